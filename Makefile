@@ -1,0 +1,51 @@
+# sparseattn: make demo | test | test-gpu | bench | generate | check-generated | lib | clean
+CC ?= cc
+CXX ?= c++
+PYTHON ?= python3
+CFLAGS ?= -O2 -g
+WARN = -Wall -Wextra -pedantic
+LIBS = -ldl -lpthread -lm
+JOBS ?= $(shell nproc 2>/dev/null || echo 2)
+HEAD_DIMS ?=
+BUILD = build
+
+.PHONY: all demo test test-gpu bench generate check-generated lib clean
+
+all: $(BUILD)/run_tests $(BUILD)/quickstart
+
+$(BUILD):
+	mkdir -p $(BUILD)
+
+$(BUILD)/run_tests: tests/run_tests.c tests/runner.h tests/problems.h sparseattn.h | $(BUILD)
+	$(CC) -std=c11 $(WARN) $(CFLAGS) $< -o $@ $(LIBS)
+
+$(BUILD)/quickstart: examples/quickstart.c sparseattn.h | $(BUILD)
+	$(CC) -std=c99 $(WARN) $(CFLAGS) $< -o $@ $(LIBS)
+
+# Everything this machine can run; the last line is "N passed, N failed, N skipped".
+test: $(BUILD)/run_tests
+	CC="$(CC)" CXX="$(CXX)" ./$(BUILD)/run_tests -j $(JOBS)
+
+# Only the tests that need a GPU.
+test-gpu: $(BUILD)/run_tests
+	./$(BUILD)/run_tests --gpu-only
+
+demo: $(BUILD)/quickstart
+	./$(BUILD)/quickstart
+
+# A shared library for the Python binding (examples/python/sparseattn.py).
+lib: $(BUILD)/libsparseattn.so
+$(BUILD)/libsparseattn.so: examples/python/libsparseattn.c sparseattn.h | $(BUILD)
+	$(CC) -std=c99 $(WARN) $(CFLAGS) -fPIC -shared $< -o $@ $(LIBS)
+
+bench: lib
+	$(PYTHON) examples/python/bench.py
+
+generate:
+	$(PYTHON) codegen/generate.py --head-dims "$(HEAD_DIMS)"
+
+check-generated:
+	$(PYTHON) codegen/generate.py --check
+
+clean:
+	rm -rf $(BUILD)

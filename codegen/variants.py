@@ -1,0 +1,103 @@
+"""The variant matrix: which kernels the header carries.
+
+A variant is one rendered kernel, named by its parameters.  Structural choices
+(head dim, dtype, tile shape, causal, policies) are generation-time parameters;
+everything that varies per call (lengths, strides, scale, thresholds) is a
+kernel argument, so a new value never recompiles.
+"""
+
+DEFAULT_HEAD_DIMS = (64, 96, 128, 256)
+DTYPES = ("bf16", "fp16")
+PTX_TYPE = {"bf16": "bf16", "fp16": "f16"}
+
+# Architecture families and their limits.  A variant of family F runs on every
+# GPU of compute capability >= F's; the launcher still checks the device's own
+# shared-memory limit and takes the next config in preference order.
+FAMILIES = {
+    "sm80": {
+        "min_cc": 80,
+        "max_smem_per_block": 232448,   # Hopper's opt-in limit (227 KiB); sm_80 allows 163 KiB
+        "max_smem_per_sm": 233472,
+        "regs_per_sm": 65536,
+        "max_regs_per_thread": 255,
+    },
+}
+
+
+def prefill_configs(head_dim):
+    """Tile configs (bm, bn, warps, stages) for dense prefill, most preferred first.
+
+    Each warp owns bm/warps rows (a multiple of 16) and keeps its O rows
+    (bm/warps x head_dim fp32) and one S tile (bm/warps x bn fp32) in
+    registers; the choices keep that under 255 registers a thread.
+    """
+    if head_dim <= 64:
+        return [(128, 128, 4, 2)]
+    if head_dim <= 96:
+        return [(128, 48, 4, 2)]       # 64-key tiles spill at d96 (generic row loader)
+    if head_dim <= 128:
+        return [(128, 64, 4, 2)]
+    # d > 128: 8 warps of 16 rows on Hopper; a smaller tile that fits sm_80's 163 KiB and sm_86's 99 KiB.
+    return [(128, 64, 8, 2), (64, 32, 4, 2)]
+
+
+def prefill_smem_bytes(head_dim, bm, bn, stages):
+    row = (head_dim + 8) * 2            # padded smem row (bytes)
+    return bm * row + 2 * stages * bn * row
+
+
+def check_config(family, head_dim, bm, bn, warps, stages):
+    """Reject configs the templates cannot render or the architecture cannot run."""
+    lim = FAMILIES[family]
+    if head_dim % 16 or not 16 <= head_dim <= 256:
+        raise ValueError(f"head_dim {head_dim}: must be a multiple of 16 in [16, 256]")
+    if bm % (16 * warps):
+        raise ValueError(f"bm {bm} must give each of {warps} warps a multiple of 16 rows")
+    if bn % 16 or stages < 2:
+        raise ValueError(f"bn {bn} must be a multiple of 16 and stages >= 2")
+    smem = prefill_smem_bytes(head_dim, bm, bn, stages)
+    if smem > lim["max_smem_per_block"]:
+        raise ValueError(f"d{head_dim} m{bm}n{bn}s{stages}: {smem} B of shared memory exceeds {family}'s limit")
+    # fp32 accumulators held per thread: O rows and one S tile
+    wm = bm // warps
+    acc = (wm * head_dim + wm * bn) // 32
+    if acc > 200:
+        raise ValueError(f"d{head_dim} m{bm}n{bn}w{warps}: {acc} accumulator registers a thread would spill")
+    return smem
+
+
+def min_blocks_per_sm(family, smem, threads):
+    lim = FAMILIES[family]
+    by_smem = lim["max_smem_per_sm"] // (smem + 1024)          # 1 KiB reserved per block
+    by_regs = lim["regs_per_sm"] // (threads * lim["max_regs_per_thread"] + threads)
+    return max(1, min(2, by_smem, by_regs))
+
+
+def build(head_dims):
+    """All variants for the given head dims, in a stable order."""
+    out = []
+    family = "sm80"
+    for d in head_dims:
+        for pref, (bm, bn, warps, stages) in enumerate(prefill_configs(d)):
+            smem = check_config(family, d, bm, bn, warps, stages)
+            for dtype in DTYPES:
+                for causal in (False, True):
+                    name = f"fwd_prefill__{dtype}_d{d}_m{bm}n{bn}w{warps}s{stages}__{family}"
+                    if causal:
+                        name += "_causal"
+                    out.append({
+                        "name": name,
+                        "template": "fwd_prefill.cu.j2",
+                        "kind": "fwd_prefill",
+                        "family": family,
+                        "dtype": dtype,
+                        "ptx_type": PTX_TYPE[dtype],
+                        "head_dim": d,
+                        "bm": bm, "bn": bn, "warps": warps, "stages": stages,
+                        "causal": causal,
+                        "preference": pref,
+                        "threads": warps * 32,
+                        "smem_bytes": smem,
+                        "min_blocks": min_blocks_per_sm(family, smem, warps * 32),
+                    })
+    return out

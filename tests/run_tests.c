@@ -1,0 +1,918 @@
+/* sparseattn test runner.
+     tests/run_tests [--gpu-only | --cpu-only] [--filter SUBSTRING] [-j N] [--root DIR]
+   Without a GPU it runs the CPU reference, cache, header, codegen and NVRTC compile tests; with one it also
+   checks every kernel against a float64 reference. The last line is "N passed, N failed, N skipped". */
+#define SPARSEATTN_IMPLEMENTATION
+#include "../sparseattn.h"
+
+#include <signal.h>
+#include <sys/wait.h>
+
+#include "problems.h"
+#include "runner.h"
+
+static const char *g_root = ".";
+static int g_jobs = 2;
+static sa_context *g_ctx;           /* the GPU, when there is one */
+static char g_no_gpu[SA__ERR_CAP];  /* why not */
+
+static void t_tmpdir(char *out, size_t cap, const char *tag) {
+  snprintf(out, cap, "/tmp/sa_test_%s_%ld_XXXXXX", tag, (long)getpid());
+  if (!mkdtemp(out)) out[0] = 0;
+}
+static void t_rmrf(const char *dir) {
+  char cmd[SA__PATH_CAP + 32];
+  if (!dir[0] || strncmp(dir, "/tmp/sa_test_", 13) != 0) return;
+  snprintf(cmd, sizeof cmd, "rm -rf '%s'", dir);
+  if (system(cmd) != 0) fprintf(stderr, "warning: could not remove %s\n", dir);
+}
+
+/* ==================================================================================================== */
+/* CPU: 16-bit conversions, reference attention                                                         */
+/* ==================================================================================================== */
+
+static void test_convert_roundtrip(void) {
+  unsigned x;
+  for (x = 0; x < 65536; ++x) {
+    uint16_t b = (uint16_t)x;
+    float fb = sa_bf16_to_f32(b), fh = sa_fp16_to_f32(b);
+    if (fb == fb) CHECK(sa_f32_to_bf16(fb) == b, "bf16 %04x -> %g -> %04x", x, (double)fb, sa_f32_to_bf16(fb));
+    else CHECK(sa_f32_to_bf16(fb) != sa_f32_to_bf16(1.0f) && sa_bf16_to_f32(sa_f32_to_bf16(fb)) != sa_bf16_to_f32(sa_f32_to_bf16(fb)), "bf16 NaN %04x", x);
+    if (fh == fh) CHECK(sa_f32_to_fp16(fh) == b, "fp16 %04x -> %g -> %04x", x, (double)fh, sa_f32_to_fp16(fh));
+    else CHECK(sa_fp16_to_f32(sa_f32_to_fp16(fh)) != sa_fp16_to_f32(sa_f32_to_fp16(fh)), "fp16 NaN %04x", x);
+  }
+}
+
+/* Rounding to nearest even, checked against the two neighbouring representable values. */
+static void test_convert_rounding(void) {
+  t_rng r = {12345};
+  int i;
+  for (i = 0; i < 200000; ++i) {
+    float x = (float)(t_gauss(&r) * pow(2.0, t_int(&r, -30, 20)));
+    uint16_t b = sa_f32_to_bf16(x), h = sa_f32_to_fp16(x);
+    double e = fabs((double)sa_bf16_to_f32(b) - x);
+    double e_up = fabs((double)sa_bf16_to_f32((uint16_t)(b + 1)) - x), e_dn = fabs((double)sa_bf16_to_f32((uint16_t)(b - 1)) - x);
+    CHECK(e <= e_up && e <= e_dn, "bf16 rounding of %.9g: %04x", (double)x, b);
+    if (fabs(x) < 65504 && fabs(x) > 6.2e-5) {
+      e = fabs((double)sa_fp16_to_f32(h) - x);
+      e_up = fabs((double)sa_fp16_to_f32((uint16_t)(h + 1)) - x);
+      e_dn = fabs((double)sa_fp16_to_f32((uint16_t)(h - 1)) - x);
+      CHECK(e <= e_up && e <= e_dn, "fp16 rounding of %.9g: %04x", (double)x, h);
+    }
+  }
+}
+
+/* sa_ref_attention (float and double) against the independent naive formula, random shapes. */
+static void test_ref_vs_naive(void) {
+  t_rng r = {777};
+  int it;
+  for (it = 0; it < 60; ++it) {
+    t_prob p;
+    static const int dims[] = {16, 64, 128};
+    static const int groups[] = {1, 2, 4, 8};
+    int hkv = t_int(&r, 1, 2), g = groups[t_int(&r, 0, 3)];
+    int layout = t_int(&r, 0, 2);
+    double *ref, *ref_lse, *outd, *lsed;
+    float *outf, *lsef;
+    double err_d, err_f, mx;
+    int bad_d, bad_f;
+    t_prob_make(&p, &r, t_int(&r, 0, 1) ? SA_DTYPE_FP16 : SA_DTYPE_BF16, t_int(&r, 1, 3), t_int(&r, 0, 40),
+                t_int(&r, 0, 40), hkv * g, hkv, dims[t_int(&r, 0, 2)], t_int(&r, 0, 1), layout, 1.0);
+    if (t_int(&r, 0, 3) == 0) p.a.softmax_scale = (float)(0.05 + t_unif(&r));
+    ref = (double *)calloc(t_o_elems(&p) + 1, sizeof(double));
+    outd = (double *)calloc(t_o_elems(&p) + 1, sizeof(double));
+    outf = (float *)calloc(t_o_elems(&p) + 1, sizeof(float));
+    ref_lse = (double *)calloc(t_lse_elems(&p) + 1, sizeof(double));
+    lsed = (double *)calloc(t_lse_elems(&p) + 1, sizeof(double));
+    lsef = (float *)calloc(t_lse_elems(&p) + 1, sizeof(float));
+    t_naive(&p, ref, ref_lse);
+    CHECK(sa_ref_attention(&p.a, SA_REF_DOUBLE, outd, lsed) == SA_OK, "ref double: %s", sa_last_error(NULL));
+    CHECK(sa_ref_attention(&p.a, SA_REF_FLOAT, outf, lsef) == SA_OK, "ref float: %s", sa_last_error(NULL));
+    err_d = t_compare(&p, outd, t_get_f64, ref, lsed, t_get_f64, ref_lse, 1e-12, &bad_d, &mx);
+    CHECK(err_d < 1e-12 && bad_d == 0, "case %d: double reference off by %g (%d LSE rows)", it, err_d, bad_d);
+    err_f = t_compare(&p, outf, t_get_f32, ref, lsef, t_get_f32, ref_lse, 1e-4, &bad_f, &mx);
+    CHECK(err_f < 1e-5 && bad_f == 0, "case %d: float reference off by %g (%d LSE rows)", it, err_f, bad_f);
+    free(ref); free(outd); free(outf); free(ref_lse); free(lsed); free(lsef);
+    t_prob_free(&p);
+  }
+}
+
+/* Causal with Sq > Sk leaves the first Sq - Sk rows without keys: O = 0 and LSE = -inf, never NaN. */
+static void test_ref_empty_rows(void) {
+  t_rng r = {99};
+  t_prob p;
+  double *out, *lse;
+  int h, i, d;
+  t_prob_make(&p, &r, SA_DTYPE_BF16, 1, 9, 4, 2, 1, 16, 1, LAYOUT_CONTIGUOUS, 1.0);
+  out = (double *)malloc(sizeof(double) * p.nq);
+  lse = (double *)malloc(sizeof(double) * t_lse_elems(&p));
+  CHECK(sa_ref_attention(&p.a, SA_REF_DOUBLE, out, lse) == SA_OK, "%s", sa_last_error(NULL));
+  for (h = 0; h < 2; ++h)
+    for (i = 0; i < 9; ++i) {
+      double l = lse[h * 9 + i];
+      if (i < 5) CHECK(isinf(l) && l < 0, "row %d sees no key but LSE is %g", i, l);
+      else CHECK(isfinite(l), "row %d LSE %g", i, l);
+      for (d = 0; d < 16; ++d) {
+        double x = out[(i * 2 + h) * 16 + d];
+        CHECK(isfinite(x) && (i >= 5 || x == 0), "row %d dim %d: %g", i, d, x);
+      }
+    }
+  free(out); free(lse);
+  t_prob_free(&p);
+}
+
+static void test_ref_argument_errors(void) {
+  sa_attention_args a;
+  float out[16];
+  memset(&a, 0, sizeof a);
+  CHECK(sa_ref_attention(NULL, SA_REF_FLOAT, out, NULL) == SA_ERROR_INVALID_ARGUMENT, "NULL args accepted");
+  CHECK(strstr(sa_last_error(NULL), "args is NULL") != NULL, "message: %s", sa_last_error(NULL));
+  a.batch = 1; a.seqlen_q = a.seqlen_k = 1; a.heads_q = 3; a.heads_kv = 2; a.head_dim = 64;
+  a.q = a.k = a.v = out; a.o = out;
+  CHECK(sa_ref_attention(&a, SA_REF_FLOAT, out, NULL) == SA_ERROR_INVALID_ARGUMENT, "Hq %% Hkv != 0 accepted");
+  CHECK(strstr(sa_last_error(NULL), "heads_q (3) is not a multiple of args->heads_kv (2)") != NULL, "message: %s",
+        sa_last_error(NULL));
+  a.heads_q = 4; a.head_dim = 60;
+  CHECK(sa_ref_attention(&a, SA_REF_FLOAT, out, NULL) == SA_ERROR_INVALID_ARGUMENT, "head_dim 60 accepted");
+  a.head_dim = 64; a.softmax_scale = -1;
+  CHECK(sa_ref_attention(&a, SA_REF_FLOAT, out, NULL) == SA_ERROR_INVALID_ARGUMENT && strstr(sa_last_error(NULL), "softmax_scale"),
+        "negative scale: %s", sa_last_error(NULL));
+  a.softmax_scale = 0; a.dtype = (sa_dtype)7;
+  CHECK(sa_ref_attention(&a, SA_REF_FLOAT, out, NULL) == SA_ERROR_INVALID_ARGUMENT && strstr(sa_last_error(NULL), "dtype"),
+        "bad dtype: %s", sa_last_error(NULL));
+  a.dtype = SA_DTYPE_BF16; a.seqlen_q = -1;
+  CHECK(sa_ref_attention(&a, SA_REF_FLOAT, out, NULL) == SA_ERROR_INVALID_ARGUMENT && strstr(sa_last_error(NULL), "seqlen_q"),
+        "negative length: %s", sa_last_error(NULL));
+  a.seqlen_q = 1; a.cu_seqlens_q = (const int32_t *)out;
+  CHECK(sa_ref_attention(&a, SA_REF_FLOAT, out, NULL) == SA_ERROR_INVALID_ARGUMENT && strstr(sa_last_error(NULL), "cu_seqlens"),
+        "one cu_seqlens: %s", sa_last_error(NULL));
+  a.cu_seqlens_q = NULL; a.k = NULL;
+  CHECK(sa_ref_attention(&a, SA_REF_FLOAT, out, NULL) == SA_ERROR_INVALID_ARGUMENT && strstr(sa_last_error(NULL), "args->k is NULL"),
+        "NULL k: %s", sa_last_error(NULL));
+}
+
+/* Variant choice: preference order, shared-memory fallback, and the message for a head dim not carried. */
+static void test_variant_selection(void) {
+  sa_context fake;
+  sa_status st = SA_OK;
+  int n, vi, i, has_d128 = 0;
+  const sa__variant *v = sa__variant_table(&n);
+  memset(&fake, 0, sizeof fake);
+  fake.magic = SA__MAGIC;
+  pthread_mutex_init(&fake.err_mu, NULL);
+  sa__jit_init(&fake.jit, "/nonexistent", 1, NULL, NULL);
+  fake.cc_major = 9; fake.cc_minor = 0; fake.smem_optin = 232448;
+  sa__strlcpy(fake.name, "fake GPU", sizeof fake.name);
+  for (i = 0; i < n; ++i) has_d128 |= v[i].head_dim == 128;
+  CHECK(has_d128, "d128 is not carried");
+  vi = sa__pick_variant(&fake, "t", SA__KIND_FWD_PREFILL, SA_DTYPE_BF16, 128, 1, &st);
+  CHECK(vi >= 0 && v[vi].head_dim == 128 && v[vi].causal == 1 && v[vi].dtype == SA_DTYPE_BF16 && v[vi].preference == 0,
+        "picked %d", vi);
+  for (i = 0; i < n; ++i)
+    if (v[i].head_dim == 256 && v[i].preference == 1) break;
+  if (i < n) { /* a GPU with sm_86's 99 KiB gets the smaller d256 tile */
+    fake.smem_optin = 101376;
+    vi = sa__pick_variant(&fake, "t", SA__KIND_FWD_PREFILL, SA_DTYPE_FP16, 256, 0, &st);
+    CHECK(vi >= 0 && v[vi].smem_bytes <= 101376 && v[vi].preference == 1, "d256 on 99 KiB: %d", vi);
+    fake.smem_optin = 48 * 1024;
+    vi = sa__pick_variant(&fake, "t", SA__KIND_FWD_PREFILL, SA_DTYPE_FP16, 256, 0, &st);
+    CHECK(vi < 0 && st == SA_ERROR_UNSUPPORTED && strstr(fake.err, "shared memory"), "d256 on 48 KiB: %s", fake.err);
+  }
+  vi = sa__pick_variant(&fake, "sa_attention", SA__KIND_FWD_PREFILL, SA_DTYPE_BF16, 80, 0, &st);
+  CHECK(vi < 0 && st == SA_ERROR_UNSUPPORTED, "d80 picked %d", vi);
+  CHECK(strstr(fake.err, "head_dim 80 is not carried") && strstr(fake.err, "make generate HEAD_DIMS="),
+        "message: %s", fake.err);
+  pthread_mutex_destroy(&fake.err_mu);
+}
+
+/* Every variant's reconstructed source is non-empty, names its kernel, and has no #include. */
+static void test_variant_sources(void) {
+  int n, i;
+  const sa__variant *v = sa__variant_table(&n);
+  CHECK(n > 0, "no variants");
+  for (i = 0; i < n; ++i) {
+    char *s = sa__variant_source(&v[i]);
+    CHECK(s && strlen(s) > 1000, "%s: source too short", v[i].name);
+    CHECK(strstr(s, v[i].name) != NULL, "%s: kernel name missing", v[i].name);
+    CHECK(strstr(s, "#include") == NULL, "%s: kernels must be self-contained", v[i].name);
+    free(s);
+  }
+}
+
+/* ==================================================================================================== */
+/* disk cache                                                                                           */
+/* ==================================================================================================== */
+
+static int g_warns;
+static void t_count_warn(void *u, sa_log_level lvl, const char *msg) {
+  (void)u; (void)msg;
+  if (lvl == SA_LOG_WARN) ++g_warns;
+}
+
+static void t_key(unsigned char key[32], const char *s) { sa__sha256_buf(s, strlen(s), key); }
+
+static void test_sha256(void) {
+  unsigned char d[32];
+  char hex[65];
+  sa__sha256_buf("abc", 3, d);
+  sa__hex(d, 32, hex);
+  CHECK(!strcmp(hex, "ba7816bf8f01cfea414140de5dae2223b00361a396177a9cb410ff61f20015ad"), "sha256(abc) = %s", hex);
+  sa__sha256_buf("", 0, d);
+  sa__hex(d, 32, hex);
+  CHECK(!strcmp(hex, "e3b0c44298fc1c149afbf4c8996fb92427ae41e4649b934ca495991b7852b855"), "sha256('') = %s", hex);
+}
+
+static void test_cache_roundtrip_and_damage(void) {
+  char dir[256], path[SA__PATH_CAP + 256];
+  sa__jit j;
+  unsigned char key[32], key2[32], payload[5000], *got = NULL, *raw;
+  size_t n = 0, rn;
+  int i;
+  FILE *f;
+  t_tmpdir(dir, sizeof dir, "cache");
+  CHECK(dir[0], "mkdtemp failed");
+  for (i = 0; i < (int)sizeof payload; ++i) payload[i] = (unsigned char)(i * 7 + 3);
+  sa__jit_init(&j, dir, 0, t_count_warn, NULL);
+  t_key(key, "variant-a");
+  t_key(key2, "variant-b");
+  CHECK(!sa__cache_load(&j, "v", "sm_80", key, &got, &n), "empty cache returned a hit");
+  sa__cache_store(&j, "v", "sm_80", key, payload, sizeof payload);
+  CHECK(sa__cache_load(&j, "v", "sm_80", key, &got, &n), "round trip: miss");
+  CHECK(n == sizeof payload && !memcmp(got, payload, n), "round trip: payload differs");
+  free(got);
+  sa__cache_path(&j, "v", "sm_80", key, path, sizeof path);
+  CHECK(sa__read_file(path, &raw, &rn) == 0 && rn == sizeof payload + SA__CACHE_HEADER_BYTES, "file size %zu", rn);
+
+  /* a flipped payload byte, a flipped header byte, truncation, zero length, a foreign file, another key */
+  {
+    struct { const char *what; size_t len; int flip; } cases[] = {
+        {"flipped payload byte", 0, SA__CACHE_HEADER_BYTES + 100}, {"flipped key byte", 0, 20},
+        {"flipped length byte", 0, 50}, {"truncated", 1000, -1}, {"header only", SA__CACHE_HEADER_BYTES, -1},
+        {"zero length", 1, -2}, {"foreign", 0, -3}};
+    int c;
+    for (c = 0; c < (int)(sizeof cases / sizeof cases[0]); ++c) {
+      unsigned char *d = (unsigned char *)malloc(rn);
+      size_t len = cases[c].len ? cases[c].len : rn;
+      memcpy(d, raw, rn);
+      if (cases[c].flip >= 0) d[cases[c].flip] ^= 0x40;
+      if (cases[c].flip == -2) len = 0;
+      if (cases[c].flip == -3) { memcpy(d, "\177ELF", 4); }
+      f = fopen(path, "wb");
+      CHECK(f && fwrite(d, 1, len, f) == len, "writing the damaged file");
+      fclose(f);
+      free(d);
+      CHECK(!sa__cache_load(&j, "v", "sm_80", key, &got, &n), "%s: damaged file accepted", cases[c].what);
+      sa__cache_store(&j, "v", "sm_80", key, payload, sizeof payload); /* what a recompile does */
+      CHECK(sa__cache_load(&j, "v", "sm_80", key, &got, &n) && n == sizeof payload && !memcmp(got, payload, n),
+            "%s: not replaced by a good file", cases[c].what);
+      free(got);
+    }
+  }
+  /* a valid file under another key's name is refused */
+  {
+    char path2[SA__PATH_CAP + 256];
+    sa__cache_path(&j, "v", "sm_80", key2, path2, sizeof path2);
+    CHECK(rename(path, path2) == 0, "rename");
+    CHECK(!sa__cache_load(&j, "v", "sm_80", key2, &got, &n), "file of another key accepted");
+  }
+  CHECK(g_warns == 0, "unexpected warnings: %d", g_warns);
+  free(raw);
+  t_rmrf(dir);
+}
+
+/* A folder that cannot be written: one warning, then memory-only. A path below a regular file fails even
+   for root; a chmod 0555 folder is tried too when not root. */
+static void test_cache_unwritable(void) {
+  char dir[256], sub[300];
+  sa__jit j;
+  unsigned char key[32], p[64] = {1, 2, 3}, *got;
+  size_t n;
+  FILE *f;
+  int round;
+  t_tmpdir(dir, sizeof dir, "ro");
+  CHECK(dir[0], "mkdtemp failed");
+  snprintf(sub, sizeof sub, "%s/file", dir);
+  f = fopen(sub, "w");
+  CHECK(f, "create file");
+  fclose(f);
+  snprintf(sub, sizeof sub, "%s/file/cache", dir);
+  t_key(key, "k");
+  for (round = 0; round < 2; ++round) {
+    if (round == 1) {
+      if (geteuid() == 0) break; /* root writes anywhere */
+      snprintf(sub, sizeof sub, "%s/ro", dir);
+      CHECK(mkdir(sub, 0555) == 0, "mkdir 0555");
+    }
+    g_warns = 0;
+    sa__jit_init(&j, sub, 0, t_count_warn, NULL);
+    sa__cache_store(&j, "v", "sm_80", key, p, sizeof p);
+    sa__cache_store(&j, "v", "sm_80", key, p, sizeof p);
+    CHECK(g_warns == 1, "round %d: %d warnings, want exactly 1", round, g_warns);
+    CHECK(j.disk == 0, "round %d: disk cache still on", round);
+    CHECK(!sa__cache_load(&j, "v", "sm_80", key, &got, &n), "round %d: hit from an unwritable folder", round);
+  }
+  t_rmrf(dir);
+}
+
+/* Threads storing and loading one key at once never see a partial file. */
+typedef struct t_race { sa__jit *j; int id, bad; } t_race;
+static void *t_race_thread(void *arg) {
+  t_race *r = (t_race *)arg;
+  unsigned char key[32], p[20000], *got;
+  size_t n;
+  int i, k;
+  for (i = 0; i < (int)sizeof p; ++i) p[i] = (unsigned char)(i ^ 0x5a);
+  t_key(key, "race");
+  for (k = 0; k < 50; ++k) {
+    if ((k + r->id) & 1) sa__cache_store(r->j, "v", "sm_90a", key, p, sizeof p);
+    else if (sa__cache_load(r->j, "v", "sm_90a", key, &got, &n)) {
+      if (n != sizeof p || memcmp(got, p, n)) r->bad++;
+      free(got);
+    }
+  }
+  return NULL;
+}
+static void test_cache_threads(void) {
+  char dir[256];
+  sa__jit j;
+  pthread_t th[6];
+  t_race rr[6];
+  int i, bad = 0;
+  t_tmpdir(dir, sizeof dir, "race");
+  CHECK(dir[0], "mkdtemp failed");
+  sa__jit_init(&j, dir, 0, t_count_warn, NULL);
+  g_warns = 0;
+  for (i = 0; i < 6; ++i) { rr[i].j = &j; rr[i].id = i; rr[i].bad = 0; pthread_create(&th[i], NULL, t_race_thread, &rr[i]); }
+  for (i = 0; i < 6; ++i) { pthread_join(th[i], NULL); bad += rr[i].bad; }
+  CHECK(bad == 0, "%d partial or wrong reads", bad);
+  CHECK(g_warns == 0, "%d warnings", g_warns);
+  t_rmrf(dir);
+}
+
+/* The key changes with anything that changes the cubin. */
+static void test_cache_key(void) {
+  const char *o1[] = {"--gpu-architecture=sm_80", "-std=c++17"}, *o2[] = {"--gpu-architecture=sm_80", "-std=c++20"};
+  unsigned char a[32], b[32];
+  sa__cache_key("src", o1, 2, "sm_80", a);
+  sa__cache_key("src", o1, 2, "sm_80", b);
+  CHECK(!memcmp(a, b, 32), "same inputs, different keys");
+  sa__cache_key("src2", o1, 2, "sm_80", b);
+  CHECK(memcmp(a, b, 32), "source not in the key");
+  sa__cache_key("src", o2, 2, "sm_80", b);
+  CHECK(memcmp(a, b, 32), "options not in the key");
+  sa__cache_key("src", o1, 2, "sm_90a", b);
+  CHECK(memcmp(a, b, 32), "arch not in the key");
+}
+
+/* Two processes compile the same kernel into one cache folder at once: both succeed with identical cubins,
+   the file left is valid, and a third lookup reads it from disk. Needs NVRTC, not a GPU. */
+static int t_smallest_variant(void) {
+  int n, i, best = 0;
+  const sa__variant *v = sa__variant_table(&n);
+  for (i = 1; i < n; ++i)
+    if (v[i].head_dim * (v[i].causal + 1) < v[best].head_dim * (v[best].causal + 1)) best = i;
+  return best;
+}
+static void test_cache_two_processes(void) {
+  char dir[256], msg[SA__ERR_CAP];
+  int n, vi, k, fds[2][2], status;
+  pid_t pid[2];
+  unsigned char sums[2][32], sum3[32], *cubin;
+  size_t len;
+  int from_disk;
+  double ms;
+  sa__jit j;
+  const sa__variant *v = sa__variant_table(&n);
+  if (sa__load_nvrtc(msg, sizeof msg) != SA_OK) SKIP("no NVRTC: %s", msg);
+  t_tmpdir(dir, sizeof dir, "procs");
+  CHECK(dir[0], "mkdtemp failed");
+  vi = t_smallest_variant();
+  fflush(stdout);
+  for (k = 0; k < 2; ++k) {
+    CHECK(pipe(fds[k]) == 0, "pipe");
+    pid[k] = fork();
+    CHECK(pid[k] >= 0, "fork");
+    if (pid[k] == 0) {
+      unsigned char s[33];
+      sa__jit_init(&j, dir, 0, NULL, NULL);
+      memset(s, 0, sizeof s);
+      if (sa__jit_cubin(&j, &v[vi], "sm_80", &cubin, &len, &from_disk, &ms, msg, sizeof msg) == SA_OK) {
+        sa__sha256_buf(cubin, len, s);
+        s[32] = (unsigned char)from_disk;
+      }
+      if (write(fds[k][1], s, 33) != 33) _exit(3);
+      _exit(0);
+    }
+    close(fds[k][1]);
+  }
+  for (k = 0; k < 2; ++k) {
+    unsigned char s[33];
+    CHECK(read(fds[k][0], s, 33) == 33, "child %d wrote no result", k);
+    close(fds[k][0]);
+    memcpy(sums[k], s, 32);
+    CHECK(waitpid(pid[k], &status, 0) == pid[k] && WIFEXITED(status) && WEXITSTATUS(status) == 0, "child %d failed", k);
+  }
+  CHECK(!memcmp(sums[0], sums[1], 32), "the two processes got different cubins");
+  sa__jit_init(&j, dir, 0, NULL, NULL);
+  CHECK(sa__jit_cubin(&j, &v[vi], "sm_80", &cubin, &len, &from_disk, &ms, msg, sizeof msg) == SA_OK, "%s", msg);
+  CHECK(from_disk == 1, "third lookup compiled again instead of reading the cache");
+  sa__sha256_buf(cubin, len, sum3);
+  free(cubin);
+  CHECK(!memcmp(sums[0], sum3, 32), "cached cubin differs from the compiled one");
+  t_rmrf(dir);
+}
+
+/* ==================================================================================================== */
+/* the header compiled as C99 and C++17, alone                                                          */
+/* ==================================================================================================== */
+
+static int t_sh(const char *cmd, char *out, size_t cap) {
+  FILE *f = popen(cmd, "r");
+  size_t n = 0;
+  if (!f) return -1;
+  out[0] = 0;
+  while (n + 1 < cap) {
+    size_t got = fread(out + n, 1, cap - 1 - n, f);
+    if (!got) break;
+    n += got;
+  }
+  out[n] = 0;
+  return pclose(f);
+}
+
+static void t_standalone(const char *compiler, const char *flags, const char *ext) {
+  char dir[256], cmd[4096], out[8192];
+  const char *cc = getenv(compiler[0] == 'c' && compiler[1] == 'c' ? "CC" : "CXX");
+  FILE *f;
+  int rc;
+  if (!cc || !*cc) cc = compiler;
+  t_tmpdir(dir, sizeof dir, "hdr");
+  CHECK(dir[0], "mkdtemp failed");
+  snprintf(cmd, sizeof cmd, "cp '%s/sparseattn.h' '%s/'", g_root, dir);
+  CHECK(system(cmd) == 0, "copy failed: %s", cmd);
+  snprintf(cmd, sizeof cmd, "%s/main.%s", dir, ext);
+  f = fopen(cmd, "w");
+  CHECK(f, "cannot write %s", cmd);
+  fputs("#define SPARSEATTN_IMPLEMENTATION\n#include \"sparseattn.h\"\n#include <stdio.h>\n"
+        "int other(void);\n"
+        "int main(void) {\n  sa_context *ctx = NULL;\n  sa_status st = sa_context_create(NULL, &ctx);\n"
+        "  if (st == SA_OK) { sa_device_info i; sa_device_info_get(ctx, &i); printf(\"GPU %s\\n\", i.name);\n"
+        "    sa_context_destroy(ctx); return other(); }\n"
+        "  printf(\"status %d (%s): %s\\n\", (int)st, sa_status_string(st), sa_last_error(NULL));\n"
+        "  return (st == SA_ERROR_NO_DRIVER || st == SA_ERROR_NO_DEVICE || st == SA_ERROR_NO_NVRTC) ? other() : 1;\n}\n", f);
+  fclose(f);
+  snprintf(cmd, sizeof cmd, "%s/other.%s", dir, ext);
+  f = fopen(cmd, "w");
+  CHECK(f, "cannot write %s", cmd);
+  /* with SPARSEATTN_STATIC every file carries its own private implementation: two must link together */
+  if (strstr(flags, "SPARSEATTN_STATIC")) fputs("#define SPARSEATTN_IMPLEMENTATION\n", f);
+  fputs("#include \"sparseattn.h\"\nint other(void) { return sa_kernel_count() > 0 ? 0 : 2; }\n", f);
+  fclose(f);
+  snprintf(cmd, sizeof cmd, "cd '%s' && %s %s -Wall -Wextra -pedantic -Werror main.%s other.%s -o prog -ldl -lpthread -lm 2>&1 && ./prog 2>&1",
+           dir, cc, flags, ext, ext);
+  rc = t_sh(cmd, out, sizeof out);
+  CHECK(rc == 0, "%s\n%s", cmd, out);
+  t_rmrf(dir);
+}
+static void test_header_c99(void) { t_standalone("cc", "-std=c99", "c"); }
+static void test_header_cxx17(void) { t_standalone("c++", "-std=c++17 -x c++", "c"); }
+static void test_header_static(void) { t_standalone("cc", "-std=c99 -DSPARSEATTN_STATIC", "c"); }
+
+static void test_check_generated(void) {
+  char cmd[1024], out[8192];
+  int rc;
+  snprintf(cmd, sizeof cmd, "cd '%s' && python3 -c 'import jinja2' 2>&1", g_root);
+  if (t_sh(cmd, out, sizeof out) != 0) SKIP("python3 with jinja2 not available: %s", out);
+  snprintf(cmd, sizeof cmd, "cd '%s' && python3 codegen/generate.py --check 2>&1", g_root);
+  rc = t_sh(cmd, out, sizeof out);
+  CHECK(rc == 0, "templates, generated/ and sparseattn.h disagree:\n%s", out);
+}
+
+/* ==================================================================================================== */
+/* NVRTC: every variant compiles to CUBIN for sm_80 and sm_90a, without spills                          */
+/* ==================================================================================================== */
+
+static const char *g_archs[] = {"sm_80", "sm_90a"};
+typedef struct t_job { int vi, arch; t_state st; double ms; int regs; } t_job;
+static t_job *g_jobsv;
+static int g_next_job, g_n_jobs;
+static pthread_mutex_t g_job_mu = PTHREAD_MUTEX_INITIALIZER;
+
+static int t_parse_after(const char *s, const char *key, int before) {
+  /* the integer right before (before=1) or after key in s; -1 if absent */
+  const char *p = strstr(s, key);
+  if (!p) return -1;
+  if (before) {
+    while (p > s && p[-1] == ' ') --p;
+    while (p > s && p[-1] >= '0' && p[-1] <= '9') --p;
+    return atoi(p);
+  }
+  return atoi(p + strlen(key));
+}
+
+static void t_compile_one(t_job *jb) {
+  int n;
+  const sa__variant *v = sa__variant_table(&n) + jb->vi;
+  const char *extra[] = {"--ptxas-options=-v"};
+  const char *opts[SA__MAX_OPTS];
+  char archopt[64], msg[SA__ERR_CAP], *log = NULL, *src, *p;
+  unsigned char *cubin = NULL;
+  size_t len = 0;
+  int n_opts;
+  sa_status st;
+  double t0 = sa__now_ms();
+  src = sa__variant_source(v);
+  n_opts = sa__nvrtc_options(g_archs[jb->arch], extra, 1, opts, archopt, sizeof archopt);
+  st = sa__nvrtc_compile(v, src, opts, n_opts, &cubin, &len, &log, msg, sizeof msg);
+  jb->ms = sa__now_ms() - t0;
+  free(src);
+  if (st != SA_OK) { CHECK(0, "%s", msg); }
+  CHECK(len > 0 && cubin, "empty cubin");
+  CHECK(log != NULL, "no ptxas report in the NVRTC log");
+  jb->regs = t_parse_after(log, "registers", 1);
+  CHECK(jb->regs > 0 && jb->regs <= 255, "registers: %d\n%s", jb->regs, log);
+  for (p = log; (p = strstr(p, "bytes spill stores")) != NULL; ++p) {
+    const char *q = p;
+    while (q > log && q[-1] == ' ') --q;
+    while (q > log && q[-1] >= '0' && q[-1] <= '9') --q;
+    CHECK(atoi(q) == 0, "register spills:\n%s", log);
+  }
+  {
+    /* the kernel symbol is in the cubin */
+    size_t k, nl = strlen(v->name);
+    int found = 0;
+    for (k = 0; k + nl <= len && !found; ++k) found = !memcmp(cubin + k, v->name, nl);
+    CHECK(found, "kernel %s not in the cubin", v->name);
+  }
+  free(cubin);
+  free(log);
+}
+
+static void *t_compile_worker(void *arg) {
+  (void)arg;
+  for (;;) {
+    int i;
+    pthread_mutex_lock(&g_job_mu);
+    i = g_next_job++;
+    pthread_mutex_unlock(&g_job_mu);
+    if (i >= g_n_jobs) return NULL;
+    g_jobsv[i].st.result = T_PASS;
+    t_cur = &g_jobsv[i].st;
+    t_compile_one(&g_jobsv[i]);
+  }
+}
+
+/* ==================================================================================================== */
+/* GPU: the kernel against the float64 reference on random shapes                                       */
+/* ==================================================================================================== */
+
+typedef struct t_case {
+  sa_dtype dt;
+  int batch, sq, sk, hq, hkv, d, causal, layout, lse;
+  float scale;
+} t_case;
+
+/* Run one case on the GPU with O poisoned (0xFF bytes: NaN in bf16 and fp16) and compare. */
+static void t_gpu_case(const t_case *c, uint64_t seed, double *err_out) {
+  t_rng r;
+  t_prob p;
+  void *dq = NULL, *dk = NULL, *dv = NULL, *dout = NULL, *dlse = NULL, *dcuq = NULL, *dcuk = NULL;
+  uint16_t *out;
+  float *lse = NULL;
+  double *ref, *ref_lse, err, mx, tol = c->dt == SA_DTYPE_BF16 ? 1e-2 : 3e-3;
+  int bad_lse = 0;
+  sa_attention_args a;
+  r.s = seed;
+  t_prob_make(&p, &r, c->dt, c->batch, c->sq, c->sk, c->hq, c->hkv, c->d, c->causal, c->layout, 1.0);
+  p.a.softmax_scale = c->scale;
+  ref = (double *)calloc(p.nq + 1, sizeof(double));
+  ref_lse = (double *)calloc(t_lse_elems(&p) + 1, sizeof(double));
+  t_naive(&p, ref, ref_lse);
+  out = (uint16_t *)malloc((p.nq + 1) * 2);
+  if (c->lse) lse = (float *)malloc((t_lse_elems(&p) + 1) * 4);
+  CHECK(sa_device_alloc(g_ctx, p.nq * 2 + 16, &dq) == SA_OK && sa_device_alloc(g_ctx, p.nk * 2 + 16, &dk) == SA_OK &&
+            sa_device_alloc(g_ctx, p.nk * 2 + 16, &dv) == SA_OK && sa_device_alloc(g_ctx, p.nq * 2 + 16, &dout) == SA_OK &&
+            sa_device_alloc(g_ctx, t_lse_elems(&p) * 4 + 16, &dlse) == SA_OK,
+        "alloc: %s", sa_last_error(g_ctx));
+  CHECK(sa_memcpy_htod(g_ctx, dq, p.q, p.nq * 2) == SA_OK && sa_memcpy_htod(g_ctx, dk, p.k, p.nk * 2) == SA_OK &&
+            sa_memcpy_htod(g_ctx, dv, p.v, p.nk * 2) == SA_OK, "copy: %s", sa_last_error(g_ctx));
+  CHECK(sa_memset_device(g_ctx, dout, 0xff, p.nq * 2 + 16) == SA_OK && sa_memset_device(g_ctx, dlse, 0xff, t_lse_elems(&p) * 4 + 16) == SA_OK,
+        "poison: %s", sa_last_error(g_ctx));
+  a = p.a;
+  if (c->layout == LAYOUT_PACKED) {
+    CHECK(sa_device_alloc(g_ctx, (size_t)(c->batch + 1) * 4, &dcuq) == SA_OK && sa_device_alloc(g_ctx, (size_t)(c->batch + 1) * 4, &dcuk) == SA_OK &&
+              sa_memcpy_htod(g_ctx, dcuq, p.cuq, (size_t)(c->batch + 1) * 4) == SA_OK &&
+              sa_memcpy_htod(g_ctx, dcuk, p.cuk, (size_t)(c->batch + 1) * 4) == SA_OK, "cu_seqlens: %s", sa_last_error(g_ctx));
+    a.cu_seqlens_q = (const int32_t *)dcuq;
+    a.cu_seqlens_k = (const int32_t *)dcuk;
+  }
+  a.q = dq; a.k = dk; a.v = dv; a.o = dout;
+  a.lse = c->lse ? (float *)dlse : NULL;
+  CHECK(sa_attention(g_ctx, &a, NULL) == SA_OK, "sa_attention: %s", sa_last_error(g_ctx));
+  CHECK(sa_stream_synchronize(g_ctx, NULL) == SA_OK, "sync: %s", sa_last_error(g_ctx));
+  CHECK(sa_memcpy_dtoh(g_ctx, out, dout, p.nq * 2) == SA_OK, "copy back: %s", sa_last_error(g_ctx));
+  if (lse) CHECK(sa_memcpy_dtoh(g_ctx, lse, dlse, t_lse_elems(&p) * 4) == SA_OK, "copy back: %s", sa_last_error(g_ctx));
+  {
+    /* widen the 16-bit output to double in place of a second buffer */
+    double *o64 = (double *)malloc((p.nq + 1) * sizeof(double));
+    size_t i;
+    for (i = 0; i < p.nq; ++i) o64[i] = t_ld(&p, out, (int64_t)i);
+    err = t_compare(&p, o64, t_get_f64, ref, lse, t_get_f32, ref_lse, 2e-3, &bad_lse, &mx);
+    free(o64);
+  }
+  *err_out = err;
+  CHECK(err < tol, "dt=%s B=%d Sq=%d Sk=%d Hq=%d Hkv=%d D=%d causal=%d layout=%d scale=%g: rel err %g (tol %g), max abs %g",
+        c->dt == SA_DTYPE_BF16 ? "bf16" : "fp16", c->batch, c->sq, c->sk, c->hq, c->hkv, c->d, c->causal, c->layout,
+        (double)c->scale, err, tol, mx);
+  CHECK(bad_lse == 0, "%d LSE rows off (case B=%d Sq=%d Sk=%d D=%d causal=%d layout=%d)", bad_lse, c->batch, c->sq, c->sk,
+        c->d, c->causal, c->layout);
+  sa_device_free(g_ctx, dq); sa_device_free(g_ctx, dk); sa_device_free(g_ctx, dv); sa_device_free(g_ctx, dout);
+  sa_device_free(g_ctx, dlse); sa_device_free(g_ctx, dcuq); sa_device_free(g_ctx, dcuk);
+  free(out); free(lse); free(ref); free(ref_lse);
+  t_prob_free(&p);
+}
+
+static int t_carried(int d) {
+  int n, i;
+  const sa__variant *v = sa__variant_table(&n);
+  for (i = 0; i < n; ++i)
+    if (v[i].head_dim == d) return 1;
+  return 0;
+}
+
+static void test_gpu_random_shapes(void) {
+  t_rng r = {20261122};
+  static const int dims[] = {64, 96, 128, 256};
+  static const int groups[] = {1, 4, 8};
+  int it, ran = 0;
+  double worst[2] = {0, 0};
+  if (!g_ctx) SKIP("no GPU: %s", g_no_gpu);
+  for (it = 0; it < 48; ++it) {
+    t_case c;
+    double err = 0;
+    int hkv = t_int(&r, 1, 2);
+    memset(&c, 0, sizeof c);
+    c.dt = t_int(&r, 0, 1) ? SA_DTYPE_FP16 : SA_DTYPE_BF16;
+    c.d = dims[t_int(&r, 0, 3)];
+    if (!t_carried(c.d)) continue;
+    c.hkv = hkv; c.hq = hkv * groups[t_int(&r, 0, 2)];
+    c.batch = t_int(&r, 1, 3);
+    c.sq = t_int(&r, 1, 300);
+    c.sk = t_int(&r, 0, 1) ? c.sq : t_int(&r, 1, 300);
+    if (it % 8 == 0) c.sq = 1;              /* decode-like */
+    if (it % 8 == 1) { c.sq = 129; c.sk = 1; }
+    c.causal = t_int(&r, 0, 1);
+    c.layout = t_int(&r, 0, 2);
+    c.lse = t_int(&r, 0, 3) != 0;
+    c.scale = t_int(&r, 0, 3) == 0 ? (float)(0.02 + 0.2 * t_unif(&r)) : 0.f;
+    t_gpu_case(&c, t_next(&r), &err);
+    if (t_cur->result != T_PASS) return;
+    if (err > worst[c.dt]) worst[c.dt] = err;
+    ++ran;
+  }
+  printf("    %d random cases, worst relative error bf16 %.2e, fp16 %.2e\n", ran, worst[0], worst[1]);
+}
+
+/* Longer sequences: many tiles, causal masking across tile boundaries, GQA 8. */
+static void test_gpu_long(void) {
+  static const t_case cs[] = {
+      {SA_DTYPE_BF16, 1, 1000, 1000, 8, 1, 128, 1, LAYOUT_CONTIGUOUS, 1, 0},
+      {SA_DTYPE_FP16, 1, 777, 1500, 4, 2, 64, 1, LAYOUT_HEAD_MAJOR, 1, 0},
+      {SA_DTYPE_BF16, 2, 600, 900, 4, 4, 128, 0, LAYOUT_PACKED, 1, 0},
+      {SA_DTYPE_FP16, 1, 1100, 700, 2, 1, 256, 1, LAYOUT_CONTIGUOUS, 1, 0},
+  };
+  int i;
+  if (!g_ctx) SKIP("no GPU: %s", g_no_gpu);
+  for (i = 0; i < (int)(sizeof cs / sizeof cs[0]); ++i) {
+    double err;
+    if (!t_carried(cs[i].d)) continue;
+    t_gpu_case(&cs[i], 1000 + (uint64_t)i, &err);
+    if (t_cur->result != T_PASS) return;
+  }
+}
+
+/* Edge lengths: Sk = 0 (every row empty), Sq > Sk causal (leading rows empty), Sq = Sk = 1. */
+static void test_gpu_edges(void) {
+  static const t_case cs[] = {
+      {SA_DTYPE_BF16, 2, 37, 0, 4, 2, 128, 0, LAYOUT_CONTIGUOUS, 1, 0},
+      {SA_DTYPE_BF16, 1, 200, 70, 4, 1, 128, 1, LAYOUT_CONTIGUOUS, 1, 0},
+      {SA_DTYPE_FP16, 3, 1, 1, 8, 8, 64, 1, LAYOUT_CONTIGUOUS, 1, 0},
+      {SA_DTYPE_FP16, 4, 50, 60, 4, 1, 64, 1, LAYOUT_PACKED, 1, 0},
+  };
+  int i;
+  if (!g_ctx) SKIP("no GPU: %s", g_no_gpu);
+  for (i = 0; i < (int)(sizeof cs / sizeof cs[0]); ++i) {
+    double err;
+    t_gpu_case(&cs[i], 50 + (uint64_t)i, &err);
+    if (t_cur->result != T_PASS) return;
+  }
+}
+
+/* Same inputs twice: the same bits. */
+static void test_gpu_deterministic(void) {
+  t_rng r = {4242};
+  t_prob p;
+  void *dq, *dk, *dv, *do1, *do2;
+  uint16_t *a1, *a2;
+  sa_attention_args a;
+  if (!g_ctx) SKIP("no GPU: %s", g_no_gpu);
+  t_prob_make(&p, &r, SA_DTYPE_BF16, 1, 517, 517, 8, 2, 128, 1, LAYOUT_CONTIGUOUS, 1.0);
+  CHECK(sa_device_alloc(g_ctx, p.nq * 2, &dq) == SA_OK && sa_device_alloc(g_ctx, p.nk * 2, &dk) == SA_OK &&
+            sa_device_alloc(g_ctx, p.nk * 2, &dv) == SA_OK && sa_device_alloc(g_ctx, p.nq * 2, &do1) == SA_OK &&
+            sa_device_alloc(g_ctx, p.nq * 2, &do2) == SA_OK, "alloc");
+  sa_memcpy_htod(g_ctx, dq, p.q, p.nq * 2);
+  sa_memcpy_htod(g_ctx, dk, p.k, p.nk * 2);
+  sa_memcpy_htod(g_ctx, dv, p.v, p.nk * 2);
+  a = p.a; a.q = dq; a.k = dk; a.v = dv;
+  a.o = do1;
+  CHECK(sa_attention(g_ctx, &a, NULL) == SA_OK, "%s", sa_last_error(g_ctx));
+  a.o = do2;
+  CHECK(sa_attention(g_ctx, &a, NULL) == SA_OK, "%s", sa_last_error(g_ctx));
+  a1 = (uint16_t *)malloc(p.nq * 2); a2 = (uint16_t *)malloc(p.nq * 2);
+  sa_memcpy_dtoh(g_ctx, a1, do1, p.nq * 2);
+  sa_memcpy_dtoh(g_ctx, a2, do2, p.nq * 2);
+  CHECK(!memcmp(a1, a2, p.nq * 2), "two runs differ");
+  free(a1); free(a2);
+  sa_device_free(g_ctx, dq); sa_device_free(g_ctx, dk); sa_device_free(g_ctx, dv);
+  sa_device_free(g_ctx, do1); sa_device_free(g_ctx, do2);
+  t_prob_free(&p);
+}
+
+/* Refusals on the GPU path: misaligned pointers and strides, a head dim not carried. */
+static void test_gpu_argument_errors(void) {
+  sa_attention_args a;
+  void *buf;
+  if (!g_ctx) SKIP("no GPU: %s", g_no_gpu);
+  CHECK(sa_device_alloc(g_ctx, 1 << 20, &buf) == SA_OK, "alloc");
+  memset(&a, 0, sizeof a);
+  a.batch = 1; a.seqlen_q = a.seqlen_k = 8; a.heads_q = a.heads_kv = 1; a.head_dim = 128;
+  a.q = (char *)buf + 2; a.k = a.v = buf; a.o = buf;
+  CHECK(sa_attention(g_ctx, &a, NULL) == SA_ERROR_INVALID_ARGUMENT && strstr(sa_last_error(g_ctx), "args->q is not 16-byte aligned"),
+        "misaligned q: %s", sa_last_error(g_ctx));
+  a.q = buf;
+  a.k_strides.batch = 1024; a.k_strides.seq = 130; a.k_strides.head = 128;
+  CHECK(sa_attention(g_ctx, &a, NULL) == SA_ERROR_INVALID_ARGUMENT && strstr(sa_last_error(g_ctx), "k_strides"),
+        "odd stride: %s", sa_last_error(g_ctx));
+  memset(&a.k_strides, 0, sizeof a.k_strides);
+  a.head_dim = 72;
+  CHECK(sa_attention(g_ctx, &a, NULL) == SA_ERROR_UNSUPPORTED && strstr(sa_last_error(g_ctx), "HEAD_DIMS"),
+        "d72: %s", sa_last_error(g_ctx));
+  CHECK(sa_attention(NULL, &a, NULL) == SA_ERROR_INVALID_ARGUMENT, "NULL ctx accepted");
+  sa_device_free(g_ctx, buf);
+}
+
+/* A second context on the same cache folder reads every kernel from disk; reports cold and warm times. */
+static void test_gpu_warm_cache(void) {
+  sa_context *c2;
+  sa_context_options o;
+  sa_device_info info;
+  int i, n = sa_kernel_count(), loaded = 0;
+  if (!g_ctx) SKIP("no GPU: %s", g_no_gpu);
+  CHECK(sa_device_info_get(g_ctx, &info) == SA_OK, "info");
+  if (!info.cache_dir[0]) SKIP("disk cache off");
+  memset(&o, 0, sizeof o);
+  o.cache_dir = info.cache_dir;
+  CHECK(sa_context_create(&o, &c2) == SA_OK, "%s", sa_last_error(NULL));
+  for (i = 0; i < n; ++i) {
+    sa_kernel_info k1, k2;
+    sa_kernel_info_get(g_ctx, i, &k1);
+    if (!k1.loaded) continue;
+    {
+      /* load the same variant in the second context through the same path a call takes */
+      sa__CUptr f;
+      CHECK(sa__push(c2) == 0, "push");
+      CHECK(sa__kernel_get(c2, i, &f) == SA_OK, "%s", sa_last_error(c2));
+      sa__pop();
+    }
+    sa_kernel_info_get(c2, i, &k2);
+    CHECK(k2.loaded && k2.from_disk, "%s was not read from the disk cache", k1.name);
+    printf("    %-52s cold %s %7.1f ms + load %5.1f ms | warm load %5.2f ms | %d regs\n", k1.name,
+           k1.from_disk ? "(disk)" : "compile", k1.compile_ms, k1.load_ms, k2.load_ms, k1.registers);
+    ++loaded;
+  }
+  CHECK(loaded > 0, "no kernel was loaded by the earlier tests");
+  sa_context_destroy(c2);
+}
+
+/* ==================================================================================================== */
+
+typedef struct t_test { const char *name; void (*fn)(void); int gpu; } t_test;
+static const t_test g_tests[] = {
+    {"convert_roundtrip", test_convert_roundtrip, 0},
+    {"convert_rounding", test_convert_rounding, 0},
+    {"ref_vs_naive", test_ref_vs_naive, 0},
+    {"ref_empty_rows", test_ref_empty_rows, 0},
+    {"ref_argument_errors", test_ref_argument_errors, 0},
+    {"variant_selection", test_variant_selection, 0},
+    {"variant_sources", test_variant_sources, 0},
+    {"sha256", test_sha256, 0},
+    {"cache_key", test_cache_key, 0},
+    {"cache_roundtrip_and_damage", test_cache_roundtrip_and_damage, 0},
+    {"cache_unwritable", test_cache_unwritable, 0},
+    {"cache_threads", test_cache_threads, 0},
+    {"cache_two_processes", test_cache_two_processes, 0},
+    {"header_c99", test_header_c99, 0},
+    {"header_cxx17", test_header_cxx17, 0},
+    {"header_static", test_header_static, 0},
+    {"check_generated", test_check_generated, 0},
+    {"gpu_argument_errors", test_gpu_argument_errors, 1},
+    {"gpu_edges", test_gpu_edges, 1},
+    {"gpu_random_shapes", test_gpu_random_shapes, 1},
+    {"gpu_long", test_gpu_long, 1},
+    {"gpu_deterministic", test_gpu_deterministic, 1},
+    {"gpu_warm_cache", test_gpu_warm_cache, 1},
+};
+
+static int g_pass, g_fail, g_skip;
+static void t_report(const char *name, const t_state *st, double ms) {
+  if (st->result == T_PASS) { ++g_pass; printf("PASS %-44s %8.1f ms  %s\n", name, ms, st->msg); }
+  else if (st->result == T_SKIP) { ++g_skip; printf("SKIP %-44s %s\n", name, st->msg); }
+  else { ++g_fail; printf("FAIL %-44s %s\n", name, st->msg); }
+  fflush(stdout);
+}
+
+/* The NVRTC compile tests run in parallel, each job with its own t_state. */
+static void t_run_compile_tests(const char *filter) {
+  int n, i, k, nt;
+  const sa__variant *v = sa__variant_table(&n);
+  char msg[SA__ERR_CAP];
+  pthread_t th[16];
+  if (sa__load_nvrtc(msg, sizeof msg) != SA_OK) {
+    t_state s;
+    s.result = T_SKIP;
+    snprintf(s.msg, sizeof s.msg, "%.4000s", msg);
+    t_report("nvrtc_compile (all variants)", &s, 0);
+    return;
+  }
+  g_jobsv = (t_job *)calloc((size_t)n * 2, sizeof(t_job));
+  g_n_jobs = 0;
+  for (i = 0; i < n; ++i)
+    for (k = 0; k < 2; ++k) {
+      char name[256];
+      snprintf(name, sizeof name, "nvrtc %s %s", g_archs[k], v[i].name);
+      if (filter && !strstr(name, filter)) continue;
+      g_jobsv[g_n_jobs].vi = i;
+      g_jobsv[g_n_jobs].arch = k;
+      ++g_n_jobs;
+    }
+  nt = g_jobs < 1 ? 1 : g_jobs > 16 ? 16 : g_jobs;
+  g_next_job = 0;
+  for (i = 0; i < nt; ++i) pthread_create(&th[i], NULL, t_compile_worker, NULL);
+  for (i = 0; i < nt; ++i) pthread_join(th[i], NULL);
+  for (i = 0; i < g_n_jobs; ++i) {
+    char name[256];
+    snprintf(name, sizeof name, "nvrtc %s %s", g_archs[g_jobsv[i].arch], v[g_jobsv[i].vi].name);
+    if (g_jobsv[i].st.result == T_PASS)
+      snprintf(g_jobsv[i].st.msg, sizeof g_jobsv[i].st.msg, "%d regs", g_jobsv[i].regs);
+    t_report(name, &g_jobsv[i].st, g_jobsv[i].ms);
+  }
+  free(g_jobsv);
+}
+
+int main(int argc, char **argv) {
+  int i, gpu_only = 0, cpu_only = 0;
+  const char *filter = NULL;
+  for (i = 1; i < argc; ++i) {
+    if (!strcmp(argv[i], "--gpu-only")) gpu_only = 1;
+    else if (!strcmp(argv[i], "--cpu-only")) cpu_only = 1;
+    else if (!strcmp(argv[i], "--filter") && i + 1 < argc) filter = argv[++i];
+    else if (!strcmp(argv[i], "-j") && i + 1 < argc) g_jobs = atoi(argv[++i]);
+    else if (!strcmp(argv[i], "--root") && i + 1 < argc) g_root = argv[++i];
+    else { fprintf(stderr, "usage: %s [--gpu-only|--cpu-only] [--filter S] [-j N] [--root DIR]\n", argv[0]); return 2; }
+  }
+  signal(SIGPIPE, SIG_IGN);
+  setvbuf(stdout, NULL, _IOLBF, 0);
+  if (!cpu_only) {
+    sa_context_options o;
+    sa_status st;
+    memset(&o, 0, sizeof o);
+    st = sa_context_create(&o, &g_ctx);
+    if (st != SA_OK) {
+      snprintf(g_no_gpu, sizeof g_no_gpu, "%s", sa_last_error(NULL));
+      g_ctx = NULL;
+      printf("no GPU context (%s): %s\n", sa_status_string(st), g_no_gpu);
+    } else {
+      sa_device_info info;
+      sa_device_info_get(g_ctx, &info);
+      printf("GPU: %s (cc %d.%d, %d SMs), kernels for %s, NVRTC %d.%d, cache %s\n", info.name, info.cc_major,
+             info.cc_minor, info.sm_count, info.arch, info.nvrtc_major, info.nvrtc_minor,
+             info.cache_dir[0] ? info.cache_dir : "(memory)");
+    }
+  }
+  for (i = 0; i < (int)(sizeof g_tests / sizeof g_tests[0]); ++i) {
+    t_state st;
+    double t0;
+    if (gpu_only && !g_tests[i].gpu) continue;
+    if (cpu_only && g_tests[i].gpu) continue;
+    if (filter && !strstr(g_tests[i].name, filter)) continue;
+    memset(&st, 0, sizeof st);
+    t_cur = &st;
+    t0 = sa__now_ms();
+    g_tests[i].fn();
+    t_report(g_tests[i].name, &st, sa__now_ms() - t0);
+  }
+  if (!gpu_only) t_run_compile_tests(filter);
+  if (g_ctx) sa_context_destroy(g_ctx);
+  printf("%d passed, %d failed, %d skipped\n", g_pass, g_fail, g_skip);
+  return g_fail ? 1 : 0;
+}
