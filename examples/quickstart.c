@@ -1,1 +1,163 @@
-int main(void){return 0;}
+/* quickstart: one long-context attention call through sparseattn.h (make demo).
+
+   On a GPU: 16K tokens, 32 query heads, 8 KV heads, d=128, bf16, causal: the first call (NVRTC compile or
+   disk-cache load), then the median of timed calls, then sampled rows checked against the CPU reference.
+   Without a GPU: says so, and runs the CPU reference at a small size. Needs nothing but this header. */
+#define SPARSEATTN_IMPLEMENTATION
+#include "../sparseattn.h"
+
+#include <math.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+static uint64_t rng = 0x9e3779b97f4a7c15ull;
+static float gauss(void) { /* sum of uniforms: cheap, roughly normal */
+  float s = 0;
+  int i;
+  for (i = 0; i < 4; ++i) {
+    rng ^= rng >> 12; rng ^= rng << 25; rng ^= rng >> 27;
+    s += (float)((rng * 0x2545F4914F6CDD1Dull) >> 40) / 16777216.0f;
+  }
+  return (s - 2.0f) * 1.7320508f;
+}
+
+static int cmp_float(const void *a, const void *b) {
+  float x = *(const float *)a, y = *(const float *)b;
+  return x < y ? -1 : x > y;
+}
+
+/* Reference for one (head h, query row i) of a causal Sq = Sk problem: a 1-row problem over keys [0, i]. */
+static void ref_row(const uint16_t *q, const uint16_t *k, const uint16_t *v, int hq, int hkv, int d, int h, int i,
+                    double *out) {
+  sa_attention_args a;
+  memset(&a, 0, sizeof a);
+  a.batch = 1; a.seqlen_q = 1; a.seqlen_k = i + 1;
+  a.heads_q = 1; a.heads_kv = 1; a.head_dim = d;
+  a.q = q + ((size_t)i * hq + h) * d;
+  a.k = k + (size_t)(h / (hq / hkv)) * d;
+  a.v = v + (size_t)(h / (hq / hkv)) * d;
+  a.k_strides.seq = a.v_strides.seq = (int64_t)hkv * d;
+  a.k_strides.head = a.v_strides.head = d;
+  a.k_strides.batch = a.v_strides.batch = (int64_t)(i + 1) * hkv * d;
+  sa_ref_attention(&a, SA_REF_DOUBLE, out, NULL);
+}
+
+static int cpu_only(const char *why) {
+  enum { S = 512, HQ = 8, HKV = 2, D = 64 };
+  sa_attention_args a;
+  uint16_t *q = (uint16_t *)malloc(sizeof(uint16_t) * S * HQ * D), *k = (uint16_t *)malloc(sizeof(uint16_t) * S * HKV * D),
+           *v = (uint16_t *)malloc(sizeof(uint16_t) * S * HKV * D);
+  float *o = (float *)malloc(sizeof(float) * S * HQ * D), *lse = (float *)malloc(sizeof(float) * S * HQ);
+  double sum = 0;
+  int i;
+  printf("No GPU was found, so nothing ran on a GPU:\n  %s\n", why);
+  printf("Running the CPU reference instead: S=%d, %d query / %d KV heads, d=%d, bf16, causal.\n", S, HQ, HKV, D);
+  for (i = 0; i < S * HQ * D; ++i) q[i] = sa_f32_to_bf16(gauss());
+  for (i = 0; i < S * HKV * D; ++i) { k[i] = sa_f32_to_bf16(gauss()); v[i] = sa_f32_to_bf16(gauss()); }
+  memset(&a, 0, sizeof a);
+  a.batch = 1; a.seqlen_q = a.seqlen_k = S; a.heads_q = HQ; a.heads_kv = HKV; a.head_dim = D; a.causal = 1;
+  a.q = q; a.k = k; a.v = v;
+  if (sa_ref_attention(&a, SA_REF_FLOAT, o, lse) != SA_OK) {
+    printf("reference failed: %s\n", sa_last_error(NULL));
+    return 1;
+  }
+  for (i = 0; i < S * HQ * D; ++i) sum += o[i];
+  printf("CPU reference done: mean output %.6f, LSE of the last row of head 0 %.4f\n", sum / (S * HQ * D),
+         (double)lse[S - 1]);
+  free(q); free(k); free(v); free(o); free(lse);
+  return 0;
+}
+
+#define TRY(call)                                                      \
+  do {                                                                 \
+    if ((call) != SA_OK) {                                             \
+      fprintf(stderr, "%s failed: %s\n", #call, sa_last_error(ctx));   \
+      return 1;                                                        \
+    }                                                                  \
+  } while (0)
+
+int main(void) {
+  enum { B = 1, S = 16384, HQ = 32, HKV = 8, D = 128, REPS = 10, ROWS = 24 };
+  sa_context *ctx = NULL;
+  sa_device_info info;
+  sa_attention_args a;
+  sa_status st;
+  size_t nq = (size_t)B * S * HQ * D, nk = (size_t)B * S * HKV * D, i;
+  uint16_t *q, *k, *v, *o;
+  void *dq, *dk, *dv, *dout, *e0, *e1;
+  float ms[REPS], first_ms;
+  double flops = 4.0 * B * HQ * (double)S * S * D / 2, worst = 0;
+  int r, kind;
+
+  st = sa_context_create(NULL, &ctx);
+  if (st == SA_ERROR_NO_DRIVER || st == SA_ERROR_NO_DEVICE) return cpu_only(sa_last_error(NULL));
+  if (st != SA_OK) {
+    fprintf(stderr, "sa_context_create: %s: %s\n", sa_status_string(st), sa_last_error(NULL));
+    return 1;
+  }
+  sa_device_info_get(ctx, &info);
+  printf("GPU: %s (compute capability %d.%d, %d SMs); kernels compiled for %s by NVRTC %d.%d; cache %s\n", info.name,
+         info.cc_major, info.cc_minor, info.sm_count, info.arch, info.nvrtc_major, info.nvrtc_minor,
+         info.cache_dir[0] ? info.cache_dir : "(memory only)");
+  printf("Problem: B=%d, %d tokens, %d query / %d KV heads, d=%d, bf16, causal\n", B, S, HQ, HKV, D);
+
+  q = (uint16_t *)malloc(nq * 2); k = (uint16_t *)malloc(nk * 2); v = (uint16_t *)malloc(nk * 2);
+  o = (uint16_t *)malloc(nq * 2);
+  for (i = 0; i < nq; ++i) q[i] = sa_f32_to_bf16(gauss());
+  for (i = 0; i < nk; ++i) { k[i] = sa_f32_to_bf16(gauss()); v[i] = sa_f32_to_bf16(gauss()); }
+  TRY(sa_device_alloc(ctx, nq * 2, &dq)); TRY(sa_device_alloc(ctx, nk * 2, &dk));
+  TRY(sa_device_alloc(ctx, nk * 2, &dv)); TRY(sa_device_alloc(ctx, nq * 2, &dout));
+  TRY(sa_memcpy_htod(ctx, dq, q, nq * 2)); TRY(sa_memcpy_htod(ctx, dk, k, nk * 2)); TRY(sa_memcpy_htod(ctx, dv, v, nk * 2));
+  TRY(sa_memset_device(ctx, dout, 0xff, nq * 2)); /* NaN everywhere: an unwritten element cannot pass */
+
+  memset(&a, 0, sizeof a);
+  a.dtype = SA_DTYPE_BF16;
+  a.batch = B; a.seqlen_q = a.seqlen_k = S; a.heads_q = HQ; a.heads_kv = HKV; a.head_dim = D; a.causal = 1;
+  a.q = dq; a.k = dk; a.v = dv; a.o = dout;
+
+  TRY(sa_event_create(ctx, &e0)); TRY(sa_event_create(ctx, &e1));
+  TRY(sa_event_record(ctx, e0, NULL));
+  TRY(sa_attention(ctx, &a, NULL)); /* first call: compiles the kernel or reads it from the disk cache */
+  TRY(sa_event_record(ctx, e1, NULL));
+  TRY(sa_event_elapsed_ms(ctx, e0, e1, &first_ms));
+  for (kind = 0; kind < sa_kernel_count(); ++kind) {
+    sa_kernel_info ki;
+    sa_kernel_info_get(ctx, kind, &ki);
+    if (!ki.loaded) continue;
+    printf("Kernel %s: %s, %d registers\n", ki.name, ki.from_disk ? "read from the disk cache" : "compiled by NVRTC",
+           ki.registers);
+    printf("  compile %.1f ms, load %.2f ms; first call %.1f ms in all\n", ki.compile_ms, ki.load_ms, (double)first_ms);
+  }
+  for (r = 0; r < REPS; ++r) {
+    TRY(sa_event_record(ctx, e0, NULL));
+    TRY(sa_attention(ctx, &a, NULL));
+    TRY(sa_event_record(ctx, e1, NULL));
+    TRY(sa_event_elapsed_ms(ctx, e0, e1, &ms[r]));
+  }
+  qsort(ms, REPS, sizeof ms[0], cmp_float);
+  printf("Dense causal attention: %.3f ms median of %d calls, %.1f TFLOP/s\n", (double)ms[REPS / 2], REPS,
+         flops / ms[REPS / 2] / 1e9);
+
+  TRY(sa_memcpy_dtoh(ctx, o, dout, nq * 2));
+  for (r = 0; r < ROWS; ++r) { /* rows spread over the sequence, first and last included */
+    double ref[D], num = 0, den = 0, err;
+    int h = (r * 7) % HQ, row = r == 0 ? 0 : r == ROWS - 1 ? S - 1 : (int)((long)r * 9973 % S), d;
+    ref_row(q, k, v, HQ, HKV, D, h, row, ref);
+    for (d = 0; d < D; ++d) {
+      double x = sa_bf16_to_f32(o[((size_t)row * HQ + h) * D + d]);
+      if (x != x) num = 1e30;
+      num += (x - ref[d]) * (x - ref[d]);
+      den += ref[d] * ref[d];
+    }
+    err = sqrt(num / (den > 0 ? den : 1));
+    if (err > worst) worst = err;
+  }
+  printf("Checked %d sampled rows against the float64 CPU reference: worst relative error %.2e (%s)\n", ROWS, worst,
+         worst < 1e-2 ? "ok" : "TOO LARGE");
+  sa_event_destroy(ctx, e0); sa_event_destroy(ctx, e1);
+  sa_device_free(ctx, dq); sa_device_free(ctx, dk); sa_device_free(ctx, dv); sa_device_free(ctx, dout);
+  free(q); free(k); free(v); free(o);
+  sa_context_destroy(ctx);
+  return worst < 1e-2 ? 0 : 1;
+}

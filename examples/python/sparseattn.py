@@ -1,0 +1,172 @@
+"""ctypes binding of sparseattn for PyTorch tensors (build the library first: make lib).
+
+    import torch, sparseattn
+    sa = sparseattn.SparseAttn()                        # on torch's current CUDA device
+    out = sa.attention(q, k, v, causal=True)            # q [B, Sq, Hq, D], k/v [B, Sk, Hkv, D]
+    out, lse = sa.attention(q, k, v, causal=True, return_lse=True)
+    out = sa.attention(q, k, v, cu_seqlens_q=cq, cu_seqlens_k=ck,
+                       max_seqlen_q=mq, max_seqlen_k=mk)  # packed: q [total_q, Hq, D]
+
+Tensors are passed by data pointer and element strides (any strides with a contiguous head dim), on
+torch's current stream; nothing is copied or synchronised.
+"""
+import ctypes
+import os
+
+import torch
+
+_HERE = os.path.dirname(os.path.abspath(__file__))
+
+SA_DTYPE = {torch.bfloat16: 0, torch.float16: 1}
+STATUS = ["ok", "invalid argument", "unsupported", "no CUDA driver", "no CUDA device", "no NVRTC",
+          "kernel compilation failed", "CUDA error", "out of host memory", "I/O error", "internal error"]
+
+
+class Strides(ctypes.Structure):
+    _fields_ = [("batch", ctypes.c_int64), ("seq", ctypes.c_int64), ("head", ctypes.c_int64)]
+
+
+class AttentionArgs(ctypes.Structure):
+    _fields_ = [("dtype", ctypes.c_int), ("method", ctypes.c_int), ("batch", ctypes.c_int),
+                ("seqlen_q", ctypes.c_int), ("seqlen_k", ctypes.c_int),
+                ("heads_q", ctypes.c_int), ("heads_kv", ctypes.c_int), ("head_dim", ctypes.c_int),
+                ("q", ctypes.c_void_p), ("k", ctypes.c_void_p), ("v", ctypes.c_void_p), ("o", ctypes.c_void_p),
+                ("q_strides", Strides), ("k_strides", Strides), ("v_strides", Strides), ("o_strides", Strides),
+                ("cu_seqlens_q", ctypes.c_void_p), ("cu_seqlens_k", ctypes.c_void_p),
+                ("total_q", ctypes.c_int), ("total_k", ctypes.c_int),
+                ("lse", ctypes.c_void_p), ("softmax_scale", ctypes.c_float), ("causal", ctypes.c_int)]
+
+
+class ContextOptions(ctypes.Structure):
+    _fields_ = [("device", ctypes.c_int), ("cache_dir", ctypes.c_char_p), ("no_disk_cache", ctypes.c_int),
+                ("log", ctypes.c_void_p), ("log_user", ctypes.c_void_p)]
+
+
+class DeviceInfo(ctypes.Structure):
+    _fields_ = [("name", ctypes.c_char * 256), ("cc_major", ctypes.c_int), ("cc_minor", ctypes.c_int),
+                ("sm_count", ctypes.c_int), ("smem_per_block", ctypes.c_int), ("arch", ctypes.c_char * 16),
+                ("driver_version", ctypes.c_int), ("nvrtc_major", ctypes.c_int), ("nvrtc_minor", ctypes.c_int),
+                ("cache_dir", ctypes.c_char * 1024)]
+
+
+class KernelInfo(ctypes.Structure):
+    _fields_ = [("name", ctypes.c_char_p), ("loaded", ctypes.c_int), ("from_disk", ctypes.c_int),
+                ("compile_ms", ctypes.c_double), ("load_ms", ctypes.c_double),
+                ("registers", ctypes.c_int), ("local_bytes", ctypes.c_int)]
+
+
+class SparseAttnError(RuntimeError):
+    pass
+
+
+def _load(path=None):
+    path = path or os.environ.get("SPARSEATTN_LIB") or os.path.join(_HERE, "..", "..", "build", "libsparseattn.so")
+    if not os.path.exists(path):
+        raise SparseAttnError(f"{path} not found: run `make lib` first (or set SPARSEATTN_LIB)")
+    lib = ctypes.CDLL(path)
+    lib.sa_context_create.argtypes = [ctypes.POINTER(ContextOptions), ctypes.POINTER(ctypes.c_void_p)]
+    lib.sa_context_destroy.argtypes = [ctypes.c_void_p]
+    lib.sa_last_error.argtypes = [ctypes.c_void_p]
+    lib.sa_last_error.restype = ctypes.c_char_p
+    lib.sa_attention.argtypes = [ctypes.c_void_p, ctypes.POINTER(AttentionArgs), ctypes.c_void_p]
+    lib.sa_device_info_get.argtypes = [ctypes.c_void_p, ctypes.POINTER(DeviceInfo)]
+    lib.sa_kernel_count.restype = ctypes.c_int
+    lib.sa_kernel_info_get.argtypes = [ctypes.c_void_p, ctypes.c_int, ctypes.POINTER(KernelInfo)]
+    lib.sa_version_string.restype = ctypes.c_char_p
+    return lib
+
+
+def _strides(t, packed):
+    s = t.stride()
+    if packed:                                   # [total, H, D]
+        return Strides(0, s[0], s[1])
+    return Strides(s[0], s[1], s[2])             # [B, S, H, D]
+
+
+class SparseAttn:
+    def __init__(self, device=None, cache_dir=None, lib_path=None):
+        self.lib = _load(lib_path)
+        torch.cuda.init()                        # the primary context exists before we retain it
+        dev = torch.cuda.current_device() if device is None else device
+        opts = ContextOptions(dev, cache_dir.encode() if cache_dir else None, 0, None, None)
+        ctx = ctypes.c_void_p()
+        st = self.lib.sa_context_create(ctypes.byref(opts), ctypes.byref(ctx))
+        if st != 0:
+            raise SparseAttnError(f"sa_context_create: {STATUS[st]}: {self.lib.sa_last_error(None).decode()}")
+        self.ctx = ctx
+        self.device = dev
+
+    def close(self):
+        if getattr(self, "ctx", None):
+            self.lib.sa_context_destroy(self.ctx)
+            self.ctx = None
+
+    def __del__(self):
+        try:
+            self.close()
+        except Exception:
+            pass
+
+    def _check(self, st, what):
+        if st != 0:
+            raise SparseAttnError(f"{what}: {STATUS[st]}: {self.lib.sa_last_error(self.ctx).decode()}")
+
+    def device_info(self):
+        info = DeviceInfo()
+        self._check(self.lib.sa_device_info_get(self.ctx, ctypes.byref(info)), "sa_device_info_get")
+        return {f: getattr(info, f).decode() if isinstance(getattr(info, f), bytes) else getattr(info, f)
+                for f, _ in DeviceInfo._fields_}
+
+    def kernel_infos(self, loaded_only=True):
+        out = []
+        for i in range(self.lib.sa_kernel_count()):
+            k = KernelInfo()
+            self._check(self.lib.sa_kernel_info_get(self.ctx, i, ctypes.byref(k)), "sa_kernel_info_get")
+            if k.loaded or not loaded_only:
+                out.append({"name": k.name.decode(), "loaded": k.loaded, "from_disk": k.from_disk,
+                            "compile_ms": k.compile_ms, "load_ms": k.load_ms, "registers": k.registers,
+                            "local_bytes": k.local_bytes})
+        return out
+
+    def attention(self, q, k, v, out=None, causal=False, softmax_scale=None, return_lse=False,
+                  cu_seqlens_q=None, cu_seqlens_k=None, max_seqlen_q=None, max_seqlen_k=None, stream=None):
+        packed = cu_seqlens_q is not None
+        if q.dtype not in SA_DTYPE or k.dtype != q.dtype or v.dtype != q.dtype:
+            raise SparseAttnError(f"q, k, v must all be bf16 or fp16 (got {q.dtype}, {k.dtype}, {v.dtype})")
+        if out is None:
+            out = torch.empty_like(q)
+        a = AttentionArgs()
+        a.dtype = SA_DTYPE[q.dtype]
+        if packed:
+            a.batch = cu_seqlens_q.numel() - 1
+            a.seqlen_q, a.seqlen_k = int(max_seqlen_q), int(max_seqlen_k)
+            a.heads_q, a.head_dim = q.shape[1], q.shape[2]
+            a.heads_kv = k.shape[1]
+            a.total_q, a.total_k = q.shape[0], k.shape[0]
+            a.cu_seqlens_q, a.cu_seqlens_k = cu_seqlens_q.data_ptr(), cu_seqlens_k.data_ptr()
+            lse_shape = (a.heads_q, a.total_q)
+        else:
+            a.batch, a.seqlen_q, a.heads_q, a.head_dim = q.shape
+            a.seqlen_k, a.heads_kv = k.shape[1], k.shape[2]
+            lse_shape = (a.batch, a.heads_q, a.seqlen_q)
+        a.q, a.k, a.v, a.o = q.data_ptr(), k.data_ptr(), v.data_ptr(), out.data_ptr()
+        a.q_strides, a.k_strides = _strides(q, packed), _strides(k, packed)
+        a.v_strides, a.o_strides = _strides(v, packed), _strides(out, packed)
+        lse = None
+        if return_lse:
+            lse = torch.empty(lse_shape, dtype=torch.float32, device=q.device)
+            a.lse = lse.data_ptr()
+        a.softmax_scale = 0.0 if softmax_scale is None else float(softmax_scale)
+        a.causal = int(bool(causal))
+        s = stream if stream is not None else torch.cuda.current_stream(q.device).cuda_stream
+        self._check(self.lib.sa_attention(self.ctx, ctypes.byref(a), ctypes.c_void_p(s)), "sa_attention")
+        return (out, lse) if return_lse else out
+
+
+def attention_flops(batch, heads_q, seqlen_q, seqlen_k, head_dim, causal):
+    """4 B Hq Sq Sk D, halved for causal (DESIGN.md section 6)."""
+    f = 4.0 * batch * heads_q * seqlen_q * seqlen_k * head_dim
+    return f / 2 if causal else f
+
+
+__all__ = ["SparseAttn", "SparseAttnError", "attention_flops"]
