@@ -182,6 +182,8 @@ SADEF sa_status sa_memcpy_htod(sa_context *ctx, void *dst, const void *src, size
 SADEF sa_status sa_memcpy_dtoh(sa_context *ctx, void *dst, const void *src, size_t bytes);
 SADEF sa_status sa_memset_device(sa_context *ctx, void *dst, unsigned char value, size_t bytes);
 SADEF sa_status sa_stream_synchronize(sa_context *ctx, void *stream);
+SADEF sa_status sa_stream_create(sa_context *ctx, void **stream); /* non-blocking stream */
+SADEF sa_status sa_stream_destroy(sa_context *ctx, void *stream);
 SADEF sa_status sa_event_create(sa_context *ctx, void **event);
 SADEF sa_status sa_event_record(sa_context *ctx, void *event, void *stream);
 SADEF sa_status sa_event_elapsed_ms(sa_context *ctx, void *start, void *end, float *ms); /* waits for end */
@@ -536,6 +538,8 @@ typedef struct sa__cuda_api {
   sa__CUresult (*MemcpyDtoH)(void *, sa__CUdeviceptr, size_t);
   sa__CUresult (*MemsetD8)(sa__CUdeviceptr, unsigned char, size_t);
   sa__CUresult (*StreamSynchronize)(sa__CUptr);
+  sa__CUresult (*StreamCreate)(sa__CUptr *, unsigned);
+  sa__CUresult (*StreamDestroy)(sa__CUptr);
   sa__CUresult (*EventCreate)(sa__CUptr *, unsigned);
   sa__CUresult (*EventRecord)(sa__CUptr, sa__CUptr);
   sa__CUresult (*EventElapsedTime)(float *, sa__CUptr, sa__CUptr);
@@ -590,6 +594,8 @@ static const sa__sym sa__cuda_syms[] = {
     {SA__CU(MemcpyDtoH), {"cuMemcpyDtoH_v2", 0, 0}},
     {SA__CU(MemsetD8), {"cuMemsetD8_v2", 0, 0}},
     {SA__CU(StreamSynchronize), {"cuStreamSynchronize", 0, 0}},
+    {SA__CU(StreamCreate), {"cuStreamCreate", 0, 0}},
+    {SA__CU(StreamDestroy), {"cuStreamDestroy_v2", 0, 0}},
     {SA__CU(EventCreate), {"cuEventCreate", 0, 0}},
     {SA__CU(EventRecord), {"cuEventRecord", 0, 0}},
     {SA__CU(EventElapsedTime), {"cuEventElapsedTime_v2", "cuEventElapsedTime", 0}},
@@ -1465,6 +1471,13 @@ SADEF sa_status sa_memset_device(sa_context *ctx, void *dst, unsigned char value
 }
 SADEF sa_status sa_stream_synchronize(sa_context *ctx, void *stream) {
   SA__DRV_CALL("sa_stream_synchronize", sa__cu.StreamSynchronize((sa__CUptr)stream));
+}
+SADEF sa_status sa_stream_create(sa_context *ctx, void **stream) {
+  if (!stream) return sa__fail(sa__live(ctx) ? ctx : NULL, SA_ERROR_INVALID_ARGUMENT, "sa_stream_create: stream is NULL");
+  SA__DRV_CALL("sa_stream_create", sa__cu.StreamCreate((sa__CUptr *)stream, 1u /* CU_STREAM_NON_BLOCKING */));
+}
+SADEF sa_status sa_stream_destroy(sa_context *ctx, void *stream) {
+  SA__DRV_CALL("sa_stream_destroy", sa__cu.StreamDestroy((sa__CUptr)stream));
 }
 SADEF sa_status sa_event_create(sa_context *ctx, void **event) {
   if (!event) return sa__fail(sa__live(ctx) ? ctx : NULL, SA_ERROR_INVALID_ARGUMENT, "sa_event_create: event is NULL");

@@ -761,6 +761,72 @@ static void test_gpu_argument_errors(void) {
   sa_device_free(g_ctx, buf);
 }
 
+/* Threads sharing one fresh context (memory-only cache, so the first calls compile concurrently), each on
+   its own stream and with its own problem; every result is checked. */
+typedef struct t_thr { sa_context *ctx; int id; char err[512]; } t_thr;
+static void *t_thread_body(void *arg) {
+  t_thr *t = (t_thr *)arg;
+  t_rng r;
+  t_prob p;
+  void *s = NULL, *dq, *dk, *dv, *dout;
+  uint16_t *out;
+  double *ref, err, mx;
+  int bad, rep;
+  size_t i;
+  sa_attention_args a;
+  r.s = 1234567u + (uint64_t)t->id;
+  t_prob_make(&p, &r, t->id & 1 ? SA_DTYPE_FP16 : SA_DTYPE_BF16, 1, 150 + 13 * t->id, 170, 4, 2, t->id & 2 ? 64 : 128,
+              t->id % 3 == 0, LAYOUT_CONTIGUOUS, 1.0);
+  ref = (double *)calloc(p.nq, sizeof(double));
+  t_naive(&p, ref, NULL);
+  out = (uint16_t *)malloc(p.nq * 2);
+  if (sa_stream_create(t->ctx, &s) != SA_OK || sa_device_alloc(t->ctx, p.nq * 2, &dq) != SA_OK ||
+      sa_device_alloc(t->ctx, p.nk * 2, &dk) != SA_OK || sa_device_alloc(t->ctx, p.nk * 2, &dv) != SA_OK ||
+      sa_device_alloc(t->ctx, p.nq * 2, &dout) != SA_OK) {
+    snprintf(t->err, sizeof t->err, "setup: %.400s", sa_last_error(t->ctx));
+    return NULL;
+  }
+  sa_memcpy_htod(t->ctx, dq, p.q, p.nq * 2);
+  sa_memcpy_htod(t->ctx, dk, p.k, p.nk * 2);
+  sa_memcpy_htod(t->ctx, dv, p.v, p.nk * 2);
+  a = p.a; a.q = dq; a.k = dk; a.v = dv; a.o = dout;
+  for (rep = 0; rep < 20; ++rep) {
+    sa_memset_device(t->ctx, dout, 0xff, p.nq * 2);
+    if (sa_attention(t->ctx, &a, s) != SA_OK || sa_stream_synchronize(t->ctx, s) != SA_OK) {
+      snprintf(t->err, sizeof t->err, "call %d: %.400s", rep, sa_last_error(t->ctx));
+      break;
+    }
+  }
+  sa_memcpy_dtoh(t->ctx, out, dout, p.nq * 2);
+  {
+    double *o64 = (double *)malloc(p.nq * sizeof(double));
+    for (i = 0; i < p.nq; ++i) o64[i] = t_ld(&p, out, (int64_t)i);
+    err = t_compare(&p, o64, t_get_f64, ref, NULL, t_get_f64, NULL, 0, &bad, &mx);
+    free(o64);
+  }
+  if (!t->err[0] && !(err < 1e-2)) snprintf(t->err, sizeof t->err, "thread %d: relative error %g", t->id, err);
+  sa_device_free(t->ctx, dq); sa_device_free(t->ctx, dk); sa_device_free(t->ctx, dv); sa_device_free(t->ctx, dout);
+  sa_stream_destroy(t->ctx, s);
+  free(out); free(ref);
+  t_prob_free(&p);
+  return NULL;
+}
+static void test_gpu_threads(void) {
+  sa_context *c;
+  sa_context_options o;
+  pthread_t th[8];
+  t_thr tt[8];
+  int i;
+  if (!g_ctx) SKIP("no GPU: %s", g_no_gpu);
+  memset(&o, 0, sizeof o);
+  o.no_disk_cache = 1;
+  CHECK(sa_context_create(&o, &c) == SA_OK, "%s", sa_last_error(NULL));
+  for (i = 0; i < 8; ++i) { tt[i].ctx = c; tt[i].id = i; tt[i].err[0] = 0; pthread_create(&th[i], NULL, t_thread_body, &tt[i]); }
+  for (i = 0; i < 8; ++i) pthread_join(th[i], NULL);
+  sa_context_destroy(c);
+  for (i = 0; i < 8; ++i) CHECK(!tt[i].err[0], "%s", tt[i].err);
+}
+
 /* A second context on the same cache folder reads every kernel from disk; reports cold and warm times. */
 static void test_gpu_warm_cache(void) {
   sa_context *c2;
@@ -820,6 +886,7 @@ static const t_test g_tests[] = {
     {"gpu_random_shapes", test_gpu_random_shapes, 1},
     {"gpu_long", test_gpu_long, 1},
     {"gpu_deterministic", test_gpu_deterministic, 1},
+    {"gpu_threads", test_gpu_threads, 1},
     {"gpu_warm_cache", test_gpu_warm_cache, 1},
 };
 
