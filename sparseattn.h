@@ -90,7 +90,10 @@ typedef enum sa_status {
 
 typedef enum sa_dtype { SA_DTYPE_BF16 = 0, SA_DTYPE_FP16 = 1 } sa_dtype;
 
-typedef enum sa_method { SA_METHOD_DENSE = 0 } sa_method;
+typedef enum sa_method {
+  SA_METHOD_DENSE = 0,
+  SA_METHOD_BLASST = 1   /* skip KV tiles whose max is far below the running max (sa_blasst_params) */
+} sa_method;
 
 typedef enum sa_log_level { SA_LOG_DEBUG = 0, SA_LOG_INFO = 1, SA_LOG_WARN = 2, SA_LOG_ERROR = 3, SA_LOG_NONE = 4 } sa_log_level;
 
@@ -112,6 +115,18 @@ typedef struct sa_strides {
   int64_t batch, seq, head;
 } sa_strides;
 
+/* BLASST threshold (seed 002): a KV tile is skipped when, for every row, its max score is more than ln(lambda)
+   below the running max; never the first tile of a query tile (or of a decode chunk). A threshold is a kernel
+   argument: a new value never recompiles. */
+typedef struct sa_blasst_params {
+  float lambda;                  /* absolute threshold, used when scale_factor is 0; <= 0 or >= 1: no skipping */
+  float scale_factor;            /* > 0: lambda = scale_factor / Sk, Sk the sequence's KV length (TensorRT-LLM's
+                                    threshold_scale_factor) */
+  unsigned long long *counters;  /* optional, device [2]: KV tiles considered and skipped are ADDED here */
+  unsigned char *skip_mask;      /* optional, device: one byte per (query tile, KV tile), 1 = skipped; layout in
+                                    sa_attention_tiles / sa_decode_plan_get. For tests and analysis. */
+} sa_blasst_params;
+
 /* Prefill attention. Zero-initialised = bf16, dense, contiguous, scale 1/sqrt(head_dim), no LSE. */
 typedef struct sa_attention_args {
   sa_dtype dtype;
@@ -127,7 +142,102 @@ typedef struct sa_attention_args {
   float *lse;              /* optional fp32 output: [batch, heads_q, seqlen_q], packed: [heads_q, total_q] */
   float softmax_scale;     /* 0: 1/sqrt(head_dim) */
   int causal;              /* bottom-right aligned */
+  sa_blasst_params blasst; /* method SA_METHOD_BLASST: the prefill threshold */
 } sa_attention_args;
+
+/* The tiling a prefill call uses: BLASST decides per (query tile, KV tile); skip_mask is laid out as
+   [batch][heads_q][query_tiles][kv_tiles] with query_tiles = ceil(seqlen_q / query_tile) and
+   kv_tiles = ceil(seqlen_k / kv_tile) (packed layout: the longest sequence). */
+typedef struct sa_tiles {
+  int query_tile, kv_tile;
+  int query_tiles, kv_tiles;
+  size_t mask_bytes;
+} sa_tiles;
+
+/* Decode: 1 to 16 new queries per sequence against a KV cache, contiguous or paged.
+   The queries of one sequence are the last q_len positions of it (causal: bottom-right). */
+typedef struct sa_decode_args {
+  sa_dtype dtype;
+  sa_method method;
+  int batch, q_len, heads_q, heads_kv, head_dim;
+  const void *q;                  /* [batch, q_len, heads_q, head_dim] */
+  void *o;                        /* like q */
+  sa_strides q_strides, o_strides;
+  float *lse;                     /* optional fp32 [batch, heads_q, q_len] */
+  const void *k, *v;              /* contiguous: [batch, capacity, heads_kv, D]; paged: [num_pages, page_size, heads_kv, D] */
+  sa_strides k_strides, v_strides;/* contiguous: (batch, seq, head); paged: (page, row in page, head). 0 = packed */
+  const int32_t *seqlens_k;       /* device [batch]: KV length of each sequence (its new tokens included) */
+  int max_seqlen_k;               /* >= every seqlens_k (sizes the split-KV plan and the skip mask) */
+  int capacity;                   /* contiguous cache: rows per sequence; 0 = max_seqlen_k */
+  const int32_t *block_table;     /* paged: device [batch, max_pages]; NULL = contiguous cache */
+  int page_size;                  /* paged: a power of two, at least 16 */
+  int max_pages, num_pages;       /* paged: block_table columns; pages in the cache */
+  float softmax_scale;            /* 0: 1/sqrt(head_dim) */
+  int causal;                     /* for q_len > 1 (speculative decoding): query i sees keys <= Sk - q_len + i */
+  int num_splits;                 /* split-KV thread blocks per sequence; 0 = chosen from batch, heads, length, SMs */
+  void *workspace;                /* device, sa_decode_plan.workspace_bytes (needed when num_splits > 1) */
+  size_t workspace_bytes;
+  sa_blasst_params blasst;        /* method SA_METHOD_BLASST: the decode threshold */
+} sa_decode_args;
+
+/* How a decode call is run. Each thread block serves one (sequence, KV head, row block, split); its warps each
+   stream one contiguous chunk of the split's KV tiles, so a sequence's KV is cut into num_splits * warps chunks
+   (BLASST never skips a chunk's first tile). skip_mask: [batch][heads_kv][row_blocks][kv_tiles]. */
+typedef struct sa_decode_plan {
+  int num_splits, warps, kv_tile;
+  int rows_per_block, row_blocks;  /* GQA rows (token, head of the group) decided together */
+  int kv_tiles;                    /* ceil(max_seqlen_k / kv_tile) */
+  size_t workspace_bytes;          /* 0 when num_splits == 1 */
+  size_t mask_bytes;
+} sa_decode_plan;
+
+/* CPU reference options. BLASST needs the kernel's tiling to reproduce its decisions exactly. */
+typedef struct sa_ref_options {
+  int precision;                   /* sa_ref_precision */
+  int query_tile, kv_tile;         /* BLASST prefill: sa_tiles; decode: kv_tile from the plan */
+  int chunks, rows_per_block;      /* BLASST decode: plan.num_splits * plan.warps, plan.rows_per_block */
+  unsigned char *skip;             /* optional out: decisions, the kernel's skip_mask layout */
+  double *margin;                  /* optional out, same layout: distance of the deciding row from ln(lambda) in
+                                      score units (0 for tiles never decided); decisions closer than rounding may
+                                      legitimately differ from the GPU's */
+  unsigned long long counters[2];  /* out: KV tiles considered, skipped */
+} sa_ref_options;
+
+/* BLASST calibration (seed 003): from observed sparsity S at trial lambda and length L, fit
+   lambda * L = a * exp(b * S) by least squares on log(lambda L) = log a + b S over points with 0.1 <= S <= 0.9. */
+typedef struct sa_blasst_point {
+  double lambda, length, sparsity;
+} sa_blasst_point;
+typedef struct sa_blasst_fit {
+  double a, b;
+  int points;                      /* points used */
+  double r2;                       /* of the fit in log(lambda L) */
+  double rmse_sparsity;            /* sparsity the fit predicts at each point's (lambda, L) vs observed */
+} sa_blasst_fit;
+
+/* Synthetic attention inputs with LLM-like structure (DESIGN.md section 6), generated on the host.
+   Zero-initialised knobs take the defaults shown. Score contributions are in softmax-scaled units. */
+typedef struct sa_synth_options {
+  uint64_t seed;
+  int seqlen, heads_q, heads_kv, head_dim;
+  sa_dtype dtype;
+  float rho;             /* AR(1) correlation of neighbouring tokens' states along the sequence (0.95) */
+  float noise;           /* std of the unstructured part of a score (1.0) */
+  int sinks;             /* attention-sink tokens at the start (4) */
+  float sink_strength;   /* score of a sink (8.0) */
+  int window;            /* width of the local band (64) */
+  float window_strength; /* score at distance 0 of the band, decaying over `window` (6.0) */
+  int stripes;           /* vertical stripes: keys attended by a span of queries (8) */
+  float stripe_strength; /* (5.0) */
+  int slashes;           /* diagonals at random offsets, over a span of queries (2) */
+  float slash_strength;  /* (4.0) */
+  int needles;           /* single keys attended strongly by a later span of queries (2) */
+  float needle_strength; /* (9.0) */
+  float span;            /* fraction of the sequence a stripe / slash / needle holds over (0.25) */
+  float length_growth;   /* structured scores grow by this * ln(seqlen / 4096) beyond 4096 tokens, as long-context
+                            models sharpen their attention: the inverse lambda-length law of seed 002 (1.0;
+                            a negative value turns it off) */
+} sa_synth_options;
 
 typedef struct sa_device_info {
   char name[256];
@@ -163,11 +273,27 @@ SADEF sa_status sa_kernel_info_get(sa_context *ctx, int index, sa_kernel_info *o
 
 /* ---- attention ---- */
 SADEF sa_status sa_attention(sa_context *ctx, const sa_attention_args *args, void *stream);
+SADEF sa_status sa_attention_tiles(sa_context *ctx, const sa_attention_args *args, sa_tiles *out);
+SADEF sa_status sa_decode(sa_context *ctx, const sa_decode_args *args, void *stream);
+SADEF sa_status sa_decode_plan_get(sa_context *ctx, const sa_decode_args *args, sa_decode_plan *out);
+
+/* ---- BLASST calibration (host) ---- */
+SADEF sa_status sa_blasst_calibrate(const sa_blasst_point *points, int n, sa_blasst_fit *fit);
+/* The paper's single-target fit lambda = a / L: per length the trial lambda whose sparsity is closest to target
+   (kept when within tol), then least squares through the origin on (1/L, lambda). */
+SADEF sa_status sa_blasst_calibrate_target(const sa_blasst_point *points, int n, double target, double tol, double *a);
+SADEF double sa_blasst_lambda(double a, double b, double target_sparsity, double length);
+
+/* ---- synthetic inputs (host buffers: q [seqlen, heads_q, D], k/v [seqlen, heads_kv, D]) ---- */
+SADEF sa_status sa_synth_generate(const sa_synth_options *options, void *q, void *k, void *v);
 
 /* ---- CPU reference (host pointers; same arguments and semantics) ----
    out: the layout and element strides of args->o, elements float or double per prec.
    lse: optional, the LSE layout, float or double. */
 SADEF sa_status sa_ref_attention(const sa_attention_args *args, sa_ref_precision prec, void *out, void *lse);
+SADEF sa_status sa_ref_attention_ex(const sa_attention_args *args, sa_ref_options *opt, void *out, void *lse);
+/* Decode on the host: seqlens_k and block_table are host arrays here; out and lse as in sa_decode's layout. */
+SADEF sa_status sa_ref_decode(const sa_decode_args *args, sa_ref_options *opt, void *out, void *lse);
 
 /* ---- 16-bit conversions (round to nearest even) ---- */
 SADEF uint16_t sa_f32_to_bf16(float x);
@@ -235,12 +361,13 @@ extern "C" {
 #define SA__CACHE_HEADER_BYTES 88
 
 /* Kinds of kernel; the generated variant table uses these. */
-enum { SA__KIND_FWD_PREFILL = 1 };
+enum { SA__KIND_FWD_PREFILL = 1, SA__KIND_FWD_DECODE = 2, SA__KIND_DECODE_COMBINE = 3 };
 
-/* One generated kernel (see codegen/variants.py). Its source is lines of the generated line pool. */
+/* One generated kernel (see codegen/variants.py). Its source is lines of the generated line pool.
+   bm: query rows per block (decode: 16 * mi); blasst: the BLASST skip policy; paged: paged KV cache. */
 typedef struct sa__variant {
   const char *name;
-  int kind, family, dtype, head_dim, bm, bn, warps, stages, causal, preference;
+  int kind, family, dtype, head_dim, bm, bn, warps, stages, causal, blasst, paged, mi, preference;
   int threads, smem_bytes, min_blocks;
   const unsigned short *lines;
   int n_lines;
@@ -316,7 +443,7 @@ struct sa_context {
   int ordinal;
   int dev;              /* CUdevice */
   void *cuctx;          /* the device's primary context, retained */
-  int cc_major, cc_minor, sm_count, smem_optin;
+  int cc_major, cc_minor, sm_count, smem_optin, smem_per_sm;
   int driver_version;
   char name[256];
   char arch[16];
@@ -507,6 +634,7 @@ enum {
   SA__CU_DEV_ATTR_CC_MAJOR = 75,
   SA__CU_DEV_ATTR_CC_MINOR = 76,
   SA__CU_DEV_ATTR_SMEM_OPTIN = 97,
+  SA__CU_DEV_ATTR_SMEM_PER_SM = 81,
   SA__CU_FUNC_ATTR_LOCAL_BYTES = 3,
   SA__CU_FUNC_ATTR_NUM_REGS = 4,
   SA__CU_FUNC_ATTR_MAX_DYN_SMEM = 8,
@@ -1089,7 +1217,7 @@ SADEF sa_status sa_context_create(const sa_context_options *options, sa_context 
   if ((st = sa__load_nvrtc(msg, sizeof msg)) != SA_OK) return sa__fail(NULL, st, "sa_context_create: %s", msg);
 
   {
-    int dev, ccmaj, ccmin, sms, smem, drv;
+    int dev, ccmaj, ccmin, sms, smem, smem_sm, drv;
     char name[256], arch[16];
     sa__CUptr cuctx;
     int nk;
@@ -1098,6 +1226,7 @@ SADEF sa_status sa_context_create(const sa_context_options *options, sa_context 
         (r = sa__cu.DeviceGetAttribute(&ccmin, SA__CU_DEV_ATTR_CC_MINOR, dev)) != 0 ||
         (r = sa__cu.DeviceGetAttribute(&sms, SA__CU_DEV_ATTR_SM_COUNT, dev)) != 0 ||
         (r = sa__cu.DeviceGetAttribute(&smem, SA__CU_DEV_ATTR_SMEM_OPTIN, dev)) != 0 ||
+        (r = sa__cu.DeviceGetAttribute(&smem_sm, SA__CU_DEV_ATTR_SMEM_PER_SM, dev)) != 0 ||
         (r = sa__cu.DeviceGetName(name, (int)sizeof name, dev)) != 0 || (r = sa__cu.DriverGetVersion(&drv)) != 0)
       return sa__fail(NULL, SA_ERROR_CUDA, "sa_context_create: querying GPU %d failed: %s", options->device, sa__cu_err(r));
     cc = ccmaj * 10 + ccmin;
@@ -1128,6 +1257,7 @@ SADEF sa_status sa_context_create(const sa_context_options *options, sa_context 
     ctx->ordinal = options->device;
     ctx->dev = dev; ctx->cuctx = cuctx;
     ctx->cc_major = ccmaj; ctx->cc_minor = ccmin; ctx->sm_count = sms; ctx->smem_optin = smem;
+    ctx->smem_per_sm = smem_sm;
     ctx->driver_version = drv;
     memcpy(ctx->name, name, sizeof name);
     memcpy(ctx->arch, arch, sizeof arch);
@@ -1287,13 +1417,24 @@ static const char *sa__carried_head_dims(int kind, char *buf, size_t cap) {
   return buf;
 }
 
+static sa_status sa__check_blasst(sa_context *ctx, const char *fn, const sa_blasst_params *b) {
+  if (!(b->lambda >= 0.f && b->lambda < 3.0e38f) || !(b->scale_factor >= 0.f && b->scale_factor < 3.0e38f))
+    return sa__fail(ctx, SA_ERROR_INVALID_ARGUMENT, "%s: blasst.lambda (%g) and blasst.scale_factor (%g) must be finite and "
+                    ">= 0", fn, (double)b->lambda, (double)b->scale_factor);
+  if (((uintptr_t)b->counters & 7) != 0)
+    return sa__fail(ctx, SA_ERROR_INVALID_ARGUMENT, "%s: blasst.counters must be 8-byte aligned", fn);
+  return SA_OK;
+}
+
 /* Validate the shape-level arguments (no device checks) and resolve defaults. fn names the caller. */
 static sa_status sa__check_attention(sa_context *ctx, const char *fn, const sa_attention_args *a, sa__attn *r) {
   if (!a) return sa__fail(ctx, SA_ERROR_INVALID_ARGUMENT, "%s: args is NULL", fn);
   if (a->dtype != SA_DTYPE_BF16 && a->dtype != SA_DTYPE_FP16)
     return sa__fail(ctx, SA_ERROR_INVALID_ARGUMENT, "%s: args->dtype is %d; use SA_DTYPE_BF16 or SA_DTYPE_FP16", fn, (int)a->dtype);
-  if (a->method != SA_METHOD_DENSE)
-    return sa__fail(ctx, SA_ERROR_INVALID_ARGUMENT, "%s: args->method is %d; this header knows SA_METHOD_DENSE", fn, (int)a->method);
+  if (a->method != SA_METHOD_DENSE && a->method != SA_METHOD_BLASST)
+    return sa__fail(ctx, SA_ERROR_INVALID_ARGUMENT, "%s: args->method is %d; use SA_METHOD_DENSE or SA_METHOD_BLASST", fn,
+                    (int)a->method);
+  if (a->method == SA_METHOD_BLASST && sa__check_blasst(ctx, fn, &a->blasst) != SA_OK) return SA_ERROR_INVALID_ARGUMENT;
   if (a->batch < 0) return sa__fail(ctx, SA_ERROR_INVALID_ARGUMENT, "%s: args->batch is %d; must be >= 0", fn, a->batch);
   if (a->seqlen_q < 0 || a->seqlen_k < 0)
     return sa__fail(ctx, SA_ERROR_INVALID_ARGUMENT, "%s: args->seqlen_q/seqlen_k are %d/%d; must be >= 0", fn, a->seqlen_q, a->seqlen_k);
@@ -1340,16 +1481,53 @@ typedef struct sa__fwd_params {
   int64_t q_b, q_s, q_h, k_b, k_s, k_h, v_b, v_s, v_h, o_b, o_s, o_h, lse_b, lse_h;
   int32_t seqlen_q, seqlen_k, heads_q, group;
   float scale_log2;
-  int32_t reserved;
+  float blasst_lambda, blasst_scale_factor;
+  int32_t mask_tiles;
+  unsigned long long *blasst_counters;
+  unsigned char *blasst_mask;
 } sa__fwd_params;
 
+/* Mirrors struct sa_dec_params in templates/common/decode.j2. */
+typedef struct sa__dec_params {
+  const void *q;
+  void *o;
+  float *lse;
+  const void *k, *v;
+  const int32_t *seqlens_k, *block_table;
+  float *part_o, *part_lse;
+  unsigned long long *blasst_counters;
+  unsigned char *blasst_mask;
+  int64_t q_b, q_s, q_h, o_b, o_s, o_h;
+  int64_t k_b, k_s, k_h, v_b, v_s, v_h;
+  int32_t q_len, group, heads_kv, rows_per_block;
+  int32_t row_blocks, num_splits, batch, page_shift;
+  int32_t max_pages, causal, mask_tiles, heads_q;
+  float scale_log2, blasst_lambda, blasst_scale_factor;
+  int32_t reserved;
+} sa__dec_params;
+
+/* Mirrors struct sa_comb_params in templates/decode_combine.cu.j2. */
+typedef struct sa__comb_params {
+  const float *part_o, *part_lse;
+  void *o;
+  float *lse;
+  int64_t o_b, o_s, o_h;
+  int32_t num_splits, batch, q_len, heads_q;
+} sa__comb_params;
+
 /* Most preferred variant of a kind that this device can run; -1 with a message otherwise. */
-static int sa__pick_variant(sa_context *ctx, const char *fn, int kind, sa_dtype dt, int d, int causal, sa_status *st) {
-  int n, i, best = -1, carried = 0, need = 0;
+typedef struct sa__want {
+  int kind, causal, blasst, paged, mi; /* mi: 0 = any */
+} sa__want;
+
+static int sa__pick_variant(sa_context *ctx, const char *fn, sa__want w, sa_dtype dt, int d, sa_status *st) {
+  int n, i, best = -1, carried = 0, need = 0, kind = w.kind;
   const sa__variant *v = sa__variant_table(&n);
   char dims[256];
   for (i = 0; i < n; ++i) {
-    if (v[i].kind != kind || v[i].head_dim != d || v[i].dtype != (int)dt || v[i].causal != causal) continue;
+    if (v[i].kind != kind || v[i].head_dim != d || v[i].dtype != (int)dt || v[i].causal != w.causal ||
+        v[i].blasst != w.blasst || v[i].paged != w.paged || (w.mi && v[i].mi != w.mi))
+      continue;
     carried = 1;
     if (v[i].family > ctx->cc_major * 10 + ctx->cc_minor) continue;
     if (v[i].smem_bytes > ctx->smem_optin) { if (!need || v[i].smem_bytes < need) need = v[i].smem_bytes; continue; }
@@ -1369,36 +1547,76 @@ static int sa__pick_variant(sa_context *ctx, const char *fn, int kind, sa_dtype 
 
 static int sa__misaligned(const void *p) { return ((uintptr_t)p & 15) != 0; }
 
+/* Tensors the kernels read 16 bytes at a time: pointer and strides must keep every row 16-byte aligned. */
+static sa_status sa__check_aligned(sa_context *ctx, const char *fn, const char *name, const void *ptr, sa_strides s) {
+  if (sa__misaligned(ptr)) return sa__fail(ctx, SA_ERROR_INVALID_ARGUMENT, "%s: args->%s is not 16-byte aligned", fn, name);
+  if ((s.batch % 8) || (s.seq % 8) || (s.head % 8))
+    return sa__fail(ctx, SA_ERROR_INVALID_ARGUMENT, "%s: args->%s_strides (%lld, %lld, %lld) must be multiples of 8 "
+                    "elements (16 bytes)", fn, name, (long long)s.batch, (long long)s.seq, (long long)s.head);
+  return SA_OK;
+}
+
+static sa_status sa__launch(sa_context *ctx, const char *fn, int vi, unsigned gx, unsigned gy, unsigned gz, void *params,
+                            void *stream) {
+  int n;
+  const sa__variant *v = sa__variant_table(&n) + vi;
+  sa__CUptr f;
+  void *argv[1];
+  sa__CUresult cr;
+  sa_status st = sa__kernel_get(ctx, vi, &f);
+  if (st != SA_OK) return st;
+  argv[0] = params;
+  cr = sa__cu.LaunchKernel(f, gx, gy, gz, (unsigned)v->threads, 1, 1, (unsigned)v->smem_bytes, (sa__CUptr)stream, argv, NULL);
+  if (cr != 0) return sa__fail(ctx, SA_ERROR_CUDA, "%s: launching %s: %s", fn, v->name, sa__cu_err(cr));
+  return SA_OK;
+}
+
+static int sa__prefill_variant(sa_context *ctx, const char *fn, const sa_attention_args *a, sa_status *st) {
+  sa__want w;
+  memset(&w, 0, sizeof w);
+  w.kind = SA__KIND_FWD_PREFILL;
+  w.causal = a->causal != 0;
+  w.blasst = a->method == SA_METHOD_BLASST;
+  return sa__pick_variant(ctx, fn, w, a->dtype, a->head_dim, st);
+}
+
+SADEF sa_status sa_attention_tiles(sa_context *ctx, const sa_attention_args *a, sa_tiles *out) {
+  static const char *fn = "sa_attention_tiles";
+  sa__attn r;
+  sa_status st = SA_OK;
+  int n, vi;
+  const sa__variant *v = sa__variant_table(&n);
+  if (!sa__live(ctx)) return sa__fail(NULL, SA_ERROR_INVALID_ARGUMENT, "%s: ctx is NULL or destroyed", fn);
+  if (!out) return sa__fail(ctx, SA_ERROR_INVALID_ARGUMENT, "%s: out is NULL", fn);
+  if ((st = sa__check_attention(ctx, fn, a, &r)) != SA_OK) return st;
+  if ((vi = sa__prefill_variant(ctx, fn, a, &st)) < 0) return st;
+  out->query_tile = v[vi].bm;
+  out->kv_tile = v[vi].bn;
+  out->query_tiles = (a->seqlen_q + v[vi].bm - 1) / v[vi].bm;
+  out->kv_tiles = (a->seqlen_k + v[vi].bn - 1) / v[vi].bn;
+  out->mask_bytes = (size_t)a->batch * a->heads_q * out->query_tiles * out->kv_tiles;
+  return SA_OK;
+}
+
 SADEF sa_status sa_attention(sa_context *ctx, const sa_attention_args *a, void *stream) {
   static const char *fn = "sa_attention";
   sa__attn r;
   sa__fwd_params p;
   sa_status st = SA_OK;
-  sa__CUptr f;
   sa__CUresult cr;
-  void *argv[1];
-  int vi;
-  unsigned gx;
+  int vi, n;
+  const sa__variant *v;
   if (!sa__live(ctx)) return sa__fail(NULL, SA_ERROR_INVALID_ARGUMENT, "%s: ctx is NULL or destroyed", fn);
   if ((st = sa__check_attention(ctx, fn, a, &r)) != SA_OK) return st;
   if (a->batch == 0 || a->seqlen_q == 0) return SA_OK;
   if (!a->o) return sa__fail(ctx, SA_ERROR_INVALID_ARGUMENT, "%s: args->o is NULL", fn);
-  if (sa__misaligned(a->q) || sa__misaligned(a->k) || sa__misaligned(a->v) || sa__misaligned(a->o))
-    return sa__fail(ctx, SA_ERROR_INVALID_ARGUMENT, "%s: args->%s is not 16-byte aligned", fn,
-                    sa__misaligned(a->q) ? "q" : sa__misaligned(a->k) ? "k" : sa__misaligned(a->v) ? "v" : "o");
-  {
-    const int64_t *s[4] = {&r.q.batch, &r.k.batch, &r.v.batch, &r.o.batch};
-    static const char *names[4] = {"q", "k", "v", "o"};
-    int t;
-    for (t = 0; t < 4; ++t)
-      if ((s[t][0] % 8) || (s[t][1] % 8) || (s[t][2] % 8))
-        return sa__fail(ctx, SA_ERROR_INVALID_ARGUMENT, "%s: args->%s_strides (%lld, %lld, %lld) must be multiples of 8 "
-                        "elements (16 bytes)", fn, names[t], (long long)s[t][0], (long long)s[t][1], (long long)s[t][2]);
-  }
+  if ((st = sa__check_aligned(ctx, fn, "q", a->q, r.q)) != SA_OK || (st = sa__check_aligned(ctx, fn, "k", a->k, r.k)) != SA_OK ||
+      (st = sa__check_aligned(ctx, fn, "v", a->v, r.v)) != SA_OK || (st = sa__check_aligned(ctx, fn, "o", a->o, r.o)) != SA_OK)
+    return st;
   if (a->heads_q > 65535 || a->batch > 65535)
     return sa__fail(ctx, SA_ERROR_UNSUPPORTED, "%s: heads_q (%d) and batch (%d) must be at most 65535", fn, a->heads_q, a->batch);
-  vi = sa__pick_variant(ctx, fn, SA__KIND_FWD_PREFILL, a->dtype, a->head_dim, a->causal != 0, &st);
-  if (vi < 0) return st;
+  if ((vi = sa__prefill_variant(ctx, fn, a, &st)) < 0) return st;
+  v = sa__variant_table(&n) + vi;
 
   memset(&p, 0, sizeof p);
   p.q = a->q; p.k = a->k; p.v = a->v; p.o = a->o; p.lse = a->lse;
@@ -1411,17 +1629,220 @@ SADEF sa_status sa_attention(sa_context *ctx, const sa_attention_args *a, void *
   p.seqlen_q = a->seqlen_q; p.seqlen_k = a->seqlen_k;
   p.heads_q = a->heads_q; p.group = r.group;
   p.scale_log2 = (float)(r.scale * 1.4426950408889634);
-  argv[0] = &p;
-
+  if (a->method == SA_METHOD_BLASST) {
+    p.blasst_lambda = a->blasst.lambda;
+    p.blasst_scale_factor = a->blasst.scale_factor;
+    p.blasst_counters = a->blasst.counters;
+    p.blasst_mask = a->blasst.skip_mask;
+    p.mask_tiles = (a->seqlen_k + v->bn - 1) / v->bn;
+  }
   if ((cr = sa__push(ctx)) != 0) return sa__fail(ctx, SA_ERROR_CUDA, "%s: cuCtxPushCurrent: %s", fn, sa__cu_err(cr));
-  st = sa__kernel_get(ctx, vi, &f);
-  if (st == SA_OK) {
-    int n;
-    const sa__variant *v = sa__variant_table(&n) + vi;
-    gx = (unsigned)((a->seqlen_q + v->bm - 1) / v->bm);
-    cr = sa__cu.LaunchKernel(f, gx, (unsigned)a->heads_q, (unsigned)a->batch, (unsigned)v->threads, 1, 1,
-                             (unsigned)v->smem_bytes, (sa__CUptr)stream, argv, NULL);
-    if (cr != 0) st = sa__fail(ctx, SA_ERROR_CUDA, "%s: launching %s: %s", fn, v->name, sa__cu_err(cr));
+  st = sa__launch(ctx, fn, vi, (unsigned)((a->seqlen_q + v->bm - 1) / v->bm), (unsigned)a->heads_q, (unsigned)a->batch, &p,
+                  stream);
+  sa__pop();
+  return st;
+}
+
+/* ---- decode ---- */
+
+typedef struct sa__dec {
+  sa_strides q, o, k, v;
+  int group, paged, page_shift, capacity;
+  double scale;
+} sa__dec;
+
+static int sa__log2_exact(int x) {
+  int s = 0;
+  if (x <= 0 || (x & (x - 1))) return -1;
+  while ((1 << s) < x) ++s;
+  return s;
+}
+
+static sa_status sa__check_decode(sa_context *ctx, const char *fn, const sa_decode_args *a, sa__dec *r) {
+  if (!a) return sa__fail(ctx, SA_ERROR_INVALID_ARGUMENT, "%s: args is NULL", fn);
+  if (a->dtype != SA_DTYPE_BF16 && a->dtype != SA_DTYPE_FP16)
+    return sa__fail(ctx, SA_ERROR_INVALID_ARGUMENT, "%s: args->dtype is %d; use SA_DTYPE_BF16 or SA_DTYPE_FP16", fn, (int)a->dtype);
+  if (a->method != SA_METHOD_DENSE && a->method != SA_METHOD_BLASST)
+    return sa__fail(ctx, SA_ERROR_INVALID_ARGUMENT, "%s: args->method is %d; decode takes SA_METHOD_DENSE or SA_METHOD_BLASST",
+                    fn, (int)a->method);
+  if (a->method == SA_METHOD_BLASST && sa__check_blasst(ctx, fn, &a->blasst) != SA_OK) return SA_ERROR_INVALID_ARGUMENT;
+  if (a->batch < 0) return sa__fail(ctx, SA_ERROR_INVALID_ARGUMENT, "%s: args->batch is %d; must be >= 0", fn, a->batch);
+  if (a->q_len < 1 || a->q_len > 16)
+    return sa__fail(ctx, SA_ERROR_INVALID_ARGUMENT, "%s: args->q_len is %d; decode takes 1 to 16 queries per sequence (use "
+                    "sa_attention for more)", fn, a->q_len);
+  if (a->heads_q <= 0 || a->heads_kv <= 0 || a->heads_q % a->heads_kv)
+    return sa__fail(ctx, SA_ERROR_INVALID_ARGUMENT, "%s: args->heads_q (%d) must be a positive multiple of args->heads_kv (%d)",
+                    fn, a->heads_q, a->heads_kv);
+  if (a->head_dim <= 0 || a->head_dim % 8)
+    return sa__fail(ctx, SA_ERROR_INVALID_ARGUMENT, "%s: args->head_dim is %d; must be a positive multiple of 8", fn, a->head_dim);
+  if (a->max_seqlen_k < 0)
+    return sa__fail(ctx, SA_ERROR_INVALID_ARGUMENT, "%s: args->max_seqlen_k is %d; must be >= 0", fn, a->max_seqlen_k);
+  if (!(a->softmax_scale >= 0 && a->softmax_scale < 3.0e38f))
+    return sa__fail(ctx, SA_ERROR_INVALID_ARGUMENT, "%s: args->softmax_scale is %g; must be finite and > 0 (0 = 1/sqrt(head_dim))",
+                    fn, (double)a->softmax_scale);
+  if (a->num_splits < 0) return sa__fail(ctx, SA_ERROR_INVALID_ARGUMENT, "%s: args->num_splits is %d; must be >= 0", fn, a->num_splits);
+  if (a->batch > 0 && (!a->q || !a->k || !a->v || !a->seqlens_k))
+    return sa__fail(ctx, SA_ERROR_INVALID_ARGUMENT, "%s: args->%s is NULL", fn,
+                    !a->q ? "q" : !a->k ? "k" : !a->v ? "v" : "seqlens_k");
+  r->paged = a->block_table != NULL;
+  r->capacity = a->capacity > 0 ? a->capacity : a->max_seqlen_k;
+  if (r->paged) {
+    r->page_shift = sa__log2_exact(a->page_size);
+    if (r->page_shift < 4 || a->page_size > 65536)
+      return sa__fail(ctx, SA_ERROR_INVALID_ARGUMENT, "%s: args->page_size is %d; a paged cache needs a power of two from 16 "
+                      "to 65536 (a 32-key tile then spans at most two pages)", fn, a->page_size);
+    if (a->max_pages <= 0 || (int64_t)a->max_pages * a->page_size < a->max_seqlen_k)
+      return sa__fail(ctx, SA_ERROR_INVALID_ARGUMENT, "%s: args->max_pages (%d) pages of %d rows cannot hold max_seqlen_k (%d)",
+                      fn, a->max_pages, a->page_size, a->max_seqlen_k);
+    if (a->num_pages <= 0)
+      return sa__fail(ctx, SA_ERROR_INVALID_ARGUMENT, "%s: args->num_pages is %d; must be > 0 for a paged cache", fn, a->num_pages);
+  } else {
+    r->page_shift = 0;
+    if (a->capacity < 0 || (a->capacity > 0 && a->capacity < a->max_seqlen_k))
+      return sa__fail(ctx, SA_ERROR_INVALID_ARGUMENT, "%s: args->capacity (%d) is below args->max_seqlen_k (%d)", fn, a->capacity,
+                      a->max_seqlen_k);
+  }
+  r->q = sa__default_strides(a->q_strides, a->q_len, a->heads_q, a->head_dim);
+  r->o = sa__default_strides(a->o_strides, a->q_len, a->heads_q, a->head_dim);
+  r->k = sa__default_strides(a->k_strides, r->paged ? a->page_size : r->capacity, a->heads_kv, a->head_dim);
+  r->v = sa__default_strides(a->v_strides, r->paged ? a->page_size : r->capacity, a->heads_kv, a->head_dim);
+  r->group = a->heads_q / a->heads_kv;
+  r->scale = a->softmax_scale > 0 ? (double)a->softmax_scale : 1.0 / sqrt((double)a->head_dim);
+  return SA_OK;
+}
+
+/* Rows per block: whole query tokens (all heads of the group) when the group fits the block's m16 tiles. */
+static void sa__decode_rows(int q_len, int group, int mi, int *rows_per_block, int *row_blocks) {
+  int cap = 16 * mi, rb = group <= cap ? (cap / group) * group : cap;
+  int total = q_len * group;
+  if (rb > total) rb = total;
+  *rows_per_block = rb;
+  *row_blocks = (total + rb - 1) / rb;
+}
+
+/* Choose the variant (smallest m16 count that holds a whole GQA group per block) and the split count. */
+static sa_status sa__decode_plan(sa_context *ctx, const char *fn, const sa_decode_args *a, const sa__dec *r, int *vi_out,
+                                 sa_decode_plan *pl) {
+  sa__want w;
+  sa_status st = SA_OK;
+  int n, vi, mi, units, per_sm, slots, tiles, max_splits, s, best_s = 1;
+  double best_eff = 0;
+  const sa__variant *v = sa__variant_table(&n);
+  memset(&w, 0, sizeof w);
+  w.kind = SA__KIND_FWD_DECODE;
+  w.blasst = a->method == SA_METHOD_BLASST;
+  w.paged = r->paged;
+  mi = a->q_len * r->group <= 16 ? 1 : 2;
+  w.mi = mi;
+  vi = sa__pick_variant(ctx, fn, w, a->dtype, a->head_dim, &st);
+  if (vi < 0 && mi == 2) { /* head dims whose O accumulators do not fit 32 rows: blocks of 16 rows */
+    w.mi = mi = 1;
+    vi = sa__pick_variant(ctx, fn, w, a->dtype, a->head_dim, &st);
+  }
+  if (vi < 0) return st;
+  memset(pl, 0, sizeof *pl);
+  pl->warps = v[vi].warps;
+  pl->kv_tile = v[vi].bn;
+  sa__decode_rows(a->q_len, r->group, mi, &pl->rows_per_block, &pl->row_blocks);
+  pl->kv_tiles = (a->max_seqlen_k + pl->kv_tile - 1) / pl->kv_tile;
+  /* Splits: enough blocks to fill the GPU, without chunks so short that their first tiles dominate. */
+  units = a->batch * a->heads_kv * pl->row_blocks;
+  per_sm = ctx->smem_per_sm / (v[vi].smem_bytes + 1024);
+  if (per_sm < 1) per_sm = 1;
+  slots = ctx->sm_count * per_sm;
+  tiles = pl->kv_tiles;
+  max_splits = tiles / (pl->warps * 8);
+  if (max_splits > 128) max_splits = 128;
+  if (max_splits < 1) max_splits = 1;
+  if (a->num_splits > 0) {
+    best_s = a->num_splits;
+  } else if (units > 0 && units < slots) {
+    for (s = 1; s <= max_splits; ++s) {
+      int waves = (units * s + slots - 1) / slots;
+      double eff = (double)units * s / ((double)waves * slots);
+      if (eff > best_eff * 1.05) { best_eff = eff; best_s = s; } /* the smallest count within 5% of the best */
+    }
+  }
+  pl->num_splits = best_s;
+  pl->workspace_bytes = best_s > 1 ? (size_t)best_s * a->batch * a->q_len * a->heads_q * (a->head_dim + 1) * sizeof(float) : 0;
+  pl->mask_bytes = (size_t)a->batch * a->heads_kv * pl->row_blocks * pl->kv_tiles;
+  *vi_out = vi;
+  return SA_OK;
+}
+
+SADEF sa_status sa_decode_plan_get(sa_context *ctx, const sa_decode_args *a, sa_decode_plan *out) {
+  static const char *fn = "sa_decode_plan_get";
+  sa__dec r;
+  sa_status st;
+  int vi;
+  if (!sa__live(ctx)) return sa__fail(NULL, SA_ERROR_INVALID_ARGUMENT, "%s: ctx is NULL or destroyed", fn);
+  if (!out) return sa__fail(ctx, SA_ERROR_INVALID_ARGUMENT, "%s: out is NULL", fn);
+  if ((st = sa__check_decode(ctx, fn, a, &r)) != SA_OK) return st;
+  return sa__decode_plan(ctx, fn, a, &r, &vi, out);
+}
+
+SADEF sa_status sa_decode(sa_context *ctx, const sa_decode_args *a, void *stream) {
+  static const char *fn = "sa_decode";
+  sa__dec r;
+  sa__dec_params p;
+  sa_decode_plan pl;
+  sa_status st;
+  sa__CUresult cr;
+  int vi;
+  if (!sa__live(ctx)) return sa__fail(NULL, SA_ERROR_INVALID_ARGUMENT, "%s: ctx is NULL or destroyed", fn);
+  if ((st = sa__check_decode(ctx, fn, a, &r)) != SA_OK) return st;
+  if (a->batch == 0) return SA_OK;
+  if (!a->o) return sa__fail(ctx, SA_ERROR_INVALID_ARGUMENT, "%s: args->o is NULL", fn);
+  if ((st = sa__check_aligned(ctx, fn, "q", a->q, r.q)) != SA_OK || (st = sa__check_aligned(ctx, fn, "o", a->o, r.o)) != SA_OK ||
+      (st = sa__check_aligned(ctx, fn, "k", a->k, r.k)) != SA_OK || (st = sa__check_aligned(ctx, fn, "v", a->v, r.v)) != SA_OK)
+    return st;
+  if (a->batch > 65535 || (int64_t)a->heads_kv * 16 * a->q_len > 65535)
+    return sa__fail(ctx, SA_ERROR_UNSUPPORTED, "%s: batch (%d) or heads_kv x q_len too large for one launch", fn, a->batch);
+  if ((st = sa__decode_plan(ctx, fn, a, &r, &vi, &pl)) != SA_OK) return st;
+  if (pl.num_splits > 1 && (!a->workspace || a->workspace_bytes < pl.workspace_bytes))
+    return sa__fail(ctx, SA_ERROR_INVALID_ARGUMENT, "%s: args->workspace %s: %d splits need %zu bytes (sa_decode_plan_get; or "
+                    "set num_splits = 1)", fn, a->workspace ? "is too small" : "is NULL", pl.num_splits, pl.workspace_bytes);
+  if (sa__misaligned(a->workspace)) return sa__fail(ctx, SA_ERROR_INVALID_ARGUMENT, "%s: args->workspace is not 16-byte aligned", fn);
+
+  memset(&p, 0, sizeof p);
+  p.q = a->q; p.o = a->o; p.lse = a->lse; p.k = a->k; p.v = a->v;
+  p.seqlens_k = a->seqlens_k; p.block_table = a->block_table;
+  if (pl.num_splits > 1) {
+    p.part_o = (float *)a->workspace;
+    p.part_lse = p.part_o + (size_t)pl.num_splits * a->batch * a->q_len * a->heads_q * a->head_dim;
+  }
+  p.q_b = r.q.batch; p.q_s = r.q.seq; p.q_h = r.q.head;
+  p.o_b = r.o.batch; p.o_s = r.o.seq; p.o_h = r.o.head;
+  p.k_b = r.k.batch; p.k_s = r.k.seq; p.k_h = r.k.head;
+  p.v_b = r.v.batch; p.v_s = r.v.seq; p.v_h = r.v.head;
+  p.q_len = a->q_len; p.group = r.group; p.heads_kv = a->heads_kv; p.heads_q = a->heads_q;
+  p.rows_per_block = pl.rows_per_block; p.row_blocks = pl.row_blocks;
+  p.num_splits = pl.num_splits; p.batch = a->batch; p.page_shift = r.page_shift;
+  p.max_pages = a->max_pages; p.causal = a->causal != 0; p.mask_tiles = pl.kv_tiles;
+  p.scale_log2 = (float)(r.scale * 1.4426950408889634);
+  if (a->method == SA_METHOD_BLASST) {
+    p.blasst_lambda = a->blasst.lambda;
+    p.blasst_scale_factor = a->blasst.scale_factor;
+    p.blasst_counters = a->blasst.counters;
+    p.blasst_mask = a->blasst.skip_mask;
+  }
+  if ((cr = sa__push(ctx)) != 0) return sa__fail(ctx, SA_ERROR_CUDA, "%s: cuCtxPushCurrent: %s", fn, sa__cu_err(cr));
+  st = sa__launch(ctx, fn, vi, (unsigned)pl.num_splits, (unsigned)(a->heads_kv * pl.row_blocks), (unsigned)a->batch, &p, stream);
+  if (st == SA_OK && pl.num_splits > 1) {
+    sa__comb_params c;
+    sa__want w;
+    int ci;
+    memset(&w, 0, sizeof w);
+    w.kind = SA__KIND_DECODE_COMBINE;
+    ci = sa__pick_variant(ctx, fn, w, a->dtype, a->head_dim, &st);
+    if (ci >= 0) {
+      int64_t rows = (int64_t)a->batch * a->q_len * a->heads_q;
+      memset(&c, 0, sizeof c);
+      c.part_o = p.part_o; c.part_lse = p.part_lse; c.o = a->o; c.lse = a->lse;
+      c.o_b = r.o.batch; c.o_s = r.o.seq; c.o_h = r.o.head;
+      c.num_splits = pl.num_splits; c.batch = a->batch; c.q_len = a->q_len; c.heads_q = a->heads_q;
+      st = sa__launch(ctx, fn, ci, (unsigned)((rows + 3) / 4), 1, 1, &c, stream);
+    }
   }
   sa__pop();
   return st;
@@ -1563,65 +1984,134 @@ static double sa__ld16(const void *base, int64_t idx, sa_dtype dt) {
   return dt == SA_DTYPE_BF16 ? sa_bf16_to_f32(x) : sa_fp16_to_f32(x);
 }
 
-/* The reference in one precision T: scores, max, exp, sums and the P.V product all in T. */
-#define SA__REF_ATTENTION(T, NAME, EXP, LOG)                                                                    \
-  static void NAME(const sa_attention_args *a, const sa__attn *r, T *out, T *lse) {                             \
-    const int D = a->head_dim;                                                                                  \
-    T *s = (T *)SA_MALLOC(sizeof(T) * (size_t)(a->seqlen_k > 0 ? a->seqlen_k : 1));                            \
-    T *acc = (T *)SA_MALLOC(sizeof(T) * (size_t)D);                                                             \
-    int b, h, i, j, d;                                                                                          \
-    if (!s || !acc) { SA_FREE(s); SA_FREE(acc); return; }                                                       \
-    for (b = 0; b < a->batch; ++b) {                                                                            \
-      int lq = a->seqlen_q, lk = a->seqlen_k;                                                                   \
-      int64_t qo = (int64_t)b * r->q.batch, ko = (int64_t)b * r->k.batch, vo = (int64_t)b * r->v.batch;         \
-      int64_t oo = (int64_t)b * r->o.batch, lo = (int64_t)b * r->lse_b;                                         \
-      if (r->packed) {                                                                                          \
-        int q0 = a->cu_seqlens_q[b], k0 = a->cu_seqlens_k[b];                                                   \
-        lq = a->cu_seqlens_q[b + 1] - q0; lk = a->cu_seqlens_k[b + 1] - k0;                                     \
-        qo = (int64_t)q0 * r->q.seq; ko = (int64_t)k0 * r->k.seq; vo = (int64_t)k0 * r->v.seq;                  \
-        oo = (int64_t)q0 * r->o.seq; lo = q0;                                                                   \
-      }                                                                                                         \
-      for (h = 0; h < a->heads_q; ++h) {                                                                        \
-        const int kh = h / r->group;                                                                            \
-        for (i = 0; i < lq; ++i) {                                                                              \
-          const int64_t qi = qo + (int64_t)i * r->q.seq + (int64_t)h * r->q.head;                               \
-          const int lim = a->causal ? (i + lk - lq < lk - 1 ? i + lk - lq : lk - 1) : lk - 1;                   \
-          T m = -(T)INFINITY, l = 0;                                                                            \
-          for (j = 0; j <= lim; ++j) {                                                                          \
-            const int64_t kj = ko + (int64_t)j * r->k.seq + (int64_t)kh * r->k.head;                            \
-            T dot = 0;                                                                                          \
-            for (d = 0; d < D; ++d) dot += (T)sa__ld16(a->q, qi + d, a->dtype) * (T)sa__ld16(a->k, kj + d, a->dtype); \
-            s[j] = dot * (T)r->scale;                                                                           \
-            if (s[j] > m) m = s[j];                                                                             \
-          }                                                                                                     \
-          for (d = 0; d < D; ++d) acc[d] = 0;                                                                   \
-          for (j = 0; j <= lim; ++j) {                                                                          \
-            const int64_t vj = vo + (int64_t)j * r->v.seq + (int64_t)kh * r->v.head;                            \
-            T pj = EXP(s[j] - m);                                                                               \
-            l += pj;                                                                                            \
-            for (d = 0; d < D; ++d) acc[d] += pj * (T)sa__ld16(a->v, vj + d, a->dtype);                         \
-          }                                                                                                     \
-          for (d = 0; d < D; ++d)                                                                               \
-            out[oo + (int64_t)i * r->o.seq + (int64_t)h * r->o.head + d] = l > 0 ? acc[d] / l : (T)0;           \
-          if (lse) lse[lo + (int64_t)h * r->lse_h + i] = l > 0 ? m + LOG(l) : -(T)INFINITY;                     \
-        }                                                                                                       \
-      }                                                                                                         \
-    }                                                                                                           \
-    SA_FREE(s);                                                                                                 \
-    SA_FREE(acc);                                                                                               \
-  }
-SA__REF_ATTENTION(float, sa__ref_attention_f, expf, logf)
-SA__REF_ATTENTION(double, sa__ref_attention_d, exp, log)
-#undef SA__REF_ATTENTION
+/* The reference core: one block of query rows against one sequence's keys, processed in KV tiles grouped in
+   chunks, exactly as the kernels do (DESIGN.md section 5): within a chunk the running max starts at -inf and
+   the first tile is never skipped; BLASST skips a tile when every row that sees a key of it has
+   (tile max - running max) * scale < ln(lambda). Rows then take the softmax over the keys of the kept tiles. */
+typedef struct sa__ref_block {
+  const void *q, *k, *v;      /* the tensors (host), element type dtype */
+  sa_dtype dtype;
+  int d, n_rows, n_keys;
+  const int64_t *q_off, *k_off, *v_off, *o_off, *lse_off; /* per row / per key element offsets; lse_off < 0: none */
+  const int *lim;             /* per row: last key it sees (-1: none) */
+  double scale, log_lambda;   /* log_lambda = -inf: dense */
+  int kv_tile, n_tiles;       /* tiles [0, n_tiles) are visited */
+  int chunks;                 /* the tiles split evenly into this many chunks */
+  unsigned char *skip;        /* optional out: per tile */
+  double *margin;             /* optional out: per tile */
+  unsigned long long considered, skipped;
+} sa__ref_block;
 
-SADEF sa_status sa_ref_attention(const sa_attention_args *a, sa_ref_precision prec, void *out, void *lse) {
-  static const char *fn = "sa_ref_attention";
+#define SA__REF_CORE(T, NAME, EXP, LOG)                                                                          \
+  static int NAME(sa__ref_block *B, T *out, T *lse) {                                                          \
+    int r, j, t, c, d, per;                                                                                    \
+    const int nr = B->n_rows, nk = B->n_keys, D = B->d;                                                        \
+    T *s = (T *)SA_MALLOC(sizeof(T) * ((size_t)nr * (nk > 0 ? nk : 1)));                                       \
+    T *acc = (T *)SA_MALLOC(sizeof(T) * (size_t)D);                                                            \
+    double *mp = (double *)SA_MALLOC(sizeof(double) * (size_t)(nr > 0 ? nr : 1));                              \
+    unsigned char *kept = (unsigned char *)SA_MALLOC((size_t)(B->n_tiles > 0 ? B->n_tiles : 1));               \
+    if (!s || !acc || !mp || !kept) { SA_FREE(s); SA_FREE(acc); SA_FREE(mp); SA_FREE(kept); return -1; }        \
+    for (r = 0; r < nr; ++r)                                                                                   \
+      for (j = 0; j <= B->lim[r] && j < nk; ++j) {                                                             \
+        T dot = 0;                                                                                             \
+        for (d = 0; d < D; ++d)                                                                                \
+          dot += (T)sa__ld16(B->q, B->q_off[r] + d, B->dtype) * (T)sa__ld16(B->k, B->k_off[j] + d, B->dtype);  \
+        s[(size_t)r * nk + j] = dot * (T)B->scale;                                                             \
+      }                                                                                                        \
+    per = B->chunks > 0 ? (B->n_tiles + B->chunks - 1) / B->chunks : B->n_tiles;                               \
+    if (per < 1) per = 1;                                                                                      \
+    for (t = 0; t < B->n_tiles; ++t) kept[t] = 1;                                                              \
+    for (c = 0; c * per < B->n_tiles; ++c) {                                                                   \
+      const int t0 = c * per, t1 = t0 + per < B->n_tiles ? t0 + per : B->n_tiles;                            \
+      for (r = 0; r < nr; ++r) mp[r] = -INFINITY;                                                              \
+      for (t = t0; t < t1; ++t) {                                                                              \
+        const int j0 = t * B->kv_tile, j1 = j0 + B->kv_tile < nk ? j0 + B->kv_tile : nk;                      \
+        double agree_margin = INFINITY, block_margin = -INFINITY;                                              \
+        int all = 1;                                                                                           \
+        for (r = 0; r < nr; ++r) {                                                                             \
+          double mt = -INFINITY;                                                                               \
+          for (j = j0; j < j1 && j <= B->lim[r]; ++j) if ((double)s[(size_t)r * nk + j] > mt) mt = s[(size_t)r * nk + j]; \
+          if (t > t0 && B->log_lambda > -INFINITY && mt > -INFINITY) {                                         \
+            double dlt = mt - mp[r]; /* scaled scores: d(ln) units */                                          \
+            if (dlt < B->log_lambda) { if (B->log_lambda - dlt < agree_margin) agree_margin = B->log_lambda - dlt; } \
+            else { all = 0; if (dlt - B->log_lambda > block_margin) block_margin = dlt - B->log_lambda; }       \
+          }                                                                                                    \
+          if (mt > mp[r]) mp[r] = mt;                                                                          \
+        }                                                                                                      \
+        if (t > t0 && B->log_lambda > -INFINITY && all) kept[t] = 0;                                            \
+        if (B->skip) B->skip[t] = (unsigned char)!kept[t];                                                     \
+        if (B->margin)                                                                                         \
+          B->margin[t] = !(t > t0 && B->log_lambda > -INFINITY) ? 0 : all ? agree_margin : block_margin;        \
+        B->considered++;                                                                                       \
+        B->skipped += !kept[t];                                                                                \
+      }                                                                                                        \
+    }                                                                                                          \
+    for (r = 0; r < nr; ++r) {                                                                                 \
+      T m = -(T)INFINITY, l = 0;                                                                               \
+      for (j = 0; j <= B->lim[r] && j < nk; ++j)                                                               \
+        if (kept[j / B->kv_tile] && s[(size_t)r * nk + j] > m) m = s[(size_t)r * nk + j];                     \
+      for (d = 0; d < D; ++d) acc[d] = 0;                                                                      \
+      for (j = 0; j <= B->lim[r] && j < nk; ++j) {                                                             \
+        T pj;                                                                                                  \
+        if (!kept[j / B->kv_tile]) continue;                                                                   \
+        pj = EXP(s[(size_t)r * nk + j] - m);                                                                   \
+        l += pj;                                                                                               \
+        for (d = 0; d < D; ++d) acc[d] += pj * (T)sa__ld16(B->v, B->v_off[j] + d, B->dtype);                    \
+      }                                                                                                        \
+      for (d = 0; d < D; ++d) out[B->o_off[r] + d] = l > 0 ? acc[d] / l : (T)0;                               \
+      if (lse && B->lse_off[r] >= 0) lse[B->lse_off[r]] = l > 0 ? m + LOG(l) : -(T)INFINITY;                   \
+    }                                                                                                          \
+    SA_FREE(s); SA_FREE(acc); SA_FREE(mp); SA_FREE(kept);                                                      \
+    return 0;                                                                                                  \
+  }
+SA__REF_CORE(float, sa__ref_core_f, expf, logf)
+SA__REF_CORE(double, sa__ref_core_d, exp, log)
+#undef SA__REF_CORE
+
+static int sa__ref_run(sa__ref_block *B, int prec, void *out, void *lse) {
+  return prec == SA_REF_DOUBLE ? sa__ref_core_d(B, (double *)out, (double *)lse) : sa__ref_core_f(B, (float *)out, (float *)lse);
+}
+
+/* ln(lambda) as the kernels derive it for a sequence of KV length len; -inf = no skipping. */
+static double sa__ref_log_lambda(int method, const sa_blasst_params *b, int len) {
+  double lam;
+  if (method != SA_METHOD_BLASST) return -INFINITY;
+  lam = b->scale_factor > 0 ? (double)(b->scale_factor / (float)len) : (double)b->lambda;
+  return lam > 0 && lam < 1 ? log(lam) : -INFINITY;
+}
+
+typedef struct sa__ref_bufs {
+  int64_t *q_off, *o_off, *lse_off, *k_off, *v_off;
+  int *lim;
+} sa__ref_bufs;
+static void sa__ref_bufs_free(sa__ref_bufs *b) {
+  SA_FREE(b->q_off); SA_FREE(b->o_off); SA_FREE(b->lse_off); SA_FREE(b->k_off); SA_FREE(b->v_off); SA_FREE(b->lim);
+}
+static int sa__ref_bufs_alloc(sa__ref_bufs *b, int rows, int keys) {
+  size_t nr = (size_t)(rows > 0 ? rows : 1), nk = (size_t)(keys > 0 ? keys : 1);
+  b->q_off = (int64_t *)SA_MALLOC(nr * 8); b->o_off = (int64_t *)SA_MALLOC(nr * 8); b->lse_off = (int64_t *)SA_MALLOC(nr * 8);
+  b->lim = (int *)SA_MALLOC(nr * sizeof(int)); b->k_off = (int64_t *)SA_MALLOC(nk * 8); b->v_off = (int64_t *)SA_MALLOC(nk * 8);
+  if (!b->q_off || !b->o_off || !b->lse_off || !b->lim || !b->k_off || !b->v_off) { sa__ref_bufs_free(b); return -1; }
+  return 0;
+}
+
+SADEF sa_status sa_ref_attention_ex(const sa_attention_args *a, sa_ref_options *opt, void *out, void *lse) {
+  static const char *fn = "sa_ref_attention_ex";
   sa__attn r;
   sa_status st;
+  sa__ref_bufs bufs;
+  int b, h, bm, bn;
+  int blasst;
+  if (!opt) return sa__fail(NULL, SA_ERROR_INVALID_ARGUMENT, "%s: opt is NULL", fn);
   if ((st = sa__check_attention(NULL, fn, a, &r)) != SA_OK) return st;
   if (!out && a->batch > 0 && a->seqlen_q > 0) return sa__fail(NULL, SA_ERROR_INVALID_ARGUMENT, "%s: out is NULL", fn);
+  blasst = a->method == SA_METHOD_BLASST;
+  bm = blasst ? opt->query_tile : 64;
+  bn = blasst ? opt->kv_tile : (a->seqlen_k > 0 ? a->seqlen_k : 1);
+  if (blasst && (bm <= 0 || bn <= 0))
+    return sa__fail(NULL, SA_ERROR_INVALID_ARGUMENT, "%s: BLASST needs the kernel's opt->query_tile and opt->kv_tile "
+                    "(sa_attention_tiles)", fn);
   if (r.packed) {
-    int b;
     for (b = 0; b < a->batch; ++b) {
       int lq = a->cu_seqlens_q[b + 1] - a->cu_seqlens_q[b], lk = a->cu_seqlens_k[b + 1] - a->cu_seqlens_k[b];
       if (lq < 0 || lk < 0 || lq > a->seqlen_q || lk > a->seqlen_k)
@@ -1629,8 +2119,365 @@ SADEF sa_status sa_ref_attention(const sa_attention_args *a, sa_ref_precision pr
                         "increasing and at most seqlen_q/seqlen_k (%d/%d)", fn, b, lq, lk, a->seqlen_q, a->seqlen_k);
     }
   }
-  if (prec == SA_REF_DOUBLE) sa__ref_attention_d(a, &r, (double *)out, (double *)lse);
-  else sa__ref_attention_f(a, &r, (float *)out, (float *)lse);
+  if (sa__ref_bufs_alloc(&bufs, bm, a->seqlen_k) != 0) return sa__fail(NULL, SA_ERROR_OUT_OF_MEMORY, "%s: out of memory", fn);
+  opt->counters[0] = opt->counters[1] = 0;
+  for (b = 0; b < a->batch; ++b) {
+    int lq = a->seqlen_q, lk = a->seqlen_k, q0 = 0, k0 = 0, m0, j;
+    int mq_tiles = (a->seqlen_q + bm - 1) / bm, nk_tiles = blasst ? (a->seqlen_k + bn - 1) / bn : 1;
+    if (r.packed) {
+      q0 = a->cu_seqlens_q[b]; k0 = a->cu_seqlens_k[b];
+      lq = a->cu_seqlens_q[b + 1] - q0; lk = a->cu_seqlens_k[b + 1] - k0;
+    }
+    for (h = 0; h < a->heads_q; ++h) {
+      const int kh = h / r.group;
+      for (j = 0; j < lk; ++j) {
+        bufs.k_off[j] = r.packed ? (int64_t)(k0 + j) * r.k.seq + (int64_t)kh * r.k.head
+                                 : (int64_t)b * r.k.batch + (int64_t)j * r.k.seq + (int64_t)kh * r.k.head;
+        bufs.v_off[j] = r.packed ? (int64_t)(k0 + j) * r.v.seq + (int64_t)kh * r.v.head
+                                 : (int64_t)b * r.v.batch + (int64_t)j * r.v.seq + (int64_t)kh * r.v.head;
+      }
+      for (m0 = 0; m0 < lq; m0 += bm) {
+        sa__ref_block B;
+        int i, rows = lq - m0 < bm ? lq - m0 : bm, n_end;
+        size_t mask_at = (((size_t)b * a->heads_q + h) * mq_tiles + m0 / bm) * nk_tiles;
+        memset(&B, 0, sizeof B);
+        for (i = 0; i < rows; ++i) {
+          const int qi = m0 + i;
+          const int64_t qrow = r.packed ? (int64_t)(q0 + qi) : qi;
+          bufs.q_off[i] = r.packed ? qrow * r.q.seq + (int64_t)h * r.q.head : (int64_t)b * r.q.batch + qrow * r.q.seq + (int64_t)h * r.q.head;
+          bufs.o_off[i] = r.packed ? qrow * r.o.seq + (int64_t)h * r.o.head : (int64_t)b * r.o.batch + qrow * r.o.seq + (int64_t)h * r.o.head;
+          bufs.lse_off[i] = r.packed ? (int64_t)h * r.lse_h + q0 + qi : (int64_t)b * r.lse_b + (int64_t)h * r.lse_h + qi;
+          bufs.lim[i] = a->causal ? (qi + lk - lq < lk - 1 ? qi + lk - lq : lk - 1) : lk - 1;
+        }
+        n_end = a->causal ? (m0 + bm + lk - lq < lk ? m0 + bm + lk - lq : lk) : lk;
+        B.q = a->q; B.k = a->k; B.v = a->v; B.dtype = a->dtype; B.d = a->head_dim;
+        B.n_rows = rows; B.n_keys = lk;
+        B.q_off = bufs.q_off; B.k_off = bufs.k_off; B.v_off = bufs.v_off; B.o_off = bufs.o_off; B.lse_off = bufs.lse_off;
+        B.lim = bufs.lim; B.scale = r.scale;
+        B.log_lambda = sa__ref_log_lambda(a->method, &a->blasst, lk);
+        B.kv_tile = bn;
+        B.n_tiles = n_end > 0 ? (n_end + bn - 1) / bn : 0;
+        B.chunks = 1;
+        B.skip = blasst && opt->skip ? opt->skip + mask_at : NULL;
+        B.margin = blasst && opt->margin ? opt->margin + mask_at : NULL;
+        if (sa__ref_run(&B, opt->precision, out, lse) != 0) {
+          sa__ref_bufs_free(&bufs);
+          return sa__fail(NULL, SA_ERROR_OUT_OF_MEMORY, "%s: out of memory", fn);
+        }
+        opt->counters[0] += B.considered;
+        opt->counters[1] += B.skipped;
+      }
+    }
+  }
+  sa__ref_bufs_free(&bufs);
+  return SA_OK;
+}
+
+SADEF sa_status sa_ref_attention(const sa_attention_args *a, sa_ref_precision prec, void *out, void *lse) {
+  sa_ref_options o;
+  if (a && a->method == SA_METHOD_BLASST)
+    return sa__fail(NULL, SA_ERROR_INVALID_ARGUMENT, "sa_ref_attention: BLASST needs the kernel's tiling: use "
+                    "sa_ref_attention_ex with sa_attention_tiles");
+  memset(&o, 0, sizeof o);
+  o.precision = prec;
+  return sa_ref_attention_ex(a, &o, out, lse);
+}
+
+SADEF sa_status sa_ref_decode(const sa_decode_args *a, sa_ref_options *opt, void *out, void *lse) {
+  static const char *fn = "sa_ref_decode";
+  sa__dec r;
+  sa_status st;
+  sa__ref_bufs bufs;
+  int b, kvh, rb, rows_pb, blocks, bn, chunks, kv_tiles, blasst;
+  if (!opt) return sa__fail(NULL, SA_ERROR_INVALID_ARGUMENT, "%s: opt is NULL", fn);
+  if ((st = sa__check_decode(NULL, fn, a, &r)) != SA_OK) return st;
+  if (!out && a->batch > 0) return sa__fail(NULL, SA_ERROR_INVALID_ARGUMENT, "%s: out is NULL", fn);
+  blasst = a->method == SA_METHOD_BLASST;
+  bn = opt->kv_tile > 0 ? opt->kv_tile : 32;
+  chunks = opt->chunks > 0 ? opt->chunks : 1;
+  rows_pb = opt->rows_per_block > 0 ? opt->rows_per_block : a->q_len * r.group;
+  if (blasst && (opt->kv_tile <= 0 || opt->chunks <= 0 || opt->rows_per_block <= 0))
+    return sa__fail(NULL, SA_ERROR_INVALID_ARGUMENT, "%s: BLASST needs the plan's kv_tile, chunks (num_splits * warps) and "
+                    "rows_per_block (sa_decode_plan_get)", fn);
+  blocks = (a->q_len * r.group + rows_pb - 1) / rows_pb;
+  kv_tiles = (a->max_seqlen_k + bn - 1) / bn;
+  for (b = 0; b < a->batch; ++b)
+    if (a->seqlens_k[b] < 0 || a->seqlens_k[b] > a->max_seqlen_k)
+      return sa__fail(NULL, SA_ERROR_INVALID_ARGUMENT, "%s: seqlens_k[%d] = %d is outside [0, max_seqlen_k = %d]", fn, b,
+                      a->seqlens_k[b], a->max_seqlen_k);
+  if (sa__ref_bufs_alloc(&bufs, rows_pb, a->max_seqlen_k) != 0) return sa__fail(NULL, SA_ERROR_OUT_OF_MEMORY, "%s: out of memory", fn);
+  opt->counters[0] = opt->counters[1] = 0;
+  for (b = 0; b < a->batch; ++b) {
+    const int L = a->seqlens_k[b];
+    for (kvh = 0; kvh < a->heads_kv; ++kvh) {
+      int j;
+      for (j = 0; j < L; ++j) {
+        int64_t row = r.paged ? (int64_t)a->block_table[(size_t)b * a->max_pages + (j >> r.page_shift)] * r.k.batch +
+                                    (int64_t)(j & (a->page_size - 1)) * r.k.seq
+                              : (int64_t)b * r.k.batch + (int64_t)j * r.k.seq;
+        int64_t vrow = r.paged ? (int64_t)a->block_table[(size_t)b * a->max_pages + (j >> r.page_shift)] * r.v.batch +
+                                     (int64_t)(j & (a->page_size - 1)) * r.v.seq
+                               : (int64_t)b * r.v.batch + (int64_t)j * r.v.seq;
+        bufs.k_off[j] = row + (int64_t)kvh * r.k.head;
+        bufs.v_off[j] = vrow + (int64_t)kvh * r.v.head;
+      }
+      for (rb = 0; rb < blocks; ++rb) {
+        sa__ref_block B;
+        int i, rows = 0;
+        size_t mask_at = (((size_t)b * a->heads_kv + kvh) * blocks + rb) * kv_tiles;
+        memset(&B, 0, sizeof B);
+        for (i = 0; i < rows_pb; ++i) {
+          const int gr = rb * rows_pb + i, qi = gr / r.group, h = kvh * r.group + gr % r.group;
+          if (qi >= a->q_len) break;
+          bufs.q_off[rows] = (int64_t)b * r.q.batch + (int64_t)qi * r.q.seq + (int64_t)h * r.q.head;
+          bufs.o_off[rows] = (int64_t)b * r.o.batch + (int64_t)qi * r.o.seq + (int64_t)h * r.o.head;
+          bufs.lse_off[rows] = ((int64_t)b * a->heads_q + h) * a->q_len + qi;
+          bufs.lim[rows] = a->causal ? (L - a->q_len + qi < L - 1 ? L - a->q_len + qi : L - 1) : L - 1;
+          ++rows;
+        }
+        B.q = a->q; B.k = a->k; B.v = a->v; B.dtype = a->dtype; B.d = a->head_dim;
+        B.n_rows = rows; B.n_keys = L;
+        B.q_off = bufs.q_off; B.k_off = bufs.k_off; B.v_off = bufs.v_off; B.o_off = bufs.o_off; B.lse_off = bufs.lse_off;
+        B.lim = bufs.lim; B.scale = r.scale;
+        B.log_lambda = sa__ref_log_lambda(a->method, &a->blasst, L);
+        B.kv_tile = bn;
+        B.n_tiles = (L + bn - 1) / bn;
+        B.chunks = chunks;
+        B.skip = blasst && opt->skip ? opt->skip + mask_at : NULL;
+        B.margin = blasst && opt->margin ? opt->margin + mask_at : NULL;
+        if (sa__ref_run(&B, opt->precision, out, lse) != 0) {
+          sa__ref_bufs_free(&bufs);
+          return sa__fail(NULL, SA_ERROR_OUT_OF_MEMORY, "%s: out of memory", fn);
+        }
+        opt->counters[0] += B.considered;
+        opt->counters[1] += B.skipped;
+      }
+    }
+  }
+  sa__ref_bufs_free(&bufs);
+  return SA_OK;
+}
+
+/* ------------------------------------------------------------------------------------------------------ */
+/* BLASST calibration                                                                                     */
+/* ------------------------------------------------------------------------------------------------------ */
+
+SADEF sa_status sa_blasst_calibrate(const sa_blasst_point *pts, int n, sa_blasst_fit *fit) {
+  static const char *fn = "sa_blasst_calibrate";
+  double sx = 0, sy = 0, sxx = 0, sxy = 0, ss_res = 0, ss_tot = 0, se = 0, my;
+  int i, k = 0;
+  if (!pts || !fit || n < 0) return sa__fail(NULL, SA_ERROR_INVALID_ARGUMENT, "%s: points and fit must be set, n >= 0", fn);
+  memset(fit, 0, sizeof *fit);
+  for (i = 0; i < n; ++i) {
+    double x = pts[i].sparsity, y;
+    if (!(pts[i].lambda > 0) || !(pts[i].length > 0))
+      return sa__fail(NULL, SA_ERROR_INVALID_ARGUMENT, "%s: point %d has lambda %g and length %g; both must be > 0", fn, i,
+                      pts[i].lambda, pts[i].length);
+    if (!(x >= 0.1 && x <= 0.9)) continue;
+    y = log(pts[i].lambda * pts[i].length);
+    sx += x; sy += y; sxx += x * x; sxy += x * y;
+    ++k;
+  }
+  if (k < 2 || sxx * k - sx * sx <= 1e-12)
+    return sa__fail(NULL, SA_ERROR_INVALID_ARGUMENT, "%s: %d point%s with 0.1 <= sparsity <= 0.9 and distinct sparsities; the "
+                    "fit needs at least 2 (widen the lambda sweep)", fn, k, k == 1 ? "" : "s");
+  fit->b = (k * sxy - sx * sy) / (k * sxx - sx * sx);
+  fit->a = exp((sy - fit->b * sx) / k);
+  fit->points = k;
+  my = sy / k;
+  for (i = 0; i < n; ++i) {
+    double x = pts[i].sparsity, y, pred, s_pred;
+    if (!(x >= 0.1 && x <= 0.9)) continue;
+    y = log(pts[i].lambda * pts[i].length);
+    pred = log(fit->a) + fit->b * x;
+    ss_res += (y - pred) * (y - pred);
+    ss_tot += (y - my) * (y - my);
+    s_pred = (y - log(fit->a)) / fit->b;
+    se += (s_pred - x) * (s_pred - x);
+  }
+  fit->r2 = ss_tot > 0 ? 1 - ss_res / ss_tot : 1;
+  fit->rmse_sparsity = sqrt(se / k);
+  return SA_OK;
+}
+
+SADEF sa_status sa_blasst_calibrate_target(const sa_blasst_point *pts, int n, double target, double tol, double *a) {
+  static const char *fn = "sa_blasst_calibrate_target";
+  double num = 0, den = 0;
+  int i, j, used = 0;
+  if (!pts || !a || n < 0 || !(target >= 0 && target <= 1) || !(tol >= 0))
+    return sa__fail(NULL, SA_ERROR_INVALID_ARGUMENT, "%s: points and a must be set, 0 <= target <= 1, tol >= 0", fn);
+  for (i = 0; i < n; ++i) {
+    int best = i, seen = 0;
+    for (j = 0; j < i; ++j) seen |= pts[j].length == pts[i].length;
+    if (seen) continue; /* each length once: its best lambda over all its points */
+    for (j = i + 1; j < n; ++j)
+      if (pts[j].length == pts[i].length && fabs(pts[j].sparsity - target) < fabs(pts[best].sparsity - target)) best = j;
+    if (fabs(pts[best].sparsity - target) <= tol && pts[best].length > 0) {
+      double x = 1.0 / pts[best].length;
+      num += x * pts[best].lambda;
+      den += x * x;
+      ++used;
+    }
+  }
+  if (!used)
+    return sa__fail(NULL, SA_ERROR_INVALID_ARGUMENT, "%s: no length has a trial lambda within %g of sparsity %g", fn, tol, target);
+  *a = num / den;
+  return SA_OK;
+}
+
+SADEF double sa_blasst_lambda(double a, double b, double target_sparsity, double length) {
+  return a * exp(b * target_sparsity) / length;
+}
+
+/* ------------------------------------------------------------------------------------------------------ */
+/* synthetic attention inputs                                                                             */
+/* ------------------------------------------------------------------------------------------------------ */
+
+typedef struct sa__rng { uint64_t s; } sa__rng;
+static uint64_t sa__rng_next(sa__rng *r) {
+  r->s ^= r->s >> 12; r->s ^= r->s << 25; r->s ^= r->s >> 27;
+  return r->s * 0x2545F4914F6CDD1Dull;
+}
+static double sa__rng_unif(sa__rng *r) { return (double)(sa__rng_next(r) >> 11) * (1.0 / 9007199254740992.0); }
+static float sa__rng_normal(sa__rng *r) { /* Irwin-Hall(4): cheap, unit variance, close enough to normal */
+  uint64_t x = sa__rng_next(r);
+  float s = (float)(x & 0xffff) + (float)((x >> 16) & 0xffff) + (float)((x >> 32) & 0xffff) + (float)(x >> 48);
+  return (s * (1.0f / 65536.0f) - 2.0f) * 1.7320508f;
+}
+
+/* Layout of the head dim (per head): [band | slashes | sink | stripes | needles | noise]. Each structure puts a
+   component in q and a matching one in k so that q.k * scale adds the wanted score; the noise dims carry AR(1)
+   processes along the sequence (neighbouring tokens correlated with rho). */
+SADEF sa_status sa_synth_generate(const sa_synth_options *opt, void *qv, void *kv, void *vv) {
+  static const char *fn = "sa_synth_generate";
+  sa_synth_options o;
+  sa__rng rng;
+  int S, Hq, Hkv, D, G, nb, ns_d, n_slash, n_stripe, n_needle, d_sink, d_stripe, d_needle, d_noise, n_noise, h, i, e, s, gq;
+  float *kf, *qf, *band, grow, rho, inn;
+  uint16_t *q = (uint16_t *)qv, *k = (uint16_t *)kv, *v = (uint16_t *)vv;
+  if (!opt || !qv || !kv || !vv) return sa__fail(NULL, SA_ERROR_INVALID_ARGUMENT, "%s: options, q, k and v must be set", fn);
+  o = *opt;
+  S = o.seqlen; Hq = o.heads_q; Hkv = o.heads_kv; D = o.head_dim;
+  if (S <= 0 || Hq <= 0 || Hkv <= 0 || Hq % Hkv || D < 32 || D > 256 || D % 8)
+    return sa__fail(NULL, SA_ERROR_INVALID_ARGUMENT, "%s: seqlen (%d) > 0, heads_q (%d) a multiple of heads_kv (%d), head_dim "
+                    "(%d) in [32, 256] and a multiple of 8 are required", fn, S, Hq, Hkv, D);
+  if (o.dtype != SA_DTYPE_BF16 && o.dtype != SA_DTYPE_FP16)
+    return sa__fail(NULL, SA_ERROR_INVALID_ARGUMENT, "%s: dtype is %d", fn, (int)o.dtype);
+  if (!(o.rho > 0)) o.rho = 0.95f;
+  if (!(o.noise > 0)) o.noise = 1.0f;
+  if (!o.sinks) o.sinks = 4;
+  if (!(o.sink_strength > 0)) o.sink_strength = 8.0f;
+  if (!o.window) o.window = 64;
+  if (!(o.window_strength > 0)) o.window_strength = 6.0f;
+  if (!o.stripes) o.stripes = 8;
+  if (!(o.stripe_strength > 0)) o.stripe_strength = 5.0f;
+  if (!o.slashes) o.slashes = 2;
+  if (!(o.slash_strength > 0)) o.slash_strength = 4.0f;
+  if (!o.needles) o.needles = 2;
+  if (!(o.needle_strength > 0)) o.needle_strength = 9.0f;
+  if (!(o.span > 0 && o.span <= 1)) o.span = 0.25f;
+  if (o.length_growth == 0) o.length_growth = 1.0f;
+  if (!(o.length_growth > 0)) o.length_growth = 0; /* negative (or NaN): off */
+  if (o.sinks < 0) o.sinks = 0;
+  if (o.stripes < 0) o.stripes = 0;
+  if (o.slashes < 0) o.slashes = 0;
+  if (o.needles < 0) o.needles = 0;
+  rho = o.rho > 0.999f ? 0.999f : o.rho;
+  inn = (float)sqrt(1.0 - (double)rho * rho);
+  grow = S > 4096 ? o.length_growth * (float)log((double)S / 4096.0) : 0.f;
+  G = Hq / Hkv;
+  /* dims: band nb, slashes ns_d each, then one dim per sink / stripe / needle, the rest noise (at least D/2) */
+  nb = D / 8 < 16 ? D / 8 : 16;
+  ns_d = 8;
+  n_slash = o.slashes;
+  while (n_slash > 0 && nb + n_slash * ns_d + 1 + o.stripes + o.needles > D / 2) --n_slash;
+  n_stripe = o.stripes < D / 8 ? o.stripes : D / 8;
+  n_needle = o.needles < D / 16 ? o.needles : D / 16;
+  d_sink = nb + n_slash * ns_d;
+  d_stripe = d_sink + 1;
+  d_needle = d_stripe + n_stripe;
+  d_noise = d_needle + n_needle;
+  n_noise = D - d_noise;
+  rng.s = o.seed * 0x9E3779B97F4A7C15ull + 0x1234567ull;
+  if (!rng.s) rng.s = 1;
+  kf = (float *)SA_MALLOC(sizeof(float) * (size_t)D);
+  qf = (float *)SA_MALLOC(sizeof(float) * (size_t)D);
+  band = (float *)SA_MALLOC(sizeof(float) * (size_t)S * (size_t)(nb + n_slash * ns_d > 0 ? nb + n_slash * ns_d : 1));
+  if (!kf || !qf || !band) { SA_FREE(kf); SA_FREE(qf); SA_FREE(band); return sa__fail(NULL, SA_ERROR_OUT_OF_MEMORY, "%s: out of memory", fn); }
+  for (h = 0; h < Hkv; ++h) {
+    /* structure of this KV head: slash offsets, stripe keys and query spans, needle keys and spans */
+    int off[16], sl_q0[16], st_key[64], st_q0[64], nd_key[16], nd_q0[16], span = (int)(o.span * S) > 1 ? (int)(o.span * S) : 1;
+    float head_gain[64];
+    float pb = (float)exp(-1.0 / (o.window > 1 ? o.window / 2.0 : 1.0)), pbn = (float)sqrt(1.0 - (double)pb * pb);
+    float ps = 0.6f, psn = 0.8f; /* slashes: narrow (correlation length ~2 tokens) */
+    float x_state[512];
+    for (s = 0; s < n_slash && s < 16; ++s) {
+      off[s] = 1 + (int)(sa__rng_unif(&rng) * (S / 4 > 2 ? S / 4 : 2));
+      sl_q0[s] = off[s] + (int)(sa__rng_unif(&rng) * (S - off[s]));
+    }
+    for (s = 0; s < n_stripe && s < 64; ++s) {
+      st_key[s] = (int)(sa__rng_unif(&rng) * S * 0.9);
+      st_q0[s] = st_key[s] + (int)(sa__rng_unif(&rng) * (S - st_key[s]));
+    }
+    for (s = 0; s < n_needle && s < 16; ++s) {
+      nd_key[s] = (int)(sa__rng_unif(&rng) * S * 0.7);
+      nd_q0[s] = nd_key[s] + (int)(sa__rng_unif(&rng) * (S - nd_key[s]));
+    }
+    for (s = 0; s < G && s < 64; ++s) head_gain[s] = (float)exp(0.3 * sa__rng_normal(&rng));
+    /* band and slash processes (shared by k and q of this head group) */
+    for (e = 0; e < nb + n_slash * ns_d && e < 512; ++e) x_state[e] = sa__rng_normal(&rng);
+    for (i = 0; i < S; ++i)
+      for (e = 0; e < nb + n_slash * ns_d; ++e) {
+        float a = e < nb ? pb : ps, an = e < nb ? pbn : psn;
+        x_state[e] = a * x_state[e] + an * sa__rng_normal(&rng);
+        band[(size_t)i * (nb + n_slash * ns_d) + e] = x_state[e];
+      }
+    /* keys and values */
+    for (e = 0; e < D; ++e) x_state[e] = sa__rng_normal(&rng);
+    for (i = 0; i < S; ++i) {
+      for (e = 0; e < D; ++e) kf[e] = 0;
+      for (e = 0; e < nb + n_slash * ns_d; ++e) kf[e] = band[(size_t)i * (nb + n_slash * ns_d) + e];
+      if (i < o.sinks) kf[d_sink] = 1;
+      for (s = 0; s < n_stripe; ++s) if (i == st_key[s]) kf[d_stripe + s] = 1;
+      for (s = 0; s < n_needle; ++s) if (i == nd_key[s]) kf[d_needle + s] = 1;
+      for (e = 0; e < n_noise; ++e) {
+        x_state[e] = rho * x_state[e] + inn * sa__rng_normal(&rng);
+        kf[d_noise + e] = x_state[e];
+      }
+      for (e = 0; e < D; ++e) {
+        size_t at = ((size_t)i * Hkv + h) * D + e;
+        k[at] = o.dtype == SA_DTYPE_BF16 ? sa_f32_to_bf16(kf[e]) : sa_f32_to_fp16(kf[e]);
+        v[at] = o.dtype == SA_DTYPE_BF16 ? sa_f32_to_bf16(sa__rng_normal(&rng)) : sa_f32_to_fp16(sa__rng_normal(&rng));
+      }
+    }
+    /* queries: q.k * (1/sqrt(D)) gives each structure its score */
+    for (gq = 0; gq < G; ++gq) {
+      const float sd = (float)sqrt((double)D), gain = head_gain[gq < 64 ? gq : 63];
+      for (e = 0; e < n_noise; ++e) x_state[e] = sa__rng_normal(&rng);
+      for (i = 0; i < S; ++i) {
+        for (e = 0; e < D; ++e) qf[e] = 0;
+        for (e = 0; e < nb; ++e) qf[e] = band[(size_t)i * (nb + n_slash * ns_d) + e] * (o.window_strength + grow) * gain * sd / nb;
+        for (s = 0; s < n_slash; ++s) { /* q follows the band process `off` tokens back: a diagonal at j = i - off */
+          int src = i - off[s];
+          if (src >= 0 && i >= sl_q0[s] && i < sl_q0[s] + span)
+            for (e = 0; e < ns_d; ++e)
+              qf[nb + s * ns_d + e] = band[(size_t)src * (nb + n_slash * ns_d) + nb + s * ns_d + e] * (o.slash_strength + grow) * gain * sd / ns_d;
+        }
+        qf[d_sink] = (o.sink_strength + grow) * gain * sd;
+        for (s = 0; s < n_stripe; ++s) if (i >= st_q0[s] && i < st_q0[s] + span) qf[d_stripe + s] = (o.stripe_strength + grow) * gain * sd;
+        for (s = 0; s < n_needle; ++s) if (i >= nd_q0[s] && i < nd_q0[s] + span) qf[d_needle + s] = (o.needle_strength + grow) * gain * sd;
+        for (e = 0; e < n_noise; ++e) {
+          x_state[e] = rho * x_state[e] + inn * sa__rng_normal(&rng);
+          qf[d_noise + e] = x_state[e] * o.noise * sd / (float)sqrt((double)n_noise);
+        }
+        for (e = 0; e < D; ++e) {
+          size_t at = ((size_t)i * Hq + h * G + gq) * D + e;
+          q[at] = o.dtype == SA_DTYPE_BF16 ? sa_f32_to_bf16(qf[e]) : sa_f32_to_fp16(qf[e]);
+        }
+      }
+    }
+  }
+  SA_FREE(kf); SA_FREE(qf); SA_FREE(band);
   return SA_OK;
 }
 
@@ -1644,7 +2491,7 @@ SADEF sa_status sa_ref_attention(const sa_attention_args *a, sa_ref_precision pr
 /* >>> generated kernels: written by codegen/generate.py, do not edit >>> */
 #ifdef SPARSEATTN_IMPLEMENTATION
 #define SA__GEN_HEAD_DIMS "64 96 128 256"
-static const char *const sa__gen_lines[296] = {
+static const char *const sa__gen_lines[805] = {
 "/* fwd_prefill__bf16_d64_m128n128w4s2__sm80: generated by codegen/generate.py from templates/fwd_prefill.cu.j2; do not edit. */\n",
 "typedef unsigned int sa_u32;\n",
 "typedef unsigned short sa_u16;\n",
@@ -1701,7 +2548,10 @@ static const char *const sa__gen_lines[296] = {
 "  int seqlen_q, seqlen_k;\n",
 "  int heads_q, group;\n",
 "  float scale_log2;\n",
-"  int reserved;\n",
+"  float blasst_lambda, blasst_scale_factor;   /* BLASST variants only (common/skip_blasst.j2) */\n",
+"  int mask_tiles;                             /* KV tiles per query tile in blasst_mask */\n",
+"  unsigned long long *blasst_counters;        /* [2]: tiles considered, tiles skipped */\n",
+"  unsigned char *blasst_mask;                 /* per (b, h, query tile, KV tile): 1 = skipped */\n",
 "};\n",
 "constexpr int D = 64;\n",
 "constexpr int BM = 128;\n",
@@ -1807,7 +2657,8 @@ static const char *const sa__gen_lines[296] = {
 "  /* Keys any row of this block may see; tiles past key_lim0 hold keys some row may not see. */\n",
 "  const int n_end = CAUSAL \? min(len_k, m0 + BM + diag) : len_k;\n",
 "  const int n_tiles = n_end > 0 \? (n_end + BN - 1) / BN : 0;\n",
-"  const int key_lim0 = CAUSAL \? min(len_k - 1, m0 + diag) : len_k - 1;\n",
+"  /* Rows past the end of the sequence see no key: in the last query tile every tile is masked. */\n",
+"  const int key_lim0 = m0 + BM > len_q \? -1 : CAUSAL \? min(len_k - 1, m0 + diag) : len_k - 1;\n",
 "  float o[MI][DT][4];\n",
 "  float m[MI][2], l[MI][2];\n",
 "  for (int mi = 0; mi < MI; ++mi) {\n",
@@ -1835,7 +2686,8 @@ static const char *const sa__gen_lines[296] = {
 "    if ((t) * BN + BN - 1 > key_lim0) {\n",
 "      for (int mi = 0; mi < MI; ++mi)\n",
 "        for (int hf = 0; hf < 2; ++hf) {\n",
-"          const int lim = CAUSAL \? min(len_k - 1, m0 + warp * WM + mi * 16 + g + 8 * hf + diag) : len_k - 1;\n",
+"          const int row = m0 + warp * WM + mi * 16 + g + 8 * hf;\n",
+"          const int lim = row >= len_q \? -1 : CAUSAL \? min(len_k - 1, row + diag) : len_k - 1;\n",
 "          for (int ni = 0; ni < NT; ++ni)\n",
 "            for (int c = 0; c < 2; ++c)\n",
 "              if ((t) * BN + ni * 8 + 2 * tq + c > lim) s[mi][ni][2 * hf + c] = SA_NEG_INF;\n",
@@ -1896,6 +2748,305 @@ static const char *const sa__gen_lines[296] = {
 "fwd_prefill__fp16_d64_m128n128w4s2__sm80(const sa_fwd_params p) {\n",
 "/* fwd_prefill__fp16_d64_m128n128w4s2__sm80_causal: generated by codegen/generate.py from templates/fwd_prefill.cu.j2; do not edit. */\n",
 "fwd_prefill__fp16_d64_m128n128w4s2__sm80_causal(const sa_fwd_params p) {\n",
+"/* fwd_prefill__bf16_d64_m128n128w4s2__sm80_blasst: generated by codegen/generate.py from templates/fwd_prefill.cu.j2; do not edit. */\n",
+"fwd_prefill__bf16_d64_m128n128w4s2__sm80_blasst(const sa_fwd_params p) {\n",
+"  __shared__ float sa_l2lam;\n",
+"  __shared__ int sa_n_skipped;\n",
+"  if (tid == 0) {   /* ordered before any use by the loop's first barrier */\n",
+"/* log2(lambda) for this sequence; -inf disables skipping */\n",
+"  float l2lam = SA_NEG_INF;\n",
+"  {\n",
+"    const float lam = p.blasst_scale_factor > 0.f \? p.blasst_scale_factor / (float)(len_k) : p.blasst_lambda;\n",
+"    if (lam > 0.f && lam < 1.f) l2lam = log2f(lam);\n",
+"    sa_l2lam = l2lam;\n",
+"    sa_n_skipped = 0;\n",
+"    /* BLASST: all valid rows of the query tile must agree (warp vote + block-level AND). Rows past the\n",
+"       end of the sequence are masked to -inf (kv policy), so they agree without a test. */\n",
+"    if ((t) > 0 && sa_l2lam != SA_NEG_INF) {\n",
+"      const float l2lam = sa_l2lam;\n",
+"      bool agree = true;\n",
+"        for (int hf = 0; hf < 2; ++hf)\n",
+"          if (mt[mi][hf] != SA_NEG_INF && !((mt[mi][hf] - m[mi][hf]) * p.scale_log2 < l2lam))\n",
+"            agree = false;\n",
+"      if (__syncthreads_and(agree)) {\n",
+"        if (tid == 0) {\n",
+"          ++sa_n_skipped;\n",
+"          if (p.blasst_mask) p.blasst_mask[((((sa_i64)blockIdx.z * gridDim.y + blockIdx.y) * gridDim.x + (CAUSAL \? gridDim.x - 1 - blockIdx.x : blockIdx.x)) * p.mask_tiles + (t))] = 1;\n",
+"        continue;\n",
+"    if (p.blasst_mask && tid == 0) p.blasst_mask[((((sa_i64)blockIdx.z * gridDim.y + blockIdx.y) * gridDim.x + (CAUSAL \? gridDim.x - 1 - blockIdx.x : blockIdx.x)) * p.mask_tiles + (t))] = 0;\n",
+"  if (p.blasst_counters && tid == 0 && n_tiles > 0) {\n",
+"    atomicAdd(p.blasst_counters, (unsigned long long)n_tiles);\n",
+"    atomicAdd(p.blasst_counters + 1, (unsigned long long)sa_n_skipped);\n",
+"/* fwd_prefill__bf16_d64_m128n128w4s2__sm80_causal_blasst: generated by codegen/generate.py from templates/fwd_prefill.cu.j2; do not edit. */\n",
+"fwd_prefill__bf16_d64_m128n128w4s2__sm80_causal_blasst(const sa_fwd_params p) {\n",
+"/* fwd_prefill__fp16_d64_m128n128w4s2__sm80_blasst: generated by codegen/generate.py from templates/fwd_prefill.cu.j2; do not edit. */\n",
+"fwd_prefill__fp16_d64_m128n128w4s2__sm80_blasst(const sa_fwd_params p) {\n",
+"/* fwd_prefill__fp16_d64_m128n128w4s2__sm80_causal_blasst: generated by codegen/generate.py from templates/fwd_prefill.cu.j2; do not edit. */\n",
+"fwd_prefill__fp16_d64_m128n128w4s2__sm80_causal_blasst(const sa_fwd_params p) {\n",
+"/* fwd_decode__bf16_d64_n32w4s4m1__sm80_contiguous: generated by codegen/generate.py from templates/fwd_decode.cu.j2; do not edit. */\n",
+"/* Kernel arguments. The host mirrors this layout field for field (sa__dec_params in sparseattn.h). */\n",
+"struct sa_dec_params {\n",
+"  const sa_u16 *q;\n",
+"  const sa_u16 *k, *v;\n",
+"  const int *seqlens_k;\n",
+"  const int *block_table;\n",
+"  float *part_o, *part_lse;\n",
+"  unsigned long long *blasst_counters;\n",
+"  unsigned char *blasst_mask;\n",
+"  sa_i64 q_b, q_s, q_h, o_b, o_s, o_h;\n",
+"  sa_i64 k_b, k_s, k_h, v_b, v_s, v_h;   /* paged: page, row in page, head */\n",
+"  int q_len, group, heads_kv, rows_per_block;\n",
+"  int row_blocks, num_splits, batch, page_shift;\n",
+"  int max_pages, causal, mask_tiles, heads_q;\n",
+"  float scale_log2, blasst_lambda, blasst_scale_factor;\n",
+"  int reserved;\n",
+"constexpr int BN = 32;            /* keys per tile (per warp) */\n",
+"constexpr int KST = 4;        /* K tiles in flight per warp */\n",
+"constexpr int MI = 1;             /* m16 tiles of rows */\n",
+"constexpr bool V_AFTER_DECISION = false;\n",
+"constexpr int VST = V_AFTER_DECISION \? 2 : KST;\n",
+"constexpr int RB_MAX = 16 * MI;\n",
+"constexpr int NT = BN / 8;\n",
+"constexpr int DT = D / 8;\n",
+"constexpr int CPR = D / 8;\n",
+"constexpr int RS = (D + 8) * 2;\n",
+"constexpr int TILE_BYTES = BN * RS;\n",
+"constexpr int Q_BYTES = RB_MAX * RS;\n",
+"constexpr int PRS = (BN + 8) * 2;           /* pending P: padded rows, conflict-free ldmatrix */\n",
+"constexpr int P_BYTES = RB_MAX * PRS;\n",
+"constexpr int WARP_BYTES = (KST + VST) * TILE_BYTES + P_BYTES;\n",
+"constexpr int SMEM_BYTES = Q_BYTES + WARPS * WARP_BYTES;\n",
+"static_assert(BN % 16 == 0 && D % 16 == 0 && (32 % CPR == 0 || CPR % 32 == 0 || (BN * CPR) % 32 == 0), \"tile shape\");\n",
+"static_assert(SMEM_BYTES == 154880, \"host and kernel disagree on shared memory\");\n",
+"static_assert(WARPS * (RB_MAX * D * 4 + RB_MAX * 8) <= SMEM_BYTES, \"merge area must fit in the tiles\");\n",
+"/* O += P V for one tile, P read from smem (16-bit, A-operand layout via ldmatrix). */\n",
+"SA_DEV void sa_pv_smem(float (&o)[MI][DT][4], sa_u32 p_lane, sa_u32 v_lane) {\n",
+"    for (int mi = 0; mi < MI; ++mi) sa_ldsm_x4(p_lane + mi * 16 * PRS + kk * 32, a[mi][0], a[mi][1], a[mi][2], a[mi][3]);\n",
+"/* Issue the async copies of keys [j0, j0 + BN) of one matrix (K or V) into a warp-private stage.\n",
+"   rs: row stride; ps: page stride (paged caches); bt: this sequence's block table (paged caches). */\n",
+"SA_DEV void sa_dec_load(sa_u32 dst, const sa_u16 *base, sa_i64 rs, sa_i64 ps, const int *bt, int page_shift,\n",
+"                        int j0, int len, int lane) {\n",
+"  asm volatile(\"mov.b64 %0, %0;\" : \"+l\"(rs));   /* recompute row addresses: see sa_load_rows */\n",
+"  if (j0 >= len) return;\n",
+"  for (int i = 0; i < (BN * CPR + 31) / 32; ++i) {\n",
+"    const int c = lane + i * 32;\n",
+"    if ((BN * CPR) % 32 == 0 || c < BN * CPR) {\n",
+"      const int row = c / CPR, ch = c % CPR;\n",
+"      const int j = j0 + row;\n",
+"      const bool ok = j < len;\n",
+"      const sa_u16 *src = base;\n",
+"      if (ok) src = base + (sa_i64)(j) * rs + ch * 8;\n",
+"      sa_cp_async16(dst + row * RS + ch * 16, src, ok \? 16 : 0);\n",
+"  (void)ps; (void)bt; (void)page_shift;\n",
+"extern \"C\" __global__ void __launch_bounds__(THREADS, 1)\n",
+"fwd_decode__bf16_d64_n32w4s4m1__sm80_contiguous(const sa_dec_params p) {\n",
+"  const int split = blockIdx.x, kvh = blockIdx.y / p.row_blocks, rb = blockIdx.y % p.row_blocks, b = blockIdx.z;\n",
+"  const int len_k = p.seqlens_k[b];\n",
+"  const int RB = p.rows_per_block;\n",
+"  const sa_u32 s_kw = s_q + Q_BYTES + warp * WARP_BYTES;\n",
+"  const sa_u32 s_vw = s_kw + KST * TILE_BYTES;\n",
+"  const sa_u32 s_pw = s_vw + VST * TILE_BYTES;\n",
+"  /* Q rows of this block: row r is (token qi, head kvh * group + hoff) with rb * RB + r = qi * group + hoff. */\n",
+"  for (int c = tid; c < RB_MAX * CPR; c += THREADS) {\n",
+"    const int r = c / CPR, ch = c % CPR;\n",
+"    const int gr = rb * RB + r, qi = gr / p.group, hoff = gr % p.group;\n",
+"    const bool ok = r < RB && qi < p.q_len;\n",
+"    const sa_u16 *src = ok \? p.q + (sa_i64)b * p.q_b + (sa_i64)qi * p.q_s + (sa_i64)(kvh * p.group + hoff) * p.q_h + ch * 8 : p.q;\n",
+"    sa_cp_async16(s_q + r * RS + ch * 16, src, ok \? 16 : 0);\n",
+"  sa_cp_async_commit();\n",
+"  /* This warp's chunk of tiles: the sequence's tiles split evenly over num_splits * WARPS chunks. */\n",
+"  const int n_tiles = (len_k + BN - 1) / BN;\n",
+"  const int chunks = p.num_splits * WARPS;\n",
+"  const int per_chunk = (n_tiles + chunks - 1) / chunks;\n",
+"  const int t0 = min(n_tiles, (split * WARPS + warp) * per_chunk);\n",
+"  const int t1 = min(n_tiles, t0 + per_chunk);\n",
+"  const sa_i64 mask_base = (((sa_i64)b * p.heads_kv + kvh) * p.row_blocks + rb) * p.mask_tiles;\n",
+"  (void)mask_base;\n",
+"  /* This thread's rows (mi, hf) that exist, one bit each (registers are scarce: 255 with 32 rows of d128). */\n",
+"  unsigned row_bits = 0;\n",
+"      const int r = mi * 16 + g + 8 * hf, gr = rb * RB + r;\n",
+"      if (r < RB && gr / p.group < p.q_len) row_bits |= 1u << (mi * 2 + hf);\n",
+"  const int key_lim0 = p.causal \? len_k - p.q_len : len_k - 1;   /* every row sees keys <= this */\n",
+"  const sa_u16 *kg = p.k + (sa_i64)b * p.k_b + (sa_i64)kvh * p.k_h;\n",
+"  const sa_u16 *vg = p.v + (sa_i64)b * p.v_b + (sa_i64)kvh * p.v_h;\n",
+"  const int *bt = 0;\n",
+"  bool pending = false;\n",
+"  /* Prologue: K (and, dense, V) of the first KST-1 tiles; two groups per step, as in the loop. */\n",
+"  for (int i = 0; i < KST - 1; ++i) {\n",
+"    if (t0 + i < t1) sa_dec_load(s_kw + i * TILE_BYTES, kg, p.k_s, p.k_b, bt, p.page_shift, (t0 + i) * BN, len_k, lane);\n",
+"    if (!V_AFTER_DECISION && t0 + i < t1) sa_dec_load(s_vw + i * TILE_BYTES, vg, p.v_s, p.v_b, bt, p.page_shift, (t0 + i) * BN, len_k, lane);\n",
+"  sa_cp_async_wait<2 * (KST - 1)>();   /* Q has landed; the prologue's tiles stay in flight */\n",
+"  const sa_u32 q_lane = s_q + (lane & 15) * RS + (lane >> 4) * 16;\n",
+"  const sa_u32 k_lane = s_kw + ((lane & 7) + ((lane >> 4) << 3)) * RS + ((lane >> 3) & 1) * 16;\n",
+"  const sa_u32 v_lane = s_vw + ((lane & 7) + (((lane >> 3) & 1) << 3)) * RS + (lane >> 4) * 16;\n",
+"  const sa_u32 p_lane = s_pw + (lane & 15) * PRS + (lane >> 4) * 16;\n",
+"  unsigned char *p_smem = smem + (s_pw - s_q);\n",
+"  for (int u = 0; u < t1 - t0; ++u) {\n",
+"    const int t = t0 + u;\n",
+"    sa_cp_async_wait<2 * KST - 3>();   /* K(t) has landed (groups after it: see the prologue) */\n",
+"    __syncwarp();\n",
+"      const int un = u + KST - 1;\n",
+"      if (t0 + un < t1) sa_dec_load(s_kw + (un % KST) * TILE_BYTES, kg, p.k_s, p.k_b, bt, p.page_shift, (t0 + un) * BN, len_k, lane);\n",
+"    sa_qk(s, q_lane, k_lane + (u % KST) * TILE_BYTES);\n",
+"    /* Mask keys past the end and, when causal, after each row's diagonal. */\n",
+"    if (t * BN + BN - 1 > key_lim0) {   /* the row's limit: bottom-right causal, key j <= len_k - q_len + qi */\n",
+"          const int qi = (rb * RB + mi * 16 + g + 8 * hf) / p.group;\n",
+"          const int lim = p.causal \? min(len_k - 1, len_k - p.q_len + qi) : len_k - 1;\n",
+"              if (t * BN + ni * 8 + 2 * tq + c > lim) s[mi][ni][2 * hf + c] = SA_NEG_INF;\n",
+"    const bool skip = false;\n",
+"    /* The previous kept tile's P.V (its V was issued one iteration ago). O and P share the frame m. */\n",
+"    sa_cp_async_wait<1>();\n",
+"    if (pending) sa_pv_smem(o, p_lane, v_lane + ((u - 1) % VST) * TILE_BYTES);\n",
+"    pending = false;\n",
+"    __syncwarp();   /* every lane has read the pending P before it is overwritten */\n",
+"    if (!skip) {\n",
+"      float alpha[MI][2], ms[MI][2];\n",
+"      bool rescale = false;\n",
+"          const float mn = fmaxf(m[mi][hf], mt[mi][hf]);\n",
+"          ms[mi][hf] = mn == SA_NEG_INF \? 0.f : mn * p.scale_log2;\n",
+"          alpha[mi][hf] = sa_exp2(m[mi][hf] * p.scale_log2 - ms[mi][hf]);\n",
+"          rescale |= mn != m[mi][hf];\n",
+"          m[mi][hf] = mn;\n",
+"          float rs = 0.f;\n",
+"          for (int ni = 0; ni < NT; ++ni) {\n",
+"            const float p0 = sa_exp2(s[mi][ni][2 * hf] * p.scale_log2 - ms[mi][hf]);\n",
+"            const float p1 = sa_exp2(s[mi][ni][2 * hf + 1] * p.scale_log2 - ms[mi][hf]);\n",
+"            rs += p0 + p1;\n",
+"            *(sa_u32 *)(p_smem + (mi * 16 + g + 8 * hf) * PRS + (ni * 8 + 2 * tq) * 2) = sa_pack2(p0, p1);\n",
+"          }\n",
+"          l[mi][hf] = l[mi][hf] * alpha[mi][hf] + rs;\n",
+"      if (__any_sync(0xffffffffu, rescale)) {\n",
+"        for (int mi = 0; mi < MI; ++mi)\n",
+"          for (int dt = 0; dt < DT; ++dt) {\n",
+"            o[mi][dt][0] *= alpha[mi][0]; o[mi][dt][1] *= alpha[mi][0];\n",
+"            o[mi][dt][2] *= alpha[mi][1]; o[mi][dt][3] *= alpha[mi][1];\n",
+"      pending = true;\n",
+"      if (V_AFTER_DECISION) sa_dec_load(s_vw + (u % VST) * TILE_BYTES, vg, p.v_s, p.v_b, bt, p.page_shift, t * BN, len_k, lane);\n",
+"    if (!V_AFTER_DECISION && t0 + u + KST - 1 < t1)\n",
+"      sa_dec_load(s_vw + ((u + KST - 1) % VST) * TILE_BYTES, vg, p.v_s, p.v_b, bt, p.page_shift, (t + KST - 1) * BN, len_k, lane);\n",
+"  __syncwarp();\n",
+"  if (pending) sa_pv_smem(o, p_lane, v_lane + ((t1 - t0 - 1) % VST) * TILE_BYTES);\n",
+"  /* Merge the warps' partial results by LSE, through the (now free) tile memory. */\n",
+"  float *mo = (float *)(smem + Q_BYTES);                    /* [WARPS][RB_MAX][D] */\n",
+"  float *mm = mo + WARPS * RB_MAX * D;                       /* [WARPS][RB_MAX]: max, log2 units */\n",
+"  float *ml = mm + WARPS * RB_MAX;                           /* [WARPS][RB_MAX]: row sum */\n",
+"      const int r = mi * 16 + g + 8 * hf;\n",
+"      for (int dt = 0; dt < DT; ++dt) {\n",
+"        mo[(warp * RB_MAX + r) * D + dt * 8 + 2 * tq] = o[mi][dt][2 * hf];\n",
+"        mo[(warp * RB_MAX + r) * D + dt * 8 + 2 * tq + 1] = o[mi][dt][2 * hf + 1];\n",
+"      if (tq == 0) {\n",
+"        mm[warp * RB_MAX + r] = m[mi][hf] == SA_NEG_INF \? SA_NEG_INF : m[mi][hf] * p.scale_log2;\n",
+"        ml[warp * RB_MAX + r] = lf;\n",
+"  for (int c = tid; c < RB * D; c += THREADS) {\n",
+"    const int r = c / D, d = c % D;\n",
+"    const int gr = rb * RB + r, qi = gr / p.group, h = kvh * p.group + gr % p.group;\n",
+"    if (qi >= p.q_len) continue;\n",
+"    float mx = SA_NEG_INF;\n",
+"    for (int w = 0; w < WARPS; ++w) mx = fmaxf(mx, mm[w * RB_MAX + r]);\n",
+"    float sum = 0.f, acc = 0.f;\n",
+"    if (mx != SA_NEG_INF) {\n",
+"      for (int w = 0; w < WARPS; ++w) {\n",
+"        const float e = sa_exp2(mm[w * RB_MAX + r] - mx);\n",
+"        sum += ml[w * RB_MAX + r] * e;\n",
+"        acc += mo[(w * RB_MAX + r) * D + d] * e;\n",
+"    const float out = sum > 0.f \? acc / sum : 0.f;\n",
+"    const float lse = sum > 0.f \? (mx + __log2f(sum)) * 0.69314718055994531f : SA_NEG_INF;\n",
+"    if (p.num_splits == 1) {\n",
+"      p.o[(sa_i64)b * p.o_b + (sa_i64)qi * p.o_s + (sa_i64)h * p.o_h + d] = (sa_u16)(sa_pack2(out, 0.f) & 0xffffu);\n",
+"      if (d == 0 && p.lse) p.lse[((sa_i64)b * p.heads_q + h) * p.q_len + qi] = lse;\n",
+"    } else {\n",
+"      const sa_i64 row = (((sa_i64)split * p.batch + b) * p.q_len + qi) * p.heads_q + h;\n",
+"      p.part_o[row * D + d] = out;\n",
+"      if (d == 0) p.part_lse[row] = lse;\n",
+"/* fwd_decode__fp16_d64_n32w4s4m1__sm80_contiguous: generated by codegen/generate.py from templates/fwd_decode.cu.j2; do not edit. */\n",
+"fwd_decode__fp16_d64_n32w4s4m1__sm80_contiguous(const sa_dec_params p) {\n",
+"/* fwd_decode__bf16_d64_n32w4s4m1__sm80_paged: generated by codegen/generate.py from templates/fwd_decode.cu.j2; do not edit. */\n",
+"const int pg_first = (j0) >> page_shift;\n",
+"  const sa_i64 pg0 = (sa_i64)__ldg(bt + pg_first) * ps;\n",
+"  const sa_i64 pg1 = (sa_i64)__ldg(bt + (min((j0) + BN, len) - 1 >> page_shift)) * ps;\n",
+"      if (ok) src = base + (((((j) >> page_shift) == pg_first) \? pg0 : pg1) + (sa_i64)((j) & ((1 << page_shift) - 1)) * rs) + ch * 8;\n",
+"fwd_decode__bf16_d64_n32w4s4m1__sm80_paged(const sa_dec_params p) {\n",
+"  const sa_u16 *kg = p.k + (sa_i64)kvh * p.k_h;\n",
+"  const sa_u16 *vg = p.v + (sa_i64)kvh * p.v_h;\n",
+"  const int *bt = p.block_table + (sa_i64)b * p.max_pages;\n",
+"/* fwd_decode__fp16_d64_n32w4s4m1__sm80_paged: generated by codegen/generate.py from templates/fwd_decode.cu.j2; do not edit. */\n",
+"fwd_decode__fp16_d64_n32w4s4m1__sm80_paged(const sa_dec_params p) {\n",
+"/* fwd_decode__bf16_d64_n32w4s4m2__sm80_contiguous: generated by codegen/generate.py from templates/fwd_decode.cu.j2; do not edit. */\n",
+"constexpr int MI = 2;             /* m16 tiles of rows */\n",
+"static_assert(SMEM_BYTES == 162304, \"host and kernel disagree on shared memory\");\n",
+"fwd_decode__bf16_d64_n32w4s4m2__sm80_contiguous(const sa_dec_params p) {\n",
+"/* fwd_decode__fp16_d64_n32w4s4m2__sm80_contiguous: generated by codegen/generate.py from templates/fwd_decode.cu.j2; do not edit. */\n",
+"fwd_decode__fp16_d64_n32w4s4m2__sm80_contiguous(const sa_dec_params p) {\n",
+"/* fwd_decode__bf16_d64_n32w4s4m2__sm80_paged: generated by codegen/generate.py from templates/fwd_decode.cu.j2; do not edit. */\n",
+"fwd_decode__bf16_d64_n32w4s4m2__sm80_paged(const sa_dec_params p) {\n",
+"/* fwd_decode__fp16_d64_n32w4s4m2__sm80_paged: generated by codegen/generate.py from templates/fwd_decode.cu.j2; do not edit. */\n",
+"fwd_decode__fp16_d64_n32w4s4m2__sm80_paged(const sa_dec_params p) {\n",
+"/* fwd_decode__bf16_d64_n32w4s4m1__sm80_contiguous_blasst: generated by codegen/generate.py from templates/fwd_decode.cu.j2; do not edit. */\n",
+"constexpr bool V_AFTER_DECISION = true;\n",
+"static_assert(SMEM_BYTES == 118016, \"host and kernel disagree on shared memory\");\n",
+"fwd_decode__bf16_d64_n32w4s4m1__sm80_contiguous_blasst(const sa_dec_params p) {\n",
+"  /* log2(lambda) for this sequence; -inf disables skipping */\n",
+"  int n_skipped = 0;\n",
+"bool skip = false;\n",
+"    if (l2lam != SA_NEG_INF && (u) > 0) {\n",
+"          if (((row_bits >> (mi * 2 + hf)) & 1u) && mt[mi][hf] != SA_NEG_INF &&\n",
+"              !((mt[mi][hf] - m[mi][hf]) * p.scale_log2 < l2lam))\n",
+"      skip = __all_sync(0xffffffffu, agree);\n",
+"    n_skipped += skip;\n",
+"    if (p.blasst_mask && lane == 0) p.blasst_mask[mask_base + t0 + (u)] = skip;\n",
+"  if (p.blasst_counters && lane == 0 && t1 > t0) {\n",
+"    atomicAdd(p.blasst_counters, (unsigned long long)(t1 - t0));\n",
+"    atomicAdd(p.blasst_counters + 1, (unsigned long long)n_skipped);\n",
+"/* fwd_decode__fp16_d64_n32w4s4m1__sm80_contiguous_blasst: generated by codegen/generate.py from templates/fwd_decode.cu.j2; do not edit. */\n",
+"fwd_decode__fp16_d64_n32w4s4m1__sm80_contiguous_blasst(const sa_dec_params p) {\n",
+"/* fwd_decode__bf16_d64_n32w4s4m1__sm80_paged_blasst: generated by codegen/generate.py from templates/fwd_decode.cu.j2; do not edit. */\n",
+"fwd_decode__bf16_d64_n32w4s4m1__sm80_paged_blasst(const sa_dec_params p) {\n",
+"/* fwd_decode__fp16_d64_n32w4s4m1__sm80_paged_blasst: generated by codegen/generate.py from templates/fwd_decode.cu.j2; do not edit. */\n",
+"fwd_decode__fp16_d64_n32w4s4m1__sm80_paged_blasst(const sa_dec_params p) {\n",
+"/* fwd_decode__bf16_d64_n32w4s4m2__sm80_contiguous_blasst: generated by codegen/generate.py from templates/fwd_decode.cu.j2; do not edit. */\n",
+"static_assert(SMEM_BYTES == 125440, \"host and kernel disagree on shared memory\");\n",
+"fwd_decode__bf16_d64_n32w4s4m2__sm80_contiguous_blasst(const sa_dec_params p) {\n",
+"/* fwd_decode__fp16_d64_n32w4s4m2__sm80_contiguous_blasst: generated by codegen/generate.py from templates/fwd_decode.cu.j2; do not edit. */\n",
+"fwd_decode__fp16_d64_n32w4s4m2__sm80_contiguous_blasst(const sa_dec_params p) {\n",
+"/* fwd_decode__bf16_d64_n32w4s4m2__sm80_paged_blasst: generated by codegen/generate.py from templates/fwd_decode.cu.j2; do not edit. */\n",
+"fwd_decode__bf16_d64_n32w4s4m2__sm80_paged_blasst(const sa_dec_params p) {\n",
+"/* fwd_decode__fp16_d64_n32w4s4m2__sm80_paged_blasst: generated by codegen/generate.py from templates/fwd_decode.cu.j2; do not edit. */\n",
+"fwd_decode__fp16_d64_n32w4s4m2__sm80_paged_blasst(const sa_dec_params p) {\n",
+"/* decode_combine__bf16_d64__sm80: generated by codegen/generate.py from templates/decode_combine.cu.j2; do not edit. */\n",
+"/* The host mirrors this layout (sa__comb_params in sparseattn.h). */\n",
+"struct sa_comb_params {\n",
+"  const float *part_o, *part_lse;   /* [splits][B][q_len][Hq][D], [splits][B][q_len][Hq] */\n",
+"  float *lse;                        /* optional [B][Hq][q_len] */\n",
+"  int num_splits, batch, q_len, heads_q;\n",
+"/* One warp per output row (b, qi, h). */\n",
+"extern \"C\" __global__ void __launch_bounds__(128)\n",
+"decode_combine__bf16_d64__sm80(const sa_comb_params p) {\n",
+"  const int lane = threadIdx.x & 31;\n",
+"  const sa_i64 rows = (sa_i64)p.batch * p.q_len * p.heads_q;\n",
+"  const sa_i64 row = (sa_i64)blockIdx.x * 4 + (threadIdx.x >> 5);\n",
+"  if (row >= rows) return;\n",
+"  const int h = (int)(row % p.heads_q), qi = (int)((row / p.heads_q) % p.q_len), b = (int)(row / ((sa_i64)p.heads_q * p.q_len));\n",
+"  float mx = SA_NEG_INF;\n",
+"  for (int s = lane; s < p.num_splits; s += 32) mx = fmaxf(mx, p.part_lse[s * rows + row]);\n",
+"  for (int k = 16; k > 0; k >>= 1) mx = fmaxf(mx, __shfl_xor_sync(0xffffffffu, mx, k));\n",
+"  float sum = 0.f;\n",
+"  if (mx != SA_NEG_INF)\n",
+"    for (int s = lane; s < p.num_splits; s += 32) sum += __expf(p.part_lse[s * rows + row] - mx);\n",
+"  for (int k = 16; k > 0; k >>= 1) sum += __shfl_xor_sync(0xffffffffu, sum, k);\n",
+"  const float inv = sum > 0.f \? 1.f / sum : 0.f;\n",
+"  sa_u16 *o = p.o + (sa_i64)b * p.o_b + (sa_i64)qi * p.o_s + (sa_i64)h * p.o_h;\n",
+"  for (int d = lane * 2; d < D; d += 64) {\n",
+"    float a0 = 0.f, a1 = 0.f;\n",
+"    if (mx != SA_NEG_INF)\n",
+"      for (int s = 0; s < p.num_splits; ++s) {\n",
+"        const float w = __expf(p.part_lse[s * rows + row] - mx) * inv;\n",
+"        const float *po = p.part_o + (s * rows + row) * D + d;\n",
+"        a0 += w * po[0];\n",
+"        a1 += w * po[1];\n",
+"    *(sa_u32 *)(o + d) = sa_pack2(a0, a1);\n",
+"  if (lane == 0 && p.lse) p.lse[((sa_i64)b * p.heads_q + h) * p.q_len + qi] = sum > 0.f \? mx + __logf(sum) : SA_NEG_INF;\n",
+"/* decode_combine__fp16_d64__sm80: generated by codegen/generate.py from templates/decode_combine.cu.j2; do not edit. */\n",
+"decode_combine__fp16_d64__sm80(const sa_comb_params p) {\n",
 "/* fwd_prefill__bf16_d96_m128n48w4s2__sm80: generated by codegen/generate.py from templates/fwd_prefill.cu.j2; do not edit. */\n",
 "constexpr int D = 96;\n",
 "constexpr int BN = 48;\n",
@@ -1907,6 +3058,74 @@ static const char *const sa__gen_lines[296] = {
 "fwd_prefill__fp16_d96_m128n48w4s2__sm80(const sa_fwd_params p) {\n",
 "/* fwd_prefill__fp16_d96_m128n48w4s2__sm80_causal: generated by codegen/generate.py from templates/fwd_prefill.cu.j2; do not edit. */\n",
 "fwd_prefill__fp16_d96_m128n48w4s2__sm80_causal(const sa_fwd_params p) {\n",
+"/* fwd_prefill__bf16_d96_m128n48w4s2__sm80_blasst: generated by codegen/generate.py from templates/fwd_prefill.cu.j2; do not edit. */\n",
+"fwd_prefill__bf16_d96_m128n48w4s2__sm80_blasst(const sa_fwd_params p) {\n",
+"/* fwd_prefill__bf16_d96_m128n48w4s2__sm80_causal_blasst: generated by codegen/generate.py from templates/fwd_prefill.cu.j2; do not edit. */\n",
+"fwd_prefill__bf16_d96_m128n48w4s2__sm80_causal_blasst(const sa_fwd_params p) {\n",
+"/* fwd_prefill__fp16_d96_m128n48w4s2__sm80_blasst: generated by codegen/generate.py from templates/fwd_prefill.cu.j2; do not edit. */\n",
+"fwd_prefill__fp16_d96_m128n48w4s2__sm80_blasst(const sa_fwd_params p) {\n",
+"/* fwd_prefill__fp16_d96_m128n48w4s2__sm80_causal_blasst: generated by codegen/generate.py from templates/fwd_prefill.cu.j2; do not edit. */\n",
+"fwd_prefill__fp16_d96_m128n48w4s2__sm80_causal_blasst(const sa_fwd_params p) {\n",
+"/* fwd_decode__bf16_d96_n32w4s3m1__sm80_contiguous: generated by codegen/generate.py from templates/fwd_decode.cu.j2; do not edit. */\n",
+"constexpr int KST = 3;        /* K tiles in flight per warp */\n",
+"static_assert(SMEM_BYTES == 168192, \"host and kernel disagree on shared memory\");\n",
+"fwd_decode__bf16_d96_n32w4s3m1__sm80_contiguous(const sa_dec_params p) {\n",
+"/* fwd_decode__fp16_d96_n32w4s3m1__sm80_contiguous: generated by codegen/generate.py from templates/fwd_decode.cu.j2; do not edit. */\n",
+"fwd_decode__fp16_d96_n32w4s3m1__sm80_contiguous(const sa_dec_params p) {\n",
+"/* fwd_decode__bf16_d96_n32w4s3m1__sm80_paged: generated by codegen/generate.py from templates/fwd_decode.cu.j2; do not edit. */\n",
+"fwd_decode__bf16_d96_n32w4s3m1__sm80_paged(const sa_dec_params p) {\n",
+"/* fwd_decode__fp16_d96_n32w4s3m1__sm80_paged: generated by codegen/generate.py from templates/fwd_decode.cu.j2; do not edit. */\n",
+"fwd_decode__fp16_d96_n32w4s3m1__sm80_paged(const sa_dec_params p) {\n",
+"/* fwd_decode__bf16_d96_n32w4s3m2__sm80_contiguous: generated by codegen/generate.py from templates/fwd_decode.cu.j2; do not edit. */\n",
+"static_assert(SMEM_BYTES == 176640, \"host and kernel disagree on shared memory\");\n",
+"fwd_decode__bf16_d96_n32w4s3m2__sm80_contiguous(const sa_dec_params p) {\n",
+"/* fwd_decode__fp16_d96_n32w4s3m2__sm80_contiguous: generated by codegen/generate.py from templates/fwd_decode.cu.j2; do not edit. */\n",
+"fwd_decode__fp16_d96_n32w4s3m2__sm80_contiguous(const sa_dec_params p) {\n",
+"/* fwd_decode__bf16_d96_n32w4s3m2__sm80_paged: generated by codegen/generate.py from templates/fwd_decode.cu.j2; do not edit. */\n",
+"fwd_decode__bf16_d96_n32w4s3m2__sm80_paged(const sa_dec_params p) {\n",
+"/* fwd_decode__fp16_d96_n32w4s3m2__sm80_paged: generated by codegen/generate.py from templates/fwd_decode.cu.j2; do not edit. */\n",
+"fwd_decode__fp16_d96_n32w4s3m2__sm80_paged(const sa_dec_params p) {\n",
+"/* fwd_decode__bf16_d96_n32w4s2m1__sm80_contiguous: generated by codegen/generate.py from templates/fwd_decode.cu.j2; do not edit. */\n",
+"constexpr int KST = 2;        /* K tiles in flight per warp */\n",
+"static_assert(SMEM_BYTES == 114944, \"host and kernel disagree on shared memory\");\n",
+"fwd_decode__bf16_d96_n32w4s2m1__sm80_contiguous(const sa_dec_params p) {\n",
+"/* fwd_decode__fp16_d96_n32w4s2m1__sm80_contiguous: generated by codegen/generate.py from templates/fwd_decode.cu.j2; do not edit. */\n",
+"fwd_decode__fp16_d96_n32w4s2m1__sm80_contiguous(const sa_dec_params p) {\n",
+"/* fwd_decode__bf16_d96_n32w4s2m1__sm80_paged: generated by codegen/generate.py from templates/fwd_decode.cu.j2; do not edit. */\n",
+"fwd_decode__bf16_d96_n32w4s2m1__sm80_paged(const sa_dec_params p) {\n",
+"/* fwd_decode__fp16_d96_n32w4s2m1__sm80_paged: generated by codegen/generate.py from templates/fwd_decode.cu.j2; do not edit. */\n",
+"fwd_decode__fp16_d96_n32w4s2m1__sm80_paged(const sa_dec_params p) {\n",
+"/* fwd_decode__bf16_d96_n32w4s2m2__sm80_contiguous: generated by codegen/generate.py from templates/fwd_decode.cu.j2; do not edit. */\n",
+"static_assert(SMEM_BYTES == 123392, \"host and kernel disagree on shared memory\");\n",
+"fwd_decode__bf16_d96_n32w4s2m2__sm80_contiguous(const sa_dec_params p) {\n",
+"/* fwd_decode__fp16_d96_n32w4s2m2__sm80_contiguous: generated by codegen/generate.py from templates/fwd_decode.cu.j2; do not edit. */\n",
+"fwd_decode__fp16_d96_n32w4s2m2__sm80_contiguous(const sa_dec_params p) {\n",
+"/* fwd_decode__bf16_d96_n32w4s2m2__sm80_paged: generated by codegen/generate.py from templates/fwd_decode.cu.j2; do not edit. */\n",
+"fwd_decode__bf16_d96_n32w4s2m2__sm80_paged(const sa_dec_params p) {\n",
+"/* fwd_decode__fp16_d96_n32w4s2m2__sm80_paged: generated by codegen/generate.py from templates/fwd_decode.cu.j2; do not edit. */\n",
+"fwd_decode__fp16_d96_n32w4s2m2__sm80_paged(const sa_dec_params p) {\n",
+"/* fwd_decode__bf16_d96_n32w4s3m1__sm80_contiguous_blasst: generated by codegen/generate.py from templates/fwd_decode.cu.j2; do not edit. */\n",
+"static_assert(SMEM_BYTES == 141568, \"host and kernel disagree on shared memory\");\n",
+"fwd_decode__bf16_d96_n32w4s3m1__sm80_contiguous_blasst(const sa_dec_params p) {\n",
+"/* fwd_decode__fp16_d96_n32w4s3m1__sm80_contiguous_blasst: generated by codegen/generate.py from templates/fwd_decode.cu.j2; do not edit. */\n",
+"fwd_decode__fp16_d96_n32w4s3m1__sm80_contiguous_blasst(const sa_dec_params p) {\n",
+"/* fwd_decode__bf16_d96_n32w4s3m1__sm80_paged_blasst: generated by codegen/generate.py from templates/fwd_decode.cu.j2; do not edit. */\n",
+"fwd_decode__bf16_d96_n32w4s3m1__sm80_paged_blasst(const sa_dec_params p) {\n",
+"/* fwd_decode__fp16_d96_n32w4s3m1__sm80_paged_blasst: generated by codegen/generate.py from templates/fwd_decode.cu.j2; do not edit. */\n",
+"fwd_decode__fp16_d96_n32w4s3m1__sm80_paged_blasst(const sa_dec_params p) {\n",
+"/* fwd_decode__bf16_d96_n32w4s3m2__sm80_contiguous_blasst: generated by codegen/generate.py from templates/fwd_decode.cu.j2; do not edit. */\n",
+"static_assert(SMEM_BYTES == 150016, \"host and kernel disagree on shared memory\");\n",
+"fwd_decode__bf16_d96_n32w4s3m2__sm80_contiguous_blasst(const sa_dec_params p) {\n",
+"/* fwd_decode__fp16_d96_n32w4s3m2__sm80_contiguous_blasst: generated by codegen/generate.py from templates/fwd_decode.cu.j2; do not edit. */\n",
+"fwd_decode__fp16_d96_n32w4s3m2__sm80_contiguous_blasst(const sa_dec_params p) {\n",
+"/* fwd_decode__bf16_d96_n32w4s3m2__sm80_paged_blasst: generated by codegen/generate.py from templates/fwd_decode.cu.j2; do not edit. */\n",
+"fwd_decode__bf16_d96_n32w4s3m2__sm80_paged_blasst(const sa_dec_params p) {\n",
+"/* fwd_decode__fp16_d96_n32w4s3m2__sm80_paged_blasst: generated by codegen/generate.py from templates/fwd_decode.cu.j2; do not edit. */\n",
+"fwd_decode__fp16_d96_n32w4s3m2__sm80_paged_blasst(const sa_dec_params p) {\n",
+"/* decode_combine__bf16_d96__sm80: generated by codegen/generate.py from templates/decode_combine.cu.j2; do not edit. */\n",
+"decode_combine__bf16_d96__sm80(const sa_comb_params p) {\n",
+"/* decode_combine__fp16_d96__sm80: generated by codegen/generate.py from templates/decode_combine.cu.j2; do not edit. */\n",
+"decode_combine__fp16_d96__sm80(const sa_comb_params p) {\n",
 "/* fwd_prefill__bf16_d128_m128n64w4s2__sm80: generated by codegen/generate.py from templates/fwd_prefill.cu.j2; do not edit. */\n",
 "constexpr int D = 128;\n",
 "constexpr int BN = 64;\n",
@@ -1918,11 +3137,92 @@ static const char *const sa__gen_lines[296] = {
 "fwd_prefill__fp16_d128_m128n64w4s2__sm80(const sa_fwd_params p) {\n",
 "/* fwd_prefill__fp16_d128_m128n64w4s2__sm80_causal: generated by codegen/generate.py from templates/fwd_prefill.cu.j2; do not edit. */\n",
 "fwd_prefill__fp16_d128_m128n64w4s2__sm80_causal(const sa_fwd_params p) {\n",
+"/* fwd_prefill__bf16_d128_m128n64w4s2__sm80_blasst: generated by codegen/generate.py from templates/fwd_prefill.cu.j2; do not edit. */\n",
+"fwd_prefill__bf16_d128_m128n64w4s2__sm80_blasst(const sa_fwd_params p) {\n",
+"/* fwd_prefill__bf16_d128_m128n64w4s2__sm80_causal_blasst: generated by codegen/generate.py from templates/fwd_prefill.cu.j2; do not edit. */\n",
+"fwd_prefill__bf16_d128_m128n64w4s2__sm80_causal_blasst(const sa_fwd_params p) {\n",
+"/* fwd_prefill__fp16_d128_m128n64w4s2__sm80_blasst: generated by codegen/generate.py from templates/fwd_prefill.cu.j2; do not edit. */\n",
+"fwd_prefill__fp16_d128_m128n64w4s2__sm80_blasst(const sa_fwd_params p) {\n",
+"/* fwd_prefill__fp16_d128_m128n64w4s2__sm80_causal_blasst: generated by codegen/generate.py from templates/fwd_prefill.cu.j2; do not edit. */\n",
+"fwd_prefill__fp16_d128_m128n64w4s2__sm80_causal_blasst(const sa_fwd_params p) {\n",
+"/* fwd_decode__bf16_d128_n32w4s3m1__sm80_contiguous: generated by codegen/generate.py from templates/fwd_decode.cu.j2; do not edit. */\n",
+"static_assert(SMEM_BYTES == 218368, \"host and kernel disagree on shared memory\");\n",
+"fwd_decode__bf16_d128_n32w4s3m1__sm80_contiguous(const sa_dec_params p) {\n",
+"/* fwd_decode__fp16_d128_n32w4s3m1__sm80_contiguous: generated by codegen/generate.py from templates/fwd_decode.cu.j2; do not edit. */\n",
+"fwd_decode__fp16_d128_n32w4s3m1__sm80_contiguous(const sa_dec_params p) {\n",
+"/* fwd_decode__bf16_d128_n32w4s3m1__sm80_paged: generated by codegen/generate.py from templates/fwd_decode.cu.j2; do not edit. */\n",
+"fwd_decode__bf16_d128_n32w4s3m1__sm80_paged(const sa_dec_params p) {\n",
+"/* fwd_decode__fp16_d128_n32w4s3m1__sm80_paged: generated by codegen/generate.py from templates/fwd_decode.cu.j2; do not edit. */\n",
+"fwd_decode__fp16_d128_n32w4s3m1__sm80_paged(const sa_dec_params p) {\n",
+"/* fwd_decode__bf16_d128_n32w4s3m2__sm80_contiguous: generated by codegen/generate.py from templates/fwd_decode.cu.j2; do not edit. */\n",
+"static_assert(SMEM_BYTES == 227840, \"host and kernel disagree on shared memory\");\n",
+"fwd_decode__bf16_d128_n32w4s3m2__sm80_contiguous(const sa_dec_params p) {\n",
+"/* fwd_decode__fp16_d128_n32w4s3m2__sm80_contiguous: generated by codegen/generate.py from templates/fwd_decode.cu.j2; do not edit. */\n",
+"fwd_decode__fp16_d128_n32w4s3m2__sm80_contiguous(const sa_dec_params p) {\n",
+"/* fwd_decode__bf16_d128_n32w4s3m2__sm80_paged: generated by codegen/generate.py from templates/fwd_decode.cu.j2; do not edit. */\n",
+"fwd_decode__bf16_d128_n32w4s3m2__sm80_paged(const sa_dec_params p) {\n",
+"/* fwd_decode__fp16_d128_n32w4s3m2__sm80_paged: generated by codegen/generate.py from templates/fwd_decode.cu.j2; do not edit. */\n",
+"fwd_decode__fp16_d128_n32w4s3m2__sm80_paged(const sa_dec_params p) {\n",
+"/* fwd_decode__bf16_d128_n32w4s2m1__sm80_contiguous: generated by codegen/generate.py from templates/fwd_decode.cu.j2; do not edit. */\n",
+"static_assert(SMEM_BYTES == 148736, \"host and kernel disagree on shared memory\");\n",
+"fwd_decode__bf16_d128_n32w4s2m1__sm80_contiguous(const sa_dec_params p) {\n",
+"/* fwd_decode__fp16_d128_n32w4s2m1__sm80_contiguous: generated by codegen/generate.py from templates/fwd_decode.cu.j2; do not edit. */\n",
+"fwd_decode__fp16_d128_n32w4s2m1__sm80_contiguous(const sa_dec_params p) {\n",
+"/* fwd_decode__bf16_d128_n32w4s2m1__sm80_paged: generated by codegen/generate.py from templates/fwd_decode.cu.j2; do not edit. */\n",
+"fwd_decode__bf16_d128_n32w4s2m1__sm80_paged(const sa_dec_params p) {\n",
+"/* fwd_decode__fp16_d128_n32w4s2m1__sm80_paged: generated by codegen/generate.py from templates/fwd_decode.cu.j2; do not edit. */\n",
+"fwd_decode__fp16_d128_n32w4s2m1__sm80_paged(const sa_dec_params p) {\n",
+"/* fwd_decode__bf16_d128_n32w4s2m2__sm80_contiguous: generated by codegen/generate.py from templates/fwd_decode.cu.j2; do not edit. */\n",
+"static_assert(SMEM_BYTES == 158208, \"host and kernel disagree on shared memory\");\n",
+"fwd_decode__bf16_d128_n32w4s2m2__sm80_contiguous(const sa_dec_params p) {\n",
+"/* fwd_decode__fp16_d128_n32w4s2m2__sm80_contiguous: generated by codegen/generate.py from templates/fwd_decode.cu.j2; do not edit. */\n",
+"fwd_decode__fp16_d128_n32w4s2m2__sm80_contiguous(const sa_dec_params p) {\n",
+"/* fwd_decode__bf16_d128_n32w4s2m2__sm80_paged: generated by codegen/generate.py from templates/fwd_decode.cu.j2; do not edit. */\n",
+"fwd_decode__bf16_d128_n32w4s2m2__sm80_paged(const sa_dec_params p) {\n",
+"/* fwd_decode__fp16_d128_n32w4s2m2__sm80_paged: generated by codegen/generate.py from templates/fwd_decode.cu.j2; do not edit. */\n",
+"fwd_decode__fp16_d128_n32w4s2m2__sm80_paged(const sa_dec_params p) {\n",
+"/* fwd_decode__bf16_d128_n32w4s3m1__sm80_contiguous_blasst: generated by codegen/generate.py from templates/fwd_decode.cu.j2; do not edit. */\n",
+"static_assert(SMEM_BYTES == 183552, \"host and kernel disagree on shared memory\");\n",
+"fwd_decode__bf16_d128_n32w4s3m1__sm80_contiguous_blasst(const sa_dec_params p) {\n",
+"/* fwd_decode__fp16_d128_n32w4s3m1__sm80_contiguous_blasst: generated by codegen/generate.py from templates/fwd_decode.cu.j2; do not edit. */\n",
+"fwd_decode__fp16_d128_n32w4s3m1__sm80_contiguous_blasst(const sa_dec_params p) {\n",
+"/* fwd_decode__bf16_d128_n32w4s3m1__sm80_paged_blasst: generated by codegen/generate.py from templates/fwd_decode.cu.j2; do not edit. */\n",
+"fwd_decode__bf16_d128_n32w4s3m1__sm80_paged_blasst(const sa_dec_params p) {\n",
+"/* fwd_decode__fp16_d128_n32w4s3m1__sm80_paged_blasst: generated by codegen/generate.py from templates/fwd_decode.cu.j2; do not edit. */\n",
+"fwd_decode__fp16_d128_n32w4s3m1__sm80_paged_blasst(const sa_dec_params p) {\n",
+"/* fwd_decode__bf16_d128_n32w4s3m2__sm80_contiguous_blasst: generated by codegen/generate.py from templates/fwd_decode.cu.j2; do not edit. */\n",
+"static_assert(SMEM_BYTES == 193024, \"host and kernel disagree on shared memory\");\n",
+"fwd_decode__bf16_d128_n32w4s3m2__sm80_contiguous_blasst(const sa_dec_params p) {\n",
+"/* fwd_decode__fp16_d128_n32w4s3m2__sm80_contiguous_blasst: generated by codegen/generate.py from templates/fwd_decode.cu.j2; do not edit. */\n",
+"fwd_decode__fp16_d128_n32w4s3m2__sm80_contiguous_blasst(const sa_dec_params p) {\n",
+"/* fwd_decode__bf16_d128_n32w4s3m2__sm80_paged_blasst: generated by codegen/generate.py from templates/fwd_decode.cu.j2; do not edit. */\n",
+"fwd_decode__bf16_d128_n32w4s3m2__sm80_paged_blasst(const sa_dec_params p) {\n",
+"/* fwd_decode__fp16_d128_n32w4s3m2__sm80_paged_blasst: generated by codegen/generate.py from templates/fwd_decode.cu.j2; do not edit. */\n",
+"fwd_decode__fp16_d128_n32w4s3m2__sm80_paged_blasst(const sa_dec_params p) {\n",
+"/* fwd_decode__bf16_d128_n32w4s2m1__sm80_contiguous_blasst: generated by codegen/generate.py from templates/fwd_decode.cu.j2; do not edit. */\n",
+"fwd_decode__bf16_d128_n32w4s2m1__sm80_contiguous_blasst(const sa_dec_params p) {\n",
+"/* fwd_decode__fp16_d128_n32w4s2m1__sm80_contiguous_blasst: generated by codegen/generate.py from templates/fwd_decode.cu.j2; do not edit. */\n",
+"fwd_decode__fp16_d128_n32w4s2m1__sm80_contiguous_blasst(const sa_dec_params p) {\n",
+"/* fwd_decode__bf16_d128_n32w4s2m1__sm80_paged_blasst: generated by codegen/generate.py from templates/fwd_decode.cu.j2; do not edit. */\n",
+"fwd_decode__bf16_d128_n32w4s2m1__sm80_paged_blasst(const sa_dec_params p) {\n",
+"/* fwd_decode__fp16_d128_n32w4s2m1__sm80_paged_blasst: generated by codegen/generate.py from templates/fwd_decode.cu.j2; do not edit. */\n",
+"fwd_decode__fp16_d128_n32w4s2m1__sm80_paged_blasst(const sa_dec_params p) {\n",
+"/* fwd_decode__bf16_d128_n32w4s2m2__sm80_contiguous_blasst: generated by codegen/generate.py from templates/fwd_decode.cu.j2; do not edit. */\n",
+"fwd_decode__bf16_d128_n32w4s2m2__sm80_contiguous_blasst(const sa_dec_params p) {\n",
+"/* fwd_decode__fp16_d128_n32w4s2m2__sm80_contiguous_blasst: generated by codegen/generate.py from templates/fwd_decode.cu.j2; do not edit. */\n",
+"fwd_decode__fp16_d128_n32w4s2m2__sm80_contiguous_blasst(const sa_dec_params p) {\n",
+"/* fwd_decode__bf16_d128_n32w4s2m2__sm80_paged_blasst: generated by codegen/generate.py from templates/fwd_decode.cu.j2; do not edit. */\n",
+"fwd_decode__bf16_d128_n32w4s2m2__sm80_paged_blasst(const sa_dec_params p) {\n",
+"/* fwd_decode__fp16_d128_n32w4s2m2__sm80_paged_blasst: generated by codegen/generate.py from templates/fwd_decode.cu.j2; do not edit. */\n",
+"fwd_decode__fp16_d128_n32w4s2m2__sm80_paged_blasst(const sa_dec_params p) {\n",
+"/* decode_combine__bf16_d128__sm80: generated by codegen/generate.py from templates/decode_combine.cu.j2; do not edit. */\n",
+"decode_combine__bf16_d128__sm80(const sa_comb_params p) {\n",
+"/* decode_combine__fp16_d128__sm80: generated by codegen/generate.py from templates/decode_combine.cu.j2; do not edit. */\n",
+"decode_combine__fp16_d128__sm80(const sa_comb_params p) {\n",
 "/* fwd_prefill__bf16_d256_m128n64w8s2__sm80: generated by codegen/generate.py from templates/fwd_prefill.cu.j2; do not edit. */\n",
 "constexpr int D = 256;\n",
 "constexpr int WARPS = 8;\n",
 "static_assert(SMEM_BYTES == 202752, \"host and kernel disagree on shared memory\");\n",
-"extern \"C\" __global__ void __launch_bounds__(THREADS, 1)\n",
 "fwd_prefill__bf16_d256_m128n64w8s2__sm80(const sa_fwd_params p) {\n",
 "/* fwd_prefill__bf16_d256_m128n64w8s2__sm80_causal: generated by codegen/generate.py from templates/fwd_prefill.cu.j2; do not edit. */\n",
 "fwd_prefill__bf16_d256_m128n64w8s2__sm80_causal(const sa_fwd_params p) {\n",
@@ -1930,6 +3230,14 @@ static const char *const sa__gen_lines[296] = {
 "fwd_prefill__fp16_d256_m128n64w8s2__sm80(const sa_fwd_params p) {\n",
 "/* fwd_prefill__fp16_d256_m128n64w8s2__sm80_causal: generated by codegen/generate.py from templates/fwd_prefill.cu.j2; do not edit. */\n",
 "fwd_prefill__fp16_d256_m128n64w8s2__sm80_causal(const sa_fwd_params p) {\n",
+"/* fwd_prefill__bf16_d256_m128n64w8s2__sm80_blasst: generated by codegen/generate.py from templates/fwd_prefill.cu.j2; do not edit. */\n",
+"fwd_prefill__bf16_d256_m128n64w8s2__sm80_blasst(const sa_fwd_params p) {\n",
+"/* fwd_prefill__bf16_d256_m128n64w8s2__sm80_causal_blasst: generated by codegen/generate.py from templates/fwd_prefill.cu.j2; do not edit. */\n",
+"fwd_prefill__bf16_d256_m128n64w8s2__sm80_causal_blasst(const sa_fwd_params p) {\n",
+"/* fwd_prefill__fp16_d256_m128n64w8s2__sm80_blasst: generated by codegen/generate.py from templates/fwd_prefill.cu.j2; do not edit. */\n",
+"fwd_prefill__fp16_d256_m128n64w8s2__sm80_blasst(const sa_fwd_params p) {\n",
+"/* fwd_prefill__fp16_d256_m128n64w8s2__sm80_causal_blasst: generated by codegen/generate.py from templates/fwd_prefill.cu.j2; do not edit. */\n",
+"fwd_prefill__fp16_d256_m128n64w8s2__sm80_causal_blasst(const sa_fwd_params p) {\n",
 "/* fwd_prefill__bf16_d256_m64n32w4s2__sm80: generated by codegen/generate.py from templates/fwd_prefill.cu.j2; do not edit. */\n",
 "constexpr int BM = 64;\n",
 "constexpr int BN = 32;\n",
@@ -1941,368 +3249,2856 @@ static const char *const sa__gen_lines[296] = {
 "fwd_prefill__fp16_d256_m64n32w4s2__sm80(const sa_fwd_params p) {\n",
 "/* fwd_prefill__fp16_d256_m64n32w4s2__sm80_causal: generated by codegen/generate.py from templates/fwd_prefill.cu.j2; do not edit. */\n",
 "fwd_prefill__fp16_d256_m64n32w4s2__sm80_causal(const sa_fwd_params p) {\n",
+"/* fwd_prefill__bf16_d256_m64n32w4s2__sm80_blasst: generated by codegen/generate.py from templates/fwd_prefill.cu.j2; do not edit. */\n",
+"fwd_prefill__bf16_d256_m64n32w4s2__sm80_blasst(const sa_fwd_params p) {\n",
+"/* fwd_prefill__bf16_d256_m64n32w4s2__sm80_causal_blasst: generated by codegen/generate.py from templates/fwd_prefill.cu.j2; do not edit. */\n",
+"fwd_prefill__bf16_d256_m64n32w4s2__sm80_causal_blasst(const sa_fwd_params p) {\n",
+"/* fwd_prefill__fp16_d256_m64n32w4s2__sm80_blasst: generated by codegen/generate.py from templates/fwd_prefill.cu.j2; do not edit. */\n",
+"fwd_prefill__fp16_d256_m64n32w4s2__sm80_blasst(const sa_fwd_params p) {\n",
+"/* fwd_prefill__fp16_d256_m64n32w4s2__sm80_causal_blasst: generated by codegen/generate.py from templates/fwd_prefill.cu.j2; do not edit. */\n",
+"fwd_prefill__fp16_d256_m64n32w4s2__sm80_causal_blasst(const sa_fwd_params p) {\n",
+"/* fwd_decode__bf16_d256_n32w2s3m1__sm80_contiguous: generated by codegen/generate.py from templates/fwd_decode.cu.j2; do not edit. */\n",
+"constexpr int WARPS = 2;\n",
+"static_assert(SMEM_BYTES == 213760, \"host and kernel disagree on shared memory\");\n",
+"fwd_decode__bf16_d256_n32w2s3m1__sm80_contiguous(const sa_dec_params p) {\n",
+"/* fwd_decode__fp16_d256_n32w2s3m1__sm80_contiguous: generated by codegen/generate.py from templates/fwd_decode.cu.j2; do not edit. */\n",
+"fwd_decode__fp16_d256_n32w2s3m1__sm80_contiguous(const sa_dec_params p) {\n",
+"/* fwd_decode__bf16_d256_n32w2s3m1__sm80_paged: generated by codegen/generate.py from templates/fwd_decode.cu.j2; do not edit. */\n",
+"fwd_decode__bf16_d256_n32w2s3m1__sm80_paged(const sa_dec_params p) {\n",
+"/* fwd_decode__fp16_d256_n32w2s3m1__sm80_paged: generated by codegen/generate.py from templates/fwd_decode.cu.j2; do not edit. */\n",
+"fwd_decode__fp16_d256_n32w2s3m1__sm80_paged(const sa_dec_params p) {\n",
+"/* fwd_decode__bf16_d256_n32w2s2m1__sm80_contiguous: generated by codegen/generate.py from templates/fwd_decode.cu.j2; do not edit. */\n",
+"static_assert(SMEM_BYTES == 146176, \"host and kernel disagree on shared memory\");\n",
+"fwd_decode__bf16_d256_n32w2s2m1__sm80_contiguous(const sa_dec_params p) {\n",
+"/* fwd_decode__fp16_d256_n32w2s2m1__sm80_contiguous: generated by codegen/generate.py from templates/fwd_decode.cu.j2; do not edit. */\n",
+"fwd_decode__fp16_d256_n32w2s2m1__sm80_contiguous(const sa_dec_params p) {\n",
+"/* fwd_decode__bf16_d256_n32w2s2m1__sm80_paged: generated by codegen/generate.py from templates/fwd_decode.cu.j2; do not edit. */\n",
+"fwd_decode__bf16_d256_n32w2s2m1__sm80_paged(const sa_dec_params p) {\n",
+"/* fwd_decode__fp16_d256_n32w2s2m1__sm80_paged: generated by codegen/generate.py from templates/fwd_decode.cu.j2; do not edit. */\n",
+"fwd_decode__fp16_d256_n32w2s2m1__sm80_paged(const sa_dec_params p) {\n",
+"/* fwd_decode__bf16_d256_n32w2s3m1__sm80_contiguous_blasst: generated by codegen/generate.py from templates/fwd_decode.cu.j2; do not edit. */\n",
+"static_assert(SMEM_BYTES == 179968, \"host and kernel disagree on shared memory\");\n",
+"fwd_decode__bf16_d256_n32w2s3m1__sm80_contiguous_blasst(const sa_dec_params p) {\n",
+"/* fwd_decode__fp16_d256_n32w2s3m1__sm80_contiguous_blasst: generated by codegen/generate.py from templates/fwd_decode.cu.j2; do not edit. */\n",
+"fwd_decode__fp16_d256_n32w2s3m1__sm80_contiguous_blasst(const sa_dec_params p) {\n",
+"/* fwd_decode__bf16_d256_n32w2s3m1__sm80_paged_blasst: generated by codegen/generate.py from templates/fwd_decode.cu.j2; do not edit. */\n",
+"fwd_decode__bf16_d256_n32w2s3m1__sm80_paged_blasst(const sa_dec_params p) {\n",
+"/* fwd_decode__fp16_d256_n32w2s3m1__sm80_paged_blasst: generated by codegen/generate.py from templates/fwd_decode.cu.j2; do not edit. */\n",
+"fwd_decode__fp16_d256_n32w2s3m1__sm80_paged_blasst(const sa_dec_params p) {\n",
+"/* fwd_decode__bf16_d256_n32w2s2m1__sm80_contiguous_blasst: generated by codegen/generate.py from templates/fwd_decode.cu.j2; do not edit. */\n",
+"fwd_decode__bf16_d256_n32w2s2m1__sm80_contiguous_blasst(const sa_dec_params p) {\n",
+"/* fwd_decode__fp16_d256_n32w2s2m1__sm80_contiguous_blasst: generated by codegen/generate.py from templates/fwd_decode.cu.j2; do not edit. */\n",
+"fwd_decode__fp16_d256_n32w2s2m1__sm80_contiguous_blasst(const sa_dec_params p) {\n",
+"/* fwd_decode__bf16_d256_n32w2s2m1__sm80_paged_blasst: generated by codegen/generate.py from templates/fwd_decode.cu.j2; do not edit. */\n",
+"fwd_decode__bf16_d256_n32w2s2m1__sm80_paged_blasst(const sa_dec_params p) {\n",
+"/* fwd_decode__fp16_d256_n32w2s2m1__sm80_paged_blasst: generated by codegen/generate.py from templates/fwd_decode.cu.j2; do not edit. */\n",
+"fwd_decode__fp16_d256_n32w2s2m1__sm80_paged_blasst(const sa_dec_params p) {\n",
+"/* decode_combine__bf16_d256__sm80: generated by codegen/generate.py from templates/decode_combine.cu.j2; do not edit. */\n",
+"decode_combine__bf16_d256__sm80(const sa_comb_params p) {\n",
+"/* decode_combine__fp16_d256__sm80: generated by codegen/generate.py from templates/decode_combine.cu.j2; do not edit. */\n",
+"decode_combine__fp16_d256__sm80(const sa_comb_params p) {\n",
 };
-static const unsigned short sa__gen_v0[345] = {
+static const unsigned short sa__gen_v0[350] = {
 0,1,2,3,4,5,6,7,5,8,9,10,11,12,5,13,14,15,12,16,17,5,18,19,
 20,12,21,22,20,12,5,23,24,25,26,27,28,12,5,29,30,9,31,11,12,5,32,33,
 34,35,12,5,36,37,38,12,39,40,41,12,5,42,43,44,45,46,47,48,49,50,51,52,
-53,54,55,56,57,5,58,59,60,61,62,63,64,65,66,67,68,69,70,71,72,73,74,5,
-75,76,77,78,79,80,81,82,83,84,85,86,87,88,89,90,91,92,93,94,86,95,96,97,
-98,93,99,12,5,100,101,86,102,86,103,104,86,105,106,86,107,108,86,109,110,111,86,112,
-113,114,92,93,99,12,5,115,116,86,117,106,86,118,119,120,121,122,93,86,123,110,124,86,
-112,125,126,92,93,99,12,5,127,128,129,130,131,132,5,133,134,135,136,137,138,139,140,99,
-141,142,143,144,99,145,146,147,148,149,150,151,152,5,153,154,155,156,157,158,5,159,160,161,
-162,5,163,164,86,165,86,166,167,168,99,5,169,170,86,171,172,173,174,99,5,175,176,177,
-178,179,180,181,182,93,183,184,185,5,186,187,86,188,86,189,190,86,191,86,192,193,194,93,
-5,195,196,86,107,86,197,198,86,199,200,92,5,201,202,203,86,107,86,197,204,205,206,207,
-208,92,209,86,107,86,197,210,86,211,212,213,214,215,194,216,92,217,218,86,188,86,219,220,
-221,194,93,222,5,99,223,224,5,225,226,227,86,102,86,228,229,230,231,86,232,233,234,235,
-93,236,237,238,239,240,241,99,12,
+53,54,55,56,57,58,59,60,5,61,62,63,64,65,66,67,68,69,70,71,72,73,74,75,
+76,77,5,78,79,80,81,82,83,84,85,86,87,88,89,90,91,92,93,94,95,96,97,89,
+98,99,100,101,96,102,12,5,103,104,89,105,89,106,107,89,108,109,89,110,111,89,112,113,
+114,89,115,116,117,95,96,102,12,5,118,119,89,120,109,89,121,122,123,124,125,96,89,126,
+113,127,89,115,128,129,95,96,102,12,5,130,131,132,133,134,135,5,136,137,138,139,140,141,
+142,143,102,144,145,146,147,102,148,149,150,151,152,153,154,155,5,156,157,158,159,160,161,5,
+162,163,164,165,166,5,167,168,89,169,89,170,171,172,102,5,173,174,89,175,176,177,178,102,
+5,179,180,181,182,183,184,185,186,96,187,188,189,5,190,191,89,192,89,193,194,195,89,196,
+89,197,198,199,96,5,200,201,89,110,89,202,203,89,204,205,95,5,206,207,208,89,110,89,
+202,209,210,211,212,213,95,214,89,110,89,202,215,89,216,217,218,219,220,199,221,95,222,223,
+89,192,89,224,225,226,199,96,227,102,5,228,229,5,230,231,232,89,105,89,233,234,235,236,
+89,237,238,239,240,96,241,242,243,244,245,246,102,12,
 };
-static const unsigned short sa__gen_v1[345] = {
-242,1,2,3,4,5,6,7,5,8,9,10,11,12,5,13,14,15,12,16,17,5,18,19,
+static const unsigned short sa__gen_v1[350] = {
+247,1,2,3,4,5,6,7,5,8,9,10,11,12,5,13,14,15,12,16,17,5,18,19,
 20,12,21,22,20,12,5,23,24,25,26,27,28,12,5,29,30,9,31,11,12,5,32,33,
 34,35,12,5,36,37,38,12,39,40,41,12,5,42,43,44,45,46,47,48,49,50,51,52,
-53,54,55,56,57,5,58,59,60,61,62,243,64,65,66,67,68,69,70,71,72,73,74,5,
-75,76,77,78,79,80,81,82,83,84,85,86,87,88,89,90,91,92,93,94,86,95,96,97,
-98,93,99,12,5,100,101,86,102,86,103,104,86,105,106,86,107,108,86,109,110,111,86,112,
-113,114,92,93,99,12,5,115,116,86,117,106,86,118,119,120,121,122,93,86,123,110,124,86,
-112,125,126,92,93,99,12,5,127,244,129,130,131,132,5,133,134,135,136,137,138,139,140,99,
-141,142,143,144,99,145,146,147,148,149,150,151,152,5,153,154,155,156,157,158,5,159,160,161,
-162,5,163,164,86,165,86,166,167,168,99,5,169,170,86,171,172,173,174,99,5,175,176,177,
-178,179,180,181,182,93,183,184,185,5,186,187,86,188,86,189,190,86,191,86,192,193,194,93,
-5,195,196,86,107,86,197,198,86,199,200,92,5,201,202,203,86,107,86,197,204,205,206,207,
-208,92,209,86,107,86,197,210,86,211,212,213,214,215,194,216,92,217,218,86,188,86,219,220,
-221,194,93,222,5,99,223,224,5,225,226,227,86,102,86,228,229,230,231,86,232,233,234,235,
-93,236,237,238,239,240,241,99,12,
+53,54,55,56,57,58,59,60,5,61,62,63,64,65,248,67,68,69,70,71,72,73,74,75,
+76,77,5,78,79,80,81,82,83,84,85,86,87,88,89,90,91,92,93,94,95,96,97,89,
+98,99,100,101,96,102,12,5,103,104,89,105,89,106,107,89,108,109,89,110,111,89,112,113,
+114,89,115,116,117,95,96,102,12,5,118,119,89,120,109,89,121,122,123,124,125,96,89,126,
+113,127,89,115,128,129,95,96,102,12,5,130,249,132,133,134,135,5,136,137,138,139,140,141,
+142,143,102,144,145,146,147,102,148,149,150,151,152,153,154,155,5,156,157,158,159,160,161,5,
+162,163,164,165,166,5,167,168,89,169,89,170,171,172,102,5,173,174,89,175,176,177,178,102,
+5,179,180,181,182,183,184,185,186,96,187,188,189,5,190,191,89,192,89,193,194,195,89,196,
+89,197,198,199,96,5,200,201,89,110,89,202,203,89,204,205,95,5,206,207,208,89,110,89,
+202,209,210,211,212,213,95,214,89,110,89,202,215,89,216,217,218,219,220,199,221,95,222,223,
+89,192,89,224,225,226,199,96,227,102,5,228,229,5,230,231,232,89,105,89,233,234,235,236,
+89,237,238,239,240,96,241,242,243,244,245,246,102,12,
 };
-static const unsigned short sa__gen_v2[345] = {
-245,1,2,3,4,5,6,7,5,8,9,10,11,12,5,13,14,15,12,16,17,5,18,19,
-20,12,21,22,20,12,5,23,24,246,26,27,28,12,5,29,30,9,247,11,12,5,32,33,
+static const unsigned short sa__gen_v2[350] = {
+250,1,2,3,4,5,6,7,5,8,9,10,11,12,5,13,14,15,12,16,17,5,18,19,
+20,12,21,22,20,12,5,23,24,251,26,27,28,12,5,29,30,9,252,11,12,5,32,33,
 34,35,12,5,36,37,38,12,39,40,41,12,5,42,43,44,45,46,47,48,49,50,51,52,
-53,54,55,56,57,5,58,59,60,61,62,63,64,65,66,67,68,69,70,71,72,73,74,5,
-75,76,77,78,79,80,81,82,83,84,85,86,87,88,89,90,91,92,93,94,86,95,96,97,
-98,93,99,12,5,100,101,86,102,86,103,104,86,105,106,86,107,108,86,109,110,111,86,112,
-113,114,92,93,99,12,5,115,116,86,117,106,86,118,119,120,121,122,93,86,123,110,124,86,
-112,125,126,92,93,99,12,5,127,248,129,130,131,132,5,133,134,135,136,137,138,139,140,99,
-141,142,143,144,99,145,146,147,148,149,150,151,152,5,153,154,155,156,157,158,5,159,160,161,
-162,5,163,164,86,165,86,166,167,168,99,5,169,170,86,171,172,173,174,99,5,175,176,177,
-178,179,180,181,182,93,183,184,185,5,186,187,86,188,86,189,190,86,191,86,192,193,194,93,
-5,195,196,86,107,86,197,198,86,199,200,92,5,201,202,203,86,107,86,197,204,205,206,207,
-208,92,209,86,107,86,197,210,86,211,212,213,214,215,194,216,92,217,218,86,188,86,219,220,
-221,194,93,222,5,99,223,224,5,225,226,227,86,102,86,228,229,230,231,86,232,233,234,235,
-93,236,237,238,239,240,241,99,12,
+53,54,55,56,57,58,59,60,5,61,62,63,64,65,66,67,68,69,70,71,72,73,74,75,
+76,77,5,78,79,80,81,82,83,84,85,86,87,88,89,90,91,92,93,94,95,96,97,89,
+98,99,100,101,96,102,12,5,103,104,89,105,89,106,107,89,108,109,89,110,111,89,112,113,
+114,89,115,116,117,95,96,102,12,5,118,119,89,120,109,89,121,122,123,124,125,96,89,126,
+113,127,89,115,128,129,95,96,102,12,5,130,253,132,133,134,135,5,136,137,138,139,140,141,
+142,143,102,144,145,146,147,102,148,149,150,151,152,153,154,155,5,156,157,158,159,160,161,5,
+162,163,164,165,166,5,167,168,89,169,89,170,171,172,102,5,173,174,89,175,176,177,178,102,
+5,179,180,181,182,183,184,185,186,96,187,188,189,5,190,191,89,192,89,193,194,195,89,196,
+89,197,198,199,96,5,200,201,89,110,89,202,203,89,204,205,95,5,206,207,208,89,110,89,
+202,209,210,211,212,213,95,214,89,110,89,202,215,89,216,217,218,219,220,199,221,95,222,223,
+89,192,89,224,225,226,199,96,227,102,5,228,229,5,230,231,232,89,105,89,233,234,235,236,
+89,237,238,239,240,96,241,242,243,244,245,246,102,12,
 };
-static const unsigned short sa__gen_v3[345] = {
-249,1,2,3,4,5,6,7,5,8,9,10,11,12,5,13,14,15,12,16,17,5,18,19,
-20,12,21,22,20,12,5,23,24,246,26,27,28,12,5,29,30,9,247,11,12,5,32,33,
+static const unsigned short sa__gen_v3[350] = {
+254,1,2,3,4,5,6,7,5,8,9,10,11,12,5,13,14,15,12,16,17,5,18,19,
+20,12,21,22,20,12,5,23,24,251,26,27,28,12,5,29,30,9,252,11,12,5,32,33,
 34,35,12,5,36,37,38,12,39,40,41,12,5,42,43,44,45,46,47,48,49,50,51,52,
-53,54,55,56,57,5,58,59,60,61,62,243,64,65,66,67,68,69,70,71,72,73,74,5,
-75,76,77,78,79,80,81,82,83,84,85,86,87,88,89,90,91,92,93,94,86,95,96,97,
-98,93,99,12,5,100,101,86,102,86,103,104,86,105,106,86,107,108,86,109,110,111,86,112,
-113,114,92,93,99,12,5,115,116,86,117,106,86,118,119,120,121,122,93,86,123,110,124,86,
-112,125,126,92,93,99,12,5,127,250,129,130,131,132,5,133,134,135,136,137,138,139,140,99,
-141,142,143,144,99,145,146,147,148,149,150,151,152,5,153,154,155,156,157,158,5,159,160,161,
-162,5,163,164,86,165,86,166,167,168,99,5,169,170,86,171,172,173,174,99,5,175,176,177,
-178,179,180,181,182,93,183,184,185,5,186,187,86,188,86,189,190,86,191,86,192,193,194,93,
-5,195,196,86,107,86,197,198,86,199,200,92,5,201,202,203,86,107,86,197,204,205,206,207,
-208,92,209,86,107,86,197,210,86,211,212,213,214,215,194,216,92,217,218,86,188,86,219,220,
-221,194,93,222,5,99,223,224,5,225,226,227,86,102,86,228,229,230,231,86,232,233,234,235,
-93,236,237,238,239,240,241,99,12,
+53,54,55,56,57,58,59,60,5,61,62,63,64,65,248,67,68,69,70,71,72,73,74,75,
+76,77,5,78,79,80,81,82,83,84,85,86,87,88,89,90,91,92,93,94,95,96,97,89,
+98,99,100,101,96,102,12,5,103,104,89,105,89,106,107,89,108,109,89,110,111,89,112,113,
+114,89,115,116,117,95,96,102,12,5,118,119,89,120,109,89,121,122,123,124,125,96,89,126,
+113,127,89,115,128,129,95,96,102,12,5,130,255,132,133,134,135,5,136,137,138,139,140,141,
+142,143,102,144,145,146,147,102,148,149,150,151,152,153,154,155,5,156,157,158,159,160,161,5,
+162,163,164,165,166,5,167,168,89,169,89,170,171,172,102,5,173,174,89,175,176,177,178,102,
+5,179,180,181,182,183,184,185,186,96,187,188,189,5,190,191,89,192,89,193,194,195,89,196,
+89,197,198,199,96,5,200,201,89,110,89,202,203,89,204,205,95,5,206,207,208,89,110,89,
+202,209,210,211,212,213,95,214,89,110,89,202,215,89,216,217,218,219,220,199,221,95,222,223,
+89,192,89,224,225,226,199,96,227,102,5,228,229,5,230,231,232,89,105,89,233,234,235,236,
+89,237,238,239,240,96,241,242,243,244,245,246,102,12,
 };
-static const unsigned short sa__gen_v4[345] = {
-251,1,2,3,4,5,6,7,5,8,9,10,11,12,5,13,14,15,12,16,17,5,18,19,
-20,12,21,22,20,12,5,23,24,25,26,27,28,12,5,29,30,9,31,11,12,5,32,33,
-34,35,12,5,36,37,38,12,39,40,41,12,5,42,43,44,45,46,47,48,49,50,51,52,
-53,54,55,56,57,5,252,59,253,61,62,63,64,65,66,67,68,69,70,71,72,73,254,5,
-75,76,77,78,79,80,81,82,83,84,85,86,87,88,89,90,91,92,93,94,86,95,96,97,
-98,93,99,12,5,100,101,86,102,86,103,104,86,105,106,86,107,108,86,109,110,111,86,112,
-113,114,92,93,99,12,5,115,116,86,117,106,86,118,119,120,121,122,93,86,123,110,124,86,
-112,125,126,92,93,99,12,5,127,255,129,130,131,132,5,133,134,135,136,137,138,139,140,99,
-141,142,143,144,99,145,146,147,148,149,150,151,152,5,153,154,155,156,157,158,5,159,160,161,
-162,5,163,164,86,165,86,166,167,168,99,5,169,170,86,171,172,173,174,99,5,175,176,177,
-178,179,180,181,182,93,183,184,185,5,186,187,86,188,86,189,190,86,191,86,192,193,194,93,
-5,195,196,86,107,86,197,198,86,199,200,92,5,201,202,203,86,107,86,197,204,205,206,207,
-208,92,209,86,107,86,197,210,86,211,212,213,214,215,194,216,92,217,218,86,188,86,219,220,
-221,194,93,222,5,99,223,224,5,225,226,227,86,102,86,228,229,230,231,86,232,233,234,235,
-93,236,237,238,239,240,241,99,12,
-};
-static const unsigned short sa__gen_v5[345] = {
+static const unsigned short sa__gen_v4[386] = {
 256,1,2,3,4,5,6,7,5,8,9,10,11,12,5,13,14,15,12,16,17,5,18,19,
 20,12,21,22,20,12,5,23,24,25,26,27,28,12,5,29,30,9,31,11,12,5,32,33,
 34,35,12,5,36,37,38,12,39,40,41,12,5,42,43,44,45,46,47,48,49,50,51,52,
-53,54,55,56,57,5,252,59,253,61,62,243,64,65,66,67,68,69,70,71,72,73,254,5,
-75,76,77,78,79,80,81,82,83,84,85,86,87,88,89,90,91,92,93,94,86,95,96,97,
-98,93,99,12,5,100,101,86,102,86,103,104,86,105,106,86,107,108,86,109,110,111,86,112,
-113,114,92,93,99,12,5,115,116,86,117,106,86,118,119,120,121,122,93,86,123,110,124,86,
-112,125,126,92,93,99,12,5,127,257,129,130,131,132,5,133,134,135,136,137,138,139,140,99,
-141,142,143,144,99,145,146,147,148,149,150,151,152,5,153,154,155,156,157,158,5,159,160,161,
-162,5,163,164,86,165,86,166,167,168,99,5,169,170,86,171,172,173,174,99,5,175,176,177,
-178,179,180,181,182,93,183,184,185,5,186,187,86,188,86,189,190,86,191,86,192,193,194,93,
-5,195,196,86,107,86,197,198,86,199,200,92,5,201,202,203,86,107,86,197,204,205,206,207,
-208,92,209,86,107,86,197,210,86,211,212,213,214,215,194,216,92,217,218,86,188,86,219,220,
-221,194,93,222,5,99,223,224,5,225,226,227,86,102,86,228,229,230,231,86,232,233,234,235,
-93,236,237,238,239,240,241,99,12,
+53,54,55,56,57,58,59,60,5,61,62,63,64,65,66,67,68,69,70,71,72,73,74,75,
+76,77,5,78,79,80,81,82,83,84,85,86,87,88,89,90,91,92,93,94,95,96,97,89,
+98,99,100,101,96,102,12,5,103,104,89,105,89,106,107,89,108,109,89,110,111,89,112,113,
+114,89,115,116,117,95,96,102,12,5,118,119,89,120,109,89,121,122,123,124,125,96,89,126,
+113,127,89,115,128,129,95,96,102,12,5,130,257,132,133,134,135,5,136,137,138,139,140,141,
+142,143,102,144,145,146,147,102,148,149,150,151,152,153,154,155,5,156,157,158,159,160,161,5,
+162,163,164,165,166,258,259,260,261,262,263,264,265,102,266,267,102,5,167,168,89,169,89,170,
+171,172,102,5,173,174,89,175,176,177,178,102,5,179,180,181,182,183,184,185,186,96,187,188,
+189,5,190,191,89,192,89,193,194,195,89,196,89,197,198,199,96,5,200,201,89,110,89,202,
+203,89,204,205,95,5,268,269,270,271,272,89,192,89,273,274,275,276,277,278,279,199,280,95,
+96,281,5,206,207,208,89,110,89,202,209,210,211,212,213,95,214,89,110,89,202,215,89,216,
+217,218,219,220,199,221,95,222,223,89,192,89,224,225,226,199,96,227,102,282,283,284,102,228,
+229,5,230,231,232,89,105,89,233,234,235,236,89,237,238,239,240,96,241,242,243,244,245,246,
+102,12,
 };
-static const unsigned short sa__gen_v6[345] = {
-258,1,2,3,4,5,6,7,5,8,9,10,11,12,5,13,14,15,12,16,17,5,18,19,
-20,12,21,22,20,12,5,23,24,246,26,27,28,12,5,29,30,9,247,11,12,5,32,33,
-34,35,12,5,36,37,38,12,39,40,41,12,5,42,43,44,45,46,47,48,49,50,51,52,
-53,54,55,56,57,5,252,59,253,61,62,63,64,65,66,67,68,69,70,71,72,73,254,5,
-75,76,77,78,79,80,81,82,83,84,85,86,87,88,89,90,91,92,93,94,86,95,96,97,
-98,93,99,12,5,100,101,86,102,86,103,104,86,105,106,86,107,108,86,109,110,111,86,112,
-113,114,92,93,99,12,5,115,116,86,117,106,86,118,119,120,121,122,93,86,123,110,124,86,
-112,125,126,92,93,99,12,5,127,259,129,130,131,132,5,133,134,135,136,137,138,139,140,99,
-141,142,143,144,99,145,146,147,148,149,150,151,152,5,153,154,155,156,157,158,5,159,160,161,
-162,5,163,164,86,165,86,166,167,168,99,5,169,170,86,171,172,173,174,99,5,175,176,177,
-178,179,180,181,182,93,183,184,185,5,186,187,86,188,86,189,190,86,191,86,192,193,194,93,
-5,195,196,86,107,86,197,198,86,199,200,92,5,201,202,203,86,107,86,197,204,205,206,207,
-208,92,209,86,107,86,197,210,86,211,212,213,214,215,194,216,92,217,218,86,188,86,219,220,
-221,194,93,222,5,99,223,224,5,225,226,227,86,102,86,228,229,230,231,86,232,233,234,235,
-93,236,237,238,239,240,241,99,12,
-};
-static const unsigned short sa__gen_v7[345] = {
-260,1,2,3,4,5,6,7,5,8,9,10,11,12,5,13,14,15,12,16,17,5,18,19,
-20,12,21,22,20,12,5,23,24,246,26,27,28,12,5,29,30,9,247,11,12,5,32,33,
-34,35,12,5,36,37,38,12,39,40,41,12,5,42,43,44,45,46,47,48,49,50,51,52,
-53,54,55,56,57,5,252,59,253,61,62,243,64,65,66,67,68,69,70,71,72,73,254,5,
-75,76,77,78,79,80,81,82,83,84,85,86,87,88,89,90,91,92,93,94,86,95,96,97,
-98,93,99,12,5,100,101,86,102,86,103,104,86,105,106,86,107,108,86,109,110,111,86,112,
-113,114,92,93,99,12,5,115,116,86,117,106,86,118,119,120,121,122,93,86,123,110,124,86,
-112,125,126,92,93,99,12,5,127,261,129,130,131,132,5,133,134,135,136,137,138,139,140,99,
-141,142,143,144,99,145,146,147,148,149,150,151,152,5,153,154,155,156,157,158,5,159,160,161,
-162,5,163,164,86,165,86,166,167,168,99,5,169,170,86,171,172,173,174,99,5,175,176,177,
-178,179,180,181,182,93,183,184,185,5,186,187,86,188,86,189,190,86,191,86,192,193,194,93,
-5,195,196,86,107,86,197,198,86,199,200,92,5,201,202,203,86,107,86,197,204,205,206,207,
-208,92,209,86,107,86,197,210,86,211,212,213,214,215,194,216,92,217,218,86,188,86,219,220,
-221,194,93,222,5,99,223,224,5,225,226,227,86,102,86,228,229,230,231,86,232,233,234,235,
-93,236,237,238,239,240,241,99,12,
-};
-static const unsigned short sa__gen_v8[345] = {
-262,1,2,3,4,5,6,7,5,8,9,10,11,12,5,13,14,15,12,16,17,5,18,19,
-20,12,21,22,20,12,5,23,24,25,26,27,28,12,5,29,30,9,31,11,12,5,32,33,
-34,35,12,5,36,37,38,12,39,40,41,12,5,42,43,44,45,46,47,48,49,50,51,52,
-53,54,55,56,57,5,263,59,264,61,62,63,64,65,66,67,68,69,70,71,72,73,265,5,
-75,76,77,78,79,80,81,82,83,84,85,86,87,88,89,90,91,92,93,94,86,95,96,97,
-98,93,99,12,5,100,101,86,102,86,103,104,86,105,106,86,107,108,86,109,110,111,86,112,
-113,114,92,93,99,12,5,115,116,86,117,106,86,118,119,120,121,122,93,86,123,110,124,86,
-112,125,126,92,93,99,12,5,127,266,129,130,131,132,5,133,134,135,136,137,138,139,140,99,
-141,142,143,144,99,145,146,147,148,149,150,151,152,5,153,154,155,156,157,158,5,159,160,161,
-162,5,163,164,86,165,86,166,167,168,99,5,169,170,86,171,172,173,174,99,5,175,176,177,
-178,179,180,181,182,93,183,184,185,5,186,187,86,188,86,189,190,86,191,86,192,193,194,93,
-5,195,196,86,107,86,197,198,86,199,200,92,5,201,202,203,86,107,86,197,204,205,206,207,
-208,92,209,86,107,86,197,210,86,211,212,213,214,215,194,216,92,217,218,86,188,86,219,220,
-221,194,93,222,5,99,223,224,5,225,226,227,86,102,86,228,229,230,231,86,232,233,234,235,
-93,236,237,238,239,240,241,99,12,
-};
-static const unsigned short sa__gen_v9[345] = {
-267,1,2,3,4,5,6,7,5,8,9,10,11,12,5,13,14,15,12,16,17,5,18,19,
-20,12,21,22,20,12,5,23,24,25,26,27,28,12,5,29,30,9,31,11,12,5,32,33,
-34,35,12,5,36,37,38,12,39,40,41,12,5,42,43,44,45,46,47,48,49,50,51,52,
-53,54,55,56,57,5,263,59,264,61,62,243,64,65,66,67,68,69,70,71,72,73,265,5,
-75,76,77,78,79,80,81,82,83,84,85,86,87,88,89,90,91,92,93,94,86,95,96,97,
-98,93,99,12,5,100,101,86,102,86,103,104,86,105,106,86,107,108,86,109,110,111,86,112,
-113,114,92,93,99,12,5,115,116,86,117,106,86,118,119,120,121,122,93,86,123,110,124,86,
-112,125,126,92,93,99,12,5,127,268,129,130,131,132,5,133,134,135,136,137,138,139,140,99,
-141,142,143,144,99,145,146,147,148,149,150,151,152,5,153,154,155,156,157,158,5,159,160,161,
-162,5,163,164,86,165,86,166,167,168,99,5,169,170,86,171,172,173,174,99,5,175,176,177,
-178,179,180,181,182,93,183,184,185,5,186,187,86,188,86,189,190,86,191,86,192,193,194,93,
-5,195,196,86,107,86,197,198,86,199,200,92,5,201,202,203,86,107,86,197,204,205,206,207,
-208,92,209,86,107,86,197,210,86,211,212,213,214,215,194,216,92,217,218,86,188,86,219,220,
-221,194,93,222,5,99,223,224,5,225,226,227,86,102,86,228,229,230,231,86,232,233,234,235,
-93,236,237,238,239,240,241,99,12,
-};
-static const unsigned short sa__gen_v10[345] = {
-269,1,2,3,4,5,6,7,5,8,9,10,11,12,5,13,14,15,12,16,17,5,18,19,
-20,12,21,22,20,12,5,23,24,246,26,27,28,12,5,29,30,9,247,11,12,5,32,33,
-34,35,12,5,36,37,38,12,39,40,41,12,5,42,43,44,45,46,47,48,49,50,51,52,
-53,54,55,56,57,5,263,59,264,61,62,63,64,65,66,67,68,69,70,71,72,73,265,5,
-75,76,77,78,79,80,81,82,83,84,85,86,87,88,89,90,91,92,93,94,86,95,96,97,
-98,93,99,12,5,100,101,86,102,86,103,104,86,105,106,86,107,108,86,109,110,111,86,112,
-113,114,92,93,99,12,5,115,116,86,117,106,86,118,119,120,121,122,93,86,123,110,124,86,
-112,125,126,92,93,99,12,5,127,270,129,130,131,132,5,133,134,135,136,137,138,139,140,99,
-141,142,143,144,99,145,146,147,148,149,150,151,152,5,153,154,155,156,157,158,5,159,160,161,
-162,5,163,164,86,165,86,166,167,168,99,5,169,170,86,171,172,173,174,99,5,175,176,177,
-178,179,180,181,182,93,183,184,185,5,186,187,86,188,86,189,190,86,191,86,192,193,194,93,
-5,195,196,86,107,86,197,198,86,199,200,92,5,201,202,203,86,107,86,197,204,205,206,207,
-208,92,209,86,107,86,197,210,86,211,212,213,214,215,194,216,92,217,218,86,188,86,219,220,
-221,194,93,222,5,99,223,224,5,225,226,227,86,102,86,228,229,230,231,86,232,233,234,235,
-93,236,237,238,239,240,241,99,12,
-};
-static const unsigned short sa__gen_v11[345] = {
-271,1,2,3,4,5,6,7,5,8,9,10,11,12,5,13,14,15,12,16,17,5,18,19,
-20,12,21,22,20,12,5,23,24,246,26,27,28,12,5,29,30,9,247,11,12,5,32,33,
-34,35,12,5,36,37,38,12,39,40,41,12,5,42,43,44,45,46,47,48,49,50,51,52,
-53,54,55,56,57,5,263,59,264,61,62,243,64,65,66,67,68,69,70,71,72,73,265,5,
-75,76,77,78,79,80,81,82,83,84,85,86,87,88,89,90,91,92,93,94,86,95,96,97,
-98,93,99,12,5,100,101,86,102,86,103,104,86,105,106,86,107,108,86,109,110,111,86,112,
-113,114,92,93,99,12,5,115,116,86,117,106,86,118,119,120,121,122,93,86,123,110,124,86,
-112,125,126,92,93,99,12,5,127,272,129,130,131,132,5,133,134,135,136,137,138,139,140,99,
-141,142,143,144,99,145,146,147,148,149,150,151,152,5,153,154,155,156,157,158,5,159,160,161,
-162,5,163,164,86,165,86,166,167,168,99,5,169,170,86,171,172,173,174,99,5,175,176,177,
-178,179,180,181,182,93,183,184,185,5,186,187,86,188,86,189,190,86,191,86,192,193,194,93,
-5,195,196,86,107,86,197,198,86,199,200,92,5,201,202,203,86,107,86,197,204,205,206,207,
-208,92,209,86,107,86,197,210,86,211,212,213,214,215,194,216,92,217,218,86,188,86,219,220,
-221,194,93,222,5,99,223,224,5,225,226,227,86,102,86,228,229,230,231,86,232,233,234,235,
-93,236,237,238,239,240,241,99,12,
-};
-static const unsigned short sa__gen_v12[345] = {
-273,1,2,3,4,5,6,7,5,8,9,10,11,12,5,13,14,15,12,16,17,5,18,19,
-20,12,21,22,20,12,5,23,24,25,26,27,28,12,5,29,30,9,31,11,12,5,32,33,
-34,35,12,5,36,37,38,12,39,40,41,12,5,42,43,44,45,46,47,48,49,50,51,52,
-53,54,55,56,57,5,274,59,264,275,62,63,64,65,66,67,68,69,70,71,72,73,276,5,
-75,76,77,78,79,80,81,82,83,84,85,86,87,88,89,90,91,92,93,94,86,95,96,97,
-98,93,99,12,5,100,101,86,102,86,103,104,86,105,106,86,107,108,86,109,110,111,86,112,
-113,114,92,93,99,12,5,115,116,86,117,106,86,118,119,120,121,122,93,86,123,110,124,86,
-112,125,126,92,93,99,12,5,277,278,129,130,131,132,5,133,134,135,136,137,138,139,140,99,
-141,142,143,144,99,145,146,147,148,149,150,151,152,5,153,154,155,156,157,158,5,159,160,161,
-162,5,163,164,86,165,86,166,167,168,99,5,169,170,86,171,172,173,174,99,5,175,176,177,
-178,179,180,181,182,93,183,184,185,5,186,187,86,188,86,189,190,86,191,86,192,193,194,93,
-5,195,196,86,107,86,197,198,86,199,200,92,5,201,202,203,86,107,86,197,204,205,206,207,
-208,92,209,86,107,86,197,210,86,211,212,213,214,215,194,216,92,217,218,86,188,86,219,220,
-221,194,93,222,5,99,223,224,5,225,226,227,86,102,86,228,229,230,231,86,232,233,234,235,
-93,236,237,238,239,240,241,99,12,
-};
-static const unsigned short sa__gen_v13[345] = {
-279,1,2,3,4,5,6,7,5,8,9,10,11,12,5,13,14,15,12,16,17,5,18,19,
-20,12,21,22,20,12,5,23,24,25,26,27,28,12,5,29,30,9,31,11,12,5,32,33,
-34,35,12,5,36,37,38,12,39,40,41,12,5,42,43,44,45,46,47,48,49,50,51,52,
-53,54,55,56,57,5,274,59,264,275,62,243,64,65,66,67,68,69,70,71,72,73,276,5,
-75,76,77,78,79,80,81,82,83,84,85,86,87,88,89,90,91,92,93,94,86,95,96,97,
-98,93,99,12,5,100,101,86,102,86,103,104,86,105,106,86,107,108,86,109,110,111,86,112,
-113,114,92,93,99,12,5,115,116,86,117,106,86,118,119,120,121,122,93,86,123,110,124,86,
-112,125,126,92,93,99,12,5,277,280,129,130,131,132,5,133,134,135,136,137,138,139,140,99,
-141,142,143,144,99,145,146,147,148,149,150,151,152,5,153,154,155,156,157,158,5,159,160,161,
-162,5,163,164,86,165,86,166,167,168,99,5,169,170,86,171,172,173,174,99,5,175,176,177,
-178,179,180,181,182,93,183,184,185,5,186,187,86,188,86,189,190,86,191,86,192,193,194,93,
-5,195,196,86,107,86,197,198,86,199,200,92,5,201,202,203,86,107,86,197,204,205,206,207,
-208,92,209,86,107,86,197,210,86,211,212,213,214,215,194,216,92,217,218,86,188,86,219,220,
-221,194,93,222,5,99,223,224,5,225,226,227,86,102,86,228,229,230,231,86,232,233,234,235,
-93,236,237,238,239,240,241,99,12,
-};
-static const unsigned short sa__gen_v14[345] = {
-281,1,2,3,4,5,6,7,5,8,9,10,11,12,5,13,14,15,12,16,17,5,18,19,
-20,12,21,22,20,12,5,23,24,246,26,27,28,12,5,29,30,9,247,11,12,5,32,33,
-34,35,12,5,36,37,38,12,39,40,41,12,5,42,43,44,45,46,47,48,49,50,51,52,
-53,54,55,56,57,5,274,59,264,275,62,63,64,65,66,67,68,69,70,71,72,73,276,5,
-75,76,77,78,79,80,81,82,83,84,85,86,87,88,89,90,91,92,93,94,86,95,96,97,
-98,93,99,12,5,100,101,86,102,86,103,104,86,105,106,86,107,108,86,109,110,111,86,112,
-113,114,92,93,99,12,5,115,116,86,117,106,86,118,119,120,121,122,93,86,123,110,124,86,
-112,125,126,92,93,99,12,5,277,282,129,130,131,132,5,133,134,135,136,137,138,139,140,99,
-141,142,143,144,99,145,146,147,148,149,150,151,152,5,153,154,155,156,157,158,5,159,160,161,
-162,5,163,164,86,165,86,166,167,168,99,5,169,170,86,171,172,173,174,99,5,175,176,177,
-178,179,180,181,182,93,183,184,185,5,186,187,86,188,86,189,190,86,191,86,192,193,194,93,
-5,195,196,86,107,86,197,198,86,199,200,92,5,201,202,203,86,107,86,197,204,205,206,207,
-208,92,209,86,107,86,197,210,86,211,212,213,214,215,194,216,92,217,218,86,188,86,219,220,
-221,194,93,222,5,99,223,224,5,225,226,227,86,102,86,228,229,230,231,86,232,233,234,235,
-93,236,237,238,239,240,241,99,12,
-};
-static const unsigned short sa__gen_v15[345] = {
-283,1,2,3,4,5,6,7,5,8,9,10,11,12,5,13,14,15,12,16,17,5,18,19,
-20,12,21,22,20,12,5,23,24,246,26,27,28,12,5,29,30,9,247,11,12,5,32,33,
-34,35,12,5,36,37,38,12,39,40,41,12,5,42,43,44,45,46,47,48,49,50,51,52,
-53,54,55,56,57,5,274,59,264,275,62,243,64,65,66,67,68,69,70,71,72,73,276,5,
-75,76,77,78,79,80,81,82,83,84,85,86,87,88,89,90,91,92,93,94,86,95,96,97,
-98,93,99,12,5,100,101,86,102,86,103,104,86,105,106,86,107,108,86,109,110,111,86,112,
-113,114,92,93,99,12,5,115,116,86,117,106,86,118,119,120,121,122,93,86,123,110,124,86,
-112,125,126,92,93,99,12,5,277,284,129,130,131,132,5,133,134,135,136,137,138,139,140,99,
-141,142,143,144,99,145,146,147,148,149,150,151,152,5,153,154,155,156,157,158,5,159,160,161,
-162,5,163,164,86,165,86,166,167,168,99,5,169,170,86,171,172,173,174,99,5,175,176,177,
-178,179,180,181,182,93,183,184,185,5,186,187,86,188,86,189,190,86,191,86,192,193,194,93,
-5,195,196,86,107,86,197,198,86,199,200,92,5,201,202,203,86,107,86,197,204,205,206,207,
-208,92,209,86,107,86,197,210,86,211,212,213,214,215,194,216,92,217,218,86,188,86,219,220,
-221,194,93,222,5,99,223,224,5,225,226,227,86,102,86,228,229,230,231,86,232,233,234,235,
-93,236,237,238,239,240,241,99,12,
-};
-static const unsigned short sa__gen_v16[345] = {
+static const unsigned short sa__gen_v5[386] = {
 285,1,2,3,4,5,6,7,5,8,9,10,11,12,5,13,14,15,12,16,17,5,18,19,
 20,12,21,22,20,12,5,23,24,25,26,27,28,12,5,29,30,9,31,11,12,5,32,33,
 34,35,12,5,36,37,38,12,39,40,41,12,5,42,43,44,45,46,47,48,49,50,51,52,
-53,54,55,56,57,5,274,286,287,61,62,63,64,65,66,67,68,69,70,71,72,73,288,5,
-75,76,77,78,79,80,81,82,83,84,85,86,87,88,89,90,91,92,93,94,86,95,96,97,
-98,93,99,12,5,100,101,86,102,86,103,104,86,105,106,86,107,108,86,109,110,111,86,112,
-113,114,92,93,99,12,5,115,116,86,117,106,86,118,119,120,121,122,93,86,123,110,124,86,
-112,125,126,92,93,99,12,5,127,289,129,130,131,132,5,133,134,135,136,137,138,139,140,99,
-141,142,143,144,99,145,146,147,148,149,150,151,152,5,153,154,155,156,157,158,5,159,160,161,
-162,5,163,164,86,165,86,166,167,168,99,5,169,170,86,171,172,173,174,99,5,175,176,177,
-178,179,180,181,182,93,183,184,185,5,186,187,86,188,86,189,190,86,191,86,192,193,194,93,
-5,195,196,86,107,86,197,198,86,199,200,92,5,201,202,203,86,107,86,197,204,205,206,207,
-208,92,209,86,107,86,197,210,86,211,212,213,214,215,194,216,92,217,218,86,188,86,219,220,
-221,194,93,222,5,99,223,224,5,225,226,227,86,102,86,228,229,230,231,86,232,233,234,235,
-93,236,237,238,239,240,241,99,12,
+53,54,55,56,57,58,59,60,5,61,62,63,64,65,248,67,68,69,70,71,72,73,74,75,
+76,77,5,78,79,80,81,82,83,84,85,86,87,88,89,90,91,92,93,94,95,96,97,89,
+98,99,100,101,96,102,12,5,103,104,89,105,89,106,107,89,108,109,89,110,111,89,112,113,
+114,89,115,116,117,95,96,102,12,5,118,119,89,120,109,89,121,122,123,124,125,96,89,126,
+113,127,89,115,128,129,95,96,102,12,5,130,286,132,133,134,135,5,136,137,138,139,140,141,
+142,143,102,144,145,146,147,102,148,149,150,151,152,153,154,155,5,156,157,158,159,160,161,5,
+162,163,164,165,166,258,259,260,261,262,263,264,265,102,266,267,102,5,167,168,89,169,89,170,
+171,172,102,5,173,174,89,175,176,177,178,102,5,179,180,181,182,183,184,185,186,96,187,188,
+189,5,190,191,89,192,89,193,194,195,89,196,89,197,198,199,96,5,200,201,89,110,89,202,
+203,89,204,205,95,5,268,269,270,271,272,89,192,89,273,274,275,276,277,278,279,199,280,95,
+96,281,5,206,207,208,89,110,89,202,209,210,211,212,213,95,214,89,110,89,202,215,89,216,
+217,218,219,220,199,221,95,222,223,89,192,89,224,225,226,199,96,227,102,282,283,284,102,228,
+229,5,230,231,232,89,105,89,233,234,235,236,89,237,238,239,240,96,241,242,243,244,245,246,
+102,12,
 };
-static const unsigned short sa__gen_v17[345] = {
-290,1,2,3,4,5,6,7,5,8,9,10,11,12,5,13,14,15,12,16,17,5,18,19,
+static const unsigned short sa__gen_v6[386] = {
+287,1,2,3,4,5,6,7,5,8,9,10,11,12,5,13,14,15,12,16,17,5,18,19,
+20,12,21,22,20,12,5,23,24,251,26,27,28,12,5,29,30,9,252,11,12,5,32,33,
+34,35,12,5,36,37,38,12,39,40,41,12,5,42,43,44,45,46,47,48,49,50,51,52,
+53,54,55,56,57,58,59,60,5,61,62,63,64,65,66,67,68,69,70,71,72,73,74,75,
+76,77,5,78,79,80,81,82,83,84,85,86,87,88,89,90,91,92,93,94,95,96,97,89,
+98,99,100,101,96,102,12,5,103,104,89,105,89,106,107,89,108,109,89,110,111,89,112,113,
+114,89,115,116,117,95,96,102,12,5,118,119,89,120,109,89,121,122,123,124,125,96,89,126,
+113,127,89,115,128,129,95,96,102,12,5,130,288,132,133,134,135,5,136,137,138,139,140,141,
+142,143,102,144,145,146,147,102,148,149,150,151,152,153,154,155,5,156,157,158,159,160,161,5,
+162,163,164,165,166,258,259,260,261,262,263,264,265,102,266,267,102,5,167,168,89,169,89,170,
+171,172,102,5,173,174,89,175,176,177,178,102,5,179,180,181,182,183,184,185,186,96,187,188,
+189,5,190,191,89,192,89,193,194,195,89,196,89,197,198,199,96,5,200,201,89,110,89,202,
+203,89,204,205,95,5,268,269,270,271,272,89,192,89,273,274,275,276,277,278,279,199,280,95,
+96,281,5,206,207,208,89,110,89,202,209,210,211,212,213,95,214,89,110,89,202,215,89,216,
+217,218,219,220,199,221,95,222,223,89,192,89,224,225,226,199,96,227,102,282,283,284,102,228,
+229,5,230,231,232,89,105,89,233,234,235,236,89,237,238,239,240,96,241,242,243,244,245,246,
+102,12,
+};
+static const unsigned short sa__gen_v7[386] = {
+289,1,2,3,4,5,6,7,5,8,9,10,11,12,5,13,14,15,12,16,17,5,18,19,
+20,12,21,22,20,12,5,23,24,251,26,27,28,12,5,29,30,9,252,11,12,5,32,33,
+34,35,12,5,36,37,38,12,39,40,41,12,5,42,43,44,45,46,47,48,49,50,51,52,
+53,54,55,56,57,58,59,60,5,61,62,63,64,65,248,67,68,69,70,71,72,73,74,75,
+76,77,5,78,79,80,81,82,83,84,85,86,87,88,89,90,91,92,93,94,95,96,97,89,
+98,99,100,101,96,102,12,5,103,104,89,105,89,106,107,89,108,109,89,110,111,89,112,113,
+114,89,115,116,117,95,96,102,12,5,118,119,89,120,109,89,121,122,123,124,125,96,89,126,
+113,127,89,115,128,129,95,96,102,12,5,130,290,132,133,134,135,5,136,137,138,139,140,141,
+142,143,102,144,145,146,147,102,148,149,150,151,152,153,154,155,5,156,157,158,159,160,161,5,
+162,163,164,165,166,258,259,260,261,262,263,264,265,102,266,267,102,5,167,168,89,169,89,170,
+171,172,102,5,173,174,89,175,176,177,178,102,5,179,180,181,182,183,184,185,186,96,187,188,
+189,5,190,191,89,192,89,193,194,195,89,196,89,197,198,199,96,5,200,201,89,110,89,202,
+203,89,204,205,95,5,268,269,270,271,272,89,192,89,273,274,275,276,277,278,279,199,280,95,
+96,281,5,206,207,208,89,110,89,202,209,210,211,212,213,95,214,89,110,89,202,215,89,216,
+217,218,219,220,199,221,95,222,223,89,192,89,224,225,226,199,96,227,102,282,283,284,102,228,
+229,5,230,231,232,89,105,89,233,234,235,236,89,237,238,239,240,96,241,242,243,244,245,246,
+102,12,
+};
+static const unsigned short sa__gen_v8[446] = {
+291,1,2,3,4,5,6,7,5,8,9,10,11,12,5,13,14,15,12,16,17,5,18,19,
+20,12,21,22,20,12,5,23,24,25,26,27,28,12,5,29,30,9,31,11,12,5,32,33,
+34,35,12,5,36,37,38,12,39,40,41,12,5,292,293,294,45,46,295,296,297,298,299,300,
+301,302,303,304,305,306,307,60,5,61,308,64,309,310,311,312,67,313,314,315,316,317,318,319,
+320,321,322,323,324,325,326,5,78,79,80,81,82,83,84,85,86,87,88,89,90,91,92,93,
+94,95,96,97,89,98,99,100,101,96,102,12,5,103,104,89,105,89,106,107,89,108,109,89,
+110,111,89,112,113,114,89,115,116,117,95,96,102,12,5,118,119,89,120,109,89,121,122,123,
+124,125,96,89,126,113,127,89,115,128,129,95,96,102,12,5,327,328,89,120,109,89,329,89,
+126,113,127,89,115,128,129,95,96,102,12,5,330,331,332,333,334,335,5,89,336,337,338,339,
+340,341,342,343,344,96,102,345,12,5,346,347,132,133,134,348,349,350,5,156,351,352,353,5,
+354,355,356,357,358,359,360,102,361,5,362,363,364,365,366,367,368,369,5,370,371,89,105,89,
+233,372,373,96,374,5,375,376,377,5,167,168,89,169,89,170,171,172,102,378,5,379,89,380,
+381,178,382,178,102,383,241,5,384,385,386,387,388,5,389,390,391,392,182,393,394,186,96,188,
+395,5,396,397,89,192,89,193,398,399,89,196,89,197,400,199,96,201,89,110,89,202,203,89,
+204,205,95,5,401,5,402,403,392,404,405,406,5,407,408,409,89,192,89,193,410,411,412,413,
+414,199,89,192,89,193,415,89,416,417,418,419,420,421,422,199,423,89,424,89,425,426,427,421,
+95,428,429,96,430,431,178,102,228,432,433,5,434,241,435,436,437,89,105,89,233,438,234,89,
+439,440,441,95,442,443,444,95,96,241,445,446,447,448,449,89,450,451,452,89,453,454,455,456,
+95,96,457,458,459,460,461,462,463,464,465,96,102,12,
+};
+static const unsigned short sa__gen_v9[446] = {
+466,1,2,3,4,5,6,7,5,8,9,10,11,12,5,13,14,15,12,16,17,5,18,19,
+20,12,21,22,20,12,5,23,24,251,26,27,28,12,5,29,30,9,252,11,12,5,32,33,
+34,35,12,5,36,37,38,12,39,40,41,12,5,292,293,294,45,46,295,296,297,298,299,300,
+301,302,303,304,305,306,307,60,5,61,308,64,309,310,311,312,67,313,314,315,316,317,318,319,
+320,321,322,323,324,325,326,5,78,79,80,81,82,83,84,85,86,87,88,89,90,91,92,93,
+94,95,96,97,89,98,99,100,101,96,102,12,5,103,104,89,105,89,106,107,89,108,109,89,
+110,111,89,112,113,114,89,115,116,117,95,96,102,12,5,118,119,89,120,109,89,121,122,123,
+124,125,96,89,126,113,127,89,115,128,129,95,96,102,12,5,327,328,89,120,109,89,329,89,
+126,113,127,89,115,128,129,95,96,102,12,5,330,331,332,333,334,335,5,89,336,337,338,339,
+340,341,342,343,344,96,102,345,12,5,346,467,132,133,134,348,349,350,5,156,351,352,353,5,
+354,355,356,357,358,359,360,102,361,5,362,363,364,365,366,367,368,369,5,370,371,89,105,89,
+233,372,373,96,374,5,375,376,377,5,167,168,89,169,89,170,171,172,102,378,5,379,89,380,
+381,178,382,178,102,383,241,5,384,385,386,387,388,5,389,390,391,392,182,393,394,186,96,188,
+395,5,396,397,89,192,89,193,398,399,89,196,89,197,400,199,96,201,89,110,89,202,203,89,
+204,205,95,5,401,5,402,403,392,404,405,406,5,407,408,409,89,192,89,193,410,411,412,413,
+414,199,89,192,89,193,415,89,416,417,418,419,420,421,422,199,423,89,424,89,425,426,427,421,
+95,428,429,96,430,431,178,102,228,432,433,5,434,241,435,436,437,89,105,89,233,438,234,89,
+439,440,441,95,442,443,444,95,96,241,445,446,447,448,449,89,450,451,452,89,453,454,455,456,
+95,96,457,458,459,460,461,462,463,464,465,96,102,12,
+};
+static const unsigned short sa__gen_v10[448] = {
+468,1,2,3,4,5,6,7,5,8,9,10,11,12,5,13,14,15,12,16,17,5,18,19,
+20,12,21,22,20,12,5,23,24,25,26,27,28,12,5,29,30,9,31,11,12,5,32,33,
+34,35,12,5,36,37,38,12,39,40,41,12,5,292,293,294,45,46,295,296,297,298,299,300,
+301,302,303,304,305,306,307,60,5,61,308,64,309,310,311,312,67,313,314,315,316,317,318,319,
+320,321,322,323,324,325,326,5,78,79,80,81,82,83,84,85,86,87,88,89,90,91,92,93,
+94,95,96,97,89,98,99,100,101,96,102,12,5,103,104,89,105,89,106,107,89,108,109,89,
+110,111,89,112,113,114,89,115,116,117,95,96,102,12,5,118,119,89,120,109,89,121,122,123,
+124,125,96,89,126,113,127,89,115,128,129,95,96,102,12,5,327,328,89,120,109,89,329,89,
+126,113,127,89,115,128,129,95,96,102,12,5,330,331,332,333,334,335,469,470,471,89,336,337,
+338,339,340,341,342,472,344,96,102,345,12,5,346,473,132,133,134,348,349,350,5,156,351,352,
+353,5,354,355,356,357,358,359,360,102,361,5,362,363,364,365,366,367,368,369,5,370,371,89,
+105,89,233,372,373,96,374,5,474,475,476,5,167,168,89,169,89,170,171,172,102,378,5,379,
+89,380,381,178,382,178,102,383,241,5,384,385,386,387,388,5,389,390,391,392,182,393,394,186,
+96,188,395,5,396,397,89,192,89,193,398,399,89,196,89,197,400,199,96,201,89,110,89,202,
+203,89,204,205,95,5,401,5,402,403,392,404,405,406,5,407,408,409,89,192,89,193,410,411,
+412,413,414,199,89,192,89,193,415,89,416,417,418,419,420,421,422,199,423,89,424,89,425,426,
+427,421,95,428,429,96,430,431,178,102,228,432,433,5,434,241,435,436,437,89,105,89,233,438,
+234,89,439,440,441,95,442,443,444,95,96,241,445,446,447,448,449,89,450,451,452,89,453,454,
+455,456,95,96,457,458,459,460,461,462,463,464,465,96,102,12,
+};
+static const unsigned short sa__gen_v11[448] = {
+477,1,2,3,4,5,6,7,5,8,9,10,11,12,5,13,14,15,12,16,17,5,18,19,
+20,12,21,22,20,12,5,23,24,251,26,27,28,12,5,29,30,9,252,11,12,5,32,33,
+34,35,12,5,36,37,38,12,39,40,41,12,5,292,293,294,45,46,295,296,297,298,299,300,
+301,302,303,304,305,306,307,60,5,61,308,64,309,310,311,312,67,313,314,315,316,317,318,319,
+320,321,322,323,324,325,326,5,78,79,80,81,82,83,84,85,86,87,88,89,90,91,92,93,
+94,95,96,97,89,98,99,100,101,96,102,12,5,103,104,89,105,89,106,107,89,108,109,89,
+110,111,89,112,113,114,89,115,116,117,95,96,102,12,5,118,119,89,120,109,89,121,122,123,
+124,125,96,89,126,113,127,89,115,128,129,95,96,102,12,5,327,328,89,120,109,89,329,89,
+126,113,127,89,115,128,129,95,96,102,12,5,330,331,332,333,334,335,469,470,471,89,336,337,
+338,339,340,341,342,472,344,96,102,345,12,5,346,478,132,133,134,348,349,350,5,156,351,352,
+353,5,354,355,356,357,358,359,360,102,361,5,362,363,364,365,366,367,368,369,5,370,371,89,
+105,89,233,372,373,96,374,5,474,475,476,5,167,168,89,169,89,170,171,172,102,378,5,379,
+89,380,381,178,382,178,102,383,241,5,384,385,386,387,388,5,389,390,391,392,182,393,394,186,
+96,188,395,5,396,397,89,192,89,193,398,399,89,196,89,197,400,199,96,201,89,110,89,202,
+203,89,204,205,95,5,401,5,402,403,392,404,405,406,5,407,408,409,89,192,89,193,410,411,
+412,413,414,199,89,192,89,193,415,89,416,417,418,419,420,421,422,199,423,89,424,89,425,426,
+427,421,95,428,429,96,430,431,178,102,228,432,433,5,434,241,435,436,437,89,105,89,233,438,
+234,89,439,440,441,95,442,443,444,95,96,241,445,446,447,448,449,89,450,451,452,89,453,454,
+455,456,95,96,457,458,459,460,461,462,463,464,465,96,102,12,
+};
+static const unsigned short sa__gen_v12[446] = {
+479,1,2,3,4,5,6,7,5,8,9,10,11,12,5,13,14,15,12,16,17,5,18,19,
+20,12,21,22,20,12,5,23,24,25,26,27,28,12,5,29,30,9,31,11,12,5,32,33,
+34,35,12,5,36,37,38,12,39,40,41,12,5,292,293,294,45,46,295,296,297,298,299,300,
+301,302,303,304,305,306,307,60,5,61,308,64,309,480,311,312,67,313,314,315,316,317,318,319,
+320,321,322,323,324,481,326,5,78,79,80,81,82,83,84,85,86,87,88,89,90,91,92,93,
+94,95,96,97,89,98,99,100,101,96,102,12,5,103,104,89,105,89,106,107,89,108,109,89,
+110,111,89,112,113,114,89,115,116,117,95,96,102,12,5,118,119,89,120,109,89,121,122,123,
+124,125,96,89,126,113,127,89,115,128,129,95,96,102,12,5,327,328,89,120,109,89,329,89,
+126,113,127,89,115,128,129,95,96,102,12,5,330,331,332,333,334,335,5,89,336,337,338,339,
+340,341,342,343,344,96,102,345,12,5,346,482,132,133,134,348,349,350,5,156,351,352,353,5,
+354,355,356,357,358,359,360,102,361,5,362,363,364,365,366,367,368,369,5,370,371,89,105,89,
+233,372,373,96,374,5,375,376,377,5,167,168,89,169,89,170,171,172,102,378,5,379,89,380,
+381,178,382,178,102,383,241,5,384,385,386,387,388,5,389,390,391,392,182,393,394,186,96,188,
+395,5,396,397,89,192,89,193,398,399,89,196,89,197,400,199,96,201,89,110,89,202,203,89,
+204,205,95,5,401,5,402,403,392,404,405,406,5,407,408,409,89,192,89,193,410,411,412,413,
+414,199,89,192,89,193,415,89,416,417,418,419,420,421,422,199,423,89,424,89,425,426,427,421,
+95,428,429,96,430,431,178,102,228,432,433,5,434,241,435,436,437,89,105,89,233,438,234,89,
+439,440,441,95,442,443,444,95,96,241,445,446,447,448,449,89,450,451,452,89,453,454,455,456,
+95,96,457,458,459,460,461,462,463,464,465,96,102,12,
+};
+static const unsigned short sa__gen_v13[446] = {
+483,1,2,3,4,5,6,7,5,8,9,10,11,12,5,13,14,15,12,16,17,5,18,19,
+20,12,21,22,20,12,5,23,24,251,26,27,28,12,5,29,30,9,252,11,12,5,32,33,
+34,35,12,5,36,37,38,12,39,40,41,12,5,292,293,294,45,46,295,296,297,298,299,300,
+301,302,303,304,305,306,307,60,5,61,308,64,309,480,311,312,67,313,314,315,316,317,318,319,
+320,321,322,323,324,481,326,5,78,79,80,81,82,83,84,85,86,87,88,89,90,91,92,93,
+94,95,96,97,89,98,99,100,101,96,102,12,5,103,104,89,105,89,106,107,89,108,109,89,
+110,111,89,112,113,114,89,115,116,117,95,96,102,12,5,118,119,89,120,109,89,121,122,123,
+124,125,96,89,126,113,127,89,115,128,129,95,96,102,12,5,327,328,89,120,109,89,329,89,
+126,113,127,89,115,128,129,95,96,102,12,5,330,331,332,333,334,335,5,89,336,337,338,339,
+340,341,342,343,344,96,102,345,12,5,346,484,132,133,134,348,349,350,5,156,351,352,353,5,
+354,355,356,357,358,359,360,102,361,5,362,363,364,365,366,367,368,369,5,370,371,89,105,89,
+233,372,373,96,374,5,375,376,377,5,167,168,89,169,89,170,171,172,102,378,5,379,89,380,
+381,178,382,178,102,383,241,5,384,385,386,387,388,5,389,390,391,392,182,393,394,186,96,188,
+395,5,396,397,89,192,89,193,398,399,89,196,89,197,400,199,96,201,89,110,89,202,203,89,
+204,205,95,5,401,5,402,403,392,404,405,406,5,407,408,409,89,192,89,193,410,411,412,413,
+414,199,89,192,89,193,415,89,416,417,418,419,420,421,422,199,423,89,424,89,425,426,427,421,
+95,428,429,96,430,431,178,102,228,432,433,5,434,241,435,436,437,89,105,89,233,438,234,89,
+439,440,441,95,442,443,444,95,96,241,445,446,447,448,449,89,450,451,452,89,453,454,455,456,
+95,96,457,458,459,460,461,462,463,464,465,96,102,12,
+};
+static const unsigned short sa__gen_v14[448] = {
+485,1,2,3,4,5,6,7,5,8,9,10,11,12,5,13,14,15,12,16,17,5,18,19,
+20,12,21,22,20,12,5,23,24,25,26,27,28,12,5,29,30,9,31,11,12,5,32,33,
+34,35,12,5,36,37,38,12,39,40,41,12,5,292,293,294,45,46,295,296,297,298,299,300,
+301,302,303,304,305,306,307,60,5,61,308,64,309,480,311,312,67,313,314,315,316,317,318,319,
+320,321,322,323,324,481,326,5,78,79,80,81,82,83,84,85,86,87,88,89,90,91,92,93,
+94,95,96,97,89,98,99,100,101,96,102,12,5,103,104,89,105,89,106,107,89,108,109,89,
+110,111,89,112,113,114,89,115,116,117,95,96,102,12,5,118,119,89,120,109,89,121,122,123,
+124,125,96,89,126,113,127,89,115,128,129,95,96,102,12,5,327,328,89,120,109,89,329,89,
+126,113,127,89,115,128,129,95,96,102,12,5,330,331,332,333,334,335,469,470,471,89,336,337,
+338,339,340,341,342,472,344,96,102,345,12,5,346,486,132,133,134,348,349,350,5,156,351,352,
+353,5,354,355,356,357,358,359,360,102,361,5,362,363,364,365,366,367,368,369,5,370,371,89,
+105,89,233,372,373,96,374,5,474,475,476,5,167,168,89,169,89,170,171,172,102,378,5,379,
+89,380,381,178,382,178,102,383,241,5,384,385,386,387,388,5,389,390,391,392,182,393,394,186,
+96,188,395,5,396,397,89,192,89,193,398,399,89,196,89,197,400,199,96,201,89,110,89,202,
+203,89,204,205,95,5,401,5,402,403,392,404,405,406,5,407,408,409,89,192,89,193,410,411,
+412,413,414,199,89,192,89,193,415,89,416,417,418,419,420,421,422,199,423,89,424,89,425,426,
+427,421,95,428,429,96,430,431,178,102,228,432,433,5,434,241,435,436,437,89,105,89,233,438,
+234,89,439,440,441,95,442,443,444,95,96,241,445,446,447,448,449,89,450,451,452,89,453,454,
+455,456,95,96,457,458,459,460,461,462,463,464,465,96,102,12,
+};
+static const unsigned short sa__gen_v15[448] = {
+487,1,2,3,4,5,6,7,5,8,9,10,11,12,5,13,14,15,12,16,17,5,18,19,
+20,12,21,22,20,12,5,23,24,251,26,27,28,12,5,29,30,9,252,11,12,5,32,33,
+34,35,12,5,36,37,38,12,39,40,41,12,5,292,293,294,45,46,295,296,297,298,299,300,
+301,302,303,304,305,306,307,60,5,61,308,64,309,480,311,312,67,313,314,315,316,317,318,319,
+320,321,322,323,324,481,326,5,78,79,80,81,82,83,84,85,86,87,88,89,90,91,92,93,
+94,95,96,97,89,98,99,100,101,96,102,12,5,103,104,89,105,89,106,107,89,108,109,89,
+110,111,89,112,113,114,89,115,116,117,95,96,102,12,5,118,119,89,120,109,89,121,122,123,
+124,125,96,89,126,113,127,89,115,128,129,95,96,102,12,5,327,328,89,120,109,89,329,89,
+126,113,127,89,115,128,129,95,96,102,12,5,330,331,332,333,334,335,469,470,471,89,336,337,
+338,339,340,341,342,472,344,96,102,345,12,5,346,488,132,133,134,348,349,350,5,156,351,352,
+353,5,354,355,356,357,358,359,360,102,361,5,362,363,364,365,366,367,368,369,5,370,371,89,
+105,89,233,372,373,96,374,5,474,475,476,5,167,168,89,169,89,170,171,172,102,378,5,379,
+89,380,381,178,382,178,102,383,241,5,384,385,386,387,388,5,389,390,391,392,182,393,394,186,
+96,188,395,5,396,397,89,192,89,193,398,399,89,196,89,197,400,199,96,201,89,110,89,202,
+203,89,204,205,95,5,401,5,402,403,392,404,405,406,5,407,408,409,89,192,89,193,410,411,
+412,413,414,199,89,192,89,193,415,89,416,417,418,419,420,421,422,199,423,89,424,89,425,426,
+427,421,95,428,429,96,430,431,178,102,228,432,433,5,434,241,435,436,437,89,105,89,233,438,
+234,89,439,440,441,95,442,443,444,95,96,241,445,446,447,448,449,89,450,451,452,89,453,454,
+455,456,95,96,457,458,459,460,461,462,463,464,465,96,102,12,
+};
+static const unsigned short sa__gen_v16[470] = {
+489,1,2,3,4,5,6,7,5,8,9,10,11,12,5,13,14,15,12,16,17,5,18,19,
+20,12,21,22,20,12,5,23,24,25,26,27,28,12,5,29,30,9,31,11,12,5,32,33,
+34,35,12,5,36,37,38,12,39,40,41,12,5,292,293,294,45,46,295,296,297,298,299,300,
+301,302,303,304,305,306,307,60,5,61,308,64,309,310,490,312,67,313,314,315,316,317,318,319,
+320,321,322,323,324,491,326,5,78,79,80,81,82,83,84,85,86,87,88,89,90,91,92,93,
+94,95,96,97,89,98,99,100,101,96,102,12,5,103,104,89,105,89,106,107,89,108,109,89,
+110,111,89,112,113,114,89,115,116,117,95,96,102,12,5,118,119,89,120,109,89,121,122,123,
+124,125,96,89,126,113,127,89,115,128,129,95,96,102,12,5,327,328,89,120,109,89,329,89,
+126,113,127,89,115,128,129,95,96,102,12,5,330,331,332,333,334,335,5,89,336,337,338,339,
+340,341,342,343,344,96,102,345,12,5,346,492,132,133,134,348,349,350,5,156,351,352,353,5,
+354,355,356,357,358,359,360,102,361,5,362,363,364,365,366,367,368,369,5,370,371,89,105,89,
+233,372,373,96,374,5,375,376,377,493,262,263,264,265,102,494,5,167,168,89,169,89,170,171,
+172,102,378,5,379,89,380,381,178,382,178,102,383,241,5,384,385,386,387,388,5,389,390,391,
+392,182,393,394,186,96,188,395,5,396,397,89,192,89,193,398,399,89,196,89,197,400,199,96,
+201,89,110,89,202,203,89,204,205,95,5,495,496,272,89,192,89,273,497,498,275,499,96,500,
+501,5,402,403,392,404,405,406,5,407,408,409,89,192,89,193,410,411,412,413,414,199,89,192,
+89,193,415,89,416,417,418,419,420,421,422,199,423,89,424,89,425,426,427,421,95,428,429,96,
+430,431,178,102,228,432,433,502,503,504,102,5,434,241,435,436,437,89,105,89,233,438,234,89,
+439,440,441,95,442,443,444,95,96,241,445,446,447,448,449,89,450,451,452,89,453,454,455,456,
+95,96,457,458,459,460,461,462,463,464,465,96,102,12,
+};
+static const unsigned short sa__gen_v17[470] = {
+505,1,2,3,4,5,6,7,5,8,9,10,11,12,5,13,14,15,12,16,17,5,18,19,
+20,12,21,22,20,12,5,23,24,251,26,27,28,12,5,29,30,9,252,11,12,5,32,33,
+34,35,12,5,36,37,38,12,39,40,41,12,5,292,293,294,45,46,295,296,297,298,299,300,
+301,302,303,304,305,306,307,60,5,61,308,64,309,310,490,312,67,313,314,315,316,317,318,319,
+320,321,322,323,324,491,326,5,78,79,80,81,82,83,84,85,86,87,88,89,90,91,92,93,
+94,95,96,97,89,98,99,100,101,96,102,12,5,103,104,89,105,89,106,107,89,108,109,89,
+110,111,89,112,113,114,89,115,116,117,95,96,102,12,5,118,119,89,120,109,89,121,122,123,
+124,125,96,89,126,113,127,89,115,128,129,95,96,102,12,5,327,328,89,120,109,89,329,89,
+126,113,127,89,115,128,129,95,96,102,12,5,330,331,332,333,334,335,5,89,336,337,338,339,
+340,341,342,343,344,96,102,345,12,5,346,506,132,133,134,348,349,350,5,156,351,352,353,5,
+354,355,356,357,358,359,360,102,361,5,362,363,364,365,366,367,368,369,5,370,371,89,105,89,
+233,372,373,96,374,5,375,376,377,493,262,263,264,265,102,494,5,167,168,89,169,89,170,171,
+172,102,378,5,379,89,380,381,178,382,178,102,383,241,5,384,385,386,387,388,5,389,390,391,
+392,182,393,394,186,96,188,395,5,396,397,89,192,89,193,398,399,89,196,89,197,400,199,96,
+201,89,110,89,202,203,89,204,205,95,5,495,496,272,89,192,89,273,497,498,275,499,96,500,
+501,5,402,403,392,404,405,406,5,407,408,409,89,192,89,193,410,411,412,413,414,199,89,192,
+89,193,415,89,416,417,418,419,420,421,422,199,423,89,424,89,425,426,427,421,95,428,429,96,
+430,431,178,102,228,432,433,502,503,504,102,5,434,241,435,436,437,89,105,89,233,438,234,89,
+439,440,441,95,442,443,444,95,96,241,445,446,447,448,449,89,450,451,452,89,453,454,455,456,
+95,96,457,458,459,460,461,462,463,464,465,96,102,12,
+};
+static const unsigned short sa__gen_v18[472] = {
+507,1,2,3,4,5,6,7,5,8,9,10,11,12,5,13,14,15,12,16,17,5,18,19,
+20,12,21,22,20,12,5,23,24,25,26,27,28,12,5,29,30,9,31,11,12,5,32,33,
+34,35,12,5,36,37,38,12,39,40,41,12,5,292,293,294,45,46,295,296,297,298,299,300,
+301,302,303,304,305,306,307,60,5,61,308,64,309,310,490,312,67,313,314,315,316,317,318,319,
+320,321,322,323,324,491,326,5,78,79,80,81,82,83,84,85,86,87,88,89,90,91,92,93,
+94,95,96,97,89,98,99,100,101,96,102,12,5,103,104,89,105,89,106,107,89,108,109,89,
+110,111,89,112,113,114,89,115,116,117,95,96,102,12,5,118,119,89,120,109,89,121,122,123,
+124,125,96,89,126,113,127,89,115,128,129,95,96,102,12,5,327,328,89,120,109,89,329,89,
+126,113,127,89,115,128,129,95,96,102,12,5,330,331,332,333,334,335,469,470,471,89,336,337,
+338,339,340,341,342,472,344,96,102,345,12,5,346,508,132,133,134,348,349,350,5,156,351,352,
+353,5,354,355,356,357,358,359,360,102,361,5,362,363,364,365,366,367,368,369,5,370,371,89,
+105,89,233,372,373,96,374,5,474,475,476,493,262,263,264,265,102,494,5,167,168,89,169,89,
+170,171,172,102,378,5,379,89,380,381,178,382,178,102,383,241,5,384,385,386,387,388,5,389,
+390,391,392,182,393,394,186,96,188,395,5,396,397,89,192,89,193,398,399,89,196,89,197,400,
+199,96,201,89,110,89,202,203,89,204,205,95,5,495,496,272,89,192,89,273,497,498,275,499,
+96,500,501,5,402,403,392,404,405,406,5,407,408,409,89,192,89,193,410,411,412,413,414,199,
+89,192,89,193,415,89,416,417,418,419,420,421,422,199,423,89,424,89,425,426,427,421,95,428,
+429,96,430,431,178,102,228,432,433,502,503,504,102,5,434,241,435,436,437,89,105,89,233,438,
+234,89,439,440,441,95,442,443,444,95,96,241,445,446,447,448,449,89,450,451,452,89,453,454,
+455,456,95,96,457,458,459,460,461,462,463,464,465,96,102,12,
+};
+static const unsigned short sa__gen_v19[472] = {
+509,1,2,3,4,5,6,7,5,8,9,10,11,12,5,13,14,15,12,16,17,5,18,19,
+20,12,21,22,20,12,5,23,24,251,26,27,28,12,5,29,30,9,252,11,12,5,32,33,
+34,35,12,5,36,37,38,12,39,40,41,12,5,292,293,294,45,46,295,296,297,298,299,300,
+301,302,303,304,305,306,307,60,5,61,308,64,309,310,490,312,67,313,314,315,316,317,318,319,
+320,321,322,323,324,491,326,5,78,79,80,81,82,83,84,85,86,87,88,89,90,91,92,93,
+94,95,96,97,89,98,99,100,101,96,102,12,5,103,104,89,105,89,106,107,89,108,109,89,
+110,111,89,112,113,114,89,115,116,117,95,96,102,12,5,118,119,89,120,109,89,121,122,123,
+124,125,96,89,126,113,127,89,115,128,129,95,96,102,12,5,327,328,89,120,109,89,329,89,
+126,113,127,89,115,128,129,95,96,102,12,5,330,331,332,333,334,335,469,470,471,89,336,337,
+338,339,340,341,342,472,344,96,102,345,12,5,346,510,132,133,134,348,349,350,5,156,351,352,
+353,5,354,355,356,357,358,359,360,102,361,5,362,363,364,365,366,367,368,369,5,370,371,89,
+105,89,233,372,373,96,374,5,474,475,476,493,262,263,264,265,102,494,5,167,168,89,169,89,
+170,171,172,102,378,5,379,89,380,381,178,382,178,102,383,241,5,384,385,386,387,388,5,389,
+390,391,392,182,393,394,186,96,188,395,5,396,397,89,192,89,193,398,399,89,196,89,197,400,
+199,96,201,89,110,89,202,203,89,204,205,95,5,495,496,272,89,192,89,273,497,498,275,499,
+96,500,501,5,402,403,392,404,405,406,5,407,408,409,89,192,89,193,410,411,412,413,414,199,
+89,192,89,193,415,89,416,417,418,419,420,421,422,199,423,89,424,89,425,426,427,421,95,428,
+429,96,430,431,178,102,228,432,433,502,503,504,102,5,434,241,435,436,437,89,105,89,233,438,
+234,89,439,440,441,95,442,443,444,95,96,241,445,446,447,448,449,89,450,451,452,89,453,454,
+455,456,95,96,457,458,459,460,461,462,463,464,465,96,102,12,
+};
+static const unsigned short sa__gen_v20[470] = {
+511,1,2,3,4,5,6,7,5,8,9,10,11,12,5,13,14,15,12,16,17,5,18,19,
+20,12,21,22,20,12,5,23,24,25,26,27,28,12,5,29,30,9,31,11,12,5,32,33,
+34,35,12,5,36,37,38,12,39,40,41,12,5,292,293,294,45,46,295,296,297,298,299,300,
+301,302,303,304,305,306,307,60,5,61,308,64,309,480,490,312,67,313,314,315,316,317,318,319,
+320,321,322,323,324,512,326,5,78,79,80,81,82,83,84,85,86,87,88,89,90,91,92,93,
+94,95,96,97,89,98,99,100,101,96,102,12,5,103,104,89,105,89,106,107,89,108,109,89,
+110,111,89,112,113,114,89,115,116,117,95,96,102,12,5,118,119,89,120,109,89,121,122,123,
+124,125,96,89,126,113,127,89,115,128,129,95,96,102,12,5,327,328,89,120,109,89,329,89,
+126,113,127,89,115,128,129,95,96,102,12,5,330,331,332,333,334,335,5,89,336,337,338,339,
+340,341,342,343,344,96,102,345,12,5,346,513,132,133,134,348,349,350,5,156,351,352,353,5,
+354,355,356,357,358,359,360,102,361,5,362,363,364,365,366,367,368,369,5,370,371,89,105,89,
+233,372,373,96,374,5,375,376,377,493,262,263,264,265,102,494,5,167,168,89,169,89,170,171,
+172,102,378,5,379,89,380,381,178,382,178,102,383,241,5,384,385,386,387,388,5,389,390,391,
+392,182,393,394,186,96,188,395,5,396,397,89,192,89,193,398,399,89,196,89,197,400,199,96,
+201,89,110,89,202,203,89,204,205,95,5,495,496,272,89,192,89,273,497,498,275,499,96,500,
+501,5,402,403,392,404,405,406,5,407,408,409,89,192,89,193,410,411,412,413,414,199,89,192,
+89,193,415,89,416,417,418,419,420,421,422,199,423,89,424,89,425,426,427,421,95,428,429,96,
+430,431,178,102,228,432,433,502,503,504,102,5,434,241,435,436,437,89,105,89,233,438,234,89,
+439,440,441,95,442,443,444,95,96,241,445,446,447,448,449,89,450,451,452,89,453,454,455,456,
+95,96,457,458,459,460,461,462,463,464,465,96,102,12,
+};
+static const unsigned short sa__gen_v21[470] = {
+514,1,2,3,4,5,6,7,5,8,9,10,11,12,5,13,14,15,12,16,17,5,18,19,
+20,12,21,22,20,12,5,23,24,251,26,27,28,12,5,29,30,9,252,11,12,5,32,33,
+34,35,12,5,36,37,38,12,39,40,41,12,5,292,293,294,45,46,295,296,297,298,299,300,
+301,302,303,304,305,306,307,60,5,61,308,64,309,480,490,312,67,313,314,315,316,317,318,319,
+320,321,322,323,324,512,326,5,78,79,80,81,82,83,84,85,86,87,88,89,90,91,92,93,
+94,95,96,97,89,98,99,100,101,96,102,12,5,103,104,89,105,89,106,107,89,108,109,89,
+110,111,89,112,113,114,89,115,116,117,95,96,102,12,5,118,119,89,120,109,89,121,122,123,
+124,125,96,89,126,113,127,89,115,128,129,95,96,102,12,5,327,328,89,120,109,89,329,89,
+126,113,127,89,115,128,129,95,96,102,12,5,330,331,332,333,334,335,5,89,336,337,338,339,
+340,341,342,343,344,96,102,345,12,5,346,515,132,133,134,348,349,350,5,156,351,352,353,5,
+354,355,356,357,358,359,360,102,361,5,362,363,364,365,366,367,368,369,5,370,371,89,105,89,
+233,372,373,96,374,5,375,376,377,493,262,263,264,265,102,494,5,167,168,89,169,89,170,171,
+172,102,378,5,379,89,380,381,178,382,178,102,383,241,5,384,385,386,387,388,5,389,390,391,
+392,182,393,394,186,96,188,395,5,396,397,89,192,89,193,398,399,89,196,89,197,400,199,96,
+201,89,110,89,202,203,89,204,205,95,5,495,496,272,89,192,89,273,497,498,275,499,96,500,
+501,5,402,403,392,404,405,406,5,407,408,409,89,192,89,193,410,411,412,413,414,199,89,192,
+89,193,415,89,416,417,418,419,420,421,422,199,423,89,424,89,425,426,427,421,95,428,429,96,
+430,431,178,102,228,432,433,502,503,504,102,5,434,241,435,436,437,89,105,89,233,438,234,89,
+439,440,441,95,442,443,444,95,96,241,445,446,447,448,449,89,450,451,452,89,453,454,455,456,
+95,96,457,458,459,460,461,462,463,464,465,96,102,12,
+};
+static const unsigned short sa__gen_v22[472] = {
+516,1,2,3,4,5,6,7,5,8,9,10,11,12,5,13,14,15,12,16,17,5,18,19,
+20,12,21,22,20,12,5,23,24,25,26,27,28,12,5,29,30,9,31,11,12,5,32,33,
+34,35,12,5,36,37,38,12,39,40,41,12,5,292,293,294,45,46,295,296,297,298,299,300,
+301,302,303,304,305,306,307,60,5,61,308,64,309,480,490,312,67,313,314,315,316,317,318,319,
+320,321,322,323,324,512,326,5,78,79,80,81,82,83,84,85,86,87,88,89,90,91,92,93,
+94,95,96,97,89,98,99,100,101,96,102,12,5,103,104,89,105,89,106,107,89,108,109,89,
+110,111,89,112,113,114,89,115,116,117,95,96,102,12,5,118,119,89,120,109,89,121,122,123,
+124,125,96,89,126,113,127,89,115,128,129,95,96,102,12,5,327,328,89,120,109,89,329,89,
+126,113,127,89,115,128,129,95,96,102,12,5,330,331,332,333,334,335,469,470,471,89,336,337,
+338,339,340,341,342,472,344,96,102,345,12,5,346,517,132,133,134,348,349,350,5,156,351,352,
+353,5,354,355,356,357,358,359,360,102,361,5,362,363,364,365,366,367,368,369,5,370,371,89,
+105,89,233,372,373,96,374,5,474,475,476,493,262,263,264,265,102,494,5,167,168,89,169,89,
+170,171,172,102,378,5,379,89,380,381,178,382,178,102,383,241,5,384,385,386,387,388,5,389,
+390,391,392,182,393,394,186,96,188,395,5,396,397,89,192,89,193,398,399,89,196,89,197,400,
+199,96,201,89,110,89,202,203,89,204,205,95,5,495,496,272,89,192,89,273,497,498,275,499,
+96,500,501,5,402,403,392,404,405,406,5,407,408,409,89,192,89,193,410,411,412,413,414,199,
+89,192,89,193,415,89,416,417,418,419,420,421,422,199,423,89,424,89,425,426,427,421,95,428,
+429,96,430,431,178,102,228,432,433,502,503,504,102,5,434,241,435,436,437,89,105,89,233,438,
+234,89,439,440,441,95,442,443,444,95,96,241,445,446,447,448,449,89,450,451,452,89,453,454,
+455,456,95,96,457,458,459,460,461,462,463,464,465,96,102,12,
+};
+static const unsigned short sa__gen_v23[472] = {
+518,1,2,3,4,5,6,7,5,8,9,10,11,12,5,13,14,15,12,16,17,5,18,19,
+20,12,21,22,20,12,5,23,24,251,26,27,28,12,5,29,30,9,252,11,12,5,32,33,
+34,35,12,5,36,37,38,12,39,40,41,12,5,292,293,294,45,46,295,296,297,298,299,300,
+301,302,303,304,305,306,307,60,5,61,308,64,309,480,490,312,67,313,314,315,316,317,318,319,
+320,321,322,323,324,512,326,5,78,79,80,81,82,83,84,85,86,87,88,89,90,91,92,93,
+94,95,96,97,89,98,99,100,101,96,102,12,5,103,104,89,105,89,106,107,89,108,109,89,
+110,111,89,112,113,114,89,115,116,117,95,96,102,12,5,118,119,89,120,109,89,121,122,123,
+124,125,96,89,126,113,127,89,115,128,129,95,96,102,12,5,327,328,89,120,109,89,329,89,
+126,113,127,89,115,128,129,95,96,102,12,5,330,331,332,333,334,335,469,470,471,89,336,337,
+338,339,340,341,342,472,344,96,102,345,12,5,346,519,132,133,134,348,349,350,5,156,351,352,
+353,5,354,355,356,357,358,359,360,102,361,5,362,363,364,365,366,367,368,369,5,370,371,89,
+105,89,233,372,373,96,374,5,474,475,476,493,262,263,264,265,102,494,5,167,168,89,169,89,
+170,171,172,102,378,5,379,89,380,381,178,382,178,102,383,241,5,384,385,386,387,388,5,389,
+390,391,392,182,393,394,186,96,188,395,5,396,397,89,192,89,193,398,399,89,196,89,197,400,
+199,96,201,89,110,89,202,203,89,204,205,95,5,495,496,272,89,192,89,273,497,498,275,499,
+96,500,501,5,402,403,392,404,405,406,5,407,408,409,89,192,89,193,410,411,412,413,414,199,
+89,192,89,193,415,89,416,417,418,419,420,421,422,199,423,89,424,89,425,426,427,421,95,428,
+429,96,430,431,178,102,228,432,433,502,503,504,102,5,434,241,435,436,437,89,105,89,233,438,
+234,89,439,440,441,95,442,443,444,95,96,241,445,446,447,448,449,89,450,451,452,89,453,454,
+455,456,95,96,457,458,459,460,461,462,463,464,465,96,102,12,
+};
+static const unsigned short sa__gen_v24[104] = {
+520,1,2,3,4,5,6,7,5,8,9,10,11,12,5,13,14,15,12,16,17,5,18,19,
+20,12,21,22,20,12,5,23,24,25,26,27,28,12,5,29,30,9,31,11,12,5,32,33,
+34,35,12,5,36,37,38,12,39,40,41,12,5,521,522,523,45,524,51,525,60,5,61,5,
+526,527,528,529,530,531,532,533,534,535,89,536,537,538,539,89,540,541,542,543,544,545,546,547,
+548,549,550,95,551,102,552,12,
+};
+static const unsigned short sa__gen_v25[104] = {
+553,1,2,3,4,5,6,7,5,8,9,10,11,12,5,13,14,15,12,16,17,5,18,19,
+20,12,21,22,20,12,5,23,24,251,26,27,28,12,5,29,30,9,252,11,12,5,32,33,
+34,35,12,5,36,37,38,12,39,40,41,12,5,521,522,523,45,524,51,525,60,5,61,5,
+526,527,554,529,530,531,532,533,534,535,89,536,537,538,539,89,540,541,542,543,544,545,546,547,
+548,549,550,95,551,102,552,12,
+};
+static const unsigned short sa__gen_v26[350] = {
+555,1,2,3,4,5,6,7,5,8,9,10,11,12,5,13,14,15,12,16,17,5,18,19,
 20,12,21,22,20,12,5,23,24,25,26,27,28,12,5,29,30,9,31,11,12,5,32,33,
 34,35,12,5,36,37,38,12,39,40,41,12,5,42,43,44,45,46,47,48,49,50,51,52,
-53,54,55,56,57,5,274,286,287,61,62,243,64,65,66,67,68,69,70,71,72,73,288,5,
-75,76,77,78,79,80,81,82,83,84,85,86,87,88,89,90,91,92,93,94,86,95,96,97,
-98,93,99,12,5,100,101,86,102,86,103,104,86,105,106,86,107,108,86,109,110,111,86,112,
-113,114,92,93,99,12,5,115,116,86,117,106,86,118,119,120,121,122,93,86,123,110,124,86,
-112,125,126,92,93,99,12,5,127,291,129,130,131,132,5,133,134,135,136,137,138,139,140,99,
-141,142,143,144,99,145,146,147,148,149,150,151,152,5,153,154,155,156,157,158,5,159,160,161,
-162,5,163,164,86,165,86,166,167,168,99,5,169,170,86,171,172,173,174,99,5,175,176,177,
-178,179,180,181,182,93,183,184,185,5,186,187,86,188,86,189,190,86,191,86,192,193,194,93,
-5,195,196,86,107,86,197,198,86,199,200,92,5,201,202,203,86,107,86,197,204,205,206,207,
-208,92,209,86,107,86,197,210,86,211,212,213,214,215,194,216,92,217,218,86,188,86,219,220,
-221,194,93,222,5,99,223,224,5,225,226,227,86,102,86,228,229,230,231,86,232,233,234,235,
-93,236,237,238,239,240,241,99,12,
+53,54,55,56,57,58,59,60,5,556,62,557,64,65,66,67,68,69,70,71,72,73,74,75,
+76,558,5,78,79,80,81,82,83,84,85,86,87,88,89,90,91,92,93,94,95,96,97,89,
+98,99,100,101,96,102,12,5,103,104,89,105,89,106,107,89,108,109,89,110,111,89,112,113,
+114,89,115,116,117,95,96,102,12,5,118,119,89,120,109,89,121,122,123,124,125,96,89,126,
+113,127,89,115,128,129,95,96,102,12,5,130,559,132,133,134,135,5,136,137,138,139,140,141,
+142,143,102,144,145,146,147,102,148,149,150,151,152,153,154,155,5,156,157,158,159,160,161,5,
+162,163,164,165,166,5,167,168,89,169,89,170,171,172,102,5,173,174,89,175,176,177,178,102,
+5,179,180,181,182,183,184,185,186,96,187,188,189,5,190,191,89,192,89,193,194,195,89,196,
+89,197,198,199,96,5,200,201,89,110,89,202,203,89,204,205,95,5,206,207,208,89,110,89,
+202,209,210,211,212,213,95,214,89,110,89,202,215,89,216,217,218,219,220,199,221,95,222,223,
+89,192,89,224,225,226,199,96,227,102,5,228,229,5,230,231,232,89,105,89,233,234,235,236,
+89,237,238,239,240,96,241,242,243,244,245,246,102,12,
 };
-static const unsigned short sa__gen_v18[345] = {
-292,1,2,3,4,5,6,7,5,8,9,10,11,12,5,13,14,15,12,16,17,5,18,19,
-20,12,21,22,20,12,5,23,24,246,26,27,28,12,5,29,30,9,247,11,12,5,32,33,
+static const unsigned short sa__gen_v27[350] = {
+560,1,2,3,4,5,6,7,5,8,9,10,11,12,5,13,14,15,12,16,17,5,18,19,
+20,12,21,22,20,12,5,23,24,25,26,27,28,12,5,29,30,9,31,11,12,5,32,33,
 34,35,12,5,36,37,38,12,39,40,41,12,5,42,43,44,45,46,47,48,49,50,51,52,
-53,54,55,56,57,5,274,286,287,61,62,63,64,65,66,67,68,69,70,71,72,73,288,5,
-75,76,77,78,79,80,81,82,83,84,85,86,87,88,89,90,91,92,93,94,86,95,96,97,
-98,93,99,12,5,100,101,86,102,86,103,104,86,105,106,86,107,108,86,109,110,111,86,112,
-113,114,92,93,99,12,5,115,116,86,117,106,86,118,119,120,121,122,93,86,123,110,124,86,
-112,125,126,92,93,99,12,5,127,293,129,130,131,132,5,133,134,135,136,137,138,139,140,99,
-141,142,143,144,99,145,146,147,148,149,150,151,152,5,153,154,155,156,157,158,5,159,160,161,
-162,5,163,164,86,165,86,166,167,168,99,5,169,170,86,171,172,173,174,99,5,175,176,177,
-178,179,180,181,182,93,183,184,185,5,186,187,86,188,86,189,190,86,191,86,192,193,194,93,
-5,195,196,86,107,86,197,198,86,199,200,92,5,201,202,203,86,107,86,197,204,205,206,207,
-208,92,209,86,107,86,197,210,86,211,212,213,214,215,194,216,92,217,218,86,188,86,219,220,
-221,194,93,222,5,99,223,224,5,225,226,227,86,102,86,228,229,230,231,86,232,233,234,235,
-93,236,237,238,239,240,241,99,12,
+53,54,55,56,57,58,59,60,5,556,62,557,64,65,248,67,68,69,70,71,72,73,74,75,
+76,558,5,78,79,80,81,82,83,84,85,86,87,88,89,90,91,92,93,94,95,96,97,89,
+98,99,100,101,96,102,12,5,103,104,89,105,89,106,107,89,108,109,89,110,111,89,112,113,
+114,89,115,116,117,95,96,102,12,5,118,119,89,120,109,89,121,122,123,124,125,96,89,126,
+113,127,89,115,128,129,95,96,102,12,5,130,561,132,133,134,135,5,136,137,138,139,140,141,
+142,143,102,144,145,146,147,102,148,149,150,151,152,153,154,155,5,156,157,158,159,160,161,5,
+162,163,164,165,166,5,167,168,89,169,89,170,171,172,102,5,173,174,89,175,176,177,178,102,
+5,179,180,181,182,183,184,185,186,96,187,188,189,5,190,191,89,192,89,193,194,195,89,196,
+89,197,198,199,96,5,200,201,89,110,89,202,203,89,204,205,95,5,206,207,208,89,110,89,
+202,209,210,211,212,213,95,214,89,110,89,202,215,89,216,217,218,219,220,199,221,95,222,223,
+89,192,89,224,225,226,199,96,227,102,5,228,229,5,230,231,232,89,105,89,233,234,235,236,
+89,237,238,239,240,96,241,242,243,244,245,246,102,12,
 };
-static const unsigned short sa__gen_v19[345] = {
-294,1,2,3,4,5,6,7,5,8,9,10,11,12,5,13,14,15,12,16,17,5,18,19,
-20,12,21,22,20,12,5,23,24,246,26,27,28,12,5,29,30,9,247,11,12,5,32,33,
+static const unsigned short sa__gen_v28[350] = {
+562,1,2,3,4,5,6,7,5,8,9,10,11,12,5,13,14,15,12,16,17,5,18,19,
+20,12,21,22,20,12,5,23,24,251,26,27,28,12,5,29,30,9,252,11,12,5,32,33,
 34,35,12,5,36,37,38,12,39,40,41,12,5,42,43,44,45,46,47,48,49,50,51,52,
-53,54,55,56,57,5,274,286,287,61,62,243,64,65,66,67,68,69,70,71,72,73,288,5,
-75,76,77,78,79,80,81,82,83,84,85,86,87,88,89,90,91,92,93,94,86,95,96,97,
-98,93,99,12,5,100,101,86,102,86,103,104,86,105,106,86,107,108,86,109,110,111,86,112,
-113,114,92,93,99,12,5,115,116,86,117,106,86,118,119,120,121,122,93,86,123,110,124,86,
-112,125,126,92,93,99,12,5,127,295,129,130,131,132,5,133,134,135,136,137,138,139,140,99,
-141,142,143,144,99,145,146,147,148,149,150,151,152,5,153,154,155,156,157,158,5,159,160,161,
-162,5,163,164,86,165,86,166,167,168,99,5,169,170,86,171,172,173,174,99,5,175,176,177,
-178,179,180,181,182,93,183,184,185,5,186,187,86,188,86,189,190,86,191,86,192,193,194,93,
-5,195,196,86,107,86,197,198,86,199,200,92,5,201,202,203,86,107,86,197,204,205,206,207,
-208,92,209,86,107,86,197,210,86,211,212,213,214,215,194,216,92,217,218,86,188,86,219,220,
-221,194,93,222,5,99,223,224,5,225,226,227,86,102,86,228,229,230,231,86,232,233,234,235,
-93,236,237,238,239,240,241,99,12,
+53,54,55,56,57,58,59,60,5,556,62,557,64,65,66,67,68,69,70,71,72,73,74,75,
+76,558,5,78,79,80,81,82,83,84,85,86,87,88,89,90,91,92,93,94,95,96,97,89,
+98,99,100,101,96,102,12,5,103,104,89,105,89,106,107,89,108,109,89,110,111,89,112,113,
+114,89,115,116,117,95,96,102,12,5,118,119,89,120,109,89,121,122,123,124,125,96,89,126,
+113,127,89,115,128,129,95,96,102,12,5,130,563,132,133,134,135,5,136,137,138,139,140,141,
+142,143,102,144,145,146,147,102,148,149,150,151,152,153,154,155,5,156,157,158,159,160,161,5,
+162,163,164,165,166,5,167,168,89,169,89,170,171,172,102,5,173,174,89,175,176,177,178,102,
+5,179,180,181,182,183,184,185,186,96,187,188,189,5,190,191,89,192,89,193,194,195,89,196,
+89,197,198,199,96,5,200,201,89,110,89,202,203,89,204,205,95,5,206,207,208,89,110,89,
+202,209,210,211,212,213,95,214,89,110,89,202,215,89,216,217,218,219,220,199,221,95,222,223,
+89,192,89,224,225,226,199,96,227,102,5,228,229,5,230,231,232,89,105,89,233,234,235,236,
+89,237,238,239,240,96,241,242,243,244,245,246,102,12,
+};
+static const unsigned short sa__gen_v29[350] = {
+564,1,2,3,4,5,6,7,5,8,9,10,11,12,5,13,14,15,12,16,17,5,18,19,
+20,12,21,22,20,12,5,23,24,251,26,27,28,12,5,29,30,9,252,11,12,5,32,33,
+34,35,12,5,36,37,38,12,39,40,41,12,5,42,43,44,45,46,47,48,49,50,51,52,
+53,54,55,56,57,58,59,60,5,556,62,557,64,65,248,67,68,69,70,71,72,73,74,75,
+76,558,5,78,79,80,81,82,83,84,85,86,87,88,89,90,91,92,93,94,95,96,97,89,
+98,99,100,101,96,102,12,5,103,104,89,105,89,106,107,89,108,109,89,110,111,89,112,113,
+114,89,115,116,117,95,96,102,12,5,118,119,89,120,109,89,121,122,123,124,125,96,89,126,
+113,127,89,115,128,129,95,96,102,12,5,130,565,132,133,134,135,5,136,137,138,139,140,141,
+142,143,102,144,145,146,147,102,148,149,150,151,152,153,154,155,5,156,157,158,159,160,161,5,
+162,163,164,165,166,5,167,168,89,169,89,170,171,172,102,5,173,174,89,175,176,177,178,102,
+5,179,180,181,182,183,184,185,186,96,187,188,189,5,190,191,89,192,89,193,194,195,89,196,
+89,197,198,199,96,5,200,201,89,110,89,202,203,89,204,205,95,5,206,207,208,89,110,89,
+202,209,210,211,212,213,95,214,89,110,89,202,215,89,216,217,218,219,220,199,221,95,222,223,
+89,192,89,224,225,226,199,96,227,102,5,228,229,5,230,231,232,89,105,89,233,234,235,236,
+89,237,238,239,240,96,241,242,243,244,245,246,102,12,
+};
+static const unsigned short sa__gen_v30[386] = {
+566,1,2,3,4,5,6,7,5,8,9,10,11,12,5,13,14,15,12,16,17,5,18,19,
+20,12,21,22,20,12,5,23,24,25,26,27,28,12,5,29,30,9,31,11,12,5,32,33,
+34,35,12,5,36,37,38,12,39,40,41,12,5,42,43,44,45,46,47,48,49,50,51,52,
+53,54,55,56,57,58,59,60,5,556,62,557,64,65,66,67,68,69,70,71,72,73,74,75,
+76,558,5,78,79,80,81,82,83,84,85,86,87,88,89,90,91,92,93,94,95,96,97,89,
+98,99,100,101,96,102,12,5,103,104,89,105,89,106,107,89,108,109,89,110,111,89,112,113,
+114,89,115,116,117,95,96,102,12,5,118,119,89,120,109,89,121,122,123,124,125,96,89,126,
+113,127,89,115,128,129,95,96,102,12,5,130,567,132,133,134,135,5,136,137,138,139,140,141,
+142,143,102,144,145,146,147,102,148,149,150,151,152,153,154,155,5,156,157,158,159,160,161,5,
+162,163,164,165,166,258,259,260,261,262,263,264,265,102,266,267,102,5,167,168,89,169,89,170,
+171,172,102,5,173,174,89,175,176,177,178,102,5,179,180,181,182,183,184,185,186,96,187,188,
+189,5,190,191,89,192,89,193,194,195,89,196,89,197,198,199,96,5,200,201,89,110,89,202,
+203,89,204,205,95,5,268,269,270,271,272,89,192,89,273,274,275,276,277,278,279,199,280,95,
+96,281,5,206,207,208,89,110,89,202,209,210,211,212,213,95,214,89,110,89,202,215,89,216,
+217,218,219,220,199,221,95,222,223,89,192,89,224,225,226,199,96,227,102,282,283,284,102,228,
+229,5,230,231,232,89,105,89,233,234,235,236,89,237,238,239,240,96,241,242,243,244,245,246,
+102,12,
+};
+static const unsigned short sa__gen_v31[386] = {
+568,1,2,3,4,5,6,7,5,8,9,10,11,12,5,13,14,15,12,16,17,5,18,19,
+20,12,21,22,20,12,5,23,24,25,26,27,28,12,5,29,30,9,31,11,12,5,32,33,
+34,35,12,5,36,37,38,12,39,40,41,12,5,42,43,44,45,46,47,48,49,50,51,52,
+53,54,55,56,57,58,59,60,5,556,62,557,64,65,248,67,68,69,70,71,72,73,74,75,
+76,558,5,78,79,80,81,82,83,84,85,86,87,88,89,90,91,92,93,94,95,96,97,89,
+98,99,100,101,96,102,12,5,103,104,89,105,89,106,107,89,108,109,89,110,111,89,112,113,
+114,89,115,116,117,95,96,102,12,5,118,119,89,120,109,89,121,122,123,124,125,96,89,126,
+113,127,89,115,128,129,95,96,102,12,5,130,569,132,133,134,135,5,136,137,138,139,140,141,
+142,143,102,144,145,146,147,102,148,149,150,151,152,153,154,155,5,156,157,158,159,160,161,5,
+162,163,164,165,166,258,259,260,261,262,263,264,265,102,266,267,102,5,167,168,89,169,89,170,
+171,172,102,5,173,174,89,175,176,177,178,102,5,179,180,181,182,183,184,185,186,96,187,188,
+189,5,190,191,89,192,89,193,194,195,89,196,89,197,198,199,96,5,200,201,89,110,89,202,
+203,89,204,205,95,5,268,269,270,271,272,89,192,89,273,274,275,276,277,278,279,199,280,95,
+96,281,5,206,207,208,89,110,89,202,209,210,211,212,213,95,214,89,110,89,202,215,89,216,
+217,218,219,220,199,221,95,222,223,89,192,89,224,225,226,199,96,227,102,282,283,284,102,228,
+229,5,230,231,232,89,105,89,233,234,235,236,89,237,238,239,240,96,241,242,243,244,245,246,
+102,12,
+};
+static const unsigned short sa__gen_v32[386] = {
+570,1,2,3,4,5,6,7,5,8,9,10,11,12,5,13,14,15,12,16,17,5,18,19,
+20,12,21,22,20,12,5,23,24,251,26,27,28,12,5,29,30,9,252,11,12,5,32,33,
+34,35,12,5,36,37,38,12,39,40,41,12,5,42,43,44,45,46,47,48,49,50,51,52,
+53,54,55,56,57,58,59,60,5,556,62,557,64,65,66,67,68,69,70,71,72,73,74,75,
+76,558,5,78,79,80,81,82,83,84,85,86,87,88,89,90,91,92,93,94,95,96,97,89,
+98,99,100,101,96,102,12,5,103,104,89,105,89,106,107,89,108,109,89,110,111,89,112,113,
+114,89,115,116,117,95,96,102,12,5,118,119,89,120,109,89,121,122,123,124,125,96,89,126,
+113,127,89,115,128,129,95,96,102,12,5,130,571,132,133,134,135,5,136,137,138,139,140,141,
+142,143,102,144,145,146,147,102,148,149,150,151,152,153,154,155,5,156,157,158,159,160,161,5,
+162,163,164,165,166,258,259,260,261,262,263,264,265,102,266,267,102,5,167,168,89,169,89,170,
+171,172,102,5,173,174,89,175,176,177,178,102,5,179,180,181,182,183,184,185,186,96,187,188,
+189,5,190,191,89,192,89,193,194,195,89,196,89,197,198,199,96,5,200,201,89,110,89,202,
+203,89,204,205,95,5,268,269,270,271,272,89,192,89,273,274,275,276,277,278,279,199,280,95,
+96,281,5,206,207,208,89,110,89,202,209,210,211,212,213,95,214,89,110,89,202,215,89,216,
+217,218,219,220,199,221,95,222,223,89,192,89,224,225,226,199,96,227,102,282,283,284,102,228,
+229,5,230,231,232,89,105,89,233,234,235,236,89,237,238,239,240,96,241,242,243,244,245,246,
+102,12,
+};
+static const unsigned short sa__gen_v33[386] = {
+572,1,2,3,4,5,6,7,5,8,9,10,11,12,5,13,14,15,12,16,17,5,18,19,
+20,12,21,22,20,12,5,23,24,251,26,27,28,12,5,29,30,9,252,11,12,5,32,33,
+34,35,12,5,36,37,38,12,39,40,41,12,5,42,43,44,45,46,47,48,49,50,51,52,
+53,54,55,56,57,58,59,60,5,556,62,557,64,65,248,67,68,69,70,71,72,73,74,75,
+76,558,5,78,79,80,81,82,83,84,85,86,87,88,89,90,91,92,93,94,95,96,97,89,
+98,99,100,101,96,102,12,5,103,104,89,105,89,106,107,89,108,109,89,110,111,89,112,113,
+114,89,115,116,117,95,96,102,12,5,118,119,89,120,109,89,121,122,123,124,125,96,89,126,
+113,127,89,115,128,129,95,96,102,12,5,130,573,132,133,134,135,5,136,137,138,139,140,141,
+142,143,102,144,145,146,147,102,148,149,150,151,152,153,154,155,5,156,157,158,159,160,161,5,
+162,163,164,165,166,258,259,260,261,262,263,264,265,102,266,267,102,5,167,168,89,169,89,170,
+171,172,102,5,173,174,89,175,176,177,178,102,5,179,180,181,182,183,184,185,186,96,187,188,
+189,5,190,191,89,192,89,193,194,195,89,196,89,197,198,199,96,5,200,201,89,110,89,202,
+203,89,204,205,95,5,268,269,270,271,272,89,192,89,273,274,275,276,277,278,279,199,280,95,
+96,281,5,206,207,208,89,110,89,202,209,210,211,212,213,95,214,89,110,89,202,215,89,216,
+217,218,219,220,199,221,95,222,223,89,192,89,224,225,226,199,96,227,102,282,283,284,102,228,
+229,5,230,231,232,89,105,89,233,234,235,236,89,237,238,239,240,96,241,242,243,244,245,246,
+102,12,
+};
+static const unsigned short sa__gen_v34[446] = {
+574,1,2,3,4,5,6,7,5,8,9,10,11,12,5,13,14,15,12,16,17,5,18,19,
+20,12,21,22,20,12,5,23,24,25,26,27,28,12,5,29,30,9,31,11,12,5,32,33,
+34,35,12,5,36,37,38,12,39,40,41,12,5,292,293,294,45,46,295,296,297,298,299,300,
+301,302,303,304,305,306,307,60,5,556,308,64,575,310,311,312,67,313,314,315,316,317,318,319,
+320,321,322,323,324,576,326,5,78,79,80,81,82,83,84,85,86,87,88,89,90,91,92,93,
+94,95,96,97,89,98,99,100,101,96,102,12,5,103,104,89,105,89,106,107,89,108,109,89,
+110,111,89,112,113,114,89,115,116,117,95,96,102,12,5,118,119,89,120,109,89,121,122,123,
+124,125,96,89,126,113,127,89,115,128,129,95,96,102,12,5,327,328,89,120,109,89,329,89,
+126,113,127,89,115,128,129,95,96,102,12,5,330,331,332,333,334,335,5,89,336,337,338,339,
+340,341,342,343,344,96,102,345,12,5,346,577,132,133,134,348,349,350,5,156,351,352,353,5,
+354,355,356,357,358,359,360,102,361,5,362,363,364,365,366,367,368,369,5,370,371,89,105,89,
+233,372,373,96,374,5,375,376,377,5,167,168,89,169,89,170,171,172,102,378,5,379,89,380,
+381,178,382,178,102,383,241,5,384,385,386,387,388,5,389,390,391,392,182,393,394,186,96,188,
+395,5,396,397,89,192,89,193,398,399,89,196,89,197,400,199,96,201,89,110,89,202,203,89,
+204,205,95,5,401,5,402,403,392,404,405,406,5,407,408,409,89,192,89,193,410,411,412,413,
+414,199,89,192,89,193,415,89,416,417,418,419,420,421,422,199,423,89,424,89,425,426,427,421,
+95,428,429,96,430,431,178,102,228,432,433,5,434,241,435,436,437,89,105,89,233,438,234,89,
+439,440,441,95,442,443,444,95,96,241,445,446,447,448,449,89,450,451,452,89,453,454,455,456,
+95,96,457,458,459,460,461,462,463,464,465,96,102,12,
+};
+static const unsigned short sa__gen_v35[446] = {
+578,1,2,3,4,5,6,7,5,8,9,10,11,12,5,13,14,15,12,16,17,5,18,19,
+20,12,21,22,20,12,5,23,24,251,26,27,28,12,5,29,30,9,252,11,12,5,32,33,
+34,35,12,5,36,37,38,12,39,40,41,12,5,292,293,294,45,46,295,296,297,298,299,300,
+301,302,303,304,305,306,307,60,5,556,308,64,575,310,311,312,67,313,314,315,316,317,318,319,
+320,321,322,323,324,576,326,5,78,79,80,81,82,83,84,85,86,87,88,89,90,91,92,93,
+94,95,96,97,89,98,99,100,101,96,102,12,5,103,104,89,105,89,106,107,89,108,109,89,
+110,111,89,112,113,114,89,115,116,117,95,96,102,12,5,118,119,89,120,109,89,121,122,123,
+124,125,96,89,126,113,127,89,115,128,129,95,96,102,12,5,327,328,89,120,109,89,329,89,
+126,113,127,89,115,128,129,95,96,102,12,5,330,331,332,333,334,335,5,89,336,337,338,339,
+340,341,342,343,344,96,102,345,12,5,346,579,132,133,134,348,349,350,5,156,351,352,353,5,
+354,355,356,357,358,359,360,102,361,5,362,363,364,365,366,367,368,369,5,370,371,89,105,89,
+233,372,373,96,374,5,375,376,377,5,167,168,89,169,89,170,171,172,102,378,5,379,89,380,
+381,178,382,178,102,383,241,5,384,385,386,387,388,5,389,390,391,392,182,393,394,186,96,188,
+395,5,396,397,89,192,89,193,398,399,89,196,89,197,400,199,96,201,89,110,89,202,203,89,
+204,205,95,5,401,5,402,403,392,404,405,406,5,407,408,409,89,192,89,193,410,411,412,413,
+414,199,89,192,89,193,415,89,416,417,418,419,420,421,422,199,423,89,424,89,425,426,427,421,
+95,428,429,96,430,431,178,102,228,432,433,5,434,241,435,436,437,89,105,89,233,438,234,89,
+439,440,441,95,442,443,444,95,96,241,445,446,447,448,449,89,450,451,452,89,453,454,455,456,
+95,96,457,458,459,460,461,462,463,464,465,96,102,12,
+};
+static const unsigned short sa__gen_v36[448] = {
+580,1,2,3,4,5,6,7,5,8,9,10,11,12,5,13,14,15,12,16,17,5,18,19,
+20,12,21,22,20,12,5,23,24,25,26,27,28,12,5,29,30,9,31,11,12,5,32,33,
+34,35,12,5,36,37,38,12,39,40,41,12,5,292,293,294,45,46,295,296,297,298,299,300,
+301,302,303,304,305,306,307,60,5,556,308,64,575,310,311,312,67,313,314,315,316,317,318,319,
+320,321,322,323,324,576,326,5,78,79,80,81,82,83,84,85,86,87,88,89,90,91,92,93,
+94,95,96,97,89,98,99,100,101,96,102,12,5,103,104,89,105,89,106,107,89,108,109,89,
+110,111,89,112,113,114,89,115,116,117,95,96,102,12,5,118,119,89,120,109,89,121,122,123,
+124,125,96,89,126,113,127,89,115,128,129,95,96,102,12,5,327,328,89,120,109,89,329,89,
+126,113,127,89,115,128,129,95,96,102,12,5,330,331,332,333,334,335,469,470,471,89,336,337,
+338,339,340,341,342,472,344,96,102,345,12,5,346,581,132,133,134,348,349,350,5,156,351,352,
+353,5,354,355,356,357,358,359,360,102,361,5,362,363,364,365,366,367,368,369,5,370,371,89,
+105,89,233,372,373,96,374,5,474,475,476,5,167,168,89,169,89,170,171,172,102,378,5,379,
+89,380,381,178,382,178,102,383,241,5,384,385,386,387,388,5,389,390,391,392,182,393,394,186,
+96,188,395,5,396,397,89,192,89,193,398,399,89,196,89,197,400,199,96,201,89,110,89,202,
+203,89,204,205,95,5,401,5,402,403,392,404,405,406,5,407,408,409,89,192,89,193,410,411,
+412,413,414,199,89,192,89,193,415,89,416,417,418,419,420,421,422,199,423,89,424,89,425,426,
+427,421,95,428,429,96,430,431,178,102,228,432,433,5,434,241,435,436,437,89,105,89,233,438,
+234,89,439,440,441,95,442,443,444,95,96,241,445,446,447,448,449,89,450,451,452,89,453,454,
+455,456,95,96,457,458,459,460,461,462,463,464,465,96,102,12,
+};
+static const unsigned short sa__gen_v37[448] = {
+582,1,2,3,4,5,6,7,5,8,9,10,11,12,5,13,14,15,12,16,17,5,18,19,
+20,12,21,22,20,12,5,23,24,251,26,27,28,12,5,29,30,9,252,11,12,5,32,33,
+34,35,12,5,36,37,38,12,39,40,41,12,5,292,293,294,45,46,295,296,297,298,299,300,
+301,302,303,304,305,306,307,60,5,556,308,64,575,310,311,312,67,313,314,315,316,317,318,319,
+320,321,322,323,324,576,326,5,78,79,80,81,82,83,84,85,86,87,88,89,90,91,92,93,
+94,95,96,97,89,98,99,100,101,96,102,12,5,103,104,89,105,89,106,107,89,108,109,89,
+110,111,89,112,113,114,89,115,116,117,95,96,102,12,5,118,119,89,120,109,89,121,122,123,
+124,125,96,89,126,113,127,89,115,128,129,95,96,102,12,5,327,328,89,120,109,89,329,89,
+126,113,127,89,115,128,129,95,96,102,12,5,330,331,332,333,334,335,469,470,471,89,336,337,
+338,339,340,341,342,472,344,96,102,345,12,5,346,583,132,133,134,348,349,350,5,156,351,352,
+353,5,354,355,356,357,358,359,360,102,361,5,362,363,364,365,366,367,368,369,5,370,371,89,
+105,89,233,372,373,96,374,5,474,475,476,5,167,168,89,169,89,170,171,172,102,378,5,379,
+89,380,381,178,382,178,102,383,241,5,384,385,386,387,388,5,389,390,391,392,182,393,394,186,
+96,188,395,5,396,397,89,192,89,193,398,399,89,196,89,197,400,199,96,201,89,110,89,202,
+203,89,204,205,95,5,401,5,402,403,392,404,405,406,5,407,408,409,89,192,89,193,410,411,
+412,413,414,199,89,192,89,193,415,89,416,417,418,419,420,421,422,199,423,89,424,89,425,426,
+427,421,95,428,429,96,430,431,178,102,228,432,433,5,434,241,435,436,437,89,105,89,233,438,
+234,89,439,440,441,95,442,443,444,95,96,241,445,446,447,448,449,89,450,451,452,89,453,454,
+455,456,95,96,457,458,459,460,461,462,463,464,465,96,102,12,
+};
+static const unsigned short sa__gen_v38[446] = {
+584,1,2,3,4,5,6,7,5,8,9,10,11,12,5,13,14,15,12,16,17,5,18,19,
+20,12,21,22,20,12,5,23,24,25,26,27,28,12,5,29,30,9,31,11,12,5,32,33,
+34,35,12,5,36,37,38,12,39,40,41,12,5,292,293,294,45,46,295,296,297,298,299,300,
+301,302,303,304,305,306,307,60,5,556,308,64,575,480,311,312,67,313,314,315,316,317,318,319,
+320,321,322,323,324,585,326,5,78,79,80,81,82,83,84,85,86,87,88,89,90,91,92,93,
+94,95,96,97,89,98,99,100,101,96,102,12,5,103,104,89,105,89,106,107,89,108,109,89,
+110,111,89,112,113,114,89,115,116,117,95,96,102,12,5,118,119,89,120,109,89,121,122,123,
+124,125,96,89,126,113,127,89,115,128,129,95,96,102,12,5,327,328,89,120,109,89,329,89,
+126,113,127,89,115,128,129,95,96,102,12,5,330,331,332,333,334,335,5,89,336,337,338,339,
+340,341,342,343,344,96,102,345,12,5,346,586,132,133,134,348,349,350,5,156,351,352,353,5,
+354,355,356,357,358,359,360,102,361,5,362,363,364,365,366,367,368,369,5,370,371,89,105,89,
+233,372,373,96,374,5,375,376,377,5,167,168,89,169,89,170,171,172,102,378,5,379,89,380,
+381,178,382,178,102,383,241,5,384,385,386,387,388,5,389,390,391,392,182,393,394,186,96,188,
+395,5,396,397,89,192,89,193,398,399,89,196,89,197,400,199,96,201,89,110,89,202,203,89,
+204,205,95,5,401,5,402,403,392,404,405,406,5,407,408,409,89,192,89,193,410,411,412,413,
+414,199,89,192,89,193,415,89,416,417,418,419,420,421,422,199,423,89,424,89,425,426,427,421,
+95,428,429,96,430,431,178,102,228,432,433,5,434,241,435,436,437,89,105,89,233,438,234,89,
+439,440,441,95,442,443,444,95,96,241,445,446,447,448,449,89,450,451,452,89,453,454,455,456,
+95,96,457,458,459,460,461,462,463,464,465,96,102,12,
+};
+static const unsigned short sa__gen_v39[446] = {
+587,1,2,3,4,5,6,7,5,8,9,10,11,12,5,13,14,15,12,16,17,5,18,19,
+20,12,21,22,20,12,5,23,24,251,26,27,28,12,5,29,30,9,252,11,12,5,32,33,
+34,35,12,5,36,37,38,12,39,40,41,12,5,292,293,294,45,46,295,296,297,298,299,300,
+301,302,303,304,305,306,307,60,5,556,308,64,575,480,311,312,67,313,314,315,316,317,318,319,
+320,321,322,323,324,585,326,5,78,79,80,81,82,83,84,85,86,87,88,89,90,91,92,93,
+94,95,96,97,89,98,99,100,101,96,102,12,5,103,104,89,105,89,106,107,89,108,109,89,
+110,111,89,112,113,114,89,115,116,117,95,96,102,12,5,118,119,89,120,109,89,121,122,123,
+124,125,96,89,126,113,127,89,115,128,129,95,96,102,12,5,327,328,89,120,109,89,329,89,
+126,113,127,89,115,128,129,95,96,102,12,5,330,331,332,333,334,335,5,89,336,337,338,339,
+340,341,342,343,344,96,102,345,12,5,346,588,132,133,134,348,349,350,5,156,351,352,353,5,
+354,355,356,357,358,359,360,102,361,5,362,363,364,365,366,367,368,369,5,370,371,89,105,89,
+233,372,373,96,374,5,375,376,377,5,167,168,89,169,89,170,171,172,102,378,5,379,89,380,
+381,178,382,178,102,383,241,5,384,385,386,387,388,5,389,390,391,392,182,393,394,186,96,188,
+395,5,396,397,89,192,89,193,398,399,89,196,89,197,400,199,96,201,89,110,89,202,203,89,
+204,205,95,5,401,5,402,403,392,404,405,406,5,407,408,409,89,192,89,193,410,411,412,413,
+414,199,89,192,89,193,415,89,416,417,418,419,420,421,422,199,423,89,424,89,425,426,427,421,
+95,428,429,96,430,431,178,102,228,432,433,5,434,241,435,436,437,89,105,89,233,438,234,89,
+439,440,441,95,442,443,444,95,96,241,445,446,447,448,449,89,450,451,452,89,453,454,455,456,
+95,96,457,458,459,460,461,462,463,464,465,96,102,12,
+};
+static const unsigned short sa__gen_v40[448] = {
+589,1,2,3,4,5,6,7,5,8,9,10,11,12,5,13,14,15,12,16,17,5,18,19,
+20,12,21,22,20,12,5,23,24,25,26,27,28,12,5,29,30,9,31,11,12,5,32,33,
+34,35,12,5,36,37,38,12,39,40,41,12,5,292,293,294,45,46,295,296,297,298,299,300,
+301,302,303,304,305,306,307,60,5,556,308,64,575,480,311,312,67,313,314,315,316,317,318,319,
+320,321,322,323,324,585,326,5,78,79,80,81,82,83,84,85,86,87,88,89,90,91,92,93,
+94,95,96,97,89,98,99,100,101,96,102,12,5,103,104,89,105,89,106,107,89,108,109,89,
+110,111,89,112,113,114,89,115,116,117,95,96,102,12,5,118,119,89,120,109,89,121,122,123,
+124,125,96,89,126,113,127,89,115,128,129,95,96,102,12,5,327,328,89,120,109,89,329,89,
+126,113,127,89,115,128,129,95,96,102,12,5,330,331,332,333,334,335,469,470,471,89,336,337,
+338,339,340,341,342,472,344,96,102,345,12,5,346,590,132,133,134,348,349,350,5,156,351,352,
+353,5,354,355,356,357,358,359,360,102,361,5,362,363,364,365,366,367,368,369,5,370,371,89,
+105,89,233,372,373,96,374,5,474,475,476,5,167,168,89,169,89,170,171,172,102,378,5,379,
+89,380,381,178,382,178,102,383,241,5,384,385,386,387,388,5,389,390,391,392,182,393,394,186,
+96,188,395,5,396,397,89,192,89,193,398,399,89,196,89,197,400,199,96,201,89,110,89,202,
+203,89,204,205,95,5,401,5,402,403,392,404,405,406,5,407,408,409,89,192,89,193,410,411,
+412,413,414,199,89,192,89,193,415,89,416,417,418,419,420,421,422,199,423,89,424,89,425,426,
+427,421,95,428,429,96,430,431,178,102,228,432,433,5,434,241,435,436,437,89,105,89,233,438,
+234,89,439,440,441,95,442,443,444,95,96,241,445,446,447,448,449,89,450,451,452,89,453,454,
+455,456,95,96,457,458,459,460,461,462,463,464,465,96,102,12,
+};
+static const unsigned short sa__gen_v41[448] = {
+591,1,2,3,4,5,6,7,5,8,9,10,11,12,5,13,14,15,12,16,17,5,18,19,
+20,12,21,22,20,12,5,23,24,251,26,27,28,12,5,29,30,9,252,11,12,5,32,33,
+34,35,12,5,36,37,38,12,39,40,41,12,5,292,293,294,45,46,295,296,297,298,299,300,
+301,302,303,304,305,306,307,60,5,556,308,64,575,480,311,312,67,313,314,315,316,317,318,319,
+320,321,322,323,324,585,326,5,78,79,80,81,82,83,84,85,86,87,88,89,90,91,92,93,
+94,95,96,97,89,98,99,100,101,96,102,12,5,103,104,89,105,89,106,107,89,108,109,89,
+110,111,89,112,113,114,89,115,116,117,95,96,102,12,5,118,119,89,120,109,89,121,122,123,
+124,125,96,89,126,113,127,89,115,128,129,95,96,102,12,5,327,328,89,120,109,89,329,89,
+126,113,127,89,115,128,129,95,96,102,12,5,330,331,332,333,334,335,469,470,471,89,336,337,
+338,339,340,341,342,472,344,96,102,345,12,5,346,592,132,133,134,348,349,350,5,156,351,352,
+353,5,354,355,356,357,358,359,360,102,361,5,362,363,364,365,366,367,368,369,5,370,371,89,
+105,89,233,372,373,96,374,5,474,475,476,5,167,168,89,169,89,170,171,172,102,378,5,379,
+89,380,381,178,382,178,102,383,241,5,384,385,386,387,388,5,389,390,391,392,182,393,394,186,
+96,188,395,5,396,397,89,192,89,193,398,399,89,196,89,197,400,199,96,201,89,110,89,202,
+203,89,204,205,95,5,401,5,402,403,392,404,405,406,5,407,408,409,89,192,89,193,410,411,
+412,413,414,199,89,192,89,193,415,89,416,417,418,419,420,421,422,199,423,89,424,89,425,426,
+427,421,95,428,429,96,430,431,178,102,228,432,433,5,434,241,435,436,437,89,105,89,233,438,
+234,89,439,440,441,95,442,443,444,95,96,241,445,446,447,448,449,89,450,451,452,89,453,454,
+455,456,95,96,457,458,459,460,461,462,463,464,465,96,102,12,
+};
+static const unsigned short sa__gen_v42[446] = {
+593,1,2,3,4,5,6,7,5,8,9,10,11,12,5,13,14,15,12,16,17,5,18,19,
+20,12,21,22,20,12,5,23,24,25,26,27,28,12,5,29,30,9,31,11,12,5,32,33,
+34,35,12,5,36,37,38,12,39,40,41,12,5,292,293,294,45,46,295,296,297,298,299,300,
+301,302,303,304,305,306,307,60,5,556,308,64,594,310,311,312,67,313,314,315,316,317,318,319,
+320,321,322,323,324,595,326,5,78,79,80,81,82,83,84,85,86,87,88,89,90,91,92,93,
+94,95,96,97,89,98,99,100,101,96,102,12,5,103,104,89,105,89,106,107,89,108,109,89,
+110,111,89,112,113,114,89,115,116,117,95,96,102,12,5,118,119,89,120,109,89,121,122,123,
+124,125,96,89,126,113,127,89,115,128,129,95,96,102,12,5,327,328,89,120,109,89,329,89,
+126,113,127,89,115,128,129,95,96,102,12,5,330,331,332,333,334,335,5,89,336,337,338,339,
+340,341,342,343,344,96,102,345,12,5,346,596,132,133,134,348,349,350,5,156,351,352,353,5,
+354,355,356,357,358,359,360,102,361,5,362,363,364,365,366,367,368,369,5,370,371,89,105,89,
+233,372,373,96,374,5,375,376,377,5,167,168,89,169,89,170,171,172,102,378,5,379,89,380,
+381,178,382,178,102,383,241,5,384,385,386,387,388,5,389,390,391,392,182,393,394,186,96,188,
+395,5,396,397,89,192,89,193,398,399,89,196,89,197,400,199,96,201,89,110,89,202,203,89,
+204,205,95,5,401,5,402,403,392,404,405,406,5,407,408,409,89,192,89,193,410,411,412,413,
+414,199,89,192,89,193,415,89,416,417,418,419,420,421,422,199,423,89,424,89,425,426,427,421,
+95,428,429,96,430,431,178,102,228,432,433,5,434,241,435,436,437,89,105,89,233,438,234,89,
+439,440,441,95,442,443,444,95,96,241,445,446,447,448,449,89,450,451,452,89,453,454,455,456,
+95,96,457,458,459,460,461,462,463,464,465,96,102,12,
+};
+static const unsigned short sa__gen_v43[446] = {
+597,1,2,3,4,5,6,7,5,8,9,10,11,12,5,13,14,15,12,16,17,5,18,19,
+20,12,21,22,20,12,5,23,24,251,26,27,28,12,5,29,30,9,252,11,12,5,32,33,
+34,35,12,5,36,37,38,12,39,40,41,12,5,292,293,294,45,46,295,296,297,298,299,300,
+301,302,303,304,305,306,307,60,5,556,308,64,594,310,311,312,67,313,314,315,316,317,318,319,
+320,321,322,323,324,595,326,5,78,79,80,81,82,83,84,85,86,87,88,89,90,91,92,93,
+94,95,96,97,89,98,99,100,101,96,102,12,5,103,104,89,105,89,106,107,89,108,109,89,
+110,111,89,112,113,114,89,115,116,117,95,96,102,12,5,118,119,89,120,109,89,121,122,123,
+124,125,96,89,126,113,127,89,115,128,129,95,96,102,12,5,327,328,89,120,109,89,329,89,
+126,113,127,89,115,128,129,95,96,102,12,5,330,331,332,333,334,335,5,89,336,337,338,339,
+340,341,342,343,344,96,102,345,12,5,346,598,132,133,134,348,349,350,5,156,351,352,353,5,
+354,355,356,357,358,359,360,102,361,5,362,363,364,365,366,367,368,369,5,370,371,89,105,89,
+233,372,373,96,374,5,375,376,377,5,167,168,89,169,89,170,171,172,102,378,5,379,89,380,
+381,178,382,178,102,383,241,5,384,385,386,387,388,5,389,390,391,392,182,393,394,186,96,188,
+395,5,396,397,89,192,89,193,398,399,89,196,89,197,400,199,96,201,89,110,89,202,203,89,
+204,205,95,5,401,5,402,403,392,404,405,406,5,407,408,409,89,192,89,193,410,411,412,413,
+414,199,89,192,89,193,415,89,416,417,418,419,420,421,422,199,423,89,424,89,425,426,427,421,
+95,428,429,96,430,431,178,102,228,432,433,5,434,241,435,436,437,89,105,89,233,438,234,89,
+439,440,441,95,442,443,444,95,96,241,445,446,447,448,449,89,450,451,452,89,453,454,455,456,
+95,96,457,458,459,460,461,462,463,464,465,96,102,12,
+};
+static const unsigned short sa__gen_v44[448] = {
+599,1,2,3,4,5,6,7,5,8,9,10,11,12,5,13,14,15,12,16,17,5,18,19,
+20,12,21,22,20,12,5,23,24,25,26,27,28,12,5,29,30,9,31,11,12,5,32,33,
+34,35,12,5,36,37,38,12,39,40,41,12,5,292,293,294,45,46,295,296,297,298,299,300,
+301,302,303,304,305,306,307,60,5,556,308,64,594,310,311,312,67,313,314,315,316,317,318,319,
+320,321,322,323,324,595,326,5,78,79,80,81,82,83,84,85,86,87,88,89,90,91,92,93,
+94,95,96,97,89,98,99,100,101,96,102,12,5,103,104,89,105,89,106,107,89,108,109,89,
+110,111,89,112,113,114,89,115,116,117,95,96,102,12,5,118,119,89,120,109,89,121,122,123,
+124,125,96,89,126,113,127,89,115,128,129,95,96,102,12,5,327,328,89,120,109,89,329,89,
+126,113,127,89,115,128,129,95,96,102,12,5,330,331,332,333,334,335,469,470,471,89,336,337,
+338,339,340,341,342,472,344,96,102,345,12,5,346,600,132,133,134,348,349,350,5,156,351,352,
+353,5,354,355,356,357,358,359,360,102,361,5,362,363,364,365,366,367,368,369,5,370,371,89,
+105,89,233,372,373,96,374,5,474,475,476,5,167,168,89,169,89,170,171,172,102,378,5,379,
+89,380,381,178,382,178,102,383,241,5,384,385,386,387,388,5,389,390,391,392,182,393,394,186,
+96,188,395,5,396,397,89,192,89,193,398,399,89,196,89,197,400,199,96,201,89,110,89,202,
+203,89,204,205,95,5,401,5,402,403,392,404,405,406,5,407,408,409,89,192,89,193,410,411,
+412,413,414,199,89,192,89,193,415,89,416,417,418,419,420,421,422,199,423,89,424,89,425,426,
+427,421,95,428,429,96,430,431,178,102,228,432,433,5,434,241,435,436,437,89,105,89,233,438,
+234,89,439,440,441,95,442,443,444,95,96,241,445,446,447,448,449,89,450,451,452,89,453,454,
+455,456,95,96,457,458,459,460,461,462,463,464,465,96,102,12,
+};
+static const unsigned short sa__gen_v45[448] = {
+601,1,2,3,4,5,6,7,5,8,9,10,11,12,5,13,14,15,12,16,17,5,18,19,
+20,12,21,22,20,12,5,23,24,251,26,27,28,12,5,29,30,9,252,11,12,5,32,33,
+34,35,12,5,36,37,38,12,39,40,41,12,5,292,293,294,45,46,295,296,297,298,299,300,
+301,302,303,304,305,306,307,60,5,556,308,64,594,310,311,312,67,313,314,315,316,317,318,319,
+320,321,322,323,324,595,326,5,78,79,80,81,82,83,84,85,86,87,88,89,90,91,92,93,
+94,95,96,97,89,98,99,100,101,96,102,12,5,103,104,89,105,89,106,107,89,108,109,89,
+110,111,89,112,113,114,89,115,116,117,95,96,102,12,5,118,119,89,120,109,89,121,122,123,
+124,125,96,89,126,113,127,89,115,128,129,95,96,102,12,5,327,328,89,120,109,89,329,89,
+126,113,127,89,115,128,129,95,96,102,12,5,330,331,332,333,334,335,469,470,471,89,336,337,
+338,339,340,341,342,472,344,96,102,345,12,5,346,602,132,133,134,348,349,350,5,156,351,352,
+353,5,354,355,356,357,358,359,360,102,361,5,362,363,364,365,366,367,368,369,5,370,371,89,
+105,89,233,372,373,96,374,5,474,475,476,5,167,168,89,169,89,170,171,172,102,378,5,379,
+89,380,381,178,382,178,102,383,241,5,384,385,386,387,388,5,389,390,391,392,182,393,394,186,
+96,188,395,5,396,397,89,192,89,193,398,399,89,196,89,197,400,199,96,201,89,110,89,202,
+203,89,204,205,95,5,401,5,402,403,392,404,405,406,5,407,408,409,89,192,89,193,410,411,
+412,413,414,199,89,192,89,193,415,89,416,417,418,419,420,421,422,199,423,89,424,89,425,426,
+427,421,95,428,429,96,430,431,178,102,228,432,433,5,434,241,435,436,437,89,105,89,233,438,
+234,89,439,440,441,95,442,443,444,95,96,241,445,446,447,448,449,89,450,451,452,89,453,454,
+455,456,95,96,457,458,459,460,461,462,463,464,465,96,102,12,
+};
+static const unsigned short sa__gen_v46[446] = {
+603,1,2,3,4,5,6,7,5,8,9,10,11,12,5,13,14,15,12,16,17,5,18,19,
+20,12,21,22,20,12,5,23,24,25,26,27,28,12,5,29,30,9,31,11,12,5,32,33,
+34,35,12,5,36,37,38,12,39,40,41,12,5,292,293,294,45,46,295,296,297,298,299,300,
+301,302,303,304,305,306,307,60,5,556,308,64,594,480,311,312,67,313,314,315,316,317,318,319,
+320,321,322,323,324,604,326,5,78,79,80,81,82,83,84,85,86,87,88,89,90,91,92,93,
+94,95,96,97,89,98,99,100,101,96,102,12,5,103,104,89,105,89,106,107,89,108,109,89,
+110,111,89,112,113,114,89,115,116,117,95,96,102,12,5,118,119,89,120,109,89,121,122,123,
+124,125,96,89,126,113,127,89,115,128,129,95,96,102,12,5,327,328,89,120,109,89,329,89,
+126,113,127,89,115,128,129,95,96,102,12,5,330,331,332,333,334,335,5,89,336,337,338,339,
+340,341,342,343,344,96,102,345,12,5,346,605,132,133,134,348,349,350,5,156,351,352,353,5,
+354,355,356,357,358,359,360,102,361,5,362,363,364,365,366,367,368,369,5,370,371,89,105,89,
+233,372,373,96,374,5,375,376,377,5,167,168,89,169,89,170,171,172,102,378,5,379,89,380,
+381,178,382,178,102,383,241,5,384,385,386,387,388,5,389,390,391,392,182,393,394,186,96,188,
+395,5,396,397,89,192,89,193,398,399,89,196,89,197,400,199,96,201,89,110,89,202,203,89,
+204,205,95,5,401,5,402,403,392,404,405,406,5,407,408,409,89,192,89,193,410,411,412,413,
+414,199,89,192,89,193,415,89,416,417,418,419,420,421,422,199,423,89,424,89,425,426,427,421,
+95,428,429,96,430,431,178,102,228,432,433,5,434,241,435,436,437,89,105,89,233,438,234,89,
+439,440,441,95,442,443,444,95,96,241,445,446,447,448,449,89,450,451,452,89,453,454,455,456,
+95,96,457,458,459,460,461,462,463,464,465,96,102,12,
+};
+static const unsigned short sa__gen_v47[446] = {
+606,1,2,3,4,5,6,7,5,8,9,10,11,12,5,13,14,15,12,16,17,5,18,19,
+20,12,21,22,20,12,5,23,24,251,26,27,28,12,5,29,30,9,252,11,12,5,32,33,
+34,35,12,5,36,37,38,12,39,40,41,12,5,292,293,294,45,46,295,296,297,298,299,300,
+301,302,303,304,305,306,307,60,5,556,308,64,594,480,311,312,67,313,314,315,316,317,318,319,
+320,321,322,323,324,604,326,5,78,79,80,81,82,83,84,85,86,87,88,89,90,91,92,93,
+94,95,96,97,89,98,99,100,101,96,102,12,5,103,104,89,105,89,106,107,89,108,109,89,
+110,111,89,112,113,114,89,115,116,117,95,96,102,12,5,118,119,89,120,109,89,121,122,123,
+124,125,96,89,126,113,127,89,115,128,129,95,96,102,12,5,327,328,89,120,109,89,329,89,
+126,113,127,89,115,128,129,95,96,102,12,5,330,331,332,333,334,335,5,89,336,337,338,339,
+340,341,342,343,344,96,102,345,12,5,346,607,132,133,134,348,349,350,5,156,351,352,353,5,
+354,355,356,357,358,359,360,102,361,5,362,363,364,365,366,367,368,369,5,370,371,89,105,89,
+233,372,373,96,374,5,375,376,377,5,167,168,89,169,89,170,171,172,102,378,5,379,89,380,
+381,178,382,178,102,383,241,5,384,385,386,387,388,5,389,390,391,392,182,393,394,186,96,188,
+395,5,396,397,89,192,89,193,398,399,89,196,89,197,400,199,96,201,89,110,89,202,203,89,
+204,205,95,5,401,5,402,403,392,404,405,406,5,407,408,409,89,192,89,193,410,411,412,413,
+414,199,89,192,89,193,415,89,416,417,418,419,420,421,422,199,423,89,424,89,425,426,427,421,
+95,428,429,96,430,431,178,102,228,432,433,5,434,241,435,436,437,89,105,89,233,438,234,89,
+439,440,441,95,442,443,444,95,96,241,445,446,447,448,449,89,450,451,452,89,453,454,455,456,
+95,96,457,458,459,460,461,462,463,464,465,96,102,12,
+};
+static const unsigned short sa__gen_v48[448] = {
+608,1,2,3,4,5,6,7,5,8,9,10,11,12,5,13,14,15,12,16,17,5,18,19,
+20,12,21,22,20,12,5,23,24,25,26,27,28,12,5,29,30,9,31,11,12,5,32,33,
+34,35,12,5,36,37,38,12,39,40,41,12,5,292,293,294,45,46,295,296,297,298,299,300,
+301,302,303,304,305,306,307,60,5,556,308,64,594,480,311,312,67,313,314,315,316,317,318,319,
+320,321,322,323,324,604,326,5,78,79,80,81,82,83,84,85,86,87,88,89,90,91,92,93,
+94,95,96,97,89,98,99,100,101,96,102,12,5,103,104,89,105,89,106,107,89,108,109,89,
+110,111,89,112,113,114,89,115,116,117,95,96,102,12,5,118,119,89,120,109,89,121,122,123,
+124,125,96,89,126,113,127,89,115,128,129,95,96,102,12,5,327,328,89,120,109,89,329,89,
+126,113,127,89,115,128,129,95,96,102,12,5,330,331,332,333,334,335,469,470,471,89,336,337,
+338,339,340,341,342,472,344,96,102,345,12,5,346,609,132,133,134,348,349,350,5,156,351,352,
+353,5,354,355,356,357,358,359,360,102,361,5,362,363,364,365,366,367,368,369,5,370,371,89,
+105,89,233,372,373,96,374,5,474,475,476,5,167,168,89,169,89,170,171,172,102,378,5,379,
+89,380,381,178,382,178,102,383,241,5,384,385,386,387,388,5,389,390,391,392,182,393,394,186,
+96,188,395,5,396,397,89,192,89,193,398,399,89,196,89,197,400,199,96,201,89,110,89,202,
+203,89,204,205,95,5,401,5,402,403,392,404,405,406,5,407,408,409,89,192,89,193,410,411,
+412,413,414,199,89,192,89,193,415,89,416,417,418,419,420,421,422,199,423,89,424,89,425,426,
+427,421,95,428,429,96,430,431,178,102,228,432,433,5,434,241,435,436,437,89,105,89,233,438,
+234,89,439,440,441,95,442,443,444,95,96,241,445,446,447,448,449,89,450,451,452,89,453,454,
+455,456,95,96,457,458,459,460,461,462,463,464,465,96,102,12,
+};
+static const unsigned short sa__gen_v49[448] = {
+610,1,2,3,4,5,6,7,5,8,9,10,11,12,5,13,14,15,12,16,17,5,18,19,
+20,12,21,22,20,12,5,23,24,251,26,27,28,12,5,29,30,9,252,11,12,5,32,33,
+34,35,12,5,36,37,38,12,39,40,41,12,5,292,293,294,45,46,295,296,297,298,299,300,
+301,302,303,304,305,306,307,60,5,556,308,64,594,480,311,312,67,313,314,315,316,317,318,319,
+320,321,322,323,324,604,326,5,78,79,80,81,82,83,84,85,86,87,88,89,90,91,92,93,
+94,95,96,97,89,98,99,100,101,96,102,12,5,103,104,89,105,89,106,107,89,108,109,89,
+110,111,89,112,113,114,89,115,116,117,95,96,102,12,5,118,119,89,120,109,89,121,122,123,
+124,125,96,89,126,113,127,89,115,128,129,95,96,102,12,5,327,328,89,120,109,89,329,89,
+126,113,127,89,115,128,129,95,96,102,12,5,330,331,332,333,334,335,469,470,471,89,336,337,
+338,339,340,341,342,472,344,96,102,345,12,5,346,611,132,133,134,348,349,350,5,156,351,352,
+353,5,354,355,356,357,358,359,360,102,361,5,362,363,364,365,366,367,368,369,5,370,371,89,
+105,89,233,372,373,96,374,5,474,475,476,5,167,168,89,169,89,170,171,172,102,378,5,379,
+89,380,381,178,382,178,102,383,241,5,384,385,386,387,388,5,389,390,391,392,182,393,394,186,
+96,188,395,5,396,397,89,192,89,193,398,399,89,196,89,197,400,199,96,201,89,110,89,202,
+203,89,204,205,95,5,401,5,402,403,392,404,405,406,5,407,408,409,89,192,89,193,410,411,
+412,413,414,199,89,192,89,193,415,89,416,417,418,419,420,421,422,199,423,89,424,89,425,426,
+427,421,95,428,429,96,430,431,178,102,228,432,433,5,434,241,435,436,437,89,105,89,233,438,
+234,89,439,440,441,95,442,443,444,95,96,241,445,446,447,448,449,89,450,451,452,89,453,454,
+455,456,95,96,457,458,459,460,461,462,463,464,465,96,102,12,
+};
+static const unsigned short sa__gen_v50[470] = {
+612,1,2,3,4,5,6,7,5,8,9,10,11,12,5,13,14,15,12,16,17,5,18,19,
+20,12,21,22,20,12,5,23,24,25,26,27,28,12,5,29,30,9,31,11,12,5,32,33,
+34,35,12,5,36,37,38,12,39,40,41,12,5,292,293,294,45,46,295,296,297,298,299,300,
+301,302,303,304,305,306,307,60,5,556,308,64,575,310,490,312,67,313,314,315,316,317,318,319,
+320,321,322,323,324,613,326,5,78,79,80,81,82,83,84,85,86,87,88,89,90,91,92,93,
+94,95,96,97,89,98,99,100,101,96,102,12,5,103,104,89,105,89,106,107,89,108,109,89,
+110,111,89,112,113,114,89,115,116,117,95,96,102,12,5,118,119,89,120,109,89,121,122,123,
+124,125,96,89,126,113,127,89,115,128,129,95,96,102,12,5,327,328,89,120,109,89,329,89,
+126,113,127,89,115,128,129,95,96,102,12,5,330,331,332,333,334,335,5,89,336,337,338,339,
+340,341,342,343,344,96,102,345,12,5,346,614,132,133,134,348,349,350,5,156,351,352,353,5,
+354,355,356,357,358,359,360,102,361,5,362,363,364,365,366,367,368,369,5,370,371,89,105,89,
+233,372,373,96,374,5,375,376,377,493,262,263,264,265,102,494,5,167,168,89,169,89,170,171,
+172,102,378,5,379,89,380,381,178,382,178,102,383,241,5,384,385,386,387,388,5,389,390,391,
+392,182,393,394,186,96,188,395,5,396,397,89,192,89,193,398,399,89,196,89,197,400,199,96,
+201,89,110,89,202,203,89,204,205,95,5,495,496,272,89,192,89,273,497,498,275,499,96,500,
+501,5,402,403,392,404,405,406,5,407,408,409,89,192,89,193,410,411,412,413,414,199,89,192,
+89,193,415,89,416,417,418,419,420,421,422,199,423,89,424,89,425,426,427,421,95,428,429,96,
+430,431,178,102,228,432,433,502,503,504,102,5,434,241,435,436,437,89,105,89,233,438,234,89,
+439,440,441,95,442,443,444,95,96,241,445,446,447,448,449,89,450,451,452,89,453,454,455,456,
+95,96,457,458,459,460,461,462,463,464,465,96,102,12,
+};
+static const unsigned short sa__gen_v51[470] = {
+615,1,2,3,4,5,6,7,5,8,9,10,11,12,5,13,14,15,12,16,17,5,18,19,
+20,12,21,22,20,12,5,23,24,251,26,27,28,12,5,29,30,9,252,11,12,5,32,33,
+34,35,12,5,36,37,38,12,39,40,41,12,5,292,293,294,45,46,295,296,297,298,299,300,
+301,302,303,304,305,306,307,60,5,556,308,64,575,310,490,312,67,313,314,315,316,317,318,319,
+320,321,322,323,324,613,326,5,78,79,80,81,82,83,84,85,86,87,88,89,90,91,92,93,
+94,95,96,97,89,98,99,100,101,96,102,12,5,103,104,89,105,89,106,107,89,108,109,89,
+110,111,89,112,113,114,89,115,116,117,95,96,102,12,5,118,119,89,120,109,89,121,122,123,
+124,125,96,89,126,113,127,89,115,128,129,95,96,102,12,5,327,328,89,120,109,89,329,89,
+126,113,127,89,115,128,129,95,96,102,12,5,330,331,332,333,334,335,5,89,336,337,338,339,
+340,341,342,343,344,96,102,345,12,5,346,616,132,133,134,348,349,350,5,156,351,352,353,5,
+354,355,356,357,358,359,360,102,361,5,362,363,364,365,366,367,368,369,5,370,371,89,105,89,
+233,372,373,96,374,5,375,376,377,493,262,263,264,265,102,494,5,167,168,89,169,89,170,171,
+172,102,378,5,379,89,380,381,178,382,178,102,383,241,5,384,385,386,387,388,5,389,390,391,
+392,182,393,394,186,96,188,395,5,396,397,89,192,89,193,398,399,89,196,89,197,400,199,96,
+201,89,110,89,202,203,89,204,205,95,5,495,496,272,89,192,89,273,497,498,275,499,96,500,
+501,5,402,403,392,404,405,406,5,407,408,409,89,192,89,193,410,411,412,413,414,199,89,192,
+89,193,415,89,416,417,418,419,420,421,422,199,423,89,424,89,425,426,427,421,95,428,429,96,
+430,431,178,102,228,432,433,502,503,504,102,5,434,241,435,436,437,89,105,89,233,438,234,89,
+439,440,441,95,442,443,444,95,96,241,445,446,447,448,449,89,450,451,452,89,453,454,455,456,
+95,96,457,458,459,460,461,462,463,464,465,96,102,12,
+};
+static const unsigned short sa__gen_v52[472] = {
+617,1,2,3,4,5,6,7,5,8,9,10,11,12,5,13,14,15,12,16,17,5,18,19,
+20,12,21,22,20,12,5,23,24,25,26,27,28,12,5,29,30,9,31,11,12,5,32,33,
+34,35,12,5,36,37,38,12,39,40,41,12,5,292,293,294,45,46,295,296,297,298,299,300,
+301,302,303,304,305,306,307,60,5,556,308,64,575,310,490,312,67,313,314,315,316,317,318,319,
+320,321,322,323,324,613,326,5,78,79,80,81,82,83,84,85,86,87,88,89,90,91,92,93,
+94,95,96,97,89,98,99,100,101,96,102,12,5,103,104,89,105,89,106,107,89,108,109,89,
+110,111,89,112,113,114,89,115,116,117,95,96,102,12,5,118,119,89,120,109,89,121,122,123,
+124,125,96,89,126,113,127,89,115,128,129,95,96,102,12,5,327,328,89,120,109,89,329,89,
+126,113,127,89,115,128,129,95,96,102,12,5,330,331,332,333,334,335,469,470,471,89,336,337,
+338,339,340,341,342,472,344,96,102,345,12,5,346,618,132,133,134,348,349,350,5,156,351,352,
+353,5,354,355,356,357,358,359,360,102,361,5,362,363,364,365,366,367,368,369,5,370,371,89,
+105,89,233,372,373,96,374,5,474,475,476,493,262,263,264,265,102,494,5,167,168,89,169,89,
+170,171,172,102,378,5,379,89,380,381,178,382,178,102,383,241,5,384,385,386,387,388,5,389,
+390,391,392,182,393,394,186,96,188,395,5,396,397,89,192,89,193,398,399,89,196,89,197,400,
+199,96,201,89,110,89,202,203,89,204,205,95,5,495,496,272,89,192,89,273,497,498,275,499,
+96,500,501,5,402,403,392,404,405,406,5,407,408,409,89,192,89,193,410,411,412,413,414,199,
+89,192,89,193,415,89,416,417,418,419,420,421,422,199,423,89,424,89,425,426,427,421,95,428,
+429,96,430,431,178,102,228,432,433,502,503,504,102,5,434,241,435,436,437,89,105,89,233,438,
+234,89,439,440,441,95,442,443,444,95,96,241,445,446,447,448,449,89,450,451,452,89,453,454,
+455,456,95,96,457,458,459,460,461,462,463,464,465,96,102,12,
+};
+static const unsigned short sa__gen_v53[472] = {
+619,1,2,3,4,5,6,7,5,8,9,10,11,12,5,13,14,15,12,16,17,5,18,19,
+20,12,21,22,20,12,5,23,24,251,26,27,28,12,5,29,30,9,252,11,12,5,32,33,
+34,35,12,5,36,37,38,12,39,40,41,12,5,292,293,294,45,46,295,296,297,298,299,300,
+301,302,303,304,305,306,307,60,5,556,308,64,575,310,490,312,67,313,314,315,316,317,318,319,
+320,321,322,323,324,613,326,5,78,79,80,81,82,83,84,85,86,87,88,89,90,91,92,93,
+94,95,96,97,89,98,99,100,101,96,102,12,5,103,104,89,105,89,106,107,89,108,109,89,
+110,111,89,112,113,114,89,115,116,117,95,96,102,12,5,118,119,89,120,109,89,121,122,123,
+124,125,96,89,126,113,127,89,115,128,129,95,96,102,12,5,327,328,89,120,109,89,329,89,
+126,113,127,89,115,128,129,95,96,102,12,5,330,331,332,333,334,335,469,470,471,89,336,337,
+338,339,340,341,342,472,344,96,102,345,12,5,346,620,132,133,134,348,349,350,5,156,351,352,
+353,5,354,355,356,357,358,359,360,102,361,5,362,363,364,365,366,367,368,369,5,370,371,89,
+105,89,233,372,373,96,374,5,474,475,476,493,262,263,264,265,102,494,5,167,168,89,169,89,
+170,171,172,102,378,5,379,89,380,381,178,382,178,102,383,241,5,384,385,386,387,388,5,389,
+390,391,392,182,393,394,186,96,188,395,5,396,397,89,192,89,193,398,399,89,196,89,197,400,
+199,96,201,89,110,89,202,203,89,204,205,95,5,495,496,272,89,192,89,273,497,498,275,499,
+96,500,501,5,402,403,392,404,405,406,5,407,408,409,89,192,89,193,410,411,412,413,414,199,
+89,192,89,193,415,89,416,417,418,419,420,421,422,199,423,89,424,89,425,426,427,421,95,428,
+429,96,430,431,178,102,228,432,433,502,503,504,102,5,434,241,435,436,437,89,105,89,233,438,
+234,89,439,440,441,95,442,443,444,95,96,241,445,446,447,448,449,89,450,451,452,89,453,454,
+455,456,95,96,457,458,459,460,461,462,463,464,465,96,102,12,
+};
+static const unsigned short sa__gen_v54[470] = {
+621,1,2,3,4,5,6,7,5,8,9,10,11,12,5,13,14,15,12,16,17,5,18,19,
+20,12,21,22,20,12,5,23,24,25,26,27,28,12,5,29,30,9,31,11,12,5,32,33,
+34,35,12,5,36,37,38,12,39,40,41,12,5,292,293,294,45,46,295,296,297,298,299,300,
+301,302,303,304,305,306,307,60,5,556,308,64,575,480,490,312,67,313,314,315,316,317,318,319,
+320,321,322,323,324,622,326,5,78,79,80,81,82,83,84,85,86,87,88,89,90,91,92,93,
+94,95,96,97,89,98,99,100,101,96,102,12,5,103,104,89,105,89,106,107,89,108,109,89,
+110,111,89,112,113,114,89,115,116,117,95,96,102,12,5,118,119,89,120,109,89,121,122,123,
+124,125,96,89,126,113,127,89,115,128,129,95,96,102,12,5,327,328,89,120,109,89,329,89,
+126,113,127,89,115,128,129,95,96,102,12,5,330,331,332,333,334,335,5,89,336,337,338,339,
+340,341,342,343,344,96,102,345,12,5,346,623,132,133,134,348,349,350,5,156,351,352,353,5,
+354,355,356,357,358,359,360,102,361,5,362,363,364,365,366,367,368,369,5,370,371,89,105,89,
+233,372,373,96,374,5,375,376,377,493,262,263,264,265,102,494,5,167,168,89,169,89,170,171,
+172,102,378,5,379,89,380,381,178,382,178,102,383,241,5,384,385,386,387,388,5,389,390,391,
+392,182,393,394,186,96,188,395,5,396,397,89,192,89,193,398,399,89,196,89,197,400,199,96,
+201,89,110,89,202,203,89,204,205,95,5,495,496,272,89,192,89,273,497,498,275,499,96,500,
+501,5,402,403,392,404,405,406,5,407,408,409,89,192,89,193,410,411,412,413,414,199,89,192,
+89,193,415,89,416,417,418,419,420,421,422,199,423,89,424,89,425,426,427,421,95,428,429,96,
+430,431,178,102,228,432,433,502,503,504,102,5,434,241,435,436,437,89,105,89,233,438,234,89,
+439,440,441,95,442,443,444,95,96,241,445,446,447,448,449,89,450,451,452,89,453,454,455,456,
+95,96,457,458,459,460,461,462,463,464,465,96,102,12,
+};
+static const unsigned short sa__gen_v55[470] = {
+624,1,2,3,4,5,6,7,5,8,9,10,11,12,5,13,14,15,12,16,17,5,18,19,
+20,12,21,22,20,12,5,23,24,251,26,27,28,12,5,29,30,9,252,11,12,5,32,33,
+34,35,12,5,36,37,38,12,39,40,41,12,5,292,293,294,45,46,295,296,297,298,299,300,
+301,302,303,304,305,306,307,60,5,556,308,64,575,480,490,312,67,313,314,315,316,317,318,319,
+320,321,322,323,324,622,326,5,78,79,80,81,82,83,84,85,86,87,88,89,90,91,92,93,
+94,95,96,97,89,98,99,100,101,96,102,12,5,103,104,89,105,89,106,107,89,108,109,89,
+110,111,89,112,113,114,89,115,116,117,95,96,102,12,5,118,119,89,120,109,89,121,122,123,
+124,125,96,89,126,113,127,89,115,128,129,95,96,102,12,5,327,328,89,120,109,89,329,89,
+126,113,127,89,115,128,129,95,96,102,12,5,330,331,332,333,334,335,5,89,336,337,338,339,
+340,341,342,343,344,96,102,345,12,5,346,625,132,133,134,348,349,350,5,156,351,352,353,5,
+354,355,356,357,358,359,360,102,361,5,362,363,364,365,366,367,368,369,5,370,371,89,105,89,
+233,372,373,96,374,5,375,376,377,493,262,263,264,265,102,494,5,167,168,89,169,89,170,171,
+172,102,378,5,379,89,380,381,178,382,178,102,383,241,5,384,385,386,387,388,5,389,390,391,
+392,182,393,394,186,96,188,395,5,396,397,89,192,89,193,398,399,89,196,89,197,400,199,96,
+201,89,110,89,202,203,89,204,205,95,5,495,496,272,89,192,89,273,497,498,275,499,96,500,
+501,5,402,403,392,404,405,406,5,407,408,409,89,192,89,193,410,411,412,413,414,199,89,192,
+89,193,415,89,416,417,418,419,420,421,422,199,423,89,424,89,425,426,427,421,95,428,429,96,
+430,431,178,102,228,432,433,502,503,504,102,5,434,241,435,436,437,89,105,89,233,438,234,89,
+439,440,441,95,442,443,444,95,96,241,445,446,447,448,449,89,450,451,452,89,453,454,455,456,
+95,96,457,458,459,460,461,462,463,464,465,96,102,12,
+};
+static const unsigned short sa__gen_v56[472] = {
+626,1,2,3,4,5,6,7,5,8,9,10,11,12,5,13,14,15,12,16,17,5,18,19,
+20,12,21,22,20,12,5,23,24,25,26,27,28,12,5,29,30,9,31,11,12,5,32,33,
+34,35,12,5,36,37,38,12,39,40,41,12,5,292,293,294,45,46,295,296,297,298,299,300,
+301,302,303,304,305,306,307,60,5,556,308,64,575,480,490,312,67,313,314,315,316,317,318,319,
+320,321,322,323,324,622,326,5,78,79,80,81,82,83,84,85,86,87,88,89,90,91,92,93,
+94,95,96,97,89,98,99,100,101,96,102,12,5,103,104,89,105,89,106,107,89,108,109,89,
+110,111,89,112,113,114,89,115,116,117,95,96,102,12,5,118,119,89,120,109,89,121,122,123,
+124,125,96,89,126,113,127,89,115,128,129,95,96,102,12,5,327,328,89,120,109,89,329,89,
+126,113,127,89,115,128,129,95,96,102,12,5,330,331,332,333,334,335,469,470,471,89,336,337,
+338,339,340,341,342,472,344,96,102,345,12,5,346,627,132,133,134,348,349,350,5,156,351,352,
+353,5,354,355,356,357,358,359,360,102,361,5,362,363,364,365,366,367,368,369,5,370,371,89,
+105,89,233,372,373,96,374,5,474,475,476,493,262,263,264,265,102,494,5,167,168,89,169,89,
+170,171,172,102,378,5,379,89,380,381,178,382,178,102,383,241,5,384,385,386,387,388,5,389,
+390,391,392,182,393,394,186,96,188,395,5,396,397,89,192,89,193,398,399,89,196,89,197,400,
+199,96,201,89,110,89,202,203,89,204,205,95,5,495,496,272,89,192,89,273,497,498,275,499,
+96,500,501,5,402,403,392,404,405,406,5,407,408,409,89,192,89,193,410,411,412,413,414,199,
+89,192,89,193,415,89,416,417,418,419,420,421,422,199,423,89,424,89,425,426,427,421,95,428,
+429,96,430,431,178,102,228,432,433,502,503,504,102,5,434,241,435,436,437,89,105,89,233,438,
+234,89,439,440,441,95,442,443,444,95,96,241,445,446,447,448,449,89,450,451,452,89,453,454,
+455,456,95,96,457,458,459,460,461,462,463,464,465,96,102,12,
+};
+static const unsigned short sa__gen_v57[472] = {
+628,1,2,3,4,5,6,7,5,8,9,10,11,12,5,13,14,15,12,16,17,5,18,19,
+20,12,21,22,20,12,5,23,24,251,26,27,28,12,5,29,30,9,252,11,12,5,32,33,
+34,35,12,5,36,37,38,12,39,40,41,12,5,292,293,294,45,46,295,296,297,298,299,300,
+301,302,303,304,305,306,307,60,5,556,308,64,575,480,490,312,67,313,314,315,316,317,318,319,
+320,321,322,323,324,622,326,5,78,79,80,81,82,83,84,85,86,87,88,89,90,91,92,93,
+94,95,96,97,89,98,99,100,101,96,102,12,5,103,104,89,105,89,106,107,89,108,109,89,
+110,111,89,112,113,114,89,115,116,117,95,96,102,12,5,118,119,89,120,109,89,121,122,123,
+124,125,96,89,126,113,127,89,115,128,129,95,96,102,12,5,327,328,89,120,109,89,329,89,
+126,113,127,89,115,128,129,95,96,102,12,5,330,331,332,333,334,335,469,470,471,89,336,337,
+338,339,340,341,342,472,344,96,102,345,12,5,346,629,132,133,134,348,349,350,5,156,351,352,
+353,5,354,355,356,357,358,359,360,102,361,5,362,363,364,365,366,367,368,369,5,370,371,89,
+105,89,233,372,373,96,374,5,474,475,476,493,262,263,264,265,102,494,5,167,168,89,169,89,
+170,171,172,102,378,5,379,89,380,381,178,382,178,102,383,241,5,384,385,386,387,388,5,389,
+390,391,392,182,393,394,186,96,188,395,5,396,397,89,192,89,193,398,399,89,196,89,197,400,
+199,96,201,89,110,89,202,203,89,204,205,95,5,495,496,272,89,192,89,273,497,498,275,499,
+96,500,501,5,402,403,392,404,405,406,5,407,408,409,89,192,89,193,410,411,412,413,414,199,
+89,192,89,193,415,89,416,417,418,419,420,421,422,199,423,89,424,89,425,426,427,421,95,428,
+429,96,430,431,178,102,228,432,433,502,503,504,102,5,434,241,435,436,437,89,105,89,233,438,
+234,89,439,440,441,95,442,443,444,95,96,241,445,446,447,448,449,89,450,451,452,89,453,454,
+455,456,95,96,457,458,459,460,461,462,463,464,465,96,102,12,
+};
+static const unsigned short sa__gen_v58[104] = {
+630,1,2,3,4,5,6,7,5,8,9,10,11,12,5,13,14,15,12,16,17,5,18,19,
+20,12,21,22,20,12,5,23,24,25,26,27,28,12,5,29,30,9,31,11,12,5,32,33,
+34,35,12,5,36,37,38,12,39,40,41,12,5,521,522,523,45,524,51,525,60,5,556,5,
+526,527,631,529,530,531,532,533,534,535,89,536,537,538,539,89,540,541,542,543,544,545,546,547,
+548,549,550,95,551,102,552,12,
+};
+static const unsigned short sa__gen_v59[104] = {
+632,1,2,3,4,5,6,7,5,8,9,10,11,12,5,13,14,15,12,16,17,5,18,19,
+20,12,21,22,20,12,5,23,24,251,26,27,28,12,5,29,30,9,252,11,12,5,32,33,
+34,35,12,5,36,37,38,12,39,40,41,12,5,521,522,523,45,524,51,525,60,5,556,5,
+526,527,633,529,530,531,532,533,534,535,89,536,537,538,539,89,540,541,542,543,544,545,546,547,
+548,549,550,95,551,102,552,12,
+};
+static const unsigned short sa__gen_v60[350] = {
+634,1,2,3,4,5,6,7,5,8,9,10,11,12,5,13,14,15,12,16,17,5,18,19,
+20,12,21,22,20,12,5,23,24,25,26,27,28,12,5,29,30,9,31,11,12,5,32,33,
+34,35,12,5,36,37,38,12,39,40,41,12,5,42,43,44,45,46,47,48,49,50,51,52,
+53,54,55,56,57,58,59,60,5,635,62,636,64,65,66,67,68,69,70,71,72,73,74,75,
+76,637,5,78,79,80,81,82,83,84,85,86,87,88,89,90,91,92,93,94,95,96,97,89,
+98,99,100,101,96,102,12,5,103,104,89,105,89,106,107,89,108,109,89,110,111,89,112,113,
+114,89,115,116,117,95,96,102,12,5,118,119,89,120,109,89,121,122,123,124,125,96,89,126,
+113,127,89,115,128,129,95,96,102,12,5,130,638,132,133,134,135,5,136,137,138,139,140,141,
+142,143,102,144,145,146,147,102,148,149,150,151,152,153,154,155,5,156,157,158,159,160,161,5,
+162,163,164,165,166,5,167,168,89,169,89,170,171,172,102,5,173,174,89,175,176,177,178,102,
+5,179,180,181,182,183,184,185,186,96,187,188,189,5,190,191,89,192,89,193,194,195,89,196,
+89,197,198,199,96,5,200,201,89,110,89,202,203,89,204,205,95,5,206,207,208,89,110,89,
+202,209,210,211,212,213,95,214,89,110,89,202,215,89,216,217,218,219,220,199,221,95,222,223,
+89,192,89,224,225,226,199,96,227,102,5,228,229,5,230,231,232,89,105,89,233,234,235,236,
+89,237,238,239,240,96,241,242,243,244,245,246,102,12,
+};
+static const unsigned short sa__gen_v61[350] = {
+639,1,2,3,4,5,6,7,5,8,9,10,11,12,5,13,14,15,12,16,17,5,18,19,
+20,12,21,22,20,12,5,23,24,25,26,27,28,12,5,29,30,9,31,11,12,5,32,33,
+34,35,12,5,36,37,38,12,39,40,41,12,5,42,43,44,45,46,47,48,49,50,51,52,
+53,54,55,56,57,58,59,60,5,635,62,636,64,65,248,67,68,69,70,71,72,73,74,75,
+76,637,5,78,79,80,81,82,83,84,85,86,87,88,89,90,91,92,93,94,95,96,97,89,
+98,99,100,101,96,102,12,5,103,104,89,105,89,106,107,89,108,109,89,110,111,89,112,113,
+114,89,115,116,117,95,96,102,12,5,118,119,89,120,109,89,121,122,123,124,125,96,89,126,
+113,127,89,115,128,129,95,96,102,12,5,130,640,132,133,134,135,5,136,137,138,139,140,141,
+142,143,102,144,145,146,147,102,148,149,150,151,152,153,154,155,5,156,157,158,159,160,161,5,
+162,163,164,165,166,5,167,168,89,169,89,170,171,172,102,5,173,174,89,175,176,177,178,102,
+5,179,180,181,182,183,184,185,186,96,187,188,189,5,190,191,89,192,89,193,194,195,89,196,
+89,197,198,199,96,5,200,201,89,110,89,202,203,89,204,205,95,5,206,207,208,89,110,89,
+202,209,210,211,212,213,95,214,89,110,89,202,215,89,216,217,218,219,220,199,221,95,222,223,
+89,192,89,224,225,226,199,96,227,102,5,228,229,5,230,231,232,89,105,89,233,234,235,236,
+89,237,238,239,240,96,241,242,243,244,245,246,102,12,
+};
+static const unsigned short sa__gen_v62[350] = {
+641,1,2,3,4,5,6,7,5,8,9,10,11,12,5,13,14,15,12,16,17,5,18,19,
+20,12,21,22,20,12,5,23,24,251,26,27,28,12,5,29,30,9,252,11,12,5,32,33,
+34,35,12,5,36,37,38,12,39,40,41,12,5,42,43,44,45,46,47,48,49,50,51,52,
+53,54,55,56,57,58,59,60,5,635,62,636,64,65,66,67,68,69,70,71,72,73,74,75,
+76,637,5,78,79,80,81,82,83,84,85,86,87,88,89,90,91,92,93,94,95,96,97,89,
+98,99,100,101,96,102,12,5,103,104,89,105,89,106,107,89,108,109,89,110,111,89,112,113,
+114,89,115,116,117,95,96,102,12,5,118,119,89,120,109,89,121,122,123,124,125,96,89,126,
+113,127,89,115,128,129,95,96,102,12,5,130,642,132,133,134,135,5,136,137,138,139,140,141,
+142,143,102,144,145,146,147,102,148,149,150,151,152,153,154,155,5,156,157,158,159,160,161,5,
+162,163,164,165,166,5,167,168,89,169,89,170,171,172,102,5,173,174,89,175,176,177,178,102,
+5,179,180,181,182,183,184,185,186,96,187,188,189,5,190,191,89,192,89,193,194,195,89,196,
+89,197,198,199,96,5,200,201,89,110,89,202,203,89,204,205,95,5,206,207,208,89,110,89,
+202,209,210,211,212,213,95,214,89,110,89,202,215,89,216,217,218,219,220,199,221,95,222,223,
+89,192,89,224,225,226,199,96,227,102,5,228,229,5,230,231,232,89,105,89,233,234,235,236,
+89,237,238,239,240,96,241,242,243,244,245,246,102,12,
+};
+static const unsigned short sa__gen_v63[350] = {
+643,1,2,3,4,5,6,7,5,8,9,10,11,12,5,13,14,15,12,16,17,5,18,19,
+20,12,21,22,20,12,5,23,24,251,26,27,28,12,5,29,30,9,252,11,12,5,32,33,
+34,35,12,5,36,37,38,12,39,40,41,12,5,42,43,44,45,46,47,48,49,50,51,52,
+53,54,55,56,57,58,59,60,5,635,62,636,64,65,248,67,68,69,70,71,72,73,74,75,
+76,637,5,78,79,80,81,82,83,84,85,86,87,88,89,90,91,92,93,94,95,96,97,89,
+98,99,100,101,96,102,12,5,103,104,89,105,89,106,107,89,108,109,89,110,111,89,112,113,
+114,89,115,116,117,95,96,102,12,5,118,119,89,120,109,89,121,122,123,124,125,96,89,126,
+113,127,89,115,128,129,95,96,102,12,5,130,644,132,133,134,135,5,136,137,138,139,140,141,
+142,143,102,144,145,146,147,102,148,149,150,151,152,153,154,155,5,156,157,158,159,160,161,5,
+162,163,164,165,166,5,167,168,89,169,89,170,171,172,102,5,173,174,89,175,176,177,178,102,
+5,179,180,181,182,183,184,185,186,96,187,188,189,5,190,191,89,192,89,193,194,195,89,196,
+89,197,198,199,96,5,200,201,89,110,89,202,203,89,204,205,95,5,206,207,208,89,110,89,
+202,209,210,211,212,213,95,214,89,110,89,202,215,89,216,217,218,219,220,199,221,95,222,223,
+89,192,89,224,225,226,199,96,227,102,5,228,229,5,230,231,232,89,105,89,233,234,235,236,
+89,237,238,239,240,96,241,242,243,244,245,246,102,12,
+};
+static const unsigned short sa__gen_v64[386] = {
+645,1,2,3,4,5,6,7,5,8,9,10,11,12,5,13,14,15,12,16,17,5,18,19,
+20,12,21,22,20,12,5,23,24,25,26,27,28,12,5,29,30,9,31,11,12,5,32,33,
+34,35,12,5,36,37,38,12,39,40,41,12,5,42,43,44,45,46,47,48,49,50,51,52,
+53,54,55,56,57,58,59,60,5,635,62,636,64,65,66,67,68,69,70,71,72,73,74,75,
+76,637,5,78,79,80,81,82,83,84,85,86,87,88,89,90,91,92,93,94,95,96,97,89,
+98,99,100,101,96,102,12,5,103,104,89,105,89,106,107,89,108,109,89,110,111,89,112,113,
+114,89,115,116,117,95,96,102,12,5,118,119,89,120,109,89,121,122,123,124,125,96,89,126,
+113,127,89,115,128,129,95,96,102,12,5,130,646,132,133,134,135,5,136,137,138,139,140,141,
+142,143,102,144,145,146,147,102,148,149,150,151,152,153,154,155,5,156,157,158,159,160,161,5,
+162,163,164,165,166,258,259,260,261,262,263,264,265,102,266,267,102,5,167,168,89,169,89,170,
+171,172,102,5,173,174,89,175,176,177,178,102,5,179,180,181,182,183,184,185,186,96,187,188,
+189,5,190,191,89,192,89,193,194,195,89,196,89,197,198,199,96,5,200,201,89,110,89,202,
+203,89,204,205,95,5,268,269,270,271,272,89,192,89,273,274,275,276,277,278,279,199,280,95,
+96,281,5,206,207,208,89,110,89,202,209,210,211,212,213,95,214,89,110,89,202,215,89,216,
+217,218,219,220,199,221,95,222,223,89,192,89,224,225,226,199,96,227,102,282,283,284,102,228,
+229,5,230,231,232,89,105,89,233,234,235,236,89,237,238,239,240,96,241,242,243,244,245,246,
+102,12,
+};
+static const unsigned short sa__gen_v65[386] = {
+647,1,2,3,4,5,6,7,5,8,9,10,11,12,5,13,14,15,12,16,17,5,18,19,
+20,12,21,22,20,12,5,23,24,25,26,27,28,12,5,29,30,9,31,11,12,5,32,33,
+34,35,12,5,36,37,38,12,39,40,41,12,5,42,43,44,45,46,47,48,49,50,51,52,
+53,54,55,56,57,58,59,60,5,635,62,636,64,65,248,67,68,69,70,71,72,73,74,75,
+76,637,5,78,79,80,81,82,83,84,85,86,87,88,89,90,91,92,93,94,95,96,97,89,
+98,99,100,101,96,102,12,5,103,104,89,105,89,106,107,89,108,109,89,110,111,89,112,113,
+114,89,115,116,117,95,96,102,12,5,118,119,89,120,109,89,121,122,123,124,125,96,89,126,
+113,127,89,115,128,129,95,96,102,12,5,130,648,132,133,134,135,5,136,137,138,139,140,141,
+142,143,102,144,145,146,147,102,148,149,150,151,152,153,154,155,5,156,157,158,159,160,161,5,
+162,163,164,165,166,258,259,260,261,262,263,264,265,102,266,267,102,5,167,168,89,169,89,170,
+171,172,102,5,173,174,89,175,176,177,178,102,5,179,180,181,182,183,184,185,186,96,187,188,
+189,5,190,191,89,192,89,193,194,195,89,196,89,197,198,199,96,5,200,201,89,110,89,202,
+203,89,204,205,95,5,268,269,270,271,272,89,192,89,273,274,275,276,277,278,279,199,280,95,
+96,281,5,206,207,208,89,110,89,202,209,210,211,212,213,95,214,89,110,89,202,215,89,216,
+217,218,219,220,199,221,95,222,223,89,192,89,224,225,226,199,96,227,102,282,283,284,102,228,
+229,5,230,231,232,89,105,89,233,234,235,236,89,237,238,239,240,96,241,242,243,244,245,246,
+102,12,
+};
+static const unsigned short sa__gen_v66[386] = {
+649,1,2,3,4,5,6,7,5,8,9,10,11,12,5,13,14,15,12,16,17,5,18,19,
+20,12,21,22,20,12,5,23,24,251,26,27,28,12,5,29,30,9,252,11,12,5,32,33,
+34,35,12,5,36,37,38,12,39,40,41,12,5,42,43,44,45,46,47,48,49,50,51,52,
+53,54,55,56,57,58,59,60,5,635,62,636,64,65,66,67,68,69,70,71,72,73,74,75,
+76,637,5,78,79,80,81,82,83,84,85,86,87,88,89,90,91,92,93,94,95,96,97,89,
+98,99,100,101,96,102,12,5,103,104,89,105,89,106,107,89,108,109,89,110,111,89,112,113,
+114,89,115,116,117,95,96,102,12,5,118,119,89,120,109,89,121,122,123,124,125,96,89,126,
+113,127,89,115,128,129,95,96,102,12,5,130,650,132,133,134,135,5,136,137,138,139,140,141,
+142,143,102,144,145,146,147,102,148,149,150,151,152,153,154,155,5,156,157,158,159,160,161,5,
+162,163,164,165,166,258,259,260,261,262,263,264,265,102,266,267,102,5,167,168,89,169,89,170,
+171,172,102,5,173,174,89,175,176,177,178,102,5,179,180,181,182,183,184,185,186,96,187,188,
+189,5,190,191,89,192,89,193,194,195,89,196,89,197,198,199,96,5,200,201,89,110,89,202,
+203,89,204,205,95,5,268,269,270,271,272,89,192,89,273,274,275,276,277,278,279,199,280,95,
+96,281,5,206,207,208,89,110,89,202,209,210,211,212,213,95,214,89,110,89,202,215,89,216,
+217,218,219,220,199,221,95,222,223,89,192,89,224,225,226,199,96,227,102,282,283,284,102,228,
+229,5,230,231,232,89,105,89,233,234,235,236,89,237,238,239,240,96,241,242,243,244,245,246,
+102,12,
+};
+static const unsigned short sa__gen_v67[386] = {
+651,1,2,3,4,5,6,7,5,8,9,10,11,12,5,13,14,15,12,16,17,5,18,19,
+20,12,21,22,20,12,5,23,24,251,26,27,28,12,5,29,30,9,252,11,12,5,32,33,
+34,35,12,5,36,37,38,12,39,40,41,12,5,42,43,44,45,46,47,48,49,50,51,52,
+53,54,55,56,57,58,59,60,5,635,62,636,64,65,248,67,68,69,70,71,72,73,74,75,
+76,637,5,78,79,80,81,82,83,84,85,86,87,88,89,90,91,92,93,94,95,96,97,89,
+98,99,100,101,96,102,12,5,103,104,89,105,89,106,107,89,108,109,89,110,111,89,112,113,
+114,89,115,116,117,95,96,102,12,5,118,119,89,120,109,89,121,122,123,124,125,96,89,126,
+113,127,89,115,128,129,95,96,102,12,5,130,652,132,133,134,135,5,136,137,138,139,140,141,
+142,143,102,144,145,146,147,102,148,149,150,151,152,153,154,155,5,156,157,158,159,160,161,5,
+162,163,164,165,166,258,259,260,261,262,263,264,265,102,266,267,102,5,167,168,89,169,89,170,
+171,172,102,5,173,174,89,175,176,177,178,102,5,179,180,181,182,183,184,185,186,96,187,188,
+189,5,190,191,89,192,89,193,194,195,89,196,89,197,198,199,96,5,200,201,89,110,89,202,
+203,89,204,205,95,5,268,269,270,271,272,89,192,89,273,274,275,276,277,278,279,199,280,95,
+96,281,5,206,207,208,89,110,89,202,209,210,211,212,213,95,214,89,110,89,202,215,89,216,
+217,218,219,220,199,221,95,222,223,89,192,89,224,225,226,199,96,227,102,282,283,284,102,228,
+229,5,230,231,232,89,105,89,233,234,235,236,89,237,238,239,240,96,241,242,243,244,245,246,
+102,12,
+};
+static const unsigned short sa__gen_v68[446] = {
+653,1,2,3,4,5,6,7,5,8,9,10,11,12,5,13,14,15,12,16,17,5,18,19,
+20,12,21,22,20,12,5,23,24,25,26,27,28,12,5,29,30,9,31,11,12,5,32,33,
+34,35,12,5,36,37,38,12,39,40,41,12,5,292,293,294,45,46,295,296,297,298,299,300,
+301,302,303,304,305,306,307,60,5,635,308,64,575,310,311,312,67,313,314,315,316,317,318,319,
+320,321,322,323,324,654,326,5,78,79,80,81,82,83,84,85,86,87,88,89,90,91,92,93,
+94,95,96,97,89,98,99,100,101,96,102,12,5,103,104,89,105,89,106,107,89,108,109,89,
+110,111,89,112,113,114,89,115,116,117,95,96,102,12,5,118,119,89,120,109,89,121,122,123,
+124,125,96,89,126,113,127,89,115,128,129,95,96,102,12,5,327,328,89,120,109,89,329,89,
+126,113,127,89,115,128,129,95,96,102,12,5,330,331,332,333,334,335,5,89,336,337,338,339,
+340,341,342,343,344,96,102,345,12,5,346,655,132,133,134,348,349,350,5,156,351,352,353,5,
+354,355,356,357,358,359,360,102,361,5,362,363,364,365,366,367,368,369,5,370,371,89,105,89,
+233,372,373,96,374,5,375,376,377,5,167,168,89,169,89,170,171,172,102,378,5,379,89,380,
+381,178,382,178,102,383,241,5,384,385,386,387,388,5,389,390,391,392,182,393,394,186,96,188,
+395,5,396,397,89,192,89,193,398,399,89,196,89,197,400,199,96,201,89,110,89,202,203,89,
+204,205,95,5,401,5,402,403,392,404,405,406,5,407,408,409,89,192,89,193,410,411,412,413,
+414,199,89,192,89,193,415,89,416,417,418,419,420,421,422,199,423,89,424,89,425,426,427,421,
+95,428,429,96,430,431,178,102,228,432,433,5,434,241,435,436,437,89,105,89,233,438,234,89,
+439,440,441,95,442,443,444,95,96,241,445,446,447,448,449,89,450,451,452,89,453,454,455,456,
+95,96,457,458,459,460,461,462,463,464,465,96,102,12,
+};
+static const unsigned short sa__gen_v69[446] = {
+656,1,2,3,4,5,6,7,5,8,9,10,11,12,5,13,14,15,12,16,17,5,18,19,
+20,12,21,22,20,12,5,23,24,251,26,27,28,12,5,29,30,9,252,11,12,5,32,33,
+34,35,12,5,36,37,38,12,39,40,41,12,5,292,293,294,45,46,295,296,297,298,299,300,
+301,302,303,304,305,306,307,60,5,635,308,64,575,310,311,312,67,313,314,315,316,317,318,319,
+320,321,322,323,324,654,326,5,78,79,80,81,82,83,84,85,86,87,88,89,90,91,92,93,
+94,95,96,97,89,98,99,100,101,96,102,12,5,103,104,89,105,89,106,107,89,108,109,89,
+110,111,89,112,113,114,89,115,116,117,95,96,102,12,5,118,119,89,120,109,89,121,122,123,
+124,125,96,89,126,113,127,89,115,128,129,95,96,102,12,5,327,328,89,120,109,89,329,89,
+126,113,127,89,115,128,129,95,96,102,12,5,330,331,332,333,334,335,5,89,336,337,338,339,
+340,341,342,343,344,96,102,345,12,5,346,657,132,133,134,348,349,350,5,156,351,352,353,5,
+354,355,356,357,358,359,360,102,361,5,362,363,364,365,366,367,368,369,5,370,371,89,105,89,
+233,372,373,96,374,5,375,376,377,5,167,168,89,169,89,170,171,172,102,378,5,379,89,380,
+381,178,382,178,102,383,241,5,384,385,386,387,388,5,389,390,391,392,182,393,394,186,96,188,
+395,5,396,397,89,192,89,193,398,399,89,196,89,197,400,199,96,201,89,110,89,202,203,89,
+204,205,95,5,401,5,402,403,392,404,405,406,5,407,408,409,89,192,89,193,410,411,412,413,
+414,199,89,192,89,193,415,89,416,417,418,419,420,421,422,199,423,89,424,89,425,426,427,421,
+95,428,429,96,430,431,178,102,228,432,433,5,434,241,435,436,437,89,105,89,233,438,234,89,
+439,440,441,95,442,443,444,95,96,241,445,446,447,448,449,89,450,451,452,89,453,454,455,456,
+95,96,457,458,459,460,461,462,463,464,465,96,102,12,
+};
+static const unsigned short sa__gen_v70[448] = {
+658,1,2,3,4,5,6,7,5,8,9,10,11,12,5,13,14,15,12,16,17,5,18,19,
+20,12,21,22,20,12,5,23,24,25,26,27,28,12,5,29,30,9,31,11,12,5,32,33,
+34,35,12,5,36,37,38,12,39,40,41,12,5,292,293,294,45,46,295,296,297,298,299,300,
+301,302,303,304,305,306,307,60,5,635,308,64,575,310,311,312,67,313,314,315,316,317,318,319,
+320,321,322,323,324,654,326,5,78,79,80,81,82,83,84,85,86,87,88,89,90,91,92,93,
+94,95,96,97,89,98,99,100,101,96,102,12,5,103,104,89,105,89,106,107,89,108,109,89,
+110,111,89,112,113,114,89,115,116,117,95,96,102,12,5,118,119,89,120,109,89,121,122,123,
+124,125,96,89,126,113,127,89,115,128,129,95,96,102,12,5,327,328,89,120,109,89,329,89,
+126,113,127,89,115,128,129,95,96,102,12,5,330,331,332,333,334,335,469,470,471,89,336,337,
+338,339,340,341,342,472,344,96,102,345,12,5,346,659,132,133,134,348,349,350,5,156,351,352,
+353,5,354,355,356,357,358,359,360,102,361,5,362,363,364,365,366,367,368,369,5,370,371,89,
+105,89,233,372,373,96,374,5,474,475,476,5,167,168,89,169,89,170,171,172,102,378,5,379,
+89,380,381,178,382,178,102,383,241,5,384,385,386,387,388,5,389,390,391,392,182,393,394,186,
+96,188,395,5,396,397,89,192,89,193,398,399,89,196,89,197,400,199,96,201,89,110,89,202,
+203,89,204,205,95,5,401,5,402,403,392,404,405,406,5,407,408,409,89,192,89,193,410,411,
+412,413,414,199,89,192,89,193,415,89,416,417,418,419,420,421,422,199,423,89,424,89,425,426,
+427,421,95,428,429,96,430,431,178,102,228,432,433,5,434,241,435,436,437,89,105,89,233,438,
+234,89,439,440,441,95,442,443,444,95,96,241,445,446,447,448,449,89,450,451,452,89,453,454,
+455,456,95,96,457,458,459,460,461,462,463,464,465,96,102,12,
+};
+static const unsigned short sa__gen_v71[448] = {
+660,1,2,3,4,5,6,7,5,8,9,10,11,12,5,13,14,15,12,16,17,5,18,19,
+20,12,21,22,20,12,5,23,24,251,26,27,28,12,5,29,30,9,252,11,12,5,32,33,
+34,35,12,5,36,37,38,12,39,40,41,12,5,292,293,294,45,46,295,296,297,298,299,300,
+301,302,303,304,305,306,307,60,5,635,308,64,575,310,311,312,67,313,314,315,316,317,318,319,
+320,321,322,323,324,654,326,5,78,79,80,81,82,83,84,85,86,87,88,89,90,91,92,93,
+94,95,96,97,89,98,99,100,101,96,102,12,5,103,104,89,105,89,106,107,89,108,109,89,
+110,111,89,112,113,114,89,115,116,117,95,96,102,12,5,118,119,89,120,109,89,121,122,123,
+124,125,96,89,126,113,127,89,115,128,129,95,96,102,12,5,327,328,89,120,109,89,329,89,
+126,113,127,89,115,128,129,95,96,102,12,5,330,331,332,333,334,335,469,470,471,89,336,337,
+338,339,340,341,342,472,344,96,102,345,12,5,346,661,132,133,134,348,349,350,5,156,351,352,
+353,5,354,355,356,357,358,359,360,102,361,5,362,363,364,365,366,367,368,369,5,370,371,89,
+105,89,233,372,373,96,374,5,474,475,476,5,167,168,89,169,89,170,171,172,102,378,5,379,
+89,380,381,178,382,178,102,383,241,5,384,385,386,387,388,5,389,390,391,392,182,393,394,186,
+96,188,395,5,396,397,89,192,89,193,398,399,89,196,89,197,400,199,96,201,89,110,89,202,
+203,89,204,205,95,5,401,5,402,403,392,404,405,406,5,407,408,409,89,192,89,193,410,411,
+412,413,414,199,89,192,89,193,415,89,416,417,418,419,420,421,422,199,423,89,424,89,425,426,
+427,421,95,428,429,96,430,431,178,102,228,432,433,5,434,241,435,436,437,89,105,89,233,438,
+234,89,439,440,441,95,442,443,444,95,96,241,445,446,447,448,449,89,450,451,452,89,453,454,
+455,456,95,96,457,458,459,460,461,462,463,464,465,96,102,12,
+};
+static const unsigned short sa__gen_v72[446] = {
+662,1,2,3,4,5,6,7,5,8,9,10,11,12,5,13,14,15,12,16,17,5,18,19,
+20,12,21,22,20,12,5,23,24,25,26,27,28,12,5,29,30,9,31,11,12,5,32,33,
+34,35,12,5,36,37,38,12,39,40,41,12,5,292,293,294,45,46,295,296,297,298,299,300,
+301,302,303,304,305,306,307,60,5,635,308,64,575,480,311,312,67,313,314,315,316,317,318,319,
+320,321,322,323,324,663,326,5,78,79,80,81,82,83,84,85,86,87,88,89,90,91,92,93,
+94,95,96,97,89,98,99,100,101,96,102,12,5,103,104,89,105,89,106,107,89,108,109,89,
+110,111,89,112,113,114,89,115,116,117,95,96,102,12,5,118,119,89,120,109,89,121,122,123,
+124,125,96,89,126,113,127,89,115,128,129,95,96,102,12,5,327,328,89,120,109,89,329,89,
+126,113,127,89,115,128,129,95,96,102,12,5,330,331,332,333,334,335,5,89,336,337,338,339,
+340,341,342,343,344,96,102,345,12,5,346,664,132,133,134,348,349,350,5,156,351,352,353,5,
+354,355,356,357,358,359,360,102,361,5,362,363,364,365,366,367,368,369,5,370,371,89,105,89,
+233,372,373,96,374,5,375,376,377,5,167,168,89,169,89,170,171,172,102,378,5,379,89,380,
+381,178,382,178,102,383,241,5,384,385,386,387,388,5,389,390,391,392,182,393,394,186,96,188,
+395,5,396,397,89,192,89,193,398,399,89,196,89,197,400,199,96,201,89,110,89,202,203,89,
+204,205,95,5,401,5,402,403,392,404,405,406,5,407,408,409,89,192,89,193,410,411,412,413,
+414,199,89,192,89,193,415,89,416,417,418,419,420,421,422,199,423,89,424,89,425,426,427,421,
+95,428,429,96,430,431,178,102,228,432,433,5,434,241,435,436,437,89,105,89,233,438,234,89,
+439,440,441,95,442,443,444,95,96,241,445,446,447,448,449,89,450,451,452,89,453,454,455,456,
+95,96,457,458,459,460,461,462,463,464,465,96,102,12,
+};
+static const unsigned short sa__gen_v73[446] = {
+665,1,2,3,4,5,6,7,5,8,9,10,11,12,5,13,14,15,12,16,17,5,18,19,
+20,12,21,22,20,12,5,23,24,251,26,27,28,12,5,29,30,9,252,11,12,5,32,33,
+34,35,12,5,36,37,38,12,39,40,41,12,5,292,293,294,45,46,295,296,297,298,299,300,
+301,302,303,304,305,306,307,60,5,635,308,64,575,480,311,312,67,313,314,315,316,317,318,319,
+320,321,322,323,324,663,326,5,78,79,80,81,82,83,84,85,86,87,88,89,90,91,92,93,
+94,95,96,97,89,98,99,100,101,96,102,12,5,103,104,89,105,89,106,107,89,108,109,89,
+110,111,89,112,113,114,89,115,116,117,95,96,102,12,5,118,119,89,120,109,89,121,122,123,
+124,125,96,89,126,113,127,89,115,128,129,95,96,102,12,5,327,328,89,120,109,89,329,89,
+126,113,127,89,115,128,129,95,96,102,12,5,330,331,332,333,334,335,5,89,336,337,338,339,
+340,341,342,343,344,96,102,345,12,5,346,666,132,133,134,348,349,350,5,156,351,352,353,5,
+354,355,356,357,358,359,360,102,361,5,362,363,364,365,366,367,368,369,5,370,371,89,105,89,
+233,372,373,96,374,5,375,376,377,5,167,168,89,169,89,170,171,172,102,378,5,379,89,380,
+381,178,382,178,102,383,241,5,384,385,386,387,388,5,389,390,391,392,182,393,394,186,96,188,
+395,5,396,397,89,192,89,193,398,399,89,196,89,197,400,199,96,201,89,110,89,202,203,89,
+204,205,95,5,401,5,402,403,392,404,405,406,5,407,408,409,89,192,89,193,410,411,412,413,
+414,199,89,192,89,193,415,89,416,417,418,419,420,421,422,199,423,89,424,89,425,426,427,421,
+95,428,429,96,430,431,178,102,228,432,433,5,434,241,435,436,437,89,105,89,233,438,234,89,
+439,440,441,95,442,443,444,95,96,241,445,446,447,448,449,89,450,451,452,89,453,454,455,456,
+95,96,457,458,459,460,461,462,463,464,465,96,102,12,
+};
+static const unsigned short sa__gen_v74[448] = {
+667,1,2,3,4,5,6,7,5,8,9,10,11,12,5,13,14,15,12,16,17,5,18,19,
+20,12,21,22,20,12,5,23,24,25,26,27,28,12,5,29,30,9,31,11,12,5,32,33,
+34,35,12,5,36,37,38,12,39,40,41,12,5,292,293,294,45,46,295,296,297,298,299,300,
+301,302,303,304,305,306,307,60,5,635,308,64,575,480,311,312,67,313,314,315,316,317,318,319,
+320,321,322,323,324,663,326,5,78,79,80,81,82,83,84,85,86,87,88,89,90,91,92,93,
+94,95,96,97,89,98,99,100,101,96,102,12,5,103,104,89,105,89,106,107,89,108,109,89,
+110,111,89,112,113,114,89,115,116,117,95,96,102,12,5,118,119,89,120,109,89,121,122,123,
+124,125,96,89,126,113,127,89,115,128,129,95,96,102,12,5,327,328,89,120,109,89,329,89,
+126,113,127,89,115,128,129,95,96,102,12,5,330,331,332,333,334,335,469,470,471,89,336,337,
+338,339,340,341,342,472,344,96,102,345,12,5,346,668,132,133,134,348,349,350,5,156,351,352,
+353,5,354,355,356,357,358,359,360,102,361,5,362,363,364,365,366,367,368,369,5,370,371,89,
+105,89,233,372,373,96,374,5,474,475,476,5,167,168,89,169,89,170,171,172,102,378,5,379,
+89,380,381,178,382,178,102,383,241,5,384,385,386,387,388,5,389,390,391,392,182,393,394,186,
+96,188,395,5,396,397,89,192,89,193,398,399,89,196,89,197,400,199,96,201,89,110,89,202,
+203,89,204,205,95,5,401,5,402,403,392,404,405,406,5,407,408,409,89,192,89,193,410,411,
+412,413,414,199,89,192,89,193,415,89,416,417,418,419,420,421,422,199,423,89,424,89,425,426,
+427,421,95,428,429,96,430,431,178,102,228,432,433,5,434,241,435,436,437,89,105,89,233,438,
+234,89,439,440,441,95,442,443,444,95,96,241,445,446,447,448,449,89,450,451,452,89,453,454,
+455,456,95,96,457,458,459,460,461,462,463,464,465,96,102,12,
+};
+static const unsigned short sa__gen_v75[448] = {
+669,1,2,3,4,5,6,7,5,8,9,10,11,12,5,13,14,15,12,16,17,5,18,19,
+20,12,21,22,20,12,5,23,24,251,26,27,28,12,5,29,30,9,252,11,12,5,32,33,
+34,35,12,5,36,37,38,12,39,40,41,12,5,292,293,294,45,46,295,296,297,298,299,300,
+301,302,303,304,305,306,307,60,5,635,308,64,575,480,311,312,67,313,314,315,316,317,318,319,
+320,321,322,323,324,663,326,5,78,79,80,81,82,83,84,85,86,87,88,89,90,91,92,93,
+94,95,96,97,89,98,99,100,101,96,102,12,5,103,104,89,105,89,106,107,89,108,109,89,
+110,111,89,112,113,114,89,115,116,117,95,96,102,12,5,118,119,89,120,109,89,121,122,123,
+124,125,96,89,126,113,127,89,115,128,129,95,96,102,12,5,327,328,89,120,109,89,329,89,
+126,113,127,89,115,128,129,95,96,102,12,5,330,331,332,333,334,335,469,470,471,89,336,337,
+338,339,340,341,342,472,344,96,102,345,12,5,346,670,132,133,134,348,349,350,5,156,351,352,
+353,5,354,355,356,357,358,359,360,102,361,5,362,363,364,365,366,367,368,369,5,370,371,89,
+105,89,233,372,373,96,374,5,474,475,476,5,167,168,89,169,89,170,171,172,102,378,5,379,
+89,380,381,178,382,178,102,383,241,5,384,385,386,387,388,5,389,390,391,392,182,393,394,186,
+96,188,395,5,396,397,89,192,89,193,398,399,89,196,89,197,400,199,96,201,89,110,89,202,
+203,89,204,205,95,5,401,5,402,403,392,404,405,406,5,407,408,409,89,192,89,193,410,411,
+412,413,414,199,89,192,89,193,415,89,416,417,418,419,420,421,422,199,423,89,424,89,425,426,
+427,421,95,428,429,96,430,431,178,102,228,432,433,5,434,241,435,436,437,89,105,89,233,438,
+234,89,439,440,441,95,442,443,444,95,96,241,445,446,447,448,449,89,450,451,452,89,453,454,
+455,456,95,96,457,458,459,460,461,462,463,464,465,96,102,12,
+};
+static const unsigned short sa__gen_v76[446] = {
+671,1,2,3,4,5,6,7,5,8,9,10,11,12,5,13,14,15,12,16,17,5,18,19,
+20,12,21,22,20,12,5,23,24,25,26,27,28,12,5,29,30,9,31,11,12,5,32,33,
+34,35,12,5,36,37,38,12,39,40,41,12,5,292,293,294,45,46,295,296,297,298,299,300,
+301,302,303,304,305,306,307,60,5,635,308,64,594,310,311,312,67,313,314,315,316,317,318,319,
+320,321,322,323,324,672,326,5,78,79,80,81,82,83,84,85,86,87,88,89,90,91,92,93,
+94,95,96,97,89,98,99,100,101,96,102,12,5,103,104,89,105,89,106,107,89,108,109,89,
+110,111,89,112,113,114,89,115,116,117,95,96,102,12,5,118,119,89,120,109,89,121,122,123,
+124,125,96,89,126,113,127,89,115,128,129,95,96,102,12,5,327,328,89,120,109,89,329,89,
+126,113,127,89,115,128,129,95,96,102,12,5,330,331,332,333,334,335,5,89,336,337,338,339,
+340,341,342,343,344,96,102,345,12,5,346,673,132,133,134,348,349,350,5,156,351,352,353,5,
+354,355,356,357,358,359,360,102,361,5,362,363,364,365,366,367,368,369,5,370,371,89,105,89,
+233,372,373,96,374,5,375,376,377,5,167,168,89,169,89,170,171,172,102,378,5,379,89,380,
+381,178,382,178,102,383,241,5,384,385,386,387,388,5,389,390,391,392,182,393,394,186,96,188,
+395,5,396,397,89,192,89,193,398,399,89,196,89,197,400,199,96,201,89,110,89,202,203,89,
+204,205,95,5,401,5,402,403,392,404,405,406,5,407,408,409,89,192,89,193,410,411,412,413,
+414,199,89,192,89,193,415,89,416,417,418,419,420,421,422,199,423,89,424,89,425,426,427,421,
+95,428,429,96,430,431,178,102,228,432,433,5,434,241,435,436,437,89,105,89,233,438,234,89,
+439,440,441,95,442,443,444,95,96,241,445,446,447,448,449,89,450,451,452,89,453,454,455,456,
+95,96,457,458,459,460,461,462,463,464,465,96,102,12,
+};
+static const unsigned short sa__gen_v77[446] = {
+674,1,2,3,4,5,6,7,5,8,9,10,11,12,5,13,14,15,12,16,17,5,18,19,
+20,12,21,22,20,12,5,23,24,251,26,27,28,12,5,29,30,9,252,11,12,5,32,33,
+34,35,12,5,36,37,38,12,39,40,41,12,5,292,293,294,45,46,295,296,297,298,299,300,
+301,302,303,304,305,306,307,60,5,635,308,64,594,310,311,312,67,313,314,315,316,317,318,319,
+320,321,322,323,324,672,326,5,78,79,80,81,82,83,84,85,86,87,88,89,90,91,92,93,
+94,95,96,97,89,98,99,100,101,96,102,12,5,103,104,89,105,89,106,107,89,108,109,89,
+110,111,89,112,113,114,89,115,116,117,95,96,102,12,5,118,119,89,120,109,89,121,122,123,
+124,125,96,89,126,113,127,89,115,128,129,95,96,102,12,5,327,328,89,120,109,89,329,89,
+126,113,127,89,115,128,129,95,96,102,12,5,330,331,332,333,334,335,5,89,336,337,338,339,
+340,341,342,343,344,96,102,345,12,5,346,675,132,133,134,348,349,350,5,156,351,352,353,5,
+354,355,356,357,358,359,360,102,361,5,362,363,364,365,366,367,368,369,5,370,371,89,105,89,
+233,372,373,96,374,5,375,376,377,5,167,168,89,169,89,170,171,172,102,378,5,379,89,380,
+381,178,382,178,102,383,241,5,384,385,386,387,388,5,389,390,391,392,182,393,394,186,96,188,
+395,5,396,397,89,192,89,193,398,399,89,196,89,197,400,199,96,201,89,110,89,202,203,89,
+204,205,95,5,401,5,402,403,392,404,405,406,5,407,408,409,89,192,89,193,410,411,412,413,
+414,199,89,192,89,193,415,89,416,417,418,419,420,421,422,199,423,89,424,89,425,426,427,421,
+95,428,429,96,430,431,178,102,228,432,433,5,434,241,435,436,437,89,105,89,233,438,234,89,
+439,440,441,95,442,443,444,95,96,241,445,446,447,448,449,89,450,451,452,89,453,454,455,456,
+95,96,457,458,459,460,461,462,463,464,465,96,102,12,
+};
+static const unsigned short sa__gen_v78[448] = {
+676,1,2,3,4,5,6,7,5,8,9,10,11,12,5,13,14,15,12,16,17,5,18,19,
+20,12,21,22,20,12,5,23,24,25,26,27,28,12,5,29,30,9,31,11,12,5,32,33,
+34,35,12,5,36,37,38,12,39,40,41,12,5,292,293,294,45,46,295,296,297,298,299,300,
+301,302,303,304,305,306,307,60,5,635,308,64,594,310,311,312,67,313,314,315,316,317,318,319,
+320,321,322,323,324,672,326,5,78,79,80,81,82,83,84,85,86,87,88,89,90,91,92,93,
+94,95,96,97,89,98,99,100,101,96,102,12,5,103,104,89,105,89,106,107,89,108,109,89,
+110,111,89,112,113,114,89,115,116,117,95,96,102,12,5,118,119,89,120,109,89,121,122,123,
+124,125,96,89,126,113,127,89,115,128,129,95,96,102,12,5,327,328,89,120,109,89,329,89,
+126,113,127,89,115,128,129,95,96,102,12,5,330,331,332,333,334,335,469,470,471,89,336,337,
+338,339,340,341,342,472,344,96,102,345,12,5,346,677,132,133,134,348,349,350,5,156,351,352,
+353,5,354,355,356,357,358,359,360,102,361,5,362,363,364,365,366,367,368,369,5,370,371,89,
+105,89,233,372,373,96,374,5,474,475,476,5,167,168,89,169,89,170,171,172,102,378,5,379,
+89,380,381,178,382,178,102,383,241,5,384,385,386,387,388,5,389,390,391,392,182,393,394,186,
+96,188,395,5,396,397,89,192,89,193,398,399,89,196,89,197,400,199,96,201,89,110,89,202,
+203,89,204,205,95,5,401,5,402,403,392,404,405,406,5,407,408,409,89,192,89,193,410,411,
+412,413,414,199,89,192,89,193,415,89,416,417,418,419,420,421,422,199,423,89,424,89,425,426,
+427,421,95,428,429,96,430,431,178,102,228,432,433,5,434,241,435,436,437,89,105,89,233,438,
+234,89,439,440,441,95,442,443,444,95,96,241,445,446,447,448,449,89,450,451,452,89,453,454,
+455,456,95,96,457,458,459,460,461,462,463,464,465,96,102,12,
+};
+static const unsigned short sa__gen_v79[448] = {
+678,1,2,3,4,5,6,7,5,8,9,10,11,12,5,13,14,15,12,16,17,5,18,19,
+20,12,21,22,20,12,5,23,24,251,26,27,28,12,5,29,30,9,252,11,12,5,32,33,
+34,35,12,5,36,37,38,12,39,40,41,12,5,292,293,294,45,46,295,296,297,298,299,300,
+301,302,303,304,305,306,307,60,5,635,308,64,594,310,311,312,67,313,314,315,316,317,318,319,
+320,321,322,323,324,672,326,5,78,79,80,81,82,83,84,85,86,87,88,89,90,91,92,93,
+94,95,96,97,89,98,99,100,101,96,102,12,5,103,104,89,105,89,106,107,89,108,109,89,
+110,111,89,112,113,114,89,115,116,117,95,96,102,12,5,118,119,89,120,109,89,121,122,123,
+124,125,96,89,126,113,127,89,115,128,129,95,96,102,12,5,327,328,89,120,109,89,329,89,
+126,113,127,89,115,128,129,95,96,102,12,5,330,331,332,333,334,335,469,470,471,89,336,337,
+338,339,340,341,342,472,344,96,102,345,12,5,346,679,132,133,134,348,349,350,5,156,351,352,
+353,5,354,355,356,357,358,359,360,102,361,5,362,363,364,365,366,367,368,369,5,370,371,89,
+105,89,233,372,373,96,374,5,474,475,476,5,167,168,89,169,89,170,171,172,102,378,5,379,
+89,380,381,178,382,178,102,383,241,5,384,385,386,387,388,5,389,390,391,392,182,393,394,186,
+96,188,395,5,396,397,89,192,89,193,398,399,89,196,89,197,400,199,96,201,89,110,89,202,
+203,89,204,205,95,5,401,5,402,403,392,404,405,406,5,407,408,409,89,192,89,193,410,411,
+412,413,414,199,89,192,89,193,415,89,416,417,418,419,420,421,422,199,423,89,424,89,425,426,
+427,421,95,428,429,96,430,431,178,102,228,432,433,5,434,241,435,436,437,89,105,89,233,438,
+234,89,439,440,441,95,442,443,444,95,96,241,445,446,447,448,449,89,450,451,452,89,453,454,
+455,456,95,96,457,458,459,460,461,462,463,464,465,96,102,12,
+};
+static const unsigned short sa__gen_v80[446] = {
+680,1,2,3,4,5,6,7,5,8,9,10,11,12,5,13,14,15,12,16,17,5,18,19,
+20,12,21,22,20,12,5,23,24,25,26,27,28,12,5,29,30,9,31,11,12,5,32,33,
+34,35,12,5,36,37,38,12,39,40,41,12,5,292,293,294,45,46,295,296,297,298,299,300,
+301,302,303,304,305,306,307,60,5,635,308,64,594,480,311,312,67,313,314,315,316,317,318,319,
+320,321,322,323,324,681,326,5,78,79,80,81,82,83,84,85,86,87,88,89,90,91,92,93,
+94,95,96,97,89,98,99,100,101,96,102,12,5,103,104,89,105,89,106,107,89,108,109,89,
+110,111,89,112,113,114,89,115,116,117,95,96,102,12,5,118,119,89,120,109,89,121,122,123,
+124,125,96,89,126,113,127,89,115,128,129,95,96,102,12,5,327,328,89,120,109,89,329,89,
+126,113,127,89,115,128,129,95,96,102,12,5,330,331,332,333,334,335,5,89,336,337,338,339,
+340,341,342,343,344,96,102,345,12,5,346,682,132,133,134,348,349,350,5,156,351,352,353,5,
+354,355,356,357,358,359,360,102,361,5,362,363,364,365,366,367,368,369,5,370,371,89,105,89,
+233,372,373,96,374,5,375,376,377,5,167,168,89,169,89,170,171,172,102,378,5,379,89,380,
+381,178,382,178,102,383,241,5,384,385,386,387,388,5,389,390,391,392,182,393,394,186,96,188,
+395,5,396,397,89,192,89,193,398,399,89,196,89,197,400,199,96,201,89,110,89,202,203,89,
+204,205,95,5,401,5,402,403,392,404,405,406,5,407,408,409,89,192,89,193,410,411,412,413,
+414,199,89,192,89,193,415,89,416,417,418,419,420,421,422,199,423,89,424,89,425,426,427,421,
+95,428,429,96,430,431,178,102,228,432,433,5,434,241,435,436,437,89,105,89,233,438,234,89,
+439,440,441,95,442,443,444,95,96,241,445,446,447,448,449,89,450,451,452,89,453,454,455,456,
+95,96,457,458,459,460,461,462,463,464,465,96,102,12,
+};
+static const unsigned short sa__gen_v81[446] = {
+683,1,2,3,4,5,6,7,5,8,9,10,11,12,5,13,14,15,12,16,17,5,18,19,
+20,12,21,22,20,12,5,23,24,251,26,27,28,12,5,29,30,9,252,11,12,5,32,33,
+34,35,12,5,36,37,38,12,39,40,41,12,5,292,293,294,45,46,295,296,297,298,299,300,
+301,302,303,304,305,306,307,60,5,635,308,64,594,480,311,312,67,313,314,315,316,317,318,319,
+320,321,322,323,324,681,326,5,78,79,80,81,82,83,84,85,86,87,88,89,90,91,92,93,
+94,95,96,97,89,98,99,100,101,96,102,12,5,103,104,89,105,89,106,107,89,108,109,89,
+110,111,89,112,113,114,89,115,116,117,95,96,102,12,5,118,119,89,120,109,89,121,122,123,
+124,125,96,89,126,113,127,89,115,128,129,95,96,102,12,5,327,328,89,120,109,89,329,89,
+126,113,127,89,115,128,129,95,96,102,12,5,330,331,332,333,334,335,5,89,336,337,338,339,
+340,341,342,343,344,96,102,345,12,5,346,684,132,133,134,348,349,350,5,156,351,352,353,5,
+354,355,356,357,358,359,360,102,361,5,362,363,364,365,366,367,368,369,5,370,371,89,105,89,
+233,372,373,96,374,5,375,376,377,5,167,168,89,169,89,170,171,172,102,378,5,379,89,380,
+381,178,382,178,102,383,241,5,384,385,386,387,388,5,389,390,391,392,182,393,394,186,96,188,
+395,5,396,397,89,192,89,193,398,399,89,196,89,197,400,199,96,201,89,110,89,202,203,89,
+204,205,95,5,401,5,402,403,392,404,405,406,5,407,408,409,89,192,89,193,410,411,412,413,
+414,199,89,192,89,193,415,89,416,417,418,419,420,421,422,199,423,89,424,89,425,426,427,421,
+95,428,429,96,430,431,178,102,228,432,433,5,434,241,435,436,437,89,105,89,233,438,234,89,
+439,440,441,95,442,443,444,95,96,241,445,446,447,448,449,89,450,451,452,89,453,454,455,456,
+95,96,457,458,459,460,461,462,463,464,465,96,102,12,
+};
+static const unsigned short sa__gen_v82[448] = {
+685,1,2,3,4,5,6,7,5,8,9,10,11,12,5,13,14,15,12,16,17,5,18,19,
+20,12,21,22,20,12,5,23,24,25,26,27,28,12,5,29,30,9,31,11,12,5,32,33,
+34,35,12,5,36,37,38,12,39,40,41,12,5,292,293,294,45,46,295,296,297,298,299,300,
+301,302,303,304,305,306,307,60,5,635,308,64,594,480,311,312,67,313,314,315,316,317,318,319,
+320,321,322,323,324,681,326,5,78,79,80,81,82,83,84,85,86,87,88,89,90,91,92,93,
+94,95,96,97,89,98,99,100,101,96,102,12,5,103,104,89,105,89,106,107,89,108,109,89,
+110,111,89,112,113,114,89,115,116,117,95,96,102,12,5,118,119,89,120,109,89,121,122,123,
+124,125,96,89,126,113,127,89,115,128,129,95,96,102,12,5,327,328,89,120,109,89,329,89,
+126,113,127,89,115,128,129,95,96,102,12,5,330,331,332,333,334,335,469,470,471,89,336,337,
+338,339,340,341,342,472,344,96,102,345,12,5,346,686,132,133,134,348,349,350,5,156,351,352,
+353,5,354,355,356,357,358,359,360,102,361,5,362,363,364,365,366,367,368,369,5,370,371,89,
+105,89,233,372,373,96,374,5,474,475,476,5,167,168,89,169,89,170,171,172,102,378,5,379,
+89,380,381,178,382,178,102,383,241,5,384,385,386,387,388,5,389,390,391,392,182,393,394,186,
+96,188,395,5,396,397,89,192,89,193,398,399,89,196,89,197,400,199,96,201,89,110,89,202,
+203,89,204,205,95,5,401,5,402,403,392,404,405,406,5,407,408,409,89,192,89,193,410,411,
+412,413,414,199,89,192,89,193,415,89,416,417,418,419,420,421,422,199,423,89,424,89,425,426,
+427,421,95,428,429,96,430,431,178,102,228,432,433,5,434,241,435,436,437,89,105,89,233,438,
+234,89,439,440,441,95,442,443,444,95,96,241,445,446,447,448,449,89,450,451,452,89,453,454,
+455,456,95,96,457,458,459,460,461,462,463,464,465,96,102,12,
+};
+static const unsigned short sa__gen_v83[448] = {
+687,1,2,3,4,5,6,7,5,8,9,10,11,12,5,13,14,15,12,16,17,5,18,19,
+20,12,21,22,20,12,5,23,24,251,26,27,28,12,5,29,30,9,252,11,12,5,32,33,
+34,35,12,5,36,37,38,12,39,40,41,12,5,292,293,294,45,46,295,296,297,298,299,300,
+301,302,303,304,305,306,307,60,5,635,308,64,594,480,311,312,67,313,314,315,316,317,318,319,
+320,321,322,323,324,681,326,5,78,79,80,81,82,83,84,85,86,87,88,89,90,91,92,93,
+94,95,96,97,89,98,99,100,101,96,102,12,5,103,104,89,105,89,106,107,89,108,109,89,
+110,111,89,112,113,114,89,115,116,117,95,96,102,12,5,118,119,89,120,109,89,121,122,123,
+124,125,96,89,126,113,127,89,115,128,129,95,96,102,12,5,327,328,89,120,109,89,329,89,
+126,113,127,89,115,128,129,95,96,102,12,5,330,331,332,333,334,335,469,470,471,89,336,337,
+338,339,340,341,342,472,344,96,102,345,12,5,346,688,132,133,134,348,349,350,5,156,351,352,
+353,5,354,355,356,357,358,359,360,102,361,5,362,363,364,365,366,367,368,369,5,370,371,89,
+105,89,233,372,373,96,374,5,474,475,476,5,167,168,89,169,89,170,171,172,102,378,5,379,
+89,380,381,178,382,178,102,383,241,5,384,385,386,387,388,5,389,390,391,392,182,393,394,186,
+96,188,395,5,396,397,89,192,89,193,398,399,89,196,89,197,400,199,96,201,89,110,89,202,
+203,89,204,205,95,5,401,5,402,403,392,404,405,406,5,407,408,409,89,192,89,193,410,411,
+412,413,414,199,89,192,89,193,415,89,416,417,418,419,420,421,422,199,423,89,424,89,425,426,
+427,421,95,428,429,96,430,431,178,102,228,432,433,5,434,241,435,436,437,89,105,89,233,438,
+234,89,439,440,441,95,442,443,444,95,96,241,445,446,447,448,449,89,450,451,452,89,453,454,
+455,456,95,96,457,458,459,460,461,462,463,464,465,96,102,12,
+};
+static const unsigned short sa__gen_v84[470] = {
+689,1,2,3,4,5,6,7,5,8,9,10,11,12,5,13,14,15,12,16,17,5,18,19,
+20,12,21,22,20,12,5,23,24,25,26,27,28,12,5,29,30,9,31,11,12,5,32,33,
+34,35,12,5,36,37,38,12,39,40,41,12,5,292,293,294,45,46,295,296,297,298,299,300,
+301,302,303,304,305,306,307,60,5,635,308,64,575,310,490,312,67,313,314,315,316,317,318,319,
+320,321,322,323,324,690,326,5,78,79,80,81,82,83,84,85,86,87,88,89,90,91,92,93,
+94,95,96,97,89,98,99,100,101,96,102,12,5,103,104,89,105,89,106,107,89,108,109,89,
+110,111,89,112,113,114,89,115,116,117,95,96,102,12,5,118,119,89,120,109,89,121,122,123,
+124,125,96,89,126,113,127,89,115,128,129,95,96,102,12,5,327,328,89,120,109,89,329,89,
+126,113,127,89,115,128,129,95,96,102,12,5,330,331,332,333,334,335,5,89,336,337,338,339,
+340,341,342,343,344,96,102,345,12,5,346,691,132,133,134,348,349,350,5,156,351,352,353,5,
+354,355,356,357,358,359,360,102,361,5,362,363,364,365,366,367,368,369,5,370,371,89,105,89,
+233,372,373,96,374,5,375,376,377,493,262,263,264,265,102,494,5,167,168,89,169,89,170,171,
+172,102,378,5,379,89,380,381,178,382,178,102,383,241,5,384,385,386,387,388,5,389,390,391,
+392,182,393,394,186,96,188,395,5,396,397,89,192,89,193,398,399,89,196,89,197,400,199,96,
+201,89,110,89,202,203,89,204,205,95,5,495,496,272,89,192,89,273,497,498,275,499,96,500,
+501,5,402,403,392,404,405,406,5,407,408,409,89,192,89,193,410,411,412,413,414,199,89,192,
+89,193,415,89,416,417,418,419,420,421,422,199,423,89,424,89,425,426,427,421,95,428,429,96,
+430,431,178,102,228,432,433,502,503,504,102,5,434,241,435,436,437,89,105,89,233,438,234,89,
+439,440,441,95,442,443,444,95,96,241,445,446,447,448,449,89,450,451,452,89,453,454,455,456,
+95,96,457,458,459,460,461,462,463,464,465,96,102,12,
+};
+static const unsigned short sa__gen_v85[470] = {
+692,1,2,3,4,5,6,7,5,8,9,10,11,12,5,13,14,15,12,16,17,5,18,19,
+20,12,21,22,20,12,5,23,24,251,26,27,28,12,5,29,30,9,252,11,12,5,32,33,
+34,35,12,5,36,37,38,12,39,40,41,12,5,292,293,294,45,46,295,296,297,298,299,300,
+301,302,303,304,305,306,307,60,5,635,308,64,575,310,490,312,67,313,314,315,316,317,318,319,
+320,321,322,323,324,690,326,5,78,79,80,81,82,83,84,85,86,87,88,89,90,91,92,93,
+94,95,96,97,89,98,99,100,101,96,102,12,5,103,104,89,105,89,106,107,89,108,109,89,
+110,111,89,112,113,114,89,115,116,117,95,96,102,12,5,118,119,89,120,109,89,121,122,123,
+124,125,96,89,126,113,127,89,115,128,129,95,96,102,12,5,327,328,89,120,109,89,329,89,
+126,113,127,89,115,128,129,95,96,102,12,5,330,331,332,333,334,335,5,89,336,337,338,339,
+340,341,342,343,344,96,102,345,12,5,346,693,132,133,134,348,349,350,5,156,351,352,353,5,
+354,355,356,357,358,359,360,102,361,5,362,363,364,365,366,367,368,369,5,370,371,89,105,89,
+233,372,373,96,374,5,375,376,377,493,262,263,264,265,102,494,5,167,168,89,169,89,170,171,
+172,102,378,5,379,89,380,381,178,382,178,102,383,241,5,384,385,386,387,388,5,389,390,391,
+392,182,393,394,186,96,188,395,5,396,397,89,192,89,193,398,399,89,196,89,197,400,199,96,
+201,89,110,89,202,203,89,204,205,95,5,495,496,272,89,192,89,273,497,498,275,499,96,500,
+501,5,402,403,392,404,405,406,5,407,408,409,89,192,89,193,410,411,412,413,414,199,89,192,
+89,193,415,89,416,417,418,419,420,421,422,199,423,89,424,89,425,426,427,421,95,428,429,96,
+430,431,178,102,228,432,433,502,503,504,102,5,434,241,435,436,437,89,105,89,233,438,234,89,
+439,440,441,95,442,443,444,95,96,241,445,446,447,448,449,89,450,451,452,89,453,454,455,456,
+95,96,457,458,459,460,461,462,463,464,465,96,102,12,
+};
+static const unsigned short sa__gen_v86[472] = {
+694,1,2,3,4,5,6,7,5,8,9,10,11,12,5,13,14,15,12,16,17,5,18,19,
+20,12,21,22,20,12,5,23,24,25,26,27,28,12,5,29,30,9,31,11,12,5,32,33,
+34,35,12,5,36,37,38,12,39,40,41,12,5,292,293,294,45,46,295,296,297,298,299,300,
+301,302,303,304,305,306,307,60,5,635,308,64,575,310,490,312,67,313,314,315,316,317,318,319,
+320,321,322,323,324,690,326,5,78,79,80,81,82,83,84,85,86,87,88,89,90,91,92,93,
+94,95,96,97,89,98,99,100,101,96,102,12,5,103,104,89,105,89,106,107,89,108,109,89,
+110,111,89,112,113,114,89,115,116,117,95,96,102,12,5,118,119,89,120,109,89,121,122,123,
+124,125,96,89,126,113,127,89,115,128,129,95,96,102,12,5,327,328,89,120,109,89,329,89,
+126,113,127,89,115,128,129,95,96,102,12,5,330,331,332,333,334,335,469,470,471,89,336,337,
+338,339,340,341,342,472,344,96,102,345,12,5,346,695,132,133,134,348,349,350,5,156,351,352,
+353,5,354,355,356,357,358,359,360,102,361,5,362,363,364,365,366,367,368,369,5,370,371,89,
+105,89,233,372,373,96,374,5,474,475,476,493,262,263,264,265,102,494,5,167,168,89,169,89,
+170,171,172,102,378,5,379,89,380,381,178,382,178,102,383,241,5,384,385,386,387,388,5,389,
+390,391,392,182,393,394,186,96,188,395,5,396,397,89,192,89,193,398,399,89,196,89,197,400,
+199,96,201,89,110,89,202,203,89,204,205,95,5,495,496,272,89,192,89,273,497,498,275,499,
+96,500,501,5,402,403,392,404,405,406,5,407,408,409,89,192,89,193,410,411,412,413,414,199,
+89,192,89,193,415,89,416,417,418,419,420,421,422,199,423,89,424,89,425,426,427,421,95,428,
+429,96,430,431,178,102,228,432,433,502,503,504,102,5,434,241,435,436,437,89,105,89,233,438,
+234,89,439,440,441,95,442,443,444,95,96,241,445,446,447,448,449,89,450,451,452,89,453,454,
+455,456,95,96,457,458,459,460,461,462,463,464,465,96,102,12,
+};
+static const unsigned short sa__gen_v87[472] = {
+696,1,2,3,4,5,6,7,5,8,9,10,11,12,5,13,14,15,12,16,17,5,18,19,
+20,12,21,22,20,12,5,23,24,251,26,27,28,12,5,29,30,9,252,11,12,5,32,33,
+34,35,12,5,36,37,38,12,39,40,41,12,5,292,293,294,45,46,295,296,297,298,299,300,
+301,302,303,304,305,306,307,60,5,635,308,64,575,310,490,312,67,313,314,315,316,317,318,319,
+320,321,322,323,324,690,326,5,78,79,80,81,82,83,84,85,86,87,88,89,90,91,92,93,
+94,95,96,97,89,98,99,100,101,96,102,12,5,103,104,89,105,89,106,107,89,108,109,89,
+110,111,89,112,113,114,89,115,116,117,95,96,102,12,5,118,119,89,120,109,89,121,122,123,
+124,125,96,89,126,113,127,89,115,128,129,95,96,102,12,5,327,328,89,120,109,89,329,89,
+126,113,127,89,115,128,129,95,96,102,12,5,330,331,332,333,334,335,469,470,471,89,336,337,
+338,339,340,341,342,472,344,96,102,345,12,5,346,697,132,133,134,348,349,350,5,156,351,352,
+353,5,354,355,356,357,358,359,360,102,361,5,362,363,364,365,366,367,368,369,5,370,371,89,
+105,89,233,372,373,96,374,5,474,475,476,493,262,263,264,265,102,494,5,167,168,89,169,89,
+170,171,172,102,378,5,379,89,380,381,178,382,178,102,383,241,5,384,385,386,387,388,5,389,
+390,391,392,182,393,394,186,96,188,395,5,396,397,89,192,89,193,398,399,89,196,89,197,400,
+199,96,201,89,110,89,202,203,89,204,205,95,5,495,496,272,89,192,89,273,497,498,275,499,
+96,500,501,5,402,403,392,404,405,406,5,407,408,409,89,192,89,193,410,411,412,413,414,199,
+89,192,89,193,415,89,416,417,418,419,420,421,422,199,423,89,424,89,425,426,427,421,95,428,
+429,96,430,431,178,102,228,432,433,502,503,504,102,5,434,241,435,436,437,89,105,89,233,438,
+234,89,439,440,441,95,442,443,444,95,96,241,445,446,447,448,449,89,450,451,452,89,453,454,
+455,456,95,96,457,458,459,460,461,462,463,464,465,96,102,12,
+};
+static const unsigned short sa__gen_v88[470] = {
+698,1,2,3,4,5,6,7,5,8,9,10,11,12,5,13,14,15,12,16,17,5,18,19,
+20,12,21,22,20,12,5,23,24,25,26,27,28,12,5,29,30,9,31,11,12,5,32,33,
+34,35,12,5,36,37,38,12,39,40,41,12,5,292,293,294,45,46,295,296,297,298,299,300,
+301,302,303,304,305,306,307,60,5,635,308,64,575,480,490,312,67,313,314,315,316,317,318,319,
+320,321,322,323,324,699,326,5,78,79,80,81,82,83,84,85,86,87,88,89,90,91,92,93,
+94,95,96,97,89,98,99,100,101,96,102,12,5,103,104,89,105,89,106,107,89,108,109,89,
+110,111,89,112,113,114,89,115,116,117,95,96,102,12,5,118,119,89,120,109,89,121,122,123,
+124,125,96,89,126,113,127,89,115,128,129,95,96,102,12,5,327,328,89,120,109,89,329,89,
+126,113,127,89,115,128,129,95,96,102,12,5,330,331,332,333,334,335,5,89,336,337,338,339,
+340,341,342,343,344,96,102,345,12,5,346,700,132,133,134,348,349,350,5,156,351,352,353,5,
+354,355,356,357,358,359,360,102,361,5,362,363,364,365,366,367,368,369,5,370,371,89,105,89,
+233,372,373,96,374,5,375,376,377,493,262,263,264,265,102,494,5,167,168,89,169,89,170,171,
+172,102,378,5,379,89,380,381,178,382,178,102,383,241,5,384,385,386,387,388,5,389,390,391,
+392,182,393,394,186,96,188,395,5,396,397,89,192,89,193,398,399,89,196,89,197,400,199,96,
+201,89,110,89,202,203,89,204,205,95,5,495,496,272,89,192,89,273,497,498,275,499,96,500,
+501,5,402,403,392,404,405,406,5,407,408,409,89,192,89,193,410,411,412,413,414,199,89,192,
+89,193,415,89,416,417,418,419,420,421,422,199,423,89,424,89,425,426,427,421,95,428,429,96,
+430,431,178,102,228,432,433,502,503,504,102,5,434,241,435,436,437,89,105,89,233,438,234,89,
+439,440,441,95,442,443,444,95,96,241,445,446,447,448,449,89,450,451,452,89,453,454,455,456,
+95,96,457,458,459,460,461,462,463,464,465,96,102,12,
+};
+static const unsigned short sa__gen_v89[470] = {
+701,1,2,3,4,5,6,7,5,8,9,10,11,12,5,13,14,15,12,16,17,5,18,19,
+20,12,21,22,20,12,5,23,24,251,26,27,28,12,5,29,30,9,252,11,12,5,32,33,
+34,35,12,5,36,37,38,12,39,40,41,12,5,292,293,294,45,46,295,296,297,298,299,300,
+301,302,303,304,305,306,307,60,5,635,308,64,575,480,490,312,67,313,314,315,316,317,318,319,
+320,321,322,323,324,699,326,5,78,79,80,81,82,83,84,85,86,87,88,89,90,91,92,93,
+94,95,96,97,89,98,99,100,101,96,102,12,5,103,104,89,105,89,106,107,89,108,109,89,
+110,111,89,112,113,114,89,115,116,117,95,96,102,12,5,118,119,89,120,109,89,121,122,123,
+124,125,96,89,126,113,127,89,115,128,129,95,96,102,12,5,327,328,89,120,109,89,329,89,
+126,113,127,89,115,128,129,95,96,102,12,5,330,331,332,333,334,335,5,89,336,337,338,339,
+340,341,342,343,344,96,102,345,12,5,346,702,132,133,134,348,349,350,5,156,351,352,353,5,
+354,355,356,357,358,359,360,102,361,5,362,363,364,365,366,367,368,369,5,370,371,89,105,89,
+233,372,373,96,374,5,375,376,377,493,262,263,264,265,102,494,5,167,168,89,169,89,170,171,
+172,102,378,5,379,89,380,381,178,382,178,102,383,241,5,384,385,386,387,388,5,389,390,391,
+392,182,393,394,186,96,188,395,5,396,397,89,192,89,193,398,399,89,196,89,197,400,199,96,
+201,89,110,89,202,203,89,204,205,95,5,495,496,272,89,192,89,273,497,498,275,499,96,500,
+501,5,402,403,392,404,405,406,5,407,408,409,89,192,89,193,410,411,412,413,414,199,89,192,
+89,193,415,89,416,417,418,419,420,421,422,199,423,89,424,89,425,426,427,421,95,428,429,96,
+430,431,178,102,228,432,433,502,503,504,102,5,434,241,435,436,437,89,105,89,233,438,234,89,
+439,440,441,95,442,443,444,95,96,241,445,446,447,448,449,89,450,451,452,89,453,454,455,456,
+95,96,457,458,459,460,461,462,463,464,465,96,102,12,
+};
+static const unsigned short sa__gen_v90[472] = {
+703,1,2,3,4,5,6,7,5,8,9,10,11,12,5,13,14,15,12,16,17,5,18,19,
+20,12,21,22,20,12,5,23,24,25,26,27,28,12,5,29,30,9,31,11,12,5,32,33,
+34,35,12,5,36,37,38,12,39,40,41,12,5,292,293,294,45,46,295,296,297,298,299,300,
+301,302,303,304,305,306,307,60,5,635,308,64,575,480,490,312,67,313,314,315,316,317,318,319,
+320,321,322,323,324,699,326,5,78,79,80,81,82,83,84,85,86,87,88,89,90,91,92,93,
+94,95,96,97,89,98,99,100,101,96,102,12,5,103,104,89,105,89,106,107,89,108,109,89,
+110,111,89,112,113,114,89,115,116,117,95,96,102,12,5,118,119,89,120,109,89,121,122,123,
+124,125,96,89,126,113,127,89,115,128,129,95,96,102,12,5,327,328,89,120,109,89,329,89,
+126,113,127,89,115,128,129,95,96,102,12,5,330,331,332,333,334,335,469,470,471,89,336,337,
+338,339,340,341,342,472,344,96,102,345,12,5,346,704,132,133,134,348,349,350,5,156,351,352,
+353,5,354,355,356,357,358,359,360,102,361,5,362,363,364,365,366,367,368,369,5,370,371,89,
+105,89,233,372,373,96,374,5,474,475,476,493,262,263,264,265,102,494,5,167,168,89,169,89,
+170,171,172,102,378,5,379,89,380,381,178,382,178,102,383,241,5,384,385,386,387,388,5,389,
+390,391,392,182,393,394,186,96,188,395,5,396,397,89,192,89,193,398,399,89,196,89,197,400,
+199,96,201,89,110,89,202,203,89,204,205,95,5,495,496,272,89,192,89,273,497,498,275,499,
+96,500,501,5,402,403,392,404,405,406,5,407,408,409,89,192,89,193,410,411,412,413,414,199,
+89,192,89,193,415,89,416,417,418,419,420,421,422,199,423,89,424,89,425,426,427,421,95,428,
+429,96,430,431,178,102,228,432,433,502,503,504,102,5,434,241,435,436,437,89,105,89,233,438,
+234,89,439,440,441,95,442,443,444,95,96,241,445,446,447,448,449,89,450,451,452,89,453,454,
+455,456,95,96,457,458,459,460,461,462,463,464,465,96,102,12,
+};
+static const unsigned short sa__gen_v91[472] = {
+705,1,2,3,4,5,6,7,5,8,9,10,11,12,5,13,14,15,12,16,17,5,18,19,
+20,12,21,22,20,12,5,23,24,251,26,27,28,12,5,29,30,9,252,11,12,5,32,33,
+34,35,12,5,36,37,38,12,39,40,41,12,5,292,293,294,45,46,295,296,297,298,299,300,
+301,302,303,304,305,306,307,60,5,635,308,64,575,480,490,312,67,313,314,315,316,317,318,319,
+320,321,322,323,324,699,326,5,78,79,80,81,82,83,84,85,86,87,88,89,90,91,92,93,
+94,95,96,97,89,98,99,100,101,96,102,12,5,103,104,89,105,89,106,107,89,108,109,89,
+110,111,89,112,113,114,89,115,116,117,95,96,102,12,5,118,119,89,120,109,89,121,122,123,
+124,125,96,89,126,113,127,89,115,128,129,95,96,102,12,5,327,328,89,120,109,89,329,89,
+126,113,127,89,115,128,129,95,96,102,12,5,330,331,332,333,334,335,469,470,471,89,336,337,
+338,339,340,341,342,472,344,96,102,345,12,5,346,706,132,133,134,348,349,350,5,156,351,352,
+353,5,354,355,356,357,358,359,360,102,361,5,362,363,364,365,366,367,368,369,5,370,371,89,
+105,89,233,372,373,96,374,5,474,475,476,493,262,263,264,265,102,494,5,167,168,89,169,89,
+170,171,172,102,378,5,379,89,380,381,178,382,178,102,383,241,5,384,385,386,387,388,5,389,
+390,391,392,182,393,394,186,96,188,395,5,396,397,89,192,89,193,398,399,89,196,89,197,400,
+199,96,201,89,110,89,202,203,89,204,205,95,5,495,496,272,89,192,89,273,497,498,275,499,
+96,500,501,5,402,403,392,404,405,406,5,407,408,409,89,192,89,193,410,411,412,413,414,199,
+89,192,89,193,415,89,416,417,418,419,420,421,422,199,423,89,424,89,425,426,427,421,95,428,
+429,96,430,431,178,102,228,432,433,502,503,504,102,5,434,241,435,436,437,89,105,89,233,438,
+234,89,439,440,441,95,442,443,444,95,96,241,445,446,447,448,449,89,450,451,452,89,453,454,
+455,456,95,96,457,458,459,460,461,462,463,464,465,96,102,12,
+};
+static const unsigned short sa__gen_v92[470] = {
+707,1,2,3,4,5,6,7,5,8,9,10,11,12,5,13,14,15,12,16,17,5,18,19,
+20,12,21,22,20,12,5,23,24,25,26,27,28,12,5,29,30,9,31,11,12,5,32,33,
+34,35,12,5,36,37,38,12,39,40,41,12,5,292,293,294,45,46,295,296,297,298,299,300,
+301,302,303,304,305,306,307,60,5,635,308,64,594,310,490,312,67,313,314,315,316,317,318,319,
+320,321,322,323,324,672,326,5,78,79,80,81,82,83,84,85,86,87,88,89,90,91,92,93,
+94,95,96,97,89,98,99,100,101,96,102,12,5,103,104,89,105,89,106,107,89,108,109,89,
+110,111,89,112,113,114,89,115,116,117,95,96,102,12,5,118,119,89,120,109,89,121,122,123,
+124,125,96,89,126,113,127,89,115,128,129,95,96,102,12,5,327,328,89,120,109,89,329,89,
+126,113,127,89,115,128,129,95,96,102,12,5,330,331,332,333,334,335,5,89,336,337,338,339,
+340,341,342,343,344,96,102,345,12,5,346,708,132,133,134,348,349,350,5,156,351,352,353,5,
+354,355,356,357,358,359,360,102,361,5,362,363,364,365,366,367,368,369,5,370,371,89,105,89,
+233,372,373,96,374,5,375,376,377,493,262,263,264,265,102,494,5,167,168,89,169,89,170,171,
+172,102,378,5,379,89,380,381,178,382,178,102,383,241,5,384,385,386,387,388,5,389,390,391,
+392,182,393,394,186,96,188,395,5,396,397,89,192,89,193,398,399,89,196,89,197,400,199,96,
+201,89,110,89,202,203,89,204,205,95,5,495,496,272,89,192,89,273,497,498,275,499,96,500,
+501,5,402,403,392,404,405,406,5,407,408,409,89,192,89,193,410,411,412,413,414,199,89,192,
+89,193,415,89,416,417,418,419,420,421,422,199,423,89,424,89,425,426,427,421,95,428,429,96,
+430,431,178,102,228,432,433,502,503,504,102,5,434,241,435,436,437,89,105,89,233,438,234,89,
+439,440,441,95,442,443,444,95,96,241,445,446,447,448,449,89,450,451,452,89,453,454,455,456,
+95,96,457,458,459,460,461,462,463,464,465,96,102,12,
+};
+static const unsigned short sa__gen_v93[470] = {
+709,1,2,3,4,5,6,7,5,8,9,10,11,12,5,13,14,15,12,16,17,5,18,19,
+20,12,21,22,20,12,5,23,24,251,26,27,28,12,5,29,30,9,252,11,12,5,32,33,
+34,35,12,5,36,37,38,12,39,40,41,12,5,292,293,294,45,46,295,296,297,298,299,300,
+301,302,303,304,305,306,307,60,5,635,308,64,594,310,490,312,67,313,314,315,316,317,318,319,
+320,321,322,323,324,672,326,5,78,79,80,81,82,83,84,85,86,87,88,89,90,91,92,93,
+94,95,96,97,89,98,99,100,101,96,102,12,5,103,104,89,105,89,106,107,89,108,109,89,
+110,111,89,112,113,114,89,115,116,117,95,96,102,12,5,118,119,89,120,109,89,121,122,123,
+124,125,96,89,126,113,127,89,115,128,129,95,96,102,12,5,327,328,89,120,109,89,329,89,
+126,113,127,89,115,128,129,95,96,102,12,5,330,331,332,333,334,335,5,89,336,337,338,339,
+340,341,342,343,344,96,102,345,12,5,346,710,132,133,134,348,349,350,5,156,351,352,353,5,
+354,355,356,357,358,359,360,102,361,5,362,363,364,365,366,367,368,369,5,370,371,89,105,89,
+233,372,373,96,374,5,375,376,377,493,262,263,264,265,102,494,5,167,168,89,169,89,170,171,
+172,102,378,5,379,89,380,381,178,382,178,102,383,241,5,384,385,386,387,388,5,389,390,391,
+392,182,393,394,186,96,188,395,5,396,397,89,192,89,193,398,399,89,196,89,197,400,199,96,
+201,89,110,89,202,203,89,204,205,95,5,495,496,272,89,192,89,273,497,498,275,499,96,500,
+501,5,402,403,392,404,405,406,5,407,408,409,89,192,89,193,410,411,412,413,414,199,89,192,
+89,193,415,89,416,417,418,419,420,421,422,199,423,89,424,89,425,426,427,421,95,428,429,96,
+430,431,178,102,228,432,433,502,503,504,102,5,434,241,435,436,437,89,105,89,233,438,234,89,
+439,440,441,95,442,443,444,95,96,241,445,446,447,448,449,89,450,451,452,89,453,454,455,456,
+95,96,457,458,459,460,461,462,463,464,465,96,102,12,
+};
+static const unsigned short sa__gen_v94[472] = {
+711,1,2,3,4,5,6,7,5,8,9,10,11,12,5,13,14,15,12,16,17,5,18,19,
+20,12,21,22,20,12,5,23,24,25,26,27,28,12,5,29,30,9,31,11,12,5,32,33,
+34,35,12,5,36,37,38,12,39,40,41,12,5,292,293,294,45,46,295,296,297,298,299,300,
+301,302,303,304,305,306,307,60,5,635,308,64,594,310,490,312,67,313,314,315,316,317,318,319,
+320,321,322,323,324,672,326,5,78,79,80,81,82,83,84,85,86,87,88,89,90,91,92,93,
+94,95,96,97,89,98,99,100,101,96,102,12,5,103,104,89,105,89,106,107,89,108,109,89,
+110,111,89,112,113,114,89,115,116,117,95,96,102,12,5,118,119,89,120,109,89,121,122,123,
+124,125,96,89,126,113,127,89,115,128,129,95,96,102,12,5,327,328,89,120,109,89,329,89,
+126,113,127,89,115,128,129,95,96,102,12,5,330,331,332,333,334,335,469,470,471,89,336,337,
+338,339,340,341,342,472,344,96,102,345,12,5,346,712,132,133,134,348,349,350,5,156,351,352,
+353,5,354,355,356,357,358,359,360,102,361,5,362,363,364,365,366,367,368,369,5,370,371,89,
+105,89,233,372,373,96,374,5,474,475,476,493,262,263,264,265,102,494,5,167,168,89,169,89,
+170,171,172,102,378,5,379,89,380,381,178,382,178,102,383,241,5,384,385,386,387,388,5,389,
+390,391,392,182,393,394,186,96,188,395,5,396,397,89,192,89,193,398,399,89,196,89,197,400,
+199,96,201,89,110,89,202,203,89,204,205,95,5,495,496,272,89,192,89,273,497,498,275,499,
+96,500,501,5,402,403,392,404,405,406,5,407,408,409,89,192,89,193,410,411,412,413,414,199,
+89,192,89,193,415,89,416,417,418,419,420,421,422,199,423,89,424,89,425,426,427,421,95,428,
+429,96,430,431,178,102,228,432,433,502,503,504,102,5,434,241,435,436,437,89,105,89,233,438,
+234,89,439,440,441,95,442,443,444,95,96,241,445,446,447,448,449,89,450,451,452,89,453,454,
+455,456,95,96,457,458,459,460,461,462,463,464,465,96,102,12,
+};
+static const unsigned short sa__gen_v95[472] = {
+713,1,2,3,4,5,6,7,5,8,9,10,11,12,5,13,14,15,12,16,17,5,18,19,
+20,12,21,22,20,12,5,23,24,251,26,27,28,12,5,29,30,9,252,11,12,5,32,33,
+34,35,12,5,36,37,38,12,39,40,41,12,5,292,293,294,45,46,295,296,297,298,299,300,
+301,302,303,304,305,306,307,60,5,635,308,64,594,310,490,312,67,313,314,315,316,317,318,319,
+320,321,322,323,324,672,326,5,78,79,80,81,82,83,84,85,86,87,88,89,90,91,92,93,
+94,95,96,97,89,98,99,100,101,96,102,12,5,103,104,89,105,89,106,107,89,108,109,89,
+110,111,89,112,113,114,89,115,116,117,95,96,102,12,5,118,119,89,120,109,89,121,122,123,
+124,125,96,89,126,113,127,89,115,128,129,95,96,102,12,5,327,328,89,120,109,89,329,89,
+126,113,127,89,115,128,129,95,96,102,12,5,330,331,332,333,334,335,469,470,471,89,336,337,
+338,339,340,341,342,472,344,96,102,345,12,5,346,714,132,133,134,348,349,350,5,156,351,352,
+353,5,354,355,356,357,358,359,360,102,361,5,362,363,364,365,366,367,368,369,5,370,371,89,
+105,89,233,372,373,96,374,5,474,475,476,493,262,263,264,265,102,494,5,167,168,89,169,89,
+170,171,172,102,378,5,379,89,380,381,178,382,178,102,383,241,5,384,385,386,387,388,5,389,
+390,391,392,182,393,394,186,96,188,395,5,396,397,89,192,89,193,398,399,89,196,89,197,400,
+199,96,201,89,110,89,202,203,89,204,205,95,5,495,496,272,89,192,89,273,497,498,275,499,
+96,500,501,5,402,403,392,404,405,406,5,407,408,409,89,192,89,193,410,411,412,413,414,199,
+89,192,89,193,415,89,416,417,418,419,420,421,422,199,423,89,424,89,425,426,427,421,95,428,
+429,96,430,431,178,102,228,432,433,502,503,504,102,5,434,241,435,436,437,89,105,89,233,438,
+234,89,439,440,441,95,442,443,444,95,96,241,445,446,447,448,449,89,450,451,452,89,453,454,
+455,456,95,96,457,458,459,460,461,462,463,464,465,96,102,12,
+};
+static const unsigned short sa__gen_v96[470] = {
+715,1,2,3,4,5,6,7,5,8,9,10,11,12,5,13,14,15,12,16,17,5,18,19,
+20,12,21,22,20,12,5,23,24,25,26,27,28,12,5,29,30,9,31,11,12,5,32,33,
+34,35,12,5,36,37,38,12,39,40,41,12,5,292,293,294,45,46,295,296,297,298,299,300,
+301,302,303,304,305,306,307,60,5,635,308,64,594,480,490,312,67,313,314,315,316,317,318,319,
+320,321,322,323,324,681,326,5,78,79,80,81,82,83,84,85,86,87,88,89,90,91,92,93,
+94,95,96,97,89,98,99,100,101,96,102,12,5,103,104,89,105,89,106,107,89,108,109,89,
+110,111,89,112,113,114,89,115,116,117,95,96,102,12,5,118,119,89,120,109,89,121,122,123,
+124,125,96,89,126,113,127,89,115,128,129,95,96,102,12,5,327,328,89,120,109,89,329,89,
+126,113,127,89,115,128,129,95,96,102,12,5,330,331,332,333,334,335,5,89,336,337,338,339,
+340,341,342,343,344,96,102,345,12,5,346,716,132,133,134,348,349,350,5,156,351,352,353,5,
+354,355,356,357,358,359,360,102,361,5,362,363,364,365,366,367,368,369,5,370,371,89,105,89,
+233,372,373,96,374,5,375,376,377,493,262,263,264,265,102,494,5,167,168,89,169,89,170,171,
+172,102,378,5,379,89,380,381,178,382,178,102,383,241,5,384,385,386,387,388,5,389,390,391,
+392,182,393,394,186,96,188,395,5,396,397,89,192,89,193,398,399,89,196,89,197,400,199,96,
+201,89,110,89,202,203,89,204,205,95,5,495,496,272,89,192,89,273,497,498,275,499,96,500,
+501,5,402,403,392,404,405,406,5,407,408,409,89,192,89,193,410,411,412,413,414,199,89,192,
+89,193,415,89,416,417,418,419,420,421,422,199,423,89,424,89,425,426,427,421,95,428,429,96,
+430,431,178,102,228,432,433,502,503,504,102,5,434,241,435,436,437,89,105,89,233,438,234,89,
+439,440,441,95,442,443,444,95,96,241,445,446,447,448,449,89,450,451,452,89,453,454,455,456,
+95,96,457,458,459,460,461,462,463,464,465,96,102,12,
+};
+static const unsigned short sa__gen_v97[470] = {
+717,1,2,3,4,5,6,7,5,8,9,10,11,12,5,13,14,15,12,16,17,5,18,19,
+20,12,21,22,20,12,5,23,24,251,26,27,28,12,5,29,30,9,252,11,12,5,32,33,
+34,35,12,5,36,37,38,12,39,40,41,12,5,292,293,294,45,46,295,296,297,298,299,300,
+301,302,303,304,305,306,307,60,5,635,308,64,594,480,490,312,67,313,314,315,316,317,318,319,
+320,321,322,323,324,681,326,5,78,79,80,81,82,83,84,85,86,87,88,89,90,91,92,93,
+94,95,96,97,89,98,99,100,101,96,102,12,5,103,104,89,105,89,106,107,89,108,109,89,
+110,111,89,112,113,114,89,115,116,117,95,96,102,12,5,118,119,89,120,109,89,121,122,123,
+124,125,96,89,126,113,127,89,115,128,129,95,96,102,12,5,327,328,89,120,109,89,329,89,
+126,113,127,89,115,128,129,95,96,102,12,5,330,331,332,333,334,335,5,89,336,337,338,339,
+340,341,342,343,344,96,102,345,12,5,346,718,132,133,134,348,349,350,5,156,351,352,353,5,
+354,355,356,357,358,359,360,102,361,5,362,363,364,365,366,367,368,369,5,370,371,89,105,89,
+233,372,373,96,374,5,375,376,377,493,262,263,264,265,102,494,5,167,168,89,169,89,170,171,
+172,102,378,5,379,89,380,381,178,382,178,102,383,241,5,384,385,386,387,388,5,389,390,391,
+392,182,393,394,186,96,188,395,5,396,397,89,192,89,193,398,399,89,196,89,197,400,199,96,
+201,89,110,89,202,203,89,204,205,95,5,495,496,272,89,192,89,273,497,498,275,499,96,500,
+501,5,402,403,392,404,405,406,5,407,408,409,89,192,89,193,410,411,412,413,414,199,89,192,
+89,193,415,89,416,417,418,419,420,421,422,199,423,89,424,89,425,426,427,421,95,428,429,96,
+430,431,178,102,228,432,433,502,503,504,102,5,434,241,435,436,437,89,105,89,233,438,234,89,
+439,440,441,95,442,443,444,95,96,241,445,446,447,448,449,89,450,451,452,89,453,454,455,456,
+95,96,457,458,459,460,461,462,463,464,465,96,102,12,
+};
+static const unsigned short sa__gen_v98[472] = {
+719,1,2,3,4,5,6,7,5,8,9,10,11,12,5,13,14,15,12,16,17,5,18,19,
+20,12,21,22,20,12,5,23,24,25,26,27,28,12,5,29,30,9,31,11,12,5,32,33,
+34,35,12,5,36,37,38,12,39,40,41,12,5,292,293,294,45,46,295,296,297,298,299,300,
+301,302,303,304,305,306,307,60,5,635,308,64,594,480,490,312,67,313,314,315,316,317,318,319,
+320,321,322,323,324,681,326,5,78,79,80,81,82,83,84,85,86,87,88,89,90,91,92,93,
+94,95,96,97,89,98,99,100,101,96,102,12,5,103,104,89,105,89,106,107,89,108,109,89,
+110,111,89,112,113,114,89,115,116,117,95,96,102,12,5,118,119,89,120,109,89,121,122,123,
+124,125,96,89,126,113,127,89,115,128,129,95,96,102,12,5,327,328,89,120,109,89,329,89,
+126,113,127,89,115,128,129,95,96,102,12,5,330,331,332,333,334,335,469,470,471,89,336,337,
+338,339,340,341,342,472,344,96,102,345,12,5,346,720,132,133,134,348,349,350,5,156,351,352,
+353,5,354,355,356,357,358,359,360,102,361,5,362,363,364,365,366,367,368,369,5,370,371,89,
+105,89,233,372,373,96,374,5,474,475,476,493,262,263,264,265,102,494,5,167,168,89,169,89,
+170,171,172,102,378,5,379,89,380,381,178,382,178,102,383,241,5,384,385,386,387,388,5,389,
+390,391,392,182,393,394,186,96,188,395,5,396,397,89,192,89,193,398,399,89,196,89,197,400,
+199,96,201,89,110,89,202,203,89,204,205,95,5,495,496,272,89,192,89,273,497,498,275,499,
+96,500,501,5,402,403,392,404,405,406,5,407,408,409,89,192,89,193,410,411,412,413,414,199,
+89,192,89,193,415,89,416,417,418,419,420,421,422,199,423,89,424,89,425,426,427,421,95,428,
+429,96,430,431,178,102,228,432,433,502,503,504,102,5,434,241,435,436,437,89,105,89,233,438,
+234,89,439,440,441,95,442,443,444,95,96,241,445,446,447,448,449,89,450,451,452,89,453,454,
+455,456,95,96,457,458,459,460,461,462,463,464,465,96,102,12,
+};
+static const unsigned short sa__gen_v99[472] = {
+721,1,2,3,4,5,6,7,5,8,9,10,11,12,5,13,14,15,12,16,17,5,18,19,
+20,12,21,22,20,12,5,23,24,251,26,27,28,12,5,29,30,9,252,11,12,5,32,33,
+34,35,12,5,36,37,38,12,39,40,41,12,5,292,293,294,45,46,295,296,297,298,299,300,
+301,302,303,304,305,306,307,60,5,635,308,64,594,480,490,312,67,313,314,315,316,317,318,319,
+320,321,322,323,324,681,326,5,78,79,80,81,82,83,84,85,86,87,88,89,90,91,92,93,
+94,95,96,97,89,98,99,100,101,96,102,12,5,103,104,89,105,89,106,107,89,108,109,89,
+110,111,89,112,113,114,89,115,116,117,95,96,102,12,5,118,119,89,120,109,89,121,122,123,
+124,125,96,89,126,113,127,89,115,128,129,95,96,102,12,5,327,328,89,120,109,89,329,89,
+126,113,127,89,115,128,129,95,96,102,12,5,330,331,332,333,334,335,469,470,471,89,336,337,
+338,339,340,341,342,472,344,96,102,345,12,5,346,722,132,133,134,348,349,350,5,156,351,352,
+353,5,354,355,356,357,358,359,360,102,361,5,362,363,364,365,366,367,368,369,5,370,371,89,
+105,89,233,372,373,96,374,5,474,475,476,493,262,263,264,265,102,494,5,167,168,89,169,89,
+170,171,172,102,378,5,379,89,380,381,178,382,178,102,383,241,5,384,385,386,387,388,5,389,
+390,391,392,182,393,394,186,96,188,395,5,396,397,89,192,89,193,398,399,89,196,89,197,400,
+199,96,201,89,110,89,202,203,89,204,205,95,5,495,496,272,89,192,89,273,497,498,275,499,
+96,500,501,5,402,403,392,404,405,406,5,407,408,409,89,192,89,193,410,411,412,413,414,199,
+89,192,89,193,415,89,416,417,418,419,420,421,422,199,423,89,424,89,425,426,427,421,95,428,
+429,96,430,431,178,102,228,432,433,502,503,504,102,5,434,241,435,436,437,89,105,89,233,438,
+234,89,439,440,441,95,442,443,444,95,96,241,445,446,447,448,449,89,450,451,452,89,453,454,
+455,456,95,96,457,458,459,460,461,462,463,464,465,96,102,12,
+};
+static const unsigned short sa__gen_v100[104] = {
+723,1,2,3,4,5,6,7,5,8,9,10,11,12,5,13,14,15,12,16,17,5,18,19,
+20,12,21,22,20,12,5,23,24,25,26,27,28,12,5,29,30,9,31,11,12,5,32,33,
+34,35,12,5,36,37,38,12,39,40,41,12,5,521,522,523,45,524,51,525,60,5,635,5,
+526,527,724,529,530,531,532,533,534,535,89,536,537,538,539,89,540,541,542,543,544,545,546,547,
+548,549,550,95,551,102,552,12,
+};
+static const unsigned short sa__gen_v101[104] = {
+725,1,2,3,4,5,6,7,5,8,9,10,11,12,5,13,14,15,12,16,17,5,18,19,
+20,12,21,22,20,12,5,23,24,251,26,27,28,12,5,29,30,9,252,11,12,5,32,33,
+34,35,12,5,36,37,38,12,39,40,41,12,5,521,522,523,45,524,51,525,60,5,635,5,
+526,527,726,529,530,531,532,533,534,535,89,536,537,538,539,89,540,541,542,543,544,545,546,547,
+548,549,550,95,551,102,552,12,
+};
+static const unsigned short sa__gen_v102[350] = {
+727,1,2,3,4,5,6,7,5,8,9,10,11,12,5,13,14,15,12,16,17,5,18,19,
+20,12,21,22,20,12,5,23,24,25,26,27,28,12,5,29,30,9,31,11,12,5,32,33,
+34,35,12,5,36,37,38,12,39,40,41,12,5,42,43,44,45,46,47,48,49,50,51,52,
+53,54,55,56,57,58,59,60,5,728,62,636,729,65,66,67,68,69,70,71,72,73,74,75,
+76,730,5,78,79,80,81,82,83,84,85,86,87,88,89,90,91,92,93,94,95,96,97,89,
+98,99,100,101,96,102,12,5,103,104,89,105,89,106,107,89,108,109,89,110,111,89,112,113,
+114,89,115,116,117,95,96,102,12,5,118,119,89,120,109,89,121,122,123,124,125,96,89,126,
+113,127,89,115,128,129,95,96,102,12,5,346,731,132,133,134,135,5,136,137,138,139,140,141,
+142,143,102,144,145,146,147,102,148,149,150,151,152,153,154,155,5,156,157,158,159,160,161,5,
+162,163,164,165,166,5,167,168,89,169,89,170,171,172,102,5,173,174,89,175,176,177,178,102,
+5,179,180,181,182,183,184,185,186,96,187,188,189,5,190,191,89,192,89,193,194,195,89,196,
+89,197,198,199,96,5,200,201,89,110,89,202,203,89,204,205,95,5,206,207,208,89,110,89,
+202,209,210,211,212,213,95,214,89,110,89,202,215,89,216,217,218,219,220,199,221,95,222,223,
+89,192,89,224,225,226,199,96,227,102,5,228,229,5,230,231,232,89,105,89,233,234,235,236,
+89,237,238,239,240,96,241,242,243,244,245,246,102,12,
+};
+static const unsigned short sa__gen_v103[350] = {
+732,1,2,3,4,5,6,7,5,8,9,10,11,12,5,13,14,15,12,16,17,5,18,19,
+20,12,21,22,20,12,5,23,24,25,26,27,28,12,5,29,30,9,31,11,12,5,32,33,
+34,35,12,5,36,37,38,12,39,40,41,12,5,42,43,44,45,46,47,48,49,50,51,52,
+53,54,55,56,57,58,59,60,5,728,62,636,729,65,248,67,68,69,70,71,72,73,74,75,
+76,730,5,78,79,80,81,82,83,84,85,86,87,88,89,90,91,92,93,94,95,96,97,89,
+98,99,100,101,96,102,12,5,103,104,89,105,89,106,107,89,108,109,89,110,111,89,112,113,
+114,89,115,116,117,95,96,102,12,5,118,119,89,120,109,89,121,122,123,124,125,96,89,126,
+113,127,89,115,128,129,95,96,102,12,5,346,733,132,133,134,135,5,136,137,138,139,140,141,
+142,143,102,144,145,146,147,102,148,149,150,151,152,153,154,155,5,156,157,158,159,160,161,5,
+162,163,164,165,166,5,167,168,89,169,89,170,171,172,102,5,173,174,89,175,176,177,178,102,
+5,179,180,181,182,183,184,185,186,96,187,188,189,5,190,191,89,192,89,193,194,195,89,196,
+89,197,198,199,96,5,200,201,89,110,89,202,203,89,204,205,95,5,206,207,208,89,110,89,
+202,209,210,211,212,213,95,214,89,110,89,202,215,89,216,217,218,219,220,199,221,95,222,223,
+89,192,89,224,225,226,199,96,227,102,5,228,229,5,230,231,232,89,105,89,233,234,235,236,
+89,237,238,239,240,96,241,242,243,244,245,246,102,12,
+};
+static const unsigned short sa__gen_v104[350] = {
+734,1,2,3,4,5,6,7,5,8,9,10,11,12,5,13,14,15,12,16,17,5,18,19,
+20,12,21,22,20,12,5,23,24,251,26,27,28,12,5,29,30,9,252,11,12,5,32,33,
+34,35,12,5,36,37,38,12,39,40,41,12,5,42,43,44,45,46,47,48,49,50,51,52,
+53,54,55,56,57,58,59,60,5,728,62,636,729,65,66,67,68,69,70,71,72,73,74,75,
+76,730,5,78,79,80,81,82,83,84,85,86,87,88,89,90,91,92,93,94,95,96,97,89,
+98,99,100,101,96,102,12,5,103,104,89,105,89,106,107,89,108,109,89,110,111,89,112,113,
+114,89,115,116,117,95,96,102,12,5,118,119,89,120,109,89,121,122,123,124,125,96,89,126,
+113,127,89,115,128,129,95,96,102,12,5,346,735,132,133,134,135,5,136,137,138,139,140,141,
+142,143,102,144,145,146,147,102,148,149,150,151,152,153,154,155,5,156,157,158,159,160,161,5,
+162,163,164,165,166,5,167,168,89,169,89,170,171,172,102,5,173,174,89,175,176,177,178,102,
+5,179,180,181,182,183,184,185,186,96,187,188,189,5,190,191,89,192,89,193,194,195,89,196,
+89,197,198,199,96,5,200,201,89,110,89,202,203,89,204,205,95,5,206,207,208,89,110,89,
+202,209,210,211,212,213,95,214,89,110,89,202,215,89,216,217,218,219,220,199,221,95,222,223,
+89,192,89,224,225,226,199,96,227,102,5,228,229,5,230,231,232,89,105,89,233,234,235,236,
+89,237,238,239,240,96,241,242,243,244,245,246,102,12,
+};
+static const unsigned short sa__gen_v105[350] = {
+736,1,2,3,4,5,6,7,5,8,9,10,11,12,5,13,14,15,12,16,17,5,18,19,
+20,12,21,22,20,12,5,23,24,251,26,27,28,12,5,29,30,9,252,11,12,5,32,33,
+34,35,12,5,36,37,38,12,39,40,41,12,5,42,43,44,45,46,47,48,49,50,51,52,
+53,54,55,56,57,58,59,60,5,728,62,636,729,65,248,67,68,69,70,71,72,73,74,75,
+76,730,5,78,79,80,81,82,83,84,85,86,87,88,89,90,91,92,93,94,95,96,97,89,
+98,99,100,101,96,102,12,5,103,104,89,105,89,106,107,89,108,109,89,110,111,89,112,113,
+114,89,115,116,117,95,96,102,12,5,118,119,89,120,109,89,121,122,123,124,125,96,89,126,
+113,127,89,115,128,129,95,96,102,12,5,346,737,132,133,134,135,5,136,137,138,139,140,141,
+142,143,102,144,145,146,147,102,148,149,150,151,152,153,154,155,5,156,157,158,159,160,161,5,
+162,163,164,165,166,5,167,168,89,169,89,170,171,172,102,5,173,174,89,175,176,177,178,102,
+5,179,180,181,182,183,184,185,186,96,187,188,189,5,190,191,89,192,89,193,194,195,89,196,
+89,197,198,199,96,5,200,201,89,110,89,202,203,89,204,205,95,5,206,207,208,89,110,89,
+202,209,210,211,212,213,95,214,89,110,89,202,215,89,216,217,218,219,220,199,221,95,222,223,
+89,192,89,224,225,226,199,96,227,102,5,228,229,5,230,231,232,89,105,89,233,234,235,236,
+89,237,238,239,240,96,241,242,243,244,245,246,102,12,
+};
+static const unsigned short sa__gen_v106[386] = {
+738,1,2,3,4,5,6,7,5,8,9,10,11,12,5,13,14,15,12,16,17,5,18,19,
+20,12,21,22,20,12,5,23,24,25,26,27,28,12,5,29,30,9,31,11,12,5,32,33,
+34,35,12,5,36,37,38,12,39,40,41,12,5,42,43,44,45,46,47,48,49,50,51,52,
+53,54,55,56,57,58,59,60,5,728,62,636,729,65,66,67,68,69,70,71,72,73,74,75,
+76,730,5,78,79,80,81,82,83,84,85,86,87,88,89,90,91,92,93,94,95,96,97,89,
+98,99,100,101,96,102,12,5,103,104,89,105,89,106,107,89,108,109,89,110,111,89,112,113,
+114,89,115,116,117,95,96,102,12,5,118,119,89,120,109,89,121,122,123,124,125,96,89,126,
+113,127,89,115,128,129,95,96,102,12,5,346,739,132,133,134,135,5,136,137,138,139,140,141,
+142,143,102,144,145,146,147,102,148,149,150,151,152,153,154,155,5,156,157,158,159,160,161,5,
+162,163,164,165,166,258,259,260,261,262,263,264,265,102,266,267,102,5,167,168,89,169,89,170,
+171,172,102,5,173,174,89,175,176,177,178,102,5,179,180,181,182,183,184,185,186,96,187,188,
+189,5,190,191,89,192,89,193,194,195,89,196,89,197,198,199,96,5,200,201,89,110,89,202,
+203,89,204,205,95,5,268,269,270,271,272,89,192,89,273,274,275,276,277,278,279,199,280,95,
+96,281,5,206,207,208,89,110,89,202,209,210,211,212,213,95,214,89,110,89,202,215,89,216,
+217,218,219,220,199,221,95,222,223,89,192,89,224,225,226,199,96,227,102,282,283,284,102,228,
+229,5,230,231,232,89,105,89,233,234,235,236,89,237,238,239,240,96,241,242,243,244,245,246,
+102,12,
+};
+static const unsigned short sa__gen_v107[386] = {
+740,1,2,3,4,5,6,7,5,8,9,10,11,12,5,13,14,15,12,16,17,5,18,19,
+20,12,21,22,20,12,5,23,24,25,26,27,28,12,5,29,30,9,31,11,12,5,32,33,
+34,35,12,5,36,37,38,12,39,40,41,12,5,42,43,44,45,46,47,48,49,50,51,52,
+53,54,55,56,57,58,59,60,5,728,62,636,729,65,248,67,68,69,70,71,72,73,74,75,
+76,730,5,78,79,80,81,82,83,84,85,86,87,88,89,90,91,92,93,94,95,96,97,89,
+98,99,100,101,96,102,12,5,103,104,89,105,89,106,107,89,108,109,89,110,111,89,112,113,
+114,89,115,116,117,95,96,102,12,5,118,119,89,120,109,89,121,122,123,124,125,96,89,126,
+113,127,89,115,128,129,95,96,102,12,5,346,741,132,133,134,135,5,136,137,138,139,140,141,
+142,143,102,144,145,146,147,102,148,149,150,151,152,153,154,155,5,156,157,158,159,160,161,5,
+162,163,164,165,166,258,259,260,261,262,263,264,265,102,266,267,102,5,167,168,89,169,89,170,
+171,172,102,5,173,174,89,175,176,177,178,102,5,179,180,181,182,183,184,185,186,96,187,188,
+189,5,190,191,89,192,89,193,194,195,89,196,89,197,198,199,96,5,200,201,89,110,89,202,
+203,89,204,205,95,5,268,269,270,271,272,89,192,89,273,274,275,276,277,278,279,199,280,95,
+96,281,5,206,207,208,89,110,89,202,209,210,211,212,213,95,214,89,110,89,202,215,89,216,
+217,218,219,220,199,221,95,222,223,89,192,89,224,225,226,199,96,227,102,282,283,284,102,228,
+229,5,230,231,232,89,105,89,233,234,235,236,89,237,238,239,240,96,241,242,243,244,245,246,
+102,12,
+};
+static const unsigned short sa__gen_v108[386] = {
+742,1,2,3,4,5,6,7,5,8,9,10,11,12,5,13,14,15,12,16,17,5,18,19,
+20,12,21,22,20,12,5,23,24,251,26,27,28,12,5,29,30,9,252,11,12,5,32,33,
+34,35,12,5,36,37,38,12,39,40,41,12,5,42,43,44,45,46,47,48,49,50,51,52,
+53,54,55,56,57,58,59,60,5,728,62,636,729,65,66,67,68,69,70,71,72,73,74,75,
+76,730,5,78,79,80,81,82,83,84,85,86,87,88,89,90,91,92,93,94,95,96,97,89,
+98,99,100,101,96,102,12,5,103,104,89,105,89,106,107,89,108,109,89,110,111,89,112,113,
+114,89,115,116,117,95,96,102,12,5,118,119,89,120,109,89,121,122,123,124,125,96,89,126,
+113,127,89,115,128,129,95,96,102,12,5,346,743,132,133,134,135,5,136,137,138,139,140,141,
+142,143,102,144,145,146,147,102,148,149,150,151,152,153,154,155,5,156,157,158,159,160,161,5,
+162,163,164,165,166,258,259,260,261,262,263,264,265,102,266,267,102,5,167,168,89,169,89,170,
+171,172,102,5,173,174,89,175,176,177,178,102,5,179,180,181,182,183,184,185,186,96,187,188,
+189,5,190,191,89,192,89,193,194,195,89,196,89,197,198,199,96,5,200,201,89,110,89,202,
+203,89,204,205,95,5,268,269,270,271,272,89,192,89,273,274,275,276,277,278,279,199,280,95,
+96,281,5,206,207,208,89,110,89,202,209,210,211,212,213,95,214,89,110,89,202,215,89,216,
+217,218,219,220,199,221,95,222,223,89,192,89,224,225,226,199,96,227,102,282,283,284,102,228,
+229,5,230,231,232,89,105,89,233,234,235,236,89,237,238,239,240,96,241,242,243,244,245,246,
+102,12,
+};
+static const unsigned short sa__gen_v109[386] = {
+744,1,2,3,4,5,6,7,5,8,9,10,11,12,5,13,14,15,12,16,17,5,18,19,
+20,12,21,22,20,12,5,23,24,251,26,27,28,12,5,29,30,9,252,11,12,5,32,33,
+34,35,12,5,36,37,38,12,39,40,41,12,5,42,43,44,45,46,47,48,49,50,51,52,
+53,54,55,56,57,58,59,60,5,728,62,636,729,65,248,67,68,69,70,71,72,73,74,75,
+76,730,5,78,79,80,81,82,83,84,85,86,87,88,89,90,91,92,93,94,95,96,97,89,
+98,99,100,101,96,102,12,5,103,104,89,105,89,106,107,89,108,109,89,110,111,89,112,113,
+114,89,115,116,117,95,96,102,12,5,118,119,89,120,109,89,121,122,123,124,125,96,89,126,
+113,127,89,115,128,129,95,96,102,12,5,346,745,132,133,134,135,5,136,137,138,139,140,141,
+142,143,102,144,145,146,147,102,148,149,150,151,152,153,154,155,5,156,157,158,159,160,161,5,
+162,163,164,165,166,258,259,260,261,262,263,264,265,102,266,267,102,5,167,168,89,169,89,170,
+171,172,102,5,173,174,89,175,176,177,178,102,5,179,180,181,182,183,184,185,186,96,187,188,
+189,5,190,191,89,192,89,193,194,195,89,196,89,197,198,199,96,5,200,201,89,110,89,202,
+203,89,204,205,95,5,268,269,270,271,272,89,192,89,273,274,275,276,277,278,279,199,280,95,
+96,281,5,206,207,208,89,110,89,202,209,210,211,212,213,95,214,89,110,89,202,215,89,216,
+217,218,219,220,199,221,95,222,223,89,192,89,224,225,226,199,96,227,102,282,283,284,102,228,
+229,5,230,231,232,89,105,89,233,234,235,236,89,237,238,239,240,96,241,242,243,244,245,246,
+102,12,
+};
+static const unsigned short sa__gen_v110[350] = {
+746,1,2,3,4,5,6,7,5,8,9,10,11,12,5,13,14,15,12,16,17,5,18,19,
+20,12,21,22,20,12,5,23,24,25,26,27,28,12,5,29,30,9,31,11,12,5,32,33,
+34,35,12,5,36,37,38,12,39,40,41,12,5,42,43,44,45,46,47,48,49,50,51,52,
+53,54,55,56,57,58,59,60,5,728,747,748,64,65,66,67,68,69,70,71,72,73,74,75,
+76,749,5,78,79,80,81,82,83,84,85,86,87,88,89,90,91,92,93,94,95,96,97,89,
+98,99,100,101,96,102,12,5,103,104,89,105,89,106,107,89,108,109,89,110,111,89,112,113,
+114,89,115,116,117,95,96,102,12,5,118,119,89,120,109,89,121,122,123,124,125,96,89,126,
+113,127,89,115,128,129,95,96,102,12,5,130,750,132,133,134,135,5,136,137,138,139,140,141,
+142,143,102,144,145,146,147,102,148,149,150,151,152,153,154,155,5,156,157,158,159,160,161,5,
+162,163,164,165,166,5,167,168,89,169,89,170,171,172,102,5,173,174,89,175,176,177,178,102,
+5,179,180,181,182,183,184,185,186,96,187,188,189,5,190,191,89,192,89,193,194,195,89,196,
+89,197,198,199,96,5,200,201,89,110,89,202,203,89,204,205,95,5,206,207,208,89,110,89,
+202,209,210,211,212,213,95,214,89,110,89,202,215,89,216,217,218,219,220,199,221,95,222,223,
+89,192,89,224,225,226,199,96,227,102,5,228,229,5,230,231,232,89,105,89,233,234,235,236,
+89,237,238,239,240,96,241,242,243,244,245,246,102,12,
+};
+static const unsigned short sa__gen_v111[350] = {
+751,1,2,3,4,5,6,7,5,8,9,10,11,12,5,13,14,15,12,16,17,5,18,19,
+20,12,21,22,20,12,5,23,24,25,26,27,28,12,5,29,30,9,31,11,12,5,32,33,
+34,35,12,5,36,37,38,12,39,40,41,12,5,42,43,44,45,46,47,48,49,50,51,52,
+53,54,55,56,57,58,59,60,5,728,747,748,64,65,248,67,68,69,70,71,72,73,74,75,
+76,749,5,78,79,80,81,82,83,84,85,86,87,88,89,90,91,92,93,94,95,96,97,89,
+98,99,100,101,96,102,12,5,103,104,89,105,89,106,107,89,108,109,89,110,111,89,112,113,
+114,89,115,116,117,95,96,102,12,5,118,119,89,120,109,89,121,122,123,124,125,96,89,126,
+113,127,89,115,128,129,95,96,102,12,5,130,752,132,133,134,135,5,136,137,138,139,140,141,
+142,143,102,144,145,146,147,102,148,149,150,151,152,153,154,155,5,156,157,158,159,160,161,5,
+162,163,164,165,166,5,167,168,89,169,89,170,171,172,102,5,173,174,89,175,176,177,178,102,
+5,179,180,181,182,183,184,185,186,96,187,188,189,5,190,191,89,192,89,193,194,195,89,196,
+89,197,198,199,96,5,200,201,89,110,89,202,203,89,204,205,95,5,206,207,208,89,110,89,
+202,209,210,211,212,213,95,214,89,110,89,202,215,89,216,217,218,219,220,199,221,95,222,223,
+89,192,89,224,225,226,199,96,227,102,5,228,229,5,230,231,232,89,105,89,233,234,235,236,
+89,237,238,239,240,96,241,242,243,244,245,246,102,12,
+};
+static const unsigned short sa__gen_v112[350] = {
+753,1,2,3,4,5,6,7,5,8,9,10,11,12,5,13,14,15,12,16,17,5,18,19,
+20,12,21,22,20,12,5,23,24,251,26,27,28,12,5,29,30,9,252,11,12,5,32,33,
+34,35,12,5,36,37,38,12,39,40,41,12,5,42,43,44,45,46,47,48,49,50,51,52,
+53,54,55,56,57,58,59,60,5,728,747,748,64,65,66,67,68,69,70,71,72,73,74,75,
+76,749,5,78,79,80,81,82,83,84,85,86,87,88,89,90,91,92,93,94,95,96,97,89,
+98,99,100,101,96,102,12,5,103,104,89,105,89,106,107,89,108,109,89,110,111,89,112,113,
+114,89,115,116,117,95,96,102,12,5,118,119,89,120,109,89,121,122,123,124,125,96,89,126,
+113,127,89,115,128,129,95,96,102,12,5,130,754,132,133,134,135,5,136,137,138,139,140,141,
+142,143,102,144,145,146,147,102,148,149,150,151,152,153,154,155,5,156,157,158,159,160,161,5,
+162,163,164,165,166,5,167,168,89,169,89,170,171,172,102,5,173,174,89,175,176,177,178,102,
+5,179,180,181,182,183,184,185,186,96,187,188,189,5,190,191,89,192,89,193,194,195,89,196,
+89,197,198,199,96,5,200,201,89,110,89,202,203,89,204,205,95,5,206,207,208,89,110,89,
+202,209,210,211,212,213,95,214,89,110,89,202,215,89,216,217,218,219,220,199,221,95,222,223,
+89,192,89,224,225,226,199,96,227,102,5,228,229,5,230,231,232,89,105,89,233,234,235,236,
+89,237,238,239,240,96,241,242,243,244,245,246,102,12,
+};
+static const unsigned short sa__gen_v113[350] = {
+755,1,2,3,4,5,6,7,5,8,9,10,11,12,5,13,14,15,12,16,17,5,18,19,
+20,12,21,22,20,12,5,23,24,251,26,27,28,12,5,29,30,9,252,11,12,5,32,33,
+34,35,12,5,36,37,38,12,39,40,41,12,5,42,43,44,45,46,47,48,49,50,51,52,
+53,54,55,56,57,58,59,60,5,728,747,748,64,65,248,67,68,69,70,71,72,73,74,75,
+76,749,5,78,79,80,81,82,83,84,85,86,87,88,89,90,91,92,93,94,95,96,97,89,
+98,99,100,101,96,102,12,5,103,104,89,105,89,106,107,89,108,109,89,110,111,89,112,113,
+114,89,115,116,117,95,96,102,12,5,118,119,89,120,109,89,121,122,123,124,125,96,89,126,
+113,127,89,115,128,129,95,96,102,12,5,130,756,132,133,134,135,5,136,137,138,139,140,141,
+142,143,102,144,145,146,147,102,148,149,150,151,152,153,154,155,5,156,157,158,159,160,161,5,
+162,163,164,165,166,5,167,168,89,169,89,170,171,172,102,5,173,174,89,175,176,177,178,102,
+5,179,180,181,182,183,184,185,186,96,187,188,189,5,190,191,89,192,89,193,194,195,89,196,
+89,197,198,199,96,5,200,201,89,110,89,202,203,89,204,205,95,5,206,207,208,89,110,89,
+202,209,210,211,212,213,95,214,89,110,89,202,215,89,216,217,218,219,220,199,221,95,222,223,
+89,192,89,224,225,226,199,96,227,102,5,228,229,5,230,231,232,89,105,89,233,234,235,236,
+89,237,238,239,240,96,241,242,243,244,245,246,102,12,
+};
+static const unsigned short sa__gen_v114[386] = {
+757,1,2,3,4,5,6,7,5,8,9,10,11,12,5,13,14,15,12,16,17,5,18,19,
+20,12,21,22,20,12,5,23,24,25,26,27,28,12,5,29,30,9,31,11,12,5,32,33,
+34,35,12,5,36,37,38,12,39,40,41,12,5,42,43,44,45,46,47,48,49,50,51,52,
+53,54,55,56,57,58,59,60,5,728,747,748,64,65,66,67,68,69,70,71,72,73,74,75,
+76,749,5,78,79,80,81,82,83,84,85,86,87,88,89,90,91,92,93,94,95,96,97,89,
+98,99,100,101,96,102,12,5,103,104,89,105,89,106,107,89,108,109,89,110,111,89,112,113,
+114,89,115,116,117,95,96,102,12,5,118,119,89,120,109,89,121,122,123,124,125,96,89,126,
+113,127,89,115,128,129,95,96,102,12,5,130,758,132,133,134,135,5,136,137,138,139,140,141,
+142,143,102,144,145,146,147,102,148,149,150,151,152,153,154,155,5,156,157,158,159,160,161,5,
+162,163,164,165,166,258,259,260,261,262,263,264,265,102,266,267,102,5,167,168,89,169,89,170,
+171,172,102,5,173,174,89,175,176,177,178,102,5,179,180,181,182,183,184,185,186,96,187,188,
+189,5,190,191,89,192,89,193,194,195,89,196,89,197,198,199,96,5,200,201,89,110,89,202,
+203,89,204,205,95,5,268,269,270,271,272,89,192,89,273,274,275,276,277,278,279,199,280,95,
+96,281,5,206,207,208,89,110,89,202,209,210,211,212,213,95,214,89,110,89,202,215,89,216,
+217,218,219,220,199,221,95,222,223,89,192,89,224,225,226,199,96,227,102,282,283,284,102,228,
+229,5,230,231,232,89,105,89,233,234,235,236,89,237,238,239,240,96,241,242,243,244,245,246,
+102,12,
+};
+static const unsigned short sa__gen_v115[386] = {
+759,1,2,3,4,5,6,7,5,8,9,10,11,12,5,13,14,15,12,16,17,5,18,19,
+20,12,21,22,20,12,5,23,24,25,26,27,28,12,5,29,30,9,31,11,12,5,32,33,
+34,35,12,5,36,37,38,12,39,40,41,12,5,42,43,44,45,46,47,48,49,50,51,52,
+53,54,55,56,57,58,59,60,5,728,747,748,64,65,248,67,68,69,70,71,72,73,74,75,
+76,749,5,78,79,80,81,82,83,84,85,86,87,88,89,90,91,92,93,94,95,96,97,89,
+98,99,100,101,96,102,12,5,103,104,89,105,89,106,107,89,108,109,89,110,111,89,112,113,
+114,89,115,116,117,95,96,102,12,5,118,119,89,120,109,89,121,122,123,124,125,96,89,126,
+113,127,89,115,128,129,95,96,102,12,5,130,760,132,133,134,135,5,136,137,138,139,140,141,
+142,143,102,144,145,146,147,102,148,149,150,151,152,153,154,155,5,156,157,158,159,160,161,5,
+162,163,164,165,166,258,259,260,261,262,263,264,265,102,266,267,102,5,167,168,89,169,89,170,
+171,172,102,5,173,174,89,175,176,177,178,102,5,179,180,181,182,183,184,185,186,96,187,188,
+189,5,190,191,89,192,89,193,194,195,89,196,89,197,198,199,96,5,200,201,89,110,89,202,
+203,89,204,205,95,5,268,269,270,271,272,89,192,89,273,274,275,276,277,278,279,199,280,95,
+96,281,5,206,207,208,89,110,89,202,209,210,211,212,213,95,214,89,110,89,202,215,89,216,
+217,218,219,220,199,221,95,222,223,89,192,89,224,225,226,199,96,227,102,282,283,284,102,228,
+229,5,230,231,232,89,105,89,233,234,235,236,89,237,238,239,240,96,241,242,243,244,245,246,
+102,12,
+};
+static const unsigned short sa__gen_v116[386] = {
+761,1,2,3,4,5,6,7,5,8,9,10,11,12,5,13,14,15,12,16,17,5,18,19,
+20,12,21,22,20,12,5,23,24,251,26,27,28,12,5,29,30,9,252,11,12,5,32,33,
+34,35,12,5,36,37,38,12,39,40,41,12,5,42,43,44,45,46,47,48,49,50,51,52,
+53,54,55,56,57,58,59,60,5,728,747,748,64,65,66,67,68,69,70,71,72,73,74,75,
+76,749,5,78,79,80,81,82,83,84,85,86,87,88,89,90,91,92,93,94,95,96,97,89,
+98,99,100,101,96,102,12,5,103,104,89,105,89,106,107,89,108,109,89,110,111,89,112,113,
+114,89,115,116,117,95,96,102,12,5,118,119,89,120,109,89,121,122,123,124,125,96,89,126,
+113,127,89,115,128,129,95,96,102,12,5,130,762,132,133,134,135,5,136,137,138,139,140,141,
+142,143,102,144,145,146,147,102,148,149,150,151,152,153,154,155,5,156,157,158,159,160,161,5,
+162,163,164,165,166,258,259,260,261,262,263,264,265,102,266,267,102,5,167,168,89,169,89,170,
+171,172,102,5,173,174,89,175,176,177,178,102,5,179,180,181,182,183,184,185,186,96,187,188,
+189,5,190,191,89,192,89,193,194,195,89,196,89,197,198,199,96,5,200,201,89,110,89,202,
+203,89,204,205,95,5,268,269,270,271,272,89,192,89,273,274,275,276,277,278,279,199,280,95,
+96,281,5,206,207,208,89,110,89,202,209,210,211,212,213,95,214,89,110,89,202,215,89,216,
+217,218,219,220,199,221,95,222,223,89,192,89,224,225,226,199,96,227,102,282,283,284,102,228,
+229,5,230,231,232,89,105,89,233,234,235,236,89,237,238,239,240,96,241,242,243,244,245,246,
+102,12,
+};
+static const unsigned short sa__gen_v117[386] = {
+763,1,2,3,4,5,6,7,5,8,9,10,11,12,5,13,14,15,12,16,17,5,18,19,
+20,12,21,22,20,12,5,23,24,251,26,27,28,12,5,29,30,9,252,11,12,5,32,33,
+34,35,12,5,36,37,38,12,39,40,41,12,5,42,43,44,45,46,47,48,49,50,51,52,
+53,54,55,56,57,58,59,60,5,728,747,748,64,65,248,67,68,69,70,71,72,73,74,75,
+76,749,5,78,79,80,81,82,83,84,85,86,87,88,89,90,91,92,93,94,95,96,97,89,
+98,99,100,101,96,102,12,5,103,104,89,105,89,106,107,89,108,109,89,110,111,89,112,113,
+114,89,115,116,117,95,96,102,12,5,118,119,89,120,109,89,121,122,123,124,125,96,89,126,
+113,127,89,115,128,129,95,96,102,12,5,130,764,132,133,134,135,5,136,137,138,139,140,141,
+142,143,102,144,145,146,147,102,148,149,150,151,152,153,154,155,5,156,157,158,159,160,161,5,
+162,163,164,165,166,258,259,260,261,262,263,264,265,102,266,267,102,5,167,168,89,169,89,170,
+171,172,102,5,173,174,89,175,176,177,178,102,5,179,180,181,182,183,184,185,186,96,187,188,
+189,5,190,191,89,192,89,193,194,195,89,196,89,197,198,199,96,5,200,201,89,110,89,202,
+203,89,204,205,95,5,268,269,270,271,272,89,192,89,273,274,275,276,277,278,279,199,280,95,
+96,281,5,206,207,208,89,110,89,202,209,210,211,212,213,95,214,89,110,89,202,215,89,216,
+217,218,219,220,199,221,95,222,223,89,192,89,224,225,226,199,96,227,102,282,283,284,102,228,
+229,5,230,231,232,89,105,89,233,234,235,236,89,237,238,239,240,96,241,242,243,244,245,246,
+102,12,
+};
+static const unsigned short sa__gen_v118[446] = {
+765,1,2,3,4,5,6,7,5,8,9,10,11,12,5,13,14,15,12,16,17,5,18,19,
+20,12,21,22,20,12,5,23,24,25,26,27,28,12,5,29,30,9,31,11,12,5,32,33,
+34,35,12,5,36,37,38,12,39,40,41,12,5,292,293,294,45,46,295,296,297,298,299,300,
+301,302,303,304,305,306,307,60,5,728,308,766,575,310,311,312,67,313,314,315,316,317,318,319,
+320,321,322,323,324,767,326,5,78,79,80,81,82,83,84,85,86,87,88,89,90,91,92,93,
+94,95,96,97,89,98,99,100,101,96,102,12,5,103,104,89,105,89,106,107,89,108,109,89,
+110,111,89,112,113,114,89,115,116,117,95,96,102,12,5,118,119,89,120,109,89,121,122,123,
+124,125,96,89,126,113,127,89,115,128,129,95,96,102,12,5,327,328,89,120,109,89,329,89,
+126,113,127,89,115,128,129,95,96,102,12,5,330,331,332,333,334,335,5,89,336,337,338,339,
+340,341,342,343,344,96,102,345,12,5,346,768,132,133,134,348,349,350,5,156,351,352,353,5,
+354,355,356,357,358,359,360,102,361,5,362,363,364,365,366,367,368,369,5,370,371,89,105,89,
+233,372,373,96,374,5,375,376,377,5,167,168,89,169,89,170,171,172,102,378,5,379,89,380,
+381,178,382,178,102,383,241,5,384,385,386,387,388,5,389,390,391,392,182,393,394,186,96,188,
+395,5,396,397,89,192,89,193,398,399,89,196,89,197,400,199,96,201,89,110,89,202,203,89,
+204,205,95,5,401,5,402,403,392,404,405,406,5,407,408,409,89,192,89,193,410,411,412,413,
+414,199,89,192,89,193,415,89,416,417,418,419,420,421,422,199,423,89,424,89,425,426,427,421,
+95,428,429,96,430,431,178,102,228,432,433,5,434,241,435,436,437,89,105,89,233,438,234,89,
+439,440,441,95,442,443,444,95,96,241,445,446,447,448,449,89,450,451,452,89,453,454,455,456,
+95,96,457,458,459,460,461,462,463,464,465,96,102,12,
+};
+static const unsigned short sa__gen_v119[446] = {
+769,1,2,3,4,5,6,7,5,8,9,10,11,12,5,13,14,15,12,16,17,5,18,19,
+20,12,21,22,20,12,5,23,24,251,26,27,28,12,5,29,30,9,252,11,12,5,32,33,
+34,35,12,5,36,37,38,12,39,40,41,12,5,292,293,294,45,46,295,296,297,298,299,300,
+301,302,303,304,305,306,307,60,5,728,308,766,575,310,311,312,67,313,314,315,316,317,318,319,
+320,321,322,323,324,767,326,5,78,79,80,81,82,83,84,85,86,87,88,89,90,91,92,93,
+94,95,96,97,89,98,99,100,101,96,102,12,5,103,104,89,105,89,106,107,89,108,109,89,
+110,111,89,112,113,114,89,115,116,117,95,96,102,12,5,118,119,89,120,109,89,121,122,123,
+124,125,96,89,126,113,127,89,115,128,129,95,96,102,12,5,327,328,89,120,109,89,329,89,
+126,113,127,89,115,128,129,95,96,102,12,5,330,331,332,333,334,335,5,89,336,337,338,339,
+340,341,342,343,344,96,102,345,12,5,346,770,132,133,134,348,349,350,5,156,351,352,353,5,
+354,355,356,357,358,359,360,102,361,5,362,363,364,365,366,367,368,369,5,370,371,89,105,89,
+233,372,373,96,374,5,375,376,377,5,167,168,89,169,89,170,171,172,102,378,5,379,89,380,
+381,178,382,178,102,383,241,5,384,385,386,387,388,5,389,390,391,392,182,393,394,186,96,188,
+395,5,396,397,89,192,89,193,398,399,89,196,89,197,400,199,96,201,89,110,89,202,203,89,
+204,205,95,5,401,5,402,403,392,404,405,406,5,407,408,409,89,192,89,193,410,411,412,413,
+414,199,89,192,89,193,415,89,416,417,418,419,420,421,422,199,423,89,424,89,425,426,427,421,
+95,428,429,96,430,431,178,102,228,432,433,5,434,241,435,436,437,89,105,89,233,438,234,89,
+439,440,441,95,442,443,444,95,96,241,445,446,447,448,449,89,450,451,452,89,453,454,455,456,
+95,96,457,458,459,460,461,462,463,464,465,96,102,12,
+};
+static const unsigned short sa__gen_v120[448] = {
+771,1,2,3,4,5,6,7,5,8,9,10,11,12,5,13,14,15,12,16,17,5,18,19,
+20,12,21,22,20,12,5,23,24,25,26,27,28,12,5,29,30,9,31,11,12,5,32,33,
+34,35,12,5,36,37,38,12,39,40,41,12,5,292,293,294,45,46,295,296,297,298,299,300,
+301,302,303,304,305,306,307,60,5,728,308,766,575,310,311,312,67,313,314,315,316,317,318,319,
+320,321,322,323,324,767,326,5,78,79,80,81,82,83,84,85,86,87,88,89,90,91,92,93,
+94,95,96,97,89,98,99,100,101,96,102,12,5,103,104,89,105,89,106,107,89,108,109,89,
+110,111,89,112,113,114,89,115,116,117,95,96,102,12,5,118,119,89,120,109,89,121,122,123,
+124,125,96,89,126,113,127,89,115,128,129,95,96,102,12,5,327,328,89,120,109,89,329,89,
+126,113,127,89,115,128,129,95,96,102,12,5,330,331,332,333,334,335,469,470,471,89,336,337,
+338,339,340,341,342,472,344,96,102,345,12,5,346,772,132,133,134,348,349,350,5,156,351,352,
+353,5,354,355,356,357,358,359,360,102,361,5,362,363,364,365,366,367,368,369,5,370,371,89,
+105,89,233,372,373,96,374,5,474,475,476,5,167,168,89,169,89,170,171,172,102,378,5,379,
+89,380,381,178,382,178,102,383,241,5,384,385,386,387,388,5,389,390,391,392,182,393,394,186,
+96,188,395,5,396,397,89,192,89,193,398,399,89,196,89,197,400,199,96,201,89,110,89,202,
+203,89,204,205,95,5,401,5,402,403,392,404,405,406,5,407,408,409,89,192,89,193,410,411,
+412,413,414,199,89,192,89,193,415,89,416,417,418,419,420,421,422,199,423,89,424,89,425,426,
+427,421,95,428,429,96,430,431,178,102,228,432,433,5,434,241,435,436,437,89,105,89,233,438,
+234,89,439,440,441,95,442,443,444,95,96,241,445,446,447,448,449,89,450,451,452,89,453,454,
+455,456,95,96,457,458,459,460,461,462,463,464,465,96,102,12,
+};
+static const unsigned short sa__gen_v121[448] = {
+773,1,2,3,4,5,6,7,5,8,9,10,11,12,5,13,14,15,12,16,17,5,18,19,
+20,12,21,22,20,12,5,23,24,251,26,27,28,12,5,29,30,9,252,11,12,5,32,33,
+34,35,12,5,36,37,38,12,39,40,41,12,5,292,293,294,45,46,295,296,297,298,299,300,
+301,302,303,304,305,306,307,60,5,728,308,766,575,310,311,312,67,313,314,315,316,317,318,319,
+320,321,322,323,324,767,326,5,78,79,80,81,82,83,84,85,86,87,88,89,90,91,92,93,
+94,95,96,97,89,98,99,100,101,96,102,12,5,103,104,89,105,89,106,107,89,108,109,89,
+110,111,89,112,113,114,89,115,116,117,95,96,102,12,5,118,119,89,120,109,89,121,122,123,
+124,125,96,89,126,113,127,89,115,128,129,95,96,102,12,5,327,328,89,120,109,89,329,89,
+126,113,127,89,115,128,129,95,96,102,12,5,330,331,332,333,334,335,469,470,471,89,336,337,
+338,339,340,341,342,472,344,96,102,345,12,5,346,774,132,133,134,348,349,350,5,156,351,352,
+353,5,354,355,356,357,358,359,360,102,361,5,362,363,364,365,366,367,368,369,5,370,371,89,
+105,89,233,372,373,96,374,5,474,475,476,5,167,168,89,169,89,170,171,172,102,378,5,379,
+89,380,381,178,382,178,102,383,241,5,384,385,386,387,388,5,389,390,391,392,182,393,394,186,
+96,188,395,5,396,397,89,192,89,193,398,399,89,196,89,197,400,199,96,201,89,110,89,202,
+203,89,204,205,95,5,401,5,402,403,392,404,405,406,5,407,408,409,89,192,89,193,410,411,
+412,413,414,199,89,192,89,193,415,89,416,417,418,419,420,421,422,199,423,89,424,89,425,426,
+427,421,95,428,429,96,430,431,178,102,228,432,433,5,434,241,435,436,437,89,105,89,233,438,
+234,89,439,440,441,95,442,443,444,95,96,241,445,446,447,448,449,89,450,451,452,89,453,454,
+455,456,95,96,457,458,459,460,461,462,463,464,465,96,102,12,
+};
+static const unsigned short sa__gen_v122[446] = {
+775,1,2,3,4,5,6,7,5,8,9,10,11,12,5,13,14,15,12,16,17,5,18,19,
+20,12,21,22,20,12,5,23,24,25,26,27,28,12,5,29,30,9,31,11,12,5,32,33,
+34,35,12,5,36,37,38,12,39,40,41,12,5,292,293,294,45,46,295,296,297,298,299,300,
+301,302,303,304,305,306,307,60,5,728,308,766,594,310,311,312,67,313,314,315,316,317,318,319,
+320,321,322,323,324,776,326,5,78,79,80,81,82,83,84,85,86,87,88,89,90,91,92,93,
+94,95,96,97,89,98,99,100,101,96,102,12,5,103,104,89,105,89,106,107,89,108,109,89,
+110,111,89,112,113,114,89,115,116,117,95,96,102,12,5,118,119,89,120,109,89,121,122,123,
+124,125,96,89,126,113,127,89,115,128,129,95,96,102,12,5,327,328,89,120,109,89,329,89,
+126,113,127,89,115,128,129,95,96,102,12,5,330,331,332,333,334,335,5,89,336,337,338,339,
+340,341,342,343,344,96,102,345,12,5,346,777,132,133,134,348,349,350,5,156,351,352,353,5,
+354,355,356,357,358,359,360,102,361,5,362,363,364,365,366,367,368,369,5,370,371,89,105,89,
+233,372,373,96,374,5,375,376,377,5,167,168,89,169,89,170,171,172,102,378,5,379,89,380,
+381,178,382,178,102,383,241,5,384,385,386,387,388,5,389,390,391,392,182,393,394,186,96,188,
+395,5,396,397,89,192,89,193,398,399,89,196,89,197,400,199,96,201,89,110,89,202,203,89,
+204,205,95,5,401,5,402,403,392,404,405,406,5,407,408,409,89,192,89,193,410,411,412,413,
+414,199,89,192,89,193,415,89,416,417,418,419,420,421,422,199,423,89,424,89,425,426,427,421,
+95,428,429,96,430,431,178,102,228,432,433,5,434,241,435,436,437,89,105,89,233,438,234,89,
+439,440,441,95,442,443,444,95,96,241,445,446,447,448,449,89,450,451,452,89,453,454,455,456,
+95,96,457,458,459,460,461,462,463,464,465,96,102,12,
+};
+static const unsigned short sa__gen_v123[446] = {
+778,1,2,3,4,5,6,7,5,8,9,10,11,12,5,13,14,15,12,16,17,5,18,19,
+20,12,21,22,20,12,5,23,24,251,26,27,28,12,5,29,30,9,252,11,12,5,32,33,
+34,35,12,5,36,37,38,12,39,40,41,12,5,292,293,294,45,46,295,296,297,298,299,300,
+301,302,303,304,305,306,307,60,5,728,308,766,594,310,311,312,67,313,314,315,316,317,318,319,
+320,321,322,323,324,776,326,5,78,79,80,81,82,83,84,85,86,87,88,89,90,91,92,93,
+94,95,96,97,89,98,99,100,101,96,102,12,5,103,104,89,105,89,106,107,89,108,109,89,
+110,111,89,112,113,114,89,115,116,117,95,96,102,12,5,118,119,89,120,109,89,121,122,123,
+124,125,96,89,126,113,127,89,115,128,129,95,96,102,12,5,327,328,89,120,109,89,329,89,
+126,113,127,89,115,128,129,95,96,102,12,5,330,331,332,333,334,335,5,89,336,337,338,339,
+340,341,342,343,344,96,102,345,12,5,346,779,132,133,134,348,349,350,5,156,351,352,353,5,
+354,355,356,357,358,359,360,102,361,5,362,363,364,365,366,367,368,369,5,370,371,89,105,89,
+233,372,373,96,374,5,375,376,377,5,167,168,89,169,89,170,171,172,102,378,5,379,89,380,
+381,178,382,178,102,383,241,5,384,385,386,387,388,5,389,390,391,392,182,393,394,186,96,188,
+395,5,396,397,89,192,89,193,398,399,89,196,89,197,400,199,96,201,89,110,89,202,203,89,
+204,205,95,5,401,5,402,403,392,404,405,406,5,407,408,409,89,192,89,193,410,411,412,413,
+414,199,89,192,89,193,415,89,416,417,418,419,420,421,422,199,423,89,424,89,425,426,427,421,
+95,428,429,96,430,431,178,102,228,432,433,5,434,241,435,436,437,89,105,89,233,438,234,89,
+439,440,441,95,442,443,444,95,96,241,445,446,447,448,449,89,450,451,452,89,453,454,455,456,
+95,96,457,458,459,460,461,462,463,464,465,96,102,12,
+};
+static const unsigned short sa__gen_v124[448] = {
+780,1,2,3,4,5,6,7,5,8,9,10,11,12,5,13,14,15,12,16,17,5,18,19,
+20,12,21,22,20,12,5,23,24,25,26,27,28,12,5,29,30,9,31,11,12,5,32,33,
+34,35,12,5,36,37,38,12,39,40,41,12,5,292,293,294,45,46,295,296,297,298,299,300,
+301,302,303,304,305,306,307,60,5,728,308,766,594,310,311,312,67,313,314,315,316,317,318,319,
+320,321,322,323,324,776,326,5,78,79,80,81,82,83,84,85,86,87,88,89,90,91,92,93,
+94,95,96,97,89,98,99,100,101,96,102,12,5,103,104,89,105,89,106,107,89,108,109,89,
+110,111,89,112,113,114,89,115,116,117,95,96,102,12,5,118,119,89,120,109,89,121,122,123,
+124,125,96,89,126,113,127,89,115,128,129,95,96,102,12,5,327,328,89,120,109,89,329,89,
+126,113,127,89,115,128,129,95,96,102,12,5,330,331,332,333,334,335,469,470,471,89,336,337,
+338,339,340,341,342,472,344,96,102,345,12,5,346,781,132,133,134,348,349,350,5,156,351,352,
+353,5,354,355,356,357,358,359,360,102,361,5,362,363,364,365,366,367,368,369,5,370,371,89,
+105,89,233,372,373,96,374,5,474,475,476,5,167,168,89,169,89,170,171,172,102,378,5,379,
+89,380,381,178,382,178,102,383,241,5,384,385,386,387,388,5,389,390,391,392,182,393,394,186,
+96,188,395,5,396,397,89,192,89,193,398,399,89,196,89,197,400,199,96,201,89,110,89,202,
+203,89,204,205,95,5,401,5,402,403,392,404,405,406,5,407,408,409,89,192,89,193,410,411,
+412,413,414,199,89,192,89,193,415,89,416,417,418,419,420,421,422,199,423,89,424,89,425,426,
+427,421,95,428,429,96,430,431,178,102,228,432,433,5,434,241,435,436,437,89,105,89,233,438,
+234,89,439,440,441,95,442,443,444,95,96,241,445,446,447,448,449,89,450,451,452,89,453,454,
+455,456,95,96,457,458,459,460,461,462,463,464,465,96,102,12,
+};
+static const unsigned short sa__gen_v125[448] = {
+782,1,2,3,4,5,6,7,5,8,9,10,11,12,5,13,14,15,12,16,17,5,18,19,
+20,12,21,22,20,12,5,23,24,251,26,27,28,12,5,29,30,9,252,11,12,5,32,33,
+34,35,12,5,36,37,38,12,39,40,41,12,5,292,293,294,45,46,295,296,297,298,299,300,
+301,302,303,304,305,306,307,60,5,728,308,766,594,310,311,312,67,313,314,315,316,317,318,319,
+320,321,322,323,324,776,326,5,78,79,80,81,82,83,84,85,86,87,88,89,90,91,92,93,
+94,95,96,97,89,98,99,100,101,96,102,12,5,103,104,89,105,89,106,107,89,108,109,89,
+110,111,89,112,113,114,89,115,116,117,95,96,102,12,5,118,119,89,120,109,89,121,122,123,
+124,125,96,89,126,113,127,89,115,128,129,95,96,102,12,5,327,328,89,120,109,89,329,89,
+126,113,127,89,115,128,129,95,96,102,12,5,330,331,332,333,334,335,469,470,471,89,336,337,
+338,339,340,341,342,472,344,96,102,345,12,5,346,783,132,133,134,348,349,350,5,156,351,352,
+353,5,354,355,356,357,358,359,360,102,361,5,362,363,364,365,366,367,368,369,5,370,371,89,
+105,89,233,372,373,96,374,5,474,475,476,5,167,168,89,169,89,170,171,172,102,378,5,379,
+89,380,381,178,382,178,102,383,241,5,384,385,386,387,388,5,389,390,391,392,182,393,394,186,
+96,188,395,5,396,397,89,192,89,193,398,399,89,196,89,197,400,199,96,201,89,110,89,202,
+203,89,204,205,95,5,401,5,402,403,392,404,405,406,5,407,408,409,89,192,89,193,410,411,
+412,413,414,199,89,192,89,193,415,89,416,417,418,419,420,421,422,199,423,89,424,89,425,426,
+427,421,95,428,429,96,430,431,178,102,228,432,433,5,434,241,435,436,437,89,105,89,233,438,
+234,89,439,440,441,95,442,443,444,95,96,241,445,446,447,448,449,89,450,451,452,89,453,454,
+455,456,95,96,457,458,459,460,461,462,463,464,465,96,102,12,
+};
+static const unsigned short sa__gen_v126[470] = {
+784,1,2,3,4,5,6,7,5,8,9,10,11,12,5,13,14,15,12,16,17,5,18,19,
+20,12,21,22,20,12,5,23,24,25,26,27,28,12,5,29,30,9,31,11,12,5,32,33,
+34,35,12,5,36,37,38,12,39,40,41,12,5,292,293,294,45,46,295,296,297,298,299,300,
+301,302,303,304,305,306,307,60,5,728,308,766,575,310,490,312,67,313,314,315,316,317,318,319,
+320,321,322,323,324,785,326,5,78,79,80,81,82,83,84,85,86,87,88,89,90,91,92,93,
+94,95,96,97,89,98,99,100,101,96,102,12,5,103,104,89,105,89,106,107,89,108,109,89,
+110,111,89,112,113,114,89,115,116,117,95,96,102,12,5,118,119,89,120,109,89,121,122,123,
+124,125,96,89,126,113,127,89,115,128,129,95,96,102,12,5,327,328,89,120,109,89,329,89,
+126,113,127,89,115,128,129,95,96,102,12,5,330,331,332,333,334,335,5,89,336,337,338,339,
+340,341,342,343,344,96,102,345,12,5,346,786,132,133,134,348,349,350,5,156,351,352,353,5,
+354,355,356,357,358,359,360,102,361,5,362,363,364,365,366,367,368,369,5,370,371,89,105,89,
+233,372,373,96,374,5,375,376,377,493,262,263,264,265,102,494,5,167,168,89,169,89,170,171,
+172,102,378,5,379,89,380,381,178,382,178,102,383,241,5,384,385,386,387,388,5,389,390,391,
+392,182,393,394,186,96,188,395,5,396,397,89,192,89,193,398,399,89,196,89,197,400,199,96,
+201,89,110,89,202,203,89,204,205,95,5,495,496,272,89,192,89,273,497,498,275,499,96,500,
+501,5,402,403,392,404,405,406,5,407,408,409,89,192,89,193,410,411,412,413,414,199,89,192,
+89,193,415,89,416,417,418,419,420,421,422,199,423,89,424,89,425,426,427,421,95,428,429,96,
+430,431,178,102,228,432,433,502,503,504,102,5,434,241,435,436,437,89,105,89,233,438,234,89,
+439,440,441,95,442,443,444,95,96,241,445,446,447,448,449,89,450,451,452,89,453,454,455,456,
+95,96,457,458,459,460,461,462,463,464,465,96,102,12,
+};
+static const unsigned short sa__gen_v127[470] = {
+787,1,2,3,4,5,6,7,5,8,9,10,11,12,5,13,14,15,12,16,17,5,18,19,
+20,12,21,22,20,12,5,23,24,251,26,27,28,12,5,29,30,9,252,11,12,5,32,33,
+34,35,12,5,36,37,38,12,39,40,41,12,5,292,293,294,45,46,295,296,297,298,299,300,
+301,302,303,304,305,306,307,60,5,728,308,766,575,310,490,312,67,313,314,315,316,317,318,319,
+320,321,322,323,324,785,326,5,78,79,80,81,82,83,84,85,86,87,88,89,90,91,92,93,
+94,95,96,97,89,98,99,100,101,96,102,12,5,103,104,89,105,89,106,107,89,108,109,89,
+110,111,89,112,113,114,89,115,116,117,95,96,102,12,5,118,119,89,120,109,89,121,122,123,
+124,125,96,89,126,113,127,89,115,128,129,95,96,102,12,5,327,328,89,120,109,89,329,89,
+126,113,127,89,115,128,129,95,96,102,12,5,330,331,332,333,334,335,5,89,336,337,338,339,
+340,341,342,343,344,96,102,345,12,5,346,788,132,133,134,348,349,350,5,156,351,352,353,5,
+354,355,356,357,358,359,360,102,361,5,362,363,364,365,366,367,368,369,5,370,371,89,105,89,
+233,372,373,96,374,5,375,376,377,493,262,263,264,265,102,494,5,167,168,89,169,89,170,171,
+172,102,378,5,379,89,380,381,178,382,178,102,383,241,5,384,385,386,387,388,5,389,390,391,
+392,182,393,394,186,96,188,395,5,396,397,89,192,89,193,398,399,89,196,89,197,400,199,96,
+201,89,110,89,202,203,89,204,205,95,5,495,496,272,89,192,89,273,497,498,275,499,96,500,
+501,5,402,403,392,404,405,406,5,407,408,409,89,192,89,193,410,411,412,413,414,199,89,192,
+89,193,415,89,416,417,418,419,420,421,422,199,423,89,424,89,425,426,427,421,95,428,429,96,
+430,431,178,102,228,432,433,502,503,504,102,5,434,241,435,436,437,89,105,89,233,438,234,89,
+439,440,441,95,442,443,444,95,96,241,445,446,447,448,449,89,450,451,452,89,453,454,455,456,
+95,96,457,458,459,460,461,462,463,464,465,96,102,12,
+};
+static const unsigned short sa__gen_v128[472] = {
+789,1,2,3,4,5,6,7,5,8,9,10,11,12,5,13,14,15,12,16,17,5,18,19,
+20,12,21,22,20,12,5,23,24,25,26,27,28,12,5,29,30,9,31,11,12,5,32,33,
+34,35,12,5,36,37,38,12,39,40,41,12,5,292,293,294,45,46,295,296,297,298,299,300,
+301,302,303,304,305,306,307,60,5,728,308,766,575,310,490,312,67,313,314,315,316,317,318,319,
+320,321,322,323,324,785,326,5,78,79,80,81,82,83,84,85,86,87,88,89,90,91,92,93,
+94,95,96,97,89,98,99,100,101,96,102,12,5,103,104,89,105,89,106,107,89,108,109,89,
+110,111,89,112,113,114,89,115,116,117,95,96,102,12,5,118,119,89,120,109,89,121,122,123,
+124,125,96,89,126,113,127,89,115,128,129,95,96,102,12,5,327,328,89,120,109,89,329,89,
+126,113,127,89,115,128,129,95,96,102,12,5,330,331,332,333,334,335,469,470,471,89,336,337,
+338,339,340,341,342,472,344,96,102,345,12,5,346,790,132,133,134,348,349,350,5,156,351,352,
+353,5,354,355,356,357,358,359,360,102,361,5,362,363,364,365,366,367,368,369,5,370,371,89,
+105,89,233,372,373,96,374,5,474,475,476,493,262,263,264,265,102,494,5,167,168,89,169,89,
+170,171,172,102,378,5,379,89,380,381,178,382,178,102,383,241,5,384,385,386,387,388,5,389,
+390,391,392,182,393,394,186,96,188,395,5,396,397,89,192,89,193,398,399,89,196,89,197,400,
+199,96,201,89,110,89,202,203,89,204,205,95,5,495,496,272,89,192,89,273,497,498,275,499,
+96,500,501,5,402,403,392,404,405,406,5,407,408,409,89,192,89,193,410,411,412,413,414,199,
+89,192,89,193,415,89,416,417,418,419,420,421,422,199,423,89,424,89,425,426,427,421,95,428,
+429,96,430,431,178,102,228,432,433,502,503,504,102,5,434,241,435,436,437,89,105,89,233,438,
+234,89,439,440,441,95,442,443,444,95,96,241,445,446,447,448,449,89,450,451,452,89,453,454,
+455,456,95,96,457,458,459,460,461,462,463,464,465,96,102,12,
+};
+static const unsigned short sa__gen_v129[472] = {
+791,1,2,3,4,5,6,7,5,8,9,10,11,12,5,13,14,15,12,16,17,5,18,19,
+20,12,21,22,20,12,5,23,24,251,26,27,28,12,5,29,30,9,252,11,12,5,32,33,
+34,35,12,5,36,37,38,12,39,40,41,12,5,292,293,294,45,46,295,296,297,298,299,300,
+301,302,303,304,305,306,307,60,5,728,308,766,575,310,490,312,67,313,314,315,316,317,318,319,
+320,321,322,323,324,785,326,5,78,79,80,81,82,83,84,85,86,87,88,89,90,91,92,93,
+94,95,96,97,89,98,99,100,101,96,102,12,5,103,104,89,105,89,106,107,89,108,109,89,
+110,111,89,112,113,114,89,115,116,117,95,96,102,12,5,118,119,89,120,109,89,121,122,123,
+124,125,96,89,126,113,127,89,115,128,129,95,96,102,12,5,327,328,89,120,109,89,329,89,
+126,113,127,89,115,128,129,95,96,102,12,5,330,331,332,333,334,335,469,470,471,89,336,337,
+338,339,340,341,342,472,344,96,102,345,12,5,346,792,132,133,134,348,349,350,5,156,351,352,
+353,5,354,355,356,357,358,359,360,102,361,5,362,363,364,365,366,367,368,369,5,370,371,89,
+105,89,233,372,373,96,374,5,474,475,476,493,262,263,264,265,102,494,5,167,168,89,169,89,
+170,171,172,102,378,5,379,89,380,381,178,382,178,102,383,241,5,384,385,386,387,388,5,389,
+390,391,392,182,393,394,186,96,188,395,5,396,397,89,192,89,193,398,399,89,196,89,197,400,
+199,96,201,89,110,89,202,203,89,204,205,95,5,495,496,272,89,192,89,273,497,498,275,499,
+96,500,501,5,402,403,392,404,405,406,5,407,408,409,89,192,89,193,410,411,412,413,414,199,
+89,192,89,193,415,89,416,417,418,419,420,421,422,199,423,89,424,89,425,426,427,421,95,428,
+429,96,430,431,178,102,228,432,433,502,503,504,102,5,434,241,435,436,437,89,105,89,233,438,
+234,89,439,440,441,95,442,443,444,95,96,241,445,446,447,448,449,89,450,451,452,89,453,454,
+455,456,95,96,457,458,459,460,461,462,463,464,465,96,102,12,
+};
+static const unsigned short sa__gen_v130[470] = {
+793,1,2,3,4,5,6,7,5,8,9,10,11,12,5,13,14,15,12,16,17,5,18,19,
+20,12,21,22,20,12,5,23,24,25,26,27,28,12,5,29,30,9,31,11,12,5,32,33,
+34,35,12,5,36,37,38,12,39,40,41,12,5,292,293,294,45,46,295,296,297,298,299,300,
+301,302,303,304,305,306,307,60,5,728,308,766,594,310,490,312,67,313,314,315,316,317,318,319,
+320,321,322,323,324,776,326,5,78,79,80,81,82,83,84,85,86,87,88,89,90,91,92,93,
+94,95,96,97,89,98,99,100,101,96,102,12,5,103,104,89,105,89,106,107,89,108,109,89,
+110,111,89,112,113,114,89,115,116,117,95,96,102,12,5,118,119,89,120,109,89,121,122,123,
+124,125,96,89,126,113,127,89,115,128,129,95,96,102,12,5,327,328,89,120,109,89,329,89,
+126,113,127,89,115,128,129,95,96,102,12,5,330,331,332,333,334,335,5,89,336,337,338,339,
+340,341,342,343,344,96,102,345,12,5,346,794,132,133,134,348,349,350,5,156,351,352,353,5,
+354,355,356,357,358,359,360,102,361,5,362,363,364,365,366,367,368,369,5,370,371,89,105,89,
+233,372,373,96,374,5,375,376,377,493,262,263,264,265,102,494,5,167,168,89,169,89,170,171,
+172,102,378,5,379,89,380,381,178,382,178,102,383,241,5,384,385,386,387,388,5,389,390,391,
+392,182,393,394,186,96,188,395,5,396,397,89,192,89,193,398,399,89,196,89,197,400,199,96,
+201,89,110,89,202,203,89,204,205,95,5,495,496,272,89,192,89,273,497,498,275,499,96,500,
+501,5,402,403,392,404,405,406,5,407,408,409,89,192,89,193,410,411,412,413,414,199,89,192,
+89,193,415,89,416,417,418,419,420,421,422,199,423,89,424,89,425,426,427,421,95,428,429,96,
+430,431,178,102,228,432,433,502,503,504,102,5,434,241,435,436,437,89,105,89,233,438,234,89,
+439,440,441,95,442,443,444,95,96,241,445,446,447,448,449,89,450,451,452,89,453,454,455,456,
+95,96,457,458,459,460,461,462,463,464,465,96,102,12,
+};
+static const unsigned short sa__gen_v131[470] = {
+795,1,2,3,4,5,6,7,5,8,9,10,11,12,5,13,14,15,12,16,17,5,18,19,
+20,12,21,22,20,12,5,23,24,251,26,27,28,12,5,29,30,9,252,11,12,5,32,33,
+34,35,12,5,36,37,38,12,39,40,41,12,5,292,293,294,45,46,295,296,297,298,299,300,
+301,302,303,304,305,306,307,60,5,728,308,766,594,310,490,312,67,313,314,315,316,317,318,319,
+320,321,322,323,324,776,326,5,78,79,80,81,82,83,84,85,86,87,88,89,90,91,92,93,
+94,95,96,97,89,98,99,100,101,96,102,12,5,103,104,89,105,89,106,107,89,108,109,89,
+110,111,89,112,113,114,89,115,116,117,95,96,102,12,5,118,119,89,120,109,89,121,122,123,
+124,125,96,89,126,113,127,89,115,128,129,95,96,102,12,5,327,328,89,120,109,89,329,89,
+126,113,127,89,115,128,129,95,96,102,12,5,330,331,332,333,334,335,5,89,336,337,338,339,
+340,341,342,343,344,96,102,345,12,5,346,796,132,133,134,348,349,350,5,156,351,352,353,5,
+354,355,356,357,358,359,360,102,361,5,362,363,364,365,366,367,368,369,5,370,371,89,105,89,
+233,372,373,96,374,5,375,376,377,493,262,263,264,265,102,494,5,167,168,89,169,89,170,171,
+172,102,378,5,379,89,380,381,178,382,178,102,383,241,5,384,385,386,387,388,5,389,390,391,
+392,182,393,394,186,96,188,395,5,396,397,89,192,89,193,398,399,89,196,89,197,400,199,96,
+201,89,110,89,202,203,89,204,205,95,5,495,496,272,89,192,89,273,497,498,275,499,96,500,
+501,5,402,403,392,404,405,406,5,407,408,409,89,192,89,193,410,411,412,413,414,199,89,192,
+89,193,415,89,416,417,418,419,420,421,422,199,423,89,424,89,425,426,427,421,95,428,429,96,
+430,431,178,102,228,432,433,502,503,504,102,5,434,241,435,436,437,89,105,89,233,438,234,89,
+439,440,441,95,442,443,444,95,96,241,445,446,447,448,449,89,450,451,452,89,453,454,455,456,
+95,96,457,458,459,460,461,462,463,464,465,96,102,12,
+};
+static const unsigned short sa__gen_v132[472] = {
+797,1,2,3,4,5,6,7,5,8,9,10,11,12,5,13,14,15,12,16,17,5,18,19,
+20,12,21,22,20,12,5,23,24,25,26,27,28,12,5,29,30,9,31,11,12,5,32,33,
+34,35,12,5,36,37,38,12,39,40,41,12,5,292,293,294,45,46,295,296,297,298,299,300,
+301,302,303,304,305,306,307,60,5,728,308,766,594,310,490,312,67,313,314,315,316,317,318,319,
+320,321,322,323,324,776,326,5,78,79,80,81,82,83,84,85,86,87,88,89,90,91,92,93,
+94,95,96,97,89,98,99,100,101,96,102,12,5,103,104,89,105,89,106,107,89,108,109,89,
+110,111,89,112,113,114,89,115,116,117,95,96,102,12,5,118,119,89,120,109,89,121,122,123,
+124,125,96,89,126,113,127,89,115,128,129,95,96,102,12,5,327,328,89,120,109,89,329,89,
+126,113,127,89,115,128,129,95,96,102,12,5,330,331,332,333,334,335,469,470,471,89,336,337,
+338,339,340,341,342,472,344,96,102,345,12,5,346,798,132,133,134,348,349,350,5,156,351,352,
+353,5,354,355,356,357,358,359,360,102,361,5,362,363,364,365,366,367,368,369,5,370,371,89,
+105,89,233,372,373,96,374,5,474,475,476,493,262,263,264,265,102,494,5,167,168,89,169,89,
+170,171,172,102,378,5,379,89,380,381,178,382,178,102,383,241,5,384,385,386,387,388,5,389,
+390,391,392,182,393,394,186,96,188,395,5,396,397,89,192,89,193,398,399,89,196,89,197,400,
+199,96,201,89,110,89,202,203,89,204,205,95,5,495,496,272,89,192,89,273,497,498,275,499,
+96,500,501,5,402,403,392,404,405,406,5,407,408,409,89,192,89,193,410,411,412,413,414,199,
+89,192,89,193,415,89,416,417,418,419,420,421,422,199,423,89,424,89,425,426,427,421,95,428,
+429,96,430,431,178,102,228,432,433,502,503,504,102,5,434,241,435,436,437,89,105,89,233,438,
+234,89,439,440,441,95,442,443,444,95,96,241,445,446,447,448,449,89,450,451,452,89,453,454,
+455,456,95,96,457,458,459,460,461,462,463,464,465,96,102,12,
+};
+static const unsigned short sa__gen_v133[472] = {
+799,1,2,3,4,5,6,7,5,8,9,10,11,12,5,13,14,15,12,16,17,5,18,19,
+20,12,21,22,20,12,5,23,24,251,26,27,28,12,5,29,30,9,252,11,12,5,32,33,
+34,35,12,5,36,37,38,12,39,40,41,12,5,292,293,294,45,46,295,296,297,298,299,300,
+301,302,303,304,305,306,307,60,5,728,308,766,594,310,490,312,67,313,314,315,316,317,318,319,
+320,321,322,323,324,776,326,5,78,79,80,81,82,83,84,85,86,87,88,89,90,91,92,93,
+94,95,96,97,89,98,99,100,101,96,102,12,5,103,104,89,105,89,106,107,89,108,109,89,
+110,111,89,112,113,114,89,115,116,117,95,96,102,12,5,118,119,89,120,109,89,121,122,123,
+124,125,96,89,126,113,127,89,115,128,129,95,96,102,12,5,327,328,89,120,109,89,329,89,
+126,113,127,89,115,128,129,95,96,102,12,5,330,331,332,333,334,335,469,470,471,89,336,337,
+338,339,340,341,342,472,344,96,102,345,12,5,346,800,132,133,134,348,349,350,5,156,351,352,
+353,5,354,355,356,357,358,359,360,102,361,5,362,363,364,365,366,367,368,369,5,370,371,89,
+105,89,233,372,373,96,374,5,474,475,476,493,262,263,264,265,102,494,5,167,168,89,169,89,
+170,171,172,102,378,5,379,89,380,381,178,382,178,102,383,241,5,384,385,386,387,388,5,389,
+390,391,392,182,393,394,186,96,188,395,5,396,397,89,192,89,193,398,399,89,196,89,197,400,
+199,96,201,89,110,89,202,203,89,204,205,95,5,495,496,272,89,192,89,273,497,498,275,499,
+96,500,501,5,402,403,392,404,405,406,5,407,408,409,89,192,89,193,410,411,412,413,414,199,
+89,192,89,193,415,89,416,417,418,419,420,421,422,199,423,89,424,89,425,426,427,421,95,428,
+429,96,430,431,178,102,228,432,433,502,503,504,102,5,434,241,435,436,437,89,105,89,233,438,
+234,89,439,440,441,95,442,443,444,95,96,241,445,446,447,448,449,89,450,451,452,89,453,454,
+455,456,95,96,457,458,459,460,461,462,463,464,465,96,102,12,
+};
+static const unsigned short sa__gen_v134[104] = {
+801,1,2,3,4,5,6,7,5,8,9,10,11,12,5,13,14,15,12,16,17,5,18,19,
+20,12,21,22,20,12,5,23,24,25,26,27,28,12,5,29,30,9,31,11,12,5,32,33,
+34,35,12,5,36,37,38,12,39,40,41,12,5,521,522,523,45,524,51,525,60,5,728,5,
+526,527,802,529,530,531,532,533,534,535,89,536,537,538,539,89,540,541,542,543,544,545,546,547,
+548,549,550,95,551,102,552,12,
+};
+static const unsigned short sa__gen_v135[104] = {
+803,1,2,3,4,5,6,7,5,8,9,10,11,12,5,13,14,15,12,16,17,5,18,19,
+20,12,21,22,20,12,5,23,24,251,26,27,28,12,5,29,30,9,252,11,12,5,32,33,
+34,35,12,5,36,37,38,12,39,40,41,12,5,521,522,523,45,524,51,525,60,5,728,5,
+526,527,804,529,530,531,532,533,534,535,89,536,537,538,539,89,540,541,542,543,544,545,546,547,
+548,549,550,95,551,102,552,12,
 };
 static const sa__variant sa__gen_variants[] = {
-  {"fwd_prefill__bf16_d64_m128n128w4s2__sm80", SA__KIND_FWD_PREFILL, 80, SA_DTYPE_BF16, 64, 128, 128, 4, 2, 0, 0, 128, 92160, 2, sa__gen_v0, 345},
-  {"fwd_prefill__bf16_d64_m128n128w4s2__sm80_causal", SA__KIND_FWD_PREFILL, 80, SA_DTYPE_BF16, 64, 128, 128, 4, 2, 1, 0, 128, 92160, 2, sa__gen_v1, 345},
-  {"fwd_prefill__fp16_d64_m128n128w4s2__sm80", SA__KIND_FWD_PREFILL, 80, SA_DTYPE_FP16, 64, 128, 128, 4, 2, 0, 0, 128, 92160, 2, sa__gen_v2, 345},
-  {"fwd_prefill__fp16_d64_m128n128w4s2__sm80_causal", SA__KIND_FWD_PREFILL, 80, SA_DTYPE_FP16, 64, 128, 128, 4, 2, 1, 0, 128, 92160, 2, sa__gen_v3, 345},
-  {"fwd_prefill__bf16_d96_m128n48w4s2__sm80", SA__KIND_FWD_PREFILL, 80, SA_DTYPE_BF16, 96, 128, 48, 4, 2, 0, 0, 128, 66560, 2, sa__gen_v4, 345},
-  {"fwd_prefill__bf16_d96_m128n48w4s2__sm80_causal", SA__KIND_FWD_PREFILL, 80, SA_DTYPE_BF16, 96, 128, 48, 4, 2, 1, 0, 128, 66560, 2, sa__gen_v5, 345},
-  {"fwd_prefill__fp16_d96_m128n48w4s2__sm80", SA__KIND_FWD_PREFILL, 80, SA_DTYPE_FP16, 96, 128, 48, 4, 2, 0, 0, 128, 66560, 2, sa__gen_v6, 345},
-  {"fwd_prefill__fp16_d96_m128n48w4s2__sm80_causal", SA__KIND_FWD_PREFILL, 80, SA_DTYPE_FP16, 96, 128, 48, 4, 2, 1, 0, 128, 66560, 2, sa__gen_v7, 345},
-  {"fwd_prefill__bf16_d128_m128n64w4s2__sm80", SA__KIND_FWD_PREFILL, 80, SA_DTYPE_BF16, 128, 128, 64, 4, 2, 0, 0, 128, 104448, 2, sa__gen_v8, 345},
-  {"fwd_prefill__bf16_d128_m128n64w4s2__sm80_causal", SA__KIND_FWD_PREFILL, 80, SA_DTYPE_BF16, 128, 128, 64, 4, 2, 1, 0, 128, 104448, 2, sa__gen_v9, 345},
-  {"fwd_prefill__fp16_d128_m128n64w4s2__sm80", SA__KIND_FWD_PREFILL, 80, SA_DTYPE_FP16, 128, 128, 64, 4, 2, 0, 0, 128, 104448, 2, sa__gen_v10, 345},
-  {"fwd_prefill__fp16_d128_m128n64w4s2__sm80_causal", SA__KIND_FWD_PREFILL, 80, SA_DTYPE_FP16, 128, 128, 64, 4, 2, 1, 0, 128, 104448, 2, sa__gen_v11, 345},
-  {"fwd_prefill__bf16_d256_m128n64w8s2__sm80", SA__KIND_FWD_PREFILL, 80, SA_DTYPE_BF16, 256, 128, 64, 8, 2, 0, 0, 256, 202752, 1, sa__gen_v12, 345},
-  {"fwd_prefill__bf16_d256_m128n64w8s2__sm80_causal", SA__KIND_FWD_PREFILL, 80, SA_DTYPE_BF16, 256, 128, 64, 8, 2, 1, 0, 256, 202752, 1, sa__gen_v13, 345},
-  {"fwd_prefill__fp16_d256_m128n64w8s2__sm80", SA__KIND_FWD_PREFILL, 80, SA_DTYPE_FP16, 256, 128, 64, 8, 2, 0, 0, 256, 202752, 1, sa__gen_v14, 345},
-  {"fwd_prefill__fp16_d256_m128n64w8s2__sm80_causal", SA__KIND_FWD_PREFILL, 80, SA_DTYPE_FP16, 256, 128, 64, 8, 2, 1, 0, 256, 202752, 1, sa__gen_v15, 345},
-  {"fwd_prefill__bf16_d256_m64n32w4s2__sm80", SA__KIND_FWD_PREFILL, 80, SA_DTYPE_BF16, 256, 64, 32, 4, 2, 0, 1, 128, 101376, 2, sa__gen_v16, 345},
-  {"fwd_prefill__bf16_d256_m64n32w4s2__sm80_causal", SA__KIND_FWD_PREFILL, 80, SA_DTYPE_BF16, 256, 64, 32, 4, 2, 1, 1, 128, 101376, 2, sa__gen_v17, 345},
-  {"fwd_prefill__fp16_d256_m64n32w4s2__sm80", SA__KIND_FWD_PREFILL, 80, SA_DTYPE_FP16, 256, 64, 32, 4, 2, 0, 1, 128, 101376, 2, sa__gen_v18, 345},
-  {"fwd_prefill__fp16_d256_m64n32w4s2__sm80_causal", SA__KIND_FWD_PREFILL, 80, SA_DTYPE_FP16, 256, 64, 32, 4, 2, 1, 1, 128, 101376, 2, sa__gen_v19, 345},
+  {"fwd_prefill__bf16_d64_m128n128w4s2__sm80", SA__KIND_FWD_PREFILL, 80, SA_DTYPE_BF16, 64, 128, 128, 4, 2, 0, 0, 0, 0, 0, 128, 92160, 2, sa__gen_v0, 350},
+  {"fwd_prefill__bf16_d64_m128n128w4s2__sm80_causal", SA__KIND_FWD_PREFILL, 80, SA_DTYPE_BF16, 64, 128, 128, 4, 2, 1, 0, 0, 0, 0, 128, 92160, 2, sa__gen_v1, 350},
+  {"fwd_prefill__fp16_d64_m128n128w4s2__sm80", SA__KIND_FWD_PREFILL, 80, SA_DTYPE_FP16, 64, 128, 128, 4, 2, 0, 0, 0, 0, 0, 128, 92160, 2, sa__gen_v2, 350},
+  {"fwd_prefill__fp16_d64_m128n128w4s2__sm80_causal", SA__KIND_FWD_PREFILL, 80, SA_DTYPE_FP16, 64, 128, 128, 4, 2, 1, 0, 0, 0, 0, 128, 92160, 2, sa__gen_v3, 350},
+  {"fwd_prefill__bf16_d64_m128n128w4s2__sm80_blasst", SA__KIND_FWD_PREFILL, 80, SA_DTYPE_BF16, 64, 128, 128, 4, 2, 0, 1, 0, 0, 0, 128, 92160, 2, sa__gen_v4, 386},
+  {"fwd_prefill__bf16_d64_m128n128w4s2__sm80_causal_blasst", SA__KIND_FWD_PREFILL, 80, SA_DTYPE_BF16, 64, 128, 128, 4, 2, 1, 1, 0, 0, 0, 128, 92160, 2, sa__gen_v5, 386},
+  {"fwd_prefill__fp16_d64_m128n128w4s2__sm80_blasst", SA__KIND_FWD_PREFILL, 80, SA_DTYPE_FP16, 64, 128, 128, 4, 2, 0, 1, 0, 0, 0, 128, 92160, 2, sa__gen_v6, 386},
+  {"fwd_prefill__fp16_d64_m128n128w4s2__sm80_causal_blasst", SA__KIND_FWD_PREFILL, 80, SA_DTYPE_FP16, 64, 128, 128, 4, 2, 1, 1, 0, 0, 0, 128, 92160, 2, sa__gen_v7, 386},
+  {"fwd_decode__bf16_d64_n32w4s4m1__sm80_contiguous", SA__KIND_FWD_DECODE, 80, SA_DTYPE_BF16, 64, 16, 32, 4, 4, 0, 0, 0, 1, 0, 128, 154880, 1, sa__gen_v8, 446},
+  {"fwd_decode__fp16_d64_n32w4s4m1__sm80_contiguous", SA__KIND_FWD_DECODE, 80, SA_DTYPE_FP16, 64, 16, 32, 4, 4, 0, 0, 0, 1, 0, 128, 154880, 1, sa__gen_v9, 446},
+  {"fwd_decode__bf16_d64_n32w4s4m1__sm80_paged", SA__KIND_FWD_DECODE, 80, SA_DTYPE_BF16, 64, 16, 32, 4, 4, 0, 0, 1, 1, 0, 128, 154880, 1, sa__gen_v10, 448},
+  {"fwd_decode__fp16_d64_n32w4s4m1__sm80_paged", SA__KIND_FWD_DECODE, 80, SA_DTYPE_FP16, 64, 16, 32, 4, 4, 0, 0, 1, 1, 0, 128, 154880, 1, sa__gen_v11, 448},
+  {"fwd_decode__bf16_d64_n32w4s4m2__sm80_contiguous", SA__KIND_FWD_DECODE, 80, SA_DTYPE_BF16, 64, 32, 32, 4, 4, 0, 0, 0, 2, 0, 128, 162304, 1, sa__gen_v12, 446},
+  {"fwd_decode__fp16_d64_n32w4s4m2__sm80_contiguous", SA__KIND_FWD_DECODE, 80, SA_DTYPE_FP16, 64, 32, 32, 4, 4, 0, 0, 0, 2, 0, 128, 162304, 1, sa__gen_v13, 446},
+  {"fwd_decode__bf16_d64_n32w4s4m2__sm80_paged", SA__KIND_FWD_DECODE, 80, SA_DTYPE_BF16, 64, 32, 32, 4, 4, 0, 0, 1, 2, 0, 128, 162304, 1, sa__gen_v14, 448},
+  {"fwd_decode__fp16_d64_n32w4s4m2__sm80_paged", SA__KIND_FWD_DECODE, 80, SA_DTYPE_FP16, 64, 32, 32, 4, 4, 0, 0, 1, 2, 0, 128, 162304, 1, sa__gen_v15, 448},
+  {"fwd_decode__bf16_d64_n32w4s4m1__sm80_contiguous_blasst", SA__KIND_FWD_DECODE, 80, SA_DTYPE_BF16, 64, 16, 32, 4, 4, 0, 1, 0, 1, 0, 128, 118016, 1, sa__gen_v16, 470},
+  {"fwd_decode__fp16_d64_n32w4s4m1__sm80_contiguous_blasst", SA__KIND_FWD_DECODE, 80, SA_DTYPE_FP16, 64, 16, 32, 4, 4, 0, 1, 0, 1, 0, 128, 118016, 1, sa__gen_v17, 470},
+  {"fwd_decode__bf16_d64_n32w4s4m1__sm80_paged_blasst", SA__KIND_FWD_DECODE, 80, SA_DTYPE_BF16, 64, 16, 32, 4, 4, 0, 1, 1, 1, 0, 128, 118016, 1, sa__gen_v18, 472},
+  {"fwd_decode__fp16_d64_n32w4s4m1__sm80_paged_blasst", SA__KIND_FWD_DECODE, 80, SA_DTYPE_FP16, 64, 16, 32, 4, 4, 0, 1, 1, 1, 0, 128, 118016, 1, sa__gen_v19, 472},
+  {"fwd_decode__bf16_d64_n32w4s4m2__sm80_contiguous_blasst", SA__KIND_FWD_DECODE, 80, SA_DTYPE_BF16, 64, 32, 32, 4, 4, 0, 1, 0, 2, 0, 128, 125440, 1, sa__gen_v20, 470},
+  {"fwd_decode__fp16_d64_n32w4s4m2__sm80_contiguous_blasst", SA__KIND_FWD_DECODE, 80, SA_DTYPE_FP16, 64, 32, 32, 4, 4, 0, 1, 0, 2, 0, 128, 125440, 1, sa__gen_v21, 470},
+  {"fwd_decode__bf16_d64_n32w4s4m2__sm80_paged_blasst", SA__KIND_FWD_DECODE, 80, SA_DTYPE_BF16, 64, 32, 32, 4, 4, 0, 1, 1, 2, 0, 128, 125440, 1, sa__gen_v22, 472},
+  {"fwd_decode__fp16_d64_n32w4s4m2__sm80_paged_blasst", SA__KIND_FWD_DECODE, 80, SA_DTYPE_FP16, 64, 32, 32, 4, 4, 0, 1, 1, 2, 0, 128, 125440, 1, sa__gen_v23, 472},
+  {"decode_combine__bf16_d64__sm80", SA__KIND_DECODE_COMBINE, 80, SA_DTYPE_BF16, 64, 0, 0, 4, 0, 0, 0, 0, 0, 0, 128, 0, 1, sa__gen_v24, 104},
+  {"decode_combine__fp16_d64__sm80", SA__KIND_DECODE_COMBINE, 80, SA_DTYPE_FP16, 64, 0, 0, 4, 0, 0, 0, 0, 0, 0, 128, 0, 1, sa__gen_v25, 104},
+  {"fwd_prefill__bf16_d96_m128n48w4s2__sm80", SA__KIND_FWD_PREFILL, 80, SA_DTYPE_BF16, 96, 128, 48, 4, 2, 0, 0, 0, 0, 0, 128, 66560, 2, sa__gen_v26, 350},
+  {"fwd_prefill__bf16_d96_m128n48w4s2__sm80_causal", SA__KIND_FWD_PREFILL, 80, SA_DTYPE_BF16, 96, 128, 48, 4, 2, 1, 0, 0, 0, 0, 128, 66560, 2, sa__gen_v27, 350},
+  {"fwd_prefill__fp16_d96_m128n48w4s2__sm80", SA__KIND_FWD_PREFILL, 80, SA_DTYPE_FP16, 96, 128, 48, 4, 2, 0, 0, 0, 0, 0, 128, 66560, 2, sa__gen_v28, 350},
+  {"fwd_prefill__fp16_d96_m128n48w4s2__sm80_causal", SA__KIND_FWD_PREFILL, 80, SA_DTYPE_FP16, 96, 128, 48, 4, 2, 1, 0, 0, 0, 0, 128, 66560, 2, sa__gen_v29, 350},
+  {"fwd_prefill__bf16_d96_m128n48w4s2__sm80_blasst", SA__KIND_FWD_PREFILL, 80, SA_DTYPE_BF16, 96, 128, 48, 4, 2, 0, 1, 0, 0, 0, 128, 66560, 2, sa__gen_v30, 386},
+  {"fwd_prefill__bf16_d96_m128n48w4s2__sm80_causal_blasst", SA__KIND_FWD_PREFILL, 80, SA_DTYPE_BF16, 96, 128, 48, 4, 2, 1, 1, 0, 0, 0, 128, 66560, 2, sa__gen_v31, 386},
+  {"fwd_prefill__fp16_d96_m128n48w4s2__sm80_blasst", SA__KIND_FWD_PREFILL, 80, SA_DTYPE_FP16, 96, 128, 48, 4, 2, 0, 1, 0, 0, 0, 128, 66560, 2, sa__gen_v32, 386},
+  {"fwd_prefill__fp16_d96_m128n48w4s2__sm80_causal_blasst", SA__KIND_FWD_PREFILL, 80, SA_DTYPE_FP16, 96, 128, 48, 4, 2, 1, 1, 0, 0, 0, 128, 66560, 2, sa__gen_v33, 386},
+  {"fwd_decode__bf16_d96_n32w4s3m1__sm80_contiguous", SA__KIND_FWD_DECODE, 80, SA_DTYPE_BF16, 96, 16, 32, 4, 3, 0, 0, 0, 1, 0, 128, 168192, 1, sa__gen_v34, 446},
+  {"fwd_decode__fp16_d96_n32w4s3m1__sm80_contiguous", SA__KIND_FWD_DECODE, 80, SA_DTYPE_FP16, 96, 16, 32, 4, 3, 0, 0, 0, 1, 0, 128, 168192, 1, sa__gen_v35, 446},
+  {"fwd_decode__bf16_d96_n32w4s3m1__sm80_paged", SA__KIND_FWD_DECODE, 80, SA_DTYPE_BF16, 96, 16, 32, 4, 3, 0, 0, 1, 1, 0, 128, 168192, 1, sa__gen_v36, 448},
+  {"fwd_decode__fp16_d96_n32w4s3m1__sm80_paged", SA__KIND_FWD_DECODE, 80, SA_DTYPE_FP16, 96, 16, 32, 4, 3, 0, 0, 1, 1, 0, 128, 168192, 1, sa__gen_v37, 448},
+  {"fwd_decode__bf16_d96_n32w4s3m2__sm80_contiguous", SA__KIND_FWD_DECODE, 80, SA_DTYPE_BF16, 96, 32, 32, 4, 3, 0, 0, 0, 2, 0, 128, 176640, 1, sa__gen_v38, 446},
+  {"fwd_decode__fp16_d96_n32w4s3m2__sm80_contiguous", SA__KIND_FWD_DECODE, 80, SA_DTYPE_FP16, 96, 32, 32, 4, 3, 0, 0, 0, 2, 0, 128, 176640, 1, sa__gen_v39, 446},
+  {"fwd_decode__bf16_d96_n32w4s3m2__sm80_paged", SA__KIND_FWD_DECODE, 80, SA_DTYPE_BF16, 96, 32, 32, 4, 3, 0, 0, 1, 2, 0, 128, 176640, 1, sa__gen_v40, 448},
+  {"fwd_decode__fp16_d96_n32w4s3m2__sm80_paged", SA__KIND_FWD_DECODE, 80, SA_DTYPE_FP16, 96, 32, 32, 4, 3, 0, 0, 1, 2, 0, 128, 176640, 1, sa__gen_v41, 448},
+  {"fwd_decode__bf16_d96_n32w4s2m1__sm80_contiguous", SA__KIND_FWD_DECODE, 80, SA_DTYPE_BF16, 96, 16, 32, 4, 2, 0, 0, 0, 1, 1, 128, 114944, 1, sa__gen_v42, 446},
+  {"fwd_decode__fp16_d96_n32w4s2m1__sm80_contiguous", SA__KIND_FWD_DECODE, 80, SA_DTYPE_FP16, 96, 16, 32, 4, 2, 0, 0, 0, 1, 1, 128, 114944, 1, sa__gen_v43, 446},
+  {"fwd_decode__bf16_d96_n32w4s2m1__sm80_paged", SA__KIND_FWD_DECODE, 80, SA_DTYPE_BF16, 96, 16, 32, 4, 2, 0, 0, 1, 1, 1, 128, 114944, 1, sa__gen_v44, 448},
+  {"fwd_decode__fp16_d96_n32w4s2m1__sm80_paged", SA__KIND_FWD_DECODE, 80, SA_DTYPE_FP16, 96, 16, 32, 4, 2, 0, 0, 1, 1, 1, 128, 114944, 1, sa__gen_v45, 448},
+  {"fwd_decode__bf16_d96_n32w4s2m2__sm80_contiguous", SA__KIND_FWD_DECODE, 80, SA_DTYPE_BF16, 96, 32, 32, 4, 2, 0, 0, 0, 2, 1, 128, 123392, 1, sa__gen_v46, 446},
+  {"fwd_decode__fp16_d96_n32w4s2m2__sm80_contiguous", SA__KIND_FWD_DECODE, 80, SA_DTYPE_FP16, 96, 32, 32, 4, 2, 0, 0, 0, 2, 1, 128, 123392, 1, sa__gen_v47, 446},
+  {"fwd_decode__bf16_d96_n32w4s2m2__sm80_paged", SA__KIND_FWD_DECODE, 80, SA_DTYPE_BF16, 96, 32, 32, 4, 2, 0, 0, 1, 2, 1, 128, 123392, 1, sa__gen_v48, 448},
+  {"fwd_decode__fp16_d96_n32w4s2m2__sm80_paged", SA__KIND_FWD_DECODE, 80, SA_DTYPE_FP16, 96, 32, 32, 4, 2, 0, 0, 1, 2, 1, 128, 123392, 1, sa__gen_v49, 448},
+  {"fwd_decode__bf16_d96_n32w4s3m1__sm80_contiguous_blasst", SA__KIND_FWD_DECODE, 80, SA_DTYPE_BF16, 96, 16, 32, 4, 3, 0, 1, 0, 1, 0, 128, 141568, 1, sa__gen_v50, 470},
+  {"fwd_decode__fp16_d96_n32w4s3m1__sm80_contiguous_blasst", SA__KIND_FWD_DECODE, 80, SA_DTYPE_FP16, 96, 16, 32, 4, 3, 0, 1, 0, 1, 0, 128, 141568, 1, sa__gen_v51, 470},
+  {"fwd_decode__bf16_d96_n32w4s3m1__sm80_paged_blasst", SA__KIND_FWD_DECODE, 80, SA_DTYPE_BF16, 96, 16, 32, 4, 3, 0, 1, 1, 1, 0, 128, 141568, 1, sa__gen_v52, 472},
+  {"fwd_decode__fp16_d96_n32w4s3m1__sm80_paged_blasst", SA__KIND_FWD_DECODE, 80, SA_DTYPE_FP16, 96, 16, 32, 4, 3, 0, 1, 1, 1, 0, 128, 141568, 1, sa__gen_v53, 472},
+  {"fwd_decode__bf16_d96_n32w4s3m2__sm80_contiguous_blasst", SA__KIND_FWD_DECODE, 80, SA_DTYPE_BF16, 96, 32, 32, 4, 3, 0, 1, 0, 2, 0, 128, 150016, 1, sa__gen_v54, 470},
+  {"fwd_decode__fp16_d96_n32w4s3m2__sm80_contiguous_blasst", SA__KIND_FWD_DECODE, 80, SA_DTYPE_FP16, 96, 32, 32, 4, 3, 0, 1, 0, 2, 0, 128, 150016, 1, sa__gen_v55, 470},
+  {"fwd_decode__bf16_d96_n32w4s3m2__sm80_paged_blasst", SA__KIND_FWD_DECODE, 80, SA_DTYPE_BF16, 96, 32, 32, 4, 3, 0, 1, 1, 2, 0, 128, 150016, 1, sa__gen_v56, 472},
+  {"fwd_decode__fp16_d96_n32w4s3m2__sm80_paged_blasst", SA__KIND_FWD_DECODE, 80, SA_DTYPE_FP16, 96, 32, 32, 4, 3, 0, 1, 1, 2, 0, 128, 150016, 1, sa__gen_v57, 472},
+  {"decode_combine__bf16_d96__sm80", SA__KIND_DECODE_COMBINE, 80, SA_DTYPE_BF16, 96, 0, 0, 4, 0, 0, 0, 0, 0, 0, 128, 0, 1, sa__gen_v58, 104},
+  {"decode_combine__fp16_d96__sm80", SA__KIND_DECODE_COMBINE, 80, SA_DTYPE_FP16, 96, 0, 0, 4, 0, 0, 0, 0, 0, 0, 128, 0, 1, sa__gen_v59, 104},
+  {"fwd_prefill__bf16_d128_m128n64w4s2__sm80", SA__KIND_FWD_PREFILL, 80, SA_DTYPE_BF16, 128, 128, 64, 4, 2, 0, 0, 0, 0, 0, 128, 104448, 2, sa__gen_v60, 350},
+  {"fwd_prefill__bf16_d128_m128n64w4s2__sm80_causal", SA__KIND_FWD_PREFILL, 80, SA_DTYPE_BF16, 128, 128, 64, 4, 2, 1, 0, 0, 0, 0, 128, 104448, 2, sa__gen_v61, 350},
+  {"fwd_prefill__fp16_d128_m128n64w4s2__sm80", SA__KIND_FWD_PREFILL, 80, SA_DTYPE_FP16, 128, 128, 64, 4, 2, 0, 0, 0, 0, 0, 128, 104448, 2, sa__gen_v62, 350},
+  {"fwd_prefill__fp16_d128_m128n64w4s2__sm80_causal", SA__KIND_FWD_PREFILL, 80, SA_DTYPE_FP16, 128, 128, 64, 4, 2, 1, 0, 0, 0, 0, 128, 104448, 2, sa__gen_v63, 350},
+  {"fwd_prefill__bf16_d128_m128n64w4s2__sm80_blasst", SA__KIND_FWD_PREFILL, 80, SA_DTYPE_BF16, 128, 128, 64, 4, 2, 0, 1, 0, 0, 0, 128, 104448, 2, sa__gen_v64, 386},
+  {"fwd_prefill__bf16_d128_m128n64w4s2__sm80_causal_blasst", SA__KIND_FWD_PREFILL, 80, SA_DTYPE_BF16, 128, 128, 64, 4, 2, 1, 1, 0, 0, 0, 128, 104448, 2, sa__gen_v65, 386},
+  {"fwd_prefill__fp16_d128_m128n64w4s2__sm80_blasst", SA__KIND_FWD_PREFILL, 80, SA_DTYPE_FP16, 128, 128, 64, 4, 2, 0, 1, 0, 0, 0, 128, 104448, 2, sa__gen_v66, 386},
+  {"fwd_prefill__fp16_d128_m128n64w4s2__sm80_causal_blasst", SA__KIND_FWD_PREFILL, 80, SA_DTYPE_FP16, 128, 128, 64, 4, 2, 1, 1, 0, 0, 0, 128, 104448, 2, sa__gen_v67, 386},
+  {"fwd_decode__bf16_d128_n32w4s3m1__sm80_contiguous", SA__KIND_FWD_DECODE, 80, SA_DTYPE_BF16, 128, 16, 32, 4, 3, 0, 0, 0, 1, 0, 128, 218368, 1, sa__gen_v68, 446},
+  {"fwd_decode__fp16_d128_n32w4s3m1__sm80_contiguous", SA__KIND_FWD_DECODE, 80, SA_DTYPE_FP16, 128, 16, 32, 4, 3, 0, 0, 0, 1, 0, 128, 218368, 1, sa__gen_v69, 446},
+  {"fwd_decode__bf16_d128_n32w4s3m1__sm80_paged", SA__KIND_FWD_DECODE, 80, SA_DTYPE_BF16, 128, 16, 32, 4, 3, 0, 0, 1, 1, 0, 128, 218368, 1, sa__gen_v70, 448},
+  {"fwd_decode__fp16_d128_n32w4s3m1__sm80_paged", SA__KIND_FWD_DECODE, 80, SA_DTYPE_FP16, 128, 16, 32, 4, 3, 0, 0, 1, 1, 0, 128, 218368, 1, sa__gen_v71, 448},
+  {"fwd_decode__bf16_d128_n32w4s3m2__sm80_contiguous", SA__KIND_FWD_DECODE, 80, SA_DTYPE_BF16, 128, 32, 32, 4, 3, 0, 0, 0, 2, 0, 128, 227840, 1, sa__gen_v72, 446},
+  {"fwd_decode__fp16_d128_n32w4s3m2__sm80_contiguous", SA__KIND_FWD_DECODE, 80, SA_DTYPE_FP16, 128, 32, 32, 4, 3, 0, 0, 0, 2, 0, 128, 227840, 1, sa__gen_v73, 446},
+  {"fwd_decode__bf16_d128_n32w4s3m2__sm80_paged", SA__KIND_FWD_DECODE, 80, SA_DTYPE_BF16, 128, 32, 32, 4, 3, 0, 0, 1, 2, 0, 128, 227840, 1, sa__gen_v74, 448},
+  {"fwd_decode__fp16_d128_n32w4s3m2__sm80_paged", SA__KIND_FWD_DECODE, 80, SA_DTYPE_FP16, 128, 32, 32, 4, 3, 0, 0, 1, 2, 0, 128, 227840, 1, sa__gen_v75, 448},
+  {"fwd_decode__bf16_d128_n32w4s2m1__sm80_contiguous", SA__KIND_FWD_DECODE, 80, SA_DTYPE_BF16, 128, 16, 32, 4, 2, 0, 0, 0, 1, 1, 128, 148736, 1, sa__gen_v76, 446},
+  {"fwd_decode__fp16_d128_n32w4s2m1__sm80_contiguous", SA__KIND_FWD_DECODE, 80, SA_DTYPE_FP16, 128, 16, 32, 4, 2, 0, 0, 0, 1, 1, 128, 148736, 1, sa__gen_v77, 446},
+  {"fwd_decode__bf16_d128_n32w4s2m1__sm80_paged", SA__KIND_FWD_DECODE, 80, SA_DTYPE_BF16, 128, 16, 32, 4, 2, 0, 0, 1, 1, 1, 128, 148736, 1, sa__gen_v78, 448},
+  {"fwd_decode__fp16_d128_n32w4s2m1__sm80_paged", SA__KIND_FWD_DECODE, 80, SA_DTYPE_FP16, 128, 16, 32, 4, 2, 0, 0, 1, 1, 1, 128, 148736, 1, sa__gen_v79, 448},
+  {"fwd_decode__bf16_d128_n32w4s2m2__sm80_contiguous", SA__KIND_FWD_DECODE, 80, SA_DTYPE_BF16, 128, 32, 32, 4, 2, 0, 0, 0, 2, 1, 128, 158208, 1, sa__gen_v80, 446},
+  {"fwd_decode__fp16_d128_n32w4s2m2__sm80_contiguous", SA__KIND_FWD_DECODE, 80, SA_DTYPE_FP16, 128, 32, 32, 4, 2, 0, 0, 0, 2, 1, 128, 158208, 1, sa__gen_v81, 446},
+  {"fwd_decode__bf16_d128_n32w4s2m2__sm80_paged", SA__KIND_FWD_DECODE, 80, SA_DTYPE_BF16, 128, 32, 32, 4, 2, 0, 0, 1, 2, 1, 128, 158208, 1, sa__gen_v82, 448},
+  {"fwd_decode__fp16_d128_n32w4s2m2__sm80_paged", SA__KIND_FWD_DECODE, 80, SA_DTYPE_FP16, 128, 32, 32, 4, 2, 0, 0, 1, 2, 1, 128, 158208, 1, sa__gen_v83, 448},
+  {"fwd_decode__bf16_d128_n32w4s3m1__sm80_contiguous_blasst", SA__KIND_FWD_DECODE, 80, SA_DTYPE_BF16, 128, 16, 32, 4, 3, 0, 1, 0, 1, 0, 128, 183552, 1, sa__gen_v84, 470},
+  {"fwd_decode__fp16_d128_n32w4s3m1__sm80_contiguous_blasst", SA__KIND_FWD_DECODE, 80, SA_DTYPE_FP16, 128, 16, 32, 4, 3, 0, 1, 0, 1, 0, 128, 183552, 1, sa__gen_v85, 470},
+  {"fwd_decode__bf16_d128_n32w4s3m1__sm80_paged_blasst", SA__KIND_FWD_DECODE, 80, SA_DTYPE_BF16, 128, 16, 32, 4, 3, 0, 1, 1, 1, 0, 128, 183552, 1, sa__gen_v86, 472},
+  {"fwd_decode__fp16_d128_n32w4s3m1__sm80_paged_blasst", SA__KIND_FWD_DECODE, 80, SA_DTYPE_FP16, 128, 16, 32, 4, 3, 0, 1, 1, 1, 0, 128, 183552, 1, sa__gen_v87, 472},
+  {"fwd_decode__bf16_d128_n32w4s3m2__sm80_contiguous_blasst", SA__KIND_FWD_DECODE, 80, SA_DTYPE_BF16, 128, 32, 32, 4, 3, 0, 1, 0, 2, 0, 128, 193024, 1, sa__gen_v88, 470},
+  {"fwd_decode__fp16_d128_n32w4s3m2__sm80_contiguous_blasst", SA__KIND_FWD_DECODE, 80, SA_DTYPE_FP16, 128, 32, 32, 4, 3, 0, 1, 0, 2, 0, 128, 193024, 1, sa__gen_v89, 470},
+  {"fwd_decode__bf16_d128_n32w4s3m2__sm80_paged_blasst", SA__KIND_FWD_DECODE, 80, SA_DTYPE_BF16, 128, 32, 32, 4, 3, 0, 1, 1, 2, 0, 128, 193024, 1, sa__gen_v90, 472},
+  {"fwd_decode__fp16_d128_n32w4s3m2__sm80_paged_blasst", SA__KIND_FWD_DECODE, 80, SA_DTYPE_FP16, 128, 32, 32, 4, 3, 0, 1, 1, 2, 0, 128, 193024, 1, sa__gen_v91, 472},
+  {"fwd_decode__bf16_d128_n32w4s2m1__sm80_contiguous_blasst", SA__KIND_FWD_DECODE, 80, SA_DTYPE_BF16, 128, 16, 32, 4, 2, 0, 1, 0, 1, 1, 128, 148736, 1, sa__gen_v92, 470},
+  {"fwd_decode__fp16_d128_n32w4s2m1__sm80_contiguous_blasst", SA__KIND_FWD_DECODE, 80, SA_DTYPE_FP16, 128, 16, 32, 4, 2, 0, 1, 0, 1, 1, 128, 148736, 1, sa__gen_v93, 470},
+  {"fwd_decode__bf16_d128_n32w4s2m1__sm80_paged_blasst", SA__KIND_FWD_DECODE, 80, SA_DTYPE_BF16, 128, 16, 32, 4, 2, 0, 1, 1, 1, 1, 128, 148736, 1, sa__gen_v94, 472},
+  {"fwd_decode__fp16_d128_n32w4s2m1__sm80_paged_blasst", SA__KIND_FWD_DECODE, 80, SA_DTYPE_FP16, 128, 16, 32, 4, 2, 0, 1, 1, 1, 1, 128, 148736, 1, sa__gen_v95, 472},
+  {"fwd_decode__bf16_d128_n32w4s2m2__sm80_contiguous_blasst", SA__KIND_FWD_DECODE, 80, SA_DTYPE_BF16, 128, 32, 32, 4, 2, 0, 1, 0, 2, 1, 128, 158208, 1, sa__gen_v96, 470},
+  {"fwd_decode__fp16_d128_n32w4s2m2__sm80_contiguous_blasst", SA__KIND_FWD_DECODE, 80, SA_DTYPE_FP16, 128, 32, 32, 4, 2, 0, 1, 0, 2, 1, 128, 158208, 1, sa__gen_v97, 470},
+  {"fwd_decode__bf16_d128_n32w4s2m2__sm80_paged_blasst", SA__KIND_FWD_DECODE, 80, SA_DTYPE_BF16, 128, 32, 32, 4, 2, 0, 1, 1, 2, 1, 128, 158208, 1, sa__gen_v98, 472},
+  {"fwd_decode__fp16_d128_n32w4s2m2__sm80_paged_blasst", SA__KIND_FWD_DECODE, 80, SA_DTYPE_FP16, 128, 32, 32, 4, 2, 0, 1, 1, 2, 1, 128, 158208, 1, sa__gen_v99, 472},
+  {"decode_combine__bf16_d128__sm80", SA__KIND_DECODE_COMBINE, 80, SA_DTYPE_BF16, 128, 0, 0, 4, 0, 0, 0, 0, 0, 0, 128, 0, 1, sa__gen_v100, 104},
+  {"decode_combine__fp16_d128__sm80", SA__KIND_DECODE_COMBINE, 80, SA_DTYPE_FP16, 128, 0, 0, 4, 0, 0, 0, 0, 0, 0, 128, 0, 1, sa__gen_v101, 104},
+  {"fwd_prefill__bf16_d256_m128n64w8s2__sm80", SA__KIND_FWD_PREFILL, 80, SA_DTYPE_BF16, 256, 128, 64, 8, 2, 0, 0, 0, 0, 0, 256, 202752, 1, sa__gen_v102, 350},
+  {"fwd_prefill__bf16_d256_m128n64w8s2__sm80_causal", SA__KIND_FWD_PREFILL, 80, SA_DTYPE_BF16, 256, 128, 64, 8, 2, 1, 0, 0, 0, 0, 256, 202752, 1, sa__gen_v103, 350},
+  {"fwd_prefill__fp16_d256_m128n64w8s2__sm80", SA__KIND_FWD_PREFILL, 80, SA_DTYPE_FP16, 256, 128, 64, 8, 2, 0, 0, 0, 0, 0, 256, 202752, 1, sa__gen_v104, 350},
+  {"fwd_prefill__fp16_d256_m128n64w8s2__sm80_causal", SA__KIND_FWD_PREFILL, 80, SA_DTYPE_FP16, 256, 128, 64, 8, 2, 1, 0, 0, 0, 0, 256, 202752, 1, sa__gen_v105, 350},
+  {"fwd_prefill__bf16_d256_m128n64w8s2__sm80_blasst", SA__KIND_FWD_PREFILL, 80, SA_DTYPE_BF16, 256, 128, 64, 8, 2, 0, 1, 0, 0, 0, 256, 202752, 1, sa__gen_v106, 386},
+  {"fwd_prefill__bf16_d256_m128n64w8s2__sm80_causal_blasst", SA__KIND_FWD_PREFILL, 80, SA_DTYPE_BF16, 256, 128, 64, 8, 2, 1, 1, 0, 0, 0, 256, 202752, 1, sa__gen_v107, 386},
+  {"fwd_prefill__fp16_d256_m128n64w8s2__sm80_blasst", SA__KIND_FWD_PREFILL, 80, SA_DTYPE_FP16, 256, 128, 64, 8, 2, 0, 1, 0, 0, 0, 256, 202752, 1, sa__gen_v108, 386},
+  {"fwd_prefill__fp16_d256_m128n64w8s2__sm80_causal_blasst", SA__KIND_FWD_PREFILL, 80, SA_DTYPE_FP16, 256, 128, 64, 8, 2, 1, 1, 0, 0, 0, 256, 202752, 1, sa__gen_v109, 386},
+  {"fwd_prefill__bf16_d256_m64n32w4s2__sm80", SA__KIND_FWD_PREFILL, 80, SA_DTYPE_BF16, 256, 64, 32, 4, 2, 0, 0, 0, 0, 1, 128, 101376, 2, sa__gen_v110, 350},
+  {"fwd_prefill__bf16_d256_m64n32w4s2__sm80_causal", SA__KIND_FWD_PREFILL, 80, SA_DTYPE_BF16, 256, 64, 32, 4, 2, 1, 0, 0, 0, 1, 128, 101376, 2, sa__gen_v111, 350},
+  {"fwd_prefill__fp16_d256_m64n32w4s2__sm80", SA__KIND_FWD_PREFILL, 80, SA_DTYPE_FP16, 256, 64, 32, 4, 2, 0, 0, 0, 0, 1, 128, 101376, 2, sa__gen_v112, 350},
+  {"fwd_prefill__fp16_d256_m64n32w4s2__sm80_causal", SA__KIND_FWD_PREFILL, 80, SA_DTYPE_FP16, 256, 64, 32, 4, 2, 1, 0, 0, 0, 1, 128, 101376, 2, sa__gen_v113, 350},
+  {"fwd_prefill__bf16_d256_m64n32w4s2__sm80_blasst", SA__KIND_FWD_PREFILL, 80, SA_DTYPE_BF16, 256, 64, 32, 4, 2, 0, 1, 0, 0, 1, 128, 101376, 2, sa__gen_v114, 386},
+  {"fwd_prefill__bf16_d256_m64n32w4s2__sm80_causal_blasst", SA__KIND_FWD_PREFILL, 80, SA_DTYPE_BF16, 256, 64, 32, 4, 2, 1, 1, 0, 0, 1, 128, 101376, 2, sa__gen_v115, 386},
+  {"fwd_prefill__fp16_d256_m64n32w4s2__sm80_blasst", SA__KIND_FWD_PREFILL, 80, SA_DTYPE_FP16, 256, 64, 32, 4, 2, 0, 1, 0, 0, 1, 128, 101376, 2, sa__gen_v116, 386},
+  {"fwd_prefill__fp16_d256_m64n32w4s2__sm80_causal_blasst", SA__KIND_FWD_PREFILL, 80, SA_DTYPE_FP16, 256, 64, 32, 4, 2, 1, 1, 0, 0, 1, 128, 101376, 2, sa__gen_v117, 386},
+  {"fwd_decode__bf16_d256_n32w2s3m1__sm80_contiguous", SA__KIND_FWD_DECODE, 80, SA_DTYPE_BF16, 256, 16, 32, 2, 3, 0, 0, 0, 1, 0, 64, 213760, 1, sa__gen_v118, 446},
+  {"fwd_decode__fp16_d256_n32w2s3m1__sm80_contiguous", SA__KIND_FWD_DECODE, 80, SA_DTYPE_FP16, 256, 16, 32, 2, 3, 0, 0, 0, 1, 0, 64, 213760, 1, sa__gen_v119, 446},
+  {"fwd_decode__bf16_d256_n32w2s3m1__sm80_paged", SA__KIND_FWD_DECODE, 80, SA_DTYPE_BF16, 256, 16, 32, 2, 3, 0, 0, 1, 1, 0, 64, 213760, 1, sa__gen_v120, 448},
+  {"fwd_decode__fp16_d256_n32w2s3m1__sm80_paged", SA__KIND_FWD_DECODE, 80, SA_DTYPE_FP16, 256, 16, 32, 2, 3, 0, 0, 1, 1, 0, 64, 213760, 1, sa__gen_v121, 448},
+  {"fwd_decode__bf16_d256_n32w2s2m1__sm80_contiguous", SA__KIND_FWD_DECODE, 80, SA_DTYPE_BF16, 256, 16, 32, 2, 2, 0, 0, 0, 1, 1, 64, 146176, 1, sa__gen_v122, 446},
+  {"fwd_decode__fp16_d256_n32w2s2m1__sm80_contiguous", SA__KIND_FWD_DECODE, 80, SA_DTYPE_FP16, 256, 16, 32, 2, 2, 0, 0, 0, 1, 1, 64, 146176, 1, sa__gen_v123, 446},
+  {"fwd_decode__bf16_d256_n32w2s2m1__sm80_paged", SA__KIND_FWD_DECODE, 80, SA_DTYPE_BF16, 256, 16, 32, 2, 2, 0, 0, 1, 1, 1, 64, 146176, 1, sa__gen_v124, 448},
+  {"fwd_decode__fp16_d256_n32w2s2m1__sm80_paged", SA__KIND_FWD_DECODE, 80, SA_DTYPE_FP16, 256, 16, 32, 2, 2, 0, 0, 1, 1, 1, 64, 146176, 1, sa__gen_v125, 448},
+  {"fwd_decode__bf16_d256_n32w2s3m1__sm80_contiguous_blasst", SA__KIND_FWD_DECODE, 80, SA_DTYPE_BF16, 256, 16, 32, 2, 3, 0, 1, 0, 1, 0, 64, 179968, 1, sa__gen_v126, 470},
+  {"fwd_decode__fp16_d256_n32w2s3m1__sm80_contiguous_blasst", SA__KIND_FWD_DECODE, 80, SA_DTYPE_FP16, 256, 16, 32, 2, 3, 0, 1, 0, 1, 0, 64, 179968, 1, sa__gen_v127, 470},
+  {"fwd_decode__bf16_d256_n32w2s3m1__sm80_paged_blasst", SA__KIND_FWD_DECODE, 80, SA_DTYPE_BF16, 256, 16, 32, 2, 3, 0, 1, 1, 1, 0, 64, 179968, 1, sa__gen_v128, 472},
+  {"fwd_decode__fp16_d256_n32w2s3m1__sm80_paged_blasst", SA__KIND_FWD_DECODE, 80, SA_DTYPE_FP16, 256, 16, 32, 2, 3, 0, 1, 1, 1, 0, 64, 179968, 1, sa__gen_v129, 472},
+  {"fwd_decode__bf16_d256_n32w2s2m1__sm80_contiguous_blasst", SA__KIND_FWD_DECODE, 80, SA_DTYPE_BF16, 256, 16, 32, 2, 2, 0, 1, 0, 1, 1, 64, 146176, 1, sa__gen_v130, 470},
+  {"fwd_decode__fp16_d256_n32w2s2m1__sm80_contiguous_blasst", SA__KIND_FWD_DECODE, 80, SA_DTYPE_FP16, 256, 16, 32, 2, 2, 0, 1, 0, 1, 1, 64, 146176, 1, sa__gen_v131, 470},
+  {"fwd_decode__bf16_d256_n32w2s2m1__sm80_paged_blasst", SA__KIND_FWD_DECODE, 80, SA_DTYPE_BF16, 256, 16, 32, 2, 2, 0, 1, 1, 1, 1, 64, 146176, 1, sa__gen_v132, 472},
+  {"fwd_decode__fp16_d256_n32w2s2m1__sm80_paged_blasst", SA__KIND_FWD_DECODE, 80, SA_DTYPE_FP16, 256, 16, 32, 2, 2, 0, 1, 1, 1, 1, 64, 146176, 1, sa__gen_v133, 472},
+  {"decode_combine__bf16_d256__sm80", SA__KIND_DECODE_COMBINE, 80, SA_DTYPE_BF16, 256, 0, 0, 4, 0, 0, 0, 0, 0, 0, 128, 0, 1, sa__gen_v134, 104},
+  {"decode_combine__fp16_d256__sm80", SA__KIND_DECODE_COMBINE, 80, SA_DTYPE_FP16, 256, 0, 0, 4, 0, 0, 0, 0, 0, 0, 128, 0, 1, sa__gen_v135, 104},
 };
 static const sa__variant *sa__variant_table(int *count) {
   *count = (int)(sizeof(sa__gen_variants) / sizeof(sa__gen_variants[0]));

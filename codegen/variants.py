@@ -73,31 +73,92 @@ def min_blocks_per_sm(family, smem, threads):
     return max(1, min(2, by_smem, by_regs))
 
 
+SM80_SMEM_PER_BLOCK = 166912   # the smallest opt-in limit a config must also fit, or get a fallback
+
+
+def decode_configs(head_dim, skip):
+    """Decode tile configs (bn, warps, kst), most preferred first. Each warp streams its own KV chunk
+    through KST K tiles (and, dense, KST V tiles; BLASST: 2 V tiles loaded after the skip decision)."""
+    if head_dim <= 64:
+        prefs = [(32, 4, 4)]
+    elif head_dim <= 128:
+        prefs = [(32, 4, 3), (32, 4, 2)]
+    else:
+        prefs = [(32, 2, 3), (32, 2, 2)]
+    out = []
+    # the paged-KV policy looks up at most two pages per tile: it needs page_size >= bn / 2 (16, the smallest
+    # page size sa_decode accepts) and tiles that start at multiples of bn
+    assert all(bn <= 32 for bn, _, _ in prefs), "decode tiles of more than 32 keys need kv_paged.j2 reworked"
+    for i, c in enumerate(prefs):
+        # keep a fallback only when the configs before it do not fit sm_80
+        if i == 0 or all(decode_smem_bytes(head_dim, *q, mi=2 if head_dim <= 128 else 1, skip=skip)
+                         > SM80_SMEM_PER_BLOCK for q in prefs[:i]):
+            out.append(c)
+    return out
+
+
+def decode_smem_bytes(head_dim, bn, warps, kst, mi, skip):
+    row = (head_dim + 8) * 2
+    vst = 2 if skip == "blasst" else kst
+    p_bytes = 16 * mi * (bn + 8) * 2      # the warp's pending P
+    return 16 * mi * row + warps * ((kst + vst) * bn * row + p_bytes)
+
+
+def decode_mis(head_dim):
+    """m16 row tiles per block: 2 (32 rows) when the O accumulators still fit in registers."""
+    return (1, 2) if head_dim <= 128 else (1,)
+
+
 def build(head_dims):
     """All variants for the given head dims, in a stable order."""
     out = []
     family = "sm80"
+
+    def add(**v):
+        v.setdefault("causal", False)
+        v.setdefault("skip", "none")
+        v.setdefault("kv", "contiguous")
+        v.setdefault("mi", 0)
+        v.setdefault("bm", 0)
+        v.setdefault("bn", 0)
+        v.setdefault("warps", 4)
+        v.setdefault("stages", 0)
+        v.setdefault("preference", 0)
+        v.setdefault("min_blocks", 1)
+        v["family"] = family
+        v["ptx_type"] = PTX_TYPE[v["dtype"]]
+        v["threads"] = v["warps"] * 32
+        out.append(v)
+
     for d in head_dims:
         for pref, (bm, bn, warps, stages) in enumerate(prefill_configs(d)):
             smem = check_config(family, d, bm, bn, warps, stages)
-            for dtype in DTYPES:
-                for causal in (False, True):
-                    name = f"fwd_prefill__{dtype}_d{d}_m{bm}n{bn}w{warps}s{stages}__{family}"
-                    if causal:
-                        name += "_causal"
-                    out.append({
-                        "name": name,
-                        "template": "fwd_prefill.cu.j2",
-                        "kind": "fwd_prefill",
-                        "family": family,
-                        "dtype": dtype,
-                        "ptx_type": PTX_TYPE[dtype],
-                        "head_dim": d,
-                        "bm": bm, "bn": bn, "warps": warps, "stages": stages,
-                        "causal": causal,
-                        "preference": pref,
-                        "threads": warps * 32,
-                        "smem_bytes": smem,
-                        "min_blocks": min_blocks_per_sm(family, smem, warps * 32),
-                    })
+            for skip in ("none", "blasst"):
+                for dtype in DTYPES:
+                    for causal in (False, True):
+                        name = f"fwd_prefill__{dtype}_d{d}_m{bm}n{bn}w{warps}s{stages}__{family}"
+                        name += "_causal" * causal + "_blasst" * (skip == "blasst")
+                        add(name=name, template="fwd_prefill.cu.j2", kind="fwd_prefill", dtype=dtype, head_dim=d,
+                            bm=bm, bn=bn, warps=warps, stages=stages, causal=causal, skip=skip, preference=pref,
+                            smem_bytes=smem, min_blocks=min_blocks_per_sm(family, smem, warps * 32))
+        for skip in ("none", "blasst"):
+            for pref, (bn, warps, kst) in enumerate(decode_configs(d, skip)):
+                for mi in decode_mis(d):
+                    acc = (16 * mi * (d + bn)) // 32
+                    if acc > 200:
+                        raise ValueError(f"decode d{d} m{mi}: {acc} accumulator registers would spill")
+                    smem = decode_smem_bytes(d, bn, warps, kst, mi, skip)
+                    if smem > FAMILIES[family]["max_smem_per_block"]:
+                        raise ValueError(f"decode d{d} n{bn}w{warps}s{kst}m{mi}: {smem} B of shared memory")
+                    for kv in ("contiguous", "paged"):
+                        for dtype in DTYPES:
+                            name = f"fwd_decode__{dtype}_d{d}_n{bn}w{warps}s{kst}m{mi}__{family}_{kv}"
+                            name += "_blasst" * (skip == "blasst")
+                            add(name=name, template="fwd_decode.cu.j2", kind="fwd_decode", dtype=dtype, head_dim=d,
+                                bm=16 * mi, bn=bn, warps=warps, stages=kst, mi=mi, skip=skip, kv=kv,
+                                preference=pref, smem_bytes=smem,
+                                v_after_decision="true" if skip == "blasst" else "false")
+        for dtype in DTYPES:
+            add(name=f"decode_combine__{dtype}_d{d}__{family}", template="decode_combine.cu.j2",
+                kind="decode_combine", dtype=dtype, head_dim=d, smem_bytes=0)
     return out

@@ -73,7 +73,10 @@ struct sa_fwd_params {
   int seqlen_q, seqlen_k;
   int heads_q, group;
   float scale_log2;
-  int reserved;
+  float blasst_lambda, blasst_scale_factor;   /* BLASST variants only (common/skip_blasst.j2) */
+  int mask_tiles;                             /* KV tiles per query tile in blasst_mask */
+  unsigned long long *blasst_counters;        /* [2]: tiles considered, tiles skipped */
+  unsigned char *blasst_mask;                 /* per (b, h, query tile, KV tile): 1 = skipped */
 };
 
 constexpr int D = 128;
@@ -214,7 +217,8 @@ fwd_prefill__bf16_d128_m128n64w4s2__sm80(const sa_fwd_params p) {
   /* Keys any row of this block may see; tiles past key_lim0 hold keys some row may not see. */
   const int n_end = CAUSAL ? min(len_k, m0 + BM + diag) : len_k;
   const int n_tiles = n_end > 0 ? (n_end + BN - 1) / BN : 0;
-  const int key_lim0 = CAUSAL ? min(len_k - 1, m0 + diag) : len_k - 1;
+  /* Rows past the end of the sequence see no key: in the last query tile every tile is masked. */
+  const int key_lim0 = m0 + BM > len_q ? -1 : CAUSAL ? min(len_k - 1, m0 + diag) : len_k - 1;
 
   float o[MI][DT][4];
   float m[MI][2], l[MI][2];
@@ -254,7 +258,8 @@ fwd_prefill__bf16_d128_m128n64w4s2__sm80(const sa_fwd_params p) {
       for (int mi = 0; mi < MI; ++mi)
 #pragma unroll
         for (int hf = 0; hf < 2; ++hf) {
-          const int lim = CAUSAL ? min(len_k - 1, m0 + warp * WM + mi * 16 + g + 8 * hf + diag) : len_k - 1;
+          const int row = m0 + warp * WM + mi * 16 + g + 8 * hf;
+          const int lim = row >= len_q ? -1 : CAUSAL ? min(len_k - 1, row + diag) : len_k - 1;
 #pragma unroll
           for (int ni = 0; ni < NT; ++ni)
 #pragma unroll
@@ -314,8 +319,8 @@ fwd_prefill__bf16_d128_m128n64w4s2__sm80(const sa_fwd_params p) {
         }
     }
     sa_pv(o, pk, v_lane + stage * KV_BYTES);
-
   }
+
   sa_cp_async_wait<0>();
   __syncthreads();   /* all warps are done with the tiles: smem is free for the epilogue */
 

@@ -165,20 +165,27 @@ static void test_variant_selection(void) {
   sa__strlcpy(fake.name, "fake GPU", sizeof fake.name);
   for (i = 0; i < n; ++i) has_d128 |= v[i].head_dim == 128;
   CHECK(has_d128, "d128 is not carried");
-  vi = sa__pick_variant(&fake, "t", SA__KIND_FWD_PREFILL, SA_DTYPE_BF16, 128, 1, &st);
+  sa__want w;
+  memset(&w, 0, sizeof w);
+  w.kind = SA__KIND_FWD_PREFILL;
+  w.causal = 1;
+  vi = sa__pick_variant(&fake, "t", w, SA_DTYPE_BF16, 128, &st);
   CHECK(vi >= 0 && v[vi].head_dim == 128 && v[vi].causal == 1 && v[vi].dtype == SA_DTYPE_BF16 && v[vi].preference == 0,
         "picked %d", vi);
   for (i = 0; i < n; ++i)
     if (v[i].head_dim == 256 && v[i].preference == 1) break;
   if (i < n) { /* a GPU with sm_86's 99 KiB gets the smaller d256 tile */
     fake.smem_optin = 101376;
-    vi = sa__pick_variant(&fake, "t", SA__KIND_FWD_PREFILL, SA_DTYPE_FP16, 256, 0, &st);
+    w.causal = 0;
+    vi = sa__pick_variant(&fake, "t", w, SA_DTYPE_FP16, 256, &st);
     CHECK(vi >= 0 && v[vi].smem_bytes <= 101376 && v[vi].preference == 1, "d256 on 99 KiB: %d", vi);
     fake.smem_optin = 48 * 1024;
-    vi = sa__pick_variant(&fake, "t", SA__KIND_FWD_PREFILL, SA_DTYPE_FP16, 256, 0, &st);
+    w.causal = 0;
+    vi = sa__pick_variant(&fake, "t", w, SA_DTYPE_FP16, 256, &st);
     CHECK(vi < 0 && st == SA_ERROR_UNSUPPORTED && strstr(fake.err, "shared memory"), "d256 on 48 KiB: %s", fake.err);
   }
-  vi = sa__pick_variant(&fake, "sa_attention", SA__KIND_FWD_PREFILL, SA_DTYPE_BF16, 80, 0, &st);
+  w.causal = 0;
+  vi = sa__pick_variant(&fake, "sa_attention", w, SA_DTYPE_BF16, 80, &st);
   CHECK(vi < 0 && st == SA_ERROR_UNSUPPORTED, "d80 picked %d", vi);
   CHECK(strstr(fake.err, "head_dim 80 is not carried") && strstr(fake.err, "make generate HEAD_DIMS="),
         "message: %s", fake.err);
@@ -532,10 +539,14 @@ static void t_compile_one(t_job *jb) {
   jb->regs = t_parse_after(log, "registers", 1);
   CHECK(jb->regs > 0 && jb->regs <= 255, "registers: %d\n%s", jb->regs, log);
   for (p = log; (p = strstr(p, "bytes spill stores")) != NULL; ++p) {
+    /* No kernel may spill, except BLASST prefill: the dense mainloop sits at ~254 registers and the skip path
+       pushes ptxas to spill the row sums and a few loop-invariant values, about a dozen L1-resident local
+       accesses per KV tile (against ~1350 instructions and 256 HMMA); the bound catches any growth. */
+    const int allowed = v->kind == SA__KIND_FWD_PREFILL && v->blasst ? 128 : 0;
     const char *q = p;
     while (q > log && q[-1] == ' ') --q;
     while (q > log && q[-1] >= '0' && q[-1] <= '9') --q;
-    CHECK(atoi(q) == 0, "register spills:\n%s", log);
+    CHECK(atoi(q) <= allowed, "register spills (%d bytes allowed):\n%s", allowed, log);
   }
   {
     /* the kernel symbol is in the cubin */
