@@ -11,15 +11,18 @@ BUILD = build
 
 .PHONY: all demo test test-gpu bench generate check-generated lib clean
 
-all: $(BUILD)/run_tests $(BUILD)/quickstart
+all: $(BUILD)/run_tests $(BUILD)/quickstart $(BUILD)/blasst_calibrate
 
 $(BUILD):
 	mkdir -p $(BUILD)
 
-$(BUILD)/run_tests: tests/run_tests.c tests/runner.h tests/problems.h sparseattn.h | $(BUILD)
+$(BUILD)/run_tests: tests/run_tests.c tests/runner.h tests/problems.h tests/blasst_decode_tests.h sparseattn.h | $(BUILD)
 	$(CC) -std=c11 $(WARN) $(CFLAGS) $< -o $@ $(LIBS)
 
 $(BUILD)/quickstart: examples/quickstart.c sparseattn.h | $(BUILD)
+	$(CC) -std=c99 $(WARN) $(CFLAGS) $< -o $@ $(LIBS)
+
+$(BUILD)/blasst_calibrate: examples/blasst_calibrate.c sparseattn.h | $(BUILD)
 	$(CC) -std=c99 $(WARN) $(CFLAGS) $< -o $@ $(LIBS)
 
 # Everything this machine can run; the last line is "N passed, N failed, N skipped".
@@ -40,6 +43,7 @@ $(BUILD)/libsparseattn.so: examples/python/libsparseattn.c sparseattn.h | $(BUIL
 
 bench: lib
 	$(PYTHON) examples/python/bench.py
+	$(PYTHON) examples/python/bench_blasst.py
 
 generate:
 	$(PYTHON) codegen/generate.py --head-dims "$(HEAD_DIMS)"

@@ -8,25 +8,26 @@ export PYTHONUNBUFFERED=1
 export SPARSEATTN_CACHE_DIR=${SPARSEATTN_CACHE_DIR:-/tmp/sa_cache_session}
 rm -rf "$SPARSEATTN_CACHE_DIR"
 summary=()
-step() { # name, command...
-  local name=$1; shift
-  local t0=$(date +%s.%N)
-  "$@" > "$OUT/$name.log" 2>&1
+step() { # name, seconds, command...
+  local name=$1 limit=$2; shift 2
+  local t0=$(date +%s)
+  timeout "$limit" "$@" > "$OUT/$name.log" 2>&1
   local rc=$?
-  local dt=$(echo "$(date +%s.%N) - $t0" | bc)
-  summary+=("$(printf '%-12s rc=%-3s %6.1fs  %s' "$name" "$rc" "$dt" "$(tail -n 1 "$OUT/$name.log" | cut -c1-150)")")
+  summary+=("$(printf '%-14s rc=%-3s %4ss  %s' "$name" "$rc" "$(( $(date +%s) - t0 ))" "$(tail -n 1 "$OUT/$name.log" | cut -c1-150)")")
   return $rc
 }
 nvidia-smi --query-gpu=name,driver_version,clocks.sm,clocks.max.sm,temperature.gpu --format=csv > "$OUT/gpu.txt" 2>&1
-step build make -j8 all lib
-step test_gpu ./build/run_tests --gpu-only
-step demo_cold ./build/quickstart
-step demo_warm ./build/quickstart
-if [ "${1:-}" != "--quick" ]; then
-  step bench python3 examples/python/bench.py --json "$OUT/bench.json"
-fi
+step build 120 make -j8 all lib
+step test_gpu 300 ./build/run_tests --gpu-only ${TEST_FILTER:+--filter "$TEST_FILTER"}
+step demo_cold 60 ./build/quickstart
+step demo_warm 60 ./build/quickstart
+case " ${STEPS:-bench blasst calib} " in *" bench "*) step bench 150 python3 examples/python/bench.py --json "$OUT/bench.json";; esac
+case " ${STEPS:-bench blasst calib} " in *" blasst "*) step bench_blasst 240 python3 examples/python/bench_blasst.py --json "$OUT/bench_blasst.json";; esac
+case " ${STEPS:-bench blasst calib} " in *" calib "*) step calibrate 150 ./build/blasst_calibrate --lengths 4096,8192,16384 --holdout 12288;; esac
 echo "==== $(cat "$OUT/gpu.txt" | tail -n 1)"
 grep -E "^(FAIL|SKIP)" "$OUT/test_gpu.log" | cut -c1-400
 grep -E "Kernel|median|Checked|compile" "$OUT/demo_cold.log" "$OUT/demo_warm.log" | cut -c1-200
 [ -f "$OUT/bench.log" ] && sed -n '/TFLOP\/s, median/,$p' "$OUT/bench.log"
+[ -f "$OUT/bench_blasst.log" ] && sed -n '/^PREFILL/,$p;/^DECODE/,$p' "$OUT/bench_blasst.log" | awk '!seen[$0]++'
+[ -f "$OUT/calibrate.log" ] && grep -E "^fit|single|held-out pred|lambda for" "$OUT/calibrate.log"
 for s in "${summary[@]}"; do echo "$s"; done

@@ -871,6 +871,8 @@ static void test_gpu_warm_cache(void) {
   sa_context_destroy(c2);
 }
 
+#include "blasst_decode_tests.h"
+
 /* ==================================================================================================== */
 
 typedef struct t_test { const char *name; void (*fn)(void); int gpu; } t_test;
@@ -892,12 +894,19 @@ static const t_test g_tests[] = {
     {"header_cxx17", test_header_cxx17, 0},
     {"header_static", test_header_static, 0},
     {"check_generated", test_check_generated, 0},
+    {"calibrate_fit", test_calibrate_fit, 0},
+    {"synth_structure", test_synth_structure, 0},
+    {"ref_blasst_consistency", test_ref_blasst_consistency, 0},
     {"gpu_argument_errors", test_gpu_argument_errors, 1},
     {"gpu_edges", test_gpu_edges, 1},
     {"gpu_random_shapes", test_gpu_random_shapes, 1},
     {"gpu_long", test_gpu_long, 1},
     {"gpu_deterministic", test_gpu_deterministic, 1},
     {"gpu_threads", test_gpu_threads, 1},
+    {"gpu_blasst_prefill", test_gpu_blasst_prefill, 1},
+    {"gpu_decode_argument_errors", test_gpu_decode_argument_errors, 1},
+    {"gpu_decode", test_gpu_decode, 1},
+    {"gpu_decode_blasst", test_gpu_decode_blasst, 1},
     {"gpu_warm_cache", test_gpu_warm_cache, 1},
 };
 

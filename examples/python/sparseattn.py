@@ -26,6 +26,11 @@ class Strides(ctypes.Structure):
     _fields_ = [("batch", ctypes.c_int64), ("seq", ctypes.c_int64), ("head", ctypes.c_int64)]
 
 
+class BlasstParams(ctypes.Structure):
+    _fields_ = [("lambda_", ctypes.c_float), ("scale_factor", ctypes.c_float),
+                ("counters", ctypes.c_void_p), ("skip_mask", ctypes.c_void_p)]
+
+
 class AttentionArgs(ctypes.Structure):
     _fields_ = [("dtype", ctypes.c_int), ("method", ctypes.c_int), ("batch", ctypes.c_int),
                 ("seqlen_q", ctypes.c_int), ("seqlen_k", ctypes.c_int),
@@ -34,7 +39,36 @@ class AttentionArgs(ctypes.Structure):
                 ("q_strides", Strides), ("k_strides", Strides), ("v_strides", Strides), ("o_strides", Strides),
                 ("cu_seqlens_q", ctypes.c_void_p), ("cu_seqlens_k", ctypes.c_void_p),
                 ("total_q", ctypes.c_int), ("total_k", ctypes.c_int),
-                ("lse", ctypes.c_void_p), ("softmax_scale", ctypes.c_float), ("causal", ctypes.c_int)]
+                ("lse", ctypes.c_void_p), ("softmax_scale", ctypes.c_float), ("causal", ctypes.c_int),
+                ("blasst", BlasstParams)]
+
+
+class DecodeArgs(ctypes.Structure):
+    _fields_ = [("dtype", ctypes.c_int), ("method", ctypes.c_int), ("batch", ctypes.c_int), ("q_len", ctypes.c_int),
+                ("heads_q", ctypes.c_int), ("heads_kv", ctypes.c_int), ("head_dim", ctypes.c_int),
+                ("q", ctypes.c_void_p), ("o", ctypes.c_void_p), ("q_strides", Strides), ("o_strides", Strides),
+                ("lse", ctypes.c_void_p), ("k", ctypes.c_void_p), ("v", ctypes.c_void_p),
+                ("k_strides", Strides), ("v_strides", Strides), ("seqlens_k", ctypes.c_void_p),
+                ("max_seqlen_k", ctypes.c_int), ("capacity", ctypes.c_int), ("block_table", ctypes.c_void_p),
+                ("page_size", ctypes.c_int), ("max_pages", ctypes.c_int), ("num_pages", ctypes.c_int),
+                ("softmax_scale", ctypes.c_float), ("causal", ctypes.c_int), ("num_splits", ctypes.c_int),
+                ("workspace", ctypes.c_void_p), ("workspace_bytes", ctypes.c_size_t), ("blasst", BlasstParams)]
+
+
+class DecodePlan(ctypes.Structure):
+    _fields_ = [("num_splits", ctypes.c_int), ("warps", ctypes.c_int), ("kv_tile", ctypes.c_int),
+                ("rows_per_block", ctypes.c_int), ("row_blocks", ctypes.c_int), ("kv_tiles", ctypes.c_int),
+                ("workspace_bytes", ctypes.c_size_t), ("mask_bytes", ctypes.c_size_t)]
+
+
+class SynthOptions(ctypes.Structure):
+    _fields_ = [("seed", ctypes.c_uint64), ("seqlen", ctypes.c_int), ("heads_q", ctypes.c_int),
+                ("heads_kv", ctypes.c_int), ("head_dim", ctypes.c_int), ("dtype", ctypes.c_int),
+                ("rho", ctypes.c_float), ("noise", ctypes.c_float), ("sinks", ctypes.c_int),
+                ("sink_strength", ctypes.c_float), ("window", ctypes.c_int), ("window_strength", ctypes.c_float),
+                ("stripes", ctypes.c_int), ("stripe_strength", ctypes.c_float), ("slashes", ctypes.c_int),
+                ("slash_strength", ctypes.c_float), ("needles", ctypes.c_int), ("needle_strength", ctypes.c_float),
+                ("span", ctypes.c_float), ("length_growth", ctypes.c_float)]
 
 
 class ContextOptions(ctypes.Structure):
@@ -73,6 +107,9 @@ def _load(path=None):
     lib.sa_kernel_count.restype = ctypes.c_int
     lib.sa_kernel_info_get.argtypes = [ctypes.c_void_p, ctypes.c_int, ctypes.POINTER(KernelInfo)]
     lib.sa_version_string.restype = ctypes.c_char_p
+    lib.sa_decode.argtypes = [ctypes.c_void_p, ctypes.POINTER(DecodeArgs), ctypes.c_void_p]
+    lib.sa_decode_plan_get.argtypes = [ctypes.c_void_p, ctypes.POINTER(DecodeArgs), ctypes.POINTER(DecodePlan)]
+    lib.sa_synth_generate.argtypes = [ctypes.POINTER(SynthOptions), ctypes.c_void_p, ctypes.c_void_p, ctypes.c_void_p]
     return lib
 
 
@@ -129,7 +166,10 @@ class SparseAttn:
         return out
 
     def attention(self, q, k, v, out=None, causal=False, softmax_scale=None, return_lse=False,
-                  cu_seqlens_q=None, cu_seqlens_k=None, max_seqlen_q=None, max_seqlen_k=None, stream=None):
+                  cu_seqlens_q=None, cu_seqlens_k=None, max_seqlen_q=None, max_seqlen_k=None, stream=None,
+                  blasst_lambda=None, blasst_scale_factor=None, blasst_counters=None):
+        """blasst_lambda / blasst_scale_factor select BLASST (seed 002); blasst_counters: int64 CUDA tensor of 2
+        that the kernel adds (tiles considered, tiles skipped) to."""
         packed = cu_seqlens_q is not None
         if q.dtype not in SA_DTYPE or k.dtype != q.dtype or v.dtype != q.dtype:
             raise SparseAttnError(f"q, k, v must all be bf16 or fp16 (got {q.dtype}, {k.dtype}, {v.dtype})")
@@ -158,9 +198,87 @@ class SparseAttn:
             a.lse = lse.data_ptr()
         a.softmax_scale = 0.0 if softmax_scale is None else float(softmax_scale)
         a.causal = int(bool(causal))
+        self._blasst(a, blasst_lambda, blasst_scale_factor, blasst_counters)
         s = stream if stream is not None else torch.cuda.current_stream(q.device).cuda_stream
         self._check(self.lib.sa_attention(self.ctx, ctypes.byref(a), ctypes.c_void_p(s)), "sa_attention")
         return (out, lse) if return_lse else out
+
+    @staticmethod
+    def _blasst(a, lam, factor, counters):
+        if lam is None and factor is None:
+            return
+        a.method = 1
+        a.blasst.lambda_ = float(lam or 0.0)
+        a.blasst.scale_factor = float(factor or 0.0)
+        a.blasst.counters = counters.data_ptr() if counters is not None else None
+
+    def _decode_args(self, q, k_cache, v_cache, seqlens_k, max_seqlen_k, out, block_table, causal, num_splits,
+                     blasst_lambda, blasst_scale_factor, blasst_counters):
+        a = DecodeArgs()
+        a.dtype = SA_DTYPE[q.dtype]
+        a.batch, a.q_len, a.heads_q, a.head_dim = q.shape
+        a.heads_kv = k_cache.shape[2]
+        a.q, a.o = q.data_ptr(), out.data_ptr()
+        a.q_strides, a.o_strides = _strides(q, False), _strides(out, False)
+        a.k, a.v = k_cache.data_ptr(), v_cache.data_ptr()
+        a.k_strides, a.v_strides = _strides(k_cache, False), _strides(v_cache, False)
+        a.seqlens_k = seqlens_k.data_ptr()
+        a.max_seqlen_k = int(max_seqlen_k)
+        if block_table is not None:
+            a.block_table = block_table.data_ptr()
+            a.page_size = k_cache.shape[1]
+            a.max_pages = block_table.shape[1]
+            a.num_pages = k_cache.shape[0]
+        else:
+            a.capacity = k_cache.shape[1]
+        a.causal = int(bool(causal))
+        a.num_splits = int(num_splits)
+        self._blasst(a, blasst_lambda, blasst_scale_factor, blasst_counters)
+        return a
+
+    def decode(self, q, k_cache, v_cache, seqlens_k, max_seqlen_k, out=None, block_table=None, causal=False,
+               num_splits=0, workspace=None, stream=None, blasst_lambda=None, blasst_scale_factor=None,
+               blasst_counters=None):
+        """q [B, q_len, Hq, D]; k/v cache [B, capacity, Hkv, D], or paged [pages, page_size, Hkv, D] with
+        block_table [B, max_pages] (int32); seqlens_k [B] int32 (CUDA). workspace: a uint8 CUDA tensor of at
+        least decode_plan(...)['workspace_bytes'] (allocated here when None; pass one to avoid that)."""
+        if out is None:
+            out = torch.empty_like(q)
+        a = self._decode_args(q, k_cache, v_cache, seqlens_k, max_seqlen_k, out, block_table, causal, num_splits,
+                              blasst_lambda, blasst_scale_factor, blasst_counters)
+        plan = DecodePlan()
+        self._check(self.lib.sa_decode_plan_get(self.ctx, ctypes.byref(a), ctypes.byref(plan)), "sa_decode_plan_get")
+        if plan.workspace_bytes:
+            if workspace is None:
+                workspace = torch.empty(plan.workspace_bytes, dtype=torch.uint8, device=q.device)
+            a.workspace, a.workspace_bytes = workspace.data_ptr(), workspace.numel()
+        s = stream if stream is not None else torch.cuda.current_stream(q.device).cuda_stream
+        self._check(self.lib.sa_decode(self.ctx, ctypes.byref(a), ctypes.c_void_p(s)), "sa_decode")
+        return out
+
+    def decode_plan(self, q, k_cache, v_cache, seqlens_k, max_seqlen_k, block_table=None, causal=False, num_splits=0,
+                    blasst_lambda=None, blasst_scale_factor=None):
+        a = self._decode_args(q, k_cache, v_cache, seqlens_k, max_seqlen_k, q, block_table, causal, num_splits,
+                              blasst_lambda, blasst_scale_factor, None)
+        plan = DecodePlan()
+        self._check(self.lib.sa_decode_plan_get(self.ctx, ctypes.byref(a), ctypes.byref(plan)), "sa_decode_plan_get")
+        return {f: getattr(plan, f) for f, _ in DecodePlan._fields_}
+
+    def synth(self, seqlen, heads_q, heads_kv, head_dim, dtype=torch.bfloat16, seed=1, **knobs):
+        """Synthetic q [S, Hq, D], k, v [S, Hkv, D] with LLM-like structure (host tensors); knobs as in
+        sa_synth_options (sinks, sink_strength, window, ...)."""
+        o = SynthOptions()
+        o.seed, o.seqlen, o.heads_q, o.heads_kv, o.head_dim = seed, seqlen, heads_q, heads_kv, head_dim
+        o.dtype = SA_DTYPE[dtype]
+        for name, val in knobs.items():
+            setattr(o, name, val)
+        q = torch.empty(seqlen, heads_q, head_dim, dtype=dtype)
+        k = torch.empty(seqlen, heads_kv, head_dim, dtype=dtype)
+        v = torch.empty(seqlen, heads_kv, head_dim, dtype=dtype)
+        st = self.lib.sa_synth_generate(ctypes.byref(o), q.data_ptr(), k.data_ptr(), v.data_ptr())
+        if st != 0:
+            raise SparseAttnError(f"sa_synth_generate: {STATUS[st]}: {self.lib.sa_last_error(None).decode()}")
+        return q, k, v
 
 
 def attention_flops(batch, heads_q, seqlen_q, seqlen_k, head_dim, causal):
