@@ -220,7 +220,7 @@ fwd_prefill__fp16_d256_m128n64w8s2__sm80_blasst(const sa_fwd_params p) {
   /* Rows past the end of the sequence see no key: in the last query tile every tile is masked. */
   const int key_lim0 = m0 + BM > len_q ? -1 : CAUSAL ? min(len_k - 1, m0 + diag) : len_k - 1;
   __shared__ float sa_l2lam;
-  __shared__ int sa_n_skipped;
+  __shared__ int sa_n_skipped, sa_n_counted;   /* counted: (warp, tile) decisions when decided per warp */
   if (tid == 0) {   /* ordered before any use by the loop's first barrier */
 /* log2(lambda) for this sequence; -inf disables skipping */
   float l2lam = SA_NEG_INF;
@@ -230,6 +230,7 @@ fwd_prefill__fp16_d256_m128n64w8s2__sm80_blasst(const sa_fwd_params p) {
   }
     sa_l2lam = l2lam;
     sa_n_skipped = 0;
+    sa_n_counted = 0;
   }
 
   float o[MI][DT][4];
@@ -292,26 +293,39 @@ fwd_prefill__fp16_d256_m128n64w8s2__sm80_blasst(const sa_fwd_params p) {
         mt[mi][hf] = sa_quad_max(x);
       }
 
-    /* BLASST: all valid rows of the query tile must agree (warp vote + block-level AND). Rows past the
-       end of the sequence are masked to -inf (kv policy), so they agree without a test. */
+        /* BLASST, decided per warp (its WM rows): a warp vote, no block barrier. A tile in which the warp's rows
+       see no key is skipped without being counted (nothing to decide). */
     if ((t) > 0 && sa_l2lam != SA_NEG_INF) {
       const float l2lam = sa_l2lam;
-      bool agree = true;
+      bool agree = true, empty = true;
 #pragma unroll
       for (int mi = 0; mi < MI; ++mi)
 #pragma unroll
-        for (int hf = 0; hf < 2; ++hf)
-          if (mt[mi][hf] != SA_NEG_INF && !((mt[mi][hf] - m[mi][hf]) * p.scale_log2 < l2lam))
-            agree = false;
-      if (__syncthreads_and(agree)) {
-        if (tid == 0) {
-          ++sa_n_skipped;
-          if (p.blasst_mask) p.blasst_mask[((((sa_i64)blockIdx.z * gridDim.y + blockIdx.y) * gridDim.x + (CAUSAL ? gridDim.x - 1 - blockIdx.x : blockIdx.x)) * p.mask_tiles + (t))] = 1;
+        for (int hf = 0; hf < 2; ++hf) {
+          if (mt[mi][hf] != SA_NEG_INF) empty = false;
+          if (mt[mi][hf] != SA_NEG_INF && !((mt[mi][hf] - m[mi][hf]) * p.scale_log2 < l2lam)) agree = false;
+        }
+      if (__all_sync(0xffffffffu, agree)) {
+        const bool counted = !__all_sync(0xffffffffu, empty);
+        if (lane == 0) {
+          if (counted) { atomicAdd(&sa_n_counted, 1); atomicAdd(&sa_n_skipped, 1); }
+          if (p.blasst_mask) p.blasst_mask[((((sa_i64)blockIdx.z * gridDim.y + blockIdx.y) * (gridDim.x * WARPS) + (CAUSAL ? gridDim.x - 1 - blockIdx.x : blockIdx.x) * WARPS + warp) * p.mask_tiles + (t))] = counted;
         }
         continue;
       }
     }
-    if (p.blasst_mask && tid == 0) p.blasst_mask[((((sa_i64)blockIdx.z * gridDim.y + blockIdx.y) * gridDim.x + (CAUSAL ? gridDim.x - 1 - blockIdx.x : blockIdx.x)) * p.mask_tiles + (t))] = 0;
+    if (p.blasst_counters || p.blasst_mask) {   /* a processed tile: counted when the warp sees a key of it */
+      bool any_key = false;
+#pragma unroll
+      for (int mi = 0; mi < MI; ++mi)
+#pragma unroll
+        for (int hf = 0; hf < 2; ++hf) any_key |= mt[mi][hf] != SA_NEG_INF;
+      any_key = __any_sync(0xffffffffu, any_key);
+      if (lane == 0) {
+        if (any_key && p.blasst_counters) atomicAdd(&sa_n_counted, 1);
+        if (p.blasst_mask) p.blasst_mask[((((sa_i64)blockIdx.z * gridDim.y + blockIdx.y) * (gridDim.x * WARPS) + (CAUSAL ? gridDim.x - 1 - blockIdx.x : blockIdx.x) * WARPS + warp) * p.mask_tiles + (t))] = 0;
+      }
+    }
 
     /* Online softmax: new max, rescale factor, probabilities and their row sums. */
     float alpha[MI][2], ms[MI][2];
@@ -353,10 +367,12 @@ fwd_prefill__fp16_d256_m128n64w8s2__sm80_blasst(const sa_fwd_params p) {
     }
     sa_pv(o, pk, v_lane + stage * KV_BYTES);
   }
+    __syncthreads();   /* every warp's counts are in */
   if (p.blasst_counters && tid == 0 && n_tiles > 0) {
-    atomicAdd(p.blasst_counters, (unsigned long long)n_tiles);
+    atomicAdd(p.blasst_counters, (unsigned long long)sa_n_counted);
     atomicAdd(p.blasst_counters + 1, (unsigned long long)sa_n_skipped);
   }
+
   sa_cp_async_wait<0>();
   __syncthreads();   /* all warps are done with the tiles: smem is free for the epilogue */
 

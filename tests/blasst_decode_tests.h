@@ -163,7 +163,7 @@ static void test_ref_blasst_consistency(void) {
   CHECK(sa_ref_attention_ex(&a, &ro, o2, NULL) == SA_OK, "%s", sa_last_error(NULL));
   CHECK(!memcmp(o1, o2, sizeof(double) * S * H * D), "lambda = 0 differs from dense");
   CHECK(ro.counters[1] == 0, "lambda = 0 skipped %llu tiles", ro.counters[1]);
-  a.blasst.lambda = 1e-3f;
+  a.blasst.lambda = 2e-2f;
   CHECK(sa_ref_attention_ex(&a, &ro, o2, NULL) == SA_OK, "%s", sa_last_error(NULL));
   for (i = 0; i < (size_t)H * mt * nt; ++i) sum += skip[i];
   CHECK(sum == (long)ro.counters[1] && ro.counters[1] > 0 && ro.counters[1] < ro.counters[0],
@@ -171,7 +171,7 @@ static void test_ref_blasst_consistency(void) {
   {
     double num = 0, den = 0;
     for (i = 0; i < (size_t)S * H * D; ++i) { num += (o2[i] - o1[i]) * (o2[i] - o1[i]); den += o1[i] * o1[i]; }
-    CHECK(sqrt(num / den) < 0.05 && num > 0, "BLASST at lambda 1e-3 vs dense: %g", sqrt(num / den));
+    CHECK(sqrt(num / den) < 0.05 && num > 0, "BLASST at lambda 2e-2 vs dense: %g", sqrt(num / den));
   }
   a.blasst.lambda = 1.0f; /* >= 1 disables */
   CHECK(sa_ref_attention_ex(&a, &ro, o2, NULL) == SA_OK && ro.counters[1] == 0, "lambda 1 skipped");
@@ -483,7 +483,8 @@ static void test_gpu_blasst_prefill(void) {
     sa_memcpy_dtoh(g_ctx, o_b, dob, (size_t)Sq * hkv * g * d * 2);
     /* reference */
     memset(&ro, 0, sizeof ro);
-    ro.precision = SA_REF_DOUBLE; ro.query_tile = tl.query_tile; ro.kv_tile = tl.kv_tile; ro.skip = rmask; ro.margin = margin;
+    ro.precision = SA_REF_DOUBLE; ro.query_tile = tl.query_tile; ro.kv_tile = tl.kv_tile; ro.block_rows = tl.block_rows;
+    ro.skip = rmask; ro.margin = margin;
     ref = (double *)calloc((size_t)Sq * hkv * g * d, sizeof(double));
     a.q = qs; a.k = k; a.v = v;
     CHECK(sa_ref_attention_ex(&a, &ro, ref, NULL) == SA_OK, "ref: %s", sa_last_error(NULL));

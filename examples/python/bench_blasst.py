@@ -183,6 +183,7 @@ def main():
     ap.add_argument("--json")
     ap.add_argument("--quick", action="store_true")
     ap.add_argument("--skip-prefill", action="store_true")
+    ap.add_argument("--skip-decode", action="store_true")
     args = ap.parse_args()
     sa = sparseattn.SparseAttn()
     info = sa.device_info()
@@ -190,7 +191,8 @@ def main():
     print(f"device: {info['name']}, torch {torch.__version__}, cuDNN {out['cudnn']}")
     if not args.skip_prefill:
         bench_prefill(sa, args, out)
-    bench_decode(sa, args, out)
+    if not args.skip_decode:
+        bench_decode(sa, args, out)
     if args.json:
         with open(args.json, "w") as f:
             json.dump(out, f, indent=1)
@@ -202,6 +204,8 @@ def main():
         print(f"  {'target':>6} {'lambda':>10} {'sparsity':>8} {'ms':>8} {'speedup':>8} {'err vs dense':>12}")
         for r in p["rows"]:
             print(f"  {r['target']:6.2f} {r['lambda']:10.3g} {r['sparsity']:8.3f} {r['ms']:8.2f} {r['speedup']:8.3f} {r['rel_err']:12.2e}")
+    if "decode" not in out:
+        return 0
     d = out["decode"]
     print(f"\nDECODE {d['shape']} plan {d['plan']['num_splits']} splits")
     print(f"  ours dense {d['dense_ms']:.3f} ms = {d['dense_gbs']:.0f} GB/s; cuDNN {d.get('cudnn_ms', float('nan')):.3f} ms = "
