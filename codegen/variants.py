@@ -91,15 +91,15 @@ def decode_configs(head_dim, skip):
         prefs = [(32, 4, 4), (32, 4, 3), (32, 4, 2)] if skip == "blasst" else [(32, 4, 3), (32, 4, 2)]
     else:
         prefs = [(32, 2, 3), (32, 2, 2)]
-    out = []
     # the paged-KV policy looks up at most two pages per tile: it needs page_size >= bn / 2 (16, the smallest
     # page size sa_decode accepts) and tiles that start at multiples of bn
     assert all(bn <= 32 for bn, _, _ in prefs), "decode tiles of more than 32 keys need kv_paged.j2 reworked"
-    for i, c in enumerate(prefs):
-        # keep a fallback only when the configs before it do not fit sm_80
-        if i == 0 or all(decode_smem_bytes(head_dim, *q, mi=2 if head_dim <= 128 else 1, skip=skip)
-                         > SM80_SMEM_PER_BLOCK for q in prefs[:i]):
-            out.append(c)
+
+    def fits_sm80(c):
+        return decode_smem_bytes(head_dim, *c, mi=2 if head_dim <= 128 else 1, skip=skip) <= SM80_SMEM_PER_BLOCK
+    out = prefs[:1]
+    if not fits_sm80(prefs[0]):   # the preferred config is Hopper's; add the first one sm_80 can run
+        out += [c for c in prefs[1:] if fits_sm80(c)][:1]
     return out
 
 
