@@ -105,6 +105,9 @@ def bench_prefill(sa, args, out):
 
     def call(lam, cnt):
         return sa.attention(q, k, v, out=o, causal=True, blasst_lambda=lam, blasst_counters=cnt)
+    # lambda = 0: the BLASST kernel with its decisions switched off (what the skip path alone costs)
+    ms0 = time_ms(lambda: call(0.0, None))
+    res["lambda0_ms"], res["lambda0_vs_dense"] = ms0, dense_ms / ms0
     targets = [0.0, 0.25, 0.5, 0.75, 0.9]
     for tgt in targets:
         if tgt == 0.0:
@@ -201,6 +204,7 @@ def main():
         print(f"\nPREFILL {p['shape']}")
         print(f"  ours dense {p['dense_ms']:.2f} ms ({p['dense_tflops']:.0f} TFLOP/s); cuDNN {p.get('cudnn_ms', float('nan')):.2f} ms "
               f"({p.get('cudnn_tflops', float('nan')):.0f}); flash {p.get('flash_ms', float('nan')):.2f} ms ({p.get('flash_tflops', float('nan')):.0f})")
+        print(f"  BLASST kernel with lambda = 0 (no decisions): {p['lambda0_ms']:.2f} ms ({p['lambda0_vs_dense']:.3f} of dense speed)")
         print(f"  {'target':>6} {'lambda':>10} {'sparsity':>8} {'ms':>8} {'speedup':>8} {'err vs dense':>12}")
         for r in p["rows"]:
             print(f"  {r['target']:6.2f} {r['lambda']:10.3g} {r['sparsity']:8.3f} {r['ms']:8.2f} {r['speedup']:8.3f} {r['rel_err']:12.2e}")
