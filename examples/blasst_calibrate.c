@@ -1,10 +1,11 @@
 /* blasst_calibrate: fit BLASST's threshold law lambda * L = a * exp(b * S) on this GPU (seed 003).
 
      build/blasst_calibrate [--lengths 4096,8192,16384] [--holdout 12288] [--heads 32/8] [--dim 128]
-                            [--npy DIR] [--decode] [--target 0.5] [--seed N]
+                            [--npy DIR] [--decode] [--target 0.5] [--seed N] [--sequences 4]
 
    For each length it runs BLASST prefill (or decode with --decode) on the inputs over a sweep of trial lambdas,
-   reads the tile sparsity from the kernel's counters, fits the law with sa_blasst_calibrate (and the paper's
+   reads the tile sparsity from the kernel's counters (summed over --sequences synthetic sequences per length,
+   as Algorithm 2 samples many sequences per length), fits the law with sa_blasst_calibrate (and the paper's
    single-target lambda = a / L), and reports how well the fit predicts the sparsity at the held-out length.
    Inputs: the synthetic generator (sa_synth_generate) or, with --npy DIR, captured DIR/q.npy, DIR/k.npy and
    DIR/v.npy of shape [S, H, D] (float16 or float32; the first L rows are used for length L). */
@@ -58,8 +59,8 @@ static uint16_t *read_npy(const char *path, sa_dtype dt, long *rows, int *heads,
 
 typedef struct inputs { uint16_t *q, *k, *v; long rows; int hq, hkv, d; } inputs;
 
-/* Measured tile sparsity of BLASST at one lambda over inputs truncated to length L. */
-static double sparsity(const inputs *in, int L, double lambda, int decode, void *dq, void *dk, void *dv, void *dout,
+/* Tile counters (considered, skipped) of BLASST at one lambda over inputs truncated to length L. */
+static void counters(unsigned long long c_out[2], const inputs *in, int L, double lambda, int decode, void *dq, void *dk, void *dv, void *dout,
                        void *dcnt, void *dlens, void *dws, size_t ws_bytes) {
   unsigned long long c[2];
   TRY(sa_memset_device(ctx, dcnt, 0, 16));
@@ -93,11 +94,15 @@ static double sparsity(const inputs *in, int L, double lambda, int decode, void 
     TRY(sa_decode(ctx, &a, NULL));
   }
   TRY(sa_memcpy_dtoh(ctx, c, dcnt, 16));
-  return c[0] ? (double)c[1] / (double)c[0] : 0;
+  c_out[0] += c[0];
+  c_out[1] += c[1];
 }
 
 int main(int argc, char **argv) {
   int lens[16] = {4096, 8192, 16384}, n_lens = 3, holdout = 12288, hq = 32, hkv = 8, d = 128, decode = 0, i, j, L;
+  int sequences = 4, sq;
+  enum { N_LAM = 48 };
+  unsigned long long cnt[N_LAM][2];
   double target = 0.5, fit_a1 = 0;
   const char *npy = NULL;
   uint64_t seed = 1;
@@ -119,6 +124,7 @@ int main(int argc, char **argv) {
     else if (!strcmp(argv[i], "--decode")) decode = 1;
     else if (!strcmp(argv[i], "--target") && i + 1 < argc) target = atof(argv[++i]);
     else if (!strcmp(argv[i], "--seed") && i + 1 < argc) seed = strtoull(argv[++i], NULL, 10);
+    else if (!strcmp(argv[i], "--sequences") && i + 1 < argc) sequences = atoi(argv[++i]);
     else { fprintf(stderr, "usage: see the comment at the top of examples/blasst_calibrate.c\n"); return 2; }
   }
   if (sa_context_create(NULL, &ctx) != SA_OK) { fprintf(stderr, "%s\n", sa_last_error(NULL)); return 1; }
@@ -155,27 +161,33 @@ int main(int argc, char **argv) {
     ws_bytes = (size_t)128 * 64 * in.hq * (in.d + 1) * 4;
     TRY(sa_device_alloc(ctx, ws_bytes, &dws));
   }
-  printf("%s, causal; lambda swept over a log grid; sparsity = skipped / considered KV tiles\n\n", decode ? "decode (64 steps)" : "prefill");
+  printf("%s, causal; lambda swept over a log grid; sparsity = skipped / considered KV tiles over %d sequence%s per "
+         "length\n\n", decode ? "decode (64 steps)" : "prefill", npy ? 1 : sequences, npy || sequences == 1 ? "" : "s");
   printf("%8s %12s %9s\n", "length", "lambda", "sparsity");
+  if (npy || sequences < 1) sequences = 1;
   for (i = 0; i <= n_lens; ++i) { /* the last round is the held-out length */
     double lam;
+    int k;
     L = i < n_lens ? lens[i] : holdout;
-    if (!npy) {
-      sa_synth_options so;
-      memset(&so, 0, sizeof so);
-      so.seed = seed + (uint64_t)i; so.seqlen = L; so.heads_q = hq; so.heads_kv = hkv; so.head_dim = d;
-      in.rows = L;
-      TRY(sa_synth_generate(&so, in.q, in.k, in.v));
+    memset(cnt, 0, sizeof cnt);
+    for (sq = 0; sq < sequences; ++sq) {
+      if (!npy) {
+        sa_synth_options so;
+        memset(&so, 0, sizeof so);
+        so.seed = seed + (uint64_t)(i * 1000 + sq); so.seqlen = L; so.heads_q = hq; so.heads_kv = hkv; so.head_dim = d;
+        in.rows = L;
+        TRY(sa_synth_generate(&so, in.q, in.k, in.v));
+      }
+      TRY(sa_memcpy_htod(ctx, dq, in.q, (size_t)in.rows * in.hq * in.d * 2));
+      TRY(sa_memcpy_htod(ctx, dk, in.k, (size_t)in.rows * in.hkv * in.d * 2));
+      TRY(sa_memcpy_htod(ctx, dv, in.v, (size_t)in.rows * in.hkv * in.d * 2));
+      for (k = 0, lam = 1e-8; k < N_LAM && lam < 0.5; ++k, lam *= 1.5)
+        counters(cnt[k], &in, L, lam, decode, dq, dk, dv, dout, dcnt, dlens, dws, ws_bytes);
     }
-    TRY(sa_memcpy_htod(ctx, dq, in.q, (size_t)in.rows * in.hq * in.d * 2));
-    TRY(sa_memcpy_htod(ctx, dk, in.k, (size_t)in.rows * in.hkv * in.d * 2));
-    TRY(sa_memcpy_htod(ctx, dv, in.v, (size_t)in.rows * in.hkv * in.d * 2));
-    for (lam = 1e-7; lam < 0.5; lam *= 1.5) {
-      double s = sparsity(&in, L, lam, decode, dq, dk, dv, dout, dcnt, dlens, dws, ws_bytes);
-      if (i < n_lens) {
-        if (n_pts < 1024) { pts[n_pts].lambda = lam; pts[n_pts].length = L; pts[n_pts].sparsity = s; ++n_pts; }
-      } else if (n_pts < 1024) { /* held-out points stored after the fit's, marked by length */
-        pts[n_pts].lambda = lam; pts[n_pts].length = -L; pts[n_pts].sparsity = s; ++n_pts;
+    for (k = 0, lam = 1e-8; k < N_LAM && lam < 0.5; ++k, lam *= 1.5) {
+      double s = cnt[k][0] ? (double)cnt[k][1] / (double)cnt[k][0] : 0;
+      if (n_pts < 1024) { /* held-out points are stored after the fit's, marked by a negative length */
+        pts[n_pts].lambda = lam; pts[n_pts].length = i < n_lens ? L : -L; pts[n_pts].sparsity = s; ++n_pts;
       }
       if (s > 0.02 && s < 0.98) printf("%8d %12.4g %9.3f%s\n", L, lam, s, i < n_lens ? "" : "  (held out)");
     }
