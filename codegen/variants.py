@@ -14,6 +14,13 @@ PTX_TYPE = {"bf16": "bf16", "fp16": "f16"}
 # GPU of compute capability >= F's; the launcher still checks the device's own
 # shared-memory limit and takes the next config in preference order.
 FAMILIES = {
+    "sm90": {   # wgmma: needs sm_90a (the NVRTC target of Hopper)
+        "min_cc": 90,
+        "max_smem_per_block": 232448,
+        "max_smem_per_sm": 233472,
+        "regs_per_sm": 65536,
+        "max_regs_per_thread": 255,
+    },
     "sm80": {
         "min_cc": 80,
         "max_smem_per_block": 232448,   # Hopper's opt-in limit (227 KiB); sm_80 allows 163 KiB
@@ -78,7 +85,8 @@ def min_blocks_per_sm(family, smem, threads):
 # d128, NOTES.md): the block-level AND costs 12% at 0% sparsity, the warp vote 8%, at equal speed when skipping.
 BLASST_SCOPE = "warp"
 
-SM80_SMEM_PER_BLOCK = 166912   # the smallest opt-in limit a config must also fit, or get a fallback
+SM80_SMEM_PER_BLOCK = 166912
+SM90_PREFILL_HEAD_DIMS = (64, 128)   # the smallest opt-in limit a config must also fit, or get a fallback
 
 
 def decode_configs(head_dim, skip):
@@ -168,4 +176,17 @@ def build(head_dims):
         for dtype in DTYPES:
             add(name=f"decode_combine__{dtype}_d{d}__{family}", template="decode_combine.cu.j2",
                 kind="decode_combine", dtype=dtype, head_dim=d, smem_bytes=0)
+        # sm90 (wgmma) dense prefill: two consumer warpgroups of 64 rows, 128-key tiles
+        if d in SM90_PREFILL_HEAD_DIMS:
+            bm, bn, warps, stages = 128, 128, 8, 2
+            smem = bm * d * 2 + 2 * stages * bn * d * 2 + 1024
+            for dtype in DTYPES:
+                for causal in (False, True):
+                    name = f"fwd_prefill__{dtype}_d{d}_m{bm}n{bn}w{warps}s{stages}__sm90" + "_causal" * causal
+                    out.append({"name": name, "template": "fwd_prefill_sm90.cu.j2", "kind": "fwd_prefill",
+                                "family": "sm90", "dtype": dtype, "ptx_type": PTX_TYPE[dtype], "head_dim": d,
+                                "bm": bm, "bn": bn, "warps": warps, "stages": stages, "causal": causal,
+                                "skip": "none", "kv": "contiguous", "mi": 0, "preference": 0,
+                                "threads": warps * 32, "smem_bytes": smem, "min_blocks": 1,
+                                "blasst_scope": BLASST_SCOPE})
     return out

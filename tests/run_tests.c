@@ -14,6 +14,7 @@
 static const char *g_root = ".";
 static int g_jobs = 2;
 static sa_context *g_ctx;           /* the GPU, when there is one */
+static sa_context *g_ctx80;         /* the same GPU restricted to the sm80 family (tests both families on Hopper) */
 static char g_no_gpu[SA__ERR_CAP];  /* why not */
 
 static void t_tmpdir(char *out, size_t cap, const char *tag) {
@@ -161,7 +162,7 @@ static void test_variant_selection(void) {
   fake.magic = SA__MAGIC;
   pthread_mutex_init(&fake.err_mu, NULL);
   sa__jit_init(&fake.jit, "/nonexistent", 1, NULL, NULL);
-  fake.cc_major = 9; fake.cc_minor = 0; fake.smem_optin = 232448;
+  fake.cc_major = 9; fake.cc_minor = 0; fake.smem_optin = 232448; fake.max_family = 80;
   sa__strlcpy(fake.name, "fake GPU", sizeof fake.name);
   for (i = 0; i < n; ++i) has_d128 |= v[i].head_dim == 128;
   CHECK(has_d128, "d128 is not carried");
@@ -684,6 +685,18 @@ static void test_gpu_random_shapes(void) {
   printf("    %d random cases, worst relative error bf16 %.2e, fp16 %.2e\n", ran, worst[0], worst[1]);
 }
 
+/* The sm80 family on a GPU whose default is a newer family (Hopper): the same random shapes. */
+static void test_gpu_random_shapes_sm80(void) {
+  sa_context *keep = g_ctx;
+  sa_device_info info;
+  if (!g_ctx) SKIP("no GPU: %s", g_no_gpu);
+  if (!g_ctx80 || g_ctx->max_family == g_ctx80->max_family) SKIP("the default context already uses the sm80 family");
+  (void)info;
+  g_ctx = g_ctx80;
+  test_gpu_random_shapes();
+  g_ctx = keep;
+}
+
 /* Longer sequences: many tiles, causal masking across tile boundaries, GQA 8. */
 static void test_gpu_long(void) {
   static const t_case cs[] = {
@@ -900,6 +913,7 @@ static const t_test g_tests[] = {
     {"gpu_argument_errors", test_gpu_argument_errors, 1},
     {"gpu_edges", test_gpu_edges, 1},
     {"gpu_random_shapes", test_gpu_random_shapes, 1},
+    {"gpu_random_shapes_sm80", test_gpu_random_shapes_sm80, 1},
     {"gpu_long", test_gpu_long, 1},
     {"gpu_deterministic", test_gpu_deterministic, 1},
     {"gpu_threads", test_gpu_threads, 1},
@@ -936,6 +950,7 @@ static void t_run_compile_tests(const char *filter) {
   for (i = 0; i < n; ++i)
     for (k = 0; k < 2; ++k) {
       char name[256];
+      if (v[i].family >= 90 && strcmp(g_archs[k], "sm_90a") != 0) continue; /* wgmma: sm_90a only */
       snprintf(name, sizeof name, "nvrtc %s %s", g_archs[k], v[i].name);
       if (filter && !strstr(name, filter)) continue;
       g_jobsv[g_n_jobs].vi = i;
@@ -984,6 +999,8 @@ int main(int argc, char **argv) {
       printf("GPU: %s (cc %d.%d, %d SMs), kernels for %s, NVRTC %d.%d, cache %s\n", info.name, info.cc_major,
              info.cc_minor, info.sm_count, info.arch, info.nvrtc_major, info.nvrtc_minor,
              info.cache_dir[0] ? info.cache_dir : "(memory)");
+      o.max_family = 80;
+      if (sa_context_create(&o, &g_ctx80) != SA_OK) g_ctx80 = NULL;
     }
   }
   for (i = 0; i < (int)(sizeof g_tests / sizeof g_tests[0]); ++i) {
@@ -999,6 +1016,7 @@ int main(int argc, char **argv) {
     t_report(g_tests[i].name, &st, sa__now_ms() - t0);
   }
   if (!gpu_only) t_run_compile_tests(filter);
+  if (g_ctx80) sa_context_destroy(g_ctx80);
   if (g_ctx) sa_context_destroy(g_ctx);
   printf("%d passed, %d failed, %d skipped\n", g_pass, g_fail, g_skip);
   return g_fail ? 1 : 0;

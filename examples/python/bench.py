@@ -78,6 +78,7 @@ def main():
     t0 = time.perf_counter()
     sa = sparseattn.SparseAttn()
     ctx_ms = (time.perf_counter() - t0) * 1e3
+    sa80 = sparseattn.SparseAttn(max_family=80)   # the sm80 family on the same GPU, for comparison
     info = sa.device_info()
     print(f"device: {info['name']} ({info['sm_count']} SMs, {info['arch']}), torch {torch.__version__}, "
           f"cuDNN {torch.backends.cudnn.version()}, NVRTC {info['nvrtc_major']}.{info['nvrtc_minor']}; "
@@ -100,6 +101,11 @@ def main():
                    "dtype": args.dtype, "first_call_ms": first_ms}
             ms, _ = time_ms(lambda: sa.attention(q, k, v, out=o, causal=causal), args.warmup, args.reps)
             row["ours_ms"], row["ours_tflops"] = ms, flops / ms / 1e9
+            row["ours_kernel"] = [k["name"] for k in sa.kernel_infos() if f"_d{d}_" in k["name"] and
+                                  k["name"].endswith("_causal") == causal][-1:]
+            o80 = torch.empty_like(q)
+            ms80, _ = time_ms(lambda: sa80.attention(q, k, v, out=o80, causal=causal), args.warmup, args.reps)
+            row["sm80_tflops"] = flops / ms80 / 1e9
             for name, backend in (("flash", SDPBackend.FLASH_ATTENTION), ("cudnn", SDPBackend.CUDNN_ATTENTION)):
                 run, how, ref = sdpa_runner(backend, q, k, v, causal)
                 if run is None:
@@ -121,14 +127,14 @@ def main():
     for kinfo in sa.kernel_infos():
         src = "disk cache" if kinfo["from_disk"] else f"compiled {kinfo['compile_ms']:.0f} ms"
         print(f"kernel {kinfo['name']}: {src}, load {kinfo['load_ms']:.2f} ms, {kinfo['registers']} registers")
-    hdr = f"{'shape':<40} {'ours':>8} {'flash':>8} {'cudnn':>8} {'ours/flash':>10} {'ours/cudnn':>10} {'err vs flash':>12}"
+    hdr = f"{'shape':<40} {'ours':>8} {'(sm80)':>8} {'flash':>8} {'cudnn':>8} {'ours/flash':>10} {'ours/cudnn':>10} {'err vs flash':>12}"
     print("\nTFLOP/s, median of", args.reps, "calls")
     print(hdr)
     for r in rows:
         shape = f"B{r['batch']} S{r['seqlen']} H{r['heads_q']}/{r['heads_kv']} d{r['head_dim']} " + \
                 ("causal" if r["causal"] else "full") + f" {r['dtype']}"
         fl, cu = r.get("flash_tflops"), r.get("cudnn_tflops")
-        print(f"{shape:<40} {r['ours_tflops']:8.1f} {fl or float('nan'):8.1f} {cu or float('nan'):8.1f} "
+        print(f"{shape:<40} {r['ours_tflops']:8.1f} {r['sm80_tflops']:8.1f} {fl or float('nan'):8.1f} {cu or float('nan'):8.1f} "
               f"{(r['ours_tflops'] / fl) if fl else float('nan'):10.3f} {(r['ours_tflops'] / cu) if cu else float('nan'):10.3f} "
               f"{r.get('rel_err_vs_flash', float('nan')):12.2e}")
         for name in ("flash", "cudnn"):

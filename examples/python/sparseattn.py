@@ -73,7 +73,7 @@ class SynthOptions(ctypes.Structure):
 
 class ContextOptions(ctypes.Structure):
     _fields_ = [("device", ctypes.c_int), ("cache_dir", ctypes.c_char_p), ("no_disk_cache", ctypes.c_int),
-                ("log", ctypes.c_void_p), ("log_user", ctypes.c_void_p)]
+                ("log", ctypes.c_void_p), ("log_user", ctypes.c_void_p), ("max_family", ctypes.c_int)]
 
 
 class DeviceInfo(ctypes.Structure):
@@ -121,11 +121,11 @@ def _strides(t, packed):
 
 
 class SparseAttn:
-    def __init__(self, device=None, cache_dir=None, lib_path=None):
+    def __init__(self, device=None, cache_dir=None, lib_path=None, max_family=0):
         self.lib = _load(lib_path)
         torch.cuda.init()                        # the primary context exists before we retain it
         dev = torch.cuda.current_device() if device is None else device
-        opts = ContextOptions(dev, cache_dir.encode() if cache_dir else None, 0, None, None)
+        opts = ContextOptions(dev, cache_dir.encode() if cache_dir else None, 0, None, None, int(max_family))
         ctx = ctypes.c_void_p()
         st = self.lib.sa_context_create(ctypes.byref(opts), ctypes.byref(ctx))
         if st != 0:
