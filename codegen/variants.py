@@ -180,13 +180,16 @@ def build(head_dims):
         if d in SM90_PREFILL_HEAD_DIMS:
             bm, bn, warps, stages = 128, 128, 8, 2
             smem = bm * d * 2 + 2 * stages * bn * d * 2 + 1024
-            for dtype in DTYPES:
-                for causal in (False, True):
-                    name = f"fwd_prefill__{dtype}_d{d}_m{bm}n{bn}w{warps}s{stages}__sm90" + "_causal" * causal
-                    out.append({"name": name, "template": "fwd_prefill_sm90.cu.j2", "kind": "fwd_prefill",
-                                "family": "sm90", "dtype": dtype, "ptx_type": PTX_TYPE[dtype], "head_dim": d,
-                                "bm": bm, "bn": bn, "warps": warps, "stages": stages, "causal": causal,
-                                "skip": "none", "kv": "contiguous", "mi": 0, "preference": 0,
-                                "threads": warps * 32, "smem_bytes": smem, "min_blocks": 1,
-                                "blasst_scope": BLASST_SCOPE})
+            for skip in ("none", "blasst"):
+                for dtype in DTYPES:
+                    for causal in (False, True):
+                        name = f"fwd_prefill__{dtype}_d{d}_m{bm}n{bn}w{warps}s{stages}__sm90"
+                        name += "_causal" * causal + "_blasst" * (skip == "blasst")
+                        # BLASST decides per warpgroup: wgmma is warpgroup-collective
+                        out.append({"name": name, "template": "fwd_prefill_sm90.cu.j2", "kind": "fwd_prefill",
+                                    "family": "sm90", "dtype": dtype, "ptx_type": PTX_TYPE[dtype], "head_dim": d,
+                                    "bm": bm, "bn": bn, "warps": warps, "stages": stages, "causal": causal,
+                                    "skip": skip, "kv": "contiguous", "mi": 0, "preference": 0,
+                                    "threads": warps * 32, "smem_bytes": smem, "min_blocks": 1,
+                                    "blasst_scope": "warpgroup"})
     return out

@@ -130,6 +130,14 @@ SA_DEV void sa_wg_commit() { asm volatile("wgmma.commit_group.sync.aligned;" :::
 template <int N> SA_DEV void sa_wg_wait() { asm volatile("wgmma.wait_group.sync.aligned %0;" :: "n"(N) : "memory"); }
 SA_DEV void sa_fence_proxy_async() { asm volatile("fence.proxy.async.shared::cta;" ::: "memory"); }
 
+/* AND of a predicate over the 128 threads of warpgroup wg (named barrier 1 + wg; 0 is __syncthreads'). */
+SA_DEV bool sa_wg_all(bool pred, int wg) {
+  sa_u32 r;
+  asm volatile("{\n.reg .pred p, q;\nsetp.ne.u32 p, %1, 0;\nbar.red.and.pred q, %2, 128, p;\nselp.u32 %0, 1, 0, q;\n}\n"
+               : "=r"(r) : "r"((sa_u32)pred), "r"(wg + 1) : "memory");
+  return r != 0;
+}
+
 /* s (+)= A B for one k16 step: A (64 x 16) and B (16 x BN) in shared memory, both K-major. */
 SA_DEV void sa_wgmma_ss(float (&s)[1][NT][4], sa_u64 da, sa_u64 db, int accumulate) {
   asm volatile("{\n.reg .pred p;\nsetp.ne.b32 p, %66, 0;\n"

@@ -918,6 +918,7 @@ static const t_test g_tests[] = {
     {"gpu_deterministic", test_gpu_deterministic, 1},
     {"gpu_threads", test_gpu_threads, 1},
     {"gpu_blasst_prefill", test_gpu_blasst_prefill, 1},
+    {"gpu_blasst_prefill_sm80", test_gpu_blasst_prefill_sm80, 1},
     {"gpu_decode_argument_errors", test_gpu_decode_argument_errors, 1},
     {"gpu_decode", test_gpu_decode, 1},
     {"gpu_decode_blasst", test_gpu_decode_blasst, 1},
