@@ -2118,6 +2118,20 @@ static int sa__ref_bufs_alloc(sa__ref_bufs *b, int rows, int keys) {
   return 0;
 }
 
+/* Run a reference block whose rows and keys are in bufs: wire the offsets and the decision outputs (at mask_at
+   of the caller's mask layout), run it, and add its counts to opt's. */
+static int sa__ref_go(sa__ref_block *B, const sa__ref_bufs *bufs, sa_ref_options *opt, int blasst, size_t mask_at,
+                      void *out, void *lse) {
+  B->q_off = bufs->q_off; B->k_off = bufs->k_off; B->v_off = bufs->v_off;
+  B->o_off = bufs->o_off; B->lse_off = bufs->lse_off; B->lim = bufs->lim;
+  B->skip = blasst && opt->skip ? opt->skip + mask_at : NULL;
+  B->margin = blasst && opt->margin ? opt->margin + mask_at : NULL;
+  if (sa__ref_run(B, opt->precision, out, lse) != 0) return -1;
+  opt->counters[0] += B->considered;
+  opt->counters[1] += B->skipped;
+  return 0;
+}
+
 SADEF sa_status sa_ref_attention_ex(const sa_attention_args *a, sa_ref_options *opt, void *out, void *lse) {
   static const char *fn = "sa_ref_attention_ex";
   sa__attn r;
@@ -2178,22 +2192,16 @@ SADEF sa_status sa_ref_attention_ex(const sa_attention_args *a, sa_ref_options *
           n_end = a->causal ? (blk0 + brows + lk - lq < lk ? blk0 + brows + lk - lq : lk) : lk;
         }
         B.q = a->q; B.k = a->k; B.v = a->v; B.dtype = a->dtype; B.d = a->head_dim;
-        B.n_rows = rows; B.n_keys = lk;
-        B.q_off = bufs.q_off; B.k_off = bufs.k_off; B.v_off = bufs.v_off; B.o_off = bufs.o_off; B.lse_off = bufs.lse_off;
-        B.lim = bufs.lim; B.scale = r.scale;
+        B.n_rows = rows; B.n_keys = lk; B.scale = r.scale;
         B.log_lambda = sa__ref_log_lambda(a->method, &a->blasst, lk);
         B.kv_tile = bn;
         B.n_tiles = n_end > 0 ? (n_end + bn - 1) / bn : 0;
         B.chunks = 1;
         B.count_seen_only = 1;
-        B.skip = blasst && opt->skip ? opt->skip + mask_at : NULL;
-        B.margin = blasst && opt->margin ? opt->margin + mask_at : NULL;
-        if (sa__ref_run(&B, opt->precision, out, lse) != 0) {
+        if (sa__ref_go(&B, &bufs, opt, blasst, mask_at, out, lse) != 0) {
           sa__ref_bufs_free(&bufs);
           return sa__fail(NULL, SA_ERROR_OUT_OF_MEMORY, "%s: out of memory", fn);
         }
-        opt->counters[0] += B.considered;
-        opt->counters[1] += B.skipped;
       }
     }
   }
@@ -2264,21 +2272,15 @@ SADEF sa_status sa_ref_decode(const sa_decode_args *a, sa_ref_options *opt, void
           ++rows;
         }
         B.q = a->q; B.k = a->k; B.v = a->v; B.dtype = a->dtype; B.d = a->head_dim;
-        B.n_rows = rows; B.n_keys = L;
-        B.q_off = bufs.q_off; B.k_off = bufs.k_off; B.v_off = bufs.v_off; B.o_off = bufs.o_off; B.lse_off = bufs.lse_off;
-        B.lim = bufs.lim; B.scale = r.scale;
+        B.n_rows = rows; B.n_keys = L; B.scale = r.scale;
         B.log_lambda = sa__ref_log_lambda(a->method, &a->blasst, L);
         B.kv_tile = bn;
         B.n_tiles = (L + bn - 1) / bn;
         B.chunks = chunks;
-        B.skip = blasst && opt->skip ? opt->skip + mask_at : NULL;
-        B.margin = blasst && opt->margin ? opt->margin + mask_at : NULL;
-        if (sa__ref_run(&B, opt->precision, out, lse) != 0) {
+        if (sa__ref_go(&B, &bufs, opt, blasst, mask_at, out, lse) != 0) {
           sa__ref_bufs_free(&bufs);
           return sa__fail(NULL, SA_ERROR_OUT_OF_MEMORY, "%s: out of memory", fn);
         }
-        opt->counters[0] += B.considered;
-        opt->counters[1] += B.skipped;
       }
     }
   }

@@ -307,6 +307,54 @@ done:
   return st;
 }
 
+/* CPU: the decode reference equals the prefill reference on the same rows (the last q_len queries of each
+   sequence, causal bottom-right), and a paged cache gives the same numbers as a contiguous one. */
+static void test_ref_decode_consistency(void) {
+  t_rng r = {4711};
+  int it;
+  for (it = 0; it < 6; ++it) {
+    t_dec t;
+    sa_ref_options ro;
+    sa_attention_args pa;
+    const int B = 2, ql = it % 3 == 0 ? 1 : 3, hkv = 2, g = it % 2 ? 4 : 1, d = 64, maxlen = t_int(&r, 40, 200);
+    double *od, *op, *ol, *opre, *lpre;
+    size_t i;
+    int b;
+    CHECK(t_dec_make(&t, &r, SA_DTYPE_BF16, B, ql, hkv * g, hkv, d, maxlen, 16 << (it % 3), 0) == 0, "make");
+    t.a.causal = ql > 1;
+    od = (double *)calloc(t.nq, sizeof(double)); op = (double *)calloc(t.nq, sizeof(double));
+    ol = (double *)calloc((size_t)B * hkv * g * ql, sizeof(double));
+    memset(&ro, 0, sizeof ro);
+    ro.precision = SA_REF_DOUBLE;
+    CHECK(sa_ref_decode(&t.a, &ro, od, ol) == SA_OK, "%s", sa_last_error(NULL));
+    {
+      sa_decode_args pg = t.a;
+      pg.k = t.kp; pg.v = t.vp; pg.block_table = t.bt;
+      CHECK(sa_ref_decode(&pg, &ro, op, NULL) == SA_OK, "%s", sa_last_error(NULL));
+      CHECK(!memcmp(od, op, t.nq * sizeof(double)), "paged and contiguous references differ");
+    }
+    for (b = 0; b < B; ++b) { /* prefill of this sequence's last q_len queries over its keys */
+      memset(&pa, 0, sizeof pa);
+      pa.batch = 1; pa.seqlen_q = ql; pa.seqlen_k = t.lens[b]; pa.heads_q = hkv * g; pa.heads_kv = hkv; pa.head_dim = d;
+      pa.causal = ql > 1;
+      pa.q = t.q + (size_t)b * ql * hkv * g * d;
+      pa.k = t.kc + (size_t)b * maxlen * hkv * d; pa.v = t.vc + (size_t)b * maxlen * hkv * d;
+      opre = (double *)calloc((size_t)ql * hkv * g * d, sizeof(double));
+      lpre = (double *)calloc((size_t)ql * hkv * g, sizeof(double));
+      CHECK(sa_ref_attention(&pa, SA_REF_DOUBLE, opre, lpre) == SA_OK, "%s", sa_last_error(NULL));
+      for (i = 0; i < (size_t)ql * hkv * g * d; ++i)
+        CHECK(fabs(opre[i] - od[(size_t)b * ql * hkv * g * d + i]) < 1e-12, "sequence %d element %zu: %g vs %g", b, i,
+              opre[i], od[(size_t)b * ql * hkv * g * d + i]);
+      for (i = 0; i < (size_t)ql * hkv * g; ++i) { /* prefill LSE [Hq][Sq], decode [b][Hq][q_len] */
+        CHECK(fabs(lpre[i] - ol[(size_t)b * hkv * g * ql + i]) < 1e-12, "LSE %zu", i);
+      }
+      free(opre); free(lpre);
+    }
+    free(od); free(op); free(ol);
+    t_dec_free(&t);
+  }
+}
+
 /* Dense decode against the float64 reference: contiguous and paged (16..256), GQA 1/4/8, q_len 1..16,
    lengths not multiples of the tile, forced and automatic splits. Paged and contiguous give the same bits. */
 static void test_gpu_decode(void) {
@@ -538,18 +586,8 @@ static void t_blasst_prefill(void) {
   CHECK(skipped_all > 0, "no tile was skipped: the test does not exercise BLASST");
   printf("    reference skipped %ld of %ld prefill tiles; %d borderline\n", skipped_all, tiles_all, borderline_all);
 }
-static void test_gpu_blasst_prefill(void) {
-  t_blasst_prefill();
-}
-/* The same on the sm80 family where the default context uses a newer one (Hopper). */
-static void test_gpu_blasst_prefill_sm80(void) {
-  sa_context *keep = g_ctx;
-  if (!g_ctx) SKIP("no GPU: %s", g_no_gpu);
-  if (!g_ctx80 || g_ctx->max_family == g_ctx80->max_family) SKIP("the default context already uses the sm80 family");
-  g_ctx = g_ctx80;
-  t_blasst_prefill();
-  g_ctx = keep;
-}
+static void test_gpu_blasst_prefill(void) { t_blasst_prefill(); }
+static void test_gpu_blasst_prefill_sm80(void) { t_on_sm80(t_blasst_prefill); }
 
 /* Decode refusals: q_len out of range, page size not a power of two, missing workspace for splits. */
 static void test_gpu_decode_argument_errors(void) {

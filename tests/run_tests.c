@@ -685,17 +685,16 @@ static void test_gpu_random_shapes(void) {
   printf("    %d random cases, worst relative error bf16 %.2e, fp16 %.2e\n", ran, worst[0], worst[1]);
 }
 
-/* The sm80 family on a GPU whose default is a newer family (Hopper): the same random shapes. */
-static void test_gpu_random_shapes_sm80(void) {
+/* Run a GPU test on the sm80 family where the default context uses a newer one (Hopper). */
+static void t_on_sm80(void (*fn)(void)) {
   sa_context *keep = g_ctx;
-  sa_device_info info;
   if (!g_ctx) SKIP("no GPU: %s", g_no_gpu);
   if (!g_ctx80 || g_ctx->max_family == g_ctx80->max_family) SKIP("the default context already uses the sm80 family");
-  (void)info;
   g_ctx = g_ctx80;
-  test_gpu_random_shapes();
+  fn();
   g_ctx = keep;
 }
+static void test_gpu_random_shapes_sm80(void) { t_on_sm80(test_gpu_random_shapes); }
 
 /* Longer sequences: many tiles, causal masking across tile boundaries, GQA 8. */
 static void test_gpu_long(void) {
@@ -910,6 +909,7 @@ static const t_test g_tests[] = {
     {"calibrate_fit", test_calibrate_fit, 0},
     {"synth_structure", test_synth_structure, 0},
     {"ref_blasst_consistency", test_ref_blasst_consistency, 0},
+    {"ref_decode_consistency", test_ref_decode_consistency, 0},
     {"gpu_argument_errors", test_gpu_argument_errors, 1},
     {"gpu_edges", test_gpu_edges, 1},
     {"gpu_random_shapes", test_gpu_random_shapes, 1},

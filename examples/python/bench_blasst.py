@@ -13,48 +13,25 @@ import argparse
 import json
 import math
 import os
-import statistics
 import sys
 import time
 
 import torch
-import torch.nn.functional as F
-from torch.nn.attention import SDPBackend, sdpa_kernel
+from torch.nn.attention import SDPBackend
 
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
+import bench  # noqa: E402  (timing and SDPA helpers)
 import sparseattn  # noqa: E402
 
 
 def time_ms(fn, warmup=3, reps=10):
-    for _ in range(warmup):
-        fn()
-    torch.cuda.synchronize()
-    ts = []
-    for _ in range(reps):
-        a, b = torch.cuda.Event(enable_timing=True), torch.cuda.Event(enable_timing=True)
-        a.record()
-        fn()
-        b.record()
-        b.synchronize()
-        ts.append(a.elapsed_time(b))
-    return statistics.median(ts)
+    return bench.time_ms(fn, warmup, reps)[0]
 
 
 def sdpa(backend, q, k, v, causal):
     """SDPA on [B, S, H, D] tensors; returns (callable, note) or (None, why)."""
-    qt, kt, vt = q.transpose(1, 2), k.transpose(1, 2), v.transpose(1, 2)
-    gqa = q.shape[2] != k.shape[2]
-    try:
-        with sdpa_kernel([backend]):
-            F.scaled_dot_product_attention(qt, kt, vt, is_causal=causal, enable_gqa=gqa)
-        torch.cuda.synchronize()
-    except Exception as e:  # noqa: BLE001
-        return None, f"{type(e).__name__}: {str(e).splitlines()[0][:100]}"
-
-    def run():
-        with sdpa_kernel([backend]):
-            return F.scaled_dot_product_attention(qt, kt, vt, is_causal=causal, enable_gqa=gqa)
-    return run, "enable_gqa"
+    run, how, _ = bench.sdpa_runner(backend, q, k, v, causal)
+    return run, how
 
 
 def sparsity_of(sa, fn):
