@@ -88,11 +88,11 @@ def header_section(rendered, head_dims):
         o.append("};")
     o.append("static const sa__variant sa__gen_variants[] = {")
     for i, (v, src) in enumerate(rendered):
-        o.append("  {\"%s\", SA__KIND_%s, %s, SA_DTYPE_%s, %d, %d, %d, %d, %d, %d, %d, %d, %d, %d, %d, %d, %d, "
+        o.append("  {\"%s\", SA__KIND_%s, %s, SA_DTYPE_%s, %d, %d, %d, %d, %d, %d, %d, %d, %d, %d, %d, %d, %d, %d, "
                  "sa__gen_v%d, %d}," % (
                      v["name"], v["kind"].upper(), v["family"][2:], v["dtype"].upper(), v["head_dim"], v["bm"],
                      v["bn"], v["warps"], v["stages"], int(v["causal"]), int(v["skip"] == "blasst"),
-                     int(v["kv"] == "paged"), v["mi"], v["preference"], v["threads"], v["smem_bytes"],
+                     int(v["kv"] == "paged"), v["sub"], v["mi"], v["preference"], v["threads"], v["smem_bytes"],
                      v["min_blocks"], i, len(src.splitlines())))
     o.append("};")
     o.append("static const sa__variant *sa__variant_table(int *count) {")

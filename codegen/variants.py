@@ -123,6 +123,27 @@ def decode_mis(head_dim):
     return (1, 2) if head_dim <= 128 else (1,)
 
 
+# MOMO (seed 000). Block-sparse attention runs the prefill configs whose query tile is chi = 128 rows; its list of
+# key blocks lives in static smem (LIST_MAX entries: the caller's blocks + sink and window blocks). The query-sparse
+# pass runs 64 strided rows a block (its exact top-k keeps 64 x (k|1) x 8 bytes of smem beside the tiles) with
+# key blocks of 64 keys (BETA_SHIFT), a whole number per KV tile.
+BLOCK_SPARSE_CHI = 128
+LIST_MAX = 2048
+QSA_CONFIG = (64, 64, 4, 2)
+TOPK_VARIANTS = ("exact", "tree", "estimated")
+BETA_SHIFT = 6
+
+
+def block_sparse_configs(head_dim):
+    """Block-sparse attention: the prefill configs of chi-row query tiles, with narrower KV tiles where gathering
+    rows and masking by list would push the dense config's registers into spills."""
+    if head_dim <= 64:
+        return [(128, 64, 4, 2)]
+    if head_dim <= 128:
+        return [(128, 32, 4, 2)]
+    return [c for c in prefill_configs(head_dim) if c[0] == BLOCK_SPARSE_CHI]
+
+
 def build(head_dims):
     """All variants for the given head dims, in a stable order."""
     out = []
@@ -139,7 +160,9 @@ def build(head_dims):
         v.setdefault("stages", 0)
         v.setdefault("preference", 0)
         v.setdefault("min_blocks", 1)
-        v["family"] = family
+        v.setdefault("epi", "out_lse")
+        v.setdefault("sub", 0)
+        v.setdefault("family", family)
         v["ptx_type"] = PTX_TYPE[v["dtype"]]
         v["threads"] = v["warps"] * 32
         out.append(v)
@@ -176,6 +199,26 @@ def build(head_dims):
         for dtype in DTYPES:
             add(name=f"decode_combine__{dtype}_d{d}__{family}", template="decode_combine.cu.j2",
                 kind="decode_combine", dtype=dtype, head_dim=d, smem_bytes=0)
+        # MOMO: block-sparse attention (optionally with the delta correction) on the chi-row prefill configs
+        for pref, (bm, bn, warps, stages) in enumerate(block_sparse_configs(d)):
+            smem = check_config(family, d, bm, bn, warps, stages)
+            for dtype in DTYPES:
+                for causal, epi in ((False, "out_lse"), (True, "out_lse"), (True, "delta")):
+                    name = f"fwd_block_sparse__{dtype}_d{d}_m{bm}n{bn}w{warps}s{stages}__{family}"
+                    name += "_causal" * causal + "_delta" * (epi == "delta")
+                    add(name=name, template="fwd_prefill.cu.j2", kind="block_sparse", dtype=dtype, head_dim=d,
+                        bm=bm, bn=bn, warps=warps, stages=stages, causal=causal, kv="blocks", epi=epi,
+                        sub=int(epi == "delta"), preference=pref, smem_bytes=smem, list_max=LIST_MAX,
+                        min_blocks=min_blocks_per_sm(family, smem + 4 * LIST_MAX, warps * 32))
+        # MOMO step 1: the query-sparse pass with each online top-k
+        bm, bn, warps, stages = QSA_CONFIG
+        smem = check_config(family, d, bm, bn, warps, stages)
+        for dtype in DTYPES:
+            for ti, topk in enumerate(TOPK_VARIANTS):
+                add(name=f"fwd_qsa__{dtype}_d{d}_m{bm}n{bn}w{warps}s{stages}__{family}_{topk}",
+                    template="fwd_qsa.cu.j2", kind="qsa", dtype=dtype, head_dim=d, bm=bm, bn=bn, warps=warps,
+                    stages=stages, causal=True, kv="strided", topk=topk, sub=ti, beta_shift=BETA_SHIFT,
+                    smem_bytes=smem)
         # sm90 (wgmma) dense prefill: two consumer warpgroups of 64 rows, 128-key tiles
         if d in SM90_PREFILL_HEAD_DIMS:
             bm, bn, warps, stages = 128, 128, 8, 2
@@ -191,5 +234,15 @@ def build(head_dims):
                                     "bm": bm, "bn": bn, "warps": warps, "stages": stages, "causal": causal,
                                     "skip": skip, "kv": "contiguous", "mi": 0, "preference": 0,
                                     "threads": warps * 32, "smem_bytes": smem, "min_blocks": 1,
-                                    "blasst_scope": "warpgroup"})
+                                    "blasst_scope": "warpgroup", "epi": "out_lse", "sub": 0})
+            for dtype in DTYPES:
+                for causal, epi in ((False, "out_lse"), (True, "out_lse"), (True, "delta")):
+                    name = f"fwd_block_sparse__{dtype}_d{d}_m{bm}n{bn}w{warps}s{stages}__sm90"
+                    name += "_causal" * causal + "_delta" * (epi == "delta")
+                    add(name=name, template="fwd_prefill_sm90.cu.j2", kind="block_sparse", family="sm90",
+                        dtype=dtype, head_dim=d, bm=bm, bn=bn, warps=warps, stages=stages, causal=causal,
+                        kv="blocks", epi=epi, sub=int(epi == "delta"), smem_bytes=smem, list_max=LIST_MAX)
+    # MOMO step 2: one kernel for every dtype and head dim
+    add(name="momo_union_trim__sm80", template="union_trim.cu.j2", kind="union_trim", dtype="bf16", head_dim=0,
+        warps=8, smem_bytes=0)
     return out

@@ -102,11 +102,11 @@ static_assert(BN % 16 == 0 && D % 16 == 0 && (32 % CPR == 0 || CPR % 32 == 0 || 
 static_assert(SMEM_BYTES == 218368, "host and kernel disagree on shared memory");
 static_assert(WARPS * (RB_MAX * D * 4 + RB_MAX * 8) <= SMEM_BYTES, "merge area must fit in the tiles");
 
-/* Async copy of rows [r0, r0 + ROWS) of a [len x D] matrix into a padded smem tile; rows past len become zeros.
-   Each thread copies one 16-byte column chunk of every RSTEP-th row, so its column offset is fixed and
+/* Async copy of ROWS rows into a padded smem tile: tile row r comes from source row row_of(r), zeros when that is
+   negative (past the end, or a gap of a gathered tile). Each thread copies one 16-byte column chunk of every RSTEP-th row, so its column offset is fixed and
    only one row address per copy is computed (no per-copy 64-bit bases kept live across the mainloop). */
-template <int ROWS>
-SA_DEV void sa_load_rows(sa_u32 dst, const sa_u16 *src, sa_i64 stride, int r0, int len, int tid) {
+template <int ROWS, class RowOf>
+SA_DEV void sa_load_rows_at(sa_u32 dst, const sa_u16 *src, sa_i64 stride, RowOf row_of, int tid) {
   constexpr int CPR = D / 8;                 /* 16-byte chunks per row */
   if constexpr (THREADS % CPR == 0) {
     constexpr int RSTEP = THREADS / CPR;     /* rows covered by one pass of the block */
@@ -117,18 +117,23 @@ SA_DEV void sa_load_rows(sa_u32 dst, const sa_u16 *src, sa_i64 stride, int r0, i
     for (int i = 0; i < (ROWS + RSTEP - 1) / RSTEP; ++i) {
       const int r = row + i * RSTEP;
       if (ROWS % RSTEP == 0 || r < ROWS) {
-        const bool ok = r0 + r < len;
-        sa_cp_async16(dst + i * RSTEP * RS, ok ? src + (sa_i64)(r0 + r) * stride : src, ok ? 16 : 0);
+        const int sr = row_of(r);
+        sa_cp_async16(dst + i * RSTEP * RS, sr >= 0 ? src + (sa_i64)sr * stride : src, sr >= 0 ? 16 : 0);
       }
     }
   } else {                                   /* head dims whose rows do not tile the block evenly */
 #pragma unroll
     for (unsigned c = tid; c < (unsigned)(ROWS * CPR); c += THREADS) {
       const int r = c / CPR, ch = c % CPR;
-      const bool ok = r0 + r < len;
-      sa_cp_async16(dst + r * RS + ch * 16, ok ? src + (sa_i64)(r0 + r) * stride + ch * 8 : src, ok ? 16 : 0);
+      const int sr = row_of(r);
+      sa_cp_async16(dst + r * RS + ch * 16, sr >= 0 ? src + (sa_i64)sr * stride + ch * 8 : src, sr >= 0 ? 16 : 0);
     }
   }
+}
+/* Rows [r0, r0 + ROWS) of a [len x D] matrix. */
+template <int ROWS>
+SA_DEV void sa_load_rows(sa_u32 dst, const sa_u16 *src, sa_i64 stride, int r0, int len, int tid) {
+  sa_load_rows_at<ROWS>(dst, src, stride, [=](int r) { return r0 + r < len ? r0 + r : -1; }, tid);
 }
 
 /* S = Q K^T for one tile. q_lane/k_lane: this lane's ldmatrix addresses for the first fragments. */

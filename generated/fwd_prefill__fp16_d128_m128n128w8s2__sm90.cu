@@ -77,6 +77,19 @@ struct sa_fwd_params {
   int mask_tiles;                             /* KV tiles per query tile in blasst_mask */
   unsigned long long *blasst_counters;        /* [2]: tiles considered, tiles skipped */
   unsigned char *blasst_mask;                 /* per (b, h, query tile, KV tile): 1 = skipped */
+  /* block-sparse variants (common/kv_blocks.j2, common/epi_delta.j2) */
+  const int *block_index, *block_count;       /* [b][h][query block][max_blocks], [b][h][query block] */
+  int query_blocks, max_blocks;
+  int key_shift;                              /* log2(keys per block) */
+  int sink, window;                           /* always-attended keys: [0, sink) and the window before the diagonal */
+  int gamma;                                  /* query stride of the query-sparse pass / of delta_o */
+  const sa_u16 *delta_o;                      /* O of the strided queries: the delta correction's source */
+  sa_i64 d_b, d_s, d_h;
+  /* query-sparse pass with an online top-k (common/kv_strided.j2, common/topk_*.j2) */
+  int *topk_index;                            /* [b][h][nq][topk_k] */
+  float *topk_score;
+  unsigned char *topk_tree;                   /* tree variant: internal nodes per row */
+  int topk_k, k_exact, nq;
 };
 
 constexpr int D = 128;
@@ -100,10 +113,10 @@ static_assert(D % HALF == 0 && BM == 64 * (WARPS / 4) && BN % 16 == 0 && BN <= 2
 static_assert(BM * RS <= SMEM_BYTES - 1024, "the epilogue's O tile must fit");
 static_assert(SMEM_BYTES == 164864, "host and kernel disagree on shared memory");
 
-/* Async copy of rows [r0, r0 + ROWS) of a [len x D] matrix into a swizzled tile (see the header comment);
-   rows past len become zeros. Each thread copies one 16-byte column chunk of every RSTEP-th row. */
-template <int ROWS>
-SA_DEV void sa_load_rows(sa_u32 dst, const sa_u16 *src, sa_i64 stride, int r0, int len, int tid) {
+/* Async copy of ROWS rows into a swizzled tile (see the header comment): tile row r comes from source row
+   row_of(r), zeros when that is negative. Each thread copies one 16-byte column chunk of every RSTEP-th row. */
+template <int ROWS, class RowOf>
+SA_DEV void sa_load_rows_at(sa_u32 dst, const sa_u16 *src, sa_i64 stride, RowOf row_of, int tid) {
   constexpr int CPR = D / 8;
   static_assert(THREADS % CPR == 0, "a thread's column chunk must not change between its rows");
   constexpr int RSTEP = THREADS / CPR;
@@ -114,10 +127,14 @@ SA_DEV void sa_load_rows(sa_u32 dst, const sa_u16 *src, sa_i64 stride, int r0, i
   for (int i = 0; i < (ROWS + RSTEP - 1) / RSTEP; ++i) {
     const int r = row + i * RSTEP;
     if (ROWS % RSTEP == 0 || r < ROWS) {
-      const bool ok = r0 + r < len;
-      sa_cp_async16(dst + r * 128 + (((ch & 7) ^ (r & 7)) << 4), ok ? src + (sa_i64)(r0 + r) * stride : src, ok ? 16 : 0);
+      const int sr = row_of(r);
+      sa_cp_async16(dst + r * 128 + (((ch & 7) ^ (r & 7)) << 4), sr >= 0 ? src + (sa_i64)sr * stride : src, sr >= 0 ? 16 : 0);
     }
   }
+}
+template <int ROWS>
+SA_DEV void sa_load_rows(sa_u32 dst, const sa_u16 *src, sa_i64 stride, int r0, int len, int tid) {
+  sa_load_rows_at<ROWS>(dst, src, stride, [=](int r) { return r0 + r < len ? r0 + r : -1; }, tid);
 }
 
 /* wgmma shared-memory descriptor, 128-byte swizzle: start address, leading and stride byte offsets. */
@@ -235,13 +252,15 @@ fwd_prefill__fp16_d128_m128n128w8s2__sm90(const sa_fwd_params p) {
     len_k = p.cu_seqlens_k[b + 1] - s0;
     k_off = (sa_i64)s0 * p.k_s; v_off = (sa_i64)s0 * p.v_s;
   }
+  const int diag = len_k - len_q;
+  sa_i64 q_rs = p.q_s;
+
   const int m_block = CAUSAL ? (int)(gridDim.x - 1 - blockIdx.x) : (int)blockIdx.x;
   const int m0 = m_block * BM;
   if (m0 >= len_q) return;
   const sa_u16 *qg = p.q + q_off + (sa_i64)h * p.q_h;
   const sa_u16 *kg = p.k + k_off + (sa_i64)kvh * p.k_h;
   const sa_u16 *vg = p.v + v_off + (sa_i64)kvh * p.v_h;
-  const int diag = len_k - len_q;
 
   const sa_u32 s_q = sa_smem_u32(smem);
   const sa_u32 s_k = s_q + Q_BYTES;
@@ -261,7 +280,7 @@ fwd_prefill__fp16_d128_m128n128w8s2__sm90(const sa_fwd_params p) {
   m[0][0] = m[0][1] = SA_NEG_INF;
   l[0][0] = l[0][1] = 0.f;
 
-  sa_load_rows<BM>(s_q, qg, p.q_s, m0, len_q, tid);
+  sa_load_rows<BM>(s_q, qg, q_rs, m0, len_q, tid);
 #pragma unroll
   for (int st = 0; st < STAGES - 1; ++st) {
     if (st < n_tiles) { sa_load_rows<BN>(s_k + (st) * KV_BYTES, kg, p.k_s, (st) * BN, len_k, tid);
@@ -283,7 +302,7 @@ fwd_prefill__fp16_d128_m128n128w8s2__sm90(const sa_fwd_params p) {
     float s[MI][NT][4];
     sa_qk(s, q_wg, s_k + stage * KV_BYTES);
 
-    /* Mask keys past the end and, when causal, keys after each row's diagonal. */
+    /* Mask keys past the end and, when causal, keys after each row's diagonal (row: the row's query position). */
     if ((t) * BN + BN - 1 > key_lim0) {
 #pragma unroll
       for (int mi = 0; mi < MI; ++mi)

@@ -77,6 +77,19 @@ struct sa_fwd_params {
   int mask_tiles;                             /* KV tiles per query tile in blasst_mask */
   unsigned long long *blasst_counters;        /* [2]: tiles considered, tiles skipped */
   unsigned char *blasst_mask;                 /* per (b, h, query tile, KV tile): 1 = skipped */
+  /* block-sparse variants (common/kv_blocks.j2, common/epi_delta.j2) */
+  const int *block_index, *block_count;       /* [b][h][query block][max_blocks], [b][h][query block] */
+  int query_blocks, max_blocks;
+  int key_shift;                              /* log2(keys per block) */
+  int sink, window;                           /* always-attended keys: [0, sink) and the window before the diagonal */
+  int gamma;                                  /* query stride of the query-sparse pass / of delta_o */
+  const sa_u16 *delta_o;                      /* O of the strided queries: the delta correction's source */
+  sa_i64 d_b, d_s, d_h;
+  /* query-sparse pass with an online top-k (common/kv_strided.j2, common/topk_*.j2) */
+  int *topk_index;                            /* [b][h][nq][topk_k] */
+  float *topk_score;
+  unsigned char *topk_tree;                   /* tree variant: internal nodes per row */
+  int topk_k, k_exact, nq;
 };
 
 constexpr int D = 64;
@@ -97,11 +110,11 @@ constexpr int SMEM_BYTES = Q_BYTES + 2 * STAGES * KV_BYTES;
 static_assert(WM % 16 == 0 && BN % 16 == 0 && D % 16 == 0, "tile shape");
 static_assert(SMEM_BYTES == 92160, "host and kernel disagree on shared memory");
 
-/* Async copy of rows [r0, r0 + ROWS) of a [len x D] matrix into a padded smem tile; rows past len become zeros.
-   Each thread copies one 16-byte column chunk of every RSTEP-th row, so its column offset is fixed and
+/* Async copy of ROWS rows into a padded smem tile: tile row r comes from source row row_of(r), zeros when that is
+   negative (past the end, or a gap of a gathered tile). Each thread copies one 16-byte column chunk of every RSTEP-th row, so its column offset is fixed and
    only one row address per copy is computed (no per-copy 64-bit bases kept live across the mainloop). */
-template <int ROWS>
-SA_DEV void sa_load_rows(sa_u32 dst, const sa_u16 *src, sa_i64 stride, int r0, int len, int tid) {
+template <int ROWS, class RowOf>
+SA_DEV void sa_load_rows_at(sa_u32 dst, const sa_u16 *src, sa_i64 stride, RowOf row_of, int tid) {
   constexpr int CPR = D / 8;                 /* 16-byte chunks per row */
   if constexpr (THREADS % CPR == 0) {
     constexpr int RSTEP = THREADS / CPR;     /* rows covered by one pass of the block */
@@ -112,18 +125,23 @@ SA_DEV void sa_load_rows(sa_u32 dst, const sa_u16 *src, sa_i64 stride, int r0, i
     for (int i = 0; i < (ROWS + RSTEP - 1) / RSTEP; ++i) {
       const int r = row + i * RSTEP;
       if (ROWS % RSTEP == 0 || r < ROWS) {
-        const bool ok = r0 + r < len;
-        sa_cp_async16(dst + i * RSTEP * RS, ok ? src + (sa_i64)(r0 + r) * stride : src, ok ? 16 : 0);
+        const int sr = row_of(r);
+        sa_cp_async16(dst + i * RSTEP * RS, sr >= 0 ? src + (sa_i64)sr * stride : src, sr >= 0 ? 16 : 0);
       }
     }
   } else {                                   /* head dims whose rows do not tile the block evenly */
 #pragma unroll
     for (unsigned c = tid; c < (unsigned)(ROWS * CPR); c += THREADS) {
       const int r = c / CPR, ch = c % CPR;
-      const bool ok = r0 + r < len;
-      sa_cp_async16(dst + r * RS + ch * 16, ok ? src + (sa_i64)(r0 + r) * stride + ch * 8 : src, ok ? 16 : 0);
+      const int sr = row_of(r);
+      sa_cp_async16(dst + r * RS + ch * 16, sr >= 0 ? src + (sa_i64)sr * stride + ch * 8 : src, sr >= 0 ? 16 : 0);
     }
   }
+}
+/* Rows [r0, r0 + ROWS) of a [len x D] matrix. */
+template <int ROWS>
+SA_DEV void sa_load_rows(sa_u32 dst, const sa_u16 *src, sa_i64 stride, int r0, int len, int tid) {
+  sa_load_rows_at<ROWS>(dst, src, stride, [=](int r) { return r0 + r < len ? r0 + r : -1; }, tid);
 }
 
 /* S = Q K^T for one tile. q_lane/k_lane: this lane's ldmatrix addresses for the first fragments. */
@@ -198,6 +216,9 @@ fwd_prefill__fp16_d64_m128n128w4s2__sm80(const sa_fwd_params p) {
     len_k = p.cu_seqlens_k[b + 1] - s0;
     k_off = (sa_i64)s0 * p.k_s; v_off = (sa_i64)s0 * p.v_s;
   }
+  const int diag = len_k - len_q;   /* bottom-right causal: row i sees key j iff j <= i + diag */
+  sa_i64 q_rs = p.q_s;              /* Q row stride (the query-sparse pass reads every gamma-th row) */
+
   /* Causal grids run the longest query tiles first. */
   const int m_block = CAUSAL ? (int)(gridDim.x - 1 - blockIdx.x) : (int)blockIdx.x;
   const int m0 = m_block * BM;
@@ -205,7 +226,6 @@ fwd_prefill__fp16_d64_m128n128w4s2__sm80(const sa_fwd_params p) {
   const sa_u16 *qg = p.q + q_off + (sa_i64)h * p.q_h;
   const sa_u16 *kg = p.k + k_off + (sa_i64)kvh * p.k_h;
   const sa_u16 *vg = p.v + v_off + (sa_i64)kvh * p.v_h;
-  const int diag = len_k - len_q;   /* bottom-right causal: row i sees key j iff j <= i + diag */
 
   const sa_u32 s_q = sa_smem_u32(smem);
   const sa_u32 s_k = s_q + Q_BYTES;
@@ -231,7 +251,7 @@ fwd_prefill__fp16_d64_m128n128w4s2__sm80(const sa_fwd_params p) {
   }
 
   /* Prologue: Q joins the first tile's copy group; STAGES-1 tiles in flight. */
-  sa_load_rows<BM>(s_q, qg, p.q_s, m0, len_q, tid);
+  sa_load_rows<BM>(s_q, qg, q_rs, m0, len_q, tid);
 #pragma unroll
   for (int st = 0; st < STAGES - 1; ++st) {
     if (st < n_tiles) { sa_load_rows<BN>(s_k + (st) * KV_BYTES, kg, p.k_s, (st) * BN, len_k, tid);
@@ -252,7 +272,7 @@ fwd_prefill__fp16_d64_m128n128w4s2__sm80(const sa_fwd_params p) {
     float s[MI][NT][4];
     sa_qk(s, q_lane, k_lane + stage * KV_BYTES);
 
-    /* Mask keys past the end and, when causal, keys after each row's diagonal. */
+    /* Mask keys past the end and, when causal, keys after each row's diagonal (row: the row's query position). */
     if ((t) * BN + BN - 1 > key_lim0) {
 #pragma unroll
       for (int mi = 0; mi < MI; ++mi)

@@ -884,6 +884,8 @@ static void test_gpu_warm_cache(void) {
 }
 
 #include "blasst_decode_tests.h"
+#include "momo_ref_tests.h"
+#include "momo_gpu_tests.h"
 
 /* ==================================================================================================== */
 
@@ -910,6 +912,15 @@ static const t_test g_tests[] = {
     {"synth_structure", test_synth_structure, 0},
     {"ref_blasst_consistency", test_ref_blasst_consistency, 0},
     {"ref_decode_consistency", test_ref_decode_consistency, 0},
+    {"momo_ref_bs_dense", test_momo_ref_bs_dense, 0},
+    {"momo_ref_bs_naive", test_momo_ref_bs_naive, 0},
+    {"momo_ref_bs_delta", test_momo_ref_bs_delta, 0},
+    {"momo_ref_qsa_exact", test_momo_ref_qsa_exact, 0},
+    {"momo_ref_qsa_estimated", test_momo_ref_qsa_estimated, 0},
+    {"momo_ref_union_trim", test_momo_ref_union_trim, 0},
+    {"momo_ref_prefill", test_momo_ref_prefill, 0},
+    {"momo_ref_block_mass", test_momo_ref_block_mass, 0},
+    {"momo_ref_argument_errors", test_momo_ref_argument_errors, 0},
     {"gpu_argument_errors", test_gpu_argument_errors, 1},
     {"gpu_edges", test_gpu_edges, 1},
     {"gpu_random_shapes", test_gpu_random_shapes, 1},
@@ -922,6 +933,12 @@ static const t_test g_tests[] = {
     {"gpu_decode_argument_errors", test_gpu_decode_argument_errors, 1},
     {"gpu_decode", test_gpu_decode, 1},
     {"gpu_decode_blasst", test_gpu_decode_blasst, 1},
+    {"gpu_block_sparse", test_gpu_block_sparse, 1},
+    {"gpu_block_sparse_sm80", test_gpu_block_sparse_sm80, 1},
+    {"gpu_momo_qsa_exact", test_gpu_momo_qsa_exact, 1},
+    {"gpu_momo_qsa_tree", test_gpu_momo_qsa_tree, 1},
+    {"gpu_momo_qsa_estimated", test_gpu_momo_qsa_estimated, 1},
+    {"gpu_momo_prefill", test_gpu_momo_prefill, 1},
     {"gpu_warm_cache", test_gpu_warm_cache, 1},
 };
 

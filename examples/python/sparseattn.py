@@ -71,6 +71,33 @@ class SynthOptions(ctypes.Structure):
                 ("span", ctypes.c_float), ("length_growth", ctypes.c_float)]
 
 
+class BlockSparseArgs(ctypes.Structure):
+    _fields_ = [("attn", AttentionArgs), ("query_block", ctypes.c_int), ("key_block", ctypes.c_int),
+                ("block_index", ctypes.c_void_p), ("block_count", ctypes.c_void_p), ("query_blocks", ctypes.c_int),
+                ("max_blocks", ctypes.c_int), ("sink_tokens", ctypes.c_int), ("window_tokens", ctypes.c_int),
+                ("delta_o", ctypes.c_void_p), ("delta_strides", Strides), ("gamma", ctypes.c_int)]
+
+
+class MomoParams(ctypes.Structure):
+    _fields_ = [("gamma", ctypes.c_int), ("key_block", ctypes.c_int), ("query_block", ctypes.c_int), ("k", ctypes.c_int),
+                ("k_exact", ctypes.c_int), ("topk", ctypes.c_int), ("k_trim", ctypes.c_int),
+                ("sink_tokens", ctypes.c_int), ("window_tokens", ctypes.c_int)]
+
+
+class MomoArgs(ctypes.Structure):
+    _fields_ = [("attn", AttentionArgs), ("params", MomoParams), ("workspace", ctypes.c_void_p),
+                ("workspace_bytes", ctypes.c_size_t)]
+
+
+class MomoBuffers(ctypes.Structure):
+    _fields_ = [("o_gamma", ctypes.c_void_p), ("lse_gamma", ctypes.c_void_p), ("topk_index", ctypes.c_void_p),
+                ("topk_score", ctypes.c_void_p), ("tree", ctypes.c_void_p), ("block_index", ctypes.c_void_p),
+                ("block_count", ctypes.c_void_p)]
+
+
+TOPK = {"exact": 0, "tree": 1, "estimated": 2}
+
+
 class ContextOptions(ctypes.Structure):
     _fields_ = [("device", ctypes.c_int), ("cache_dir", ctypes.c_char_p), ("no_disk_cache", ctypes.c_int),
                 ("log", ctypes.c_void_p), ("log_user", ctypes.c_void_p), ("max_family", ctypes.c_int)]
@@ -109,6 +136,12 @@ def _load(path=None):
     lib.sa_version_string.restype = ctypes.c_char_p
     lib.sa_decode.argtypes = [ctypes.c_void_p, ctypes.POINTER(DecodeArgs), ctypes.c_void_p]
     lib.sa_decode_plan_get.argtypes = [ctypes.c_void_p, ctypes.POINTER(DecodeArgs), ctypes.POINTER(DecodePlan)]
+    lib.sa_block_sparse_attention.argtypes = [ctypes.c_void_p, ctypes.POINTER(BlockSparseArgs), ctypes.c_void_p]
+    lib.sa_momo_workspace_size.argtypes = [ctypes.POINTER(MomoArgs), ctypes.POINTER(ctypes.c_size_t)]
+    lib.sa_momo_buffers_get.argtypes = [ctypes.POINTER(MomoArgs), ctypes.POINTER(MomoBuffers)]
+    for f in ("sa_momo_qsa", "sa_momo_union_trim"):
+        getattr(lib, f).argtypes = [ctypes.c_void_p, ctypes.POINTER(MomoArgs), ctypes.POINTER(MomoBuffers), ctypes.c_void_p]
+    lib.sa_momo_prefill.argtypes = [ctypes.c_void_p, ctypes.POINTER(MomoArgs), ctypes.c_void_p]
     lib.sa_synth_generate.argtypes = [ctypes.POINTER(SynthOptions), ctypes.c_void_p, ctypes.c_void_p, ctypes.c_void_p]
     return lib
 
@@ -203,6 +236,47 @@ class SparseAttn:
         self._check(self.lib.sa_attention(self.ctx, ctypes.byref(a), ctypes.c_void_p(s)), "sa_attention")
         return (out, lse) if return_lse else out
 
+    def _attn_args(self, q, k, v, out, causal, softmax_scale=None):
+        """Padded [B, S, H, D] tensors -> AttentionArgs."""
+        a = AttentionArgs()
+        a.dtype = SA_DTYPE[q.dtype]
+        a.batch, a.seqlen_q, a.heads_q, a.head_dim = q.shape
+        a.seqlen_k, a.heads_kv = k.shape[1], k.shape[2]
+        a.q, a.k, a.v, a.o = q.data_ptr(), k.data_ptr(), v.data_ptr(), out.data_ptr()
+        a.q_strides, a.k_strides = _strides(q, False), _strides(k, False)
+        a.v_strides, a.o_strides = _strides(v, False), _strides(out, False)
+        a.softmax_scale = 0.0 if softmax_scale is None else float(softmax_scale)
+        a.causal = int(bool(causal))
+        return a
+
+    def block_sparse(self, q, k, v, block_index, block_count, out=None, causal=True, key_block=64, sink=0, window=0,
+                     delta_o=None, gamma=0, return_lse=False, stream=None):
+        """Block-sparse attention: block_index [B, Hq, query_blocks, max_blocks] int32, block_count [B, Hq, qb]."""
+        out = torch.empty_like(q) if out is None else out
+        bs = BlockSparseArgs()
+        bs.attn = self._attn_args(q, k, v, out, causal)
+        lse = None
+        if return_lse:
+            lse = torch.empty(q.shape[0], q.shape[2], q.shape[1], dtype=torch.float32, device=q.device)
+            bs.attn.lse = lse.data_ptr()
+        bs.query_block, bs.key_block = 128, key_block
+        bs.block_index, bs.block_count = block_index.data_ptr(), block_count.data_ptr()
+        bs.query_blocks, bs.max_blocks = block_index.shape[2], block_index.shape[3]
+        bs.sink_tokens, bs.window_tokens = sink, window
+        if delta_o is not None:
+            bs.delta_o, bs.gamma = delta_o.data_ptr(), gamma
+        s = stream if stream is not None else torch.cuda.current_stream(q.device).cuda_stream
+        self._check(self.lib.sa_block_sparse_attention(self.ctx, ctypes.byref(bs), ctypes.c_void_p(s)),
+                    "sa_block_sparse_attention")
+        return (out, lse) if return_lse else out
+
+    def momo(self, query, key, value, out=None, workspace=None, **params):
+        """MOMO prefill (causal). params: gamma, key_block, query_block, k, k_exact, topk ('exact' | 'tree' |
+        'estimated'), k_trim, sink_tokens, window_tokens. Returns a Momo object: .run() does the four steps,
+        .qsa() / .union_trim() / .block_sparse() one each, .buffers() the intermediate tensors."""
+        out = out if out is not None else torch.empty_like(query)
+        return Momo(self, query, key, value, out, workspace, params)
+
     @staticmethod
     def _blasst(a, lam, factor, counters):
         if lam is None and factor is None:
@@ -281,10 +355,78 @@ class SparseAttn:
         return q, k, v
 
 
+class Momo:
+    def __init__(self, sa, q, k, v, out, workspace, params):
+        self.sa, self.q, self.k, self.v, self.out = sa, q, k, v, out
+        m = MomoArgs()
+        m.attn = sa._attn_args(q, k, v, out, True)
+        for name, val in params.items():
+            setattr(m.params, name, TOPK[val] if name == "topk" else int(val))
+        size = ctypes.c_size_t()
+        sa._check(sa.lib.sa_momo_workspace_size(ctypes.byref(m), ctypes.byref(size)), "sa_momo_workspace_size")
+        self.workspace = workspace if workspace is not None else torch.empty(size.value, dtype=torch.uint8, device=q.device)
+        m.workspace, m.workspace_bytes = self.workspace.data_ptr(), size.value
+        self.m = m
+        self.bufs = MomoBuffers()
+        sa._check(sa.lib.sa_momo_buffers_get(ctypes.byref(m), ctypes.byref(self.bufs)), "sa_momo_buffers_get")
+
+    def _s(self):
+        return ctypes.c_void_p(torch.cuda.current_stream(self.q.device).cuda_stream)
+
+    def run(self):
+        self.sa._check(self.sa.lib.sa_momo_prefill(self.sa.ctx, ctypes.byref(self.m), self._s()), "sa_momo_prefill")
+        return self.out
+
+    def qsa(self):
+        self.sa._check(self.sa.lib.sa_momo_qsa(self.sa.ctx, ctypes.byref(self.m), ctypes.byref(self.bufs), self._s()),
+                       "sa_momo_qsa")
+
+    def union_trim(self):
+        self.sa._check(self.sa.lib.sa_momo_union_trim(self.sa.ctx, ctypes.byref(self.m), ctypes.byref(self.bufs),
+                                                       self._s()), "sa_momo_union_trim")
+
+    def block_sparse(self):
+        """Steps 3-4 from the buffers (what run() does last)."""
+        b, p = self.buffers(), self.effective_params()
+        return self.sa.block_sparse(self.q, self.k, self.v, b["block_index"], b["block_count"], out=self.out,
+                                    causal=True, key_block=p["key_block"], sink=p["sink_tokens"],
+                                    window=p["window_tokens"], delta_o=b["o_gamma"], gamma=p["gamma"])
+
+    def buffers(self):
+        """Views of the workspace: o_gamma [B, nq, Hq, D], lse_gamma, topk_index/score [B, Hq, nq, k],
+        block_index [B, Hq, nqb, k_trim], block_count [B, Hq, nqb] (parameters after defaults)."""
+        a, p = self.m.attn, self.effective_params()
+        nq = -(-a.seqlen_q // p["gamma"])
+        nqb = -(-a.seqlen_q // p["query_block"])
+        base = self.workspace.data_ptr()
+
+        def view(ptr, shape, dtype):
+            n = 1
+            for x in shape:
+                n *= x
+            off = ptr - base
+            esz = torch.empty(0, dtype=dtype).element_size()
+            return self.workspace[off:off + n * esz].view(dtype).view(*shape)
+        return {"o_gamma": view(self.bufs.o_gamma, (a.batch, nq, a.heads_q, a.head_dim), self.q.dtype),
+                "lse_gamma": view(self.bufs.lse_gamma, (a.batch, a.heads_q, nq), torch.float32),
+                "topk_index": view(self.bufs.topk_index, (a.batch, a.heads_q, nq, p["k"]), torch.int32),
+                "topk_score": view(self.bufs.topk_score, (a.batch, a.heads_q, nq, p["k"]), torch.float32),
+                "block_index": view(self.bufs.block_index, (a.batch, a.heads_q, nqb, p["k_trim"]), torch.int32),
+                "block_count": view(self.bufs.block_count, (a.batch, a.heads_q, nqb), torch.int32)}
+
+    def effective_params(self):
+        p = self.m.params
+        k = p.k or 64
+        sink = 64 if p.sink_tokens == 0 else max(p.sink_tokens, 0)
+        window = 1024 if p.window_tokens == 0 else max(p.window_tokens, 0)
+        return {"gamma": p.gamma or 16, "key_block": p.key_block or 64, "query_block": p.query_block or 128, "k": k,
+                "k_trim": p.k_trim or k, "sink_tokens": sink, "window_tokens": window}
+
+
 def attention_flops(batch, heads_q, seqlen_q, seqlen_k, head_dim, causal):
     """4 B Hq Sq Sk D, halved for causal (DESIGN.md section 6)."""
     f = 4.0 * batch * heads_q * seqlen_q * seqlen_k * head_dim
     return f / 2 if causal else f
 
 
-__all__ = ["SparseAttn", "SparseAttnError", "attention_flops"]
+__all__ = ["SparseAttn", "SparseAttnError", "Momo", "attention_flops"]
