@@ -125,11 +125,14 @@ def decode_mis(head_dim):
 
 # MOMO (seed 000). Block-sparse attention runs the prefill configs whose query tile is chi = 128 rows; its list of
 # key blocks lives in static smem (LIST_MAX entries: the caller's blocks + sink and window blocks). The query-sparse
-# pass runs 64 strided rows a block (its exact top-k keeps 64 x (k|1) x 8 bytes of smem beside the tiles) with
+# pass runs 64 strided rows a block (its exact top-k keeps bm x (k|1) x 8 bytes of smem beside the tiles) with
 # key blocks of 64 keys (BETA_SHIFT), a whole number per KV tile.
 BLOCK_SPARSE_CHI = 128
 LIST_MAX = 2048
 QSA_CONFIG = (64, 64, 4, 2)
+# The exact top-k's slots (64 x 65 x 8 bytes at k = 64) would leave one 64-row block per SM: 128 rows of 8 warps
+# keep the SM's 8 warps busy with the same slots per row (k <= 123 on Hopper); d256 has no room for that.
+QSA_EXACT_CONFIG = (128, 64, 8, 2)
 TOPK_VARIANTS = ("exact", "tree", "estimated")
 BETA_SHIFT = 6
 
@@ -211,10 +214,10 @@ def build(head_dims):
                         sub=int(epi == "delta"), preference=pref, smem_bytes=smem, list_max=LIST_MAX,
                         min_blocks=min_blocks_per_sm(family, smem + 4 * LIST_MAX, warps * 32))
         # MOMO step 1: the query-sparse pass with each online top-k
-        bm, bn, warps, stages = QSA_CONFIG
-        smem = check_config(family, d, bm, bn, warps, stages)
         for dtype in DTYPES:
             for ti, topk in enumerate(TOPK_VARIANTS):
+                bm, bn, warps, stages = QSA_EXACT_CONFIG if topk == "exact" and d <= 128 else QSA_CONFIG
+                smem = check_config(family, d, bm, bn, warps, stages)
                 add(name=f"fwd_qsa__{dtype}_d{d}_m{bm}n{bn}w{warps}s{stages}__{family}_{topk}",
                     template="fwd_qsa.cu.j2", kind="qsa", dtype=dtype, head_dim=d, bm=bm, bn=bn, warps=warps,
                     stages=stages, causal=True, kv="strided", topk=topk, sub=ti, beta_shift=BETA_SHIFT,

@@ -199,18 +199,6 @@ constexpr int BSHIFT = 6;
 constexpr int NB = BN >> BSHIFT;    /* key blocks per tile */
 static_assert(NB >= 1 && (NB << BSHIFT) == BN && MI == 1, "the query-sparse pass: whole key blocks per tile, 16 rows a warp");
 
-/* The slot holding the minimum of n (score, block) slots; ties: the larger block. */
-SA_DEV int sa_topk_argmin(const float *ts, const int *ti, int n, float &mn) {
-  int arg = 0, mb = ti[0];
-  mn = ts[0];
-  for (int i = 1; i < n; ++i) {
-    const float x = ts[i];
-    const int y = ti[i];
-    if (x < mn || (x == mn && y > mb)) { mn = x; mb = y; arg = i; }
-  }
-  return arg;
-}
-
 extern "C" __global__ void __launch_bounds__(THREADS, 1)
 fwd_qsa__fp16_d128_m64n64w4s2__sm80_estimated(const sa_fwd_params p) {
   extern __shared__ __align__(16) unsigned char smem[];
@@ -285,8 +273,8 @@ fwd_qsa__fp16_d128_m64n64w4s2__sm80_estimated(const sa_fwd_params p) {
   /* exact slots after the tile buffers: scores [BM][KP], then blocks [BM][KP]; KP odd spreads rows over banks */
   const int tk_ke = p.k_exact;
   const int KP = tk_ke | 1;
-  float *tk_s = (float *)(smem + SMEM_BYTES) + my_row * KP;
-  int *tk_i = (int *)(smem + SMEM_BYTES) + BM * KP + my_row * KP;
+  float *tk_s0 = (float *)(smem + SMEM_BYTES), *tk_s = tk_s0 + my_row * KP;
+  int *tk_i0 = (int *)(smem + SMEM_BYTES) + BM * KP, *tk_i = tk_i0 + my_row * KP;
   int tk_n = 0, tk_arg = 0;
   float tk_min = SA_NEG_INF;
   int tk_ng = 0, tk_wn = 0;          /* greedy slots used; scores seen */
@@ -408,6 +396,7 @@ fwd_qsa__fp16_d128_m64n64w4s2__sm80_estimated(const sa_fwd_params p) {
         }
       }
       const float x = (tq & 1) ? sc[1] : sc[0];
+      bool tk_find = false;   /* this lane's row needs its new minimum */
       if (my_own && j >= tk_jlo && j <= my_jhi) {
         float th = SA_NEG_INF;
         const int left = (tk_k - tk_ke) - tk_ng;
@@ -423,12 +412,12 @@ fwd_qsa__fp16_d128_m64n64w4s2__sm80_estimated(const sa_fwd_params p) {
         bool cand = true;
         if (tk_n < tk_ke) {
           tk_s[tk_n] = x; tk_i[tk_n] = j;
-          if (++tk_n == tk_ke) tk_arg = sa_topk_argmin(tk_s, tk_i, tk_ke, tk_min);
+          tk_find = ++tk_n == tk_ke;
           cand = false;
         } else if (x > tk_min) {   /* the evicted block gets the greedy test instead */
           cx = tk_min; cj = tk_i[tk_arg];
           tk_s[tk_arg] = x; tk_i[tk_arg] = j;
-          tk_arg = sa_topk_argmin(tk_s, tk_i, tk_ke, tk_min);
+          tk_find = true;
         }
         if (cand && left > 0 && cx > th) {
           tk_os[tk_ke + tk_ng] = cx;
@@ -439,6 +428,26 @@ fwd_qsa__fp16_d128_m64n64w4s2__sm80_estimated(const sa_fwd_params p) {
         const float dl = x - tk_mean;
         tk_mean += dl / (float)tk_wn;
         tk_m2 += dl * (x - tk_mean);
+      }
+      /* O(k) argmin of each row that changed, by the whole warp (32 slots a step, then a shuffle reduction):
+         the minimum is the smallest score, ties the larger block */
+      for (unsigned need = __ballot_sync(0xffffffffu, tk_find); need; need &= need - 1u) {
+        const int owner = __ffs(need) - 1;
+        const int rr = __shfl_sync(0xffffffffu, my_row, owner);
+        float mn = __int_as_float(0x7f800000);
+        int mb = -1, slot = 0;
+        for (int i = lane; i < tk_ke; i += 32) {
+          const float y = tk_s0[rr * KP + i];
+          const int yb = tk_i0[rr * KP + i];
+          if (y < mn || (y == mn && yb > mb)) { mn = y; mb = yb; slot = i; }
+        }
+#pragma unroll
+        for (int o = 16; o > 0; o >>= 1) {
+          const float y = __shfl_xor_sync(0xffffffffu, mn, o);
+          const int yb = __shfl_xor_sync(0xffffffffu, mb, o), ys = __shfl_xor_sync(0xffffffffu, slot, o);
+          if (y < mn || (y == mn && (yb > mb || (yb == mb && ys < slot)))) { mn = y; mb = yb; slot = ys; }
+        }
+        if (lane == owner) { tk_min = mn; tk_arg = slot; }
       }
     }
     /* alpha is exactly 1 where no row max moved: skip the O rescale when that holds for the whole warp. */

@@ -199,18 +199,6 @@ constexpr int BSHIFT = 6;
 constexpr int NB = BN >> BSHIFT;    /* key blocks per tile */
 static_assert(NB >= 1 && (NB << BSHIFT) == BN && MI == 1, "the query-sparse pass: whole key blocks per tile, 16 rows a warp");
 
-/* The slot holding the minimum of n (score, block) slots; ties: the larger block. */
-SA_DEV int sa_topk_argmin(const float *ts, const int *ti, int n, float &mn) {
-  int arg = 0, mb = ti[0];
-  mn = ts[0];
-  for (int i = 1; i < n; ++i) {
-    const float x = ts[i];
-    const int y = ti[i];
-    if (x < mn || (x == mn && y > mb)) { mn = x; mb = y; arg = i; }
-  }
-  return arg;
-}
-
 extern "C" __global__ void __launch_bounds__(THREADS, 1)
 fwd_qsa__fp16_d128_m64n64w4s2__sm80_tree(const sa_fwd_params p) {
   extern __shared__ __align__(16) unsigned char smem[];
@@ -429,6 +417,7 @@ fwd_qsa__fp16_d128_m64n64w4s2__sm80_tree(const sa_fwd_params p) {
         }
       }
       const float x = (tq & 1) ? sc[1] : sc[0];
+      bool tk_find = false;   /* this lane's row needs its new minimum */
       if (my_own && j >= tk_jlo && j <= my_jhi) {
         if (x > rt_s) {   /* better than the worst kept (an equal score loses: its block is larger) */
           int c = KT + rt_l;
