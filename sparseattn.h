@@ -360,6 +360,14 @@ SADEF sa_status sa_momo_qsa(sa_context *ctx, const sa_momo_args *args, const sa_
 SADEF sa_status sa_momo_union_trim(sa_context *ctx, const sa_momo_args *args, const sa_momo_buffers *bufs, void *stream);
 /* Steps 1-4: attn.o = MOMO's output. */
 SADEF sa_status sa_momo_prefill(sa_context *ctx, const sa_momo_args *args, void *stream);
+/* The attention mass a block-sparse key set captures (MOMO's quality measure) on the GPU: runs
+   sa_block_sparse_attention(args) (writing args->attn.o; delta_o is ignored) and sums, per (sequence, query head,
+   query block), exp(LSE_set - lse_full) over the block's rows: mass [batch][heads_q][query_blocks]. lse_full: the
+   full attention's LSE in the LSE layout (e.g. sa_attention's, same causal flag). workspace: the LSE of the set,
+   sa_block_mass_workspace_size bytes. */
+SADEF sa_status sa_block_mass_workspace_size(const sa_block_sparse_args *args, size_t *bytes);
+SADEF sa_status sa_block_mass(sa_context *ctx, const sa_block_sparse_args *args, const float *lse_full, float *mass,
+                              void *workspace, size_t workspace_bytes, void *stream);
 
 /* ---- BLASST calibration (host) ---- */
 SADEF sa_status sa_blasst_calibrate(const sa_blasst_point *points, int n, sa_blasst_fit *fit);
@@ -465,7 +473,7 @@ extern "C" {
 /* Kinds of kernel; the generated variant table uses these. */
 enum {
   SA__KIND_FWD_PREFILL = 1, SA__KIND_FWD_DECODE = 2, SA__KIND_DECODE_COMBINE = 3,
-  SA__KIND_BLOCK_SPARSE = 4, SA__KIND_QSA = 5, SA__KIND_UNION_TRIM = 6
+  SA__KIND_BLOCK_SPARSE = 4, SA__KIND_QSA = 5, SA__KIND_UNION_TRIM = 6, SA__KIND_BLOCK_MASS = 7
 };
 
 /* One generated kernel (see codegen/variants.py). Its source is lines of the generated line pool.
@@ -1880,6 +1888,69 @@ SADEF sa_status sa_block_sparse_attention(sa_context *ctx, const sa_block_sparse
   }
   if ((cr = sa__push(ctx)) != 0) return sa__fail(ctx, SA_ERROR_CUDA, "%s: cuCtxPushCurrent: %s", fn, sa__cu_err(cr));
   st = sa__launch(ctx, fn, vi, (unsigned)sa__cdiv(a->seqlen_q, v->bm), (unsigned)a->heads_q, (unsigned)a->batch, &p, stream);
+  sa__pop();
+  return st;
+}
+
+/* Mirrors struct sa_mass_params in templates/block_mass.cu.j2. */
+typedef struct sa__mass_params {
+  const float *lse_set, *lse_full;
+  float *mass;
+  const int32_t *cu_seqlens_q;
+  int64_t lse_b, lse_h;
+  int32_t seqlen_q, query_blocks, chi, reserved;
+} sa__mass_params;
+
+static size_t sa__lse_elems(const sa_attention_args *a) {
+  return a->cu_seqlens_q ? (size_t)a->heads_q * (size_t)a->total_q : (size_t)a->batch * a->heads_q * (size_t)a->seqlen_q;
+}
+
+SADEF sa_status sa_block_mass_workspace_size(const sa_block_sparse_args *bs, size_t *bytes) {
+  static const char *fn = "sa_block_mass_workspace_size";
+  sa__attn r;
+  sa_status st;
+  if (!bytes) return sa__fail(NULL, SA_ERROR_INVALID_ARGUMENT, "%s: bytes is NULL", fn);
+  if ((st = sa__check_block_sparse(NULL, fn, bs, &r)) != SA_OK) return st;
+  if (bs->attn.cu_seqlens_q && bs->attn.total_q <= 0)
+    return sa__fail(NULL, SA_ERROR_INVALID_ARGUMENT, "%s: args->attn.total_q must be set for the packed layout", fn);
+  *bytes = sa__lse_elems(&bs->attn) * 4;
+  return SA_OK;
+}
+
+SADEF sa_status sa_block_mass(sa_context *ctx, const sa_block_sparse_args *args, const float *lse_full, float *mass,
+                              void *workspace, size_t workspace_bytes, void *stream) {
+  static const char *fn = "sa_block_mass";
+  sa_block_sparse_args bs;
+  sa__mass_params p;
+  sa__attn r;
+  size_t need = 0;
+  sa_status st;
+  sa__CUresult cr;
+  int vi, n;
+  const sa__variant *v;
+  if (!sa__live(ctx)) return sa__fail(NULL, SA_ERROR_INVALID_ARGUMENT, "%s: ctx is NULL or destroyed", fn);
+  if ((st = sa_block_mass_workspace_size(args, &need)) != SA_OK) return sa__fail(ctx, st, "%s", sa_last_error(NULL));
+  if (!lse_full || !mass) return sa__fail(ctx, SA_ERROR_INVALID_ARGUMENT, "%s: %s is NULL", fn, !lse_full ? "lse_full" : "mass");
+  if (!workspace || workspace_bytes < need)
+    return sa__fail(ctx, SA_ERROR_INVALID_ARGUMENT, "%s: workspace is %s (%zu bytes); %zu needed", fn,
+                    workspace ? "too small" : "NULL", workspace_bytes, need);
+  if (args->attn.batch == 0 || args->attn.seqlen_q == 0) return SA_OK;
+  bs = *args;
+  bs.delta_o = NULL;
+  bs.attn.lse = (float *)workspace;
+  if ((st = sa_block_sparse_attention(ctx, &bs, stream)) != SA_OK) return st;
+  (void)sa__check_block_sparse(ctx, fn, &bs, &r);
+  v = sa__variant_table(&n);
+  for (vi = 0; vi < n && v[vi].kind != SA__KIND_BLOCK_MASS; ++vi) {}
+  if (vi == n) return sa__fail(ctx, SA_ERROR_UNSUPPORTED, "%s: this header carries no block-mass kernel; regenerate it", fn);
+  memset(&p, 0, sizeof p);
+  p.lse_set = (const float *)workspace; p.lse_full = lse_full; p.mass = mass;
+  p.cu_seqlens_q = bs.attn.cu_seqlens_q;
+  p.lse_b = r.lse_b; p.lse_h = r.lse_h;
+  p.seqlen_q = bs.attn.seqlen_q; p.query_blocks = bs.query_blocks;
+  p.chi = bs.query_block ? bs.query_block : 128;
+  if ((cr = sa__push(ctx)) != 0) return sa__fail(ctx, SA_ERROR_CUDA, "%s: cuCtxPushCurrent: %s", fn, sa__cu_err(cr));
+  st = sa__launch(ctx, fn, vi, (unsigned)bs.query_blocks, (unsigned)bs.attn.heads_q, (unsigned)bs.attn.batch, &p, stream);
   sa__pop();
   return st;
 }
@@ -3479,7 +3550,7 @@ SADEF sa_status sa_synth_generate(const sa_synth_options *opt, void *qv, void *k
 /* >>> generated kernels: written by codegen/generate.py, do not edit >>> */
 #ifdef SPARSEATTN_IMPLEMENTATION
 #define SA__GEN_HEAD_DIMS "64 96 128 256"
-static const char *const sa__gen_lines[1487] = {
+static const char *const sa__gen_lines[1511] = {
 "/* fwd_prefill__bf16_d64_m128n128w4s2__sm80: generated by codegen/generate.py from templates/fwd_prefill.cu.j2; do not edit. */\n",
 "typedef unsigned int sa_u32;\n",
 "typedef unsigned short sa_u16;\n",
@@ -4967,6 +5038,30 @@ static const char *const sa__gen_lines[1487] = {
 "  for (int i = tid; i < p.np2; i += THREADS) a[i] = i < kept \? (t[i] & 0xffffffffull) : ~0ull;\n",
 "  for (int i = tid; i < p.k_trim; i += THREADS) out[i] = i < kept \? (int)a[i] : -1;\n",
 "  if (tid == 0) p.block_count[ob] = kept;\n",
+"/* block_mass__sm80: generated by codegen/generate.py from templates/block_mass.cu.j2; do not edit. */\n",
+"/* The host mirrors this layout (sa__mass_params in sparseattn.h). */\n",
+"struct sa_mass_params {\n",
+"  const float *lse_set, *lse_full;   /* the LSE layout of the attention call */\n",
+"  float *mass;                       /* [B][Hq][query_blocks] */\n",
+"  const int *cu_seqlens_q;\n",
+"  int seqlen_q, query_blocks, chi, reserved;\n",
+"constexpr int THREADS = 128;\n",
+"block_mass__sm80(const sa_mass_params p) {\n",
+"  __shared__ float part[THREADS / 32];\n",
+"  int len_q = p.seqlen_q;\n",
+"  sa_i64 off = (sa_i64)b * p.lse_b + (sa_i64)h * p.lse_h;\n",
+"    len_q = p.cu_seqlens_q[b + 1] - p.cu_seqlens_q[b];\n",
+"    off = (sa_i64)h * p.lse_h + p.cu_seqlens_q[b];\n",
+"  float x = 0.f;\n",
+"  for (int i = qb * p.chi + tid; i < min(len_q, (qb + 1) * p.chi); i += THREADS) {\n",
+"    const float s = p.lse_set[off + i], f = p.lse_full[off + i];\n",
+"    if (s != SA_NEG_INF && f != SA_NEG_INF) x += __expf(s - f);\n",
+"  for (int o = 16; o > 0; o >>= 1) x += __shfl_xor_sync(0xffffffffu, x, o);\n",
+"  if ((tid & 31) == 0) part[tid >> 5] = x;\n",
+"  if (tid == 0) {\n",
+"    float t = 0.f;\n",
+"    for (int w = 0; w < THREADS / 32; ++w) t += part[w];\n",
+"    p.mass[((sa_i64)b * gridDim.y + h) * p.query_blocks + qb] = t;\n",
 };
 static const unsigned short sa__gen_v0[370] = {
 0,1,2,3,4,5,6,7,5,8,9,10,11,12,5,13,14,15,12,16,17,5,18,19,
@@ -9525,6 +9620,13 @@ static const unsigned short sa__gen_v220[146] = {
 1471,259,1472,1473,1465,1474,1466,1475,1476,618,1477,1478,1479,109,1480,115,259,1481,1482,1483,1484,259,1472,1485,
 1486,12,
 };
+static const unsigned short sa__gen_v221[97] = {
+1487,1,2,3,4,5,6,7,5,8,9,10,11,12,5,13,14,15,12,16,17,5,18,19,
+20,12,21,22,20,12,5,23,24,25,26,27,28,12,5,29,30,9,31,11,12,5,32,33,
+34,35,12,5,36,37,38,12,39,40,41,12,5,1488,1489,1490,1491,1492,52,1493,73,5,1494,5,
+1449,1495,1496,1453,1497,1498,157,1499,1500,115,1501,1502,1503,1504,115,102,1505,1506,259,1507,1508,1509,1510,115,
+12,
+};
 static const sa__variant sa__gen_variants[] = {
   {"fwd_prefill__bf16_d64_m128n128w4s2__sm80", SA__KIND_FWD_PREFILL, 80, SA_DTYPE_BF16, 64, 128, 128, 4, 2, 0, 0, 0, 0, 0, 0, 128, 92160, 2, sa__gen_v0, 370},
   {"fwd_prefill__bf16_d64_m128n128w4s2__sm80_causal", SA__KIND_FWD_PREFILL, 80, SA_DTYPE_BF16, 64, 128, 128, 4, 2, 1, 0, 0, 0, 0, 0, 128, 92160, 2, sa__gen_v1, 370},
@@ -9747,6 +9849,7 @@ static const sa__variant sa__gen_variants[] = {
   {"fwd_qsa__fp16_d256_m64n64w4s2__sm80_tree", SA__KIND_QSA, 80, SA_DTYPE_FP16, 256, 64, 64, 4, 2, 1, 0, 0, 1, 0, 0, 128, 168960, 1, sa__gen_v218, 489},
   {"fwd_qsa__fp16_d256_m64n64w4s2__sm80_estimated", SA__KIND_QSA, 80, SA_DTYPE_FP16, 256, 64, 64, 4, 2, 1, 0, 0, 2, 0, 0, 128, 168960, 1, sa__gen_v219, 499},
   {"momo_union_trim__sm80", SA__KIND_UNION_TRIM, 80, SA_DTYPE_BF16, 0, 0, 0, 8, 0, 0, 0, 0, 0, 0, 0, 256, 0, 1, sa__gen_v220, 146},
+  {"block_mass__sm80", SA__KIND_BLOCK_MASS, 80, SA_DTYPE_BF16, 0, 0, 0, 4, 0, 0, 0, 0, 0, 0, 0, 128, 0, 1, sa__gen_v221, 97},
 };
 static const sa__variant *sa__variant_table(int *count) {
   *count = (int)(sizeof(sa__gen_variants) / sizeof(sa__gen_variants[0]));

@@ -134,6 +134,85 @@ static void test_gpu_block_sparse(void) {
 }
 static void test_gpu_block_sparse_sm80(void) { t_on_sm80(test_gpu_block_sparse); }
 
+/* The GPU's attention mass of random block sets (sinks, windows, GQA, padded and packed) against the reference. */
+static void test_gpu_block_mass(void) {
+  t_rng r = {5150};
+  int it, ran = 0;
+  double worst = 0;
+  if (!g_ctx) SKIP("no GPU: %s", g_no_gpu);
+  for (it = 0; it < 10; ++it) {
+    t_prob p;
+    t_dprob d;
+    sa_block_sparse_args bs, hb;
+    sa_attention_args full;
+    int hkv = t_int(&r, 1, 2), b, h, qb, e, nkb, qbs, causal = t_int(&r, 0, 1), d_ = t_int(&r, 0, 1) ? 128 : 64;
+    int sq = t_int(&r, 1, 600), sk = t_int(&r, 0, 1) ? sq : t_int(&r, 1, 700);
+    size_t nl, ws = 0;
+    int32_t *bi, *bc;
+    void *dbi, *dbc, *dws, *dmass, *dlf;
+    double *ref, *oref;
+    float *got;
+    t_prob_make(&p, &r, t_int(&r, 0, 1) ? SA_DTYPE_FP16 : SA_DTYPE_BF16, t_int(&r, 1, 2), sq, sk, hkv * t_int(&r, 1, 4), hkv,
+                d_, causal, t_int(&r, 0, 2), 1.0);
+    memset(&bs, 0, sizeof bs);
+    bs.attn = p.a;
+    bs.key_block = 64;
+    bs.query_blocks = qbs = (p.a.seqlen_q + 127) / 128;
+    bs.max_blocks = t_int(&r, 1, 6);
+    bs.sink_tokens = t_int(&r, 0, 64);
+    bs.window_tokens = t_int(&r, 0, 200);
+    nkb = (p.a.seqlen_k + 63) / 64;
+    nl = (size_t)p.a.batch * p.a.heads_q * qbs;
+    bi = (int32_t *)malloc(sizeof(int32_t) * (nl * bs.max_blocks + 1));
+    bc = (int32_t *)malloc(sizeof(int32_t) * (nl + 1));
+    for (b = 0; b < p.a.batch; ++b)
+      for (h = 0; h < p.a.heads_q; ++h)
+        for (qb = 0; qb < qbs; ++qb) {
+          size_t li = ((size_t)b * p.a.heads_q + h) * qbs + qb;
+          bc[li] = t_int(&r, 0, bs.max_blocks);
+          for (e = 0; e < bs.max_blocks; ++e) bi[li * bs.max_blocks + e] = t_int(&r, 0, nkb > 0 ? nkb - 1 : 0);
+        }
+    hb = bs;
+    hb.block_index = bi; hb.block_count = bc;
+    ref = (double *)calloc(nl + 1, sizeof(double));
+    oref = (double *)calloc(nl + 1, sizeof(double));
+    CHECK(sa_ref_block_mass(&hb, ref, oref, NULL) == SA_OK, "sa_ref_block_mass: %s", sa_last_error(NULL));
+    CHECK(t_dprob_make(&d, &p), "device copies: %s", sa_last_error(g_ctx));
+    full = d.a; /* the full attention's LSE, same causal flag */
+    dlf = t_dalloc(t_lse_elems(&p) * 4 + 16, 0xff);
+    full.lse = (float *)dlf;
+    CHECK(sa_attention(g_ctx, &full, NULL) == SA_OK, "sa_attention: %s", sa_last_error(g_ctx));
+    dbi = t_dup(bi, sizeof(int32_t) * (nl * bs.max_blocks + 1));
+    dbc = t_dup(bc, sizeof(int32_t) * (nl + 1));
+    bs.attn = d.a;
+    bs.block_index = (const int32_t *)dbi; bs.block_count = (const int32_t *)dbc;
+    CHECK(sa_block_mass_workspace_size(&bs, &ws) == SA_OK, "workspace size: %s", sa_last_error(NULL));
+    dws = t_dalloc(ws, 0xff);
+    dmass = t_dalloc(nl * 4 + 16, 0xff);
+    CHECK(sa_block_mass(g_ctx, &bs, (const float *)dlf, (float *)dmass, dws, ws, NULL) == SA_OK, "sa_block_mass: %s",
+          sa_last_error(g_ctx));
+    got = (float *)malloc(nl * 4 + 4);
+    CHECK(sa_stream_synchronize(g_ctx, NULL) == SA_OK && sa_memcpy_dtoh(g_ctx, got, dmass, nl * 4) == SA_OK, "copy back: %s",
+          sa_last_error(g_ctx));
+    for (b = 0; b < p.a.batch; ++b)
+      for (h = 0; h < p.a.heads_q; ++h)
+        for (qb = 0; qb < qbs; ++qb) {
+          size_t li = ((size_t)b * p.a.heads_q + h) * qbs + qb;
+          double err = fabs(got[li] - ref[li]);
+          CHECK(err <= 2e-3 * (1 + ref[li]) && got[li] <= oref[li] + 2e-3 * (1 + oref[li]),
+                "b%d h%d qb%d: mass %g, reference %g (oracle %g)", b, h, qb, got[li], ref[li], oref[li]);
+          if (err > worst) worst = err;
+        }
+    ++ran;
+    t_dprob_free(&d);
+    sa_device_free(g_ctx, dbi); sa_device_free(g_ctx, dbc); sa_device_free(g_ctx, dws); sa_device_free(g_ctx, dmass);
+    sa_device_free(g_ctx, dlf);
+    free(bi); free(bc); free(ref); free(oref); free(got);
+    t_prob_free(&p);
+  }
+  printf("    %d cases: block masses within %.2e of the reference\n", ran, worst);
+}
+
 /* Are two top-k lists (index -1 = empty) the same set, except blocks whose score is within tol of the boundary
    (the smallest score the reference keeps)? Scores of common blocks must agree within tol. */
 static int t_same_topk(const int32_t *gi, const float *gs, const int32_t *ri, const float *rs, int k, double tol, char *why,

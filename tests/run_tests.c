@@ -939,6 +939,7 @@ static const t_test g_tests[] = {
     {"gpu_momo_qsa_tree", test_gpu_momo_qsa_tree, 1},
     {"gpu_momo_qsa_estimated", test_gpu_momo_qsa_estimated, 1},
     {"gpu_momo_prefill", test_gpu_momo_prefill, 1},
+    {"gpu_block_mass", test_gpu_block_mass, 1},
     {"gpu_warm_cache", test_gpu_warm_cache, 1},
 };
 
