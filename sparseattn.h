@@ -310,6 +310,87 @@ typedef struct sa_momo_buffers {
   int32_t *block_count;       /* [batch][heads_q][nqb] */
 } sa_momo_buffers;
 
+/* ---- Kascade (seed 004) host algorithms: similarity, importance, anchor selection, head mapping, plans ----
+
+   Matrices are float, row-major; layers are numbered from 0. sim(a, b) is Eq. 3 with a the anchor (the layer
+   whose top-k is reused) and b the reuse layer: the fraction of b's own top-k attention mass that a's top-k
+   keys recover; in [0, 1], 1 on the diagonal. */
+
+#define SA_KASCADE_MAX_LAYERS 256
+#define SA_KASCADE_MAX_HEADS_KV 256
+
+/* One prompt of the development set, captured on the host: per layer, the Q and K the attention saw (after
+   RoPE), contiguous float. Causal self-attention: query i sees keys 0..i. */
+typedef struct sa_kascade_prompt {
+  const float *q;       /* [layers][tokens][heads_q][head_dim] */
+  const float *k;       /* [layers][tokens][heads_kv][head_dim] */
+  int tokens;
+} sa_kascade_prompt;
+
+typedef enum sa_kascade_sim_mode {
+  SA_KASCADE_SIM_REMAPPED = 0, /* layer_sim[a][b] = mean over reuse KV heads gb of max over anchor KV heads ga of
+                                  head_sim[a][b][ga][gb]: the similarity reuse with head remapping achieves (3.5) */
+  SA_KASCADE_SIM_SHARED = 1    /* Eq. 3 on the layer distribution pooled over all query heads: one top-k per layer
+                                  (3.2 as written; the paper's "All Heads Pooled" variant) */
+} sa_kascade_sim_mode;
+
+/* Parameters of sa_kascade_similarity; zero = the default shown. */
+typedef struct sa_kascade_sim_params {
+  int layers, heads_q, heads_kv, head_dim; /* layers <= SA_KASCADE_MAX_LAYERS; heads_q a multiple of heads_kv */
+  float softmax_scale;  /* (1/sqrt(head_dim)) */
+  int k;                /* keys in a top-k set (64, the paper's k for similarity); with topk_fraction, k_min */
+  float topk_fraction;  /* 0: k_T = min(k, L_T); in (0, 1]: k_T = min(max(ceil(f L_T), k), L_T) as the kernels */
+  int tile;             /* queries pooled into one top-k (1: per token, Eq. 3; 128: the prefill tile) */
+  sa_kascade_sim_mode mode; /* what layer_sim holds (SA_KASCADE_SIM_REMAPPED) */
+} sa_kascade_sim_params;
+
+/* A Kascade plan: which layers are anchors, each layer's anchor, and each layer's head map. */
+typedef struct sa_kascade_plan {
+  int layers, heads_kv;
+  int n_anchors;                                   /* the budget M, layer 0 included */
+  int anchors[SA_KASCADE_MAX_LAYERS];              /* ascending, anchors[0] = 0 */
+  int anchor_of[SA_KASCADE_MAX_LAYERS];            /* the last anchor <= l (an anchor: itself) */
+  uint8_t head_map[SA_KASCADE_MAX_LAYERS][SA_KASCADE_MAX_HEADS_KV]; /* [l][g]: the KV head of anchor_of[l] whose
+                                                      top-k KV head g of layer l reads; the identity on anchors */
+} sa_kascade_plan;
+
+/* ---- Kascade host algorithms (seed 004 Sections 3.2-3.5; host pointers, nothing on the GPU) ---- */
+/* Similarity of top-k key sets between layers over a development set (Eq. 3 with 3.3-3.5's changes). For each
+   prompt, layer l, KV head g and unit T (the queries [T*tile, (T+1)*tile)), the pooled post-softmax distribution
+   P[j] = sum over the unit's queries q and the query heads h of group g of softmax_{q,h}[j], over the L_T = T*tile
+   keys before the unit (the unit's own keys are always attended, never selected); I = its top k_T keys (ties: the
+   smaller index). sim = sum P_b[I_a] / sum P_b[I_b] (1 when the denominator is 0); the minimum over the prompt's
+   units with L_T > 0, then the mean over prompts that have one. Outputs (either may be NULL, not both):
+   head_sim [layers][layers][heads_kv][heads_kv] as [a][b][ga][gb]; layer_sim [layers][layers] per params->mode.
+   Cost O(layers^2 heads_kv^2 k) per unit: a reference, meant for short prompts. */
+SADEF sa_status sa_kascade_similarity(const sa_kascade_sim_params *params, const sa_kascade_prompt *prompts,
+                                      int n_prompts, float *layer_sim, float *head_sim);
+/* Layer importance: weights[l] = mean over tokens t of 1 - cos(x[l][t], y[l][t]), x [layers][tokens][hidden] the
+   hidden state entering layer l's attention block, y the one leaving it (residual included: y = x + attn(x)).
+   Tokens where x or y is zero are left out; a layer with none gets 0. */
+SADEF sa_status sa_kascade_importance(const float *x, const float *y, int layers, int tokens, int hidden,
+                                      float *weights);
+/* Algorithm 1: the `budget` anchors (layer 0 always one; 1 <= budget <= layers) maximising
+   sum over layers l of w[l] * sim[anchor_of[l]][l] (anchor_of[l] = the last anchor <= l; only sim[a][b], a <= b,
+   is read). weights NULL = all 1. anchors [budget] ascending, anchor_of [layers] (may be NULL), objective (may be
+   NULL). Ties: compare anchor sets from the last anchor backwards; the earlier anchor wins. */
+SADEF sa_status sa_kascade_select_anchors(const float *sim, const float *weights, int layers, int budget, int *anchors,
+                                          int *anchor_of, double *objective);
+/* Head mapping (3.5): head_map[gb] = argmax over ga of head_sim[anchor][layer][ga][gb] (ties: the smaller ga);
+   the identity when layer == anchor. head_sim as sa_kascade_similarity writes it; anchor <= layer. */
+SADEF sa_status sa_kascade_head_map(const float *head_sim, int layers, int heads_kv, int anchor, int layer,
+                                    int *head_map);
+/* Both steps into a plan: anchors by sa_kascade_select_anchors, then every layer's head map (head_sim NULL: the
+   identity, no remapping). */
+SADEF sa_status sa_kascade_plan_build(const float *layer_sim, const float *weights, const float *head_sim, int layers,
+                                      int heads_kv, int budget, sa_kascade_plan *plan, double *objective);
+/* A plan as text ("sparseattn-kascade-plan 1", layers, heads_kv, anchors, one line per layer with its anchor and
+   map, "end"; '#' starts a comment). Load refuses (SA_ERROR_IO, the message says where) a missing, foreign,
+   truncated or inconsistent file and leaves *plan zeroed; save refuses an inconsistent plan
+   (SA_ERROR_INVALID_ARGUMENT). */
+SADEF sa_status sa_kascade_plan_save(const sa_kascade_plan *plan, const char *path);
+SADEF sa_status sa_kascade_plan_load(const char *path, sa_kascade_plan *plan);
+
 typedef struct sa_device_info {
   char name[256];
   int cc_major, cc_minor;
@@ -3330,6 +3411,636 @@ SADEF sa_status sa_ref_block_mass(const sa_block_sparse_args *args, double *mass
   return SA_OK;
 }
 /* <<< MOMO references <<< */
+/* >>> Kascade host algorithms >>> */
+/* Kascade (seed 004; DESIGN.md section 5) on the host: the similarity of Eq. 3 between layers and heads over a
+   development set, the layer importance weights, the anchor-selection dynamic program of Algorithm 1, head
+   mapping, and the plan file. Choices where the paper leaves room (each also said at its place below):
+   - Eq. 3 says "a > b" but the text says a < b and 3.3 reuses an anchor's top-k in the layers after it:
+     sim(a, b) has a the anchor, b the reuse layer. The DP reads only a <= b.
+   - 3.3 takes the minimum over a prompt's tokens, 3.2 the mean: the minimum (3.3 is what feeds Algorithm 1).
+   - "The similarity matrix also incorporates 3.4 and 3.5": a unit of `tile` queries pools its post-softmax rows
+     over the GQA group (3.4) and a top-k set is per KV head (3.5); the layer matrix is then the mean over reuse
+     heads of the best anchor head's similarity (SA_KASCADE_SIM_REMAPPED), or Eq. 3 on the all-heads
+     distribution of 3.2 (SA_KASCADE_SIM_SHARED). Candidates are the keys before the unit, as the kernels
+     select them (the unit's own keys are always attended).
+   - Importance: x, y are the hidden states around the attention block, residual included (He et al. 2024,
+     which the paper cites), the mean over all tokens of the development set; sim[i][j] = w_j sim[i][j].
+   - Algorithm 1 initialises dp[1][1] = S[1][1], which counts layer 0's own term twice; that is a constant and
+     changes no argmax: here dp starts at 0 and the objective is sum_l w_l sim[anchor_of(l)][l].
+   - The DP places exactly `budget` anchors (it backtracks from dp[M+1][L+1]), layer 0 included. */
+
+#define SA__KAS_DEFAULT_K 64
+
+static int sa__kas_isfinite(double x) { return x == x && x - x == 0; }
+
+typedef struct sa__kas_pair { double v; int i; } sa__kas_pair;
+
+/* score descending, index ascending */
+static int sa__kas_pair_cmp(const void *pa, const void *pb) {
+  const sa__kas_pair *a = (const sa__kas_pair *)pa, *b = (const sa__kas_pair *)pb;
+  if (a->v > b->v) return -1;
+  if (a->v < b->v) return 1;
+  return (a->i > b->i) - (a->i < b->i);
+}
+static int sa__kas_int_cmp(const void *pa, const void *pb) {
+  int a = *(const int *)pa, b = *(const int *)pb;
+  return (a > b) - (a < b);
+}
+
+/* The k largest of p[0..n) (ties: the smaller index), written ascending by index. */
+static void sa__kas_topk(const double *p, int n, int k, sa__kas_pair *scratch, int *out) {
+  int j;
+  for (j = 0; j < n; ++j) { scratch[j].v = p[j]; scratch[j].i = j; }
+  qsort(scratch, (size_t)n, sizeof *scratch, sa__kas_pair_cmp);
+  for (j = 0; j < k; ++j) out[j] = scratch[j].i;
+  qsort(out, (size_t)k, sizeof *out, sa__kas_int_cmp);
+}
+
+SADEF sa_status sa_kascade_similarity(const sa_kascade_sim_params *params, const sa_kascade_prompt *prompts,
+                                      int n_prompts, float *layer_sim, float *head_sim) {
+  static const char *fn = "sa_kascade_similarity";
+  int L, Hq, G, D, grp, kk, tile, need_head, need_shared, maxn = 0, maxk, counted = 0, pi;
+  double scale, frac;
+  size_t nhh, i;
+  double *P = NULL, *Ps = NULL, *row = NULL, *hmin = NULL, *hsum = NULL, *smin = NULL, *ssum = NULL, *den = NULL;
+  int *sel = NULL, *ssel = NULL;
+  sa__kas_pair *scr = NULL;
+  sa_status st = SA_OK;
+  if (!params || !prompts || n_prompts < 1 || (!layer_sim && !head_sim))
+    return sa__fail(NULL, SA_ERROR_INVALID_ARGUMENT, "%s: params and prompts must be set, n_prompts >= 1 (is %d), and "
+                    "layer_sim or head_sim set", fn, n_prompts);
+  L = params->layers; Hq = params->heads_q; G = params->heads_kv; D = params->head_dim;
+  if (L < 1 || L > SA_KASCADE_MAX_LAYERS || G < 1 || G > SA_KASCADE_MAX_HEADS_KV || Hq < G || Hq % G != 0 || D < 1)
+    return sa__fail(NULL, SA_ERROR_INVALID_ARGUMENT, "%s: layers %d (1..%d), heads_kv %d (1..%d), heads_q %d (a multiple "
+                    "of heads_kv), head_dim %d (>= 1)", fn, L, SA_KASCADE_MAX_LAYERS, G, SA_KASCADE_MAX_HEADS_KV, Hq, D);
+  if (!sa__kas_isfinite(params->softmax_scale) || params->softmax_scale < 0 || params->k < 0 || params->tile < 0 ||
+      !(params->topk_fraction >= 0 && params->topk_fraction <= 1))
+    return sa__fail(NULL, SA_ERROR_INVALID_ARGUMENT, "%s: softmax_scale %g (>= 0), k %d (>= 0), tile %d (>= 0), "
+                    "topk_fraction %g (0..1)", fn, (double)params->softmax_scale, params->k, params->tile,
+                    (double)params->topk_fraction);
+  if (params->mode != SA_KASCADE_SIM_REMAPPED && params->mode != SA_KASCADE_SIM_SHARED)
+    return sa__fail(NULL, SA_ERROR_INVALID_ARGUMENT, "%s: mode is %d; SA_KASCADE_SIM_REMAPPED or _SHARED", fn,
+                    (int)params->mode);
+  grp = Hq / G;
+  scale = params->softmax_scale > 0 ? params->softmax_scale : 1.0 / sqrt((double)D);
+  kk = params->k > 0 ? params->k : SA__KAS_DEFAULT_K;
+  tile = params->tile > 0 ? params->tile : 1;
+  frac = params->topk_fraction;
+  for (pi = 0; pi < n_prompts; ++pi) {
+    const sa_kascade_prompt *pr = &prompts[pi];
+    size_t nq, nk;
+    if (pr->tokens < 0 || (pr->tokens > 0 && (!pr->q || !pr->k)))
+      return sa__fail(NULL, SA_ERROR_INVALID_ARGUMENT, "%s: prompt %d: tokens is %d, q %p, k %p; tokens >= 0 and q, k "
+                      "set", fn, pi, pr->tokens, (const void *)pr->q, (const void *)pr->k);
+    nq = (size_t)L * (size_t)pr->tokens * (size_t)Hq * (size_t)D;
+    nk = (size_t)L * (size_t)pr->tokens * (size_t)G * (size_t)D;
+    for (i = 0; i < nq; ++i)
+      if (!sa__kas_isfinite(pr->q[i]))
+        return sa__fail(NULL, SA_ERROR_INVALID_ARGUMENT, "%s: prompt %d: q[%zu] is not finite", fn, pi, i);
+    for (i = 0; i < nk; ++i)
+      if (!sa__kas_isfinite(pr->k[i]))
+        return sa__fail(NULL, SA_ERROR_INVALID_ARGUMENT, "%s: prompt %d: k[%zu] is not finite", fn, pi, i);
+    if (pr->tokens > maxn) maxn = pr->tokens;
+  }
+  need_head = head_sim != NULL || params->mode == SA_KASCADE_SIM_REMAPPED;
+  need_shared = layer_sim != NULL && params->mode == SA_KASCADE_SIM_SHARED;
+  maxk = maxn > 0 ? maxn : 1; /* k_T <= L_T < tokens */
+  nhh = (size_t)L * L * G * G;
+  row = (double *)SA_MALLOC(sizeof(double) * (size_t)(maxn + 1));
+  scr = (sa__kas_pair *)SA_MALLOC(sizeof(sa__kas_pair) * (size_t)(maxn + 1));
+  if (need_head) {
+    P = (double *)SA_MALLOC(sizeof(double) * (size_t)L * G * (size_t)(maxn + 1));
+    sel = (int *)SA_MALLOC(sizeof(int) * (size_t)L * G * (size_t)maxk);
+    den = (double *)SA_MALLOC(sizeof(double) * (size_t)L * G);
+    hmin = (double *)SA_MALLOC(sizeof(double) * nhh);
+    hsum = (double *)SA_MALLOC(sizeof(double) * nhh);
+  }
+  if (need_shared) {
+    Ps = (double *)SA_MALLOC(sizeof(double) * (size_t)L * (size_t)(maxn + 1));
+    ssel = (int *)SA_MALLOC(sizeof(int) * (size_t)L * (size_t)maxk);
+    smin = (double *)SA_MALLOC(sizeof(double) * (size_t)L * L);
+    ssum = (double *)SA_MALLOC(sizeof(double) * (size_t)L * L);
+  }
+  if (!row || !scr || (need_head && (!P || !sel || !den || !hmin || !hsum)) ||
+      (need_shared && (!Ps || !ssel || !smin || !ssum))) {
+    st = sa__fail(NULL, SA_ERROR_OUT_OF_MEMORY, "%s: out of host memory (%d layers, %d KV heads, %d tokens)", fn, L, G,
+                  maxn);
+    goto done;
+  }
+  if (need_head) for (i = 0; i < nhh; ++i) hsum[i] = 0;
+  if (need_shared) for (i = 0; i < (size_t)L * L; ++i) ssum[i] = 0;
+  for (pi = 0; pi < n_prompts; ++pi) {
+    const sa_kascade_prompt *pr = &prompts[pi];
+    int N = pr->tokens, t0, units = 0;
+    if (need_head) for (i = 0; i < nhh; ++i) hmin[i] = 1;
+    if (need_shared) for (i = 0; i < (size_t)L * L; ++i) smin[i] = 1;
+    for (t0 = tile; t0 < N; t0 += tile) { /* the first unit has no key before it */
+      int LT = t0, t1 = t0 + tile < N ? t0 + tile : N, kT, l, q, h, j, a, b, ga, gb;
+      kT = kk;
+      if (frac > 0) {
+        int fk = (int)ceil(frac * (double)LT);
+        if (fk > kT) kT = fk;
+      }
+      if (kT > LT) kT = LT;
+      ++units;
+      if (need_head) for (i = 0; i < (size_t)L * G * (size_t)LT; ++i) P[i] = 0;
+      if (need_shared) for (i = 0; i < (size_t)L * (size_t)LT; ++i) Ps[i] = 0;
+      /* pooled post-softmax rows: each row normalised by its own sum over keys 0..q */
+      for (l = 0; l < L; ++l)
+        for (q = t0; q < t1; ++q)
+          for (h = 0; h < Hq; ++h) {
+            const float *qv = pr->q + (((size_t)l * N + q) * Hq + h) * D;
+            double m = -HUGE_VAL, s = 0;
+            int g = h / grp, d;
+            for (j = 0; j <= q; ++j) {
+              const float *kv = pr->k + (((size_t)l * N + j) * G + g) * D;
+              double dot = 0;
+              for (d = 0; d < D; ++d) dot += (double)qv[d] * (double)kv[d];
+              row[j] = dot * scale;
+              if (row[j] > m) m = row[j];
+            }
+            for (j = 0; j <= q; ++j) { row[j] = exp(row[j] - m); s += row[j]; }
+            for (j = 0; j < LT; ++j) {
+              double p = row[j] / s;
+              if (need_head) P[((size_t)l * G + g) * LT + j] += p;
+              if (need_shared) Ps[(size_t)l * LT + j] += p;
+            }
+          }
+      if (need_head) {
+        for (l = 0; l < L * G; ++l) {
+          const double *pl = P + (size_t)l * LT;
+          int *sl = sel + (size_t)l * maxk;
+          double sum = 0;
+          sa__kas_topk(pl, LT, kT, scr, sl);
+          for (j = 0; j < kT; ++j) sum += pl[sl[j]];
+          den[l] = sum;
+        }
+        for (a = 0; a < L; ++a)
+          for (b = 0; b < L; ++b)
+            for (ga = 0; ga < G; ++ga) {
+              const int *sa_ = sel + ((size_t)a * G + ga) * maxk;
+              for (gb = 0; gb < G; ++gb) {
+                const double *pb = P + ((size_t)b * G + gb) * LT;
+                double num = 0, dn = den[b * G + gb], v;
+                size_t o = (((size_t)a * L + b) * G + ga) * G + gb;
+                for (j = 0; j < kT; ++j) num += pb[sa_[j]];
+                v = dn > 0 ? num / dn : 1;
+                if (v > 1) v = 1;
+                if (v < hmin[o]) hmin[o] = v;
+              }
+            }
+      }
+      if (need_shared) {
+        for (l = 0; l < L; ++l) {
+          const double *pl = Ps + (size_t)l * LT;
+          int *sl = ssel + (size_t)l * maxk;
+          sa__kas_topk(pl, LT, kT, scr, sl);
+        }
+        for (a = 0; a < L; ++a)
+          for (b = 0; b < L; ++b) {
+            const double *pb = Ps + (size_t)b * LT;
+            const int *sa_ = ssel + (size_t)a * maxk, *sb = ssel + (size_t)b * maxk;
+            double num = 0, dn = 0, v;
+            for (j = 0; j < kT; ++j) { num += pb[sa_[j]]; dn += pb[sb[j]]; }
+            v = dn > 0 ? num / dn : 1;
+            if (v > 1) v = 1;
+            if (v < smin[(size_t)a * L + b]) smin[(size_t)a * L + b] = v;
+          }
+      }
+    }
+    if (!units) continue; /* a prompt of <= tile tokens says nothing */
+    ++counted;
+    if (need_head) for (i = 0; i < nhh; ++i) hsum[i] += hmin[i];
+    if (need_shared) for (i = 0; i < (size_t)L * L; ++i) ssum[i] += smin[i];
+  }
+  if (!counted) {
+    st = sa__fail(NULL, SA_ERROR_INVALID_ARGUMENT, "%s: no prompt has more than tile = %d tokens, so no query has a key "
+                  "to select", fn, tile);
+    goto done;
+  }
+  if (head_sim) for (i = 0; i < nhh; ++i) head_sim[i] = (float)(hsum[i] / counted);
+  if (layer_sim) {
+    int a, b, ga, gb;
+    for (a = 0; a < L; ++a)
+      for (b = 0; b < L; ++b) {
+        double v = 0;
+        if (params->mode == SA_KASCADE_SIM_SHARED) {
+          v = ssum[(size_t)a * L + b] / counted;
+        } else {
+          for (gb = 0; gb < G; ++gb) {
+            double best = -HUGE_VAL;
+            for (ga = 0; ga < G; ++ga) {
+              double x = hsum[(((size_t)a * L + b) * G + ga) * G + gb];
+              if (x > best) best = x;
+            }
+            v += best / counted;
+          }
+          v /= G;
+        }
+        layer_sim[(size_t)a * L + b] = (float)v;
+      }
+  }
+done:
+  SA_FREE(P); SA_FREE(Ps); SA_FREE(row); SA_FREE(hmin); SA_FREE(hsum); SA_FREE(smin); SA_FREE(ssum); SA_FREE(den);
+  SA_FREE(sel); SA_FREE(ssel); SA_FREE(scr);
+  return st;
+}
+
+SADEF sa_status sa_kascade_importance(const float *x, const float *y, int layers, int tokens, int hidden,
+                                      float *weights) {
+  static const char *fn = "sa_kascade_importance";
+  int l, t, d;
+  if (!x || !y || !weights || layers < 1 || tokens < 0 || hidden < 1)
+    return sa__fail(NULL, SA_ERROR_INVALID_ARGUMENT, "%s: x, y and weights must be set, layers %d (>= 1), tokens %d "
+                    "(>= 0), hidden %d (>= 1)", fn, layers, tokens, hidden);
+  for (l = 0; l < layers; ++l) {
+    double sum = 0;
+    int n = 0;
+    for (t = 0; t < tokens; ++t) {
+      const float *xv = x + ((size_t)l * tokens + t) * hidden, *yv = y + ((size_t)l * tokens + t) * hidden;
+      double xy = 0, xx = 0, yy = 0, c;
+      for (d = 0; d < hidden; ++d) {
+        xy += (double)xv[d] * yv[d];
+        xx += (double)xv[d] * xv[d];
+        yy += (double)yv[d] * yv[d];
+      }
+      if (!sa__kas_isfinite(xy) || !sa__kas_isfinite(xx) || !sa__kas_isfinite(yy))
+        return sa__fail(NULL, SA_ERROR_INVALID_ARGUMENT, "%s: layer %d token %d holds a value that is not finite (or "
+                        "overflows)", fn, l, t);
+      if (xx == 0 || yy == 0) continue;
+      c = xy / (sqrt(xx) * sqrt(yy));
+      if (c > 1) c = 1;
+      if (c < -1) c = -1;
+      sum += 1 - c;
+      ++n;
+    }
+    weights[l] = n ? (float)(sum / n) : 0.0f;
+  }
+  return SA_OK;
+}
+
+SADEF sa_status sa_kascade_select_anchors(const float *sim, const float *weights, int layers, int budget, int *anchors,
+                                          int *anchor_of, double *objective) {
+  static const char *fn = "sa_kascade_select_anchors";
+  int L = layers, M = budget, m, i, j, l;
+  size_t W = (size_t)L + 1;
+  double *seg, *dp;
+  int *path;
+  if (!sim || !anchors || L < 1 || L > SA_KASCADE_MAX_LAYERS || M < 1 || M > L)
+    return sa__fail(NULL, SA_ERROR_INVALID_ARGUMENT, "%s: sim and anchors must be set, layers %d (1..%d), budget %d "
+                    "(1..layers)", fn, L, SA_KASCADE_MAX_LAYERS, M);
+  for (i = 0; i < L; ++i) {
+    if (weights && !sa__kas_isfinite(weights[i]))
+      return sa__fail(NULL, SA_ERROR_INVALID_ARGUMENT, "%s: weights[%d] is not finite", fn, i);
+    for (j = i; j < L; ++j)
+      if (!sa__kas_isfinite(sim[(size_t)i * L + j]))
+        return sa__fail(NULL, SA_ERROR_INVALID_ARGUMENT, "%s: sim[%d][%d] is not finite", fn, i, j);
+  }
+  seg = (double *)SA_MALLOC(sizeof(double) * (size_t)L * W);
+  dp = (double *)SA_MALLOC(sizeof(double) * (size_t)(M + 2) * W);
+  path = (int *)SA_MALLOC(sizeof(int) * (size_t)(M + 2) * W);
+  if (!seg || !dp || !path) {
+    SA_FREE(seg); SA_FREE(dp); SA_FREE(path);
+    return sa__fail(NULL, SA_ERROR_OUT_OF_MEMORY, "%s: out of host memory", fn);
+  }
+  /* seg[i][j] = sum_{l=i}^{j-1} w_l S[i][l]: layers i..j-1 reuse anchor i (summed in layer order) */
+  for (i = 0; i < L; ++i) {
+    seg[(size_t)i * W + i] = 0;
+    for (j = i + 1; j <= L; ++j)
+      seg[(size_t)i * W + j] = seg[(size_t)i * W + j - 1] + (weights ? (double)weights[j - 1] : 1.0) *
+                               (double)sim[(size_t)i * L + j - 1];
+  }
+  /* Algorithm 1, 0-based: dp[m][j] = best score of layers 0..j-1 with m anchors, the m-th at position j (j = L: the
+     sentinel after the last layer). The paper's dp[1][1] = S[1][1] is a constant offset: 0 here. */
+  for (i = 0; i < (M + 2) * (int)W; ++i) { dp[i] = -HUGE_VAL; path[i] = 0; }
+  dp[1 * W + 0] = 0;
+  for (m = 2; m <= M + 1; ++m) {
+    int jlo = m - 1, jhi = m == M + 1 ? L : L - 1;
+    if (m == M + 1) jlo = L;
+    for (j = jlo; j <= jhi; ++j) {
+      double best = -HUGE_VAL;
+      int arg = -1;
+      for (i = m - 2; i <= j - 1; ++i) {
+        double prev = dp[(size_t)(m - 1) * W + i], c;
+        if (prev == -HUGE_VAL) continue;
+        c = prev + seg[(size_t)i * W + j];
+        if (c > best) { best = c; arg = i; } /* ties: the smaller i */
+      }
+      dp[(size_t)m * W + j] = best;
+      path[(size_t)m * W + j] = arg;
+    }
+  }
+  j = L;
+  for (m = M + 1; m >= 2; --m) {
+    j = path[(size_t)m * W + j];
+    anchors[m - 2] = j;
+  }
+  SA_ASSERT(anchors[0] == 0);
+  if (anchor_of)
+    for (l = 0, m = 0; l < L; ++l) {
+      while (m + 1 < M && anchors[m + 1] <= l) ++m;
+      anchor_of[l] = anchors[m];
+    }
+  if (objective) *objective = dp[(size_t)(M + 1) * W + L];
+  SA_FREE(seg); SA_FREE(dp); SA_FREE(path);
+  return SA_OK;
+}
+
+SADEF sa_status sa_kascade_head_map(const float *head_sim, int layers, int heads_kv, int anchor, int layer,
+                                    int *head_map) {
+  static const char *fn = "sa_kascade_head_map";
+  int G = heads_kv, ga, gb;
+  const float *s;
+  if (!head_sim || !head_map || layers < 1 || layers > SA_KASCADE_MAX_LAYERS || G < 1 || G > SA_KASCADE_MAX_HEADS_KV ||
+      anchor < 0 || layer < anchor || layer >= layers)
+    return sa__fail(NULL, SA_ERROR_INVALID_ARGUMENT, "%s: head_sim and head_map must be set, layers %d (1..%d), heads_kv "
+                    "%d (1..%d), 0 <= anchor (%d) <= layer (%d) < layers", fn, layers, SA_KASCADE_MAX_LAYERS, G,
+                    SA_KASCADE_MAX_HEADS_KV, anchor, layer);
+  s = head_sim + ((size_t)anchor * layers + layer) * G * G;
+  for (gb = 0; gb < G; ++gb) {
+    int arg = 0;
+    for (ga = 0; ga < G; ++ga) {
+      if (!sa__kas_isfinite(s[(size_t)ga * G + gb]))
+        return sa__fail(NULL, SA_ERROR_INVALID_ARGUMENT, "%s: head_sim[%d][%d][%d][%d] is not finite", fn, anchor, layer,
+                        ga, gb);
+      if (s[(size_t)ga * G + gb] > s[(size_t)arg * G + gb]) arg = ga; /* ties: the smaller ga */
+    }
+    head_map[gb] = layer == anchor ? gb : arg; /* an anchor reads its own top-k */
+  }
+  return SA_OK;
+}
+
+/* 1 if plan is self-consistent; else 0 and why. */
+static int sa__kas_plan_ok(const sa_kascade_plan *p, char *why, size_t cap) {
+  int l, m, g;
+  why[0] = 0;
+  if (p->layers < 1 || p->layers > SA_KASCADE_MAX_LAYERS || p->heads_kv < 1 || p->heads_kv > SA_KASCADE_MAX_HEADS_KV) {
+    snprintf(why, cap, "layers %d (1..%d), heads_kv %d (1..%d)", p->layers, SA_KASCADE_MAX_LAYERS, p->heads_kv,
+             SA_KASCADE_MAX_HEADS_KV);
+    return 0;
+  }
+  if (p->n_anchors < 1 || p->n_anchors > p->layers) {
+    snprintf(why, cap, "n_anchors %d is not in 1..layers (%d)", p->n_anchors, p->layers);
+    return 0;
+  }
+  if (p->anchors[0] != 0) { snprintf(why, cap, "the first anchor is %d; it must be layer 0", p->anchors[0]); return 0; }
+  for (m = 1; m < p->n_anchors; ++m)
+    if (p->anchors[m] <= p->anchors[m - 1] || p->anchors[m] >= p->layers) {
+      snprintf(why, cap, "anchors[%d] = %d: anchors must ascend and be < layers (%d)", m, p->anchors[m], p->layers);
+      return 0;
+    }
+  for (l = 0, m = 0; l < p->layers; ++l) {
+    while (m + 1 < p->n_anchors && p->anchors[m + 1] <= l) ++m;
+    if (p->anchor_of[l] != p->anchors[m]) {
+      snprintf(why, cap, "layer %d has anchor %d; its anchor is the last anchor <= %d, %d", l, p->anchor_of[l], l,
+               p->anchors[m]);
+      return 0;
+    }
+    for (g = 0; g < p->heads_kv; ++g) {
+      int h = p->head_map[l][g];
+      if (h >= p->heads_kv || (p->anchor_of[l] == l && h != g)) {
+        snprintf(why, cap, "layer %d maps KV head %d to %d; %s", l, g, h,
+                 h >= p->heads_kv ? "past heads_kv" : "an anchor layer's map is the identity");
+        return 0;
+      }
+    }
+  }
+  return 1;
+}
+
+SADEF sa_status sa_kascade_plan_build(const float *layer_sim, const float *weights, const float *head_sim, int layers,
+                                      int heads_kv, int budget, sa_kascade_plan *plan, double *objective) {
+  static const char *fn = "sa_kascade_plan_build";
+  int l, g, map[SA_KASCADE_MAX_HEADS_KV];
+  char msg[1024];
+  sa_status st;
+  if (!plan || heads_kv < 1 || heads_kv > SA_KASCADE_MAX_HEADS_KV)
+    return sa__fail(NULL, SA_ERROR_INVALID_ARGUMENT, "%s: plan must be set, heads_kv %d (1..%d)", fn, heads_kv,
+                    SA_KASCADE_MAX_HEADS_KV);
+  memset(plan, 0, sizeof *plan);
+  if ((st = sa_kascade_select_anchors(layer_sim, weights, layers, budget, plan->anchors, plan->anchor_of, objective)) !=
+      SA_OK) {
+    sa__strlcpy(msg, sa_last_error(NULL), sizeof msg); /* not formatted from the buffer it is written to */
+    return sa__fail(NULL, st, "%s: %s", fn, msg);
+  }
+  plan->layers = layers;
+  plan->heads_kv = heads_kv;
+  plan->n_anchors = budget;
+  for (l = 0; l < layers; ++l) {
+    if (head_sim) {
+      if ((st = sa_kascade_head_map(head_sim, layers, heads_kv, plan->anchor_of[l], l, map)) != SA_OK) {
+        memset(plan, 0, sizeof *plan);
+        sa__strlcpy(msg, sa_last_error(NULL), sizeof msg);
+        return sa__fail(NULL, st, "%s: %s", fn, msg);
+      }
+    } else {
+      for (g = 0; g < heads_kv; ++g) map[g] = g;
+    }
+    for (g = 0; g < heads_kv; ++g) plan->head_map[l][g] = (uint8_t)map[g];
+  }
+  return SA_OK;
+}
+
+#define SA__KAS_PLAN_MAGIC "sparseattn-kascade-plan"
+#define SA__KAS_PLAN_VERSION 1
+#define SA__KAS_PLAN_MAX_BYTES ((size_t)4 << 20) /* the largest plan is ~270 KB */
+
+SADEF sa_status sa_kascade_plan_save(const sa_kascade_plan *plan, const char *path) {
+  static const char *fn = "sa_kascade_plan_save";
+  char why[256];
+  FILE *f;
+  int l, g, m, bad;
+  if (!plan || !path || !path[0])
+    return sa__fail(NULL, SA_ERROR_INVALID_ARGUMENT, "%s: plan and path must be set", fn);
+  if (!sa__kas_plan_ok(plan, why, sizeof why))
+    return sa__fail(NULL, SA_ERROR_INVALID_ARGUMENT, "%s: the plan is inconsistent: %s", fn, why);
+  f = fopen(path, "w");
+  if (!f) return sa__fail(NULL, SA_ERROR_IO, "%s: cannot write %s: %s", fn, path, strerror(errno));
+  fprintf(f, "%s %d\n# Kascade plan: anchor layers (layer 0 first), then per layer its anchor and head map\n"
+          "# (map[g] = the anchor's KV head whose top-k KV head g reads)\nlayers %d\nheads_kv %d\nanchors %d",
+          SA__KAS_PLAN_MAGIC, SA__KAS_PLAN_VERSION, plan->layers, plan->heads_kv, plan->n_anchors);
+  for (m = 0; m < plan->n_anchors; ++m) fprintf(f, " %d", plan->anchors[m]);
+  fputc('\n', f);
+  for (l = 0; l < plan->layers; ++l) {
+    fprintf(f, "layer %d anchor %d map", l, plan->anchor_of[l]);
+    for (g = 0; g < plan->heads_kv; ++g) fprintf(f, " %d", (int)plan->head_map[l][g]);
+    fputc('\n', f);
+  }
+  fputs("end\n", f);
+  bad = ferror(f);
+  if (fclose(f) != 0 || bad) return sa__fail(NULL, SA_ERROR_IO, "%s: writing %s failed: %s", fn, path, strerror(errno));
+  return SA_OK;
+}
+
+typedef struct sa__kas_lex {
+  const char *s;
+  size_t n, pos;
+  int line;
+  char tok[64];
+} sa__kas_lex;
+
+/* Next whitespace-separated word into lx->tok ('#' to the end of the line is a comment). 0 at the end of the
+   file, -1 for a word too long, 1 otherwise. */
+static int sa__kas_word(sa__kas_lex *lx) {
+  size_t k = 0;
+  for (;;) {
+    while (lx->pos < lx->n && (lx->s[lx->pos] == ' ' || lx->s[lx->pos] == '\t' || lx->s[lx->pos] == '\r' ||
+                               lx->s[lx->pos] == '\n'))
+      if (lx->s[lx->pos++] == '\n') ++lx->line;
+    if (lx->pos < lx->n && lx->s[lx->pos] == '#') {
+      while (lx->pos < lx->n && lx->s[lx->pos] != '\n') ++lx->pos;
+      continue;
+    }
+    break;
+  }
+  if (lx->pos >= lx->n) { lx->tok[0] = 0; return 0; }
+  while (lx->pos < lx->n && lx->s[lx->pos] != ' ' && lx->s[lx->pos] != '\t' && lx->s[lx->pos] != '\r' &&
+         lx->s[lx->pos] != '\n' && lx->s[lx->pos] != '#') {
+    if (k + 1 >= sizeof lx->tok) { lx->tok[k] = 0; return -1; }
+    lx->tok[k++] = lx->s[lx->pos++];
+  }
+  lx->tok[k] = 0;
+  return 1;
+}
+
+/* Expect the keyword kw; else a message in why. */
+static int sa__kas_expect(sa__kas_lex *lx, const char *kw, char *why, size_t cap) {
+  int r = sa__kas_word(lx);
+  if (r == 1 && !strcmp(lx->tok, kw)) return 1;
+  if (r == 0) snprintf(why, cap, "line %d: expected '%s', found the end of the file (truncated?)", lx->line, kw);
+  else snprintf(why, cap, "line %d: expected '%s', found '%.40s'", lx->line, kw, lx->tok);
+  return 0;
+}
+
+/* A decimal integer in [lo, hi] (digits only, no sign). */
+static int sa__kas_int(sa__kas_lex *lx, const char *what, int lo, int hi, int *out, char *why, size_t cap) {
+  int r = sa__kas_word(lx);
+  long v = 0;
+  size_t k;
+  if (r == 0) { snprintf(why, cap, "line %d: expected %s, found the end of the file (truncated?)", lx->line, what); return 0; }
+  for (k = 0; r == 1 && lx->tok[k]; ++k) {
+    if (lx->tok[k] < '0' || lx->tok[k] > '9' || k >= 9) { r = -1; break; }
+    v = v * 10 + (lx->tok[k] - '0');
+  }
+  if (r != 1 || k == 0) { snprintf(why, cap, "line %d: expected %s, found '%.40s'", lx->line, what, lx->tok); return 0; }
+  if (v < lo || v > hi) {
+    snprintf(why, cap, "line %d: %s is %ld; must be in %d..%d", lx->line, what, v, lo, hi);
+    return 0;
+  }
+  *out = (int)v;
+  return 1;
+}
+
+static int sa__kas_parse(const char *s, size_t n, sa_kascade_plan *p, char *why, size_t cap) {
+  sa__kas_lex lx;
+  int v, l, g, m, r;
+  char what[64], reason[256];
+  memset(&lx, 0, sizeof lx);
+  lx.s = s; lx.n = n; lx.line = 1;
+  r = sa__kas_word(&lx);
+  if (r != 1 || strcmp(lx.tok, SA__KAS_PLAN_MAGIC) != 0) {
+    snprintf(why, cap, "not a Kascade plan (it does not begin with '%s')", SA__KAS_PLAN_MAGIC);
+    return 0;
+  }
+  if (!sa__kas_int(&lx, "the format version", 0, 1000000, &v, why, cap)) return 0;
+  if (v != SA__KAS_PLAN_VERSION) {
+    snprintf(why, cap, "format version %d; this library reads version %d", v, SA__KAS_PLAN_VERSION);
+    return 0;
+  }
+  if (!sa__kas_expect(&lx, "layers", why, cap) ||
+      !sa__kas_int(&lx, "the layer count", 1, SA_KASCADE_MAX_LAYERS, &p->layers, why, cap) ||
+      !sa__kas_expect(&lx, "heads_kv", why, cap) ||
+      !sa__kas_int(&lx, "the KV head count", 1, SA_KASCADE_MAX_HEADS_KV, &p->heads_kv, why, cap) ||
+      !sa__kas_expect(&lx, "anchors", why, cap) ||
+      !sa__kas_int(&lx, "the anchor count", 1, p->layers, &p->n_anchors, why, cap))
+    return 0;
+  for (m = 0; m < p->n_anchors; ++m) {
+    snprintf(what, sizeof what, "anchor %d", m);
+    if (!sa__kas_int(&lx, what, 0, p->layers - 1, &p->anchors[m], why, cap)) return 0;
+  }
+  for (l = 0; l < p->layers; ++l) {
+    snprintf(what, sizeof what, "layer number %d", l);
+    if (!sa__kas_expect(&lx, "layer", why, cap) || !sa__kas_int(&lx, what, l, l, &v, why, cap) ||
+        !sa__kas_expect(&lx, "anchor", why, cap) ||
+        !sa__kas_int(&lx, "an anchor layer", 0, p->layers - 1, &p->anchor_of[l], why, cap) ||
+        !sa__kas_expect(&lx, "map", why, cap))
+      return 0;
+    for (g = 0; g < p->heads_kv; ++g) {
+      snprintf(what, sizeof what, "layer %d's map[%d]", l, g);
+      if (!sa__kas_int(&lx, what, 0, p->heads_kv - 1, &v, why, cap)) return 0;
+      p->head_map[l][g] = (uint8_t)v;
+    }
+  }
+  if (!sa__kas_expect(&lx, "end", why, cap)) return 0;
+  if ((r = sa__kas_word(&lx)) != 0) {
+    snprintf(why, cap, "line %d: '%.40s' after 'end'", lx.line, lx.tok);
+    return 0;
+  }
+  if (!sa__kas_plan_ok(p, reason, sizeof reason)) {
+    snprintf(why, cap, "inconsistent plan: %s", reason);
+    return 0;
+  }
+  return 1;
+}
+
+SADEF sa_status sa_kascade_plan_load(const char *path, sa_kascade_plan *plan) {
+  static const char *fn = "sa_kascade_plan_load";
+  FILE *f;
+  char *buf, why[512];
+  size_t n = 0, i, cap = 4096;
+  sa_kascade_plan *tmp;
+  int ok;
+  if (!path || !plan) return sa__fail(NULL, SA_ERROR_INVALID_ARGUMENT, "%s: path and plan must be set", fn);
+  memset(plan, 0, sizeof *plan);
+  f = fopen(path, "rb");
+  if (!f) return sa__fail(NULL, SA_ERROR_IO, "%s: cannot open %s: %s", fn, path, strerror(errno));
+  tmp = (sa_kascade_plan *)SA_MALLOC(sizeof *tmp);
+  buf = (char *)SA_MALLOC(cap + 1);
+  for (ok = tmp && buf; ok;) { /* read it all, growing the buffer up to the cap */
+    size_t got = fread(buf + n, 1, cap - n, f);
+    n += got;
+    if (n < cap || cap > SA__KAS_PLAN_MAX_BYTES) break;
+    {
+      char *nb = (char *)SA_MALLOC(cap * 2 + 1);
+      if (!nb) { ok = 0; break; }
+      memcpy(nb, buf, n);
+      SA_FREE(buf);
+      buf = nb;
+      cap *= 2;
+    }
+  }
+  if (!ok) {
+    fclose(f); SA_FREE(buf); SA_FREE(tmp);
+    return sa__fail(NULL, SA_ERROR_OUT_OF_MEMORY, "%s: out of host memory", fn);
+  }
+  ok = !ferror(f);
+  fclose(f);
+  if (!ok) {
+    SA_FREE(buf); SA_FREE(tmp);
+    return sa__fail(NULL, SA_ERROR_IO, "%s: reading %s failed", fn, path);
+  }
+  if (n > SA__KAS_PLAN_MAX_BYTES) {
+    SA_FREE(buf); SA_FREE(tmp);
+    return sa__fail(NULL, SA_ERROR_IO, "%s: %s is larger than %u bytes: not a Kascade plan", fn, path,
+                    (unsigned)SA__KAS_PLAN_MAX_BYTES);
+  }
+  for (i = 0; i < n; ++i) {
+    unsigned char c = (unsigned char)buf[i];
+    if ((c < 32 && c != '\n' && c != '\r' && c != '\t') || c >= 127) {
+      SA_FREE(buf); SA_FREE(tmp);
+      return sa__fail(NULL, SA_ERROR_IO, "%s: %s has byte 0x%02x at offset %zu: not a Kascade plan (a text file)", fn,
+                      path, (unsigned)c, i);
+    }
+  }
+  buf[n] = 0;
+  memset(tmp, 0, sizeof *tmp);
+  ok = sa__kas_parse(buf, n, tmp, why, sizeof why);
+  if (ok) memcpy(plan, tmp, sizeof *plan);
+  SA_FREE(buf); SA_FREE(tmp);
+  if (!ok) return sa__fail(NULL, SA_ERROR_IO, "%s: %s: %s", fn, path, why);
+  return SA_OK;
+}
+/* <<< Kascade host algorithms <<< */
 
 /* ------------------------------------------------------------------------------------------------------ */
 /* BLASST calibration                                                                                     */

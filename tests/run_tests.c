@@ -886,6 +886,7 @@ static void test_gpu_warm_cache(void) {
 #include "blasst_decode_tests.h"
 #include "momo_ref_tests.h"
 #include "momo_gpu_tests.h"
+#include "kascade_host_tests.h"
 
 /* ==================================================================================================== */
 
@@ -921,6 +922,17 @@ static const t_test g_tests[] = {
     {"momo_ref_prefill", test_momo_ref_prefill, 0},
     {"momo_ref_block_mass", test_momo_ref_block_mass, 0},
     {"momo_ref_argument_errors", test_momo_ref_argument_errors, 0},
+    {"kascade_dp_exhaustive", test_kascade_dp_exhaustive, 0},
+    {"kascade_dp_ties", test_kascade_dp_ties, 0},
+    {"kascade_dp_paper_literal", test_kascade_dp_paper_literal, 0},
+    {"kascade_head_map", test_kascade_head_map, 0},
+    {"kascade_similarity_known", test_kascade_similarity_known, 0},
+    {"kascade_similarity_naive", test_kascade_similarity_naive, 0},
+    {"kascade_similarity_remap", test_kascade_similarity_remap, 0},
+    {"kascade_importance", test_kascade_importance, 0},
+    {"kascade_plan_roundtrip", test_kascade_plan_roundtrip, 0},
+    {"kascade_plan_refusal", test_kascade_plan_refusal, 0},
+    {"kascade_argument_errors", test_kascade_argument_errors, 0},
     {"gpu_argument_errors", test_gpu_argument_errors, 1},
     {"gpu_edges", test_gpu_edges, 1},
     {"gpu_random_shapes", test_gpu_random_shapes, 1},
