@@ -90,6 +90,8 @@ struct sa_fwd_params {
   float *topk_score;
   unsigned char *topk_tree;                   /* tree variant: internal nodes per row */
   int topk_k, k_exact, nq;
+  /* Kascade's sparse attention (common/kv_tokens.j2): token lists in block_index/block_count, per KV head */
+  const int *head_map;                        /* [Hkv]: the list a KV head reads; NULL = its own */
 };
 
 constexpr int D = 256;

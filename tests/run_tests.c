@@ -887,6 +887,7 @@ static void test_gpu_warm_cache(void) {
 #include "momo_ref_tests.h"
 #include "momo_gpu_tests.h"
 #include "kascade_host_tests.h"
+#include "kascade_tests.h"
 
 /* ==================================================================================================== */
 
@@ -933,6 +934,7 @@ static const t_test g_tests[] = {
     {"kascade_plan_roundtrip", test_kascade_plan_roundtrip, 0},
     {"kascade_plan_refusal", test_kascade_plan_refusal, 0},
     {"kascade_argument_errors", test_kascade_argument_errors, 0},
+    {"kascade_ref_dense", test_kascade_ref_dense, 0},
     {"gpu_argument_errors", test_gpu_argument_errors, 1},
     {"gpu_edges", test_gpu_edges, 1},
     {"gpu_random_shapes", test_gpu_random_shapes, 1},
@@ -952,6 +954,8 @@ static const t_test g_tests[] = {
     {"gpu_momo_qsa_estimated", test_gpu_momo_qsa_estimated, 1},
     {"gpu_momo_prefill", test_gpu_momo_prefill, 1},
     {"gpu_block_mass", test_gpu_block_mass, 1},
+    {"gpu_kascade_sparse", test_gpu_kascade_sparse, 1},
+    {"gpu_kascade_sparse_sm80", test_gpu_kascade_sparse_sm80, 1},
     {"gpu_warm_cache", test_gpu_warm_cache, 1},
 };
 

@@ -98,6 +98,12 @@ class MomoBuffers(ctypes.Structure):
 TOPK = {"exact": 0, "tree": 1, "estimated": 2}
 
 
+class KascadeSparseArgs(ctypes.Structure):
+    _fields_ = [("attn", AttentionArgs), ("tile", ctypes.c_int), ("indices", ctypes.c_void_p),
+                ("counts", ctypes.c_void_p), ("tiles", ctypes.c_int), ("max_k", ctypes.c_int),
+                ("head_map", ctypes.c_void_p)]
+
+
 class ContextOptions(ctypes.Structure):
     _fields_ = [("device", ctypes.c_int), ("cache_dir", ctypes.c_char_p), ("no_disk_cache", ctypes.c_int),
                 ("log", ctypes.c_void_p), ("log_user", ctypes.c_void_p), ("max_family", ctypes.c_int)]
@@ -141,6 +147,7 @@ def _load(path=None):
     lib.sa_momo_buffers_get.argtypes = [ctypes.POINTER(MomoArgs), ctypes.POINTER(MomoBuffers)]
     for f in ("sa_momo_qsa", "sa_momo_union_trim"):
         getattr(lib, f).argtypes = [ctypes.c_void_p, ctypes.POINTER(MomoArgs), ctypes.POINTER(MomoBuffers), ctypes.c_void_p]
+    lib.sa_kascade_sparse_attention.argtypes = [ctypes.c_void_p, ctypes.POINTER(KascadeSparseArgs), ctypes.c_void_p]
     lib.sa_momo_prefill.argtypes = [ctypes.c_void_p, ctypes.POINTER(MomoArgs), ctypes.c_void_p]
     lib.sa_synth_generate.argtypes = [ctypes.POINTER(SynthOptions), ctypes.c_void_p, ctypes.c_void_p, ctypes.c_void_p]
     return lib
@@ -268,6 +275,24 @@ class SparseAttn:
         s = stream if stream is not None else torch.cuda.current_stream(q.device).cuda_stream
         self._check(self.lib.sa_block_sparse_attention(self.ctx, ctypes.byref(bs), ctypes.c_void_p(s)),
                     "sa_block_sparse_attention")
+        return (out, lse) if return_lse else out
+
+    def kascade_sparse(self, q, k, v, indices, counts, head_map=None, out=None, return_lse=False, stream=None):
+        """Kascade's sparse attention (causal prefill): indices [B, Hkv, tiles, max_k] int32 (ascending keys before
+        each 128-row query tile), counts [B, Hkv, tiles]; head_map [Hkv] int32 or None."""
+        out = torch.empty_like(q) if out is None else out
+        ka = KascadeSparseArgs()
+        ka.attn = self._attn_args(q, k, v, out, True)
+        lse = None
+        if return_lse:
+            lse = torch.empty(q.shape[0], q.shape[2], q.shape[1], dtype=torch.float32, device=q.device)
+            ka.attn.lse = lse.data_ptr()
+        ka.tile, ka.indices, ka.counts = 128, indices.data_ptr(), counts.data_ptr()
+        ka.tiles, ka.max_k = indices.shape[2], indices.shape[3]
+        ka.head_map = head_map.data_ptr() if head_map is not None else None
+        s = stream if stream is not None else torch.cuda.current_stream(q.device).cuda_stream
+        self._check(self.lib.sa_kascade_sparse_attention(self.ctx, ctypes.byref(ka), ctypes.c_void_p(s)),
+                    "sa_kascade_sparse_attention")
         return (out, lse) if return_lse else out
 
     def momo(self, query, key, value, out=None, workspace=None, **params):

@@ -1,0 +1,79 @@
+#!/usr/bin/env python3
+"""Kascade benchmarks (seed 004), so far the sparse attention pass: each 128-row query tile attends to a top-k of
+10% of the keys before it (k_min 128) plus its own tile, against our dense kernel and torch SDPA (cuDNN), same
+tensors, same process. Indices are random (the pass's time does not depend on which keys they are).
+
+    make lib && python3 examples/python/bench_kascade.py [--lengths 32768,131072] [--json out.json]
+
+bf16, d=128, 32 query / 8 KV heads, batch 1, causal; medians of CUDA-event-timed calls.
+"""
+import argparse
+import json
+import math
+import os
+import sys
+
+import torch
+from torch.nn.attention import SDPBackend
+
+sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
+import bench  # noqa: E402
+import sparseattn  # noqa: E402
+
+HQ, HKV, D, TILE = 32, 8, 128, 128
+
+
+def topk_lists(n, frac, k_min, seed=0):
+    """indices [1, HKV, tiles, max_k]: per tile, k_T = min(max(ceil(f L_T), k_min), L_T) random keys of the L_T
+    before it, ascending; counts [1, HKV, tiles]."""
+    g = torch.Generator(device="cuda").manual_seed(seed)
+    tiles = -(-n // TILE)
+    max_k = min(max(math.ceil(frac * n), k_min), n)
+    idx = torch.full((1, HKV, tiles, max_k), -1, dtype=torch.int32, device="cuda")
+    cnt = torch.zeros(1, HKV, tiles, dtype=torch.int32, device="cuda")
+    for t in range(tiles):
+        lt = t * TILE
+        kt = min(max(math.ceil(frac * lt), k_min), lt)
+        if kt == 0:
+            continue
+        r = torch.rand(HKV, lt, generator=g, device="cuda").topk(kt, dim=1).indices.sort(dim=1).values
+        idx[0, :, t, :kt] = r.int()
+        cnt[0, :, t] = kt
+    return idx, cnt
+
+
+def main():
+    ap = argparse.ArgumentParser()
+    ap.add_argument("--lengths", default="32768,131072")
+    ap.add_argument("--json")
+    a = ap.parse_args()
+    sa = sparseattn.SparseAttn()
+    info = sa.device_info()
+    out = {"device": info["name"], "torch": torch.__version__, "rows": []}
+    print(f"device: {info['name']}, torch {torch.__version__}, cuDNN {torch.backends.cudnn.version()}")
+    print("Kascade sparse attention (top-k 10%, k_min 128, 128-row tiles) vs dense, bf16 d128 32/8 heads causal:")
+    for n in [int(x) for x in a.lengths.split(",")]:
+        torch.manual_seed(0)
+        q = torch.randn(1, n, HQ, D, dtype=torch.bfloat16, device="cuda")
+        k = torch.randn(1, n, HKV, D, dtype=torch.bfloat16, device="cuda")
+        v = torch.randn(1, n, HKV, D, dtype=torch.bfloat16, device="cuda")
+        o = torch.empty_like(q)
+        idx, cnt = topk_lists(n, 0.1, 128)
+        hm = torch.randperm(HKV, device="cuda").int()
+        t_dense = bench.time_ms(lambda: sa.attention(q, k, v, out=o, causal=True), 2, 5)[0]
+        run, how, _ = bench.sdpa_runner(SDPBackend.CUDNN_ATTENTION, q, k, v, True)
+        t_cudnn = bench.time_ms(run, 2, 5)[0] if run else None
+        t_sparse = bench.time_ms(lambda: sa.kascade_sparse(q, k, v, idx, cnt, head_map=hm, out=o), 2, 5)[0]
+        r = {"n": n, "dense_ms": t_dense, "cudnn_ms": t_cudnn, "sparse_ms": t_sparse}
+        out["rows"].append(r)
+        print(f"  {n:>7}: dense {t_dense:8.2f} ms  cuDNN {t_cudnn or float('nan'):8.2f} ms  sparse (reuse) "
+              f"{t_sparse:8.2f} ms -> {t_dense / t_sparse:5.2f}x dense, {(t_cudnn or float('nan')) / t_sparse:5.2f}x cuDNN",
+              flush=True)
+    if a.json:
+        with open(a.json, "w") as f:
+            json.dump(out, f, indent=1)
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
