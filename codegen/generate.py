@@ -92,7 +92,7 @@ def header_section(rendered, head_dims):
                  "sa__gen_v%d, %d}," % (
                      v["name"], v["kind"].upper(), v["family"][2:], v["dtype"].upper(), v["head_dim"], v["bm"],
                      v["bn"], v["warps"], v["stages"], int(v["causal"]), int(v["skip"] == "blasst"),
-                     int(v["kv"] == "paged"), v["sub"], v["mi"], v["preference"], v["threads"], v["smem_bytes"],
+                     int(v.get("paged_flag", v["kv"] == "paged")), v["sub"], v["mi"], v["preference"], v["threads"], v["smem_bytes"],
                      v["min_blocks"], i, len(src.splitlines())))
     o.append("};")
     o.append("static const sa__variant *sa__variant_table(int *count) {")

@@ -192,14 +192,17 @@ def build(head_dims):
                     smem = decode_smem_bytes(d, bn, warps, kst, mi, skip)
                     if smem > FAMILIES[family]["max_smem_per_block"]:
                         raise ValueError(f"decode d{d} n{bn}w{warps}s{kst}m{mi}: {smem} B of shared memory")
-                    for kv in ("contiguous", "paged"):
+                    # Kascade's gather (reuse and anchor decode) rides on the dense configs
+                    # (16-row blocks only: the paged gather with 32 rows spills; more rows take more row blocks)
+                    for kv, layout in (("contiguous", "contiguous"), ("paged", "paged")) + (
+                            (("gather", "contiguous"), ("gather", "paged")) if skip == "none" and mi == 1 else ()):
                         for dtype in DTYPES:
-                            name = f"fwd_decode__{dtype}_d{d}_n{bn}w{warps}s{kst}m{mi}__{family}_{kv}"
-                            name += "_blasst" * (skip == "blasst")
+                            name = f"fwd_decode__{dtype}_d{d}_n{bn}w{warps}s{kst}m{mi}__{family}_{layout}"
+                            name += "_blasst" * (skip == "blasst") + "_kascade" * (kv == "gather")
                             add(name=name, template="fwd_decode.cu.j2", kind="fwd_decode", dtype=dtype, head_dim=d,
-                                bm=16 * mi, bn=bn, warps=warps, stages=kst, mi=mi, skip=skip, kv=kv,
-                                preference=pref, smem_bytes=smem,
-                                v_after_decision="true" if skip == "blasst" else "false")
+                                bm=16 * mi, bn=bn, warps=warps, stages=kst, mi=mi, skip=skip, kv=kv, layout=layout,
+                                paged_flag=layout == "paged", sub=int(kv == "gather"), preference=pref,
+                                smem_bytes=smem, v_after_decision="true" if skip == "blasst" else "false")
         for dtype in DTYPES:
             add(name=f"decode_combine__{dtype}_d{d}__{family}", template="decode_combine.cu.j2",
                 kind="decode_combine", dtype=dtype, head_dim=d, smem_bytes=0)

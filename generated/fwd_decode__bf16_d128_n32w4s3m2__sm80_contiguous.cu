@@ -76,7 +76,9 @@ struct sa_dec_params {
   int row_blocks, num_splits, batch, page_shift;
   int max_pages, causal, mask_tiles, heads_q;
   float scale_log2, blasst_lambda, blasst_scale_factor;
-  int reserved;
+  int kc_max_k;                          /* Kascade gather (common/kv_gather.j2): list capacity */
+  const int *kc_indices, *kc_counts;     /* [B][Hkv][kc_max_k], [B][Hkv] */
+  const int *head_map;                   /* [Hkv] or NULL */
 };
 
 constexpr int D = 128;
@@ -209,8 +211,9 @@ SA_DEV void sa_pv_smem(float (&o)[MI][DT][4], sa_u32 p_lane, sa_u32 v_lane) {
 
 /* Issue the async copies of keys [j0, j0 + BN) of one matrix (K or V) into a warp-private stage.
    rs: row stride; ps: page stride (paged caches); bt: this sequence's block table (paged caches). */
+
 SA_DEV void sa_dec_load(sa_u32 dst, const sa_u16 *base, sa_i64 rs, sa_i64 ps, const int *bt, int page_shift,
-                        int j0, int len, int lane) {
+                        const int *gl, int gn, int gown, int j0, int len, int lane) {
   asm volatile("mov.b64 %0, %0;" : "+l"(rs));   /* recompute row addresses: see sa_load_rows */
   if (j0 >= len) return;
 
@@ -220,13 +223,12 @@ SA_DEV void sa_dec_load(sa_u32 dst, const sa_u16 *base, sa_i64 rs, sa_i64 ps, co
     if ((BN * CPR) % 32 == 0 || c < BN * CPR) {
       const int row = c / CPR, ch = c % CPR;
       const int j = j0 + row;
-      const bool ok = j < len;
-      const sa_u16 *src = base;
-      if (ok) src = base + (sa_i64)(j) * rs + ch * 8;
-      sa_cp_async16(dst + row * RS + ch * 16, src, ok ? 16 : 0);
+      const sa_i64 off = (sa_i64)(j) * rs;   /* every lane: the gather shuffles */
+      const bool ok = j < len && true;
+      sa_cp_async16(dst + row * RS + ch * 16, ok ? base + off + ch * 8 : base, ok ? 16 : 0);
     }
   }
-  (void)ps; (void)bt; (void)page_shift;
+  (void)ps; (void)bt; (void)page_shift; (void)gl; (void)gn; (void)gown;
 }
 
 extern "C" __global__ void __launch_bounds__(THREADS, 1)
@@ -253,8 +255,14 @@ fwd_decode__bf16_d128_n32w4s3m2__sm80_contiguous(const sa_dec_params p) {
   }
   sa_cp_async_commit();
 
+  const sa_u16 *kg = p.k + (sa_i64)b * p.k_b + (sa_i64)kvh * p.k_h;
+  const sa_u16 *vg = p.v + (sa_i64)b * p.v_b + (sa_i64)kvh * p.v_h;
+  const int *bt = 0;
+  const int kv_len = len_k;
+  const int *gl = 0;
+  const int gn = 0, gown = 0;
   /* This warp's chunk of tiles: the sequence's tiles split evenly over num_splits * WARPS chunks. */
-  const int n_tiles = (len_k + BN - 1) / BN;
+  const int n_tiles = (kv_len + BN - 1) / BN;
   const int chunks = p.num_splits * WARPS;
   const int per_chunk = (n_tiles + chunks - 1) / chunks;
   const int t0 = min(n_tiles, (split * WARPS + warp) * per_chunk);
@@ -273,10 +281,6 @@ fwd_decode__bf16_d128_n32w4s3m2__sm80_contiguous(const sa_dec_params p) {
     }
   const int key_lim0 = p.causal ? len_k - p.q_len : len_k - 1;   /* every row sees keys <= this */
 
-  const sa_u16 *kg = p.k + (sa_i64)b * p.k_b + (sa_i64)kvh * p.k_h;
-  const sa_u16 *vg = p.v + (sa_i64)b * p.v_b + (sa_i64)kvh * p.v_h;
-  const int *bt = 0;
-
   float o[MI][DT][4];
   float m[MI][2], l[MI][2];
 #pragma unroll
@@ -291,9 +295,9 @@ fwd_decode__bf16_d128_n32w4s3m2__sm80_contiguous(const sa_dec_params p) {
   /* Prologue: K (and, dense, V) of the first KST-1 tiles; two groups per step, as in the loop. */
 #pragma unroll
   for (int i = 0; i < KST - 1; ++i) {
-    if (t0 + i < t1) sa_dec_load(s_kw + i * TILE_BYTES, kg, p.k_s, p.k_b, bt, p.page_shift, (t0 + i) * BN, len_k, lane);
+    if (t0 + i < t1) sa_dec_load(s_kw + i * TILE_BYTES, kg, p.k_s, p.k_b, bt, p.page_shift, gl, gn, gown, (t0 + i) * BN, kv_len, lane);
     sa_cp_async_commit();
-    if (!V_AFTER_DECISION && t0 + i < t1) sa_dec_load(s_vw + i * TILE_BYTES, vg, p.v_s, p.v_b, bt, p.page_shift, (t0 + i) * BN, len_k, lane);
+    if (!V_AFTER_DECISION && t0 + i < t1) sa_dec_load(s_vw + i * TILE_BYTES, vg, p.v_s, p.v_b, bt, p.page_shift, gl, gn, gown, (t0 + i) * BN, kv_len, lane);
     sa_cp_async_commit();
   }
   sa_cp_async_wait<2 * (KST - 1)>();   /* Q has landed; the prologue's tiles stay in flight */
@@ -311,14 +315,15 @@ fwd_decode__bf16_d128_n32w4s3m2__sm80_contiguous(const sa_dec_params p) {
     __syncwarp();
     {
       const int un = u + KST - 1;
-      if (t0 + un < t1) sa_dec_load(s_kw + (un % KST) * TILE_BYTES, kg, p.k_s, p.k_b, bt, p.page_shift, (t0 + un) * BN, len_k, lane);
+      if (t0 + un < t1) sa_dec_load(s_kw + (un % KST) * TILE_BYTES, kg, p.k_s, p.k_b, bt, p.page_shift, gl, gn, gown, (t0 + un) * BN, kv_len, lane);
       sa_cp_async_commit();
     }
     float s[MI][NT][4];
     sa_qk(s, q_lane, k_lane + (u % KST) * TILE_BYTES);
 
     /* Mask keys past the end and, when causal, after each row's diagonal. */
-    if (t * BN + BN - 1 > key_lim0) {   /* the row's limit: bottom-right causal, key j <= len_k - q_len + qi */
+
+    if ((t) * BN + BN - 1 > key_lim0) {   /* the row's limit: bottom-right causal, key j <= len_k - q_len + qi */
 #pragma unroll
       for (int mi = 0; mi < MI; ++mi)
 #pragma unroll
@@ -329,7 +334,7 @@ fwd_decode__bf16_d128_n32w4s3m2__sm80_contiguous(const sa_dec_params p) {
           for (int ni = 0; ni < NT; ++ni)
 #pragma unroll
             for (int c = 0; c < 2; ++c)
-              if (t * BN + ni * 8 + 2 * tq + c > lim) s[mi][ni][2 * hf + c] = SA_NEG_INF;
+              if ((t * BN + ni * 8 + 2 * tq + c) > lim) s[mi][ni][2 * hf + c] = SA_NEG_INF;
         }
     }
     float mt[MI][2];
@@ -389,10 +394,10 @@ fwd_decode__bf16_d128_n32w4s3m2__sm80_contiguous(const sa_dec_params p) {
           }
       }
       pending = true;
-      if (V_AFTER_DECISION) sa_dec_load(s_vw + (u % VST) * TILE_BYTES, vg, p.v_s, p.v_b, bt, p.page_shift, t * BN, len_k, lane);
+      if (V_AFTER_DECISION) sa_dec_load(s_vw + (u % VST) * TILE_BYTES, vg, p.v_s, p.v_b, bt, p.page_shift, gl, gn, gown, t * BN, kv_len, lane);
     }
     if (!V_AFTER_DECISION && t0 + u + KST - 1 < t1)
-      sa_dec_load(s_vw + ((u + KST - 1) % VST) * TILE_BYTES, vg, p.v_s, p.v_b, bt, p.page_shift, (t + KST - 1) * BN, len_k, lane);
+      sa_dec_load(s_vw + ((u + KST - 1) % VST) * TILE_BYTES, vg, p.v_s, p.v_b, bt, p.page_shift, gl, gn, gown, (t + KST - 1) * BN, kv_len, lane);
     sa_cp_async_commit();
   }
   sa_cp_async_wait<0>();

@@ -186,10 +186,12 @@ typedef struct t_dec {
   uint16_t *kp, *vp;     /* paged [pages, ps, Hkv, D] */
   int32_t *lens, *bt;
   size_t nq, nkc, nkp;
+  int32_t *kc_idx, *kc_cnt, *kc_hm; /* Kascade lists (host; a.kascade points at them) */
 } t_dec;
 
 static void t_dec_free(t_dec *t) {
   free(t->q); free(t->kc); free(t->vc); free(t->kp); free(t->vp); free(t->lens); free(t->bt);
+  free(t->kc_idx); free(t->kc_cnt); free(t->kc_hm);
 }
 
 /* A decode problem: random or synthetic KV; the same KV stored contiguous and paged (random page order). */
@@ -273,6 +275,7 @@ static sa_status t_dec_run(const t_dec *t, sa_method method, sa_blasst_params bl
                            uint16_t *out, float *lse, sa_decode_plan *plan, unsigned char *mask, char *err, size_t cap) {
   sa_decode_args a = t->a;
   void *dq, *dk, *dv, *dout, *dlse, *dlens, *dbt = NULL, *ws = NULL, *dmask = NULL, *dcnt = NULL;
+  void *dki = NULL, *dkc = NULL, *dkh = NULL;
   sa_status st;
   size_t lse_n = (size_t)a.batch * a.heads_q * a.q_len;
   a.method = method; a.causal = causal; a.num_splits = splits;
@@ -286,6 +289,12 @@ static sa_status t_dec_run(const t_dec *t, sa_method method, sa_blasst_params bl
   else { a.block_table = NULL; a.page_size = a.max_pages = a.num_pages = 0; }
   a.q = dq; a.k = dk; a.v = dv; a.o = dout; a.lse = (float *)dlse; a.seqlens_k = (const int32_t *)dlens;
   if (paged) a.block_table = (const int32_t *)dbt;
+  if (method == SA_METHOD_KASCADE) {
+    dki = t_dup(t->kc_idx, sizeof(int32_t) * ((size_t)a.batch * a.heads_kv * a.kascade.max_k + 1));
+    dkc = t_dup(t->kc_cnt, sizeof(int32_t) * (size_t)a.batch * a.heads_kv);
+    if (t->a.kascade.head_map) dkh = t_dup(t->kc_hm, sizeof(int32_t) * (size_t)a.heads_kv);
+    a.kascade.indices = (const int32_t *)dki; a.kascade.counts = (const int32_t *)dkc; a.kascade.head_map = (const int32_t *)dkh;
+  }
   if ((st = sa_decode_plan_get(g_ctx, &a, plan)) != SA_OK) { snprintf(err, cap, "plan: %.400s", sa_last_error(g_ctx)); goto done; }
   if (plan->workspace_bytes) { ws = t_dalloc(plan->workspace_bytes, 0xff); a.workspace = ws; a.workspace_bytes = plan->workspace_bytes; }
   if (method == SA_METHOD_BLASST) {
@@ -304,6 +313,7 @@ done:
   sa_device_free(g_ctx, dq); sa_device_free(g_ctx, dk); sa_device_free(g_ctx, dv); sa_device_free(g_ctx, dout);
   sa_device_free(g_ctx, dlse); sa_device_free(g_ctx, dlens); sa_device_free(g_ctx, dbt); sa_device_free(g_ctx, ws);
   sa_device_free(g_ctx, dmask); sa_device_free(g_ctx, dcnt);
+  sa_device_free(g_ctx, dki); sa_device_free(g_ctx, dkc); sa_device_free(g_ctx, dkh);
   return st;
 }
 

@@ -956,6 +956,7 @@ static const t_test g_tests[] = {
     {"gpu_block_mass", test_gpu_block_mass, 1},
     {"gpu_kascade_sparse", test_gpu_kascade_sparse, 1},
     {"gpu_kascade_sparse_sm80", test_gpu_kascade_sparse_sm80, 1},
+    {"gpu_kascade_decode", test_gpu_kascade_decode, 1},
     {"gpu_warm_cache", test_gpu_warm_cache, 1},
 };
 

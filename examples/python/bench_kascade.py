@@ -45,6 +45,8 @@ def topk_lists(n, frac, k_min, seed=0):
 def main():
     ap = argparse.ArgumentParser()
     ap.add_argument("--lengths", default="32768,131072")
+    ap.add_argument("--decode-lengths", default="32768")
+    ap.add_argument("--decode-batch", type=int, default=64)
     ap.add_argument("--json")
     a = ap.parse_args()
     sa = sparseattn.SparseAttn()
@@ -69,6 +71,32 @@ def main():
         print(f"  {n:>7}: dense {t_dense:8.2f} ms  cuDNN {t_cudnn or float('nan'):8.2f} ms  sparse (reuse) "
               f"{t_sparse:8.2f} ms -> {t_dense / t_sparse:5.2f}x dense, {(t_cudnn or float('nan')) / t_sparse:5.2f}x cuDNN",
               flush=True)
+    print("Kascade decode (batch 64, q_len 1, top-k 10% of the cache, k_min 128) vs dense decode, contiguous cache:")
+    for n in [int(x) for x in a.decode_lengths.split(",")]:
+        B = a.decode_batch
+        torch.manual_seed(0)
+        q = torch.randn(B, 1, HQ, D, dtype=torch.bfloat16, device="cuda")
+        kc = torch.randn(B, n, HKV, D, dtype=torch.bfloat16, device="cuda")
+        vc = torch.randn(B, n, HKV, D, dtype=torch.bfloat16, device="cuda")
+        lens = torch.full((B,), n, dtype=torch.int32, device="cuda")
+        kk = min(max(math.ceil(0.1 * n), 128), n)
+        idx = torch.rand(B, HKV, n - 1, device="cuda").topk(kk, dim=2).indices.sort(dim=2).values.int()
+        cnt = torch.full((B, HKV), kk, dtype=torch.int32, device="cuda")
+        hm = torch.randperm(HKV, device="cuda").int()
+        o = torch.empty_like(q)
+        ws = torch.empty(1 << 28, dtype=torch.uint8, device="cuda")
+        t_dense = bench.time_ms(lambda: sa.decode(q, kc, vc, lens, n, out=o, workspace=ws), 3, 10)[0]
+        t_kc = bench.time_ms(lambda: sa.decode(q, kc, vc, lens, n, out=o, workspace=ws, kascade_indices=idx,
+                                               kascade_counts=cnt, head_map=hm), 3, 10)[0]
+        qt, kt, vt = q.transpose(1, 2), kc.transpose(1, 2), vc.transpose(1, 2)
+        run, how, _ = bench.sdpa_runner(SDPBackend.CUDNN_ATTENTION, q, kc, vc, False)
+        t_cudnn = bench.time_ms(run, 3, 10)[0] if run else None
+        r = {"decode_n": n, "batch": B, "dense_ms": t_dense, "cudnn_ms": t_cudnn, "kascade_ms": t_kc, "k": kk}
+        out["rows"].append(r)
+        print(f"  {n:>7} x {B}: dense {t_dense:7.3f} ms  cuDNN {t_cudnn or float('nan'):7.3f} ms  Kascade (reuse) "
+              f"{t_kc:7.3f} ms -> {t_dense / t_kc:5.2f}x dense, {(t_cudnn or float('nan')) / t_kc:5.2f}x cuDNN", flush=True)
+        del q, kc, vc, ws
+        torch.cuda.empty_cache()
     if a.json:
         with open(a.json, "w") as f:
             json.dump(out, f, indent=1)

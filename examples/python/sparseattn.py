@@ -43,6 +43,11 @@ class AttentionArgs(ctypes.Structure):
                 ("blasst", BlasstParams)]
 
 
+class KascadeDecodeParams(ctypes.Structure):
+    _fields_ = [("indices", ctypes.c_void_p), ("counts", ctypes.c_void_p), ("max_k", ctypes.c_int),
+                ("head_map", ctypes.c_void_p)]
+
+
 class DecodeArgs(ctypes.Structure):
     _fields_ = [("dtype", ctypes.c_int), ("method", ctypes.c_int), ("batch", ctypes.c_int), ("q_len", ctypes.c_int),
                 ("heads_q", ctypes.c_int), ("heads_kv", ctypes.c_int), ("head_dim", ctypes.c_int),
@@ -52,7 +57,8 @@ class DecodeArgs(ctypes.Structure):
                 ("max_seqlen_k", ctypes.c_int), ("capacity", ctypes.c_int), ("block_table", ctypes.c_void_p),
                 ("page_size", ctypes.c_int), ("max_pages", ctypes.c_int), ("num_pages", ctypes.c_int),
                 ("softmax_scale", ctypes.c_float), ("causal", ctypes.c_int), ("num_splits", ctypes.c_int),
-                ("workspace", ctypes.c_void_p), ("workspace_bytes", ctypes.c_size_t), ("blasst", BlasstParams)]
+                ("workspace", ctypes.c_void_p), ("workspace_bytes", ctypes.c_size_t), ("blasst", BlasstParams),
+                ("kascade", KascadeDecodeParams)]
 
 
 class DecodePlan(ctypes.Structure):
@@ -337,7 +343,7 @@ class SparseAttn:
 
     def decode(self, q, k_cache, v_cache, seqlens_k, max_seqlen_k, out=None, block_table=None, causal=False,
                num_splits=0, workspace=None, stream=None, blasst_lambda=None, blasst_scale_factor=None,
-               blasst_counters=None):
+               blasst_counters=None, kascade_indices=None, kascade_counts=None, head_map=None):
         """q [B, q_len, Hq, D]; k/v cache [B, capacity, Hkv, D], or paged [pages, page_size, Hkv, D] with
         block_table [B, max_pages] (int32); seqlens_k [B] int32 (CUDA). workspace: a uint8 CUDA tensor of at
         least decode_plan(...)['workspace_bytes'] (allocated here when None; pass one to avoid that)."""
@@ -345,6 +351,10 @@ class SparseAttn:
             out = torch.empty_like(q)
         a = self._decode_args(q, k_cache, v_cache, seqlens_k, max_seqlen_k, out, block_table, causal, num_splits,
                               blasst_lambda, blasst_scale_factor, blasst_counters)
+        if kascade_indices is not None:   # Kascade decode: indices [B, Hkv, max_k], counts [B, Hkv] (int32)
+            a.method = 2
+            a.kascade = KascadeDecodeParams(kascade_indices.data_ptr(), kascade_counts.data_ptr(),
+                                            kascade_indices.shape[2], head_map.data_ptr() if head_map is not None else None)
         plan = DecodePlan()
         self._check(self.lib.sa_decode_plan_get(self.ctx, ctypes.byref(a), ctypes.byref(plan)), "sa_decode_plan_get")
         if plan.workspace_bytes:
