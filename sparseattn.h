@@ -481,6 +481,13 @@ SADEF sa_status sa_block_mass(sa_context *ctx, const sa_block_sparse_args *args,
 
 /* ---- Kascade on the GPU ---- */
 SADEF sa_status sa_kascade_sparse_attention(sa_context *ctx, const sa_kascade_sparse_args *args, void *stream);
+/* Kascade's top-k (Section 3.6) over score rows: row r (scores + r * row_stride, length lengths[r], or `length`
+   for every row when lengths is NULL) keeps its k = min(max(ceil(fraction * L), k_min), L, max_k) largest scores
+   (ties: the smaller index; fraction * L in fp32), written ascending to indices[r][0 .. k), -1 after; counts[r] = k.
+   Device pointers; one thread block per row. */
+SADEF sa_status sa_kascade_topk(sa_context *ctx, const float *scores, int64_t row_stride, int rows, const int32_t *lengths,
+                                int length, float fraction, int k_min, int32_t *indices, int32_t *counts, int max_k,
+                                void *stream);
 
 /* ---- BLASST calibration (host) ---- */
 SADEF sa_status sa_blasst_calibrate(const sa_blasst_point *points, int n, sa_blasst_fit *fit);
@@ -518,6 +525,9 @@ SADEF sa_status sa_ref_momo_prefill(const sa_momo_args *args, sa_ref_precision p
 SADEF sa_status sa_ref_block_mass(const sa_block_sparse_args *args, double *mass, double *oracle_mass,
                                   int32_t *oracle_index);
 
+/* sa_kascade_topk on the host (host pointers). */
+SADEF sa_status sa_ref_kascade_topk(const float *scores, int64_t row_stride, int rows, const int32_t *lengths, int length,
+                                    float fraction, int k_min, int32_t *indices, int32_t *counts, int max_k);
 /* Kascade's sparse attention on the host (indices, counts, head_map and the tensors are host arrays). */
 SADEF sa_status sa_ref_kascade_sparse_attention(const sa_kascade_sparse_args *args, sa_ref_precision prec, void *out,
                                                 void *lse);
@@ -591,7 +601,7 @@ extern "C" {
 enum {
   SA__KIND_FWD_PREFILL = 1, SA__KIND_FWD_DECODE = 2, SA__KIND_DECODE_COMBINE = 3,
   SA__KIND_BLOCK_SPARSE = 4, SA__KIND_QSA = 5, SA__KIND_UNION_TRIM = 6, SA__KIND_BLOCK_MASS = 7,
-  SA__KIND_KASCADE_SPARSE = 8
+  SA__KIND_KASCADE_SPARSE = 8, SA__KIND_TOPK_SELECT = 9
 };
 
 /* One generated kernel (see codegen/variants.py). Its source is lines of the generated line pool.
@@ -2125,6 +2135,57 @@ SADEF sa_status sa_kascade_sparse_attention(sa_context *ctx, const sa_kascade_sp
   return st;
 }
 
+/* Mirrors struct sa_select_params in templates/topk_select.cu.j2. */
+typedef struct sa__select_params {
+  const float *scores;
+  const int32_t *lengths;
+  int32_t *indices, *counts;
+  int64_t row_stride;
+  int32_t length, max_k, k_min, reserved;
+  float fraction;
+} sa__select_params;
+
+static sa_status sa__check_topk(sa_context *ctx, const char *fn, const float *scores, int64_t row_stride, int rows,
+                                const int32_t *lengths, int length, float fraction, int k_min, const int32_t *indices,
+                                const int32_t *counts, int max_k) {
+  if (rows < 0 || max_k < 0 || k_min < 0 || (!lengths && length < 0))
+    return sa__fail(ctx, SA_ERROR_INVALID_ARGUMENT, "%s: rows (%d), max_k (%d), k_min (%d) and length (%d) must be >= 0", fn,
+                    rows, max_k, k_min, length);
+  if (!(fraction >= 0.f && fraction <= 1.f))
+    return sa__fail(ctx, SA_ERROR_INVALID_ARGUMENT, "%s: fraction is %g; must be in [0, 1]", fn, (double)fraction);
+  if (rows > 0 && (!scores || !indices || !counts))
+    return sa__fail(ctx, SA_ERROR_INVALID_ARGUMENT, "%s: %s is NULL", fn, !scores ? "scores" : !indices ? "indices" : "counts");
+  if (rows > 1 && row_stride < (lengths ? 1 : length))
+    return sa__fail(ctx, SA_ERROR_INVALID_ARGUMENT, "%s: row_stride (%lld) is below the row length", fn, (long long)row_stride);
+  return SA_OK;
+}
+
+SADEF sa_status sa_kascade_topk(sa_context *ctx, const float *scores, int64_t row_stride, int rows, const int32_t *lengths,
+                                int length, float fraction, int k_min, int32_t *indices, int32_t *counts, int max_k,
+                                void *stream) {
+  static const char *fn = "sa_kascade_topk";
+  sa__select_params p;
+  sa_status st;
+  sa__CUresult cr;
+  int vi, n;
+  const sa__variant *v;
+  if (!sa__live(ctx)) return sa__fail(NULL, SA_ERROR_INVALID_ARGUMENT, "%s: ctx is NULL or destroyed", fn);
+  if ((st = sa__check_topk(ctx, fn, scores, row_stride, rows, lengths, length, fraction, k_min, indices, counts, max_k)) != SA_OK)
+    return st;
+  if (rows == 0) return SA_OK;
+  if (rows > 2147483647) return sa__fail(ctx, SA_ERROR_UNSUPPORTED, "%s: too many rows", fn);
+  v = sa__variant_table(&n);
+  for (vi = 0; vi < n && v[vi].kind != SA__KIND_TOPK_SELECT; ++vi) {}
+  if (vi == n) return sa__fail(ctx, SA_ERROR_UNSUPPORTED, "%s: this header carries no top-k kernel; regenerate it", fn);
+  memset(&p, 0, sizeof p);
+  p.scores = scores; p.lengths = lengths; p.indices = indices; p.counts = counts;
+  p.row_stride = row_stride; p.length = length; p.max_k = max_k; p.k_min = k_min; p.fraction = fraction;
+  if ((cr = sa__push(ctx)) != 0) return sa__fail(ctx, SA_ERROR_CUDA, "%s: cuCtxPushCurrent: %s", fn, sa__cu_err(cr));
+  st = sa__launch(ctx, fn, vi, (unsigned)rows, 1, 1, &p, stream);
+  sa__pop();
+  return st;
+}
+
 /* The workspace: the step buffers one after another, each 256-byte aligned. */
 typedef struct sa__momo_plan {
   sa_momo_params prm;
@@ -3576,6 +3637,46 @@ SADEF sa_status sa_ref_kascade_sparse_attention(const sa_kascade_sparse_args *k,
   sa__mseq_free(&m);
   return SA_OK;
 }
+
+/* The top-k on the host: the same k rule (fraction * L in fp32) and order (score descending, index ascending). */
+typedef struct sa__kv_idx { float s; int i; } sa__kv_idx;
+static int sa__kv_idx_cmp(const void *x, const void *y) {
+  const sa__kv_idx *a = (const sa__kv_idx *)x, *b = (const sa__kv_idx *)y;
+  const int an = a->s != a->s, bn = b->s != b->s; /* NaN above everything, as the kernel's key order */
+  if (an != bn) return an ? -1 : 1;
+  if (!an && a->s != b->s) return a->s > b->s ? -1 : 1;
+  return (a->i > b->i) - (a->i < b->i);
+}
+static int sa__int_cmp(const void *x, const void *y) { return (*(const int *)x > *(const int *)y) - (*(const int *)x < *(const int *)y); }
+
+SADEF sa_status sa_ref_kascade_topk(const float *scores, int64_t row_stride, int rows, const int32_t *lengths, int length,
+                                    float fraction, int k_min, int32_t *indices, int32_t *counts, int max_k) {
+  static const char *fn = "sa_ref_kascade_topk";
+  sa_status st;
+  int r, i;
+  if ((st = sa__check_topk(NULL, fn, scores, row_stride, rows, lengths, length, fraction, k_min, indices, counts, max_k)) != SA_OK)
+    return st;
+  for (r = 0; r < rows; ++r) {
+    const int L = lengths ? lengths[r] : length;
+    int k = L > 0 ? (int)ceilf(fraction * (float)L) : 0, *sel;
+    sa__kv_idx *all;
+    k = k < k_min ? k_min : k;
+    k = k > L ? L : k;
+    k = k > max_k ? max_k : k;
+    if (k < 0) k = 0;
+    all = (sa__kv_idx *)SA_MALLOC(sizeof(sa__kv_idx) * (size_t)(L > 0 ? L : 1));
+    sel = (int *)SA_MALLOC(sizeof(int) * (size_t)(k > 0 ? k : 1));
+    if (!all || !sel) { SA_FREE(all); SA_FREE(sel); return sa__fail(NULL, SA_ERROR_OUT_OF_MEMORY, "%s: out of memory", fn); }
+    for (i = 0; i < L; ++i) { all[i].s = scores[(int64_t)r * row_stride + i]; all[i].i = i; }
+    qsort(all, (size_t)L, sizeof *all, sa__kv_idx_cmp);
+    for (i = 0; i < k; ++i) sel[i] = all[i].i;
+    qsort(sel, (size_t)k, sizeof *sel, sa__int_cmp);
+    for (i = 0; i < max_k; ++i) indices[(int64_t)r * max_k + i] = i < k ? sel[i] : -1;
+    counts[r] = k;
+    SA_FREE(all); SA_FREE(sel);
+  }
+  return SA_OK;
+}
 /* <<< MOMO references <<< */
 /* >>> Kascade host algorithms >>> */
 /* Kascade (seed 004; DESIGN.md section 5) on the host: the similarity of Eq. 3 between layers and heads over a
@@ -4427,7 +4528,7 @@ SADEF sa_status sa_synth_generate(const sa_synth_options *opt, void *qv, void *k
 /* >>> generated kernels: written by codegen/generate.py, do not edit >>> */
 #ifdef SPARSEATTN_IMPLEMENTATION
 #define SA__GEN_HEAD_DIMS "64 96 128 256"
-static const char *const sa__gen_lines[1646] = {
+static const char *const sa__gen_lines[1721] = {
 "/* fwd_prefill__bf16_d64_m128n128w4s2__sm80: generated by codegen/generate.py from templates/fwd_prefill.cu.j2; do not edit. */\n",
 "typedef unsigned int sa_u32;\n",
 "typedef unsigned short sa_u16;\n",
@@ -6074,6 +6175,81 @@ static const char *const sa__gen_lines[1646] = {
 "    float t = 0.f;\n",
 "    for (int w = 0; w < THREADS / 32; ++w) t += part[w];\n",
 "    p.mass[((sa_i64)b * gridDim.y + h) * p.query_blocks + qb] = t;\n",
+"/* kascade_topk__sm80: generated by codegen/generate.py from templates/topk_select.cu.j2; do not edit. */\n",
+"/* The host mirrors this layout (sa__select_params in sparseattn.h). */\n",
+"struct sa_select_params {\n",
+"  const float *scores;       /* row r at scores + r * row_stride */\n",
+"  const int *lengths;        /* [rows] or NULL: every row has `length` */\n",
+"  int *indices;              /* [rows][max_k] */\n",
+"  int *counts;               /* [rows] */\n",
+"  sa_i64 row_stride;\n",
+"  int length, max_k, k_min, reserved;\n",
+"  float fraction;\n",
+"constexpr int THREADS = 512;\n",
+"constexpr int WARPS = THREADS / 32;\n",
+"/* fp32 -> an unsigned key of the same order (NaN above +inf) */\n",
+"SA_DEV sa_u32 sa_okey(float f) {\n",
+"/* Exclusive block scan of one int per thread; returns the total. */\n",
+"SA_DEV int sa_block_scan(int x, int &excl, int *ws) {\n",
+"  const int lane = threadIdx.x & 31, warp = threadIdx.x >> 5;\n",
+"  int incl = x;\n",
+"  for (int o = 1; o < 32; o <<= 1) {\n",
+"    const int y = __shfl_up_sync(0xffffffffu, incl, o);\n",
+"    if (lane >= o) incl += y;\n",
+"  if (lane == 31) ws[warp] = incl;\n",
+"  int before = 0, total = 0;\n",
+"  for (int w = 0; w < WARPS; ++w) {\n",
+"    const int v = ws[w];\n",
+"    if (w < warp) before += v;\n",
+"    total += v;\n",
+"  excl = before + incl - x;\n",
+"  return total;\n",
+"kascade_topk__sm80(const sa_select_params p) {\n",
+"  __shared__ int hist[256];\n",
+"  __shared__ int ws[WARPS];\n",
+"  __shared__ sa_u32 s_prefix;\n",
+"  __shared__ int s_left;\n",
+"  const int tid = threadIdx.x, row = blockIdx.x;\n",
+"  const int L = p.lengths \? p.lengths[row] : p.length;\n",
+"  const float *sc = p.scores + (sa_i64)row * p.row_stride;\n",
+"  int *out = p.indices + (sa_i64)row * p.max_k;\n",
+"  int k = L > 0 \? (int)ceilf(p.fraction * (float)L) : 0;\n",
+"  k = min(max(k, p.k_min), L);\n",
+"  k = min(k, p.max_k);\n",
+"  if (k <= 0) {\n",
+"    for (int i = tid; i < p.max_k; i += THREADS) out[i] = -1;\n",
+"    if (tid == 0) p.counts[row] = 0;\n",
+"  /* 1. the k-th largest key, digit by digit */\n",
+"  sa_u32 prefix = 0, pmask = 0;\n",
+"  int left = k;   /* how many of the keys matching the prefix are still to take */\n",
+"  for (int shift = 24; shift >= 0; shift -= 8) {\n",
+"    for (int i = tid; i < 256; i += THREADS) hist[i] = 0;\n",
+"    for (int i = tid; i < L; i += THREADS) {\n",
+"      const sa_u32 key = sa_okey(sc[i]);\n",
+"      if ((key & pmask) == prefix) atomicAdd(&hist[(key >> shift) & 255], 1);\n",
+"    if (tid == 0) {   /* from the top digit down, the one where the count reaches `left` */\n",
+"      int acc = 0, d = 255;\n",
+"      for (; d > 0 && acc + hist[d] < left; --d) acc += hist[d];\n",
+"      s_prefix = prefix | ((sa_u32)d << shift);\n",
+"      s_left = left - acc;\n",
+"    prefix = s_prefix;\n",
+"    left = s_left;\n",
+"    pmask |= 255u << shift;\n",
+"  /* prefix is the k-th largest key; take every larger key and the first `left` equal ones, in index order */\n",
+"  int base = 0, eq_seen = 0;\n",
+"  for (int i0 = 0; i0 < L; i0 += THREADS) {\n",
+"    const int i = i0 + tid;\n",
+"    const sa_u32 key = i < L \? sa_okey(sc[i]) : 0u;\n",
+"    const bool gt = i < L && key > prefix, eq = i < L && key == prefix;\n",
+"    int eq_before, sel_before;\n",
+"    const int eq_total = sa_block_scan(eq \? 1 : 0, eq_before, ws);\n",
+"    const bool take = gt || (eq && eq_seen + eq_before < left);\n",
+"    const int sel_total = sa_block_scan(take \? 1 : 0, sel_before, ws);\n",
+"    if (take) out[base + sel_before] = i;\n",
+"    base += sel_total;\n",
+"    eq_seen += eq_total;\n",
+"  for (int i = base + tid; i < p.max_k; i += THREADS) out[i] = -1;\n",
+"  if (tid == 0) p.counts[row] = base;\n",
 };
 static const unsigned short sa__gen_v0[372] = {
 0,1,2,3,4,5,6,7,5,8,9,10,11,12,5,13,14,15,12,16,17,5,18,19,
@@ -11563,6 +11739,15 @@ static const unsigned short sa__gen_v261[97] = {
 1584,1630,1631,1588,1632,1633,159,1634,1635,117,1636,1637,1638,1639,117,104,1640,1641,261,1642,1643,1644,1645,117,
 12,
 };
+static const unsigned short sa__gen_v262[160] = {
+1646,1,2,3,4,5,6,7,5,8,9,10,11,12,5,13,14,15,12,16,17,5,18,19,
+20,12,21,22,20,12,5,23,24,25,26,27,28,12,5,29,30,9,31,11,12,5,32,33,
+34,35,12,5,36,37,38,12,39,40,41,12,5,1647,1648,1649,1650,1651,1652,1653,1654,1655,75,5,
+1656,1657,5,1658,1659,1582,1583,12,5,1660,1661,1662,1663,104,1664,1665,1666,117,1667,261,1668,1669,1670,1671,
+1672,117,261,1673,1674,12,5,1584,1675,1676,1677,1678,1679,1680,1681,1682,1683,1684,1685,1686,1687,1688,1689,1596,
+117,1690,1691,1692,1693,1694,1052,1695,1696,1697,111,1052,1698,1699,1700,1701,1702,111,1052,1703,1704,1705,117,1706,
+1707,1708,1709,1710,1711,1712,1713,1714,1715,1716,1717,1718,117,1719,1720,12,
+};
 static const sa__variant sa__gen_variants[] = {
   {"fwd_prefill__bf16_d64_m128n128w4s2__sm80", SA__KIND_FWD_PREFILL, 80, SA_DTYPE_BF16, 64, 128, 128, 4, 2, 0, 0, 0, 0, 0, 0, 128, 92160, 2, sa__gen_v0, 372},
   {"fwd_prefill__bf16_d64_m128n128w4s2__sm80_causal", SA__KIND_FWD_PREFILL, 80, SA_DTYPE_BF16, 64, 128, 128, 4, 2, 1, 0, 0, 0, 0, 0, 128, 92160, 2, sa__gen_v1, 372},
@@ -11826,6 +12011,7 @@ static const sa__variant sa__gen_variants[] = {
   {"fwd_qsa__fp16_d256_m64n64w4s2__sm80_estimated", SA__KIND_QSA, 80, SA_DTYPE_FP16, 256, 64, 64, 4, 2, 1, 0, 0, 2, 0, 0, 128, 168960, 1, sa__gen_v259, 501},
   {"momo_union_trim__sm80", SA__KIND_UNION_TRIM, 80, SA_DTYPE_BF16, 0, 0, 0, 8, 0, 0, 0, 0, 0, 0, 0, 256, 0, 1, sa__gen_v260, 146},
   {"block_mass__sm80", SA__KIND_BLOCK_MASS, 80, SA_DTYPE_BF16, 0, 0, 0, 4, 0, 0, 0, 0, 0, 0, 0, 128, 0, 1, sa__gen_v261, 97},
+  {"kascade_topk__sm80", SA__KIND_TOPK_SELECT, 80, SA_DTYPE_BF16, 0, 0, 0, 16, 0, 0, 0, 0, 0, 0, 0, 512, 0, 1, sa__gen_v262, 160},
 };
 static const sa__variant *sa__variant_table(int *count) {
   *count = (int)(sizeof(sa__gen_variants) / sizeof(sa__gen_variants[0]));

@@ -267,4 +267,7 @@ def build(head_dims):
         warps=8, smem_bytes=0)
     add(name="block_mass__sm80", template="block_mass.cu.j2", kind="block_mass", dtype="bf16", head_dim=0,
         warps=4, smem_bytes=0)
+    # Kascade's top-k selection: one kernel for every dtype and head dim
+    add(name="kascade_topk__sm80", template="topk_select.cu.j2", kind="topk_select", dtype="bf16", head_dim=0,
+        warps=16, smem_bytes=0)
     return out

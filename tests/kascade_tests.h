@@ -112,6 +112,76 @@ static void test_gpu_kascade_sparse(void) {
   }
   printf("    %d random cases, worst relative error %.2e\n", ran, worst);
 }
+/* Random rows with many exact ties (few distinct values), a NaN-free mix of lengths and k rules: the GPU's top-k
+   equals the reference's exactly, and the reference equals a brute force. */
+static float *t_topk_scores(t_rng *r, int rows, int L, int64_t stride, int32_t *lens) {
+  float *sc = (float *)malloc(sizeof(float) * ((size_t)rows * stride + 1));
+  int i, j, levels = t_int(r, 2, 1000);
+  for (i = 0; i < rows; ++i) {
+    lens[i] = t_int(r, 0, L);
+    for (j = 0; j < stride; ++j) sc[(size_t)i * stride + j] = (float)(t_int(r, 0, levels) - levels / 2) * 0.37f;
+  }
+  return sc;
+}
+static void test_kascade_topk_ref(void) {
+  t_rng r = {4242};
+  int it;
+  for (it = 0; it < 30; ++it) {
+    int rows = t_int(&r, 1, 6), L = t_int(&r, 1, 300), max_k = t_int(&r, 0, 320), kmin = t_int(&r, 0, 64), i, j, q;
+    float f = (float)t_unif(&r);
+    int32_t *lens = (int32_t *)malloc(sizeof(int32_t) * (size_t)rows), *idx = (int32_t *)malloc(sizeof(int32_t) * ((size_t)rows * max_k + 1));
+    int32_t *cnt = (int32_t *)malloc(sizeof(int32_t) * (size_t)rows);
+    float *sc = t_topk_scores(&r, rows, L, L, lens);
+    CHECK(sa_ref_kascade_topk(sc, L, rows, lens, 0, f, kmin, idx, cnt, max_k) == SA_OK, "%s", sa_last_error(NULL));
+    for (i = 0; i < rows; ++i) {
+      int k = lens[i] > 0 ? (int)ceilf(f * (float)lens[i]) : 0;
+      k = k < kmin ? kmin : k; k = k > lens[i] ? lens[i] : k; k = k > max_k ? max_k : k;
+      CHECK(cnt[i] == k, "row %d: count %d, expected %d", i, cnt[i], k);
+      for (j = 0; j < max_k; ++j) {
+        const int x = idx[(size_t)i * max_k + j];
+        if (j >= k) { CHECK(x == -1, "padding"); continue; }
+        CHECK(j == 0 || x > idx[(size_t)i * max_k + j - 1], "not ascending");
+        /* every unselected key is worse: smaller score, or equal score and larger index */
+        for (q = 0; q < lens[i]; ++q) {
+          int e, chosen = 0;
+          for (e = 0; e < k; ++e) chosen |= idx[(size_t)i * max_k + e] == q;
+          if (!chosen) {
+            const float a = sc[(size_t)i * L + x], b = sc[(size_t)i * L + q];
+            CHECK(b < a || (b == a && q > x), "row %d: key %d (%g) left out, %d (%g) kept", i, q, (double)b, x, (double)a);
+          }
+        }
+      }
+    }
+    free(lens); free(idx); free(cnt); free(sc);
+  }
+}
+static void test_gpu_kascade_topk(void) {
+  t_rng r = {777};
+  int it;
+  if (!g_ctx) SKIP("no GPU: %s", g_no_gpu);
+  for (it = 0; it < 12; ++it) {
+    int rows = t_int(&r, 1, 40), L = it % 4 == 0 ? t_int(&r, 1, 70000) : t_int(&r, 1, 3000), max_k = t_int(&r, 1, 5000);
+    int kmin = t_int(&r, 0, 200);
+    int64_t stride = L + t_int(&r, 0, 5);
+    float f = (float)t_unif(&r) * 0.3f;
+    int32_t *lens = (int32_t *)malloc(sizeof(int32_t) * (size_t)rows);
+    int32_t *ri = (int32_t *)malloc(sizeof(int32_t) * (size_t)rows * max_k), *rc = (int32_t *)malloc(sizeof(int32_t) * (size_t)rows);
+    int32_t *gi = (int32_t *)malloc(sizeof(int32_t) * (size_t)rows * max_k), *gc = (int32_t *)malloc(sizeof(int32_t) * (size_t)rows);
+    float *sc = t_topk_scores(&r, rows, L, stride, lens);
+    void *dsc = t_dup(sc, sizeof(float) * (size_t)rows * stride), *dl = t_dup(lens, sizeof(int32_t) * (size_t)rows);
+    void *di = t_dalloc(sizeof(int32_t) * (size_t)rows * max_k, 0x7f), *dc = t_dalloc(sizeof(int32_t) * (size_t)rows, 0x7f);
+    CHECK(sa_ref_kascade_topk(sc, stride, rows, lens, 0, f, kmin, ri, rc, max_k) == SA_OK, "%s", sa_last_error(NULL));
+    CHECK(sa_kascade_topk(g_ctx, (const float *)dsc, stride, rows, (const int32_t *)dl, 0, f, kmin, (int32_t *)di, (int32_t *)dc,
+                          max_k, NULL) == SA_OK, "%s", sa_last_error(g_ctx));
+    CHECK(sa_stream_synchronize(g_ctx, NULL) == SA_OK && sa_memcpy_dtoh(g_ctx, gi, di, sizeof(int32_t) * (size_t)rows * max_k) == SA_OK &&
+          sa_memcpy_dtoh(g_ctx, gc, dc, sizeof(int32_t) * (size_t)rows) == SA_OK, "copy back: %s", sa_last_error(g_ctx));
+    CHECK(!memcmp(gc, rc, sizeof(int32_t) * (size_t)rows) && !memcmp(gi, ri, sizeof(int32_t) * (size_t)rows * max_k),
+          "rows %d L %d max_k %d k_min %d f %g: GPU top-k differs from the reference", rows, L, max_k, kmin, (double)f);
+    sa_device_free(g_ctx, dsc); sa_device_free(g_ctx, dl); sa_device_free(g_ctx, di); sa_device_free(g_ctx, dc);
+    free(lens); free(ri); free(rc); free(gi); free(gc); free(sc);
+  }
+}
+
 static void test_gpu_kascade_sparse_sm80(void) { t_on_sm80(test_gpu_kascade_sparse); }
 
 /* Kascade decode: ascending lists with repeats, padding and positions among the new keys (ignored), a head map,

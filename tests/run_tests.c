@@ -935,6 +935,7 @@ static const t_test g_tests[] = {
     {"kascade_plan_refusal", test_kascade_plan_refusal, 0},
     {"kascade_argument_errors", test_kascade_argument_errors, 0},
     {"kascade_ref_dense", test_kascade_ref_dense, 0},
+    {"kascade_topk_ref", test_kascade_topk_ref, 0},
     {"gpu_argument_errors", test_gpu_argument_errors, 1},
     {"gpu_edges", test_gpu_edges, 1},
     {"gpu_random_shapes", test_gpu_random_shapes, 1},
@@ -957,6 +958,7 @@ static const t_test g_tests[] = {
     {"gpu_kascade_sparse", test_gpu_kascade_sparse, 1},
     {"gpu_kascade_sparse_sm80", test_gpu_kascade_sparse_sm80, 1},
     {"gpu_kascade_decode", test_gpu_kascade_decode, 1},
+    {"gpu_kascade_topk", test_gpu_kascade_topk, 1},
     {"gpu_warm_cache", test_gpu_warm_cache, 1},
 };
 
