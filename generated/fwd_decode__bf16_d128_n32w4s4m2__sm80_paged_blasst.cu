@@ -79,6 +79,9 @@ struct sa_dec_params {
   int kc_max_k;                          /* Kascade gather (common/kv_gather.j2): list capacity */
   const int *kc_indices, *kc_counts;     /* [B][Hkv][kc_max_k], [B][Hkv] */
   const int *head_map;                   /* [Hkv] or NULL */
+  const float *pool_lse;                 /* Kascade anchor (common/skip_pool.j2): [B][Hq][q_len] LSE of the dense pass */
+  float *pool_out;                       /* [B][Hkv][pool_stride] pooled post-softmax scores */
+  sa_i64 pool_stride;
 };
 
 constexpr int D = 128;

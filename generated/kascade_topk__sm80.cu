@@ -66,8 +66,9 @@ struct sa_select_params {
   int *indices;              /* [rows][max_k] */
   int *counts;               /* [rows] */
   sa_i64 row_stride;
-  int length, max_k, k_min, reserved;
+  int length, max_k, k_min, len_div;    /* with lengths: row r has lengths[r / len_div] + len_off keys */
   float fraction;
+  int len_off, reserved;
 };
 
 constexpr int THREADS = 512;
@@ -108,7 +109,7 @@ kascade_topk__sm80(const sa_select_params p) {
   __shared__ sa_u32 s_prefix;
   __shared__ int s_left;
   const int tid = threadIdx.x, row = blockIdx.x;
-  const int L = p.lengths ? p.lengths[row] : p.length;
+  const int L = max(0, p.lengths ? p.lengths[row / p.len_div] + p.len_off : p.length);
   const float *sc = p.scores + (sa_i64)row * p.row_stride;
   int *out = p.indices + (sa_i64)row * p.max_k;
   int k = L > 0 ? (int)ceilf(p.fraction * (float)L) : 0;

@@ -293,7 +293,7 @@ static sa_status t_dec_run(const t_dec *t, sa_method method, sa_blasst_params bl
     dki = t_dup(t->kc_idx, sizeof(int32_t) * ((size_t)a.batch * a.heads_kv * a.kascade.max_k + 1));
     dkc = t_dup(t->kc_cnt, sizeof(int32_t) * (size_t)a.batch * a.heads_kv);
     if (t->a.kascade.head_map) dkh = t_dup(t->kc_hm, sizeof(int32_t) * (size_t)a.heads_kv);
-    a.kascade.indices = (const int32_t *)dki; a.kascade.counts = (const int32_t *)dkc; a.kascade.head_map = (const int32_t *)dkh;
+    a.kascade.indices = (int32_t *)dki; a.kascade.counts = (int32_t *)dkc; a.kascade.head_map = (const int32_t *)dkh;
   }
   if ((st = sa_decode_plan_get(g_ctx, &a, plan)) != SA_OK) { snprintf(err, cap, "plan: %.400s", sa_last_error(g_ctx)); goto done; }
   if (plan->workspace_bytes) { ws = t_dalloc(plan->workspace_bytes, 0xff); a.workspace = ws; a.workspace_bytes = plan->workspace_bytes; }
@@ -308,6 +308,10 @@ static sa_status t_dec_run(const t_dec *t, sa_method method, sa_blasst_params bl
   if ((st = sa_stream_synchronize(g_ctx, NULL)) != SA_OK) { snprintf(err, cap, "sync: %.400s", sa_last_error(g_ctx)); goto done; }
   sa_memcpy_dtoh(g_ctx, out, dout, t->nq * 2);
   if (lse) sa_memcpy_dtoh(g_ctx, lse, dlse, lse_n * 4);
+  if (method == SA_METHOD_KASCADE && a.kascade.anchor) { /* the lists the anchor chose */
+    sa_memcpy_dtoh(g_ctx, t->kc_idx, dki, sizeof(int32_t) * (size_t)a.batch * a.heads_kv * a.kascade.max_k);
+    sa_memcpy_dtoh(g_ctx, t->kc_cnt, dkc, sizeof(int32_t) * (size_t)a.batch * a.heads_kv);
+  }
   if (mask && dmask) sa_memcpy_dtoh(g_ctx, mask, dmask, plan->mask_bytes);
 done:
   sa_device_free(g_ctx, dq); sa_device_free(g_ctx, dk); sa_device_free(g_ctx, dv); sa_device_free(g_ctx, dout);

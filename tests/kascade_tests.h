@@ -182,6 +182,85 @@ static void test_gpu_kascade_topk(void) {
   }
 }
 
+/* Anchor decode: the GPU's lists are the top-k of the reference's pooled scores (up to near-ties at the boundary),
+   and its output is the reference's attention over those lists. */
+static void test_gpu_kascade_decode_anchor(void) {
+  t_rng r = {8128};
+  static const int groups[] = {1, 4, 8}, pss[] = {16, 64, 256};
+  int it, ran = 0, boundary = 0;
+  double worst = 0;
+  if (!g_ctx) SKIP("no GPU: %s", g_no_gpu);
+  for (it = 0; it < 12; ++it) {
+    t_dec t;
+    sa_decode_plan plan;
+    sa_ref_options ro;
+    sa_blasst_params none;
+    char err[512] = "";
+    int d = t_int(&r, 0, 1) ? 128 : 64, hkv = t_int(&r, 1, 3), g = groups[t_int(&r, 0, 2)], ql = g == 8 ? t_int(&r, 1, 2) : t_int(&r, 1, 4);
+    int B = t_int(&r, 1, 3), maxlen = t_int(&r, ql + 1, 1500), causal = ql > 1 && t_int(&r, 0, 1), paged = t_int(&r, 0, 1);
+    int b, h, e, max_k;
+    float f = (float)(0.02 + 0.3 * t_unif(&r));
+    int kmin = t_int(&r, 0, 100);
+    sa_dtype dt = t_int(&r, 0, 1) ? SA_DTYPE_FP16 : SA_DTYPE_BF16;
+    uint16_t *o;
+    double *scores, *ref, err_c;
+    size_t n, *idx;
+    CHECK(t_dec_make(&t, &r, dt, B, ql, hkv * g, hkv, d, maxlen, pss[t_int(&r, 0, 2)], 0) == 0, "make: %s", sa_last_error(NULL));
+    max_k = maxlen;
+    t.kc_idx = (int32_t *)malloc(sizeof(int32_t) * ((size_t)B * hkv * max_k + 1));
+    t.kc_cnt = (int32_t *)malloc(sizeof(int32_t) * (size_t)B * hkv);
+    memset(t.kc_idx, 0x7f, sizeof(int32_t) * (size_t)B * hkv * max_k);
+    memset(t.kc_cnt, 0x7f, sizeof(int32_t) * (size_t)B * hkv);
+    t.a.method = SA_METHOD_KASCADE;
+    t.a.kascade.indices = t.kc_idx; t.a.kascade.counts = t.kc_cnt; t.a.kascade.max_k = max_k;
+    t.a.kascade.anchor = 1; t.a.kascade.topk_fraction = f; t.a.kascade.k_min = kmin;
+    o = (uint16_t *)malloc(t.nq * 2);
+    memset(&none, 0, sizeof none);
+    CHECK(t_dec_run(&t, SA_METHOD_KASCADE, none, paged, 0, causal, o, NULL, &plan, NULL, err, sizeof err) == SA_OK, "%s", err);
+    /* the lists: the top-k of the reference's pooled scores */
+    t.a.causal = causal;
+    scores = (double *)malloc(sizeof(double) * (size_t)B * hkv * maxlen);
+    CHECK(sa_ref_kascade_decode_scores(&t.a, scores) == SA_OK, "scores: %s", sa_last_error(NULL));
+    for (b = 0; b < B; ++b)
+      for (h = 0; h < hkv; ++h) {
+        const double *sc = scores + ((size_t)b * hkv + h) * maxlen;
+        const int32_t *l = t.kc_idx + ((size_t)b * hkv + h) * max_k;
+        const int L = t.lens[b] - ql;
+        int k = L > 0 ? (int)ceilf(f * (float)L) : 0, j;
+        double bound = INFINITY, best_out = -INFINITY;
+        unsigned char *in = (unsigned char *)calloc((size_t)maxlen + 1, 1);
+        k = k < kmin ? kmin : k; k = k > L ? L : k; k = k > max_k ? max_k : k;
+        CHECK(t.kc_cnt[(size_t)b * hkv + h] == k, "b%d g%d: %d keys chosen, expected %d", b, h, t.kc_cnt[(size_t)b * hkv + h], k);
+        for (e = 0; e < k; ++e) {
+          CHECK(l[e] >= 0 && l[e] < L && (e == 0 || l[e] > l[e - 1]), "b%d g%d: list entry %d is %d (L %d)", b, h, e, l[e], L);
+          in[l[e]] = 1;
+          if (sc[l[e]] < bound) bound = sc[l[e]];
+        }
+        for (j = 0; j < L; ++j) if (!in[j] && sc[j] > best_out) best_out = sc[j];
+        CHECK(best_out <= bound + 1e-6 * (1 + bound), "b%d g%d: a key of pooled score %g was left out for one of %g", b, h,
+              best_out, bound);
+        boundary += best_out > bound;
+        free(in);
+      }
+    /* the attention over the chosen lists */
+    t.a.kascade.anchor = 0;
+    ref = (double *)calloc(t.nq, sizeof(double));
+    memset(&ro, 0, sizeof ro);
+    ro.precision = SA_REF_DOUBLE;
+    CHECK(sa_ref_decode(&t.a, &ro, ref, NULL) == SA_OK, "ref: %s", sa_last_error(NULL));
+    idx = t_dec_index(&t, &n);
+    err_c = t_rel_err16(o, ref, idx, n, dt);
+    CHECK(err_c < t_tol(dt), "anchor decode d%d B%d q_len %d Hq %d Hkv %d L %d causal %d paged %d f %g k_min %d: rel err %g", d, B,
+          ql, hkv * g, hkv, maxlen, causal, paged, (double)f, kmin, err_c);
+    if (err_c > worst) worst = err_c;
+    ++ran;
+    free(idx); free(ref); free(scores); free(o);
+    t_dec_free(&t);
+  }
+  printf("    %d anchor decode cases: lists are the reference's top-k (%d swaps within rounding at the boundary), worst "
+         "relative error %.2e\n", ran, boundary, worst);
+}
+
 static void test_gpu_kascade_sparse_sm80(void) { t_on_sm80(test_gpu_kascade_sparse); }
 
 /* Kascade decode: ascending lists with repeats, padding and positions among the new keys (ignored), a head map,

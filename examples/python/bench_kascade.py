@@ -88,13 +88,23 @@ def main():
         t_dense = bench.time_ms(lambda: sa.decode(q, kc, vc, lens, n, out=o, workspace=ws), 3, 10)[0]
         t_kc = bench.time_ms(lambda: sa.decode(q, kc, vc, lens, n, out=o, workspace=ws, kascade_indices=idx,
                                                kascade_counts=cnt, head_map=hm), 3, 10)[0]
-        qt, kt, vt = q.transpose(1, 2), kc.transpose(1, 2), vc.transpose(1, 2)
+        aidx = torch.empty(B, HKV, n, dtype=torch.int32, device="cuda")
+        acnt = torch.empty(B, HKV, dtype=torch.int32, device="cuda")
+        ws_a = torch.empty(1 << 30, dtype=torch.uint8, device="cuda")
+        t_anchor = bench.time_ms(lambda: sa.decode(q, kc, vc, lens, n, out=o, workspace=ws_a, kascade_indices=aidx,
+                                                   kascade_counts=acnt, kascade_anchor=True, topk_fraction=0.1,
+                                                   k_min=128), 3, 10)[0]
+        del ws_a
         run, how, _ = bench.sdpa_runner(SDPBackend.CUDNN_ATTENTION, q, kc, vc, False)
         t_cudnn = bench.time_ms(run, 3, 10)[0] if run else None
-        r = {"decode_n": n, "batch": B, "dense_ms": t_dense, "cudnn_ms": t_cudnn, "kascade_ms": t_kc, "k": kk}
+        r = {"decode_n": n, "batch": B, "dense_ms": t_dense, "cudnn_ms": t_cudnn, "kascade_ms": t_kc, "anchor_ms": t_anchor,
+             "k": kk}
         out["rows"].append(r)
-        print(f"  {n:>7} x {B}: dense {t_dense:7.3f} ms  cuDNN {t_cudnn or float('nan'):7.3f} ms  Kascade (reuse) "
-              f"{t_kc:7.3f} ms -> {t_dense / t_kc:5.2f}x dense, {(t_cudnn or float('nan')) / t_kc:5.2f}x cuDNN", flush=True)
+        w = (t_anchor * 5 + t_kc * 27) / 32
+        print(f"  {n:>7} x {B}: dense {t_dense:7.3f} ms  cuDNN {t_cudnn or float('nan'):7.3f} ms  Kascade reuse "
+              f"{t_kc:7.3f} ms ({t_dense / t_kc:5.2f}x dense, {(t_cudnn or float('nan')) / t_kc:5.2f}x cuDNN)  anchor "
+              f"{t_anchor:7.3f} ms ({t_dense / t_anchor:5.2f}x)  5-of-32 weighted {w:7.3f} ms ({t_dense / w:5.2f}x dense)",
+              flush=True)
         del q, kc, vc, ws
         torch.cuda.empty_cache()
     if a.json:

@@ -45,7 +45,8 @@ class AttentionArgs(ctypes.Structure):
 
 class KascadeDecodeParams(ctypes.Structure):
     _fields_ = [("indices", ctypes.c_void_p), ("counts", ctypes.c_void_p), ("max_k", ctypes.c_int),
-                ("head_map", ctypes.c_void_p)]
+                ("head_map", ctypes.c_void_p), ("anchor", ctypes.c_int), ("topk_fraction", ctypes.c_float),
+                ("k_min", ctypes.c_int)]
 
 
 class DecodeArgs(ctypes.Structure):
@@ -343,7 +344,8 @@ class SparseAttn:
 
     def decode(self, q, k_cache, v_cache, seqlens_k, max_seqlen_k, out=None, block_table=None, causal=False,
                num_splits=0, workspace=None, stream=None, blasst_lambda=None, blasst_scale_factor=None,
-               blasst_counters=None, kascade_indices=None, kascade_counts=None, head_map=None):
+               blasst_counters=None, kascade_indices=None, kascade_counts=None, head_map=None, kascade_anchor=False,
+               topk_fraction=0.0, k_min=0):
         """q [B, q_len, Hq, D]; k/v cache [B, capacity, Hkv, D], or paged [pages, page_size, Hkv, D] with
         block_table [B, max_pages] (int32); seqlens_k [B] int32 (CUDA). workspace: a uint8 CUDA tensor of at
         least decode_plan(...)['workspace_bytes'] (allocated here when None; pass one to avoid that)."""
@@ -354,7 +356,8 @@ class SparseAttn:
         if kascade_indices is not None:   # Kascade decode: indices [B, Hkv, max_k], counts [B, Hkv] (int32)
             a.method = 2
             a.kascade = KascadeDecodeParams(kascade_indices.data_ptr(), kascade_counts.data_ptr(),
-                                            kascade_indices.shape[2], head_map.data_ptr() if head_map is not None else None)
+                                            kascade_indices.shape[2], head_map.data_ptr() if head_map is not None else None,
+                                            int(bool(kascade_anchor)), float(topk_fraction), int(k_min))
         plan = DecodePlan()
         self._check(self.lib.sa_decode_plan_get(self.ctx, ctypes.byref(a), ctypes.byref(plan)), "sa_decode_plan_get")
         if plan.workspace_bytes:
