@@ -227,6 +227,14 @@ def build(head_dims):
                     template="fwd_prefill.cu.j2", kind="kascade_sparse", dtype=dtype, head_dim=d, bm=bm, bn=bn,
                     warps=warps, stages=stages, causal=True, kv="tokens", preference=pref, smem_bytes=smem,
                     min_blocks=min_blocks_per_sm(family, smem, warps * 32))
+        # Kascade anchors: the pooled score pass over query tiles (prefill mainloop, every tile scored and skipped)
+        for pref, (bm, bn, warps, stages) in enumerate(block_sparse_configs(d)):
+            smem = check_config(family, d, bm, bn, warps, stages)
+            for dtype in DTYPES:
+                add(name=f"fwd_kascade_pool__{dtype}_d{d}_m{bm}n{bn}w{warps}s{stages}__{family}_causal",
+                    template="fwd_prefill.cu.j2", kind="kascade_pool", dtype=dtype, head_dim=d, bm=bm, bn=bn,
+                    warps=warps, stages=stages, causal=True, skip="pool", epi="none", preference=pref,
+                    smem_bytes=smem, min_blocks=min_blocks_per_sm(family, smem, warps * 32))
         # MOMO step 1: the query-sparse pass with each online top-k
         for dtype in DTYPES:
             for ti, topk in enumerate(TOPK_VARIANTS):
@@ -263,6 +271,11 @@ def build(head_dims):
                 add(name=f"fwd_kascade__{dtype}_d{d}_m{bm}n{bn}w{warps}s{stages}__sm90_causal",
                     template="fwd_prefill_sm90.cu.j2", kind="kascade_sparse", family="sm90", dtype=dtype,
                     head_dim=d, bm=bm, bn=bn, warps=warps, stages=stages, causal=True, kv="tokens",
+                    smem_bytes=smem)
+            for dtype in DTYPES:
+                add(name=f"fwd_kascade_pool__{dtype}_d{d}_m{bm}n{bn}w{warps}s{stages}__sm90_causal",
+                    template="fwd_prefill_sm90.cu.j2", kind="kascade_pool", family="sm90", dtype=dtype,
+                    head_dim=d, bm=bm, bn=bn, warps=warps, stages=stages, causal=True, skip="pool", epi="none",
                     smem_bytes=smem)
     # MOMO step 2: one kernel for every dtype and head dim
     add(name="momo_union_trim__sm80", template="union_trim.cu.j2", kind="union_trim", dtype="bf16", head_dim=0,

@@ -92,6 +92,11 @@ struct sa_fwd_params {
   int topk_k, k_exact, nq;
   /* Kascade's sparse attention (common/kv_tokens.j2): token lists in block_index/block_count, per KV head */
   const int *head_map;                        /* [Hkv]: the list a KV head reads; NULL = its own */
+  /* Kascade's pooled score pass (common/skip_pool.j2) over query tiles [m_block0, m_block0 + gridDim.x) */
+  const float *pool_lse;                      /* the dense pass's LSE, the LSE layout */
+  float *pool_out;                            /* [B][Hkv][pool_tiles][pool_stride] */
+  sa_i64 pool_stride;
+  int pool_tiles, m_block0;
 };
 
 constexpr int D = 64;
@@ -249,7 +254,7 @@ fwd_prefill__fp16_d64_m128n128w8s2__sm90_blasst(const sa_fwd_params p) {
   const int diag = len_k - len_q;
   sa_i64 q_rs = p.q_s;
 
-  const int m_block = CAUSAL ? (int)(gridDim.x - 1 - blockIdx.x) : (int)blockIdx.x;
+  const int m_block = p.m_block0 + (CAUSAL ? (int)(gridDim.x - 1 - blockIdx.x) : (int)blockIdx.x);
   const int m0 = m_block * BM;
   if (m0 >= len_q) return;
   const sa_u16 *qg = p.q + q_off + (sa_i64)h * p.q_h;

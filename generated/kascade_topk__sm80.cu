@@ -68,7 +68,11 @@ struct sa_select_params {
   sa_i64 row_stride;
   int length, max_k, k_min, len_div;    /* with lengths: row r has lengths[r / len_div] + len_off keys */
   float fraction;
-  int len_off, reserved;
+  int len_off;
+  /* query-tile rows (rows_inner > 0): row r is tile t0 + r % rows_inner of (sequence, KV head) r / rows_inner, with
+     clamp((t0 + r % rows_inner) * len_step + len_off, 0, len_max) keys, written to output row
+     (r / rows_inner) * out_outer + t0 + r % rows_inner */
+  int rows_inner, out_outer, t0, len_step, len_max;
 };
 
 constexpr int THREADS = 512;
@@ -109,15 +113,18 @@ kascade_topk__sm80(const sa_select_params p) {
   __shared__ sa_u32 s_prefix;
   __shared__ int s_left;
   const int tid = threadIdx.x, row = blockIdx.x;
-  const int L = max(0, p.lengths ? p.lengths[row / p.len_div] + p.len_off : p.length);
+  const int inner = p.rows_inner > 0 ? row % p.rows_inner : 0;
+  const int L = p.rows_inner > 0 ? min(p.len_max, max(0, (p.t0 + inner) * p.len_step + p.len_off))
+                                  : max(0, p.lengths ? p.lengths[row / p.len_div] + p.len_off : p.length);
+  const sa_i64 orow = p.rows_inner > 0 ? (sa_i64)(row / p.rows_inner) * p.out_outer + p.t0 + inner : row;
   const float *sc = p.scores + (sa_i64)row * p.row_stride;
-  int *out = p.indices + (sa_i64)row * p.max_k;
+  int *out = p.indices + orow * p.max_k;
   int k = L > 0 ? (int)ceilf(p.fraction * (float)L) : 0;
   k = min(max(k, p.k_min), L);
   k = min(k, p.max_k);
   if (k <= 0) {
     for (int i = tid; i < p.max_k; i += THREADS) out[i] = -1;
-    if (tid == 0) p.counts[row] = 0;
+    if (tid == 0) p.counts[orow] = 0;
     return;
   }
   /* 1. the k-th largest key, digit by digit */
@@ -157,5 +164,5 @@ kascade_topk__sm80(const sa_select_params p) {
     eq_seen += eq_total;
   }
   for (int i = base + tid; i < p.max_k; i += THREADS) out[i] = -1;
-  if (tid == 0) p.counts[row] = base;
+  if (tid == 0) p.counts[orow] = base;
 }

@@ -98,7 +98,7 @@ static void test_gpu_kascade_sparse(void) {
     dcnt = t_dup(cnt, sizeof(int32_t) * (nl + 1));
     if (k.head_map) dhm = t_dup(hm, sizeof hm);
     k.attn = d.a;
-    k.indices = (const int32_t *)didx; k.counts = (const int32_t *)dcnt; k.head_map = (const int32_t *)dhm;
+    k.indices = (int32_t *)didx; k.counts = (int32_t *)dcnt; k.head_map = (const int32_t *)dhm;
     CHECK(sa_kascade_sparse_attention(g_ctx, &k, NULL) == SA_OK, "sa_kascade_sparse_attention: %s", sa_last_error(g_ctx));
     err = t_check_out(&p, &d, ref, rl, &bad_lse, &mx);
     CHECK(err < t_tol(dt) && bad_lse == 0, "%s d%d B%d Sq%d Sk%d Hq%d/%d layout%d max_k%d head_map%d: rel err %g (max abs %g), %d "
@@ -260,6 +260,92 @@ static void test_gpu_kascade_decode_anchor(void) {
   printf("    %d anchor decode cases: lists are the reference's top-k (%d swaps within rounding at the boundary), worst "
          "relative error %.2e\n", ran, boundary, worst);
 }
+
+/* Anchor prefill (and layer 0): the lists are the top-k of the reference's pooled scores (up to near-ties at the
+   boundary), the output the reference's sparse attention over them (layer 0: dense attention). */
+static void t_kascade_prefill_anchor(void) {
+  t_rng r = {6174};
+  int it, ran = 0, swaps = 0;
+  double worst = 0;
+  if (!g_ctx) SKIP("no GPU: %s", g_no_gpu);
+  for (it = 0; it < 10; ++it) {
+    t_prob p;
+    t_dprob dp;
+    sa_kascade_prefill_args ka;
+    sa_kascade_sparse_args hk;
+    int hkv = t_int(&r, 1, 2), d_ = t_int(&r, 0, 1) ? 128 : 64, sq = t_int(&r, 1, 600), sk = t_int(&r, 0, 1) ? sq : sq + t_int(&r, 0, 300);
+    int tiles, max_k, b, g, tt, e, j, bad_lse = 0, role = it % 3 == 2 ? SA_KASCADE_DENSE : SA_KASCADE_ANCHOR;
+    float f = (float)(0.02 + 0.3 * t_unif(&r));
+    int kmin = t_int(&r, 0, 100);
+    sa_dtype dt = t_int(&r, 0, 1) ? SA_DTYPE_FP16 : SA_DTYPE_BF16;
+    size_t ws = 0, nl;
+    void *dws, *didx, *dcnt;
+    int32_t *gi, *gc;
+    double *scores, *ref, err, mx;
+    t_prob_make(&p, &r, dt, t_int(&r, 1, 2), sq, sk, hkv * t_int(&r, 1, 4), hkv, d_, 1, t_int(&r, 0, 1), 1.0);
+    tiles = (sq + 127) / 128;
+    max_k = sk;
+    nl = (size_t)p.a.batch * hkv * tiles;
+    CHECK(t_dprob_make(&dp, &p), "device copies: %s", sa_last_error(g_ctx));
+    didx = t_dalloc(nl * max_k * 4 + 4, 0x7f);
+    dcnt = t_dalloc(nl * 4 + 4, 0x7f);
+    memset(&ka, 0, sizeof ka);
+    ka.sparse.attn = dp.a;
+    ka.sparse.attn.lse = NULL;
+    ka.sparse.indices = (int32_t *)didx; ka.sparse.counts = (int32_t *)dcnt; ka.sparse.tiles = tiles; ka.sparse.max_k = max_k;
+    ka.role = (sa_kascade_role)role; ka.topk_fraction = f; ka.k_min = kmin; ka.chunk_tiles = t_int(&r, 0, 3);
+    CHECK(sa_kascade_prefill_workspace_size(&ka, &ws) == SA_OK, "workspace size: %s", sa_last_error(NULL));
+    dws = t_dalloc(ws, 0xff);
+    ka.workspace = dws; ka.workspace_bytes = ws;
+    CHECK(sa_kascade_prefill(g_ctx, &ka, NULL) == SA_OK, "sa_kascade_prefill: %s", sa_last_error(g_ctx));
+    CHECK(sa_stream_synchronize(g_ctx, NULL) == SA_OK, "sync: %s", sa_last_error(g_ctx));
+    gi = (int32_t *)malloc(nl * max_k * 4 + 4); gc = (int32_t *)malloc(nl * 4 + 4);
+    CHECK(sa_memcpy_dtoh(g_ctx, gi, didx, nl * max_k * 4) == SA_OK && sa_memcpy_dtoh(g_ctx, gc, dcnt, nl * 4) == SA_OK, "copy back");
+    memset(&hk, 0, sizeof hk);
+    hk.attn = p.a; hk.tiles = tiles; hk.max_k = max_k; hk.indices = gi; hk.counts = gc;
+    scores = (double *)malloc(sizeof(double) * nl * sk + 8);
+    CHECK(sa_ref_kascade_prefill_scores(&hk, scores) == SA_OK, "scores: %s", sa_last_error(NULL));
+    for (b = 0; b < p.a.batch; ++b)
+      for (g = 0; g < hkv; ++g)
+        for (tt = 0; tt < tiles; ++tt) {
+          const size_t li = ((size_t)b * hkv + g) * tiles + tt;
+          const double *sc = scores + li * sk;
+          const int32_t *l = gi + li * max_k;
+          const int L = tt * 128 + sk - sq < 0 ? 0 : tt * 128 + sk - sq > sk ? sk : tt * 128 + sk - sq;
+          int kk = L > 0 ? (int)ceilf(f * (float)L) : 0;
+          double bound = INFINITY, best_out = -INFINITY;
+          unsigned char *in = (unsigned char *)calloc((size_t)sk + 1, 1);
+          kk = kk < kmin ? kmin : kk; kk = kk > L ? L : kk; kk = kk > max_k ? max_k : kk;
+          CHECK(gc[li] == kk, "b%d g%d tile %d: %d keys, expected %d (L %d)", b, g, tt, gc[li], kk, L);
+          for (e = 0; e < kk; ++e) {
+            CHECK(l[e] >= 0 && l[e] < L && (e == 0 || l[e] > l[e - 1]), "b%d g%d tile %d: entry %d is %d", b, g, tt, e, l[e]);
+            in[l[e]] = 1;
+            if (sc[l[e]] < bound) bound = sc[l[e]];
+          }
+          for (j = 0; j < L; ++j) if (!in[j] && sc[j] > best_out) best_out = sc[j];
+          CHECK(best_out <= bound + 1e-5 * (1 + bound), "b%d g%d tile %d: a key of pooled score %g left out for one of %g", b, g, tt,
+                best_out, bound);
+          swaps += best_out > bound;
+          free(in);
+        }
+    ref = (double *)calloc(p.nq + 1, sizeof(double));
+    if (role == SA_KASCADE_DENSE) t_naive(&p, ref, NULL);
+    else CHECK(sa_ref_kascade_sparse_attention(&hk, SA_REF_DOUBLE, ref, NULL) == SA_OK, "ref: %s", sa_last_error(NULL));
+    err = t_check_out(&p, &dp, ref, NULL, &bad_lse, &mx);
+    CHECK(err < t_tol(dt), "%s role %d d%d B%d Sq%d Sk%d Hq%d/%d f %g k_min %d: rel err %g", t_dtn(dt), role, d_, p.a.batch, sq, sk,
+          p.a.heads_q, hkv, (double)f, kmin, err);
+    if (err > worst) worst = err;
+    ++ran;
+    t_dprob_free(&dp);
+    sa_device_free(g_ctx, dws); sa_device_free(g_ctx, didx); sa_device_free(g_ctx, dcnt);
+    free(gi); free(gc); free(scores); free(ref);
+    t_prob_free(&p);
+  }
+  printf("    %d anchor prefill cases: lists are the reference's top-k (%d near-tie swaps), worst relative error %.2e\n", ran,
+         swaps, worst);
+}
+static void test_gpu_kascade_prefill_anchor(void) { t_kascade_prefill_anchor(); }
+static void test_gpu_kascade_prefill_anchor_sm80(void) { t_on_sm80(t_kascade_prefill_anchor); }
 
 static void test_gpu_kascade_sparse_sm80(void) { t_on_sm80(test_gpu_kascade_sparse); }
 

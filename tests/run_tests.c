@@ -960,6 +960,8 @@ static const t_test g_tests[] = {
     {"gpu_kascade_decode", test_gpu_kascade_decode, 1},
     {"gpu_kascade_topk", test_gpu_kascade_topk, 1},
     {"gpu_kascade_decode_anchor", test_gpu_kascade_decode_anchor, 1},
+    {"gpu_kascade_prefill_anchor", test_gpu_kascade_prefill_anchor, 1},
+    {"gpu_kascade_prefill_anchor_sm80", test_gpu_kascade_prefill_anchor_sm80, 1},
     {"gpu_warm_cache", test_gpu_warm_cache, 1},
 };
 

@@ -66,11 +66,21 @@ def main():
         run, how, _ = bench.sdpa_runner(SDPBackend.CUDNN_ATTENTION, q, k, v, True)
         t_cudnn = bench.time_ms(run, 2, 5)[0] if run else None
         t_sparse = bench.time_ms(lambda: sa.kascade_sparse(q, k, v, idx, cnt, head_map=hm, out=o), 2, 5)[0]
-        r = {"n": n, "dense_ms": t_dense, "cudnn_ms": t_cudnn, "sparse_ms": t_sparse}
+        aidx, acnt = torch.empty_like(idx), torch.empty_like(cnt)
+        ws = torch.empty(1 << 30, dtype=torch.uint8, device="cuda")
+        t_anchor = bench.time_ms(lambda: sa.kascade_prefill(q, k, v, aidx, acnt, role="anchor", topk_fraction=0.1,
+                                                            k_min=128, out=o, workspace=ws), 1, 3)[0]
+        t_layer0 = bench.time_ms(lambda: sa.kascade_prefill(q, k, v, aidx, acnt, role="dense", topk_fraction=0.1,
+                                                            k_min=128, out=o, workspace=ws), 1, 3)[0]
+        del ws
+        wt = (t_layer0 + 4 * t_anchor + 27 * t_sparse) / 32
+        r = {"n": n, "dense_ms": t_dense, "cudnn_ms": t_cudnn, "sparse_ms": t_sparse, "anchor_ms": t_anchor,
+             "layer0_ms": t_layer0, "weighted_ms": wt}
         out["rows"].append(r)
         print(f"  {n:>7}: dense {t_dense:8.2f} ms  cuDNN {t_cudnn or float('nan'):8.2f} ms  sparse (reuse) "
-              f"{t_sparse:8.2f} ms -> {t_dense / t_sparse:5.2f}x dense, {(t_cudnn or float('nan')) / t_sparse:5.2f}x cuDNN",
-              flush=True)
+              f"{t_sparse:8.2f} ms -> {t_dense / t_sparse:5.2f}x dense, {(t_cudnn or float('nan')) / t_sparse:5.2f}x cuDNN; "
+              f"anchor {t_anchor:8.2f} ms, layer 0 {t_layer0:8.2f} ms; 5-of-32 weighted {wt:8.2f} ms "
+              f"({t_dense / wt:5.2f}x dense)", flush=True)
     print("Kascade decode (batch 64, q_len 1, top-k 10% of the cache, k_min 128) vs dense decode, contiguous cache:")
     for n in [int(x) for x in a.decode_lengths.split(",")]:
         B = a.decode_batch

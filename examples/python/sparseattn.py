@@ -111,6 +111,15 @@ class KascadeSparseArgs(ctypes.Structure):
                 ("head_map", ctypes.c_void_p)]
 
 
+class KascadePrefillArgs(ctypes.Structure):
+    _fields_ = [("sparse", KascadeSparseArgs), ("role", ctypes.c_int), ("topk_fraction", ctypes.c_float),
+                ("k_min", ctypes.c_int), ("chunk_tiles", ctypes.c_int), ("workspace", ctypes.c_void_p),
+                ("workspace_bytes", ctypes.c_size_t)]
+
+
+KASCADE_ROLE = {"reuse": 0, "anchor": 1, "dense": 2}
+
+
 class ContextOptions(ctypes.Structure):
     _fields_ = [("device", ctypes.c_int), ("cache_dir", ctypes.c_char_p), ("no_disk_cache", ctypes.c_int),
                 ("log", ctypes.c_void_p), ("log_user", ctypes.c_void_p), ("max_family", ctypes.c_int)]
@@ -155,6 +164,8 @@ def _load(path=None):
     for f in ("sa_momo_qsa", "sa_momo_union_trim"):
         getattr(lib, f).argtypes = [ctypes.c_void_p, ctypes.POINTER(MomoArgs), ctypes.POINTER(MomoBuffers), ctypes.c_void_p]
     lib.sa_kascade_sparse_attention.argtypes = [ctypes.c_void_p, ctypes.POINTER(KascadeSparseArgs), ctypes.c_void_p]
+    lib.sa_kascade_prefill_workspace_size.argtypes = [ctypes.POINTER(KascadePrefillArgs), ctypes.POINTER(ctypes.c_size_t)]
+    lib.sa_kascade_prefill.argtypes = [ctypes.c_void_p, ctypes.POINTER(KascadePrefillArgs), ctypes.c_void_p]
     lib.sa_momo_prefill.argtypes = [ctypes.c_void_p, ctypes.POINTER(MomoArgs), ctypes.c_void_p]
     lib.sa_synth_generate.argtypes = [ctypes.POINTER(SynthOptions), ctypes.c_void_p, ctypes.c_void_p, ctypes.c_void_p]
     return lib
@@ -301,6 +312,29 @@ class SparseAttn:
         self._check(self.lib.sa_kascade_sparse_attention(self.ctx, ctypes.byref(ka), ctypes.c_void_p(s)),
                     "sa_kascade_sparse_attention")
         return (out, lse) if return_lse else out
+
+    def kascade_prefill(self, q, k, v, indices, counts, role="reuse", head_map=None, topk_fraction=0.0, k_min=0,
+                        out=None, workspace=None, stream=None):
+        """Kascade prefill (causal): role 'reuse' attends with indices/counts [B, Hkv, tiles, max_k] through head_map;
+        'anchor' writes its own lists there first and attends with them; 'dense' (layer 0) writes them and returns
+        dense attention."""
+        out = torch.empty_like(q) if out is None else out
+        ka = KascadePrefillArgs()
+        ka.sparse.attn = self._attn_args(q, k, v, out, True)
+        ka.sparse.tile, ka.sparse.indices, ka.sparse.counts = 128, indices.data_ptr(), counts.data_ptr()
+        ka.sparse.tiles, ka.sparse.max_k = indices.shape[2], indices.shape[3]
+        ka.sparse.head_map = head_map.data_ptr() if head_map is not None else None
+        ka.role, ka.topk_fraction, ka.k_min = KASCADE_ROLE[role], float(topk_fraction), int(k_min)
+        size = ctypes.c_size_t()
+        self._check(self.lib.sa_kascade_prefill_workspace_size(ctypes.byref(ka), ctypes.byref(size)),
+                    "sa_kascade_prefill_workspace_size")
+        if size.value:
+            if workspace is None or workspace.numel() < size.value:
+                workspace = torch.empty(size.value, dtype=torch.uint8, device=q.device)
+            ka.workspace, ka.workspace_bytes = workspace.data_ptr(), workspace.numel()
+        s = stream if stream is not None else torch.cuda.current_stream(q.device).cuda_stream
+        self._check(self.lib.sa_kascade_prefill(self.ctx, ctypes.byref(ka), ctypes.c_void_p(s)), "sa_kascade_prefill")
+        return out
 
     def momo(self, query, key, value, out=None, workspace=None, **params):
         """MOMO prefill (causal). params: gamma, key_block, query_block, k, k_exact, topk ('exact' | 'tree' |
