@@ -113,7 +113,7 @@ def decode_configs(head_dim, skip):
 
 def decode_smem_bytes(head_dim, bn, warps, kst, mi, skip):
     row = (head_dim + 8) * 2
-    vst = 2 if skip in ("blasst", "pool") else kst
+    vst = 2 if skip in ("blasst", "pool", "lse") else kst
     p_bytes = 16 * mi * (bn + 8) * 2      # the warp's pending P
     return 16 * mi * row + warps * ((kst + vst) * bn * row + p_bytes)
 
@@ -183,9 +183,10 @@ def build(head_dims):
                             bm=bm, bn=bn, warps=warps, stages=stages, causal=causal, skip=skip, preference=pref,
                             smem_bytes=smem, min_blocks=min_blocks_per_sm(family, smem, warps * 32),
                             blasst_scope=BLASST_SCOPE)
-        for skip in ("none", "blasst", "pool"):   # pool: Kascade's pooled score pass (anchor decode)
+        # pool / lse: Kascade's anchor decode passes (pooled scores; the rows' LSE reading K only)
+        for skip in ("none", "blasst", "pool", "lse"):
             for pref, (bn, warps, kst) in enumerate(decode_configs(d, skip)):
-                for mi in decode_mis(d) if skip != "pool" else (1,):
+                for mi in decode_mis(d) if skip not in ("pool", "lse") else (1,):
                     acc = (16 * mi * (d + bn)) // 32
                     if acc > 200:
                         raise ValueError(f"decode d{d} m{mi}: {acc} accumulator registers would spill")
@@ -199,12 +200,12 @@ def build(head_dims):
                         for dtype in DTYPES:
                             name = f"fwd_decode__{dtype}_d{d}_n{bn}w{warps}s{kst}m{mi}__{family}_{layout}"
                             name += "_blasst" * (skip == "blasst") + "_kascade" * (kv == "gather")
-                            name += "_pool" * (skip == "pool")
+                            name += "_pool" * (skip == "pool") + "_lse" * (skip == "lse")
+                            sub = {"pool": 2, "lse": 3}.get(skip, int(kv == "gather"))
                             add(name=name, template="fwd_decode.cu.j2", kind="fwd_decode", dtype=dtype, head_dim=d,
                                 bm=16 * mi, bn=bn, warps=warps, stages=kst, mi=mi, skip=skip, kv=kv, layout=layout,
-                                paged_flag=layout == "paged", sub=2 if skip == "pool" else int(kv == "gather"),
-                                preference=pref, smem_bytes=smem,
-                                v_after_decision="true" if skip in ("blasst", "pool") else "false")
+                                paged_flag=layout == "paged", sub=sub, preference=pref, smem_bytes=smem,
+                                v_after_decision="true" if skip in ("blasst", "pool", "lse") else "false")
         for dtype in DTYPES:
             add(name=f"decode_combine__{dtype}_d{d}__{family}", template="decode_combine.cu.j2",
                 kind="decode_combine", dtype=dtype, head_dim=d, smem_bytes=0)
