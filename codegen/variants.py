@@ -113,7 +113,7 @@ def decode_configs(head_dim, skip):
 
 def decode_smem_bytes(head_dim, bn, warps, kst, mi, skip):
     row = (head_dim + 8) * 2
-    vst = 2 if skip in ("blasst", "pool", "lse") else kst
+    vst = 2 if skip in ("blasst", "lse") else kst
     p_bytes = 16 * mi * (bn + 8) * 2      # the warp's pending P
     return 16 * mi * row + warps * ((kst + vst) * bn * row + p_bytes)
 
@@ -183,10 +183,10 @@ def build(head_dims):
                             bm=bm, bn=bn, warps=warps, stages=stages, causal=causal, skip=skip, preference=pref,
                             smem_bytes=smem, min_blocks=min_blocks_per_sm(family, smem, warps * 32),
                             blasst_scope=BLASST_SCOPE)
-        # pool / lse: Kascade's anchor decode passes (pooled scores; the rows' LSE reading K only)
-        for skip in ("none", "blasst", "pool", "lse"):
+        # lse: the first pass of Kascade's anchor decode (the rows' LSE and raw scores, reading K only)
+        for skip in ("none", "blasst", "lse"):
             for pref, (bn, warps, kst) in enumerate(decode_configs(d, skip)):
-                for mi in decode_mis(d) if skip not in ("pool", "lse") else (1,):
+                for mi in decode_mis(d) if skip != "lse" else (1,):
                     acc = (16 * mi * (d + bn)) // 32
                     if acc > 200:
                         raise ValueError(f"decode d{d} m{mi}: {acc} accumulator registers would spill")
@@ -200,12 +200,12 @@ def build(head_dims):
                         for dtype in DTYPES:
                             name = f"fwd_decode__{dtype}_d{d}_n{bn}w{warps}s{kst}m{mi}__{family}_{layout}"
                             name += "_blasst" * (skip == "blasst") + "_kascade" * (kv == "gather")
-                            name += "_pool" * (skip == "pool") + "_lse" * (skip == "lse")
-                            sub = {"pool": 2, "lse": 3}.get(skip, int(kv == "gather"))
+                            name += "_lse" * (skip == "lse")
+                            sub = 3 if skip == "lse" else int(kv == "gather")
                             add(name=name, template="fwd_decode.cu.j2", kind="fwd_decode", dtype=dtype, head_dim=d,
                                 bm=16 * mi, bn=bn, warps=warps, stages=kst, mi=mi, skip=skip, kv=kv, layout=layout,
                                 paged_flag=layout == "paged", sub=sub, preference=pref, smem_bytes=smem,
-                                v_after_decision="true" if skip in ("blasst", "pool", "lse") else "false")
+                                v_after_decision="true" if skip in ("blasst", "lse") else "false")
         for dtype in DTYPES:
             add(name=f"decode_combine__{dtype}_d{d}__{family}", template="decode_combine.cu.j2",
                 kind="decode_combine", dtype=dtype, head_dim=d, smem_bytes=0)
@@ -283,6 +283,9 @@ def build(head_dims):
         warps=8, smem_bytes=0)
     add(name="block_mass__sm80", template="block_mass.cu.j2", kind="block_mass", dtype="bf16", head_dim=0,
         warps=4, smem_bytes=0)
+    # Kascade's anchor decode: pooling the raw scores of its first pass
+    add(name="kascade_pool_scores__sm80", template="pool_scores.cu.j2", kind="pool_scores", dtype="bf16", head_dim=0,
+        warps=8, smem_bytes=0)
     # Kascade's top-k selection: one kernel for every dtype and head dim
     add(name="kascade_topk__sm80", template="topk_select.cu.j2", kind="topk_select", dtype="bf16", head_dim=0,
         warps=16, smem_bytes=0)

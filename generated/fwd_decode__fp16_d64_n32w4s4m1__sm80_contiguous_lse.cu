@@ -284,6 +284,8 @@ fwd_decode__fp16_d64_n32w4s4m1__sm80_contiguous_lse(const sa_dec_params p) {
     }
   const int key_lim0 = p.causal ? len_k - p.q_len : len_k - 1;   /* every row sees keys <= this */
 
+  float *sraw = p.pool_out + ((sa_i64)b * p.heads_kv + kvh) * RB * p.pool_stride;
+
   float o[MI][DT][4];
   float m[MI][2], l[MI][2];
 #pragma unroll
@@ -351,6 +353,18 @@ fwd_decode__fp16_d64_n32w4s4m1__sm80_contiguous_lse(const sa_dec_params p) {
         mt[mi][hf] = sa_quad_max(x);
       }
 
+#pragma unroll
+    for (int mi = 0; mi < MI; ++mi)
+#pragma unroll
+      for (int hf = 0; hf < 2; ++hf)
+        if ((row_bits >> (mi * 2 + hf)) & 1u) {
+          float *dst = sraw + (sa_i64)(mi * 16 + g + 8 * hf) * p.pool_stride + t * BN + 2 * tq;
+#pragma unroll
+          for (int ni = 0; ni < NT; ++ni)
+#pragma unroll
+            for (int c = 0; c < 2; ++c)
+              if (t * BN + ni * 8 + 2 * tq + c < len_k) dst[ni * 8 + c] = s[mi][ni][2 * hf + c] * p.scale_log2;
+        }
 #pragma unroll
     for (int mi = 0; mi < MI; ++mi)
 #pragma unroll
