@@ -11,7 +11,7 @@ BUILD = build
 
 .PHONY: all demo test test-gpu bench generate check-generated lib clean
 
-all: $(BUILD)/run_tests $(BUILD)/quickstart $(BUILD)/blasst_calibrate
+all: $(BUILD)/run_tests $(BUILD)/quickstart $(BUILD)/blasst_calibrate $(BUILD)/kascade_plan
 
 $(BUILD):
 	mkdir -p $(BUILD)
@@ -25,8 +25,11 @@ $(BUILD)/quickstart: examples/quickstart.c sparseattn.h | $(BUILD)
 $(BUILD)/blasst_calibrate: examples/blasst_calibrate.c sparseattn.h | $(BUILD)
 	$(CC) -std=c99 $(WARN) $(CFLAGS) $< -o $@ $(LIBS)
 
+$(BUILD)/kascade_plan: examples/kascade_plan.c sparseattn.h | $(BUILD)
+	$(CC) -std=c99 $(WARN) $(CFLAGS) $< -o $@ $(LIBS)
+
 # Everything this machine can run; the last line is "N passed, N failed, N skipped".
-test: $(BUILD)/run_tests
+test: $(BUILD)/run_tests $(BUILD)/kascade_plan
 	CC="$(CC)" CXX="$(CXX)" ./$(BUILD)/run_tests -j $(JOBS)
 
 # Only the tests that need a GPU.

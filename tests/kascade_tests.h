@@ -347,6 +347,32 @@ static void t_kascade_prefill_anchor(void) {
 static void test_gpu_kascade_prefill_anchor(void) { t_kascade_prefill_anchor(); }
 static void test_gpu_kascade_prefill_anchor_sm80(void) { t_on_sm80(t_kascade_prefill_anchor); }
 
+/* The anchor-selection tool on its synthetic development set: layers in runs of three share their structure and
+   each layer's KV heads are rotated, so the plan must anchor 0, 3, 6 and swap the heads of odd layers. */
+static void test_kascade_plan_tool(void) {
+  char tool[SA__PATH_CAP], dir[SA__PATH_CAP], cmd[4 * SA__PATH_CAP + 128], plan_path[SA__PATH_CAP + 16];
+  sa_kascade_plan plan;
+  FILE *f;
+  int l;
+  snprintf(tool, sizeof tool, "%s/build/kascade_plan", g_root);
+  if (!(f = fopen(tool, "rb"))) SKIP("%s is not built (make build/kascade_plan; make test builds it)", tool);
+  fclose(f);
+  t_tmpdir(dir, sizeof dir, "kplan");
+  CHECK(dir[0], "mkdtemp");
+  snprintf(plan_path, sizeof plan_path, "%s/plan.txt", dir);
+  snprintf(cmd, sizeof cmd, "'%s' --synthetic --layers 9 --anchors 3 --tokens 160 --out '%s' > '%s/log.txt' 2>&1", tool, plan_path, dir);
+  CHECK(system(cmd) == 0, "%s failed (see %s/log.txt)", cmd, dir);
+  CHECK(sa_kascade_plan_load(plan_path, &plan) == SA_OK, "plan: %s", sa_last_error(NULL));
+  CHECK(plan.layers == 9 && plan.n_anchors == 3 && plan.anchors[0] == 0 && plan.anchors[1] == 3 && plan.anchors[2] == 6,
+        "anchors %d: %d %d %d", plan.n_anchors, plan.anchors[0], plan.anchors[1], plan.anchors[2]);
+  for (l = 0; l < 9; ++l) { /* layer l's head g is the anchor's head (g + rot(l) - rot(anchor)) mod 2 */
+    const int shift = ((l % 2) - ((l / 3 * 3) % 2) + 2) % 2;
+    CHECK(plan.anchor_of[l] == l / 3 * 3 && plan.head_map[l][0] == shift && plan.head_map[l][1] == (1 + shift) % 2,
+          "layer %d: anchor %d, head map %d %d", l, plan.anchor_of[l], plan.head_map[l][0], plan.head_map[l][1]);
+  }
+  t_rmrf(dir);
+}
+
 static void test_gpu_kascade_sparse_sm80(void) { t_on_sm80(test_gpu_kascade_sparse); }
 
 /* Kascade decode: ascending lists with repeats, padding and positions among the new keys (ignored), a head map,

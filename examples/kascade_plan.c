@@ -1,0 +1,191 @@
+/* kascade_plan: choose Kascade's anchor layers and head maps from a development set (seed 004 Sections 3.3-3.5).
+
+     build/kascade_plan --dir DIR --layers L [--prompts P] [--anchors 5] [--k 64] [--tile 1] [--fraction 0]
+                        [--out plan.txt]
+     build/kascade_plan --synthetic [--layers 12] [--anchors 4] [--tokens 256] [--out plan.txt]
+
+   Reads, for prompt p and layer l, DIR/p<p>_q<l>.npy [S, Hq, D] and DIR/p<p>_k<l>.npy [S, Hkv, D] (float16 or
+   float32, captured after RoPE) and, when present, DIR/p<p>_x<l>.npy / DIR/p<p>_y<l>.npy [S, hidden] (the hidden
+   state entering and leaving layer l's attention block) for the importance weights (all 1 otherwise). Computes the
+   head and layer similarities (sa_kascade_similarity, on the host), the anchors by Algorithm 1's dynamic program,
+   the head maps, prints them and saves the plan (sa_kascade_plan_save; load it with sa_kascade_plan_load).
+   --synthetic makes a development set with sa_synth_generate: layers in runs of three share their attention
+   structure (so the best anchors start the runs), with the KV heads of each layer in a rotated order (so the head
+   maps are not the identity). */
+#define SPARSEATTN_IMPLEMENTATION
+#include "../sparseattn.h"
+
+#include <math.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+/* Minimal .npy reader: little-endian float16 or float32, C order, 2 or 3 dimensions. NULL when the file is absent. */
+static float *read_npy(const char *path, int *d0, int *d1, int *d2) {
+  FILE *f = fopen(path, "rb");
+  unsigned char pre[10];
+  char hdr[4096];
+  unsigned hl;
+  int is16, shape[3] = {0, 1, 1}, nd;
+  size_t n, i;
+  float *out;
+  const char *p;
+  if (!f) return NULL;
+  if (fread(pre, 1, 10, f) != 10 || memcmp(pre, "\x93NUMPY", 6)) { fprintf(stderr, "%s: not an .npy file\n", path); exit(1); }
+  hl = pre[8] | (pre[9] << 8);
+  if (pre[6] != 1) { unsigned char x[2]; if (fread(x, 1, 2, f) != 2) exit(1); hl |= ((unsigned)x[0] << 16) | ((unsigned)x[1] << 24); }
+  if (hl >= sizeof hdr || fread(hdr, 1, hl, f) != hl) { fprintf(stderr, "%s: bad header\n", path); exit(1); }
+  hdr[hl] = 0;
+  is16 = strstr(hdr, "'<f2'") != NULL;
+  if (!is16 && !strstr(hdr, "'<f4'")) { fprintf(stderr, "%s: need float16 or float32\n", path); exit(1); }
+  if (strstr(hdr, "'fortran_order': True")) { fprintf(stderr, "%s: need C order\n", path); exit(1); }
+  p = strstr(hdr, "'shape': (");
+  nd = p ? sscanf(p + 10, "%d, %d, %d", &shape[0], &shape[1], &shape[2]) : 0;
+  if (nd < 2) { fprintf(stderr, "%s: need 2 or 3 dimensions\n", path); exit(1); }
+  n = (size_t)shape[0] * shape[1] * shape[2];
+  out = (float *)malloc(n * sizeof(float));
+  for (i = 0; i < n; ++i) {
+    if (is16) { uint16_t h; if (fread(&h, 2, 1, f) != 1) exit(1); out[i] = sa_fp16_to_f32(h); }
+    else if (fread(&out[i], 4, 1, f) != 1) exit(1);
+  }
+  fclose(f);
+  *d0 = shape[0]; *d1 = shape[1]; *d2 = shape[2];
+  return out;
+}
+
+int main(int argc, char **argv) {
+  const char *dir = NULL, *out_path = "kascade_plan.txt";
+  int layers = 0, prompts = 1, anchors = 5, synthetic = 0, tokens = 256, i, l, p, g;
+  sa_kascade_sim_params sp;
+  sa_kascade_prompt *pr;
+  sa_kascade_plan plan;
+  float *layer_sim, *head_sim, *weights = NULL;
+  double objective;
+  int hq = 0, hkv = 0, d = 0, hidden = 0, have_xy = 1;
+  memset(&sp, 0, sizeof sp);
+  for (i = 1; i < argc; ++i) {
+    if (!strcmp(argv[i], "--dir") && i + 1 < argc) dir = argv[++i];
+    else if (!strcmp(argv[i], "--layers") && i + 1 < argc) layers = atoi(argv[++i]);
+    else if (!strcmp(argv[i], "--prompts") && i + 1 < argc) prompts = atoi(argv[++i]);
+    else if (!strcmp(argv[i], "--anchors") && i + 1 < argc) anchors = atoi(argv[++i]);
+    else if (!strcmp(argv[i], "--k") && i + 1 < argc) sp.k = atoi(argv[++i]);
+    else if (!strcmp(argv[i], "--tile") && i + 1 < argc) sp.tile = atoi(argv[++i]);
+    else if (!strcmp(argv[i], "--fraction") && i + 1 < argc) sp.topk_fraction = (float)atof(argv[++i]);
+    else if (!strcmp(argv[i], "--tokens") && i + 1 < argc) tokens = atoi(argv[++i]);
+    else if (!strcmp(argv[i], "--out") && i + 1 < argc) out_path = argv[++i];
+    else if (!strcmp(argv[i], "--synthetic")) synthetic = 1;
+    else { fprintf(stderr, "unknown argument %s (see the comment at the top of examples/kascade_plan.c)\n", argv[i]); return 2; }
+  }
+  if (!synthetic && (!dir || layers <= 0)) { fprintf(stderr, "need --dir DIR --layers L, or --synthetic\n"); return 2; }
+  if (synthetic && layers <= 0) layers = 12;
+  if (layers > SA_KASCADE_MAX_LAYERS || prompts <= 0 || anchors <= 0 || anchors > layers) {
+    fprintf(stderr, "need 1 <= anchors <= layers <= %d and prompts >= 1\n", SA_KASCADE_MAX_LAYERS);
+    return 2;
+  }
+  pr = (sa_kascade_prompt *)calloc((size_t)prompts, sizeof *pr);
+  if (synthetic) { /* one prompt; layers in runs of three share structure; KV heads rotated per layer */
+    const int S = tokens, HQ = 8, HKV = 2, D = 64;
+    float *q = (float *)malloc(sizeof(float) * (size_t)layers * S * HQ * D), *k = (float *)malloc(sizeof(float) * (size_t)layers * S * HKV * D);
+    uint16_t *sq = (uint16_t *)malloc((size_t)S * HQ * D * 2), *sk = (uint16_t *)malloc((size_t)S * HKV * D * 2), *sv = (uint16_t *)malloc((size_t)S * HKV * D * 2);
+    prompts = 1; hq = HQ; hkv = HKV; d = D; have_xy = 0;
+    for (l = 0; l < layers; ++l) {
+      sa_synth_options so;
+      int t, h, e, rot = l % HKV;
+      memset(&so, 0, sizeof so);
+      so.seed = 1000 + (uint64_t)(l / 3); so.seqlen = S; so.heads_q = HQ; so.heads_kv = HKV; so.head_dim = D;
+      if (sa_synth_generate(&so, sq, sk, sv) != SA_OK) { fprintf(stderr, "%s\n", sa_last_error(NULL)); return 1; }
+      for (t = 0; t < S; ++t)
+        for (h = 0; h < HQ; ++h)
+          for (e = 0; e < D; ++e) /* query head h of layer l is the generator's head of group (g + rot) % HKV */
+            q[(((size_t)l * S + t) * HQ + h) * D + e] =
+                sa_bf16_to_f32(sq[((size_t)t * HQ + ((h / (HQ / HKV) + rot) % HKV) * (HQ / HKV) + h % (HQ / HKV)) * D + e]);
+      for (t = 0; t < S; ++t)
+        for (h = 0; h < HKV; ++h)
+          for (e = 0; e < D; ++e) k[(((size_t)l * S + t) * HKV + h) * D + e] = sa_bf16_to_f32(sk[((size_t)t * HKV + (h + rot) % HKV) * D + e]);
+    }
+    pr[0].q = q; pr[0].k = k; pr[0].tokens = S;
+    free(sq); free(sk); free(sv);
+  } else {
+    for (p = 0; p < prompts; ++p) {
+      float *q = NULL, *k = NULL;
+      int S = 0;
+      for (l = 0; l < layers; ++l) {
+        char path[4096];
+        int a0, a1, a2, b0, b1, b2;
+        float *ql, *kl;
+        snprintf(path, sizeof path, "%s/p%d_q%d.npy", dir, p, l);
+        if (!(ql = read_npy(path, &a0, &a1, &a2))) { fprintf(stderr, "%s: missing\n", path); return 1; }
+        snprintf(path, sizeof path, "%s/p%d_k%d.npy", dir, p, l);
+        if (!(kl = read_npy(path, &b0, &b1, &b2))) { fprintf(stderr, "%s: missing\n", path); return 1; }
+        if (l == 0) {
+          S = a0; hq = a1; hkv = b1; d = a2;
+          q = (float *)malloc(sizeof(float) * (size_t)layers * S * hq * d);
+          k = (float *)malloc(sizeof(float) * (size_t)layers * S * hkv * d);
+        }
+        if (a0 != S || b0 != S || a1 != hq || b1 != hkv || a2 != d || b2 != d) { fprintf(stderr, "%s: shapes differ between layers\n", path); return 1; }
+        memcpy(q + (size_t)l * S * hq * d, ql, sizeof(float) * (size_t)S * hq * d);
+        memcpy(k + (size_t)l * S * hkv * d, kl, sizeof(float) * (size_t)S * hkv * d);
+        free(ql); free(kl);
+      }
+      pr[p].q = q; pr[p].k = k; pr[p].tokens = S;
+    }
+    /* importance weights from the captured hidden states, when every file is there */
+    for (p = 0; p < prompts && have_xy; ++p)
+      for (l = 0; l < layers && have_xy; ++l) {
+        char path[4096];
+        FILE *f;
+        snprintf(path, sizeof path, "%s/p%d_x%d.npy", dir, p, l);
+        if (!(f = fopen(path, "rb"))) have_xy = 0; else fclose(f);
+      }
+    if (have_xy) {
+      double *acc = (double *)calloc((size_t)layers, sizeof(double));
+      weights = (float *)malloc(sizeof(float) * (size_t)layers);
+      for (p = 0; p < prompts; ++p) {
+        int S = pr[p].tokens;
+        float *x = NULL, *y = NULL, *w = (float *)malloc(sizeof(float) * (size_t)layers);
+        for (l = 0; l < layers; ++l) {
+          char path[4096];
+          int a0, a1, a2;
+          float *xl, *yl;
+          snprintf(path, sizeof path, "%s/p%d_x%d.npy", dir, p, l);
+          xl = read_npy(path, &a0, &a1, &a2);
+          snprintf(path, sizeof path, "%s/p%d_y%d.npy", dir, p, l);
+          yl = read_npy(path, &a0, &a1, &a2);
+          if (!xl || !yl || a0 != S) { fprintf(stderr, "%s: missing or of another length\n", path); return 1; }
+          if (l == 0) { hidden = a1 * a2; x = (float *)malloc(sizeof(float) * (size_t)layers * S * hidden); y = (float *)malloc(sizeof(float) * (size_t)layers * S * hidden); }
+          memcpy(x + (size_t)l * S * hidden, xl, sizeof(float) * (size_t)S * hidden);
+          memcpy(y + (size_t)l * S * hidden, yl, sizeof(float) * (size_t)S * hidden);
+          free(xl); free(yl);
+        }
+        if (sa_kascade_importance(x, y, layers, S, hidden, w) != SA_OK) { fprintf(stderr, "%s\n", sa_last_error(NULL)); return 1; }
+        for (l = 0; l < layers; ++l) acc[l] += w[l] / prompts;
+        free(x); free(y); free(w);
+      }
+      for (l = 0; l < layers; ++l) weights[l] = (float)acc[l];
+      free(acc);
+    }
+  }
+  sp.layers = layers; sp.heads_q = hq; sp.heads_kv = hkv; sp.head_dim = d;
+  layer_sim = (float *)malloc(sizeof(float) * (size_t)layers * layers);
+  head_sim = (float *)malloc(sizeof(float) * (size_t)layers * layers * hkv * hkv);
+  printf("development set: %d prompt%s, %d layers, %d/%d heads, d=%d%s\n", prompts, prompts == 1 ? "" : "s", layers, hq, hkv, d,
+         weights ? ", importance weights from x/y" : ", importance weights 1");
+  if (sa_kascade_similarity(&sp, pr, prompts, layer_sim, head_sim) != SA_OK) { fprintf(stderr, "%s\n", sa_last_error(NULL)); return 1; }
+  if (sa_kascade_plan_build(layer_sim, weights, head_sim, layers, hkv, anchors, &plan, &objective) != SA_OK) {
+    fprintf(stderr, "%s\n", sa_last_error(NULL));
+    return 1;
+  }
+  printf("anchors (%d):", plan.n_anchors);
+  for (i = 0; i < plan.n_anchors; ++i) printf(" %d", plan.anchors[i]);
+  printf("\nobjective %.4f of %d\n", objective, layers);
+  for (l = 0; l < layers; ++l) {
+    printf("layer %3d: anchor %3d, sim %.3f, head map", l, plan.anchor_of[l], (double)layer_sim[(size_t)plan.anchor_of[l] * layers + l]);
+    for (g = 0; g < hkv; ++g) printf(" %d", plan.head_map[l][g]);
+    printf("\n");
+  }
+  if (sa_kascade_plan_save(&plan, out_path) != SA_OK) { fprintf(stderr, "%s\n", sa_last_error(NULL)); return 1; }
+  printf("plan saved to %s\n", out_path);
+  for (p = 0; p < prompts; ++p) { free((void *)pr[p].q); free((void *)pr[p].k); }
+  free(pr); free(layer_sim); free(head_sim); free(weights);
+  return 0;
+}
