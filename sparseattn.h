@@ -1865,16 +1865,6 @@ static int sa__pick_variant(sa_context *ctx, const char *fn, sa__want w, sa_dtyp
   return -1;
 }
 
-/* The one variant of a kind that has no dtype or head dim (helpers such as the top-k); -1 with a message if absent. */
-static int sa__kind_variant(sa_context *ctx, const char *fn, int kind, const char *what, sa_status *st) {
-  int n, i;
-  const sa__variant *v = sa__variant_table(&n);
-  for (i = 0; i < n; ++i)
-    if (v[i].kind == kind) return i;
-  *st = sa__fail(ctx, SA_ERROR_UNSUPPORTED, "%s: this header carries no %s kernel; regenerate it", fn, what);
-  return -1;
-}
-
 static int sa__misaligned(const void *p) { return ((uintptr_t)p & 15) != 0; }
 
 /* Tensors the kernels read 16 bytes at a time: pointer and strides must keep every row 16-byte aligned. */
@@ -2108,7 +2098,8 @@ SADEF sa_status sa_block_mass(sa_context *ctx, const sa_block_sparse_args *args,
   size_t need = 0;
   sa_status st;
   sa__CUresult cr;
-  int vi;
+  int vi, n;
+  const sa__variant *v;
   if (!sa__live(ctx)) return sa__fail(NULL, SA_ERROR_INVALID_ARGUMENT, "%s: ctx is NULL or destroyed", fn);
   if ((st = sa_block_mass_workspace_size(args, &need)) != SA_OK) return sa__fail(ctx, st, "%s", sa_last_error(NULL));
   if (!lse_full || !mass) return sa__fail(ctx, SA_ERROR_INVALID_ARGUMENT, "%s: %s is NULL", fn, !lse_full ? "lse_full" : "mass");
@@ -2121,7 +2112,9 @@ SADEF sa_status sa_block_mass(sa_context *ctx, const sa_block_sparse_args *args,
   bs.attn.lse = (float *)workspace;
   if ((st = sa_block_sparse_attention(ctx, &bs, stream)) != SA_OK) return st;
   (void)sa__check_block_sparse(ctx, fn, &bs, &r);
-  if ((vi = sa__kind_variant(ctx, fn, SA__KIND_BLOCK_MASS, "block-mass", &st)) < 0) return st;
+  v = sa__variant_table(&n);
+  for (vi = 0; vi < n && v[vi].kind != SA__KIND_BLOCK_MASS; ++vi) {}
+  if (vi == n) return sa__fail(ctx, SA_ERROR_UNSUPPORTED, "%s: this header carries no block-mass kernel; regenerate it", fn);
   memset(&p, 0, sizeof p);
   p.lse_set = (const float *)workspace; p.lse_full = lse_full; p.mass = mass;
   p.cu_seqlens_q = bs.attn.cu_seqlens_q;
@@ -2226,13 +2219,16 @@ SADEF sa_status sa_kascade_topk(sa_context *ctx, const float *scores, int64_t ro
   sa__select_params p;
   sa_status st;
   sa__CUresult cr;
-  int vi;
+  int vi, n;
+  const sa__variant *v;
   if (!sa__live(ctx)) return sa__fail(NULL, SA_ERROR_INVALID_ARGUMENT, "%s: ctx is NULL or destroyed", fn);
   if ((st = sa__check_topk(ctx, fn, scores, row_stride, rows, lengths, length, fraction, k_min, indices, counts, max_k)) != SA_OK)
     return st;
   if (rows == 0) return SA_OK;
   if (rows > 2147483647) return sa__fail(ctx, SA_ERROR_UNSUPPORTED, "%s: too many rows", fn);
-  if ((vi = sa__kind_variant(ctx, fn, SA__KIND_TOPK_SELECT, "top-k", &st)) < 0) return st;
+  v = sa__variant_table(&n);
+  for (vi = 0; vi < n && v[vi].kind != SA__KIND_TOPK_SELECT; ++vi) {}
+  if (vi == n) return sa__fail(ctx, SA_ERROR_UNSUPPORTED, "%s: this header carries no top-k kernel; regenerate it", fn);
   memset(&p, 0, sizeof p);
   p.scores = scores; p.lengths = lengths; p.indices = indices; p.counts = counts;
   p.row_stride = row_stride; p.length = length; p.max_k = max_k; p.k_min = k_min; p.fraction = fraction;
@@ -2317,7 +2313,8 @@ SADEF sa_status sa_kascade_prefill(sa_context *ctx, const sa_kascade_prefill_arg
   if ((vi = sa__pick_variant(ctx, fn, w, a->dtype, a->head_dim, &st)) < 0) return st;
   if (v[vi].bm != tile)
     return sa__fail(ctx, SA_ERROR_UNSUPPORTED, "%s: sparse.tile is %d; the kernels carry %d-row query tiles", fn, tile, v[vi].bm);
-  if ((si = sa__kind_variant(ctx, fn, SA__KIND_TOPK_SELECT, "top-k", &st)) < 0) return st;
+  for (si = 0; si < n && v[si].kind != SA__KIND_TOPK_SELECT; ++si) {}
+  if (si == n) return sa__fail(ctx, SA_ERROR_UNSUPPORTED, "%s: this header carries no top-k kernel; regenerate it", fn);
   if ((cr = sa__push(ctx)) != 0) return sa__fail(ctx, SA_ERROR_CUDA, "%s: cuCtxPushCurrent: %s", fn, sa__cu_err(cr));
   for (t0 = 0; t0 < tiles && st == SA_OK; t0 += chunk) {
     const int c = tiles - t0 < chunk ? tiles - t0 : chunk;
@@ -2487,7 +2484,8 @@ SADEF sa_status sa_momo_union_trim(sa_context *ctx, const sa_momo_args *m, const
   sa__trim_params p;
   sa_status st = SA_OK;
   sa__CUresult cr;
-  int vi, np2, smem;
+  int vi, n, np2, smem;
+  const sa__variant *v;
   if (!sa__live(ctx)) return sa__fail(NULL, SA_ERROR_INVALID_ARGUMENT, "%s: ctx is NULL or destroyed", fn);
   if ((st = sa__check_momo(ctx, fn, m, &r, &prm)) != SA_OK) return st;
   if (!bufs || !bufs->topk_index || !bufs->topk_score || !bufs->block_index || !bufs->block_count)
@@ -2495,7 +2493,9 @@ SADEF sa_status sa_momo_union_trim(sa_context *ctx, const sa_momo_args *m, const
   a = &m->attn;
   if (a->batch == 0 || a->seqlen_q == 0) return SA_OK;
   sa__momo_layout(m, &prm, &pl);
-  if ((vi = sa__kind_variant(ctx, fn, SA__KIND_UNION_TRIM, "union/trim", &st)) < 0) return st;
+  v = sa__variant_table(&n);
+  for (vi = 0; vi < n && v[vi].kind != SA__KIND_UNION_TRIM; ++vi) {}
+  if (vi == n) return sa__fail(ctx, SA_ERROR_UNSUPPORTED, "%s: this header carries no union/trim kernel; regenerate it", fn);
   for (np2 = 1; np2 < prm.query_block / prm.gamma * prm.k; np2 <<= 1) {}
   smem = 2 * np2 * 8;
   if (smem > ctx->smem_optin - 1024) /* beside a little static shared memory */
@@ -2827,7 +2827,8 @@ SADEF sa_status sa_decode(sa_context *ctx, const sa_decode_args *a, void *stream
       return sa__fail(ctx, SA_ERROR_INVALID_ARGUMENT, "%s: an anchor needs a 16-byte aligned workspace of %zu bytes "
                       "(sa_decode_plan_get); args->workspace is %s", fn, w.total, !ws ? "NULL" : sa__misaligned(ws) ?
                       "misaligned" : "too small");
-    if ((si = sa__kind_variant(ctx, fn, SA__KIND_TOPK_SELECT, "top-k", &st)) < 0) return st;
+    for (si = 0; si < n && v[si].kind != SA__KIND_TOPK_SELECT; ++si) {}
+    if (si == n) return sa__fail(ctx, SA_ERROR_UNSUPPORTED, "%s: this header carries no top-k kernel; regenerate it", fn);
     d = *a;
     d.method = SA_METHOD_DENSE;
     d.lse = (float *)(ws + w.lse_off);
@@ -2838,7 +2839,8 @@ SADEF sa_status sa_decode(sa_context *ctx, const sa_decode_args *a, void *stream
     {
       sa__pscore_params pp;
       int pi;
-      if ((pi = sa__kind_variant(ctx, fn, SA__KIND_POOL_SCORES, "pooling", &st)) < 0) return st;
+      for (pi = 0; pi < n && v[pi].kind != SA__KIND_POOL_SCORES; ++pi) {}
+      if (pi == n) return sa__fail(ctx, SA_ERROR_UNSUPPORTED, "%s: this header carries no pooling kernel; regenerate it", fn);
       memset(&pp, 0, sizeof pp);
       pp.raw = (const float *)(ws + w.raw_off); pp.lse = (const float *)(ws + w.lse_off); pp.out = (float *)(ws + w.pool_off);
       pp.seqlens_k = a->seqlens_k; pp.stride = a->max_seqlen_k; pp.rows_max = w.first.rows_per_block;
