@@ -22,10 +22,10 @@ $(BUILD)/run_tests: tests/run_tests.c tests/runner.h tests/problems.h tests/blas
 $(BUILD)/quickstart: examples/quickstart.c sparseattn.h | $(BUILD)
 	$(CC) -std=c99 $(WARN) $(CFLAGS) $< -o $@ $(LIBS)
 
-$(BUILD)/blasst_calibrate: examples/blasst_calibrate.c sparseattn.h | $(BUILD)
+$(BUILD)/blasst_calibrate: examples/blasst_calibrate.c examples/npy.h sparseattn.h | $(BUILD)
 	$(CC) -std=c99 $(WARN) $(CFLAGS) $< -o $@ $(LIBS)
 
-$(BUILD)/kascade_plan: examples/kascade_plan.c sparseattn.h | $(BUILD)
+$(BUILD)/kascade_plan: examples/kascade_plan.c examples/npy.h sparseattn.h | $(BUILD)
 	$(CC) -std=c99 $(WARN) $(CFLAGS) $< -o $@ $(LIBS)
 
 # Everything this machine can run; the last line is "N passed, N failed, N skipped".

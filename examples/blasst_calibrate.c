@@ -11,6 +11,7 @@
    DIR/v.npy of shape [S, H, D] (float16 or float32; the first L rows are used for length L). */
 #define SPARSEATTN_IMPLEMENTATION
 #include "../sparseattn.h"
+#include "npy.h"
 
 #include <math.h>
 #include <stdio.h>
@@ -24,35 +25,17 @@
 
 static sa_context *ctx;
 
-/* Minimal .npy reader: little-endian float16 or float32, C order. Returns 16-bit values in dtype. */
+/* A captured [S, H, D] tensor as 16-bit values in dtype. */
 static uint16_t *read_npy(const char *path, sa_dtype dt, long *rows, int *heads, int *dim) {
-  FILE *f = fopen(path, "rb");
-  unsigned char pre[10];
-  char hdr[4096];
-  unsigned hl;
-  int is16, shape[3] = {0, 0, 0};
-  size_t n, i;
+  int shape[3];
+  float *x = npy_read(path, shape);
   uint16_t *out;
-  const char *p;
-  if (!f || fread(pre, 1, 10, f) != 10 || memcmp(pre, "\x93NUMPY", 6)) { fprintf(stderr, "%s: not an .npy file\n", path); exit(1); }
-  hl = pre[8] | (pre[9] << 8);
-  if (pre[6] != 1) { unsigned char x[2]; if (fread(x, 1, 2, f) != 2) exit(1); hl |= ((unsigned)x[0] << 16) | ((unsigned)x[1] << 24); }
-  if (hl >= sizeof hdr || fread(hdr, 1, hl, f) != hl) { fprintf(stderr, "%s: bad header\n", path); exit(1); }
-  hdr[hl] = 0;
-  is16 = strstr(hdr, "'<f2'") != NULL;
-  if (!is16 && !strstr(hdr, "'<f4'")) { fprintf(stderr, "%s: need float16 or float32 (<f2, <f4)\n", path); exit(1); }
-  if (strstr(hdr, "'fortran_order': True")) { fprintf(stderr, "%s: need C order\n", path); exit(1); }
-  p = strstr(hdr, "'shape': (");
-  if (!p || sscanf(p + 10, "%d, %d, %d", &shape[0], &shape[1], &shape[2]) != 3) { fprintf(stderr, "%s: need shape [S, H, D]\n", path); exit(1); }
+  size_t n, i;
+  if (!x) { fprintf(stderr, "%s: cannot open\n", path); exit(1); }
   n = (size_t)shape[0] * shape[1] * shape[2];
   out = (uint16_t *)malloc(n * 2);
-  for (i = 0; i < n; ++i) {
-    float x;
-    if (is16) { uint16_t h; if (fread(&h, 2, 1, f) != 1) exit(1); x = sa_fp16_to_f32(h); }
-    else if (fread(&x, 4, 1, f) != 1) exit(1);
-    out[i] = dt == SA_DTYPE_BF16 ? sa_f32_to_bf16(x) : sa_f32_to_fp16(x);
-  }
-  fclose(f);
+  for (i = 0; i < n; ++i) out[i] = dt == SA_DTYPE_BF16 ? sa_f32_to_bf16(x[i]) : sa_f32_to_fp16(x[i]);
+  free(x);
   *rows = shape[0]; *heads = shape[1]; *dim = shape[2];
   return out;
 }

@@ -14,43 +14,19 @@
    maps are not the identity). */
 #define SPARSEATTN_IMPLEMENTATION
 #include "../sparseattn.h"
+#include "npy.h"
 
 #include <math.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
-/* Minimal .npy reader: little-endian float16 or float32, C order, 2 or 3 dimensions. NULL when the file is absent. */
+/* A captured tensor as floats and its first three dimensions; NULL when the file is absent. */
 static float *read_npy(const char *path, int *d0, int *d1, int *d2) {
-  FILE *f = fopen(path, "rb");
-  unsigned char pre[10];
-  char hdr[4096];
-  unsigned hl;
-  int is16, shape[3] = {0, 1, 1}, nd;
-  size_t n, i;
-  float *out;
-  const char *p;
-  if (!f) return NULL;
-  if (fread(pre, 1, 10, f) != 10 || memcmp(pre, "\x93NUMPY", 6)) { fprintf(stderr, "%s: not an .npy file\n", path); exit(1); }
-  hl = pre[8] | (pre[9] << 8);
-  if (pre[6] != 1) { unsigned char x[2]; if (fread(x, 1, 2, f) != 2) exit(1); hl |= ((unsigned)x[0] << 16) | ((unsigned)x[1] << 24); }
-  if (hl >= sizeof hdr || fread(hdr, 1, hl, f) != hl) { fprintf(stderr, "%s: bad header\n", path); exit(1); }
-  hdr[hl] = 0;
-  is16 = strstr(hdr, "'<f2'") != NULL;
-  if (!is16 && !strstr(hdr, "'<f4'")) { fprintf(stderr, "%s: need float16 or float32\n", path); exit(1); }
-  if (strstr(hdr, "'fortran_order': True")) { fprintf(stderr, "%s: need C order\n", path); exit(1); }
-  p = strstr(hdr, "'shape': (");
-  nd = p ? sscanf(p + 10, "%d, %d, %d", &shape[0], &shape[1], &shape[2]) : 0;
-  if (nd < 2) { fprintf(stderr, "%s: need 2 or 3 dimensions\n", path); exit(1); }
-  n = (size_t)shape[0] * shape[1] * shape[2];
-  out = (float *)malloc(n * sizeof(float));
-  for (i = 0; i < n; ++i) {
-    if (is16) { uint16_t h; if (fread(&h, 2, 1, f) != 1) exit(1); out[i] = sa_fp16_to_f32(h); }
-    else if (fread(&out[i], 4, 1, f) != 1) exit(1);
-  }
-  fclose(f);
-  *d0 = shape[0]; *d1 = shape[1]; *d2 = shape[2];
-  return out;
+  int shape[3];
+  float *x = npy_read(path, shape);
+  if (x) { *d0 = shape[0]; *d1 = shape[1]; *d2 = shape[2]; }
+  return x;
 }
 
 int main(int argc, char **argv) {

@@ -373,6 +373,63 @@ static void test_kascade_plan_tool(void) {
   t_rmrf(dir);
 }
 
+/* Writes a [d0, d1, d2] .npy of float32 (f16 = 0) or float16 values. */
+static int t_write_npy(const char *path, const float *x, int d0, int d1, int d2, int f16) {
+  FILE *f = fopen(path, "wb");
+  char hdr[128];
+  size_t i, n = (size_t)d0 * d1 * d2;
+  int len;
+  if (!f) return -1;
+  len = snprintf(hdr, sizeof hdr, "{'descr': '%s', 'fortran_order': False, 'shape': (%d, %d, %d), }", f16 ? "<f2" : "<f4", d0, d1, d2);
+  while ((10 + len + 1) % 64) hdr[len++] = ' ';
+  hdr[len++] = '\n';
+  fwrite("\x93NUMPY\x01\x00", 1, 8, f);
+  fputc(len & 255, f); fputc(len >> 8, f);
+  fwrite(hdr, 1, (size_t)len, f);
+  for (i = 0; i < n; ++i) {
+    if (f16) { const uint16_t h = sa_f32_to_fp16(x[i]); fwrite(&h, 2, 1, f); }
+    else fwrite(&x[i], 4, 1, f);
+  }
+  return fclose(f);
+}
+
+/* The tool on captured files: layer 1 repeats layer 0 and layer 2 differs, so two anchors go to layers 0 and 2.
+   Layer 0 is float32, the others float16 (both formats through the examples' .npy reader). */
+static void test_kascade_plan_tool_npy(void) {
+  char tool[SA__PATH_CAP], dir[SA__PATH_CAP], cmd[4 * SA__PATH_CAP + 128], path[SA__PATH_CAP + 32];
+  enum { S = 96, HQ = 4, HKV = 2, D = 32 };
+  uint16_t *q16 = (uint16_t *)malloc(S * HQ * D * 2), *k16 = (uint16_t *)malloc(S * HKV * D * 2), *v16 = (uint16_t *)malloc(S * HKV * D * 2);
+  float *q = (float *)malloc(sizeof(float) * S * HQ * D), *k = (float *)malloc(sizeof(float) * S * HKV * D);
+  sa_kascade_plan plan;
+  FILE *f;
+  int l, i;
+  snprintf(tool, sizeof tool, "%s/build/kascade_plan", g_root);
+  if (!(f = fopen(tool, "rb"))) SKIP("%s is not built (make build/kascade_plan; make test builds it)", tool);
+  fclose(f);
+  t_tmpdir(dir, sizeof dir, "kplannpy");
+  CHECK(dir[0], "mkdtemp");
+  for (l = 0; l < 3; ++l) {
+    sa_synth_options so;
+    memset(&so, 0, sizeof so);
+    so.seed = l == 2 ? 77 : 5; so.seqlen = S; so.heads_q = HQ; so.heads_kv = HKV; so.head_dim = D; so.dtype = SA_DTYPE_FP16;
+    CHECK(sa_synth_generate(&so, q16, k16, v16) == SA_OK, "synth: %s", sa_last_error(NULL));
+    for (i = 0; i < S * HQ * D; ++i) q[i] = sa_fp16_to_f32(q16[i]);
+    for (i = 0; i < S * HKV * D; ++i) k[i] = sa_fp16_to_f32(k16[i]);
+    snprintf(path, sizeof path, "%s/p0_q%d.npy", dir, l);
+    CHECK(t_write_npy(path, q, S, HQ, D, l > 0) == 0, "write %s", path);
+    snprintf(path, sizeof path, "%s/p0_k%d.npy", dir, l);
+    CHECK(t_write_npy(path, k, S, HKV, D, l > 0) == 0, "write %s", path);
+  }
+  snprintf(path, sizeof path, "%s/plan.txt", dir);
+  snprintf(cmd, sizeof cmd, "'%s' --dir '%s' --layers 3 --anchors 2 --k 16 --out '%s' > '%s/log.txt' 2>&1", tool, dir, path, dir);
+  CHECK(system(cmd) == 0, "%s failed (see %s/log.txt)", cmd, dir);
+  CHECK(sa_kascade_plan_load(path, &plan) == SA_OK, "plan: %s", sa_last_error(NULL));
+  CHECK(plan.n_anchors == 2 && plan.anchors[0] == 0 && plan.anchors[1] == 2 && plan.anchor_of[1] == 0,
+        "anchors %d: %d %d (layer 1's anchor %d)", plan.n_anchors, plan.anchors[0], plan.anchors[1], plan.anchor_of[1]);
+  free(q16); free(k16); free(v16); free(q); free(k);
+  t_rmrf(dir);
+}
+
 static void test_gpu_kascade_sparse_sm80(void) { t_on_sm80(test_gpu_kascade_sparse); }
 
 /* Kascade decode: ascending lists with repeats, padding and positions among the new keys (ignored), a head map,

@@ -937,6 +937,7 @@ static const t_test g_tests[] = {
     {"kascade_ref_dense", test_kascade_ref_dense, 0},
     {"kascade_topk_ref", test_kascade_topk_ref, 0},
     {"kascade_plan_tool", test_kascade_plan_tool, 0},
+    {"kascade_plan_tool_npy", test_kascade_plan_tool_npy, 0},
     {"gpu_argument_errors", test_gpu_argument_errors, 1},
     {"gpu_edges", test_gpu_edges, 1},
     {"gpu_random_shapes", test_gpu_random_shapes, 1},
