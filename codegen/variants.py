@@ -148,6 +148,19 @@ def block_sparse_configs(head_dim):
     return [c for c in prefill_configs(head_dim) if c[0] == BLOCK_SPARSE_CHI]
 
 
+# Kascade's prefill query tile t is the thread block's rows: its pooled scores and its key list are per block.
+# t = 128 runs on both families; 64 and 32 (4 and 2 warps of 16 rows) on the mma.sync family, on every GPU.
+KASCADE_TILES = (128, 64, 32)
+
+
+def kascade_configs(head_dim):
+    """Kascade prefill configs, one per tile size t (bm = t); the selection matches bm to the call's tile."""
+    out = block_sparse_configs(head_dim)[:1]
+    bn = 64 if head_dim <= 128 else 32
+    out += [(t, bn, t // 16, 2) for t in KASCADE_TILES if t < BLOCK_SPARSE_CHI]
+    return out
+
+
 def build(head_dims):
     """All variants for the given head dims, in a stable order."""
     out = []
@@ -220,8 +233,8 @@ def build(head_dims):
                         bm=bm, bn=bn, warps=warps, stages=stages, causal=causal, kv="blocks", epi=epi,
                         sub=int(epi == "delta"), preference=pref, smem_bytes=smem, list_max=LIST_MAX,
                         min_blocks=min_blocks_per_sm(family, smem + 4 * LIST_MAX, warps * 32))
-        # Kascade: sparse attention over each query tile's top-k keys plus its own tile (t = 128 rows)
-        for pref, (bm, bn, warps, stages) in enumerate(block_sparse_configs(d)):
+        # Kascade: sparse attention over each query tile's top-k keys plus its own tile (t rows, one per block)
+        for pref, (bm, bn, warps, stages) in enumerate(kascade_configs(d)):
             smem = check_config(family, d, bm, bn, warps, stages)
             for dtype in DTYPES:
                 add(name=f"fwd_kascade__{dtype}_d{d}_m{bm}n{bn}w{warps}s{stages}__{family}_causal",
@@ -229,7 +242,7 @@ def build(head_dims):
                     warps=warps, stages=stages, causal=True, kv="tokens", preference=pref, smem_bytes=smem,
                     min_blocks=min_blocks_per_sm(family, smem, warps * 32))
         # Kascade anchors: the pooled score pass over query tiles (prefill mainloop, every tile scored and skipped)
-        for pref, (bm, bn, warps, stages) in enumerate(block_sparse_configs(d)):
+        for pref, (bm, bn, warps, stages) in enumerate(kascade_configs(d)):
             smem = check_config(family, d, bm, bn, warps, stages)
             for dtype in DTYPES:
                 add(name=f"fwd_kascade_pool__{dtype}_d{d}_m{bm}n{bn}w{warps}s{stages}__{family}_causal",
@@ -286,6 +299,9 @@ def build(head_dims):
     # Kascade's anchor decode: pooling the raw scores of its first pass
     add(name="kascade_pool_scores__sm80", template="pool_scores.cu.j2", kind="pool_scores", dtype="bf16", head_dim=0,
         warps=8, smem_bytes=0)
+    # Kascade's similarity helper: mass ratios of every layer's lists under one layer's pooled scores
+    add(name="kascade_sim__sm80", template="kascade_sim.cu.j2", kind="kascade_sim", dtype="bf16", head_dim=0,
+        warps=4, smem_bytes=0)
     # Kascade's top-k selection: one kernel for every dtype and head dim
     add(name="kascade_topk__sm80", template="topk_select.cu.j2", kind="topk_select", dtype="bf16", head_dim=0,
         warps=16, smem_bytes=0)

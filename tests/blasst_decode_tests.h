@@ -274,6 +274,7 @@ static size_t *t_dec_index(const t_dec *t, size_t *n) {
 static sa_status t_dec_run(const t_dec *t, sa_method method, sa_blasst_params bl, int paged, int splits, int causal,
                            uint16_t *out, float *lse, sa_decode_plan *plan, unsigned char *mask, char *err, size_t cap) {
   sa_decode_args a = t->a;
+  sa_kascade_decode_args ka;
   void *dq, *dk, *dv, *dout, *dlse, *dlens, *dbt = NULL, *ws = NULL, *dmask = NULL, *dcnt = NULL;
   void *dki = NULL, *dkc = NULL, *dkh = NULL;
   sa_status st;
@@ -295,7 +296,12 @@ static sa_status t_dec_run(const t_dec *t, sa_method method, sa_blasst_params bl
     if (t->a.kascade.head_map) dkh = t_dup(t->kc_hm, sizeof(int32_t) * (size_t)a.heads_kv);
     a.kascade.indices = (int32_t *)dki; a.kascade.counts = (int32_t *)dkc; a.kascade.head_map = (const int32_t *)dkh;
   }
-  if ((st = sa_decode_plan_get(g_ctx, &a, plan)) != SA_OK) { snprintf(err, cap, "plan: %.400s", sa_last_error(g_ctx)); goto done; }
+  /* Kascade through sa_kascade_decode, its role from kascade.anchor */
+  ka.decode = a;
+  ka.decode.method = SA_METHOD_DENSE;
+  ka.role = a.kascade.anchor == 2 ? SA_KASCADE_DENSE : a.kascade.anchor ? SA_KASCADE_ANCHOR : SA_KASCADE_REUSE;
+  st = method == SA_METHOD_KASCADE ? sa_kascade_decode_plan_get(g_ctx, &ka, plan) : sa_decode_plan_get(g_ctx, &a, plan);
+  if (st != SA_OK) { snprintf(err, cap, "plan: %.400s", sa_last_error(g_ctx)); goto done; }
   if (plan->workspace_bytes) { ws = t_dalloc(plan->workspace_bytes, 0xff); a.workspace = ws; a.workspace_bytes = plan->workspace_bytes; }
   if (method == SA_METHOD_BLASST) {
     dmask = t_dalloc(plan->mask_bytes, 0x7f);
@@ -304,7 +310,10 @@ static sa_status t_dec_run(const t_dec *t, sa_method method, sa_blasst_params bl
     bl.counters = (unsigned long long *)dcnt;
   }
   a.blasst = bl;
-  if ((st = sa_decode(g_ctx, &a, NULL)) != SA_OK) { snprintf(err, cap, "sa_decode: %.400s", sa_last_error(g_ctx)); goto done; }
+  ka.decode = a;
+  ka.decode.method = SA_METHOD_DENSE;
+  st = method == SA_METHOD_KASCADE ? sa_kascade_decode(g_ctx, &ka, NULL) : sa_decode(g_ctx, &a, NULL);
+  if (st != SA_OK) { snprintf(err, cap, "decode: %.400s", sa_last_error(g_ctx)); goto done; }
   if ((st = sa_stream_synchronize(g_ctx, NULL)) != SA_OK) { snprintf(err, cap, "sync: %.400s", sa_last_error(g_ctx)); goto done; }
   sa_memcpy_dtoh(g_ctx, out, dout, t->nq * 2);
   if (lse) sa_memcpy_dtoh(g_ctx, lse, dlse, lse_n * 4);

@@ -24,6 +24,7 @@ step demo_warm 60 ./build/quickstart
 case " ${STEPS:-bench blasst calib} " in *" bench "*) step bench 150 python3 examples/python/bench.py --json "$OUT/bench.json";; esac
 case " ${STEPS:-bench blasst calib} " in *" blasst "*) step bench_blasst 240 python3 examples/python/bench_blasst.py --json "$OUT/bench_blasst.json";; esac
 case " ${STEPS:-bench blasst calib} " in *" momo "*) step bench_momo 480 python3 examples/python/bench_momo.py ${MOMO_ARGS:-} --json "$OUT/bench_momo.json";; esac
+case " ${STEPS:-bench blasst calib} " in *" kascade "*) step bench_kascade 300 python3 examples/python/bench_kascade.py ${KASCADE_ARGS:-} --json "$OUT/bench_kascade.json";; esac
 case " ${STEPS:-bench blasst calib} " in *" calib "*) step calibrate 200 ./build/blasst_calibrate --lengths 4096,8192,16384,32768 --holdout 12288;; esac
 echo "==== $(cat "$OUT/gpu.txt" | tail -n 1)"
 grep -E "^(FAIL|SKIP)" "$OUT/test_gpu.log" | cut -c1-400
@@ -31,6 +32,7 @@ grep -E "Kernel|median|Checked|compile" "$OUT/demo_cold.log" "$OUT/demo_warm.log
 [ -f "$OUT/bench.log" ] && sed -n '/TFLOP\/s, median/,$p' "$OUT/bench.log"
 [ -f "$OUT/bench_blasst.log" ] && sed -n '/^PREFILL/,$p;/^DECODE/,$p' "$OUT/bench_blasst.log" | awk '!seen[$0]++'
 [ -f "$OUT/bench_momo.log" ] && cat "$OUT/bench_momo.log"
+[ -f "$OUT/bench_kascade.log" ] && cat "$OUT/bench_kascade.log"
 [ -f "$OUT/calibrate.log" ] && grep -E "^fit|single|held-out pred|lambda for" "$OUT/calibrate.log"
 for s in "${summary[@]}"; do echo "$s"; done
 rm -f "$OUT/gpu.txt" "$OUT/build.log" "$OUT/demo_warm.log"

@@ -539,6 +539,12 @@ static void test_kascade_similarity_remap(void) {
   CHECK(sa_kascade_similarity(&p, &pr, 1, ls, hs) == SA_OK, "%s", sa_last_error(NULL));
   CHECK(ls[1] == 1.0f, "remapped sim(0, 1) = %.9g, expected 1", ls[1]);
   CHECK(sa_kascade_head_map(hs, L, G, 0, 1, map) == SA_OK, "%s", sa_last_error(NULL));
+  { /* layer_sim from head_sim, as the GPU helper's callers get it */
+    float ls2[L * L];
+    CHECK(sa_kascade_layer_similarity(hs, L, G, ls2) == SA_OK, "%s", sa_last_error(NULL));
+    for (t = 0; t < L * L; ++t) CHECK(fabs(ls2[t] - ls[t]) < 1e-6, "layer_sim[%d] %.9g from head_sim, %.9g", t, ls2[t], ls[t]);
+    CHECK(sa_kascade_layer_similarity(hs, 0, G, ls2) == SA_ERROR_INVALID_ARGUMENT, "layers 0 accepted");
+  }
   for (g = 0; g < G; ++g) {
     CHECK(map[g] == perm[g], "map[%d] = %d, expected %d", g, map[g], perm[g]);
     CHECK(hs[((0 * L + 1) * G + perm[g]) * G + g] == 1.0f, "head_sim at the permutation is %.9g",
@@ -840,6 +846,25 @@ static void test_kascade_argument_errors(void) {
   sa_kascade_sim_params p = t_kas_params(2, 2, 1, 2, 1, 0, 1, 0), bad;
   const sa_status E = SA_ERROR_INVALID_ARGUMENT;
   pr.q = q; pr.k = k; pr.tokens = 4;
+  { /* the GPU similarity helper's arguments (refused before any device use) */
+    sa_kascade_sim_gpu_args ga;
+    size_t ws;
+    memset(&ga, 0, sizeof ga);
+    ga.params = t_kas_params(2, 2, 1, 64, 8, 0, 64, 0); ga.dtype = SA_DTYPE_BF16; ga.tokens = 100;
+    ga.q = q; ga.k = k; ga.head_sim = hs;
+    CHECK(sa_kascade_similarity_gpu_workspace_size(&ga, &ws) == SA_OK && ws > 0, "%s", sa_last_error(NULL));
+    ga.params.tile = 16;
+    CHECK(sa_kascade_similarity_gpu_workspace_size(&ga, &ws) == SA_ERROR_UNSUPPORTED && strstr(sa_last_error(NULL), "tile"),
+          "tile 16: %s", sa_last_error(NULL));
+    ga.params.tile = 128;
+    CHECK(sa_kascade_similarity_gpu_workspace_size(&ga, &ws) == E && strstr(sa_last_error(NULL), "tokens"), "tokens <= tile");
+    ga.params.tile = 64; ga.q = NULL;
+    CHECK(sa_kascade_similarity_gpu_workspace_size(&ga, &ws) == E && strstr(sa_last_error(NULL), "q"), "NULL q");
+    ga.q = q; ga.params.heads_q = 3; ga.params.heads_kv = 2;
+    CHECK(sa_kascade_similarity_gpu_workspace_size(&ga, &ws) == E && strstr(sa_last_error(NULL), "heads_q"), "heads_q 3 of 2: %s",
+          sa_last_error(NULL));
+    CHECK(sa_kascade_similarity_gpu(NULL, &ga, NULL) == E, "NULL ctx");
+  }
   /* DP */
   CHECK(sa_kascade_select_anchors(sim, w, 4, 2, anchors, anchor_of, NULL) == SA_OK, "%s", sa_last_error(NULL));
   CHECK(sa_kascade_select_anchors(NULL, w, 4, 2, anchors, NULL, NULL) == E, "NULL sim");

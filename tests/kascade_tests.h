@@ -70,7 +70,7 @@ static void test_gpu_kascade_sparse(void) {
     t_prob p;
     t_dprob d;
     sa_kascade_sparse_args k, hk;
-    int hkv = t_int(&r, 1, 4), d_ = dims[t_int(&r, 0, 3)], tiles, max_k, g, bad_lse = 0;
+    int hkv = t_int(&r, 1, 4), d_ = dims[t_int(&r, 0, 3)], tiles, max_k, g, bad_lse = 0, tile = 32 << t_int(&r, 0, 2);
     sa_dtype dt = t_int(&r, 0, 1) ? SA_DTYPE_FP16 : SA_DTYPE_BF16;
     int sq = t_int(&r, 1, 700), sk = t_int(&r, 0, 2) ? sq : t_int(&r, 1, 800);
     int32_t *idx, *cnt, hm[4];
@@ -79,15 +79,15 @@ static void test_gpu_kascade_sparse(void) {
     size_t nl;
     if (!t_carried(d_)) continue;
     t_prob_make(&p, &r, dt, t_int(&r, 1, 2), sq, sk, hkv * groups[t_int(&r, 0, 2)], hkv, d_, 1, t_int(&r, 0, 2), 1.0);
-    tiles = (p.a.seqlen_q + 127) / 128 + t_int(&r, 0, 1);
+    tiles = (p.a.seqlen_q + tile - 1) / tile + t_int(&r, 0, 1);
     max_k = t_int(&r, 0, 200);
     nl = (size_t)p.a.batch * p.a.heads_kv * tiles;
     idx = (int32_t *)malloc(sizeof(int32_t) * (nl * max_k + 1));
     cnt = (int32_t *)malloc(sizeof(int32_t) * (nl + 1));
-    t_kascade_lists(&r, &p, 128, tiles, max_k, t_int(&r, 0, 4) == 0, idx, cnt);
+    t_kascade_lists(&r, &p, tile, tiles, max_k, t_int(&r, 0, 4) == 0, idx, cnt);
     for (g = 0; g < hkv; ++g) hm[g] = t_int(&r, 0, hkv - 1);
     memset(&k, 0, sizeof k);
-    k.attn = p.a; k.tiles = tiles; k.max_k = max_k; k.indices = idx; k.counts = cnt;
+    k.attn = p.a; k.tile = tile == 128 && t_int(&r, 0, 1) ? 0 : tile; k.tiles = tiles; k.max_k = max_k; k.indices = idx; k.counts = cnt;
     k.head_map = t_int(&r, 0, 2) ? hm : NULL;
     hk = k;
     ref = (double *)calloc(p.nq + 1, sizeof(double));
@@ -101,8 +101,9 @@ static void test_gpu_kascade_sparse(void) {
     k.indices = (int32_t *)didx; k.counts = (int32_t *)dcnt; k.head_map = (const int32_t *)dhm;
     CHECK(sa_kascade_sparse_attention(g_ctx, &k, NULL) == SA_OK, "sa_kascade_sparse_attention: %s", sa_last_error(g_ctx));
     err = t_check_out(&p, &d, ref, rl, &bad_lse, &mx);
-    CHECK(err < t_tol(dt) && bad_lse == 0, "%s d%d B%d Sq%d Sk%d Hq%d/%d layout%d max_k%d head_map%d: rel err %g (max abs %g), %d "
-          "LSE rows off", t_dtn(dt), d_, p.a.batch, sq, sk, p.a.heads_q, hkv, p.layout, max_k, dhm != NULL, err, mx, bad_lse);
+    CHECK(err < t_tol(dt) && bad_lse == 0, "%s d%d B%d Sq%d Sk%d Hq%d/%d layout%d tile%d max_k%d head_map%d: rel err %g (max abs "
+          "%g), %d LSE rows off", t_dtn(dt), d_, p.a.batch, sq, sk, p.a.heads_q, hkv, p.layout, tile, max_k, dhm != NULL, err, mx,
+          bad_lse);
     if (err > worst) worst = err;
     ++ran;
     t_dprob_free(&d);
@@ -213,7 +214,7 @@ static void test_gpu_kascade_decode_anchor(void) {
     memset(t.kc_cnt, 0x7f, sizeof(int32_t) * (size_t)B * hkv);
     t.a.method = SA_METHOD_KASCADE;
     t.a.kascade.indices = t.kc_idx; t.a.kascade.counts = t.kc_cnt; t.a.kascade.max_k = max_k;
-    t.a.kascade.anchor = 1; t.a.kascade.topk_fraction = f; t.a.kascade.k_min = kmin;
+    t.a.kascade.anchor = it % 3 == 2 ? 2 : 1; t.a.kascade.topk_fraction = f; t.a.kascade.k_min = kmin;   /* 2: layer 0 */
     o = (uint16_t *)malloc(t.nq * 2);
     memset(&none, 0, sizeof none);
     CHECK(t_dec_run(&t, SA_METHOD_KASCADE, none, paged, 0, causal, o, NULL, &plan, NULL, err, sizeof err) == SA_OK, "%s", err);
@@ -242,7 +243,8 @@ static void test_gpu_kascade_decode_anchor(void) {
         boundary += best_out > bound;
         free(in);
       }
-    /* the attention over the chosen lists */
+    /* the attention over the chosen lists (layer 0: over the whole cache) */
+    if (it % 3 == 2) t.a.method = SA_METHOD_DENSE;
     t.a.kascade.anchor = 0;
     ref = (double *)calloc(t.nq, sizeof(double));
     memset(&ro, 0, sizeof ro);
@@ -250,14 +252,14 @@ static void test_gpu_kascade_decode_anchor(void) {
     CHECK(sa_ref_decode(&t.a, &ro, ref, NULL) == SA_OK, "ref: %s", sa_last_error(NULL));
     idx = t_dec_index(&t, &n);
     err_c = t_rel_err16(o, ref, idx, n, dt);
-    CHECK(err_c < t_tol(dt), "anchor decode d%d B%d q_len %d Hq %d Hkv %d L %d causal %d paged %d f %g k_min %d: rel err %g", d, B,
-          ql, hkv * g, hkv, maxlen, causal, paged, (double)f, kmin, err_c);
+    CHECK(err_c < t_tol(dt), "%s decode d%d B%d q_len %d Hq %d Hkv %d L %d causal %d paged %d f %g k_min %d: rel err %g",
+          it % 3 == 2 ? "layer-0" : "anchor", d, B, ql, hkv * g, hkv, maxlen, causal, paged, (double)f, kmin, err_c);
     if (err_c > worst) worst = err_c;
     ++ran;
     free(idx); free(ref); free(scores); free(o);
     t_dec_free(&t);
   }
-  printf("    %d anchor decode cases: lists are the reference's top-k (%d swaps within rounding at the boundary), worst "
+  printf("    %d anchor and layer-0 decode cases: lists are the reference's top-k (%d swaps within rounding at the boundary), worst "
          "relative error %.2e\n", ran, boundary, worst);
 }
 
@@ -268,13 +270,14 @@ static void t_kascade_prefill_anchor(void) {
   int it, ran = 0, swaps = 0;
   double worst = 0;
   if (!g_ctx) SKIP("no GPU: %s", g_no_gpu);
-  for (it = 0; it < 10; ++it) {
+  for (it = 0; it < 14; ++it) {
     t_prob p;
     t_dprob dp;
     sa_kascade_prefill_args ka;
     sa_kascade_sparse_args hk;
     int hkv = t_int(&r, 1, 2), d_ = t_int(&r, 0, 1) ? 128 : 64, sq = t_int(&r, 1, 600), sk = t_int(&r, 0, 1) ? sq : sq + t_int(&r, 0, 300);
     int tiles, max_k, b, g, tt, e, j, bad_lse = 0, role = it % 3 == 2 ? SA_KASCADE_DENSE : SA_KASCADE_ANCHOR;
+    const int tile = 32 << t_int(&r, 0, 2);
     float f = (float)(0.02 + 0.3 * t_unif(&r));
     int kmin = t_int(&r, 0, 100);
     sa_dtype dt = t_int(&r, 0, 1) ? SA_DTYPE_FP16 : SA_DTYPE_BF16;
@@ -283,7 +286,7 @@ static void t_kascade_prefill_anchor(void) {
     int32_t *gi, *gc;
     double *scores, *ref, err, mx;
     t_prob_make(&p, &r, dt, t_int(&r, 1, 2), sq, sk, hkv * t_int(&r, 1, 4), hkv, d_, 1, t_int(&r, 0, 1), 1.0);
-    tiles = (sq + 127) / 128;
+    tiles = (sq + tile - 1) / tile;
     max_k = sk;
     nl = (size_t)p.a.batch * hkv * tiles;
     CHECK(t_dprob_make(&dp, &p), "device copies: %s", sa_last_error(g_ctx));
@@ -293,6 +296,7 @@ static void t_kascade_prefill_anchor(void) {
     ka.sparse.attn = dp.a;
     ka.sparse.attn.lse = NULL;
     ka.sparse.indices = (int32_t *)didx; ka.sparse.counts = (int32_t *)dcnt; ka.sparse.tiles = tiles; ka.sparse.max_k = max_k;
+    ka.sparse.tile = tile;
     ka.role = (sa_kascade_role)role; ka.topk_fraction = f; ka.k_min = kmin; ka.chunk_tiles = t_int(&r, 0, 3);
     CHECK(sa_kascade_prefill_workspace_size(&ka, &ws) == SA_OK, "workspace size: %s", sa_last_error(NULL));
     dws = t_dalloc(ws, 0xff);
@@ -302,7 +306,7 @@ static void t_kascade_prefill_anchor(void) {
     gi = (int32_t *)malloc(nl * max_k * 4 + 4); gc = (int32_t *)malloc(nl * 4 + 4);
     CHECK(sa_memcpy_dtoh(g_ctx, gi, didx, nl * max_k * 4) == SA_OK && sa_memcpy_dtoh(g_ctx, gc, dcnt, nl * 4) == SA_OK, "copy back");
     memset(&hk, 0, sizeof hk);
-    hk.attn = p.a; hk.tiles = tiles; hk.max_k = max_k; hk.indices = gi; hk.counts = gc;
+    hk.attn = p.a; hk.tile = tile; hk.tiles = tiles; hk.max_k = max_k; hk.indices = gi; hk.counts = gc;
     scores = (double *)malloc(sizeof(double) * nl * sk + 8);
     CHECK(sa_ref_kascade_prefill_scores(&hk, scores) == SA_OK, "scores: %s", sa_last_error(NULL));
     for (b = 0; b < p.a.batch; ++b)
@@ -311,7 +315,7 @@ static void t_kascade_prefill_anchor(void) {
           const size_t li = ((size_t)b * hkv + g) * tiles + tt;
           const double *sc = scores + li * sk;
           const int32_t *l = gi + li * max_k;
-          const int L = tt * 128 + sk - sq < 0 ? 0 : tt * 128 + sk - sq > sk ? sk : tt * 128 + sk - sq;
+          const int L = tt * tile + sk - sq < 0 ? 0 : tt * tile + sk - sq > sk ? sk : tt * tile + sk - sq;
           int kk = L > 0 ? (int)ceilf(f * (float)L) : 0;
           double bound = INFINITY, best_out = -INFINITY;
           unsigned char *in = (unsigned char *)calloc((size_t)sk + 1, 1);
@@ -332,8 +336,8 @@ static void t_kascade_prefill_anchor(void) {
     if (role == SA_KASCADE_DENSE) t_naive(&p, ref, NULL);
     else CHECK(sa_ref_kascade_sparse_attention(&hk, SA_REF_DOUBLE, ref, NULL) == SA_OK, "ref: %s", sa_last_error(NULL));
     err = t_check_out(&p, &dp, ref, NULL, &bad_lse, &mx);
-    CHECK(err < t_tol(dt), "%s role %d d%d B%d Sq%d Sk%d Hq%d/%d f %g k_min %d: rel err %g", t_dtn(dt), role, d_, p.a.batch, sq, sk,
-          p.a.heads_q, hkv, (double)f, kmin, err);
+    CHECK(err < t_tol(dt), "%s role %d tile %d d%d B%d Sq%d Sk%d Hq%d/%d f %g k_min %d: rel err %g", t_dtn(dt), role, tile, d_,
+          p.a.batch, sq, sk, p.a.heads_q, hkv, (double)f, kmin, err);
     if (err > worst) worst = err;
     ++ran;
     t_dprob_free(&dp);
@@ -346,6 +350,65 @@ static void t_kascade_prefill_anchor(void) {
 }
 static void test_gpu_kascade_prefill_anchor(void) { t_kascade_prefill_anchor(); }
 static void test_gpu_kascade_prefill_anchor_sm80(void) { t_on_sm80(t_kascade_prefill_anchor); }
+
+/* The GPU similarity helper against sa_kascade_similarity on the same (bf16/fp16-rounded) Q and K: layers that share
+   structure, random ones, GQA, tiles 32/64/128, lengths not multiples of the tile. The GPU pools in fp32, so sets may
+   differ between keys of equal mass: head_sim within 5e-3. */
+static void test_gpu_kascade_similarity(void) {
+  t_rng r = {31337};
+  int it;
+  double worst = 0;
+  if (!g_ctx) SKIP("no GPU: %s", g_no_gpu);
+  for (it = 0; it < 6; ++it) {
+    const int L = t_int(&r, 2, 5), G = t_int(&r, 1, 2), Hq = G * (it % 2 ? 4 : 1), D = it % 3 ? 64 : 128;
+    const int tile = 32 << (it % 3), N = tile + t_int(&r, 1, 300);
+    const sa_dtype dt = it % 2 ? SA_DTYPE_FP16 : SA_DTYPE_BF16;
+    const size_t nq = (size_t)L * N * Hq * D, nk = (size_t)L * N * G * D, nh = (size_t)L * L * G * G;
+    float *q = (float *)malloc(nq * 4), *k = (float *)malloc(nk * 4), *ref = (float *)malloc(nh * 4), *got = (float *)malloc(nh * 4);
+    uint16_t *q16 = (uint16_t *)malloc(nq * 2), *k16 = (uint16_t *)malloc(nk * 2);
+    sa_kascade_sim_params sp;
+    sa_kascade_sim_gpu_args ga;
+    sa_kascade_prompt pr;
+    void *dq, *dk, *dh, *dws;
+    size_t i, ws = 0;
+    double err = 0;
+    for (i = 0; i < nq; ++i) {
+      float x = (float)(1.5 * t_gauss(&r));
+      if (i >= (size_t)N * Hq * D && t_int(&r, 0, 1)) x = q[i - (size_t)N * Hq * D]; /* half of a layer repeats the one before */
+      q16[i] = dt == SA_DTYPE_BF16 ? sa_f32_to_bf16(x) : sa_f32_to_fp16(x);
+      q[i] = dt == SA_DTYPE_BF16 ? sa_bf16_to_f32(q16[i]) : sa_fp16_to_f32(q16[i]);
+    }
+    for (i = 0; i < nk; ++i) {
+      float x = (float)(1.5 * t_gauss(&r));
+      if (i >= (size_t)N * G * D && t_int(&r, 0, 1)) x = k[i - (size_t)N * G * D];
+      k16[i] = dt == SA_DTYPE_BF16 ? sa_f32_to_bf16(x) : sa_f32_to_fp16(x);
+      k[i] = dt == SA_DTYPE_BF16 ? sa_bf16_to_f32(k16[i]) : sa_fp16_to_f32(k16[i]);
+    }
+    memset(&sp, 0, sizeof sp);
+    sp.layers = L; sp.heads_q = Hq; sp.heads_kv = G; sp.head_dim = D; sp.k = t_int(&r, 4, 40);
+    sp.topk_fraction = it % 2 ? 0.f : 0.1f; sp.tile = tile;
+    pr.q = q; pr.k = k; pr.tokens = N;
+    CHECK(sa_kascade_similarity(&sp, &pr, 1, NULL, ref) == SA_OK, "reference: %s", sa_last_error(NULL));
+    memset(&ga, 0, sizeof ga);
+    ga.params = sp; ga.dtype = dt; ga.tokens = N; ga.chunk_tiles = t_int(&r, 0, 3);
+    CHECK(sa_kascade_similarity_gpu_workspace_size(&ga, &ws) == SA_OK, "workspace: %s", sa_last_error(NULL));
+    dq = t_dup(q16, nq * 2); dk = t_dup(k16, nk * 2); dh = t_dalloc(nh * 4, 0xff); dws = t_dalloc(ws, 0xff);
+    ga.q = dq; ga.k = dk; ga.head_sim = (float *)dh; ga.workspace = dws; ga.workspace_bytes = ws;
+    CHECK(sa_kascade_similarity_gpu(g_ctx, &ga, NULL) == SA_OK, "sa_kascade_similarity_gpu: %s", sa_last_error(g_ctx));
+    CHECK(sa_stream_synchronize(g_ctx, NULL) == SA_OK && sa_memcpy_dtoh(g_ctx, got, dh, nh * 4) == SA_OK, "copy back: %s",
+          sa_last_error(g_ctx));
+    for (i = 0; i < nh; ++i) {
+      const double e = fabs((double)got[i] - (double)ref[i]);
+      CHECK(got[i] == got[i] && e <= 5e-3, "%s L%d Hq%d/%d d%d tile %d N %d k %d: head_sim[%zu] %g, reference %g", t_dtn(dt), L,
+            Hq, G, D, tile, N, sp.k, i, (double)got[i], (double)ref[i]);
+      if (e > err) err = e;
+    }
+    if (err > worst) worst = err;
+    sa_device_free(g_ctx, dq); sa_device_free(g_ctx, dk); sa_device_free(g_ctx, dh); sa_device_free(g_ctx, dws);
+    free(q); free(k); free(q16); free(k16); free(ref); free(got);
+  }
+  printf("    6 prompts: head_sim within %.2e of sa_kascade_similarity\n", worst);
+}
 
 /* The anchor-selection tool on its synthetic development set: layers in runs of three share their structure and
    each layer's KV heads are rotated, so the plan must anchor 0, 3, 6 and swap the heads of odd layers. */

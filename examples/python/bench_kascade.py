@@ -1,11 +1,16 @@
 #!/usr/bin/env python3
-"""Kascade benchmarks (seed 004), so far the sparse attention pass: each 128-row query tile attends to a top-k of
-10% of the keys before it (k_min 128) plus its own tile, against our dense kernel and torch SDPA (cuDNN), same
-tensors, same process. Indices are random (the pass's time does not depend on which keys they are).
+"""Kascade benchmarks (seed 004, Table 3 settings): every role of a layer against our dense kernels and torch SDPA
+(cuDNN), same tensors, same process.
 
-    make lib && python3 examples/python/bench_kascade.py [--lengths 32768,131072] [--json out.json]
+Prefill (batch 1): reuse (each 128-row query tile attends to a top-k of 10% of the keys before it, k_min 128, plus
+its own tile; random lists: the pass's time does not depend on which keys they are), anchor (dense LSE pass, pooled
+post-softmax scores, top-k, sparse attention) and layer 0 (dense attention and its top-k). Decode (q_len 1,
+contiguous cache): reuse (gathering the top-k keys), anchor and layer 0. Weighted: 1 layer 0 + 4 anchors + 27 reuse
+layers of 32 (5 anchors of 32 layers).
 
-bf16, d=128, 32 query / 8 KV heads, batch 1, causal; medians of CUDA-event-timed calls.
+    make lib && python3 examples/python/bench_kascade.py [--lengths 8192,...] [--decode 32768:64,...] [--json out.json]
+
+bf16, d=128, 32 query / 8 KV heads, causal; medians of CUDA-event-timed calls.
 """
 import argparse
 import json
@@ -44,9 +49,9 @@ def topk_lists(n, frac, k_min, seed=0):
 
 def main():
     ap = argparse.ArgumentParser()
-    ap.add_argument("--lengths", default="32768,131072")
-    ap.add_argument("--decode-lengths", default="32768")
-    ap.add_argument("--decode-batch", type=int, default=64)
+    ap.add_argument("--lengths", default="8192,16384,32768,65536,131072")
+    ap.add_argument("--decode", default="8192:64,16384:64,32768:64,65536:16,131072:8,262144:4,524288:2",
+                    help="cache length:batch pairs")
     ap.add_argument("--json")
     a = ap.parse_args()
     sa = sparseattn.SparseAttn()
@@ -79,11 +84,12 @@ def main():
         out["rows"].append(r)
         print(f"  {n:>7}: dense {t_dense:8.2f} ms  cuDNN {t_cudnn or float('nan'):8.2f} ms  sparse (reuse) "
               f"{t_sparse:8.2f} ms -> {t_dense / t_sparse:5.2f}x dense, {(t_cudnn or float('nan')) / t_sparse:5.2f}x cuDNN; "
-              f"anchor {t_anchor:8.2f} ms, layer 0 {t_layer0:8.2f} ms; 5-of-32 weighted {wt:8.2f} ms "
-              f"({t_dense / wt:5.2f}x dense)", flush=True)
-    print("Kascade decode (batch 64, q_len 1, top-k 10% of the cache, k_min 128) vs dense decode, contiguous cache:")
-    for n in [int(x) for x in a.decode_lengths.split(",")]:
-        B = a.decode_batch
+              f"anchor {t_anchor:8.2f} ms, layer 0 {t_layer0:8.2f} ms; weighted {wt:8.2f} ms "
+              f"({t_dense / wt:5.2f}x dense, {(t_cudnn or float('nan')) / wt:5.2f}x cuDNN)", flush=True)
+        del q, k, v, o, idx, cnt, aidx, acnt
+        torch.cuda.empty_cache()
+    print("Kascade decode (q_len 1, top-k 10% of the cache, k_min 128) vs dense decode, contiguous cache:")
+    for n, B in [tuple(int(y) for y in x.split(":")) for x in a.decode.split(",")]:
         torch.manual_seed(0)
         q = torch.randn(B, 1, HQ, D, dtype=torch.bfloat16, device="cuda")
         kc = torch.randn(B, n, HKV, D, dtype=torch.bfloat16, device="cuda")
@@ -100,21 +106,25 @@ def main():
                                                kascade_counts=cnt, head_map=hm), 3, 10)[0]
         aidx = torch.empty(B, HKV, n, dtype=torch.int32, device="cuda")
         acnt = torch.empty(B, HKV, dtype=torch.int32, device="cuda")
-        ws_a = torch.empty(1 << 30, dtype=torch.uint8, device="cuda")
-        t_anchor = bench.time_ms(lambda: sa.decode(q, kc, vc, lens, n, out=o, workspace=ws_a, kascade_indices=aidx,
-                                                   kascade_counts=acnt, kascade_anchor=True, topk_fraction=0.1,
-                                                   k_min=128), 3, 10)[0]
+        # the anchor's workspace: split partials, LSE, the group's raw scores and the pooled scores
+        ws_a = torch.empty((B * HKV * (HQ // HKV + 1) * n * 4 + (1 << 28)), dtype=torch.uint8, device="cuda")
+
+        def role(r):
+            return lambda: sa.decode(q, kc, vc, lens, n, out=o, workspace=ws_a, kascade_indices=aidx,
+                                     kascade_counts=acnt, kascade_anchor=r, topk_fraction=0.1, k_min=128)
+        t_anchor = bench.time_ms(role(1), 3, 10)[0]
+        t_layer0 = bench.time_ms(role(2), 3, 10)[0]
         del ws_a
         run, how, _ = bench.sdpa_runner(SDPBackend.CUDNN_ATTENTION, q, kc, vc, False)
         t_cudnn = bench.time_ms(run, 3, 10)[0] if run else None
+        w = (t_layer0 + 4 * t_anchor + 27 * t_kc) / 32
         r = {"decode_n": n, "batch": B, "dense_ms": t_dense, "cudnn_ms": t_cudnn, "kascade_ms": t_kc, "anchor_ms": t_anchor,
-             "k": kk}
+             "layer0_ms": t_layer0, "weighted_ms": w, "k": kk}
         out["rows"].append(r)
-        w = (t_anchor * 5 + t_kc * 27) / 32
-        print(f"  {n:>7} x {B}: dense {t_dense:7.3f} ms  cuDNN {t_cudnn or float('nan'):7.3f} ms  Kascade reuse "
+        print(f"  {n:>7} x {B:>2}: dense {t_dense:7.3f} ms  cuDNN {t_cudnn or float('nan'):7.3f} ms  reuse "
               f"{t_kc:7.3f} ms ({t_dense / t_kc:5.2f}x dense, {(t_cudnn or float('nan')) / t_kc:5.2f}x cuDNN)  anchor "
-              f"{t_anchor:7.3f} ms ({t_dense / t_anchor:5.2f}x)  5-of-32 weighted {w:7.3f} ms ({t_dense / w:5.2f}x dense)",
-              flush=True)
+              f"{t_anchor:7.3f} ms  layer 0 {t_layer0:7.3f} ms  weighted {w:7.3f} ms ({t_dense / w:5.2f}x dense, "
+              f"{(t_cudnn or float('nan')) / w:5.2f}x cuDNN)", flush=True)
         del q, kc, vc, ws
         torch.cuda.empty_cache()
     if a.json:

@@ -382,7 +382,10 @@ class SparseAttn:
                topk_fraction=0.0, k_min=0):
         """q [B, q_len, Hq, D]; k/v cache [B, capacity, Hkv, D], or paged [pages, page_size, Hkv, D] with
         block_table [B, max_pages] (int32); seqlens_k [B] int32 (CUDA). workspace: a uint8 CUDA tensor of at
-        least decode_plan(...)['workspace_bytes'] (allocated here when None; pass one to avoid that)."""
+        least decode_plan(...)['workspace_bytes'] (allocated here when None; pass one to avoid that).
+        Kascade: kascade_indices [B, Hkv, max_k], kascade_counts [B, Hkv] (int32); kascade_anchor 0 (reuse: read
+        them through head_map), 1 (anchor: write them, then attend to them) or 2 (layer 0: write them, attend
+        densely)."""
         if out is None:
             out = torch.empty_like(q)
         a = self._decode_args(q, k_cache, v_cache, seqlens_k, max_seqlen_k, out, block_table, causal, num_splits,
@@ -391,7 +394,7 @@ class SparseAttn:
             a.method = 2
             a.kascade = KascadeDecodeParams(kascade_indices.data_ptr(), kascade_counts.data_ptr(),
                                             kascade_indices.shape[2], head_map.data_ptr() if head_map is not None else None,
-                                            int(bool(kascade_anchor)), float(topk_fraction), int(k_min))
+                                            int(kascade_anchor), float(topk_fraction), int(k_min))
         plan = DecodePlan()
         self._check(self.lib.sa_decode_plan_get(self.ctx, ctypes.byref(a), ctypes.byref(plan)), "sa_decode_plan_get")
         if plan.workspace_bytes:
