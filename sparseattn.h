@@ -2462,8 +2462,6 @@ static sa_status sa__ksim_plan_of(sa_context *ctx, const char *fn, const sa_kasc
   if (g->tokens <= pl->tile || g->chunk_tiles < 0)
     return sa__fail(ctx, SA_ERROR_INVALID_ARGUMENT, "%s: args->tokens is %d, chunk_tiles %d; a prompt needs more than tile = %d "
                     "tokens (the first tile has no key to select), chunk_tiles >= 0", fn, g->tokens, g->chunk_tiles, pl->tile);
-  if (!g->q || !g->k || !g->head_sim)
-    return sa__fail(ctx, SA_ERROR_INVALID_ARGUMENT, "%s: args->%s is NULL", fn, !g->q ? "q" : !g->k ? "k" : "head_sim");
   pl->L = sp->layers; pl->G = sp->heads_kv; pl->Hq = sp->heads_q; pl->D = sp->head_dim;
   pl->tiles = sa__cdiv(g->tokens, pl->tile);
   pl->fraction = sp->topk_fraction;
@@ -2512,6 +2510,8 @@ SADEF sa_status sa_kascade_similarity_gpu(sa_context *ctx, const sa_kascade_sim_
   int vi, si, mi, l, pass, t0, esz;
   if (!sa__live(ctx)) return sa__fail(NULL, SA_ERROR_INVALID_ARGUMENT, "%s: ctx is NULL or destroyed", fn);
   if ((st = sa__ksim_plan_of(ctx, fn, g, &pl)) != SA_OK) return st;
+  if (!g->q || !g->k || !g->head_sim)
+    return sa__fail(ctx, SA_ERROR_INVALID_ARGUMENT, "%s: args->%s is NULL", fn, !g->q ? "q" : !g->k ? "k" : "head_sim");
   ws = (unsigned char *)g->workspace;
   if (!ws || g->workspace_bytes < pl.total || sa__misaligned(ws))
     return sa__fail(ctx, SA_ERROR_INVALID_ARGUMENT, "%s: args->workspace must be 16-byte aligned with %zu bytes "
