@@ -1,13 +1,14 @@
 /* kascade_plan: choose Kascade's anchor layers and head maps from a development set (seed 004 Sections 3.3-3.5).
 
      build/kascade_plan --dir DIR --layers L [--prompts P] [--anchors 5] [--k 64] [--tile 1] [--fraction 0]
-                        [--out plan.txt]
-     build/kascade_plan --synthetic [--layers 12] [--anchors 4] [--tokens 256] [--out plan.txt]
+                        [--gpu] [--out plan.txt]
+     build/kascade_plan --synthetic [--layers 12] [--anchors 4] [--tokens 256] [--gpu] [--out plan.txt]
 
    Reads, for prompt p and layer l, DIR/p<p>_q<l>.npy [S, Hq, D] and DIR/p<p>_k<l>.npy [S, Hkv, D] (float16 or
    float32, captured after RoPE) and, when present, DIR/p<p>_x<l>.npy / DIR/p<p>_y<l>.npy [S, hidden] (the hidden
    state entering and leaving layer l's attention block) for the importance weights (all 1 otherwise). Computes the
-   head and layer similarities (sa_kascade_similarity, on the host), the anchors by Algorithm 1's dynamic program,
+   head and layer similarities (sa_kascade_similarity on the host; with --gpu, sa_kascade_similarity_gpu on bf16
+   copies, pooling query tiles of --tile 32, 64 or 128 rows, default 128), the anchors by Algorithm 1's dynamic program,
    the head maps, prints them and saves the plan (sa_kascade_plan_save; load it with sa_kascade_plan_load).
    --synthetic makes a development set with sa_synth_generate: layers in runs of three share their attention
    structure (so the best anchors start the runs), with the KV heads of each layer in a rotated order (so the head
@@ -21,6 +22,48 @@
 #include <stdlib.h>
 #include <string.h>
 
+/* head_sim averaged over the prompts, each computed on the GPU from bf16 copies of its Q and K. */
+static int gpu_similarity(const sa_kascade_sim_params *sp, const sa_kascade_prompt *pr, int prompts, float *head_sim) {
+  const size_t nh = (size_t)sp->layers * sp->layers * sp->heads_kv * sp->heads_kv;
+  sa_context *ctx = NULL;
+  float *one = (float *)malloc(sizeof(float) * nh);
+  int p, rc = 1;
+  size_t i;
+  if (sa_context_create(NULL, &ctx) != SA_OK) { fprintf(stderr, "--gpu: %s\n", sa_last_error(NULL)); free(one); return 1; }
+  for (i = 0; i < nh; ++i) head_sim[i] = 0;
+  for (p = 0; p < prompts; ++p) {
+    sa_kascade_sim_gpu_args ga;
+    const size_t nq = (size_t)sp->layers * pr[p].tokens * sp->heads_q * sp->head_dim;
+    const size_t nk = (size_t)sp->layers * pr[p].tokens * sp->heads_kv * sp->head_dim;
+    uint16_t *q16 = (uint16_t *)malloc(nq * 2), *k16 = (uint16_t *)malloc(nk * 2);
+    void *dq = NULL, *dk = NULL, *dh = NULL, *dws = NULL;
+    size_t ws = 0;
+    int ok;
+    for (i = 0; i < nq; ++i) q16[i] = sa_f32_to_bf16(pr[p].q[i]);
+    for (i = 0; i < nk; ++i) k16[i] = sa_f32_to_bf16(pr[p].k[i]);
+    memset(&ga, 0, sizeof ga);
+    ga.params = *sp; ga.dtype = SA_DTYPE_BF16; ga.tokens = pr[p].tokens;
+    ok = sa_kascade_similarity_gpu_workspace_size(&ga, &ws) == SA_OK && sa_device_alloc(ctx, nq * 2, &dq) == SA_OK &&
+         sa_device_alloc(ctx, nk * 2, &dk) == SA_OK && sa_device_alloc(ctx, nh * 4, &dh) == SA_OK &&
+         sa_device_alloc(ctx, ws, &dws) == SA_OK && sa_memcpy_htod(ctx, dq, q16, nq * 2) == SA_OK &&
+         sa_memcpy_htod(ctx, dk, k16, nk * 2) == SA_OK;
+    if (ok) {
+      ga.q = dq; ga.k = dk; ga.head_sim = (float *)dh; ga.workspace = dws; ga.workspace_bytes = ws;
+      ok = sa_kascade_similarity_gpu(ctx, &ga, NULL) == SA_OK && sa_memcpy_dtoh(ctx, one, dh, nh * 4) == SA_OK;
+    }
+    if (!ok) fprintf(stderr, "--gpu, prompt %d: %s\n", p, sa_last_error(ctx)[0] ? sa_last_error(ctx) : sa_last_error(NULL));
+    sa_device_free(ctx, dq); sa_device_free(ctx, dk); sa_device_free(ctx, dh); sa_device_free(ctx, dws);
+    free(q16); free(k16);
+    if (!ok) goto done;
+    for (i = 0; i < nh; ++i) head_sim[i] += one[i] / (float)prompts;
+  }
+  rc = 0;
+done:
+  sa_context_destroy(ctx);
+  free(one);
+  return rc;
+}
+
 /* A captured tensor as floats and its first three dimensions; NULL when the file is absent. */
 static float *read_npy(const char *path, int *d0, int *d1, int *d2) {
   int shape[3];
@@ -31,7 +74,7 @@ static float *read_npy(const char *path, int *d0, int *d1, int *d2) {
 
 int main(int argc, char **argv) {
   const char *dir = NULL, *out_path = "kascade_plan.txt";
-  int layers = 0, prompts = 1, anchors = 5, synthetic = 0, tokens = 256, i, l, p, g;
+  int layers = 0, prompts = 1, anchors = 5, synthetic = 0, gpu = 0, tokens = 256, i, l, p, g;
   sa_kascade_sim_params sp;
   sa_kascade_prompt *pr;
   sa_kascade_plan plan;
@@ -50,6 +93,7 @@ int main(int argc, char **argv) {
     else if (!strcmp(argv[i], "--tokens") && i + 1 < argc) tokens = atoi(argv[++i]);
     else if (!strcmp(argv[i], "--out") && i + 1 < argc) out_path = argv[++i];
     else if (!strcmp(argv[i], "--synthetic")) synthetic = 1;
+    else if (!strcmp(argv[i], "--gpu")) gpu = 1;
     else { fprintf(stderr, "unknown argument %s (see the comment at the top of examples/kascade_plan.c)\n", argv[i]); return 2; }
   }
   if (!synthetic && (!dir || layers <= 0)) { fprintf(stderr, "need --dir DIR --layers L, or --synthetic\n"); return 2; }
@@ -144,9 +188,17 @@ int main(int argc, char **argv) {
   sp.layers = layers; sp.heads_q = hq; sp.heads_kv = hkv; sp.head_dim = d;
   layer_sim = (float *)malloc(sizeof(float) * (size_t)layers * layers);
   head_sim = (float *)malloc(sizeof(float) * (size_t)layers * layers * hkv * hkv);
-  printf("development set: %d prompt%s, %d layers, %d/%d heads, d=%d%s\n", prompts, prompts == 1 ? "" : "s", layers, hq, hkv, d,
-         weights ? ", importance weights from x/y" : ", importance weights 1");
-  if (sa_kascade_similarity(&sp, pr, prompts, layer_sim, head_sim) != SA_OK) { fprintf(stderr, "%s\n", sa_last_error(NULL)); return 1; }
+  printf("development set: %d prompt%s, %d layers, %d/%d heads, d=%d%s; similarity on the %s\n", prompts,
+         prompts == 1 ? "" : "s", layers, hq, hkv, d, weights ? ", importance weights from x/y" : ", importance weights 1",
+         gpu ? "GPU" : "host");
+  if (gpu) {
+    if (!sp.tile) sp.tile = 128;
+    if (gpu_similarity(&sp, pr, prompts, head_sim) || sa_kascade_layer_similarity(head_sim, layers, hkv, layer_sim) != SA_OK)
+      return 1;
+  } else if (sa_kascade_similarity(&sp, pr, prompts, layer_sim, head_sim) != SA_OK) {
+    fprintf(stderr, "%s\n", sa_last_error(NULL));
+    return 1;
+  }
   if (sa_kascade_plan_build(layer_sim, weights, head_sim, layers, hkv, anchors, &plan, &objective) != SA_OK) {
     fprintf(stderr, "%s\n", sa_last_error(NULL));
     return 1;

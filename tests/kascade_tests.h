@@ -412,8 +412,8 @@ static void test_gpu_kascade_similarity(void) {
 
 /* The anchor-selection tool on its synthetic development set: layers in runs of three share their structure and
    each layer's KV heads are rotated, so the plan must anchor 0, 3, 6 and swap the heads of odd layers. */
-static void test_kascade_plan_tool(void) {
-  char tool[SA__PATH_CAP], dir[SA__PATH_CAP], cmd[4 * SA__PATH_CAP + 128], plan_path[SA__PATH_CAP + 16];
+static void t_kascade_plan_tool(const char *how) {
+  char tool[SA__PATH_CAP], dir[SA__PATH_CAP], cmd[4 * SA__PATH_CAP + 192], plan_path[SA__PATH_CAP + 16];
   sa_kascade_plan plan;
   FILE *f;
   int l;
@@ -423,7 +423,7 @@ static void test_kascade_plan_tool(void) {
   t_tmpdir(dir, sizeof dir, "kplan");
   CHECK(dir[0], "mkdtemp");
   snprintf(plan_path, sizeof plan_path, "%s/plan.txt", dir);
-  snprintf(cmd, sizeof cmd, "'%s' --synthetic --layers 9 --anchors 3 --tokens 160 --out '%s' > '%s/log.txt' 2>&1", tool, plan_path, dir);
+  snprintf(cmd, sizeof cmd, "'%s' --synthetic --layers 9 --anchors 3 %s --out '%s' > '%s/log.txt' 2>&1", tool, how, plan_path, dir);
   CHECK(system(cmd) == 0, "%s failed (see %s/log.txt)", cmd, dir);
   CHECK(sa_kascade_plan_load(plan_path, &plan) == SA_OK, "plan: %s", sa_last_error(NULL));
   CHECK(plan.layers == 9 && plan.n_anchors == 3 && plan.anchors[0] == 0 && plan.anchors[1] == 3 && plan.anchors[2] == 6,
@@ -434,6 +434,12 @@ static void test_kascade_plan_tool(void) {
           "layer %d: anchor %d, head map %d %d", l, plan.anchor_of[l], plan.head_map[l][0], plan.head_map[l][1]);
   }
   t_rmrf(dir);
+}
+static void test_kascade_plan_tool(void) { t_kascade_plan_tool("--tokens 160"); }
+/* The same plan from the GPU similarity helper, pooling 32-row tiles. */
+static void test_gpu_kascade_plan_tool(void) {
+  if (!g_ctx) SKIP("no GPU: %s", g_no_gpu);
+  t_kascade_plan_tool("--tokens 384 --tile 32 --gpu");
 }
 
 /* Writes a [d0, d1, d2] .npy of float32 (f16 = 0) or float16 values. */

@@ -965,6 +965,7 @@ static const t_test g_tests[] = {
     {"gpu_kascade_prefill_anchor", test_gpu_kascade_prefill_anchor, 1},
     {"gpu_kascade_prefill_anchor_sm80", test_gpu_kascade_prefill_anchor_sm80, 1},
     {"gpu_kascade_similarity", test_gpu_kascade_similarity, 1},
+    {"gpu_kascade_plan_tool", test_gpu_kascade_plan_tool, 1},
     {"gpu_warm_cache", test_gpu_warm_cache, 1},
 };
 
