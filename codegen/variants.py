@@ -196,6 +196,14 @@ def build(head_dims):
                             bm=bm, bn=bn, warps=warps, stages=stages, causal=causal, skip=skip, preference=pref,
                             smem_bytes=smem, min_blocks=min_blocks_per_sm(family, smem, warps * 32),
                             blasst_scope=BLASST_SCOPE)
+        # Kascade's prefill anchors, first pass: every row's LSE (tiles update the rows' max and sum; no P.V)
+        for pref, (bm, bn, warps, stages) in enumerate(prefill_configs(d)):
+            smem = check_config(family, d, bm, bn, warps, stages)
+            for dtype in DTYPES:
+                add(name=f"fwd_lse__{dtype}_d{d}_m{bm}n{bn}w{warps}s{stages}__{family}_causal",
+                    template="fwd_prefill.cu.j2", kind="fwd_lse", dtype=dtype, head_dim=d, bm=bm, bn=bn, warps=warps,
+                    stages=stages, causal=True, skip="lse", preference=pref, smem_bytes=smem,
+                    min_blocks=min_blocks_per_sm(family, smem, warps * 32))
         # lse: the first pass of Kascade's anchor decode (the rows' LSE and raw scores, reading K only)
         for skip in ("none", "blasst", "lse"):
             for pref, (bn, warps, kst) in enumerate(decode_configs(d, skip)):
@@ -286,6 +294,10 @@ def build(head_dims):
                     template="fwd_prefill_sm90.cu.j2", kind="kascade_sparse", family="sm90", dtype=dtype,
                     head_dim=d, bm=bm, bn=bn, warps=warps, stages=stages, causal=True, kv="tokens",
                     smem_bytes=smem)
+            for dtype in DTYPES:
+                add(name=f"fwd_lse__{dtype}_d{d}_m{bm}n{bn}w{warps}s{stages}__sm90_causal",
+                    template="fwd_prefill_sm90.cu.j2", kind="fwd_lse", family="sm90", dtype=dtype, head_dim=d, bm=bm,
+                    bn=bn, warps=warps, stages=stages, causal=True, skip="lse", smem_bytes=smem)
             for dtype in DTYPES:
                 add(name=f"fwd_kascade_pool__{dtype}_d{d}_m{bm}n{bn}w{warps}s{stages}__sm90_causal",
                     template="fwd_prefill_sm90.cu.j2", kind="kascade_pool", family="sm90", dtype=dtype,
