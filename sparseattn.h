@@ -31,6 +31,7 @@
      SPARSEATTN_NVRTC       full path of the NVRTC library to use (nothing else is tried when set)
      SPARSEATTN_LIBCUDA     full path of the CUDA driver library (default: libcuda.so.1 on the loader path)
      SPARSEATTN_LOG         stderr log level without a callback: error, warn (default), info, debug, none
+     SPARSEATTN_NO_TUNING   1: ignore tuning files (sa_autotune's); every kernel choice is the default
 
    CONVENTIONS (FlashAttention's)
      Q [B, Sq, Hq, D], K/V [B, Sk, Hkv, D], O like Q, element strides for batch, sequence and head, the head
@@ -110,6 +111,8 @@ typedef struct sa_context_options {
   sa_log_fn log;           /* NULL: warnings go to stderr (see SPARSEATTN_LOG) */
   void *log_user;
   int max_family;          /* 0: the best kernel family the GPU runs (sm90 = wgmma on Hopper); 80: sm80 only */
+  int no_tuning;           /* 1: ignore tuning files (also $SPARSEATTN_NO_TUNING=1); every choice is the default */
+  const char *tuning_file; /* NULL: the cache folder's file for this GPU (sa_tuning_file_path) */
 } sa_context_options;
 
 /* Element strides of a [batch, seq, head, dim] tensor (dim contiguous). All zero = contiguous. */
@@ -436,6 +439,8 @@ typedef struct sa_device_info {
   int driver_version;      /* e.g. 13000 */
   int nvrtc_major, nvrtc_minor;
   char cache_dir[1024];    /* empty when caching in memory only */
+  char tuning_file[1024];  /* the tuning file this context uses; empty when none was loaded */
+  int tuned_slots;         /* (family, dtype, head dim) choices it holds */
 } sa_device_info;
 
 typedef struct sa_kernel_info {
@@ -458,6 +463,104 @@ SADEF const char *sa_version_string(void);
 SADEF sa_status sa_device_info_get(sa_context *ctx, sa_device_info *out);
 SADEF int sa_kernel_count(void);                          /* variants this header carries */
 SADEF sa_status sa_kernel_info_get(sa_context *ctx, int index, sa_kernel_info *out);
+
+/* ---- tuning for this GPU, and ahead-of-time compilation ----
+   Every kernel slot (family, dtype, head dim) has candidate tile configs, checked at generation time against the
+   architecture's shared-memory and register limits (codegen/variants.py). Without tuning a context uses each
+   slot's default. sa_autotune measures the candidates on this GPU and writes a tuning file into the cache folder,
+   keyed by GPU name, SM count, compute capability, driver and library version; sa_context_create loads it (a file
+   made elsewhere, or damaged, is ignored with a warning). */
+#define SA_TUNE_PREFILL 1u        /* dense prefill (sa_attention) */
+#define SA_TUNE_PREFILL_BLASST 2u /* BLASST prefill, timed with decisions on and nothing to skip */
+#define SA_TUNE_DECODE 4u         /* dense decode: tile config and split-KV policy */
+#define SA_TUNE_DECODE_BLASST 8u  /* BLASST decode, as BLASST prefill */
+#define SA_TUNE_ALL 15u
+
+typedef struct sa_tune_shape {
+  const char *name;        /* shown in the report, e.g. "short" */
+  int batch;
+  int seqlen_q;            /* prefill: query length (0 = seqlen_k); decode: q_len (0 = 1) */
+  int seqlen_k;
+  int heads_q, heads_kv;   /* 0 = 32 and 8 */
+  int causal;
+} sa_tune_shape;
+
+/* Zero-initialised = defaults. */
+typedef struct sa_autotune_options {
+  unsigned families;                 /* SA_TUNE_* bits; 0 = SA_TUNE_PREFILL | SA_TUNE_DECODE */
+  const sa_dtype *dtypes;            /* NULL: bf16 and fp16 */
+  int n_dtypes;
+  const int *head_dims;              /* NULL: every head dim the header carries */
+  int n_head_dims;
+  const sa_tune_shape *prefill_shapes; /* NULL: short (4 x 1024) and long (1 x 16384), causal, 32/8 heads */
+  int n_prefill_shapes;
+  const sa_tune_shape *decode_shapes;  /* NULL: batch (64 x 8192), long (2 x 65536), short (8 x 2048); q_len 1 */
+  int n_decode_shapes;
+  int warmup;                        /* untimed calls per candidate and shape (0 = 3) */
+  int reps;                          /* timed calls; their median counts (0 = 10) */
+  float margin;                      /* a winner's summed time must beat the default's by this fraction (0 = 0.02) */
+  const char *output_path;           /* NULL: sa_tuning_file_path's */
+  void (*progress)(void *user, const char *line); /* optional: a line per slot tuned */
+  void *progress_user;
+} sa_autotune_options;
+
+/* One (slot, shape) of a tuning run. The winner is chosen per slot over all its shapes: verified against the
+   default's output on every shape, no slower than the default on any, and faster in sum by the margin; else the
+   default stays (winner = default). */
+typedef struct sa_autotune_row {
+  const char *family;      /* "prefill", "prefill_blasst", "decode", "decode_blasst" */
+  sa_dtype dtype;
+  int head_dim;
+  char shape[32];
+  char default_config[64]; /* e.g. "m128n128w8s2__sm90"; decode adds the split policy: "n32w4s3__sm80 split8w1" */
+  char winner_config[64];
+  double default_ms, winner_ms; /* medians on this shape */
+  int candidates;          /* configs timed on this shape, the default included */
+  int rejected;            /* candidates whose output differed from the default's (never chosen) */
+} sa_autotune_row;
+
+typedef struct sa_autotune_report {
+  sa_autotune_row *rows;   /* allocated by sa_autotune: free with sa_autotune_report_free */
+  int n_rows;
+  int slots;               /* slots timed (two or more candidates) */
+  int changed;             /* slots whose winner is not the default */
+  int rejected;            /* candidates that failed verification */
+  double wall_ms;
+  char path[1024];         /* the tuning file written */
+} sa_autotune_report;
+
+/* Tunes the slots asked for on this GPU, writes the tuning file (atomically; the slots of an existing file for this
+   GPU that were not tuned now are kept) and makes this context use the winners from its next call on (plan decode
+   workspaces again afterwards). Not a hot-path call: it allocates device memory for its shapes, synchronizes, and
+   compiles any candidate not in the disk cache (sa_precompile first to separate the two). report may be NULL. */
+SADEF sa_status sa_autotune(sa_context *ctx, const sa_autotune_options *options, sa_autotune_report *report);
+SADEF void sa_autotune_report_free(sa_autotune_report *report);
+/* The tuning file of this GPU in the cache folder: <cache>/tuning-<GPU name>-<arch>.txt. */
+SADEF sa_status sa_tuning_file_path(sa_context *ctx, char *path, size_t cap);
+
+typedef struct sa_precompile_options {
+  int threads;             /* compile threads; 0 = the online CPUs (at most 32) */
+  const char *filter;      /* only variants whose name contains this; NULL = all */
+  /* optional, called after each variant (serialized, from the compile threads) */
+  void (*progress)(void *user, int done, int total, const char *variant, int from_cache);
+  void *progress_user;
+} sa_precompile_options;
+
+typedef struct sa_precompile_report {
+  int total;               /* variants for this target (after the filter) */
+  int compiled, cached, failed; /* compiled now; already in the disk cache; failed */
+  double wall_ms;          /* the whole call */
+  double compile_ms;       /* NVRTC time summed over the threads */
+  char first_error[1024];
+} sa_precompile_report;
+
+/* Compiles every variant this GPU can run (every family up to its own, within its shared memory) into the disk
+   cache, in parallel threads, so that no call stalls on a first compile. Needs the disk cache. report may be NULL. */
+SADEF sa_status sa_precompile(sa_context *ctx, const sa_precompile_options *options, sa_precompile_report *report);
+/* The same without a GPU or driver (NVRTC only), for a named arch: "sm_80", "sm_86", "sm_89", "sm_90a" (Hopper:
+   the sm90 family too), ... into cache_dir (NULL: the default folder), e.g. in a container build. */
+SADEF sa_status sa_precompile_arch(const char *arch, const char *cache_dir, const sa_precompile_options *options,
+                                   sa_precompile_report *report);
 
 /* ---- attention ---- */
 SADEF sa_status sa_attention(sa_context *ctx, const sa_attention_args *args, void *stream);
@@ -652,6 +755,33 @@ typedef struct sa__variant {
 static const sa__variant *sa__variant_table(int *count);
 static const char *sa__gen_line(int i);
 
+/* The config space (codegen/variants.py): one tile config of a kernel slot (kind, BLASST, sub-variant, head dim)
+   and architecture family, as every dtype, causality and KV layout of the slot carries it. preference 0 of the
+   newest family a context runs (that fits its shared memory) is the default; the others are tuning candidates and
+   shared-memory fallbacks. Checked at generation time: smem_bytes (the smallest of a decode config's row-tile
+   counts) within the family's largest opt-in limit, acc_regs + SA__GEN_REG_OVERHEAD <= reg_budget, and
+   threads x reg_budget x min_blocks within an SM's 65536 registers. */
+typedef struct sa__config {
+  const char *name; /* e.g. "m128n64w4s2__sm80", decode "n32w4s3__sm80" */
+  int kind, blasst, sub, head_dim, family, bm, bn, warps, stages, preference;
+  int smem_bytes, threads, min_blocks, acc_regs, reg_budget;
+} sa__config;
+/* Decode's split-KV policies: chunks of at least min_tiles_per_warp x warps KV tiles, filling `waves` waves. */
+typedef struct sa__split_policy {
+  const char *name;
+  int min_tiles_per_warp, waves;
+} sa__split_policy;
+/* The per-arch shared-memory limits the configs were checked against (fallback: every slot has a config that
+   fits this arch). */
+typedef struct sa__arch_limit {
+  int family;
+  const char *arch;
+  int smem_per_block, fallback;
+} sa__arch_limit;
+static const sa__config *sa__config_table(int *count);
+static const sa__split_policy *sa__split_policy_table(int *count);
+static const sa__arch_limit *sa__arch_limit_table(int *count);
+
 /* ------------------------------------------------------------------------------------------------------ */
 /* platform: time, strings, errors, logging                                                               */
 /* ------------------------------------------------------------------------------------------------------ */
@@ -714,6 +844,39 @@ typedef struct sa__jit {
   pthread_mutex_t mu;
 } sa__jit;
 
+/* Tunable kernel families: the slots sa_autotune measures and tuning files name. */
+typedef struct sa__tune_family {
+  const char *name;
+  int kind, blasst, sub;
+  unsigned flag;
+} sa__tune_family;
+static const sa__tune_family sa__tune_families[] = {
+    {"prefill", SA__KIND_FWD_PREFILL, 0, 0, SA_TUNE_PREFILL},
+    {"prefill_blasst", SA__KIND_FWD_PREFILL, 1, 0, SA_TUNE_PREFILL_BLASST},
+    {"decode", SA__KIND_FWD_DECODE, 0, 0, SA_TUNE_DECODE},
+    {"decode_blasst", SA__KIND_FWD_DECODE, 1, 0, SA_TUNE_DECODE_BLASST},
+};
+#define SA__N_TUNE_FAMILIES ((int)(sizeof sa__tune_families / sizeof sa__tune_families[0]))
+
+/* A tuned choice: for slot (family, dtype, head dim) on a context of max_family, the config (an index into the
+   config table) and, for decode, the split policy (an index into the split policy table). */
+typedef struct sa__tune_entry {
+  int fam, dtype, head_dim, max_family;
+  int config, split;
+} sa__tune_entry;
+#define SA__TUNE_MAX 512
+typedef struct sa__tune_table {
+  int n;
+  sa__tune_entry e[SA__TUNE_MAX];
+} sa__tune_table;
+
+/* What a tuning file is keyed by. */
+typedef struct sa__tune_ident {
+  char gpu[256];
+  int sm_count, cc, driver;
+  char version[32];
+} sa__tune_ident;
+
 struct sa_context {
   unsigned magic;
   int ordinal;
@@ -725,9 +888,11 @@ struct sa_context {
   char name[256];
   char arch[16];
   sa__jit jit;
-  pthread_mutex_t mu;   /* guards kernels[] */
+  pthread_mutex_t mu;   /* guards kernels[] and tune */
   int n_kernels;
   sa__kernel *kernels;
+  sa__tune_table tune;  /* tuned choices (sa_autotune, a tuning file); empty = every slot's default */
+  char tune_path[SA__PATH_CAP]; /* the tuning file loaded, if any */
   pthread_mutex_t err_mu;
   char err[SA__ERR_CAP];
 };
@@ -1338,6 +1503,299 @@ static void sa__jit_init(sa__jit *j, const char *dir, int no_disk, sa_log_fn log
 }
 
 /* ------------------------------------------------------------------------------------------------------ */
+/* tuning files                                                                                           */
+/* ------------------------------------------------------------------------------------------------------ */
+
+/* A tuning file is text, checksummed:
+     sparseattn-tuning 1
+     library 0.1.0
+     gpu NVIDIA H100 80GB HBM3
+     sm_count 132
+     cc 90
+     driver 13000
+     slot <family> <dtype> <head dim> <max family> <config> <split policy, or - >
+     # comments (measurements)
+     end
+     sha256 <hex of every byte before this line>
+   A file of another GPU, driver or library version is ignored with a warning; a damaged one (checksum, truncation,
+   an unknown family, config or split policy, a config of another family) is never trusted. */
+#define SA__TUNE_MAGIC "sparseattn-tuning"
+#define SA__TUNE_FORMAT 1
+#define SA__TUNE_FILE_MAX (1 << 20)
+
+static int sa__tune_family_of(int kind, int blasst, int sub) {
+  int f;
+  for (f = 0; f < SA__N_TUNE_FAMILIES; ++f)
+    if (sa__tune_families[f].kind == kind && sa__tune_families[f].blasst == blasst && sa__tune_families[f].sub == sub)
+      return f;
+  return -1;
+}
+
+/* The config of a slot by name; -1 if the config space has none of that name for it, or of a family above max. */
+static int sa__config_find(int fam, int head_dim, int max_family, const char *name) {
+  int n, i;
+  const sa__config *c = sa__config_table(&n);
+  const sa__tune_family *tf = &sa__tune_families[fam];
+  for (i = 0; i < n; ++i)
+    if (c[i].kind == tf->kind && c[i].blasst == tf->blasst && c[i].sub == tf->sub && c[i].head_dim == head_dim &&
+        c[i].family <= max_family && !strcmp(c[i].name, name))
+      return i;
+  return -1;
+}
+
+static int sa__split_find(const char *name) {
+  int n, i;
+  const sa__split_policy *p = sa__split_policy_table(&n);
+  for (i = 0; i < n; ++i)
+    if (!strcmp(p[i].name, name)) return i;
+  return -1;
+}
+
+static int sa__tune_find(const sa__tune_table *t, int fam, int dtype, int head_dim, int max_family) {
+  int i;
+  for (i = 0; i < t->n; ++i)
+    if (t->e[i].fam == fam && t->e[i].dtype == dtype && t->e[i].head_dim == head_dim && t->e[i].max_family == max_family)
+      return i;
+  return -1;
+}
+
+/* Add or replace a slot's entry; 0 when the table is full. */
+static int sa__tune_put(sa__tune_table *t, const sa__tune_entry *e) {
+  int i = sa__tune_find(t, e->fam, e->dtype, e->head_dim, e->max_family);
+  if (i < 0) {
+    if (t->n >= SA__TUNE_MAX) return 0;
+    i = t->n++;
+  }
+  t->e[i] = *e;
+  return 1;
+}
+
+/* <folder>/tuning-<GPU name, [A-Za-z0-9._-] kept, others '_'>-<arch>.txt */
+static void sa__tune_default_path(const char *dir, const char *gpu, const char *arch, char *out, size_t cap) {
+  char name[128];
+  size_t i, k = 0;
+  for (i = 0; gpu[i] && k + 1 < sizeof name; ++i) {
+    char c = gpu[i];
+    int ok = (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z') || (c >= '0' && c <= '9') || c == '.' || c == '-';
+    name[k++] = ok ? c : '_';
+  }
+  name[k] = 0;
+  snprintf(out, cap, "%s/tuning-%s-%s.txt", dir, name, arch);
+}
+
+static const char *sa__dtype_name(int dt) { return dt == SA_DTYPE_FP16 ? "fp16" : "bf16"; }
+
+/* The file's text for a table (comments: optional lines, each without its '#'). Returns a malloc'd string. */
+static char *sa__tune_format(const sa__tune_ident *id, const sa__tune_table *t, const char *comments) {
+  size_t cap = 4096 + (size_t)t->n * 160 + (comments ? 2 * strlen(comments) : 0), n;
+  char *s = (char *)SA_MALLOC(cap), hex[65];
+  unsigned char sum[32];
+  int i, nc, np;
+  const sa__config *cfg = sa__config_table(&nc);
+  const sa__split_policy *sp = sa__split_policy_table(&np);
+  if (!s) return NULL;
+  snprintf(s, cap, "%s %d\nlibrary %s\ngpu %s\nsm_count %d\ncc %d\ndriver %d\n", SA__TUNE_MAGIC, SA__TUNE_FORMAT,
+           id->version, id->gpu, id->sm_count, id->cc, id->driver);
+  sa__appendf(s, cap, "# slot <family> <dtype> <head dim> <max kernel family> <config> <decode split policy>\n");
+  for (i = 0; i < t->n; ++i) {
+    const sa__tune_entry *e = &t->e[i];
+    sa__appendf(s, cap, "slot %s %s %d %d %s %s\n", sa__tune_families[e->fam].name, sa__dtype_name(e->dtype),
+                e->head_dim, e->max_family, cfg[e->config].name,
+                sa__tune_families[e->fam].kind == SA__KIND_FWD_DECODE ? sp[e->split].name : "-");
+  }
+  if (comments) {
+    const char *p = comments;
+    while (*p) {
+      const char *nl = strchr(p, '\n');
+      size_t len = nl ? (size_t)(nl - p) : strlen(p);
+      sa__appendf(s, cap, "# %.*s\n", (int)len, p);
+      p += len + (nl ? 1 : 0);
+    }
+  }
+  sa__appendf(s, cap, "end\n");
+  n = strlen(s);
+  sa__sha256_buf(s, n, sum);
+  sa__hex(sum, 32, hex);
+  sa__appendf(s, cap, "sha256 %s\n", hex);
+  return s;
+}
+
+/* Write a table atomically (the folder is created). 0 or -1 with errno. */
+static int sa__tune_write(const char *path, const sa__tune_ident *id, const sa__tune_table *t, const char *comments) {
+  char dir[SA__PATH_CAP];
+  const char *slash = strrchr(path, '/');
+  char *s = sa__tune_format(id, t, comments);
+  int r;
+  if (!s) { errno = ENOMEM; return -1; }
+  if (slash && slash != path && (size_t)(slash - path) < sizeof dir) {
+    memcpy(dir, path, (size_t)(slash - path));
+    dir[slash - path] = 0;
+    if (sa__mkdirs(dir) != 0) { SA_FREE(s); return -1; }
+  }
+  r = sa__write_file_atomic(path, s, strlen(s), NULL, 0);
+  SA_FREE(s);
+  return r;
+}
+
+/* The next line of [p, end): its bounds without the newline; 0 at the end. */
+static int sa__next_line(const char **p, const char *end, const char **ls, size_t *ln) {
+  const char *q = *p;
+  if (q >= end) return 0;
+  *ls = q;
+  while (q < end && *q != '\n') ++q;
+  *ln = (size_t)(q - *ls);
+  *p = q < end ? q + 1 : q;
+  return 1;
+}
+
+/* "key value" with value an integer; 1 on success. */
+static int sa__tune_kv_int(const char *ls, size_t ln, const char *key, int *out) {
+  size_t k = strlen(key), i;
+  long v = 0;
+  int neg = 0;
+  if (ln <= k + 1 || memcmp(ls, key, k) != 0 || ls[k] != ' ') return 0;
+  i = k + 1;
+  if (ls[i] == '-') { neg = 1; ++i; }
+  if (i >= ln) return 0;
+  for (; i < ln; ++i) {
+    if (ls[i] < '0' || ls[i] > '9' || v > 100000000L) return 0;
+    v = v * 10 + (ls[i] - '0');
+  }
+  *out = (int)(neg ? -v : v);
+  return 1;
+}
+
+/* Read and check a tuning file against this GPU. Returns 1 (loaded into *t), 0 (no such file), -1 (damaged),
+   -2 (made for another GPU, driver or library version, or another format); why says what. */
+static int sa__tune_read(const char *path, const sa__tune_ident *id, sa__tune_table *t, char *why, size_t cap) {
+  unsigned char *d = NULL, sum[32];
+  size_t n = 0, ln;
+  const char *p, *end, *ls, *body_end;
+  char hex[65], line[512];
+  int lineno = 0, v, got_end = 0, r = -1;
+  sa__tune_ident f;
+  memset(t, 0, sizeof *t);
+  why[0] = 0;
+  if (sa__read_file(path, &d, &n) != 0) {
+    if (errno == ENOENT) return 0;
+    snprintf(why, cap, "cannot be read (%s)", strerror(errno));
+    return -1;
+  }
+  if (n == 0) { snprintf(why, cap, "is empty"); goto done; }
+  if (n > SA__TUNE_FILE_MAX) { snprintf(why, cap, "is %zu bytes, too large for a tuning file", n); goto done; }
+  if (memchr(d, 0, n)) { snprintf(why, cap, "is not text"); goto done; }
+  /* the checksum line is the last line; it covers every byte before it */
+  end = (const char *)d + n;
+  if (end[-1] != '\n') { snprintf(why, cap, "does not end with a newline (truncated?)"); goto done; }
+  body_end = end - 1;
+  while (body_end > (const char *)d && body_end[-1] != '\n') --body_end;
+  if ((size_t)(end - body_end) != 7 + 64 + 1 || memcmp(body_end, "sha256 ", 7) != 0) {
+    snprintf(why, cap, "has no checksum line at its end (truncated?)");
+    goto done;
+  }
+  sa__sha256_buf(d, (size_t)(body_end - (const char *)d), sum);
+  sa__hex(sum, 32, hex);
+  if (memcmp(hex, body_end + 7, 64) != 0) { snprintf(why, cap, "fails its checksum (damaged or edited)"); goto done; }
+  /* header */
+  p = (const char *)d;
+  memset(&f, 0, sizeof f);
+  if (!sa__next_line(&p, body_end, &ls, &ln) || !sa__tune_kv_int(ls, ln, SA__TUNE_MAGIC, &v)) {
+    snprintf(why, cap, "is not a sparseattn tuning file");
+    goto done;
+  }
+  if (v != SA__TUNE_FORMAT) {
+    snprintf(why, cap, "has format %d; this library reads format %d", v, SA__TUNE_FORMAT);
+    r = -2;
+    goto done;
+  }
+  lineno = 1;
+#define SA__TUNE_HDR(key, fmt_why)                                                                           \
+  do {                                                                                                       \
+    ++lineno;                                                                                                \
+    if (!sa__next_line(&p, body_end, &ls, &ln) || ln <= strlen(key) + 1 || memcmp(ls, key " ", strlen(key) + 1)) { \
+      snprintf(why, cap, "line %d: expected '%s' (%s)", lineno, key, fmt_why);                              \
+      goto done;                                                                                             \
+    }                                                                                                        \
+  } while (0)
+  SA__TUNE_HDR("library", "the library version");
+  if (ln - 8 >= sizeof f.version) { snprintf(why, cap, "line %d: library version too long", lineno); goto done; }
+  memcpy(f.version, ls + 8, ln - 8);
+  SA__TUNE_HDR("gpu", "the GPU name");
+  if (ln - 4 >= sizeof f.gpu) { snprintf(why, cap, "line %d: GPU name too long", lineno); goto done; }
+  memcpy(f.gpu, ls + 4, ln - 4);
+  SA__TUNE_HDR("sm_count", "the SM count");
+  if (!sa__tune_kv_int(ls, ln, "sm_count", &f.sm_count)) { snprintf(why, cap, "line %d: bad SM count", lineno); goto done; }
+  SA__TUNE_HDR("cc", "the compute capability");
+  if (!sa__tune_kv_int(ls, ln, "cc", &f.cc)) { snprintf(why, cap, "line %d: bad compute capability", lineno); goto done; }
+  SA__TUNE_HDR("driver", "the driver version");
+  if (!sa__tune_kv_int(ls, ln, "driver", &f.driver)) { snprintf(why, cap, "line %d: bad driver version", lineno); goto done; }
+#undef SA__TUNE_HDR
+  if (strcmp(f.gpu, id->gpu) || f.sm_count != id->sm_count || f.cc != id->cc || f.driver != id->driver ||
+      strcmp(f.version, id->version)) {
+    snprintf(why, cap, "was made for %s (%d SMs, compute capability %d.%d, driver %d, sparseattn %s); this is %s (%d SMs, "
+             "compute capability %d.%d, driver %d, sparseattn %s)", f.gpu, f.sm_count, f.cc / 10, f.cc % 10, f.driver,
+             f.version, id->gpu, id->sm_count, id->cc / 10, id->cc % 10, id->driver, id->version);
+    r = -2;
+    goto done;
+  }
+  /* slots */
+  while (sa__next_line(&p, body_end, &ls, &ln)) {
+    char fam[32], dt[16], cfg[64], split[32], extra[8];
+    int d, mf, k, fi, dti, ci, si;
+    sa__tune_entry e;
+    ++lineno;
+    if (got_end) { snprintf(why, cap, "line %d: text after 'end'", lineno); goto done; }
+    if (ln == 0 || ls[0] == '#') continue;
+    if (ln == 3 && !memcmp(ls, "end", 3)) { got_end = 1; continue; }
+    if (ln >= sizeof line) { snprintf(why, cap, "line %d: too long", lineno); goto done; }
+    memcpy(line, ls, ln);
+    line[ln] = 0;
+    k = sscanf(line, "slot %31s %15s %d %d %63s %31s %7s", fam, dt, &d, &mf, cfg, split, extra);
+    if (k != 6 || strncmp(line, "slot ", 5) != 0) {
+      snprintf(why, cap, "line %d: expected 'slot <family> <dtype> <head dim> <max family> <config> <split>' or 'end', "
+               "found '%.60s'", lineno, line);
+      goto done;
+    }
+    for (fi = 0; fi < SA__N_TUNE_FAMILIES && strcmp(sa__tune_families[fi].name, fam); ++fi) {}
+    if (fi == SA__N_TUNE_FAMILIES) { snprintf(why, cap, "line %d: unknown kernel family '%s'", lineno, fam); goto done; }
+    dti = !strcmp(dt, "bf16") ? SA_DTYPE_BF16 : !strcmp(dt, "fp16") ? SA_DTYPE_FP16 : -1;
+    if (dti < 0) { snprintf(why, cap, "line %d: unknown dtype '%s'", lineno, dt); goto done; }
+    if (mf != 80 && mf != 90) { snprintf(why, cap, "line %d: max family %d; must be 80 or 90", lineno, mf); goto done; }
+    if ((ci = sa__config_find(fi, d, mf, cfg)) < 0) {
+      snprintf(why, cap, "line %d: %s d%d has no config '%s' up to family sm%d in this header", lineno, fam, d, cfg, mf);
+      goto done;
+    }
+    if (sa__tune_families[fi].kind == SA__KIND_FWD_DECODE) si = sa__split_find(split);
+    else si = strcmp(split, "-") ? -1 : 0;
+    if (si < 0) { snprintf(why, cap, "line %d: unknown split policy '%s' for %s", lineno, split, fam); goto done; }
+    if (sa__tune_find(t, fi, dti, d, mf) >= 0) {
+      snprintf(why, cap, "line %d: %s %s d%d sm%d appears twice", lineno, fam, dt, d, mf);
+      goto done;
+    }
+    e.fam = fi; e.dtype = dti; e.head_dim = d; e.max_family = mf; e.config = ci; e.split = si;
+    if (!sa__tune_put(t, &e)) { snprintf(why, cap, "line %d: more than %d slots", lineno, SA__TUNE_MAX); goto done; }
+  }
+  if (!got_end) { snprintf(why, cap, "has no 'end' line"); goto done; }
+  r = 1;
+done:
+  SA_FREE(d);
+  if (r != 1) memset(t, 0, sizeof *t);
+  return r;
+}
+
+/* Load a tuning file for the context's GPU; a damaged or foreign one is ignored with a warning. */
+static int sa__tune_load(sa__jit *j, const char *path, const sa__tune_ident *id, sa__tune_table *t) {
+  char why[1024];
+  int r = sa__tune_read(path, id, t, why, sizeof why);
+  if (r == 0) sa__jit_log(j, SA_LOG_DEBUG, "no tuning file %s: every kernel choice is the default", path);
+  else if (r < 0)
+    sa__jit_log(j, SA_LOG_WARN, "tuning file %s ignored: it %s; the defaults are used (run sa_tune to tune this GPU)",
+                path, why);
+  else sa__jit_log(j, SA_LOG_INFO, "tuning file %s: %d tuned slots", path, t->n);
+  return r;
+}
+
+/* ------------------------------------------------------------------------------------------------------ */
 /* JIT: variant source, NVRTC compile, cache                                                              */
 /* ------------------------------------------------------------------------------------------------------ */
 
@@ -1458,6 +1916,21 @@ static sa_status sa__jit_cubin(sa__jit *j, const sa__variant *v, const char *arc
 static int sa__push(sa_context *ctx) { return sa__cu.CtxPushCurrent(ctx->cuctx); }
 static void sa__pop(void) { sa__CUptr c; sa__cu.CtxPopCurrent(&c); }
 
+/* An environment flag: set, non-empty and not "0". */
+static int sa__env_flag(const char *name) {
+  const char *e = getenv(name);
+  return e && *e && strcmp(e, "0") != 0;
+}
+
+static void sa__tune_ident_of(const sa_context *ctx, sa__tune_ident *id) {
+  memset(id, 0, sizeof *id);
+  sa__strlcpy(id->gpu, ctx->name, sizeof id->gpu);
+  id->sm_count = ctx->sm_count;
+  id->cc = ctx->cc_major * 10 + ctx->cc_minor;
+  id->driver = ctx->driver_version;
+  sa__strlcpy(id->version, SPARSEATTN_VERSION_STRING, sizeof id->version);
+}
+
 static int sa__nvrtc_knows(int cc) {
   int n = 0, i, found = 0, *list;
   if (sa__nv.GetNumSupportedArchs(&n) != 0 || n <= 0) return 1; /* cannot tell: let the compile say */
@@ -1549,6 +2022,20 @@ SADEF sa_status sa_context_create(const sa_context_options *options, sa_context 
   pthread_mutex_init(&ctx->mu, NULL);
   pthread_mutex_init(&ctx->err_mu, NULL);
   ctx->magic = SA__MAGIC;
+  if (!options->no_tuning && !sa__env_flag("SPARSEATTN_NO_TUNING")) {
+    char path[SA__PATH_CAP];
+    sa__tune_ident id;
+    path[0] = 0;
+    if (options->tuning_file && *options->tuning_file) sa__strlcpy(path, options->tuning_file, sizeof path);
+    else if (ctx->jit.disk) sa__tune_default_path(ctx->jit.dir, ctx->name, ctx->arch, path, sizeof path);
+    sa__tune_ident_of(ctx, &id);
+    if (path[0]) {
+      int r = sa__tune_load(&ctx->jit, path, &id, &ctx->tune);
+      if (r == 1) sa__strlcpy(ctx->tune_path, path, sizeof ctx->tune_path);
+      else if (r == 0 && options->tuning_file && *options->tuning_file)
+        sa__jit_log(&ctx->jit, SA_LOG_WARN, "options->tuning_file %s does not exist: the defaults are used", path);
+    }
+  }
   sa__jit_log(&ctx->jit, SA_LOG_INFO, "GPU %d: %s, compute capability %d.%d, %d SMs; kernels for %s by NVRTC %d.%d (%s); "
               "cache %s", options->device, ctx->name, ctx->cc_major, ctx->cc_minor, ctx->sm_count, ctx->arch,
               sa__nv_major, sa__nv_minor, sa__nv_path, ctx->jit.disk ? ctx->jit.dir : "in memory only");
@@ -1586,6 +2073,170 @@ SADEF sa_status sa_device_info_get(sa_context *ctx, sa_device_info *o) {
   o->driver_version = ctx->driver_version;
   o->nvrtc_major = sa__nv_major; o->nvrtc_minor = sa__nv_minor;
   if (ctx->jit.disk) sa__strlcpy(o->cache_dir, ctx->jit.dir, sizeof o->cache_dir);
+  pthread_mutex_lock(&ctx->mu);
+  sa__strlcpy(o->tuning_file, ctx->tune_path, sizeof o->tuning_file);
+  o->tuned_slots = ctx->tune.n;
+  pthread_mutex_unlock(&ctx->mu);
+  return SA_OK;
+}
+
+SADEF sa_status sa_tuning_file_path(sa_context *ctx, char *path, size_t cap) {
+  char p[SA__PATH_CAP];
+  if (!sa__live(ctx)) return sa__fail(NULL, SA_ERROR_INVALID_ARGUMENT, "sa_tuning_file_path: ctx is NULL or destroyed");
+  if (!path || cap == 0) return sa__fail(ctx, SA_ERROR_INVALID_ARGUMENT, "sa_tuning_file_path: path is NULL or cap is 0");
+  if (!ctx->jit.disk)
+    return sa__fail(ctx, SA_ERROR_IO, "sa_tuning_file_path: this context has no cache folder (no_disk_cache, or the folder "
+                    "is not writable); give a path of your own");
+  sa__tune_default_path(ctx->jit.dir, ctx->name, ctx->arch, p, sizeof p);
+  if (strlen(p) + 1 > cap) return sa__fail(ctx, SA_ERROR_INVALID_ARGUMENT, "sa_tuning_file_path: cap (%zu) < %zu", cap, strlen(p) + 1);
+  sa__strlcpy(path, p, cap);
+  return SA_OK;
+}
+
+/* ------------------------------------------------------------------------------------------------------ */
+/* ahead-of-time compilation                                                                              */
+/* ------------------------------------------------------------------------------------------------------ */
+
+typedef struct sa__pc_run {
+  sa__jit *jit;
+  const char *arch;
+  const sa_precompile_options *opt;
+  int *list, n, next, done;
+  sa_precompile_report rep;
+  pthread_mutex_t mu;
+} sa__pc_run;
+
+/* Each thread takes the next variant; sa__jit_cubin looks the disk cache up and compiles and stores on a miss. */
+static void *sa__pc_worker(void *arg) {
+  sa__pc_run *r = (sa__pc_run *)arg;
+  int nv;
+  const sa__variant *v = sa__variant_table(&nv);
+  for (;;) {
+    int i, from_disk = 0;
+    unsigned char *cubin = NULL;
+    size_t len = 0;
+    double ms = 0;
+    char msg[2048];
+    sa_status st;
+    pthread_mutex_lock(&r->mu);
+    i = r->next++;
+    pthread_mutex_unlock(&r->mu);
+    if (i >= r->n) return NULL;
+    msg[0] = 0;
+    st = sa__jit_cubin(r->jit, &v[r->list[i]], r->arch, &cubin, &len, &from_disk, &ms, msg, sizeof msg);
+    SA_FREE(cubin);
+    pthread_mutex_lock(&r->mu);
+    if (st != SA_OK) {
+      if (!r->rep.failed++) sa__strlcpy(r->rep.first_error, msg, sizeof r->rep.first_error);
+    } else if (from_disk) {
+      r->rep.cached++;
+    } else {
+      r->rep.compiled++;
+    }
+    r->rep.compile_ms += ms;
+    ++r->done;
+    if (r->opt->progress) r->opt->progress(r->opt->progress_user, r->done, r->n, v[r->list[i]].name, from_disk);
+    pthread_mutex_unlock(&r->mu);
+  }
+}
+
+/* Compile the variants of families <= family (within smem bytes of shared memory; 0 = any) for arch into j's cache. */
+static sa_status sa__precompile_run(sa__jit *j, const char *arch, int family, int smem, const sa_precompile_options *opt,
+                                    sa_precompile_report *out, char *msg, size_t cap) {
+  sa_precompile_options defaults;
+  sa__pc_run r;
+  int nv, i, nt;
+  const sa__variant *v = sa__variant_table(&nv);
+  pthread_t th[32];
+  double t0 = sa__now_ms();
+  if (!opt) { memset(&defaults, 0, sizeof defaults); opt = &defaults; }
+  if (opt->threads < 0) { snprintf(msg, cap, "options->threads is %d; must be >= 0 (0 = the online CPUs)", opt->threads); return SA_ERROR_INVALID_ARGUMENT; }
+  memset(&r, 0, sizeof r);
+  r.jit = j; r.arch = arch; r.opt = opt;
+  r.list = (int *)SA_MALLOC(sizeof(int) * (size_t)(nv ? nv : 1));
+  if (!r.list) { snprintf(msg, cap, "out of host memory"); return SA_ERROR_OUT_OF_MEMORY; }
+  for (i = 0; i < nv; ++i) {
+    if (v[i].family > family || (smem > 0 && v[i].smem_bytes > smem)) continue;
+    if (opt->filter && !strstr(v[i].name, opt->filter)) continue;
+    r.list[r.n++] = i;
+  }
+  r.rep.total = r.n;
+  nt = opt->threads;
+  if (nt == 0) { long c = sysconf(_SC_NPROCESSORS_ONLN); nt = c > 0 ? (int)c : 1; }
+  if (nt > 32) nt = 32;
+  if (nt > r.n) nt = r.n > 0 ? r.n : 1;
+  pthread_mutex_init(&r.mu, NULL);
+  for (i = 0; i < nt; ++i)
+    if (pthread_create(&th[i], NULL, sa__pc_worker, &r) != 0) break;
+  if (i == 0) sa__pc_worker(&r); /* no thread could start: compile here */
+  nt = i;
+  for (i = 0; i < nt; ++i) pthread_join(th[i], NULL);
+  pthread_mutex_destroy(&r.mu);
+  SA_FREE(r.list);
+  r.rep.wall_ms = sa__now_ms() - t0;
+  if (out) *out = r.rep;
+  if (r.rep.failed) {
+    snprintf(msg, cap, "%d of %d variants failed to compile for %s; the first: %.900s", r.rep.failed, r.rep.total, arch,
+             r.rep.first_error);
+    return SA_ERROR_COMPILE;
+  }
+  if (!j->disk) {
+    snprintf(msg, cap, "the cache folder cannot be written: nothing was kept (set SPARSEATTN_CACHE_DIR to a writable folder)");
+    return SA_ERROR_IO;
+  }
+  return SA_OK;
+}
+
+SADEF sa_status sa_precompile(sa_context *ctx, const sa_precompile_options *opt, sa_precompile_report *report) {
+  char msg[2048];
+  sa_status st;
+  int family;
+  if (report) memset(report, 0, sizeof *report);
+  if (!sa__live(ctx)) return sa__fail(NULL, SA_ERROR_INVALID_ARGUMENT, "sa_precompile: ctx is NULL or destroyed");
+  if (!ctx->jit.disk)
+    return sa__fail(ctx, SA_ERROR_IO, "sa_precompile: this context has no disk cache (no_disk_cache, or the folder is not "
+                    "writable): there is nowhere to keep compiled kernels");
+  /* the device's own family, not the context's max_family: later contexts may allow more */
+  family = ctx->cc_major * 10 + ctx->cc_minor == 90 ? 90 : 80;
+  msg[0] = 0;
+  st = sa__precompile_run(&ctx->jit, ctx->arch, family, ctx->smem_optin, opt, report, msg, sizeof msg);
+  if (st != SA_OK) return sa__fail(ctx, st, "sa_precompile: %s", msg);
+  return SA_OK;
+}
+
+SADEF sa_status sa_precompile_arch(const char *arch, const char *cache_dir, const sa_precompile_options *opt,
+                                   sa_precompile_report *report) {
+  char msg[4096];
+  sa_status st;
+  sa__jit j;
+  int cc = 0, k = 3, family, na, i, smem = 0;
+  const sa__arch_limit *al = sa__arch_limit_table(&na);
+  if (report) memset(report, 0, sizeof *report);
+  if (!arch || strncmp(arch, "sm_", 3) != 0)
+    return sa__fail(NULL, SA_ERROR_INVALID_ARGUMENT, "sa_precompile_arch: arch is %s%s%s; give an NVRTC target such as "
+                    "sm_80, sm_89 or sm_90a", arch ? "'" : "", arch ? arch : "NULL", arch ? "'" : "");
+  while (arch[k] >= '0' && arch[k] <= '9' && k < 6) cc = cc * 10 + (arch[k++] - '0');
+  if (k == 3 || cc < 80 || (arch[k] && (arch[k] != 'a' || arch[k + 1])))
+    return sa__fail(NULL, SA_ERROR_INVALID_ARGUMENT, "sa_precompile_arch: arch '%s' is not sm_XY or sm_XYa with XY >= 80 "
+                    "(the kernels need compute capability 8.0 or newer)", arch);
+  /* wgmma (the sm90 family) needs exactly sm_90a, as a context on Hopper compiles for */
+  family = !strcmp(arch, "sm_90a") ? 90 : 80;
+  for (i = 0; i < na; ++i)
+    if (!strcmp(al[i].arch, arch)) smem = al[i].smem_per_block;
+  msg[0] = 0;
+  if ((st = sa__load_nvrtc(msg, sizeof msg)) != SA_OK) return sa__fail(NULL, st, "sa_precompile_arch: %s", msg);
+  if (!sa__nvrtc_knows(cc))
+    return sa__fail(NULL, SA_ERROR_UNSUPPORTED, "sa_precompile_arch: NVRTC %d.%d (%s) cannot compile for %s", sa__nv_major,
+                    sa__nv_minor, sa__nv_path, arch);
+  sa__jit_init(&j, cache_dir, 0, NULL, NULL);
+  if (!j.disk) {
+    pthread_mutex_destroy(&j.mu);
+    return sa__fail(NULL, SA_ERROR_IO, "sa_precompile_arch: no cache folder (cache_dir is NULL and neither "
+                    "SPARSEATTN_CACHE_DIR, XDG_CACHE_HOME nor HOME is set, or the path is too long)");
+  }
+  st = sa__precompile_run(&j, arch, family, smem, opt, report, msg, sizeof msg);
+  pthread_mutex_destroy(&j.mu);
+  if (st != SA_OK) return sa__fail(NULL, st, "sa_precompile_arch: %s", msg);
   return SA_OK;
 }
 
@@ -1838,10 +2489,33 @@ typedef struct sa__want {
   int kind, causal, blasst, paged, sub, mi; /* mi: 0 = any */
 } sa__want;
 
+static int sa__variant_has_config(const sa__variant *v, const sa__config *c) {
+  return v->family == c->family && v->bn == c->bn && v->warps == c->warps && v->stages == c->stages &&
+         (v->kind == SA__KIND_FWD_DECODE || v->bm == c->bm);
+}
+
+/* The tuned choice of a slot for this context, if any: 1 with *e filled. */
+static int sa__tuned(sa_context *ctx, int kind, int blasst, int sub, sa_dtype dt, int d, sa__tune_entry *e) {
+  int fam = sa__tune_family_of(kind, blasst, sub), i, found = 0;
+  if (fam < 0) return 0;
+  pthread_mutex_lock(&ctx->mu);
+  if ((i = sa__tune_find(&ctx->tune, fam, (int)dt, d, ctx->max_family)) >= 0) { *e = ctx->tune.e[i]; found = 1; }
+  pthread_mutex_unlock(&ctx->mu);
+  return found;
+}
+
+/* The default is the newest family the context allows, then the family's preference order; a tuned slot takes its
+   tuned config instead when this call's variant of it exists and fits (else the default: one code path). */
 static int sa__pick_variant(sa_context *ctx, const char *fn, sa__want w, sa_dtype dt, int d, sa_status *st) {
-  int n, i, best = -1, carried = 0, need = 0, kind = w.kind;
+  int n, i, best = -1, tuned = -1, carried = 0, need = 0, kind = w.kind;
   const sa__variant *v = sa__variant_table(&n);
   char dims[256];
+  sa__tune_entry te;
+  const sa__config *tc = NULL;
+  if (sa__tuned(ctx, kind, w.blasst, w.sub, dt, d, &te)) {
+    int nc;
+    tc = sa__config_table(&nc) + te.config;
+  }
   for (i = 0; i < n; ++i) {
     if (v[i].kind != kind || v[i].head_dim != d || v[i].dtype != (int)dt || v[i].causal != w.causal ||
         v[i].blasst != w.blasst || v[i].paged != w.paged || v[i].sub != w.sub || (w.mi && v[i].mi != w.mi))
@@ -1849,10 +2523,11 @@ static int sa__pick_variant(sa_context *ctx, const char *fn, sa__want w, sa_dtyp
     carried = 1;
     if (v[i].family > ctx->max_family) continue;
     if (v[i].smem_bytes > ctx->smem_optin) { if (!need || v[i].smem_bytes < need) need = v[i].smem_bytes; continue; }
-    /* the newest family the context allows, then the family's own preference order */
+    if (tc && sa__variant_has_config(&v[i], tc)) tuned = i;
     if (best < 0 || v[i].family > v[best].family || (v[i].family == v[best].family && v[i].preference < v[best].preference))
       best = i;
   }
+  if (tuned >= 0) return tuned;
   if (best >= 0) return best;
   if (!carried) {
     *st = sa__fail(ctx, SA_ERROR_UNSUPPORTED, "%s: head_dim %d is not carried by this header (carried: %s); regenerate it "
@@ -2628,9 +3303,11 @@ static sa_status sa__decode_plan_pass(sa_context *ctx, const char *fn, const sa_
                                       int *vi_out, sa_decode_plan *pl) {
   sa__want w;
   sa_status st = SA_OK;
-  int n, vi, mi, units, per_sm, slots, tiles, max_splits, s, best_s = 1;
+  int n, vi, mi, units, per_sm, slots, tiles, max_splits, s, best_s = 1, np, nc;
   double best_eff = 0;
   const sa__variant *v = sa__variant_table(&n);
+  const sa__split_policy *pol = sa__split_policy_table(&np);
+  sa__tune_entry te;
   memset(&w, 0, sizeof w);
   w.kind = SA__KIND_FWD_DECODE;
   w.blasst = pass == 0 && a->method == SA_METHOD_BLASST;
@@ -2644,6 +3321,10 @@ static sa_status sa__decode_plan_pass(sa_context *ctx, const char *fn, const sa_
     vi = sa__pick_variant(ctx, fn, w, a->dtype, a->head_dim, &st);
   }
   if (vi < 0) return st;
+  /* the split policy: the tuned one when the tuned config is the one chosen, else the default (the first) */
+  if (sa__tuned(ctx, w.kind, w.blasst, w.sub, a->dtype, a->head_dim, &te) &&
+      sa__variant_has_config(&v[vi], sa__config_table(&nc) + te.config))
+    pol += te.split;
   memset(pl, 0, sizeof *pl);
   pl->warps = v[vi].warps;
   pl->kv_tile = v[vi].bn;
@@ -2655,9 +3336,9 @@ static sa_status sa__decode_plan_pass(sa_context *ctx, const char *fn, const sa_
   units = a->batch * a->heads_kv * pl->row_blocks;
   per_sm = ctx->smem_per_sm / (v[vi].smem_bytes + 1024);
   if (per_sm < 1) per_sm = 1;
-  slots = ctx->sm_count * per_sm;
+  slots = ctx->sm_count * per_sm * pol->waves;
   tiles = pl->kv_tiles;
-  max_splits = tiles / (pl->warps * 8);
+  max_splits = tiles / (pl->warps * pol->min_tiles_per_warp);
   if (max_splits > 128) max_splits = 128;
   if (max_splits < 1) max_splits = 1;
   if (a->num_splits > 0) {
@@ -2944,6 +3625,514 @@ SADEF sa_status sa_event_destroy(sa_context *ctx, void *event) {
   SA__DRV_CALL("sa_event_destroy", sa__cu.EventDestroy((sa__CUptr)event));
 }
 #undef SA__DRV_CALL
+
+/* ------------------------------------------------------------------------------------------------------ */
+/* sa_autotune: time each slot's candidate configs on this GPU                                            */
+/* ------------------------------------------------------------------------------------------------------ */
+
+#define SA__TUNE_MAX_SHAPES 8
+#define SA__TUNE_MAX_CANDS 32
+#define SA__TUNE_PATTERN (1 << 20)
+
+typedef struct sa__tune_run {
+  sa_context *ctx, *tc;       /* the caller's context; a private one whose tuning table forces each candidate */
+  void *stream, *e0, *e1;
+  int warmup, reps;
+  float margin;
+  const sa_autotune_options *opt;
+  void *q, *k, *v, *o, *ws, *seqlens;
+  size_t cap_q, cap_k, cap_v, cap_o, cap_ws, cap_sl, cap_host;
+  uint16_t *ref, *out, *pattern[2];
+  sa_attention_args pa;
+  sa_decode_args da;
+  sa__tune_table table;       /* what the file will hold */
+  sa_autotune_report rep;
+  int cap_rows;
+  char *notes;
+  size_t notes_cap;
+} sa__tune_run;
+
+static sa_status sa__tune_ensure(sa__tune_run *T, void **p, size_t *cap, size_t need) {
+  if (need <= *cap) return SA_OK;
+  sa_device_free(T->tc, *p);
+  *p = NULL;
+  *cap = 0;
+  if (sa_device_alloc(T->tc, need, p) != SA_OK)
+    return sa__fail(T->ctx, SA_ERROR_CUDA, "sa_autotune: allocating %zu bytes for a tuning shape failed (%s); pass smaller "
+                    "shapes in options->prefill_shapes / decode_shapes", need, sa_last_error(T->tc));
+  *cap = need;
+  return SA_OK;
+}
+
+/* Fill a device tensor with the random pattern of its dtype, a rotating window at a time. */
+static sa_status sa__tune_fill(sa__tune_run *T, void *dst, size_t elems, int dt) {
+  size_t done = 0, half = SA__TUNE_PATTERN / 2, k = 0;
+  while (done < elems) {
+    size_t len = elems - done < half ? elems - done : half;
+    const uint16_t *src = T->pattern[dt] + (k++ * 104729u) % half;
+    if (sa_memcpy_htod(T->tc, (uint16_t *)dst + done, src, len * 2) != SA_OK)
+      return sa__fail(T->ctx, SA_ERROR_CUDA, "sa_autotune: %s", sa_last_error(T->tc));
+    done += len;
+  }
+  return SA_OK;
+}
+
+static void sa__tune_force(sa__tune_run *T, const sa__tune_entry *e) {
+  pthread_mutex_lock(&T->tc->mu);
+  T->tc->tune.n = e ? 1 : 0;
+  if (e) T->tc->tune.e[0] = *e;
+  pthread_mutex_unlock(&T->tc->mu);
+}
+
+/* The variant and split count the private context chooses now for the current shape. */
+static sa_status sa__tune_selected(sa__tune_run *T, int decode, int *vi, int *splits, size_t *ws) {
+  sa_status st = SA_OK;
+  *splits = 1;
+  *ws = 0;
+  if (decode) {
+    sa__dec r;
+    sa_decode_plan pl;
+    if ((st = sa__check_decode(T->tc, "sa_autotune", &T->da, &r)) != SA_OK ||
+        (st = sa__decode_plan(T->tc, "sa_autotune", &T->da, &r, vi, &pl)) != SA_OK)
+      return st;
+    *splits = pl.num_splits;
+    *ws = pl.workspace_bytes;
+    return SA_OK;
+  }
+  *vi = sa__prefill_variant(T->tc, "sa_autotune", &T->pa, &st);
+  return *vi < 0 ? st : SA_OK;
+}
+
+static sa_status sa__tune_call(sa__tune_run *T, int decode) {
+  sa_status st = decode ? sa_decode(T->tc, &T->da, T->stream) : sa_attention(T->tc, &T->pa, T->stream);
+  if (st != SA_OK) return sa__fail(T->ctx, st, "sa_autotune: %s", sa_last_error(T->tc));
+  return SA_OK;
+}
+
+static int sa__cmp_float(const void *a, const void *b) {
+  float x = *(const float *)a, y = *(const float *)b;
+  return x < y ? -1 : x > y;
+}
+
+/* Warm-up calls, then reps calls each timed by a pair of events; the median. */
+static sa_status sa__tune_time(sa__tune_run *T, int decode, double *ms) {
+  float t[1000];
+  int i;
+  sa_status st;
+  for (i = 0; i < T->warmup; ++i)
+    if ((st = sa__tune_call(T, decode)) != SA_OK) return st;
+  for (i = 0; i < T->reps; ++i) {
+    if (sa_event_record(T->tc, T->e0, T->stream) != SA_OK || (st = sa__tune_call(T, decode)) != SA_OK ||
+        sa_event_record(T->tc, T->e1, T->stream) != SA_OK || sa_stream_synchronize(T->tc, T->stream) != SA_OK ||
+        sa_event_elapsed_ms(T->tc, T->e0, T->e1, &t[i]) != SA_OK)
+      return sa__fail(T->ctx, SA_ERROR_CUDA, "sa_autotune: timing: %s", sa_last_error(T->tc));
+  }
+  qsort(t, (size_t)T->reps, sizeof t[0], sa__cmp_float);
+  *ms = T->reps & 1 ? t[T->reps / 2] : 0.5 * ((double)t[T->reps / 2 - 1] + t[T->reps / 2]);
+  return SA_OK;
+}
+
+/* One call with the output poisoned (NaN), copied to host (dst). */
+static sa_status sa__tune_output(sa__tune_run *T, int decode, size_t elems, uint16_t *dst) {
+  sa_status st;
+  void *o = decode ? T->da.o : T->pa.o;
+  if (sa_memset_device(T->tc, o, 0xff, elems * 2) != SA_OK) return sa__fail(T->ctx, SA_ERROR_CUDA, "sa_autotune: %s", sa_last_error(T->tc));
+  if ((st = sa__tune_call(T, decode)) != SA_OK) return st;
+  if (sa_stream_synchronize(T->tc, T->stream) != SA_OK || sa_memcpy_dtoh(T->tc, dst, o, elems * 2) != SA_OK)
+    return sa__fail(T->ctx, SA_ERROR_CUDA, "sa_autotune: %s", sa_last_error(T->tc));
+  return SA_OK;
+}
+
+/* Relative L2 distance of a candidate's output from the default's; +inf when either holds a NaN or inf. */
+static double sa__tune_distance(const uint16_t *ref, const uint16_t *out, size_t n, int dt) {
+  double num = 0, den = 0;
+  size_t i;
+  for (i = 0; i < n; ++i) {
+    double a = dt == SA_DTYPE_FP16 ? sa_fp16_to_f32(ref[i]) : sa_bf16_to_f32(ref[i]);
+    double b = dt == SA_DTYPE_FP16 ? sa_fp16_to_f32(out[i]) : sa_bf16_to_f32(out[i]);
+    if (!(a - a == 0) || !(b - b == 0)) return HUGE_VAL;
+    num += (a - b) * (a - b);
+    den += a * a;
+  }
+  return den > 0 ? sqrt(num / den) : (num > 0 ? HUGE_VAL : 0);
+}
+
+/* Set up the arguments and buffers of one shape. Returns the output's element count in *elems. */
+static sa_status sa__tune_shape(sa__tune_run *T, int decode, int blasst, int dt, int d, const sa_tune_shape *s, size_t *elems) {
+  int hq = s->heads_q ? s->heads_q : 32, hkv = s->heads_kv ? s->heads_kv : 8;
+  size_t nq, nk;
+  sa_status st;
+  if (decode) {
+    int ql = s->seqlen_q ? s->seqlen_q : 1, i;
+    int32_t *sl;
+    nq = (size_t)s->batch * ql * hq * d;
+    nk = (size_t)s->batch * s->seqlen_k * hkv * d;
+    memset(&T->da, 0, sizeof T->da);
+    T->da.dtype = (sa_dtype)dt;
+    T->da.method = blasst ? SA_METHOD_BLASST : SA_METHOD_DENSE;
+    T->da.blasst.lambda = 1e-30f; /* decisions on, nothing to skip on these inputs */
+    T->da.batch = s->batch; T->da.q_len = ql; T->da.heads_q = hq; T->da.heads_kv = hkv; T->da.head_dim = d;
+    T->da.max_seqlen_k = s->seqlen_k;
+    T->da.causal = s->causal;
+    if ((st = sa__tune_ensure(T, &T->seqlens, &T->cap_sl, (size_t)s->batch * 4)) != SA_OK) return st;
+    sl = (int32_t *)SA_MALLOC((size_t)s->batch * 4);
+    if (!sl) return sa__fail(T->ctx, SA_ERROR_OUT_OF_MEMORY, "sa_autotune: out of host memory");
+    for (i = 0; i < s->batch; ++i) sl[i] = s->seqlen_k;
+    st = sa_memcpy_htod(T->tc, T->seqlens, sl, (size_t)s->batch * 4);
+    SA_FREE(sl);
+    if (st != SA_OK) return sa__fail(T->ctx, SA_ERROR_CUDA, "sa_autotune: %s", sa_last_error(T->tc));
+    T->da.seqlens_k = (const int32_t *)T->seqlens;
+  } else {
+    int sq = s->seqlen_q ? s->seqlen_q : s->seqlen_k;
+    nq = (size_t)s->batch * sq * hq * d;
+    nk = (size_t)s->batch * s->seqlen_k * hkv * d;
+    memset(&T->pa, 0, sizeof T->pa);
+    T->pa.dtype = (sa_dtype)dt;
+    T->pa.method = blasst ? SA_METHOD_BLASST : SA_METHOD_DENSE;
+    T->pa.blasst.lambda = 1e-30f;
+    T->pa.batch = s->batch; T->pa.seqlen_q = sq; T->pa.seqlen_k = s->seqlen_k;
+    T->pa.heads_q = hq; T->pa.heads_kv = hkv; T->pa.head_dim = d; T->pa.causal = s->causal;
+  }
+  if ((st = sa__tune_ensure(T, &T->q, &T->cap_q, nq * 2)) != SA_OK || (st = sa__tune_ensure(T, &T->o, &T->cap_o, nq * 2)) != SA_OK ||
+      (st = sa__tune_ensure(T, &T->k, &T->cap_k, nk * 2)) != SA_OK || (st = sa__tune_ensure(T, &T->v, &T->cap_v, nk * 2)) != SA_OK)
+    return st;
+  if ((st = sa__tune_fill(T, T->q, nq, dt)) != SA_OK || (st = sa__tune_fill(T, T->k, nk, dt)) != SA_OK ||
+      (st = sa__tune_fill(T, T->v, nk, dt)) != SA_OK)
+    return st;
+  if (nq * 2 > T->cap_host) {
+    SA_FREE(T->ref); SA_FREE(T->out);
+    T->ref = (uint16_t *)SA_MALLOC(nq * 2);
+    T->out = (uint16_t *)SA_MALLOC(nq * 2);
+    T->cap_host = T->ref && T->out ? nq * 2 : 0;
+    if (!T->cap_host) return sa__fail(T->ctx, SA_ERROR_OUT_OF_MEMORY, "sa_autotune: out of host memory (%zu bytes)", nq * 4);
+  }
+  if (decode) { T->da.q = T->q; T->da.o = T->o; T->da.k = T->k; T->da.v = T->v; }
+  else { T->pa.q = T->q; T->pa.o = T->o; T->pa.k = T->k; T->pa.v = T->v; }
+  *elems = nq;
+  return SA_OK;
+}
+
+static void sa__tune_cfg_name(const sa__tune_entry *e, int decode, char *out, size_t cap) {
+  int nc, np;
+  const sa__config *c = sa__config_table(&nc);
+  const sa__split_policy *p = sa__split_policy_table(&np);
+  if (decode) snprintf(out, cap, "%s %s", c[e->config].name, p[e->split].name);
+  else snprintf(out, cap, "%s", c[e->config].name);
+}
+
+static void sa__tune_note(sa__tune_run *T, const char *line) {
+  size_t n = T->notes ? strlen(T->notes) : 0, k = strlen(line);
+  if (!T->notes || n + k + 2 > T->notes_cap) {
+    size_t cap = (n + k + 2) * 2 + 1024;
+    char *s = (char *)SA_MALLOC(cap);
+    if (!s) return;
+    if (T->notes) { memcpy(s, T->notes, n + 1); SA_FREE(T->notes); } else s[0] = 0;
+    T->notes = s;
+    T->notes_cap = cap;
+  }
+  memcpy(T->notes + n, line, k);
+  T->notes[n + k] = '\n';
+  T->notes[n + k + 1] = 0;
+}
+
+/* Tune one slot: every candidate (config x split policy) on every shape against the default. */
+static sa_status sa__tune_slot(sa__tune_run *T, int fam, int dt, int d, const sa_tune_shape *shapes, int n_shapes) {
+  const sa__tune_family *tf = &sa__tune_families[fam];
+  int decode = tf->kind == SA__KIND_FWD_DECODE;
+  int nc, np, nv, i, k, si, nk = 0, best = -1, def_vi = -1;
+  const sa__config *cfg = sa__config_table(&nc);
+  const sa__variant *v = sa__variant_table(&nv);
+  sa__tune_entry cand[SA__TUNE_MAX_CANDS], def;
+  double ms[SA__TUNE_MAX_CANDS][SA__TUNE_MAX_SHAPES], def_ms[SA__TUNE_MAX_SHAPES], tol = dt == SA_DTYPE_FP16 ? 2e-3 : 1e-2;
+  int bad[SA__TUNE_MAX_CANDS], rejected[SA__TUNE_MAX_CANDS];
+  double def_total = 0, best_total;
+  char line[1024], dname[64], wname[64];
+  sa_status st;
+  sa__split_policy_table(&np);
+  for (i = 0; i < nc; ++i) {
+    if (cfg[i].kind != tf->kind || cfg[i].blasst != tf->blasst || cfg[i].sub != tf->sub || cfg[i].head_dim != d ||
+        cfg[i].family > T->tc->max_family || cfg[i].smem_bytes > T->tc->smem_optin)
+      continue;
+    for (k = 0; k < (decode ? np : 1) && nk < SA__TUNE_MAX_CANDS; ++k) {
+      cand[nk].fam = fam; cand[nk].dtype = dt; cand[nk].head_dim = d; cand[nk].max_family = T->tc->max_family;
+      cand[nk].config = i; cand[nk].split = k;
+      bad[nk] = rejected[nk] = 0;
+      ++nk;
+    }
+  }
+  if (nk < 2) {
+    snprintf(line, sizeof line, "%s %s d%d: %d candidate%s on this GPU, nothing to tune", tf->name, sa__dtype_name(dt), d, nk,
+             nk == 1 ? "" : "s");
+    if (T->opt->progress) T->opt->progress(T->opt->progress_user, line);
+    return SA_OK;
+  }
+  memset(&def, 0, sizeof def);
+  for (si = 0; si < n_shapes; ++si) {
+    size_t elems = 0, ws = 0;
+    int dvi, dsplits, vi, splits;
+    const char *sname = shapes[si].name ? shapes[si].name : "?";
+    if ((st = sa__tune_shape(T, decode, tf->blasst, dt, d, &shapes[si], &elems)) != SA_OK) return st;
+    /* the default: no tuned entry */
+    sa__tune_force(T, NULL);
+    if ((st = sa__tune_selected(T, decode, &dvi, &dsplits, &ws)) != SA_OK) return sa__fail(T->ctx, st, "sa_autotune: %s", sa_last_error(T->tc));
+    if (def_vi < 0) {
+      def_vi = dvi;
+      for (i = 0; i < nk; ++i)
+        if (sa__variant_has_config(&v[dvi], &cfg[cand[i].config]) && cand[i].split == 0) break;
+      if (i == nk) return sa__fail(T->ctx, SA_ERROR_INTERNAL, "sa_autotune: %s's default is not in its config space", v[dvi].name);
+      def = cand[i];
+    }
+    if ((st = sa__tune_ensure(T, &T->ws, &T->cap_ws, ws)) != SA_OK) return st;
+    T->da.workspace = T->ws; T->da.workspace_bytes = T->cap_ws;
+    if ((st = sa__tune_output(T, decode, elems, T->ref)) != SA_OK || (st = sa__tune_time(T, decode, &def_ms[si])) != SA_OK) return st;
+    def_total += def_ms[si];
+    for (k = 0; k < nk; ++k) {
+      if (bad[k] || rejected[k]) continue;
+      sa__tune_force(T, &cand[k]);
+      /* a candidate this call cannot take (another row-tile count, shared memory) cannot win */
+      if (sa__tune_selected(T, decode, &vi, &splits, &ws) != SA_OK || !sa__variant_has_config(&v[vi], &cfg[cand[k].config])) {
+        bad[k] = 1;
+        continue;
+      }
+      if (vi == dvi && splits == dsplits) { ms[k][si] = def_ms[si]; continue; } /* the default's very launch */
+      if ((st = sa__tune_ensure(T, &T->ws, &T->cap_ws, ws)) != SA_OK) return st;
+      T->da.workspace = T->ws; T->da.workspace_bytes = T->cap_ws;
+      if (sa__tune_output(T, decode, elems, T->out) != SA_OK) { /* e.g. a kernel this GPU cannot launch: it cannot win */
+        char cn[64];
+        sa__tune_cfg_name(&cand[k], decode, cn, sizeof cn);
+        sa__jit_log(&T->ctx->jit, SA_LOG_WARN, "sa_autotune: %s %s d%d %s: %s failed: %s", tf->name, sa__dtype_name(dt), d,
+                    sname, cn, sa_last_error(T->ctx));
+        if (sa_stream_synchronize(T->tc, T->stream) != SA_OK)
+          return sa__fail(T->ctx, SA_ERROR_CUDA, "sa_autotune: the GPU is in an error state after %s: %s", cn, sa_last_error(T->tc));
+        bad[k] = 1;
+        continue;
+      }
+      if (!(sa__tune_distance(T->ref, T->out, elems, dt) <= tol)) {
+        char cn[64];
+        sa__tune_cfg_name(&cand[k], decode, cn, sizeof cn);
+        sa__jit_log(&T->ctx->jit, SA_LOG_WARN, "sa_autotune: %s %s d%d %s: %s differs from the default by %.3g (tolerance "
+                    "%.0e): rejected", tf->name, sa__dtype_name(dt), d, sname, cn,
+                    sa__tune_distance(T->ref, T->out, elems, dt), tol);
+        rejected[k] = 1;
+        T->rep.rejected++;
+        continue;
+      }
+      if ((st = sa__tune_time(T, decode, &ms[k][si])) != SA_OK) return st;
+    }
+    sa__tune_force(T, NULL);
+  }
+  /* the winner: verified everywhere, no slower than the default on any shape, the margin faster in sum */
+  best_total = def_total * (1.0 - T->margin);
+  for (k = 0; k < nk; ++k) {
+    double tot = 0;
+    int ok = !bad[k] && !rejected[k];
+    for (si = 0; si < n_shapes && ok; ++si) {
+      ok = ms[k][si] <= def_ms[si];
+      tot += ms[k][si];
+    }
+    if (ok && tot < best_total) { best = k; best_total = tot; }
+  }
+  sa__tune_cfg_name(&def, decode, dname, sizeof dname);
+  sa__tune_cfg_name(best >= 0 ? &cand[best] : &def, decode, wname, sizeof wname);
+  if (!sa__tune_put(&T->table, best >= 0 ? &cand[best] : &def))
+    return sa__fail(T->ctx, SA_ERROR_INTERNAL, "sa_autotune: more than %d tuned slots", SA__TUNE_MAX);
+  T->rep.slots++;
+  if (best >= 0) T->rep.changed++;
+  snprintf(line, sizeof line, "%s %s d%d: %s%s", tf->name, sa__dtype_name(dt), d, wname, best >= 0 ? "" : " (the default)");
+  for (si = 0; si < n_shapes; ++si) {
+    sa_autotune_row *r;
+    int nrej = 0, ncand = 0;
+    for (k = 0; k < nk; ++k) { nrej += rejected[k]; ncand += !bad[k]; }
+    if (T->rep.n_rows == T->cap_rows) {
+      int cap = T->cap_rows ? 2 * T->cap_rows : 64;
+      sa_autotune_row *nr = (sa_autotune_row *)SA_MALLOC(sizeof *nr * (size_t)cap);
+      if (!nr) return sa__fail(T->ctx, SA_ERROR_OUT_OF_MEMORY, "sa_autotune: out of host memory");
+      if (T->rep.n_rows) memcpy(nr, T->rep.rows, sizeof *nr * (size_t)T->rep.n_rows);
+      SA_FREE(T->rep.rows);
+      T->rep.rows = nr;
+      T->cap_rows = cap;
+    }
+    r = &T->rep.rows[T->rep.n_rows++];
+    memset(r, 0, sizeof *r);
+    r->family = tf->name;
+    r->dtype = (sa_dtype)dt;
+    r->head_dim = d;
+    sa__strlcpy(r->shape, shapes[si].name ? shapes[si].name : "?", sizeof r->shape);
+    sa__strlcpy(r->default_config, dname, sizeof r->default_config);
+    sa__strlcpy(r->winner_config, wname, sizeof r->winner_config);
+    r->default_ms = def_ms[si];
+    r->winner_ms = best >= 0 ? ms[best][si] : def_ms[si];
+    r->candidates = ncand;
+    r->rejected = nrej;
+    sa__appendf(line, sizeof line, ", %s %.4f ms (default %.4f)", r->shape, r->winner_ms, r->default_ms);
+  }
+  sa__tune_note(T, line);
+  if (T->opt->progress) T->opt->progress(T->opt->progress_user, line);
+  return SA_OK;
+}
+
+static sa_status sa__tune_check_shapes(sa_context *ctx, const char *what, const sa_tune_shape *s, int n, int decode) {
+  int i;
+  if (n < 0 || n > SA__TUNE_MAX_SHAPES || (n > 0 && !s))
+    return sa__fail(ctx, SA_ERROR_INVALID_ARGUMENT, "sa_autotune: options->n_%s is %d; must be 0 to %d with options->%s set",
+                    what, n, SA__TUNE_MAX_SHAPES, what);
+  for (i = 0; i < n; ++i) {
+    int hq = s[i].heads_q ? s[i].heads_q : 32, hkv = s[i].heads_kv ? s[i].heads_kv : 8;
+    if (s[i].batch < 1 || s[i].seqlen_k < 1 || s[i].seqlen_q < 0 || hq < 1 || hkv < 1 || hq % hkv ||
+        (decode && s[i].seqlen_q > 16))
+      return sa__fail(ctx, SA_ERROR_INVALID_ARGUMENT, "sa_autotune: options->%s[%d] (batch %d, seqlen_q %d, seqlen_k %d, heads "
+                      "%d/%d) is not a valid shape%s", what, i, s[i].batch, s[i].seqlen_q, s[i].seqlen_k, hq, hkv,
+                      decode ? " (decode: seqlen_q is q_len, 0 to 16)" : "");
+  }
+  return SA_OK;
+}
+
+SADEF void sa_autotune_report_free(sa_autotune_report *r) {
+  if (!r) return;
+  SA_FREE(r->rows);
+  r->rows = NULL;
+  r->n_rows = 0;
+}
+
+SADEF sa_status sa_autotune(sa_context *ctx, const sa_autotune_options *options, sa_autotune_report *report) {
+  static const sa_tune_shape prefill_default[] = {{"short", 4, 1024, 1024, 32, 8, 1}, {"long", 1, 16384, 16384, 32, 8, 1}};
+  static const sa_tune_shape decode_default[] = {
+      {"batch", 64, 1, 8192, 32, 8, 0}, {"long", 2, 1, 65536, 32, 8, 0}, {"short", 8, 1, 2048, 32, 8, 0}};
+  static const sa_dtype dtypes_default[] = {SA_DTYPE_BF16, SA_DTYPE_FP16};
+  sa_autotune_options defaults;
+  const sa_autotune_options *o = options;
+  sa__tune_run T;
+  sa_context_options co;
+  sa__tune_ident id;
+  const sa_tune_shape *ps, *ds;
+  const sa_dtype *dts;
+  int nps, nds, ndt, nhd, hd[64], f, i, j, nc, nv;
+  unsigned fams;
+  char path[SA__PATH_CAP];
+  const sa__config *cfg = sa__config_table(&nc);
+  const sa__variant *v = sa__variant_table(&nv);
+  sa_status st = SA_OK;
+  double t0 = sa__now_ms();
+  if (report) memset(report, 0, sizeof *report);
+  if (!sa__live(ctx)) return sa__fail(NULL, SA_ERROR_INVALID_ARGUMENT, "sa_autotune: ctx is NULL or destroyed");
+  if (!o) { memset(&defaults, 0, sizeof defaults); o = &defaults; }
+  fams = o->families ? o->families : (SA_TUNE_PREFILL | SA_TUNE_DECODE);
+  if (fams & ~SA_TUNE_ALL)
+    return sa__fail(ctx, SA_ERROR_INVALID_ARGUMENT, "sa_autotune: options->families is 0x%x; use SA_TUNE_* bits", fams);
+  if (o->n_dtypes < 0 || o->n_dtypes > 2 || (o->n_dtypes > 0 && !o->dtypes))
+    return sa__fail(ctx, SA_ERROR_INVALID_ARGUMENT, "sa_autotune: options->n_dtypes is %d; must be 0 to 2 with options->dtypes set",
+                    o->n_dtypes);
+  dts = o->n_dtypes ? o->dtypes : dtypes_default;
+  ndt = o->n_dtypes ? o->n_dtypes : 2;
+  for (i = 0; i < ndt; ++i)
+    if (dts[i] != SA_DTYPE_BF16 && dts[i] != SA_DTYPE_FP16)
+      return sa__fail(ctx, SA_ERROR_INVALID_ARGUMENT, "sa_autotune: options->dtypes[%d] is %d; use SA_DTYPE_BF16 or SA_DTYPE_FP16",
+                      i, (int)dts[i]);
+  if (o->n_head_dims < 0 || o->n_head_dims > 64 || (o->n_head_dims > 0 && !o->head_dims))
+    return sa__fail(ctx, SA_ERROR_INVALID_ARGUMENT, "sa_autotune: options->n_head_dims is %d; must be 0 to 64 with "
+                    "options->head_dims set", o->n_head_dims);
+  nhd = 0;
+  if (o->n_head_dims) {
+    for (i = 0; i < o->n_head_dims; ++i) {
+      for (j = 0; j < nv && !(v[j].kind == SA__KIND_FWD_PREFILL && v[j].head_dim == o->head_dims[i]); ++j) {}
+      if (j == nv)
+        return sa__fail(ctx, SA_ERROR_INVALID_ARGUMENT, "sa_autotune: options->head_dims[%d] is %d, which this header does not "
+                        "carry (make generate HEAD_DIMS=\"...\" adds it)", i, o->head_dims[i]);
+      hd[nhd++] = o->head_dims[i];
+    }
+  } else {
+    for (i = 0; i < nc; ++i) {
+      if (cfg[i].kind != SA__KIND_FWD_PREFILL) continue;
+      for (j = 0; j < nhd && hd[j] != cfg[i].head_dim; ++j) {}
+      if (j == nhd && nhd < 64) hd[nhd++] = cfg[i].head_dim;
+    }
+  }
+  if ((st = sa__tune_check_shapes(ctx, "prefill_shapes", o->prefill_shapes, o->n_prefill_shapes, 0)) != SA_OK ||
+      (st = sa__tune_check_shapes(ctx, "decode_shapes", o->decode_shapes, o->n_decode_shapes, 1)) != SA_OK)
+    return st;
+  ps = o->n_prefill_shapes ? o->prefill_shapes : prefill_default;
+  nps = o->n_prefill_shapes ? o->n_prefill_shapes : 2;
+  ds = o->n_decode_shapes ? o->decode_shapes : decode_default;
+  nds = o->n_decode_shapes ? o->n_decode_shapes : 3;
+  if (o->warmup < 0 || o->reps < 0 || o->reps > 1000)
+    return sa__fail(ctx, SA_ERROR_INVALID_ARGUMENT, "sa_autotune: options->warmup (%d) must be >= 0 and options->reps (%d) in "
+                    "0..1000", o->warmup, o->reps);
+  if (!(o->margin >= 0.f && o->margin < 0.5f))
+    return sa__fail(ctx, SA_ERROR_INVALID_ARGUMENT, "sa_autotune: options->margin is %g; must be in [0, 0.5)", (double)o->margin);
+  if (o->output_path && *o->output_path) {
+    if (strlen(o->output_path) >= sizeof path)
+      return sa__fail(ctx, SA_ERROR_INVALID_ARGUMENT, "sa_autotune: options->output_path is too long");
+    sa__strlcpy(path, o->output_path, sizeof path);
+  } else if ((st = sa_tuning_file_path(ctx, path, sizeof path)) != SA_OK) {
+    return sa__fail(ctx, st, "sa_autotune: no options->output_path and %s", sa_last_error(ctx));
+  }
+
+  memset(&T, 0, sizeof T);
+  T.ctx = ctx;
+  T.opt = o;
+  T.warmup = o->warmup ? o->warmup : 3;
+  T.reps = o->reps ? o->reps : 10;
+  T.margin = o->margin > 0 ? o->margin : 0.02f;
+  /* a private context on the same GPU and cache: its tuning table is the switch between candidates */
+  memset(&co, 0, sizeof co);
+  co.device = ctx->ordinal;
+  co.cache_dir = ctx->jit.disk ? ctx->jit.dir : NULL;
+  co.no_disk_cache = !ctx->jit.disk;
+  co.log = ctx->jit.log;
+  co.log_user = ctx->jit.log_user;
+  co.max_family = ctx->max_family;
+  co.no_tuning = 1;
+  if (sa_context_create(&co, &T.tc) != SA_OK) return sa__fail(ctx, SA_ERROR_CUDA, "sa_autotune: %s", sa_last_error(NULL));
+  pthread_mutex_lock(&ctx->mu);
+  T.table = ctx->tune; /* slots not tuned now are kept */
+  pthread_mutex_unlock(&ctx->mu);
+  for (i = 0; i < 2; ++i) {
+    uint64_t x = 0x9e3779b97f4a7c15ull + (uint64_t)i;
+    T.pattern[i] = (uint16_t *)SA_MALLOC(SA__TUNE_PATTERN * 2);
+    if (!T.pattern[i]) { st = sa__fail(ctx, SA_ERROR_OUT_OF_MEMORY, "sa_autotune: out of host memory"); goto out; }
+    for (j = 0; j < SA__TUNE_PATTERN; ++j) {
+      float u;
+      x ^= x << 13; x ^= x >> 7; x ^= x << 17;
+      u = (float)((double)(x >> 11) * (2.0 / 9007199254740992.0) - 1.0);
+      T.pattern[i][j] = i == SA_DTYPE_FP16 ? sa_f32_to_fp16(u) : sa_f32_to_bf16(u);
+    }
+  }
+  if (sa_stream_create(T.tc, &T.stream) != SA_OK || sa_event_create(T.tc, &T.e0) != SA_OK || sa_event_create(T.tc, &T.e1) != SA_OK) {
+    st = sa__fail(ctx, SA_ERROR_CUDA, "sa_autotune: %s", sa_last_error(T.tc));
+    goto out;
+  }
+  for (f = 0; f < SA__N_TUNE_FAMILIES && st == SA_OK; ++f) {
+    int decode = sa__tune_families[f].kind == SA__KIND_FWD_DECODE;
+    if (!(fams & sa__tune_families[f].flag)) continue;
+    for (i = 0; i < ndt && st == SA_OK; ++i)
+      for (j = 0; j < nhd && st == SA_OK; ++j)
+        st = sa__tune_slot(&T, f, (int)dts[i], hd[j], decode ? ds : ps, decode ? nds : nps);
+  }
+  if (st == SA_OK) {
+    sa__tune_ident_of(ctx, &id);
+    if (sa__tune_write(path, &id, &T.table, T.notes) != 0) {
+      st = sa__fail(ctx, SA_ERROR_IO, "sa_autotune: writing the tuning file %s failed: %s", path, strerror(errno));
+    } else {
+      pthread_mutex_lock(&ctx->mu);
+      ctx->tune = T.table;
+      sa__strlcpy(ctx->tune_path, path, sizeof ctx->tune_path);
+      pthread_mutex_unlock(&ctx->mu);
+      sa__strlcpy(T.rep.path, path, sizeof T.rep.path);
+    }
+  }
+out:
+  if (T.stream) sa_stream_destroy(T.tc, T.stream);
+  if (T.e0) sa_event_destroy(T.tc, T.e0);
+  if (T.e1) sa_event_destroy(T.tc, T.e1);
+  sa_device_free(T.tc, T.q); sa_device_free(T.tc, T.k); sa_device_free(T.tc, T.v); sa_device_free(T.tc, T.o);
+  sa_device_free(T.tc, T.ws); sa_device_free(T.tc, T.seqlens);
+  sa_context_destroy(T.tc);
+  SA_FREE(T.ref); SA_FREE(T.out); SA_FREE(T.pattern[0]); SA_FREE(T.pattern[1]); SA_FREE(T.notes);
+  T.rep.wall_ms = sa__now_ms() - t0;
+  if (report && st == SA_OK) *report = T.rep;
+  else SA_FREE(T.rep.rows);
+  return st;
+}
 
 /* ------------------------------------------------------------------------------------------------------ */
 /* 16-bit floats and the CPU reference                                                                    */
@@ -4877,7 +6066,7 @@ SADEF sa_status sa_synth_generate(const sa_synth_options *opt, void *qv, void *k
 /* >>> generated kernels: written by codegen/generate.py, do not edit >>> */
 #ifdef SPARSEATTN_IMPLEMENTATION
 #define SA__GEN_HEAD_DIMS "64 96 128 256"
-static const char *const sa__gen_lines[1862] = {
+static const char *const sa__gen_lines[1878] = {
 "/* fwd_prefill__bf16_d64_m128n128w4s2__sm80: generated by codegen/generate.py from templates/fwd_prefill.cu.j2; do not edit. */\n",
 "typedef unsigned int sa_u32;\n",
 "typedef unsigned short sa_u16;\n",
@@ -6224,6 +7413,23 @@ static const char *const sa__gen_lines[1862] = {
 "fwd_prefill__fp16_d128_m128n64w4s2__sm80_blasst(const sa_fwd_params p) {\n",
 "/* fwd_prefill__fp16_d128_m128n64w4s2__sm80_causal_blasst: generated by codegen/generate.py from templates/fwd_prefill.cu.j2; do not edit. */\n",
 "fwd_prefill__fp16_d128_m128n64w4s2__sm80_causal_blasst(const sa_fwd_params p) {\n",
+"/* fwd_prefill__bf16_d128_m128n32w4s2__sm80: generated by codegen/generate.py from templates/fwd_prefill.cu.j2; do not edit. */\n",
+"static_assert(SMEM_BYTES == 69632, \"host and kernel disagree on shared memory\");\n",
+"fwd_prefill__bf16_d128_m128n32w4s2__sm80(const sa_fwd_params p) {\n",
+"/* fwd_prefill__bf16_d128_m128n32w4s2__sm80_causal: generated by codegen/generate.py from templates/fwd_prefill.cu.j2; do not edit. */\n",
+"fwd_prefill__bf16_d128_m128n32w4s2__sm80_causal(const sa_fwd_params p) {\n",
+"/* fwd_prefill__fp16_d128_m128n32w4s2__sm80: generated by codegen/generate.py from templates/fwd_prefill.cu.j2; do not edit. */\n",
+"fwd_prefill__fp16_d128_m128n32w4s2__sm80(const sa_fwd_params p) {\n",
+"/* fwd_prefill__fp16_d128_m128n32w4s2__sm80_causal: generated by codegen/generate.py from templates/fwd_prefill.cu.j2; do not edit. */\n",
+"fwd_prefill__fp16_d128_m128n32w4s2__sm80_causal(const sa_fwd_params p) {\n",
+"/* fwd_prefill__bf16_d128_m128n32w4s2__sm80_blasst: generated by codegen/generate.py from templates/fwd_prefill.cu.j2; do not edit. */\n",
+"fwd_prefill__bf16_d128_m128n32w4s2__sm80_blasst(const sa_fwd_params p) {\n",
+"/* fwd_prefill__bf16_d128_m128n32w4s2__sm80_causal_blasst: generated by codegen/generate.py from templates/fwd_prefill.cu.j2; do not edit. */\n",
+"fwd_prefill__bf16_d128_m128n32w4s2__sm80_causal_blasst(const sa_fwd_params p) {\n",
+"/* fwd_prefill__fp16_d128_m128n32w4s2__sm80_blasst: generated by codegen/generate.py from templates/fwd_prefill.cu.j2; do not edit. */\n",
+"fwd_prefill__fp16_d128_m128n32w4s2__sm80_blasst(const sa_fwd_params p) {\n",
+"/* fwd_prefill__fp16_d128_m128n32w4s2__sm80_causal_blasst: generated by codegen/generate.py from templates/fwd_prefill.cu.j2; do not edit. */\n",
+"fwd_prefill__fp16_d128_m128n32w4s2__sm80_causal_blasst(const sa_fwd_params p) {\n",
 "/* fwd_decode__bf16_d128_n32w4s3m1__sm80_contiguous: generated by codegen/generate.py from templates/fwd_decode.cu.j2; do not edit. */\n",
 "static_assert(SMEM_BYTES == 218368, \"host and kernel disagree on shared memory\");\n",
 "fwd_decode__bf16_d128_n32w4s3m1__sm80_contiguous(const sa_dec_params p) {\n",
@@ -6330,7 +7536,6 @@ static const char *const sa__gen_lines[1862] = {
 "/* decode_combine__fp16_d128__sm80: generated by codegen/generate.py from templates/decode_combine.cu.j2; do not edit. */\n",
 "decode_combine__fp16_d128__sm80(const sa_comb_params p) {\n",
 "/* fwd_block_sparse__bf16_d128_m128n32w4s2__sm80: generated by codegen/generate.py from templates/fwd_prefill.cu.j2; do not edit. */\n",
-"static_assert(SMEM_BYTES == 69632, \"host and kernel disagree on shared memory\");\n",
 "fwd_block_sparse__bf16_d128_m128n32w4s2__sm80(const sa_fwd_params p) {\n",
 "/* fwd_block_sparse__bf16_d128_m128n32w4s2__sm80_causal: generated by codegen/generate.py from templates/fwd_prefill.cu.j2; do not edit. */\n",
 "fwd_block_sparse__bf16_d128_m128n32w4s2__sm80_causal(const sa_fwd_params p) {\n",
@@ -9835,187 +11040,163 @@ static const unsigned short sa__gen_v145[429] = {
 247,248,109,217,109,249,250,251,224,116,252,122,314,315,316,317,122,5,253,254,5,255,256,257,
 109,129,109,258,259,260,261,109,262,263,264,265,116,266,267,268,269,270,271,122,12,
 };
-static const unsigned short sa__gen_v146[459] = {
+static const unsigned short sa__gen_v146[377] = {
 1346,1,2,3,4,5,6,7,5,8,9,10,11,12,5,13,14,15,12,16,17,5,18,19,
 20,12,21,22,20,12,5,23,24,25,26,27,28,12,5,29,30,9,31,11,12,5,32,33,
-34,35,12,5,36,37,38,12,39,40,41,12,5,325,326,327,45,46,328,329,330,331,332,333,
-334,335,336,337,338,339,340,341,342,343,344,78,80,5,1329,345,84,1194,347,348,349,87,350,351,
-352,353,354,355,356,357,358,359,360,361,1347,363,5,98,99,100,101,102,103,104,105,106,107,108,
-109,110,111,112,113,114,115,116,117,109,118,119,120,121,116,122,12,123,124,125,126,12,5,127,
-128,109,129,109,130,131,109,132,133,109,134,135,109,136,137,138,109,139,140,141,115,116,122,12,
-5,142,143,109,144,133,109,145,146,147,148,149,116,109,150,137,151,109,139,152,153,115,116,122,
-12,5,364,365,109,144,133,109,366,109,150,137,151,109,139,152,153,115,116,122,12,5,367,368,
-5,369,370,371,372,5,109,373,374,375,376,377,378,379,380,116,122,381,12,5,382,1348,156,157,
-158,384,385,386,5,181,387,388,389,5,390,391,392,393,394,395,396,122,397,5,398,399,400,401,
-402,403,404,405,406,407,408,409,410,411,5,412,413,109,129,109,258,414,415,116,416,5,192,193,
-109,194,109,195,196,197,122,417,5,418,109,419,420,203,421,203,122,422,266,5,423,424,425,426,
-427,5,428,429,430,431,207,432,433,211,116,213,434,5,435,5,436,109,217,109,218,437,438,109,
-221,109,222,439,224,116,226,109,134,109,227,228,109,229,230,115,5,440,5,441,442,431,443,444,
-445,5,446,447,448,109,217,109,218,449,450,451,452,453,224,109,217,109,218,454,109,455,456,457,
-458,459,460,461,224,462,109,463,109,464,465,466,460,115,467,468,116,469,470,203,122,253,471,472,
-5,473,266,474,475,476,109,129,109,258,477,259,109,478,479,480,115,481,482,483,115,116,266,484,
-485,486,487,488,109,489,490,491,109,492,493,494,495,115,116,496,497,498,499,500,501,502,503,504,
-116,122,12,
+34,35,12,5,36,37,38,12,39,40,41,12,5,42,43,44,45,46,47,48,49,50,51,52,
+53,54,55,56,57,58,59,60,61,62,63,64,65,66,67,68,69,70,71,72,73,74,75,76,
+77,78,79,80,5,1329,82,1294,84,85,86,87,88,89,90,91,92,93,94,95,96,1347,5,98,
+99,100,101,102,103,104,105,106,107,108,109,110,111,112,113,114,115,116,117,109,118,119,120,121,
+116,122,12,123,124,125,126,12,5,127,128,109,129,109,130,131,109,132,133,109,134,135,109,136,
+137,138,109,139,140,141,115,116,122,12,5,142,143,109,144,133,109,145,146,147,148,149,116,109,
+150,137,151,109,139,152,153,115,116,122,12,5,154,1348,156,157,158,159,5,160,161,162,163,164,
+165,166,167,122,168,169,170,171,122,172,173,5,174,175,176,177,178,179,180,5,181,182,183,184,
+185,186,5,187,188,189,190,191,5,192,193,109,194,109,195,196,197,122,5,198,199,109,200,201,
+202,203,122,5,204,205,206,207,208,209,210,211,116,212,213,214,5,215,216,109,217,109,218,219,
+220,109,221,109,222,223,224,116,5,225,226,109,134,109,227,228,109,229,230,115,5,231,232,233,
+109,134,109,227,234,235,236,237,238,115,239,109,134,109,227,240,109,241,242,243,244,245,224,246,
+115,247,248,109,217,109,249,250,251,224,116,252,122,5,253,254,5,255,256,257,109,129,109,258,
+259,260,261,109,262,263,264,265,116,266,267,268,269,270,271,122,12,
 };
-static const unsigned short sa__gen_v147[459] = {
+static const unsigned short sa__gen_v147[377] = {
 1349,1,2,3,4,5,6,7,5,8,9,10,11,12,5,13,14,15,12,16,17,5,18,19,
-20,12,21,22,20,12,5,23,24,276,26,27,28,12,5,29,30,9,277,11,12,5,32,33,
-34,35,12,5,36,37,38,12,39,40,41,12,5,325,326,327,45,46,328,329,330,331,332,333,
-334,335,336,337,338,339,340,341,342,343,344,78,80,5,1329,345,84,1194,347,348,349,87,350,351,
-352,353,354,355,356,357,358,359,360,361,1347,363,5,98,99,100,101,102,103,104,105,106,107,108,
-109,110,111,112,113,114,115,116,117,109,118,119,120,121,116,122,12,123,124,125,126,12,5,127,
-128,109,129,109,130,131,109,132,133,109,134,135,109,136,137,138,109,139,140,141,115,116,122,12,
-5,142,143,109,144,133,109,145,146,147,148,149,116,109,150,137,151,109,139,152,153,115,116,122,
-12,5,364,365,109,144,133,109,366,109,150,137,151,109,139,152,153,115,116,122,12,5,367,368,
-5,369,370,371,372,5,109,373,374,375,376,377,378,379,380,116,122,381,12,5,382,1350,156,157,
-158,384,385,386,5,181,387,388,389,5,390,391,392,393,394,395,396,122,397,5,398,399,400,401,
-402,403,404,405,406,407,408,409,410,411,5,412,413,109,129,109,258,414,415,116,416,5,192,193,
-109,194,109,195,196,197,122,417,5,418,109,419,420,203,421,203,122,422,266,5,423,424,425,426,
-427,5,428,429,430,431,207,432,433,211,116,213,434,5,435,5,436,109,217,109,218,437,438,109,
-221,109,222,439,224,116,226,109,134,109,227,228,109,229,230,115,5,440,5,441,442,431,443,444,
-445,5,446,447,448,109,217,109,218,449,450,451,452,453,224,109,217,109,218,454,109,455,456,457,
-458,459,460,461,224,462,109,463,109,464,465,466,460,115,467,468,116,469,470,203,122,253,471,472,
-5,473,266,474,475,476,109,129,109,258,477,259,109,478,479,480,115,481,482,483,115,116,266,484,
-485,486,487,488,109,489,490,491,109,492,493,494,495,115,116,496,497,498,499,500,501,502,503,504,
-116,122,12,
-};
-static const unsigned short sa__gen_v148[461] = {
-1351,1,2,3,4,5,6,7,5,8,9,10,11,12,5,13,14,15,12,16,17,5,18,19,
 20,12,21,22,20,12,5,23,24,25,26,27,28,12,5,29,30,9,31,11,12,5,32,33,
-34,35,12,5,36,37,38,12,39,40,41,12,5,325,326,327,45,46,328,329,330,331,332,333,
-334,335,336,337,338,339,340,341,342,343,344,78,80,5,1329,345,84,1194,347,348,349,87,350,351,
-352,353,354,355,356,357,358,359,360,361,1347,363,5,98,99,100,101,102,103,104,105,106,107,108,
-109,110,111,112,113,114,115,116,117,109,118,119,120,121,116,122,12,123,124,125,126,12,5,127,
-128,109,129,109,130,131,109,132,133,109,134,135,109,136,137,138,109,139,140,141,115,116,122,12,
-5,142,143,109,144,133,109,145,146,147,148,149,116,109,150,137,151,109,139,152,153,115,116,122,
-12,5,364,365,109,144,133,109,366,109,150,137,151,109,139,152,153,115,116,122,12,5,367,368,
-5,369,370,371,372,508,509,510,109,373,374,375,376,377,511,379,380,116,122,381,12,5,382,1352,
-156,157,158,384,385,386,5,181,387,388,389,5,390,391,392,393,394,395,396,122,397,5,513,514,
-515,401,402,403,404,405,406,407,408,409,410,411,5,412,413,109,129,109,258,414,415,116,416,5,
-192,193,109,194,109,195,196,197,122,417,5,418,109,419,420,203,421,203,122,422,266,5,423,424,
-425,426,427,5,428,429,430,431,207,432,433,211,116,213,434,5,435,5,436,109,217,109,218,437,
-438,109,221,109,222,439,224,116,226,109,134,109,227,228,109,229,230,115,5,440,5,441,442,431,
-443,444,445,5,446,447,448,109,217,109,218,449,450,451,452,453,224,109,217,109,218,454,109,455,
-456,457,458,459,460,461,224,462,109,463,109,464,465,466,460,115,467,468,116,469,470,203,122,253,
-471,472,5,473,266,474,475,476,109,129,109,258,477,259,109,478,479,480,115,481,482,483,115,116,
-266,484,485,486,487,488,109,489,490,491,109,492,493,494,495,115,116,496,497,498,499,500,501,502,
-503,504,116,122,12,
+34,35,12,5,36,37,38,12,39,40,41,12,5,42,43,44,45,46,47,48,49,50,51,52,
+53,54,55,56,57,58,59,60,61,62,63,64,65,66,67,68,69,70,71,72,73,74,75,76,
+77,78,79,80,5,1329,82,1294,84,85,273,87,88,89,90,91,92,93,94,95,96,1347,5,98,
+99,100,101,102,103,104,105,106,107,108,109,110,111,112,113,114,115,116,117,109,118,119,120,121,
+116,122,12,123,124,125,126,12,5,127,128,109,129,109,130,131,109,132,133,109,134,135,109,136,
+137,138,109,139,140,141,115,116,122,12,5,142,143,109,144,133,109,145,146,147,148,149,116,109,
+150,137,151,109,139,152,153,115,116,122,12,5,154,1350,156,157,158,159,5,160,161,162,163,164,
+165,166,167,122,168,169,170,171,122,172,173,5,174,175,176,177,178,179,180,5,181,182,183,184,
+185,186,5,187,188,189,190,191,5,192,193,109,194,109,195,196,197,122,5,198,199,109,200,201,
+202,203,122,5,204,205,206,207,208,209,210,211,116,212,213,214,5,215,216,109,217,109,218,219,
+220,109,221,109,222,223,224,116,5,225,226,109,134,109,227,228,109,229,230,115,5,231,232,233,
+109,134,109,227,234,235,236,237,238,115,239,109,134,109,227,240,109,241,242,243,244,245,224,246,
+115,247,248,109,217,109,249,250,251,224,116,252,122,5,253,254,5,255,256,257,109,129,109,258,
+259,260,261,109,262,263,264,265,116,266,267,268,269,270,271,122,12,
 };
-static const unsigned short sa__gen_v149[461] = {
+static const unsigned short sa__gen_v148[377] = {
+1351,1,2,3,4,5,6,7,5,8,9,10,11,12,5,13,14,15,12,16,17,5,18,19,
+20,12,21,22,20,12,5,23,24,276,26,27,28,12,5,29,30,9,277,11,12,5,32,33,
+34,35,12,5,36,37,38,12,39,40,41,12,5,42,43,44,45,46,47,48,49,50,51,52,
+53,54,55,56,57,58,59,60,61,62,63,64,65,66,67,68,69,70,71,72,73,74,75,76,
+77,78,79,80,5,1329,82,1294,84,85,86,87,88,89,90,91,92,93,94,95,96,1347,5,98,
+99,100,101,102,103,104,105,106,107,108,109,110,111,112,113,114,115,116,117,109,118,119,120,121,
+116,122,12,123,124,125,126,12,5,127,128,109,129,109,130,131,109,132,133,109,134,135,109,136,
+137,138,109,139,140,141,115,116,122,12,5,142,143,109,144,133,109,145,146,147,148,149,116,109,
+150,137,151,109,139,152,153,115,116,122,12,5,154,1352,156,157,158,159,5,160,161,162,163,164,
+165,166,167,122,168,169,170,171,122,172,173,5,174,175,176,177,178,179,180,5,181,182,183,184,
+185,186,5,187,188,189,190,191,5,192,193,109,194,109,195,196,197,122,5,198,199,109,200,201,
+202,203,122,5,204,205,206,207,208,209,210,211,116,212,213,214,5,215,216,109,217,109,218,219,
+220,109,221,109,222,223,224,116,5,225,226,109,134,109,227,228,109,229,230,115,5,231,232,233,
+109,134,109,227,234,235,236,237,238,115,239,109,134,109,227,240,109,241,242,243,244,245,224,246,
+115,247,248,109,217,109,249,250,251,224,116,252,122,5,253,254,5,255,256,257,109,129,109,258,
+259,260,261,109,262,263,264,265,116,266,267,268,269,270,271,122,12,
+};
+static const unsigned short sa__gen_v149[377] = {
 1353,1,2,3,4,5,6,7,5,8,9,10,11,12,5,13,14,15,12,16,17,5,18,19,
 20,12,21,22,20,12,5,23,24,276,26,27,28,12,5,29,30,9,277,11,12,5,32,33,
-34,35,12,5,36,37,38,12,39,40,41,12,5,325,326,327,45,46,328,329,330,331,332,333,
-334,335,336,337,338,339,340,341,342,343,344,78,80,5,1329,345,84,1194,347,348,349,87,350,351,
-352,353,354,355,356,357,358,359,360,361,1347,363,5,98,99,100,101,102,103,104,105,106,107,108,
-109,110,111,112,113,114,115,116,117,109,118,119,120,121,116,122,12,123,124,125,126,12,5,127,
-128,109,129,109,130,131,109,132,133,109,134,135,109,136,137,138,109,139,140,141,115,116,122,12,
-5,142,143,109,144,133,109,145,146,147,148,149,116,109,150,137,151,109,139,152,153,115,116,122,
-12,5,364,365,109,144,133,109,366,109,150,137,151,109,139,152,153,115,116,122,12,5,367,368,
-5,369,370,371,372,508,509,510,109,373,374,375,376,377,511,379,380,116,122,381,12,5,382,1354,
-156,157,158,384,385,386,5,181,387,388,389,5,390,391,392,393,394,395,396,122,397,5,513,514,
-515,401,402,403,404,405,406,407,408,409,410,411,5,412,413,109,129,109,258,414,415,116,416,5,
-192,193,109,194,109,195,196,197,122,417,5,418,109,419,420,203,421,203,122,422,266,5,423,424,
-425,426,427,5,428,429,430,431,207,432,433,211,116,213,434,5,435,5,436,109,217,109,218,437,
-438,109,221,109,222,439,224,116,226,109,134,109,227,228,109,229,230,115,5,440,5,441,442,431,
-443,444,445,5,446,447,448,109,217,109,218,449,450,451,452,453,224,109,217,109,218,454,109,455,
-456,457,458,459,460,461,224,462,109,463,109,464,465,466,460,115,467,468,116,469,470,203,122,253,
-471,472,5,473,266,474,475,476,109,129,109,258,477,259,109,478,479,480,115,481,482,483,115,116,
-266,484,485,486,487,488,109,489,490,491,109,492,493,494,495,115,116,496,497,498,499,500,501,502,
-503,504,116,122,12,
+34,35,12,5,36,37,38,12,39,40,41,12,5,42,43,44,45,46,47,48,49,50,51,52,
+53,54,55,56,57,58,59,60,61,62,63,64,65,66,67,68,69,70,71,72,73,74,75,76,
+77,78,79,80,5,1329,82,1294,84,85,273,87,88,89,90,91,92,93,94,95,96,1347,5,98,
+99,100,101,102,103,104,105,106,107,108,109,110,111,112,113,114,115,116,117,109,118,119,120,121,
+116,122,12,123,124,125,126,12,5,127,128,109,129,109,130,131,109,132,133,109,134,135,109,136,
+137,138,109,139,140,141,115,116,122,12,5,142,143,109,144,133,109,145,146,147,148,149,116,109,
+150,137,151,109,139,152,153,115,116,122,12,5,154,1354,156,157,158,159,5,160,161,162,163,164,
+165,166,167,122,168,169,170,171,122,172,173,5,174,175,176,177,178,179,180,5,181,182,183,184,
+185,186,5,187,188,189,190,191,5,192,193,109,194,109,195,196,197,122,5,198,199,109,200,201,
+202,203,122,5,204,205,206,207,208,209,210,211,116,212,213,214,5,215,216,109,217,109,218,219,
+220,109,221,109,222,223,224,116,5,225,226,109,134,109,227,228,109,229,230,115,5,231,232,233,
+109,134,109,227,234,235,236,237,238,115,239,109,134,109,227,240,109,241,242,243,244,245,224,246,
+115,247,248,109,217,109,249,250,251,224,116,252,122,5,253,254,5,255,256,257,109,129,109,258,
+259,260,261,109,262,263,264,265,116,266,267,268,269,270,271,122,12,
 };
-static const unsigned short sa__gen_v150[467] = {
+static const unsigned short sa__gen_v150[429] = {
 1355,1,2,3,4,5,6,7,5,8,9,10,11,12,5,13,14,15,12,16,17,5,18,19,
 20,12,21,22,20,12,5,23,24,25,26,27,28,12,5,29,30,9,31,11,12,5,32,33,
-34,35,12,5,36,37,38,12,39,40,41,12,5,325,326,327,45,46,328,329,330,331,332,333,
-334,335,336,337,338,339,340,341,342,343,344,78,80,5,1329,345,84,1194,347,348,349,87,350,351,
-352,353,354,355,356,357,358,359,360,361,1347,363,5,98,99,100,101,102,103,104,105,106,107,108,
-109,110,111,112,113,114,115,116,117,109,118,119,120,121,116,122,12,123,124,125,126,12,5,127,
-128,109,129,109,130,131,109,132,133,109,134,135,109,136,137,138,109,139,140,141,115,116,122,12,
-5,142,143,109,144,133,109,145,146,147,148,149,116,109,150,137,151,109,139,152,153,115,116,122,
-12,5,364,365,109,144,133,109,366,109,150,137,151,109,139,152,153,115,116,122,12,5,367,368,
-519,520,521,522,523,12,369,370,371,372,524,525,109,373,374,375,376,377,526,527,380,116,122,381,
-12,5,382,1356,156,157,158,384,385,386,5,181,387,388,389,5,390,391,392,393,394,395,396,122,
-397,5,398,399,400,529,530,531,532,533,404,405,406,407,408,409,410,411,5,412,413,109,129,109,
-258,414,415,116,416,5,192,193,109,194,109,195,196,197,122,417,5,418,109,419,420,203,421,203,
-122,422,266,5,423,424,425,426,427,5,428,429,430,431,207,432,433,211,116,213,434,5,435,534,
-535,109,217,109,218,437,438,109,221,109,222,536,224,116,226,109,134,109,227,228,109,229,230,115,
-5,440,5,441,442,431,443,444,445,5,446,447,448,109,217,109,218,449,450,451,452,453,224,109,
-217,109,218,454,109,455,456,457,458,459,460,461,224,462,109,463,109,464,465,466,460,115,467,468,
-116,469,470,203,122,253,471,472,5,473,266,474,475,476,109,129,109,258,477,259,109,478,479,480,
-115,481,482,483,115,116,266,484,485,486,487,488,109,489,490,491,109,492,493,494,495,115,116,496,
-497,498,499,500,501,502,503,504,116,122,12,
+34,35,12,5,36,37,38,12,39,40,41,12,5,42,43,44,45,46,47,48,49,50,51,52,
+53,54,55,56,57,58,59,60,61,62,63,64,65,66,67,68,69,70,71,72,73,74,75,76,
+77,78,79,80,5,1329,82,1294,84,85,86,87,88,89,90,91,92,93,94,95,96,1347,5,98,
+99,100,101,102,103,104,105,106,107,108,109,110,111,112,113,114,115,116,117,109,118,119,120,121,
+116,122,12,123,124,125,126,12,5,127,128,109,129,109,130,131,109,132,133,109,134,135,109,136,
+137,138,109,139,140,141,115,116,122,12,5,142,143,109,144,133,109,145,146,147,148,149,116,109,
+150,137,151,109,139,152,153,115,116,122,12,5,154,1356,156,157,158,159,5,160,161,162,163,164,
+165,166,167,122,168,169,170,171,122,172,173,5,174,175,176,177,178,179,180,5,181,182,183,184,
+185,186,5,187,188,189,190,191,283,284,285,286,287,288,289,290,122,291,292,293,122,5,192,193,
+109,194,109,195,196,197,122,5,198,199,109,200,201,202,203,122,5,204,205,206,207,208,209,210,
+211,116,212,213,214,5,215,216,109,217,109,218,219,220,109,221,109,222,223,224,116,5,225,226,
+109,134,109,227,228,109,229,230,115,5,294,295,296,297,298,109,217,109,218,299,300,224,301,302,
+303,304,305,224,306,115,116,307,308,109,217,109,309,310,311,312,313,115,116,5,231,232,233,109,
+134,109,227,234,235,236,237,238,115,239,109,134,109,227,240,109,241,242,243,244,245,224,246,115,
+247,248,109,217,109,249,250,251,224,116,252,122,314,315,316,317,122,5,253,254,5,255,256,257,
+109,129,109,258,259,260,261,109,262,263,264,265,116,266,267,268,269,270,271,122,12,
 };
-static const unsigned short sa__gen_v151[467] = {
+static const unsigned short sa__gen_v151[429] = {
 1357,1,2,3,4,5,6,7,5,8,9,10,11,12,5,13,14,15,12,16,17,5,18,19,
-20,12,21,22,20,12,5,23,24,276,26,27,28,12,5,29,30,9,277,11,12,5,32,33,
-34,35,12,5,36,37,38,12,39,40,41,12,5,325,326,327,45,46,328,329,330,331,332,333,
-334,335,336,337,338,339,340,341,342,343,344,78,80,5,1329,345,84,1194,347,348,349,87,350,351,
-352,353,354,355,356,357,358,359,360,361,1347,363,5,98,99,100,101,102,103,104,105,106,107,108,
-109,110,111,112,113,114,115,116,117,109,118,119,120,121,116,122,12,123,124,125,126,12,5,127,
-128,109,129,109,130,131,109,132,133,109,134,135,109,136,137,138,109,139,140,141,115,116,122,12,
-5,142,143,109,144,133,109,145,146,147,148,149,116,109,150,137,151,109,139,152,153,115,116,122,
-12,5,364,365,109,144,133,109,366,109,150,137,151,109,139,152,153,115,116,122,12,5,367,368,
-519,520,521,522,523,12,369,370,371,372,524,525,109,373,374,375,376,377,526,527,380,116,122,381,
-12,5,382,1358,156,157,158,384,385,386,5,181,387,388,389,5,390,391,392,393,394,395,396,122,
-397,5,398,399,400,529,530,531,532,533,404,405,406,407,408,409,410,411,5,412,413,109,129,109,
-258,414,415,116,416,5,192,193,109,194,109,195,196,197,122,417,5,418,109,419,420,203,421,203,
-122,422,266,5,423,424,425,426,427,5,428,429,430,431,207,432,433,211,116,213,434,5,435,534,
-535,109,217,109,218,437,438,109,221,109,222,536,224,116,226,109,134,109,227,228,109,229,230,115,
-5,440,5,441,442,431,443,444,445,5,446,447,448,109,217,109,218,449,450,451,452,453,224,109,
-217,109,218,454,109,455,456,457,458,459,460,461,224,462,109,463,109,464,465,466,460,115,467,468,
-116,469,470,203,122,253,471,472,5,473,266,474,475,476,109,129,109,258,477,259,109,478,479,480,
-115,481,482,483,115,116,266,484,485,486,487,488,109,489,490,491,109,492,493,494,495,115,116,496,
-497,498,499,500,501,502,503,504,116,122,12,
-};
-static const unsigned short sa__gen_v152[467] = {
-1359,1,2,3,4,5,6,7,5,8,9,10,11,12,5,13,14,15,12,16,17,5,18,19,
 20,12,21,22,20,12,5,23,24,25,26,27,28,12,5,29,30,9,31,11,12,5,32,33,
-34,35,12,5,36,37,38,12,39,40,41,12,5,325,326,327,45,46,328,329,330,331,332,333,
-334,335,336,337,338,339,340,341,342,343,344,78,80,5,1329,345,84,1194,347,348,349,87,350,351,
-352,353,354,355,356,357,358,359,360,361,1347,363,5,98,99,100,101,102,103,104,105,106,107,108,
-109,110,111,112,113,114,115,116,117,109,118,119,120,121,116,122,12,123,124,125,126,12,5,127,
-128,109,129,109,130,131,109,132,133,109,134,135,109,136,137,138,109,139,140,141,115,116,122,12,
-5,142,143,109,144,133,109,145,146,147,148,149,116,109,150,137,151,109,139,152,153,115,116,122,
-12,5,364,365,109,144,133,109,366,109,150,137,151,109,139,152,153,115,116,122,12,5,367,368,
-519,520,521,522,523,12,369,370,371,372,524,525,109,373,374,375,376,377,540,527,380,116,122,381,
-12,5,382,1360,156,157,158,384,385,386,5,181,387,388,389,5,390,391,392,393,394,395,396,122,
-397,5,513,514,515,529,530,531,532,533,404,405,406,407,408,409,410,411,5,412,413,109,129,109,
-258,414,415,116,416,5,192,193,109,194,109,195,196,197,122,417,5,418,109,419,420,203,421,203,
-122,422,266,5,423,424,425,426,427,5,428,429,430,431,207,432,433,211,116,213,434,5,435,534,
-535,109,217,109,218,437,438,109,221,109,222,536,224,116,226,109,134,109,227,228,109,229,230,115,
-5,440,5,441,442,431,443,444,445,5,446,447,448,109,217,109,218,449,450,451,452,453,224,109,
-217,109,218,454,109,455,456,457,458,459,460,461,224,462,109,463,109,464,465,466,460,115,467,468,
-116,469,470,203,122,253,471,472,5,473,266,474,475,476,109,129,109,258,477,259,109,478,479,480,
-115,481,482,483,115,116,266,484,485,486,487,488,109,489,490,491,109,492,493,494,495,115,116,496,
-497,498,499,500,501,502,503,504,116,122,12,
+34,35,12,5,36,37,38,12,39,40,41,12,5,42,43,44,45,46,47,48,49,50,51,52,
+53,54,55,56,57,58,59,60,61,62,63,64,65,66,67,68,69,70,71,72,73,74,75,76,
+77,78,79,80,5,1329,82,1294,84,85,273,87,88,89,90,91,92,93,94,95,96,1347,5,98,
+99,100,101,102,103,104,105,106,107,108,109,110,111,112,113,114,115,116,117,109,118,119,120,121,
+116,122,12,123,124,125,126,12,5,127,128,109,129,109,130,131,109,132,133,109,134,135,109,136,
+137,138,109,139,140,141,115,116,122,12,5,142,143,109,144,133,109,145,146,147,148,149,116,109,
+150,137,151,109,139,152,153,115,116,122,12,5,154,1358,156,157,158,159,5,160,161,162,163,164,
+165,166,167,122,168,169,170,171,122,172,173,5,174,175,176,177,178,179,180,5,181,182,183,184,
+185,186,5,187,188,189,190,191,283,284,285,286,287,288,289,290,122,291,292,293,122,5,192,193,
+109,194,109,195,196,197,122,5,198,199,109,200,201,202,203,122,5,204,205,206,207,208,209,210,
+211,116,212,213,214,5,215,216,109,217,109,218,219,220,109,221,109,222,223,224,116,5,225,226,
+109,134,109,227,228,109,229,230,115,5,294,295,296,297,298,109,217,109,218,299,300,224,301,302,
+303,304,305,224,306,115,116,307,308,109,217,109,309,310,311,312,313,115,116,5,231,232,233,109,
+134,109,227,234,235,236,237,238,115,239,109,134,109,227,240,109,241,242,243,244,245,224,246,115,
+247,248,109,217,109,249,250,251,224,116,252,122,314,315,316,317,122,5,253,254,5,255,256,257,
+109,129,109,258,259,260,261,109,262,263,264,265,116,266,267,268,269,270,271,122,12,
 };
-static const unsigned short sa__gen_v153[467] = {
+static const unsigned short sa__gen_v152[429] = {
+1359,1,2,3,4,5,6,7,5,8,9,10,11,12,5,13,14,15,12,16,17,5,18,19,
+20,12,21,22,20,12,5,23,24,276,26,27,28,12,5,29,30,9,277,11,12,5,32,33,
+34,35,12,5,36,37,38,12,39,40,41,12,5,42,43,44,45,46,47,48,49,50,51,52,
+53,54,55,56,57,58,59,60,61,62,63,64,65,66,67,68,69,70,71,72,73,74,75,76,
+77,78,79,80,5,1329,82,1294,84,85,86,87,88,89,90,91,92,93,94,95,96,1347,5,98,
+99,100,101,102,103,104,105,106,107,108,109,110,111,112,113,114,115,116,117,109,118,119,120,121,
+116,122,12,123,124,125,126,12,5,127,128,109,129,109,130,131,109,132,133,109,134,135,109,136,
+137,138,109,139,140,141,115,116,122,12,5,142,143,109,144,133,109,145,146,147,148,149,116,109,
+150,137,151,109,139,152,153,115,116,122,12,5,154,1360,156,157,158,159,5,160,161,162,163,164,
+165,166,167,122,168,169,170,171,122,172,173,5,174,175,176,177,178,179,180,5,181,182,183,184,
+185,186,5,187,188,189,190,191,283,284,285,286,287,288,289,290,122,291,292,293,122,5,192,193,
+109,194,109,195,196,197,122,5,198,199,109,200,201,202,203,122,5,204,205,206,207,208,209,210,
+211,116,212,213,214,5,215,216,109,217,109,218,219,220,109,221,109,222,223,224,116,5,225,226,
+109,134,109,227,228,109,229,230,115,5,294,295,296,297,298,109,217,109,218,299,300,224,301,302,
+303,304,305,224,306,115,116,307,308,109,217,109,309,310,311,312,313,115,116,5,231,232,233,109,
+134,109,227,234,235,236,237,238,115,239,109,134,109,227,240,109,241,242,243,244,245,224,246,115,
+247,248,109,217,109,249,250,251,224,116,252,122,314,315,316,317,122,5,253,254,5,255,256,257,
+109,129,109,258,259,260,261,109,262,263,264,265,116,266,267,268,269,270,271,122,12,
+};
+static const unsigned short sa__gen_v153[429] = {
 1361,1,2,3,4,5,6,7,5,8,9,10,11,12,5,13,14,15,12,16,17,5,18,19,
 20,12,21,22,20,12,5,23,24,276,26,27,28,12,5,29,30,9,277,11,12,5,32,33,
-34,35,12,5,36,37,38,12,39,40,41,12,5,325,326,327,45,46,328,329,330,331,332,333,
-334,335,336,337,338,339,340,341,342,343,344,78,80,5,1329,345,84,1194,347,348,349,87,350,351,
-352,353,354,355,356,357,358,359,360,361,1347,363,5,98,99,100,101,102,103,104,105,106,107,108,
-109,110,111,112,113,114,115,116,117,109,118,119,120,121,116,122,12,123,124,125,126,12,5,127,
-128,109,129,109,130,131,109,132,133,109,134,135,109,136,137,138,109,139,140,141,115,116,122,12,
-5,142,143,109,144,133,109,145,146,147,148,149,116,109,150,137,151,109,139,152,153,115,116,122,
-12,5,364,365,109,144,133,109,366,109,150,137,151,109,139,152,153,115,116,122,12,5,367,368,
-519,520,521,522,523,12,369,370,371,372,524,525,109,373,374,375,376,377,540,527,380,116,122,381,
-12,5,382,1362,156,157,158,384,385,386,5,181,387,388,389,5,390,391,392,393,394,395,396,122,
-397,5,513,514,515,529,530,531,532,533,404,405,406,407,408,409,410,411,5,412,413,109,129,109,
-258,414,415,116,416,5,192,193,109,194,109,195,196,197,122,417,5,418,109,419,420,203,421,203,
-122,422,266,5,423,424,425,426,427,5,428,429,430,431,207,432,433,211,116,213,434,5,435,534,
-535,109,217,109,218,437,438,109,221,109,222,536,224,116,226,109,134,109,227,228,109,229,230,115,
-5,440,5,441,442,431,443,444,445,5,446,447,448,109,217,109,218,449,450,451,452,453,224,109,
-217,109,218,454,109,455,456,457,458,459,460,461,224,462,109,463,109,464,465,466,460,115,467,468,
-116,469,470,203,122,253,471,472,5,473,266,474,475,476,109,129,109,258,477,259,109,478,479,480,
-115,481,482,483,115,116,266,484,485,486,487,488,109,489,490,491,109,492,493,494,495,115,116,496,
-497,498,499,500,501,502,503,504,116,122,12,
+34,35,12,5,36,37,38,12,39,40,41,12,5,42,43,44,45,46,47,48,49,50,51,52,
+53,54,55,56,57,58,59,60,61,62,63,64,65,66,67,68,69,70,71,72,73,74,75,76,
+77,78,79,80,5,1329,82,1294,84,85,273,87,88,89,90,91,92,93,94,95,96,1347,5,98,
+99,100,101,102,103,104,105,106,107,108,109,110,111,112,113,114,115,116,117,109,118,119,120,121,
+116,122,12,123,124,125,126,12,5,127,128,109,129,109,130,131,109,132,133,109,134,135,109,136,
+137,138,109,139,140,141,115,116,122,12,5,142,143,109,144,133,109,145,146,147,148,149,116,109,
+150,137,151,109,139,152,153,115,116,122,12,5,154,1362,156,157,158,159,5,160,161,162,163,164,
+165,166,167,122,168,169,170,171,122,172,173,5,174,175,176,177,178,179,180,5,181,182,183,184,
+185,186,5,187,188,189,190,191,283,284,285,286,287,288,289,290,122,291,292,293,122,5,192,193,
+109,194,109,195,196,197,122,5,198,199,109,200,201,202,203,122,5,204,205,206,207,208,209,210,
+211,116,212,213,214,5,215,216,109,217,109,218,219,220,109,221,109,222,223,224,116,5,225,226,
+109,134,109,227,228,109,229,230,115,5,294,295,296,297,298,109,217,109,218,299,300,224,301,302,
+303,304,305,224,306,115,116,307,308,109,217,109,309,310,311,312,313,115,116,5,231,232,233,109,
+134,109,227,234,235,236,237,238,115,239,109,134,109,227,240,109,241,242,243,244,245,224,246,115,
+247,248,109,217,109,249,250,251,224,116,252,122,314,315,316,317,122,5,253,254,5,255,256,257,
+109,129,109,258,259,260,261,109,262,263,264,265,116,266,267,268,269,270,271,122,12,
 };
 static const unsigned short sa__gen_v154[459] = {
 1363,1,2,3,4,5,6,7,5,8,9,10,11,12,5,13,14,15,12,16,17,5,18,19,
 20,12,21,22,20,12,5,23,24,25,26,27,28,12,5,29,30,9,31,11,12,5,32,33,
 34,35,12,5,36,37,38,12,39,40,41,12,5,325,326,327,45,46,328,329,330,331,332,333,
-334,335,336,337,338,339,340,341,342,343,344,78,80,5,1329,345,84,1194,545,348,349,87,350,351,
+334,335,336,337,338,339,340,341,342,343,344,78,80,5,1329,345,84,1194,347,348,349,87,350,351,
 352,353,354,355,356,357,358,359,360,361,1364,363,5,98,99,100,101,102,103,104,105,106,107,108,
 109,110,111,112,113,114,115,116,117,109,118,119,120,121,116,122,12,123,124,125,126,12,5,127,
 128,109,129,109,130,131,109,132,133,109,134,135,109,136,137,138,109,139,140,141,115,116,122,12,
@@ -10037,7 +11218,7 @@ static const unsigned short sa__gen_v155[459] = {
 1366,1,2,3,4,5,6,7,5,8,9,10,11,12,5,13,14,15,12,16,17,5,18,19,
 20,12,21,22,20,12,5,23,24,276,26,27,28,12,5,29,30,9,277,11,12,5,32,33,
 34,35,12,5,36,37,38,12,39,40,41,12,5,325,326,327,45,46,328,329,330,331,332,333,
-334,335,336,337,338,339,340,341,342,343,344,78,80,5,1329,345,84,1194,545,348,349,87,350,351,
+334,335,336,337,338,339,340,341,342,343,344,78,80,5,1329,345,84,1194,347,348,349,87,350,351,
 352,353,354,355,356,357,358,359,360,361,1364,363,5,98,99,100,101,102,103,104,105,106,107,108,
 109,110,111,112,113,114,115,116,117,109,118,119,120,121,116,122,12,123,124,125,126,12,5,127,
 128,109,129,109,130,131,109,132,133,109,134,135,109,136,137,138,109,139,140,141,115,116,122,12,
@@ -10059,7 +11240,7 @@ static const unsigned short sa__gen_v156[461] = {
 1368,1,2,3,4,5,6,7,5,8,9,10,11,12,5,13,14,15,12,16,17,5,18,19,
 20,12,21,22,20,12,5,23,24,25,26,27,28,12,5,29,30,9,31,11,12,5,32,33,
 34,35,12,5,36,37,38,12,39,40,41,12,5,325,326,327,45,46,328,329,330,331,332,333,
-334,335,336,337,338,339,340,341,342,343,344,78,80,5,1329,345,84,1194,545,348,349,87,350,351,
+334,335,336,337,338,339,340,341,342,343,344,78,80,5,1329,345,84,1194,347,348,349,87,350,351,
 352,353,354,355,356,357,358,359,360,361,1364,363,5,98,99,100,101,102,103,104,105,106,107,108,
 109,110,111,112,113,114,115,116,117,109,118,119,120,121,116,122,12,123,124,125,126,12,5,127,
 128,109,129,109,130,131,109,132,133,109,134,135,109,136,137,138,109,139,140,141,115,116,122,12,
@@ -10081,7 +11262,7 @@ static const unsigned short sa__gen_v157[461] = {
 1370,1,2,3,4,5,6,7,5,8,9,10,11,12,5,13,14,15,12,16,17,5,18,19,
 20,12,21,22,20,12,5,23,24,276,26,27,28,12,5,29,30,9,277,11,12,5,32,33,
 34,35,12,5,36,37,38,12,39,40,41,12,5,325,326,327,45,46,328,329,330,331,332,333,
-334,335,336,337,338,339,340,341,342,343,344,78,80,5,1329,345,84,1194,545,348,349,87,350,351,
+334,335,336,337,338,339,340,341,342,343,344,78,80,5,1329,345,84,1194,347,348,349,87,350,351,
 352,353,354,355,356,357,358,359,360,361,1364,363,5,98,99,100,101,102,103,104,105,106,107,108,
 109,110,111,112,113,114,115,116,117,109,118,119,120,121,116,122,12,123,124,125,126,12,5,127,
 128,109,129,109,130,131,109,132,133,109,134,135,109,136,137,138,109,139,140,141,115,116,122,12,
@@ -10099,106 +11280,18 @@ static const unsigned short sa__gen_v157[461] = {
 266,484,485,486,487,488,109,489,490,491,109,492,493,494,495,115,116,496,497,498,499,500,501,502,
 503,504,116,122,12,
 };
-static const unsigned short sa__gen_v158[459] = {
+static const unsigned short sa__gen_v158[467] = {
 1372,1,2,3,4,5,6,7,5,8,9,10,11,12,5,13,14,15,12,16,17,5,18,19,
 20,12,21,22,20,12,5,23,24,25,26,27,28,12,5,29,30,9,31,11,12,5,32,33,
 34,35,12,5,36,37,38,12,39,40,41,12,5,325,326,327,45,46,328,329,330,331,332,333,
-334,335,336,337,338,339,340,341,342,343,344,78,80,5,1329,345,84,1221,347,348,349,87,350,351,
-352,353,354,355,356,357,358,359,360,361,1373,363,5,98,99,100,101,102,103,104,105,106,107,108,
-109,110,111,112,113,114,115,116,117,109,118,119,120,121,116,122,12,123,124,125,126,12,5,127,
-128,109,129,109,130,131,109,132,133,109,134,135,109,136,137,138,109,139,140,141,115,116,122,12,
-5,142,143,109,144,133,109,145,146,147,148,149,116,109,150,137,151,109,139,152,153,115,116,122,
-12,5,364,365,109,144,133,109,366,109,150,137,151,109,139,152,153,115,116,122,12,5,367,368,
-5,369,370,371,372,5,109,373,374,375,376,377,378,379,380,116,122,381,12,5,382,1374,156,157,
-158,384,385,386,5,181,387,388,389,5,390,391,392,393,394,395,396,122,397,5,398,399,400,401,
-402,403,404,405,406,407,408,409,410,411,5,412,413,109,129,109,258,414,415,116,416,5,192,193,
-109,194,109,195,196,197,122,417,5,418,109,419,420,203,421,203,122,422,266,5,423,424,425,426,
-427,5,428,429,430,431,207,432,433,211,116,213,434,5,435,5,436,109,217,109,218,437,438,109,
-221,109,222,439,224,116,226,109,134,109,227,228,109,229,230,115,5,440,5,441,442,431,443,444,
-445,5,446,447,448,109,217,109,218,449,450,451,452,453,224,109,217,109,218,454,109,455,456,457,
-458,459,460,461,224,462,109,463,109,464,465,466,460,115,467,468,116,469,470,203,122,253,471,472,
-5,473,266,474,475,476,109,129,109,258,477,259,109,478,479,480,115,481,482,483,115,116,266,484,
-485,486,487,488,109,489,490,491,109,492,493,494,495,115,116,496,497,498,499,500,501,502,503,504,
-116,122,12,
-};
-static const unsigned short sa__gen_v159[459] = {
-1375,1,2,3,4,5,6,7,5,8,9,10,11,12,5,13,14,15,12,16,17,5,18,19,
-20,12,21,22,20,12,5,23,24,276,26,27,28,12,5,29,30,9,277,11,12,5,32,33,
-34,35,12,5,36,37,38,12,39,40,41,12,5,325,326,327,45,46,328,329,330,331,332,333,
-334,335,336,337,338,339,340,341,342,343,344,78,80,5,1329,345,84,1221,347,348,349,87,350,351,
-352,353,354,355,356,357,358,359,360,361,1373,363,5,98,99,100,101,102,103,104,105,106,107,108,
-109,110,111,112,113,114,115,116,117,109,118,119,120,121,116,122,12,123,124,125,126,12,5,127,
-128,109,129,109,130,131,109,132,133,109,134,135,109,136,137,138,109,139,140,141,115,116,122,12,
-5,142,143,109,144,133,109,145,146,147,148,149,116,109,150,137,151,109,139,152,153,115,116,122,
-12,5,364,365,109,144,133,109,366,109,150,137,151,109,139,152,153,115,116,122,12,5,367,368,
-5,369,370,371,372,5,109,373,374,375,376,377,378,379,380,116,122,381,12,5,382,1376,156,157,
-158,384,385,386,5,181,387,388,389,5,390,391,392,393,394,395,396,122,397,5,398,399,400,401,
-402,403,404,405,406,407,408,409,410,411,5,412,413,109,129,109,258,414,415,116,416,5,192,193,
-109,194,109,195,196,197,122,417,5,418,109,419,420,203,421,203,122,422,266,5,423,424,425,426,
-427,5,428,429,430,431,207,432,433,211,116,213,434,5,435,5,436,109,217,109,218,437,438,109,
-221,109,222,439,224,116,226,109,134,109,227,228,109,229,230,115,5,440,5,441,442,431,443,444,
-445,5,446,447,448,109,217,109,218,449,450,451,452,453,224,109,217,109,218,454,109,455,456,457,
-458,459,460,461,224,462,109,463,109,464,465,466,460,115,467,468,116,469,470,203,122,253,471,472,
-5,473,266,474,475,476,109,129,109,258,477,259,109,478,479,480,115,481,482,483,115,116,266,484,
-485,486,487,488,109,489,490,491,109,492,493,494,495,115,116,496,497,498,499,500,501,502,503,504,
-116,122,12,
-};
-static const unsigned short sa__gen_v160[461] = {
-1377,1,2,3,4,5,6,7,5,8,9,10,11,12,5,13,14,15,12,16,17,5,18,19,
-20,12,21,22,20,12,5,23,24,25,26,27,28,12,5,29,30,9,31,11,12,5,32,33,
-34,35,12,5,36,37,38,12,39,40,41,12,5,325,326,327,45,46,328,329,330,331,332,333,
-334,335,336,337,338,339,340,341,342,343,344,78,80,5,1329,345,84,1221,347,348,349,87,350,351,
-352,353,354,355,356,357,358,359,360,361,1373,363,5,98,99,100,101,102,103,104,105,106,107,108,
-109,110,111,112,113,114,115,116,117,109,118,119,120,121,116,122,12,123,124,125,126,12,5,127,
-128,109,129,109,130,131,109,132,133,109,134,135,109,136,137,138,109,139,140,141,115,116,122,12,
-5,142,143,109,144,133,109,145,146,147,148,149,116,109,150,137,151,109,139,152,153,115,116,122,
-12,5,364,365,109,144,133,109,366,109,150,137,151,109,139,152,153,115,116,122,12,5,367,368,
-5,369,370,371,372,508,509,510,109,373,374,375,376,377,511,379,380,116,122,381,12,5,382,1378,
-156,157,158,384,385,386,5,181,387,388,389,5,390,391,392,393,394,395,396,122,397,5,513,514,
-515,401,402,403,404,405,406,407,408,409,410,411,5,412,413,109,129,109,258,414,415,116,416,5,
-192,193,109,194,109,195,196,197,122,417,5,418,109,419,420,203,421,203,122,422,266,5,423,424,
-425,426,427,5,428,429,430,431,207,432,433,211,116,213,434,5,435,5,436,109,217,109,218,437,
-438,109,221,109,222,439,224,116,226,109,134,109,227,228,109,229,230,115,5,440,5,441,442,431,
-443,444,445,5,446,447,448,109,217,109,218,449,450,451,452,453,224,109,217,109,218,454,109,455,
-456,457,458,459,460,461,224,462,109,463,109,464,465,466,460,115,467,468,116,469,470,203,122,253,
-471,472,5,473,266,474,475,476,109,129,109,258,477,259,109,478,479,480,115,481,482,483,115,116,
-266,484,485,486,487,488,109,489,490,491,109,492,493,494,495,115,116,496,497,498,499,500,501,502,
-503,504,116,122,12,
-};
-static const unsigned short sa__gen_v161[461] = {
-1379,1,2,3,4,5,6,7,5,8,9,10,11,12,5,13,14,15,12,16,17,5,18,19,
-20,12,21,22,20,12,5,23,24,276,26,27,28,12,5,29,30,9,277,11,12,5,32,33,
-34,35,12,5,36,37,38,12,39,40,41,12,5,325,326,327,45,46,328,329,330,331,332,333,
-334,335,336,337,338,339,340,341,342,343,344,78,80,5,1329,345,84,1221,347,348,349,87,350,351,
-352,353,354,355,356,357,358,359,360,361,1373,363,5,98,99,100,101,102,103,104,105,106,107,108,
-109,110,111,112,113,114,115,116,117,109,118,119,120,121,116,122,12,123,124,125,126,12,5,127,
-128,109,129,109,130,131,109,132,133,109,134,135,109,136,137,138,109,139,140,141,115,116,122,12,
-5,142,143,109,144,133,109,145,146,147,148,149,116,109,150,137,151,109,139,152,153,115,116,122,
-12,5,364,365,109,144,133,109,366,109,150,137,151,109,139,152,153,115,116,122,12,5,367,368,
-5,369,370,371,372,508,509,510,109,373,374,375,376,377,511,379,380,116,122,381,12,5,382,1380,
-156,157,158,384,385,386,5,181,387,388,389,5,390,391,392,393,394,395,396,122,397,5,513,514,
-515,401,402,403,404,405,406,407,408,409,410,411,5,412,413,109,129,109,258,414,415,116,416,5,
-192,193,109,194,109,195,196,197,122,417,5,418,109,419,420,203,421,203,122,422,266,5,423,424,
-425,426,427,5,428,429,430,431,207,432,433,211,116,213,434,5,435,5,436,109,217,109,218,437,
-438,109,221,109,222,439,224,116,226,109,134,109,227,228,109,229,230,115,5,440,5,441,442,431,
-443,444,445,5,446,447,448,109,217,109,218,449,450,451,452,453,224,109,217,109,218,454,109,455,
-456,457,458,459,460,461,224,462,109,463,109,464,465,466,460,115,467,468,116,469,470,203,122,253,
-471,472,5,473,266,474,475,476,109,129,109,258,477,259,109,478,479,480,115,481,482,483,115,116,
-266,484,485,486,487,488,109,489,490,491,109,492,493,494,495,115,116,496,497,498,499,500,501,502,
-503,504,116,122,12,
-};
-static const unsigned short sa__gen_v162[467] = {
-1381,1,2,3,4,5,6,7,5,8,9,10,11,12,5,13,14,15,12,16,17,5,18,19,
-20,12,21,22,20,12,5,23,24,25,26,27,28,12,5,29,30,9,31,11,12,5,32,33,
-34,35,12,5,36,37,38,12,39,40,41,12,5,325,326,327,45,46,328,329,330,331,332,333,
-334,335,336,337,338,339,340,341,342,343,344,78,80,5,1329,345,84,1221,347,348,349,87,350,351,
-352,353,354,355,356,357,358,359,360,361,1373,363,5,98,99,100,101,102,103,104,105,106,107,108,
+334,335,336,337,338,339,340,341,342,343,344,78,80,5,1329,345,84,1194,347,348,349,87,350,351,
+352,353,354,355,356,357,358,359,360,361,1364,363,5,98,99,100,101,102,103,104,105,106,107,108,
 109,110,111,112,113,114,115,116,117,109,118,119,120,121,116,122,12,123,124,125,126,12,5,127,
 128,109,129,109,130,131,109,132,133,109,134,135,109,136,137,138,109,139,140,141,115,116,122,12,
 5,142,143,109,144,133,109,145,146,147,148,149,116,109,150,137,151,109,139,152,153,115,116,122,
 12,5,364,365,109,144,133,109,366,109,150,137,151,109,139,152,153,115,116,122,12,5,367,368,
 519,520,521,522,523,12,369,370,371,372,524,525,109,373,374,375,376,377,526,527,380,116,122,381,
-12,5,382,1382,156,157,158,384,385,386,5,181,387,388,389,5,390,391,392,393,394,395,396,122,
+12,5,382,1373,156,157,158,384,385,386,5,181,387,388,389,5,390,391,392,393,394,395,396,122,
 397,5,398,399,400,529,530,531,532,533,404,405,406,407,408,409,410,411,5,412,413,109,129,109,
 258,414,415,116,416,5,192,193,109,194,109,195,196,197,122,417,5,418,109,419,420,203,421,203,
 122,422,266,5,423,424,425,426,427,5,428,429,430,431,207,432,433,211,116,213,434,5,435,534,
@@ -10209,77 +11302,165 @@ static const unsigned short sa__gen_v162[467] = {
 115,481,482,483,115,116,266,484,485,486,487,488,109,489,490,491,109,492,493,494,495,115,116,496,
 497,498,499,500,501,502,503,504,116,122,12,
 };
-static const unsigned short sa__gen_v163[467] = {
+static const unsigned short sa__gen_v159[467] = {
+1374,1,2,3,4,5,6,7,5,8,9,10,11,12,5,13,14,15,12,16,17,5,18,19,
+20,12,21,22,20,12,5,23,24,276,26,27,28,12,5,29,30,9,277,11,12,5,32,33,
+34,35,12,5,36,37,38,12,39,40,41,12,5,325,326,327,45,46,328,329,330,331,332,333,
+334,335,336,337,338,339,340,341,342,343,344,78,80,5,1329,345,84,1194,347,348,349,87,350,351,
+352,353,354,355,356,357,358,359,360,361,1364,363,5,98,99,100,101,102,103,104,105,106,107,108,
+109,110,111,112,113,114,115,116,117,109,118,119,120,121,116,122,12,123,124,125,126,12,5,127,
+128,109,129,109,130,131,109,132,133,109,134,135,109,136,137,138,109,139,140,141,115,116,122,12,
+5,142,143,109,144,133,109,145,146,147,148,149,116,109,150,137,151,109,139,152,153,115,116,122,
+12,5,364,365,109,144,133,109,366,109,150,137,151,109,139,152,153,115,116,122,12,5,367,368,
+519,520,521,522,523,12,369,370,371,372,524,525,109,373,374,375,376,377,526,527,380,116,122,381,
+12,5,382,1375,156,157,158,384,385,386,5,181,387,388,389,5,390,391,392,393,394,395,396,122,
+397,5,398,399,400,529,530,531,532,533,404,405,406,407,408,409,410,411,5,412,413,109,129,109,
+258,414,415,116,416,5,192,193,109,194,109,195,196,197,122,417,5,418,109,419,420,203,421,203,
+122,422,266,5,423,424,425,426,427,5,428,429,430,431,207,432,433,211,116,213,434,5,435,534,
+535,109,217,109,218,437,438,109,221,109,222,536,224,116,226,109,134,109,227,228,109,229,230,115,
+5,440,5,441,442,431,443,444,445,5,446,447,448,109,217,109,218,449,450,451,452,453,224,109,
+217,109,218,454,109,455,456,457,458,459,460,461,224,462,109,463,109,464,465,466,460,115,467,468,
+116,469,470,203,122,253,471,472,5,473,266,474,475,476,109,129,109,258,477,259,109,478,479,480,
+115,481,482,483,115,116,266,484,485,486,487,488,109,489,490,491,109,492,493,494,495,115,116,496,
+497,498,499,500,501,502,503,504,116,122,12,
+};
+static const unsigned short sa__gen_v160[467] = {
+1376,1,2,3,4,5,6,7,5,8,9,10,11,12,5,13,14,15,12,16,17,5,18,19,
+20,12,21,22,20,12,5,23,24,25,26,27,28,12,5,29,30,9,31,11,12,5,32,33,
+34,35,12,5,36,37,38,12,39,40,41,12,5,325,326,327,45,46,328,329,330,331,332,333,
+334,335,336,337,338,339,340,341,342,343,344,78,80,5,1329,345,84,1194,347,348,349,87,350,351,
+352,353,354,355,356,357,358,359,360,361,1364,363,5,98,99,100,101,102,103,104,105,106,107,108,
+109,110,111,112,113,114,115,116,117,109,118,119,120,121,116,122,12,123,124,125,126,12,5,127,
+128,109,129,109,130,131,109,132,133,109,134,135,109,136,137,138,109,139,140,141,115,116,122,12,
+5,142,143,109,144,133,109,145,146,147,148,149,116,109,150,137,151,109,139,152,153,115,116,122,
+12,5,364,365,109,144,133,109,366,109,150,137,151,109,139,152,153,115,116,122,12,5,367,368,
+519,520,521,522,523,12,369,370,371,372,524,525,109,373,374,375,376,377,540,527,380,116,122,381,
+12,5,382,1377,156,157,158,384,385,386,5,181,387,388,389,5,390,391,392,393,394,395,396,122,
+397,5,513,514,515,529,530,531,532,533,404,405,406,407,408,409,410,411,5,412,413,109,129,109,
+258,414,415,116,416,5,192,193,109,194,109,195,196,197,122,417,5,418,109,419,420,203,421,203,
+122,422,266,5,423,424,425,426,427,5,428,429,430,431,207,432,433,211,116,213,434,5,435,534,
+535,109,217,109,218,437,438,109,221,109,222,536,224,116,226,109,134,109,227,228,109,229,230,115,
+5,440,5,441,442,431,443,444,445,5,446,447,448,109,217,109,218,449,450,451,452,453,224,109,
+217,109,218,454,109,455,456,457,458,459,460,461,224,462,109,463,109,464,465,466,460,115,467,468,
+116,469,470,203,122,253,471,472,5,473,266,474,475,476,109,129,109,258,477,259,109,478,479,480,
+115,481,482,483,115,116,266,484,485,486,487,488,109,489,490,491,109,492,493,494,495,115,116,496,
+497,498,499,500,501,502,503,504,116,122,12,
+};
+static const unsigned short sa__gen_v161[467] = {
+1378,1,2,3,4,5,6,7,5,8,9,10,11,12,5,13,14,15,12,16,17,5,18,19,
+20,12,21,22,20,12,5,23,24,276,26,27,28,12,5,29,30,9,277,11,12,5,32,33,
+34,35,12,5,36,37,38,12,39,40,41,12,5,325,326,327,45,46,328,329,330,331,332,333,
+334,335,336,337,338,339,340,341,342,343,344,78,80,5,1329,345,84,1194,347,348,349,87,350,351,
+352,353,354,355,356,357,358,359,360,361,1364,363,5,98,99,100,101,102,103,104,105,106,107,108,
+109,110,111,112,113,114,115,116,117,109,118,119,120,121,116,122,12,123,124,125,126,12,5,127,
+128,109,129,109,130,131,109,132,133,109,134,135,109,136,137,138,109,139,140,141,115,116,122,12,
+5,142,143,109,144,133,109,145,146,147,148,149,116,109,150,137,151,109,139,152,153,115,116,122,
+12,5,364,365,109,144,133,109,366,109,150,137,151,109,139,152,153,115,116,122,12,5,367,368,
+519,520,521,522,523,12,369,370,371,372,524,525,109,373,374,375,376,377,540,527,380,116,122,381,
+12,5,382,1379,156,157,158,384,385,386,5,181,387,388,389,5,390,391,392,393,394,395,396,122,
+397,5,513,514,515,529,530,531,532,533,404,405,406,407,408,409,410,411,5,412,413,109,129,109,
+258,414,415,116,416,5,192,193,109,194,109,195,196,197,122,417,5,418,109,419,420,203,421,203,
+122,422,266,5,423,424,425,426,427,5,428,429,430,431,207,432,433,211,116,213,434,5,435,534,
+535,109,217,109,218,437,438,109,221,109,222,536,224,116,226,109,134,109,227,228,109,229,230,115,
+5,440,5,441,442,431,443,444,445,5,446,447,448,109,217,109,218,449,450,451,452,453,224,109,
+217,109,218,454,109,455,456,457,458,459,460,461,224,462,109,463,109,464,465,466,460,115,467,468,
+116,469,470,203,122,253,471,472,5,473,266,474,475,476,109,129,109,258,477,259,109,478,479,480,
+115,481,482,483,115,116,266,484,485,486,487,488,109,489,490,491,109,492,493,494,495,115,116,496,
+497,498,499,500,501,502,503,504,116,122,12,
+};
+static const unsigned short sa__gen_v162[459] = {
+1380,1,2,3,4,5,6,7,5,8,9,10,11,12,5,13,14,15,12,16,17,5,18,19,
+20,12,21,22,20,12,5,23,24,25,26,27,28,12,5,29,30,9,31,11,12,5,32,33,
+34,35,12,5,36,37,38,12,39,40,41,12,5,325,326,327,45,46,328,329,330,331,332,333,
+334,335,336,337,338,339,340,341,342,343,344,78,80,5,1329,345,84,1194,545,348,349,87,350,351,
+352,353,354,355,356,357,358,359,360,361,1381,363,5,98,99,100,101,102,103,104,105,106,107,108,
+109,110,111,112,113,114,115,116,117,109,118,119,120,121,116,122,12,123,124,125,126,12,5,127,
+128,109,129,109,130,131,109,132,133,109,134,135,109,136,137,138,109,139,140,141,115,116,122,12,
+5,142,143,109,144,133,109,145,146,147,148,149,116,109,150,137,151,109,139,152,153,115,116,122,
+12,5,364,365,109,144,133,109,366,109,150,137,151,109,139,152,153,115,116,122,12,5,367,368,
+5,369,370,371,372,5,109,373,374,375,376,377,378,379,380,116,122,381,12,5,382,1382,156,157,
+158,384,385,386,5,181,387,388,389,5,390,391,392,393,394,395,396,122,397,5,398,399,400,401,
+402,403,404,405,406,407,408,409,410,411,5,412,413,109,129,109,258,414,415,116,416,5,192,193,
+109,194,109,195,196,197,122,417,5,418,109,419,420,203,421,203,122,422,266,5,423,424,425,426,
+427,5,428,429,430,431,207,432,433,211,116,213,434,5,435,5,436,109,217,109,218,437,438,109,
+221,109,222,439,224,116,226,109,134,109,227,228,109,229,230,115,5,440,5,441,442,431,443,444,
+445,5,446,447,448,109,217,109,218,449,450,451,452,453,224,109,217,109,218,454,109,455,456,457,
+458,459,460,461,224,462,109,463,109,464,465,466,460,115,467,468,116,469,470,203,122,253,471,472,
+5,473,266,474,475,476,109,129,109,258,477,259,109,478,479,480,115,481,482,483,115,116,266,484,
+485,486,487,488,109,489,490,491,109,492,493,494,495,115,116,496,497,498,499,500,501,502,503,504,
+116,122,12,
+};
+static const unsigned short sa__gen_v163[459] = {
 1383,1,2,3,4,5,6,7,5,8,9,10,11,12,5,13,14,15,12,16,17,5,18,19,
 20,12,21,22,20,12,5,23,24,276,26,27,28,12,5,29,30,9,277,11,12,5,32,33,
 34,35,12,5,36,37,38,12,39,40,41,12,5,325,326,327,45,46,328,329,330,331,332,333,
-334,335,336,337,338,339,340,341,342,343,344,78,80,5,1329,345,84,1221,347,348,349,87,350,351,
-352,353,354,355,356,357,358,359,360,361,1373,363,5,98,99,100,101,102,103,104,105,106,107,108,
+334,335,336,337,338,339,340,341,342,343,344,78,80,5,1329,345,84,1194,545,348,349,87,350,351,
+352,353,354,355,356,357,358,359,360,361,1381,363,5,98,99,100,101,102,103,104,105,106,107,108,
 109,110,111,112,113,114,115,116,117,109,118,119,120,121,116,122,12,123,124,125,126,12,5,127,
 128,109,129,109,130,131,109,132,133,109,134,135,109,136,137,138,109,139,140,141,115,116,122,12,
 5,142,143,109,144,133,109,145,146,147,148,149,116,109,150,137,151,109,139,152,153,115,116,122,
 12,5,364,365,109,144,133,109,366,109,150,137,151,109,139,152,153,115,116,122,12,5,367,368,
-519,520,521,522,523,12,369,370,371,372,524,525,109,373,374,375,376,377,526,527,380,116,122,381,
-12,5,382,1384,156,157,158,384,385,386,5,181,387,388,389,5,390,391,392,393,394,395,396,122,
-397,5,398,399,400,529,530,531,532,533,404,405,406,407,408,409,410,411,5,412,413,109,129,109,
-258,414,415,116,416,5,192,193,109,194,109,195,196,197,122,417,5,418,109,419,420,203,421,203,
-122,422,266,5,423,424,425,426,427,5,428,429,430,431,207,432,433,211,116,213,434,5,435,534,
-535,109,217,109,218,437,438,109,221,109,222,536,224,116,226,109,134,109,227,228,109,229,230,115,
-5,440,5,441,442,431,443,444,445,5,446,447,448,109,217,109,218,449,450,451,452,453,224,109,
-217,109,218,454,109,455,456,457,458,459,460,461,224,462,109,463,109,464,465,466,460,115,467,468,
-116,469,470,203,122,253,471,472,5,473,266,474,475,476,109,129,109,258,477,259,109,478,479,480,
-115,481,482,483,115,116,266,484,485,486,487,488,109,489,490,491,109,492,493,494,495,115,116,496,
-497,498,499,500,501,502,503,504,116,122,12,
+5,369,370,371,372,5,109,373,374,375,376,377,378,379,380,116,122,381,12,5,382,1384,156,157,
+158,384,385,386,5,181,387,388,389,5,390,391,392,393,394,395,396,122,397,5,398,399,400,401,
+402,403,404,405,406,407,408,409,410,411,5,412,413,109,129,109,258,414,415,116,416,5,192,193,
+109,194,109,195,196,197,122,417,5,418,109,419,420,203,421,203,122,422,266,5,423,424,425,426,
+427,5,428,429,430,431,207,432,433,211,116,213,434,5,435,5,436,109,217,109,218,437,438,109,
+221,109,222,439,224,116,226,109,134,109,227,228,109,229,230,115,5,440,5,441,442,431,443,444,
+445,5,446,447,448,109,217,109,218,449,450,451,452,453,224,109,217,109,218,454,109,455,456,457,
+458,459,460,461,224,462,109,463,109,464,465,466,460,115,467,468,116,469,470,203,122,253,471,472,
+5,473,266,474,475,476,109,129,109,258,477,259,109,478,479,480,115,481,482,483,115,116,266,484,
+485,486,487,488,109,489,490,491,109,492,493,494,495,115,116,496,497,498,499,500,501,502,503,504,
+116,122,12,
 };
-static const unsigned short sa__gen_v164[467] = {
+static const unsigned short sa__gen_v164[461] = {
 1385,1,2,3,4,5,6,7,5,8,9,10,11,12,5,13,14,15,12,16,17,5,18,19,
 20,12,21,22,20,12,5,23,24,25,26,27,28,12,5,29,30,9,31,11,12,5,32,33,
 34,35,12,5,36,37,38,12,39,40,41,12,5,325,326,327,45,46,328,329,330,331,332,333,
-334,335,336,337,338,339,340,341,342,343,344,78,80,5,1329,345,84,1221,347,348,349,87,350,351,
-352,353,354,355,356,357,358,359,360,361,1373,363,5,98,99,100,101,102,103,104,105,106,107,108,
+334,335,336,337,338,339,340,341,342,343,344,78,80,5,1329,345,84,1194,545,348,349,87,350,351,
+352,353,354,355,356,357,358,359,360,361,1381,363,5,98,99,100,101,102,103,104,105,106,107,108,
 109,110,111,112,113,114,115,116,117,109,118,119,120,121,116,122,12,123,124,125,126,12,5,127,
 128,109,129,109,130,131,109,132,133,109,134,135,109,136,137,138,109,139,140,141,115,116,122,12,
 5,142,143,109,144,133,109,145,146,147,148,149,116,109,150,137,151,109,139,152,153,115,116,122,
 12,5,364,365,109,144,133,109,366,109,150,137,151,109,139,152,153,115,116,122,12,5,367,368,
-519,520,521,522,523,12,369,370,371,372,524,525,109,373,374,375,376,377,540,527,380,116,122,381,
-12,5,382,1386,156,157,158,384,385,386,5,181,387,388,389,5,390,391,392,393,394,395,396,122,
-397,5,513,514,515,529,530,531,532,533,404,405,406,407,408,409,410,411,5,412,413,109,129,109,
-258,414,415,116,416,5,192,193,109,194,109,195,196,197,122,417,5,418,109,419,420,203,421,203,
-122,422,266,5,423,424,425,426,427,5,428,429,430,431,207,432,433,211,116,213,434,5,435,534,
-535,109,217,109,218,437,438,109,221,109,222,536,224,116,226,109,134,109,227,228,109,229,230,115,
-5,440,5,441,442,431,443,444,445,5,446,447,448,109,217,109,218,449,450,451,452,453,224,109,
-217,109,218,454,109,455,456,457,458,459,460,461,224,462,109,463,109,464,465,466,460,115,467,468,
-116,469,470,203,122,253,471,472,5,473,266,474,475,476,109,129,109,258,477,259,109,478,479,480,
-115,481,482,483,115,116,266,484,485,486,487,488,109,489,490,491,109,492,493,494,495,115,116,496,
-497,498,499,500,501,502,503,504,116,122,12,
+5,369,370,371,372,508,509,510,109,373,374,375,376,377,511,379,380,116,122,381,12,5,382,1386,
+156,157,158,384,385,386,5,181,387,388,389,5,390,391,392,393,394,395,396,122,397,5,513,514,
+515,401,402,403,404,405,406,407,408,409,410,411,5,412,413,109,129,109,258,414,415,116,416,5,
+192,193,109,194,109,195,196,197,122,417,5,418,109,419,420,203,421,203,122,422,266,5,423,424,
+425,426,427,5,428,429,430,431,207,432,433,211,116,213,434,5,435,5,436,109,217,109,218,437,
+438,109,221,109,222,439,224,116,226,109,134,109,227,228,109,229,230,115,5,440,5,441,442,431,
+443,444,445,5,446,447,448,109,217,109,218,449,450,451,452,453,224,109,217,109,218,454,109,455,
+456,457,458,459,460,461,224,462,109,463,109,464,465,466,460,115,467,468,116,469,470,203,122,253,
+471,472,5,473,266,474,475,476,109,129,109,258,477,259,109,478,479,480,115,481,482,483,115,116,
+266,484,485,486,487,488,109,489,490,491,109,492,493,494,495,115,116,496,497,498,499,500,501,502,
+503,504,116,122,12,
 };
-static const unsigned short sa__gen_v165[467] = {
+static const unsigned short sa__gen_v165[461] = {
 1387,1,2,3,4,5,6,7,5,8,9,10,11,12,5,13,14,15,12,16,17,5,18,19,
 20,12,21,22,20,12,5,23,24,276,26,27,28,12,5,29,30,9,277,11,12,5,32,33,
 34,35,12,5,36,37,38,12,39,40,41,12,5,325,326,327,45,46,328,329,330,331,332,333,
-334,335,336,337,338,339,340,341,342,343,344,78,80,5,1329,345,84,1221,347,348,349,87,350,351,
-352,353,354,355,356,357,358,359,360,361,1373,363,5,98,99,100,101,102,103,104,105,106,107,108,
+334,335,336,337,338,339,340,341,342,343,344,78,80,5,1329,345,84,1194,545,348,349,87,350,351,
+352,353,354,355,356,357,358,359,360,361,1381,363,5,98,99,100,101,102,103,104,105,106,107,108,
 109,110,111,112,113,114,115,116,117,109,118,119,120,121,116,122,12,123,124,125,126,12,5,127,
 128,109,129,109,130,131,109,132,133,109,134,135,109,136,137,138,109,139,140,141,115,116,122,12,
 5,142,143,109,144,133,109,145,146,147,148,149,116,109,150,137,151,109,139,152,153,115,116,122,
 12,5,364,365,109,144,133,109,366,109,150,137,151,109,139,152,153,115,116,122,12,5,367,368,
-519,520,521,522,523,12,369,370,371,372,524,525,109,373,374,375,376,377,540,527,380,116,122,381,
-12,5,382,1388,156,157,158,384,385,386,5,181,387,388,389,5,390,391,392,393,394,395,396,122,
-397,5,513,514,515,529,530,531,532,533,404,405,406,407,408,409,410,411,5,412,413,109,129,109,
-258,414,415,116,416,5,192,193,109,194,109,195,196,197,122,417,5,418,109,419,420,203,421,203,
-122,422,266,5,423,424,425,426,427,5,428,429,430,431,207,432,433,211,116,213,434,5,435,534,
-535,109,217,109,218,437,438,109,221,109,222,536,224,116,226,109,134,109,227,228,109,229,230,115,
-5,440,5,441,442,431,443,444,445,5,446,447,448,109,217,109,218,449,450,451,452,453,224,109,
-217,109,218,454,109,455,456,457,458,459,460,461,224,462,109,463,109,464,465,466,460,115,467,468,
-116,469,470,203,122,253,471,472,5,473,266,474,475,476,109,129,109,258,477,259,109,478,479,480,
-115,481,482,483,115,116,266,484,485,486,487,488,109,489,490,491,109,492,493,494,495,115,116,496,
-497,498,499,500,501,502,503,504,116,122,12,
+5,369,370,371,372,508,509,510,109,373,374,375,376,377,511,379,380,116,122,381,12,5,382,1388,
+156,157,158,384,385,386,5,181,387,388,389,5,390,391,392,393,394,395,396,122,397,5,513,514,
+515,401,402,403,404,405,406,407,408,409,410,411,5,412,413,109,129,109,258,414,415,116,416,5,
+192,193,109,194,109,195,196,197,122,417,5,418,109,419,420,203,421,203,122,422,266,5,423,424,
+425,426,427,5,428,429,430,431,207,432,433,211,116,213,434,5,435,5,436,109,217,109,218,437,
+438,109,221,109,222,439,224,116,226,109,134,109,227,228,109,229,230,115,5,440,5,441,442,431,
+443,444,445,5,446,447,448,109,217,109,218,449,450,451,452,453,224,109,217,109,218,454,109,455,
+456,457,458,459,460,461,224,462,109,463,109,464,465,466,460,115,467,468,116,469,470,203,122,253,
+471,472,5,473,266,474,475,476,109,129,109,258,477,259,109,478,479,480,115,481,482,483,115,116,
+266,484,485,486,487,488,109,489,490,491,109,492,493,494,495,115,116,496,497,498,499,500,501,502,
+503,504,116,122,12,
 };
 static const unsigned short sa__gen_v166[459] = {
 1389,1,2,3,4,5,6,7,5,8,9,10,11,12,5,13,14,15,12,16,17,5,18,19,
 20,12,21,22,20,12,5,23,24,25,26,27,28,12,5,29,30,9,31,11,12,5,32,33,
 34,35,12,5,36,37,38,12,39,40,41,12,5,325,326,327,45,46,328,329,330,331,332,333,
-334,335,336,337,338,339,340,341,342,343,344,78,80,5,1329,345,84,1221,545,348,349,87,350,351,
+334,335,336,337,338,339,340,341,342,343,344,78,80,5,1329,345,84,1221,347,348,349,87,350,351,
 352,353,354,355,356,357,358,359,360,361,1390,363,5,98,99,100,101,102,103,104,105,106,107,108,
 109,110,111,112,113,114,115,116,117,109,118,119,120,121,116,122,12,123,124,125,126,12,5,127,
 128,109,129,109,130,131,109,132,133,109,134,135,109,136,137,138,109,139,140,141,115,116,122,12,
@@ -10301,7 +11482,7 @@ static const unsigned short sa__gen_v167[459] = {
 1392,1,2,3,4,5,6,7,5,8,9,10,11,12,5,13,14,15,12,16,17,5,18,19,
 20,12,21,22,20,12,5,23,24,276,26,27,28,12,5,29,30,9,277,11,12,5,32,33,
 34,35,12,5,36,37,38,12,39,40,41,12,5,325,326,327,45,46,328,329,330,331,332,333,
-334,335,336,337,338,339,340,341,342,343,344,78,80,5,1329,345,84,1221,545,348,349,87,350,351,
+334,335,336,337,338,339,340,341,342,343,344,78,80,5,1329,345,84,1221,347,348,349,87,350,351,
 352,353,354,355,356,357,358,359,360,361,1390,363,5,98,99,100,101,102,103,104,105,106,107,108,
 109,110,111,112,113,114,115,116,117,109,118,119,120,121,116,122,12,123,124,125,126,12,5,127,
 128,109,129,109,130,131,109,132,133,109,134,135,109,136,137,138,109,139,140,141,115,116,122,12,
@@ -10323,7 +11504,7 @@ static const unsigned short sa__gen_v168[461] = {
 1394,1,2,3,4,5,6,7,5,8,9,10,11,12,5,13,14,15,12,16,17,5,18,19,
 20,12,21,22,20,12,5,23,24,25,26,27,28,12,5,29,30,9,31,11,12,5,32,33,
 34,35,12,5,36,37,38,12,39,40,41,12,5,325,326,327,45,46,328,329,330,331,332,333,
-334,335,336,337,338,339,340,341,342,343,344,78,80,5,1329,345,84,1221,545,348,349,87,350,351,
+334,335,336,337,338,339,340,341,342,343,344,78,80,5,1329,345,84,1221,347,348,349,87,350,351,
 352,353,354,355,356,357,358,359,360,361,1390,363,5,98,99,100,101,102,103,104,105,106,107,108,
 109,110,111,112,113,114,115,116,117,109,118,119,120,121,116,122,12,123,124,125,126,12,5,127,
 128,109,129,109,130,131,109,132,133,109,134,135,109,136,137,138,109,139,140,141,115,116,122,12,
@@ -10345,7 +11526,7 @@ static const unsigned short sa__gen_v169[461] = {
 1396,1,2,3,4,5,6,7,5,8,9,10,11,12,5,13,14,15,12,16,17,5,18,19,
 20,12,21,22,20,12,5,23,24,276,26,27,28,12,5,29,30,9,277,11,12,5,32,33,
 34,35,12,5,36,37,38,12,39,40,41,12,5,325,326,327,45,46,328,329,330,331,332,333,
-334,335,336,337,338,339,340,341,342,343,344,78,80,5,1329,345,84,1221,545,348,349,87,350,351,
+334,335,336,337,338,339,340,341,342,343,344,78,80,5,1329,345,84,1221,347,348,349,87,350,351,
 352,353,354,355,356,357,358,359,360,361,1390,363,5,98,99,100,101,102,103,104,105,106,107,108,
 109,110,111,112,113,114,115,116,117,109,118,119,120,121,116,122,12,123,124,125,126,12,5,127,
 128,109,129,109,130,131,109,132,133,109,134,135,109,136,137,138,109,139,140,141,115,116,122,12,
@@ -10363,201 +11544,193 @@ static const unsigned short sa__gen_v169[461] = {
 266,484,485,486,487,488,109,489,490,491,109,492,493,494,495,115,116,496,497,498,499,500,501,502,
 503,504,116,122,12,
 };
-static const unsigned short sa__gen_v170[484] = {
+static const unsigned short sa__gen_v170[467] = {
 1398,1,2,3,4,5,6,7,5,8,9,10,11,12,5,13,14,15,12,16,17,5,18,19,
 20,12,21,22,20,12,5,23,24,25,26,27,28,12,5,29,30,9,31,11,12,5,32,33,
 34,35,12,5,36,37,38,12,39,40,41,12,5,325,326,327,45,46,328,329,330,331,332,333,
-334,335,336,337,338,339,340,341,342,343,344,78,80,5,1329,345,84,346,347,555,349,87,350,351,
-352,353,354,355,356,357,358,359,360,361,1347,363,5,98,99,100,101,102,103,104,105,106,107,108,
+334,335,336,337,338,339,340,341,342,343,344,78,80,5,1329,345,84,1221,347,348,349,87,350,351,
+352,353,354,355,356,357,358,359,360,361,1390,363,5,98,99,100,101,102,103,104,105,106,107,108,
 109,110,111,112,113,114,115,116,117,109,118,119,120,121,116,122,12,123,124,125,126,12,5,127,
 128,109,129,109,130,131,109,132,133,109,134,135,109,136,137,138,109,139,140,141,115,116,122,12,
 5,142,143,109,144,133,109,145,146,147,148,149,116,109,150,137,151,109,139,152,153,115,116,122,
 12,5,364,365,109,144,133,109,366,109,150,137,151,109,139,152,153,115,116,122,12,5,367,368,
-5,369,370,371,372,5,109,373,374,375,376,377,378,379,380,116,122,381,12,5,382,1399,156,157,
-158,384,385,386,5,181,387,388,389,5,390,391,392,393,394,395,396,122,397,5,398,399,400,401,
-402,403,404,405,406,407,408,409,410,411,5,412,413,109,129,109,258,414,415,116,416,5,558,287,
-288,289,290,122,559,5,192,193,109,194,109,195,196,197,122,417,5,418,109,419,420,203,421,203,
-122,422,266,5,423,424,425,426,427,5,428,429,430,431,207,432,433,211,116,213,434,5,435,5,
-436,109,217,109,218,437,438,109,221,109,222,439,224,116,226,109,134,109,227,228,109,229,230,115,
-5,560,561,562,109,217,109,563,564,565,566,567,116,568,569,5,441,442,431,443,444,445,5,446,
-447,448,109,217,109,218,449,450,451,452,453,224,109,217,109,218,454,109,455,456,457,458,459,460,
-461,224,462,109,463,109,464,465,466,460,115,467,468,116,469,470,203,122,253,471,472,570,571,572,
-122,5,473,266,474,475,476,109,129,109,258,477,259,109,478,479,480,115,481,482,483,115,116,266,
-484,485,486,487,488,109,489,490,491,109,492,493,494,495,115,116,496,497,498,499,500,501,502,503,
-504,116,122,12,
+519,520,521,522,523,12,369,370,371,372,524,525,109,373,374,375,376,377,526,527,380,116,122,381,
+12,5,382,1399,156,157,158,384,385,386,5,181,387,388,389,5,390,391,392,393,394,395,396,122,
+397,5,398,399,400,529,530,531,532,533,404,405,406,407,408,409,410,411,5,412,413,109,129,109,
+258,414,415,116,416,5,192,193,109,194,109,195,196,197,122,417,5,418,109,419,420,203,421,203,
+122,422,266,5,423,424,425,426,427,5,428,429,430,431,207,432,433,211,116,213,434,5,435,534,
+535,109,217,109,218,437,438,109,221,109,222,536,224,116,226,109,134,109,227,228,109,229,230,115,
+5,440,5,441,442,431,443,444,445,5,446,447,448,109,217,109,218,449,450,451,452,453,224,109,
+217,109,218,454,109,455,456,457,458,459,460,461,224,462,109,463,109,464,465,466,460,115,467,468,
+116,469,470,203,122,253,471,472,5,473,266,474,475,476,109,129,109,258,477,259,109,478,479,480,
+115,481,482,483,115,116,266,484,485,486,487,488,109,489,490,491,109,492,493,494,495,115,116,496,
+497,498,499,500,501,502,503,504,116,122,12,
 };
-static const unsigned short sa__gen_v171[484] = {
+static const unsigned short sa__gen_v171[467] = {
 1400,1,2,3,4,5,6,7,5,8,9,10,11,12,5,13,14,15,12,16,17,5,18,19,
 20,12,21,22,20,12,5,23,24,276,26,27,28,12,5,29,30,9,277,11,12,5,32,33,
 34,35,12,5,36,37,38,12,39,40,41,12,5,325,326,327,45,46,328,329,330,331,332,333,
-334,335,336,337,338,339,340,341,342,343,344,78,80,5,1329,345,84,346,347,555,349,87,350,351,
-352,353,354,355,356,357,358,359,360,361,1347,363,5,98,99,100,101,102,103,104,105,106,107,108,
+334,335,336,337,338,339,340,341,342,343,344,78,80,5,1329,345,84,1221,347,348,349,87,350,351,
+352,353,354,355,356,357,358,359,360,361,1390,363,5,98,99,100,101,102,103,104,105,106,107,108,
 109,110,111,112,113,114,115,116,117,109,118,119,120,121,116,122,12,123,124,125,126,12,5,127,
 128,109,129,109,130,131,109,132,133,109,134,135,109,136,137,138,109,139,140,141,115,116,122,12,
 5,142,143,109,144,133,109,145,146,147,148,149,116,109,150,137,151,109,139,152,153,115,116,122,
 12,5,364,365,109,144,133,109,366,109,150,137,151,109,139,152,153,115,116,122,12,5,367,368,
-5,369,370,371,372,5,109,373,374,375,376,377,378,379,380,116,122,381,12,5,382,1401,156,157,
-158,384,385,386,5,181,387,388,389,5,390,391,392,393,394,395,396,122,397,5,398,399,400,401,
-402,403,404,405,406,407,408,409,410,411,5,412,413,109,129,109,258,414,415,116,416,5,558,287,
-288,289,290,122,559,5,192,193,109,194,109,195,196,197,122,417,5,418,109,419,420,203,421,203,
-122,422,266,5,423,424,425,426,427,5,428,429,430,431,207,432,433,211,116,213,434,5,435,5,
-436,109,217,109,218,437,438,109,221,109,222,439,224,116,226,109,134,109,227,228,109,229,230,115,
-5,560,561,562,109,217,109,563,564,565,566,567,116,568,569,5,441,442,431,443,444,445,5,446,
-447,448,109,217,109,218,449,450,451,452,453,224,109,217,109,218,454,109,455,456,457,458,459,460,
-461,224,462,109,463,109,464,465,466,460,115,467,468,116,469,470,203,122,253,471,472,570,571,572,
-122,5,473,266,474,475,476,109,129,109,258,477,259,109,478,479,480,115,481,482,483,115,116,266,
-484,485,486,487,488,109,489,490,491,109,492,493,494,495,115,116,496,497,498,499,500,501,502,503,
-504,116,122,12,
+519,520,521,522,523,12,369,370,371,372,524,525,109,373,374,375,376,377,526,527,380,116,122,381,
+12,5,382,1401,156,157,158,384,385,386,5,181,387,388,389,5,390,391,392,393,394,395,396,122,
+397,5,398,399,400,529,530,531,532,533,404,405,406,407,408,409,410,411,5,412,413,109,129,109,
+258,414,415,116,416,5,192,193,109,194,109,195,196,197,122,417,5,418,109,419,420,203,421,203,
+122,422,266,5,423,424,425,426,427,5,428,429,430,431,207,432,433,211,116,213,434,5,435,534,
+535,109,217,109,218,437,438,109,221,109,222,536,224,116,226,109,134,109,227,228,109,229,230,115,
+5,440,5,441,442,431,443,444,445,5,446,447,448,109,217,109,218,449,450,451,452,453,224,109,
+217,109,218,454,109,455,456,457,458,459,460,461,224,462,109,463,109,464,465,466,460,115,467,468,
+116,469,470,203,122,253,471,472,5,473,266,474,475,476,109,129,109,258,477,259,109,478,479,480,
+115,481,482,483,115,116,266,484,485,486,487,488,109,489,490,491,109,492,493,494,495,115,116,496,
+497,498,499,500,501,502,503,504,116,122,12,
 };
-static const unsigned short sa__gen_v172[486] = {
+static const unsigned short sa__gen_v172[467] = {
 1402,1,2,3,4,5,6,7,5,8,9,10,11,12,5,13,14,15,12,16,17,5,18,19,
 20,12,21,22,20,12,5,23,24,25,26,27,28,12,5,29,30,9,31,11,12,5,32,33,
 34,35,12,5,36,37,38,12,39,40,41,12,5,325,326,327,45,46,328,329,330,331,332,333,
-334,335,336,337,338,339,340,341,342,343,344,78,80,5,1329,345,84,346,347,555,349,87,350,351,
-352,353,354,355,356,357,358,359,360,361,1347,363,5,98,99,100,101,102,103,104,105,106,107,108,
+334,335,336,337,338,339,340,341,342,343,344,78,80,5,1329,345,84,1221,347,348,349,87,350,351,
+352,353,354,355,356,357,358,359,360,361,1390,363,5,98,99,100,101,102,103,104,105,106,107,108,
 109,110,111,112,113,114,115,116,117,109,118,119,120,121,116,122,12,123,124,125,126,12,5,127,
 128,109,129,109,130,131,109,132,133,109,134,135,109,136,137,138,109,139,140,141,115,116,122,12,
 5,142,143,109,144,133,109,145,146,147,148,149,116,109,150,137,151,109,139,152,153,115,116,122,
 12,5,364,365,109,144,133,109,366,109,150,137,151,109,139,152,153,115,116,122,12,5,367,368,
-5,369,370,371,372,508,509,510,109,373,374,375,376,377,511,379,380,116,122,381,12,5,382,1403,
-156,157,158,384,385,386,5,181,387,388,389,5,390,391,392,393,394,395,396,122,397,5,513,514,
-515,401,402,403,404,405,406,407,408,409,410,411,5,412,413,109,129,109,258,414,415,116,416,5,
-558,287,288,289,290,122,559,5,192,193,109,194,109,195,196,197,122,417,5,418,109,419,420,203,
-421,203,122,422,266,5,423,424,425,426,427,5,428,429,430,431,207,432,433,211,116,213,434,5,
-435,5,436,109,217,109,218,437,438,109,221,109,222,439,224,116,226,109,134,109,227,228,109,229,
-230,115,5,560,561,562,109,217,109,563,564,565,566,567,116,568,569,5,441,442,431,443,444,445,
-5,446,447,448,109,217,109,218,449,450,451,452,453,224,109,217,109,218,454,109,455,456,457,458,
-459,460,461,224,462,109,463,109,464,465,466,460,115,467,468,116,469,470,203,122,253,471,472,570,
-571,572,122,5,473,266,474,475,476,109,129,109,258,477,259,109,478,479,480,115,481,482,483,115,
-116,266,484,485,486,487,488,109,489,490,491,109,492,493,494,495,115,116,496,497,498,499,500,501,
-502,503,504,116,122,12,
+519,520,521,522,523,12,369,370,371,372,524,525,109,373,374,375,376,377,540,527,380,116,122,381,
+12,5,382,1403,156,157,158,384,385,386,5,181,387,388,389,5,390,391,392,393,394,395,396,122,
+397,5,513,514,515,529,530,531,532,533,404,405,406,407,408,409,410,411,5,412,413,109,129,109,
+258,414,415,116,416,5,192,193,109,194,109,195,196,197,122,417,5,418,109,419,420,203,421,203,
+122,422,266,5,423,424,425,426,427,5,428,429,430,431,207,432,433,211,116,213,434,5,435,534,
+535,109,217,109,218,437,438,109,221,109,222,536,224,116,226,109,134,109,227,228,109,229,230,115,
+5,440,5,441,442,431,443,444,445,5,446,447,448,109,217,109,218,449,450,451,452,453,224,109,
+217,109,218,454,109,455,456,457,458,459,460,461,224,462,109,463,109,464,465,466,460,115,467,468,
+116,469,470,203,122,253,471,472,5,473,266,474,475,476,109,129,109,258,477,259,109,478,479,480,
+115,481,482,483,115,116,266,484,485,486,487,488,109,489,490,491,109,492,493,494,495,115,116,496,
+497,498,499,500,501,502,503,504,116,122,12,
 };
-static const unsigned short sa__gen_v173[486] = {
+static const unsigned short sa__gen_v173[467] = {
 1404,1,2,3,4,5,6,7,5,8,9,10,11,12,5,13,14,15,12,16,17,5,18,19,
 20,12,21,22,20,12,5,23,24,276,26,27,28,12,5,29,30,9,277,11,12,5,32,33,
 34,35,12,5,36,37,38,12,39,40,41,12,5,325,326,327,45,46,328,329,330,331,332,333,
-334,335,336,337,338,339,340,341,342,343,344,78,80,5,1329,345,84,346,347,555,349,87,350,351,
-352,353,354,355,356,357,358,359,360,361,1347,363,5,98,99,100,101,102,103,104,105,106,107,108,
+334,335,336,337,338,339,340,341,342,343,344,78,80,5,1329,345,84,1221,347,348,349,87,350,351,
+352,353,354,355,356,357,358,359,360,361,1390,363,5,98,99,100,101,102,103,104,105,106,107,108,
 109,110,111,112,113,114,115,116,117,109,118,119,120,121,116,122,12,123,124,125,126,12,5,127,
 128,109,129,109,130,131,109,132,133,109,134,135,109,136,137,138,109,139,140,141,115,116,122,12,
 5,142,143,109,144,133,109,145,146,147,148,149,116,109,150,137,151,109,139,152,153,115,116,122,
 12,5,364,365,109,144,133,109,366,109,150,137,151,109,139,152,153,115,116,122,12,5,367,368,
-5,369,370,371,372,508,509,510,109,373,374,375,376,377,511,379,380,116,122,381,12,5,382,1405,
-156,157,158,384,385,386,5,181,387,388,389,5,390,391,392,393,394,395,396,122,397,5,513,514,
-515,401,402,403,404,405,406,407,408,409,410,411,5,412,413,109,129,109,258,414,415,116,416,5,
-558,287,288,289,290,122,559,5,192,193,109,194,109,195,196,197,122,417,5,418,109,419,420,203,
-421,203,122,422,266,5,423,424,425,426,427,5,428,429,430,431,207,432,433,211,116,213,434,5,
-435,5,436,109,217,109,218,437,438,109,221,109,222,439,224,116,226,109,134,109,227,228,109,229,
-230,115,5,560,561,562,109,217,109,563,564,565,566,567,116,568,569,5,441,442,431,443,444,445,
-5,446,447,448,109,217,109,218,449,450,451,452,453,224,109,217,109,218,454,109,455,456,457,458,
-459,460,461,224,462,109,463,109,464,465,466,460,115,467,468,116,469,470,203,122,253,471,472,570,
-571,572,122,5,473,266,474,475,476,109,129,109,258,477,259,109,478,479,480,115,481,482,483,115,
-116,266,484,485,486,487,488,109,489,490,491,109,492,493,494,495,115,116,496,497,498,499,500,501,
-502,503,504,116,122,12,
+519,520,521,522,523,12,369,370,371,372,524,525,109,373,374,375,376,377,540,527,380,116,122,381,
+12,5,382,1405,156,157,158,384,385,386,5,181,387,388,389,5,390,391,392,393,394,395,396,122,
+397,5,513,514,515,529,530,531,532,533,404,405,406,407,408,409,410,411,5,412,413,109,129,109,
+258,414,415,116,416,5,192,193,109,194,109,195,196,197,122,417,5,418,109,419,420,203,421,203,
+122,422,266,5,423,424,425,426,427,5,428,429,430,431,207,432,433,211,116,213,434,5,435,534,
+535,109,217,109,218,437,438,109,221,109,222,536,224,116,226,109,134,109,227,228,109,229,230,115,
+5,440,5,441,442,431,443,444,445,5,446,447,448,109,217,109,218,449,450,451,452,453,224,109,
+217,109,218,454,109,455,456,457,458,459,460,461,224,462,109,463,109,464,465,466,460,115,467,468,
+116,469,470,203,122,253,471,472,5,473,266,474,475,476,109,129,109,258,477,259,109,478,479,480,
+115,481,482,483,115,116,266,484,485,486,487,488,109,489,490,491,109,492,493,494,495,115,116,496,
+497,498,499,500,501,502,503,504,116,122,12,
 };
-static const unsigned short sa__gen_v174[484] = {
+static const unsigned short sa__gen_v174[459] = {
 1406,1,2,3,4,5,6,7,5,8,9,10,11,12,5,13,14,15,12,16,17,5,18,19,
 20,12,21,22,20,12,5,23,24,25,26,27,28,12,5,29,30,9,31,11,12,5,32,33,
 34,35,12,5,36,37,38,12,39,40,41,12,5,325,326,327,45,46,328,329,330,331,332,333,
-334,335,336,337,338,339,340,341,342,343,344,78,80,5,1329,345,84,346,545,555,349,87,350,351,
-352,353,354,355,356,357,358,359,360,361,1364,363,5,98,99,100,101,102,103,104,105,106,107,108,
+334,335,336,337,338,339,340,341,342,343,344,78,80,5,1329,345,84,1221,545,348,349,87,350,351,
+352,353,354,355,356,357,358,359,360,361,1407,363,5,98,99,100,101,102,103,104,105,106,107,108,
 109,110,111,112,113,114,115,116,117,109,118,119,120,121,116,122,12,123,124,125,126,12,5,127,
 128,109,129,109,130,131,109,132,133,109,134,135,109,136,137,138,109,139,140,141,115,116,122,12,
 5,142,143,109,144,133,109,145,146,147,148,149,116,109,150,137,151,109,139,152,153,115,116,122,
 12,5,364,365,109,144,133,109,366,109,150,137,151,109,139,152,153,115,116,122,12,5,367,368,
-5,369,370,371,372,5,109,373,374,375,376,377,378,379,380,116,122,381,12,5,382,1407,156,157,
+5,369,370,371,372,5,109,373,374,375,376,377,378,379,380,116,122,381,12,5,382,1408,156,157,
 158,384,385,386,5,181,387,388,389,5,390,391,392,393,394,395,396,122,397,5,398,399,400,401,
-402,403,404,405,406,407,408,409,410,411,5,412,413,109,129,109,258,414,415,116,416,5,558,287,
-288,289,290,122,559,5,192,193,109,194,109,195,196,197,122,417,5,418,109,419,420,203,421,203,
-122,422,266,5,423,424,425,426,427,5,428,429,430,431,207,432,433,211,116,213,434,5,435,5,
-436,109,217,109,218,437,438,109,221,109,222,439,224,116,226,109,134,109,227,228,109,229,230,115,
-5,560,561,562,109,217,109,563,564,565,566,567,116,568,569,5,441,442,431,443,444,445,5,446,
-447,448,109,217,109,218,449,450,451,452,453,224,109,217,109,218,454,109,455,456,457,458,459,460,
-461,224,462,109,463,109,464,465,466,460,115,467,468,116,469,470,203,122,253,471,472,570,571,572,
-122,5,473,266,474,475,476,109,129,109,258,477,259,109,478,479,480,115,481,482,483,115,116,266,
-484,485,486,487,488,109,489,490,491,109,492,493,494,495,115,116,496,497,498,499,500,501,502,503,
-504,116,122,12,
+402,403,404,405,406,407,408,409,410,411,5,412,413,109,129,109,258,414,415,116,416,5,192,193,
+109,194,109,195,196,197,122,417,5,418,109,419,420,203,421,203,122,422,266,5,423,424,425,426,
+427,5,428,429,430,431,207,432,433,211,116,213,434,5,435,5,436,109,217,109,218,437,438,109,
+221,109,222,439,224,116,226,109,134,109,227,228,109,229,230,115,5,440,5,441,442,431,443,444,
+445,5,446,447,448,109,217,109,218,449,450,451,452,453,224,109,217,109,218,454,109,455,456,457,
+458,459,460,461,224,462,109,463,109,464,465,466,460,115,467,468,116,469,470,203,122,253,471,472,
+5,473,266,474,475,476,109,129,109,258,477,259,109,478,479,480,115,481,482,483,115,116,266,484,
+485,486,487,488,109,489,490,491,109,492,493,494,495,115,116,496,497,498,499,500,501,502,503,504,
+116,122,12,
 };
-static const unsigned short sa__gen_v175[484] = {
-1408,1,2,3,4,5,6,7,5,8,9,10,11,12,5,13,14,15,12,16,17,5,18,19,
+static const unsigned short sa__gen_v175[459] = {
+1409,1,2,3,4,5,6,7,5,8,9,10,11,12,5,13,14,15,12,16,17,5,18,19,
 20,12,21,22,20,12,5,23,24,276,26,27,28,12,5,29,30,9,277,11,12,5,32,33,
 34,35,12,5,36,37,38,12,39,40,41,12,5,325,326,327,45,46,328,329,330,331,332,333,
-334,335,336,337,338,339,340,341,342,343,344,78,80,5,1329,345,84,346,545,555,349,87,350,351,
-352,353,354,355,356,357,358,359,360,361,1364,363,5,98,99,100,101,102,103,104,105,106,107,108,
+334,335,336,337,338,339,340,341,342,343,344,78,80,5,1329,345,84,1221,545,348,349,87,350,351,
+352,353,354,355,356,357,358,359,360,361,1407,363,5,98,99,100,101,102,103,104,105,106,107,108,
 109,110,111,112,113,114,115,116,117,109,118,119,120,121,116,122,12,123,124,125,126,12,5,127,
 128,109,129,109,130,131,109,132,133,109,134,135,109,136,137,138,109,139,140,141,115,116,122,12,
 5,142,143,109,144,133,109,145,146,147,148,149,116,109,150,137,151,109,139,152,153,115,116,122,
 12,5,364,365,109,144,133,109,366,109,150,137,151,109,139,152,153,115,116,122,12,5,367,368,
-5,369,370,371,372,5,109,373,374,375,376,377,378,379,380,116,122,381,12,5,382,1409,156,157,
+5,369,370,371,372,5,109,373,374,375,376,377,378,379,380,116,122,381,12,5,382,1410,156,157,
 158,384,385,386,5,181,387,388,389,5,390,391,392,393,394,395,396,122,397,5,398,399,400,401,
-402,403,404,405,406,407,408,409,410,411,5,412,413,109,129,109,258,414,415,116,416,5,558,287,
-288,289,290,122,559,5,192,193,109,194,109,195,196,197,122,417,5,418,109,419,420,203,421,203,
-122,422,266,5,423,424,425,426,427,5,428,429,430,431,207,432,433,211,116,213,434,5,435,5,
-436,109,217,109,218,437,438,109,221,109,222,439,224,116,226,109,134,109,227,228,109,229,230,115,
-5,560,561,562,109,217,109,563,564,565,566,567,116,568,569,5,441,442,431,443,444,445,5,446,
-447,448,109,217,109,218,449,450,451,452,453,224,109,217,109,218,454,109,455,456,457,458,459,460,
-461,224,462,109,463,109,464,465,466,460,115,467,468,116,469,470,203,122,253,471,472,570,571,572,
-122,5,473,266,474,475,476,109,129,109,258,477,259,109,478,479,480,115,481,482,483,115,116,266,
-484,485,486,487,488,109,489,490,491,109,492,493,494,495,115,116,496,497,498,499,500,501,502,503,
-504,116,122,12,
+402,403,404,405,406,407,408,409,410,411,5,412,413,109,129,109,258,414,415,116,416,5,192,193,
+109,194,109,195,196,197,122,417,5,418,109,419,420,203,421,203,122,422,266,5,423,424,425,426,
+427,5,428,429,430,431,207,432,433,211,116,213,434,5,435,5,436,109,217,109,218,437,438,109,
+221,109,222,439,224,116,226,109,134,109,227,228,109,229,230,115,5,440,5,441,442,431,443,444,
+445,5,446,447,448,109,217,109,218,449,450,451,452,453,224,109,217,109,218,454,109,455,456,457,
+458,459,460,461,224,462,109,463,109,464,465,466,460,115,467,468,116,469,470,203,122,253,471,472,
+5,473,266,474,475,476,109,129,109,258,477,259,109,478,479,480,115,481,482,483,115,116,266,484,
+485,486,487,488,109,489,490,491,109,492,493,494,495,115,116,496,497,498,499,500,501,502,503,504,
+116,122,12,
 };
-static const unsigned short sa__gen_v176[486] = {
-1410,1,2,3,4,5,6,7,5,8,9,10,11,12,5,13,14,15,12,16,17,5,18,19,
+static const unsigned short sa__gen_v176[461] = {
+1411,1,2,3,4,5,6,7,5,8,9,10,11,12,5,13,14,15,12,16,17,5,18,19,
 20,12,21,22,20,12,5,23,24,25,26,27,28,12,5,29,30,9,31,11,12,5,32,33,
 34,35,12,5,36,37,38,12,39,40,41,12,5,325,326,327,45,46,328,329,330,331,332,333,
-334,335,336,337,338,339,340,341,342,343,344,78,80,5,1329,345,84,346,545,555,349,87,350,351,
-352,353,354,355,356,357,358,359,360,361,1364,363,5,98,99,100,101,102,103,104,105,106,107,108,
+334,335,336,337,338,339,340,341,342,343,344,78,80,5,1329,345,84,1221,545,348,349,87,350,351,
+352,353,354,355,356,357,358,359,360,361,1407,363,5,98,99,100,101,102,103,104,105,106,107,108,
 109,110,111,112,113,114,115,116,117,109,118,119,120,121,116,122,12,123,124,125,126,12,5,127,
 128,109,129,109,130,131,109,132,133,109,134,135,109,136,137,138,109,139,140,141,115,116,122,12,
 5,142,143,109,144,133,109,145,146,147,148,149,116,109,150,137,151,109,139,152,153,115,116,122,
 12,5,364,365,109,144,133,109,366,109,150,137,151,109,139,152,153,115,116,122,12,5,367,368,
-5,369,370,371,372,508,509,510,109,373,374,375,376,377,511,379,380,116,122,381,12,5,382,1411,
+5,369,370,371,372,508,509,510,109,373,374,375,376,377,511,379,380,116,122,381,12,5,382,1412,
 156,157,158,384,385,386,5,181,387,388,389,5,390,391,392,393,394,395,396,122,397,5,513,514,
 515,401,402,403,404,405,406,407,408,409,410,411,5,412,413,109,129,109,258,414,415,116,416,5,
-558,287,288,289,290,122,559,5,192,193,109,194,109,195,196,197,122,417,5,418,109,419,420,203,
-421,203,122,422,266,5,423,424,425,426,427,5,428,429,430,431,207,432,433,211,116,213,434,5,
-435,5,436,109,217,109,218,437,438,109,221,109,222,439,224,116,226,109,134,109,227,228,109,229,
-230,115,5,560,561,562,109,217,109,563,564,565,566,567,116,568,569,5,441,442,431,443,444,445,
-5,446,447,448,109,217,109,218,449,450,451,452,453,224,109,217,109,218,454,109,455,456,457,458,
-459,460,461,224,462,109,463,109,464,465,466,460,115,467,468,116,469,470,203,122,253,471,472,570,
-571,572,122,5,473,266,474,475,476,109,129,109,258,477,259,109,478,479,480,115,481,482,483,115,
-116,266,484,485,486,487,488,109,489,490,491,109,492,493,494,495,115,116,496,497,498,499,500,501,
-502,503,504,116,122,12,
+192,193,109,194,109,195,196,197,122,417,5,418,109,419,420,203,421,203,122,422,266,5,423,424,
+425,426,427,5,428,429,430,431,207,432,433,211,116,213,434,5,435,5,436,109,217,109,218,437,
+438,109,221,109,222,439,224,116,226,109,134,109,227,228,109,229,230,115,5,440,5,441,442,431,
+443,444,445,5,446,447,448,109,217,109,218,449,450,451,452,453,224,109,217,109,218,454,109,455,
+456,457,458,459,460,461,224,462,109,463,109,464,465,466,460,115,467,468,116,469,470,203,122,253,
+471,472,5,473,266,474,475,476,109,129,109,258,477,259,109,478,479,480,115,481,482,483,115,116,
+266,484,485,486,487,488,109,489,490,491,109,492,493,494,495,115,116,496,497,498,499,500,501,502,
+503,504,116,122,12,
 };
-static const unsigned short sa__gen_v177[486] = {
-1412,1,2,3,4,5,6,7,5,8,9,10,11,12,5,13,14,15,12,16,17,5,18,19,
+static const unsigned short sa__gen_v177[461] = {
+1413,1,2,3,4,5,6,7,5,8,9,10,11,12,5,13,14,15,12,16,17,5,18,19,
 20,12,21,22,20,12,5,23,24,276,26,27,28,12,5,29,30,9,277,11,12,5,32,33,
 34,35,12,5,36,37,38,12,39,40,41,12,5,325,326,327,45,46,328,329,330,331,332,333,
-334,335,336,337,338,339,340,341,342,343,344,78,80,5,1329,345,84,346,545,555,349,87,350,351,
-352,353,354,355,356,357,358,359,360,361,1364,363,5,98,99,100,101,102,103,104,105,106,107,108,
+334,335,336,337,338,339,340,341,342,343,344,78,80,5,1329,345,84,1221,545,348,349,87,350,351,
+352,353,354,355,356,357,358,359,360,361,1407,363,5,98,99,100,101,102,103,104,105,106,107,108,
 109,110,111,112,113,114,115,116,117,109,118,119,120,121,116,122,12,123,124,125,126,12,5,127,
 128,109,129,109,130,131,109,132,133,109,134,135,109,136,137,138,109,139,140,141,115,116,122,12,
 5,142,143,109,144,133,109,145,146,147,148,149,116,109,150,137,151,109,139,152,153,115,116,122,
 12,5,364,365,109,144,133,109,366,109,150,137,151,109,139,152,153,115,116,122,12,5,367,368,
-5,369,370,371,372,508,509,510,109,373,374,375,376,377,511,379,380,116,122,381,12,5,382,1413,
+5,369,370,371,372,508,509,510,109,373,374,375,376,377,511,379,380,116,122,381,12,5,382,1414,
 156,157,158,384,385,386,5,181,387,388,389,5,390,391,392,393,394,395,396,122,397,5,513,514,
 515,401,402,403,404,405,406,407,408,409,410,411,5,412,413,109,129,109,258,414,415,116,416,5,
-558,287,288,289,290,122,559,5,192,193,109,194,109,195,196,197,122,417,5,418,109,419,420,203,
-421,203,122,422,266,5,423,424,425,426,427,5,428,429,430,431,207,432,433,211,116,213,434,5,
-435,5,436,109,217,109,218,437,438,109,221,109,222,439,224,116,226,109,134,109,227,228,109,229,
-230,115,5,560,561,562,109,217,109,563,564,565,566,567,116,568,569,5,441,442,431,443,444,445,
-5,446,447,448,109,217,109,218,449,450,451,452,453,224,109,217,109,218,454,109,455,456,457,458,
-459,460,461,224,462,109,463,109,464,465,466,460,115,467,468,116,469,470,203,122,253,471,472,570,
-571,572,122,5,473,266,474,475,476,109,129,109,258,477,259,109,478,479,480,115,481,482,483,115,
-116,266,484,485,486,487,488,109,489,490,491,109,492,493,494,495,115,116,496,497,498,499,500,501,
-502,503,504,116,122,12,
+192,193,109,194,109,195,196,197,122,417,5,418,109,419,420,203,421,203,122,422,266,5,423,424,
+425,426,427,5,428,429,430,431,207,432,433,211,116,213,434,5,435,5,436,109,217,109,218,437,
+438,109,221,109,222,439,224,116,226,109,134,109,227,228,109,229,230,115,5,440,5,441,442,431,
+443,444,445,5,446,447,448,109,217,109,218,449,450,451,452,453,224,109,217,109,218,454,109,455,
+456,457,458,459,460,461,224,462,109,463,109,464,465,466,460,115,467,468,116,469,470,203,122,253,
+471,472,5,473,266,474,475,476,109,129,109,258,477,259,109,478,479,480,115,481,482,483,115,116,
+266,484,485,486,487,488,109,489,490,491,109,492,493,494,495,115,116,496,497,498,499,500,501,502,
+503,504,116,122,12,
 };
 static const unsigned short sa__gen_v178[484] = {
-1414,1,2,3,4,5,6,7,5,8,9,10,11,12,5,13,14,15,12,16,17,5,18,19,
+1415,1,2,3,4,5,6,7,5,8,9,10,11,12,5,13,14,15,12,16,17,5,18,19,
 20,12,21,22,20,12,5,23,24,25,26,27,28,12,5,29,30,9,31,11,12,5,32,33,
 34,35,12,5,36,37,38,12,39,40,41,12,5,325,326,327,45,46,328,329,330,331,332,333,
-334,335,336,337,338,339,340,341,342,343,344,78,80,5,1329,345,84,1221,347,555,349,87,350,351,
-352,353,354,355,356,357,358,359,360,361,1373,363,5,98,99,100,101,102,103,104,105,106,107,108,
+334,335,336,337,338,339,340,341,342,343,344,78,80,5,1329,345,84,346,347,555,349,87,350,351,
+352,353,354,355,356,357,358,359,360,361,1364,363,5,98,99,100,101,102,103,104,105,106,107,108,
 109,110,111,112,113,114,115,116,117,109,118,119,120,121,116,122,12,123,124,125,126,12,5,127,
 128,109,129,109,130,131,109,132,133,109,134,135,109,136,137,138,109,139,140,141,115,116,122,12,
 5,142,143,109,144,133,109,145,146,147,148,149,116,109,150,137,151,109,139,152,153,115,116,122,
 12,5,364,365,109,144,133,109,366,109,150,137,151,109,139,152,153,115,116,122,12,5,367,368,
-5,369,370,371,372,5,109,373,374,375,376,377,378,379,380,116,122,381,12,5,382,1415,156,157,
+5,369,370,371,372,5,109,373,374,375,376,377,378,379,380,116,122,381,12,5,382,1416,156,157,
 158,384,385,386,5,181,387,388,389,5,390,391,392,393,394,395,396,122,397,5,398,399,400,401,
 402,403,404,405,406,407,408,409,410,411,5,412,413,109,129,109,258,414,415,116,416,5,558,287,
 288,289,290,122,559,5,192,193,109,194,109,195,196,197,122,417,5,418,109,419,420,203,421,203,
@@ -10571,16 +11744,16 @@ static const unsigned short sa__gen_v178[484] = {
 504,116,122,12,
 };
 static const unsigned short sa__gen_v179[484] = {
-1416,1,2,3,4,5,6,7,5,8,9,10,11,12,5,13,14,15,12,16,17,5,18,19,
+1417,1,2,3,4,5,6,7,5,8,9,10,11,12,5,13,14,15,12,16,17,5,18,19,
 20,12,21,22,20,12,5,23,24,276,26,27,28,12,5,29,30,9,277,11,12,5,32,33,
 34,35,12,5,36,37,38,12,39,40,41,12,5,325,326,327,45,46,328,329,330,331,332,333,
-334,335,336,337,338,339,340,341,342,343,344,78,80,5,1329,345,84,1221,347,555,349,87,350,351,
-352,353,354,355,356,357,358,359,360,361,1373,363,5,98,99,100,101,102,103,104,105,106,107,108,
+334,335,336,337,338,339,340,341,342,343,344,78,80,5,1329,345,84,346,347,555,349,87,350,351,
+352,353,354,355,356,357,358,359,360,361,1364,363,5,98,99,100,101,102,103,104,105,106,107,108,
 109,110,111,112,113,114,115,116,117,109,118,119,120,121,116,122,12,123,124,125,126,12,5,127,
 128,109,129,109,130,131,109,132,133,109,134,135,109,136,137,138,109,139,140,141,115,116,122,12,
 5,142,143,109,144,133,109,145,146,147,148,149,116,109,150,137,151,109,139,152,153,115,116,122,
 12,5,364,365,109,144,133,109,366,109,150,137,151,109,139,152,153,115,116,122,12,5,367,368,
-5,369,370,371,372,5,109,373,374,375,376,377,378,379,380,116,122,381,12,5,382,1417,156,157,
+5,369,370,371,372,5,109,373,374,375,376,377,378,379,380,116,122,381,12,5,382,1418,156,157,
 158,384,385,386,5,181,387,388,389,5,390,391,392,393,394,395,396,122,397,5,398,399,400,401,
 402,403,404,405,406,407,408,409,410,411,5,412,413,109,129,109,258,414,415,116,416,5,558,287,
 288,289,290,122,559,5,192,193,109,194,109,195,196,197,122,417,5,418,109,419,420,203,421,203,
@@ -10594,16 +11767,16 @@ static const unsigned short sa__gen_v179[484] = {
 504,116,122,12,
 };
 static const unsigned short sa__gen_v180[486] = {
-1418,1,2,3,4,5,6,7,5,8,9,10,11,12,5,13,14,15,12,16,17,5,18,19,
+1419,1,2,3,4,5,6,7,5,8,9,10,11,12,5,13,14,15,12,16,17,5,18,19,
 20,12,21,22,20,12,5,23,24,25,26,27,28,12,5,29,30,9,31,11,12,5,32,33,
 34,35,12,5,36,37,38,12,39,40,41,12,5,325,326,327,45,46,328,329,330,331,332,333,
-334,335,336,337,338,339,340,341,342,343,344,78,80,5,1329,345,84,1221,347,555,349,87,350,351,
-352,353,354,355,356,357,358,359,360,361,1373,363,5,98,99,100,101,102,103,104,105,106,107,108,
+334,335,336,337,338,339,340,341,342,343,344,78,80,5,1329,345,84,346,347,555,349,87,350,351,
+352,353,354,355,356,357,358,359,360,361,1364,363,5,98,99,100,101,102,103,104,105,106,107,108,
 109,110,111,112,113,114,115,116,117,109,118,119,120,121,116,122,12,123,124,125,126,12,5,127,
 128,109,129,109,130,131,109,132,133,109,134,135,109,136,137,138,109,139,140,141,115,116,122,12,
 5,142,143,109,144,133,109,145,146,147,148,149,116,109,150,137,151,109,139,152,153,115,116,122,
 12,5,364,365,109,144,133,109,366,109,150,137,151,109,139,152,153,115,116,122,12,5,367,368,
-5,369,370,371,372,508,509,510,109,373,374,375,376,377,511,379,380,116,122,381,12,5,382,1419,
+5,369,370,371,372,508,509,510,109,373,374,375,376,377,511,379,380,116,122,381,12,5,382,1420,
 156,157,158,384,385,386,5,181,387,388,389,5,390,391,392,393,394,395,396,122,397,5,513,514,
 515,401,402,403,404,405,406,407,408,409,410,411,5,412,413,109,129,109,258,414,415,116,416,5,
 558,287,288,289,290,122,559,5,192,193,109,194,109,195,196,197,122,417,5,418,109,419,420,203,
@@ -10617,16 +11790,16 @@ static const unsigned short sa__gen_v180[486] = {
 502,503,504,116,122,12,
 };
 static const unsigned short sa__gen_v181[486] = {
-1420,1,2,3,4,5,6,7,5,8,9,10,11,12,5,13,14,15,12,16,17,5,18,19,
+1421,1,2,3,4,5,6,7,5,8,9,10,11,12,5,13,14,15,12,16,17,5,18,19,
 20,12,21,22,20,12,5,23,24,276,26,27,28,12,5,29,30,9,277,11,12,5,32,33,
 34,35,12,5,36,37,38,12,39,40,41,12,5,325,326,327,45,46,328,329,330,331,332,333,
-334,335,336,337,338,339,340,341,342,343,344,78,80,5,1329,345,84,1221,347,555,349,87,350,351,
-352,353,354,355,356,357,358,359,360,361,1373,363,5,98,99,100,101,102,103,104,105,106,107,108,
+334,335,336,337,338,339,340,341,342,343,344,78,80,5,1329,345,84,346,347,555,349,87,350,351,
+352,353,354,355,356,357,358,359,360,361,1364,363,5,98,99,100,101,102,103,104,105,106,107,108,
 109,110,111,112,113,114,115,116,117,109,118,119,120,121,116,122,12,123,124,125,126,12,5,127,
 128,109,129,109,130,131,109,132,133,109,134,135,109,136,137,138,109,139,140,141,115,116,122,12,
 5,142,143,109,144,133,109,145,146,147,148,149,116,109,150,137,151,109,139,152,153,115,116,122,
 12,5,364,365,109,144,133,109,366,109,150,137,151,109,139,152,153,115,116,122,12,5,367,368,
-5,369,370,371,372,508,509,510,109,373,374,375,376,377,511,379,380,116,122,381,12,5,382,1421,
+5,369,370,371,372,508,509,510,109,373,374,375,376,377,511,379,380,116,122,381,12,5,382,1422,
 156,157,158,384,385,386,5,181,387,388,389,5,390,391,392,393,394,395,396,122,397,5,513,514,
 515,401,402,403,404,405,406,407,408,409,410,411,5,412,413,109,129,109,258,414,415,116,416,5,
 558,287,288,289,290,122,559,5,192,193,109,194,109,195,196,197,122,417,5,418,109,419,420,203,
@@ -10640,16 +11813,16 @@ static const unsigned short sa__gen_v181[486] = {
 502,503,504,116,122,12,
 };
 static const unsigned short sa__gen_v182[484] = {
-1422,1,2,3,4,5,6,7,5,8,9,10,11,12,5,13,14,15,12,16,17,5,18,19,
+1423,1,2,3,4,5,6,7,5,8,9,10,11,12,5,13,14,15,12,16,17,5,18,19,
 20,12,21,22,20,12,5,23,24,25,26,27,28,12,5,29,30,9,31,11,12,5,32,33,
 34,35,12,5,36,37,38,12,39,40,41,12,5,325,326,327,45,46,328,329,330,331,332,333,
-334,335,336,337,338,339,340,341,342,343,344,78,80,5,1329,345,84,1221,545,555,349,87,350,351,
-352,353,354,355,356,357,358,359,360,361,1390,363,5,98,99,100,101,102,103,104,105,106,107,108,
+334,335,336,337,338,339,340,341,342,343,344,78,80,5,1329,345,84,346,545,555,349,87,350,351,
+352,353,354,355,356,357,358,359,360,361,1381,363,5,98,99,100,101,102,103,104,105,106,107,108,
 109,110,111,112,113,114,115,116,117,109,118,119,120,121,116,122,12,123,124,125,126,12,5,127,
 128,109,129,109,130,131,109,132,133,109,134,135,109,136,137,138,109,139,140,141,115,116,122,12,
 5,142,143,109,144,133,109,145,146,147,148,149,116,109,150,137,151,109,139,152,153,115,116,122,
 12,5,364,365,109,144,133,109,366,109,150,137,151,109,139,152,153,115,116,122,12,5,367,368,
-5,369,370,371,372,5,109,373,374,375,376,377,378,379,380,116,122,381,12,5,382,1423,156,157,
+5,369,370,371,372,5,109,373,374,375,376,377,378,379,380,116,122,381,12,5,382,1424,156,157,
 158,384,385,386,5,181,387,388,389,5,390,391,392,393,394,395,396,122,397,5,398,399,400,401,
 402,403,404,405,406,407,408,409,410,411,5,412,413,109,129,109,258,414,415,116,416,5,558,287,
 288,289,290,122,559,5,192,193,109,194,109,195,196,197,122,417,5,418,109,419,420,203,421,203,
@@ -10663,16 +11836,16 @@ static const unsigned short sa__gen_v182[484] = {
 504,116,122,12,
 };
 static const unsigned short sa__gen_v183[484] = {
-1424,1,2,3,4,5,6,7,5,8,9,10,11,12,5,13,14,15,12,16,17,5,18,19,
+1425,1,2,3,4,5,6,7,5,8,9,10,11,12,5,13,14,15,12,16,17,5,18,19,
 20,12,21,22,20,12,5,23,24,276,26,27,28,12,5,29,30,9,277,11,12,5,32,33,
 34,35,12,5,36,37,38,12,39,40,41,12,5,325,326,327,45,46,328,329,330,331,332,333,
-334,335,336,337,338,339,340,341,342,343,344,78,80,5,1329,345,84,1221,545,555,349,87,350,351,
-352,353,354,355,356,357,358,359,360,361,1390,363,5,98,99,100,101,102,103,104,105,106,107,108,
+334,335,336,337,338,339,340,341,342,343,344,78,80,5,1329,345,84,346,545,555,349,87,350,351,
+352,353,354,355,356,357,358,359,360,361,1381,363,5,98,99,100,101,102,103,104,105,106,107,108,
 109,110,111,112,113,114,115,116,117,109,118,119,120,121,116,122,12,123,124,125,126,12,5,127,
 128,109,129,109,130,131,109,132,133,109,134,135,109,136,137,138,109,139,140,141,115,116,122,12,
 5,142,143,109,144,133,109,145,146,147,148,149,116,109,150,137,151,109,139,152,153,115,116,122,
 12,5,364,365,109,144,133,109,366,109,150,137,151,109,139,152,153,115,116,122,12,5,367,368,
-5,369,370,371,372,5,109,373,374,375,376,377,378,379,380,116,122,381,12,5,382,1425,156,157,
+5,369,370,371,372,5,109,373,374,375,376,377,378,379,380,116,122,381,12,5,382,1426,156,157,
 158,384,385,386,5,181,387,388,389,5,390,391,392,393,394,395,396,122,397,5,398,399,400,401,
 402,403,404,405,406,407,408,409,410,411,5,412,413,109,129,109,258,414,415,116,416,5,558,287,
 288,289,290,122,559,5,192,193,109,194,109,195,196,197,122,417,5,418,109,419,420,203,421,203,
@@ -10686,16 +11859,16 @@ static const unsigned short sa__gen_v183[484] = {
 504,116,122,12,
 };
 static const unsigned short sa__gen_v184[486] = {
-1426,1,2,3,4,5,6,7,5,8,9,10,11,12,5,13,14,15,12,16,17,5,18,19,
+1427,1,2,3,4,5,6,7,5,8,9,10,11,12,5,13,14,15,12,16,17,5,18,19,
 20,12,21,22,20,12,5,23,24,25,26,27,28,12,5,29,30,9,31,11,12,5,32,33,
 34,35,12,5,36,37,38,12,39,40,41,12,5,325,326,327,45,46,328,329,330,331,332,333,
-334,335,336,337,338,339,340,341,342,343,344,78,80,5,1329,345,84,1221,545,555,349,87,350,351,
-352,353,354,355,356,357,358,359,360,361,1390,363,5,98,99,100,101,102,103,104,105,106,107,108,
+334,335,336,337,338,339,340,341,342,343,344,78,80,5,1329,345,84,346,545,555,349,87,350,351,
+352,353,354,355,356,357,358,359,360,361,1381,363,5,98,99,100,101,102,103,104,105,106,107,108,
 109,110,111,112,113,114,115,116,117,109,118,119,120,121,116,122,12,123,124,125,126,12,5,127,
 128,109,129,109,130,131,109,132,133,109,134,135,109,136,137,138,109,139,140,141,115,116,122,12,
 5,142,143,109,144,133,109,145,146,147,148,149,116,109,150,137,151,109,139,152,153,115,116,122,
 12,5,364,365,109,144,133,109,366,109,150,137,151,109,139,152,153,115,116,122,12,5,367,368,
-5,369,370,371,372,508,509,510,109,373,374,375,376,377,511,379,380,116,122,381,12,5,382,1427,
+5,369,370,371,372,508,509,510,109,373,374,375,376,377,511,379,380,116,122,381,12,5,382,1428,
 156,157,158,384,385,386,5,181,387,388,389,5,390,391,392,393,394,395,396,122,397,5,513,514,
 515,401,402,403,404,405,406,407,408,409,410,411,5,412,413,109,129,109,258,414,415,116,416,5,
 558,287,288,289,290,122,559,5,192,193,109,194,109,195,196,197,122,417,5,418,109,419,420,203,
@@ -10709,16 +11882,16 @@ static const unsigned short sa__gen_v184[486] = {
 502,503,504,116,122,12,
 };
 static const unsigned short sa__gen_v185[486] = {
-1428,1,2,3,4,5,6,7,5,8,9,10,11,12,5,13,14,15,12,16,17,5,18,19,
+1429,1,2,3,4,5,6,7,5,8,9,10,11,12,5,13,14,15,12,16,17,5,18,19,
 20,12,21,22,20,12,5,23,24,276,26,27,28,12,5,29,30,9,277,11,12,5,32,33,
 34,35,12,5,36,37,38,12,39,40,41,12,5,325,326,327,45,46,328,329,330,331,332,333,
-334,335,336,337,338,339,340,341,342,343,344,78,80,5,1329,345,84,1221,545,555,349,87,350,351,
-352,353,354,355,356,357,358,359,360,361,1390,363,5,98,99,100,101,102,103,104,105,106,107,108,
+334,335,336,337,338,339,340,341,342,343,344,78,80,5,1329,345,84,346,545,555,349,87,350,351,
+352,353,354,355,356,357,358,359,360,361,1381,363,5,98,99,100,101,102,103,104,105,106,107,108,
 109,110,111,112,113,114,115,116,117,109,118,119,120,121,116,122,12,123,124,125,126,12,5,127,
 128,109,129,109,130,131,109,132,133,109,134,135,109,136,137,138,109,139,140,141,115,116,122,12,
 5,142,143,109,144,133,109,145,146,147,148,149,116,109,150,137,151,109,139,152,153,115,116,122,
 12,5,364,365,109,144,133,109,366,109,150,137,151,109,139,152,153,115,116,122,12,5,367,368,
-5,369,370,371,372,508,509,510,109,373,374,375,376,377,511,379,380,116,122,381,12,5,382,1429,
+5,369,370,371,372,508,509,510,109,373,374,375,376,377,511,379,380,116,122,381,12,5,382,1430,
 156,157,158,384,385,386,5,181,387,388,389,5,390,391,392,393,394,395,396,122,397,5,513,514,
 515,401,402,403,404,405,406,407,408,409,410,411,5,412,413,109,129,109,258,414,415,116,416,5,
 558,287,288,289,290,122,559,5,192,193,109,194,109,195,196,197,122,417,5,418,109,419,420,203,
@@ -10731,58 +11904,58 @@ static const unsigned short sa__gen_v185[486] = {
 116,266,484,485,486,487,488,109,489,490,491,109,492,493,494,495,115,116,496,497,498,499,500,501,
 502,503,504,116,122,12,
 };
-static const unsigned short sa__gen_v186[486] = {
-1430,1,2,3,4,5,6,7,5,8,9,10,11,12,5,13,14,15,12,16,17,5,18,19,
+static const unsigned short sa__gen_v186[484] = {
+1431,1,2,3,4,5,6,7,5,8,9,10,11,12,5,13,14,15,12,16,17,5,18,19,
 20,12,21,22,20,12,5,23,24,25,26,27,28,12,5,29,30,9,31,11,12,5,32,33,
 34,35,12,5,36,37,38,12,39,40,41,12,5,325,326,327,45,46,328,329,330,331,332,333,
-334,335,336,337,338,339,340,341,342,343,344,78,80,5,1329,345,84,1194,347,555,349,87,350,351,
-352,353,354,355,356,357,358,359,360,361,1431,363,5,98,99,100,101,102,103,104,105,106,107,108,
+334,335,336,337,338,339,340,341,342,343,344,78,80,5,1329,345,84,1221,347,555,349,87,350,351,
+352,353,354,355,356,357,358,359,360,361,1390,363,5,98,99,100,101,102,103,104,105,106,107,108,
 109,110,111,112,113,114,115,116,117,109,118,119,120,121,116,122,12,123,124,125,126,12,5,127,
 128,109,129,109,130,131,109,132,133,109,134,135,109,136,137,138,109,139,140,141,115,116,122,12,
 5,142,143,109,144,133,109,145,146,147,148,149,116,109,150,137,151,109,139,152,153,115,116,122,
 12,5,364,365,109,144,133,109,366,109,150,137,151,109,139,152,153,115,116,122,12,5,367,368,
 5,369,370,371,372,5,109,373,374,375,376,377,378,379,380,116,122,381,12,5,382,1432,156,157,
 158,384,385,386,5,181,387,388,389,5,390,391,392,393,394,395,396,122,397,5,398,399,400,401,
-402,403,404,405,406,407,408,409,410,411,5,412,413,109,129,109,258,414,415,116,416,5,590,5,
-192,193,109,194,109,195,196,197,122,417,5,418,109,419,420,203,421,203,122,422,266,5,423,424,
-425,426,427,5,428,429,430,431,207,432,433,211,116,213,434,5,435,5,436,109,217,109,218,437,
-438,109,221,109,222,439,224,116,226,109,134,109,227,228,109,229,230,115,5,109,134,109,591,592,
-593,109,221,109,222,594,224,109,134,109,227,234,595,240,109,596,597,598,238,115,599,5,441,442,
-431,443,444,445,5,446,447,448,109,217,109,218,449,450,451,452,453,224,109,217,109,218,454,109,
-455,456,457,458,459,460,461,224,462,109,463,109,464,465,466,460,115,467,468,116,469,470,203,122,
-253,471,472,5,473,266,474,475,476,109,129,109,258,477,259,109,478,479,480,115,481,482,483,115,
-116,266,484,485,486,487,488,109,489,490,491,109,492,493,494,495,115,116,496,497,498,499,500,501,
-502,503,504,116,122,12,
+402,403,404,405,406,407,408,409,410,411,5,412,413,109,129,109,258,414,415,116,416,5,558,287,
+288,289,290,122,559,5,192,193,109,194,109,195,196,197,122,417,5,418,109,419,420,203,421,203,
+122,422,266,5,423,424,425,426,427,5,428,429,430,431,207,432,433,211,116,213,434,5,435,5,
+436,109,217,109,218,437,438,109,221,109,222,439,224,116,226,109,134,109,227,228,109,229,230,115,
+5,560,561,562,109,217,109,563,564,565,566,567,116,568,569,5,441,442,431,443,444,445,5,446,
+447,448,109,217,109,218,449,450,451,452,453,224,109,217,109,218,454,109,455,456,457,458,459,460,
+461,224,462,109,463,109,464,465,466,460,115,467,468,116,469,470,203,122,253,471,472,570,571,572,
+122,5,473,266,474,475,476,109,129,109,258,477,259,109,478,479,480,115,481,482,483,115,116,266,
+484,485,486,487,488,109,489,490,491,109,492,493,494,495,115,116,496,497,498,499,500,501,502,503,
+504,116,122,12,
 };
-static const unsigned short sa__gen_v187[486] = {
+static const unsigned short sa__gen_v187[484] = {
 1433,1,2,3,4,5,6,7,5,8,9,10,11,12,5,13,14,15,12,16,17,5,18,19,
 20,12,21,22,20,12,5,23,24,276,26,27,28,12,5,29,30,9,277,11,12,5,32,33,
 34,35,12,5,36,37,38,12,39,40,41,12,5,325,326,327,45,46,328,329,330,331,332,333,
-334,335,336,337,338,339,340,341,342,343,344,78,80,5,1329,345,84,1194,347,555,349,87,350,351,
-352,353,354,355,356,357,358,359,360,361,1431,363,5,98,99,100,101,102,103,104,105,106,107,108,
+334,335,336,337,338,339,340,341,342,343,344,78,80,5,1329,345,84,1221,347,555,349,87,350,351,
+352,353,354,355,356,357,358,359,360,361,1390,363,5,98,99,100,101,102,103,104,105,106,107,108,
 109,110,111,112,113,114,115,116,117,109,118,119,120,121,116,122,12,123,124,125,126,12,5,127,
 128,109,129,109,130,131,109,132,133,109,134,135,109,136,137,138,109,139,140,141,115,116,122,12,
 5,142,143,109,144,133,109,145,146,147,148,149,116,109,150,137,151,109,139,152,153,115,116,122,
 12,5,364,365,109,144,133,109,366,109,150,137,151,109,139,152,153,115,116,122,12,5,367,368,
 5,369,370,371,372,5,109,373,374,375,376,377,378,379,380,116,122,381,12,5,382,1434,156,157,
 158,384,385,386,5,181,387,388,389,5,390,391,392,393,394,395,396,122,397,5,398,399,400,401,
-402,403,404,405,406,407,408,409,410,411,5,412,413,109,129,109,258,414,415,116,416,5,590,5,
-192,193,109,194,109,195,196,197,122,417,5,418,109,419,420,203,421,203,122,422,266,5,423,424,
-425,426,427,5,428,429,430,431,207,432,433,211,116,213,434,5,435,5,436,109,217,109,218,437,
-438,109,221,109,222,439,224,116,226,109,134,109,227,228,109,229,230,115,5,109,134,109,591,592,
-593,109,221,109,222,594,224,109,134,109,227,234,595,240,109,596,597,598,238,115,599,5,441,442,
-431,443,444,445,5,446,447,448,109,217,109,218,449,450,451,452,453,224,109,217,109,218,454,109,
-455,456,457,458,459,460,461,224,462,109,463,109,464,465,466,460,115,467,468,116,469,470,203,122,
-253,471,472,5,473,266,474,475,476,109,129,109,258,477,259,109,478,479,480,115,481,482,483,115,
-116,266,484,485,486,487,488,109,489,490,491,109,492,493,494,495,115,116,496,497,498,499,500,501,
-502,503,504,116,122,12,
+402,403,404,405,406,407,408,409,410,411,5,412,413,109,129,109,258,414,415,116,416,5,558,287,
+288,289,290,122,559,5,192,193,109,194,109,195,196,197,122,417,5,418,109,419,420,203,421,203,
+122,422,266,5,423,424,425,426,427,5,428,429,430,431,207,432,433,211,116,213,434,5,435,5,
+436,109,217,109,218,437,438,109,221,109,222,439,224,116,226,109,134,109,227,228,109,229,230,115,
+5,560,561,562,109,217,109,563,564,565,566,567,116,568,569,5,441,442,431,443,444,445,5,446,
+447,448,109,217,109,218,449,450,451,452,453,224,109,217,109,218,454,109,455,456,457,458,459,460,
+461,224,462,109,463,109,464,465,466,460,115,467,468,116,469,470,203,122,253,471,472,570,571,572,
+122,5,473,266,474,475,476,109,129,109,258,477,259,109,478,479,480,115,481,482,483,115,116,266,
+484,485,486,487,488,109,489,490,491,109,492,493,494,495,115,116,496,497,498,499,500,501,502,503,
+504,116,122,12,
 };
-static const unsigned short sa__gen_v188[488] = {
+static const unsigned short sa__gen_v188[486] = {
 1435,1,2,3,4,5,6,7,5,8,9,10,11,12,5,13,14,15,12,16,17,5,18,19,
 20,12,21,22,20,12,5,23,24,25,26,27,28,12,5,29,30,9,31,11,12,5,32,33,
 34,35,12,5,36,37,38,12,39,40,41,12,5,325,326,327,45,46,328,329,330,331,332,333,
-334,335,336,337,338,339,340,341,342,343,344,78,80,5,1329,345,84,1194,347,555,349,87,350,351,
-352,353,354,355,356,357,358,359,360,361,1431,363,5,98,99,100,101,102,103,104,105,106,107,108,
+334,335,336,337,338,339,340,341,342,343,344,78,80,5,1329,345,84,1221,347,555,349,87,350,351,
+352,353,354,355,356,357,358,359,360,361,1390,363,5,98,99,100,101,102,103,104,105,106,107,108,
 109,110,111,112,113,114,115,116,117,109,118,119,120,121,116,122,12,123,124,125,126,12,5,127,
 128,109,129,109,130,131,109,132,133,109,134,135,109,136,137,138,109,139,140,141,115,116,122,12,
 5,142,143,109,144,133,109,145,146,147,148,149,116,109,150,137,151,109,139,152,153,115,116,122,
@@ -10790,22 +11963,22 @@ static const unsigned short sa__gen_v188[488] = {
 5,369,370,371,372,508,509,510,109,373,374,375,376,377,511,379,380,116,122,381,12,5,382,1436,
 156,157,158,384,385,386,5,181,387,388,389,5,390,391,392,393,394,395,396,122,397,5,513,514,
 515,401,402,403,404,405,406,407,408,409,410,411,5,412,413,109,129,109,258,414,415,116,416,5,
-590,5,192,193,109,194,109,195,196,197,122,417,5,418,109,419,420,203,421,203,122,422,266,5,
-423,424,425,426,427,5,428,429,430,431,207,432,433,211,116,213,434,5,435,5,436,109,217,109,
-218,437,438,109,221,109,222,439,224,116,226,109,134,109,227,228,109,229,230,115,5,109,134,109,
-591,592,593,109,221,109,222,594,224,109,134,109,227,234,595,240,109,596,597,598,238,115,599,5,
-441,442,431,443,444,445,5,446,447,448,109,217,109,218,449,450,451,452,453,224,109,217,109,218,
-454,109,455,456,457,458,459,460,461,224,462,109,463,109,464,465,466,460,115,467,468,116,469,470,
-203,122,253,471,472,5,473,266,474,475,476,109,129,109,258,477,259,109,478,479,480,115,481,482,
-483,115,116,266,484,485,486,487,488,109,489,490,491,109,492,493,494,495,115,116,496,497,498,499,
-500,501,502,503,504,116,122,12,
+558,287,288,289,290,122,559,5,192,193,109,194,109,195,196,197,122,417,5,418,109,419,420,203,
+421,203,122,422,266,5,423,424,425,426,427,5,428,429,430,431,207,432,433,211,116,213,434,5,
+435,5,436,109,217,109,218,437,438,109,221,109,222,439,224,116,226,109,134,109,227,228,109,229,
+230,115,5,560,561,562,109,217,109,563,564,565,566,567,116,568,569,5,441,442,431,443,444,445,
+5,446,447,448,109,217,109,218,449,450,451,452,453,224,109,217,109,218,454,109,455,456,457,458,
+459,460,461,224,462,109,463,109,464,465,466,460,115,467,468,116,469,470,203,122,253,471,472,570,
+571,572,122,5,473,266,474,475,476,109,129,109,258,477,259,109,478,479,480,115,481,482,483,115,
+116,266,484,485,486,487,488,109,489,490,491,109,492,493,494,495,115,116,496,497,498,499,500,501,
+502,503,504,116,122,12,
 };
-static const unsigned short sa__gen_v189[488] = {
+static const unsigned short sa__gen_v189[486] = {
 1437,1,2,3,4,5,6,7,5,8,9,10,11,12,5,13,14,15,12,16,17,5,18,19,
 20,12,21,22,20,12,5,23,24,276,26,27,28,12,5,29,30,9,277,11,12,5,32,33,
 34,35,12,5,36,37,38,12,39,40,41,12,5,325,326,327,45,46,328,329,330,331,332,333,
-334,335,336,337,338,339,340,341,342,343,344,78,80,5,1329,345,84,1194,347,555,349,87,350,351,
-352,353,354,355,356,357,358,359,360,361,1431,363,5,98,99,100,101,102,103,104,105,106,107,108,
+334,335,336,337,338,339,340,341,342,343,344,78,80,5,1329,345,84,1221,347,555,349,87,350,351,
+352,353,354,355,356,357,358,359,360,361,1390,363,5,98,99,100,101,102,103,104,105,106,107,108,
 109,110,111,112,113,114,115,116,117,109,118,119,120,121,116,122,12,123,124,125,126,12,5,127,
 128,109,129,109,130,131,109,132,133,109,134,135,109,136,137,138,109,139,140,141,115,116,122,12,
 5,142,143,109,144,133,109,145,146,147,148,149,116,109,150,137,151,109,139,152,153,115,116,122,
@@ -10813,68 +11986,68 @@ static const unsigned short sa__gen_v189[488] = {
 5,369,370,371,372,508,509,510,109,373,374,375,376,377,511,379,380,116,122,381,12,5,382,1438,
 156,157,158,384,385,386,5,181,387,388,389,5,390,391,392,393,394,395,396,122,397,5,513,514,
 515,401,402,403,404,405,406,407,408,409,410,411,5,412,413,109,129,109,258,414,415,116,416,5,
-590,5,192,193,109,194,109,195,196,197,122,417,5,418,109,419,420,203,421,203,122,422,266,5,
-423,424,425,426,427,5,428,429,430,431,207,432,433,211,116,213,434,5,435,5,436,109,217,109,
-218,437,438,109,221,109,222,439,224,116,226,109,134,109,227,228,109,229,230,115,5,109,134,109,
-591,592,593,109,221,109,222,594,224,109,134,109,227,234,595,240,109,596,597,598,238,115,599,5,
-441,442,431,443,444,445,5,446,447,448,109,217,109,218,449,450,451,452,453,224,109,217,109,218,
-454,109,455,456,457,458,459,460,461,224,462,109,463,109,464,465,466,460,115,467,468,116,469,470,
-203,122,253,471,472,5,473,266,474,475,476,109,129,109,258,477,259,109,478,479,480,115,481,482,
-483,115,116,266,484,485,486,487,488,109,489,490,491,109,492,493,494,495,115,116,496,497,498,499,
-500,501,502,503,504,116,122,12,
+558,287,288,289,290,122,559,5,192,193,109,194,109,195,196,197,122,417,5,418,109,419,420,203,
+421,203,122,422,266,5,423,424,425,426,427,5,428,429,430,431,207,432,433,211,116,213,434,5,
+435,5,436,109,217,109,218,437,438,109,221,109,222,439,224,116,226,109,134,109,227,228,109,229,
+230,115,5,560,561,562,109,217,109,563,564,565,566,567,116,568,569,5,441,442,431,443,444,445,
+5,446,447,448,109,217,109,218,449,450,451,452,453,224,109,217,109,218,454,109,455,456,457,458,
+459,460,461,224,462,109,463,109,464,465,466,460,115,467,468,116,469,470,203,122,253,471,472,570,
+571,572,122,5,473,266,474,475,476,109,129,109,258,477,259,109,478,479,480,115,481,482,483,115,
+116,266,484,485,486,487,488,109,489,490,491,109,492,493,494,495,115,116,496,497,498,499,500,501,
+502,503,504,116,122,12,
 };
-static const unsigned short sa__gen_v190[486] = {
+static const unsigned short sa__gen_v190[484] = {
 1439,1,2,3,4,5,6,7,5,8,9,10,11,12,5,13,14,15,12,16,17,5,18,19,
 20,12,21,22,20,12,5,23,24,25,26,27,28,12,5,29,30,9,31,11,12,5,32,33,
 34,35,12,5,36,37,38,12,39,40,41,12,5,325,326,327,45,46,328,329,330,331,332,333,
-334,335,336,337,338,339,340,341,342,343,344,78,80,5,1329,345,84,1221,347,555,349,87,350,351,
-352,353,354,355,356,357,358,359,360,361,1373,363,5,98,99,100,101,102,103,104,105,106,107,108,
+334,335,336,337,338,339,340,341,342,343,344,78,80,5,1329,345,84,1221,545,555,349,87,350,351,
+352,353,354,355,356,357,358,359,360,361,1407,363,5,98,99,100,101,102,103,104,105,106,107,108,
 109,110,111,112,113,114,115,116,117,109,118,119,120,121,116,122,12,123,124,125,126,12,5,127,
 128,109,129,109,130,131,109,132,133,109,134,135,109,136,137,138,109,139,140,141,115,116,122,12,
 5,142,143,109,144,133,109,145,146,147,148,149,116,109,150,137,151,109,139,152,153,115,116,122,
 12,5,364,365,109,144,133,109,366,109,150,137,151,109,139,152,153,115,116,122,12,5,367,368,
 5,369,370,371,372,5,109,373,374,375,376,377,378,379,380,116,122,381,12,5,382,1440,156,157,
 158,384,385,386,5,181,387,388,389,5,390,391,392,393,394,395,396,122,397,5,398,399,400,401,
-402,403,404,405,406,407,408,409,410,411,5,412,413,109,129,109,258,414,415,116,416,5,590,5,
-192,193,109,194,109,195,196,197,122,417,5,418,109,419,420,203,421,203,122,422,266,5,423,424,
-425,426,427,5,428,429,430,431,207,432,433,211,116,213,434,5,435,5,436,109,217,109,218,437,
-438,109,221,109,222,439,224,116,226,109,134,109,227,228,109,229,230,115,5,109,134,109,591,592,
-593,109,221,109,222,594,224,109,134,109,227,234,595,240,109,596,597,598,238,115,599,5,441,442,
-431,443,444,445,5,446,447,448,109,217,109,218,449,450,451,452,453,224,109,217,109,218,454,109,
-455,456,457,458,459,460,461,224,462,109,463,109,464,465,466,460,115,467,468,116,469,470,203,122,
-253,471,472,5,473,266,474,475,476,109,129,109,258,477,259,109,478,479,480,115,481,482,483,115,
-116,266,484,485,486,487,488,109,489,490,491,109,492,493,494,495,115,116,496,497,498,499,500,501,
-502,503,504,116,122,12,
+402,403,404,405,406,407,408,409,410,411,5,412,413,109,129,109,258,414,415,116,416,5,558,287,
+288,289,290,122,559,5,192,193,109,194,109,195,196,197,122,417,5,418,109,419,420,203,421,203,
+122,422,266,5,423,424,425,426,427,5,428,429,430,431,207,432,433,211,116,213,434,5,435,5,
+436,109,217,109,218,437,438,109,221,109,222,439,224,116,226,109,134,109,227,228,109,229,230,115,
+5,560,561,562,109,217,109,563,564,565,566,567,116,568,569,5,441,442,431,443,444,445,5,446,
+447,448,109,217,109,218,449,450,451,452,453,224,109,217,109,218,454,109,455,456,457,458,459,460,
+461,224,462,109,463,109,464,465,466,460,115,467,468,116,469,470,203,122,253,471,472,570,571,572,
+122,5,473,266,474,475,476,109,129,109,258,477,259,109,478,479,480,115,481,482,483,115,116,266,
+484,485,486,487,488,109,489,490,491,109,492,493,494,495,115,116,496,497,498,499,500,501,502,503,
+504,116,122,12,
 };
-static const unsigned short sa__gen_v191[486] = {
+static const unsigned short sa__gen_v191[484] = {
 1441,1,2,3,4,5,6,7,5,8,9,10,11,12,5,13,14,15,12,16,17,5,18,19,
 20,12,21,22,20,12,5,23,24,276,26,27,28,12,5,29,30,9,277,11,12,5,32,33,
 34,35,12,5,36,37,38,12,39,40,41,12,5,325,326,327,45,46,328,329,330,331,332,333,
-334,335,336,337,338,339,340,341,342,343,344,78,80,5,1329,345,84,1221,347,555,349,87,350,351,
-352,353,354,355,356,357,358,359,360,361,1373,363,5,98,99,100,101,102,103,104,105,106,107,108,
+334,335,336,337,338,339,340,341,342,343,344,78,80,5,1329,345,84,1221,545,555,349,87,350,351,
+352,353,354,355,356,357,358,359,360,361,1407,363,5,98,99,100,101,102,103,104,105,106,107,108,
 109,110,111,112,113,114,115,116,117,109,118,119,120,121,116,122,12,123,124,125,126,12,5,127,
 128,109,129,109,130,131,109,132,133,109,134,135,109,136,137,138,109,139,140,141,115,116,122,12,
 5,142,143,109,144,133,109,145,146,147,148,149,116,109,150,137,151,109,139,152,153,115,116,122,
 12,5,364,365,109,144,133,109,366,109,150,137,151,109,139,152,153,115,116,122,12,5,367,368,
 5,369,370,371,372,5,109,373,374,375,376,377,378,379,380,116,122,381,12,5,382,1442,156,157,
 158,384,385,386,5,181,387,388,389,5,390,391,392,393,394,395,396,122,397,5,398,399,400,401,
-402,403,404,405,406,407,408,409,410,411,5,412,413,109,129,109,258,414,415,116,416,5,590,5,
-192,193,109,194,109,195,196,197,122,417,5,418,109,419,420,203,421,203,122,422,266,5,423,424,
-425,426,427,5,428,429,430,431,207,432,433,211,116,213,434,5,435,5,436,109,217,109,218,437,
-438,109,221,109,222,439,224,116,226,109,134,109,227,228,109,229,230,115,5,109,134,109,591,592,
-593,109,221,109,222,594,224,109,134,109,227,234,595,240,109,596,597,598,238,115,599,5,441,442,
-431,443,444,445,5,446,447,448,109,217,109,218,449,450,451,452,453,224,109,217,109,218,454,109,
-455,456,457,458,459,460,461,224,462,109,463,109,464,465,466,460,115,467,468,116,469,470,203,122,
-253,471,472,5,473,266,474,475,476,109,129,109,258,477,259,109,478,479,480,115,481,482,483,115,
-116,266,484,485,486,487,488,109,489,490,491,109,492,493,494,495,115,116,496,497,498,499,500,501,
-502,503,504,116,122,12,
+402,403,404,405,406,407,408,409,410,411,5,412,413,109,129,109,258,414,415,116,416,5,558,287,
+288,289,290,122,559,5,192,193,109,194,109,195,196,197,122,417,5,418,109,419,420,203,421,203,
+122,422,266,5,423,424,425,426,427,5,428,429,430,431,207,432,433,211,116,213,434,5,435,5,
+436,109,217,109,218,437,438,109,221,109,222,439,224,116,226,109,134,109,227,228,109,229,230,115,
+5,560,561,562,109,217,109,563,564,565,566,567,116,568,569,5,441,442,431,443,444,445,5,446,
+447,448,109,217,109,218,449,450,451,452,453,224,109,217,109,218,454,109,455,456,457,458,459,460,
+461,224,462,109,463,109,464,465,466,460,115,467,468,116,469,470,203,122,253,471,472,570,571,572,
+122,5,473,266,474,475,476,109,129,109,258,477,259,109,478,479,480,115,481,482,483,115,116,266,
+484,485,486,487,488,109,489,490,491,109,492,493,494,495,115,116,496,497,498,499,500,501,502,503,
+504,116,122,12,
 };
-static const unsigned short sa__gen_v192[488] = {
+static const unsigned short sa__gen_v192[486] = {
 1443,1,2,3,4,5,6,7,5,8,9,10,11,12,5,13,14,15,12,16,17,5,18,19,
 20,12,21,22,20,12,5,23,24,25,26,27,28,12,5,29,30,9,31,11,12,5,32,33,
 34,35,12,5,36,37,38,12,39,40,41,12,5,325,326,327,45,46,328,329,330,331,332,333,
-334,335,336,337,338,339,340,341,342,343,344,78,80,5,1329,345,84,1221,347,555,349,87,350,351,
-352,353,354,355,356,357,358,359,360,361,1373,363,5,98,99,100,101,102,103,104,105,106,107,108,
+334,335,336,337,338,339,340,341,342,343,344,78,80,5,1329,345,84,1221,545,555,349,87,350,351,
+352,353,354,355,356,357,358,359,360,361,1407,363,5,98,99,100,101,102,103,104,105,106,107,108,
 109,110,111,112,113,114,115,116,117,109,118,119,120,121,116,122,12,123,124,125,126,12,5,127,
 128,109,129,109,130,131,109,132,133,109,134,135,109,136,137,138,109,139,140,141,115,116,122,12,
 5,142,143,109,144,133,109,145,146,147,148,149,116,109,150,137,151,109,139,152,153,115,116,122,
@@ -10882,27 +12055,96 @@ static const unsigned short sa__gen_v192[488] = {
 5,369,370,371,372,508,509,510,109,373,374,375,376,377,511,379,380,116,122,381,12,5,382,1444,
 156,157,158,384,385,386,5,181,387,388,389,5,390,391,392,393,394,395,396,122,397,5,513,514,
 515,401,402,403,404,405,406,407,408,409,410,411,5,412,413,109,129,109,258,414,415,116,416,5,
-590,5,192,193,109,194,109,195,196,197,122,417,5,418,109,419,420,203,421,203,122,422,266,5,
-423,424,425,426,427,5,428,429,430,431,207,432,433,211,116,213,434,5,435,5,436,109,217,109,
-218,437,438,109,221,109,222,439,224,116,226,109,134,109,227,228,109,229,230,115,5,109,134,109,
-591,592,593,109,221,109,222,594,224,109,134,109,227,234,595,240,109,596,597,598,238,115,599,5,
-441,442,431,443,444,445,5,446,447,448,109,217,109,218,449,450,451,452,453,224,109,217,109,218,
-454,109,455,456,457,458,459,460,461,224,462,109,463,109,464,465,466,460,115,467,468,116,469,470,
-203,122,253,471,472,5,473,266,474,475,476,109,129,109,258,477,259,109,478,479,480,115,481,482,
-483,115,116,266,484,485,486,487,488,109,489,490,491,109,492,493,494,495,115,116,496,497,498,499,
-500,501,502,503,504,116,122,12,
+558,287,288,289,290,122,559,5,192,193,109,194,109,195,196,197,122,417,5,418,109,419,420,203,
+421,203,122,422,266,5,423,424,425,426,427,5,428,429,430,431,207,432,433,211,116,213,434,5,
+435,5,436,109,217,109,218,437,438,109,221,109,222,439,224,116,226,109,134,109,227,228,109,229,
+230,115,5,560,561,562,109,217,109,563,564,565,566,567,116,568,569,5,441,442,431,443,444,445,
+5,446,447,448,109,217,109,218,449,450,451,452,453,224,109,217,109,218,454,109,455,456,457,458,
+459,460,461,224,462,109,463,109,464,465,466,460,115,467,468,116,469,470,203,122,253,471,472,570,
+571,572,122,5,473,266,474,475,476,109,129,109,258,477,259,109,478,479,480,115,481,482,483,115,
+116,266,484,485,486,487,488,109,489,490,491,109,492,493,494,495,115,116,496,497,498,499,500,501,
+502,503,504,116,122,12,
 };
-static const unsigned short sa__gen_v193[488] = {
+static const unsigned short sa__gen_v193[486] = {
 1445,1,2,3,4,5,6,7,5,8,9,10,11,12,5,13,14,15,12,16,17,5,18,19,
 20,12,21,22,20,12,5,23,24,276,26,27,28,12,5,29,30,9,277,11,12,5,32,33,
 34,35,12,5,36,37,38,12,39,40,41,12,5,325,326,327,45,46,328,329,330,331,332,333,
-334,335,336,337,338,339,340,341,342,343,344,78,80,5,1329,345,84,1221,347,555,349,87,350,351,
-352,353,354,355,356,357,358,359,360,361,1373,363,5,98,99,100,101,102,103,104,105,106,107,108,
+334,335,336,337,338,339,340,341,342,343,344,78,80,5,1329,345,84,1221,545,555,349,87,350,351,
+352,353,354,355,356,357,358,359,360,361,1407,363,5,98,99,100,101,102,103,104,105,106,107,108,
 109,110,111,112,113,114,115,116,117,109,118,119,120,121,116,122,12,123,124,125,126,12,5,127,
 128,109,129,109,130,131,109,132,133,109,134,135,109,136,137,138,109,139,140,141,115,116,122,12,
 5,142,143,109,144,133,109,145,146,147,148,149,116,109,150,137,151,109,139,152,153,115,116,122,
 12,5,364,365,109,144,133,109,366,109,150,137,151,109,139,152,153,115,116,122,12,5,367,368,
 5,369,370,371,372,508,509,510,109,373,374,375,376,377,511,379,380,116,122,381,12,5,382,1446,
+156,157,158,384,385,386,5,181,387,388,389,5,390,391,392,393,394,395,396,122,397,5,513,514,
+515,401,402,403,404,405,406,407,408,409,410,411,5,412,413,109,129,109,258,414,415,116,416,5,
+558,287,288,289,290,122,559,5,192,193,109,194,109,195,196,197,122,417,5,418,109,419,420,203,
+421,203,122,422,266,5,423,424,425,426,427,5,428,429,430,431,207,432,433,211,116,213,434,5,
+435,5,436,109,217,109,218,437,438,109,221,109,222,439,224,116,226,109,134,109,227,228,109,229,
+230,115,5,560,561,562,109,217,109,563,564,565,566,567,116,568,569,5,441,442,431,443,444,445,
+5,446,447,448,109,217,109,218,449,450,451,452,453,224,109,217,109,218,454,109,455,456,457,458,
+459,460,461,224,462,109,463,109,464,465,466,460,115,467,468,116,469,470,203,122,253,471,472,570,
+571,572,122,5,473,266,474,475,476,109,129,109,258,477,259,109,478,479,480,115,481,482,483,115,
+116,266,484,485,486,487,488,109,489,490,491,109,492,493,494,495,115,116,496,497,498,499,500,501,
+502,503,504,116,122,12,
+};
+static const unsigned short sa__gen_v194[486] = {
+1447,1,2,3,4,5,6,7,5,8,9,10,11,12,5,13,14,15,12,16,17,5,18,19,
+20,12,21,22,20,12,5,23,24,25,26,27,28,12,5,29,30,9,31,11,12,5,32,33,
+34,35,12,5,36,37,38,12,39,40,41,12,5,325,326,327,45,46,328,329,330,331,332,333,
+334,335,336,337,338,339,340,341,342,343,344,78,80,5,1329,345,84,1194,347,555,349,87,350,351,
+352,353,354,355,356,357,358,359,360,361,1448,363,5,98,99,100,101,102,103,104,105,106,107,108,
+109,110,111,112,113,114,115,116,117,109,118,119,120,121,116,122,12,123,124,125,126,12,5,127,
+128,109,129,109,130,131,109,132,133,109,134,135,109,136,137,138,109,139,140,141,115,116,122,12,
+5,142,143,109,144,133,109,145,146,147,148,149,116,109,150,137,151,109,139,152,153,115,116,122,
+12,5,364,365,109,144,133,109,366,109,150,137,151,109,139,152,153,115,116,122,12,5,367,368,
+5,369,370,371,372,5,109,373,374,375,376,377,378,379,380,116,122,381,12,5,382,1449,156,157,
+158,384,385,386,5,181,387,388,389,5,390,391,392,393,394,395,396,122,397,5,398,399,400,401,
+402,403,404,405,406,407,408,409,410,411,5,412,413,109,129,109,258,414,415,116,416,5,590,5,
+192,193,109,194,109,195,196,197,122,417,5,418,109,419,420,203,421,203,122,422,266,5,423,424,
+425,426,427,5,428,429,430,431,207,432,433,211,116,213,434,5,435,5,436,109,217,109,218,437,
+438,109,221,109,222,439,224,116,226,109,134,109,227,228,109,229,230,115,5,109,134,109,591,592,
+593,109,221,109,222,594,224,109,134,109,227,234,595,240,109,596,597,598,238,115,599,5,441,442,
+431,443,444,445,5,446,447,448,109,217,109,218,449,450,451,452,453,224,109,217,109,218,454,109,
+455,456,457,458,459,460,461,224,462,109,463,109,464,465,466,460,115,467,468,116,469,470,203,122,
+253,471,472,5,473,266,474,475,476,109,129,109,258,477,259,109,478,479,480,115,481,482,483,115,
+116,266,484,485,486,487,488,109,489,490,491,109,492,493,494,495,115,116,496,497,498,499,500,501,
+502,503,504,116,122,12,
+};
+static const unsigned short sa__gen_v195[486] = {
+1450,1,2,3,4,5,6,7,5,8,9,10,11,12,5,13,14,15,12,16,17,5,18,19,
+20,12,21,22,20,12,5,23,24,276,26,27,28,12,5,29,30,9,277,11,12,5,32,33,
+34,35,12,5,36,37,38,12,39,40,41,12,5,325,326,327,45,46,328,329,330,331,332,333,
+334,335,336,337,338,339,340,341,342,343,344,78,80,5,1329,345,84,1194,347,555,349,87,350,351,
+352,353,354,355,356,357,358,359,360,361,1448,363,5,98,99,100,101,102,103,104,105,106,107,108,
+109,110,111,112,113,114,115,116,117,109,118,119,120,121,116,122,12,123,124,125,126,12,5,127,
+128,109,129,109,130,131,109,132,133,109,134,135,109,136,137,138,109,139,140,141,115,116,122,12,
+5,142,143,109,144,133,109,145,146,147,148,149,116,109,150,137,151,109,139,152,153,115,116,122,
+12,5,364,365,109,144,133,109,366,109,150,137,151,109,139,152,153,115,116,122,12,5,367,368,
+5,369,370,371,372,5,109,373,374,375,376,377,378,379,380,116,122,381,12,5,382,1451,156,157,
+158,384,385,386,5,181,387,388,389,5,390,391,392,393,394,395,396,122,397,5,398,399,400,401,
+402,403,404,405,406,407,408,409,410,411,5,412,413,109,129,109,258,414,415,116,416,5,590,5,
+192,193,109,194,109,195,196,197,122,417,5,418,109,419,420,203,421,203,122,422,266,5,423,424,
+425,426,427,5,428,429,430,431,207,432,433,211,116,213,434,5,435,5,436,109,217,109,218,437,
+438,109,221,109,222,439,224,116,226,109,134,109,227,228,109,229,230,115,5,109,134,109,591,592,
+593,109,221,109,222,594,224,109,134,109,227,234,595,240,109,596,597,598,238,115,599,5,441,442,
+431,443,444,445,5,446,447,448,109,217,109,218,449,450,451,452,453,224,109,217,109,218,454,109,
+455,456,457,458,459,460,461,224,462,109,463,109,464,465,466,460,115,467,468,116,469,470,203,122,
+253,471,472,5,473,266,474,475,476,109,129,109,258,477,259,109,478,479,480,115,481,482,483,115,
+116,266,484,485,486,487,488,109,489,490,491,109,492,493,494,495,115,116,496,497,498,499,500,501,
+502,503,504,116,122,12,
+};
+static const unsigned short sa__gen_v196[488] = {
+1452,1,2,3,4,5,6,7,5,8,9,10,11,12,5,13,14,15,12,16,17,5,18,19,
+20,12,21,22,20,12,5,23,24,25,26,27,28,12,5,29,30,9,31,11,12,5,32,33,
+34,35,12,5,36,37,38,12,39,40,41,12,5,325,326,327,45,46,328,329,330,331,332,333,
+334,335,336,337,338,339,340,341,342,343,344,78,80,5,1329,345,84,1194,347,555,349,87,350,351,
+352,353,354,355,356,357,358,359,360,361,1448,363,5,98,99,100,101,102,103,104,105,106,107,108,
+109,110,111,112,113,114,115,116,117,109,118,119,120,121,116,122,12,123,124,125,126,12,5,127,
+128,109,129,109,130,131,109,132,133,109,134,135,109,136,137,138,109,139,140,141,115,116,122,12,
+5,142,143,109,144,133,109,145,146,147,148,149,116,109,150,137,151,109,139,152,153,115,116,122,
+12,5,364,365,109,144,133,109,366,109,150,137,151,109,139,152,153,115,116,122,12,5,367,368,
+5,369,370,371,372,508,509,510,109,373,374,375,376,377,511,379,380,116,122,381,12,5,382,1453,
 156,157,158,384,385,386,5,181,387,388,389,5,390,391,392,393,394,395,396,122,397,5,513,514,
 515,401,402,403,404,405,406,407,408,409,410,411,5,412,413,109,129,109,258,414,415,116,416,5,
 590,5,192,193,109,194,109,195,196,197,122,417,5,418,109,419,420,203,421,203,122,422,266,5,
@@ -10915,76 +12157,191 @@ static const unsigned short sa__gen_v193[488] = {
 483,115,116,266,484,485,486,487,488,109,489,490,491,109,492,493,494,495,115,116,496,497,498,499,
 500,501,502,503,504,116,122,12,
 };
-static const unsigned short sa__gen_v194[104] = {
-1447,1,2,3,4,5,6,7,5,8,9,10,11,12,5,13,14,15,12,16,17,5,18,19,
-20,12,21,22,20,12,5,23,24,25,26,27,28,12,5,29,30,9,31,11,12,5,32,33,
-34,35,12,5,36,37,38,12,39,40,41,12,5,607,608,609,45,610,51,611,80,5,1329,5,
-612,613,1448,615,616,617,618,619,620,621,109,622,623,624,625,109,626,627,628,629,630,631,632,633,
-634,635,636,115,637,122,638,12,
-};
-static const unsigned short sa__gen_v195[104] = {
-1449,1,2,3,4,5,6,7,5,8,9,10,11,12,5,13,14,15,12,16,17,5,18,19,
-20,12,21,22,20,12,5,23,24,276,26,27,28,12,5,29,30,9,277,11,12,5,32,33,
-34,35,12,5,36,37,38,12,39,40,41,12,5,607,608,609,45,610,51,611,80,5,1329,5,
-612,613,1450,615,616,617,618,619,620,621,109,622,623,624,625,109,626,627,628,629,630,631,632,633,
-634,635,636,115,637,122,638,12,
-};
-static const unsigned short sa__gen_v196[481] = {
-1451,1,2,3,4,5,6,7,5,8,9,10,11,12,5,13,14,15,12,16,17,5,18,19,
-20,12,21,22,20,12,5,23,24,25,26,27,28,12,5,29,30,9,31,11,12,5,32,33,
-34,35,12,5,36,37,38,12,39,40,41,12,5,42,43,44,45,46,47,48,49,50,51,52,
-53,54,55,56,57,58,59,60,61,62,63,64,65,66,67,68,69,70,71,72,73,74,75,76,
-77,78,79,80,5,1329,82,1294,84,85,86,87,88,89,90,91,92,93,94,95,96,1452,5,98,
-99,100,101,102,103,104,105,106,107,108,109,110,111,112,113,114,115,116,117,109,118,119,120,121,
-116,122,12,123,124,125,126,12,5,127,128,109,129,109,130,131,109,132,133,109,134,135,109,136,
-137,138,109,139,140,141,115,116,122,12,5,142,143,109,144,133,109,145,146,147,148,149,116,109,
-150,137,151,109,139,152,153,115,116,122,12,5,154,1453,156,157,158,159,5,160,161,162,163,164,
-165,166,167,122,168,169,170,171,122,172,173,5,174,175,176,177,178,179,180,5,181,182,183,184,
-185,186,5,645,646,647,648,288,649,650,651,652,653,654,655,656,657,658,659,660,661,662,663,115,
-664,665,666,667,668,669,670,671,672,224,115,664,673,674,675,676,677,109,678,679,680,115,681,664,
-682,683,684,685,115,686,687,688,689,224,690,116,122,691,692,5,192,193,109,194,109,195,196,197,
-122,5,198,199,109,200,693,694,695,696,697,698,699,700,701,702,703,203,122,5,204,205,206,207,
-208,704,705,695,696,697,698,699,700,706,707,703,211,116,212,213,214,5,708,709,710,207,711,712,
-713,714,715,716,717,718,660,719,109,720,721,722,723,115,724,725,109,463,109,726,727,728,460,109,
-241,729,730,109,731,109,732,109,733,734,735,736,737,224,115,116,5,225,226,109,134,109,227,228,
-109,229,230,115,5,231,232,233,109,134,109,227,234,235,236,237,238,115,239,109,134,109,227,240,
-109,241,242,243,244,245,224,246,115,247,248,109,217,109,249,250,251,224,116,252,122,5,253,254,
-5,255,256,257,109,129,109,258,259,260,261,109,262,263,264,265,116,266,267,268,269,270,271,122,
-12,
-};
-static const unsigned short sa__gen_v197[481] = {
+static const unsigned short sa__gen_v197[488] = {
 1454,1,2,3,4,5,6,7,5,8,9,10,11,12,5,13,14,15,12,16,17,5,18,19,
-20,12,21,22,20,12,5,23,24,25,26,27,28,12,5,29,30,9,31,11,12,5,32,33,
-34,35,12,5,36,37,38,12,39,40,41,12,5,42,43,44,45,46,47,48,49,50,51,52,
-53,54,55,56,57,58,59,60,61,62,63,64,65,66,67,68,69,70,71,72,73,74,75,76,
-77,78,79,80,5,1329,82,1294,84,85,273,87,88,89,90,91,92,93,94,95,96,1452,5,98,
-99,100,101,102,103,104,105,106,107,108,109,110,111,112,113,114,115,116,117,109,118,119,120,121,
-116,122,12,123,124,125,126,12,5,127,128,109,129,109,130,131,109,132,133,109,134,135,109,136,
-137,138,109,139,140,141,115,116,122,12,5,142,143,109,144,133,109,145,146,147,148,149,116,109,
-150,137,151,109,139,152,153,115,116,122,12,5,154,1455,156,157,158,159,5,160,161,162,163,164,
-165,166,167,122,168,169,170,171,122,172,173,5,174,175,176,177,178,179,180,5,181,182,183,184,
-185,186,5,645,646,647,648,288,649,650,651,652,653,654,655,656,657,658,659,660,661,662,663,115,
-664,665,666,667,668,669,670,671,672,224,115,664,673,674,675,676,677,109,678,679,680,115,681,664,
-682,683,684,685,115,686,687,688,689,224,690,116,122,691,692,5,192,193,109,194,109,195,196,197,
-122,5,198,199,109,200,693,694,695,696,697,698,699,700,701,702,703,203,122,5,204,205,206,207,
-208,704,705,695,696,697,698,699,700,706,707,703,211,116,212,213,214,5,708,709,710,207,711,712,
-713,714,715,716,717,718,660,719,109,720,721,722,723,115,724,725,109,463,109,726,727,728,460,109,
-241,729,730,109,731,109,732,109,733,734,735,736,737,224,115,116,5,225,226,109,134,109,227,228,
-109,229,230,115,5,231,232,233,109,134,109,227,234,235,236,237,238,115,239,109,134,109,227,240,
-109,241,242,243,244,245,224,246,115,247,248,109,217,109,249,250,251,224,116,252,122,5,253,254,
-5,255,256,257,109,129,109,258,259,260,261,109,262,263,264,265,116,266,267,268,269,270,271,122,
-12,
+20,12,21,22,20,12,5,23,24,276,26,27,28,12,5,29,30,9,277,11,12,5,32,33,
+34,35,12,5,36,37,38,12,39,40,41,12,5,325,326,327,45,46,328,329,330,331,332,333,
+334,335,336,337,338,339,340,341,342,343,344,78,80,5,1329,345,84,1194,347,555,349,87,350,351,
+352,353,354,355,356,357,358,359,360,361,1448,363,5,98,99,100,101,102,103,104,105,106,107,108,
+109,110,111,112,113,114,115,116,117,109,118,119,120,121,116,122,12,123,124,125,126,12,5,127,
+128,109,129,109,130,131,109,132,133,109,134,135,109,136,137,138,109,139,140,141,115,116,122,12,
+5,142,143,109,144,133,109,145,146,147,148,149,116,109,150,137,151,109,139,152,153,115,116,122,
+12,5,364,365,109,144,133,109,366,109,150,137,151,109,139,152,153,115,116,122,12,5,367,368,
+5,369,370,371,372,508,509,510,109,373,374,375,376,377,511,379,380,116,122,381,12,5,382,1455,
+156,157,158,384,385,386,5,181,387,388,389,5,390,391,392,393,394,395,396,122,397,5,513,514,
+515,401,402,403,404,405,406,407,408,409,410,411,5,412,413,109,129,109,258,414,415,116,416,5,
+590,5,192,193,109,194,109,195,196,197,122,417,5,418,109,419,420,203,421,203,122,422,266,5,
+423,424,425,426,427,5,428,429,430,431,207,432,433,211,116,213,434,5,435,5,436,109,217,109,
+218,437,438,109,221,109,222,439,224,116,226,109,134,109,227,228,109,229,230,115,5,109,134,109,
+591,592,593,109,221,109,222,594,224,109,134,109,227,234,595,240,109,596,597,598,238,115,599,5,
+441,442,431,443,444,445,5,446,447,448,109,217,109,218,449,450,451,452,453,224,109,217,109,218,
+454,109,455,456,457,458,459,460,461,224,462,109,463,109,464,465,466,460,115,467,468,116,469,470,
+203,122,253,471,472,5,473,266,474,475,476,109,129,109,258,477,259,109,478,479,480,115,481,482,
+483,115,116,266,484,485,486,487,488,109,489,490,491,109,492,493,494,495,115,116,496,497,498,499,
+500,501,502,503,504,116,122,12,
 };
-static const unsigned short sa__gen_v198[503] = {
+static const unsigned short sa__gen_v198[486] = {
 1456,1,2,3,4,5,6,7,5,8,9,10,11,12,5,13,14,15,12,16,17,5,18,19,
 20,12,21,22,20,12,5,23,24,25,26,27,28,12,5,29,30,9,31,11,12,5,32,33,
+34,35,12,5,36,37,38,12,39,40,41,12,5,325,326,327,45,46,328,329,330,331,332,333,
+334,335,336,337,338,339,340,341,342,343,344,78,80,5,1329,345,84,1221,347,555,349,87,350,351,
+352,353,354,355,356,357,358,359,360,361,1390,363,5,98,99,100,101,102,103,104,105,106,107,108,
+109,110,111,112,113,114,115,116,117,109,118,119,120,121,116,122,12,123,124,125,126,12,5,127,
+128,109,129,109,130,131,109,132,133,109,134,135,109,136,137,138,109,139,140,141,115,116,122,12,
+5,142,143,109,144,133,109,145,146,147,148,149,116,109,150,137,151,109,139,152,153,115,116,122,
+12,5,364,365,109,144,133,109,366,109,150,137,151,109,139,152,153,115,116,122,12,5,367,368,
+5,369,370,371,372,5,109,373,374,375,376,377,378,379,380,116,122,381,12,5,382,1457,156,157,
+158,384,385,386,5,181,387,388,389,5,390,391,392,393,394,395,396,122,397,5,398,399,400,401,
+402,403,404,405,406,407,408,409,410,411,5,412,413,109,129,109,258,414,415,116,416,5,590,5,
+192,193,109,194,109,195,196,197,122,417,5,418,109,419,420,203,421,203,122,422,266,5,423,424,
+425,426,427,5,428,429,430,431,207,432,433,211,116,213,434,5,435,5,436,109,217,109,218,437,
+438,109,221,109,222,439,224,116,226,109,134,109,227,228,109,229,230,115,5,109,134,109,591,592,
+593,109,221,109,222,594,224,109,134,109,227,234,595,240,109,596,597,598,238,115,599,5,441,442,
+431,443,444,445,5,446,447,448,109,217,109,218,449,450,451,452,453,224,109,217,109,218,454,109,
+455,456,457,458,459,460,461,224,462,109,463,109,464,465,466,460,115,467,468,116,469,470,203,122,
+253,471,472,5,473,266,474,475,476,109,129,109,258,477,259,109,478,479,480,115,481,482,483,115,
+116,266,484,485,486,487,488,109,489,490,491,109,492,493,494,495,115,116,496,497,498,499,500,501,
+502,503,504,116,122,12,
+};
+static const unsigned short sa__gen_v199[486] = {
+1458,1,2,3,4,5,6,7,5,8,9,10,11,12,5,13,14,15,12,16,17,5,18,19,
+20,12,21,22,20,12,5,23,24,276,26,27,28,12,5,29,30,9,277,11,12,5,32,33,
+34,35,12,5,36,37,38,12,39,40,41,12,5,325,326,327,45,46,328,329,330,331,332,333,
+334,335,336,337,338,339,340,341,342,343,344,78,80,5,1329,345,84,1221,347,555,349,87,350,351,
+352,353,354,355,356,357,358,359,360,361,1390,363,5,98,99,100,101,102,103,104,105,106,107,108,
+109,110,111,112,113,114,115,116,117,109,118,119,120,121,116,122,12,123,124,125,126,12,5,127,
+128,109,129,109,130,131,109,132,133,109,134,135,109,136,137,138,109,139,140,141,115,116,122,12,
+5,142,143,109,144,133,109,145,146,147,148,149,116,109,150,137,151,109,139,152,153,115,116,122,
+12,5,364,365,109,144,133,109,366,109,150,137,151,109,139,152,153,115,116,122,12,5,367,368,
+5,369,370,371,372,5,109,373,374,375,376,377,378,379,380,116,122,381,12,5,382,1459,156,157,
+158,384,385,386,5,181,387,388,389,5,390,391,392,393,394,395,396,122,397,5,398,399,400,401,
+402,403,404,405,406,407,408,409,410,411,5,412,413,109,129,109,258,414,415,116,416,5,590,5,
+192,193,109,194,109,195,196,197,122,417,5,418,109,419,420,203,421,203,122,422,266,5,423,424,
+425,426,427,5,428,429,430,431,207,432,433,211,116,213,434,5,435,5,436,109,217,109,218,437,
+438,109,221,109,222,439,224,116,226,109,134,109,227,228,109,229,230,115,5,109,134,109,591,592,
+593,109,221,109,222,594,224,109,134,109,227,234,595,240,109,596,597,598,238,115,599,5,441,442,
+431,443,444,445,5,446,447,448,109,217,109,218,449,450,451,452,453,224,109,217,109,218,454,109,
+455,456,457,458,459,460,461,224,462,109,463,109,464,465,466,460,115,467,468,116,469,470,203,122,
+253,471,472,5,473,266,474,475,476,109,129,109,258,477,259,109,478,479,480,115,481,482,483,115,
+116,266,484,485,486,487,488,109,489,490,491,109,492,493,494,495,115,116,496,497,498,499,500,501,
+502,503,504,116,122,12,
+};
+static const unsigned short sa__gen_v200[488] = {
+1460,1,2,3,4,5,6,7,5,8,9,10,11,12,5,13,14,15,12,16,17,5,18,19,
+20,12,21,22,20,12,5,23,24,25,26,27,28,12,5,29,30,9,31,11,12,5,32,33,
+34,35,12,5,36,37,38,12,39,40,41,12,5,325,326,327,45,46,328,329,330,331,332,333,
+334,335,336,337,338,339,340,341,342,343,344,78,80,5,1329,345,84,1221,347,555,349,87,350,351,
+352,353,354,355,356,357,358,359,360,361,1390,363,5,98,99,100,101,102,103,104,105,106,107,108,
+109,110,111,112,113,114,115,116,117,109,118,119,120,121,116,122,12,123,124,125,126,12,5,127,
+128,109,129,109,130,131,109,132,133,109,134,135,109,136,137,138,109,139,140,141,115,116,122,12,
+5,142,143,109,144,133,109,145,146,147,148,149,116,109,150,137,151,109,139,152,153,115,116,122,
+12,5,364,365,109,144,133,109,366,109,150,137,151,109,139,152,153,115,116,122,12,5,367,368,
+5,369,370,371,372,508,509,510,109,373,374,375,376,377,511,379,380,116,122,381,12,5,382,1461,
+156,157,158,384,385,386,5,181,387,388,389,5,390,391,392,393,394,395,396,122,397,5,513,514,
+515,401,402,403,404,405,406,407,408,409,410,411,5,412,413,109,129,109,258,414,415,116,416,5,
+590,5,192,193,109,194,109,195,196,197,122,417,5,418,109,419,420,203,421,203,122,422,266,5,
+423,424,425,426,427,5,428,429,430,431,207,432,433,211,116,213,434,5,435,5,436,109,217,109,
+218,437,438,109,221,109,222,439,224,116,226,109,134,109,227,228,109,229,230,115,5,109,134,109,
+591,592,593,109,221,109,222,594,224,109,134,109,227,234,595,240,109,596,597,598,238,115,599,5,
+441,442,431,443,444,445,5,446,447,448,109,217,109,218,449,450,451,452,453,224,109,217,109,218,
+454,109,455,456,457,458,459,460,461,224,462,109,463,109,464,465,466,460,115,467,468,116,469,470,
+203,122,253,471,472,5,473,266,474,475,476,109,129,109,258,477,259,109,478,479,480,115,481,482,
+483,115,116,266,484,485,486,487,488,109,489,490,491,109,492,493,494,495,115,116,496,497,498,499,
+500,501,502,503,504,116,122,12,
+};
+static const unsigned short sa__gen_v201[488] = {
+1462,1,2,3,4,5,6,7,5,8,9,10,11,12,5,13,14,15,12,16,17,5,18,19,
+20,12,21,22,20,12,5,23,24,276,26,27,28,12,5,29,30,9,277,11,12,5,32,33,
+34,35,12,5,36,37,38,12,39,40,41,12,5,325,326,327,45,46,328,329,330,331,332,333,
+334,335,336,337,338,339,340,341,342,343,344,78,80,5,1329,345,84,1221,347,555,349,87,350,351,
+352,353,354,355,356,357,358,359,360,361,1390,363,5,98,99,100,101,102,103,104,105,106,107,108,
+109,110,111,112,113,114,115,116,117,109,118,119,120,121,116,122,12,123,124,125,126,12,5,127,
+128,109,129,109,130,131,109,132,133,109,134,135,109,136,137,138,109,139,140,141,115,116,122,12,
+5,142,143,109,144,133,109,145,146,147,148,149,116,109,150,137,151,109,139,152,153,115,116,122,
+12,5,364,365,109,144,133,109,366,109,150,137,151,109,139,152,153,115,116,122,12,5,367,368,
+5,369,370,371,372,508,509,510,109,373,374,375,376,377,511,379,380,116,122,381,12,5,382,1463,
+156,157,158,384,385,386,5,181,387,388,389,5,390,391,392,393,394,395,396,122,397,5,513,514,
+515,401,402,403,404,405,406,407,408,409,410,411,5,412,413,109,129,109,258,414,415,116,416,5,
+590,5,192,193,109,194,109,195,196,197,122,417,5,418,109,419,420,203,421,203,122,422,266,5,
+423,424,425,426,427,5,428,429,430,431,207,432,433,211,116,213,434,5,435,5,436,109,217,109,
+218,437,438,109,221,109,222,439,224,116,226,109,134,109,227,228,109,229,230,115,5,109,134,109,
+591,592,593,109,221,109,222,594,224,109,134,109,227,234,595,240,109,596,597,598,238,115,599,5,
+441,442,431,443,444,445,5,446,447,448,109,217,109,218,449,450,451,452,453,224,109,217,109,218,
+454,109,455,456,457,458,459,460,461,224,462,109,463,109,464,465,466,460,115,467,468,116,469,470,
+203,122,253,471,472,5,473,266,474,475,476,109,129,109,258,477,259,109,478,479,480,115,481,482,
+483,115,116,266,484,485,486,487,488,109,489,490,491,109,492,493,494,495,115,116,496,497,498,499,
+500,501,502,503,504,116,122,12,
+};
+static const unsigned short sa__gen_v202[104] = {
+1464,1,2,3,4,5,6,7,5,8,9,10,11,12,5,13,14,15,12,16,17,5,18,19,
+20,12,21,22,20,12,5,23,24,25,26,27,28,12,5,29,30,9,31,11,12,5,32,33,
+34,35,12,5,36,37,38,12,39,40,41,12,5,607,608,609,45,610,51,611,80,5,1329,5,
+612,613,1465,615,616,617,618,619,620,621,109,622,623,624,625,109,626,627,628,629,630,631,632,633,
+634,635,636,115,637,122,638,12,
+};
+static const unsigned short sa__gen_v203[104] = {
+1466,1,2,3,4,5,6,7,5,8,9,10,11,12,5,13,14,15,12,16,17,5,18,19,
+20,12,21,22,20,12,5,23,24,276,26,27,28,12,5,29,30,9,277,11,12,5,32,33,
+34,35,12,5,36,37,38,12,39,40,41,12,5,607,608,609,45,610,51,611,80,5,1329,5,
+612,613,1467,615,616,617,618,619,620,621,109,622,623,624,625,109,626,627,628,629,630,631,632,633,
+634,635,636,115,637,122,638,12,
+};
+static const unsigned short sa__gen_v204[481] = {
+1468,1,2,3,4,5,6,7,5,8,9,10,11,12,5,13,14,15,12,16,17,5,18,19,
+20,12,21,22,20,12,5,23,24,25,26,27,28,12,5,29,30,9,31,11,12,5,32,33,
 34,35,12,5,36,37,38,12,39,40,41,12,5,42,43,44,45,46,47,48,49,50,51,52,
 53,54,55,56,57,58,59,60,61,62,63,64,65,66,67,68,69,70,71,72,73,74,75,76,
-77,78,79,80,5,1329,82,1294,84,85,273,87,88,89,90,91,92,93,94,95,96,1452,5,98,
+77,78,79,80,5,1329,82,1294,84,85,86,87,88,89,90,91,92,93,94,95,96,1347,5,98,
 99,100,101,102,103,104,105,106,107,108,109,110,111,112,113,114,115,116,117,109,118,119,120,121,
 116,122,12,123,124,125,126,12,5,127,128,109,129,109,130,131,109,132,133,109,134,135,109,136,
 137,138,109,139,140,141,115,116,122,12,5,142,143,109,144,133,109,145,146,147,148,149,116,109,
-150,137,151,109,139,152,153,115,116,122,12,5,154,1457,156,157,158,159,5,160,161,162,163,164,
+150,137,151,109,139,152,153,115,116,122,12,5,154,1469,156,157,158,159,5,160,161,162,163,164,
+165,166,167,122,168,169,170,171,122,172,173,5,174,175,176,177,178,179,180,5,181,182,183,184,
+185,186,5,645,646,647,648,288,649,650,651,652,653,654,655,656,657,658,659,660,661,662,663,115,
+664,665,666,667,668,669,670,671,672,224,115,664,673,674,675,676,677,109,678,679,680,115,681,664,
+682,683,684,685,115,686,687,688,689,224,690,116,122,691,692,5,192,193,109,194,109,195,196,197,
+122,5,198,199,109,200,693,694,695,696,697,698,699,700,701,702,703,203,122,5,204,205,206,207,
+208,704,705,695,696,697,698,699,700,706,707,703,211,116,212,213,214,5,708,709,710,207,711,712,
+713,714,715,716,717,718,660,719,109,720,721,722,723,115,724,725,109,463,109,726,727,728,460,109,
+241,729,730,109,731,109,732,109,733,734,735,736,737,224,115,116,5,225,226,109,134,109,227,228,
+109,229,230,115,5,231,232,233,109,134,109,227,234,235,236,237,238,115,239,109,134,109,227,240,
+109,241,242,243,244,245,224,246,115,247,248,109,217,109,249,250,251,224,116,252,122,5,253,254,
+5,255,256,257,109,129,109,258,259,260,261,109,262,263,264,265,116,266,267,268,269,270,271,122,
+12,
+};
+static const unsigned short sa__gen_v205[481] = {
+1470,1,2,3,4,5,6,7,5,8,9,10,11,12,5,13,14,15,12,16,17,5,18,19,
+20,12,21,22,20,12,5,23,24,25,26,27,28,12,5,29,30,9,31,11,12,5,32,33,
+34,35,12,5,36,37,38,12,39,40,41,12,5,42,43,44,45,46,47,48,49,50,51,52,
+53,54,55,56,57,58,59,60,61,62,63,64,65,66,67,68,69,70,71,72,73,74,75,76,
+77,78,79,80,5,1329,82,1294,84,85,273,87,88,89,90,91,92,93,94,95,96,1347,5,98,
+99,100,101,102,103,104,105,106,107,108,109,110,111,112,113,114,115,116,117,109,118,119,120,121,
+116,122,12,123,124,125,126,12,5,127,128,109,129,109,130,131,109,132,133,109,134,135,109,136,
+137,138,109,139,140,141,115,116,122,12,5,142,143,109,144,133,109,145,146,147,148,149,116,109,
+150,137,151,109,139,152,153,115,116,122,12,5,154,1471,156,157,158,159,5,160,161,162,163,164,
+165,166,167,122,168,169,170,171,122,172,173,5,174,175,176,177,178,179,180,5,181,182,183,184,
+185,186,5,645,646,647,648,288,649,650,651,652,653,654,655,656,657,658,659,660,661,662,663,115,
+664,665,666,667,668,669,670,671,672,224,115,664,673,674,675,676,677,109,678,679,680,115,681,664,
+682,683,684,685,115,686,687,688,689,224,690,116,122,691,692,5,192,193,109,194,109,195,196,197,
+122,5,198,199,109,200,693,694,695,696,697,698,699,700,701,702,703,203,122,5,204,205,206,207,
+208,704,705,695,696,697,698,699,700,706,707,703,211,116,212,213,214,5,708,709,710,207,711,712,
+713,714,715,716,717,718,660,719,109,720,721,722,723,115,724,725,109,463,109,726,727,728,460,109,
+241,729,730,109,731,109,732,109,733,734,735,736,737,224,115,116,5,225,226,109,134,109,227,228,
+109,229,230,115,5,231,232,233,109,134,109,227,234,235,236,237,238,115,239,109,134,109,227,240,
+109,241,242,243,244,245,224,246,115,247,248,109,217,109,249,250,251,224,116,252,122,5,253,254,
+5,255,256,257,109,129,109,258,259,260,261,109,262,263,264,265,116,266,267,268,269,270,271,122,
+12,
+};
+static const unsigned short sa__gen_v206[503] = {
+1472,1,2,3,4,5,6,7,5,8,9,10,11,12,5,13,14,15,12,16,17,5,18,19,
+20,12,21,22,20,12,5,23,24,25,26,27,28,12,5,29,30,9,31,11,12,5,32,33,
+34,35,12,5,36,37,38,12,39,40,41,12,5,42,43,44,45,46,47,48,49,50,51,52,
+53,54,55,56,57,58,59,60,61,62,63,64,65,66,67,68,69,70,71,72,73,74,75,76,
+77,78,79,80,5,1329,82,1294,84,85,273,87,88,89,90,91,92,93,94,95,96,1347,5,98,
+99,100,101,102,103,104,105,106,107,108,109,110,111,112,113,114,115,116,117,109,118,119,120,121,
+116,122,12,123,124,125,126,12,5,127,128,109,129,109,130,131,109,132,133,109,134,135,109,136,
+137,138,109,139,140,141,115,116,122,12,5,142,143,109,144,133,109,145,146,147,148,149,116,109,
+150,137,151,109,139,152,153,115,116,122,12,5,154,1473,156,157,158,159,5,160,161,162,163,164,
 165,166,167,122,168,169,170,171,122,172,173,5,174,175,176,177,178,179,180,5,181,182,183,184,
 185,186,5,645,646,647,648,288,649,650,651,652,653,654,655,656,657,658,659,660,661,662,663,115,
 664,665,666,667,668,669,670,671,672,224,115,664,673,674,675,676,677,109,678,679,680,115,681,664,
@@ -10998,16 +12355,16 @@ static const unsigned short sa__gen_v198[503] = {
 5,256,742,743,744,257,109,129,109,258,259,260,261,109,478,745,746,115,264,265,116,266,747,748,
 749,750,751,267,268,752,753,754,755,756,757,758,109,759,760,761,762,116,763,764,765,122,12,
 };
-static const unsigned short sa__gen_v199[481] = {
-1458,1,2,3,4,5,6,7,5,8,9,10,11,12,5,13,14,15,12,16,17,5,18,19,
+static const unsigned short sa__gen_v207[481] = {
+1474,1,2,3,4,5,6,7,5,8,9,10,11,12,5,13,14,15,12,16,17,5,18,19,
 20,12,21,22,20,12,5,23,24,276,26,27,28,12,5,29,30,9,277,11,12,5,32,33,
 34,35,12,5,36,37,38,12,39,40,41,12,5,42,43,44,45,46,47,48,49,50,51,52,
 53,54,55,56,57,58,59,60,61,62,63,64,65,66,67,68,69,70,71,72,73,74,75,76,
-77,78,79,80,5,1329,82,1294,84,85,86,87,88,89,90,91,92,93,94,95,96,1452,5,98,
+77,78,79,80,5,1329,82,1294,84,85,86,87,88,89,90,91,92,93,94,95,96,1347,5,98,
 99,100,101,102,103,104,105,106,107,108,109,110,111,112,113,114,115,116,117,109,118,119,120,121,
 116,122,12,123,124,125,126,12,5,127,128,109,129,109,130,131,109,132,133,109,134,135,109,136,
 137,138,109,139,140,141,115,116,122,12,5,142,143,109,144,133,109,145,146,147,148,149,116,109,
-150,137,151,109,139,152,153,115,116,122,12,5,154,1459,156,157,158,159,5,160,161,162,163,164,
+150,137,151,109,139,152,153,115,116,122,12,5,154,1475,156,157,158,159,5,160,161,162,163,164,
 165,166,167,122,168,169,170,171,122,172,173,5,174,175,176,177,178,179,180,5,181,182,183,184,
 185,186,5,645,646,647,648,288,649,650,651,652,653,654,655,656,657,658,659,660,661,662,663,115,
 664,665,666,667,668,669,670,671,672,224,115,664,673,674,675,676,677,109,678,679,680,115,681,664,
@@ -11021,16 +12378,16 @@ static const unsigned short sa__gen_v199[481] = {
 5,255,256,257,109,129,109,258,259,260,261,109,262,263,264,265,116,266,267,268,269,270,271,122,
 12,
 };
-static const unsigned short sa__gen_v200[481] = {
-1460,1,2,3,4,5,6,7,5,8,9,10,11,12,5,13,14,15,12,16,17,5,18,19,
+static const unsigned short sa__gen_v208[481] = {
+1476,1,2,3,4,5,6,7,5,8,9,10,11,12,5,13,14,15,12,16,17,5,18,19,
 20,12,21,22,20,12,5,23,24,276,26,27,28,12,5,29,30,9,277,11,12,5,32,33,
 34,35,12,5,36,37,38,12,39,40,41,12,5,42,43,44,45,46,47,48,49,50,51,52,
 53,54,55,56,57,58,59,60,61,62,63,64,65,66,67,68,69,70,71,72,73,74,75,76,
-77,78,79,80,5,1329,82,1294,84,85,273,87,88,89,90,91,92,93,94,95,96,1452,5,98,
+77,78,79,80,5,1329,82,1294,84,85,273,87,88,89,90,91,92,93,94,95,96,1347,5,98,
 99,100,101,102,103,104,105,106,107,108,109,110,111,112,113,114,115,116,117,109,118,119,120,121,
 116,122,12,123,124,125,126,12,5,127,128,109,129,109,130,131,109,132,133,109,134,135,109,136,
 137,138,109,139,140,141,115,116,122,12,5,142,143,109,144,133,109,145,146,147,148,149,116,109,
-150,137,151,109,139,152,153,115,116,122,12,5,154,1461,156,157,158,159,5,160,161,162,163,164,
+150,137,151,109,139,152,153,115,116,122,12,5,154,1477,156,157,158,159,5,160,161,162,163,164,
 165,166,167,122,168,169,170,171,122,172,173,5,174,175,176,177,178,179,180,5,181,182,183,184,
 185,186,5,645,646,647,648,288,649,650,651,652,653,654,655,656,657,658,659,660,661,662,663,115,
 664,665,666,667,668,669,670,671,672,224,115,664,673,674,675,676,677,109,678,679,680,115,681,664,
@@ -11044,16 +12401,16 @@ static const unsigned short sa__gen_v200[481] = {
 5,255,256,257,109,129,109,258,259,260,261,109,262,263,264,265,116,266,267,268,269,270,271,122,
 12,
 };
-static const unsigned short sa__gen_v201[502] = {
-1462,1,2,3,4,5,6,7,5,8,9,10,11,12,5,13,14,15,12,16,17,5,18,19,
+static const unsigned short sa__gen_v209[502] = {
+1478,1,2,3,4,5,6,7,5,8,9,10,11,12,5,13,14,15,12,16,17,5,18,19,
 20,12,21,22,20,12,5,23,24,276,26,27,28,12,5,29,30,9,277,11,12,5,32,33,
 34,35,12,5,36,37,38,12,39,40,41,12,5,42,43,44,45,46,47,48,49,50,51,52,
 53,54,55,56,57,58,59,60,61,62,63,64,65,66,67,68,69,70,71,72,73,74,75,76,
-77,78,79,80,5,1329,82,1294,84,85,273,87,88,89,90,91,92,93,94,95,96,1452,5,98,
+77,78,79,80,5,1329,82,1294,84,85,273,87,88,89,90,91,92,93,94,95,96,1347,5,98,
 99,100,101,102,103,104,105,106,107,108,109,110,111,112,113,114,115,116,117,109,118,119,120,121,
 116,122,12,123,124,125,126,12,5,127,128,109,129,109,130,131,109,132,133,109,134,135,109,136,
 137,138,109,139,140,141,115,116,122,12,5,142,143,109,144,133,109,145,146,147,148,149,116,109,
-150,137,151,109,139,152,153,115,116,122,12,5,154,1463,156,157,158,159,5,160,161,162,163,164,
+150,137,151,109,139,152,153,115,116,122,12,5,154,1479,156,157,158,159,5,160,161,162,163,164,
 165,166,167,122,168,169,170,171,122,172,173,5,174,175,176,177,178,179,180,5,181,182,183,184,
 185,186,5,645,646,647,648,288,649,650,651,652,653,654,655,656,657,658,659,660,661,662,663,115,
 664,665,666,667,668,669,670,671,672,224,115,664,673,674,675,676,677,109,678,679,680,115,681,664,
@@ -11067,16 +12424,16 @@ static const unsigned short sa__gen_v201[502] = {
 5,256,742,743,744,257,109,129,109,258,259,260,261,109,478,745,746,115,264,265,116,266,747,772,
 750,751,267,268,752,753,754,755,756,757,758,109,759,760,761,762,116,763,764,765,122,12,
 };
-static const unsigned short sa__gen_v202[412] = {
-1464,1,2,3,4,5,6,7,5,8,9,10,11,12,5,13,14,15,12,16,17,5,18,19,
+static const unsigned short sa__gen_v210[412] = {
+1480,1,2,3,4,5,6,7,5,8,9,10,11,12,5,13,14,15,12,16,17,5,18,19,
 20,12,21,22,20,12,5,23,24,25,26,27,28,12,5,29,30,9,31,11,12,5,32,33,
 34,35,12,5,36,37,38,12,39,40,41,12,5,42,43,44,45,46,47,48,49,50,51,52,
 53,54,55,56,57,58,59,60,61,62,63,64,65,66,67,68,69,70,71,72,73,74,75,76,
-77,78,79,80,5,1329,82,1294,84,85,273,87,88,89,90,91,92,93,94,95,96,1452,5,98,
+77,78,79,80,5,1329,82,1294,84,85,273,87,88,89,90,91,92,93,94,95,96,1347,5,98,
 99,100,101,102,103,104,105,106,107,108,109,110,111,112,113,114,115,116,117,109,118,119,120,121,
 116,122,12,123,124,125,126,12,5,127,128,109,129,109,130,131,109,132,133,109,134,135,109,136,
 137,138,109,139,140,141,115,116,122,12,5,142,143,109,144,133,109,145,146,147,148,149,116,109,
-150,137,151,109,139,152,153,115,116,122,12,5,154,1465,156,157,158,159,5,160,161,162,163,164,
+150,137,151,109,139,152,153,115,116,122,12,5,154,1481,156,157,158,159,5,160,161,162,163,164,
 165,166,167,122,168,169,170,171,122,172,173,5,174,175,176,177,178,179,180,5,181,182,183,184,
 185,186,5,775,529,776,777,778,779,780,781,782,783,784,785,116,786,787,750,788,789,790,266,5,
 192,193,109,194,109,195,196,197,122,5,198,199,109,200,693,791,792,701,702,793,703,203,122,5,
@@ -11087,16 +12444,16 @@ static const unsigned short sa__gen_v202[412] = {
 5,253,254,5,255,256,257,109,129,109,258,259,260,261,109,262,263,264,265,116,266,267,268,269,
 270,271,122,12,
 };
-static const unsigned short sa__gen_v203[412] = {
-1466,1,2,3,4,5,6,7,5,8,9,10,11,12,5,13,14,15,12,16,17,5,18,19,
+static const unsigned short sa__gen_v211[412] = {
+1482,1,2,3,4,5,6,7,5,8,9,10,11,12,5,13,14,15,12,16,17,5,18,19,
 20,12,21,22,20,12,5,23,24,276,26,27,28,12,5,29,30,9,277,11,12,5,32,33,
 34,35,12,5,36,37,38,12,39,40,41,12,5,42,43,44,45,46,47,48,49,50,51,52,
 53,54,55,56,57,58,59,60,61,62,63,64,65,66,67,68,69,70,71,72,73,74,75,76,
-77,78,79,80,5,1329,82,1294,84,85,273,87,88,89,90,91,92,93,94,95,96,1452,5,98,
+77,78,79,80,5,1329,82,1294,84,85,273,87,88,89,90,91,92,93,94,95,96,1347,5,98,
 99,100,101,102,103,104,105,106,107,108,109,110,111,112,113,114,115,116,117,109,118,119,120,121,
 116,122,12,123,124,125,126,12,5,127,128,109,129,109,130,131,109,132,133,109,134,135,109,136,
 137,138,109,139,140,141,115,116,122,12,5,142,143,109,144,133,109,145,146,147,148,149,116,109,
-150,137,151,109,139,152,153,115,116,122,12,5,154,1467,156,157,158,159,5,160,161,162,163,164,
+150,137,151,109,139,152,153,115,116,122,12,5,154,1483,156,157,158,159,5,160,161,162,163,164,
 165,166,167,122,168,169,170,171,122,172,173,5,174,175,176,177,178,179,180,5,181,182,183,184,
 185,186,5,775,529,776,777,778,779,780,781,782,783,784,785,116,786,787,750,788,789,790,266,5,
 192,193,109,194,109,195,196,197,122,5,198,199,109,200,693,791,792,701,702,793,703,203,122,5,
@@ -11107,16 +12464,16 @@ static const unsigned short sa__gen_v203[412] = {
 5,253,254,5,255,256,257,109,129,109,258,259,260,261,109,262,263,264,265,116,266,267,268,269,
 270,271,122,12,
 };
-static const unsigned short sa__gen_v204[395] = {
-1468,1,2,3,4,5,6,7,5,8,9,10,11,12,5,13,14,15,12,16,17,5,18,19,
+static const unsigned short sa__gen_v212[395] = {
+1484,1,2,3,4,5,6,7,5,8,9,10,11,12,5,13,14,15,12,16,17,5,18,19,
 20,12,21,22,20,12,5,23,24,25,26,27,28,12,5,29,30,9,31,11,12,5,32,33,
 34,35,12,5,36,37,38,12,39,40,41,12,5,42,43,44,45,46,47,48,49,50,51,52,
 53,54,55,56,57,58,59,60,61,62,63,64,65,66,67,68,69,70,71,72,73,74,75,76,
-77,78,79,80,5,1329,82,1294,84,85,273,87,88,89,90,91,92,93,94,95,96,1452,5,98,
+77,78,79,80,5,1329,82,1294,84,85,273,87,88,89,90,91,92,93,94,95,96,1347,5,98,
 99,100,101,102,103,104,105,106,107,108,109,110,111,112,113,114,115,116,117,109,118,119,120,121,
 116,122,12,123,124,125,126,12,5,127,128,109,129,109,130,131,109,132,133,109,134,135,109,136,
 137,138,109,139,140,141,115,116,122,12,5,142,143,109,144,133,109,145,146,147,148,149,116,109,
-150,137,151,109,139,152,153,115,116,122,12,5,154,1469,156,157,158,159,5,160,161,162,163,164,
+150,137,151,109,139,152,153,115,116,122,12,5,154,1485,156,157,158,159,5,160,161,162,163,164,
 165,166,167,122,168,169,170,171,122,172,173,5,174,175,176,177,178,179,180,5,181,182,183,184,
 185,186,5,187,188,189,190,191,810,811,109,129,109,258,812,813,814,116,815,816,5,192,193,109,
 194,109,195,196,197,122,5,198,199,109,200,201,202,203,122,5,204,205,206,207,208,209,210,211,
@@ -11126,16 +12483,16 @@ static const unsigned short sa__gen_v204[395] = {
 238,115,239,109,134,109,227,240,109,241,242,243,244,245,224,246,115,247,248,109,217,109,249,250,
 251,224,116,252,122,5,253,254,5,832,12,
 };
-static const unsigned short sa__gen_v205[395] = {
-1470,1,2,3,4,5,6,7,5,8,9,10,11,12,5,13,14,15,12,16,17,5,18,19,
+static const unsigned short sa__gen_v213[395] = {
+1486,1,2,3,4,5,6,7,5,8,9,10,11,12,5,13,14,15,12,16,17,5,18,19,
 20,12,21,22,20,12,5,23,24,276,26,27,28,12,5,29,30,9,277,11,12,5,32,33,
 34,35,12,5,36,37,38,12,39,40,41,12,5,42,43,44,45,46,47,48,49,50,51,52,
 53,54,55,56,57,58,59,60,61,62,63,64,65,66,67,68,69,70,71,72,73,74,75,76,
-77,78,79,80,5,1329,82,1294,84,85,273,87,88,89,90,91,92,93,94,95,96,1452,5,98,
+77,78,79,80,5,1329,82,1294,84,85,273,87,88,89,90,91,92,93,94,95,96,1347,5,98,
 99,100,101,102,103,104,105,106,107,108,109,110,111,112,113,114,115,116,117,109,118,119,120,121,
 116,122,12,123,124,125,126,12,5,127,128,109,129,109,130,131,109,132,133,109,134,135,109,136,
 137,138,109,139,140,141,115,116,122,12,5,142,143,109,144,133,109,145,146,147,148,149,116,109,
-150,137,151,109,139,152,153,115,116,122,12,5,154,1471,156,157,158,159,5,160,161,162,163,164,
+150,137,151,109,139,152,153,115,116,122,12,5,154,1487,156,157,158,159,5,160,161,162,163,164,
 165,166,167,122,168,169,170,171,122,172,173,5,174,175,176,177,178,179,180,5,181,182,183,184,
 185,186,5,187,188,189,190,191,810,811,109,129,109,258,812,813,814,116,815,816,5,192,193,109,
 194,109,195,196,197,122,5,198,199,109,200,201,202,203,122,5,204,205,206,207,208,209,210,211,
@@ -11145,8 +12502,8 @@ static const unsigned short sa__gen_v205[395] = {
 238,115,239,109,134,109,227,240,109,241,242,243,244,245,224,246,115,247,248,109,217,109,249,250,
 251,224,116,252,122,5,253,254,5,832,12,
 };
-static const unsigned short sa__gen_v206[480] = {
-1472,1,2,3,4,5,6,7,5,8,9,10,11,12,5,13,14,15,12,16,17,5,18,19,
+static const unsigned short sa__gen_v214[480] = {
+1488,1,2,3,4,5,6,7,5,8,9,10,11,12,5,13,14,15,12,16,17,5,18,19,
 20,12,21,22,20,12,5,23,24,25,26,27,28,12,5,29,30,9,31,11,12,5,32,33,
 34,35,12,5,36,37,38,12,39,40,41,12,5,42,43,44,45,46,47,48,49,50,51,52,
 53,54,55,56,57,58,59,60,61,62,63,64,65,66,67,68,69,70,71,72,73,74,75,76,
@@ -11154,7 +12511,7 @@ static const unsigned short sa__gen_v206[480] = {
 99,100,101,102,103,104,105,106,107,108,109,110,111,112,113,114,115,116,117,109,118,119,120,121,
 116,122,12,123,124,125,126,12,5,127,128,109,129,109,130,131,109,132,133,109,134,135,109,136,
 137,138,109,139,140,141,115,116,122,12,5,142,143,109,144,133,109,145,146,147,148,149,116,109,
-150,137,151,109,139,152,153,115,116,122,12,5,837,838,839,5,382,1473,156,157,158,159,5,160,
+150,137,151,109,139,152,153,115,116,122,12,5,837,838,839,5,382,1489,156,157,158,159,5,160,
 161,162,163,164,165,166,167,122,168,169,170,171,122,172,173,841,842,843,844,845,174,175,176,177,
 178,179,180,5,181,182,183,184,185,186,5,846,847,189,848,5,849,850,851,852,853,854,855,856,
 857,858,109,859,860,861,862,122,863,864,865,109,866,109,867,868,869,870,871,872,873,874,5,192,
@@ -11167,16 +12524,16 @@ static const unsigned short sa__gen_v206[480] = {
 115,116,247,248,109,217,109,249,250,251,224,116,252,122,5,920,921,922,923,116,122,253,254,5,
 255,256,257,109,129,109,258,259,260,261,109,262,263,264,265,116,266,267,268,269,270,271,122,12,
 };
-static const unsigned short sa__gen_v207[496] = {
-1474,1,2,3,4,5,6,7,5,8,9,10,11,12,5,13,14,15,12,16,17,5,18,19,
+static const unsigned short sa__gen_v215[496] = {
+1490,1,2,3,4,5,6,7,5,8,9,10,11,12,5,13,14,15,12,16,17,5,18,19,
 20,12,21,22,20,12,5,23,24,25,26,27,28,12,5,29,30,9,31,11,12,5,32,33,
 34,35,12,5,36,37,38,12,39,40,41,12,5,42,43,44,45,46,47,48,49,50,51,52,
 53,54,55,56,57,58,59,60,61,62,63,64,65,66,67,68,69,70,71,72,73,74,75,76,
-77,78,79,80,5,1329,925,642,84,85,273,87,88,89,90,91,92,93,94,95,96,1475,5,98,
+77,78,79,80,5,1329,925,642,84,85,273,87,88,89,90,91,92,93,94,95,96,1491,5,98,
 99,100,101,102,103,104,105,106,107,108,109,110,111,112,113,114,115,116,117,109,118,119,120,121,
 116,122,12,123,124,125,126,12,5,127,128,109,129,109,130,131,109,132,133,109,134,135,109,136,
 137,138,109,139,140,141,115,116,122,12,5,142,143,109,144,133,109,145,146,147,148,149,116,109,
-150,137,151,109,139,152,153,115,116,122,12,5,837,838,839,5,382,1476,156,157,158,159,5,160,
+150,137,151,109,139,152,153,115,116,122,12,5,837,838,839,5,382,1492,156,157,158,159,5,160,
 161,162,163,164,165,166,167,122,168,169,170,171,122,172,173,841,842,843,844,845,174,175,176,177,
 178,179,180,5,181,182,183,184,185,186,5,846,847,189,848,5,849,850,851,852,853,854,855,856,
 857,858,109,859,860,861,862,122,863,864,865,109,866,109,867,928,929,930,931,288,932,933,934,935,
@@ -11190,16 +12547,16 @@ static const unsigned short sa__gen_v207[496] = {
 109,249,250,251,224,116,252,122,5,920,973,974,122,253,254,5,255,256,257,109,129,109,258,259,
 260,261,109,262,263,264,265,116,266,267,268,269,270,271,122,12,
 };
-static const unsigned short sa__gen_v208[506] = {
-1477,1,2,3,4,5,6,7,5,8,9,10,11,12,5,13,14,15,12,16,17,5,18,19,
+static const unsigned short sa__gen_v216[506] = {
+1493,1,2,3,4,5,6,7,5,8,9,10,11,12,5,13,14,15,12,16,17,5,18,19,
 20,12,21,22,20,12,5,23,24,25,26,27,28,12,5,29,30,9,31,11,12,5,32,33,
 34,35,12,5,36,37,38,12,39,40,41,12,5,42,43,44,45,46,47,48,49,50,51,52,
 53,54,55,56,57,58,59,60,61,62,63,64,65,66,67,68,69,70,71,72,73,74,75,76,
-77,78,79,80,5,1329,925,642,84,85,273,87,88,89,90,91,92,93,94,95,96,1475,5,98,
+77,78,79,80,5,1329,925,642,84,85,273,87,88,89,90,91,92,93,94,95,96,1491,5,98,
 99,100,101,102,103,104,105,106,107,108,109,110,111,112,113,114,115,116,117,109,118,119,120,121,
 116,122,12,123,124,125,126,12,5,127,128,109,129,109,130,131,109,132,133,109,134,135,109,136,
 137,138,109,139,140,141,115,116,122,12,5,142,143,109,144,133,109,145,146,147,148,149,116,109,
-150,137,151,109,139,152,153,115,116,122,12,5,837,838,839,5,382,1478,156,157,158,159,5,160,
+150,137,151,109,139,152,153,115,116,122,12,5,837,838,839,5,382,1494,156,157,158,159,5,160,
 161,162,163,164,165,166,167,122,168,169,170,171,122,172,173,841,842,843,844,845,174,175,176,177,
 178,179,180,5,181,182,183,184,185,186,5,846,847,189,848,5,849,850,851,852,853,854,855,856,
 857,858,109,859,860,861,862,122,863,864,865,109,866,109,867,868,977,870,871,872,873,874,978,979,
@@ -11214,8 +12571,8 @@ static const unsigned short sa__gen_v208[506] = {
 254,5,255,256,257,109,129,109,258,259,260,261,109,262,263,264,265,116,266,267,268,269,270,271,
 122,12,
 };
-static const unsigned short sa__gen_v209[480] = {
-1479,1,2,3,4,5,6,7,5,8,9,10,11,12,5,13,14,15,12,16,17,5,18,19,
+static const unsigned short sa__gen_v217[480] = {
+1495,1,2,3,4,5,6,7,5,8,9,10,11,12,5,13,14,15,12,16,17,5,18,19,
 20,12,21,22,20,12,5,23,24,276,26,27,28,12,5,29,30,9,277,11,12,5,32,33,
 34,35,12,5,36,37,38,12,39,40,41,12,5,42,43,44,45,46,47,48,49,50,51,52,
 53,54,55,56,57,58,59,60,61,62,63,64,65,66,67,68,69,70,71,72,73,74,75,76,
@@ -11223,7 +12580,7 @@ static const unsigned short sa__gen_v209[480] = {
 99,100,101,102,103,104,105,106,107,108,109,110,111,112,113,114,115,116,117,109,118,119,120,121,
 116,122,12,123,124,125,126,12,5,127,128,109,129,109,130,131,109,132,133,109,134,135,109,136,
 137,138,109,139,140,141,115,116,122,12,5,142,143,109,144,133,109,145,146,147,148,149,116,109,
-150,137,151,109,139,152,153,115,116,122,12,5,837,838,839,5,382,1480,156,157,158,159,5,160,
+150,137,151,109,139,152,153,115,116,122,12,5,837,838,839,5,382,1496,156,157,158,159,5,160,
 161,162,163,164,165,166,167,122,168,169,170,171,122,172,173,841,842,843,844,845,174,175,176,177,
 178,179,180,5,181,182,183,184,185,186,5,846,847,189,848,5,849,850,851,852,853,854,855,856,
 857,858,109,859,860,861,862,122,863,864,865,109,866,109,867,868,869,870,871,872,873,874,5,192,
@@ -11236,16 +12593,16 @@ static const unsigned short sa__gen_v209[480] = {
 115,116,247,248,109,217,109,249,250,251,224,116,252,122,5,920,921,922,923,116,122,253,254,5,
 255,256,257,109,129,109,258,259,260,261,109,262,263,264,265,116,266,267,268,269,270,271,122,12,
 };
-static const unsigned short sa__gen_v210[496] = {
-1481,1,2,3,4,5,6,7,5,8,9,10,11,12,5,13,14,15,12,16,17,5,18,19,
+static const unsigned short sa__gen_v218[496] = {
+1497,1,2,3,4,5,6,7,5,8,9,10,11,12,5,13,14,15,12,16,17,5,18,19,
 20,12,21,22,20,12,5,23,24,276,26,27,28,12,5,29,30,9,277,11,12,5,32,33,
 34,35,12,5,36,37,38,12,39,40,41,12,5,42,43,44,45,46,47,48,49,50,51,52,
 53,54,55,56,57,58,59,60,61,62,63,64,65,66,67,68,69,70,71,72,73,74,75,76,
-77,78,79,80,5,1329,925,642,84,85,273,87,88,89,90,91,92,93,94,95,96,1475,5,98,
+77,78,79,80,5,1329,925,642,84,85,273,87,88,89,90,91,92,93,94,95,96,1491,5,98,
 99,100,101,102,103,104,105,106,107,108,109,110,111,112,113,114,115,116,117,109,118,119,120,121,
 116,122,12,123,124,125,126,12,5,127,128,109,129,109,130,131,109,132,133,109,134,135,109,136,
 137,138,109,139,140,141,115,116,122,12,5,142,143,109,144,133,109,145,146,147,148,149,116,109,
-150,137,151,109,139,152,153,115,116,122,12,5,837,838,839,5,382,1482,156,157,158,159,5,160,
+150,137,151,109,139,152,153,115,116,122,12,5,837,838,839,5,382,1498,156,157,158,159,5,160,
 161,162,163,164,165,166,167,122,168,169,170,171,122,172,173,841,842,843,844,845,174,175,176,177,
 178,179,180,5,181,182,183,184,185,186,5,846,847,189,848,5,849,850,851,852,853,854,855,856,
 857,858,109,859,860,861,862,122,863,864,865,109,866,109,867,928,929,930,931,288,932,933,934,935,
@@ -11259,16 +12616,16 @@ static const unsigned short sa__gen_v210[496] = {
 109,249,250,251,224,116,252,122,5,920,973,974,122,253,254,5,255,256,257,109,129,109,258,259,
 260,261,109,262,263,264,265,116,266,267,268,269,270,271,122,12,
 };
-static const unsigned short sa__gen_v211[506] = {
-1483,1,2,3,4,5,6,7,5,8,9,10,11,12,5,13,14,15,12,16,17,5,18,19,
+static const unsigned short sa__gen_v219[506] = {
+1499,1,2,3,4,5,6,7,5,8,9,10,11,12,5,13,14,15,12,16,17,5,18,19,
 20,12,21,22,20,12,5,23,24,276,26,27,28,12,5,29,30,9,277,11,12,5,32,33,
 34,35,12,5,36,37,38,12,39,40,41,12,5,42,43,44,45,46,47,48,49,50,51,52,
 53,54,55,56,57,58,59,60,61,62,63,64,65,66,67,68,69,70,71,72,73,74,75,76,
-77,78,79,80,5,1329,925,642,84,85,273,87,88,89,90,91,92,93,94,95,96,1475,5,98,
+77,78,79,80,5,1329,925,642,84,85,273,87,88,89,90,91,92,93,94,95,96,1491,5,98,
 99,100,101,102,103,104,105,106,107,108,109,110,111,112,113,114,115,116,117,109,118,119,120,121,
 116,122,12,123,124,125,126,12,5,127,128,109,129,109,130,131,109,132,133,109,134,135,109,136,
 137,138,109,139,140,141,115,116,122,12,5,142,143,109,144,133,109,145,146,147,148,149,116,109,
-150,137,151,109,139,152,153,115,116,122,12,5,837,838,839,5,382,1484,156,157,158,159,5,160,
+150,137,151,109,139,152,153,115,116,122,12,5,837,838,839,5,382,1500,156,157,158,159,5,160,
 161,162,163,164,165,166,167,122,168,169,170,171,122,172,173,841,842,843,844,845,174,175,176,177,
 178,179,180,5,181,182,183,184,185,186,5,846,847,189,848,5,849,850,851,852,853,854,855,856,
 857,858,109,859,860,861,862,122,863,864,865,109,866,109,867,868,977,870,871,872,873,874,978,979,
@@ -11283,201 +12640,178 @@ static const unsigned short sa__gen_v211[506] = {
 254,5,255,256,257,109,129,109,258,259,260,261,109,262,263,264,265,116,266,267,268,269,270,271,
 122,12,
 };
-static const unsigned short sa__gen_v212[396] = {
-1485,1,2,3,4,5,6,7,5,8,9,10,11,12,5,13,14,15,12,16,17,5,18,19,
+static const unsigned short sa__gen_v220[396] = {
+1501,1,2,3,4,5,6,7,5,8,9,10,11,12,5,13,14,15,12,16,17,5,18,19,
 20,12,21,22,20,12,5,23,24,25,26,27,28,12,5,29,30,9,31,11,12,5,32,33,
 34,35,12,5,36,37,38,12,39,40,41,12,5,42,43,44,45,46,47,48,49,50,51,52,
 53,54,55,56,57,58,59,60,61,62,63,64,65,66,67,68,69,70,71,72,73,74,75,76,
 77,78,79,80,5,1329,82,83,836,85,86,87,1009,1010,351,352,1011,1012,1013,1014,1015,1016,1017,1018,
-1486,5,1020,1021,101,102,267,1022,1023,1024,1025,1026,109,1027,1028,1029,120,1030,116,122,12,124,125,126,
+1502,5,1020,1021,101,102,267,1022,1023,1024,1025,1026,109,1027,1028,1029,120,1030,116,122,12,124,125,126,
 12,5,1031,1032,1033,12,5,1034,1035,1036,1037,5,1038,1039,9,1040,1041,1042,12,5,1043,1044,1045,1046,
-1047,1048,1049,1050,1051,1052,1053,1054,1055,1056,1057,1058,1059,1060,1061,1062,1063,1064,12,5,1065,1066,1487,1046,
-1488,1489,1071,1072,1073,1074,1075,1076,1077,1490,1491,1492,1493,1494,1495,1496,1497,1498,1079,12,5,1080,1081,1082,
-109,132,1083,1084,1085,122,1086,1087,12,5,1088,1089,1082,109,144,1090,1091,1092,122,1086,1087,12,5,382,
-1499,1094,157,158,159,1095,1096,5,161,162,163,164,165,166,167,122,168,169,170,171,122,1097,1098,5,
-175,176,177,178,179,180,5,181,182,183,1099,5,187,188,189,190,191,5,192,193,109,1100,1101,1102,
-5,199,109,200,201,202,203,122,5,204,205,1103,1104,207,208,209,210,211,116,212,213,1105,5,215,
-216,109,217,109,218,219,220,109,221,109,222,223,224,116,5,226,109,258,1106,109,1107,1108,116,5,
-232,233,109,258,1109,1110,1111,1112,1113,116,239,109,258,1114,109,720,1115,1116,1117,1118,115,1119,116,248,
-109,478,1120,1121,115,116,1122,122,5,253,1123,5,255,256,257,109,129,109,258,259,260,261,109,262,
-263,264,265,116,266,267,268,269,270,271,122,12,
-};
-static const unsigned short sa__gen_v213[396] = {
-1500,1,2,3,4,5,6,7,5,8,9,10,11,12,5,13,14,15,12,16,17,5,18,19,
-20,12,21,22,20,12,5,23,24,25,26,27,28,12,5,29,30,9,31,11,12,5,32,33,
-34,35,12,5,36,37,38,12,39,40,41,12,5,42,43,44,45,46,47,48,49,50,51,52,
-53,54,55,56,57,58,59,60,61,62,63,64,65,66,67,68,69,70,71,72,73,74,75,76,
-77,78,79,80,5,1329,82,83,836,85,273,87,1009,1010,351,352,1011,1012,1013,1014,1015,1016,1017,1018,
-1486,5,1020,1021,101,102,267,1022,1023,1024,1025,1026,109,1027,1028,1029,120,1030,116,122,12,124,125,126,
-12,5,1031,1032,1033,12,5,1034,1035,1036,1037,5,1038,1039,9,1040,1041,1042,12,5,1043,1044,1045,1046,
-1047,1048,1049,1050,1051,1052,1053,1054,1055,1056,1057,1058,1059,1060,1061,1062,1063,1064,12,5,1065,1066,1487,1046,
-1488,1489,1071,1072,1073,1074,1075,1076,1077,1490,1491,1492,1493,1494,1495,1496,1497,1498,1079,12,5,1080,1081,1082,
-109,132,1083,1084,1085,122,1086,1087,12,5,1088,1089,1082,109,144,1090,1091,1092,122,1086,1087,12,5,382,
-1501,1094,157,158,159,1095,1096,5,161,162,163,164,165,166,167,122,168,169,170,171,122,1097,1098,5,
-175,176,177,178,179,180,5,181,182,183,1099,5,187,188,189,190,191,5,192,193,109,1100,1101,1102,
-5,199,109,200,201,202,203,122,5,204,205,1103,1104,207,208,209,210,211,116,212,213,1105,5,215,
-216,109,217,109,218,219,220,109,221,109,222,223,224,116,5,226,109,258,1106,109,1107,1108,116,5,
-232,233,109,258,1109,1110,1111,1112,1113,116,239,109,258,1114,109,720,1115,1116,1117,1118,115,1119,116,248,
-109,478,1120,1121,115,116,1122,122,5,253,1123,5,255,256,257,109,129,109,258,259,260,261,109,262,
-263,264,265,116,266,267,268,269,270,271,122,12,
-};
-static const unsigned short sa__gen_v214[396] = {
-1502,1,2,3,4,5,6,7,5,8,9,10,11,12,5,13,14,15,12,16,17,5,18,19,
-20,12,21,22,20,12,5,23,24,276,26,27,28,12,5,29,30,9,277,11,12,5,32,33,
-34,35,12,5,36,37,38,12,39,40,41,12,5,42,43,44,45,46,47,48,49,50,51,52,
-53,54,55,56,57,58,59,60,61,62,63,64,65,66,67,68,69,70,71,72,73,74,75,76,
-77,78,79,80,5,1329,82,83,836,85,86,87,1009,1010,351,352,1011,1012,1013,1014,1015,1016,1017,1018,
-1486,5,1020,1021,101,102,267,1022,1023,1024,1025,1026,109,1027,1028,1029,120,1030,116,122,12,124,125,126,
-12,5,1031,1032,1033,12,5,1034,1035,1036,1037,5,1038,1039,9,1040,1041,1042,12,5,1043,1044,1045,1127,
-1047,1048,1049,1050,1051,1052,1053,1054,1055,1056,1057,1058,1059,1060,1061,1062,1063,1064,12,5,1065,1066,1487,1127,
-1488,1489,1071,1072,1073,1074,1075,1076,1077,1490,1491,1492,1493,1494,1495,1496,1497,1498,1079,12,5,1080,1081,1082,
-109,132,1083,1084,1085,122,1086,1087,12,5,1088,1089,1082,109,144,1090,1091,1092,122,1086,1087,12,5,382,
-1503,1094,157,158,159,1095,1096,5,161,162,163,164,165,166,167,122,168,169,170,171,122,1097,1098,5,
-175,176,177,178,179,180,5,181,182,183,1099,5,187,188,189,190,191,5,192,193,109,1100,1101,1102,
-5,199,109,200,201,202,203,122,5,204,205,1103,1104,207,208,209,210,211,116,212,213,1105,5,215,
-216,109,217,109,218,219,220,109,221,109,222,223,224,116,5,226,109,258,1106,109,1107,1108,116,5,
-232,233,109,258,1109,1110,1111,1112,1113,116,239,109,258,1114,109,720,1115,1116,1117,1118,115,1119,116,248,
-109,478,1120,1121,115,116,1122,122,5,253,1123,5,255,256,257,109,129,109,258,259,260,261,109,262,
-263,264,265,116,266,267,268,269,270,271,122,12,
-};
-static const unsigned short sa__gen_v215[396] = {
-1504,1,2,3,4,5,6,7,5,8,9,10,11,12,5,13,14,15,12,16,17,5,18,19,
-20,12,21,22,20,12,5,23,24,276,26,27,28,12,5,29,30,9,277,11,12,5,32,33,
-34,35,12,5,36,37,38,12,39,40,41,12,5,42,43,44,45,46,47,48,49,50,51,52,
-53,54,55,56,57,58,59,60,61,62,63,64,65,66,67,68,69,70,71,72,73,74,75,76,
-77,78,79,80,5,1329,82,83,836,85,273,87,1009,1010,351,352,1011,1012,1013,1014,1015,1016,1017,1018,
-1486,5,1020,1021,101,102,267,1022,1023,1024,1025,1026,109,1027,1028,1029,120,1030,116,122,12,124,125,126,
-12,5,1031,1032,1033,12,5,1034,1035,1036,1037,5,1038,1039,9,1040,1041,1042,12,5,1043,1044,1045,1127,
-1047,1048,1049,1050,1051,1052,1053,1054,1055,1056,1057,1058,1059,1060,1061,1062,1063,1064,12,5,1065,1066,1487,1127,
-1488,1489,1071,1072,1073,1074,1075,1076,1077,1490,1491,1492,1493,1494,1495,1496,1497,1498,1079,12,5,1080,1081,1082,
-109,132,1083,1084,1085,122,1086,1087,12,5,1088,1089,1082,109,144,1090,1091,1092,122,1086,1087,12,5,382,
-1505,1094,157,158,159,1095,1096,5,161,162,163,164,165,166,167,122,168,169,170,171,122,1097,1098,5,
-175,176,177,178,179,180,5,181,182,183,1099,5,187,188,189,190,191,5,192,193,109,1100,1101,1102,
-5,199,109,200,201,202,203,122,5,204,205,1103,1104,207,208,209,210,211,116,212,213,1105,5,215,
-216,109,217,109,218,219,220,109,221,109,222,223,224,116,5,226,109,258,1106,109,1107,1108,116,5,
-232,233,109,258,1109,1110,1111,1112,1113,116,239,109,258,1114,109,720,1115,1116,1117,1118,115,1119,116,248,
-109,478,1120,1121,115,116,1122,122,5,253,1123,5,255,256,257,109,129,109,258,259,260,261,109,262,
-263,264,265,116,266,267,268,269,270,271,122,12,
-};
-static const unsigned short sa__gen_v216[439] = {
-1506,1,2,3,4,5,6,7,5,8,9,10,11,12,5,13,14,15,12,16,17,5,18,19,
-20,12,21,22,20,12,5,23,24,25,26,27,28,12,5,29,30,9,31,11,12,5,32,33,
-34,35,12,5,36,37,38,12,39,40,41,12,5,42,43,44,45,46,47,48,49,50,51,52,
-53,54,55,56,57,58,59,60,61,62,63,64,65,66,67,68,69,70,71,72,73,74,75,76,
-77,78,79,80,5,1329,82,83,836,85,86,87,1009,1010,351,352,1011,1012,1013,1014,1015,1016,1017,1018,
-1486,5,1020,1021,101,102,267,1022,1023,1024,1025,1026,109,1027,1028,1029,120,1030,116,122,12,124,125,126,
-12,5,1031,1032,1033,12,5,1034,1035,1036,1037,5,1038,1039,9,1040,1041,1042,12,5,1043,1044,1045,1046,
-1047,1048,1049,1050,1051,1052,1053,1054,1055,1056,1057,1058,1059,1060,1061,1062,1063,1064,12,5,1065,1066,1487,1046,
-1488,1489,1071,1072,1073,1074,1075,1076,1077,1490,1491,1492,1493,1494,1495,1496,1497,1498,1079,12,5,1080,1081,1082,
-109,132,1083,1084,1085,122,1086,1087,12,5,1088,1089,1082,109,144,1090,1091,1092,122,1086,1087,12,5,382,
-1507,1094,157,158,159,1095,1096,5,161,162,163,164,165,166,167,122,168,169,170,171,122,1097,1098,5,
-175,176,177,178,179,180,5,181,182,183,1099,5,187,188,189,190,191,283,284,285,286,287,288,289,
-290,122,291,292,293,122,5,192,193,109,1100,1101,1102,5,199,109,200,201,202,203,122,5,204,205,
-1103,1104,207,208,209,210,211,116,212,213,1105,5,215,216,109,217,109,218,219,220,109,221,109,222,
-223,224,116,5,226,109,258,1106,109,1107,1108,116,5,1134,1135,207,298,1136,109,227,1137,1138,115,1139,
-1140,1141,1142,1143,1144,224,306,115,1145,1146,1147,115,116,5,232,233,109,258,1109,1110,1111,1112,1113,116,
-239,109,258,1114,109,720,1115,1116,1117,1118,115,1119,116,248,109,478,1120,1121,115,116,1122,122,314,315,
-316,317,122,5,253,1123,5,255,256,257,109,129,109,258,259,260,261,109,262,263,264,265,116,266,
-267,268,269,270,271,122,12,
-};
-static const unsigned short sa__gen_v217[439] = {
-1508,1,2,3,4,5,6,7,5,8,9,10,11,12,5,13,14,15,12,16,17,5,18,19,
-20,12,21,22,20,12,5,23,24,25,26,27,28,12,5,29,30,9,31,11,12,5,32,33,
-34,35,12,5,36,37,38,12,39,40,41,12,5,42,43,44,45,46,47,48,49,50,51,52,
-53,54,55,56,57,58,59,60,61,62,63,64,65,66,67,68,69,70,71,72,73,74,75,76,
-77,78,79,80,5,1329,82,83,836,85,273,87,1009,1010,351,352,1011,1012,1013,1014,1015,1016,1017,1018,
-1486,5,1020,1021,101,102,267,1022,1023,1024,1025,1026,109,1027,1028,1029,120,1030,116,122,12,124,125,126,
-12,5,1031,1032,1033,12,5,1034,1035,1036,1037,5,1038,1039,9,1040,1041,1042,12,5,1043,1044,1045,1046,
-1047,1048,1049,1050,1051,1052,1053,1054,1055,1056,1057,1058,1059,1060,1061,1062,1063,1064,12,5,1065,1066,1487,1046,
-1488,1489,1071,1072,1073,1074,1075,1076,1077,1490,1491,1492,1493,1494,1495,1496,1497,1498,1079,12,5,1080,1081,1082,
-109,132,1083,1084,1085,122,1086,1087,12,5,1088,1089,1082,109,144,1090,1091,1092,122,1086,1087,12,5,382,
-1509,1094,157,158,159,1095,1096,5,161,162,163,164,165,166,167,122,168,169,170,171,122,1097,1098,5,
-175,176,177,178,179,180,5,181,182,183,1099,5,187,188,189,190,191,283,284,285,286,287,288,289,
-290,122,291,292,293,122,5,192,193,109,1100,1101,1102,5,199,109,200,201,202,203,122,5,204,205,
-1103,1104,207,208,209,210,211,116,212,213,1105,5,215,216,109,217,109,218,219,220,109,221,109,222,
-223,224,116,5,226,109,258,1106,109,1107,1108,116,5,1134,1135,207,298,1136,109,227,1137,1138,115,1139,
-1140,1141,1142,1143,1144,224,306,115,1145,1146,1147,115,116,5,232,233,109,258,1109,1110,1111,1112,1113,116,
-239,109,258,1114,109,720,1115,1116,1117,1118,115,1119,116,248,109,478,1120,1121,115,116,1122,122,314,315,
-316,317,122,5,253,1123,5,255,256,257,109,129,109,258,259,260,261,109,262,263,264,265,116,266,
-267,268,269,270,271,122,12,
-};
-static const unsigned short sa__gen_v218[439] = {
-1510,1,2,3,4,5,6,7,5,8,9,10,11,12,5,13,14,15,12,16,17,5,18,19,
-20,12,21,22,20,12,5,23,24,276,26,27,28,12,5,29,30,9,277,11,12,5,32,33,
-34,35,12,5,36,37,38,12,39,40,41,12,5,42,43,44,45,46,47,48,49,50,51,52,
-53,54,55,56,57,58,59,60,61,62,63,64,65,66,67,68,69,70,71,72,73,74,75,76,
-77,78,79,80,5,1329,82,83,836,85,86,87,1009,1010,351,352,1011,1012,1013,1014,1015,1016,1017,1018,
-1486,5,1020,1021,101,102,267,1022,1023,1024,1025,1026,109,1027,1028,1029,120,1030,116,122,12,124,125,126,
-12,5,1031,1032,1033,12,5,1034,1035,1036,1037,5,1038,1039,9,1040,1041,1042,12,5,1043,1044,1045,1127,
-1047,1048,1049,1050,1051,1052,1053,1054,1055,1056,1057,1058,1059,1060,1061,1062,1063,1064,12,5,1065,1066,1487,1127,
-1488,1489,1071,1072,1073,1074,1075,1076,1077,1490,1491,1492,1493,1494,1495,1496,1497,1498,1079,12,5,1080,1081,1082,
-109,132,1083,1084,1085,122,1086,1087,12,5,1088,1089,1082,109,144,1090,1091,1092,122,1086,1087,12,5,382,
-1511,1094,157,158,159,1095,1096,5,161,162,163,164,165,166,167,122,168,169,170,171,122,1097,1098,5,
-175,176,177,178,179,180,5,181,182,183,1099,5,187,188,189,190,191,283,284,285,286,287,288,289,
-290,122,291,292,293,122,5,192,193,109,1100,1101,1102,5,199,109,200,201,202,203,122,5,204,205,
-1103,1104,207,208,209,210,211,116,212,213,1105,5,215,216,109,217,109,218,219,220,109,221,109,222,
-223,224,116,5,226,109,258,1106,109,1107,1108,116,5,1134,1135,207,298,1136,109,227,1137,1138,115,1139,
-1140,1141,1142,1143,1144,224,306,115,1145,1146,1147,115,116,5,232,233,109,258,1109,1110,1111,1112,1113,116,
-239,109,258,1114,109,720,1115,1116,1117,1118,115,1119,116,248,109,478,1120,1121,115,116,1122,122,314,315,
-316,317,122,5,253,1123,5,255,256,257,109,129,109,258,259,260,261,109,262,263,264,265,116,266,
-267,268,269,270,271,122,12,
-};
-static const unsigned short sa__gen_v219[439] = {
-1512,1,2,3,4,5,6,7,5,8,9,10,11,12,5,13,14,15,12,16,17,5,18,19,
-20,12,21,22,20,12,5,23,24,276,26,27,28,12,5,29,30,9,277,11,12,5,32,33,
-34,35,12,5,36,37,38,12,39,40,41,12,5,42,43,44,45,46,47,48,49,50,51,52,
-53,54,55,56,57,58,59,60,61,62,63,64,65,66,67,68,69,70,71,72,73,74,75,76,
-77,78,79,80,5,1329,82,83,836,85,273,87,1009,1010,351,352,1011,1012,1013,1014,1015,1016,1017,1018,
-1486,5,1020,1021,101,102,267,1022,1023,1024,1025,1026,109,1027,1028,1029,120,1030,116,122,12,124,125,126,
-12,5,1031,1032,1033,12,5,1034,1035,1036,1037,5,1038,1039,9,1040,1041,1042,12,5,1043,1044,1045,1127,
-1047,1048,1049,1050,1051,1052,1053,1054,1055,1056,1057,1058,1059,1060,1061,1062,1063,1064,12,5,1065,1066,1487,1127,
-1488,1489,1071,1072,1073,1074,1075,1076,1077,1490,1491,1492,1493,1494,1495,1496,1497,1498,1079,12,5,1080,1081,1082,
-109,132,1083,1084,1085,122,1086,1087,12,5,1088,1089,1082,109,144,1090,1091,1092,122,1086,1087,12,5,382,
-1513,1094,157,158,159,1095,1096,5,161,162,163,164,165,166,167,122,168,169,170,171,122,1097,1098,5,
-175,176,177,178,179,180,5,181,182,183,1099,5,187,188,189,190,191,283,284,285,286,287,288,289,
-290,122,291,292,293,122,5,192,193,109,1100,1101,1102,5,199,109,200,201,202,203,122,5,204,205,
-1103,1104,207,208,209,210,211,116,212,213,1105,5,215,216,109,217,109,218,219,220,109,221,109,222,
-223,224,116,5,226,109,258,1106,109,1107,1108,116,5,1134,1135,207,298,1136,109,227,1137,1138,115,1139,
-1140,1141,1142,1143,1144,224,306,115,1145,1146,1147,115,116,5,232,233,109,258,1109,1110,1111,1112,1113,116,
-239,109,258,1114,109,720,1115,1116,1117,1118,115,1119,116,248,109,478,1120,1121,115,116,1122,122,314,315,
-316,317,122,5,253,1123,5,255,256,257,109,129,109,258,259,260,261,109,262,263,264,265,116,266,
-267,268,269,270,271,122,12,
-};
-static const unsigned short sa__gen_v220[500] = {
-1514,1,2,3,4,5,6,7,5,8,9,10,11,12,5,13,14,15,12,16,17,5,18,19,
-20,12,21,22,20,12,5,23,24,25,26,27,28,12,5,29,30,9,31,11,12,5,32,33,
-34,35,12,5,36,37,38,12,39,40,41,12,5,42,43,44,45,46,47,48,49,50,51,52,
-53,54,55,56,57,58,59,60,61,62,63,64,65,66,67,68,69,70,71,72,73,74,75,76,
-77,78,79,80,5,1329,82,83,836,85,86,87,1009,1010,351,352,1011,1012,1013,1014,1015,1016,1017,1018,
-1486,5,1020,1021,101,102,267,1022,1023,1024,1025,1026,109,1027,1028,1029,120,1030,116,122,12,124,125,126,
-12,5,1031,1032,1033,12,5,1034,1035,1036,1037,5,1038,1039,9,1040,1041,1042,12,5,1043,1044,1045,1046,
-1047,1048,1049,1050,1051,1052,1053,1054,1055,1056,1057,1058,1059,1060,1061,1062,1063,1064,12,5,1065,1066,1487,1046,
-1488,1489,1071,1072,1073,1074,1075,1076,1077,1490,1491,1492,1493,1494,1495,1496,1497,1498,1079,12,5,1080,1081,1082,
+1047,1048,1049,1050,1051,1052,1053,1054,1055,1056,1057,1058,1059,1060,1061,1062,1063,1064,12,5,1065,1066,1503,1046,
+1504,1505,1071,1072,1073,1074,1075,1076,1077,1506,1507,1508,1509,1510,1511,1512,1513,1514,1079,12,5,1080,1081,1082,
 109,132,1083,1084,1085,122,1086,1087,12,5,1088,1089,1082,109,144,1090,1091,1092,122,1086,1087,12,5,382,
 1515,1094,157,158,159,1095,1096,5,161,162,163,164,165,166,167,122,168,169,170,171,122,1097,1098,5,
-175,176,177,178,179,180,5,181,182,183,1099,5,645,646,647,648,288,649,650,651,652,653,654,655,
-656,657,658,659,660,661,662,663,115,664,665,666,667,668,669,670,671,672,224,115,664,673,674,675,
-676,677,109,678,679,680,115,681,664,682,683,684,685,115,686,687,688,689,224,690,116,122,691,692,
-5,192,193,109,1100,1101,1102,5,199,109,200,693,694,695,696,697,698,699,700,701,702,703,203,122,
-5,204,205,1103,1104,207,208,704,705,695,696,697,698,699,700,706,707,703,211,116,212,213,1105,5,
-708,709,710,207,711,712,713,714,715,716,717,718,660,719,109,720,721,722,723,115,724,725,109,463,
-109,726,727,728,460,109,241,729,730,109,731,109,732,109,733,734,735,736,737,224,115,116,5,226,
-109,258,1106,109,1107,1108,116,5,232,233,109,258,1109,1110,1111,1112,1113,116,239,109,258,1114,109,720,
-1115,1116,1117,1118,115,1119,116,248,109,478,1120,1121,115,116,1122,122,5,253,1123,5,255,256,257,109,
-129,109,258,259,260,261,109,262,263,264,265,116,266,267,268,269,270,271,122,12,
+175,176,177,178,179,180,5,181,182,183,1099,5,187,188,189,190,191,5,192,193,109,1100,1101,1102,
+5,199,109,200,201,202,203,122,5,204,205,1103,1104,207,208,209,210,211,116,212,213,1105,5,215,
+216,109,217,109,218,219,220,109,221,109,222,223,224,116,5,226,109,258,1106,109,1107,1108,116,5,
+232,233,109,258,1109,1110,1111,1112,1113,116,239,109,258,1114,109,720,1115,1116,1117,1118,115,1119,116,248,
+109,478,1120,1121,115,116,1122,122,5,253,1123,5,255,256,257,109,129,109,258,259,260,261,109,262,
+263,264,265,116,266,267,268,269,270,271,122,12,
 };
-static const unsigned short sa__gen_v221[500] = {
+static const unsigned short sa__gen_v221[396] = {
 1516,1,2,3,4,5,6,7,5,8,9,10,11,12,5,13,14,15,12,16,17,5,18,19,
 20,12,21,22,20,12,5,23,24,25,26,27,28,12,5,29,30,9,31,11,12,5,32,33,
 34,35,12,5,36,37,38,12,39,40,41,12,5,42,43,44,45,46,47,48,49,50,51,52,
 53,54,55,56,57,58,59,60,61,62,63,64,65,66,67,68,69,70,71,72,73,74,75,76,
 77,78,79,80,5,1329,82,83,836,85,273,87,1009,1010,351,352,1011,1012,1013,1014,1015,1016,1017,1018,
-1486,5,1020,1021,101,102,267,1022,1023,1024,1025,1026,109,1027,1028,1029,120,1030,116,122,12,124,125,126,
+1502,5,1020,1021,101,102,267,1022,1023,1024,1025,1026,109,1027,1028,1029,120,1030,116,122,12,124,125,126,
 12,5,1031,1032,1033,12,5,1034,1035,1036,1037,5,1038,1039,9,1040,1041,1042,12,5,1043,1044,1045,1046,
-1047,1048,1049,1050,1051,1052,1053,1054,1055,1056,1057,1058,1059,1060,1061,1062,1063,1064,12,5,1065,1066,1487,1046,
-1488,1489,1071,1072,1073,1074,1075,1076,1077,1490,1491,1492,1493,1494,1495,1496,1497,1498,1079,12,5,1080,1081,1082,
+1047,1048,1049,1050,1051,1052,1053,1054,1055,1056,1057,1058,1059,1060,1061,1062,1063,1064,12,5,1065,1066,1503,1046,
+1504,1505,1071,1072,1073,1074,1075,1076,1077,1506,1507,1508,1509,1510,1511,1512,1513,1514,1079,12,5,1080,1081,1082,
 109,132,1083,1084,1085,122,1086,1087,12,5,1088,1089,1082,109,144,1090,1091,1092,122,1086,1087,12,5,382,
 1517,1094,157,158,159,1095,1096,5,161,162,163,164,165,166,167,122,168,169,170,171,122,1097,1098,5,
+175,176,177,178,179,180,5,181,182,183,1099,5,187,188,189,190,191,5,192,193,109,1100,1101,1102,
+5,199,109,200,201,202,203,122,5,204,205,1103,1104,207,208,209,210,211,116,212,213,1105,5,215,
+216,109,217,109,218,219,220,109,221,109,222,223,224,116,5,226,109,258,1106,109,1107,1108,116,5,
+232,233,109,258,1109,1110,1111,1112,1113,116,239,109,258,1114,109,720,1115,1116,1117,1118,115,1119,116,248,
+109,478,1120,1121,115,116,1122,122,5,253,1123,5,255,256,257,109,129,109,258,259,260,261,109,262,
+263,264,265,116,266,267,268,269,270,271,122,12,
+};
+static const unsigned short sa__gen_v222[396] = {
+1518,1,2,3,4,5,6,7,5,8,9,10,11,12,5,13,14,15,12,16,17,5,18,19,
+20,12,21,22,20,12,5,23,24,276,26,27,28,12,5,29,30,9,277,11,12,5,32,33,
+34,35,12,5,36,37,38,12,39,40,41,12,5,42,43,44,45,46,47,48,49,50,51,52,
+53,54,55,56,57,58,59,60,61,62,63,64,65,66,67,68,69,70,71,72,73,74,75,76,
+77,78,79,80,5,1329,82,83,836,85,86,87,1009,1010,351,352,1011,1012,1013,1014,1015,1016,1017,1018,
+1502,5,1020,1021,101,102,267,1022,1023,1024,1025,1026,109,1027,1028,1029,120,1030,116,122,12,124,125,126,
+12,5,1031,1032,1033,12,5,1034,1035,1036,1037,5,1038,1039,9,1040,1041,1042,12,5,1043,1044,1045,1127,
+1047,1048,1049,1050,1051,1052,1053,1054,1055,1056,1057,1058,1059,1060,1061,1062,1063,1064,12,5,1065,1066,1503,1127,
+1504,1505,1071,1072,1073,1074,1075,1076,1077,1506,1507,1508,1509,1510,1511,1512,1513,1514,1079,12,5,1080,1081,1082,
+109,132,1083,1084,1085,122,1086,1087,12,5,1088,1089,1082,109,144,1090,1091,1092,122,1086,1087,12,5,382,
+1519,1094,157,158,159,1095,1096,5,161,162,163,164,165,166,167,122,168,169,170,171,122,1097,1098,5,
+175,176,177,178,179,180,5,181,182,183,1099,5,187,188,189,190,191,5,192,193,109,1100,1101,1102,
+5,199,109,200,201,202,203,122,5,204,205,1103,1104,207,208,209,210,211,116,212,213,1105,5,215,
+216,109,217,109,218,219,220,109,221,109,222,223,224,116,5,226,109,258,1106,109,1107,1108,116,5,
+232,233,109,258,1109,1110,1111,1112,1113,116,239,109,258,1114,109,720,1115,1116,1117,1118,115,1119,116,248,
+109,478,1120,1121,115,116,1122,122,5,253,1123,5,255,256,257,109,129,109,258,259,260,261,109,262,
+263,264,265,116,266,267,268,269,270,271,122,12,
+};
+static const unsigned short sa__gen_v223[396] = {
+1520,1,2,3,4,5,6,7,5,8,9,10,11,12,5,13,14,15,12,16,17,5,18,19,
+20,12,21,22,20,12,5,23,24,276,26,27,28,12,5,29,30,9,277,11,12,5,32,33,
+34,35,12,5,36,37,38,12,39,40,41,12,5,42,43,44,45,46,47,48,49,50,51,52,
+53,54,55,56,57,58,59,60,61,62,63,64,65,66,67,68,69,70,71,72,73,74,75,76,
+77,78,79,80,5,1329,82,83,836,85,273,87,1009,1010,351,352,1011,1012,1013,1014,1015,1016,1017,1018,
+1502,5,1020,1021,101,102,267,1022,1023,1024,1025,1026,109,1027,1028,1029,120,1030,116,122,12,124,125,126,
+12,5,1031,1032,1033,12,5,1034,1035,1036,1037,5,1038,1039,9,1040,1041,1042,12,5,1043,1044,1045,1127,
+1047,1048,1049,1050,1051,1052,1053,1054,1055,1056,1057,1058,1059,1060,1061,1062,1063,1064,12,5,1065,1066,1503,1127,
+1504,1505,1071,1072,1073,1074,1075,1076,1077,1506,1507,1508,1509,1510,1511,1512,1513,1514,1079,12,5,1080,1081,1082,
+109,132,1083,1084,1085,122,1086,1087,12,5,1088,1089,1082,109,144,1090,1091,1092,122,1086,1087,12,5,382,
+1521,1094,157,158,159,1095,1096,5,161,162,163,164,165,166,167,122,168,169,170,171,122,1097,1098,5,
+175,176,177,178,179,180,5,181,182,183,1099,5,187,188,189,190,191,5,192,193,109,1100,1101,1102,
+5,199,109,200,201,202,203,122,5,204,205,1103,1104,207,208,209,210,211,116,212,213,1105,5,215,
+216,109,217,109,218,219,220,109,221,109,222,223,224,116,5,226,109,258,1106,109,1107,1108,116,5,
+232,233,109,258,1109,1110,1111,1112,1113,116,239,109,258,1114,109,720,1115,1116,1117,1118,115,1119,116,248,
+109,478,1120,1121,115,116,1122,122,5,253,1123,5,255,256,257,109,129,109,258,259,260,261,109,262,
+263,264,265,116,266,267,268,269,270,271,122,12,
+};
+static const unsigned short sa__gen_v224[439] = {
+1522,1,2,3,4,5,6,7,5,8,9,10,11,12,5,13,14,15,12,16,17,5,18,19,
+20,12,21,22,20,12,5,23,24,25,26,27,28,12,5,29,30,9,31,11,12,5,32,33,
+34,35,12,5,36,37,38,12,39,40,41,12,5,42,43,44,45,46,47,48,49,50,51,52,
+53,54,55,56,57,58,59,60,61,62,63,64,65,66,67,68,69,70,71,72,73,74,75,76,
+77,78,79,80,5,1329,82,83,836,85,86,87,1009,1010,351,352,1011,1012,1013,1014,1015,1016,1017,1018,
+1502,5,1020,1021,101,102,267,1022,1023,1024,1025,1026,109,1027,1028,1029,120,1030,116,122,12,124,125,126,
+12,5,1031,1032,1033,12,5,1034,1035,1036,1037,5,1038,1039,9,1040,1041,1042,12,5,1043,1044,1045,1046,
+1047,1048,1049,1050,1051,1052,1053,1054,1055,1056,1057,1058,1059,1060,1061,1062,1063,1064,12,5,1065,1066,1503,1046,
+1504,1505,1071,1072,1073,1074,1075,1076,1077,1506,1507,1508,1509,1510,1511,1512,1513,1514,1079,12,5,1080,1081,1082,
+109,132,1083,1084,1085,122,1086,1087,12,5,1088,1089,1082,109,144,1090,1091,1092,122,1086,1087,12,5,382,
+1523,1094,157,158,159,1095,1096,5,161,162,163,164,165,166,167,122,168,169,170,171,122,1097,1098,5,
+175,176,177,178,179,180,5,181,182,183,1099,5,187,188,189,190,191,283,284,285,286,287,288,289,
+290,122,291,292,293,122,5,192,193,109,1100,1101,1102,5,199,109,200,201,202,203,122,5,204,205,
+1103,1104,207,208,209,210,211,116,212,213,1105,5,215,216,109,217,109,218,219,220,109,221,109,222,
+223,224,116,5,226,109,258,1106,109,1107,1108,116,5,1134,1135,207,298,1136,109,227,1137,1138,115,1139,
+1140,1141,1142,1143,1144,224,306,115,1145,1146,1147,115,116,5,232,233,109,258,1109,1110,1111,1112,1113,116,
+239,109,258,1114,109,720,1115,1116,1117,1118,115,1119,116,248,109,478,1120,1121,115,116,1122,122,314,315,
+316,317,122,5,253,1123,5,255,256,257,109,129,109,258,259,260,261,109,262,263,264,265,116,266,
+267,268,269,270,271,122,12,
+};
+static const unsigned short sa__gen_v225[439] = {
+1524,1,2,3,4,5,6,7,5,8,9,10,11,12,5,13,14,15,12,16,17,5,18,19,
+20,12,21,22,20,12,5,23,24,25,26,27,28,12,5,29,30,9,31,11,12,5,32,33,
+34,35,12,5,36,37,38,12,39,40,41,12,5,42,43,44,45,46,47,48,49,50,51,52,
+53,54,55,56,57,58,59,60,61,62,63,64,65,66,67,68,69,70,71,72,73,74,75,76,
+77,78,79,80,5,1329,82,83,836,85,273,87,1009,1010,351,352,1011,1012,1013,1014,1015,1016,1017,1018,
+1502,5,1020,1021,101,102,267,1022,1023,1024,1025,1026,109,1027,1028,1029,120,1030,116,122,12,124,125,126,
+12,5,1031,1032,1033,12,5,1034,1035,1036,1037,5,1038,1039,9,1040,1041,1042,12,5,1043,1044,1045,1046,
+1047,1048,1049,1050,1051,1052,1053,1054,1055,1056,1057,1058,1059,1060,1061,1062,1063,1064,12,5,1065,1066,1503,1046,
+1504,1505,1071,1072,1073,1074,1075,1076,1077,1506,1507,1508,1509,1510,1511,1512,1513,1514,1079,12,5,1080,1081,1082,
+109,132,1083,1084,1085,122,1086,1087,12,5,1088,1089,1082,109,144,1090,1091,1092,122,1086,1087,12,5,382,
+1525,1094,157,158,159,1095,1096,5,161,162,163,164,165,166,167,122,168,169,170,171,122,1097,1098,5,
+175,176,177,178,179,180,5,181,182,183,1099,5,187,188,189,190,191,283,284,285,286,287,288,289,
+290,122,291,292,293,122,5,192,193,109,1100,1101,1102,5,199,109,200,201,202,203,122,5,204,205,
+1103,1104,207,208,209,210,211,116,212,213,1105,5,215,216,109,217,109,218,219,220,109,221,109,222,
+223,224,116,5,226,109,258,1106,109,1107,1108,116,5,1134,1135,207,298,1136,109,227,1137,1138,115,1139,
+1140,1141,1142,1143,1144,224,306,115,1145,1146,1147,115,116,5,232,233,109,258,1109,1110,1111,1112,1113,116,
+239,109,258,1114,109,720,1115,1116,1117,1118,115,1119,116,248,109,478,1120,1121,115,116,1122,122,314,315,
+316,317,122,5,253,1123,5,255,256,257,109,129,109,258,259,260,261,109,262,263,264,265,116,266,
+267,268,269,270,271,122,12,
+};
+static const unsigned short sa__gen_v226[439] = {
+1526,1,2,3,4,5,6,7,5,8,9,10,11,12,5,13,14,15,12,16,17,5,18,19,
+20,12,21,22,20,12,5,23,24,276,26,27,28,12,5,29,30,9,277,11,12,5,32,33,
+34,35,12,5,36,37,38,12,39,40,41,12,5,42,43,44,45,46,47,48,49,50,51,52,
+53,54,55,56,57,58,59,60,61,62,63,64,65,66,67,68,69,70,71,72,73,74,75,76,
+77,78,79,80,5,1329,82,83,836,85,86,87,1009,1010,351,352,1011,1012,1013,1014,1015,1016,1017,1018,
+1502,5,1020,1021,101,102,267,1022,1023,1024,1025,1026,109,1027,1028,1029,120,1030,116,122,12,124,125,126,
+12,5,1031,1032,1033,12,5,1034,1035,1036,1037,5,1038,1039,9,1040,1041,1042,12,5,1043,1044,1045,1127,
+1047,1048,1049,1050,1051,1052,1053,1054,1055,1056,1057,1058,1059,1060,1061,1062,1063,1064,12,5,1065,1066,1503,1127,
+1504,1505,1071,1072,1073,1074,1075,1076,1077,1506,1507,1508,1509,1510,1511,1512,1513,1514,1079,12,5,1080,1081,1082,
+109,132,1083,1084,1085,122,1086,1087,12,5,1088,1089,1082,109,144,1090,1091,1092,122,1086,1087,12,5,382,
+1527,1094,157,158,159,1095,1096,5,161,162,163,164,165,166,167,122,168,169,170,171,122,1097,1098,5,
+175,176,177,178,179,180,5,181,182,183,1099,5,187,188,189,190,191,283,284,285,286,287,288,289,
+290,122,291,292,293,122,5,192,193,109,1100,1101,1102,5,199,109,200,201,202,203,122,5,204,205,
+1103,1104,207,208,209,210,211,116,212,213,1105,5,215,216,109,217,109,218,219,220,109,221,109,222,
+223,224,116,5,226,109,258,1106,109,1107,1108,116,5,1134,1135,207,298,1136,109,227,1137,1138,115,1139,
+1140,1141,1142,1143,1144,224,306,115,1145,1146,1147,115,116,5,232,233,109,258,1109,1110,1111,1112,1113,116,
+239,109,258,1114,109,720,1115,1116,1117,1118,115,1119,116,248,109,478,1120,1121,115,116,1122,122,314,315,
+316,317,122,5,253,1123,5,255,256,257,109,129,109,258,259,260,261,109,262,263,264,265,116,266,
+267,268,269,270,271,122,12,
+};
+static const unsigned short sa__gen_v227[439] = {
+1528,1,2,3,4,5,6,7,5,8,9,10,11,12,5,13,14,15,12,16,17,5,18,19,
+20,12,21,22,20,12,5,23,24,276,26,27,28,12,5,29,30,9,277,11,12,5,32,33,
+34,35,12,5,36,37,38,12,39,40,41,12,5,42,43,44,45,46,47,48,49,50,51,52,
+53,54,55,56,57,58,59,60,61,62,63,64,65,66,67,68,69,70,71,72,73,74,75,76,
+77,78,79,80,5,1329,82,83,836,85,273,87,1009,1010,351,352,1011,1012,1013,1014,1015,1016,1017,1018,
+1502,5,1020,1021,101,102,267,1022,1023,1024,1025,1026,109,1027,1028,1029,120,1030,116,122,12,124,125,126,
+12,5,1031,1032,1033,12,5,1034,1035,1036,1037,5,1038,1039,9,1040,1041,1042,12,5,1043,1044,1045,1127,
+1047,1048,1049,1050,1051,1052,1053,1054,1055,1056,1057,1058,1059,1060,1061,1062,1063,1064,12,5,1065,1066,1503,1127,
+1504,1505,1071,1072,1073,1074,1075,1076,1077,1506,1507,1508,1509,1510,1511,1512,1513,1514,1079,12,5,1080,1081,1082,
+109,132,1083,1084,1085,122,1086,1087,12,5,1088,1089,1082,109,144,1090,1091,1092,122,1086,1087,12,5,382,
+1529,1094,157,158,159,1095,1096,5,161,162,163,164,165,166,167,122,168,169,170,171,122,1097,1098,5,
+175,176,177,178,179,180,5,181,182,183,1099,5,187,188,189,190,191,283,284,285,286,287,288,289,
+290,122,291,292,293,122,5,192,193,109,1100,1101,1102,5,199,109,200,201,202,203,122,5,204,205,
+1103,1104,207,208,209,210,211,116,212,213,1105,5,215,216,109,217,109,218,219,220,109,221,109,222,
+223,224,116,5,226,109,258,1106,109,1107,1108,116,5,1134,1135,207,298,1136,109,227,1137,1138,115,1139,
+1140,1141,1142,1143,1144,224,306,115,1145,1146,1147,115,116,5,232,233,109,258,1109,1110,1111,1112,1113,116,
+239,109,258,1114,109,720,1115,1116,1117,1118,115,1119,116,248,109,478,1120,1121,115,116,1122,122,314,315,
+316,317,122,5,253,1123,5,255,256,257,109,129,109,258,259,260,261,109,262,263,264,265,116,266,
+267,268,269,270,271,122,12,
+};
+static const unsigned short sa__gen_v228[500] = {
+1530,1,2,3,4,5,6,7,5,8,9,10,11,12,5,13,14,15,12,16,17,5,18,19,
+20,12,21,22,20,12,5,23,24,25,26,27,28,12,5,29,30,9,31,11,12,5,32,33,
+34,35,12,5,36,37,38,12,39,40,41,12,5,42,43,44,45,46,47,48,49,50,51,52,
+53,54,55,56,57,58,59,60,61,62,63,64,65,66,67,68,69,70,71,72,73,74,75,76,
+77,78,79,80,5,1329,82,83,836,85,86,87,1009,1010,351,352,1011,1012,1013,1014,1015,1016,1017,1018,
+1502,5,1020,1021,101,102,267,1022,1023,1024,1025,1026,109,1027,1028,1029,120,1030,116,122,12,124,125,126,
+12,5,1031,1032,1033,12,5,1034,1035,1036,1037,5,1038,1039,9,1040,1041,1042,12,5,1043,1044,1045,1046,
+1047,1048,1049,1050,1051,1052,1053,1054,1055,1056,1057,1058,1059,1060,1061,1062,1063,1064,12,5,1065,1066,1503,1046,
+1504,1505,1071,1072,1073,1074,1075,1076,1077,1506,1507,1508,1509,1510,1511,1512,1513,1514,1079,12,5,1080,1081,1082,
+109,132,1083,1084,1085,122,1086,1087,12,5,1088,1089,1082,109,144,1090,1091,1092,122,1086,1087,12,5,382,
+1531,1094,157,158,159,1095,1096,5,161,162,163,164,165,166,167,122,168,169,170,171,122,1097,1098,5,
 175,176,177,178,179,180,5,181,182,183,1099,5,645,646,647,648,288,649,650,651,652,653,654,655,
 656,657,658,659,660,661,662,663,115,664,665,666,667,668,669,670,671,672,224,115,664,673,674,675,
 676,677,109,678,679,680,115,681,664,682,683,684,685,115,686,687,688,689,224,690,116,122,691,692,
@@ -11489,18 +12823,41 @@ static const unsigned short sa__gen_v221[500] = {
 1115,1116,1117,1118,115,1119,116,248,109,478,1120,1121,115,116,1122,122,5,253,1123,5,255,256,257,109,
 129,109,258,259,260,261,109,262,263,264,265,116,266,267,268,269,270,271,122,12,
 };
-static const unsigned short sa__gen_v222[522] = {
-1518,1,2,3,4,5,6,7,5,8,9,10,11,12,5,13,14,15,12,16,17,5,18,19,
+static const unsigned short sa__gen_v229[500] = {
+1532,1,2,3,4,5,6,7,5,8,9,10,11,12,5,13,14,15,12,16,17,5,18,19,
 20,12,21,22,20,12,5,23,24,25,26,27,28,12,5,29,30,9,31,11,12,5,32,33,
 34,35,12,5,36,37,38,12,39,40,41,12,5,42,43,44,45,46,47,48,49,50,51,52,
 53,54,55,56,57,58,59,60,61,62,63,64,65,66,67,68,69,70,71,72,73,74,75,76,
 77,78,79,80,5,1329,82,83,836,85,273,87,1009,1010,351,352,1011,1012,1013,1014,1015,1016,1017,1018,
-1486,5,1020,1021,101,102,267,1022,1023,1024,1025,1026,109,1027,1028,1029,120,1030,116,122,12,124,125,126,
+1502,5,1020,1021,101,102,267,1022,1023,1024,1025,1026,109,1027,1028,1029,120,1030,116,122,12,124,125,126,
 12,5,1031,1032,1033,12,5,1034,1035,1036,1037,5,1038,1039,9,1040,1041,1042,12,5,1043,1044,1045,1046,
-1047,1048,1049,1050,1051,1052,1053,1054,1055,1056,1057,1058,1059,1060,1061,1062,1063,1064,12,5,1065,1066,1487,1046,
-1488,1489,1071,1072,1073,1074,1075,1076,1077,1490,1491,1492,1493,1494,1495,1496,1497,1498,1079,12,5,1080,1081,1082,
+1047,1048,1049,1050,1051,1052,1053,1054,1055,1056,1057,1058,1059,1060,1061,1062,1063,1064,12,5,1065,1066,1503,1046,
+1504,1505,1071,1072,1073,1074,1075,1076,1077,1506,1507,1508,1509,1510,1511,1512,1513,1514,1079,12,5,1080,1081,1082,
 109,132,1083,1084,1085,122,1086,1087,12,5,1088,1089,1082,109,144,1090,1091,1092,122,1086,1087,12,5,382,
-1519,1094,157,158,159,1095,1096,5,161,162,163,164,165,166,167,122,168,169,170,171,122,1097,1098,5,
+1533,1094,157,158,159,1095,1096,5,161,162,163,164,165,166,167,122,168,169,170,171,122,1097,1098,5,
+175,176,177,178,179,180,5,181,182,183,1099,5,645,646,647,648,288,649,650,651,652,653,654,655,
+656,657,658,659,660,661,662,663,115,664,665,666,667,668,669,670,671,672,224,115,664,673,674,675,
+676,677,109,678,679,680,115,681,664,682,683,684,685,115,686,687,688,689,224,690,116,122,691,692,
+5,192,193,109,1100,1101,1102,5,199,109,200,693,694,695,696,697,698,699,700,701,702,703,203,122,
+5,204,205,1103,1104,207,208,704,705,695,696,697,698,699,700,706,707,703,211,116,212,213,1105,5,
+708,709,710,207,711,712,713,714,715,716,717,718,660,719,109,720,721,722,723,115,724,725,109,463,
+109,726,727,728,460,109,241,729,730,109,731,109,732,109,733,734,735,736,737,224,115,116,5,226,
+109,258,1106,109,1107,1108,116,5,232,233,109,258,1109,1110,1111,1112,1113,116,239,109,258,1114,109,720,
+1115,1116,1117,1118,115,1119,116,248,109,478,1120,1121,115,116,1122,122,5,253,1123,5,255,256,257,109,
+129,109,258,259,260,261,109,262,263,264,265,116,266,267,268,269,270,271,122,12,
+};
+static const unsigned short sa__gen_v230[522] = {
+1534,1,2,3,4,5,6,7,5,8,9,10,11,12,5,13,14,15,12,16,17,5,18,19,
+20,12,21,22,20,12,5,23,24,25,26,27,28,12,5,29,30,9,31,11,12,5,32,33,
+34,35,12,5,36,37,38,12,39,40,41,12,5,42,43,44,45,46,47,48,49,50,51,52,
+53,54,55,56,57,58,59,60,61,62,63,64,65,66,67,68,69,70,71,72,73,74,75,76,
+77,78,79,80,5,1329,82,83,836,85,273,87,1009,1010,351,352,1011,1012,1013,1014,1015,1016,1017,1018,
+1502,5,1020,1021,101,102,267,1022,1023,1024,1025,1026,109,1027,1028,1029,120,1030,116,122,12,124,125,126,
+12,5,1031,1032,1033,12,5,1034,1035,1036,1037,5,1038,1039,9,1040,1041,1042,12,5,1043,1044,1045,1046,
+1047,1048,1049,1050,1051,1052,1053,1054,1055,1056,1057,1058,1059,1060,1061,1062,1063,1064,12,5,1065,1066,1503,1046,
+1504,1505,1071,1072,1073,1074,1075,1076,1077,1506,1507,1508,1509,1510,1511,1512,1513,1514,1079,12,5,1080,1081,1082,
+109,132,1083,1084,1085,122,1086,1087,12,5,1088,1089,1082,109,144,1090,1091,1092,122,1086,1087,12,5,382,
+1535,1094,157,158,159,1095,1096,5,161,162,163,164,165,166,167,122,168,169,170,171,122,1097,1098,5,
 175,176,177,178,179,180,5,181,182,183,1099,5,645,646,647,648,288,649,650,651,652,653,654,655,
 656,657,658,659,660,661,662,663,115,664,665,666,667,668,669,670,671,672,224,115,664,673,674,675,
 676,677,109,678,679,680,115,681,664,682,683,684,685,115,686,687,688,689,224,690,116,122,691,692,
@@ -11513,18 +12870,18 @@ static const unsigned short sa__gen_v222[522] = {
 257,109,129,109,258,259,260,261,109,478,745,746,115,264,265,116,266,747,748,749,750,751,267,268,
 752,753,754,755,756,757,758,109,759,760,761,762,116,763,764,765,122,12,
 };
-static const unsigned short sa__gen_v223[500] = {
-1520,1,2,3,4,5,6,7,5,8,9,10,11,12,5,13,14,15,12,16,17,5,18,19,
+static const unsigned short sa__gen_v231[500] = {
+1536,1,2,3,4,5,6,7,5,8,9,10,11,12,5,13,14,15,12,16,17,5,18,19,
 20,12,21,22,20,12,5,23,24,276,26,27,28,12,5,29,30,9,277,11,12,5,32,33,
 34,35,12,5,36,37,38,12,39,40,41,12,5,42,43,44,45,46,47,48,49,50,51,52,
 53,54,55,56,57,58,59,60,61,62,63,64,65,66,67,68,69,70,71,72,73,74,75,76,
 77,78,79,80,5,1329,82,83,836,85,86,87,1009,1010,351,352,1011,1012,1013,1014,1015,1016,1017,1018,
-1486,5,1020,1021,101,102,267,1022,1023,1024,1025,1026,109,1027,1028,1029,120,1030,116,122,12,124,125,126,
+1502,5,1020,1021,101,102,267,1022,1023,1024,1025,1026,109,1027,1028,1029,120,1030,116,122,12,124,125,126,
 12,5,1031,1032,1033,12,5,1034,1035,1036,1037,5,1038,1039,9,1040,1041,1042,12,5,1043,1044,1045,1127,
-1047,1048,1049,1050,1051,1052,1053,1054,1055,1056,1057,1058,1059,1060,1061,1062,1063,1064,12,5,1065,1066,1487,1127,
-1488,1489,1071,1072,1073,1074,1075,1076,1077,1490,1491,1492,1493,1494,1495,1496,1497,1498,1079,12,5,1080,1081,1082,
+1047,1048,1049,1050,1051,1052,1053,1054,1055,1056,1057,1058,1059,1060,1061,1062,1063,1064,12,5,1065,1066,1503,1127,
+1504,1505,1071,1072,1073,1074,1075,1076,1077,1506,1507,1508,1509,1510,1511,1512,1513,1514,1079,12,5,1080,1081,1082,
 109,132,1083,1084,1085,122,1086,1087,12,5,1088,1089,1082,109,144,1090,1091,1092,122,1086,1087,12,5,382,
-1521,1094,157,158,159,1095,1096,5,161,162,163,164,165,166,167,122,168,169,170,171,122,1097,1098,5,
+1537,1094,157,158,159,1095,1096,5,161,162,163,164,165,166,167,122,168,169,170,171,122,1097,1098,5,
 175,176,177,178,179,180,5,181,182,183,1099,5,645,646,647,648,288,649,650,651,652,653,654,655,
 656,657,658,659,660,661,662,663,115,664,665,666,667,668,669,670,671,672,224,115,664,673,674,675,
 676,677,109,678,679,680,115,681,664,682,683,684,685,115,686,687,688,689,224,690,116,122,691,692,
@@ -11536,18 +12893,18 @@ static const unsigned short sa__gen_v223[500] = {
 1115,1116,1117,1118,115,1119,116,248,109,478,1120,1121,115,116,1122,122,5,253,1123,5,255,256,257,109,
 129,109,258,259,260,261,109,262,263,264,265,116,266,267,268,269,270,271,122,12,
 };
-static const unsigned short sa__gen_v224[500] = {
-1522,1,2,3,4,5,6,7,5,8,9,10,11,12,5,13,14,15,12,16,17,5,18,19,
+static const unsigned short sa__gen_v232[500] = {
+1538,1,2,3,4,5,6,7,5,8,9,10,11,12,5,13,14,15,12,16,17,5,18,19,
 20,12,21,22,20,12,5,23,24,276,26,27,28,12,5,29,30,9,277,11,12,5,32,33,
 34,35,12,5,36,37,38,12,39,40,41,12,5,42,43,44,45,46,47,48,49,50,51,52,
 53,54,55,56,57,58,59,60,61,62,63,64,65,66,67,68,69,70,71,72,73,74,75,76,
 77,78,79,80,5,1329,82,83,836,85,273,87,1009,1010,351,352,1011,1012,1013,1014,1015,1016,1017,1018,
-1486,5,1020,1021,101,102,267,1022,1023,1024,1025,1026,109,1027,1028,1029,120,1030,116,122,12,124,125,126,
+1502,5,1020,1021,101,102,267,1022,1023,1024,1025,1026,109,1027,1028,1029,120,1030,116,122,12,124,125,126,
 12,5,1031,1032,1033,12,5,1034,1035,1036,1037,5,1038,1039,9,1040,1041,1042,12,5,1043,1044,1045,1127,
-1047,1048,1049,1050,1051,1052,1053,1054,1055,1056,1057,1058,1059,1060,1061,1062,1063,1064,12,5,1065,1066,1487,1127,
-1488,1489,1071,1072,1073,1074,1075,1076,1077,1490,1491,1492,1493,1494,1495,1496,1497,1498,1079,12,5,1080,1081,1082,
+1047,1048,1049,1050,1051,1052,1053,1054,1055,1056,1057,1058,1059,1060,1061,1062,1063,1064,12,5,1065,1066,1503,1127,
+1504,1505,1071,1072,1073,1074,1075,1076,1077,1506,1507,1508,1509,1510,1511,1512,1513,1514,1079,12,5,1080,1081,1082,
 109,132,1083,1084,1085,122,1086,1087,12,5,1088,1089,1082,109,144,1090,1091,1092,122,1086,1087,12,5,382,
-1523,1094,157,158,159,1095,1096,5,161,162,163,164,165,166,167,122,168,169,170,171,122,1097,1098,5,
+1539,1094,157,158,159,1095,1096,5,161,162,163,164,165,166,167,122,168,169,170,171,122,1097,1098,5,
 175,176,177,178,179,180,5,181,182,183,1099,5,645,646,647,648,288,649,650,651,652,653,654,655,
 656,657,658,659,660,661,662,663,115,664,665,666,667,668,669,670,671,672,224,115,664,673,674,675,
 676,677,109,678,679,680,115,681,664,682,683,684,685,115,686,687,688,689,224,690,116,122,691,692,
@@ -11559,18 +12916,18 @@ static const unsigned short sa__gen_v224[500] = {
 1115,1116,1117,1118,115,1119,116,248,109,478,1120,1121,115,116,1122,122,5,253,1123,5,255,256,257,109,
 129,109,258,259,260,261,109,262,263,264,265,116,266,267,268,269,270,271,122,12,
 };
-static const unsigned short sa__gen_v225[521] = {
-1524,1,2,3,4,5,6,7,5,8,9,10,11,12,5,13,14,15,12,16,17,5,18,19,
+static const unsigned short sa__gen_v233[521] = {
+1540,1,2,3,4,5,6,7,5,8,9,10,11,12,5,13,14,15,12,16,17,5,18,19,
 20,12,21,22,20,12,5,23,24,276,26,27,28,12,5,29,30,9,277,11,12,5,32,33,
 34,35,12,5,36,37,38,12,39,40,41,12,5,42,43,44,45,46,47,48,49,50,51,52,
 53,54,55,56,57,58,59,60,61,62,63,64,65,66,67,68,69,70,71,72,73,74,75,76,
 77,78,79,80,5,1329,82,83,836,85,273,87,1009,1010,351,352,1011,1012,1013,1014,1015,1016,1017,1018,
-1486,5,1020,1021,101,102,267,1022,1023,1024,1025,1026,109,1027,1028,1029,120,1030,116,122,12,124,125,126,
+1502,5,1020,1021,101,102,267,1022,1023,1024,1025,1026,109,1027,1028,1029,120,1030,116,122,12,124,125,126,
 12,5,1031,1032,1033,12,5,1034,1035,1036,1037,5,1038,1039,9,1040,1041,1042,12,5,1043,1044,1045,1127,
-1047,1048,1049,1050,1051,1052,1053,1054,1055,1056,1057,1058,1059,1060,1061,1062,1063,1064,12,5,1065,1066,1487,1127,
-1488,1489,1071,1072,1073,1074,1075,1076,1077,1490,1491,1492,1493,1494,1495,1496,1497,1498,1079,12,5,1080,1081,1082,
+1047,1048,1049,1050,1051,1052,1053,1054,1055,1056,1057,1058,1059,1060,1061,1062,1063,1064,12,5,1065,1066,1503,1127,
+1504,1505,1071,1072,1073,1074,1075,1076,1077,1506,1507,1508,1509,1510,1511,1512,1513,1514,1079,12,5,1080,1081,1082,
 109,132,1083,1084,1085,122,1086,1087,12,5,1088,1089,1082,109,144,1090,1091,1092,122,1086,1087,12,5,382,
-1525,1094,157,158,159,1095,1096,5,161,162,163,164,165,166,167,122,168,169,170,171,122,1097,1098,5,
+1541,1094,157,158,159,1095,1096,5,161,162,163,164,165,166,167,122,168,169,170,171,122,1097,1098,5,
 175,176,177,178,179,180,5,181,182,183,1099,5,645,646,647,648,288,649,650,651,652,653,654,655,
 656,657,658,659,660,661,662,663,115,664,665,666,667,668,669,670,671,672,224,115,664,673,674,675,
 676,677,109,678,679,680,115,681,664,682,683,684,685,115,686,687,688,689,224,690,116,122,691,692,
@@ -11583,248 +12940,96 @@ static const unsigned short sa__gen_v225[521] = {
 257,109,129,109,258,259,260,261,109,478,745,746,115,264,265,116,266,747,772,750,751,267,268,752,
 753,754,755,756,757,758,109,759,760,761,762,116,763,764,765,122,12,
 };
-static const unsigned short sa__gen_v226[431] = {
-1526,1,2,3,4,5,6,7,5,8,9,10,11,12,5,13,14,15,12,16,17,5,18,19,
-20,12,21,22,20,12,5,23,24,25,26,27,28,12,5,29,30,9,31,11,12,5,32,33,
-34,35,12,5,36,37,38,12,39,40,41,12,5,42,43,44,45,46,47,48,49,50,51,52,
-53,54,55,56,57,58,59,60,61,62,63,64,65,66,67,68,69,70,71,72,73,74,75,76,
-77,78,79,80,5,1329,82,83,836,85,273,87,1009,1010,351,352,1011,1012,1013,1014,1015,1016,1017,1018,
-1486,5,1020,1021,101,102,267,1022,1023,1024,1025,1026,109,1027,1028,1029,120,1030,116,122,12,124,125,126,
-12,5,1031,1032,1033,12,5,1034,1035,1036,1037,5,1038,1039,9,1040,1041,1042,12,5,1043,1044,1045,1046,
-1047,1048,1049,1050,1051,1052,1053,1054,1055,1056,1057,1058,1059,1060,1061,1062,1063,1064,12,5,1065,1066,1487,1046,
-1488,1489,1071,1072,1073,1074,1075,1076,1077,1490,1491,1492,1493,1494,1495,1496,1497,1498,1079,12,5,1080,1081,1082,
-109,132,1083,1084,1085,122,1086,1087,12,5,1088,1089,1082,109,144,1090,1091,1092,122,1086,1087,12,5,382,
-1527,1094,157,158,159,1095,1096,5,161,162,163,164,165,166,167,122,168,169,170,171,122,1097,1098,5,
-175,176,177,178,179,180,5,181,182,183,1099,5,775,529,776,777,778,779,780,781,782,783,784,785,
-116,786,787,750,788,789,790,266,5,192,193,109,1100,1101,1102,5,199,109,200,693,791,792,701,702,
-793,703,203,122,5,204,205,1103,1104,207,208,704,794,792,706,707,795,703,211,116,212,213,1105,5,
-796,797,798,109,799,109,800,801,109,802,501,803,109,217,109,218,219,804,109,221,109,222,805,224,
-116,5,226,109,258,1106,109,1107,1108,116,5,232,233,109,258,1109,1110,1111,1112,1113,116,239,109,258,
-1114,109,720,1115,1116,1117,1118,115,1119,116,248,109,478,1120,1121,115,116,1122,122,5,253,1123,5,255,
-256,257,109,129,109,258,259,260,261,109,262,263,264,265,116,266,267,268,269,270,271,122,12,
-};
-static const unsigned short sa__gen_v227[431] = {
-1528,1,2,3,4,5,6,7,5,8,9,10,11,12,5,13,14,15,12,16,17,5,18,19,
-20,12,21,22,20,12,5,23,24,276,26,27,28,12,5,29,30,9,277,11,12,5,32,33,
-34,35,12,5,36,37,38,12,39,40,41,12,5,42,43,44,45,46,47,48,49,50,51,52,
-53,54,55,56,57,58,59,60,61,62,63,64,65,66,67,68,69,70,71,72,73,74,75,76,
-77,78,79,80,5,1329,82,83,836,85,273,87,1009,1010,351,352,1011,1012,1013,1014,1015,1016,1017,1018,
-1486,5,1020,1021,101,102,267,1022,1023,1024,1025,1026,109,1027,1028,1029,120,1030,116,122,12,124,125,126,
-12,5,1031,1032,1033,12,5,1034,1035,1036,1037,5,1038,1039,9,1040,1041,1042,12,5,1043,1044,1045,1127,
-1047,1048,1049,1050,1051,1052,1053,1054,1055,1056,1057,1058,1059,1060,1061,1062,1063,1064,12,5,1065,1066,1487,1127,
-1488,1489,1071,1072,1073,1074,1075,1076,1077,1490,1491,1492,1493,1494,1495,1496,1497,1498,1079,12,5,1080,1081,1082,
-109,132,1083,1084,1085,122,1086,1087,12,5,1088,1089,1082,109,144,1090,1091,1092,122,1086,1087,12,5,382,
-1529,1094,157,158,159,1095,1096,5,161,162,163,164,165,166,167,122,168,169,170,171,122,1097,1098,5,
-175,176,177,178,179,180,5,181,182,183,1099,5,775,529,776,777,778,779,780,781,782,783,784,785,
-116,786,787,750,788,789,790,266,5,192,193,109,1100,1101,1102,5,199,109,200,693,791,792,701,702,
-793,703,203,122,5,204,205,1103,1104,207,208,704,794,792,706,707,795,703,211,116,212,213,1105,5,
-796,797,798,109,799,109,800,801,109,802,501,803,109,217,109,218,219,804,109,221,109,222,805,224,
-116,5,226,109,258,1106,109,1107,1108,116,5,232,233,109,258,1109,1110,1111,1112,1113,116,239,109,258,
-1114,109,720,1115,1116,1117,1118,115,1119,116,248,109,478,1120,1121,115,116,1122,122,5,253,1123,5,255,
-256,257,109,129,109,258,259,260,261,109,262,263,264,265,116,266,267,268,269,270,271,122,12,
-};
-static const unsigned short sa__gen_v228[414] = {
-1530,1,2,3,4,5,6,7,5,8,9,10,11,12,5,13,14,15,12,16,17,5,18,19,
-20,12,21,22,20,12,5,23,24,25,26,27,28,12,5,29,30,9,31,11,12,5,32,33,
-34,35,12,5,36,37,38,12,39,40,41,12,5,42,43,44,45,46,47,48,49,50,51,52,
-53,54,55,56,57,58,59,60,61,62,63,64,65,66,67,68,69,70,71,72,73,74,75,76,
-77,78,79,80,5,1329,82,83,836,85,273,87,1009,1010,351,352,1011,1012,1013,1014,1015,1016,1017,1018,
-1486,5,1020,1021,101,102,267,1022,1023,1024,1025,1026,109,1027,1028,1029,120,1030,116,122,12,124,125,126,
-12,5,1031,1032,1033,12,5,1034,1035,1036,1037,5,1038,1039,9,1040,1041,1042,12,5,1043,1044,1045,1046,
-1047,1048,1049,1050,1051,1052,1053,1054,1055,1056,1057,1058,1059,1060,1061,1062,1063,1064,12,5,1065,1066,1487,1046,
-1488,1489,1071,1072,1073,1074,1075,1076,1077,1490,1491,1492,1493,1494,1495,1496,1497,1498,1079,12,5,1080,1081,1082,
-109,132,1083,1084,1085,122,1086,1087,12,5,1088,1089,1082,109,144,1090,1091,1092,122,1086,1087,12,5,382,
-1531,1094,157,158,159,1095,1096,5,161,162,163,164,165,166,167,122,168,169,170,171,122,1097,1098,5,
-175,176,177,178,179,180,5,181,182,183,1099,5,187,188,189,190,191,810,811,109,129,109,258,812,
-813,814,116,815,816,5,192,193,109,1100,1101,1102,5,199,109,200,201,202,203,122,5,204,205,1103,
-1104,207,208,209,210,211,116,212,213,1105,5,215,216,109,217,109,218,219,220,109,221,109,222,223,
-224,116,5,226,109,258,1106,109,1107,1108,116,5,207,817,109,596,109,818,819,109,820,109,821,822,
-823,824,825,460,826,827,828,819,109,829,830,460,115,831,116,5,232,233,109,258,1109,1110,1111,1112,
-1113,116,239,109,258,1114,109,720,1115,1116,1117,1118,115,1119,116,248,109,478,1120,1121,115,116,1122,122,
-5,253,1123,5,832,12,
-};
-static const unsigned short sa__gen_v229[414] = {
-1532,1,2,3,4,5,6,7,5,8,9,10,11,12,5,13,14,15,12,16,17,5,18,19,
-20,12,21,22,20,12,5,23,24,276,26,27,28,12,5,29,30,9,277,11,12,5,32,33,
-34,35,12,5,36,37,38,12,39,40,41,12,5,42,43,44,45,46,47,48,49,50,51,52,
-53,54,55,56,57,58,59,60,61,62,63,64,65,66,67,68,69,70,71,72,73,74,75,76,
-77,78,79,80,5,1329,82,83,836,85,273,87,1009,1010,351,352,1011,1012,1013,1014,1015,1016,1017,1018,
-1486,5,1020,1021,101,102,267,1022,1023,1024,1025,1026,109,1027,1028,1029,120,1030,116,122,12,124,125,126,
-12,5,1031,1032,1033,12,5,1034,1035,1036,1037,5,1038,1039,9,1040,1041,1042,12,5,1043,1044,1045,1127,
-1047,1048,1049,1050,1051,1052,1053,1054,1055,1056,1057,1058,1059,1060,1061,1062,1063,1064,12,5,1065,1066,1487,1127,
-1488,1489,1071,1072,1073,1074,1075,1076,1077,1490,1491,1492,1493,1494,1495,1496,1497,1498,1079,12,5,1080,1081,1082,
-109,132,1083,1084,1085,122,1086,1087,12,5,1088,1089,1082,109,144,1090,1091,1092,122,1086,1087,12,5,382,
-1533,1094,157,158,159,1095,1096,5,161,162,163,164,165,166,167,122,168,169,170,171,122,1097,1098,5,
-175,176,177,178,179,180,5,181,182,183,1099,5,187,188,189,190,191,810,811,109,129,109,258,812,
-813,814,116,815,816,5,192,193,109,1100,1101,1102,5,199,109,200,201,202,203,122,5,204,205,1103,
-1104,207,208,209,210,211,116,212,213,1105,5,215,216,109,217,109,218,219,220,109,221,109,222,223,
-224,116,5,226,109,258,1106,109,1107,1108,116,5,207,817,109,596,109,818,819,109,820,109,821,822,
-823,824,825,460,826,827,828,819,109,829,830,460,115,831,116,5,232,233,109,258,1109,1110,1111,1112,
-1113,116,239,109,258,1114,109,720,1115,1116,1117,1118,115,1119,116,248,109,478,1120,1121,115,116,1122,122,
-5,253,1123,5,832,12,
-};
-static const unsigned short sa__gen_v230[377] = {
-1534,1,2,3,4,5,6,7,5,8,9,10,11,12,5,13,14,15,12,16,17,5,18,19,
-20,12,21,22,20,12,5,23,24,25,26,27,28,12,5,29,30,9,31,11,12,5,32,33,
-34,35,12,5,36,37,38,12,39,40,41,12,5,42,43,44,45,46,47,48,49,50,51,52,
-53,54,55,56,57,58,59,60,61,62,63,64,65,66,67,68,69,70,71,72,73,74,75,76,
-77,78,79,80,5,1535,82,642,836,85,86,87,88,89,90,91,92,93,94,95,96,1536,5,98,
-99,100,101,102,103,104,105,106,107,108,109,110,111,112,113,114,115,116,117,109,118,119,120,121,
-116,122,12,123,124,125,126,12,5,127,128,109,129,109,130,131,109,132,133,109,134,135,109,136,
-137,138,109,139,140,141,115,116,122,12,5,142,143,109,144,133,109,145,146,147,148,149,116,109,
-150,137,151,109,139,152,153,115,116,122,12,5,382,1537,156,157,158,159,5,160,161,162,163,164,
-165,166,167,122,168,169,170,171,122,172,173,5,174,175,176,177,178,179,180,5,181,182,183,184,
-185,186,5,187,188,189,190,191,5,192,193,109,194,109,195,196,197,122,5,198,199,109,200,201,
-202,203,122,5,204,205,206,207,208,209,210,211,116,212,213,214,5,215,216,109,217,109,218,219,
-220,109,221,109,222,223,224,116,5,225,226,109,134,109,227,228,109,229,230,115,5,231,232,233,
-109,134,109,227,234,235,236,237,238,115,239,109,134,109,227,240,109,241,242,243,244,245,224,246,
-115,247,248,109,217,109,249,250,251,224,116,252,122,5,253,254,5,255,256,257,109,129,109,258,
-259,260,261,109,262,263,264,265,116,266,267,268,269,270,271,122,12,
-};
-static const unsigned short sa__gen_v231[377] = {
-1538,1,2,3,4,5,6,7,5,8,9,10,11,12,5,13,14,15,12,16,17,5,18,19,
-20,12,21,22,20,12,5,23,24,25,26,27,28,12,5,29,30,9,31,11,12,5,32,33,
-34,35,12,5,36,37,38,12,39,40,41,12,5,42,43,44,45,46,47,48,49,50,51,52,
-53,54,55,56,57,58,59,60,61,62,63,64,65,66,67,68,69,70,71,72,73,74,75,76,
-77,78,79,80,5,1535,82,642,836,85,273,87,88,89,90,91,92,93,94,95,96,1536,5,98,
-99,100,101,102,103,104,105,106,107,108,109,110,111,112,113,114,115,116,117,109,118,119,120,121,
-116,122,12,123,124,125,126,12,5,127,128,109,129,109,130,131,109,132,133,109,134,135,109,136,
-137,138,109,139,140,141,115,116,122,12,5,142,143,109,144,133,109,145,146,147,148,149,116,109,
-150,137,151,109,139,152,153,115,116,122,12,5,382,1539,156,157,158,159,5,160,161,162,163,164,
-165,166,167,122,168,169,170,171,122,172,173,5,174,175,176,177,178,179,180,5,181,182,183,184,
-185,186,5,187,188,189,190,191,5,192,193,109,194,109,195,196,197,122,5,198,199,109,200,201,
-202,203,122,5,204,205,206,207,208,209,210,211,116,212,213,214,5,215,216,109,217,109,218,219,
-220,109,221,109,222,223,224,116,5,225,226,109,134,109,227,228,109,229,230,115,5,231,232,233,
-109,134,109,227,234,235,236,237,238,115,239,109,134,109,227,240,109,241,242,243,244,245,224,246,
-115,247,248,109,217,109,249,250,251,224,116,252,122,5,253,254,5,255,256,257,109,129,109,258,
-259,260,261,109,262,263,264,265,116,266,267,268,269,270,271,122,12,
-};
-static const unsigned short sa__gen_v232[377] = {
-1540,1,2,3,4,5,6,7,5,8,9,10,11,12,5,13,14,15,12,16,17,5,18,19,
-20,12,21,22,20,12,5,23,24,276,26,27,28,12,5,29,30,9,277,11,12,5,32,33,
-34,35,12,5,36,37,38,12,39,40,41,12,5,42,43,44,45,46,47,48,49,50,51,52,
-53,54,55,56,57,58,59,60,61,62,63,64,65,66,67,68,69,70,71,72,73,74,75,76,
-77,78,79,80,5,1535,82,642,836,85,86,87,88,89,90,91,92,93,94,95,96,1536,5,98,
-99,100,101,102,103,104,105,106,107,108,109,110,111,112,113,114,115,116,117,109,118,119,120,121,
-116,122,12,123,124,125,126,12,5,127,128,109,129,109,130,131,109,132,133,109,134,135,109,136,
-137,138,109,139,140,141,115,116,122,12,5,142,143,109,144,133,109,145,146,147,148,149,116,109,
-150,137,151,109,139,152,153,115,116,122,12,5,382,1541,156,157,158,159,5,160,161,162,163,164,
-165,166,167,122,168,169,170,171,122,172,173,5,174,175,176,177,178,179,180,5,181,182,183,184,
-185,186,5,187,188,189,190,191,5,192,193,109,194,109,195,196,197,122,5,198,199,109,200,201,
-202,203,122,5,204,205,206,207,208,209,210,211,116,212,213,214,5,215,216,109,217,109,218,219,
-220,109,221,109,222,223,224,116,5,225,226,109,134,109,227,228,109,229,230,115,5,231,232,233,
-109,134,109,227,234,235,236,237,238,115,239,109,134,109,227,240,109,241,242,243,244,245,224,246,
-115,247,248,109,217,109,249,250,251,224,116,252,122,5,253,254,5,255,256,257,109,129,109,258,
-259,260,261,109,262,263,264,265,116,266,267,268,269,270,271,122,12,
-};
-static const unsigned short sa__gen_v233[377] = {
+static const unsigned short sa__gen_v234[431] = {
 1542,1,2,3,4,5,6,7,5,8,9,10,11,12,5,13,14,15,12,16,17,5,18,19,
-20,12,21,22,20,12,5,23,24,276,26,27,28,12,5,29,30,9,277,11,12,5,32,33,
-34,35,12,5,36,37,38,12,39,40,41,12,5,42,43,44,45,46,47,48,49,50,51,52,
-53,54,55,56,57,58,59,60,61,62,63,64,65,66,67,68,69,70,71,72,73,74,75,76,
-77,78,79,80,5,1535,82,642,836,85,273,87,88,89,90,91,92,93,94,95,96,1536,5,98,
-99,100,101,102,103,104,105,106,107,108,109,110,111,112,113,114,115,116,117,109,118,119,120,121,
-116,122,12,123,124,125,126,12,5,127,128,109,129,109,130,131,109,132,133,109,134,135,109,136,
-137,138,109,139,140,141,115,116,122,12,5,142,143,109,144,133,109,145,146,147,148,149,116,109,
-150,137,151,109,139,152,153,115,116,122,12,5,382,1543,156,157,158,159,5,160,161,162,163,164,
-165,166,167,122,168,169,170,171,122,172,173,5,174,175,176,177,178,179,180,5,181,182,183,184,
-185,186,5,187,188,189,190,191,5,192,193,109,194,109,195,196,197,122,5,198,199,109,200,201,
-202,203,122,5,204,205,206,207,208,209,210,211,116,212,213,214,5,215,216,109,217,109,218,219,
-220,109,221,109,222,223,224,116,5,225,226,109,134,109,227,228,109,229,230,115,5,231,232,233,
-109,134,109,227,234,235,236,237,238,115,239,109,134,109,227,240,109,241,242,243,244,245,224,246,
-115,247,248,109,217,109,249,250,251,224,116,252,122,5,253,254,5,255,256,257,109,129,109,258,
-259,260,261,109,262,263,264,265,116,266,267,268,269,270,271,122,12,
-};
-static const unsigned short sa__gen_v234[429] = {
-1544,1,2,3,4,5,6,7,5,8,9,10,11,12,5,13,14,15,12,16,17,5,18,19,
 20,12,21,22,20,12,5,23,24,25,26,27,28,12,5,29,30,9,31,11,12,5,32,33,
 34,35,12,5,36,37,38,12,39,40,41,12,5,42,43,44,45,46,47,48,49,50,51,52,
 53,54,55,56,57,58,59,60,61,62,63,64,65,66,67,68,69,70,71,72,73,74,75,76,
-77,78,79,80,5,1535,82,642,836,85,86,87,88,89,90,91,92,93,94,95,96,1536,5,98,
-99,100,101,102,103,104,105,106,107,108,109,110,111,112,113,114,115,116,117,109,118,119,120,121,
-116,122,12,123,124,125,126,12,5,127,128,109,129,109,130,131,109,132,133,109,134,135,109,136,
-137,138,109,139,140,141,115,116,122,12,5,142,143,109,144,133,109,145,146,147,148,149,116,109,
-150,137,151,109,139,152,153,115,116,122,12,5,382,1545,156,157,158,159,5,160,161,162,163,164,
-165,166,167,122,168,169,170,171,122,172,173,5,174,175,176,177,178,179,180,5,181,182,183,184,
-185,186,5,187,188,189,190,191,283,284,285,286,287,288,289,290,122,291,292,293,122,5,192,193,
-109,194,109,195,196,197,122,5,198,199,109,200,201,202,203,122,5,204,205,206,207,208,209,210,
-211,116,212,213,214,5,215,216,109,217,109,218,219,220,109,221,109,222,223,224,116,5,225,226,
-109,134,109,227,228,109,229,230,115,5,294,295,296,297,298,109,217,109,218,299,300,224,301,302,
-303,304,305,224,306,115,116,307,308,109,217,109,309,310,311,312,313,115,116,5,231,232,233,109,
-134,109,227,234,235,236,237,238,115,239,109,134,109,227,240,109,241,242,243,244,245,224,246,115,
-247,248,109,217,109,249,250,251,224,116,252,122,314,315,316,317,122,5,253,254,5,255,256,257,
-109,129,109,258,259,260,261,109,262,263,264,265,116,266,267,268,269,270,271,122,12,
+77,78,79,80,5,1329,82,83,836,85,273,87,1009,1010,351,352,1011,1012,1013,1014,1015,1016,1017,1018,
+1502,5,1020,1021,101,102,267,1022,1023,1024,1025,1026,109,1027,1028,1029,120,1030,116,122,12,124,125,126,
+12,5,1031,1032,1033,12,5,1034,1035,1036,1037,5,1038,1039,9,1040,1041,1042,12,5,1043,1044,1045,1046,
+1047,1048,1049,1050,1051,1052,1053,1054,1055,1056,1057,1058,1059,1060,1061,1062,1063,1064,12,5,1065,1066,1503,1046,
+1504,1505,1071,1072,1073,1074,1075,1076,1077,1506,1507,1508,1509,1510,1511,1512,1513,1514,1079,12,5,1080,1081,1082,
+109,132,1083,1084,1085,122,1086,1087,12,5,1088,1089,1082,109,144,1090,1091,1092,122,1086,1087,12,5,382,
+1543,1094,157,158,159,1095,1096,5,161,162,163,164,165,166,167,122,168,169,170,171,122,1097,1098,5,
+175,176,177,178,179,180,5,181,182,183,1099,5,775,529,776,777,778,779,780,781,782,783,784,785,
+116,786,787,750,788,789,790,266,5,192,193,109,1100,1101,1102,5,199,109,200,693,791,792,701,702,
+793,703,203,122,5,204,205,1103,1104,207,208,704,794,792,706,707,795,703,211,116,212,213,1105,5,
+796,797,798,109,799,109,800,801,109,802,501,803,109,217,109,218,219,804,109,221,109,222,805,224,
+116,5,226,109,258,1106,109,1107,1108,116,5,232,233,109,258,1109,1110,1111,1112,1113,116,239,109,258,
+1114,109,720,1115,1116,1117,1118,115,1119,116,248,109,478,1120,1121,115,116,1122,122,5,253,1123,5,255,
+256,257,109,129,109,258,259,260,261,109,262,263,264,265,116,266,267,268,269,270,271,122,12,
 };
-static const unsigned short sa__gen_v235[429] = {
+static const unsigned short sa__gen_v235[431] = {
+1544,1,2,3,4,5,6,7,5,8,9,10,11,12,5,13,14,15,12,16,17,5,18,19,
+20,12,21,22,20,12,5,23,24,276,26,27,28,12,5,29,30,9,277,11,12,5,32,33,
+34,35,12,5,36,37,38,12,39,40,41,12,5,42,43,44,45,46,47,48,49,50,51,52,
+53,54,55,56,57,58,59,60,61,62,63,64,65,66,67,68,69,70,71,72,73,74,75,76,
+77,78,79,80,5,1329,82,83,836,85,273,87,1009,1010,351,352,1011,1012,1013,1014,1015,1016,1017,1018,
+1502,5,1020,1021,101,102,267,1022,1023,1024,1025,1026,109,1027,1028,1029,120,1030,116,122,12,124,125,126,
+12,5,1031,1032,1033,12,5,1034,1035,1036,1037,5,1038,1039,9,1040,1041,1042,12,5,1043,1044,1045,1127,
+1047,1048,1049,1050,1051,1052,1053,1054,1055,1056,1057,1058,1059,1060,1061,1062,1063,1064,12,5,1065,1066,1503,1127,
+1504,1505,1071,1072,1073,1074,1075,1076,1077,1506,1507,1508,1509,1510,1511,1512,1513,1514,1079,12,5,1080,1081,1082,
+109,132,1083,1084,1085,122,1086,1087,12,5,1088,1089,1082,109,144,1090,1091,1092,122,1086,1087,12,5,382,
+1545,1094,157,158,159,1095,1096,5,161,162,163,164,165,166,167,122,168,169,170,171,122,1097,1098,5,
+175,176,177,178,179,180,5,181,182,183,1099,5,775,529,776,777,778,779,780,781,782,783,784,785,
+116,786,787,750,788,789,790,266,5,192,193,109,1100,1101,1102,5,199,109,200,693,791,792,701,702,
+793,703,203,122,5,204,205,1103,1104,207,208,704,794,792,706,707,795,703,211,116,212,213,1105,5,
+796,797,798,109,799,109,800,801,109,802,501,803,109,217,109,218,219,804,109,221,109,222,805,224,
+116,5,226,109,258,1106,109,1107,1108,116,5,232,233,109,258,1109,1110,1111,1112,1113,116,239,109,258,
+1114,109,720,1115,1116,1117,1118,115,1119,116,248,109,478,1120,1121,115,116,1122,122,5,253,1123,5,255,
+256,257,109,129,109,258,259,260,261,109,262,263,264,265,116,266,267,268,269,270,271,122,12,
+};
+static const unsigned short sa__gen_v236[414] = {
 1546,1,2,3,4,5,6,7,5,8,9,10,11,12,5,13,14,15,12,16,17,5,18,19,
 20,12,21,22,20,12,5,23,24,25,26,27,28,12,5,29,30,9,31,11,12,5,32,33,
 34,35,12,5,36,37,38,12,39,40,41,12,5,42,43,44,45,46,47,48,49,50,51,52,
 53,54,55,56,57,58,59,60,61,62,63,64,65,66,67,68,69,70,71,72,73,74,75,76,
-77,78,79,80,5,1535,82,642,836,85,273,87,88,89,90,91,92,93,94,95,96,1536,5,98,
-99,100,101,102,103,104,105,106,107,108,109,110,111,112,113,114,115,116,117,109,118,119,120,121,
-116,122,12,123,124,125,126,12,5,127,128,109,129,109,130,131,109,132,133,109,134,135,109,136,
-137,138,109,139,140,141,115,116,122,12,5,142,143,109,144,133,109,145,146,147,148,149,116,109,
-150,137,151,109,139,152,153,115,116,122,12,5,382,1547,156,157,158,159,5,160,161,162,163,164,
-165,166,167,122,168,169,170,171,122,172,173,5,174,175,176,177,178,179,180,5,181,182,183,184,
-185,186,5,187,188,189,190,191,283,284,285,286,287,288,289,290,122,291,292,293,122,5,192,193,
-109,194,109,195,196,197,122,5,198,199,109,200,201,202,203,122,5,204,205,206,207,208,209,210,
-211,116,212,213,214,5,215,216,109,217,109,218,219,220,109,221,109,222,223,224,116,5,225,226,
-109,134,109,227,228,109,229,230,115,5,294,295,296,297,298,109,217,109,218,299,300,224,301,302,
-303,304,305,224,306,115,116,307,308,109,217,109,309,310,311,312,313,115,116,5,231,232,233,109,
-134,109,227,234,235,236,237,238,115,239,109,134,109,227,240,109,241,242,243,244,245,224,246,115,
-247,248,109,217,109,249,250,251,224,116,252,122,314,315,316,317,122,5,253,254,5,255,256,257,
-109,129,109,258,259,260,261,109,262,263,264,265,116,266,267,268,269,270,271,122,12,
+77,78,79,80,5,1329,82,83,836,85,273,87,1009,1010,351,352,1011,1012,1013,1014,1015,1016,1017,1018,
+1502,5,1020,1021,101,102,267,1022,1023,1024,1025,1026,109,1027,1028,1029,120,1030,116,122,12,124,125,126,
+12,5,1031,1032,1033,12,5,1034,1035,1036,1037,5,1038,1039,9,1040,1041,1042,12,5,1043,1044,1045,1046,
+1047,1048,1049,1050,1051,1052,1053,1054,1055,1056,1057,1058,1059,1060,1061,1062,1063,1064,12,5,1065,1066,1503,1046,
+1504,1505,1071,1072,1073,1074,1075,1076,1077,1506,1507,1508,1509,1510,1511,1512,1513,1514,1079,12,5,1080,1081,1082,
+109,132,1083,1084,1085,122,1086,1087,12,5,1088,1089,1082,109,144,1090,1091,1092,122,1086,1087,12,5,382,
+1547,1094,157,158,159,1095,1096,5,161,162,163,164,165,166,167,122,168,169,170,171,122,1097,1098,5,
+175,176,177,178,179,180,5,181,182,183,1099,5,187,188,189,190,191,810,811,109,129,109,258,812,
+813,814,116,815,816,5,192,193,109,1100,1101,1102,5,199,109,200,201,202,203,122,5,204,205,1103,
+1104,207,208,209,210,211,116,212,213,1105,5,215,216,109,217,109,218,219,220,109,221,109,222,223,
+224,116,5,226,109,258,1106,109,1107,1108,116,5,207,817,109,596,109,818,819,109,820,109,821,822,
+823,824,825,460,826,827,828,819,109,829,830,460,115,831,116,5,232,233,109,258,1109,1110,1111,1112,
+1113,116,239,109,258,1114,109,720,1115,1116,1117,1118,115,1119,116,248,109,478,1120,1121,115,116,1122,122,
+5,253,1123,5,832,12,
 };
-static const unsigned short sa__gen_v236[429] = {
+static const unsigned short sa__gen_v237[414] = {
 1548,1,2,3,4,5,6,7,5,8,9,10,11,12,5,13,14,15,12,16,17,5,18,19,
 20,12,21,22,20,12,5,23,24,276,26,27,28,12,5,29,30,9,277,11,12,5,32,33,
 34,35,12,5,36,37,38,12,39,40,41,12,5,42,43,44,45,46,47,48,49,50,51,52,
 53,54,55,56,57,58,59,60,61,62,63,64,65,66,67,68,69,70,71,72,73,74,75,76,
-77,78,79,80,5,1535,82,642,836,85,86,87,88,89,90,91,92,93,94,95,96,1536,5,98,
-99,100,101,102,103,104,105,106,107,108,109,110,111,112,113,114,115,116,117,109,118,119,120,121,
-116,122,12,123,124,125,126,12,5,127,128,109,129,109,130,131,109,132,133,109,134,135,109,136,
-137,138,109,139,140,141,115,116,122,12,5,142,143,109,144,133,109,145,146,147,148,149,116,109,
-150,137,151,109,139,152,153,115,116,122,12,5,382,1549,156,157,158,159,5,160,161,162,163,164,
-165,166,167,122,168,169,170,171,122,172,173,5,174,175,176,177,178,179,180,5,181,182,183,184,
-185,186,5,187,188,189,190,191,283,284,285,286,287,288,289,290,122,291,292,293,122,5,192,193,
-109,194,109,195,196,197,122,5,198,199,109,200,201,202,203,122,5,204,205,206,207,208,209,210,
-211,116,212,213,214,5,215,216,109,217,109,218,219,220,109,221,109,222,223,224,116,5,225,226,
-109,134,109,227,228,109,229,230,115,5,294,295,296,297,298,109,217,109,218,299,300,224,301,302,
-303,304,305,224,306,115,116,307,308,109,217,109,309,310,311,312,313,115,116,5,231,232,233,109,
-134,109,227,234,235,236,237,238,115,239,109,134,109,227,240,109,241,242,243,244,245,224,246,115,
-247,248,109,217,109,249,250,251,224,116,252,122,314,315,316,317,122,5,253,254,5,255,256,257,
-109,129,109,258,259,260,261,109,262,263,264,265,116,266,267,268,269,270,271,122,12,
-};
-static const unsigned short sa__gen_v237[429] = {
-1550,1,2,3,4,5,6,7,5,8,9,10,11,12,5,13,14,15,12,16,17,5,18,19,
-20,12,21,22,20,12,5,23,24,276,26,27,28,12,5,29,30,9,277,11,12,5,32,33,
-34,35,12,5,36,37,38,12,39,40,41,12,5,42,43,44,45,46,47,48,49,50,51,52,
-53,54,55,56,57,58,59,60,61,62,63,64,65,66,67,68,69,70,71,72,73,74,75,76,
-77,78,79,80,5,1535,82,642,836,85,273,87,88,89,90,91,92,93,94,95,96,1536,5,98,
-99,100,101,102,103,104,105,106,107,108,109,110,111,112,113,114,115,116,117,109,118,119,120,121,
-116,122,12,123,124,125,126,12,5,127,128,109,129,109,130,131,109,132,133,109,134,135,109,136,
-137,138,109,139,140,141,115,116,122,12,5,142,143,109,144,133,109,145,146,147,148,149,116,109,
-150,137,151,109,139,152,153,115,116,122,12,5,382,1551,156,157,158,159,5,160,161,162,163,164,
-165,166,167,122,168,169,170,171,122,172,173,5,174,175,176,177,178,179,180,5,181,182,183,184,
-185,186,5,187,188,189,190,191,283,284,285,286,287,288,289,290,122,291,292,293,122,5,192,193,
-109,194,109,195,196,197,122,5,198,199,109,200,201,202,203,122,5,204,205,206,207,208,209,210,
-211,116,212,213,214,5,215,216,109,217,109,218,219,220,109,221,109,222,223,224,116,5,225,226,
-109,134,109,227,228,109,229,230,115,5,294,295,296,297,298,109,217,109,218,299,300,224,301,302,
-303,304,305,224,306,115,116,307,308,109,217,109,309,310,311,312,313,115,116,5,231,232,233,109,
-134,109,227,234,235,236,237,238,115,239,109,134,109,227,240,109,241,242,243,244,245,224,246,115,
-247,248,109,217,109,249,250,251,224,116,252,122,314,315,316,317,122,5,253,254,5,255,256,257,
-109,129,109,258,259,260,261,109,262,263,264,265,116,266,267,268,269,270,271,122,12,
+77,78,79,80,5,1329,82,83,836,85,273,87,1009,1010,351,352,1011,1012,1013,1014,1015,1016,1017,1018,
+1502,5,1020,1021,101,102,267,1022,1023,1024,1025,1026,109,1027,1028,1029,120,1030,116,122,12,124,125,126,
+12,5,1031,1032,1033,12,5,1034,1035,1036,1037,5,1038,1039,9,1040,1041,1042,12,5,1043,1044,1045,1127,
+1047,1048,1049,1050,1051,1052,1053,1054,1055,1056,1057,1058,1059,1060,1061,1062,1063,1064,12,5,1065,1066,1503,1127,
+1504,1505,1071,1072,1073,1074,1075,1076,1077,1506,1507,1508,1509,1510,1511,1512,1513,1514,1079,12,5,1080,1081,1082,
+109,132,1083,1084,1085,122,1086,1087,12,5,1088,1089,1082,109,144,1090,1091,1092,122,1086,1087,12,5,382,
+1549,1094,157,158,159,1095,1096,5,161,162,163,164,165,166,167,122,168,169,170,171,122,1097,1098,5,
+175,176,177,178,179,180,5,181,182,183,1099,5,187,188,189,190,191,810,811,109,129,109,258,812,
+813,814,116,815,816,5,192,193,109,1100,1101,1102,5,199,109,200,201,202,203,122,5,204,205,1103,
+1104,207,208,209,210,211,116,212,213,1105,5,215,216,109,217,109,218,219,220,109,221,109,222,223,
+224,116,5,226,109,258,1106,109,1107,1108,116,5,207,817,109,596,109,818,819,109,820,109,821,822,
+823,824,825,460,826,827,828,819,109,829,830,460,115,831,116,5,232,233,109,258,1109,1110,1111,1112,
+1113,116,239,109,258,1114,109,720,1115,1116,1117,1118,115,1119,116,248,109,478,1120,1121,115,116,1122,122,
+5,253,1123,5,832,12,
 };
 static const unsigned short sa__gen_v238[377] = {
-1552,1,2,3,4,5,6,7,5,8,9,10,11,12,5,13,14,15,12,16,17,5,18,19,
+1550,1,2,3,4,5,6,7,5,8,9,10,11,12,5,13,14,15,12,16,17,5,18,19,
 20,12,21,22,20,12,5,23,24,25,26,27,28,12,5,29,30,9,31,11,12,5,32,33,
 34,35,12,5,36,37,38,12,39,40,41,12,5,42,43,44,45,46,47,48,49,50,51,52,
 53,54,55,56,57,58,59,60,61,62,63,64,65,66,67,68,69,70,71,72,73,74,75,76,
-77,78,79,80,5,1535,925,1294,84,85,86,87,88,89,90,91,92,93,94,95,96,1553,5,98,
+77,78,79,80,5,1551,82,642,836,85,86,87,88,89,90,91,92,93,94,95,96,1552,5,98,
 99,100,101,102,103,104,105,106,107,108,109,110,111,112,113,114,115,116,117,109,118,119,120,121,
 116,122,12,123,124,125,126,12,5,127,128,109,129,109,130,131,109,132,133,109,134,135,109,136,
 137,138,109,139,140,141,115,116,122,12,5,142,143,109,144,133,109,145,146,147,148,149,116,109,
-150,137,151,109,139,152,153,115,116,122,12,5,154,1554,156,157,158,159,5,160,161,162,163,164,
+150,137,151,109,139,152,153,115,116,122,12,5,382,1553,156,157,158,159,5,160,161,162,163,164,
 165,166,167,122,168,169,170,171,122,172,173,5,174,175,176,177,178,179,180,5,181,182,183,184,
 185,186,5,187,188,189,190,191,5,192,193,109,194,109,195,196,197,122,5,198,199,109,200,201,
 202,203,122,5,204,205,206,207,208,209,210,211,116,212,213,214,5,215,216,109,217,109,218,219,
@@ -11834,15 +13039,15 @@ static const unsigned short sa__gen_v238[377] = {
 259,260,261,109,262,263,264,265,116,266,267,268,269,270,271,122,12,
 };
 static const unsigned short sa__gen_v239[377] = {
-1555,1,2,3,4,5,6,7,5,8,9,10,11,12,5,13,14,15,12,16,17,5,18,19,
+1554,1,2,3,4,5,6,7,5,8,9,10,11,12,5,13,14,15,12,16,17,5,18,19,
 20,12,21,22,20,12,5,23,24,25,26,27,28,12,5,29,30,9,31,11,12,5,32,33,
 34,35,12,5,36,37,38,12,39,40,41,12,5,42,43,44,45,46,47,48,49,50,51,52,
 53,54,55,56,57,58,59,60,61,62,63,64,65,66,67,68,69,70,71,72,73,74,75,76,
-77,78,79,80,5,1535,925,1294,84,85,273,87,88,89,90,91,92,93,94,95,96,1553,5,98,
+77,78,79,80,5,1551,82,642,836,85,273,87,88,89,90,91,92,93,94,95,96,1552,5,98,
 99,100,101,102,103,104,105,106,107,108,109,110,111,112,113,114,115,116,117,109,118,119,120,121,
 116,122,12,123,124,125,126,12,5,127,128,109,129,109,130,131,109,132,133,109,134,135,109,136,
 137,138,109,139,140,141,115,116,122,12,5,142,143,109,144,133,109,145,146,147,148,149,116,109,
-150,137,151,109,139,152,153,115,116,122,12,5,154,1556,156,157,158,159,5,160,161,162,163,164,
+150,137,151,109,139,152,153,115,116,122,12,5,382,1555,156,157,158,159,5,160,161,162,163,164,
 165,166,167,122,168,169,170,171,122,172,173,5,174,175,176,177,178,179,180,5,181,182,183,184,
 185,186,5,187,188,189,190,191,5,192,193,109,194,109,195,196,197,122,5,198,199,109,200,201,
 202,203,122,5,204,205,206,207,208,209,210,211,116,212,213,214,5,215,216,109,217,109,218,219,
@@ -11852,15 +13057,15 @@ static const unsigned short sa__gen_v239[377] = {
 259,260,261,109,262,263,264,265,116,266,267,268,269,270,271,122,12,
 };
 static const unsigned short sa__gen_v240[377] = {
-1557,1,2,3,4,5,6,7,5,8,9,10,11,12,5,13,14,15,12,16,17,5,18,19,
+1556,1,2,3,4,5,6,7,5,8,9,10,11,12,5,13,14,15,12,16,17,5,18,19,
 20,12,21,22,20,12,5,23,24,276,26,27,28,12,5,29,30,9,277,11,12,5,32,33,
 34,35,12,5,36,37,38,12,39,40,41,12,5,42,43,44,45,46,47,48,49,50,51,52,
 53,54,55,56,57,58,59,60,61,62,63,64,65,66,67,68,69,70,71,72,73,74,75,76,
-77,78,79,80,5,1535,925,1294,84,85,86,87,88,89,90,91,92,93,94,95,96,1553,5,98,
+77,78,79,80,5,1551,82,642,836,85,86,87,88,89,90,91,92,93,94,95,96,1552,5,98,
 99,100,101,102,103,104,105,106,107,108,109,110,111,112,113,114,115,116,117,109,118,119,120,121,
 116,122,12,123,124,125,126,12,5,127,128,109,129,109,130,131,109,132,133,109,134,135,109,136,
 137,138,109,139,140,141,115,116,122,12,5,142,143,109,144,133,109,145,146,147,148,149,116,109,
-150,137,151,109,139,152,153,115,116,122,12,5,154,1558,156,157,158,159,5,160,161,162,163,164,
+150,137,151,109,139,152,153,115,116,122,12,5,382,1557,156,157,158,159,5,160,161,162,163,164,
 165,166,167,122,168,169,170,171,122,172,173,5,174,175,176,177,178,179,180,5,181,182,183,184,
 185,186,5,187,188,189,190,191,5,192,193,109,194,109,195,196,197,122,5,198,199,109,200,201,
 202,203,122,5,204,205,206,207,208,209,210,211,116,212,213,214,5,215,216,109,217,109,218,219,
@@ -11870,15 +13075,15 @@ static const unsigned short sa__gen_v240[377] = {
 259,260,261,109,262,263,264,265,116,266,267,268,269,270,271,122,12,
 };
 static const unsigned short sa__gen_v241[377] = {
-1559,1,2,3,4,5,6,7,5,8,9,10,11,12,5,13,14,15,12,16,17,5,18,19,
+1558,1,2,3,4,5,6,7,5,8,9,10,11,12,5,13,14,15,12,16,17,5,18,19,
 20,12,21,22,20,12,5,23,24,276,26,27,28,12,5,29,30,9,277,11,12,5,32,33,
 34,35,12,5,36,37,38,12,39,40,41,12,5,42,43,44,45,46,47,48,49,50,51,52,
 53,54,55,56,57,58,59,60,61,62,63,64,65,66,67,68,69,70,71,72,73,74,75,76,
-77,78,79,80,5,1535,925,1294,84,85,273,87,88,89,90,91,92,93,94,95,96,1553,5,98,
+77,78,79,80,5,1551,82,642,836,85,273,87,88,89,90,91,92,93,94,95,96,1552,5,98,
 99,100,101,102,103,104,105,106,107,108,109,110,111,112,113,114,115,116,117,109,118,119,120,121,
 116,122,12,123,124,125,126,12,5,127,128,109,129,109,130,131,109,132,133,109,134,135,109,136,
 137,138,109,139,140,141,115,116,122,12,5,142,143,109,144,133,109,145,146,147,148,149,116,109,
-150,137,151,109,139,152,153,115,116,122,12,5,154,1560,156,157,158,159,5,160,161,162,163,164,
+150,137,151,109,139,152,153,115,116,122,12,5,382,1559,156,157,158,159,5,160,161,162,163,164,
 165,166,167,122,168,169,170,171,122,172,173,5,174,175,176,177,178,179,180,5,181,182,183,184,
 185,186,5,187,188,189,190,191,5,192,193,109,194,109,195,196,197,122,5,198,199,109,200,201,
 202,203,122,5,204,205,206,207,208,209,210,211,116,212,213,214,5,215,216,109,217,109,218,219,
@@ -11888,15 +13093,15 @@ static const unsigned short sa__gen_v241[377] = {
 259,260,261,109,262,263,264,265,116,266,267,268,269,270,271,122,12,
 };
 static const unsigned short sa__gen_v242[429] = {
-1561,1,2,3,4,5,6,7,5,8,9,10,11,12,5,13,14,15,12,16,17,5,18,19,
+1560,1,2,3,4,5,6,7,5,8,9,10,11,12,5,13,14,15,12,16,17,5,18,19,
 20,12,21,22,20,12,5,23,24,25,26,27,28,12,5,29,30,9,31,11,12,5,32,33,
 34,35,12,5,36,37,38,12,39,40,41,12,5,42,43,44,45,46,47,48,49,50,51,52,
 53,54,55,56,57,58,59,60,61,62,63,64,65,66,67,68,69,70,71,72,73,74,75,76,
-77,78,79,80,5,1535,925,1294,84,85,86,87,88,89,90,91,92,93,94,95,96,1553,5,98,
+77,78,79,80,5,1551,82,642,836,85,86,87,88,89,90,91,92,93,94,95,96,1552,5,98,
 99,100,101,102,103,104,105,106,107,108,109,110,111,112,113,114,115,116,117,109,118,119,120,121,
 116,122,12,123,124,125,126,12,5,127,128,109,129,109,130,131,109,132,133,109,134,135,109,136,
 137,138,109,139,140,141,115,116,122,12,5,142,143,109,144,133,109,145,146,147,148,149,116,109,
-150,137,151,109,139,152,153,115,116,122,12,5,154,1562,156,157,158,159,5,160,161,162,163,164,
+150,137,151,109,139,152,153,115,116,122,12,5,382,1561,156,157,158,159,5,160,161,162,163,164,
 165,166,167,122,168,169,170,171,122,172,173,5,174,175,176,177,178,179,180,5,181,182,183,184,
 185,186,5,187,188,189,190,191,283,284,285,286,287,288,289,290,122,291,292,293,122,5,192,193,
 109,194,109,195,196,197,122,5,198,199,109,200,201,202,203,122,5,204,205,206,207,208,209,210,
@@ -11908,15 +13113,15 @@ static const unsigned short sa__gen_v242[429] = {
 109,129,109,258,259,260,261,109,262,263,264,265,116,266,267,268,269,270,271,122,12,
 };
 static const unsigned short sa__gen_v243[429] = {
-1563,1,2,3,4,5,6,7,5,8,9,10,11,12,5,13,14,15,12,16,17,5,18,19,
+1562,1,2,3,4,5,6,7,5,8,9,10,11,12,5,13,14,15,12,16,17,5,18,19,
 20,12,21,22,20,12,5,23,24,25,26,27,28,12,5,29,30,9,31,11,12,5,32,33,
 34,35,12,5,36,37,38,12,39,40,41,12,5,42,43,44,45,46,47,48,49,50,51,52,
 53,54,55,56,57,58,59,60,61,62,63,64,65,66,67,68,69,70,71,72,73,74,75,76,
-77,78,79,80,5,1535,925,1294,84,85,273,87,88,89,90,91,92,93,94,95,96,1553,5,98,
+77,78,79,80,5,1551,82,642,836,85,273,87,88,89,90,91,92,93,94,95,96,1552,5,98,
 99,100,101,102,103,104,105,106,107,108,109,110,111,112,113,114,115,116,117,109,118,119,120,121,
 116,122,12,123,124,125,126,12,5,127,128,109,129,109,130,131,109,132,133,109,134,135,109,136,
 137,138,109,139,140,141,115,116,122,12,5,142,143,109,144,133,109,145,146,147,148,149,116,109,
-150,137,151,109,139,152,153,115,116,122,12,5,154,1564,156,157,158,159,5,160,161,162,163,164,
+150,137,151,109,139,152,153,115,116,122,12,5,382,1563,156,157,158,159,5,160,161,162,163,164,
 165,166,167,122,168,169,170,171,122,172,173,5,174,175,176,177,178,179,180,5,181,182,183,184,
 185,186,5,187,188,189,190,191,283,284,285,286,287,288,289,290,122,291,292,293,122,5,192,193,
 109,194,109,195,196,197,122,5,198,199,109,200,201,202,203,122,5,204,205,206,207,208,209,210,
@@ -11928,15 +13133,15 @@ static const unsigned short sa__gen_v243[429] = {
 109,129,109,258,259,260,261,109,262,263,264,265,116,266,267,268,269,270,271,122,12,
 };
 static const unsigned short sa__gen_v244[429] = {
-1565,1,2,3,4,5,6,7,5,8,9,10,11,12,5,13,14,15,12,16,17,5,18,19,
+1564,1,2,3,4,5,6,7,5,8,9,10,11,12,5,13,14,15,12,16,17,5,18,19,
 20,12,21,22,20,12,5,23,24,276,26,27,28,12,5,29,30,9,277,11,12,5,32,33,
 34,35,12,5,36,37,38,12,39,40,41,12,5,42,43,44,45,46,47,48,49,50,51,52,
 53,54,55,56,57,58,59,60,61,62,63,64,65,66,67,68,69,70,71,72,73,74,75,76,
-77,78,79,80,5,1535,925,1294,84,85,86,87,88,89,90,91,92,93,94,95,96,1553,5,98,
+77,78,79,80,5,1551,82,642,836,85,86,87,88,89,90,91,92,93,94,95,96,1552,5,98,
 99,100,101,102,103,104,105,106,107,108,109,110,111,112,113,114,115,116,117,109,118,119,120,121,
 116,122,12,123,124,125,126,12,5,127,128,109,129,109,130,131,109,132,133,109,134,135,109,136,
 137,138,109,139,140,141,115,116,122,12,5,142,143,109,144,133,109,145,146,147,148,149,116,109,
-150,137,151,109,139,152,153,115,116,122,12,5,154,1566,156,157,158,159,5,160,161,162,163,164,
+150,137,151,109,139,152,153,115,116,122,12,5,382,1565,156,157,158,159,5,160,161,162,163,164,
 165,166,167,122,168,169,170,171,122,172,173,5,174,175,176,177,178,179,180,5,181,182,183,184,
 185,186,5,187,188,189,190,191,283,284,285,286,287,288,289,290,122,291,292,293,122,5,192,193,
 109,194,109,195,196,197,122,5,198,199,109,200,201,202,203,122,5,204,205,206,207,208,209,210,
@@ -11948,15 +13153,15 @@ static const unsigned short sa__gen_v244[429] = {
 109,129,109,258,259,260,261,109,262,263,264,265,116,266,267,268,269,270,271,122,12,
 };
 static const unsigned short sa__gen_v245[429] = {
-1567,1,2,3,4,5,6,7,5,8,9,10,11,12,5,13,14,15,12,16,17,5,18,19,
+1566,1,2,3,4,5,6,7,5,8,9,10,11,12,5,13,14,15,12,16,17,5,18,19,
 20,12,21,22,20,12,5,23,24,276,26,27,28,12,5,29,30,9,277,11,12,5,32,33,
 34,35,12,5,36,37,38,12,39,40,41,12,5,42,43,44,45,46,47,48,49,50,51,52,
 53,54,55,56,57,58,59,60,61,62,63,64,65,66,67,68,69,70,71,72,73,74,75,76,
-77,78,79,80,5,1535,925,1294,84,85,273,87,88,89,90,91,92,93,94,95,96,1553,5,98,
+77,78,79,80,5,1551,82,642,836,85,273,87,88,89,90,91,92,93,94,95,96,1552,5,98,
 99,100,101,102,103,104,105,106,107,108,109,110,111,112,113,114,115,116,117,109,118,119,120,121,
 116,122,12,123,124,125,126,12,5,127,128,109,129,109,130,131,109,132,133,109,134,135,109,136,
 137,138,109,139,140,141,115,116,122,12,5,142,143,109,144,133,109,145,146,147,148,149,116,109,
-150,137,151,109,139,152,153,115,116,122,12,5,154,1568,156,157,158,159,5,160,161,162,163,164,
+150,137,151,109,139,152,153,115,116,122,12,5,382,1567,156,157,158,159,5,160,161,162,163,164,
 165,166,167,122,168,169,170,171,122,172,173,5,174,175,176,177,178,179,180,5,181,182,183,184,
 185,186,5,187,188,189,190,191,283,284,285,286,287,288,289,290,122,291,292,293,122,5,192,193,
 109,194,109,195,196,197,122,5,198,199,109,200,201,202,203,122,5,204,205,206,207,208,209,210,
@@ -11967,193 +13172,169 @@ static const unsigned short sa__gen_v245[429] = {
 247,248,109,217,109,249,250,251,224,116,252,122,314,315,316,317,122,5,253,254,5,255,256,257,
 109,129,109,258,259,260,261,109,262,263,264,265,116,266,267,268,269,270,271,122,12,
 };
-static const unsigned short sa__gen_v246[459] = {
-1569,1,2,3,4,5,6,7,5,8,9,10,11,12,5,13,14,15,12,16,17,5,18,19,
+static const unsigned short sa__gen_v246[377] = {
+1568,1,2,3,4,5,6,7,5,8,9,10,11,12,5,13,14,15,12,16,17,5,18,19,
 20,12,21,22,20,12,5,23,24,25,26,27,28,12,5,29,30,9,31,11,12,5,32,33,
-34,35,12,5,36,37,38,12,39,40,41,12,5,325,326,327,45,46,328,329,330,331,332,333,
-334,335,336,337,338,339,340,341,342,343,344,78,80,5,1535,345,1570,1194,347,348,349,87,350,351,
-352,353,354,355,356,357,358,359,360,361,1571,363,5,98,99,100,101,102,103,104,105,106,107,108,
-109,110,111,112,113,114,115,116,117,109,118,119,120,121,116,122,12,123,124,125,126,12,5,127,
-128,109,129,109,130,131,109,132,133,109,134,135,109,136,137,138,109,139,140,141,115,116,122,12,
-5,142,143,109,144,133,109,145,146,147,148,149,116,109,150,137,151,109,139,152,153,115,116,122,
-12,5,364,365,109,144,133,109,366,109,150,137,151,109,139,152,153,115,116,122,12,5,367,368,
-5,369,370,371,372,5,109,373,374,375,376,377,378,379,380,116,122,381,12,5,382,1572,156,157,
-158,384,385,386,5,181,387,388,389,5,390,391,392,393,394,395,396,122,397,5,398,399,400,401,
-402,403,404,405,406,407,408,409,410,411,5,412,413,109,129,109,258,414,415,116,416,5,192,193,
-109,194,109,195,196,197,122,417,5,418,109,419,420,203,421,203,122,422,266,5,423,424,425,426,
-427,5,428,429,430,431,207,432,433,211,116,213,434,5,435,5,436,109,217,109,218,437,438,109,
-221,109,222,439,224,116,226,109,134,109,227,228,109,229,230,115,5,440,5,441,442,431,443,444,
-445,5,446,447,448,109,217,109,218,449,450,451,452,453,224,109,217,109,218,454,109,455,456,457,
-458,459,460,461,224,462,109,463,109,464,465,466,460,115,467,468,116,469,470,203,122,253,471,472,
-5,473,266,474,475,476,109,129,109,258,477,259,109,478,479,480,115,481,482,483,115,116,266,484,
-485,486,487,488,109,489,490,491,109,492,493,494,495,115,116,496,497,498,499,500,501,502,503,504,
-116,122,12,
+34,35,12,5,36,37,38,12,39,40,41,12,5,42,43,44,45,46,47,48,49,50,51,52,
+53,54,55,56,57,58,59,60,61,62,63,64,65,66,67,68,69,70,71,72,73,74,75,76,
+77,78,79,80,5,1551,925,1294,84,85,86,87,88,89,90,91,92,93,94,95,96,1569,5,98,
+99,100,101,102,103,104,105,106,107,108,109,110,111,112,113,114,115,116,117,109,118,119,120,121,
+116,122,12,123,124,125,126,12,5,127,128,109,129,109,130,131,109,132,133,109,134,135,109,136,
+137,138,109,139,140,141,115,116,122,12,5,142,143,109,144,133,109,145,146,147,148,149,116,109,
+150,137,151,109,139,152,153,115,116,122,12,5,154,1570,156,157,158,159,5,160,161,162,163,164,
+165,166,167,122,168,169,170,171,122,172,173,5,174,175,176,177,178,179,180,5,181,182,183,184,
+185,186,5,187,188,189,190,191,5,192,193,109,194,109,195,196,197,122,5,198,199,109,200,201,
+202,203,122,5,204,205,206,207,208,209,210,211,116,212,213,214,5,215,216,109,217,109,218,219,
+220,109,221,109,222,223,224,116,5,225,226,109,134,109,227,228,109,229,230,115,5,231,232,233,
+109,134,109,227,234,235,236,237,238,115,239,109,134,109,227,240,109,241,242,243,244,245,224,246,
+115,247,248,109,217,109,249,250,251,224,116,252,122,5,253,254,5,255,256,257,109,129,109,258,
+259,260,261,109,262,263,264,265,116,266,267,268,269,270,271,122,12,
 };
-static const unsigned short sa__gen_v247[459] = {
+static const unsigned short sa__gen_v247[377] = {
+1571,1,2,3,4,5,6,7,5,8,9,10,11,12,5,13,14,15,12,16,17,5,18,19,
+20,12,21,22,20,12,5,23,24,25,26,27,28,12,5,29,30,9,31,11,12,5,32,33,
+34,35,12,5,36,37,38,12,39,40,41,12,5,42,43,44,45,46,47,48,49,50,51,52,
+53,54,55,56,57,58,59,60,61,62,63,64,65,66,67,68,69,70,71,72,73,74,75,76,
+77,78,79,80,5,1551,925,1294,84,85,273,87,88,89,90,91,92,93,94,95,96,1569,5,98,
+99,100,101,102,103,104,105,106,107,108,109,110,111,112,113,114,115,116,117,109,118,119,120,121,
+116,122,12,123,124,125,126,12,5,127,128,109,129,109,130,131,109,132,133,109,134,135,109,136,
+137,138,109,139,140,141,115,116,122,12,5,142,143,109,144,133,109,145,146,147,148,149,116,109,
+150,137,151,109,139,152,153,115,116,122,12,5,154,1572,156,157,158,159,5,160,161,162,163,164,
+165,166,167,122,168,169,170,171,122,172,173,5,174,175,176,177,178,179,180,5,181,182,183,184,
+185,186,5,187,188,189,190,191,5,192,193,109,194,109,195,196,197,122,5,198,199,109,200,201,
+202,203,122,5,204,205,206,207,208,209,210,211,116,212,213,214,5,215,216,109,217,109,218,219,
+220,109,221,109,222,223,224,116,5,225,226,109,134,109,227,228,109,229,230,115,5,231,232,233,
+109,134,109,227,234,235,236,237,238,115,239,109,134,109,227,240,109,241,242,243,244,245,224,246,
+115,247,248,109,217,109,249,250,251,224,116,252,122,5,253,254,5,255,256,257,109,129,109,258,
+259,260,261,109,262,263,264,265,116,266,267,268,269,270,271,122,12,
+};
+static const unsigned short sa__gen_v248[377] = {
 1573,1,2,3,4,5,6,7,5,8,9,10,11,12,5,13,14,15,12,16,17,5,18,19,
 20,12,21,22,20,12,5,23,24,276,26,27,28,12,5,29,30,9,277,11,12,5,32,33,
-34,35,12,5,36,37,38,12,39,40,41,12,5,325,326,327,45,46,328,329,330,331,332,333,
-334,335,336,337,338,339,340,341,342,343,344,78,80,5,1535,345,1570,1194,347,348,349,87,350,351,
-352,353,354,355,356,357,358,359,360,361,1571,363,5,98,99,100,101,102,103,104,105,106,107,108,
-109,110,111,112,113,114,115,116,117,109,118,119,120,121,116,122,12,123,124,125,126,12,5,127,
-128,109,129,109,130,131,109,132,133,109,134,135,109,136,137,138,109,139,140,141,115,116,122,12,
-5,142,143,109,144,133,109,145,146,147,148,149,116,109,150,137,151,109,139,152,153,115,116,122,
-12,5,364,365,109,144,133,109,366,109,150,137,151,109,139,152,153,115,116,122,12,5,367,368,
-5,369,370,371,372,5,109,373,374,375,376,377,378,379,380,116,122,381,12,5,382,1574,156,157,
-158,384,385,386,5,181,387,388,389,5,390,391,392,393,394,395,396,122,397,5,398,399,400,401,
-402,403,404,405,406,407,408,409,410,411,5,412,413,109,129,109,258,414,415,116,416,5,192,193,
-109,194,109,195,196,197,122,417,5,418,109,419,420,203,421,203,122,422,266,5,423,424,425,426,
-427,5,428,429,430,431,207,432,433,211,116,213,434,5,435,5,436,109,217,109,218,437,438,109,
-221,109,222,439,224,116,226,109,134,109,227,228,109,229,230,115,5,440,5,441,442,431,443,444,
-445,5,446,447,448,109,217,109,218,449,450,451,452,453,224,109,217,109,218,454,109,455,456,457,
-458,459,460,461,224,462,109,463,109,464,465,466,460,115,467,468,116,469,470,203,122,253,471,472,
-5,473,266,474,475,476,109,129,109,258,477,259,109,478,479,480,115,481,482,483,115,116,266,484,
-485,486,487,488,109,489,490,491,109,492,493,494,495,115,116,496,497,498,499,500,501,502,503,504,
-116,122,12,
+34,35,12,5,36,37,38,12,39,40,41,12,5,42,43,44,45,46,47,48,49,50,51,52,
+53,54,55,56,57,58,59,60,61,62,63,64,65,66,67,68,69,70,71,72,73,74,75,76,
+77,78,79,80,5,1551,925,1294,84,85,86,87,88,89,90,91,92,93,94,95,96,1569,5,98,
+99,100,101,102,103,104,105,106,107,108,109,110,111,112,113,114,115,116,117,109,118,119,120,121,
+116,122,12,123,124,125,126,12,5,127,128,109,129,109,130,131,109,132,133,109,134,135,109,136,
+137,138,109,139,140,141,115,116,122,12,5,142,143,109,144,133,109,145,146,147,148,149,116,109,
+150,137,151,109,139,152,153,115,116,122,12,5,154,1574,156,157,158,159,5,160,161,162,163,164,
+165,166,167,122,168,169,170,171,122,172,173,5,174,175,176,177,178,179,180,5,181,182,183,184,
+185,186,5,187,188,189,190,191,5,192,193,109,194,109,195,196,197,122,5,198,199,109,200,201,
+202,203,122,5,204,205,206,207,208,209,210,211,116,212,213,214,5,215,216,109,217,109,218,219,
+220,109,221,109,222,223,224,116,5,225,226,109,134,109,227,228,109,229,230,115,5,231,232,233,
+109,134,109,227,234,235,236,237,238,115,239,109,134,109,227,240,109,241,242,243,244,245,224,246,
+115,247,248,109,217,109,249,250,251,224,116,252,122,5,253,254,5,255,256,257,109,129,109,258,
+259,260,261,109,262,263,264,265,116,266,267,268,269,270,271,122,12,
 };
-static const unsigned short sa__gen_v248[461] = {
+static const unsigned short sa__gen_v249[377] = {
 1575,1,2,3,4,5,6,7,5,8,9,10,11,12,5,13,14,15,12,16,17,5,18,19,
-20,12,21,22,20,12,5,23,24,25,26,27,28,12,5,29,30,9,31,11,12,5,32,33,
-34,35,12,5,36,37,38,12,39,40,41,12,5,325,326,327,45,46,328,329,330,331,332,333,
-334,335,336,337,338,339,340,341,342,343,344,78,80,5,1535,345,1570,1194,347,348,349,87,350,351,
-352,353,354,355,356,357,358,359,360,361,1571,363,5,98,99,100,101,102,103,104,105,106,107,108,
-109,110,111,112,113,114,115,116,117,109,118,119,120,121,116,122,12,123,124,125,126,12,5,127,
-128,109,129,109,130,131,109,132,133,109,134,135,109,136,137,138,109,139,140,141,115,116,122,12,
-5,142,143,109,144,133,109,145,146,147,148,149,116,109,150,137,151,109,139,152,153,115,116,122,
-12,5,364,365,109,144,133,109,366,109,150,137,151,109,139,152,153,115,116,122,12,5,367,368,
-5,369,370,371,372,508,509,510,109,373,374,375,376,377,511,379,380,116,122,381,12,5,382,1576,
-156,157,158,384,385,386,5,181,387,388,389,5,390,391,392,393,394,395,396,122,397,5,513,514,
-515,401,402,403,404,405,406,407,408,409,410,411,5,412,413,109,129,109,258,414,415,116,416,5,
-192,193,109,194,109,195,196,197,122,417,5,418,109,419,420,203,421,203,122,422,266,5,423,424,
-425,426,427,5,428,429,430,431,207,432,433,211,116,213,434,5,435,5,436,109,217,109,218,437,
-438,109,221,109,222,439,224,116,226,109,134,109,227,228,109,229,230,115,5,440,5,441,442,431,
-443,444,445,5,446,447,448,109,217,109,218,449,450,451,452,453,224,109,217,109,218,454,109,455,
-456,457,458,459,460,461,224,462,109,463,109,464,465,466,460,115,467,468,116,469,470,203,122,253,
-471,472,5,473,266,474,475,476,109,129,109,258,477,259,109,478,479,480,115,481,482,483,115,116,
-266,484,485,486,487,488,109,489,490,491,109,492,493,494,495,115,116,496,497,498,499,500,501,502,
-503,504,116,122,12,
-};
-static const unsigned short sa__gen_v249[461] = {
-1577,1,2,3,4,5,6,7,5,8,9,10,11,12,5,13,14,15,12,16,17,5,18,19,
 20,12,21,22,20,12,5,23,24,276,26,27,28,12,5,29,30,9,277,11,12,5,32,33,
-34,35,12,5,36,37,38,12,39,40,41,12,5,325,326,327,45,46,328,329,330,331,332,333,
-334,335,336,337,338,339,340,341,342,343,344,78,80,5,1535,345,1570,1194,347,348,349,87,350,351,
-352,353,354,355,356,357,358,359,360,361,1571,363,5,98,99,100,101,102,103,104,105,106,107,108,
-109,110,111,112,113,114,115,116,117,109,118,119,120,121,116,122,12,123,124,125,126,12,5,127,
-128,109,129,109,130,131,109,132,133,109,134,135,109,136,137,138,109,139,140,141,115,116,122,12,
-5,142,143,109,144,133,109,145,146,147,148,149,116,109,150,137,151,109,139,152,153,115,116,122,
-12,5,364,365,109,144,133,109,366,109,150,137,151,109,139,152,153,115,116,122,12,5,367,368,
-5,369,370,371,372,508,509,510,109,373,374,375,376,377,511,379,380,116,122,381,12,5,382,1578,
-156,157,158,384,385,386,5,181,387,388,389,5,390,391,392,393,394,395,396,122,397,5,513,514,
-515,401,402,403,404,405,406,407,408,409,410,411,5,412,413,109,129,109,258,414,415,116,416,5,
-192,193,109,194,109,195,196,197,122,417,5,418,109,419,420,203,421,203,122,422,266,5,423,424,
-425,426,427,5,428,429,430,431,207,432,433,211,116,213,434,5,435,5,436,109,217,109,218,437,
-438,109,221,109,222,439,224,116,226,109,134,109,227,228,109,229,230,115,5,440,5,441,442,431,
-443,444,445,5,446,447,448,109,217,109,218,449,450,451,452,453,224,109,217,109,218,454,109,455,
-456,457,458,459,460,461,224,462,109,463,109,464,465,466,460,115,467,468,116,469,470,203,122,253,
-471,472,5,473,266,474,475,476,109,129,109,258,477,259,109,478,479,480,115,481,482,483,115,116,
-266,484,485,486,487,488,109,489,490,491,109,492,493,494,495,115,116,496,497,498,499,500,501,502,
-503,504,116,122,12,
+34,35,12,5,36,37,38,12,39,40,41,12,5,42,43,44,45,46,47,48,49,50,51,52,
+53,54,55,56,57,58,59,60,61,62,63,64,65,66,67,68,69,70,71,72,73,74,75,76,
+77,78,79,80,5,1551,925,1294,84,85,273,87,88,89,90,91,92,93,94,95,96,1569,5,98,
+99,100,101,102,103,104,105,106,107,108,109,110,111,112,113,114,115,116,117,109,118,119,120,121,
+116,122,12,123,124,125,126,12,5,127,128,109,129,109,130,131,109,132,133,109,134,135,109,136,
+137,138,109,139,140,141,115,116,122,12,5,142,143,109,144,133,109,145,146,147,148,149,116,109,
+150,137,151,109,139,152,153,115,116,122,12,5,154,1576,156,157,158,159,5,160,161,162,163,164,
+165,166,167,122,168,169,170,171,122,172,173,5,174,175,176,177,178,179,180,5,181,182,183,184,
+185,186,5,187,188,189,190,191,5,192,193,109,194,109,195,196,197,122,5,198,199,109,200,201,
+202,203,122,5,204,205,206,207,208,209,210,211,116,212,213,214,5,215,216,109,217,109,218,219,
+220,109,221,109,222,223,224,116,5,225,226,109,134,109,227,228,109,229,230,115,5,231,232,233,
+109,134,109,227,234,235,236,237,238,115,239,109,134,109,227,240,109,241,242,243,244,245,224,246,
+115,247,248,109,217,109,249,250,251,224,116,252,122,5,253,254,5,255,256,257,109,129,109,258,
+259,260,261,109,262,263,264,265,116,266,267,268,269,270,271,122,12,
 };
-static const unsigned short sa__gen_v250[467] = {
+static const unsigned short sa__gen_v250[429] = {
+1577,1,2,3,4,5,6,7,5,8,9,10,11,12,5,13,14,15,12,16,17,5,18,19,
+20,12,21,22,20,12,5,23,24,25,26,27,28,12,5,29,30,9,31,11,12,5,32,33,
+34,35,12,5,36,37,38,12,39,40,41,12,5,42,43,44,45,46,47,48,49,50,51,52,
+53,54,55,56,57,58,59,60,61,62,63,64,65,66,67,68,69,70,71,72,73,74,75,76,
+77,78,79,80,5,1551,925,1294,84,85,86,87,88,89,90,91,92,93,94,95,96,1569,5,98,
+99,100,101,102,103,104,105,106,107,108,109,110,111,112,113,114,115,116,117,109,118,119,120,121,
+116,122,12,123,124,125,126,12,5,127,128,109,129,109,130,131,109,132,133,109,134,135,109,136,
+137,138,109,139,140,141,115,116,122,12,5,142,143,109,144,133,109,145,146,147,148,149,116,109,
+150,137,151,109,139,152,153,115,116,122,12,5,154,1578,156,157,158,159,5,160,161,162,163,164,
+165,166,167,122,168,169,170,171,122,172,173,5,174,175,176,177,178,179,180,5,181,182,183,184,
+185,186,5,187,188,189,190,191,283,284,285,286,287,288,289,290,122,291,292,293,122,5,192,193,
+109,194,109,195,196,197,122,5,198,199,109,200,201,202,203,122,5,204,205,206,207,208,209,210,
+211,116,212,213,214,5,215,216,109,217,109,218,219,220,109,221,109,222,223,224,116,5,225,226,
+109,134,109,227,228,109,229,230,115,5,294,295,296,297,298,109,217,109,218,299,300,224,301,302,
+303,304,305,224,306,115,116,307,308,109,217,109,309,310,311,312,313,115,116,5,231,232,233,109,
+134,109,227,234,235,236,237,238,115,239,109,134,109,227,240,109,241,242,243,244,245,224,246,115,
+247,248,109,217,109,249,250,251,224,116,252,122,314,315,316,317,122,5,253,254,5,255,256,257,
+109,129,109,258,259,260,261,109,262,263,264,265,116,266,267,268,269,270,271,122,12,
+};
+static const unsigned short sa__gen_v251[429] = {
 1579,1,2,3,4,5,6,7,5,8,9,10,11,12,5,13,14,15,12,16,17,5,18,19,
 20,12,21,22,20,12,5,23,24,25,26,27,28,12,5,29,30,9,31,11,12,5,32,33,
-34,35,12,5,36,37,38,12,39,40,41,12,5,325,326,327,45,46,328,329,330,331,332,333,
-334,335,336,337,338,339,340,341,342,343,344,78,80,5,1535,345,1570,1194,347,348,349,87,350,351,
-352,353,354,355,356,357,358,359,360,361,1571,363,5,98,99,100,101,102,103,104,105,106,107,108,
-109,110,111,112,113,114,115,116,117,109,118,119,120,121,116,122,12,123,124,125,126,12,5,127,
-128,109,129,109,130,131,109,132,133,109,134,135,109,136,137,138,109,139,140,141,115,116,122,12,
-5,142,143,109,144,133,109,145,146,147,148,149,116,109,150,137,151,109,139,152,153,115,116,122,
-12,5,364,365,109,144,133,109,366,109,150,137,151,109,139,152,153,115,116,122,12,5,367,368,
-519,520,521,522,523,12,369,370,371,372,524,525,109,373,374,375,376,377,526,527,380,116,122,381,
-12,5,382,1580,156,157,158,384,385,386,5,181,387,388,389,5,390,391,392,393,394,395,396,122,
-397,5,398,399,400,529,530,531,532,533,404,405,406,407,408,409,410,411,5,412,413,109,129,109,
-258,414,415,116,416,5,192,193,109,194,109,195,196,197,122,417,5,418,109,419,420,203,421,203,
-122,422,266,5,423,424,425,426,427,5,428,429,430,431,207,432,433,211,116,213,434,5,435,534,
-535,109,217,109,218,437,438,109,221,109,222,536,224,116,226,109,134,109,227,228,109,229,230,115,
-5,440,5,441,442,431,443,444,445,5,446,447,448,109,217,109,218,449,450,451,452,453,224,109,
-217,109,218,454,109,455,456,457,458,459,460,461,224,462,109,463,109,464,465,466,460,115,467,468,
-116,469,470,203,122,253,471,472,5,473,266,474,475,476,109,129,109,258,477,259,109,478,479,480,
-115,481,482,483,115,116,266,484,485,486,487,488,109,489,490,491,109,492,493,494,495,115,116,496,
-497,498,499,500,501,502,503,504,116,122,12,
+34,35,12,5,36,37,38,12,39,40,41,12,5,42,43,44,45,46,47,48,49,50,51,52,
+53,54,55,56,57,58,59,60,61,62,63,64,65,66,67,68,69,70,71,72,73,74,75,76,
+77,78,79,80,5,1551,925,1294,84,85,273,87,88,89,90,91,92,93,94,95,96,1569,5,98,
+99,100,101,102,103,104,105,106,107,108,109,110,111,112,113,114,115,116,117,109,118,119,120,121,
+116,122,12,123,124,125,126,12,5,127,128,109,129,109,130,131,109,132,133,109,134,135,109,136,
+137,138,109,139,140,141,115,116,122,12,5,142,143,109,144,133,109,145,146,147,148,149,116,109,
+150,137,151,109,139,152,153,115,116,122,12,5,154,1580,156,157,158,159,5,160,161,162,163,164,
+165,166,167,122,168,169,170,171,122,172,173,5,174,175,176,177,178,179,180,5,181,182,183,184,
+185,186,5,187,188,189,190,191,283,284,285,286,287,288,289,290,122,291,292,293,122,5,192,193,
+109,194,109,195,196,197,122,5,198,199,109,200,201,202,203,122,5,204,205,206,207,208,209,210,
+211,116,212,213,214,5,215,216,109,217,109,218,219,220,109,221,109,222,223,224,116,5,225,226,
+109,134,109,227,228,109,229,230,115,5,294,295,296,297,298,109,217,109,218,299,300,224,301,302,
+303,304,305,224,306,115,116,307,308,109,217,109,309,310,311,312,313,115,116,5,231,232,233,109,
+134,109,227,234,235,236,237,238,115,239,109,134,109,227,240,109,241,242,243,244,245,224,246,115,
+247,248,109,217,109,249,250,251,224,116,252,122,314,315,316,317,122,5,253,254,5,255,256,257,
+109,129,109,258,259,260,261,109,262,263,264,265,116,266,267,268,269,270,271,122,12,
 };
-static const unsigned short sa__gen_v251[467] = {
+static const unsigned short sa__gen_v252[429] = {
 1581,1,2,3,4,5,6,7,5,8,9,10,11,12,5,13,14,15,12,16,17,5,18,19,
 20,12,21,22,20,12,5,23,24,276,26,27,28,12,5,29,30,9,277,11,12,5,32,33,
-34,35,12,5,36,37,38,12,39,40,41,12,5,325,326,327,45,46,328,329,330,331,332,333,
-334,335,336,337,338,339,340,341,342,343,344,78,80,5,1535,345,1570,1194,347,348,349,87,350,351,
-352,353,354,355,356,357,358,359,360,361,1571,363,5,98,99,100,101,102,103,104,105,106,107,108,
-109,110,111,112,113,114,115,116,117,109,118,119,120,121,116,122,12,123,124,125,126,12,5,127,
-128,109,129,109,130,131,109,132,133,109,134,135,109,136,137,138,109,139,140,141,115,116,122,12,
-5,142,143,109,144,133,109,145,146,147,148,149,116,109,150,137,151,109,139,152,153,115,116,122,
-12,5,364,365,109,144,133,109,366,109,150,137,151,109,139,152,153,115,116,122,12,5,367,368,
-519,520,521,522,523,12,369,370,371,372,524,525,109,373,374,375,376,377,526,527,380,116,122,381,
-12,5,382,1582,156,157,158,384,385,386,5,181,387,388,389,5,390,391,392,393,394,395,396,122,
-397,5,398,399,400,529,530,531,532,533,404,405,406,407,408,409,410,411,5,412,413,109,129,109,
-258,414,415,116,416,5,192,193,109,194,109,195,196,197,122,417,5,418,109,419,420,203,421,203,
-122,422,266,5,423,424,425,426,427,5,428,429,430,431,207,432,433,211,116,213,434,5,435,534,
-535,109,217,109,218,437,438,109,221,109,222,536,224,116,226,109,134,109,227,228,109,229,230,115,
-5,440,5,441,442,431,443,444,445,5,446,447,448,109,217,109,218,449,450,451,452,453,224,109,
-217,109,218,454,109,455,456,457,458,459,460,461,224,462,109,463,109,464,465,466,460,115,467,468,
-116,469,470,203,122,253,471,472,5,473,266,474,475,476,109,129,109,258,477,259,109,478,479,480,
-115,481,482,483,115,116,266,484,485,486,487,488,109,489,490,491,109,492,493,494,495,115,116,496,
-497,498,499,500,501,502,503,504,116,122,12,
+34,35,12,5,36,37,38,12,39,40,41,12,5,42,43,44,45,46,47,48,49,50,51,52,
+53,54,55,56,57,58,59,60,61,62,63,64,65,66,67,68,69,70,71,72,73,74,75,76,
+77,78,79,80,5,1551,925,1294,84,85,86,87,88,89,90,91,92,93,94,95,96,1569,5,98,
+99,100,101,102,103,104,105,106,107,108,109,110,111,112,113,114,115,116,117,109,118,119,120,121,
+116,122,12,123,124,125,126,12,5,127,128,109,129,109,130,131,109,132,133,109,134,135,109,136,
+137,138,109,139,140,141,115,116,122,12,5,142,143,109,144,133,109,145,146,147,148,149,116,109,
+150,137,151,109,139,152,153,115,116,122,12,5,154,1582,156,157,158,159,5,160,161,162,163,164,
+165,166,167,122,168,169,170,171,122,172,173,5,174,175,176,177,178,179,180,5,181,182,183,184,
+185,186,5,187,188,189,190,191,283,284,285,286,287,288,289,290,122,291,292,293,122,5,192,193,
+109,194,109,195,196,197,122,5,198,199,109,200,201,202,203,122,5,204,205,206,207,208,209,210,
+211,116,212,213,214,5,215,216,109,217,109,218,219,220,109,221,109,222,223,224,116,5,225,226,
+109,134,109,227,228,109,229,230,115,5,294,295,296,297,298,109,217,109,218,299,300,224,301,302,
+303,304,305,224,306,115,116,307,308,109,217,109,309,310,311,312,313,115,116,5,231,232,233,109,
+134,109,227,234,235,236,237,238,115,239,109,134,109,227,240,109,241,242,243,244,245,224,246,115,
+247,248,109,217,109,249,250,251,224,116,252,122,314,315,316,317,122,5,253,254,5,255,256,257,
+109,129,109,258,259,260,261,109,262,263,264,265,116,266,267,268,269,270,271,122,12,
 };
-static const unsigned short sa__gen_v252[467] = {
+static const unsigned short sa__gen_v253[429] = {
 1583,1,2,3,4,5,6,7,5,8,9,10,11,12,5,13,14,15,12,16,17,5,18,19,
-20,12,21,22,20,12,5,23,24,25,26,27,28,12,5,29,30,9,31,11,12,5,32,33,
-34,35,12,5,36,37,38,12,39,40,41,12,5,325,326,327,45,46,328,329,330,331,332,333,
-334,335,336,337,338,339,340,341,342,343,344,78,80,5,1535,345,1570,1194,347,348,349,87,350,351,
-352,353,354,355,356,357,358,359,360,361,1571,363,5,98,99,100,101,102,103,104,105,106,107,108,
-109,110,111,112,113,114,115,116,117,109,118,119,120,121,116,122,12,123,124,125,126,12,5,127,
-128,109,129,109,130,131,109,132,133,109,134,135,109,136,137,138,109,139,140,141,115,116,122,12,
-5,142,143,109,144,133,109,145,146,147,148,149,116,109,150,137,151,109,139,152,153,115,116,122,
-12,5,364,365,109,144,133,109,366,109,150,137,151,109,139,152,153,115,116,122,12,5,367,368,
-519,520,521,522,523,12,369,370,371,372,524,525,109,373,374,375,376,377,540,527,380,116,122,381,
-12,5,382,1584,156,157,158,384,385,386,5,181,387,388,389,5,390,391,392,393,394,395,396,122,
-397,5,513,514,515,529,530,531,532,533,404,405,406,407,408,409,410,411,5,412,413,109,129,109,
-258,414,415,116,416,5,192,193,109,194,109,195,196,197,122,417,5,418,109,419,420,203,421,203,
-122,422,266,5,423,424,425,426,427,5,428,429,430,431,207,432,433,211,116,213,434,5,435,534,
-535,109,217,109,218,437,438,109,221,109,222,536,224,116,226,109,134,109,227,228,109,229,230,115,
-5,440,5,441,442,431,443,444,445,5,446,447,448,109,217,109,218,449,450,451,452,453,224,109,
-217,109,218,454,109,455,456,457,458,459,460,461,224,462,109,463,109,464,465,466,460,115,467,468,
-116,469,470,203,122,253,471,472,5,473,266,474,475,476,109,129,109,258,477,259,109,478,479,480,
-115,481,482,483,115,116,266,484,485,486,487,488,109,489,490,491,109,492,493,494,495,115,116,496,
-497,498,499,500,501,502,503,504,116,122,12,
-};
-static const unsigned short sa__gen_v253[467] = {
-1585,1,2,3,4,5,6,7,5,8,9,10,11,12,5,13,14,15,12,16,17,5,18,19,
 20,12,21,22,20,12,5,23,24,276,26,27,28,12,5,29,30,9,277,11,12,5,32,33,
-34,35,12,5,36,37,38,12,39,40,41,12,5,325,326,327,45,46,328,329,330,331,332,333,
-334,335,336,337,338,339,340,341,342,343,344,78,80,5,1535,345,1570,1194,347,348,349,87,350,351,
-352,353,354,355,356,357,358,359,360,361,1571,363,5,98,99,100,101,102,103,104,105,106,107,108,
-109,110,111,112,113,114,115,116,117,109,118,119,120,121,116,122,12,123,124,125,126,12,5,127,
-128,109,129,109,130,131,109,132,133,109,134,135,109,136,137,138,109,139,140,141,115,116,122,12,
-5,142,143,109,144,133,109,145,146,147,148,149,116,109,150,137,151,109,139,152,153,115,116,122,
-12,5,364,365,109,144,133,109,366,109,150,137,151,109,139,152,153,115,116,122,12,5,367,368,
-519,520,521,522,523,12,369,370,371,372,524,525,109,373,374,375,376,377,540,527,380,116,122,381,
-12,5,382,1586,156,157,158,384,385,386,5,181,387,388,389,5,390,391,392,393,394,395,396,122,
-397,5,513,514,515,529,530,531,532,533,404,405,406,407,408,409,410,411,5,412,413,109,129,109,
-258,414,415,116,416,5,192,193,109,194,109,195,196,197,122,417,5,418,109,419,420,203,421,203,
-122,422,266,5,423,424,425,426,427,5,428,429,430,431,207,432,433,211,116,213,434,5,435,534,
-535,109,217,109,218,437,438,109,221,109,222,536,224,116,226,109,134,109,227,228,109,229,230,115,
-5,440,5,441,442,431,443,444,445,5,446,447,448,109,217,109,218,449,450,451,452,453,224,109,
-217,109,218,454,109,455,456,457,458,459,460,461,224,462,109,463,109,464,465,466,460,115,467,468,
-116,469,470,203,122,253,471,472,5,473,266,474,475,476,109,129,109,258,477,259,109,478,479,480,
-115,481,482,483,115,116,266,484,485,486,487,488,109,489,490,491,109,492,493,494,495,115,116,496,
-497,498,499,500,501,502,503,504,116,122,12,
+34,35,12,5,36,37,38,12,39,40,41,12,5,42,43,44,45,46,47,48,49,50,51,52,
+53,54,55,56,57,58,59,60,61,62,63,64,65,66,67,68,69,70,71,72,73,74,75,76,
+77,78,79,80,5,1551,925,1294,84,85,273,87,88,89,90,91,92,93,94,95,96,1569,5,98,
+99,100,101,102,103,104,105,106,107,108,109,110,111,112,113,114,115,116,117,109,118,119,120,121,
+116,122,12,123,124,125,126,12,5,127,128,109,129,109,130,131,109,132,133,109,134,135,109,136,
+137,138,109,139,140,141,115,116,122,12,5,142,143,109,144,133,109,145,146,147,148,149,116,109,
+150,137,151,109,139,152,153,115,116,122,12,5,154,1584,156,157,158,159,5,160,161,162,163,164,
+165,166,167,122,168,169,170,171,122,172,173,5,174,175,176,177,178,179,180,5,181,182,183,184,
+185,186,5,187,188,189,190,191,283,284,285,286,287,288,289,290,122,291,292,293,122,5,192,193,
+109,194,109,195,196,197,122,5,198,199,109,200,201,202,203,122,5,204,205,206,207,208,209,210,
+211,116,212,213,214,5,215,216,109,217,109,218,219,220,109,221,109,222,223,224,116,5,225,226,
+109,134,109,227,228,109,229,230,115,5,294,295,296,297,298,109,217,109,218,299,300,224,301,302,
+303,304,305,224,306,115,116,307,308,109,217,109,309,310,311,312,313,115,116,5,231,232,233,109,
+134,109,227,234,235,236,237,238,115,239,109,134,109,227,240,109,241,242,243,244,245,224,246,115,
+247,248,109,217,109,249,250,251,224,116,252,122,314,315,316,317,122,5,253,254,5,255,256,257,
+109,129,109,258,259,260,261,109,262,263,264,265,116,266,267,268,269,270,271,122,12,
 };
 static const unsigned short sa__gen_v254[459] = {
-1587,1,2,3,4,5,6,7,5,8,9,10,11,12,5,13,14,15,12,16,17,5,18,19,
+1585,1,2,3,4,5,6,7,5,8,9,10,11,12,5,13,14,15,12,16,17,5,18,19,
 20,12,21,22,20,12,5,23,24,25,26,27,28,12,5,29,30,9,31,11,12,5,32,33,
 34,35,12,5,36,37,38,12,39,40,41,12,5,325,326,327,45,46,328,329,330,331,332,333,
-334,335,336,337,338,339,340,341,342,343,344,78,80,5,1535,345,1570,1221,347,348,349,87,350,351,
-352,353,354,355,356,357,358,359,360,361,1588,363,5,98,99,100,101,102,103,104,105,106,107,108,
+334,335,336,337,338,339,340,341,342,343,344,78,80,5,1551,345,1586,1194,347,348,349,87,350,351,
+352,353,354,355,356,357,358,359,360,361,1587,363,5,98,99,100,101,102,103,104,105,106,107,108,
 109,110,111,112,113,114,115,116,117,109,118,119,120,121,116,122,12,123,124,125,126,12,5,127,
 128,109,129,109,130,131,109,132,133,109,134,135,109,136,137,138,109,139,140,141,115,116,122,12,
 5,142,143,109,144,133,109,145,146,147,148,149,116,109,150,137,151,109,139,152,153,115,116,122,
 12,5,364,365,109,144,133,109,366,109,150,137,151,109,139,152,153,115,116,122,12,5,367,368,
-5,369,370,371,372,5,109,373,374,375,376,377,378,379,380,116,122,381,12,5,382,1589,156,157,
+5,369,370,371,372,5,109,373,374,375,376,377,378,379,380,116,122,381,12,5,382,1588,156,157,
 158,384,385,386,5,181,387,388,389,5,390,391,392,393,394,395,396,122,397,5,398,399,400,401,
 402,403,404,405,406,407,408,409,410,411,5,412,413,109,129,109,258,414,415,116,416,5,192,193,
 109,194,109,195,196,197,122,417,5,418,109,419,420,203,421,203,122,422,266,5,423,424,425,426,
@@ -12166,16 +13347,16 @@ static const unsigned short sa__gen_v254[459] = {
 116,122,12,
 };
 static const unsigned short sa__gen_v255[459] = {
-1590,1,2,3,4,5,6,7,5,8,9,10,11,12,5,13,14,15,12,16,17,5,18,19,
+1589,1,2,3,4,5,6,7,5,8,9,10,11,12,5,13,14,15,12,16,17,5,18,19,
 20,12,21,22,20,12,5,23,24,276,26,27,28,12,5,29,30,9,277,11,12,5,32,33,
 34,35,12,5,36,37,38,12,39,40,41,12,5,325,326,327,45,46,328,329,330,331,332,333,
-334,335,336,337,338,339,340,341,342,343,344,78,80,5,1535,345,1570,1221,347,348,349,87,350,351,
-352,353,354,355,356,357,358,359,360,361,1588,363,5,98,99,100,101,102,103,104,105,106,107,108,
+334,335,336,337,338,339,340,341,342,343,344,78,80,5,1551,345,1586,1194,347,348,349,87,350,351,
+352,353,354,355,356,357,358,359,360,361,1587,363,5,98,99,100,101,102,103,104,105,106,107,108,
 109,110,111,112,113,114,115,116,117,109,118,119,120,121,116,122,12,123,124,125,126,12,5,127,
 128,109,129,109,130,131,109,132,133,109,134,135,109,136,137,138,109,139,140,141,115,116,122,12,
 5,142,143,109,144,133,109,145,146,147,148,149,116,109,150,137,151,109,139,152,153,115,116,122,
 12,5,364,365,109,144,133,109,366,109,150,137,151,109,139,152,153,115,116,122,12,5,367,368,
-5,369,370,371,372,5,109,373,374,375,376,377,378,379,380,116,122,381,12,5,382,1591,156,157,
+5,369,370,371,372,5,109,373,374,375,376,377,378,379,380,116,122,381,12,5,382,1590,156,157,
 158,384,385,386,5,181,387,388,389,5,390,391,392,393,394,395,396,122,397,5,398,399,400,401,
 402,403,404,405,406,407,408,409,410,411,5,412,413,109,129,109,258,414,415,116,416,5,192,193,
 109,194,109,195,196,197,122,417,5,418,109,419,420,203,421,203,122,422,266,5,423,424,425,426,
@@ -12188,16 +13369,16 @@ static const unsigned short sa__gen_v255[459] = {
 116,122,12,
 };
 static const unsigned short sa__gen_v256[461] = {
-1592,1,2,3,4,5,6,7,5,8,9,10,11,12,5,13,14,15,12,16,17,5,18,19,
+1591,1,2,3,4,5,6,7,5,8,9,10,11,12,5,13,14,15,12,16,17,5,18,19,
 20,12,21,22,20,12,5,23,24,25,26,27,28,12,5,29,30,9,31,11,12,5,32,33,
 34,35,12,5,36,37,38,12,39,40,41,12,5,325,326,327,45,46,328,329,330,331,332,333,
-334,335,336,337,338,339,340,341,342,343,344,78,80,5,1535,345,1570,1221,347,348,349,87,350,351,
-352,353,354,355,356,357,358,359,360,361,1588,363,5,98,99,100,101,102,103,104,105,106,107,108,
+334,335,336,337,338,339,340,341,342,343,344,78,80,5,1551,345,1586,1194,347,348,349,87,350,351,
+352,353,354,355,356,357,358,359,360,361,1587,363,5,98,99,100,101,102,103,104,105,106,107,108,
 109,110,111,112,113,114,115,116,117,109,118,119,120,121,116,122,12,123,124,125,126,12,5,127,
 128,109,129,109,130,131,109,132,133,109,134,135,109,136,137,138,109,139,140,141,115,116,122,12,
 5,142,143,109,144,133,109,145,146,147,148,149,116,109,150,137,151,109,139,152,153,115,116,122,
 12,5,364,365,109,144,133,109,366,109,150,137,151,109,139,152,153,115,116,122,12,5,367,368,
-5,369,370,371,372,508,509,510,109,373,374,375,376,377,511,379,380,116,122,381,12,5,382,1593,
+5,369,370,371,372,508,509,510,109,373,374,375,376,377,511,379,380,116,122,381,12,5,382,1592,
 156,157,158,384,385,386,5,181,387,388,389,5,390,391,392,393,394,395,396,122,397,5,513,514,
 515,401,402,403,404,405,406,407,408,409,410,411,5,412,413,109,129,109,258,414,415,116,416,5,
 192,193,109,194,109,195,196,197,122,417,5,418,109,419,420,203,421,203,122,422,266,5,423,424,
@@ -12210,16 +13391,16 @@ static const unsigned short sa__gen_v256[461] = {
 503,504,116,122,12,
 };
 static const unsigned short sa__gen_v257[461] = {
-1594,1,2,3,4,5,6,7,5,8,9,10,11,12,5,13,14,15,12,16,17,5,18,19,
+1593,1,2,3,4,5,6,7,5,8,9,10,11,12,5,13,14,15,12,16,17,5,18,19,
 20,12,21,22,20,12,5,23,24,276,26,27,28,12,5,29,30,9,277,11,12,5,32,33,
 34,35,12,5,36,37,38,12,39,40,41,12,5,325,326,327,45,46,328,329,330,331,332,333,
-334,335,336,337,338,339,340,341,342,343,344,78,80,5,1535,345,1570,1221,347,348,349,87,350,351,
-352,353,354,355,356,357,358,359,360,361,1588,363,5,98,99,100,101,102,103,104,105,106,107,108,
+334,335,336,337,338,339,340,341,342,343,344,78,80,5,1551,345,1586,1194,347,348,349,87,350,351,
+352,353,354,355,356,357,358,359,360,361,1587,363,5,98,99,100,101,102,103,104,105,106,107,108,
 109,110,111,112,113,114,115,116,117,109,118,119,120,121,116,122,12,123,124,125,126,12,5,127,
 128,109,129,109,130,131,109,132,133,109,134,135,109,136,137,138,109,139,140,141,115,116,122,12,
 5,142,143,109,144,133,109,145,146,147,148,149,116,109,150,137,151,109,139,152,153,115,116,122,
 12,5,364,365,109,144,133,109,366,109,150,137,151,109,139,152,153,115,116,122,12,5,367,368,
-5,369,370,371,372,508,509,510,109,373,374,375,376,377,511,379,380,116,122,381,12,5,382,1595,
+5,369,370,371,372,508,509,510,109,373,374,375,376,377,511,379,380,116,122,381,12,5,382,1594,
 156,157,158,384,385,386,5,181,387,388,389,5,390,391,392,393,394,395,396,122,397,5,513,514,
 515,401,402,403,404,405,406,407,408,409,410,411,5,412,413,109,129,109,258,414,415,116,416,5,
 192,193,109,194,109,195,196,197,122,417,5,418,109,419,420,203,421,203,122,422,266,5,423,424,
@@ -12232,17 +13413,17 @@ static const unsigned short sa__gen_v257[461] = {
 503,504,116,122,12,
 };
 static const unsigned short sa__gen_v258[467] = {
-1596,1,2,3,4,5,6,7,5,8,9,10,11,12,5,13,14,15,12,16,17,5,18,19,
+1595,1,2,3,4,5,6,7,5,8,9,10,11,12,5,13,14,15,12,16,17,5,18,19,
 20,12,21,22,20,12,5,23,24,25,26,27,28,12,5,29,30,9,31,11,12,5,32,33,
 34,35,12,5,36,37,38,12,39,40,41,12,5,325,326,327,45,46,328,329,330,331,332,333,
-334,335,336,337,338,339,340,341,342,343,344,78,80,5,1535,345,1570,1221,347,348,349,87,350,351,
-352,353,354,355,356,357,358,359,360,361,1588,363,5,98,99,100,101,102,103,104,105,106,107,108,
+334,335,336,337,338,339,340,341,342,343,344,78,80,5,1551,345,1586,1194,347,348,349,87,350,351,
+352,353,354,355,356,357,358,359,360,361,1587,363,5,98,99,100,101,102,103,104,105,106,107,108,
 109,110,111,112,113,114,115,116,117,109,118,119,120,121,116,122,12,123,124,125,126,12,5,127,
 128,109,129,109,130,131,109,132,133,109,134,135,109,136,137,138,109,139,140,141,115,116,122,12,
 5,142,143,109,144,133,109,145,146,147,148,149,116,109,150,137,151,109,139,152,153,115,116,122,
 12,5,364,365,109,144,133,109,366,109,150,137,151,109,139,152,153,115,116,122,12,5,367,368,
 519,520,521,522,523,12,369,370,371,372,524,525,109,373,374,375,376,377,526,527,380,116,122,381,
-12,5,382,1597,156,157,158,384,385,386,5,181,387,388,389,5,390,391,392,393,394,395,396,122,
+12,5,382,1596,156,157,158,384,385,386,5,181,387,388,389,5,390,391,392,393,394,395,396,122,
 397,5,398,399,400,529,530,531,532,533,404,405,406,407,408,409,410,411,5,412,413,109,129,109,
 258,414,415,116,416,5,192,193,109,194,109,195,196,197,122,417,5,418,109,419,420,203,421,203,
 122,422,266,5,423,424,425,426,427,5,428,429,430,431,207,432,433,211,116,213,434,5,435,534,
@@ -12254,17 +13435,17 @@ static const unsigned short sa__gen_v258[467] = {
 497,498,499,500,501,502,503,504,116,122,12,
 };
 static const unsigned short sa__gen_v259[467] = {
-1598,1,2,3,4,5,6,7,5,8,9,10,11,12,5,13,14,15,12,16,17,5,18,19,
+1597,1,2,3,4,5,6,7,5,8,9,10,11,12,5,13,14,15,12,16,17,5,18,19,
 20,12,21,22,20,12,5,23,24,276,26,27,28,12,5,29,30,9,277,11,12,5,32,33,
 34,35,12,5,36,37,38,12,39,40,41,12,5,325,326,327,45,46,328,329,330,331,332,333,
-334,335,336,337,338,339,340,341,342,343,344,78,80,5,1535,345,1570,1221,347,348,349,87,350,351,
-352,353,354,355,356,357,358,359,360,361,1588,363,5,98,99,100,101,102,103,104,105,106,107,108,
+334,335,336,337,338,339,340,341,342,343,344,78,80,5,1551,345,1586,1194,347,348,349,87,350,351,
+352,353,354,355,356,357,358,359,360,361,1587,363,5,98,99,100,101,102,103,104,105,106,107,108,
 109,110,111,112,113,114,115,116,117,109,118,119,120,121,116,122,12,123,124,125,126,12,5,127,
 128,109,129,109,130,131,109,132,133,109,134,135,109,136,137,138,109,139,140,141,115,116,122,12,
 5,142,143,109,144,133,109,145,146,147,148,149,116,109,150,137,151,109,139,152,153,115,116,122,
 12,5,364,365,109,144,133,109,366,109,150,137,151,109,139,152,153,115,116,122,12,5,367,368,
 519,520,521,522,523,12,369,370,371,372,524,525,109,373,374,375,376,377,526,527,380,116,122,381,
-12,5,382,1599,156,157,158,384,385,386,5,181,387,388,389,5,390,391,392,393,394,395,396,122,
+12,5,382,1598,156,157,158,384,385,386,5,181,387,388,389,5,390,391,392,393,394,395,396,122,
 397,5,398,399,400,529,530,531,532,533,404,405,406,407,408,409,410,411,5,412,413,109,129,109,
 258,414,415,116,416,5,192,193,109,194,109,195,196,197,122,417,5,418,109,419,420,203,421,203,
 122,422,266,5,423,424,425,426,427,5,428,429,430,431,207,432,433,211,116,213,434,5,435,534,
@@ -12276,17 +13457,17 @@ static const unsigned short sa__gen_v259[467] = {
 497,498,499,500,501,502,503,504,116,122,12,
 };
 static const unsigned short sa__gen_v260[467] = {
-1600,1,2,3,4,5,6,7,5,8,9,10,11,12,5,13,14,15,12,16,17,5,18,19,
+1599,1,2,3,4,5,6,7,5,8,9,10,11,12,5,13,14,15,12,16,17,5,18,19,
 20,12,21,22,20,12,5,23,24,25,26,27,28,12,5,29,30,9,31,11,12,5,32,33,
 34,35,12,5,36,37,38,12,39,40,41,12,5,325,326,327,45,46,328,329,330,331,332,333,
-334,335,336,337,338,339,340,341,342,343,344,78,80,5,1535,345,1570,1221,347,348,349,87,350,351,
-352,353,354,355,356,357,358,359,360,361,1588,363,5,98,99,100,101,102,103,104,105,106,107,108,
+334,335,336,337,338,339,340,341,342,343,344,78,80,5,1551,345,1586,1194,347,348,349,87,350,351,
+352,353,354,355,356,357,358,359,360,361,1587,363,5,98,99,100,101,102,103,104,105,106,107,108,
 109,110,111,112,113,114,115,116,117,109,118,119,120,121,116,122,12,123,124,125,126,12,5,127,
 128,109,129,109,130,131,109,132,133,109,134,135,109,136,137,138,109,139,140,141,115,116,122,12,
 5,142,143,109,144,133,109,145,146,147,148,149,116,109,150,137,151,109,139,152,153,115,116,122,
 12,5,364,365,109,144,133,109,366,109,150,137,151,109,139,152,153,115,116,122,12,5,367,368,
 519,520,521,522,523,12,369,370,371,372,524,525,109,373,374,375,376,377,540,527,380,116,122,381,
-12,5,382,1601,156,157,158,384,385,386,5,181,387,388,389,5,390,391,392,393,394,395,396,122,
+12,5,382,1600,156,157,158,384,385,386,5,181,387,388,389,5,390,391,392,393,394,395,396,122,
 397,5,513,514,515,529,530,531,532,533,404,405,406,407,408,409,410,411,5,412,413,109,129,109,
 258,414,415,116,416,5,192,193,109,194,109,195,196,197,122,417,5,418,109,419,420,203,421,203,
 122,422,266,5,423,424,425,426,427,5,428,429,430,431,207,432,433,211,116,213,434,5,435,534,
@@ -12298,17 +13479,17 @@ static const unsigned short sa__gen_v260[467] = {
 497,498,499,500,501,502,503,504,116,122,12,
 };
 static const unsigned short sa__gen_v261[467] = {
-1602,1,2,3,4,5,6,7,5,8,9,10,11,12,5,13,14,15,12,16,17,5,18,19,
+1601,1,2,3,4,5,6,7,5,8,9,10,11,12,5,13,14,15,12,16,17,5,18,19,
 20,12,21,22,20,12,5,23,24,276,26,27,28,12,5,29,30,9,277,11,12,5,32,33,
 34,35,12,5,36,37,38,12,39,40,41,12,5,325,326,327,45,46,328,329,330,331,332,333,
-334,335,336,337,338,339,340,341,342,343,344,78,80,5,1535,345,1570,1221,347,348,349,87,350,351,
-352,353,354,355,356,357,358,359,360,361,1588,363,5,98,99,100,101,102,103,104,105,106,107,108,
+334,335,336,337,338,339,340,341,342,343,344,78,80,5,1551,345,1586,1194,347,348,349,87,350,351,
+352,353,354,355,356,357,358,359,360,361,1587,363,5,98,99,100,101,102,103,104,105,106,107,108,
 109,110,111,112,113,114,115,116,117,109,118,119,120,121,116,122,12,123,124,125,126,12,5,127,
 128,109,129,109,130,131,109,132,133,109,134,135,109,136,137,138,109,139,140,141,115,116,122,12,
 5,142,143,109,144,133,109,145,146,147,148,149,116,109,150,137,151,109,139,152,153,115,116,122,
 12,5,364,365,109,144,133,109,366,109,150,137,151,109,139,152,153,115,116,122,12,5,367,368,
 519,520,521,522,523,12,369,370,371,372,524,525,109,373,374,375,376,377,540,527,380,116,122,381,
-12,5,382,1603,156,157,158,384,385,386,5,181,387,388,389,5,390,391,392,393,394,395,396,122,
+12,5,382,1602,156,157,158,384,385,386,5,181,387,388,389,5,390,391,392,393,394,395,396,122,
 397,5,513,514,515,529,530,531,532,533,404,405,406,407,408,409,410,411,5,412,413,109,129,109,
 258,414,415,116,416,5,192,193,109,194,109,195,196,197,122,417,5,418,109,419,420,203,421,203,
 122,422,266,5,423,424,425,426,427,5,428,429,430,431,207,432,433,211,116,213,434,5,435,534,
@@ -12319,242 +13500,234 @@ static const unsigned short sa__gen_v261[467] = {
 115,481,482,483,115,116,266,484,485,486,487,488,109,489,490,491,109,492,493,494,495,115,116,496,
 497,498,499,500,501,502,503,504,116,122,12,
 };
-static const unsigned short sa__gen_v262[484] = {
-1604,1,2,3,4,5,6,7,5,8,9,10,11,12,5,13,14,15,12,16,17,5,18,19,
+static const unsigned short sa__gen_v262[459] = {
+1603,1,2,3,4,5,6,7,5,8,9,10,11,12,5,13,14,15,12,16,17,5,18,19,
 20,12,21,22,20,12,5,23,24,25,26,27,28,12,5,29,30,9,31,11,12,5,32,33,
 34,35,12,5,36,37,38,12,39,40,41,12,5,325,326,327,45,46,328,329,330,331,332,333,
-334,335,336,337,338,339,340,341,342,343,344,78,80,5,1535,345,1570,1194,347,555,349,87,350,351,
-352,353,354,355,356,357,358,359,360,361,1605,363,5,98,99,100,101,102,103,104,105,106,107,108,
+334,335,336,337,338,339,340,341,342,343,344,78,80,5,1551,345,1586,1221,347,348,349,87,350,351,
+352,353,354,355,356,357,358,359,360,361,1604,363,5,98,99,100,101,102,103,104,105,106,107,108,
 109,110,111,112,113,114,115,116,117,109,118,119,120,121,116,122,12,123,124,125,126,12,5,127,
 128,109,129,109,130,131,109,132,133,109,134,135,109,136,137,138,109,139,140,141,115,116,122,12,
 5,142,143,109,144,133,109,145,146,147,148,149,116,109,150,137,151,109,139,152,153,115,116,122,
 12,5,364,365,109,144,133,109,366,109,150,137,151,109,139,152,153,115,116,122,12,5,367,368,
-5,369,370,371,372,5,109,373,374,375,376,377,378,379,380,116,122,381,12,5,382,1606,156,157,
+5,369,370,371,372,5,109,373,374,375,376,377,378,379,380,116,122,381,12,5,382,1605,156,157,
 158,384,385,386,5,181,387,388,389,5,390,391,392,393,394,395,396,122,397,5,398,399,400,401,
-402,403,404,405,406,407,408,409,410,411,5,412,413,109,129,109,258,414,415,116,416,5,558,287,
-288,289,290,122,559,5,192,193,109,194,109,195,196,197,122,417,5,418,109,419,420,203,421,203,
-122,422,266,5,423,424,425,426,427,5,428,429,430,431,207,432,433,211,116,213,434,5,435,5,
-436,109,217,109,218,437,438,109,221,109,222,439,224,116,226,109,134,109,227,228,109,229,230,115,
-5,560,561,562,109,217,109,563,564,565,566,567,116,568,569,5,441,442,431,443,444,445,5,446,
-447,448,109,217,109,218,449,450,451,452,453,224,109,217,109,218,454,109,455,456,457,458,459,460,
-461,224,462,109,463,109,464,465,466,460,115,467,468,116,469,470,203,122,253,471,472,570,571,572,
-122,5,473,266,474,475,476,109,129,109,258,477,259,109,478,479,480,115,481,482,483,115,116,266,
-484,485,486,487,488,109,489,490,491,109,492,493,494,495,115,116,496,497,498,499,500,501,502,503,
-504,116,122,12,
+402,403,404,405,406,407,408,409,410,411,5,412,413,109,129,109,258,414,415,116,416,5,192,193,
+109,194,109,195,196,197,122,417,5,418,109,419,420,203,421,203,122,422,266,5,423,424,425,426,
+427,5,428,429,430,431,207,432,433,211,116,213,434,5,435,5,436,109,217,109,218,437,438,109,
+221,109,222,439,224,116,226,109,134,109,227,228,109,229,230,115,5,440,5,441,442,431,443,444,
+445,5,446,447,448,109,217,109,218,449,450,451,452,453,224,109,217,109,218,454,109,455,456,457,
+458,459,460,461,224,462,109,463,109,464,465,466,460,115,467,468,116,469,470,203,122,253,471,472,
+5,473,266,474,475,476,109,129,109,258,477,259,109,478,479,480,115,481,482,483,115,116,266,484,
+485,486,487,488,109,489,490,491,109,492,493,494,495,115,116,496,497,498,499,500,501,502,503,504,
+116,122,12,
 };
-static const unsigned short sa__gen_v263[484] = {
-1607,1,2,3,4,5,6,7,5,8,9,10,11,12,5,13,14,15,12,16,17,5,18,19,
+static const unsigned short sa__gen_v263[459] = {
+1606,1,2,3,4,5,6,7,5,8,9,10,11,12,5,13,14,15,12,16,17,5,18,19,
 20,12,21,22,20,12,5,23,24,276,26,27,28,12,5,29,30,9,277,11,12,5,32,33,
 34,35,12,5,36,37,38,12,39,40,41,12,5,325,326,327,45,46,328,329,330,331,332,333,
-334,335,336,337,338,339,340,341,342,343,344,78,80,5,1535,345,1570,1194,347,555,349,87,350,351,
-352,353,354,355,356,357,358,359,360,361,1605,363,5,98,99,100,101,102,103,104,105,106,107,108,
+334,335,336,337,338,339,340,341,342,343,344,78,80,5,1551,345,1586,1221,347,348,349,87,350,351,
+352,353,354,355,356,357,358,359,360,361,1604,363,5,98,99,100,101,102,103,104,105,106,107,108,
 109,110,111,112,113,114,115,116,117,109,118,119,120,121,116,122,12,123,124,125,126,12,5,127,
 128,109,129,109,130,131,109,132,133,109,134,135,109,136,137,138,109,139,140,141,115,116,122,12,
 5,142,143,109,144,133,109,145,146,147,148,149,116,109,150,137,151,109,139,152,153,115,116,122,
 12,5,364,365,109,144,133,109,366,109,150,137,151,109,139,152,153,115,116,122,12,5,367,368,
-5,369,370,371,372,5,109,373,374,375,376,377,378,379,380,116,122,381,12,5,382,1608,156,157,
+5,369,370,371,372,5,109,373,374,375,376,377,378,379,380,116,122,381,12,5,382,1607,156,157,
 158,384,385,386,5,181,387,388,389,5,390,391,392,393,394,395,396,122,397,5,398,399,400,401,
-402,403,404,405,406,407,408,409,410,411,5,412,413,109,129,109,258,414,415,116,416,5,558,287,
-288,289,290,122,559,5,192,193,109,194,109,195,196,197,122,417,5,418,109,419,420,203,421,203,
-122,422,266,5,423,424,425,426,427,5,428,429,430,431,207,432,433,211,116,213,434,5,435,5,
-436,109,217,109,218,437,438,109,221,109,222,439,224,116,226,109,134,109,227,228,109,229,230,115,
-5,560,561,562,109,217,109,563,564,565,566,567,116,568,569,5,441,442,431,443,444,445,5,446,
-447,448,109,217,109,218,449,450,451,452,453,224,109,217,109,218,454,109,455,456,457,458,459,460,
-461,224,462,109,463,109,464,465,466,460,115,467,468,116,469,470,203,122,253,471,472,570,571,572,
-122,5,473,266,474,475,476,109,129,109,258,477,259,109,478,479,480,115,481,482,483,115,116,266,
-484,485,486,487,488,109,489,490,491,109,492,493,494,495,115,116,496,497,498,499,500,501,502,503,
-504,116,122,12,
+402,403,404,405,406,407,408,409,410,411,5,412,413,109,129,109,258,414,415,116,416,5,192,193,
+109,194,109,195,196,197,122,417,5,418,109,419,420,203,421,203,122,422,266,5,423,424,425,426,
+427,5,428,429,430,431,207,432,433,211,116,213,434,5,435,5,436,109,217,109,218,437,438,109,
+221,109,222,439,224,116,226,109,134,109,227,228,109,229,230,115,5,440,5,441,442,431,443,444,
+445,5,446,447,448,109,217,109,218,449,450,451,452,453,224,109,217,109,218,454,109,455,456,457,
+458,459,460,461,224,462,109,463,109,464,465,466,460,115,467,468,116,469,470,203,122,253,471,472,
+5,473,266,474,475,476,109,129,109,258,477,259,109,478,479,480,115,481,482,483,115,116,266,484,
+485,486,487,488,109,489,490,491,109,492,493,494,495,115,116,496,497,498,499,500,501,502,503,504,
+116,122,12,
 };
-static const unsigned short sa__gen_v264[486] = {
-1609,1,2,3,4,5,6,7,5,8,9,10,11,12,5,13,14,15,12,16,17,5,18,19,
+static const unsigned short sa__gen_v264[461] = {
+1608,1,2,3,4,5,6,7,5,8,9,10,11,12,5,13,14,15,12,16,17,5,18,19,
 20,12,21,22,20,12,5,23,24,25,26,27,28,12,5,29,30,9,31,11,12,5,32,33,
 34,35,12,5,36,37,38,12,39,40,41,12,5,325,326,327,45,46,328,329,330,331,332,333,
-334,335,336,337,338,339,340,341,342,343,344,78,80,5,1535,345,1570,1194,347,555,349,87,350,351,
-352,353,354,355,356,357,358,359,360,361,1605,363,5,98,99,100,101,102,103,104,105,106,107,108,
+334,335,336,337,338,339,340,341,342,343,344,78,80,5,1551,345,1586,1221,347,348,349,87,350,351,
+352,353,354,355,356,357,358,359,360,361,1604,363,5,98,99,100,101,102,103,104,105,106,107,108,
 109,110,111,112,113,114,115,116,117,109,118,119,120,121,116,122,12,123,124,125,126,12,5,127,
 128,109,129,109,130,131,109,132,133,109,134,135,109,136,137,138,109,139,140,141,115,116,122,12,
 5,142,143,109,144,133,109,145,146,147,148,149,116,109,150,137,151,109,139,152,153,115,116,122,
 12,5,364,365,109,144,133,109,366,109,150,137,151,109,139,152,153,115,116,122,12,5,367,368,
-5,369,370,371,372,508,509,510,109,373,374,375,376,377,511,379,380,116,122,381,12,5,382,1610,
+5,369,370,371,372,508,509,510,109,373,374,375,376,377,511,379,380,116,122,381,12,5,382,1609,
 156,157,158,384,385,386,5,181,387,388,389,5,390,391,392,393,394,395,396,122,397,5,513,514,
 515,401,402,403,404,405,406,407,408,409,410,411,5,412,413,109,129,109,258,414,415,116,416,5,
-558,287,288,289,290,122,559,5,192,193,109,194,109,195,196,197,122,417,5,418,109,419,420,203,
-421,203,122,422,266,5,423,424,425,426,427,5,428,429,430,431,207,432,433,211,116,213,434,5,
-435,5,436,109,217,109,218,437,438,109,221,109,222,439,224,116,226,109,134,109,227,228,109,229,
-230,115,5,560,561,562,109,217,109,563,564,565,566,567,116,568,569,5,441,442,431,443,444,445,
-5,446,447,448,109,217,109,218,449,450,451,452,453,224,109,217,109,218,454,109,455,456,457,458,
-459,460,461,224,462,109,463,109,464,465,466,460,115,467,468,116,469,470,203,122,253,471,472,570,
-571,572,122,5,473,266,474,475,476,109,129,109,258,477,259,109,478,479,480,115,481,482,483,115,
-116,266,484,485,486,487,488,109,489,490,491,109,492,493,494,495,115,116,496,497,498,499,500,501,
-502,503,504,116,122,12,
+192,193,109,194,109,195,196,197,122,417,5,418,109,419,420,203,421,203,122,422,266,5,423,424,
+425,426,427,5,428,429,430,431,207,432,433,211,116,213,434,5,435,5,436,109,217,109,218,437,
+438,109,221,109,222,439,224,116,226,109,134,109,227,228,109,229,230,115,5,440,5,441,442,431,
+443,444,445,5,446,447,448,109,217,109,218,449,450,451,452,453,224,109,217,109,218,454,109,455,
+456,457,458,459,460,461,224,462,109,463,109,464,465,466,460,115,467,468,116,469,470,203,122,253,
+471,472,5,473,266,474,475,476,109,129,109,258,477,259,109,478,479,480,115,481,482,483,115,116,
+266,484,485,486,487,488,109,489,490,491,109,492,493,494,495,115,116,496,497,498,499,500,501,502,
+503,504,116,122,12,
 };
-static const unsigned short sa__gen_v265[486] = {
-1611,1,2,3,4,5,6,7,5,8,9,10,11,12,5,13,14,15,12,16,17,5,18,19,
+static const unsigned short sa__gen_v265[461] = {
+1610,1,2,3,4,5,6,7,5,8,9,10,11,12,5,13,14,15,12,16,17,5,18,19,
 20,12,21,22,20,12,5,23,24,276,26,27,28,12,5,29,30,9,277,11,12,5,32,33,
 34,35,12,5,36,37,38,12,39,40,41,12,5,325,326,327,45,46,328,329,330,331,332,333,
-334,335,336,337,338,339,340,341,342,343,344,78,80,5,1535,345,1570,1194,347,555,349,87,350,351,
-352,353,354,355,356,357,358,359,360,361,1605,363,5,98,99,100,101,102,103,104,105,106,107,108,
+334,335,336,337,338,339,340,341,342,343,344,78,80,5,1551,345,1586,1221,347,348,349,87,350,351,
+352,353,354,355,356,357,358,359,360,361,1604,363,5,98,99,100,101,102,103,104,105,106,107,108,
 109,110,111,112,113,114,115,116,117,109,118,119,120,121,116,122,12,123,124,125,126,12,5,127,
 128,109,129,109,130,131,109,132,133,109,134,135,109,136,137,138,109,139,140,141,115,116,122,12,
 5,142,143,109,144,133,109,145,146,147,148,149,116,109,150,137,151,109,139,152,153,115,116,122,
 12,5,364,365,109,144,133,109,366,109,150,137,151,109,139,152,153,115,116,122,12,5,367,368,
-5,369,370,371,372,508,509,510,109,373,374,375,376,377,511,379,380,116,122,381,12,5,382,1612,
+5,369,370,371,372,508,509,510,109,373,374,375,376,377,511,379,380,116,122,381,12,5,382,1611,
 156,157,158,384,385,386,5,181,387,388,389,5,390,391,392,393,394,395,396,122,397,5,513,514,
 515,401,402,403,404,405,406,407,408,409,410,411,5,412,413,109,129,109,258,414,415,116,416,5,
-558,287,288,289,290,122,559,5,192,193,109,194,109,195,196,197,122,417,5,418,109,419,420,203,
-421,203,122,422,266,5,423,424,425,426,427,5,428,429,430,431,207,432,433,211,116,213,434,5,
-435,5,436,109,217,109,218,437,438,109,221,109,222,439,224,116,226,109,134,109,227,228,109,229,
-230,115,5,560,561,562,109,217,109,563,564,565,566,567,116,568,569,5,441,442,431,443,444,445,
-5,446,447,448,109,217,109,218,449,450,451,452,453,224,109,217,109,218,454,109,455,456,457,458,
-459,460,461,224,462,109,463,109,464,465,466,460,115,467,468,116,469,470,203,122,253,471,472,570,
-571,572,122,5,473,266,474,475,476,109,129,109,258,477,259,109,478,479,480,115,481,482,483,115,
-116,266,484,485,486,487,488,109,489,490,491,109,492,493,494,495,115,116,496,497,498,499,500,501,
-502,503,504,116,122,12,
+192,193,109,194,109,195,196,197,122,417,5,418,109,419,420,203,421,203,122,422,266,5,423,424,
+425,426,427,5,428,429,430,431,207,432,433,211,116,213,434,5,435,5,436,109,217,109,218,437,
+438,109,221,109,222,439,224,116,226,109,134,109,227,228,109,229,230,115,5,440,5,441,442,431,
+443,444,445,5,446,447,448,109,217,109,218,449,450,451,452,453,224,109,217,109,218,454,109,455,
+456,457,458,459,460,461,224,462,109,463,109,464,465,466,460,115,467,468,116,469,470,203,122,253,
+471,472,5,473,266,474,475,476,109,129,109,258,477,259,109,478,479,480,115,481,482,483,115,116,
+266,484,485,486,487,488,109,489,490,491,109,492,493,494,495,115,116,496,497,498,499,500,501,502,
+503,504,116,122,12,
 };
-static const unsigned short sa__gen_v266[484] = {
-1613,1,2,3,4,5,6,7,5,8,9,10,11,12,5,13,14,15,12,16,17,5,18,19,
+static const unsigned short sa__gen_v266[467] = {
+1612,1,2,3,4,5,6,7,5,8,9,10,11,12,5,13,14,15,12,16,17,5,18,19,
 20,12,21,22,20,12,5,23,24,25,26,27,28,12,5,29,30,9,31,11,12,5,32,33,
 34,35,12,5,36,37,38,12,39,40,41,12,5,325,326,327,45,46,328,329,330,331,332,333,
-334,335,336,337,338,339,340,341,342,343,344,78,80,5,1535,345,1570,1221,347,555,349,87,350,351,
-352,353,354,355,356,357,358,359,360,361,1588,363,5,98,99,100,101,102,103,104,105,106,107,108,
+334,335,336,337,338,339,340,341,342,343,344,78,80,5,1551,345,1586,1221,347,348,349,87,350,351,
+352,353,354,355,356,357,358,359,360,361,1604,363,5,98,99,100,101,102,103,104,105,106,107,108,
 109,110,111,112,113,114,115,116,117,109,118,119,120,121,116,122,12,123,124,125,126,12,5,127,
 128,109,129,109,130,131,109,132,133,109,134,135,109,136,137,138,109,139,140,141,115,116,122,12,
 5,142,143,109,144,133,109,145,146,147,148,149,116,109,150,137,151,109,139,152,153,115,116,122,
 12,5,364,365,109,144,133,109,366,109,150,137,151,109,139,152,153,115,116,122,12,5,367,368,
-5,369,370,371,372,5,109,373,374,375,376,377,378,379,380,116,122,381,12,5,382,1614,156,157,
-158,384,385,386,5,181,387,388,389,5,390,391,392,393,394,395,396,122,397,5,398,399,400,401,
-402,403,404,405,406,407,408,409,410,411,5,412,413,109,129,109,258,414,415,116,416,5,558,287,
-288,289,290,122,559,5,192,193,109,194,109,195,196,197,122,417,5,418,109,419,420,203,421,203,
-122,422,266,5,423,424,425,426,427,5,428,429,430,431,207,432,433,211,116,213,434,5,435,5,
-436,109,217,109,218,437,438,109,221,109,222,439,224,116,226,109,134,109,227,228,109,229,230,115,
-5,560,561,562,109,217,109,563,564,565,566,567,116,568,569,5,441,442,431,443,444,445,5,446,
-447,448,109,217,109,218,449,450,451,452,453,224,109,217,109,218,454,109,455,456,457,458,459,460,
-461,224,462,109,463,109,464,465,466,460,115,467,468,116,469,470,203,122,253,471,472,570,571,572,
-122,5,473,266,474,475,476,109,129,109,258,477,259,109,478,479,480,115,481,482,483,115,116,266,
-484,485,486,487,488,109,489,490,491,109,492,493,494,495,115,116,496,497,498,499,500,501,502,503,
-504,116,122,12,
+519,520,521,522,523,12,369,370,371,372,524,525,109,373,374,375,376,377,526,527,380,116,122,381,
+12,5,382,1613,156,157,158,384,385,386,5,181,387,388,389,5,390,391,392,393,394,395,396,122,
+397,5,398,399,400,529,530,531,532,533,404,405,406,407,408,409,410,411,5,412,413,109,129,109,
+258,414,415,116,416,5,192,193,109,194,109,195,196,197,122,417,5,418,109,419,420,203,421,203,
+122,422,266,5,423,424,425,426,427,5,428,429,430,431,207,432,433,211,116,213,434,5,435,534,
+535,109,217,109,218,437,438,109,221,109,222,536,224,116,226,109,134,109,227,228,109,229,230,115,
+5,440,5,441,442,431,443,444,445,5,446,447,448,109,217,109,218,449,450,451,452,453,224,109,
+217,109,218,454,109,455,456,457,458,459,460,461,224,462,109,463,109,464,465,466,460,115,467,468,
+116,469,470,203,122,253,471,472,5,473,266,474,475,476,109,129,109,258,477,259,109,478,479,480,
+115,481,482,483,115,116,266,484,485,486,487,488,109,489,490,491,109,492,493,494,495,115,116,496,
+497,498,499,500,501,502,503,504,116,122,12,
 };
-static const unsigned short sa__gen_v267[484] = {
-1615,1,2,3,4,5,6,7,5,8,9,10,11,12,5,13,14,15,12,16,17,5,18,19,
+static const unsigned short sa__gen_v267[467] = {
+1614,1,2,3,4,5,6,7,5,8,9,10,11,12,5,13,14,15,12,16,17,5,18,19,
 20,12,21,22,20,12,5,23,24,276,26,27,28,12,5,29,30,9,277,11,12,5,32,33,
 34,35,12,5,36,37,38,12,39,40,41,12,5,325,326,327,45,46,328,329,330,331,332,333,
-334,335,336,337,338,339,340,341,342,343,344,78,80,5,1535,345,1570,1221,347,555,349,87,350,351,
-352,353,354,355,356,357,358,359,360,361,1588,363,5,98,99,100,101,102,103,104,105,106,107,108,
+334,335,336,337,338,339,340,341,342,343,344,78,80,5,1551,345,1586,1221,347,348,349,87,350,351,
+352,353,354,355,356,357,358,359,360,361,1604,363,5,98,99,100,101,102,103,104,105,106,107,108,
 109,110,111,112,113,114,115,116,117,109,118,119,120,121,116,122,12,123,124,125,126,12,5,127,
 128,109,129,109,130,131,109,132,133,109,134,135,109,136,137,138,109,139,140,141,115,116,122,12,
 5,142,143,109,144,133,109,145,146,147,148,149,116,109,150,137,151,109,139,152,153,115,116,122,
 12,5,364,365,109,144,133,109,366,109,150,137,151,109,139,152,153,115,116,122,12,5,367,368,
-5,369,370,371,372,5,109,373,374,375,376,377,378,379,380,116,122,381,12,5,382,1616,156,157,
-158,384,385,386,5,181,387,388,389,5,390,391,392,393,394,395,396,122,397,5,398,399,400,401,
-402,403,404,405,406,407,408,409,410,411,5,412,413,109,129,109,258,414,415,116,416,5,558,287,
-288,289,290,122,559,5,192,193,109,194,109,195,196,197,122,417,5,418,109,419,420,203,421,203,
-122,422,266,5,423,424,425,426,427,5,428,429,430,431,207,432,433,211,116,213,434,5,435,5,
-436,109,217,109,218,437,438,109,221,109,222,439,224,116,226,109,134,109,227,228,109,229,230,115,
-5,560,561,562,109,217,109,563,564,565,566,567,116,568,569,5,441,442,431,443,444,445,5,446,
-447,448,109,217,109,218,449,450,451,452,453,224,109,217,109,218,454,109,455,456,457,458,459,460,
-461,224,462,109,463,109,464,465,466,460,115,467,468,116,469,470,203,122,253,471,472,570,571,572,
-122,5,473,266,474,475,476,109,129,109,258,477,259,109,478,479,480,115,481,482,483,115,116,266,
-484,485,486,487,488,109,489,490,491,109,492,493,494,495,115,116,496,497,498,499,500,501,502,503,
-504,116,122,12,
+519,520,521,522,523,12,369,370,371,372,524,525,109,373,374,375,376,377,526,527,380,116,122,381,
+12,5,382,1615,156,157,158,384,385,386,5,181,387,388,389,5,390,391,392,393,394,395,396,122,
+397,5,398,399,400,529,530,531,532,533,404,405,406,407,408,409,410,411,5,412,413,109,129,109,
+258,414,415,116,416,5,192,193,109,194,109,195,196,197,122,417,5,418,109,419,420,203,421,203,
+122,422,266,5,423,424,425,426,427,5,428,429,430,431,207,432,433,211,116,213,434,5,435,534,
+535,109,217,109,218,437,438,109,221,109,222,536,224,116,226,109,134,109,227,228,109,229,230,115,
+5,440,5,441,442,431,443,444,445,5,446,447,448,109,217,109,218,449,450,451,452,453,224,109,
+217,109,218,454,109,455,456,457,458,459,460,461,224,462,109,463,109,464,465,466,460,115,467,468,
+116,469,470,203,122,253,471,472,5,473,266,474,475,476,109,129,109,258,477,259,109,478,479,480,
+115,481,482,483,115,116,266,484,485,486,487,488,109,489,490,491,109,492,493,494,495,115,116,496,
+497,498,499,500,501,502,503,504,116,122,12,
 };
-static const unsigned short sa__gen_v268[486] = {
-1617,1,2,3,4,5,6,7,5,8,9,10,11,12,5,13,14,15,12,16,17,5,18,19,
+static const unsigned short sa__gen_v268[467] = {
+1616,1,2,3,4,5,6,7,5,8,9,10,11,12,5,13,14,15,12,16,17,5,18,19,
 20,12,21,22,20,12,5,23,24,25,26,27,28,12,5,29,30,9,31,11,12,5,32,33,
 34,35,12,5,36,37,38,12,39,40,41,12,5,325,326,327,45,46,328,329,330,331,332,333,
-334,335,336,337,338,339,340,341,342,343,344,78,80,5,1535,345,1570,1221,347,555,349,87,350,351,
-352,353,354,355,356,357,358,359,360,361,1588,363,5,98,99,100,101,102,103,104,105,106,107,108,
+334,335,336,337,338,339,340,341,342,343,344,78,80,5,1551,345,1586,1221,347,348,349,87,350,351,
+352,353,354,355,356,357,358,359,360,361,1604,363,5,98,99,100,101,102,103,104,105,106,107,108,
 109,110,111,112,113,114,115,116,117,109,118,119,120,121,116,122,12,123,124,125,126,12,5,127,
 128,109,129,109,130,131,109,132,133,109,134,135,109,136,137,138,109,139,140,141,115,116,122,12,
 5,142,143,109,144,133,109,145,146,147,148,149,116,109,150,137,151,109,139,152,153,115,116,122,
 12,5,364,365,109,144,133,109,366,109,150,137,151,109,139,152,153,115,116,122,12,5,367,368,
-5,369,370,371,372,508,509,510,109,373,374,375,376,377,511,379,380,116,122,381,12,5,382,1618,
-156,157,158,384,385,386,5,181,387,388,389,5,390,391,392,393,394,395,396,122,397,5,513,514,
-515,401,402,403,404,405,406,407,408,409,410,411,5,412,413,109,129,109,258,414,415,116,416,5,
-558,287,288,289,290,122,559,5,192,193,109,194,109,195,196,197,122,417,5,418,109,419,420,203,
-421,203,122,422,266,5,423,424,425,426,427,5,428,429,430,431,207,432,433,211,116,213,434,5,
-435,5,436,109,217,109,218,437,438,109,221,109,222,439,224,116,226,109,134,109,227,228,109,229,
-230,115,5,560,561,562,109,217,109,563,564,565,566,567,116,568,569,5,441,442,431,443,444,445,
-5,446,447,448,109,217,109,218,449,450,451,452,453,224,109,217,109,218,454,109,455,456,457,458,
-459,460,461,224,462,109,463,109,464,465,466,460,115,467,468,116,469,470,203,122,253,471,472,570,
-571,572,122,5,473,266,474,475,476,109,129,109,258,477,259,109,478,479,480,115,481,482,483,115,
-116,266,484,485,486,487,488,109,489,490,491,109,492,493,494,495,115,116,496,497,498,499,500,501,
-502,503,504,116,122,12,
+519,520,521,522,523,12,369,370,371,372,524,525,109,373,374,375,376,377,540,527,380,116,122,381,
+12,5,382,1617,156,157,158,384,385,386,5,181,387,388,389,5,390,391,392,393,394,395,396,122,
+397,5,513,514,515,529,530,531,532,533,404,405,406,407,408,409,410,411,5,412,413,109,129,109,
+258,414,415,116,416,5,192,193,109,194,109,195,196,197,122,417,5,418,109,419,420,203,421,203,
+122,422,266,5,423,424,425,426,427,5,428,429,430,431,207,432,433,211,116,213,434,5,435,534,
+535,109,217,109,218,437,438,109,221,109,222,536,224,116,226,109,134,109,227,228,109,229,230,115,
+5,440,5,441,442,431,443,444,445,5,446,447,448,109,217,109,218,449,450,451,452,453,224,109,
+217,109,218,454,109,455,456,457,458,459,460,461,224,462,109,463,109,464,465,466,460,115,467,468,
+116,469,470,203,122,253,471,472,5,473,266,474,475,476,109,129,109,258,477,259,109,478,479,480,
+115,481,482,483,115,116,266,484,485,486,487,488,109,489,490,491,109,492,493,494,495,115,116,496,
+497,498,499,500,501,502,503,504,116,122,12,
 };
-static const unsigned short sa__gen_v269[486] = {
-1619,1,2,3,4,5,6,7,5,8,9,10,11,12,5,13,14,15,12,16,17,5,18,19,
+static const unsigned short sa__gen_v269[467] = {
+1618,1,2,3,4,5,6,7,5,8,9,10,11,12,5,13,14,15,12,16,17,5,18,19,
 20,12,21,22,20,12,5,23,24,276,26,27,28,12,5,29,30,9,277,11,12,5,32,33,
 34,35,12,5,36,37,38,12,39,40,41,12,5,325,326,327,45,46,328,329,330,331,332,333,
-334,335,336,337,338,339,340,341,342,343,344,78,80,5,1535,345,1570,1221,347,555,349,87,350,351,
-352,353,354,355,356,357,358,359,360,361,1588,363,5,98,99,100,101,102,103,104,105,106,107,108,
+334,335,336,337,338,339,340,341,342,343,344,78,80,5,1551,345,1586,1221,347,348,349,87,350,351,
+352,353,354,355,356,357,358,359,360,361,1604,363,5,98,99,100,101,102,103,104,105,106,107,108,
 109,110,111,112,113,114,115,116,117,109,118,119,120,121,116,122,12,123,124,125,126,12,5,127,
 128,109,129,109,130,131,109,132,133,109,134,135,109,136,137,138,109,139,140,141,115,116,122,12,
 5,142,143,109,144,133,109,145,146,147,148,149,116,109,150,137,151,109,139,152,153,115,116,122,
 12,5,364,365,109,144,133,109,366,109,150,137,151,109,139,152,153,115,116,122,12,5,367,368,
-5,369,370,371,372,508,509,510,109,373,374,375,376,377,511,379,380,116,122,381,12,5,382,1620,
-156,157,158,384,385,386,5,181,387,388,389,5,390,391,392,393,394,395,396,122,397,5,513,514,
-515,401,402,403,404,405,406,407,408,409,410,411,5,412,413,109,129,109,258,414,415,116,416,5,
-558,287,288,289,290,122,559,5,192,193,109,194,109,195,196,197,122,417,5,418,109,419,420,203,
-421,203,122,422,266,5,423,424,425,426,427,5,428,429,430,431,207,432,433,211,116,213,434,5,
-435,5,436,109,217,109,218,437,438,109,221,109,222,439,224,116,226,109,134,109,227,228,109,229,
-230,115,5,560,561,562,109,217,109,563,564,565,566,567,116,568,569,5,441,442,431,443,444,445,
-5,446,447,448,109,217,109,218,449,450,451,452,453,224,109,217,109,218,454,109,455,456,457,458,
-459,460,461,224,462,109,463,109,464,465,466,460,115,467,468,116,469,470,203,122,253,471,472,570,
-571,572,122,5,473,266,474,475,476,109,129,109,258,477,259,109,478,479,480,115,481,482,483,115,
-116,266,484,485,486,487,488,109,489,490,491,109,492,493,494,495,115,116,496,497,498,499,500,501,
-502,503,504,116,122,12,
+519,520,521,522,523,12,369,370,371,372,524,525,109,373,374,375,376,377,540,527,380,116,122,381,
+12,5,382,1619,156,157,158,384,385,386,5,181,387,388,389,5,390,391,392,393,394,395,396,122,
+397,5,513,514,515,529,530,531,532,533,404,405,406,407,408,409,410,411,5,412,413,109,129,109,
+258,414,415,116,416,5,192,193,109,194,109,195,196,197,122,417,5,418,109,419,420,203,421,203,
+122,422,266,5,423,424,425,426,427,5,428,429,430,431,207,432,433,211,116,213,434,5,435,534,
+535,109,217,109,218,437,438,109,221,109,222,536,224,116,226,109,134,109,227,228,109,229,230,115,
+5,440,5,441,442,431,443,444,445,5,446,447,448,109,217,109,218,449,450,451,452,453,224,109,
+217,109,218,454,109,455,456,457,458,459,460,461,224,462,109,463,109,464,465,466,460,115,467,468,
+116,469,470,203,122,253,471,472,5,473,266,474,475,476,109,129,109,258,477,259,109,478,479,480,
+115,481,482,483,115,116,266,484,485,486,487,488,109,489,490,491,109,492,493,494,495,115,116,496,
+497,498,499,500,501,502,503,504,116,122,12,
 };
-static const unsigned short sa__gen_v270[486] = {
-1621,1,2,3,4,5,6,7,5,8,9,10,11,12,5,13,14,15,12,16,17,5,18,19,
+static const unsigned short sa__gen_v270[484] = {
+1620,1,2,3,4,5,6,7,5,8,9,10,11,12,5,13,14,15,12,16,17,5,18,19,
 20,12,21,22,20,12,5,23,24,25,26,27,28,12,5,29,30,9,31,11,12,5,32,33,
 34,35,12,5,36,37,38,12,39,40,41,12,5,325,326,327,45,46,328,329,330,331,332,333,
-334,335,336,337,338,339,340,341,342,343,344,78,80,5,1535,345,1570,1194,347,555,349,87,350,351,
-352,353,354,355,356,357,358,359,360,361,1605,363,5,98,99,100,101,102,103,104,105,106,107,108,
+334,335,336,337,338,339,340,341,342,343,344,78,80,5,1551,345,1586,1194,347,555,349,87,350,351,
+352,353,354,355,356,357,358,359,360,361,1621,363,5,98,99,100,101,102,103,104,105,106,107,108,
 109,110,111,112,113,114,115,116,117,109,118,119,120,121,116,122,12,123,124,125,126,12,5,127,
 128,109,129,109,130,131,109,132,133,109,134,135,109,136,137,138,109,139,140,141,115,116,122,12,
 5,142,143,109,144,133,109,145,146,147,148,149,116,109,150,137,151,109,139,152,153,115,116,122,
 12,5,364,365,109,144,133,109,366,109,150,137,151,109,139,152,153,115,116,122,12,5,367,368,
 5,369,370,371,372,5,109,373,374,375,376,377,378,379,380,116,122,381,12,5,382,1622,156,157,
 158,384,385,386,5,181,387,388,389,5,390,391,392,393,394,395,396,122,397,5,398,399,400,401,
-402,403,404,405,406,407,408,409,410,411,5,412,413,109,129,109,258,414,415,116,416,5,590,5,
-192,193,109,194,109,195,196,197,122,417,5,418,109,419,420,203,421,203,122,422,266,5,423,424,
-425,426,427,5,428,429,430,431,207,432,433,211,116,213,434,5,435,5,436,109,217,109,218,437,
-438,109,221,109,222,439,224,116,226,109,134,109,227,228,109,229,230,115,5,109,134,109,591,592,
-593,109,221,109,222,594,224,109,134,109,227,234,595,240,109,596,597,598,238,115,599,5,441,442,
-431,443,444,445,5,446,447,448,109,217,109,218,449,450,451,452,453,224,109,217,109,218,454,109,
-455,456,457,458,459,460,461,224,462,109,463,109,464,465,466,460,115,467,468,116,469,470,203,122,
-253,471,472,5,473,266,474,475,476,109,129,109,258,477,259,109,478,479,480,115,481,482,483,115,
-116,266,484,485,486,487,488,109,489,490,491,109,492,493,494,495,115,116,496,497,498,499,500,501,
-502,503,504,116,122,12,
+402,403,404,405,406,407,408,409,410,411,5,412,413,109,129,109,258,414,415,116,416,5,558,287,
+288,289,290,122,559,5,192,193,109,194,109,195,196,197,122,417,5,418,109,419,420,203,421,203,
+122,422,266,5,423,424,425,426,427,5,428,429,430,431,207,432,433,211,116,213,434,5,435,5,
+436,109,217,109,218,437,438,109,221,109,222,439,224,116,226,109,134,109,227,228,109,229,230,115,
+5,560,561,562,109,217,109,563,564,565,566,567,116,568,569,5,441,442,431,443,444,445,5,446,
+447,448,109,217,109,218,449,450,451,452,453,224,109,217,109,218,454,109,455,456,457,458,459,460,
+461,224,462,109,463,109,464,465,466,460,115,467,468,116,469,470,203,122,253,471,472,570,571,572,
+122,5,473,266,474,475,476,109,129,109,258,477,259,109,478,479,480,115,481,482,483,115,116,266,
+484,485,486,487,488,109,489,490,491,109,492,493,494,495,115,116,496,497,498,499,500,501,502,503,
+504,116,122,12,
 };
-static const unsigned short sa__gen_v271[486] = {
+static const unsigned short sa__gen_v271[484] = {
 1623,1,2,3,4,5,6,7,5,8,9,10,11,12,5,13,14,15,12,16,17,5,18,19,
 20,12,21,22,20,12,5,23,24,276,26,27,28,12,5,29,30,9,277,11,12,5,32,33,
 34,35,12,5,36,37,38,12,39,40,41,12,5,325,326,327,45,46,328,329,330,331,332,333,
-334,335,336,337,338,339,340,341,342,343,344,78,80,5,1535,345,1570,1194,347,555,349,87,350,351,
-352,353,354,355,356,357,358,359,360,361,1605,363,5,98,99,100,101,102,103,104,105,106,107,108,
+334,335,336,337,338,339,340,341,342,343,344,78,80,5,1551,345,1586,1194,347,555,349,87,350,351,
+352,353,354,355,356,357,358,359,360,361,1621,363,5,98,99,100,101,102,103,104,105,106,107,108,
 109,110,111,112,113,114,115,116,117,109,118,119,120,121,116,122,12,123,124,125,126,12,5,127,
 128,109,129,109,130,131,109,132,133,109,134,135,109,136,137,138,109,139,140,141,115,116,122,12,
 5,142,143,109,144,133,109,145,146,147,148,149,116,109,150,137,151,109,139,152,153,115,116,122,
 12,5,364,365,109,144,133,109,366,109,150,137,151,109,139,152,153,115,116,122,12,5,367,368,
 5,369,370,371,372,5,109,373,374,375,376,377,378,379,380,116,122,381,12,5,382,1624,156,157,
 158,384,385,386,5,181,387,388,389,5,390,391,392,393,394,395,396,122,397,5,398,399,400,401,
-402,403,404,405,406,407,408,409,410,411,5,412,413,109,129,109,258,414,415,116,416,5,590,5,
-192,193,109,194,109,195,196,197,122,417,5,418,109,419,420,203,421,203,122,422,266,5,423,424,
-425,426,427,5,428,429,430,431,207,432,433,211,116,213,434,5,435,5,436,109,217,109,218,437,
-438,109,221,109,222,439,224,116,226,109,134,109,227,228,109,229,230,115,5,109,134,109,591,592,
-593,109,221,109,222,594,224,109,134,109,227,234,595,240,109,596,597,598,238,115,599,5,441,442,
-431,443,444,445,5,446,447,448,109,217,109,218,449,450,451,452,453,224,109,217,109,218,454,109,
-455,456,457,458,459,460,461,224,462,109,463,109,464,465,466,460,115,467,468,116,469,470,203,122,
-253,471,472,5,473,266,474,475,476,109,129,109,258,477,259,109,478,479,480,115,481,482,483,115,
-116,266,484,485,486,487,488,109,489,490,491,109,492,493,494,495,115,116,496,497,498,499,500,501,
-502,503,504,116,122,12,
+402,403,404,405,406,407,408,409,410,411,5,412,413,109,129,109,258,414,415,116,416,5,558,287,
+288,289,290,122,559,5,192,193,109,194,109,195,196,197,122,417,5,418,109,419,420,203,421,203,
+122,422,266,5,423,424,425,426,427,5,428,429,430,431,207,432,433,211,116,213,434,5,435,5,
+436,109,217,109,218,437,438,109,221,109,222,439,224,116,226,109,134,109,227,228,109,229,230,115,
+5,560,561,562,109,217,109,563,564,565,566,567,116,568,569,5,441,442,431,443,444,445,5,446,
+447,448,109,217,109,218,449,450,451,452,453,224,109,217,109,218,454,109,455,456,457,458,459,460,
+461,224,462,109,463,109,464,465,466,460,115,467,468,116,469,470,203,122,253,471,472,570,571,572,
+122,5,473,266,474,475,476,109,129,109,258,477,259,109,478,479,480,115,481,482,483,115,116,266,
+484,485,486,487,488,109,489,490,491,109,492,493,494,495,115,116,496,497,498,499,500,501,502,503,
+504,116,122,12,
 };
-static const unsigned short sa__gen_v272[488] = {
+static const unsigned short sa__gen_v272[486] = {
 1625,1,2,3,4,5,6,7,5,8,9,10,11,12,5,13,14,15,12,16,17,5,18,19,
 20,12,21,22,20,12,5,23,24,25,26,27,28,12,5,29,30,9,31,11,12,5,32,33,
 34,35,12,5,36,37,38,12,39,40,41,12,5,325,326,327,45,46,328,329,330,331,332,333,
-334,335,336,337,338,339,340,341,342,343,344,78,80,5,1535,345,1570,1194,347,555,349,87,350,351,
-352,353,354,355,356,357,358,359,360,361,1605,363,5,98,99,100,101,102,103,104,105,106,107,108,
+334,335,336,337,338,339,340,341,342,343,344,78,80,5,1551,345,1586,1194,347,555,349,87,350,351,
+352,353,354,355,356,357,358,359,360,361,1621,363,5,98,99,100,101,102,103,104,105,106,107,108,
 109,110,111,112,113,114,115,116,117,109,118,119,120,121,116,122,12,123,124,125,126,12,5,127,
 128,109,129,109,130,131,109,132,133,109,134,135,109,136,137,138,109,139,140,141,115,116,122,12,
 5,142,143,109,144,133,109,145,146,147,148,149,116,109,150,137,151,109,139,152,153,115,116,122,
@@ -12562,22 +13735,22 @@ static const unsigned short sa__gen_v272[488] = {
 5,369,370,371,372,508,509,510,109,373,374,375,376,377,511,379,380,116,122,381,12,5,382,1626,
 156,157,158,384,385,386,5,181,387,388,389,5,390,391,392,393,394,395,396,122,397,5,513,514,
 515,401,402,403,404,405,406,407,408,409,410,411,5,412,413,109,129,109,258,414,415,116,416,5,
-590,5,192,193,109,194,109,195,196,197,122,417,5,418,109,419,420,203,421,203,122,422,266,5,
-423,424,425,426,427,5,428,429,430,431,207,432,433,211,116,213,434,5,435,5,436,109,217,109,
-218,437,438,109,221,109,222,439,224,116,226,109,134,109,227,228,109,229,230,115,5,109,134,109,
-591,592,593,109,221,109,222,594,224,109,134,109,227,234,595,240,109,596,597,598,238,115,599,5,
-441,442,431,443,444,445,5,446,447,448,109,217,109,218,449,450,451,452,453,224,109,217,109,218,
-454,109,455,456,457,458,459,460,461,224,462,109,463,109,464,465,466,460,115,467,468,116,469,470,
-203,122,253,471,472,5,473,266,474,475,476,109,129,109,258,477,259,109,478,479,480,115,481,482,
-483,115,116,266,484,485,486,487,488,109,489,490,491,109,492,493,494,495,115,116,496,497,498,499,
-500,501,502,503,504,116,122,12,
+558,287,288,289,290,122,559,5,192,193,109,194,109,195,196,197,122,417,5,418,109,419,420,203,
+421,203,122,422,266,5,423,424,425,426,427,5,428,429,430,431,207,432,433,211,116,213,434,5,
+435,5,436,109,217,109,218,437,438,109,221,109,222,439,224,116,226,109,134,109,227,228,109,229,
+230,115,5,560,561,562,109,217,109,563,564,565,566,567,116,568,569,5,441,442,431,443,444,445,
+5,446,447,448,109,217,109,218,449,450,451,452,453,224,109,217,109,218,454,109,455,456,457,458,
+459,460,461,224,462,109,463,109,464,465,466,460,115,467,468,116,469,470,203,122,253,471,472,570,
+571,572,122,5,473,266,474,475,476,109,129,109,258,477,259,109,478,479,480,115,481,482,483,115,
+116,266,484,485,486,487,488,109,489,490,491,109,492,493,494,495,115,116,496,497,498,499,500,501,
+502,503,504,116,122,12,
 };
-static const unsigned short sa__gen_v273[488] = {
+static const unsigned short sa__gen_v273[486] = {
 1627,1,2,3,4,5,6,7,5,8,9,10,11,12,5,13,14,15,12,16,17,5,18,19,
 20,12,21,22,20,12,5,23,24,276,26,27,28,12,5,29,30,9,277,11,12,5,32,33,
 34,35,12,5,36,37,38,12,39,40,41,12,5,325,326,327,45,46,328,329,330,331,332,333,
-334,335,336,337,338,339,340,341,342,343,344,78,80,5,1535,345,1570,1194,347,555,349,87,350,351,
-352,353,354,355,356,357,358,359,360,361,1605,363,5,98,99,100,101,102,103,104,105,106,107,108,
+334,335,336,337,338,339,340,341,342,343,344,78,80,5,1551,345,1586,1194,347,555,349,87,350,351,
+352,353,354,355,356,357,358,359,360,361,1621,363,5,98,99,100,101,102,103,104,105,106,107,108,
 109,110,111,112,113,114,115,116,117,109,118,119,120,121,116,122,12,123,124,125,126,12,5,127,
 128,109,129,109,130,131,109,132,133,109,134,135,109,136,137,138,109,139,140,141,115,116,122,12,
 5,142,143,109,144,133,109,145,146,147,148,149,116,109,150,137,151,109,139,152,153,115,116,122,
@@ -12585,68 +13758,68 @@ static const unsigned short sa__gen_v273[488] = {
 5,369,370,371,372,508,509,510,109,373,374,375,376,377,511,379,380,116,122,381,12,5,382,1628,
 156,157,158,384,385,386,5,181,387,388,389,5,390,391,392,393,394,395,396,122,397,5,513,514,
 515,401,402,403,404,405,406,407,408,409,410,411,5,412,413,109,129,109,258,414,415,116,416,5,
-590,5,192,193,109,194,109,195,196,197,122,417,5,418,109,419,420,203,421,203,122,422,266,5,
-423,424,425,426,427,5,428,429,430,431,207,432,433,211,116,213,434,5,435,5,436,109,217,109,
-218,437,438,109,221,109,222,439,224,116,226,109,134,109,227,228,109,229,230,115,5,109,134,109,
-591,592,593,109,221,109,222,594,224,109,134,109,227,234,595,240,109,596,597,598,238,115,599,5,
-441,442,431,443,444,445,5,446,447,448,109,217,109,218,449,450,451,452,453,224,109,217,109,218,
-454,109,455,456,457,458,459,460,461,224,462,109,463,109,464,465,466,460,115,467,468,116,469,470,
-203,122,253,471,472,5,473,266,474,475,476,109,129,109,258,477,259,109,478,479,480,115,481,482,
-483,115,116,266,484,485,486,487,488,109,489,490,491,109,492,493,494,495,115,116,496,497,498,499,
-500,501,502,503,504,116,122,12,
+558,287,288,289,290,122,559,5,192,193,109,194,109,195,196,197,122,417,5,418,109,419,420,203,
+421,203,122,422,266,5,423,424,425,426,427,5,428,429,430,431,207,432,433,211,116,213,434,5,
+435,5,436,109,217,109,218,437,438,109,221,109,222,439,224,116,226,109,134,109,227,228,109,229,
+230,115,5,560,561,562,109,217,109,563,564,565,566,567,116,568,569,5,441,442,431,443,444,445,
+5,446,447,448,109,217,109,218,449,450,451,452,453,224,109,217,109,218,454,109,455,456,457,458,
+459,460,461,224,462,109,463,109,464,465,466,460,115,467,468,116,469,470,203,122,253,471,472,570,
+571,572,122,5,473,266,474,475,476,109,129,109,258,477,259,109,478,479,480,115,481,482,483,115,
+116,266,484,485,486,487,488,109,489,490,491,109,492,493,494,495,115,116,496,497,498,499,500,501,
+502,503,504,116,122,12,
 };
-static const unsigned short sa__gen_v274[486] = {
+static const unsigned short sa__gen_v274[484] = {
 1629,1,2,3,4,5,6,7,5,8,9,10,11,12,5,13,14,15,12,16,17,5,18,19,
 20,12,21,22,20,12,5,23,24,25,26,27,28,12,5,29,30,9,31,11,12,5,32,33,
 34,35,12,5,36,37,38,12,39,40,41,12,5,325,326,327,45,46,328,329,330,331,332,333,
-334,335,336,337,338,339,340,341,342,343,344,78,80,5,1535,345,1570,1221,347,555,349,87,350,351,
-352,353,354,355,356,357,358,359,360,361,1588,363,5,98,99,100,101,102,103,104,105,106,107,108,
+334,335,336,337,338,339,340,341,342,343,344,78,80,5,1551,345,1586,1221,347,555,349,87,350,351,
+352,353,354,355,356,357,358,359,360,361,1604,363,5,98,99,100,101,102,103,104,105,106,107,108,
 109,110,111,112,113,114,115,116,117,109,118,119,120,121,116,122,12,123,124,125,126,12,5,127,
 128,109,129,109,130,131,109,132,133,109,134,135,109,136,137,138,109,139,140,141,115,116,122,12,
 5,142,143,109,144,133,109,145,146,147,148,149,116,109,150,137,151,109,139,152,153,115,116,122,
 12,5,364,365,109,144,133,109,366,109,150,137,151,109,139,152,153,115,116,122,12,5,367,368,
 5,369,370,371,372,5,109,373,374,375,376,377,378,379,380,116,122,381,12,5,382,1630,156,157,
 158,384,385,386,5,181,387,388,389,5,390,391,392,393,394,395,396,122,397,5,398,399,400,401,
-402,403,404,405,406,407,408,409,410,411,5,412,413,109,129,109,258,414,415,116,416,5,590,5,
-192,193,109,194,109,195,196,197,122,417,5,418,109,419,420,203,421,203,122,422,266,5,423,424,
-425,426,427,5,428,429,430,431,207,432,433,211,116,213,434,5,435,5,436,109,217,109,218,437,
-438,109,221,109,222,439,224,116,226,109,134,109,227,228,109,229,230,115,5,109,134,109,591,592,
-593,109,221,109,222,594,224,109,134,109,227,234,595,240,109,596,597,598,238,115,599,5,441,442,
-431,443,444,445,5,446,447,448,109,217,109,218,449,450,451,452,453,224,109,217,109,218,454,109,
-455,456,457,458,459,460,461,224,462,109,463,109,464,465,466,460,115,467,468,116,469,470,203,122,
-253,471,472,5,473,266,474,475,476,109,129,109,258,477,259,109,478,479,480,115,481,482,483,115,
-116,266,484,485,486,487,488,109,489,490,491,109,492,493,494,495,115,116,496,497,498,499,500,501,
-502,503,504,116,122,12,
+402,403,404,405,406,407,408,409,410,411,5,412,413,109,129,109,258,414,415,116,416,5,558,287,
+288,289,290,122,559,5,192,193,109,194,109,195,196,197,122,417,5,418,109,419,420,203,421,203,
+122,422,266,5,423,424,425,426,427,5,428,429,430,431,207,432,433,211,116,213,434,5,435,5,
+436,109,217,109,218,437,438,109,221,109,222,439,224,116,226,109,134,109,227,228,109,229,230,115,
+5,560,561,562,109,217,109,563,564,565,566,567,116,568,569,5,441,442,431,443,444,445,5,446,
+447,448,109,217,109,218,449,450,451,452,453,224,109,217,109,218,454,109,455,456,457,458,459,460,
+461,224,462,109,463,109,464,465,466,460,115,467,468,116,469,470,203,122,253,471,472,570,571,572,
+122,5,473,266,474,475,476,109,129,109,258,477,259,109,478,479,480,115,481,482,483,115,116,266,
+484,485,486,487,488,109,489,490,491,109,492,493,494,495,115,116,496,497,498,499,500,501,502,503,
+504,116,122,12,
 };
-static const unsigned short sa__gen_v275[486] = {
+static const unsigned short sa__gen_v275[484] = {
 1631,1,2,3,4,5,6,7,5,8,9,10,11,12,5,13,14,15,12,16,17,5,18,19,
 20,12,21,22,20,12,5,23,24,276,26,27,28,12,5,29,30,9,277,11,12,5,32,33,
 34,35,12,5,36,37,38,12,39,40,41,12,5,325,326,327,45,46,328,329,330,331,332,333,
-334,335,336,337,338,339,340,341,342,343,344,78,80,5,1535,345,1570,1221,347,555,349,87,350,351,
-352,353,354,355,356,357,358,359,360,361,1588,363,5,98,99,100,101,102,103,104,105,106,107,108,
+334,335,336,337,338,339,340,341,342,343,344,78,80,5,1551,345,1586,1221,347,555,349,87,350,351,
+352,353,354,355,356,357,358,359,360,361,1604,363,5,98,99,100,101,102,103,104,105,106,107,108,
 109,110,111,112,113,114,115,116,117,109,118,119,120,121,116,122,12,123,124,125,126,12,5,127,
 128,109,129,109,130,131,109,132,133,109,134,135,109,136,137,138,109,139,140,141,115,116,122,12,
 5,142,143,109,144,133,109,145,146,147,148,149,116,109,150,137,151,109,139,152,153,115,116,122,
 12,5,364,365,109,144,133,109,366,109,150,137,151,109,139,152,153,115,116,122,12,5,367,368,
 5,369,370,371,372,5,109,373,374,375,376,377,378,379,380,116,122,381,12,5,382,1632,156,157,
 158,384,385,386,5,181,387,388,389,5,390,391,392,393,394,395,396,122,397,5,398,399,400,401,
-402,403,404,405,406,407,408,409,410,411,5,412,413,109,129,109,258,414,415,116,416,5,590,5,
-192,193,109,194,109,195,196,197,122,417,5,418,109,419,420,203,421,203,122,422,266,5,423,424,
-425,426,427,5,428,429,430,431,207,432,433,211,116,213,434,5,435,5,436,109,217,109,218,437,
-438,109,221,109,222,439,224,116,226,109,134,109,227,228,109,229,230,115,5,109,134,109,591,592,
-593,109,221,109,222,594,224,109,134,109,227,234,595,240,109,596,597,598,238,115,599,5,441,442,
-431,443,444,445,5,446,447,448,109,217,109,218,449,450,451,452,453,224,109,217,109,218,454,109,
-455,456,457,458,459,460,461,224,462,109,463,109,464,465,466,460,115,467,468,116,469,470,203,122,
-253,471,472,5,473,266,474,475,476,109,129,109,258,477,259,109,478,479,480,115,481,482,483,115,
-116,266,484,485,486,487,488,109,489,490,491,109,492,493,494,495,115,116,496,497,498,499,500,501,
-502,503,504,116,122,12,
+402,403,404,405,406,407,408,409,410,411,5,412,413,109,129,109,258,414,415,116,416,5,558,287,
+288,289,290,122,559,5,192,193,109,194,109,195,196,197,122,417,5,418,109,419,420,203,421,203,
+122,422,266,5,423,424,425,426,427,5,428,429,430,431,207,432,433,211,116,213,434,5,435,5,
+436,109,217,109,218,437,438,109,221,109,222,439,224,116,226,109,134,109,227,228,109,229,230,115,
+5,560,561,562,109,217,109,563,564,565,566,567,116,568,569,5,441,442,431,443,444,445,5,446,
+447,448,109,217,109,218,449,450,451,452,453,224,109,217,109,218,454,109,455,456,457,458,459,460,
+461,224,462,109,463,109,464,465,466,460,115,467,468,116,469,470,203,122,253,471,472,570,571,572,
+122,5,473,266,474,475,476,109,129,109,258,477,259,109,478,479,480,115,481,482,483,115,116,266,
+484,485,486,487,488,109,489,490,491,109,492,493,494,495,115,116,496,497,498,499,500,501,502,503,
+504,116,122,12,
 };
-static const unsigned short sa__gen_v276[488] = {
+static const unsigned short sa__gen_v276[486] = {
 1633,1,2,3,4,5,6,7,5,8,9,10,11,12,5,13,14,15,12,16,17,5,18,19,
 20,12,21,22,20,12,5,23,24,25,26,27,28,12,5,29,30,9,31,11,12,5,32,33,
 34,35,12,5,36,37,38,12,39,40,41,12,5,325,326,327,45,46,328,329,330,331,332,333,
-334,335,336,337,338,339,340,341,342,343,344,78,80,5,1535,345,1570,1221,347,555,349,87,350,351,
-352,353,354,355,356,357,358,359,360,361,1588,363,5,98,99,100,101,102,103,104,105,106,107,108,
+334,335,336,337,338,339,340,341,342,343,344,78,80,5,1551,345,1586,1221,347,555,349,87,350,351,
+352,353,354,355,356,357,358,359,360,361,1604,363,5,98,99,100,101,102,103,104,105,106,107,108,
 109,110,111,112,113,114,115,116,117,109,118,119,120,121,116,122,12,123,124,125,126,12,5,127,
 128,109,129,109,130,131,109,132,133,109,134,135,109,136,137,138,109,139,140,141,115,116,122,12,
 5,142,143,109,144,133,109,145,146,147,148,149,116,109,150,137,151,109,139,152,153,115,116,122,
@@ -12654,27 +13827,96 @@ static const unsigned short sa__gen_v276[488] = {
 5,369,370,371,372,508,509,510,109,373,374,375,376,377,511,379,380,116,122,381,12,5,382,1634,
 156,157,158,384,385,386,5,181,387,388,389,5,390,391,392,393,394,395,396,122,397,5,513,514,
 515,401,402,403,404,405,406,407,408,409,410,411,5,412,413,109,129,109,258,414,415,116,416,5,
-590,5,192,193,109,194,109,195,196,197,122,417,5,418,109,419,420,203,421,203,122,422,266,5,
-423,424,425,426,427,5,428,429,430,431,207,432,433,211,116,213,434,5,435,5,436,109,217,109,
-218,437,438,109,221,109,222,439,224,116,226,109,134,109,227,228,109,229,230,115,5,109,134,109,
-591,592,593,109,221,109,222,594,224,109,134,109,227,234,595,240,109,596,597,598,238,115,599,5,
-441,442,431,443,444,445,5,446,447,448,109,217,109,218,449,450,451,452,453,224,109,217,109,218,
-454,109,455,456,457,458,459,460,461,224,462,109,463,109,464,465,466,460,115,467,468,116,469,470,
-203,122,253,471,472,5,473,266,474,475,476,109,129,109,258,477,259,109,478,479,480,115,481,482,
-483,115,116,266,484,485,486,487,488,109,489,490,491,109,492,493,494,495,115,116,496,497,498,499,
-500,501,502,503,504,116,122,12,
+558,287,288,289,290,122,559,5,192,193,109,194,109,195,196,197,122,417,5,418,109,419,420,203,
+421,203,122,422,266,5,423,424,425,426,427,5,428,429,430,431,207,432,433,211,116,213,434,5,
+435,5,436,109,217,109,218,437,438,109,221,109,222,439,224,116,226,109,134,109,227,228,109,229,
+230,115,5,560,561,562,109,217,109,563,564,565,566,567,116,568,569,5,441,442,431,443,444,445,
+5,446,447,448,109,217,109,218,449,450,451,452,453,224,109,217,109,218,454,109,455,456,457,458,
+459,460,461,224,462,109,463,109,464,465,466,460,115,467,468,116,469,470,203,122,253,471,472,570,
+571,572,122,5,473,266,474,475,476,109,129,109,258,477,259,109,478,479,480,115,481,482,483,115,
+116,266,484,485,486,487,488,109,489,490,491,109,492,493,494,495,115,116,496,497,498,499,500,501,
+502,503,504,116,122,12,
 };
-static const unsigned short sa__gen_v277[488] = {
+static const unsigned short sa__gen_v277[486] = {
 1635,1,2,3,4,5,6,7,5,8,9,10,11,12,5,13,14,15,12,16,17,5,18,19,
 20,12,21,22,20,12,5,23,24,276,26,27,28,12,5,29,30,9,277,11,12,5,32,33,
 34,35,12,5,36,37,38,12,39,40,41,12,5,325,326,327,45,46,328,329,330,331,332,333,
-334,335,336,337,338,339,340,341,342,343,344,78,80,5,1535,345,1570,1221,347,555,349,87,350,351,
-352,353,354,355,356,357,358,359,360,361,1588,363,5,98,99,100,101,102,103,104,105,106,107,108,
+334,335,336,337,338,339,340,341,342,343,344,78,80,5,1551,345,1586,1221,347,555,349,87,350,351,
+352,353,354,355,356,357,358,359,360,361,1604,363,5,98,99,100,101,102,103,104,105,106,107,108,
 109,110,111,112,113,114,115,116,117,109,118,119,120,121,116,122,12,123,124,125,126,12,5,127,
 128,109,129,109,130,131,109,132,133,109,134,135,109,136,137,138,109,139,140,141,115,116,122,12,
 5,142,143,109,144,133,109,145,146,147,148,149,116,109,150,137,151,109,139,152,153,115,116,122,
 12,5,364,365,109,144,133,109,366,109,150,137,151,109,139,152,153,115,116,122,12,5,367,368,
 5,369,370,371,372,508,509,510,109,373,374,375,376,377,511,379,380,116,122,381,12,5,382,1636,
+156,157,158,384,385,386,5,181,387,388,389,5,390,391,392,393,394,395,396,122,397,5,513,514,
+515,401,402,403,404,405,406,407,408,409,410,411,5,412,413,109,129,109,258,414,415,116,416,5,
+558,287,288,289,290,122,559,5,192,193,109,194,109,195,196,197,122,417,5,418,109,419,420,203,
+421,203,122,422,266,5,423,424,425,426,427,5,428,429,430,431,207,432,433,211,116,213,434,5,
+435,5,436,109,217,109,218,437,438,109,221,109,222,439,224,116,226,109,134,109,227,228,109,229,
+230,115,5,560,561,562,109,217,109,563,564,565,566,567,116,568,569,5,441,442,431,443,444,445,
+5,446,447,448,109,217,109,218,449,450,451,452,453,224,109,217,109,218,454,109,455,456,457,458,
+459,460,461,224,462,109,463,109,464,465,466,460,115,467,468,116,469,470,203,122,253,471,472,570,
+571,572,122,5,473,266,474,475,476,109,129,109,258,477,259,109,478,479,480,115,481,482,483,115,
+116,266,484,485,486,487,488,109,489,490,491,109,492,493,494,495,115,116,496,497,498,499,500,501,
+502,503,504,116,122,12,
+};
+static const unsigned short sa__gen_v278[486] = {
+1637,1,2,3,4,5,6,7,5,8,9,10,11,12,5,13,14,15,12,16,17,5,18,19,
+20,12,21,22,20,12,5,23,24,25,26,27,28,12,5,29,30,9,31,11,12,5,32,33,
+34,35,12,5,36,37,38,12,39,40,41,12,5,325,326,327,45,46,328,329,330,331,332,333,
+334,335,336,337,338,339,340,341,342,343,344,78,80,5,1551,345,1586,1194,347,555,349,87,350,351,
+352,353,354,355,356,357,358,359,360,361,1621,363,5,98,99,100,101,102,103,104,105,106,107,108,
+109,110,111,112,113,114,115,116,117,109,118,119,120,121,116,122,12,123,124,125,126,12,5,127,
+128,109,129,109,130,131,109,132,133,109,134,135,109,136,137,138,109,139,140,141,115,116,122,12,
+5,142,143,109,144,133,109,145,146,147,148,149,116,109,150,137,151,109,139,152,153,115,116,122,
+12,5,364,365,109,144,133,109,366,109,150,137,151,109,139,152,153,115,116,122,12,5,367,368,
+5,369,370,371,372,5,109,373,374,375,376,377,378,379,380,116,122,381,12,5,382,1638,156,157,
+158,384,385,386,5,181,387,388,389,5,390,391,392,393,394,395,396,122,397,5,398,399,400,401,
+402,403,404,405,406,407,408,409,410,411,5,412,413,109,129,109,258,414,415,116,416,5,590,5,
+192,193,109,194,109,195,196,197,122,417,5,418,109,419,420,203,421,203,122,422,266,5,423,424,
+425,426,427,5,428,429,430,431,207,432,433,211,116,213,434,5,435,5,436,109,217,109,218,437,
+438,109,221,109,222,439,224,116,226,109,134,109,227,228,109,229,230,115,5,109,134,109,591,592,
+593,109,221,109,222,594,224,109,134,109,227,234,595,240,109,596,597,598,238,115,599,5,441,442,
+431,443,444,445,5,446,447,448,109,217,109,218,449,450,451,452,453,224,109,217,109,218,454,109,
+455,456,457,458,459,460,461,224,462,109,463,109,464,465,466,460,115,467,468,116,469,470,203,122,
+253,471,472,5,473,266,474,475,476,109,129,109,258,477,259,109,478,479,480,115,481,482,483,115,
+116,266,484,485,486,487,488,109,489,490,491,109,492,493,494,495,115,116,496,497,498,499,500,501,
+502,503,504,116,122,12,
+};
+static const unsigned short sa__gen_v279[486] = {
+1639,1,2,3,4,5,6,7,5,8,9,10,11,12,5,13,14,15,12,16,17,5,18,19,
+20,12,21,22,20,12,5,23,24,276,26,27,28,12,5,29,30,9,277,11,12,5,32,33,
+34,35,12,5,36,37,38,12,39,40,41,12,5,325,326,327,45,46,328,329,330,331,332,333,
+334,335,336,337,338,339,340,341,342,343,344,78,80,5,1551,345,1586,1194,347,555,349,87,350,351,
+352,353,354,355,356,357,358,359,360,361,1621,363,5,98,99,100,101,102,103,104,105,106,107,108,
+109,110,111,112,113,114,115,116,117,109,118,119,120,121,116,122,12,123,124,125,126,12,5,127,
+128,109,129,109,130,131,109,132,133,109,134,135,109,136,137,138,109,139,140,141,115,116,122,12,
+5,142,143,109,144,133,109,145,146,147,148,149,116,109,150,137,151,109,139,152,153,115,116,122,
+12,5,364,365,109,144,133,109,366,109,150,137,151,109,139,152,153,115,116,122,12,5,367,368,
+5,369,370,371,372,5,109,373,374,375,376,377,378,379,380,116,122,381,12,5,382,1640,156,157,
+158,384,385,386,5,181,387,388,389,5,390,391,392,393,394,395,396,122,397,5,398,399,400,401,
+402,403,404,405,406,407,408,409,410,411,5,412,413,109,129,109,258,414,415,116,416,5,590,5,
+192,193,109,194,109,195,196,197,122,417,5,418,109,419,420,203,421,203,122,422,266,5,423,424,
+425,426,427,5,428,429,430,431,207,432,433,211,116,213,434,5,435,5,436,109,217,109,218,437,
+438,109,221,109,222,439,224,116,226,109,134,109,227,228,109,229,230,115,5,109,134,109,591,592,
+593,109,221,109,222,594,224,109,134,109,227,234,595,240,109,596,597,598,238,115,599,5,441,442,
+431,443,444,445,5,446,447,448,109,217,109,218,449,450,451,452,453,224,109,217,109,218,454,109,
+455,456,457,458,459,460,461,224,462,109,463,109,464,465,466,460,115,467,468,116,469,470,203,122,
+253,471,472,5,473,266,474,475,476,109,129,109,258,477,259,109,478,479,480,115,481,482,483,115,
+116,266,484,485,486,487,488,109,489,490,491,109,492,493,494,495,115,116,496,497,498,499,500,501,
+502,503,504,116,122,12,
+};
+static const unsigned short sa__gen_v280[488] = {
+1641,1,2,3,4,5,6,7,5,8,9,10,11,12,5,13,14,15,12,16,17,5,18,19,
+20,12,21,22,20,12,5,23,24,25,26,27,28,12,5,29,30,9,31,11,12,5,32,33,
+34,35,12,5,36,37,38,12,39,40,41,12,5,325,326,327,45,46,328,329,330,331,332,333,
+334,335,336,337,338,339,340,341,342,343,344,78,80,5,1551,345,1586,1194,347,555,349,87,350,351,
+352,353,354,355,356,357,358,359,360,361,1621,363,5,98,99,100,101,102,103,104,105,106,107,108,
+109,110,111,112,113,114,115,116,117,109,118,119,120,121,116,122,12,123,124,125,126,12,5,127,
+128,109,129,109,130,131,109,132,133,109,134,135,109,136,137,138,109,139,140,141,115,116,122,12,
+5,142,143,109,144,133,109,145,146,147,148,149,116,109,150,137,151,109,139,152,153,115,116,122,
+12,5,364,365,109,144,133,109,366,109,150,137,151,109,139,152,153,115,116,122,12,5,367,368,
+5,369,370,371,372,508,509,510,109,373,374,375,376,377,511,379,380,116,122,381,12,5,382,1642,
 156,157,158,384,385,386,5,181,387,388,389,5,390,391,392,393,394,395,396,122,397,5,513,514,
 515,401,402,403,404,405,406,407,408,409,410,411,5,412,413,109,129,109,258,414,415,116,416,5,
 590,5,192,193,109,194,109,195,196,197,122,417,5,418,109,419,420,203,421,203,122,422,266,5,
@@ -12687,76 +13929,191 @@ static const unsigned short sa__gen_v277[488] = {
 483,115,116,266,484,485,486,487,488,109,489,490,491,109,492,493,494,495,115,116,496,497,498,499,
 500,501,502,503,504,116,122,12,
 };
-static const unsigned short sa__gen_v278[104] = {
-1637,1,2,3,4,5,6,7,5,8,9,10,11,12,5,13,14,15,12,16,17,5,18,19,
-20,12,21,22,20,12,5,23,24,25,26,27,28,12,5,29,30,9,31,11,12,5,32,33,
-34,35,12,5,36,37,38,12,39,40,41,12,5,607,608,609,45,610,51,611,80,5,1535,5,
-612,613,1638,615,616,617,618,619,620,621,109,622,623,624,625,109,626,627,628,629,630,631,632,633,
-634,635,636,115,637,122,638,12,
-};
-static const unsigned short sa__gen_v279[104] = {
-1639,1,2,3,4,5,6,7,5,8,9,10,11,12,5,13,14,15,12,16,17,5,18,19,
-20,12,21,22,20,12,5,23,24,276,26,27,28,12,5,29,30,9,277,11,12,5,32,33,
-34,35,12,5,36,37,38,12,39,40,41,12,5,607,608,609,45,610,51,611,80,5,1535,5,
-612,613,1640,615,616,617,618,619,620,621,109,622,623,624,625,109,626,627,628,629,630,631,632,633,
-634,635,636,115,637,122,638,12,
-};
-static const unsigned short sa__gen_v280[481] = {
-1641,1,2,3,4,5,6,7,5,8,9,10,11,12,5,13,14,15,12,16,17,5,18,19,
-20,12,21,22,20,12,5,23,24,25,26,27,28,12,5,29,30,9,31,11,12,5,32,33,
-34,35,12,5,36,37,38,12,39,40,41,12,5,42,43,44,45,46,47,48,49,50,51,52,
-53,54,55,56,57,58,59,60,61,62,63,64,65,66,67,68,69,70,71,72,73,74,75,76,
-77,78,79,80,5,1535,82,642,836,85,86,87,88,89,90,91,92,93,94,95,96,1536,5,98,
-99,100,101,102,103,104,105,106,107,108,109,110,111,112,113,114,115,116,117,109,118,119,120,121,
-116,122,12,123,124,125,126,12,5,127,128,109,129,109,130,131,109,132,133,109,134,135,109,136,
-137,138,109,139,140,141,115,116,122,12,5,142,143,109,144,133,109,145,146,147,148,149,116,109,
-150,137,151,109,139,152,153,115,116,122,12,5,382,1642,156,157,158,159,5,160,161,162,163,164,
-165,166,167,122,168,169,170,171,122,172,173,5,174,175,176,177,178,179,180,5,181,182,183,184,
-185,186,5,645,646,647,648,288,649,650,651,652,653,654,655,656,657,658,659,660,661,662,663,115,
-664,665,666,667,668,669,670,671,672,224,115,664,673,674,675,676,677,109,678,679,680,115,681,664,
-682,683,684,685,115,686,687,688,689,224,690,116,122,691,692,5,192,193,109,194,109,195,196,197,
-122,5,198,199,109,200,693,694,695,696,697,698,699,700,701,702,703,203,122,5,204,205,206,207,
-208,704,705,695,696,697,698,699,700,706,707,703,211,116,212,213,214,5,708,709,710,207,711,712,
-713,714,715,716,717,718,660,719,109,720,721,722,723,115,724,725,109,463,109,726,727,728,460,109,
-241,729,730,109,731,109,732,109,733,734,735,736,737,224,115,116,5,225,226,109,134,109,227,228,
-109,229,230,115,5,231,232,233,109,134,109,227,234,235,236,237,238,115,239,109,134,109,227,240,
-109,241,242,243,244,245,224,246,115,247,248,109,217,109,249,250,251,224,116,252,122,5,253,254,
-5,255,256,257,109,129,109,258,259,260,261,109,262,263,264,265,116,266,267,268,269,270,271,122,
-12,
-};
-static const unsigned short sa__gen_v281[481] = {
+static const unsigned short sa__gen_v281[488] = {
 1643,1,2,3,4,5,6,7,5,8,9,10,11,12,5,13,14,15,12,16,17,5,18,19,
-20,12,21,22,20,12,5,23,24,25,26,27,28,12,5,29,30,9,31,11,12,5,32,33,
-34,35,12,5,36,37,38,12,39,40,41,12,5,42,43,44,45,46,47,48,49,50,51,52,
-53,54,55,56,57,58,59,60,61,62,63,64,65,66,67,68,69,70,71,72,73,74,75,76,
-77,78,79,80,5,1535,82,642,836,85,273,87,88,89,90,91,92,93,94,95,96,1536,5,98,
-99,100,101,102,103,104,105,106,107,108,109,110,111,112,113,114,115,116,117,109,118,119,120,121,
-116,122,12,123,124,125,126,12,5,127,128,109,129,109,130,131,109,132,133,109,134,135,109,136,
-137,138,109,139,140,141,115,116,122,12,5,142,143,109,144,133,109,145,146,147,148,149,116,109,
-150,137,151,109,139,152,153,115,116,122,12,5,382,1644,156,157,158,159,5,160,161,162,163,164,
-165,166,167,122,168,169,170,171,122,172,173,5,174,175,176,177,178,179,180,5,181,182,183,184,
-185,186,5,645,646,647,648,288,649,650,651,652,653,654,655,656,657,658,659,660,661,662,663,115,
-664,665,666,667,668,669,670,671,672,224,115,664,673,674,675,676,677,109,678,679,680,115,681,664,
-682,683,684,685,115,686,687,688,689,224,690,116,122,691,692,5,192,193,109,194,109,195,196,197,
-122,5,198,199,109,200,693,694,695,696,697,698,699,700,701,702,703,203,122,5,204,205,206,207,
-208,704,705,695,696,697,698,699,700,706,707,703,211,116,212,213,214,5,708,709,710,207,711,712,
-713,714,715,716,717,718,660,719,109,720,721,722,723,115,724,725,109,463,109,726,727,728,460,109,
-241,729,730,109,731,109,732,109,733,734,735,736,737,224,115,116,5,225,226,109,134,109,227,228,
-109,229,230,115,5,231,232,233,109,134,109,227,234,235,236,237,238,115,239,109,134,109,227,240,
-109,241,242,243,244,245,224,246,115,247,248,109,217,109,249,250,251,224,116,252,122,5,253,254,
-5,255,256,257,109,129,109,258,259,260,261,109,262,263,264,265,116,266,267,268,269,270,271,122,
-12,
+20,12,21,22,20,12,5,23,24,276,26,27,28,12,5,29,30,9,277,11,12,5,32,33,
+34,35,12,5,36,37,38,12,39,40,41,12,5,325,326,327,45,46,328,329,330,331,332,333,
+334,335,336,337,338,339,340,341,342,343,344,78,80,5,1551,345,1586,1194,347,555,349,87,350,351,
+352,353,354,355,356,357,358,359,360,361,1621,363,5,98,99,100,101,102,103,104,105,106,107,108,
+109,110,111,112,113,114,115,116,117,109,118,119,120,121,116,122,12,123,124,125,126,12,5,127,
+128,109,129,109,130,131,109,132,133,109,134,135,109,136,137,138,109,139,140,141,115,116,122,12,
+5,142,143,109,144,133,109,145,146,147,148,149,116,109,150,137,151,109,139,152,153,115,116,122,
+12,5,364,365,109,144,133,109,366,109,150,137,151,109,139,152,153,115,116,122,12,5,367,368,
+5,369,370,371,372,508,509,510,109,373,374,375,376,377,511,379,380,116,122,381,12,5,382,1644,
+156,157,158,384,385,386,5,181,387,388,389,5,390,391,392,393,394,395,396,122,397,5,513,514,
+515,401,402,403,404,405,406,407,408,409,410,411,5,412,413,109,129,109,258,414,415,116,416,5,
+590,5,192,193,109,194,109,195,196,197,122,417,5,418,109,419,420,203,421,203,122,422,266,5,
+423,424,425,426,427,5,428,429,430,431,207,432,433,211,116,213,434,5,435,5,436,109,217,109,
+218,437,438,109,221,109,222,439,224,116,226,109,134,109,227,228,109,229,230,115,5,109,134,109,
+591,592,593,109,221,109,222,594,224,109,134,109,227,234,595,240,109,596,597,598,238,115,599,5,
+441,442,431,443,444,445,5,446,447,448,109,217,109,218,449,450,451,452,453,224,109,217,109,218,
+454,109,455,456,457,458,459,460,461,224,462,109,463,109,464,465,466,460,115,467,468,116,469,470,
+203,122,253,471,472,5,473,266,474,475,476,109,129,109,258,477,259,109,478,479,480,115,481,482,
+483,115,116,266,484,485,486,487,488,109,489,490,491,109,492,493,494,495,115,116,496,497,498,499,
+500,501,502,503,504,116,122,12,
 };
-static const unsigned short sa__gen_v282[503] = {
+static const unsigned short sa__gen_v282[486] = {
 1645,1,2,3,4,5,6,7,5,8,9,10,11,12,5,13,14,15,12,16,17,5,18,19,
 20,12,21,22,20,12,5,23,24,25,26,27,28,12,5,29,30,9,31,11,12,5,32,33,
+34,35,12,5,36,37,38,12,39,40,41,12,5,325,326,327,45,46,328,329,330,331,332,333,
+334,335,336,337,338,339,340,341,342,343,344,78,80,5,1551,345,1586,1221,347,555,349,87,350,351,
+352,353,354,355,356,357,358,359,360,361,1604,363,5,98,99,100,101,102,103,104,105,106,107,108,
+109,110,111,112,113,114,115,116,117,109,118,119,120,121,116,122,12,123,124,125,126,12,5,127,
+128,109,129,109,130,131,109,132,133,109,134,135,109,136,137,138,109,139,140,141,115,116,122,12,
+5,142,143,109,144,133,109,145,146,147,148,149,116,109,150,137,151,109,139,152,153,115,116,122,
+12,5,364,365,109,144,133,109,366,109,150,137,151,109,139,152,153,115,116,122,12,5,367,368,
+5,369,370,371,372,5,109,373,374,375,376,377,378,379,380,116,122,381,12,5,382,1646,156,157,
+158,384,385,386,5,181,387,388,389,5,390,391,392,393,394,395,396,122,397,5,398,399,400,401,
+402,403,404,405,406,407,408,409,410,411,5,412,413,109,129,109,258,414,415,116,416,5,590,5,
+192,193,109,194,109,195,196,197,122,417,5,418,109,419,420,203,421,203,122,422,266,5,423,424,
+425,426,427,5,428,429,430,431,207,432,433,211,116,213,434,5,435,5,436,109,217,109,218,437,
+438,109,221,109,222,439,224,116,226,109,134,109,227,228,109,229,230,115,5,109,134,109,591,592,
+593,109,221,109,222,594,224,109,134,109,227,234,595,240,109,596,597,598,238,115,599,5,441,442,
+431,443,444,445,5,446,447,448,109,217,109,218,449,450,451,452,453,224,109,217,109,218,454,109,
+455,456,457,458,459,460,461,224,462,109,463,109,464,465,466,460,115,467,468,116,469,470,203,122,
+253,471,472,5,473,266,474,475,476,109,129,109,258,477,259,109,478,479,480,115,481,482,483,115,
+116,266,484,485,486,487,488,109,489,490,491,109,492,493,494,495,115,116,496,497,498,499,500,501,
+502,503,504,116,122,12,
+};
+static const unsigned short sa__gen_v283[486] = {
+1647,1,2,3,4,5,6,7,5,8,9,10,11,12,5,13,14,15,12,16,17,5,18,19,
+20,12,21,22,20,12,5,23,24,276,26,27,28,12,5,29,30,9,277,11,12,5,32,33,
+34,35,12,5,36,37,38,12,39,40,41,12,5,325,326,327,45,46,328,329,330,331,332,333,
+334,335,336,337,338,339,340,341,342,343,344,78,80,5,1551,345,1586,1221,347,555,349,87,350,351,
+352,353,354,355,356,357,358,359,360,361,1604,363,5,98,99,100,101,102,103,104,105,106,107,108,
+109,110,111,112,113,114,115,116,117,109,118,119,120,121,116,122,12,123,124,125,126,12,5,127,
+128,109,129,109,130,131,109,132,133,109,134,135,109,136,137,138,109,139,140,141,115,116,122,12,
+5,142,143,109,144,133,109,145,146,147,148,149,116,109,150,137,151,109,139,152,153,115,116,122,
+12,5,364,365,109,144,133,109,366,109,150,137,151,109,139,152,153,115,116,122,12,5,367,368,
+5,369,370,371,372,5,109,373,374,375,376,377,378,379,380,116,122,381,12,5,382,1648,156,157,
+158,384,385,386,5,181,387,388,389,5,390,391,392,393,394,395,396,122,397,5,398,399,400,401,
+402,403,404,405,406,407,408,409,410,411,5,412,413,109,129,109,258,414,415,116,416,5,590,5,
+192,193,109,194,109,195,196,197,122,417,5,418,109,419,420,203,421,203,122,422,266,5,423,424,
+425,426,427,5,428,429,430,431,207,432,433,211,116,213,434,5,435,5,436,109,217,109,218,437,
+438,109,221,109,222,439,224,116,226,109,134,109,227,228,109,229,230,115,5,109,134,109,591,592,
+593,109,221,109,222,594,224,109,134,109,227,234,595,240,109,596,597,598,238,115,599,5,441,442,
+431,443,444,445,5,446,447,448,109,217,109,218,449,450,451,452,453,224,109,217,109,218,454,109,
+455,456,457,458,459,460,461,224,462,109,463,109,464,465,466,460,115,467,468,116,469,470,203,122,
+253,471,472,5,473,266,474,475,476,109,129,109,258,477,259,109,478,479,480,115,481,482,483,115,
+116,266,484,485,486,487,488,109,489,490,491,109,492,493,494,495,115,116,496,497,498,499,500,501,
+502,503,504,116,122,12,
+};
+static const unsigned short sa__gen_v284[488] = {
+1649,1,2,3,4,5,6,7,5,8,9,10,11,12,5,13,14,15,12,16,17,5,18,19,
+20,12,21,22,20,12,5,23,24,25,26,27,28,12,5,29,30,9,31,11,12,5,32,33,
+34,35,12,5,36,37,38,12,39,40,41,12,5,325,326,327,45,46,328,329,330,331,332,333,
+334,335,336,337,338,339,340,341,342,343,344,78,80,5,1551,345,1586,1221,347,555,349,87,350,351,
+352,353,354,355,356,357,358,359,360,361,1604,363,5,98,99,100,101,102,103,104,105,106,107,108,
+109,110,111,112,113,114,115,116,117,109,118,119,120,121,116,122,12,123,124,125,126,12,5,127,
+128,109,129,109,130,131,109,132,133,109,134,135,109,136,137,138,109,139,140,141,115,116,122,12,
+5,142,143,109,144,133,109,145,146,147,148,149,116,109,150,137,151,109,139,152,153,115,116,122,
+12,5,364,365,109,144,133,109,366,109,150,137,151,109,139,152,153,115,116,122,12,5,367,368,
+5,369,370,371,372,508,509,510,109,373,374,375,376,377,511,379,380,116,122,381,12,5,382,1650,
+156,157,158,384,385,386,5,181,387,388,389,5,390,391,392,393,394,395,396,122,397,5,513,514,
+515,401,402,403,404,405,406,407,408,409,410,411,5,412,413,109,129,109,258,414,415,116,416,5,
+590,5,192,193,109,194,109,195,196,197,122,417,5,418,109,419,420,203,421,203,122,422,266,5,
+423,424,425,426,427,5,428,429,430,431,207,432,433,211,116,213,434,5,435,5,436,109,217,109,
+218,437,438,109,221,109,222,439,224,116,226,109,134,109,227,228,109,229,230,115,5,109,134,109,
+591,592,593,109,221,109,222,594,224,109,134,109,227,234,595,240,109,596,597,598,238,115,599,5,
+441,442,431,443,444,445,5,446,447,448,109,217,109,218,449,450,451,452,453,224,109,217,109,218,
+454,109,455,456,457,458,459,460,461,224,462,109,463,109,464,465,466,460,115,467,468,116,469,470,
+203,122,253,471,472,5,473,266,474,475,476,109,129,109,258,477,259,109,478,479,480,115,481,482,
+483,115,116,266,484,485,486,487,488,109,489,490,491,109,492,493,494,495,115,116,496,497,498,499,
+500,501,502,503,504,116,122,12,
+};
+static const unsigned short sa__gen_v285[488] = {
+1651,1,2,3,4,5,6,7,5,8,9,10,11,12,5,13,14,15,12,16,17,5,18,19,
+20,12,21,22,20,12,5,23,24,276,26,27,28,12,5,29,30,9,277,11,12,5,32,33,
+34,35,12,5,36,37,38,12,39,40,41,12,5,325,326,327,45,46,328,329,330,331,332,333,
+334,335,336,337,338,339,340,341,342,343,344,78,80,5,1551,345,1586,1221,347,555,349,87,350,351,
+352,353,354,355,356,357,358,359,360,361,1604,363,5,98,99,100,101,102,103,104,105,106,107,108,
+109,110,111,112,113,114,115,116,117,109,118,119,120,121,116,122,12,123,124,125,126,12,5,127,
+128,109,129,109,130,131,109,132,133,109,134,135,109,136,137,138,109,139,140,141,115,116,122,12,
+5,142,143,109,144,133,109,145,146,147,148,149,116,109,150,137,151,109,139,152,153,115,116,122,
+12,5,364,365,109,144,133,109,366,109,150,137,151,109,139,152,153,115,116,122,12,5,367,368,
+5,369,370,371,372,508,509,510,109,373,374,375,376,377,511,379,380,116,122,381,12,5,382,1652,
+156,157,158,384,385,386,5,181,387,388,389,5,390,391,392,393,394,395,396,122,397,5,513,514,
+515,401,402,403,404,405,406,407,408,409,410,411,5,412,413,109,129,109,258,414,415,116,416,5,
+590,5,192,193,109,194,109,195,196,197,122,417,5,418,109,419,420,203,421,203,122,422,266,5,
+423,424,425,426,427,5,428,429,430,431,207,432,433,211,116,213,434,5,435,5,436,109,217,109,
+218,437,438,109,221,109,222,439,224,116,226,109,134,109,227,228,109,229,230,115,5,109,134,109,
+591,592,593,109,221,109,222,594,224,109,134,109,227,234,595,240,109,596,597,598,238,115,599,5,
+441,442,431,443,444,445,5,446,447,448,109,217,109,218,449,450,451,452,453,224,109,217,109,218,
+454,109,455,456,457,458,459,460,461,224,462,109,463,109,464,465,466,460,115,467,468,116,469,470,
+203,122,253,471,472,5,473,266,474,475,476,109,129,109,258,477,259,109,478,479,480,115,481,482,
+483,115,116,266,484,485,486,487,488,109,489,490,491,109,492,493,494,495,115,116,496,497,498,499,
+500,501,502,503,504,116,122,12,
+};
+static const unsigned short sa__gen_v286[104] = {
+1653,1,2,3,4,5,6,7,5,8,9,10,11,12,5,13,14,15,12,16,17,5,18,19,
+20,12,21,22,20,12,5,23,24,25,26,27,28,12,5,29,30,9,31,11,12,5,32,33,
+34,35,12,5,36,37,38,12,39,40,41,12,5,607,608,609,45,610,51,611,80,5,1551,5,
+612,613,1654,615,616,617,618,619,620,621,109,622,623,624,625,109,626,627,628,629,630,631,632,633,
+634,635,636,115,637,122,638,12,
+};
+static const unsigned short sa__gen_v287[104] = {
+1655,1,2,3,4,5,6,7,5,8,9,10,11,12,5,13,14,15,12,16,17,5,18,19,
+20,12,21,22,20,12,5,23,24,276,26,27,28,12,5,29,30,9,277,11,12,5,32,33,
+34,35,12,5,36,37,38,12,39,40,41,12,5,607,608,609,45,610,51,611,80,5,1551,5,
+612,613,1656,615,616,617,618,619,620,621,109,622,623,624,625,109,626,627,628,629,630,631,632,633,
+634,635,636,115,637,122,638,12,
+};
+static const unsigned short sa__gen_v288[481] = {
+1657,1,2,3,4,5,6,7,5,8,9,10,11,12,5,13,14,15,12,16,17,5,18,19,
+20,12,21,22,20,12,5,23,24,25,26,27,28,12,5,29,30,9,31,11,12,5,32,33,
 34,35,12,5,36,37,38,12,39,40,41,12,5,42,43,44,45,46,47,48,49,50,51,52,
 53,54,55,56,57,58,59,60,61,62,63,64,65,66,67,68,69,70,71,72,73,74,75,76,
-77,78,79,80,5,1535,82,642,836,85,273,87,88,89,90,91,92,93,94,95,96,1536,5,98,
+77,78,79,80,5,1551,82,642,836,85,86,87,88,89,90,91,92,93,94,95,96,1552,5,98,
 99,100,101,102,103,104,105,106,107,108,109,110,111,112,113,114,115,116,117,109,118,119,120,121,
 116,122,12,123,124,125,126,12,5,127,128,109,129,109,130,131,109,132,133,109,134,135,109,136,
 137,138,109,139,140,141,115,116,122,12,5,142,143,109,144,133,109,145,146,147,148,149,116,109,
-150,137,151,109,139,152,153,115,116,122,12,5,382,1646,156,157,158,159,5,160,161,162,163,164,
+150,137,151,109,139,152,153,115,116,122,12,5,382,1658,156,157,158,159,5,160,161,162,163,164,
+165,166,167,122,168,169,170,171,122,172,173,5,174,175,176,177,178,179,180,5,181,182,183,184,
+185,186,5,645,646,647,648,288,649,650,651,652,653,654,655,656,657,658,659,660,661,662,663,115,
+664,665,666,667,668,669,670,671,672,224,115,664,673,674,675,676,677,109,678,679,680,115,681,664,
+682,683,684,685,115,686,687,688,689,224,690,116,122,691,692,5,192,193,109,194,109,195,196,197,
+122,5,198,199,109,200,693,694,695,696,697,698,699,700,701,702,703,203,122,5,204,205,206,207,
+208,704,705,695,696,697,698,699,700,706,707,703,211,116,212,213,214,5,708,709,710,207,711,712,
+713,714,715,716,717,718,660,719,109,720,721,722,723,115,724,725,109,463,109,726,727,728,460,109,
+241,729,730,109,731,109,732,109,733,734,735,736,737,224,115,116,5,225,226,109,134,109,227,228,
+109,229,230,115,5,231,232,233,109,134,109,227,234,235,236,237,238,115,239,109,134,109,227,240,
+109,241,242,243,244,245,224,246,115,247,248,109,217,109,249,250,251,224,116,252,122,5,253,254,
+5,255,256,257,109,129,109,258,259,260,261,109,262,263,264,265,116,266,267,268,269,270,271,122,
+12,
+};
+static const unsigned short sa__gen_v289[481] = {
+1659,1,2,3,4,5,6,7,5,8,9,10,11,12,5,13,14,15,12,16,17,5,18,19,
+20,12,21,22,20,12,5,23,24,25,26,27,28,12,5,29,30,9,31,11,12,5,32,33,
+34,35,12,5,36,37,38,12,39,40,41,12,5,42,43,44,45,46,47,48,49,50,51,52,
+53,54,55,56,57,58,59,60,61,62,63,64,65,66,67,68,69,70,71,72,73,74,75,76,
+77,78,79,80,5,1551,82,642,836,85,273,87,88,89,90,91,92,93,94,95,96,1552,5,98,
+99,100,101,102,103,104,105,106,107,108,109,110,111,112,113,114,115,116,117,109,118,119,120,121,
+116,122,12,123,124,125,126,12,5,127,128,109,129,109,130,131,109,132,133,109,134,135,109,136,
+137,138,109,139,140,141,115,116,122,12,5,142,143,109,144,133,109,145,146,147,148,149,116,109,
+150,137,151,109,139,152,153,115,116,122,12,5,382,1660,156,157,158,159,5,160,161,162,163,164,
+165,166,167,122,168,169,170,171,122,172,173,5,174,175,176,177,178,179,180,5,181,182,183,184,
+185,186,5,645,646,647,648,288,649,650,651,652,653,654,655,656,657,658,659,660,661,662,663,115,
+664,665,666,667,668,669,670,671,672,224,115,664,673,674,675,676,677,109,678,679,680,115,681,664,
+682,683,684,685,115,686,687,688,689,224,690,116,122,691,692,5,192,193,109,194,109,195,196,197,
+122,5,198,199,109,200,693,694,695,696,697,698,699,700,701,702,703,203,122,5,204,205,206,207,
+208,704,705,695,696,697,698,699,700,706,707,703,211,116,212,213,214,5,708,709,710,207,711,712,
+713,714,715,716,717,718,660,719,109,720,721,722,723,115,724,725,109,463,109,726,727,728,460,109,
+241,729,730,109,731,109,732,109,733,734,735,736,737,224,115,116,5,225,226,109,134,109,227,228,
+109,229,230,115,5,231,232,233,109,134,109,227,234,235,236,237,238,115,239,109,134,109,227,240,
+109,241,242,243,244,245,224,246,115,247,248,109,217,109,249,250,251,224,116,252,122,5,253,254,
+5,255,256,257,109,129,109,258,259,260,261,109,262,263,264,265,116,266,267,268,269,270,271,122,
+12,
+};
+static const unsigned short sa__gen_v290[503] = {
+1661,1,2,3,4,5,6,7,5,8,9,10,11,12,5,13,14,15,12,16,17,5,18,19,
+20,12,21,22,20,12,5,23,24,25,26,27,28,12,5,29,30,9,31,11,12,5,32,33,
+34,35,12,5,36,37,38,12,39,40,41,12,5,42,43,44,45,46,47,48,49,50,51,52,
+53,54,55,56,57,58,59,60,61,62,63,64,65,66,67,68,69,70,71,72,73,74,75,76,
+77,78,79,80,5,1551,82,642,836,85,273,87,88,89,90,91,92,93,94,95,96,1552,5,98,
+99,100,101,102,103,104,105,106,107,108,109,110,111,112,113,114,115,116,117,109,118,119,120,121,
+116,122,12,123,124,125,126,12,5,127,128,109,129,109,130,131,109,132,133,109,134,135,109,136,
+137,138,109,139,140,141,115,116,122,12,5,142,143,109,144,133,109,145,146,147,148,149,116,109,
+150,137,151,109,139,152,153,115,116,122,12,5,382,1662,156,157,158,159,5,160,161,162,163,164,
 165,166,167,122,168,169,170,171,122,172,173,5,174,175,176,177,178,179,180,5,181,182,183,184,
 185,186,5,645,646,647,648,288,649,650,651,652,653,654,655,656,657,658,659,660,661,662,663,115,
 664,665,666,667,668,669,670,671,672,224,115,664,673,674,675,676,677,109,678,679,680,115,681,664,
@@ -12770,16 +14127,16 @@ static const unsigned short sa__gen_v282[503] = {
 5,256,742,743,744,257,109,129,109,258,259,260,261,109,478,745,746,115,264,265,116,266,747,748,
 749,750,751,267,268,752,753,754,755,756,757,758,109,759,760,761,762,116,763,764,765,122,12,
 };
-static const unsigned short sa__gen_v283[481] = {
-1647,1,2,3,4,5,6,7,5,8,9,10,11,12,5,13,14,15,12,16,17,5,18,19,
+static const unsigned short sa__gen_v291[481] = {
+1663,1,2,3,4,5,6,7,5,8,9,10,11,12,5,13,14,15,12,16,17,5,18,19,
 20,12,21,22,20,12,5,23,24,276,26,27,28,12,5,29,30,9,277,11,12,5,32,33,
 34,35,12,5,36,37,38,12,39,40,41,12,5,42,43,44,45,46,47,48,49,50,51,52,
 53,54,55,56,57,58,59,60,61,62,63,64,65,66,67,68,69,70,71,72,73,74,75,76,
-77,78,79,80,5,1535,82,642,836,85,86,87,88,89,90,91,92,93,94,95,96,1536,5,98,
+77,78,79,80,5,1551,82,642,836,85,86,87,88,89,90,91,92,93,94,95,96,1552,5,98,
 99,100,101,102,103,104,105,106,107,108,109,110,111,112,113,114,115,116,117,109,118,119,120,121,
 116,122,12,123,124,125,126,12,5,127,128,109,129,109,130,131,109,132,133,109,134,135,109,136,
 137,138,109,139,140,141,115,116,122,12,5,142,143,109,144,133,109,145,146,147,148,149,116,109,
-150,137,151,109,139,152,153,115,116,122,12,5,382,1648,156,157,158,159,5,160,161,162,163,164,
+150,137,151,109,139,152,153,115,116,122,12,5,382,1664,156,157,158,159,5,160,161,162,163,164,
 165,166,167,122,168,169,170,171,122,172,173,5,174,175,176,177,178,179,180,5,181,182,183,184,
 185,186,5,645,646,647,648,288,649,650,651,652,653,654,655,656,657,658,659,660,661,662,663,115,
 664,665,666,667,668,669,670,671,672,224,115,664,673,674,675,676,677,109,678,679,680,115,681,664,
@@ -12793,16 +14150,16 @@ static const unsigned short sa__gen_v283[481] = {
 5,255,256,257,109,129,109,258,259,260,261,109,262,263,264,265,116,266,267,268,269,270,271,122,
 12,
 };
-static const unsigned short sa__gen_v284[481] = {
-1649,1,2,3,4,5,6,7,5,8,9,10,11,12,5,13,14,15,12,16,17,5,18,19,
+static const unsigned short sa__gen_v292[481] = {
+1665,1,2,3,4,5,6,7,5,8,9,10,11,12,5,13,14,15,12,16,17,5,18,19,
 20,12,21,22,20,12,5,23,24,276,26,27,28,12,5,29,30,9,277,11,12,5,32,33,
 34,35,12,5,36,37,38,12,39,40,41,12,5,42,43,44,45,46,47,48,49,50,51,52,
 53,54,55,56,57,58,59,60,61,62,63,64,65,66,67,68,69,70,71,72,73,74,75,76,
-77,78,79,80,5,1535,82,642,836,85,273,87,88,89,90,91,92,93,94,95,96,1536,5,98,
+77,78,79,80,5,1551,82,642,836,85,273,87,88,89,90,91,92,93,94,95,96,1552,5,98,
 99,100,101,102,103,104,105,106,107,108,109,110,111,112,113,114,115,116,117,109,118,119,120,121,
 116,122,12,123,124,125,126,12,5,127,128,109,129,109,130,131,109,132,133,109,134,135,109,136,
 137,138,109,139,140,141,115,116,122,12,5,142,143,109,144,133,109,145,146,147,148,149,116,109,
-150,137,151,109,139,152,153,115,116,122,12,5,382,1650,156,157,158,159,5,160,161,162,163,164,
+150,137,151,109,139,152,153,115,116,122,12,5,382,1666,156,157,158,159,5,160,161,162,163,164,
 165,166,167,122,168,169,170,171,122,172,173,5,174,175,176,177,178,179,180,5,181,182,183,184,
 185,186,5,645,646,647,648,288,649,650,651,652,653,654,655,656,657,658,659,660,661,662,663,115,
 664,665,666,667,668,669,670,671,672,224,115,664,673,674,675,676,677,109,678,679,680,115,681,664,
@@ -12816,16 +14173,16 @@ static const unsigned short sa__gen_v284[481] = {
 5,255,256,257,109,129,109,258,259,260,261,109,262,263,264,265,116,266,267,268,269,270,271,122,
 12,
 };
-static const unsigned short sa__gen_v285[502] = {
-1651,1,2,3,4,5,6,7,5,8,9,10,11,12,5,13,14,15,12,16,17,5,18,19,
+static const unsigned short sa__gen_v293[502] = {
+1667,1,2,3,4,5,6,7,5,8,9,10,11,12,5,13,14,15,12,16,17,5,18,19,
 20,12,21,22,20,12,5,23,24,276,26,27,28,12,5,29,30,9,277,11,12,5,32,33,
 34,35,12,5,36,37,38,12,39,40,41,12,5,42,43,44,45,46,47,48,49,50,51,52,
 53,54,55,56,57,58,59,60,61,62,63,64,65,66,67,68,69,70,71,72,73,74,75,76,
-77,78,79,80,5,1535,82,642,836,85,273,87,88,89,90,91,92,93,94,95,96,1536,5,98,
+77,78,79,80,5,1551,82,642,836,85,273,87,88,89,90,91,92,93,94,95,96,1552,5,98,
 99,100,101,102,103,104,105,106,107,108,109,110,111,112,113,114,115,116,117,109,118,119,120,121,
 116,122,12,123,124,125,126,12,5,127,128,109,129,109,130,131,109,132,133,109,134,135,109,136,
 137,138,109,139,140,141,115,116,122,12,5,142,143,109,144,133,109,145,146,147,148,149,116,109,
-150,137,151,109,139,152,153,115,116,122,12,5,382,1652,156,157,158,159,5,160,161,162,163,164,
+150,137,151,109,139,152,153,115,116,122,12,5,382,1668,156,157,158,159,5,160,161,162,163,164,
 165,166,167,122,168,169,170,171,122,172,173,5,174,175,176,177,178,179,180,5,181,182,183,184,
 185,186,5,645,646,647,648,288,649,650,651,652,653,654,655,656,657,658,659,660,661,662,663,115,
 664,665,666,667,668,669,670,671,672,224,115,664,673,674,675,676,677,109,678,679,680,115,681,664,
@@ -12839,16 +14196,16 @@ static const unsigned short sa__gen_v285[502] = {
 5,256,742,743,744,257,109,129,109,258,259,260,261,109,478,745,746,115,264,265,116,266,747,772,
 750,751,267,268,752,753,754,755,756,757,758,109,759,760,761,762,116,763,764,765,122,12,
 };
-static const unsigned short sa__gen_v286[412] = {
-1653,1,2,3,4,5,6,7,5,8,9,10,11,12,5,13,14,15,12,16,17,5,18,19,
+static const unsigned short sa__gen_v294[412] = {
+1669,1,2,3,4,5,6,7,5,8,9,10,11,12,5,13,14,15,12,16,17,5,18,19,
 20,12,21,22,20,12,5,23,24,25,26,27,28,12,5,29,30,9,31,11,12,5,32,33,
 34,35,12,5,36,37,38,12,39,40,41,12,5,42,43,44,45,46,47,48,49,50,51,52,
 53,54,55,56,57,58,59,60,61,62,63,64,65,66,67,68,69,70,71,72,73,74,75,76,
-77,78,79,80,5,1535,82,642,836,85,273,87,88,89,90,91,92,93,94,95,96,1536,5,98,
+77,78,79,80,5,1551,82,642,836,85,273,87,88,89,90,91,92,93,94,95,96,1552,5,98,
 99,100,101,102,103,104,105,106,107,108,109,110,111,112,113,114,115,116,117,109,118,119,120,121,
 116,122,12,123,124,125,126,12,5,127,128,109,129,109,130,131,109,132,133,109,134,135,109,136,
 137,138,109,139,140,141,115,116,122,12,5,142,143,109,144,133,109,145,146,147,148,149,116,109,
-150,137,151,109,139,152,153,115,116,122,12,5,382,1654,156,157,158,159,5,160,161,162,163,164,
+150,137,151,109,139,152,153,115,116,122,12,5,382,1670,156,157,158,159,5,160,161,162,163,164,
 165,166,167,122,168,169,170,171,122,172,173,5,174,175,176,177,178,179,180,5,181,182,183,184,
 185,186,5,775,529,776,777,778,779,780,781,782,783,784,785,116,786,787,750,788,789,790,266,5,
 192,193,109,194,109,195,196,197,122,5,198,199,109,200,693,791,792,701,702,793,703,203,122,5,
@@ -12859,16 +14216,16 @@ static const unsigned short sa__gen_v286[412] = {
 5,253,254,5,255,256,257,109,129,109,258,259,260,261,109,262,263,264,265,116,266,267,268,269,
 270,271,122,12,
 };
-static const unsigned short sa__gen_v287[412] = {
-1655,1,2,3,4,5,6,7,5,8,9,10,11,12,5,13,14,15,12,16,17,5,18,19,
+static const unsigned short sa__gen_v295[412] = {
+1671,1,2,3,4,5,6,7,5,8,9,10,11,12,5,13,14,15,12,16,17,5,18,19,
 20,12,21,22,20,12,5,23,24,276,26,27,28,12,5,29,30,9,277,11,12,5,32,33,
 34,35,12,5,36,37,38,12,39,40,41,12,5,42,43,44,45,46,47,48,49,50,51,52,
 53,54,55,56,57,58,59,60,61,62,63,64,65,66,67,68,69,70,71,72,73,74,75,76,
-77,78,79,80,5,1535,82,642,836,85,273,87,88,89,90,91,92,93,94,95,96,1536,5,98,
+77,78,79,80,5,1551,82,642,836,85,273,87,88,89,90,91,92,93,94,95,96,1552,5,98,
 99,100,101,102,103,104,105,106,107,108,109,110,111,112,113,114,115,116,117,109,118,119,120,121,
 116,122,12,123,124,125,126,12,5,127,128,109,129,109,130,131,109,132,133,109,134,135,109,136,
 137,138,109,139,140,141,115,116,122,12,5,142,143,109,144,133,109,145,146,147,148,149,116,109,
-150,137,151,109,139,152,153,115,116,122,12,5,382,1656,156,157,158,159,5,160,161,162,163,164,
+150,137,151,109,139,152,153,115,116,122,12,5,382,1672,156,157,158,159,5,160,161,162,163,164,
 165,166,167,122,168,169,170,171,122,172,173,5,174,175,176,177,178,179,180,5,181,182,183,184,
 185,186,5,775,529,776,777,778,779,780,781,782,783,784,785,116,786,787,750,788,789,790,266,5,
 192,193,109,194,109,195,196,197,122,5,198,199,109,200,693,791,792,701,702,793,703,203,122,5,
@@ -12879,16 +14236,16 @@ static const unsigned short sa__gen_v287[412] = {
 5,253,254,5,255,256,257,109,129,109,258,259,260,261,109,262,263,264,265,116,266,267,268,269,
 270,271,122,12,
 };
-static const unsigned short sa__gen_v288[395] = {
-1657,1,2,3,4,5,6,7,5,8,9,10,11,12,5,13,14,15,12,16,17,5,18,19,
+static const unsigned short sa__gen_v296[395] = {
+1673,1,2,3,4,5,6,7,5,8,9,10,11,12,5,13,14,15,12,16,17,5,18,19,
 20,12,21,22,20,12,5,23,24,25,26,27,28,12,5,29,30,9,31,11,12,5,32,33,
 34,35,12,5,36,37,38,12,39,40,41,12,5,42,43,44,45,46,47,48,49,50,51,52,
 53,54,55,56,57,58,59,60,61,62,63,64,65,66,67,68,69,70,71,72,73,74,75,76,
-77,78,79,80,5,1535,82,642,836,85,273,87,88,89,90,91,92,93,94,95,96,1536,5,98,
+77,78,79,80,5,1551,82,642,836,85,273,87,88,89,90,91,92,93,94,95,96,1552,5,98,
 99,100,101,102,103,104,105,106,107,108,109,110,111,112,113,114,115,116,117,109,118,119,120,121,
 116,122,12,123,124,125,126,12,5,127,128,109,129,109,130,131,109,132,133,109,134,135,109,136,
 137,138,109,139,140,141,115,116,122,12,5,142,143,109,144,133,109,145,146,147,148,149,116,109,
-150,137,151,109,139,152,153,115,116,122,12,5,382,1658,156,157,158,159,5,160,161,162,163,164,
+150,137,151,109,139,152,153,115,116,122,12,5,382,1674,156,157,158,159,5,160,161,162,163,164,
 165,166,167,122,168,169,170,171,122,172,173,5,174,175,176,177,178,179,180,5,181,182,183,184,
 185,186,5,187,188,189,190,191,810,811,109,129,109,258,812,813,814,116,815,816,5,192,193,109,
 194,109,195,196,197,122,5,198,199,109,200,201,202,203,122,5,204,205,206,207,208,209,210,211,
@@ -12898,16 +14255,16 @@ static const unsigned short sa__gen_v288[395] = {
 238,115,239,109,134,109,227,240,109,241,242,243,244,245,224,246,115,247,248,109,217,109,249,250,
 251,224,116,252,122,5,253,254,5,832,12,
 };
-static const unsigned short sa__gen_v289[395] = {
-1659,1,2,3,4,5,6,7,5,8,9,10,11,12,5,13,14,15,12,16,17,5,18,19,
+static const unsigned short sa__gen_v297[395] = {
+1675,1,2,3,4,5,6,7,5,8,9,10,11,12,5,13,14,15,12,16,17,5,18,19,
 20,12,21,22,20,12,5,23,24,276,26,27,28,12,5,29,30,9,277,11,12,5,32,33,
 34,35,12,5,36,37,38,12,39,40,41,12,5,42,43,44,45,46,47,48,49,50,51,52,
 53,54,55,56,57,58,59,60,61,62,63,64,65,66,67,68,69,70,71,72,73,74,75,76,
-77,78,79,80,5,1535,82,642,836,85,273,87,88,89,90,91,92,93,94,95,96,1536,5,98,
+77,78,79,80,5,1551,82,642,836,85,273,87,88,89,90,91,92,93,94,95,96,1552,5,98,
 99,100,101,102,103,104,105,106,107,108,109,110,111,112,113,114,115,116,117,109,118,119,120,121,
 116,122,12,123,124,125,126,12,5,127,128,109,129,109,130,131,109,132,133,109,134,135,109,136,
 137,138,109,139,140,141,115,116,122,12,5,142,143,109,144,133,109,145,146,147,148,149,116,109,
-150,137,151,109,139,152,153,115,116,122,12,5,382,1660,156,157,158,159,5,160,161,162,163,164,
+150,137,151,109,139,152,153,115,116,122,12,5,382,1676,156,157,158,159,5,160,161,162,163,164,
 165,166,167,122,168,169,170,171,122,172,173,5,174,175,176,177,178,179,180,5,181,182,183,184,
 185,186,5,187,188,189,190,191,810,811,109,129,109,258,812,813,814,116,815,816,5,192,193,109,
 194,109,195,196,197,122,5,198,199,109,200,201,202,203,122,5,204,205,206,207,208,209,210,211,
@@ -12917,16 +14274,16 @@ static const unsigned short sa__gen_v289[395] = {
 238,115,239,109,134,109,227,240,109,241,242,243,244,245,224,246,115,247,248,109,217,109,249,250,
 251,224,116,252,122,5,253,254,5,832,12,
 };
-static const unsigned short sa__gen_v290[480] = {
-1661,1,2,3,4,5,6,7,5,8,9,10,11,12,5,13,14,15,12,16,17,5,18,19,
+static const unsigned short sa__gen_v298[480] = {
+1677,1,2,3,4,5,6,7,5,8,9,10,11,12,5,13,14,15,12,16,17,5,18,19,
 20,12,21,22,20,12,5,23,24,25,26,27,28,12,5,29,30,9,31,11,12,5,32,33,
 34,35,12,5,36,37,38,12,39,40,41,12,5,42,43,44,45,46,47,48,49,50,51,52,
 53,54,55,56,57,58,59,60,61,62,63,64,65,66,67,68,69,70,71,72,73,74,75,76,
-77,78,79,80,5,1535,925,642,84,85,273,87,88,89,90,91,92,93,94,95,96,1662,5,98,
+77,78,79,80,5,1551,925,642,84,85,273,87,88,89,90,91,92,93,94,95,96,1678,5,98,
 99,100,101,102,103,104,105,106,107,108,109,110,111,112,113,114,115,116,117,109,118,119,120,121,
 116,122,12,123,124,125,126,12,5,127,128,109,129,109,130,131,109,132,133,109,134,135,109,136,
 137,138,109,139,140,141,115,116,122,12,5,142,143,109,144,133,109,145,146,147,148,149,116,109,
-150,137,151,109,139,152,153,115,116,122,12,5,837,838,839,5,382,1663,156,157,158,159,5,160,
+150,137,151,109,139,152,153,115,116,122,12,5,837,838,839,5,382,1679,156,157,158,159,5,160,
 161,162,163,164,165,166,167,122,168,169,170,171,122,172,173,841,842,843,844,845,174,175,176,177,
 178,179,180,5,181,182,183,184,185,186,5,846,847,189,848,5,849,850,851,852,853,854,855,856,
 857,858,109,859,860,861,862,122,863,864,865,109,866,109,867,868,869,870,871,872,873,874,5,192,
@@ -12939,16 +14296,16 @@ static const unsigned short sa__gen_v290[480] = {
 115,116,247,248,109,217,109,249,250,251,224,116,252,122,5,920,921,922,923,116,122,253,254,5,
 255,256,257,109,129,109,258,259,260,261,109,262,263,264,265,116,266,267,268,269,270,271,122,12,
 };
-static const unsigned short sa__gen_v291[496] = {
-1664,1,2,3,4,5,6,7,5,8,9,10,11,12,5,13,14,15,12,16,17,5,18,19,
+static const unsigned short sa__gen_v299[496] = {
+1680,1,2,3,4,5,6,7,5,8,9,10,11,12,5,13,14,15,12,16,17,5,18,19,
 20,12,21,22,20,12,5,23,24,25,26,27,28,12,5,29,30,9,31,11,12,5,32,33,
 34,35,12,5,36,37,38,12,39,40,41,12,5,42,43,44,45,46,47,48,49,50,51,52,
 53,54,55,56,57,58,59,60,61,62,63,64,65,66,67,68,69,70,71,72,73,74,75,76,
-77,78,79,80,5,1535,925,642,84,85,273,87,88,89,90,91,92,93,94,95,96,1662,5,98,
+77,78,79,80,5,1551,925,642,84,85,273,87,88,89,90,91,92,93,94,95,96,1678,5,98,
 99,100,101,102,103,104,105,106,107,108,109,110,111,112,113,114,115,116,117,109,118,119,120,121,
 116,122,12,123,124,125,126,12,5,127,128,109,129,109,130,131,109,132,133,109,134,135,109,136,
 137,138,109,139,140,141,115,116,122,12,5,142,143,109,144,133,109,145,146,147,148,149,116,109,
-150,137,151,109,139,152,153,115,116,122,12,5,837,838,839,5,382,1665,156,157,158,159,5,160,
+150,137,151,109,139,152,153,115,116,122,12,5,837,838,839,5,382,1681,156,157,158,159,5,160,
 161,162,163,164,165,166,167,122,168,169,170,171,122,172,173,841,842,843,844,845,174,175,176,177,
 178,179,180,5,181,182,183,184,185,186,5,846,847,189,848,5,849,850,851,852,853,854,855,856,
 857,858,109,859,860,861,862,122,863,864,865,109,866,109,867,928,929,930,931,288,932,933,934,935,
@@ -12962,16 +14319,16 @@ static const unsigned short sa__gen_v291[496] = {
 109,249,250,251,224,116,252,122,5,920,973,974,122,253,254,5,255,256,257,109,129,109,258,259,
 260,261,109,262,263,264,265,116,266,267,268,269,270,271,122,12,
 };
-static const unsigned short sa__gen_v292[506] = {
-1666,1,2,3,4,5,6,7,5,8,9,10,11,12,5,13,14,15,12,16,17,5,18,19,
+static const unsigned short sa__gen_v300[506] = {
+1682,1,2,3,4,5,6,7,5,8,9,10,11,12,5,13,14,15,12,16,17,5,18,19,
 20,12,21,22,20,12,5,23,24,25,26,27,28,12,5,29,30,9,31,11,12,5,32,33,
 34,35,12,5,36,37,38,12,39,40,41,12,5,42,43,44,45,46,47,48,49,50,51,52,
 53,54,55,56,57,58,59,60,61,62,63,64,65,66,67,68,69,70,71,72,73,74,75,76,
-77,78,79,80,5,1535,925,642,84,85,273,87,88,89,90,91,92,93,94,95,96,1662,5,98,
+77,78,79,80,5,1551,925,642,84,85,273,87,88,89,90,91,92,93,94,95,96,1678,5,98,
 99,100,101,102,103,104,105,106,107,108,109,110,111,112,113,114,115,116,117,109,118,119,120,121,
 116,122,12,123,124,125,126,12,5,127,128,109,129,109,130,131,109,132,133,109,134,135,109,136,
 137,138,109,139,140,141,115,116,122,12,5,142,143,109,144,133,109,145,146,147,148,149,116,109,
-150,137,151,109,139,152,153,115,116,122,12,5,837,838,839,5,382,1667,156,157,158,159,5,160,
+150,137,151,109,139,152,153,115,116,122,12,5,837,838,839,5,382,1683,156,157,158,159,5,160,
 161,162,163,164,165,166,167,122,168,169,170,171,122,172,173,841,842,843,844,845,174,175,176,177,
 178,179,180,5,181,182,183,184,185,186,5,846,847,189,848,5,849,850,851,852,853,854,855,856,
 857,858,109,859,860,861,862,122,863,864,865,109,866,109,867,868,977,870,871,872,873,874,978,979,
@@ -12986,16 +14343,16 @@ static const unsigned short sa__gen_v292[506] = {
 254,5,255,256,257,109,129,109,258,259,260,261,109,262,263,264,265,116,266,267,268,269,270,271,
 122,12,
 };
-static const unsigned short sa__gen_v293[480] = {
-1668,1,2,3,4,5,6,7,5,8,9,10,11,12,5,13,14,15,12,16,17,5,18,19,
+static const unsigned short sa__gen_v301[480] = {
+1684,1,2,3,4,5,6,7,5,8,9,10,11,12,5,13,14,15,12,16,17,5,18,19,
 20,12,21,22,20,12,5,23,24,276,26,27,28,12,5,29,30,9,277,11,12,5,32,33,
 34,35,12,5,36,37,38,12,39,40,41,12,5,42,43,44,45,46,47,48,49,50,51,52,
 53,54,55,56,57,58,59,60,61,62,63,64,65,66,67,68,69,70,71,72,73,74,75,76,
-77,78,79,80,5,1535,925,642,84,85,273,87,88,89,90,91,92,93,94,95,96,1662,5,98,
+77,78,79,80,5,1551,925,642,84,85,273,87,88,89,90,91,92,93,94,95,96,1678,5,98,
 99,100,101,102,103,104,105,106,107,108,109,110,111,112,113,114,115,116,117,109,118,119,120,121,
 116,122,12,123,124,125,126,12,5,127,128,109,129,109,130,131,109,132,133,109,134,135,109,136,
 137,138,109,139,140,141,115,116,122,12,5,142,143,109,144,133,109,145,146,147,148,149,116,109,
-150,137,151,109,139,152,153,115,116,122,12,5,837,838,839,5,382,1669,156,157,158,159,5,160,
+150,137,151,109,139,152,153,115,116,122,12,5,837,838,839,5,382,1685,156,157,158,159,5,160,
 161,162,163,164,165,166,167,122,168,169,170,171,122,172,173,841,842,843,844,845,174,175,176,177,
 178,179,180,5,181,182,183,184,185,186,5,846,847,189,848,5,849,850,851,852,853,854,855,856,
 857,858,109,859,860,861,862,122,863,864,865,109,866,109,867,868,869,870,871,872,873,874,5,192,
@@ -13008,16 +14365,16 @@ static const unsigned short sa__gen_v293[480] = {
 115,116,247,248,109,217,109,249,250,251,224,116,252,122,5,920,921,922,923,116,122,253,254,5,
 255,256,257,109,129,109,258,259,260,261,109,262,263,264,265,116,266,267,268,269,270,271,122,12,
 };
-static const unsigned short sa__gen_v294[496] = {
-1670,1,2,3,4,5,6,7,5,8,9,10,11,12,5,13,14,15,12,16,17,5,18,19,
+static const unsigned short sa__gen_v302[496] = {
+1686,1,2,3,4,5,6,7,5,8,9,10,11,12,5,13,14,15,12,16,17,5,18,19,
 20,12,21,22,20,12,5,23,24,276,26,27,28,12,5,29,30,9,277,11,12,5,32,33,
 34,35,12,5,36,37,38,12,39,40,41,12,5,42,43,44,45,46,47,48,49,50,51,52,
 53,54,55,56,57,58,59,60,61,62,63,64,65,66,67,68,69,70,71,72,73,74,75,76,
-77,78,79,80,5,1535,925,642,84,85,273,87,88,89,90,91,92,93,94,95,96,1662,5,98,
+77,78,79,80,5,1551,925,642,84,85,273,87,88,89,90,91,92,93,94,95,96,1678,5,98,
 99,100,101,102,103,104,105,106,107,108,109,110,111,112,113,114,115,116,117,109,118,119,120,121,
 116,122,12,123,124,125,126,12,5,127,128,109,129,109,130,131,109,132,133,109,134,135,109,136,
 137,138,109,139,140,141,115,116,122,12,5,142,143,109,144,133,109,145,146,147,148,149,116,109,
-150,137,151,109,139,152,153,115,116,122,12,5,837,838,839,5,382,1671,156,157,158,159,5,160,
+150,137,151,109,139,152,153,115,116,122,12,5,837,838,839,5,382,1687,156,157,158,159,5,160,
 161,162,163,164,165,166,167,122,168,169,170,171,122,172,173,841,842,843,844,845,174,175,176,177,
 178,179,180,5,181,182,183,184,185,186,5,846,847,189,848,5,849,850,851,852,853,854,855,856,
 857,858,109,859,860,861,862,122,863,864,865,109,866,109,867,928,929,930,931,288,932,933,934,935,
@@ -13031,16 +14388,16 @@ static const unsigned short sa__gen_v294[496] = {
 109,249,250,251,224,116,252,122,5,920,973,974,122,253,254,5,255,256,257,109,129,109,258,259,
 260,261,109,262,263,264,265,116,266,267,268,269,270,271,122,12,
 };
-static const unsigned short sa__gen_v295[506] = {
-1672,1,2,3,4,5,6,7,5,8,9,10,11,12,5,13,14,15,12,16,17,5,18,19,
+static const unsigned short sa__gen_v303[506] = {
+1688,1,2,3,4,5,6,7,5,8,9,10,11,12,5,13,14,15,12,16,17,5,18,19,
 20,12,21,22,20,12,5,23,24,276,26,27,28,12,5,29,30,9,277,11,12,5,32,33,
 34,35,12,5,36,37,38,12,39,40,41,12,5,42,43,44,45,46,47,48,49,50,51,52,
 53,54,55,56,57,58,59,60,61,62,63,64,65,66,67,68,69,70,71,72,73,74,75,76,
-77,78,79,80,5,1535,925,642,84,85,273,87,88,89,90,91,92,93,94,95,96,1662,5,98,
+77,78,79,80,5,1551,925,642,84,85,273,87,88,89,90,91,92,93,94,95,96,1678,5,98,
 99,100,101,102,103,104,105,106,107,108,109,110,111,112,113,114,115,116,117,109,118,119,120,121,
 116,122,12,123,124,125,126,12,5,127,128,109,129,109,130,131,109,132,133,109,134,135,109,136,
 137,138,109,139,140,141,115,116,122,12,5,142,143,109,144,133,109,145,146,147,148,149,116,109,
-150,137,151,109,139,152,153,115,116,122,12,5,837,838,839,5,382,1673,156,157,158,159,5,160,
+150,137,151,109,139,152,153,115,116,122,12,5,837,838,839,5,382,1689,156,157,158,159,5,160,
 161,162,163,164,165,166,167,122,168,169,170,171,122,172,173,841,842,843,844,845,174,175,176,177,
 178,179,180,5,181,182,183,184,185,186,5,846,847,189,848,5,849,850,851,852,853,854,855,856,
 857,858,109,859,860,861,862,122,863,864,865,109,866,109,867,868,977,870,871,872,873,874,978,979,
@@ -13055,36 +14412,36 @@ static const unsigned short sa__gen_v295[506] = {
 254,5,255,256,257,109,129,109,258,259,260,261,109,262,263,264,265,116,266,267,268,269,270,271,
 122,12,
 };
-static const unsigned short sa__gen_v296[146] = {
-1674,1,2,3,4,5,6,7,5,8,9,10,11,12,5,13,14,15,12,16,17,5,18,19,
+static const unsigned short sa__gen_v304[146] = {
+1690,1,2,3,4,5,6,7,5,8,9,10,11,12,5,13,14,15,12,16,17,5,18,19,
 20,12,21,22,20,12,5,23,24,25,26,27,28,12,5,29,30,9,31,11,12,5,32,33,
-34,35,12,5,36,37,38,12,39,40,41,12,5,1675,1676,1677,1678,1679,1680,1681,1682,80,5,1683,
-5,1684,1685,1686,1687,1688,1689,1690,1691,1692,224,115,664,116,12,5,1693,1694,1695,1696,12,5,1697,1698,
-1094,1699,1700,1701,1702,1703,1704,1705,1706,1707,1708,1709,122,1710,1711,1712,1713,1714,1715,1716,1717,116,1718,122,
-1719,266,1720,1721,1713,1722,1714,1723,1724,675,1725,1726,1727,116,1728,122,266,1729,1730,1731,1732,266,1720,1733,
-1734,12,
+34,35,12,5,36,37,38,12,39,40,41,12,5,1691,1692,1693,1694,1695,1696,1697,1698,80,5,1699,
+5,1700,1701,1702,1703,1704,1705,1706,1707,1708,224,115,664,116,12,5,1709,1710,1711,1712,12,5,1713,1714,
+1094,1715,1716,1717,1718,1719,1720,1721,1722,1723,1724,1725,122,1726,1727,1728,1729,1730,1731,1732,1733,116,1734,122,
+1735,266,1736,1737,1729,1738,1730,1739,1740,675,1741,1742,1743,116,1744,122,266,1745,1746,1747,1748,266,1736,1749,
+1750,12,
 };
-static const unsigned short sa__gen_v297[97] = {
-1735,1,2,3,4,5,6,7,5,8,9,10,11,12,5,13,14,15,12,16,17,5,18,19,
+static const unsigned short sa__gen_v305[97] = {
+1751,1,2,3,4,5,6,7,5,8,9,10,11,12,5,13,14,15,12,16,17,5,18,19,
 20,12,21,22,20,12,5,23,24,25,26,27,28,12,5,29,30,9,31,11,12,5,32,33,
-34,35,12,5,36,37,38,12,39,40,41,12,5,1736,1737,1738,1739,1740,52,1741,80,5,1742,5,
-1697,1743,1744,1701,1745,1746,164,1747,1748,122,1749,1750,1751,1752,122,109,1753,1754,266,1755,1756,1757,1758,122,
+34,35,12,5,36,37,38,12,39,40,41,12,5,1752,1753,1754,1755,1756,52,1757,80,5,1758,5,
+1713,1759,1760,1717,1761,1762,164,1763,1764,122,1765,1766,1767,1768,122,109,1769,1770,266,1771,1772,1773,1774,122,
 12,
 };
-static const unsigned short sa__gen_v298[88] = {
-1759,1,2,3,4,5,6,7,5,8,9,10,11,12,5,13,14,15,12,16,17,5,18,19,
+static const unsigned short sa__gen_v306[88] = {
+1775,1,2,3,4,5,6,7,5,8,9,10,11,12,5,13,14,15,12,16,17,5,18,19,
 20,12,21,22,20,12,5,23,24,25,26,27,28,12,5,29,30,9,31,11,12,5,32,33,
-34,35,12,5,36,37,38,12,39,40,41,12,5,1760,1761,1762,1763,1764,329,1765,1766,80,5,1683,
-5,1697,1767,1768,1769,1770,1771,1772,1773,1774,1775,1776,1777,122,1778,12,
+34,35,12,5,36,37,38,12,39,40,41,12,5,1776,1777,1778,1779,1780,329,1781,1782,80,5,1699,
+5,1713,1783,1784,1785,1786,1787,1788,1789,1790,1791,1792,1793,122,1794,12,
 };
-static const unsigned short sa__gen_v299[168] = {
-1779,1,2,3,4,5,6,7,5,8,9,10,11,12,5,13,14,15,12,16,17,5,18,19,
+static const unsigned short sa__gen_v307[168] = {
+1795,1,2,3,4,5,6,7,5,8,9,10,11,12,5,13,14,15,12,16,17,5,18,19,
 20,12,21,22,20,12,5,23,24,25,26,27,28,12,5,29,30,9,31,11,12,5,32,33,
-34,35,12,5,36,37,38,12,39,40,41,12,5,1780,1781,1782,1783,1784,1785,1786,1787,1788,1789,1790,
-1791,1792,1793,80,5,1794,1795,5,1796,1797,1695,1696,12,5,1798,1799,1800,1801,109,1802,1803,1804,122,1805,
-266,1806,1807,1808,1809,1810,122,266,1811,1812,12,5,1697,1813,1814,1815,1816,1817,1818,1819,1820,1821,1822,1823,
-1824,1825,1826,1827,1828,1829,1830,1709,122,1831,1832,1833,1834,1835,1104,1836,1837,1838,116,1104,1839,1840,1841,1842,
-1843,116,1104,1844,1845,1846,122,1847,1848,1849,1850,1851,1852,1853,1854,1855,1856,1857,1858,1859,122,1860,1861,12,
+34,35,12,5,36,37,38,12,39,40,41,12,5,1796,1797,1798,1799,1800,1801,1802,1803,1804,1805,1806,
+1807,1808,1809,80,5,1810,1811,5,1812,1813,1711,1712,12,5,1814,1815,1816,1817,109,1818,1819,1820,122,1821,
+266,1822,1823,1824,1825,1826,122,266,1827,1828,12,5,1713,1829,1830,1831,1832,1833,1834,1835,1836,1837,1838,1839,
+1840,1841,1842,1843,1844,1845,1846,1725,122,1847,1848,1849,1850,1851,1104,1852,1853,1854,116,1104,1855,1856,1857,1858,
+1859,116,1104,1860,1861,1862,122,1863,1864,1865,1866,1867,1868,1869,1870,1871,1872,1873,1874,1875,122,1876,1877,12,
 };
 static const sa__variant sa__gen_variants[] = {
   {"fwd_prefill__bf16_d64_m128n128w4s2__sm80", SA__KIND_FWD_PREFILL, 80, SA_DTYPE_BF16, 64, 128, 128, 4, 2, 0, 0, 0, 0, 0, 0, 128, 92160, 2, sa__gen_v0, 377},
@@ -13233,161 +14590,275 @@ static const sa__variant sa__gen_variants[] = {
   {"fwd_prefill__bf16_d128_m128n64w4s2__sm80_causal_blasst", SA__KIND_FWD_PREFILL, 80, SA_DTYPE_BF16, 128, 128, 64, 4, 2, 1, 1, 0, 0, 0, 0, 128, 104448, 2, sa__gen_v143, 429},
   {"fwd_prefill__fp16_d128_m128n64w4s2__sm80_blasst", SA__KIND_FWD_PREFILL, 80, SA_DTYPE_FP16, 128, 128, 64, 4, 2, 0, 1, 0, 0, 0, 0, 128, 104448, 2, sa__gen_v144, 429},
   {"fwd_prefill__fp16_d128_m128n64w4s2__sm80_causal_blasst", SA__KIND_FWD_PREFILL, 80, SA_DTYPE_FP16, 128, 128, 64, 4, 2, 1, 1, 0, 0, 0, 0, 128, 104448, 2, sa__gen_v145, 429},
-  {"fwd_decode__bf16_d128_n32w4s3m1__sm80_contiguous", SA__KIND_FWD_DECODE, 80, SA_DTYPE_BF16, 128, 16, 32, 4, 3, 0, 0, 0, 0, 1, 0, 128, 218368, 1, sa__gen_v146, 459},
-  {"fwd_decode__fp16_d128_n32w4s3m1__sm80_contiguous", SA__KIND_FWD_DECODE, 80, SA_DTYPE_FP16, 128, 16, 32, 4, 3, 0, 0, 0, 0, 1, 0, 128, 218368, 1, sa__gen_v147, 459},
-  {"fwd_decode__bf16_d128_n32w4s3m1__sm80_paged", SA__KIND_FWD_DECODE, 80, SA_DTYPE_BF16, 128, 16, 32, 4, 3, 0, 0, 1, 0, 1, 0, 128, 218368, 1, sa__gen_v148, 461},
-  {"fwd_decode__fp16_d128_n32w4s3m1__sm80_paged", SA__KIND_FWD_DECODE, 80, SA_DTYPE_FP16, 128, 16, 32, 4, 3, 0, 0, 1, 0, 1, 0, 128, 218368, 1, sa__gen_v149, 461},
-  {"fwd_decode__bf16_d128_n32w4s3m1__sm80_contiguous_kascade", SA__KIND_FWD_DECODE, 80, SA_DTYPE_BF16, 128, 16, 32, 4, 3, 0, 0, 0, 1, 1, 0, 128, 218368, 1, sa__gen_v150, 467},
-  {"fwd_decode__fp16_d128_n32w4s3m1__sm80_contiguous_kascade", SA__KIND_FWD_DECODE, 80, SA_DTYPE_FP16, 128, 16, 32, 4, 3, 0, 0, 0, 1, 1, 0, 128, 218368, 1, sa__gen_v151, 467},
-  {"fwd_decode__bf16_d128_n32w4s3m1__sm80_paged_kascade", SA__KIND_FWD_DECODE, 80, SA_DTYPE_BF16, 128, 16, 32, 4, 3, 0, 0, 1, 1, 1, 0, 128, 218368, 1, sa__gen_v152, 467},
-  {"fwd_decode__fp16_d128_n32w4s3m1__sm80_paged_kascade", SA__KIND_FWD_DECODE, 80, SA_DTYPE_FP16, 128, 16, 32, 4, 3, 0, 0, 1, 1, 1, 0, 128, 218368, 1, sa__gen_v153, 467},
-  {"fwd_decode__bf16_d128_n32w4s3m2__sm80_contiguous", SA__KIND_FWD_DECODE, 80, SA_DTYPE_BF16, 128, 32, 32, 4, 3, 0, 0, 0, 0, 2, 0, 128, 227840, 1, sa__gen_v154, 459},
-  {"fwd_decode__fp16_d128_n32w4s3m2__sm80_contiguous", SA__KIND_FWD_DECODE, 80, SA_DTYPE_FP16, 128, 32, 32, 4, 3, 0, 0, 0, 0, 2, 0, 128, 227840, 1, sa__gen_v155, 459},
-  {"fwd_decode__bf16_d128_n32w4s3m2__sm80_paged", SA__KIND_FWD_DECODE, 80, SA_DTYPE_BF16, 128, 32, 32, 4, 3, 0, 0, 1, 0, 2, 0, 128, 227840, 1, sa__gen_v156, 461},
-  {"fwd_decode__fp16_d128_n32w4s3m2__sm80_paged", SA__KIND_FWD_DECODE, 80, SA_DTYPE_FP16, 128, 32, 32, 4, 3, 0, 0, 1, 0, 2, 0, 128, 227840, 1, sa__gen_v157, 461},
-  {"fwd_decode__bf16_d128_n32w4s2m1__sm80_contiguous", SA__KIND_FWD_DECODE, 80, SA_DTYPE_BF16, 128, 16, 32, 4, 2, 0, 0, 0, 0, 1, 1, 128, 148736, 1, sa__gen_v158, 459},
-  {"fwd_decode__fp16_d128_n32w4s2m1__sm80_contiguous", SA__KIND_FWD_DECODE, 80, SA_DTYPE_FP16, 128, 16, 32, 4, 2, 0, 0, 0, 0, 1, 1, 128, 148736, 1, sa__gen_v159, 459},
-  {"fwd_decode__bf16_d128_n32w4s2m1__sm80_paged", SA__KIND_FWD_DECODE, 80, SA_DTYPE_BF16, 128, 16, 32, 4, 2, 0, 0, 1, 0, 1, 1, 128, 148736, 1, sa__gen_v160, 461},
-  {"fwd_decode__fp16_d128_n32w4s2m1__sm80_paged", SA__KIND_FWD_DECODE, 80, SA_DTYPE_FP16, 128, 16, 32, 4, 2, 0, 0, 1, 0, 1, 1, 128, 148736, 1, sa__gen_v161, 461},
-  {"fwd_decode__bf16_d128_n32w4s2m1__sm80_contiguous_kascade", SA__KIND_FWD_DECODE, 80, SA_DTYPE_BF16, 128, 16, 32, 4, 2, 0, 0, 0, 1, 1, 1, 128, 148736, 1, sa__gen_v162, 467},
-  {"fwd_decode__fp16_d128_n32w4s2m1__sm80_contiguous_kascade", SA__KIND_FWD_DECODE, 80, SA_DTYPE_FP16, 128, 16, 32, 4, 2, 0, 0, 0, 1, 1, 1, 128, 148736, 1, sa__gen_v163, 467},
-  {"fwd_decode__bf16_d128_n32w4s2m1__sm80_paged_kascade", SA__KIND_FWD_DECODE, 80, SA_DTYPE_BF16, 128, 16, 32, 4, 2, 0, 0, 1, 1, 1, 1, 128, 148736, 1, sa__gen_v164, 467},
-  {"fwd_decode__fp16_d128_n32w4s2m1__sm80_paged_kascade", SA__KIND_FWD_DECODE, 80, SA_DTYPE_FP16, 128, 16, 32, 4, 2, 0, 0, 1, 1, 1, 1, 128, 148736, 1, sa__gen_v165, 467},
-  {"fwd_decode__bf16_d128_n32w4s2m2__sm80_contiguous", SA__KIND_FWD_DECODE, 80, SA_DTYPE_BF16, 128, 32, 32, 4, 2, 0, 0, 0, 0, 2, 1, 128, 158208, 1, sa__gen_v166, 459},
-  {"fwd_decode__fp16_d128_n32w4s2m2__sm80_contiguous", SA__KIND_FWD_DECODE, 80, SA_DTYPE_FP16, 128, 32, 32, 4, 2, 0, 0, 0, 0, 2, 1, 128, 158208, 1, sa__gen_v167, 459},
-  {"fwd_decode__bf16_d128_n32w4s2m2__sm80_paged", SA__KIND_FWD_DECODE, 80, SA_DTYPE_BF16, 128, 32, 32, 4, 2, 0, 0, 1, 0, 2, 1, 128, 158208, 1, sa__gen_v168, 461},
-  {"fwd_decode__fp16_d128_n32w4s2m2__sm80_paged", SA__KIND_FWD_DECODE, 80, SA_DTYPE_FP16, 128, 32, 32, 4, 2, 0, 0, 1, 0, 2, 1, 128, 158208, 1, sa__gen_v169, 461},
-  {"fwd_decode__bf16_d128_n32w4s4m1__sm80_contiguous_blasst", SA__KIND_FWD_DECODE, 80, SA_DTYPE_BF16, 128, 16, 32, 4, 4, 0, 1, 0, 0, 1, 0, 128, 218368, 1, sa__gen_v170, 484},
-  {"fwd_decode__fp16_d128_n32w4s4m1__sm80_contiguous_blasst", SA__KIND_FWD_DECODE, 80, SA_DTYPE_FP16, 128, 16, 32, 4, 4, 0, 1, 0, 0, 1, 0, 128, 218368, 1, sa__gen_v171, 484},
-  {"fwd_decode__bf16_d128_n32w4s4m1__sm80_paged_blasst", SA__KIND_FWD_DECODE, 80, SA_DTYPE_BF16, 128, 16, 32, 4, 4, 0, 1, 1, 0, 1, 0, 128, 218368, 1, sa__gen_v172, 486},
-  {"fwd_decode__fp16_d128_n32w4s4m1__sm80_paged_blasst", SA__KIND_FWD_DECODE, 80, SA_DTYPE_FP16, 128, 16, 32, 4, 4, 0, 1, 1, 0, 1, 0, 128, 218368, 1, sa__gen_v173, 486},
-  {"fwd_decode__bf16_d128_n32w4s4m2__sm80_contiguous_blasst", SA__KIND_FWD_DECODE, 80, SA_DTYPE_BF16, 128, 32, 32, 4, 4, 0, 1, 0, 0, 2, 0, 128, 227840, 1, sa__gen_v174, 484},
-  {"fwd_decode__fp16_d128_n32w4s4m2__sm80_contiguous_blasst", SA__KIND_FWD_DECODE, 80, SA_DTYPE_FP16, 128, 32, 32, 4, 4, 0, 1, 0, 0, 2, 0, 128, 227840, 1, sa__gen_v175, 484},
-  {"fwd_decode__bf16_d128_n32w4s4m2__sm80_paged_blasst", SA__KIND_FWD_DECODE, 80, SA_DTYPE_BF16, 128, 32, 32, 4, 4, 0, 1, 1, 0, 2, 0, 128, 227840, 1, sa__gen_v176, 486},
-  {"fwd_decode__fp16_d128_n32w4s4m2__sm80_paged_blasst", SA__KIND_FWD_DECODE, 80, SA_DTYPE_FP16, 128, 32, 32, 4, 4, 0, 1, 1, 0, 2, 0, 128, 227840, 1, sa__gen_v177, 486},
-  {"fwd_decode__bf16_d128_n32w4s2m1__sm80_contiguous_blasst", SA__KIND_FWD_DECODE, 80, SA_DTYPE_BF16, 128, 16, 32, 4, 2, 0, 1, 0, 0, 1, 1, 128, 148736, 1, sa__gen_v178, 484},
-  {"fwd_decode__fp16_d128_n32w4s2m1__sm80_contiguous_blasst", SA__KIND_FWD_DECODE, 80, SA_DTYPE_FP16, 128, 16, 32, 4, 2, 0, 1, 0, 0, 1, 1, 128, 148736, 1, sa__gen_v179, 484},
-  {"fwd_decode__bf16_d128_n32w4s2m1__sm80_paged_blasst", SA__KIND_FWD_DECODE, 80, SA_DTYPE_BF16, 128, 16, 32, 4, 2, 0, 1, 1, 0, 1, 1, 128, 148736, 1, sa__gen_v180, 486},
-  {"fwd_decode__fp16_d128_n32w4s2m1__sm80_paged_blasst", SA__KIND_FWD_DECODE, 80, SA_DTYPE_FP16, 128, 16, 32, 4, 2, 0, 1, 1, 0, 1, 1, 128, 148736, 1, sa__gen_v181, 486},
-  {"fwd_decode__bf16_d128_n32w4s2m2__sm80_contiguous_blasst", SA__KIND_FWD_DECODE, 80, SA_DTYPE_BF16, 128, 32, 32, 4, 2, 0, 1, 0, 0, 2, 1, 128, 158208, 1, sa__gen_v182, 484},
-  {"fwd_decode__fp16_d128_n32w4s2m2__sm80_contiguous_blasst", SA__KIND_FWD_DECODE, 80, SA_DTYPE_FP16, 128, 32, 32, 4, 2, 0, 1, 0, 0, 2, 1, 128, 158208, 1, sa__gen_v183, 484},
-  {"fwd_decode__bf16_d128_n32w4s2m2__sm80_paged_blasst", SA__KIND_FWD_DECODE, 80, SA_DTYPE_BF16, 128, 32, 32, 4, 2, 0, 1, 1, 0, 2, 1, 128, 158208, 1, sa__gen_v184, 486},
-  {"fwd_decode__fp16_d128_n32w4s2m2__sm80_paged_blasst", SA__KIND_FWD_DECODE, 80, SA_DTYPE_FP16, 128, 32, 32, 4, 2, 0, 1, 1, 0, 2, 1, 128, 158208, 1, sa__gen_v185, 486},
-  {"fwd_decode__bf16_d128_n32w4s3m1__sm80_contiguous_lse", SA__KIND_FWD_DECODE, 80, SA_DTYPE_BF16, 128, 16, 32, 4, 3, 0, 0, 0, 3, 1, 0, 128, 183552, 1, sa__gen_v186, 486},
-  {"fwd_decode__fp16_d128_n32w4s3m1__sm80_contiguous_lse", SA__KIND_FWD_DECODE, 80, SA_DTYPE_FP16, 128, 16, 32, 4, 3, 0, 0, 0, 3, 1, 0, 128, 183552, 1, sa__gen_v187, 486},
-  {"fwd_decode__bf16_d128_n32w4s3m1__sm80_paged_lse", SA__KIND_FWD_DECODE, 80, SA_DTYPE_BF16, 128, 16, 32, 4, 3, 0, 0, 1, 3, 1, 0, 128, 183552, 1, sa__gen_v188, 488},
-  {"fwd_decode__fp16_d128_n32w4s3m1__sm80_paged_lse", SA__KIND_FWD_DECODE, 80, SA_DTYPE_FP16, 128, 16, 32, 4, 3, 0, 0, 1, 3, 1, 0, 128, 183552, 1, sa__gen_v189, 488},
-  {"fwd_decode__bf16_d128_n32w4s2m1__sm80_contiguous_lse", SA__KIND_FWD_DECODE, 80, SA_DTYPE_BF16, 128, 16, 32, 4, 2, 0, 0, 0, 3, 1, 1, 128, 148736, 1, sa__gen_v190, 486},
-  {"fwd_decode__fp16_d128_n32w4s2m1__sm80_contiguous_lse", SA__KIND_FWD_DECODE, 80, SA_DTYPE_FP16, 128, 16, 32, 4, 2, 0, 0, 0, 3, 1, 1, 128, 148736, 1, sa__gen_v191, 486},
-  {"fwd_decode__bf16_d128_n32w4s2m1__sm80_paged_lse", SA__KIND_FWD_DECODE, 80, SA_DTYPE_BF16, 128, 16, 32, 4, 2, 0, 0, 1, 3, 1, 1, 128, 148736, 1, sa__gen_v192, 488},
-  {"fwd_decode__fp16_d128_n32w4s2m1__sm80_paged_lse", SA__KIND_FWD_DECODE, 80, SA_DTYPE_FP16, 128, 16, 32, 4, 2, 0, 0, 1, 3, 1, 1, 128, 148736, 1, sa__gen_v193, 488},
-  {"decode_combine__bf16_d128__sm80", SA__KIND_DECODE_COMBINE, 80, SA_DTYPE_BF16, 128, 0, 0, 4, 0, 0, 0, 0, 0, 0, 0, 128, 0, 1, sa__gen_v194, 104},
-  {"decode_combine__fp16_d128__sm80", SA__KIND_DECODE_COMBINE, 80, SA_DTYPE_FP16, 128, 0, 0, 4, 0, 0, 0, 0, 0, 0, 0, 128, 0, 1, sa__gen_v195, 104},
-  {"fwd_block_sparse__bf16_d128_m128n32w4s2__sm80", SA__KIND_BLOCK_SPARSE, 80, SA_DTYPE_BF16, 128, 128, 32, 4, 2, 0, 0, 0, 0, 0, 0, 128, 69632, 2, sa__gen_v196, 481},
-  {"fwd_block_sparse__bf16_d128_m128n32w4s2__sm80_causal", SA__KIND_BLOCK_SPARSE, 80, SA_DTYPE_BF16, 128, 128, 32, 4, 2, 1, 0, 0, 0, 0, 0, 128, 69632, 2, sa__gen_v197, 481},
-  {"fwd_block_sparse__bf16_d128_m128n32w4s2__sm80_causal_delta", SA__KIND_BLOCK_SPARSE, 80, SA_DTYPE_BF16, 128, 128, 32, 4, 2, 1, 0, 0, 1, 0, 0, 128, 69632, 2, sa__gen_v198, 503},
-  {"fwd_block_sparse__fp16_d128_m128n32w4s2__sm80", SA__KIND_BLOCK_SPARSE, 80, SA_DTYPE_FP16, 128, 128, 32, 4, 2, 0, 0, 0, 0, 0, 0, 128, 69632, 2, sa__gen_v199, 481},
-  {"fwd_block_sparse__fp16_d128_m128n32w4s2__sm80_causal", SA__KIND_BLOCK_SPARSE, 80, SA_DTYPE_FP16, 128, 128, 32, 4, 2, 1, 0, 0, 0, 0, 0, 128, 69632, 2, sa__gen_v200, 481},
-  {"fwd_block_sparse__fp16_d128_m128n32w4s2__sm80_causal_delta", SA__KIND_BLOCK_SPARSE, 80, SA_DTYPE_FP16, 128, 128, 32, 4, 2, 1, 0, 0, 1, 0, 0, 128, 69632, 2, sa__gen_v201, 502},
-  {"fwd_kascade__bf16_d128_m128n32w4s2__sm80_causal", SA__KIND_KASCADE_SPARSE, 80, SA_DTYPE_BF16, 128, 128, 32, 4, 2, 1, 0, 0, 0, 0, 0, 128, 69632, 2, sa__gen_v202, 412},
-  {"fwd_kascade__fp16_d128_m128n32w4s2__sm80_causal", SA__KIND_KASCADE_SPARSE, 80, SA_DTYPE_FP16, 128, 128, 32, 4, 2, 1, 0, 0, 0, 0, 0, 128, 69632, 2, sa__gen_v203, 412},
-  {"fwd_kascade_pool__bf16_d128_m128n32w4s2__sm80_causal", SA__KIND_KASCADE_POOL, 80, SA_DTYPE_BF16, 128, 128, 32, 4, 2, 1, 0, 0, 0, 0, 0, 128, 69632, 2, sa__gen_v204, 395},
-  {"fwd_kascade_pool__fp16_d128_m128n32w4s2__sm80_causal", SA__KIND_KASCADE_POOL, 80, SA_DTYPE_FP16, 128, 128, 32, 4, 2, 1, 0, 0, 0, 0, 0, 128, 69632, 2, sa__gen_v205, 395},
-  {"fwd_qsa__bf16_d128_m128n64w8s2__sm80_exact", SA__KIND_QSA, 80, SA_DTYPE_BF16, 128, 128, 64, 8, 2, 1, 0, 0, 0, 0, 0, 256, 104448, 1, sa__gen_v206, 480},
-  {"fwd_qsa__bf16_d128_m64n64w4s2__sm80_tree", SA__KIND_QSA, 80, SA_DTYPE_BF16, 128, 64, 64, 4, 2, 1, 0, 0, 1, 0, 0, 128, 87040, 1, sa__gen_v207, 496},
-  {"fwd_qsa__bf16_d128_m64n64w4s2__sm80_estimated", SA__KIND_QSA, 80, SA_DTYPE_BF16, 128, 64, 64, 4, 2, 1, 0, 0, 2, 0, 0, 128, 87040, 1, sa__gen_v208, 506},
-  {"fwd_qsa__fp16_d128_m128n64w8s2__sm80_exact", SA__KIND_QSA, 80, SA_DTYPE_FP16, 128, 128, 64, 8, 2, 1, 0, 0, 0, 0, 0, 256, 104448, 1, sa__gen_v209, 480},
-  {"fwd_qsa__fp16_d128_m64n64w4s2__sm80_tree", SA__KIND_QSA, 80, SA_DTYPE_FP16, 128, 64, 64, 4, 2, 1, 0, 0, 1, 0, 0, 128, 87040, 1, sa__gen_v210, 496},
-  {"fwd_qsa__fp16_d128_m64n64w4s2__sm80_estimated", SA__KIND_QSA, 80, SA_DTYPE_FP16, 128, 64, 64, 4, 2, 1, 0, 0, 2, 0, 0, 128, 87040, 1, sa__gen_v211, 506},
-  {"fwd_prefill__bf16_d128_m128n128w8s2__sm90", SA__KIND_FWD_PREFILL, 90, SA_DTYPE_BF16, 128, 128, 128, 8, 2, 0, 0, 0, 0, 0, 0, 256, 164864, 1, sa__gen_v212, 396},
-  {"fwd_prefill__bf16_d128_m128n128w8s2__sm90_causal", SA__KIND_FWD_PREFILL, 90, SA_DTYPE_BF16, 128, 128, 128, 8, 2, 1, 0, 0, 0, 0, 0, 256, 164864, 1, sa__gen_v213, 396},
-  {"fwd_prefill__fp16_d128_m128n128w8s2__sm90", SA__KIND_FWD_PREFILL, 90, SA_DTYPE_FP16, 128, 128, 128, 8, 2, 0, 0, 0, 0, 0, 0, 256, 164864, 1, sa__gen_v214, 396},
-  {"fwd_prefill__fp16_d128_m128n128w8s2__sm90_causal", SA__KIND_FWD_PREFILL, 90, SA_DTYPE_FP16, 128, 128, 128, 8, 2, 1, 0, 0, 0, 0, 0, 256, 164864, 1, sa__gen_v215, 396},
-  {"fwd_prefill__bf16_d128_m128n128w8s2__sm90_blasst", SA__KIND_FWD_PREFILL, 90, SA_DTYPE_BF16, 128, 128, 128, 8, 2, 0, 1, 0, 0, 0, 0, 256, 164864, 1, sa__gen_v216, 439},
-  {"fwd_prefill__bf16_d128_m128n128w8s2__sm90_causal_blasst", SA__KIND_FWD_PREFILL, 90, SA_DTYPE_BF16, 128, 128, 128, 8, 2, 1, 1, 0, 0, 0, 0, 256, 164864, 1, sa__gen_v217, 439},
-  {"fwd_prefill__fp16_d128_m128n128w8s2__sm90_blasst", SA__KIND_FWD_PREFILL, 90, SA_DTYPE_FP16, 128, 128, 128, 8, 2, 0, 1, 0, 0, 0, 0, 256, 164864, 1, sa__gen_v218, 439},
-  {"fwd_prefill__fp16_d128_m128n128w8s2__sm90_causal_blasst", SA__KIND_FWD_PREFILL, 90, SA_DTYPE_FP16, 128, 128, 128, 8, 2, 1, 1, 0, 0, 0, 0, 256, 164864, 1, sa__gen_v219, 439},
-  {"fwd_block_sparse__bf16_d128_m128n128w8s2__sm90", SA__KIND_BLOCK_SPARSE, 90, SA_DTYPE_BF16, 128, 128, 128, 8, 2, 0, 0, 0, 0, 0, 0, 256, 164864, 1, sa__gen_v220, 500},
-  {"fwd_block_sparse__bf16_d128_m128n128w8s2__sm90_causal", SA__KIND_BLOCK_SPARSE, 90, SA_DTYPE_BF16, 128, 128, 128, 8, 2, 1, 0, 0, 0, 0, 0, 256, 164864, 1, sa__gen_v221, 500},
-  {"fwd_block_sparse__bf16_d128_m128n128w8s2__sm90_causal_delta", SA__KIND_BLOCK_SPARSE, 90, SA_DTYPE_BF16, 128, 128, 128, 8, 2, 1, 0, 0, 1, 0, 0, 256, 164864, 1, sa__gen_v222, 522},
-  {"fwd_block_sparse__fp16_d128_m128n128w8s2__sm90", SA__KIND_BLOCK_SPARSE, 90, SA_DTYPE_FP16, 128, 128, 128, 8, 2, 0, 0, 0, 0, 0, 0, 256, 164864, 1, sa__gen_v223, 500},
-  {"fwd_block_sparse__fp16_d128_m128n128w8s2__sm90_causal", SA__KIND_BLOCK_SPARSE, 90, SA_DTYPE_FP16, 128, 128, 128, 8, 2, 1, 0, 0, 0, 0, 0, 256, 164864, 1, sa__gen_v224, 500},
-  {"fwd_block_sparse__fp16_d128_m128n128w8s2__sm90_causal_delta", SA__KIND_BLOCK_SPARSE, 90, SA_DTYPE_FP16, 128, 128, 128, 8, 2, 1, 0, 0, 1, 0, 0, 256, 164864, 1, sa__gen_v225, 521},
-  {"fwd_kascade__bf16_d128_m128n128w8s2__sm90_causal", SA__KIND_KASCADE_SPARSE, 90, SA_DTYPE_BF16, 128, 128, 128, 8, 2, 1, 0, 0, 0, 0, 0, 256, 164864, 1, sa__gen_v226, 431},
-  {"fwd_kascade__fp16_d128_m128n128w8s2__sm90_causal", SA__KIND_KASCADE_SPARSE, 90, SA_DTYPE_FP16, 128, 128, 128, 8, 2, 1, 0, 0, 0, 0, 0, 256, 164864, 1, sa__gen_v227, 431},
-  {"fwd_kascade_pool__bf16_d128_m128n128w8s2__sm90_causal", SA__KIND_KASCADE_POOL, 90, SA_DTYPE_BF16, 128, 128, 128, 8, 2, 1, 0, 0, 0, 0, 0, 256, 164864, 1, sa__gen_v228, 414},
-  {"fwd_kascade_pool__fp16_d128_m128n128w8s2__sm90_causal", SA__KIND_KASCADE_POOL, 90, SA_DTYPE_FP16, 128, 128, 128, 8, 2, 1, 0, 0, 0, 0, 0, 256, 164864, 1, sa__gen_v229, 414},
-  {"fwd_prefill__bf16_d256_m128n64w8s2__sm80", SA__KIND_FWD_PREFILL, 80, SA_DTYPE_BF16, 256, 128, 64, 8, 2, 0, 0, 0, 0, 0, 0, 256, 202752, 1, sa__gen_v230, 377},
-  {"fwd_prefill__bf16_d256_m128n64w8s2__sm80_causal", SA__KIND_FWD_PREFILL, 80, SA_DTYPE_BF16, 256, 128, 64, 8, 2, 1, 0, 0, 0, 0, 0, 256, 202752, 1, sa__gen_v231, 377},
-  {"fwd_prefill__fp16_d256_m128n64w8s2__sm80", SA__KIND_FWD_PREFILL, 80, SA_DTYPE_FP16, 256, 128, 64, 8, 2, 0, 0, 0, 0, 0, 0, 256, 202752, 1, sa__gen_v232, 377},
-  {"fwd_prefill__fp16_d256_m128n64w8s2__sm80_causal", SA__KIND_FWD_PREFILL, 80, SA_DTYPE_FP16, 256, 128, 64, 8, 2, 1, 0, 0, 0, 0, 0, 256, 202752, 1, sa__gen_v233, 377},
-  {"fwd_prefill__bf16_d256_m128n64w8s2__sm80_blasst", SA__KIND_FWD_PREFILL, 80, SA_DTYPE_BF16, 256, 128, 64, 8, 2, 0, 1, 0, 0, 0, 0, 256, 202752, 1, sa__gen_v234, 429},
-  {"fwd_prefill__bf16_d256_m128n64w8s2__sm80_causal_blasst", SA__KIND_FWD_PREFILL, 80, SA_DTYPE_BF16, 256, 128, 64, 8, 2, 1, 1, 0, 0, 0, 0, 256, 202752, 1, sa__gen_v235, 429},
-  {"fwd_prefill__fp16_d256_m128n64w8s2__sm80_blasst", SA__KIND_FWD_PREFILL, 80, SA_DTYPE_FP16, 256, 128, 64, 8, 2, 0, 1, 0, 0, 0, 0, 256, 202752, 1, sa__gen_v236, 429},
-  {"fwd_prefill__fp16_d256_m128n64w8s2__sm80_causal_blasst", SA__KIND_FWD_PREFILL, 80, SA_DTYPE_FP16, 256, 128, 64, 8, 2, 1, 1, 0, 0, 0, 0, 256, 202752, 1, sa__gen_v237, 429},
-  {"fwd_prefill__bf16_d256_m64n32w4s2__sm80", SA__KIND_FWD_PREFILL, 80, SA_DTYPE_BF16, 256, 64, 32, 4, 2, 0, 0, 0, 0, 0, 1, 128, 101376, 2, sa__gen_v238, 377},
-  {"fwd_prefill__bf16_d256_m64n32w4s2__sm80_causal", SA__KIND_FWD_PREFILL, 80, SA_DTYPE_BF16, 256, 64, 32, 4, 2, 1, 0, 0, 0, 0, 1, 128, 101376, 2, sa__gen_v239, 377},
-  {"fwd_prefill__fp16_d256_m64n32w4s2__sm80", SA__KIND_FWD_PREFILL, 80, SA_DTYPE_FP16, 256, 64, 32, 4, 2, 0, 0, 0, 0, 0, 1, 128, 101376, 2, sa__gen_v240, 377},
-  {"fwd_prefill__fp16_d256_m64n32w4s2__sm80_causal", SA__KIND_FWD_PREFILL, 80, SA_DTYPE_FP16, 256, 64, 32, 4, 2, 1, 0, 0, 0, 0, 1, 128, 101376, 2, sa__gen_v241, 377},
-  {"fwd_prefill__bf16_d256_m64n32w4s2__sm80_blasst", SA__KIND_FWD_PREFILL, 80, SA_DTYPE_BF16, 256, 64, 32, 4, 2, 0, 1, 0, 0, 0, 1, 128, 101376, 2, sa__gen_v242, 429},
-  {"fwd_prefill__bf16_d256_m64n32w4s2__sm80_causal_blasst", SA__KIND_FWD_PREFILL, 80, SA_DTYPE_BF16, 256, 64, 32, 4, 2, 1, 1, 0, 0, 0, 1, 128, 101376, 2, sa__gen_v243, 429},
-  {"fwd_prefill__fp16_d256_m64n32w4s2__sm80_blasst", SA__KIND_FWD_PREFILL, 80, SA_DTYPE_FP16, 256, 64, 32, 4, 2, 0, 1, 0, 0, 0, 1, 128, 101376, 2, sa__gen_v244, 429},
-  {"fwd_prefill__fp16_d256_m64n32w4s2__sm80_causal_blasst", SA__KIND_FWD_PREFILL, 80, SA_DTYPE_FP16, 256, 64, 32, 4, 2, 1, 1, 0, 0, 0, 1, 128, 101376, 2, sa__gen_v245, 429},
-  {"fwd_decode__bf16_d256_n32w2s3m1__sm80_contiguous", SA__KIND_FWD_DECODE, 80, SA_DTYPE_BF16, 256, 16, 32, 2, 3, 0, 0, 0, 0, 1, 0, 64, 213760, 1, sa__gen_v246, 459},
-  {"fwd_decode__fp16_d256_n32w2s3m1__sm80_contiguous", SA__KIND_FWD_DECODE, 80, SA_DTYPE_FP16, 256, 16, 32, 2, 3, 0, 0, 0, 0, 1, 0, 64, 213760, 1, sa__gen_v247, 459},
-  {"fwd_decode__bf16_d256_n32w2s3m1__sm80_paged", SA__KIND_FWD_DECODE, 80, SA_DTYPE_BF16, 256, 16, 32, 2, 3, 0, 0, 1, 0, 1, 0, 64, 213760, 1, sa__gen_v248, 461},
-  {"fwd_decode__fp16_d256_n32w2s3m1__sm80_paged", SA__KIND_FWD_DECODE, 80, SA_DTYPE_FP16, 256, 16, 32, 2, 3, 0, 0, 1, 0, 1, 0, 64, 213760, 1, sa__gen_v249, 461},
-  {"fwd_decode__bf16_d256_n32w2s3m1__sm80_contiguous_kascade", SA__KIND_FWD_DECODE, 80, SA_DTYPE_BF16, 256, 16, 32, 2, 3, 0, 0, 0, 1, 1, 0, 64, 213760, 1, sa__gen_v250, 467},
-  {"fwd_decode__fp16_d256_n32w2s3m1__sm80_contiguous_kascade", SA__KIND_FWD_DECODE, 80, SA_DTYPE_FP16, 256, 16, 32, 2, 3, 0, 0, 0, 1, 1, 0, 64, 213760, 1, sa__gen_v251, 467},
-  {"fwd_decode__bf16_d256_n32w2s3m1__sm80_paged_kascade", SA__KIND_FWD_DECODE, 80, SA_DTYPE_BF16, 256, 16, 32, 2, 3, 0, 0, 1, 1, 1, 0, 64, 213760, 1, sa__gen_v252, 467},
-  {"fwd_decode__fp16_d256_n32w2s3m1__sm80_paged_kascade", SA__KIND_FWD_DECODE, 80, SA_DTYPE_FP16, 256, 16, 32, 2, 3, 0, 0, 1, 1, 1, 0, 64, 213760, 1, sa__gen_v253, 467},
-  {"fwd_decode__bf16_d256_n32w2s2m1__sm80_contiguous", SA__KIND_FWD_DECODE, 80, SA_DTYPE_BF16, 256, 16, 32, 2, 2, 0, 0, 0, 0, 1, 1, 64, 146176, 1, sa__gen_v254, 459},
-  {"fwd_decode__fp16_d256_n32w2s2m1__sm80_contiguous", SA__KIND_FWD_DECODE, 80, SA_DTYPE_FP16, 256, 16, 32, 2, 2, 0, 0, 0, 0, 1, 1, 64, 146176, 1, sa__gen_v255, 459},
-  {"fwd_decode__bf16_d256_n32w2s2m1__sm80_paged", SA__KIND_FWD_DECODE, 80, SA_DTYPE_BF16, 256, 16, 32, 2, 2, 0, 0, 1, 0, 1, 1, 64, 146176, 1, sa__gen_v256, 461},
-  {"fwd_decode__fp16_d256_n32w2s2m1__sm80_paged", SA__KIND_FWD_DECODE, 80, SA_DTYPE_FP16, 256, 16, 32, 2, 2, 0, 0, 1, 0, 1, 1, 64, 146176, 1, sa__gen_v257, 461},
-  {"fwd_decode__bf16_d256_n32w2s2m1__sm80_contiguous_kascade", SA__KIND_FWD_DECODE, 80, SA_DTYPE_BF16, 256, 16, 32, 2, 2, 0, 0, 0, 1, 1, 1, 64, 146176, 1, sa__gen_v258, 467},
-  {"fwd_decode__fp16_d256_n32w2s2m1__sm80_contiguous_kascade", SA__KIND_FWD_DECODE, 80, SA_DTYPE_FP16, 256, 16, 32, 2, 2, 0, 0, 0, 1, 1, 1, 64, 146176, 1, sa__gen_v259, 467},
-  {"fwd_decode__bf16_d256_n32w2s2m1__sm80_paged_kascade", SA__KIND_FWD_DECODE, 80, SA_DTYPE_BF16, 256, 16, 32, 2, 2, 0, 0, 1, 1, 1, 1, 64, 146176, 1, sa__gen_v260, 467},
-  {"fwd_decode__fp16_d256_n32w2s2m1__sm80_paged_kascade", SA__KIND_FWD_DECODE, 80, SA_DTYPE_FP16, 256, 16, 32, 2, 2, 0, 0, 1, 1, 1, 1, 64, 146176, 1, sa__gen_v261, 467},
-  {"fwd_decode__bf16_d256_n32w2s3m1__sm80_contiguous_blasst", SA__KIND_FWD_DECODE, 80, SA_DTYPE_BF16, 256, 16, 32, 2, 3, 0, 1, 0, 0, 1, 0, 64, 179968, 1, sa__gen_v262, 484},
-  {"fwd_decode__fp16_d256_n32w2s3m1__sm80_contiguous_blasst", SA__KIND_FWD_DECODE, 80, SA_DTYPE_FP16, 256, 16, 32, 2, 3, 0, 1, 0, 0, 1, 0, 64, 179968, 1, sa__gen_v263, 484},
-  {"fwd_decode__bf16_d256_n32w2s3m1__sm80_paged_blasst", SA__KIND_FWD_DECODE, 80, SA_DTYPE_BF16, 256, 16, 32, 2, 3, 0, 1, 1, 0, 1, 0, 64, 179968, 1, sa__gen_v264, 486},
-  {"fwd_decode__fp16_d256_n32w2s3m1__sm80_paged_blasst", SA__KIND_FWD_DECODE, 80, SA_DTYPE_FP16, 256, 16, 32, 2, 3, 0, 1, 1, 0, 1, 0, 64, 179968, 1, sa__gen_v265, 486},
-  {"fwd_decode__bf16_d256_n32w2s2m1__sm80_contiguous_blasst", SA__KIND_FWD_DECODE, 80, SA_DTYPE_BF16, 256, 16, 32, 2, 2, 0, 1, 0, 0, 1, 1, 64, 146176, 1, sa__gen_v266, 484},
-  {"fwd_decode__fp16_d256_n32w2s2m1__sm80_contiguous_blasst", SA__KIND_FWD_DECODE, 80, SA_DTYPE_FP16, 256, 16, 32, 2, 2, 0, 1, 0, 0, 1, 1, 64, 146176, 1, sa__gen_v267, 484},
-  {"fwd_decode__bf16_d256_n32w2s2m1__sm80_paged_blasst", SA__KIND_FWD_DECODE, 80, SA_DTYPE_BF16, 256, 16, 32, 2, 2, 0, 1, 1, 0, 1, 1, 64, 146176, 1, sa__gen_v268, 486},
-  {"fwd_decode__fp16_d256_n32w2s2m1__sm80_paged_blasst", SA__KIND_FWD_DECODE, 80, SA_DTYPE_FP16, 256, 16, 32, 2, 2, 0, 1, 1, 0, 1, 1, 64, 146176, 1, sa__gen_v269, 486},
-  {"fwd_decode__bf16_d256_n32w2s3m1__sm80_contiguous_lse", SA__KIND_FWD_DECODE, 80, SA_DTYPE_BF16, 256, 16, 32, 2, 3, 0, 0, 0, 3, 1, 0, 64, 179968, 1, sa__gen_v270, 486},
-  {"fwd_decode__fp16_d256_n32w2s3m1__sm80_contiguous_lse", SA__KIND_FWD_DECODE, 80, SA_DTYPE_FP16, 256, 16, 32, 2, 3, 0, 0, 0, 3, 1, 0, 64, 179968, 1, sa__gen_v271, 486},
-  {"fwd_decode__bf16_d256_n32w2s3m1__sm80_paged_lse", SA__KIND_FWD_DECODE, 80, SA_DTYPE_BF16, 256, 16, 32, 2, 3, 0, 0, 1, 3, 1, 0, 64, 179968, 1, sa__gen_v272, 488},
-  {"fwd_decode__fp16_d256_n32w2s3m1__sm80_paged_lse", SA__KIND_FWD_DECODE, 80, SA_DTYPE_FP16, 256, 16, 32, 2, 3, 0, 0, 1, 3, 1, 0, 64, 179968, 1, sa__gen_v273, 488},
-  {"fwd_decode__bf16_d256_n32w2s2m1__sm80_contiguous_lse", SA__KIND_FWD_DECODE, 80, SA_DTYPE_BF16, 256, 16, 32, 2, 2, 0, 0, 0, 3, 1, 1, 64, 146176, 1, sa__gen_v274, 486},
-  {"fwd_decode__fp16_d256_n32w2s2m1__sm80_contiguous_lse", SA__KIND_FWD_DECODE, 80, SA_DTYPE_FP16, 256, 16, 32, 2, 2, 0, 0, 0, 3, 1, 1, 64, 146176, 1, sa__gen_v275, 486},
-  {"fwd_decode__bf16_d256_n32w2s2m1__sm80_paged_lse", SA__KIND_FWD_DECODE, 80, SA_DTYPE_BF16, 256, 16, 32, 2, 2, 0, 0, 1, 3, 1, 1, 64, 146176, 1, sa__gen_v276, 488},
-  {"fwd_decode__fp16_d256_n32w2s2m1__sm80_paged_lse", SA__KIND_FWD_DECODE, 80, SA_DTYPE_FP16, 256, 16, 32, 2, 2, 0, 0, 1, 3, 1, 1, 64, 146176, 1, sa__gen_v277, 488},
-  {"decode_combine__bf16_d256__sm80", SA__KIND_DECODE_COMBINE, 80, SA_DTYPE_BF16, 256, 0, 0, 4, 0, 0, 0, 0, 0, 0, 0, 128, 0, 1, sa__gen_v278, 104},
-  {"decode_combine__fp16_d256__sm80", SA__KIND_DECODE_COMBINE, 80, SA_DTYPE_FP16, 256, 0, 0, 4, 0, 0, 0, 0, 0, 0, 0, 128, 0, 1, sa__gen_v279, 104},
-  {"fwd_block_sparse__bf16_d256_m128n64w8s2__sm80", SA__KIND_BLOCK_SPARSE, 80, SA_DTYPE_BF16, 256, 128, 64, 8, 2, 0, 0, 0, 0, 0, 0, 256, 202752, 1, sa__gen_v280, 481},
-  {"fwd_block_sparse__bf16_d256_m128n64w8s2__sm80_causal", SA__KIND_BLOCK_SPARSE, 80, SA_DTYPE_BF16, 256, 128, 64, 8, 2, 1, 0, 0, 0, 0, 0, 256, 202752, 1, sa__gen_v281, 481},
-  {"fwd_block_sparse__bf16_d256_m128n64w8s2__sm80_causal_delta", SA__KIND_BLOCK_SPARSE, 80, SA_DTYPE_BF16, 256, 128, 64, 8, 2, 1, 0, 0, 1, 0, 0, 256, 202752, 1, sa__gen_v282, 503},
-  {"fwd_block_sparse__fp16_d256_m128n64w8s2__sm80", SA__KIND_BLOCK_SPARSE, 80, SA_DTYPE_FP16, 256, 128, 64, 8, 2, 0, 0, 0, 0, 0, 0, 256, 202752, 1, sa__gen_v283, 481},
-  {"fwd_block_sparse__fp16_d256_m128n64w8s2__sm80_causal", SA__KIND_BLOCK_SPARSE, 80, SA_DTYPE_FP16, 256, 128, 64, 8, 2, 1, 0, 0, 0, 0, 0, 256, 202752, 1, sa__gen_v284, 481},
-  {"fwd_block_sparse__fp16_d256_m128n64w8s2__sm80_causal_delta", SA__KIND_BLOCK_SPARSE, 80, SA_DTYPE_FP16, 256, 128, 64, 8, 2, 1, 0, 0, 1, 0, 0, 256, 202752, 1, sa__gen_v285, 502},
-  {"fwd_kascade__bf16_d256_m128n64w8s2__sm80_causal", SA__KIND_KASCADE_SPARSE, 80, SA_DTYPE_BF16, 256, 128, 64, 8, 2, 1, 0, 0, 0, 0, 0, 256, 202752, 1, sa__gen_v286, 412},
-  {"fwd_kascade__fp16_d256_m128n64w8s2__sm80_causal", SA__KIND_KASCADE_SPARSE, 80, SA_DTYPE_FP16, 256, 128, 64, 8, 2, 1, 0, 0, 0, 0, 0, 256, 202752, 1, sa__gen_v287, 412},
-  {"fwd_kascade_pool__bf16_d256_m128n64w8s2__sm80_causal", SA__KIND_KASCADE_POOL, 80, SA_DTYPE_BF16, 256, 128, 64, 8, 2, 1, 0, 0, 0, 0, 0, 256, 202752, 1, sa__gen_v288, 395},
-  {"fwd_kascade_pool__fp16_d256_m128n64w8s2__sm80_causal", SA__KIND_KASCADE_POOL, 80, SA_DTYPE_FP16, 256, 128, 64, 8, 2, 1, 0, 0, 0, 0, 0, 256, 202752, 1, sa__gen_v289, 395},
-  {"fwd_qsa__bf16_d256_m64n64w4s2__sm80_exact", SA__KIND_QSA, 80, SA_DTYPE_BF16, 256, 64, 64, 4, 2, 1, 0, 0, 0, 0, 0, 128, 168960, 1, sa__gen_v290, 480},
-  {"fwd_qsa__bf16_d256_m64n64w4s2__sm80_tree", SA__KIND_QSA, 80, SA_DTYPE_BF16, 256, 64, 64, 4, 2, 1, 0, 0, 1, 0, 0, 128, 168960, 1, sa__gen_v291, 496},
-  {"fwd_qsa__bf16_d256_m64n64w4s2__sm80_estimated", SA__KIND_QSA, 80, SA_DTYPE_BF16, 256, 64, 64, 4, 2, 1, 0, 0, 2, 0, 0, 128, 168960, 1, sa__gen_v292, 506},
-  {"fwd_qsa__fp16_d256_m64n64w4s2__sm80_exact", SA__KIND_QSA, 80, SA_DTYPE_FP16, 256, 64, 64, 4, 2, 1, 0, 0, 0, 0, 0, 128, 168960, 1, sa__gen_v293, 480},
-  {"fwd_qsa__fp16_d256_m64n64w4s2__sm80_tree", SA__KIND_QSA, 80, SA_DTYPE_FP16, 256, 64, 64, 4, 2, 1, 0, 0, 1, 0, 0, 128, 168960, 1, sa__gen_v294, 496},
-  {"fwd_qsa__fp16_d256_m64n64w4s2__sm80_estimated", SA__KIND_QSA, 80, SA_DTYPE_FP16, 256, 64, 64, 4, 2, 1, 0, 0, 2, 0, 0, 128, 168960, 1, sa__gen_v295, 506},
-  {"momo_union_trim__sm80", SA__KIND_UNION_TRIM, 80, SA_DTYPE_BF16, 0, 0, 0, 8, 0, 0, 0, 0, 0, 0, 0, 256, 0, 1, sa__gen_v296, 146},
-  {"block_mass__sm80", SA__KIND_BLOCK_MASS, 80, SA_DTYPE_BF16, 0, 0, 0, 4, 0, 0, 0, 0, 0, 0, 0, 128, 0, 1, sa__gen_v297, 97},
-  {"kascade_pool_scores__sm80", SA__KIND_POOL_SCORES, 80, SA_DTYPE_BF16, 0, 0, 0, 8, 0, 0, 0, 0, 0, 0, 0, 256, 0, 1, sa__gen_v298, 88},
-  {"kascade_topk__sm80", SA__KIND_TOPK_SELECT, 80, SA_DTYPE_BF16, 0, 0, 0, 16, 0, 0, 0, 0, 0, 0, 0, 512, 0, 1, sa__gen_v299, 168},
+  {"fwd_prefill__bf16_d128_m128n32w4s2__sm80", SA__KIND_FWD_PREFILL, 80, SA_DTYPE_BF16, 128, 128, 32, 4, 2, 0, 0, 0, 0, 0, 1, 128, 69632, 2, sa__gen_v146, 377},
+  {"fwd_prefill__bf16_d128_m128n32w4s2__sm80_causal", SA__KIND_FWD_PREFILL, 80, SA_DTYPE_BF16, 128, 128, 32, 4, 2, 1, 0, 0, 0, 0, 1, 128, 69632, 2, sa__gen_v147, 377},
+  {"fwd_prefill__fp16_d128_m128n32w4s2__sm80", SA__KIND_FWD_PREFILL, 80, SA_DTYPE_FP16, 128, 128, 32, 4, 2, 0, 0, 0, 0, 0, 1, 128, 69632, 2, sa__gen_v148, 377},
+  {"fwd_prefill__fp16_d128_m128n32w4s2__sm80_causal", SA__KIND_FWD_PREFILL, 80, SA_DTYPE_FP16, 128, 128, 32, 4, 2, 1, 0, 0, 0, 0, 1, 128, 69632, 2, sa__gen_v149, 377},
+  {"fwd_prefill__bf16_d128_m128n32w4s2__sm80_blasst", SA__KIND_FWD_PREFILL, 80, SA_DTYPE_BF16, 128, 128, 32, 4, 2, 0, 1, 0, 0, 0, 1, 128, 69632, 2, sa__gen_v150, 429},
+  {"fwd_prefill__bf16_d128_m128n32w4s2__sm80_causal_blasst", SA__KIND_FWD_PREFILL, 80, SA_DTYPE_BF16, 128, 128, 32, 4, 2, 1, 1, 0, 0, 0, 1, 128, 69632, 2, sa__gen_v151, 429},
+  {"fwd_prefill__fp16_d128_m128n32w4s2__sm80_blasst", SA__KIND_FWD_PREFILL, 80, SA_DTYPE_FP16, 128, 128, 32, 4, 2, 0, 1, 0, 0, 0, 1, 128, 69632, 2, sa__gen_v152, 429},
+  {"fwd_prefill__fp16_d128_m128n32w4s2__sm80_causal_blasst", SA__KIND_FWD_PREFILL, 80, SA_DTYPE_FP16, 128, 128, 32, 4, 2, 1, 1, 0, 0, 0, 1, 128, 69632, 2, sa__gen_v153, 429},
+  {"fwd_decode__bf16_d128_n32w4s3m1__sm80_contiguous", SA__KIND_FWD_DECODE, 80, SA_DTYPE_BF16, 128, 16, 32, 4, 3, 0, 0, 0, 0, 1, 0, 128, 218368, 1, sa__gen_v154, 459},
+  {"fwd_decode__fp16_d128_n32w4s3m1__sm80_contiguous", SA__KIND_FWD_DECODE, 80, SA_DTYPE_FP16, 128, 16, 32, 4, 3, 0, 0, 0, 0, 1, 0, 128, 218368, 1, sa__gen_v155, 459},
+  {"fwd_decode__bf16_d128_n32w4s3m1__sm80_paged", SA__KIND_FWD_DECODE, 80, SA_DTYPE_BF16, 128, 16, 32, 4, 3, 0, 0, 1, 0, 1, 0, 128, 218368, 1, sa__gen_v156, 461},
+  {"fwd_decode__fp16_d128_n32w4s3m1__sm80_paged", SA__KIND_FWD_DECODE, 80, SA_DTYPE_FP16, 128, 16, 32, 4, 3, 0, 0, 1, 0, 1, 0, 128, 218368, 1, sa__gen_v157, 461},
+  {"fwd_decode__bf16_d128_n32w4s3m1__sm80_contiguous_kascade", SA__KIND_FWD_DECODE, 80, SA_DTYPE_BF16, 128, 16, 32, 4, 3, 0, 0, 0, 1, 1, 0, 128, 218368, 1, sa__gen_v158, 467},
+  {"fwd_decode__fp16_d128_n32w4s3m1__sm80_contiguous_kascade", SA__KIND_FWD_DECODE, 80, SA_DTYPE_FP16, 128, 16, 32, 4, 3, 0, 0, 0, 1, 1, 0, 128, 218368, 1, sa__gen_v159, 467},
+  {"fwd_decode__bf16_d128_n32w4s3m1__sm80_paged_kascade", SA__KIND_FWD_DECODE, 80, SA_DTYPE_BF16, 128, 16, 32, 4, 3, 0, 0, 1, 1, 1, 0, 128, 218368, 1, sa__gen_v160, 467},
+  {"fwd_decode__fp16_d128_n32w4s3m1__sm80_paged_kascade", SA__KIND_FWD_DECODE, 80, SA_DTYPE_FP16, 128, 16, 32, 4, 3, 0, 0, 1, 1, 1, 0, 128, 218368, 1, sa__gen_v161, 467},
+  {"fwd_decode__bf16_d128_n32w4s3m2__sm80_contiguous", SA__KIND_FWD_DECODE, 80, SA_DTYPE_BF16, 128, 32, 32, 4, 3, 0, 0, 0, 0, 2, 0, 128, 227840, 1, sa__gen_v162, 459},
+  {"fwd_decode__fp16_d128_n32w4s3m2__sm80_contiguous", SA__KIND_FWD_DECODE, 80, SA_DTYPE_FP16, 128, 32, 32, 4, 3, 0, 0, 0, 0, 2, 0, 128, 227840, 1, sa__gen_v163, 459},
+  {"fwd_decode__bf16_d128_n32w4s3m2__sm80_paged", SA__KIND_FWD_DECODE, 80, SA_DTYPE_BF16, 128, 32, 32, 4, 3, 0, 0, 1, 0, 2, 0, 128, 227840, 1, sa__gen_v164, 461},
+  {"fwd_decode__fp16_d128_n32w4s3m2__sm80_paged", SA__KIND_FWD_DECODE, 80, SA_DTYPE_FP16, 128, 32, 32, 4, 3, 0, 0, 1, 0, 2, 0, 128, 227840, 1, sa__gen_v165, 461},
+  {"fwd_decode__bf16_d128_n32w4s2m1__sm80_contiguous", SA__KIND_FWD_DECODE, 80, SA_DTYPE_BF16, 128, 16, 32, 4, 2, 0, 0, 0, 0, 1, 1, 128, 148736, 1, sa__gen_v166, 459},
+  {"fwd_decode__fp16_d128_n32w4s2m1__sm80_contiguous", SA__KIND_FWD_DECODE, 80, SA_DTYPE_FP16, 128, 16, 32, 4, 2, 0, 0, 0, 0, 1, 1, 128, 148736, 1, sa__gen_v167, 459},
+  {"fwd_decode__bf16_d128_n32w4s2m1__sm80_paged", SA__KIND_FWD_DECODE, 80, SA_DTYPE_BF16, 128, 16, 32, 4, 2, 0, 0, 1, 0, 1, 1, 128, 148736, 1, sa__gen_v168, 461},
+  {"fwd_decode__fp16_d128_n32w4s2m1__sm80_paged", SA__KIND_FWD_DECODE, 80, SA_DTYPE_FP16, 128, 16, 32, 4, 2, 0, 0, 1, 0, 1, 1, 128, 148736, 1, sa__gen_v169, 461},
+  {"fwd_decode__bf16_d128_n32w4s2m1__sm80_contiguous_kascade", SA__KIND_FWD_DECODE, 80, SA_DTYPE_BF16, 128, 16, 32, 4, 2, 0, 0, 0, 1, 1, 1, 128, 148736, 1, sa__gen_v170, 467},
+  {"fwd_decode__fp16_d128_n32w4s2m1__sm80_contiguous_kascade", SA__KIND_FWD_DECODE, 80, SA_DTYPE_FP16, 128, 16, 32, 4, 2, 0, 0, 0, 1, 1, 1, 128, 148736, 1, sa__gen_v171, 467},
+  {"fwd_decode__bf16_d128_n32w4s2m1__sm80_paged_kascade", SA__KIND_FWD_DECODE, 80, SA_DTYPE_BF16, 128, 16, 32, 4, 2, 0, 0, 1, 1, 1, 1, 128, 148736, 1, sa__gen_v172, 467},
+  {"fwd_decode__fp16_d128_n32w4s2m1__sm80_paged_kascade", SA__KIND_FWD_DECODE, 80, SA_DTYPE_FP16, 128, 16, 32, 4, 2, 0, 0, 1, 1, 1, 1, 128, 148736, 1, sa__gen_v173, 467},
+  {"fwd_decode__bf16_d128_n32w4s2m2__sm80_contiguous", SA__KIND_FWD_DECODE, 80, SA_DTYPE_BF16, 128, 32, 32, 4, 2, 0, 0, 0, 0, 2, 1, 128, 158208, 1, sa__gen_v174, 459},
+  {"fwd_decode__fp16_d128_n32w4s2m2__sm80_contiguous", SA__KIND_FWD_DECODE, 80, SA_DTYPE_FP16, 128, 32, 32, 4, 2, 0, 0, 0, 0, 2, 1, 128, 158208, 1, sa__gen_v175, 459},
+  {"fwd_decode__bf16_d128_n32w4s2m2__sm80_paged", SA__KIND_FWD_DECODE, 80, SA_DTYPE_BF16, 128, 32, 32, 4, 2, 0, 0, 1, 0, 2, 1, 128, 158208, 1, sa__gen_v176, 461},
+  {"fwd_decode__fp16_d128_n32w4s2m2__sm80_paged", SA__KIND_FWD_DECODE, 80, SA_DTYPE_FP16, 128, 32, 32, 4, 2, 0, 0, 1, 0, 2, 1, 128, 158208, 1, sa__gen_v177, 461},
+  {"fwd_decode__bf16_d128_n32w4s4m1__sm80_contiguous_blasst", SA__KIND_FWD_DECODE, 80, SA_DTYPE_BF16, 128, 16, 32, 4, 4, 0, 1, 0, 0, 1, 0, 128, 218368, 1, sa__gen_v178, 484},
+  {"fwd_decode__fp16_d128_n32w4s4m1__sm80_contiguous_blasst", SA__KIND_FWD_DECODE, 80, SA_DTYPE_FP16, 128, 16, 32, 4, 4, 0, 1, 0, 0, 1, 0, 128, 218368, 1, sa__gen_v179, 484},
+  {"fwd_decode__bf16_d128_n32w4s4m1__sm80_paged_blasst", SA__KIND_FWD_DECODE, 80, SA_DTYPE_BF16, 128, 16, 32, 4, 4, 0, 1, 1, 0, 1, 0, 128, 218368, 1, sa__gen_v180, 486},
+  {"fwd_decode__fp16_d128_n32w4s4m1__sm80_paged_blasst", SA__KIND_FWD_DECODE, 80, SA_DTYPE_FP16, 128, 16, 32, 4, 4, 0, 1, 1, 0, 1, 0, 128, 218368, 1, sa__gen_v181, 486},
+  {"fwd_decode__bf16_d128_n32w4s4m2__sm80_contiguous_blasst", SA__KIND_FWD_DECODE, 80, SA_DTYPE_BF16, 128, 32, 32, 4, 4, 0, 1, 0, 0, 2, 0, 128, 227840, 1, sa__gen_v182, 484},
+  {"fwd_decode__fp16_d128_n32w4s4m2__sm80_contiguous_blasst", SA__KIND_FWD_DECODE, 80, SA_DTYPE_FP16, 128, 32, 32, 4, 4, 0, 1, 0, 0, 2, 0, 128, 227840, 1, sa__gen_v183, 484},
+  {"fwd_decode__bf16_d128_n32w4s4m2__sm80_paged_blasst", SA__KIND_FWD_DECODE, 80, SA_DTYPE_BF16, 128, 32, 32, 4, 4, 0, 1, 1, 0, 2, 0, 128, 227840, 1, sa__gen_v184, 486},
+  {"fwd_decode__fp16_d128_n32w4s4m2__sm80_paged_blasst", SA__KIND_FWD_DECODE, 80, SA_DTYPE_FP16, 128, 32, 32, 4, 4, 0, 1, 1, 0, 2, 0, 128, 227840, 1, sa__gen_v185, 486},
+  {"fwd_decode__bf16_d128_n32w4s2m1__sm80_contiguous_blasst", SA__KIND_FWD_DECODE, 80, SA_DTYPE_BF16, 128, 16, 32, 4, 2, 0, 1, 0, 0, 1, 1, 128, 148736, 1, sa__gen_v186, 484},
+  {"fwd_decode__fp16_d128_n32w4s2m1__sm80_contiguous_blasst", SA__KIND_FWD_DECODE, 80, SA_DTYPE_FP16, 128, 16, 32, 4, 2, 0, 1, 0, 0, 1, 1, 128, 148736, 1, sa__gen_v187, 484},
+  {"fwd_decode__bf16_d128_n32w4s2m1__sm80_paged_blasst", SA__KIND_FWD_DECODE, 80, SA_DTYPE_BF16, 128, 16, 32, 4, 2, 0, 1, 1, 0, 1, 1, 128, 148736, 1, sa__gen_v188, 486},
+  {"fwd_decode__fp16_d128_n32w4s2m1__sm80_paged_blasst", SA__KIND_FWD_DECODE, 80, SA_DTYPE_FP16, 128, 16, 32, 4, 2, 0, 1, 1, 0, 1, 1, 128, 148736, 1, sa__gen_v189, 486},
+  {"fwd_decode__bf16_d128_n32w4s2m2__sm80_contiguous_blasst", SA__KIND_FWD_DECODE, 80, SA_DTYPE_BF16, 128, 32, 32, 4, 2, 0, 1, 0, 0, 2, 1, 128, 158208, 1, sa__gen_v190, 484},
+  {"fwd_decode__fp16_d128_n32w4s2m2__sm80_contiguous_blasst", SA__KIND_FWD_DECODE, 80, SA_DTYPE_FP16, 128, 32, 32, 4, 2, 0, 1, 0, 0, 2, 1, 128, 158208, 1, sa__gen_v191, 484},
+  {"fwd_decode__bf16_d128_n32w4s2m2__sm80_paged_blasst", SA__KIND_FWD_DECODE, 80, SA_DTYPE_BF16, 128, 32, 32, 4, 2, 0, 1, 1, 0, 2, 1, 128, 158208, 1, sa__gen_v192, 486},
+  {"fwd_decode__fp16_d128_n32w4s2m2__sm80_paged_blasst", SA__KIND_FWD_DECODE, 80, SA_DTYPE_FP16, 128, 32, 32, 4, 2, 0, 1, 1, 0, 2, 1, 128, 158208, 1, sa__gen_v193, 486},
+  {"fwd_decode__bf16_d128_n32w4s3m1__sm80_contiguous_lse", SA__KIND_FWD_DECODE, 80, SA_DTYPE_BF16, 128, 16, 32, 4, 3, 0, 0, 0, 3, 1, 0, 128, 183552, 1, sa__gen_v194, 486},
+  {"fwd_decode__fp16_d128_n32w4s3m1__sm80_contiguous_lse", SA__KIND_FWD_DECODE, 80, SA_DTYPE_FP16, 128, 16, 32, 4, 3, 0, 0, 0, 3, 1, 0, 128, 183552, 1, sa__gen_v195, 486},
+  {"fwd_decode__bf16_d128_n32w4s3m1__sm80_paged_lse", SA__KIND_FWD_DECODE, 80, SA_DTYPE_BF16, 128, 16, 32, 4, 3, 0, 0, 1, 3, 1, 0, 128, 183552, 1, sa__gen_v196, 488},
+  {"fwd_decode__fp16_d128_n32w4s3m1__sm80_paged_lse", SA__KIND_FWD_DECODE, 80, SA_DTYPE_FP16, 128, 16, 32, 4, 3, 0, 0, 1, 3, 1, 0, 128, 183552, 1, sa__gen_v197, 488},
+  {"fwd_decode__bf16_d128_n32w4s2m1__sm80_contiguous_lse", SA__KIND_FWD_DECODE, 80, SA_DTYPE_BF16, 128, 16, 32, 4, 2, 0, 0, 0, 3, 1, 1, 128, 148736, 1, sa__gen_v198, 486},
+  {"fwd_decode__fp16_d128_n32w4s2m1__sm80_contiguous_lse", SA__KIND_FWD_DECODE, 80, SA_DTYPE_FP16, 128, 16, 32, 4, 2, 0, 0, 0, 3, 1, 1, 128, 148736, 1, sa__gen_v199, 486},
+  {"fwd_decode__bf16_d128_n32w4s2m1__sm80_paged_lse", SA__KIND_FWD_DECODE, 80, SA_DTYPE_BF16, 128, 16, 32, 4, 2, 0, 0, 1, 3, 1, 1, 128, 148736, 1, sa__gen_v200, 488},
+  {"fwd_decode__fp16_d128_n32w4s2m1__sm80_paged_lse", SA__KIND_FWD_DECODE, 80, SA_DTYPE_FP16, 128, 16, 32, 4, 2, 0, 0, 1, 3, 1, 1, 128, 148736, 1, sa__gen_v201, 488},
+  {"decode_combine__bf16_d128__sm80", SA__KIND_DECODE_COMBINE, 80, SA_DTYPE_BF16, 128, 0, 0, 4, 0, 0, 0, 0, 0, 0, 0, 128, 0, 1, sa__gen_v202, 104},
+  {"decode_combine__fp16_d128__sm80", SA__KIND_DECODE_COMBINE, 80, SA_DTYPE_FP16, 128, 0, 0, 4, 0, 0, 0, 0, 0, 0, 0, 128, 0, 1, sa__gen_v203, 104},
+  {"fwd_block_sparse__bf16_d128_m128n32w4s2__sm80", SA__KIND_BLOCK_SPARSE, 80, SA_DTYPE_BF16, 128, 128, 32, 4, 2, 0, 0, 0, 0, 0, 0, 128, 69632, 2, sa__gen_v204, 481},
+  {"fwd_block_sparse__bf16_d128_m128n32w4s2__sm80_causal", SA__KIND_BLOCK_SPARSE, 80, SA_DTYPE_BF16, 128, 128, 32, 4, 2, 1, 0, 0, 0, 0, 0, 128, 69632, 2, sa__gen_v205, 481},
+  {"fwd_block_sparse__bf16_d128_m128n32w4s2__sm80_causal_delta", SA__KIND_BLOCK_SPARSE, 80, SA_DTYPE_BF16, 128, 128, 32, 4, 2, 1, 0, 0, 1, 0, 0, 128, 69632, 2, sa__gen_v206, 503},
+  {"fwd_block_sparse__fp16_d128_m128n32w4s2__sm80", SA__KIND_BLOCK_SPARSE, 80, SA_DTYPE_FP16, 128, 128, 32, 4, 2, 0, 0, 0, 0, 0, 0, 128, 69632, 2, sa__gen_v207, 481},
+  {"fwd_block_sparse__fp16_d128_m128n32w4s2__sm80_causal", SA__KIND_BLOCK_SPARSE, 80, SA_DTYPE_FP16, 128, 128, 32, 4, 2, 1, 0, 0, 0, 0, 0, 128, 69632, 2, sa__gen_v208, 481},
+  {"fwd_block_sparse__fp16_d128_m128n32w4s2__sm80_causal_delta", SA__KIND_BLOCK_SPARSE, 80, SA_DTYPE_FP16, 128, 128, 32, 4, 2, 1, 0, 0, 1, 0, 0, 128, 69632, 2, sa__gen_v209, 502},
+  {"fwd_kascade__bf16_d128_m128n32w4s2__sm80_causal", SA__KIND_KASCADE_SPARSE, 80, SA_DTYPE_BF16, 128, 128, 32, 4, 2, 1, 0, 0, 0, 0, 0, 128, 69632, 2, sa__gen_v210, 412},
+  {"fwd_kascade__fp16_d128_m128n32w4s2__sm80_causal", SA__KIND_KASCADE_SPARSE, 80, SA_DTYPE_FP16, 128, 128, 32, 4, 2, 1, 0, 0, 0, 0, 0, 128, 69632, 2, sa__gen_v211, 412},
+  {"fwd_kascade_pool__bf16_d128_m128n32w4s2__sm80_causal", SA__KIND_KASCADE_POOL, 80, SA_DTYPE_BF16, 128, 128, 32, 4, 2, 1, 0, 0, 0, 0, 0, 128, 69632, 2, sa__gen_v212, 395},
+  {"fwd_kascade_pool__fp16_d128_m128n32w4s2__sm80_causal", SA__KIND_KASCADE_POOL, 80, SA_DTYPE_FP16, 128, 128, 32, 4, 2, 1, 0, 0, 0, 0, 0, 128, 69632, 2, sa__gen_v213, 395},
+  {"fwd_qsa__bf16_d128_m128n64w8s2__sm80_exact", SA__KIND_QSA, 80, SA_DTYPE_BF16, 128, 128, 64, 8, 2, 1, 0, 0, 0, 0, 0, 256, 104448, 1, sa__gen_v214, 480},
+  {"fwd_qsa__bf16_d128_m64n64w4s2__sm80_tree", SA__KIND_QSA, 80, SA_DTYPE_BF16, 128, 64, 64, 4, 2, 1, 0, 0, 1, 0, 0, 128, 87040, 1, sa__gen_v215, 496},
+  {"fwd_qsa__bf16_d128_m64n64w4s2__sm80_estimated", SA__KIND_QSA, 80, SA_DTYPE_BF16, 128, 64, 64, 4, 2, 1, 0, 0, 2, 0, 0, 128, 87040, 1, sa__gen_v216, 506},
+  {"fwd_qsa__fp16_d128_m128n64w8s2__sm80_exact", SA__KIND_QSA, 80, SA_DTYPE_FP16, 128, 128, 64, 8, 2, 1, 0, 0, 0, 0, 0, 256, 104448, 1, sa__gen_v217, 480},
+  {"fwd_qsa__fp16_d128_m64n64w4s2__sm80_tree", SA__KIND_QSA, 80, SA_DTYPE_FP16, 128, 64, 64, 4, 2, 1, 0, 0, 1, 0, 0, 128, 87040, 1, sa__gen_v218, 496},
+  {"fwd_qsa__fp16_d128_m64n64w4s2__sm80_estimated", SA__KIND_QSA, 80, SA_DTYPE_FP16, 128, 64, 64, 4, 2, 1, 0, 0, 2, 0, 0, 128, 87040, 1, sa__gen_v219, 506},
+  {"fwd_prefill__bf16_d128_m128n128w8s2__sm90", SA__KIND_FWD_PREFILL, 90, SA_DTYPE_BF16, 128, 128, 128, 8, 2, 0, 0, 0, 0, 0, 0, 256, 164864, 1, sa__gen_v220, 396},
+  {"fwd_prefill__bf16_d128_m128n128w8s2__sm90_causal", SA__KIND_FWD_PREFILL, 90, SA_DTYPE_BF16, 128, 128, 128, 8, 2, 1, 0, 0, 0, 0, 0, 256, 164864, 1, sa__gen_v221, 396},
+  {"fwd_prefill__fp16_d128_m128n128w8s2__sm90", SA__KIND_FWD_PREFILL, 90, SA_DTYPE_FP16, 128, 128, 128, 8, 2, 0, 0, 0, 0, 0, 0, 256, 164864, 1, sa__gen_v222, 396},
+  {"fwd_prefill__fp16_d128_m128n128w8s2__sm90_causal", SA__KIND_FWD_PREFILL, 90, SA_DTYPE_FP16, 128, 128, 128, 8, 2, 1, 0, 0, 0, 0, 0, 256, 164864, 1, sa__gen_v223, 396},
+  {"fwd_prefill__bf16_d128_m128n128w8s2__sm90_blasst", SA__KIND_FWD_PREFILL, 90, SA_DTYPE_BF16, 128, 128, 128, 8, 2, 0, 1, 0, 0, 0, 0, 256, 164864, 1, sa__gen_v224, 439},
+  {"fwd_prefill__bf16_d128_m128n128w8s2__sm90_causal_blasst", SA__KIND_FWD_PREFILL, 90, SA_DTYPE_BF16, 128, 128, 128, 8, 2, 1, 1, 0, 0, 0, 0, 256, 164864, 1, sa__gen_v225, 439},
+  {"fwd_prefill__fp16_d128_m128n128w8s2__sm90_blasst", SA__KIND_FWD_PREFILL, 90, SA_DTYPE_FP16, 128, 128, 128, 8, 2, 0, 1, 0, 0, 0, 0, 256, 164864, 1, sa__gen_v226, 439},
+  {"fwd_prefill__fp16_d128_m128n128w8s2__sm90_causal_blasst", SA__KIND_FWD_PREFILL, 90, SA_DTYPE_FP16, 128, 128, 128, 8, 2, 1, 1, 0, 0, 0, 0, 256, 164864, 1, sa__gen_v227, 439},
+  {"fwd_block_sparse__bf16_d128_m128n128w8s2__sm90", SA__KIND_BLOCK_SPARSE, 90, SA_DTYPE_BF16, 128, 128, 128, 8, 2, 0, 0, 0, 0, 0, 0, 256, 164864, 1, sa__gen_v228, 500},
+  {"fwd_block_sparse__bf16_d128_m128n128w8s2__sm90_causal", SA__KIND_BLOCK_SPARSE, 90, SA_DTYPE_BF16, 128, 128, 128, 8, 2, 1, 0, 0, 0, 0, 0, 256, 164864, 1, sa__gen_v229, 500},
+  {"fwd_block_sparse__bf16_d128_m128n128w8s2__sm90_causal_delta", SA__KIND_BLOCK_SPARSE, 90, SA_DTYPE_BF16, 128, 128, 128, 8, 2, 1, 0, 0, 1, 0, 0, 256, 164864, 1, sa__gen_v230, 522},
+  {"fwd_block_sparse__fp16_d128_m128n128w8s2__sm90", SA__KIND_BLOCK_SPARSE, 90, SA_DTYPE_FP16, 128, 128, 128, 8, 2, 0, 0, 0, 0, 0, 0, 256, 164864, 1, sa__gen_v231, 500},
+  {"fwd_block_sparse__fp16_d128_m128n128w8s2__sm90_causal", SA__KIND_BLOCK_SPARSE, 90, SA_DTYPE_FP16, 128, 128, 128, 8, 2, 1, 0, 0, 0, 0, 0, 256, 164864, 1, sa__gen_v232, 500},
+  {"fwd_block_sparse__fp16_d128_m128n128w8s2__sm90_causal_delta", SA__KIND_BLOCK_SPARSE, 90, SA_DTYPE_FP16, 128, 128, 128, 8, 2, 1, 0, 0, 1, 0, 0, 256, 164864, 1, sa__gen_v233, 521},
+  {"fwd_kascade__bf16_d128_m128n128w8s2__sm90_causal", SA__KIND_KASCADE_SPARSE, 90, SA_DTYPE_BF16, 128, 128, 128, 8, 2, 1, 0, 0, 0, 0, 0, 256, 164864, 1, sa__gen_v234, 431},
+  {"fwd_kascade__fp16_d128_m128n128w8s2__sm90_causal", SA__KIND_KASCADE_SPARSE, 90, SA_DTYPE_FP16, 128, 128, 128, 8, 2, 1, 0, 0, 0, 0, 0, 256, 164864, 1, sa__gen_v235, 431},
+  {"fwd_kascade_pool__bf16_d128_m128n128w8s2__sm90_causal", SA__KIND_KASCADE_POOL, 90, SA_DTYPE_BF16, 128, 128, 128, 8, 2, 1, 0, 0, 0, 0, 0, 256, 164864, 1, sa__gen_v236, 414},
+  {"fwd_kascade_pool__fp16_d128_m128n128w8s2__sm90_causal", SA__KIND_KASCADE_POOL, 90, SA_DTYPE_FP16, 128, 128, 128, 8, 2, 1, 0, 0, 0, 0, 0, 256, 164864, 1, sa__gen_v237, 414},
+  {"fwd_prefill__bf16_d256_m128n64w8s2__sm80", SA__KIND_FWD_PREFILL, 80, SA_DTYPE_BF16, 256, 128, 64, 8, 2, 0, 0, 0, 0, 0, 0, 256, 202752, 1, sa__gen_v238, 377},
+  {"fwd_prefill__bf16_d256_m128n64w8s2__sm80_causal", SA__KIND_FWD_PREFILL, 80, SA_DTYPE_BF16, 256, 128, 64, 8, 2, 1, 0, 0, 0, 0, 0, 256, 202752, 1, sa__gen_v239, 377},
+  {"fwd_prefill__fp16_d256_m128n64w8s2__sm80", SA__KIND_FWD_PREFILL, 80, SA_DTYPE_FP16, 256, 128, 64, 8, 2, 0, 0, 0, 0, 0, 0, 256, 202752, 1, sa__gen_v240, 377},
+  {"fwd_prefill__fp16_d256_m128n64w8s2__sm80_causal", SA__KIND_FWD_PREFILL, 80, SA_DTYPE_FP16, 256, 128, 64, 8, 2, 1, 0, 0, 0, 0, 0, 256, 202752, 1, sa__gen_v241, 377},
+  {"fwd_prefill__bf16_d256_m128n64w8s2__sm80_blasst", SA__KIND_FWD_PREFILL, 80, SA_DTYPE_BF16, 256, 128, 64, 8, 2, 0, 1, 0, 0, 0, 0, 256, 202752, 1, sa__gen_v242, 429},
+  {"fwd_prefill__bf16_d256_m128n64w8s2__sm80_causal_blasst", SA__KIND_FWD_PREFILL, 80, SA_DTYPE_BF16, 256, 128, 64, 8, 2, 1, 1, 0, 0, 0, 0, 256, 202752, 1, sa__gen_v243, 429},
+  {"fwd_prefill__fp16_d256_m128n64w8s2__sm80_blasst", SA__KIND_FWD_PREFILL, 80, SA_DTYPE_FP16, 256, 128, 64, 8, 2, 0, 1, 0, 0, 0, 0, 256, 202752, 1, sa__gen_v244, 429},
+  {"fwd_prefill__fp16_d256_m128n64w8s2__sm80_causal_blasst", SA__KIND_FWD_PREFILL, 80, SA_DTYPE_FP16, 256, 128, 64, 8, 2, 1, 1, 0, 0, 0, 0, 256, 202752, 1, sa__gen_v245, 429},
+  {"fwd_prefill__bf16_d256_m64n32w4s2__sm80", SA__KIND_FWD_PREFILL, 80, SA_DTYPE_BF16, 256, 64, 32, 4, 2, 0, 0, 0, 0, 0, 1, 128, 101376, 2, sa__gen_v246, 377},
+  {"fwd_prefill__bf16_d256_m64n32w4s2__sm80_causal", SA__KIND_FWD_PREFILL, 80, SA_DTYPE_BF16, 256, 64, 32, 4, 2, 1, 0, 0, 0, 0, 1, 128, 101376, 2, sa__gen_v247, 377},
+  {"fwd_prefill__fp16_d256_m64n32w4s2__sm80", SA__KIND_FWD_PREFILL, 80, SA_DTYPE_FP16, 256, 64, 32, 4, 2, 0, 0, 0, 0, 0, 1, 128, 101376, 2, sa__gen_v248, 377},
+  {"fwd_prefill__fp16_d256_m64n32w4s2__sm80_causal", SA__KIND_FWD_PREFILL, 80, SA_DTYPE_FP16, 256, 64, 32, 4, 2, 1, 0, 0, 0, 0, 1, 128, 101376, 2, sa__gen_v249, 377},
+  {"fwd_prefill__bf16_d256_m64n32w4s2__sm80_blasst", SA__KIND_FWD_PREFILL, 80, SA_DTYPE_BF16, 256, 64, 32, 4, 2, 0, 1, 0, 0, 0, 1, 128, 101376, 2, sa__gen_v250, 429},
+  {"fwd_prefill__bf16_d256_m64n32w4s2__sm80_causal_blasst", SA__KIND_FWD_PREFILL, 80, SA_DTYPE_BF16, 256, 64, 32, 4, 2, 1, 1, 0, 0, 0, 1, 128, 101376, 2, sa__gen_v251, 429},
+  {"fwd_prefill__fp16_d256_m64n32w4s2__sm80_blasst", SA__KIND_FWD_PREFILL, 80, SA_DTYPE_FP16, 256, 64, 32, 4, 2, 0, 1, 0, 0, 0, 1, 128, 101376, 2, sa__gen_v252, 429},
+  {"fwd_prefill__fp16_d256_m64n32w4s2__sm80_causal_blasst", SA__KIND_FWD_PREFILL, 80, SA_DTYPE_FP16, 256, 64, 32, 4, 2, 1, 1, 0, 0, 0, 1, 128, 101376, 2, sa__gen_v253, 429},
+  {"fwd_decode__bf16_d256_n32w2s3m1__sm80_contiguous", SA__KIND_FWD_DECODE, 80, SA_DTYPE_BF16, 256, 16, 32, 2, 3, 0, 0, 0, 0, 1, 0, 64, 213760, 1, sa__gen_v254, 459},
+  {"fwd_decode__fp16_d256_n32w2s3m1__sm80_contiguous", SA__KIND_FWD_DECODE, 80, SA_DTYPE_FP16, 256, 16, 32, 2, 3, 0, 0, 0, 0, 1, 0, 64, 213760, 1, sa__gen_v255, 459},
+  {"fwd_decode__bf16_d256_n32w2s3m1__sm80_paged", SA__KIND_FWD_DECODE, 80, SA_DTYPE_BF16, 256, 16, 32, 2, 3, 0, 0, 1, 0, 1, 0, 64, 213760, 1, sa__gen_v256, 461},
+  {"fwd_decode__fp16_d256_n32w2s3m1__sm80_paged", SA__KIND_FWD_DECODE, 80, SA_DTYPE_FP16, 256, 16, 32, 2, 3, 0, 0, 1, 0, 1, 0, 64, 213760, 1, sa__gen_v257, 461},
+  {"fwd_decode__bf16_d256_n32w2s3m1__sm80_contiguous_kascade", SA__KIND_FWD_DECODE, 80, SA_DTYPE_BF16, 256, 16, 32, 2, 3, 0, 0, 0, 1, 1, 0, 64, 213760, 1, sa__gen_v258, 467},
+  {"fwd_decode__fp16_d256_n32w2s3m1__sm80_contiguous_kascade", SA__KIND_FWD_DECODE, 80, SA_DTYPE_FP16, 256, 16, 32, 2, 3, 0, 0, 0, 1, 1, 0, 64, 213760, 1, sa__gen_v259, 467},
+  {"fwd_decode__bf16_d256_n32w2s3m1__sm80_paged_kascade", SA__KIND_FWD_DECODE, 80, SA_DTYPE_BF16, 256, 16, 32, 2, 3, 0, 0, 1, 1, 1, 0, 64, 213760, 1, sa__gen_v260, 467},
+  {"fwd_decode__fp16_d256_n32w2s3m1__sm80_paged_kascade", SA__KIND_FWD_DECODE, 80, SA_DTYPE_FP16, 256, 16, 32, 2, 3, 0, 0, 1, 1, 1, 0, 64, 213760, 1, sa__gen_v261, 467},
+  {"fwd_decode__bf16_d256_n32w2s2m1__sm80_contiguous", SA__KIND_FWD_DECODE, 80, SA_DTYPE_BF16, 256, 16, 32, 2, 2, 0, 0, 0, 0, 1, 1, 64, 146176, 1, sa__gen_v262, 459},
+  {"fwd_decode__fp16_d256_n32w2s2m1__sm80_contiguous", SA__KIND_FWD_DECODE, 80, SA_DTYPE_FP16, 256, 16, 32, 2, 2, 0, 0, 0, 0, 1, 1, 64, 146176, 1, sa__gen_v263, 459},
+  {"fwd_decode__bf16_d256_n32w2s2m1__sm80_paged", SA__KIND_FWD_DECODE, 80, SA_DTYPE_BF16, 256, 16, 32, 2, 2, 0, 0, 1, 0, 1, 1, 64, 146176, 1, sa__gen_v264, 461},
+  {"fwd_decode__fp16_d256_n32w2s2m1__sm80_paged", SA__KIND_FWD_DECODE, 80, SA_DTYPE_FP16, 256, 16, 32, 2, 2, 0, 0, 1, 0, 1, 1, 64, 146176, 1, sa__gen_v265, 461},
+  {"fwd_decode__bf16_d256_n32w2s2m1__sm80_contiguous_kascade", SA__KIND_FWD_DECODE, 80, SA_DTYPE_BF16, 256, 16, 32, 2, 2, 0, 0, 0, 1, 1, 1, 64, 146176, 1, sa__gen_v266, 467},
+  {"fwd_decode__fp16_d256_n32w2s2m1__sm80_contiguous_kascade", SA__KIND_FWD_DECODE, 80, SA_DTYPE_FP16, 256, 16, 32, 2, 2, 0, 0, 0, 1, 1, 1, 64, 146176, 1, sa__gen_v267, 467},
+  {"fwd_decode__bf16_d256_n32w2s2m1__sm80_paged_kascade", SA__KIND_FWD_DECODE, 80, SA_DTYPE_BF16, 256, 16, 32, 2, 2, 0, 0, 1, 1, 1, 1, 64, 146176, 1, sa__gen_v268, 467},
+  {"fwd_decode__fp16_d256_n32w2s2m1__sm80_paged_kascade", SA__KIND_FWD_DECODE, 80, SA_DTYPE_FP16, 256, 16, 32, 2, 2, 0, 0, 1, 1, 1, 1, 64, 146176, 1, sa__gen_v269, 467},
+  {"fwd_decode__bf16_d256_n32w2s3m1__sm80_contiguous_blasst", SA__KIND_FWD_DECODE, 80, SA_DTYPE_BF16, 256, 16, 32, 2, 3, 0, 1, 0, 0, 1, 0, 64, 179968, 1, sa__gen_v270, 484},
+  {"fwd_decode__fp16_d256_n32w2s3m1__sm80_contiguous_blasst", SA__KIND_FWD_DECODE, 80, SA_DTYPE_FP16, 256, 16, 32, 2, 3, 0, 1, 0, 0, 1, 0, 64, 179968, 1, sa__gen_v271, 484},
+  {"fwd_decode__bf16_d256_n32w2s3m1__sm80_paged_blasst", SA__KIND_FWD_DECODE, 80, SA_DTYPE_BF16, 256, 16, 32, 2, 3, 0, 1, 1, 0, 1, 0, 64, 179968, 1, sa__gen_v272, 486},
+  {"fwd_decode__fp16_d256_n32w2s3m1__sm80_paged_blasst", SA__KIND_FWD_DECODE, 80, SA_DTYPE_FP16, 256, 16, 32, 2, 3, 0, 1, 1, 0, 1, 0, 64, 179968, 1, sa__gen_v273, 486},
+  {"fwd_decode__bf16_d256_n32w2s2m1__sm80_contiguous_blasst", SA__KIND_FWD_DECODE, 80, SA_DTYPE_BF16, 256, 16, 32, 2, 2, 0, 1, 0, 0, 1, 1, 64, 146176, 1, sa__gen_v274, 484},
+  {"fwd_decode__fp16_d256_n32w2s2m1__sm80_contiguous_blasst", SA__KIND_FWD_DECODE, 80, SA_DTYPE_FP16, 256, 16, 32, 2, 2, 0, 1, 0, 0, 1, 1, 64, 146176, 1, sa__gen_v275, 484},
+  {"fwd_decode__bf16_d256_n32w2s2m1__sm80_paged_blasst", SA__KIND_FWD_DECODE, 80, SA_DTYPE_BF16, 256, 16, 32, 2, 2, 0, 1, 1, 0, 1, 1, 64, 146176, 1, sa__gen_v276, 486},
+  {"fwd_decode__fp16_d256_n32w2s2m1__sm80_paged_blasst", SA__KIND_FWD_DECODE, 80, SA_DTYPE_FP16, 256, 16, 32, 2, 2, 0, 1, 1, 0, 1, 1, 64, 146176, 1, sa__gen_v277, 486},
+  {"fwd_decode__bf16_d256_n32w2s3m1__sm80_contiguous_lse", SA__KIND_FWD_DECODE, 80, SA_DTYPE_BF16, 256, 16, 32, 2, 3, 0, 0, 0, 3, 1, 0, 64, 179968, 1, sa__gen_v278, 486},
+  {"fwd_decode__fp16_d256_n32w2s3m1__sm80_contiguous_lse", SA__KIND_FWD_DECODE, 80, SA_DTYPE_FP16, 256, 16, 32, 2, 3, 0, 0, 0, 3, 1, 0, 64, 179968, 1, sa__gen_v279, 486},
+  {"fwd_decode__bf16_d256_n32w2s3m1__sm80_paged_lse", SA__KIND_FWD_DECODE, 80, SA_DTYPE_BF16, 256, 16, 32, 2, 3, 0, 0, 1, 3, 1, 0, 64, 179968, 1, sa__gen_v280, 488},
+  {"fwd_decode__fp16_d256_n32w2s3m1__sm80_paged_lse", SA__KIND_FWD_DECODE, 80, SA_DTYPE_FP16, 256, 16, 32, 2, 3, 0, 0, 1, 3, 1, 0, 64, 179968, 1, sa__gen_v281, 488},
+  {"fwd_decode__bf16_d256_n32w2s2m1__sm80_contiguous_lse", SA__KIND_FWD_DECODE, 80, SA_DTYPE_BF16, 256, 16, 32, 2, 2, 0, 0, 0, 3, 1, 1, 64, 146176, 1, sa__gen_v282, 486},
+  {"fwd_decode__fp16_d256_n32w2s2m1__sm80_contiguous_lse", SA__KIND_FWD_DECODE, 80, SA_DTYPE_FP16, 256, 16, 32, 2, 2, 0, 0, 0, 3, 1, 1, 64, 146176, 1, sa__gen_v283, 486},
+  {"fwd_decode__bf16_d256_n32w2s2m1__sm80_paged_lse", SA__KIND_FWD_DECODE, 80, SA_DTYPE_BF16, 256, 16, 32, 2, 2, 0, 0, 1, 3, 1, 1, 64, 146176, 1, sa__gen_v284, 488},
+  {"fwd_decode__fp16_d256_n32w2s2m1__sm80_paged_lse", SA__KIND_FWD_DECODE, 80, SA_DTYPE_FP16, 256, 16, 32, 2, 2, 0, 0, 1, 3, 1, 1, 64, 146176, 1, sa__gen_v285, 488},
+  {"decode_combine__bf16_d256__sm80", SA__KIND_DECODE_COMBINE, 80, SA_DTYPE_BF16, 256, 0, 0, 4, 0, 0, 0, 0, 0, 0, 0, 128, 0, 1, sa__gen_v286, 104},
+  {"decode_combine__fp16_d256__sm80", SA__KIND_DECODE_COMBINE, 80, SA_DTYPE_FP16, 256, 0, 0, 4, 0, 0, 0, 0, 0, 0, 0, 128, 0, 1, sa__gen_v287, 104},
+  {"fwd_block_sparse__bf16_d256_m128n64w8s2__sm80", SA__KIND_BLOCK_SPARSE, 80, SA_DTYPE_BF16, 256, 128, 64, 8, 2, 0, 0, 0, 0, 0, 0, 256, 202752, 1, sa__gen_v288, 481},
+  {"fwd_block_sparse__bf16_d256_m128n64w8s2__sm80_causal", SA__KIND_BLOCK_SPARSE, 80, SA_DTYPE_BF16, 256, 128, 64, 8, 2, 1, 0, 0, 0, 0, 0, 256, 202752, 1, sa__gen_v289, 481},
+  {"fwd_block_sparse__bf16_d256_m128n64w8s2__sm80_causal_delta", SA__KIND_BLOCK_SPARSE, 80, SA_DTYPE_BF16, 256, 128, 64, 8, 2, 1, 0, 0, 1, 0, 0, 256, 202752, 1, sa__gen_v290, 503},
+  {"fwd_block_sparse__fp16_d256_m128n64w8s2__sm80", SA__KIND_BLOCK_SPARSE, 80, SA_DTYPE_FP16, 256, 128, 64, 8, 2, 0, 0, 0, 0, 0, 0, 256, 202752, 1, sa__gen_v291, 481},
+  {"fwd_block_sparse__fp16_d256_m128n64w8s2__sm80_causal", SA__KIND_BLOCK_SPARSE, 80, SA_DTYPE_FP16, 256, 128, 64, 8, 2, 1, 0, 0, 0, 0, 0, 256, 202752, 1, sa__gen_v292, 481},
+  {"fwd_block_sparse__fp16_d256_m128n64w8s2__sm80_causal_delta", SA__KIND_BLOCK_SPARSE, 80, SA_DTYPE_FP16, 256, 128, 64, 8, 2, 1, 0, 0, 1, 0, 0, 256, 202752, 1, sa__gen_v293, 502},
+  {"fwd_kascade__bf16_d256_m128n64w8s2__sm80_causal", SA__KIND_KASCADE_SPARSE, 80, SA_DTYPE_BF16, 256, 128, 64, 8, 2, 1, 0, 0, 0, 0, 0, 256, 202752, 1, sa__gen_v294, 412},
+  {"fwd_kascade__fp16_d256_m128n64w8s2__sm80_causal", SA__KIND_KASCADE_SPARSE, 80, SA_DTYPE_FP16, 256, 128, 64, 8, 2, 1, 0, 0, 0, 0, 0, 256, 202752, 1, sa__gen_v295, 412},
+  {"fwd_kascade_pool__bf16_d256_m128n64w8s2__sm80_causal", SA__KIND_KASCADE_POOL, 80, SA_DTYPE_BF16, 256, 128, 64, 8, 2, 1, 0, 0, 0, 0, 0, 256, 202752, 1, sa__gen_v296, 395},
+  {"fwd_kascade_pool__fp16_d256_m128n64w8s2__sm80_causal", SA__KIND_KASCADE_POOL, 80, SA_DTYPE_FP16, 256, 128, 64, 8, 2, 1, 0, 0, 0, 0, 0, 256, 202752, 1, sa__gen_v297, 395},
+  {"fwd_qsa__bf16_d256_m64n64w4s2__sm80_exact", SA__KIND_QSA, 80, SA_DTYPE_BF16, 256, 64, 64, 4, 2, 1, 0, 0, 0, 0, 0, 128, 168960, 1, sa__gen_v298, 480},
+  {"fwd_qsa__bf16_d256_m64n64w4s2__sm80_tree", SA__KIND_QSA, 80, SA_DTYPE_BF16, 256, 64, 64, 4, 2, 1, 0, 0, 1, 0, 0, 128, 168960, 1, sa__gen_v299, 496},
+  {"fwd_qsa__bf16_d256_m64n64w4s2__sm80_estimated", SA__KIND_QSA, 80, SA_DTYPE_BF16, 256, 64, 64, 4, 2, 1, 0, 0, 2, 0, 0, 128, 168960, 1, sa__gen_v300, 506},
+  {"fwd_qsa__fp16_d256_m64n64w4s2__sm80_exact", SA__KIND_QSA, 80, SA_DTYPE_FP16, 256, 64, 64, 4, 2, 1, 0, 0, 0, 0, 0, 128, 168960, 1, sa__gen_v301, 480},
+  {"fwd_qsa__fp16_d256_m64n64w4s2__sm80_tree", SA__KIND_QSA, 80, SA_DTYPE_FP16, 256, 64, 64, 4, 2, 1, 0, 0, 1, 0, 0, 128, 168960, 1, sa__gen_v302, 496},
+  {"fwd_qsa__fp16_d256_m64n64w4s2__sm80_estimated", SA__KIND_QSA, 80, SA_DTYPE_FP16, 256, 64, 64, 4, 2, 1, 0, 0, 2, 0, 0, 128, 168960, 1, sa__gen_v303, 506},
+  {"momo_union_trim__sm80", SA__KIND_UNION_TRIM, 80, SA_DTYPE_BF16, 0, 0, 0, 8, 0, 0, 0, 0, 0, 0, 0, 256, 0, 1, sa__gen_v304, 146},
+  {"block_mass__sm80", SA__KIND_BLOCK_MASS, 80, SA_DTYPE_BF16, 0, 0, 0, 4, 0, 0, 0, 0, 0, 0, 0, 128, 0, 1, sa__gen_v305, 97},
+  {"kascade_pool_scores__sm80", SA__KIND_POOL_SCORES, 80, SA_DTYPE_BF16, 0, 0, 0, 8, 0, 0, 0, 0, 0, 0, 0, 256, 0, 1, sa__gen_v306, 88},
+  {"kascade_topk__sm80", SA__KIND_TOPK_SELECT, 80, SA_DTYPE_BF16, 0, 0, 0, 16, 0, 0, 0, 0, 0, 0, 0, 512, 0, 1, sa__gen_v307, 168},
 };
+static const sa__config sa__gen_configs[] = {
+  {"m128n128w4s2__sm80", SA__KIND_FWD_PREFILL, 0, 0, 64, 80, 128, 128, 4, 2, 0, 92160, 128, 2, 192, 255},
+  {"m128n128w4s2__sm80", SA__KIND_FWD_PREFILL, 1, 0, 64, 80, 128, 128, 4, 2, 0, 92160, 128, 2, 192, 255},
+  {"n32w4s4__sm80", SA__KIND_FWD_DECODE, 0, 0, 64, 80, 16, 32, 4, 4, 0, 154880, 128, 1, 96, 255},
+  {"n32w4s4__sm80", SA__KIND_FWD_DECODE, 0, 1, 64, 80, 16, 32, 4, 4, 0, 154880, 128, 1, 48, 255},
+  {"n32w4s4__sm80", SA__KIND_FWD_DECODE, 1, 0, 64, 80, 16, 32, 4, 4, 0, 118016, 128, 1, 96, 255},
+  {"n32w4s4__sm80", SA__KIND_FWD_DECODE, 0, 3, 64, 80, 16, 32, 4, 4, 0, 118016, 128, 1, 48, 255},
+  {"m128n64w4s2__sm80", SA__KIND_BLOCK_SPARSE, 0, 0, 64, 80, 128, 64, 4, 2, 0, 55296, 128, 2, 128, 255},
+  {"m128n64w4s2__sm80", SA__KIND_BLOCK_SPARSE, 0, 1, 64, 80, 128, 64, 4, 2, 0, 55296, 128, 2, 128, 255},
+  {"m128n64w4s2__sm80", SA__KIND_KASCADE_SPARSE, 0, 0, 64, 80, 128, 64, 4, 2, 0, 55296, 128, 2, 128, 255},
+  {"m128n64w4s2__sm80", SA__KIND_KASCADE_POOL, 0, 0, 64, 80, 128, 64, 4, 2, 0, 55296, 128, 2, 128, 255},
+  {"m128n64w8s2__sm80", SA__KIND_QSA, 0, 0, 64, 80, 128, 64, 8, 2, 0, 55296, 256, 1, 64, 255},
+  {"m64n64w4s2__sm80", SA__KIND_QSA, 0, 1, 64, 80, 64, 64, 4, 2, 0, 46080, 128, 1, 64, 255},
+  {"m64n64w4s2__sm80", SA__KIND_QSA, 0, 2, 64, 80, 64, 64, 4, 2, 0, 46080, 128, 1, 64, 255},
+  {"m128n128w8s2__sm90", SA__KIND_FWD_PREFILL, 0, 0, 64, 90, 128, 128, 8, 2, 0, 82944, 256, 1, 96, 255},
+  {"m128n128w8s2__sm90", SA__KIND_FWD_PREFILL, 1, 0, 64, 90, 128, 128, 8, 2, 0, 82944, 256, 1, 96, 255},
+  {"m128n128w8s2__sm90", SA__KIND_BLOCK_SPARSE, 0, 0, 64, 90, 128, 128, 8, 2, 0, 82944, 256, 1, 96, 255},
+  {"m128n128w8s2__sm90", SA__KIND_BLOCK_SPARSE, 0, 1, 64, 90, 128, 128, 8, 2, 0, 82944, 256, 1, 96, 255},
+  {"m128n128w8s2__sm90", SA__KIND_KASCADE_SPARSE, 0, 0, 64, 90, 128, 128, 8, 2, 0, 82944, 256, 1, 96, 255},
+  {"m128n128w8s2__sm90", SA__KIND_KASCADE_POOL, 0, 0, 64, 90, 128, 128, 8, 2, 0, 82944, 256, 1, 96, 255},
+  {"m128n48w4s2__sm80", SA__KIND_FWD_PREFILL, 0, 0, 96, 80, 128, 48, 4, 2, 0, 66560, 128, 2, 144, 255},
+  {"m128n48w4s2__sm80", SA__KIND_FWD_PREFILL, 1, 0, 96, 80, 128, 48, 4, 2, 0, 66560, 128, 2, 144, 255},
+  {"n32w4s3__sm80", SA__KIND_FWD_DECODE, 0, 0, 96, 80, 16, 32, 4, 3, 0, 168192, 128, 1, 128, 255},
+  {"n32w4s3__sm80", SA__KIND_FWD_DECODE, 0, 1, 96, 80, 16, 32, 4, 3, 0, 168192, 128, 1, 64, 255},
+  {"n32w4s2__sm80", SA__KIND_FWD_DECODE, 0, 0, 96, 80, 16, 32, 4, 2, 1, 114944, 128, 1, 128, 255},
+  {"n32w4s2__sm80", SA__KIND_FWD_DECODE, 0, 1, 96, 80, 16, 32, 4, 2, 1, 114944, 128, 1, 64, 255},
+  {"n32w4s4__sm80", SA__KIND_FWD_DECODE, 1, 0, 96, 80, 16, 32, 4, 4, 0, 168192, 128, 1, 128, 255},
+  {"n32w4s3__sm80", SA__KIND_FWD_DECODE, 1, 0, 96, 80, 16, 32, 4, 3, 1, 141568, 128, 1, 128, 255},
+  {"n32w4s3__sm80", SA__KIND_FWD_DECODE, 0, 3, 96, 80, 16, 32, 4, 3, 0, 141568, 128, 1, 64, 255},
+  {"m128n32w4s2__sm80", SA__KIND_BLOCK_SPARSE, 0, 0, 96, 80, 128, 32, 4, 2, 0, 53248, 128, 2, 128, 255},
+  {"m128n32w4s2__sm80", SA__KIND_BLOCK_SPARSE, 0, 1, 96, 80, 128, 32, 4, 2, 0, 53248, 128, 2, 128, 255},
+  {"m128n32w4s2__sm80", SA__KIND_KASCADE_SPARSE, 0, 0, 96, 80, 128, 32, 4, 2, 0, 53248, 128, 2, 128, 255},
+  {"m128n32w4s2__sm80", SA__KIND_KASCADE_POOL, 0, 0, 96, 80, 128, 32, 4, 2, 0, 53248, 128, 2, 128, 255},
+  {"m128n64w8s2__sm80", SA__KIND_QSA, 0, 0, 96, 80, 128, 64, 8, 2, 0, 79872, 256, 1, 80, 255},
+  {"m64n64w4s2__sm80", SA__KIND_QSA, 0, 1, 96, 80, 64, 64, 4, 2, 0, 66560, 128, 1, 80, 255},
+  {"m64n64w4s2__sm80", SA__KIND_QSA, 0, 2, 96, 80, 64, 64, 4, 2, 0, 66560, 128, 1, 80, 255},
+  {"m128n64w4s2__sm80", SA__KIND_FWD_PREFILL, 0, 0, 128, 80, 128, 64, 4, 2, 0, 104448, 128, 2, 192, 255},
+  {"m128n64w4s2__sm80", SA__KIND_FWD_PREFILL, 1, 0, 128, 80, 128, 64, 4, 2, 0, 104448, 128, 2, 192, 255},
+  {"m128n32w4s2__sm80", SA__KIND_FWD_PREFILL, 0, 0, 128, 80, 128, 32, 4, 2, 1, 69632, 128, 2, 160, 255},
+  {"m128n32w4s2__sm80", SA__KIND_FWD_PREFILL, 1, 0, 128, 80, 128, 32, 4, 2, 1, 69632, 128, 2, 160, 255},
+  {"n32w4s3__sm80", SA__KIND_FWD_DECODE, 0, 0, 128, 80, 16, 32, 4, 3, 0, 218368, 128, 1, 160, 255},
+  {"n32w4s3__sm80", SA__KIND_FWD_DECODE, 0, 1, 128, 80, 16, 32, 4, 3, 0, 218368, 128, 1, 80, 255},
+  {"n32w4s2__sm80", SA__KIND_FWD_DECODE, 0, 0, 128, 80, 16, 32, 4, 2, 1, 148736, 128, 1, 160, 255},
+  {"n32w4s2__sm80", SA__KIND_FWD_DECODE, 0, 1, 128, 80, 16, 32, 4, 2, 1, 148736, 128, 1, 80, 255},
+  {"n32w4s4__sm80", SA__KIND_FWD_DECODE, 1, 0, 128, 80, 16, 32, 4, 4, 0, 218368, 128, 1, 160, 255},
+  {"n32w4s2__sm80", SA__KIND_FWD_DECODE, 1, 0, 128, 80, 16, 32, 4, 2, 1, 148736, 128, 1, 160, 255},
+  {"n32w4s3__sm80", SA__KIND_FWD_DECODE, 0, 3, 128, 80, 16, 32, 4, 3, 0, 183552, 128, 1, 80, 255},
+  {"n32w4s2__sm80", SA__KIND_FWD_DECODE, 0, 3, 128, 80, 16, 32, 4, 2, 1, 148736, 128, 1, 80, 255},
+  {"m128n32w4s2__sm80", SA__KIND_BLOCK_SPARSE, 0, 0, 128, 80, 128, 32, 4, 2, 0, 69632, 128, 2, 160, 255},
+  {"m128n32w4s2__sm80", SA__KIND_BLOCK_SPARSE, 0, 1, 128, 80, 128, 32, 4, 2, 0, 69632, 128, 2, 160, 255},
+  {"m128n32w4s2__sm80", SA__KIND_KASCADE_SPARSE, 0, 0, 128, 80, 128, 32, 4, 2, 0, 69632, 128, 2, 160, 255},
+  {"m128n32w4s2__sm80", SA__KIND_KASCADE_POOL, 0, 0, 128, 80, 128, 32, 4, 2, 0, 69632, 128, 2, 160, 255},
+  {"m128n64w8s2__sm80", SA__KIND_QSA, 0, 0, 128, 80, 128, 64, 8, 2, 0, 104448, 256, 1, 96, 255},
+  {"m64n64w4s2__sm80", SA__KIND_QSA, 0, 1, 128, 80, 64, 64, 4, 2, 0, 87040, 128, 1, 96, 255},
+  {"m64n64w4s2__sm80", SA__KIND_QSA, 0, 2, 128, 80, 64, 64, 4, 2, 0, 87040, 128, 1, 96, 255},
+  {"m128n128w8s2__sm90", SA__KIND_FWD_PREFILL, 0, 0, 128, 90, 128, 128, 8, 2, 0, 164864, 256, 1, 128, 255},
+  {"m128n128w8s2__sm90", SA__KIND_FWD_PREFILL, 1, 0, 128, 90, 128, 128, 8, 2, 0, 164864, 256, 1, 128, 255},
+  {"m128n128w8s2__sm90", SA__KIND_BLOCK_SPARSE, 0, 0, 128, 90, 128, 128, 8, 2, 0, 164864, 256, 1, 128, 255},
+  {"m128n128w8s2__sm90", SA__KIND_BLOCK_SPARSE, 0, 1, 128, 90, 128, 128, 8, 2, 0, 164864, 256, 1, 128, 255},
+  {"m128n128w8s2__sm90", SA__KIND_KASCADE_SPARSE, 0, 0, 128, 90, 128, 128, 8, 2, 0, 164864, 256, 1, 128, 255},
+  {"m128n128w8s2__sm90", SA__KIND_KASCADE_POOL, 0, 0, 128, 90, 128, 128, 8, 2, 0, 164864, 256, 1, 128, 255},
+  {"m128n64w8s2__sm80", SA__KIND_FWD_PREFILL, 0, 0, 256, 80, 128, 64, 8, 2, 0, 202752, 256, 1, 160, 255},
+  {"m128n64w8s2__sm80", SA__KIND_FWD_PREFILL, 1, 0, 256, 80, 128, 64, 8, 2, 0, 202752, 256, 1, 160, 255},
+  {"m64n32w4s2__sm80", SA__KIND_FWD_PREFILL, 0, 0, 256, 80, 64, 32, 4, 2, 1, 101376, 128, 2, 144, 255},
+  {"m64n32w4s2__sm80", SA__KIND_FWD_PREFILL, 1, 0, 256, 80, 64, 32, 4, 2, 1, 101376, 128, 2, 144, 255},
+  {"n32w2s3__sm80", SA__KIND_FWD_DECODE, 0, 0, 256, 80, 16, 32, 2, 3, 0, 213760, 64, 1, 144, 255},
+  {"n32w2s3__sm80", SA__KIND_FWD_DECODE, 0, 1, 256, 80, 16, 32, 2, 3, 0, 213760, 64, 1, 144, 255},
+  {"n32w2s2__sm80", SA__KIND_FWD_DECODE, 0, 0, 256, 80, 16, 32, 2, 2, 1, 146176, 64, 1, 144, 255},
+  {"n32w2s2__sm80", SA__KIND_FWD_DECODE, 0, 1, 256, 80, 16, 32, 2, 2, 1, 146176, 64, 1, 144, 255},
+  {"n32w2s3__sm80", SA__KIND_FWD_DECODE, 1, 0, 256, 80, 16, 32, 2, 3, 0, 179968, 64, 1, 144, 255},
+  {"n32w2s2__sm80", SA__KIND_FWD_DECODE, 1, 0, 256, 80, 16, 32, 2, 2, 1, 146176, 64, 1, 144, 255},
+  {"n32w2s3__sm80", SA__KIND_FWD_DECODE, 0, 3, 256, 80, 16, 32, 2, 3, 0, 179968, 64, 1, 144, 255},
+  {"n32w2s2__sm80", SA__KIND_FWD_DECODE, 0, 3, 256, 80, 16, 32, 2, 2, 1, 146176, 64, 1, 144, 255},
+  {"m128n64w8s2__sm80", SA__KIND_BLOCK_SPARSE, 0, 0, 256, 80, 128, 64, 8, 2, 0, 202752, 256, 1, 160, 255},
+  {"m128n64w8s2__sm80", SA__KIND_BLOCK_SPARSE, 0, 1, 256, 80, 128, 64, 8, 2, 0, 202752, 256, 1, 160, 255},
+  {"m128n64w8s2__sm80", SA__KIND_KASCADE_SPARSE, 0, 0, 256, 80, 128, 64, 8, 2, 0, 202752, 256, 1, 160, 255},
+  {"m128n64w8s2__sm80", SA__KIND_KASCADE_POOL, 0, 0, 256, 80, 128, 64, 8, 2, 0, 202752, 256, 1, 160, 255},
+  {"m64n64w4s2__sm80", SA__KIND_QSA, 0, 0, 256, 80, 64, 64, 4, 2, 0, 168960, 128, 1, 160, 255},
+  {"m64n64w4s2__sm80", SA__KIND_QSA, 0, 1, 256, 80, 64, 64, 4, 2, 0, 168960, 128, 1, 160, 255},
+  {"m64n64w4s2__sm80", SA__KIND_QSA, 0, 2, 256, 80, 64, 64, 4, 2, 0, 168960, 128, 1, 160, 255},
+};
+static const sa__split_policy sa__gen_split_policies[] = {
+  {"split8w1", 8, 1},
+  {"split4w2", 4, 2},
+  {"split16w1", 16, 1},
+};
+#define SA__GEN_REG_OVERHEAD 55
+static const sa__arch_limit sa__gen_arch_limits[] = {
+  {80, "sm_80", 166912, 1},
+  {80, "sm_86", 101376, 0},
+  {80, "sm_89", 101376, 0},
+  {80, "sm_90a", 232448, 0},
+  {90, "sm_90a", 232448, 1},
+};
+static const sa__config *sa__config_table(int *count) {
+  *count = (int)(sizeof(sa__gen_configs) / sizeof(sa__gen_configs[0]));
+  return sa__gen_configs;
+}
+static const sa__split_policy *sa__split_policy_table(int *count) {
+  *count = (int)(sizeof(sa__gen_split_policies) / sizeof(sa__gen_split_policies[0]));
+  return sa__gen_split_policies;
+}
+static const sa__arch_limit *sa__arch_limit_table(int *count) {
+  *count = (int)(sizeof(sa__gen_arch_limits) / sizeof(sa__gen_arch_limits[0]));
+  return sa__gen_arch_limits;
+}
 static const sa__variant *sa__variant_table(int *count) {
   *count = (int)(sizeof(sa__gen_variants) / sizeof(sa__gen_variants[0]));
   return sa__gen_variants;
