@@ -541,8 +541,9 @@ SADEF sa_status sa_tuning_file_path(sa_context *ctx, char *path, size_t cap);
 typedef struct sa_precompile_options {
   int threads;             /* compile threads; 0 = the online CPUs (at most 32) */
   const char *filter;      /* only variants whose name contains this; NULL = all */
-  /* optional, called after each variant (serialized, from the compile threads) */
-  void (*progress)(void *user, int done, int total, const char *variant, int from_cache);
+  /* optional, called after each variant (serialized, from the compile threads); compile_ms: NVRTC's time (0 when
+     it came from the cache) */
+  void (*progress)(void *user, int done, int total, const char *variant, int from_cache, double compile_ms);
   void *progress_user;
 } sa_precompile_options;
 
@@ -2135,7 +2136,7 @@ static void *sa__pc_worker(void *arg) {
     }
     r->rep.compile_ms += ms;
     ++r->done;
-    if (r->opt->progress) r->opt->progress(r->opt->progress_user, r->done, r->n, v[r->list[i]].name, from_disk);
+    if (r->opt->progress) r->opt->progress(r->opt->progress_user, r->done, r->n, v[r->list[i]].name, from_disk, ms);
     pthread_mutex_unlock(&r->mu);
   }
 }

@@ -24,9 +24,39 @@ static void usage(FILE *f) {
              "  --filter     only variants whose name contains SUBSTRING\n");
 }
 
-static int g_tty;
-static void progress(void *user, int done, int total, const char *name, int cached) {
+/* Cold compile times per kernel kind (the variant name up to "__"). */
+#define MAX_KINDS 32
+typedef struct kind_stats { char name[48]; int n; double sum, max, *ms; } kind_stats;
+static kind_stats g_kinds[MAX_KINDS];
+static int g_n_kinds, g_tty;
+
+static void record(const char *name, double ms) {
+  const char *sep = strstr(name, "__");
+  size_t len = sep ? (size_t)(sep - name) : strlen(name);
+  int k;
+  if (len >= sizeof g_kinds[0].name) len = sizeof g_kinds[0].name - 1;
+  for (k = 0; k < g_n_kinds && (strlen(g_kinds[k].name) != len || strncmp(g_kinds[k].name, name, len)); ++k) {}
+  if (k == g_n_kinds) {
+    if (g_n_kinds == MAX_KINDS) return;
+    memcpy(g_kinds[k].name, name, len);
+    g_kinds[k].name[len] = 0;
+    g_kinds[k].ms = (double *)calloc(1024, sizeof(double));
+    ++g_n_kinds;
+  }
+  if (g_kinds[k].ms && g_kinds[k].n < 1024) g_kinds[k].ms[g_kinds[k].n] = ms;
+  g_kinds[k].n++;
+  g_kinds[k].sum += ms;
+  if (ms > g_kinds[k].max) g_kinds[k].max = ms;
+}
+
+static int cmp_double(const void *a, const void *b) {
+  double x = *(const double *)a, y = *(const double *)b;
+  return x < y ? -1 : x > y;
+}
+
+static void progress(void *user, int done, int total, const char *name, int cached, double ms) {
   (void)user;
+  if (!cached) record(name, ms);
   if (g_tty) {
     fprintf(stderr, "\r[%d/%d] %-6s %-70.70s", done, total, cached ? "cached" : "built", name);
     if (done == total) fputc('\n', stderr);
@@ -75,6 +105,17 @@ int main(int argc, char **argv) {
     if (st != SA_OK) fprintf(stderr, "sa_precompile: %s\n", sa_last_error(ctx));
     sa_context_destroy(ctx);
     if (st != SA_OK) return 1;
+  }
+  if (g_n_kinds) {
+    printf("cold NVRTC compile per kernel, by kind (ms; threads compiling side by side):\n");
+    printf("  %-22s %5s %9s %9s %9s\n", "kind", "n", "median", "mean", "max");
+    for (i = 0; i < g_n_kinds; ++i) {
+      kind_stats *k = &g_kinds[i];
+      int m = k->n < 1024 ? k->n : 1024;
+      if (k->ms) qsort(k->ms, (size_t)m, sizeof(double), cmp_double);
+      printf("  %-22s %5d %9.1f %9.1f %9.1f\n", k->name, k->n, k->ms ? k->ms[m / 2] : 0.0, k->sum / k->n, k->max);
+      free(k->ms);
+    }
   }
   printf("%d variants for %s: %d compiled, %d from the cache, %d failed in %.1f s (NVRTC %.1f s summed over the threads)\n",
          r.total, target, r.compiled, r.cached, r.failed, r.wall_ms / 1e3, r.compile_ms / 1e3);

@@ -376,9 +376,9 @@ static int t_count_cubins(const char *dir) {
 }
 
 static int g_pc_calls;
-static void t_pc_progress(void *u, int done, int total, const char *name, int cached) {
-  (void)u; (void)name; (void)cached;
-  if (done >= 1 && done <= total) ++g_pc_calls;
+static void t_pc_progress(void *u, int done, int total, const char *name, int cached, double ms) {
+  (void)u;
+  if (done >= 1 && done <= total && name && (cached ? ms == 0 : ms > 0)) ++g_pc_calls;
 }
 
 /* sa_precompile_arch without a GPU: a few variants into a fresh folder, then all found cached; the sm90 family only
