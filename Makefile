@@ -11,12 +11,12 @@ BUILD = build
 
 .PHONY: all demo test test-gpu bench generate check-generated lib clean
 
-all: $(BUILD)/run_tests $(BUILD)/quickstart $(BUILD)/blasst_calibrate $(BUILD)/kascade_plan
+all: $(BUILD)/run_tests $(BUILD)/quickstart $(BUILD)/blasst_calibrate $(BUILD)/kascade_plan $(BUILD)/sa_tune $(BUILD)/sa_precompile
 
 $(BUILD):
 	mkdir -p $(BUILD)
 
-$(BUILD)/run_tests: tests/run_tests.c tests/runner.h tests/problems.h tests/blasst_decode_tests.h tests/momo_ref_tests.h tests/momo_gpu_tests.h tests/kascade_host_tests.h tests/kascade_tests.h sparseattn.h | $(BUILD)
+$(BUILD)/run_tests: tests/run_tests.c tests/runner.h tests/problems.h tests/blasst_decode_tests.h tests/momo_ref_tests.h tests/momo_gpu_tests.h tests/kascade_host_tests.h tests/kascade_tests.h tests/tuning_tests.h sparseattn.h | $(BUILD)
 	$(CC) -std=c11 $(WARN) $(CFLAGS) $< -o $@ $(LIBS)
 
 $(BUILD)/quickstart: examples/quickstart.c sparseattn.h | $(BUILD)
@@ -28,8 +28,14 @@ $(BUILD)/blasst_calibrate: examples/blasst_calibrate.c examples/npy.h sparseattn
 $(BUILD)/kascade_plan: examples/kascade_plan.c examples/npy.h sparseattn.h | $(BUILD)
 	$(CC) -std=c99 $(WARN) $(CFLAGS) $< -o $@ $(LIBS)
 
+$(BUILD)/sa_tune: examples/sa_tune.c sparseattn.h | $(BUILD)
+	$(CC) -std=c99 $(WARN) $(CFLAGS) $< -o $@ $(LIBS)
+
+$(BUILD)/sa_precompile: examples/sa_precompile.c sparseattn.h | $(BUILD)
+	$(CC) -std=c99 $(WARN) $(CFLAGS) $< -o $@ $(LIBS)
+
 # Everything this machine can run; the last line is "N passed, N failed, N skipped".
-test: $(BUILD)/run_tests $(BUILD)/kascade_plan
+test: $(BUILD)/run_tests $(BUILD)/kascade_plan $(BUILD)/sa_precompile
 	CC="$(CC)" CXX="$(CXX)" ./$(BUILD)/run_tests -j $(JOBS)
 
 # Only the tests that need a GPU.

@@ -31,6 +31,7 @@
      SPARSEATTN_NVRTC       full path of the NVRTC library to use (nothing else is tried when set)
      SPARSEATTN_LIBCUDA     full path of the CUDA driver library (default: libcuda.so.1 on the loader path)
      SPARSEATTN_LOG         stderr log level without a callback: error, warn (default), info, debug, none
+     SPARSEATTN_NO_TUNING   1: ignore tuning files (sa_autotune's); every kernel choice is the default
 
    CONVENTIONS (FlashAttention's)
      Q [B, Sq, Hq, D], K/V [B, Sk, Hkv, D], O like Q, element strides for batch, sequence and head, the head
@@ -110,6 +111,8 @@ typedef struct sa_context_options {
   sa_log_fn log;           /* NULL: warnings go to stderr (see SPARSEATTN_LOG) */
   void *log_user;
   int max_family;          /* 0: the best kernel family the GPU runs (sm90 = wgmma on Hopper); 80: sm80 only */
+  int no_tuning;           /* 1: ignore tuning files (also $SPARSEATTN_NO_TUNING=1); every choice is the default */
+  const char *tuning_file; /* NULL: the cache folder's file for this GPU (sa_tuning_file_path) */
 } sa_context_options;
 
 /* Element strides of a [batch, seq, head, dim] tensor (dim contiguous). All zero = contiguous. */
@@ -460,6 +463,8 @@ typedef struct sa_device_info {
   int driver_version;      /* e.g. 13000 */
   int nvrtc_major, nvrtc_minor;
   char cache_dir[1024];    /* empty when caching in memory only */
+  char tuning_file[1024];  /* the tuning file this context uses; empty when none was loaded */
+  int tuned_slots;         /* (family, dtype, head dim) choices it holds */
 } sa_device_info;
 
 typedef struct sa_kernel_info {
@@ -482,6 +487,105 @@ SADEF const char *sa_version_string(void);
 SADEF sa_status sa_device_info_get(sa_context *ctx, sa_device_info *out);
 SADEF int sa_kernel_count(void);                          /* variants this header carries */
 SADEF sa_status sa_kernel_info_get(sa_context *ctx, int index, sa_kernel_info *out);
+
+/* ---- tuning for this GPU, and ahead-of-time compilation ----
+   Every kernel slot (family, dtype, head dim) has candidate tile configs, checked at generation time against the
+   architecture's shared-memory and register limits (codegen/variants.py). Without tuning a context uses each
+   slot's default. sa_autotune measures the candidates on this GPU and writes a tuning file into the cache folder,
+   keyed by GPU name, SM count, compute capability, driver and library version; sa_context_create loads it (a file
+   made elsewhere, or damaged, is ignored with a warning). */
+#define SA_TUNE_PREFILL 1u        /* dense prefill (sa_attention) */
+#define SA_TUNE_PREFILL_BLASST 2u /* BLASST prefill, timed with decisions on and nothing to skip */
+#define SA_TUNE_DECODE 4u         /* dense decode: tile config and split-KV policy */
+#define SA_TUNE_DECODE_BLASST 8u  /* BLASST decode, as BLASST prefill */
+#define SA_TUNE_ALL 15u
+
+typedef struct sa_tune_shape {
+  const char *name;        /* shown in the report, e.g. "short" */
+  int batch;
+  int seqlen_q;            /* prefill: query length (0 = seqlen_k); decode: q_len (0 = 1) */
+  int seqlen_k;
+  int heads_q, heads_kv;   /* 0 = 32 and 8 */
+  int causal;
+} sa_tune_shape;
+
+/* Zero-initialised = defaults. */
+typedef struct sa_autotune_options {
+  unsigned families;                 /* SA_TUNE_* bits; 0 = SA_TUNE_PREFILL | SA_TUNE_DECODE */
+  const sa_dtype *dtypes;            /* NULL: bf16 and fp16 */
+  int n_dtypes;
+  const int *head_dims;              /* NULL: every head dim the header carries */
+  int n_head_dims;
+  const sa_tune_shape *prefill_shapes; /* NULL: short (4 x 1024) and long (1 x 16384), causal, 32/8 heads */
+  int n_prefill_shapes;
+  const sa_tune_shape *decode_shapes;  /* NULL: batch (64 x 8192), long (2 x 65536), short (8 x 2048); q_len 1 */
+  int n_decode_shapes;
+  int warmup;                        /* untimed calls per candidate and shape (0 = 3) */
+  int reps;                          /* timed calls; their median counts (0 = 10) */
+  float margin;                      /* a winner's summed time must beat the default's by this fraction (0 = 0.02) */
+  const char *output_path;           /* NULL: sa_tuning_file_path's */
+  void (*progress)(void *user, const char *line); /* optional: a line per slot tuned */
+  void *progress_user;
+} sa_autotune_options;
+
+/* One (slot, shape) of a tuning run. The winner is chosen per slot over all its shapes: verified against the
+   default's output on every shape, no slower than the default on any, and faster in sum by the margin; else the
+   default stays (winner = default). */
+typedef struct sa_autotune_row {
+  const char *family;      /* "prefill", "prefill_blasst", "decode", "decode_blasst" */
+  sa_dtype dtype;
+  int head_dim;
+  char shape[32];
+  char default_config[64]; /* e.g. "m128n128w8s2__sm90"; decode adds the split policy: "n32w4s3__sm80 split8w1" */
+  char winner_config[64];
+  double default_ms, winner_ms; /* medians on this shape */
+  int candidates;          /* configs timed on this shape, the default included */
+  int rejected;            /* candidates whose output differed from the default's (never chosen) */
+} sa_autotune_row;
+
+typedef struct sa_autotune_report {
+  sa_autotune_row *rows;   /* allocated by sa_autotune: free with sa_autotune_report_free */
+  int n_rows;
+  int slots;               /* slots timed (two or more candidates) */
+  int changed;             /* slots whose winner is not the default */
+  int rejected;            /* candidates that failed verification */
+  double wall_ms;
+  char path[1024];         /* the tuning file written */
+} sa_autotune_report;
+
+/* Tunes the slots asked for on this GPU, writes the tuning file (atomically; the slots of an existing file for this
+   GPU that were not tuned now are kept) and makes this context use the winners from its next call on (plan decode
+   workspaces again afterwards). Not a hot-path call: it allocates device memory for its shapes, synchronizes, and
+   compiles any candidate not in the disk cache (sa_precompile first to separate the two). report may be NULL. */
+SADEF sa_status sa_autotune(sa_context *ctx, const sa_autotune_options *options, sa_autotune_report *report);
+SADEF void sa_autotune_report_free(sa_autotune_report *report);
+/* The tuning file of this GPU in the cache folder: <cache>/tuning-<GPU name>-<arch>.txt. */
+SADEF sa_status sa_tuning_file_path(sa_context *ctx, char *path, size_t cap);
+
+typedef struct sa_precompile_options {
+  int threads;             /* compile threads; 0 = the online CPUs (at most 32) */
+  const char *filter;      /* only variants whose name contains this; NULL = all */
+  /* optional, called after each variant (serialized, from the compile threads); compile_ms: NVRTC's time (0 when
+     it came from the cache) */
+  void (*progress)(void *user, int done, int total, const char *variant, int from_cache, double compile_ms);
+  void *progress_user;
+} sa_precompile_options;
+
+typedef struct sa_precompile_report {
+  int total;               /* variants for this target (after the filter) */
+  int compiled, cached, failed; /* compiled now; already in the disk cache; failed */
+  double wall_ms;          /* the whole call */
+  double compile_ms;       /* NVRTC time summed over the threads */
+  char first_error[1024];
+} sa_precompile_report;
+
+/* Compiles every variant this GPU can run (every family up to its own, within its shared memory) into the disk
+   cache, in parallel threads, so that no call stalls on a first compile. Needs the disk cache. report may be NULL. */
+SADEF sa_status sa_precompile(sa_context *ctx, const sa_precompile_options *options, sa_precompile_report *report);
+/* The same without a GPU or driver (NVRTC only), for a named arch: "sm_80", "sm_86", "sm_89", "sm_90a" (Hopper:
+   the sm90 family too), ... into cache_dir (NULL: the default folder), e.g. in a container build. */
+SADEF sa_status sa_precompile_arch(const char *arch, const char *cache_dir, const sa_precompile_options *options,
+                                   sa_precompile_report *report);
 
 /* ---- attention ---- */
 SADEF sa_status sa_attention(sa_context *ctx, const sa_attention_args *args, void *stream);
@@ -687,6 +791,33 @@ typedef struct sa__variant {
 static const sa__variant *sa__variant_table(int *count);
 static const char *sa__gen_line(int i);
 
+/* The config space (codegen/variants.py): one tile config of a kernel slot (kind, BLASST, sub-variant, head dim)
+   and architecture family, as every dtype, causality and KV layout of the slot carries it. preference 0 of the
+   newest family a context runs (that fits its shared memory) is the default; the others are tuning candidates and
+   shared-memory fallbacks. Checked at generation time: smem_bytes (the smallest of a decode config's row-tile
+   counts) within the family's largest opt-in limit, acc_regs + SA__GEN_REG_OVERHEAD <= reg_budget, and
+   threads x reg_budget x min_blocks within an SM's 65536 registers. */
+typedef struct sa__config {
+  const char *name; /* e.g. "m128n64w4s2__sm80", decode "n32w4s3__sm80" */
+  int kind, blasst, sub, head_dim, family, bm, bn, warps, stages, preference;
+  int smem_bytes, threads, min_blocks, acc_regs, reg_budget;
+} sa__config;
+/* Decode's split-KV policies: chunks of at least min_tiles_per_warp x warps KV tiles, filling `waves` waves. */
+typedef struct sa__split_policy {
+  const char *name;
+  int min_tiles_per_warp, waves;
+} sa__split_policy;
+/* The per-arch shared-memory limits the configs were checked against (fallback: every slot has a config that
+   fits this arch). */
+typedef struct sa__arch_limit {
+  int family;
+  const char *arch;
+  int smem_per_block, fallback;
+} sa__arch_limit;
+static const sa__config *sa__config_table(int *count);
+static const sa__split_policy *sa__split_policy_table(int *count);
+static const sa__arch_limit *sa__arch_limit_table(int *count);
+
 /* ------------------------------------------------------------------------------------------------------ */
 /* platform: time, strings, errors, logging                                                               */
 /* ------------------------------------------------------------------------------------------------------ */
@@ -749,6 +880,39 @@ typedef struct sa__jit {
   pthread_mutex_t mu;
 } sa__jit;
 
+/* Tunable kernel families: the slots sa_autotune measures and tuning files name. */
+typedef struct sa__tune_family {
+  const char *name;
+  int kind, blasst, sub;
+  unsigned flag;
+} sa__tune_family;
+static const sa__tune_family sa__tune_families[] = {
+    {"prefill", SA__KIND_FWD_PREFILL, 0, 0, SA_TUNE_PREFILL},
+    {"prefill_blasst", SA__KIND_FWD_PREFILL, 1, 0, SA_TUNE_PREFILL_BLASST},
+    {"decode", SA__KIND_FWD_DECODE, 0, 0, SA_TUNE_DECODE},
+    {"decode_blasst", SA__KIND_FWD_DECODE, 1, 0, SA_TUNE_DECODE_BLASST},
+};
+#define SA__N_TUNE_FAMILIES ((int)(sizeof sa__tune_families / sizeof sa__tune_families[0]))
+
+/* A tuned choice: for slot (family, dtype, head dim) on a context of max_family, the config (an index into the
+   config table) and, for decode, the split policy (an index into the split policy table). */
+typedef struct sa__tune_entry {
+  int fam, dtype, head_dim, max_family;
+  int config, split;
+} sa__tune_entry;
+#define SA__TUNE_MAX 512
+typedef struct sa__tune_table {
+  int n;
+  sa__tune_entry e[SA__TUNE_MAX];
+} sa__tune_table;
+
+/* What a tuning file is keyed by. */
+typedef struct sa__tune_ident {
+  char gpu[256];
+  int sm_count, cc, driver;
+  char version[32];
+} sa__tune_ident;
+
 struct sa_context {
   unsigned magic;
   int ordinal;
@@ -760,9 +924,11 @@ struct sa_context {
   char name[256];
   char arch[16];
   sa__jit jit;
-  pthread_mutex_t mu;   /* guards kernels[] */
+  pthread_mutex_t mu;   /* guards kernels[] and tune */
   int n_kernels;
   sa__kernel *kernels;
+  sa__tune_table tune;  /* tuned choices (sa_autotune, a tuning file); empty = every slot's default */
+  char tune_path[SA__PATH_CAP]; /* the tuning file loaded, if any */
   pthread_mutex_t err_mu;
   char err[SA__ERR_CAP];
 };
@@ -1375,6 +1541,299 @@ static void sa__jit_init(sa__jit *j, const char *dir, int no_disk, sa_log_fn log
 }
 
 /* ------------------------------------------------------------------------------------------------------ */
+/* tuning files                                                                                           */
+/* ------------------------------------------------------------------------------------------------------ */
+
+/* A tuning file is text, checksummed:
+     sparseattn-tuning 1
+     library 0.1.0
+     gpu NVIDIA H100 80GB HBM3
+     sm_count 132
+     cc 90
+     driver 13000
+     slot <family> <dtype> <head dim> <max family> <config> <split policy, or - >
+     # comments (measurements)
+     end
+     sha256 <hex of every byte before this line>
+   A file of another GPU, driver or library version is ignored with a warning; a damaged one (checksum, truncation,
+   an unknown family, config or split policy, a config of another family) is never trusted. */
+#define SA__TUNE_MAGIC "sparseattn-tuning"
+#define SA__TUNE_FORMAT 1
+#define SA__TUNE_FILE_MAX (1 << 20)
+
+static int sa__tune_family_of(int kind, int blasst, int sub) {
+  int f;
+  for (f = 0; f < SA__N_TUNE_FAMILIES; ++f)
+    if (sa__tune_families[f].kind == kind && sa__tune_families[f].blasst == blasst && sa__tune_families[f].sub == sub)
+      return f;
+  return -1;
+}
+
+/* The config of a slot by name; -1 if the config space has none of that name for it, or of a family above max. */
+static int sa__config_find(int fam, int head_dim, int max_family, const char *name) {
+  int n, i;
+  const sa__config *c = sa__config_table(&n);
+  const sa__tune_family *tf = &sa__tune_families[fam];
+  for (i = 0; i < n; ++i)
+    if (c[i].kind == tf->kind && c[i].blasst == tf->blasst && c[i].sub == tf->sub && c[i].head_dim == head_dim &&
+        c[i].family <= max_family && !strcmp(c[i].name, name))
+      return i;
+  return -1;
+}
+
+static int sa__split_find(const char *name) {
+  int n, i;
+  const sa__split_policy *p = sa__split_policy_table(&n);
+  for (i = 0; i < n; ++i)
+    if (!strcmp(p[i].name, name)) return i;
+  return -1;
+}
+
+static int sa__tune_find(const sa__tune_table *t, int fam, int dtype, int head_dim, int max_family) {
+  int i;
+  for (i = 0; i < t->n; ++i)
+    if (t->e[i].fam == fam && t->e[i].dtype == dtype && t->e[i].head_dim == head_dim && t->e[i].max_family == max_family)
+      return i;
+  return -1;
+}
+
+/* Add or replace a slot's entry; 0 when the table is full. */
+static int sa__tune_put(sa__tune_table *t, const sa__tune_entry *e) {
+  int i = sa__tune_find(t, e->fam, e->dtype, e->head_dim, e->max_family);
+  if (i < 0) {
+    if (t->n >= SA__TUNE_MAX) return 0;
+    i = t->n++;
+  }
+  t->e[i] = *e;
+  return 1;
+}
+
+/* <folder>/tuning-<GPU name, [A-Za-z0-9._-] kept, others '_'>-<arch>.txt */
+static void sa__tune_default_path(const char *dir, const char *gpu, const char *arch, char *out, size_t cap) {
+  char name[128];
+  size_t i, k = 0;
+  for (i = 0; gpu[i] && k + 1 < sizeof name; ++i) {
+    char c = gpu[i];
+    int ok = (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z') || (c >= '0' && c <= '9') || c == '.' || c == '-';
+    name[k++] = ok ? c : '_';
+  }
+  name[k] = 0;
+  snprintf(out, cap, "%s/tuning-%s-%s.txt", dir, name, arch);
+}
+
+static const char *sa__dtype_name(int dt) { return dt == SA_DTYPE_FP16 ? "fp16" : "bf16"; }
+
+/* The file's text for a table (comments: optional lines, each without its '#'). Returns a malloc'd string. */
+static char *sa__tune_format(const sa__tune_ident *id, const sa__tune_table *t, const char *comments) {
+  size_t cap = 4096 + (size_t)t->n * 160 + (comments ? 2 * strlen(comments) : 0), n;
+  char *s = (char *)SA_MALLOC(cap), hex[65];
+  unsigned char sum[32];
+  int i, nc, np;
+  const sa__config *cfg = sa__config_table(&nc);
+  const sa__split_policy *sp = sa__split_policy_table(&np);
+  if (!s) return NULL;
+  snprintf(s, cap, "%s %d\nlibrary %s\ngpu %s\nsm_count %d\ncc %d\ndriver %d\n", SA__TUNE_MAGIC, SA__TUNE_FORMAT,
+           id->version, id->gpu, id->sm_count, id->cc, id->driver);
+  sa__appendf(s, cap, "# slot <family> <dtype> <head dim> <max kernel family> <config> <decode split policy>\n");
+  for (i = 0; i < t->n; ++i) {
+    const sa__tune_entry *e = &t->e[i];
+    sa__appendf(s, cap, "slot %s %s %d %d %s %s\n", sa__tune_families[e->fam].name, sa__dtype_name(e->dtype),
+                e->head_dim, e->max_family, cfg[e->config].name,
+                sa__tune_families[e->fam].kind == SA__KIND_FWD_DECODE ? sp[e->split].name : "-");
+  }
+  if (comments) {
+    const char *p = comments;
+    while (*p) {
+      const char *nl = strchr(p, '\n');
+      size_t len = nl ? (size_t)(nl - p) : strlen(p);
+      sa__appendf(s, cap, "# %.*s\n", (int)len, p);
+      p += len + (nl ? 1 : 0);
+    }
+  }
+  sa__appendf(s, cap, "end\n");
+  n = strlen(s);
+  sa__sha256_buf(s, n, sum);
+  sa__hex(sum, 32, hex);
+  sa__appendf(s, cap, "sha256 %s\n", hex);
+  return s;
+}
+
+/* Write a table atomically (the folder is created). 0 or -1 with errno. */
+static int sa__tune_write(const char *path, const sa__tune_ident *id, const sa__tune_table *t, const char *comments) {
+  char dir[SA__PATH_CAP];
+  const char *slash = strrchr(path, '/');
+  char *s = sa__tune_format(id, t, comments);
+  int r;
+  if (!s) { errno = ENOMEM; return -1; }
+  if (slash && slash != path && (size_t)(slash - path) < sizeof dir) {
+    memcpy(dir, path, (size_t)(slash - path));
+    dir[slash - path] = 0;
+    if (sa__mkdirs(dir) != 0) { SA_FREE(s); return -1; }
+  }
+  r = sa__write_file_atomic(path, s, strlen(s), NULL, 0);
+  SA_FREE(s);
+  return r;
+}
+
+/* The next line of [p, end): its bounds without the newline; 0 at the end. */
+static int sa__next_line(const char **p, const char *end, const char **ls, size_t *ln) {
+  const char *q = *p;
+  if (q >= end) return 0;
+  *ls = q;
+  while (q < end && *q != '\n') ++q;
+  *ln = (size_t)(q - *ls);
+  *p = q < end ? q + 1 : q;
+  return 1;
+}
+
+/* "key value" with value an integer; 1 on success. */
+static int sa__tune_kv_int(const char *ls, size_t ln, const char *key, int *out) {
+  size_t k = strlen(key), i;
+  long v = 0;
+  int neg = 0;
+  if (ln <= k + 1 || memcmp(ls, key, k) != 0 || ls[k] != ' ') return 0;
+  i = k + 1;
+  if (ls[i] == '-') { neg = 1; ++i; }
+  if (i >= ln) return 0;
+  for (; i < ln; ++i) {
+    if (ls[i] < '0' || ls[i] > '9' || v > 100000000L) return 0;
+    v = v * 10 + (ls[i] - '0');
+  }
+  *out = (int)(neg ? -v : v);
+  return 1;
+}
+
+/* Read and check a tuning file against this GPU. Returns 1 (loaded into *t), 0 (no such file), -1 (damaged),
+   -2 (made for another GPU, driver or library version, or another format); why says what. */
+static int sa__tune_read(const char *path, const sa__tune_ident *id, sa__tune_table *t, char *why, size_t cap) {
+  unsigned char *d = NULL, sum[32];
+  size_t n = 0, ln;
+  const char *p, *end, *ls, *body_end;
+  char hex[65], line[512];
+  int lineno = 0, v, got_end = 0, r = -1;
+  sa__tune_ident f;
+  memset(t, 0, sizeof *t);
+  why[0] = 0;
+  if (sa__read_file(path, &d, &n) != 0) {
+    if (errno == ENOENT) return 0;
+    snprintf(why, cap, "cannot be read (%s)", strerror(errno));
+    return -1;
+  }
+  if (n == 0) { snprintf(why, cap, "is empty"); goto done; }
+  if (n > SA__TUNE_FILE_MAX) { snprintf(why, cap, "is %zu bytes, too large for a tuning file", n); goto done; }
+  if (memchr(d, 0, n)) { snprintf(why, cap, "is not text"); goto done; }
+  /* the checksum line is the last line; it covers every byte before it */
+  end = (const char *)d + n;
+  if (end[-1] != '\n') { snprintf(why, cap, "does not end with a newline (truncated?)"); goto done; }
+  body_end = end - 1;
+  while (body_end > (const char *)d && body_end[-1] != '\n') --body_end;
+  if ((size_t)(end - body_end) != 7 + 64 + 1 || memcmp(body_end, "sha256 ", 7) != 0) {
+    snprintf(why, cap, "has no checksum line at its end (truncated?)");
+    goto done;
+  }
+  sa__sha256_buf(d, (size_t)(body_end - (const char *)d), sum);
+  sa__hex(sum, 32, hex);
+  if (memcmp(hex, body_end + 7, 64) != 0) { snprintf(why, cap, "fails its checksum (damaged or edited)"); goto done; }
+  /* header */
+  p = (const char *)d;
+  memset(&f, 0, sizeof f);
+  if (!sa__next_line(&p, body_end, &ls, &ln) || !sa__tune_kv_int(ls, ln, SA__TUNE_MAGIC, &v)) {
+    snprintf(why, cap, "is not a sparseattn tuning file");
+    goto done;
+  }
+  if (v != SA__TUNE_FORMAT) {
+    snprintf(why, cap, "has format %d; this library reads format %d", v, SA__TUNE_FORMAT);
+    r = -2;
+    goto done;
+  }
+  lineno = 1;
+#define SA__TUNE_HDR(key, fmt_why)                                                                           \
+  do {                                                                                                       \
+    ++lineno;                                                                                                \
+    if (!sa__next_line(&p, body_end, &ls, &ln) || ln <= strlen(key) + 1 || memcmp(ls, key " ", strlen(key) + 1)) { \
+      snprintf(why, cap, "line %d: expected '%s' (%s)", lineno, key, fmt_why);                              \
+      goto done;                                                                                             \
+    }                                                                                                        \
+  } while (0)
+  SA__TUNE_HDR("library", "the library version");
+  if (ln - 8 >= sizeof f.version) { snprintf(why, cap, "line %d: library version too long", lineno); goto done; }
+  memcpy(f.version, ls + 8, ln - 8);
+  SA__TUNE_HDR("gpu", "the GPU name");
+  if (ln - 4 >= sizeof f.gpu) { snprintf(why, cap, "line %d: GPU name too long", lineno); goto done; }
+  memcpy(f.gpu, ls + 4, ln - 4);
+  SA__TUNE_HDR("sm_count", "the SM count");
+  if (!sa__tune_kv_int(ls, ln, "sm_count", &f.sm_count)) { snprintf(why, cap, "line %d: bad SM count", lineno); goto done; }
+  SA__TUNE_HDR("cc", "the compute capability");
+  if (!sa__tune_kv_int(ls, ln, "cc", &f.cc)) { snprintf(why, cap, "line %d: bad compute capability", lineno); goto done; }
+  SA__TUNE_HDR("driver", "the driver version");
+  if (!sa__tune_kv_int(ls, ln, "driver", &f.driver)) { snprintf(why, cap, "line %d: bad driver version", lineno); goto done; }
+#undef SA__TUNE_HDR
+  if (strcmp(f.gpu, id->gpu) || f.sm_count != id->sm_count || f.cc != id->cc || f.driver != id->driver ||
+      strcmp(f.version, id->version)) {
+    snprintf(why, cap, "was made for %s (%d SMs, compute capability %d.%d, driver %d, sparseattn %s); this is %s (%d SMs, "
+             "compute capability %d.%d, driver %d, sparseattn %s)", f.gpu, f.sm_count, f.cc / 10, f.cc % 10, f.driver,
+             f.version, id->gpu, id->sm_count, id->cc / 10, id->cc % 10, id->driver, id->version);
+    r = -2;
+    goto done;
+  }
+  /* slots */
+  while (sa__next_line(&p, body_end, &ls, &ln)) {
+    char fam[32], dt[16], cfg[64], split[32], extra[8];
+    int d, mf, k, fi, dti, ci, si;
+    sa__tune_entry e;
+    ++lineno;
+    if (got_end) { snprintf(why, cap, "line %d: text after 'end'", lineno); goto done; }
+    if (ln == 0 || ls[0] == '#') continue;
+    if (ln == 3 && !memcmp(ls, "end", 3)) { got_end = 1; continue; }
+    if (ln >= sizeof line) { snprintf(why, cap, "line %d: too long", lineno); goto done; }
+    memcpy(line, ls, ln);
+    line[ln] = 0;
+    k = sscanf(line, "slot %31s %15s %d %d %63s %31s %7s", fam, dt, &d, &mf, cfg, split, extra);
+    if (k != 6 || strncmp(line, "slot ", 5) != 0) {
+      snprintf(why, cap, "line %d: expected 'slot <family> <dtype> <head dim> <max family> <config> <split>' or 'end', "
+               "found '%.60s'", lineno, line);
+      goto done;
+    }
+    for (fi = 0; fi < SA__N_TUNE_FAMILIES && strcmp(sa__tune_families[fi].name, fam); ++fi) {}
+    if (fi == SA__N_TUNE_FAMILIES) { snprintf(why, cap, "line %d: unknown kernel family '%s'", lineno, fam); goto done; }
+    dti = !strcmp(dt, "bf16") ? SA_DTYPE_BF16 : !strcmp(dt, "fp16") ? SA_DTYPE_FP16 : -1;
+    if (dti < 0) { snprintf(why, cap, "line %d: unknown dtype '%s'", lineno, dt); goto done; }
+    if (mf != 80 && mf != 90) { snprintf(why, cap, "line %d: max family %d; must be 80 or 90", lineno, mf); goto done; }
+    if ((ci = sa__config_find(fi, d, mf, cfg)) < 0) {
+      snprintf(why, cap, "line %d: %s d%d has no config '%s' up to family sm%d in this header", lineno, fam, d, cfg, mf);
+      goto done;
+    }
+    if (sa__tune_families[fi].kind == SA__KIND_FWD_DECODE) si = sa__split_find(split);
+    else si = strcmp(split, "-") ? -1 : 0;
+    if (si < 0) { snprintf(why, cap, "line %d: unknown split policy '%s' for %s", lineno, split, fam); goto done; }
+    if (sa__tune_find(t, fi, dti, d, mf) >= 0) {
+      snprintf(why, cap, "line %d: %s %s d%d sm%d appears twice", lineno, fam, dt, d, mf);
+      goto done;
+    }
+    e.fam = fi; e.dtype = dti; e.head_dim = d; e.max_family = mf; e.config = ci; e.split = si;
+    if (!sa__tune_put(t, &e)) { snprintf(why, cap, "line %d: more than %d slots", lineno, SA__TUNE_MAX); goto done; }
+  }
+  if (!got_end) { snprintf(why, cap, "has no 'end' line"); goto done; }
+  r = 1;
+done:
+  SA_FREE(d);
+  if (r != 1) memset(t, 0, sizeof *t);
+  return r;
+}
+
+/* Load a tuning file for the context's GPU; a damaged or foreign one is ignored with a warning. */
+static int sa__tune_load(sa__jit *j, const char *path, const sa__tune_ident *id, sa__tune_table *t) {
+  char why[1024];
+  int r = sa__tune_read(path, id, t, why, sizeof why);
+  if (r == 0) sa__jit_log(j, SA_LOG_DEBUG, "no tuning file %s: every kernel choice is the default", path);
+  else if (r < 0)
+    sa__jit_log(j, SA_LOG_WARN, "tuning file %s ignored: it %s; the defaults are used (run sa_tune to tune this GPU)",
+                path, why);
+  else sa__jit_log(j, SA_LOG_INFO, "tuning file %s: %d tuned slots", path, t->n);
+  return r;
+}
+
+/* ------------------------------------------------------------------------------------------------------ */
 /* JIT: variant source, NVRTC compile, cache                                                              */
 /* ------------------------------------------------------------------------------------------------------ */
 
@@ -1495,6 +1954,21 @@ static sa_status sa__jit_cubin(sa__jit *j, const sa__variant *v, const char *arc
 static int sa__push(sa_context *ctx) { return sa__cu.CtxPushCurrent(ctx->cuctx); }
 static void sa__pop(void) { sa__CUptr c; sa__cu.CtxPopCurrent(&c); }
 
+/* An environment flag: set, non-empty and not "0". */
+static int sa__env_flag(const char *name) {
+  const char *e = getenv(name);
+  return e && *e && strcmp(e, "0") != 0;
+}
+
+static void sa__tune_ident_of(const sa_context *ctx, sa__tune_ident *id) {
+  memset(id, 0, sizeof *id);
+  sa__strlcpy(id->gpu, ctx->name, sizeof id->gpu);
+  id->sm_count = ctx->sm_count;
+  id->cc = ctx->cc_major * 10 + ctx->cc_minor;
+  id->driver = ctx->driver_version;
+  sa__strlcpy(id->version, SPARSEATTN_VERSION_STRING, sizeof id->version);
+}
+
 static int sa__nvrtc_knows(int cc) {
   int n = 0, i, found = 0, *list;
   if (sa__nv.GetNumSupportedArchs(&n) != 0 || n <= 0) return 1; /* cannot tell: let the compile say */
@@ -1586,6 +2060,20 @@ SADEF sa_status sa_context_create(const sa_context_options *options, sa_context 
   pthread_mutex_init(&ctx->mu, NULL);
   pthread_mutex_init(&ctx->err_mu, NULL);
   ctx->magic = SA__MAGIC;
+  if (!options->no_tuning && !sa__env_flag("SPARSEATTN_NO_TUNING")) {
+    char path[SA__PATH_CAP];
+    sa__tune_ident id;
+    path[0] = 0;
+    if (options->tuning_file && *options->tuning_file) sa__strlcpy(path, options->tuning_file, sizeof path);
+    else if (ctx->jit.disk) sa__tune_default_path(ctx->jit.dir, ctx->name, ctx->arch, path, sizeof path);
+    sa__tune_ident_of(ctx, &id);
+    if (path[0]) {
+      int r = sa__tune_load(&ctx->jit, path, &id, &ctx->tune);
+      if (r == 1) sa__strlcpy(ctx->tune_path, path, sizeof ctx->tune_path);
+      else if (r == 0 && options->tuning_file && *options->tuning_file)
+        sa__jit_log(&ctx->jit, SA_LOG_WARN, "options->tuning_file %s does not exist: the defaults are used", path);
+    }
+  }
   sa__jit_log(&ctx->jit, SA_LOG_INFO, "GPU %d: %s, compute capability %d.%d, %d SMs; kernels for %s by NVRTC %d.%d (%s); "
               "cache %s", options->device, ctx->name, ctx->cc_major, ctx->cc_minor, ctx->sm_count, ctx->arch,
               sa__nv_major, sa__nv_minor, sa__nv_path, ctx->jit.disk ? ctx->jit.dir : "in memory only");
@@ -1623,6 +2111,170 @@ SADEF sa_status sa_device_info_get(sa_context *ctx, sa_device_info *o) {
   o->driver_version = ctx->driver_version;
   o->nvrtc_major = sa__nv_major; o->nvrtc_minor = sa__nv_minor;
   if (ctx->jit.disk) sa__strlcpy(o->cache_dir, ctx->jit.dir, sizeof o->cache_dir);
+  pthread_mutex_lock(&ctx->mu);
+  sa__strlcpy(o->tuning_file, ctx->tune_path, sizeof o->tuning_file);
+  o->tuned_slots = ctx->tune.n;
+  pthread_mutex_unlock(&ctx->mu);
+  return SA_OK;
+}
+
+SADEF sa_status sa_tuning_file_path(sa_context *ctx, char *path, size_t cap) {
+  char p[SA__PATH_CAP];
+  if (!sa__live(ctx)) return sa__fail(NULL, SA_ERROR_INVALID_ARGUMENT, "sa_tuning_file_path: ctx is NULL or destroyed");
+  if (!path || cap == 0) return sa__fail(ctx, SA_ERROR_INVALID_ARGUMENT, "sa_tuning_file_path: path is NULL or cap is 0");
+  if (!ctx->jit.disk)
+    return sa__fail(ctx, SA_ERROR_IO, "sa_tuning_file_path: this context has no cache folder (no_disk_cache, or the folder "
+                    "is not writable); give a path of your own");
+  sa__tune_default_path(ctx->jit.dir, ctx->name, ctx->arch, p, sizeof p);
+  if (strlen(p) + 1 > cap) return sa__fail(ctx, SA_ERROR_INVALID_ARGUMENT, "sa_tuning_file_path: cap (%zu) < %zu", cap, strlen(p) + 1);
+  sa__strlcpy(path, p, cap);
+  return SA_OK;
+}
+
+/* ------------------------------------------------------------------------------------------------------ */
+/* ahead-of-time compilation                                                                              */
+/* ------------------------------------------------------------------------------------------------------ */
+
+typedef struct sa__pc_run {
+  sa__jit *jit;
+  const char *arch;
+  const sa_precompile_options *opt;
+  int *list, n, next, done;
+  sa_precompile_report rep;
+  pthread_mutex_t mu;
+} sa__pc_run;
+
+/* Each thread takes the next variant; sa__jit_cubin looks the disk cache up and compiles and stores on a miss. */
+static void *sa__pc_worker(void *arg) {
+  sa__pc_run *r = (sa__pc_run *)arg;
+  int nv;
+  const sa__variant *v = sa__variant_table(&nv);
+  for (;;) {
+    int i, from_disk = 0;
+    unsigned char *cubin = NULL;
+    size_t len = 0;
+    double ms = 0;
+    char msg[2048];
+    sa_status st;
+    pthread_mutex_lock(&r->mu);
+    i = r->next++;
+    pthread_mutex_unlock(&r->mu);
+    if (i >= r->n) return NULL;
+    msg[0] = 0;
+    st = sa__jit_cubin(r->jit, &v[r->list[i]], r->arch, &cubin, &len, &from_disk, &ms, msg, sizeof msg);
+    SA_FREE(cubin);
+    pthread_mutex_lock(&r->mu);
+    if (st != SA_OK) {
+      if (!r->rep.failed++) sa__strlcpy(r->rep.first_error, msg, sizeof r->rep.first_error);
+    } else if (from_disk) {
+      r->rep.cached++;
+    } else {
+      r->rep.compiled++;
+    }
+    r->rep.compile_ms += ms;
+    ++r->done;
+    if (r->opt->progress) r->opt->progress(r->opt->progress_user, r->done, r->n, v[r->list[i]].name, from_disk, ms);
+    pthread_mutex_unlock(&r->mu);
+  }
+}
+
+/* Compile the variants of families <= family (within smem bytes of shared memory; 0 = any) for arch into j's cache. */
+static sa_status sa__precompile_run(sa__jit *j, const char *arch, int family, int smem, const sa_precompile_options *opt,
+                                    sa_precompile_report *out, char *msg, size_t cap) {
+  sa_precompile_options defaults;
+  sa__pc_run r;
+  int nv, i, nt;
+  const sa__variant *v = sa__variant_table(&nv);
+  pthread_t th[32];
+  double t0 = sa__now_ms();
+  if (!opt) { memset(&defaults, 0, sizeof defaults); opt = &defaults; }
+  if (opt->threads < 0) { snprintf(msg, cap, "options->threads is %d; must be >= 0 (0 = the online CPUs)", opt->threads); return SA_ERROR_INVALID_ARGUMENT; }
+  memset(&r, 0, sizeof r);
+  r.jit = j; r.arch = arch; r.opt = opt;
+  r.list = (int *)SA_MALLOC(sizeof(int) * (size_t)(nv ? nv : 1));
+  if (!r.list) { snprintf(msg, cap, "out of host memory"); return SA_ERROR_OUT_OF_MEMORY; }
+  for (i = 0; i < nv; ++i) {
+    if (v[i].family > family || (smem > 0 && v[i].smem_bytes > smem)) continue;
+    if (opt->filter && !strstr(v[i].name, opt->filter)) continue;
+    r.list[r.n++] = i;
+  }
+  r.rep.total = r.n;
+  nt = opt->threads;
+  if (nt == 0) { long c = sysconf(_SC_NPROCESSORS_ONLN); nt = c > 0 ? (int)c : 1; }
+  if (nt > 32) nt = 32;
+  if (nt > r.n) nt = r.n > 0 ? r.n : 1;
+  pthread_mutex_init(&r.mu, NULL);
+  for (i = 0; i < nt; ++i)
+    if (pthread_create(&th[i], NULL, sa__pc_worker, &r) != 0) break;
+  if (i == 0) sa__pc_worker(&r); /* no thread could start: compile here */
+  nt = i;
+  for (i = 0; i < nt; ++i) pthread_join(th[i], NULL);
+  pthread_mutex_destroy(&r.mu);
+  SA_FREE(r.list);
+  r.rep.wall_ms = sa__now_ms() - t0;
+  if (out) *out = r.rep;
+  if (r.rep.failed) {
+    snprintf(msg, cap, "%d of %d variants failed to compile for %s; the first: %.900s", r.rep.failed, r.rep.total, arch,
+             r.rep.first_error);
+    return SA_ERROR_COMPILE;
+  }
+  if (!j->disk) {
+    snprintf(msg, cap, "the cache folder cannot be written: nothing was kept (set SPARSEATTN_CACHE_DIR to a writable folder)");
+    return SA_ERROR_IO;
+  }
+  return SA_OK;
+}
+
+SADEF sa_status sa_precompile(sa_context *ctx, const sa_precompile_options *opt, sa_precompile_report *report) {
+  char msg[2048];
+  sa_status st;
+  int family;
+  if (report) memset(report, 0, sizeof *report);
+  if (!sa__live(ctx)) return sa__fail(NULL, SA_ERROR_INVALID_ARGUMENT, "sa_precompile: ctx is NULL or destroyed");
+  if (!ctx->jit.disk)
+    return sa__fail(ctx, SA_ERROR_IO, "sa_precompile: this context has no disk cache (no_disk_cache, or the folder is not "
+                    "writable): there is nowhere to keep compiled kernels");
+  /* the device's own family, not the context's max_family: later contexts may allow more */
+  family = ctx->cc_major * 10 + ctx->cc_minor == 90 ? 90 : 80;
+  msg[0] = 0;
+  st = sa__precompile_run(&ctx->jit, ctx->arch, family, ctx->smem_optin, opt, report, msg, sizeof msg);
+  if (st != SA_OK) return sa__fail(ctx, st, "sa_precompile: %s", msg);
+  return SA_OK;
+}
+
+SADEF sa_status sa_precompile_arch(const char *arch, const char *cache_dir, const sa_precompile_options *opt,
+                                   sa_precompile_report *report) {
+  char msg[4096];
+  sa_status st;
+  sa__jit j;
+  int cc = 0, k = 3, family, na, i, smem = 0;
+  const sa__arch_limit *al = sa__arch_limit_table(&na);
+  if (report) memset(report, 0, sizeof *report);
+  if (!arch || strncmp(arch, "sm_", 3) != 0)
+    return sa__fail(NULL, SA_ERROR_INVALID_ARGUMENT, "sa_precompile_arch: arch is %s%s%s; give an NVRTC target such as "
+                    "sm_80, sm_89 or sm_90a", arch ? "'" : "", arch ? arch : "NULL", arch ? "'" : "");
+  while (arch[k] >= '0' && arch[k] <= '9' && k < 6) cc = cc * 10 + (arch[k++] - '0');
+  if (k == 3 || cc < 80 || (arch[k] && (arch[k] != 'a' || arch[k + 1])))
+    return sa__fail(NULL, SA_ERROR_INVALID_ARGUMENT, "sa_precompile_arch: arch '%s' is not sm_XY or sm_XYa with XY >= 80 "
+                    "(the kernels need compute capability 8.0 or newer)", arch);
+  /* wgmma (the sm90 family) needs exactly sm_90a, as a context on Hopper compiles for */
+  family = !strcmp(arch, "sm_90a") ? 90 : 80;
+  for (i = 0; i < na; ++i)
+    if (!strcmp(al[i].arch, arch)) smem = al[i].smem_per_block;
+  msg[0] = 0;
+  if ((st = sa__load_nvrtc(msg, sizeof msg)) != SA_OK) return sa__fail(NULL, st, "sa_precompile_arch: %s", msg);
+  if (!sa__nvrtc_knows(cc))
+    return sa__fail(NULL, SA_ERROR_UNSUPPORTED, "sa_precompile_arch: NVRTC %d.%d (%s) cannot compile for %s", sa__nv_major,
+                    sa__nv_minor, sa__nv_path, arch);
+  sa__jit_init(&j, cache_dir, 0, NULL, NULL);
+  if (!j.disk) {
+    pthread_mutex_destroy(&j.mu);
+    return sa__fail(NULL, SA_ERROR_IO, "sa_precompile_arch: no cache folder (cache_dir is NULL and neither "
+                    "SPARSEATTN_CACHE_DIR, XDG_CACHE_HOME nor HOME is set, or the path is too long)");
+  }
+  st = sa__precompile_run(&j, arch, family, smem, opt, report, msg, sizeof msg);
+  pthread_mutex_destroy(&j.mu);
+  if (st != SA_OK) return sa__fail(NULL, st, "sa_precompile_arch: %s", msg);
   return SA_OK;
 }
 
@@ -1876,10 +2528,33 @@ typedef struct sa__want {
   int bm;                                   /* query rows per block; 0 = any */
 } sa__want;
 
+static int sa__variant_has_config(const sa__variant *v, const sa__config *c) {
+  return v->family == c->family && v->bn == c->bn && v->warps == c->warps && v->stages == c->stages &&
+         (v->kind == SA__KIND_FWD_DECODE || v->bm == c->bm);
+}
+
+/* The tuned choice of a slot for this context, if any: 1 with *e filled. */
+static int sa__tuned(sa_context *ctx, int kind, int blasst, int sub, sa_dtype dt, int d, sa__tune_entry *e) {
+  int fam = sa__tune_family_of(kind, blasst, sub), i, found = 0;
+  if (fam < 0) return 0;
+  pthread_mutex_lock(&ctx->mu);
+  if ((i = sa__tune_find(&ctx->tune, fam, (int)dt, d, ctx->max_family)) >= 0) { *e = ctx->tune.e[i]; found = 1; }
+  pthread_mutex_unlock(&ctx->mu);
+  return found;
+}
+
+/* The default is the newest family the context allows, then the family's preference order; a tuned slot takes its
+   tuned config instead when this call's variant of it exists and fits (else the default: one code path). */
 static int sa__pick_variant(sa_context *ctx, const char *fn, sa__want w, sa_dtype dt, int d, sa_status *st) {
-  int n, i, best = -1, carried = 0, need = 0, kind = w.kind;
+  int n, i, best = -1, tuned = -1, carried = 0, need = 0, kind = w.kind;
   const sa__variant *v = sa__variant_table(&n);
   char dims[256];
+  sa__tune_entry te;
+  const sa__config *tc = NULL;
+  if (sa__tuned(ctx, kind, w.blasst, w.sub, dt, d, &te)) {
+    int nc;
+    tc = sa__config_table(&nc) + te.config;
+  }
   for (i = 0; i < n; ++i) {
     if (v[i].kind != kind || v[i].head_dim != d || v[i].dtype != (int)dt || v[i].causal != w.causal ||
         v[i].blasst != w.blasst || v[i].paged != w.paged || v[i].sub != w.sub || (w.mi && v[i].mi != w.mi) ||
@@ -1888,10 +2563,11 @@ static int sa__pick_variant(sa_context *ctx, const char *fn, sa__want w, sa_dtyp
     carried = 1;
     if (v[i].family > ctx->max_family) continue;
     if (v[i].smem_bytes > ctx->smem_optin) { if (!need || v[i].smem_bytes < need) need = v[i].smem_bytes; continue; }
-    /* the newest family the context allows, then the family's own preference order */
+    if (tc && sa__variant_has_config(&v[i], tc)) tuned = i;
     if (best < 0 || v[i].family > v[best].family || (v[i].family == v[best].family && v[i].preference < v[best].preference))
       best = i;
   }
+  if (tuned >= 0) return tuned;
   if (best >= 0) return best;
   if (!carried) {
     *st = sa__fail(ctx, SA_ERROR_UNSUPPORTED, "%s: head_dim %d is not carried by this header (carried: %s); regenerate it "
@@ -2847,9 +3523,11 @@ static sa_status sa__decode_plan_pass(sa_context *ctx, const char *fn, const sa_
                                       int *vi_out, sa_decode_plan *pl) {
   sa__want w;
   sa_status st = SA_OK;
-  int n, vi, mi, units, per_sm, slots, tiles, max_splits, s, best_s = 1;
+  int n, vi, mi, units, per_sm, slots, tiles, max_splits, s, best_s = 1, np, nc;
   double best_eff = 0;
   const sa__variant *v = sa__variant_table(&n);
+  const sa__split_policy *pol = sa__split_policy_table(&np);
+  sa__tune_entry te;
   memset(&w, 0, sizeof w);
   w.kind = SA__KIND_FWD_DECODE;
   w.blasst = pass == 0 && a->method == SA_METHOD_BLASST;
@@ -2863,6 +3541,10 @@ static sa_status sa__decode_plan_pass(sa_context *ctx, const char *fn, const sa_
     vi = sa__pick_variant(ctx, fn, w, a->dtype, a->head_dim, &st);
   }
   if (vi < 0) return st;
+  /* the split policy: the tuned one when the tuned config is the one chosen, else the default (the first) */
+  if (sa__tuned(ctx, w.kind, w.blasst, w.sub, a->dtype, a->head_dim, &te) &&
+      sa__variant_has_config(&v[vi], sa__config_table(&nc) + te.config))
+    pol += te.split;
   memset(pl, 0, sizeof *pl);
   pl->warps = v[vi].warps;
   pl->kv_tile = v[vi].bn;
@@ -2874,9 +3556,9 @@ static sa_status sa__decode_plan_pass(sa_context *ctx, const char *fn, const sa_
   units = a->batch * a->heads_kv * pl->row_blocks;
   per_sm = ctx->smem_per_sm / (v[vi].smem_bytes + 1024);
   if (per_sm < 1) per_sm = 1;
-  slots = ctx->sm_count * per_sm;
+  slots = ctx->sm_count * per_sm * pol->waves;
   tiles = pl->kv_tiles;
-  max_splits = tiles / (pl->warps * 8);
+  max_splits = tiles / (pl->warps * pol->min_tiles_per_warp);
   if (max_splits > 128) max_splits = 128;
   if (max_splits < 1) max_splits = 1;
   if (a->num_splits > 0) {
@@ -3200,6 +3882,514 @@ SADEF sa_status sa_event_destroy(sa_context *ctx, void *event) {
   SA__DRV_CALL("sa_event_destroy", sa__cu.EventDestroy((sa__CUptr)event));
 }
 #undef SA__DRV_CALL
+
+/* ------------------------------------------------------------------------------------------------------ */
+/* sa_autotune: time each slot's candidate configs on this GPU                                            */
+/* ------------------------------------------------------------------------------------------------------ */
+
+#define SA__TUNE_MAX_SHAPES 8
+#define SA__TUNE_MAX_CANDS 32
+#define SA__TUNE_PATTERN (1 << 20)
+
+typedef struct sa__tune_run {
+  sa_context *ctx, *tc;       /* the caller's context; a private one whose tuning table forces each candidate */
+  void *stream, *e0, *e1;
+  int warmup, reps;
+  float margin;
+  const sa_autotune_options *opt;
+  void *q, *k, *v, *o, *ws, *seqlens;
+  size_t cap_q, cap_k, cap_v, cap_o, cap_ws, cap_sl, cap_host;
+  uint16_t *ref, *out, *pattern[2];
+  sa_attention_args pa;
+  sa_decode_args da;
+  sa__tune_table table;       /* what the file will hold */
+  sa_autotune_report rep;
+  int cap_rows;
+  char *notes;
+  size_t notes_cap;
+} sa__tune_run;
+
+static sa_status sa__tune_ensure(sa__tune_run *T, void **p, size_t *cap, size_t need) {
+  if (need <= *cap) return SA_OK;
+  sa_device_free(T->tc, *p);
+  *p = NULL;
+  *cap = 0;
+  if (sa_device_alloc(T->tc, need, p) != SA_OK)
+    return sa__fail(T->ctx, SA_ERROR_CUDA, "sa_autotune: allocating %zu bytes for a tuning shape failed (%s); pass smaller "
+                    "shapes in options->prefill_shapes / decode_shapes", need, sa_last_error(T->tc));
+  *cap = need;
+  return SA_OK;
+}
+
+/* Fill a device tensor with the random pattern of its dtype, a rotating window at a time. */
+static sa_status sa__tune_fill(sa__tune_run *T, void *dst, size_t elems, int dt) {
+  size_t done = 0, half = SA__TUNE_PATTERN / 2, k = 0;
+  while (done < elems) {
+    size_t len = elems - done < half ? elems - done : half;
+    const uint16_t *src = T->pattern[dt] + (k++ * 104729u) % half;
+    if (sa_memcpy_htod(T->tc, (uint16_t *)dst + done, src, len * 2) != SA_OK)
+      return sa__fail(T->ctx, SA_ERROR_CUDA, "sa_autotune: %s", sa_last_error(T->tc));
+    done += len;
+  }
+  return SA_OK;
+}
+
+static void sa__tune_force(sa__tune_run *T, const sa__tune_entry *e) {
+  pthread_mutex_lock(&T->tc->mu);
+  T->tc->tune.n = e ? 1 : 0;
+  if (e) T->tc->tune.e[0] = *e;
+  pthread_mutex_unlock(&T->tc->mu);
+}
+
+/* The variant and split count the private context chooses now for the current shape. */
+static sa_status sa__tune_selected(sa__tune_run *T, int decode, int *vi, int *splits, size_t *ws) {
+  sa_status st = SA_OK;
+  *splits = 1;
+  *ws = 0;
+  if (decode) {
+    sa__dec r;
+    sa_decode_plan pl;
+    if ((st = sa__check_decode(T->tc, "sa_autotune", &T->da, &r)) != SA_OK ||
+        (st = sa__decode_plan(T->tc, "sa_autotune", &T->da, &r, vi, &pl)) != SA_OK)
+      return st;
+    *splits = pl.num_splits;
+    *ws = pl.workspace_bytes;
+    return SA_OK;
+  }
+  *vi = sa__prefill_variant(T->tc, "sa_autotune", &T->pa, SA__KIND_FWD_PREFILL, &st);
+  return *vi < 0 ? st : SA_OK;
+}
+
+static sa_status sa__tune_call(sa__tune_run *T, int decode) {
+  sa_status st = decode ? sa_decode(T->tc, &T->da, T->stream) : sa_attention(T->tc, &T->pa, T->stream);
+  if (st != SA_OK) return sa__fail(T->ctx, st, "sa_autotune: %s", sa_last_error(T->tc));
+  return SA_OK;
+}
+
+static int sa__cmp_float(const void *a, const void *b) {
+  float x = *(const float *)a, y = *(const float *)b;
+  return x < y ? -1 : x > y;
+}
+
+/* Warm-up calls, then reps calls each timed by a pair of events; the median. */
+static sa_status sa__tune_time(sa__tune_run *T, int decode, double *ms) {
+  float t[1000];
+  int i;
+  sa_status st;
+  for (i = 0; i < T->warmup; ++i)
+    if ((st = sa__tune_call(T, decode)) != SA_OK) return st;
+  for (i = 0; i < T->reps; ++i) {
+    if (sa_event_record(T->tc, T->e0, T->stream) != SA_OK || (st = sa__tune_call(T, decode)) != SA_OK ||
+        sa_event_record(T->tc, T->e1, T->stream) != SA_OK || sa_stream_synchronize(T->tc, T->stream) != SA_OK ||
+        sa_event_elapsed_ms(T->tc, T->e0, T->e1, &t[i]) != SA_OK)
+      return sa__fail(T->ctx, SA_ERROR_CUDA, "sa_autotune: timing: %s", sa_last_error(T->tc));
+  }
+  qsort(t, (size_t)T->reps, sizeof t[0], sa__cmp_float);
+  *ms = T->reps & 1 ? t[T->reps / 2] : 0.5 * ((double)t[T->reps / 2 - 1] + t[T->reps / 2]);
+  return SA_OK;
+}
+
+/* One call with the output poisoned (NaN), copied to host (dst). */
+static sa_status sa__tune_output(sa__tune_run *T, int decode, size_t elems, uint16_t *dst) {
+  sa_status st;
+  void *o = decode ? T->da.o : T->pa.o;
+  if (sa_memset_device(T->tc, o, 0xff, elems * 2) != SA_OK) return sa__fail(T->ctx, SA_ERROR_CUDA, "sa_autotune: %s", sa_last_error(T->tc));
+  if ((st = sa__tune_call(T, decode)) != SA_OK) return st;
+  if (sa_stream_synchronize(T->tc, T->stream) != SA_OK || sa_memcpy_dtoh(T->tc, dst, o, elems * 2) != SA_OK)
+    return sa__fail(T->ctx, SA_ERROR_CUDA, "sa_autotune: %s", sa_last_error(T->tc));
+  return SA_OK;
+}
+
+/* Relative L2 distance of a candidate's output from the default's; +inf when either holds a NaN or inf. */
+static double sa__tune_distance(const uint16_t *ref, const uint16_t *out, size_t n, int dt) {
+  double num = 0, den = 0;
+  size_t i;
+  for (i = 0; i < n; ++i) {
+    double a = dt == SA_DTYPE_FP16 ? sa_fp16_to_f32(ref[i]) : sa_bf16_to_f32(ref[i]);
+    double b = dt == SA_DTYPE_FP16 ? sa_fp16_to_f32(out[i]) : sa_bf16_to_f32(out[i]);
+    if (!(a - a == 0) || !(b - b == 0)) return HUGE_VAL;
+    num += (a - b) * (a - b);
+    den += a * a;
+  }
+  return den > 0 ? sqrt(num / den) : (num > 0 ? HUGE_VAL : 0);
+}
+
+/* Set up the arguments and buffers of one shape. Returns the output's element count in *elems. */
+static sa_status sa__tune_shape(sa__tune_run *T, int decode, int blasst, int dt, int d, const sa_tune_shape *s, size_t *elems) {
+  int hq = s->heads_q ? s->heads_q : 32, hkv = s->heads_kv ? s->heads_kv : 8;
+  size_t nq, nk;
+  sa_status st;
+  if (decode) {
+    int ql = s->seqlen_q ? s->seqlen_q : 1, i;
+    int32_t *sl;
+    nq = (size_t)s->batch * ql * hq * d;
+    nk = (size_t)s->batch * s->seqlen_k * hkv * d;
+    memset(&T->da, 0, sizeof T->da);
+    T->da.dtype = (sa_dtype)dt;
+    T->da.method = blasst ? SA_METHOD_BLASST : SA_METHOD_DENSE;
+    T->da.blasst.lambda = 1e-30f; /* decisions on, nothing to skip on these inputs */
+    T->da.batch = s->batch; T->da.q_len = ql; T->da.heads_q = hq; T->da.heads_kv = hkv; T->da.head_dim = d;
+    T->da.max_seqlen_k = s->seqlen_k;
+    T->da.causal = s->causal;
+    if ((st = sa__tune_ensure(T, &T->seqlens, &T->cap_sl, (size_t)s->batch * 4)) != SA_OK) return st;
+    sl = (int32_t *)SA_MALLOC((size_t)s->batch * 4);
+    if (!sl) return sa__fail(T->ctx, SA_ERROR_OUT_OF_MEMORY, "sa_autotune: out of host memory");
+    for (i = 0; i < s->batch; ++i) sl[i] = s->seqlen_k;
+    st = sa_memcpy_htod(T->tc, T->seqlens, sl, (size_t)s->batch * 4);
+    SA_FREE(sl);
+    if (st != SA_OK) return sa__fail(T->ctx, SA_ERROR_CUDA, "sa_autotune: %s", sa_last_error(T->tc));
+    T->da.seqlens_k = (const int32_t *)T->seqlens;
+  } else {
+    int sq = s->seqlen_q ? s->seqlen_q : s->seqlen_k;
+    nq = (size_t)s->batch * sq * hq * d;
+    nk = (size_t)s->batch * s->seqlen_k * hkv * d;
+    memset(&T->pa, 0, sizeof T->pa);
+    T->pa.dtype = (sa_dtype)dt;
+    T->pa.method = blasst ? SA_METHOD_BLASST : SA_METHOD_DENSE;
+    T->pa.blasst.lambda = 1e-30f;
+    T->pa.batch = s->batch; T->pa.seqlen_q = sq; T->pa.seqlen_k = s->seqlen_k;
+    T->pa.heads_q = hq; T->pa.heads_kv = hkv; T->pa.head_dim = d; T->pa.causal = s->causal;
+  }
+  if ((st = sa__tune_ensure(T, &T->q, &T->cap_q, nq * 2)) != SA_OK || (st = sa__tune_ensure(T, &T->o, &T->cap_o, nq * 2)) != SA_OK ||
+      (st = sa__tune_ensure(T, &T->k, &T->cap_k, nk * 2)) != SA_OK || (st = sa__tune_ensure(T, &T->v, &T->cap_v, nk * 2)) != SA_OK)
+    return st;
+  if ((st = sa__tune_fill(T, T->q, nq, dt)) != SA_OK || (st = sa__tune_fill(T, T->k, nk, dt)) != SA_OK ||
+      (st = sa__tune_fill(T, T->v, nk, dt)) != SA_OK)
+    return st;
+  if (nq * 2 > T->cap_host) {
+    SA_FREE(T->ref); SA_FREE(T->out);
+    T->ref = (uint16_t *)SA_MALLOC(nq * 2);
+    T->out = (uint16_t *)SA_MALLOC(nq * 2);
+    T->cap_host = T->ref && T->out ? nq * 2 : 0;
+    if (!T->cap_host) return sa__fail(T->ctx, SA_ERROR_OUT_OF_MEMORY, "sa_autotune: out of host memory (%zu bytes)", nq * 4);
+  }
+  if (decode) { T->da.q = T->q; T->da.o = T->o; T->da.k = T->k; T->da.v = T->v; }
+  else { T->pa.q = T->q; T->pa.o = T->o; T->pa.k = T->k; T->pa.v = T->v; }
+  *elems = nq;
+  return SA_OK;
+}
+
+static void sa__tune_cfg_name(const sa__tune_entry *e, int decode, char *out, size_t cap) {
+  int nc, np;
+  const sa__config *c = sa__config_table(&nc);
+  const sa__split_policy *p = sa__split_policy_table(&np);
+  if (decode) snprintf(out, cap, "%s %s", c[e->config].name, p[e->split].name);
+  else snprintf(out, cap, "%s", c[e->config].name);
+}
+
+static void sa__tune_note(sa__tune_run *T, const char *line) {
+  size_t n = T->notes ? strlen(T->notes) : 0, k = strlen(line);
+  if (!T->notes || n + k + 2 > T->notes_cap) {
+    size_t cap = (n + k + 2) * 2 + 1024;
+    char *s = (char *)SA_MALLOC(cap);
+    if (!s) return;
+    if (T->notes) { memcpy(s, T->notes, n + 1); SA_FREE(T->notes); } else s[0] = 0;
+    T->notes = s;
+    T->notes_cap = cap;
+  }
+  memcpy(T->notes + n, line, k);
+  T->notes[n + k] = '\n';
+  T->notes[n + k + 1] = 0;
+}
+
+/* Tune one slot: every candidate (config x split policy) on every shape against the default. */
+static sa_status sa__tune_slot(sa__tune_run *T, int fam, int dt, int d, const sa_tune_shape *shapes, int n_shapes) {
+  const sa__tune_family *tf = &sa__tune_families[fam];
+  int decode = tf->kind == SA__KIND_FWD_DECODE;
+  int nc, np, nv, i, k, si, nk = 0, best = -1, def_vi = -1;
+  const sa__config *cfg = sa__config_table(&nc);
+  const sa__variant *v = sa__variant_table(&nv);
+  sa__tune_entry cand[SA__TUNE_MAX_CANDS], def;
+  double ms[SA__TUNE_MAX_CANDS][SA__TUNE_MAX_SHAPES], def_ms[SA__TUNE_MAX_SHAPES], tol = dt == SA_DTYPE_FP16 ? 2e-3 : 1e-2;
+  int bad[SA__TUNE_MAX_CANDS], rejected[SA__TUNE_MAX_CANDS];
+  double def_total = 0, best_total;
+  char line[1024], dname[64], wname[64];
+  sa_status st;
+  sa__split_policy_table(&np);
+  for (i = 0; i < nc; ++i) {
+    if (cfg[i].kind != tf->kind || cfg[i].blasst != tf->blasst || cfg[i].sub != tf->sub || cfg[i].head_dim != d ||
+        cfg[i].family > T->tc->max_family || cfg[i].smem_bytes > T->tc->smem_optin)
+      continue;
+    for (k = 0; k < (decode ? np : 1) && nk < SA__TUNE_MAX_CANDS; ++k) {
+      cand[nk].fam = fam; cand[nk].dtype = dt; cand[nk].head_dim = d; cand[nk].max_family = T->tc->max_family;
+      cand[nk].config = i; cand[nk].split = k;
+      bad[nk] = rejected[nk] = 0;
+      ++nk;
+    }
+  }
+  if (nk < 2) {
+    snprintf(line, sizeof line, "%s %s d%d: %d candidate%s on this GPU, nothing to tune", tf->name, sa__dtype_name(dt), d, nk,
+             nk == 1 ? "" : "s");
+    if (T->opt->progress) T->opt->progress(T->opt->progress_user, line);
+    return SA_OK;
+  }
+  memset(&def, 0, sizeof def);
+  for (si = 0; si < n_shapes; ++si) {
+    size_t elems = 0, ws = 0;
+    int dvi, dsplits, vi, splits;
+    const char *sname = shapes[si].name ? shapes[si].name : "?";
+    if ((st = sa__tune_shape(T, decode, tf->blasst, dt, d, &shapes[si], &elems)) != SA_OK) return st;
+    /* the default: no tuned entry */
+    sa__tune_force(T, NULL);
+    if ((st = sa__tune_selected(T, decode, &dvi, &dsplits, &ws)) != SA_OK) return sa__fail(T->ctx, st, "sa_autotune: %s", sa_last_error(T->tc));
+    if (def_vi < 0) {
+      def_vi = dvi;
+      for (i = 0; i < nk; ++i)
+        if (sa__variant_has_config(&v[dvi], &cfg[cand[i].config]) && cand[i].split == 0) break;
+      if (i == nk) return sa__fail(T->ctx, SA_ERROR_INTERNAL, "sa_autotune: %s's default is not in its config space", v[dvi].name);
+      def = cand[i];
+    }
+    if ((st = sa__tune_ensure(T, &T->ws, &T->cap_ws, ws)) != SA_OK) return st;
+    T->da.workspace = T->ws; T->da.workspace_bytes = T->cap_ws;
+    if ((st = sa__tune_output(T, decode, elems, T->ref)) != SA_OK || (st = sa__tune_time(T, decode, &def_ms[si])) != SA_OK) return st;
+    def_total += def_ms[si];
+    for (k = 0; k < nk; ++k) {
+      if (bad[k] || rejected[k]) continue;
+      sa__tune_force(T, &cand[k]);
+      /* a candidate this call cannot take (another row-tile count, shared memory) cannot win */
+      if (sa__tune_selected(T, decode, &vi, &splits, &ws) != SA_OK || !sa__variant_has_config(&v[vi], &cfg[cand[k].config])) {
+        bad[k] = 1;
+        continue;
+      }
+      if (vi == dvi && splits == dsplits) { ms[k][si] = def_ms[si]; continue; } /* the default's very launch */
+      if ((st = sa__tune_ensure(T, &T->ws, &T->cap_ws, ws)) != SA_OK) return st;
+      T->da.workspace = T->ws; T->da.workspace_bytes = T->cap_ws;
+      if (sa__tune_output(T, decode, elems, T->out) != SA_OK) { /* e.g. a kernel this GPU cannot launch: it cannot win */
+        char cn[64];
+        sa__tune_cfg_name(&cand[k], decode, cn, sizeof cn);
+        sa__jit_log(&T->ctx->jit, SA_LOG_WARN, "sa_autotune: %s %s d%d %s: %s failed: %s", tf->name, sa__dtype_name(dt), d,
+                    sname, cn, sa_last_error(T->ctx));
+        if (sa_stream_synchronize(T->tc, T->stream) != SA_OK)
+          return sa__fail(T->ctx, SA_ERROR_CUDA, "sa_autotune: the GPU is in an error state after %s: %s", cn, sa_last_error(T->tc));
+        bad[k] = 1;
+        continue;
+      }
+      if (!(sa__tune_distance(T->ref, T->out, elems, dt) <= tol)) {
+        char cn[64];
+        sa__tune_cfg_name(&cand[k], decode, cn, sizeof cn);
+        sa__jit_log(&T->ctx->jit, SA_LOG_WARN, "sa_autotune: %s %s d%d %s: %s differs from the default by %.3g (tolerance "
+                    "%.0e): rejected", tf->name, sa__dtype_name(dt), d, sname, cn,
+                    sa__tune_distance(T->ref, T->out, elems, dt), tol);
+        rejected[k] = 1;
+        T->rep.rejected++;
+        continue;
+      }
+      if ((st = sa__tune_time(T, decode, &ms[k][si])) != SA_OK) return st;
+    }
+    sa__tune_force(T, NULL);
+  }
+  /* the winner: verified everywhere, no slower than the default on any shape, the margin faster in sum */
+  best_total = def_total * (1.0 - T->margin);
+  for (k = 0; k < nk; ++k) {
+    double tot = 0;
+    int ok = !bad[k] && !rejected[k];
+    for (si = 0; si < n_shapes && ok; ++si) {
+      ok = ms[k][si] <= def_ms[si];
+      tot += ms[k][si];
+    }
+    if (ok && tot < best_total) { best = k; best_total = tot; }
+  }
+  sa__tune_cfg_name(&def, decode, dname, sizeof dname);
+  sa__tune_cfg_name(best >= 0 ? &cand[best] : &def, decode, wname, sizeof wname);
+  if (!sa__tune_put(&T->table, best >= 0 ? &cand[best] : &def))
+    return sa__fail(T->ctx, SA_ERROR_INTERNAL, "sa_autotune: more than %d tuned slots", SA__TUNE_MAX);
+  T->rep.slots++;
+  if (best >= 0) T->rep.changed++;
+  snprintf(line, sizeof line, "%s %s d%d: %s%s", tf->name, sa__dtype_name(dt), d, wname, best >= 0 ? "" : " (the default)");
+  for (si = 0; si < n_shapes; ++si) {
+    sa_autotune_row *r;
+    int nrej = 0, ncand = 0;
+    for (k = 0; k < nk; ++k) { nrej += rejected[k]; ncand += !bad[k]; }
+    if (T->rep.n_rows == T->cap_rows) {
+      int cap = T->cap_rows ? 2 * T->cap_rows : 64;
+      sa_autotune_row *nr = (sa_autotune_row *)SA_MALLOC(sizeof *nr * (size_t)cap);
+      if (!nr) return sa__fail(T->ctx, SA_ERROR_OUT_OF_MEMORY, "sa_autotune: out of host memory");
+      if (T->rep.n_rows) memcpy(nr, T->rep.rows, sizeof *nr * (size_t)T->rep.n_rows);
+      SA_FREE(T->rep.rows);
+      T->rep.rows = nr;
+      T->cap_rows = cap;
+    }
+    r = &T->rep.rows[T->rep.n_rows++];
+    memset(r, 0, sizeof *r);
+    r->family = tf->name;
+    r->dtype = (sa_dtype)dt;
+    r->head_dim = d;
+    sa__strlcpy(r->shape, shapes[si].name ? shapes[si].name : "?", sizeof r->shape);
+    sa__strlcpy(r->default_config, dname, sizeof r->default_config);
+    sa__strlcpy(r->winner_config, wname, sizeof r->winner_config);
+    r->default_ms = def_ms[si];
+    r->winner_ms = best >= 0 ? ms[best][si] : def_ms[si];
+    r->candidates = ncand;
+    r->rejected = nrej;
+    sa__appendf(line, sizeof line, ", %s %.4f ms (default %.4f)", r->shape, r->winner_ms, r->default_ms);
+  }
+  sa__tune_note(T, line);
+  if (T->opt->progress) T->opt->progress(T->opt->progress_user, line);
+  return SA_OK;
+}
+
+static sa_status sa__tune_check_shapes(sa_context *ctx, const char *what, const sa_tune_shape *s, int n, int decode) {
+  int i;
+  if (n < 0 || n > SA__TUNE_MAX_SHAPES || (n > 0 && !s))
+    return sa__fail(ctx, SA_ERROR_INVALID_ARGUMENT, "sa_autotune: options->n_%s is %d; must be 0 to %d with options->%s set",
+                    what, n, SA__TUNE_MAX_SHAPES, what);
+  for (i = 0; i < n; ++i) {
+    int hq = s[i].heads_q ? s[i].heads_q : 32, hkv = s[i].heads_kv ? s[i].heads_kv : 8;
+    if (s[i].batch < 1 || s[i].seqlen_k < 1 || s[i].seqlen_q < 0 || hq < 1 || hkv < 1 || hq % hkv ||
+        (decode && s[i].seqlen_q > 16))
+      return sa__fail(ctx, SA_ERROR_INVALID_ARGUMENT, "sa_autotune: options->%s[%d] (batch %d, seqlen_q %d, seqlen_k %d, heads "
+                      "%d/%d) is not a valid shape%s", what, i, s[i].batch, s[i].seqlen_q, s[i].seqlen_k, hq, hkv,
+                      decode ? " (decode: seqlen_q is q_len, 0 to 16)" : "");
+  }
+  return SA_OK;
+}
+
+SADEF void sa_autotune_report_free(sa_autotune_report *r) {
+  if (!r) return;
+  SA_FREE(r->rows);
+  r->rows = NULL;
+  r->n_rows = 0;
+}
+
+SADEF sa_status sa_autotune(sa_context *ctx, const sa_autotune_options *options, sa_autotune_report *report) {
+  static const sa_tune_shape prefill_default[] = {{"short", 4, 1024, 1024, 32, 8, 1}, {"long", 1, 16384, 16384, 32, 8, 1}};
+  static const sa_tune_shape decode_default[] = {
+      {"batch", 64, 1, 8192, 32, 8, 0}, {"long", 2, 1, 65536, 32, 8, 0}, {"short", 8, 1, 2048, 32, 8, 0}};
+  static const sa_dtype dtypes_default[] = {SA_DTYPE_BF16, SA_DTYPE_FP16};
+  sa_autotune_options defaults;
+  const sa_autotune_options *o = options;
+  sa__tune_run T;
+  sa_context_options co;
+  sa__tune_ident id;
+  const sa_tune_shape *ps, *ds;
+  const sa_dtype *dts;
+  int nps, nds, ndt, nhd, hd[64], f, i, j, nc, nv;
+  unsigned fams;
+  char path[SA__PATH_CAP];
+  const sa__config *cfg = sa__config_table(&nc);
+  const sa__variant *v = sa__variant_table(&nv);
+  sa_status st = SA_OK;
+  double t0 = sa__now_ms();
+  if (report) memset(report, 0, sizeof *report);
+  if (!sa__live(ctx)) return sa__fail(NULL, SA_ERROR_INVALID_ARGUMENT, "sa_autotune: ctx is NULL or destroyed");
+  if (!o) { memset(&defaults, 0, sizeof defaults); o = &defaults; }
+  fams = o->families ? o->families : (SA_TUNE_PREFILL | SA_TUNE_DECODE);
+  if (fams & ~SA_TUNE_ALL)
+    return sa__fail(ctx, SA_ERROR_INVALID_ARGUMENT, "sa_autotune: options->families is 0x%x; use SA_TUNE_* bits", fams);
+  if (o->n_dtypes < 0 || o->n_dtypes > 2 || (o->n_dtypes > 0 && !o->dtypes))
+    return sa__fail(ctx, SA_ERROR_INVALID_ARGUMENT, "sa_autotune: options->n_dtypes is %d; must be 0 to 2 with options->dtypes set",
+                    o->n_dtypes);
+  dts = o->n_dtypes ? o->dtypes : dtypes_default;
+  ndt = o->n_dtypes ? o->n_dtypes : 2;
+  for (i = 0; i < ndt; ++i)
+    if (dts[i] != SA_DTYPE_BF16 && dts[i] != SA_DTYPE_FP16)
+      return sa__fail(ctx, SA_ERROR_INVALID_ARGUMENT, "sa_autotune: options->dtypes[%d] is %d; use SA_DTYPE_BF16 or SA_DTYPE_FP16",
+                      i, (int)dts[i]);
+  if (o->n_head_dims < 0 || o->n_head_dims > 64 || (o->n_head_dims > 0 && !o->head_dims))
+    return sa__fail(ctx, SA_ERROR_INVALID_ARGUMENT, "sa_autotune: options->n_head_dims is %d; must be 0 to 64 with "
+                    "options->head_dims set", o->n_head_dims);
+  nhd = 0;
+  if (o->n_head_dims) {
+    for (i = 0; i < o->n_head_dims; ++i) {
+      for (j = 0; j < nv && !(v[j].kind == SA__KIND_FWD_PREFILL && v[j].head_dim == o->head_dims[i]); ++j) {}
+      if (j == nv)
+        return sa__fail(ctx, SA_ERROR_INVALID_ARGUMENT, "sa_autotune: options->head_dims[%d] is %d, which this header does not "
+                        "carry (make generate HEAD_DIMS=\"...\" adds it)", i, o->head_dims[i]);
+      hd[nhd++] = o->head_dims[i];
+    }
+  } else {
+    for (i = 0; i < nc; ++i) {
+      if (cfg[i].kind != SA__KIND_FWD_PREFILL) continue;
+      for (j = 0; j < nhd && hd[j] != cfg[i].head_dim; ++j) {}
+      if (j == nhd && nhd < 64) hd[nhd++] = cfg[i].head_dim;
+    }
+  }
+  if ((st = sa__tune_check_shapes(ctx, "prefill_shapes", o->prefill_shapes, o->n_prefill_shapes, 0)) != SA_OK ||
+      (st = sa__tune_check_shapes(ctx, "decode_shapes", o->decode_shapes, o->n_decode_shapes, 1)) != SA_OK)
+    return st;
+  ps = o->n_prefill_shapes ? o->prefill_shapes : prefill_default;
+  nps = o->n_prefill_shapes ? o->n_prefill_shapes : 2;
+  ds = o->n_decode_shapes ? o->decode_shapes : decode_default;
+  nds = o->n_decode_shapes ? o->n_decode_shapes : 3;
+  if (o->warmup < 0 || o->reps < 0 || o->reps > 1000)
+    return sa__fail(ctx, SA_ERROR_INVALID_ARGUMENT, "sa_autotune: options->warmup (%d) must be >= 0 and options->reps (%d) in "
+                    "0..1000", o->warmup, o->reps);
+  if (!(o->margin >= 0.f && o->margin < 0.5f))
+    return sa__fail(ctx, SA_ERROR_INVALID_ARGUMENT, "sa_autotune: options->margin is %g; must be in [0, 0.5)", (double)o->margin);
+  if (o->output_path && *o->output_path) {
+    if (strlen(o->output_path) >= sizeof path)
+      return sa__fail(ctx, SA_ERROR_INVALID_ARGUMENT, "sa_autotune: options->output_path is too long");
+    sa__strlcpy(path, o->output_path, sizeof path);
+  } else if ((st = sa_tuning_file_path(ctx, path, sizeof path)) != SA_OK) {
+    return sa__fail(ctx, st, "sa_autotune: no options->output_path and %s", sa_last_error(ctx));
+  }
+
+  memset(&T, 0, sizeof T);
+  T.ctx = ctx;
+  T.opt = o;
+  T.warmup = o->warmup ? o->warmup : 3;
+  T.reps = o->reps ? o->reps : 10;
+  T.margin = o->margin > 0 ? o->margin : 0.02f;
+  /* a private context on the same GPU and cache: its tuning table is the switch between candidates */
+  memset(&co, 0, sizeof co);
+  co.device = ctx->ordinal;
+  co.cache_dir = ctx->jit.disk ? ctx->jit.dir : NULL;
+  co.no_disk_cache = !ctx->jit.disk;
+  co.log = ctx->jit.log;
+  co.log_user = ctx->jit.log_user;
+  co.max_family = ctx->max_family;
+  co.no_tuning = 1;
+  if (sa_context_create(&co, &T.tc) != SA_OK) return sa__fail(ctx, SA_ERROR_CUDA, "sa_autotune: %s", sa_last_error(NULL));
+  pthread_mutex_lock(&ctx->mu);
+  T.table = ctx->tune; /* slots not tuned now are kept */
+  pthread_mutex_unlock(&ctx->mu);
+  for (i = 0; i < 2; ++i) {
+    uint64_t x = 0x9e3779b97f4a7c15ull + (uint64_t)i;
+    T.pattern[i] = (uint16_t *)SA_MALLOC(SA__TUNE_PATTERN * 2);
+    if (!T.pattern[i]) { st = sa__fail(ctx, SA_ERROR_OUT_OF_MEMORY, "sa_autotune: out of host memory"); goto out; }
+    for (j = 0; j < SA__TUNE_PATTERN; ++j) {
+      float u;
+      x ^= x << 13; x ^= x >> 7; x ^= x << 17;
+      u = (float)((double)(x >> 11) * (2.0 / 9007199254740992.0) - 1.0);
+      T.pattern[i][j] = i == SA_DTYPE_FP16 ? sa_f32_to_fp16(u) : sa_f32_to_bf16(u);
+    }
+  }
+  if (sa_stream_create(T.tc, &T.stream) != SA_OK || sa_event_create(T.tc, &T.e0) != SA_OK || sa_event_create(T.tc, &T.e1) != SA_OK) {
+    st = sa__fail(ctx, SA_ERROR_CUDA, "sa_autotune: %s", sa_last_error(T.tc));
+    goto out;
+  }
+  for (f = 0; f < SA__N_TUNE_FAMILIES && st == SA_OK; ++f) {
+    int decode = sa__tune_families[f].kind == SA__KIND_FWD_DECODE;
+    if (!(fams & sa__tune_families[f].flag)) continue;
+    for (i = 0; i < ndt && st == SA_OK; ++i)
+      for (j = 0; j < nhd && st == SA_OK; ++j)
+        st = sa__tune_slot(&T, f, (int)dts[i], hd[j], decode ? ds : ps, decode ? nds : nps);
+  }
+  if (st == SA_OK) {
+    sa__tune_ident_of(ctx, &id);
+    if (sa__tune_write(path, &id, &T.table, T.notes) != 0) {
+      st = sa__fail(ctx, SA_ERROR_IO, "sa_autotune: writing the tuning file %s failed: %s", path, strerror(errno));
+    } else {
+      pthread_mutex_lock(&ctx->mu);
+      ctx->tune = T.table;
+      sa__strlcpy(ctx->tune_path, path, sizeof ctx->tune_path);
+      pthread_mutex_unlock(&ctx->mu);
+      sa__strlcpy(T.rep.path, path, sizeof T.rep.path);
+    }
+  }
+out:
+  if (T.stream) sa_stream_destroy(T.tc, T.stream);
+  if (T.e0) sa_event_destroy(T.tc, T.e0);
+  if (T.e1) sa_event_destroy(T.tc, T.e1);
+  sa_device_free(T.tc, T.q); sa_device_free(T.tc, T.k); sa_device_free(T.tc, T.v); sa_device_free(T.tc, T.o);
+  sa_device_free(T.tc, T.ws); sa_device_free(T.tc, T.seqlens);
+  sa_context_destroy(T.tc);
+  SA_FREE(T.ref); SA_FREE(T.out); SA_FREE(T.pattern[0]); SA_FREE(T.pattern[1]); SA_FREE(T.notes);
+  T.rep.wall_ms = sa__now_ms() - t0;
+  if (report && st == SA_OK) *report = T.rep;
+  else SA_FREE(T.rep.rows);
+  return st;
+}
 
 /* ------------------------------------------------------------------------------------------------------ */
 /* 16-bit floats and the CPU reference                                                                    */
@@ -5154,7 +6344,7 @@ SADEF sa_status sa_synth_generate(const sa_synth_options *opt, void *qv, void *k
 /* >>> generated kernels: written by codegen/generate.py, do not edit >>> */
 #ifdef SPARSEATTN_IMPLEMENTATION
 #define SA__GEN_HEAD_DIMS "64 96 128 256"
-static const char *const sa__gen_lines[1993] = {
+static const char *const sa__gen_lines[2013] = {
 "/* fwd_prefill__bf16_d64_m128n128w4s2__sm80: generated by codegen/generate.py from templates/fwd_prefill.cu.j2; do not edit. */\n",
 "typedef unsigned int sa_u32;\n",
 "typedef unsigned short sa_u16;\n",
@@ -6552,10 +7742,31 @@ static const char *const sa__gen_lines[1993] = {
 "fwd_prefill__fp16_d128_m128n64w4s2__sm80_blasst(const sa_fwd_params p) {\n",
 "/* fwd_prefill__fp16_d128_m128n64w4s2__sm80_causal_blasst: generated by codegen/generate.py from templates/fwd_prefill.cu.j2; do not edit. */\n",
 "fwd_prefill__fp16_d128_m128n64w4s2__sm80_causal_blasst(const sa_fwd_params p) {\n",
+"/* fwd_prefill__bf16_d128_m128n32w4s2__sm80: generated by codegen/generate.py from templates/fwd_prefill.cu.j2; do not edit. */\n",
+"static_assert(SMEM_BYTES == 69632, \"host and kernel disagree on shared memory\");\n",
+"fwd_prefill__bf16_d128_m128n32w4s2__sm80(const sa_fwd_params p) {\n",
+"/* fwd_prefill__bf16_d128_m128n32w4s2__sm80_causal: generated by codegen/generate.py from templates/fwd_prefill.cu.j2; do not edit. */\n",
+"fwd_prefill__bf16_d128_m128n32w4s2__sm80_causal(const sa_fwd_params p) {\n",
+"/* fwd_prefill__fp16_d128_m128n32w4s2__sm80: generated by codegen/generate.py from templates/fwd_prefill.cu.j2; do not edit. */\n",
+"fwd_prefill__fp16_d128_m128n32w4s2__sm80(const sa_fwd_params p) {\n",
+"/* fwd_prefill__fp16_d128_m128n32w4s2__sm80_causal: generated by codegen/generate.py from templates/fwd_prefill.cu.j2; do not edit. */\n",
+"fwd_prefill__fp16_d128_m128n32w4s2__sm80_causal(const sa_fwd_params p) {\n",
+"/* fwd_prefill__bf16_d128_m128n32w4s2__sm80_blasst: generated by codegen/generate.py from templates/fwd_prefill.cu.j2; do not edit. */\n",
+"fwd_prefill__bf16_d128_m128n32w4s2__sm80_blasst(const sa_fwd_params p) {\n",
+"/* fwd_prefill__bf16_d128_m128n32w4s2__sm80_causal_blasst: generated by codegen/generate.py from templates/fwd_prefill.cu.j2; do not edit. */\n",
+"fwd_prefill__bf16_d128_m128n32w4s2__sm80_causal_blasst(const sa_fwd_params p) {\n",
+"/* fwd_prefill__fp16_d128_m128n32w4s2__sm80_blasst: generated by codegen/generate.py from templates/fwd_prefill.cu.j2; do not edit. */\n",
+"fwd_prefill__fp16_d128_m128n32w4s2__sm80_blasst(const sa_fwd_params p) {\n",
+"/* fwd_prefill__fp16_d128_m128n32w4s2__sm80_causal_blasst: generated by codegen/generate.py from templates/fwd_prefill.cu.j2; do not edit. */\n",
+"fwd_prefill__fp16_d128_m128n32w4s2__sm80_causal_blasst(const sa_fwd_params p) {\n",
 "/* fwd_lse__bf16_d128_m128n64w4s2__sm80_causal: generated by codegen/generate.py from templates/fwd_prefill.cu.j2; do not edit. */\n",
 "fwd_lse__bf16_d128_m128n64w4s2__sm80_causal(const sa_fwd_params p) {\n",
 "/* fwd_lse__fp16_d128_m128n64w4s2__sm80_causal: generated by codegen/generate.py from templates/fwd_prefill.cu.j2; do not edit. */\n",
 "fwd_lse__fp16_d128_m128n64w4s2__sm80_causal(const sa_fwd_params p) {\n",
+"/* fwd_lse__bf16_d128_m128n32w4s2__sm80_causal: generated by codegen/generate.py from templates/fwd_prefill.cu.j2; do not edit. */\n",
+"fwd_lse__bf16_d128_m128n32w4s2__sm80_causal(const sa_fwd_params p) {\n",
+"/* fwd_lse__fp16_d128_m128n32w4s2__sm80_causal: generated by codegen/generate.py from templates/fwd_prefill.cu.j2; do not edit. */\n",
+"fwd_lse__fp16_d128_m128n32w4s2__sm80_causal(const sa_fwd_params p) {\n",
 "/* fwd_decode__bf16_d128_n32w4s3m1__sm80_contiguous: generated by codegen/generate.py from templates/fwd_decode.cu.j2; do not edit. */\n",
 "static_assert(SMEM_BYTES == 218368, \"host and kernel disagree on shared memory\");\n",
 "fwd_decode__bf16_d128_n32w4s3m1__sm80_contiguous(const sa_dec_params p) {\n",
@@ -6662,7 +7873,6 @@ static const char *const sa__gen_lines[1993] = {
 "/* decode_combine__fp16_d128__sm80: generated by codegen/generate.py from templates/decode_combine.cu.j2; do not edit. */\n",
 "decode_combine__fp16_d128__sm80(const sa_comb_params p) {\n",
 "/* fwd_block_sparse__bf16_d128_m128n32w4s2__sm80: generated by codegen/generate.py from templates/fwd_prefill.cu.j2; do not edit. */\n",
-"static_assert(SMEM_BYTES == 69632, \"host and kernel disagree on shared memory\");\n",
 "fwd_block_sparse__bf16_d128_m128n32w4s2__sm80(const sa_fwd_params p) {\n",
 "/* fwd_block_sparse__bf16_d128_m128n32w4s2__sm80_causal: generated by codegen/generate.py from templates/fwd_prefill.cu.j2; do not edit. */\n",
 "fwd_block_sparse__bf16_d128_m128n32w4s2__sm80_causal(const sa_fwd_params p) {\n",
@@ -10669,16 +11879,168 @@ static const unsigned short sa__gen_v167[429] = {
 247,248,109,217,109,249,250,251,224,116,252,122,314,315,316,317,122,5,253,254,5,255,256,257,
 109,129,109,258,259,260,261,109,262,263,264,265,116,266,267,268,269,270,271,122,12,
 };
-static const unsigned short sa__gen_v168[392] = {
+static const unsigned short sa__gen_v168[377] = {
 1397,1,2,3,4,5,6,7,5,8,9,10,11,12,5,13,14,15,12,16,17,5,18,19,
 20,12,21,22,20,12,5,23,24,25,26,27,28,12,5,29,30,9,31,11,12,5,32,33,
 34,35,12,5,36,37,38,12,39,40,41,12,5,42,43,44,45,46,47,48,49,50,51,52,
 53,54,55,56,57,58,59,60,61,62,63,64,65,66,67,68,69,70,71,72,73,74,75,76,
+77,78,79,80,5,1380,82,1328,84,85,86,87,88,89,90,91,92,93,94,95,96,1398,5,98,
+99,100,101,102,103,104,105,106,107,108,109,110,111,112,113,114,115,116,117,109,118,119,120,121,
+116,122,12,123,124,125,126,12,5,127,128,109,129,109,130,131,109,132,133,109,134,135,109,136,
+137,138,109,139,140,141,115,116,122,12,5,142,143,109,144,133,109,145,146,147,148,149,116,109,
+150,137,151,109,139,152,153,115,116,122,12,5,154,1399,156,157,158,159,5,160,161,162,163,164,
+165,166,167,122,168,169,170,171,122,172,173,5,174,175,176,177,178,179,180,5,181,182,183,184,
+185,186,5,187,188,189,190,191,5,192,193,109,194,109,195,196,197,122,5,198,199,109,200,201,
+202,203,122,5,204,205,206,207,208,209,210,211,116,212,213,214,5,215,216,109,217,109,218,219,
+220,109,221,109,222,223,224,116,5,225,226,109,134,109,227,228,109,229,230,115,5,231,232,233,
+109,134,109,227,234,235,236,237,238,115,239,109,134,109,227,240,109,241,242,243,244,245,224,246,
+115,247,248,109,217,109,249,250,251,224,116,252,122,5,253,254,5,255,256,257,109,129,109,258,
+259,260,261,109,262,263,264,265,116,266,267,268,269,270,271,122,12,
+};
+static const unsigned short sa__gen_v169[377] = {
+1400,1,2,3,4,5,6,7,5,8,9,10,11,12,5,13,14,15,12,16,17,5,18,19,
+20,12,21,22,20,12,5,23,24,25,26,27,28,12,5,29,30,9,31,11,12,5,32,33,
+34,35,12,5,36,37,38,12,39,40,41,12,5,42,43,44,45,46,47,48,49,50,51,52,
+53,54,55,56,57,58,59,60,61,62,63,64,65,66,67,68,69,70,71,72,73,74,75,76,
+77,78,79,80,5,1380,82,1328,84,85,273,87,88,89,90,91,92,93,94,95,96,1398,5,98,
+99,100,101,102,103,104,105,106,107,108,109,110,111,112,113,114,115,116,117,109,118,119,120,121,
+116,122,12,123,124,125,126,12,5,127,128,109,129,109,130,131,109,132,133,109,134,135,109,136,
+137,138,109,139,140,141,115,116,122,12,5,142,143,109,144,133,109,145,146,147,148,149,116,109,
+150,137,151,109,139,152,153,115,116,122,12,5,154,1401,156,157,158,159,5,160,161,162,163,164,
+165,166,167,122,168,169,170,171,122,172,173,5,174,175,176,177,178,179,180,5,181,182,183,184,
+185,186,5,187,188,189,190,191,5,192,193,109,194,109,195,196,197,122,5,198,199,109,200,201,
+202,203,122,5,204,205,206,207,208,209,210,211,116,212,213,214,5,215,216,109,217,109,218,219,
+220,109,221,109,222,223,224,116,5,225,226,109,134,109,227,228,109,229,230,115,5,231,232,233,
+109,134,109,227,234,235,236,237,238,115,239,109,134,109,227,240,109,241,242,243,244,245,224,246,
+115,247,248,109,217,109,249,250,251,224,116,252,122,5,253,254,5,255,256,257,109,129,109,258,
+259,260,261,109,262,263,264,265,116,266,267,268,269,270,271,122,12,
+};
+static const unsigned short sa__gen_v170[377] = {
+1402,1,2,3,4,5,6,7,5,8,9,10,11,12,5,13,14,15,12,16,17,5,18,19,
+20,12,21,22,20,12,5,23,24,276,26,27,28,12,5,29,30,9,277,11,12,5,32,33,
+34,35,12,5,36,37,38,12,39,40,41,12,5,42,43,44,45,46,47,48,49,50,51,52,
+53,54,55,56,57,58,59,60,61,62,63,64,65,66,67,68,69,70,71,72,73,74,75,76,
+77,78,79,80,5,1380,82,1328,84,85,86,87,88,89,90,91,92,93,94,95,96,1398,5,98,
+99,100,101,102,103,104,105,106,107,108,109,110,111,112,113,114,115,116,117,109,118,119,120,121,
+116,122,12,123,124,125,126,12,5,127,128,109,129,109,130,131,109,132,133,109,134,135,109,136,
+137,138,109,139,140,141,115,116,122,12,5,142,143,109,144,133,109,145,146,147,148,149,116,109,
+150,137,151,109,139,152,153,115,116,122,12,5,154,1403,156,157,158,159,5,160,161,162,163,164,
+165,166,167,122,168,169,170,171,122,172,173,5,174,175,176,177,178,179,180,5,181,182,183,184,
+185,186,5,187,188,189,190,191,5,192,193,109,194,109,195,196,197,122,5,198,199,109,200,201,
+202,203,122,5,204,205,206,207,208,209,210,211,116,212,213,214,5,215,216,109,217,109,218,219,
+220,109,221,109,222,223,224,116,5,225,226,109,134,109,227,228,109,229,230,115,5,231,232,233,
+109,134,109,227,234,235,236,237,238,115,239,109,134,109,227,240,109,241,242,243,244,245,224,246,
+115,247,248,109,217,109,249,250,251,224,116,252,122,5,253,254,5,255,256,257,109,129,109,258,
+259,260,261,109,262,263,264,265,116,266,267,268,269,270,271,122,12,
+};
+static const unsigned short sa__gen_v171[377] = {
+1404,1,2,3,4,5,6,7,5,8,9,10,11,12,5,13,14,15,12,16,17,5,18,19,
+20,12,21,22,20,12,5,23,24,276,26,27,28,12,5,29,30,9,277,11,12,5,32,33,
+34,35,12,5,36,37,38,12,39,40,41,12,5,42,43,44,45,46,47,48,49,50,51,52,
+53,54,55,56,57,58,59,60,61,62,63,64,65,66,67,68,69,70,71,72,73,74,75,76,
+77,78,79,80,5,1380,82,1328,84,85,273,87,88,89,90,91,92,93,94,95,96,1398,5,98,
+99,100,101,102,103,104,105,106,107,108,109,110,111,112,113,114,115,116,117,109,118,119,120,121,
+116,122,12,123,124,125,126,12,5,127,128,109,129,109,130,131,109,132,133,109,134,135,109,136,
+137,138,109,139,140,141,115,116,122,12,5,142,143,109,144,133,109,145,146,147,148,149,116,109,
+150,137,151,109,139,152,153,115,116,122,12,5,154,1405,156,157,158,159,5,160,161,162,163,164,
+165,166,167,122,168,169,170,171,122,172,173,5,174,175,176,177,178,179,180,5,181,182,183,184,
+185,186,5,187,188,189,190,191,5,192,193,109,194,109,195,196,197,122,5,198,199,109,200,201,
+202,203,122,5,204,205,206,207,208,209,210,211,116,212,213,214,5,215,216,109,217,109,218,219,
+220,109,221,109,222,223,224,116,5,225,226,109,134,109,227,228,109,229,230,115,5,231,232,233,
+109,134,109,227,234,235,236,237,238,115,239,109,134,109,227,240,109,241,242,243,244,245,224,246,
+115,247,248,109,217,109,249,250,251,224,116,252,122,5,253,254,5,255,256,257,109,129,109,258,
+259,260,261,109,262,263,264,265,116,266,267,268,269,270,271,122,12,
+};
+static const unsigned short sa__gen_v172[429] = {
+1406,1,2,3,4,5,6,7,5,8,9,10,11,12,5,13,14,15,12,16,17,5,18,19,
+20,12,21,22,20,12,5,23,24,25,26,27,28,12,5,29,30,9,31,11,12,5,32,33,
+34,35,12,5,36,37,38,12,39,40,41,12,5,42,43,44,45,46,47,48,49,50,51,52,
+53,54,55,56,57,58,59,60,61,62,63,64,65,66,67,68,69,70,71,72,73,74,75,76,
+77,78,79,80,5,1380,82,1328,84,85,86,87,88,89,90,91,92,93,94,95,96,1398,5,98,
+99,100,101,102,103,104,105,106,107,108,109,110,111,112,113,114,115,116,117,109,118,119,120,121,
+116,122,12,123,124,125,126,12,5,127,128,109,129,109,130,131,109,132,133,109,134,135,109,136,
+137,138,109,139,140,141,115,116,122,12,5,142,143,109,144,133,109,145,146,147,148,149,116,109,
+150,137,151,109,139,152,153,115,116,122,12,5,154,1407,156,157,158,159,5,160,161,162,163,164,
+165,166,167,122,168,169,170,171,122,172,173,5,174,175,176,177,178,179,180,5,181,182,183,184,
+185,186,5,187,188,189,190,191,283,284,285,286,287,288,289,290,122,291,292,293,122,5,192,193,
+109,194,109,195,196,197,122,5,198,199,109,200,201,202,203,122,5,204,205,206,207,208,209,210,
+211,116,212,213,214,5,215,216,109,217,109,218,219,220,109,221,109,222,223,224,116,5,225,226,
+109,134,109,227,228,109,229,230,115,5,294,295,296,297,298,109,217,109,218,299,300,224,301,302,
+303,304,305,224,306,115,116,307,308,109,217,109,309,310,311,312,313,115,116,5,231,232,233,109,
+134,109,227,234,235,236,237,238,115,239,109,134,109,227,240,109,241,242,243,244,245,224,246,115,
+247,248,109,217,109,249,250,251,224,116,252,122,314,315,316,317,122,5,253,254,5,255,256,257,
+109,129,109,258,259,260,261,109,262,263,264,265,116,266,267,268,269,270,271,122,12,
+};
+static const unsigned short sa__gen_v173[429] = {
+1408,1,2,3,4,5,6,7,5,8,9,10,11,12,5,13,14,15,12,16,17,5,18,19,
+20,12,21,22,20,12,5,23,24,25,26,27,28,12,5,29,30,9,31,11,12,5,32,33,
+34,35,12,5,36,37,38,12,39,40,41,12,5,42,43,44,45,46,47,48,49,50,51,52,
+53,54,55,56,57,58,59,60,61,62,63,64,65,66,67,68,69,70,71,72,73,74,75,76,
+77,78,79,80,5,1380,82,1328,84,85,273,87,88,89,90,91,92,93,94,95,96,1398,5,98,
+99,100,101,102,103,104,105,106,107,108,109,110,111,112,113,114,115,116,117,109,118,119,120,121,
+116,122,12,123,124,125,126,12,5,127,128,109,129,109,130,131,109,132,133,109,134,135,109,136,
+137,138,109,139,140,141,115,116,122,12,5,142,143,109,144,133,109,145,146,147,148,149,116,109,
+150,137,151,109,139,152,153,115,116,122,12,5,154,1409,156,157,158,159,5,160,161,162,163,164,
+165,166,167,122,168,169,170,171,122,172,173,5,174,175,176,177,178,179,180,5,181,182,183,184,
+185,186,5,187,188,189,190,191,283,284,285,286,287,288,289,290,122,291,292,293,122,5,192,193,
+109,194,109,195,196,197,122,5,198,199,109,200,201,202,203,122,5,204,205,206,207,208,209,210,
+211,116,212,213,214,5,215,216,109,217,109,218,219,220,109,221,109,222,223,224,116,5,225,226,
+109,134,109,227,228,109,229,230,115,5,294,295,296,297,298,109,217,109,218,299,300,224,301,302,
+303,304,305,224,306,115,116,307,308,109,217,109,309,310,311,312,313,115,116,5,231,232,233,109,
+134,109,227,234,235,236,237,238,115,239,109,134,109,227,240,109,241,242,243,244,245,224,246,115,
+247,248,109,217,109,249,250,251,224,116,252,122,314,315,316,317,122,5,253,254,5,255,256,257,
+109,129,109,258,259,260,261,109,262,263,264,265,116,266,267,268,269,270,271,122,12,
+};
+static const unsigned short sa__gen_v174[429] = {
+1410,1,2,3,4,5,6,7,5,8,9,10,11,12,5,13,14,15,12,16,17,5,18,19,
+20,12,21,22,20,12,5,23,24,276,26,27,28,12,5,29,30,9,277,11,12,5,32,33,
+34,35,12,5,36,37,38,12,39,40,41,12,5,42,43,44,45,46,47,48,49,50,51,52,
+53,54,55,56,57,58,59,60,61,62,63,64,65,66,67,68,69,70,71,72,73,74,75,76,
+77,78,79,80,5,1380,82,1328,84,85,86,87,88,89,90,91,92,93,94,95,96,1398,5,98,
+99,100,101,102,103,104,105,106,107,108,109,110,111,112,113,114,115,116,117,109,118,119,120,121,
+116,122,12,123,124,125,126,12,5,127,128,109,129,109,130,131,109,132,133,109,134,135,109,136,
+137,138,109,139,140,141,115,116,122,12,5,142,143,109,144,133,109,145,146,147,148,149,116,109,
+150,137,151,109,139,152,153,115,116,122,12,5,154,1411,156,157,158,159,5,160,161,162,163,164,
+165,166,167,122,168,169,170,171,122,172,173,5,174,175,176,177,178,179,180,5,181,182,183,184,
+185,186,5,187,188,189,190,191,283,284,285,286,287,288,289,290,122,291,292,293,122,5,192,193,
+109,194,109,195,196,197,122,5,198,199,109,200,201,202,203,122,5,204,205,206,207,208,209,210,
+211,116,212,213,214,5,215,216,109,217,109,218,219,220,109,221,109,222,223,224,116,5,225,226,
+109,134,109,227,228,109,229,230,115,5,294,295,296,297,298,109,217,109,218,299,300,224,301,302,
+303,304,305,224,306,115,116,307,308,109,217,109,309,310,311,312,313,115,116,5,231,232,233,109,
+134,109,227,234,235,236,237,238,115,239,109,134,109,227,240,109,241,242,243,244,245,224,246,115,
+247,248,109,217,109,249,250,251,224,116,252,122,314,315,316,317,122,5,253,254,5,255,256,257,
+109,129,109,258,259,260,261,109,262,263,264,265,116,266,267,268,269,270,271,122,12,
+};
+static const unsigned short sa__gen_v175[429] = {
+1412,1,2,3,4,5,6,7,5,8,9,10,11,12,5,13,14,15,12,16,17,5,18,19,
+20,12,21,22,20,12,5,23,24,276,26,27,28,12,5,29,30,9,277,11,12,5,32,33,
+34,35,12,5,36,37,38,12,39,40,41,12,5,42,43,44,45,46,47,48,49,50,51,52,
+53,54,55,56,57,58,59,60,61,62,63,64,65,66,67,68,69,70,71,72,73,74,75,76,
+77,78,79,80,5,1380,82,1328,84,85,273,87,88,89,90,91,92,93,94,95,96,1398,5,98,
+99,100,101,102,103,104,105,106,107,108,109,110,111,112,113,114,115,116,117,109,118,119,120,121,
+116,122,12,123,124,125,126,12,5,127,128,109,129,109,130,131,109,132,133,109,134,135,109,136,
+137,138,109,139,140,141,115,116,122,12,5,142,143,109,144,133,109,145,146,147,148,149,116,109,
+150,137,151,109,139,152,153,115,116,122,12,5,154,1413,156,157,158,159,5,160,161,162,163,164,
+165,166,167,122,168,169,170,171,122,172,173,5,174,175,176,177,178,179,180,5,181,182,183,184,
+185,186,5,187,188,189,190,191,283,284,285,286,287,288,289,290,122,291,292,293,122,5,192,193,
+109,194,109,195,196,197,122,5,198,199,109,200,201,202,203,122,5,204,205,206,207,208,209,210,
+211,116,212,213,214,5,215,216,109,217,109,218,219,220,109,221,109,222,223,224,116,5,225,226,
+109,134,109,227,228,109,229,230,115,5,294,295,296,297,298,109,217,109,218,299,300,224,301,302,
+303,304,305,224,306,115,116,307,308,109,217,109,309,310,311,312,313,115,116,5,231,232,233,109,
+134,109,227,234,235,236,237,238,115,239,109,134,109,227,240,109,241,242,243,244,245,224,246,115,
+247,248,109,217,109,249,250,251,224,116,252,122,314,315,316,317,122,5,253,254,5,255,256,257,
+109,129,109,258,259,260,261,109,262,263,264,265,116,266,267,268,269,270,271,122,12,
+};
+static const unsigned short sa__gen_v176[392] = {
+1414,1,2,3,4,5,6,7,5,8,9,10,11,12,5,13,14,15,12,16,17,5,18,19,
+20,12,21,22,20,12,5,23,24,25,26,27,28,12,5,29,30,9,31,11,12,5,32,33,
+34,35,12,5,36,37,38,12,39,40,41,12,5,42,43,44,45,46,47,48,49,50,51,52,
+53,54,55,56,57,58,59,60,61,62,63,64,65,66,67,68,69,70,71,72,73,74,75,76,
 77,78,79,80,5,1380,82,649,84,85,273,87,88,89,90,91,92,93,94,95,96,1381,5,98,
 99,100,101,102,103,104,105,106,107,108,109,110,111,112,113,114,115,116,117,109,118,119,120,121,
 116,122,12,123,124,125,126,12,5,127,128,109,129,109,130,131,109,132,133,109,134,135,109,136,
 137,138,109,139,140,141,115,116,122,12,5,142,143,109,144,133,109,145,146,147,148,149,116,109,
-150,137,151,109,139,152,153,115,116,122,12,5,154,1398,156,157,158,159,5,160,161,162,163,164,
+150,137,151,109,139,152,153,115,116,122,12,5,154,1415,156,157,158,159,5,160,161,162,163,164,
 165,166,167,122,168,169,170,171,122,172,173,5,174,175,176,177,178,179,180,5,181,182,183,184,
 185,186,5,187,188,189,190,191,5,192,193,109,194,109,195,196,197,122,5,198,199,109,200,201,
 202,203,122,5,204,205,206,207,208,209,210,211,116,212,213,214,5,215,216,109,217,109,218,219,
@@ -10688,8 +12050,8 @@ static const unsigned short sa__gen_v168[392] = {
 224,116,252,122,5,253,254,5,255,256,257,109,129,109,258,259,260,261,109,262,263,264,265,116,
 266,267,268,269,270,271,122,12,
 };
-static const unsigned short sa__gen_v169[392] = {
-1399,1,2,3,4,5,6,7,5,8,9,10,11,12,5,13,14,15,12,16,17,5,18,19,
+static const unsigned short sa__gen_v177[392] = {
+1416,1,2,3,4,5,6,7,5,8,9,10,11,12,5,13,14,15,12,16,17,5,18,19,
 20,12,21,22,20,12,5,23,24,276,26,27,28,12,5,29,30,9,277,11,12,5,32,33,
 34,35,12,5,36,37,38,12,39,40,41,12,5,42,43,44,45,46,47,48,49,50,51,52,
 53,54,55,56,57,58,59,60,61,62,63,64,65,66,67,68,69,70,71,72,73,74,75,76,
@@ -10697,7 +12059,7 @@ static const unsigned short sa__gen_v169[392] = {
 99,100,101,102,103,104,105,106,107,108,109,110,111,112,113,114,115,116,117,109,118,119,120,121,
 116,122,12,123,124,125,126,12,5,127,128,109,129,109,130,131,109,132,133,109,134,135,109,136,
 137,138,109,139,140,141,115,116,122,12,5,142,143,109,144,133,109,145,146,147,148,149,116,109,
-150,137,151,109,139,152,153,115,116,122,12,5,154,1400,156,157,158,159,5,160,161,162,163,164,
+150,137,151,109,139,152,153,115,116,122,12,5,154,1417,156,157,158,159,5,160,161,162,163,164,
 165,166,167,122,168,169,170,171,122,172,173,5,174,175,176,177,178,179,180,5,181,182,183,184,
 185,186,5,187,188,189,190,191,5,192,193,109,194,109,195,196,197,122,5,198,199,109,200,201,
 202,203,122,5,204,205,206,207,208,209,210,211,116,212,213,214,5,215,216,109,217,109,218,219,
@@ -10707,325 +12069,99 @@ static const unsigned short sa__gen_v169[392] = {
 224,116,252,122,5,253,254,5,255,256,257,109,129,109,258,259,260,261,109,262,263,264,265,116,
 266,267,268,269,270,271,122,12,
 };
-static const unsigned short sa__gen_v170[459] = {
-1401,1,2,3,4,5,6,7,5,8,9,10,11,12,5,13,14,15,12,16,17,5,18,19,
-20,12,21,22,20,12,5,23,24,25,26,27,28,12,5,29,30,9,31,11,12,5,32,33,
-34,35,12,5,36,37,38,12,39,40,41,12,5,335,336,337,45,46,338,339,340,341,342,343,
-344,345,346,347,348,349,350,351,352,353,354,78,80,5,1380,355,84,1228,357,358,359,87,360,361,
-362,363,364,365,366,367,368,369,370,371,1402,373,5,98,99,100,101,102,103,104,105,106,107,108,
-109,110,111,112,113,114,115,116,117,109,118,119,120,121,116,122,12,123,124,125,126,12,5,127,
-128,109,129,109,130,131,109,132,133,109,134,135,109,136,137,138,109,139,140,141,115,116,122,12,
-5,142,143,109,144,133,109,145,146,147,148,149,116,109,150,137,151,109,139,152,153,115,116,122,
-12,5,374,375,109,144,133,109,376,109,150,137,151,109,139,152,153,115,116,122,12,5,377,378,
-5,379,380,381,382,5,109,383,384,385,386,387,388,389,390,116,122,391,12,5,392,1403,156,157,
-158,394,395,396,5,181,397,398,399,5,400,401,402,403,404,405,406,122,407,5,408,409,410,411,
-412,413,414,415,416,417,418,419,420,421,5,422,423,109,129,109,258,424,425,116,426,5,192,193,
-109,194,109,195,196,197,122,427,5,428,109,429,430,203,431,203,122,432,266,5,433,434,435,436,
-437,5,438,439,440,441,207,442,443,211,116,213,444,5,445,5,446,109,217,109,218,447,448,109,
-221,109,222,449,224,116,226,109,134,109,227,228,109,229,230,115,5,450,5,451,452,441,453,454,
-455,5,456,457,458,109,217,109,218,459,460,461,462,463,224,109,217,109,218,464,109,465,466,467,
-468,469,470,471,224,472,109,473,109,474,475,476,470,115,477,478,116,479,480,203,122,253,481,482,
-5,483,266,484,485,486,109,129,109,258,487,259,109,488,489,490,115,491,492,493,115,116,266,494,
-495,496,497,498,109,499,500,501,109,502,503,504,505,115,116,506,507,508,509,510,511,512,513,514,
-116,122,12,
-};
-static const unsigned short sa__gen_v171[459] = {
-1404,1,2,3,4,5,6,7,5,8,9,10,11,12,5,13,14,15,12,16,17,5,18,19,
-20,12,21,22,20,12,5,23,24,276,26,27,28,12,5,29,30,9,277,11,12,5,32,33,
-34,35,12,5,36,37,38,12,39,40,41,12,5,335,336,337,45,46,338,339,340,341,342,343,
-344,345,346,347,348,349,350,351,352,353,354,78,80,5,1380,355,84,1228,357,358,359,87,360,361,
-362,363,364,365,366,367,368,369,370,371,1402,373,5,98,99,100,101,102,103,104,105,106,107,108,
-109,110,111,112,113,114,115,116,117,109,118,119,120,121,116,122,12,123,124,125,126,12,5,127,
-128,109,129,109,130,131,109,132,133,109,134,135,109,136,137,138,109,139,140,141,115,116,122,12,
-5,142,143,109,144,133,109,145,146,147,148,149,116,109,150,137,151,109,139,152,153,115,116,122,
-12,5,374,375,109,144,133,109,376,109,150,137,151,109,139,152,153,115,116,122,12,5,377,378,
-5,379,380,381,382,5,109,383,384,385,386,387,388,389,390,116,122,391,12,5,392,1405,156,157,
-158,394,395,396,5,181,397,398,399,5,400,401,402,403,404,405,406,122,407,5,408,409,410,411,
-412,413,414,415,416,417,418,419,420,421,5,422,423,109,129,109,258,424,425,116,426,5,192,193,
-109,194,109,195,196,197,122,427,5,428,109,429,430,203,431,203,122,432,266,5,433,434,435,436,
-437,5,438,439,440,441,207,442,443,211,116,213,444,5,445,5,446,109,217,109,218,447,448,109,
-221,109,222,449,224,116,226,109,134,109,227,228,109,229,230,115,5,450,5,451,452,441,453,454,
-455,5,456,457,458,109,217,109,218,459,460,461,462,463,224,109,217,109,218,464,109,465,466,467,
-468,469,470,471,224,472,109,473,109,474,475,476,470,115,477,478,116,479,480,203,122,253,481,482,
-5,483,266,484,485,486,109,129,109,258,487,259,109,488,489,490,115,491,492,493,115,116,266,494,
-495,496,497,498,109,499,500,501,109,502,503,504,505,115,116,506,507,508,509,510,511,512,513,514,
-116,122,12,
-};
-static const unsigned short sa__gen_v172[461] = {
-1406,1,2,3,4,5,6,7,5,8,9,10,11,12,5,13,14,15,12,16,17,5,18,19,
-20,12,21,22,20,12,5,23,24,25,26,27,28,12,5,29,30,9,31,11,12,5,32,33,
-34,35,12,5,36,37,38,12,39,40,41,12,5,335,336,337,45,46,338,339,340,341,342,343,
-344,345,346,347,348,349,350,351,352,353,354,78,80,5,1380,355,84,1228,357,358,359,87,360,361,
-362,363,364,365,366,367,368,369,370,371,1402,373,5,98,99,100,101,102,103,104,105,106,107,108,
-109,110,111,112,113,114,115,116,117,109,118,119,120,121,116,122,12,123,124,125,126,12,5,127,
-128,109,129,109,130,131,109,132,133,109,134,135,109,136,137,138,109,139,140,141,115,116,122,12,
-5,142,143,109,144,133,109,145,146,147,148,149,116,109,150,137,151,109,139,152,153,115,116,122,
-12,5,374,375,109,144,133,109,376,109,150,137,151,109,139,152,153,115,116,122,12,5,377,378,
-5,379,380,381,382,518,519,520,109,383,384,385,386,387,521,389,390,116,122,391,12,5,392,1407,
-156,157,158,394,395,396,5,181,397,398,399,5,400,401,402,403,404,405,406,122,407,5,523,524,
-525,411,412,413,414,415,416,417,418,419,420,421,5,422,423,109,129,109,258,424,425,116,426,5,
-192,193,109,194,109,195,196,197,122,427,5,428,109,429,430,203,431,203,122,432,266,5,433,434,
-435,436,437,5,438,439,440,441,207,442,443,211,116,213,444,5,445,5,446,109,217,109,218,447,
-448,109,221,109,222,449,224,116,226,109,134,109,227,228,109,229,230,115,5,450,5,451,452,441,
-453,454,455,5,456,457,458,109,217,109,218,459,460,461,462,463,224,109,217,109,218,464,109,465,
-466,467,468,469,470,471,224,472,109,473,109,474,475,476,470,115,477,478,116,479,480,203,122,253,
-481,482,5,483,266,484,485,486,109,129,109,258,487,259,109,488,489,490,115,491,492,493,115,116,
-266,494,495,496,497,498,109,499,500,501,109,502,503,504,505,115,116,506,507,508,509,510,511,512,
-513,514,116,122,12,
-};
-static const unsigned short sa__gen_v173[461] = {
-1408,1,2,3,4,5,6,7,5,8,9,10,11,12,5,13,14,15,12,16,17,5,18,19,
-20,12,21,22,20,12,5,23,24,276,26,27,28,12,5,29,30,9,277,11,12,5,32,33,
-34,35,12,5,36,37,38,12,39,40,41,12,5,335,336,337,45,46,338,339,340,341,342,343,
-344,345,346,347,348,349,350,351,352,353,354,78,80,5,1380,355,84,1228,357,358,359,87,360,361,
-362,363,364,365,366,367,368,369,370,371,1402,373,5,98,99,100,101,102,103,104,105,106,107,108,
-109,110,111,112,113,114,115,116,117,109,118,119,120,121,116,122,12,123,124,125,126,12,5,127,
-128,109,129,109,130,131,109,132,133,109,134,135,109,136,137,138,109,139,140,141,115,116,122,12,
-5,142,143,109,144,133,109,145,146,147,148,149,116,109,150,137,151,109,139,152,153,115,116,122,
-12,5,374,375,109,144,133,109,376,109,150,137,151,109,139,152,153,115,116,122,12,5,377,378,
-5,379,380,381,382,518,519,520,109,383,384,385,386,387,521,389,390,116,122,391,12,5,392,1409,
-156,157,158,394,395,396,5,181,397,398,399,5,400,401,402,403,404,405,406,122,407,5,523,524,
-525,411,412,413,414,415,416,417,418,419,420,421,5,422,423,109,129,109,258,424,425,116,426,5,
-192,193,109,194,109,195,196,197,122,427,5,428,109,429,430,203,431,203,122,432,266,5,433,434,
-435,436,437,5,438,439,440,441,207,442,443,211,116,213,444,5,445,5,446,109,217,109,218,447,
-448,109,221,109,222,449,224,116,226,109,134,109,227,228,109,229,230,115,5,450,5,451,452,441,
-453,454,455,5,456,457,458,109,217,109,218,459,460,461,462,463,224,109,217,109,218,464,109,465,
-466,467,468,469,470,471,224,472,109,473,109,474,475,476,470,115,477,478,116,479,480,203,122,253,
-481,482,5,483,266,484,485,486,109,129,109,258,487,259,109,488,489,490,115,491,492,493,115,116,
-266,494,495,496,497,498,109,499,500,501,109,502,503,504,505,115,116,506,507,508,509,510,511,512,
-513,514,116,122,12,
-};
-static const unsigned short sa__gen_v174[467] = {
-1410,1,2,3,4,5,6,7,5,8,9,10,11,12,5,13,14,15,12,16,17,5,18,19,
-20,12,21,22,20,12,5,23,24,25,26,27,28,12,5,29,30,9,31,11,12,5,32,33,
-34,35,12,5,36,37,38,12,39,40,41,12,5,335,336,337,45,46,338,339,340,341,342,343,
-344,345,346,347,348,349,350,351,352,353,354,78,80,5,1380,355,84,1228,357,358,359,87,360,361,
-362,363,364,365,366,367,368,369,370,371,1402,373,5,98,99,100,101,102,103,104,105,106,107,108,
-109,110,111,112,113,114,115,116,117,109,118,119,120,121,116,122,12,123,124,125,126,12,5,127,
-128,109,129,109,130,131,109,132,133,109,134,135,109,136,137,138,109,139,140,141,115,116,122,12,
-5,142,143,109,144,133,109,145,146,147,148,149,116,109,150,137,151,109,139,152,153,115,116,122,
-12,5,374,375,109,144,133,109,376,109,150,137,151,109,139,152,153,115,116,122,12,5,377,378,
-529,530,531,532,533,12,379,380,381,382,534,535,109,383,384,385,386,387,536,537,390,116,122,391,
-12,5,392,1411,156,157,158,394,395,396,5,181,397,398,399,5,400,401,402,403,404,405,406,122,
-407,5,408,409,410,539,540,541,542,543,414,415,416,417,418,419,420,421,5,422,423,109,129,109,
-258,424,425,116,426,5,192,193,109,194,109,195,196,197,122,427,5,428,109,429,430,203,431,203,
-122,432,266,5,433,434,435,436,437,5,438,439,440,441,207,442,443,211,116,213,444,5,445,544,
-545,109,217,109,218,447,448,109,221,109,222,546,224,116,226,109,134,109,227,228,109,229,230,115,
-5,450,5,451,452,441,453,454,455,5,456,457,458,109,217,109,218,459,460,461,462,463,224,109,
-217,109,218,464,109,465,466,467,468,469,470,471,224,472,109,473,109,474,475,476,470,115,477,478,
-116,479,480,203,122,253,481,482,5,483,266,484,485,486,109,129,109,258,487,259,109,488,489,490,
-115,491,492,493,115,116,266,494,495,496,497,498,109,499,500,501,109,502,503,504,505,115,116,506,
-507,508,509,510,511,512,513,514,116,122,12,
-};
-static const unsigned short sa__gen_v175[467] = {
-1412,1,2,3,4,5,6,7,5,8,9,10,11,12,5,13,14,15,12,16,17,5,18,19,
-20,12,21,22,20,12,5,23,24,276,26,27,28,12,5,29,30,9,277,11,12,5,32,33,
-34,35,12,5,36,37,38,12,39,40,41,12,5,335,336,337,45,46,338,339,340,341,342,343,
-344,345,346,347,348,349,350,351,352,353,354,78,80,5,1380,355,84,1228,357,358,359,87,360,361,
-362,363,364,365,366,367,368,369,370,371,1402,373,5,98,99,100,101,102,103,104,105,106,107,108,
-109,110,111,112,113,114,115,116,117,109,118,119,120,121,116,122,12,123,124,125,126,12,5,127,
-128,109,129,109,130,131,109,132,133,109,134,135,109,136,137,138,109,139,140,141,115,116,122,12,
-5,142,143,109,144,133,109,145,146,147,148,149,116,109,150,137,151,109,139,152,153,115,116,122,
-12,5,374,375,109,144,133,109,376,109,150,137,151,109,139,152,153,115,116,122,12,5,377,378,
-529,530,531,532,533,12,379,380,381,382,534,535,109,383,384,385,386,387,536,537,390,116,122,391,
-12,5,392,1413,156,157,158,394,395,396,5,181,397,398,399,5,400,401,402,403,404,405,406,122,
-407,5,408,409,410,539,540,541,542,543,414,415,416,417,418,419,420,421,5,422,423,109,129,109,
-258,424,425,116,426,5,192,193,109,194,109,195,196,197,122,427,5,428,109,429,430,203,431,203,
-122,432,266,5,433,434,435,436,437,5,438,439,440,441,207,442,443,211,116,213,444,5,445,544,
-545,109,217,109,218,447,448,109,221,109,222,546,224,116,226,109,134,109,227,228,109,229,230,115,
-5,450,5,451,452,441,453,454,455,5,456,457,458,109,217,109,218,459,460,461,462,463,224,109,
-217,109,218,464,109,465,466,467,468,469,470,471,224,472,109,473,109,474,475,476,470,115,477,478,
-116,479,480,203,122,253,481,482,5,483,266,484,485,486,109,129,109,258,487,259,109,488,489,490,
-115,491,492,493,115,116,266,494,495,496,497,498,109,499,500,501,109,502,503,504,505,115,116,506,
-507,508,509,510,511,512,513,514,116,122,12,
-};
-static const unsigned short sa__gen_v176[467] = {
-1414,1,2,3,4,5,6,7,5,8,9,10,11,12,5,13,14,15,12,16,17,5,18,19,
-20,12,21,22,20,12,5,23,24,25,26,27,28,12,5,29,30,9,31,11,12,5,32,33,
-34,35,12,5,36,37,38,12,39,40,41,12,5,335,336,337,45,46,338,339,340,341,342,343,
-344,345,346,347,348,349,350,351,352,353,354,78,80,5,1380,355,84,1228,357,358,359,87,360,361,
-362,363,364,365,366,367,368,369,370,371,1402,373,5,98,99,100,101,102,103,104,105,106,107,108,
-109,110,111,112,113,114,115,116,117,109,118,119,120,121,116,122,12,123,124,125,126,12,5,127,
-128,109,129,109,130,131,109,132,133,109,134,135,109,136,137,138,109,139,140,141,115,116,122,12,
-5,142,143,109,144,133,109,145,146,147,148,149,116,109,150,137,151,109,139,152,153,115,116,122,
-12,5,374,375,109,144,133,109,376,109,150,137,151,109,139,152,153,115,116,122,12,5,377,378,
-529,530,531,532,533,12,379,380,381,382,534,535,109,383,384,385,386,387,550,537,390,116,122,391,
-12,5,392,1415,156,157,158,394,395,396,5,181,397,398,399,5,400,401,402,403,404,405,406,122,
-407,5,523,524,525,539,540,541,542,543,414,415,416,417,418,419,420,421,5,422,423,109,129,109,
-258,424,425,116,426,5,192,193,109,194,109,195,196,197,122,427,5,428,109,429,430,203,431,203,
-122,432,266,5,433,434,435,436,437,5,438,439,440,441,207,442,443,211,116,213,444,5,445,544,
-545,109,217,109,218,447,448,109,221,109,222,546,224,116,226,109,134,109,227,228,109,229,230,115,
-5,450,5,451,452,441,453,454,455,5,456,457,458,109,217,109,218,459,460,461,462,463,224,109,
-217,109,218,464,109,465,466,467,468,469,470,471,224,472,109,473,109,474,475,476,470,115,477,478,
-116,479,480,203,122,253,481,482,5,483,266,484,485,486,109,129,109,258,487,259,109,488,489,490,
-115,491,492,493,115,116,266,494,495,496,497,498,109,499,500,501,109,502,503,504,505,115,116,506,
-507,508,509,510,511,512,513,514,116,122,12,
-};
-static const unsigned short sa__gen_v177[467] = {
-1416,1,2,3,4,5,6,7,5,8,9,10,11,12,5,13,14,15,12,16,17,5,18,19,
-20,12,21,22,20,12,5,23,24,276,26,27,28,12,5,29,30,9,277,11,12,5,32,33,
-34,35,12,5,36,37,38,12,39,40,41,12,5,335,336,337,45,46,338,339,340,341,342,343,
-344,345,346,347,348,349,350,351,352,353,354,78,80,5,1380,355,84,1228,357,358,359,87,360,361,
-362,363,364,365,366,367,368,369,370,371,1402,373,5,98,99,100,101,102,103,104,105,106,107,108,
-109,110,111,112,113,114,115,116,117,109,118,119,120,121,116,122,12,123,124,125,126,12,5,127,
-128,109,129,109,130,131,109,132,133,109,134,135,109,136,137,138,109,139,140,141,115,116,122,12,
-5,142,143,109,144,133,109,145,146,147,148,149,116,109,150,137,151,109,139,152,153,115,116,122,
-12,5,374,375,109,144,133,109,376,109,150,137,151,109,139,152,153,115,116,122,12,5,377,378,
-529,530,531,532,533,12,379,380,381,382,534,535,109,383,384,385,386,387,550,537,390,116,122,391,
-12,5,392,1417,156,157,158,394,395,396,5,181,397,398,399,5,400,401,402,403,404,405,406,122,
-407,5,523,524,525,539,540,541,542,543,414,415,416,417,418,419,420,421,5,422,423,109,129,109,
-258,424,425,116,426,5,192,193,109,194,109,195,196,197,122,427,5,428,109,429,430,203,431,203,
-122,432,266,5,433,434,435,436,437,5,438,439,440,441,207,442,443,211,116,213,444,5,445,544,
-545,109,217,109,218,447,448,109,221,109,222,546,224,116,226,109,134,109,227,228,109,229,230,115,
-5,450,5,451,452,441,453,454,455,5,456,457,458,109,217,109,218,459,460,461,462,463,224,109,
-217,109,218,464,109,465,466,467,468,469,470,471,224,472,109,473,109,474,475,476,470,115,477,478,
-116,479,480,203,122,253,481,482,5,483,266,484,485,486,109,129,109,258,487,259,109,488,489,490,
-115,491,492,493,115,116,266,494,495,496,497,498,109,499,500,501,109,502,503,504,505,115,116,506,
-507,508,509,510,511,512,513,514,116,122,12,
-};
-static const unsigned short sa__gen_v178[459] = {
+static const unsigned short sa__gen_v178[392] = {
 1418,1,2,3,4,5,6,7,5,8,9,10,11,12,5,13,14,15,12,16,17,5,18,19,
 20,12,21,22,20,12,5,23,24,25,26,27,28,12,5,29,30,9,31,11,12,5,32,33,
-34,35,12,5,36,37,38,12,39,40,41,12,5,335,336,337,45,46,338,339,340,341,342,343,
-344,345,346,347,348,349,350,351,352,353,354,78,80,5,1380,355,84,1228,555,358,359,87,360,361,
-362,363,364,365,366,367,368,369,370,371,1419,373,5,98,99,100,101,102,103,104,105,106,107,108,
-109,110,111,112,113,114,115,116,117,109,118,119,120,121,116,122,12,123,124,125,126,12,5,127,
-128,109,129,109,130,131,109,132,133,109,134,135,109,136,137,138,109,139,140,141,115,116,122,12,
-5,142,143,109,144,133,109,145,146,147,148,149,116,109,150,137,151,109,139,152,153,115,116,122,
-12,5,374,375,109,144,133,109,376,109,150,137,151,109,139,152,153,115,116,122,12,5,377,378,
-5,379,380,381,382,5,109,383,384,385,386,387,388,389,390,116,122,391,12,5,392,1420,156,157,
-158,394,395,396,5,181,397,398,399,5,400,401,402,403,404,405,406,122,407,5,408,409,410,411,
-412,413,414,415,416,417,418,419,420,421,5,422,423,109,129,109,258,424,425,116,426,5,192,193,
-109,194,109,195,196,197,122,427,5,428,109,429,430,203,431,203,122,432,266,5,433,434,435,436,
-437,5,438,439,440,441,207,442,443,211,116,213,444,5,445,5,446,109,217,109,218,447,448,109,
-221,109,222,449,224,116,226,109,134,109,227,228,109,229,230,115,5,450,5,451,452,441,453,454,
-455,5,456,457,458,109,217,109,218,459,460,461,462,463,224,109,217,109,218,464,109,465,466,467,
-468,469,470,471,224,472,109,473,109,474,475,476,470,115,477,478,116,479,480,203,122,253,481,482,
-5,483,266,484,485,486,109,129,109,258,487,259,109,488,489,490,115,491,492,493,115,116,266,494,
-495,496,497,498,109,499,500,501,109,502,503,504,505,115,116,506,507,508,509,510,511,512,513,514,
-116,122,12,
+34,35,12,5,36,37,38,12,39,40,41,12,5,42,43,44,45,46,47,48,49,50,51,52,
+53,54,55,56,57,58,59,60,61,62,63,64,65,66,67,68,69,70,71,72,73,74,75,76,
+77,78,79,80,5,1380,82,1328,84,85,273,87,88,89,90,91,92,93,94,95,96,1398,5,98,
+99,100,101,102,103,104,105,106,107,108,109,110,111,112,113,114,115,116,117,109,118,119,120,121,
+116,122,12,123,124,125,126,12,5,127,128,109,129,109,130,131,109,132,133,109,134,135,109,136,
+137,138,109,139,140,141,115,116,122,12,5,142,143,109,144,133,109,145,146,147,148,149,116,109,
+150,137,151,109,139,152,153,115,116,122,12,5,154,1419,156,157,158,159,5,160,161,162,163,164,
+165,166,167,122,168,169,170,171,122,172,173,5,174,175,176,177,178,179,180,5,181,182,183,184,
+185,186,5,187,188,189,190,191,5,192,193,109,194,109,195,196,197,122,5,198,199,109,200,201,
+202,203,122,5,204,205,206,207,208,209,210,211,116,212,213,214,5,215,216,109,217,109,218,219,
+220,109,221,109,222,223,224,116,5,225,226,109,134,109,227,228,109,229,230,115,5,326,134,109,
+227,234,327,240,109,328,329,330,238,115,331,5,231,232,233,109,134,109,227,234,235,236,237,238,
+115,239,109,134,109,227,240,109,241,242,243,244,245,224,246,115,247,248,109,217,109,249,250,251,
+224,116,252,122,5,253,254,5,255,256,257,109,129,109,258,259,260,261,109,262,263,264,265,116,
+266,267,268,269,270,271,122,12,
 };
-static const unsigned short sa__gen_v179[459] = {
-1421,1,2,3,4,5,6,7,5,8,9,10,11,12,5,13,14,15,12,16,17,5,18,19,
+static const unsigned short sa__gen_v179[392] = {
+1420,1,2,3,4,5,6,7,5,8,9,10,11,12,5,13,14,15,12,16,17,5,18,19,
 20,12,21,22,20,12,5,23,24,276,26,27,28,12,5,29,30,9,277,11,12,5,32,33,
-34,35,12,5,36,37,38,12,39,40,41,12,5,335,336,337,45,46,338,339,340,341,342,343,
-344,345,346,347,348,349,350,351,352,353,354,78,80,5,1380,355,84,1228,555,358,359,87,360,361,
-362,363,364,365,366,367,368,369,370,371,1419,373,5,98,99,100,101,102,103,104,105,106,107,108,
-109,110,111,112,113,114,115,116,117,109,118,119,120,121,116,122,12,123,124,125,126,12,5,127,
-128,109,129,109,130,131,109,132,133,109,134,135,109,136,137,138,109,139,140,141,115,116,122,12,
-5,142,143,109,144,133,109,145,146,147,148,149,116,109,150,137,151,109,139,152,153,115,116,122,
-12,5,374,375,109,144,133,109,376,109,150,137,151,109,139,152,153,115,116,122,12,5,377,378,
-5,379,380,381,382,5,109,383,384,385,386,387,388,389,390,116,122,391,12,5,392,1422,156,157,
-158,394,395,396,5,181,397,398,399,5,400,401,402,403,404,405,406,122,407,5,408,409,410,411,
-412,413,414,415,416,417,418,419,420,421,5,422,423,109,129,109,258,424,425,116,426,5,192,193,
-109,194,109,195,196,197,122,427,5,428,109,429,430,203,431,203,122,432,266,5,433,434,435,436,
-437,5,438,439,440,441,207,442,443,211,116,213,444,5,445,5,446,109,217,109,218,447,448,109,
-221,109,222,449,224,116,226,109,134,109,227,228,109,229,230,115,5,450,5,451,452,441,453,454,
-455,5,456,457,458,109,217,109,218,459,460,461,462,463,224,109,217,109,218,464,109,465,466,467,
-468,469,470,471,224,472,109,473,109,474,475,476,470,115,477,478,116,479,480,203,122,253,481,482,
-5,483,266,484,485,486,109,129,109,258,487,259,109,488,489,490,115,491,492,493,115,116,266,494,
-495,496,497,498,109,499,500,501,109,502,503,504,505,115,116,506,507,508,509,510,511,512,513,514,
-116,122,12,
+34,35,12,5,36,37,38,12,39,40,41,12,5,42,43,44,45,46,47,48,49,50,51,52,
+53,54,55,56,57,58,59,60,61,62,63,64,65,66,67,68,69,70,71,72,73,74,75,76,
+77,78,79,80,5,1380,82,1328,84,85,273,87,88,89,90,91,92,93,94,95,96,1398,5,98,
+99,100,101,102,103,104,105,106,107,108,109,110,111,112,113,114,115,116,117,109,118,119,120,121,
+116,122,12,123,124,125,126,12,5,127,128,109,129,109,130,131,109,132,133,109,134,135,109,136,
+137,138,109,139,140,141,115,116,122,12,5,142,143,109,144,133,109,145,146,147,148,149,116,109,
+150,137,151,109,139,152,153,115,116,122,12,5,154,1421,156,157,158,159,5,160,161,162,163,164,
+165,166,167,122,168,169,170,171,122,172,173,5,174,175,176,177,178,179,180,5,181,182,183,184,
+185,186,5,187,188,189,190,191,5,192,193,109,194,109,195,196,197,122,5,198,199,109,200,201,
+202,203,122,5,204,205,206,207,208,209,210,211,116,212,213,214,5,215,216,109,217,109,218,219,
+220,109,221,109,222,223,224,116,5,225,226,109,134,109,227,228,109,229,230,115,5,326,134,109,
+227,234,327,240,109,328,329,330,238,115,331,5,231,232,233,109,134,109,227,234,235,236,237,238,
+115,239,109,134,109,227,240,109,241,242,243,244,245,224,246,115,247,248,109,217,109,249,250,251,
+224,116,252,122,5,253,254,5,255,256,257,109,129,109,258,259,260,261,109,262,263,264,265,116,
+266,267,268,269,270,271,122,12,
 };
-static const unsigned short sa__gen_v180[461] = {
-1423,1,2,3,4,5,6,7,5,8,9,10,11,12,5,13,14,15,12,16,17,5,18,19,
+static const unsigned short sa__gen_v180[459] = {
+1422,1,2,3,4,5,6,7,5,8,9,10,11,12,5,13,14,15,12,16,17,5,18,19,
 20,12,21,22,20,12,5,23,24,25,26,27,28,12,5,29,30,9,31,11,12,5,32,33,
 34,35,12,5,36,37,38,12,39,40,41,12,5,335,336,337,45,46,338,339,340,341,342,343,
-344,345,346,347,348,349,350,351,352,353,354,78,80,5,1380,355,84,1228,555,358,359,87,360,361,
-362,363,364,365,366,367,368,369,370,371,1419,373,5,98,99,100,101,102,103,104,105,106,107,108,
+344,345,346,347,348,349,350,351,352,353,354,78,80,5,1380,355,84,1228,357,358,359,87,360,361,
+362,363,364,365,366,367,368,369,370,371,1423,373,5,98,99,100,101,102,103,104,105,106,107,108,
 109,110,111,112,113,114,115,116,117,109,118,119,120,121,116,122,12,123,124,125,126,12,5,127,
 128,109,129,109,130,131,109,132,133,109,134,135,109,136,137,138,109,139,140,141,115,116,122,12,
 5,142,143,109,144,133,109,145,146,147,148,149,116,109,150,137,151,109,139,152,153,115,116,122,
 12,5,374,375,109,144,133,109,376,109,150,137,151,109,139,152,153,115,116,122,12,5,377,378,
-5,379,380,381,382,518,519,520,109,383,384,385,386,387,521,389,390,116,122,391,12,5,392,1424,
-156,157,158,394,395,396,5,181,397,398,399,5,400,401,402,403,404,405,406,122,407,5,523,524,
-525,411,412,413,414,415,416,417,418,419,420,421,5,422,423,109,129,109,258,424,425,116,426,5,
-192,193,109,194,109,195,196,197,122,427,5,428,109,429,430,203,431,203,122,432,266,5,433,434,
-435,436,437,5,438,439,440,441,207,442,443,211,116,213,444,5,445,5,446,109,217,109,218,447,
-448,109,221,109,222,449,224,116,226,109,134,109,227,228,109,229,230,115,5,450,5,451,452,441,
-453,454,455,5,456,457,458,109,217,109,218,459,460,461,462,463,224,109,217,109,218,464,109,465,
-466,467,468,469,470,471,224,472,109,473,109,474,475,476,470,115,477,478,116,479,480,203,122,253,
-481,482,5,483,266,484,485,486,109,129,109,258,487,259,109,488,489,490,115,491,492,493,115,116,
-266,494,495,496,497,498,109,499,500,501,109,502,503,504,505,115,116,506,507,508,509,510,511,512,
-513,514,116,122,12,
+5,379,380,381,382,5,109,383,384,385,386,387,388,389,390,116,122,391,12,5,392,1424,156,157,
+158,394,395,396,5,181,397,398,399,5,400,401,402,403,404,405,406,122,407,5,408,409,410,411,
+412,413,414,415,416,417,418,419,420,421,5,422,423,109,129,109,258,424,425,116,426,5,192,193,
+109,194,109,195,196,197,122,427,5,428,109,429,430,203,431,203,122,432,266,5,433,434,435,436,
+437,5,438,439,440,441,207,442,443,211,116,213,444,5,445,5,446,109,217,109,218,447,448,109,
+221,109,222,449,224,116,226,109,134,109,227,228,109,229,230,115,5,450,5,451,452,441,453,454,
+455,5,456,457,458,109,217,109,218,459,460,461,462,463,224,109,217,109,218,464,109,465,466,467,
+468,469,470,471,224,472,109,473,109,474,475,476,470,115,477,478,116,479,480,203,122,253,481,482,
+5,483,266,484,485,486,109,129,109,258,487,259,109,488,489,490,115,491,492,493,115,116,266,494,
+495,496,497,498,109,499,500,501,109,502,503,504,505,115,116,506,507,508,509,510,511,512,513,514,
+116,122,12,
 };
-static const unsigned short sa__gen_v181[461] = {
+static const unsigned short sa__gen_v181[459] = {
 1425,1,2,3,4,5,6,7,5,8,9,10,11,12,5,13,14,15,12,16,17,5,18,19,
 20,12,21,22,20,12,5,23,24,276,26,27,28,12,5,29,30,9,277,11,12,5,32,33,
 34,35,12,5,36,37,38,12,39,40,41,12,5,335,336,337,45,46,338,339,340,341,342,343,
-344,345,346,347,348,349,350,351,352,353,354,78,80,5,1380,355,84,1228,555,358,359,87,360,361,
-362,363,364,365,366,367,368,369,370,371,1419,373,5,98,99,100,101,102,103,104,105,106,107,108,
+344,345,346,347,348,349,350,351,352,353,354,78,80,5,1380,355,84,1228,357,358,359,87,360,361,
+362,363,364,365,366,367,368,369,370,371,1423,373,5,98,99,100,101,102,103,104,105,106,107,108,
 109,110,111,112,113,114,115,116,117,109,118,119,120,121,116,122,12,123,124,125,126,12,5,127,
 128,109,129,109,130,131,109,132,133,109,134,135,109,136,137,138,109,139,140,141,115,116,122,12,
 5,142,143,109,144,133,109,145,146,147,148,149,116,109,150,137,151,109,139,152,153,115,116,122,
 12,5,374,375,109,144,133,109,376,109,150,137,151,109,139,152,153,115,116,122,12,5,377,378,
-5,379,380,381,382,518,519,520,109,383,384,385,386,387,521,389,390,116,122,391,12,5,392,1426,
-156,157,158,394,395,396,5,181,397,398,399,5,400,401,402,403,404,405,406,122,407,5,523,524,
-525,411,412,413,414,415,416,417,418,419,420,421,5,422,423,109,129,109,258,424,425,116,426,5,
-192,193,109,194,109,195,196,197,122,427,5,428,109,429,430,203,431,203,122,432,266,5,433,434,
-435,436,437,5,438,439,440,441,207,442,443,211,116,213,444,5,445,5,446,109,217,109,218,447,
-448,109,221,109,222,449,224,116,226,109,134,109,227,228,109,229,230,115,5,450,5,451,452,441,
-453,454,455,5,456,457,458,109,217,109,218,459,460,461,462,463,224,109,217,109,218,464,109,465,
-466,467,468,469,470,471,224,472,109,473,109,474,475,476,470,115,477,478,116,479,480,203,122,253,
-481,482,5,483,266,484,485,486,109,129,109,258,487,259,109,488,489,490,115,491,492,493,115,116,
-266,494,495,496,497,498,109,499,500,501,109,502,503,504,505,115,116,506,507,508,509,510,511,512,
-513,514,116,122,12,
+5,379,380,381,382,5,109,383,384,385,386,387,388,389,390,116,122,391,12,5,392,1426,156,157,
+158,394,395,396,5,181,397,398,399,5,400,401,402,403,404,405,406,122,407,5,408,409,410,411,
+412,413,414,415,416,417,418,419,420,421,5,422,423,109,129,109,258,424,425,116,426,5,192,193,
+109,194,109,195,196,197,122,427,5,428,109,429,430,203,431,203,122,432,266,5,433,434,435,436,
+437,5,438,439,440,441,207,442,443,211,116,213,444,5,445,5,446,109,217,109,218,447,448,109,
+221,109,222,449,224,116,226,109,134,109,227,228,109,229,230,115,5,450,5,451,452,441,453,454,
+455,5,456,457,458,109,217,109,218,459,460,461,462,463,224,109,217,109,218,464,109,465,466,467,
+468,469,470,471,224,472,109,473,109,474,475,476,470,115,477,478,116,479,480,203,122,253,481,482,
+5,483,266,484,485,486,109,129,109,258,487,259,109,488,489,490,115,491,492,493,115,116,266,494,
+495,496,497,498,109,499,500,501,109,502,503,504,505,115,116,506,507,508,509,510,511,512,513,514,
+116,122,12,
 };
-static const unsigned short sa__gen_v182[459] = {
+static const unsigned short sa__gen_v182[461] = {
 1427,1,2,3,4,5,6,7,5,8,9,10,11,12,5,13,14,15,12,16,17,5,18,19,
 20,12,21,22,20,12,5,23,24,25,26,27,28,12,5,29,30,9,31,11,12,5,32,33,
 34,35,12,5,36,37,38,12,39,40,41,12,5,335,336,337,45,46,338,339,340,341,342,343,
-344,345,346,347,348,349,350,351,352,353,354,78,80,5,1380,355,84,1255,357,358,359,87,360,361,
-362,363,364,365,366,367,368,369,370,371,1428,373,5,98,99,100,101,102,103,104,105,106,107,108,
+344,345,346,347,348,349,350,351,352,353,354,78,80,5,1380,355,84,1228,357,358,359,87,360,361,
+362,363,364,365,366,367,368,369,370,371,1423,373,5,98,99,100,101,102,103,104,105,106,107,108,
 109,110,111,112,113,114,115,116,117,109,118,119,120,121,116,122,12,123,124,125,126,12,5,127,
 128,109,129,109,130,131,109,132,133,109,134,135,109,136,137,138,109,139,140,141,115,116,122,12,
 5,142,143,109,144,133,109,145,146,147,148,149,116,109,150,137,151,109,139,152,153,115,116,122,
 12,5,374,375,109,144,133,109,376,109,150,137,151,109,139,152,153,115,116,122,12,5,377,378,
-5,379,380,381,382,5,109,383,384,385,386,387,388,389,390,116,122,391,12,5,392,1429,156,157,
-158,394,395,396,5,181,397,398,399,5,400,401,402,403,404,405,406,122,407,5,408,409,410,411,
-412,413,414,415,416,417,418,419,420,421,5,422,423,109,129,109,258,424,425,116,426,5,192,193,
-109,194,109,195,196,197,122,427,5,428,109,429,430,203,431,203,122,432,266,5,433,434,435,436,
-437,5,438,439,440,441,207,442,443,211,116,213,444,5,445,5,446,109,217,109,218,447,448,109,
-221,109,222,449,224,116,226,109,134,109,227,228,109,229,230,115,5,450,5,451,452,441,453,454,
-455,5,456,457,458,109,217,109,218,459,460,461,462,463,224,109,217,109,218,464,109,465,466,467,
-468,469,470,471,224,472,109,473,109,474,475,476,470,115,477,478,116,479,480,203,122,253,481,482,
-5,483,266,484,485,486,109,129,109,258,487,259,109,488,489,490,115,491,492,493,115,116,266,494,
-495,496,497,498,109,499,500,501,109,502,503,504,505,115,116,506,507,508,509,510,511,512,513,514,
-116,122,12,
-};
-static const unsigned short sa__gen_v183[459] = {
-1430,1,2,3,4,5,6,7,5,8,9,10,11,12,5,13,14,15,12,16,17,5,18,19,
-20,12,21,22,20,12,5,23,24,276,26,27,28,12,5,29,30,9,277,11,12,5,32,33,
-34,35,12,5,36,37,38,12,39,40,41,12,5,335,336,337,45,46,338,339,340,341,342,343,
-344,345,346,347,348,349,350,351,352,353,354,78,80,5,1380,355,84,1255,357,358,359,87,360,361,
-362,363,364,365,366,367,368,369,370,371,1428,373,5,98,99,100,101,102,103,104,105,106,107,108,
-109,110,111,112,113,114,115,116,117,109,118,119,120,121,116,122,12,123,124,125,126,12,5,127,
-128,109,129,109,130,131,109,132,133,109,134,135,109,136,137,138,109,139,140,141,115,116,122,12,
-5,142,143,109,144,133,109,145,146,147,148,149,116,109,150,137,151,109,139,152,153,115,116,122,
-12,5,374,375,109,144,133,109,376,109,150,137,151,109,139,152,153,115,116,122,12,5,377,378,
-5,379,380,381,382,5,109,383,384,385,386,387,388,389,390,116,122,391,12,5,392,1431,156,157,
-158,394,395,396,5,181,397,398,399,5,400,401,402,403,404,405,406,122,407,5,408,409,410,411,
-412,413,414,415,416,417,418,419,420,421,5,422,423,109,129,109,258,424,425,116,426,5,192,193,
-109,194,109,195,196,197,122,427,5,428,109,429,430,203,431,203,122,432,266,5,433,434,435,436,
-437,5,438,439,440,441,207,442,443,211,116,213,444,5,445,5,446,109,217,109,218,447,448,109,
-221,109,222,449,224,116,226,109,134,109,227,228,109,229,230,115,5,450,5,451,452,441,453,454,
-455,5,456,457,458,109,217,109,218,459,460,461,462,463,224,109,217,109,218,464,109,465,466,467,
-468,469,470,471,224,472,109,473,109,474,475,476,470,115,477,478,116,479,480,203,122,253,481,482,
-5,483,266,484,485,486,109,129,109,258,487,259,109,488,489,490,115,491,492,493,115,116,266,494,
-495,496,497,498,109,499,500,501,109,502,503,504,505,115,116,506,507,508,509,510,511,512,513,514,
-116,122,12,
-};
-static const unsigned short sa__gen_v184[461] = {
-1432,1,2,3,4,5,6,7,5,8,9,10,11,12,5,13,14,15,12,16,17,5,18,19,
-20,12,21,22,20,12,5,23,24,25,26,27,28,12,5,29,30,9,31,11,12,5,32,33,
-34,35,12,5,36,37,38,12,39,40,41,12,5,335,336,337,45,46,338,339,340,341,342,343,
-344,345,346,347,348,349,350,351,352,353,354,78,80,5,1380,355,84,1255,357,358,359,87,360,361,
-362,363,364,365,366,367,368,369,370,371,1428,373,5,98,99,100,101,102,103,104,105,106,107,108,
-109,110,111,112,113,114,115,116,117,109,118,119,120,121,116,122,12,123,124,125,126,12,5,127,
-128,109,129,109,130,131,109,132,133,109,134,135,109,136,137,138,109,139,140,141,115,116,122,12,
-5,142,143,109,144,133,109,145,146,147,148,149,116,109,150,137,151,109,139,152,153,115,116,122,
-12,5,374,375,109,144,133,109,376,109,150,137,151,109,139,152,153,115,116,122,12,5,377,378,
-5,379,380,381,382,518,519,520,109,383,384,385,386,387,521,389,390,116,122,391,12,5,392,1433,
+5,379,380,381,382,518,519,520,109,383,384,385,386,387,521,389,390,116,122,391,12,5,392,1428,
 156,157,158,394,395,396,5,181,397,398,399,5,400,401,402,403,404,405,406,122,407,5,523,524,
 525,411,412,413,414,415,416,417,418,419,420,421,5,422,423,109,129,109,258,424,425,116,426,5,
 192,193,109,194,109,195,196,197,122,427,5,428,109,429,430,203,431,203,122,432,266,5,433,434,
@@ -11037,17 +12173,17 @@ static const unsigned short sa__gen_v184[461] = {
 266,494,495,496,497,498,109,499,500,501,109,502,503,504,505,115,116,506,507,508,509,510,511,512,
 513,514,116,122,12,
 };
-static const unsigned short sa__gen_v185[461] = {
-1434,1,2,3,4,5,6,7,5,8,9,10,11,12,5,13,14,15,12,16,17,5,18,19,
+static const unsigned short sa__gen_v183[461] = {
+1429,1,2,3,4,5,6,7,5,8,9,10,11,12,5,13,14,15,12,16,17,5,18,19,
 20,12,21,22,20,12,5,23,24,276,26,27,28,12,5,29,30,9,277,11,12,5,32,33,
 34,35,12,5,36,37,38,12,39,40,41,12,5,335,336,337,45,46,338,339,340,341,342,343,
-344,345,346,347,348,349,350,351,352,353,354,78,80,5,1380,355,84,1255,357,358,359,87,360,361,
-362,363,364,365,366,367,368,369,370,371,1428,373,5,98,99,100,101,102,103,104,105,106,107,108,
+344,345,346,347,348,349,350,351,352,353,354,78,80,5,1380,355,84,1228,357,358,359,87,360,361,
+362,363,364,365,366,367,368,369,370,371,1423,373,5,98,99,100,101,102,103,104,105,106,107,108,
 109,110,111,112,113,114,115,116,117,109,118,119,120,121,116,122,12,123,124,125,126,12,5,127,
 128,109,129,109,130,131,109,132,133,109,134,135,109,136,137,138,109,139,140,141,115,116,122,12,
 5,142,143,109,144,133,109,145,146,147,148,149,116,109,150,137,151,109,139,152,153,115,116,122,
 12,5,374,375,109,144,133,109,376,109,150,137,151,109,139,152,153,115,116,122,12,5,377,378,
-5,379,380,381,382,518,519,520,109,383,384,385,386,387,521,389,390,116,122,391,12,5,392,1435,
+5,379,380,381,382,518,519,520,109,383,384,385,386,387,521,389,390,116,122,391,12,5,392,1430,
 156,157,158,394,395,396,5,181,397,398,399,5,400,401,402,403,404,405,406,122,407,5,523,524,
 525,411,412,413,414,415,416,417,418,419,420,421,5,422,423,109,129,109,258,424,425,116,426,5,
 192,193,109,194,109,195,196,197,122,427,5,428,109,429,430,203,431,203,122,432,266,5,433,434,
@@ -11059,19 +12195,63 @@ static const unsigned short sa__gen_v185[461] = {
 266,494,495,496,497,498,109,499,500,501,109,502,503,504,505,115,116,506,507,508,509,510,511,512,
 513,514,116,122,12,
 };
-static const unsigned short sa__gen_v186[467] = {
-1436,1,2,3,4,5,6,7,5,8,9,10,11,12,5,13,14,15,12,16,17,5,18,19,
+static const unsigned short sa__gen_v184[467] = {
+1431,1,2,3,4,5,6,7,5,8,9,10,11,12,5,13,14,15,12,16,17,5,18,19,
 20,12,21,22,20,12,5,23,24,25,26,27,28,12,5,29,30,9,31,11,12,5,32,33,
 34,35,12,5,36,37,38,12,39,40,41,12,5,335,336,337,45,46,338,339,340,341,342,343,
-344,345,346,347,348,349,350,351,352,353,354,78,80,5,1380,355,84,1255,357,358,359,87,360,361,
-362,363,364,365,366,367,368,369,370,371,1428,373,5,98,99,100,101,102,103,104,105,106,107,108,
+344,345,346,347,348,349,350,351,352,353,354,78,80,5,1380,355,84,1228,357,358,359,87,360,361,
+362,363,364,365,366,367,368,369,370,371,1423,373,5,98,99,100,101,102,103,104,105,106,107,108,
 109,110,111,112,113,114,115,116,117,109,118,119,120,121,116,122,12,123,124,125,126,12,5,127,
 128,109,129,109,130,131,109,132,133,109,134,135,109,136,137,138,109,139,140,141,115,116,122,12,
 5,142,143,109,144,133,109,145,146,147,148,149,116,109,150,137,151,109,139,152,153,115,116,122,
 12,5,374,375,109,144,133,109,376,109,150,137,151,109,139,152,153,115,116,122,12,5,377,378,
 529,530,531,532,533,12,379,380,381,382,534,535,109,383,384,385,386,387,536,537,390,116,122,391,
-12,5,392,1437,156,157,158,394,395,396,5,181,397,398,399,5,400,401,402,403,404,405,406,122,
+12,5,392,1432,156,157,158,394,395,396,5,181,397,398,399,5,400,401,402,403,404,405,406,122,
 407,5,408,409,410,539,540,541,542,543,414,415,416,417,418,419,420,421,5,422,423,109,129,109,
+258,424,425,116,426,5,192,193,109,194,109,195,196,197,122,427,5,428,109,429,430,203,431,203,
+122,432,266,5,433,434,435,436,437,5,438,439,440,441,207,442,443,211,116,213,444,5,445,544,
+545,109,217,109,218,447,448,109,221,109,222,546,224,116,226,109,134,109,227,228,109,229,230,115,
+5,450,5,451,452,441,453,454,455,5,456,457,458,109,217,109,218,459,460,461,462,463,224,109,
+217,109,218,464,109,465,466,467,468,469,470,471,224,472,109,473,109,474,475,476,470,115,477,478,
+116,479,480,203,122,253,481,482,5,483,266,484,485,486,109,129,109,258,487,259,109,488,489,490,
+115,491,492,493,115,116,266,494,495,496,497,498,109,499,500,501,109,502,503,504,505,115,116,506,
+507,508,509,510,511,512,513,514,116,122,12,
+};
+static const unsigned short sa__gen_v185[467] = {
+1433,1,2,3,4,5,6,7,5,8,9,10,11,12,5,13,14,15,12,16,17,5,18,19,
+20,12,21,22,20,12,5,23,24,276,26,27,28,12,5,29,30,9,277,11,12,5,32,33,
+34,35,12,5,36,37,38,12,39,40,41,12,5,335,336,337,45,46,338,339,340,341,342,343,
+344,345,346,347,348,349,350,351,352,353,354,78,80,5,1380,355,84,1228,357,358,359,87,360,361,
+362,363,364,365,366,367,368,369,370,371,1423,373,5,98,99,100,101,102,103,104,105,106,107,108,
+109,110,111,112,113,114,115,116,117,109,118,119,120,121,116,122,12,123,124,125,126,12,5,127,
+128,109,129,109,130,131,109,132,133,109,134,135,109,136,137,138,109,139,140,141,115,116,122,12,
+5,142,143,109,144,133,109,145,146,147,148,149,116,109,150,137,151,109,139,152,153,115,116,122,
+12,5,374,375,109,144,133,109,376,109,150,137,151,109,139,152,153,115,116,122,12,5,377,378,
+529,530,531,532,533,12,379,380,381,382,534,535,109,383,384,385,386,387,536,537,390,116,122,391,
+12,5,392,1434,156,157,158,394,395,396,5,181,397,398,399,5,400,401,402,403,404,405,406,122,
+407,5,408,409,410,539,540,541,542,543,414,415,416,417,418,419,420,421,5,422,423,109,129,109,
+258,424,425,116,426,5,192,193,109,194,109,195,196,197,122,427,5,428,109,429,430,203,431,203,
+122,432,266,5,433,434,435,436,437,5,438,439,440,441,207,442,443,211,116,213,444,5,445,544,
+545,109,217,109,218,447,448,109,221,109,222,546,224,116,226,109,134,109,227,228,109,229,230,115,
+5,450,5,451,452,441,453,454,455,5,456,457,458,109,217,109,218,459,460,461,462,463,224,109,
+217,109,218,464,109,465,466,467,468,469,470,471,224,472,109,473,109,474,475,476,470,115,477,478,
+116,479,480,203,122,253,481,482,5,483,266,484,485,486,109,129,109,258,487,259,109,488,489,490,
+115,491,492,493,115,116,266,494,495,496,497,498,109,499,500,501,109,502,503,504,505,115,116,506,
+507,508,509,510,511,512,513,514,116,122,12,
+};
+static const unsigned short sa__gen_v186[467] = {
+1435,1,2,3,4,5,6,7,5,8,9,10,11,12,5,13,14,15,12,16,17,5,18,19,
+20,12,21,22,20,12,5,23,24,25,26,27,28,12,5,29,30,9,31,11,12,5,32,33,
+34,35,12,5,36,37,38,12,39,40,41,12,5,335,336,337,45,46,338,339,340,341,342,343,
+344,345,346,347,348,349,350,351,352,353,354,78,80,5,1380,355,84,1228,357,358,359,87,360,361,
+362,363,364,365,366,367,368,369,370,371,1423,373,5,98,99,100,101,102,103,104,105,106,107,108,
+109,110,111,112,113,114,115,116,117,109,118,119,120,121,116,122,12,123,124,125,126,12,5,127,
+128,109,129,109,130,131,109,132,133,109,134,135,109,136,137,138,109,139,140,141,115,116,122,12,
+5,142,143,109,144,133,109,145,146,147,148,149,116,109,150,137,151,109,139,152,153,115,116,122,
+12,5,374,375,109,144,133,109,376,109,150,137,151,109,139,152,153,115,116,122,12,5,377,378,
+529,530,531,532,533,12,379,380,381,382,534,535,109,383,384,385,386,387,550,537,390,116,122,391,
+12,5,392,1436,156,157,158,394,395,396,5,181,397,398,399,5,400,401,402,403,404,405,406,122,
+407,5,523,524,525,539,540,541,542,543,414,415,416,417,418,419,420,421,5,422,423,109,129,109,
 258,424,425,116,426,5,192,193,109,194,109,195,196,197,122,427,5,428,109,429,430,203,431,203,
 122,432,266,5,433,434,435,436,437,5,438,439,440,441,207,442,443,211,116,213,444,5,445,544,
 545,109,217,109,218,447,448,109,221,109,222,546,224,116,226,109,134,109,227,228,109,229,230,115,
@@ -11082,17 +12262,215 @@ static const unsigned short sa__gen_v186[467] = {
 507,508,509,510,511,512,513,514,116,122,12,
 };
 static const unsigned short sa__gen_v187[467] = {
-1438,1,2,3,4,5,6,7,5,8,9,10,11,12,5,13,14,15,12,16,17,5,18,19,
+1437,1,2,3,4,5,6,7,5,8,9,10,11,12,5,13,14,15,12,16,17,5,18,19,
+20,12,21,22,20,12,5,23,24,276,26,27,28,12,5,29,30,9,277,11,12,5,32,33,
+34,35,12,5,36,37,38,12,39,40,41,12,5,335,336,337,45,46,338,339,340,341,342,343,
+344,345,346,347,348,349,350,351,352,353,354,78,80,5,1380,355,84,1228,357,358,359,87,360,361,
+362,363,364,365,366,367,368,369,370,371,1423,373,5,98,99,100,101,102,103,104,105,106,107,108,
+109,110,111,112,113,114,115,116,117,109,118,119,120,121,116,122,12,123,124,125,126,12,5,127,
+128,109,129,109,130,131,109,132,133,109,134,135,109,136,137,138,109,139,140,141,115,116,122,12,
+5,142,143,109,144,133,109,145,146,147,148,149,116,109,150,137,151,109,139,152,153,115,116,122,
+12,5,374,375,109,144,133,109,376,109,150,137,151,109,139,152,153,115,116,122,12,5,377,378,
+529,530,531,532,533,12,379,380,381,382,534,535,109,383,384,385,386,387,550,537,390,116,122,391,
+12,5,392,1438,156,157,158,394,395,396,5,181,397,398,399,5,400,401,402,403,404,405,406,122,
+407,5,523,524,525,539,540,541,542,543,414,415,416,417,418,419,420,421,5,422,423,109,129,109,
+258,424,425,116,426,5,192,193,109,194,109,195,196,197,122,427,5,428,109,429,430,203,431,203,
+122,432,266,5,433,434,435,436,437,5,438,439,440,441,207,442,443,211,116,213,444,5,445,544,
+545,109,217,109,218,447,448,109,221,109,222,546,224,116,226,109,134,109,227,228,109,229,230,115,
+5,450,5,451,452,441,453,454,455,5,456,457,458,109,217,109,218,459,460,461,462,463,224,109,
+217,109,218,464,109,465,466,467,468,469,470,471,224,472,109,473,109,474,475,476,470,115,477,478,
+116,479,480,203,122,253,481,482,5,483,266,484,485,486,109,129,109,258,487,259,109,488,489,490,
+115,491,492,493,115,116,266,494,495,496,497,498,109,499,500,501,109,502,503,504,505,115,116,506,
+507,508,509,510,511,512,513,514,116,122,12,
+};
+static const unsigned short sa__gen_v188[459] = {
+1439,1,2,3,4,5,6,7,5,8,9,10,11,12,5,13,14,15,12,16,17,5,18,19,
+20,12,21,22,20,12,5,23,24,25,26,27,28,12,5,29,30,9,31,11,12,5,32,33,
+34,35,12,5,36,37,38,12,39,40,41,12,5,335,336,337,45,46,338,339,340,341,342,343,
+344,345,346,347,348,349,350,351,352,353,354,78,80,5,1380,355,84,1228,555,358,359,87,360,361,
+362,363,364,365,366,367,368,369,370,371,1440,373,5,98,99,100,101,102,103,104,105,106,107,108,
+109,110,111,112,113,114,115,116,117,109,118,119,120,121,116,122,12,123,124,125,126,12,5,127,
+128,109,129,109,130,131,109,132,133,109,134,135,109,136,137,138,109,139,140,141,115,116,122,12,
+5,142,143,109,144,133,109,145,146,147,148,149,116,109,150,137,151,109,139,152,153,115,116,122,
+12,5,374,375,109,144,133,109,376,109,150,137,151,109,139,152,153,115,116,122,12,5,377,378,
+5,379,380,381,382,5,109,383,384,385,386,387,388,389,390,116,122,391,12,5,392,1441,156,157,
+158,394,395,396,5,181,397,398,399,5,400,401,402,403,404,405,406,122,407,5,408,409,410,411,
+412,413,414,415,416,417,418,419,420,421,5,422,423,109,129,109,258,424,425,116,426,5,192,193,
+109,194,109,195,196,197,122,427,5,428,109,429,430,203,431,203,122,432,266,5,433,434,435,436,
+437,5,438,439,440,441,207,442,443,211,116,213,444,5,445,5,446,109,217,109,218,447,448,109,
+221,109,222,449,224,116,226,109,134,109,227,228,109,229,230,115,5,450,5,451,452,441,453,454,
+455,5,456,457,458,109,217,109,218,459,460,461,462,463,224,109,217,109,218,464,109,465,466,467,
+468,469,470,471,224,472,109,473,109,474,475,476,470,115,477,478,116,479,480,203,122,253,481,482,
+5,483,266,484,485,486,109,129,109,258,487,259,109,488,489,490,115,491,492,493,115,116,266,494,
+495,496,497,498,109,499,500,501,109,502,503,504,505,115,116,506,507,508,509,510,511,512,513,514,
+116,122,12,
+};
+static const unsigned short sa__gen_v189[459] = {
+1442,1,2,3,4,5,6,7,5,8,9,10,11,12,5,13,14,15,12,16,17,5,18,19,
+20,12,21,22,20,12,5,23,24,276,26,27,28,12,5,29,30,9,277,11,12,5,32,33,
+34,35,12,5,36,37,38,12,39,40,41,12,5,335,336,337,45,46,338,339,340,341,342,343,
+344,345,346,347,348,349,350,351,352,353,354,78,80,5,1380,355,84,1228,555,358,359,87,360,361,
+362,363,364,365,366,367,368,369,370,371,1440,373,5,98,99,100,101,102,103,104,105,106,107,108,
+109,110,111,112,113,114,115,116,117,109,118,119,120,121,116,122,12,123,124,125,126,12,5,127,
+128,109,129,109,130,131,109,132,133,109,134,135,109,136,137,138,109,139,140,141,115,116,122,12,
+5,142,143,109,144,133,109,145,146,147,148,149,116,109,150,137,151,109,139,152,153,115,116,122,
+12,5,374,375,109,144,133,109,376,109,150,137,151,109,139,152,153,115,116,122,12,5,377,378,
+5,379,380,381,382,5,109,383,384,385,386,387,388,389,390,116,122,391,12,5,392,1443,156,157,
+158,394,395,396,5,181,397,398,399,5,400,401,402,403,404,405,406,122,407,5,408,409,410,411,
+412,413,414,415,416,417,418,419,420,421,5,422,423,109,129,109,258,424,425,116,426,5,192,193,
+109,194,109,195,196,197,122,427,5,428,109,429,430,203,431,203,122,432,266,5,433,434,435,436,
+437,5,438,439,440,441,207,442,443,211,116,213,444,5,445,5,446,109,217,109,218,447,448,109,
+221,109,222,449,224,116,226,109,134,109,227,228,109,229,230,115,5,450,5,451,452,441,453,454,
+455,5,456,457,458,109,217,109,218,459,460,461,462,463,224,109,217,109,218,464,109,465,466,467,
+468,469,470,471,224,472,109,473,109,474,475,476,470,115,477,478,116,479,480,203,122,253,481,482,
+5,483,266,484,485,486,109,129,109,258,487,259,109,488,489,490,115,491,492,493,115,116,266,494,
+495,496,497,498,109,499,500,501,109,502,503,504,505,115,116,506,507,508,509,510,511,512,513,514,
+116,122,12,
+};
+static const unsigned short sa__gen_v190[461] = {
+1444,1,2,3,4,5,6,7,5,8,9,10,11,12,5,13,14,15,12,16,17,5,18,19,
+20,12,21,22,20,12,5,23,24,25,26,27,28,12,5,29,30,9,31,11,12,5,32,33,
+34,35,12,5,36,37,38,12,39,40,41,12,5,335,336,337,45,46,338,339,340,341,342,343,
+344,345,346,347,348,349,350,351,352,353,354,78,80,5,1380,355,84,1228,555,358,359,87,360,361,
+362,363,364,365,366,367,368,369,370,371,1440,373,5,98,99,100,101,102,103,104,105,106,107,108,
+109,110,111,112,113,114,115,116,117,109,118,119,120,121,116,122,12,123,124,125,126,12,5,127,
+128,109,129,109,130,131,109,132,133,109,134,135,109,136,137,138,109,139,140,141,115,116,122,12,
+5,142,143,109,144,133,109,145,146,147,148,149,116,109,150,137,151,109,139,152,153,115,116,122,
+12,5,374,375,109,144,133,109,376,109,150,137,151,109,139,152,153,115,116,122,12,5,377,378,
+5,379,380,381,382,518,519,520,109,383,384,385,386,387,521,389,390,116,122,391,12,5,392,1445,
+156,157,158,394,395,396,5,181,397,398,399,5,400,401,402,403,404,405,406,122,407,5,523,524,
+525,411,412,413,414,415,416,417,418,419,420,421,5,422,423,109,129,109,258,424,425,116,426,5,
+192,193,109,194,109,195,196,197,122,427,5,428,109,429,430,203,431,203,122,432,266,5,433,434,
+435,436,437,5,438,439,440,441,207,442,443,211,116,213,444,5,445,5,446,109,217,109,218,447,
+448,109,221,109,222,449,224,116,226,109,134,109,227,228,109,229,230,115,5,450,5,451,452,441,
+453,454,455,5,456,457,458,109,217,109,218,459,460,461,462,463,224,109,217,109,218,464,109,465,
+466,467,468,469,470,471,224,472,109,473,109,474,475,476,470,115,477,478,116,479,480,203,122,253,
+481,482,5,483,266,484,485,486,109,129,109,258,487,259,109,488,489,490,115,491,492,493,115,116,
+266,494,495,496,497,498,109,499,500,501,109,502,503,504,505,115,116,506,507,508,509,510,511,512,
+513,514,116,122,12,
+};
+static const unsigned short sa__gen_v191[461] = {
+1446,1,2,3,4,5,6,7,5,8,9,10,11,12,5,13,14,15,12,16,17,5,18,19,
+20,12,21,22,20,12,5,23,24,276,26,27,28,12,5,29,30,9,277,11,12,5,32,33,
+34,35,12,5,36,37,38,12,39,40,41,12,5,335,336,337,45,46,338,339,340,341,342,343,
+344,345,346,347,348,349,350,351,352,353,354,78,80,5,1380,355,84,1228,555,358,359,87,360,361,
+362,363,364,365,366,367,368,369,370,371,1440,373,5,98,99,100,101,102,103,104,105,106,107,108,
+109,110,111,112,113,114,115,116,117,109,118,119,120,121,116,122,12,123,124,125,126,12,5,127,
+128,109,129,109,130,131,109,132,133,109,134,135,109,136,137,138,109,139,140,141,115,116,122,12,
+5,142,143,109,144,133,109,145,146,147,148,149,116,109,150,137,151,109,139,152,153,115,116,122,
+12,5,374,375,109,144,133,109,376,109,150,137,151,109,139,152,153,115,116,122,12,5,377,378,
+5,379,380,381,382,518,519,520,109,383,384,385,386,387,521,389,390,116,122,391,12,5,392,1447,
+156,157,158,394,395,396,5,181,397,398,399,5,400,401,402,403,404,405,406,122,407,5,523,524,
+525,411,412,413,414,415,416,417,418,419,420,421,5,422,423,109,129,109,258,424,425,116,426,5,
+192,193,109,194,109,195,196,197,122,427,5,428,109,429,430,203,431,203,122,432,266,5,433,434,
+435,436,437,5,438,439,440,441,207,442,443,211,116,213,444,5,445,5,446,109,217,109,218,447,
+448,109,221,109,222,449,224,116,226,109,134,109,227,228,109,229,230,115,5,450,5,451,452,441,
+453,454,455,5,456,457,458,109,217,109,218,459,460,461,462,463,224,109,217,109,218,464,109,465,
+466,467,468,469,470,471,224,472,109,473,109,474,475,476,470,115,477,478,116,479,480,203,122,253,
+481,482,5,483,266,484,485,486,109,129,109,258,487,259,109,488,489,490,115,491,492,493,115,116,
+266,494,495,496,497,498,109,499,500,501,109,502,503,504,505,115,116,506,507,508,509,510,511,512,
+513,514,116,122,12,
+};
+static const unsigned short sa__gen_v192[459] = {
+1448,1,2,3,4,5,6,7,5,8,9,10,11,12,5,13,14,15,12,16,17,5,18,19,
+20,12,21,22,20,12,5,23,24,25,26,27,28,12,5,29,30,9,31,11,12,5,32,33,
+34,35,12,5,36,37,38,12,39,40,41,12,5,335,336,337,45,46,338,339,340,341,342,343,
+344,345,346,347,348,349,350,351,352,353,354,78,80,5,1380,355,84,1255,357,358,359,87,360,361,
+362,363,364,365,366,367,368,369,370,371,1449,373,5,98,99,100,101,102,103,104,105,106,107,108,
+109,110,111,112,113,114,115,116,117,109,118,119,120,121,116,122,12,123,124,125,126,12,5,127,
+128,109,129,109,130,131,109,132,133,109,134,135,109,136,137,138,109,139,140,141,115,116,122,12,
+5,142,143,109,144,133,109,145,146,147,148,149,116,109,150,137,151,109,139,152,153,115,116,122,
+12,5,374,375,109,144,133,109,376,109,150,137,151,109,139,152,153,115,116,122,12,5,377,378,
+5,379,380,381,382,5,109,383,384,385,386,387,388,389,390,116,122,391,12,5,392,1450,156,157,
+158,394,395,396,5,181,397,398,399,5,400,401,402,403,404,405,406,122,407,5,408,409,410,411,
+412,413,414,415,416,417,418,419,420,421,5,422,423,109,129,109,258,424,425,116,426,5,192,193,
+109,194,109,195,196,197,122,427,5,428,109,429,430,203,431,203,122,432,266,5,433,434,435,436,
+437,5,438,439,440,441,207,442,443,211,116,213,444,5,445,5,446,109,217,109,218,447,448,109,
+221,109,222,449,224,116,226,109,134,109,227,228,109,229,230,115,5,450,5,451,452,441,453,454,
+455,5,456,457,458,109,217,109,218,459,460,461,462,463,224,109,217,109,218,464,109,465,466,467,
+468,469,470,471,224,472,109,473,109,474,475,476,470,115,477,478,116,479,480,203,122,253,481,482,
+5,483,266,484,485,486,109,129,109,258,487,259,109,488,489,490,115,491,492,493,115,116,266,494,
+495,496,497,498,109,499,500,501,109,502,503,504,505,115,116,506,507,508,509,510,511,512,513,514,
+116,122,12,
+};
+static const unsigned short sa__gen_v193[459] = {
+1451,1,2,3,4,5,6,7,5,8,9,10,11,12,5,13,14,15,12,16,17,5,18,19,
 20,12,21,22,20,12,5,23,24,276,26,27,28,12,5,29,30,9,277,11,12,5,32,33,
 34,35,12,5,36,37,38,12,39,40,41,12,5,335,336,337,45,46,338,339,340,341,342,343,
 344,345,346,347,348,349,350,351,352,353,354,78,80,5,1380,355,84,1255,357,358,359,87,360,361,
-362,363,364,365,366,367,368,369,370,371,1428,373,5,98,99,100,101,102,103,104,105,106,107,108,
+362,363,364,365,366,367,368,369,370,371,1449,373,5,98,99,100,101,102,103,104,105,106,107,108,
+109,110,111,112,113,114,115,116,117,109,118,119,120,121,116,122,12,123,124,125,126,12,5,127,
+128,109,129,109,130,131,109,132,133,109,134,135,109,136,137,138,109,139,140,141,115,116,122,12,
+5,142,143,109,144,133,109,145,146,147,148,149,116,109,150,137,151,109,139,152,153,115,116,122,
+12,5,374,375,109,144,133,109,376,109,150,137,151,109,139,152,153,115,116,122,12,5,377,378,
+5,379,380,381,382,5,109,383,384,385,386,387,388,389,390,116,122,391,12,5,392,1452,156,157,
+158,394,395,396,5,181,397,398,399,5,400,401,402,403,404,405,406,122,407,5,408,409,410,411,
+412,413,414,415,416,417,418,419,420,421,5,422,423,109,129,109,258,424,425,116,426,5,192,193,
+109,194,109,195,196,197,122,427,5,428,109,429,430,203,431,203,122,432,266,5,433,434,435,436,
+437,5,438,439,440,441,207,442,443,211,116,213,444,5,445,5,446,109,217,109,218,447,448,109,
+221,109,222,449,224,116,226,109,134,109,227,228,109,229,230,115,5,450,5,451,452,441,453,454,
+455,5,456,457,458,109,217,109,218,459,460,461,462,463,224,109,217,109,218,464,109,465,466,467,
+468,469,470,471,224,472,109,473,109,474,475,476,470,115,477,478,116,479,480,203,122,253,481,482,
+5,483,266,484,485,486,109,129,109,258,487,259,109,488,489,490,115,491,492,493,115,116,266,494,
+495,496,497,498,109,499,500,501,109,502,503,504,505,115,116,506,507,508,509,510,511,512,513,514,
+116,122,12,
+};
+static const unsigned short sa__gen_v194[461] = {
+1453,1,2,3,4,5,6,7,5,8,9,10,11,12,5,13,14,15,12,16,17,5,18,19,
+20,12,21,22,20,12,5,23,24,25,26,27,28,12,5,29,30,9,31,11,12,5,32,33,
+34,35,12,5,36,37,38,12,39,40,41,12,5,335,336,337,45,46,338,339,340,341,342,343,
+344,345,346,347,348,349,350,351,352,353,354,78,80,5,1380,355,84,1255,357,358,359,87,360,361,
+362,363,364,365,366,367,368,369,370,371,1449,373,5,98,99,100,101,102,103,104,105,106,107,108,
+109,110,111,112,113,114,115,116,117,109,118,119,120,121,116,122,12,123,124,125,126,12,5,127,
+128,109,129,109,130,131,109,132,133,109,134,135,109,136,137,138,109,139,140,141,115,116,122,12,
+5,142,143,109,144,133,109,145,146,147,148,149,116,109,150,137,151,109,139,152,153,115,116,122,
+12,5,374,375,109,144,133,109,376,109,150,137,151,109,139,152,153,115,116,122,12,5,377,378,
+5,379,380,381,382,518,519,520,109,383,384,385,386,387,521,389,390,116,122,391,12,5,392,1454,
+156,157,158,394,395,396,5,181,397,398,399,5,400,401,402,403,404,405,406,122,407,5,523,524,
+525,411,412,413,414,415,416,417,418,419,420,421,5,422,423,109,129,109,258,424,425,116,426,5,
+192,193,109,194,109,195,196,197,122,427,5,428,109,429,430,203,431,203,122,432,266,5,433,434,
+435,436,437,5,438,439,440,441,207,442,443,211,116,213,444,5,445,5,446,109,217,109,218,447,
+448,109,221,109,222,449,224,116,226,109,134,109,227,228,109,229,230,115,5,450,5,451,452,441,
+453,454,455,5,456,457,458,109,217,109,218,459,460,461,462,463,224,109,217,109,218,464,109,465,
+466,467,468,469,470,471,224,472,109,473,109,474,475,476,470,115,477,478,116,479,480,203,122,253,
+481,482,5,483,266,484,485,486,109,129,109,258,487,259,109,488,489,490,115,491,492,493,115,116,
+266,494,495,496,497,498,109,499,500,501,109,502,503,504,505,115,116,506,507,508,509,510,511,512,
+513,514,116,122,12,
+};
+static const unsigned short sa__gen_v195[461] = {
+1455,1,2,3,4,5,6,7,5,8,9,10,11,12,5,13,14,15,12,16,17,5,18,19,
+20,12,21,22,20,12,5,23,24,276,26,27,28,12,5,29,30,9,277,11,12,5,32,33,
+34,35,12,5,36,37,38,12,39,40,41,12,5,335,336,337,45,46,338,339,340,341,342,343,
+344,345,346,347,348,349,350,351,352,353,354,78,80,5,1380,355,84,1255,357,358,359,87,360,361,
+362,363,364,365,366,367,368,369,370,371,1449,373,5,98,99,100,101,102,103,104,105,106,107,108,
+109,110,111,112,113,114,115,116,117,109,118,119,120,121,116,122,12,123,124,125,126,12,5,127,
+128,109,129,109,130,131,109,132,133,109,134,135,109,136,137,138,109,139,140,141,115,116,122,12,
+5,142,143,109,144,133,109,145,146,147,148,149,116,109,150,137,151,109,139,152,153,115,116,122,
+12,5,374,375,109,144,133,109,376,109,150,137,151,109,139,152,153,115,116,122,12,5,377,378,
+5,379,380,381,382,518,519,520,109,383,384,385,386,387,521,389,390,116,122,391,12,5,392,1456,
+156,157,158,394,395,396,5,181,397,398,399,5,400,401,402,403,404,405,406,122,407,5,523,524,
+525,411,412,413,414,415,416,417,418,419,420,421,5,422,423,109,129,109,258,424,425,116,426,5,
+192,193,109,194,109,195,196,197,122,427,5,428,109,429,430,203,431,203,122,432,266,5,433,434,
+435,436,437,5,438,439,440,441,207,442,443,211,116,213,444,5,445,5,446,109,217,109,218,447,
+448,109,221,109,222,449,224,116,226,109,134,109,227,228,109,229,230,115,5,450,5,451,452,441,
+453,454,455,5,456,457,458,109,217,109,218,459,460,461,462,463,224,109,217,109,218,464,109,465,
+466,467,468,469,470,471,224,472,109,473,109,474,475,476,470,115,477,478,116,479,480,203,122,253,
+481,482,5,483,266,484,485,486,109,129,109,258,487,259,109,488,489,490,115,491,492,493,115,116,
+266,494,495,496,497,498,109,499,500,501,109,502,503,504,505,115,116,506,507,508,509,510,511,512,
+513,514,116,122,12,
+};
+static const unsigned short sa__gen_v196[467] = {
+1457,1,2,3,4,5,6,7,5,8,9,10,11,12,5,13,14,15,12,16,17,5,18,19,
+20,12,21,22,20,12,5,23,24,25,26,27,28,12,5,29,30,9,31,11,12,5,32,33,
+34,35,12,5,36,37,38,12,39,40,41,12,5,335,336,337,45,46,338,339,340,341,342,343,
+344,345,346,347,348,349,350,351,352,353,354,78,80,5,1380,355,84,1255,357,358,359,87,360,361,
+362,363,364,365,366,367,368,369,370,371,1449,373,5,98,99,100,101,102,103,104,105,106,107,108,
 109,110,111,112,113,114,115,116,117,109,118,119,120,121,116,122,12,123,124,125,126,12,5,127,
 128,109,129,109,130,131,109,132,133,109,134,135,109,136,137,138,109,139,140,141,115,116,122,12,
 5,142,143,109,144,133,109,145,146,147,148,149,116,109,150,137,151,109,139,152,153,115,116,122,
 12,5,374,375,109,144,133,109,376,109,150,137,151,109,139,152,153,115,116,122,12,5,377,378,
 529,530,531,532,533,12,379,380,381,382,534,535,109,383,384,385,386,387,536,537,390,116,122,391,
-12,5,392,1439,156,157,158,394,395,396,5,181,397,398,399,5,400,401,402,403,404,405,406,122,
+12,5,392,1458,156,157,158,394,395,396,5,181,397,398,399,5,400,401,402,403,404,405,406,122,
 407,5,408,409,410,539,540,541,542,543,414,415,416,417,418,419,420,421,5,422,423,109,129,109,
 258,424,425,116,426,5,192,193,109,194,109,195,196,197,122,427,5,428,109,429,430,203,431,203,
 122,432,266,5,433,434,435,436,437,5,438,439,440,441,207,442,443,211,116,213,444,5,445,544,
@@ -11103,526 +12481,318 @@ static const unsigned short sa__gen_v187[467] = {
 115,491,492,493,115,116,266,494,495,496,497,498,109,499,500,501,109,502,503,504,505,115,116,506,
 507,508,509,510,511,512,513,514,116,122,12,
 };
-static const unsigned short sa__gen_v188[467] = {
-1440,1,2,3,4,5,6,7,5,8,9,10,11,12,5,13,14,15,12,16,17,5,18,19,
-20,12,21,22,20,12,5,23,24,25,26,27,28,12,5,29,30,9,31,11,12,5,32,33,
-34,35,12,5,36,37,38,12,39,40,41,12,5,335,336,337,45,46,338,339,340,341,342,343,
-344,345,346,347,348,349,350,351,352,353,354,78,80,5,1380,355,84,1255,357,358,359,87,360,361,
-362,363,364,365,366,367,368,369,370,371,1428,373,5,98,99,100,101,102,103,104,105,106,107,108,
-109,110,111,112,113,114,115,116,117,109,118,119,120,121,116,122,12,123,124,125,126,12,5,127,
-128,109,129,109,130,131,109,132,133,109,134,135,109,136,137,138,109,139,140,141,115,116,122,12,
-5,142,143,109,144,133,109,145,146,147,148,149,116,109,150,137,151,109,139,152,153,115,116,122,
-12,5,374,375,109,144,133,109,376,109,150,137,151,109,139,152,153,115,116,122,12,5,377,378,
-529,530,531,532,533,12,379,380,381,382,534,535,109,383,384,385,386,387,550,537,390,116,122,391,
-12,5,392,1441,156,157,158,394,395,396,5,181,397,398,399,5,400,401,402,403,404,405,406,122,
-407,5,523,524,525,539,540,541,542,543,414,415,416,417,418,419,420,421,5,422,423,109,129,109,
-258,424,425,116,426,5,192,193,109,194,109,195,196,197,122,427,5,428,109,429,430,203,431,203,
-122,432,266,5,433,434,435,436,437,5,438,439,440,441,207,442,443,211,116,213,444,5,445,544,
-545,109,217,109,218,447,448,109,221,109,222,546,224,116,226,109,134,109,227,228,109,229,230,115,
-5,450,5,451,452,441,453,454,455,5,456,457,458,109,217,109,218,459,460,461,462,463,224,109,
-217,109,218,464,109,465,466,467,468,469,470,471,224,472,109,473,109,474,475,476,470,115,477,478,
-116,479,480,203,122,253,481,482,5,483,266,484,485,486,109,129,109,258,487,259,109,488,489,490,
-115,491,492,493,115,116,266,494,495,496,497,498,109,499,500,501,109,502,503,504,505,115,116,506,
-507,508,509,510,511,512,513,514,116,122,12,
-};
-static const unsigned short sa__gen_v189[467] = {
-1442,1,2,3,4,5,6,7,5,8,9,10,11,12,5,13,14,15,12,16,17,5,18,19,
-20,12,21,22,20,12,5,23,24,276,26,27,28,12,5,29,30,9,277,11,12,5,32,33,
-34,35,12,5,36,37,38,12,39,40,41,12,5,335,336,337,45,46,338,339,340,341,342,343,
-344,345,346,347,348,349,350,351,352,353,354,78,80,5,1380,355,84,1255,357,358,359,87,360,361,
-362,363,364,365,366,367,368,369,370,371,1428,373,5,98,99,100,101,102,103,104,105,106,107,108,
-109,110,111,112,113,114,115,116,117,109,118,119,120,121,116,122,12,123,124,125,126,12,5,127,
-128,109,129,109,130,131,109,132,133,109,134,135,109,136,137,138,109,139,140,141,115,116,122,12,
-5,142,143,109,144,133,109,145,146,147,148,149,116,109,150,137,151,109,139,152,153,115,116,122,
-12,5,374,375,109,144,133,109,376,109,150,137,151,109,139,152,153,115,116,122,12,5,377,378,
-529,530,531,532,533,12,379,380,381,382,534,535,109,383,384,385,386,387,550,537,390,116,122,391,
-12,5,392,1443,156,157,158,394,395,396,5,181,397,398,399,5,400,401,402,403,404,405,406,122,
-407,5,523,524,525,539,540,541,542,543,414,415,416,417,418,419,420,421,5,422,423,109,129,109,
-258,424,425,116,426,5,192,193,109,194,109,195,196,197,122,427,5,428,109,429,430,203,431,203,
-122,432,266,5,433,434,435,436,437,5,438,439,440,441,207,442,443,211,116,213,444,5,445,544,
-545,109,217,109,218,447,448,109,221,109,222,546,224,116,226,109,134,109,227,228,109,229,230,115,
-5,450,5,451,452,441,453,454,455,5,456,457,458,109,217,109,218,459,460,461,462,463,224,109,
-217,109,218,464,109,465,466,467,468,469,470,471,224,472,109,473,109,474,475,476,470,115,477,478,
-116,479,480,203,122,253,481,482,5,483,266,484,485,486,109,129,109,258,487,259,109,488,489,490,
-115,491,492,493,115,116,266,494,495,496,497,498,109,499,500,501,109,502,503,504,505,115,116,506,
-507,508,509,510,511,512,513,514,116,122,12,
-};
-static const unsigned short sa__gen_v190[459] = {
-1444,1,2,3,4,5,6,7,5,8,9,10,11,12,5,13,14,15,12,16,17,5,18,19,
-20,12,21,22,20,12,5,23,24,25,26,27,28,12,5,29,30,9,31,11,12,5,32,33,
-34,35,12,5,36,37,38,12,39,40,41,12,5,335,336,337,45,46,338,339,340,341,342,343,
-344,345,346,347,348,349,350,351,352,353,354,78,80,5,1380,355,84,1255,555,358,359,87,360,361,
-362,363,364,365,366,367,368,369,370,371,1445,373,5,98,99,100,101,102,103,104,105,106,107,108,
-109,110,111,112,113,114,115,116,117,109,118,119,120,121,116,122,12,123,124,125,126,12,5,127,
-128,109,129,109,130,131,109,132,133,109,134,135,109,136,137,138,109,139,140,141,115,116,122,12,
-5,142,143,109,144,133,109,145,146,147,148,149,116,109,150,137,151,109,139,152,153,115,116,122,
-12,5,374,375,109,144,133,109,376,109,150,137,151,109,139,152,153,115,116,122,12,5,377,378,
-5,379,380,381,382,5,109,383,384,385,386,387,388,389,390,116,122,391,12,5,392,1446,156,157,
-158,394,395,396,5,181,397,398,399,5,400,401,402,403,404,405,406,122,407,5,408,409,410,411,
-412,413,414,415,416,417,418,419,420,421,5,422,423,109,129,109,258,424,425,116,426,5,192,193,
-109,194,109,195,196,197,122,427,5,428,109,429,430,203,431,203,122,432,266,5,433,434,435,436,
-437,5,438,439,440,441,207,442,443,211,116,213,444,5,445,5,446,109,217,109,218,447,448,109,
-221,109,222,449,224,116,226,109,134,109,227,228,109,229,230,115,5,450,5,451,452,441,453,454,
-455,5,456,457,458,109,217,109,218,459,460,461,462,463,224,109,217,109,218,464,109,465,466,467,
-468,469,470,471,224,472,109,473,109,474,475,476,470,115,477,478,116,479,480,203,122,253,481,482,
-5,483,266,484,485,486,109,129,109,258,487,259,109,488,489,490,115,491,492,493,115,116,266,494,
-495,496,497,498,109,499,500,501,109,502,503,504,505,115,116,506,507,508,509,510,511,512,513,514,
-116,122,12,
-};
-static const unsigned short sa__gen_v191[459] = {
-1447,1,2,3,4,5,6,7,5,8,9,10,11,12,5,13,14,15,12,16,17,5,18,19,
-20,12,21,22,20,12,5,23,24,276,26,27,28,12,5,29,30,9,277,11,12,5,32,33,
-34,35,12,5,36,37,38,12,39,40,41,12,5,335,336,337,45,46,338,339,340,341,342,343,
-344,345,346,347,348,349,350,351,352,353,354,78,80,5,1380,355,84,1255,555,358,359,87,360,361,
-362,363,364,365,366,367,368,369,370,371,1445,373,5,98,99,100,101,102,103,104,105,106,107,108,
-109,110,111,112,113,114,115,116,117,109,118,119,120,121,116,122,12,123,124,125,126,12,5,127,
-128,109,129,109,130,131,109,132,133,109,134,135,109,136,137,138,109,139,140,141,115,116,122,12,
-5,142,143,109,144,133,109,145,146,147,148,149,116,109,150,137,151,109,139,152,153,115,116,122,
-12,5,374,375,109,144,133,109,376,109,150,137,151,109,139,152,153,115,116,122,12,5,377,378,
-5,379,380,381,382,5,109,383,384,385,386,387,388,389,390,116,122,391,12,5,392,1448,156,157,
-158,394,395,396,5,181,397,398,399,5,400,401,402,403,404,405,406,122,407,5,408,409,410,411,
-412,413,414,415,416,417,418,419,420,421,5,422,423,109,129,109,258,424,425,116,426,5,192,193,
-109,194,109,195,196,197,122,427,5,428,109,429,430,203,431,203,122,432,266,5,433,434,435,436,
-437,5,438,439,440,441,207,442,443,211,116,213,444,5,445,5,446,109,217,109,218,447,448,109,
-221,109,222,449,224,116,226,109,134,109,227,228,109,229,230,115,5,450,5,451,452,441,453,454,
-455,5,456,457,458,109,217,109,218,459,460,461,462,463,224,109,217,109,218,464,109,465,466,467,
-468,469,470,471,224,472,109,473,109,474,475,476,470,115,477,478,116,479,480,203,122,253,481,482,
-5,483,266,484,485,486,109,129,109,258,487,259,109,488,489,490,115,491,492,493,115,116,266,494,
-495,496,497,498,109,499,500,501,109,502,503,504,505,115,116,506,507,508,509,510,511,512,513,514,
-116,122,12,
-};
-static const unsigned short sa__gen_v192[461] = {
-1449,1,2,3,4,5,6,7,5,8,9,10,11,12,5,13,14,15,12,16,17,5,18,19,
-20,12,21,22,20,12,5,23,24,25,26,27,28,12,5,29,30,9,31,11,12,5,32,33,
-34,35,12,5,36,37,38,12,39,40,41,12,5,335,336,337,45,46,338,339,340,341,342,343,
-344,345,346,347,348,349,350,351,352,353,354,78,80,5,1380,355,84,1255,555,358,359,87,360,361,
-362,363,364,365,366,367,368,369,370,371,1445,373,5,98,99,100,101,102,103,104,105,106,107,108,
-109,110,111,112,113,114,115,116,117,109,118,119,120,121,116,122,12,123,124,125,126,12,5,127,
-128,109,129,109,130,131,109,132,133,109,134,135,109,136,137,138,109,139,140,141,115,116,122,12,
-5,142,143,109,144,133,109,145,146,147,148,149,116,109,150,137,151,109,139,152,153,115,116,122,
-12,5,374,375,109,144,133,109,376,109,150,137,151,109,139,152,153,115,116,122,12,5,377,378,
-5,379,380,381,382,518,519,520,109,383,384,385,386,387,521,389,390,116,122,391,12,5,392,1450,
-156,157,158,394,395,396,5,181,397,398,399,5,400,401,402,403,404,405,406,122,407,5,523,524,
-525,411,412,413,414,415,416,417,418,419,420,421,5,422,423,109,129,109,258,424,425,116,426,5,
-192,193,109,194,109,195,196,197,122,427,5,428,109,429,430,203,431,203,122,432,266,5,433,434,
-435,436,437,5,438,439,440,441,207,442,443,211,116,213,444,5,445,5,446,109,217,109,218,447,
-448,109,221,109,222,449,224,116,226,109,134,109,227,228,109,229,230,115,5,450,5,451,452,441,
-453,454,455,5,456,457,458,109,217,109,218,459,460,461,462,463,224,109,217,109,218,464,109,465,
-466,467,468,469,470,471,224,472,109,473,109,474,475,476,470,115,477,478,116,479,480,203,122,253,
-481,482,5,483,266,484,485,486,109,129,109,258,487,259,109,488,489,490,115,491,492,493,115,116,
-266,494,495,496,497,498,109,499,500,501,109,502,503,504,505,115,116,506,507,508,509,510,511,512,
-513,514,116,122,12,
-};
-static const unsigned short sa__gen_v193[461] = {
-1451,1,2,3,4,5,6,7,5,8,9,10,11,12,5,13,14,15,12,16,17,5,18,19,
-20,12,21,22,20,12,5,23,24,276,26,27,28,12,5,29,30,9,277,11,12,5,32,33,
-34,35,12,5,36,37,38,12,39,40,41,12,5,335,336,337,45,46,338,339,340,341,342,343,
-344,345,346,347,348,349,350,351,352,353,354,78,80,5,1380,355,84,1255,555,358,359,87,360,361,
-362,363,364,365,366,367,368,369,370,371,1445,373,5,98,99,100,101,102,103,104,105,106,107,108,
-109,110,111,112,113,114,115,116,117,109,118,119,120,121,116,122,12,123,124,125,126,12,5,127,
-128,109,129,109,130,131,109,132,133,109,134,135,109,136,137,138,109,139,140,141,115,116,122,12,
-5,142,143,109,144,133,109,145,146,147,148,149,116,109,150,137,151,109,139,152,153,115,116,122,
-12,5,374,375,109,144,133,109,376,109,150,137,151,109,139,152,153,115,116,122,12,5,377,378,
-5,379,380,381,382,518,519,520,109,383,384,385,386,387,521,389,390,116,122,391,12,5,392,1452,
-156,157,158,394,395,396,5,181,397,398,399,5,400,401,402,403,404,405,406,122,407,5,523,524,
-525,411,412,413,414,415,416,417,418,419,420,421,5,422,423,109,129,109,258,424,425,116,426,5,
-192,193,109,194,109,195,196,197,122,427,5,428,109,429,430,203,431,203,122,432,266,5,433,434,
-435,436,437,5,438,439,440,441,207,442,443,211,116,213,444,5,445,5,446,109,217,109,218,447,
-448,109,221,109,222,449,224,116,226,109,134,109,227,228,109,229,230,115,5,450,5,451,452,441,
-453,454,455,5,456,457,458,109,217,109,218,459,460,461,462,463,224,109,217,109,218,464,109,465,
-466,467,468,469,470,471,224,472,109,473,109,474,475,476,470,115,477,478,116,479,480,203,122,253,
-481,482,5,483,266,484,485,486,109,129,109,258,487,259,109,488,489,490,115,491,492,493,115,116,
-266,494,495,496,497,498,109,499,500,501,109,502,503,504,505,115,116,506,507,508,509,510,511,512,
-513,514,116,122,12,
-};
-static const unsigned short sa__gen_v194[484] = {
-1453,1,2,3,4,5,6,7,5,8,9,10,11,12,5,13,14,15,12,16,17,5,18,19,
-20,12,21,22,20,12,5,23,24,25,26,27,28,12,5,29,30,9,31,11,12,5,32,33,
-34,35,12,5,36,37,38,12,39,40,41,12,5,335,336,337,45,46,338,339,340,341,342,343,
-344,345,346,347,348,349,350,351,352,353,354,78,80,5,1380,355,84,356,357,565,359,87,360,361,
-362,363,364,365,366,367,368,369,370,371,1402,373,5,98,99,100,101,102,103,104,105,106,107,108,
-109,110,111,112,113,114,115,116,117,109,118,119,120,121,116,122,12,123,124,125,126,12,5,127,
-128,109,129,109,130,131,109,132,133,109,134,135,109,136,137,138,109,139,140,141,115,116,122,12,
-5,142,143,109,144,133,109,145,146,147,148,149,116,109,150,137,151,109,139,152,153,115,116,122,
-12,5,374,375,109,144,133,109,376,109,150,137,151,109,139,152,153,115,116,122,12,5,377,378,
-5,379,380,381,382,5,109,383,384,385,386,387,388,389,390,116,122,391,12,5,392,1454,156,157,
-158,394,395,396,5,181,397,398,399,5,400,401,402,403,404,405,406,122,407,5,408,409,410,411,
-412,413,414,415,416,417,418,419,420,421,5,422,423,109,129,109,258,424,425,116,426,5,568,287,
-288,289,290,122,569,5,192,193,109,194,109,195,196,197,122,427,5,428,109,429,430,203,431,203,
-122,432,266,5,433,434,435,436,437,5,438,439,440,441,207,442,443,211,116,213,444,5,445,5,
-446,109,217,109,218,447,448,109,221,109,222,449,224,116,226,109,134,109,227,228,109,229,230,115,
-5,570,571,572,109,217,109,573,574,575,576,577,116,578,579,5,451,452,441,453,454,455,5,456,
-457,458,109,217,109,218,459,460,461,462,463,224,109,217,109,218,464,109,465,466,467,468,469,470,
-471,224,472,109,473,109,474,475,476,470,115,477,478,116,479,480,203,122,253,481,482,580,581,582,
-122,5,483,266,484,485,486,109,129,109,258,487,259,109,488,489,490,115,491,492,493,115,116,266,
-494,495,496,497,498,109,499,500,501,109,502,503,504,505,115,116,506,507,508,509,510,511,512,513,
-514,116,122,12,
-};
-static const unsigned short sa__gen_v195[484] = {
-1455,1,2,3,4,5,6,7,5,8,9,10,11,12,5,13,14,15,12,16,17,5,18,19,
-20,12,21,22,20,12,5,23,24,276,26,27,28,12,5,29,30,9,277,11,12,5,32,33,
-34,35,12,5,36,37,38,12,39,40,41,12,5,335,336,337,45,46,338,339,340,341,342,343,
-344,345,346,347,348,349,350,351,352,353,354,78,80,5,1380,355,84,356,357,565,359,87,360,361,
-362,363,364,365,366,367,368,369,370,371,1402,373,5,98,99,100,101,102,103,104,105,106,107,108,
-109,110,111,112,113,114,115,116,117,109,118,119,120,121,116,122,12,123,124,125,126,12,5,127,
-128,109,129,109,130,131,109,132,133,109,134,135,109,136,137,138,109,139,140,141,115,116,122,12,
-5,142,143,109,144,133,109,145,146,147,148,149,116,109,150,137,151,109,139,152,153,115,116,122,
-12,5,374,375,109,144,133,109,376,109,150,137,151,109,139,152,153,115,116,122,12,5,377,378,
-5,379,380,381,382,5,109,383,384,385,386,387,388,389,390,116,122,391,12,5,392,1456,156,157,
-158,394,395,396,5,181,397,398,399,5,400,401,402,403,404,405,406,122,407,5,408,409,410,411,
-412,413,414,415,416,417,418,419,420,421,5,422,423,109,129,109,258,424,425,116,426,5,568,287,
-288,289,290,122,569,5,192,193,109,194,109,195,196,197,122,427,5,428,109,429,430,203,431,203,
-122,432,266,5,433,434,435,436,437,5,438,439,440,441,207,442,443,211,116,213,444,5,445,5,
-446,109,217,109,218,447,448,109,221,109,222,449,224,116,226,109,134,109,227,228,109,229,230,115,
-5,570,571,572,109,217,109,573,574,575,576,577,116,578,579,5,451,452,441,453,454,455,5,456,
-457,458,109,217,109,218,459,460,461,462,463,224,109,217,109,218,464,109,465,466,467,468,469,470,
-471,224,472,109,473,109,474,475,476,470,115,477,478,116,479,480,203,122,253,481,482,580,581,582,
-122,5,483,266,484,485,486,109,129,109,258,487,259,109,488,489,490,115,491,492,493,115,116,266,
-494,495,496,497,498,109,499,500,501,109,502,503,504,505,115,116,506,507,508,509,510,511,512,513,
-514,116,122,12,
-};
-static const unsigned short sa__gen_v196[486] = {
-1457,1,2,3,4,5,6,7,5,8,9,10,11,12,5,13,14,15,12,16,17,5,18,19,
-20,12,21,22,20,12,5,23,24,25,26,27,28,12,5,29,30,9,31,11,12,5,32,33,
-34,35,12,5,36,37,38,12,39,40,41,12,5,335,336,337,45,46,338,339,340,341,342,343,
-344,345,346,347,348,349,350,351,352,353,354,78,80,5,1380,355,84,356,357,565,359,87,360,361,
-362,363,364,365,366,367,368,369,370,371,1402,373,5,98,99,100,101,102,103,104,105,106,107,108,
-109,110,111,112,113,114,115,116,117,109,118,119,120,121,116,122,12,123,124,125,126,12,5,127,
-128,109,129,109,130,131,109,132,133,109,134,135,109,136,137,138,109,139,140,141,115,116,122,12,
-5,142,143,109,144,133,109,145,146,147,148,149,116,109,150,137,151,109,139,152,153,115,116,122,
-12,5,374,375,109,144,133,109,376,109,150,137,151,109,139,152,153,115,116,122,12,5,377,378,
-5,379,380,381,382,518,519,520,109,383,384,385,386,387,521,389,390,116,122,391,12,5,392,1458,
-156,157,158,394,395,396,5,181,397,398,399,5,400,401,402,403,404,405,406,122,407,5,523,524,
-525,411,412,413,414,415,416,417,418,419,420,421,5,422,423,109,129,109,258,424,425,116,426,5,
-568,287,288,289,290,122,569,5,192,193,109,194,109,195,196,197,122,427,5,428,109,429,430,203,
-431,203,122,432,266,5,433,434,435,436,437,5,438,439,440,441,207,442,443,211,116,213,444,5,
-445,5,446,109,217,109,218,447,448,109,221,109,222,449,224,116,226,109,134,109,227,228,109,229,
-230,115,5,570,571,572,109,217,109,573,574,575,576,577,116,578,579,5,451,452,441,453,454,455,
-5,456,457,458,109,217,109,218,459,460,461,462,463,224,109,217,109,218,464,109,465,466,467,468,
-469,470,471,224,472,109,473,109,474,475,476,470,115,477,478,116,479,480,203,122,253,481,482,580,
-581,582,122,5,483,266,484,485,486,109,129,109,258,487,259,109,488,489,490,115,491,492,493,115,
-116,266,494,495,496,497,498,109,499,500,501,109,502,503,504,505,115,116,506,507,508,509,510,511,
-512,513,514,116,122,12,
-};
-static const unsigned short sa__gen_v197[486] = {
+static const unsigned short sa__gen_v197[467] = {
 1459,1,2,3,4,5,6,7,5,8,9,10,11,12,5,13,14,15,12,16,17,5,18,19,
 20,12,21,22,20,12,5,23,24,276,26,27,28,12,5,29,30,9,277,11,12,5,32,33,
 34,35,12,5,36,37,38,12,39,40,41,12,5,335,336,337,45,46,338,339,340,341,342,343,
-344,345,346,347,348,349,350,351,352,353,354,78,80,5,1380,355,84,356,357,565,359,87,360,361,
-362,363,364,365,366,367,368,369,370,371,1402,373,5,98,99,100,101,102,103,104,105,106,107,108,
+344,345,346,347,348,349,350,351,352,353,354,78,80,5,1380,355,84,1255,357,358,359,87,360,361,
+362,363,364,365,366,367,368,369,370,371,1449,373,5,98,99,100,101,102,103,104,105,106,107,108,
 109,110,111,112,113,114,115,116,117,109,118,119,120,121,116,122,12,123,124,125,126,12,5,127,
 128,109,129,109,130,131,109,132,133,109,134,135,109,136,137,138,109,139,140,141,115,116,122,12,
 5,142,143,109,144,133,109,145,146,147,148,149,116,109,150,137,151,109,139,152,153,115,116,122,
 12,5,374,375,109,144,133,109,376,109,150,137,151,109,139,152,153,115,116,122,12,5,377,378,
-5,379,380,381,382,518,519,520,109,383,384,385,386,387,521,389,390,116,122,391,12,5,392,1460,
-156,157,158,394,395,396,5,181,397,398,399,5,400,401,402,403,404,405,406,122,407,5,523,524,
-525,411,412,413,414,415,416,417,418,419,420,421,5,422,423,109,129,109,258,424,425,116,426,5,
-568,287,288,289,290,122,569,5,192,193,109,194,109,195,196,197,122,427,5,428,109,429,430,203,
-431,203,122,432,266,5,433,434,435,436,437,5,438,439,440,441,207,442,443,211,116,213,444,5,
-445,5,446,109,217,109,218,447,448,109,221,109,222,449,224,116,226,109,134,109,227,228,109,229,
-230,115,5,570,571,572,109,217,109,573,574,575,576,577,116,578,579,5,451,452,441,453,454,455,
-5,456,457,458,109,217,109,218,459,460,461,462,463,224,109,217,109,218,464,109,465,466,467,468,
-469,470,471,224,472,109,473,109,474,475,476,470,115,477,478,116,479,480,203,122,253,481,482,580,
-581,582,122,5,483,266,484,485,486,109,129,109,258,487,259,109,488,489,490,115,491,492,493,115,
-116,266,494,495,496,497,498,109,499,500,501,109,502,503,504,505,115,116,506,507,508,509,510,511,
-512,513,514,116,122,12,
+529,530,531,532,533,12,379,380,381,382,534,535,109,383,384,385,386,387,536,537,390,116,122,391,
+12,5,392,1460,156,157,158,394,395,396,5,181,397,398,399,5,400,401,402,403,404,405,406,122,
+407,5,408,409,410,539,540,541,542,543,414,415,416,417,418,419,420,421,5,422,423,109,129,109,
+258,424,425,116,426,5,192,193,109,194,109,195,196,197,122,427,5,428,109,429,430,203,431,203,
+122,432,266,5,433,434,435,436,437,5,438,439,440,441,207,442,443,211,116,213,444,5,445,544,
+545,109,217,109,218,447,448,109,221,109,222,546,224,116,226,109,134,109,227,228,109,229,230,115,
+5,450,5,451,452,441,453,454,455,5,456,457,458,109,217,109,218,459,460,461,462,463,224,109,
+217,109,218,464,109,465,466,467,468,469,470,471,224,472,109,473,109,474,475,476,470,115,477,478,
+116,479,480,203,122,253,481,482,5,483,266,484,485,486,109,129,109,258,487,259,109,488,489,490,
+115,491,492,493,115,116,266,494,495,496,497,498,109,499,500,501,109,502,503,504,505,115,116,506,
+507,508,509,510,511,512,513,514,116,122,12,
 };
-static const unsigned short sa__gen_v198[484] = {
+static const unsigned short sa__gen_v198[467] = {
 1461,1,2,3,4,5,6,7,5,8,9,10,11,12,5,13,14,15,12,16,17,5,18,19,
 20,12,21,22,20,12,5,23,24,25,26,27,28,12,5,29,30,9,31,11,12,5,32,33,
 34,35,12,5,36,37,38,12,39,40,41,12,5,335,336,337,45,46,338,339,340,341,342,343,
-344,345,346,347,348,349,350,351,352,353,354,78,80,5,1380,355,84,356,555,565,359,87,360,361,
-362,363,364,365,366,367,368,369,370,371,1419,373,5,98,99,100,101,102,103,104,105,106,107,108,
+344,345,346,347,348,349,350,351,352,353,354,78,80,5,1380,355,84,1255,357,358,359,87,360,361,
+362,363,364,365,366,367,368,369,370,371,1449,373,5,98,99,100,101,102,103,104,105,106,107,108,
 109,110,111,112,113,114,115,116,117,109,118,119,120,121,116,122,12,123,124,125,126,12,5,127,
 128,109,129,109,130,131,109,132,133,109,134,135,109,136,137,138,109,139,140,141,115,116,122,12,
 5,142,143,109,144,133,109,145,146,147,148,149,116,109,150,137,151,109,139,152,153,115,116,122,
 12,5,374,375,109,144,133,109,376,109,150,137,151,109,139,152,153,115,116,122,12,5,377,378,
-5,379,380,381,382,5,109,383,384,385,386,387,388,389,390,116,122,391,12,5,392,1462,156,157,
-158,394,395,396,5,181,397,398,399,5,400,401,402,403,404,405,406,122,407,5,408,409,410,411,
-412,413,414,415,416,417,418,419,420,421,5,422,423,109,129,109,258,424,425,116,426,5,568,287,
-288,289,290,122,569,5,192,193,109,194,109,195,196,197,122,427,5,428,109,429,430,203,431,203,
-122,432,266,5,433,434,435,436,437,5,438,439,440,441,207,442,443,211,116,213,444,5,445,5,
-446,109,217,109,218,447,448,109,221,109,222,449,224,116,226,109,134,109,227,228,109,229,230,115,
-5,570,571,572,109,217,109,573,574,575,576,577,116,578,579,5,451,452,441,453,454,455,5,456,
-457,458,109,217,109,218,459,460,461,462,463,224,109,217,109,218,464,109,465,466,467,468,469,470,
-471,224,472,109,473,109,474,475,476,470,115,477,478,116,479,480,203,122,253,481,482,580,581,582,
-122,5,483,266,484,485,486,109,129,109,258,487,259,109,488,489,490,115,491,492,493,115,116,266,
-494,495,496,497,498,109,499,500,501,109,502,503,504,505,115,116,506,507,508,509,510,511,512,513,
-514,116,122,12,
+529,530,531,532,533,12,379,380,381,382,534,535,109,383,384,385,386,387,550,537,390,116,122,391,
+12,5,392,1462,156,157,158,394,395,396,5,181,397,398,399,5,400,401,402,403,404,405,406,122,
+407,5,523,524,525,539,540,541,542,543,414,415,416,417,418,419,420,421,5,422,423,109,129,109,
+258,424,425,116,426,5,192,193,109,194,109,195,196,197,122,427,5,428,109,429,430,203,431,203,
+122,432,266,5,433,434,435,436,437,5,438,439,440,441,207,442,443,211,116,213,444,5,445,544,
+545,109,217,109,218,447,448,109,221,109,222,546,224,116,226,109,134,109,227,228,109,229,230,115,
+5,450,5,451,452,441,453,454,455,5,456,457,458,109,217,109,218,459,460,461,462,463,224,109,
+217,109,218,464,109,465,466,467,468,469,470,471,224,472,109,473,109,474,475,476,470,115,477,478,
+116,479,480,203,122,253,481,482,5,483,266,484,485,486,109,129,109,258,487,259,109,488,489,490,
+115,491,492,493,115,116,266,494,495,496,497,498,109,499,500,501,109,502,503,504,505,115,116,506,
+507,508,509,510,511,512,513,514,116,122,12,
 };
-static const unsigned short sa__gen_v199[484] = {
+static const unsigned short sa__gen_v199[467] = {
 1463,1,2,3,4,5,6,7,5,8,9,10,11,12,5,13,14,15,12,16,17,5,18,19,
 20,12,21,22,20,12,5,23,24,276,26,27,28,12,5,29,30,9,277,11,12,5,32,33,
 34,35,12,5,36,37,38,12,39,40,41,12,5,335,336,337,45,46,338,339,340,341,342,343,
-344,345,346,347,348,349,350,351,352,353,354,78,80,5,1380,355,84,356,555,565,359,87,360,361,
-362,363,364,365,366,367,368,369,370,371,1419,373,5,98,99,100,101,102,103,104,105,106,107,108,
+344,345,346,347,348,349,350,351,352,353,354,78,80,5,1380,355,84,1255,357,358,359,87,360,361,
+362,363,364,365,366,367,368,369,370,371,1449,373,5,98,99,100,101,102,103,104,105,106,107,108,
 109,110,111,112,113,114,115,116,117,109,118,119,120,121,116,122,12,123,124,125,126,12,5,127,
 128,109,129,109,130,131,109,132,133,109,134,135,109,136,137,138,109,139,140,141,115,116,122,12,
 5,142,143,109,144,133,109,145,146,147,148,149,116,109,150,137,151,109,139,152,153,115,116,122,
 12,5,374,375,109,144,133,109,376,109,150,137,151,109,139,152,153,115,116,122,12,5,377,378,
-5,379,380,381,382,5,109,383,384,385,386,387,388,389,390,116,122,391,12,5,392,1464,156,157,
-158,394,395,396,5,181,397,398,399,5,400,401,402,403,404,405,406,122,407,5,408,409,410,411,
-412,413,414,415,416,417,418,419,420,421,5,422,423,109,129,109,258,424,425,116,426,5,568,287,
-288,289,290,122,569,5,192,193,109,194,109,195,196,197,122,427,5,428,109,429,430,203,431,203,
-122,432,266,5,433,434,435,436,437,5,438,439,440,441,207,442,443,211,116,213,444,5,445,5,
-446,109,217,109,218,447,448,109,221,109,222,449,224,116,226,109,134,109,227,228,109,229,230,115,
-5,570,571,572,109,217,109,573,574,575,576,577,116,578,579,5,451,452,441,453,454,455,5,456,
-457,458,109,217,109,218,459,460,461,462,463,224,109,217,109,218,464,109,465,466,467,468,469,470,
-471,224,472,109,473,109,474,475,476,470,115,477,478,116,479,480,203,122,253,481,482,580,581,582,
-122,5,483,266,484,485,486,109,129,109,258,487,259,109,488,489,490,115,491,492,493,115,116,266,
-494,495,496,497,498,109,499,500,501,109,502,503,504,505,115,116,506,507,508,509,510,511,512,513,
-514,116,122,12,
+529,530,531,532,533,12,379,380,381,382,534,535,109,383,384,385,386,387,550,537,390,116,122,391,
+12,5,392,1464,156,157,158,394,395,396,5,181,397,398,399,5,400,401,402,403,404,405,406,122,
+407,5,523,524,525,539,540,541,542,543,414,415,416,417,418,419,420,421,5,422,423,109,129,109,
+258,424,425,116,426,5,192,193,109,194,109,195,196,197,122,427,5,428,109,429,430,203,431,203,
+122,432,266,5,433,434,435,436,437,5,438,439,440,441,207,442,443,211,116,213,444,5,445,544,
+545,109,217,109,218,447,448,109,221,109,222,546,224,116,226,109,134,109,227,228,109,229,230,115,
+5,450,5,451,452,441,453,454,455,5,456,457,458,109,217,109,218,459,460,461,462,463,224,109,
+217,109,218,464,109,465,466,467,468,469,470,471,224,472,109,473,109,474,475,476,470,115,477,478,
+116,479,480,203,122,253,481,482,5,483,266,484,485,486,109,129,109,258,487,259,109,488,489,490,
+115,491,492,493,115,116,266,494,495,496,497,498,109,499,500,501,109,502,503,504,505,115,116,506,
+507,508,509,510,511,512,513,514,116,122,12,
 };
-static const unsigned short sa__gen_v200[486] = {
+static const unsigned short sa__gen_v200[459] = {
 1465,1,2,3,4,5,6,7,5,8,9,10,11,12,5,13,14,15,12,16,17,5,18,19,
 20,12,21,22,20,12,5,23,24,25,26,27,28,12,5,29,30,9,31,11,12,5,32,33,
 34,35,12,5,36,37,38,12,39,40,41,12,5,335,336,337,45,46,338,339,340,341,342,343,
-344,345,346,347,348,349,350,351,352,353,354,78,80,5,1380,355,84,356,555,565,359,87,360,361,
-362,363,364,365,366,367,368,369,370,371,1419,373,5,98,99,100,101,102,103,104,105,106,107,108,
+344,345,346,347,348,349,350,351,352,353,354,78,80,5,1380,355,84,1255,555,358,359,87,360,361,
+362,363,364,365,366,367,368,369,370,371,1466,373,5,98,99,100,101,102,103,104,105,106,107,108,
 109,110,111,112,113,114,115,116,117,109,118,119,120,121,116,122,12,123,124,125,126,12,5,127,
 128,109,129,109,130,131,109,132,133,109,134,135,109,136,137,138,109,139,140,141,115,116,122,12,
 5,142,143,109,144,133,109,145,146,147,148,149,116,109,150,137,151,109,139,152,153,115,116,122,
 12,5,374,375,109,144,133,109,376,109,150,137,151,109,139,152,153,115,116,122,12,5,377,378,
-5,379,380,381,382,518,519,520,109,383,384,385,386,387,521,389,390,116,122,391,12,5,392,1466,
-156,157,158,394,395,396,5,181,397,398,399,5,400,401,402,403,404,405,406,122,407,5,523,524,
-525,411,412,413,414,415,416,417,418,419,420,421,5,422,423,109,129,109,258,424,425,116,426,5,
-568,287,288,289,290,122,569,5,192,193,109,194,109,195,196,197,122,427,5,428,109,429,430,203,
-431,203,122,432,266,5,433,434,435,436,437,5,438,439,440,441,207,442,443,211,116,213,444,5,
-445,5,446,109,217,109,218,447,448,109,221,109,222,449,224,116,226,109,134,109,227,228,109,229,
-230,115,5,570,571,572,109,217,109,573,574,575,576,577,116,578,579,5,451,452,441,453,454,455,
-5,456,457,458,109,217,109,218,459,460,461,462,463,224,109,217,109,218,464,109,465,466,467,468,
-469,470,471,224,472,109,473,109,474,475,476,470,115,477,478,116,479,480,203,122,253,481,482,580,
-581,582,122,5,483,266,484,485,486,109,129,109,258,487,259,109,488,489,490,115,491,492,493,115,
-116,266,494,495,496,497,498,109,499,500,501,109,502,503,504,505,115,116,506,507,508,509,510,511,
-512,513,514,116,122,12,
+5,379,380,381,382,5,109,383,384,385,386,387,388,389,390,116,122,391,12,5,392,1467,156,157,
+158,394,395,396,5,181,397,398,399,5,400,401,402,403,404,405,406,122,407,5,408,409,410,411,
+412,413,414,415,416,417,418,419,420,421,5,422,423,109,129,109,258,424,425,116,426,5,192,193,
+109,194,109,195,196,197,122,427,5,428,109,429,430,203,431,203,122,432,266,5,433,434,435,436,
+437,5,438,439,440,441,207,442,443,211,116,213,444,5,445,5,446,109,217,109,218,447,448,109,
+221,109,222,449,224,116,226,109,134,109,227,228,109,229,230,115,5,450,5,451,452,441,453,454,
+455,5,456,457,458,109,217,109,218,459,460,461,462,463,224,109,217,109,218,464,109,465,466,467,
+468,469,470,471,224,472,109,473,109,474,475,476,470,115,477,478,116,479,480,203,122,253,481,482,
+5,483,266,484,485,486,109,129,109,258,487,259,109,488,489,490,115,491,492,493,115,116,266,494,
+495,496,497,498,109,499,500,501,109,502,503,504,505,115,116,506,507,508,509,510,511,512,513,514,
+116,122,12,
 };
-static const unsigned short sa__gen_v201[486] = {
-1467,1,2,3,4,5,6,7,5,8,9,10,11,12,5,13,14,15,12,16,17,5,18,19,
+static const unsigned short sa__gen_v201[459] = {
+1468,1,2,3,4,5,6,7,5,8,9,10,11,12,5,13,14,15,12,16,17,5,18,19,
 20,12,21,22,20,12,5,23,24,276,26,27,28,12,5,29,30,9,277,11,12,5,32,33,
 34,35,12,5,36,37,38,12,39,40,41,12,5,335,336,337,45,46,338,339,340,341,342,343,
-344,345,346,347,348,349,350,351,352,353,354,78,80,5,1380,355,84,356,555,565,359,87,360,361,
-362,363,364,365,366,367,368,369,370,371,1419,373,5,98,99,100,101,102,103,104,105,106,107,108,
+344,345,346,347,348,349,350,351,352,353,354,78,80,5,1380,355,84,1255,555,358,359,87,360,361,
+362,363,364,365,366,367,368,369,370,371,1466,373,5,98,99,100,101,102,103,104,105,106,107,108,
 109,110,111,112,113,114,115,116,117,109,118,119,120,121,116,122,12,123,124,125,126,12,5,127,
 128,109,129,109,130,131,109,132,133,109,134,135,109,136,137,138,109,139,140,141,115,116,122,12,
 5,142,143,109,144,133,109,145,146,147,148,149,116,109,150,137,151,109,139,152,153,115,116,122,
 12,5,374,375,109,144,133,109,376,109,150,137,151,109,139,152,153,115,116,122,12,5,377,378,
-5,379,380,381,382,518,519,520,109,383,384,385,386,387,521,389,390,116,122,391,12,5,392,1468,
-156,157,158,394,395,396,5,181,397,398,399,5,400,401,402,403,404,405,406,122,407,5,523,524,
-525,411,412,413,414,415,416,417,418,419,420,421,5,422,423,109,129,109,258,424,425,116,426,5,
-568,287,288,289,290,122,569,5,192,193,109,194,109,195,196,197,122,427,5,428,109,429,430,203,
-431,203,122,432,266,5,433,434,435,436,437,5,438,439,440,441,207,442,443,211,116,213,444,5,
-445,5,446,109,217,109,218,447,448,109,221,109,222,449,224,116,226,109,134,109,227,228,109,229,
-230,115,5,570,571,572,109,217,109,573,574,575,576,577,116,578,579,5,451,452,441,453,454,455,
-5,456,457,458,109,217,109,218,459,460,461,462,463,224,109,217,109,218,464,109,465,466,467,468,
-469,470,471,224,472,109,473,109,474,475,476,470,115,477,478,116,479,480,203,122,253,481,482,580,
-581,582,122,5,483,266,484,485,486,109,129,109,258,487,259,109,488,489,490,115,491,492,493,115,
-116,266,494,495,496,497,498,109,499,500,501,109,502,503,504,505,115,116,506,507,508,509,510,511,
-512,513,514,116,122,12,
+5,379,380,381,382,5,109,383,384,385,386,387,388,389,390,116,122,391,12,5,392,1469,156,157,
+158,394,395,396,5,181,397,398,399,5,400,401,402,403,404,405,406,122,407,5,408,409,410,411,
+412,413,414,415,416,417,418,419,420,421,5,422,423,109,129,109,258,424,425,116,426,5,192,193,
+109,194,109,195,196,197,122,427,5,428,109,429,430,203,431,203,122,432,266,5,433,434,435,436,
+437,5,438,439,440,441,207,442,443,211,116,213,444,5,445,5,446,109,217,109,218,447,448,109,
+221,109,222,449,224,116,226,109,134,109,227,228,109,229,230,115,5,450,5,451,452,441,453,454,
+455,5,456,457,458,109,217,109,218,459,460,461,462,463,224,109,217,109,218,464,109,465,466,467,
+468,469,470,471,224,472,109,473,109,474,475,476,470,115,477,478,116,479,480,203,122,253,481,482,
+5,483,266,484,485,486,109,129,109,258,487,259,109,488,489,490,115,491,492,493,115,116,266,494,
+495,496,497,498,109,499,500,501,109,502,503,504,505,115,116,506,507,508,509,510,511,512,513,514,
+116,122,12,
 };
-static const unsigned short sa__gen_v202[484] = {
-1469,1,2,3,4,5,6,7,5,8,9,10,11,12,5,13,14,15,12,16,17,5,18,19,
+static const unsigned short sa__gen_v202[461] = {
+1470,1,2,3,4,5,6,7,5,8,9,10,11,12,5,13,14,15,12,16,17,5,18,19,
 20,12,21,22,20,12,5,23,24,25,26,27,28,12,5,29,30,9,31,11,12,5,32,33,
 34,35,12,5,36,37,38,12,39,40,41,12,5,335,336,337,45,46,338,339,340,341,342,343,
-344,345,346,347,348,349,350,351,352,353,354,78,80,5,1380,355,84,1255,357,565,359,87,360,361,
-362,363,364,365,366,367,368,369,370,371,1428,373,5,98,99,100,101,102,103,104,105,106,107,108,
+344,345,346,347,348,349,350,351,352,353,354,78,80,5,1380,355,84,1255,555,358,359,87,360,361,
+362,363,364,365,366,367,368,369,370,371,1466,373,5,98,99,100,101,102,103,104,105,106,107,108,
 109,110,111,112,113,114,115,116,117,109,118,119,120,121,116,122,12,123,124,125,126,12,5,127,
 128,109,129,109,130,131,109,132,133,109,134,135,109,136,137,138,109,139,140,141,115,116,122,12,
 5,142,143,109,144,133,109,145,146,147,148,149,116,109,150,137,151,109,139,152,153,115,116,122,
 12,5,374,375,109,144,133,109,376,109,150,137,151,109,139,152,153,115,116,122,12,5,377,378,
-5,379,380,381,382,5,109,383,384,385,386,387,388,389,390,116,122,391,12,5,392,1470,156,157,
-158,394,395,396,5,181,397,398,399,5,400,401,402,403,404,405,406,122,407,5,408,409,410,411,
-412,413,414,415,416,417,418,419,420,421,5,422,423,109,129,109,258,424,425,116,426,5,568,287,
-288,289,290,122,569,5,192,193,109,194,109,195,196,197,122,427,5,428,109,429,430,203,431,203,
-122,432,266,5,433,434,435,436,437,5,438,439,440,441,207,442,443,211,116,213,444,5,445,5,
-446,109,217,109,218,447,448,109,221,109,222,449,224,116,226,109,134,109,227,228,109,229,230,115,
-5,570,571,572,109,217,109,573,574,575,576,577,116,578,579,5,451,452,441,453,454,455,5,456,
-457,458,109,217,109,218,459,460,461,462,463,224,109,217,109,218,464,109,465,466,467,468,469,470,
-471,224,472,109,473,109,474,475,476,470,115,477,478,116,479,480,203,122,253,481,482,580,581,582,
-122,5,483,266,484,485,486,109,129,109,258,487,259,109,488,489,490,115,491,492,493,115,116,266,
-494,495,496,497,498,109,499,500,501,109,502,503,504,505,115,116,506,507,508,509,510,511,512,513,
-514,116,122,12,
-};
-static const unsigned short sa__gen_v203[484] = {
-1471,1,2,3,4,5,6,7,5,8,9,10,11,12,5,13,14,15,12,16,17,5,18,19,
-20,12,21,22,20,12,5,23,24,276,26,27,28,12,5,29,30,9,277,11,12,5,32,33,
-34,35,12,5,36,37,38,12,39,40,41,12,5,335,336,337,45,46,338,339,340,341,342,343,
-344,345,346,347,348,349,350,351,352,353,354,78,80,5,1380,355,84,1255,357,565,359,87,360,361,
-362,363,364,365,366,367,368,369,370,371,1428,373,5,98,99,100,101,102,103,104,105,106,107,108,
-109,110,111,112,113,114,115,116,117,109,118,119,120,121,116,122,12,123,124,125,126,12,5,127,
-128,109,129,109,130,131,109,132,133,109,134,135,109,136,137,138,109,139,140,141,115,116,122,12,
-5,142,143,109,144,133,109,145,146,147,148,149,116,109,150,137,151,109,139,152,153,115,116,122,
-12,5,374,375,109,144,133,109,376,109,150,137,151,109,139,152,153,115,116,122,12,5,377,378,
-5,379,380,381,382,5,109,383,384,385,386,387,388,389,390,116,122,391,12,5,392,1472,156,157,
-158,394,395,396,5,181,397,398,399,5,400,401,402,403,404,405,406,122,407,5,408,409,410,411,
-412,413,414,415,416,417,418,419,420,421,5,422,423,109,129,109,258,424,425,116,426,5,568,287,
-288,289,290,122,569,5,192,193,109,194,109,195,196,197,122,427,5,428,109,429,430,203,431,203,
-122,432,266,5,433,434,435,436,437,5,438,439,440,441,207,442,443,211,116,213,444,5,445,5,
-446,109,217,109,218,447,448,109,221,109,222,449,224,116,226,109,134,109,227,228,109,229,230,115,
-5,570,571,572,109,217,109,573,574,575,576,577,116,578,579,5,451,452,441,453,454,455,5,456,
-457,458,109,217,109,218,459,460,461,462,463,224,109,217,109,218,464,109,465,466,467,468,469,470,
-471,224,472,109,473,109,474,475,476,470,115,477,478,116,479,480,203,122,253,481,482,580,581,582,
-122,5,483,266,484,485,486,109,129,109,258,487,259,109,488,489,490,115,491,492,493,115,116,266,
-494,495,496,497,498,109,499,500,501,109,502,503,504,505,115,116,506,507,508,509,510,511,512,513,
-514,116,122,12,
-};
-static const unsigned short sa__gen_v204[486] = {
-1473,1,2,3,4,5,6,7,5,8,9,10,11,12,5,13,14,15,12,16,17,5,18,19,
-20,12,21,22,20,12,5,23,24,25,26,27,28,12,5,29,30,9,31,11,12,5,32,33,
-34,35,12,5,36,37,38,12,39,40,41,12,5,335,336,337,45,46,338,339,340,341,342,343,
-344,345,346,347,348,349,350,351,352,353,354,78,80,5,1380,355,84,1255,357,565,359,87,360,361,
-362,363,364,365,366,367,368,369,370,371,1428,373,5,98,99,100,101,102,103,104,105,106,107,108,
-109,110,111,112,113,114,115,116,117,109,118,119,120,121,116,122,12,123,124,125,126,12,5,127,
-128,109,129,109,130,131,109,132,133,109,134,135,109,136,137,138,109,139,140,141,115,116,122,12,
-5,142,143,109,144,133,109,145,146,147,148,149,116,109,150,137,151,109,139,152,153,115,116,122,
-12,5,374,375,109,144,133,109,376,109,150,137,151,109,139,152,153,115,116,122,12,5,377,378,
-5,379,380,381,382,518,519,520,109,383,384,385,386,387,521,389,390,116,122,391,12,5,392,1474,
+5,379,380,381,382,518,519,520,109,383,384,385,386,387,521,389,390,116,122,391,12,5,392,1471,
 156,157,158,394,395,396,5,181,397,398,399,5,400,401,402,403,404,405,406,122,407,5,523,524,
 525,411,412,413,414,415,416,417,418,419,420,421,5,422,423,109,129,109,258,424,425,116,426,5,
-568,287,288,289,290,122,569,5,192,193,109,194,109,195,196,197,122,427,5,428,109,429,430,203,
-431,203,122,432,266,5,433,434,435,436,437,5,438,439,440,441,207,442,443,211,116,213,444,5,
-445,5,446,109,217,109,218,447,448,109,221,109,222,449,224,116,226,109,134,109,227,228,109,229,
-230,115,5,570,571,572,109,217,109,573,574,575,576,577,116,578,579,5,451,452,441,453,454,455,
-5,456,457,458,109,217,109,218,459,460,461,462,463,224,109,217,109,218,464,109,465,466,467,468,
-469,470,471,224,472,109,473,109,474,475,476,470,115,477,478,116,479,480,203,122,253,481,482,580,
-581,582,122,5,483,266,484,485,486,109,129,109,258,487,259,109,488,489,490,115,491,492,493,115,
-116,266,494,495,496,497,498,109,499,500,501,109,502,503,504,505,115,116,506,507,508,509,510,511,
-512,513,514,116,122,12,
-};
-static const unsigned short sa__gen_v205[486] = {
-1475,1,2,3,4,5,6,7,5,8,9,10,11,12,5,13,14,15,12,16,17,5,18,19,
-20,12,21,22,20,12,5,23,24,276,26,27,28,12,5,29,30,9,277,11,12,5,32,33,
-34,35,12,5,36,37,38,12,39,40,41,12,5,335,336,337,45,46,338,339,340,341,342,343,
-344,345,346,347,348,349,350,351,352,353,354,78,80,5,1380,355,84,1255,357,565,359,87,360,361,
-362,363,364,365,366,367,368,369,370,371,1428,373,5,98,99,100,101,102,103,104,105,106,107,108,
-109,110,111,112,113,114,115,116,117,109,118,119,120,121,116,122,12,123,124,125,126,12,5,127,
-128,109,129,109,130,131,109,132,133,109,134,135,109,136,137,138,109,139,140,141,115,116,122,12,
-5,142,143,109,144,133,109,145,146,147,148,149,116,109,150,137,151,109,139,152,153,115,116,122,
-12,5,374,375,109,144,133,109,376,109,150,137,151,109,139,152,153,115,116,122,12,5,377,378,
-5,379,380,381,382,518,519,520,109,383,384,385,386,387,521,389,390,116,122,391,12,5,392,1476,
-156,157,158,394,395,396,5,181,397,398,399,5,400,401,402,403,404,405,406,122,407,5,523,524,
-525,411,412,413,414,415,416,417,418,419,420,421,5,422,423,109,129,109,258,424,425,116,426,5,
-568,287,288,289,290,122,569,5,192,193,109,194,109,195,196,197,122,427,5,428,109,429,430,203,
-431,203,122,432,266,5,433,434,435,436,437,5,438,439,440,441,207,442,443,211,116,213,444,5,
-445,5,446,109,217,109,218,447,448,109,221,109,222,449,224,116,226,109,134,109,227,228,109,229,
-230,115,5,570,571,572,109,217,109,573,574,575,576,577,116,578,579,5,451,452,441,453,454,455,
-5,456,457,458,109,217,109,218,459,460,461,462,463,224,109,217,109,218,464,109,465,466,467,468,
-469,470,471,224,472,109,473,109,474,475,476,470,115,477,478,116,479,480,203,122,253,481,482,580,
-581,582,122,5,483,266,484,485,486,109,129,109,258,487,259,109,488,489,490,115,491,492,493,115,
-116,266,494,495,496,497,498,109,499,500,501,109,502,503,504,505,115,116,506,507,508,509,510,511,
-512,513,514,116,122,12,
-};
-static const unsigned short sa__gen_v206[484] = {
-1477,1,2,3,4,5,6,7,5,8,9,10,11,12,5,13,14,15,12,16,17,5,18,19,
-20,12,21,22,20,12,5,23,24,25,26,27,28,12,5,29,30,9,31,11,12,5,32,33,
-34,35,12,5,36,37,38,12,39,40,41,12,5,335,336,337,45,46,338,339,340,341,342,343,
-344,345,346,347,348,349,350,351,352,353,354,78,80,5,1380,355,84,1255,555,565,359,87,360,361,
-362,363,364,365,366,367,368,369,370,371,1445,373,5,98,99,100,101,102,103,104,105,106,107,108,
-109,110,111,112,113,114,115,116,117,109,118,119,120,121,116,122,12,123,124,125,126,12,5,127,
-128,109,129,109,130,131,109,132,133,109,134,135,109,136,137,138,109,139,140,141,115,116,122,12,
-5,142,143,109,144,133,109,145,146,147,148,149,116,109,150,137,151,109,139,152,153,115,116,122,
-12,5,374,375,109,144,133,109,376,109,150,137,151,109,139,152,153,115,116,122,12,5,377,378,
-5,379,380,381,382,5,109,383,384,385,386,387,388,389,390,116,122,391,12,5,392,1478,156,157,
-158,394,395,396,5,181,397,398,399,5,400,401,402,403,404,405,406,122,407,5,408,409,410,411,
-412,413,414,415,416,417,418,419,420,421,5,422,423,109,129,109,258,424,425,116,426,5,568,287,
-288,289,290,122,569,5,192,193,109,194,109,195,196,197,122,427,5,428,109,429,430,203,431,203,
-122,432,266,5,433,434,435,436,437,5,438,439,440,441,207,442,443,211,116,213,444,5,445,5,
-446,109,217,109,218,447,448,109,221,109,222,449,224,116,226,109,134,109,227,228,109,229,230,115,
-5,570,571,572,109,217,109,573,574,575,576,577,116,578,579,5,451,452,441,453,454,455,5,456,
-457,458,109,217,109,218,459,460,461,462,463,224,109,217,109,218,464,109,465,466,467,468,469,470,
-471,224,472,109,473,109,474,475,476,470,115,477,478,116,479,480,203,122,253,481,482,580,581,582,
-122,5,483,266,484,485,486,109,129,109,258,487,259,109,488,489,490,115,491,492,493,115,116,266,
-494,495,496,497,498,109,499,500,501,109,502,503,504,505,115,116,506,507,508,509,510,511,512,513,
-514,116,122,12,
-};
-static const unsigned short sa__gen_v207[484] = {
-1479,1,2,3,4,5,6,7,5,8,9,10,11,12,5,13,14,15,12,16,17,5,18,19,
-20,12,21,22,20,12,5,23,24,276,26,27,28,12,5,29,30,9,277,11,12,5,32,33,
-34,35,12,5,36,37,38,12,39,40,41,12,5,335,336,337,45,46,338,339,340,341,342,343,
-344,345,346,347,348,349,350,351,352,353,354,78,80,5,1380,355,84,1255,555,565,359,87,360,361,
-362,363,364,365,366,367,368,369,370,371,1445,373,5,98,99,100,101,102,103,104,105,106,107,108,
-109,110,111,112,113,114,115,116,117,109,118,119,120,121,116,122,12,123,124,125,126,12,5,127,
-128,109,129,109,130,131,109,132,133,109,134,135,109,136,137,138,109,139,140,141,115,116,122,12,
-5,142,143,109,144,133,109,145,146,147,148,149,116,109,150,137,151,109,139,152,153,115,116,122,
-12,5,374,375,109,144,133,109,376,109,150,137,151,109,139,152,153,115,116,122,12,5,377,378,
-5,379,380,381,382,5,109,383,384,385,386,387,388,389,390,116,122,391,12,5,392,1480,156,157,
-158,394,395,396,5,181,397,398,399,5,400,401,402,403,404,405,406,122,407,5,408,409,410,411,
-412,413,414,415,416,417,418,419,420,421,5,422,423,109,129,109,258,424,425,116,426,5,568,287,
-288,289,290,122,569,5,192,193,109,194,109,195,196,197,122,427,5,428,109,429,430,203,431,203,
-122,432,266,5,433,434,435,436,437,5,438,439,440,441,207,442,443,211,116,213,444,5,445,5,
-446,109,217,109,218,447,448,109,221,109,222,449,224,116,226,109,134,109,227,228,109,229,230,115,
-5,570,571,572,109,217,109,573,574,575,576,577,116,578,579,5,451,452,441,453,454,455,5,456,
-457,458,109,217,109,218,459,460,461,462,463,224,109,217,109,218,464,109,465,466,467,468,469,470,
-471,224,472,109,473,109,474,475,476,470,115,477,478,116,479,480,203,122,253,481,482,580,581,582,
-122,5,483,266,484,485,486,109,129,109,258,487,259,109,488,489,490,115,491,492,493,115,116,266,
-494,495,496,497,498,109,499,500,501,109,502,503,504,505,115,116,506,507,508,509,510,511,512,513,
-514,116,122,12,
-};
-static const unsigned short sa__gen_v208[486] = {
-1481,1,2,3,4,5,6,7,5,8,9,10,11,12,5,13,14,15,12,16,17,5,18,19,
-20,12,21,22,20,12,5,23,24,25,26,27,28,12,5,29,30,9,31,11,12,5,32,33,
-34,35,12,5,36,37,38,12,39,40,41,12,5,335,336,337,45,46,338,339,340,341,342,343,
-344,345,346,347,348,349,350,351,352,353,354,78,80,5,1380,355,84,1255,555,565,359,87,360,361,
-362,363,364,365,366,367,368,369,370,371,1445,373,5,98,99,100,101,102,103,104,105,106,107,108,
-109,110,111,112,113,114,115,116,117,109,118,119,120,121,116,122,12,123,124,125,126,12,5,127,
-128,109,129,109,130,131,109,132,133,109,134,135,109,136,137,138,109,139,140,141,115,116,122,12,
-5,142,143,109,144,133,109,145,146,147,148,149,116,109,150,137,151,109,139,152,153,115,116,122,
-12,5,374,375,109,144,133,109,376,109,150,137,151,109,139,152,153,115,116,122,12,5,377,378,
-5,379,380,381,382,518,519,520,109,383,384,385,386,387,521,389,390,116,122,391,12,5,392,1482,
-156,157,158,394,395,396,5,181,397,398,399,5,400,401,402,403,404,405,406,122,407,5,523,524,
-525,411,412,413,414,415,416,417,418,419,420,421,5,422,423,109,129,109,258,424,425,116,426,5,
-568,287,288,289,290,122,569,5,192,193,109,194,109,195,196,197,122,427,5,428,109,429,430,203,
-431,203,122,432,266,5,433,434,435,436,437,5,438,439,440,441,207,442,443,211,116,213,444,5,
-445,5,446,109,217,109,218,447,448,109,221,109,222,449,224,116,226,109,134,109,227,228,109,229,
-230,115,5,570,571,572,109,217,109,573,574,575,576,577,116,578,579,5,451,452,441,453,454,455,
-5,456,457,458,109,217,109,218,459,460,461,462,463,224,109,217,109,218,464,109,465,466,467,468,
-469,470,471,224,472,109,473,109,474,475,476,470,115,477,478,116,479,480,203,122,253,481,482,580,
-581,582,122,5,483,266,484,485,486,109,129,109,258,487,259,109,488,489,490,115,491,492,493,115,
-116,266,494,495,496,497,498,109,499,500,501,109,502,503,504,505,115,116,506,507,508,509,510,511,
-512,513,514,116,122,12,
-};
-static const unsigned short sa__gen_v209[486] = {
-1483,1,2,3,4,5,6,7,5,8,9,10,11,12,5,13,14,15,12,16,17,5,18,19,
-20,12,21,22,20,12,5,23,24,276,26,27,28,12,5,29,30,9,277,11,12,5,32,33,
-34,35,12,5,36,37,38,12,39,40,41,12,5,335,336,337,45,46,338,339,340,341,342,343,
-344,345,346,347,348,349,350,351,352,353,354,78,80,5,1380,355,84,1255,555,565,359,87,360,361,
-362,363,364,365,366,367,368,369,370,371,1445,373,5,98,99,100,101,102,103,104,105,106,107,108,
-109,110,111,112,113,114,115,116,117,109,118,119,120,121,116,122,12,123,124,125,126,12,5,127,
-128,109,129,109,130,131,109,132,133,109,134,135,109,136,137,138,109,139,140,141,115,116,122,12,
-5,142,143,109,144,133,109,145,146,147,148,149,116,109,150,137,151,109,139,152,153,115,116,122,
-12,5,374,375,109,144,133,109,376,109,150,137,151,109,139,152,153,115,116,122,12,5,377,378,
-5,379,380,381,382,518,519,520,109,383,384,385,386,387,521,389,390,116,122,391,12,5,392,1484,
-156,157,158,394,395,396,5,181,397,398,399,5,400,401,402,403,404,405,406,122,407,5,523,524,
-525,411,412,413,414,415,416,417,418,419,420,421,5,422,423,109,129,109,258,424,425,116,426,5,
-568,287,288,289,290,122,569,5,192,193,109,194,109,195,196,197,122,427,5,428,109,429,430,203,
-431,203,122,432,266,5,433,434,435,436,437,5,438,439,440,441,207,442,443,211,116,213,444,5,
-445,5,446,109,217,109,218,447,448,109,221,109,222,449,224,116,226,109,134,109,227,228,109,229,
-230,115,5,570,571,572,109,217,109,573,574,575,576,577,116,578,579,5,451,452,441,453,454,455,
-5,456,457,458,109,217,109,218,459,460,461,462,463,224,109,217,109,218,464,109,465,466,467,468,
-469,470,471,224,472,109,473,109,474,475,476,470,115,477,478,116,479,480,203,122,253,481,482,580,
-581,582,122,5,483,266,484,485,486,109,129,109,258,487,259,109,488,489,490,115,491,492,493,115,
-116,266,494,495,496,497,498,109,499,500,501,109,502,503,504,505,115,116,506,507,508,509,510,511,
-512,513,514,116,122,12,
-};
-static const unsigned short sa__gen_v210[486] = {
-1485,1,2,3,4,5,6,7,5,8,9,10,11,12,5,13,14,15,12,16,17,5,18,19,
-20,12,21,22,20,12,5,23,24,25,26,27,28,12,5,29,30,9,31,11,12,5,32,33,
-34,35,12,5,36,37,38,12,39,40,41,12,5,335,336,337,45,46,338,339,340,341,342,343,
-344,345,346,347,348,349,350,351,352,353,354,78,80,5,1380,355,84,1228,357,565,359,87,360,361,
-362,363,364,365,366,367,368,369,370,371,1486,373,5,98,99,100,101,102,103,104,105,106,107,108,
-109,110,111,112,113,114,115,116,117,109,118,119,120,121,116,122,12,123,124,125,126,12,5,127,
-128,109,129,109,130,131,109,132,133,109,134,135,109,136,137,138,109,139,140,141,115,116,122,12,
-5,142,143,109,144,133,109,145,146,147,148,149,116,109,150,137,151,109,139,152,153,115,116,122,
-12,5,374,375,109,144,133,109,376,109,150,137,151,109,139,152,153,115,116,122,12,5,377,378,
-5,379,380,381,382,5,109,383,384,385,386,387,388,389,390,116,122,391,12,5,392,1487,156,157,
-158,394,395,396,5,181,397,398,399,5,400,401,402,403,404,405,406,122,407,5,408,409,410,411,
-412,413,414,415,416,417,418,419,420,421,5,422,423,109,129,109,258,424,425,116,426,5,600,5,
 192,193,109,194,109,195,196,197,122,427,5,428,109,429,430,203,431,203,122,432,266,5,433,434,
 435,436,437,5,438,439,440,441,207,442,443,211,116,213,444,5,445,5,446,109,217,109,218,447,
-448,109,221,109,222,449,224,116,226,109,134,109,227,228,109,229,230,115,5,109,134,109,601,602,
-603,109,221,109,222,604,224,109,134,109,227,234,605,240,109,328,329,330,238,115,606,5,451,452,
-441,453,454,455,5,456,457,458,109,217,109,218,459,460,461,462,463,224,109,217,109,218,464,109,
-465,466,467,468,469,470,471,224,472,109,473,109,474,475,476,470,115,477,478,116,479,480,203,122,
-253,481,482,5,483,266,484,485,486,109,129,109,258,487,259,109,488,489,490,115,491,492,493,115,
+448,109,221,109,222,449,224,116,226,109,134,109,227,228,109,229,230,115,5,450,5,451,452,441,
+453,454,455,5,456,457,458,109,217,109,218,459,460,461,462,463,224,109,217,109,218,464,109,465,
+466,467,468,469,470,471,224,472,109,473,109,474,475,476,470,115,477,478,116,479,480,203,122,253,
+481,482,5,483,266,484,485,486,109,129,109,258,487,259,109,488,489,490,115,491,492,493,115,116,
+266,494,495,496,497,498,109,499,500,501,109,502,503,504,505,115,116,506,507,508,509,510,511,512,
+513,514,116,122,12,
+};
+static const unsigned short sa__gen_v203[461] = {
+1472,1,2,3,4,5,6,7,5,8,9,10,11,12,5,13,14,15,12,16,17,5,18,19,
+20,12,21,22,20,12,5,23,24,276,26,27,28,12,5,29,30,9,277,11,12,5,32,33,
+34,35,12,5,36,37,38,12,39,40,41,12,5,335,336,337,45,46,338,339,340,341,342,343,
+344,345,346,347,348,349,350,351,352,353,354,78,80,5,1380,355,84,1255,555,358,359,87,360,361,
+362,363,364,365,366,367,368,369,370,371,1466,373,5,98,99,100,101,102,103,104,105,106,107,108,
+109,110,111,112,113,114,115,116,117,109,118,119,120,121,116,122,12,123,124,125,126,12,5,127,
+128,109,129,109,130,131,109,132,133,109,134,135,109,136,137,138,109,139,140,141,115,116,122,12,
+5,142,143,109,144,133,109,145,146,147,148,149,116,109,150,137,151,109,139,152,153,115,116,122,
+12,5,374,375,109,144,133,109,376,109,150,137,151,109,139,152,153,115,116,122,12,5,377,378,
+5,379,380,381,382,518,519,520,109,383,384,385,386,387,521,389,390,116,122,391,12,5,392,1473,
+156,157,158,394,395,396,5,181,397,398,399,5,400,401,402,403,404,405,406,122,407,5,523,524,
+525,411,412,413,414,415,416,417,418,419,420,421,5,422,423,109,129,109,258,424,425,116,426,5,
+192,193,109,194,109,195,196,197,122,427,5,428,109,429,430,203,431,203,122,432,266,5,433,434,
+435,436,437,5,438,439,440,441,207,442,443,211,116,213,444,5,445,5,446,109,217,109,218,447,
+448,109,221,109,222,449,224,116,226,109,134,109,227,228,109,229,230,115,5,450,5,451,452,441,
+453,454,455,5,456,457,458,109,217,109,218,459,460,461,462,463,224,109,217,109,218,464,109,465,
+466,467,468,469,470,471,224,472,109,473,109,474,475,476,470,115,477,478,116,479,480,203,122,253,
+481,482,5,483,266,484,485,486,109,129,109,258,487,259,109,488,489,490,115,491,492,493,115,116,
+266,494,495,496,497,498,109,499,500,501,109,502,503,504,505,115,116,506,507,508,509,510,511,512,
+513,514,116,122,12,
+};
+static const unsigned short sa__gen_v204[484] = {
+1474,1,2,3,4,5,6,7,5,8,9,10,11,12,5,13,14,15,12,16,17,5,18,19,
+20,12,21,22,20,12,5,23,24,25,26,27,28,12,5,29,30,9,31,11,12,5,32,33,
+34,35,12,5,36,37,38,12,39,40,41,12,5,335,336,337,45,46,338,339,340,341,342,343,
+344,345,346,347,348,349,350,351,352,353,354,78,80,5,1380,355,84,356,357,565,359,87,360,361,
+362,363,364,365,366,367,368,369,370,371,1423,373,5,98,99,100,101,102,103,104,105,106,107,108,
+109,110,111,112,113,114,115,116,117,109,118,119,120,121,116,122,12,123,124,125,126,12,5,127,
+128,109,129,109,130,131,109,132,133,109,134,135,109,136,137,138,109,139,140,141,115,116,122,12,
+5,142,143,109,144,133,109,145,146,147,148,149,116,109,150,137,151,109,139,152,153,115,116,122,
+12,5,374,375,109,144,133,109,376,109,150,137,151,109,139,152,153,115,116,122,12,5,377,378,
+5,379,380,381,382,5,109,383,384,385,386,387,388,389,390,116,122,391,12,5,392,1475,156,157,
+158,394,395,396,5,181,397,398,399,5,400,401,402,403,404,405,406,122,407,5,408,409,410,411,
+412,413,414,415,416,417,418,419,420,421,5,422,423,109,129,109,258,424,425,116,426,5,568,287,
+288,289,290,122,569,5,192,193,109,194,109,195,196,197,122,427,5,428,109,429,430,203,431,203,
+122,432,266,5,433,434,435,436,437,5,438,439,440,441,207,442,443,211,116,213,444,5,445,5,
+446,109,217,109,218,447,448,109,221,109,222,449,224,116,226,109,134,109,227,228,109,229,230,115,
+5,570,571,572,109,217,109,573,574,575,576,577,116,578,579,5,451,452,441,453,454,455,5,456,
+457,458,109,217,109,218,459,460,461,462,463,224,109,217,109,218,464,109,465,466,467,468,469,470,
+471,224,472,109,473,109,474,475,476,470,115,477,478,116,479,480,203,122,253,481,482,580,581,582,
+122,5,483,266,484,485,486,109,129,109,258,487,259,109,488,489,490,115,491,492,493,115,116,266,
+494,495,496,497,498,109,499,500,501,109,502,503,504,505,115,116,506,507,508,509,510,511,512,513,
+514,116,122,12,
+};
+static const unsigned short sa__gen_v205[484] = {
+1476,1,2,3,4,5,6,7,5,8,9,10,11,12,5,13,14,15,12,16,17,5,18,19,
+20,12,21,22,20,12,5,23,24,276,26,27,28,12,5,29,30,9,277,11,12,5,32,33,
+34,35,12,5,36,37,38,12,39,40,41,12,5,335,336,337,45,46,338,339,340,341,342,343,
+344,345,346,347,348,349,350,351,352,353,354,78,80,5,1380,355,84,356,357,565,359,87,360,361,
+362,363,364,365,366,367,368,369,370,371,1423,373,5,98,99,100,101,102,103,104,105,106,107,108,
+109,110,111,112,113,114,115,116,117,109,118,119,120,121,116,122,12,123,124,125,126,12,5,127,
+128,109,129,109,130,131,109,132,133,109,134,135,109,136,137,138,109,139,140,141,115,116,122,12,
+5,142,143,109,144,133,109,145,146,147,148,149,116,109,150,137,151,109,139,152,153,115,116,122,
+12,5,374,375,109,144,133,109,376,109,150,137,151,109,139,152,153,115,116,122,12,5,377,378,
+5,379,380,381,382,5,109,383,384,385,386,387,388,389,390,116,122,391,12,5,392,1477,156,157,
+158,394,395,396,5,181,397,398,399,5,400,401,402,403,404,405,406,122,407,5,408,409,410,411,
+412,413,414,415,416,417,418,419,420,421,5,422,423,109,129,109,258,424,425,116,426,5,568,287,
+288,289,290,122,569,5,192,193,109,194,109,195,196,197,122,427,5,428,109,429,430,203,431,203,
+122,432,266,5,433,434,435,436,437,5,438,439,440,441,207,442,443,211,116,213,444,5,445,5,
+446,109,217,109,218,447,448,109,221,109,222,449,224,116,226,109,134,109,227,228,109,229,230,115,
+5,570,571,572,109,217,109,573,574,575,576,577,116,578,579,5,451,452,441,453,454,455,5,456,
+457,458,109,217,109,218,459,460,461,462,463,224,109,217,109,218,464,109,465,466,467,468,469,470,
+471,224,472,109,473,109,474,475,476,470,115,477,478,116,479,480,203,122,253,481,482,580,581,582,
+122,5,483,266,484,485,486,109,129,109,258,487,259,109,488,489,490,115,491,492,493,115,116,266,
+494,495,496,497,498,109,499,500,501,109,502,503,504,505,115,116,506,507,508,509,510,511,512,513,
+514,116,122,12,
+};
+static const unsigned short sa__gen_v206[486] = {
+1478,1,2,3,4,5,6,7,5,8,9,10,11,12,5,13,14,15,12,16,17,5,18,19,
+20,12,21,22,20,12,5,23,24,25,26,27,28,12,5,29,30,9,31,11,12,5,32,33,
+34,35,12,5,36,37,38,12,39,40,41,12,5,335,336,337,45,46,338,339,340,341,342,343,
+344,345,346,347,348,349,350,351,352,353,354,78,80,5,1380,355,84,356,357,565,359,87,360,361,
+362,363,364,365,366,367,368,369,370,371,1423,373,5,98,99,100,101,102,103,104,105,106,107,108,
+109,110,111,112,113,114,115,116,117,109,118,119,120,121,116,122,12,123,124,125,126,12,5,127,
+128,109,129,109,130,131,109,132,133,109,134,135,109,136,137,138,109,139,140,141,115,116,122,12,
+5,142,143,109,144,133,109,145,146,147,148,149,116,109,150,137,151,109,139,152,153,115,116,122,
+12,5,374,375,109,144,133,109,376,109,150,137,151,109,139,152,153,115,116,122,12,5,377,378,
+5,379,380,381,382,518,519,520,109,383,384,385,386,387,521,389,390,116,122,391,12,5,392,1479,
+156,157,158,394,395,396,5,181,397,398,399,5,400,401,402,403,404,405,406,122,407,5,523,524,
+525,411,412,413,414,415,416,417,418,419,420,421,5,422,423,109,129,109,258,424,425,116,426,5,
+568,287,288,289,290,122,569,5,192,193,109,194,109,195,196,197,122,427,5,428,109,429,430,203,
+431,203,122,432,266,5,433,434,435,436,437,5,438,439,440,441,207,442,443,211,116,213,444,5,
+445,5,446,109,217,109,218,447,448,109,221,109,222,449,224,116,226,109,134,109,227,228,109,229,
+230,115,5,570,571,572,109,217,109,573,574,575,576,577,116,578,579,5,451,452,441,453,454,455,
+5,456,457,458,109,217,109,218,459,460,461,462,463,224,109,217,109,218,464,109,465,466,467,468,
+469,470,471,224,472,109,473,109,474,475,476,470,115,477,478,116,479,480,203,122,253,481,482,580,
+581,582,122,5,483,266,484,485,486,109,129,109,258,487,259,109,488,489,490,115,491,492,493,115,
+116,266,494,495,496,497,498,109,499,500,501,109,502,503,504,505,115,116,506,507,508,509,510,511,
+512,513,514,116,122,12,
+};
+static const unsigned short sa__gen_v207[486] = {
+1480,1,2,3,4,5,6,7,5,8,9,10,11,12,5,13,14,15,12,16,17,5,18,19,
+20,12,21,22,20,12,5,23,24,276,26,27,28,12,5,29,30,9,277,11,12,5,32,33,
+34,35,12,5,36,37,38,12,39,40,41,12,5,335,336,337,45,46,338,339,340,341,342,343,
+344,345,346,347,348,349,350,351,352,353,354,78,80,5,1380,355,84,356,357,565,359,87,360,361,
+362,363,364,365,366,367,368,369,370,371,1423,373,5,98,99,100,101,102,103,104,105,106,107,108,
+109,110,111,112,113,114,115,116,117,109,118,119,120,121,116,122,12,123,124,125,126,12,5,127,
+128,109,129,109,130,131,109,132,133,109,134,135,109,136,137,138,109,139,140,141,115,116,122,12,
+5,142,143,109,144,133,109,145,146,147,148,149,116,109,150,137,151,109,139,152,153,115,116,122,
+12,5,374,375,109,144,133,109,376,109,150,137,151,109,139,152,153,115,116,122,12,5,377,378,
+5,379,380,381,382,518,519,520,109,383,384,385,386,387,521,389,390,116,122,391,12,5,392,1481,
+156,157,158,394,395,396,5,181,397,398,399,5,400,401,402,403,404,405,406,122,407,5,523,524,
+525,411,412,413,414,415,416,417,418,419,420,421,5,422,423,109,129,109,258,424,425,116,426,5,
+568,287,288,289,290,122,569,5,192,193,109,194,109,195,196,197,122,427,5,428,109,429,430,203,
+431,203,122,432,266,5,433,434,435,436,437,5,438,439,440,441,207,442,443,211,116,213,444,5,
+445,5,446,109,217,109,218,447,448,109,221,109,222,449,224,116,226,109,134,109,227,228,109,229,
+230,115,5,570,571,572,109,217,109,573,574,575,576,577,116,578,579,5,451,452,441,453,454,455,
+5,456,457,458,109,217,109,218,459,460,461,462,463,224,109,217,109,218,464,109,465,466,467,468,
+469,470,471,224,472,109,473,109,474,475,476,470,115,477,478,116,479,480,203,122,253,481,482,580,
+581,582,122,5,483,266,484,485,486,109,129,109,258,487,259,109,488,489,490,115,491,492,493,115,
+116,266,494,495,496,497,498,109,499,500,501,109,502,503,504,505,115,116,506,507,508,509,510,511,
+512,513,514,116,122,12,
+};
+static const unsigned short sa__gen_v208[484] = {
+1482,1,2,3,4,5,6,7,5,8,9,10,11,12,5,13,14,15,12,16,17,5,18,19,
+20,12,21,22,20,12,5,23,24,25,26,27,28,12,5,29,30,9,31,11,12,5,32,33,
+34,35,12,5,36,37,38,12,39,40,41,12,5,335,336,337,45,46,338,339,340,341,342,343,
+344,345,346,347,348,349,350,351,352,353,354,78,80,5,1380,355,84,356,555,565,359,87,360,361,
+362,363,364,365,366,367,368,369,370,371,1440,373,5,98,99,100,101,102,103,104,105,106,107,108,
+109,110,111,112,113,114,115,116,117,109,118,119,120,121,116,122,12,123,124,125,126,12,5,127,
+128,109,129,109,130,131,109,132,133,109,134,135,109,136,137,138,109,139,140,141,115,116,122,12,
+5,142,143,109,144,133,109,145,146,147,148,149,116,109,150,137,151,109,139,152,153,115,116,122,
+12,5,374,375,109,144,133,109,376,109,150,137,151,109,139,152,153,115,116,122,12,5,377,378,
+5,379,380,381,382,5,109,383,384,385,386,387,388,389,390,116,122,391,12,5,392,1483,156,157,
+158,394,395,396,5,181,397,398,399,5,400,401,402,403,404,405,406,122,407,5,408,409,410,411,
+412,413,414,415,416,417,418,419,420,421,5,422,423,109,129,109,258,424,425,116,426,5,568,287,
+288,289,290,122,569,5,192,193,109,194,109,195,196,197,122,427,5,428,109,429,430,203,431,203,
+122,432,266,5,433,434,435,436,437,5,438,439,440,441,207,442,443,211,116,213,444,5,445,5,
+446,109,217,109,218,447,448,109,221,109,222,449,224,116,226,109,134,109,227,228,109,229,230,115,
+5,570,571,572,109,217,109,573,574,575,576,577,116,578,579,5,451,452,441,453,454,455,5,456,
+457,458,109,217,109,218,459,460,461,462,463,224,109,217,109,218,464,109,465,466,467,468,469,470,
+471,224,472,109,473,109,474,475,476,470,115,477,478,116,479,480,203,122,253,481,482,580,581,582,
+122,5,483,266,484,485,486,109,129,109,258,487,259,109,488,489,490,115,491,492,493,115,116,266,
+494,495,496,497,498,109,499,500,501,109,502,503,504,505,115,116,506,507,508,509,510,511,512,513,
+514,116,122,12,
+};
+static const unsigned short sa__gen_v209[484] = {
+1484,1,2,3,4,5,6,7,5,8,9,10,11,12,5,13,14,15,12,16,17,5,18,19,
+20,12,21,22,20,12,5,23,24,276,26,27,28,12,5,29,30,9,277,11,12,5,32,33,
+34,35,12,5,36,37,38,12,39,40,41,12,5,335,336,337,45,46,338,339,340,341,342,343,
+344,345,346,347,348,349,350,351,352,353,354,78,80,5,1380,355,84,356,555,565,359,87,360,361,
+362,363,364,365,366,367,368,369,370,371,1440,373,5,98,99,100,101,102,103,104,105,106,107,108,
+109,110,111,112,113,114,115,116,117,109,118,119,120,121,116,122,12,123,124,125,126,12,5,127,
+128,109,129,109,130,131,109,132,133,109,134,135,109,136,137,138,109,139,140,141,115,116,122,12,
+5,142,143,109,144,133,109,145,146,147,148,149,116,109,150,137,151,109,139,152,153,115,116,122,
+12,5,374,375,109,144,133,109,376,109,150,137,151,109,139,152,153,115,116,122,12,5,377,378,
+5,379,380,381,382,5,109,383,384,385,386,387,388,389,390,116,122,391,12,5,392,1485,156,157,
+158,394,395,396,5,181,397,398,399,5,400,401,402,403,404,405,406,122,407,5,408,409,410,411,
+412,413,414,415,416,417,418,419,420,421,5,422,423,109,129,109,258,424,425,116,426,5,568,287,
+288,289,290,122,569,5,192,193,109,194,109,195,196,197,122,427,5,428,109,429,430,203,431,203,
+122,432,266,5,433,434,435,436,437,5,438,439,440,441,207,442,443,211,116,213,444,5,445,5,
+446,109,217,109,218,447,448,109,221,109,222,449,224,116,226,109,134,109,227,228,109,229,230,115,
+5,570,571,572,109,217,109,573,574,575,576,577,116,578,579,5,451,452,441,453,454,455,5,456,
+457,458,109,217,109,218,459,460,461,462,463,224,109,217,109,218,464,109,465,466,467,468,469,470,
+471,224,472,109,473,109,474,475,476,470,115,477,478,116,479,480,203,122,253,481,482,580,581,582,
+122,5,483,266,484,485,486,109,129,109,258,487,259,109,488,489,490,115,491,492,493,115,116,266,
+494,495,496,497,498,109,499,500,501,109,502,503,504,505,115,116,506,507,508,509,510,511,512,513,
+514,116,122,12,
+};
+static const unsigned short sa__gen_v210[486] = {
+1486,1,2,3,4,5,6,7,5,8,9,10,11,12,5,13,14,15,12,16,17,5,18,19,
+20,12,21,22,20,12,5,23,24,25,26,27,28,12,5,29,30,9,31,11,12,5,32,33,
+34,35,12,5,36,37,38,12,39,40,41,12,5,335,336,337,45,46,338,339,340,341,342,343,
+344,345,346,347,348,349,350,351,352,353,354,78,80,5,1380,355,84,356,555,565,359,87,360,361,
+362,363,364,365,366,367,368,369,370,371,1440,373,5,98,99,100,101,102,103,104,105,106,107,108,
+109,110,111,112,113,114,115,116,117,109,118,119,120,121,116,122,12,123,124,125,126,12,5,127,
+128,109,129,109,130,131,109,132,133,109,134,135,109,136,137,138,109,139,140,141,115,116,122,12,
+5,142,143,109,144,133,109,145,146,147,148,149,116,109,150,137,151,109,139,152,153,115,116,122,
+12,5,374,375,109,144,133,109,376,109,150,137,151,109,139,152,153,115,116,122,12,5,377,378,
+5,379,380,381,382,518,519,520,109,383,384,385,386,387,521,389,390,116,122,391,12,5,392,1487,
+156,157,158,394,395,396,5,181,397,398,399,5,400,401,402,403,404,405,406,122,407,5,523,524,
+525,411,412,413,414,415,416,417,418,419,420,421,5,422,423,109,129,109,258,424,425,116,426,5,
+568,287,288,289,290,122,569,5,192,193,109,194,109,195,196,197,122,427,5,428,109,429,430,203,
+431,203,122,432,266,5,433,434,435,436,437,5,438,439,440,441,207,442,443,211,116,213,444,5,
+445,5,446,109,217,109,218,447,448,109,221,109,222,449,224,116,226,109,134,109,227,228,109,229,
+230,115,5,570,571,572,109,217,109,573,574,575,576,577,116,578,579,5,451,452,441,453,454,455,
+5,456,457,458,109,217,109,218,459,460,461,462,463,224,109,217,109,218,464,109,465,466,467,468,
+469,470,471,224,472,109,473,109,474,475,476,470,115,477,478,116,479,480,203,122,253,481,482,580,
+581,582,122,5,483,266,484,485,486,109,129,109,258,487,259,109,488,489,490,115,491,492,493,115,
 116,266,494,495,496,497,498,109,499,500,501,109,502,503,504,505,115,116,506,507,508,509,510,511,
 512,513,514,116,122,12,
 };
@@ -11630,91 +12800,91 @@ static const unsigned short sa__gen_v211[486] = {
 1488,1,2,3,4,5,6,7,5,8,9,10,11,12,5,13,14,15,12,16,17,5,18,19,
 20,12,21,22,20,12,5,23,24,276,26,27,28,12,5,29,30,9,277,11,12,5,32,33,
 34,35,12,5,36,37,38,12,39,40,41,12,5,335,336,337,45,46,338,339,340,341,342,343,
-344,345,346,347,348,349,350,351,352,353,354,78,80,5,1380,355,84,1228,357,565,359,87,360,361,
-362,363,364,365,366,367,368,369,370,371,1486,373,5,98,99,100,101,102,103,104,105,106,107,108,
+344,345,346,347,348,349,350,351,352,353,354,78,80,5,1380,355,84,356,555,565,359,87,360,361,
+362,363,364,365,366,367,368,369,370,371,1440,373,5,98,99,100,101,102,103,104,105,106,107,108,
 109,110,111,112,113,114,115,116,117,109,118,119,120,121,116,122,12,123,124,125,126,12,5,127,
 128,109,129,109,130,131,109,132,133,109,134,135,109,136,137,138,109,139,140,141,115,116,122,12,
 5,142,143,109,144,133,109,145,146,147,148,149,116,109,150,137,151,109,139,152,153,115,116,122,
 12,5,374,375,109,144,133,109,376,109,150,137,151,109,139,152,153,115,116,122,12,5,377,378,
-5,379,380,381,382,5,109,383,384,385,386,387,388,389,390,116,122,391,12,5,392,1489,156,157,
-158,394,395,396,5,181,397,398,399,5,400,401,402,403,404,405,406,122,407,5,408,409,410,411,
-412,413,414,415,416,417,418,419,420,421,5,422,423,109,129,109,258,424,425,116,426,5,600,5,
-192,193,109,194,109,195,196,197,122,427,5,428,109,429,430,203,431,203,122,432,266,5,433,434,
-435,436,437,5,438,439,440,441,207,442,443,211,116,213,444,5,445,5,446,109,217,109,218,447,
-448,109,221,109,222,449,224,116,226,109,134,109,227,228,109,229,230,115,5,109,134,109,601,602,
-603,109,221,109,222,604,224,109,134,109,227,234,605,240,109,328,329,330,238,115,606,5,451,452,
-441,453,454,455,5,456,457,458,109,217,109,218,459,460,461,462,463,224,109,217,109,218,464,109,
-465,466,467,468,469,470,471,224,472,109,473,109,474,475,476,470,115,477,478,116,479,480,203,122,
-253,481,482,5,483,266,484,485,486,109,129,109,258,487,259,109,488,489,490,115,491,492,493,115,
+5,379,380,381,382,518,519,520,109,383,384,385,386,387,521,389,390,116,122,391,12,5,392,1489,
+156,157,158,394,395,396,5,181,397,398,399,5,400,401,402,403,404,405,406,122,407,5,523,524,
+525,411,412,413,414,415,416,417,418,419,420,421,5,422,423,109,129,109,258,424,425,116,426,5,
+568,287,288,289,290,122,569,5,192,193,109,194,109,195,196,197,122,427,5,428,109,429,430,203,
+431,203,122,432,266,5,433,434,435,436,437,5,438,439,440,441,207,442,443,211,116,213,444,5,
+445,5,446,109,217,109,218,447,448,109,221,109,222,449,224,116,226,109,134,109,227,228,109,229,
+230,115,5,570,571,572,109,217,109,573,574,575,576,577,116,578,579,5,451,452,441,453,454,455,
+5,456,457,458,109,217,109,218,459,460,461,462,463,224,109,217,109,218,464,109,465,466,467,468,
+469,470,471,224,472,109,473,109,474,475,476,470,115,477,478,116,479,480,203,122,253,481,482,580,
+581,582,122,5,483,266,484,485,486,109,129,109,258,487,259,109,488,489,490,115,491,492,493,115,
 116,266,494,495,496,497,498,109,499,500,501,109,502,503,504,505,115,116,506,507,508,509,510,511,
 512,513,514,116,122,12,
 };
-static const unsigned short sa__gen_v212[488] = {
+static const unsigned short sa__gen_v212[484] = {
 1490,1,2,3,4,5,6,7,5,8,9,10,11,12,5,13,14,15,12,16,17,5,18,19,
 20,12,21,22,20,12,5,23,24,25,26,27,28,12,5,29,30,9,31,11,12,5,32,33,
 34,35,12,5,36,37,38,12,39,40,41,12,5,335,336,337,45,46,338,339,340,341,342,343,
-344,345,346,347,348,349,350,351,352,353,354,78,80,5,1380,355,84,1228,357,565,359,87,360,361,
-362,363,364,365,366,367,368,369,370,371,1486,373,5,98,99,100,101,102,103,104,105,106,107,108,
+344,345,346,347,348,349,350,351,352,353,354,78,80,5,1380,355,84,1255,357,565,359,87,360,361,
+362,363,364,365,366,367,368,369,370,371,1449,373,5,98,99,100,101,102,103,104,105,106,107,108,
 109,110,111,112,113,114,115,116,117,109,118,119,120,121,116,122,12,123,124,125,126,12,5,127,
 128,109,129,109,130,131,109,132,133,109,134,135,109,136,137,138,109,139,140,141,115,116,122,12,
 5,142,143,109,144,133,109,145,146,147,148,149,116,109,150,137,151,109,139,152,153,115,116,122,
 12,5,374,375,109,144,133,109,376,109,150,137,151,109,139,152,153,115,116,122,12,5,377,378,
-5,379,380,381,382,518,519,520,109,383,384,385,386,387,521,389,390,116,122,391,12,5,392,1491,
-156,157,158,394,395,396,5,181,397,398,399,5,400,401,402,403,404,405,406,122,407,5,523,524,
-525,411,412,413,414,415,416,417,418,419,420,421,5,422,423,109,129,109,258,424,425,116,426,5,
-600,5,192,193,109,194,109,195,196,197,122,427,5,428,109,429,430,203,431,203,122,432,266,5,
-433,434,435,436,437,5,438,439,440,441,207,442,443,211,116,213,444,5,445,5,446,109,217,109,
-218,447,448,109,221,109,222,449,224,116,226,109,134,109,227,228,109,229,230,115,5,109,134,109,
-601,602,603,109,221,109,222,604,224,109,134,109,227,234,605,240,109,328,329,330,238,115,606,5,
-451,452,441,453,454,455,5,456,457,458,109,217,109,218,459,460,461,462,463,224,109,217,109,218,
-464,109,465,466,467,468,469,470,471,224,472,109,473,109,474,475,476,470,115,477,478,116,479,480,
-203,122,253,481,482,5,483,266,484,485,486,109,129,109,258,487,259,109,488,489,490,115,491,492,
-493,115,116,266,494,495,496,497,498,109,499,500,501,109,502,503,504,505,115,116,506,507,508,509,
-510,511,512,513,514,116,122,12,
+5,379,380,381,382,5,109,383,384,385,386,387,388,389,390,116,122,391,12,5,392,1491,156,157,
+158,394,395,396,5,181,397,398,399,5,400,401,402,403,404,405,406,122,407,5,408,409,410,411,
+412,413,414,415,416,417,418,419,420,421,5,422,423,109,129,109,258,424,425,116,426,5,568,287,
+288,289,290,122,569,5,192,193,109,194,109,195,196,197,122,427,5,428,109,429,430,203,431,203,
+122,432,266,5,433,434,435,436,437,5,438,439,440,441,207,442,443,211,116,213,444,5,445,5,
+446,109,217,109,218,447,448,109,221,109,222,449,224,116,226,109,134,109,227,228,109,229,230,115,
+5,570,571,572,109,217,109,573,574,575,576,577,116,578,579,5,451,452,441,453,454,455,5,456,
+457,458,109,217,109,218,459,460,461,462,463,224,109,217,109,218,464,109,465,466,467,468,469,470,
+471,224,472,109,473,109,474,475,476,470,115,477,478,116,479,480,203,122,253,481,482,580,581,582,
+122,5,483,266,484,485,486,109,129,109,258,487,259,109,488,489,490,115,491,492,493,115,116,266,
+494,495,496,497,498,109,499,500,501,109,502,503,504,505,115,116,506,507,508,509,510,511,512,513,
+514,116,122,12,
 };
-static const unsigned short sa__gen_v213[488] = {
+static const unsigned short sa__gen_v213[484] = {
 1492,1,2,3,4,5,6,7,5,8,9,10,11,12,5,13,14,15,12,16,17,5,18,19,
 20,12,21,22,20,12,5,23,24,276,26,27,28,12,5,29,30,9,277,11,12,5,32,33,
 34,35,12,5,36,37,38,12,39,40,41,12,5,335,336,337,45,46,338,339,340,341,342,343,
-344,345,346,347,348,349,350,351,352,353,354,78,80,5,1380,355,84,1228,357,565,359,87,360,361,
-362,363,364,365,366,367,368,369,370,371,1486,373,5,98,99,100,101,102,103,104,105,106,107,108,
+344,345,346,347,348,349,350,351,352,353,354,78,80,5,1380,355,84,1255,357,565,359,87,360,361,
+362,363,364,365,366,367,368,369,370,371,1449,373,5,98,99,100,101,102,103,104,105,106,107,108,
 109,110,111,112,113,114,115,116,117,109,118,119,120,121,116,122,12,123,124,125,126,12,5,127,
 128,109,129,109,130,131,109,132,133,109,134,135,109,136,137,138,109,139,140,141,115,116,122,12,
 5,142,143,109,144,133,109,145,146,147,148,149,116,109,150,137,151,109,139,152,153,115,116,122,
 12,5,374,375,109,144,133,109,376,109,150,137,151,109,139,152,153,115,116,122,12,5,377,378,
-5,379,380,381,382,518,519,520,109,383,384,385,386,387,521,389,390,116,122,391,12,5,392,1493,
-156,157,158,394,395,396,5,181,397,398,399,5,400,401,402,403,404,405,406,122,407,5,523,524,
-525,411,412,413,414,415,416,417,418,419,420,421,5,422,423,109,129,109,258,424,425,116,426,5,
-600,5,192,193,109,194,109,195,196,197,122,427,5,428,109,429,430,203,431,203,122,432,266,5,
-433,434,435,436,437,5,438,439,440,441,207,442,443,211,116,213,444,5,445,5,446,109,217,109,
-218,447,448,109,221,109,222,449,224,116,226,109,134,109,227,228,109,229,230,115,5,109,134,109,
-601,602,603,109,221,109,222,604,224,109,134,109,227,234,605,240,109,328,329,330,238,115,606,5,
-451,452,441,453,454,455,5,456,457,458,109,217,109,218,459,460,461,462,463,224,109,217,109,218,
-464,109,465,466,467,468,469,470,471,224,472,109,473,109,474,475,476,470,115,477,478,116,479,480,
-203,122,253,481,482,5,483,266,484,485,486,109,129,109,258,487,259,109,488,489,490,115,491,492,
-493,115,116,266,494,495,496,497,498,109,499,500,501,109,502,503,504,505,115,116,506,507,508,509,
-510,511,512,513,514,116,122,12,
+5,379,380,381,382,5,109,383,384,385,386,387,388,389,390,116,122,391,12,5,392,1493,156,157,
+158,394,395,396,5,181,397,398,399,5,400,401,402,403,404,405,406,122,407,5,408,409,410,411,
+412,413,414,415,416,417,418,419,420,421,5,422,423,109,129,109,258,424,425,116,426,5,568,287,
+288,289,290,122,569,5,192,193,109,194,109,195,196,197,122,427,5,428,109,429,430,203,431,203,
+122,432,266,5,433,434,435,436,437,5,438,439,440,441,207,442,443,211,116,213,444,5,445,5,
+446,109,217,109,218,447,448,109,221,109,222,449,224,116,226,109,134,109,227,228,109,229,230,115,
+5,570,571,572,109,217,109,573,574,575,576,577,116,578,579,5,451,452,441,453,454,455,5,456,
+457,458,109,217,109,218,459,460,461,462,463,224,109,217,109,218,464,109,465,466,467,468,469,470,
+471,224,472,109,473,109,474,475,476,470,115,477,478,116,479,480,203,122,253,481,482,580,581,582,
+122,5,483,266,484,485,486,109,129,109,258,487,259,109,488,489,490,115,491,492,493,115,116,266,
+494,495,496,497,498,109,499,500,501,109,502,503,504,505,115,116,506,507,508,509,510,511,512,513,
+514,116,122,12,
 };
 static const unsigned short sa__gen_v214[486] = {
 1494,1,2,3,4,5,6,7,5,8,9,10,11,12,5,13,14,15,12,16,17,5,18,19,
 20,12,21,22,20,12,5,23,24,25,26,27,28,12,5,29,30,9,31,11,12,5,32,33,
 34,35,12,5,36,37,38,12,39,40,41,12,5,335,336,337,45,46,338,339,340,341,342,343,
 344,345,346,347,348,349,350,351,352,353,354,78,80,5,1380,355,84,1255,357,565,359,87,360,361,
-362,363,364,365,366,367,368,369,370,371,1428,373,5,98,99,100,101,102,103,104,105,106,107,108,
+362,363,364,365,366,367,368,369,370,371,1449,373,5,98,99,100,101,102,103,104,105,106,107,108,
 109,110,111,112,113,114,115,116,117,109,118,119,120,121,116,122,12,123,124,125,126,12,5,127,
 128,109,129,109,130,131,109,132,133,109,134,135,109,136,137,138,109,139,140,141,115,116,122,12,
 5,142,143,109,144,133,109,145,146,147,148,149,116,109,150,137,151,109,139,152,153,115,116,122,
 12,5,374,375,109,144,133,109,376,109,150,137,151,109,139,152,153,115,116,122,12,5,377,378,
-5,379,380,381,382,5,109,383,384,385,386,387,388,389,390,116,122,391,12,5,392,1495,156,157,
-158,394,395,396,5,181,397,398,399,5,400,401,402,403,404,405,406,122,407,5,408,409,410,411,
-412,413,414,415,416,417,418,419,420,421,5,422,423,109,129,109,258,424,425,116,426,5,600,5,
-192,193,109,194,109,195,196,197,122,427,5,428,109,429,430,203,431,203,122,432,266,5,433,434,
-435,436,437,5,438,439,440,441,207,442,443,211,116,213,444,5,445,5,446,109,217,109,218,447,
-448,109,221,109,222,449,224,116,226,109,134,109,227,228,109,229,230,115,5,109,134,109,601,602,
-603,109,221,109,222,604,224,109,134,109,227,234,605,240,109,328,329,330,238,115,606,5,451,452,
-441,453,454,455,5,456,457,458,109,217,109,218,459,460,461,462,463,224,109,217,109,218,464,109,
-465,466,467,468,469,470,471,224,472,109,473,109,474,475,476,470,115,477,478,116,479,480,203,122,
-253,481,482,5,483,266,484,485,486,109,129,109,258,487,259,109,488,489,490,115,491,492,493,115,
+5,379,380,381,382,518,519,520,109,383,384,385,386,387,521,389,390,116,122,391,12,5,392,1495,
+156,157,158,394,395,396,5,181,397,398,399,5,400,401,402,403,404,405,406,122,407,5,523,524,
+525,411,412,413,414,415,416,417,418,419,420,421,5,422,423,109,129,109,258,424,425,116,426,5,
+568,287,288,289,290,122,569,5,192,193,109,194,109,195,196,197,122,427,5,428,109,429,430,203,
+431,203,122,432,266,5,433,434,435,436,437,5,438,439,440,441,207,442,443,211,116,213,444,5,
+445,5,446,109,217,109,218,447,448,109,221,109,222,449,224,116,226,109,134,109,227,228,109,229,
+230,115,5,570,571,572,109,217,109,573,574,575,576,577,116,578,579,5,451,452,441,453,454,455,
+5,456,457,458,109,217,109,218,459,460,461,462,463,224,109,217,109,218,464,109,465,466,467,468,
+469,470,471,224,472,109,473,109,474,475,476,470,115,477,478,116,479,480,203,122,253,481,482,580,
+581,582,122,5,483,266,484,485,486,109,129,109,258,487,259,109,488,489,490,115,491,492,493,115,
 116,266,494,495,496,497,498,109,499,500,501,109,502,503,504,505,115,116,506,507,508,509,510,511,
 512,513,514,116,122,12,
 };
@@ -11723,12 +12893,127 @@ static const unsigned short sa__gen_v215[486] = {
 20,12,21,22,20,12,5,23,24,276,26,27,28,12,5,29,30,9,277,11,12,5,32,33,
 34,35,12,5,36,37,38,12,39,40,41,12,5,335,336,337,45,46,338,339,340,341,342,343,
 344,345,346,347,348,349,350,351,352,353,354,78,80,5,1380,355,84,1255,357,565,359,87,360,361,
-362,363,364,365,366,367,368,369,370,371,1428,373,5,98,99,100,101,102,103,104,105,106,107,108,
+362,363,364,365,366,367,368,369,370,371,1449,373,5,98,99,100,101,102,103,104,105,106,107,108,
 109,110,111,112,113,114,115,116,117,109,118,119,120,121,116,122,12,123,124,125,126,12,5,127,
 128,109,129,109,130,131,109,132,133,109,134,135,109,136,137,138,109,139,140,141,115,116,122,12,
 5,142,143,109,144,133,109,145,146,147,148,149,116,109,150,137,151,109,139,152,153,115,116,122,
 12,5,374,375,109,144,133,109,376,109,150,137,151,109,139,152,153,115,116,122,12,5,377,378,
-5,379,380,381,382,5,109,383,384,385,386,387,388,389,390,116,122,391,12,5,392,1497,156,157,
+5,379,380,381,382,518,519,520,109,383,384,385,386,387,521,389,390,116,122,391,12,5,392,1497,
+156,157,158,394,395,396,5,181,397,398,399,5,400,401,402,403,404,405,406,122,407,5,523,524,
+525,411,412,413,414,415,416,417,418,419,420,421,5,422,423,109,129,109,258,424,425,116,426,5,
+568,287,288,289,290,122,569,5,192,193,109,194,109,195,196,197,122,427,5,428,109,429,430,203,
+431,203,122,432,266,5,433,434,435,436,437,5,438,439,440,441,207,442,443,211,116,213,444,5,
+445,5,446,109,217,109,218,447,448,109,221,109,222,449,224,116,226,109,134,109,227,228,109,229,
+230,115,5,570,571,572,109,217,109,573,574,575,576,577,116,578,579,5,451,452,441,453,454,455,
+5,456,457,458,109,217,109,218,459,460,461,462,463,224,109,217,109,218,464,109,465,466,467,468,
+469,470,471,224,472,109,473,109,474,475,476,470,115,477,478,116,479,480,203,122,253,481,482,580,
+581,582,122,5,483,266,484,485,486,109,129,109,258,487,259,109,488,489,490,115,491,492,493,115,
+116,266,494,495,496,497,498,109,499,500,501,109,502,503,504,505,115,116,506,507,508,509,510,511,
+512,513,514,116,122,12,
+};
+static const unsigned short sa__gen_v216[484] = {
+1498,1,2,3,4,5,6,7,5,8,9,10,11,12,5,13,14,15,12,16,17,5,18,19,
+20,12,21,22,20,12,5,23,24,25,26,27,28,12,5,29,30,9,31,11,12,5,32,33,
+34,35,12,5,36,37,38,12,39,40,41,12,5,335,336,337,45,46,338,339,340,341,342,343,
+344,345,346,347,348,349,350,351,352,353,354,78,80,5,1380,355,84,1255,555,565,359,87,360,361,
+362,363,364,365,366,367,368,369,370,371,1466,373,5,98,99,100,101,102,103,104,105,106,107,108,
+109,110,111,112,113,114,115,116,117,109,118,119,120,121,116,122,12,123,124,125,126,12,5,127,
+128,109,129,109,130,131,109,132,133,109,134,135,109,136,137,138,109,139,140,141,115,116,122,12,
+5,142,143,109,144,133,109,145,146,147,148,149,116,109,150,137,151,109,139,152,153,115,116,122,
+12,5,374,375,109,144,133,109,376,109,150,137,151,109,139,152,153,115,116,122,12,5,377,378,
+5,379,380,381,382,5,109,383,384,385,386,387,388,389,390,116,122,391,12,5,392,1499,156,157,
+158,394,395,396,5,181,397,398,399,5,400,401,402,403,404,405,406,122,407,5,408,409,410,411,
+412,413,414,415,416,417,418,419,420,421,5,422,423,109,129,109,258,424,425,116,426,5,568,287,
+288,289,290,122,569,5,192,193,109,194,109,195,196,197,122,427,5,428,109,429,430,203,431,203,
+122,432,266,5,433,434,435,436,437,5,438,439,440,441,207,442,443,211,116,213,444,5,445,5,
+446,109,217,109,218,447,448,109,221,109,222,449,224,116,226,109,134,109,227,228,109,229,230,115,
+5,570,571,572,109,217,109,573,574,575,576,577,116,578,579,5,451,452,441,453,454,455,5,456,
+457,458,109,217,109,218,459,460,461,462,463,224,109,217,109,218,464,109,465,466,467,468,469,470,
+471,224,472,109,473,109,474,475,476,470,115,477,478,116,479,480,203,122,253,481,482,580,581,582,
+122,5,483,266,484,485,486,109,129,109,258,487,259,109,488,489,490,115,491,492,493,115,116,266,
+494,495,496,497,498,109,499,500,501,109,502,503,504,505,115,116,506,507,508,509,510,511,512,513,
+514,116,122,12,
+};
+static const unsigned short sa__gen_v217[484] = {
+1500,1,2,3,4,5,6,7,5,8,9,10,11,12,5,13,14,15,12,16,17,5,18,19,
+20,12,21,22,20,12,5,23,24,276,26,27,28,12,5,29,30,9,277,11,12,5,32,33,
+34,35,12,5,36,37,38,12,39,40,41,12,5,335,336,337,45,46,338,339,340,341,342,343,
+344,345,346,347,348,349,350,351,352,353,354,78,80,5,1380,355,84,1255,555,565,359,87,360,361,
+362,363,364,365,366,367,368,369,370,371,1466,373,5,98,99,100,101,102,103,104,105,106,107,108,
+109,110,111,112,113,114,115,116,117,109,118,119,120,121,116,122,12,123,124,125,126,12,5,127,
+128,109,129,109,130,131,109,132,133,109,134,135,109,136,137,138,109,139,140,141,115,116,122,12,
+5,142,143,109,144,133,109,145,146,147,148,149,116,109,150,137,151,109,139,152,153,115,116,122,
+12,5,374,375,109,144,133,109,376,109,150,137,151,109,139,152,153,115,116,122,12,5,377,378,
+5,379,380,381,382,5,109,383,384,385,386,387,388,389,390,116,122,391,12,5,392,1501,156,157,
+158,394,395,396,5,181,397,398,399,5,400,401,402,403,404,405,406,122,407,5,408,409,410,411,
+412,413,414,415,416,417,418,419,420,421,5,422,423,109,129,109,258,424,425,116,426,5,568,287,
+288,289,290,122,569,5,192,193,109,194,109,195,196,197,122,427,5,428,109,429,430,203,431,203,
+122,432,266,5,433,434,435,436,437,5,438,439,440,441,207,442,443,211,116,213,444,5,445,5,
+446,109,217,109,218,447,448,109,221,109,222,449,224,116,226,109,134,109,227,228,109,229,230,115,
+5,570,571,572,109,217,109,573,574,575,576,577,116,578,579,5,451,452,441,453,454,455,5,456,
+457,458,109,217,109,218,459,460,461,462,463,224,109,217,109,218,464,109,465,466,467,468,469,470,
+471,224,472,109,473,109,474,475,476,470,115,477,478,116,479,480,203,122,253,481,482,580,581,582,
+122,5,483,266,484,485,486,109,129,109,258,487,259,109,488,489,490,115,491,492,493,115,116,266,
+494,495,496,497,498,109,499,500,501,109,502,503,504,505,115,116,506,507,508,509,510,511,512,513,
+514,116,122,12,
+};
+static const unsigned short sa__gen_v218[486] = {
+1502,1,2,3,4,5,6,7,5,8,9,10,11,12,5,13,14,15,12,16,17,5,18,19,
+20,12,21,22,20,12,5,23,24,25,26,27,28,12,5,29,30,9,31,11,12,5,32,33,
+34,35,12,5,36,37,38,12,39,40,41,12,5,335,336,337,45,46,338,339,340,341,342,343,
+344,345,346,347,348,349,350,351,352,353,354,78,80,5,1380,355,84,1255,555,565,359,87,360,361,
+362,363,364,365,366,367,368,369,370,371,1466,373,5,98,99,100,101,102,103,104,105,106,107,108,
+109,110,111,112,113,114,115,116,117,109,118,119,120,121,116,122,12,123,124,125,126,12,5,127,
+128,109,129,109,130,131,109,132,133,109,134,135,109,136,137,138,109,139,140,141,115,116,122,12,
+5,142,143,109,144,133,109,145,146,147,148,149,116,109,150,137,151,109,139,152,153,115,116,122,
+12,5,374,375,109,144,133,109,376,109,150,137,151,109,139,152,153,115,116,122,12,5,377,378,
+5,379,380,381,382,518,519,520,109,383,384,385,386,387,521,389,390,116,122,391,12,5,392,1503,
+156,157,158,394,395,396,5,181,397,398,399,5,400,401,402,403,404,405,406,122,407,5,523,524,
+525,411,412,413,414,415,416,417,418,419,420,421,5,422,423,109,129,109,258,424,425,116,426,5,
+568,287,288,289,290,122,569,5,192,193,109,194,109,195,196,197,122,427,5,428,109,429,430,203,
+431,203,122,432,266,5,433,434,435,436,437,5,438,439,440,441,207,442,443,211,116,213,444,5,
+445,5,446,109,217,109,218,447,448,109,221,109,222,449,224,116,226,109,134,109,227,228,109,229,
+230,115,5,570,571,572,109,217,109,573,574,575,576,577,116,578,579,5,451,452,441,453,454,455,
+5,456,457,458,109,217,109,218,459,460,461,462,463,224,109,217,109,218,464,109,465,466,467,468,
+469,470,471,224,472,109,473,109,474,475,476,470,115,477,478,116,479,480,203,122,253,481,482,580,
+581,582,122,5,483,266,484,485,486,109,129,109,258,487,259,109,488,489,490,115,491,492,493,115,
+116,266,494,495,496,497,498,109,499,500,501,109,502,503,504,505,115,116,506,507,508,509,510,511,
+512,513,514,116,122,12,
+};
+static const unsigned short sa__gen_v219[486] = {
+1504,1,2,3,4,5,6,7,5,8,9,10,11,12,5,13,14,15,12,16,17,5,18,19,
+20,12,21,22,20,12,5,23,24,276,26,27,28,12,5,29,30,9,277,11,12,5,32,33,
+34,35,12,5,36,37,38,12,39,40,41,12,5,335,336,337,45,46,338,339,340,341,342,343,
+344,345,346,347,348,349,350,351,352,353,354,78,80,5,1380,355,84,1255,555,565,359,87,360,361,
+362,363,364,365,366,367,368,369,370,371,1466,373,5,98,99,100,101,102,103,104,105,106,107,108,
+109,110,111,112,113,114,115,116,117,109,118,119,120,121,116,122,12,123,124,125,126,12,5,127,
+128,109,129,109,130,131,109,132,133,109,134,135,109,136,137,138,109,139,140,141,115,116,122,12,
+5,142,143,109,144,133,109,145,146,147,148,149,116,109,150,137,151,109,139,152,153,115,116,122,
+12,5,374,375,109,144,133,109,376,109,150,137,151,109,139,152,153,115,116,122,12,5,377,378,
+5,379,380,381,382,518,519,520,109,383,384,385,386,387,521,389,390,116,122,391,12,5,392,1505,
+156,157,158,394,395,396,5,181,397,398,399,5,400,401,402,403,404,405,406,122,407,5,523,524,
+525,411,412,413,414,415,416,417,418,419,420,421,5,422,423,109,129,109,258,424,425,116,426,5,
+568,287,288,289,290,122,569,5,192,193,109,194,109,195,196,197,122,427,5,428,109,429,430,203,
+431,203,122,432,266,5,433,434,435,436,437,5,438,439,440,441,207,442,443,211,116,213,444,5,
+445,5,446,109,217,109,218,447,448,109,221,109,222,449,224,116,226,109,134,109,227,228,109,229,
+230,115,5,570,571,572,109,217,109,573,574,575,576,577,116,578,579,5,451,452,441,453,454,455,
+5,456,457,458,109,217,109,218,459,460,461,462,463,224,109,217,109,218,464,109,465,466,467,468,
+469,470,471,224,472,109,473,109,474,475,476,470,115,477,478,116,479,480,203,122,253,481,482,580,
+581,582,122,5,483,266,484,485,486,109,129,109,258,487,259,109,488,489,490,115,491,492,493,115,
+116,266,494,495,496,497,498,109,499,500,501,109,502,503,504,505,115,116,506,507,508,509,510,511,
+512,513,514,116,122,12,
+};
+static const unsigned short sa__gen_v220[486] = {
+1506,1,2,3,4,5,6,7,5,8,9,10,11,12,5,13,14,15,12,16,17,5,18,19,
+20,12,21,22,20,12,5,23,24,25,26,27,28,12,5,29,30,9,31,11,12,5,32,33,
+34,35,12,5,36,37,38,12,39,40,41,12,5,335,336,337,45,46,338,339,340,341,342,343,
+344,345,346,347,348,349,350,351,352,353,354,78,80,5,1380,355,84,1228,357,565,359,87,360,361,
+362,363,364,365,366,367,368,369,370,371,1507,373,5,98,99,100,101,102,103,104,105,106,107,108,
+109,110,111,112,113,114,115,116,117,109,118,119,120,121,116,122,12,123,124,125,126,12,5,127,
+128,109,129,109,130,131,109,132,133,109,134,135,109,136,137,138,109,139,140,141,115,116,122,12,
+5,142,143,109,144,133,109,145,146,147,148,149,116,109,150,137,151,109,139,152,153,115,116,122,
+12,5,374,375,109,144,133,109,376,109,150,137,151,109,139,152,153,115,116,122,12,5,377,378,
+5,379,380,381,382,5,109,383,384,385,386,387,388,389,390,116,122,391,12,5,392,1508,156,157,
 158,394,395,396,5,181,397,398,399,5,400,401,402,403,404,405,406,122,407,5,408,409,410,411,
 412,413,414,415,416,417,418,419,420,421,5,422,423,109,129,109,258,424,425,116,426,5,600,5,
 192,193,109,194,109,195,196,197,122,427,5,428,109,429,430,203,431,203,122,432,266,5,433,434,
@@ -11741,122 +13026,237 @@ static const unsigned short sa__gen_v215[486] = {
 116,266,494,495,496,497,498,109,499,500,501,109,502,503,504,505,115,116,506,507,508,509,510,511,
 512,513,514,116,122,12,
 };
-static const unsigned short sa__gen_v216[488] = {
-1498,1,2,3,4,5,6,7,5,8,9,10,11,12,5,13,14,15,12,16,17,5,18,19,
-20,12,21,22,20,12,5,23,24,25,26,27,28,12,5,29,30,9,31,11,12,5,32,33,
-34,35,12,5,36,37,38,12,39,40,41,12,5,335,336,337,45,46,338,339,340,341,342,343,
-344,345,346,347,348,349,350,351,352,353,354,78,80,5,1380,355,84,1255,357,565,359,87,360,361,
-362,363,364,365,366,367,368,369,370,371,1428,373,5,98,99,100,101,102,103,104,105,106,107,108,
-109,110,111,112,113,114,115,116,117,109,118,119,120,121,116,122,12,123,124,125,126,12,5,127,
-128,109,129,109,130,131,109,132,133,109,134,135,109,136,137,138,109,139,140,141,115,116,122,12,
-5,142,143,109,144,133,109,145,146,147,148,149,116,109,150,137,151,109,139,152,153,115,116,122,
-12,5,374,375,109,144,133,109,376,109,150,137,151,109,139,152,153,115,116,122,12,5,377,378,
-5,379,380,381,382,518,519,520,109,383,384,385,386,387,521,389,390,116,122,391,12,5,392,1499,
-156,157,158,394,395,396,5,181,397,398,399,5,400,401,402,403,404,405,406,122,407,5,523,524,
-525,411,412,413,414,415,416,417,418,419,420,421,5,422,423,109,129,109,258,424,425,116,426,5,
-600,5,192,193,109,194,109,195,196,197,122,427,5,428,109,429,430,203,431,203,122,432,266,5,
-433,434,435,436,437,5,438,439,440,441,207,442,443,211,116,213,444,5,445,5,446,109,217,109,
-218,447,448,109,221,109,222,449,224,116,226,109,134,109,227,228,109,229,230,115,5,109,134,109,
-601,602,603,109,221,109,222,604,224,109,134,109,227,234,605,240,109,328,329,330,238,115,606,5,
-451,452,441,453,454,455,5,456,457,458,109,217,109,218,459,460,461,462,463,224,109,217,109,218,
-464,109,465,466,467,468,469,470,471,224,472,109,473,109,474,475,476,470,115,477,478,116,479,480,
-203,122,253,481,482,5,483,266,484,485,486,109,129,109,258,487,259,109,488,489,490,115,491,492,
-493,115,116,266,494,495,496,497,498,109,499,500,501,109,502,503,504,505,115,116,506,507,508,509,
-510,511,512,513,514,116,122,12,
-};
-static const unsigned short sa__gen_v217[488] = {
-1500,1,2,3,4,5,6,7,5,8,9,10,11,12,5,13,14,15,12,16,17,5,18,19,
-20,12,21,22,20,12,5,23,24,276,26,27,28,12,5,29,30,9,277,11,12,5,32,33,
-34,35,12,5,36,37,38,12,39,40,41,12,5,335,336,337,45,46,338,339,340,341,342,343,
-344,345,346,347,348,349,350,351,352,353,354,78,80,5,1380,355,84,1255,357,565,359,87,360,361,
-362,363,364,365,366,367,368,369,370,371,1428,373,5,98,99,100,101,102,103,104,105,106,107,108,
-109,110,111,112,113,114,115,116,117,109,118,119,120,121,116,122,12,123,124,125,126,12,5,127,
-128,109,129,109,130,131,109,132,133,109,134,135,109,136,137,138,109,139,140,141,115,116,122,12,
-5,142,143,109,144,133,109,145,146,147,148,149,116,109,150,137,151,109,139,152,153,115,116,122,
-12,5,374,375,109,144,133,109,376,109,150,137,151,109,139,152,153,115,116,122,12,5,377,378,
-5,379,380,381,382,518,519,520,109,383,384,385,386,387,521,389,390,116,122,391,12,5,392,1501,
-156,157,158,394,395,396,5,181,397,398,399,5,400,401,402,403,404,405,406,122,407,5,523,524,
-525,411,412,413,414,415,416,417,418,419,420,421,5,422,423,109,129,109,258,424,425,116,426,5,
-600,5,192,193,109,194,109,195,196,197,122,427,5,428,109,429,430,203,431,203,122,432,266,5,
-433,434,435,436,437,5,438,439,440,441,207,442,443,211,116,213,444,5,445,5,446,109,217,109,
-218,447,448,109,221,109,222,449,224,116,226,109,134,109,227,228,109,229,230,115,5,109,134,109,
-601,602,603,109,221,109,222,604,224,109,134,109,227,234,605,240,109,328,329,330,238,115,606,5,
-451,452,441,453,454,455,5,456,457,458,109,217,109,218,459,460,461,462,463,224,109,217,109,218,
-464,109,465,466,467,468,469,470,471,224,472,109,473,109,474,475,476,470,115,477,478,116,479,480,
-203,122,253,481,482,5,483,266,484,485,486,109,129,109,258,487,259,109,488,489,490,115,491,492,
-493,115,116,266,494,495,496,497,498,109,499,500,501,109,502,503,504,505,115,116,506,507,508,509,
-510,511,512,513,514,116,122,12,
-};
-static const unsigned short sa__gen_v218[104] = {
-1502,1,2,3,4,5,6,7,5,8,9,10,11,12,5,13,14,15,12,16,17,5,18,19,
-20,12,21,22,20,12,5,23,24,25,26,27,28,12,5,29,30,9,31,11,12,5,32,33,
-34,35,12,5,36,37,38,12,39,40,41,12,5,614,615,616,45,617,51,618,80,5,1380,5,
-619,620,1503,622,623,624,625,626,627,628,109,629,630,631,632,109,633,634,635,636,637,638,639,640,
-641,642,643,115,644,122,645,12,
-};
-static const unsigned short sa__gen_v219[104] = {
-1504,1,2,3,4,5,6,7,5,8,9,10,11,12,5,13,14,15,12,16,17,5,18,19,
-20,12,21,22,20,12,5,23,24,276,26,27,28,12,5,29,30,9,277,11,12,5,32,33,
-34,35,12,5,36,37,38,12,39,40,41,12,5,614,615,616,45,617,51,618,80,5,1380,5,
-619,620,1505,622,623,624,625,626,627,628,109,629,630,631,632,109,633,634,635,636,637,638,639,640,
-641,642,643,115,644,122,645,12,
-};
-static const unsigned short sa__gen_v220[481] = {
-1506,1,2,3,4,5,6,7,5,8,9,10,11,12,5,13,14,15,12,16,17,5,18,19,
-20,12,21,22,20,12,5,23,24,25,26,27,28,12,5,29,30,9,31,11,12,5,32,33,
-34,35,12,5,36,37,38,12,39,40,41,12,5,42,43,44,45,46,47,48,49,50,51,52,
-53,54,55,56,57,58,59,60,61,62,63,64,65,66,67,68,69,70,71,72,73,74,75,76,
-77,78,79,80,5,1380,82,1328,84,85,86,87,88,89,90,91,92,93,94,95,96,1507,5,98,
-99,100,101,102,103,104,105,106,107,108,109,110,111,112,113,114,115,116,117,109,118,119,120,121,
-116,122,12,123,124,125,126,12,5,127,128,109,129,109,130,131,109,132,133,109,134,135,109,136,
-137,138,109,139,140,141,115,116,122,12,5,142,143,109,144,133,109,145,146,147,148,149,116,109,
-150,137,151,109,139,152,153,115,116,122,12,5,154,1508,156,157,158,159,5,160,161,162,163,164,
-165,166,167,122,168,169,170,171,122,172,173,5,174,175,176,177,178,179,180,5,181,182,183,184,
-185,186,5,652,653,654,655,288,656,657,658,659,660,661,662,663,664,665,666,667,668,669,670,115,
-671,672,673,674,675,676,677,678,679,224,115,671,680,681,682,683,684,109,685,686,687,115,688,671,
-689,690,691,692,115,693,694,695,696,224,697,116,122,698,699,5,192,193,109,194,109,195,196,197,
-122,5,198,199,109,200,700,701,702,703,704,705,706,707,708,709,710,203,122,5,204,205,206,207,
-208,711,712,702,703,704,705,706,707,713,714,710,211,116,212,213,214,5,715,716,717,207,718,719,
-720,721,722,723,724,725,667,726,109,727,728,729,730,115,731,732,109,473,109,733,734,735,470,109,
-241,736,737,109,738,109,739,109,740,741,742,743,744,224,115,116,5,225,226,109,134,109,227,228,
-109,229,230,115,5,231,232,233,109,134,109,227,234,235,236,237,238,115,239,109,134,109,227,240,
-109,241,242,243,244,245,224,246,115,247,248,109,217,109,249,250,251,224,116,252,122,5,253,254,
-5,255,256,257,109,129,109,258,259,260,261,109,262,263,264,265,116,266,267,268,269,270,271,122,
-12,
-};
-static const unsigned short sa__gen_v221[481] = {
+static const unsigned short sa__gen_v221[486] = {
 1509,1,2,3,4,5,6,7,5,8,9,10,11,12,5,13,14,15,12,16,17,5,18,19,
-20,12,21,22,20,12,5,23,24,25,26,27,28,12,5,29,30,9,31,11,12,5,32,33,
-34,35,12,5,36,37,38,12,39,40,41,12,5,42,43,44,45,46,47,48,49,50,51,52,
-53,54,55,56,57,58,59,60,61,62,63,64,65,66,67,68,69,70,71,72,73,74,75,76,
-77,78,79,80,5,1380,82,1328,84,85,273,87,88,89,90,91,92,93,94,95,96,1507,5,98,
-99,100,101,102,103,104,105,106,107,108,109,110,111,112,113,114,115,116,117,109,118,119,120,121,
-116,122,12,123,124,125,126,12,5,127,128,109,129,109,130,131,109,132,133,109,134,135,109,136,
-137,138,109,139,140,141,115,116,122,12,5,142,143,109,144,133,109,145,146,147,148,149,116,109,
-150,137,151,109,139,152,153,115,116,122,12,5,154,1510,156,157,158,159,5,160,161,162,163,164,
-165,166,167,122,168,169,170,171,122,172,173,5,174,175,176,177,178,179,180,5,181,182,183,184,
-185,186,5,652,653,654,655,288,656,657,658,659,660,661,662,663,664,665,666,667,668,669,670,115,
-671,672,673,674,675,676,677,678,679,224,115,671,680,681,682,683,684,109,685,686,687,115,688,671,
-689,690,691,692,115,693,694,695,696,224,697,116,122,698,699,5,192,193,109,194,109,195,196,197,
-122,5,198,199,109,200,700,701,702,703,704,705,706,707,708,709,710,203,122,5,204,205,206,207,
-208,711,712,702,703,704,705,706,707,713,714,710,211,116,212,213,214,5,715,716,717,207,718,719,
-720,721,722,723,724,725,667,726,109,727,728,729,730,115,731,732,109,473,109,733,734,735,470,109,
-241,736,737,109,738,109,739,109,740,741,742,743,744,224,115,116,5,225,226,109,134,109,227,228,
-109,229,230,115,5,231,232,233,109,134,109,227,234,235,236,237,238,115,239,109,134,109,227,240,
-109,241,242,243,244,245,224,246,115,247,248,109,217,109,249,250,251,224,116,252,122,5,253,254,
-5,255,256,257,109,129,109,258,259,260,261,109,262,263,264,265,116,266,267,268,269,270,271,122,
-12,
+20,12,21,22,20,12,5,23,24,276,26,27,28,12,5,29,30,9,277,11,12,5,32,33,
+34,35,12,5,36,37,38,12,39,40,41,12,5,335,336,337,45,46,338,339,340,341,342,343,
+344,345,346,347,348,349,350,351,352,353,354,78,80,5,1380,355,84,1228,357,565,359,87,360,361,
+362,363,364,365,366,367,368,369,370,371,1507,373,5,98,99,100,101,102,103,104,105,106,107,108,
+109,110,111,112,113,114,115,116,117,109,118,119,120,121,116,122,12,123,124,125,126,12,5,127,
+128,109,129,109,130,131,109,132,133,109,134,135,109,136,137,138,109,139,140,141,115,116,122,12,
+5,142,143,109,144,133,109,145,146,147,148,149,116,109,150,137,151,109,139,152,153,115,116,122,
+12,5,374,375,109,144,133,109,376,109,150,137,151,109,139,152,153,115,116,122,12,5,377,378,
+5,379,380,381,382,5,109,383,384,385,386,387,388,389,390,116,122,391,12,5,392,1510,156,157,
+158,394,395,396,5,181,397,398,399,5,400,401,402,403,404,405,406,122,407,5,408,409,410,411,
+412,413,414,415,416,417,418,419,420,421,5,422,423,109,129,109,258,424,425,116,426,5,600,5,
+192,193,109,194,109,195,196,197,122,427,5,428,109,429,430,203,431,203,122,432,266,5,433,434,
+435,436,437,5,438,439,440,441,207,442,443,211,116,213,444,5,445,5,446,109,217,109,218,447,
+448,109,221,109,222,449,224,116,226,109,134,109,227,228,109,229,230,115,5,109,134,109,601,602,
+603,109,221,109,222,604,224,109,134,109,227,234,605,240,109,328,329,330,238,115,606,5,451,452,
+441,453,454,455,5,456,457,458,109,217,109,218,459,460,461,462,463,224,109,217,109,218,464,109,
+465,466,467,468,469,470,471,224,472,109,473,109,474,475,476,470,115,477,478,116,479,480,203,122,
+253,481,482,5,483,266,484,485,486,109,129,109,258,487,259,109,488,489,490,115,491,492,493,115,
+116,266,494,495,496,497,498,109,499,500,501,109,502,503,504,505,115,116,506,507,508,509,510,511,
+512,513,514,116,122,12,
 };
-static const unsigned short sa__gen_v222[503] = {
+static const unsigned short sa__gen_v222[488] = {
 1511,1,2,3,4,5,6,7,5,8,9,10,11,12,5,13,14,15,12,16,17,5,18,19,
 20,12,21,22,20,12,5,23,24,25,26,27,28,12,5,29,30,9,31,11,12,5,32,33,
+34,35,12,5,36,37,38,12,39,40,41,12,5,335,336,337,45,46,338,339,340,341,342,343,
+344,345,346,347,348,349,350,351,352,353,354,78,80,5,1380,355,84,1228,357,565,359,87,360,361,
+362,363,364,365,366,367,368,369,370,371,1507,373,5,98,99,100,101,102,103,104,105,106,107,108,
+109,110,111,112,113,114,115,116,117,109,118,119,120,121,116,122,12,123,124,125,126,12,5,127,
+128,109,129,109,130,131,109,132,133,109,134,135,109,136,137,138,109,139,140,141,115,116,122,12,
+5,142,143,109,144,133,109,145,146,147,148,149,116,109,150,137,151,109,139,152,153,115,116,122,
+12,5,374,375,109,144,133,109,376,109,150,137,151,109,139,152,153,115,116,122,12,5,377,378,
+5,379,380,381,382,518,519,520,109,383,384,385,386,387,521,389,390,116,122,391,12,5,392,1512,
+156,157,158,394,395,396,5,181,397,398,399,5,400,401,402,403,404,405,406,122,407,5,523,524,
+525,411,412,413,414,415,416,417,418,419,420,421,5,422,423,109,129,109,258,424,425,116,426,5,
+600,5,192,193,109,194,109,195,196,197,122,427,5,428,109,429,430,203,431,203,122,432,266,5,
+433,434,435,436,437,5,438,439,440,441,207,442,443,211,116,213,444,5,445,5,446,109,217,109,
+218,447,448,109,221,109,222,449,224,116,226,109,134,109,227,228,109,229,230,115,5,109,134,109,
+601,602,603,109,221,109,222,604,224,109,134,109,227,234,605,240,109,328,329,330,238,115,606,5,
+451,452,441,453,454,455,5,456,457,458,109,217,109,218,459,460,461,462,463,224,109,217,109,218,
+464,109,465,466,467,468,469,470,471,224,472,109,473,109,474,475,476,470,115,477,478,116,479,480,
+203,122,253,481,482,5,483,266,484,485,486,109,129,109,258,487,259,109,488,489,490,115,491,492,
+493,115,116,266,494,495,496,497,498,109,499,500,501,109,502,503,504,505,115,116,506,507,508,509,
+510,511,512,513,514,116,122,12,
+};
+static const unsigned short sa__gen_v223[488] = {
+1513,1,2,3,4,5,6,7,5,8,9,10,11,12,5,13,14,15,12,16,17,5,18,19,
+20,12,21,22,20,12,5,23,24,276,26,27,28,12,5,29,30,9,277,11,12,5,32,33,
+34,35,12,5,36,37,38,12,39,40,41,12,5,335,336,337,45,46,338,339,340,341,342,343,
+344,345,346,347,348,349,350,351,352,353,354,78,80,5,1380,355,84,1228,357,565,359,87,360,361,
+362,363,364,365,366,367,368,369,370,371,1507,373,5,98,99,100,101,102,103,104,105,106,107,108,
+109,110,111,112,113,114,115,116,117,109,118,119,120,121,116,122,12,123,124,125,126,12,5,127,
+128,109,129,109,130,131,109,132,133,109,134,135,109,136,137,138,109,139,140,141,115,116,122,12,
+5,142,143,109,144,133,109,145,146,147,148,149,116,109,150,137,151,109,139,152,153,115,116,122,
+12,5,374,375,109,144,133,109,376,109,150,137,151,109,139,152,153,115,116,122,12,5,377,378,
+5,379,380,381,382,518,519,520,109,383,384,385,386,387,521,389,390,116,122,391,12,5,392,1514,
+156,157,158,394,395,396,5,181,397,398,399,5,400,401,402,403,404,405,406,122,407,5,523,524,
+525,411,412,413,414,415,416,417,418,419,420,421,5,422,423,109,129,109,258,424,425,116,426,5,
+600,5,192,193,109,194,109,195,196,197,122,427,5,428,109,429,430,203,431,203,122,432,266,5,
+433,434,435,436,437,5,438,439,440,441,207,442,443,211,116,213,444,5,445,5,446,109,217,109,
+218,447,448,109,221,109,222,449,224,116,226,109,134,109,227,228,109,229,230,115,5,109,134,109,
+601,602,603,109,221,109,222,604,224,109,134,109,227,234,605,240,109,328,329,330,238,115,606,5,
+451,452,441,453,454,455,5,456,457,458,109,217,109,218,459,460,461,462,463,224,109,217,109,218,
+464,109,465,466,467,468,469,470,471,224,472,109,473,109,474,475,476,470,115,477,478,116,479,480,
+203,122,253,481,482,5,483,266,484,485,486,109,129,109,258,487,259,109,488,489,490,115,491,492,
+493,115,116,266,494,495,496,497,498,109,499,500,501,109,502,503,504,505,115,116,506,507,508,509,
+510,511,512,513,514,116,122,12,
+};
+static const unsigned short sa__gen_v224[486] = {
+1515,1,2,3,4,5,6,7,5,8,9,10,11,12,5,13,14,15,12,16,17,5,18,19,
+20,12,21,22,20,12,5,23,24,25,26,27,28,12,5,29,30,9,31,11,12,5,32,33,
+34,35,12,5,36,37,38,12,39,40,41,12,5,335,336,337,45,46,338,339,340,341,342,343,
+344,345,346,347,348,349,350,351,352,353,354,78,80,5,1380,355,84,1255,357,565,359,87,360,361,
+362,363,364,365,366,367,368,369,370,371,1449,373,5,98,99,100,101,102,103,104,105,106,107,108,
+109,110,111,112,113,114,115,116,117,109,118,119,120,121,116,122,12,123,124,125,126,12,5,127,
+128,109,129,109,130,131,109,132,133,109,134,135,109,136,137,138,109,139,140,141,115,116,122,12,
+5,142,143,109,144,133,109,145,146,147,148,149,116,109,150,137,151,109,139,152,153,115,116,122,
+12,5,374,375,109,144,133,109,376,109,150,137,151,109,139,152,153,115,116,122,12,5,377,378,
+5,379,380,381,382,5,109,383,384,385,386,387,388,389,390,116,122,391,12,5,392,1516,156,157,
+158,394,395,396,5,181,397,398,399,5,400,401,402,403,404,405,406,122,407,5,408,409,410,411,
+412,413,414,415,416,417,418,419,420,421,5,422,423,109,129,109,258,424,425,116,426,5,600,5,
+192,193,109,194,109,195,196,197,122,427,5,428,109,429,430,203,431,203,122,432,266,5,433,434,
+435,436,437,5,438,439,440,441,207,442,443,211,116,213,444,5,445,5,446,109,217,109,218,447,
+448,109,221,109,222,449,224,116,226,109,134,109,227,228,109,229,230,115,5,109,134,109,601,602,
+603,109,221,109,222,604,224,109,134,109,227,234,605,240,109,328,329,330,238,115,606,5,451,452,
+441,453,454,455,5,456,457,458,109,217,109,218,459,460,461,462,463,224,109,217,109,218,464,109,
+465,466,467,468,469,470,471,224,472,109,473,109,474,475,476,470,115,477,478,116,479,480,203,122,
+253,481,482,5,483,266,484,485,486,109,129,109,258,487,259,109,488,489,490,115,491,492,493,115,
+116,266,494,495,496,497,498,109,499,500,501,109,502,503,504,505,115,116,506,507,508,509,510,511,
+512,513,514,116,122,12,
+};
+static const unsigned short sa__gen_v225[486] = {
+1517,1,2,3,4,5,6,7,5,8,9,10,11,12,5,13,14,15,12,16,17,5,18,19,
+20,12,21,22,20,12,5,23,24,276,26,27,28,12,5,29,30,9,277,11,12,5,32,33,
+34,35,12,5,36,37,38,12,39,40,41,12,5,335,336,337,45,46,338,339,340,341,342,343,
+344,345,346,347,348,349,350,351,352,353,354,78,80,5,1380,355,84,1255,357,565,359,87,360,361,
+362,363,364,365,366,367,368,369,370,371,1449,373,5,98,99,100,101,102,103,104,105,106,107,108,
+109,110,111,112,113,114,115,116,117,109,118,119,120,121,116,122,12,123,124,125,126,12,5,127,
+128,109,129,109,130,131,109,132,133,109,134,135,109,136,137,138,109,139,140,141,115,116,122,12,
+5,142,143,109,144,133,109,145,146,147,148,149,116,109,150,137,151,109,139,152,153,115,116,122,
+12,5,374,375,109,144,133,109,376,109,150,137,151,109,139,152,153,115,116,122,12,5,377,378,
+5,379,380,381,382,5,109,383,384,385,386,387,388,389,390,116,122,391,12,5,392,1518,156,157,
+158,394,395,396,5,181,397,398,399,5,400,401,402,403,404,405,406,122,407,5,408,409,410,411,
+412,413,414,415,416,417,418,419,420,421,5,422,423,109,129,109,258,424,425,116,426,5,600,5,
+192,193,109,194,109,195,196,197,122,427,5,428,109,429,430,203,431,203,122,432,266,5,433,434,
+435,436,437,5,438,439,440,441,207,442,443,211,116,213,444,5,445,5,446,109,217,109,218,447,
+448,109,221,109,222,449,224,116,226,109,134,109,227,228,109,229,230,115,5,109,134,109,601,602,
+603,109,221,109,222,604,224,109,134,109,227,234,605,240,109,328,329,330,238,115,606,5,451,452,
+441,453,454,455,5,456,457,458,109,217,109,218,459,460,461,462,463,224,109,217,109,218,464,109,
+465,466,467,468,469,470,471,224,472,109,473,109,474,475,476,470,115,477,478,116,479,480,203,122,
+253,481,482,5,483,266,484,485,486,109,129,109,258,487,259,109,488,489,490,115,491,492,493,115,
+116,266,494,495,496,497,498,109,499,500,501,109,502,503,504,505,115,116,506,507,508,509,510,511,
+512,513,514,116,122,12,
+};
+static const unsigned short sa__gen_v226[488] = {
+1519,1,2,3,4,5,6,7,5,8,9,10,11,12,5,13,14,15,12,16,17,5,18,19,
+20,12,21,22,20,12,5,23,24,25,26,27,28,12,5,29,30,9,31,11,12,5,32,33,
+34,35,12,5,36,37,38,12,39,40,41,12,5,335,336,337,45,46,338,339,340,341,342,343,
+344,345,346,347,348,349,350,351,352,353,354,78,80,5,1380,355,84,1255,357,565,359,87,360,361,
+362,363,364,365,366,367,368,369,370,371,1449,373,5,98,99,100,101,102,103,104,105,106,107,108,
+109,110,111,112,113,114,115,116,117,109,118,119,120,121,116,122,12,123,124,125,126,12,5,127,
+128,109,129,109,130,131,109,132,133,109,134,135,109,136,137,138,109,139,140,141,115,116,122,12,
+5,142,143,109,144,133,109,145,146,147,148,149,116,109,150,137,151,109,139,152,153,115,116,122,
+12,5,374,375,109,144,133,109,376,109,150,137,151,109,139,152,153,115,116,122,12,5,377,378,
+5,379,380,381,382,518,519,520,109,383,384,385,386,387,521,389,390,116,122,391,12,5,392,1520,
+156,157,158,394,395,396,5,181,397,398,399,5,400,401,402,403,404,405,406,122,407,5,523,524,
+525,411,412,413,414,415,416,417,418,419,420,421,5,422,423,109,129,109,258,424,425,116,426,5,
+600,5,192,193,109,194,109,195,196,197,122,427,5,428,109,429,430,203,431,203,122,432,266,5,
+433,434,435,436,437,5,438,439,440,441,207,442,443,211,116,213,444,5,445,5,446,109,217,109,
+218,447,448,109,221,109,222,449,224,116,226,109,134,109,227,228,109,229,230,115,5,109,134,109,
+601,602,603,109,221,109,222,604,224,109,134,109,227,234,605,240,109,328,329,330,238,115,606,5,
+451,452,441,453,454,455,5,456,457,458,109,217,109,218,459,460,461,462,463,224,109,217,109,218,
+464,109,465,466,467,468,469,470,471,224,472,109,473,109,474,475,476,470,115,477,478,116,479,480,
+203,122,253,481,482,5,483,266,484,485,486,109,129,109,258,487,259,109,488,489,490,115,491,492,
+493,115,116,266,494,495,496,497,498,109,499,500,501,109,502,503,504,505,115,116,506,507,508,509,
+510,511,512,513,514,116,122,12,
+};
+static const unsigned short sa__gen_v227[488] = {
+1521,1,2,3,4,5,6,7,5,8,9,10,11,12,5,13,14,15,12,16,17,5,18,19,
+20,12,21,22,20,12,5,23,24,276,26,27,28,12,5,29,30,9,277,11,12,5,32,33,
+34,35,12,5,36,37,38,12,39,40,41,12,5,335,336,337,45,46,338,339,340,341,342,343,
+344,345,346,347,348,349,350,351,352,353,354,78,80,5,1380,355,84,1255,357,565,359,87,360,361,
+362,363,364,365,366,367,368,369,370,371,1449,373,5,98,99,100,101,102,103,104,105,106,107,108,
+109,110,111,112,113,114,115,116,117,109,118,119,120,121,116,122,12,123,124,125,126,12,5,127,
+128,109,129,109,130,131,109,132,133,109,134,135,109,136,137,138,109,139,140,141,115,116,122,12,
+5,142,143,109,144,133,109,145,146,147,148,149,116,109,150,137,151,109,139,152,153,115,116,122,
+12,5,374,375,109,144,133,109,376,109,150,137,151,109,139,152,153,115,116,122,12,5,377,378,
+5,379,380,381,382,518,519,520,109,383,384,385,386,387,521,389,390,116,122,391,12,5,392,1522,
+156,157,158,394,395,396,5,181,397,398,399,5,400,401,402,403,404,405,406,122,407,5,523,524,
+525,411,412,413,414,415,416,417,418,419,420,421,5,422,423,109,129,109,258,424,425,116,426,5,
+600,5,192,193,109,194,109,195,196,197,122,427,5,428,109,429,430,203,431,203,122,432,266,5,
+433,434,435,436,437,5,438,439,440,441,207,442,443,211,116,213,444,5,445,5,446,109,217,109,
+218,447,448,109,221,109,222,449,224,116,226,109,134,109,227,228,109,229,230,115,5,109,134,109,
+601,602,603,109,221,109,222,604,224,109,134,109,227,234,605,240,109,328,329,330,238,115,606,5,
+451,452,441,453,454,455,5,456,457,458,109,217,109,218,459,460,461,462,463,224,109,217,109,218,
+464,109,465,466,467,468,469,470,471,224,472,109,473,109,474,475,476,470,115,477,478,116,479,480,
+203,122,253,481,482,5,483,266,484,485,486,109,129,109,258,487,259,109,488,489,490,115,491,492,
+493,115,116,266,494,495,496,497,498,109,499,500,501,109,502,503,504,505,115,116,506,507,508,509,
+510,511,512,513,514,116,122,12,
+};
+static const unsigned short sa__gen_v228[104] = {
+1523,1,2,3,4,5,6,7,5,8,9,10,11,12,5,13,14,15,12,16,17,5,18,19,
+20,12,21,22,20,12,5,23,24,25,26,27,28,12,5,29,30,9,31,11,12,5,32,33,
+34,35,12,5,36,37,38,12,39,40,41,12,5,614,615,616,45,617,51,618,80,5,1380,5,
+619,620,1524,622,623,624,625,626,627,628,109,629,630,631,632,109,633,634,635,636,637,638,639,640,
+641,642,643,115,644,122,645,12,
+};
+static const unsigned short sa__gen_v229[104] = {
+1525,1,2,3,4,5,6,7,5,8,9,10,11,12,5,13,14,15,12,16,17,5,18,19,
+20,12,21,22,20,12,5,23,24,276,26,27,28,12,5,29,30,9,277,11,12,5,32,33,
+34,35,12,5,36,37,38,12,39,40,41,12,5,614,615,616,45,617,51,618,80,5,1380,5,
+619,620,1526,622,623,624,625,626,627,628,109,629,630,631,632,109,633,634,635,636,637,638,639,640,
+641,642,643,115,644,122,645,12,
+};
+static const unsigned short sa__gen_v230[481] = {
+1527,1,2,3,4,5,6,7,5,8,9,10,11,12,5,13,14,15,12,16,17,5,18,19,
+20,12,21,22,20,12,5,23,24,25,26,27,28,12,5,29,30,9,31,11,12,5,32,33,
 34,35,12,5,36,37,38,12,39,40,41,12,5,42,43,44,45,46,47,48,49,50,51,52,
 53,54,55,56,57,58,59,60,61,62,63,64,65,66,67,68,69,70,71,72,73,74,75,76,
-77,78,79,80,5,1380,82,1328,84,85,273,87,88,89,90,91,92,93,94,95,96,1507,5,98,
+77,78,79,80,5,1380,82,1328,84,85,86,87,88,89,90,91,92,93,94,95,96,1398,5,98,
 99,100,101,102,103,104,105,106,107,108,109,110,111,112,113,114,115,116,117,109,118,119,120,121,
 116,122,12,123,124,125,126,12,5,127,128,109,129,109,130,131,109,132,133,109,134,135,109,136,
 137,138,109,139,140,141,115,116,122,12,5,142,143,109,144,133,109,145,146,147,148,149,116,109,
-150,137,151,109,139,152,153,115,116,122,12,5,154,1512,156,157,158,159,5,160,161,162,163,164,
+150,137,151,109,139,152,153,115,116,122,12,5,154,1528,156,157,158,159,5,160,161,162,163,164,
+165,166,167,122,168,169,170,171,122,172,173,5,174,175,176,177,178,179,180,5,181,182,183,184,
+185,186,5,652,653,654,655,288,656,657,658,659,660,661,662,663,664,665,666,667,668,669,670,115,
+671,672,673,674,675,676,677,678,679,224,115,671,680,681,682,683,684,109,685,686,687,115,688,671,
+689,690,691,692,115,693,694,695,696,224,697,116,122,698,699,5,192,193,109,194,109,195,196,197,
+122,5,198,199,109,200,700,701,702,703,704,705,706,707,708,709,710,203,122,5,204,205,206,207,
+208,711,712,702,703,704,705,706,707,713,714,710,211,116,212,213,214,5,715,716,717,207,718,719,
+720,721,722,723,724,725,667,726,109,727,728,729,730,115,731,732,109,473,109,733,734,735,470,109,
+241,736,737,109,738,109,739,109,740,741,742,743,744,224,115,116,5,225,226,109,134,109,227,228,
+109,229,230,115,5,231,232,233,109,134,109,227,234,235,236,237,238,115,239,109,134,109,227,240,
+109,241,242,243,244,245,224,246,115,247,248,109,217,109,249,250,251,224,116,252,122,5,253,254,
+5,255,256,257,109,129,109,258,259,260,261,109,262,263,264,265,116,266,267,268,269,270,271,122,
+12,
+};
+static const unsigned short sa__gen_v231[481] = {
+1529,1,2,3,4,5,6,7,5,8,9,10,11,12,5,13,14,15,12,16,17,5,18,19,
+20,12,21,22,20,12,5,23,24,25,26,27,28,12,5,29,30,9,31,11,12,5,32,33,
+34,35,12,5,36,37,38,12,39,40,41,12,5,42,43,44,45,46,47,48,49,50,51,52,
+53,54,55,56,57,58,59,60,61,62,63,64,65,66,67,68,69,70,71,72,73,74,75,76,
+77,78,79,80,5,1380,82,1328,84,85,273,87,88,89,90,91,92,93,94,95,96,1398,5,98,
+99,100,101,102,103,104,105,106,107,108,109,110,111,112,113,114,115,116,117,109,118,119,120,121,
+116,122,12,123,124,125,126,12,5,127,128,109,129,109,130,131,109,132,133,109,134,135,109,136,
+137,138,109,139,140,141,115,116,122,12,5,142,143,109,144,133,109,145,146,147,148,149,116,109,
+150,137,151,109,139,152,153,115,116,122,12,5,154,1530,156,157,158,159,5,160,161,162,163,164,
+165,166,167,122,168,169,170,171,122,172,173,5,174,175,176,177,178,179,180,5,181,182,183,184,
+185,186,5,652,653,654,655,288,656,657,658,659,660,661,662,663,664,665,666,667,668,669,670,115,
+671,672,673,674,675,676,677,678,679,224,115,671,680,681,682,683,684,109,685,686,687,115,688,671,
+689,690,691,692,115,693,694,695,696,224,697,116,122,698,699,5,192,193,109,194,109,195,196,197,
+122,5,198,199,109,200,700,701,702,703,704,705,706,707,708,709,710,203,122,5,204,205,206,207,
+208,711,712,702,703,704,705,706,707,713,714,710,211,116,212,213,214,5,715,716,717,207,718,719,
+720,721,722,723,724,725,667,726,109,727,728,729,730,115,731,732,109,473,109,733,734,735,470,109,
+241,736,737,109,738,109,739,109,740,741,742,743,744,224,115,116,5,225,226,109,134,109,227,228,
+109,229,230,115,5,231,232,233,109,134,109,227,234,235,236,237,238,115,239,109,134,109,227,240,
+109,241,242,243,244,245,224,246,115,247,248,109,217,109,249,250,251,224,116,252,122,5,253,254,
+5,255,256,257,109,129,109,258,259,260,261,109,262,263,264,265,116,266,267,268,269,270,271,122,
+12,
+};
+static const unsigned short sa__gen_v232[503] = {
+1531,1,2,3,4,5,6,7,5,8,9,10,11,12,5,13,14,15,12,16,17,5,18,19,
+20,12,21,22,20,12,5,23,24,25,26,27,28,12,5,29,30,9,31,11,12,5,32,33,
+34,35,12,5,36,37,38,12,39,40,41,12,5,42,43,44,45,46,47,48,49,50,51,52,
+53,54,55,56,57,58,59,60,61,62,63,64,65,66,67,68,69,70,71,72,73,74,75,76,
+77,78,79,80,5,1380,82,1328,84,85,273,87,88,89,90,91,92,93,94,95,96,1398,5,98,
+99,100,101,102,103,104,105,106,107,108,109,110,111,112,113,114,115,116,117,109,118,119,120,121,
+116,122,12,123,124,125,126,12,5,127,128,109,129,109,130,131,109,132,133,109,134,135,109,136,
+137,138,109,139,140,141,115,116,122,12,5,142,143,109,144,133,109,145,146,147,148,149,116,109,
+150,137,151,109,139,152,153,115,116,122,12,5,154,1532,156,157,158,159,5,160,161,162,163,164,
 165,166,167,122,168,169,170,171,122,172,173,5,174,175,176,177,178,179,180,5,181,182,183,184,
 185,186,5,652,653,654,655,288,656,657,658,659,660,661,662,663,664,665,666,667,668,669,670,115,
 671,672,673,674,675,676,677,678,679,224,115,671,680,681,682,683,684,109,685,686,687,115,688,671,
@@ -11870,16 +13270,16 @@ static const unsigned short sa__gen_v222[503] = {
 5,256,749,750,751,257,109,129,109,258,259,260,261,109,488,752,753,115,264,265,116,266,754,755,
 756,757,758,267,268,759,760,761,762,763,764,765,109,766,767,768,769,116,770,771,772,122,12,
 };
-static const unsigned short sa__gen_v223[481] = {
-1513,1,2,3,4,5,6,7,5,8,9,10,11,12,5,13,14,15,12,16,17,5,18,19,
+static const unsigned short sa__gen_v233[481] = {
+1533,1,2,3,4,5,6,7,5,8,9,10,11,12,5,13,14,15,12,16,17,5,18,19,
 20,12,21,22,20,12,5,23,24,276,26,27,28,12,5,29,30,9,277,11,12,5,32,33,
 34,35,12,5,36,37,38,12,39,40,41,12,5,42,43,44,45,46,47,48,49,50,51,52,
 53,54,55,56,57,58,59,60,61,62,63,64,65,66,67,68,69,70,71,72,73,74,75,76,
-77,78,79,80,5,1380,82,1328,84,85,86,87,88,89,90,91,92,93,94,95,96,1507,5,98,
+77,78,79,80,5,1380,82,1328,84,85,86,87,88,89,90,91,92,93,94,95,96,1398,5,98,
 99,100,101,102,103,104,105,106,107,108,109,110,111,112,113,114,115,116,117,109,118,119,120,121,
 116,122,12,123,124,125,126,12,5,127,128,109,129,109,130,131,109,132,133,109,134,135,109,136,
 137,138,109,139,140,141,115,116,122,12,5,142,143,109,144,133,109,145,146,147,148,149,116,109,
-150,137,151,109,139,152,153,115,116,122,12,5,154,1514,156,157,158,159,5,160,161,162,163,164,
+150,137,151,109,139,152,153,115,116,122,12,5,154,1534,156,157,158,159,5,160,161,162,163,164,
 165,166,167,122,168,169,170,171,122,172,173,5,174,175,176,177,178,179,180,5,181,182,183,184,
 185,186,5,652,653,654,655,288,656,657,658,659,660,661,662,663,664,665,666,667,668,669,670,115,
 671,672,673,674,675,676,677,678,679,224,115,671,680,681,682,683,684,109,685,686,687,115,688,671,
@@ -11893,16 +13293,16 @@ static const unsigned short sa__gen_v223[481] = {
 5,255,256,257,109,129,109,258,259,260,261,109,262,263,264,265,116,266,267,268,269,270,271,122,
 12,
 };
-static const unsigned short sa__gen_v224[481] = {
-1515,1,2,3,4,5,6,7,5,8,9,10,11,12,5,13,14,15,12,16,17,5,18,19,
+static const unsigned short sa__gen_v234[481] = {
+1535,1,2,3,4,5,6,7,5,8,9,10,11,12,5,13,14,15,12,16,17,5,18,19,
 20,12,21,22,20,12,5,23,24,276,26,27,28,12,5,29,30,9,277,11,12,5,32,33,
 34,35,12,5,36,37,38,12,39,40,41,12,5,42,43,44,45,46,47,48,49,50,51,52,
 53,54,55,56,57,58,59,60,61,62,63,64,65,66,67,68,69,70,71,72,73,74,75,76,
-77,78,79,80,5,1380,82,1328,84,85,273,87,88,89,90,91,92,93,94,95,96,1507,5,98,
+77,78,79,80,5,1380,82,1328,84,85,273,87,88,89,90,91,92,93,94,95,96,1398,5,98,
 99,100,101,102,103,104,105,106,107,108,109,110,111,112,113,114,115,116,117,109,118,119,120,121,
 116,122,12,123,124,125,126,12,5,127,128,109,129,109,130,131,109,132,133,109,134,135,109,136,
 137,138,109,139,140,141,115,116,122,12,5,142,143,109,144,133,109,145,146,147,148,149,116,109,
-150,137,151,109,139,152,153,115,116,122,12,5,154,1516,156,157,158,159,5,160,161,162,163,164,
+150,137,151,109,139,152,153,115,116,122,12,5,154,1536,156,157,158,159,5,160,161,162,163,164,
 165,166,167,122,168,169,170,171,122,172,173,5,174,175,176,177,178,179,180,5,181,182,183,184,
 185,186,5,652,653,654,655,288,656,657,658,659,660,661,662,663,664,665,666,667,668,669,670,115,
 671,672,673,674,675,676,677,678,679,224,115,671,680,681,682,683,684,109,685,686,687,115,688,671,
@@ -11916,16 +13316,16 @@ static const unsigned short sa__gen_v224[481] = {
 5,255,256,257,109,129,109,258,259,260,261,109,262,263,264,265,116,266,267,268,269,270,271,122,
 12,
 };
-static const unsigned short sa__gen_v225[502] = {
-1517,1,2,3,4,5,6,7,5,8,9,10,11,12,5,13,14,15,12,16,17,5,18,19,
+static const unsigned short sa__gen_v235[502] = {
+1537,1,2,3,4,5,6,7,5,8,9,10,11,12,5,13,14,15,12,16,17,5,18,19,
 20,12,21,22,20,12,5,23,24,276,26,27,28,12,5,29,30,9,277,11,12,5,32,33,
 34,35,12,5,36,37,38,12,39,40,41,12,5,42,43,44,45,46,47,48,49,50,51,52,
 53,54,55,56,57,58,59,60,61,62,63,64,65,66,67,68,69,70,71,72,73,74,75,76,
-77,78,79,80,5,1380,82,1328,84,85,273,87,88,89,90,91,92,93,94,95,96,1507,5,98,
+77,78,79,80,5,1380,82,1328,84,85,273,87,88,89,90,91,92,93,94,95,96,1398,5,98,
 99,100,101,102,103,104,105,106,107,108,109,110,111,112,113,114,115,116,117,109,118,119,120,121,
 116,122,12,123,124,125,126,12,5,127,128,109,129,109,130,131,109,132,133,109,134,135,109,136,
 137,138,109,139,140,141,115,116,122,12,5,142,143,109,144,133,109,145,146,147,148,149,116,109,
-150,137,151,109,139,152,153,115,116,122,12,5,154,1518,156,157,158,159,5,160,161,162,163,164,
+150,137,151,109,139,152,153,115,116,122,12,5,154,1538,156,157,158,159,5,160,161,162,163,164,
 165,166,167,122,168,169,170,171,122,172,173,5,174,175,176,177,178,179,180,5,181,182,183,184,
 185,186,5,652,653,654,655,288,656,657,658,659,660,661,662,663,664,665,666,667,668,669,670,115,
 671,672,673,674,675,676,677,678,679,224,115,671,680,681,682,683,684,109,685,686,687,115,688,671,
@@ -11939,231 +13339,136 @@ static const unsigned short sa__gen_v225[502] = {
 5,256,749,750,751,257,109,129,109,258,259,260,261,109,488,752,753,115,264,265,116,266,754,779,
 757,758,267,268,759,760,761,762,763,764,765,109,766,767,768,769,116,770,771,772,122,12,
 };
-static const unsigned short sa__gen_v226[412] = {
-1519,1,2,3,4,5,6,7,5,8,9,10,11,12,5,13,14,15,12,16,17,5,18,19,
-20,12,21,22,20,12,5,23,24,25,26,27,28,12,5,29,30,9,31,11,12,5,32,33,
-34,35,12,5,36,37,38,12,39,40,41,12,5,42,43,44,45,46,47,48,49,50,51,52,
-53,54,55,56,57,58,59,60,61,62,63,64,65,66,67,68,69,70,71,72,73,74,75,76,
-77,78,79,80,5,1380,82,1328,84,85,273,87,88,89,90,91,92,93,94,95,96,1507,5,98,
-99,100,101,102,103,104,105,106,107,108,109,110,111,112,113,114,115,116,117,109,118,119,120,121,
-116,122,12,123,124,125,126,12,5,127,128,109,129,109,130,131,109,132,133,109,134,135,109,136,
-137,138,109,139,140,141,115,116,122,12,5,142,143,109,144,133,109,145,146,147,148,149,116,109,
-150,137,151,109,139,152,153,115,116,122,12,5,154,1520,156,157,158,159,5,160,161,162,163,164,
-165,166,167,122,168,169,170,171,122,172,173,5,174,175,176,177,178,179,180,5,181,182,183,184,
-185,186,5,782,539,783,784,785,786,787,788,789,790,791,792,116,793,794,757,795,796,797,266,5,
-192,193,109,194,109,195,196,197,122,5,198,199,109,200,700,798,799,708,709,800,710,203,122,5,
-204,205,206,207,208,711,801,799,713,714,802,710,211,116,212,213,214,5,803,804,805,109,806,109,
-807,808,109,809,511,810,109,217,109,218,219,811,109,221,109,222,812,224,116,5,225,226,109,134,
-109,227,228,109,229,230,115,5,231,232,233,109,134,109,227,234,235,236,237,238,115,239,109,134,
-109,227,240,109,241,242,243,244,245,224,246,115,247,248,109,217,109,249,250,251,224,116,252,122,
-5,253,254,5,255,256,257,109,129,109,258,259,260,261,109,262,263,264,265,116,266,267,268,269,
-270,271,122,12,
-};
-static const unsigned short sa__gen_v227[412] = {
-1521,1,2,3,4,5,6,7,5,8,9,10,11,12,5,13,14,15,12,16,17,5,18,19,
-20,12,21,22,20,12,5,23,24,276,26,27,28,12,5,29,30,9,277,11,12,5,32,33,
-34,35,12,5,36,37,38,12,39,40,41,12,5,42,43,44,45,46,47,48,49,50,51,52,
-53,54,55,56,57,58,59,60,61,62,63,64,65,66,67,68,69,70,71,72,73,74,75,76,
-77,78,79,80,5,1380,82,1328,84,85,273,87,88,89,90,91,92,93,94,95,96,1507,5,98,
-99,100,101,102,103,104,105,106,107,108,109,110,111,112,113,114,115,116,117,109,118,119,120,121,
-116,122,12,123,124,125,126,12,5,127,128,109,129,109,130,131,109,132,133,109,134,135,109,136,
-137,138,109,139,140,141,115,116,122,12,5,142,143,109,144,133,109,145,146,147,148,149,116,109,
-150,137,151,109,139,152,153,115,116,122,12,5,154,1522,156,157,158,159,5,160,161,162,163,164,
-165,166,167,122,168,169,170,171,122,172,173,5,174,175,176,177,178,179,180,5,181,182,183,184,
-185,186,5,782,539,783,784,785,786,787,788,789,790,791,792,116,793,794,757,795,796,797,266,5,
-192,193,109,194,109,195,196,197,122,5,198,199,109,200,700,798,799,708,709,800,710,203,122,5,
-204,205,206,207,208,711,801,799,713,714,802,710,211,116,212,213,214,5,803,804,805,109,806,109,
-807,808,109,809,511,810,109,217,109,218,219,811,109,221,109,222,812,224,116,5,225,226,109,134,
-109,227,228,109,229,230,115,5,231,232,233,109,134,109,227,234,235,236,237,238,115,239,109,134,
-109,227,240,109,241,242,243,244,245,224,246,115,247,248,109,217,109,249,250,251,224,116,252,122,
-5,253,254,5,255,256,257,109,129,109,258,259,260,261,109,262,263,264,265,116,266,267,268,269,
-270,271,122,12,
-};
-static const unsigned short sa__gen_v228[412] = {
-1523,1,2,3,4,5,6,7,5,8,9,10,11,12,5,13,14,15,12,16,17,5,18,19,
-20,12,21,22,20,12,5,23,24,25,26,27,28,12,5,29,30,9,31,11,12,5,32,33,
-34,35,12,5,36,37,38,12,39,40,41,12,5,42,43,44,45,46,47,48,49,50,51,52,
-53,54,55,56,57,58,59,60,61,62,63,64,65,66,67,68,69,70,71,72,73,74,75,76,
-77,78,79,80,5,1380,816,649,84,85,273,87,88,89,90,91,92,93,94,95,96,1524,5,98,
-99,100,101,102,103,104,105,106,107,108,109,110,111,112,113,114,115,116,117,109,118,119,120,121,
-116,122,12,123,124,125,126,12,5,127,128,109,129,109,130,131,109,132,133,109,134,135,109,136,
-137,138,109,139,140,141,115,116,122,12,5,142,143,109,144,133,109,145,146,147,148,149,116,109,
-150,137,151,109,139,152,153,115,116,122,12,5,154,1525,156,157,158,159,5,160,161,162,163,164,
-165,166,167,122,168,169,170,171,122,172,173,5,174,175,176,177,178,179,180,5,181,182,183,184,
-185,186,5,782,539,783,784,785,786,787,788,789,790,791,792,116,793,794,757,795,796,797,266,5,
-192,193,109,194,109,195,196,197,122,5,198,199,109,200,700,798,799,708,709,800,710,203,122,5,
-204,205,206,207,208,711,801,799,713,714,802,710,211,116,212,213,214,5,803,804,805,109,806,109,
-807,808,109,809,511,810,109,217,109,218,219,811,109,221,109,222,812,224,116,5,225,226,109,134,
-109,227,228,109,229,230,115,5,231,232,233,109,134,109,227,234,235,236,237,238,115,239,109,134,
-109,227,240,109,241,242,243,244,245,224,246,115,247,248,109,217,109,249,250,251,224,116,252,122,
-5,253,254,5,255,256,257,109,129,109,258,259,260,261,109,262,263,264,265,116,266,267,268,269,
-270,271,122,12,
-};
-static const unsigned short sa__gen_v229[412] = {
-1526,1,2,3,4,5,6,7,5,8,9,10,11,12,5,13,14,15,12,16,17,5,18,19,
-20,12,21,22,20,12,5,23,24,276,26,27,28,12,5,29,30,9,277,11,12,5,32,33,
-34,35,12,5,36,37,38,12,39,40,41,12,5,42,43,44,45,46,47,48,49,50,51,52,
-53,54,55,56,57,58,59,60,61,62,63,64,65,66,67,68,69,70,71,72,73,74,75,76,
-77,78,79,80,5,1380,816,649,84,85,273,87,88,89,90,91,92,93,94,95,96,1524,5,98,
-99,100,101,102,103,104,105,106,107,108,109,110,111,112,113,114,115,116,117,109,118,119,120,121,
-116,122,12,123,124,125,126,12,5,127,128,109,129,109,130,131,109,132,133,109,134,135,109,136,
-137,138,109,139,140,141,115,116,122,12,5,142,143,109,144,133,109,145,146,147,148,149,116,109,
-150,137,151,109,139,152,153,115,116,122,12,5,154,1527,156,157,158,159,5,160,161,162,163,164,
-165,166,167,122,168,169,170,171,122,172,173,5,174,175,176,177,178,179,180,5,181,182,183,184,
-185,186,5,782,539,783,784,785,786,787,788,789,790,791,792,116,793,794,757,795,796,797,266,5,
-192,193,109,194,109,195,196,197,122,5,198,199,109,200,700,798,799,708,709,800,710,203,122,5,
-204,205,206,207,208,711,801,799,713,714,802,710,211,116,212,213,214,5,803,804,805,109,806,109,
-807,808,109,809,511,810,109,217,109,218,219,811,109,221,109,222,812,224,116,5,225,226,109,134,
-109,227,228,109,229,230,115,5,231,232,233,109,134,109,227,234,235,236,237,238,115,239,109,134,
-109,227,240,109,241,242,243,244,245,224,246,115,247,248,109,217,109,249,250,251,224,116,252,122,
-5,253,254,5,255,256,257,109,129,109,258,259,260,261,109,262,263,264,265,116,266,267,268,269,
-270,271,122,12,
-};
-static const unsigned short sa__gen_v230[412] = {
-1528,1,2,3,4,5,6,7,5,8,9,10,11,12,5,13,14,15,12,16,17,5,18,19,
-20,12,21,22,20,12,5,23,24,25,26,27,28,12,5,29,30,9,31,11,12,5,32,33,
-34,35,12,5,36,37,38,12,39,40,41,12,5,42,43,44,45,46,47,48,49,50,51,52,
-53,54,55,56,57,58,59,60,61,62,63,64,65,66,67,68,69,70,71,72,73,74,75,76,
-77,78,79,80,5,1380,822,649,823,85,273,87,88,89,90,91,92,93,94,95,96,1529,5,98,
-99,100,101,102,103,104,105,106,107,108,109,110,111,112,113,114,115,116,117,109,118,119,120,121,
-116,122,12,123,124,125,126,12,5,127,128,109,129,109,130,131,109,132,133,109,134,135,109,136,
-137,138,109,139,140,141,115,116,122,12,5,142,143,109,144,133,109,145,146,147,148,149,116,109,
-150,137,151,109,139,152,153,115,116,122,12,5,154,1530,156,157,158,159,5,160,161,162,163,164,
-165,166,167,122,168,169,170,171,122,172,173,5,174,175,176,177,178,179,180,5,181,182,183,184,
-185,186,5,782,539,783,784,785,786,787,788,789,790,791,792,116,793,794,757,795,796,797,266,5,
-192,193,109,194,109,195,196,197,122,5,198,199,109,200,700,798,799,708,709,800,710,203,122,5,
-204,205,206,207,208,711,801,799,713,714,802,710,211,116,212,213,214,5,803,804,805,109,806,109,
-807,808,109,809,511,810,109,217,109,218,219,811,109,221,109,222,812,224,116,5,225,226,109,134,
-109,227,228,109,229,230,115,5,231,232,233,109,134,109,227,234,235,236,237,238,115,239,109,134,
-109,227,240,109,241,242,243,244,245,224,246,115,247,248,109,217,109,249,250,251,224,116,252,122,
-5,253,254,5,255,256,257,109,129,109,258,259,260,261,109,262,263,264,265,116,266,267,268,269,
-270,271,122,12,
-};
-static const unsigned short sa__gen_v231[412] = {
-1531,1,2,3,4,5,6,7,5,8,9,10,11,12,5,13,14,15,12,16,17,5,18,19,
-20,12,21,22,20,12,5,23,24,276,26,27,28,12,5,29,30,9,277,11,12,5,32,33,
-34,35,12,5,36,37,38,12,39,40,41,12,5,42,43,44,45,46,47,48,49,50,51,52,
-53,54,55,56,57,58,59,60,61,62,63,64,65,66,67,68,69,70,71,72,73,74,75,76,
-77,78,79,80,5,1380,822,649,823,85,273,87,88,89,90,91,92,93,94,95,96,1529,5,98,
-99,100,101,102,103,104,105,106,107,108,109,110,111,112,113,114,115,116,117,109,118,119,120,121,
-116,122,12,123,124,125,126,12,5,127,128,109,129,109,130,131,109,132,133,109,134,135,109,136,
-137,138,109,139,140,141,115,116,122,12,5,142,143,109,144,133,109,145,146,147,148,149,116,109,
-150,137,151,109,139,152,153,115,116,122,12,5,154,1532,156,157,158,159,5,160,161,162,163,164,
-165,166,167,122,168,169,170,171,122,172,173,5,174,175,176,177,178,179,180,5,181,182,183,184,
-185,186,5,782,539,783,784,785,786,787,788,789,790,791,792,116,793,794,757,795,796,797,266,5,
-192,193,109,194,109,195,196,197,122,5,198,199,109,200,700,798,799,708,709,800,710,203,122,5,
-204,205,206,207,208,711,801,799,713,714,802,710,211,116,212,213,214,5,803,804,805,109,806,109,
-807,808,109,809,511,810,109,217,109,218,219,811,109,221,109,222,812,224,116,5,225,226,109,134,
-109,227,228,109,229,230,115,5,231,232,233,109,134,109,227,234,235,236,237,238,115,239,109,134,
-109,227,240,109,241,242,243,244,245,224,246,115,247,248,109,217,109,249,250,251,224,116,252,122,
-5,253,254,5,255,256,257,109,129,109,258,259,260,261,109,262,263,264,265,116,266,267,268,269,
-270,271,122,12,
-};
-static const unsigned short sa__gen_v232[395] = {
-1533,1,2,3,4,5,6,7,5,8,9,10,11,12,5,13,14,15,12,16,17,5,18,19,
-20,12,21,22,20,12,5,23,24,25,26,27,28,12,5,29,30,9,31,11,12,5,32,33,
-34,35,12,5,36,37,38,12,39,40,41,12,5,42,43,44,45,46,47,48,49,50,51,52,
-53,54,55,56,57,58,59,60,61,62,63,64,65,66,67,68,69,70,71,72,73,74,75,76,
-77,78,79,80,5,1380,82,1328,84,85,273,87,88,89,90,91,92,93,94,95,96,1507,5,98,
-99,100,101,102,103,104,105,106,107,108,109,110,111,112,113,114,115,116,117,109,118,119,120,121,
-116,122,12,123,124,125,126,12,5,127,128,109,129,109,130,131,109,132,133,109,134,135,109,136,
-137,138,109,139,140,141,115,116,122,12,5,142,143,109,144,133,109,145,146,147,148,149,116,109,
-150,137,151,109,139,152,153,115,116,122,12,5,154,1534,156,157,158,159,5,160,161,162,163,164,
-165,166,167,122,168,169,170,171,122,172,173,5,174,175,176,177,178,179,180,5,181,182,183,184,
-185,186,5,187,188,189,190,191,830,831,109,129,109,258,832,833,834,116,835,836,5,192,193,109,
-194,109,195,196,197,122,5,198,199,109,200,201,202,203,122,5,204,205,206,207,208,209,210,211,
-116,212,213,214,5,215,216,109,217,109,218,219,220,109,221,109,222,223,224,116,5,225,226,109,
-134,109,227,228,109,229,230,115,5,207,837,109,328,109,838,839,109,840,109,841,842,843,844,845,
-470,846,847,848,839,109,849,850,470,115,851,116,5,231,232,233,109,134,109,227,234,235,236,237,
-238,115,239,109,134,109,227,240,109,241,242,243,244,245,224,246,115,247,248,109,217,109,249,250,
-251,224,116,252,122,5,253,254,5,852,12,
-};
-static const unsigned short sa__gen_v233[395] = {
-1535,1,2,3,4,5,6,7,5,8,9,10,11,12,5,13,14,15,12,16,17,5,18,19,
-20,12,21,22,20,12,5,23,24,276,26,27,28,12,5,29,30,9,277,11,12,5,32,33,
-34,35,12,5,36,37,38,12,39,40,41,12,5,42,43,44,45,46,47,48,49,50,51,52,
-53,54,55,56,57,58,59,60,61,62,63,64,65,66,67,68,69,70,71,72,73,74,75,76,
-77,78,79,80,5,1380,82,1328,84,85,273,87,88,89,90,91,92,93,94,95,96,1507,5,98,
-99,100,101,102,103,104,105,106,107,108,109,110,111,112,113,114,115,116,117,109,118,119,120,121,
-116,122,12,123,124,125,126,12,5,127,128,109,129,109,130,131,109,132,133,109,134,135,109,136,
-137,138,109,139,140,141,115,116,122,12,5,142,143,109,144,133,109,145,146,147,148,149,116,109,
-150,137,151,109,139,152,153,115,116,122,12,5,154,1536,156,157,158,159,5,160,161,162,163,164,
-165,166,167,122,168,169,170,171,122,172,173,5,174,175,176,177,178,179,180,5,181,182,183,184,
-185,186,5,187,188,189,190,191,830,831,109,129,109,258,832,833,834,116,835,836,5,192,193,109,
-194,109,195,196,197,122,5,198,199,109,200,201,202,203,122,5,204,205,206,207,208,209,210,211,
-116,212,213,214,5,215,216,109,217,109,218,219,220,109,221,109,222,223,224,116,5,225,226,109,
-134,109,227,228,109,229,230,115,5,207,837,109,328,109,838,839,109,840,109,841,842,843,844,845,
-470,846,847,848,839,109,849,850,470,115,851,116,5,231,232,233,109,134,109,227,234,235,236,237,
-238,115,239,109,134,109,227,240,109,241,242,243,244,245,224,246,115,247,248,109,217,109,249,250,
-251,224,116,252,122,5,253,254,5,852,12,
-};
-static const unsigned short sa__gen_v234[395] = {
-1537,1,2,3,4,5,6,7,5,8,9,10,11,12,5,13,14,15,12,16,17,5,18,19,
-20,12,21,22,20,12,5,23,24,25,26,27,28,12,5,29,30,9,31,11,12,5,32,33,
-34,35,12,5,36,37,38,12,39,40,41,12,5,42,43,44,45,46,47,48,49,50,51,52,
-53,54,55,56,57,58,59,60,61,62,63,64,65,66,67,68,69,70,71,72,73,74,75,76,
-77,78,79,80,5,1380,816,649,84,85,273,87,88,89,90,91,92,93,94,95,96,1524,5,98,
-99,100,101,102,103,104,105,106,107,108,109,110,111,112,113,114,115,116,117,109,118,119,120,121,
-116,122,12,123,124,125,126,12,5,127,128,109,129,109,130,131,109,132,133,109,134,135,109,136,
-137,138,109,139,140,141,115,116,122,12,5,142,143,109,144,133,109,145,146,147,148,149,116,109,
-150,137,151,109,139,152,153,115,116,122,12,5,154,1538,156,157,158,159,5,160,161,162,163,164,
-165,166,167,122,168,169,170,171,122,172,173,5,174,175,176,177,178,179,180,5,181,182,183,184,
-185,186,5,187,188,189,190,191,830,831,109,129,109,258,832,833,834,116,835,836,5,192,193,109,
-194,109,195,196,197,122,5,198,199,109,200,201,202,203,122,5,204,205,206,207,208,209,210,211,
-116,212,213,214,5,215,216,109,217,109,218,219,220,109,221,109,222,223,224,116,5,225,226,109,
-134,109,227,228,109,229,230,115,5,207,837,109,328,109,838,839,109,840,109,841,842,843,844,845,
-470,846,847,848,839,109,849,850,470,115,851,116,5,231,232,233,109,134,109,227,234,235,236,237,
-238,115,239,109,134,109,227,240,109,241,242,243,244,245,224,246,115,247,248,109,217,109,249,250,
-251,224,116,252,122,5,253,254,5,852,12,
-};
-static const unsigned short sa__gen_v235[395] = {
+static const unsigned short sa__gen_v236[412] = {
 1539,1,2,3,4,5,6,7,5,8,9,10,11,12,5,13,14,15,12,16,17,5,18,19,
-20,12,21,22,20,12,5,23,24,276,26,27,28,12,5,29,30,9,277,11,12,5,32,33,
+20,12,21,22,20,12,5,23,24,25,26,27,28,12,5,29,30,9,31,11,12,5,32,33,
 34,35,12,5,36,37,38,12,39,40,41,12,5,42,43,44,45,46,47,48,49,50,51,52,
 53,54,55,56,57,58,59,60,61,62,63,64,65,66,67,68,69,70,71,72,73,74,75,76,
-77,78,79,80,5,1380,816,649,84,85,273,87,88,89,90,91,92,93,94,95,96,1524,5,98,
+77,78,79,80,5,1380,82,1328,84,85,273,87,88,89,90,91,92,93,94,95,96,1398,5,98,
 99,100,101,102,103,104,105,106,107,108,109,110,111,112,113,114,115,116,117,109,118,119,120,121,
 116,122,12,123,124,125,126,12,5,127,128,109,129,109,130,131,109,132,133,109,134,135,109,136,
 137,138,109,139,140,141,115,116,122,12,5,142,143,109,144,133,109,145,146,147,148,149,116,109,
 150,137,151,109,139,152,153,115,116,122,12,5,154,1540,156,157,158,159,5,160,161,162,163,164,
 165,166,167,122,168,169,170,171,122,172,173,5,174,175,176,177,178,179,180,5,181,182,183,184,
-185,186,5,187,188,189,190,191,830,831,109,129,109,258,832,833,834,116,835,836,5,192,193,109,
-194,109,195,196,197,122,5,198,199,109,200,201,202,203,122,5,204,205,206,207,208,209,210,211,
-116,212,213,214,5,215,216,109,217,109,218,219,220,109,221,109,222,223,224,116,5,225,226,109,
-134,109,227,228,109,229,230,115,5,207,837,109,328,109,838,839,109,840,109,841,842,843,844,845,
-470,846,847,848,839,109,849,850,470,115,851,116,5,231,232,233,109,134,109,227,234,235,236,237,
-238,115,239,109,134,109,227,240,109,241,242,243,244,245,224,246,115,247,248,109,217,109,249,250,
-251,224,116,252,122,5,253,254,5,852,12,
+185,186,5,782,539,783,784,785,786,787,788,789,790,791,792,116,793,794,757,795,796,797,266,5,
+192,193,109,194,109,195,196,197,122,5,198,199,109,200,700,798,799,708,709,800,710,203,122,5,
+204,205,206,207,208,711,801,799,713,714,802,710,211,116,212,213,214,5,803,804,805,109,806,109,
+807,808,109,809,511,810,109,217,109,218,219,811,109,221,109,222,812,224,116,5,225,226,109,134,
+109,227,228,109,229,230,115,5,231,232,233,109,134,109,227,234,235,236,237,238,115,239,109,134,
+109,227,240,109,241,242,243,244,245,224,246,115,247,248,109,217,109,249,250,251,224,116,252,122,
+5,253,254,5,255,256,257,109,129,109,258,259,260,261,109,262,263,264,265,116,266,267,268,269,
+270,271,122,12,
 };
-static const unsigned short sa__gen_v236[395] = {
+static const unsigned short sa__gen_v237[412] = {
 1541,1,2,3,4,5,6,7,5,8,9,10,11,12,5,13,14,15,12,16,17,5,18,19,
-20,12,21,22,20,12,5,23,24,25,26,27,28,12,5,29,30,9,31,11,12,5,32,33,
+20,12,21,22,20,12,5,23,24,276,26,27,28,12,5,29,30,9,277,11,12,5,32,33,
 34,35,12,5,36,37,38,12,39,40,41,12,5,42,43,44,45,46,47,48,49,50,51,52,
 53,54,55,56,57,58,59,60,61,62,63,64,65,66,67,68,69,70,71,72,73,74,75,76,
-77,78,79,80,5,1380,822,649,823,85,273,87,88,89,90,91,92,93,94,95,96,1529,5,98,
+77,78,79,80,5,1380,82,1328,84,85,273,87,88,89,90,91,92,93,94,95,96,1398,5,98,
 99,100,101,102,103,104,105,106,107,108,109,110,111,112,113,114,115,116,117,109,118,119,120,121,
 116,122,12,123,124,125,126,12,5,127,128,109,129,109,130,131,109,132,133,109,134,135,109,136,
 137,138,109,139,140,141,115,116,122,12,5,142,143,109,144,133,109,145,146,147,148,149,116,109,
 150,137,151,109,139,152,153,115,116,122,12,5,154,1542,156,157,158,159,5,160,161,162,163,164,
 165,166,167,122,168,169,170,171,122,172,173,5,174,175,176,177,178,179,180,5,181,182,183,184,
-185,186,5,187,188,189,190,191,830,831,109,129,109,258,832,833,834,116,835,836,5,192,193,109,
-194,109,195,196,197,122,5,198,199,109,200,201,202,203,122,5,204,205,206,207,208,209,210,211,
-116,212,213,214,5,215,216,109,217,109,218,219,220,109,221,109,222,223,224,116,5,225,226,109,
-134,109,227,228,109,229,230,115,5,207,837,109,328,109,838,839,109,840,109,841,842,843,844,845,
-470,846,847,848,839,109,849,850,470,115,851,116,5,231,232,233,109,134,109,227,234,235,236,237,
-238,115,239,109,134,109,227,240,109,241,242,243,244,245,224,246,115,247,248,109,217,109,249,250,
-251,224,116,252,122,5,253,254,5,852,12,
+185,186,5,782,539,783,784,785,786,787,788,789,790,791,792,116,793,794,757,795,796,797,266,5,
+192,193,109,194,109,195,196,197,122,5,198,199,109,200,700,798,799,708,709,800,710,203,122,5,
+204,205,206,207,208,711,801,799,713,714,802,710,211,116,212,213,214,5,803,804,805,109,806,109,
+807,808,109,809,511,810,109,217,109,218,219,811,109,221,109,222,812,224,116,5,225,226,109,134,
+109,227,228,109,229,230,115,5,231,232,233,109,134,109,227,234,235,236,237,238,115,239,109,134,
+109,227,240,109,241,242,243,244,245,224,246,115,247,248,109,217,109,249,250,251,224,116,252,122,
+5,253,254,5,255,256,257,109,129,109,258,259,260,261,109,262,263,264,265,116,266,267,268,269,
+270,271,122,12,
 };
-static const unsigned short sa__gen_v237[395] = {
+static const unsigned short sa__gen_v238[412] = {
 1543,1,2,3,4,5,6,7,5,8,9,10,11,12,5,13,14,15,12,16,17,5,18,19,
-20,12,21,22,20,12,5,23,24,276,26,27,28,12,5,29,30,9,277,11,12,5,32,33,
+20,12,21,22,20,12,5,23,24,25,26,27,28,12,5,29,30,9,31,11,12,5,32,33,
 34,35,12,5,36,37,38,12,39,40,41,12,5,42,43,44,45,46,47,48,49,50,51,52,
 53,54,55,56,57,58,59,60,61,62,63,64,65,66,67,68,69,70,71,72,73,74,75,76,
-77,78,79,80,5,1380,822,649,823,85,273,87,88,89,90,91,92,93,94,95,96,1529,5,98,
+77,78,79,80,5,1380,816,649,84,85,273,87,88,89,90,91,92,93,94,95,96,1544,5,98,
 99,100,101,102,103,104,105,106,107,108,109,110,111,112,113,114,115,116,117,109,118,119,120,121,
 116,122,12,123,124,125,126,12,5,127,128,109,129,109,130,131,109,132,133,109,134,135,109,136,
 137,138,109,139,140,141,115,116,122,12,5,142,143,109,144,133,109,145,146,147,148,149,116,109,
-150,137,151,109,139,152,153,115,116,122,12,5,154,1544,156,157,158,159,5,160,161,162,163,164,
+150,137,151,109,139,152,153,115,116,122,12,5,154,1545,156,157,158,159,5,160,161,162,163,164,
+165,166,167,122,168,169,170,171,122,172,173,5,174,175,176,177,178,179,180,5,181,182,183,184,
+185,186,5,782,539,783,784,785,786,787,788,789,790,791,792,116,793,794,757,795,796,797,266,5,
+192,193,109,194,109,195,196,197,122,5,198,199,109,200,700,798,799,708,709,800,710,203,122,5,
+204,205,206,207,208,711,801,799,713,714,802,710,211,116,212,213,214,5,803,804,805,109,806,109,
+807,808,109,809,511,810,109,217,109,218,219,811,109,221,109,222,812,224,116,5,225,226,109,134,
+109,227,228,109,229,230,115,5,231,232,233,109,134,109,227,234,235,236,237,238,115,239,109,134,
+109,227,240,109,241,242,243,244,245,224,246,115,247,248,109,217,109,249,250,251,224,116,252,122,
+5,253,254,5,255,256,257,109,129,109,258,259,260,261,109,262,263,264,265,116,266,267,268,269,
+270,271,122,12,
+};
+static const unsigned short sa__gen_v239[412] = {
+1546,1,2,3,4,5,6,7,5,8,9,10,11,12,5,13,14,15,12,16,17,5,18,19,
+20,12,21,22,20,12,5,23,24,276,26,27,28,12,5,29,30,9,277,11,12,5,32,33,
+34,35,12,5,36,37,38,12,39,40,41,12,5,42,43,44,45,46,47,48,49,50,51,52,
+53,54,55,56,57,58,59,60,61,62,63,64,65,66,67,68,69,70,71,72,73,74,75,76,
+77,78,79,80,5,1380,816,649,84,85,273,87,88,89,90,91,92,93,94,95,96,1544,5,98,
+99,100,101,102,103,104,105,106,107,108,109,110,111,112,113,114,115,116,117,109,118,119,120,121,
+116,122,12,123,124,125,126,12,5,127,128,109,129,109,130,131,109,132,133,109,134,135,109,136,
+137,138,109,139,140,141,115,116,122,12,5,142,143,109,144,133,109,145,146,147,148,149,116,109,
+150,137,151,109,139,152,153,115,116,122,12,5,154,1547,156,157,158,159,5,160,161,162,163,164,
+165,166,167,122,168,169,170,171,122,172,173,5,174,175,176,177,178,179,180,5,181,182,183,184,
+185,186,5,782,539,783,784,785,786,787,788,789,790,791,792,116,793,794,757,795,796,797,266,5,
+192,193,109,194,109,195,196,197,122,5,198,199,109,200,700,798,799,708,709,800,710,203,122,5,
+204,205,206,207,208,711,801,799,713,714,802,710,211,116,212,213,214,5,803,804,805,109,806,109,
+807,808,109,809,511,810,109,217,109,218,219,811,109,221,109,222,812,224,116,5,225,226,109,134,
+109,227,228,109,229,230,115,5,231,232,233,109,134,109,227,234,235,236,237,238,115,239,109,134,
+109,227,240,109,241,242,243,244,245,224,246,115,247,248,109,217,109,249,250,251,224,116,252,122,
+5,253,254,5,255,256,257,109,129,109,258,259,260,261,109,262,263,264,265,116,266,267,268,269,
+270,271,122,12,
+};
+static const unsigned short sa__gen_v240[412] = {
+1548,1,2,3,4,5,6,7,5,8,9,10,11,12,5,13,14,15,12,16,17,5,18,19,
+20,12,21,22,20,12,5,23,24,25,26,27,28,12,5,29,30,9,31,11,12,5,32,33,
+34,35,12,5,36,37,38,12,39,40,41,12,5,42,43,44,45,46,47,48,49,50,51,52,
+53,54,55,56,57,58,59,60,61,62,63,64,65,66,67,68,69,70,71,72,73,74,75,76,
+77,78,79,80,5,1380,822,649,823,85,273,87,88,89,90,91,92,93,94,95,96,1549,5,98,
+99,100,101,102,103,104,105,106,107,108,109,110,111,112,113,114,115,116,117,109,118,119,120,121,
+116,122,12,123,124,125,126,12,5,127,128,109,129,109,130,131,109,132,133,109,134,135,109,136,
+137,138,109,139,140,141,115,116,122,12,5,142,143,109,144,133,109,145,146,147,148,149,116,109,
+150,137,151,109,139,152,153,115,116,122,12,5,154,1550,156,157,158,159,5,160,161,162,163,164,
+165,166,167,122,168,169,170,171,122,172,173,5,174,175,176,177,178,179,180,5,181,182,183,184,
+185,186,5,782,539,783,784,785,786,787,788,789,790,791,792,116,793,794,757,795,796,797,266,5,
+192,193,109,194,109,195,196,197,122,5,198,199,109,200,700,798,799,708,709,800,710,203,122,5,
+204,205,206,207,208,711,801,799,713,714,802,710,211,116,212,213,214,5,803,804,805,109,806,109,
+807,808,109,809,511,810,109,217,109,218,219,811,109,221,109,222,812,224,116,5,225,226,109,134,
+109,227,228,109,229,230,115,5,231,232,233,109,134,109,227,234,235,236,237,238,115,239,109,134,
+109,227,240,109,241,242,243,244,245,224,246,115,247,248,109,217,109,249,250,251,224,116,252,122,
+5,253,254,5,255,256,257,109,129,109,258,259,260,261,109,262,263,264,265,116,266,267,268,269,
+270,271,122,12,
+};
+static const unsigned short sa__gen_v241[412] = {
+1551,1,2,3,4,5,6,7,5,8,9,10,11,12,5,13,14,15,12,16,17,5,18,19,
+20,12,21,22,20,12,5,23,24,276,26,27,28,12,5,29,30,9,277,11,12,5,32,33,
+34,35,12,5,36,37,38,12,39,40,41,12,5,42,43,44,45,46,47,48,49,50,51,52,
+53,54,55,56,57,58,59,60,61,62,63,64,65,66,67,68,69,70,71,72,73,74,75,76,
+77,78,79,80,5,1380,822,649,823,85,273,87,88,89,90,91,92,93,94,95,96,1549,5,98,
+99,100,101,102,103,104,105,106,107,108,109,110,111,112,113,114,115,116,117,109,118,119,120,121,
+116,122,12,123,124,125,126,12,5,127,128,109,129,109,130,131,109,132,133,109,134,135,109,136,
+137,138,109,139,140,141,115,116,122,12,5,142,143,109,144,133,109,145,146,147,148,149,116,109,
+150,137,151,109,139,152,153,115,116,122,12,5,154,1552,156,157,158,159,5,160,161,162,163,164,
+165,166,167,122,168,169,170,171,122,172,173,5,174,175,176,177,178,179,180,5,181,182,183,184,
+185,186,5,782,539,783,784,785,786,787,788,789,790,791,792,116,793,794,757,795,796,797,266,5,
+192,193,109,194,109,195,196,197,122,5,198,199,109,200,700,798,799,708,709,800,710,203,122,5,
+204,205,206,207,208,711,801,799,713,714,802,710,211,116,212,213,214,5,803,804,805,109,806,109,
+807,808,109,809,511,810,109,217,109,218,219,811,109,221,109,222,812,224,116,5,225,226,109,134,
+109,227,228,109,229,230,115,5,231,232,233,109,134,109,227,234,235,236,237,238,115,239,109,134,
+109,227,240,109,241,242,243,244,245,224,246,115,247,248,109,217,109,249,250,251,224,116,252,122,
+5,253,254,5,255,256,257,109,129,109,258,259,260,261,109,262,263,264,265,116,266,267,268,269,
+270,271,122,12,
+};
+static const unsigned short sa__gen_v242[395] = {
+1553,1,2,3,4,5,6,7,5,8,9,10,11,12,5,13,14,15,12,16,17,5,18,19,
+20,12,21,22,20,12,5,23,24,25,26,27,28,12,5,29,30,9,31,11,12,5,32,33,
+34,35,12,5,36,37,38,12,39,40,41,12,5,42,43,44,45,46,47,48,49,50,51,52,
+53,54,55,56,57,58,59,60,61,62,63,64,65,66,67,68,69,70,71,72,73,74,75,76,
+77,78,79,80,5,1380,82,1328,84,85,273,87,88,89,90,91,92,93,94,95,96,1398,5,98,
+99,100,101,102,103,104,105,106,107,108,109,110,111,112,113,114,115,116,117,109,118,119,120,121,
+116,122,12,123,124,125,126,12,5,127,128,109,129,109,130,131,109,132,133,109,134,135,109,136,
+137,138,109,139,140,141,115,116,122,12,5,142,143,109,144,133,109,145,146,147,148,149,116,109,
+150,137,151,109,139,152,153,115,116,122,12,5,154,1554,156,157,158,159,5,160,161,162,163,164,
 165,166,167,122,168,169,170,171,122,172,173,5,174,175,176,177,178,179,180,5,181,182,183,184,
 185,186,5,187,188,189,190,191,830,831,109,129,109,258,832,833,834,116,835,836,5,192,193,109,
 194,109,195,196,197,122,5,198,199,109,200,201,202,203,122,5,204,205,206,207,208,209,210,211,
@@ -12173,130 +13478,156 @@ static const unsigned short sa__gen_v237[395] = {
 238,115,239,109,134,109,227,240,109,241,242,243,244,245,224,246,115,247,248,109,217,109,249,250,
 251,224,116,252,122,5,253,254,5,852,12,
 };
-static const unsigned short sa__gen_v238[480] = {
-1545,1,2,3,4,5,6,7,5,8,9,10,11,12,5,13,14,15,12,16,17,5,18,19,
-20,12,21,22,20,12,5,23,24,25,26,27,28,12,5,29,30,9,31,11,12,5,32,33,
-34,35,12,5,36,37,38,12,39,40,41,12,5,42,43,44,45,46,47,48,49,50,51,52,
-53,54,55,56,57,58,59,60,61,62,63,64,65,66,67,68,69,70,71,72,73,74,75,76,
-77,78,79,80,5,1380,82,649,864,85,273,87,88,89,90,91,92,93,94,95,96,1381,5,98,
-99,100,101,102,103,104,105,106,107,108,109,110,111,112,113,114,115,116,117,109,118,119,120,121,
-116,122,12,123,124,125,126,12,5,127,128,109,129,109,130,131,109,132,133,109,134,135,109,136,
-137,138,109,139,140,141,115,116,122,12,5,142,143,109,144,133,109,145,146,147,148,149,116,109,
-150,137,151,109,139,152,153,115,116,122,12,5,865,866,867,5,392,1546,156,157,158,159,5,160,
-161,162,163,164,165,166,167,122,168,169,170,171,122,172,173,869,870,871,872,873,174,175,176,177,
-178,179,180,5,181,182,183,184,185,186,5,874,875,189,876,5,877,878,879,880,881,882,883,884,
-885,886,109,887,888,889,890,122,891,892,893,109,894,109,895,896,897,898,899,900,901,902,5,192,
-193,109,194,109,195,196,197,122,5,198,199,109,200,201,202,203,122,5,204,205,206,207,208,209,
-210,211,116,212,213,214,5,903,216,109,217,109,218,219,904,109,221,109,222,223,224,116,5,225,
-226,109,134,109,227,228,109,229,230,115,5,231,232,233,109,134,109,227,234,235,236,237,238,115,
-239,109,134,109,227,240,109,241,242,243,244,245,905,224,246,115,906,109,907,908,909,910,109,227,
-911,912,913,914,115,915,916,917,109,218,918,109,919,920,921,922,224,115,923,924,925,926,927,928,
-929,930,931,224,115,932,933,934,935,936,937,938,939,940,941,942,224,109,943,944,945,946,224,947,
-115,116,247,248,109,217,109,249,250,251,224,116,252,122,5,948,949,950,951,116,122,253,254,5,
-255,256,257,109,129,109,258,259,260,261,109,262,263,264,265,116,266,267,268,269,270,271,122,12,
-};
-static const unsigned short sa__gen_v239[496] = {
-1547,1,2,3,4,5,6,7,5,8,9,10,11,12,5,13,14,15,12,16,17,5,18,19,
-20,12,21,22,20,12,5,23,24,25,26,27,28,12,5,29,30,9,31,11,12,5,32,33,
-34,35,12,5,36,37,38,12,39,40,41,12,5,42,43,44,45,46,47,48,49,50,51,52,
-53,54,55,56,57,58,59,60,61,62,63,64,65,66,67,68,69,70,71,72,73,74,75,76,
-77,78,79,80,5,1380,816,649,84,85,273,87,88,89,90,91,92,93,94,95,96,1524,5,98,
-99,100,101,102,103,104,105,106,107,108,109,110,111,112,113,114,115,116,117,109,118,119,120,121,
-116,122,12,123,124,125,126,12,5,127,128,109,129,109,130,131,109,132,133,109,134,135,109,136,
-137,138,109,139,140,141,115,116,122,12,5,142,143,109,144,133,109,145,146,147,148,149,116,109,
-150,137,151,109,139,152,153,115,116,122,12,5,865,866,867,5,392,1548,156,157,158,159,5,160,
-161,162,163,164,165,166,167,122,168,169,170,171,122,172,173,869,870,871,872,873,174,175,176,177,
-178,179,180,5,181,182,183,184,185,186,5,874,875,189,876,5,877,878,879,880,881,882,883,884,
-885,886,109,887,888,889,890,122,891,892,893,109,894,109,895,954,955,956,957,288,958,959,960,961,
-962,963,964,115,965,966,967,968,969,970,971,972,115,116,973,122,974,975,976,977,978,5,192,193,
-109,194,109,195,196,197,122,5,198,199,109,200,201,202,203,122,5,204,205,206,207,208,209,210,
-211,116,212,213,214,5,903,216,109,217,109,218,219,904,109,221,109,222,223,224,116,5,225,226,
-109,134,109,227,228,109,229,230,115,5,231,232,233,109,134,109,227,234,235,236,237,238,115,239,
-109,134,109,227,240,109,241,242,243,244,245,905,224,246,115,906,109,907,908,909,910,109,227,911,
-912,913,914,115,915,916,917,109,218,918,109,919,920,921,922,224,115,923,924,925,979,980,981,982,
-983,984,985,986,987,988,989,990,991,992,993,994,995,996,997,470,998,224,115,116,247,248,109,217,
-109,249,250,251,224,116,252,122,5,948,999,1000,122,253,254,5,255,256,257,109,129,109,258,259,
-260,261,109,262,263,264,265,116,266,267,268,269,270,271,122,12,
-};
-static const unsigned short sa__gen_v240[506] = {
-1549,1,2,3,4,5,6,7,5,8,9,10,11,12,5,13,14,15,12,16,17,5,18,19,
-20,12,21,22,20,12,5,23,24,25,26,27,28,12,5,29,30,9,31,11,12,5,32,33,
-34,35,12,5,36,37,38,12,39,40,41,12,5,42,43,44,45,46,47,48,49,50,51,52,
-53,54,55,56,57,58,59,60,61,62,63,64,65,66,67,68,69,70,71,72,73,74,75,76,
-77,78,79,80,5,1380,816,649,84,85,273,87,88,89,90,91,92,93,94,95,96,1524,5,98,
-99,100,101,102,103,104,105,106,107,108,109,110,111,112,113,114,115,116,117,109,118,119,120,121,
-116,122,12,123,124,125,126,12,5,127,128,109,129,109,130,131,109,132,133,109,134,135,109,136,
-137,138,109,139,140,141,115,116,122,12,5,142,143,109,144,133,109,145,146,147,148,149,116,109,
-150,137,151,109,139,152,153,115,116,122,12,5,865,866,867,5,392,1550,156,157,158,159,5,160,
-161,162,163,164,165,166,167,122,168,169,170,171,122,172,173,869,870,871,872,873,174,175,176,177,
-178,179,180,5,181,182,183,184,185,186,5,874,875,189,876,5,877,878,879,880,881,882,883,884,
-885,886,109,887,888,889,890,122,891,892,893,109,894,109,895,896,1003,898,899,900,901,902,1004,1005,
-5,192,193,109,194,109,195,196,197,122,5,198,199,109,200,201,202,203,122,5,204,205,206,207,
-208,209,210,211,116,212,213,214,5,903,216,109,217,109,218,219,904,109,221,109,222,223,224,116,
-5,225,226,109,134,109,227,228,109,229,230,115,5,231,232,233,109,134,109,227,234,235,236,237,
-238,115,239,109,134,109,227,240,109,241,242,243,244,245,905,224,246,115,906,109,907,908,909,910,
-109,227,911,912,913,914,115,915,916,917,109,218,918,109,919,920,921,922,224,115,923,924,925,1006,
-1007,1008,1009,1010,1011,1012,470,224,1013,1014,1015,926,927,928,1016,1017,1018,930,931,224,1019,1020,1021,1022,
-224,1023,1024,1025,1026,115,932,933,934,935,936,937,938,939,940,941,942,224,109,943,944,945,946,224,
-947,115,116,247,248,109,217,109,249,250,251,224,116,252,122,5,948,949,950,951,116,1027,122,253,
-254,5,255,256,257,109,129,109,258,259,260,261,109,262,263,264,265,116,266,267,268,269,270,271,
-122,12,
-};
-static const unsigned short sa__gen_v241[480] = {
-1551,1,2,3,4,5,6,7,5,8,9,10,11,12,5,13,14,15,12,16,17,5,18,19,
-20,12,21,22,20,12,5,23,24,276,26,27,28,12,5,29,30,9,277,11,12,5,32,33,
-34,35,12,5,36,37,38,12,39,40,41,12,5,42,43,44,45,46,47,48,49,50,51,52,
-53,54,55,56,57,58,59,60,61,62,63,64,65,66,67,68,69,70,71,72,73,74,75,76,
-77,78,79,80,5,1380,82,649,864,85,273,87,88,89,90,91,92,93,94,95,96,1381,5,98,
-99,100,101,102,103,104,105,106,107,108,109,110,111,112,113,114,115,116,117,109,118,119,120,121,
-116,122,12,123,124,125,126,12,5,127,128,109,129,109,130,131,109,132,133,109,134,135,109,136,
-137,138,109,139,140,141,115,116,122,12,5,142,143,109,144,133,109,145,146,147,148,149,116,109,
-150,137,151,109,139,152,153,115,116,122,12,5,865,866,867,5,392,1552,156,157,158,159,5,160,
-161,162,163,164,165,166,167,122,168,169,170,171,122,172,173,869,870,871,872,873,174,175,176,177,
-178,179,180,5,181,182,183,184,185,186,5,874,875,189,876,5,877,878,879,880,881,882,883,884,
-885,886,109,887,888,889,890,122,891,892,893,109,894,109,895,896,897,898,899,900,901,902,5,192,
-193,109,194,109,195,196,197,122,5,198,199,109,200,201,202,203,122,5,204,205,206,207,208,209,
-210,211,116,212,213,214,5,903,216,109,217,109,218,219,904,109,221,109,222,223,224,116,5,225,
-226,109,134,109,227,228,109,229,230,115,5,231,232,233,109,134,109,227,234,235,236,237,238,115,
-239,109,134,109,227,240,109,241,242,243,244,245,905,224,246,115,906,109,907,908,909,910,109,227,
-911,912,913,914,115,915,916,917,109,218,918,109,919,920,921,922,224,115,923,924,925,926,927,928,
-929,930,931,224,115,932,933,934,935,936,937,938,939,940,941,942,224,109,943,944,945,946,224,947,
-115,116,247,248,109,217,109,249,250,251,224,116,252,122,5,948,949,950,951,116,122,253,254,5,
-255,256,257,109,129,109,258,259,260,261,109,262,263,264,265,116,266,267,268,269,270,271,122,12,
-};
-static const unsigned short sa__gen_v242[496] = {
-1553,1,2,3,4,5,6,7,5,8,9,10,11,12,5,13,14,15,12,16,17,5,18,19,
-20,12,21,22,20,12,5,23,24,276,26,27,28,12,5,29,30,9,277,11,12,5,32,33,
-34,35,12,5,36,37,38,12,39,40,41,12,5,42,43,44,45,46,47,48,49,50,51,52,
-53,54,55,56,57,58,59,60,61,62,63,64,65,66,67,68,69,70,71,72,73,74,75,76,
-77,78,79,80,5,1380,816,649,84,85,273,87,88,89,90,91,92,93,94,95,96,1524,5,98,
-99,100,101,102,103,104,105,106,107,108,109,110,111,112,113,114,115,116,117,109,118,119,120,121,
-116,122,12,123,124,125,126,12,5,127,128,109,129,109,130,131,109,132,133,109,134,135,109,136,
-137,138,109,139,140,141,115,116,122,12,5,142,143,109,144,133,109,145,146,147,148,149,116,109,
-150,137,151,109,139,152,153,115,116,122,12,5,865,866,867,5,392,1554,156,157,158,159,5,160,
-161,162,163,164,165,166,167,122,168,169,170,171,122,172,173,869,870,871,872,873,174,175,176,177,
-178,179,180,5,181,182,183,184,185,186,5,874,875,189,876,5,877,878,879,880,881,882,883,884,
-885,886,109,887,888,889,890,122,891,892,893,109,894,109,895,954,955,956,957,288,958,959,960,961,
-962,963,964,115,965,966,967,968,969,970,971,972,115,116,973,122,974,975,976,977,978,5,192,193,
-109,194,109,195,196,197,122,5,198,199,109,200,201,202,203,122,5,204,205,206,207,208,209,210,
-211,116,212,213,214,5,903,216,109,217,109,218,219,904,109,221,109,222,223,224,116,5,225,226,
-109,134,109,227,228,109,229,230,115,5,231,232,233,109,134,109,227,234,235,236,237,238,115,239,
-109,134,109,227,240,109,241,242,243,244,245,905,224,246,115,906,109,907,908,909,910,109,227,911,
-912,913,914,115,915,916,917,109,218,918,109,919,920,921,922,224,115,923,924,925,979,980,981,982,
-983,984,985,986,987,988,989,990,991,992,993,994,995,996,997,470,998,224,115,116,247,248,109,217,
-109,249,250,251,224,116,252,122,5,948,999,1000,122,253,254,5,255,256,257,109,129,109,258,259,
-260,261,109,262,263,264,265,116,266,267,268,269,270,271,122,12,
-};
-static const unsigned short sa__gen_v243[506] = {
+static const unsigned short sa__gen_v243[395] = {
 1555,1,2,3,4,5,6,7,5,8,9,10,11,12,5,13,14,15,12,16,17,5,18,19,
 20,12,21,22,20,12,5,23,24,276,26,27,28,12,5,29,30,9,277,11,12,5,32,33,
 34,35,12,5,36,37,38,12,39,40,41,12,5,42,43,44,45,46,47,48,49,50,51,52,
 53,54,55,56,57,58,59,60,61,62,63,64,65,66,67,68,69,70,71,72,73,74,75,76,
-77,78,79,80,5,1380,816,649,84,85,273,87,88,89,90,91,92,93,94,95,96,1524,5,98,
+77,78,79,80,5,1380,82,1328,84,85,273,87,88,89,90,91,92,93,94,95,96,1398,5,98,
 99,100,101,102,103,104,105,106,107,108,109,110,111,112,113,114,115,116,117,109,118,119,120,121,
 116,122,12,123,124,125,126,12,5,127,128,109,129,109,130,131,109,132,133,109,134,135,109,136,
 137,138,109,139,140,141,115,116,122,12,5,142,143,109,144,133,109,145,146,147,148,149,116,109,
-150,137,151,109,139,152,153,115,116,122,12,5,865,866,867,5,392,1556,156,157,158,159,5,160,
+150,137,151,109,139,152,153,115,116,122,12,5,154,1556,156,157,158,159,5,160,161,162,163,164,
+165,166,167,122,168,169,170,171,122,172,173,5,174,175,176,177,178,179,180,5,181,182,183,184,
+185,186,5,187,188,189,190,191,830,831,109,129,109,258,832,833,834,116,835,836,5,192,193,109,
+194,109,195,196,197,122,5,198,199,109,200,201,202,203,122,5,204,205,206,207,208,209,210,211,
+116,212,213,214,5,215,216,109,217,109,218,219,220,109,221,109,222,223,224,116,5,225,226,109,
+134,109,227,228,109,229,230,115,5,207,837,109,328,109,838,839,109,840,109,841,842,843,844,845,
+470,846,847,848,839,109,849,850,470,115,851,116,5,231,232,233,109,134,109,227,234,235,236,237,
+238,115,239,109,134,109,227,240,109,241,242,243,244,245,224,246,115,247,248,109,217,109,249,250,
+251,224,116,252,122,5,253,254,5,852,12,
+};
+static const unsigned short sa__gen_v244[395] = {
+1557,1,2,3,4,5,6,7,5,8,9,10,11,12,5,13,14,15,12,16,17,5,18,19,
+20,12,21,22,20,12,5,23,24,25,26,27,28,12,5,29,30,9,31,11,12,5,32,33,
+34,35,12,5,36,37,38,12,39,40,41,12,5,42,43,44,45,46,47,48,49,50,51,52,
+53,54,55,56,57,58,59,60,61,62,63,64,65,66,67,68,69,70,71,72,73,74,75,76,
+77,78,79,80,5,1380,816,649,84,85,273,87,88,89,90,91,92,93,94,95,96,1544,5,98,
+99,100,101,102,103,104,105,106,107,108,109,110,111,112,113,114,115,116,117,109,118,119,120,121,
+116,122,12,123,124,125,126,12,5,127,128,109,129,109,130,131,109,132,133,109,134,135,109,136,
+137,138,109,139,140,141,115,116,122,12,5,142,143,109,144,133,109,145,146,147,148,149,116,109,
+150,137,151,109,139,152,153,115,116,122,12,5,154,1558,156,157,158,159,5,160,161,162,163,164,
+165,166,167,122,168,169,170,171,122,172,173,5,174,175,176,177,178,179,180,5,181,182,183,184,
+185,186,5,187,188,189,190,191,830,831,109,129,109,258,832,833,834,116,835,836,5,192,193,109,
+194,109,195,196,197,122,5,198,199,109,200,201,202,203,122,5,204,205,206,207,208,209,210,211,
+116,212,213,214,5,215,216,109,217,109,218,219,220,109,221,109,222,223,224,116,5,225,226,109,
+134,109,227,228,109,229,230,115,5,207,837,109,328,109,838,839,109,840,109,841,842,843,844,845,
+470,846,847,848,839,109,849,850,470,115,851,116,5,231,232,233,109,134,109,227,234,235,236,237,
+238,115,239,109,134,109,227,240,109,241,242,243,244,245,224,246,115,247,248,109,217,109,249,250,
+251,224,116,252,122,5,253,254,5,852,12,
+};
+static const unsigned short sa__gen_v245[395] = {
+1559,1,2,3,4,5,6,7,5,8,9,10,11,12,5,13,14,15,12,16,17,5,18,19,
+20,12,21,22,20,12,5,23,24,276,26,27,28,12,5,29,30,9,277,11,12,5,32,33,
+34,35,12,5,36,37,38,12,39,40,41,12,5,42,43,44,45,46,47,48,49,50,51,52,
+53,54,55,56,57,58,59,60,61,62,63,64,65,66,67,68,69,70,71,72,73,74,75,76,
+77,78,79,80,5,1380,816,649,84,85,273,87,88,89,90,91,92,93,94,95,96,1544,5,98,
+99,100,101,102,103,104,105,106,107,108,109,110,111,112,113,114,115,116,117,109,118,119,120,121,
+116,122,12,123,124,125,126,12,5,127,128,109,129,109,130,131,109,132,133,109,134,135,109,136,
+137,138,109,139,140,141,115,116,122,12,5,142,143,109,144,133,109,145,146,147,148,149,116,109,
+150,137,151,109,139,152,153,115,116,122,12,5,154,1560,156,157,158,159,5,160,161,162,163,164,
+165,166,167,122,168,169,170,171,122,172,173,5,174,175,176,177,178,179,180,5,181,182,183,184,
+185,186,5,187,188,189,190,191,830,831,109,129,109,258,832,833,834,116,835,836,5,192,193,109,
+194,109,195,196,197,122,5,198,199,109,200,201,202,203,122,5,204,205,206,207,208,209,210,211,
+116,212,213,214,5,215,216,109,217,109,218,219,220,109,221,109,222,223,224,116,5,225,226,109,
+134,109,227,228,109,229,230,115,5,207,837,109,328,109,838,839,109,840,109,841,842,843,844,845,
+470,846,847,848,839,109,849,850,470,115,851,116,5,231,232,233,109,134,109,227,234,235,236,237,
+238,115,239,109,134,109,227,240,109,241,242,243,244,245,224,246,115,247,248,109,217,109,249,250,
+251,224,116,252,122,5,253,254,5,852,12,
+};
+static const unsigned short sa__gen_v246[395] = {
+1561,1,2,3,4,5,6,7,5,8,9,10,11,12,5,13,14,15,12,16,17,5,18,19,
+20,12,21,22,20,12,5,23,24,25,26,27,28,12,5,29,30,9,31,11,12,5,32,33,
+34,35,12,5,36,37,38,12,39,40,41,12,5,42,43,44,45,46,47,48,49,50,51,52,
+53,54,55,56,57,58,59,60,61,62,63,64,65,66,67,68,69,70,71,72,73,74,75,76,
+77,78,79,80,5,1380,822,649,823,85,273,87,88,89,90,91,92,93,94,95,96,1549,5,98,
+99,100,101,102,103,104,105,106,107,108,109,110,111,112,113,114,115,116,117,109,118,119,120,121,
+116,122,12,123,124,125,126,12,5,127,128,109,129,109,130,131,109,132,133,109,134,135,109,136,
+137,138,109,139,140,141,115,116,122,12,5,142,143,109,144,133,109,145,146,147,148,149,116,109,
+150,137,151,109,139,152,153,115,116,122,12,5,154,1562,156,157,158,159,5,160,161,162,163,164,
+165,166,167,122,168,169,170,171,122,172,173,5,174,175,176,177,178,179,180,5,181,182,183,184,
+185,186,5,187,188,189,190,191,830,831,109,129,109,258,832,833,834,116,835,836,5,192,193,109,
+194,109,195,196,197,122,5,198,199,109,200,201,202,203,122,5,204,205,206,207,208,209,210,211,
+116,212,213,214,5,215,216,109,217,109,218,219,220,109,221,109,222,223,224,116,5,225,226,109,
+134,109,227,228,109,229,230,115,5,207,837,109,328,109,838,839,109,840,109,841,842,843,844,845,
+470,846,847,848,839,109,849,850,470,115,851,116,5,231,232,233,109,134,109,227,234,235,236,237,
+238,115,239,109,134,109,227,240,109,241,242,243,244,245,224,246,115,247,248,109,217,109,249,250,
+251,224,116,252,122,5,253,254,5,852,12,
+};
+static const unsigned short sa__gen_v247[395] = {
+1563,1,2,3,4,5,6,7,5,8,9,10,11,12,5,13,14,15,12,16,17,5,18,19,
+20,12,21,22,20,12,5,23,24,276,26,27,28,12,5,29,30,9,277,11,12,5,32,33,
+34,35,12,5,36,37,38,12,39,40,41,12,5,42,43,44,45,46,47,48,49,50,51,52,
+53,54,55,56,57,58,59,60,61,62,63,64,65,66,67,68,69,70,71,72,73,74,75,76,
+77,78,79,80,5,1380,822,649,823,85,273,87,88,89,90,91,92,93,94,95,96,1549,5,98,
+99,100,101,102,103,104,105,106,107,108,109,110,111,112,113,114,115,116,117,109,118,119,120,121,
+116,122,12,123,124,125,126,12,5,127,128,109,129,109,130,131,109,132,133,109,134,135,109,136,
+137,138,109,139,140,141,115,116,122,12,5,142,143,109,144,133,109,145,146,147,148,149,116,109,
+150,137,151,109,139,152,153,115,116,122,12,5,154,1564,156,157,158,159,5,160,161,162,163,164,
+165,166,167,122,168,169,170,171,122,172,173,5,174,175,176,177,178,179,180,5,181,182,183,184,
+185,186,5,187,188,189,190,191,830,831,109,129,109,258,832,833,834,116,835,836,5,192,193,109,
+194,109,195,196,197,122,5,198,199,109,200,201,202,203,122,5,204,205,206,207,208,209,210,211,
+116,212,213,214,5,215,216,109,217,109,218,219,220,109,221,109,222,223,224,116,5,225,226,109,
+134,109,227,228,109,229,230,115,5,207,837,109,328,109,838,839,109,840,109,841,842,843,844,845,
+470,846,847,848,839,109,849,850,470,115,851,116,5,231,232,233,109,134,109,227,234,235,236,237,
+238,115,239,109,134,109,227,240,109,241,242,243,244,245,224,246,115,247,248,109,217,109,249,250,
+251,224,116,252,122,5,253,254,5,852,12,
+};
+static const unsigned short sa__gen_v248[480] = {
+1565,1,2,3,4,5,6,7,5,8,9,10,11,12,5,13,14,15,12,16,17,5,18,19,
+20,12,21,22,20,12,5,23,24,25,26,27,28,12,5,29,30,9,31,11,12,5,32,33,
+34,35,12,5,36,37,38,12,39,40,41,12,5,42,43,44,45,46,47,48,49,50,51,52,
+53,54,55,56,57,58,59,60,61,62,63,64,65,66,67,68,69,70,71,72,73,74,75,76,
+77,78,79,80,5,1380,82,649,864,85,273,87,88,89,90,91,92,93,94,95,96,1381,5,98,
+99,100,101,102,103,104,105,106,107,108,109,110,111,112,113,114,115,116,117,109,118,119,120,121,
+116,122,12,123,124,125,126,12,5,127,128,109,129,109,130,131,109,132,133,109,134,135,109,136,
+137,138,109,139,140,141,115,116,122,12,5,142,143,109,144,133,109,145,146,147,148,149,116,109,
+150,137,151,109,139,152,153,115,116,122,12,5,865,866,867,5,392,1566,156,157,158,159,5,160,
+161,162,163,164,165,166,167,122,168,169,170,171,122,172,173,869,870,871,872,873,174,175,176,177,
+178,179,180,5,181,182,183,184,185,186,5,874,875,189,876,5,877,878,879,880,881,882,883,884,
+885,886,109,887,888,889,890,122,891,892,893,109,894,109,895,896,897,898,899,900,901,902,5,192,
+193,109,194,109,195,196,197,122,5,198,199,109,200,201,202,203,122,5,204,205,206,207,208,209,
+210,211,116,212,213,214,5,903,216,109,217,109,218,219,904,109,221,109,222,223,224,116,5,225,
+226,109,134,109,227,228,109,229,230,115,5,231,232,233,109,134,109,227,234,235,236,237,238,115,
+239,109,134,109,227,240,109,241,242,243,244,245,905,224,246,115,906,109,907,908,909,910,109,227,
+911,912,913,914,115,915,916,917,109,218,918,109,919,920,921,922,224,115,923,924,925,926,927,928,
+929,930,931,224,115,932,933,934,935,936,937,938,939,940,941,942,224,109,943,944,945,946,224,947,
+115,116,247,248,109,217,109,249,250,251,224,116,252,122,5,948,949,950,951,116,122,253,254,5,
+255,256,257,109,129,109,258,259,260,261,109,262,263,264,265,116,266,267,268,269,270,271,122,12,
+};
+static const unsigned short sa__gen_v249[496] = {
+1567,1,2,3,4,5,6,7,5,8,9,10,11,12,5,13,14,15,12,16,17,5,18,19,
+20,12,21,22,20,12,5,23,24,25,26,27,28,12,5,29,30,9,31,11,12,5,32,33,
+34,35,12,5,36,37,38,12,39,40,41,12,5,42,43,44,45,46,47,48,49,50,51,52,
+53,54,55,56,57,58,59,60,61,62,63,64,65,66,67,68,69,70,71,72,73,74,75,76,
+77,78,79,80,5,1380,816,649,84,85,273,87,88,89,90,91,92,93,94,95,96,1544,5,98,
+99,100,101,102,103,104,105,106,107,108,109,110,111,112,113,114,115,116,117,109,118,119,120,121,
+116,122,12,123,124,125,126,12,5,127,128,109,129,109,130,131,109,132,133,109,134,135,109,136,
+137,138,109,139,140,141,115,116,122,12,5,142,143,109,144,133,109,145,146,147,148,149,116,109,
+150,137,151,109,139,152,153,115,116,122,12,5,865,866,867,5,392,1568,156,157,158,159,5,160,
+161,162,163,164,165,166,167,122,168,169,170,171,122,172,173,869,870,871,872,873,174,175,176,177,
+178,179,180,5,181,182,183,184,185,186,5,874,875,189,876,5,877,878,879,880,881,882,883,884,
+885,886,109,887,888,889,890,122,891,892,893,109,894,109,895,954,955,956,957,288,958,959,960,961,
+962,963,964,115,965,966,967,968,969,970,971,972,115,116,973,122,974,975,976,977,978,5,192,193,
+109,194,109,195,196,197,122,5,198,199,109,200,201,202,203,122,5,204,205,206,207,208,209,210,
+211,116,212,213,214,5,903,216,109,217,109,218,219,904,109,221,109,222,223,224,116,5,225,226,
+109,134,109,227,228,109,229,230,115,5,231,232,233,109,134,109,227,234,235,236,237,238,115,239,
+109,134,109,227,240,109,241,242,243,244,245,905,224,246,115,906,109,907,908,909,910,109,227,911,
+912,913,914,115,915,916,917,109,218,918,109,919,920,921,922,224,115,923,924,925,979,980,981,982,
+983,984,985,986,987,988,989,990,991,992,993,994,995,996,997,470,998,224,115,116,247,248,109,217,
+109,249,250,251,224,116,252,122,5,948,999,1000,122,253,254,5,255,256,257,109,129,109,258,259,
+260,261,109,262,263,264,265,116,266,267,268,269,270,271,122,12,
+};
+static const unsigned short sa__gen_v250[506] = {
+1569,1,2,3,4,5,6,7,5,8,9,10,11,12,5,13,14,15,12,16,17,5,18,19,
+20,12,21,22,20,12,5,23,24,25,26,27,28,12,5,29,30,9,31,11,12,5,32,33,
+34,35,12,5,36,37,38,12,39,40,41,12,5,42,43,44,45,46,47,48,49,50,51,52,
+53,54,55,56,57,58,59,60,61,62,63,64,65,66,67,68,69,70,71,72,73,74,75,76,
+77,78,79,80,5,1380,816,649,84,85,273,87,88,89,90,91,92,93,94,95,96,1544,5,98,
+99,100,101,102,103,104,105,106,107,108,109,110,111,112,113,114,115,116,117,109,118,119,120,121,
+116,122,12,123,124,125,126,12,5,127,128,109,129,109,130,131,109,132,133,109,134,135,109,136,
+137,138,109,139,140,141,115,116,122,12,5,142,143,109,144,133,109,145,146,147,148,149,116,109,
+150,137,151,109,139,152,153,115,116,122,12,5,865,866,867,5,392,1570,156,157,158,159,5,160,
 161,162,163,164,165,166,167,122,168,169,170,171,122,172,173,869,870,871,872,873,174,175,176,177,
 178,179,180,5,181,182,183,184,185,186,5,874,875,189,876,5,877,878,879,880,881,882,883,884,
 885,886,109,887,888,889,890,122,891,892,893,109,894,109,895,896,1003,898,899,900,901,902,1004,1005,
@@ -12311,224 +13642,293 @@ static const unsigned short sa__gen_v243[506] = {
 254,5,255,256,257,109,129,109,258,259,260,261,109,262,263,264,265,116,266,267,268,269,270,271,
 122,12,
 };
-static const unsigned short sa__gen_v244[396] = {
-1557,1,2,3,4,5,6,7,5,8,9,10,11,12,5,13,14,15,12,16,17,5,18,19,
-20,12,21,22,20,12,5,23,24,25,26,27,28,12,5,29,30,9,31,11,12,5,32,33,
-34,35,12,5,36,37,38,12,39,40,41,12,5,42,43,44,45,46,47,48,49,50,51,52,
-53,54,55,56,57,58,59,60,61,62,63,64,65,66,67,68,69,70,71,72,73,74,75,76,
-77,78,79,80,5,1380,82,83,864,85,86,87,1035,1036,361,362,1037,1038,1039,1040,1041,1042,1043,1044,
-1558,5,1046,1047,101,102,267,1048,1049,1050,1051,1052,109,1053,1054,1055,120,1056,116,122,12,124,125,126,
-12,5,1057,1058,1059,12,5,1060,1061,1062,1063,5,1064,1065,9,1066,1067,1068,12,5,1069,1070,1071,1072,
-1073,1074,1075,1076,1077,1078,1079,1080,1081,1082,1083,1084,1085,1086,1087,1088,1089,1090,12,5,1091,1092,1559,1072,
-1560,1561,1097,1098,1099,1100,1101,1102,1103,1562,1563,1564,1565,1566,1567,1568,1569,1570,1105,12,5,1106,1107,1108,
-109,132,1109,1110,1111,122,1112,1113,12,5,1114,1115,1108,109,144,1116,1117,1118,122,1112,1113,12,5,392,
-1571,1120,157,158,159,1121,1122,5,161,162,163,164,165,166,167,122,168,169,170,171,122,1123,1124,5,
-175,176,177,178,179,180,5,181,182,183,1125,5,187,188,189,190,191,5,192,193,109,1126,1127,1128,
-5,199,109,200,201,202,203,122,5,204,205,1129,1130,207,208,209,210,211,116,212,213,1131,5,215,
-216,109,217,109,218,219,220,109,221,109,222,223,224,116,5,226,109,258,1132,109,1133,1134,116,5,
-232,233,109,258,1135,1136,1137,1138,1139,116,239,109,258,1140,109,727,1141,1142,1143,1144,115,1145,116,248,
-109,488,1146,1147,115,116,1148,122,5,253,1149,5,255,256,257,109,129,109,258,259,260,261,109,262,
-263,264,265,116,266,267,268,269,270,271,122,12,
-};
-static const unsigned short sa__gen_v245[396] = {
-1572,1,2,3,4,5,6,7,5,8,9,10,11,12,5,13,14,15,12,16,17,5,18,19,
-20,12,21,22,20,12,5,23,24,25,26,27,28,12,5,29,30,9,31,11,12,5,32,33,
-34,35,12,5,36,37,38,12,39,40,41,12,5,42,43,44,45,46,47,48,49,50,51,52,
-53,54,55,56,57,58,59,60,61,62,63,64,65,66,67,68,69,70,71,72,73,74,75,76,
-77,78,79,80,5,1380,82,83,864,85,273,87,1035,1036,361,362,1037,1038,1039,1040,1041,1042,1043,1044,
-1558,5,1046,1047,101,102,267,1048,1049,1050,1051,1052,109,1053,1054,1055,120,1056,116,122,12,124,125,126,
-12,5,1057,1058,1059,12,5,1060,1061,1062,1063,5,1064,1065,9,1066,1067,1068,12,5,1069,1070,1071,1072,
-1073,1074,1075,1076,1077,1078,1079,1080,1081,1082,1083,1084,1085,1086,1087,1088,1089,1090,12,5,1091,1092,1559,1072,
-1560,1561,1097,1098,1099,1100,1101,1102,1103,1562,1563,1564,1565,1566,1567,1568,1569,1570,1105,12,5,1106,1107,1108,
-109,132,1109,1110,1111,122,1112,1113,12,5,1114,1115,1108,109,144,1116,1117,1118,122,1112,1113,12,5,392,
-1573,1120,157,158,159,1121,1122,5,161,162,163,164,165,166,167,122,168,169,170,171,122,1123,1124,5,
-175,176,177,178,179,180,5,181,182,183,1125,5,187,188,189,190,191,5,192,193,109,1126,1127,1128,
-5,199,109,200,201,202,203,122,5,204,205,1129,1130,207,208,209,210,211,116,212,213,1131,5,215,
-216,109,217,109,218,219,220,109,221,109,222,223,224,116,5,226,109,258,1132,109,1133,1134,116,5,
-232,233,109,258,1135,1136,1137,1138,1139,116,239,109,258,1140,109,727,1141,1142,1143,1144,115,1145,116,248,
-109,488,1146,1147,115,116,1148,122,5,253,1149,5,255,256,257,109,129,109,258,259,260,261,109,262,
-263,264,265,116,266,267,268,269,270,271,122,12,
-};
-static const unsigned short sa__gen_v246[396] = {
-1574,1,2,3,4,5,6,7,5,8,9,10,11,12,5,13,14,15,12,16,17,5,18,19,
+static const unsigned short sa__gen_v251[480] = {
+1571,1,2,3,4,5,6,7,5,8,9,10,11,12,5,13,14,15,12,16,17,5,18,19,
 20,12,21,22,20,12,5,23,24,276,26,27,28,12,5,29,30,9,277,11,12,5,32,33,
 34,35,12,5,36,37,38,12,39,40,41,12,5,42,43,44,45,46,47,48,49,50,51,52,
 53,54,55,56,57,58,59,60,61,62,63,64,65,66,67,68,69,70,71,72,73,74,75,76,
-77,78,79,80,5,1380,82,83,864,85,86,87,1035,1036,361,362,1037,1038,1039,1040,1041,1042,1043,1044,
-1558,5,1046,1047,101,102,267,1048,1049,1050,1051,1052,109,1053,1054,1055,120,1056,116,122,12,124,125,126,
-12,5,1057,1058,1059,12,5,1060,1061,1062,1063,5,1064,1065,9,1066,1067,1068,12,5,1069,1070,1071,1153,
-1073,1074,1075,1076,1077,1078,1079,1080,1081,1082,1083,1084,1085,1086,1087,1088,1089,1090,12,5,1091,1092,1559,1153,
-1560,1561,1097,1098,1099,1100,1101,1102,1103,1562,1563,1564,1565,1566,1567,1568,1569,1570,1105,12,5,1106,1107,1108,
-109,132,1109,1110,1111,122,1112,1113,12,5,1114,1115,1108,109,144,1116,1117,1118,122,1112,1113,12,5,392,
-1575,1120,157,158,159,1121,1122,5,161,162,163,164,165,166,167,122,168,169,170,171,122,1123,1124,5,
-175,176,177,178,179,180,5,181,182,183,1125,5,187,188,189,190,191,5,192,193,109,1126,1127,1128,
-5,199,109,200,201,202,203,122,5,204,205,1129,1130,207,208,209,210,211,116,212,213,1131,5,215,
-216,109,217,109,218,219,220,109,221,109,222,223,224,116,5,226,109,258,1132,109,1133,1134,116,5,
-232,233,109,258,1135,1136,1137,1138,1139,116,239,109,258,1140,109,727,1141,1142,1143,1144,115,1145,116,248,
-109,488,1146,1147,115,116,1148,122,5,253,1149,5,255,256,257,109,129,109,258,259,260,261,109,262,
-263,264,265,116,266,267,268,269,270,271,122,12,
+77,78,79,80,5,1380,82,649,864,85,273,87,88,89,90,91,92,93,94,95,96,1381,5,98,
+99,100,101,102,103,104,105,106,107,108,109,110,111,112,113,114,115,116,117,109,118,119,120,121,
+116,122,12,123,124,125,126,12,5,127,128,109,129,109,130,131,109,132,133,109,134,135,109,136,
+137,138,109,139,140,141,115,116,122,12,5,142,143,109,144,133,109,145,146,147,148,149,116,109,
+150,137,151,109,139,152,153,115,116,122,12,5,865,866,867,5,392,1572,156,157,158,159,5,160,
+161,162,163,164,165,166,167,122,168,169,170,171,122,172,173,869,870,871,872,873,174,175,176,177,
+178,179,180,5,181,182,183,184,185,186,5,874,875,189,876,5,877,878,879,880,881,882,883,884,
+885,886,109,887,888,889,890,122,891,892,893,109,894,109,895,896,897,898,899,900,901,902,5,192,
+193,109,194,109,195,196,197,122,5,198,199,109,200,201,202,203,122,5,204,205,206,207,208,209,
+210,211,116,212,213,214,5,903,216,109,217,109,218,219,904,109,221,109,222,223,224,116,5,225,
+226,109,134,109,227,228,109,229,230,115,5,231,232,233,109,134,109,227,234,235,236,237,238,115,
+239,109,134,109,227,240,109,241,242,243,244,245,905,224,246,115,906,109,907,908,909,910,109,227,
+911,912,913,914,115,915,916,917,109,218,918,109,919,920,921,922,224,115,923,924,925,926,927,928,
+929,930,931,224,115,932,933,934,935,936,937,938,939,940,941,942,224,109,943,944,945,946,224,947,
+115,116,247,248,109,217,109,249,250,251,224,116,252,122,5,948,949,950,951,116,122,253,254,5,
+255,256,257,109,129,109,258,259,260,261,109,262,263,264,265,116,266,267,268,269,270,271,122,12,
 };
-static const unsigned short sa__gen_v247[396] = {
-1576,1,2,3,4,5,6,7,5,8,9,10,11,12,5,13,14,15,12,16,17,5,18,19,
+static const unsigned short sa__gen_v252[496] = {
+1573,1,2,3,4,5,6,7,5,8,9,10,11,12,5,13,14,15,12,16,17,5,18,19,
 20,12,21,22,20,12,5,23,24,276,26,27,28,12,5,29,30,9,277,11,12,5,32,33,
 34,35,12,5,36,37,38,12,39,40,41,12,5,42,43,44,45,46,47,48,49,50,51,52,
 53,54,55,56,57,58,59,60,61,62,63,64,65,66,67,68,69,70,71,72,73,74,75,76,
-77,78,79,80,5,1380,82,83,864,85,273,87,1035,1036,361,362,1037,1038,1039,1040,1041,1042,1043,1044,
-1558,5,1046,1047,101,102,267,1048,1049,1050,1051,1052,109,1053,1054,1055,120,1056,116,122,12,124,125,126,
-12,5,1057,1058,1059,12,5,1060,1061,1062,1063,5,1064,1065,9,1066,1067,1068,12,5,1069,1070,1071,1153,
-1073,1074,1075,1076,1077,1078,1079,1080,1081,1082,1083,1084,1085,1086,1087,1088,1089,1090,12,5,1091,1092,1559,1153,
-1560,1561,1097,1098,1099,1100,1101,1102,1103,1562,1563,1564,1565,1566,1567,1568,1569,1570,1105,12,5,1106,1107,1108,
-109,132,1109,1110,1111,122,1112,1113,12,5,1114,1115,1108,109,144,1116,1117,1118,122,1112,1113,12,5,392,
-1577,1120,157,158,159,1121,1122,5,161,162,163,164,165,166,167,122,168,169,170,171,122,1123,1124,5,
-175,176,177,178,179,180,5,181,182,183,1125,5,187,188,189,190,191,5,192,193,109,1126,1127,1128,
-5,199,109,200,201,202,203,122,5,204,205,1129,1130,207,208,209,210,211,116,212,213,1131,5,215,
-216,109,217,109,218,219,220,109,221,109,222,223,224,116,5,226,109,258,1132,109,1133,1134,116,5,
-232,233,109,258,1135,1136,1137,1138,1139,116,239,109,258,1140,109,727,1141,1142,1143,1144,115,1145,116,248,
-109,488,1146,1147,115,116,1148,122,5,253,1149,5,255,256,257,109,129,109,258,259,260,261,109,262,
-263,264,265,116,266,267,268,269,270,271,122,12,
+77,78,79,80,5,1380,816,649,84,85,273,87,88,89,90,91,92,93,94,95,96,1544,5,98,
+99,100,101,102,103,104,105,106,107,108,109,110,111,112,113,114,115,116,117,109,118,119,120,121,
+116,122,12,123,124,125,126,12,5,127,128,109,129,109,130,131,109,132,133,109,134,135,109,136,
+137,138,109,139,140,141,115,116,122,12,5,142,143,109,144,133,109,145,146,147,148,149,116,109,
+150,137,151,109,139,152,153,115,116,122,12,5,865,866,867,5,392,1574,156,157,158,159,5,160,
+161,162,163,164,165,166,167,122,168,169,170,171,122,172,173,869,870,871,872,873,174,175,176,177,
+178,179,180,5,181,182,183,184,185,186,5,874,875,189,876,5,877,878,879,880,881,882,883,884,
+885,886,109,887,888,889,890,122,891,892,893,109,894,109,895,954,955,956,957,288,958,959,960,961,
+962,963,964,115,965,966,967,968,969,970,971,972,115,116,973,122,974,975,976,977,978,5,192,193,
+109,194,109,195,196,197,122,5,198,199,109,200,201,202,203,122,5,204,205,206,207,208,209,210,
+211,116,212,213,214,5,903,216,109,217,109,218,219,904,109,221,109,222,223,224,116,5,225,226,
+109,134,109,227,228,109,229,230,115,5,231,232,233,109,134,109,227,234,235,236,237,238,115,239,
+109,134,109,227,240,109,241,242,243,244,245,905,224,246,115,906,109,907,908,909,910,109,227,911,
+912,913,914,115,915,916,917,109,218,918,109,919,920,921,922,224,115,923,924,925,979,980,981,982,
+983,984,985,986,987,988,989,990,991,992,993,994,995,996,997,470,998,224,115,116,247,248,109,217,
+109,249,250,251,224,116,252,122,5,948,999,1000,122,253,254,5,255,256,257,109,129,109,258,259,
+260,261,109,262,263,264,265,116,266,267,268,269,270,271,122,12,
 };
-static const unsigned short sa__gen_v248[439] = {
-1578,1,2,3,4,5,6,7,5,8,9,10,11,12,5,13,14,15,12,16,17,5,18,19,
-20,12,21,22,20,12,5,23,24,25,26,27,28,12,5,29,30,9,31,11,12,5,32,33,
-34,35,12,5,36,37,38,12,39,40,41,12,5,42,43,44,45,46,47,48,49,50,51,52,
-53,54,55,56,57,58,59,60,61,62,63,64,65,66,67,68,69,70,71,72,73,74,75,76,
-77,78,79,80,5,1380,82,83,864,85,86,87,1035,1036,361,362,1037,1038,1039,1040,1041,1042,1043,1044,
-1558,5,1046,1047,101,102,267,1048,1049,1050,1051,1052,109,1053,1054,1055,120,1056,116,122,12,124,125,126,
-12,5,1057,1058,1059,12,5,1060,1061,1062,1063,5,1064,1065,9,1066,1067,1068,12,5,1069,1070,1071,1072,
-1073,1074,1075,1076,1077,1078,1079,1080,1081,1082,1083,1084,1085,1086,1087,1088,1089,1090,12,5,1091,1092,1559,1072,
-1560,1561,1097,1098,1099,1100,1101,1102,1103,1562,1563,1564,1565,1566,1567,1568,1569,1570,1105,12,5,1106,1107,1108,
-109,132,1109,1110,1111,122,1112,1113,12,5,1114,1115,1108,109,144,1116,1117,1118,122,1112,1113,12,5,392,
-1579,1120,157,158,159,1121,1122,5,161,162,163,164,165,166,167,122,168,169,170,171,122,1123,1124,5,
-175,176,177,178,179,180,5,181,182,183,1125,5,187,188,189,190,191,283,284,285,286,287,288,289,
-290,122,291,292,293,122,5,192,193,109,1126,1127,1128,5,199,109,200,201,202,203,122,5,204,205,
-1129,1130,207,208,209,210,211,116,212,213,1131,5,215,216,109,217,109,218,219,220,109,221,109,222,
-223,224,116,5,226,109,258,1132,109,1133,1134,116,5,1160,1161,207,298,1162,109,227,1163,1164,115,1165,
-1166,1167,1168,1169,1170,224,306,115,1171,1172,1173,115,116,5,232,233,109,258,1135,1136,1137,1138,1139,116,
-239,109,258,1140,109,727,1141,1142,1143,1144,115,1145,116,248,109,488,1146,1147,115,116,1148,122,314,315,
-316,317,122,5,253,1149,5,255,256,257,109,129,109,258,259,260,261,109,262,263,264,265,116,266,
-267,268,269,270,271,122,12,
-};
-static const unsigned short sa__gen_v249[439] = {
-1580,1,2,3,4,5,6,7,5,8,9,10,11,12,5,13,14,15,12,16,17,5,18,19,
-20,12,21,22,20,12,5,23,24,25,26,27,28,12,5,29,30,9,31,11,12,5,32,33,
-34,35,12,5,36,37,38,12,39,40,41,12,5,42,43,44,45,46,47,48,49,50,51,52,
-53,54,55,56,57,58,59,60,61,62,63,64,65,66,67,68,69,70,71,72,73,74,75,76,
-77,78,79,80,5,1380,82,83,864,85,273,87,1035,1036,361,362,1037,1038,1039,1040,1041,1042,1043,1044,
-1558,5,1046,1047,101,102,267,1048,1049,1050,1051,1052,109,1053,1054,1055,120,1056,116,122,12,124,125,126,
-12,5,1057,1058,1059,12,5,1060,1061,1062,1063,5,1064,1065,9,1066,1067,1068,12,5,1069,1070,1071,1072,
-1073,1074,1075,1076,1077,1078,1079,1080,1081,1082,1083,1084,1085,1086,1087,1088,1089,1090,12,5,1091,1092,1559,1072,
-1560,1561,1097,1098,1099,1100,1101,1102,1103,1562,1563,1564,1565,1566,1567,1568,1569,1570,1105,12,5,1106,1107,1108,
-109,132,1109,1110,1111,122,1112,1113,12,5,1114,1115,1108,109,144,1116,1117,1118,122,1112,1113,12,5,392,
-1581,1120,157,158,159,1121,1122,5,161,162,163,164,165,166,167,122,168,169,170,171,122,1123,1124,5,
-175,176,177,178,179,180,5,181,182,183,1125,5,187,188,189,190,191,283,284,285,286,287,288,289,
-290,122,291,292,293,122,5,192,193,109,1126,1127,1128,5,199,109,200,201,202,203,122,5,204,205,
-1129,1130,207,208,209,210,211,116,212,213,1131,5,215,216,109,217,109,218,219,220,109,221,109,222,
-223,224,116,5,226,109,258,1132,109,1133,1134,116,5,1160,1161,207,298,1162,109,227,1163,1164,115,1165,
-1166,1167,1168,1169,1170,224,306,115,1171,1172,1173,115,116,5,232,233,109,258,1135,1136,1137,1138,1139,116,
-239,109,258,1140,109,727,1141,1142,1143,1144,115,1145,116,248,109,488,1146,1147,115,116,1148,122,314,315,
-316,317,122,5,253,1149,5,255,256,257,109,129,109,258,259,260,261,109,262,263,264,265,116,266,
-267,268,269,270,271,122,12,
-};
-static const unsigned short sa__gen_v250[439] = {
-1582,1,2,3,4,5,6,7,5,8,9,10,11,12,5,13,14,15,12,16,17,5,18,19,
+static const unsigned short sa__gen_v253[506] = {
+1575,1,2,3,4,5,6,7,5,8,9,10,11,12,5,13,14,15,12,16,17,5,18,19,
 20,12,21,22,20,12,5,23,24,276,26,27,28,12,5,29,30,9,277,11,12,5,32,33,
 34,35,12,5,36,37,38,12,39,40,41,12,5,42,43,44,45,46,47,48,49,50,51,52,
 53,54,55,56,57,58,59,60,61,62,63,64,65,66,67,68,69,70,71,72,73,74,75,76,
-77,78,79,80,5,1380,82,83,864,85,86,87,1035,1036,361,362,1037,1038,1039,1040,1041,1042,1043,1044,
-1558,5,1046,1047,101,102,267,1048,1049,1050,1051,1052,109,1053,1054,1055,120,1056,116,122,12,124,125,126,
-12,5,1057,1058,1059,12,5,1060,1061,1062,1063,5,1064,1065,9,1066,1067,1068,12,5,1069,1070,1071,1153,
-1073,1074,1075,1076,1077,1078,1079,1080,1081,1082,1083,1084,1085,1086,1087,1088,1089,1090,12,5,1091,1092,1559,1153,
-1560,1561,1097,1098,1099,1100,1101,1102,1103,1562,1563,1564,1565,1566,1567,1568,1569,1570,1105,12,5,1106,1107,1108,
-109,132,1109,1110,1111,122,1112,1113,12,5,1114,1115,1108,109,144,1116,1117,1118,122,1112,1113,12,5,392,
-1583,1120,157,158,159,1121,1122,5,161,162,163,164,165,166,167,122,168,169,170,171,122,1123,1124,5,
-175,176,177,178,179,180,5,181,182,183,1125,5,187,188,189,190,191,283,284,285,286,287,288,289,
-290,122,291,292,293,122,5,192,193,109,1126,1127,1128,5,199,109,200,201,202,203,122,5,204,205,
-1129,1130,207,208,209,210,211,116,212,213,1131,5,215,216,109,217,109,218,219,220,109,221,109,222,
-223,224,116,5,226,109,258,1132,109,1133,1134,116,5,1160,1161,207,298,1162,109,227,1163,1164,115,1165,
-1166,1167,1168,1169,1170,224,306,115,1171,1172,1173,115,116,5,232,233,109,258,1135,1136,1137,1138,1139,116,
-239,109,258,1140,109,727,1141,1142,1143,1144,115,1145,116,248,109,488,1146,1147,115,116,1148,122,314,315,
-316,317,122,5,253,1149,5,255,256,257,109,129,109,258,259,260,261,109,262,263,264,265,116,266,
-267,268,269,270,271,122,12,
+77,78,79,80,5,1380,816,649,84,85,273,87,88,89,90,91,92,93,94,95,96,1544,5,98,
+99,100,101,102,103,104,105,106,107,108,109,110,111,112,113,114,115,116,117,109,118,119,120,121,
+116,122,12,123,124,125,126,12,5,127,128,109,129,109,130,131,109,132,133,109,134,135,109,136,
+137,138,109,139,140,141,115,116,122,12,5,142,143,109,144,133,109,145,146,147,148,149,116,109,
+150,137,151,109,139,152,153,115,116,122,12,5,865,866,867,5,392,1576,156,157,158,159,5,160,
+161,162,163,164,165,166,167,122,168,169,170,171,122,172,173,869,870,871,872,873,174,175,176,177,
+178,179,180,5,181,182,183,184,185,186,5,874,875,189,876,5,877,878,879,880,881,882,883,884,
+885,886,109,887,888,889,890,122,891,892,893,109,894,109,895,896,1003,898,899,900,901,902,1004,1005,
+5,192,193,109,194,109,195,196,197,122,5,198,199,109,200,201,202,203,122,5,204,205,206,207,
+208,209,210,211,116,212,213,214,5,903,216,109,217,109,218,219,904,109,221,109,222,223,224,116,
+5,225,226,109,134,109,227,228,109,229,230,115,5,231,232,233,109,134,109,227,234,235,236,237,
+238,115,239,109,134,109,227,240,109,241,242,243,244,245,905,224,246,115,906,109,907,908,909,910,
+109,227,911,912,913,914,115,915,916,917,109,218,918,109,919,920,921,922,224,115,923,924,925,1006,
+1007,1008,1009,1010,1011,1012,470,224,1013,1014,1015,926,927,928,1016,1017,1018,930,931,224,1019,1020,1021,1022,
+224,1023,1024,1025,1026,115,932,933,934,935,936,937,938,939,940,941,942,224,109,943,944,945,946,224,
+947,115,116,247,248,109,217,109,249,250,251,224,116,252,122,5,948,949,950,951,116,1027,122,253,
+254,5,255,256,257,109,129,109,258,259,260,261,109,262,263,264,265,116,266,267,268,269,270,271,
+122,12,
 };
-static const unsigned short sa__gen_v251[439] = {
-1584,1,2,3,4,5,6,7,5,8,9,10,11,12,5,13,14,15,12,16,17,5,18,19,
-20,12,21,22,20,12,5,23,24,276,26,27,28,12,5,29,30,9,277,11,12,5,32,33,
-34,35,12,5,36,37,38,12,39,40,41,12,5,42,43,44,45,46,47,48,49,50,51,52,
-53,54,55,56,57,58,59,60,61,62,63,64,65,66,67,68,69,70,71,72,73,74,75,76,
-77,78,79,80,5,1380,82,83,864,85,273,87,1035,1036,361,362,1037,1038,1039,1040,1041,1042,1043,1044,
-1558,5,1046,1047,101,102,267,1048,1049,1050,1051,1052,109,1053,1054,1055,120,1056,116,122,12,124,125,126,
-12,5,1057,1058,1059,12,5,1060,1061,1062,1063,5,1064,1065,9,1066,1067,1068,12,5,1069,1070,1071,1153,
-1073,1074,1075,1076,1077,1078,1079,1080,1081,1082,1083,1084,1085,1086,1087,1088,1089,1090,12,5,1091,1092,1559,1153,
-1560,1561,1097,1098,1099,1100,1101,1102,1103,1562,1563,1564,1565,1566,1567,1568,1569,1570,1105,12,5,1106,1107,1108,
-109,132,1109,1110,1111,122,1112,1113,12,5,1114,1115,1108,109,144,1116,1117,1118,122,1112,1113,12,5,392,
-1585,1120,157,158,159,1121,1122,5,161,162,163,164,165,166,167,122,168,169,170,171,122,1123,1124,5,
-175,176,177,178,179,180,5,181,182,183,1125,5,187,188,189,190,191,283,284,285,286,287,288,289,
-290,122,291,292,293,122,5,192,193,109,1126,1127,1128,5,199,109,200,201,202,203,122,5,204,205,
-1129,1130,207,208,209,210,211,116,212,213,1131,5,215,216,109,217,109,218,219,220,109,221,109,222,
-223,224,116,5,226,109,258,1132,109,1133,1134,116,5,1160,1161,207,298,1162,109,227,1163,1164,115,1165,
-1166,1167,1168,1169,1170,224,306,115,1171,1172,1173,115,116,5,232,233,109,258,1135,1136,1137,1138,1139,116,
-239,109,258,1140,109,727,1141,1142,1143,1144,115,1145,116,248,109,488,1146,1147,115,116,1148,122,314,315,
-316,317,122,5,253,1149,5,255,256,257,109,129,109,258,259,260,261,109,262,263,264,265,116,266,
-267,268,269,270,271,122,12,
-};
-static const unsigned short sa__gen_v252[500] = {
-1586,1,2,3,4,5,6,7,5,8,9,10,11,12,5,13,14,15,12,16,17,5,18,19,
+static const unsigned short sa__gen_v254[396] = {
+1577,1,2,3,4,5,6,7,5,8,9,10,11,12,5,13,14,15,12,16,17,5,18,19,
 20,12,21,22,20,12,5,23,24,25,26,27,28,12,5,29,30,9,31,11,12,5,32,33,
 34,35,12,5,36,37,38,12,39,40,41,12,5,42,43,44,45,46,47,48,49,50,51,52,
 53,54,55,56,57,58,59,60,61,62,63,64,65,66,67,68,69,70,71,72,73,74,75,76,
 77,78,79,80,5,1380,82,83,864,85,86,87,1035,1036,361,362,1037,1038,1039,1040,1041,1042,1043,1044,
-1558,5,1046,1047,101,102,267,1048,1049,1050,1051,1052,109,1053,1054,1055,120,1056,116,122,12,124,125,126,
+1578,5,1046,1047,101,102,267,1048,1049,1050,1051,1052,109,1053,1054,1055,120,1056,116,122,12,124,125,126,
 12,5,1057,1058,1059,12,5,1060,1061,1062,1063,5,1064,1065,9,1066,1067,1068,12,5,1069,1070,1071,1072,
-1073,1074,1075,1076,1077,1078,1079,1080,1081,1082,1083,1084,1085,1086,1087,1088,1089,1090,12,5,1091,1092,1559,1072,
-1560,1561,1097,1098,1099,1100,1101,1102,1103,1562,1563,1564,1565,1566,1567,1568,1569,1570,1105,12,5,1106,1107,1108,
-109,132,1109,1110,1111,122,1112,1113,12,5,1114,1115,1108,109,144,1116,1117,1118,122,1112,1113,12,5,392,
-1587,1120,157,158,159,1121,1122,5,161,162,163,164,165,166,167,122,168,169,170,171,122,1123,1124,5,
-175,176,177,178,179,180,5,181,182,183,1125,5,652,653,654,655,288,656,657,658,659,660,661,662,
-663,664,665,666,667,668,669,670,115,671,672,673,674,675,676,677,678,679,224,115,671,680,681,682,
-683,684,109,685,686,687,115,688,671,689,690,691,692,115,693,694,695,696,224,697,116,122,698,699,
-5,192,193,109,1126,1127,1128,5,199,109,200,700,701,702,703,704,705,706,707,708,709,710,203,122,
-5,204,205,1129,1130,207,208,711,712,702,703,704,705,706,707,713,714,710,211,116,212,213,1131,5,
-715,716,717,207,718,719,720,721,722,723,724,725,667,726,109,727,728,729,730,115,731,732,109,473,
-109,733,734,735,470,109,241,736,737,109,738,109,739,109,740,741,742,743,744,224,115,116,5,226,
-109,258,1132,109,1133,1134,116,5,232,233,109,258,1135,1136,1137,1138,1139,116,239,109,258,1140,109,727,
-1141,1142,1143,1144,115,1145,116,248,109,488,1146,1147,115,116,1148,122,5,253,1149,5,255,256,257,109,
-129,109,258,259,260,261,109,262,263,264,265,116,266,267,268,269,270,271,122,12,
-};
-static const unsigned short sa__gen_v253[500] = {
-1588,1,2,3,4,5,6,7,5,8,9,10,11,12,5,13,14,15,12,16,17,5,18,19,
-20,12,21,22,20,12,5,23,24,25,26,27,28,12,5,29,30,9,31,11,12,5,32,33,
-34,35,12,5,36,37,38,12,39,40,41,12,5,42,43,44,45,46,47,48,49,50,51,52,
-53,54,55,56,57,58,59,60,61,62,63,64,65,66,67,68,69,70,71,72,73,74,75,76,
-77,78,79,80,5,1380,82,83,864,85,273,87,1035,1036,361,362,1037,1038,1039,1040,1041,1042,1043,1044,
-1558,5,1046,1047,101,102,267,1048,1049,1050,1051,1052,109,1053,1054,1055,120,1056,116,122,12,124,125,126,
-12,5,1057,1058,1059,12,5,1060,1061,1062,1063,5,1064,1065,9,1066,1067,1068,12,5,1069,1070,1071,1072,
-1073,1074,1075,1076,1077,1078,1079,1080,1081,1082,1083,1084,1085,1086,1087,1088,1089,1090,12,5,1091,1092,1559,1072,
-1560,1561,1097,1098,1099,1100,1101,1102,1103,1562,1563,1564,1565,1566,1567,1568,1569,1570,1105,12,5,1106,1107,1108,
-109,132,1109,1110,1111,122,1112,1113,12,5,1114,1115,1108,109,144,1116,1117,1118,122,1112,1113,12,5,392,
-1589,1120,157,158,159,1121,1122,5,161,162,163,164,165,166,167,122,168,169,170,171,122,1123,1124,5,
-175,176,177,178,179,180,5,181,182,183,1125,5,652,653,654,655,288,656,657,658,659,660,661,662,
-663,664,665,666,667,668,669,670,115,671,672,673,674,675,676,677,678,679,224,115,671,680,681,682,
-683,684,109,685,686,687,115,688,671,689,690,691,692,115,693,694,695,696,224,697,116,122,698,699,
-5,192,193,109,1126,1127,1128,5,199,109,200,700,701,702,703,704,705,706,707,708,709,710,203,122,
-5,204,205,1129,1130,207,208,711,712,702,703,704,705,706,707,713,714,710,211,116,212,213,1131,5,
-715,716,717,207,718,719,720,721,722,723,724,725,667,726,109,727,728,729,730,115,731,732,109,473,
-109,733,734,735,470,109,241,736,737,109,738,109,739,109,740,741,742,743,744,224,115,116,5,226,
-109,258,1132,109,1133,1134,116,5,232,233,109,258,1135,1136,1137,1138,1139,116,239,109,258,1140,109,727,
-1141,1142,1143,1144,115,1145,116,248,109,488,1146,1147,115,116,1148,122,5,253,1149,5,255,256,257,109,
-129,109,258,259,260,261,109,262,263,264,265,116,266,267,268,269,270,271,122,12,
-};
-static const unsigned short sa__gen_v254[522] = {
-1590,1,2,3,4,5,6,7,5,8,9,10,11,12,5,13,14,15,12,16,17,5,18,19,
-20,12,21,22,20,12,5,23,24,25,26,27,28,12,5,29,30,9,31,11,12,5,32,33,
-34,35,12,5,36,37,38,12,39,40,41,12,5,42,43,44,45,46,47,48,49,50,51,52,
-53,54,55,56,57,58,59,60,61,62,63,64,65,66,67,68,69,70,71,72,73,74,75,76,
-77,78,79,80,5,1380,82,83,864,85,273,87,1035,1036,361,362,1037,1038,1039,1040,1041,1042,1043,1044,
-1558,5,1046,1047,101,102,267,1048,1049,1050,1051,1052,109,1053,1054,1055,120,1056,116,122,12,124,125,126,
-12,5,1057,1058,1059,12,5,1060,1061,1062,1063,5,1064,1065,9,1066,1067,1068,12,5,1069,1070,1071,1072,
-1073,1074,1075,1076,1077,1078,1079,1080,1081,1082,1083,1084,1085,1086,1087,1088,1089,1090,12,5,1091,1092,1559,1072,
-1560,1561,1097,1098,1099,1100,1101,1102,1103,1562,1563,1564,1565,1566,1567,1568,1569,1570,1105,12,5,1106,1107,1108,
+1073,1074,1075,1076,1077,1078,1079,1080,1081,1082,1083,1084,1085,1086,1087,1088,1089,1090,12,5,1091,1092,1579,1072,
+1580,1581,1097,1098,1099,1100,1101,1102,1103,1582,1583,1584,1585,1586,1587,1588,1589,1590,1105,12,5,1106,1107,1108,
 109,132,1109,1110,1111,122,1112,1113,12,5,1114,1115,1108,109,144,1116,1117,1118,122,1112,1113,12,5,392,
 1591,1120,157,158,159,1121,1122,5,161,162,163,164,165,166,167,122,168,169,170,171,122,1123,1124,5,
+175,176,177,178,179,180,5,181,182,183,1125,5,187,188,189,190,191,5,192,193,109,1126,1127,1128,
+5,199,109,200,201,202,203,122,5,204,205,1129,1130,207,208,209,210,211,116,212,213,1131,5,215,
+216,109,217,109,218,219,220,109,221,109,222,223,224,116,5,226,109,258,1132,109,1133,1134,116,5,
+232,233,109,258,1135,1136,1137,1138,1139,116,239,109,258,1140,109,727,1141,1142,1143,1144,115,1145,116,248,
+109,488,1146,1147,115,116,1148,122,5,253,1149,5,255,256,257,109,129,109,258,259,260,261,109,262,
+263,264,265,116,266,267,268,269,270,271,122,12,
+};
+static const unsigned short sa__gen_v255[396] = {
+1592,1,2,3,4,5,6,7,5,8,9,10,11,12,5,13,14,15,12,16,17,5,18,19,
+20,12,21,22,20,12,5,23,24,25,26,27,28,12,5,29,30,9,31,11,12,5,32,33,
+34,35,12,5,36,37,38,12,39,40,41,12,5,42,43,44,45,46,47,48,49,50,51,52,
+53,54,55,56,57,58,59,60,61,62,63,64,65,66,67,68,69,70,71,72,73,74,75,76,
+77,78,79,80,5,1380,82,83,864,85,273,87,1035,1036,361,362,1037,1038,1039,1040,1041,1042,1043,1044,
+1578,5,1046,1047,101,102,267,1048,1049,1050,1051,1052,109,1053,1054,1055,120,1056,116,122,12,124,125,126,
+12,5,1057,1058,1059,12,5,1060,1061,1062,1063,5,1064,1065,9,1066,1067,1068,12,5,1069,1070,1071,1072,
+1073,1074,1075,1076,1077,1078,1079,1080,1081,1082,1083,1084,1085,1086,1087,1088,1089,1090,12,5,1091,1092,1579,1072,
+1580,1581,1097,1098,1099,1100,1101,1102,1103,1582,1583,1584,1585,1586,1587,1588,1589,1590,1105,12,5,1106,1107,1108,
+109,132,1109,1110,1111,122,1112,1113,12,5,1114,1115,1108,109,144,1116,1117,1118,122,1112,1113,12,5,392,
+1593,1120,157,158,159,1121,1122,5,161,162,163,164,165,166,167,122,168,169,170,171,122,1123,1124,5,
+175,176,177,178,179,180,5,181,182,183,1125,5,187,188,189,190,191,5,192,193,109,1126,1127,1128,
+5,199,109,200,201,202,203,122,5,204,205,1129,1130,207,208,209,210,211,116,212,213,1131,5,215,
+216,109,217,109,218,219,220,109,221,109,222,223,224,116,5,226,109,258,1132,109,1133,1134,116,5,
+232,233,109,258,1135,1136,1137,1138,1139,116,239,109,258,1140,109,727,1141,1142,1143,1144,115,1145,116,248,
+109,488,1146,1147,115,116,1148,122,5,253,1149,5,255,256,257,109,129,109,258,259,260,261,109,262,
+263,264,265,116,266,267,268,269,270,271,122,12,
+};
+static const unsigned short sa__gen_v256[396] = {
+1594,1,2,3,4,5,6,7,5,8,9,10,11,12,5,13,14,15,12,16,17,5,18,19,
+20,12,21,22,20,12,5,23,24,276,26,27,28,12,5,29,30,9,277,11,12,5,32,33,
+34,35,12,5,36,37,38,12,39,40,41,12,5,42,43,44,45,46,47,48,49,50,51,52,
+53,54,55,56,57,58,59,60,61,62,63,64,65,66,67,68,69,70,71,72,73,74,75,76,
+77,78,79,80,5,1380,82,83,864,85,86,87,1035,1036,361,362,1037,1038,1039,1040,1041,1042,1043,1044,
+1578,5,1046,1047,101,102,267,1048,1049,1050,1051,1052,109,1053,1054,1055,120,1056,116,122,12,124,125,126,
+12,5,1057,1058,1059,12,5,1060,1061,1062,1063,5,1064,1065,9,1066,1067,1068,12,5,1069,1070,1071,1153,
+1073,1074,1075,1076,1077,1078,1079,1080,1081,1082,1083,1084,1085,1086,1087,1088,1089,1090,12,5,1091,1092,1579,1153,
+1580,1581,1097,1098,1099,1100,1101,1102,1103,1582,1583,1584,1585,1586,1587,1588,1589,1590,1105,12,5,1106,1107,1108,
+109,132,1109,1110,1111,122,1112,1113,12,5,1114,1115,1108,109,144,1116,1117,1118,122,1112,1113,12,5,392,
+1595,1120,157,158,159,1121,1122,5,161,162,163,164,165,166,167,122,168,169,170,171,122,1123,1124,5,
+175,176,177,178,179,180,5,181,182,183,1125,5,187,188,189,190,191,5,192,193,109,1126,1127,1128,
+5,199,109,200,201,202,203,122,5,204,205,1129,1130,207,208,209,210,211,116,212,213,1131,5,215,
+216,109,217,109,218,219,220,109,221,109,222,223,224,116,5,226,109,258,1132,109,1133,1134,116,5,
+232,233,109,258,1135,1136,1137,1138,1139,116,239,109,258,1140,109,727,1141,1142,1143,1144,115,1145,116,248,
+109,488,1146,1147,115,116,1148,122,5,253,1149,5,255,256,257,109,129,109,258,259,260,261,109,262,
+263,264,265,116,266,267,268,269,270,271,122,12,
+};
+static const unsigned short sa__gen_v257[396] = {
+1596,1,2,3,4,5,6,7,5,8,9,10,11,12,5,13,14,15,12,16,17,5,18,19,
+20,12,21,22,20,12,5,23,24,276,26,27,28,12,5,29,30,9,277,11,12,5,32,33,
+34,35,12,5,36,37,38,12,39,40,41,12,5,42,43,44,45,46,47,48,49,50,51,52,
+53,54,55,56,57,58,59,60,61,62,63,64,65,66,67,68,69,70,71,72,73,74,75,76,
+77,78,79,80,5,1380,82,83,864,85,273,87,1035,1036,361,362,1037,1038,1039,1040,1041,1042,1043,1044,
+1578,5,1046,1047,101,102,267,1048,1049,1050,1051,1052,109,1053,1054,1055,120,1056,116,122,12,124,125,126,
+12,5,1057,1058,1059,12,5,1060,1061,1062,1063,5,1064,1065,9,1066,1067,1068,12,5,1069,1070,1071,1153,
+1073,1074,1075,1076,1077,1078,1079,1080,1081,1082,1083,1084,1085,1086,1087,1088,1089,1090,12,5,1091,1092,1579,1153,
+1580,1581,1097,1098,1099,1100,1101,1102,1103,1582,1583,1584,1585,1586,1587,1588,1589,1590,1105,12,5,1106,1107,1108,
+109,132,1109,1110,1111,122,1112,1113,12,5,1114,1115,1108,109,144,1116,1117,1118,122,1112,1113,12,5,392,
+1597,1120,157,158,159,1121,1122,5,161,162,163,164,165,166,167,122,168,169,170,171,122,1123,1124,5,
+175,176,177,178,179,180,5,181,182,183,1125,5,187,188,189,190,191,5,192,193,109,1126,1127,1128,
+5,199,109,200,201,202,203,122,5,204,205,1129,1130,207,208,209,210,211,116,212,213,1131,5,215,
+216,109,217,109,218,219,220,109,221,109,222,223,224,116,5,226,109,258,1132,109,1133,1134,116,5,
+232,233,109,258,1135,1136,1137,1138,1139,116,239,109,258,1140,109,727,1141,1142,1143,1144,115,1145,116,248,
+109,488,1146,1147,115,116,1148,122,5,253,1149,5,255,256,257,109,129,109,258,259,260,261,109,262,
+263,264,265,116,266,267,268,269,270,271,122,12,
+};
+static const unsigned short sa__gen_v258[439] = {
+1598,1,2,3,4,5,6,7,5,8,9,10,11,12,5,13,14,15,12,16,17,5,18,19,
+20,12,21,22,20,12,5,23,24,25,26,27,28,12,5,29,30,9,31,11,12,5,32,33,
+34,35,12,5,36,37,38,12,39,40,41,12,5,42,43,44,45,46,47,48,49,50,51,52,
+53,54,55,56,57,58,59,60,61,62,63,64,65,66,67,68,69,70,71,72,73,74,75,76,
+77,78,79,80,5,1380,82,83,864,85,86,87,1035,1036,361,362,1037,1038,1039,1040,1041,1042,1043,1044,
+1578,5,1046,1047,101,102,267,1048,1049,1050,1051,1052,109,1053,1054,1055,120,1056,116,122,12,124,125,126,
+12,5,1057,1058,1059,12,5,1060,1061,1062,1063,5,1064,1065,9,1066,1067,1068,12,5,1069,1070,1071,1072,
+1073,1074,1075,1076,1077,1078,1079,1080,1081,1082,1083,1084,1085,1086,1087,1088,1089,1090,12,5,1091,1092,1579,1072,
+1580,1581,1097,1098,1099,1100,1101,1102,1103,1582,1583,1584,1585,1586,1587,1588,1589,1590,1105,12,5,1106,1107,1108,
+109,132,1109,1110,1111,122,1112,1113,12,5,1114,1115,1108,109,144,1116,1117,1118,122,1112,1113,12,5,392,
+1599,1120,157,158,159,1121,1122,5,161,162,163,164,165,166,167,122,168,169,170,171,122,1123,1124,5,
+175,176,177,178,179,180,5,181,182,183,1125,5,187,188,189,190,191,283,284,285,286,287,288,289,
+290,122,291,292,293,122,5,192,193,109,1126,1127,1128,5,199,109,200,201,202,203,122,5,204,205,
+1129,1130,207,208,209,210,211,116,212,213,1131,5,215,216,109,217,109,218,219,220,109,221,109,222,
+223,224,116,5,226,109,258,1132,109,1133,1134,116,5,1160,1161,207,298,1162,109,227,1163,1164,115,1165,
+1166,1167,1168,1169,1170,224,306,115,1171,1172,1173,115,116,5,232,233,109,258,1135,1136,1137,1138,1139,116,
+239,109,258,1140,109,727,1141,1142,1143,1144,115,1145,116,248,109,488,1146,1147,115,116,1148,122,314,315,
+316,317,122,5,253,1149,5,255,256,257,109,129,109,258,259,260,261,109,262,263,264,265,116,266,
+267,268,269,270,271,122,12,
+};
+static const unsigned short sa__gen_v259[439] = {
+1600,1,2,3,4,5,6,7,5,8,9,10,11,12,5,13,14,15,12,16,17,5,18,19,
+20,12,21,22,20,12,5,23,24,25,26,27,28,12,5,29,30,9,31,11,12,5,32,33,
+34,35,12,5,36,37,38,12,39,40,41,12,5,42,43,44,45,46,47,48,49,50,51,52,
+53,54,55,56,57,58,59,60,61,62,63,64,65,66,67,68,69,70,71,72,73,74,75,76,
+77,78,79,80,5,1380,82,83,864,85,273,87,1035,1036,361,362,1037,1038,1039,1040,1041,1042,1043,1044,
+1578,5,1046,1047,101,102,267,1048,1049,1050,1051,1052,109,1053,1054,1055,120,1056,116,122,12,124,125,126,
+12,5,1057,1058,1059,12,5,1060,1061,1062,1063,5,1064,1065,9,1066,1067,1068,12,5,1069,1070,1071,1072,
+1073,1074,1075,1076,1077,1078,1079,1080,1081,1082,1083,1084,1085,1086,1087,1088,1089,1090,12,5,1091,1092,1579,1072,
+1580,1581,1097,1098,1099,1100,1101,1102,1103,1582,1583,1584,1585,1586,1587,1588,1589,1590,1105,12,5,1106,1107,1108,
+109,132,1109,1110,1111,122,1112,1113,12,5,1114,1115,1108,109,144,1116,1117,1118,122,1112,1113,12,5,392,
+1601,1120,157,158,159,1121,1122,5,161,162,163,164,165,166,167,122,168,169,170,171,122,1123,1124,5,
+175,176,177,178,179,180,5,181,182,183,1125,5,187,188,189,190,191,283,284,285,286,287,288,289,
+290,122,291,292,293,122,5,192,193,109,1126,1127,1128,5,199,109,200,201,202,203,122,5,204,205,
+1129,1130,207,208,209,210,211,116,212,213,1131,5,215,216,109,217,109,218,219,220,109,221,109,222,
+223,224,116,5,226,109,258,1132,109,1133,1134,116,5,1160,1161,207,298,1162,109,227,1163,1164,115,1165,
+1166,1167,1168,1169,1170,224,306,115,1171,1172,1173,115,116,5,232,233,109,258,1135,1136,1137,1138,1139,116,
+239,109,258,1140,109,727,1141,1142,1143,1144,115,1145,116,248,109,488,1146,1147,115,116,1148,122,314,315,
+316,317,122,5,253,1149,5,255,256,257,109,129,109,258,259,260,261,109,262,263,264,265,116,266,
+267,268,269,270,271,122,12,
+};
+static const unsigned short sa__gen_v260[439] = {
+1602,1,2,3,4,5,6,7,5,8,9,10,11,12,5,13,14,15,12,16,17,5,18,19,
+20,12,21,22,20,12,5,23,24,276,26,27,28,12,5,29,30,9,277,11,12,5,32,33,
+34,35,12,5,36,37,38,12,39,40,41,12,5,42,43,44,45,46,47,48,49,50,51,52,
+53,54,55,56,57,58,59,60,61,62,63,64,65,66,67,68,69,70,71,72,73,74,75,76,
+77,78,79,80,5,1380,82,83,864,85,86,87,1035,1036,361,362,1037,1038,1039,1040,1041,1042,1043,1044,
+1578,5,1046,1047,101,102,267,1048,1049,1050,1051,1052,109,1053,1054,1055,120,1056,116,122,12,124,125,126,
+12,5,1057,1058,1059,12,5,1060,1061,1062,1063,5,1064,1065,9,1066,1067,1068,12,5,1069,1070,1071,1153,
+1073,1074,1075,1076,1077,1078,1079,1080,1081,1082,1083,1084,1085,1086,1087,1088,1089,1090,12,5,1091,1092,1579,1153,
+1580,1581,1097,1098,1099,1100,1101,1102,1103,1582,1583,1584,1585,1586,1587,1588,1589,1590,1105,12,5,1106,1107,1108,
+109,132,1109,1110,1111,122,1112,1113,12,5,1114,1115,1108,109,144,1116,1117,1118,122,1112,1113,12,5,392,
+1603,1120,157,158,159,1121,1122,5,161,162,163,164,165,166,167,122,168,169,170,171,122,1123,1124,5,
+175,176,177,178,179,180,5,181,182,183,1125,5,187,188,189,190,191,283,284,285,286,287,288,289,
+290,122,291,292,293,122,5,192,193,109,1126,1127,1128,5,199,109,200,201,202,203,122,5,204,205,
+1129,1130,207,208,209,210,211,116,212,213,1131,5,215,216,109,217,109,218,219,220,109,221,109,222,
+223,224,116,5,226,109,258,1132,109,1133,1134,116,5,1160,1161,207,298,1162,109,227,1163,1164,115,1165,
+1166,1167,1168,1169,1170,224,306,115,1171,1172,1173,115,116,5,232,233,109,258,1135,1136,1137,1138,1139,116,
+239,109,258,1140,109,727,1141,1142,1143,1144,115,1145,116,248,109,488,1146,1147,115,116,1148,122,314,315,
+316,317,122,5,253,1149,5,255,256,257,109,129,109,258,259,260,261,109,262,263,264,265,116,266,
+267,268,269,270,271,122,12,
+};
+static const unsigned short sa__gen_v261[439] = {
+1604,1,2,3,4,5,6,7,5,8,9,10,11,12,5,13,14,15,12,16,17,5,18,19,
+20,12,21,22,20,12,5,23,24,276,26,27,28,12,5,29,30,9,277,11,12,5,32,33,
+34,35,12,5,36,37,38,12,39,40,41,12,5,42,43,44,45,46,47,48,49,50,51,52,
+53,54,55,56,57,58,59,60,61,62,63,64,65,66,67,68,69,70,71,72,73,74,75,76,
+77,78,79,80,5,1380,82,83,864,85,273,87,1035,1036,361,362,1037,1038,1039,1040,1041,1042,1043,1044,
+1578,5,1046,1047,101,102,267,1048,1049,1050,1051,1052,109,1053,1054,1055,120,1056,116,122,12,124,125,126,
+12,5,1057,1058,1059,12,5,1060,1061,1062,1063,5,1064,1065,9,1066,1067,1068,12,5,1069,1070,1071,1153,
+1073,1074,1075,1076,1077,1078,1079,1080,1081,1082,1083,1084,1085,1086,1087,1088,1089,1090,12,5,1091,1092,1579,1153,
+1580,1581,1097,1098,1099,1100,1101,1102,1103,1582,1583,1584,1585,1586,1587,1588,1589,1590,1105,12,5,1106,1107,1108,
+109,132,1109,1110,1111,122,1112,1113,12,5,1114,1115,1108,109,144,1116,1117,1118,122,1112,1113,12,5,392,
+1605,1120,157,158,159,1121,1122,5,161,162,163,164,165,166,167,122,168,169,170,171,122,1123,1124,5,
+175,176,177,178,179,180,5,181,182,183,1125,5,187,188,189,190,191,283,284,285,286,287,288,289,
+290,122,291,292,293,122,5,192,193,109,1126,1127,1128,5,199,109,200,201,202,203,122,5,204,205,
+1129,1130,207,208,209,210,211,116,212,213,1131,5,215,216,109,217,109,218,219,220,109,221,109,222,
+223,224,116,5,226,109,258,1132,109,1133,1134,116,5,1160,1161,207,298,1162,109,227,1163,1164,115,1165,
+1166,1167,1168,1169,1170,224,306,115,1171,1172,1173,115,116,5,232,233,109,258,1135,1136,1137,1138,1139,116,
+239,109,258,1140,109,727,1141,1142,1143,1144,115,1145,116,248,109,488,1146,1147,115,116,1148,122,314,315,
+316,317,122,5,253,1149,5,255,256,257,109,129,109,258,259,260,261,109,262,263,264,265,116,266,
+267,268,269,270,271,122,12,
+};
+static const unsigned short sa__gen_v262[500] = {
+1606,1,2,3,4,5,6,7,5,8,9,10,11,12,5,13,14,15,12,16,17,5,18,19,
+20,12,21,22,20,12,5,23,24,25,26,27,28,12,5,29,30,9,31,11,12,5,32,33,
+34,35,12,5,36,37,38,12,39,40,41,12,5,42,43,44,45,46,47,48,49,50,51,52,
+53,54,55,56,57,58,59,60,61,62,63,64,65,66,67,68,69,70,71,72,73,74,75,76,
+77,78,79,80,5,1380,82,83,864,85,86,87,1035,1036,361,362,1037,1038,1039,1040,1041,1042,1043,1044,
+1578,5,1046,1047,101,102,267,1048,1049,1050,1051,1052,109,1053,1054,1055,120,1056,116,122,12,124,125,126,
+12,5,1057,1058,1059,12,5,1060,1061,1062,1063,5,1064,1065,9,1066,1067,1068,12,5,1069,1070,1071,1072,
+1073,1074,1075,1076,1077,1078,1079,1080,1081,1082,1083,1084,1085,1086,1087,1088,1089,1090,12,5,1091,1092,1579,1072,
+1580,1581,1097,1098,1099,1100,1101,1102,1103,1582,1583,1584,1585,1586,1587,1588,1589,1590,1105,12,5,1106,1107,1108,
+109,132,1109,1110,1111,122,1112,1113,12,5,1114,1115,1108,109,144,1116,1117,1118,122,1112,1113,12,5,392,
+1607,1120,157,158,159,1121,1122,5,161,162,163,164,165,166,167,122,168,169,170,171,122,1123,1124,5,
+175,176,177,178,179,180,5,181,182,183,1125,5,652,653,654,655,288,656,657,658,659,660,661,662,
+663,664,665,666,667,668,669,670,115,671,672,673,674,675,676,677,678,679,224,115,671,680,681,682,
+683,684,109,685,686,687,115,688,671,689,690,691,692,115,693,694,695,696,224,697,116,122,698,699,
+5,192,193,109,1126,1127,1128,5,199,109,200,700,701,702,703,704,705,706,707,708,709,710,203,122,
+5,204,205,1129,1130,207,208,711,712,702,703,704,705,706,707,713,714,710,211,116,212,213,1131,5,
+715,716,717,207,718,719,720,721,722,723,724,725,667,726,109,727,728,729,730,115,731,732,109,473,
+109,733,734,735,470,109,241,736,737,109,738,109,739,109,740,741,742,743,744,224,115,116,5,226,
+109,258,1132,109,1133,1134,116,5,232,233,109,258,1135,1136,1137,1138,1139,116,239,109,258,1140,109,727,
+1141,1142,1143,1144,115,1145,116,248,109,488,1146,1147,115,116,1148,122,5,253,1149,5,255,256,257,109,
+129,109,258,259,260,261,109,262,263,264,265,116,266,267,268,269,270,271,122,12,
+};
+static const unsigned short sa__gen_v263[500] = {
+1608,1,2,3,4,5,6,7,5,8,9,10,11,12,5,13,14,15,12,16,17,5,18,19,
+20,12,21,22,20,12,5,23,24,25,26,27,28,12,5,29,30,9,31,11,12,5,32,33,
+34,35,12,5,36,37,38,12,39,40,41,12,5,42,43,44,45,46,47,48,49,50,51,52,
+53,54,55,56,57,58,59,60,61,62,63,64,65,66,67,68,69,70,71,72,73,74,75,76,
+77,78,79,80,5,1380,82,83,864,85,273,87,1035,1036,361,362,1037,1038,1039,1040,1041,1042,1043,1044,
+1578,5,1046,1047,101,102,267,1048,1049,1050,1051,1052,109,1053,1054,1055,120,1056,116,122,12,124,125,126,
+12,5,1057,1058,1059,12,5,1060,1061,1062,1063,5,1064,1065,9,1066,1067,1068,12,5,1069,1070,1071,1072,
+1073,1074,1075,1076,1077,1078,1079,1080,1081,1082,1083,1084,1085,1086,1087,1088,1089,1090,12,5,1091,1092,1579,1072,
+1580,1581,1097,1098,1099,1100,1101,1102,1103,1582,1583,1584,1585,1586,1587,1588,1589,1590,1105,12,5,1106,1107,1108,
+109,132,1109,1110,1111,122,1112,1113,12,5,1114,1115,1108,109,144,1116,1117,1118,122,1112,1113,12,5,392,
+1609,1120,157,158,159,1121,1122,5,161,162,163,164,165,166,167,122,168,169,170,171,122,1123,1124,5,
+175,176,177,178,179,180,5,181,182,183,1125,5,652,653,654,655,288,656,657,658,659,660,661,662,
+663,664,665,666,667,668,669,670,115,671,672,673,674,675,676,677,678,679,224,115,671,680,681,682,
+683,684,109,685,686,687,115,688,671,689,690,691,692,115,693,694,695,696,224,697,116,122,698,699,
+5,192,193,109,1126,1127,1128,5,199,109,200,700,701,702,703,704,705,706,707,708,709,710,203,122,
+5,204,205,1129,1130,207,208,711,712,702,703,704,705,706,707,713,714,710,211,116,212,213,1131,5,
+715,716,717,207,718,719,720,721,722,723,724,725,667,726,109,727,728,729,730,115,731,732,109,473,
+109,733,734,735,470,109,241,736,737,109,738,109,739,109,740,741,742,743,744,224,115,116,5,226,
+109,258,1132,109,1133,1134,116,5,232,233,109,258,1135,1136,1137,1138,1139,116,239,109,258,1140,109,727,
+1141,1142,1143,1144,115,1145,116,248,109,488,1146,1147,115,116,1148,122,5,253,1149,5,255,256,257,109,
+129,109,258,259,260,261,109,262,263,264,265,116,266,267,268,269,270,271,122,12,
+};
+static const unsigned short sa__gen_v264[522] = {
+1610,1,2,3,4,5,6,7,5,8,9,10,11,12,5,13,14,15,12,16,17,5,18,19,
+20,12,21,22,20,12,5,23,24,25,26,27,28,12,5,29,30,9,31,11,12,5,32,33,
+34,35,12,5,36,37,38,12,39,40,41,12,5,42,43,44,45,46,47,48,49,50,51,52,
+53,54,55,56,57,58,59,60,61,62,63,64,65,66,67,68,69,70,71,72,73,74,75,76,
+77,78,79,80,5,1380,82,83,864,85,273,87,1035,1036,361,362,1037,1038,1039,1040,1041,1042,1043,1044,
+1578,5,1046,1047,101,102,267,1048,1049,1050,1051,1052,109,1053,1054,1055,120,1056,116,122,12,124,125,126,
+12,5,1057,1058,1059,12,5,1060,1061,1062,1063,5,1064,1065,9,1066,1067,1068,12,5,1069,1070,1071,1072,
+1073,1074,1075,1076,1077,1078,1079,1080,1081,1082,1083,1084,1085,1086,1087,1088,1089,1090,12,5,1091,1092,1579,1072,
+1580,1581,1097,1098,1099,1100,1101,1102,1103,1582,1583,1584,1585,1586,1587,1588,1589,1590,1105,12,5,1106,1107,1108,
+109,132,1109,1110,1111,122,1112,1113,12,5,1114,1115,1108,109,144,1116,1117,1118,122,1112,1113,12,5,392,
+1611,1120,157,158,159,1121,1122,5,161,162,163,164,165,166,167,122,168,169,170,171,122,1123,1124,5,
 175,176,177,178,179,180,5,181,182,183,1125,5,652,653,654,655,288,656,657,658,659,660,661,662,
 663,664,665,666,667,668,669,670,115,671,672,673,674,675,676,677,678,679,224,115,671,680,681,682,
 683,684,109,685,686,687,115,688,671,689,690,691,692,115,693,694,695,696,224,697,116,122,698,699,
@@ -12541,18 +13941,18 @@ static const unsigned short sa__gen_v254[522] = {
 257,109,129,109,258,259,260,261,109,488,752,753,115,264,265,116,266,754,755,756,757,758,267,268,
 759,760,761,762,763,764,765,109,766,767,768,769,116,770,771,772,122,12,
 };
-static const unsigned short sa__gen_v255[500] = {
-1592,1,2,3,4,5,6,7,5,8,9,10,11,12,5,13,14,15,12,16,17,5,18,19,
+static const unsigned short sa__gen_v265[500] = {
+1612,1,2,3,4,5,6,7,5,8,9,10,11,12,5,13,14,15,12,16,17,5,18,19,
 20,12,21,22,20,12,5,23,24,276,26,27,28,12,5,29,30,9,277,11,12,5,32,33,
 34,35,12,5,36,37,38,12,39,40,41,12,5,42,43,44,45,46,47,48,49,50,51,52,
 53,54,55,56,57,58,59,60,61,62,63,64,65,66,67,68,69,70,71,72,73,74,75,76,
 77,78,79,80,5,1380,82,83,864,85,86,87,1035,1036,361,362,1037,1038,1039,1040,1041,1042,1043,1044,
-1558,5,1046,1047,101,102,267,1048,1049,1050,1051,1052,109,1053,1054,1055,120,1056,116,122,12,124,125,126,
+1578,5,1046,1047,101,102,267,1048,1049,1050,1051,1052,109,1053,1054,1055,120,1056,116,122,12,124,125,126,
 12,5,1057,1058,1059,12,5,1060,1061,1062,1063,5,1064,1065,9,1066,1067,1068,12,5,1069,1070,1071,1153,
-1073,1074,1075,1076,1077,1078,1079,1080,1081,1082,1083,1084,1085,1086,1087,1088,1089,1090,12,5,1091,1092,1559,1153,
-1560,1561,1097,1098,1099,1100,1101,1102,1103,1562,1563,1564,1565,1566,1567,1568,1569,1570,1105,12,5,1106,1107,1108,
+1073,1074,1075,1076,1077,1078,1079,1080,1081,1082,1083,1084,1085,1086,1087,1088,1089,1090,12,5,1091,1092,1579,1153,
+1580,1581,1097,1098,1099,1100,1101,1102,1103,1582,1583,1584,1585,1586,1587,1588,1589,1590,1105,12,5,1106,1107,1108,
 109,132,1109,1110,1111,122,1112,1113,12,5,1114,1115,1108,109,144,1116,1117,1118,122,1112,1113,12,5,392,
-1593,1120,157,158,159,1121,1122,5,161,162,163,164,165,166,167,122,168,169,170,171,122,1123,1124,5,
+1613,1120,157,158,159,1121,1122,5,161,162,163,164,165,166,167,122,168,169,170,171,122,1123,1124,5,
 175,176,177,178,179,180,5,181,182,183,1125,5,652,653,654,655,288,656,657,658,659,660,661,662,
 663,664,665,666,667,668,669,670,115,671,672,673,674,675,676,677,678,679,224,115,671,680,681,682,
 683,684,109,685,686,687,115,688,671,689,690,691,692,115,693,694,695,696,224,697,116,122,698,699,
@@ -12564,18 +13964,18 @@ static const unsigned short sa__gen_v255[500] = {
 1141,1142,1143,1144,115,1145,116,248,109,488,1146,1147,115,116,1148,122,5,253,1149,5,255,256,257,109,
 129,109,258,259,260,261,109,262,263,264,265,116,266,267,268,269,270,271,122,12,
 };
-static const unsigned short sa__gen_v256[500] = {
-1594,1,2,3,4,5,6,7,5,8,9,10,11,12,5,13,14,15,12,16,17,5,18,19,
+static const unsigned short sa__gen_v266[500] = {
+1614,1,2,3,4,5,6,7,5,8,9,10,11,12,5,13,14,15,12,16,17,5,18,19,
 20,12,21,22,20,12,5,23,24,276,26,27,28,12,5,29,30,9,277,11,12,5,32,33,
 34,35,12,5,36,37,38,12,39,40,41,12,5,42,43,44,45,46,47,48,49,50,51,52,
 53,54,55,56,57,58,59,60,61,62,63,64,65,66,67,68,69,70,71,72,73,74,75,76,
 77,78,79,80,5,1380,82,83,864,85,273,87,1035,1036,361,362,1037,1038,1039,1040,1041,1042,1043,1044,
-1558,5,1046,1047,101,102,267,1048,1049,1050,1051,1052,109,1053,1054,1055,120,1056,116,122,12,124,125,126,
+1578,5,1046,1047,101,102,267,1048,1049,1050,1051,1052,109,1053,1054,1055,120,1056,116,122,12,124,125,126,
 12,5,1057,1058,1059,12,5,1060,1061,1062,1063,5,1064,1065,9,1066,1067,1068,12,5,1069,1070,1071,1153,
-1073,1074,1075,1076,1077,1078,1079,1080,1081,1082,1083,1084,1085,1086,1087,1088,1089,1090,12,5,1091,1092,1559,1153,
-1560,1561,1097,1098,1099,1100,1101,1102,1103,1562,1563,1564,1565,1566,1567,1568,1569,1570,1105,12,5,1106,1107,1108,
+1073,1074,1075,1076,1077,1078,1079,1080,1081,1082,1083,1084,1085,1086,1087,1088,1089,1090,12,5,1091,1092,1579,1153,
+1580,1581,1097,1098,1099,1100,1101,1102,1103,1582,1583,1584,1585,1586,1587,1588,1589,1590,1105,12,5,1106,1107,1108,
 109,132,1109,1110,1111,122,1112,1113,12,5,1114,1115,1108,109,144,1116,1117,1118,122,1112,1113,12,5,392,
-1595,1120,157,158,159,1121,1122,5,161,162,163,164,165,166,167,122,168,169,170,171,122,1123,1124,5,
+1615,1120,157,158,159,1121,1122,5,161,162,163,164,165,166,167,122,168,169,170,171,122,1123,1124,5,
 175,176,177,178,179,180,5,181,182,183,1125,5,652,653,654,655,288,656,657,658,659,660,661,662,
 663,664,665,666,667,668,669,670,115,671,672,673,674,675,676,677,678,679,224,115,671,680,681,682,
 683,684,109,685,686,687,115,688,671,689,690,691,692,115,693,694,695,696,224,697,116,122,698,699,
@@ -12587,18 +13987,18 @@ static const unsigned short sa__gen_v256[500] = {
 1141,1142,1143,1144,115,1145,116,248,109,488,1146,1147,115,116,1148,122,5,253,1149,5,255,256,257,109,
 129,109,258,259,260,261,109,262,263,264,265,116,266,267,268,269,270,271,122,12,
 };
-static const unsigned short sa__gen_v257[521] = {
-1596,1,2,3,4,5,6,7,5,8,9,10,11,12,5,13,14,15,12,16,17,5,18,19,
+static const unsigned short sa__gen_v267[521] = {
+1616,1,2,3,4,5,6,7,5,8,9,10,11,12,5,13,14,15,12,16,17,5,18,19,
 20,12,21,22,20,12,5,23,24,276,26,27,28,12,5,29,30,9,277,11,12,5,32,33,
 34,35,12,5,36,37,38,12,39,40,41,12,5,42,43,44,45,46,47,48,49,50,51,52,
 53,54,55,56,57,58,59,60,61,62,63,64,65,66,67,68,69,70,71,72,73,74,75,76,
 77,78,79,80,5,1380,82,83,864,85,273,87,1035,1036,361,362,1037,1038,1039,1040,1041,1042,1043,1044,
-1558,5,1046,1047,101,102,267,1048,1049,1050,1051,1052,109,1053,1054,1055,120,1056,116,122,12,124,125,126,
+1578,5,1046,1047,101,102,267,1048,1049,1050,1051,1052,109,1053,1054,1055,120,1056,116,122,12,124,125,126,
 12,5,1057,1058,1059,12,5,1060,1061,1062,1063,5,1064,1065,9,1066,1067,1068,12,5,1069,1070,1071,1153,
-1073,1074,1075,1076,1077,1078,1079,1080,1081,1082,1083,1084,1085,1086,1087,1088,1089,1090,12,5,1091,1092,1559,1153,
-1560,1561,1097,1098,1099,1100,1101,1102,1103,1562,1563,1564,1565,1566,1567,1568,1569,1570,1105,12,5,1106,1107,1108,
+1073,1074,1075,1076,1077,1078,1079,1080,1081,1082,1083,1084,1085,1086,1087,1088,1089,1090,12,5,1091,1092,1579,1153,
+1580,1581,1097,1098,1099,1100,1101,1102,1103,1582,1583,1584,1585,1586,1587,1588,1589,1590,1105,12,5,1106,1107,1108,
 109,132,1109,1110,1111,122,1112,1113,12,5,1114,1115,1108,109,144,1116,1117,1118,122,1112,1113,12,5,392,
-1597,1120,157,158,159,1121,1122,5,161,162,163,164,165,166,167,122,168,169,170,171,122,1123,1124,5,
+1617,1120,157,158,159,1121,1122,5,161,162,163,164,165,166,167,122,168,169,170,171,122,1123,1124,5,
 175,176,177,178,179,180,5,181,182,183,1125,5,652,653,654,655,288,656,657,658,659,660,661,662,
 663,664,665,666,667,668,669,670,115,671,672,673,674,675,676,677,678,679,224,115,671,680,681,682,
 683,684,109,685,686,687,115,688,671,689,690,691,692,115,693,694,695,696,224,697,116,122,698,699,
@@ -12611,324 +14011,136 @@ static const unsigned short sa__gen_v257[521] = {
 257,109,129,109,258,259,260,261,109,488,752,753,115,264,265,116,266,754,779,757,758,267,268,759,
 760,761,762,763,764,765,109,766,767,768,769,116,770,771,772,122,12,
 };
-static const unsigned short sa__gen_v258[431] = {
-1598,1,2,3,4,5,6,7,5,8,9,10,11,12,5,13,14,15,12,16,17,5,18,19,
-20,12,21,22,20,12,5,23,24,25,26,27,28,12,5,29,30,9,31,11,12,5,32,33,
-34,35,12,5,36,37,38,12,39,40,41,12,5,42,43,44,45,46,47,48,49,50,51,52,
-53,54,55,56,57,58,59,60,61,62,63,64,65,66,67,68,69,70,71,72,73,74,75,76,
-77,78,79,80,5,1380,82,83,864,85,273,87,1035,1036,361,362,1037,1038,1039,1040,1041,1042,1043,1044,
-1558,5,1046,1047,101,102,267,1048,1049,1050,1051,1052,109,1053,1054,1055,120,1056,116,122,12,124,125,126,
-12,5,1057,1058,1059,12,5,1060,1061,1062,1063,5,1064,1065,9,1066,1067,1068,12,5,1069,1070,1071,1072,
-1073,1074,1075,1076,1077,1078,1079,1080,1081,1082,1083,1084,1085,1086,1087,1088,1089,1090,12,5,1091,1092,1559,1072,
-1560,1561,1097,1098,1099,1100,1101,1102,1103,1562,1563,1564,1565,1566,1567,1568,1569,1570,1105,12,5,1106,1107,1108,
-109,132,1109,1110,1111,122,1112,1113,12,5,1114,1115,1108,109,144,1116,1117,1118,122,1112,1113,12,5,392,
-1599,1120,157,158,159,1121,1122,5,161,162,163,164,165,166,167,122,168,169,170,171,122,1123,1124,5,
-175,176,177,178,179,180,5,181,182,183,1125,5,782,539,783,784,785,786,787,788,789,790,791,792,
-116,793,794,757,795,796,797,266,5,192,193,109,1126,1127,1128,5,199,109,200,700,798,799,708,709,
-800,710,203,122,5,204,205,1129,1130,207,208,711,801,799,713,714,802,710,211,116,212,213,1131,5,
-803,804,805,109,806,109,807,808,109,809,511,810,109,217,109,218,219,811,109,221,109,222,812,224,
-116,5,226,109,258,1132,109,1133,1134,116,5,232,233,109,258,1135,1136,1137,1138,1139,116,239,109,258,
-1140,109,727,1141,1142,1143,1144,115,1145,116,248,109,488,1146,1147,115,116,1148,122,5,253,1149,5,255,
-256,257,109,129,109,258,259,260,261,109,262,263,264,265,116,266,267,268,269,270,271,122,12,
-};
-static const unsigned short sa__gen_v259[431] = {
-1600,1,2,3,4,5,6,7,5,8,9,10,11,12,5,13,14,15,12,16,17,5,18,19,
-20,12,21,22,20,12,5,23,24,276,26,27,28,12,5,29,30,9,277,11,12,5,32,33,
-34,35,12,5,36,37,38,12,39,40,41,12,5,42,43,44,45,46,47,48,49,50,51,52,
-53,54,55,56,57,58,59,60,61,62,63,64,65,66,67,68,69,70,71,72,73,74,75,76,
-77,78,79,80,5,1380,82,83,864,85,273,87,1035,1036,361,362,1037,1038,1039,1040,1041,1042,1043,1044,
-1558,5,1046,1047,101,102,267,1048,1049,1050,1051,1052,109,1053,1054,1055,120,1056,116,122,12,124,125,126,
-12,5,1057,1058,1059,12,5,1060,1061,1062,1063,5,1064,1065,9,1066,1067,1068,12,5,1069,1070,1071,1153,
-1073,1074,1075,1076,1077,1078,1079,1080,1081,1082,1083,1084,1085,1086,1087,1088,1089,1090,12,5,1091,1092,1559,1153,
-1560,1561,1097,1098,1099,1100,1101,1102,1103,1562,1563,1564,1565,1566,1567,1568,1569,1570,1105,12,5,1106,1107,1108,
-109,132,1109,1110,1111,122,1112,1113,12,5,1114,1115,1108,109,144,1116,1117,1118,122,1112,1113,12,5,392,
-1601,1120,157,158,159,1121,1122,5,161,162,163,164,165,166,167,122,168,169,170,171,122,1123,1124,5,
-175,176,177,178,179,180,5,181,182,183,1125,5,782,539,783,784,785,786,787,788,789,790,791,792,
-116,793,794,757,795,796,797,266,5,192,193,109,1126,1127,1128,5,199,109,200,700,798,799,708,709,
-800,710,203,122,5,204,205,1129,1130,207,208,711,801,799,713,714,802,710,211,116,212,213,1131,5,
-803,804,805,109,806,109,807,808,109,809,511,810,109,217,109,218,219,811,109,221,109,222,812,224,
-116,5,226,109,258,1132,109,1133,1134,116,5,232,233,109,258,1135,1136,1137,1138,1139,116,239,109,258,
-1140,109,727,1141,1142,1143,1144,115,1145,116,248,109,488,1146,1147,115,116,1148,122,5,253,1149,5,255,
-256,257,109,129,109,258,259,260,261,109,262,263,264,265,116,266,267,268,269,270,271,122,12,
-};
-static const unsigned short sa__gen_v260[411] = {
-1602,1,2,3,4,5,6,7,5,8,9,10,11,12,5,13,14,15,12,16,17,5,18,19,
-20,12,21,22,20,12,5,23,24,25,26,27,28,12,5,29,30,9,31,11,12,5,32,33,
-34,35,12,5,36,37,38,12,39,40,41,12,5,42,43,44,45,46,47,48,49,50,51,52,
-53,54,55,56,57,58,59,60,61,62,63,64,65,66,67,68,69,70,71,72,73,74,75,76,
-77,78,79,80,5,1380,82,83,864,85,273,87,1035,1036,361,362,1037,1038,1039,1040,1041,1042,1043,1044,
-1558,5,1046,1047,101,102,267,1048,1049,1050,1051,1052,109,1053,1054,1055,120,1056,116,122,12,124,125,126,
-12,5,1057,1058,1059,12,5,1060,1061,1062,1063,5,1064,1065,9,1066,1067,1068,12,5,1069,1070,1071,1072,
-1073,1074,1075,1076,1077,1078,1079,1080,1081,1082,1083,1084,1085,1086,1087,1088,1089,1090,12,5,1091,1092,1559,1072,
-1560,1561,1097,1098,1099,1100,1101,1102,1103,1562,1563,1564,1565,1566,1567,1568,1569,1570,1105,12,5,1106,1107,1108,
-109,132,1109,1110,1111,122,1112,1113,12,5,1114,1115,1108,109,144,1116,1117,1118,122,1112,1113,12,5,392,
-1603,1120,157,158,159,1121,1122,5,161,162,163,164,165,166,167,122,168,169,170,171,122,1123,1124,5,
-175,176,177,178,179,180,5,181,182,183,1125,5,187,188,189,190,191,5,192,193,109,1126,1127,1128,
-5,199,109,200,201,202,203,122,5,204,205,1129,1130,207,208,209,210,211,116,212,213,1131,5,215,
-216,109,217,109,218,219,220,109,221,109,222,223,224,116,5,226,109,258,1132,109,1133,1134,116,5,
-326,134,109,227,234,327,240,109,328,329,330,238,115,331,5,232,233,109,258,1135,1136,1137,1138,1139,
-116,239,109,258,1140,109,727,1141,1142,1143,1144,115,1145,116,248,109,488,1146,1147,115,116,1148,122,5,
-253,1149,5,255,256,257,109,129,109,258,259,260,261,109,262,263,264,265,116,266,267,268,269,270,
-271,122,12,
-};
-static const unsigned short sa__gen_v261[411] = {
-1604,1,2,3,4,5,6,7,5,8,9,10,11,12,5,13,14,15,12,16,17,5,18,19,
-20,12,21,22,20,12,5,23,24,276,26,27,28,12,5,29,30,9,277,11,12,5,32,33,
-34,35,12,5,36,37,38,12,39,40,41,12,5,42,43,44,45,46,47,48,49,50,51,52,
-53,54,55,56,57,58,59,60,61,62,63,64,65,66,67,68,69,70,71,72,73,74,75,76,
-77,78,79,80,5,1380,82,83,864,85,273,87,1035,1036,361,362,1037,1038,1039,1040,1041,1042,1043,1044,
-1558,5,1046,1047,101,102,267,1048,1049,1050,1051,1052,109,1053,1054,1055,120,1056,116,122,12,124,125,126,
-12,5,1057,1058,1059,12,5,1060,1061,1062,1063,5,1064,1065,9,1066,1067,1068,12,5,1069,1070,1071,1153,
-1073,1074,1075,1076,1077,1078,1079,1080,1081,1082,1083,1084,1085,1086,1087,1088,1089,1090,12,5,1091,1092,1559,1153,
-1560,1561,1097,1098,1099,1100,1101,1102,1103,1562,1563,1564,1565,1566,1567,1568,1569,1570,1105,12,5,1106,1107,1108,
-109,132,1109,1110,1111,122,1112,1113,12,5,1114,1115,1108,109,144,1116,1117,1118,122,1112,1113,12,5,392,
-1605,1120,157,158,159,1121,1122,5,161,162,163,164,165,166,167,122,168,169,170,171,122,1123,1124,5,
-175,176,177,178,179,180,5,181,182,183,1125,5,187,188,189,190,191,5,192,193,109,1126,1127,1128,
-5,199,109,200,201,202,203,122,5,204,205,1129,1130,207,208,209,210,211,116,212,213,1131,5,215,
-216,109,217,109,218,219,220,109,221,109,222,223,224,116,5,226,109,258,1132,109,1133,1134,116,5,
-326,134,109,227,234,327,240,109,328,329,330,238,115,331,5,232,233,109,258,1135,1136,1137,1138,1139,
-116,239,109,258,1140,109,727,1141,1142,1143,1144,115,1145,116,248,109,488,1146,1147,115,116,1148,122,5,
-253,1149,5,255,256,257,109,129,109,258,259,260,261,109,262,263,264,265,116,266,267,268,269,270,
-271,122,12,
-};
-static const unsigned short sa__gen_v262[414] = {
-1606,1,2,3,4,5,6,7,5,8,9,10,11,12,5,13,14,15,12,16,17,5,18,19,
-20,12,21,22,20,12,5,23,24,25,26,27,28,12,5,29,30,9,31,11,12,5,32,33,
-34,35,12,5,36,37,38,12,39,40,41,12,5,42,43,44,45,46,47,48,49,50,51,52,
-53,54,55,56,57,58,59,60,61,62,63,64,65,66,67,68,69,70,71,72,73,74,75,76,
-77,78,79,80,5,1380,82,83,864,85,273,87,1035,1036,361,362,1037,1038,1039,1040,1041,1042,1043,1044,
-1558,5,1046,1047,101,102,267,1048,1049,1050,1051,1052,109,1053,1054,1055,120,1056,116,122,12,124,125,126,
-12,5,1057,1058,1059,12,5,1060,1061,1062,1063,5,1064,1065,9,1066,1067,1068,12,5,1069,1070,1071,1072,
-1073,1074,1075,1076,1077,1078,1079,1080,1081,1082,1083,1084,1085,1086,1087,1088,1089,1090,12,5,1091,1092,1559,1072,
-1560,1561,1097,1098,1099,1100,1101,1102,1103,1562,1563,1564,1565,1566,1567,1568,1569,1570,1105,12,5,1106,1107,1108,
-109,132,1109,1110,1111,122,1112,1113,12,5,1114,1115,1108,109,144,1116,1117,1118,122,1112,1113,12,5,392,
-1607,1120,157,158,159,1121,1122,5,161,162,163,164,165,166,167,122,168,169,170,171,122,1123,1124,5,
-175,176,177,178,179,180,5,181,182,183,1125,5,187,188,189,190,191,830,831,109,129,109,258,832,
-833,834,116,835,836,5,192,193,109,1126,1127,1128,5,199,109,200,201,202,203,122,5,204,205,1129,
-1130,207,208,209,210,211,116,212,213,1131,5,215,216,109,217,109,218,219,220,109,221,109,222,223,
-224,116,5,226,109,258,1132,109,1133,1134,116,5,207,837,109,328,109,838,839,109,840,109,841,842,
-843,844,845,470,846,847,848,839,109,849,850,470,115,851,116,5,232,233,109,258,1135,1136,1137,1138,
-1139,116,239,109,258,1140,109,727,1141,1142,1143,1144,115,1145,116,248,109,488,1146,1147,115,116,1148,122,
-5,253,1149,5,852,12,
-};
-static const unsigned short sa__gen_v263[414] = {
-1608,1,2,3,4,5,6,7,5,8,9,10,11,12,5,13,14,15,12,16,17,5,18,19,
-20,12,21,22,20,12,5,23,24,276,26,27,28,12,5,29,30,9,277,11,12,5,32,33,
-34,35,12,5,36,37,38,12,39,40,41,12,5,42,43,44,45,46,47,48,49,50,51,52,
-53,54,55,56,57,58,59,60,61,62,63,64,65,66,67,68,69,70,71,72,73,74,75,76,
-77,78,79,80,5,1380,82,83,864,85,273,87,1035,1036,361,362,1037,1038,1039,1040,1041,1042,1043,1044,
-1558,5,1046,1047,101,102,267,1048,1049,1050,1051,1052,109,1053,1054,1055,120,1056,116,122,12,124,125,126,
-12,5,1057,1058,1059,12,5,1060,1061,1062,1063,5,1064,1065,9,1066,1067,1068,12,5,1069,1070,1071,1153,
-1073,1074,1075,1076,1077,1078,1079,1080,1081,1082,1083,1084,1085,1086,1087,1088,1089,1090,12,5,1091,1092,1559,1153,
-1560,1561,1097,1098,1099,1100,1101,1102,1103,1562,1563,1564,1565,1566,1567,1568,1569,1570,1105,12,5,1106,1107,1108,
-109,132,1109,1110,1111,122,1112,1113,12,5,1114,1115,1108,109,144,1116,1117,1118,122,1112,1113,12,5,392,
-1609,1120,157,158,159,1121,1122,5,161,162,163,164,165,166,167,122,168,169,170,171,122,1123,1124,5,
-175,176,177,178,179,180,5,181,182,183,1125,5,187,188,189,190,191,830,831,109,129,109,258,832,
-833,834,116,835,836,5,192,193,109,1126,1127,1128,5,199,109,200,201,202,203,122,5,204,205,1129,
-1130,207,208,209,210,211,116,212,213,1131,5,215,216,109,217,109,218,219,220,109,221,109,222,223,
-224,116,5,226,109,258,1132,109,1133,1134,116,5,207,837,109,328,109,838,839,109,840,109,841,842,
-843,844,845,470,846,847,848,839,109,849,850,470,115,851,116,5,232,233,109,258,1135,1136,1137,1138,
-1139,116,239,109,258,1140,109,727,1141,1142,1143,1144,115,1145,116,248,109,488,1146,1147,115,116,1148,122,
-5,253,1149,5,852,12,
-};
-static const unsigned short sa__gen_v264[377] = {
-1610,1,2,3,4,5,6,7,5,8,9,10,11,12,5,13,14,15,12,16,17,5,18,19,
-20,12,21,22,20,12,5,23,24,25,26,27,28,12,5,29,30,9,31,11,12,5,32,33,
-34,35,12,5,36,37,38,12,39,40,41,12,5,42,43,44,45,46,47,48,49,50,51,52,
-53,54,55,56,57,58,59,60,61,62,63,64,65,66,67,68,69,70,71,72,73,74,75,76,
-77,78,79,80,5,1611,82,649,864,85,86,87,88,89,90,91,92,93,94,95,96,1612,5,98,
-99,100,101,102,103,104,105,106,107,108,109,110,111,112,113,114,115,116,117,109,118,119,120,121,
-116,122,12,123,124,125,126,12,5,127,128,109,129,109,130,131,109,132,133,109,134,135,109,136,
-137,138,109,139,140,141,115,116,122,12,5,142,143,109,144,133,109,145,146,147,148,149,116,109,
-150,137,151,109,139,152,153,115,116,122,12,5,392,1613,156,157,158,159,5,160,161,162,163,164,
-165,166,167,122,168,169,170,171,122,172,173,5,174,175,176,177,178,179,180,5,181,182,183,184,
-185,186,5,187,188,189,190,191,5,192,193,109,194,109,195,196,197,122,5,198,199,109,200,201,
-202,203,122,5,204,205,206,207,208,209,210,211,116,212,213,214,5,215,216,109,217,109,218,219,
-220,109,221,109,222,223,224,116,5,225,226,109,134,109,227,228,109,229,230,115,5,231,232,233,
-109,134,109,227,234,235,236,237,238,115,239,109,134,109,227,240,109,241,242,243,244,245,224,246,
-115,247,248,109,217,109,249,250,251,224,116,252,122,5,253,254,5,255,256,257,109,129,109,258,
-259,260,261,109,262,263,264,265,116,266,267,268,269,270,271,122,12,
-};
-static const unsigned short sa__gen_v265[377] = {
-1614,1,2,3,4,5,6,7,5,8,9,10,11,12,5,13,14,15,12,16,17,5,18,19,
-20,12,21,22,20,12,5,23,24,25,26,27,28,12,5,29,30,9,31,11,12,5,32,33,
-34,35,12,5,36,37,38,12,39,40,41,12,5,42,43,44,45,46,47,48,49,50,51,52,
-53,54,55,56,57,58,59,60,61,62,63,64,65,66,67,68,69,70,71,72,73,74,75,76,
-77,78,79,80,5,1611,82,649,864,85,273,87,88,89,90,91,92,93,94,95,96,1612,5,98,
-99,100,101,102,103,104,105,106,107,108,109,110,111,112,113,114,115,116,117,109,118,119,120,121,
-116,122,12,123,124,125,126,12,5,127,128,109,129,109,130,131,109,132,133,109,134,135,109,136,
-137,138,109,139,140,141,115,116,122,12,5,142,143,109,144,133,109,145,146,147,148,149,116,109,
-150,137,151,109,139,152,153,115,116,122,12,5,392,1615,156,157,158,159,5,160,161,162,163,164,
-165,166,167,122,168,169,170,171,122,172,173,5,174,175,176,177,178,179,180,5,181,182,183,184,
-185,186,5,187,188,189,190,191,5,192,193,109,194,109,195,196,197,122,5,198,199,109,200,201,
-202,203,122,5,204,205,206,207,208,209,210,211,116,212,213,214,5,215,216,109,217,109,218,219,
-220,109,221,109,222,223,224,116,5,225,226,109,134,109,227,228,109,229,230,115,5,231,232,233,
-109,134,109,227,234,235,236,237,238,115,239,109,134,109,227,240,109,241,242,243,244,245,224,246,
-115,247,248,109,217,109,249,250,251,224,116,252,122,5,253,254,5,255,256,257,109,129,109,258,
-259,260,261,109,262,263,264,265,116,266,267,268,269,270,271,122,12,
-};
-static const unsigned short sa__gen_v266[377] = {
-1616,1,2,3,4,5,6,7,5,8,9,10,11,12,5,13,14,15,12,16,17,5,18,19,
-20,12,21,22,20,12,5,23,24,276,26,27,28,12,5,29,30,9,277,11,12,5,32,33,
-34,35,12,5,36,37,38,12,39,40,41,12,5,42,43,44,45,46,47,48,49,50,51,52,
-53,54,55,56,57,58,59,60,61,62,63,64,65,66,67,68,69,70,71,72,73,74,75,76,
-77,78,79,80,5,1611,82,649,864,85,86,87,88,89,90,91,92,93,94,95,96,1612,5,98,
-99,100,101,102,103,104,105,106,107,108,109,110,111,112,113,114,115,116,117,109,118,119,120,121,
-116,122,12,123,124,125,126,12,5,127,128,109,129,109,130,131,109,132,133,109,134,135,109,136,
-137,138,109,139,140,141,115,116,122,12,5,142,143,109,144,133,109,145,146,147,148,149,116,109,
-150,137,151,109,139,152,153,115,116,122,12,5,392,1617,156,157,158,159,5,160,161,162,163,164,
-165,166,167,122,168,169,170,171,122,172,173,5,174,175,176,177,178,179,180,5,181,182,183,184,
-185,186,5,187,188,189,190,191,5,192,193,109,194,109,195,196,197,122,5,198,199,109,200,201,
-202,203,122,5,204,205,206,207,208,209,210,211,116,212,213,214,5,215,216,109,217,109,218,219,
-220,109,221,109,222,223,224,116,5,225,226,109,134,109,227,228,109,229,230,115,5,231,232,233,
-109,134,109,227,234,235,236,237,238,115,239,109,134,109,227,240,109,241,242,243,244,245,224,246,
-115,247,248,109,217,109,249,250,251,224,116,252,122,5,253,254,5,255,256,257,109,129,109,258,
-259,260,261,109,262,263,264,265,116,266,267,268,269,270,271,122,12,
-};
-static const unsigned short sa__gen_v267[377] = {
+static const unsigned short sa__gen_v268[431] = {
 1618,1,2,3,4,5,6,7,5,8,9,10,11,12,5,13,14,15,12,16,17,5,18,19,
-20,12,21,22,20,12,5,23,24,276,26,27,28,12,5,29,30,9,277,11,12,5,32,33,
-34,35,12,5,36,37,38,12,39,40,41,12,5,42,43,44,45,46,47,48,49,50,51,52,
-53,54,55,56,57,58,59,60,61,62,63,64,65,66,67,68,69,70,71,72,73,74,75,76,
-77,78,79,80,5,1611,82,649,864,85,273,87,88,89,90,91,92,93,94,95,96,1612,5,98,
-99,100,101,102,103,104,105,106,107,108,109,110,111,112,113,114,115,116,117,109,118,119,120,121,
-116,122,12,123,124,125,126,12,5,127,128,109,129,109,130,131,109,132,133,109,134,135,109,136,
-137,138,109,139,140,141,115,116,122,12,5,142,143,109,144,133,109,145,146,147,148,149,116,109,
-150,137,151,109,139,152,153,115,116,122,12,5,392,1619,156,157,158,159,5,160,161,162,163,164,
-165,166,167,122,168,169,170,171,122,172,173,5,174,175,176,177,178,179,180,5,181,182,183,184,
-185,186,5,187,188,189,190,191,5,192,193,109,194,109,195,196,197,122,5,198,199,109,200,201,
-202,203,122,5,204,205,206,207,208,209,210,211,116,212,213,214,5,215,216,109,217,109,218,219,
-220,109,221,109,222,223,224,116,5,225,226,109,134,109,227,228,109,229,230,115,5,231,232,233,
-109,134,109,227,234,235,236,237,238,115,239,109,134,109,227,240,109,241,242,243,244,245,224,246,
-115,247,248,109,217,109,249,250,251,224,116,252,122,5,253,254,5,255,256,257,109,129,109,258,
-259,260,261,109,262,263,264,265,116,266,267,268,269,270,271,122,12,
-};
-static const unsigned short sa__gen_v268[429] = {
-1620,1,2,3,4,5,6,7,5,8,9,10,11,12,5,13,14,15,12,16,17,5,18,19,
 20,12,21,22,20,12,5,23,24,25,26,27,28,12,5,29,30,9,31,11,12,5,32,33,
 34,35,12,5,36,37,38,12,39,40,41,12,5,42,43,44,45,46,47,48,49,50,51,52,
 53,54,55,56,57,58,59,60,61,62,63,64,65,66,67,68,69,70,71,72,73,74,75,76,
-77,78,79,80,5,1611,82,649,864,85,86,87,88,89,90,91,92,93,94,95,96,1612,5,98,
-99,100,101,102,103,104,105,106,107,108,109,110,111,112,113,114,115,116,117,109,118,119,120,121,
-116,122,12,123,124,125,126,12,5,127,128,109,129,109,130,131,109,132,133,109,134,135,109,136,
-137,138,109,139,140,141,115,116,122,12,5,142,143,109,144,133,109,145,146,147,148,149,116,109,
-150,137,151,109,139,152,153,115,116,122,12,5,392,1621,156,157,158,159,5,160,161,162,163,164,
-165,166,167,122,168,169,170,171,122,172,173,5,174,175,176,177,178,179,180,5,181,182,183,184,
-185,186,5,187,188,189,190,191,283,284,285,286,287,288,289,290,122,291,292,293,122,5,192,193,
-109,194,109,195,196,197,122,5,198,199,109,200,201,202,203,122,5,204,205,206,207,208,209,210,
-211,116,212,213,214,5,215,216,109,217,109,218,219,220,109,221,109,222,223,224,116,5,225,226,
-109,134,109,227,228,109,229,230,115,5,294,295,296,297,298,109,217,109,218,299,300,224,301,302,
-303,304,305,224,306,115,116,307,308,109,217,109,309,310,311,312,313,115,116,5,231,232,233,109,
-134,109,227,234,235,236,237,238,115,239,109,134,109,227,240,109,241,242,243,244,245,224,246,115,
-247,248,109,217,109,249,250,251,224,116,252,122,314,315,316,317,122,5,253,254,5,255,256,257,
-109,129,109,258,259,260,261,109,262,263,264,265,116,266,267,268,269,270,271,122,12,
+77,78,79,80,5,1380,82,83,864,85,273,87,1035,1036,361,362,1037,1038,1039,1040,1041,1042,1043,1044,
+1578,5,1046,1047,101,102,267,1048,1049,1050,1051,1052,109,1053,1054,1055,120,1056,116,122,12,124,125,126,
+12,5,1057,1058,1059,12,5,1060,1061,1062,1063,5,1064,1065,9,1066,1067,1068,12,5,1069,1070,1071,1072,
+1073,1074,1075,1076,1077,1078,1079,1080,1081,1082,1083,1084,1085,1086,1087,1088,1089,1090,12,5,1091,1092,1579,1072,
+1580,1581,1097,1098,1099,1100,1101,1102,1103,1582,1583,1584,1585,1586,1587,1588,1589,1590,1105,12,5,1106,1107,1108,
+109,132,1109,1110,1111,122,1112,1113,12,5,1114,1115,1108,109,144,1116,1117,1118,122,1112,1113,12,5,392,
+1619,1120,157,158,159,1121,1122,5,161,162,163,164,165,166,167,122,168,169,170,171,122,1123,1124,5,
+175,176,177,178,179,180,5,181,182,183,1125,5,782,539,783,784,785,786,787,788,789,790,791,792,
+116,793,794,757,795,796,797,266,5,192,193,109,1126,1127,1128,5,199,109,200,700,798,799,708,709,
+800,710,203,122,5,204,205,1129,1130,207,208,711,801,799,713,714,802,710,211,116,212,213,1131,5,
+803,804,805,109,806,109,807,808,109,809,511,810,109,217,109,218,219,811,109,221,109,222,812,224,
+116,5,226,109,258,1132,109,1133,1134,116,5,232,233,109,258,1135,1136,1137,1138,1139,116,239,109,258,
+1140,109,727,1141,1142,1143,1144,115,1145,116,248,109,488,1146,1147,115,116,1148,122,5,253,1149,5,255,
+256,257,109,129,109,258,259,260,261,109,262,263,264,265,116,266,267,268,269,270,271,122,12,
 };
-static const unsigned short sa__gen_v269[429] = {
+static const unsigned short sa__gen_v269[431] = {
+1620,1,2,3,4,5,6,7,5,8,9,10,11,12,5,13,14,15,12,16,17,5,18,19,
+20,12,21,22,20,12,5,23,24,276,26,27,28,12,5,29,30,9,277,11,12,5,32,33,
+34,35,12,5,36,37,38,12,39,40,41,12,5,42,43,44,45,46,47,48,49,50,51,52,
+53,54,55,56,57,58,59,60,61,62,63,64,65,66,67,68,69,70,71,72,73,74,75,76,
+77,78,79,80,5,1380,82,83,864,85,273,87,1035,1036,361,362,1037,1038,1039,1040,1041,1042,1043,1044,
+1578,5,1046,1047,101,102,267,1048,1049,1050,1051,1052,109,1053,1054,1055,120,1056,116,122,12,124,125,126,
+12,5,1057,1058,1059,12,5,1060,1061,1062,1063,5,1064,1065,9,1066,1067,1068,12,5,1069,1070,1071,1153,
+1073,1074,1075,1076,1077,1078,1079,1080,1081,1082,1083,1084,1085,1086,1087,1088,1089,1090,12,5,1091,1092,1579,1153,
+1580,1581,1097,1098,1099,1100,1101,1102,1103,1582,1583,1584,1585,1586,1587,1588,1589,1590,1105,12,5,1106,1107,1108,
+109,132,1109,1110,1111,122,1112,1113,12,5,1114,1115,1108,109,144,1116,1117,1118,122,1112,1113,12,5,392,
+1621,1120,157,158,159,1121,1122,5,161,162,163,164,165,166,167,122,168,169,170,171,122,1123,1124,5,
+175,176,177,178,179,180,5,181,182,183,1125,5,782,539,783,784,785,786,787,788,789,790,791,792,
+116,793,794,757,795,796,797,266,5,192,193,109,1126,1127,1128,5,199,109,200,700,798,799,708,709,
+800,710,203,122,5,204,205,1129,1130,207,208,711,801,799,713,714,802,710,211,116,212,213,1131,5,
+803,804,805,109,806,109,807,808,109,809,511,810,109,217,109,218,219,811,109,221,109,222,812,224,
+116,5,226,109,258,1132,109,1133,1134,116,5,232,233,109,258,1135,1136,1137,1138,1139,116,239,109,258,
+1140,109,727,1141,1142,1143,1144,115,1145,116,248,109,488,1146,1147,115,116,1148,122,5,253,1149,5,255,
+256,257,109,129,109,258,259,260,261,109,262,263,264,265,116,266,267,268,269,270,271,122,12,
+};
+static const unsigned short sa__gen_v270[411] = {
 1622,1,2,3,4,5,6,7,5,8,9,10,11,12,5,13,14,15,12,16,17,5,18,19,
 20,12,21,22,20,12,5,23,24,25,26,27,28,12,5,29,30,9,31,11,12,5,32,33,
 34,35,12,5,36,37,38,12,39,40,41,12,5,42,43,44,45,46,47,48,49,50,51,52,
 53,54,55,56,57,58,59,60,61,62,63,64,65,66,67,68,69,70,71,72,73,74,75,76,
-77,78,79,80,5,1611,82,649,864,85,273,87,88,89,90,91,92,93,94,95,96,1612,5,98,
-99,100,101,102,103,104,105,106,107,108,109,110,111,112,113,114,115,116,117,109,118,119,120,121,
-116,122,12,123,124,125,126,12,5,127,128,109,129,109,130,131,109,132,133,109,134,135,109,136,
-137,138,109,139,140,141,115,116,122,12,5,142,143,109,144,133,109,145,146,147,148,149,116,109,
-150,137,151,109,139,152,153,115,116,122,12,5,392,1623,156,157,158,159,5,160,161,162,163,164,
-165,166,167,122,168,169,170,171,122,172,173,5,174,175,176,177,178,179,180,5,181,182,183,184,
-185,186,5,187,188,189,190,191,283,284,285,286,287,288,289,290,122,291,292,293,122,5,192,193,
-109,194,109,195,196,197,122,5,198,199,109,200,201,202,203,122,5,204,205,206,207,208,209,210,
-211,116,212,213,214,5,215,216,109,217,109,218,219,220,109,221,109,222,223,224,116,5,225,226,
-109,134,109,227,228,109,229,230,115,5,294,295,296,297,298,109,217,109,218,299,300,224,301,302,
-303,304,305,224,306,115,116,307,308,109,217,109,309,310,311,312,313,115,116,5,231,232,233,109,
-134,109,227,234,235,236,237,238,115,239,109,134,109,227,240,109,241,242,243,244,245,224,246,115,
-247,248,109,217,109,249,250,251,224,116,252,122,314,315,316,317,122,5,253,254,5,255,256,257,
-109,129,109,258,259,260,261,109,262,263,264,265,116,266,267,268,269,270,271,122,12,
+77,78,79,80,5,1380,82,83,864,85,273,87,1035,1036,361,362,1037,1038,1039,1040,1041,1042,1043,1044,
+1578,5,1046,1047,101,102,267,1048,1049,1050,1051,1052,109,1053,1054,1055,120,1056,116,122,12,124,125,126,
+12,5,1057,1058,1059,12,5,1060,1061,1062,1063,5,1064,1065,9,1066,1067,1068,12,5,1069,1070,1071,1072,
+1073,1074,1075,1076,1077,1078,1079,1080,1081,1082,1083,1084,1085,1086,1087,1088,1089,1090,12,5,1091,1092,1579,1072,
+1580,1581,1097,1098,1099,1100,1101,1102,1103,1582,1583,1584,1585,1586,1587,1588,1589,1590,1105,12,5,1106,1107,1108,
+109,132,1109,1110,1111,122,1112,1113,12,5,1114,1115,1108,109,144,1116,1117,1118,122,1112,1113,12,5,392,
+1623,1120,157,158,159,1121,1122,5,161,162,163,164,165,166,167,122,168,169,170,171,122,1123,1124,5,
+175,176,177,178,179,180,5,181,182,183,1125,5,187,188,189,190,191,5,192,193,109,1126,1127,1128,
+5,199,109,200,201,202,203,122,5,204,205,1129,1130,207,208,209,210,211,116,212,213,1131,5,215,
+216,109,217,109,218,219,220,109,221,109,222,223,224,116,5,226,109,258,1132,109,1133,1134,116,5,
+326,134,109,227,234,327,240,109,328,329,330,238,115,331,5,232,233,109,258,1135,1136,1137,1138,1139,
+116,239,109,258,1140,109,727,1141,1142,1143,1144,115,1145,116,248,109,488,1146,1147,115,116,1148,122,5,
+253,1149,5,255,256,257,109,129,109,258,259,260,261,109,262,263,264,265,116,266,267,268,269,270,
+271,122,12,
 };
-static const unsigned short sa__gen_v270[429] = {
+static const unsigned short sa__gen_v271[411] = {
 1624,1,2,3,4,5,6,7,5,8,9,10,11,12,5,13,14,15,12,16,17,5,18,19,
 20,12,21,22,20,12,5,23,24,276,26,27,28,12,5,29,30,9,277,11,12,5,32,33,
 34,35,12,5,36,37,38,12,39,40,41,12,5,42,43,44,45,46,47,48,49,50,51,52,
 53,54,55,56,57,58,59,60,61,62,63,64,65,66,67,68,69,70,71,72,73,74,75,76,
-77,78,79,80,5,1611,82,649,864,85,86,87,88,89,90,91,92,93,94,95,96,1612,5,98,
-99,100,101,102,103,104,105,106,107,108,109,110,111,112,113,114,115,116,117,109,118,119,120,121,
-116,122,12,123,124,125,126,12,5,127,128,109,129,109,130,131,109,132,133,109,134,135,109,136,
-137,138,109,139,140,141,115,116,122,12,5,142,143,109,144,133,109,145,146,147,148,149,116,109,
-150,137,151,109,139,152,153,115,116,122,12,5,392,1625,156,157,158,159,5,160,161,162,163,164,
-165,166,167,122,168,169,170,171,122,172,173,5,174,175,176,177,178,179,180,5,181,182,183,184,
-185,186,5,187,188,189,190,191,283,284,285,286,287,288,289,290,122,291,292,293,122,5,192,193,
-109,194,109,195,196,197,122,5,198,199,109,200,201,202,203,122,5,204,205,206,207,208,209,210,
-211,116,212,213,214,5,215,216,109,217,109,218,219,220,109,221,109,222,223,224,116,5,225,226,
-109,134,109,227,228,109,229,230,115,5,294,295,296,297,298,109,217,109,218,299,300,224,301,302,
-303,304,305,224,306,115,116,307,308,109,217,109,309,310,311,312,313,115,116,5,231,232,233,109,
-134,109,227,234,235,236,237,238,115,239,109,134,109,227,240,109,241,242,243,244,245,224,246,115,
-247,248,109,217,109,249,250,251,224,116,252,122,314,315,316,317,122,5,253,254,5,255,256,257,
-109,129,109,258,259,260,261,109,262,263,264,265,116,266,267,268,269,270,271,122,12,
+77,78,79,80,5,1380,82,83,864,85,273,87,1035,1036,361,362,1037,1038,1039,1040,1041,1042,1043,1044,
+1578,5,1046,1047,101,102,267,1048,1049,1050,1051,1052,109,1053,1054,1055,120,1056,116,122,12,124,125,126,
+12,5,1057,1058,1059,12,5,1060,1061,1062,1063,5,1064,1065,9,1066,1067,1068,12,5,1069,1070,1071,1153,
+1073,1074,1075,1076,1077,1078,1079,1080,1081,1082,1083,1084,1085,1086,1087,1088,1089,1090,12,5,1091,1092,1579,1153,
+1580,1581,1097,1098,1099,1100,1101,1102,1103,1582,1583,1584,1585,1586,1587,1588,1589,1590,1105,12,5,1106,1107,1108,
+109,132,1109,1110,1111,122,1112,1113,12,5,1114,1115,1108,109,144,1116,1117,1118,122,1112,1113,12,5,392,
+1625,1120,157,158,159,1121,1122,5,161,162,163,164,165,166,167,122,168,169,170,171,122,1123,1124,5,
+175,176,177,178,179,180,5,181,182,183,1125,5,187,188,189,190,191,5,192,193,109,1126,1127,1128,
+5,199,109,200,201,202,203,122,5,204,205,1129,1130,207,208,209,210,211,116,212,213,1131,5,215,
+216,109,217,109,218,219,220,109,221,109,222,223,224,116,5,226,109,258,1132,109,1133,1134,116,5,
+326,134,109,227,234,327,240,109,328,329,330,238,115,331,5,232,233,109,258,1135,1136,1137,1138,1139,
+116,239,109,258,1140,109,727,1141,1142,1143,1144,115,1145,116,248,109,488,1146,1147,115,116,1148,122,5,
+253,1149,5,255,256,257,109,129,109,258,259,260,261,109,262,263,264,265,116,266,267,268,269,270,
+271,122,12,
 };
-static const unsigned short sa__gen_v271[429] = {
+static const unsigned short sa__gen_v272[414] = {
 1626,1,2,3,4,5,6,7,5,8,9,10,11,12,5,13,14,15,12,16,17,5,18,19,
+20,12,21,22,20,12,5,23,24,25,26,27,28,12,5,29,30,9,31,11,12,5,32,33,
+34,35,12,5,36,37,38,12,39,40,41,12,5,42,43,44,45,46,47,48,49,50,51,52,
+53,54,55,56,57,58,59,60,61,62,63,64,65,66,67,68,69,70,71,72,73,74,75,76,
+77,78,79,80,5,1380,82,83,864,85,273,87,1035,1036,361,362,1037,1038,1039,1040,1041,1042,1043,1044,
+1578,5,1046,1047,101,102,267,1048,1049,1050,1051,1052,109,1053,1054,1055,120,1056,116,122,12,124,125,126,
+12,5,1057,1058,1059,12,5,1060,1061,1062,1063,5,1064,1065,9,1066,1067,1068,12,5,1069,1070,1071,1072,
+1073,1074,1075,1076,1077,1078,1079,1080,1081,1082,1083,1084,1085,1086,1087,1088,1089,1090,12,5,1091,1092,1579,1072,
+1580,1581,1097,1098,1099,1100,1101,1102,1103,1582,1583,1584,1585,1586,1587,1588,1589,1590,1105,12,5,1106,1107,1108,
+109,132,1109,1110,1111,122,1112,1113,12,5,1114,1115,1108,109,144,1116,1117,1118,122,1112,1113,12,5,392,
+1627,1120,157,158,159,1121,1122,5,161,162,163,164,165,166,167,122,168,169,170,171,122,1123,1124,5,
+175,176,177,178,179,180,5,181,182,183,1125,5,187,188,189,190,191,830,831,109,129,109,258,832,
+833,834,116,835,836,5,192,193,109,1126,1127,1128,5,199,109,200,201,202,203,122,5,204,205,1129,
+1130,207,208,209,210,211,116,212,213,1131,5,215,216,109,217,109,218,219,220,109,221,109,222,223,
+224,116,5,226,109,258,1132,109,1133,1134,116,5,207,837,109,328,109,838,839,109,840,109,841,842,
+843,844,845,470,846,847,848,839,109,849,850,470,115,851,116,5,232,233,109,258,1135,1136,1137,1138,
+1139,116,239,109,258,1140,109,727,1141,1142,1143,1144,115,1145,116,248,109,488,1146,1147,115,116,1148,122,
+5,253,1149,5,852,12,
+};
+static const unsigned short sa__gen_v273[414] = {
+1628,1,2,3,4,5,6,7,5,8,9,10,11,12,5,13,14,15,12,16,17,5,18,19,
 20,12,21,22,20,12,5,23,24,276,26,27,28,12,5,29,30,9,277,11,12,5,32,33,
 34,35,12,5,36,37,38,12,39,40,41,12,5,42,43,44,45,46,47,48,49,50,51,52,
 53,54,55,56,57,58,59,60,61,62,63,64,65,66,67,68,69,70,71,72,73,74,75,76,
-77,78,79,80,5,1611,82,649,864,85,273,87,88,89,90,91,92,93,94,95,96,1612,5,98,
-99,100,101,102,103,104,105,106,107,108,109,110,111,112,113,114,115,116,117,109,118,119,120,121,
-116,122,12,123,124,125,126,12,5,127,128,109,129,109,130,131,109,132,133,109,134,135,109,136,
-137,138,109,139,140,141,115,116,122,12,5,142,143,109,144,133,109,145,146,147,148,149,116,109,
-150,137,151,109,139,152,153,115,116,122,12,5,392,1627,156,157,158,159,5,160,161,162,163,164,
-165,166,167,122,168,169,170,171,122,172,173,5,174,175,176,177,178,179,180,5,181,182,183,184,
-185,186,5,187,188,189,190,191,283,284,285,286,287,288,289,290,122,291,292,293,122,5,192,193,
-109,194,109,195,196,197,122,5,198,199,109,200,201,202,203,122,5,204,205,206,207,208,209,210,
-211,116,212,213,214,5,215,216,109,217,109,218,219,220,109,221,109,222,223,224,116,5,225,226,
-109,134,109,227,228,109,229,230,115,5,294,295,296,297,298,109,217,109,218,299,300,224,301,302,
-303,304,305,224,306,115,116,307,308,109,217,109,309,310,311,312,313,115,116,5,231,232,233,109,
-134,109,227,234,235,236,237,238,115,239,109,134,109,227,240,109,241,242,243,244,245,224,246,115,
-247,248,109,217,109,249,250,251,224,116,252,122,314,315,316,317,122,5,253,254,5,255,256,257,
-109,129,109,258,259,260,261,109,262,263,264,265,116,266,267,268,269,270,271,122,12,
-};
-static const unsigned short sa__gen_v272[377] = {
-1628,1,2,3,4,5,6,7,5,8,9,10,11,12,5,13,14,15,12,16,17,5,18,19,
-20,12,21,22,20,12,5,23,24,25,26,27,28,12,5,29,30,9,31,11,12,5,32,33,
-34,35,12,5,36,37,38,12,39,40,41,12,5,42,43,44,45,46,47,48,49,50,51,52,
-53,54,55,56,57,58,59,60,61,62,63,64,65,66,67,68,69,70,71,72,73,74,75,76,
-77,78,79,80,5,1611,816,1328,84,85,86,87,88,89,90,91,92,93,94,95,96,1629,5,98,
-99,100,101,102,103,104,105,106,107,108,109,110,111,112,113,114,115,116,117,109,118,119,120,121,
-116,122,12,123,124,125,126,12,5,127,128,109,129,109,130,131,109,132,133,109,134,135,109,136,
-137,138,109,139,140,141,115,116,122,12,5,142,143,109,144,133,109,145,146,147,148,149,116,109,
-150,137,151,109,139,152,153,115,116,122,12,5,154,1630,156,157,158,159,5,160,161,162,163,164,
-165,166,167,122,168,169,170,171,122,172,173,5,174,175,176,177,178,179,180,5,181,182,183,184,
-185,186,5,187,188,189,190,191,5,192,193,109,194,109,195,196,197,122,5,198,199,109,200,201,
-202,203,122,5,204,205,206,207,208,209,210,211,116,212,213,214,5,215,216,109,217,109,218,219,
-220,109,221,109,222,223,224,116,5,225,226,109,134,109,227,228,109,229,230,115,5,231,232,233,
-109,134,109,227,234,235,236,237,238,115,239,109,134,109,227,240,109,241,242,243,244,245,224,246,
-115,247,248,109,217,109,249,250,251,224,116,252,122,5,253,254,5,255,256,257,109,129,109,258,
-259,260,261,109,262,263,264,265,116,266,267,268,269,270,271,122,12,
-};
-static const unsigned short sa__gen_v273[377] = {
-1631,1,2,3,4,5,6,7,5,8,9,10,11,12,5,13,14,15,12,16,17,5,18,19,
-20,12,21,22,20,12,5,23,24,25,26,27,28,12,5,29,30,9,31,11,12,5,32,33,
-34,35,12,5,36,37,38,12,39,40,41,12,5,42,43,44,45,46,47,48,49,50,51,52,
-53,54,55,56,57,58,59,60,61,62,63,64,65,66,67,68,69,70,71,72,73,74,75,76,
-77,78,79,80,5,1611,816,1328,84,85,273,87,88,89,90,91,92,93,94,95,96,1629,5,98,
-99,100,101,102,103,104,105,106,107,108,109,110,111,112,113,114,115,116,117,109,118,119,120,121,
-116,122,12,123,124,125,126,12,5,127,128,109,129,109,130,131,109,132,133,109,134,135,109,136,
-137,138,109,139,140,141,115,116,122,12,5,142,143,109,144,133,109,145,146,147,148,149,116,109,
-150,137,151,109,139,152,153,115,116,122,12,5,154,1632,156,157,158,159,5,160,161,162,163,164,
-165,166,167,122,168,169,170,171,122,172,173,5,174,175,176,177,178,179,180,5,181,182,183,184,
-185,186,5,187,188,189,190,191,5,192,193,109,194,109,195,196,197,122,5,198,199,109,200,201,
-202,203,122,5,204,205,206,207,208,209,210,211,116,212,213,214,5,215,216,109,217,109,218,219,
-220,109,221,109,222,223,224,116,5,225,226,109,134,109,227,228,109,229,230,115,5,231,232,233,
-109,134,109,227,234,235,236,237,238,115,239,109,134,109,227,240,109,241,242,243,244,245,224,246,
-115,247,248,109,217,109,249,250,251,224,116,252,122,5,253,254,5,255,256,257,109,129,109,258,
-259,260,261,109,262,263,264,265,116,266,267,268,269,270,271,122,12,
+77,78,79,80,5,1380,82,83,864,85,273,87,1035,1036,361,362,1037,1038,1039,1040,1041,1042,1043,1044,
+1578,5,1046,1047,101,102,267,1048,1049,1050,1051,1052,109,1053,1054,1055,120,1056,116,122,12,124,125,126,
+12,5,1057,1058,1059,12,5,1060,1061,1062,1063,5,1064,1065,9,1066,1067,1068,12,5,1069,1070,1071,1153,
+1073,1074,1075,1076,1077,1078,1079,1080,1081,1082,1083,1084,1085,1086,1087,1088,1089,1090,12,5,1091,1092,1579,1153,
+1580,1581,1097,1098,1099,1100,1101,1102,1103,1582,1583,1584,1585,1586,1587,1588,1589,1590,1105,12,5,1106,1107,1108,
+109,132,1109,1110,1111,122,1112,1113,12,5,1114,1115,1108,109,144,1116,1117,1118,122,1112,1113,12,5,392,
+1629,1120,157,158,159,1121,1122,5,161,162,163,164,165,166,167,122,168,169,170,171,122,1123,1124,5,
+175,176,177,178,179,180,5,181,182,183,1125,5,187,188,189,190,191,830,831,109,129,109,258,832,
+833,834,116,835,836,5,192,193,109,1126,1127,1128,5,199,109,200,201,202,203,122,5,204,205,1129,
+1130,207,208,209,210,211,116,212,213,1131,5,215,216,109,217,109,218,219,220,109,221,109,222,223,
+224,116,5,226,109,258,1132,109,1133,1134,116,5,207,837,109,328,109,838,839,109,840,109,841,842,
+843,844,845,470,846,847,848,839,109,849,850,470,115,851,116,5,232,233,109,258,1135,1136,1137,1138,
+1139,116,239,109,258,1140,109,727,1141,1142,1143,1144,115,1145,116,248,109,488,1146,1147,115,116,1148,122,
+5,253,1149,5,852,12,
 };
 static const unsigned short sa__gen_v274[377] = {
-1633,1,2,3,4,5,6,7,5,8,9,10,11,12,5,13,14,15,12,16,17,5,18,19,
-20,12,21,22,20,12,5,23,24,276,26,27,28,12,5,29,30,9,277,11,12,5,32,33,
+1630,1,2,3,4,5,6,7,5,8,9,10,11,12,5,13,14,15,12,16,17,5,18,19,
+20,12,21,22,20,12,5,23,24,25,26,27,28,12,5,29,30,9,31,11,12,5,32,33,
 34,35,12,5,36,37,38,12,39,40,41,12,5,42,43,44,45,46,47,48,49,50,51,52,
 53,54,55,56,57,58,59,60,61,62,63,64,65,66,67,68,69,70,71,72,73,74,75,76,
-77,78,79,80,5,1611,816,1328,84,85,86,87,88,89,90,91,92,93,94,95,96,1629,5,98,
+77,78,79,80,5,1631,82,649,864,85,86,87,88,89,90,91,92,93,94,95,96,1632,5,98,
 99,100,101,102,103,104,105,106,107,108,109,110,111,112,113,114,115,116,117,109,118,119,120,121,
 116,122,12,123,124,125,126,12,5,127,128,109,129,109,130,131,109,132,133,109,134,135,109,136,
 137,138,109,139,140,141,115,116,122,12,5,142,143,109,144,133,109,145,146,147,148,149,116,109,
-150,137,151,109,139,152,153,115,116,122,12,5,154,1634,156,157,158,159,5,160,161,162,163,164,
+150,137,151,109,139,152,153,115,116,122,12,5,392,1633,156,157,158,159,5,160,161,162,163,164,
 165,166,167,122,168,169,170,171,122,172,173,5,174,175,176,177,178,179,180,5,181,182,183,184,
 185,186,5,187,188,189,190,191,5,192,193,109,194,109,195,196,197,122,5,198,199,109,200,201,
 202,203,122,5,204,205,206,207,208,209,210,211,116,212,213,214,5,215,216,109,217,109,218,219,
@@ -12938,15 +14150,15 @@ static const unsigned short sa__gen_v274[377] = {
 259,260,261,109,262,263,264,265,116,266,267,268,269,270,271,122,12,
 };
 static const unsigned short sa__gen_v275[377] = {
-1635,1,2,3,4,5,6,7,5,8,9,10,11,12,5,13,14,15,12,16,17,5,18,19,
-20,12,21,22,20,12,5,23,24,276,26,27,28,12,5,29,30,9,277,11,12,5,32,33,
+1634,1,2,3,4,5,6,7,5,8,9,10,11,12,5,13,14,15,12,16,17,5,18,19,
+20,12,21,22,20,12,5,23,24,25,26,27,28,12,5,29,30,9,31,11,12,5,32,33,
 34,35,12,5,36,37,38,12,39,40,41,12,5,42,43,44,45,46,47,48,49,50,51,52,
 53,54,55,56,57,58,59,60,61,62,63,64,65,66,67,68,69,70,71,72,73,74,75,76,
-77,78,79,80,5,1611,816,1328,84,85,273,87,88,89,90,91,92,93,94,95,96,1629,5,98,
+77,78,79,80,5,1631,82,649,864,85,273,87,88,89,90,91,92,93,94,95,96,1632,5,98,
 99,100,101,102,103,104,105,106,107,108,109,110,111,112,113,114,115,116,117,109,118,119,120,121,
 116,122,12,123,124,125,126,12,5,127,128,109,129,109,130,131,109,132,133,109,134,135,109,136,
 137,138,109,139,140,141,115,116,122,12,5,142,143,109,144,133,109,145,146,147,148,149,116,109,
-150,137,151,109,139,152,153,115,116,122,12,5,154,1636,156,157,158,159,5,160,161,162,163,164,
+150,137,151,109,139,152,153,115,116,122,12,5,392,1635,156,157,158,159,5,160,161,162,163,164,
 165,166,167,122,168,169,170,171,122,172,173,5,174,175,176,177,178,179,180,5,181,182,183,184,
 185,186,5,187,188,189,190,191,5,192,193,109,194,109,195,196,197,122,5,198,199,109,200,201,
 202,203,122,5,204,205,206,207,208,209,210,211,116,212,213,214,5,215,216,109,217,109,218,219,
@@ -12955,56 +14167,52 @@ static const unsigned short sa__gen_v275[377] = {
 115,247,248,109,217,109,249,250,251,224,116,252,122,5,253,254,5,255,256,257,109,129,109,258,
 259,260,261,109,262,263,264,265,116,266,267,268,269,270,271,122,12,
 };
-static const unsigned short sa__gen_v276[429] = {
-1637,1,2,3,4,5,6,7,5,8,9,10,11,12,5,13,14,15,12,16,17,5,18,19,
-20,12,21,22,20,12,5,23,24,25,26,27,28,12,5,29,30,9,31,11,12,5,32,33,
-34,35,12,5,36,37,38,12,39,40,41,12,5,42,43,44,45,46,47,48,49,50,51,52,
-53,54,55,56,57,58,59,60,61,62,63,64,65,66,67,68,69,70,71,72,73,74,75,76,
-77,78,79,80,5,1611,816,1328,84,85,86,87,88,89,90,91,92,93,94,95,96,1629,5,98,
-99,100,101,102,103,104,105,106,107,108,109,110,111,112,113,114,115,116,117,109,118,119,120,121,
-116,122,12,123,124,125,126,12,5,127,128,109,129,109,130,131,109,132,133,109,134,135,109,136,
-137,138,109,139,140,141,115,116,122,12,5,142,143,109,144,133,109,145,146,147,148,149,116,109,
-150,137,151,109,139,152,153,115,116,122,12,5,154,1638,156,157,158,159,5,160,161,162,163,164,
-165,166,167,122,168,169,170,171,122,172,173,5,174,175,176,177,178,179,180,5,181,182,183,184,
-185,186,5,187,188,189,190,191,283,284,285,286,287,288,289,290,122,291,292,293,122,5,192,193,
-109,194,109,195,196,197,122,5,198,199,109,200,201,202,203,122,5,204,205,206,207,208,209,210,
-211,116,212,213,214,5,215,216,109,217,109,218,219,220,109,221,109,222,223,224,116,5,225,226,
-109,134,109,227,228,109,229,230,115,5,294,295,296,297,298,109,217,109,218,299,300,224,301,302,
-303,304,305,224,306,115,116,307,308,109,217,109,309,310,311,312,313,115,116,5,231,232,233,109,
-134,109,227,234,235,236,237,238,115,239,109,134,109,227,240,109,241,242,243,244,245,224,246,115,
-247,248,109,217,109,249,250,251,224,116,252,122,314,315,316,317,122,5,253,254,5,255,256,257,
-109,129,109,258,259,260,261,109,262,263,264,265,116,266,267,268,269,270,271,122,12,
-};
-static const unsigned short sa__gen_v277[429] = {
-1639,1,2,3,4,5,6,7,5,8,9,10,11,12,5,13,14,15,12,16,17,5,18,19,
-20,12,21,22,20,12,5,23,24,25,26,27,28,12,5,29,30,9,31,11,12,5,32,33,
-34,35,12,5,36,37,38,12,39,40,41,12,5,42,43,44,45,46,47,48,49,50,51,52,
-53,54,55,56,57,58,59,60,61,62,63,64,65,66,67,68,69,70,71,72,73,74,75,76,
-77,78,79,80,5,1611,816,1328,84,85,273,87,88,89,90,91,92,93,94,95,96,1629,5,98,
-99,100,101,102,103,104,105,106,107,108,109,110,111,112,113,114,115,116,117,109,118,119,120,121,
-116,122,12,123,124,125,126,12,5,127,128,109,129,109,130,131,109,132,133,109,134,135,109,136,
-137,138,109,139,140,141,115,116,122,12,5,142,143,109,144,133,109,145,146,147,148,149,116,109,
-150,137,151,109,139,152,153,115,116,122,12,5,154,1640,156,157,158,159,5,160,161,162,163,164,
-165,166,167,122,168,169,170,171,122,172,173,5,174,175,176,177,178,179,180,5,181,182,183,184,
-185,186,5,187,188,189,190,191,283,284,285,286,287,288,289,290,122,291,292,293,122,5,192,193,
-109,194,109,195,196,197,122,5,198,199,109,200,201,202,203,122,5,204,205,206,207,208,209,210,
-211,116,212,213,214,5,215,216,109,217,109,218,219,220,109,221,109,222,223,224,116,5,225,226,
-109,134,109,227,228,109,229,230,115,5,294,295,296,297,298,109,217,109,218,299,300,224,301,302,
-303,304,305,224,306,115,116,307,308,109,217,109,309,310,311,312,313,115,116,5,231,232,233,109,
-134,109,227,234,235,236,237,238,115,239,109,134,109,227,240,109,241,242,243,244,245,224,246,115,
-247,248,109,217,109,249,250,251,224,116,252,122,314,315,316,317,122,5,253,254,5,255,256,257,
-109,129,109,258,259,260,261,109,262,263,264,265,116,266,267,268,269,270,271,122,12,
-};
-static const unsigned short sa__gen_v278[429] = {
-1641,1,2,3,4,5,6,7,5,8,9,10,11,12,5,13,14,15,12,16,17,5,18,19,
+static const unsigned short sa__gen_v276[377] = {
+1636,1,2,3,4,5,6,7,5,8,9,10,11,12,5,13,14,15,12,16,17,5,18,19,
 20,12,21,22,20,12,5,23,24,276,26,27,28,12,5,29,30,9,277,11,12,5,32,33,
 34,35,12,5,36,37,38,12,39,40,41,12,5,42,43,44,45,46,47,48,49,50,51,52,
 53,54,55,56,57,58,59,60,61,62,63,64,65,66,67,68,69,70,71,72,73,74,75,76,
-77,78,79,80,5,1611,816,1328,84,85,86,87,88,89,90,91,92,93,94,95,96,1629,5,98,
+77,78,79,80,5,1631,82,649,864,85,86,87,88,89,90,91,92,93,94,95,96,1632,5,98,
 99,100,101,102,103,104,105,106,107,108,109,110,111,112,113,114,115,116,117,109,118,119,120,121,
 116,122,12,123,124,125,126,12,5,127,128,109,129,109,130,131,109,132,133,109,134,135,109,136,
 137,138,109,139,140,141,115,116,122,12,5,142,143,109,144,133,109,145,146,147,148,149,116,109,
-150,137,151,109,139,152,153,115,116,122,12,5,154,1642,156,157,158,159,5,160,161,162,163,164,
+150,137,151,109,139,152,153,115,116,122,12,5,392,1637,156,157,158,159,5,160,161,162,163,164,
+165,166,167,122,168,169,170,171,122,172,173,5,174,175,176,177,178,179,180,5,181,182,183,184,
+185,186,5,187,188,189,190,191,5,192,193,109,194,109,195,196,197,122,5,198,199,109,200,201,
+202,203,122,5,204,205,206,207,208,209,210,211,116,212,213,214,5,215,216,109,217,109,218,219,
+220,109,221,109,222,223,224,116,5,225,226,109,134,109,227,228,109,229,230,115,5,231,232,233,
+109,134,109,227,234,235,236,237,238,115,239,109,134,109,227,240,109,241,242,243,244,245,224,246,
+115,247,248,109,217,109,249,250,251,224,116,252,122,5,253,254,5,255,256,257,109,129,109,258,
+259,260,261,109,262,263,264,265,116,266,267,268,269,270,271,122,12,
+};
+static const unsigned short sa__gen_v277[377] = {
+1638,1,2,3,4,5,6,7,5,8,9,10,11,12,5,13,14,15,12,16,17,5,18,19,
+20,12,21,22,20,12,5,23,24,276,26,27,28,12,5,29,30,9,277,11,12,5,32,33,
+34,35,12,5,36,37,38,12,39,40,41,12,5,42,43,44,45,46,47,48,49,50,51,52,
+53,54,55,56,57,58,59,60,61,62,63,64,65,66,67,68,69,70,71,72,73,74,75,76,
+77,78,79,80,5,1631,82,649,864,85,273,87,88,89,90,91,92,93,94,95,96,1632,5,98,
+99,100,101,102,103,104,105,106,107,108,109,110,111,112,113,114,115,116,117,109,118,119,120,121,
+116,122,12,123,124,125,126,12,5,127,128,109,129,109,130,131,109,132,133,109,134,135,109,136,
+137,138,109,139,140,141,115,116,122,12,5,142,143,109,144,133,109,145,146,147,148,149,116,109,
+150,137,151,109,139,152,153,115,116,122,12,5,392,1639,156,157,158,159,5,160,161,162,163,164,
+165,166,167,122,168,169,170,171,122,172,173,5,174,175,176,177,178,179,180,5,181,182,183,184,
+185,186,5,187,188,189,190,191,5,192,193,109,194,109,195,196,197,122,5,198,199,109,200,201,
+202,203,122,5,204,205,206,207,208,209,210,211,116,212,213,214,5,215,216,109,217,109,218,219,
+220,109,221,109,222,223,224,116,5,225,226,109,134,109,227,228,109,229,230,115,5,231,232,233,
+109,134,109,227,234,235,236,237,238,115,239,109,134,109,227,240,109,241,242,243,244,245,224,246,
+115,247,248,109,217,109,249,250,251,224,116,252,122,5,253,254,5,255,256,257,109,129,109,258,
+259,260,261,109,262,263,264,265,116,266,267,268,269,270,271,122,12,
+};
+static const unsigned short sa__gen_v278[429] = {
+1640,1,2,3,4,5,6,7,5,8,9,10,11,12,5,13,14,15,12,16,17,5,18,19,
+20,12,21,22,20,12,5,23,24,25,26,27,28,12,5,29,30,9,31,11,12,5,32,33,
+34,35,12,5,36,37,38,12,39,40,41,12,5,42,43,44,45,46,47,48,49,50,51,52,
+53,54,55,56,57,58,59,60,61,62,63,64,65,66,67,68,69,70,71,72,73,74,75,76,
+77,78,79,80,5,1631,82,649,864,85,86,87,88,89,90,91,92,93,94,95,96,1632,5,98,
+99,100,101,102,103,104,105,106,107,108,109,110,111,112,113,114,115,116,117,109,118,119,120,121,
+116,122,12,123,124,125,126,12,5,127,128,109,129,109,130,131,109,132,133,109,134,135,109,136,
+137,138,109,139,140,141,115,116,122,12,5,142,143,109,144,133,109,145,146,147,148,149,116,109,
+150,137,151,109,139,152,153,115,116,122,12,5,392,1641,156,157,158,159,5,160,161,162,163,164,
 165,166,167,122,168,169,170,171,122,172,173,5,174,175,176,177,178,179,180,5,181,182,183,184,
 185,186,5,187,188,189,190,191,283,284,285,286,287,288,289,290,122,291,292,293,122,5,192,193,
 109,194,109,195,196,197,122,5,198,199,109,200,201,202,203,122,5,204,205,206,207,208,209,210,
@@ -13016,15 +14224,15 @@ static const unsigned short sa__gen_v278[429] = {
 109,129,109,258,259,260,261,109,262,263,264,265,116,266,267,268,269,270,271,122,12,
 };
 static const unsigned short sa__gen_v279[429] = {
-1643,1,2,3,4,5,6,7,5,8,9,10,11,12,5,13,14,15,12,16,17,5,18,19,
-20,12,21,22,20,12,5,23,24,276,26,27,28,12,5,29,30,9,277,11,12,5,32,33,
+1642,1,2,3,4,5,6,7,5,8,9,10,11,12,5,13,14,15,12,16,17,5,18,19,
+20,12,21,22,20,12,5,23,24,25,26,27,28,12,5,29,30,9,31,11,12,5,32,33,
 34,35,12,5,36,37,38,12,39,40,41,12,5,42,43,44,45,46,47,48,49,50,51,52,
 53,54,55,56,57,58,59,60,61,62,63,64,65,66,67,68,69,70,71,72,73,74,75,76,
-77,78,79,80,5,1611,816,1328,84,85,273,87,88,89,90,91,92,93,94,95,96,1629,5,98,
+77,78,79,80,5,1631,82,649,864,85,273,87,88,89,90,91,92,93,94,95,96,1632,5,98,
 99,100,101,102,103,104,105,106,107,108,109,110,111,112,113,114,115,116,117,109,118,119,120,121,
 116,122,12,123,124,125,126,12,5,127,128,109,129,109,130,131,109,132,133,109,134,135,109,136,
 137,138,109,139,140,141,115,116,122,12,5,142,143,109,144,133,109,145,146,147,148,149,116,109,
-150,137,151,109,139,152,153,115,116,122,12,5,154,1644,156,157,158,159,5,160,161,162,163,164,
+150,137,151,109,139,152,153,115,116,122,12,5,392,1643,156,157,158,159,5,160,161,162,163,164,
 165,166,167,122,168,169,170,171,122,172,173,5,174,175,176,177,178,179,180,5,181,182,183,184,
 185,186,5,187,188,189,190,191,283,284,285,286,287,288,289,290,122,291,292,293,122,5,192,193,
 109,194,109,195,196,197,122,5,198,199,109,200,201,202,203,122,5,204,205,206,207,208,209,210,
@@ -13035,50 +14243,52 @@ static const unsigned short sa__gen_v279[429] = {
 247,248,109,217,109,249,250,251,224,116,252,122,314,315,316,317,122,5,253,254,5,255,256,257,
 109,129,109,258,259,260,261,109,262,263,264,265,116,266,267,268,269,270,271,122,12,
 };
-static const unsigned short sa__gen_v280[392] = {
-1645,1,2,3,4,5,6,7,5,8,9,10,11,12,5,13,14,15,12,16,17,5,18,19,
-20,12,21,22,20,12,5,23,24,25,26,27,28,12,5,29,30,9,31,11,12,5,32,33,
-34,35,12,5,36,37,38,12,39,40,41,12,5,42,43,44,45,46,47,48,49,50,51,52,
-53,54,55,56,57,58,59,60,61,62,63,64,65,66,67,68,69,70,71,72,73,74,75,76,
-77,78,79,80,5,1611,82,649,864,85,273,87,88,89,90,91,92,93,94,95,96,1612,5,98,
-99,100,101,102,103,104,105,106,107,108,109,110,111,112,113,114,115,116,117,109,118,119,120,121,
-116,122,12,123,124,125,126,12,5,127,128,109,129,109,130,131,109,132,133,109,134,135,109,136,
-137,138,109,139,140,141,115,116,122,12,5,142,143,109,144,133,109,145,146,147,148,149,116,109,
-150,137,151,109,139,152,153,115,116,122,12,5,392,1646,156,157,158,159,5,160,161,162,163,164,
-165,166,167,122,168,169,170,171,122,172,173,5,174,175,176,177,178,179,180,5,181,182,183,184,
-185,186,5,187,188,189,190,191,5,192,193,109,194,109,195,196,197,122,5,198,199,109,200,201,
-202,203,122,5,204,205,206,207,208,209,210,211,116,212,213,214,5,215,216,109,217,109,218,219,
-220,109,221,109,222,223,224,116,5,225,226,109,134,109,227,228,109,229,230,115,5,326,134,109,
-227,234,327,240,109,328,329,330,238,115,331,5,231,232,233,109,134,109,227,234,235,236,237,238,
-115,239,109,134,109,227,240,109,241,242,243,244,245,224,246,115,247,248,109,217,109,249,250,251,
-224,116,252,122,5,253,254,5,255,256,257,109,129,109,258,259,260,261,109,262,263,264,265,116,
-266,267,268,269,270,271,122,12,
-};
-static const unsigned short sa__gen_v281[392] = {
-1647,1,2,3,4,5,6,7,5,8,9,10,11,12,5,13,14,15,12,16,17,5,18,19,
+static const unsigned short sa__gen_v280[429] = {
+1644,1,2,3,4,5,6,7,5,8,9,10,11,12,5,13,14,15,12,16,17,5,18,19,
 20,12,21,22,20,12,5,23,24,276,26,27,28,12,5,29,30,9,277,11,12,5,32,33,
 34,35,12,5,36,37,38,12,39,40,41,12,5,42,43,44,45,46,47,48,49,50,51,52,
 53,54,55,56,57,58,59,60,61,62,63,64,65,66,67,68,69,70,71,72,73,74,75,76,
-77,78,79,80,5,1611,82,649,864,85,273,87,88,89,90,91,92,93,94,95,96,1612,5,98,
+77,78,79,80,5,1631,82,649,864,85,86,87,88,89,90,91,92,93,94,95,96,1632,5,98,
 99,100,101,102,103,104,105,106,107,108,109,110,111,112,113,114,115,116,117,109,118,119,120,121,
 116,122,12,123,124,125,126,12,5,127,128,109,129,109,130,131,109,132,133,109,134,135,109,136,
 137,138,109,139,140,141,115,116,122,12,5,142,143,109,144,133,109,145,146,147,148,149,116,109,
-150,137,151,109,139,152,153,115,116,122,12,5,392,1648,156,157,158,159,5,160,161,162,163,164,
+150,137,151,109,139,152,153,115,116,122,12,5,392,1645,156,157,158,159,5,160,161,162,163,164,
 165,166,167,122,168,169,170,171,122,172,173,5,174,175,176,177,178,179,180,5,181,182,183,184,
-185,186,5,187,188,189,190,191,5,192,193,109,194,109,195,196,197,122,5,198,199,109,200,201,
-202,203,122,5,204,205,206,207,208,209,210,211,116,212,213,214,5,215,216,109,217,109,218,219,
-220,109,221,109,222,223,224,116,5,225,226,109,134,109,227,228,109,229,230,115,5,326,134,109,
-227,234,327,240,109,328,329,330,238,115,331,5,231,232,233,109,134,109,227,234,235,236,237,238,
-115,239,109,134,109,227,240,109,241,242,243,244,245,224,246,115,247,248,109,217,109,249,250,251,
-224,116,252,122,5,253,254,5,255,256,257,109,129,109,258,259,260,261,109,262,263,264,265,116,
-266,267,268,269,270,271,122,12,
+185,186,5,187,188,189,190,191,283,284,285,286,287,288,289,290,122,291,292,293,122,5,192,193,
+109,194,109,195,196,197,122,5,198,199,109,200,201,202,203,122,5,204,205,206,207,208,209,210,
+211,116,212,213,214,5,215,216,109,217,109,218,219,220,109,221,109,222,223,224,116,5,225,226,
+109,134,109,227,228,109,229,230,115,5,294,295,296,297,298,109,217,109,218,299,300,224,301,302,
+303,304,305,224,306,115,116,307,308,109,217,109,309,310,311,312,313,115,116,5,231,232,233,109,
+134,109,227,234,235,236,237,238,115,239,109,134,109,227,240,109,241,242,243,244,245,224,246,115,
+247,248,109,217,109,249,250,251,224,116,252,122,314,315,316,317,122,5,253,254,5,255,256,257,
+109,129,109,258,259,260,261,109,262,263,264,265,116,266,267,268,269,270,271,122,12,
 };
-static const unsigned short sa__gen_v282[392] = {
-1649,1,2,3,4,5,6,7,5,8,9,10,11,12,5,13,14,15,12,16,17,5,18,19,
+static const unsigned short sa__gen_v281[429] = {
+1646,1,2,3,4,5,6,7,5,8,9,10,11,12,5,13,14,15,12,16,17,5,18,19,
+20,12,21,22,20,12,5,23,24,276,26,27,28,12,5,29,30,9,277,11,12,5,32,33,
+34,35,12,5,36,37,38,12,39,40,41,12,5,42,43,44,45,46,47,48,49,50,51,52,
+53,54,55,56,57,58,59,60,61,62,63,64,65,66,67,68,69,70,71,72,73,74,75,76,
+77,78,79,80,5,1631,82,649,864,85,273,87,88,89,90,91,92,93,94,95,96,1632,5,98,
+99,100,101,102,103,104,105,106,107,108,109,110,111,112,113,114,115,116,117,109,118,119,120,121,
+116,122,12,123,124,125,126,12,5,127,128,109,129,109,130,131,109,132,133,109,134,135,109,136,
+137,138,109,139,140,141,115,116,122,12,5,142,143,109,144,133,109,145,146,147,148,149,116,109,
+150,137,151,109,139,152,153,115,116,122,12,5,392,1647,156,157,158,159,5,160,161,162,163,164,
+165,166,167,122,168,169,170,171,122,172,173,5,174,175,176,177,178,179,180,5,181,182,183,184,
+185,186,5,187,188,189,190,191,283,284,285,286,287,288,289,290,122,291,292,293,122,5,192,193,
+109,194,109,195,196,197,122,5,198,199,109,200,201,202,203,122,5,204,205,206,207,208,209,210,
+211,116,212,213,214,5,215,216,109,217,109,218,219,220,109,221,109,222,223,224,116,5,225,226,
+109,134,109,227,228,109,229,230,115,5,294,295,296,297,298,109,217,109,218,299,300,224,301,302,
+303,304,305,224,306,115,116,307,308,109,217,109,309,310,311,312,313,115,116,5,231,232,233,109,
+134,109,227,234,235,236,237,238,115,239,109,134,109,227,240,109,241,242,243,244,245,224,246,115,
+247,248,109,217,109,249,250,251,224,116,252,122,314,315,316,317,122,5,253,254,5,255,256,257,
+109,129,109,258,259,260,261,109,262,263,264,265,116,266,267,268,269,270,271,122,12,
+};
+static const unsigned short sa__gen_v282[377] = {
+1648,1,2,3,4,5,6,7,5,8,9,10,11,12,5,13,14,15,12,16,17,5,18,19,
 20,12,21,22,20,12,5,23,24,25,26,27,28,12,5,29,30,9,31,11,12,5,32,33,
 34,35,12,5,36,37,38,12,39,40,41,12,5,42,43,44,45,46,47,48,49,50,51,52,
 53,54,55,56,57,58,59,60,61,62,63,64,65,66,67,68,69,70,71,72,73,74,75,76,
-77,78,79,80,5,1611,816,1328,84,85,273,87,88,89,90,91,92,93,94,95,96,1629,5,98,
+77,78,79,80,5,1631,816,1328,84,85,86,87,88,89,90,91,92,93,94,95,96,1649,5,98,
 99,100,101,102,103,104,105,106,107,108,109,110,111,112,113,114,115,116,117,109,118,119,120,121,
 116,122,12,123,124,125,126,12,5,127,128,109,129,109,130,131,109,132,133,109,134,135,109,136,
 137,138,109,139,140,141,115,116,122,12,5,142,143,109,144,133,109,145,146,147,148,149,116,109,
@@ -13086,22 +14296,155 @@ static const unsigned short sa__gen_v282[392] = {
 165,166,167,122,168,169,170,171,122,172,173,5,174,175,176,177,178,179,180,5,181,182,183,184,
 185,186,5,187,188,189,190,191,5,192,193,109,194,109,195,196,197,122,5,198,199,109,200,201,
 202,203,122,5,204,205,206,207,208,209,210,211,116,212,213,214,5,215,216,109,217,109,218,219,
-220,109,221,109,222,223,224,116,5,225,226,109,134,109,227,228,109,229,230,115,5,326,134,109,
-227,234,327,240,109,328,329,330,238,115,331,5,231,232,233,109,134,109,227,234,235,236,237,238,
-115,239,109,134,109,227,240,109,241,242,243,244,245,224,246,115,247,248,109,217,109,249,250,251,
-224,116,252,122,5,253,254,5,255,256,257,109,129,109,258,259,260,261,109,262,263,264,265,116,
-266,267,268,269,270,271,122,12,
+220,109,221,109,222,223,224,116,5,225,226,109,134,109,227,228,109,229,230,115,5,231,232,233,
+109,134,109,227,234,235,236,237,238,115,239,109,134,109,227,240,109,241,242,243,244,245,224,246,
+115,247,248,109,217,109,249,250,251,224,116,252,122,5,253,254,5,255,256,257,109,129,109,258,
+259,260,261,109,262,263,264,265,116,266,267,268,269,270,271,122,12,
 };
-static const unsigned short sa__gen_v283[392] = {
+static const unsigned short sa__gen_v283[377] = {
 1651,1,2,3,4,5,6,7,5,8,9,10,11,12,5,13,14,15,12,16,17,5,18,19,
-20,12,21,22,20,12,5,23,24,276,26,27,28,12,5,29,30,9,277,11,12,5,32,33,
+20,12,21,22,20,12,5,23,24,25,26,27,28,12,5,29,30,9,31,11,12,5,32,33,
 34,35,12,5,36,37,38,12,39,40,41,12,5,42,43,44,45,46,47,48,49,50,51,52,
 53,54,55,56,57,58,59,60,61,62,63,64,65,66,67,68,69,70,71,72,73,74,75,76,
-77,78,79,80,5,1611,816,1328,84,85,273,87,88,89,90,91,92,93,94,95,96,1629,5,98,
+77,78,79,80,5,1631,816,1328,84,85,273,87,88,89,90,91,92,93,94,95,96,1649,5,98,
 99,100,101,102,103,104,105,106,107,108,109,110,111,112,113,114,115,116,117,109,118,119,120,121,
 116,122,12,123,124,125,126,12,5,127,128,109,129,109,130,131,109,132,133,109,134,135,109,136,
 137,138,109,139,140,141,115,116,122,12,5,142,143,109,144,133,109,145,146,147,148,149,116,109,
 150,137,151,109,139,152,153,115,116,122,12,5,154,1652,156,157,158,159,5,160,161,162,163,164,
+165,166,167,122,168,169,170,171,122,172,173,5,174,175,176,177,178,179,180,5,181,182,183,184,
+185,186,5,187,188,189,190,191,5,192,193,109,194,109,195,196,197,122,5,198,199,109,200,201,
+202,203,122,5,204,205,206,207,208,209,210,211,116,212,213,214,5,215,216,109,217,109,218,219,
+220,109,221,109,222,223,224,116,5,225,226,109,134,109,227,228,109,229,230,115,5,231,232,233,
+109,134,109,227,234,235,236,237,238,115,239,109,134,109,227,240,109,241,242,243,244,245,224,246,
+115,247,248,109,217,109,249,250,251,224,116,252,122,5,253,254,5,255,256,257,109,129,109,258,
+259,260,261,109,262,263,264,265,116,266,267,268,269,270,271,122,12,
+};
+static const unsigned short sa__gen_v284[377] = {
+1653,1,2,3,4,5,6,7,5,8,9,10,11,12,5,13,14,15,12,16,17,5,18,19,
+20,12,21,22,20,12,5,23,24,276,26,27,28,12,5,29,30,9,277,11,12,5,32,33,
+34,35,12,5,36,37,38,12,39,40,41,12,5,42,43,44,45,46,47,48,49,50,51,52,
+53,54,55,56,57,58,59,60,61,62,63,64,65,66,67,68,69,70,71,72,73,74,75,76,
+77,78,79,80,5,1631,816,1328,84,85,86,87,88,89,90,91,92,93,94,95,96,1649,5,98,
+99,100,101,102,103,104,105,106,107,108,109,110,111,112,113,114,115,116,117,109,118,119,120,121,
+116,122,12,123,124,125,126,12,5,127,128,109,129,109,130,131,109,132,133,109,134,135,109,136,
+137,138,109,139,140,141,115,116,122,12,5,142,143,109,144,133,109,145,146,147,148,149,116,109,
+150,137,151,109,139,152,153,115,116,122,12,5,154,1654,156,157,158,159,5,160,161,162,163,164,
+165,166,167,122,168,169,170,171,122,172,173,5,174,175,176,177,178,179,180,5,181,182,183,184,
+185,186,5,187,188,189,190,191,5,192,193,109,194,109,195,196,197,122,5,198,199,109,200,201,
+202,203,122,5,204,205,206,207,208,209,210,211,116,212,213,214,5,215,216,109,217,109,218,219,
+220,109,221,109,222,223,224,116,5,225,226,109,134,109,227,228,109,229,230,115,5,231,232,233,
+109,134,109,227,234,235,236,237,238,115,239,109,134,109,227,240,109,241,242,243,244,245,224,246,
+115,247,248,109,217,109,249,250,251,224,116,252,122,5,253,254,5,255,256,257,109,129,109,258,
+259,260,261,109,262,263,264,265,116,266,267,268,269,270,271,122,12,
+};
+static const unsigned short sa__gen_v285[377] = {
+1655,1,2,3,4,5,6,7,5,8,9,10,11,12,5,13,14,15,12,16,17,5,18,19,
+20,12,21,22,20,12,5,23,24,276,26,27,28,12,5,29,30,9,277,11,12,5,32,33,
+34,35,12,5,36,37,38,12,39,40,41,12,5,42,43,44,45,46,47,48,49,50,51,52,
+53,54,55,56,57,58,59,60,61,62,63,64,65,66,67,68,69,70,71,72,73,74,75,76,
+77,78,79,80,5,1631,816,1328,84,85,273,87,88,89,90,91,92,93,94,95,96,1649,5,98,
+99,100,101,102,103,104,105,106,107,108,109,110,111,112,113,114,115,116,117,109,118,119,120,121,
+116,122,12,123,124,125,126,12,5,127,128,109,129,109,130,131,109,132,133,109,134,135,109,136,
+137,138,109,139,140,141,115,116,122,12,5,142,143,109,144,133,109,145,146,147,148,149,116,109,
+150,137,151,109,139,152,153,115,116,122,12,5,154,1656,156,157,158,159,5,160,161,162,163,164,
+165,166,167,122,168,169,170,171,122,172,173,5,174,175,176,177,178,179,180,5,181,182,183,184,
+185,186,5,187,188,189,190,191,5,192,193,109,194,109,195,196,197,122,5,198,199,109,200,201,
+202,203,122,5,204,205,206,207,208,209,210,211,116,212,213,214,5,215,216,109,217,109,218,219,
+220,109,221,109,222,223,224,116,5,225,226,109,134,109,227,228,109,229,230,115,5,231,232,233,
+109,134,109,227,234,235,236,237,238,115,239,109,134,109,227,240,109,241,242,243,244,245,224,246,
+115,247,248,109,217,109,249,250,251,224,116,252,122,5,253,254,5,255,256,257,109,129,109,258,
+259,260,261,109,262,263,264,265,116,266,267,268,269,270,271,122,12,
+};
+static const unsigned short sa__gen_v286[429] = {
+1657,1,2,3,4,5,6,7,5,8,9,10,11,12,5,13,14,15,12,16,17,5,18,19,
+20,12,21,22,20,12,5,23,24,25,26,27,28,12,5,29,30,9,31,11,12,5,32,33,
+34,35,12,5,36,37,38,12,39,40,41,12,5,42,43,44,45,46,47,48,49,50,51,52,
+53,54,55,56,57,58,59,60,61,62,63,64,65,66,67,68,69,70,71,72,73,74,75,76,
+77,78,79,80,5,1631,816,1328,84,85,86,87,88,89,90,91,92,93,94,95,96,1649,5,98,
+99,100,101,102,103,104,105,106,107,108,109,110,111,112,113,114,115,116,117,109,118,119,120,121,
+116,122,12,123,124,125,126,12,5,127,128,109,129,109,130,131,109,132,133,109,134,135,109,136,
+137,138,109,139,140,141,115,116,122,12,5,142,143,109,144,133,109,145,146,147,148,149,116,109,
+150,137,151,109,139,152,153,115,116,122,12,5,154,1658,156,157,158,159,5,160,161,162,163,164,
+165,166,167,122,168,169,170,171,122,172,173,5,174,175,176,177,178,179,180,5,181,182,183,184,
+185,186,5,187,188,189,190,191,283,284,285,286,287,288,289,290,122,291,292,293,122,5,192,193,
+109,194,109,195,196,197,122,5,198,199,109,200,201,202,203,122,5,204,205,206,207,208,209,210,
+211,116,212,213,214,5,215,216,109,217,109,218,219,220,109,221,109,222,223,224,116,5,225,226,
+109,134,109,227,228,109,229,230,115,5,294,295,296,297,298,109,217,109,218,299,300,224,301,302,
+303,304,305,224,306,115,116,307,308,109,217,109,309,310,311,312,313,115,116,5,231,232,233,109,
+134,109,227,234,235,236,237,238,115,239,109,134,109,227,240,109,241,242,243,244,245,224,246,115,
+247,248,109,217,109,249,250,251,224,116,252,122,314,315,316,317,122,5,253,254,5,255,256,257,
+109,129,109,258,259,260,261,109,262,263,264,265,116,266,267,268,269,270,271,122,12,
+};
+static const unsigned short sa__gen_v287[429] = {
+1659,1,2,3,4,5,6,7,5,8,9,10,11,12,5,13,14,15,12,16,17,5,18,19,
+20,12,21,22,20,12,5,23,24,25,26,27,28,12,5,29,30,9,31,11,12,5,32,33,
+34,35,12,5,36,37,38,12,39,40,41,12,5,42,43,44,45,46,47,48,49,50,51,52,
+53,54,55,56,57,58,59,60,61,62,63,64,65,66,67,68,69,70,71,72,73,74,75,76,
+77,78,79,80,5,1631,816,1328,84,85,273,87,88,89,90,91,92,93,94,95,96,1649,5,98,
+99,100,101,102,103,104,105,106,107,108,109,110,111,112,113,114,115,116,117,109,118,119,120,121,
+116,122,12,123,124,125,126,12,5,127,128,109,129,109,130,131,109,132,133,109,134,135,109,136,
+137,138,109,139,140,141,115,116,122,12,5,142,143,109,144,133,109,145,146,147,148,149,116,109,
+150,137,151,109,139,152,153,115,116,122,12,5,154,1660,156,157,158,159,5,160,161,162,163,164,
+165,166,167,122,168,169,170,171,122,172,173,5,174,175,176,177,178,179,180,5,181,182,183,184,
+185,186,5,187,188,189,190,191,283,284,285,286,287,288,289,290,122,291,292,293,122,5,192,193,
+109,194,109,195,196,197,122,5,198,199,109,200,201,202,203,122,5,204,205,206,207,208,209,210,
+211,116,212,213,214,5,215,216,109,217,109,218,219,220,109,221,109,222,223,224,116,5,225,226,
+109,134,109,227,228,109,229,230,115,5,294,295,296,297,298,109,217,109,218,299,300,224,301,302,
+303,304,305,224,306,115,116,307,308,109,217,109,309,310,311,312,313,115,116,5,231,232,233,109,
+134,109,227,234,235,236,237,238,115,239,109,134,109,227,240,109,241,242,243,244,245,224,246,115,
+247,248,109,217,109,249,250,251,224,116,252,122,314,315,316,317,122,5,253,254,5,255,256,257,
+109,129,109,258,259,260,261,109,262,263,264,265,116,266,267,268,269,270,271,122,12,
+};
+static const unsigned short sa__gen_v288[429] = {
+1661,1,2,3,4,5,6,7,5,8,9,10,11,12,5,13,14,15,12,16,17,5,18,19,
+20,12,21,22,20,12,5,23,24,276,26,27,28,12,5,29,30,9,277,11,12,5,32,33,
+34,35,12,5,36,37,38,12,39,40,41,12,5,42,43,44,45,46,47,48,49,50,51,52,
+53,54,55,56,57,58,59,60,61,62,63,64,65,66,67,68,69,70,71,72,73,74,75,76,
+77,78,79,80,5,1631,816,1328,84,85,86,87,88,89,90,91,92,93,94,95,96,1649,5,98,
+99,100,101,102,103,104,105,106,107,108,109,110,111,112,113,114,115,116,117,109,118,119,120,121,
+116,122,12,123,124,125,126,12,5,127,128,109,129,109,130,131,109,132,133,109,134,135,109,136,
+137,138,109,139,140,141,115,116,122,12,5,142,143,109,144,133,109,145,146,147,148,149,116,109,
+150,137,151,109,139,152,153,115,116,122,12,5,154,1662,156,157,158,159,5,160,161,162,163,164,
+165,166,167,122,168,169,170,171,122,172,173,5,174,175,176,177,178,179,180,5,181,182,183,184,
+185,186,5,187,188,189,190,191,283,284,285,286,287,288,289,290,122,291,292,293,122,5,192,193,
+109,194,109,195,196,197,122,5,198,199,109,200,201,202,203,122,5,204,205,206,207,208,209,210,
+211,116,212,213,214,5,215,216,109,217,109,218,219,220,109,221,109,222,223,224,116,5,225,226,
+109,134,109,227,228,109,229,230,115,5,294,295,296,297,298,109,217,109,218,299,300,224,301,302,
+303,304,305,224,306,115,116,307,308,109,217,109,309,310,311,312,313,115,116,5,231,232,233,109,
+134,109,227,234,235,236,237,238,115,239,109,134,109,227,240,109,241,242,243,244,245,224,246,115,
+247,248,109,217,109,249,250,251,224,116,252,122,314,315,316,317,122,5,253,254,5,255,256,257,
+109,129,109,258,259,260,261,109,262,263,264,265,116,266,267,268,269,270,271,122,12,
+};
+static const unsigned short sa__gen_v289[429] = {
+1663,1,2,3,4,5,6,7,5,8,9,10,11,12,5,13,14,15,12,16,17,5,18,19,
+20,12,21,22,20,12,5,23,24,276,26,27,28,12,5,29,30,9,277,11,12,5,32,33,
+34,35,12,5,36,37,38,12,39,40,41,12,5,42,43,44,45,46,47,48,49,50,51,52,
+53,54,55,56,57,58,59,60,61,62,63,64,65,66,67,68,69,70,71,72,73,74,75,76,
+77,78,79,80,5,1631,816,1328,84,85,273,87,88,89,90,91,92,93,94,95,96,1649,5,98,
+99,100,101,102,103,104,105,106,107,108,109,110,111,112,113,114,115,116,117,109,118,119,120,121,
+116,122,12,123,124,125,126,12,5,127,128,109,129,109,130,131,109,132,133,109,134,135,109,136,
+137,138,109,139,140,141,115,116,122,12,5,142,143,109,144,133,109,145,146,147,148,149,116,109,
+150,137,151,109,139,152,153,115,116,122,12,5,154,1664,156,157,158,159,5,160,161,162,163,164,
+165,166,167,122,168,169,170,171,122,172,173,5,174,175,176,177,178,179,180,5,181,182,183,184,
+185,186,5,187,188,189,190,191,283,284,285,286,287,288,289,290,122,291,292,293,122,5,192,193,
+109,194,109,195,196,197,122,5,198,199,109,200,201,202,203,122,5,204,205,206,207,208,209,210,
+211,116,212,213,214,5,215,216,109,217,109,218,219,220,109,221,109,222,223,224,116,5,225,226,
+109,134,109,227,228,109,229,230,115,5,294,295,296,297,298,109,217,109,218,299,300,224,301,302,
+303,304,305,224,306,115,116,307,308,109,217,109,309,310,311,312,313,115,116,5,231,232,233,109,
+134,109,227,234,235,236,237,238,115,239,109,134,109,227,240,109,241,242,243,244,245,224,246,115,
+247,248,109,217,109,249,250,251,224,116,252,122,314,315,316,317,122,5,253,254,5,255,256,257,
+109,129,109,258,259,260,261,109,262,263,264,265,116,266,267,268,269,270,271,122,12,
+};
+static const unsigned short sa__gen_v290[392] = {
+1665,1,2,3,4,5,6,7,5,8,9,10,11,12,5,13,14,15,12,16,17,5,18,19,
+20,12,21,22,20,12,5,23,24,25,26,27,28,12,5,29,30,9,31,11,12,5,32,33,
+34,35,12,5,36,37,38,12,39,40,41,12,5,42,43,44,45,46,47,48,49,50,51,52,
+53,54,55,56,57,58,59,60,61,62,63,64,65,66,67,68,69,70,71,72,73,74,75,76,
+77,78,79,80,5,1631,82,649,864,85,273,87,88,89,90,91,92,93,94,95,96,1632,5,98,
+99,100,101,102,103,104,105,106,107,108,109,110,111,112,113,114,115,116,117,109,118,119,120,121,
+116,122,12,123,124,125,126,12,5,127,128,109,129,109,130,131,109,132,133,109,134,135,109,136,
+137,138,109,139,140,141,115,116,122,12,5,142,143,109,144,133,109,145,146,147,148,149,116,109,
+150,137,151,109,139,152,153,115,116,122,12,5,392,1666,156,157,158,159,5,160,161,162,163,164,
 165,166,167,122,168,169,170,171,122,172,173,5,174,175,176,177,178,179,180,5,181,182,183,184,
 185,186,5,187,188,189,190,191,5,192,193,109,194,109,195,196,197,122,5,198,199,109,200,201,
 202,203,122,5,204,205,206,207,208,209,210,211,116,212,213,214,5,215,216,109,217,109,218,219,
@@ -13111,215 +14454,74 @@ static const unsigned short sa__gen_v283[392] = {
 224,116,252,122,5,253,254,5,255,256,257,109,129,109,258,259,260,261,109,262,263,264,265,116,
 266,267,268,269,270,271,122,12,
 };
-static const unsigned short sa__gen_v284[459] = {
-1653,1,2,3,4,5,6,7,5,8,9,10,11,12,5,13,14,15,12,16,17,5,18,19,
-20,12,21,22,20,12,5,23,24,25,26,27,28,12,5,29,30,9,31,11,12,5,32,33,
-34,35,12,5,36,37,38,12,39,40,41,12,5,335,336,337,45,46,338,339,340,341,342,343,
-344,345,346,347,348,349,350,351,352,353,354,78,80,5,1611,355,823,1228,357,358,359,87,360,361,
-362,363,364,365,366,367,368,369,370,371,1654,373,5,98,99,100,101,102,103,104,105,106,107,108,
-109,110,111,112,113,114,115,116,117,109,118,119,120,121,116,122,12,123,124,125,126,12,5,127,
-128,109,129,109,130,131,109,132,133,109,134,135,109,136,137,138,109,139,140,141,115,116,122,12,
-5,142,143,109,144,133,109,145,146,147,148,149,116,109,150,137,151,109,139,152,153,115,116,122,
-12,5,374,375,109,144,133,109,376,109,150,137,151,109,139,152,153,115,116,122,12,5,377,378,
-5,379,380,381,382,5,109,383,384,385,386,387,388,389,390,116,122,391,12,5,392,1655,156,157,
-158,394,395,396,5,181,397,398,399,5,400,401,402,403,404,405,406,122,407,5,408,409,410,411,
-412,413,414,415,416,417,418,419,420,421,5,422,423,109,129,109,258,424,425,116,426,5,192,193,
-109,194,109,195,196,197,122,427,5,428,109,429,430,203,431,203,122,432,266,5,433,434,435,436,
-437,5,438,439,440,441,207,442,443,211,116,213,444,5,445,5,446,109,217,109,218,447,448,109,
-221,109,222,449,224,116,226,109,134,109,227,228,109,229,230,115,5,450,5,451,452,441,453,454,
-455,5,456,457,458,109,217,109,218,459,460,461,462,463,224,109,217,109,218,464,109,465,466,467,
-468,469,470,471,224,472,109,473,109,474,475,476,470,115,477,478,116,479,480,203,122,253,481,482,
-5,483,266,484,485,486,109,129,109,258,487,259,109,488,489,490,115,491,492,493,115,116,266,494,
-495,496,497,498,109,499,500,501,109,502,503,504,505,115,116,506,507,508,509,510,511,512,513,514,
-116,122,12,
-};
-static const unsigned short sa__gen_v285[459] = {
-1656,1,2,3,4,5,6,7,5,8,9,10,11,12,5,13,14,15,12,16,17,5,18,19,
+static const unsigned short sa__gen_v291[392] = {
+1667,1,2,3,4,5,6,7,5,8,9,10,11,12,5,13,14,15,12,16,17,5,18,19,
 20,12,21,22,20,12,5,23,24,276,26,27,28,12,5,29,30,9,277,11,12,5,32,33,
-34,35,12,5,36,37,38,12,39,40,41,12,5,335,336,337,45,46,338,339,340,341,342,343,
-344,345,346,347,348,349,350,351,352,353,354,78,80,5,1611,355,823,1228,357,358,359,87,360,361,
-362,363,364,365,366,367,368,369,370,371,1654,373,5,98,99,100,101,102,103,104,105,106,107,108,
-109,110,111,112,113,114,115,116,117,109,118,119,120,121,116,122,12,123,124,125,126,12,5,127,
-128,109,129,109,130,131,109,132,133,109,134,135,109,136,137,138,109,139,140,141,115,116,122,12,
-5,142,143,109,144,133,109,145,146,147,148,149,116,109,150,137,151,109,139,152,153,115,116,122,
-12,5,374,375,109,144,133,109,376,109,150,137,151,109,139,152,153,115,116,122,12,5,377,378,
-5,379,380,381,382,5,109,383,384,385,386,387,388,389,390,116,122,391,12,5,392,1657,156,157,
-158,394,395,396,5,181,397,398,399,5,400,401,402,403,404,405,406,122,407,5,408,409,410,411,
-412,413,414,415,416,417,418,419,420,421,5,422,423,109,129,109,258,424,425,116,426,5,192,193,
-109,194,109,195,196,197,122,427,5,428,109,429,430,203,431,203,122,432,266,5,433,434,435,436,
-437,5,438,439,440,441,207,442,443,211,116,213,444,5,445,5,446,109,217,109,218,447,448,109,
-221,109,222,449,224,116,226,109,134,109,227,228,109,229,230,115,5,450,5,451,452,441,453,454,
-455,5,456,457,458,109,217,109,218,459,460,461,462,463,224,109,217,109,218,464,109,465,466,467,
-468,469,470,471,224,472,109,473,109,474,475,476,470,115,477,478,116,479,480,203,122,253,481,482,
-5,483,266,484,485,486,109,129,109,258,487,259,109,488,489,490,115,491,492,493,115,116,266,494,
-495,496,497,498,109,499,500,501,109,502,503,504,505,115,116,506,507,508,509,510,511,512,513,514,
-116,122,12,
+34,35,12,5,36,37,38,12,39,40,41,12,5,42,43,44,45,46,47,48,49,50,51,52,
+53,54,55,56,57,58,59,60,61,62,63,64,65,66,67,68,69,70,71,72,73,74,75,76,
+77,78,79,80,5,1631,82,649,864,85,273,87,88,89,90,91,92,93,94,95,96,1632,5,98,
+99,100,101,102,103,104,105,106,107,108,109,110,111,112,113,114,115,116,117,109,118,119,120,121,
+116,122,12,123,124,125,126,12,5,127,128,109,129,109,130,131,109,132,133,109,134,135,109,136,
+137,138,109,139,140,141,115,116,122,12,5,142,143,109,144,133,109,145,146,147,148,149,116,109,
+150,137,151,109,139,152,153,115,116,122,12,5,392,1668,156,157,158,159,5,160,161,162,163,164,
+165,166,167,122,168,169,170,171,122,172,173,5,174,175,176,177,178,179,180,5,181,182,183,184,
+185,186,5,187,188,189,190,191,5,192,193,109,194,109,195,196,197,122,5,198,199,109,200,201,
+202,203,122,5,204,205,206,207,208,209,210,211,116,212,213,214,5,215,216,109,217,109,218,219,
+220,109,221,109,222,223,224,116,5,225,226,109,134,109,227,228,109,229,230,115,5,326,134,109,
+227,234,327,240,109,328,329,330,238,115,331,5,231,232,233,109,134,109,227,234,235,236,237,238,
+115,239,109,134,109,227,240,109,241,242,243,244,245,224,246,115,247,248,109,217,109,249,250,251,
+224,116,252,122,5,253,254,5,255,256,257,109,129,109,258,259,260,261,109,262,263,264,265,116,
+266,267,268,269,270,271,122,12,
 };
-static const unsigned short sa__gen_v286[461] = {
-1658,1,2,3,4,5,6,7,5,8,9,10,11,12,5,13,14,15,12,16,17,5,18,19,
+static const unsigned short sa__gen_v292[392] = {
+1669,1,2,3,4,5,6,7,5,8,9,10,11,12,5,13,14,15,12,16,17,5,18,19,
 20,12,21,22,20,12,5,23,24,25,26,27,28,12,5,29,30,9,31,11,12,5,32,33,
-34,35,12,5,36,37,38,12,39,40,41,12,5,335,336,337,45,46,338,339,340,341,342,343,
-344,345,346,347,348,349,350,351,352,353,354,78,80,5,1611,355,823,1228,357,358,359,87,360,361,
-362,363,364,365,366,367,368,369,370,371,1654,373,5,98,99,100,101,102,103,104,105,106,107,108,
-109,110,111,112,113,114,115,116,117,109,118,119,120,121,116,122,12,123,124,125,126,12,5,127,
-128,109,129,109,130,131,109,132,133,109,134,135,109,136,137,138,109,139,140,141,115,116,122,12,
-5,142,143,109,144,133,109,145,146,147,148,149,116,109,150,137,151,109,139,152,153,115,116,122,
-12,5,374,375,109,144,133,109,376,109,150,137,151,109,139,152,153,115,116,122,12,5,377,378,
-5,379,380,381,382,518,519,520,109,383,384,385,386,387,521,389,390,116,122,391,12,5,392,1659,
-156,157,158,394,395,396,5,181,397,398,399,5,400,401,402,403,404,405,406,122,407,5,523,524,
-525,411,412,413,414,415,416,417,418,419,420,421,5,422,423,109,129,109,258,424,425,116,426,5,
-192,193,109,194,109,195,196,197,122,427,5,428,109,429,430,203,431,203,122,432,266,5,433,434,
-435,436,437,5,438,439,440,441,207,442,443,211,116,213,444,5,445,5,446,109,217,109,218,447,
-448,109,221,109,222,449,224,116,226,109,134,109,227,228,109,229,230,115,5,450,5,451,452,441,
-453,454,455,5,456,457,458,109,217,109,218,459,460,461,462,463,224,109,217,109,218,464,109,465,
-466,467,468,469,470,471,224,472,109,473,109,474,475,476,470,115,477,478,116,479,480,203,122,253,
-481,482,5,483,266,484,485,486,109,129,109,258,487,259,109,488,489,490,115,491,492,493,115,116,
-266,494,495,496,497,498,109,499,500,501,109,502,503,504,505,115,116,506,507,508,509,510,511,512,
-513,514,116,122,12,
+34,35,12,5,36,37,38,12,39,40,41,12,5,42,43,44,45,46,47,48,49,50,51,52,
+53,54,55,56,57,58,59,60,61,62,63,64,65,66,67,68,69,70,71,72,73,74,75,76,
+77,78,79,80,5,1631,816,1328,84,85,273,87,88,89,90,91,92,93,94,95,96,1649,5,98,
+99,100,101,102,103,104,105,106,107,108,109,110,111,112,113,114,115,116,117,109,118,119,120,121,
+116,122,12,123,124,125,126,12,5,127,128,109,129,109,130,131,109,132,133,109,134,135,109,136,
+137,138,109,139,140,141,115,116,122,12,5,142,143,109,144,133,109,145,146,147,148,149,116,109,
+150,137,151,109,139,152,153,115,116,122,12,5,154,1670,156,157,158,159,5,160,161,162,163,164,
+165,166,167,122,168,169,170,171,122,172,173,5,174,175,176,177,178,179,180,5,181,182,183,184,
+185,186,5,187,188,189,190,191,5,192,193,109,194,109,195,196,197,122,5,198,199,109,200,201,
+202,203,122,5,204,205,206,207,208,209,210,211,116,212,213,214,5,215,216,109,217,109,218,219,
+220,109,221,109,222,223,224,116,5,225,226,109,134,109,227,228,109,229,230,115,5,326,134,109,
+227,234,327,240,109,328,329,330,238,115,331,5,231,232,233,109,134,109,227,234,235,236,237,238,
+115,239,109,134,109,227,240,109,241,242,243,244,245,224,246,115,247,248,109,217,109,249,250,251,
+224,116,252,122,5,253,254,5,255,256,257,109,129,109,258,259,260,261,109,262,263,264,265,116,
+266,267,268,269,270,271,122,12,
 };
-static const unsigned short sa__gen_v287[461] = {
-1660,1,2,3,4,5,6,7,5,8,9,10,11,12,5,13,14,15,12,16,17,5,18,19,
+static const unsigned short sa__gen_v293[392] = {
+1671,1,2,3,4,5,6,7,5,8,9,10,11,12,5,13,14,15,12,16,17,5,18,19,
 20,12,21,22,20,12,5,23,24,276,26,27,28,12,5,29,30,9,277,11,12,5,32,33,
-34,35,12,5,36,37,38,12,39,40,41,12,5,335,336,337,45,46,338,339,340,341,342,343,
-344,345,346,347,348,349,350,351,352,353,354,78,80,5,1611,355,823,1228,357,358,359,87,360,361,
-362,363,364,365,366,367,368,369,370,371,1654,373,5,98,99,100,101,102,103,104,105,106,107,108,
-109,110,111,112,113,114,115,116,117,109,118,119,120,121,116,122,12,123,124,125,126,12,5,127,
-128,109,129,109,130,131,109,132,133,109,134,135,109,136,137,138,109,139,140,141,115,116,122,12,
-5,142,143,109,144,133,109,145,146,147,148,149,116,109,150,137,151,109,139,152,153,115,116,122,
-12,5,374,375,109,144,133,109,376,109,150,137,151,109,139,152,153,115,116,122,12,5,377,378,
-5,379,380,381,382,518,519,520,109,383,384,385,386,387,521,389,390,116,122,391,12,5,392,1661,
-156,157,158,394,395,396,5,181,397,398,399,5,400,401,402,403,404,405,406,122,407,5,523,524,
-525,411,412,413,414,415,416,417,418,419,420,421,5,422,423,109,129,109,258,424,425,116,426,5,
-192,193,109,194,109,195,196,197,122,427,5,428,109,429,430,203,431,203,122,432,266,5,433,434,
-435,436,437,5,438,439,440,441,207,442,443,211,116,213,444,5,445,5,446,109,217,109,218,447,
-448,109,221,109,222,449,224,116,226,109,134,109,227,228,109,229,230,115,5,450,5,451,452,441,
-453,454,455,5,456,457,458,109,217,109,218,459,460,461,462,463,224,109,217,109,218,464,109,465,
-466,467,468,469,470,471,224,472,109,473,109,474,475,476,470,115,477,478,116,479,480,203,122,253,
-481,482,5,483,266,484,485,486,109,129,109,258,487,259,109,488,489,490,115,491,492,493,115,116,
-266,494,495,496,497,498,109,499,500,501,109,502,503,504,505,115,116,506,507,508,509,510,511,512,
-513,514,116,122,12,
+34,35,12,5,36,37,38,12,39,40,41,12,5,42,43,44,45,46,47,48,49,50,51,52,
+53,54,55,56,57,58,59,60,61,62,63,64,65,66,67,68,69,70,71,72,73,74,75,76,
+77,78,79,80,5,1631,816,1328,84,85,273,87,88,89,90,91,92,93,94,95,96,1649,5,98,
+99,100,101,102,103,104,105,106,107,108,109,110,111,112,113,114,115,116,117,109,118,119,120,121,
+116,122,12,123,124,125,126,12,5,127,128,109,129,109,130,131,109,132,133,109,134,135,109,136,
+137,138,109,139,140,141,115,116,122,12,5,142,143,109,144,133,109,145,146,147,148,149,116,109,
+150,137,151,109,139,152,153,115,116,122,12,5,154,1672,156,157,158,159,5,160,161,162,163,164,
+165,166,167,122,168,169,170,171,122,172,173,5,174,175,176,177,178,179,180,5,181,182,183,184,
+185,186,5,187,188,189,190,191,5,192,193,109,194,109,195,196,197,122,5,198,199,109,200,201,
+202,203,122,5,204,205,206,207,208,209,210,211,116,212,213,214,5,215,216,109,217,109,218,219,
+220,109,221,109,222,223,224,116,5,225,226,109,134,109,227,228,109,229,230,115,5,326,134,109,
+227,234,327,240,109,328,329,330,238,115,331,5,231,232,233,109,134,109,227,234,235,236,237,238,
+115,239,109,134,109,227,240,109,241,242,243,244,245,224,246,115,247,248,109,217,109,249,250,251,
+224,116,252,122,5,253,254,5,255,256,257,109,129,109,258,259,260,261,109,262,263,264,265,116,
+266,267,268,269,270,271,122,12,
 };
-static const unsigned short sa__gen_v288[467] = {
-1662,1,2,3,4,5,6,7,5,8,9,10,11,12,5,13,14,15,12,16,17,5,18,19,
-20,12,21,22,20,12,5,23,24,25,26,27,28,12,5,29,30,9,31,11,12,5,32,33,
-34,35,12,5,36,37,38,12,39,40,41,12,5,335,336,337,45,46,338,339,340,341,342,343,
-344,345,346,347,348,349,350,351,352,353,354,78,80,5,1611,355,823,1228,357,358,359,87,360,361,
-362,363,364,365,366,367,368,369,370,371,1654,373,5,98,99,100,101,102,103,104,105,106,107,108,
-109,110,111,112,113,114,115,116,117,109,118,119,120,121,116,122,12,123,124,125,126,12,5,127,
-128,109,129,109,130,131,109,132,133,109,134,135,109,136,137,138,109,139,140,141,115,116,122,12,
-5,142,143,109,144,133,109,145,146,147,148,149,116,109,150,137,151,109,139,152,153,115,116,122,
-12,5,374,375,109,144,133,109,376,109,150,137,151,109,139,152,153,115,116,122,12,5,377,378,
-529,530,531,532,533,12,379,380,381,382,534,535,109,383,384,385,386,387,536,537,390,116,122,391,
-12,5,392,1663,156,157,158,394,395,396,5,181,397,398,399,5,400,401,402,403,404,405,406,122,
-407,5,408,409,410,539,540,541,542,543,414,415,416,417,418,419,420,421,5,422,423,109,129,109,
-258,424,425,116,426,5,192,193,109,194,109,195,196,197,122,427,5,428,109,429,430,203,431,203,
-122,432,266,5,433,434,435,436,437,5,438,439,440,441,207,442,443,211,116,213,444,5,445,544,
-545,109,217,109,218,447,448,109,221,109,222,546,224,116,226,109,134,109,227,228,109,229,230,115,
-5,450,5,451,452,441,453,454,455,5,456,457,458,109,217,109,218,459,460,461,462,463,224,109,
-217,109,218,464,109,465,466,467,468,469,470,471,224,472,109,473,109,474,475,476,470,115,477,478,
-116,479,480,203,122,253,481,482,5,483,266,484,485,486,109,129,109,258,487,259,109,488,489,490,
-115,491,492,493,115,116,266,494,495,496,497,498,109,499,500,501,109,502,503,504,505,115,116,506,
-507,508,509,510,511,512,513,514,116,122,12,
-};
-static const unsigned short sa__gen_v289[467] = {
-1664,1,2,3,4,5,6,7,5,8,9,10,11,12,5,13,14,15,12,16,17,5,18,19,
-20,12,21,22,20,12,5,23,24,276,26,27,28,12,5,29,30,9,277,11,12,5,32,33,
-34,35,12,5,36,37,38,12,39,40,41,12,5,335,336,337,45,46,338,339,340,341,342,343,
-344,345,346,347,348,349,350,351,352,353,354,78,80,5,1611,355,823,1228,357,358,359,87,360,361,
-362,363,364,365,366,367,368,369,370,371,1654,373,5,98,99,100,101,102,103,104,105,106,107,108,
-109,110,111,112,113,114,115,116,117,109,118,119,120,121,116,122,12,123,124,125,126,12,5,127,
-128,109,129,109,130,131,109,132,133,109,134,135,109,136,137,138,109,139,140,141,115,116,122,12,
-5,142,143,109,144,133,109,145,146,147,148,149,116,109,150,137,151,109,139,152,153,115,116,122,
-12,5,374,375,109,144,133,109,376,109,150,137,151,109,139,152,153,115,116,122,12,5,377,378,
-529,530,531,532,533,12,379,380,381,382,534,535,109,383,384,385,386,387,536,537,390,116,122,391,
-12,5,392,1665,156,157,158,394,395,396,5,181,397,398,399,5,400,401,402,403,404,405,406,122,
-407,5,408,409,410,539,540,541,542,543,414,415,416,417,418,419,420,421,5,422,423,109,129,109,
-258,424,425,116,426,5,192,193,109,194,109,195,196,197,122,427,5,428,109,429,430,203,431,203,
-122,432,266,5,433,434,435,436,437,5,438,439,440,441,207,442,443,211,116,213,444,5,445,544,
-545,109,217,109,218,447,448,109,221,109,222,546,224,116,226,109,134,109,227,228,109,229,230,115,
-5,450,5,451,452,441,453,454,455,5,456,457,458,109,217,109,218,459,460,461,462,463,224,109,
-217,109,218,464,109,465,466,467,468,469,470,471,224,472,109,473,109,474,475,476,470,115,477,478,
-116,479,480,203,122,253,481,482,5,483,266,484,485,486,109,129,109,258,487,259,109,488,489,490,
-115,491,492,493,115,116,266,494,495,496,497,498,109,499,500,501,109,502,503,504,505,115,116,506,
-507,508,509,510,511,512,513,514,116,122,12,
-};
-static const unsigned short sa__gen_v290[467] = {
-1666,1,2,3,4,5,6,7,5,8,9,10,11,12,5,13,14,15,12,16,17,5,18,19,
-20,12,21,22,20,12,5,23,24,25,26,27,28,12,5,29,30,9,31,11,12,5,32,33,
-34,35,12,5,36,37,38,12,39,40,41,12,5,335,336,337,45,46,338,339,340,341,342,343,
-344,345,346,347,348,349,350,351,352,353,354,78,80,5,1611,355,823,1228,357,358,359,87,360,361,
-362,363,364,365,366,367,368,369,370,371,1654,373,5,98,99,100,101,102,103,104,105,106,107,108,
-109,110,111,112,113,114,115,116,117,109,118,119,120,121,116,122,12,123,124,125,126,12,5,127,
-128,109,129,109,130,131,109,132,133,109,134,135,109,136,137,138,109,139,140,141,115,116,122,12,
-5,142,143,109,144,133,109,145,146,147,148,149,116,109,150,137,151,109,139,152,153,115,116,122,
-12,5,374,375,109,144,133,109,376,109,150,137,151,109,139,152,153,115,116,122,12,5,377,378,
-529,530,531,532,533,12,379,380,381,382,534,535,109,383,384,385,386,387,550,537,390,116,122,391,
-12,5,392,1667,156,157,158,394,395,396,5,181,397,398,399,5,400,401,402,403,404,405,406,122,
-407,5,523,524,525,539,540,541,542,543,414,415,416,417,418,419,420,421,5,422,423,109,129,109,
-258,424,425,116,426,5,192,193,109,194,109,195,196,197,122,427,5,428,109,429,430,203,431,203,
-122,432,266,5,433,434,435,436,437,5,438,439,440,441,207,442,443,211,116,213,444,5,445,544,
-545,109,217,109,218,447,448,109,221,109,222,546,224,116,226,109,134,109,227,228,109,229,230,115,
-5,450,5,451,452,441,453,454,455,5,456,457,458,109,217,109,218,459,460,461,462,463,224,109,
-217,109,218,464,109,465,466,467,468,469,470,471,224,472,109,473,109,474,475,476,470,115,477,478,
-116,479,480,203,122,253,481,482,5,483,266,484,485,486,109,129,109,258,487,259,109,488,489,490,
-115,491,492,493,115,116,266,494,495,496,497,498,109,499,500,501,109,502,503,504,505,115,116,506,
-507,508,509,510,511,512,513,514,116,122,12,
-};
-static const unsigned short sa__gen_v291[467] = {
-1668,1,2,3,4,5,6,7,5,8,9,10,11,12,5,13,14,15,12,16,17,5,18,19,
-20,12,21,22,20,12,5,23,24,276,26,27,28,12,5,29,30,9,277,11,12,5,32,33,
-34,35,12,5,36,37,38,12,39,40,41,12,5,335,336,337,45,46,338,339,340,341,342,343,
-344,345,346,347,348,349,350,351,352,353,354,78,80,5,1611,355,823,1228,357,358,359,87,360,361,
-362,363,364,365,366,367,368,369,370,371,1654,373,5,98,99,100,101,102,103,104,105,106,107,108,
-109,110,111,112,113,114,115,116,117,109,118,119,120,121,116,122,12,123,124,125,126,12,5,127,
-128,109,129,109,130,131,109,132,133,109,134,135,109,136,137,138,109,139,140,141,115,116,122,12,
-5,142,143,109,144,133,109,145,146,147,148,149,116,109,150,137,151,109,139,152,153,115,116,122,
-12,5,374,375,109,144,133,109,376,109,150,137,151,109,139,152,153,115,116,122,12,5,377,378,
-529,530,531,532,533,12,379,380,381,382,534,535,109,383,384,385,386,387,550,537,390,116,122,391,
-12,5,392,1669,156,157,158,394,395,396,5,181,397,398,399,5,400,401,402,403,404,405,406,122,
-407,5,523,524,525,539,540,541,542,543,414,415,416,417,418,419,420,421,5,422,423,109,129,109,
-258,424,425,116,426,5,192,193,109,194,109,195,196,197,122,427,5,428,109,429,430,203,431,203,
-122,432,266,5,433,434,435,436,437,5,438,439,440,441,207,442,443,211,116,213,444,5,445,544,
-545,109,217,109,218,447,448,109,221,109,222,546,224,116,226,109,134,109,227,228,109,229,230,115,
-5,450,5,451,452,441,453,454,455,5,456,457,458,109,217,109,218,459,460,461,462,463,224,109,
-217,109,218,464,109,465,466,467,468,469,470,471,224,472,109,473,109,474,475,476,470,115,477,478,
-116,479,480,203,122,253,481,482,5,483,266,484,485,486,109,129,109,258,487,259,109,488,489,490,
-115,491,492,493,115,116,266,494,495,496,497,498,109,499,500,501,109,502,503,504,505,115,116,506,
-507,508,509,510,511,512,513,514,116,122,12,
-};
-static const unsigned short sa__gen_v292[459] = {
-1670,1,2,3,4,5,6,7,5,8,9,10,11,12,5,13,14,15,12,16,17,5,18,19,
-20,12,21,22,20,12,5,23,24,25,26,27,28,12,5,29,30,9,31,11,12,5,32,33,
-34,35,12,5,36,37,38,12,39,40,41,12,5,335,336,337,45,46,338,339,340,341,342,343,
-344,345,346,347,348,349,350,351,352,353,354,78,80,5,1611,355,823,1255,357,358,359,87,360,361,
-362,363,364,365,366,367,368,369,370,371,1671,373,5,98,99,100,101,102,103,104,105,106,107,108,
-109,110,111,112,113,114,115,116,117,109,118,119,120,121,116,122,12,123,124,125,126,12,5,127,
-128,109,129,109,130,131,109,132,133,109,134,135,109,136,137,138,109,139,140,141,115,116,122,12,
-5,142,143,109,144,133,109,145,146,147,148,149,116,109,150,137,151,109,139,152,153,115,116,122,
-12,5,374,375,109,144,133,109,376,109,150,137,151,109,139,152,153,115,116,122,12,5,377,378,
-5,379,380,381,382,5,109,383,384,385,386,387,388,389,390,116,122,391,12,5,392,1672,156,157,
-158,394,395,396,5,181,397,398,399,5,400,401,402,403,404,405,406,122,407,5,408,409,410,411,
-412,413,414,415,416,417,418,419,420,421,5,422,423,109,129,109,258,424,425,116,426,5,192,193,
-109,194,109,195,196,197,122,427,5,428,109,429,430,203,431,203,122,432,266,5,433,434,435,436,
-437,5,438,439,440,441,207,442,443,211,116,213,444,5,445,5,446,109,217,109,218,447,448,109,
-221,109,222,449,224,116,226,109,134,109,227,228,109,229,230,115,5,450,5,451,452,441,453,454,
-455,5,456,457,458,109,217,109,218,459,460,461,462,463,224,109,217,109,218,464,109,465,466,467,
-468,469,470,471,224,472,109,473,109,474,475,476,470,115,477,478,116,479,480,203,122,253,481,482,
-5,483,266,484,485,486,109,129,109,258,487,259,109,488,489,490,115,491,492,493,115,116,266,494,
-495,496,497,498,109,499,500,501,109,502,503,504,505,115,116,506,507,508,509,510,511,512,513,514,
-116,122,12,
-};
-static const unsigned short sa__gen_v293[459] = {
+static const unsigned short sa__gen_v294[459] = {
 1673,1,2,3,4,5,6,7,5,8,9,10,11,12,5,13,14,15,12,16,17,5,18,19,
-20,12,21,22,20,12,5,23,24,276,26,27,28,12,5,29,30,9,277,11,12,5,32,33,
+20,12,21,22,20,12,5,23,24,25,26,27,28,12,5,29,30,9,31,11,12,5,32,33,
 34,35,12,5,36,37,38,12,39,40,41,12,5,335,336,337,45,46,338,339,340,341,342,343,
-344,345,346,347,348,349,350,351,352,353,354,78,80,5,1611,355,823,1255,357,358,359,87,360,361,
-362,363,364,365,366,367,368,369,370,371,1671,373,5,98,99,100,101,102,103,104,105,106,107,108,
+344,345,346,347,348,349,350,351,352,353,354,78,80,5,1631,355,823,1228,357,358,359,87,360,361,
+362,363,364,365,366,367,368,369,370,371,1674,373,5,98,99,100,101,102,103,104,105,106,107,108,
 109,110,111,112,113,114,115,116,117,109,118,119,120,121,116,122,12,123,124,125,126,12,5,127,
 128,109,129,109,130,131,109,132,133,109,134,135,109,136,137,138,109,139,140,141,115,116,122,12,
 5,142,143,109,144,133,109,145,146,147,148,149,116,109,150,137,151,109,139,152,153,115,116,122,
 12,5,374,375,109,144,133,109,376,109,150,137,151,109,139,152,153,115,116,122,12,5,377,378,
-5,379,380,381,382,5,109,383,384,385,386,387,388,389,390,116,122,391,12,5,392,1674,156,157,
+5,379,380,381,382,5,109,383,384,385,386,387,388,389,390,116,122,391,12,5,392,1675,156,157,
 158,394,395,396,5,181,397,398,399,5,400,401,402,403,404,405,406,122,407,5,408,409,410,411,
 412,413,414,415,416,417,418,419,420,421,5,422,423,109,129,109,258,424,425,116,426,5,192,193,
 109,194,109,195,196,197,122,427,5,428,109,429,430,203,431,203,122,432,266,5,433,434,435,436,
@@ -13331,17 +14533,39 @@ static const unsigned short sa__gen_v293[459] = {
 495,496,497,498,109,499,500,501,109,502,503,504,505,115,116,506,507,508,509,510,511,512,513,514,
 116,122,12,
 };
-static const unsigned short sa__gen_v294[461] = {
-1675,1,2,3,4,5,6,7,5,8,9,10,11,12,5,13,14,15,12,16,17,5,18,19,
-20,12,21,22,20,12,5,23,24,25,26,27,28,12,5,29,30,9,31,11,12,5,32,33,
+static const unsigned short sa__gen_v295[459] = {
+1676,1,2,3,4,5,6,7,5,8,9,10,11,12,5,13,14,15,12,16,17,5,18,19,
+20,12,21,22,20,12,5,23,24,276,26,27,28,12,5,29,30,9,277,11,12,5,32,33,
 34,35,12,5,36,37,38,12,39,40,41,12,5,335,336,337,45,46,338,339,340,341,342,343,
-344,345,346,347,348,349,350,351,352,353,354,78,80,5,1611,355,823,1255,357,358,359,87,360,361,
-362,363,364,365,366,367,368,369,370,371,1671,373,5,98,99,100,101,102,103,104,105,106,107,108,
+344,345,346,347,348,349,350,351,352,353,354,78,80,5,1631,355,823,1228,357,358,359,87,360,361,
+362,363,364,365,366,367,368,369,370,371,1674,373,5,98,99,100,101,102,103,104,105,106,107,108,
 109,110,111,112,113,114,115,116,117,109,118,119,120,121,116,122,12,123,124,125,126,12,5,127,
 128,109,129,109,130,131,109,132,133,109,134,135,109,136,137,138,109,139,140,141,115,116,122,12,
 5,142,143,109,144,133,109,145,146,147,148,149,116,109,150,137,151,109,139,152,153,115,116,122,
 12,5,374,375,109,144,133,109,376,109,150,137,151,109,139,152,153,115,116,122,12,5,377,378,
-5,379,380,381,382,518,519,520,109,383,384,385,386,387,521,389,390,116,122,391,12,5,392,1676,
+5,379,380,381,382,5,109,383,384,385,386,387,388,389,390,116,122,391,12,5,392,1677,156,157,
+158,394,395,396,5,181,397,398,399,5,400,401,402,403,404,405,406,122,407,5,408,409,410,411,
+412,413,414,415,416,417,418,419,420,421,5,422,423,109,129,109,258,424,425,116,426,5,192,193,
+109,194,109,195,196,197,122,427,5,428,109,429,430,203,431,203,122,432,266,5,433,434,435,436,
+437,5,438,439,440,441,207,442,443,211,116,213,444,5,445,5,446,109,217,109,218,447,448,109,
+221,109,222,449,224,116,226,109,134,109,227,228,109,229,230,115,5,450,5,451,452,441,453,454,
+455,5,456,457,458,109,217,109,218,459,460,461,462,463,224,109,217,109,218,464,109,465,466,467,
+468,469,470,471,224,472,109,473,109,474,475,476,470,115,477,478,116,479,480,203,122,253,481,482,
+5,483,266,484,485,486,109,129,109,258,487,259,109,488,489,490,115,491,492,493,115,116,266,494,
+495,496,497,498,109,499,500,501,109,502,503,504,505,115,116,506,507,508,509,510,511,512,513,514,
+116,122,12,
+};
+static const unsigned short sa__gen_v296[461] = {
+1678,1,2,3,4,5,6,7,5,8,9,10,11,12,5,13,14,15,12,16,17,5,18,19,
+20,12,21,22,20,12,5,23,24,25,26,27,28,12,5,29,30,9,31,11,12,5,32,33,
+34,35,12,5,36,37,38,12,39,40,41,12,5,335,336,337,45,46,338,339,340,341,342,343,
+344,345,346,347,348,349,350,351,352,353,354,78,80,5,1631,355,823,1228,357,358,359,87,360,361,
+362,363,364,365,366,367,368,369,370,371,1674,373,5,98,99,100,101,102,103,104,105,106,107,108,
+109,110,111,112,113,114,115,116,117,109,118,119,120,121,116,122,12,123,124,125,126,12,5,127,
+128,109,129,109,130,131,109,132,133,109,134,135,109,136,137,138,109,139,140,141,115,116,122,12,
+5,142,143,109,144,133,109,145,146,147,148,149,116,109,150,137,151,109,139,152,153,115,116,122,
+12,5,374,375,109,144,133,109,376,109,150,137,151,109,139,152,153,115,116,122,12,5,377,378,
+5,379,380,381,382,518,519,520,109,383,384,385,386,387,521,389,390,116,122,391,12,5,392,1679,
 156,157,158,394,395,396,5,181,397,398,399,5,400,401,402,403,404,405,406,122,407,5,523,524,
 525,411,412,413,414,415,416,417,418,419,420,421,5,422,423,109,129,109,258,424,425,116,426,5,
 192,193,109,194,109,195,196,197,122,427,5,428,109,429,430,203,431,203,122,432,266,5,433,434,
@@ -13353,17 +14577,17 @@ static const unsigned short sa__gen_v294[461] = {
 266,494,495,496,497,498,109,499,500,501,109,502,503,504,505,115,116,506,507,508,509,510,511,512,
 513,514,116,122,12,
 };
-static const unsigned short sa__gen_v295[461] = {
-1677,1,2,3,4,5,6,7,5,8,9,10,11,12,5,13,14,15,12,16,17,5,18,19,
+static const unsigned short sa__gen_v297[461] = {
+1680,1,2,3,4,5,6,7,5,8,9,10,11,12,5,13,14,15,12,16,17,5,18,19,
 20,12,21,22,20,12,5,23,24,276,26,27,28,12,5,29,30,9,277,11,12,5,32,33,
 34,35,12,5,36,37,38,12,39,40,41,12,5,335,336,337,45,46,338,339,340,341,342,343,
-344,345,346,347,348,349,350,351,352,353,354,78,80,5,1611,355,823,1255,357,358,359,87,360,361,
-362,363,364,365,366,367,368,369,370,371,1671,373,5,98,99,100,101,102,103,104,105,106,107,108,
+344,345,346,347,348,349,350,351,352,353,354,78,80,5,1631,355,823,1228,357,358,359,87,360,361,
+362,363,364,365,366,367,368,369,370,371,1674,373,5,98,99,100,101,102,103,104,105,106,107,108,
 109,110,111,112,113,114,115,116,117,109,118,119,120,121,116,122,12,123,124,125,126,12,5,127,
 128,109,129,109,130,131,109,132,133,109,134,135,109,136,137,138,109,139,140,141,115,116,122,12,
 5,142,143,109,144,133,109,145,146,147,148,149,116,109,150,137,151,109,139,152,153,115,116,122,
 12,5,374,375,109,144,133,109,376,109,150,137,151,109,139,152,153,115,116,122,12,5,377,378,
-5,379,380,381,382,518,519,520,109,383,384,385,386,387,521,389,390,116,122,391,12,5,392,1678,
+5,379,380,381,382,518,519,520,109,383,384,385,386,387,521,389,390,116,122,391,12,5,392,1681,
 156,157,158,394,395,396,5,181,397,398,399,5,400,401,402,403,404,405,406,122,407,5,523,524,
 525,411,412,413,414,415,416,417,418,419,420,421,5,422,423,109,129,109,258,424,425,116,426,5,
 192,193,109,194,109,195,196,197,122,427,5,428,109,429,430,203,431,203,122,432,266,5,433,434,
@@ -13374,64 +14598,20 @@ static const unsigned short sa__gen_v295[461] = {
 481,482,5,483,266,484,485,486,109,129,109,258,487,259,109,488,489,490,115,491,492,493,115,116,
 266,494,495,496,497,498,109,499,500,501,109,502,503,504,505,115,116,506,507,508,509,510,511,512,
 513,514,116,122,12,
-};
-static const unsigned short sa__gen_v296[467] = {
-1679,1,2,3,4,5,6,7,5,8,9,10,11,12,5,13,14,15,12,16,17,5,18,19,
-20,12,21,22,20,12,5,23,24,25,26,27,28,12,5,29,30,9,31,11,12,5,32,33,
-34,35,12,5,36,37,38,12,39,40,41,12,5,335,336,337,45,46,338,339,340,341,342,343,
-344,345,346,347,348,349,350,351,352,353,354,78,80,5,1611,355,823,1255,357,358,359,87,360,361,
-362,363,364,365,366,367,368,369,370,371,1671,373,5,98,99,100,101,102,103,104,105,106,107,108,
-109,110,111,112,113,114,115,116,117,109,118,119,120,121,116,122,12,123,124,125,126,12,5,127,
-128,109,129,109,130,131,109,132,133,109,134,135,109,136,137,138,109,139,140,141,115,116,122,12,
-5,142,143,109,144,133,109,145,146,147,148,149,116,109,150,137,151,109,139,152,153,115,116,122,
-12,5,374,375,109,144,133,109,376,109,150,137,151,109,139,152,153,115,116,122,12,5,377,378,
-529,530,531,532,533,12,379,380,381,382,534,535,109,383,384,385,386,387,536,537,390,116,122,391,
-12,5,392,1680,156,157,158,394,395,396,5,181,397,398,399,5,400,401,402,403,404,405,406,122,
-407,5,408,409,410,539,540,541,542,543,414,415,416,417,418,419,420,421,5,422,423,109,129,109,
-258,424,425,116,426,5,192,193,109,194,109,195,196,197,122,427,5,428,109,429,430,203,431,203,
-122,432,266,5,433,434,435,436,437,5,438,439,440,441,207,442,443,211,116,213,444,5,445,544,
-545,109,217,109,218,447,448,109,221,109,222,546,224,116,226,109,134,109,227,228,109,229,230,115,
-5,450,5,451,452,441,453,454,455,5,456,457,458,109,217,109,218,459,460,461,462,463,224,109,
-217,109,218,464,109,465,466,467,468,469,470,471,224,472,109,473,109,474,475,476,470,115,477,478,
-116,479,480,203,122,253,481,482,5,483,266,484,485,486,109,129,109,258,487,259,109,488,489,490,
-115,491,492,493,115,116,266,494,495,496,497,498,109,499,500,501,109,502,503,504,505,115,116,506,
-507,508,509,510,511,512,513,514,116,122,12,
-};
-static const unsigned short sa__gen_v297[467] = {
-1681,1,2,3,4,5,6,7,5,8,9,10,11,12,5,13,14,15,12,16,17,5,18,19,
-20,12,21,22,20,12,5,23,24,276,26,27,28,12,5,29,30,9,277,11,12,5,32,33,
-34,35,12,5,36,37,38,12,39,40,41,12,5,335,336,337,45,46,338,339,340,341,342,343,
-344,345,346,347,348,349,350,351,352,353,354,78,80,5,1611,355,823,1255,357,358,359,87,360,361,
-362,363,364,365,366,367,368,369,370,371,1671,373,5,98,99,100,101,102,103,104,105,106,107,108,
-109,110,111,112,113,114,115,116,117,109,118,119,120,121,116,122,12,123,124,125,126,12,5,127,
-128,109,129,109,130,131,109,132,133,109,134,135,109,136,137,138,109,139,140,141,115,116,122,12,
-5,142,143,109,144,133,109,145,146,147,148,149,116,109,150,137,151,109,139,152,153,115,116,122,
-12,5,374,375,109,144,133,109,376,109,150,137,151,109,139,152,153,115,116,122,12,5,377,378,
-529,530,531,532,533,12,379,380,381,382,534,535,109,383,384,385,386,387,536,537,390,116,122,391,
-12,5,392,1682,156,157,158,394,395,396,5,181,397,398,399,5,400,401,402,403,404,405,406,122,
-407,5,408,409,410,539,540,541,542,543,414,415,416,417,418,419,420,421,5,422,423,109,129,109,
-258,424,425,116,426,5,192,193,109,194,109,195,196,197,122,427,5,428,109,429,430,203,431,203,
-122,432,266,5,433,434,435,436,437,5,438,439,440,441,207,442,443,211,116,213,444,5,445,544,
-545,109,217,109,218,447,448,109,221,109,222,546,224,116,226,109,134,109,227,228,109,229,230,115,
-5,450,5,451,452,441,453,454,455,5,456,457,458,109,217,109,218,459,460,461,462,463,224,109,
-217,109,218,464,109,465,466,467,468,469,470,471,224,472,109,473,109,474,475,476,470,115,477,478,
-116,479,480,203,122,253,481,482,5,483,266,484,485,486,109,129,109,258,487,259,109,488,489,490,
-115,491,492,493,115,116,266,494,495,496,497,498,109,499,500,501,109,502,503,504,505,115,116,506,
-507,508,509,510,511,512,513,514,116,122,12,
 };
 static const unsigned short sa__gen_v298[467] = {
-1683,1,2,3,4,5,6,7,5,8,9,10,11,12,5,13,14,15,12,16,17,5,18,19,
+1682,1,2,3,4,5,6,7,5,8,9,10,11,12,5,13,14,15,12,16,17,5,18,19,
 20,12,21,22,20,12,5,23,24,25,26,27,28,12,5,29,30,9,31,11,12,5,32,33,
 34,35,12,5,36,37,38,12,39,40,41,12,5,335,336,337,45,46,338,339,340,341,342,343,
-344,345,346,347,348,349,350,351,352,353,354,78,80,5,1611,355,823,1255,357,358,359,87,360,361,
-362,363,364,365,366,367,368,369,370,371,1671,373,5,98,99,100,101,102,103,104,105,106,107,108,
+344,345,346,347,348,349,350,351,352,353,354,78,80,5,1631,355,823,1228,357,358,359,87,360,361,
+362,363,364,365,366,367,368,369,370,371,1674,373,5,98,99,100,101,102,103,104,105,106,107,108,
 109,110,111,112,113,114,115,116,117,109,118,119,120,121,116,122,12,123,124,125,126,12,5,127,
 128,109,129,109,130,131,109,132,133,109,134,135,109,136,137,138,109,139,140,141,115,116,122,12,
 5,142,143,109,144,133,109,145,146,147,148,149,116,109,150,137,151,109,139,152,153,115,116,122,
 12,5,374,375,109,144,133,109,376,109,150,137,151,109,139,152,153,115,116,122,12,5,377,378,
-529,530,531,532,533,12,379,380,381,382,534,535,109,383,384,385,386,387,550,537,390,116,122,391,
-12,5,392,1684,156,157,158,394,395,396,5,181,397,398,399,5,400,401,402,403,404,405,406,122,
-407,5,523,524,525,539,540,541,542,543,414,415,416,417,418,419,420,421,5,422,423,109,129,109,
+529,530,531,532,533,12,379,380,381,382,534,535,109,383,384,385,386,387,536,537,390,116,122,391,
+12,5,392,1683,156,157,158,394,395,396,5,181,397,398,399,5,400,401,402,403,404,405,406,122,
+407,5,408,409,410,539,540,541,542,543,414,415,416,417,418,419,420,421,5,422,423,109,129,109,
 258,424,425,116,426,5,192,193,109,194,109,195,196,197,122,427,5,428,109,429,430,203,431,203,
 122,432,266,5,433,434,435,436,437,5,438,439,440,441,207,442,443,211,116,213,444,5,445,544,
 545,109,217,109,218,447,448,109,221,109,222,546,224,116,226,109,134,109,227,228,109,229,230,115,
@@ -13442,17 +14622,39 @@ static const unsigned short sa__gen_v298[467] = {
 507,508,509,510,511,512,513,514,116,122,12,
 };
 static const unsigned short sa__gen_v299[467] = {
-1685,1,2,3,4,5,6,7,5,8,9,10,11,12,5,13,14,15,12,16,17,5,18,19,
+1684,1,2,3,4,5,6,7,5,8,9,10,11,12,5,13,14,15,12,16,17,5,18,19,
 20,12,21,22,20,12,5,23,24,276,26,27,28,12,5,29,30,9,277,11,12,5,32,33,
 34,35,12,5,36,37,38,12,39,40,41,12,5,335,336,337,45,46,338,339,340,341,342,343,
-344,345,346,347,348,349,350,351,352,353,354,78,80,5,1611,355,823,1255,357,358,359,87,360,361,
-362,363,364,365,366,367,368,369,370,371,1671,373,5,98,99,100,101,102,103,104,105,106,107,108,
+344,345,346,347,348,349,350,351,352,353,354,78,80,5,1631,355,823,1228,357,358,359,87,360,361,
+362,363,364,365,366,367,368,369,370,371,1674,373,5,98,99,100,101,102,103,104,105,106,107,108,
+109,110,111,112,113,114,115,116,117,109,118,119,120,121,116,122,12,123,124,125,126,12,5,127,
+128,109,129,109,130,131,109,132,133,109,134,135,109,136,137,138,109,139,140,141,115,116,122,12,
+5,142,143,109,144,133,109,145,146,147,148,149,116,109,150,137,151,109,139,152,153,115,116,122,
+12,5,374,375,109,144,133,109,376,109,150,137,151,109,139,152,153,115,116,122,12,5,377,378,
+529,530,531,532,533,12,379,380,381,382,534,535,109,383,384,385,386,387,536,537,390,116,122,391,
+12,5,392,1685,156,157,158,394,395,396,5,181,397,398,399,5,400,401,402,403,404,405,406,122,
+407,5,408,409,410,539,540,541,542,543,414,415,416,417,418,419,420,421,5,422,423,109,129,109,
+258,424,425,116,426,5,192,193,109,194,109,195,196,197,122,427,5,428,109,429,430,203,431,203,
+122,432,266,5,433,434,435,436,437,5,438,439,440,441,207,442,443,211,116,213,444,5,445,544,
+545,109,217,109,218,447,448,109,221,109,222,546,224,116,226,109,134,109,227,228,109,229,230,115,
+5,450,5,451,452,441,453,454,455,5,456,457,458,109,217,109,218,459,460,461,462,463,224,109,
+217,109,218,464,109,465,466,467,468,469,470,471,224,472,109,473,109,474,475,476,470,115,477,478,
+116,479,480,203,122,253,481,482,5,483,266,484,485,486,109,129,109,258,487,259,109,488,489,490,
+115,491,492,493,115,116,266,494,495,496,497,498,109,499,500,501,109,502,503,504,505,115,116,506,
+507,508,509,510,511,512,513,514,116,122,12,
+};
+static const unsigned short sa__gen_v300[467] = {
+1686,1,2,3,4,5,6,7,5,8,9,10,11,12,5,13,14,15,12,16,17,5,18,19,
+20,12,21,22,20,12,5,23,24,25,26,27,28,12,5,29,30,9,31,11,12,5,32,33,
+34,35,12,5,36,37,38,12,39,40,41,12,5,335,336,337,45,46,338,339,340,341,342,343,
+344,345,346,347,348,349,350,351,352,353,354,78,80,5,1631,355,823,1228,357,358,359,87,360,361,
+362,363,364,365,366,367,368,369,370,371,1674,373,5,98,99,100,101,102,103,104,105,106,107,108,
 109,110,111,112,113,114,115,116,117,109,118,119,120,121,116,122,12,123,124,125,126,12,5,127,
 128,109,129,109,130,131,109,132,133,109,134,135,109,136,137,138,109,139,140,141,115,116,122,12,
 5,142,143,109,144,133,109,145,146,147,148,149,116,109,150,137,151,109,139,152,153,115,116,122,
 12,5,374,375,109,144,133,109,376,109,150,137,151,109,139,152,153,115,116,122,12,5,377,378,
 529,530,531,532,533,12,379,380,381,382,534,535,109,383,384,385,386,387,550,537,390,116,122,391,
-12,5,392,1686,156,157,158,394,395,396,5,181,397,398,399,5,400,401,402,403,404,405,406,122,
+12,5,392,1687,156,157,158,394,395,396,5,181,397,398,399,5,400,401,402,403,404,405,406,122,
 407,5,523,524,525,539,540,541,542,543,414,415,416,417,418,419,420,421,5,422,423,109,129,109,
 258,424,425,116,426,5,192,193,109,194,109,195,196,197,122,427,5,428,109,429,430,203,431,203,
 122,432,266,5,433,434,435,436,437,5,438,439,440,441,207,442,443,211,116,213,444,5,445,544,
@@ -13463,302 +14665,270 @@ static const unsigned short sa__gen_v299[467] = {
 115,491,492,493,115,116,266,494,495,496,497,498,109,499,500,501,109,502,503,504,505,115,116,506,
 507,508,509,510,511,512,513,514,116,122,12,
 };
-static const unsigned short sa__gen_v300[484] = {
-1687,1,2,3,4,5,6,7,5,8,9,10,11,12,5,13,14,15,12,16,17,5,18,19,
-20,12,21,22,20,12,5,23,24,25,26,27,28,12,5,29,30,9,31,11,12,5,32,33,
+static const unsigned short sa__gen_v301[467] = {
+1688,1,2,3,4,5,6,7,5,8,9,10,11,12,5,13,14,15,12,16,17,5,18,19,
+20,12,21,22,20,12,5,23,24,276,26,27,28,12,5,29,30,9,277,11,12,5,32,33,
 34,35,12,5,36,37,38,12,39,40,41,12,5,335,336,337,45,46,338,339,340,341,342,343,
-344,345,346,347,348,349,350,351,352,353,354,78,80,5,1611,355,823,1228,357,565,359,87,360,361,
-362,363,364,365,366,367,368,369,370,371,1688,373,5,98,99,100,101,102,103,104,105,106,107,108,
+344,345,346,347,348,349,350,351,352,353,354,78,80,5,1631,355,823,1228,357,358,359,87,360,361,
+362,363,364,365,366,367,368,369,370,371,1674,373,5,98,99,100,101,102,103,104,105,106,107,108,
 109,110,111,112,113,114,115,116,117,109,118,119,120,121,116,122,12,123,124,125,126,12,5,127,
 128,109,129,109,130,131,109,132,133,109,134,135,109,136,137,138,109,139,140,141,115,116,122,12,
 5,142,143,109,144,133,109,145,146,147,148,149,116,109,150,137,151,109,139,152,153,115,116,122,
 12,5,374,375,109,144,133,109,376,109,150,137,151,109,139,152,153,115,116,122,12,5,377,378,
-5,379,380,381,382,5,109,383,384,385,386,387,388,389,390,116,122,391,12,5,392,1689,156,157,
-158,394,395,396,5,181,397,398,399,5,400,401,402,403,404,405,406,122,407,5,408,409,410,411,
-412,413,414,415,416,417,418,419,420,421,5,422,423,109,129,109,258,424,425,116,426,5,568,287,
-288,289,290,122,569,5,192,193,109,194,109,195,196,197,122,427,5,428,109,429,430,203,431,203,
-122,432,266,5,433,434,435,436,437,5,438,439,440,441,207,442,443,211,116,213,444,5,445,5,
-446,109,217,109,218,447,448,109,221,109,222,449,224,116,226,109,134,109,227,228,109,229,230,115,
-5,570,571,572,109,217,109,573,574,575,576,577,116,578,579,5,451,452,441,453,454,455,5,456,
-457,458,109,217,109,218,459,460,461,462,463,224,109,217,109,218,464,109,465,466,467,468,469,470,
-471,224,472,109,473,109,474,475,476,470,115,477,478,116,479,480,203,122,253,481,482,580,581,582,
-122,5,483,266,484,485,486,109,129,109,258,487,259,109,488,489,490,115,491,492,493,115,116,266,
-494,495,496,497,498,109,499,500,501,109,502,503,504,505,115,116,506,507,508,509,510,511,512,513,
-514,116,122,12,
+529,530,531,532,533,12,379,380,381,382,534,535,109,383,384,385,386,387,550,537,390,116,122,391,
+12,5,392,1689,156,157,158,394,395,396,5,181,397,398,399,5,400,401,402,403,404,405,406,122,
+407,5,523,524,525,539,540,541,542,543,414,415,416,417,418,419,420,421,5,422,423,109,129,109,
+258,424,425,116,426,5,192,193,109,194,109,195,196,197,122,427,5,428,109,429,430,203,431,203,
+122,432,266,5,433,434,435,436,437,5,438,439,440,441,207,442,443,211,116,213,444,5,445,544,
+545,109,217,109,218,447,448,109,221,109,222,546,224,116,226,109,134,109,227,228,109,229,230,115,
+5,450,5,451,452,441,453,454,455,5,456,457,458,109,217,109,218,459,460,461,462,463,224,109,
+217,109,218,464,109,465,466,467,468,469,470,471,224,472,109,473,109,474,475,476,470,115,477,478,
+116,479,480,203,122,253,481,482,5,483,266,484,485,486,109,129,109,258,487,259,109,488,489,490,
+115,491,492,493,115,116,266,494,495,496,497,498,109,499,500,501,109,502,503,504,505,115,116,506,
+507,508,509,510,511,512,513,514,116,122,12,
 };
-static const unsigned short sa__gen_v301[484] = {
+static const unsigned short sa__gen_v302[459] = {
 1690,1,2,3,4,5,6,7,5,8,9,10,11,12,5,13,14,15,12,16,17,5,18,19,
-20,12,21,22,20,12,5,23,24,276,26,27,28,12,5,29,30,9,277,11,12,5,32,33,
-34,35,12,5,36,37,38,12,39,40,41,12,5,335,336,337,45,46,338,339,340,341,342,343,
-344,345,346,347,348,349,350,351,352,353,354,78,80,5,1611,355,823,1228,357,565,359,87,360,361,
-362,363,364,365,366,367,368,369,370,371,1688,373,5,98,99,100,101,102,103,104,105,106,107,108,
-109,110,111,112,113,114,115,116,117,109,118,119,120,121,116,122,12,123,124,125,126,12,5,127,
-128,109,129,109,130,131,109,132,133,109,134,135,109,136,137,138,109,139,140,141,115,116,122,12,
-5,142,143,109,144,133,109,145,146,147,148,149,116,109,150,137,151,109,139,152,153,115,116,122,
-12,5,374,375,109,144,133,109,376,109,150,137,151,109,139,152,153,115,116,122,12,5,377,378,
-5,379,380,381,382,5,109,383,384,385,386,387,388,389,390,116,122,391,12,5,392,1691,156,157,
-158,394,395,396,5,181,397,398,399,5,400,401,402,403,404,405,406,122,407,5,408,409,410,411,
-412,413,414,415,416,417,418,419,420,421,5,422,423,109,129,109,258,424,425,116,426,5,568,287,
-288,289,290,122,569,5,192,193,109,194,109,195,196,197,122,427,5,428,109,429,430,203,431,203,
-122,432,266,5,433,434,435,436,437,5,438,439,440,441,207,442,443,211,116,213,444,5,445,5,
-446,109,217,109,218,447,448,109,221,109,222,449,224,116,226,109,134,109,227,228,109,229,230,115,
-5,570,571,572,109,217,109,573,574,575,576,577,116,578,579,5,451,452,441,453,454,455,5,456,
-457,458,109,217,109,218,459,460,461,462,463,224,109,217,109,218,464,109,465,466,467,468,469,470,
-471,224,472,109,473,109,474,475,476,470,115,477,478,116,479,480,203,122,253,481,482,580,581,582,
-122,5,483,266,484,485,486,109,129,109,258,487,259,109,488,489,490,115,491,492,493,115,116,266,
-494,495,496,497,498,109,499,500,501,109,502,503,504,505,115,116,506,507,508,509,510,511,512,513,
-514,116,122,12,
-};
-static const unsigned short sa__gen_v302[486] = {
-1692,1,2,3,4,5,6,7,5,8,9,10,11,12,5,13,14,15,12,16,17,5,18,19,
 20,12,21,22,20,12,5,23,24,25,26,27,28,12,5,29,30,9,31,11,12,5,32,33,
 34,35,12,5,36,37,38,12,39,40,41,12,5,335,336,337,45,46,338,339,340,341,342,343,
-344,345,346,347,348,349,350,351,352,353,354,78,80,5,1611,355,823,1228,357,565,359,87,360,361,
-362,363,364,365,366,367,368,369,370,371,1688,373,5,98,99,100,101,102,103,104,105,106,107,108,
+344,345,346,347,348,349,350,351,352,353,354,78,80,5,1631,355,823,1255,357,358,359,87,360,361,
+362,363,364,365,366,367,368,369,370,371,1691,373,5,98,99,100,101,102,103,104,105,106,107,108,
 109,110,111,112,113,114,115,116,117,109,118,119,120,121,116,122,12,123,124,125,126,12,5,127,
 128,109,129,109,130,131,109,132,133,109,134,135,109,136,137,138,109,139,140,141,115,116,122,12,
 5,142,143,109,144,133,109,145,146,147,148,149,116,109,150,137,151,109,139,152,153,115,116,122,
 12,5,374,375,109,144,133,109,376,109,150,137,151,109,139,152,153,115,116,122,12,5,377,378,
-5,379,380,381,382,518,519,520,109,383,384,385,386,387,521,389,390,116,122,391,12,5,392,1693,
-156,157,158,394,395,396,5,181,397,398,399,5,400,401,402,403,404,405,406,122,407,5,523,524,
-525,411,412,413,414,415,416,417,418,419,420,421,5,422,423,109,129,109,258,424,425,116,426,5,
-568,287,288,289,290,122,569,5,192,193,109,194,109,195,196,197,122,427,5,428,109,429,430,203,
-431,203,122,432,266,5,433,434,435,436,437,5,438,439,440,441,207,442,443,211,116,213,444,5,
-445,5,446,109,217,109,218,447,448,109,221,109,222,449,224,116,226,109,134,109,227,228,109,229,
-230,115,5,570,571,572,109,217,109,573,574,575,576,577,116,578,579,5,451,452,441,453,454,455,
-5,456,457,458,109,217,109,218,459,460,461,462,463,224,109,217,109,218,464,109,465,466,467,468,
-469,470,471,224,472,109,473,109,474,475,476,470,115,477,478,116,479,480,203,122,253,481,482,580,
-581,582,122,5,483,266,484,485,486,109,129,109,258,487,259,109,488,489,490,115,491,492,493,115,
-116,266,494,495,496,497,498,109,499,500,501,109,502,503,504,505,115,116,506,507,508,509,510,511,
-512,513,514,116,122,12,
+5,379,380,381,382,5,109,383,384,385,386,387,388,389,390,116,122,391,12,5,392,1692,156,157,
+158,394,395,396,5,181,397,398,399,5,400,401,402,403,404,405,406,122,407,5,408,409,410,411,
+412,413,414,415,416,417,418,419,420,421,5,422,423,109,129,109,258,424,425,116,426,5,192,193,
+109,194,109,195,196,197,122,427,5,428,109,429,430,203,431,203,122,432,266,5,433,434,435,436,
+437,5,438,439,440,441,207,442,443,211,116,213,444,5,445,5,446,109,217,109,218,447,448,109,
+221,109,222,449,224,116,226,109,134,109,227,228,109,229,230,115,5,450,5,451,452,441,453,454,
+455,5,456,457,458,109,217,109,218,459,460,461,462,463,224,109,217,109,218,464,109,465,466,467,
+468,469,470,471,224,472,109,473,109,474,475,476,470,115,477,478,116,479,480,203,122,253,481,482,
+5,483,266,484,485,486,109,129,109,258,487,259,109,488,489,490,115,491,492,493,115,116,266,494,
+495,496,497,498,109,499,500,501,109,502,503,504,505,115,116,506,507,508,509,510,511,512,513,514,
+116,122,12,
 };
-static const unsigned short sa__gen_v303[486] = {
-1694,1,2,3,4,5,6,7,5,8,9,10,11,12,5,13,14,15,12,16,17,5,18,19,
+static const unsigned short sa__gen_v303[459] = {
+1693,1,2,3,4,5,6,7,5,8,9,10,11,12,5,13,14,15,12,16,17,5,18,19,
 20,12,21,22,20,12,5,23,24,276,26,27,28,12,5,29,30,9,277,11,12,5,32,33,
 34,35,12,5,36,37,38,12,39,40,41,12,5,335,336,337,45,46,338,339,340,341,342,343,
-344,345,346,347,348,349,350,351,352,353,354,78,80,5,1611,355,823,1228,357,565,359,87,360,361,
-362,363,364,365,366,367,368,369,370,371,1688,373,5,98,99,100,101,102,103,104,105,106,107,108,
+344,345,346,347,348,349,350,351,352,353,354,78,80,5,1631,355,823,1255,357,358,359,87,360,361,
+362,363,364,365,366,367,368,369,370,371,1691,373,5,98,99,100,101,102,103,104,105,106,107,108,
 109,110,111,112,113,114,115,116,117,109,118,119,120,121,116,122,12,123,124,125,126,12,5,127,
 128,109,129,109,130,131,109,132,133,109,134,135,109,136,137,138,109,139,140,141,115,116,122,12,
 5,142,143,109,144,133,109,145,146,147,148,149,116,109,150,137,151,109,139,152,153,115,116,122,
 12,5,374,375,109,144,133,109,376,109,150,137,151,109,139,152,153,115,116,122,12,5,377,378,
-5,379,380,381,382,518,519,520,109,383,384,385,386,387,521,389,390,116,122,391,12,5,392,1695,
-156,157,158,394,395,396,5,181,397,398,399,5,400,401,402,403,404,405,406,122,407,5,523,524,
-525,411,412,413,414,415,416,417,418,419,420,421,5,422,423,109,129,109,258,424,425,116,426,5,
-568,287,288,289,290,122,569,5,192,193,109,194,109,195,196,197,122,427,5,428,109,429,430,203,
-431,203,122,432,266,5,433,434,435,436,437,5,438,439,440,441,207,442,443,211,116,213,444,5,
-445,5,446,109,217,109,218,447,448,109,221,109,222,449,224,116,226,109,134,109,227,228,109,229,
-230,115,5,570,571,572,109,217,109,573,574,575,576,577,116,578,579,5,451,452,441,453,454,455,
-5,456,457,458,109,217,109,218,459,460,461,462,463,224,109,217,109,218,464,109,465,466,467,468,
-469,470,471,224,472,109,473,109,474,475,476,470,115,477,478,116,479,480,203,122,253,481,482,580,
-581,582,122,5,483,266,484,485,486,109,129,109,258,487,259,109,488,489,490,115,491,492,493,115,
-116,266,494,495,496,497,498,109,499,500,501,109,502,503,504,505,115,116,506,507,508,509,510,511,
-512,513,514,116,122,12,
+5,379,380,381,382,5,109,383,384,385,386,387,388,389,390,116,122,391,12,5,392,1694,156,157,
+158,394,395,396,5,181,397,398,399,5,400,401,402,403,404,405,406,122,407,5,408,409,410,411,
+412,413,414,415,416,417,418,419,420,421,5,422,423,109,129,109,258,424,425,116,426,5,192,193,
+109,194,109,195,196,197,122,427,5,428,109,429,430,203,431,203,122,432,266,5,433,434,435,436,
+437,5,438,439,440,441,207,442,443,211,116,213,444,5,445,5,446,109,217,109,218,447,448,109,
+221,109,222,449,224,116,226,109,134,109,227,228,109,229,230,115,5,450,5,451,452,441,453,454,
+455,5,456,457,458,109,217,109,218,459,460,461,462,463,224,109,217,109,218,464,109,465,466,467,
+468,469,470,471,224,472,109,473,109,474,475,476,470,115,477,478,116,479,480,203,122,253,481,482,
+5,483,266,484,485,486,109,129,109,258,487,259,109,488,489,490,115,491,492,493,115,116,266,494,
+495,496,497,498,109,499,500,501,109,502,503,504,505,115,116,506,507,508,509,510,511,512,513,514,
+116,122,12,
 };
-static const unsigned short sa__gen_v304[484] = {
-1696,1,2,3,4,5,6,7,5,8,9,10,11,12,5,13,14,15,12,16,17,5,18,19,
+static const unsigned short sa__gen_v304[461] = {
+1695,1,2,3,4,5,6,7,5,8,9,10,11,12,5,13,14,15,12,16,17,5,18,19,
 20,12,21,22,20,12,5,23,24,25,26,27,28,12,5,29,30,9,31,11,12,5,32,33,
 34,35,12,5,36,37,38,12,39,40,41,12,5,335,336,337,45,46,338,339,340,341,342,343,
-344,345,346,347,348,349,350,351,352,353,354,78,80,5,1611,355,823,1255,357,565,359,87,360,361,
-362,363,364,365,366,367,368,369,370,371,1671,373,5,98,99,100,101,102,103,104,105,106,107,108,
+344,345,346,347,348,349,350,351,352,353,354,78,80,5,1631,355,823,1255,357,358,359,87,360,361,
+362,363,364,365,366,367,368,369,370,371,1691,373,5,98,99,100,101,102,103,104,105,106,107,108,
 109,110,111,112,113,114,115,116,117,109,118,119,120,121,116,122,12,123,124,125,126,12,5,127,
 128,109,129,109,130,131,109,132,133,109,134,135,109,136,137,138,109,139,140,141,115,116,122,12,
 5,142,143,109,144,133,109,145,146,147,148,149,116,109,150,137,151,109,139,152,153,115,116,122,
 12,5,374,375,109,144,133,109,376,109,150,137,151,109,139,152,153,115,116,122,12,5,377,378,
-5,379,380,381,382,5,109,383,384,385,386,387,388,389,390,116,122,391,12,5,392,1697,156,157,
-158,394,395,396,5,181,397,398,399,5,400,401,402,403,404,405,406,122,407,5,408,409,410,411,
-412,413,414,415,416,417,418,419,420,421,5,422,423,109,129,109,258,424,425,116,426,5,568,287,
-288,289,290,122,569,5,192,193,109,194,109,195,196,197,122,427,5,428,109,429,430,203,431,203,
-122,432,266,5,433,434,435,436,437,5,438,439,440,441,207,442,443,211,116,213,444,5,445,5,
-446,109,217,109,218,447,448,109,221,109,222,449,224,116,226,109,134,109,227,228,109,229,230,115,
-5,570,571,572,109,217,109,573,574,575,576,577,116,578,579,5,451,452,441,453,454,455,5,456,
-457,458,109,217,109,218,459,460,461,462,463,224,109,217,109,218,464,109,465,466,467,468,469,470,
-471,224,472,109,473,109,474,475,476,470,115,477,478,116,479,480,203,122,253,481,482,580,581,582,
-122,5,483,266,484,485,486,109,129,109,258,487,259,109,488,489,490,115,491,492,493,115,116,266,
-494,495,496,497,498,109,499,500,501,109,502,503,504,505,115,116,506,507,508,509,510,511,512,513,
-514,116,122,12,
-};
-static const unsigned short sa__gen_v305[484] = {
-1698,1,2,3,4,5,6,7,5,8,9,10,11,12,5,13,14,15,12,16,17,5,18,19,
-20,12,21,22,20,12,5,23,24,276,26,27,28,12,5,29,30,9,277,11,12,5,32,33,
-34,35,12,5,36,37,38,12,39,40,41,12,5,335,336,337,45,46,338,339,340,341,342,343,
-344,345,346,347,348,349,350,351,352,353,354,78,80,5,1611,355,823,1255,357,565,359,87,360,361,
-362,363,364,365,366,367,368,369,370,371,1671,373,5,98,99,100,101,102,103,104,105,106,107,108,
-109,110,111,112,113,114,115,116,117,109,118,119,120,121,116,122,12,123,124,125,126,12,5,127,
-128,109,129,109,130,131,109,132,133,109,134,135,109,136,137,138,109,139,140,141,115,116,122,12,
-5,142,143,109,144,133,109,145,146,147,148,149,116,109,150,137,151,109,139,152,153,115,116,122,
-12,5,374,375,109,144,133,109,376,109,150,137,151,109,139,152,153,115,116,122,12,5,377,378,
-5,379,380,381,382,5,109,383,384,385,386,387,388,389,390,116,122,391,12,5,392,1699,156,157,
-158,394,395,396,5,181,397,398,399,5,400,401,402,403,404,405,406,122,407,5,408,409,410,411,
-412,413,414,415,416,417,418,419,420,421,5,422,423,109,129,109,258,424,425,116,426,5,568,287,
-288,289,290,122,569,5,192,193,109,194,109,195,196,197,122,427,5,428,109,429,430,203,431,203,
-122,432,266,5,433,434,435,436,437,5,438,439,440,441,207,442,443,211,116,213,444,5,445,5,
-446,109,217,109,218,447,448,109,221,109,222,449,224,116,226,109,134,109,227,228,109,229,230,115,
-5,570,571,572,109,217,109,573,574,575,576,577,116,578,579,5,451,452,441,453,454,455,5,456,
-457,458,109,217,109,218,459,460,461,462,463,224,109,217,109,218,464,109,465,466,467,468,469,470,
-471,224,472,109,473,109,474,475,476,470,115,477,478,116,479,480,203,122,253,481,482,580,581,582,
-122,5,483,266,484,485,486,109,129,109,258,487,259,109,488,489,490,115,491,492,493,115,116,266,
-494,495,496,497,498,109,499,500,501,109,502,503,504,505,115,116,506,507,508,509,510,511,512,513,
-514,116,122,12,
-};
-static const unsigned short sa__gen_v306[486] = {
-1700,1,2,3,4,5,6,7,5,8,9,10,11,12,5,13,14,15,12,16,17,5,18,19,
-20,12,21,22,20,12,5,23,24,25,26,27,28,12,5,29,30,9,31,11,12,5,32,33,
-34,35,12,5,36,37,38,12,39,40,41,12,5,335,336,337,45,46,338,339,340,341,342,343,
-344,345,346,347,348,349,350,351,352,353,354,78,80,5,1611,355,823,1255,357,565,359,87,360,361,
-362,363,364,365,366,367,368,369,370,371,1671,373,5,98,99,100,101,102,103,104,105,106,107,108,
-109,110,111,112,113,114,115,116,117,109,118,119,120,121,116,122,12,123,124,125,126,12,5,127,
-128,109,129,109,130,131,109,132,133,109,134,135,109,136,137,138,109,139,140,141,115,116,122,12,
-5,142,143,109,144,133,109,145,146,147,148,149,116,109,150,137,151,109,139,152,153,115,116,122,
-12,5,374,375,109,144,133,109,376,109,150,137,151,109,139,152,153,115,116,122,12,5,377,378,
-5,379,380,381,382,518,519,520,109,383,384,385,386,387,521,389,390,116,122,391,12,5,392,1701,
+5,379,380,381,382,518,519,520,109,383,384,385,386,387,521,389,390,116,122,391,12,5,392,1696,
 156,157,158,394,395,396,5,181,397,398,399,5,400,401,402,403,404,405,406,122,407,5,523,524,
 525,411,412,413,414,415,416,417,418,419,420,421,5,422,423,109,129,109,258,424,425,116,426,5,
-568,287,288,289,290,122,569,5,192,193,109,194,109,195,196,197,122,427,5,428,109,429,430,203,
-431,203,122,432,266,5,433,434,435,436,437,5,438,439,440,441,207,442,443,211,116,213,444,5,
-445,5,446,109,217,109,218,447,448,109,221,109,222,449,224,116,226,109,134,109,227,228,109,229,
-230,115,5,570,571,572,109,217,109,573,574,575,576,577,116,578,579,5,451,452,441,453,454,455,
-5,456,457,458,109,217,109,218,459,460,461,462,463,224,109,217,109,218,464,109,465,466,467,468,
-469,470,471,224,472,109,473,109,474,475,476,470,115,477,478,116,479,480,203,122,253,481,482,580,
-581,582,122,5,483,266,484,485,486,109,129,109,258,487,259,109,488,489,490,115,491,492,493,115,
-116,266,494,495,496,497,498,109,499,500,501,109,502,503,504,505,115,116,506,507,508,509,510,511,
-512,513,514,116,122,12,
-};
-static const unsigned short sa__gen_v307[486] = {
-1702,1,2,3,4,5,6,7,5,8,9,10,11,12,5,13,14,15,12,16,17,5,18,19,
-20,12,21,22,20,12,5,23,24,276,26,27,28,12,5,29,30,9,277,11,12,5,32,33,
-34,35,12,5,36,37,38,12,39,40,41,12,5,335,336,337,45,46,338,339,340,341,342,343,
-344,345,346,347,348,349,350,351,352,353,354,78,80,5,1611,355,823,1255,357,565,359,87,360,361,
-362,363,364,365,366,367,368,369,370,371,1671,373,5,98,99,100,101,102,103,104,105,106,107,108,
-109,110,111,112,113,114,115,116,117,109,118,119,120,121,116,122,12,123,124,125,126,12,5,127,
-128,109,129,109,130,131,109,132,133,109,134,135,109,136,137,138,109,139,140,141,115,116,122,12,
-5,142,143,109,144,133,109,145,146,147,148,149,116,109,150,137,151,109,139,152,153,115,116,122,
-12,5,374,375,109,144,133,109,376,109,150,137,151,109,139,152,153,115,116,122,12,5,377,378,
-5,379,380,381,382,518,519,520,109,383,384,385,386,387,521,389,390,116,122,391,12,5,392,1703,
-156,157,158,394,395,396,5,181,397,398,399,5,400,401,402,403,404,405,406,122,407,5,523,524,
-525,411,412,413,414,415,416,417,418,419,420,421,5,422,423,109,129,109,258,424,425,116,426,5,
-568,287,288,289,290,122,569,5,192,193,109,194,109,195,196,197,122,427,5,428,109,429,430,203,
-431,203,122,432,266,5,433,434,435,436,437,5,438,439,440,441,207,442,443,211,116,213,444,5,
-445,5,446,109,217,109,218,447,448,109,221,109,222,449,224,116,226,109,134,109,227,228,109,229,
-230,115,5,570,571,572,109,217,109,573,574,575,576,577,116,578,579,5,451,452,441,453,454,455,
-5,456,457,458,109,217,109,218,459,460,461,462,463,224,109,217,109,218,464,109,465,466,467,468,
-469,470,471,224,472,109,473,109,474,475,476,470,115,477,478,116,479,480,203,122,253,481,482,580,
-581,582,122,5,483,266,484,485,486,109,129,109,258,487,259,109,488,489,490,115,491,492,493,115,
-116,266,494,495,496,497,498,109,499,500,501,109,502,503,504,505,115,116,506,507,508,509,510,511,
-512,513,514,116,122,12,
-};
-static const unsigned short sa__gen_v308[486] = {
-1704,1,2,3,4,5,6,7,5,8,9,10,11,12,5,13,14,15,12,16,17,5,18,19,
-20,12,21,22,20,12,5,23,24,25,26,27,28,12,5,29,30,9,31,11,12,5,32,33,
-34,35,12,5,36,37,38,12,39,40,41,12,5,335,336,337,45,46,338,339,340,341,342,343,
-344,345,346,347,348,349,350,351,352,353,354,78,80,5,1611,355,823,1228,357,565,359,87,360,361,
-362,363,364,365,366,367,368,369,370,371,1688,373,5,98,99,100,101,102,103,104,105,106,107,108,
-109,110,111,112,113,114,115,116,117,109,118,119,120,121,116,122,12,123,124,125,126,12,5,127,
-128,109,129,109,130,131,109,132,133,109,134,135,109,136,137,138,109,139,140,141,115,116,122,12,
-5,142,143,109,144,133,109,145,146,147,148,149,116,109,150,137,151,109,139,152,153,115,116,122,
-12,5,374,375,109,144,133,109,376,109,150,137,151,109,139,152,153,115,116,122,12,5,377,378,
-5,379,380,381,382,5,109,383,384,385,386,387,388,389,390,116,122,391,12,5,392,1705,156,157,
-158,394,395,396,5,181,397,398,399,5,400,401,402,403,404,405,406,122,407,5,408,409,410,411,
-412,413,414,415,416,417,418,419,420,421,5,422,423,109,129,109,258,424,425,116,426,5,600,5,
 192,193,109,194,109,195,196,197,122,427,5,428,109,429,430,203,431,203,122,432,266,5,433,434,
 435,436,437,5,438,439,440,441,207,442,443,211,116,213,444,5,445,5,446,109,217,109,218,447,
-448,109,221,109,222,449,224,116,226,109,134,109,227,228,109,229,230,115,5,109,134,109,601,602,
-603,109,221,109,222,604,224,109,134,109,227,234,605,240,109,328,329,330,238,115,606,5,451,452,
-441,453,454,455,5,456,457,458,109,217,109,218,459,460,461,462,463,224,109,217,109,218,464,109,
-465,466,467,468,469,470,471,224,472,109,473,109,474,475,476,470,115,477,478,116,479,480,203,122,
-253,481,482,5,483,266,484,485,486,109,129,109,258,487,259,109,488,489,490,115,491,492,493,115,
-116,266,494,495,496,497,498,109,499,500,501,109,502,503,504,505,115,116,506,507,508,509,510,511,
-512,513,514,116,122,12,
+448,109,221,109,222,449,224,116,226,109,134,109,227,228,109,229,230,115,5,450,5,451,452,441,
+453,454,455,5,456,457,458,109,217,109,218,459,460,461,462,463,224,109,217,109,218,464,109,465,
+466,467,468,469,470,471,224,472,109,473,109,474,475,476,470,115,477,478,116,479,480,203,122,253,
+481,482,5,483,266,484,485,486,109,129,109,258,487,259,109,488,489,490,115,491,492,493,115,116,
+266,494,495,496,497,498,109,499,500,501,109,502,503,504,505,115,116,506,507,508,509,510,511,512,
+513,514,116,122,12,
 };
-static const unsigned short sa__gen_v309[486] = {
-1706,1,2,3,4,5,6,7,5,8,9,10,11,12,5,13,14,15,12,16,17,5,18,19,
+static const unsigned short sa__gen_v305[461] = {
+1697,1,2,3,4,5,6,7,5,8,9,10,11,12,5,13,14,15,12,16,17,5,18,19,
 20,12,21,22,20,12,5,23,24,276,26,27,28,12,5,29,30,9,277,11,12,5,32,33,
 34,35,12,5,36,37,38,12,39,40,41,12,5,335,336,337,45,46,338,339,340,341,342,343,
-344,345,346,347,348,349,350,351,352,353,354,78,80,5,1611,355,823,1228,357,565,359,87,360,361,
-362,363,364,365,366,367,368,369,370,371,1688,373,5,98,99,100,101,102,103,104,105,106,107,108,
+344,345,346,347,348,349,350,351,352,353,354,78,80,5,1631,355,823,1255,357,358,359,87,360,361,
+362,363,364,365,366,367,368,369,370,371,1691,373,5,98,99,100,101,102,103,104,105,106,107,108,
 109,110,111,112,113,114,115,116,117,109,118,119,120,121,116,122,12,123,124,125,126,12,5,127,
 128,109,129,109,130,131,109,132,133,109,134,135,109,136,137,138,109,139,140,141,115,116,122,12,
 5,142,143,109,144,133,109,145,146,147,148,149,116,109,150,137,151,109,139,152,153,115,116,122,
 12,5,374,375,109,144,133,109,376,109,150,137,151,109,139,152,153,115,116,122,12,5,377,378,
-5,379,380,381,382,5,109,383,384,385,386,387,388,389,390,116,122,391,12,5,392,1707,156,157,
-158,394,395,396,5,181,397,398,399,5,400,401,402,403,404,405,406,122,407,5,408,409,410,411,
-412,413,414,415,416,417,418,419,420,421,5,422,423,109,129,109,258,424,425,116,426,5,600,5,
-192,193,109,194,109,195,196,197,122,427,5,428,109,429,430,203,431,203,122,432,266,5,433,434,
-435,436,437,5,438,439,440,441,207,442,443,211,116,213,444,5,445,5,446,109,217,109,218,447,
-448,109,221,109,222,449,224,116,226,109,134,109,227,228,109,229,230,115,5,109,134,109,601,602,
-603,109,221,109,222,604,224,109,134,109,227,234,605,240,109,328,329,330,238,115,606,5,451,452,
-441,453,454,455,5,456,457,458,109,217,109,218,459,460,461,462,463,224,109,217,109,218,464,109,
-465,466,467,468,469,470,471,224,472,109,473,109,474,475,476,470,115,477,478,116,479,480,203,122,
-253,481,482,5,483,266,484,485,486,109,129,109,258,487,259,109,488,489,490,115,491,492,493,115,
-116,266,494,495,496,497,498,109,499,500,501,109,502,503,504,505,115,116,506,507,508,509,510,511,
-512,513,514,116,122,12,
-};
-static const unsigned short sa__gen_v310[488] = {
-1708,1,2,3,4,5,6,7,5,8,9,10,11,12,5,13,14,15,12,16,17,5,18,19,
-20,12,21,22,20,12,5,23,24,25,26,27,28,12,5,29,30,9,31,11,12,5,32,33,
-34,35,12,5,36,37,38,12,39,40,41,12,5,335,336,337,45,46,338,339,340,341,342,343,
-344,345,346,347,348,349,350,351,352,353,354,78,80,5,1611,355,823,1228,357,565,359,87,360,361,
-362,363,364,365,366,367,368,369,370,371,1688,373,5,98,99,100,101,102,103,104,105,106,107,108,
-109,110,111,112,113,114,115,116,117,109,118,119,120,121,116,122,12,123,124,125,126,12,5,127,
-128,109,129,109,130,131,109,132,133,109,134,135,109,136,137,138,109,139,140,141,115,116,122,12,
-5,142,143,109,144,133,109,145,146,147,148,149,116,109,150,137,151,109,139,152,153,115,116,122,
-12,5,374,375,109,144,133,109,376,109,150,137,151,109,139,152,153,115,116,122,12,5,377,378,
-5,379,380,381,382,518,519,520,109,383,384,385,386,387,521,389,390,116,122,391,12,5,392,1709,
+5,379,380,381,382,518,519,520,109,383,384,385,386,387,521,389,390,116,122,391,12,5,392,1698,
 156,157,158,394,395,396,5,181,397,398,399,5,400,401,402,403,404,405,406,122,407,5,523,524,
 525,411,412,413,414,415,416,417,418,419,420,421,5,422,423,109,129,109,258,424,425,116,426,5,
-600,5,192,193,109,194,109,195,196,197,122,427,5,428,109,429,430,203,431,203,122,432,266,5,
-433,434,435,436,437,5,438,439,440,441,207,442,443,211,116,213,444,5,445,5,446,109,217,109,
-218,447,448,109,221,109,222,449,224,116,226,109,134,109,227,228,109,229,230,115,5,109,134,109,
-601,602,603,109,221,109,222,604,224,109,134,109,227,234,605,240,109,328,329,330,238,115,606,5,
-451,452,441,453,454,455,5,456,457,458,109,217,109,218,459,460,461,462,463,224,109,217,109,218,
-464,109,465,466,467,468,469,470,471,224,472,109,473,109,474,475,476,470,115,477,478,116,479,480,
-203,122,253,481,482,5,483,266,484,485,486,109,129,109,258,487,259,109,488,489,490,115,491,492,
-493,115,116,266,494,495,496,497,498,109,499,500,501,109,502,503,504,505,115,116,506,507,508,509,
-510,511,512,513,514,116,122,12,
+192,193,109,194,109,195,196,197,122,427,5,428,109,429,430,203,431,203,122,432,266,5,433,434,
+435,436,437,5,438,439,440,441,207,442,443,211,116,213,444,5,445,5,446,109,217,109,218,447,
+448,109,221,109,222,449,224,116,226,109,134,109,227,228,109,229,230,115,5,450,5,451,452,441,
+453,454,455,5,456,457,458,109,217,109,218,459,460,461,462,463,224,109,217,109,218,464,109,465,
+466,467,468,469,470,471,224,472,109,473,109,474,475,476,470,115,477,478,116,479,480,203,122,253,
+481,482,5,483,266,484,485,486,109,129,109,258,487,259,109,488,489,490,115,491,492,493,115,116,
+266,494,495,496,497,498,109,499,500,501,109,502,503,504,505,115,116,506,507,508,509,510,511,512,
+513,514,116,122,12,
 };
-static const unsigned short sa__gen_v311[488] = {
+static const unsigned short sa__gen_v306[467] = {
+1699,1,2,3,4,5,6,7,5,8,9,10,11,12,5,13,14,15,12,16,17,5,18,19,
+20,12,21,22,20,12,5,23,24,25,26,27,28,12,5,29,30,9,31,11,12,5,32,33,
+34,35,12,5,36,37,38,12,39,40,41,12,5,335,336,337,45,46,338,339,340,341,342,343,
+344,345,346,347,348,349,350,351,352,353,354,78,80,5,1631,355,823,1255,357,358,359,87,360,361,
+362,363,364,365,366,367,368,369,370,371,1691,373,5,98,99,100,101,102,103,104,105,106,107,108,
+109,110,111,112,113,114,115,116,117,109,118,119,120,121,116,122,12,123,124,125,126,12,5,127,
+128,109,129,109,130,131,109,132,133,109,134,135,109,136,137,138,109,139,140,141,115,116,122,12,
+5,142,143,109,144,133,109,145,146,147,148,149,116,109,150,137,151,109,139,152,153,115,116,122,
+12,5,374,375,109,144,133,109,376,109,150,137,151,109,139,152,153,115,116,122,12,5,377,378,
+529,530,531,532,533,12,379,380,381,382,534,535,109,383,384,385,386,387,536,537,390,116,122,391,
+12,5,392,1700,156,157,158,394,395,396,5,181,397,398,399,5,400,401,402,403,404,405,406,122,
+407,5,408,409,410,539,540,541,542,543,414,415,416,417,418,419,420,421,5,422,423,109,129,109,
+258,424,425,116,426,5,192,193,109,194,109,195,196,197,122,427,5,428,109,429,430,203,431,203,
+122,432,266,5,433,434,435,436,437,5,438,439,440,441,207,442,443,211,116,213,444,5,445,544,
+545,109,217,109,218,447,448,109,221,109,222,546,224,116,226,109,134,109,227,228,109,229,230,115,
+5,450,5,451,452,441,453,454,455,5,456,457,458,109,217,109,218,459,460,461,462,463,224,109,
+217,109,218,464,109,465,466,467,468,469,470,471,224,472,109,473,109,474,475,476,470,115,477,478,
+116,479,480,203,122,253,481,482,5,483,266,484,485,486,109,129,109,258,487,259,109,488,489,490,
+115,491,492,493,115,116,266,494,495,496,497,498,109,499,500,501,109,502,503,504,505,115,116,506,
+507,508,509,510,511,512,513,514,116,122,12,
+};
+static const unsigned short sa__gen_v307[467] = {
+1701,1,2,3,4,5,6,7,5,8,9,10,11,12,5,13,14,15,12,16,17,5,18,19,
+20,12,21,22,20,12,5,23,24,276,26,27,28,12,5,29,30,9,277,11,12,5,32,33,
+34,35,12,5,36,37,38,12,39,40,41,12,5,335,336,337,45,46,338,339,340,341,342,343,
+344,345,346,347,348,349,350,351,352,353,354,78,80,5,1631,355,823,1255,357,358,359,87,360,361,
+362,363,364,365,366,367,368,369,370,371,1691,373,5,98,99,100,101,102,103,104,105,106,107,108,
+109,110,111,112,113,114,115,116,117,109,118,119,120,121,116,122,12,123,124,125,126,12,5,127,
+128,109,129,109,130,131,109,132,133,109,134,135,109,136,137,138,109,139,140,141,115,116,122,12,
+5,142,143,109,144,133,109,145,146,147,148,149,116,109,150,137,151,109,139,152,153,115,116,122,
+12,5,374,375,109,144,133,109,376,109,150,137,151,109,139,152,153,115,116,122,12,5,377,378,
+529,530,531,532,533,12,379,380,381,382,534,535,109,383,384,385,386,387,536,537,390,116,122,391,
+12,5,392,1702,156,157,158,394,395,396,5,181,397,398,399,5,400,401,402,403,404,405,406,122,
+407,5,408,409,410,539,540,541,542,543,414,415,416,417,418,419,420,421,5,422,423,109,129,109,
+258,424,425,116,426,5,192,193,109,194,109,195,196,197,122,427,5,428,109,429,430,203,431,203,
+122,432,266,5,433,434,435,436,437,5,438,439,440,441,207,442,443,211,116,213,444,5,445,544,
+545,109,217,109,218,447,448,109,221,109,222,546,224,116,226,109,134,109,227,228,109,229,230,115,
+5,450,5,451,452,441,453,454,455,5,456,457,458,109,217,109,218,459,460,461,462,463,224,109,
+217,109,218,464,109,465,466,467,468,469,470,471,224,472,109,473,109,474,475,476,470,115,477,478,
+116,479,480,203,122,253,481,482,5,483,266,484,485,486,109,129,109,258,487,259,109,488,489,490,
+115,491,492,493,115,116,266,494,495,496,497,498,109,499,500,501,109,502,503,504,505,115,116,506,
+507,508,509,510,511,512,513,514,116,122,12,
+};
+static const unsigned short sa__gen_v308[467] = {
+1703,1,2,3,4,5,6,7,5,8,9,10,11,12,5,13,14,15,12,16,17,5,18,19,
+20,12,21,22,20,12,5,23,24,25,26,27,28,12,5,29,30,9,31,11,12,5,32,33,
+34,35,12,5,36,37,38,12,39,40,41,12,5,335,336,337,45,46,338,339,340,341,342,343,
+344,345,346,347,348,349,350,351,352,353,354,78,80,5,1631,355,823,1255,357,358,359,87,360,361,
+362,363,364,365,366,367,368,369,370,371,1691,373,5,98,99,100,101,102,103,104,105,106,107,108,
+109,110,111,112,113,114,115,116,117,109,118,119,120,121,116,122,12,123,124,125,126,12,5,127,
+128,109,129,109,130,131,109,132,133,109,134,135,109,136,137,138,109,139,140,141,115,116,122,12,
+5,142,143,109,144,133,109,145,146,147,148,149,116,109,150,137,151,109,139,152,153,115,116,122,
+12,5,374,375,109,144,133,109,376,109,150,137,151,109,139,152,153,115,116,122,12,5,377,378,
+529,530,531,532,533,12,379,380,381,382,534,535,109,383,384,385,386,387,550,537,390,116,122,391,
+12,5,392,1704,156,157,158,394,395,396,5,181,397,398,399,5,400,401,402,403,404,405,406,122,
+407,5,523,524,525,539,540,541,542,543,414,415,416,417,418,419,420,421,5,422,423,109,129,109,
+258,424,425,116,426,5,192,193,109,194,109,195,196,197,122,427,5,428,109,429,430,203,431,203,
+122,432,266,5,433,434,435,436,437,5,438,439,440,441,207,442,443,211,116,213,444,5,445,544,
+545,109,217,109,218,447,448,109,221,109,222,546,224,116,226,109,134,109,227,228,109,229,230,115,
+5,450,5,451,452,441,453,454,455,5,456,457,458,109,217,109,218,459,460,461,462,463,224,109,
+217,109,218,464,109,465,466,467,468,469,470,471,224,472,109,473,109,474,475,476,470,115,477,478,
+116,479,480,203,122,253,481,482,5,483,266,484,485,486,109,129,109,258,487,259,109,488,489,490,
+115,491,492,493,115,116,266,494,495,496,497,498,109,499,500,501,109,502,503,504,505,115,116,506,
+507,508,509,510,511,512,513,514,116,122,12,
+};
+static const unsigned short sa__gen_v309[467] = {
+1705,1,2,3,4,5,6,7,5,8,9,10,11,12,5,13,14,15,12,16,17,5,18,19,
+20,12,21,22,20,12,5,23,24,276,26,27,28,12,5,29,30,9,277,11,12,5,32,33,
+34,35,12,5,36,37,38,12,39,40,41,12,5,335,336,337,45,46,338,339,340,341,342,343,
+344,345,346,347,348,349,350,351,352,353,354,78,80,5,1631,355,823,1255,357,358,359,87,360,361,
+362,363,364,365,366,367,368,369,370,371,1691,373,5,98,99,100,101,102,103,104,105,106,107,108,
+109,110,111,112,113,114,115,116,117,109,118,119,120,121,116,122,12,123,124,125,126,12,5,127,
+128,109,129,109,130,131,109,132,133,109,134,135,109,136,137,138,109,139,140,141,115,116,122,12,
+5,142,143,109,144,133,109,145,146,147,148,149,116,109,150,137,151,109,139,152,153,115,116,122,
+12,5,374,375,109,144,133,109,376,109,150,137,151,109,139,152,153,115,116,122,12,5,377,378,
+529,530,531,532,533,12,379,380,381,382,534,535,109,383,384,385,386,387,550,537,390,116,122,391,
+12,5,392,1706,156,157,158,394,395,396,5,181,397,398,399,5,400,401,402,403,404,405,406,122,
+407,5,523,524,525,539,540,541,542,543,414,415,416,417,418,419,420,421,5,422,423,109,129,109,
+258,424,425,116,426,5,192,193,109,194,109,195,196,197,122,427,5,428,109,429,430,203,431,203,
+122,432,266,5,433,434,435,436,437,5,438,439,440,441,207,442,443,211,116,213,444,5,445,544,
+545,109,217,109,218,447,448,109,221,109,222,546,224,116,226,109,134,109,227,228,109,229,230,115,
+5,450,5,451,452,441,453,454,455,5,456,457,458,109,217,109,218,459,460,461,462,463,224,109,
+217,109,218,464,109,465,466,467,468,469,470,471,224,472,109,473,109,474,475,476,470,115,477,478,
+116,479,480,203,122,253,481,482,5,483,266,484,485,486,109,129,109,258,487,259,109,488,489,490,
+115,491,492,493,115,116,266,494,495,496,497,498,109,499,500,501,109,502,503,504,505,115,116,506,
+507,508,509,510,511,512,513,514,116,122,12,
+};
+static const unsigned short sa__gen_v310[484] = {
+1707,1,2,3,4,5,6,7,5,8,9,10,11,12,5,13,14,15,12,16,17,5,18,19,
+20,12,21,22,20,12,5,23,24,25,26,27,28,12,5,29,30,9,31,11,12,5,32,33,
+34,35,12,5,36,37,38,12,39,40,41,12,5,335,336,337,45,46,338,339,340,341,342,343,
+344,345,346,347,348,349,350,351,352,353,354,78,80,5,1631,355,823,1228,357,565,359,87,360,361,
+362,363,364,365,366,367,368,369,370,371,1708,373,5,98,99,100,101,102,103,104,105,106,107,108,
+109,110,111,112,113,114,115,116,117,109,118,119,120,121,116,122,12,123,124,125,126,12,5,127,
+128,109,129,109,130,131,109,132,133,109,134,135,109,136,137,138,109,139,140,141,115,116,122,12,
+5,142,143,109,144,133,109,145,146,147,148,149,116,109,150,137,151,109,139,152,153,115,116,122,
+12,5,374,375,109,144,133,109,376,109,150,137,151,109,139,152,153,115,116,122,12,5,377,378,
+5,379,380,381,382,5,109,383,384,385,386,387,388,389,390,116,122,391,12,5,392,1709,156,157,
+158,394,395,396,5,181,397,398,399,5,400,401,402,403,404,405,406,122,407,5,408,409,410,411,
+412,413,414,415,416,417,418,419,420,421,5,422,423,109,129,109,258,424,425,116,426,5,568,287,
+288,289,290,122,569,5,192,193,109,194,109,195,196,197,122,427,5,428,109,429,430,203,431,203,
+122,432,266,5,433,434,435,436,437,5,438,439,440,441,207,442,443,211,116,213,444,5,445,5,
+446,109,217,109,218,447,448,109,221,109,222,449,224,116,226,109,134,109,227,228,109,229,230,115,
+5,570,571,572,109,217,109,573,574,575,576,577,116,578,579,5,451,452,441,453,454,455,5,456,
+457,458,109,217,109,218,459,460,461,462,463,224,109,217,109,218,464,109,465,466,467,468,469,470,
+471,224,472,109,473,109,474,475,476,470,115,477,478,116,479,480,203,122,253,481,482,580,581,582,
+122,5,483,266,484,485,486,109,129,109,258,487,259,109,488,489,490,115,491,492,493,115,116,266,
+494,495,496,497,498,109,499,500,501,109,502,503,504,505,115,116,506,507,508,509,510,511,512,513,
+514,116,122,12,
+};
+static const unsigned short sa__gen_v311[484] = {
 1710,1,2,3,4,5,6,7,5,8,9,10,11,12,5,13,14,15,12,16,17,5,18,19,
 20,12,21,22,20,12,5,23,24,276,26,27,28,12,5,29,30,9,277,11,12,5,32,33,
 34,35,12,5,36,37,38,12,39,40,41,12,5,335,336,337,45,46,338,339,340,341,342,343,
-344,345,346,347,348,349,350,351,352,353,354,78,80,5,1611,355,823,1228,357,565,359,87,360,361,
-362,363,364,365,366,367,368,369,370,371,1688,373,5,98,99,100,101,102,103,104,105,106,107,108,
+344,345,346,347,348,349,350,351,352,353,354,78,80,5,1631,355,823,1228,357,565,359,87,360,361,
+362,363,364,365,366,367,368,369,370,371,1708,373,5,98,99,100,101,102,103,104,105,106,107,108,
 109,110,111,112,113,114,115,116,117,109,118,119,120,121,116,122,12,123,124,125,126,12,5,127,
 128,109,129,109,130,131,109,132,133,109,134,135,109,136,137,138,109,139,140,141,115,116,122,12,
 5,142,143,109,144,133,109,145,146,147,148,149,116,109,150,137,151,109,139,152,153,115,116,122,
 12,5,374,375,109,144,133,109,376,109,150,137,151,109,139,152,153,115,116,122,12,5,377,378,
-5,379,380,381,382,518,519,520,109,383,384,385,386,387,521,389,390,116,122,391,12,5,392,1711,
-156,157,158,394,395,396,5,181,397,398,399,5,400,401,402,403,404,405,406,122,407,5,523,524,
-525,411,412,413,414,415,416,417,418,419,420,421,5,422,423,109,129,109,258,424,425,116,426,5,
-600,5,192,193,109,194,109,195,196,197,122,427,5,428,109,429,430,203,431,203,122,432,266,5,
-433,434,435,436,437,5,438,439,440,441,207,442,443,211,116,213,444,5,445,5,446,109,217,109,
-218,447,448,109,221,109,222,449,224,116,226,109,134,109,227,228,109,229,230,115,5,109,134,109,
-601,602,603,109,221,109,222,604,224,109,134,109,227,234,605,240,109,328,329,330,238,115,606,5,
-451,452,441,453,454,455,5,456,457,458,109,217,109,218,459,460,461,462,463,224,109,217,109,218,
-464,109,465,466,467,468,469,470,471,224,472,109,473,109,474,475,476,470,115,477,478,116,479,480,
-203,122,253,481,482,5,483,266,484,485,486,109,129,109,258,487,259,109,488,489,490,115,491,492,
-493,115,116,266,494,495,496,497,498,109,499,500,501,109,502,503,504,505,115,116,506,507,508,509,
-510,511,512,513,514,116,122,12,
+5,379,380,381,382,5,109,383,384,385,386,387,388,389,390,116,122,391,12,5,392,1711,156,157,
+158,394,395,396,5,181,397,398,399,5,400,401,402,403,404,405,406,122,407,5,408,409,410,411,
+412,413,414,415,416,417,418,419,420,421,5,422,423,109,129,109,258,424,425,116,426,5,568,287,
+288,289,290,122,569,5,192,193,109,194,109,195,196,197,122,427,5,428,109,429,430,203,431,203,
+122,432,266,5,433,434,435,436,437,5,438,439,440,441,207,442,443,211,116,213,444,5,445,5,
+446,109,217,109,218,447,448,109,221,109,222,449,224,116,226,109,134,109,227,228,109,229,230,115,
+5,570,571,572,109,217,109,573,574,575,576,577,116,578,579,5,451,452,441,453,454,455,5,456,
+457,458,109,217,109,218,459,460,461,462,463,224,109,217,109,218,464,109,465,466,467,468,469,470,
+471,224,472,109,473,109,474,475,476,470,115,477,478,116,479,480,203,122,253,481,482,580,581,582,
+122,5,483,266,484,485,486,109,129,109,258,487,259,109,488,489,490,115,491,492,493,115,116,266,
+494,495,496,497,498,109,499,500,501,109,502,503,504,505,115,116,506,507,508,509,510,511,512,513,
+514,116,122,12,
 };
 static const unsigned short sa__gen_v312[486] = {
 1712,1,2,3,4,5,6,7,5,8,9,10,11,12,5,13,14,15,12,16,17,5,18,19,
 20,12,21,22,20,12,5,23,24,25,26,27,28,12,5,29,30,9,31,11,12,5,32,33,
 34,35,12,5,36,37,38,12,39,40,41,12,5,335,336,337,45,46,338,339,340,341,342,343,
-344,345,346,347,348,349,350,351,352,353,354,78,80,5,1611,355,823,1255,357,565,359,87,360,361,
-362,363,364,365,366,367,368,369,370,371,1671,373,5,98,99,100,101,102,103,104,105,106,107,108,
+344,345,346,347,348,349,350,351,352,353,354,78,80,5,1631,355,823,1228,357,565,359,87,360,361,
+362,363,364,365,366,367,368,369,370,371,1708,373,5,98,99,100,101,102,103,104,105,106,107,108,
 109,110,111,112,113,114,115,116,117,109,118,119,120,121,116,122,12,123,124,125,126,12,5,127,
 128,109,129,109,130,131,109,132,133,109,134,135,109,136,137,138,109,139,140,141,115,116,122,12,
 5,142,143,109,144,133,109,145,146,147,148,149,116,109,150,137,151,109,139,152,153,115,116,122,
 12,5,374,375,109,144,133,109,376,109,150,137,151,109,139,152,153,115,116,122,12,5,377,378,
-5,379,380,381,382,5,109,383,384,385,386,387,388,389,390,116,122,391,12,5,392,1713,156,157,
-158,394,395,396,5,181,397,398,399,5,400,401,402,403,404,405,406,122,407,5,408,409,410,411,
-412,413,414,415,416,417,418,419,420,421,5,422,423,109,129,109,258,424,425,116,426,5,600,5,
-192,193,109,194,109,195,196,197,122,427,5,428,109,429,430,203,431,203,122,432,266,5,433,434,
-435,436,437,5,438,439,440,441,207,442,443,211,116,213,444,5,445,5,446,109,217,109,218,447,
-448,109,221,109,222,449,224,116,226,109,134,109,227,228,109,229,230,115,5,109,134,109,601,602,
-603,109,221,109,222,604,224,109,134,109,227,234,605,240,109,328,329,330,238,115,606,5,451,452,
-441,453,454,455,5,456,457,458,109,217,109,218,459,460,461,462,463,224,109,217,109,218,464,109,
-465,466,467,468,469,470,471,224,472,109,473,109,474,475,476,470,115,477,478,116,479,480,203,122,
-253,481,482,5,483,266,484,485,486,109,129,109,258,487,259,109,488,489,490,115,491,492,493,115,
+5,379,380,381,382,518,519,520,109,383,384,385,386,387,521,389,390,116,122,391,12,5,392,1713,
+156,157,158,394,395,396,5,181,397,398,399,5,400,401,402,403,404,405,406,122,407,5,523,524,
+525,411,412,413,414,415,416,417,418,419,420,421,5,422,423,109,129,109,258,424,425,116,426,5,
+568,287,288,289,290,122,569,5,192,193,109,194,109,195,196,197,122,427,5,428,109,429,430,203,
+431,203,122,432,266,5,433,434,435,436,437,5,438,439,440,441,207,442,443,211,116,213,444,5,
+445,5,446,109,217,109,218,447,448,109,221,109,222,449,224,116,226,109,134,109,227,228,109,229,
+230,115,5,570,571,572,109,217,109,573,574,575,576,577,116,578,579,5,451,452,441,453,454,455,
+5,456,457,458,109,217,109,218,459,460,461,462,463,224,109,217,109,218,464,109,465,466,467,468,
+469,470,471,224,472,109,473,109,474,475,476,470,115,477,478,116,479,480,203,122,253,481,482,580,
+581,582,122,5,483,266,484,485,486,109,129,109,258,487,259,109,488,489,490,115,491,492,493,115,
 116,266,494,495,496,497,498,109,499,500,501,109,502,503,504,505,115,116,506,507,508,509,510,511,
 512,513,514,116,122,12,
 };
@@ -13766,13 +14936,128 @@ static const unsigned short sa__gen_v313[486] = {
 1714,1,2,3,4,5,6,7,5,8,9,10,11,12,5,13,14,15,12,16,17,5,18,19,
 20,12,21,22,20,12,5,23,24,276,26,27,28,12,5,29,30,9,277,11,12,5,32,33,
 34,35,12,5,36,37,38,12,39,40,41,12,5,335,336,337,45,46,338,339,340,341,342,343,
-344,345,346,347,348,349,350,351,352,353,354,78,80,5,1611,355,823,1255,357,565,359,87,360,361,
-362,363,364,365,366,367,368,369,370,371,1671,373,5,98,99,100,101,102,103,104,105,106,107,108,
+344,345,346,347,348,349,350,351,352,353,354,78,80,5,1631,355,823,1228,357,565,359,87,360,361,
+362,363,364,365,366,367,368,369,370,371,1708,373,5,98,99,100,101,102,103,104,105,106,107,108,
 109,110,111,112,113,114,115,116,117,109,118,119,120,121,116,122,12,123,124,125,126,12,5,127,
 128,109,129,109,130,131,109,132,133,109,134,135,109,136,137,138,109,139,140,141,115,116,122,12,
 5,142,143,109,144,133,109,145,146,147,148,149,116,109,150,137,151,109,139,152,153,115,116,122,
 12,5,374,375,109,144,133,109,376,109,150,137,151,109,139,152,153,115,116,122,12,5,377,378,
-5,379,380,381,382,5,109,383,384,385,386,387,388,389,390,116,122,391,12,5,392,1715,156,157,
+5,379,380,381,382,518,519,520,109,383,384,385,386,387,521,389,390,116,122,391,12,5,392,1715,
+156,157,158,394,395,396,5,181,397,398,399,5,400,401,402,403,404,405,406,122,407,5,523,524,
+525,411,412,413,414,415,416,417,418,419,420,421,5,422,423,109,129,109,258,424,425,116,426,5,
+568,287,288,289,290,122,569,5,192,193,109,194,109,195,196,197,122,427,5,428,109,429,430,203,
+431,203,122,432,266,5,433,434,435,436,437,5,438,439,440,441,207,442,443,211,116,213,444,5,
+445,5,446,109,217,109,218,447,448,109,221,109,222,449,224,116,226,109,134,109,227,228,109,229,
+230,115,5,570,571,572,109,217,109,573,574,575,576,577,116,578,579,5,451,452,441,453,454,455,
+5,456,457,458,109,217,109,218,459,460,461,462,463,224,109,217,109,218,464,109,465,466,467,468,
+469,470,471,224,472,109,473,109,474,475,476,470,115,477,478,116,479,480,203,122,253,481,482,580,
+581,582,122,5,483,266,484,485,486,109,129,109,258,487,259,109,488,489,490,115,491,492,493,115,
+116,266,494,495,496,497,498,109,499,500,501,109,502,503,504,505,115,116,506,507,508,509,510,511,
+512,513,514,116,122,12,
+};
+static const unsigned short sa__gen_v314[484] = {
+1716,1,2,3,4,5,6,7,5,8,9,10,11,12,5,13,14,15,12,16,17,5,18,19,
+20,12,21,22,20,12,5,23,24,25,26,27,28,12,5,29,30,9,31,11,12,5,32,33,
+34,35,12,5,36,37,38,12,39,40,41,12,5,335,336,337,45,46,338,339,340,341,342,343,
+344,345,346,347,348,349,350,351,352,353,354,78,80,5,1631,355,823,1255,357,565,359,87,360,361,
+362,363,364,365,366,367,368,369,370,371,1691,373,5,98,99,100,101,102,103,104,105,106,107,108,
+109,110,111,112,113,114,115,116,117,109,118,119,120,121,116,122,12,123,124,125,126,12,5,127,
+128,109,129,109,130,131,109,132,133,109,134,135,109,136,137,138,109,139,140,141,115,116,122,12,
+5,142,143,109,144,133,109,145,146,147,148,149,116,109,150,137,151,109,139,152,153,115,116,122,
+12,5,374,375,109,144,133,109,376,109,150,137,151,109,139,152,153,115,116,122,12,5,377,378,
+5,379,380,381,382,5,109,383,384,385,386,387,388,389,390,116,122,391,12,5,392,1717,156,157,
+158,394,395,396,5,181,397,398,399,5,400,401,402,403,404,405,406,122,407,5,408,409,410,411,
+412,413,414,415,416,417,418,419,420,421,5,422,423,109,129,109,258,424,425,116,426,5,568,287,
+288,289,290,122,569,5,192,193,109,194,109,195,196,197,122,427,5,428,109,429,430,203,431,203,
+122,432,266,5,433,434,435,436,437,5,438,439,440,441,207,442,443,211,116,213,444,5,445,5,
+446,109,217,109,218,447,448,109,221,109,222,449,224,116,226,109,134,109,227,228,109,229,230,115,
+5,570,571,572,109,217,109,573,574,575,576,577,116,578,579,5,451,452,441,453,454,455,5,456,
+457,458,109,217,109,218,459,460,461,462,463,224,109,217,109,218,464,109,465,466,467,468,469,470,
+471,224,472,109,473,109,474,475,476,470,115,477,478,116,479,480,203,122,253,481,482,580,581,582,
+122,5,483,266,484,485,486,109,129,109,258,487,259,109,488,489,490,115,491,492,493,115,116,266,
+494,495,496,497,498,109,499,500,501,109,502,503,504,505,115,116,506,507,508,509,510,511,512,513,
+514,116,122,12,
+};
+static const unsigned short sa__gen_v315[484] = {
+1718,1,2,3,4,5,6,7,5,8,9,10,11,12,5,13,14,15,12,16,17,5,18,19,
+20,12,21,22,20,12,5,23,24,276,26,27,28,12,5,29,30,9,277,11,12,5,32,33,
+34,35,12,5,36,37,38,12,39,40,41,12,5,335,336,337,45,46,338,339,340,341,342,343,
+344,345,346,347,348,349,350,351,352,353,354,78,80,5,1631,355,823,1255,357,565,359,87,360,361,
+362,363,364,365,366,367,368,369,370,371,1691,373,5,98,99,100,101,102,103,104,105,106,107,108,
+109,110,111,112,113,114,115,116,117,109,118,119,120,121,116,122,12,123,124,125,126,12,5,127,
+128,109,129,109,130,131,109,132,133,109,134,135,109,136,137,138,109,139,140,141,115,116,122,12,
+5,142,143,109,144,133,109,145,146,147,148,149,116,109,150,137,151,109,139,152,153,115,116,122,
+12,5,374,375,109,144,133,109,376,109,150,137,151,109,139,152,153,115,116,122,12,5,377,378,
+5,379,380,381,382,5,109,383,384,385,386,387,388,389,390,116,122,391,12,5,392,1719,156,157,
+158,394,395,396,5,181,397,398,399,5,400,401,402,403,404,405,406,122,407,5,408,409,410,411,
+412,413,414,415,416,417,418,419,420,421,5,422,423,109,129,109,258,424,425,116,426,5,568,287,
+288,289,290,122,569,5,192,193,109,194,109,195,196,197,122,427,5,428,109,429,430,203,431,203,
+122,432,266,5,433,434,435,436,437,5,438,439,440,441,207,442,443,211,116,213,444,5,445,5,
+446,109,217,109,218,447,448,109,221,109,222,449,224,116,226,109,134,109,227,228,109,229,230,115,
+5,570,571,572,109,217,109,573,574,575,576,577,116,578,579,5,451,452,441,453,454,455,5,456,
+457,458,109,217,109,218,459,460,461,462,463,224,109,217,109,218,464,109,465,466,467,468,469,470,
+471,224,472,109,473,109,474,475,476,470,115,477,478,116,479,480,203,122,253,481,482,580,581,582,
+122,5,483,266,484,485,486,109,129,109,258,487,259,109,488,489,490,115,491,492,493,115,116,266,
+494,495,496,497,498,109,499,500,501,109,502,503,504,505,115,116,506,507,508,509,510,511,512,513,
+514,116,122,12,
+};
+static const unsigned short sa__gen_v316[486] = {
+1720,1,2,3,4,5,6,7,5,8,9,10,11,12,5,13,14,15,12,16,17,5,18,19,
+20,12,21,22,20,12,5,23,24,25,26,27,28,12,5,29,30,9,31,11,12,5,32,33,
+34,35,12,5,36,37,38,12,39,40,41,12,5,335,336,337,45,46,338,339,340,341,342,343,
+344,345,346,347,348,349,350,351,352,353,354,78,80,5,1631,355,823,1255,357,565,359,87,360,361,
+362,363,364,365,366,367,368,369,370,371,1691,373,5,98,99,100,101,102,103,104,105,106,107,108,
+109,110,111,112,113,114,115,116,117,109,118,119,120,121,116,122,12,123,124,125,126,12,5,127,
+128,109,129,109,130,131,109,132,133,109,134,135,109,136,137,138,109,139,140,141,115,116,122,12,
+5,142,143,109,144,133,109,145,146,147,148,149,116,109,150,137,151,109,139,152,153,115,116,122,
+12,5,374,375,109,144,133,109,376,109,150,137,151,109,139,152,153,115,116,122,12,5,377,378,
+5,379,380,381,382,518,519,520,109,383,384,385,386,387,521,389,390,116,122,391,12,5,392,1721,
+156,157,158,394,395,396,5,181,397,398,399,5,400,401,402,403,404,405,406,122,407,5,523,524,
+525,411,412,413,414,415,416,417,418,419,420,421,5,422,423,109,129,109,258,424,425,116,426,5,
+568,287,288,289,290,122,569,5,192,193,109,194,109,195,196,197,122,427,5,428,109,429,430,203,
+431,203,122,432,266,5,433,434,435,436,437,5,438,439,440,441,207,442,443,211,116,213,444,5,
+445,5,446,109,217,109,218,447,448,109,221,109,222,449,224,116,226,109,134,109,227,228,109,229,
+230,115,5,570,571,572,109,217,109,573,574,575,576,577,116,578,579,5,451,452,441,453,454,455,
+5,456,457,458,109,217,109,218,459,460,461,462,463,224,109,217,109,218,464,109,465,466,467,468,
+469,470,471,224,472,109,473,109,474,475,476,470,115,477,478,116,479,480,203,122,253,481,482,580,
+581,582,122,5,483,266,484,485,486,109,129,109,258,487,259,109,488,489,490,115,491,492,493,115,
+116,266,494,495,496,497,498,109,499,500,501,109,502,503,504,505,115,116,506,507,508,509,510,511,
+512,513,514,116,122,12,
+};
+static const unsigned short sa__gen_v317[486] = {
+1722,1,2,3,4,5,6,7,5,8,9,10,11,12,5,13,14,15,12,16,17,5,18,19,
+20,12,21,22,20,12,5,23,24,276,26,27,28,12,5,29,30,9,277,11,12,5,32,33,
+34,35,12,5,36,37,38,12,39,40,41,12,5,335,336,337,45,46,338,339,340,341,342,343,
+344,345,346,347,348,349,350,351,352,353,354,78,80,5,1631,355,823,1255,357,565,359,87,360,361,
+362,363,364,365,366,367,368,369,370,371,1691,373,5,98,99,100,101,102,103,104,105,106,107,108,
+109,110,111,112,113,114,115,116,117,109,118,119,120,121,116,122,12,123,124,125,126,12,5,127,
+128,109,129,109,130,131,109,132,133,109,134,135,109,136,137,138,109,139,140,141,115,116,122,12,
+5,142,143,109,144,133,109,145,146,147,148,149,116,109,150,137,151,109,139,152,153,115,116,122,
+12,5,374,375,109,144,133,109,376,109,150,137,151,109,139,152,153,115,116,122,12,5,377,378,
+5,379,380,381,382,518,519,520,109,383,384,385,386,387,521,389,390,116,122,391,12,5,392,1723,
+156,157,158,394,395,396,5,181,397,398,399,5,400,401,402,403,404,405,406,122,407,5,523,524,
+525,411,412,413,414,415,416,417,418,419,420,421,5,422,423,109,129,109,258,424,425,116,426,5,
+568,287,288,289,290,122,569,5,192,193,109,194,109,195,196,197,122,427,5,428,109,429,430,203,
+431,203,122,432,266,5,433,434,435,436,437,5,438,439,440,441,207,442,443,211,116,213,444,5,
+445,5,446,109,217,109,218,447,448,109,221,109,222,449,224,116,226,109,134,109,227,228,109,229,
+230,115,5,570,571,572,109,217,109,573,574,575,576,577,116,578,579,5,451,452,441,453,454,455,
+5,456,457,458,109,217,109,218,459,460,461,462,463,224,109,217,109,218,464,109,465,466,467,468,
+469,470,471,224,472,109,473,109,474,475,476,470,115,477,478,116,479,480,203,122,253,481,482,580,
+581,582,122,5,483,266,484,485,486,109,129,109,258,487,259,109,488,489,490,115,491,492,493,115,
+116,266,494,495,496,497,498,109,499,500,501,109,502,503,504,505,115,116,506,507,508,509,510,511,
+512,513,514,116,122,12,
+};
+static const unsigned short sa__gen_v318[486] = {
+1724,1,2,3,4,5,6,7,5,8,9,10,11,12,5,13,14,15,12,16,17,5,18,19,
+20,12,21,22,20,12,5,23,24,25,26,27,28,12,5,29,30,9,31,11,12,5,32,33,
+34,35,12,5,36,37,38,12,39,40,41,12,5,335,336,337,45,46,338,339,340,341,342,343,
+344,345,346,347,348,349,350,351,352,353,354,78,80,5,1631,355,823,1228,357,565,359,87,360,361,
+362,363,364,365,366,367,368,369,370,371,1708,373,5,98,99,100,101,102,103,104,105,106,107,108,
+109,110,111,112,113,114,115,116,117,109,118,119,120,121,116,122,12,123,124,125,126,12,5,127,
+128,109,129,109,130,131,109,132,133,109,134,135,109,136,137,138,109,139,140,141,115,116,122,12,
+5,142,143,109,144,133,109,145,146,147,148,149,116,109,150,137,151,109,139,152,153,115,116,122,
+12,5,374,375,109,144,133,109,376,109,150,137,151,109,139,152,153,115,116,122,12,5,377,378,
+5,379,380,381,382,5,109,383,384,385,386,387,388,389,390,116,122,391,12,5,392,1725,156,157,
 158,394,395,396,5,181,397,398,399,5,400,401,402,403,404,405,406,122,407,5,408,409,410,411,
 412,413,414,415,416,417,418,419,420,421,5,422,423,109,129,109,258,424,425,116,426,5,600,5,
 192,193,109,194,109,195,196,197,122,427,5,428,109,429,430,203,431,203,122,432,266,5,433,434,
@@ -13785,122 +15070,237 @@ static const unsigned short sa__gen_v313[486] = {
 116,266,494,495,496,497,498,109,499,500,501,109,502,503,504,505,115,116,506,507,508,509,510,511,
 512,513,514,116,122,12,
 };
-static const unsigned short sa__gen_v314[488] = {
-1716,1,2,3,4,5,6,7,5,8,9,10,11,12,5,13,14,15,12,16,17,5,18,19,
-20,12,21,22,20,12,5,23,24,25,26,27,28,12,5,29,30,9,31,11,12,5,32,33,
-34,35,12,5,36,37,38,12,39,40,41,12,5,335,336,337,45,46,338,339,340,341,342,343,
-344,345,346,347,348,349,350,351,352,353,354,78,80,5,1611,355,823,1255,357,565,359,87,360,361,
-362,363,364,365,366,367,368,369,370,371,1671,373,5,98,99,100,101,102,103,104,105,106,107,108,
-109,110,111,112,113,114,115,116,117,109,118,119,120,121,116,122,12,123,124,125,126,12,5,127,
-128,109,129,109,130,131,109,132,133,109,134,135,109,136,137,138,109,139,140,141,115,116,122,12,
-5,142,143,109,144,133,109,145,146,147,148,149,116,109,150,137,151,109,139,152,153,115,116,122,
-12,5,374,375,109,144,133,109,376,109,150,137,151,109,139,152,153,115,116,122,12,5,377,378,
-5,379,380,381,382,518,519,520,109,383,384,385,386,387,521,389,390,116,122,391,12,5,392,1717,
-156,157,158,394,395,396,5,181,397,398,399,5,400,401,402,403,404,405,406,122,407,5,523,524,
-525,411,412,413,414,415,416,417,418,419,420,421,5,422,423,109,129,109,258,424,425,116,426,5,
-600,5,192,193,109,194,109,195,196,197,122,427,5,428,109,429,430,203,431,203,122,432,266,5,
-433,434,435,436,437,5,438,439,440,441,207,442,443,211,116,213,444,5,445,5,446,109,217,109,
-218,447,448,109,221,109,222,449,224,116,226,109,134,109,227,228,109,229,230,115,5,109,134,109,
-601,602,603,109,221,109,222,604,224,109,134,109,227,234,605,240,109,328,329,330,238,115,606,5,
-451,452,441,453,454,455,5,456,457,458,109,217,109,218,459,460,461,462,463,224,109,217,109,218,
-464,109,465,466,467,468,469,470,471,224,472,109,473,109,474,475,476,470,115,477,478,116,479,480,
-203,122,253,481,482,5,483,266,484,485,486,109,129,109,258,487,259,109,488,489,490,115,491,492,
-493,115,116,266,494,495,496,497,498,109,499,500,501,109,502,503,504,505,115,116,506,507,508,509,
-510,511,512,513,514,116,122,12,
-};
-static const unsigned short sa__gen_v315[488] = {
-1718,1,2,3,4,5,6,7,5,8,9,10,11,12,5,13,14,15,12,16,17,5,18,19,
-20,12,21,22,20,12,5,23,24,276,26,27,28,12,5,29,30,9,277,11,12,5,32,33,
-34,35,12,5,36,37,38,12,39,40,41,12,5,335,336,337,45,46,338,339,340,341,342,343,
-344,345,346,347,348,349,350,351,352,353,354,78,80,5,1611,355,823,1255,357,565,359,87,360,361,
-362,363,364,365,366,367,368,369,370,371,1671,373,5,98,99,100,101,102,103,104,105,106,107,108,
-109,110,111,112,113,114,115,116,117,109,118,119,120,121,116,122,12,123,124,125,126,12,5,127,
-128,109,129,109,130,131,109,132,133,109,134,135,109,136,137,138,109,139,140,141,115,116,122,12,
-5,142,143,109,144,133,109,145,146,147,148,149,116,109,150,137,151,109,139,152,153,115,116,122,
-12,5,374,375,109,144,133,109,376,109,150,137,151,109,139,152,153,115,116,122,12,5,377,378,
-5,379,380,381,382,518,519,520,109,383,384,385,386,387,521,389,390,116,122,391,12,5,392,1719,
-156,157,158,394,395,396,5,181,397,398,399,5,400,401,402,403,404,405,406,122,407,5,523,524,
-525,411,412,413,414,415,416,417,418,419,420,421,5,422,423,109,129,109,258,424,425,116,426,5,
-600,5,192,193,109,194,109,195,196,197,122,427,5,428,109,429,430,203,431,203,122,432,266,5,
-433,434,435,436,437,5,438,439,440,441,207,442,443,211,116,213,444,5,445,5,446,109,217,109,
-218,447,448,109,221,109,222,449,224,116,226,109,134,109,227,228,109,229,230,115,5,109,134,109,
-601,602,603,109,221,109,222,604,224,109,134,109,227,234,605,240,109,328,329,330,238,115,606,5,
-451,452,441,453,454,455,5,456,457,458,109,217,109,218,459,460,461,462,463,224,109,217,109,218,
-464,109,465,466,467,468,469,470,471,224,472,109,473,109,474,475,476,470,115,477,478,116,479,480,
-203,122,253,481,482,5,483,266,484,485,486,109,129,109,258,487,259,109,488,489,490,115,491,492,
-493,115,116,266,494,495,496,497,498,109,499,500,501,109,502,503,504,505,115,116,506,507,508,509,
-510,511,512,513,514,116,122,12,
-};
-static const unsigned short sa__gen_v316[104] = {
-1720,1,2,3,4,5,6,7,5,8,9,10,11,12,5,13,14,15,12,16,17,5,18,19,
-20,12,21,22,20,12,5,23,24,25,26,27,28,12,5,29,30,9,31,11,12,5,32,33,
-34,35,12,5,36,37,38,12,39,40,41,12,5,614,615,616,45,617,51,618,80,5,1611,5,
-619,620,1721,622,623,624,625,626,627,628,109,629,630,631,632,109,633,634,635,636,637,638,639,640,
-641,642,643,115,644,122,645,12,
-};
-static const unsigned short sa__gen_v317[104] = {
-1722,1,2,3,4,5,6,7,5,8,9,10,11,12,5,13,14,15,12,16,17,5,18,19,
-20,12,21,22,20,12,5,23,24,276,26,27,28,12,5,29,30,9,277,11,12,5,32,33,
-34,35,12,5,36,37,38,12,39,40,41,12,5,614,615,616,45,617,51,618,80,5,1611,5,
-619,620,1723,622,623,624,625,626,627,628,109,629,630,631,632,109,633,634,635,636,637,638,639,640,
-641,642,643,115,644,122,645,12,
-};
-static const unsigned short sa__gen_v318[481] = {
-1724,1,2,3,4,5,6,7,5,8,9,10,11,12,5,13,14,15,12,16,17,5,18,19,
-20,12,21,22,20,12,5,23,24,25,26,27,28,12,5,29,30,9,31,11,12,5,32,33,
-34,35,12,5,36,37,38,12,39,40,41,12,5,42,43,44,45,46,47,48,49,50,51,52,
-53,54,55,56,57,58,59,60,61,62,63,64,65,66,67,68,69,70,71,72,73,74,75,76,
-77,78,79,80,5,1611,82,649,864,85,86,87,88,89,90,91,92,93,94,95,96,1612,5,98,
-99,100,101,102,103,104,105,106,107,108,109,110,111,112,113,114,115,116,117,109,118,119,120,121,
-116,122,12,123,124,125,126,12,5,127,128,109,129,109,130,131,109,132,133,109,134,135,109,136,
-137,138,109,139,140,141,115,116,122,12,5,142,143,109,144,133,109,145,146,147,148,149,116,109,
-150,137,151,109,139,152,153,115,116,122,12,5,392,1725,156,157,158,159,5,160,161,162,163,164,
-165,166,167,122,168,169,170,171,122,172,173,5,174,175,176,177,178,179,180,5,181,182,183,184,
-185,186,5,652,653,654,655,288,656,657,658,659,660,661,662,663,664,665,666,667,668,669,670,115,
-671,672,673,674,675,676,677,678,679,224,115,671,680,681,682,683,684,109,685,686,687,115,688,671,
-689,690,691,692,115,693,694,695,696,224,697,116,122,698,699,5,192,193,109,194,109,195,196,197,
-122,5,198,199,109,200,700,701,702,703,704,705,706,707,708,709,710,203,122,5,204,205,206,207,
-208,711,712,702,703,704,705,706,707,713,714,710,211,116,212,213,214,5,715,716,717,207,718,719,
-720,721,722,723,724,725,667,726,109,727,728,729,730,115,731,732,109,473,109,733,734,735,470,109,
-241,736,737,109,738,109,739,109,740,741,742,743,744,224,115,116,5,225,226,109,134,109,227,228,
-109,229,230,115,5,231,232,233,109,134,109,227,234,235,236,237,238,115,239,109,134,109,227,240,
-109,241,242,243,244,245,224,246,115,247,248,109,217,109,249,250,251,224,116,252,122,5,253,254,
-5,255,256,257,109,129,109,258,259,260,261,109,262,263,264,265,116,266,267,268,269,270,271,122,
-12,
-};
-static const unsigned short sa__gen_v319[481] = {
+static const unsigned short sa__gen_v319[486] = {
 1726,1,2,3,4,5,6,7,5,8,9,10,11,12,5,13,14,15,12,16,17,5,18,19,
-20,12,21,22,20,12,5,23,24,25,26,27,28,12,5,29,30,9,31,11,12,5,32,33,
-34,35,12,5,36,37,38,12,39,40,41,12,5,42,43,44,45,46,47,48,49,50,51,52,
-53,54,55,56,57,58,59,60,61,62,63,64,65,66,67,68,69,70,71,72,73,74,75,76,
-77,78,79,80,5,1611,82,649,864,85,273,87,88,89,90,91,92,93,94,95,96,1612,5,98,
-99,100,101,102,103,104,105,106,107,108,109,110,111,112,113,114,115,116,117,109,118,119,120,121,
-116,122,12,123,124,125,126,12,5,127,128,109,129,109,130,131,109,132,133,109,134,135,109,136,
-137,138,109,139,140,141,115,116,122,12,5,142,143,109,144,133,109,145,146,147,148,149,116,109,
-150,137,151,109,139,152,153,115,116,122,12,5,392,1727,156,157,158,159,5,160,161,162,163,164,
-165,166,167,122,168,169,170,171,122,172,173,5,174,175,176,177,178,179,180,5,181,182,183,184,
-185,186,5,652,653,654,655,288,656,657,658,659,660,661,662,663,664,665,666,667,668,669,670,115,
-671,672,673,674,675,676,677,678,679,224,115,671,680,681,682,683,684,109,685,686,687,115,688,671,
-689,690,691,692,115,693,694,695,696,224,697,116,122,698,699,5,192,193,109,194,109,195,196,197,
-122,5,198,199,109,200,700,701,702,703,704,705,706,707,708,709,710,203,122,5,204,205,206,207,
-208,711,712,702,703,704,705,706,707,713,714,710,211,116,212,213,214,5,715,716,717,207,718,719,
-720,721,722,723,724,725,667,726,109,727,728,729,730,115,731,732,109,473,109,733,734,735,470,109,
-241,736,737,109,738,109,739,109,740,741,742,743,744,224,115,116,5,225,226,109,134,109,227,228,
-109,229,230,115,5,231,232,233,109,134,109,227,234,235,236,237,238,115,239,109,134,109,227,240,
-109,241,242,243,244,245,224,246,115,247,248,109,217,109,249,250,251,224,116,252,122,5,253,254,
-5,255,256,257,109,129,109,258,259,260,261,109,262,263,264,265,116,266,267,268,269,270,271,122,
-12,
+20,12,21,22,20,12,5,23,24,276,26,27,28,12,5,29,30,9,277,11,12,5,32,33,
+34,35,12,5,36,37,38,12,39,40,41,12,5,335,336,337,45,46,338,339,340,341,342,343,
+344,345,346,347,348,349,350,351,352,353,354,78,80,5,1631,355,823,1228,357,565,359,87,360,361,
+362,363,364,365,366,367,368,369,370,371,1708,373,5,98,99,100,101,102,103,104,105,106,107,108,
+109,110,111,112,113,114,115,116,117,109,118,119,120,121,116,122,12,123,124,125,126,12,5,127,
+128,109,129,109,130,131,109,132,133,109,134,135,109,136,137,138,109,139,140,141,115,116,122,12,
+5,142,143,109,144,133,109,145,146,147,148,149,116,109,150,137,151,109,139,152,153,115,116,122,
+12,5,374,375,109,144,133,109,376,109,150,137,151,109,139,152,153,115,116,122,12,5,377,378,
+5,379,380,381,382,5,109,383,384,385,386,387,388,389,390,116,122,391,12,5,392,1727,156,157,
+158,394,395,396,5,181,397,398,399,5,400,401,402,403,404,405,406,122,407,5,408,409,410,411,
+412,413,414,415,416,417,418,419,420,421,5,422,423,109,129,109,258,424,425,116,426,5,600,5,
+192,193,109,194,109,195,196,197,122,427,5,428,109,429,430,203,431,203,122,432,266,5,433,434,
+435,436,437,5,438,439,440,441,207,442,443,211,116,213,444,5,445,5,446,109,217,109,218,447,
+448,109,221,109,222,449,224,116,226,109,134,109,227,228,109,229,230,115,5,109,134,109,601,602,
+603,109,221,109,222,604,224,109,134,109,227,234,605,240,109,328,329,330,238,115,606,5,451,452,
+441,453,454,455,5,456,457,458,109,217,109,218,459,460,461,462,463,224,109,217,109,218,464,109,
+465,466,467,468,469,470,471,224,472,109,473,109,474,475,476,470,115,477,478,116,479,480,203,122,
+253,481,482,5,483,266,484,485,486,109,129,109,258,487,259,109,488,489,490,115,491,492,493,115,
+116,266,494,495,496,497,498,109,499,500,501,109,502,503,504,505,115,116,506,507,508,509,510,511,
+512,513,514,116,122,12,
 };
-static const unsigned short sa__gen_v320[503] = {
+static const unsigned short sa__gen_v320[488] = {
 1728,1,2,3,4,5,6,7,5,8,9,10,11,12,5,13,14,15,12,16,17,5,18,19,
 20,12,21,22,20,12,5,23,24,25,26,27,28,12,5,29,30,9,31,11,12,5,32,33,
+34,35,12,5,36,37,38,12,39,40,41,12,5,335,336,337,45,46,338,339,340,341,342,343,
+344,345,346,347,348,349,350,351,352,353,354,78,80,5,1631,355,823,1228,357,565,359,87,360,361,
+362,363,364,365,366,367,368,369,370,371,1708,373,5,98,99,100,101,102,103,104,105,106,107,108,
+109,110,111,112,113,114,115,116,117,109,118,119,120,121,116,122,12,123,124,125,126,12,5,127,
+128,109,129,109,130,131,109,132,133,109,134,135,109,136,137,138,109,139,140,141,115,116,122,12,
+5,142,143,109,144,133,109,145,146,147,148,149,116,109,150,137,151,109,139,152,153,115,116,122,
+12,5,374,375,109,144,133,109,376,109,150,137,151,109,139,152,153,115,116,122,12,5,377,378,
+5,379,380,381,382,518,519,520,109,383,384,385,386,387,521,389,390,116,122,391,12,5,392,1729,
+156,157,158,394,395,396,5,181,397,398,399,5,400,401,402,403,404,405,406,122,407,5,523,524,
+525,411,412,413,414,415,416,417,418,419,420,421,5,422,423,109,129,109,258,424,425,116,426,5,
+600,5,192,193,109,194,109,195,196,197,122,427,5,428,109,429,430,203,431,203,122,432,266,5,
+433,434,435,436,437,5,438,439,440,441,207,442,443,211,116,213,444,5,445,5,446,109,217,109,
+218,447,448,109,221,109,222,449,224,116,226,109,134,109,227,228,109,229,230,115,5,109,134,109,
+601,602,603,109,221,109,222,604,224,109,134,109,227,234,605,240,109,328,329,330,238,115,606,5,
+451,452,441,453,454,455,5,456,457,458,109,217,109,218,459,460,461,462,463,224,109,217,109,218,
+464,109,465,466,467,468,469,470,471,224,472,109,473,109,474,475,476,470,115,477,478,116,479,480,
+203,122,253,481,482,5,483,266,484,485,486,109,129,109,258,487,259,109,488,489,490,115,491,492,
+493,115,116,266,494,495,496,497,498,109,499,500,501,109,502,503,504,505,115,116,506,507,508,509,
+510,511,512,513,514,116,122,12,
+};
+static const unsigned short sa__gen_v321[488] = {
+1730,1,2,3,4,5,6,7,5,8,9,10,11,12,5,13,14,15,12,16,17,5,18,19,
+20,12,21,22,20,12,5,23,24,276,26,27,28,12,5,29,30,9,277,11,12,5,32,33,
+34,35,12,5,36,37,38,12,39,40,41,12,5,335,336,337,45,46,338,339,340,341,342,343,
+344,345,346,347,348,349,350,351,352,353,354,78,80,5,1631,355,823,1228,357,565,359,87,360,361,
+362,363,364,365,366,367,368,369,370,371,1708,373,5,98,99,100,101,102,103,104,105,106,107,108,
+109,110,111,112,113,114,115,116,117,109,118,119,120,121,116,122,12,123,124,125,126,12,5,127,
+128,109,129,109,130,131,109,132,133,109,134,135,109,136,137,138,109,139,140,141,115,116,122,12,
+5,142,143,109,144,133,109,145,146,147,148,149,116,109,150,137,151,109,139,152,153,115,116,122,
+12,5,374,375,109,144,133,109,376,109,150,137,151,109,139,152,153,115,116,122,12,5,377,378,
+5,379,380,381,382,518,519,520,109,383,384,385,386,387,521,389,390,116,122,391,12,5,392,1731,
+156,157,158,394,395,396,5,181,397,398,399,5,400,401,402,403,404,405,406,122,407,5,523,524,
+525,411,412,413,414,415,416,417,418,419,420,421,5,422,423,109,129,109,258,424,425,116,426,5,
+600,5,192,193,109,194,109,195,196,197,122,427,5,428,109,429,430,203,431,203,122,432,266,5,
+433,434,435,436,437,5,438,439,440,441,207,442,443,211,116,213,444,5,445,5,446,109,217,109,
+218,447,448,109,221,109,222,449,224,116,226,109,134,109,227,228,109,229,230,115,5,109,134,109,
+601,602,603,109,221,109,222,604,224,109,134,109,227,234,605,240,109,328,329,330,238,115,606,5,
+451,452,441,453,454,455,5,456,457,458,109,217,109,218,459,460,461,462,463,224,109,217,109,218,
+464,109,465,466,467,468,469,470,471,224,472,109,473,109,474,475,476,470,115,477,478,116,479,480,
+203,122,253,481,482,5,483,266,484,485,486,109,129,109,258,487,259,109,488,489,490,115,491,492,
+493,115,116,266,494,495,496,497,498,109,499,500,501,109,502,503,504,505,115,116,506,507,508,509,
+510,511,512,513,514,116,122,12,
+};
+static const unsigned short sa__gen_v322[486] = {
+1732,1,2,3,4,5,6,7,5,8,9,10,11,12,5,13,14,15,12,16,17,5,18,19,
+20,12,21,22,20,12,5,23,24,25,26,27,28,12,5,29,30,9,31,11,12,5,32,33,
+34,35,12,5,36,37,38,12,39,40,41,12,5,335,336,337,45,46,338,339,340,341,342,343,
+344,345,346,347,348,349,350,351,352,353,354,78,80,5,1631,355,823,1255,357,565,359,87,360,361,
+362,363,364,365,366,367,368,369,370,371,1691,373,5,98,99,100,101,102,103,104,105,106,107,108,
+109,110,111,112,113,114,115,116,117,109,118,119,120,121,116,122,12,123,124,125,126,12,5,127,
+128,109,129,109,130,131,109,132,133,109,134,135,109,136,137,138,109,139,140,141,115,116,122,12,
+5,142,143,109,144,133,109,145,146,147,148,149,116,109,150,137,151,109,139,152,153,115,116,122,
+12,5,374,375,109,144,133,109,376,109,150,137,151,109,139,152,153,115,116,122,12,5,377,378,
+5,379,380,381,382,5,109,383,384,385,386,387,388,389,390,116,122,391,12,5,392,1733,156,157,
+158,394,395,396,5,181,397,398,399,5,400,401,402,403,404,405,406,122,407,5,408,409,410,411,
+412,413,414,415,416,417,418,419,420,421,5,422,423,109,129,109,258,424,425,116,426,5,600,5,
+192,193,109,194,109,195,196,197,122,427,5,428,109,429,430,203,431,203,122,432,266,5,433,434,
+435,436,437,5,438,439,440,441,207,442,443,211,116,213,444,5,445,5,446,109,217,109,218,447,
+448,109,221,109,222,449,224,116,226,109,134,109,227,228,109,229,230,115,5,109,134,109,601,602,
+603,109,221,109,222,604,224,109,134,109,227,234,605,240,109,328,329,330,238,115,606,5,451,452,
+441,453,454,455,5,456,457,458,109,217,109,218,459,460,461,462,463,224,109,217,109,218,464,109,
+465,466,467,468,469,470,471,224,472,109,473,109,474,475,476,470,115,477,478,116,479,480,203,122,
+253,481,482,5,483,266,484,485,486,109,129,109,258,487,259,109,488,489,490,115,491,492,493,115,
+116,266,494,495,496,497,498,109,499,500,501,109,502,503,504,505,115,116,506,507,508,509,510,511,
+512,513,514,116,122,12,
+};
+static const unsigned short sa__gen_v323[486] = {
+1734,1,2,3,4,5,6,7,5,8,9,10,11,12,5,13,14,15,12,16,17,5,18,19,
+20,12,21,22,20,12,5,23,24,276,26,27,28,12,5,29,30,9,277,11,12,5,32,33,
+34,35,12,5,36,37,38,12,39,40,41,12,5,335,336,337,45,46,338,339,340,341,342,343,
+344,345,346,347,348,349,350,351,352,353,354,78,80,5,1631,355,823,1255,357,565,359,87,360,361,
+362,363,364,365,366,367,368,369,370,371,1691,373,5,98,99,100,101,102,103,104,105,106,107,108,
+109,110,111,112,113,114,115,116,117,109,118,119,120,121,116,122,12,123,124,125,126,12,5,127,
+128,109,129,109,130,131,109,132,133,109,134,135,109,136,137,138,109,139,140,141,115,116,122,12,
+5,142,143,109,144,133,109,145,146,147,148,149,116,109,150,137,151,109,139,152,153,115,116,122,
+12,5,374,375,109,144,133,109,376,109,150,137,151,109,139,152,153,115,116,122,12,5,377,378,
+5,379,380,381,382,5,109,383,384,385,386,387,388,389,390,116,122,391,12,5,392,1735,156,157,
+158,394,395,396,5,181,397,398,399,5,400,401,402,403,404,405,406,122,407,5,408,409,410,411,
+412,413,414,415,416,417,418,419,420,421,5,422,423,109,129,109,258,424,425,116,426,5,600,5,
+192,193,109,194,109,195,196,197,122,427,5,428,109,429,430,203,431,203,122,432,266,5,433,434,
+435,436,437,5,438,439,440,441,207,442,443,211,116,213,444,5,445,5,446,109,217,109,218,447,
+448,109,221,109,222,449,224,116,226,109,134,109,227,228,109,229,230,115,5,109,134,109,601,602,
+603,109,221,109,222,604,224,109,134,109,227,234,605,240,109,328,329,330,238,115,606,5,451,452,
+441,453,454,455,5,456,457,458,109,217,109,218,459,460,461,462,463,224,109,217,109,218,464,109,
+465,466,467,468,469,470,471,224,472,109,473,109,474,475,476,470,115,477,478,116,479,480,203,122,
+253,481,482,5,483,266,484,485,486,109,129,109,258,487,259,109,488,489,490,115,491,492,493,115,
+116,266,494,495,496,497,498,109,499,500,501,109,502,503,504,505,115,116,506,507,508,509,510,511,
+512,513,514,116,122,12,
+};
+static const unsigned short sa__gen_v324[488] = {
+1736,1,2,3,4,5,6,7,5,8,9,10,11,12,5,13,14,15,12,16,17,5,18,19,
+20,12,21,22,20,12,5,23,24,25,26,27,28,12,5,29,30,9,31,11,12,5,32,33,
+34,35,12,5,36,37,38,12,39,40,41,12,5,335,336,337,45,46,338,339,340,341,342,343,
+344,345,346,347,348,349,350,351,352,353,354,78,80,5,1631,355,823,1255,357,565,359,87,360,361,
+362,363,364,365,366,367,368,369,370,371,1691,373,5,98,99,100,101,102,103,104,105,106,107,108,
+109,110,111,112,113,114,115,116,117,109,118,119,120,121,116,122,12,123,124,125,126,12,5,127,
+128,109,129,109,130,131,109,132,133,109,134,135,109,136,137,138,109,139,140,141,115,116,122,12,
+5,142,143,109,144,133,109,145,146,147,148,149,116,109,150,137,151,109,139,152,153,115,116,122,
+12,5,374,375,109,144,133,109,376,109,150,137,151,109,139,152,153,115,116,122,12,5,377,378,
+5,379,380,381,382,518,519,520,109,383,384,385,386,387,521,389,390,116,122,391,12,5,392,1737,
+156,157,158,394,395,396,5,181,397,398,399,5,400,401,402,403,404,405,406,122,407,5,523,524,
+525,411,412,413,414,415,416,417,418,419,420,421,5,422,423,109,129,109,258,424,425,116,426,5,
+600,5,192,193,109,194,109,195,196,197,122,427,5,428,109,429,430,203,431,203,122,432,266,5,
+433,434,435,436,437,5,438,439,440,441,207,442,443,211,116,213,444,5,445,5,446,109,217,109,
+218,447,448,109,221,109,222,449,224,116,226,109,134,109,227,228,109,229,230,115,5,109,134,109,
+601,602,603,109,221,109,222,604,224,109,134,109,227,234,605,240,109,328,329,330,238,115,606,5,
+451,452,441,453,454,455,5,456,457,458,109,217,109,218,459,460,461,462,463,224,109,217,109,218,
+464,109,465,466,467,468,469,470,471,224,472,109,473,109,474,475,476,470,115,477,478,116,479,480,
+203,122,253,481,482,5,483,266,484,485,486,109,129,109,258,487,259,109,488,489,490,115,491,492,
+493,115,116,266,494,495,496,497,498,109,499,500,501,109,502,503,504,505,115,116,506,507,508,509,
+510,511,512,513,514,116,122,12,
+};
+static const unsigned short sa__gen_v325[488] = {
+1738,1,2,3,4,5,6,7,5,8,9,10,11,12,5,13,14,15,12,16,17,5,18,19,
+20,12,21,22,20,12,5,23,24,276,26,27,28,12,5,29,30,9,277,11,12,5,32,33,
+34,35,12,5,36,37,38,12,39,40,41,12,5,335,336,337,45,46,338,339,340,341,342,343,
+344,345,346,347,348,349,350,351,352,353,354,78,80,5,1631,355,823,1255,357,565,359,87,360,361,
+362,363,364,365,366,367,368,369,370,371,1691,373,5,98,99,100,101,102,103,104,105,106,107,108,
+109,110,111,112,113,114,115,116,117,109,118,119,120,121,116,122,12,123,124,125,126,12,5,127,
+128,109,129,109,130,131,109,132,133,109,134,135,109,136,137,138,109,139,140,141,115,116,122,12,
+5,142,143,109,144,133,109,145,146,147,148,149,116,109,150,137,151,109,139,152,153,115,116,122,
+12,5,374,375,109,144,133,109,376,109,150,137,151,109,139,152,153,115,116,122,12,5,377,378,
+5,379,380,381,382,518,519,520,109,383,384,385,386,387,521,389,390,116,122,391,12,5,392,1739,
+156,157,158,394,395,396,5,181,397,398,399,5,400,401,402,403,404,405,406,122,407,5,523,524,
+525,411,412,413,414,415,416,417,418,419,420,421,5,422,423,109,129,109,258,424,425,116,426,5,
+600,5,192,193,109,194,109,195,196,197,122,427,5,428,109,429,430,203,431,203,122,432,266,5,
+433,434,435,436,437,5,438,439,440,441,207,442,443,211,116,213,444,5,445,5,446,109,217,109,
+218,447,448,109,221,109,222,449,224,116,226,109,134,109,227,228,109,229,230,115,5,109,134,109,
+601,602,603,109,221,109,222,604,224,109,134,109,227,234,605,240,109,328,329,330,238,115,606,5,
+451,452,441,453,454,455,5,456,457,458,109,217,109,218,459,460,461,462,463,224,109,217,109,218,
+464,109,465,466,467,468,469,470,471,224,472,109,473,109,474,475,476,470,115,477,478,116,479,480,
+203,122,253,481,482,5,483,266,484,485,486,109,129,109,258,487,259,109,488,489,490,115,491,492,
+493,115,116,266,494,495,496,497,498,109,499,500,501,109,502,503,504,505,115,116,506,507,508,509,
+510,511,512,513,514,116,122,12,
+};
+static const unsigned short sa__gen_v326[104] = {
+1740,1,2,3,4,5,6,7,5,8,9,10,11,12,5,13,14,15,12,16,17,5,18,19,
+20,12,21,22,20,12,5,23,24,25,26,27,28,12,5,29,30,9,31,11,12,5,32,33,
+34,35,12,5,36,37,38,12,39,40,41,12,5,614,615,616,45,617,51,618,80,5,1631,5,
+619,620,1741,622,623,624,625,626,627,628,109,629,630,631,632,109,633,634,635,636,637,638,639,640,
+641,642,643,115,644,122,645,12,
+};
+static const unsigned short sa__gen_v327[104] = {
+1742,1,2,3,4,5,6,7,5,8,9,10,11,12,5,13,14,15,12,16,17,5,18,19,
+20,12,21,22,20,12,5,23,24,276,26,27,28,12,5,29,30,9,277,11,12,5,32,33,
+34,35,12,5,36,37,38,12,39,40,41,12,5,614,615,616,45,617,51,618,80,5,1631,5,
+619,620,1743,622,623,624,625,626,627,628,109,629,630,631,632,109,633,634,635,636,637,638,639,640,
+641,642,643,115,644,122,645,12,
+};
+static const unsigned short sa__gen_v328[481] = {
+1744,1,2,3,4,5,6,7,5,8,9,10,11,12,5,13,14,15,12,16,17,5,18,19,
+20,12,21,22,20,12,5,23,24,25,26,27,28,12,5,29,30,9,31,11,12,5,32,33,
 34,35,12,5,36,37,38,12,39,40,41,12,5,42,43,44,45,46,47,48,49,50,51,52,
 53,54,55,56,57,58,59,60,61,62,63,64,65,66,67,68,69,70,71,72,73,74,75,76,
-77,78,79,80,5,1611,82,649,864,85,273,87,88,89,90,91,92,93,94,95,96,1612,5,98,
+77,78,79,80,5,1631,82,649,864,85,86,87,88,89,90,91,92,93,94,95,96,1632,5,98,
 99,100,101,102,103,104,105,106,107,108,109,110,111,112,113,114,115,116,117,109,118,119,120,121,
 116,122,12,123,124,125,126,12,5,127,128,109,129,109,130,131,109,132,133,109,134,135,109,136,
 137,138,109,139,140,141,115,116,122,12,5,142,143,109,144,133,109,145,146,147,148,149,116,109,
-150,137,151,109,139,152,153,115,116,122,12,5,392,1729,156,157,158,159,5,160,161,162,163,164,
+150,137,151,109,139,152,153,115,116,122,12,5,392,1745,156,157,158,159,5,160,161,162,163,164,
+165,166,167,122,168,169,170,171,122,172,173,5,174,175,176,177,178,179,180,5,181,182,183,184,
+185,186,5,652,653,654,655,288,656,657,658,659,660,661,662,663,664,665,666,667,668,669,670,115,
+671,672,673,674,675,676,677,678,679,224,115,671,680,681,682,683,684,109,685,686,687,115,688,671,
+689,690,691,692,115,693,694,695,696,224,697,116,122,698,699,5,192,193,109,194,109,195,196,197,
+122,5,198,199,109,200,700,701,702,703,704,705,706,707,708,709,710,203,122,5,204,205,206,207,
+208,711,712,702,703,704,705,706,707,713,714,710,211,116,212,213,214,5,715,716,717,207,718,719,
+720,721,722,723,724,725,667,726,109,727,728,729,730,115,731,732,109,473,109,733,734,735,470,109,
+241,736,737,109,738,109,739,109,740,741,742,743,744,224,115,116,5,225,226,109,134,109,227,228,
+109,229,230,115,5,231,232,233,109,134,109,227,234,235,236,237,238,115,239,109,134,109,227,240,
+109,241,242,243,244,245,224,246,115,247,248,109,217,109,249,250,251,224,116,252,122,5,253,254,
+5,255,256,257,109,129,109,258,259,260,261,109,262,263,264,265,116,266,267,268,269,270,271,122,
+12,
+};
+static const unsigned short sa__gen_v329[481] = {
+1746,1,2,3,4,5,6,7,5,8,9,10,11,12,5,13,14,15,12,16,17,5,18,19,
+20,12,21,22,20,12,5,23,24,25,26,27,28,12,5,29,30,9,31,11,12,5,32,33,
+34,35,12,5,36,37,38,12,39,40,41,12,5,42,43,44,45,46,47,48,49,50,51,52,
+53,54,55,56,57,58,59,60,61,62,63,64,65,66,67,68,69,70,71,72,73,74,75,76,
+77,78,79,80,5,1631,82,649,864,85,273,87,88,89,90,91,92,93,94,95,96,1632,5,98,
+99,100,101,102,103,104,105,106,107,108,109,110,111,112,113,114,115,116,117,109,118,119,120,121,
+116,122,12,123,124,125,126,12,5,127,128,109,129,109,130,131,109,132,133,109,134,135,109,136,
+137,138,109,139,140,141,115,116,122,12,5,142,143,109,144,133,109,145,146,147,148,149,116,109,
+150,137,151,109,139,152,153,115,116,122,12,5,392,1747,156,157,158,159,5,160,161,162,163,164,
+165,166,167,122,168,169,170,171,122,172,173,5,174,175,176,177,178,179,180,5,181,182,183,184,
+185,186,5,652,653,654,655,288,656,657,658,659,660,661,662,663,664,665,666,667,668,669,670,115,
+671,672,673,674,675,676,677,678,679,224,115,671,680,681,682,683,684,109,685,686,687,115,688,671,
+689,690,691,692,115,693,694,695,696,224,697,116,122,698,699,5,192,193,109,194,109,195,196,197,
+122,5,198,199,109,200,700,701,702,703,704,705,706,707,708,709,710,203,122,5,204,205,206,207,
+208,711,712,702,703,704,705,706,707,713,714,710,211,116,212,213,214,5,715,716,717,207,718,719,
+720,721,722,723,724,725,667,726,109,727,728,729,730,115,731,732,109,473,109,733,734,735,470,109,
+241,736,737,109,738,109,739,109,740,741,742,743,744,224,115,116,5,225,226,109,134,109,227,228,
+109,229,230,115,5,231,232,233,109,134,109,227,234,235,236,237,238,115,239,109,134,109,227,240,
+109,241,242,243,244,245,224,246,115,247,248,109,217,109,249,250,251,224,116,252,122,5,253,254,
+5,255,256,257,109,129,109,258,259,260,261,109,262,263,264,265,116,266,267,268,269,270,271,122,
+12,
+};
+static const unsigned short sa__gen_v330[503] = {
+1748,1,2,3,4,5,6,7,5,8,9,10,11,12,5,13,14,15,12,16,17,5,18,19,
+20,12,21,22,20,12,5,23,24,25,26,27,28,12,5,29,30,9,31,11,12,5,32,33,
+34,35,12,5,36,37,38,12,39,40,41,12,5,42,43,44,45,46,47,48,49,50,51,52,
+53,54,55,56,57,58,59,60,61,62,63,64,65,66,67,68,69,70,71,72,73,74,75,76,
+77,78,79,80,5,1631,82,649,864,85,273,87,88,89,90,91,92,93,94,95,96,1632,5,98,
+99,100,101,102,103,104,105,106,107,108,109,110,111,112,113,114,115,116,117,109,118,119,120,121,
+116,122,12,123,124,125,126,12,5,127,128,109,129,109,130,131,109,132,133,109,134,135,109,136,
+137,138,109,139,140,141,115,116,122,12,5,142,143,109,144,133,109,145,146,147,148,149,116,109,
+150,137,151,109,139,152,153,115,116,122,12,5,392,1749,156,157,158,159,5,160,161,162,163,164,
 165,166,167,122,168,169,170,171,122,172,173,5,174,175,176,177,178,179,180,5,181,182,183,184,
 185,186,5,652,653,654,655,288,656,657,658,659,660,661,662,663,664,665,666,667,668,669,670,115,
 671,672,673,674,675,676,677,678,679,224,115,671,680,681,682,683,684,109,685,686,687,115,688,671,
@@ -13914,16 +15314,16 @@ static const unsigned short sa__gen_v320[503] = {
 5,256,749,750,751,257,109,129,109,258,259,260,261,109,488,752,753,115,264,265,116,266,754,755,
 756,757,758,267,268,759,760,761,762,763,764,765,109,766,767,768,769,116,770,771,772,122,12,
 };
-static const unsigned short sa__gen_v321[481] = {
-1730,1,2,3,4,5,6,7,5,8,9,10,11,12,5,13,14,15,12,16,17,5,18,19,
+static const unsigned short sa__gen_v331[481] = {
+1750,1,2,3,4,5,6,7,5,8,9,10,11,12,5,13,14,15,12,16,17,5,18,19,
 20,12,21,22,20,12,5,23,24,276,26,27,28,12,5,29,30,9,277,11,12,5,32,33,
 34,35,12,5,36,37,38,12,39,40,41,12,5,42,43,44,45,46,47,48,49,50,51,52,
 53,54,55,56,57,58,59,60,61,62,63,64,65,66,67,68,69,70,71,72,73,74,75,76,
-77,78,79,80,5,1611,82,649,864,85,86,87,88,89,90,91,92,93,94,95,96,1612,5,98,
+77,78,79,80,5,1631,82,649,864,85,86,87,88,89,90,91,92,93,94,95,96,1632,5,98,
 99,100,101,102,103,104,105,106,107,108,109,110,111,112,113,114,115,116,117,109,118,119,120,121,
 116,122,12,123,124,125,126,12,5,127,128,109,129,109,130,131,109,132,133,109,134,135,109,136,
 137,138,109,139,140,141,115,116,122,12,5,142,143,109,144,133,109,145,146,147,148,149,116,109,
-150,137,151,109,139,152,153,115,116,122,12,5,392,1731,156,157,158,159,5,160,161,162,163,164,
+150,137,151,109,139,152,153,115,116,122,12,5,392,1751,156,157,158,159,5,160,161,162,163,164,
 165,166,167,122,168,169,170,171,122,172,173,5,174,175,176,177,178,179,180,5,181,182,183,184,
 185,186,5,652,653,654,655,288,656,657,658,659,660,661,662,663,664,665,666,667,668,669,670,115,
 671,672,673,674,675,676,677,678,679,224,115,671,680,681,682,683,684,109,685,686,687,115,688,671,
@@ -13937,16 +15337,16 @@ static const unsigned short sa__gen_v321[481] = {
 5,255,256,257,109,129,109,258,259,260,261,109,262,263,264,265,116,266,267,268,269,270,271,122,
 12,
 };
-static const unsigned short sa__gen_v322[481] = {
-1732,1,2,3,4,5,6,7,5,8,9,10,11,12,5,13,14,15,12,16,17,5,18,19,
+static const unsigned short sa__gen_v332[481] = {
+1752,1,2,3,4,5,6,7,5,8,9,10,11,12,5,13,14,15,12,16,17,5,18,19,
 20,12,21,22,20,12,5,23,24,276,26,27,28,12,5,29,30,9,277,11,12,5,32,33,
 34,35,12,5,36,37,38,12,39,40,41,12,5,42,43,44,45,46,47,48,49,50,51,52,
 53,54,55,56,57,58,59,60,61,62,63,64,65,66,67,68,69,70,71,72,73,74,75,76,
-77,78,79,80,5,1611,82,649,864,85,273,87,88,89,90,91,92,93,94,95,96,1612,5,98,
+77,78,79,80,5,1631,82,649,864,85,273,87,88,89,90,91,92,93,94,95,96,1632,5,98,
 99,100,101,102,103,104,105,106,107,108,109,110,111,112,113,114,115,116,117,109,118,119,120,121,
 116,122,12,123,124,125,126,12,5,127,128,109,129,109,130,131,109,132,133,109,134,135,109,136,
 137,138,109,139,140,141,115,116,122,12,5,142,143,109,144,133,109,145,146,147,148,149,116,109,
-150,137,151,109,139,152,153,115,116,122,12,5,392,1733,156,157,158,159,5,160,161,162,163,164,
+150,137,151,109,139,152,153,115,116,122,12,5,392,1753,156,157,158,159,5,160,161,162,163,164,
 165,166,167,122,168,169,170,171,122,172,173,5,174,175,176,177,178,179,180,5,181,182,183,184,
 185,186,5,652,653,654,655,288,656,657,658,659,660,661,662,663,664,665,666,667,668,669,670,115,
 671,672,673,674,675,676,677,678,679,224,115,671,680,681,682,683,684,109,685,686,687,115,688,671,
@@ -13960,16 +15360,16 @@ static const unsigned short sa__gen_v322[481] = {
 5,255,256,257,109,129,109,258,259,260,261,109,262,263,264,265,116,266,267,268,269,270,271,122,
 12,
 };
-static const unsigned short sa__gen_v323[502] = {
-1734,1,2,3,4,5,6,7,5,8,9,10,11,12,5,13,14,15,12,16,17,5,18,19,
+static const unsigned short sa__gen_v333[502] = {
+1754,1,2,3,4,5,6,7,5,8,9,10,11,12,5,13,14,15,12,16,17,5,18,19,
 20,12,21,22,20,12,5,23,24,276,26,27,28,12,5,29,30,9,277,11,12,5,32,33,
 34,35,12,5,36,37,38,12,39,40,41,12,5,42,43,44,45,46,47,48,49,50,51,52,
 53,54,55,56,57,58,59,60,61,62,63,64,65,66,67,68,69,70,71,72,73,74,75,76,
-77,78,79,80,5,1611,82,649,864,85,273,87,88,89,90,91,92,93,94,95,96,1612,5,98,
+77,78,79,80,5,1631,82,649,864,85,273,87,88,89,90,91,92,93,94,95,96,1632,5,98,
 99,100,101,102,103,104,105,106,107,108,109,110,111,112,113,114,115,116,117,109,118,119,120,121,
 116,122,12,123,124,125,126,12,5,127,128,109,129,109,130,131,109,132,133,109,134,135,109,136,
 137,138,109,139,140,141,115,116,122,12,5,142,143,109,144,133,109,145,146,147,148,149,116,109,
-150,137,151,109,139,152,153,115,116,122,12,5,392,1735,156,157,158,159,5,160,161,162,163,164,
+150,137,151,109,139,152,153,115,116,122,12,5,392,1755,156,157,158,159,5,160,161,162,163,164,
 165,166,167,122,168,169,170,171,122,172,173,5,174,175,176,177,178,179,180,5,181,182,183,184,
 185,186,5,652,653,654,655,288,656,657,658,659,660,661,662,663,664,665,666,667,668,669,670,115,
 671,672,673,674,675,676,677,678,679,224,115,671,680,681,682,683,684,109,685,686,687,115,688,671,
@@ -13983,16 +15383,16 @@ static const unsigned short sa__gen_v323[502] = {
 5,256,749,750,751,257,109,129,109,258,259,260,261,109,488,752,753,115,264,265,116,266,754,779,
 757,758,267,268,759,760,761,762,763,764,765,109,766,767,768,769,116,770,771,772,122,12,
 };
-static const unsigned short sa__gen_v324[412] = {
-1736,1,2,3,4,5,6,7,5,8,9,10,11,12,5,13,14,15,12,16,17,5,18,19,
+static const unsigned short sa__gen_v334[412] = {
+1756,1,2,3,4,5,6,7,5,8,9,10,11,12,5,13,14,15,12,16,17,5,18,19,
 20,12,21,22,20,12,5,23,24,25,26,27,28,12,5,29,30,9,31,11,12,5,32,33,
 34,35,12,5,36,37,38,12,39,40,41,12,5,42,43,44,45,46,47,48,49,50,51,52,
 53,54,55,56,57,58,59,60,61,62,63,64,65,66,67,68,69,70,71,72,73,74,75,76,
-77,78,79,80,5,1611,82,649,864,85,273,87,88,89,90,91,92,93,94,95,96,1612,5,98,
+77,78,79,80,5,1631,82,649,864,85,273,87,88,89,90,91,92,93,94,95,96,1632,5,98,
 99,100,101,102,103,104,105,106,107,108,109,110,111,112,113,114,115,116,117,109,118,119,120,121,
 116,122,12,123,124,125,126,12,5,127,128,109,129,109,130,131,109,132,133,109,134,135,109,136,
 137,138,109,139,140,141,115,116,122,12,5,142,143,109,144,133,109,145,146,147,148,149,116,109,
-150,137,151,109,139,152,153,115,116,122,12,5,392,1737,156,157,158,159,5,160,161,162,163,164,
+150,137,151,109,139,152,153,115,116,122,12,5,392,1757,156,157,158,159,5,160,161,162,163,164,
 165,166,167,122,168,169,170,171,122,172,173,5,174,175,176,177,178,179,180,5,181,182,183,184,
 185,186,5,782,539,783,784,785,786,787,788,789,790,791,792,116,793,794,757,795,796,797,266,5,
 192,193,109,194,109,195,196,197,122,5,198,199,109,200,700,798,799,708,709,800,710,203,122,5,
@@ -14003,16 +15403,16 @@ static const unsigned short sa__gen_v324[412] = {
 5,253,254,5,255,256,257,109,129,109,258,259,260,261,109,262,263,264,265,116,266,267,268,269,
 270,271,122,12,
 };
-static const unsigned short sa__gen_v325[412] = {
-1738,1,2,3,4,5,6,7,5,8,9,10,11,12,5,13,14,15,12,16,17,5,18,19,
+static const unsigned short sa__gen_v335[412] = {
+1758,1,2,3,4,5,6,7,5,8,9,10,11,12,5,13,14,15,12,16,17,5,18,19,
 20,12,21,22,20,12,5,23,24,276,26,27,28,12,5,29,30,9,277,11,12,5,32,33,
 34,35,12,5,36,37,38,12,39,40,41,12,5,42,43,44,45,46,47,48,49,50,51,52,
 53,54,55,56,57,58,59,60,61,62,63,64,65,66,67,68,69,70,71,72,73,74,75,76,
-77,78,79,80,5,1611,82,649,864,85,273,87,88,89,90,91,92,93,94,95,96,1612,5,98,
+77,78,79,80,5,1631,82,649,864,85,273,87,88,89,90,91,92,93,94,95,96,1632,5,98,
 99,100,101,102,103,104,105,106,107,108,109,110,111,112,113,114,115,116,117,109,118,119,120,121,
 116,122,12,123,124,125,126,12,5,127,128,109,129,109,130,131,109,132,133,109,134,135,109,136,
 137,138,109,139,140,141,115,116,122,12,5,142,143,109,144,133,109,145,146,147,148,149,116,109,
-150,137,151,109,139,152,153,115,116,122,12,5,392,1739,156,157,158,159,5,160,161,162,163,164,
+150,137,151,109,139,152,153,115,116,122,12,5,392,1759,156,157,158,159,5,160,161,162,163,164,
 165,166,167,122,168,169,170,171,122,172,173,5,174,175,176,177,178,179,180,5,181,182,183,184,
 185,186,5,782,539,783,784,785,786,787,788,789,790,791,792,116,793,794,757,795,796,797,266,5,
 192,193,109,194,109,195,196,197,122,5,198,199,109,200,700,798,799,708,709,800,710,203,122,5,
@@ -14023,16 +15423,16 @@ static const unsigned short sa__gen_v325[412] = {
 5,253,254,5,255,256,257,109,129,109,258,259,260,261,109,262,263,264,265,116,266,267,268,269,
 270,271,122,12,
 };
-static const unsigned short sa__gen_v326[412] = {
-1740,1,2,3,4,5,6,7,5,8,9,10,11,12,5,13,14,15,12,16,17,5,18,19,
+static const unsigned short sa__gen_v336[412] = {
+1760,1,2,3,4,5,6,7,5,8,9,10,11,12,5,13,14,15,12,16,17,5,18,19,
 20,12,21,22,20,12,5,23,24,25,26,27,28,12,5,29,30,9,31,11,12,5,32,33,
 34,35,12,5,36,37,38,12,39,40,41,12,5,42,43,44,45,46,47,48,49,50,51,52,
 53,54,55,56,57,58,59,60,61,62,63,64,65,66,67,68,69,70,71,72,73,74,75,76,
-77,78,79,80,5,1611,816,1328,84,85,273,87,88,89,90,91,92,93,94,95,96,1629,5,98,
+77,78,79,80,5,1631,816,1328,84,85,273,87,88,89,90,91,92,93,94,95,96,1649,5,98,
 99,100,101,102,103,104,105,106,107,108,109,110,111,112,113,114,115,116,117,109,118,119,120,121,
 116,122,12,123,124,125,126,12,5,127,128,109,129,109,130,131,109,132,133,109,134,135,109,136,
 137,138,109,139,140,141,115,116,122,12,5,142,143,109,144,133,109,145,146,147,148,149,116,109,
-150,137,151,109,139,152,153,115,116,122,12,5,154,1741,156,157,158,159,5,160,161,162,163,164,
+150,137,151,109,139,152,153,115,116,122,12,5,154,1761,156,157,158,159,5,160,161,162,163,164,
 165,166,167,122,168,169,170,171,122,172,173,5,174,175,176,177,178,179,180,5,181,182,183,184,
 185,186,5,782,539,783,784,785,786,787,788,789,790,791,792,116,793,794,757,795,796,797,266,5,
 192,193,109,194,109,195,196,197,122,5,198,199,109,200,700,798,799,708,709,800,710,203,122,5,
@@ -14043,16 +15443,16 @@ static const unsigned short sa__gen_v326[412] = {
 5,253,254,5,255,256,257,109,129,109,258,259,260,261,109,262,263,264,265,116,266,267,268,269,
 270,271,122,12,
 };
-static const unsigned short sa__gen_v327[412] = {
-1742,1,2,3,4,5,6,7,5,8,9,10,11,12,5,13,14,15,12,16,17,5,18,19,
+static const unsigned short sa__gen_v337[412] = {
+1762,1,2,3,4,5,6,7,5,8,9,10,11,12,5,13,14,15,12,16,17,5,18,19,
 20,12,21,22,20,12,5,23,24,276,26,27,28,12,5,29,30,9,277,11,12,5,32,33,
 34,35,12,5,36,37,38,12,39,40,41,12,5,42,43,44,45,46,47,48,49,50,51,52,
 53,54,55,56,57,58,59,60,61,62,63,64,65,66,67,68,69,70,71,72,73,74,75,76,
-77,78,79,80,5,1611,816,1328,84,85,273,87,88,89,90,91,92,93,94,95,96,1629,5,98,
+77,78,79,80,5,1631,816,1328,84,85,273,87,88,89,90,91,92,93,94,95,96,1649,5,98,
 99,100,101,102,103,104,105,106,107,108,109,110,111,112,113,114,115,116,117,109,118,119,120,121,
 116,122,12,123,124,125,126,12,5,127,128,109,129,109,130,131,109,132,133,109,134,135,109,136,
 137,138,109,139,140,141,115,116,122,12,5,142,143,109,144,133,109,145,146,147,148,149,116,109,
-150,137,151,109,139,152,153,115,116,122,12,5,154,1743,156,157,158,159,5,160,161,162,163,164,
+150,137,151,109,139,152,153,115,116,122,12,5,154,1763,156,157,158,159,5,160,161,162,163,164,
 165,166,167,122,168,169,170,171,122,172,173,5,174,175,176,177,178,179,180,5,181,182,183,184,
 185,186,5,782,539,783,784,785,786,787,788,789,790,791,792,116,793,794,757,795,796,797,266,5,
 192,193,109,194,109,195,196,197,122,5,198,199,109,200,700,798,799,708,709,800,710,203,122,5,
@@ -14063,239 +15463,170 @@ static const unsigned short sa__gen_v327[412] = {
 5,253,254,5,255,256,257,109,129,109,258,259,260,261,109,262,263,264,265,116,266,267,268,269,
 270,271,122,12,
 };
-static const unsigned short sa__gen_v328[412] = {
-1744,1,2,3,4,5,6,7,5,8,9,10,11,12,5,13,14,15,12,16,17,5,18,19,
-20,12,21,22,20,12,5,23,24,25,26,27,28,12,5,29,30,9,31,11,12,5,32,33,
-34,35,12,5,36,37,38,12,39,40,41,12,5,42,43,44,45,46,47,48,49,50,51,52,
-53,54,55,56,57,58,59,60,61,62,63,64,65,66,67,68,69,70,71,72,73,74,75,76,
-77,78,79,80,5,1611,822,1328,823,85,273,87,88,89,90,91,92,93,94,95,96,1745,5,98,
-99,100,101,102,103,104,105,106,107,108,109,110,111,112,113,114,115,116,117,109,118,119,120,121,
-116,122,12,123,124,125,126,12,5,127,128,109,129,109,130,131,109,132,133,109,134,135,109,136,
-137,138,109,139,140,141,115,116,122,12,5,142,143,109,144,133,109,145,146,147,148,149,116,109,
-150,137,151,109,139,152,153,115,116,122,12,5,154,1746,156,157,158,159,5,160,161,162,163,164,
-165,166,167,122,168,169,170,171,122,172,173,5,174,175,176,177,178,179,180,5,181,182,183,184,
-185,186,5,782,539,783,784,785,786,787,788,789,790,791,792,116,793,794,757,795,796,797,266,5,
-192,193,109,194,109,195,196,197,122,5,198,199,109,200,700,798,799,708,709,800,710,203,122,5,
-204,205,206,207,208,711,801,799,713,714,802,710,211,116,212,213,214,5,803,804,805,109,806,109,
-807,808,109,809,511,810,109,217,109,218,219,811,109,221,109,222,812,224,116,5,225,226,109,134,
-109,227,228,109,229,230,115,5,231,232,233,109,134,109,227,234,235,236,237,238,115,239,109,134,
-109,227,240,109,241,242,243,244,245,224,246,115,247,248,109,217,109,249,250,251,224,116,252,122,
-5,253,254,5,255,256,257,109,129,109,258,259,260,261,109,262,263,264,265,116,266,267,268,269,
-270,271,122,12,
-};
-static const unsigned short sa__gen_v329[412] = {
-1747,1,2,3,4,5,6,7,5,8,9,10,11,12,5,13,14,15,12,16,17,5,18,19,
-20,12,21,22,20,12,5,23,24,276,26,27,28,12,5,29,30,9,277,11,12,5,32,33,
-34,35,12,5,36,37,38,12,39,40,41,12,5,42,43,44,45,46,47,48,49,50,51,52,
-53,54,55,56,57,58,59,60,61,62,63,64,65,66,67,68,69,70,71,72,73,74,75,76,
-77,78,79,80,5,1611,822,1328,823,85,273,87,88,89,90,91,92,93,94,95,96,1745,5,98,
-99,100,101,102,103,104,105,106,107,108,109,110,111,112,113,114,115,116,117,109,118,119,120,121,
-116,122,12,123,124,125,126,12,5,127,128,109,129,109,130,131,109,132,133,109,134,135,109,136,
-137,138,109,139,140,141,115,116,122,12,5,142,143,109,144,133,109,145,146,147,148,149,116,109,
-150,137,151,109,139,152,153,115,116,122,12,5,154,1748,156,157,158,159,5,160,161,162,163,164,
-165,166,167,122,168,169,170,171,122,172,173,5,174,175,176,177,178,179,180,5,181,182,183,184,
-185,186,5,782,539,783,784,785,786,787,788,789,790,791,792,116,793,794,757,795,796,797,266,5,
-192,193,109,194,109,195,196,197,122,5,198,199,109,200,700,798,799,708,709,800,710,203,122,5,
-204,205,206,207,208,711,801,799,713,714,802,710,211,116,212,213,214,5,803,804,805,109,806,109,
-807,808,109,809,511,810,109,217,109,218,219,811,109,221,109,222,812,224,116,5,225,226,109,134,
-109,227,228,109,229,230,115,5,231,232,233,109,134,109,227,234,235,236,237,238,115,239,109,134,
-109,227,240,109,241,242,243,244,245,224,246,115,247,248,109,217,109,249,250,251,224,116,252,122,
-5,253,254,5,255,256,257,109,129,109,258,259,260,261,109,262,263,264,265,116,266,267,268,269,
-270,271,122,12,
-};
-static const unsigned short sa__gen_v330[395] = {
-1749,1,2,3,4,5,6,7,5,8,9,10,11,12,5,13,14,15,12,16,17,5,18,19,
-20,12,21,22,20,12,5,23,24,25,26,27,28,12,5,29,30,9,31,11,12,5,32,33,
-34,35,12,5,36,37,38,12,39,40,41,12,5,42,43,44,45,46,47,48,49,50,51,52,
-53,54,55,56,57,58,59,60,61,62,63,64,65,66,67,68,69,70,71,72,73,74,75,76,
-77,78,79,80,5,1611,82,649,864,85,273,87,88,89,90,91,92,93,94,95,96,1612,5,98,
-99,100,101,102,103,104,105,106,107,108,109,110,111,112,113,114,115,116,117,109,118,119,120,121,
-116,122,12,123,124,125,126,12,5,127,128,109,129,109,130,131,109,132,133,109,134,135,109,136,
-137,138,109,139,140,141,115,116,122,12,5,142,143,109,144,133,109,145,146,147,148,149,116,109,
-150,137,151,109,139,152,153,115,116,122,12,5,392,1750,156,157,158,159,5,160,161,162,163,164,
-165,166,167,122,168,169,170,171,122,172,173,5,174,175,176,177,178,179,180,5,181,182,183,184,
-185,186,5,187,188,189,190,191,830,831,109,129,109,258,832,833,834,116,835,836,5,192,193,109,
-194,109,195,196,197,122,5,198,199,109,200,201,202,203,122,5,204,205,206,207,208,209,210,211,
-116,212,213,214,5,215,216,109,217,109,218,219,220,109,221,109,222,223,224,116,5,225,226,109,
-134,109,227,228,109,229,230,115,5,207,837,109,328,109,838,839,109,840,109,841,842,843,844,845,
-470,846,847,848,839,109,849,850,470,115,851,116,5,231,232,233,109,134,109,227,234,235,236,237,
-238,115,239,109,134,109,227,240,109,241,242,243,244,245,224,246,115,247,248,109,217,109,249,250,
-251,224,116,252,122,5,253,254,5,852,12,
-};
-static const unsigned short sa__gen_v331[395] = {
-1751,1,2,3,4,5,6,7,5,8,9,10,11,12,5,13,14,15,12,16,17,5,18,19,
-20,12,21,22,20,12,5,23,24,276,26,27,28,12,5,29,30,9,277,11,12,5,32,33,
-34,35,12,5,36,37,38,12,39,40,41,12,5,42,43,44,45,46,47,48,49,50,51,52,
-53,54,55,56,57,58,59,60,61,62,63,64,65,66,67,68,69,70,71,72,73,74,75,76,
-77,78,79,80,5,1611,82,649,864,85,273,87,88,89,90,91,92,93,94,95,96,1612,5,98,
-99,100,101,102,103,104,105,106,107,108,109,110,111,112,113,114,115,116,117,109,118,119,120,121,
-116,122,12,123,124,125,126,12,5,127,128,109,129,109,130,131,109,132,133,109,134,135,109,136,
-137,138,109,139,140,141,115,116,122,12,5,142,143,109,144,133,109,145,146,147,148,149,116,109,
-150,137,151,109,139,152,153,115,116,122,12,5,392,1752,156,157,158,159,5,160,161,162,163,164,
-165,166,167,122,168,169,170,171,122,172,173,5,174,175,176,177,178,179,180,5,181,182,183,184,
-185,186,5,187,188,189,190,191,830,831,109,129,109,258,832,833,834,116,835,836,5,192,193,109,
-194,109,195,196,197,122,5,198,199,109,200,201,202,203,122,5,204,205,206,207,208,209,210,211,
-116,212,213,214,5,215,216,109,217,109,218,219,220,109,221,109,222,223,224,116,5,225,226,109,
-134,109,227,228,109,229,230,115,5,207,837,109,328,109,838,839,109,840,109,841,842,843,844,845,
-470,846,847,848,839,109,849,850,470,115,851,116,5,231,232,233,109,134,109,227,234,235,236,237,
-238,115,239,109,134,109,227,240,109,241,242,243,244,245,224,246,115,247,248,109,217,109,249,250,
-251,224,116,252,122,5,253,254,5,852,12,
-};
-static const unsigned short sa__gen_v332[395] = {
-1753,1,2,3,4,5,6,7,5,8,9,10,11,12,5,13,14,15,12,16,17,5,18,19,
-20,12,21,22,20,12,5,23,24,25,26,27,28,12,5,29,30,9,31,11,12,5,32,33,
-34,35,12,5,36,37,38,12,39,40,41,12,5,42,43,44,45,46,47,48,49,50,51,52,
-53,54,55,56,57,58,59,60,61,62,63,64,65,66,67,68,69,70,71,72,73,74,75,76,
-77,78,79,80,5,1611,816,1328,84,85,273,87,88,89,90,91,92,93,94,95,96,1629,5,98,
-99,100,101,102,103,104,105,106,107,108,109,110,111,112,113,114,115,116,117,109,118,119,120,121,
-116,122,12,123,124,125,126,12,5,127,128,109,129,109,130,131,109,132,133,109,134,135,109,136,
-137,138,109,139,140,141,115,116,122,12,5,142,143,109,144,133,109,145,146,147,148,149,116,109,
-150,137,151,109,139,152,153,115,116,122,12,5,154,1754,156,157,158,159,5,160,161,162,163,164,
-165,166,167,122,168,169,170,171,122,172,173,5,174,175,176,177,178,179,180,5,181,182,183,184,
-185,186,5,187,188,189,190,191,830,831,109,129,109,258,832,833,834,116,835,836,5,192,193,109,
-194,109,195,196,197,122,5,198,199,109,200,201,202,203,122,5,204,205,206,207,208,209,210,211,
-116,212,213,214,5,215,216,109,217,109,218,219,220,109,221,109,222,223,224,116,5,225,226,109,
-134,109,227,228,109,229,230,115,5,207,837,109,328,109,838,839,109,840,109,841,842,843,844,845,
-470,846,847,848,839,109,849,850,470,115,851,116,5,231,232,233,109,134,109,227,234,235,236,237,
-238,115,239,109,134,109,227,240,109,241,242,243,244,245,224,246,115,247,248,109,217,109,249,250,
-251,224,116,252,122,5,253,254,5,852,12,
-};
-static const unsigned short sa__gen_v333[395] = {
-1755,1,2,3,4,5,6,7,5,8,9,10,11,12,5,13,14,15,12,16,17,5,18,19,
-20,12,21,22,20,12,5,23,24,276,26,27,28,12,5,29,30,9,277,11,12,5,32,33,
-34,35,12,5,36,37,38,12,39,40,41,12,5,42,43,44,45,46,47,48,49,50,51,52,
-53,54,55,56,57,58,59,60,61,62,63,64,65,66,67,68,69,70,71,72,73,74,75,76,
-77,78,79,80,5,1611,816,1328,84,85,273,87,88,89,90,91,92,93,94,95,96,1629,5,98,
-99,100,101,102,103,104,105,106,107,108,109,110,111,112,113,114,115,116,117,109,118,119,120,121,
-116,122,12,123,124,125,126,12,5,127,128,109,129,109,130,131,109,132,133,109,134,135,109,136,
-137,138,109,139,140,141,115,116,122,12,5,142,143,109,144,133,109,145,146,147,148,149,116,109,
-150,137,151,109,139,152,153,115,116,122,12,5,154,1756,156,157,158,159,5,160,161,162,163,164,
-165,166,167,122,168,169,170,171,122,172,173,5,174,175,176,177,178,179,180,5,181,182,183,184,
-185,186,5,187,188,189,190,191,830,831,109,129,109,258,832,833,834,116,835,836,5,192,193,109,
-194,109,195,196,197,122,5,198,199,109,200,201,202,203,122,5,204,205,206,207,208,209,210,211,
-116,212,213,214,5,215,216,109,217,109,218,219,220,109,221,109,222,223,224,116,5,225,226,109,
-134,109,227,228,109,229,230,115,5,207,837,109,328,109,838,839,109,840,109,841,842,843,844,845,
-470,846,847,848,839,109,849,850,470,115,851,116,5,231,232,233,109,134,109,227,234,235,236,237,
-238,115,239,109,134,109,227,240,109,241,242,243,244,245,224,246,115,247,248,109,217,109,249,250,
-251,224,116,252,122,5,253,254,5,852,12,
-};
-static const unsigned short sa__gen_v334[395] = {
-1757,1,2,3,4,5,6,7,5,8,9,10,11,12,5,13,14,15,12,16,17,5,18,19,
-20,12,21,22,20,12,5,23,24,25,26,27,28,12,5,29,30,9,31,11,12,5,32,33,
-34,35,12,5,36,37,38,12,39,40,41,12,5,42,43,44,45,46,47,48,49,50,51,52,
-53,54,55,56,57,58,59,60,61,62,63,64,65,66,67,68,69,70,71,72,73,74,75,76,
-77,78,79,80,5,1611,822,1328,823,85,273,87,88,89,90,91,92,93,94,95,96,1745,5,98,
-99,100,101,102,103,104,105,106,107,108,109,110,111,112,113,114,115,116,117,109,118,119,120,121,
-116,122,12,123,124,125,126,12,5,127,128,109,129,109,130,131,109,132,133,109,134,135,109,136,
-137,138,109,139,140,141,115,116,122,12,5,142,143,109,144,133,109,145,146,147,148,149,116,109,
-150,137,151,109,139,152,153,115,116,122,12,5,154,1758,156,157,158,159,5,160,161,162,163,164,
-165,166,167,122,168,169,170,171,122,172,173,5,174,175,176,177,178,179,180,5,181,182,183,184,
-185,186,5,187,188,189,190,191,830,831,109,129,109,258,832,833,834,116,835,836,5,192,193,109,
-194,109,195,196,197,122,5,198,199,109,200,201,202,203,122,5,204,205,206,207,208,209,210,211,
-116,212,213,214,5,215,216,109,217,109,218,219,220,109,221,109,222,223,224,116,5,225,226,109,
-134,109,227,228,109,229,230,115,5,207,837,109,328,109,838,839,109,840,109,841,842,843,844,845,
-470,846,847,848,839,109,849,850,470,115,851,116,5,231,232,233,109,134,109,227,234,235,236,237,
-238,115,239,109,134,109,227,240,109,241,242,243,244,245,224,246,115,247,248,109,217,109,249,250,
-251,224,116,252,122,5,253,254,5,852,12,
-};
-static const unsigned short sa__gen_v335[395] = {
-1759,1,2,3,4,5,6,7,5,8,9,10,11,12,5,13,14,15,12,16,17,5,18,19,
-20,12,21,22,20,12,5,23,24,276,26,27,28,12,5,29,30,9,277,11,12,5,32,33,
-34,35,12,5,36,37,38,12,39,40,41,12,5,42,43,44,45,46,47,48,49,50,51,52,
-53,54,55,56,57,58,59,60,61,62,63,64,65,66,67,68,69,70,71,72,73,74,75,76,
-77,78,79,80,5,1611,822,1328,823,85,273,87,88,89,90,91,92,93,94,95,96,1745,5,98,
-99,100,101,102,103,104,105,106,107,108,109,110,111,112,113,114,115,116,117,109,118,119,120,121,
-116,122,12,123,124,125,126,12,5,127,128,109,129,109,130,131,109,132,133,109,134,135,109,136,
-137,138,109,139,140,141,115,116,122,12,5,142,143,109,144,133,109,145,146,147,148,149,116,109,
-150,137,151,109,139,152,153,115,116,122,12,5,154,1760,156,157,158,159,5,160,161,162,163,164,
-165,166,167,122,168,169,170,171,122,172,173,5,174,175,176,177,178,179,180,5,181,182,183,184,
-185,186,5,187,188,189,190,191,830,831,109,129,109,258,832,833,834,116,835,836,5,192,193,109,
-194,109,195,196,197,122,5,198,199,109,200,201,202,203,122,5,204,205,206,207,208,209,210,211,
-116,212,213,214,5,215,216,109,217,109,218,219,220,109,221,109,222,223,224,116,5,225,226,109,
-134,109,227,228,109,229,230,115,5,207,837,109,328,109,838,839,109,840,109,841,842,843,844,845,
-470,846,847,848,839,109,849,850,470,115,851,116,5,231,232,233,109,134,109,227,234,235,236,237,
-238,115,239,109,134,109,227,240,109,241,242,243,244,245,224,246,115,247,248,109,217,109,249,250,
-251,224,116,252,122,5,253,254,5,852,12,
-};
-static const unsigned short sa__gen_v336[480] = {
-1761,1,2,3,4,5,6,7,5,8,9,10,11,12,5,13,14,15,12,16,17,5,18,19,
-20,12,21,22,20,12,5,23,24,25,26,27,28,12,5,29,30,9,31,11,12,5,32,33,
-34,35,12,5,36,37,38,12,39,40,41,12,5,42,43,44,45,46,47,48,49,50,51,52,
-53,54,55,56,57,58,59,60,61,62,63,64,65,66,67,68,69,70,71,72,73,74,75,76,
-77,78,79,80,5,1611,816,649,84,85,273,87,88,89,90,91,92,93,94,95,96,1762,5,98,
-99,100,101,102,103,104,105,106,107,108,109,110,111,112,113,114,115,116,117,109,118,119,120,121,
-116,122,12,123,124,125,126,12,5,127,128,109,129,109,130,131,109,132,133,109,134,135,109,136,
-137,138,109,139,140,141,115,116,122,12,5,142,143,109,144,133,109,145,146,147,148,149,116,109,
-150,137,151,109,139,152,153,115,116,122,12,5,865,866,867,5,392,1763,156,157,158,159,5,160,
-161,162,163,164,165,166,167,122,168,169,170,171,122,172,173,869,870,871,872,873,174,175,176,177,
-178,179,180,5,181,182,183,184,185,186,5,874,875,189,876,5,877,878,879,880,881,882,883,884,
-885,886,109,887,888,889,890,122,891,892,893,109,894,109,895,896,897,898,899,900,901,902,5,192,
-193,109,194,109,195,196,197,122,5,198,199,109,200,201,202,203,122,5,204,205,206,207,208,209,
-210,211,116,212,213,214,5,903,216,109,217,109,218,219,904,109,221,109,222,223,224,116,5,225,
-226,109,134,109,227,228,109,229,230,115,5,231,232,233,109,134,109,227,234,235,236,237,238,115,
-239,109,134,109,227,240,109,241,242,243,244,245,905,224,246,115,906,109,907,908,909,910,109,227,
-911,912,913,914,115,915,916,917,109,218,918,109,919,920,921,922,224,115,923,924,925,926,927,928,
-929,930,931,224,115,932,933,934,935,936,937,938,939,940,941,942,224,109,943,944,945,946,224,947,
-115,116,247,248,109,217,109,249,250,251,224,116,252,122,5,948,949,950,951,116,122,253,254,5,
-255,256,257,109,129,109,258,259,260,261,109,262,263,264,265,116,266,267,268,269,270,271,122,12,
-};
-static const unsigned short sa__gen_v337[496] = {
+static const unsigned short sa__gen_v338[412] = {
 1764,1,2,3,4,5,6,7,5,8,9,10,11,12,5,13,14,15,12,16,17,5,18,19,
 20,12,21,22,20,12,5,23,24,25,26,27,28,12,5,29,30,9,31,11,12,5,32,33,
 34,35,12,5,36,37,38,12,39,40,41,12,5,42,43,44,45,46,47,48,49,50,51,52,
 53,54,55,56,57,58,59,60,61,62,63,64,65,66,67,68,69,70,71,72,73,74,75,76,
-77,78,79,80,5,1611,816,649,84,85,273,87,88,89,90,91,92,93,94,95,96,1762,5,98,
+77,78,79,80,5,1631,822,1328,823,85,273,87,88,89,90,91,92,93,94,95,96,1765,5,98,
 99,100,101,102,103,104,105,106,107,108,109,110,111,112,113,114,115,116,117,109,118,119,120,121,
 116,122,12,123,124,125,126,12,5,127,128,109,129,109,130,131,109,132,133,109,134,135,109,136,
 137,138,109,139,140,141,115,116,122,12,5,142,143,109,144,133,109,145,146,147,148,149,116,109,
-150,137,151,109,139,152,153,115,116,122,12,5,865,866,867,5,392,1765,156,157,158,159,5,160,
-161,162,163,164,165,166,167,122,168,169,170,171,122,172,173,869,870,871,872,873,174,175,176,177,
-178,179,180,5,181,182,183,184,185,186,5,874,875,189,876,5,877,878,879,880,881,882,883,884,
-885,886,109,887,888,889,890,122,891,892,893,109,894,109,895,954,955,956,957,288,958,959,960,961,
-962,963,964,115,965,966,967,968,969,970,971,972,115,116,973,122,974,975,976,977,978,5,192,193,
-109,194,109,195,196,197,122,5,198,199,109,200,201,202,203,122,5,204,205,206,207,208,209,210,
-211,116,212,213,214,5,903,216,109,217,109,218,219,904,109,221,109,222,223,224,116,5,225,226,
-109,134,109,227,228,109,229,230,115,5,231,232,233,109,134,109,227,234,235,236,237,238,115,239,
-109,134,109,227,240,109,241,242,243,244,245,905,224,246,115,906,109,907,908,909,910,109,227,911,
-912,913,914,115,915,916,917,109,218,918,109,919,920,921,922,224,115,923,924,925,979,980,981,982,
-983,984,985,986,987,988,989,990,991,992,993,994,995,996,997,470,998,224,115,116,247,248,109,217,
-109,249,250,251,224,116,252,122,5,948,999,1000,122,253,254,5,255,256,257,109,129,109,258,259,
-260,261,109,262,263,264,265,116,266,267,268,269,270,271,122,12,
+150,137,151,109,139,152,153,115,116,122,12,5,154,1766,156,157,158,159,5,160,161,162,163,164,
+165,166,167,122,168,169,170,171,122,172,173,5,174,175,176,177,178,179,180,5,181,182,183,184,
+185,186,5,782,539,783,784,785,786,787,788,789,790,791,792,116,793,794,757,795,796,797,266,5,
+192,193,109,194,109,195,196,197,122,5,198,199,109,200,700,798,799,708,709,800,710,203,122,5,
+204,205,206,207,208,711,801,799,713,714,802,710,211,116,212,213,214,5,803,804,805,109,806,109,
+807,808,109,809,511,810,109,217,109,218,219,811,109,221,109,222,812,224,116,5,225,226,109,134,
+109,227,228,109,229,230,115,5,231,232,233,109,134,109,227,234,235,236,237,238,115,239,109,134,
+109,227,240,109,241,242,243,244,245,224,246,115,247,248,109,217,109,249,250,251,224,116,252,122,
+5,253,254,5,255,256,257,109,129,109,258,259,260,261,109,262,263,264,265,116,266,267,268,269,
+270,271,122,12,
 };
-static const unsigned short sa__gen_v338[506] = {
-1766,1,2,3,4,5,6,7,5,8,9,10,11,12,5,13,14,15,12,16,17,5,18,19,
-20,12,21,22,20,12,5,23,24,25,26,27,28,12,5,29,30,9,31,11,12,5,32,33,
-34,35,12,5,36,37,38,12,39,40,41,12,5,42,43,44,45,46,47,48,49,50,51,52,
-53,54,55,56,57,58,59,60,61,62,63,64,65,66,67,68,69,70,71,72,73,74,75,76,
-77,78,79,80,5,1611,816,649,84,85,273,87,88,89,90,91,92,93,94,95,96,1762,5,98,
-99,100,101,102,103,104,105,106,107,108,109,110,111,112,113,114,115,116,117,109,118,119,120,121,
-116,122,12,123,124,125,126,12,5,127,128,109,129,109,130,131,109,132,133,109,134,135,109,136,
-137,138,109,139,140,141,115,116,122,12,5,142,143,109,144,133,109,145,146,147,148,149,116,109,
-150,137,151,109,139,152,153,115,116,122,12,5,865,866,867,5,392,1767,156,157,158,159,5,160,
-161,162,163,164,165,166,167,122,168,169,170,171,122,172,173,869,870,871,872,873,174,175,176,177,
-178,179,180,5,181,182,183,184,185,186,5,874,875,189,876,5,877,878,879,880,881,882,883,884,
-885,886,109,887,888,889,890,122,891,892,893,109,894,109,895,896,1003,898,899,900,901,902,1004,1005,
-5,192,193,109,194,109,195,196,197,122,5,198,199,109,200,201,202,203,122,5,204,205,206,207,
-208,209,210,211,116,212,213,214,5,903,216,109,217,109,218,219,904,109,221,109,222,223,224,116,
-5,225,226,109,134,109,227,228,109,229,230,115,5,231,232,233,109,134,109,227,234,235,236,237,
-238,115,239,109,134,109,227,240,109,241,242,243,244,245,905,224,246,115,906,109,907,908,909,910,
-109,227,911,912,913,914,115,915,916,917,109,218,918,109,919,920,921,922,224,115,923,924,925,1006,
-1007,1008,1009,1010,1011,1012,470,224,1013,1014,1015,926,927,928,1016,1017,1018,930,931,224,1019,1020,1021,1022,
-224,1023,1024,1025,1026,115,932,933,934,935,936,937,938,939,940,941,942,224,109,943,944,945,946,224,
-947,115,116,247,248,109,217,109,249,250,251,224,116,252,122,5,948,949,950,951,116,1027,122,253,
-254,5,255,256,257,109,129,109,258,259,260,261,109,262,263,264,265,116,266,267,268,269,270,271,
-122,12,
-};
-static const unsigned short sa__gen_v339[480] = {
-1768,1,2,3,4,5,6,7,5,8,9,10,11,12,5,13,14,15,12,16,17,5,18,19,
+static const unsigned short sa__gen_v339[412] = {
+1767,1,2,3,4,5,6,7,5,8,9,10,11,12,5,13,14,15,12,16,17,5,18,19,
 20,12,21,22,20,12,5,23,24,276,26,27,28,12,5,29,30,9,277,11,12,5,32,33,
 34,35,12,5,36,37,38,12,39,40,41,12,5,42,43,44,45,46,47,48,49,50,51,52,
 53,54,55,56,57,58,59,60,61,62,63,64,65,66,67,68,69,70,71,72,73,74,75,76,
-77,78,79,80,5,1611,816,649,84,85,273,87,88,89,90,91,92,93,94,95,96,1762,5,98,
+77,78,79,80,5,1631,822,1328,823,85,273,87,88,89,90,91,92,93,94,95,96,1765,5,98,
 99,100,101,102,103,104,105,106,107,108,109,110,111,112,113,114,115,116,117,109,118,119,120,121,
 116,122,12,123,124,125,126,12,5,127,128,109,129,109,130,131,109,132,133,109,134,135,109,136,
 137,138,109,139,140,141,115,116,122,12,5,142,143,109,144,133,109,145,146,147,148,149,116,109,
-150,137,151,109,139,152,153,115,116,122,12,5,865,866,867,5,392,1769,156,157,158,159,5,160,
+150,137,151,109,139,152,153,115,116,122,12,5,154,1768,156,157,158,159,5,160,161,162,163,164,
+165,166,167,122,168,169,170,171,122,172,173,5,174,175,176,177,178,179,180,5,181,182,183,184,
+185,186,5,782,539,783,784,785,786,787,788,789,790,791,792,116,793,794,757,795,796,797,266,5,
+192,193,109,194,109,195,196,197,122,5,198,199,109,200,700,798,799,708,709,800,710,203,122,5,
+204,205,206,207,208,711,801,799,713,714,802,710,211,116,212,213,214,5,803,804,805,109,806,109,
+807,808,109,809,511,810,109,217,109,218,219,811,109,221,109,222,812,224,116,5,225,226,109,134,
+109,227,228,109,229,230,115,5,231,232,233,109,134,109,227,234,235,236,237,238,115,239,109,134,
+109,227,240,109,241,242,243,244,245,224,246,115,247,248,109,217,109,249,250,251,224,116,252,122,
+5,253,254,5,255,256,257,109,129,109,258,259,260,261,109,262,263,264,265,116,266,267,268,269,
+270,271,122,12,
+};
+static const unsigned short sa__gen_v340[395] = {
+1769,1,2,3,4,5,6,7,5,8,9,10,11,12,5,13,14,15,12,16,17,5,18,19,
+20,12,21,22,20,12,5,23,24,25,26,27,28,12,5,29,30,9,31,11,12,5,32,33,
+34,35,12,5,36,37,38,12,39,40,41,12,5,42,43,44,45,46,47,48,49,50,51,52,
+53,54,55,56,57,58,59,60,61,62,63,64,65,66,67,68,69,70,71,72,73,74,75,76,
+77,78,79,80,5,1631,82,649,864,85,273,87,88,89,90,91,92,93,94,95,96,1632,5,98,
+99,100,101,102,103,104,105,106,107,108,109,110,111,112,113,114,115,116,117,109,118,119,120,121,
+116,122,12,123,124,125,126,12,5,127,128,109,129,109,130,131,109,132,133,109,134,135,109,136,
+137,138,109,139,140,141,115,116,122,12,5,142,143,109,144,133,109,145,146,147,148,149,116,109,
+150,137,151,109,139,152,153,115,116,122,12,5,392,1770,156,157,158,159,5,160,161,162,163,164,
+165,166,167,122,168,169,170,171,122,172,173,5,174,175,176,177,178,179,180,5,181,182,183,184,
+185,186,5,187,188,189,190,191,830,831,109,129,109,258,832,833,834,116,835,836,5,192,193,109,
+194,109,195,196,197,122,5,198,199,109,200,201,202,203,122,5,204,205,206,207,208,209,210,211,
+116,212,213,214,5,215,216,109,217,109,218,219,220,109,221,109,222,223,224,116,5,225,226,109,
+134,109,227,228,109,229,230,115,5,207,837,109,328,109,838,839,109,840,109,841,842,843,844,845,
+470,846,847,848,839,109,849,850,470,115,851,116,5,231,232,233,109,134,109,227,234,235,236,237,
+238,115,239,109,134,109,227,240,109,241,242,243,244,245,224,246,115,247,248,109,217,109,249,250,
+251,224,116,252,122,5,253,254,5,852,12,
+};
+static const unsigned short sa__gen_v341[395] = {
+1771,1,2,3,4,5,6,7,5,8,9,10,11,12,5,13,14,15,12,16,17,5,18,19,
+20,12,21,22,20,12,5,23,24,276,26,27,28,12,5,29,30,9,277,11,12,5,32,33,
+34,35,12,5,36,37,38,12,39,40,41,12,5,42,43,44,45,46,47,48,49,50,51,52,
+53,54,55,56,57,58,59,60,61,62,63,64,65,66,67,68,69,70,71,72,73,74,75,76,
+77,78,79,80,5,1631,82,649,864,85,273,87,88,89,90,91,92,93,94,95,96,1632,5,98,
+99,100,101,102,103,104,105,106,107,108,109,110,111,112,113,114,115,116,117,109,118,119,120,121,
+116,122,12,123,124,125,126,12,5,127,128,109,129,109,130,131,109,132,133,109,134,135,109,136,
+137,138,109,139,140,141,115,116,122,12,5,142,143,109,144,133,109,145,146,147,148,149,116,109,
+150,137,151,109,139,152,153,115,116,122,12,5,392,1772,156,157,158,159,5,160,161,162,163,164,
+165,166,167,122,168,169,170,171,122,172,173,5,174,175,176,177,178,179,180,5,181,182,183,184,
+185,186,5,187,188,189,190,191,830,831,109,129,109,258,832,833,834,116,835,836,5,192,193,109,
+194,109,195,196,197,122,5,198,199,109,200,201,202,203,122,5,204,205,206,207,208,209,210,211,
+116,212,213,214,5,215,216,109,217,109,218,219,220,109,221,109,222,223,224,116,5,225,226,109,
+134,109,227,228,109,229,230,115,5,207,837,109,328,109,838,839,109,840,109,841,842,843,844,845,
+470,846,847,848,839,109,849,850,470,115,851,116,5,231,232,233,109,134,109,227,234,235,236,237,
+238,115,239,109,134,109,227,240,109,241,242,243,244,245,224,246,115,247,248,109,217,109,249,250,
+251,224,116,252,122,5,253,254,5,852,12,
+};
+static const unsigned short sa__gen_v342[395] = {
+1773,1,2,3,4,5,6,7,5,8,9,10,11,12,5,13,14,15,12,16,17,5,18,19,
+20,12,21,22,20,12,5,23,24,25,26,27,28,12,5,29,30,9,31,11,12,5,32,33,
+34,35,12,5,36,37,38,12,39,40,41,12,5,42,43,44,45,46,47,48,49,50,51,52,
+53,54,55,56,57,58,59,60,61,62,63,64,65,66,67,68,69,70,71,72,73,74,75,76,
+77,78,79,80,5,1631,816,1328,84,85,273,87,88,89,90,91,92,93,94,95,96,1649,5,98,
+99,100,101,102,103,104,105,106,107,108,109,110,111,112,113,114,115,116,117,109,118,119,120,121,
+116,122,12,123,124,125,126,12,5,127,128,109,129,109,130,131,109,132,133,109,134,135,109,136,
+137,138,109,139,140,141,115,116,122,12,5,142,143,109,144,133,109,145,146,147,148,149,116,109,
+150,137,151,109,139,152,153,115,116,122,12,5,154,1774,156,157,158,159,5,160,161,162,163,164,
+165,166,167,122,168,169,170,171,122,172,173,5,174,175,176,177,178,179,180,5,181,182,183,184,
+185,186,5,187,188,189,190,191,830,831,109,129,109,258,832,833,834,116,835,836,5,192,193,109,
+194,109,195,196,197,122,5,198,199,109,200,201,202,203,122,5,204,205,206,207,208,209,210,211,
+116,212,213,214,5,215,216,109,217,109,218,219,220,109,221,109,222,223,224,116,5,225,226,109,
+134,109,227,228,109,229,230,115,5,207,837,109,328,109,838,839,109,840,109,841,842,843,844,845,
+470,846,847,848,839,109,849,850,470,115,851,116,5,231,232,233,109,134,109,227,234,235,236,237,
+238,115,239,109,134,109,227,240,109,241,242,243,244,245,224,246,115,247,248,109,217,109,249,250,
+251,224,116,252,122,5,253,254,5,852,12,
+};
+static const unsigned short sa__gen_v343[395] = {
+1775,1,2,3,4,5,6,7,5,8,9,10,11,12,5,13,14,15,12,16,17,5,18,19,
+20,12,21,22,20,12,5,23,24,276,26,27,28,12,5,29,30,9,277,11,12,5,32,33,
+34,35,12,5,36,37,38,12,39,40,41,12,5,42,43,44,45,46,47,48,49,50,51,52,
+53,54,55,56,57,58,59,60,61,62,63,64,65,66,67,68,69,70,71,72,73,74,75,76,
+77,78,79,80,5,1631,816,1328,84,85,273,87,88,89,90,91,92,93,94,95,96,1649,5,98,
+99,100,101,102,103,104,105,106,107,108,109,110,111,112,113,114,115,116,117,109,118,119,120,121,
+116,122,12,123,124,125,126,12,5,127,128,109,129,109,130,131,109,132,133,109,134,135,109,136,
+137,138,109,139,140,141,115,116,122,12,5,142,143,109,144,133,109,145,146,147,148,149,116,109,
+150,137,151,109,139,152,153,115,116,122,12,5,154,1776,156,157,158,159,5,160,161,162,163,164,
+165,166,167,122,168,169,170,171,122,172,173,5,174,175,176,177,178,179,180,5,181,182,183,184,
+185,186,5,187,188,189,190,191,830,831,109,129,109,258,832,833,834,116,835,836,5,192,193,109,
+194,109,195,196,197,122,5,198,199,109,200,201,202,203,122,5,204,205,206,207,208,209,210,211,
+116,212,213,214,5,215,216,109,217,109,218,219,220,109,221,109,222,223,224,116,5,225,226,109,
+134,109,227,228,109,229,230,115,5,207,837,109,328,109,838,839,109,840,109,841,842,843,844,845,
+470,846,847,848,839,109,849,850,470,115,851,116,5,231,232,233,109,134,109,227,234,235,236,237,
+238,115,239,109,134,109,227,240,109,241,242,243,244,245,224,246,115,247,248,109,217,109,249,250,
+251,224,116,252,122,5,253,254,5,852,12,
+};
+static const unsigned short sa__gen_v344[395] = {
+1777,1,2,3,4,5,6,7,5,8,9,10,11,12,5,13,14,15,12,16,17,5,18,19,
+20,12,21,22,20,12,5,23,24,25,26,27,28,12,5,29,30,9,31,11,12,5,32,33,
+34,35,12,5,36,37,38,12,39,40,41,12,5,42,43,44,45,46,47,48,49,50,51,52,
+53,54,55,56,57,58,59,60,61,62,63,64,65,66,67,68,69,70,71,72,73,74,75,76,
+77,78,79,80,5,1631,822,1328,823,85,273,87,88,89,90,91,92,93,94,95,96,1765,5,98,
+99,100,101,102,103,104,105,106,107,108,109,110,111,112,113,114,115,116,117,109,118,119,120,121,
+116,122,12,123,124,125,126,12,5,127,128,109,129,109,130,131,109,132,133,109,134,135,109,136,
+137,138,109,139,140,141,115,116,122,12,5,142,143,109,144,133,109,145,146,147,148,149,116,109,
+150,137,151,109,139,152,153,115,116,122,12,5,154,1778,156,157,158,159,5,160,161,162,163,164,
+165,166,167,122,168,169,170,171,122,172,173,5,174,175,176,177,178,179,180,5,181,182,183,184,
+185,186,5,187,188,189,190,191,830,831,109,129,109,258,832,833,834,116,835,836,5,192,193,109,
+194,109,195,196,197,122,5,198,199,109,200,201,202,203,122,5,204,205,206,207,208,209,210,211,
+116,212,213,214,5,215,216,109,217,109,218,219,220,109,221,109,222,223,224,116,5,225,226,109,
+134,109,227,228,109,229,230,115,5,207,837,109,328,109,838,839,109,840,109,841,842,843,844,845,
+470,846,847,848,839,109,849,850,470,115,851,116,5,231,232,233,109,134,109,227,234,235,236,237,
+238,115,239,109,134,109,227,240,109,241,242,243,244,245,224,246,115,247,248,109,217,109,249,250,
+251,224,116,252,122,5,253,254,5,852,12,
+};
+static const unsigned short sa__gen_v345[395] = {
+1779,1,2,3,4,5,6,7,5,8,9,10,11,12,5,13,14,15,12,16,17,5,18,19,
+20,12,21,22,20,12,5,23,24,276,26,27,28,12,5,29,30,9,277,11,12,5,32,33,
+34,35,12,5,36,37,38,12,39,40,41,12,5,42,43,44,45,46,47,48,49,50,51,52,
+53,54,55,56,57,58,59,60,61,62,63,64,65,66,67,68,69,70,71,72,73,74,75,76,
+77,78,79,80,5,1631,822,1328,823,85,273,87,88,89,90,91,92,93,94,95,96,1765,5,98,
+99,100,101,102,103,104,105,106,107,108,109,110,111,112,113,114,115,116,117,109,118,119,120,121,
+116,122,12,123,124,125,126,12,5,127,128,109,129,109,130,131,109,132,133,109,134,135,109,136,
+137,138,109,139,140,141,115,116,122,12,5,142,143,109,144,133,109,145,146,147,148,149,116,109,
+150,137,151,109,139,152,153,115,116,122,12,5,154,1780,156,157,158,159,5,160,161,162,163,164,
+165,166,167,122,168,169,170,171,122,172,173,5,174,175,176,177,178,179,180,5,181,182,183,184,
+185,186,5,187,188,189,190,191,830,831,109,129,109,258,832,833,834,116,835,836,5,192,193,109,
+194,109,195,196,197,122,5,198,199,109,200,201,202,203,122,5,204,205,206,207,208,209,210,211,
+116,212,213,214,5,215,216,109,217,109,218,219,220,109,221,109,222,223,224,116,5,225,226,109,
+134,109,227,228,109,229,230,115,5,207,837,109,328,109,838,839,109,840,109,841,842,843,844,845,
+470,846,847,848,839,109,849,850,470,115,851,116,5,231,232,233,109,134,109,227,234,235,236,237,
+238,115,239,109,134,109,227,240,109,241,242,243,244,245,224,246,115,247,248,109,217,109,249,250,
+251,224,116,252,122,5,253,254,5,852,12,
+};
+static const unsigned short sa__gen_v346[480] = {
+1781,1,2,3,4,5,6,7,5,8,9,10,11,12,5,13,14,15,12,16,17,5,18,19,
+20,12,21,22,20,12,5,23,24,25,26,27,28,12,5,29,30,9,31,11,12,5,32,33,
+34,35,12,5,36,37,38,12,39,40,41,12,5,42,43,44,45,46,47,48,49,50,51,52,
+53,54,55,56,57,58,59,60,61,62,63,64,65,66,67,68,69,70,71,72,73,74,75,76,
+77,78,79,80,5,1631,816,649,84,85,273,87,88,89,90,91,92,93,94,95,96,1782,5,98,
+99,100,101,102,103,104,105,106,107,108,109,110,111,112,113,114,115,116,117,109,118,119,120,121,
+116,122,12,123,124,125,126,12,5,127,128,109,129,109,130,131,109,132,133,109,134,135,109,136,
+137,138,109,139,140,141,115,116,122,12,5,142,143,109,144,133,109,145,146,147,148,149,116,109,
+150,137,151,109,139,152,153,115,116,122,12,5,865,866,867,5,392,1783,156,157,158,159,5,160,
 161,162,163,164,165,166,167,122,168,169,170,171,122,172,173,869,870,871,872,873,174,175,176,177,
 178,179,180,5,181,182,183,184,185,186,5,874,875,189,876,5,877,878,879,880,881,882,883,884,
 885,886,109,887,888,889,890,122,891,892,893,109,894,109,895,896,897,898,899,900,901,902,5,192,
@@ -14308,16 +15639,16 @@ static const unsigned short sa__gen_v339[480] = {
 115,116,247,248,109,217,109,249,250,251,224,116,252,122,5,948,949,950,951,116,122,253,254,5,
 255,256,257,109,129,109,258,259,260,261,109,262,263,264,265,116,266,267,268,269,270,271,122,12,
 };
-static const unsigned short sa__gen_v340[496] = {
-1770,1,2,3,4,5,6,7,5,8,9,10,11,12,5,13,14,15,12,16,17,5,18,19,
-20,12,21,22,20,12,5,23,24,276,26,27,28,12,5,29,30,9,277,11,12,5,32,33,
+static const unsigned short sa__gen_v347[496] = {
+1784,1,2,3,4,5,6,7,5,8,9,10,11,12,5,13,14,15,12,16,17,5,18,19,
+20,12,21,22,20,12,5,23,24,25,26,27,28,12,5,29,30,9,31,11,12,5,32,33,
 34,35,12,5,36,37,38,12,39,40,41,12,5,42,43,44,45,46,47,48,49,50,51,52,
 53,54,55,56,57,58,59,60,61,62,63,64,65,66,67,68,69,70,71,72,73,74,75,76,
-77,78,79,80,5,1611,816,649,84,85,273,87,88,89,90,91,92,93,94,95,96,1762,5,98,
+77,78,79,80,5,1631,816,649,84,85,273,87,88,89,90,91,92,93,94,95,96,1782,5,98,
 99,100,101,102,103,104,105,106,107,108,109,110,111,112,113,114,115,116,117,109,118,119,120,121,
 116,122,12,123,124,125,126,12,5,127,128,109,129,109,130,131,109,132,133,109,134,135,109,136,
 137,138,109,139,140,141,115,116,122,12,5,142,143,109,144,133,109,145,146,147,148,149,116,109,
-150,137,151,109,139,152,153,115,116,122,12,5,865,866,867,5,392,1771,156,157,158,159,5,160,
+150,137,151,109,139,152,153,115,116,122,12,5,865,866,867,5,392,1785,156,157,158,159,5,160,
 161,162,163,164,165,166,167,122,168,169,170,171,122,172,173,869,870,871,872,873,174,175,176,177,
 178,179,180,5,181,182,183,184,185,186,5,874,875,189,876,5,877,878,879,880,881,882,883,884,
 885,886,109,887,888,889,890,122,891,892,893,109,894,109,895,954,955,956,957,288,958,959,960,961,
@@ -14331,16 +15662,16 @@ static const unsigned short sa__gen_v340[496] = {
 109,249,250,251,224,116,252,122,5,948,999,1000,122,253,254,5,255,256,257,109,129,109,258,259,
 260,261,109,262,263,264,265,116,266,267,268,269,270,271,122,12,
 };
-static const unsigned short sa__gen_v341[506] = {
-1772,1,2,3,4,5,6,7,5,8,9,10,11,12,5,13,14,15,12,16,17,5,18,19,
-20,12,21,22,20,12,5,23,24,276,26,27,28,12,5,29,30,9,277,11,12,5,32,33,
+static const unsigned short sa__gen_v348[506] = {
+1786,1,2,3,4,5,6,7,5,8,9,10,11,12,5,13,14,15,12,16,17,5,18,19,
+20,12,21,22,20,12,5,23,24,25,26,27,28,12,5,29,30,9,31,11,12,5,32,33,
 34,35,12,5,36,37,38,12,39,40,41,12,5,42,43,44,45,46,47,48,49,50,51,52,
 53,54,55,56,57,58,59,60,61,62,63,64,65,66,67,68,69,70,71,72,73,74,75,76,
-77,78,79,80,5,1611,816,649,84,85,273,87,88,89,90,91,92,93,94,95,96,1762,5,98,
+77,78,79,80,5,1631,816,649,84,85,273,87,88,89,90,91,92,93,94,95,96,1782,5,98,
 99,100,101,102,103,104,105,106,107,108,109,110,111,112,113,114,115,116,117,109,118,119,120,121,
 116,122,12,123,124,125,126,12,5,127,128,109,129,109,130,131,109,132,133,109,134,135,109,136,
 137,138,109,139,140,141,115,116,122,12,5,142,143,109,144,133,109,145,146,147,148,149,116,109,
-150,137,151,109,139,152,153,115,116,122,12,5,865,866,867,5,392,1773,156,157,158,159,5,160,
+150,137,151,109,139,152,153,115,116,122,12,5,865,866,867,5,392,1787,156,157,158,159,5,160,
 161,162,163,164,165,166,167,122,168,169,170,171,122,172,173,869,870,871,872,873,174,175,176,177,
 178,179,180,5,181,182,183,184,185,186,5,874,875,189,876,5,877,878,879,880,881,882,883,884,
 885,886,109,887,888,889,890,122,891,892,893,109,894,109,895,896,1003,898,899,900,901,902,1004,1005,
@@ -14355,43 +15686,112 @@ static const unsigned short sa__gen_v341[506] = {
 254,5,255,256,257,109,129,109,258,259,260,261,109,262,263,264,265,116,266,267,268,269,270,271,
 122,12,
 };
-static const unsigned short sa__gen_v342[146] = {
-1774,1,2,3,4,5,6,7,5,8,9,10,11,12,5,13,14,15,12,16,17,5,18,19,
-20,12,21,22,20,12,5,23,24,25,26,27,28,12,5,29,30,9,31,11,12,5,32,33,
-34,35,12,5,36,37,38,12,39,40,41,12,5,1775,1776,1777,1778,1779,1780,1781,1782,80,5,1783,
-5,1784,1785,1786,1787,1788,1789,1790,1791,1792,224,115,671,116,12,5,1793,1794,1795,1796,12,5,1797,1798,
-1120,1799,1800,1801,1802,1803,1804,1805,1806,1807,1808,1809,122,1810,1811,1812,1813,1814,1815,1816,1817,116,1818,122,
-1819,266,1820,1821,1813,1822,1814,1823,1824,682,1825,1826,1827,116,1828,122,266,1829,1830,1831,1832,266,1820,1833,
-1834,12,
+static const unsigned short sa__gen_v349[480] = {
+1788,1,2,3,4,5,6,7,5,8,9,10,11,12,5,13,14,15,12,16,17,5,18,19,
+20,12,21,22,20,12,5,23,24,276,26,27,28,12,5,29,30,9,277,11,12,5,32,33,
+34,35,12,5,36,37,38,12,39,40,41,12,5,42,43,44,45,46,47,48,49,50,51,52,
+53,54,55,56,57,58,59,60,61,62,63,64,65,66,67,68,69,70,71,72,73,74,75,76,
+77,78,79,80,5,1631,816,649,84,85,273,87,88,89,90,91,92,93,94,95,96,1782,5,98,
+99,100,101,102,103,104,105,106,107,108,109,110,111,112,113,114,115,116,117,109,118,119,120,121,
+116,122,12,123,124,125,126,12,5,127,128,109,129,109,130,131,109,132,133,109,134,135,109,136,
+137,138,109,139,140,141,115,116,122,12,5,142,143,109,144,133,109,145,146,147,148,149,116,109,
+150,137,151,109,139,152,153,115,116,122,12,5,865,866,867,5,392,1789,156,157,158,159,5,160,
+161,162,163,164,165,166,167,122,168,169,170,171,122,172,173,869,870,871,872,873,174,175,176,177,
+178,179,180,5,181,182,183,184,185,186,5,874,875,189,876,5,877,878,879,880,881,882,883,884,
+885,886,109,887,888,889,890,122,891,892,893,109,894,109,895,896,897,898,899,900,901,902,5,192,
+193,109,194,109,195,196,197,122,5,198,199,109,200,201,202,203,122,5,204,205,206,207,208,209,
+210,211,116,212,213,214,5,903,216,109,217,109,218,219,904,109,221,109,222,223,224,116,5,225,
+226,109,134,109,227,228,109,229,230,115,5,231,232,233,109,134,109,227,234,235,236,237,238,115,
+239,109,134,109,227,240,109,241,242,243,244,245,905,224,246,115,906,109,907,908,909,910,109,227,
+911,912,913,914,115,915,916,917,109,218,918,109,919,920,921,922,224,115,923,924,925,926,927,928,
+929,930,931,224,115,932,933,934,935,936,937,938,939,940,941,942,224,109,943,944,945,946,224,947,
+115,116,247,248,109,217,109,249,250,251,224,116,252,122,5,948,949,950,951,116,122,253,254,5,
+255,256,257,109,129,109,258,259,260,261,109,262,263,264,265,116,266,267,268,269,270,271,122,12,
 };
-static const unsigned short sa__gen_v343[97] = {
-1835,1,2,3,4,5,6,7,5,8,9,10,11,12,5,13,14,15,12,16,17,5,18,19,
+static const unsigned short sa__gen_v350[496] = {
+1790,1,2,3,4,5,6,7,5,8,9,10,11,12,5,13,14,15,12,16,17,5,18,19,
+20,12,21,22,20,12,5,23,24,276,26,27,28,12,5,29,30,9,277,11,12,5,32,33,
+34,35,12,5,36,37,38,12,39,40,41,12,5,42,43,44,45,46,47,48,49,50,51,52,
+53,54,55,56,57,58,59,60,61,62,63,64,65,66,67,68,69,70,71,72,73,74,75,76,
+77,78,79,80,5,1631,816,649,84,85,273,87,88,89,90,91,92,93,94,95,96,1782,5,98,
+99,100,101,102,103,104,105,106,107,108,109,110,111,112,113,114,115,116,117,109,118,119,120,121,
+116,122,12,123,124,125,126,12,5,127,128,109,129,109,130,131,109,132,133,109,134,135,109,136,
+137,138,109,139,140,141,115,116,122,12,5,142,143,109,144,133,109,145,146,147,148,149,116,109,
+150,137,151,109,139,152,153,115,116,122,12,5,865,866,867,5,392,1791,156,157,158,159,5,160,
+161,162,163,164,165,166,167,122,168,169,170,171,122,172,173,869,870,871,872,873,174,175,176,177,
+178,179,180,5,181,182,183,184,185,186,5,874,875,189,876,5,877,878,879,880,881,882,883,884,
+885,886,109,887,888,889,890,122,891,892,893,109,894,109,895,954,955,956,957,288,958,959,960,961,
+962,963,964,115,965,966,967,968,969,970,971,972,115,116,973,122,974,975,976,977,978,5,192,193,
+109,194,109,195,196,197,122,5,198,199,109,200,201,202,203,122,5,204,205,206,207,208,209,210,
+211,116,212,213,214,5,903,216,109,217,109,218,219,904,109,221,109,222,223,224,116,5,225,226,
+109,134,109,227,228,109,229,230,115,5,231,232,233,109,134,109,227,234,235,236,237,238,115,239,
+109,134,109,227,240,109,241,242,243,244,245,905,224,246,115,906,109,907,908,909,910,109,227,911,
+912,913,914,115,915,916,917,109,218,918,109,919,920,921,922,224,115,923,924,925,979,980,981,982,
+983,984,985,986,987,988,989,990,991,992,993,994,995,996,997,470,998,224,115,116,247,248,109,217,
+109,249,250,251,224,116,252,122,5,948,999,1000,122,253,254,5,255,256,257,109,129,109,258,259,
+260,261,109,262,263,264,265,116,266,267,268,269,270,271,122,12,
+};
+static const unsigned short sa__gen_v351[506] = {
+1792,1,2,3,4,5,6,7,5,8,9,10,11,12,5,13,14,15,12,16,17,5,18,19,
+20,12,21,22,20,12,5,23,24,276,26,27,28,12,5,29,30,9,277,11,12,5,32,33,
+34,35,12,5,36,37,38,12,39,40,41,12,5,42,43,44,45,46,47,48,49,50,51,52,
+53,54,55,56,57,58,59,60,61,62,63,64,65,66,67,68,69,70,71,72,73,74,75,76,
+77,78,79,80,5,1631,816,649,84,85,273,87,88,89,90,91,92,93,94,95,96,1782,5,98,
+99,100,101,102,103,104,105,106,107,108,109,110,111,112,113,114,115,116,117,109,118,119,120,121,
+116,122,12,123,124,125,126,12,5,127,128,109,129,109,130,131,109,132,133,109,134,135,109,136,
+137,138,109,139,140,141,115,116,122,12,5,142,143,109,144,133,109,145,146,147,148,149,116,109,
+150,137,151,109,139,152,153,115,116,122,12,5,865,866,867,5,392,1793,156,157,158,159,5,160,
+161,162,163,164,165,166,167,122,168,169,170,171,122,172,173,869,870,871,872,873,174,175,176,177,
+178,179,180,5,181,182,183,184,185,186,5,874,875,189,876,5,877,878,879,880,881,882,883,884,
+885,886,109,887,888,889,890,122,891,892,893,109,894,109,895,896,1003,898,899,900,901,902,1004,1005,
+5,192,193,109,194,109,195,196,197,122,5,198,199,109,200,201,202,203,122,5,204,205,206,207,
+208,209,210,211,116,212,213,214,5,903,216,109,217,109,218,219,904,109,221,109,222,223,224,116,
+5,225,226,109,134,109,227,228,109,229,230,115,5,231,232,233,109,134,109,227,234,235,236,237,
+238,115,239,109,134,109,227,240,109,241,242,243,244,245,905,224,246,115,906,109,907,908,909,910,
+109,227,911,912,913,914,115,915,916,917,109,218,918,109,919,920,921,922,224,115,923,924,925,1006,
+1007,1008,1009,1010,1011,1012,470,224,1013,1014,1015,926,927,928,1016,1017,1018,930,931,224,1019,1020,1021,1022,
+224,1023,1024,1025,1026,115,932,933,934,935,936,937,938,939,940,941,942,224,109,943,944,945,946,224,
+947,115,116,247,248,109,217,109,249,250,251,224,116,252,122,5,948,949,950,951,116,1027,122,253,
+254,5,255,256,257,109,129,109,258,259,260,261,109,262,263,264,265,116,266,267,268,269,270,271,
+122,12,
+};
+static const unsigned short sa__gen_v352[146] = {
+1794,1,2,3,4,5,6,7,5,8,9,10,11,12,5,13,14,15,12,16,17,5,18,19,
 20,12,21,22,20,12,5,23,24,25,26,27,28,12,5,29,30,9,31,11,12,5,32,33,
-34,35,12,5,36,37,38,12,39,40,41,12,5,1836,1837,1838,1839,1840,52,1841,80,5,1842,5,
-1797,1843,1844,1801,1845,1846,164,1847,1848,122,1849,1850,1851,1852,122,109,1853,1854,266,1855,1856,1857,1858,122,
+34,35,12,5,36,37,38,12,39,40,41,12,5,1795,1796,1797,1798,1799,1800,1801,1802,80,5,1803,
+5,1804,1805,1806,1807,1808,1809,1810,1811,1812,224,115,671,116,12,5,1813,1814,1815,1816,12,5,1817,1818,
+1120,1819,1820,1821,1822,1823,1824,1825,1826,1827,1828,1829,122,1830,1831,1832,1833,1834,1835,1836,1837,116,1838,122,
+1839,266,1840,1841,1833,1842,1834,1843,1844,682,1845,1846,1847,116,1848,122,266,1849,1850,1851,1852,266,1840,1853,
+1854,12,
+};
+static const unsigned short sa__gen_v353[97] = {
+1855,1,2,3,4,5,6,7,5,8,9,10,11,12,5,13,14,15,12,16,17,5,18,19,
+20,12,21,22,20,12,5,23,24,25,26,27,28,12,5,29,30,9,31,11,12,5,32,33,
+34,35,12,5,36,37,38,12,39,40,41,12,5,1856,1857,1858,1859,1860,52,1861,80,5,1862,5,
+1817,1863,1864,1821,1865,1866,164,1867,1868,122,1869,1870,1871,1872,122,109,1873,1874,266,1875,1876,1877,1878,122,
 12,
 };
-static const unsigned short sa__gen_v344[88] = {
-1859,1,2,3,4,5,6,7,5,8,9,10,11,12,5,13,14,15,12,16,17,5,18,19,
-20,12,21,22,20,12,5,23,24,25,26,27,28,12,5,29,30,9,31,11,12,5,32,33,
-34,35,12,5,36,37,38,12,39,40,41,12,5,1860,1861,1862,1863,1864,339,1865,1866,80,5,1783,
-5,1797,1867,1868,1869,1870,1871,1872,1873,1874,1875,1876,1877,122,1878,12,
-};
-static const unsigned short sa__gen_v345[106] = {
+static const unsigned short sa__gen_v354[88] = {
 1879,1,2,3,4,5,6,7,5,8,9,10,11,12,5,13,14,15,12,16,17,5,18,19,
 20,12,21,22,20,12,5,23,24,25,26,27,28,12,5,29,30,9,31,11,12,5,32,33,
-34,35,12,5,36,37,38,12,39,40,41,12,5,1880,1881,1882,1883,1884,1885,1865,1886,80,5,1842,
-1887,5,1888,109,1853,1889,266,1890,109,1891,1892,12,5,1893,1797,1894,1895,1896,1897,1898,1899,1900,1901,1902,
-1903,1904,1905,1906,1907,1908,1909,1910,122,12,
+34,35,12,5,36,37,38,12,39,40,41,12,5,1880,1881,1882,1883,1884,339,1885,1886,80,5,1803,
+5,1817,1887,1888,1889,1890,1891,1892,1893,1894,1895,1896,1897,122,1898,12,
 };
-static const unsigned short sa__gen_v346[168] = {
-1911,1,2,3,4,5,6,7,5,8,9,10,11,12,5,13,14,15,12,16,17,5,18,19,
+static const unsigned short sa__gen_v355[106] = {
+1899,1,2,3,4,5,6,7,5,8,9,10,11,12,5,13,14,15,12,16,17,5,18,19,
 20,12,21,22,20,12,5,23,24,25,26,27,28,12,5,29,30,9,31,11,12,5,32,33,
-34,35,12,5,36,37,38,12,39,40,41,12,5,1912,1913,1914,1915,1916,1917,1918,1919,1920,1921,1922,
-1923,1924,1925,80,5,1926,1887,5,1927,1928,1795,1796,12,5,1929,1930,1931,1932,109,1933,1934,1935,122,1936,
-266,1937,1938,1939,1940,1941,122,266,1942,1943,12,5,1797,1944,1945,1946,1947,1948,1949,1950,1951,1952,1953,1954,
-1955,1956,1957,1958,1959,1960,1961,1809,122,1962,1963,1964,1965,1966,1130,1967,1968,1969,116,1130,1970,1971,1972,1973,
-1974,116,1130,1975,1976,1977,122,1978,1979,1980,1981,1982,1983,1984,1985,1986,1987,1988,1989,1990,122,1991,1992,12,
+34,35,12,5,36,37,38,12,39,40,41,12,5,1900,1901,1902,1903,1904,1905,1885,1906,80,5,1862,
+1907,5,1908,109,1873,1909,266,1910,109,1911,1912,12,5,1913,1817,1914,1915,1916,1917,1918,1919,1920,1921,1922,
+1923,1924,1925,1926,1927,1928,1929,1930,122,12,
+};
+static const unsigned short sa__gen_v356[168] = {
+1931,1,2,3,4,5,6,7,5,8,9,10,11,12,5,13,14,15,12,16,17,5,18,19,
+20,12,21,22,20,12,5,23,24,25,26,27,28,12,5,29,30,9,31,11,12,5,32,33,
+34,35,12,5,36,37,38,12,39,40,41,12,5,1932,1933,1934,1935,1936,1937,1938,1939,1940,1941,1942,
+1943,1944,1945,80,5,1946,1907,5,1947,1948,1815,1816,12,5,1949,1950,1951,1952,109,1953,1954,1955,122,1956,
+266,1957,1958,1959,1960,1961,122,266,1962,1963,12,5,1817,1964,1965,1966,1967,1968,1969,1970,1971,1972,1973,1974,
+1975,1976,1977,1978,1979,1980,1981,1829,122,1982,1983,1984,1985,1986,1130,1987,1988,1989,116,1130,1990,1991,1992,1993,
+1994,116,1130,1995,1996,1997,122,1998,1999,2000,2001,2002,2003,2004,2005,2006,2007,2008,2009,2010,122,2011,2012,12,
 };
 static const sa__variant sa__gen_variants[] = {
   {"fwd_prefill__bf16_d64_m128n128w4s2__sm80", SA__KIND_FWD_PREFILL, 80, SA_DTYPE_BF16, 64, 128, 128, 4, 2, 0, 0, 0, 0, 0, 0, 128, 92160, 2, sa__gen_v0, 377},
@@ -14562,186 +15962,318 @@ static const sa__variant sa__gen_variants[] = {
   {"fwd_prefill__bf16_d128_m128n64w4s2__sm80_causal_blasst", SA__KIND_FWD_PREFILL, 80, SA_DTYPE_BF16, 128, 128, 64, 4, 2, 1, 1, 0, 0, 0, 0, 128, 104448, 2, sa__gen_v165, 429},
   {"fwd_prefill__fp16_d128_m128n64w4s2__sm80_blasst", SA__KIND_FWD_PREFILL, 80, SA_DTYPE_FP16, 128, 128, 64, 4, 2, 0, 1, 0, 0, 0, 0, 128, 104448, 2, sa__gen_v166, 429},
   {"fwd_prefill__fp16_d128_m128n64w4s2__sm80_causal_blasst", SA__KIND_FWD_PREFILL, 80, SA_DTYPE_FP16, 128, 128, 64, 4, 2, 1, 1, 0, 0, 0, 0, 128, 104448, 2, sa__gen_v167, 429},
-  {"fwd_lse__bf16_d128_m128n64w4s2__sm80_causal", SA__KIND_FWD_LSE, 80, SA_DTYPE_BF16, 128, 128, 64, 4, 2, 1, 0, 0, 0, 0, 0, 128, 104448, 2, sa__gen_v168, 392},
-  {"fwd_lse__fp16_d128_m128n64w4s2__sm80_causal", SA__KIND_FWD_LSE, 80, SA_DTYPE_FP16, 128, 128, 64, 4, 2, 1, 0, 0, 0, 0, 0, 128, 104448, 2, sa__gen_v169, 392},
-  {"fwd_decode__bf16_d128_n32w4s3m1__sm80_contiguous", SA__KIND_FWD_DECODE, 80, SA_DTYPE_BF16, 128, 16, 32, 4, 3, 0, 0, 0, 0, 1, 0, 128, 218368, 1, sa__gen_v170, 459},
-  {"fwd_decode__fp16_d128_n32w4s3m1__sm80_contiguous", SA__KIND_FWD_DECODE, 80, SA_DTYPE_FP16, 128, 16, 32, 4, 3, 0, 0, 0, 0, 1, 0, 128, 218368, 1, sa__gen_v171, 459},
-  {"fwd_decode__bf16_d128_n32w4s3m1__sm80_paged", SA__KIND_FWD_DECODE, 80, SA_DTYPE_BF16, 128, 16, 32, 4, 3, 0, 0, 1, 0, 1, 0, 128, 218368, 1, sa__gen_v172, 461},
-  {"fwd_decode__fp16_d128_n32w4s3m1__sm80_paged", SA__KIND_FWD_DECODE, 80, SA_DTYPE_FP16, 128, 16, 32, 4, 3, 0, 0, 1, 0, 1, 0, 128, 218368, 1, sa__gen_v173, 461},
-  {"fwd_decode__bf16_d128_n32w4s3m1__sm80_contiguous_kascade", SA__KIND_FWD_DECODE, 80, SA_DTYPE_BF16, 128, 16, 32, 4, 3, 0, 0, 0, 1, 1, 0, 128, 218368, 1, sa__gen_v174, 467},
-  {"fwd_decode__fp16_d128_n32w4s3m1__sm80_contiguous_kascade", SA__KIND_FWD_DECODE, 80, SA_DTYPE_FP16, 128, 16, 32, 4, 3, 0, 0, 0, 1, 1, 0, 128, 218368, 1, sa__gen_v175, 467},
-  {"fwd_decode__bf16_d128_n32w4s3m1__sm80_paged_kascade", SA__KIND_FWD_DECODE, 80, SA_DTYPE_BF16, 128, 16, 32, 4, 3, 0, 0, 1, 1, 1, 0, 128, 218368, 1, sa__gen_v176, 467},
-  {"fwd_decode__fp16_d128_n32w4s3m1__sm80_paged_kascade", SA__KIND_FWD_DECODE, 80, SA_DTYPE_FP16, 128, 16, 32, 4, 3, 0, 0, 1, 1, 1, 0, 128, 218368, 1, sa__gen_v177, 467},
-  {"fwd_decode__bf16_d128_n32w4s3m2__sm80_contiguous", SA__KIND_FWD_DECODE, 80, SA_DTYPE_BF16, 128, 32, 32, 4, 3, 0, 0, 0, 0, 2, 0, 128, 227840, 1, sa__gen_v178, 459},
-  {"fwd_decode__fp16_d128_n32w4s3m2__sm80_contiguous", SA__KIND_FWD_DECODE, 80, SA_DTYPE_FP16, 128, 32, 32, 4, 3, 0, 0, 0, 0, 2, 0, 128, 227840, 1, sa__gen_v179, 459},
-  {"fwd_decode__bf16_d128_n32w4s3m2__sm80_paged", SA__KIND_FWD_DECODE, 80, SA_DTYPE_BF16, 128, 32, 32, 4, 3, 0, 0, 1, 0, 2, 0, 128, 227840, 1, sa__gen_v180, 461},
-  {"fwd_decode__fp16_d128_n32w4s3m2__sm80_paged", SA__KIND_FWD_DECODE, 80, SA_DTYPE_FP16, 128, 32, 32, 4, 3, 0, 0, 1, 0, 2, 0, 128, 227840, 1, sa__gen_v181, 461},
-  {"fwd_decode__bf16_d128_n32w4s2m1__sm80_contiguous", SA__KIND_FWD_DECODE, 80, SA_DTYPE_BF16, 128, 16, 32, 4, 2, 0, 0, 0, 0, 1, 1, 128, 148736, 1, sa__gen_v182, 459},
-  {"fwd_decode__fp16_d128_n32w4s2m1__sm80_contiguous", SA__KIND_FWD_DECODE, 80, SA_DTYPE_FP16, 128, 16, 32, 4, 2, 0, 0, 0, 0, 1, 1, 128, 148736, 1, sa__gen_v183, 459},
-  {"fwd_decode__bf16_d128_n32w4s2m1__sm80_paged", SA__KIND_FWD_DECODE, 80, SA_DTYPE_BF16, 128, 16, 32, 4, 2, 0, 0, 1, 0, 1, 1, 128, 148736, 1, sa__gen_v184, 461},
-  {"fwd_decode__fp16_d128_n32w4s2m1__sm80_paged", SA__KIND_FWD_DECODE, 80, SA_DTYPE_FP16, 128, 16, 32, 4, 2, 0, 0, 1, 0, 1, 1, 128, 148736, 1, sa__gen_v185, 461},
-  {"fwd_decode__bf16_d128_n32w4s2m1__sm80_contiguous_kascade", SA__KIND_FWD_DECODE, 80, SA_DTYPE_BF16, 128, 16, 32, 4, 2, 0, 0, 0, 1, 1, 1, 128, 148736, 1, sa__gen_v186, 467},
-  {"fwd_decode__fp16_d128_n32w4s2m1__sm80_contiguous_kascade", SA__KIND_FWD_DECODE, 80, SA_DTYPE_FP16, 128, 16, 32, 4, 2, 0, 0, 0, 1, 1, 1, 128, 148736, 1, sa__gen_v187, 467},
-  {"fwd_decode__bf16_d128_n32w4s2m1__sm80_paged_kascade", SA__KIND_FWD_DECODE, 80, SA_DTYPE_BF16, 128, 16, 32, 4, 2, 0, 0, 1, 1, 1, 1, 128, 148736, 1, sa__gen_v188, 467},
-  {"fwd_decode__fp16_d128_n32w4s2m1__sm80_paged_kascade", SA__KIND_FWD_DECODE, 80, SA_DTYPE_FP16, 128, 16, 32, 4, 2, 0, 0, 1, 1, 1, 1, 128, 148736, 1, sa__gen_v189, 467},
-  {"fwd_decode__bf16_d128_n32w4s2m2__sm80_contiguous", SA__KIND_FWD_DECODE, 80, SA_DTYPE_BF16, 128, 32, 32, 4, 2, 0, 0, 0, 0, 2, 1, 128, 158208, 1, sa__gen_v190, 459},
-  {"fwd_decode__fp16_d128_n32w4s2m2__sm80_contiguous", SA__KIND_FWD_DECODE, 80, SA_DTYPE_FP16, 128, 32, 32, 4, 2, 0, 0, 0, 0, 2, 1, 128, 158208, 1, sa__gen_v191, 459},
-  {"fwd_decode__bf16_d128_n32w4s2m2__sm80_paged", SA__KIND_FWD_DECODE, 80, SA_DTYPE_BF16, 128, 32, 32, 4, 2, 0, 0, 1, 0, 2, 1, 128, 158208, 1, sa__gen_v192, 461},
-  {"fwd_decode__fp16_d128_n32w4s2m2__sm80_paged", SA__KIND_FWD_DECODE, 80, SA_DTYPE_FP16, 128, 32, 32, 4, 2, 0, 0, 1, 0, 2, 1, 128, 158208, 1, sa__gen_v193, 461},
-  {"fwd_decode__bf16_d128_n32w4s4m1__sm80_contiguous_blasst", SA__KIND_FWD_DECODE, 80, SA_DTYPE_BF16, 128, 16, 32, 4, 4, 0, 1, 0, 0, 1, 0, 128, 218368, 1, sa__gen_v194, 484},
-  {"fwd_decode__fp16_d128_n32w4s4m1__sm80_contiguous_blasst", SA__KIND_FWD_DECODE, 80, SA_DTYPE_FP16, 128, 16, 32, 4, 4, 0, 1, 0, 0, 1, 0, 128, 218368, 1, sa__gen_v195, 484},
-  {"fwd_decode__bf16_d128_n32w4s4m1__sm80_paged_blasst", SA__KIND_FWD_DECODE, 80, SA_DTYPE_BF16, 128, 16, 32, 4, 4, 0, 1, 1, 0, 1, 0, 128, 218368, 1, sa__gen_v196, 486},
-  {"fwd_decode__fp16_d128_n32w4s4m1__sm80_paged_blasst", SA__KIND_FWD_DECODE, 80, SA_DTYPE_FP16, 128, 16, 32, 4, 4, 0, 1, 1, 0, 1, 0, 128, 218368, 1, sa__gen_v197, 486},
-  {"fwd_decode__bf16_d128_n32w4s4m2__sm80_contiguous_blasst", SA__KIND_FWD_DECODE, 80, SA_DTYPE_BF16, 128, 32, 32, 4, 4, 0, 1, 0, 0, 2, 0, 128, 227840, 1, sa__gen_v198, 484},
-  {"fwd_decode__fp16_d128_n32w4s4m2__sm80_contiguous_blasst", SA__KIND_FWD_DECODE, 80, SA_DTYPE_FP16, 128, 32, 32, 4, 4, 0, 1, 0, 0, 2, 0, 128, 227840, 1, sa__gen_v199, 484},
-  {"fwd_decode__bf16_d128_n32w4s4m2__sm80_paged_blasst", SA__KIND_FWD_DECODE, 80, SA_DTYPE_BF16, 128, 32, 32, 4, 4, 0, 1, 1, 0, 2, 0, 128, 227840, 1, sa__gen_v200, 486},
-  {"fwd_decode__fp16_d128_n32w4s4m2__sm80_paged_blasst", SA__KIND_FWD_DECODE, 80, SA_DTYPE_FP16, 128, 32, 32, 4, 4, 0, 1, 1, 0, 2, 0, 128, 227840, 1, sa__gen_v201, 486},
-  {"fwd_decode__bf16_d128_n32w4s2m1__sm80_contiguous_blasst", SA__KIND_FWD_DECODE, 80, SA_DTYPE_BF16, 128, 16, 32, 4, 2, 0, 1, 0, 0, 1, 1, 128, 148736, 1, sa__gen_v202, 484},
-  {"fwd_decode__fp16_d128_n32w4s2m1__sm80_contiguous_blasst", SA__KIND_FWD_DECODE, 80, SA_DTYPE_FP16, 128, 16, 32, 4, 2, 0, 1, 0, 0, 1, 1, 128, 148736, 1, sa__gen_v203, 484},
-  {"fwd_decode__bf16_d128_n32w4s2m1__sm80_paged_blasst", SA__KIND_FWD_DECODE, 80, SA_DTYPE_BF16, 128, 16, 32, 4, 2, 0, 1, 1, 0, 1, 1, 128, 148736, 1, sa__gen_v204, 486},
-  {"fwd_decode__fp16_d128_n32w4s2m1__sm80_paged_blasst", SA__KIND_FWD_DECODE, 80, SA_DTYPE_FP16, 128, 16, 32, 4, 2, 0, 1, 1, 0, 1, 1, 128, 148736, 1, sa__gen_v205, 486},
-  {"fwd_decode__bf16_d128_n32w4s2m2__sm80_contiguous_blasst", SA__KIND_FWD_DECODE, 80, SA_DTYPE_BF16, 128, 32, 32, 4, 2, 0, 1, 0, 0, 2, 1, 128, 158208, 1, sa__gen_v206, 484},
-  {"fwd_decode__fp16_d128_n32w4s2m2__sm80_contiguous_blasst", SA__KIND_FWD_DECODE, 80, SA_DTYPE_FP16, 128, 32, 32, 4, 2, 0, 1, 0, 0, 2, 1, 128, 158208, 1, sa__gen_v207, 484},
-  {"fwd_decode__bf16_d128_n32w4s2m2__sm80_paged_blasst", SA__KIND_FWD_DECODE, 80, SA_DTYPE_BF16, 128, 32, 32, 4, 2, 0, 1, 1, 0, 2, 1, 128, 158208, 1, sa__gen_v208, 486},
-  {"fwd_decode__fp16_d128_n32w4s2m2__sm80_paged_blasst", SA__KIND_FWD_DECODE, 80, SA_DTYPE_FP16, 128, 32, 32, 4, 2, 0, 1, 1, 0, 2, 1, 128, 158208, 1, sa__gen_v209, 486},
-  {"fwd_decode__bf16_d128_n32w4s3m1__sm80_contiguous_lse", SA__KIND_FWD_DECODE, 80, SA_DTYPE_BF16, 128, 16, 32, 4, 3, 0, 0, 0, 3, 1, 0, 128, 183552, 1, sa__gen_v210, 486},
-  {"fwd_decode__fp16_d128_n32w4s3m1__sm80_contiguous_lse", SA__KIND_FWD_DECODE, 80, SA_DTYPE_FP16, 128, 16, 32, 4, 3, 0, 0, 0, 3, 1, 0, 128, 183552, 1, sa__gen_v211, 486},
-  {"fwd_decode__bf16_d128_n32w4s3m1__sm80_paged_lse", SA__KIND_FWD_DECODE, 80, SA_DTYPE_BF16, 128, 16, 32, 4, 3, 0, 0, 1, 3, 1, 0, 128, 183552, 1, sa__gen_v212, 488},
-  {"fwd_decode__fp16_d128_n32w4s3m1__sm80_paged_lse", SA__KIND_FWD_DECODE, 80, SA_DTYPE_FP16, 128, 16, 32, 4, 3, 0, 0, 1, 3, 1, 0, 128, 183552, 1, sa__gen_v213, 488},
-  {"fwd_decode__bf16_d128_n32w4s2m1__sm80_contiguous_lse", SA__KIND_FWD_DECODE, 80, SA_DTYPE_BF16, 128, 16, 32, 4, 2, 0, 0, 0, 3, 1, 1, 128, 148736, 1, sa__gen_v214, 486},
-  {"fwd_decode__fp16_d128_n32w4s2m1__sm80_contiguous_lse", SA__KIND_FWD_DECODE, 80, SA_DTYPE_FP16, 128, 16, 32, 4, 2, 0, 0, 0, 3, 1, 1, 128, 148736, 1, sa__gen_v215, 486},
-  {"fwd_decode__bf16_d128_n32w4s2m1__sm80_paged_lse", SA__KIND_FWD_DECODE, 80, SA_DTYPE_BF16, 128, 16, 32, 4, 2, 0, 0, 1, 3, 1, 1, 128, 148736, 1, sa__gen_v216, 488},
-  {"fwd_decode__fp16_d128_n32w4s2m1__sm80_paged_lse", SA__KIND_FWD_DECODE, 80, SA_DTYPE_FP16, 128, 16, 32, 4, 2, 0, 0, 1, 3, 1, 1, 128, 148736, 1, sa__gen_v217, 488},
-  {"decode_combine__bf16_d128__sm80", SA__KIND_DECODE_COMBINE, 80, SA_DTYPE_BF16, 128, 0, 0, 4, 0, 0, 0, 0, 0, 0, 0, 128, 0, 1, sa__gen_v218, 104},
-  {"decode_combine__fp16_d128__sm80", SA__KIND_DECODE_COMBINE, 80, SA_DTYPE_FP16, 128, 0, 0, 4, 0, 0, 0, 0, 0, 0, 0, 128, 0, 1, sa__gen_v219, 104},
-  {"fwd_block_sparse__bf16_d128_m128n32w4s2__sm80", SA__KIND_BLOCK_SPARSE, 80, SA_DTYPE_BF16, 128, 128, 32, 4, 2, 0, 0, 0, 0, 0, 0, 128, 69632, 2, sa__gen_v220, 481},
-  {"fwd_block_sparse__bf16_d128_m128n32w4s2__sm80_causal", SA__KIND_BLOCK_SPARSE, 80, SA_DTYPE_BF16, 128, 128, 32, 4, 2, 1, 0, 0, 0, 0, 0, 128, 69632, 2, sa__gen_v221, 481},
-  {"fwd_block_sparse__bf16_d128_m128n32w4s2__sm80_causal_delta", SA__KIND_BLOCK_SPARSE, 80, SA_DTYPE_BF16, 128, 128, 32, 4, 2, 1, 0, 0, 1, 0, 0, 128, 69632, 2, sa__gen_v222, 503},
-  {"fwd_block_sparse__fp16_d128_m128n32w4s2__sm80", SA__KIND_BLOCK_SPARSE, 80, SA_DTYPE_FP16, 128, 128, 32, 4, 2, 0, 0, 0, 0, 0, 0, 128, 69632, 2, sa__gen_v223, 481},
-  {"fwd_block_sparse__fp16_d128_m128n32w4s2__sm80_causal", SA__KIND_BLOCK_SPARSE, 80, SA_DTYPE_FP16, 128, 128, 32, 4, 2, 1, 0, 0, 0, 0, 0, 128, 69632, 2, sa__gen_v224, 481},
-  {"fwd_block_sparse__fp16_d128_m128n32w4s2__sm80_causal_delta", SA__KIND_BLOCK_SPARSE, 80, SA_DTYPE_FP16, 128, 128, 32, 4, 2, 1, 0, 0, 1, 0, 0, 128, 69632, 2, sa__gen_v225, 502},
-  {"fwd_kascade__bf16_d128_m128n32w4s2__sm80_causal", SA__KIND_KASCADE_SPARSE, 80, SA_DTYPE_BF16, 128, 128, 32, 4, 2, 1, 0, 0, 0, 0, 0, 128, 69632, 2, sa__gen_v226, 412},
-  {"fwd_kascade__fp16_d128_m128n32w4s2__sm80_causal", SA__KIND_KASCADE_SPARSE, 80, SA_DTYPE_FP16, 128, 128, 32, 4, 2, 1, 0, 0, 0, 0, 0, 128, 69632, 2, sa__gen_v227, 412},
-  {"fwd_kascade__bf16_d128_m64n64w4s2__sm80_causal", SA__KIND_KASCADE_SPARSE, 80, SA_DTYPE_BF16, 128, 64, 64, 4, 2, 1, 0, 0, 0, 0, 1, 128, 87040, 2, sa__gen_v228, 412},
-  {"fwd_kascade__fp16_d128_m64n64w4s2__sm80_causal", SA__KIND_KASCADE_SPARSE, 80, SA_DTYPE_FP16, 128, 64, 64, 4, 2, 1, 0, 0, 0, 0, 1, 128, 87040, 2, sa__gen_v229, 412},
-  {"fwd_kascade__bf16_d128_m32n64w2s2__sm80_causal", SA__KIND_KASCADE_SPARSE, 80, SA_DTYPE_BF16, 128, 32, 64, 2, 2, 1, 0, 0, 0, 0, 2, 64, 78336, 2, sa__gen_v230, 412},
-  {"fwd_kascade__fp16_d128_m32n64w2s2__sm80_causal", SA__KIND_KASCADE_SPARSE, 80, SA_DTYPE_FP16, 128, 32, 64, 2, 2, 1, 0, 0, 0, 0, 2, 64, 78336, 2, sa__gen_v231, 412},
-  {"fwd_kascade_pool__bf16_d128_m128n32w4s2__sm80_causal", SA__KIND_KASCADE_POOL, 80, SA_DTYPE_BF16, 128, 128, 32, 4, 2, 1, 0, 0, 0, 0, 0, 128, 69632, 2, sa__gen_v232, 395},
-  {"fwd_kascade_pool__fp16_d128_m128n32w4s2__sm80_causal", SA__KIND_KASCADE_POOL, 80, SA_DTYPE_FP16, 128, 128, 32, 4, 2, 1, 0, 0, 0, 0, 0, 128, 69632, 2, sa__gen_v233, 395},
-  {"fwd_kascade_pool__bf16_d128_m64n64w4s2__sm80_causal", SA__KIND_KASCADE_POOL, 80, SA_DTYPE_BF16, 128, 64, 64, 4, 2, 1, 0, 0, 0, 0, 1, 128, 87040, 2, sa__gen_v234, 395},
-  {"fwd_kascade_pool__fp16_d128_m64n64w4s2__sm80_causal", SA__KIND_KASCADE_POOL, 80, SA_DTYPE_FP16, 128, 64, 64, 4, 2, 1, 0, 0, 0, 0, 1, 128, 87040, 2, sa__gen_v235, 395},
-  {"fwd_kascade_pool__bf16_d128_m32n64w2s2__sm80_causal", SA__KIND_KASCADE_POOL, 80, SA_DTYPE_BF16, 128, 32, 64, 2, 2, 1, 0, 0, 0, 0, 2, 64, 78336, 2, sa__gen_v236, 395},
-  {"fwd_kascade_pool__fp16_d128_m32n64w2s2__sm80_causal", SA__KIND_KASCADE_POOL, 80, SA_DTYPE_FP16, 128, 32, 64, 2, 2, 1, 0, 0, 0, 0, 2, 64, 78336, 2, sa__gen_v237, 395},
-  {"fwd_qsa__bf16_d128_m128n64w8s2__sm80_exact", SA__KIND_QSA, 80, SA_DTYPE_BF16, 128, 128, 64, 8, 2, 1, 0, 0, 0, 0, 0, 256, 104448, 1, sa__gen_v238, 480},
-  {"fwd_qsa__bf16_d128_m64n64w4s2__sm80_tree", SA__KIND_QSA, 80, SA_DTYPE_BF16, 128, 64, 64, 4, 2, 1, 0, 0, 1, 0, 0, 128, 87040, 1, sa__gen_v239, 496},
-  {"fwd_qsa__bf16_d128_m64n64w4s2__sm80_estimated", SA__KIND_QSA, 80, SA_DTYPE_BF16, 128, 64, 64, 4, 2, 1, 0, 0, 2, 0, 0, 128, 87040, 1, sa__gen_v240, 506},
-  {"fwd_qsa__fp16_d128_m128n64w8s2__sm80_exact", SA__KIND_QSA, 80, SA_DTYPE_FP16, 128, 128, 64, 8, 2, 1, 0, 0, 0, 0, 0, 256, 104448, 1, sa__gen_v241, 480},
-  {"fwd_qsa__fp16_d128_m64n64w4s2__sm80_tree", SA__KIND_QSA, 80, SA_DTYPE_FP16, 128, 64, 64, 4, 2, 1, 0, 0, 1, 0, 0, 128, 87040, 1, sa__gen_v242, 496},
-  {"fwd_qsa__fp16_d128_m64n64w4s2__sm80_estimated", SA__KIND_QSA, 80, SA_DTYPE_FP16, 128, 64, 64, 4, 2, 1, 0, 0, 2, 0, 0, 128, 87040, 1, sa__gen_v243, 506},
-  {"fwd_prefill__bf16_d128_m128n128w8s2__sm90", SA__KIND_FWD_PREFILL, 90, SA_DTYPE_BF16, 128, 128, 128, 8, 2, 0, 0, 0, 0, 0, 0, 256, 164864, 1, sa__gen_v244, 396},
-  {"fwd_prefill__bf16_d128_m128n128w8s2__sm90_causal", SA__KIND_FWD_PREFILL, 90, SA_DTYPE_BF16, 128, 128, 128, 8, 2, 1, 0, 0, 0, 0, 0, 256, 164864, 1, sa__gen_v245, 396},
-  {"fwd_prefill__fp16_d128_m128n128w8s2__sm90", SA__KIND_FWD_PREFILL, 90, SA_DTYPE_FP16, 128, 128, 128, 8, 2, 0, 0, 0, 0, 0, 0, 256, 164864, 1, sa__gen_v246, 396},
-  {"fwd_prefill__fp16_d128_m128n128w8s2__sm90_causal", SA__KIND_FWD_PREFILL, 90, SA_DTYPE_FP16, 128, 128, 128, 8, 2, 1, 0, 0, 0, 0, 0, 256, 164864, 1, sa__gen_v247, 396},
-  {"fwd_prefill__bf16_d128_m128n128w8s2__sm90_blasst", SA__KIND_FWD_PREFILL, 90, SA_DTYPE_BF16, 128, 128, 128, 8, 2, 0, 1, 0, 0, 0, 0, 256, 164864, 1, sa__gen_v248, 439},
-  {"fwd_prefill__bf16_d128_m128n128w8s2__sm90_causal_blasst", SA__KIND_FWD_PREFILL, 90, SA_DTYPE_BF16, 128, 128, 128, 8, 2, 1, 1, 0, 0, 0, 0, 256, 164864, 1, sa__gen_v249, 439},
-  {"fwd_prefill__fp16_d128_m128n128w8s2__sm90_blasst", SA__KIND_FWD_PREFILL, 90, SA_DTYPE_FP16, 128, 128, 128, 8, 2, 0, 1, 0, 0, 0, 0, 256, 164864, 1, sa__gen_v250, 439},
-  {"fwd_prefill__fp16_d128_m128n128w8s2__sm90_causal_blasst", SA__KIND_FWD_PREFILL, 90, SA_DTYPE_FP16, 128, 128, 128, 8, 2, 1, 1, 0, 0, 0, 0, 256, 164864, 1, sa__gen_v251, 439},
-  {"fwd_block_sparse__bf16_d128_m128n128w8s2__sm90", SA__KIND_BLOCK_SPARSE, 90, SA_DTYPE_BF16, 128, 128, 128, 8, 2, 0, 0, 0, 0, 0, 0, 256, 164864, 1, sa__gen_v252, 500},
-  {"fwd_block_sparse__bf16_d128_m128n128w8s2__sm90_causal", SA__KIND_BLOCK_SPARSE, 90, SA_DTYPE_BF16, 128, 128, 128, 8, 2, 1, 0, 0, 0, 0, 0, 256, 164864, 1, sa__gen_v253, 500},
-  {"fwd_block_sparse__bf16_d128_m128n128w8s2__sm90_causal_delta", SA__KIND_BLOCK_SPARSE, 90, SA_DTYPE_BF16, 128, 128, 128, 8, 2, 1, 0, 0, 1, 0, 0, 256, 164864, 1, sa__gen_v254, 522},
-  {"fwd_block_sparse__fp16_d128_m128n128w8s2__sm90", SA__KIND_BLOCK_SPARSE, 90, SA_DTYPE_FP16, 128, 128, 128, 8, 2, 0, 0, 0, 0, 0, 0, 256, 164864, 1, sa__gen_v255, 500},
-  {"fwd_block_sparse__fp16_d128_m128n128w8s2__sm90_causal", SA__KIND_BLOCK_SPARSE, 90, SA_DTYPE_FP16, 128, 128, 128, 8, 2, 1, 0, 0, 0, 0, 0, 256, 164864, 1, sa__gen_v256, 500},
-  {"fwd_block_sparse__fp16_d128_m128n128w8s2__sm90_causal_delta", SA__KIND_BLOCK_SPARSE, 90, SA_DTYPE_FP16, 128, 128, 128, 8, 2, 1, 0, 0, 1, 0, 0, 256, 164864, 1, sa__gen_v257, 521},
-  {"fwd_kascade__bf16_d128_m128n128w8s2__sm90_causal", SA__KIND_KASCADE_SPARSE, 90, SA_DTYPE_BF16, 128, 128, 128, 8, 2, 1, 0, 0, 0, 0, 0, 256, 164864, 1, sa__gen_v258, 431},
-  {"fwd_kascade__fp16_d128_m128n128w8s2__sm90_causal", SA__KIND_KASCADE_SPARSE, 90, SA_DTYPE_FP16, 128, 128, 128, 8, 2, 1, 0, 0, 0, 0, 0, 256, 164864, 1, sa__gen_v259, 431},
-  {"fwd_lse__bf16_d128_m128n128w8s2__sm90_causal", SA__KIND_FWD_LSE, 90, SA_DTYPE_BF16, 128, 128, 128, 8, 2, 1, 0, 0, 0, 0, 0, 256, 164864, 1, sa__gen_v260, 411},
-  {"fwd_lse__fp16_d128_m128n128w8s2__sm90_causal", SA__KIND_FWD_LSE, 90, SA_DTYPE_FP16, 128, 128, 128, 8, 2, 1, 0, 0, 0, 0, 0, 256, 164864, 1, sa__gen_v261, 411},
-  {"fwd_kascade_pool__bf16_d128_m128n128w8s2__sm90_causal", SA__KIND_KASCADE_POOL, 90, SA_DTYPE_BF16, 128, 128, 128, 8, 2, 1, 0, 0, 0, 0, 0, 256, 164864, 1, sa__gen_v262, 414},
-  {"fwd_kascade_pool__fp16_d128_m128n128w8s2__sm90_causal", SA__KIND_KASCADE_POOL, 90, SA_DTYPE_FP16, 128, 128, 128, 8, 2, 1, 0, 0, 0, 0, 0, 256, 164864, 1, sa__gen_v263, 414},
-  {"fwd_prefill__bf16_d256_m128n64w8s2__sm80", SA__KIND_FWD_PREFILL, 80, SA_DTYPE_BF16, 256, 128, 64, 8, 2, 0, 0, 0, 0, 0, 0, 256, 202752, 1, sa__gen_v264, 377},
-  {"fwd_prefill__bf16_d256_m128n64w8s2__sm80_causal", SA__KIND_FWD_PREFILL, 80, SA_DTYPE_BF16, 256, 128, 64, 8, 2, 1, 0, 0, 0, 0, 0, 256, 202752, 1, sa__gen_v265, 377},
-  {"fwd_prefill__fp16_d256_m128n64w8s2__sm80", SA__KIND_FWD_PREFILL, 80, SA_DTYPE_FP16, 256, 128, 64, 8, 2, 0, 0, 0, 0, 0, 0, 256, 202752, 1, sa__gen_v266, 377},
-  {"fwd_prefill__fp16_d256_m128n64w8s2__sm80_causal", SA__KIND_FWD_PREFILL, 80, SA_DTYPE_FP16, 256, 128, 64, 8, 2, 1, 0, 0, 0, 0, 0, 256, 202752, 1, sa__gen_v267, 377},
-  {"fwd_prefill__bf16_d256_m128n64w8s2__sm80_blasst", SA__KIND_FWD_PREFILL, 80, SA_DTYPE_BF16, 256, 128, 64, 8, 2, 0, 1, 0, 0, 0, 0, 256, 202752, 1, sa__gen_v268, 429},
-  {"fwd_prefill__bf16_d256_m128n64w8s2__sm80_causal_blasst", SA__KIND_FWD_PREFILL, 80, SA_DTYPE_BF16, 256, 128, 64, 8, 2, 1, 1, 0, 0, 0, 0, 256, 202752, 1, sa__gen_v269, 429},
-  {"fwd_prefill__fp16_d256_m128n64w8s2__sm80_blasst", SA__KIND_FWD_PREFILL, 80, SA_DTYPE_FP16, 256, 128, 64, 8, 2, 0, 1, 0, 0, 0, 0, 256, 202752, 1, sa__gen_v270, 429},
-  {"fwd_prefill__fp16_d256_m128n64w8s2__sm80_causal_blasst", SA__KIND_FWD_PREFILL, 80, SA_DTYPE_FP16, 256, 128, 64, 8, 2, 1, 1, 0, 0, 0, 0, 256, 202752, 1, sa__gen_v271, 429},
-  {"fwd_prefill__bf16_d256_m64n32w4s2__sm80", SA__KIND_FWD_PREFILL, 80, SA_DTYPE_BF16, 256, 64, 32, 4, 2, 0, 0, 0, 0, 0, 1, 128, 101376, 2, sa__gen_v272, 377},
-  {"fwd_prefill__bf16_d256_m64n32w4s2__sm80_causal", SA__KIND_FWD_PREFILL, 80, SA_DTYPE_BF16, 256, 64, 32, 4, 2, 1, 0, 0, 0, 0, 1, 128, 101376, 2, sa__gen_v273, 377},
-  {"fwd_prefill__fp16_d256_m64n32w4s2__sm80", SA__KIND_FWD_PREFILL, 80, SA_DTYPE_FP16, 256, 64, 32, 4, 2, 0, 0, 0, 0, 0, 1, 128, 101376, 2, sa__gen_v274, 377},
-  {"fwd_prefill__fp16_d256_m64n32w4s2__sm80_causal", SA__KIND_FWD_PREFILL, 80, SA_DTYPE_FP16, 256, 64, 32, 4, 2, 1, 0, 0, 0, 0, 1, 128, 101376, 2, sa__gen_v275, 377},
-  {"fwd_prefill__bf16_d256_m64n32w4s2__sm80_blasst", SA__KIND_FWD_PREFILL, 80, SA_DTYPE_BF16, 256, 64, 32, 4, 2, 0, 1, 0, 0, 0, 1, 128, 101376, 2, sa__gen_v276, 429},
-  {"fwd_prefill__bf16_d256_m64n32w4s2__sm80_causal_blasst", SA__KIND_FWD_PREFILL, 80, SA_DTYPE_BF16, 256, 64, 32, 4, 2, 1, 1, 0, 0, 0, 1, 128, 101376, 2, sa__gen_v277, 429},
-  {"fwd_prefill__fp16_d256_m64n32w4s2__sm80_blasst", SA__KIND_FWD_PREFILL, 80, SA_DTYPE_FP16, 256, 64, 32, 4, 2, 0, 1, 0, 0, 0, 1, 128, 101376, 2, sa__gen_v278, 429},
-  {"fwd_prefill__fp16_d256_m64n32w4s2__sm80_causal_blasst", SA__KIND_FWD_PREFILL, 80, SA_DTYPE_FP16, 256, 64, 32, 4, 2, 1, 1, 0, 0, 0, 1, 128, 101376, 2, sa__gen_v279, 429},
-  {"fwd_lse__bf16_d256_m128n64w8s2__sm80_causal", SA__KIND_FWD_LSE, 80, SA_DTYPE_BF16, 256, 128, 64, 8, 2, 1, 0, 0, 0, 0, 0, 256, 202752, 1, sa__gen_v280, 392},
-  {"fwd_lse__fp16_d256_m128n64w8s2__sm80_causal", SA__KIND_FWD_LSE, 80, SA_DTYPE_FP16, 256, 128, 64, 8, 2, 1, 0, 0, 0, 0, 0, 256, 202752, 1, sa__gen_v281, 392},
-  {"fwd_lse__bf16_d256_m64n32w4s2__sm80_causal", SA__KIND_FWD_LSE, 80, SA_DTYPE_BF16, 256, 64, 32, 4, 2, 1, 0, 0, 0, 0, 1, 128, 101376, 2, sa__gen_v282, 392},
-  {"fwd_lse__fp16_d256_m64n32w4s2__sm80_causal", SA__KIND_FWD_LSE, 80, SA_DTYPE_FP16, 256, 64, 32, 4, 2, 1, 0, 0, 0, 0, 1, 128, 101376, 2, sa__gen_v283, 392},
-  {"fwd_decode__bf16_d256_n32w2s3m1__sm80_contiguous", SA__KIND_FWD_DECODE, 80, SA_DTYPE_BF16, 256, 16, 32, 2, 3, 0, 0, 0, 0, 1, 0, 64, 213760, 1, sa__gen_v284, 459},
-  {"fwd_decode__fp16_d256_n32w2s3m1__sm80_contiguous", SA__KIND_FWD_DECODE, 80, SA_DTYPE_FP16, 256, 16, 32, 2, 3, 0, 0, 0, 0, 1, 0, 64, 213760, 1, sa__gen_v285, 459},
-  {"fwd_decode__bf16_d256_n32w2s3m1__sm80_paged", SA__KIND_FWD_DECODE, 80, SA_DTYPE_BF16, 256, 16, 32, 2, 3, 0, 0, 1, 0, 1, 0, 64, 213760, 1, sa__gen_v286, 461},
-  {"fwd_decode__fp16_d256_n32w2s3m1__sm80_paged", SA__KIND_FWD_DECODE, 80, SA_DTYPE_FP16, 256, 16, 32, 2, 3, 0, 0, 1, 0, 1, 0, 64, 213760, 1, sa__gen_v287, 461},
-  {"fwd_decode__bf16_d256_n32w2s3m1__sm80_contiguous_kascade", SA__KIND_FWD_DECODE, 80, SA_DTYPE_BF16, 256, 16, 32, 2, 3, 0, 0, 0, 1, 1, 0, 64, 213760, 1, sa__gen_v288, 467},
-  {"fwd_decode__fp16_d256_n32w2s3m1__sm80_contiguous_kascade", SA__KIND_FWD_DECODE, 80, SA_DTYPE_FP16, 256, 16, 32, 2, 3, 0, 0, 0, 1, 1, 0, 64, 213760, 1, sa__gen_v289, 467},
-  {"fwd_decode__bf16_d256_n32w2s3m1__sm80_paged_kascade", SA__KIND_FWD_DECODE, 80, SA_DTYPE_BF16, 256, 16, 32, 2, 3, 0, 0, 1, 1, 1, 0, 64, 213760, 1, sa__gen_v290, 467},
-  {"fwd_decode__fp16_d256_n32w2s3m1__sm80_paged_kascade", SA__KIND_FWD_DECODE, 80, SA_DTYPE_FP16, 256, 16, 32, 2, 3, 0, 0, 1, 1, 1, 0, 64, 213760, 1, sa__gen_v291, 467},
-  {"fwd_decode__bf16_d256_n32w2s2m1__sm80_contiguous", SA__KIND_FWD_DECODE, 80, SA_DTYPE_BF16, 256, 16, 32, 2, 2, 0, 0, 0, 0, 1, 1, 64, 146176, 1, sa__gen_v292, 459},
-  {"fwd_decode__fp16_d256_n32w2s2m1__sm80_contiguous", SA__KIND_FWD_DECODE, 80, SA_DTYPE_FP16, 256, 16, 32, 2, 2, 0, 0, 0, 0, 1, 1, 64, 146176, 1, sa__gen_v293, 459},
-  {"fwd_decode__bf16_d256_n32w2s2m1__sm80_paged", SA__KIND_FWD_DECODE, 80, SA_DTYPE_BF16, 256, 16, 32, 2, 2, 0, 0, 1, 0, 1, 1, 64, 146176, 1, sa__gen_v294, 461},
-  {"fwd_decode__fp16_d256_n32w2s2m1__sm80_paged", SA__KIND_FWD_DECODE, 80, SA_DTYPE_FP16, 256, 16, 32, 2, 2, 0, 0, 1, 0, 1, 1, 64, 146176, 1, sa__gen_v295, 461},
-  {"fwd_decode__bf16_d256_n32w2s2m1__sm80_contiguous_kascade", SA__KIND_FWD_DECODE, 80, SA_DTYPE_BF16, 256, 16, 32, 2, 2, 0, 0, 0, 1, 1, 1, 64, 146176, 1, sa__gen_v296, 467},
-  {"fwd_decode__fp16_d256_n32w2s2m1__sm80_contiguous_kascade", SA__KIND_FWD_DECODE, 80, SA_DTYPE_FP16, 256, 16, 32, 2, 2, 0, 0, 0, 1, 1, 1, 64, 146176, 1, sa__gen_v297, 467},
-  {"fwd_decode__bf16_d256_n32w2s2m1__sm80_paged_kascade", SA__KIND_FWD_DECODE, 80, SA_DTYPE_BF16, 256, 16, 32, 2, 2, 0, 0, 1, 1, 1, 1, 64, 146176, 1, sa__gen_v298, 467},
-  {"fwd_decode__fp16_d256_n32w2s2m1__sm80_paged_kascade", SA__KIND_FWD_DECODE, 80, SA_DTYPE_FP16, 256, 16, 32, 2, 2, 0, 0, 1, 1, 1, 1, 64, 146176, 1, sa__gen_v299, 467},
-  {"fwd_decode__bf16_d256_n32w2s3m1__sm80_contiguous_blasst", SA__KIND_FWD_DECODE, 80, SA_DTYPE_BF16, 256, 16, 32, 2, 3, 0, 1, 0, 0, 1, 0, 64, 179968, 1, sa__gen_v300, 484},
-  {"fwd_decode__fp16_d256_n32w2s3m1__sm80_contiguous_blasst", SA__KIND_FWD_DECODE, 80, SA_DTYPE_FP16, 256, 16, 32, 2, 3, 0, 1, 0, 0, 1, 0, 64, 179968, 1, sa__gen_v301, 484},
-  {"fwd_decode__bf16_d256_n32w2s3m1__sm80_paged_blasst", SA__KIND_FWD_DECODE, 80, SA_DTYPE_BF16, 256, 16, 32, 2, 3, 0, 1, 1, 0, 1, 0, 64, 179968, 1, sa__gen_v302, 486},
-  {"fwd_decode__fp16_d256_n32w2s3m1__sm80_paged_blasst", SA__KIND_FWD_DECODE, 80, SA_DTYPE_FP16, 256, 16, 32, 2, 3, 0, 1, 1, 0, 1, 0, 64, 179968, 1, sa__gen_v303, 486},
-  {"fwd_decode__bf16_d256_n32w2s2m1__sm80_contiguous_blasst", SA__KIND_FWD_DECODE, 80, SA_DTYPE_BF16, 256, 16, 32, 2, 2, 0, 1, 0, 0, 1, 1, 64, 146176, 1, sa__gen_v304, 484},
-  {"fwd_decode__fp16_d256_n32w2s2m1__sm80_contiguous_blasst", SA__KIND_FWD_DECODE, 80, SA_DTYPE_FP16, 256, 16, 32, 2, 2, 0, 1, 0, 0, 1, 1, 64, 146176, 1, sa__gen_v305, 484},
-  {"fwd_decode__bf16_d256_n32w2s2m1__sm80_paged_blasst", SA__KIND_FWD_DECODE, 80, SA_DTYPE_BF16, 256, 16, 32, 2, 2, 0, 1, 1, 0, 1, 1, 64, 146176, 1, sa__gen_v306, 486},
-  {"fwd_decode__fp16_d256_n32w2s2m1__sm80_paged_blasst", SA__KIND_FWD_DECODE, 80, SA_DTYPE_FP16, 256, 16, 32, 2, 2, 0, 1, 1, 0, 1, 1, 64, 146176, 1, sa__gen_v307, 486},
-  {"fwd_decode__bf16_d256_n32w2s3m1__sm80_contiguous_lse", SA__KIND_FWD_DECODE, 80, SA_DTYPE_BF16, 256, 16, 32, 2, 3, 0, 0, 0, 3, 1, 0, 64, 179968, 1, sa__gen_v308, 486},
-  {"fwd_decode__fp16_d256_n32w2s3m1__sm80_contiguous_lse", SA__KIND_FWD_DECODE, 80, SA_DTYPE_FP16, 256, 16, 32, 2, 3, 0, 0, 0, 3, 1, 0, 64, 179968, 1, sa__gen_v309, 486},
-  {"fwd_decode__bf16_d256_n32w2s3m1__sm80_paged_lse", SA__KIND_FWD_DECODE, 80, SA_DTYPE_BF16, 256, 16, 32, 2, 3, 0, 0, 1, 3, 1, 0, 64, 179968, 1, sa__gen_v310, 488},
-  {"fwd_decode__fp16_d256_n32w2s3m1__sm80_paged_lse", SA__KIND_FWD_DECODE, 80, SA_DTYPE_FP16, 256, 16, 32, 2, 3, 0, 0, 1, 3, 1, 0, 64, 179968, 1, sa__gen_v311, 488},
-  {"fwd_decode__bf16_d256_n32w2s2m1__sm80_contiguous_lse", SA__KIND_FWD_DECODE, 80, SA_DTYPE_BF16, 256, 16, 32, 2, 2, 0, 0, 0, 3, 1, 1, 64, 146176, 1, sa__gen_v312, 486},
-  {"fwd_decode__fp16_d256_n32w2s2m1__sm80_contiguous_lse", SA__KIND_FWD_DECODE, 80, SA_DTYPE_FP16, 256, 16, 32, 2, 2, 0, 0, 0, 3, 1, 1, 64, 146176, 1, sa__gen_v313, 486},
-  {"fwd_decode__bf16_d256_n32w2s2m1__sm80_paged_lse", SA__KIND_FWD_DECODE, 80, SA_DTYPE_BF16, 256, 16, 32, 2, 2, 0, 0, 1, 3, 1, 1, 64, 146176, 1, sa__gen_v314, 488},
-  {"fwd_decode__fp16_d256_n32w2s2m1__sm80_paged_lse", SA__KIND_FWD_DECODE, 80, SA_DTYPE_FP16, 256, 16, 32, 2, 2, 0, 0, 1, 3, 1, 1, 64, 146176, 1, sa__gen_v315, 488},
-  {"decode_combine__bf16_d256__sm80", SA__KIND_DECODE_COMBINE, 80, SA_DTYPE_BF16, 256, 0, 0, 4, 0, 0, 0, 0, 0, 0, 0, 128, 0, 1, sa__gen_v316, 104},
-  {"decode_combine__fp16_d256__sm80", SA__KIND_DECODE_COMBINE, 80, SA_DTYPE_FP16, 256, 0, 0, 4, 0, 0, 0, 0, 0, 0, 0, 128, 0, 1, sa__gen_v317, 104},
-  {"fwd_block_sparse__bf16_d256_m128n64w8s2__sm80", SA__KIND_BLOCK_SPARSE, 80, SA_DTYPE_BF16, 256, 128, 64, 8, 2, 0, 0, 0, 0, 0, 0, 256, 202752, 1, sa__gen_v318, 481},
-  {"fwd_block_sparse__bf16_d256_m128n64w8s2__sm80_causal", SA__KIND_BLOCK_SPARSE, 80, SA_DTYPE_BF16, 256, 128, 64, 8, 2, 1, 0, 0, 0, 0, 0, 256, 202752, 1, sa__gen_v319, 481},
-  {"fwd_block_sparse__bf16_d256_m128n64w8s2__sm80_causal_delta", SA__KIND_BLOCK_SPARSE, 80, SA_DTYPE_BF16, 256, 128, 64, 8, 2, 1, 0, 0, 1, 0, 0, 256, 202752, 1, sa__gen_v320, 503},
-  {"fwd_block_sparse__fp16_d256_m128n64w8s2__sm80", SA__KIND_BLOCK_SPARSE, 80, SA_DTYPE_FP16, 256, 128, 64, 8, 2, 0, 0, 0, 0, 0, 0, 256, 202752, 1, sa__gen_v321, 481},
-  {"fwd_block_sparse__fp16_d256_m128n64w8s2__sm80_causal", SA__KIND_BLOCK_SPARSE, 80, SA_DTYPE_FP16, 256, 128, 64, 8, 2, 1, 0, 0, 0, 0, 0, 256, 202752, 1, sa__gen_v322, 481},
-  {"fwd_block_sparse__fp16_d256_m128n64w8s2__sm80_causal_delta", SA__KIND_BLOCK_SPARSE, 80, SA_DTYPE_FP16, 256, 128, 64, 8, 2, 1, 0, 0, 1, 0, 0, 256, 202752, 1, sa__gen_v323, 502},
-  {"fwd_kascade__bf16_d256_m128n64w8s2__sm80_causal", SA__KIND_KASCADE_SPARSE, 80, SA_DTYPE_BF16, 256, 128, 64, 8, 2, 1, 0, 0, 0, 0, 0, 256, 202752, 1, sa__gen_v324, 412},
-  {"fwd_kascade__fp16_d256_m128n64w8s2__sm80_causal", SA__KIND_KASCADE_SPARSE, 80, SA_DTYPE_FP16, 256, 128, 64, 8, 2, 1, 0, 0, 0, 0, 0, 256, 202752, 1, sa__gen_v325, 412},
-  {"fwd_kascade__bf16_d256_m64n32w4s2__sm80_causal", SA__KIND_KASCADE_SPARSE, 80, SA_DTYPE_BF16, 256, 64, 32, 4, 2, 1, 0, 0, 0, 0, 1, 128, 101376, 2, sa__gen_v326, 412},
-  {"fwd_kascade__fp16_d256_m64n32w4s2__sm80_causal", SA__KIND_KASCADE_SPARSE, 80, SA_DTYPE_FP16, 256, 64, 32, 4, 2, 1, 0, 0, 0, 0, 1, 128, 101376, 2, sa__gen_v327, 412},
-  {"fwd_kascade__bf16_d256_m32n32w2s2__sm80_causal", SA__KIND_KASCADE_SPARSE, 80, SA_DTYPE_BF16, 256, 32, 32, 2, 2, 1, 0, 0, 0, 0, 2, 64, 84480, 2, sa__gen_v328, 412},
-  {"fwd_kascade__fp16_d256_m32n32w2s2__sm80_causal", SA__KIND_KASCADE_SPARSE, 80, SA_DTYPE_FP16, 256, 32, 32, 2, 2, 1, 0, 0, 0, 0, 2, 64, 84480, 2, sa__gen_v329, 412},
-  {"fwd_kascade_pool__bf16_d256_m128n64w8s2__sm80_causal", SA__KIND_KASCADE_POOL, 80, SA_DTYPE_BF16, 256, 128, 64, 8, 2, 1, 0, 0, 0, 0, 0, 256, 202752, 1, sa__gen_v330, 395},
-  {"fwd_kascade_pool__fp16_d256_m128n64w8s2__sm80_causal", SA__KIND_KASCADE_POOL, 80, SA_DTYPE_FP16, 256, 128, 64, 8, 2, 1, 0, 0, 0, 0, 0, 256, 202752, 1, sa__gen_v331, 395},
-  {"fwd_kascade_pool__bf16_d256_m64n32w4s2__sm80_causal", SA__KIND_KASCADE_POOL, 80, SA_DTYPE_BF16, 256, 64, 32, 4, 2, 1, 0, 0, 0, 0, 1, 128, 101376, 2, sa__gen_v332, 395},
-  {"fwd_kascade_pool__fp16_d256_m64n32w4s2__sm80_causal", SA__KIND_KASCADE_POOL, 80, SA_DTYPE_FP16, 256, 64, 32, 4, 2, 1, 0, 0, 0, 0, 1, 128, 101376, 2, sa__gen_v333, 395},
-  {"fwd_kascade_pool__bf16_d256_m32n32w2s2__sm80_causal", SA__KIND_KASCADE_POOL, 80, SA_DTYPE_BF16, 256, 32, 32, 2, 2, 1, 0, 0, 0, 0, 2, 64, 84480, 2, sa__gen_v334, 395},
-  {"fwd_kascade_pool__fp16_d256_m32n32w2s2__sm80_causal", SA__KIND_KASCADE_POOL, 80, SA_DTYPE_FP16, 256, 32, 32, 2, 2, 1, 0, 0, 0, 0, 2, 64, 84480, 2, sa__gen_v335, 395},
-  {"fwd_qsa__bf16_d256_m64n64w4s2__sm80_exact", SA__KIND_QSA, 80, SA_DTYPE_BF16, 256, 64, 64, 4, 2, 1, 0, 0, 0, 0, 0, 128, 168960, 1, sa__gen_v336, 480},
-  {"fwd_qsa__bf16_d256_m64n64w4s2__sm80_tree", SA__KIND_QSA, 80, SA_DTYPE_BF16, 256, 64, 64, 4, 2, 1, 0, 0, 1, 0, 0, 128, 168960, 1, sa__gen_v337, 496},
-  {"fwd_qsa__bf16_d256_m64n64w4s2__sm80_estimated", SA__KIND_QSA, 80, SA_DTYPE_BF16, 256, 64, 64, 4, 2, 1, 0, 0, 2, 0, 0, 128, 168960, 1, sa__gen_v338, 506},
-  {"fwd_qsa__fp16_d256_m64n64w4s2__sm80_exact", SA__KIND_QSA, 80, SA_DTYPE_FP16, 256, 64, 64, 4, 2, 1, 0, 0, 0, 0, 0, 128, 168960, 1, sa__gen_v339, 480},
-  {"fwd_qsa__fp16_d256_m64n64w4s2__sm80_tree", SA__KIND_QSA, 80, SA_DTYPE_FP16, 256, 64, 64, 4, 2, 1, 0, 0, 1, 0, 0, 128, 168960, 1, sa__gen_v340, 496},
-  {"fwd_qsa__fp16_d256_m64n64w4s2__sm80_estimated", SA__KIND_QSA, 80, SA_DTYPE_FP16, 256, 64, 64, 4, 2, 1, 0, 0, 2, 0, 0, 128, 168960, 1, sa__gen_v341, 506},
-  {"momo_union_trim__sm80", SA__KIND_UNION_TRIM, 80, SA_DTYPE_BF16, 0, 0, 0, 8, 0, 0, 0, 0, 0, 0, 0, 256, 0, 1, sa__gen_v342, 146},
-  {"block_mass__sm80", SA__KIND_BLOCK_MASS, 80, SA_DTYPE_BF16, 0, 0, 0, 4, 0, 0, 0, 0, 0, 0, 0, 128, 0, 1, sa__gen_v343, 97},
-  {"kascade_pool_scores__sm80", SA__KIND_POOL_SCORES, 80, SA_DTYPE_BF16, 0, 0, 0, 8, 0, 0, 0, 0, 0, 0, 0, 256, 0, 1, sa__gen_v344, 88},
-  {"kascade_sim__sm80", SA__KIND_KASCADE_SIM, 80, SA_DTYPE_BF16, 0, 0, 0, 4, 0, 0, 0, 0, 0, 0, 0, 128, 0, 1, sa__gen_v345, 106},
-  {"kascade_topk__sm80", SA__KIND_TOPK_SELECT, 80, SA_DTYPE_BF16, 0, 0, 0, 16, 0, 0, 0, 0, 0, 0, 0, 512, 0, 1, sa__gen_v346, 168},
+  {"fwd_prefill__bf16_d128_m128n32w4s2__sm80", SA__KIND_FWD_PREFILL, 80, SA_DTYPE_BF16, 128, 128, 32, 4, 2, 0, 0, 0, 0, 0, 1, 128, 69632, 2, sa__gen_v168, 377},
+  {"fwd_prefill__bf16_d128_m128n32w4s2__sm80_causal", SA__KIND_FWD_PREFILL, 80, SA_DTYPE_BF16, 128, 128, 32, 4, 2, 1, 0, 0, 0, 0, 1, 128, 69632, 2, sa__gen_v169, 377},
+  {"fwd_prefill__fp16_d128_m128n32w4s2__sm80", SA__KIND_FWD_PREFILL, 80, SA_DTYPE_FP16, 128, 128, 32, 4, 2, 0, 0, 0, 0, 0, 1, 128, 69632, 2, sa__gen_v170, 377},
+  {"fwd_prefill__fp16_d128_m128n32w4s2__sm80_causal", SA__KIND_FWD_PREFILL, 80, SA_DTYPE_FP16, 128, 128, 32, 4, 2, 1, 0, 0, 0, 0, 1, 128, 69632, 2, sa__gen_v171, 377},
+  {"fwd_prefill__bf16_d128_m128n32w4s2__sm80_blasst", SA__KIND_FWD_PREFILL, 80, SA_DTYPE_BF16, 128, 128, 32, 4, 2, 0, 1, 0, 0, 0, 1, 128, 69632, 2, sa__gen_v172, 429},
+  {"fwd_prefill__bf16_d128_m128n32w4s2__sm80_causal_blasst", SA__KIND_FWD_PREFILL, 80, SA_DTYPE_BF16, 128, 128, 32, 4, 2, 1, 1, 0, 0, 0, 1, 128, 69632, 2, sa__gen_v173, 429},
+  {"fwd_prefill__fp16_d128_m128n32w4s2__sm80_blasst", SA__KIND_FWD_PREFILL, 80, SA_DTYPE_FP16, 128, 128, 32, 4, 2, 0, 1, 0, 0, 0, 1, 128, 69632, 2, sa__gen_v174, 429},
+  {"fwd_prefill__fp16_d128_m128n32w4s2__sm80_causal_blasst", SA__KIND_FWD_PREFILL, 80, SA_DTYPE_FP16, 128, 128, 32, 4, 2, 1, 1, 0, 0, 0, 1, 128, 69632, 2, sa__gen_v175, 429},
+  {"fwd_lse__bf16_d128_m128n64w4s2__sm80_causal", SA__KIND_FWD_LSE, 80, SA_DTYPE_BF16, 128, 128, 64, 4, 2, 1, 0, 0, 0, 0, 0, 128, 104448, 2, sa__gen_v176, 392},
+  {"fwd_lse__fp16_d128_m128n64w4s2__sm80_causal", SA__KIND_FWD_LSE, 80, SA_DTYPE_FP16, 128, 128, 64, 4, 2, 1, 0, 0, 0, 0, 0, 128, 104448, 2, sa__gen_v177, 392},
+  {"fwd_lse__bf16_d128_m128n32w4s2__sm80_causal", SA__KIND_FWD_LSE, 80, SA_DTYPE_BF16, 128, 128, 32, 4, 2, 1, 0, 0, 0, 0, 1, 128, 69632, 2, sa__gen_v178, 392},
+  {"fwd_lse__fp16_d128_m128n32w4s2__sm80_causal", SA__KIND_FWD_LSE, 80, SA_DTYPE_FP16, 128, 128, 32, 4, 2, 1, 0, 0, 0, 0, 1, 128, 69632, 2, sa__gen_v179, 392},
+  {"fwd_decode__bf16_d128_n32w4s3m1__sm80_contiguous", SA__KIND_FWD_DECODE, 80, SA_DTYPE_BF16, 128, 16, 32, 4, 3, 0, 0, 0, 0, 1, 0, 128, 218368, 1, sa__gen_v180, 459},
+  {"fwd_decode__fp16_d128_n32w4s3m1__sm80_contiguous", SA__KIND_FWD_DECODE, 80, SA_DTYPE_FP16, 128, 16, 32, 4, 3, 0, 0, 0, 0, 1, 0, 128, 218368, 1, sa__gen_v181, 459},
+  {"fwd_decode__bf16_d128_n32w4s3m1__sm80_paged", SA__KIND_FWD_DECODE, 80, SA_DTYPE_BF16, 128, 16, 32, 4, 3, 0, 0, 1, 0, 1, 0, 128, 218368, 1, sa__gen_v182, 461},
+  {"fwd_decode__fp16_d128_n32w4s3m1__sm80_paged", SA__KIND_FWD_DECODE, 80, SA_DTYPE_FP16, 128, 16, 32, 4, 3, 0, 0, 1, 0, 1, 0, 128, 218368, 1, sa__gen_v183, 461},
+  {"fwd_decode__bf16_d128_n32w4s3m1__sm80_contiguous_kascade", SA__KIND_FWD_DECODE, 80, SA_DTYPE_BF16, 128, 16, 32, 4, 3, 0, 0, 0, 1, 1, 0, 128, 218368, 1, sa__gen_v184, 467},
+  {"fwd_decode__fp16_d128_n32w4s3m1__sm80_contiguous_kascade", SA__KIND_FWD_DECODE, 80, SA_DTYPE_FP16, 128, 16, 32, 4, 3, 0, 0, 0, 1, 1, 0, 128, 218368, 1, sa__gen_v185, 467},
+  {"fwd_decode__bf16_d128_n32w4s3m1__sm80_paged_kascade", SA__KIND_FWD_DECODE, 80, SA_DTYPE_BF16, 128, 16, 32, 4, 3, 0, 0, 1, 1, 1, 0, 128, 218368, 1, sa__gen_v186, 467},
+  {"fwd_decode__fp16_d128_n32w4s3m1__sm80_paged_kascade", SA__KIND_FWD_DECODE, 80, SA_DTYPE_FP16, 128, 16, 32, 4, 3, 0, 0, 1, 1, 1, 0, 128, 218368, 1, sa__gen_v187, 467},
+  {"fwd_decode__bf16_d128_n32w4s3m2__sm80_contiguous", SA__KIND_FWD_DECODE, 80, SA_DTYPE_BF16, 128, 32, 32, 4, 3, 0, 0, 0, 0, 2, 0, 128, 227840, 1, sa__gen_v188, 459},
+  {"fwd_decode__fp16_d128_n32w4s3m2__sm80_contiguous", SA__KIND_FWD_DECODE, 80, SA_DTYPE_FP16, 128, 32, 32, 4, 3, 0, 0, 0, 0, 2, 0, 128, 227840, 1, sa__gen_v189, 459},
+  {"fwd_decode__bf16_d128_n32w4s3m2__sm80_paged", SA__KIND_FWD_DECODE, 80, SA_DTYPE_BF16, 128, 32, 32, 4, 3, 0, 0, 1, 0, 2, 0, 128, 227840, 1, sa__gen_v190, 461},
+  {"fwd_decode__fp16_d128_n32w4s3m2__sm80_paged", SA__KIND_FWD_DECODE, 80, SA_DTYPE_FP16, 128, 32, 32, 4, 3, 0, 0, 1, 0, 2, 0, 128, 227840, 1, sa__gen_v191, 461},
+  {"fwd_decode__bf16_d128_n32w4s2m1__sm80_contiguous", SA__KIND_FWD_DECODE, 80, SA_DTYPE_BF16, 128, 16, 32, 4, 2, 0, 0, 0, 0, 1, 1, 128, 148736, 1, sa__gen_v192, 459},
+  {"fwd_decode__fp16_d128_n32w4s2m1__sm80_contiguous", SA__KIND_FWD_DECODE, 80, SA_DTYPE_FP16, 128, 16, 32, 4, 2, 0, 0, 0, 0, 1, 1, 128, 148736, 1, sa__gen_v193, 459},
+  {"fwd_decode__bf16_d128_n32w4s2m1__sm80_paged", SA__KIND_FWD_DECODE, 80, SA_DTYPE_BF16, 128, 16, 32, 4, 2, 0, 0, 1, 0, 1, 1, 128, 148736, 1, sa__gen_v194, 461},
+  {"fwd_decode__fp16_d128_n32w4s2m1__sm80_paged", SA__KIND_FWD_DECODE, 80, SA_DTYPE_FP16, 128, 16, 32, 4, 2, 0, 0, 1, 0, 1, 1, 128, 148736, 1, sa__gen_v195, 461},
+  {"fwd_decode__bf16_d128_n32w4s2m1__sm80_contiguous_kascade", SA__KIND_FWD_DECODE, 80, SA_DTYPE_BF16, 128, 16, 32, 4, 2, 0, 0, 0, 1, 1, 1, 128, 148736, 1, sa__gen_v196, 467},
+  {"fwd_decode__fp16_d128_n32w4s2m1__sm80_contiguous_kascade", SA__KIND_FWD_DECODE, 80, SA_DTYPE_FP16, 128, 16, 32, 4, 2, 0, 0, 0, 1, 1, 1, 128, 148736, 1, sa__gen_v197, 467},
+  {"fwd_decode__bf16_d128_n32w4s2m1__sm80_paged_kascade", SA__KIND_FWD_DECODE, 80, SA_DTYPE_BF16, 128, 16, 32, 4, 2, 0, 0, 1, 1, 1, 1, 128, 148736, 1, sa__gen_v198, 467},
+  {"fwd_decode__fp16_d128_n32w4s2m1__sm80_paged_kascade", SA__KIND_FWD_DECODE, 80, SA_DTYPE_FP16, 128, 16, 32, 4, 2, 0, 0, 1, 1, 1, 1, 128, 148736, 1, sa__gen_v199, 467},
+  {"fwd_decode__bf16_d128_n32w4s2m2__sm80_contiguous", SA__KIND_FWD_DECODE, 80, SA_DTYPE_BF16, 128, 32, 32, 4, 2, 0, 0, 0, 0, 2, 1, 128, 158208, 1, sa__gen_v200, 459},
+  {"fwd_decode__fp16_d128_n32w4s2m2__sm80_contiguous", SA__KIND_FWD_DECODE, 80, SA_DTYPE_FP16, 128, 32, 32, 4, 2, 0, 0, 0, 0, 2, 1, 128, 158208, 1, sa__gen_v201, 459},
+  {"fwd_decode__bf16_d128_n32w4s2m2__sm80_paged", SA__KIND_FWD_DECODE, 80, SA_DTYPE_BF16, 128, 32, 32, 4, 2, 0, 0, 1, 0, 2, 1, 128, 158208, 1, sa__gen_v202, 461},
+  {"fwd_decode__fp16_d128_n32w4s2m2__sm80_paged", SA__KIND_FWD_DECODE, 80, SA_DTYPE_FP16, 128, 32, 32, 4, 2, 0, 0, 1, 0, 2, 1, 128, 158208, 1, sa__gen_v203, 461},
+  {"fwd_decode__bf16_d128_n32w4s4m1__sm80_contiguous_blasst", SA__KIND_FWD_DECODE, 80, SA_DTYPE_BF16, 128, 16, 32, 4, 4, 0, 1, 0, 0, 1, 0, 128, 218368, 1, sa__gen_v204, 484},
+  {"fwd_decode__fp16_d128_n32w4s4m1__sm80_contiguous_blasst", SA__KIND_FWD_DECODE, 80, SA_DTYPE_FP16, 128, 16, 32, 4, 4, 0, 1, 0, 0, 1, 0, 128, 218368, 1, sa__gen_v205, 484},
+  {"fwd_decode__bf16_d128_n32w4s4m1__sm80_paged_blasst", SA__KIND_FWD_DECODE, 80, SA_DTYPE_BF16, 128, 16, 32, 4, 4, 0, 1, 1, 0, 1, 0, 128, 218368, 1, sa__gen_v206, 486},
+  {"fwd_decode__fp16_d128_n32w4s4m1__sm80_paged_blasst", SA__KIND_FWD_DECODE, 80, SA_DTYPE_FP16, 128, 16, 32, 4, 4, 0, 1, 1, 0, 1, 0, 128, 218368, 1, sa__gen_v207, 486},
+  {"fwd_decode__bf16_d128_n32w4s4m2__sm80_contiguous_blasst", SA__KIND_FWD_DECODE, 80, SA_DTYPE_BF16, 128, 32, 32, 4, 4, 0, 1, 0, 0, 2, 0, 128, 227840, 1, sa__gen_v208, 484},
+  {"fwd_decode__fp16_d128_n32w4s4m2__sm80_contiguous_blasst", SA__KIND_FWD_DECODE, 80, SA_DTYPE_FP16, 128, 32, 32, 4, 4, 0, 1, 0, 0, 2, 0, 128, 227840, 1, sa__gen_v209, 484},
+  {"fwd_decode__bf16_d128_n32w4s4m2__sm80_paged_blasst", SA__KIND_FWD_DECODE, 80, SA_DTYPE_BF16, 128, 32, 32, 4, 4, 0, 1, 1, 0, 2, 0, 128, 227840, 1, sa__gen_v210, 486},
+  {"fwd_decode__fp16_d128_n32w4s4m2__sm80_paged_blasst", SA__KIND_FWD_DECODE, 80, SA_DTYPE_FP16, 128, 32, 32, 4, 4, 0, 1, 1, 0, 2, 0, 128, 227840, 1, sa__gen_v211, 486},
+  {"fwd_decode__bf16_d128_n32w4s2m1__sm80_contiguous_blasst", SA__KIND_FWD_DECODE, 80, SA_DTYPE_BF16, 128, 16, 32, 4, 2, 0, 1, 0, 0, 1, 1, 128, 148736, 1, sa__gen_v212, 484},
+  {"fwd_decode__fp16_d128_n32w4s2m1__sm80_contiguous_blasst", SA__KIND_FWD_DECODE, 80, SA_DTYPE_FP16, 128, 16, 32, 4, 2, 0, 1, 0, 0, 1, 1, 128, 148736, 1, sa__gen_v213, 484},
+  {"fwd_decode__bf16_d128_n32w4s2m1__sm80_paged_blasst", SA__KIND_FWD_DECODE, 80, SA_DTYPE_BF16, 128, 16, 32, 4, 2, 0, 1, 1, 0, 1, 1, 128, 148736, 1, sa__gen_v214, 486},
+  {"fwd_decode__fp16_d128_n32w4s2m1__sm80_paged_blasst", SA__KIND_FWD_DECODE, 80, SA_DTYPE_FP16, 128, 16, 32, 4, 2, 0, 1, 1, 0, 1, 1, 128, 148736, 1, sa__gen_v215, 486},
+  {"fwd_decode__bf16_d128_n32w4s2m2__sm80_contiguous_blasst", SA__KIND_FWD_DECODE, 80, SA_DTYPE_BF16, 128, 32, 32, 4, 2, 0, 1, 0, 0, 2, 1, 128, 158208, 1, sa__gen_v216, 484},
+  {"fwd_decode__fp16_d128_n32w4s2m2__sm80_contiguous_blasst", SA__KIND_FWD_DECODE, 80, SA_DTYPE_FP16, 128, 32, 32, 4, 2, 0, 1, 0, 0, 2, 1, 128, 158208, 1, sa__gen_v217, 484},
+  {"fwd_decode__bf16_d128_n32w4s2m2__sm80_paged_blasst", SA__KIND_FWD_DECODE, 80, SA_DTYPE_BF16, 128, 32, 32, 4, 2, 0, 1, 1, 0, 2, 1, 128, 158208, 1, sa__gen_v218, 486},
+  {"fwd_decode__fp16_d128_n32w4s2m2__sm80_paged_blasst", SA__KIND_FWD_DECODE, 80, SA_DTYPE_FP16, 128, 32, 32, 4, 2, 0, 1, 1, 0, 2, 1, 128, 158208, 1, sa__gen_v219, 486},
+  {"fwd_decode__bf16_d128_n32w4s3m1__sm80_contiguous_lse", SA__KIND_FWD_DECODE, 80, SA_DTYPE_BF16, 128, 16, 32, 4, 3, 0, 0, 0, 3, 1, 0, 128, 183552, 1, sa__gen_v220, 486},
+  {"fwd_decode__fp16_d128_n32w4s3m1__sm80_contiguous_lse", SA__KIND_FWD_DECODE, 80, SA_DTYPE_FP16, 128, 16, 32, 4, 3, 0, 0, 0, 3, 1, 0, 128, 183552, 1, sa__gen_v221, 486},
+  {"fwd_decode__bf16_d128_n32w4s3m1__sm80_paged_lse", SA__KIND_FWD_DECODE, 80, SA_DTYPE_BF16, 128, 16, 32, 4, 3, 0, 0, 1, 3, 1, 0, 128, 183552, 1, sa__gen_v222, 488},
+  {"fwd_decode__fp16_d128_n32w4s3m1__sm80_paged_lse", SA__KIND_FWD_DECODE, 80, SA_DTYPE_FP16, 128, 16, 32, 4, 3, 0, 0, 1, 3, 1, 0, 128, 183552, 1, sa__gen_v223, 488},
+  {"fwd_decode__bf16_d128_n32w4s2m1__sm80_contiguous_lse", SA__KIND_FWD_DECODE, 80, SA_DTYPE_BF16, 128, 16, 32, 4, 2, 0, 0, 0, 3, 1, 1, 128, 148736, 1, sa__gen_v224, 486},
+  {"fwd_decode__fp16_d128_n32w4s2m1__sm80_contiguous_lse", SA__KIND_FWD_DECODE, 80, SA_DTYPE_FP16, 128, 16, 32, 4, 2, 0, 0, 0, 3, 1, 1, 128, 148736, 1, sa__gen_v225, 486},
+  {"fwd_decode__bf16_d128_n32w4s2m1__sm80_paged_lse", SA__KIND_FWD_DECODE, 80, SA_DTYPE_BF16, 128, 16, 32, 4, 2, 0, 0, 1, 3, 1, 1, 128, 148736, 1, sa__gen_v226, 488},
+  {"fwd_decode__fp16_d128_n32w4s2m1__sm80_paged_lse", SA__KIND_FWD_DECODE, 80, SA_DTYPE_FP16, 128, 16, 32, 4, 2, 0, 0, 1, 3, 1, 1, 128, 148736, 1, sa__gen_v227, 488},
+  {"decode_combine__bf16_d128__sm80", SA__KIND_DECODE_COMBINE, 80, SA_DTYPE_BF16, 128, 0, 0, 4, 0, 0, 0, 0, 0, 0, 0, 128, 0, 1, sa__gen_v228, 104},
+  {"decode_combine__fp16_d128__sm80", SA__KIND_DECODE_COMBINE, 80, SA_DTYPE_FP16, 128, 0, 0, 4, 0, 0, 0, 0, 0, 0, 0, 128, 0, 1, sa__gen_v229, 104},
+  {"fwd_block_sparse__bf16_d128_m128n32w4s2__sm80", SA__KIND_BLOCK_SPARSE, 80, SA_DTYPE_BF16, 128, 128, 32, 4, 2, 0, 0, 0, 0, 0, 0, 128, 69632, 2, sa__gen_v230, 481},
+  {"fwd_block_sparse__bf16_d128_m128n32w4s2__sm80_causal", SA__KIND_BLOCK_SPARSE, 80, SA_DTYPE_BF16, 128, 128, 32, 4, 2, 1, 0, 0, 0, 0, 0, 128, 69632, 2, sa__gen_v231, 481},
+  {"fwd_block_sparse__bf16_d128_m128n32w4s2__sm80_causal_delta", SA__KIND_BLOCK_SPARSE, 80, SA_DTYPE_BF16, 128, 128, 32, 4, 2, 1, 0, 0, 1, 0, 0, 128, 69632, 2, sa__gen_v232, 503},
+  {"fwd_block_sparse__fp16_d128_m128n32w4s2__sm80", SA__KIND_BLOCK_SPARSE, 80, SA_DTYPE_FP16, 128, 128, 32, 4, 2, 0, 0, 0, 0, 0, 0, 128, 69632, 2, sa__gen_v233, 481},
+  {"fwd_block_sparse__fp16_d128_m128n32w4s2__sm80_causal", SA__KIND_BLOCK_SPARSE, 80, SA_DTYPE_FP16, 128, 128, 32, 4, 2, 1, 0, 0, 0, 0, 0, 128, 69632, 2, sa__gen_v234, 481},
+  {"fwd_block_sparse__fp16_d128_m128n32w4s2__sm80_causal_delta", SA__KIND_BLOCK_SPARSE, 80, SA_DTYPE_FP16, 128, 128, 32, 4, 2, 1, 0, 0, 1, 0, 0, 128, 69632, 2, sa__gen_v235, 502},
+  {"fwd_kascade__bf16_d128_m128n32w4s2__sm80_causal", SA__KIND_KASCADE_SPARSE, 80, SA_DTYPE_BF16, 128, 128, 32, 4, 2, 1, 0, 0, 0, 0, 0, 128, 69632, 2, sa__gen_v236, 412},
+  {"fwd_kascade__fp16_d128_m128n32w4s2__sm80_causal", SA__KIND_KASCADE_SPARSE, 80, SA_DTYPE_FP16, 128, 128, 32, 4, 2, 1, 0, 0, 0, 0, 0, 128, 69632, 2, sa__gen_v237, 412},
+  {"fwd_kascade__bf16_d128_m64n64w4s2__sm80_causal", SA__KIND_KASCADE_SPARSE, 80, SA_DTYPE_BF16, 128, 64, 64, 4, 2, 1, 0, 0, 0, 0, 1, 128, 87040, 2, sa__gen_v238, 412},
+  {"fwd_kascade__fp16_d128_m64n64w4s2__sm80_causal", SA__KIND_KASCADE_SPARSE, 80, SA_DTYPE_FP16, 128, 64, 64, 4, 2, 1, 0, 0, 0, 0, 1, 128, 87040, 2, sa__gen_v239, 412},
+  {"fwd_kascade__bf16_d128_m32n64w2s2__sm80_causal", SA__KIND_KASCADE_SPARSE, 80, SA_DTYPE_BF16, 128, 32, 64, 2, 2, 1, 0, 0, 0, 0, 2, 64, 78336, 2, sa__gen_v240, 412},
+  {"fwd_kascade__fp16_d128_m32n64w2s2__sm80_causal", SA__KIND_KASCADE_SPARSE, 80, SA_DTYPE_FP16, 128, 32, 64, 2, 2, 1, 0, 0, 0, 0, 2, 64, 78336, 2, sa__gen_v241, 412},
+  {"fwd_kascade_pool__bf16_d128_m128n32w4s2__sm80_causal", SA__KIND_KASCADE_POOL, 80, SA_DTYPE_BF16, 128, 128, 32, 4, 2, 1, 0, 0, 0, 0, 0, 128, 69632, 2, sa__gen_v242, 395},
+  {"fwd_kascade_pool__fp16_d128_m128n32w4s2__sm80_causal", SA__KIND_KASCADE_POOL, 80, SA_DTYPE_FP16, 128, 128, 32, 4, 2, 1, 0, 0, 0, 0, 0, 128, 69632, 2, sa__gen_v243, 395},
+  {"fwd_kascade_pool__bf16_d128_m64n64w4s2__sm80_causal", SA__KIND_KASCADE_POOL, 80, SA_DTYPE_BF16, 128, 64, 64, 4, 2, 1, 0, 0, 0, 0, 1, 128, 87040, 2, sa__gen_v244, 395},
+  {"fwd_kascade_pool__fp16_d128_m64n64w4s2__sm80_causal", SA__KIND_KASCADE_POOL, 80, SA_DTYPE_FP16, 128, 64, 64, 4, 2, 1, 0, 0, 0, 0, 1, 128, 87040, 2, sa__gen_v245, 395},
+  {"fwd_kascade_pool__bf16_d128_m32n64w2s2__sm80_causal", SA__KIND_KASCADE_POOL, 80, SA_DTYPE_BF16, 128, 32, 64, 2, 2, 1, 0, 0, 0, 0, 2, 64, 78336, 2, sa__gen_v246, 395},
+  {"fwd_kascade_pool__fp16_d128_m32n64w2s2__sm80_causal", SA__KIND_KASCADE_POOL, 80, SA_DTYPE_FP16, 128, 32, 64, 2, 2, 1, 0, 0, 0, 0, 2, 64, 78336, 2, sa__gen_v247, 395},
+  {"fwd_qsa__bf16_d128_m128n64w8s2__sm80_exact", SA__KIND_QSA, 80, SA_DTYPE_BF16, 128, 128, 64, 8, 2, 1, 0, 0, 0, 0, 0, 256, 104448, 1, sa__gen_v248, 480},
+  {"fwd_qsa__bf16_d128_m64n64w4s2__sm80_tree", SA__KIND_QSA, 80, SA_DTYPE_BF16, 128, 64, 64, 4, 2, 1, 0, 0, 1, 0, 0, 128, 87040, 1, sa__gen_v249, 496},
+  {"fwd_qsa__bf16_d128_m64n64w4s2__sm80_estimated", SA__KIND_QSA, 80, SA_DTYPE_BF16, 128, 64, 64, 4, 2, 1, 0, 0, 2, 0, 0, 128, 87040, 1, sa__gen_v250, 506},
+  {"fwd_qsa__fp16_d128_m128n64w8s2__sm80_exact", SA__KIND_QSA, 80, SA_DTYPE_FP16, 128, 128, 64, 8, 2, 1, 0, 0, 0, 0, 0, 256, 104448, 1, sa__gen_v251, 480},
+  {"fwd_qsa__fp16_d128_m64n64w4s2__sm80_tree", SA__KIND_QSA, 80, SA_DTYPE_FP16, 128, 64, 64, 4, 2, 1, 0, 0, 1, 0, 0, 128, 87040, 1, sa__gen_v252, 496},
+  {"fwd_qsa__fp16_d128_m64n64w4s2__sm80_estimated", SA__KIND_QSA, 80, SA_DTYPE_FP16, 128, 64, 64, 4, 2, 1, 0, 0, 2, 0, 0, 128, 87040, 1, sa__gen_v253, 506},
+  {"fwd_prefill__bf16_d128_m128n128w8s2__sm90", SA__KIND_FWD_PREFILL, 90, SA_DTYPE_BF16, 128, 128, 128, 8, 2, 0, 0, 0, 0, 0, 0, 256, 164864, 1, sa__gen_v254, 396},
+  {"fwd_prefill__bf16_d128_m128n128w8s2__sm90_causal", SA__KIND_FWD_PREFILL, 90, SA_DTYPE_BF16, 128, 128, 128, 8, 2, 1, 0, 0, 0, 0, 0, 256, 164864, 1, sa__gen_v255, 396},
+  {"fwd_prefill__fp16_d128_m128n128w8s2__sm90", SA__KIND_FWD_PREFILL, 90, SA_DTYPE_FP16, 128, 128, 128, 8, 2, 0, 0, 0, 0, 0, 0, 256, 164864, 1, sa__gen_v256, 396},
+  {"fwd_prefill__fp16_d128_m128n128w8s2__sm90_causal", SA__KIND_FWD_PREFILL, 90, SA_DTYPE_FP16, 128, 128, 128, 8, 2, 1, 0, 0, 0, 0, 0, 256, 164864, 1, sa__gen_v257, 396},
+  {"fwd_prefill__bf16_d128_m128n128w8s2__sm90_blasst", SA__KIND_FWD_PREFILL, 90, SA_DTYPE_BF16, 128, 128, 128, 8, 2, 0, 1, 0, 0, 0, 0, 256, 164864, 1, sa__gen_v258, 439},
+  {"fwd_prefill__bf16_d128_m128n128w8s2__sm90_causal_blasst", SA__KIND_FWD_PREFILL, 90, SA_DTYPE_BF16, 128, 128, 128, 8, 2, 1, 1, 0, 0, 0, 0, 256, 164864, 1, sa__gen_v259, 439},
+  {"fwd_prefill__fp16_d128_m128n128w8s2__sm90_blasst", SA__KIND_FWD_PREFILL, 90, SA_DTYPE_FP16, 128, 128, 128, 8, 2, 0, 1, 0, 0, 0, 0, 256, 164864, 1, sa__gen_v260, 439},
+  {"fwd_prefill__fp16_d128_m128n128w8s2__sm90_causal_blasst", SA__KIND_FWD_PREFILL, 90, SA_DTYPE_FP16, 128, 128, 128, 8, 2, 1, 1, 0, 0, 0, 0, 256, 164864, 1, sa__gen_v261, 439},
+  {"fwd_block_sparse__bf16_d128_m128n128w8s2__sm90", SA__KIND_BLOCK_SPARSE, 90, SA_DTYPE_BF16, 128, 128, 128, 8, 2, 0, 0, 0, 0, 0, 0, 256, 164864, 1, sa__gen_v262, 500},
+  {"fwd_block_sparse__bf16_d128_m128n128w8s2__sm90_causal", SA__KIND_BLOCK_SPARSE, 90, SA_DTYPE_BF16, 128, 128, 128, 8, 2, 1, 0, 0, 0, 0, 0, 256, 164864, 1, sa__gen_v263, 500},
+  {"fwd_block_sparse__bf16_d128_m128n128w8s2__sm90_causal_delta", SA__KIND_BLOCK_SPARSE, 90, SA_DTYPE_BF16, 128, 128, 128, 8, 2, 1, 0, 0, 1, 0, 0, 256, 164864, 1, sa__gen_v264, 522},
+  {"fwd_block_sparse__fp16_d128_m128n128w8s2__sm90", SA__KIND_BLOCK_SPARSE, 90, SA_DTYPE_FP16, 128, 128, 128, 8, 2, 0, 0, 0, 0, 0, 0, 256, 164864, 1, sa__gen_v265, 500},
+  {"fwd_block_sparse__fp16_d128_m128n128w8s2__sm90_causal", SA__KIND_BLOCK_SPARSE, 90, SA_DTYPE_FP16, 128, 128, 128, 8, 2, 1, 0, 0, 0, 0, 0, 256, 164864, 1, sa__gen_v266, 500},
+  {"fwd_block_sparse__fp16_d128_m128n128w8s2__sm90_causal_delta", SA__KIND_BLOCK_SPARSE, 90, SA_DTYPE_FP16, 128, 128, 128, 8, 2, 1, 0, 0, 1, 0, 0, 256, 164864, 1, sa__gen_v267, 521},
+  {"fwd_kascade__bf16_d128_m128n128w8s2__sm90_causal", SA__KIND_KASCADE_SPARSE, 90, SA_DTYPE_BF16, 128, 128, 128, 8, 2, 1, 0, 0, 0, 0, 0, 256, 164864, 1, sa__gen_v268, 431},
+  {"fwd_kascade__fp16_d128_m128n128w8s2__sm90_causal", SA__KIND_KASCADE_SPARSE, 90, SA_DTYPE_FP16, 128, 128, 128, 8, 2, 1, 0, 0, 0, 0, 0, 256, 164864, 1, sa__gen_v269, 431},
+  {"fwd_lse__bf16_d128_m128n128w8s2__sm90_causal", SA__KIND_FWD_LSE, 90, SA_DTYPE_BF16, 128, 128, 128, 8, 2, 1, 0, 0, 0, 0, 0, 256, 164864, 1, sa__gen_v270, 411},
+  {"fwd_lse__fp16_d128_m128n128w8s2__sm90_causal", SA__KIND_FWD_LSE, 90, SA_DTYPE_FP16, 128, 128, 128, 8, 2, 1, 0, 0, 0, 0, 0, 256, 164864, 1, sa__gen_v271, 411},
+  {"fwd_kascade_pool__bf16_d128_m128n128w8s2__sm90_causal", SA__KIND_KASCADE_POOL, 90, SA_DTYPE_BF16, 128, 128, 128, 8, 2, 1, 0, 0, 0, 0, 0, 256, 164864, 1, sa__gen_v272, 414},
+  {"fwd_kascade_pool__fp16_d128_m128n128w8s2__sm90_causal", SA__KIND_KASCADE_POOL, 90, SA_DTYPE_FP16, 128, 128, 128, 8, 2, 1, 0, 0, 0, 0, 0, 256, 164864, 1, sa__gen_v273, 414},
+  {"fwd_prefill__bf16_d256_m128n64w8s2__sm80", SA__KIND_FWD_PREFILL, 80, SA_DTYPE_BF16, 256, 128, 64, 8, 2, 0, 0, 0, 0, 0, 0, 256, 202752, 1, sa__gen_v274, 377},
+  {"fwd_prefill__bf16_d256_m128n64w8s2__sm80_causal", SA__KIND_FWD_PREFILL, 80, SA_DTYPE_BF16, 256, 128, 64, 8, 2, 1, 0, 0, 0, 0, 0, 256, 202752, 1, sa__gen_v275, 377},
+  {"fwd_prefill__fp16_d256_m128n64w8s2__sm80", SA__KIND_FWD_PREFILL, 80, SA_DTYPE_FP16, 256, 128, 64, 8, 2, 0, 0, 0, 0, 0, 0, 256, 202752, 1, sa__gen_v276, 377},
+  {"fwd_prefill__fp16_d256_m128n64w8s2__sm80_causal", SA__KIND_FWD_PREFILL, 80, SA_DTYPE_FP16, 256, 128, 64, 8, 2, 1, 0, 0, 0, 0, 0, 256, 202752, 1, sa__gen_v277, 377},
+  {"fwd_prefill__bf16_d256_m128n64w8s2__sm80_blasst", SA__KIND_FWD_PREFILL, 80, SA_DTYPE_BF16, 256, 128, 64, 8, 2, 0, 1, 0, 0, 0, 0, 256, 202752, 1, sa__gen_v278, 429},
+  {"fwd_prefill__bf16_d256_m128n64w8s2__sm80_causal_blasst", SA__KIND_FWD_PREFILL, 80, SA_DTYPE_BF16, 256, 128, 64, 8, 2, 1, 1, 0, 0, 0, 0, 256, 202752, 1, sa__gen_v279, 429},
+  {"fwd_prefill__fp16_d256_m128n64w8s2__sm80_blasst", SA__KIND_FWD_PREFILL, 80, SA_DTYPE_FP16, 256, 128, 64, 8, 2, 0, 1, 0, 0, 0, 0, 256, 202752, 1, sa__gen_v280, 429},
+  {"fwd_prefill__fp16_d256_m128n64w8s2__sm80_causal_blasst", SA__KIND_FWD_PREFILL, 80, SA_DTYPE_FP16, 256, 128, 64, 8, 2, 1, 1, 0, 0, 0, 0, 256, 202752, 1, sa__gen_v281, 429},
+  {"fwd_prefill__bf16_d256_m64n32w4s2__sm80", SA__KIND_FWD_PREFILL, 80, SA_DTYPE_BF16, 256, 64, 32, 4, 2, 0, 0, 0, 0, 0, 1, 128, 101376, 2, sa__gen_v282, 377},
+  {"fwd_prefill__bf16_d256_m64n32w4s2__sm80_causal", SA__KIND_FWD_PREFILL, 80, SA_DTYPE_BF16, 256, 64, 32, 4, 2, 1, 0, 0, 0, 0, 1, 128, 101376, 2, sa__gen_v283, 377},
+  {"fwd_prefill__fp16_d256_m64n32w4s2__sm80", SA__KIND_FWD_PREFILL, 80, SA_DTYPE_FP16, 256, 64, 32, 4, 2, 0, 0, 0, 0, 0, 1, 128, 101376, 2, sa__gen_v284, 377},
+  {"fwd_prefill__fp16_d256_m64n32w4s2__sm80_causal", SA__KIND_FWD_PREFILL, 80, SA_DTYPE_FP16, 256, 64, 32, 4, 2, 1, 0, 0, 0, 0, 1, 128, 101376, 2, sa__gen_v285, 377},
+  {"fwd_prefill__bf16_d256_m64n32w4s2__sm80_blasst", SA__KIND_FWD_PREFILL, 80, SA_DTYPE_BF16, 256, 64, 32, 4, 2, 0, 1, 0, 0, 0, 1, 128, 101376, 2, sa__gen_v286, 429},
+  {"fwd_prefill__bf16_d256_m64n32w4s2__sm80_causal_blasst", SA__KIND_FWD_PREFILL, 80, SA_DTYPE_BF16, 256, 64, 32, 4, 2, 1, 1, 0, 0, 0, 1, 128, 101376, 2, sa__gen_v287, 429},
+  {"fwd_prefill__fp16_d256_m64n32w4s2__sm80_blasst", SA__KIND_FWD_PREFILL, 80, SA_DTYPE_FP16, 256, 64, 32, 4, 2, 0, 1, 0, 0, 0, 1, 128, 101376, 2, sa__gen_v288, 429},
+  {"fwd_prefill__fp16_d256_m64n32w4s2__sm80_causal_blasst", SA__KIND_FWD_PREFILL, 80, SA_DTYPE_FP16, 256, 64, 32, 4, 2, 1, 1, 0, 0, 0, 1, 128, 101376, 2, sa__gen_v289, 429},
+  {"fwd_lse__bf16_d256_m128n64w8s2__sm80_causal", SA__KIND_FWD_LSE, 80, SA_DTYPE_BF16, 256, 128, 64, 8, 2, 1, 0, 0, 0, 0, 0, 256, 202752, 1, sa__gen_v290, 392},
+  {"fwd_lse__fp16_d256_m128n64w8s2__sm80_causal", SA__KIND_FWD_LSE, 80, SA_DTYPE_FP16, 256, 128, 64, 8, 2, 1, 0, 0, 0, 0, 0, 256, 202752, 1, sa__gen_v291, 392},
+  {"fwd_lse__bf16_d256_m64n32w4s2__sm80_causal", SA__KIND_FWD_LSE, 80, SA_DTYPE_BF16, 256, 64, 32, 4, 2, 1, 0, 0, 0, 0, 1, 128, 101376, 2, sa__gen_v292, 392},
+  {"fwd_lse__fp16_d256_m64n32w4s2__sm80_causal", SA__KIND_FWD_LSE, 80, SA_DTYPE_FP16, 256, 64, 32, 4, 2, 1, 0, 0, 0, 0, 1, 128, 101376, 2, sa__gen_v293, 392},
+  {"fwd_decode__bf16_d256_n32w2s3m1__sm80_contiguous", SA__KIND_FWD_DECODE, 80, SA_DTYPE_BF16, 256, 16, 32, 2, 3, 0, 0, 0, 0, 1, 0, 64, 213760, 1, sa__gen_v294, 459},
+  {"fwd_decode__fp16_d256_n32w2s3m1__sm80_contiguous", SA__KIND_FWD_DECODE, 80, SA_DTYPE_FP16, 256, 16, 32, 2, 3, 0, 0, 0, 0, 1, 0, 64, 213760, 1, sa__gen_v295, 459},
+  {"fwd_decode__bf16_d256_n32w2s3m1__sm80_paged", SA__KIND_FWD_DECODE, 80, SA_DTYPE_BF16, 256, 16, 32, 2, 3, 0, 0, 1, 0, 1, 0, 64, 213760, 1, sa__gen_v296, 461},
+  {"fwd_decode__fp16_d256_n32w2s3m1__sm80_paged", SA__KIND_FWD_DECODE, 80, SA_DTYPE_FP16, 256, 16, 32, 2, 3, 0, 0, 1, 0, 1, 0, 64, 213760, 1, sa__gen_v297, 461},
+  {"fwd_decode__bf16_d256_n32w2s3m1__sm80_contiguous_kascade", SA__KIND_FWD_DECODE, 80, SA_DTYPE_BF16, 256, 16, 32, 2, 3, 0, 0, 0, 1, 1, 0, 64, 213760, 1, sa__gen_v298, 467},
+  {"fwd_decode__fp16_d256_n32w2s3m1__sm80_contiguous_kascade", SA__KIND_FWD_DECODE, 80, SA_DTYPE_FP16, 256, 16, 32, 2, 3, 0, 0, 0, 1, 1, 0, 64, 213760, 1, sa__gen_v299, 467},
+  {"fwd_decode__bf16_d256_n32w2s3m1__sm80_paged_kascade", SA__KIND_FWD_DECODE, 80, SA_DTYPE_BF16, 256, 16, 32, 2, 3, 0, 0, 1, 1, 1, 0, 64, 213760, 1, sa__gen_v300, 467},
+  {"fwd_decode__fp16_d256_n32w2s3m1__sm80_paged_kascade", SA__KIND_FWD_DECODE, 80, SA_DTYPE_FP16, 256, 16, 32, 2, 3, 0, 0, 1, 1, 1, 0, 64, 213760, 1, sa__gen_v301, 467},
+  {"fwd_decode__bf16_d256_n32w2s2m1__sm80_contiguous", SA__KIND_FWD_DECODE, 80, SA_DTYPE_BF16, 256, 16, 32, 2, 2, 0, 0, 0, 0, 1, 1, 64, 146176, 1, sa__gen_v302, 459},
+  {"fwd_decode__fp16_d256_n32w2s2m1__sm80_contiguous", SA__KIND_FWD_DECODE, 80, SA_DTYPE_FP16, 256, 16, 32, 2, 2, 0, 0, 0, 0, 1, 1, 64, 146176, 1, sa__gen_v303, 459},
+  {"fwd_decode__bf16_d256_n32w2s2m1__sm80_paged", SA__KIND_FWD_DECODE, 80, SA_DTYPE_BF16, 256, 16, 32, 2, 2, 0, 0, 1, 0, 1, 1, 64, 146176, 1, sa__gen_v304, 461},
+  {"fwd_decode__fp16_d256_n32w2s2m1__sm80_paged", SA__KIND_FWD_DECODE, 80, SA_DTYPE_FP16, 256, 16, 32, 2, 2, 0, 0, 1, 0, 1, 1, 64, 146176, 1, sa__gen_v305, 461},
+  {"fwd_decode__bf16_d256_n32w2s2m1__sm80_contiguous_kascade", SA__KIND_FWD_DECODE, 80, SA_DTYPE_BF16, 256, 16, 32, 2, 2, 0, 0, 0, 1, 1, 1, 64, 146176, 1, sa__gen_v306, 467},
+  {"fwd_decode__fp16_d256_n32w2s2m1__sm80_contiguous_kascade", SA__KIND_FWD_DECODE, 80, SA_DTYPE_FP16, 256, 16, 32, 2, 2, 0, 0, 0, 1, 1, 1, 64, 146176, 1, sa__gen_v307, 467},
+  {"fwd_decode__bf16_d256_n32w2s2m1__sm80_paged_kascade", SA__KIND_FWD_DECODE, 80, SA_DTYPE_BF16, 256, 16, 32, 2, 2, 0, 0, 1, 1, 1, 1, 64, 146176, 1, sa__gen_v308, 467},
+  {"fwd_decode__fp16_d256_n32w2s2m1__sm80_paged_kascade", SA__KIND_FWD_DECODE, 80, SA_DTYPE_FP16, 256, 16, 32, 2, 2, 0, 0, 1, 1, 1, 1, 64, 146176, 1, sa__gen_v309, 467},
+  {"fwd_decode__bf16_d256_n32w2s3m1__sm80_contiguous_blasst", SA__KIND_FWD_DECODE, 80, SA_DTYPE_BF16, 256, 16, 32, 2, 3, 0, 1, 0, 0, 1, 0, 64, 179968, 1, sa__gen_v310, 484},
+  {"fwd_decode__fp16_d256_n32w2s3m1__sm80_contiguous_blasst", SA__KIND_FWD_DECODE, 80, SA_DTYPE_FP16, 256, 16, 32, 2, 3, 0, 1, 0, 0, 1, 0, 64, 179968, 1, sa__gen_v311, 484},
+  {"fwd_decode__bf16_d256_n32w2s3m1__sm80_paged_blasst", SA__KIND_FWD_DECODE, 80, SA_DTYPE_BF16, 256, 16, 32, 2, 3, 0, 1, 1, 0, 1, 0, 64, 179968, 1, sa__gen_v312, 486},
+  {"fwd_decode__fp16_d256_n32w2s3m1__sm80_paged_blasst", SA__KIND_FWD_DECODE, 80, SA_DTYPE_FP16, 256, 16, 32, 2, 3, 0, 1, 1, 0, 1, 0, 64, 179968, 1, sa__gen_v313, 486},
+  {"fwd_decode__bf16_d256_n32w2s2m1__sm80_contiguous_blasst", SA__KIND_FWD_DECODE, 80, SA_DTYPE_BF16, 256, 16, 32, 2, 2, 0, 1, 0, 0, 1, 1, 64, 146176, 1, sa__gen_v314, 484},
+  {"fwd_decode__fp16_d256_n32w2s2m1__sm80_contiguous_blasst", SA__KIND_FWD_DECODE, 80, SA_DTYPE_FP16, 256, 16, 32, 2, 2, 0, 1, 0, 0, 1, 1, 64, 146176, 1, sa__gen_v315, 484},
+  {"fwd_decode__bf16_d256_n32w2s2m1__sm80_paged_blasst", SA__KIND_FWD_DECODE, 80, SA_DTYPE_BF16, 256, 16, 32, 2, 2, 0, 1, 1, 0, 1, 1, 64, 146176, 1, sa__gen_v316, 486},
+  {"fwd_decode__fp16_d256_n32w2s2m1__sm80_paged_blasst", SA__KIND_FWD_DECODE, 80, SA_DTYPE_FP16, 256, 16, 32, 2, 2, 0, 1, 1, 0, 1, 1, 64, 146176, 1, sa__gen_v317, 486},
+  {"fwd_decode__bf16_d256_n32w2s3m1__sm80_contiguous_lse", SA__KIND_FWD_DECODE, 80, SA_DTYPE_BF16, 256, 16, 32, 2, 3, 0, 0, 0, 3, 1, 0, 64, 179968, 1, sa__gen_v318, 486},
+  {"fwd_decode__fp16_d256_n32w2s3m1__sm80_contiguous_lse", SA__KIND_FWD_DECODE, 80, SA_DTYPE_FP16, 256, 16, 32, 2, 3, 0, 0, 0, 3, 1, 0, 64, 179968, 1, sa__gen_v319, 486},
+  {"fwd_decode__bf16_d256_n32w2s3m1__sm80_paged_lse", SA__KIND_FWD_DECODE, 80, SA_DTYPE_BF16, 256, 16, 32, 2, 3, 0, 0, 1, 3, 1, 0, 64, 179968, 1, sa__gen_v320, 488},
+  {"fwd_decode__fp16_d256_n32w2s3m1__sm80_paged_lse", SA__KIND_FWD_DECODE, 80, SA_DTYPE_FP16, 256, 16, 32, 2, 3, 0, 0, 1, 3, 1, 0, 64, 179968, 1, sa__gen_v321, 488},
+  {"fwd_decode__bf16_d256_n32w2s2m1__sm80_contiguous_lse", SA__KIND_FWD_DECODE, 80, SA_DTYPE_BF16, 256, 16, 32, 2, 2, 0, 0, 0, 3, 1, 1, 64, 146176, 1, sa__gen_v322, 486},
+  {"fwd_decode__fp16_d256_n32w2s2m1__sm80_contiguous_lse", SA__KIND_FWD_DECODE, 80, SA_DTYPE_FP16, 256, 16, 32, 2, 2, 0, 0, 0, 3, 1, 1, 64, 146176, 1, sa__gen_v323, 486},
+  {"fwd_decode__bf16_d256_n32w2s2m1__sm80_paged_lse", SA__KIND_FWD_DECODE, 80, SA_DTYPE_BF16, 256, 16, 32, 2, 2, 0, 0, 1, 3, 1, 1, 64, 146176, 1, sa__gen_v324, 488},
+  {"fwd_decode__fp16_d256_n32w2s2m1__sm80_paged_lse", SA__KIND_FWD_DECODE, 80, SA_DTYPE_FP16, 256, 16, 32, 2, 2, 0, 0, 1, 3, 1, 1, 64, 146176, 1, sa__gen_v325, 488},
+  {"decode_combine__bf16_d256__sm80", SA__KIND_DECODE_COMBINE, 80, SA_DTYPE_BF16, 256, 0, 0, 4, 0, 0, 0, 0, 0, 0, 0, 128, 0, 1, sa__gen_v326, 104},
+  {"decode_combine__fp16_d256__sm80", SA__KIND_DECODE_COMBINE, 80, SA_DTYPE_FP16, 256, 0, 0, 4, 0, 0, 0, 0, 0, 0, 0, 128, 0, 1, sa__gen_v327, 104},
+  {"fwd_block_sparse__bf16_d256_m128n64w8s2__sm80", SA__KIND_BLOCK_SPARSE, 80, SA_DTYPE_BF16, 256, 128, 64, 8, 2, 0, 0, 0, 0, 0, 0, 256, 202752, 1, sa__gen_v328, 481},
+  {"fwd_block_sparse__bf16_d256_m128n64w8s2__sm80_causal", SA__KIND_BLOCK_SPARSE, 80, SA_DTYPE_BF16, 256, 128, 64, 8, 2, 1, 0, 0, 0, 0, 0, 256, 202752, 1, sa__gen_v329, 481},
+  {"fwd_block_sparse__bf16_d256_m128n64w8s2__sm80_causal_delta", SA__KIND_BLOCK_SPARSE, 80, SA_DTYPE_BF16, 256, 128, 64, 8, 2, 1, 0, 0, 1, 0, 0, 256, 202752, 1, sa__gen_v330, 503},
+  {"fwd_block_sparse__fp16_d256_m128n64w8s2__sm80", SA__KIND_BLOCK_SPARSE, 80, SA_DTYPE_FP16, 256, 128, 64, 8, 2, 0, 0, 0, 0, 0, 0, 256, 202752, 1, sa__gen_v331, 481},
+  {"fwd_block_sparse__fp16_d256_m128n64w8s2__sm80_causal", SA__KIND_BLOCK_SPARSE, 80, SA_DTYPE_FP16, 256, 128, 64, 8, 2, 1, 0, 0, 0, 0, 0, 256, 202752, 1, sa__gen_v332, 481},
+  {"fwd_block_sparse__fp16_d256_m128n64w8s2__sm80_causal_delta", SA__KIND_BLOCK_SPARSE, 80, SA_DTYPE_FP16, 256, 128, 64, 8, 2, 1, 0, 0, 1, 0, 0, 256, 202752, 1, sa__gen_v333, 502},
+  {"fwd_kascade__bf16_d256_m128n64w8s2__sm80_causal", SA__KIND_KASCADE_SPARSE, 80, SA_DTYPE_BF16, 256, 128, 64, 8, 2, 1, 0, 0, 0, 0, 0, 256, 202752, 1, sa__gen_v334, 412},
+  {"fwd_kascade__fp16_d256_m128n64w8s2__sm80_causal", SA__KIND_KASCADE_SPARSE, 80, SA_DTYPE_FP16, 256, 128, 64, 8, 2, 1, 0, 0, 0, 0, 0, 256, 202752, 1, sa__gen_v335, 412},
+  {"fwd_kascade__bf16_d256_m64n32w4s2__sm80_causal", SA__KIND_KASCADE_SPARSE, 80, SA_DTYPE_BF16, 256, 64, 32, 4, 2, 1, 0, 0, 0, 0, 1, 128, 101376, 2, sa__gen_v336, 412},
+  {"fwd_kascade__fp16_d256_m64n32w4s2__sm80_causal", SA__KIND_KASCADE_SPARSE, 80, SA_DTYPE_FP16, 256, 64, 32, 4, 2, 1, 0, 0, 0, 0, 1, 128, 101376, 2, sa__gen_v337, 412},
+  {"fwd_kascade__bf16_d256_m32n32w2s2__sm80_causal", SA__KIND_KASCADE_SPARSE, 80, SA_DTYPE_BF16, 256, 32, 32, 2, 2, 1, 0, 0, 0, 0, 2, 64, 84480, 2, sa__gen_v338, 412},
+  {"fwd_kascade__fp16_d256_m32n32w2s2__sm80_causal", SA__KIND_KASCADE_SPARSE, 80, SA_DTYPE_FP16, 256, 32, 32, 2, 2, 1, 0, 0, 0, 0, 2, 64, 84480, 2, sa__gen_v339, 412},
+  {"fwd_kascade_pool__bf16_d256_m128n64w8s2__sm80_causal", SA__KIND_KASCADE_POOL, 80, SA_DTYPE_BF16, 256, 128, 64, 8, 2, 1, 0, 0, 0, 0, 0, 256, 202752, 1, sa__gen_v340, 395},
+  {"fwd_kascade_pool__fp16_d256_m128n64w8s2__sm80_causal", SA__KIND_KASCADE_POOL, 80, SA_DTYPE_FP16, 256, 128, 64, 8, 2, 1, 0, 0, 0, 0, 0, 256, 202752, 1, sa__gen_v341, 395},
+  {"fwd_kascade_pool__bf16_d256_m64n32w4s2__sm80_causal", SA__KIND_KASCADE_POOL, 80, SA_DTYPE_BF16, 256, 64, 32, 4, 2, 1, 0, 0, 0, 0, 1, 128, 101376, 2, sa__gen_v342, 395},
+  {"fwd_kascade_pool__fp16_d256_m64n32w4s2__sm80_causal", SA__KIND_KASCADE_POOL, 80, SA_DTYPE_FP16, 256, 64, 32, 4, 2, 1, 0, 0, 0, 0, 1, 128, 101376, 2, sa__gen_v343, 395},
+  {"fwd_kascade_pool__bf16_d256_m32n32w2s2__sm80_causal", SA__KIND_KASCADE_POOL, 80, SA_DTYPE_BF16, 256, 32, 32, 2, 2, 1, 0, 0, 0, 0, 2, 64, 84480, 2, sa__gen_v344, 395},
+  {"fwd_kascade_pool__fp16_d256_m32n32w2s2__sm80_causal", SA__KIND_KASCADE_POOL, 80, SA_DTYPE_FP16, 256, 32, 32, 2, 2, 1, 0, 0, 0, 0, 2, 64, 84480, 2, sa__gen_v345, 395},
+  {"fwd_qsa__bf16_d256_m64n64w4s2__sm80_exact", SA__KIND_QSA, 80, SA_DTYPE_BF16, 256, 64, 64, 4, 2, 1, 0, 0, 0, 0, 0, 128, 168960, 1, sa__gen_v346, 480},
+  {"fwd_qsa__bf16_d256_m64n64w4s2__sm80_tree", SA__KIND_QSA, 80, SA_DTYPE_BF16, 256, 64, 64, 4, 2, 1, 0, 0, 1, 0, 0, 128, 168960, 1, sa__gen_v347, 496},
+  {"fwd_qsa__bf16_d256_m64n64w4s2__sm80_estimated", SA__KIND_QSA, 80, SA_DTYPE_BF16, 256, 64, 64, 4, 2, 1, 0, 0, 2, 0, 0, 128, 168960, 1, sa__gen_v348, 506},
+  {"fwd_qsa__fp16_d256_m64n64w4s2__sm80_exact", SA__KIND_QSA, 80, SA_DTYPE_FP16, 256, 64, 64, 4, 2, 1, 0, 0, 0, 0, 0, 128, 168960, 1, sa__gen_v349, 480},
+  {"fwd_qsa__fp16_d256_m64n64w4s2__sm80_tree", SA__KIND_QSA, 80, SA_DTYPE_FP16, 256, 64, 64, 4, 2, 1, 0, 0, 1, 0, 0, 128, 168960, 1, sa__gen_v350, 496},
+  {"fwd_qsa__fp16_d256_m64n64w4s2__sm80_estimated", SA__KIND_QSA, 80, SA_DTYPE_FP16, 256, 64, 64, 4, 2, 1, 0, 0, 2, 0, 0, 128, 168960, 1, sa__gen_v351, 506},
+  {"momo_union_trim__sm80", SA__KIND_UNION_TRIM, 80, SA_DTYPE_BF16, 0, 0, 0, 8, 0, 0, 0, 0, 0, 0, 0, 256, 0, 1, sa__gen_v352, 146},
+  {"block_mass__sm80", SA__KIND_BLOCK_MASS, 80, SA_DTYPE_BF16, 0, 0, 0, 4, 0, 0, 0, 0, 0, 0, 0, 128, 0, 1, sa__gen_v353, 97},
+  {"kascade_pool_scores__sm80", SA__KIND_POOL_SCORES, 80, SA_DTYPE_BF16, 0, 0, 0, 8, 0, 0, 0, 0, 0, 0, 0, 256, 0, 1, sa__gen_v354, 88},
+  {"kascade_sim__sm80", SA__KIND_KASCADE_SIM, 80, SA_DTYPE_BF16, 0, 0, 0, 4, 0, 0, 0, 0, 0, 0, 0, 128, 0, 1, sa__gen_v355, 106},
+  {"kascade_topk__sm80", SA__KIND_TOPK_SELECT, 80, SA_DTYPE_BF16, 0, 0, 0, 16, 0, 0, 0, 0, 0, 0, 0, 512, 0, 1, sa__gen_v356, 168},
 };
+static const sa__config sa__gen_configs[] = {
+  {"m128n128w4s2__sm80", SA__KIND_FWD_PREFILL, 0, 0, 64, 80, 128, 128, 4, 2, 0, 92160, 128, 2, 192, 255},
+  {"m128n128w4s2__sm80", SA__KIND_FWD_PREFILL, 1, 0, 64, 80, 128, 128, 4, 2, 0, 92160, 128, 2, 192, 255},
+  {"n32w4s4__sm80", SA__KIND_FWD_DECODE, 0, 0, 64, 80, 16, 32, 4, 4, 0, 154880, 128, 1, 96, 255},
+  {"n32w4s4__sm80", SA__KIND_FWD_DECODE, 0, 1, 64, 80, 16, 32, 4, 4, 0, 154880, 128, 1, 48, 255},
+  {"n32w4s4__sm80", SA__KIND_FWD_DECODE, 1, 0, 64, 80, 16, 32, 4, 4, 0, 118016, 128, 1, 96, 255},
+  {"n32w4s4__sm80", SA__KIND_FWD_DECODE, 0, 3, 64, 80, 16, 32, 4, 4, 0, 118016, 128, 1, 48, 255},
+  {"m128n64w4s2__sm80", SA__KIND_BLOCK_SPARSE, 0, 0, 64, 80, 128, 64, 4, 2, 0, 55296, 128, 2, 128, 255},
+  {"m128n64w4s2__sm80", SA__KIND_BLOCK_SPARSE, 0, 1, 64, 80, 128, 64, 4, 2, 0, 55296, 128, 2, 128, 255},
+  {"m128n64w4s2__sm80", SA__KIND_KASCADE_SPARSE, 0, 0, 64, 80, 128, 64, 4, 2, 0, 55296, 128, 2, 128, 255},
+  {"m64n64w4s2__sm80", SA__KIND_KASCADE_SPARSE, 0, 0, 64, 80, 64, 64, 4, 2, 1, 46080, 128, 2, 64, 255},
+  {"m32n64w2s2__sm80", SA__KIND_KASCADE_SPARSE, 0, 0, 64, 80, 32, 64, 2, 2, 2, 41472, 64, 2, 64, 255},
+  {"m128n64w4s2__sm80", SA__KIND_KASCADE_POOL, 0, 0, 64, 80, 128, 64, 4, 2, 0, 55296, 128, 2, 128, 255},
+  {"m64n64w4s2__sm80", SA__KIND_KASCADE_POOL, 0, 0, 64, 80, 64, 64, 4, 2, 1, 46080, 128, 2, 64, 255},
+  {"m32n64w2s2__sm80", SA__KIND_KASCADE_POOL, 0, 0, 64, 80, 32, 64, 2, 2, 2, 41472, 64, 2, 64, 255},
+  {"m128n64w8s2__sm80", SA__KIND_QSA, 0, 0, 64, 80, 128, 64, 8, 2, 0, 55296, 256, 1, 64, 255},
+  {"m64n64w4s2__sm80", SA__KIND_QSA, 0, 1, 64, 80, 64, 64, 4, 2, 0, 46080, 128, 1, 64, 255},
+  {"m64n64w4s2__sm80", SA__KIND_QSA, 0, 2, 64, 80, 64, 64, 4, 2, 0, 46080, 128, 1, 64, 255},
+  {"m128n128w8s2__sm90", SA__KIND_FWD_PREFILL, 0, 0, 64, 90, 128, 128, 8, 2, 0, 82944, 256, 1, 96, 255},
+  {"m128n128w8s2__sm90", SA__KIND_FWD_PREFILL, 1, 0, 64, 90, 128, 128, 8, 2, 0, 82944, 256, 1, 96, 255},
+  {"m128n128w8s2__sm90", SA__KIND_BLOCK_SPARSE, 0, 0, 64, 90, 128, 128, 8, 2, 0, 82944, 256, 1, 96, 255},
+  {"m128n128w8s2__sm90", SA__KIND_BLOCK_SPARSE, 0, 1, 64, 90, 128, 128, 8, 2, 0, 82944, 256, 1, 96, 255},
+  {"m128n128w8s2__sm90", SA__KIND_KASCADE_SPARSE, 0, 0, 64, 90, 128, 128, 8, 2, 0, 82944, 256, 1, 96, 255},
+  {"m128n128w8s2__sm90", SA__KIND_KASCADE_POOL, 0, 0, 64, 90, 128, 128, 8, 2, 0, 82944, 256, 1, 96, 255},
+  {"m128n48w4s2__sm80", SA__KIND_FWD_PREFILL, 0, 0, 96, 80, 128, 48, 4, 2, 0, 66560, 128, 2, 144, 255},
+  {"m128n48w4s2__sm80", SA__KIND_FWD_PREFILL, 1, 0, 96, 80, 128, 48, 4, 2, 0, 66560, 128, 2, 144, 255},
+  {"n32w4s3__sm80", SA__KIND_FWD_DECODE, 0, 0, 96, 80, 16, 32, 4, 3, 0, 168192, 128, 1, 128, 255},
+  {"n32w4s3__sm80", SA__KIND_FWD_DECODE, 0, 1, 96, 80, 16, 32, 4, 3, 0, 168192, 128, 1, 64, 255},
+  {"n32w4s2__sm80", SA__KIND_FWD_DECODE, 0, 0, 96, 80, 16, 32, 4, 2, 1, 114944, 128, 1, 128, 255},
+  {"n32w4s2__sm80", SA__KIND_FWD_DECODE, 0, 1, 96, 80, 16, 32, 4, 2, 1, 114944, 128, 1, 64, 255},
+  {"n32w4s4__sm80", SA__KIND_FWD_DECODE, 1, 0, 96, 80, 16, 32, 4, 4, 0, 168192, 128, 1, 128, 255},
+  {"n32w4s3__sm80", SA__KIND_FWD_DECODE, 1, 0, 96, 80, 16, 32, 4, 3, 1, 141568, 128, 1, 128, 255},
+  {"n32w4s3__sm80", SA__KIND_FWD_DECODE, 0, 3, 96, 80, 16, 32, 4, 3, 0, 141568, 128, 1, 64, 255},
+  {"m128n32w4s2__sm80", SA__KIND_BLOCK_SPARSE, 0, 0, 96, 80, 128, 32, 4, 2, 0, 53248, 128, 2, 128, 255},
+  {"m128n32w4s2__sm80", SA__KIND_BLOCK_SPARSE, 0, 1, 96, 80, 128, 32, 4, 2, 0, 53248, 128, 2, 128, 255},
+  {"m128n32w4s2__sm80", SA__KIND_KASCADE_SPARSE, 0, 0, 96, 80, 128, 32, 4, 2, 0, 53248, 128, 2, 128, 255},
+  {"m64n64w4s2__sm80", SA__KIND_KASCADE_SPARSE, 0, 0, 96, 80, 64, 64, 4, 2, 1, 66560, 128, 2, 80, 255},
+  {"m32n64w2s2__sm80", SA__KIND_KASCADE_SPARSE, 0, 0, 96, 80, 32, 64, 2, 2, 2, 59904, 64, 2, 80, 255},
+  {"m128n32w4s2__sm80", SA__KIND_KASCADE_POOL, 0, 0, 96, 80, 128, 32, 4, 2, 0, 53248, 128, 2, 128, 255},
+  {"m64n64w4s2__sm80", SA__KIND_KASCADE_POOL, 0, 0, 96, 80, 64, 64, 4, 2, 1, 66560, 128, 2, 80, 255},
+  {"m32n64w2s2__sm80", SA__KIND_KASCADE_POOL, 0, 0, 96, 80, 32, 64, 2, 2, 2, 59904, 64, 2, 80, 255},
+  {"m128n64w8s2__sm80", SA__KIND_QSA, 0, 0, 96, 80, 128, 64, 8, 2, 0, 79872, 256, 1, 80, 255},
+  {"m64n64w4s2__sm80", SA__KIND_QSA, 0, 1, 96, 80, 64, 64, 4, 2, 0, 66560, 128, 1, 80, 255},
+  {"m64n64w4s2__sm80", SA__KIND_QSA, 0, 2, 96, 80, 64, 64, 4, 2, 0, 66560, 128, 1, 80, 255},
+  {"m128n64w4s2__sm80", SA__KIND_FWD_PREFILL, 0, 0, 128, 80, 128, 64, 4, 2, 0, 104448, 128, 2, 192, 255},
+  {"m128n64w4s2__sm80", SA__KIND_FWD_PREFILL, 1, 0, 128, 80, 128, 64, 4, 2, 0, 104448, 128, 2, 192, 255},
+  {"m128n32w4s2__sm80", SA__KIND_FWD_PREFILL, 0, 0, 128, 80, 128, 32, 4, 2, 1, 69632, 128, 2, 160, 255},
+  {"m128n32w4s2__sm80", SA__KIND_FWD_PREFILL, 1, 0, 128, 80, 128, 32, 4, 2, 1, 69632, 128, 2, 160, 255},
+  {"n32w4s3__sm80", SA__KIND_FWD_DECODE, 0, 0, 128, 80, 16, 32, 4, 3, 0, 218368, 128, 1, 160, 255},
+  {"n32w4s3__sm80", SA__KIND_FWD_DECODE, 0, 1, 128, 80, 16, 32, 4, 3, 0, 218368, 128, 1, 80, 255},
+  {"n32w4s2__sm80", SA__KIND_FWD_DECODE, 0, 0, 128, 80, 16, 32, 4, 2, 1, 148736, 128, 1, 160, 255},
+  {"n32w4s2__sm80", SA__KIND_FWD_DECODE, 0, 1, 128, 80, 16, 32, 4, 2, 1, 148736, 128, 1, 80, 255},
+  {"n32w4s4__sm80", SA__KIND_FWD_DECODE, 1, 0, 128, 80, 16, 32, 4, 4, 0, 218368, 128, 1, 160, 255},
+  {"n32w4s2__sm80", SA__KIND_FWD_DECODE, 1, 0, 128, 80, 16, 32, 4, 2, 1, 148736, 128, 1, 160, 255},
+  {"n32w4s3__sm80", SA__KIND_FWD_DECODE, 0, 3, 128, 80, 16, 32, 4, 3, 0, 183552, 128, 1, 80, 255},
+  {"n32w4s2__sm80", SA__KIND_FWD_DECODE, 0, 3, 128, 80, 16, 32, 4, 2, 1, 148736, 128, 1, 80, 255},
+  {"m128n32w4s2__sm80", SA__KIND_BLOCK_SPARSE, 0, 0, 128, 80, 128, 32, 4, 2, 0, 69632, 128, 2, 160, 255},
+  {"m128n32w4s2__sm80", SA__KIND_BLOCK_SPARSE, 0, 1, 128, 80, 128, 32, 4, 2, 0, 69632, 128, 2, 160, 255},
+  {"m128n32w4s2__sm80", SA__KIND_KASCADE_SPARSE, 0, 0, 128, 80, 128, 32, 4, 2, 0, 69632, 128, 2, 160, 255},
+  {"m64n64w4s2__sm80", SA__KIND_KASCADE_SPARSE, 0, 0, 128, 80, 64, 64, 4, 2, 1, 87040, 128, 2, 96, 255},
+  {"m32n64w2s2__sm80", SA__KIND_KASCADE_SPARSE, 0, 0, 128, 80, 32, 64, 2, 2, 2, 78336, 64, 2, 96, 255},
+  {"m128n32w4s2__sm80", SA__KIND_KASCADE_POOL, 0, 0, 128, 80, 128, 32, 4, 2, 0, 69632, 128, 2, 160, 255},
+  {"m64n64w4s2__sm80", SA__KIND_KASCADE_POOL, 0, 0, 128, 80, 64, 64, 4, 2, 1, 87040, 128, 2, 96, 255},
+  {"m32n64w2s2__sm80", SA__KIND_KASCADE_POOL, 0, 0, 128, 80, 32, 64, 2, 2, 2, 78336, 64, 2, 96, 255},
+  {"m128n64w8s2__sm80", SA__KIND_QSA, 0, 0, 128, 80, 128, 64, 8, 2, 0, 104448, 256, 1, 96, 255},
+  {"m64n64w4s2__sm80", SA__KIND_QSA, 0, 1, 128, 80, 64, 64, 4, 2, 0, 87040, 128, 1, 96, 255},
+  {"m64n64w4s2__sm80", SA__KIND_QSA, 0, 2, 128, 80, 64, 64, 4, 2, 0, 87040, 128, 1, 96, 255},
+  {"m128n128w8s2__sm90", SA__KIND_FWD_PREFILL, 0, 0, 128, 90, 128, 128, 8, 2, 0, 164864, 256, 1, 128, 255},
+  {"m128n128w8s2__sm90", SA__KIND_FWD_PREFILL, 1, 0, 128, 90, 128, 128, 8, 2, 0, 164864, 256, 1, 128, 255},
+  {"m128n128w8s2__sm90", SA__KIND_BLOCK_SPARSE, 0, 0, 128, 90, 128, 128, 8, 2, 0, 164864, 256, 1, 128, 255},
+  {"m128n128w8s2__sm90", SA__KIND_BLOCK_SPARSE, 0, 1, 128, 90, 128, 128, 8, 2, 0, 164864, 256, 1, 128, 255},
+  {"m128n128w8s2__sm90", SA__KIND_KASCADE_SPARSE, 0, 0, 128, 90, 128, 128, 8, 2, 0, 164864, 256, 1, 128, 255},
+  {"m128n128w8s2__sm90", SA__KIND_KASCADE_POOL, 0, 0, 128, 90, 128, 128, 8, 2, 0, 164864, 256, 1, 128, 255},
+  {"m128n64w8s2__sm80", SA__KIND_FWD_PREFILL, 0, 0, 256, 80, 128, 64, 8, 2, 0, 202752, 256, 1, 160, 255},
+  {"m128n64w8s2__sm80", SA__KIND_FWD_PREFILL, 1, 0, 256, 80, 128, 64, 8, 2, 0, 202752, 256, 1, 160, 255},
+  {"m64n32w4s2__sm80", SA__KIND_FWD_PREFILL, 0, 0, 256, 80, 64, 32, 4, 2, 1, 101376, 128, 2, 144, 255},
+  {"m64n32w4s2__sm80", SA__KIND_FWD_PREFILL, 1, 0, 256, 80, 64, 32, 4, 2, 1, 101376, 128, 2, 144, 255},
+  {"n32w2s3__sm80", SA__KIND_FWD_DECODE, 0, 0, 256, 80, 16, 32, 2, 3, 0, 213760, 64, 1, 144, 255},
+  {"n32w2s3__sm80", SA__KIND_FWD_DECODE, 0, 1, 256, 80, 16, 32, 2, 3, 0, 213760, 64, 1, 144, 255},
+  {"n32w2s2__sm80", SA__KIND_FWD_DECODE, 0, 0, 256, 80, 16, 32, 2, 2, 1, 146176, 64, 1, 144, 255},
+  {"n32w2s2__sm80", SA__KIND_FWD_DECODE, 0, 1, 256, 80, 16, 32, 2, 2, 1, 146176, 64, 1, 144, 255},
+  {"n32w2s3__sm80", SA__KIND_FWD_DECODE, 1, 0, 256, 80, 16, 32, 2, 3, 0, 179968, 64, 1, 144, 255},
+  {"n32w2s2__sm80", SA__KIND_FWD_DECODE, 1, 0, 256, 80, 16, 32, 2, 2, 1, 146176, 64, 1, 144, 255},
+  {"n32w2s3__sm80", SA__KIND_FWD_DECODE, 0, 3, 256, 80, 16, 32, 2, 3, 0, 179968, 64, 1, 144, 255},
+  {"n32w2s2__sm80", SA__KIND_FWD_DECODE, 0, 3, 256, 80, 16, 32, 2, 2, 1, 146176, 64, 1, 144, 255},
+  {"m128n64w8s2__sm80", SA__KIND_BLOCK_SPARSE, 0, 0, 256, 80, 128, 64, 8, 2, 0, 202752, 256, 1, 160, 255},
+  {"m128n64w8s2__sm80", SA__KIND_BLOCK_SPARSE, 0, 1, 256, 80, 128, 64, 8, 2, 0, 202752, 256, 1, 160, 255},
+  {"m128n64w8s2__sm80", SA__KIND_KASCADE_SPARSE, 0, 0, 256, 80, 128, 64, 8, 2, 0, 202752, 256, 1, 160, 255},
+  {"m64n32w4s2__sm80", SA__KIND_KASCADE_SPARSE, 0, 0, 256, 80, 64, 32, 4, 2, 1, 101376, 128, 2, 144, 255},
+  {"m32n32w2s2__sm80", SA__KIND_KASCADE_SPARSE, 0, 0, 256, 80, 32, 32, 2, 2, 2, 84480, 64, 2, 144, 255},
+  {"m128n64w8s2__sm80", SA__KIND_KASCADE_POOL, 0, 0, 256, 80, 128, 64, 8, 2, 0, 202752, 256, 1, 160, 255},
+  {"m64n32w4s2__sm80", SA__KIND_KASCADE_POOL, 0, 0, 256, 80, 64, 32, 4, 2, 1, 101376, 128, 2, 144, 255},
+  {"m32n32w2s2__sm80", SA__KIND_KASCADE_POOL, 0, 0, 256, 80, 32, 32, 2, 2, 2, 84480, 64, 2, 144, 255},
+  {"m64n64w4s2__sm80", SA__KIND_QSA, 0, 0, 256, 80, 64, 64, 4, 2, 0, 168960, 128, 1, 160, 255},
+  {"m64n64w4s2__sm80", SA__KIND_QSA, 0, 1, 256, 80, 64, 64, 4, 2, 0, 168960, 128, 1, 160, 255},
+  {"m64n64w4s2__sm80", SA__KIND_QSA, 0, 2, 256, 80, 64, 64, 4, 2, 0, 168960, 128, 1, 160, 255},
+};
+static const sa__split_policy sa__gen_split_policies[] = {
+  {"split8w1", 8, 1},
+  {"split4w2", 4, 2},
+  {"split16w1", 16, 1},
+};
+#define SA__GEN_REG_OVERHEAD 55
+static const sa__arch_limit sa__gen_arch_limits[] = {
+  {80, "sm_80", 166912, 1},
+  {80, "sm_86", 101376, 0},
+  {80, "sm_89", 101376, 0},
+  {80, "sm_90a", 232448, 0},
+  {90, "sm_90a", 232448, 1},
+};
+static const sa__config *sa__config_table(int *count) {
+  *count = (int)(sizeof(sa__gen_configs) / sizeof(sa__gen_configs[0]));
+  return sa__gen_configs;
+}
+static const sa__split_policy *sa__split_policy_table(int *count) {
+  *count = (int)(sizeof(sa__gen_split_policies) / sizeof(sa__gen_split_policies[0]));
+  return sa__gen_split_policies;
+}
+static const sa__arch_limit *sa__arch_limit_table(int *count) {
+  *count = (int)(sizeof(sa__gen_arch_limits) / sizeof(sa__gen_arch_limits[0]));
+  return sa__gen_arch_limits;
+}
 static const sa__variant *sa__variant_table(int *count) {
   *count = (int)(sizeof(sa__gen_variants) / sizeof(sa__gen_variants[0]));
   return sa__gen_variants;

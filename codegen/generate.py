@@ -95,6 +95,38 @@ def header_section(rendered, head_dims):
                      int(v.get("paged_flag", v["kv"] == "paged")), v["sub"], v["mi"], v["preference"], v["threads"], v["smem_bytes"],
                      v["min_blocks"], i, len(src.splitlines())))
     o.append("};")
+    # the config space (codegen/variants.py): the tuner's candidates, the default of each family (preference 0)
+    cfgs = variants.configs([v for v, _ in rendered])
+    o.append("static const sa__config sa__gen_configs[] = {")
+    for c in cfgs:
+        o.append("  {\"%s\", SA__KIND_%s, %d, %d, %d, %s, %d, %d, %d, %d, %d, %d, %d, %d, %d, %d}," % (
+            c["name"], c["kind"].upper(), c["blasst"], c["sub"], c["head_dim"], c["family"][2:], c["bm"], c["bn"],
+            c["warps"], c["stages"], c["preference"], c["smem_bytes"], c["threads"], c["min_blocks"], c["acc_regs"],
+            c["reg_budget"]))
+    o.append("};")
+    o.append("static const sa__split_policy sa__gen_split_policies[] = {")
+    for name, tiles, waves in variants.SPLIT_POLICIES:
+        o.append("  {\"%s\", %d, %d}," % (name, tiles, waves))
+    o.append("};")
+    o.append("#define SA__GEN_REG_OVERHEAD %d" % variants.REG_OVERHEAD)
+    o.append("static const sa__arch_limit sa__gen_arch_limits[] = {")
+    for fam_name, fam in sorted(variants.FAMILIES.items()):
+        for a in fam["archs"]:
+            o.append("  {%s, \"%s\", %d, %d}," % (fam_name[2:], a, variants.ARCHS[a]["smem_per_block"],
+                                                 int(a == fam["fallback_arch"])))
+    o.append("};")
+    o.append("static const sa__config *sa__config_table(int *count) {")
+    o.append("  *count = (int)(sizeof(sa__gen_configs) / sizeof(sa__gen_configs[0]));")
+    o.append("  return sa__gen_configs;")
+    o.append("}")
+    o.append("static const sa__split_policy *sa__split_policy_table(int *count) {")
+    o.append("  *count = (int)(sizeof(sa__gen_split_policies) / sizeof(sa__gen_split_policies[0]));")
+    o.append("  return sa__gen_split_policies;")
+    o.append("}")
+    o.append("static const sa__arch_limit *sa__arch_limit_table(int *count) {")
+    o.append("  *count = (int)(sizeof(sa__gen_arch_limits) / sizeof(sa__gen_arch_limits[0]));")
+    o.append("  return sa__gen_arch_limits;")
+    o.append("}")
     o.append("static const sa__variant *sa__variant_table(int *count) {")
     o.append("  *count = (int)(sizeof(sa__gen_variants) / sizeof(sa__gen_variants[0]));")
     o.append("  return sa__gen_variants;")
@@ -109,6 +141,8 @@ def manifest(rendered, head_dims):
     return json.dumps({
         "generator_version": GENERATOR_VERSION,
         "head_dims": list(head_dims),
+        "configs": variants.configs([v for v, _ in rendered]),
+        "split_policies": [list(p) for p in variants.SPLIT_POLICIES],
         "variants": [dict(v, file=v["name"] + ".cu", sha256=hashlib.sha256(src.encode()).hexdigest())
                      for v, src in rendered],
     }, indent=1, sort_keys=True) + "\n"

@@ -10,25 +10,85 @@ DEFAULT_HEAD_DIMS = (64, 96, 128, 256)
 DTYPES = ("bf16", "fp16")
 PTX_TYPE = {"bf16": "bf16", "fp16": "f16"}
 
-# Architecture families and their limits.  A variant of family F runs on every
-# GPU of compute capability >= F's; the launcher still checks the device's own
-# shared-memory limit and takes the next config in preference order.
+# ---------------------------------------------------------------------------------------------------------
+# THE CONFIG SPACE: per kernel kind and architecture family, the tile configs the templates render, with the
+# limits every candidate is checked against at generation time (check_candidate). The header gets it as a
+# table (sa__gen_configs) that the run-time tuner (sa_autotune) draws its candidates from; preference 0 of
+# the newest family a GPU runs is the default, later ones are tuning candidates and shared-memory fallbacks.
+# ---------------------------------------------------------------------------------------------------------
+
+# Per-arch limits (bytes of shared memory a block may opt into, per SM; registers per SM and per thread).
+ARCHS = {
+    "sm_80": {"smem_per_block": 166912, "smem_per_sm": 167936},    # A100: 163 KiB a block
+    "sm_86": {"smem_per_block": 101376, "smem_per_sm": 102400},    # RTX 30xx, A40: 99 KiB
+    "sm_89": {"smem_per_block": 101376, "smem_per_sm": 102400},    # RTX 40xx, L40S: 99 KiB
+    "sm_90a": {"smem_per_block": 232448, "smem_per_sm": 233472},   # H100/H200: 227 KiB
+}
+REGS_PER_SM = 65536
+MAX_REGS_PER_THREAD = 255
+# Registers a thread needs beside its fp32 accumulators (addresses, softmax state, loop counters): the
+# sm80 prefill mainloop at m128n64w4 holds 192 accumulators in 254 registers without spills.
+REG_OVERHEAD = 55
+
+# Architecture families. A variant of family F runs on every arch listed (the launcher still checks the
+# device's own shared-memory limit and takes the next config in preference order); its candidates must fit
+# the largest of them, and every kernel slot needs one candidate that fits the smallest that matters
+# (fallback_arch), so no GPU of the family is left without a kernel.
 FAMILIES = {
     "sm90": {   # wgmma: needs sm_90a (the NVRTC target of Hopper)
         "min_cc": 90,
-        "max_smem_per_block": 232448,
-        "max_smem_per_sm": 233472,
-        "regs_per_sm": 65536,
-        "max_regs_per_thread": 255,
+        "archs": ("sm_90a",),
+        "fallback_arch": "sm_90a",
     },
     "sm80": {
         "min_cc": 80,
-        "max_smem_per_block": 232448,   # Hopper's opt-in limit (227 KiB); sm_80 allows 163 KiB
-        "max_smem_per_sm": 233472,
-        "regs_per_sm": 65536,
-        "max_regs_per_thread": 255,
+        "archs": ("sm_80", "sm_86", "sm_89", "sm_90a"),
+        "fallback_arch": "sm_80",
     },
 }
+for _f in FAMILIES.values():
+    _f["max_smem_per_block"] = max(ARCHS[a]["smem_per_block"] for a in _f["archs"])
+    _f["max_smem_per_sm"] = max(ARCHS[a]["smem_per_sm"] for a in _f["archs"])
+    _f["regs_per_sm"] = REGS_PER_SM
+    _f["max_regs_per_thread"] = MAX_REGS_PER_THREAD
+
+# Split-KV policies of decode (a run-time choice: no extra kernels). A (sequence, KV head) row is split into
+# chunks of at least min_tiles_per_warp x warps KV tiles, as many as fill `waves` waves of the GPU's block
+# slots; the first is the default, the others are tuning candidates (more, shorter chunks; fewer, longer ones).
+SPLIT_POLICIES = (("split8w1", 8, 1), ("split4w2", 4, 2), ("split16w1", 16, 1))
+
+
+def check_candidate(family, kind, head_dim, bm, bn, warps, stages, smem, min_blocks=1, mi=0):
+    """One tile config against its family's limits; returns (accumulator registers, register budget).
+
+    Shared memory: at most the largest opt-in limit of the family's archs. Registers: min_blocks blocks of
+    warps x 32 threads must fit an SM's register file, which gives a per-thread budget (at most 255); the
+    fp32 accumulators a thread holds (its O rows and one S tile) plus REG_OVERHEAD must fit that budget, or
+    ptxas spills. Raises ValueError naming the config otherwise."""
+    lim = FAMILIES[family]
+    tag = f"{kind} {family} d{head_dim} m{bm}n{bn}w{warps}s{stages}" + (f"m{mi}" if mi else "")
+    if head_dim % 16 or not 16 <= head_dim <= 256:
+        raise ValueError(f"{tag}: head_dim must be a multiple of 16 in [16, 256]")
+    if bn % 16 or stages < 2:
+        raise ValueError(f"{tag}: bn must be a multiple of 16 and stages >= 2")
+    if smem > lim["max_smem_per_block"]:
+        raise ValueError(f"{tag}: {smem} B of shared memory exceeds {family}'s limit of {lim['max_smem_per_block']}")
+    threads = warps * 32
+    budget = min(lim["max_regs_per_thread"], lim["regs_per_sm"] // (threads * min_blocks))
+    if kind == "fwd_decode":
+        acc = (16 * mi * (head_dim + bn)) // 32
+    elif family == "sm90":
+        # a warpgroup (4 warps) owns 64 rows; wgmma spreads them over its 128 threads
+        acc = (64 * head_dim + 64 * bn) // 128
+    else:
+        if bm % (16 * warps):
+            raise ValueError(f"{tag}: bm must give each of {warps} warps a multiple of 16 rows")
+        wm = bm // warps
+        acc = (wm * head_dim + wm * bn) // 32
+    if acc + REG_OVERHEAD > budget:
+        raise ValueError(f"{tag}: {acc} accumulator registers + {REG_OVERHEAD} exceed the budget of {budget} a thread "
+                         f"({min_blocks} block(s) of {threads} threads per SM): it would spill")
+    return acc, budget
 
 
 def prefill_configs(head_dim):
@@ -43,7 +103,9 @@ def prefill_configs(head_dim):
     if head_dim <= 96:
         return [(128, 48, 4, 2)]       # 64-key tiles spill at d96 (generic row loader)
     if head_dim <= 128:
-        return [(128, 64, 4, 2)]
+        # 32-key tiles: a tuning candidate (short sequences, other GPUs) and the config that fits the 99 KiB of
+        # sm_86/sm_89 (69632 B against 104448 B)
+        return [(128, 64, 4, 2), (128, 32, 4, 2)]
     # d > 128: 8 warps of 16 rows on Hopper; a smaller tile that fits sm_80's 163 KiB and sm_86's 99 KiB.
     return [(128, 64, 8, 2), (64, 32, 4, 2)]
 
@@ -65,12 +127,7 @@ def check_config(family, head_dim, bm, bn, warps, stages):
     smem = prefill_smem_bytes(head_dim, bm, bn, stages)
     if smem > lim["max_smem_per_block"]:
         raise ValueError(f"d{head_dim} m{bm}n{bn}s{stages}: {smem} B of shared memory exceeds {family}'s limit")
-    # fp32 accumulators held per thread: O rows and one S tile
-    wm = bm // warps
-    acc = (wm * head_dim + wm * bn) // 32
-    if acc > 200:
-        raise ValueError(f"d{head_dim} m{bm}n{bn}w{warps}: {acc} accumulator registers a thread would spill")
-    return smem
+    return smem   # registers: check_candidate, when the variant is added
 
 
 def min_blocks_per_sm(family, smem, threads):
@@ -85,7 +142,7 @@ def min_blocks_per_sm(family, smem, threads):
 # d128, NOTES.md): the block-level AND costs 12% at 0% sparsity, the warp vote 8%, at equal speed when skipping.
 BLASST_SCOPE = "warp"
 
-SM80_SMEM_PER_BLOCK = 166912
+SM80_SMEM_PER_BLOCK = ARCHS[FAMILIES["sm80"]["fallback_arch"]]["smem_per_block"]
 SM90_PREFILL_HEAD_DIMS = (64, 128)   # the smallest opt-in limit a config must also fit, or get a fallback
 
 
@@ -161,6 +218,9 @@ def kascade_configs(head_dim):
     return out
 
 
+TILE_KINDS = ("fwd_prefill", "fwd_decode", "block_sparse", "kascade_sparse", "kascade_pool", "qsa")
+
+
 def build(head_dims):
     """All variants for the given head dims, in a stable order."""
     out = []
@@ -182,6 +242,11 @@ def build(head_dims):
         v.setdefault("family", family)
         v["ptx_type"] = PTX_TYPE[v["dtype"]]
         v["threads"] = v["warps"] * 32
+        if v["kind"] in TILE_KINDS:
+            v["acc_regs"], v["reg_budget"] = check_candidate(
+                v["family"], v["kind"], v["head_dim"], v["bm"], v["bn"], v["warps"], v["stages"], v["smem_bytes"],
+                v["min_blocks"], v["mi"])
+            v["config"] = config_name(v)
         out.append(v)
 
     for d in head_dims:
@@ -208,9 +273,6 @@ def build(head_dims):
         for skip in ("none", "blasst", "lse"):
             for pref, (bn, warps, kst) in enumerate(decode_configs(d, skip)):
                 for mi in decode_mis(d) if skip != "lse" else (1,):
-                    acc = (16 * mi * (d + bn)) // 32
-                    if acc > 200:
-                        raise ValueError(f"decode d{d} m{mi}: {acc} accumulator registers would spill")
                     smem = decode_smem_bytes(d, bn, warps, kst, mi, skip)
                     if smem > FAMILIES[family]["max_smem_per_block"]:
                         raise ValueError(f"decode d{d} n{bn}w{warps}s{kst}m{mi}: {smem} B of shared memory")
@@ -276,12 +338,9 @@ def build(head_dims):
                         name = f"fwd_prefill__{dtype}_d{d}_m{bm}n{bn}w{warps}s{stages}__sm90"
                         name += "_causal" * causal + "_blasst" * (skip == "blasst")
                         # BLASST decides per warpgroup: wgmma is warpgroup-collective
-                        out.append({"name": name, "template": "fwd_prefill_sm90.cu.j2", "kind": "fwd_prefill",
-                                    "family": "sm90", "dtype": dtype, "ptx_type": PTX_TYPE[dtype], "head_dim": d,
-                                    "bm": bm, "bn": bn, "warps": warps, "stages": stages, "causal": causal,
-                                    "skip": skip, "kv": "contiguous", "mi": 0, "preference": 0,
-                                    "threads": warps * 32, "smem_bytes": smem, "min_blocks": 1,
-                                    "blasst_scope": "warpgroup", "epi": "out_lse", "sub": 0})
+                        add(name=name, template="fwd_prefill_sm90.cu.j2", kind="fwd_prefill", family="sm90",
+                            dtype=dtype, head_dim=d, bm=bm, bn=bn, warps=warps, stages=stages, causal=causal,
+                            skip=skip, smem_bytes=smem, blasst_scope="warpgroup")
             for dtype in DTYPES:
                 for causal, epi in ((False, "out_lse"), (True, "out_lse"), (True, "delta")):
                     name = f"fwd_block_sparse__{dtype}_d{d}_m{bm}n{bn}w{warps}s{stages}__sm90"
@@ -317,4 +376,64 @@ def build(head_dims):
     # Kascade's top-k selection: one kernel for every dtype and head dim
     add(name="kascade_topk__sm80", template="topk_select.cu.j2", kind="topk_select", dtype="bf16", head_dim=0,
         warps=16, smem_bytes=0)
+    check_fallbacks(out)
     return out
+
+
+def config_name(v):
+    """A tile config's name, as tuning files and sa_autotune's report write it (decode: mi is the caller's)."""
+    if v["kind"] == "fwd_decode":
+        return f"n{v['bn']}w{v['warps']}s{v['stages']}__{v['family']}"
+    return f"m{v['bm']}n{v['bn']}w{v['warps']}s{v['stages']}__{v['family']}"
+
+
+def slot_key(v):
+    """A kernel slot: what a call asks for beside the dtype, causality and KV layout (which every config of
+    the slot carries): the kind, BLASST or not, the sub-variant (policy), the head dim."""
+    return (v["kind"], int(v["skip"] == "blasst"), v["sub"], v["head_dim"])
+
+
+# Slots known to have no sm_80 config yet: at d256 the chi = 128-row query tiles and the query-sparse pass need
+# Hopper's shared memory.
+FALLBACK_EXEMPT = {("block_sparse", 256), ("kascade_sparse", 256), ("kascade_pool", 256), ("qsa", 256)}
+
+
+def check_fallbacks(variants):
+    """Every slot (and decode row-tile count) has a config that fits its family's fallback arch, and every config
+    of a slot is rendered for each dtype, causality and KV layout the slot's other configs have."""
+    groups = {}
+    for v in variants:
+        if v["kind"] in TILE_KINDS:
+            groups.setdefault(slot_key(v) + (v["family"], v["mi"]), []).append(v)
+    for key, vs in groups.items():
+        fam = FAMILIES[vs[0]["family"]]
+        limit = ARCHS[fam["fallback_arch"]]["smem_per_block"]
+        if min(v["smem_bytes"] for v in vs) > limit and (key[0], key[3]) not in FALLBACK_EXEMPT:
+            raise ValueError(f"{key}: no config fits {fam['fallback_arch']}'s {limit} B of shared memory")
+        shapes = {}
+        for v in vs:
+            shapes.setdefault(v["config"], set()).add((v["dtype"], v["causal"], v["kv"], v["epi"]))
+        ref = shapes[next(iter(shapes))]
+        for c, sh in shapes.items():
+            if sh != ref:
+                raise ValueError(f"{key}: config {c} is not rendered for the same dtypes/causal/layouts as the others")
+
+
+def configs(variants):
+    """The config space as the header's table: one row per (slot, family, config), smallest shared memory of its
+    row-tile counts, with the family's preference (0 = the default where it fits)."""
+    rows = {}
+    for v in variants:
+        if v["kind"] not in TILE_KINDS:
+            continue
+        key = slot_key(v) + (v["config"],)
+        r = rows.get(key)
+        if r is None:
+            rows[key] = r = {"kind": v["kind"], "blasst": int(v["skip"] == "blasst"), "sub": v["sub"],
+                             "head_dim": v["head_dim"], "family": v["family"], "name": v["config"], "bm": v["bm"],
+                             "bn": v["bn"], "warps": v["warps"], "stages": v["stages"], "preference": v["preference"],
+                             "smem_bytes": v["smem_bytes"], "threads": v["threads"], "acc_regs": v["acc_regs"],
+                             "reg_budget": v["reg_budget"], "min_blocks": v["min_blocks"]}
+        r["smem_bytes"] = min(r["smem_bytes"], v["smem_bytes"])
+        r["acc_regs"] = max(r["acc_regs"], v["acc_regs"])
+    return list(rows.values())

@@ -1,6 +1,8 @@
 #!/usr/bin/env bash
 # One GPU session: build, GPU tests, demo (cold then warm cache), benchmark. Logs under $OUT (or ./build/out).
 # Usage on the device machine: bash tests/device_session.sh [--quick]
+# STEPS picks the optional steps (default "bench blasst calib"): bench blasst momo calib tune. TEST_FILTER narrows the
+# GPU tests (e.g. STEPS=tune TEST_FILTER=gpu_autotune); TUNE_ARGS passes options to sa_tune (e.g. "--families all").
 set -u
 OUT=${OUT:-build/out}
 mkdir -p "$OUT"
@@ -26,6 +28,16 @@ case " ${STEPS:-bench blasst calib} " in *" blasst "*) step bench_blasst 240 pyt
 case " ${STEPS:-bench blasst calib} " in *" momo "*) step bench_momo 480 python3 examples/python/bench_momo.py ${MOMO_ARGS:-} --json "$OUT/bench_momo.json";; esac
 case " ${STEPS:-bench blasst calib} " in *" kascade "*) step bench_kascade 300 python3 examples/python/bench_kascade.py ${KASCADE_ARGS:-} --json "$OUT/bench_kascade.json";; esac
 case " ${STEPS:-bench blasst calib} " in *" calib "*) step calibrate 200 ./build/blasst_calibrate --lengths 4096,8192,16384,32768 --holdout 12288;; esac
+# tune: precompile every variant into an empty cache (cold), again (warm), tune dense prefill and decode on that cache,
+# then run the GPU tests on it (the contexts load the tuning file: the winners are checked for correctness too)
+case " ${STEPS:-bench blasst calib} " in *" tune "*)
+  TUNE_CACHE=/tmp/sa_cache_tune; rm -rf "$TUNE_CACHE"
+  step precompile_cold 600 ./build/sa_precompile --cache-dir "$TUNE_CACHE"
+  step precompile_warm 120 ./build/sa_precompile --cache-dir "$TUNE_CACHE"
+  step tune 600 ./build/sa_tune --cache-dir "$TUNE_CACHE" ${TUNE_ARGS:-}
+  cp "$TUNE_CACHE"/tuning-*.txt "$OUT/" 2>/dev/null
+  step tuned_tests 300 env SPARSEATTN_CACHE_DIR="$TUNE_CACHE" ./build/run_tests --gpu-only --filter "${TUNED_FILTER:-gpu_}";;
+esac
 echo "==== $(cat "$OUT/gpu.txt" | tail -n 1)"
 grep -E "^(FAIL|SKIP)" "$OUT/test_gpu.log" | cut -c1-400
 grep -E "Kernel|median|Checked|compile" "$OUT/demo_cold.log" "$OUT/demo_warm.log" | cut -c1-200
@@ -34,5 +46,8 @@ grep -E "Kernel|median|Checked|compile" "$OUT/demo_cold.log" "$OUT/demo_warm.log
 [ -f "$OUT/bench_momo.log" ] && cat "$OUT/bench_momo.log"
 [ -f "$OUT/bench_kascade.log" ] && cat "$OUT/bench_kascade.log"
 [ -f "$OUT/calibrate.log" ] && grep -E "^fit|single|held-out pred|lambda for" "$OUT/calibrate.log"
+[ -f "$OUT/precompile_cold.log" ] && tail -n 1 "$OUT/precompile_cold.log" "$OUT/precompile_warm.log"
+[ -f "$OUT/tune.log" ] && sed -n '/^family/,$p' "$OUT/tune.log"
+[ -f "$OUT/tuned_tests.log" ] && grep -E "^(FAIL|SKIP)|passed" "$OUT/tuned_tests.log" | cut -c1-300
 for s in "${summary[@]}"; do echo "$s"; done
 rm -f "$OUT/gpu.txt" "$OUT/build.log" "$OUT/demo_warm.log"

@@ -160,6 +160,7 @@ static void test_variant_selection(void) {
   const sa__variant *v = sa__variant_table(&n);
   memset(&fake, 0, sizeof fake);
   fake.magic = SA__MAGIC;
+  pthread_mutex_init(&fake.mu, NULL);
   pthread_mutex_init(&fake.err_mu, NULL);
   sa__jit_init(&fake.jit, "/nonexistent", 1, NULL, NULL);
   fake.cc_major = 9; fake.cc_minor = 0; fake.smem_optin = 232448; fake.max_family = 80;
@@ -191,6 +192,7 @@ static void test_variant_selection(void) {
   CHECK(strstr(fake.err, "head_dim 80 is not carried") && strstr(fake.err, "make generate HEAD_DIMS="),
         "message: %s", fake.err);
   pthread_mutex_destroy(&fake.err_mu);
+  pthread_mutex_destroy(&fake.mu);
 }
 
 /* Every variant's reconstructed source is non-empty, names its kernel, and has no #include. */
@@ -888,6 +890,7 @@ static void test_gpu_warm_cache(void) {
 #include "momo_gpu_tests.h"
 #include "kascade_host_tests.h"
 #include "kascade_tests.h"
+#include "tuning_tests.h"
 
 /* ==================================================================================================== */
 
@@ -938,6 +941,13 @@ static const t_test g_tests[] = {
     {"kascade_topk_ref", test_kascade_topk_ref, 0},
     {"kascade_plan_tool", test_kascade_plan_tool, 0},
     {"kascade_plan_tool_npy", test_kascade_plan_tool_npy, 0},
+    {"tune_config_space", test_tune_config_space, 0},
+    {"tune_selection", test_tune_selection, 0},
+    {"tune_file_roundtrip", test_tune_file_roundtrip, 0},
+    {"tune_file_mismatch", test_tune_file_mismatch, 0},
+    {"tune_file_damage", test_tune_file_damage, 0},
+    {"precompile_arch", test_precompile_arch, 0},
+    {"precompile_tool", test_precompile_tool, 0},
     {"gpu_argument_errors", test_gpu_argument_errors, 1},
     {"gpu_edges", test_gpu_edges, 1},
     {"gpu_random_shapes", test_gpu_random_shapes, 1},
@@ -967,6 +977,8 @@ static const t_test g_tests[] = {
     {"gpu_kascade_similarity", test_gpu_kascade_similarity, 1},
     {"gpu_kascade_plan_tool", test_gpu_kascade_plan_tool, 1},
     {"gpu_warm_cache", test_gpu_warm_cache, 1},
+    {"gpu_autotune", test_gpu_autotune, 1},
+    {"gpu_precompile", test_gpu_precompile, 1},
 };
 
 static int g_pass, g_fail, g_skip;
