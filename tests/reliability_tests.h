@@ -820,4 +820,490 @@ static void test_fuzz_cache_file(void) { t_fuzz("fuzz_cache_file"); }
 static void test_fuzz_kascade_plan(void) { t_fuzz("fuzz_kascade_plan"); }
 static void test_fuzz_args(void) { t_fuzz("fuzz_args"); }
 
+/* ==================================================================================================== */
+/* GPU: numerics at the edges (outputs poisoned before every call)                                      */
+/* ==================================================================================================== */
+
+/* Make sequence b of a packed problem empty on the Q side (side 0) or the K side (1): later sequences move down. */
+static void t_packed_empty(t_prob *p, int b, int side) {
+  int32_t *cu = side ? p->cuk : p->cuq;
+  int *lens = side ? p->lens_k : p->lens_q;
+  const int h = side ? p->a.heads_kv : p->a.heads_q, d = p->a.head_dim, len = lens[b], nb = p->a.batch;
+  const size_t row = (size_t)h * d;
+  int i;
+  if (len == 0) return;
+  if (side) {
+    memmove(p->k + (size_t)cu[b] * row, p->k + (size_t)cu[b + 1] * row, (size_t)(cu[nb] - cu[b + 1]) * row * 2);
+    memmove(p->v + (size_t)cu[b] * row, p->v + (size_t)cu[b + 1] * row, (size_t)(cu[nb] - cu[b + 1]) * row * 2);
+    p->a.total_k -= len;
+  } else {
+    memmove(p->q + (size_t)cu[b] * row, p->q + (size_t)cu[b + 1] * row, (size_t)(cu[nb] - cu[b + 1]) * row * 2);
+    p->a.total_q -= len;
+  }
+  for (i = b + 1; i <= nb; ++i) cu[i] -= len;
+  lens[b] = 0;
+}
+
+/* Prefill: scale extremes (1e-6: near-uniform weights; 1e3: logits of ~1e4, near-argmax), empty sequences in a packed
+   batch on either side, Sq > Sk causal, single tokens, BLASST on empty rows; batch 0 and Sq 0 are no-ops. */
+static void test_gpu_edges_numerics(void) {
+  static const t_case cs[] = {
+      {SA_DTYPE_BF16, 2, 150, 150, 4, 2, 128, 1, LAYOUT_CONTIGUOUS, 1, 1e-6f},
+      {SA_DTYPE_FP16, 1, 90, 300, 8, 1, 64, 0, LAYOUT_HEAD_MAJOR, 1, 1e-6f},
+      /* logits near 1e4: the fp32 LSE carries ~1e-3 of rounding, beyond the 2e-3 check's margin; O is checked */
+      {SA_DTYPE_BF16, 2, 150, 150, 4, 2, 128, 1, LAYOUT_CONTIGUOUS, 0, 1e3f},
+      {SA_DTYPE_FP16, 1, 200, 130, 4, 4, 64, 0, LAYOUT_CONTIGUOUS, 0, 1e3f},
+      {SA_DTYPE_BF16, 1, 1, 1, 4, 2, 128, 0, LAYOUT_CONTIGUOUS, 0, 1e3f},
+      {SA_DTYPE_FP16, 2, 1, 300, 4, 1, 128, 1, LAYOUT_CONTIGUOUS, 1, 0},
+      {SA_DTYPE_BF16, 1, 300, 1, 4, 1, 128, 1, LAYOUT_CONTIGUOUS, 1, 0},
+  };
+  t_rng r = {777001};
+  int i, side;
+  if (!g_ctx) SKIP("no GPU: %s", g_no_gpu);
+  for (i = 0; i < (int)(sizeof cs / sizeof cs[0]); ++i) {
+    double err;
+    if (!t_carried(cs[i].d)) continue;
+    t_gpu_case(&cs[i], 900 + (uint64_t)i, &err);
+    if (t_cur->result != T_PASS) return;
+  }
+  /* packed batches with an empty sequence: Q side (no rows) and K side (rows that see nothing: O = 0, LSE = -inf) */
+  for (side = 0; side < 2; ++side) {
+    t_prob p;
+    t_dprob d;
+    double *ref, *rl, err, mx;
+    int bad = 0;
+    t_prob_make(&p, &r, SA_DTYPE_BF16, 3, 70, 90, 4, 2, 128, side, LAYOUT_PACKED, 1.0);
+    t_packed_empty(&p, 1, side);
+    ref = (double *)calloc(p.nq + 1, sizeof(double));
+    rl = (double *)calloc(t_lse_elems(&p) + 1, sizeof(double));
+    t_naive(&p, ref, rl);
+    CHECK(t_dprob_make(&d, &p), "device copies: %s", sa_last_error(g_ctx));
+    CHECK(sa_attention(g_ctx, &d.a, NULL) == SA_OK, "%s", sa_last_error(g_ctx));
+    err = t_check_out(&p, &d, ref, rl, &bad, &mx);
+    CHECK(err < 1e-2 && bad == 0, "packed, sequence 1 empty on the %s side: rel err %g, %d LSE rows off", side ? "K" : "Q",
+          err, bad);
+    t_dprob_free(&d);
+    free(ref); free(rl);
+    t_prob_free(&p);
+  }
+  /* BLASST: rows that see no key (Sq > Sk causal, and Sk = 0) give O = 0 and LSE = -inf with skipping on; the rows that
+     see keys stay finite */
+  for (side = 0; side < 2; ++side) {
+    t_prob p;
+    t_dprob d;
+    uint16_t *o;
+    float *l;
+    int b, h, q, e, lk;
+    t_prob_make(&p, &r, SA_DTYPE_BF16, 1, 300, side ? 0 : 100, 4, 2, 128, 1, LAYOUT_CONTIGUOUS, 1.0);
+    CHECK(t_dprob_make(&d, &p), "device copies: %s", sa_last_error(g_ctx));
+    d.a.method = SA_METHOD_BLASST;
+    d.a.blasst.lambda = 0.9f;
+    CHECK(sa_attention(g_ctx, &d.a, NULL) == SA_OK && sa_stream_synchronize(g_ctx, NULL) == SA_OK, "%s", sa_last_error(g_ctx));
+    o = (uint16_t *)malloc(p.nq * 2 + 2);
+    l = (float *)malloc(t_lse_elems(&p) * 4 + 4);
+    CHECK(sa_memcpy_dtoh(g_ctx, o, d.o, p.nq * 2) == SA_OK && sa_memcpy_dtoh(g_ctx, l, d.lse, t_lse_elems(&p) * 4) == SA_OK,
+          "copy back");
+    lk = p.a.seqlen_k;
+    for (b = 0; b < p.a.batch; ++b)
+      for (h = 0; h < p.a.heads_q; ++h)
+        for (q = 0; q < p.a.seqlen_q; ++q) {
+          const int empty = q + lk - p.a.seqlen_q < 0;
+          const float lse = l[t_lse_off(&p, b, q, h)];
+          const int64_t oo = t_off(&p, p.a.o_strides, b, q, h, 1);
+          CHECK(empty ? isinf(lse) && lse < 0 : isfinite(lse), "BLASST Sk %d row %d head %d: LSE %g", lk, q, h, (double)lse);
+          for (e = 0; e < p.a.head_dim; ++e) {
+            const double x = t_ld(&p, o, oo + e);
+            CHECK(empty ? x == 0 : isfinite(x), "BLASST Sk %d row %d head %d dim %d: %g", lk, q, h, e, x);
+          }
+        }
+    free(o); free(l);
+    t_dprob_free(&d);
+    t_prob_free(&p);
+  }
+  /* batch 0 and seqlen_q 0: no-ops that leave the (poisoned) output alone */
+  {
+    t_prob p;
+    t_dprob d;
+    uint16_t o[8];
+    t_prob_make(&p, &r, SA_DTYPE_BF16, 1, 8, 8, 1, 1, 64, 0, LAYOUT_CONTIGUOUS, 1.0);
+    CHECK(t_dprob_make(&d, &p), "device copies: %s", sa_last_error(g_ctx));
+    d.a.batch = 0;
+    CHECK(sa_attention(g_ctx, &d.a, NULL) == SA_OK, "batch 0: %s", sa_last_error(g_ctx));
+    d.a.batch = 1; d.a.seqlen_q = 0;
+    CHECK(sa_attention(g_ctx, &d.a, NULL) == SA_OK, "seqlen_q 0: %s", sa_last_error(g_ctx));
+    CHECK(sa_stream_synchronize(g_ctx, NULL) == SA_OK && sa_memcpy_dtoh(g_ctx, o, d.o, sizeof o) == SA_OK, "copy back");
+    for (side = 0; side < 8; ++side) CHECK(o[side] == 0xffff, "an empty call wrote the output");
+    t_dprob_free(&d);
+    t_prob_free(&p);
+  }
+}
+
+/* Decode rows against sa_ref_decode: empty rows exactly O = 0 and LSE = -inf, the others within tolerance. */
+static int t_dec_check(const t_dec *t, const uint16_t *o, const float *l, const double *ref, const double *rl, char *why,
+                       size_t cap) {
+  const sa_decode_args *a = &t->a;
+  const size_t rows = (size_t)a->batch * a->q_len * a->heads_q;
+  size_t rw, e, *idx = (size_t *)malloc(sizeof(size_t) * t->nq), n = 0;
+  double err;
+  for (rw = 0; rw < rows; ++rw) {
+    const int b = (int)(rw / ((size_t)a->q_len * a->heads_q)), qi = (int)(rw / a->heads_q % a->q_len), h = (int)(rw % a->heads_q);
+    const size_t li = ((size_t)b * a->heads_q + h) * a->q_len + qi;
+    if (isinf(rl[li])) {
+      if (!(isinf(l[li]) && l[li] < 0)) { snprintf(why, cap, "empty row (b %d, token %d, head %d): LSE %g", b, qi, h, (double)l[li]); free(idx); return 0; }
+      for (e = 0; e < (size_t)a->head_dim; ++e)
+        if (t_ld16(o, rw * a->head_dim + e, a->dtype) != 0) {
+          snprintf(why, cap, "empty row (b %d, token %d, head %d): O[%zu] = %g", b, qi, h, e, t_ld16(o, rw * a->head_dim + e, a->dtype));
+          free(idx);
+          return 0;
+        }
+    } else {
+      if (!(fabs(l[li] - rl[li]) < 2e-3)) { snprintf(why, cap, "row (b %d, token %d, head %d): LSE %g vs %g", b, qi, h, (double)l[li], rl[li]); free(idx); return 0; }
+      for (e = 0; e < (size_t)a->head_dim; ++e) idx[n++] = rw * a->head_dim + e;
+    }
+  }
+  err = n ? t_rel_err16(o, ref, idx, n, a->dtype) : 0;
+  free(idx);
+  if (!(err < t_tol(a->dtype))) { snprintf(why, cap, "rel err %g", err); return 0; }
+  return 1;
+}
+
+/* Decode: sequences of length 0 and 1 beside a long one, q_len 4 causal with fewer keys than queries (empty rows),
+   split-KV whose splits are empty for the short sequences (the combine must not make 0/0), contiguous and paged,
+   dense and Kascade with empty lists (the new keys only). */
+static void test_gpu_decode_edges(void) {
+  t_rng r = {606060};
+  int round;
+  if (!g_ctx) SKIP("no GPU: %s", g_no_gpu);
+  for (round = 0; round < 8; ++round) {
+    const int ql = round & 1 ? 4 : 1, causal = ql > 1, paged = (round >> 1) & 1, kascade = round >> 2;
+    const int splits = round % 3 == 0 ? 1 : 4, B = 3, hkv = 2, g = 4, d = 128;
+    t_dec t;
+    sa_decode_plan plan;
+    sa_ref_options ro;
+    sa_blasst_params none;
+    char err[512] = "";
+    uint16_t *o;
+    float *l;
+    double *ref, *rl;
+    int b;
+    CHECK(t_dec_make(&t, &r, SA_DTYPE_BF16, B, ql, hkv * g, hkv, d, 700, 16, 0) == 0, "make");
+    t.lens[1] = kascade ? ql : 0;  /* Kascade: the cache holds the new keys */
+    t.lens[2] = kascade ? ql : 1;
+    if (kascade) {
+      t.kc_idx = (int32_t *)malloc(sizeof(int32_t) * ((size_t)B * hkv * 8 + 1));
+      t.kc_cnt = (int32_t *)calloc((size_t)B * hkv, sizeof(int32_t)); /* every list empty */
+      for (b = 0; b < B * hkv * 8; ++b) t.kc_idx[b] = -1;
+      t.a.method = SA_METHOD_KASCADE;
+      t.a.kascade.indices = t.kc_idx; t.a.kascade.counts = t.kc_cnt; t.a.kascade.max_k = 8;
+    }
+    o = (uint16_t *)malloc(t.nq * 2);
+    l = (float *)malloc((size_t)B * hkv * g * ql * 4);
+    memset(&none, 0, sizeof none);
+    CHECK(t_dec_run(&t, kascade ? SA_METHOD_KASCADE : SA_METHOD_DENSE, none, paged, splits, causal, o, l, &plan, NULL, err,
+                    sizeof err) == SA_OK, "%s", err);
+    ref = (double *)calloc(t.nq, sizeof(double));
+    rl = (double *)calloc((size_t)B * hkv * g * ql, sizeof(double));
+    memset(&ro, 0, sizeof ro);
+    ro.precision = SA_REF_DOUBLE;
+    t.a.causal = causal;
+    CHECK(sa_ref_decode(&t.a, &ro, ref, rl) == SA_OK, "ref: %s", sa_last_error(NULL));
+    CHECK(t_dec_check(&t, o, l, ref, rl, err, sizeof err), "q_len %d paged %d kascade %d splits %d (plan %d): %s", ql, paged,
+          kascade, splits, plan.num_splits, err);
+    free(o); free(l); free(ref); free(rl);
+    t_dec_free(&t);
+  }
+}
+
+/* Block-sparse attention with empty key sets (no blocks, sinks or window: O = 0, LSE = -inf, never NaN), with only the
+   window (each row its own key), and Kascade's sparse pass with every list empty (each tile its own keys), lengths 1
+   and 200. */
+static void test_gpu_sparse_edges(void) {
+  t_rng r = {515151};
+  int round;
+  if (!g_ctx) SKIP("no GPU: %s", g_no_gpu);
+  for (round = 0; round < 6; ++round) {
+    const int len = round & 1 ? 200 : 1, kind = round >> 1; /* 0: nothing, 1: window of 1, 2: Kascade, empty lists */
+    t_prob p;
+    t_dprob d;
+    double *ref, *rl, err, mx;
+    int bad = 0, nl;
+    int32_t *idx, *cnt;
+    void *didx, *dcnt;
+    t_prob_make(&p, &r, SA_DTYPE_BF16, 2, len, len, 4, 2, 128, kind != 0 || (round & 1), LAYOUT_CONTIGUOUS, 1.0);
+    nl = p.a.batch * p.a.heads_q * 2;
+    idx = (int32_t *)malloc(sizeof(int32_t) * (size_t)nl * 4);
+    cnt = (int32_t *)calloc((size_t)nl, sizeof(int32_t));
+    for (bad = 0; bad < nl * 4; ++bad) idx[bad] = -1;
+    bad = 0;
+    ref = (double *)calloc(p.nq + 1, sizeof(double));
+    rl = (double *)calloc(t_lse_elems(&p) + 1, sizeof(double));
+    CHECK(t_dprob_make(&d, &p), "device copies: %s", sa_last_error(g_ctx));
+    didx = t_dup(idx, sizeof(int32_t) * (size_t)nl * 4);
+    dcnt = t_dup(cnt, sizeof(int32_t) * (size_t)nl);
+    if (kind < 2) {
+      sa_block_sparse_args bs;
+      memset(&bs, 0, sizeof bs);
+      bs.attn = p.a;
+      bs.block_index = idx; bs.block_count = cnt; bs.query_blocks = 2; bs.max_blocks = 4;
+      bs.window_tokens = kind;
+      CHECK(sa_ref_block_sparse(&bs, SA_REF_DOUBLE, ref, rl) == SA_OK, "ref: %s", sa_last_error(NULL));
+      bs.attn = d.a;
+      bs.block_index = (const int32_t *)didx; bs.block_count = (const int32_t *)dcnt;
+      CHECK(sa_block_sparse_attention(g_ctx, &bs, NULL) == SA_OK, "%s", sa_last_error(g_ctx));
+    } else {
+      sa_kascade_sparse_args ks;
+      memset(&ks, 0, sizeof ks);
+      ks.attn = p.a;
+      ks.indices = idx; ks.counts = cnt; ks.tiles = 2; ks.max_k = 4;
+      CHECK(sa_ref_kascade_sparse_attention(&ks, SA_REF_DOUBLE, ref, rl) == SA_OK, "ref: %s", sa_last_error(NULL));
+      ks.attn = d.a;
+      ks.indices = (int32_t *)didx; ks.counts = (int32_t *)dcnt;
+      CHECK(sa_kascade_sparse_attention(g_ctx, &ks, NULL) == SA_OK, "%s", sa_last_error(g_ctx));
+    }
+    err = t_check_out(&p, &d, ref, rl, &bad, &mx);
+    CHECK(err < 1e-2 && bad == 0, "%s, %d tokens: rel err %g (max abs %g), %d LSE rows off",
+          kind == 0 ? "block-sparse, empty sets" : kind == 1 ? "block-sparse, window 1" : "Kascade, empty lists", len, err, mx,
+          bad);
+    if (kind == 0) { /* every row empty: the reference says O = 0 and LSE = -inf; t_check_out compared them exactly */
+      CHECK(isinf(rl[0]) && rl[0] < 0, "the empty-set reference is not empty");
+    }
+    t_dprob_free(&d);
+    sa_device_free(g_ctx, didx); sa_device_free(g_ctx, dcnt);
+    free(idx); free(cnt); free(ref); free(rl);
+    t_prob_free(&p);
+  }
+}
+
+/* NaN and Inf in the inputs: the call completes (no hang, no fault), every row that sees the bad value is non-finite
+   (propagated, not hidden), and every (sequence, KV head group) that does not read it equals the reference. Prefill
+   (Q NaN, K NaN, V Inf) and decode (Q NaN, V Inf). */
+static void test_gpu_nonfinite_inputs(void) {
+  t_rng r = {4040};
+  int kind;
+  if (!g_ctx) SKIP("no GPU: %s", g_no_gpu);
+  for (kind = 0; kind < 3; ++kind) {
+    t_prob p;
+    t_dprob d;
+    uint16_t *o;
+    double *ref, worst = 0;
+    const int pb = kind == 1 ? 1 : 0, pi = kind == 0 ? 40 : kind == 1 ? 70 : 100, ph = kind == 0 ? 1 : kind == 1 ? 0 : 1;
+    int b, i, h, e, g, nonfinite_rows = 0, affected = 0;
+    t_prob_make(&p, &r, SA_DTYPE_BF16, 2, 150, 150, 4, 2, 128, 1, LAYOUT_CONTIGUOUS, 1.0);
+    g = p.a.heads_q / p.a.heads_kv;
+    if (kind == 0) p.q[t_off(&p, p.a.q_strides, pb, pi, ph, 1) + 5] = sa_f32_to_bf16(NAN);         /* query head 1 */
+    if (kind == 1) p.k[t_off(&p, p.a.k_strides, pb, pi, ph, 0) + 7] = sa_f32_to_bf16(NAN);         /* KV head 0 */
+    if (kind == 2) p.v[t_off(&p, p.a.v_strides, pb, pi, ph, 0) + 9] = sa_f32_to_bf16(INFINITY);    /* KV head 1 */
+    ref = (double *)calloc(p.nq + 1, sizeof(double));
+    t_naive(&p, ref, NULL);
+    CHECK(t_dprob_make(&d, &p), "device copies: %s", sa_last_error(g_ctx));
+    CHECK(sa_attention(g_ctx, &d.a, NULL) == SA_OK && sa_stream_synchronize(g_ctx, NULL) == SA_OK, "%s", sa_last_error(g_ctx));
+    o = (uint16_t *)malloc(p.nq * 2);
+    CHECK(sa_memcpy_dtoh(g_ctx, o, d.o, p.nq * 2) == SA_OK, "copy back");
+    for (b = 0; b < p.a.batch; ++b)
+      for (h = 0; h < p.a.heads_q; ++h)
+        for (i = 0; i < p.a.seqlen_q; ++i) {
+          const int64_t oo = t_off(&p, p.a.o_strides, b, i, h, 1);
+          const int same_group = b == pb && (kind == 0 ? h / g == ph / g : h / g == ph);
+          const int sees = kind == 0 ? b == pb && h == ph && i == pi : same_group && i >= pi;
+          int bad = 0;
+          double num = 0, den = 0;
+          for (e = 0; e < p.a.head_dim; ++e) {
+            const double x = t_ld(&p, o, oo + e);
+            bad |= !isfinite(x);
+            num += (x - ref[oo + e]) * (x - ref[oo + e]);
+            den += ref[oo + e] * ref[oo + e];
+          }
+          nonfinite_rows += bad;
+          if (sees) {
+            ++affected;
+            CHECK(bad, "kind %d: row (b %d, i %d, h %d) reads the bad value but its output is finite", kind, b, i, h);
+          } else if (!same_group) {
+            CHECK(!bad && sqrt(num / (den > 0 ? den : 1)) < 1e-2, "kind %d: row (b %d, i %d, h %d) of an untouched group: "
+                  "%s, rel err %g", kind, b, i, h, bad ? "non-finite" : "finite", sqrt(num / (den > 0 ? den : 1)));
+            if (sqrt(num / (den > 0 ? den : 1)) > worst) worst = sqrt(num / (den > 0 ? den : 1));
+          }
+        }
+    CHECK(affected > 0, "kind %d: no row reads the bad value: the test tests nothing", kind);
+    free(o); free(ref);
+    t_dprob_free(&d);
+    t_prob_free(&p);
+    (void)nonfinite_rows;
+  }
+  /* decode: Q NaN in one query head, V Inf at one cache position (splits on) */
+  for (kind = 0; kind < 2; ++kind) {
+    t_dec t;
+    sa_decode_plan plan;
+    sa_blasst_params none;
+    sa_ref_options ro;
+    char err[512] = "";
+    uint16_t *o;
+    float *l;
+    double *ref, *rl;
+    const int B = 2, hkv = 2, g = 4, d = 128, L = 600;
+    int b, h, e;
+    CHECK(t_dec_make(&t, &r, SA_DTYPE_BF16, B, 1, hkv * g, hkv, d, L, 0, 0) == 0, "make");
+    t.lens[1] = L;
+    if (kind == 0) t.q[((size_t)0 * hkv * g + 5) * d + 3] = sa_f32_to_bf16(NAN);                  /* b 0, query head 5 */
+    else t.vc[(((size_t)1 * L + 300) * hkv + 0) * d + 11] = sa_f32_to_bf16(INFINITY);            /* b 1, KV head 0 */
+    o = (uint16_t *)malloc(t.nq * 2);
+    l = (float *)malloc((size_t)B * hkv * g * 4);
+    memset(&none, 0, sizeof none);
+    CHECK(t_dec_run(&t, SA_METHOD_DENSE, none, 0, 0, 0, o, l, &plan, NULL, err, sizeof err) == SA_OK, "%s", err);
+    ref = (double *)calloc(t.nq, sizeof(double));
+    rl = (double *)calloc((size_t)B * hkv * g, sizeof(double));
+    memset(&ro, 0, sizeof ro);
+    ro.precision = SA_REF_DOUBLE;
+    CHECK(sa_ref_decode(&t.a, &ro, ref, rl) == SA_OK, "ref: %s", sa_last_error(NULL));
+    for (b = 0; b < B; ++b)
+      for (h = 0; h < hkv * g; ++h) {
+        const int sees = kind == 0 ? b == 0 && h == 5 : b == 1 && h / g == 0;
+        const int same_group = kind == 0 ? b == 0 && h / g == 5 / g : sees;
+        const size_t oo = ((size_t)b * hkv * g + h) * d;
+        int bad = 0;
+        for (e = 0; e < d; ++e) bad |= !isfinite(t_ld16(o, oo + e, SA_DTYPE_BF16));
+        if (sees) {
+          CHECK(bad, "decode kind %d: (b %d, head %d) reads the bad value but its output is finite", kind, b, h);
+        } else if (!same_group) {
+          size_t idx[128];
+          for (e = 0; e < d; ++e) idx[e] = oo + (size_t)e;
+          CHECK(!bad && t_rel_err16(o, ref, idx, (size_t)d, SA_DTYPE_BF16) < 1e-2, "decode kind %d: (b %d, head %d) of an "
+                "untouched group is off (splits %d)", kind, b, h, plan.num_splits);
+        }
+      }
+    free(o); free(l); free(ref); free(rl);
+    t_dec_free(&t);
+  }
+}
+
+/* Threads sharing one fresh context (memory-only cache: the first calls compile concurrently), each on its own stream
+   with a different kernel (dense prefill, decode with splits, block-sparse, Kascade's sparse pass), 10 calls each with
+   the output poisoned before every call; each thread checks its results against the reference. */
+typedef struct t_mix { sa_context *ctx; int id; char err[512]; } t_mix;
+static void *t_mix_body(void *arg) {
+  t_mix *t = (t_mix *)arg;
+  t_rng r;
+  t_prob p;
+  t_dprob d;
+  void *s = NULL, *d1 = NULL, *d2 = NULL, *ws = NULL, *dq = NULL, *dk = NULL, *dv = NULL, *dlen = NULL;
+  double *ref = NULL, err = 0, mx;
+  int rep, bad = 0, nl, i, tiles;
+  int32_t *idx = NULL, *cnt = NULL;
+  sa_block_sparse_args bs;
+  sa_kascade_sparse_args ks;
+  t_dec dc;
+  sa_decode_args da;
+  r.s = 8080u + (uint64_t)t->id;
+  if (sa_stream_create(t->ctx, &s) != SA_OK) { snprintf(t->err, sizeof t->err, "stream: %.400s", sa_last_error(t->ctx)); return NULL; }
+  if (t->id % 4 == 1) { /* decode with splits */
+    sa_decode_plan pl;
+    sa_ref_options ro;
+    uint16_t *o;
+    size_t n, *ix;
+    if (t_dec_make(&dc, &r, SA_DTYPE_BF16, 2, 1, 8, 2, 128, 3000, 0, 0) != 0) { snprintf(t->err, sizeof t->err, "make"); return NULL; }
+    ref = (double *)calloc(dc.nq, sizeof(double));
+    memset(&ro, 0, sizeof ro);
+    ro.precision = SA_REF_DOUBLE;
+    sa_ref_decode(&dc.a, &ro, ref, NULL);
+    da = dc.a;
+    da.q = dq = t_dup(dc.q, dc.nq * 2); da.k = dk = t_dup(dc.kc, dc.nkc * 2); da.v = dv = t_dup(dc.vc, dc.nkc * 2);
+    da.seqlens_k = (const int32_t *)(dlen = t_dup(dc.lens, 8));
+    da.o = d1 = t_dalloc(dc.nq * 2, 0xff);
+    da.num_splits = 4;
+    if (sa_decode_plan_get(t->ctx, &da, &pl) != SA_OK) { snprintf(t->err, sizeof t->err, "plan: %.400s", sa_last_error(t->ctx)); return NULL; }
+    da.workspace = ws = t_dalloc(pl.workspace_bytes, 0xff); da.workspace_bytes = pl.workspace_bytes;
+    o = (uint16_t *)malloc(dc.nq * 2);
+    ix = t_dec_index(&dc, &n);
+    for (rep = 0; rep < 10 && !t->err[0]; ++rep) {
+      sa_memset_device(t->ctx, d1, 0xff, dc.nq * 2);
+      if (sa_decode(t->ctx, &da, s) != SA_OK || sa_stream_synchronize(t->ctx, s) != SA_OK)
+        snprintf(t->err, sizeof t->err, "thread %d decode call %d: %.400s", t->id, rep, sa_last_error(t->ctx));
+      sa_memcpy_dtoh(t->ctx, o, d1, dc.nq * 2);
+      err = t_rel_err16(o, ref, ix, n, SA_DTYPE_BF16);
+      if (!t->err[0] && !(err < 1e-2)) snprintf(t->err, sizeof t->err, "thread %d decode call %d: rel err %g", t->id, rep, err);
+    }
+    free(o); free(ix); free(ref);
+    sa_device_free(t->ctx, dq); sa_device_free(t->ctx, dk); sa_device_free(t->ctx, dv); sa_device_free(t->ctx, dlen);
+    sa_device_free(t->ctx, d1); sa_device_free(t->ctx, ws);
+    t_dec_free(&dc);
+    sa_stream_destroy(t->ctx, s);
+    return NULL;
+  }
+  t_prob_make(&p, &r, t->id & 4 ? SA_DTYPE_FP16 : SA_DTYPE_BF16, 1, 300 + 17 * t->id, 330, 4, 2, 128, 1, LAYOUT_CONTIGUOUS, 1.0);
+  ref = (double *)calloc(p.nq + 1, sizeof(double));
+  tiles = (p.a.seqlen_q + 127) / 128;
+  nl = p.a.batch * p.a.heads_q * tiles; /* >= the Kascade lists' batch x heads_kv x tiles */
+  idx = (int32_t *)malloc(sizeof(int32_t) * (size_t)nl * 4);
+  cnt = (int32_t *)malloc(sizeof(int32_t) * (size_t)nl);
+  for (i = 0; i < nl * 4; ++i) idx[i] = i % 4 < 3 ? i % 4 : 2; /* ascending 0, 1, 2, 2: blocks or keys (the repeat is ignored) */
+  for (i = 0; i < nl; ++i) cnt[i] = 4;
+  memset(&bs, 0, sizeof bs);
+  memset(&ks, 0, sizeof ks);
+  bs.attn = p.a; bs.block_index = idx; bs.block_count = cnt; bs.query_blocks = tiles; bs.max_blocks = 4; bs.window_tokens = 64;
+  ks.attn = p.a; ks.indices = idx; ks.counts = cnt; ks.tiles = tiles; ks.max_k = 4;
+  if (t->id % 4 == 0) t_naive(&p, ref, NULL);
+  else if (t->id % 4 == 2) sa_ref_block_sparse(&bs, SA_REF_DOUBLE, ref, NULL);
+  else sa_ref_kascade_sparse_attention(&ks, SA_REF_DOUBLE, ref, NULL);
+  if (!t_dprob_make(&d, &p)) { snprintf(t->err, sizeof t->err, "device copies"); return NULL; }
+  d1 = t_dup(idx, sizeof(int32_t) * (size_t)nl * 4);
+  d2 = t_dup(cnt, sizeof(int32_t) * (size_t)nl);
+  bs.attn = d.a; bs.block_index = (const int32_t *)d1; bs.block_count = (const int32_t *)d2;
+  ks.attn = d.a; ks.indices = (int32_t *)d1; ks.counts = (int32_t *)d2;
+  for (rep = 0; rep < 10 && !t->err[0]; ++rep) {
+    sa_status st;
+    uint16_t *o = (uint16_t *)malloc(p.nq * 2);
+    double *o64 = (double *)malloc(p.nq * sizeof(double));
+    size_t k;
+    sa_memset_device(t->ctx, d.o, 0xff, p.nq * 2);
+    st = t->id % 4 == 0 ? sa_attention(t->ctx, &d.a, s) : t->id % 4 == 2 ? sa_block_sparse_attention(t->ctx, &bs, s)
+                                                                           : sa_kascade_sparse_attention(t->ctx, &ks, s);
+    if (st != SA_OK || sa_stream_synchronize(t->ctx, s) != SA_OK)
+      snprintf(t->err, sizeof t->err, "thread %d call %d: %.400s", t->id, rep, sa_last_error(t->ctx));
+    sa_memcpy_dtoh(t->ctx, o, d.o, p.nq * 2);
+    for (k = 0; k < p.nq; ++k) o64[k] = t_ld(&p, o, (int64_t)k);
+    err = t_compare(&p, o64, t_get_f64, ref, NULL, t_get_f64, NULL, 0, &bad, &mx);
+    if (!t->err[0] && !(err < 1e-2)) snprintf(t->err, sizeof t->err, "thread %d (kernel %d) call %d: rel err %g", t->id, t->id % 4, rep, err);
+    free(o); free(o64);
+  }
+  t_dprob_free(&d);
+  sa_device_free(t->ctx, d1); sa_device_free(t->ctx, d2);
+  sa_stream_destroy(t->ctx, s);
+  free(ref); free(idx); free(cnt);
+  t_prob_free(&p);
+  return NULL;
+}
+static void test_gpu_threads_mixed(void) {
+  sa_context *c;
+  sa_context_options o;
+  pthread_t th[8];
+  t_mix tm[8];
+  int i;
+  if (!g_ctx) SKIP("no GPU: %s", g_no_gpu);
+  memset(&o, 0, sizeof o);
+  o.no_disk_cache = 1;
+  CHECK(sa_context_create(&o, &c) == SA_OK, "%s", sa_last_error(NULL));
+  for (i = 0; i < 8; ++i) { tm[i].ctx = c; tm[i].id = i; tm[i].err[0] = 0; pthread_create(&th[i], NULL, t_mix_body, &tm[i]); }
+  for (i = 0; i < 8; ++i) pthread_join(th[i], NULL);
+  sa_context_destroy(c);
+  for (i = 0; i < 8; ++i) CHECK(!tm[i].err[0], "%s", tm[i].err);
+}
+
+/* The stream check (always on) must accept our own streams: cuStreamGetCtx of a stream made by sa_stream_create is the
+   primary context the library retained. The refusal of another context's stream is covered without a GPU by the
+   refusal cases; making a second CUDA context here would need cuCtxCreate, which the library does not load. */
+static void test_gpu_stream_check(void) {
+  void *s = NULL;
+  t_prob p;
+  t_dprob d;
+  t_rng r = {99};
+  if (!g_ctx) SKIP("no GPU: %s", g_no_gpu);
+  CHECK(sa_stream_create(g_ctx, &s) == SA_OK, "%s", sa_last_error(g_ctx));
+  t_prob_make(&p, &r, SA_DTYPE_BF16, 1, 64, 64, 2, 1, 128, 1, LAYOUT_CONTIGUOUS, 1.0);
+  CHECK(t_dprob_make(&d, &p), "device copies");
+  CHECK(sa__check_stream(g_ctx, "t", s) == SA_OK, "our own stream refused: %s", sa_last_error(g_ctx));
+  CHECK(sa_attention(g_ctx, &d.a, s) == SA_OK && sa_stream_synchronize(g_ctx, s) == SA_OK, "%s", sa_last_error(g_ctx));
+  t_dprob_free(&d);
+  t_prob_free(&p);
+  sa_stream_destroy(g_ctx, s);
+}
+
 #endif

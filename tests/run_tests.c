@@ -1,6 +1,6 @@
 /* sparseattn test runner.
      tests/run_tests [--gpu-only | --cpu-only] [--no-compile] [--filter SUBSTRING] [-j N] [--root DIR]
-   (--no-compile: without the NVRTC compile of every variant)
+   (--no-compile: without the NVRTC compile of every variant; --filter A,B: tests whose name contains A or B)
    Without a GPU it runs the CPU reference, cache, header, codegen and NVRTC compile tests; with one it also
    checks every kernel against a float64 reference. The last line is "N passed, N failed, N skipped". */
 #define SPARSEATTN_IMPLEMENTATION
@@ -1001,6 +1001,12 @@ static const t_test g_tests[] = {
     {"fuzz_cache_file", test_fuzz_cache_file, 0},
     {"fuzz_kascade_plan", test_fuzz_kascade_plan, 0},
     {"fuzz_args", test_fuzz_args, 0},
+    {"gpu_edges_numerics", test_gpu_edges_numerics, 1},
+    {"gpu_decode_edges", test_gpu_decode_edges, 1},
+    {"gpu_sparse_edges", test_gpu_sparse_edges, 1},
+    {"gpu_nonfinite_inputs", test_gpu_nonfinite_inputs, 1},
+    {"gpu_threads_mixed", test_gpu_threads_mixed, 1},
+    {"gpu_stream_check", test_gpu_stream_check, 1},
 };
 
 static int g_pass, g_fail, g_skip;
@@ -1009,6 +1015,18 @@ static void t_report(const char *name, const t_state *st, double ms) {
   else if (st->result == T_SKIP) { ++g_skip; printf("SKIP %-44s %s\n", name, st->msg); }
   else { ++g_fail; printf("FAIL %-44s %s\n", name, st->msg); }
   fflush(stdout);
+}
+
+/* A filter is one substring or several separated by commas. */
+static int t_match(const char *name, const char *filter) {
+  char part[256];
+  while (*filter) {
+    size_t n = strcspn(filter, ",");
+    snprintf(part, sizeof part, "%.*s", (int)(n < sizeof part ? n : sizeof part - 1), filter);
+    if (n && strstr(name, part)) return 1;
+    filter += n + (filter[n] == ',');
+  }
+  return 0;
 }
 
 /* The NVRTC compile tests run in parallel, each job with its own t_state. */
@@ -1031,7 +1049,7 @@ static void t_run_compile_tests(const char *filter) {
       char name[256];
       if (v[i].family >= 90 && strcmp(g_archs[k], "sm_90a") != 0) continue; /* wgmma: sm_90a only */
       snprintf(name, sizeof name, "nvrtc %s %s", g_archs[k], v[i].name);
-      if (filter && !strstr(name, filter)) continue;
+      if (filter && !t_match(name, filter)) continue;
       g_jobsv[g_n_jobs].vi = i;
       g_jobsv[g_n_jobs].arch = k;
       ++g_n_jobs;
@@ -1088,7 +1106,7 @@ int main(int argc, char **argv) {
     double t0;
     if (gpu_only && !g_tests[i].gpu) continue;
     if (cpu_only && g_tests[i].gpu) continue;
-    if (filter && !strstr(g_tests[i].name, filter)) continue;
+    if (filter && !t_match(g_tests[i].name, filter)) continue;
     memset(&st, 0, sizeof st);
     t_cur = &st;
     t0 = sa__now_ms();
