@@ -8,10 +8,13 @@
 static sa__jit g_jit;
 static char g_dir[64];
 
+static void fuzz_cleanup(void) { rmdir(g_dir); }
+
 static void fuzz_init(void) {
   if (g_dir[0]) return;
   snprintf(g_dir, sizeof g_dir, "/tmp/sa_fuzz_cache_%ld", (long)getpid());
   mkdir(g_dir, 0700);
+  atexit(fuzz_cleanup);
   sa__jit_init(&g_jit, g_dir, 0, NULL, NULL);
 }
 
