@@ -504,6 +504,21 @@ static void test_refusal_validation_off(void) {
                               T_REF_topk_length_negative, T_REF_bs_cu_q_decreasing};
   int i;
   CHECK(A, "alloc");
+  /* SPARSEATTN_VALIDATE turns it on for every context; unset or "0" does not */
+  {
+    const char *keep = getenv("SPARSEATTN_VALIDATE");
+    char saved[64];
+    int on, off;
+    snprintf(saved, sizeof saved, "%s", keep ? keep : "");
+    setenv("SPARSEATTN_VALIDATE", "1", 1);
+    on = sa__env_validate();
+    setenv("SPARSEATTN_VALIDATE", "0", 1);
+    off = sa__env_validate();
+    if (keep) setenv("SPARSEATTN_VALIDATE", saved, 1);
+    else unsetenv("SPARSEATTN_VALIDATE");
+    CHECK(on == 1 && off == 0, "SPARSEATTN_VALIDATE: 1 gives %d, 0 gives %d", on, off);
+    if (!keep) CHECK(sa__env_validate() == 0, "unset SPARSEATTN_VALIDATE turns validation on");
+  }
   CHECK(sa__context_nodevice(0, &ctx) == SA_OK, "%s", sa_last_error(NULL));
   for (i = 0; i < (int)(sizeof cases / sizeof cases[0]); ++i) {
     const t_refusal *r = &t_refusals[cases[i]];
@@ -1304,6 +1319,70 @@ static void test_gpu_stream_check(void) {
   t_dprob_free(&d);
   t_prob_free(&p);
   sa_stream_destroy(g_ctx, s);
+}
+
+/* Validation mode on a GPU: device-resident arguments are read back (after the stream's work) and checked: a packed
+   call with decreasing cu_seqlens and a paged decode with a page past the cache are refused; the same calls with good
+   arrays run and match the reference. */
+static void test_gpu_validation_mode(void) {
+  sa_context *c;
+  sa_context_options o;
+  t_rng r = {3131};
+  t_prob p;
+  t_dprob d;
+  double *ref, *rl, err, mx;
+  int bad = 0;
+  if (!g_ctx) SKIP("no GPU: %s", g_no_gpu);
+  memset(&o, 0, sizeof o);
+  o.validate = 1;
+  CHECK(sa_context_create(&o, &c) == SA_OK, "%s", sa_last_error(NULL));
+  t_prob_make(&p, &r, SA_DTYPE_BF16, 3, 100, 120, 4, 2, 128, 1, LAYOUT_PACKED, 1.0);
+  ref = (double *)calloc(p.nq + 1, sizeof(double));
+  rl = (double *)calloc(t_lse_elems(&p) + 1, sizeof(double));
+  t_naive(&p, ref, rl);
+  CHECK(t_dprob_make(&d, &p), "device copies");
+  CHECK(sa_attention(c, &d.a, NULL) == SA_OK, "valid packed call refused: %s", sa_last_error(c));
+  err = t_check_out(&p, &d, ref, rl, &bad, &mx);
+  CHECK(err < 1e-2 && bad == 0, "validated call: rel err %g, %d LSE rows off", err, bad);
+  {
+    int32_t cu[4];
+    memcpy(cu, p.cuq, sizeof cu);
+    cu[2] = cu[1] - 1; /* sequence 1 of length -1 */
+    CHECK(sa_memcpy_htod(g_ctx, d.cuq, cu, sizeof cu) == SA_OK, "copy");
+    CHECK(sa_attention(c, &d.a, NULL) == SA_ERROR_INVALID_ARGUMENT && strstr(sa_last_error(c), "cu_seqlens_q gives sequence 1"),
+          "decreasing cu_seqlens_q: %s", sa_last_error(c));
+  }
+  t_dprob_free(&d);
+  free(ref); free(rl);
+  t_prob_free(&p);
+  { /* paged decode: a page past the cache */
+    t_dec t;
+    sa_decode_args a;
+    void *dq, *dk, *dv, *dout, *dlens, *dbt;
+    int32_t *bt;
+    size_t nbt;
+    CHECK(t_dec_make(&t, &r, SA_DTYPE_BF16, 2, 1, 8, 2, 128, 300, 64, 0) == 0, "make");
+    nbt = (size_t)t.a.batch * t.a.max_pages;
+    bt = (int32_t *)malloc(nbt * 4);
+    memcpy(bt, t.bt, nbt * 4);
+    a = t.a;
+    a.num_splits = 1;
+    a.q = dq = t_dup(t.q, t.nq * 2); a.k = dk = t_dup(t.kp, t.nkp * 2); a.v = dv = t_dup(t.vp, t.nkp * 2);
+    a.o = dout = t_dalloc(t.nq * 2, 0xff);
+    a.seqlens_k = (const int32_t *)(dlens = t_dup(t.lens, 8));
+    a.block_table = (const int32_t *)(dbt = t_dup(bt, nbt * 4));
+    CHECK(sa_decode(c, &a, NULL) == SA_OK, "valid paged decode refused: %s", sa_last_error(c));
+    bt[1] = t.a.num_pages; /* sequence 0's second page (it has 300 keys: 5 pages) */
+    CHECK(sa_memcpy_htod(g_ctx, dbt, bt, nbt * 4) == SA_OK, "copy");
+    CHECK(sa_decode(c, &a, NULL) == SA_ERROR_INVALID_ARGUMENT && strstr(sa_last_error(c), "args->block_table[0][1]"),
+          "page past the cache: %s", sa_last_error(c));
+    CHECK(sa_stream_synchronize(g_ctx, NULL) == SA_OK, "%s", sa_last_error(g_ctx));
+    sa_device_free(g_ctx, dq); sa_device_free(g_ctx, dk); sa_device_free(g_ctx, dv); sa_device_free(g_ctx, dout);
+    sa_device_free(g_ctx, dlens); sa_device_free(g_ctx, dbt);
+    free(bt);
+    t_dec_free(&t);
+  }
+  sa_context_destroy(c);
 }
 
 #endif

@@ -1007,6 +1007,7 @@ static const t_test g_tests[] = {
     {"gpu_nonfinite_inputs", test_gpu_nonfinite_inputs, 1},
     {"gpu_threads_mixed", test_gpu_threads_mixed, 1},
     {"gpu_stream_check", test_gpu_stream_check, 1},
+    {"gpu_validation_mode", test_gpu_validation_mode, 1},
 };
 
 static int g_pass, g_fail, g_skip;
