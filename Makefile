@@ -16,8 +16,16 @@ all: $(BUILD)/run_tests $(BUILD)/quickstart $(BUILD)/blasst_calibrate $(BUILD)/k
 $(BUILD):
 	mkdir -p $(BUILD)
 
-$(BUILD)/run_tests: tests/run_tests.c tests/runner.h tests/problems.h tests/blasst_decode_tests.h tests/momo_ref_tests.h tests/momo_gpu_tests.h tests/kascade_host_tests.h tests/kascade_tests.h tests/tuning_tests.h sparseattn.h | $(BUILD)
+$(BUILD)/run_tests: tests/run_tests.c tests/runner.h tests/problems.h tests/blasst_decode_tests.h tests/momo_ref_tests.h tests/momo_gpu_tests.h tests/kascade_host_tests.h tests/kascade_tests.h tests/tuning_tests.h tests/reliability_tests.h sparseattn.h | $(BUILD)
 	$(CC) -std=c11 $(WARN) $(CFLAGS) $< -o $@ $(LIBS)
+
+# The test runner under AddressSanitizer and UndefinedBehaviorSanitizer; `make test` runs its CPU tests (the test
+# "sanitizers_cpu"). SA_TEST_SANITIZED keeps it from running the sanitizer and fuzz tests itself.
+SAN_FLAGS = -fsanitize=address,undefined -fno-sanitize-recover=all -fno-omit-frame-pointer
+# A compiler without the sanitizer runtimes leaves it unbuilt: that test then says SKIP.
+$(BUILD)/run_tests_asan: $(BUILD)/run_tests | $(BUILD)
+	$(CC) -std=c11 $(WARN) -O1 -g $(SAN_FLAGS) -DSA_TEST_SANITIZED tests/run_tests.c -o $@ $(LIBS) || \
+	  { echo "note: $(CC) cannot build with $(SAN_FLAGS); the test sanitizers_cpu will be skipped"; rm -f $@; }
 
 $(BUILD)/quickstart: examples/quickstart.c sparseattn.h | $(BUILD)
 	$(CC) -std=c99 $(WARN) $(CFLAGS) $< -o $@ $(LIBS)
@@ -35,7 +43,7 @@ $(BUILD)/sa_precompile: examples/sa_precompile.c sparseattn.h | $(BUILD)
 	$(CC) -std=c99 $(WARN) $(CFLAGS) $< -o $@ $(LIBS)
 
 # Everything this machine can run; the last line is "N passed, N failed, N skipped".
-test: $(BUILD)/run_tests $(BUILD)/kascade_plan $(BUILD)/sa_precompile
+test: $(BUILD)/run_tests $(BUILD)/kascade_plan $(BUILD)/sa_precompile $(BUILD)/run_tests_asan
 	CC="$(CC)" CXX="$(CXX)" ./$(BUILD)/run_tests -j $(JOBS)
 
 # Only the tests that need a GPU.

@@ -32,6 +32,7 @@
      SPARSEATTN_LIBCUDA     full path of the CUDA driver library (default: libcuda.so.1 on the loader path)
      SPARSEATTN_LOG         stderr log level without a callback: error, warn (default), info, debug, none
      SPARSEATTN_NO_TUNING   1: ignore tuning files (sa_autotune's); every kernel choice is the default
+     SPARSEATTN_VALIDATE    1: every context checks the device-resident arguments (sa_context_options.validate)
 
    CONVENTIONS (FlashAttention's)
      Q [B, Sq, Hq, D], K/V [B, Sk, Hkv, D], O like Q, element strides for batch, sequence and head, the head
@@ -113,6 +114,10 @@ typedef struct sa_context_options {
   int max_family;          /* 0: the best kernel family the GPU runs (sm90 = wgmma on Hopper); 80: sm80 only */
   int no_tuning;           /* 1: ignore tuning files (also $SPARSEATTN_NO_TUNING=1); every choice is the default */
   const char *tuning_file; /* NULL: the cache folder's file for this GPU (sa_tuning_file_path) */
+  int validate;            /* 1: also check the arguments that live on the device (cu_seqlens, seqlens_k, block_table,
+                              head maps, top-k lengths) before each call. It synchronizes the call's stream and copies
+                              them to the host, so it is for debugging and cannot run inside a graph capture. Also
+                              turned on for every context by SPARSEATTN_VALIDATE=1. */
 } sa_context_options;
 
 /* Element strides of a [batch, seq, head, dim] tensor (dim contiguous). All zero = contiguous. */
@@ -915,6 +920,10 @@ typedef struct sa__tune_ident {
 
 struct sa_context {
   unsigned magic;
+  struct sa_context *next_live; /* the registry of live contexts (sa__live) */
+  int validate;         /* check device-resident arguments (synchronizes; sa_context_options.validate) */
+  int nodevice;         /* a context without a GPU (sa__context_nodevice: tests and fuzzing): argument checks run,
+                           "device" pointers are host memory, and every driver call fails */
   int ordinal;
   int dev;              /* CUdevice */
   void *cuctx;          /* the device's primary context, retained */
@@ -940,6 +949,11 @@ static void sa__emit_log(sa_log_fn fn, void *user, int threshold, sa_log_level l
   } else if ((int)lvl >= threshold && lvl <= SA_LOG_ERROR) {
     fprintf(stderr, "sparseattn %s: %s\n", names[lvl], msg);
   }
+}
+
+static int sa__env_validate(void) {
+  const char *e = getenv("SPARSEATTN_VALIDATE");
+  return e && *e && strcmp(e, "0") != 0;
 }
 
 static int sa__env_log_level(void) {
@@ -983,6 +997,38 @@ static sa_status sa__fail(sa_context *ctx, sa_status st, const char *fmt, ...) {
   return st;
 }
 
+/* The live contexts. sa__live compares the caller's pointer with theirs and never reads through it, so a context used
+   after sa_context_destroy is refused instead of read from freed memory (unless a new context has since been
+   allocated at the same address, which a pointer cannot tell apart). */
+static pthread_mutex_t sa__live_mu = PTHREAD_MUTEX_INITIALIZER;
+static sa_context *sa__live_list;
+
+static int sa__live(const sa_context *ctx) {
+  const sa_context *c;
+  int found = 0;
+  if (!ctx) return 0;
+  pthread_mutex_lock(&sa__live_mu);
+  for (c = sa__live_list; c && !found; c = c->next_live) found = c == ctx;
+  pthread_mutex_unlock(&sa__live_mu);
+  return found && ctx->magic == SA__MAGIC;
+}
+static void sa__live_add(sa_context *ctx) {
+  pthread_mutex_lock(&sa__live_mu);
+  ctx->next_live = sa__live_list;
+  sa__live_list = ctx;
+  pthread_mutex_unlock(&sa__live_mu);
+}
+/* 1 when ctx was live (and is now removed). */
+static int sa__live_remove(sa_context *ctx) {
+  sa_context **pp;
+  int found = 0;
+  pthread_mutex_lock(&sa__live_mu);
+  for (pp = &sa__live_list; *pp; pp = &(*pp)->next_live)
+    if (*pp == ctx) { *pp = ctx->next_live; found = 1; break; }
+  pthread_mutex_unlock(&sa__live_mu);
+  return found;
+}
+
 SADEF const char *sa_status_string(sa_status s) {
   switch (s) {
     case SA_OK: return "ok";
@@ -1004,7 +1050,7 @@ SADEF const char *sa_version_string(void) { return SPARSEATTN_VERSION_STRING; }
 
 SADEF const char *sa_last_error(const sa_context *ctx) {
   const char *b;
-  if (ctx) return ctx->magic == SA__MAGIC ? ctx->err : "sa_last_error: ctx is not a live context";
+  if (ctx) return sa__live(ctx) ? ctx->err : "sa_last_error: ctx is not a live context (NULL, destroyed or never created)";
   b = sa__tls_error();
   return b ? b : "";
 }
@@ -1154,6 +1200,9 @@ typedef struct sa__cuda_api {
   sa__CUresult (*EventElapsedTime)(float *, sa__CUptr, sa__CUptr);
   sa__CUresult (*EventDestroy)(sa__CUptr);
   sa__CUresult (*GetErrorName)(sa__CUresult, const char **);
+  sa__CUresult (*StreamGetCtx)(sa__CUptr, sa__CUptr *);
+  sa__CUresult (*CtxGetDevice)(int *);
+  sa__CUresult (*MemcpyDtoHAsync)(void *, sa__CUdeviceptr, size_t, sa__CUptr);
 } sa__cuda_api;
 
 typedef int sa__nvrtcResult;
@@ -1212,6 +1261,9 @@ static const sa__sym sa__cuda_syms[] = {
     {SA__CU(EventElapsedTime), {"cuEventElapsedTime_v2", "cuEventElapsedTime", 0}},
     {SA__CU(EventDestroy), {"cuEventDestroy_v2", 0, 0}},
     {SA__CU(GetErrorName), {"cuGetErrorName", 0, 0}},
+    {SA__CU(StreamGetCtx), {"cuStreamGetCtx", 0, 0}},
+    {SA__CU(CtxGetDevice), {"cuCtxGetDevice", 0, 0}},
+    {SA__CU(MemcpyDtoHAsync), {"cuMemcpyDtoHAsync_v2", 0, 0}},
 };
 #undef SA__CU
 
@@ -1353,8 +1405,11 @@ static sa_status sa__load_nvrtc(char *msg, size_t cap) {
   return st;
 }
 
+#define SA__CU_NODEVICE 0x5a0de7 /* what a driver call "returns" in a context without a GPU */
+
 static const char *sa__cu_err(sa__CUresult r) {
   const char *s = NULL;
+  if (r == SA__CU_NODEVICE) return "this context has no GPU (a test context)";
   if (sa__cu_ok && sa__cu.GetErrorName) sa__cu.GetErrorName(r, &s);
   return s ? s : "unknown CUDA error";
 }
@@ -1904,7 +1959,7 @@ static sa_status sa__nvrtc_compile(const sa__variant *v, const char *src, const 
   }
   if (r != 0) {
     snprintf(msg, cap, "NVRTC %d.%d failed to compile %s for %s (%s):\n%s", sa__nv_major, sa__nv_minor, v->name,
-             opts[0] + 21, sa__nv.GetErrorString(r), log ? log : "(no log)");
+             strchr(opts[0], '=') + 1, sa__nv.GetErrorString(r), log ? log : "(no log)");
     st = SA_ERROR_COMPILE;
   } else if (sa__nv.GetCUBINSize(prog, len) != 0 || *len == 0 || !(*cubin = (unsigned char *)SA_MALLOC(*len)) ||
              sa__nv.GetCUBIN(prog, (char *)*cubin) != 0) {
@@ -1950,8 +2005,9 @@ static sa_status sa__jit_cubin(sa__jit *j, const sa__variant *v, const char *arc
 /* context                                                                                                */
 /* ------------------------------------------------------------------------------------------------------ */
 
-/* Make the context's primary context current for the duration of a driver call sequence. */
-static int sa__push(sa_context *ctx) { return sa__cu.CtxPushCurrent(ctx->cuctx); }
+/* Make the context's primary context current for the duration of a driver call sequence. A context without a GPU
+   fails here, so no driver call is ever made for it. */
+static int sa__push(sa_context *ctx) { return ctx->nodevice ? SA__CU_NODEVICE : sa__cu.CtxPushCurrent(ctx->cuctx); }
 static void sa__pop(void) { sa__CUptr c; sa__cu.CtxPopCurrent(&c); }
 
 /* An environment flag: set, non-empty and not "0". */
@@ -2059,6 +2115,7 @@ SADEF sa_status sa_context_create(const sa_context_options *options, sa_context 
   sa__jit_init(&ctx->jit, options->cache_dir, options->no_disk_cache, options->log, options->log_user);
   pthread_mutex_init(&ctx->mu, NULL);
   pthread_mutex_init(&ctx->err_mu, NULL);
+  ctx->validate = options->validate || sa__env_validate();
   ctx->magic = SA__MAGIC;
   if (!options->no_tuning && !sa__env_flag("SPARSEATTN_NO_TUNING")) {
     char path[SA__PATH_CAP];
@@ -2074,6 +2131,7 @@ SADEF sa_status sa_context_create(const sa_context_options *options, sa_context 
         sa__jit_log(&ctx->jit, SA_LOG_WARN, "options->tuning_file %s does not exist: the defaults are used", path);
     }
   }
+  sa__live_add(ctx);
   sa__jit_log(&ctx->jit, SA_LOG_INFO, "GPU %d: %s, compute capability %d.%d, %d SMs; kernels for %s by NVRTC %d.%d (%s); "
               "cache %s", options->device, ctx->name, ctx->cc_major, ctx->cc_minor, ctx->sm_count, ctx->arch,
               sa__nv_major, sa__nv_minor, sa__nv_path, ctx->jit.disk ? ctx->jit.dir : "in memory only");
@@ -2083,14 +2141,14 @@ SADEF sa_status sa_context_create(const sa_context_options *options, sa_context 
 
 SADEF void sa_context_destroy(sa_context *ctx) {
   int i;
-  if (!ctx || ctx->magic != SA__MAGIC) return;
+  if (!sa__live_remove(ctx)) return; /* NULL, already destroyed, or not a context */
   ctx->magic = 0;
   if (sa__push(ctx) == 0) {
     for (i = 0; i < ctx->n_kernels; ++i)
       if (ctx->kernels[i].loaded) sa__cu.ModuleUnload(ctx->kernels[i].module);
     sa__pop();
   }
-  sa__cu.DevicePrimaryCtxRelease(ctx->dev);
+  if (!ctx->nodevice) sa__cu.DevicePrimaryCtxRelease(ctx->dev);
   pthread_mutex_destroy(&ctx->mu);
   pthread_mutex_destroy(&ctx->err_mu);
   pthread_mutex_destroy(&ctx->jit.mu);
@@ -2098,7 +2156,41 @@ SADEF void sa_context_destroy(sa_context *ctx) {
   SA_FREE(ctx);
 }
 
-static int sa__live(const sa_context *ctx) { return ctx && ctx->magic == SA__MAGIC; }
+
+/* A context without a GPU, for tests and fuzzing on machines without one: the device properties of an H100 (sm_90a,
+   132 SMs, 227 KiB of shared memory per block), a memory-only kernel cache, validation as asked. Every argument
+   check runs as on a GPU; device-resident arguments are read as host memory; anything that needs the driver fails
+   with SA_ERROR_CUDA (sa__push). Streams are host pointers to the owning context's cuctx (sa__stream_owner). */
+#if defined(__GNUC__)
+__attribute__((unused))
+#endif
+static sa_status sa__context_nodevice(int validate, sa_context **out) {
+  sa_context *ctx;
+  int nk;
+  *out = NULL;
+  sa__variant_table(&nk);
+  ctx = (sa_context *)SA_MALLOC(sizeof *ctx);
+  if (!ctx) return sa__fail(NULL, SA_ERROR_OUT_OF_MEMORY, "sa__context_nodevice: out of host memory");
+  memset(ctx, 0, sizeof *ctx);
+  ctx->kernels = (sa__kernel *)SA_MALLOC(sizeof(sa__kernel) * (size_t)(nk ? nk : 1));
+  if (!ctx->kernels) { SA_FREE(ctx); return sa__fail(NULL, SA_ERROR_OUT_OF_MEMORY, "sa__context_nodevice: out of host memory"); }
+  memset(ctx->kernels, 0, sizeof(sa__kernel) * (size_t)(nk ? nk : 1));
+  ctx->n_kernels = nk;
+  ctx->nodevice = 1;
+  ctx->cuctx = ctx; /* a stand-in owner for the streams of this context */
+  ctx->cc_major = 9; ctx->cc_minor = 0; ctx->sm_count = 132; ctx->smem_optin = 232448; ctx->smem_per_sm = 233472;
+  ctx->max_family = 90;
+  ctx->validate = validate;
+  sa__strlcpy(ctx->name, "H100 (no device: test context)", sizeof ctx->name);
+  sa__strlcpy(ctx->arch, "sm_90a", sizeof ctx->arch);
+  sa__jit_init(&ctx->jit, NULL, 1, NULL, NULL);
+  pthread_mutex_init(&ctx->mu, NULL);
+  pthread_mutex_init(&ctx->err_mu, NULL);
+  ctx->magic = SA__MAGIC;
+  sa__live_add(ctx);
+  *out = ctx;
+  return SA_OK;
+}
 
 SADEF sa_status sa_device_info_get(sa_context *ctx, sa_device_info *o) {
   if (!sa__live(ctx)) return sa__fail(NULL, SA_ERROR_INVALID_ARGUMENT, "sa_device_info_get: ctx is NULL or destroyed");
@@ -2314,13 +2406,22 @@ static int sa__dyn_smem_cap(const sa_context *ctx, const sa__variant *v, sa__CUp
   return ctx->smem_optin - stat;
 }
 
+/* The cubin of variant v for the context's GPU, from the disk cache or NVRTC (no driver call); a failure, with the NVRTC
+   log, becomes the context's message. */
+static sa_status sa__kernel_cubin(sa_context *ctx, const sa__variant *v, unsigned char **cubin, size_t *len, sa__kernel *k) {
+  char msg[SA__ERR_CAP];
+  sa_status st;
+  msg[0] = 0;
+  st = sa__jit_cubin(&ctx->jit, v, ctx->arch, cubin, len, &k->from_disk, &k->compile_ms, msg, sizeof msg);
+  return st == SA_OK ? SA_OK : sa__fail(ctx, st, "%s", msg);
+}
+
 static sa_status sa__kernel_get(sa_context *ctx, int vi, sa__CUptr *fn) {
   int n;
   const sa__variant *v = sa__variant_table(&n);
   sa__kernel k;
   unsigned char *cubin = NULL;
   size_t len = 0;
-  char msg[SA__ERR_CAP];
   sa_status st;
   sa__CUresult r;
   double t0;
@@ -2333,10 +2434,8 @@ static sa_status sa__kernel_get(sa_context *ctx, int vi, sa__CUptr *fn) {
   pthread_mutex_unlock(&ctx->mu);
 
   memset(&k, 0, sizeof k);
-  msg[0] = 0;
   t0 = sa__now_ms();
-  st = sa__jit_cubin(&ctx->jit, &v[vi], ctx->arch, &cubin, &len, &k.from_disk, &k.compile_ms, msg, sizeof msg);
-  if (st != SA_OK) return sa__fail(ctx, st, "%s", msg);
+  if ((st = sa__kernel_cubin(ctx, &v[vi], &cubin, &len, &k)) != SA_OK) return st;
   r = sa__cu.ModuleLoadData(&k.module, cubin);
   SA_FREE(cubin);
   if (r != 0) return sa__fail(ctx, SA_ERROR_CUDA, "cuModuleLoadData(%s): %s", v[vi].name, sa__cu_err(r));
@@ -2407,6 +2506,12 @@ static sa_status sa__check_blasst(sa_context *ctx, const char *fn, const sa_blas
   return SA_OK;
 }
 
+/* Sizes beyond any GPU: refused up front, so that no size computation below can overflow. */
+#define SA__MAX_TOKENS (1 << 30)
+#define SA__MAX_HEADS (1 << 20)
+#define SA__MAX_HEAD_DIM 1024
+#define SA__MAX_ELEMS 281474976710656.0 /* 2^48 */
+
 /* Validate the shape-level arguments (no device checks) and resolve defaults. fn names the caller. */
 static sa_status sa__check_attention(sa_context *ctx, const char *fn, const sa_attention_args *a, sa__attn *r) {
   if (!a) return sa__fail(ctx, SA_ERROR_INVALID_ARGUMENT, "%s: args is NULL", fn);
@@ -2426,6 +2531,12 @@ static sa_status sa__check_attention(sa_context *ctx, const char *fn, const sa_a
                     a->heads_q, a->heads_kv);
   if (a->head_dim <= 0 || a->head_dim % 8)
     return sa__fail(ctx, SA_ERROR_INVALID_ARGUMENT, "%s: args->head_dim is %d; must be a positive multiple of 8", fn, a->head_dim);
+  if (a->seqlen_q > SA__MAX_TOKENS || a->seqlen_k > SA__MAX_TOKENS || a->heads_q > SA__MAX_HEADS || a->head_dim > SA__MAX_HEAD_DIM ||
+      (double)a->batch * a->seqlen_q * a->heads_q * a->head_dim > SA__MAX_ELEMS ||
+      (double)a->batch * a->seqlen_k * a->heads_kv * a->head_dim > SA__MAX_ELEMS)
+    return sa__fail(ctx, SA_ERROR_INVALID_ARGUMENT, "%s: args describe tensors too large for any GPU (batch %d, seqlen_q/seqlen_k "
+                    "%d/%d, heads_q %d, head_dim %d; limits 2^30 tokens, %d heads, head_dim %d, 2^48 elements)", fn, a->batch,
+                    a->seqlen_q, a->seqlen_k, a->heads_q, a->head_dim, SA__MAX_HEADS, SA__MAX_HEAD_DIM);
   if (a->softmax_scale < 0 || a->softmax_scale != a->softmax_scale || a->softmax_scale > 3.0e38f)
     return sa__fail(ctx, SA_ERROR_INVALID_ARGUMENT, "%s: args->softmax_scale is %g; must be finite and > 0 (0 = 1/sqrt(head_dim))",
                     fn, (double)a->softmax_scale);
@@ -2601,12 +2712,112 @@ static sa_status sa__check_aligned(sa_context *ctx, const char *fn, const char *
   return SA_OK;
 }
 
+/* Small device-resident arrays (int32): pointer alignment only; their contents are checked in validation mode. */
+static sa_status sa__check_aligned4(sa_context *ctx, const char *fn, const char *name, const void *ptr) {
+  if ((uintptr_t)ptr & 3) return sa__fail(ctx, SA_ERROR_INVALID_ARGUMENT, "%s: %s is not 4-byte aligned", fn, name);
+  return SA_OK;
+}
+
+/* A stream of another context (another GPU, or a context other than this GPU's primary one) cannot run our kernels:
+   refuse it with a message instead of a launch error. One host-side driver query, no synchronization. The NULL,
+   legacy and per-thread handles (0, 1, 2) are the current context's, which a call makes ours. */
+static sa_status sa__check_stream(sa_context *ctx, const char *fn, void *stream) {
+  sa__CUptr owner = NULL;
+  sa__CUresult r;
+  int dev = -1;
+  if ((uintptr_t)stream <= 2) return SA_OK;
+  if (ctx->nodevice) { memcpy(&owner, stream, sizeof owner); r = 0; } /* a test stream holds its owner */
+  else r = sa__cu.StreamGetCtx((sa__CUptr)stream, &owner);
+  if (r != 0 || owner == ctx->cuctx) return SA_OK; /* a query the driver cannot answer is left to the launch */
+  if (!ctx->nodevice && sa__cu.CtxPushCurrent(owner) == 0) {
+    if (sa__cu.CtxGetDevice(&dev) != 0) dev = -1;
+    sa__pop();
+  }
+  if (dev >= 0 && dev != ctx->ordinal)
+    return sa__fail(ctx, SA_ERROR_INVALID_ARGUMENT, "%s: stream belongs to GPU %d but this context runs on GPU %d; use a "
+                    "stream of GPU %d or a context created with options.device = %d", fn, dev, ctx->ordinal, ctx->ordinal, dev);
+  return sa__fail(ctx, SA_ERROR_INVALID_ARGUMENT, "%s: stream belongs to another CUDA context than this context's (the primary "
+                  "context of GPU %d, which the CUDA runtime and PyTorch use); create the stream in that context", fn,
+                  ctx->ordinal);
+}
+
+/* Validation mode: copy a device-resident int32 array to the host (after the stream's earlier work). malloc'd. */
+static sa_status sa__read_i32(sa_context *ctx, const char *fn, const char *name, const int32_t *src, size_t n, void *stream,
+                              int32_t **out) {
+  int32_t *h = (int32_t *)SA_MALLOC(n ? n * sizeof(int32_t) : 1);
+  sa__CUresult r;
+  *out = NULL;
+  if (!h) return sa__fail(ctx, SA_ERROR_OUT_OF_MEMORY, "%s: validating %s: out of host memory", fn, name);
+  if (ctx->nodevice) {
+    if (n) memcpy(h, src, n * sizeof(int32_t));
+  } else {
+    if ((r = sa__push(ctx)) == 0) {
+      r = sa__cu.MemcpyDtoHAsync(h, (sa__CUdeviceptr)(uintptr_t)src, n * sizeof(int32_t), (sa__CUptr)stream);
+      if (r == 0) r = sa__cu.StreamSynchronize((sa__CUptr)stream);
+      sa__pop();
+    }
+    if (r != 0) {
+      SA_FREE(h);
+      return sa__fail(ctx, SA_ERROR_CUDA, "%s: validating %s: reading it from the device failed: %s", fn, name, sa__cu_err(r));
+    }
+  }
+  *out = h;
+  return SA_OK;
+}
+
+/* Validation mode, packed layout: cu_seqlens start at >= 0, never decrease, give lengths within seqlen_q/seqlen_k, and
+   end within total_q/total_k when those are set. pre: how the caller names the attention arguments ("args->"). */
+static sa_status sa__validate_packed(sa_context *ctx, const char *fn, const char *pre, const sa_attention_args *a, void *stream) {
+  int32_t *cu[2] = {NULL, NULL};
+  sa_status st = SA_OK;
+  int s, b;
+  if (!ctx->validate || !a->cu_seqlens_q || a->batch <= 0) return SA_OK;
+  for (s = 0; s < 2 && st == SA_OK; ++s) {
+    const char *side = s ? "k" : "q";
+    const int limit = s ? a->seqlen_k : a->seqlen_q, total = s ? a->total_k : a->total_q;
+    char name[64];
+    snprintf(name, sizeof name, "%scu_seqlens_%s", pre, side);
+    if ((st = sa__read_i32(ctx, fn, name, s ? a->cu_seqlens_k : a->cu_seqlens_q, (size_t)a->batch + 1, stream, &cu[s])) != SA_OK)
+      break;
+    if (cu[s][0] < 0)
+      st = sa__fail(ctx, SA_ERROR_INVALID_ARGUMENT, "%s: %s[0] is %d; must be >= 0", fn, name, cu[s][0]);
+    for (b = 0; b < a->batch && st == SA_OK; ++b) {
+      const int64_t len = (int64_t)cu[s][b + 1] - cu[s][b];
+      if (len < 0 || len > limit)
+        st = sa__fail(ctx, SA_ERROR_INVALID_ARGUMENT, "%s: %s gives sequence %d the length %lld (%d to %d); lengths must be in "
+                      "[0, %sseqlen_%s = %d] (cu_seqlens never decrease)", fn, name, b, (long long)len, cu[s][b], cu[s][b + 1],
+                      pre, side, limit);
+    }
+    if (st == SA_OK && total > 0 && cu[s][a->batch] > total)
+      st = sa__fail(ctx, SA_ERROR_INVALID_ARGUMENT, "%s: %s[batch] is %d, past %stotal_%s = %d", fn, name, cu[s][a->batch], pre,
+                    side, total);
+  }
+  SA_FREE(cu[0]);
+  SA_FREE(cu[1]);
+  return st;
+}
+
+/* Validation mode: a device [n] head map holds KV heads in [0, heads_kv). */
+static sa_status sa__validate_head_map(sa_context *ctx, const char *fn, const char *name, const int32_t *map, int heads_kv,
+                                       void *stream) {
+  int32_t *h;
+  sa_status st;
+  int g;
+  if (!ctx->validate || !map || heads_kv <= 0) return SA_OK;
+  if ((st = sa__read_i32(ctx, fn, name, map, (size_t)heads_kv, stream, &h)) != SA_OK) return st;
+  for (g = 0; g < heads_kv && st == SA_OK; ++g)
+    if (h[g] < 0 || h[g] >= heads_kv)
+      st = sa__fail(ctx, SA_ERROR_INVALID_ARGUMENT, "%s: %s[%d] is %d; must be a KV head in [0, %d)", fn, name, g, h[g], heads_kv);
+  SA_FREE(h);
+  return st;
+}
+
 /* smem: dynamic shared memory bytes, 0 = the variant's own (kernels with run-time sized buffers ask for more) */
 static sa_status sa__launch_smem(sa_context *ctx, const char *fn, int vi, unsigned gx, unsigned gy, unsigned gz, void *params,
                                  int smem, void *stream) {
   int n;
   const sa__variant *v = sa__variant_table(&n) + vi;
-  sa__CUptr f;
+  sa__CUptr f = 0;
   void *argv[1];
   sa__CUresult cr;
   sa_status st = sa__kernel_get(ctx, vi, &f);
@@ -2678,11 +2889,21 @@ static sa_status sa__check_prefill_data(sa_context *ctx, const char *fn, const s
   sa_status st;
   if (!a->o) return sa__fail(ctx, SA_ERROR_INVALID_ARGUMENT, "%s: args->o is NULL", fn);
   if ((st = sa__check_aligned(ctx, fn, "q", a->q, r->q)) != SA_OK || (st = sa__check_aligned(ctx, fn, "k", a->k, r->k)) != SA_OK ||
-      (st = sa__check_aligned(ctx, fn, "v", a->v, r->v)) != SA_OK || (st = sa__check_aligned(ctx, fn, "o", a->o, r->o)) != SA_OK)
+      (st = sa__check_aligned(ctx, fn, "v", a->v, r->v)) != SA_OK || (st = sa__check_aligned(ctx, fn, "o", a->o, r->o)) != SA_OK ||
+      (st = sa__check_aligned4(ctx, fn, "args->lse", a->lse)) != SA_OK ||
+      (st = sa__check_aligned4(ctx, fn, "args->cu_seqlens_q", a->cu_seqlens_q)) != SA_OK ||
+      (st = sa__check_aligned4(ctx, fn, "args->cu_seqlens_k", a->cu_seqlens_k)) != SA_OK)
     return st;
   if (a->heads_q > 65535 || a->batch > 65535)
     return sa__fail(ctx, SA_ERROR_UNSUPPORTED, "%s: heads_q (%d) and batch (%d) must be at most 65535", fn, a->heads_q, a->batch);
   return SA_OK;
+}
+
+/* Checks of a call's stream and (validation mode) of its packed layout, after the argument checks. */
+static sa_status sa__check_call(sa_context *ctx, const char *fn, const char *pre, const sa_attention_args *a, void *stream) {
+  sa_status st;
+  if ((st = sa__check_stream(ctx, fn, stream)) != SA_OK) return st;
+  return sa__validate_packed(ctx, fn, pre, a, stream);
 }
 
 static sa_status sa__attention_run(sa_context *ctx, const char *fn, const sa_attention_args *a, int kind, void *stream) {
@@ -2697,6 +2918,7 @@ static sa_status sa__attention_run(sa_context *ctx, const char *fn, const sa_att
   if (a->batch == 0 || a->seqlen_q == 0) return SA_OK;
   if ((st = sa__check_prefill_data(ctx, fn, a, &r)) != SA_OK) return st;
   if ((vi = sa__prefill_variant(ctx, fn, a, kind, &st)) < 0) return st;
+  if ((st = sa__check_call(ctx, fn, "args->", a, stream)) != SA_OK) return st;
   v = sa__variant_table(&n) + vi;
 
   sa__fwd_params_of(a, &r, &p);
@@ -2729,7 +2951,7 @@ static sa_status sa__check_block_sparse(sa_context *ctx, const char *fn, const s
 #define SA__QSA_BETA 64   /* codegen/variants.py BETA_SHIFT: the query-sparse pass scores blocks of 64 keys */
 
 static int sa__log2i(int x) { int s = 0; while ((1 << s) < x) ++s; return s; }
-static int sa__cdiv(int a, int b) { return (a + b - 1) / b; }
+static int sa__cdiv(int a, int b) { return (int)(((int64_t)a + b - 1) / b); } /* a >= 0, b > 0; no overflow near INT_MAX */
 
 SADEF sa_status sa_block_sparse_attention(sa_context *ctx, const sa_block_sparse_args *bs, void *stream) {
   static const char *fn = "sa_block_sparse_attention";
@@ -2760,7 +2982,11 @@ SADEF sa_status sa_block_sparse_attention(sa_context *ctx, const sa_block_sparse
   if (qblk != v->bm)
     return sa__fail(ctx, SA_ERROR_UNSUPPORTED, "%s: args->query_block is %d; the kernels carry %d-row query blocks", fn, qblk, v->bm);
   if (kblk > 4096) return sa__fail(ctx, SA_ERROR_UNSUPPORTED, "%s: args->key_block is %d; at most 4096 is carried", fn, kblk);
-  need = (bs->max_blocks < 0 ? 0 : bs->max_blocks) + sa__cdiv(bs->sink_tokens, kblk) + sa__cdiv(bs->window_tokens + qblk, kblk) + 2;
+  {
+    const int64_t blocks = (int64_t)(bs->max_blocks < 0 ? 0 : bs->max_blocks) + sa__cdiv(bs->sink_tokens, kblk) +
+                           ((int64_t)bs->window_tokens + qblk + kblk - 1) / kblk + 2;
+    need = blocks > SA__LIST_MAX ? SA__LIST_MAX + 1 : (int)blocks;
+  }
   if (need > SA__LIST_MAX)
     return sa__fail(ctx, SA_ERROR_UNSUPPORTED, "%s: max_blocks (%d) + sink and window blocks (%d) exceed the %d key blocks a query "
                     "block may visit", fn, bs->max_blocks, need - bs->max_blocks, SA__LIST_MAX);
@@ -2770,6 +2996,9 @@ SADEF sa_status sa_block_sparse_attention(sa_context *ctx, const sa_block_sparse
                     a->seqlen_k, kblk);
   if (bs->max_blocks > 0 && (!bs->block_index || !bs->block_count))
     return sa__fail(ctx, SA_ERROR_INVALID_ARGUMENT, "%s: args->block_index and block_count must be set when max_blocks > 0", fn);
+  if ((st = sa__check_aligned4(ctx, fn, "args->block_index", bs->block_index)) != SA_OK ||
+      (st = sa__check_aligned4(ctx, fn, "args->block_count", bs->block_count)) != SA_OK)
+    return st;
   sa__fwd_params_of(a, &r, &p);
   p.block_index = bs->block_index;
   p.block_count = bs->block_count;
@@ -2787,6 +3016,7 @@ SADEF sa_status sa_block_sparse_attention(sa_context *ctx, const sa_block_sparse
     p.d_b = ds.batch; p.d_s = ds.seq; p.d_h = ds.head;
     p.gamma = bs->gamma;
   }
+  if ((st = sa__check_call(ctx, fn, "args->attn.", a, stream)) != SA_OK) return st;
   if ((cr = sa__push(ctx)) != 0) return sa__fail(ctx, SA_ERROR_CUDA, "%s: cuCtxPushCurrent: %s", fn, sa__cu_err(cr));
   st = sa__launch(ctx, fn, vi, (unsigned)sa__cdiv(a->seqlen_q, v->bm), (unsigned)a->heads_q, (unsigned)a->batch, &p, stream);
   sa__pop();
@@ -2834,6 +3064,9 @@ SADEF sa_status sa_block_mass(sa_context *ctx, const sa_block_sparse_args *args,
   if (!workspace || workspace_bytes < need)
     return sa__fail(ctx, SA_ERROR_INVALID_ARGUMENT, "%s: workspace is %s (%zu bytes); %zu needed", fn,
                     workspace ? "too small" : "NULL", workspace_bytes, need);
+  if ((st = sa__check_aligned4(ctx, fn, "lse_full", lse_full)) != SA_OK || (st = sa__check_aligned4(ctx, fn, "mass", mass)) != SA_OK ||
+      (st = sa__check_aligned4(ctx, fn, "workspace", workspace)) != SA_OK)
+    return st;
   if (args->attn.batch == 0 || args->attn.seqlen_q == 0) return SA_OK;
   bs = *args;
   bs.delta_o = NULL;
@@ -2855,10 +3088,10 @@ SADEF sa_status sa_block_mass(sa_context *ctx, const sa_block_sparse_args *args,
 
 /* Kascade's sparse attention: shape checks shared with the reference. */
 /* The GPU's query tiles (the reference takes any). */
-static sa_status sa__kascade_tile_carried(sa_context *ctx, const char *fn, int tile) {
+static sa_status sa__kascade_tile_carried(sa_context *ctx, const char *fn, const char *name, int tile) {
   if (tile == 0 || tile == 32 || tile == 64 || tile == 128) return SA_OK;
-  return sa__fail(ctx, SA_ERROR_UNSUPPORTED, "%s: sparse tile is %d; the kernels carry query tiles of 32, 64 and 128 rows "
-                  "(0 = 128)", fn, tile);
+  return sa__fail(ctx, SA_ERROR_UNSUPPORTED, "%s: %s is %d; the kernels carry query tiles of 32, 64 and 128 rows (0 = 128)", fn,
+                  name, tile);
 }
 
 static sa_status sa__check_kascade_sparse(sa_context *ctx, const char *fn, const sa_kascade_sparse_args *k, sa__attn *r) {
@@ -2869,11 +3102,15 @@ static sa_status sa__check_kascade_sparse(sa_context *ctx, const char *fn, const
     return sa__fail(ctx, SA_ERROR_INVALID_ARGUMENT, "%s: args->attn.causal must be 1 and attn.method SA_METHOD_DENSE", fn);
   if (k->tile < 0) return sa__fail(ctx, SA_ERROR_INVALID_ARGUMENT, "%s: args->tile is %d; must be > 0 (0 = 128)", fn, k->tile);
   if (k->max_k < 0) return sa__fail(ctx, SA_ERROR_INVALID_ARGUMENT, "%s: args->max_k is %d; must be >= 0", fn, k->max_k);
-  if (k->tiles < (k->attn.seqlen_q + (k->tile ? k->tile : 128) - 1) / (k->tile ? k->tile : 128))
+  if (k->tiles < sa__cdiv(k->attn.seqlen_q, k->tile ? k->tile : 128))
     return sa__fail(ctx, SA_ERROR_INVALID_ARGUMENT, "%s: args->tiles (%d) is less than ceil(seqlen_q / tile) (%d)", fn, k->tiles,
-                    (k->attn.seqlen_q + (k->tile ? k->tile : 128) - 1) / (k->tile ? k->tile : 128));
+                    sa__cdiv(k->attn.seqlen_q, k->tile ? k->tile : 128));
   if (k->max_k > 0 && (!k->indices || !k->counts))
     return sa__fail(ctx, SA_ERROR_INVALID_ARGUMENT, "%s: args->indices and args->counts must be set when max_k > 0", fn);
+  if ((st = sa__check_aligned4(ctx, fn, "args->indices", k->indices)) != SA_OK ||
+      (st = sa__check_aligned4(ctx, fn, "args->counts", k->counts)) != SA_OK ||
+      (st = sa__check_aligned4(ctx, fn, "args->head_map", k->head_map)) != SA_OK)
+    return st;
   return SA_OK;
 }
 
@@ -2888,7 +3125,7 @@ SADEF sa_status sa_kascade_sparse_attention(sa_context *ctx, const sa_kascade_sp
   const sa__variant *v;
   if (!sa__live(ctx)) return sa__fail(NULL, SA_ERROR_INVALID_ARGUMENT, "%s: ctx is NULL or destroyed", fn);
   if ((st = sa__check_kascade_sparse(ctx, fn, k, &r)) != SA_OK) return st;
-  if ((st = sa__kascade_tile_carried(ctx, fn, k->tile)) != SA_OK) return st;
+  if ((st = sa__kascade_tile_carried(ctx, fn, "args->tile", k->tile)) != SA_OK) return st;
   if (k->attn.batch == 0 || k->attn.seqlen_q == 0) return SA_OK;
   if ((st = sa__check_prefill_data(ctx, fn, &k->attn, &r)) != SA_OK) return st;
   memset(&w, 0, sizeof w);
@@ -2903,6 +3140,9 @@ SADEF sa_status sa_kascade_sparse_attention(sa_context *ctx, const sa_kascade_sp
   p.query_blocks = k->tiles;
   p.max_blocks = k->max_k;
   p.head_map = k->head_map;
+  if ((st = sa__check_call(ctx, fn, "args->attn.", &k->attn, stream)) != SA_OK ||
+      (st = sa__validate_head_map(ctx, fn, "args->head_map", k->head_map, k->attn.heads_kv, stream)) != SA_OK)
+    return st;
   if ((cr = sa__push(ctx)) != 0) return sa__fail(ctx, SA_ERROR_CUDA, "%s: cuCtxPushCurrent: %s", fn, sa__cu_err(cr));
   st = sa__launch(ctx, fn, vi, (unsigned)sa__cdiv(k->attn.seqlen_q, v->bm), (unsigned)k->attn.heads_q,
                   (unsigned)k->attn.batch, &p, stream);
@@ -2942,7 +3182,26 @@ static sa_status sa__check_topk(sa_context *ctx, const char *fn, const float *sc
     return sa__fail(ctx, SA_ERROR_INVALID_ARGUMENT, "%s: %s is NULL", fn, !scores ? "scores" : !indices ? "indices" : "counts");
   if (rows > 1 && row_stride < (lengths ? 1 : length))
     return sa__fail(ctx, SA_ERROR_INVALID_ARGUMENT, "%s: row_stride (%lld) is below the row length", fn, (long long)row_stride);
+  if (sa__check_aligned4(ctx, fn, "scores", scores) != SA_OK || sa__check_aligned4(ctx, fn, "lengths", lengths) != SA_OK ||
+      sa__check_aligned4(ctx, fn, "indices", indices) != SA_OK || sa__check_aligned4(ctx, fn, "counts", counts) != SA_OK)
+    return SA_ERROR_INVALID_ARGUMENT;
   return SA_OK;
+}
+
+/* Validation mode: every row length is >= 0 and, with several rows, within row_stride. */
+static sa_status sa__validate_lengths(sa_context *ctx, const char *fn, const int32_t *lengths, int rows, int64_t row_stride,
+                                      void *stream) {
+  int32_t *h;
+  sa_status st;
+  int i;
+  if (!ctx->validate || !lengths || rows <= 0) return SA_OK;
+  if ((st = sa__read_i32(ctx, fn, "lengths", lengths, (size_t)rows, stream, &h)) != SA_OK) return st;
+  for (i = 0; i < rows && st == SA_OK; ++i)
+    if (h[i] < 0 || (rows > 1 && h[i] > row_stride))
+      st = sa__fail(ctx, SA_ERROR_INVALID_ARGUMENT, "%s: lengths[%d] is %d; must be in [0, row_stride = %lld]", fn, i, h[i],
+                    (long long)row_stride);
+  SA_FREE(h);
+  return st;
 }
 
 SADEF sa_status sa_kascade_topk(sa_context *ctx, const float *scores, int64_t row_stride, int rows, const int32_t *lengths,
@@ -2958,6 +3217,9 @@ SADEF sa_status sa_kascade_topk(sa_context *ctx, const float *scores, int64_t ro
     return st;
   if (rows == 0) return SA_OK;
   if (rows > 2147483647) return sa__fail(ctx, SA_ERROR_UNSUPPORTED, "%s: too many rows", fn);
+  if ((st = sa__check_stream(ctx, fn, stream)) != SA_OK ||
+      (st = sa__validate_lengths(ctx, fn, lengths, rows, row_stride, stream)) != SA_OK)
+    return st;
   if ((vi = sa__helper_kernel(ctx, fn, SA__KIND_TOPK_SELECT, "top-k", &st)) < 0) return st;
   memset(&p, 0, sizeof p);
   p.scores = scores; p.lengths = lengths; p.indices = indices; p.counts = counts;
@@ -2971,7 +3233,7 @@ SADEF sa_status sa_kascade_topk(sa_context *ctx, const float *scores, int64_t ro
 
 static int sa__kascade_chunk(const sa_kascade_prefill_args *k, int tiles) {
   const size_t row = (size_t)k->sparse.attn.batch * k->sparse.attn.heads_kv * (size_t)(k->sparse.attn.seqlen_k > 0 ? k->sparse.attn.seqlen_k : 1) * 4;
-  int c = k->chunk_tiles > 0 ? k->chunk_tiles : (int)((256u << 20) / row);
+  int c = k->chunk_tiles > 0 ? k->chunk_tiles : row ? (int)((256u << 20) / row) : tiles; /* batch 0: no rows */
   return c < 1 ? 1 : c > tiles ? tiles : c;
 }
 
@@ -3052,7 +3314,7 @@ SADEF sa_status sa_kascade_prefill(sa_context *ctx, const sa_kascade_prefill_arg
   if (k->role == SA_KASCADE_REUSE) return sa_kascade_sparse_attention(ctx, &k->sparse, stream);
   if ((st = sa_kascade_prefill_workspace_size(k, &need)) != SA_OK) return sa__fail(ctx, st, "%s", sa_last_error(NULL));
   (void)sa__check_kascade_sparse(ctx, fn, &k->sparse, &r);
-  if ((st = sa__kascade_tile_carried(ctx, fn, k->sparse.tile)) != SA_OK) return st;
+  if ((st = sa__kascade_tile_carried(ctx, fn, "args->sparse.tile", k->sparse.tile)) != SA_OK) return st;
   a = &k->sparse.attn;
   if (a->batch == 0 || a->seqlen_q == 0) return SA_OK;
   if (a->cu_seqlens_q) return sa__fail(ctx, SA_ERROR_UNSUPPORTED, "%s: the anchor roles take the padded layout only", fn);
@@ -3199,7 +3461,7 @@ SADEF sa_status sa_kascade_similarity_gpu(sa_context *ctx, const sa_kascade_sim_
     return sa__fail(ctx, SA_ERROR_INVALID_ARGUMENT, "%s: args->workspace must be 16-byte aligned with %zu bytes "
                     "(sa_kascade_similarity_gpu_workspace_size)", fn, pl.total);
   pl.attn.q = g->q; pl.attn.k = pl.attn.v = g->k; pl.attn.o = ws + pl.o_off;   /* layer 0's, for the checks */
-  if ((st = sa__check_attention(ctx, fn, &pl.attn, &r)) != SA_OK) return st;
+  if ((st = sa__check_attention(ctx, fn, &pl.attn, &r)) != SA_OK || (st = sa__check_stream(ctx, fn, stream)) != SA_OK) return st;
   if ((vi = sa__kascade_pool_variant(ctx, fn, &pl.attn, pl.tile, &st)) < 0 ||
       (si = sa__helper_kernel(ctx, fn, SA__KIND_TOPK_SELECT, "top-k", &st)) < 0 ||
       (mi = sa__helper_kernel(ctx, fn, SA__KIND_KASCADE_SIM, "similarity", &st)) < 0)
@@ -3325,6 +3587,11 @@ SADEF sa_status sa_momo_qsa(sa_context *ctx, const sa_momo_args *m, const sa_mom
   if (!bufs || !bufs->o_gamma || !bufs->lse_gamma || !bufs->topk_index || !bufs->topk_score)
     return sa__fail(ctx, SA_ERROR_INVALID_ARGUMENT, "%s: bufs (o_gamma, lse_gamma, topk_index, topk_score) must be set", fn);
   if (prm.topk == SA_TOPK_TREE && !bufs->tree) return sa__fail(ctx, SA_ERROR_INVALID_ARGUMENT, "%s: bufs->tree is NULL", fn);
+  if ((st = sa__check_aligned4(ctx, fn, "bufs->lse_gamma", bufs->lse_gamma)) != SA_OK ||
+      (st = sa__check_aligned4(ctx, fn, "bufs->topk_index", bufs->topk_index)) != SA_OK ||
+      (st = sa__check_aligned4(ctx, fn, "bufs->topk_score", bufs->topk_score)) != SA_OK ||
+      (st = sa__check_aligned4(ctx, fn, "bufs->tree", bufs->tree)) != SA_OK)
+    return st;
   a = &m->attn;
   if (a->batch == 0 || a->seqlen_q == 0) return SA_OK;
   if (prm.key_block != SA__QSA_BETA)
@@ -3364,6 +3631,7 @@ SADEF sa_status sa_momo_qsa(sa_context *ctx, const sa_momo_args *m, const sa_mom
   p.topk_k = prm.k;
   p.k_exact = ke;
   p.nq = pl.nq;
+  if ((st = sa__check_call(ctx, fn, "args->attn.", a, stream)) != SA_OK) return st;
   if ((cr = sa__push(ctx)) != 0) return sa__fail(ctx, SA_ERROR_CUDA, "%s: cuCtxPushCurrent: %s", fn, sa__cu_err(cr));
   st = sa__launch_smem(ctx, fn, vi, (unsigned)sa__cdiv(pl.nq, v->bm), (unsigned)a->heads_q, (unsigned)a->batch, &p, smem, stream);
   sa__pop();
@@ -3384,6 +3652,11 @@ SADEF sa_status sa_momo_union_trim(sa_context *ctx, const sa_momo_args *m, const
   if ((st = sa__check_momo(ctx, fn, m, &r, &prm)) != SA_OK) return st;
   if (!bufs || !bufs->topk_index || !bufs->topk_score || !bufs->block_index || !bufs->block_count)
     return sa__fail(ctx, SA_ERROR_INVALID_ARGUMENT, "%s: bufs (topk_index, topk_score, block_index, block_count) must be set", fn);
+  if ((st = sa__check_aligned4(ctx, fn, "bufs->topk_index", bufs->topk_index)) != SA_OK ||
+      (st = sa__check_aligned4(ctx, fn, "bufs->topk_score", bufs->topk_score)) != SA_OK ||
+      (st = sa__check_aligned4(ctx, fn, "bufs->block_index", bufs->block_index)) != SA_OK ||
+      (st = sa__check_aligned4(ctx, fn, "bufs->block_count", bufs->block_count)) != SA_OK)
+    return st;
   a = &m->attn;
   if (a->batch == 0 || a->seqlen_q == 0) return SA_OK;
   sa__momo_layout(m, &prm, &pl);
@@ -3400,6 +3673,7 @@ SADEF sa_status sa_momo_union_trim(sa_context *ctx, const sa_momo_args *m, const
   p.seqlen_q = a->seqlen_q; p.heads_q = a->heads_q; p.nq = pl.nq; p.nqb = pl.nqb;
   p.k = prm.k; p.k_trim = prm.k_trim; p.rows_per_block = prm.query_block / prm.gamma;
   p.gamma = prm.gamma; p.chi = prm.query_block; p.np2 = np2;
+  if ((st = sa__check_call(ctx, fn, "args->attn.", a, stream)) != SA_OK) return st;
   if ((cr = sa__push(ctx)) != 0) return sa__fail(ctx, SA_ERROR_CUDA, "%s: cuCtxPushCurrent: %s", fn, sa__cu_err(cr));
   st = sa__launch_smem(ctx, fn, vi, (unsigned)pl.nqb, (unsigned)a->heads_q, (unsigned)a->batch, &p, smem, stream);
   sa__pop();
@@ -3474,6 +3748,12 @@ static sa_status sa__check_decode(sa_context *ctx, const char *fn, const sa_deco
     return sa__fail(ctx, SA_ERROR_INVALID_ARGUMENT, "%s: args->head_dim is %d; must be a positive multiple of 8", fn, a->head_dim);
   if (a->max_seqlen_k < 0)
     return sa__fail(ctx, SA_ERROR_INVALID_ARGUMENT, "%s: args->max_seqlen_k is %d; must be >= 0", fn, a->max_seqlen_k);
+  if (a->max_seqlen_k > SA__MAX_TOKENS || a->capacity > SA__MAX_TOKENS || a->heads_q > SA__MAX_HEADS ||
+      a->head_dim > SA__MAX_HEAD_DIM || (double)a->batch * a->q_len * a->heads_q * a->head_dim > SA__MAX_ELEMS ||
+      (double)a->batch * a->max_seqlen_k * a->heads_kv * a->head_dim > SA__MAX_ELEMS)
+    return sa__fail(ctx, SA_ERROR_INVALID_ARGUMENT, "%s: args describe tensors too large for any GPU (batch %d, max_seqlen_k %d, "
+                    "capacity %d, heads_q %d, head_dim %d; limits 2^30 tokens, %d heads, head_dim %d, 2^48 elements)", fn,
+                    a->batch, a->max_seqlen_k, a->capacity, a->heads_q, a->head_dim, SA__MAX_HEADS, SA__MAX_HEAD_DIM);
   if (!(a->softmax_scale >= 0 && a->softmax_scale < 3.0e38f))
     return sa__fail(ctx, SA_ERROR_INVALID_ARGUMENT, "%s: args->softmax_scale is %g; must be finite and > 0 (0 = 1/sqrt(head_dim))",
                     fn, (double)a->softmax_scale);
@@ -3550,8 +3830,8 @@ static sa_status sa__decode_plan_pass(sa_context *ctx, const char *fn, const sa_
   pl->kv_tile = v[vi].bn;
   sa__decode_rows(a->q_len, r->group, mi, &pl->rows_per_block, &pl->row_blocks);
   /* Kascade visits its list and the new keys, not the whole cache */
-  pl->kv_tiles = ((pass == 0 && a->method == SA_METHOD_KASCADE ? a->kascade.max_k + a->q_len : a->max_seqlen_k) +
-                  pl->kv_tile - 1) / pl->kv_tile;
+  pl->kv_tiles = (int)(((pass == 0 && a->method == SA_METHOD_KASCADE ? (int64_t)a->kascade.max_k + a->q_len : a->max_seqlen_k) +
+                        pl->kv_tile - 1) / pl->kv_tile);
   /* Splits: enough blocks to fill the GPU, without chunks so short that their first tiles dominate. */
   units = a->batch * a->heads_kv * pl->row_blocks;
   per_sm = ctx->smem_per_sm / (v[vi].smem_bytes + 1024);
@@ -3695,6 +3975,36 @@ static sa_status sa__decode_launch(sa_context *ctx, const char *fn, const sa_dec
   return st;
 }
 
+/* Validation mode, decode: every seqlens_k[b] in [0, max_seqlen_k] (Kascade: >= q_len, the new keys are in the cache),
+   every block_table entry a sequence uses in [0, num_pages), the head map's KV heads in [0, heads_kv). */
+static sa_status sa__validate_decode(sa_context *ctx, const char *fn, const sa_decode_args *a, const sa__dec *r, void *stream) {
+  int32_t *lens = NULL, *bt = NULL;
+  sa_status st;
+  int b, j;
+  if (!ctx->validate || a->batch <= 0) return SA_OK;
+  if ((st = sa__read_i32(ctx, fn, "args->seqlens_k", a->seqlens_k, (size_t)a->batch, stream, &lens)) != SA_OK) return st;
+  for (b = 0; b < a->batch && st == SA_OK; ++b) {
+    const int lo = a->method == SA_METHOD_KASCADE ? a->q_len : 0;
+    if (lens[b] < lo || lens[b] > a->max_seqlen_k)
+      st = sa__fail(ctx, SA_ERROR_INVALID_ARGUMENT, "%s: args->seqlens_k[%d] is %d; must be in [%d, args->max_seqlen_k = %d]%s", fn,
+                    b, lens[b], lo, a->max_seqlen_k, lo ? " (Kascade: the cache holds the q_len new keys)" : "");
+  }
+  if (st == SA_OK && r->paged)
+    st = sa__read_i32(ctx, fn, "args->block_table", a->block_table, (size_t)a->batch * (size_t)a->max_pages, stream, &bt);
+  for (b = 0; bt && b < a->batch && st == SA_OK; ++b)
+    for (j = 0; j < (int)(((int64_t)lens[b] + a->page_size - 1) / a->page_size) && st == SA_OK; ++j) {
+      const int32_t pg = bt[(size_t)b * a->max_pages + j];
+      if (pg < 0 || pg >= a->num_pages)
+        st = sa__fail(ctx, SA_ERROR_INVALID_ARGUMENT, "%s: args->block_table[%d][%d] is %d; must be a page in [0, args->num_pages = "
+                      "%d)", fn, b, j, pg, a->num_pages);
+    }
+  SA_FREE(lens);
+  SA_FREE(bt);
+  if (st == SA_OK && a->method == SA_METHOD_KASCADE && !a->kascade.anchor)
+    st = sa__validate_head_map(ctx, fn, "args->kascade.head_map", a->kascade.head_map, a->heads_kv, stream);
+  return st;
+}
+
 static sa_status sa__decode_run(sa_context *ctx, const char *fn, const sa_decode_args *a, void *stream) {
   sa__dec r;
   sa_status st;
@@ -3703,10 +4013,19 @@ static sa_status sa__decode_run(sa_context *ctx, const char *fn, const sa_decode
   if (a->batch == 0) return SA_OK;
   if (!a->o) return sa__fail(ctx, SA_ERROR_INVALID_ARGUMENT, "%s: args->o is NULL", fn);
   if ((st = sa__check_aligned(ctx, fn, "q", a->q, r.q)) != SA_OK || (st = sa__check_aligned(ctx, fn, "o", a->o, r.o)) != SA_OK ||
-      (st = sa__check_aligned(ctx, fn, "k", a->k, r.k)) != SA_OK || (st = sa__check_aligned(ctx, fn, "v", a->v, r.v)) != SA_OK)
+      (st = sa__check_aligned(ctx, fn, "k", a->k, r.k)) != SA_OK || (st = sa__check_aligned(ctx, fn, "v", a->v, r.v)) != SA_OK ||
+      (st = sa__check_aligned4(ctx, fn, "args->lse", a->lse)) != SA_OK ||
+      (st = sa__check_aligned4(ctx, fn, "args->seqlens_k", a->seqlens_k)) != SA_OK ||
+      (st = sa__check_aligned4(ctx, fn, "args->block_table", a->block_table)) != SA_OK)
+    return st;
+  if (a->method == SA_METHOD_KASCADE &&
+      ((st = sa__check_aligned4(ctx, fn, "args->kascade.indices", a->kascade.indices)) != SA_OK ||
+       (st = sa__check_aligned4(ctx, fn, "args->kascade.counts", a->kascade.counts)) != SA_OK ||
+       (st = sa__check_aligned4(ctx, fn, "args->kascade.head_map", a->kascade.head_map)) != SA_OK))
     return st;
   if (a->batch > 65535 || (int64_t)a->heads_kv * 16 * a->q_len > 65535)
     return sa__fail(ctx, SA_ERROR_UNSUPPORTED, "%s: batch (%d) or heads_kv x q_len too large for one launch", fn, a->batch);
+  if ((st = sa__check_stream(ctx, fn, stream)) != SA_OK || (st = sa__validate_decode(ctx, fn, a, &r, stream)) != SA_OK) return st;
   if (a->method == SA_METHOD_KASCADE && a->kascade.anchor) {
     /* An anchor: the rows' LSE (a pass that reads K only), the pooled scores, the top-k, then the attention with it. */
     sa__anchor_ws w;
@@ -4782,6 +5101,8 @@ static void sa__momo_defaults(const sa_momo_params *in, sa_momo_params *out) {
   out->window_tokens = !out->window_tokens ? 1024 : out->window_tokens == -1 ? 0 : out->window_tokens;
 }
 
+#define SA__MOMO_K_MAX (1 << 20) /* blocks per top-k: more than any sequence has (a 64M-token one of 64-key blocks) */
+
 static int sa__pow2_ge16(int x) { return x >= 16 && (x & (x - 1)) == 0; }
 
 static sa_status sa__check_momo(sa_context *ctx, const char *fn, const sa_momo_args *a, sa__attn *r, sa_momo_params *p) {
@@ -4802,10 +5123,12 @@ static sa_status sa__check_momo(sa_context *ctx, const char *fn, const sa_momo_a
   if (p->query_block < 1 || p->query_block % p->gamma)
     return sa__fail(ctx, SA_ERROR_INVALID_ARGUMENT, "%s: params.query_block (%d) must be a multiple of params.gamma (%d)", fn,
                     p->query_block, p->gamma);
-  if (p->k < 1) return sa__fail(ctx, SA_ERROR_INVALID_ARGUMENT, "%s: params.k (%d) must be >= 1", fn, p->k);
+  if (p->k < 1 || p->k > SA__MOMO_K_MAX)
+    return sa__fail(ctx, SA_ERROR_INVALID_ARGUMENT, "%s: params.k (%d) must be in [1, %d]", fn, p->k, SA__MOMO_K_MAX);
   if (p->k_exact < 1 || p->k_exact > p->k)
     return sa__fail(ctx, SA_ERROR_INVALID_ARGUMENT, "%s: params.k_exact (%d) must be in [1, params.k = %d]", fn, p->k_exact, p->k);
-  if (p->k_trim < 1) return sa__fail(ctx, SA_ERROR_INVALID_ARGUMENT, "%s: params.k_trim (%d) must be >= 1", fn, p->k_trim);
+  if (p->k_trim < 1 || p->k_trim > SA__MOMO_K_MAX)
+    return sa__fail(ctx, SA_ERROR_INVALID_ARGUMENT, "%s: params.k_trim (%d) must be in [1, %d]", fn, p->k_trim, SA__MOMO_K_MAX);
   if (p->sink_tokens < 0 || p->window_tokens < 0)
     return sa__fail(ctx, SA_ERROR_INVALID_ARGUMENT, "%s: params.sink_tokens/window_tokens are %d/%d; use >= 0 (0 = default "
                     "64/1024, -1 = none)", fn, a->params.sink_tokens, a->params.window_tokens);
@@ -4829,9 +5152,9 @@ static sa_status sa__check_block_sparse(sa_context *ctx, const char *fn, const s
   if (!sa__pow2_ge16(kb))
     return sa__fail(ctx, SA_ERROR_INVALID_ARGUMENT, "%s: key_block (%d) must be a power of two >= 16 (0 = 64)", fn, a->key_block);
   if (a->max_blocks < 0) return sa__fail(ctx, SA_ERROR_INVALID_ARGUMENT, "%s: max_blocks (%d) must be >= 0", fn, a->max_blocks);
-  if (a->query_blocks < (a->attn.seqlen_q + qb - 1) / qb)
+  if (a->query_blocks < sa__cdiv(a->attn.seqlen_q, qb))
     return sa__fail(ctx, SA_ERROR_INVALID_ARGUMENT, "%s: query_blocks (%d) must be >= ceil(attn.seqlen_q / query_block) = %d", fn,
-                    a->query_blocks, (a->attn.seqlen_q + qb - 1) / qb);
+                    a->query_blocks, sa__cdiv(a->attn.seqlen_q, qb));
   if (a->sink_tokens < 0 || a->window_tokens < 0)
     return sa__fail(ctx, SA_ERROR_INVALID_ARGUMENT, "%s: sink_tokens/window_tokens are %d/%d; must be >= 0", fn, a->sink_tokens,
                     a->window_tokens);
@@ -6066,11 +6389,32 @@ static int sa__kas_parse(const char *s, size_t n, sa_kascade_plan *p, char *why,
   return 1;
 }
 
+/* A plan from the bytes of a file (what sa_kascade_plan_load reads; the fuzz harness calls it directly): 1 and *p, or 0
+   and why. s need not be terminated. */
+static int sa__kas_plan_from_text(const char *s, size_t n, sa_kascade_plan *p, char *why, size_t cap) {
+  size_t i;
+  memset(p, 0, sizeof *p);
+  if (n > SA__KAS_PLAN_MAX_BYTES) {
+    snprintf(why, cap, "larger than %u bytes: not a Kascade plan", (unsigned)SA__KAS_PLAN_MAX_BYTES);
+    return 0;
+  }
+  for (i = 0; i < n; ++i) {
+    unsigned char c = (unsigned char)s[i];
+    if ((c < 32 && c != '\n' && c != '\r' && c != '\t') || c >= 127) {
+      snprintf(why, cap, "byte 0x%02x at offset %zu: not a Kascade plan (a text file)", (unsigned)c, i);
+      return 0;
+    }
+  }
+  if (sa__kas_parse(s, n, p, why, cap)) return 1;
+  memset(p, 0, sizeof *p);
+  return 0;
+}
+
 SADEF sa_status sa_kascade_plan_load(const char *path, sa_kascade_plan *plan) {
   static const char *fn = "sa_kascade_plan_load";
   FILE *f;
   char *buf, why[512];
-  size_t n = 0, i, cap = 4096;
+  size_t n = 0, cap = 4096;
   sa_kascade_plan *tmp;
   int ok;
   if (!path || !plan) return sa__fail(NULL, SA_ERROR_INVALID_ARGUMENT, "%s: path and plan must be set", fn);
@@ -6102,22 +6446,8 @@ SADEF sa_status sa_kascade_plan_load(const char *path, sa_kascade_plan *plan) {
     SA_FREE(buf); SA_FREE(tmp);
     return sa__fail(NULL, SA_ERROR_IO, "%s: reading %s failed", fn, path);
   }
-  if (n > SA__KAS_PLAN_MAX_BYTES) {
-    SA_FREE(buf); SA_FREE(tmp);
-    return sa__fail(NULL, SA_ERROR_IO, "%s: %s is larger than %u bytes: not a Kascade plan", fn, path,
-                    (unsigned)SA__KAS_PLAN_MAX_BYTES);
-  }
-  for (i = 0; i < n; ++i) {
-    unsigned char c = (unsigned char)buf[i];
-    if ((c < 32 && c != '\n' && c != '\r' && c != '\t') || c >= 127) {
-      SA_FREE(buf); SA_FREE(tmp);
-      return sa__fail(NULL, SA_ERROR_IO, "%s: %s has byte 0x%02x at offset %zu: not a Kascade plan (a text file)", fn,
-                      path, (unsigned)c, i);
-    }
-  }
   buf[n] = 0;
-  memset(tmp, 0, sizeof *tmp);
-  ok = sa__kas_parse(buf, n, tmp, why, sizeof why);
+  ok = sa__kas_plan_from_text(buf, n, tmp, why, sizeof why);
   if (ok) memcpy(plan, tmp, sizeof *plan);
   SA_FREE(buf); SA_FREE(tmp);
   if (!ok) return sa__fail(NULL, SA_ERROR_IO, "%s: %s: %s", fn, path, why);

@@ -1,8 +1,12 @@
 #!/usr/bin/env bash
 # One GPU session: build, GPU tests, demo (cold then warm cache), benchmark. Logs under $OUT (or ./build/out).
 # Usage on the device machine: bash tests/device_session.sh [--quick]
-# STEPS picks the optional steps (default "bench blasst calib"): bench blasst momo calib tune. TEST_FILTER narrows the
-# GPU tests (e.g. STEPS=tune TEST_FILTER=gpu_autotune); TUNE_ARGS passes options to sa_tune (e.g. "--families all").
+# STEPS picks the optional steps (default "bench blasst calib"): bench blasst momo kascade calib tune sanitize.
+#   TEST_GPU=0 skips the full GPU suite; TEST_FILTER=a,b runs only the GPU tests whose names contain a or b;
+#   TUNE_ARGS passes options to sa_tune (e.g. "--families all"); MOMO_ARGS, KASCADE_ARGS to those benchmarks.
+#   sanitize: the GPU edge tests under compute-sanitizer memcheck, racecheck and initcheck (SAN_TOOLS picks tools,
+#   SAN_FILTER the tests); logs $OUT/sanitize_<tool>.log, each step's last line the sanitizer's summary. About 8 minutes:
+#   STEPS=sanitize TEST_GPU=0 bash tests/device_session.sh
 set -u
 OUT=${OUT:-build/out}
 mkdir -p "$OUT"
@@ -20,13 +24,26 @@ step() { # name, seconds, command...
 }
 nvidia-smi --query-gpu=name,driver_version,clocks.sm,clocks.max.sm,temperature.gpu --format=csv > "$OUT/gpu.txt" 2>&1
 step build 120 make -j8 all lib
-step test_gpu 300 ./build/run_tests --gpu-only ${TEST_FILTER:+--filter "$TEST_FILTER"}
+[ "${TEST_GPU:-1}" = 1 ] && step test_gpu 300 ./build/run_tests --gpu-only ${TEST_FILTER:+--filter "$TEST_FILTER"}
 step demo_cold 60 ./build/quickstart
 step demo_warm 60 ./build/quickstart
 case " ${STEPS:-bench blasst calib} " in *" bench "*) step bench 150 python3 examples/python/bench.py --json "$OUT/bench.json";; esac
 case " ${STEPS:-bench blasst calib} " in *" blasst "*) step bench_blasst 240 python3 examples/python/bench_blasst.py --json "$OUT/bench_blasst.json";; esac
 case " ${STEPS:-bench blasst calib} " in *" momo "*) step bench_momo 480 python3 examples/python/bench_momo.py ${MOMO_ARGS:-} --json "$OUT/bench_momo.json";; esac
 case " ${STEPS:-bench blasst calib} " in *" kascade "*) step bench_kascade 300 python3 examples/python/bench_kascade.py ${KASCADE_ARGS:-} --json "$OUT/bench_kascade.json";; esac
+case " ${STEPS:-bench blasst calib} " in *" sanitize "*)
+  CS=${COMPUTE_SANITIZER:-$(command -v compute-sanitizer || echo /usr/local/cuda/bin/compute-sanitizer)}
+  SAN_FILTER=${SAN_FILTER:-gpu_edges,gpu_decode_edges,gpu_sparse_edges,gpu_nonfinite,gpu_argument_errors,gpu_stream_check}
+  for tool in ${SAN_TOOLS:-memcheck racecheck initcheck}; do
+    extra=""
+    [ "$tool" = memcheck ] && extra="--leak-check no"
+    [ "$tool" = racecheck ] && extra="--racecheck-report hazard"
+    [ "$tool" = initcheck ] && extra="--track-unused-memory no"
+    # the log's last line (the step's summary) is the sanitizer's ERROR SUMMARY; exit 99 on a sanitizer error
+    step "sanitize_$tool" 170 "$CS" --tool "$tool" $extra --error-exitcode 99 --print-limit 50 \
+      ./build/run_tests --gpu-only --filter "$SAN_FILTER"
+  done;;
+esac
 case " ${STEPS:-bench blasst calib} " in *" calib "*) step calibrate 200 ./build/blasst_calibrate --lengths 4096,8192,16384,32768 --holdout 12288;; esac
 # tune: precompile every variant into an empty cache (cold), again (warm), tune dense prefill and decode on that cache,
 # then run the GPU tests on it (the contexts load the tuning file: the winners are checked for correctness too)
@@ -39,7 +56,8 @@ case " ${STEPS:-bench blasst calib} " in *" tune "*)
   step tuned_tests 300 env SPARSEATTN_CACHE_DIR="$TUNE_CACHE" ./build/run_tests --gpu-only --filter "${TUNED_FILTER:-gpu_}";;
 esac
 echo "==== $(cat "$OUT/gpu.txt" | tail -n 1)"
-grep -E "^(FAIL|SKIP)" "$OUT/test_gpu.log" | cut -c1-400
+[ -f "$OUT/test_gpu.log" ] && grep -E "^(FAIL|SKIP)" "$OUT/test_gpu.log" | cut -c1-400
+for f in "$OUT"/sanitize_*.log; do [ -f "$f" ] && { echo "== $f"; grep -E "ERROR SUMMARY|RACECHECK SUMMARY|^FAIL| passed, " "$f" | head -20; }; done
 grep -E "Kernel|median|Checked|compile" "$OUT/demo_cold.log" "$OUT/demo_warm.log" | cut -c1-200
 [ -f "$OUT/bench.log" ] && sed -n '/TFLOP\/s, median/,$p' "$OUT/bench.log"
 [ -f "$OUT/bench_blasst.log" ] && sed -n '/^PREFILL/,$p;/^DECODE/,$p' "$OUT/bench_blasst.log" | awk '!seen[$0]++'

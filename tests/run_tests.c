@@ -1,5 +1,6 @@
 /* sparseattn test runner.
-     tests/run_tests [--gpu-only | --cpu-only] [--filter SUBSTRING] [-j N] [--root DIR]
+     tests/run_tests [--gpu-only | --cpu-only] [--no-compile] [--filter SUBSTRING] [-j N] [--root DIR]
+   (--no-compile: without the NVRTC compile of every variant; --filter A,B: tests whose name contains A or B)
    Without a GPU it runs the CPU reference, cache, header, codegen and NVRTC compile tests; with one it also
    checks every kernel against a float64 reference. The last line is "N passed, N failed, N skipped". */
 #define SPARSEATTN_IMPLEMENTATION
@@ -21,6 +22,7 @@ static void t_tmpdir(char *out, size_t cap, const char *tag) {
   snprintf(out, cap, "/tmp/sa_test_%s_%ld_XXXXXX", tag, (long)getpid());
   if (!mkdtemp(out)) out[0] = 0;
 }
+static int t_sh(const char *cmd, char *out, size_t cap);
 static void t_rmrf(const char *dir) {
   char cmd[SA__PATH_CAP + 32];
   if (!dir[0] || strncmp(dir, "/tmp/sa_test_", 13) != 0) return;
@@ -374,8 +376,9 @@ static void test_cache_key(void) {
   CHECK(memcmp(a, b, 32), "arch not in the key");
 }
 
-/* Two processes compile the same kernel into one cache folder at once: both succeed with identical cubins,
-   the file left is valid, and a third lookup reads it from disk. Needs NVRTC, not a GPU. */
+/* Three processes compile the same kernel into one cache folder at once (released together from a barrier): all
+   succeed with identical cubins, at least two of them really compiled concurrently (rather than one reading the
+   other's file), the file left is valid, and a fourth lookup reads it from disk. Needs NVRTC, not a GPU. */
 static int t_smallest_variant(void) {
   int n, i, best = 0;
   const sa__variant *v = sa__variant_table(&n);
@@ -383,11 +386,12 @@ static int t_smallest_variant(void) {
     if (v[i].head_dim * (v[i].causal + 1) < v[best].head_dim * (v[best].causal + 1)) best = i;
   return best;
 }
+#define T_PROCS 3
 static void test_cache_two_processes(void) {
   char dir[256], msg[SA__ERR_CAP];
-  int n, vi, k, fds[2][2], status;
-  pid_t pid[2];
-  unsigned char sums[2][32], sum3[32], *cubin;
+  int n, vi, k, fds[T_PROCS][2], go[2], status, compiled = 0;
+  pid_t pid[T_PROCS];
+  unsigned char sums[T_PROCS][32], sum3[32], *cubin;
   size_t len;
   int from_disk;
   double ms;
@@ -397,15 +401,20 @@ static void test_cache_two_processes(void) {
   t_tmpdir(dir, sizeof dir, "procs");
   CHECK(dir[0], "mkdtemp failed");
   vi = t_smallest_variant();
+  CHECK(pipe(go) == 0, "pipe");
   fflush(stdout);
-  for (k = 0; k < 2; ++k) {
+  for (k = 0; k < T_PROCS; ++k) {
     CHECK(pipe(fds[k]) == 0, "pipe");
     pid[k] = fork();
     CHECK(pid[k] >= 0, "fork");
     if (pid[k] == 0) {
       unsigned char s[33];
+      char c;
+      close(go[1]);
+      if (read(go[0], &c, 1) != 0) _exit(4); /* the barrier: the parent closes its end once all are forked */
       sa__jit_init(&j, dir, 0, NULL, NULL);
       memset(s, 0, sizeof s);
+      s[32] = 2;
       if (sa__jit_cubin(&j, &v[vi], "sm_80", &cubin, &len, &from_disk, &ms, msg, sizeof msg) == SA_OK) {
         sa__sha256_buf(cubin, len, s);
         s[32] = (unsigned char)from_disk;
@@ -415,22 +424,34 @@ static void test_cache_two_processes(void) {
     }
     close(fds[k][1]);
   }
-  for (k = 0; k < 2; ++k) {
+  close(go[0]);
+  close(go[1]); /* go */
+  for (k = 0; k < T_PROCS; ++k) {
     unsigned char s[33];
     CHECK(read(fds[k][0], s, 33) == 33, "child %d wrote no result", k);
     close(fds[k][0]);
     memcpy(sums[k], s, 32);
+    CHECK(s[32] != 2, "child %d: the compile failed", k);
+    compiled += s[32] == 0;
     CHECK(waitpid(pid[k], &status, 0) == pid[k] && WIFEXITED(status) && WEXITSTATUS(status) == 0, "child %d failed", k);
   }
-  CHECK(!memcmp(sums[0], sums[1], 32), "the two processes got different cubins");
+  for (k = 1; k < T_PROCS; ++k) CHECK(!memcmp(sums[0], sums[k], 32), "processes 0 and %d got different cubins", k);
+  CHECK(compiled >= 2, "only %d of %d processes compiled: they did not run concurrently", compiled, T_PROCS);
   sa__jit_init(&j, dir, 0, NULL, NULL);
   CHECK(sa__jit_cubin(&j, &v[vi], "sm_80", &cubin, &len, &from_disk, &ms, msg, sizeof msg) == SA_OK, "%s", msg);
-  CHECK(from_disk == 1, "third lookup compiled again instead of reading the cache");
+  CHECK(from_disk == 1, "the last lookup compiled again instead of reading the cache");
   sa__sha256_buf(cubin, len, sum3);
   free(cubin);
   CHECK(!memcmp(sums[0], sum3, 32), "cached cubin differs from the compiled one");
+  {
+    char cmd[512], out[64];
+    snprintf(cmd, sizeof cmd, "ls -A '%s' | wc -l", dir);
+    CHECK(t_sh(cmd, out, sizeof out) == 0 && atoi(out) == 1, "%s files in the cache folder, want 1 (no temporaries left)", out);
+  }
+  snprintf(t_cur->msg, sizeof t_cur->msg, "%d of %d processes compiled at once", compiled, T_PROCS);
   t_rmrf(dir);
 }
+#undef T_PROCS
 
 /* ==================================================================================================== */
 /* the header compiled as C99 and C++17, alone                                                          */
@@ -891,6 +912,7 @@ static void test_gpu_warm_cache(void) {
 #include "kascade_host_tests.h"
 #include "kascade_tests.h"
 #include "tuning_tests.h"
+#include "reliability_tests.h"
 
 /* ==================================================================================================== */
 
@@ -979,6 +1001,27 @@ static const t_test g_tests[] = {
     {"gpu_warm_cache", test_gpu_warm_cache, 1},
     {"gpu_autotune", test_gpu_autotune, 1},
     {"gpu_precompile", test_gpu_precompile, 1},
+    {"refusal_baseline", test_refusal_baseline, 0},
+    {"refusals", test_refusals, 0},
+    {"refusal_validation_off", test_refusal_validation_off, 0},
+    {"refusal_destroyed_context", test_refusal_destroyed_context, 0},
+    {"fault_no_driver", test_fault_no_driver, 0},
+    {"fault_no_nvrtc", test_fault_no_nvrtc, 0},
+    {"fault_no_nvrtc_builtins", test_fault_no_nvrtc_builtins, 0},
+    {"fault_compile_error", test_fault_compile_error, 0},
+    {"fault_cache_unwritable_compile", test_fault_cache_unwritable_compile, 0},
+    {"threads_shared_context_cpu", test_threads_shared_context_cpu, 0},
+    {"sanitizers_cpu", test_sanitizers_cpu, 0},
+    {"fuzz_cache_file", test_fuzz_cache_file, 0},
+    {"fuzz_kascade_plan", test_fuzz_kascade_plan, 0},
+    {"fuzz_args", test_fuzz_args, 0},
+    {"gpu_edges_numerics", test_gpu_edges_numerics, 1},
+    {"gpu_decode_edges", test_gpu_decode_edges, 1},
+    {"gpu_sparse_edges", test_gpu_sparse_edges, 1},
+    {"gpu_nonfinite_inputs", test_gpu_nonfinite_inputs, 1},
+    {"gpu_threads_mixed", test_gpu_threads_mixed, 1},
+    {"gpu_stream_check", test_gpu_stream_check, 1},
+    {"gpu_validation_mode", test_gpu_validation_mode, 1},
 };
 
 static int g_pass, g_fail, g_skip;
@@ -987,6 +1030,18 @@ static void t_report(const char *name, const t_state *st, double ms) {
   else if (st->result == T_SKIP) { ++g_skip; printf("SKIP %-44s %s\n", name, st->msg); }
   else { ++g_fail; printf("FAIL %-44s %s\n", name, st->msg); }
   fflush(stdout);
+}
+
+/* A filter is one substring or several separated by commas. */
+static int t_match(const char *name, const char *filter) {
+  char part[256];
+  while (*filter) {
+    size_t n = strcspn(filter, ",");
+    snprintf(part, sizeof part, "%.*s", (int)(n < sizeof part ? n : sizeof part - 1), filter);
+    if (n && strstr(name, part)) return 1;
+    filter += n + (filter[n] == ',');
+  }
+  return 0;
 }
 
 /* The NVRTC compile tests run in parallel, each job with its own t_state. */
@@ -1009,7 +1064,7 @@ static void t_run_compile_tests(const char *filter) {
       char name[256];
       if (v[i].family >= 90 && strcmp(g_archs[k], "sm_90a") != 0) continue; /* wgmma: sm_90a only */
       snprintf(name, sizeof name, "nvrtc %s %s", g_archs[k], v[i].name);
-      if (filter && !strstr(name, filter)) continue;
+      if (filter && !t_match(name, filter)) continue;
       g_jobsv[g_n_jobs].vi = i;
       g_jobsv[g_n_jobs].arch = k;
       ++g_n_jobs;
@@ -1029,15 +1084,16 @@ static void t_run_compile_tests(const char *filter) {
 }
 
 int main(int argc, char **argv) {
-  int i, gpu_only = 0, cpu_only = 0;
+  int i, gpu_only = 0, cpu_only = 0, no_compile = 0;
   const char *filter = NULL;
   for (i = 1; i < argc; ++i) {
     if (!strcmp(argv[i], "--gpu-only")) gpu_only = 1;
     else if (!strcmp(argv[i], "--cpu-only")) cpu_only = 1;
+    else if (!strcmp(argv[i], "--no-compile")) no_compile = 1;
     else if (!strcmp(argv[i], "--filter") && i + 1 < argc) filter = argv[++i];
     else if (!strcmp(argv[i], "-j") && i + 1 < argc) g_jobs = atoi(argv[++i]);
     else if (!strcmp(argv[i], "--root") && i + 1 < argc) g_root = argv[++i];
-    else { fprintf(stderr, "usage: %s [--gpu-only|--cpu-only] [--filter S] [-j N] [--root DIR]\n", argv[0]); return 2; }
+    else { fprintf(stderr, "usage: %s [--gpu-only|--cpu-only] [--no-compile] [--filter S] [-j N] [--root DIR]\n", argv[0]); return 2; }
   }
   signal(SIGPIPE, SIG_IGN);
   setvbuf(stdout, NULL, _IOLBF, 0);
@@ -1065,14 +1121,14 @@ int main(int argc, char **argv) {
     double t0;
     if (gpu_only && !g_tests[i].gpu) continue;
     if (cpu_only && g_tests[i].gpu) continue;
-    if (filter && !strstr(g_tests[i].name, filter)) continue;
+    if (filter && !t_match(g_tests[i].name, filter)) continue;
     memset(&st, 0, sizeof st);
     t_cur = &st;
     t0 = sa__now_ms();
     g_tests[i].fn();
     t_report(g_tests[i].name, &st, sa__now_ms() - t0);
   }
-  if (!gpu_only) t_run_compile_tests(filter);
+  if (!gpu_only && !no_compile) t_run_compile_tests(filter);
   if (g_ctx80) sa_context_destroy(g_ctx80);
   if (g_ctx) sa_context_destroy(g_ctx);
   printf("%d passed, %d failed, %d skipped\n", g_pass, g_fail, g_skip);

@@ -23,8 +23,10 @@ static void t_fake_ctx(sa_context *c, int cc, int smem_optin, int max_family) {
   c->sm_count = 132; c->max_family = max_family; c->driver_version = 13000;
   sa__strlcpy(c->name, "fake GPU", sizeof c->name);
   snprintf(c->arch, sizeof c->arch, "sm_%d%s", cc, cc == 90 ? "a" : "");
+  sa__live_add(c);   /* public entry points take only live contexts */
 }
 static void t_fake_free(sa_context *c) {
+  sa__live_remove(c);
   pthread_mutex_destroy(&c->mu);
   pthread_mutex_destroy(&c->err_mu);
   pthread_mutex_destroy(&c->jit.mu);
