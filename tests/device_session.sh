@@ -24,7 +24,7 @@ step() { # name, seconds, command...
 }
 nvidia-smi --query-gpu=name,driver_version,clocks.sm,clocks.max.sm,temperature.gpu --format=csv > "$OUT/gpu.txt" 2>&1
 step build 120 make -j8 all lib
-[ "${TEST_GPU:-1}" = 1 ] && step test_gpu 300 ./build/run_tests --gpu-only ${TEST_FILTER:+--filter "$TEST_FILTER"}
+[ "${TEST_GPU:-1}" = 1 ] && step test_gpu ${TEST_GPU_LIMIT:-420} ./build/run_tests --gpu-only ${TEST_FILTER:+--filter "$TEST_FILTER"}
 step demo_cold 60 ./build/quickstart
 step demo_warm 60 ./build/quickstart
 case " ${STEPS:-bench blasst calib} " in *" bench "*) step bench 150 python3 examples/python/bench.py --json "$OUT/bench.json";; esac
