@@ -79,15 +79,21 @@ decode_combine__fp16_d256__sm80(const sa_comb_params p) {
   if (row >= rows) return;
   const int h = (int)(row % p.heads_q), qi = (int)((row / p.heads_q) % p.q_len), b = (int)(row / ((sa_i64)p.heads_q * p.q_len));
   float mx = SA_NEG_INF;
-  for (int s = lane; s < p.num_splits; s += 32) mx = fmaxf(mx, p.part_lse[s * rows + row]);
+  bool nan = false;
+  for (int s = lane; s < p.num_splits; s += 32) {
+    const float x = p.part_lse[s * rows + row];
+    mx = fmaxf(mx, x);
+    nan |= x != x;
+  }
 #pragma unroll
   for (int k = 16; k > 0; k >>= 1) mx = fmaxf(mx, __shfl_xor_sync(0xffffffffu, mx, k));
+  if (__any_sync(0xffffffffu, nan)) mx = __int_as_float(0x7fc00000);   /* a NaN partial (NaN inputs) propagates */
   float sum = 0.f;
   if (mx != SA_NEG_INF)
     for (int s = lane; s < p.num_splits; s += 32) sum += __expf(p.part_lse[s * rows + row] - mx);
 #pragma unroll
   for (int k = 16; k > 0; k >>= 1) sum += __shfl_xor_sync(0xffffffffu, sum, k);
-  const float inv = sum > 0.f ? 1.f / sum : 0.f;
+  const float inv = sum != 0.f ? 1.f / sum : 0.f;   /* a NaN sum propagates */
   sa_u16 *o = p.o + (sa_i64)b * p.o_b + (sa_i64)qi * p.o_s + (sa_i64)h * p.o_h;
   for (int d = lane * 2; d < D; d += 64) {
     float a0 = 0.f, a1 = 0.f;
@@ -100,5 +106,5 @@ decode_combine__fp16_d256__sm80(const sa_comb_params p) {
       }
     *(sa_u32 *)(o + d) = sa_pack2(a0, a1);
   }
-  if (lane == 0 && p.lse) p.lse[((sa_i64)b * p.heads_q + h) * p.q_len + qi] = sum > 0.f ? mx + __logf(sum) : SA_NEG_INF;
+  if (lane == 0 && p.lse) p.lse[((sa_i64)b * p.heads_q + h) * p.q_len + qi] = sum != 0.f ? mx + __logf(sum) : SA_NEG_INF;
 }

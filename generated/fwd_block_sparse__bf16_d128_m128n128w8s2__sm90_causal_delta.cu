@@ -484,7 +484,7 @@ fwd_block_sparse__bf16_d128_m128n128w8s2__sm90_causal_delta(const sa_fwd_params 
 #pragma unroll
     for (int hf = 0; hf < 2; ++hf) {
       const float lf = sa_quad_sum(l[mi][hf]);
-      const float inv = lf > 0.f ? 1.f / lf : 0.f;
+      const float inv = lf != 0.f ? 1.f / lf : 0.f;   /* 0 only for a row without keys: a NaN sum propagates */
       const int r = warp * WM + mi * 16 + g + 8 * hf;
 #pragma unroll
       for (int dt = 0; dt < DT; ++dt) {
@@ -492,7 +492,7 @@ fwd_block_sparse__bf16_d128_m128n128w8s2__sm90_causal_delta(const sa_fwd_params 
         os[r * FS + dt * 8 + 2 * tq + 1] = o[mi][dt][2 * hf + 1] * inv;
       }
       if (p.lse && tq == 0 && m0 + r < len_q)
-        p.lse[lse_off + (sa_i64)h * p.lse_h + m0 + r] = lf > 0.f ? (m[mi][hf] * p.scale_log2 + __log2f(lf)) * 0.69314718055994531f : SA_NEG_INF;
+        p.lse[lse_off + (sa_i64)h * p.lse_h + m0 + r] = lf != 0.f ? (m[mi][hf] * p.scale_log2 + __log2f(lf)) * 0.69314718055994531f : SA_NEG_INF;
     }
   __syncthreads();
   auto unpack2 = [](sa_u32 v, float &lo, float &hi) {   /* two 16-bit values -> fp32, lo from the low half */

@@ -436,8 +436,13 @@ fwd_decode__fp16_d128_n32w4s2m1__sm80_paged(const sa_dec_params p) {
     const int gr = rb * RB + r, qi = gr / p.group, h = kvh * p.group + gr % p.group;
     if (qi >= p.q_len) continue;
     float mx = SA_NEG_INF;
+    bool nan = false;
 #pragma unroll
-    for (int w = 0; w < WARPS; ++w) mx = fmaxf(mx, mm[w * RB_MAX + r]);
+    for (int w = 0; w < WARPS; ++w) {
+      mx = fmaxf(mx, mm[w * RB_MAX + r]);
+      nan |= ml[w * RB_MAX + r] != ml[w * RB_MAX + r];
+    }
+    if (nan) mx = __int_as_float(0x7fc00000);   /* NaN scores (NaN inputs) leave the max at -inf: propagate them */
     float sum = 0.f, acc = 0.f;
     if (mx != SA_NEG_INF) {
 #pragma unroll
@@ -447,8 +452,8 @@ fwd_decode__fp16_d128_n32w4s2m1__sm80_paged(const sa_dec_params p) {
         acc += mo[(w * RB_MAX + r) * D + d] * e;
       }
     }
-    const float out = sum > 0.f ? acc / sum : 0.f;
-    const float lse = sum > 0.f ? (mx + __log2f(sum)) * 0.69314718055994531f : SA_NEG_INF;
+    const float out = sum != 0.f ? acc / sum : 0.f;   /* 0 only for a row without keys: a NaN sum propagates */
+    const float lse = sum != 0.f ? (mx + __log2f(sum)) * 0.69314718055994531f : SA_NEG_INF;
     if (p.num_splits == 1) {
       p.o[(sa_i64)b * p.o_b + (sa_i64)qi * p.o_s + (sa_i64)h * p.o_h + d] = (sa_u16)(sa_pack2(out, 0.f) & 0xffffu);
       if (d == 0 && p.lse) p.lse[((sa_i64)b * p.heads_q + h) * p.q_len + qi] = lse;

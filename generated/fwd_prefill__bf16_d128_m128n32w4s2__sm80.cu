@@ -359,13 +359,13 @@ fwd_prefill__bf16_d128_m128n32w4s2__sm80(const sa_fwd_params p) {
 #pragma unroll
     for (int hf = 0; hf < 2; ++hf) {
       const float lf = sa_quad_sum(l[mi][hf]);
-      const float inv = lf > 0.f ? 1.f / lf : 0.f;
+      const float inv = lf != 0.f ? 1.f / lf : 0.f;   /* 0 only for a row without keys: a NaN sum propagates */
       const int r = warp * WM + mi * 16 + g + 8 * hf;
 #pragma unroll
       for (int dt = 0; dt < DT; ++dt)
         *(sa_u32 *)(smem + r * RS + (dt * 8 + 2 * tq) * 2) = sa_pack2(o[mi][dt][2 * hf] * inv, o[mi][dt][2 * hf + 1] * inv);
       if (p.lse && tq == 0 && m0 + r < len_q)
-        p.lse[lse_off + (sa_i64)h * p.lse_h + m0 + r] = lf > 0.f ? (m[mi][hf] * p.scale_log2 + __log2f(lf)) * 0.69314718055994531f : SA_NEG_INF;
+        p.lse[lse_off + (sa_i64)h * p.lse_h + m0 + r] = lf != 0.f ? (m[mi][hf] * p.scale_log2 + __log2f(lf)) * 0.69314718055994531f : SA_NEG_INF;
     }
   __syncthreads();
   constexpr int CPR = D / 8;

@@ -122,14 +122,15 @@ KASCADE_ROLE = {"reuse": 0, "anchor": 1, "dense": 2}
 
 class ContextOptions(ctypes.Structure):
     _fields_ = [("device", ctypes.c_int), ("cache_dir", ctypes.c_char_p), ("no_disk_cache", ctypes.c_int),
-                ("log", ctypes.c_void_p), ("log_user", ctypes.c_void_p), ("max_family", ctypes.c_int)]
+                ("log", ctypes.c_void_p), ("log_user", ctypes.c_void_p), ("max_family", ctypes.c_int),
+                ("no_tuning", ctypes.c_int), ("tuning_file", ctypes.c_char_p), ("validate", ctypes.c_int)]
 
 
 class DeviceInfo(ctypes.Structure):
     _fields_ = [("name", ctypes.c_char * 256), ("cc_major", ctypes.c_int), ("cc_minor", ctypes.c_int),
                 ("sm_count", ctypes.c_int), ("smem_per_block", ctypes.c_int), ("arch", ctypes.c_char * 16),
                 ("driver_version", ctypes.c_int), ("nvrtc_major", ctypes.c_int), ("nvrtc_minor", ctypes.c_int),
-                ("cache_dir", ctypes.c_char * 1024)]
+                ("cache_dir", ctypes.c_char * 1024), ("tuning_file", ctypes.c_char * 1024), ("tuned_slots", ctypes.c_int)]
 
 
 class KernelInfo(ctypes.Structure):
