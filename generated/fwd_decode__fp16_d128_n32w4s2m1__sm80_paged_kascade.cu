@@ -214,9 +214,11 @@ SA_DEV void sa_pv_smem(float (&o)[MI][DT][4], sa_u32 p_lane, sa_u32 v_lane) {
 
 /* Issue the async copies of keys [j0, j0 + BN) of one matrix (K or V) into a warp-private stage.
    rs: row stride; ps: page stride (paged caches); bt: this sequence's block table (paged caches). */
-/* The cache position of gather position j: a list entry or a new key; -1 for an ignored entry or past the end. */
-SA_DEV int sa_gather_key(const int *gl, int gn, int gown, int j) {
-  if (j >= gn) return gown + (j - gn);   /* past the last new key: compares above every limit, never loaded */
+/* The cache position of gather position j: a list entry or a new key; -1 for an ignored entry or past the end (the
+   last tile's lanes past kv_len: no key, so no page-table lookup past the sequence's pages). */
+SA_DEV int sa_gather_key(const int *gl, int gn, int gown, int kv_len, int j) {
+  if (j >= kv_len) return -1;
+  if (j >= gn) return gown + (j - gn);
   const int k = __ldg(gl + j);
   return k >= 0 && k < gown && (j == 0 || __ldg(gl + j - 1) != k) ? k : -1;
 }
@@ -225,7 +227,7 @@ SA_DEV void sa_dec_load(sa_u32 dst, const sa_u16 *base, sa_i64 rs, sa_i64 ps, co
   asm volatile("mov.b64 %0, %0;" : "+l"(rs));   /* recompute row addresses: see sa_load_rows */
   if (j0 >= len) return;
 static_assert(BN == 32, "one key per lane");
-  const int tkey = sa_gather_key(gl, gn, gown, (j0) + lane);
+  const int tkey = sa_gather_key(gl, gn, gown, len, (j0) + lane);
 #pragma unroll
   for (int i = 0; i < (BN * CPR + 31) / 32; ++i) {
     const int c = lane + i * 32;
@@ -333,7 +335,7 @@ fwd_decode__fp16_d128_n32w4s2m1__sm80_paged_kascade(const sa_dec_params p) {
     sa_qk(s, q_lane, k_lane + (u % KST) * TILE_BYTES);
 
     /* Mask keys past the end and, when causal, after each row's diagonal. */
-    const int tkey = sa_gather_key(gl, gn, gown, (t) * BN + lane);
+    const int tkey = sa_gather_key(gl, gn, gown, kv_len, (t) * BN + lane);
     if (true) {   /* the row's limit: bottom-right causal, key j <= len_k - q_len + qi */
 #pragma unroll
       for (int mi = 0; mi < MI; ++mi)

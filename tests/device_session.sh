@@ -38,9 +38,8 @@ case " ${STEPS:-bench blasst calib} " in *" sanitize "*)
     extra=""
     [ "$tool" = memcheck ] && extra="--leak-check no"
     [ "$tool" = racecheck ] && extra="--racecheck-report hazard"
-    [ "$tool" = initcheck ] && extra="--track-unused-memory no"
     # the log's last line (the step's summary) is the sanitizer's ERROR SUMMARY; exit 99 on a sanitizer error
-    step "sanitize_$tool" 170 "$CS" --tool "$tool" $extra --error-exitcode 99 --print-limit 50 \
+    step "sanitize_$tool" ${SAN_LIMIT:-170} "$CS" --tool "$tool" $extra --error-exitcode 99 --print-limit 50 \
       ./build/run_tests --gpu-only --filter "$SAN_FILTER"
   done;;
 esac
