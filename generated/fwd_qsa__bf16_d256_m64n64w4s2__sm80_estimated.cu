@@ -437,7 +437,9 @@ fwd_qsa__bf16_d256_m64n64w4s2__sm80_estimated(const sa_fwd_params p) {
         tk_m2 += dl * (x - tk_mean);
       }
       /* O(k) argmin of each row that changed, by the whole warp (32 slots a step, then a shuffle reduction):
-         the minimum is the smallest score, ties the larger block */
+         the minimum is the smallest score, ties the larger block. The owners' slot writes must be visible to the
+         other lanes first (racecheck: a warp-level RAW hazard without the __syncwarp). */
+      __syncwarp();
       for (unsigned need = __ballot_sync(0xffffffffu, tk_find); need; need &= need - 1u) {
         const int owner = __ffs(need) - 1;
         const int rr = __shfl_sync(0xffffffffu, my_row, owner);
