@@ -737,6 +737,42 @@ static void test_fault_cache_unwritable_compile(void) {
   t_rmrf(dir);
 }
 
+/* The entry points that landed with Kascade's last pieces, refused on a context without a GPU: each message names
+   the argument. */
+static void test_refusals_kascade_entry(void) {
+  sa_context *ctx = NULL;
+  sa_kascade_decode_args k;
+  sa_kascade_sim_gpu_args ga;
+  sa_decode_plan pl;
+  const sa_status E = SA_ERROR_INVALID_ARGUMENT;
+  float hs[4];
+  CHECK(sa__context_nodevice(0, &ctx) == SA_OK, "%s", sa_last_error(NULL));
+  memset(&k, 0, sizeof k);
+  CHECK(sa_kascade_decode(ctx, NULL, NULL) == E && strstr(sa_last_error(ctx), "args is NULL"), "NULL args: %s", sa_last_error(ctx));
+  k.role = (sa_kascade_role)7;
+  CHECK(sa_kascade_decode(ctx, &k, NULL) == E && strstr(sa_last_error(ctx), "args->role is 7"), "role 7: %s", sa_last_error(ctx));
+  CHECK(sa_kascade_decode_plan_get(ctx, &k, &pl) == E && strstr(sa_last_error(ctx), "args->role is 7"), "plan, role 7: %s",
+        sa_last_error(ctx));
+  k.role = SA_KASCADE_ANCHOR;
+  CHECK(sa_kascade_decode_plan_get(ctx, &k, NULL) == E && strstr(sa_last_error(ctx), "out is NULL"), "NULL out: %s",
+        sa_last_error(ctx));
+  k.decode.q_len = 1; k.decode.heads_q = 4; k.decode.heads_kv = 0; k.decode.head_dim = 128; k.decode.batch = 1;
+  CHECK(sa_kascade_decode(ctx, &k, NULL) == E && strstr(sa_last_error(ctx), "heads_kv"), "heads_kv 0: %s", sa_last_error(ctx));
+  k.decode.heads_kv = 1; k.decode.kascade.max_k = -1;
+  CHECK(sa_kascade_decode(ctx, &k, NULL) == E && strstr(sa_last_error(ctx), "kascade.max_k"), "max_k -1: %s", sa_last_error(ctx));
+  memset(&ga, 0, sizeof ga);
+  ga.params.layers = 2; ga.params.heads_q = 2; ga.params.heads_kv = 1; ga.params.head_dim = 64; ga.tokens = 200;
+  ga.head_sim = hs;
+  CHECK(sa_kascade_similarity_gpu(ctx, &ga, NULL) == E && strstr(sa_last_error(ctx), "args->q is NULL"), "NULL q: %s",
+        sa_last_error(ctx));
+  ga.params.tile = 48;
+  CHECK(sa_kascade_similarity_gpu(ctx, &ga, NULL) == SA_ERROR_UNSUPPORTED && strstr(sa_last_error(ctx), "params.tile is 48"),
+        "tile 48: %s", sa_last_error(ctx));
+  sa_context_destroy(ctx);
+  CHECK(sa_kascade_decode(ctx, &k, NULL) == E && strstr(sa_last_error(NULL), "ctx is NULL or destroyed"), "destroyed: %s",
+        sa_last_error(NULL));
+}
+
 /* Threads sharing one context: concurrent refusals and accepted calls, and contexts created and destroyed beside
    them (the registry of live contexts). Statuses only: a context keeps one last message, shared by its threads. */
 typedef struct t_share { sa_context *ctx; int id, bad; } t_share;
@@ -833,6 +869,7 @@ static void t_fuzz(const char *name) {
 }
 static void test_fuzz_cache_file(void) { t_fuzz("fuzz_cache_file"); }
 static void test_fuzz_kascade_plan(void) { t_fuzz("fuzz_kascade_plan"); }
+static void test_fuzz_tuning_file(void) { t_fuzz("fuzz_tuning_file"); }
 static void test_fuzz_args(void) { t_fuzz("fuzz_args"); }
 
 /* ==================================================================================================== */
