@@ -3803,7 +3803,8 @@ static sa_status sa__decode_plan_pass(sa_context *ctx, const char *fn, const sa_
                                       int *vi_out, sa_decode_plan *pl) {
   sa__want w;
   sa_status st = SA_OK;
-  int n, vi, mi, units, per_sm, slots, tiles, max_splits, s, best_s = 1, np, nc;
+  int n, vi, mi, per_sm, slots, tiles, max_splits, s, best_s = 1, np, nc;
+  int64_t units;   /* batch x heads_kv x row blocks: past int for the largest shapes the checks accept */
   double best_eff = 0;
   const sa__variant *v = sa__variant_table(&n);
   const sa__split_policy *pol = sa__split_policy_table(&np);
@@ -3833,7 +3834,7 @@ static sa_status sa__decode_plan_pass(sa_context *ctx, const char *fn, const sa_
   pl->kv_tiles = (int)(((pass == 0 && a->method == SA_METHOD_KASCADE ? (int64_t)a->kascade.max_k + a->q_len : a->max_seqlen_k) +
                         pl->kv_tile - 1) / pl->kv_tile);
   /* Splits: enough blocks to fill the GPU, without chunks so short that their first tiles dominate. */
-  units = a->batch * a->heads_kv * pl->row_blocks;
+  units = (int64_t)a->batch * a->heads_kv * pl->row_blocks;
   per_sm = ctx->smem_per_sm / (v[vi].smem_bytes + 1024);
   if (per_sm < 1) per_sm = 1;
   slots = ctx->sm_count * per_sm * pol->waves;
@@ -3845,7 +3846,7 @@ static sa_status sa__decode_plan_pass(sa_context *ctx, const char *fn, const sa_
     best_s = a->num_splits;
   } else if (units > 0 && units < slots) {
     for (s = 1; s <= max_splits; ++s) {
-      int waves = (units * s + slots - 1) / slots;
+      const int64_t waves = (units * s + slots - 1) / slots;
       double eff = (double)units * s / ((double)waves * slots);
       if (eff > best_eff * 1.05) { best_eff = eff; best_s = s; } /* the smallest count within 5% of the best */
     }
