@@ -372,7 +372,7 @@ fwd_decode__fp16_d128_n32w4s3m1__sm80_paged_lse(const sa_dec_params p) {
 #pragma unroll
       for (int hf = 0; hf < 2; ++hf) {
         const float mn = fmaxf(m[mi][hf], mt[mi][hf]);
-        const float msc = mn == SA_NEG_INF ? 0.f : mn * p.scale_log2;
+        const float msc = mn == SA_NEG_INF ? 0.f : mn * p.scale_log2;   /* an all-masked row: no -inf - -inf */
         float rs = 0.f;
 #pragma unroll
         for (int ni = 0; ni < NT; ++ni)
