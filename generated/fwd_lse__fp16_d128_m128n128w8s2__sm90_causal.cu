@@ -17,6 +17,9 @@ SA_DEV sa_u32 sa_smem_u32(const void *p) {
 SA_DEV void sa_cp_async16(sa_u32 dst, const void *src, int src_bytes) {
   asm volatile("cp.async.cg.shared.global [%0], [%1], 16, %2;" :: "r"(dst), "l"(src), "r"(src_bytes) : "memory");
 }
+SA_DEV void sa_cp_async16_full(sa_u32 dst, const void *src) {
+  asm volatile("cp.async.cg.shared.global [%0], [%1], 16;" :: "r"(dst), "l"(src) : "memory");
+}
 SA_DEV void sa_cp_async_commit() { asm volatile("cp.async.commit_group;" ::: "memory"); }
 template <int N> SA_DEV void sa_cp_async_wait() { asm volatile("cp.async.wait_group %0;" :: "n"(N) : "memory"); }
 
@@ -139,9 +142,21 @@ SA_DEV void sa_load_rows_at(sa_u32 dst, const sa_u16 *src, sa_i64 stride, RowOf 
     }
   }
 }
+/* Rows [r0, r0 + ROWS) of a [len x D] matrix. When all of them exist (every tile but a sequence's last), a
+   thread's rows are RSTEP apart in both the source and the tile, with the same swizzle: one address computation
+   and no per-row test. The loop is issue-bound, and the general path costs ~17 instructions per copy. */
 template <int ROWS>
 SA_DEV void sa_load_rows(sa_u32 dst, const sa_u16 *src, sa_i64 stride, int r0, int len, int tid) {
-  sa_load_rows_at<ROWS>(dst, src, stride, [=](int r) { return r0 + r < len ? r0 + r : -1; }, tid);
+  constexpr int CPR = D / 8, RSTEP = THREADS / CPR;
+  if (ROWS % RSTEP == 0 && RSTEP % 8 == 0 && r0 + ROWS <= len) {
+    const int row = tid / CPR, ch = tid % CPR;
+    const sa_u16 *s = src + (sa_i64)(r0 + row) * stride + ch * 8;
+    const sa_u32 d = dst + (ch / 8) * ROWS * 128 + row * 128 + (((ch & 7) ^ (row & 7)) << 4);
+#pragma unroll
+    for (int i = 0; i < ROWS / RSTEP; ++i) sa_cp_async16_full(d + i * RSTEP * 128, s + i * RSTEP * stride);
+  } else {
+    sa_load_rows_at<ROWS>(dst, src, stride, [=](int r) { return r0 + r < len ? r0 + r : -1; }, tid);
+  }
 }
 
 /* wgmma shared-memory descriptor, 128-byte swizzle: start address, leading and stride byte offsets. */

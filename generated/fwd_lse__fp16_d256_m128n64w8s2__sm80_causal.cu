@@ -17,6 +17,9 @@ SA_DEV sa_u32 sa_smem_u32(const void *p) {
 SA_DEV void sa_cp_async16(sa_u32 dst, const void *src, int src_bytes) {
   asm volatile("cp.async.cg.shared.global [%0], [%1], 16, %2;" :: "r"(dst), "l"(src), "r"(src_bytes) : "memory");
 }
+SA_DEV void sa_cp_async16_full(sa_u32 dst, const void *src) {
+  asm volatile("cp.async.cg.shared.global [%0], [%1], 16;" :: "r"(dst), "l"(src) : "memory");
+}
 SA_DEV void sa_cp_async_commit() { asm volatile("cp.async.commit_group;" ::: "memory"); }
 template <int N> SA_DEV void sa_cp_async_wait() { asm volatile("cp.async.wait_group %0;" :: "n"(N) : "memory"); }
 
