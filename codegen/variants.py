@@ -110,6 +110,11 @@ def prefill_configs(head_dim):
     return [(128, 64, 8, 2), (64, 32, 4, 2)]
 
 
+def sm90_smem_bytes(head_dim, bm, bn, stages):
+    """The sm90 family's shared memory: unpadded swizzled Q, K and V tiles, plus 1 KiB to align them."""
+    return bm * head_dim * 2 + 2 * stages * bn * head_dim * 2 + 1024
+
+
 def prefill_smem_bytes(head_dim, bm, bn, stages):
     row = (head_dim + 8) * 2            # padded smem row (bytes)
     return bm * row + 2 * stages * bn * row
@@ -331,12 +336,12 @@ def build(head_dims):
         # sm90 (wgmma) dense prefill: two consumer warpgroups of 64 rows, 128-key tiles
         if d in SM90_PREFILL_HEAD_DIMS:
             bm, bn, warps, stages = 128, 128, 8, 2
-            smem = bm * d * 2 + 2 * stages * bn * d * 2 + 1024
+            smem = sm90_smem_bytes(d, bm, bn, stages)
             for skip in ("none", "blasst"):
                 # BLASST loads three tiles deep: its decisions delay the exps and P.V, and in runs of skipped tiles
                 # an iteration is short (H100, 32K causal: +5-7% at lambda = 0, ~+2% at 75%); dense is faster with 2
                 st = 3 if skip == "blasst" else stages
-                sm = bm * d * 2 + 2 * st * bn * d * 2 + 1024
+                sm = sm90_smem_bytes(d, bm, bn, st)
                 for dtype in DTYPES:
                     for causal in (False, True):
                         name = f"fwd_prefill__{dtype}_d{d}_m{bm}n{bn}w{warps}s{st}__sm90"
