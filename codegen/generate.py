@@ -109,6 +109,7 @@ def header_section(rendered, head_dims):
         o.append("  {\"%s\", %d, %d}," % (name, tiles, waves))
     o.append("};")
     o.append("#define SA__GEN_REG_OVERHEAD %d" % variants.REG_OVERHEAD)
+    o.append("#define SA__GEN_WS_PRODUCER_REGS %d" % variants.WS_PRODUCER_REGS)
     o.append("static const sa__arch_limit sa__gen_arch_limits[] = {")
     for fam_name, fam in sorted(variants.FAMILIES.items()):
         for a in fam["archs"]:

@@ -58,7 +58,7 @@ for _f in FAMILIES.values():
 SPLIT_POLICIES = (("split8w1", 8, 1), ("split4w2", 4, 2), ("split16w1", 16, 1))
 
 
-def check_candidate(family, kind, head_dim, bm, bn, warps, stages, smem, min_blocks=1, mi=0):
+def check_candidate(family, kind, head_dim, bm, bn, warps, stages, smem, min_blocks=1, mi=0, ws=False):
     """One tile config against its family's limits; returns (accumulator registers, register budget).
 
     Shared memory: at most the largest opt-in limit of the family's archs. Registers: min_blocks blocks of
@@ -75,6 +75,8 @@ def check_candidate(family, kind, head_dim, bm, bn, warps, stages, smem, min_blo
         raise ValueError(f"{tag}: {smem} B of shared memory exceeds {family}'s limit of {lim['max_smem_per_block']}")
     threads = warps * 32
     budget = min(lim["max_regs_per_thread"], lim["regs_per_sm"] // (threads * min_blocks))
+    if ws:   # the consumers' registers after setmaxnreg (the producer warpgroup keeps WS_PRODUCER_REGS)
+        budget = WS_CONSUMER_REGS
     if kind == "fwd_decode":
         acc = (16 * mi * (head_dim + bn)) // 32
     elif family == "sm90":
@@ -148,6 +150,9 @@ def min_blocks_per_sm(family, smem, threads):
 BLASST_SCOPE = "warp"
 
 SM80_SMEM_PER_BLOCK = ARCHS[FAMILIES["sm80"]["fallback_arch"]]["smem_per_block"]
+WS_STAGES = 3   # the warp-specialized ring: K and V of three tiles (224 KiB with Q at d128)
+# Register split of a warp-specialized block (256 consumer + 128 producer threads, 65536 registers): setmaxnreg
+WS_CONSUMER_REGS, WS_PRODUCER_REGS = 232, 40
 SM90_PREFILL_HEAD_DIMS = (64, 128)   # the smallest opt-in limit a config must also fit, or get a fallback
 
 
@@ -244,13 +249,16 @@ def build(head_dims):
         v.setdefault("min_blocks", 1)
         v.setdefault("epi", "out_lse")
         v.setdefault("sub", 0)
+        v.setdefault("pipeline", "sync")
         v.setdefault("family", family)
         v["ptx_type"] = PTX_TYPE[v["dtype"]]
-        v["threads"] = v["warps"] * 32
+        v["ws_consumer_regs"], v["ws_producer_regs"] = WS_CONSUMER_REGS, WS_PRODUCER_REGS
+        producer = 128 if v["pipeline"] == "ws" else 0   # the warp-specialized pipeline's producer warpgroup
+        v["threads"] = v["warps"] * 32 + producer
         if v["kind"] in TILE_KINDS:
             v["acc_regs"], v["reg_budget"] = check_candidate(
                 v["family"], v["kind"], v["head_dim"], v["bm"], v["bn"], v["warps"], v["stages"], v["smem_bytes"],
-                v["min_blocks"], v["mi"])
+                v["min_blocks"], v["mi"], producer > 0)
             v["config"] = config_name(v)
         out.append(v)
 
@@ -338,9 +346,8 @@ def build(head_dims):
             bm, bn, warps, stages = 128, 128, 8, 2
             smem = sm90_smem_bytes(d, bm, bn, stages)
             for skip in ("none", "blasst"):
-                # BLASST loads three tiles deep: its decisions delay the exps and P.V, and in runs of skipped tiles
-                # an iteration is short (H100, 32K causal: +5-7% at lambda = 0, ~+2% at 75%); dense is faster with 2
-                st = 3 if skip == "blasst" else stages
+                # dense and BLASST prefill: a producer warpgroup and a ring of WS_STAGES stages (warp-specialized)
+                st = WS_STAGES
                 sm = sm90_smem_bytes(d, bm, bn, st)
                 for dtype in DTYPES:
                     for causal in (False, True):
@@ -349,7 +356,7 @@ def build(head_dims):
                         # BLASST decides per warpgroup: wgmma is warpgroup-collective
                         add(name=name, template="fwd_prefill_sm90.cu.j2", kind="fwd_prefill", family="sm90",
                             dtype=dtype, head_dim=d, bm=bm, bn=bn, warps=warps, stages=st, causal=causal,
-                            skip=skip, smem_bytes=sm, blasst_scope="warpgroup")
+                            skip=skip, smem_bytes=sm, blasst_scope="warpgroup", pipeline="ws")
             for dtype in DTYPES:
                 for causal, epi in ((False, "out_lse"), (True, "out_lse"), (True, "delta")):
                     name = f"fwd_block_sparse__{dtype}_d{d}_m{bm}n{bn}w{warps}s{stages}__sm90"

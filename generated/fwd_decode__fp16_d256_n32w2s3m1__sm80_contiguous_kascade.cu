@@ -53,6 +53,10 @@ SA_DEV float sa_exp2(float x) {
   return y;
 }
 
+/* A barrier over the warps that compute: all of the block, or all but the producer warps of a warp-specialized
+   kernel (it has left by the time the epilogue runs). */
+SA_DEV void sa_sync_consumers() {  __syncthreads();}
+
 SA_DEV float sa_quad_max(float x) {
   x = fmaxf(x, __shfl_xor_sync(0xffffffffu, x, 1));
   return fmaxf(x, __shfl_xor_sync(0xffffffffu, x, 2));

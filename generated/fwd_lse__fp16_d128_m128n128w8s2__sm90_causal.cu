@@ -53,6 +53,10 @@ SA_DEV float sa_exp2(float x) {
   return y;
 }
 
+/* A barrier over the warps that compute: all of the block, or all but the producer warps of a warp-specialized
+   kernel (it has left by the time the epilogue runs). */
+SA_DEV void sa_sync_consumers() {  __syncthreads();}
+
 SA_DEV float sa_quad_max(float x) {
   x = fmaxf(x, __shfl_xor_sync(0xffffffffu, x, 1));
   return fmaxf(x, __shfl_xor_sync(0xffffffffu, x, 2));
@@ -108,7 +112,10 @@ constexpr int BN = 128;
 constexpr int WARPS = 8;
 constexpr int STAGES = 2;
 constexpr bool CAUSAL = true;
-constexpr int THREADS = WARPS * 32;
+constexpr int THREADS = WARPS * 32;   /* the consumer warps: policies' loops and barriers span these */
+constexpr bool WS = false;
+constexpr int PRODUCERS = WS ? 128 : 0;   /* the producer warpgroup of the warp-specialized pipeline */
+constexpr int BLOCK_THREADS = THREADS + PRODUCERS;
 constexpr int WM = 16;              /* rows per warp (a warpgroup's 64 rows over its 4 warps) */
 constexpr int MI = 1;
 constexpr int NT = BN / 8;
@@ -125,11 +132,11 @@ static_assert(SMEM_BYTES == 164864, "host and kernel disagree on shared memory")
 
 /* Async copy of ROWS rows into a swizzled tile (see the header comment): tile row r comes from source row
    row_of(r), zeros when that is negative. Each thread copies one 16-byte column chunk of every RSTEP-th row. */
-template <int ROWS, class RowOf>
+template <int ROWS, int NTHR = THREADS, class RowOf>
 SA_DEV void sa_load_rows_at(sa_u32 dst, const sa_u16 *src, sa_i64 stride, RowOf row_of, int tid) {
   constexpr int CPR = D / 8;
-  static_assert(THREADS % CPR == 0, "a thread's column chunk must not change between its rows");
-  constexpr int RSTEP = THREADS / CPR;
+  static_assert(NTHR % CPR == 0, "a thread's column chunk must not change between its rows");
+  constexpr int RSTEP = NTHR / CPR;
   const int row = tid / CPR, ch = tid % CPR;
   src += ch * 8;
   dst += (ch / 8) * ROWS * 128;
@@ -145,9 +152,9 @@ SA_DEV void sa_load_rows_at(sa_u32 dst, const sa_u16 *src, sa_i64 stride, RowOf 
 /* Rows [r0, r0 + ROWS) of a [len x D] matrix. When all of them exist (every tile but a sequence's last), a
    thread's rows are RSTEP apart in both the source and the tile, with the same swizzle: one address computation
    and no per-row test. The loop is issue-bound, and the general path costs ~17 instructions per copy. */
-template <int ROWS>
+template <int ROWS, int NTHR = THREADS>
 SA_DEV void sa_load_rows(sa_u32 dst, const sa_u16 *src, sa_i64 stride, int r0, int len, int tid) {
-  constexpr int CPR = D / 8, RSTEP = THREADS / CPR;
+  constexpr int CPR = D / 8, RSTEP = NTHR / CPR;
   if (ROWS % RSTEP == 0 && RSTEP % 8 == 0 && r0 + ROWS <= len) {
     const int row = tid / CPR, ch = tid % CPR;
     const sa_u16 *s = src + (sa_i64)(r0 + row) * stride + ch * 8;
@@ -155,8 +162,26 @@ SA_DEV void sa_load_rows(sa_u32 dst, const sa_u16 *src, sa_i64 stride, int r0, i
 #pragma unroll
     for (int i = 0; i < ROWS / RSTEP; ++i) sa_cp_async16_full(d + i * RSTEP * 128, s + i * RSTEP * stride);
   } else {
-    sa_load_rows_at<ROWS>(dst, src, stride, [=](int r) { return r0 + r < len ? r0 + r : -1; }, tid);
+    sa_load_rows_at<ROWS, NTHR>(dst, src, stride, [=](int r) { return r0 + r < len ? r0 + r : -1; }, tid);
   }
+}
+
+/* mbarriers (shared-memory addresses) of the warp-specialized pipeline */
+SA_DEV void sa_mbar_init(sa_u32 bar, int count) {
+  asm volatile("mbarrier.init.shared::cta.b64 [%0], %1;" :: "r"(bar), "r"(count) : "memory");
+}
+SA_DEV void sa_mbar_arrive(sa_u32 bar) { asm volatile("mbarrier.arrive.shared::cta.b64 _, [%0];" :: "r"(bar) : "memory"); }
+/* arrives once this thread's earlier cp.async copies have landed */
+SA_DEV void sa_mbar_arrive_cp_async(sa_u32 bar) {
+  asm volatile("cp.async.mbarrier.arrive.noinc.shared::cta.b64 [%0];" :: "r"(bar) : "memory");
+}
+/* waits for the completion of the barrier's phase of the given parity */
+SA_DEV void sa_mbar_wait(sa_u32 bar, sa_u32 parity) {
+  sa_u32 done;
+  do {
+    asm volatile("{\n.reg .pred p;\nmbarrier.try_wait.parity.shared::cta.b64 p, [%1], %2;\nselp.u32 %0, 1, 0, p;\n}\n"
+                 : "=r"(done) : "r"(bar), "r"(parity) : "memory");
+  } while (!done);
 }
 
 /* wgmma shared-memory descriptor, 128-byte swizzle: start address, leading and stride byte offsets. */
@@ -226,8 +251,9 @@ SA_DEV void sa_wgmma_rs(float (&o)[1][DT][4], const sa_u32 (&a)[4], sa_u64 db) {
                : "r"(a[0]), "r"(a[1]), "r"(a[2]), "r"(a[3]), "l"(db), "r"(1));
 }
 
-/* S = Q K^T for one tile: q0 is this warpgroup's first Q row in its column half, k0 the K stage. */
-SA_DEV void sa_qk(float (&s)[1][NT][4], sa_u32 q0, sa_u32 k0) {
+/* S = Q K^T for one tile, issued as one wgmma group: q0 is this warpgroup's first Q row in its column half,
+   k0 the K stage. */
+SA_DEV void sa_qk_issue(float (&s)[1][NT][4], sa_u32 q0, sa_u32 k0) {
   sa_wg_fence();
 #pragma unroll
   for (int kk = 0; kk < D / 16; ++kk) {
@@ -236,11 +262,15 @@ SA_DEV void sa_qk(float (&s)[1][NT][4], sa_u32 q0, sa_u32 k0) {
                 sa_desc(k0 + (kk / 4) * (BN * 128) + off, 16, 1024), kk > 0);
   }
   sa_wg_commit();
+}
+SA_DEV void sa_qk(float (&s)[1][NT][4], sa_u32 q0, sa_u32 k0) {
+  sa_qk_issue(s, q0, k0);
   sa_wg_wait<0>();
 }
 
-/* O += P V for one tile; P is packed to 16-bit pairs in the A-fragment order (as for mma.sync). */
-SA_DEV void sa_pv(float (&o)[1][DT][4], const sa_u32 (&p)[1][NT][2], sa_u32 v0) {
+/* O += P V for one tile, issued as one wgmma group; P is packed to 16-bit pairs in the A-fragment order (as for
+   mma.sync). */
+SA_DEV void sa_pv_issue(float (&o)[1][DT][4], const sa_u32 (&p)[1][NT][2], sa_u32 v0) {
   sa_wg_fence();
 #pragma unroll
   for (int kk = 0; kk < BN / 16; ++kk) {
@@ -249,10 +279,13 @@ SA_DEV void sa_pv(float (&o)[1][DT][4], const sa_u32 (&p)[1][NT][2], sa_u32 v0) 
     sa_wgmma_rs(o, a, sa_desc(v0 + kk * 16 * 128, BN * 128, 1024));
   }
   sa_wg_commit();
+}
+SA_DEV void sa_pv(float (&o)[1][DT][4], const sa_u32 (&p)[1][NT][2], sa_u32 v0) {
+  sa_pv_issue(o, p, v0);
   sa_wg_wait<0>();
 }
 
-extern "C" __global__ void __launch_bounds__(THREADS, 1)
+extern "C" __global__ void __launch_bounds__(BLOCK_THREADS, 1)
 fwd_lse__fp16_d128_m128n128w8s2__sm90_causal(const sa_fwd_params p) {
   extern __shared__ __align__(16) unsigned char smem_raw[];
   const int tid = threadIdx.x, lane = tid & 31, warp = tid >> 5;
@@ -364,6 +397,7 @@ fwd_lse__fp16_d128_m128n128w8s2__sm90_causal(const sa_fwd_params p) {
       }
     continue;
 
+    sa_u32 pk[MI][NT][2];
     float alpha[MI][2], ms[MI][2];
     bool rescale = false;
 #pragma unroll
@@ -374,7 +408,6 @@ fwd_lse__fp16_d128_m128n128w8s2__sm90_causal(const sa_fwd_params p) {
       rescale |= mn != m[0][hf];
       m[0][hf] = mn;
     }
-    sa_u32 pk[MI][NT][2];
 #pragma unroll
     for (int hf = 0; hf < 2; ++hf) {
       float rs = 0.f;
@@ -382,9 +415,7 @@ fwd_lse__fp16_d128_m128n128w8s2__sm90_causal(const sa_fwd_params p) {
       for (int ni = 0; ni < NT; ++ni) {
         const float p0 = sa_exp2(s[0][ni][2 * hf] * p.scale_log2 - ms[0][hf]);
         const float p1 = sa_exp2(s[0][ni][2 * hf + 1] * p.scale_log2 - ms[0][hf]);
-        rs += p0 + p1;
-        pk[0][ni][hf] = sa_pack2(p0, p1);
-      }
+        rs += p0 + p1;        pk[0][ni][hf] = sa_pack2(p0, p1);      }
       l[0][hf] = l[0][hf] * alpha[0][hf] + rs;
     }
     if (__any_sync(0xffffffffu, rescale)) {
@@ -398,7 +429,7 @@ fwd_lse__fp16_d128_m128n128w8s2__sm90_causal(const sa_fwd_params p) {
   }
 
   sa_cp_async_wait<0>();
-  __syncthreads();   /* all warpgroups are done with the tiles: smem is free for the epilogue */
+  sa_sync_consumers();   /* all warpgroups are done with the tiles: smem is free for the epilogue */
 
   /* O goes through smem (the Q tile) so that global stores are 16 bytes wide and coalesced. */
   struct __align__(16) sa_v4 { sa_u32 x, y, z, w; };
@@ -416,7 +447,7 @@ fwd_lse__fp16_d128_m128n128w8s2__sm90_causal(const sa_fwd_params p) {
       if (p.lse && tq == 0 && m0 + r < len_q)
         p.lse[lse_off + (sa_i64)h * p.lse_h + m0 + r] = lf != 0.f ? (m[mi][hf] * p.scale_log2 + __log2f(lf)) * 0.69314718055994531f : SA_NEG_INF;
     }
-  __syncthreads();
+  sa_sync_consumers();
   constexpr int CPR = D / 8;
   for (int c = tid; c < BM * CPR; c += THREADS) {
     const int row = c / CPR, ch = c % CPR;

@@ -53,6 +53,10 @@ SA_DEV float sa_exp2(float x) {
   return y;
 }
 
+/* A barrier over the warps that compute: all of the block, or all but the producer warps of a warp-specialized
+   kernel (it has left by the time the epilogue runs). */
+SA_DEV void sa_sync_consumers() {  asm volatile("bar.sync 3, 256;" ::: "memory");}
+
 SA_DEV float sa_quad_max(float x) {
   x = fmaxf(x, __shfl_xor_sync(0xffffffffu, x, 1));
   return fmaxf(x, __shfl_xor_sync(0xffffffffu, x, 2));
@@ -108,7 +112,10 @@ constexpr int BN = 128;
 constexpr int WARPS = 8;
 constexpr int STAGES = 3;
 constexpr bool CAUSAL = true;
-constexpr int THREADS = WARPS * 32;
+constexpr int THREADS = WARPS * 32;   /* the consumer warps: policies' loops and barriers span these */
+constexpr bool WS = true;
+constexpr int PRODUCERS = WS ? 128 : 0;   /* the producer warpgroup of the warp-specialized pipeline */
+constexpr int BLOCK_THREADS = THREADS + PRODUCERS;
 constexpr int WM = 16;              /* rows per warp (a warpgroup's 64 rows over its 4 warps) */
 constexpr int MI = 1;
 constexpr int NT = BN / 8;
@@ -125,11 +132,11 @@ static_assert(SMEM_BYTES == 115712, "host and kernel disagree on shared memory")
 
 /* Async copy of ROWS rows into a swizzled tile (see the header comment): tile row r comes from source row
    row_of(r), zeros when that is negative. Each thread copies one 16-byte column chunk of every RSTEP-th row. */
-template <int ROWS, class RowOf>
+template <int ROWS, int NTHR = THREADS, class RowOf>
 SA_DEV void sa_load_rows_at(sa_u32 dst, const sa_u16 *src, sa_i64 stride, RowOf row_of, int tid) {
   constexpr int CPR = D / 8;
-  static_assert(THREADS % CPR == 0, "a thread's column chunk must not change between its rows");
-  constexpr int RSTEP = THREADS / CPR;
+  static_assert(NTHR % CPR == 0, "a thread's column chunk must not change between its rows");
+  constexpr int RSTEP = NTHR / CPR;
   const int row = tid / CPR, ch = tid % CPR;
   src += ch * 8;
   dst += (ch / 8) * ROWS * 128;
@@ -145,9 +152,9 @@ SA_DEV void sa_load_rows_at(sa_u32 dst, const sa_u16 *src, sa_i64 stride, RowOf 
 /* Rows [r0, r0 + ROWS) of a [len x D] matrix. When all of them exist (every tile but a sequence's last), a
    thread's rows are RSTEP apart in both the source and the tile, with the same swizzle: one address computation
    and no per-row test. The loop is issue-bound, and the general path costs ~17 instructions per copy. */
-template <int ROWS>
+template <int ROWS, int NTHR = THREADS>
 SA_DEV void sa_load_rows(sa_u32 dst, const sa_u16 *src, sa_i64 stride, int r0, int len, int tid) {
-  constexpr int CPR = D / 8, RSTEP = THREADS / CPR;
+  constexpr int CPR = D / 8, RSTEP = NTHR / CPR;
   if (ROWS % RSTEP == 0 && RSTEP % 8 == 0 && r0 + ROWS <= len) {
     const int row = tid / CPR, ch = tid % CPR;
     const sa_u16 *s = src + (sa_i64)(r0 + row) * stride + ch * 8;
@@ -155,8 +162,26 @@ SA_DEV void sa_load_rows(sa_u32 dst, const sa_u16 *src, sa_i64 stride, int r0, i
 #pragma unroll
     for (int i = 0; i < ROWS / RSTEP; ++i) sa_cp_async16_full(d + i * RSTEP * 128, s + i * RSTEP * stride);
   } else {
-    sa_load_rows_at<ROWS>(dst, src, stride, [=](int r) { return r0 + r < len ? r0 + r : -1; }, tid);
+    sa_load_rows_at<ROWS, NTHR>(dst, src, stride, [=](int r) { return r0 + r < len ? r0 + r : -1; }, tid);
   }
+}
+
+/* mbarriers (shared-memory addresses) of the warp-specialized pipeline */
+SA_DEV void sa_mbar_init(sa_u32 bar, int count) {
+  asm volatile("mbarrier.init.shared::cta.b64 [%0], %1;" :: "r"(bar), "r"(count) : "memory");
+}
+SA_DEV void sa_mbar_arrive(sa_u32 bar) { asm volatile("mbarrier.arrive.shared::cta.b64 _, [%0];" :: "r"(bar) : "memory"); }
+/* arrives once this thread's earlier cp.async copies have landed */
+SA_DEV void sa_mbar_arrive_cp_async(sa_u32 bar) {
+  asm volatile("cp.async.mbarrier.arrive.noinc.shared::cta.b64 [%0];" :: "r"(bar) : "memory");
+}
+/* waits for the completion of the barrier's phase of the given parity */
+SA_DEV void sa_mbar_wait(sa_u32 bar, sa_u32 parity) {
+  sa_u32 done;
+  do {
+    asm volatile("{\n.reg .pred p;\nmbarrier.try_wait.parity.shared::cta.b64 p, [%1], %2;\nselp.u32 %0, 1, 0, p;\n}\n"
+                 : "=r"(done) : "r"(bar), "r"(parity) : "memory");
+  } while (!done);
 }
 
 /* wgmma shared-memory descriptor, 128-byte swizzle: start address, leading and stride byte offsets. */
@@ -218,8 +243,9 @@ SA_DEV void sa_wgmma_rs(float (&o)[1][DT][4], const sa_u32 (&a)[4], sa_u64 db) {
                : "r"(a[0]), "r"(a[1]), "r"(a[2]), "r"(a[3]), "l"(db), "r"(1));
 }
 
-/* S = Q K^T for one tile: q0 is this warpgroup's first Q row in its column half, k0 the K stage. */
-SA_DEV void sa_qk(float (&s)[1][NT][4], sa_u32 q0, sa_u32 k0) {
+/* S = Q K^T for one tile, issued as one wgmma group: q0 is this warpgroup's first Q row in its column half,
+   k0 the K stage. */
+SA_DEV void sa_qk_issue(float (&s)[1][NT][4], sa_u32 q0, sa_u32 k0) {
   sa_wg_fence();
 #pragma unroll
   for (int kk = 0; kk < D / 16; ++kk) {
@@ -228,11 +254,15 @@ SA_DEV void sa_qk(float (&s)[1][NT][4], sa_u32 q0, sa_u32 k0) {
                 sa_desc(k0 + (kk / 4) * (BN * 128) + off, 16, 1024), kk > 0);
   }
   sa_wg_commit();
+}
+SA_DEV void sa_qk(float (&s)[1][NT][4], sa_u32 q0, sa_u32 k0) {
+  sa_qk_issue(s, q0, k0);
   sa_wg_wait<0>();
 }
 
-/* O += P V for one tile; P is packed to 16-bit pairs in the A-fragment order (as for mma.sync). */
-SA_DEV void sa_pv(float (&o)[1][DT][4], const sa_u32 (&p)[1][NT][2], sa_u32 v0) {
+/* O += P V for one tile, issued as one wgmma group; P is packed to 16-bit pairs in the A-fragment order (as for
+   mma.sync). */
+SA_DEV void sa_pv_issue(float (&o)[1][DT][4], const sa_u32 (&p)[1][NT][2], sa_u32 v0) {
   sa_wg_fence();
 #pragma unroll
   for (int kk = 0; kk < BN / 16; ++kk) {
@@ -241,10 +271,13 @@ SA_DEV void sa_pv(float (&o)[1][DT][4], const sa_u32 (&p)[1][NT][2], sa_u32 v0) 
     sa_wgmma_rs(o, a, sa_desc(v0 + kk * 16 * 128, BN * 128, 1024));
   }
   sa_wg_commit();
+}
+SA_DEV void sa_pv(float (&o)[1][DT][4], const sa_u32 (&p)[1][NT][2], sa_u32 v0) {
+  sa_pv_issue(o, p, v0);
   sa_wg_wait<0>();
 }
 
-extern "C" __global__ void __launch_bounds__(THREADS, 1)
+extern "C" __global__ void __launch_bounds__(BLOCK_THREADS, 1)
 fwd_prefill__fp16_d64_m128n128w8s3__sm90_causal_blasst(const sa_fwd_params p) {
   extern __shared__ __align__(16) unsigned char smem_raw[];
   const int tid = threadIdx.x, lane = tid & 31, warp = tid >> 5;
@@ -307,27 +340,77 @@ fwd_prefill__fp16_d64_m128n128w8s3__sm90_causal_blasst(const sa_fwd_params p) {
   m[0][0] = m[0][1] = SA_NEG_INF;
   l[0][0] = l[0][1] = 0.f;
 
-  sa_load_rows<BM>(s_q, qg, q_rs, m0, len_q, tid);
+  /* Warp-specialized pipeline: the last warpgroup copies K and V tiles into a ring of STAGES stages; per stage,
+     full_k / full_v complete when a tile's copies land, empty_k / empty_v when every consumer warp is done with
+     it. The warpgroups do not wait for each other, so one's softmax overlaps the other's matrix products. */
+  __shared__ __align__(8) sa_u64 sa_bars[4 * STAGES];
+  const sa_u32 bar_fk = sa_smem_u32(sa_bars), bar_fv = bar_fk + 8 * STAGES;
+  const sa_u32 bar_ek = bar_fv + 8 * STAGES, bar_ev = bar_ek + 8 * STAGES;
+  if (tid == 0) {
 #pragma unroll
-  for (int st = 0; st < STAGES - 1; ++st) {
-    if (st < n_tiles) { sa_load_rows<BN>(s_k + (st) * KV_BYTES, kg, p.k_s, (st) * BN, len_k, tid);
-      sa_load_rows<BN>(s_v + (st) * KV_BYTES, vg, p.v_s, (st) * BN, len_k, tid); }
-    sa_cp_async_commit();
-  }
-
-  for (int t = 0; t < n_tiles; ++t) {
-    sa_cp_async_wait<STAGES - 2>();
-    sa_fence_proxy_async();   /* cp.async wrote through the generic proxy; wgmma reads through the async one */
-    __syncthreads();
-    {
-      const int tn = t + STAGES - 1;
-      if (tn < n_tiles) { sa_load_rows<BN>(s_k + (tn % STAGES) * KV_BYTES, kg, p.k_s, (tn) * BN, len_k, tid);
-      sa_load_rows<BN>(s_v + (tn % STAGES) * KV_BYTES, vg, p.v_s, (tn) * BN, len_k, tid); }
-      sa_cp_async_commit();
+    for (int st = 0; st < STAGES; ++st) {
+      sa_mbar_init(bar_fk + 8 * st, PRODUCERS);
+      sa_mbar_init(bar_fv + 8 * st, PRODUCERS);
+      sa_mbar_init(bar_ek + 8 * st, WARPS);
+      sa_mbar_init(bar_ev + 8 * st, WARPS);
     }
+  }
+  if (warp < WARPS) sa_load_rows<BM>(s_q, qg, q_rs, m0, len_q, tid);
+  __syncthreads();   /* the barriers are initialised */
+  if (warp >= WARPS) {
+    asm volatile("setmaxnreg.dec.sync.aligned.u32 40;");
+    for (int t = 0; t < n_tiles; ++t) {
+      const int stage = t % STAGES;
+      const sa_u32 par = (t / STAGES) & 1;
+      if (t >= STAGES) sa_mbar_wait(bar_ek + 8 * stage, par ^ 1);
+      sa_load_rows<BN, PRODUCERS>(s_k + (stage) * KV_BYTES, kg, p.k_s, (t) * BN, len_k, tid - THREADS);
+      sa_mbar_arrive_cp_async(bar_fk + 8 * stage);
+      if (t >= STAGES) {
+        sa_mbar_wait(bar_ev + 8 * stage, par ^ 1);
+        sa_mbar_wait(bar_fv + 8 * stage, par ^ 1);   /* a skipped tile's V copies may still be landing */
+      }
+      sa_load_rows<BN, PRODUCERS>(s_v + (stage) * KV_BYTES, vg, p.v_s, (t) * BN, len_k, tid - THREADS);
+      sa_mbar_arrive_cp_async(bar_fv + 8 * stage);
+    }
+    asm volatile("cp.async.wait_all;" ::: "memory");
+    return;
+  }
+  asm volatile("setmaxnreg.inc.sync.aligned.u32 232;");
+  sa_cp_async_commit();
+  sa_cp_async_wait<0>();
+  sa_fence_proxy_async();
+  sa_sync_consumers();   /* Q is in */
+
+  /* Each warpgroup keeps one tile's P.V in flight: the wgmma groups of iteration t are S(t) = Q K(t)^T, then
+     O += P(u) V(u) for the last kept tile u, so tile t's mask, max, skip decision and exps overlap that P.V
+     (FlashAttention-3's intra-warpgroup overlap). P(u) stays in registers until its P.V is issued; tile t's
+     probabilities are kept in s until that P.V has completed. */
+  const int wg_r0 = m0 + (warp / 4) * 64, wg_r1 = min(wg_r0 + 63, len_q - 1);
+  const int wg_last_key = wg_r0 >= len_q ? -1 : CAUSAL ? min(len_k - 1, wg_r1 + diag) : len_k - 1;
+  sa_u32 pk[MI][NT][2];
+  bool pend = false;        /* pk holds tile pu's probabilities; their P.V is not issued yet */
+  bool inflight = false;    /* the P.V of tile pu is issued; its V stage is not released yet */
+  int pu = 0;
+  for (int t = 0; t < n_tiles; ++t) {
     const int stage = t % STAGES;
+    const sa_u32 par = (t / STAGES) & 1;
+    sa_mbar_wait(bar_fk + 8 * stage, par);
+    sa_fence_proxy_async();   /* cp.async wrote through the generic proxy; wgmma reads through the async one */
     float s[MI][NT][4];
-    sa_qk(s, q_wg, s_k + stage * KV_BYTES);
+    sa_qk_issue(s, q_wg, s_k + stage * KV_BYTES);
+    if (pend) {
+      sa_mbar_wait(bar_fv + 8 * (pu % STAGES), (pu / STAGES) & 1);
+      sa_fence_proxy_async();
+      sa_pv_issue(o, pk, s_v + (pu % STAGES) * KV_BYTES);
+      pend = false;
+      inflight = true;
+      sa_wg_wait<1>();        /* S(t) is done; the P.V (the newer group) runs on */
+    } else {
+      sa_wg_wait<0>();        /* S(t), and a P.V left in flight by a skipped tile */
+      if (inflight && lane == 0) sa_mbar_arrive(bar_ev + 8 * (pu % STAGES));
+      inflight = false;
+    }
+    if (lane == 0) sa_mbar_arrive(bar_ek + 8 * stage);
 
     /* Mask keys past the end and, when causal, keys after each row's diagonal (row: the row's query position). */
     if ((t) * BN + BN - 1 > key_lim0) {
@@ -375,6 +458,7 @@ fwd_prefill__fp16_d64_m128n128w8s3__sm90_causal_blasst(const sa_fwd_params p) {
           if (!empty) { atomicAdd(&sa_n_counted, 1); atomicAdd(&sa_n_skipped, 1); }
           if (p.blasst_mask) p.blasst_mask[((((sa_i64)blockIdx.z * gridDim.y + blockIdx.y) * (gridDim.x * (WARPS / 4)) + (CAUSAL ? gridDim.x - 1 - blockIdx.x : blockIdx.x) * (WARPS / 4) + warp / 4) * p.mask_tiles + (t))] = !empty;
         }
+        if (lane == 0) sa_mbar_arrive(bar_ev + 8 * stage);
         continue;
       }
       if (tid % 128 == 0 && count) {
@@ -393,7 +477,6 @@ fwd_prefill__fp16_d64_m128n128w8s3__sm90_causal_blasst(const sa_fwd_params p) {
       rescale |= mn != m[0][hf];
       m[0][hf] = mn;
     }
-    sa_u32 pk[MI][NT][2];
 #pragma unroll
     for (int hf = 0; hf < 2; ++hf) {
       float rs = 0.f;
@@ -401,11 +484,13 @@ fwd_prefill__fp16_d64_m128n128w8s3__sm90_causal_blasst(const sa_fwd_params p) {
       for (int ni = 0; ni < NT; ++ni) {
         const float p0 = sa_exp2(s[0][ni][2 * hf] * p.scale_log2 - ms[0][hf]);
         const float p1 = sa_exp2(s[0][ni][2 * hf + 1] * p.scale_log2 - ms[0][hf]);
-        rs += p0 + p1;
-        pk[0][ni][hf] = sa_pack2(p0, p1);
-      }
+        rs += p0 + p1;        s[0][ni][2 * hf] = p0;
+        s[0][ni][2 * hf + 1] = p1;      }
       l[0][hf] = l[0][hf] * alpha[0][hf] + rs;
     }
+    sa_wg_wait<0>();   /* unconditional: ptxas must see that no P.V is in flight when O and pk are touched */
+    if (inflight && lane == 0) sa_mbar_arrive(bar_ev + 8 * (pu % STAGES));
+    inflight = false;
     if (__any_sync(0xffffffffu, rescale)) {
 #pragma unroll
       for (int dt = 0; dt < DT; ++dt) {
@@ -413,16 +498,29 @@ fwd_prefill__fp16_d64_m128n128w8s3__sm90_causal_blasst(const sa_fwd_params p) {
         o[0][dt][2] *= alpha[0][1]; o[0][dt][3] *= alpha[0][1];
       }
     }
-    sa_pv(o, pk, s_v + stage * KV_BYTES);
+#pragma unroll
+    for (int ni = 0; ni < NT; ++ni) {
+      pk[0][ni][0] = sa_pack2(s[0][ni][0], s[0][ni][1]);
+      pk[0][ni][1] = sa_pack2(s[0][ni][2], s[0][ni][3]);
+    }
+    pend = true;
+    pu = t;
   }
-    __syncthreads();   /* every warp's counts are in */
+  if (pend) {
+    sa_mbar_wait(bar_fv + 8 * (pu % STAGES), (pu / STAGES) & 1);
+    sa_fence_proxy_async();
+    sa_pv(o, pk, s_v + (pu % STAGES) * KV_BYTES);
+  } else {
+    sa_wg_wait<0>();
+  }
+    sa_sync_consumers();   /* every warp's counts are in */
   if (p.blasst_counters && tid == 0 && n_tiles > 0) {
     atomicAdd(p.blasst_counters, (unsigned long long)sa_n_counted);
     atomicAdd(p.blasst_counters + 1, (unsigned long long)sa_n_skipped);
   }
 
   sa_cp_async_wait<0>();
-  __syncthreads();   /* all warpgroups are done with the tiles: smem is free for the epilogue */
+  sa_sync_consumers();   /* all warpgroups are done with the tiles: smem is free for the epilogue */
 
   /* O goes through smem (the Q tile) so that global stores are 16 bytes wide and coalesced. */
   struct __align__(16) sa_v4 { sa_u32 x, y, z, w; };
@@ -440,7 +538,7 @@ fwd_prefill__fp16_d64_m128n128w8s3__sm90_causal_blasst(const sa_fwd_params p) {
       if (p.lse && tq == 0 && m0 + r < len_q)
         p.lse[lse_off + (sa_i64)h * p.lse_h + m0 + r] = lf != 0.f ? (m[mi][hf] * p.scale_log2 + __log2f(lf)) * 0.69314718055994531f : SA_NEG_INF;
     }
-  __syncthreads();
+  sa_sync_consumers();
   constexpr int CPR = D / 8;
   for (int c = tid; c < BM * CPR; c += THREADS) {
     const int row = c / CPR, ch = c % CPR;

@@ -53,6 +53,10 @@ SA_DEV float sa_exp2(float x) {
   return y;
 }
 
+/* A barrier over the warps that compute: all of the block, or all but the producer warps of a warp-specialized
+   kernel (it has left by the time the epilogue runs). */
+SA_DEV void sa_sync_consumers() {  __syncthreads();}
+
 SA_DEV float sa_quad_max(float x) {
   x = fmaxf(x, __shfl_xor_sync(0xffffffffu, x, 1));
   return fmaxf(x, __shfl_xor_sync(0xffffffffu, x, 2));
@@ -501,7 +505,7 @@ fwd_qsa__bf16_d96_m64n64w4s2__sm80_estimated(const sa_fwd_params p) {
       if (p.lse && tq == 0 && m0 + r < len_q)
         p.lse[lse_off + (sa_i64)h * p.lse_h + m0 + r] = lf != 0.f ? (m[mi][hf] * p.scale_log2 + __log2f(lf)) * 0.69314718055994531f : SA_NEG_INF;
     }
-  __syncthreads();
+  sa_sync_consumers();
   constexpr int CPR = D / 8;
   for (int c = tid; c < BM * CPR; c += THREADS) {
     const int row = c / CPR, ch = c % CPR;

@@ -56,8 +56,14 @@ static void test_tune_config_space(void) {
           c[i].head_dim, c[i].smem_bytes, fam_max);
     CHECK(c[i].acc_regs + SA__GEN_REG_OVERHEAD <= c[i].reg_budget && c[i].reg_budget <= 255, "%s d%d: %d accumulators, budget %d",
           c[i].name, c[i].head_dim, c[i].acc_regs, c[i].reg_budget);
-    CHECK((long)c[i].threads * c[i].reg_budget * c[i].min_blocks <= 65536, "%s d%d: %d threads x %d registers x %d blocks > 65536",
-          c[i].name, c[i].head_dim, c[i].threads, c[i].reg_budget, c[i].min_blocks);
+    {
+      const long producers = c[i].threads - c[i].warps * 32;   /* a warp-specialized config's producer warpgroup */
+      CHECK(producers == 0 || (producers == 128 && c[i].family == 90), "%s d%d: %d threads for %d warps", c[i].name,
+            c[i].head_dim, c[i].threads, c[i].warps);
+      CHECK(((long)c[i].warps * 32 * c[i].reg_budget + producers * SA__GEN_WS_PRODUCER_REGS) * c[i].min_blocks <= 65536,
+            "%s d%d: %d threads (%ld producers) x %d registers x %d blocks > 65536", c[i].name, c[i].head_dim,
+            c[i].threads, producers, c[i].reg_budget, c[i].min_blocks);
+    }
     /* one default per (slot, family) */
     for (j = 0; j < nc; ++j)
       CHECK(j == i || c[j].kind != c[i].kind || c[j].blasst != c[i].blasst || c[j].sub != c[i].sub ||
@@ -216,7 +222,7 @@ static int t_tune_table(sa__tune_table *t) {
   e.fam = 0; e.dtype = SA_DTYPE_BF16; e.head_dim = 128; e.max_family = 90;
   if ((e.config = t_config(0, 128, "m128n32w4s2__sm80")) < 0 || !sa__tune_put(t, &e)) return 0;
   e.dtype = SA_DTYPE_FP16;
-  if ((e.config = t_config(0, 128, "m128n128w8s2__sm90")) < 0 || !sa__tune_put(t, &e)) return 0;
+  if ((e.config = t_config(0, 128, "m128n128w8s3__sm90")) < 0 || !sa__tune_put(t, &e)) return 0;
   e.fam = 2; e.dtype = SA_DTYPE_BF16; e.max_family = 80; e.split = sa__split_find("split16w1");
   if ((e.config = t_config(2, 128, "n32w4s2__sm80")) < 0 || e.split < 0 || !sa__tune_put(t, &e)) return 0;
   return 1;
@@ -339,12 +345,12 @@ static void test_tune_file_damage(void) {
       case 3: memcpy(buf, "\177ELF\2\1\1\0", 8); break;
       case 4: snprintf(buf, sizeof buf, "hello\nworld\n"); len = strlen(buf); break;
       case 5: t_tune_edit(buf, sizeof buf, "m128n32w4s2__sm80", "m128n16w4s2__sm80"); len = strlen(buf); break;
-      case 6: t_tune_edit(buf, sizeof buf, "fp16 128 90 m128n128w8s2__sm90", "fp16 128 80 m128n128w8s2__sm90"); len = strlen(buf); break;
+      case 6: t_tune_edit(buf, sizeof buf, "fp16 128 90 m128n128w8s3__sm90", "fp16 128 80 m128n128w8s3__sm90"); len = strlen(buf); break;
       case 7: t_tune_edit(buf, sizeof buf, "slot prefill ", "slot prefil "); len = strlen(buf); break;
       case 8: t_tune_edit(buf, sizeof buf, "split16w1", "split3w9"); len = strlen(buf); break;
       case 9: t_tune_edit(buf, sizeof buf, "end\n", ""); len = strlen(buf); break;
       case 10: t_tune_edit(buf, sizeof buf, "slot decode", "slot prefill bf16 128 90 m128n32w4s2__sm80 -\nslot decode"); len = strlen(buf); break;
-      case 11: t_tune_edit(buf, sizeof buf, "end\n", "end\nslot prefill bf16 64 90 m128n128w8s2__sm90 -\n"); len = strlen(buf); break;
+      case 11: t_tune_edit(buf, sizeof buf, "end\n", "end\nslot prefill bf16 64 90 m128n128w8s3__sm90 -\n"); len = strlen(buf); break;
       case 12: t_tune_edit(buf, sizeof buf, " fp16 ", " fp8 "); len = strlen(buf); break;
     }
     f = fopen(path, "wb");
