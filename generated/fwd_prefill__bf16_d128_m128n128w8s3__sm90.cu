@@ -338,7 +338,13 @@ fwd_prefill__bf16_d128_m128n128w8s3__sm90(const sa_fwd_params p) {
   /* Warp-specialized pipeline: the last warpgroup copies K and V tiles into a ring of STAGES stages; per stage,
      full_k / full_v complete when a tile's copies land, empty_k / empty_v when every consumer warp is done with
      it. The warpgroups do not wait for each other, so one's softmax overlaps the other's matrix products. */
-  __shared__ __align__(8) sa_u64 sa_bars[4 * STAGES];
+  /* Tile t's V is released on empty_v[t % EMPTY_V], not on its stage's barrier. A warpgroup releases a tile it
+     skips at once but a kept one only when its P.V is done, an iteration or two later; with one barrier per
+     stage, the other warpgroup's release of tile t + STAGES could then complete tile t's phase while t's P.V
+     still reads the stage. Tile t + EMPTY_V is released only after the producer has waited for tile t (its K
+     needs the slot of tile t + STAGES), so each barrier's phases stay in tile order. */
+  constexpr int EMPTY_V = 2 * STAGES;
+  __shared__ __align__(8) sa_u64 sa_bars[3 * STAGES + EMPTY_V];
   const sa_u32 bar_fk = sa_smem_u32(sa_bars), bar_fv = bar_fk + 8 * STAGES;
   const sa_u32 bar_ek = bar_fv + 8 * STAGES, bar_ev = bar_ek + 8 * STAGES;
   if (tid == 0) {
@@ -347,8 +353,8 @@ fwd_prefill__bf16_d128_m128n128w8s3__sm90(const sa_fwd_params p) {
       sa_mbar_init(bar_fk + 8 * st, PRODUCERS);
       sa_mbar_init(bar_fv + 8 * st, PRODUCERS);
       sa_mbar_init(bar_ek + 8 * st, WARPS);
-      sa_mbar_init(bar_ev + 8 * st, WARPS);
     }
+    for (int i = 0; i < EMPTY_V; ++i) sa_mbar_init(bar_ev + 8 * i, WARPS);
   }
   if (warp < WARPS) sa_load_rows<BM>(s_q, qg, q_rs, m0, len_q, tid);
   __syncthreads();   /* the barriers are initialised */
@@ -361,7 +367,7 @@ fwd_prefill__bf16_d128_m128n128w8s3__sm90(const sa_fwd_params p) {
       sa_load_rows<BN, PRODUCERS>(s_k + (stage) * KV_BYTES, kg, p.k_s, (t) * BN, len_k, tid - THREADS);
       sa_mbar_arrive_cp_async(bar_fk + 8 * stage);
       if (t >= STAGES) {
-        sa_mbar_wait(bar_ev + 8 * stage, par ^ 1);
+        sa_mbar_wait(bar_ev + 8 * ((t - STAGES) % EMPTY_V), ((t - STAGES) / EMPTY_V) & 1);
         sa_mbar_wait(bar_fv + 8 * stage, par ^ 1);   /* a skipped tile's V copies may still be landing */
       }
       sa_load_rows<BN, PRODUCERS>(s_v + (stage) * KV_BYTES, vg, p.v_s, (t) * BN, len_k, tid - THREADS);
@@ -402,7 +408,7 @@ fwd_prefill__bf16_d128_m128n128w8s3__sm90(const sa_fwd_params p) {
       sa_wg_wait<1>();        /* S(t) is done; the P.V (the newer group) runs on */
     } else {
       sa_wg_wait<0>();        /* S(t), and a P.V left in flight by a skipped tile */
-      if (inflight && lane == 0) sa_mbar_arrive(bar_ev + 8 * (pu % STAGES));
+      if (inflight && lane == 0) sa_mbar_arrive(bar_ev + 8 * (pu % EMPTY_V));
       inflight = false;
     }
     if (lane == 0) sa_mbar_arrive(bar_ek + 8 * stage);
@@ -436,7 +442,7 @@ fwd_prefill__bf16_d128_m128n128w8s3__sm90(const sa_fwd_params p) {
        nothing. The branch also makes ptxas schedule the exps apart from the row max: the dense loop ran 9% faster
        with it on H100 (NOTES.md). */
     if (__all_sync(0xffffffffu, ((t) * BN > wg_last_key))) {
-      if (lane == 0) sa_mbar_arrive(bar_ev + 8 * stage);
+      if (lane == 0) sa_mbar_arrive(bar_ev + 8 * (t % EMPTY_V));
       continue;
     }
 
@@ -462,7 +468,7 @@ fwd_prefill__bf16_d128_m128n128w8s3__sm90(const sa_fwd_params p) {
       l[0][hf] = l[0][hf] * alpha[0][hf] + rs;
     }
     sa_wg_wait<0>();   /* unconditional: ptxas must see that no P.V is in flight when O and pk are touched */
-    if (inflight && lane == 0) sa_mbar_arrive(bar_ev + 8 * (pu % STAGES));
+    if (inflight && lane == 0) sa_mbar_arrive(bar_ev + 8 * (pu % EMPTY_V));
     inflight = false;
     if (__any_sync(0xffffffffu, rescale)) {
 #pragma unroll
