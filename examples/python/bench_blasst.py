@@ -7,7 +7,8 @@ Prefill: Sq = Sk = 32768 causal, bf16, d=128, 32/8 heads, synthetic LLM-like inp
 our dense kernel, cuDNN's dense, and BLASST at thresholds found by bisection for ~0, 25, 50, 75, 90% tile
 sparsity (measured with the kernel's counters). Decode: batch 64, Sk = 32768, q_len 1: dense bandwidth (K+V
 bytes read / time) next to cuDNN and flash decode, BLASST at ~70% sparsity, and a paged cache (page 64) against
-the contiguous one. Times are medians of CUDA-event-timed calls after warm-up.
+the contiguous one. Times are medians of CUDA-event-timed calls, taken in rounds that alternate between the
+kernels compared.
 """
 import argparse
 import json
@@ -33,6 +34,16 @@ def sdpa(backend, q, k, v, causal):
     """SDPA on [B, S, H, D] tensors; returns (callable, note) or (None, why)."""
     run, how, _ = bench.sdpa_runner(backend, q, k, v, causal)
     return run, how
+
+
+def interleaved(fns, rounds):
+    """Each callable's median time (ms) over `rounds` rounds of 5 calls that alternate between the callables: the
+    ratios are the figures that matter, and the GPU's clock drifts over a run."""
+    samples = {name: [] for name, _ in fns}
+    for _ in range(rounds):
+        for name, fn in fns:
+            samples[name] += bench.time_ms(fn, 1, 5)[1]
+    return {name: statistics.median(v) for name, v in samples.items()}
 
 
 def sparsity_of(sa, fn):
@@ -89,18 +100,13 @@ def bench_prefill(sa, args, out):
         call(lam, None)
         err = ((o.float() - ref.float()).norm() / ref.float().norm()).item()
         rows.append({"target": tgt, "lambda": lam, "sparsity": s, "rel_err": err})
-    # The ratios are the figures that matter, and the GPU's clock drifts over a run: time our dense kernel, the
-    # BLASST kernel at lambda = 0 (its decisions switched off: what the skip path alone costs) and each row in
-    # interleaved rounds, and take each one's median over all rounds.
+    # our dense kernel, the BLASST kernel at lambda = 0 (its decisions switched off: what the skip path alone
+    # costs), cuDNN and each row, in interleaved rounds
     fns = [("dense", lambda: sa.attention(q, k, v, out=o, causal=True)), ("lambda0", lambda: call(0.0, None))]
     if cudnn_run:
         fns.append(("cudnn", cudnn_run))
     fns += [(f"row{i}", (lambda lam: lambda: call(lam, None))(r["lambda"])) for i, r in enumerate(rows)]
-    samples = {name: [] for name, _ in fns}
-    for _ in range(args.rounds):
-        for name, fn in fns:
-            samples[name] += bench.time_ms(fn, 1, 5)[1]
-    med = {name: statistics.median(v) for name, v in samples.items()}
+    med = interleaved(fns, args.rounds)
     dense_ms = med["dense"]
     res["dense_ms"], res["dense_tflops"] = dense_ms, flops / dense_ms / 1e9
     res["lambda0_ms"], res["lambda0_vs_dense"] = med["lambda0"], dense_ms / med["lambda0"]
@@ -130,17 +136,20 @@ def bench_decode(sa, args, out):
     kv_bytes = 2 * B * S * Hkv * D * 2
     plan = sa.decode_plan(q, k, v, lens, S)
     ws = torch.empty(max(plan["workspace_bytes"], 16), dtype=torch.uint8, device="cuda")
-    dense_ms = time_ms(lambda: sa.decode(q, k, v, lens, S, out=o, workspace=ws), reps=20)
+    sa.decode(q, k, v, lens, S, out=o, workspace=ws)   # the reference output; timed in the rounds below
     ref = o.clone()
-    res = {"shape": f"B{B} Sk={S} q_len 1 H{Hq}/{Hkv} d{D} bf16", "plan": plan, "dense_ms": dense_ms,
-           "dense_gbs": kv_bytes / dense_ms / 1e6}
+    res = {"shape": f"B{B} Sk={S} q_len 1 H{Hq}/{Hkv} d{D} bf16", "plan": plan}
+    fns = [("dense", lambda: sa.decode(q, k, v, lens, S, out=o, workspace=ws))]
     for name, backend in (("cudnn", SDPBackend.CUDNN_ATTENTION), ("flash", SDPBackend.FLASH_ATTENTION)):
         run, how = sdpa(backend, q, k, v, False)
         if run:
-            ms = time_ms(run, reps=20)
-            res[name + "_ms"], res[name + "_gbs"] = ms, kv_bytes / ms / 1e6
             r = run().transpose(1, 2)
             res[name + "_rel_err_vs_ours"] = ((r.float() - ref.float()).norm() / r.float().norm()).item()
+            if name == "cudnn":
+                fns.append((name, run))
+            else:
+                res[name + "_ms"] = time_ms(run, reps=20)
+                res[name + "_gbs"] = kv_bytes / res[name + "_ms"] / 1e6
         else:
             res[name + "_note"] = how
 
@@ -152,11 +161,10 @@ def bench_decode(sa, args, out):
             lam, s = 1e-30, sparsity_of(sa, lambda c: call(1e-30, c))
         else:
             lam, s = find_lambda(sa, call, tgt)
-        ms = time_ms(lambda: call(lam, None), reps=20)
         call(lam, None)
         err = ((o.float() - ref.float()).norm() / ref.float().norm()).item()
-        rows.append({"target": tgt, "lambda": lam, "sparsity": s, "ms": ms, "speedup": dense_ms / ms, "rel_err": err})
-    res["blasst"] = rows
+        rows.append({"target": tgt, "lambda": lam, "sparsity": s, "rel_err": err})
+        fns.append((f"row{len(rows) - 1}", (lambda lam: lambda: call(lam, None))(lam)))
     # paged: the same rows in pages of 64, in a shuffled page order
     npg = S // PS
     perm = torch.randperm(B * npg, device="cuda")
@@ -165,11 +173,21 @@ def bench_decode(sa, args, out):
     kp[perm] = k.view(B * npg, PS, Hkv, D)
     vp[perm] = v.view(B * npg, PS, Hkv, D)
     bt = perm.view(B, npg).to(torch.int32)
-    del k, v
-    torch.cuda.empty_cache()
-    paged_ms = time_ms(lambda: sa.decode(q, kp, vp, lens, S, out=o, block_table=bt, workspace=ws), reps=20)
-    res["paged_ms"], res["paged_gbs"] = paged_ms, kv_bytes / paged_ms / 1e6
+    sa.decode(q, kp, vp, lens, S, out=o, block_table=bt, workspace=ws)
     res["paged_bitwise_equal"] = bool(torch.equal(o, ref))
+    fns.append(("paged", lambda: sa.decode(q, kp, vp, lens, S, out=o, block_table=bt, workspace=ws)))
+    # dense, cuDNN, each BLASST row and paged, in interleaved rounds (as the prefill rows)
+    med = interleaved(fns, args.rounds)
+    dense_ms = res["dense_ms"] = med["dense"]
+    res["dense_gbs"] = kv_bytes / dense_ms / 1e6
+    if "cudnn" in med:
+        res["cudnn_ms"], res["cudnn_gbs"] = med["cudnn"], kv_bytes / med["cudnn"] / 1e6
+    for i, r in enumerate(rows):
+        r["ms"] = med[f"row{i}"]
+        r["speedup"] = dense_ms / r["ms"]
+    res["blasst"] = rows
+    res["paged_ms"], res["paged_gbs"] = med["paged"], kv_bytes / med["paged"] / 1e6
+    res["rounds"] = args.rounds
     out["decode"] = res
 
 
@@ -179,7 +197,7 @@ def main():
     ap.add_argument("--batch", type=int, default=64)
     ap.add_argument("--json")
     ap.add_argument("--quick", action="store_true")
-    ap.add_argument("--rounds", type=int, default=6, help="interleaved timing rounds of the prefill rows (5 calls each)")
+    ap.add_argument("--rounds", type=int, default=6, help="interleaved timing rounds (5 calls each)")
     ap.add_argument("--skip-prefill", action="store_true")
     ap.add_argument("--skip-decode", action="store_true")
     args = ap.parse_args()
