@@ -311,7 +311,13 @@ fwd_decode__bf16_d128_n32w4s4m2__sm80_paged_blasst(const sa_dec_params p) {
     l[mi][0] = l[mi][1] = 0.f;
   }
   bool pending = false;
-
+  /* BLASST: a chunk that does not begin the sequence starts its running max at the max of the sequence's first
+     tile (which the first chunk processes), as the unsplit loop's would be: without it, a chunk that lacks the
+     attention sink skips far less than the first one and its warp becomes the block's straggler. The tile only
+     seeds the max: its scores are added by the first chunk alone. Its K goes to the stage the loop fills last. */
+  const bool seed = l2lam != SA_NEG_INF && t0 > 0 && t0 < t1;
+  if (seed) sa_dec_load(s_kw + (KST - 1) * TILE_BYTES, kg, p.k_s, p.k_b, bt, p.page_shift, gl, gn, gown, 0, kv_len, lane);
+  sa_cp_async_commit();
   /* Prologue: K (and, dense, V) of the first KST-1 tiles; two groups per step, as in the loop. */
 #pragma unroll
   for (int i = 0; i < KST - 1; ++i) {
@@ -320,15 +326,46 @@ fwd_decode__bf16_d128_n32w4s4m2__sm80_paged_blasst(const sa_dec_params p) {
     if (!V_AFTER_DECISION && t0 + i < t1) sa_dec_load(s_vw + i * TILE_BYTES, vg, p.v_s, p.v_b, bt, p.page_shift, gl, gn, gown, (t0 + i) * BN, kv_len, lane);
     sa_cp_async_commit();
   }
-  sa_cp_async_wait<2 * (KST - 1)>();   /* Q has landed; the prologue's tiles stay in flight */
+  sa_cp_async_wait<2 * (KST - 1)>();   /* Q (and a BLASST seed tile) landed; the prologue's tiles stay in flight */
   __syncthreads();
 
   const sa_u32 q_lane = s_q + (lane & 15) * RS + (lane >> 4) * 16;
   const sa_u32 k_lane = s_kw + ((lane & 7) + ((lane >> 4) << 3)) * RS + ((lane >> 3) & 1) * 16;
   const sa_u32 v_lane = s_vw + ((lane & 7) + (((lane >> 3) & 1) << 3)) * RS + (lane >> 4) * 16;
   const sa_u32 p_lane = s_pw + (lane & 15) * PRS + (lane >> 4) * 16;
-  unsigned char *p_smem = smem + (s_pw - s_q);
+  unsigned char *p_smem = smem + (s_pw - s_q);  if (seed) {
+    const int t = 0;
+    float s[MI][NT][4];
+    sa_qk(s, q_lane, k_lane + (KST - 1) * TILE_BYTES);
+    /* Mask keys past the end and, when causal, after each row's diagonal. */
 
+    if ((t) * BN + BN - 1 > key_lim0) {   /* the row's limit: bottom-right causal, key j <= len_k - q_len + qi */
+#pragma unroll
+      for (int mi = 0; mi < MI; ++mi)
+#pragma unroll
+        for (int hf = 0; hf < 2; ++hf) {
+          const int qi = (rb * RB + mi * 16 + g + 8 * hf) / p.group;
+          const int lim = p.causal ? min(len_k - 1, len_k - p.q_len + qi) : len_k - 1;
+#pragma unroll
+          for (int ni = 0; ni < NT; ++ni)
+#pragma unroll
+            for (int c = 0; c < 2; ++c)
+              if ((t * BN + ni * 8 + 2 * tq + c) > lim) s[mi][ni][2 * hf + c] = SA_NEG_INF;
+        }
+    }
+    float mt[MI][2];
+#pragma unroll
+    for (int mi = 0; mi < MI; ++mi)
+#pragma unroll
+      for (int hf = 0; hf < 2; ++hf) {
+        float x = SA_NEG_INF;
+#pragma unroll
+        for (int ni = 0; ni < NT; ++ni) x = fmaxf(x, fmaxf(s[mi][ni][2 * hf], s[mi][ni][2 * hf + 1]));
+        mt[mi][hf] = sa_quad_max(x);
+      }
+#pragma unroll
+    for (int mi = 0; mi < MI; ++mi) m[mi][0] = mt[mi][0], m[mi][1] = mt[mi][1];
+  }
   for (int u = 0; u < t1 - t0; ++u) {
     const int t = t0 + u;
     sa_cp_async_wait<2 * KST - 3>();   /* K(t) has landed (groups after it: see the prologue) */

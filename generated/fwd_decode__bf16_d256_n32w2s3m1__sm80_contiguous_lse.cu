@@ -303,7 +303,6 @@ fwd_decode__bf16_d256_n32w2s3m1__sm80_contiguous_lse(const sa_dec_params p) {
     l[mi][0] = l[mi][1] = 0.f;
   }
   bool pending = false;
-
   /* Prologue: K (and, dense, V) of the first KST-1 tiles; two groups per step, as in the loop. */
 #pragma unroll
   for (int i = 0; i < KST - 1; ++i) {
@@ -312,7 +311,7 @@ fwd_decode__bf16_d256_n32w2s3m1__sm80_contiguous_lse(const sa_dec_params p) {
     if (!V_AFTER_DECISION && t0 + i < t1) sa_dec_load(s_vw + i * TILE_BYTES, vg, p.v_s, p.v_b, bt, p.page_shift, gl, gn, gown, (t0 + i) * BN, kv_len, lane);
     sa_cp_async_commit();
   }
-  sa_cp_async_wait<2 * (KST - 1)>();   /* Q has landed; the prologue's tiles stay in flight */
+  sa_cp_async_wait<2 * (KST - 1)>();   /* Q (and a BLASST seed tile) landed; the prologue's tiles stay in flight */
   __syncthreads();
 
   const sa_u32 q_lane = s_q + (lane & 15) * RS + (lane >> 4) * 16;
@@ -320,7 +319,6 @@ fwd_decode__bf16_d256_n32w2s3m1__sm80_contiguous_lse(const sa_dec_params p) {
   const sa_u32 v_lane = s_vw + ((lane & 7) + (((lane >> 3) & 1) << 3)) * RS + (lane >> 4) * 16;
   const sa_u32 p_lane = s_pw + (lane & 15) * PRS + (lane >> 4) * 16;
   unsigned char *p_smem = smem + (s_pw - s_q);
-
   for (int u = 0; u < t1 - t0; ++u) {
     const int t = t0 + u;
     sa_cp_async_wait<2 * KST - 3>();   /* K(t) has landed (groups after it: see the prologue) */
