@@ -317,6 +317,7 @@ fwd_decode__fp16_d256_n32w2s2m1__sm80_contiguous(const sa_dec_params p) {
   const sa_u32 v_lane = s_vw + ((lane & 7) + (((lane >> 3) & 1) << 3)) * RS + (lane >> 4) * 16;
   const sa_u32 p_lane = s_pw + (lane & 15) * PRS + (lane >> 4) * 16;
   unsigned char *p_smem = smem + (s_pw - s_q);
+
   for (int u = 0; u < t1 - t0; ++u) {
     const int t = t0 + u;
     sa_cp_async_wait<2 * KST - 3>();   /* K(t) has landed (groups after it: see the prologue) */

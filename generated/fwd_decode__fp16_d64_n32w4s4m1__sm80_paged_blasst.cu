@@ -315,7 +315,7 @@ fwd_decode__fp16_d64_n32w4s4m1__sm80_paged_blasst(const sa_dec_params p) {
      tile (which the first chunk processes), as the unsplit loop's would be: without it, a chunk that lacks the
      attention sink skips far less than the first one and its warp becomes the block's straggler. The tile only
      seeds the max: its scores are added by the first chunk alone. Its K goes to the stage the loop fills last. */
-  const bool seed = l2lam != SA_NEG_INF && t0 > 0 && t0 < t1;
+  const bool seed = (l2lam != SA_NEG_INF) && t0 > 0 && t0 < t1;
   if (seed) sa_dec_load(s_kw + (KST - 1) * TILE_BYTES, kg, p.k_s, p.k_b, bt, p.page_shift, gl, gn, gown, 0, kv_len, lane);
   sa_cp_async_commit();
   /* Prologue: K (and, dense, V) of the first KST-1 tiles; two groups per step, as in the loop. */
@@ -333,7 +333,8 @@ fwd_decode__fp16_d64_n32w4s4m1__sm80_paged_blasst(const sa_dec_params p) {
   const sa_u32 k_lane = s_kw + ((lane & 7) + ((lane >> 4) << 3)) * RS + ((lane >> 3) & 1) * 16;
   const sa_u32 v_lane = s_vw + ((lane & 7) + (((lane >> 3) & 1) << 3)) * RS + (lane >> 4) * 16;
   const sa_u32 p_lane = s_pw + (lane & 15) * PRS + (lane >> 4) * 16;
-  unsigned char *p_smem = smem + (s_pw - s_q);  if (seed) {
+  unsigned char *p_smem = smem + (s_pw - s_q);
+  if (seed) {
     const int t = 0;
     float s[MI][NT][4];
     sa_qk(s, q_lane, k_lane + (KST - 1) * TILE_BYTES);
