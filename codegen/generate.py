@@ -124,6 +124,7 @@ def header_section(rendered, head_dims):
     o.append("  *count = (int)(sizeof(sa__gen_split_policies) / sizeof(sa__gen_split_policies[0]));")
     o.append("  return sa__gen_split_policies;")
     o.append("}")
+    o.append("static int sa__split_default(int blasst) { return blasst ? %d : 0; }" % variants.SPLIT_DEFAULT_BLASST)
     o.append("static const sa__arch_limit *sa__arch_limit_table(int *count) {")
     o.append("  *count = (int)(sizeof(sa__gen_arch_limits) / sizeof(sa__gen_arch_limits[0]));")
     o.append("  return sa__gen_arch_limits;")

@@ -219,6 +219,13 @@ SA_DEV void sa_pv_smem(float (&o)[MI][DT][4], sa_u32 p_lane, sa_u32 v_lane) {
   }
 }
 
+/* A 16-byte copy that has L2 fetch the whole aligned block around it (256 bytes): decode reads each key's
+   D-element piece of a head once, and asking for the block at the first request instead of sector by sector gets
+   more of HBM's bandwidth (dense B64 x 32K d128 on an H100: 2.999 -> 2.922 ms). */
+SA_DEV void sa_cp_async16_pf(sa_u32 dst, const void *src, int src_bytes) {
+  asm volatile("cp.async.cg.shared.global.L2::256B [%0], [%1], 16, %2;" :: "r"(dst), "l"(src), "r"(src_bytes) : "memory");
+}
+
 /* Issue the async copies of keys [j0, j0 + BN) of one matrix (K or V) into a warp-private stage.
    rs: row stride; ps: page stride (paged caches); bt: this sequence's block table (paged caches). */
 
@@ -235,7 +242,7 @@ SA_DEV void sa_dec_load(sa_u32 dst, const sa_u16 *base, sa_i64 rs, sa_i64 ps, co
       const int j = j0 + row;
       const sa_i64 off = (sa_i64)(j) * rs;   /* every lane: the gather shuffles */
       const bool ok = j < len && true;
-      sa_cp_async16(dst + row * RS + ch * 16, ok ? base + off + ch * 8 : base, ok ? 16 : 0);
+      sa_cp_async16_pf(dst + row * RS + ch * 16, ok ? base + off + ch * 8 : base, ok ? 16 : 0);
     }
   }
   (void)ps; (void)bt; (void)page_shift; (void)gl; (void)gn; (void)gown;

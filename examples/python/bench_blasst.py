@@ -135,10 +135,11 @@ def bench_decode(sa, args, out):
     o = torch.empty_like(q)
     kv_bytes = 2 * B * S * Hkv * D * 2
     plan = sa.decode_plan(q, k, v, lens, S)
-    ws = torch.empty(max(plan["workspace_bytes"], 16), dtype=torch.uint8, device="cuda")
+    plan_b = sa.decode_plan(q, k, v, lens, S, blasst_lambda=1e-4)   # BLASST's plan may split more
+    ws = torch.empty(max(plan["workspace_bytes"], plan_b["workspace_bytes"], 16), dtype=torch.uint8, device="cuda")
     sa.decode(q, k, v, lens, S, out=o, workspace=ws)   # the reference output; timed in the rounds below
     ref = o.clone()
-    res = {"shape": f"B{B} Sk={S} q_len 1 H{Hq}/{Hkv} d{D} bf16", "plan": plan}
+    res = {"shape": f"B{B} Sk={S} q_len 1 H{Hq}/{Hkv} d{D} bf16", "plan": plan, "plan_blasst": plan_b}
     fns = [("dense", lambda: sa.decode(q, k, v, lens, S, out=o, workspace=ws))]
     for name, backend in (("cudnn", SDPBackend.CUDNN_ATTENTION), ("flash", SDPBackend.FLASH_ATTENTION)):
         run, how = sdpa(backend, q, k, v, False)
@@ -224,7 +225,7 @@ def main():
     if "decode" not in out:
         return 0
     d = out["decode"]
-    print(f"\nDECODE {d['shape']} plan {d['plan']['num_splits']} splits")
+    print(f"\nDECODE {d['shape']} plan {d['plan']['num_splits']} splits (BLASST {d['plan_blasst']['num_splits']})")
     print(f"  ours dense {d['dense_ms']:.3f} ms = {d['dense_gbs']:.0f} GB/s; cuDNN {d.get('cudnn_ms', float('nan')):.3f} ms = "
           f"{d.get('cudnn_gbs', float('nan')):.0f} GB/s ({d['dense_gbs'] / d['cudnn_gbs'] if 'cudnn_gbs' in d else float('nan'):.3f} of it); "
           f"flash {d.get('flash_ms', float('nan')):.3f} ms = {d.get('flash_gbs', float('nan')):.0f} GB/s")
