@@ -3803,15 +3803,30 @@ static void sa__decode_rows(int q_len, int group, int mi, int *rows_per_block, i
   *row_blocks = (total + rb - 1) / rb;
 }
 
+/* Splits per sequence under a policy: enough blocks to fill `waves` waves of the GPU's block slots, without chunks
+   so short that their first tiles dominate; the smallest count within 5% of the best slot use. */
+static int sa__split_count(const sa__split_policy *pol, int64_t units, int slots_per_wave, int tiles, int warps) {
+  const int slots = slots_per_wave * pol->waves;
+  int max_splits = tiles / (warps * pol->min_tiles_per_warp), s, best_s = 1;
+  double best_eff = 0;
+  if (max_splits > 128) max_splits = 128;
+  if (units <= 0 || units >= slots) return 1;
+  for (s = 1; s <= max_splits; ++s) {
+    const int64_t waves = (units * s + slots - 1) / slots;
+    const double eff = (double)units * s / ((double)waves * slots);
+    if (eff > best_eff * 1.05) { best_eff = eff; best_s = s; }
+  }
+  return best_s;
+}
+
 /* Choose the variant (smallest m16 count that holds a whole GQA group per block) and the split count. */
 /* pass: 0 = the method's kernel, 1 = dense, 3 = an anchor's first pass (LSE and raw scores, K only) */
 static sa_status sa__decode_plan_pass(sa_context *ctx, const char *fn, const sa_decode_args *a, const sa__dec *r, int pass,
                                       int *vi_out, sa_decode_plan *pl) {
   sa__want w;
   sa_status st = SA_OK;
-  int n, vi, mi, per_sm, slots, tiles, max_splits, s, best_s = 1, np, nc;
+  int n, vi, mi, per_sm, best_s = 1, np, nc, blasst_default = 0;
   int64_t units;   /* batch x heads_kv x row blocks: past int for the largest shapes the checks accept */
-  double best_eff = 0;
   const sa__variant *v = sa__variant_table(&n);
   const sa__split_policy *pol = sa__split_policy_table(&np);
   sa__tune_entry te;
@@ -3830,10 +3845,12 @@ static sa_status sa__decode_plan_pass(sa_context *ctx, const char *fn, const sa_
   if (vi < 0) return st;
   /* the split policy: the tuned one when the tuned config is the one chosen, else the default */
   if (sa__tuned(ctx, w.kind, w.blasst, w.sub, a->dtype, a->head_dim, &te) &&
-      sa__variant_has_config(&v[vi], sa__config_table(&nc) + te.config))
+      sa__variant_has_config(&v[vi], sa__config_table(&nc) + te.config)) {
     pol += te.split;
-  else
+  } else {
     pol += sa__split_default(w.blasst);
+    blasst_default = w.blasst;
+  }
   memset(pl, 0, sizeof *pl);
   pl->warps = v[vi].warps;
   pl->kv_tile = v[vi].bn;
@@ -3841,22 +3858,16 @@ static sa_status sa__decode_plan_pass(sa_context *ctx, const char *fn, const sa_
   /* Kascade visits its list and the new keys, not the whole cache */
   pl->kv_tiles = (int)(((pass == 0 && a->method == SA_METHOD_KASCADE ? (int64_t)a->kascade.max_k + a->q_len : a->max_seqlen_k) +
                         pl->kv_tile - 1) / pl->kv_tile);
-  /* Splits: enough blocks to fill the GPU, without chunks so short that their first tiles dominate. */
   units = (int64_t)a->batch * a->heads_kv * pl->row_blocks;
   per_sm = ctx->smem_per_sm / (v[vi].smem_bytes + 1024);
   if (per_sm < 1) per_sm = 1;
-  slots = ctx->sm_count * per_sm * pol->waves;
-  tiles = pl->kv_tiles;
-  max_splits = tiles / (pl->warps * pol->min_tiles_per_warp);
-  if (max_splits > 128) max_splits = 128;
-  if (max_splits < 1) max_splits = 1;
   if (a->num_splits > 0) {
     best_s = a->num_splits;
-  } else if (units > 0 && units < slots) {
-    for (s = 1; s <= max_splits; ++s) {
-      const int64_t waves = (units * s + slots - 1) / slots;
-      double eff = (double)units * s / ((double)waves * slots);
-      if (eff > best_eff * 1.05) { best_eff = eff; best_s = s; } /* the smallest count within 5% of the best */
+  } else {
+    best_s = sa__split_count(pol, units, ctx->sm_count * per_sm, pl->kv_tiles, pl->warps);
+    if (blasst_default) { /* BLASST's policy splits more, never less than dense's default */
+      const int s0 = sa__split_count(sa__split_policy_table(&np), units, ctx->sm_count * per_sm, pl->kv_tiles, pl->warps);
+      if (s0 > best_s) best_s = s0;
     }
   }
   pl->num_splits = best_s;
@@ -17067,7 +17078,7 @@ static const sa__split_policy sa__gen_split_policies[] = {
   {"split8w1", 8, 1},
   {"split4w2", 4, 2},
   {"split16w1", 16, 1},
-  {"split8w16", 8, 16},
+  {"split16w16", 16, 16},
 };
 #define SA__GEN_REG_OVERHEAD 55
 #define SA__GEN_WS_PRODUCER_REGS 40
