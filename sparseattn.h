@@ -3825,7 +3825,7 @@ static sa_status sa__decode_plan_pass(sa_context *ctx, const char *fn, const sa_
                                       int *vi_out, sa_decode_plan *pl) {
   sa__want w;
   sa_status st = SA_OK;
-  int n, vi, mi, per_sm, best_s = 1, np, nc, blasst_default = 0;
+  int n, vi, mi, per_sm, best_s = 1, np, nc;
   int64_t units;   /* batch x heads_kv x row blocks: past int for the largest shapes the checks accept */
   const sa__variant *v = sa__variant_table(&n);
   const sa__split_policy *pol = sa__split_policy_table(&np);
@@ -3845,12 +3845,10 @@ static sa_status sa__decode_plan_pass(sa_context *ctx, const char *fn, const sa_
   if (vi < 0) return st;
   /* the split policy: the tuned one when the tuned config is the one chosen, else the default */
   if (sa__tuned(ctx, w.kind, w.blasst, w.sub, a->dtype, a->head_dim, &te) &&
-      sa__variant_has_config(&v[vi], sa__config_table(&nc) + te.config)) {
+      sa__variant_has_config(&v[vi], sa__config_table(&nc) + te.config))
     pol += te.split;
-  } else {
+  else
     pol += sa__split_default(w.blasst);
-    blasst_default = w.blasst;
-  }
   memset(pl, 0, sizeof *pl);
   pl->warps = v[vi].warps;
   pl->kv_tile = v[vi].bn;
@@ -3865,7 +3863,7 @@ static sa_status sa__decode_plan_pass(sa_context *ctx, const char *fn, const sa_
     best_s = a->num_splits;
   } else {
     best_s = sa__split_count(pol, units, ctx->sm_count * per_sm, pl->kv_tiles, pl->warps);
-    if (blasst_default) { /* BLASST's policy splits more, never less than dense's default */
+    if (w.blasst) { /* BLASST never splits less than dense's default policy (a tuned entry's default too) */
       const int s0 = sa__split_count(sa__split_policy_table(&np), units, ctx->sm_count * per_sm, pl->kv_tiles, pl->warps);
       if (s0 > best_s) best_s = s0;
     }
