@@ -3828,7 +3828,7 @@ static sa_status sa__decode_plan_pass(sa_context *ctx, const char *fn, const sa_
   int n, vi, mi, per_sm, best_s = 1, np, nc;
   int64_t units;   /* batch x heads_kv x row blocks: past int for the largest shapes the checks accept */
   const sa__variant *v = sa__variant_table(&n);
-  const sa__split_policy *pol = sa__split_policy_table(&np);
+  const sa__split_policy *pols = sa__split_policy_table(&np), *pol = pols;
   sa__tune_entry te;
   memset(&w, 0, sizeof w);
   w.kind = SA__KIND_FWD_DECODE;
@@ -3864,7 +3864,7 @@ static sa_status sa__decode_plan_pass(sa_context *ctx, const char *fn, const sa_
   } else {
     best_s = sa__split_count(pol, units, ctx->sm_count * per_sm, pl->kv_tiles, pl->warps);
     if (w.blasst) { /* BLASST never splits less than dense's default policy (a tuned entry's default too) */
-      const int s0 = sa__split_count(sa__split_policy_table(&np), units, ctx->sm_count * per_sm, pl->kv_tiles, pl->warps);
+      const int s0 = sa__split_count(pols + sa__split_default(0), units, ctx->sm_count * per_sm, pl->kv_tiles, pl->warps);
       if (s0 > best_s) best_s = s0;
     }
   }
