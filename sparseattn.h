@@ -714,6 +714,17 @@ SADEF float sa_bf16_to_f32(uint16_t x);
 SADEF uint16_t sa_f32_to_fp16(float x);
 SADEF float sa_fp16_to_f32(uint16_t x);
 
+/* ---- the public structs' layout, for bindings in other languages ----
+   One entry per public struct (member "", its sizeof) and one per member (its offset and size), as the compiler that
+   built this library laid them out. The Python package compares its ctypes declarations with it when it loads the
+   library: a library built from another version of this header is refused, the struct and member named. */
+typedef struct sa_abi_entry {
+  const char *type;        /* the struct's name, e.g. "sa_attention_args" */
+  const char *member;      /* "" for the struct itself */
+  size_t offset, size;
+} sa_abi_entry;
+SADEF const sa_abi_entry *sa_abi_layout(int *count);
+
 /* ---- device utilities, for programs without the CUDA runtime (tests, examples, C engines) ---- */
 SADEF sa_status sa_device_alloc(sa_context *ctx, size_t bytes, void **ptr);
 SADEF sa_status sa_device_free(sa_context *ctx, void *ptr);
@@ -1050,6 +1061,329 @@ SADEF const char *sa_status_string(sa_status s) {
 }
 
 SADEF const char *sa_version_string(void) { return SPARSEATTN_VERSION_STRING; }
+
+/* ---- public struct layout: written by codegen/abi.py from the API above, do not edit ---- */
+/* X(struct, member) for every member of every public struct; sa_abi_layout() lists their offsets and sizes */
+#define SA__ABI_MEMBERS(X) \
+  X(sa_context_options, device) \
+  X(sa_context_options, cache_dir) \
+  X(sa_context_options, no_disk_cache) \
+  X(sa_context_options, log) \
+  X(sa_context_options, log_user) \
+  X(sa_context_options, max_family) \
+  X(sa_context_options, no_tuning) \
+  X(sa_context_options, tuning_file) \
+  X(sa_context_options, validate) \
+  X(sa_strides, batch) \
+  X(sa_strides, seq) \
+  X(sa_strides, head) \
+  X(sa_blasst_params, lambda) \
+  X(sa_blasst_params, scale_factor) \
+  X(sa_blasst_params, counters) \
+  X(sa_blasst_params, skip_mask) \
+  X(sa_attention_args, dtype) \
+  X(sa_attention_args, method) \
+  X(sa_attention_args, batch) \
+  X(sa_attention_args, seqlen_q) \
+  X(sa_attention_args, seqlen_k) \
+  X(sa_attention_args, heads_q) \
+  X(sa_attention_args, heads_kv) \
+  X(sa_attention_args, head_dim) \
+  X(sa_attention_args, q) \
+  X(sa_attention_args, k) \
+  X(sa_attention_args, v) \
+  X(sa_attention_args, o) \
+  X(sa_attention_args, q_strides) \
+  X(sa_attention_args, k_strides) \
+  X(sa_attention_args, v_strides) \
+  X(sa_attention_args, o_strides) \
+  X(sa_attention_args, cu_seqlens_q) \
+  X(sa_attention_args, cu_seqlens_k) \
+  X(sa_attention_args, total_q) \
+  X(sa_attention_args, total_k) \
+  X(sa_attention_args, lse) \
+  X(sa_attention_args, softmax_scale) \
+  X(sa_attention_args, causal) \
+  X(sa_attention_args, blasst) \
+  X(sa_tiles, query_tile) \
+  X(sa_tiles, kv_tile) \
+  X(sa_tiles, block_rows) \
+  X(sa_tiles, query_tiles) \
+  X(sa_tiles, kv_tiles) \
+  X(sa_tiles, mask_bytes) \
+  X(sa_kascade_decode_params, indices) \
+  X(sa_kascade_decode_params, counts) \
+  X(sa_kascade_decode_params, max_k) \
+  X(sa_kascade_decode_params, head_map) \
+  X(sa_kascade_decode_params, anchor) \
+  X(sa_kascade_decode_params, topk_fraction) \
+  X(sa_kascade_decode_params, k_min) \
+  X(sa_decode_args, dtype) \
+  X(sa_decode_args, method) \
+  X(sa_decode_args, batch) \
+  X(sa_decode_args, q_len) \
+  X(sa_decode_args, heads_q) \
+  X(sa_decode_args, heads_kv) \
+  X(sa_decode_args, head_dim) \
+  X(sa_decode_args, q) \
+  X(sa_decode_args, o) \
+  X(sa_decode_args, q_strides) \
+  X(sa_decode_args, o_strides) \
+  X(sa_decode_args, lse) \
+  X(sa_decode_args, k) \
+  X(sa_decode_args, v) \
+  X(sa_decode_args, k_strides) \
+  X(sa_decode_args, v_strides) \
+  X(sa_decode_args, seqlens_k) \
+  X(sa_decode_args, max_seqlen_k) \
+  X(sa_decode_args, capacity) \
+  X(sa_decode_args, block_table) \
+  X(sa_decode_args, page_size) \
+  X(sa_decode_args, max_pages) \
+  X(sa_decode_args, num_pages) \
+  X(sa_decode_args, softmax_scale) \
+  X(sa_decode_args, causal) \
+  X(sa_decode_args, num_splits) \
+  X(sa_decode_args, workspace) \
+  X(sa_decode_args, workspace_bytes) \
+  X(sa_decode_args, blasst) \
+  X(sa_decode_args, kascade) \
+  X(sa_decode_plan, num_splits) \
+  X(sa_decode_plan, warps) \
+  X(sa_decode_plan, kv_tile) \
+  X(sa_decode_plan, rows_per_block) \
+  X(sa_decode_plan, row_blocks) \
+  X(sa_decode_plan, kv_tiles) \
+  X(sa_decode_plan, workspace_bytes) \
+  X(sa_decode_plan, mask_bytes) \
+  X(sa_ref_options, precision) \
+  X(sa_ref_options, query_tile) \
+  X(sa_ref_options, kv_tile) \
+  X(sa_ref_options, block_rows) \
+  X(sa_ref_options, chunks) \
+  X(sa_ref_options, rows_per_block) \
+  X(sa_ref_options, skip) \
+  X(sa_ref_options, margin) \
+  X(sa_ref_options, counters) \
+  X(sa_blasst_point, lambda) \
+  X(sa_blasst_point, length) \
+  X(sa_blasst_point, sparsity) \
+  X(sa_blasst_fit, a) \
+  X(sa_blasst_fit, b) \
+  X(sa_blasst_fit, points) \
+  X(sa_blasst_fit, r2) \
+  X(sa_blasst_fit, rmse_sparsity) \
+  X(sa_synth_options, seed) \
+  X(sa_synth_options, seqlen) \
+  X(sa_synth_options, heads_q) \
+  X(sa_synth_options, heads_kv) \
+  X(sa_synth_options, head_dim) \
+  X(sa_synth_options, dtype) \
+  X(sa_synth_options, rho) \
+  X(sa_synth_options, noise) \
+  X(sa_synth_options, sinks) \
+  X(sa_synth_options, sink_strength) \
+  X(sa_synth_options, window) \
+  X(sa_synth_options, window_strength) \
+  X(sa_synth_options, stripes) \
+  X(sa_synth_options, stripe_strength) \
+  X(sa_synth_options, slashes) \
+  X(sa_synth_options, slash_strength) \
+  X(sa_synth_options, needles) \
+  X(sa_synth_options, needle_strength) \
+  X(sa_synth_options, span) \
+  X(sa_synth_options, length_growth) \
+  X(sa_block_sparse_args, attn) \
+  X(sa_block_sparse_args, query_block) \
+  X(sa_block_sparse_args, key_block) \
+  X(sa_block_sparse_args, block_index) \
+  X(sa_block_sparse_args, block_count) \
+  X(sa_block_sparse_args, query_blocks) \
+  X(sa_block_sparse_args, max_blocks) \
+  X(sa_block_sparse_args, sink_tokens) \
+  X(sa_block_sparse_args, window_tokens) \
+  X(sa_block_sparse_args, delta_o) \
+  X(sa_block_sparse_args, delta_strides) \
+  X(sa_block_sparse_args, gamma) \
+  X(sa_momo_params, gamma) \
+  X(sa_momo_params, key_block) \
+  X(sa_momo_params, query_block) \
+  X(sa_momo_params, k) \
+  X(sa_momo_params, k_exact) \
+  X(sa_momo_params, topk) \
+  X(sa_momo_params, k_trim) \
+  X(sa_momo_params, sink_tokens) \
+  X(sa_momo_params, window_tokens) \
+  X(sa_momo_args, attn) \
+  X(sa_momo_args, params) \
+  X(sa_momo_args, workspace) \
+  X(sa_momo_args, workspace_bytes) \
+  X(sa_momo_buffers, o_gamma) \
+  X(sa_momo_buffers, lse_gamma) \
+  X(sa_momo_buffers, topk_index) \
+  X(sa_momo_buffers, topk_score) \
+  X(sa_momo_buffers, tree) \
+  X(sa_momo_buffers, block_index) \
+  X(sa_momo_buffers, block_count) \
+  X(sa_kascade_prompt, q) \
+  X(sa_kascade_prompt, k) \
+  X(sa_kascade_prompt, tokens) \
+  X(sa_kascade_sim_params, layers) \
+  X(sa_kascade_sim_params, heads_q) \
+  X(sa_kascade_sim_params, heads_kv) \
+  X(sa_kascade_sim_params, head_dim) \
+  X(sa_kascade_sim_params, softmax_scale) \
+  X(sa_kascade_sim_params, k) \
+  X(sa_kascade_sim_params, topk_fraction) \
+  X(sa_kascade_sim_params, tile) \
+  X(sa_kascade_sim_params, mode) \
+  X(sa_kascade_plan, layers) \
+  X(sa_kascade_plan, heads_kv) \
+  X(sa_kascade_plan, n_anchors) \
+  X(sa_kascade_plan, anchors) \
+  X(sa_kascade_plan, anchor_of) \
+  X(sa_kascade_plan, head_map) \
+  X(sa_kascade_sim_gpu_args, params) \
+  X(sa_kascade_sim_gpu_args, dtype) \
+  X(sa_kascade_sim_gpu_args, tokens) \
+  X(sa_kascade_sim_gpu_args, q) \
+  X(sa_kascade_sim_gpu_args, k) \
+  X(sa_kascade_sim_gpu_args, head_sim) \
+  X(sa_kascade_sim_gpu_args, chunk_tiles) \
+  X(sa_kascade_sim_gpu_args, workspace) \
+  X(sa_kascade_sim_gpu_args, workspace_bytes) \
+  X(sa_kascade_sparse_args, attn) \
+  X(sa_kascade_sparse_args, tile) \
+  X(sa_kascade_sparse_args, indices) \
+  X(sa_kascade_sparse_args, counts) \
+  X(sa_kascade_sparse_args, tiles) \
+  X(sa_kascade_sparse_args, max_k) \
+  X(sa_kascade_sparse_args, head_map) \
+  X(sa_device_info, name) \
+  X(sa_device_info, cc_major) \
+  X(sa_device_info, cc_minor) \
+  X(sa_device_info, sm_count) \
+  X(sa_device_info, smem_per_block) \
+  X(sa_device_info, arch) \
+  X(sa_device_info, driver_version) \
+  X(sa_device_info, nvrtc_major) \
+  X(sa_device_info, nvrtc_minor) \
+  X(sa_device_info, cache_dir) \
+  X(sa_device_info, tuning_file) \
+  X(sa_device_info, tuned_slots) \
+  X(sa_kernel_info, name) \
+  X(sa_kernel_info, loaded) \
+  X(sa_kernel_info, from_disk) \
+  X(sa_kernel_info, compile_ms) \
+  X(sa_kernel_info, load_ms) \
+  X(sa_kernel_info, registers) \
+  X(sa_kernel_info, local_bytes) \
+  X(sa_tune_shape, name) \
+  X(sa_tune_shape, batch) \
+  X(sa_tune_shape, seqlen_q) \
+  X(sa_tune_shape, seqlen_k) \
+  X(sa_tune_shape, heads_q) \
+  X(sa_tune_shape, heads_kv) \
+  X(sa_tune_shape, causal) \
+  X(sa_autotune_options, families) \
+  X(sa_autotune_options, dtypes) \
+  X(sa_autotune_options, n_dtypes) \
+  X(sa_autotune_options, head_dims) \
+  X(sa_autotune_options, n_head_dims) \
+  X(sa_autotune_options, prefill_shapes) \
+  X(sa_autotune_options, n_prefill_shapes) \
+  X(sa_autotune_options, decode_shapes) \
+  X(sa_autotune_options, n_decode_shapes) \
+  X(sa_autotune_options, warmup) \
+  X(sa_autotune_options, reps) \
+  X(sa_autotune_options, margin) \
+  X(sa_autotune_options, output_path) \
+  X(sa_autotune_options, progress) \
+  X(sa_autotune_options, progress_user) \
+  X(sa_autotune_row, family) \
+  X(sa_autotune_row, dtype) \
+  X(sa_autotune_row, head_dim) \
+  X(sa_autotune_row, shape) \
+  X(sa_autotune_row, default_config) \
+  X(sa_autotune_row, winner_config) \
+  X(sa_autotune_row, default_ms) \
+  X(sa_autotune_row, winner_ms) \
+  X(sa_autotune_row, candidates) \
+  X(sa_autotune_row, rejected) \
+  X(sa_autotune_report, rows) \
+  X(sa_autotune_report, n_rows) \
+  X(sa_autotune_report, slots) \
+  X(sa_autotune_report, changed) \
+  X(sa_autotune_report, rejected) \
+  X(sa_autotune_report, wall_ms) \
+  X(sa_autotune_report, path) \
+  X(sa_precompile_options, threads) \
+  X(sa_precompile_options, filter) \
+  X(sa_precompile_options, progress) \
+  X(sa_precompile_options, progress_user) \
+  X(sa_precompile_report, total) \
+  X(sa_precompile_report, compiled) \
+  X(sa_precompile_report, cached) \
+  X(sa_precompile_report, failed) \
+  X(sa_precompile_report, wall_ms) \
+  X(sa_precompile_report, compile_ms) \
+  X(sa_precompile_report, first_error) \
+  X(sa_kascade_prefill_args, sparse) \
+  X(sa_kascade_prefill_args, role) \
+  X(sa_kascade_prefill_args, topk_fraction) \
+  X(sa_kascade_prefill_args, k_min) \
+  X(sa_kascade_prefill_args, chunk_tiles) \
+  X(sa_kascade_prefill_args, workspace) \
+  X(sa_kascade_prefill_args, workspace_bytes) \
+  X(sa_kascade_decode_args, decode) \
+  X(sa_kascade_decode_args, role) \
+  X(sa_abi_entry, type) \
+  X(sa_abi_entry, member) \
+  X(sa_abi_entry, offset) \
+  X(sa_abi_entry, size)
+#define SA__ABI_STRUCTS(X) \
+  X(sa_context_options) \
+  X(sa_strides) \
+  X(sa_blasst_params) \
+  X(sa_attention_args) \
+  X(sa_tiles) \
+  X(sa_kascade_decode_params) \
+  X(sa_decode_args) \
+  X(sa_decode_plan) \
+  X(sa_ref_options) \
+  X(sa_blasst_point) \
+  X(sa_blasst_fit) \
+  X(sa_synth_options) \
+  X(sa_block_sparse_args) \
+  X(sa_momo_params) \
+  X(sa_momo_args) \
+  X(sa_momo_buffers) \
+  X(sa_kascade_prompt) \
+  X(sa_kascade_sim_params) \
+  X(sa_kascade_plan) \
+  X(sa_kascade_sim_gpu_args) \
+  X(sa_kascade_sparse_args) \
+  X(sa_device_info) \
+  X(sa_kernel_info) \
+  X(sa_tune_shape) \
+  X(sa_autotune_options) \
+  X(sa_autotune_row) \
+  X(sa_autotune_report) \
+  X(sa_precompile_options) \
+  X(sa_precompile_report) \
+  X(sa_kascade_prefill_args) \
+  X(sa_kascade_decode_args) \
+  X(sa_abi_entry)
+/* ---- end of the public struct layout ---- */
+#define SA__ABI_MEMBER(S, M) {#S, #M, offsetof(S, M), sizeof(((S *)0)->M)},
+#define SA__ABI_STRUCT(S) {#S, "", 0, sizeof(S)},
+SADEF const sa_abi_entry *sa_abi_layout(int *count) {
+  static const sa_abi_entry table[] = {SA__ABI_STRUCTS(SA__ABI_STRUCT) SA__ABI_MEMBERS(SA__ABI_MEMBER)};
+  if (count) *count = (int)(sizeof table / sizeof table[0]);
+  return table;
+}
+#undef SA__ABI_MEMBER
+#undef SA__ABI_STRUCT
 
 SADEF const char *sa_last_error(const sa_context *ctx) {
   const char *b;

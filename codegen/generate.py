@@ -22,6 +22,7 @@ HERE = os.path.dirname(os.path.abspath(__file__))
 ROOT = os.path.dirname(HERE)
 sys.path.insert(0, HERE)
 import variants  # noqa: E402
+import abi  # noqa: E402
 
 try:
     import jinja2
@@ -204,6 +205,8 @@ def main():
         bad += [p + " (not in the variant matrix)" for p in stale]
         if new_header != header:
             bad.append(HEADER + " (embedded section)")
+        if abi.main(check=True) != 0:
+            return 1
         if bad:
             print("check-generated: out of date (run `make generate`):", file=sys.stderr)
             for p in bad:
@@ -223,6 +226,7 @@ def main():
     if new_header != header:
         with open(HEADER, "w", encoding="utf-8") as f:
             f.write(new_header)
+    abi.main()
     print(f"generated {len(rendered)} variants for head dims {' '.join(map(str, head_dims))}")
     return 0
 

@@ -1,0 +1,285 @@
+"""The public functions: every argument checked here, then the custom op (or, with out=, its implementation)."""
+import math
+
+import torch
+
+from . import _core as C
+from . import ops
+from ._core import fail
+
+
+def _compiling():
+    try:
+        return torch.compiler.is_compiling()
+    except AttributeError:  # pragma: no cover (older torch)
+        return False
+
+
+def _out_arg(out, like, name="out"):
+    """out= writes in place: eager mode only (under torch.compile, use the returned tensor)."""
+    if out is None:
+        return None
+    if _compiling():
+        fail(f"{name}= is not supported under torch.compile: use the returned tensor")
+    C.data(out, name, like.dim())
+    if tuple(out.shape) != tuple(like.shape) or out.dtype != like.dtype or out.device != like.device:
+        fail(f"{name} must be {like.dtype} of shape {tuple(like.shape)} on {like.device}, got {out.dtype} "
+             f"{tuple(out.shape)} on {out.device}")
+    return out
+
+
+def _prefill_common(q, k, v, packed):
+    nd = 3 if packed else 4
+    C.data(q, "q", nd)
+    C.data(k, "k", nd)
+    C.data(v, "v", nd)
+    if k.dtype != q.dtype or v.dtype != q.dtype:
+        fail(f"q, k and v must have one dtype (got {q.dtype}, {k.dtype}, {v.dtype})")
+    C.heads(q.shape[-2], k.shape[-2], q.shape[-1], k.shape[-1], v.shape[-1])
+    if tuple(v.shape) != tuple(k.shape):
+        fail(f"v has shape {tuple(v.shape)} but k has {tuple(k.shape)}")
+    if not packed and k.shape[0] != q.shape[0]:
+        fail(f"k has batch {k.shape[0]} but q has {q.shape[0]}")
+
+
+def attention(q, k, v, *, causal=False, softmax_scale=None, cu_seqlens_q=None, cu_seqlens_k=None, max_seqlen_q=None,
+              max_seqlen_k=None, blasst_lambda=None, blasst_scale_factor=None, counters=None, return_lse=False,
+              out=None):
+    """Dense or BLASST prefill attention. q [B, Sq, Hq, D], k/v [B, Sk, Hkv, D] (any strides, head dim contiguous),
+    or packed q [total_q, Hq, D], k/v [total_k, Hkv, D] with cu_seqlens_q/k int32 [B + 1] and max_seqlen_q/k.
+    causal is bottom-right aligned. BLASST when blasst_lambda or blasst_scale_factor is set (lambda = factor / Sk);
+    counters: int64 [2] to which (KV tiles considered, skipped) are added. Returns out, or (out, lse) with lse fp32
+    [B, Hq, Sq] (packed: [Hq, total_q])."""
+    packed = cu_seqlens_q is not None or cu_seqlens_k is not None
+    _prefill_common(q, k, v, packed)
+    if packed:
+        if cu_seqlens_q is None or cu_seqlens_k is None:
+            fail("cu_seqlens_q and cu_seqlens_k must both be given (packed layout) or both be None")
+        C.index(cu_seqlens_q, "cu_seqlens_q")
+        C.index(cu_seqlens_k, "cu_seqlens_k", shape=tuple(cu_seqlens_q.shape))
+        if cu_seqlens_q.dim() != 1 or cu_seqlens_q.shape[0] < 1:
+            fail(f"cu_seqlens_q must be 1-D of batch + 1 entries, got shape {tuple(cu_seqlens_q.shape)}")
+        if max_seqlen_q is None or max_seqlen_k is None:
+            fail("the packed layout needs max_seqlen_q and max_seqlen_k (host ints)")
+        max_q, max_k = int(max_seqlen_q), int(max_seqlen_k)
+        if max_q < 0 or max_k < 0:
+            fail(f"max_seqlen_q/max_seqlen_k are {max_q}/{max_k}; they must be >= 0")
+    else:
+        max_q, max_k = q.shape[1], k.shape[1]
+        if max_seqlen_q is not None and int(max_seqlen_q) != max_q:
+            fail(f"max_seqlen_q is {max_seqlen_q} but q has {max_q} rows per sequence (padded layout)")
+    C.same_device([("q", q), ("k", k), ("v", v), ("cu_seqlens_q", cu_seqlens_q), ("cu_seqlens_k", cu_seqlens_k)])
+    C.counters_arg(counters, q.device)
+    scale = C.scale_of(softmax_scale, q.shape[-1])
+    blasst, lam, sf = C.blasst_of(blasst_lambda, blasst_scale_factor)
+    out = _out_arg(out, q)
+    if out is not None:
+        o, lse = C.attention_impl(q, k, v, cu_seqlens_q, cu_seqlens_k, max_q, max_k, bool(causal), scale, blasst, lam,
+                                  sf, counters, bool(return_lse), out=out)
+    else:
+        o, lse = ops.attention(q, k, v, cu_seqlens_q, cu_seqlens_k, max_q, max_k, bool(causal), scale, blasst, lam, sf,
+                               counters, bool(return_lse))
+    return (o, lse) if return_lse else o
+
+
+def _cache_common(q, k_cache, v_cache, seqlens_k, block_table, max_seqlen_k):
+    C.data(q, "q", 4)
+    C.data(k_cache, "k_cache", 4)
+    C.data(v_cache, "v_cache", 4)
+    if k_cache.dtype != q.dtype or v_cache.dtype != q.dtype:
+        fail(f"q, k_cache and v_cache must have one dtype (got {q.dtype}, {k_cache.dtype}, {v_cache.dtype})")
+    C.heads(q.shape[2], k_cache.shape[2], q.shape[3], k_cache.shape[3], v_cache.shape[3], "k_cache", "v_cache")
+    if tuple(v_cache.shape) != tuple(k_cache.shape):
+        fail(f"v_cache has shape {tuple(v_cache.shape)} but k_cache has {tuple(k_cache.shape)}")
+    B = q.shape[0]
+    C.index(seqlens_k, "seqlens_k", shape=(B,))
+    if block_table is not None:
+        C.index(block_table, "block_table")
+        if block_table.dim() != 2 or block_table.shape[0] != B:
+            fail(f"block_table must be [batch = {B}, max_pages], got shape {tuple(block_table.shape)}")
+        ps = k_cache.shape[1]
+        if ps < 1 or ps & (ps - 1):
+            fail(f"the page size (k_cache.shape[1]) is {ps}; it must be a power of two")
+    elif k_cache.shape[0] != B:
+        fail(f"k_cache has batch {k_cache.shape[0]} but q has {B} (contiguous cache; pass block_table for a paged one)")
+    C.same_device([("q", q), ("k_cache", k_cache), ("v_cache", v_cache), ("seqlens_k", seqlens_k),
+                   ("block_table", block_table)])
+    if max_seqlen_k is None:
+        if _compiling() or (q.is_cuda and torch.cuda.is_current_stream_capturing()):
+            fail("max_seqlen_k is required under torch.compile and CUDA-graph capture (it is read from seqlens_k with "
+                 "a synchronization otherwise)")
+        max_seqlen_k = int(seqlens_k.max().item()) if seqlens_k.numel() else 0
+    max_seqlen_k = int(max_seqlen_k)
+    if max_seqlen_k < 0:
+        fail(f"max_seqlen_k is {max_seqlen_k}; it must be >= 0")
+    if block_table is not None and max_seqlen_k > block_table.shape[1] * k_cache.shape[1]:
+        fail(f"block_table has {block_table.shape[1]} pages of {k_cache.shape[1]} per sequence: too few for "
+             f"max_seqlen_k = {max_seqlen_k}")
+    if block_table is None and max_seqlen_k > k_cache.shape[1]:
+        fail(f"max_seqlen_k is {max_seqlen_k} but the cache holds {k_cache.shape[1]} positions per sequence")
+    if not q.is_cuda and q.device.type == "cpu":   # the reference reads them: check them on the host
+        if seqlens_k.numel() and (int(seqlens_k.min()) < 0 or int(seqlens_k.max()) > max_seqlen_k):
+            fail(f"seqlens_k has values outside [0, max_seqlen_k = {max_seqlen_k}]")
+        if block_table is not None and block_table.numel() and (int(block_table.min()) < 0 or
+                                                                int(block_table.max()) >= k_cache.shape[0]):
+            fail(f"block_table has page numbers outside [0, {k_cache.shape[0]})")
+    return max_seqlen_k
+
+
+def decode(q, k_cache, v_cache, seqlens_k, *, max_seqlen_k=None, block_table=None, causal=False, softmax_scale=None,
+           blasst_lambda=None, blasst_scale_factor=None, counters=None, num_splits=0, workspace=None,
+           return_lse=False, out=None):
+    """Decode: q [B, q_len, Hq, D] (q_len <= 16) against a KV cache, contiguous [B, capacity, Hkv, D] or paged
+    [num_pages, page_size, Hkv, D] with block_table int32 [B, max_pages]; seqlens_k int32 [B] (the new tokens
+    included). max_seqlen_k: a host int (needed under CUDA graphs and torch.compile). workspace: uint8, allocated
+    through torch's allocator when None. Returns out, or (out, lse) with lse fp32 [B, Hq, q_len]."""
+    max_seqlen_k = _cache_common(q, k_cache, v_cache, seqlens_k, block_table, max_seqlen_k)
+    if q.shape[1] > C.MAX_DECODE_Q:
+        fail(f"q has {q.shape[1]} queries per sequence; decode takes at most {C.MAX_DECODE_Q} "
+             f"(use sparseattn.attention with bottom-right causal for longer chunks)")
+    C.counters_arg(counters, q.device)
+    C.tensor(workspace, "workspace", optional=True)
+    if workspace is not None and (workspace.dtype != torch.uint8 or workspace.device != q.device):
+        fail(f"workspace must be torch.uint8 on {q.device}")
+    if int(num_splits) < 0:
+        fail(f"num_splits is {num_splits}; it must be >= 0 (0 = chosen by the library)")
+    scale = C.scale_of(softmax_scale, q.shape[-1])
+    blasst, lam, sf = C.blasst_of(blasst_lambda, blasst_scale_factor)
+    out = _out_arg(out, q)
+    args = (q, k_cache, v_cache, seqlens_k, block_table, max_seqlen_k, bool(causal), scale, blasst, lam, sf, counters,
+            int(num_splits), workspace, bool(return_lse))
+    o, lse = C.decode_impl(*args, out=out) if out is not None else ops.decode(*args)
+    return (o, lse) if return_lse else o
+
+
+def _block_lists(q, block_index, block_count, query_block=128):
+    B, Sq, Hq = q.shape[0], q.shape[1], q.shape[2]
+    C.index(block_index, "block_index")
+    if block_index.dim() != 4 or tuple(block_index.shape[:2]) != (B, Hq):
+        fail(f"block_index must be [batch = {B}, heads_q = {Hq}, query_blocks, max_blocks], got "
+             f"{tuple(block_index.shape)}")
+    if block_index.shape[2] < -(-Sq // query_block):
+        fail(f"block_index has {block_index.shape[2]} query blocks; {Sq} rows need {-(-Sq // query_block)} of "
+             f"{query_block}")
+    C.index(block_count, "block_count", shape=tuple(block_index.shape[:3]))
+
+
+def block_sparse(q, k, v, block_index, block_count, *, key_block=64, sink_tokens=0, window_tokens=0, causal=True,
+                 softmax_scale=None, return_lse=False):
+    """Block-sparse attention: the rows of 128-row query block qb of (b, h) attend to the sinks [0, sink_tokens),
+    their window (window_tokens keys ending at the causal limit) and the key blocks
+    block_index[b][h][qb][:block_count[b][h][qb]] (int32), each key once. With empty lists this is the static
+    sinks + window pattern (StreamingLLM)."""
+    _prefill_common(q, k, v, False)
+    _block_lists(q, block_index, block_count)
+    kb = int(key_block)
+    if kb < 16 or kb & (kb - 1):
+        fail(f"key_block is {key_block}; it must be a power of two >= 16")
+    if int(sink_tokens) < 0 or int(window_tokens) < 0:
+        fail(f"sink_tokens/window_tokens are {sink_tokens}/{window_tokens}; they must be >= 0")
+    C.same_device([("q", q), ("k", k), ("v", v), ("block_index", block_index), ("block_count", block_count)])
+    o, lse = ops.block_sparse(q, k, v, block_index, block_count, kb, int(sink_tokens), int(window_tokens),
+                              bool(causal), C.scale_of(softmax_scale, q.shape[-1]), bool(return_lse))
+    return (o, lse) if return_lse else o
+
+
+def momo(q, k, v, *, gamma=16, key_block=64, query_block=128, k_blocks=64, k_exact=8, topk="exact", k_trim=None,
+         sink_tokens=64, window_tokens=1024, softmax_scale=None, return_blocks=False):
+    """MOMO causal prefill (query-sparse pass with online top-k, union and trim, block-sparse attention, delta
+    correction). k_blocks: the key blocks each strided row keeps (the paper's k); k_trim: kept per query block
+    after the union (default k_blocks). sink_tokens / window_tokens 0 = none. return_blocks: also the kept key blocks per 128-row query
+    block, block_index int32 [B, Hq, nqb, k_trim] and block_count [B, Hq, nqb]."""
+    _prefill_common(q, k, v, False)
+    C.same_device([("q", q), ("k", k), ("v", v)])
+    p = C.momo_params(gamma, key_block, query_block, k_blocks, k_exact, topk, k_trim, sink_tokens, window_tokens)
+    o, bi, bc = ops.momo(q, k, v, C.scale_of(softmax_scale, q.shape[-1]), p["gamma"], p["key_block"], p["query_block"],
+                         p["k"], p["k_exact"], p["topk"], p["k_trim"], p["sink_tokens"], p["window_tokens"])
+    return (o, bi, bc) if return_blocks else o
+
+
+def _role(role):
+    if role not in C.KASCADE_ROLES:
+        fail(f"role is {role!r}; use one of {sorted(C.KASCADE_ROLES)}")
+    return C.KASCADE_ROLES[role]
+
+
+def _kascade_params(topk_fraction, k_min):
+    f = float(topk_fraction)
+    if not (0 < f <= 1):
+        fail(f"topk_fraction is {topk_fraction}; it must be in (0, 1]")
+    if int(k_min) < 1:
+        fail(f"k_min is {k_min}; it must be >= 1")
+    return f, int(k_min)
+
+
+def _head_map(head_map, heads_kv, device):
+    if head_map is None:
+        return None
+    C.index(head_map, "head_map", shape=(heads_kv,))
+    if head_map.device != device:
+        fail(f"head_map is on {head_map.device} but q is on {device}")
+    if head_map.device.type == "cpu" and head_map.numel() and (int(head_map.min()) < 0 or
+                                                               int(head_map.max()) >= heads_kv):
+        fail(f"head_map has entries outside [0, {heads_kv})")
+    return head_map
+
+
+def kascade_max_k(seqlen_k, topk_fraction=0.1, k_min=128):
+    """The longest top-k list an anchor writes for seqlen_k keys."""
+    return max(1, min(max(math.ceil(topk_fraction * seqlen_k), k_min), seqlen_k))
+
+
+def kascade_lists(q, k, topk_fraction=0.1, k_min=128, tile=128):
+    """(indices, counts) sized for an anchor prefill of q [B, Sq, Hq, D] over k [B, Sk, Hkv, D]."""
+    B, Sq, Sk, Hkv = q.shape[0], q.shape[1], k.shape[1], k.shape[2]
+    tiles = -(-Sq // tile)
+    mk = kascade_max_k(Sk, topk_fraction, k_min)
+    return (torch.full((B, Hkv, tiles, mk), -1, dtype=torch.int32, device=q.device),
+            torch.zeros((B, Hkv, tiles), dtype=torch.int32, device=q.device))
+
+
+def kascade_prefill(q, k, v, indices, counts, *, role="reuse", head_map=None, topk_fraction=0.1, k_min=128, tile=128,
+                    softmax_scale=None, out=None):
+    """Kascade causal prefill for a layer: role "dense" (layer 0: writes the lists, dense output), "anchor" (writes
+    its lists, attends with them), "reuse" (attends with an anchor's lists through head_map int32 [Hkv]).
+    indices int32 [B, Hkv, tiles, max_k], counts int32 [B, Hkv, tiles], tiles = ceil(Sq / tile)."""
+    _prefill_common(q, k, v, False)
+    r = _role(role)
+    B, Sq, Hkv = q.shape[0], q.shape[1], k.shape[2]
+    if int(tile) not in (32, 64, 128):
+        fail(f"tile is {tile}; use 32, 64 or 128")
+    C.index(indices, "indices")
+    if indices.dim() != 4 or tuple(indices.shape[:2]) != (B, Hkv) or indices.shape[2] < -(-Sq // int(tile)):
+        fail(f"indices must be [batch = {B}, heads_kv = {Hkv}, tiles >= {-(-Sq // int(tile))}, max_k], got "
+             f"{tuple(indices.shape)}")
+    C.index(counts, "counts", shape=tuple(indices.shape[:3]))
+    f, kmin = _kascade_params(topk_fraction, k_min)
+    hm = _head_map(head_map, Hkv, q.device)
+    C.same_device([("q", q), ("k", k), ("v", v), ("indices", indices), ("counts", counts), ("head_map", hm)])
+    args = (q, k, v, indices, counts, r, hm, f, kmin, int(tile), C.scale_of(softmax_scale, q.shape[-1]))
+    out = _out_arg(out, q)
+    return C.kascade_prefill_impl(*args, out=out) if out is not None else ops.kascade_prefill(*args)
+
+
+def kascade_decode(q, k_cache, v_cache, seqlens_k, indices, counts, *, role="reuse", head_map=None,
+                   topk_fraction=0.1, k_min=128, max_seqlen_k=None, block_table=None, causal=False,
+                   softmax_scale=None, workspace=None, out=None):
+    """Kascade decode for a layer (roles as kascade_prefill): indices int32 [B, Hkv, max_k], counts int32 [B, Hkv]."""
+    max_seqlen_k = _cache_common(q, k_cache, v_cache, seqlens_k, block_table, max_seqlen_k)
+    r = _role(role)
+    B, Hkv = q.shape[0], k_cache.shape[2]
+    if q.shape[1] > C.MAX_DECODE_Q:
+        fail(f"q has {q.shape[1]} queries per sequence; Kascade decode takes at most {C.MAX_DECODE_Q}")
+    C.index(indices, "indices")
+    if indices.dim() != 3 or tuple(indices.shape[:2]) != (B, Hkv):
+        fail(f"indices must be [batch = {B}, heads_kv = {Hkv}, max_k], got {tuple(indices.shape)}")
+    C.index(counts, "counts", shape=(B, Hkv))
+    f, kmin = _kascade_params(topk_fraction, k_min)
+    hm = _head_map(head_map, Hkv, q.device)
+    C.same_device([("q", q), ("indices", indices), ("counts", counts), ("head_map", hm)])
+    if workspace is not None:
+        C.tensor(workspace, "workspace", dtype=torch.uint8)
+    args = (q, k_cache, v_cache, seqlens_k, indices, counts, block_table, r, hm, f, kmin, max_seqlen_k, bool(causal),
+            C.scale_of(softmax_scale, q.shape[-1]), workspace)
+    out = _out_arg(out, q)
+    return C.kascade_decode_impl(*args, out=out) if out is not None else ops.kascade_decode(*args)

@@ -1,0 +1,507 @@
+"""The functional API: argument checks, the GPU path (the library's kernels) and the CPU path (its references).
+
+Every public function checks its arguments in Python and raises SparseAttnError naming the argument before anything
+reaches C, then calls a torch custom op (ops.py), whose implementation runs the kernels for CUDA tensors and the CPU
+references for CPU tensors.
+"""
+import contextvars
+import ctypes
+import math
+
+import torch
+
+from . import _lib
+from ._lib import SparseAttnError, lib
+
+DTYPES = {torch.bfloat16: 0, torch.float16: 1}
+TOPK = {"exact": 0, "tree": 1, "estimated": 2}
+KASCADE_ROLES = {"reuse": 0, "anchor": 1, "dense": 2}
+REF_FLOAT = 0
+# The CPU references decide BLASST as the Hopper kernels do (d64/d128: 64-row query tiles in 128-row thread blocks,
+# 128-key tiles); decode as the mma.sync decode kernels (32-key tiles, 4 chunks per sequence).
+CPU_PREFILL_TILES = (64, 128, 128)   # query_tile, kv_tile, block_rows
+CPU_DECODE_TILES = (32, 4)           # kv_tile, chunks
+MAX_DECODE_Q = 16
+
+
+def fail(msg):
+    raise SparseAttnError(msg)
+
+
+# ---------------------------------------------------------------------------------------------------------------
+# checks that need only shapes, dtypes and devices (they also run on torch.compile's fake tensors)
+# ---------------------------------------------------------------------------------------------------------------
+
+def tensor(t, name, ndim=None, dtype=None, optional=False):
+    if t is None:
+        if optional:
+            return
+        fail(f"{name} is required")
+    if not isinstance(t, torch.Tensor):
+        fail(f"{name} must be a torch.Tensor, not {type(t).__name__}")
+    if ndim is not None and t.dim() != ndim:
+        fail(f"{name} must have {ndim} dimensions, got shape {tuple(t.shape)}")
+    if dtype is not None and t.dtype != dtype:
+        fail(f"{name} must be {dtype}, got {t.dtype}")
+
+
+def data(t, name, ndim):
+    """q/k/v/caches: bf16 or fp16, the head dim contiguous, no zero stride on a dimension of more than one element."""
+    tensor(t, name, ndim)
+    if t.dtype not in DTYPES:
+        fail(f"{name} is {t.dtype}; sparseattn takes torch.bfloat16 or torch.float16 (load the model in bf16/fp16)")
+    if t.shape[-1] > 1 and t.stride(-1) != 1:
+        fail(f"{name} has stride {t.stride(-1)} on its last dimension; the head dim must be contiguous (stride 1): "
+             f"use {name}.contiguous()")
+    for i, (n, s) in enumerate(zip(t.shape, t.stride())):
+        if n > 1 and s == 0:
+            fail(f"{name} is expanded (stride 0) on dimension {i}: materialise it with .contiguous()")
+
+
+def index(t, name, shape=None, optional=False):
+    """int32 index/length tensors: contiguous, of the given leading shape."""
+    tensor(t, name, optional=optional)
+    if t is None:
+        return
+    if t.dtype != torch.int32:
+        fail(f"{name} must be torch.int32, got {t.dtype}")
+    if not t.is_contiguous():
+        fail(f"{name} must be contiguous")
+    if shape is not None and tuple(t.shape) != tuple(shape):
+        fail(f"{name} has shape {tuple(t.shape)}; expected {tuple(shape)}")
+
+
+def same_device(named):
+    """All tensors on one device: the first one's."""
+    ref_name, ref = None, None
+    for name, t in named:
+        if t is None:
+            continue
+        if ref is None:
+            ref_name, ref = name, t.device
+        elif t.device != ref:
+            fail(f"{name} is on {t.device} but {ref_name} is on {ref}: all tensors of a call must be on one device")
+    if ref is not None and ref.type not in ("cuda", "cpu", "meta"):
+        fail(f"{ref_name} is on {ref}; sparseattn runs on CUDA devices (kernels) and the CPU (references)")
+
+
+def heads(q_heads, kv_heads, head_dim, k_head_dim, v_head_dim, kname="k", vname="v"):
+    if q_heads % kv_heads:
+        fail(f"q has {q_heads} heads, not a multiple of {kname}'s {kv_heads}")
+    if k_head_dim != head_dim:
+        fail(f"{kname} has head dim {k_head_dim} but q has {head_dim}")
+    if v_head_dim != head_dim:
+        fail(f"{vname} has head dim {v_head_dim} but q has {head_dim} (sparseattn needs equal head dims)")
+
+
+def scale_of(softmax_scale, head_dim):
+    if softmax_scale is None:
+        return 0.0
+    s = float(softmax_scale)
+    if not (s > 0 and math.isfinite(s)):
+        fail(f"softmax_scale is {softmax_scale}; it must be finite and > 0 (None = 1/sqrt(head_dim))")
+    return s
+
+
+def blasst_of(lam, factor, name="blasst_lambda"):
+    """(enabled, lambda, scale_factor) with the values checked."""
+    if lam is None and factor is None:
+        return False, 0.0, 0.0
+    if lam is not None and factor is not None:
+        fail(f"give {name} or the scale factor, not both")
+    for n, x in ((name, lam), ("blasst_scale_factor", factor)):
+        if x is not None and not (float(x) >= 0 and math.isfinite(float(x))):
+            fail(f"{n} is {x}; it must be finite and >= 0")
+    return True, float(lam or 0.0), float(factor or 0.0)
+
+
+def counters_arg(counters, device):
+    tensor(counters, "counters", optional=True)
+    if counters is None:
+        return
+    if counters.dtype != torch.int64 or tuple(counters.shape) != (2,) or not counters.is_contiguous():
+        fail(f"counters must be a contiguous torch.int64 tensor of shape (2,), got {counters.dtype} {tuple(counters.shape)}")
+    if counters.device != device:
+        fail(f"counters is on {counters.device} but q is on {device}")
+
+
+# ---------------------------------------------------------------------------------------------------------------
+# checks and conversions on real tensors (inside the ops: pointers exist there)
+# ---------------------------------------------------------------------------------------------------------------
+
+def aligned(named):
+    for name, t in named:
+        if t is None or t.numel() == 0:
+            continue
+        es = t.element_size()
+        if t.data_ptr() % 16:
+            fail(f"{name}'s data is not 16-byte aligned (address {t.data_ptr():#x}): use {name}.contiguous() or a "
+                 f"fresh tensor")
+        if t.dtype in DTYPES:
+            for i, (n, s) in enumerate(zip(t.shape[:-1], t.stride()[:-1])):
+                if n > 1 and (s * es) % 16:
+                    fail(f"{name}'s stride on dimension {i} is {s} elements, not a multiple of 16 bytes: every "
+                         f"row must start 16-byte aligned")
+
+
+def strides(t, packed=False):
+    """sa_strides of a [B, S, H, D] tensor (packed: [total, H, D]); a dimension of one element gets a nonzero
+    stride, since all three zero would mean 'contiguous' to the library."""
+    s = list(t.stride()[:-1])
+    shape = t.shape[:-1]
+    for i in range(len(s)):
+        if shape[i] <= 1:
+            s[i] = max(1, math.prod(shape[i + 1:])) * t.shape[-1]
+    st = _lib.sa_strides()
+    if packed:
+        st.batch, st.seq, st.head = 0, s[0], s[1]
+    else:
+        st.batch, st.seq, st.head = s[0], s[1], s[2]
+    return st
+
+
+def ptr(t):
+    return t.data_ptr() if t is not None else None
+
+
+def stream_of(t):
+    return ctypes.c_void_p(torch.cuda.current_stream(t.device).cuda_stream)
+
+
+# A SparseAttn object runs its calls on its own context (its options: cache folder, kernel family); the functional
+# API uses the device's shared one.
+context_override = contextvars.ContextVar("sparseattn_context", default=None)
+
+
+def ctx_of(t):
+    c = context_override.get()
+    if c is not None:
+        return c
+    return _lib.context_for(t.device.index if t.device.index is not None else torch.cuda.current_device())
+
+
+def attention_args(q, k, v, out, lse, cu_q, cu_k, max_q, max_k, causal, scale, blasst, lam, sf, counters):
+    a = _lib.sa_attention_args()
+    packed = cu_q is not None
+    a.dtype = DTYPES[q.dtype]
+    a.method = 1 if blasst else 0
+    if packed:
+        a.batch = cu_q.numel() - 1
+        a.seqlen_q, a.seqlen_k = int(max_q), int(max_k)
+        a.heads_q, a.head_dim, a.heads_kv = q.shape[1], q.shape[2], k.shape[1]
+        a.total_q, a.total_k = q.shape[0], k.shape[0]
+        a.cu_seqlens_q, a.cu_seqlens_k = ptr(cu_q), ptr(cu_k)
+    else:
+        a.batch, a.seqlen_q, a.heads_q, a.head_dim = q.shape
+        a.seqlen_k, a.heads_kv = k.shape[1], k.shape[2]
+    a.q, a.k, a.v, a.o = ptr(q), ptr(k), ptr(v), ptr(out)
+    a.q_strides, a.k_strides, a.v_strides = strides(q, packed), strides(k, packed), strides(v, packed)
+    a.o_strides = strides(out, packed)
+    a.lse = ptr(lse)
+    a.softmax_scale = scale
+    a.causal = int(causal)
+    if blasst:
+        setattr(a.blasst, "lambda", lam)
+        a.blasst.scale_factor = sf
+        a.blasst.counters = ptr(counters) if counters is not None and q.is_cuda else None
+    return a
+
+
+def lse_shape(q, packed):
+    return (q.shape[1], q.shape[0]) if packed else (q.shape[0], q.shape[2], q.shape[1])
+
+
+def cpu_ref_attention(a, out, lse, blasst, counters):
+    """sa_ref_attention_ex into a float32 copy of out, then cast."""
+    o32 = torch.empty(out.shape, dtype=torch.float32)
+    a.o, a.o_strides = ptr(o32), strides(o32, a.cu_seqlens_q is not None)
+    opt = _lib.sa_ref_options()
+    opt.precision = REF_FLOAT
+    if blasst:
+        opt.query_tile, opt.kv_tile, opt.block_rows = CPU_PREFILL_TILES
+    st = lib.sa_ref_attention_ex(ctypes.byref(a), ctypes.byref(opt), ptr(o32), ptr(lse))
+    _lib.check(st, "sa_ref_attention_ex")
+    out.copy_(o32)
+    if counters is not None:
+        counters += torch.tensor([opt.counters[0], opt.counters[1]], dtype=torch.int64)
+
+
+# ---------------------------------------------------------------------------------------------------------------
+# implementations (called by the ops with real tensors)
+# ---------------------------------------------------------------------------------------------------------------
+
+def attention_impl(q, k, v, cu_q, cu_k, max_q, max_k, causal, scale, blasst, lam, sf, counters, return_lse, out=None):
+    packed = cu_q is not None
+    out = torch.empty_like(q) if out is None else out
+    lse = torch.empty(lse_shape(q, packed) if return_lse else (0,), dtype=torch.float32, device=q.device)
+    aligned([("q", q), ("k", k), ("v", v), ("out", out)])
+    a = attention_args(q, k, v, out, lse if return_lse else None, cu_q, cu_k, max_q, max_k, causal, scale, blasst, lam,
+                       sf, counters)
+    if q.is_cuda:
+        c = ctx_of(q)
+        c.check(lib.sa_attention(c.ptr, ctypes.byref(a), stream_of(q)), "sa_attention")
+    else:
+        cpu_ref_attention(a, out, lse if return_lse else None, blasst, counters)
+    return out, lse
+
+
+def decode_args(q, kc, vc, seqlens_k, block_table, max_seqlen_k, causal, scale, blasst, lam, sf, counters, num_splits,
+                out, lse):
+    a = _lib.sa_decode_args()
+    a.dtype = DTYPES[q.dtype]
+    a.method = 1 if blasst else 0
+    a.batch, a.q_len, a.heads_q, a.head_dim = q.shape
+    a.heads_kv = kc.shape[2]
+    a.q, a.o = ptr(q), ptr(out)
+    a.q_strides, a.o_strides = strides(q), strides(out)
+    a.lse = ptr(lse)
+    a.k, a.v = ptr(kc), ptr(vc)
+    a.k_strides, a.v_strides = strides(kc), strides(vc)
+    a.seqlens_k = ptr(seqlens_k)
+    a.max_seqlen_k = int(max_seqlen_k)
+    if block_table is not None:
+        a.block_table = ptr(block_table)
+        a.page_size, a.max_pages, a.num_pages = kc.shape[1], block_table.shape[1], kc.shape[0]
+    else:
+        a.capacity = kc.shape[1]
+    a.softmax_scale = scale
+    a.causal = int(causal)
+    a.num_splits = int(num_splits)
+    if blasst:
+        setattr(a.blasst, "lambda", lam)
+        a.blasst.scale_factor = sf
+        a.blasst.counters = ptr(counters) if counters is not None and q.is_cuda else None
+    return a
+
+
+def workspace_for(need, workspace, device, what):
+    if need == 0:
+        return None
+    if workspace is None:
+        return torch.empty(need, dtype=torch.uint8, device=device)
+    if workspace.dtype != torch.uint8 or workspace.device != device or not workspace.is_contiguous():
+        fail(f"workspace must be a contiguous torch.uint8 tensor on {device}")
+    if workspace.numel() < need:
+        fail(f"workspace has {workspace.numel()} bytes; {what} needs {need}")
+    return workspace
+
+
+def cpu_ref_decode(a, out, lse, blasst, counters):
+    o32 = torch.empty(out.shape, dtype=torch.float32)
+    a.o, a.o_strides = ptr(o32), strides(o32)
+    opt = _lib.sa_ref_options()
+    opt.precision = REF_FLOAT
+    if blasst:
+        opt.kv_tile, opt.chunks = CPU_DECODE_TILES
+        opt.rows_per_block = min(a.q_len * (a.heads_q // a.heads_kv), MAX_DECODE_Q)
+    _lib.check(lib.sa_ref_decode(ctypes.byref(a), ctypes.byref(opt), ptr(o32), ptr(lse)), "sa_ref_decode")
+    out.copy_(o32)
+    if counters is not None:
+        counters += torch.tensor([opt.counters[0], opt.counters[1]], dtype=torch.int64)
+
+
+def decode_impl(q, kc, vc, seqlens_k, block_table, max_seqlen_k, causal, scale, blasst, lam, sf, counters, num_splits,
+                workspace, return_lse, out=None):
+    out = torch.empty_like(q) if out is None else out
+    lse = torch.empty((q.shape[0], q.shape[2], q.shape[1]) if return_lse else (0,), dtype=torch.float32,
+                      device=q.device)
+    aligned([("q", q), ("k_cache", kc), ("v_cache", vc), ("out", out)])
+    a = decode_args(q, kc, vc, seqlens_k, block_table, max_seqlen_k, causal, scale, blasst, lam, sf, counters,
+                    num_splits, out, lse if return_lse else None)
+    if q.is_cuda:
+        c = ctx_of(q)
+        plan = _lib.sa_decode_plan()
+        c.check(lib.sa_decode_plan_get(c.ptr, ctypes.byref(a), ctypes.byref(plan)), "sa_decode_plan_get")
+        ws = workspace_for(plan.workspace_bytes, workspace, q.device, "this decode plan")
+        if ws is not None:
+            a.workspace, a.workspace_bytes = ptr(ws), ws.numel()
+        c.check(lib.sa_decode(c.ptr, ctypes.byref(a), stream_of(q)), "sa_decode")
+    else:
+        cpu_ref_decode(a, out, lse if return_lse else None, blasst, counters)
+    return out, lse
+
+
+def block_sparse_args(q, k, v, out, lse, block_index, block_count, key_block, sink, window, causal):
+    bs = _lib.sa_block_sparse_args()
+    bs.attn = attention_args(q, k, v, out, lse, None, None, 0, 0, causal, 0.0, False, 0.0, 0.0, None)
+    bs.query_block, bs.key_block = 128, int(key_block)
+    bs.block_index, bs.block_count = ptr(block_index), ptr(block_count)
+    bs.query_blocks, bs.max_blocks = block_index.shape[2], block_index.shape[3]
+    bs.sink_tokens, bs.window_tokens = int(sink), int(window)
+    return bs
+
+
+def block_sparse_impl(q, k, v, block_index, block_count, key_block, sink, window, causal, scale, return_lse):
+    out = torch.empty_like(q)
+    lse = torch.empty((q.shape[0], q.shape[2], q.shape[1]) if return_lse else (0,), dtype=torch.float32, device=q.device)
+    aligned([("q", q), ("k", k), ("v", v)])
+    bs = block_sparse_args(q, k, v, out, lse if return_lse else None, block_index, block_count, key_block, sink, window,
+                           causal)
+    bs.attn.softmax_scale = scale
+    if q.is_cuda:
+        c = ctx_of(q)
+        c.check(lib.sa_block_sparse_attention(c.ptr, ctypes.byref(bs), stream_of(q)), "sa_block_sparse_attention")
+    else:
+        o32 = torch.empty(q.shape, dtype=torch.float32)
+        bs.attn.o, bs.attn.o_strides = ptr(o32), strides(o32)
+        _lib.check(lib.sa_ref_block_sparse(ctypes.byref(bs), REF_FLOAT, ptr(o32), ptr(lse) if return_lse else None),
+                   "sa_ref_block_sparse")
+        out.copy_(o32)
+    return out, lse
+
+
+def momo_args(q, k, v, out, scale, p):
+    m = _lib.sa_momo_args()
+    m.attn = attention_args(q, k, v, out, None, None, None, 0, 0, True, scale, False, 0.0, 0.0, None)
+    for name, val in p.items():
+        setattr(m.params, name, int(val))
+    return m
+
+
+def momo_sizes(q, p):
+    nq = -(-q.shape[1] // p["gamma"])
+    nqb = -(-q.shape[1] // p["query_block"])
+    return nq, nqb
+
+
+def momo_impl(q, k, v, scale, p):
+    """Returns (out, block_index [B, Hq, nqb, k_trim], block_count [B, Hq, nqb])."""
+    out = torch.empty_like(q)
+    aligned([("q", q), ("k", k), ("v", v)])
+    m = momo_args(q, k, v, out, scale, p)
+    B, Hq = q.shape[0], q.shape[2]
+    nq, nqb = momo_sizes(q, p)
+    if q.is_cuda:
+        c = ctx_of(q)
+        size = ctypes.c_size_t()
+        c.check(lib.sa_momo_workspace_size(ctypes.byref(m), ctypes.byref(size)), "sa_momo_workspace_size")
+        ws = torch.empty(size.value, dtype=torch.uint8, device=q.device)
+        m.workspace, m.workspace_bytes = ptr(ws), size.value
+        bufs = _lib.sa_momo_buffers()
+        c.check(lib.sa_momo_buffers_get(ctypes.byref(m), ctypes.byref(bufs)), "sa_momo_buffers_get")
+        c.check(lib.sa_momo_prefill(c.ptr, ctypes.byref(m), stream_of(q)), "sa_momo_prefill")
+        base = ws.data_ptr()
+
+        def view(addr, shape):
+            n = math.prod(shape)
+            return ws[addr - base:addr - base + 4 * n].view(torch.int32).view(*shape).clone()
+        return out, view(bufs.block_index, (B, Hq, nqb, p["k_trim"])), view(bufs.block_count, (B, Hq, nqb))
+    # CPU: the reference's output; steps 1-2 again for the block lists
+    D = q.shape[3]
+    o32 = torch.empty(q.shape, dtype=torch.float32)
+    m.attn.o, m.attn.o_strides = ptr(o32), strides(o32)
+    _lib.check(lib.sa_ref_momo_prefill(ctypes.byref(m), REF_FLOAT, ptr(o32)), "sa_ref_momo_prefill")
+    out.copy_(o32)
+    o_g = torch.empty((B, nq, Hq, D), dtype=torch.float32)
+    lse_g = torch.empty((B, Hq, nq), dtype=torch.float32)
+    ti = torch.empty((B, Hq, nq, p["k"]), dtype=torch.int32)
+    ts = torch.empty((B, Hq, nq, p["k"]), dtype=torch.float32)
+    _lib.check(lib.sa_ref_momo_qsa(ctypes.byref(m), REF_FLOAT, ptr(o_g), ptr(lse_g), ptr(ti), ptr(ts)), "sa_ref_momo_qsa")
+    bi = torch.empty((B, Hq, nqb, p["k_trim"]), dtype=torch.int32)
+    bc = torch.empty((B, Hq, nqb), dtype=torch.int32)
+    _lib.check(lib.sa_ref_momo_union_trim(ctypes.byref(m), ptr(ti), ptr(ts), ptr(bi), ptr(bc)), "sa_ref_momo_union_trim")
+    return out, bi, bc
+
+
+def momo_params(gamma, key_block, query_block, k, k_exact, topk, k_trim, sink_tokens, window_tokens):
+    """The MOMO parameters after the defaults (sa_momo_params' zero meanings), checked."""
+    if topk not in TOPK:
+        fail(f"topk is {topk!r}; use one of {sorted(TOPK)}")
+    p = {"gamma": gamma, "key_block": key_block, "query_block": query_block, "k": k, "k_exact": k_exact,
+         "topk": TOPK[topk], "k_trim": k if k_trim is None else k_trim, "sink_tokens": sink_tokens,
+         "window_tokens": window_tokens}
+    for name in ("gamma", "key_block", "query_block", "k", "k_exact", "k_trim"):
+        if int(p[name]) <= 0:
+            fail(f"{name} is {p[name]}; it must be > 0")
+    for name in ("sink_tokens", "window_tokens"):
+        if int(p[name]) < 0:
+            fail(f"{name} is {p[name]}; it must be >= 0")
+    # the C API reads 0 as "default" and -1 as "none"
+    p["sink_tokens"] = p["sink_tokens"] if p["sink_tokens"] > 0 else -1
+    p["window_tokens"] = p["window_tokens"] if p["window_tokens"] > 0 else -1
+    return {n: int(x) for n, x in p.items()}
+
+
+def kascade_sparse_args(q, k, v, out, indices, counts, head_map, tile, scale):
+    ka = _lib.sa_kascade_sparse_args()
+    ka.attn = attention_args(q, k, v, out, None, None, None, 0, 0, True, scale, False, 0.0, 0.0, None)
+    ka.tile, ka.indices, ka.counts = int(tile), ptr(indices), ptr(counts)
+    ka.tiles, ka.max_k = indices.shape[2], indices.shape[3]
+    ka.head_map = ptr(head_map)
+    return ka
+
+
+def kascade_prefill_impl(q, k, v, indices, counts, role, head_map, fraction, k_min, tile, scale, out=None):
+    out = torch.empty_like(q) if out is None else out
+    aligned([("q", q), ("k", k), ("v", v)])
+    if q.is_cuda:
+        ka = _lib.sa_kascade_prefill_args()
+        ka.sparse = kascade_sparse_args(q, k, v, out, indices, counts, head_map, tile, scale)
+        ka.role, ka.topk_fraction, ka.k_min = role, fraction, k_min
+        c = ctx_of(q)
+        size = ctypes.c_size_t()
+        c.check(lib.sa_kascade_prefill_workspace_size(ctypes.byref(ka), ctypes.byref(size)),
+                "sa_kascade_prefill_workspace_size")
+        ws = workspace_for(size.value, None, q.device, "")
+        if ws is not None:
+            ka.workspace, ka.workspace_bytes = ptr(ws), ws.numel()
+        c.check(lib.sa_kascade_prefill(c.ptr, ctypes.byref(ka), stream_of(q)), "sa_kascade_prefill")
+        return out
+    B, Sq, Hq, D = q.shape
+    Sk, Hkv = k.shape[1], k.shape[2]
+    if role != KASCADE_ROLES["reuse"]:   # the anchor roles write the lists first
+        tiles = indices.shape[2]
+        ka = kascade_sparse_args(q, k, v, out, indices, counts, None, tile, scale)
+        sc = torch.empty((B, Hkv, tiles, Sk), dtype=torch.float64)
+        _lib.check(lib.sa_ref_kascade_prefill_scores(ctypes.byref(ka), ptr(sc)), "sa_ref_kascade_prefill_scores")
+        diag = Sk - Sq
+        lengths = torch.tensor([min(max(t * tile + diag, 0), Sk) for t in range(tiles)], dtype=torch.int32)
+        lengths = lengths.repeat(B * Hkv)
+        sc32 = sc.float().contiguous()
+        _lib.check(lib.sa_ref_kascade_topk(ptr(sc32), Sk, B * Hkv * tiles, ptr(lengths), 0, fraction, k_min,
+                                           ptr(indices), ptr(counts), indices.shape[3]), "sa_ref_kascade_topk")
+    if role == KASCADE_ROLES["dense"]:
+        o, _ = attention_impl(q, k, v, None, None, 0, 0, True, scale, False, 0.0, 0.0, None, False, out=out)
+        return o
+    ka = kascade_sparse_args(q, k, v, out, indices, counts, head_map if role == 0 else None, tile, scale)
+    o32 = torch.empty(q.shape, dtype=torch.float32)
+    ka.attn.o, ka.attn.o_strides = ptr(o32), strides(o32)
+    _lib.check(lib.sa_ref_kascade_sparse_attention(ctypes.byref(ka), REF_FLOAT, ptr(o32), None),
+               "sa_ref_kascade_sparse_attention")
+    out.copy_(o32)
+    return out
+
+
+def kascade_decode_impl(q, kc, vc, seqlens_k, indices, counts, block_table, role, head_map, fraction, k_min,
+                        max_seqlen_k, causal, scale, workspace, out=None):
+    out = torch.empty_like(q) if out is None else out
+    aligned([("q", q), ("k_cache", kc), ("v_cache", vc)])
+    a = decode_args(q, kc, vc, seqlens_k, block_table, max_seqlen_k, causal, scale, False, 0.0, 0.0, None, 0, out, None)
+    a.method = 2
+    kp = a.kascade
+    kp.indices, kp.counts, kp.max_k = ptr(indices), ptr(counts), indices.shape[2]
+    kp.head_map = ptr(head_map) if role == 0 else None
+    kp.anchor, kp.topk_fraction, kp.k_min = role, fraction, k_min
+    if q.is_cuda:
+        ka = _lib.sa_kascade_decode_args()
+        ka.decode, ka.role = a, role
+        c = ctx_of(q)
+        plan = _lib.sa_decode_plan()
+        c.check(lib.sa_kascade_decode_plan_get(c.ptr, ctypes.byref(ka), ctypes.byref(plan)), "sa_kascade_decode_plan_get")
+        ws = workspace_for(plan.workspace_bytes, workspace, q.device, "this Kascade decode plan")
+        if ws is not None:
+            ka.decode.workspace, ka.decode.workspace_bytes = ptr(ws), ws.numel()
+        c.check(lib.sa_kascade_decode(c.ptr, ctypes.byref(ka), stream_of(q)), "sa_kascade_decode")
+        return out
+    B, Hkv = q.shape[0], kc.shape[2]
+    if role != 0:   # anchor roles: pooled scores, then the top-k lists
+        sc = torch.empty((B, Hkv, max(int(max_seqlen_k), 1)), dtype=torch.float64)
+        a.method = 0
+        _lib.check(lib.sa_ref_kascade_decode_scores(ctypes.byref(a), ptr(sc)), "sa_ref_kascade_decode_scores")
+        lengths = (seqlens_k - q.shape[1]).clamp(min=0).repeat_interleave(Hkv).to(torch.int32).contiguous()
+        sc32 = sc.float().contiguous()
+        _lib.check(lib.sa_ref_kascade_topk(ptr(sc32), sc.shape[2], B * Hkv, ptr(lengths), 0, fraction, k_min,
+                                           ptr(indices), ptr(counts), indices.shape[2]), "sa_ref_kascade_topk")
+        a.method = 0 if role == 2 else 2
+    cpu_ref_decode(a, out, None, False, None)
+    return out
