@@ -9,7 +9,7 @@ JOBS ?= $(shell nproc 2>/dev/null || echo 2)
 HEAD_DIMS ?=
 BUILD = build
 
-.PHONY: all demo test test-gpu bench generate check-generated lib clean
+.PHONY: all demo test test-python test-gpu bench generate check-generated lib clean
 
 all: $(BUILD)/run_tests $(BUILD)/quickstart $(BUILD)/blasst_calibrate $(BUILD)/kascade_plan $(BUILD)/sa_tune $(BUILD)/sa_precompile
 
@@ -42,9 +42,21 @@ $(BUILD)/sa_tune: examples/sa_tune.c sparseattn.h | $(BUILD)
 $(BUILD)/sa_precompile: examples/sa_precompile.c sparseattn.h | $(BUILD)
 	$(CC) -std=c99 $(WARN) $(CFLAGS) $< -o $@ $(LIBS)
 
-# Everything this machine can run; the last line is "N passed, N failed, N skipped".
+# Everything this machine can run: the C runner ("N passed, N failed, N skipped"), then the Python package's tests.
 test: $(BUILD)/run_tests $(BUILD)/kascade_plan $(BUILD)/sa_precompile $(BUILD)/run_tests_asan
 	CC="$(CC)" CXX="$(CXX)" ./$(BUILD)/run_tests -j $(JOBS)
+	$(MAKE) --no-print-directory test-python
+
+# The Python package's tests (examples/python/tests) on the library of `make lib`: they need torch, pytest and
+# transformers (.ci/run installs them; SA_REQUIRE_PYTHON=1 makes their absence an error instead of a skip).
+test-python: $(BUILD)/libsparseattn.so
+	@if $(PYTHON) -c "import torch, pytest, transformers" 2>/dev/null; then \
+	  SPARSEATTN_LIB="$(CURDIR)/$(BUILD)/libsparseattn.so" $(PYTHON) -m pytest -q -p no:cacheprovider examples/python/tests; \
+	elif [ "$(SA_REQUIRE_PYTHON)" = 1 ]; then \
+	  echo "test-python: torch, pytest and transformers are required (python3 -m pip install torch pytest transformers)"; exit 1; \
+	else \
+	  echo "SKIP test-python: install torch, pytest and transformers to run the Python package's tests"; \
+	fi
 
 # Only the tests that need a GPU.
 test-gpu: $(BUILD)/run_tests
@@ -53,7 +65,7 @@ test-gpu: $(BUILD)/run_tests
 demo: $(BUILD)/quickstart
 	./$(BUILD)/quickstart
 
-# A shared library for the Python binding (examples/python/sparseattn.py).
+# The shared library the Python package loads from the source tree (pip install ./examples/python builds its own).
 lib: $(BUILD)/libsparseattn.so
 $(BUILD)/libsparseattn.so: examples/python/libsparseattn.c sparseattn.h | $(BUILD)
 	$(CC) -std=c99 $(WARN) $(CFLAGS) -fPIC -shared $< -o $@ $(LIBS)

@@ -117,12 +117,6 @@ def _cache_common(q, k_cache, v_cache, seqlens_k, block_table, max_seqlen_k):
              f"max_seqlen_k = {max_seqlen_k}")
     if block_table is None and max_seqlen_k > k_cache.shape[1]:
         fail(f"max_seqlen_k is {max_seqlen_k} but the cache holds {k_cache.shape[1]} positions per sequence")
-    if not q.is_cuda and q.device.type == "cpu":   # the reference reads them: check them on the host
-        if seqlens_k.numel() and (int(seqlens_k.min()) < 0 or int(seqlens_k.max()) > max_seqlen_k):
-            fail(f"seqlens_k has values outside [0, max_seqlen_k = {max_seqlen_k}]")
-        if block_table is not None and block_table.numel() and (int(block_table.min()) < 0 or
-                                                                int(block_table.max()) >= k_cache.shape[0]):
-            fail(f"block_table has page numbers outside [0, {k_cache.shape[0]})")
     return max_seqlen_k
 
 
@@ -218,9 +212,6 @@ def _head_map(head_map, heads_kv, device):
     C.index(head_map, "head_map", shape=(heads_kv,))
     if head_map.device != device:
         fail(f"head_map is on {head_map.device} but q is on {device}")
-    if head_map.device.type == "cpu" and head_map.numel() and (int(head_map.min()) < 0 or
-                                                               int(head_map.max()) >= heads_kv):
-        fail(f"head_map has entries outside [0, {heads_kv})")
     return head_map
 
 

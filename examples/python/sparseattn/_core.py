@@ -286,6 +286,19 @@ def workspace_for(need, workspace, device, what):
     return workspace
 
 
+def host_values(seqlens_k=None, max_seqlen_k=0, block_table=None, num_pages=0, head_map=None, heads_kv=0):
+    """The CPU references read these arrays on the host: their values are checked first (the kernels' are checked
+    by the library's validate mode)."""
+    if seqlens_k is not None and seqlens_k.numel() and (int(seqlens_k.min()) < 0 or
+                                                        int(seqlens_k.max()) > max_seqlen_k):
+        fail(f"seqlens_k has values outside [0, max_seqlen_k = {max_seqlen_k}]")
+    if block_table is not None and block_table.numel() and (int(block_table.min()) < 0 or
+                                                            int(block_table.max()) >= num_pages):
+        fail(f"block_table has page numbers outside [0, {num_pages})")
+    if head_map is not None and head_map.numel() and (int(head_map.min()) < 0 or int(head_map.max()) >= heads_kv):
+        fail(f"head_map has entries outside [0, {heads_kv})")
+
+
 def cpu_ref_decode(a, out, lse, blasst, counters):
     o32 = torch.empty(out.shape, dtype=torch.float32)
     a.o, a.o_strides = ptr(o32), strides(o32)
@@ -317,6 +330,7 @@ def decode_impl(q, kc, vc, seqlens_k, block_table, max_seqlen_k, causal, scale, 
             a.workspace, a.workspace_bytes = ptr(ws), ws.numel()
         c.check(lib.sa_decode(c.ptr, ctypes.byref(a), stream_of(q)), "sa_decode")
     else:
+        host_values(seqlens_k, max_seqlen_k, block_table, kc.shape[0])
         cpu_ref_decode(a, out, lse if return_lse else None, blasst, counters)
     return out, lse
 
@@ -449,6 +463,7 @@ def kascade_prefill_impl(q, k, v, indices, counts, role, head_map, fraction, k_m
         return out
     B, Sq, Hq, D = q.shape
     Sk, Hkv = k.shape[1], k.shape[2]
+    host_values(head_map=head_map, heads_kv=Hkv)
     if role != KASCADE_ROLES["reuse"]:   # the anchor roles write the lists first
         tiles = indices.shape[2]
         ka = kascade_sparse_args(q, k, v, out, indices, counts, None, tile, scale)
@@ -494,6 +509,7 @@ def kascade_decode_impl(q, kc, vc, seqlens_k, indices, counts, block_table, role
         c.check(lib.sa_kascade_decode(c.ptr, ctypes.byref(ka), stream_of(q)), "sa_kascade_decode")
         return out
     B, Hkv = q.shape[0], kc.shape[2]
+    host_values(seqlens_k, max_seqlen_k, block_table, kc.shape[0], head_map, Hkv)
     if role != 0:   # anchor roles: pooled scores, then the top-k lists
         sc = torch.empty((B, Hkv, max(int(max_seqlen_k), 1)), dtype=torch.float64)
         a.method = 0
