@@ -81,6 +81,17 @@ static void counters(unsigned long long c_out[2], const inputs *in, int L, doubl
   c_out[1] += c[1];
 }
 
+static const char *usage =
+    "usage: blasst_calibrate [--lengths 4096,8192,16384] [--holdout 12288] [--heads 32/8] [--dim 128]\n"
+    "                        [--npy DIR] [--decode] [--target 0.5] [--seed N] [--sequences 4]\n"
+    "Fits BLASST's threshold law lambda * L = a * exp(b * S) on this GPU from the kernels' skip counters.\n"
+    "  --lengths LIST   sequence lengths of the fit; --holdout L: the length whose sparsity the fit predicts\n"
+    "  --heads HQ/HKV   query/KV heads (default 32/8); --dim D: head dim (default 128)\n"
+    "  --npy DIR        captured DIR/q.npy, DIR/k.npy, DIR/v.npy [S, H, D] (float16/float32) instead of synthetic inputs\n"
+    "  --decode         calibrate the decode threshold instead of prefill's\n"
+    "  --target S       also report lambda for this sparsity (default 0.5)\n"
+    "  --seed N, --sequences N   synthetic inputs: seed, sequences per length (default 4)\n";
+
 int main(int argc, char **argv) {
   int lens[16] = {4096, 8192, 16384}, n_lens = 3, holdout = 12288, hq = 32, hkv = 8, d = 128, decode = 0, i, j, L;
   int sequences = 4, sq;
@@ -96,7 +107,10 @@ int main(int argc, char **argv) {
   void *dq, *dk, *dv, *dout, *dcnt, *dlens, *dws = NULL;
   size_t ws_bytes = 0;
   for (i = 1; i < argc; ++i) {
-    if (!strcmp(argv[i], "--lengths") && i + 1 < argc) {
+    if (!strcmp(argv[i], "--help") || !strcmp(argv[i], "-h")) {
+      fputs(usage, stdout);
+      return 0;
+    } else if (!strcmp(argv[i], "--lengths") && i + 1 < argc) {
       char *s = argv[++i];
       n_lens = 0;
       while (*s && n_lens < 16) { lens[n_lens++] = (int)strtol(s, &s, 10); if (*s == ',') ++s; }
@@ -108,7 +122,7 @@ int main(int argc, char **argv) {
     else if (!strcmp(argv[i], "--target") && i + 1 < argc) target = atof(argv[++i]);
     else if (!strcmp(argv[i], "--seed") && i + 1 < argc) seed = strtoull(argv[++i], NULL, 10);
     else if (!strcmp(argv[i], "--sequences") && i + 1 < argc) sequences = atoi(argv[++i]);
-    else { fprintf(stderr, "usage: see the comment at the top of examples/blasst_calibrate.c\n"); return 2; }
+    else { fprintf(stderr, "blasst_calibrate: unknown argument %s\n%s", argv[i], usage); return 2; }
   }
   if (sa_context_create(NULL, &ctx) != SA_OK) { fprintf(stderr, "%s\n", sa_last_error(NULL)); return 1; }
   maxL = holdout;

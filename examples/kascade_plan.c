@@ -72,6 +72,21 @@ static float *read_npy(const char *path, int *d0, int *d1, int *d2) {
   return x;
 }
 
+static const char *usage =
+    "usage: kascade_plan --dir DIR --layers L [--prompts P] [--anchors 5] [--k 64] [--tile 1] [--fraction 0]\n"
+    "                    [--gpu] [--out plan.txt]\n"
+    "       kascade_plan --synthetic [--layers 12] [--anchors 4] [--tokens 256] [--gpu] [--out plan.txt]\n"
+    "Chooses Kascade's anchor layers (the dynamic program of Algorithm 1) and head maps from a development set.\n"
+    "  --dir DIR      captures: DIR/p<p>_q<l>.npy [S, Hq, D], DIR/p<p>_k<l>.npy [S, Hkv, D] (after RoPE) per prompt p\n"
+    "                 and layer l; optional DIR/p<p>_x<l>.npy, _y<l>.npy [S, hidden] for the importance weights\n"
+    "  --layers L     layers captured; --prompts P: prompts in DIR (default 1)\n"
+    "  --anchors N    anchors to place, layer 0 included (default 5)\n"
+    "  --k K          top-k keys per unit in the similarity (default 64); --fraction F: at least F of the keys\n"
+    "  --tile T       query rows pooled per unit (default 1; --gpu: 32, 64 or 128, default 128)\n"
+    "  --gpu          the similarity on the GPU (sa_kascade_similarity_gpu); the host path is slow at long prompts\n"
+    "  --synthetic    a development set from sa_synth_generate (--tokens per prompt)\n"
+    "  --out PATH     save the plan (sa_kascade_plan_save)\n";
+
 int main(int argc, char **argv) {
   const char *dir = NULL, *out_path = "kascade_plan.txt";
   int layers = 0, prompts = 1, anchors = 5, synthetic = 0, gpu = 0, tokens = 256, i, l, p, g;
@@ -83,7 +98,8 @@ int main(int argc, char **argv) {
   int hq = 0, hkv = 0, d = 0, hidden = 0, have_xy = 1;
   memset(&sp, 0, sizeof sp);
   for (i = 1; i < argc; ++i) {
-    if (!strcmp(argv[i], "--dir") && i + 1 < argc) dir = argv[++i];
+    if (!strcmp(argv[i], "--help") || !strcmp(argv[i], "-h")) { fputs(usage, stdout); return 0; }
+    else if (!strcmp(argv[i], "--dir") && i + 1 < argc) dir = argv[++i];
     else if (!strcmp(argv[i], "--layers") && i + 1 < argc) layers = atoi(argv[++i]);
     else if (!strcmp(argv[i], "--prompts") && i + 1 < argc) prompts = atoi(argv[++i]);
     else if (!strcmp(argv[i], "--anchors") && i + 1 < argc) anchors = atoi(argv[++i]);
@@ -94,7 +110,7 @@ int main(int argc, char **argv) {
     else if (!strcmp(argv[i], "--out") && i + 1 < argc) out_path = argv[++i];
     else if (!strcmp(argv[i], "--synthetic")) synthetic = 1;
     else if (!strcmp(argv[i], "--gpu")) gpu = 1;
-    else { fprintf(stderr, "unknown argument %s (see the comment at the top of examples/kascade_plan.c)\n", argv[i]); return 2; }
+    else { fprintf(stderr, "kascade_plan: unknown argument %s\n%s", argv[i], usage); return 2; }
   }
   if (!synthetic && (!dir || layers <= 0)) { fprintf(stderr, "need --dir DIR --layers L, or --synthetic\n"); return 2; }
   if (synthetic && layers <= 0) layers = 12;
