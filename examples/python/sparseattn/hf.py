@@ -262,13 +262,7 @@ def _resolve_plan(config: Config, n_layers: int, hkv: int):
             elif i in anchors:
                 roles[i] = ("anchor", i, None)
             else:
-                src = max(a for a in anchors if a <= i)
-                # every layer between the anchor and this one must run the plan (the lists are this forward's)
-                for j in range(src, i):
-                    if not isinstance(plan[j], Kascade):
-                        raise SparseAttnError(
-                            f"Kascade: reuse layer {i} reads the lists of anchor layer {src}, but layer {j} between "
-                            f"them runs {type(plan[j]).__name__}; list layer {j} or a later layer as an anchor")
+                src = max(a for a in anchors if a <= i)  # exists: 0 is an anchor and runs the plan
                 hm = k0.head_maps.get(i)
                 roles[i] = ("reuse", src, None if hm is None else [int(x) for x in hm])
         for i in range(n_layers):
@@ -406,11 +400,7 @@ def stats(model) -> List[Dict[str, Any]]:
             row["key_fraction"] = row["keys_attended"] / ls.visible if ls.visible else None
         row["prefill_calls"] = ls.prefill_calls
         row["decode_calls"] = ls.decode_calls
-        if st.timing:
-            total = 0.0
-            for a, b in ls.events:
-                total += a.elapsed_time(b)
-            row["time_ms"] = total
+        row["time_ms"] = sum(a.elapsed_time(b) for a, b in ls.events) if (st.timing and ls.events) else None
         rows.append(row)
     return rows
 
@@ -632,7 +622,7 @@ def _run(st: _State, layer: int, method, q, k, v, scaling, seq_key):
 
     if isinstance(method, Momo):
         out, block_index, block_count = _sa.momo(
-            q, k, v, gamma=method.gamma, key_block=method.key_block, query_block=method.query_block, k=method.k,
+            q, k, v, gamma=method.gamma, key_block=method.key_block, query_block=method.query_block, k_blocks=method.k,
             k_exact=method.k_exact, topk=method.topk, k_trim=method.k_trim, sink_tokens=method.sink_tokens,
             window_tokens=method.window_tokens, softmax_scale=scaling, return_blocks=True)
         if st.key_stats:
