@@ -102,11 +102,8 @@ class Codec:
         self.chat = bool(getattr(tok, "chat_template", None))
 
     def encode(self, text, bos=False):
-        ids = list(self.tok(text, add_special_tokens=False)["input_ids"])
-        b = getattr(self.tok, "bos_token_id", None)
-        if bos and b is not None and (not ids or ids[0] != b):
-            ids = [b] + ids
-        return ids
+        """ids of text; bos: with the tokenizer's own special tokens at the start (BOS where it adds one)."""
+        return list(self.tok(text, add_special_tokens=bool(bos))["input_ids"])
 
     def decode(self, ids):
         return self.tok.decode(list(ids), skip_special_tokens=True)
@@ -146,6 +143,10 @@ def tiny_random_model(seed=0):
                       tie_word_embeddings=True)
     torch.manual_seed(seed)
     model = LlamaForCausalLM(cfg)
+    with torch.no_grad():  # sharper attention than the default initialisation, so the sparse methods have work to skip
+        for layer in model.model.layers:
+            layer.self_attn.q_proj.weight.mul_(4.0)
+            layer.self_attn.k_proj.weight.mul_(4.0)
     return model, ByteTokenizer()
 
 
@@ -173,7 +174,7 @@ def load_model(spec, device, attn="sparseattn", dtype=torch.bfloat16):
     t0 = time.time()
     if spec == "tiny-random":
         model, tok = tiny_random_model()
-        desc = "tiny-random (2 layers, hidden 384, 6/2 heads, d64, byte tokens)"
+        desc = "tiny-random (2 layers, hidden 384, 6 query heads, 2 KV heads, d64, byte tokens)"
     elif spec is None or spec.endswith(".gguf"):
         folder, name = default_gguf() if spec is None else (os.path.dirname(os.path.abspath(spec)), os.path.basename(spec))
         model, tok = _load_gguf(folder, name)
@@ -532,10 +533,14 @@ def parse_args(argv):
     ap.add_argument("--passkey-depths", default="0.1,0.3,0.5,0.7,0.9", help="needle depths (fractions of the filler)")
     ap.add_argument("--passkey-trials", type=int, default=1, help="keys per (length, depth)")
     ap.add_argument("--blasst-targets", default="0.25,0.5,0.75,0.9", help="tile sparsities searched for")
+    ap.add_argument("--blasst-lambdas", default=None,
+                    help="absolute lambdas to run instead of the search (e.g. 0.01,0.3)")
     ap.add_argument("--blasst-steps", type=int, default=None, help="search steps per target (default 5 CUDA, 2 CPU)")
     ap.add_argument("--blasst-scale-factor", type=float, default=None,
                     help="scale factor of blasst-sf (default: the lambda of 50%% times the development length)")
     ap.add_argument("--momo-k", default="8,16,32,default", help="MOMO k (= k_trim) settings; 'default' = the defaults")
+    ap.add_argument("--momo-sinks", type=int, default=None, help="MOMO sink tokens (default: the backend's, 64)")
+    ap.add_argument("--momo-window", type=int, default=None, help="MOMO local window (default: the backend's, 1024)")
     ap.add_argument("--kascade-topk", default="0.05,0.1,0.2", help="Kascade top-k fractions")
     ap.add_argument("--kascade-anchors", type=int, default=5, help="anchor layers (layer 0 included)")
     ap.add_argument("--kascade-k-min", type=int, default=128)
@@ -599,14 +604,22 @@ def main(argv=None):
 
     # ---- settings
     settings = [Setting("dense", "dense", {}, sahf.Dense())]
-    if "blasst" in fams or "blasst-sf" in fams:
+    fixed = _floats(a.blasst_lambdas) if a.blasst_lambdas else []
+    if fixed and ("blasst" in fams or "blasst-sf" in fams):
+        for lam in fixed:
+            if "blasst" in fams:
+                settings.append(Setting("blasst-l%g" % lam, "blasst", {"lambda": lam},
+                                        sahf.Blasst(lambda_=lam, decode_lambda=lam)))
+        if "blasst-sf" in fams and a.blasst_scale_factor is None:
+            a.blasst_scale_factor = sorted(fixed)[len(fixed) // 2] * len(dev.ids)
+    if "blasst" in fams and not fixed or "blasst-sf" in fams and a.blasst_scale_factor is None:
         tg = sorted(set(blasst_targets if "blasst" in fams else []) | ({0.5} if "blasst-sf" in fams
                                                                      and a.blasst_scale_factor is None else set()))
         log("BLASST lambda search on %s (%d tokens)" % (dev.name, len(dev.ids)))
         found, pts = blasst_search(runner, dev_ids, tg, steps, log)
         result["calibration"]["blasst_search"] = {"points": [[l, s] for l, s in pts], "targets": {
             str(t): {"lambda": l, "sparsity": s, "reached": r} for t, (l, s, r) in found.items()}}
-        if "blasst" in fams:
+        if "blasst" in fams and not fixed:
             for t in blasst_targets:
                 lam, s, ok = found[t]
                 note = "" if ok else "target %.0f%% unreachable with lambda < 1: highest reached %.1f%%" % (100 * t, 100 * s)
@@ -615,25 +628,33 @@ def main(argv=None):
                 settings.append(Setting("blasst-%d" % round(100 * t), "blasst",
                                         {"target": t, "lambda": lam, "dev_sparsity": s, "reached": ok},
                                         sahf.Blasst(lambda_=lam, decode_lambda=lam), note))
-        if "blasst-sf" in fams:
-            f = a.blasst_scale_factor if a.blasst_scale_factor is not None else found[0.5][0] * len(dev.ids)
-            settings.append(Setting("blasst-sf", "blasst-sf", {"scale_factor": f},
-                                    sahf.Blasst(scale_factor=f, decode_scale_factor=f)))
-            drift = {}
-            for n in sorted({n for n in (2048, 4096, 8192) if n <= len(dev.ids)} | {len(dev.ids)}):
-                t = runner.sparsity_of(sahf.Blasst(scale_factor=f), dev_ids[:, :n])
-                drift[str(n)] = runner.sparsity(t)
-            result["calibration"]["blasst_sf_drift"] = {"scale_factor": f, "sparsity_at_length": drift}
-            log("  blasst scale factor %.4g: sparsity by length %s" % (
-                f, ", ".join("%s: %.3f" % kv for kv in drift.items())))
+    if "blasst-sf" in fams:
+        f = a.blasst_scale_factor if a.blasst_scale_factor is not None else found[0.5][0] * len(dev.ids)
+        settings.append(Setting("blasst-sf", "blasst-sf", {"scale_factor": f},
+                                sahf.Blasst(scale_factor=f, decode_scale_factor=f)))
+        drift = {}
+        for n in sorted({n for n in (2048, 4096, 8192) if n <= len(dev.ids)} | {len(dev.ids)}):
+            t = runner.sparsity_of(sahf.Blasst(scale_factor=f), dev_ids[:, :n])
+            drift[str(n)] = runner.sparsity(t)
+        result["calibration"]["blasst_sf_drift"] = {"scale_factor": f, "sparsity_at_length": drift}
+        log("  blasst scale factor %.4g: sparsity by length %s" % (
+            f, ", ".join("%s: %.3f" % kv for kv in drift.items())))
     if "momo" in fams:
+        sw = {}
+        if a.momo_sinks is not None:
+            sw["sink_tokens"] = a.momo_sinks
+        if a.momo_window is not None:
+            sw["window_tokens"] = a.momo_window
         for ks in momo_ks:
             if ks == "default":
-                settings.append(Setting("momo-default", "momo", {"k": 64, "k_trim": None}, sahf.Momo()))
+                m = sahf.Momo(**sw)
+                name = "momo-default"
             else:
                 k = int(ks)
-                settings.append(Setting("momo-k%d" % k, "momo", {"k": k, "k_trim": k},
-                                        sahf.Momo(k=k, k_trim=k, k_exact=min(8, k))))
+                m = sahf.Momo(k=k, k_trim=k, k_exact=min(8, k), **sw)
+                name = "momo-k%d" % k
+            settings.append(Setting(name, "momo", {"k": m.k, "k_trim": m.k_trim, "k_exact": m.k_exact,
+                                                   "sink_tokens": m.sink_tokens, "window_tokens": m.window_tokens}, m))
     if "kascade" in fams:
         log("Kascade anchors on %s" % dev.name)
         try:
@@ -800,7 +821,7 @@ def format_table(result):
     lines = []
     m = result["model"]
     lines.append("sparseattn.eval: %s, %s, %d tokens x %d documents (second half scored), %d passkey prompts, %.0fs"
-                 % (os.path.basename(m["model"]), m["device"], result["max_tokens"], len(result["documents"]),
+                 % (m["model"].rstrip("/").split("/")[-1], m["device"], result["max_tokens"], len(result["documents"]),
                     result.get("passkey_prompts", 0), result.get("elapsed_s", 0)))
     hdr = "%-22s %8s %9s %9s %8s %7s %8s %8s %8s %8s" % ("setting", "sparsity", "NLL", "dNLL", "+-se", "KL", "top1",
                                                          "passkey", "pk_spars", "ms/layer")

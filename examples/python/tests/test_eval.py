@@ -1,0 +1,137 @@
+"""sparseattn.eval and sparseattn.capture end to end on CPU, on a tiny randomly initialised Llama-style model built
+from a config (no download): the command's table and JSON, and the capture's .npy layouts.
+
+Runs with pytest (examples/python/tests) or as a script: python3 examples/python/tests/test_eval.py"""
+import json
+import math
+import os
+import subprocess
+import sys
+import tempfile
+
+HERE = os.path.dirname(os.path.abspath(__file__))
+PKG_ROOT = os.path.abspath(os.path.join(HERE, ".."))
+ROOT = os.path.abspath(os.path.join(PKG_ROOT, "..", ".."))
+if PKG_ROOT not in sys.path:
+    sys.path.insert(0, PKG_ROOT)
+
+TOOL = os.path.join(ROOT, "build", "kascade_plan")
+# Kascade's DP anchors need build/kascade_plan; evenly spaced anchors need nothing
+KASCADE = "kascade" if os.path.exists(TOOL) else "kascade-even"
+TOKENS = 256
+EVAL_ARGS = ["--model", "tiny-random", "--device", "cpu", "--threads", "2", "--max-tokens", str(TOKENS), "--docs", "1",
+             "--methods", "dense,blasst,momo,%s,static" % KASCADE, "--blasst-targets", "0.5", "--blasst-steps", "1",
+             "--momo-k", "2", "--momo-sinks", "16", "--momo-window", "64", "--kascade-topk", "0.1",
+             "--kascade-k-min", "16", "--kascade-anchors", "1", "--passkey-lengths", "320", "--passkey-depths", "0.5"]
+
+
+def _run_eval(out):
+    env = dict(os.environ)
+    env["PYTHONPATH"] = PKG_ROOT + (os.pathsep + env["PYTHONPATH"] if env.get("PYTHONPATH") else "")
+    r = subprocess.run([sys.executable, "-m", "sparseattn.eval"] + EVAL_ARGS + ["--out", out], env=env,
+                       capture_output=True, text=True, timeout=300)
+    assert r.returncode == 0, "eval failed (%d):\n%s\n%s" % (r.returncode, r.stdout[-3000:], r.stderr[-5000:])
+    return r.stdout, r.stderr
+
+
+def test_eval_command_end_to_end():
+    with tempfile.TemporaryDirectory() as out:
+        stdout, stderr = _run_eval(out)
+        with open(os.path.join(out, "eval.json")) as f:
+            res = json.load(f)
+        with open(os.path.join(out, "table.txt")) as f:
+            table = f.read()
+        try:
+            import matplotlib  # noqa: F401
+            assert os.path.getsize(os.path.join(out, "accuracy_vs_sparsity.png")) > 1000
+        except ImportError:
+            pass
+    assert table.strip() in stdout
+    lines = table.splitlines()
+    assert lines[1].split()[:4] == ["setting", "sparsity", "NLL", "dNLL"], lines[1]
+    rows = {r["name"]: r for r in res["settings"]}
+    assert res["model"]["layers"] == 2 and res["model"]["heads_q"] == 6 and res["model"]["heads_kv"] == 2
+    assert [d["tokens"] for d in res["documents"]] == [TOKENS]
+    assert res["development"]["name"] not in [d["name"] for d in res["documents"]]
+    # every setting is a row of the printed table, in the JSON's order
+    body = [ln.split()[0] for ln in lines[3:3 + len(res["settings"])]]
+    assert body == [r["name"] for r in res["settings"]], body
+    fams = {r["family"] for r in res["settings"]}
+    assert fams == {"dense", "blasst", "momo", KASCADE, "static"}, fams
+    dense = rows["dense"]
+    assert dense["delta_nll"] == 0.0 and dense["kl"] == 0.0 and dense["top1_agreement"] == 1.0
+    assert dense["sparsity"] == 0.0
+    assert 0 < dense["nll"] < 20 and math.isfinite(dense["nll"])
+    sparse = [r for r in res["settings"] if r["family"] not in ("dense", "static")]
+    for r in res["settings"]:
+        assert r["kl"] >= 0.0, r["name"]
+        assert 0.0 <= r["sparsity"] <= 1.0, r["name"]
+        assert 0.0 <= r["top1_agreement"] <= 1.0, r["name"]
+        assert 0.0 <= r["passkey_accuracy"] <= 1.0, r["name"]
+        assert r["tokens_scored"] == TOKENS - TOKENS // 2 - 1, r["name"]
+        assert abs(r["nll"] - dense["nll"] - r["delta_nll"]) < 1e-4, r["name"]
+        assert len(r["passkey"]) == 1 and r["passkey"][0]["tokens"] <= 320
+    # the sparse methods skipped work here, and each static baseline ran at its setting's key budget
+    for fam in ("momo", KASCADE):
+        assert any(r["sparsity"] > 0.05 for r in sparse if r["family"] == fam), fam
+    for r in sparse:
+        st = rows["static@" + r["name"]]
+        assert st["params"]["matched_to"] == r["name"]
+        assert abs(st["sparsity"] - r["sparsity"]) < 0.05, (r["name"], r["sparsity"], st["sparsity"])
+        if r["sparsity"] > 0.05:
+            assert st["kl"] > 0.0
+    # BLASST: the search reports the lambda it found, or the highest sparsity it reached
+    b = [r for r in sparse if r["family"] == "blasst"]
+    assert len(b) == 1 and 0 < b[0]["params"]["lambda"] < 1
+    assert b[0]["params"]["reached"] or any("unreachable" in n for n in res["notes"])
+    assert res["calibration"]["blasst_search"]["points"]
+    if "kascade" in fams:
+        assert res["calibration"]["kascade_plan"]["anchors"][0] == 0
+
+
+def test_capture_layouts():
+    import numpy as np
+    import torch
+    from sparseattn import capture, eval as sae
+
+    model, codec, info = sae.load_model("tiny-random", "cpu", attn="sdpa")
+    ids = torch.tensor([codec.encode("def f(x):\n    return x + 1\n" * 8, bos=True)[:200]])
+    with torch.no_grad():
+        ref = model(input_ids=ids, use_cache=False).logits
+    rec = capture.capture(model, ids)
+    with torch.no_grad():
+        again = model(input_ids=ids, use_cache=False).logits
+    assert model.config._attn_implementation == "sdpa"
+    assert torch.equal(ref, again)
+    S = ids.shape[1]
+    with tempfile.TemporaryDirectory() as d:
+        n = capture.write_npy(rec, d)
+        assert n == 2
+        for l in range(2):
+            q = np.load(os.path.join(d, "p0_q%d.npy" % l))
+            k = np.load(os.path.join(d, "p0_k%d.npy" % l))
+            v = np.load(os.path.join(d, "p0_v%d.npy" % l))
+            x = np.load(os.path.join(d, "p0_x%d.npy" % l))
+            y = np.load(os.path.join(d, "p0_y%d.npy" % l))
+            assert q.shape == (S, 6, 64) and k.shape == (S, 2, 64) and v.shape == (S, 2, 64)
+            assert x.shape == (S, 384) and y.shape == (S, 384)
+            assert q.dtype in (np.float16, np.float32)
+            assert not np.allclose(x, y)
+            for name, a in (("q", q), ("k", k), ("v", v)):
+                assert np.array_equal(np.load(os.path.join(d, "blasst", "p0", "layer%d" % l, name + ".npy")), a)
+        # layer 1's input is layer 0's attention output plus its MLP: x1 != y0, but both are finite
+        assert np.isfinite(np.load(os.path.join(d, "p0_x1.npy"))).all()
+        if os.path.exists(TOOL):
+            r = subprocess.run([TOOL, "--dir", d, "--layers", "2", "--anchors", "1", "--tile", "32",
+                                "--out", os.path.join(d, "plan.txt")], capture_output=True, text=True)
+            assert r.returncode == 0, r.stderr
+            assert "importance weights from x/y" in r.stdout
+            anchors, maps = sae.parse_plan(open(os.path.join(d, "plan.txt")).read())
+            assert anchors == [0] and sorted(maps) == [0, 1]
+
+
+if __name__ == "__main__":
+    for name, fn in list(globals().items()):
+        if name.startswith("test_") and callable(fn):
+            fn()
+            print(name, "passed")
