@@ -274,3 +274,88 @@ def kascade_decode(q, k_cache, v_cache, seqlens_k, indices, counts, *, role="reu
             C.scale_of(softmax_scale, q.shape[-1]), workspace)
     out = _out_arg(out, q)
     return C.kascade_decode_impl(*args, out=out) if out is not None else ops.kascade_decode(*args)
+
+
+def kascade_plan(q, k, budget, *, x=None, y=None, k_top=64, topk_fraction=0.0, tile=None, softmax_scale=None):
+    """Kascade's anchors and head maps from a development set (the paper's Sections 3.3-3.5): the similarity of Eq. 3
+    between layers and KV heads, the layer importance weights, Algorithm 1's dynamic program for `budget` anchors
+    (layer 0 included), the head maps.
+
+    q: [layers, tokens, Hq, D] and k: [layers, tokens, Hkv, D] of one prompt (after RoPE), or lists of them for
+    several prompts. CUDA tensors: the similarity on the GPU (bf16/fp16 copies, query tiles of `tile` rows, default
+    128); CPU tensors: on the host (float32, units of `tile` queries, default 1 = per token as Eq. 3).
+    x, y (optional): [layers, tokens, hidden] hidden states entering and leaving each attention block (residual
+    included), for the importance weights (all 1 without them).
+    Returns a dict: anchors, anchor_of, head_maps ([layers][Hkv]), layer_sim [layers, layers],
+    head_sim [layers, layers, Hkv, Hkv], weights, objective."""
+    import ctypes
+    from . import _lib
+    qs = list(q) if isinstance(q, (list, tuple)) else [q]
+    ks = list(k) if isinstance(k, (list, tuple)) else [k]
+    if not qs or len(qs) != len(ks):
+        fail("q and k must be tensors of one prompt or lists of equal length")
+    L, _, Hq, D = qs[0].shape
+    G = ks[0].shape[2]
+    for i, (qi, ki) in enumerate(zip(qs, ks)):
+        C.tensor(qi, f"q[{i}]", 4)
+        C.tensor(ki, f"k[{i}]", 4)
+        if qi.shape[0] != L or qi.shape[2:] != (Hq, D) or ki.shape[0] != L or ki.shape[2:] != (G, D) \
+                or ki.shape[1] != qi.shape[1]:
+            fail(f"prompt {i}: q {tuple(qi.shape)} and k {tuple(ki.shape)} must be [layers={L}, tokens, {Hq}, {D}] "
+                 f"and [layers={L}, tokens, {G}, {D}]")
+        if qi.device != qs[0].device or ki.device != qs[0].device:
+            fail(f"prompt {i}: every q and k must be on {qs[0].device}")
+    if not (1 <= int(budget) <= L):
+        fail(f"budget is {budget}; it must be in [1, layers = {L}]")
+    sp = _lib.sa_kascade_sim_params()
+    sp.layers, sp.heads_q, sp.heads_kv, sp.head_dim = L, Hq, G, D
+    sp.softmax_scale = C.scale_of(softmax_scale, D)
+    sp.k, sp.topk_fraction = int(k_top), float(topk_fraction)
+    head_sim = torch.zeros(L, L, G, G, dtype=torch.float32)
+    layer_sim = torch.zeros(L, L, dtype=torch.float32)
+    if qs[0].is_cuda:
+        sp.tile = 128 if tile is None else int(tile)
+        acc = torch.zeros(L, L, G, G, dtype=torch.float32, device=qs[0].device)
+        c = C.ctx_of(qs[0])
+        for qi, ki in zip(qs, ks):
+            dt = qi.dtype if qi.dtype in C.DTYPES else torch.bfloat16
+            q16, k16 = qi.to(dt).contiguous(), ki.to(dt).contiguous()
+            one = torch.empty(L, L, G, G, dtype=torch.float32, device=qi.device)
+            ga = _lib.sa_kascade_sim_gpu_args()
+            ga.params, ga.dtype, ga.tokens = sp, C.DTYPES[dt], qi.shape[1]
+            ga.q, ga.k, ga.head_sim = q16.data_ptr(), k16.data_ptr(), one.data_ptr()
+            size = ctypes.c_size_t()
+            c.check(_lib.lib.sa_kascade_similarity_gpu_workspace_size(ctypes.byref(ga), ctypes.byref(size)),
+                    "sa_kascade_similarity_gpu_workspace_size")
+            ws = torch.empty(max(size.value, 1), dtype=torch.uint8, device=qi.device)
+            ga.workspace, ga.workspace_bytes = ws.data_ptr(), size.value
+            c.check(_lib.lib.sa_kascade_similarity_gpu(c.ptr, ctypes.byref(ga), C.stream_of(qi)),
+                    "sa_kascade_similarity_gpu")
+            acc += one / len(qs)
+        head_sim = acc.cpu()
+        _lib.check(_lib.lib.sa_kascade_layer_similarity(head_sim.data_ptr(), L, G, layer_sim.data_ptr()),
+                   "sa_kascade_layer_similarity")
+    else:
+        sp.tile = 1 if tile is None else int(tile)
+        keep = [(qi.float().contiguous(), ki.float().contiguous()) for qi, ki in zip(qs, ks)]
+        prompts = (_lib.sa_kascade_prompt * len(keep))()
+        for i, (qi, ki) in enumerate(keep):
+            prompts[i].q, prompts[i].k, prompts[i].tokens = qi.data_ptr(), ki.data_ptr(), qi.shape[1]
+        _lib.check(_lib.lib.sa_kascade_similarity(ctypes.byref(sp), prompts, len(keep), layer_sim.data_ptr(),
+                                                  head_sim.data_ptr()), "sa_kascade_similarity")
+    weights = None
+    if x is not None or y is not None:
+        if x is None or y is None or x.shape != y.shape or x.dim() != 3 or x.shape[0] != L:
+            fail(f"x and y must both be [layers = {L}, tokens, hidden]")
+        xf, yf = x.float().cpu().contiguous(), y.float().cpu().contiguous()
+        weights = torch.empty(L, dtype=torch.float32)
+        _lib.check(_lib.lib.sa_kascade_importance(xf.data_ptr(), yf.data_ptr(), L, x.shape[1], x.shape[2],
+                                                  weights.data_ptr()), "sa_kascade_importance")
+    plan = _lib.sa_kascade_plan()
+    obj = ctypes.c_double()
+    _lib.check(_lib.lib.sa_kascade_plan_build(layer_sim.data_ptr(), weights.data_ptr() if weights is not None else None,
+                                              head_sim.data_ptr(), L, G, int(budget), ctypes.byref(plan),
+                                              ctypes.byref(obj)), "sa_kascade_plan_build")
+    return {"anchors": list(plan.anchors[:plan.n_anchors]), "anchor_of": list(plan.anchor_of[:L]),
+            "head_maps": [list(plan.head_map[l][:G]) for l in range(L)], "layer_sim": layer_sim,
+            "head_sim": head_sim, "weights": weights, "objective": obj.value}

@@ -101,6 +101,14 @@ _PROTOS = {
     "sa_kascade_prefill": (_c.c_int, [_c.c_void_p, P(sa_kascade_prefill_args), _c.c_void_p]),  # noqa: F405
     "sa_kascade_decode_plan_get": (_c.c_int, [_c.c_void_p, P(sa_kascade_decode_args), P(sa_decode_plan)]),  # noqa: F405
     "sa_kascade_decode": (_c.c_int, [_c.c_void_p, P(sa_kascade_decode_args), _c.c_void_p]),  # noqa: F405
+    "sa_kascade_similarity": (_c.c_int, [P(sa_kascade_sim_params), P(sa_kascade_prompt), _c.c_int,  # noqa: F405
+                                         _c.c_void_p, _c.c_void_p]),
+    "sa_kascade_similarity_gpu_workspace_size": (_c.c_int, [P(sa_kascade_sim_gpu_args), P(_c.c_size_t)]),  # noqa: F405
+    "sa_kascade_similarity_gpu": (_c.c_int, [_c.c_void_p, P(sa_kascade_sim_gpu_args), _c.c_void_p]),  # noqa: F405
+    "sa_kascade_layer_similarity": (_c.c_int, [_c.c_void_p, _c.c_int, _c.c_int, _c.c_void_p]),
+    "sa_kascade_importance": (_c.c_int, [_c.c_void_p, _c.c_void_p, _c.c_int, _c.c_int, _c.c_int, _c.c_void_p]),
+    "sa_kascade_plan_build": (_c.c_int, [_c.c_void_p, _c.c_void_p, _c.c_void_p, _c.c_int, _c.c_int, _c.c_int,
+                                         P(sa_kascade_plan), P(_c.c_double)]),  # noqa: F405
     "sa_synth_generate": (_c.c_int, [P(sa_synth_options), _c.c_void_p, _c.c_void_p, _c.c_void_p]),  # noqa: F405
     "sa_ref_attention_ex": (_c.c_int, [P(sa_attention_args), P(sa_ref_options), _c.c_void_p, _c.c_void_p]),  # noqa: F405
     "sa_ref_decode": (_c.c_int, [P(sa_decode_args), P(sa_ref_options), _c.c_void_p, _c.c_void_p]),  # noqa: F405

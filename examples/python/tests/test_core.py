@@ -506,3 +506,23 @@ def test_sparseattn_object_and_device_info():
     o = s.attention(q, k, k, causal=True)
     assert torch.equal(o, sa.attention(q, k, k, causal=True))
     s.close()
+
+
+@pytest.mark.parametrize("device", DEVICES)
+def test_kascade_plan(device):
+    """Layers 0-2 share one attention pattern and 3-5 another: two anchors go to 0 and 3; a layer whose KV heads
+    are its anchor's in swapped order gets the swapped head map."""
+    torch.manual_seed(0)
+    N, Hq, G, D = 300, 4, 2, 64
+    qa, ka = torch.randn(N, Hq, D) * 2, torch.randn(N, G, D) * 2
+    qb, kb = torch.randn(N, Hq, D) * 2, torch.randn(N, G, D) * 2
+    q = torch.stack([qa, qa, qa, qb, qb, qb])
+    k = torch.stack([ka, ka, ka, kb, kb, kb])
+    q[5] = qb[:, [2, 3, 0, 1]]       # layer 5: query heads of group 1 first
+    k[5] = kb[:, [1, 0]]             # and KV heads swapped
+    p = sa.kascade_plan(q.to(device), k.to(device), 2, tile=32 if device == "cuda" else 16)
+    assert p["anchors"] == [0, 3] and p["anchor_of"] == [0, 0, 0, 3, 3, 3]
+    assert p["head_maps"][4] == [0, 1] and p["head_maps"][5] == [1, 0]
+    assert p["layer_sim"].shape == (6, 6) and float(p["layer_sim"][3, 4]) > 0.99
+    with pytest.raises(sa.SparseAttnError, match="budget"):
+        sa.kascade_plan(q, k, 7)
