@@ -739,6 +739,8 @@ def main(argv=None):
             for trial in range(a.passkey_trials):
                 key = str(rng.randint(10000, 99999))
                 ids_l = passkey_prompt(codec, length, depth, key)
+                if len(ids_l) > length:
+                    log("warning: the passkey prompt needs %d tokens without filler (asked for %d)" % (len(ids_l), length))
                 ids = torch.tensor([ids_l], device=device)
                 fractions = {}
                 for s in all_settings:
@@ -792,6 +794,7 @@ def main(argv=None):
         for row in result["settings"]:
             if row.get("attn_ms_per_layer"):
                 row["speedup_vs_dense"] = dense_ms / row["attn_ms_per_layer"]
+    result["static_comparison"] = static_comparison(result)
     result["passkey_prompts"] = n_pk
     result["elapsed_s"] = round(time.time() - t_start, 1)
     table = format_table(result)
@@ -816,6 +819,23 @@ def main(argv=None):
     return result
 
 
+def static_comparison(result):
+    """Per sparse family: its settings whose delta NLL is below the static baseline's at the same key budget."""
+    rows = {r["name"]: r for r in result["settings"]}
+    out = {}
+    for r in result["settings"]:
+        st = rows.get("static@" + r["name"])
+        if st is None or r.get("delta_nll") is None or st.get("delta_nll") is None or r["sparsity"] < 0.01:
+            continue
+        c = out.setdefault(r["family"], {"settings": 0, "better": [], "worse": []})
+        c["settings"] += 1
+        entry = {"setting": r["name"], "sparsity": r["sparsity"], "delta_nll": r["delta_nll"],
+                 "static_sparsity": st["sparsity"], "static_delta_nll": st["delta_nll"],
+                 "se": math.hypot(r.get("delta_nll_se", 0.0), st.get("delta_nll_se", 0.0))}
+        (c["better"] if r["delta_nll"] < st["delta_nll"] else c["worse"]).append(entry)
+    return out
+
+
 def format_table(result):
     """The table printed by the command (one row per setting)."""
     lines = []
@@ -823,19 +843,27 @@ def format_table(result):
     lines.append("sparseattn.eval: %s, %s, %d tokens x %d documents (second half scored), %d passkey prompts, %.0fs"
                  % (m["model"].rstrip("/").split("/")[-1], m["device"], result["max_tokens"], len(result["documents"]),
                     result.get("passkey_prompts", 0), result.get("elapsed_s", 0)))
-    hdr = "%-22s %8s %9s %9s %8s %7s %8s %8s %8s %8s" % ("setting", "sparsity", "NLL", "dNLL", "+-se", "KL", "top1",
-                                                         "passkey", "pk_spars", "ms/layer")
+    lengths = sorted({int(k) for r in result["settings"] for k in r.get("passkey_by_length", {})})
+    pk_hdr = "passkey%" + ("@" + "/".join("%dK" % (n // 1024) if n % 1024 == 0 else str(n) for n in lengths)
+                           if lengths else "")
+    pk_w = max(len(pk_hdr), 8)
+    fmt = "%-22s %8s %8s %9s %7s %8s %7s " + "%" + str(pk_w) + "s %8s %9s %7s"
+    hdr = fmt % ("setting", "sparsity", "NLL", "dNLL", "+-se", "KL", "top1", pk_hdr, "pk_spars", "ms/layer",
+                 "speedup")
     lines.append(hdr)
     lines.append("-" * len(hdr))
     for r in result["settings"]:
-        def f(key, fmt, scale=1.0):
+        def f(key, fm, scale=1.0):
             v = r.get(key)
-            return (fmt % (v * scale)) if v is not None else "-"
-        lines.append("%-22s %8s %9s %9s %8s %7s %8s %8s %8s %8s" % (
+            return (fm % (v * scale)) if v is not None else "-"
+        pk = "/".join("%.0f" % (100 * r["passkey_by_length"][str(n)]) if str(n) in r.get("passkey_by_length", {})
+                      else "-" for n in lengths) if lengths else "-"
+        lines.append(fmt % (
             r["name"], f("sparsity", "%.1f%%", 100), f("nll", "%.4f"), f("delta_nll", "%+.4f"),
-            f("delta_nll_se", "%.4f"), f("kl", "%.4f"), f("top1_agreement", "%.1f%%", 100),
-            f("passkey_accuracy", "%.0f%%", 100), f("passkey_sparsity", "%.1f%%", 100),
-            f("attn_ms_per_layer", "%.3f")))
+            f("delta_nll_se", "%.4f"), f("kl", "%.4f"), f("top1_agreement", "%.1f%%", 100), pk,
+            f("passkey_sparsity", "%.1f%%", 100), f("attn_ms_per_layer", "%.4f"), f("speedup_vs_dense", "%.2fx")))
+    lines.append("sparsity: BLASST tiles skipped / considered (its counters); MOMO, Kascade, Static 1 - keys attended / "
+                 "visible. dNLL = NLL - dense NLL (+-se over tokens); KL(dense || setting); top1 = agreement with dense.")
     cal = result.get("calibration", {})
     if "blasst_sf_drift" in cal:
         d = cal["blasst_sf_drift"]
@@ -843,6 +871,12 @@ def format_table(result):
             d["scale_factor"], ", ".join("%s: %.1f%%" % (k, 100 * v) for k, v in d["sparsity_at_length"].items())))
     if "kascade_plan" in cal:
         lines.append("kascade anchors (DP on %s): %s" % (result["development"]["name"], cal["kascade_plan"]["anchors"]))
+    for fam, c in result.get("static_comparison", {}).items():
+        best = min(c["better"] + c["worse"], key=lambda e: e["delta_nll"] - e["static_delta_nll"])
+        lines.append("%s: %d of %d settings have a smaller dNLL than static at the same budget (best: %s %+.4f vs "
+                     "static %+.4f at %.1f%% sparsity)" % (fam, len(c["better"]), c["settings"], best["setting"],
+                                                         best["delta_nll"], best["static_delta_nll"],
+                                                         100 * best["sparsity"]))
     for n in result.get("notes", []):
         lines.append("note: " + n)
     return "\n".join(lines)
