@@ -549,6 +549,11 @@ def parse_args(argv):
     ap.add_argument("--out", default=None, help="folder for eval.json, table.txt and the PNGs")
     ap.add_argument("--json", default=None, help="JSON output file")
     ap.add_argument("--no-plot", action="store_true")
+    ap.add_argument("--masks", dest="masks", action="store_true", default=None,
+                    help="with --out: draw one layer's attention and MOMO/Kascade selections (default on CUDA only)")
+    ap.add_argument("--no-masks", dest="masks", action="store_false")
+    ap.add_argument("--masks-layer", type=int, default=None, help="layer of the masks picture (default: the middle)")
+    ap.add_argument("--masks-head", type=int, default=0)
     ap.add_argument("--quick", action="store_true",
                     help="smoke run: 512 tokens, 1 document, passkey at 512 tokens, 1 depth, one setting per family")
     ap.add_argument("--threads", type=int, default=None, help="torch CPU threads")
@@ -814,6 +819,21 @@ def main(argv=None):
             from . import plots
             png = plots.plot_accuracy(result, os.path.join(a.out, "accuracy_vs_sparsity.png"))
             log("wrote %s" % png)
+            if a.masks if a.masks is not None else cuda:
+                from . import capture
+                layer = a.masks_layer if a.masks_layer is not None else info["layers"] // 2
+                runner.configure(sahf.Dense())
+                rec = capture.capture(model, torch.tensor([docs[0].ids], device=device), layers=[layer], xy=False)
+                mk = next((s.params["k"] for s in settings if s.family == "momo" and s.params.get("k_trim")), 16)
+                png = plots.plot_masks(rec.q[layer].to(device), rec.k[layer].to(device), rec.v[layer].to(device),
+                                       a.masks_head, os.path.join(a.out, "masks_layer%d_head%d.png" % (layer, a.masks_head)),
+                                       title="%s, %s, layer %d, head %d, %d tokens" % (
+                                           info["model"].rstrip("/").split("/")[-1], docs[0].name, layer, a.masks_head,
+                                           len(docs[0].ids)),
+                                       momo_k=mk, momo_sinks=64 if a.momo_sinks is None else a.momo_sinks,
+                                       momo_window=1024 if a.momo_window is None else a.momo_window,
+                                       kascade_fraction=0.1, kascade_k_min=a.kascade_k_min)
+                log("wrote %s" % png)
         except ImportError as e:
             log("no plot (%s): pip install matplotlib" % e)
     return result

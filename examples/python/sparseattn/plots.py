@@ -1,10 +1,13 @@
 """Pictures of sparseattn.eval's results (matplotlib, PNG).
 
     python3 -m sparseattn.plots eval.json [--out accuracy_vs_sparsity.png]
+    python3 -m sparseattn.plots masks --capture DIR --layer L [--head H] [--tokens N] [--out masks.png]
 
 plot_accuracy: delta NLL (with its standard error) and passkey accuracy against the sparsity each setting reached,
 every method family and the static baseline on one chart (two panels sharing the sparsity axis); a dotted line joins
 each sparse setting to the static baseline run at its key budget.
+plot_masks: a real layer's dense attention (pooled into blocks) next to what MOMO and Kascade select for one head
+(from the library's own momo / kascade_prefill calls on captured Q/K/V).
 """
 import argparse
 import json
@@ -83,7 +86,147 @@ def plot_accuracy(result, path):
     return path
 
 
+def attention_mass(q, k, head, query_block=128, key_block=64, scale=None):
+    """Dense attention of one query head pooled into [query blocks, key blocks]: each query block's rows' softmax
+    weights summed over the key block, divided by the rows (so each row of the result sums to 1). q [S, Hq, D],
+    k [S, Hkv, D] (any float dtype); computed in float32 on q's device."""
+    import torch
+    S, hq, d = q.shape
+    g = head // (hq // k.shape[1])
+    scale = scale or d ** -0.5
+    qh, kh = q[:, head].float(), k[:, g].float()
+    nqb, nkb = -(-S // query_block), -(-S // key_block)
+    out = torch.zeros(nqb, nkb, device=q.device)
+    cols = torch.arange(S, device=q.device)
+    for b in range(nqb):
+        r0, r1 = b * query_block, min(S, (b + 1) * query_block)
+        s = (qh[r0:r1] @ kh.T) * scale
+        rows = torch.arange(r0, r1, device=q.device).view(-1, 1)
+        s = s.masked_fill(cols.view(1, -1) > rows, float("-inf"))
+        p = torch.softmax(s, -1).sum(0)
+        pad = nkb * key_block - S
+        out[b] = torch.nn.functional.pad(p, (0, pad)).view(nkb, key_block).sum(-1) / (r1 - r0)
+    return out.cpu()
+
+
+def method_masks(q, k, v, head, momo_k=16, momo_sinks=64, momo_window=1024, kascade_fraction=0.1, kascade_k_min=128,
+                 key_block=64):
+    """What MOMO and Kascade select for one query head of one layer, from the library's own calls on q/k/v
+    [S, H, D] (bf16; CPU tensors run the references). Masks of [query blocks of 128 rows, key blocks of 64]:
+    momo_kept (1 = a kept block), momo_fixed (1 = the block meets the sinks or some row's window), kascade_frac (the
+    fraction of the block's keys in the tile's top-k), kascade_own (1 = the tile's own keys, always attended)."""
+    import torch
+    import sparseattn as sa
+    S, hq, d = q.shape
+    hkv = k.shape[1]
+    g = head // (hq // hkv)
+    Q, K, V = (t.to(torch.bfloat16).unsqueeze(0).contiguous() for t in (q, k, v))
+    nqb, nkb = -(-S // 128), -(-S // key_block)
+    _, bi, bc = sa.momo(Q, K, V, key_block=key_block, k_blocks=momo_k, k_exact=min(8, momo_k), k_trim=momo_k,
+                        sink_tokens=momo_sinks, window_tokens=momo_window, return_blocks=True)
+    bi, bc = bi[0, head].cpu(), bc[0, head].cpu()
+    kept, fixed = torch.zeros(nqb, nkb), torch.zeros(nqb, nkb)
+    for b in range(nqb):
+        r0, r1 = b * 128, min(S, (b + 1) * 128)
+        lo = max(0, r0 - momo_window + 1)  # the first row's window starts here; later rows' windows end later
+        for j in range(nkb):
+            k0, k1 = j * key_block, min(S, (j + 1) * key_block)
+            if k0 >= r1:
+                break
+            if k0 < momo_sinks or k1 > lo:
+                fixed[b, j] = 1.0
+        for j in bi[b, :int(bc[b])].tolist():
+            if 0 <= j < nkb:
+                kept[b, j] = 1.0
+    idx, cnt = sa.kascade_lists(Q, K, kascade_fraction, kascade_k_min, tile=128)
+    sa.kascade_prefill(Q, K, V, idx, cnt, role="anchor", topk_fraction=kascade_fraction, k_min=kascade_k_min, tile=128)
+    idx, cnt = idx[0, g].cpu(), cnt[0, g].cpu()
+    frac, own = torch.zeros(nqb, nkb), torch.zeros(nqb, nkb)
+    for t in range(nqb):
+        r0, r1 = t * 128, min(S, (t + 1) * 128)
+        sel = torch.zeros(nkb * key_block)
+        keys = idx[t, :int(cnt[t])]
+        keys = keys[(keys >= 0) & (keys < r0)].long()
+        sel[keys] = 1.0
+        frac[t] = sel.view(nkb, key_block).mean(-1)
+        own[t, r0 // key_block:(r1 + key_block - 1) // key_block] = 1.0
+    return {"momo_kept": kept, "momo_fixed": fixed, "kascade_frac": frac, "kascade_own": own,
+            "momo_params": {"k": momo_k, "sinks": momo_sinks, "window": momo_window},
+            "kascade_params": {"topk_fraction": kascade_fraction, "k_min": kascade_k_min}}
+
+
+def plot_masks(q, k, v, head, path, title="", **kw):
+    """PNG: one layer's dense attention (pooled, log scale) next to MOMO's and Kascade's selections for one head.
+    (BLASST's skip mask is not drawn: the Python API does not return it.)"""
+    import matplotlib
+    matplotlib.use("Agg")
+    import matplotlib.pyplot as plt
+    import numpy as np
+    import torch
+    dense = attention_mass(q, k, head)
+    m = method_masks(q, k, v, head, **kw)
+    fig, axes = plt.subplots(1, 3, figsize=(17, 5.6))
+    S = q.shape[0]
+    nqb, nkb = dense.shape
+    ext = [0, nkb * 64, nqb * 128, 0]
+
+    def overlay(ax, mask, color):
+        a = np.ma.masked_where(mask.numpy() == 0, mask.numpy())
+        ax.imshow(a, aspect="auto", cmap=matplotlib.colors.ListedColormap([color]), alpha=0.35, extent=ext,
+                  interpolation="nearest")
+
+    im = axes[0].imshow(torch.log10(dense.clamp(min=1e-6)).numpy(), aspect="auto", cmap="magma", extent=ext,
+                        interpolation="nearest")
+    fig.colorbar(im, ax=axes[0], label="log10 attention mass per key block (row mean)")
+    axes[0].set_title("dense attention, query head %d\n(query blocks of 128 rows, key blocks of 64)" % head, fontsize=9)
+    mp, kp = m["momo_params"], m["kascade_params"]
+    axes[1].imshow(m["momo_kept"].numpy(), aspect="auto", cmap="Greens", vmin=0, vmax=1, extent=ext,
+                   interpolation="nearest")
+    overlay(axes[1], m["momo_fixed"], "tab:blue")
+    axes[1].set_title("MOMO k = k_trim = %d: kept blocks (green),\nsinks %d + window %d (blue)"
+                      % (mp["k"], mp["sinks"], mp["window"]), fontsize=9)
+    axes[2].imshow(m["kascade_frac"].numpy(), aspect="auto", cmap="Reds", vmin=0, vmax=1, extent=ext,
+                   interpolation="nearest")
+    overlay(axes[2], m["kascade_own"], "tab:blue")
+    axes[2].set_title("Kascade anchor top-%.0f%% (k_min %d): fraction of each key block\nin the tile's top-k (red), "
+                      "the tile's own keys (blue)" % (100 * kp["topk_fraction"], kp["k_min"]), fontsize=9)
+    for ax in axes:
+        ax.set_xlabel("key position")
+        ax.set_ylabel("query position")
+        ax.set_xlim(0, S)
+        ax.set_ylim(S, 0)
+    if title:
+        fig.suptitle(title, fontsize=10)
+    fig.tight_layout()
+    fig.savefig(path, dpi=110)
+    plt.close(fig)
+    return path
+
+
+def _masks_main(argv):
+    import numpy as np
+    import torch
+    ap = argparse.ArgumentParser(prog="python3 -m sparseattn.plots masks")
+    ap.add_argument("--capture", required=True, help="a sparseattn.capture folder")
+    ap.add_argument("--layer", type=int, required=True)
+    ap.add_argument("--head", type=int, default=0)
+    ap.add_argument("--prompt", type=int, default=0)
+    ap.add_argument("--tokens", type=int, default=None, help="first N tokens (default all)")
+    ap.add_argument("--device", default="cuda" if torch.cuda.is_available() else "cpu")
+    ap.add_argument("--out", default="masks.png")
+    a = ap.parse_args(argv)
+    t = {n: torch.from_numpy(np.load("%s/p%d_%s%d.npy" % (a.capture, a.prompt, n, a.layer)).astype(np.float32))
+         for n in ("q", "k", "v")}
+    n = a.tokens or t["q"].shape[0]
+    q, k, v = (t[x][:n].to(a.device) for x in ("q", "k", "v"))
+    print(plot_masks(q, k, v, a.head, a.out, title="%s layer %d head %d, %d tokens" % (a.capture, a.layer, a.head, n)))
+    return 0
+
+
 def main(argv=None):
+    argv = sys.argv[1:] if argv is None else argv
+    if argv and argv[0] == "masks":
+        return _masks_main(argv[1:])
     ap = argparse.ArgumentParser(prog="python3 -m sparseattn.plots", description=__doc__,
                                  formatter_class=argparse.RawDescriptionHelpFormatter)
     ap.add_argument("json", help="sparseattn.eval's JSON")

@@ -22,7 +22,7 @@ TOKENS = 256
 EVAL_ARGS = ["--model", "tiny-random", "--device", "cpu", "--threads", "2", "--max-tokens", str(TOKENS), "--docs", "1",
              "--methods", "dense,blasst,momo,%s,static" % KASCADE, "--blasst-targets", "0.5", "--blasst-steps", "1",
              "--momo-k", "2", "--momo-sinks", "16", "--momo-window", "64", "--kascade-topk", "0.1",
-             "--kascade-k-min", "16", "--kascade-anchors", "1", "--passkey-lengths", "320", "--passkey-depths", "0.5"]
+             "--kascade-k-min", "16", "--kascade-anchors", "1", "--passkey-lengths", "320", "--passkey-depths", "0.5", "--masks"]
 
 
 def _run_eval(out):
@@ -44,6 +44,7 @@ def test_eval_command_end_to_end():
         try:
             import matplotlib  # noqa: F401
             assert os.path.getsize(os.path.join(out, "accuracy_vs_sparsity.png")) > 1000
+            assert os.path.getsize(os.path.join(out, "masks_layer1_head0.png")) > 1000
         except ImportError:
             pass
     assert table.strip() in stdout
