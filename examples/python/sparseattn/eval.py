@@ -476,20 +476,33 @@ def parse_plan(text):
     return anchors, maps
 
 
+def capture_dense(runner, ids, layers=None, xy=True):
+    """Per-layer Q/K/V (and x/y) of a dense forward: the library's dense kernel on CUDA; on CPU torch's sdpa (the
+    references would take minutes for a forward the capture only needs dense)."""
+    from . import capture
+    if runner.device.startswith("cuda"):
+        runner.configure(runner.sahf.Dense())
+        return capture.capture(runner.model, ids, layers=layers, xy=xy)
+    runner.model.set_attn_implementation("sdpa")
+    try:
+        return capture.capture(runner.model, ids, layers=layers, xy=xy)
+    finally:
+        runner.model.set_attn_implementation("sparseattn")
+
+
 def kascade_plan(runner, ids, budget, fraction, k_min, tile, log):
     """Anchors and head maps by the library's similarity and dynamic program on the development document: its Q/K
-    captured (sparseattn.capture, dense attention) and handed to build/kascade_plan (--gpu on CUDA)."""
+    and hidden states captured (sparseattn.capture, dense attention) and handed to build/kascade_plan (--gpu on CUDA)."""
     from . import capture
     tool = _plan_tool()
     if tool is None:
         raise RuntimeError("build/kascade_plan not found (make build/kascade_plan, or set SPARSEATTN_KASCADE_PLAN)")
-    runner.configure(runner.sahf.Dense())
     L = runner.info["layers"]
     budget = max(1, min(budget, L))
     d = tempfile.mkdtemp(prefix="sa_kascade_dev_")
     try:
         t0 = time.time()
-        rec = capture.capture(runner.model, ids)
+        rec = capture_dense(runner, ids)
         capture.write_npy(rec, d, blasst_links=False)
         del rec
         cmd = [tool, "--dir", d, "--layers", str(L), "--anchors", str(budget), "--tile", str(tile),
@@ -835,10 +848,8 @@ def main(argv=None):
             png = plots.plot_accuracy(result, os.path.join(a.out, "accuracy_vs_sparsity.png"))
             log("wrote %s" % png)
             if a.masks if a.masks is not None else cuda:
-                from . import capture
                 layer = a.masks_layer if a.masks_layer is not None else info["layers"] // 2
-                runner.configure(sahf.Dense())
-                rec = capture.capture(model, torch.tensor([docs[0].ids], device=device), layers=[layer], xy=False)
+                rec = capture_dense(runner, torch.tensor([docs[0].ids], device=device), layers=[layer], xy=False)
                 mk = next((s.params["k"] for s in settings if s.family == "momo" and s.params.get("k_trim")), 16)
                 png = plots.plot_masks(rec.q[layer].to(device), rec.k[layer].to(device), rec.v[layer].to(device),
                                        a.masks_head, os.path.join(a.out, "masks_layer%d_head%d.png" % (layer, a.masks_head)),
