@@ -11,6 +11,8 @@ For prompt p (a real document: the development document first, see sparseattn.ev
     DIR/p<p>_y<l>.npy  [S, hidden]   the same plus the attention block's output (y = x + attn(norm(x)))
     DIR/blasst/p<p>/layer<l>/{q,k,v}.npy   links to the three above (build/blasst_calibrate --npy DIR/blasst/p0/layer<l>;
                                            it uses the first L rows for length L)
+    DIR/blasst/p<p>/all/{q,k,v}.npy        every layer stacked along the heads [S, layers*H, D]: the whole model's
+                                           BLASST sparsity in one blasst_calibrate input
 
 float16 where every value fits, float32 otherwise (both tools read either). The capture wraps whatever attention
 implementation the model runs (eager, sdpa, or the sparseattn backend with any configuration), so what is written is
@@ -144,6 +146,13 @@ def write_npy(rec, out, prompt=0, blasst_links=True):
                     os.remove(link)
                 os.symlink(os.path.join("..", "..", "..", "p%d_%s%d.npy" % (prompt, name, l)), link)
         n += 1
+    if blasst_links and rec.q:
+        # every layer stacked along the heads: layer l's query heads l*Hq.. read its KV heads l*Hkv.. (the GQA
+        # group is the same), so BLASST's counters over this input are the whole model's
+        ad = os.path.join(out, "blasst", "p%d" % prompt, "all")
+        os.makedirs(ad, exist_ok=True)
+        for name, d in (("q", rec.q), ("k", rec.k), ("v", rec.v)):
+            _save(os.path.join(ad, name + ".npy"), torch.cat([d[l] for l in sorted(d)], dim=1))
     for l in sorted(rec.x):
         if l in rec.y:
             _save(os.path.join(out, "p%d_x%d.npy" % (prompt, l)), rec.x[l])
@@ -181,7 +190,8 @@ def main(argv=None):
         json.dump(meta, f, indent=1)
     L = meta["layers"]
     print("build/kascade_plan --dir %s --layers %d --prompts %d --tile 128" % (a.out, L, a.prompts))
-    print("build/blasst_calibrate --npy %s/blasst/p0/layer<l>" % a.out)
+    print("build/blasst_calibrate --npy %s/blasst/p0/all --lengths 2048,4096,8192 --holdout 6144   (or .../layer<l>)"
+          % a.out)
     return 0
 
 

@@ -120,6 +120,11 @@ def test_capture_layouts():
             assert not np.allclose(x, y)
             for name, a in (("q", q), ("k", k), ("v", v)):
                 assert np.array_equal(np.load(os.path.join(d, "blasst", "p0", "layer%d" % l, name + ".npy")), a)
+        allq = np.load(os.path.join(d, "blasst", "p0", "all", "q.npy"))
+        allk = np.load(os.path.join(d, "blasst", "p0", "all", "k.npy"))
+        assert allq.shape == (S, 12, 64) and allk.shape == (S, 4, 64)
+        assert np.array_equal(allq[:, 6:], np.load(os.path.join(d, "p0_q1.npy")))
+        assert np.array_equal(allk[:, :2], np.load(os.path.join(d, "p0_k0.npy")))
         # layer 1's input is layer 0's attention output plus its MLP: x1 != y0, but both are finite
         assert np.isfinite(np.load(os.path.join(d, "p0_x1.npy"))).all()
         if os.path.exists(TOOL):
