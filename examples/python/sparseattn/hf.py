@@ -430,6 +430,25 @@ def _causal_fn():
         return None
 
 
+def _mask_parts(fn):
+    """The functions an and_masks(...) combination intersects (recursively); [fn] for anything else."""
+    if getattr(fn, "__qualname__", "").startswith("and_masks.") and fn.__closure__:
+        cells = dict(zip(fn.__code__.co_freevars, fn.__closure__))
+        if "mask_functions" in cells:
+            return [p for f in cells["mask_functions"].cell_contents for p in _mask_parts(f)]
+    return [fn]
+
+
+def _packed_sequences(fn):
+    """The packed-sequence index tensor of a packed_sequence_mask_function(...) closure, else None."""
+    if getattr(fn, "__qualname__", "").startswith("packed_sequence_mask_function.") and fn.__closure__:
+        cells = dict(zip(fn.__code__.co_freevars, fn.__closure__))
+        t = cells.get("packed_sequence_mask")
+        if t is not None and isinstance(t.cell_contents, torch.Tensor):
+            return t.cell_contents
+    return None
+
+
 def mask_function(batch_size=None, q_length=None, kv_length=None, q_offset=None, kv_offset=0,
                   mask_function=None, attention_mask=None, **kwargs):
     """The backend's AttentionMaskInterface entry: None when every key is a real token (the attention function then
@@ -437,10 +456,18 @@ def mask_function(batch_size=None, q_length=None, kv_length=None, q_offset=None,
     are refused."""
     causal = _causal_fn()
     if mask_function is not None and causal is not None and mask_function is not causal:
-        raise SparseAttnError(
-            f"sparseattn attention supports causal attention with a padding mask only; the model asked for another "
-            f"mask pattern ({getattr(mask_function, '__name__', mask_function)!r}: a sliding window, packed sequences "
-            "or a custom overlay)")
+        for part in _mask_parts(mask_function):
+            if part is causal:
+                continue
+            psm = _packed_sequences(part)
+            # transformers 4.53 - 4.5x add a packed-sequence mask whenever position_ids come without a mask or a
+            # cache; one sequence per row (no position restarts) is plain causal attention
+            if psm is not None and bool((psm[:, -1] == 0).all()):
+                continue
+            what = "packed sequences" if psm is not None else getattr(part, "__qualname__", repr(part))
+            raise SparseAttnError(
+                f"sparseattn attention supports causal attention with a padding mask only; the model asked for "
+                f"another mask pattern ({what}: e.g. a sliding window, packed sequences or a custom overlay)")
     if kv_offset:
         raise SparseAttnError(f"sparseattn attention: kv_offset {kv_offset} (a sliding-window cache) is not supported")
     if q_length is None:
@@ -760,21 +787,28 @@ def _read_mask(m, B, sq, sk):
         if m.shape[1] != 1:
             raise SparseAttnError("sparseattn attention: a per-head 4D attention_mask is not supported")
         mm = m[:, 0, :, :sk]
-        allowed = mm if mm.dtype == torch.bool else (mm == 0)
-        allowed = allowed.cpu()
-        kv = allowed[:, -1, :].clone()  # the last query sees every real key (bottom-right causal)
-        # the mask must be exactly: valid query r (of its sequence) sees valid keys of rank <= r + nk - nq
-        rk = torch.cumsum(kv.to(torch.int64), 1) - 1
-        qv = kv[:, sk - sq:]
-        rq = torch.cumsum(qv.to(torch.int64), 1) - 1
-        nk = kv.sum(1, keepdim=True)
-        nq = qv.sum(1, keepdim=True)
-        expect = kv.unsqueeze(1) & (rk.unsqueeze(1) <= (rq + nk - nq).unsqueeze(2))
-        rows = qv.unsqueeze(2).expand_as(expect)
-        if not torch.equal(expect[rows], allowed[rows]):
+
+        def allowed_rows(r0, r1):
+            x = mm[:, r0:r1]
+            return x if x.dtype == torch.bool else (x == 0)
+
+        # the mask must be key padding AND bottom-right causal by position: query i sees key j iff key j is a real
+        # token and j <= i + sk - sq (a static cache's 4D mask, whose queries are not the last sq slots, fails this).
+        # On the mask's device, a block of query rows at a time; one host read of the verdict and of the key row.
+        kv = allowed_rows(sq - 1, sq)[:, 0]  # the last query sees every real key
+        j = torch.arange(sk, device=m.device)
+        bad = torch.zeros((), dtype=torch.bool, device=m.device)
+        step = max(1, (1 << 24) // max(1, B * sk))
+        for r0 in range(0, sq, step):
+            r1 = min(sq, r0 + step)
+            i = torch.arange(r0, r1, device=m.device)
+            expect = kv.unsqueeze(1) & (j.view(1, -1) <= (i + sk - sq).view(-1, 1)).unsqueeze(0)
+            bad |= (expect != allowed_rows(r0, r1)).any()
+        if bool(bad):
             raise SparseAttnError("sparseattn attention: the 4D attention_mask is not a causal mask over the non-padded "
                                   "tokens (sliding window, packed sequences or a custom pattern); sparseattn supports "
                                   "causal attention with padding only")
+        kv = kv.cpu()
         if bool(kv.all()):
             return None
         return _plan_padding(kv, sq, sk)

@@ -24,7 +24,7 @@ SCALE = HEAD_DIM ** -0.5
 
 def _config(n_layers=N_LAYERS):
     return transformers.LlamaConfig(
-        vocab_size=VOCAB, hidden_size=HIDDEN, intermediate_size=768, num_hidden_layers=n_layers,
+        vocab_size=VOCAB, hidden_size=HIDDEN, intermediate_size=128, num_hidden_layers=n_layers,
         num_attention_heads=HQ, num_key_value_heads=HKV, head_dim=HEAD_DIM, max_position_embeddings=4096,
         rope_theta=10000.0, initializer_range=0.08, tie_word_embeddings=False, bos_token_id=BOS, eos_token_id=2,
         pad_token_id=0, attention_bias=True)
@@ -68,8 +68,19 @@ def _copy(model, impl):
     m = copy.deepcopy(model)
     if impl == "sparseattn":
         sh.register()
-    m.set_attn_implementation(impl)
+    if hasattr(m, "set_attn_implementation"):
+        m.set_attn_implementation(impl)
+    else:  # transformers < 4.53
+        m.config._attn_implementation = impl
     return m
+
+
+def _has_masking_utils():
+    try:
+        import transformers.masking_utils  # noqa: F401
+        return True
+    except ImportError:
+        return False
 
 
 def _ids(b, s, seed=1):
@@ -238,7 +249,15 @@ def test_padding_left_right_and_holes(base_model, truth_model):
     keep = mask[0].bool()
     _bf16_close(got[0, keep], _logits(truth_model, ids, attention_mask=mask)[0, keep],
                 _logits(base_model, ids, attention_mask=mask)[0, keep])
-    assert _rel(got[0, keep], alone_a[0, keep]) > 2e-2  # the hole matters
+    # equal to the sequence without the masked tokens (their positions kept)
+    pos = torch.arange(70)[keep][None]
+    with torch.no_grad():
+        without = m(input_ids=a[:, keep], position_ids=pos, use_cache=True).logits
+    assert _rel(got[0, keep], without[0]) < 1e-2
+    # without a cache, transformers >= 4.53 reads restarting position_ids as packed sequences: refused
+    if _has_masking_utils():
+        with pytest.raises(SparseAttnError, match="packed sequences"):
+            _logits(m, torch.cat([a[:, :30], a[:, :30]], 1), position_ids=torch.cat([torch.arange(30)] * 2)[None])
     assert _rel(got[1], alone_a[0]) < 1e-2
 
 
@@ -560,17 +579,45 @@ def test_training_dropout_refused(base_model):
         m(input_ids=_ids(1, 16))
 
 
-def test_sliding_window_mask_refused():
+def test_mask_function_patterns():
+    mu = pytest.importorskip("transformers.masking_utils")  # transformers >= 4.53
     sh.register()
-    from transformers.masking_utils import sliding_window_causal_mask_function, causal_mask_function
+    causal = mu.causal_mask_function
     with pytest.raises(SparseAttnError, match="padding mask only"):
         sh.mask_function(batch_size=1, q_length=8, kv_length=8, q_offset=0,
-                         mask_function=sliding_window_causal_mask_function(4), attention_mask=None)
-    assert sh.mask_function(batch_size=1, q_length=8, kv_length=8, q_offset=0, mask_function=causal_mask_function,
+                         mask_function=mu.sliding_window_causal_mask_function(4), attention_mask=None)
+    assert sh.mask_function(batch_size=1, q_length=8, kv_length=8, q_offset=0, mask_function=causal,
                             attention_mask=torch.ones(1, 8, dtype=torch.bool)) is None
-    m = sh.mask_function(batch_size=1, q_length=8, kv_length=8, q_offset=0, mask_function=causal_mask_function,
+    m = sh.mask_function(batch_size=1, q_length=8, kv_length=8, q_offset=0, mask_function=causal,
                          attention_mask=torch.tensor([[0, 1, 1, 1, 1, 1, 1, 1]]))
     assert m.dtype == torch.bool and m.tolist() == [[False] + [True] * 7]
+    # older versions' cache_position instead of q_offset / q_length; a static cache's future slots are masked
+    m = sh.mask_function(batch_size=1, kv_length=8, cache_position=torch.arange(3, 5), mask_function=causal,
+                         attention_mask=None)
+    assert m.tolist() == [[True] * 5 + [False] * 3]
+    # a packed-sequence mask (transformers 4.53 adds one whenever position_ids come without mask or cache): one
+    # sequence per row is plain causal; real packing is refused
+    one = mu.and_masks(causal, mu.packed_sequence_mask_function(torch.zeros(2, 8, dtype=torch.long)))
+    assert sh.mask_function(batch_size=2, q_length=8, kv_length=8, q_offset=0, mask_function=one) is None
+    two = mu.and_masks(causal, mu.packed_sequence_mask_function(torch.tensor([[0] * 4 + [1] * 4] * 2)))
+    with pytest.raises(SparseAttnError, match="packed sequences"):
+        sh.mask_function(batch_size=2, q_length=8, kv_length=8, q_offset=0, mask_function=two)
+
+
+def test_4d_mask_of_a_static_cache_refused(base_model):
+    """Queries at positions 10..13 of a 20-slot buffer (a static cache): not the last 4 slots, refused."""
+    m = _configured(base_model, sh.Config())
+    q, k, v = _qkv(20)
+    q = q[:, :, :4]
+    neg = torch.finfo(torch.bfloat16).min
+    pos = torch.arange(10, 14)
+    allowed = torch.arange(20)[None, :] <= pos[:, None]
+    mask = torch.where(allowed, 0.0, neg)[None, None]
+    with pytest.raises(SparseAttnError, match="not a causal mask"):
+        _attn(m, 1, q, k, v, mask)
+    # the same queries as the last 4 of 14 keys are accepted
+    out = _attn(m, 1, q, k[:, :, :14], v[:, :, :14], mask[..., :14])
+    assert _rel(out, _attn(m, 1, q, k[:, :, :14], v[:, :, :14])) == 0
 
 
 # ---------------------------------------------------------------------------------------------------- GPU
@@ -579,11 +626,20 @@ cuda = pytest.mark.skipif(not torch.cuda.is_available(), reason="needs CUDA")
 
 
 @cuda
-def test_gpu_dense_matches_eager(base_model):
-    ids = _ids(2, 512).cuda()
+def test_gpu_dense_matches_eager(base_model, truth_model):
+    ids = _ids(2, 1024).cuda()
+    truth = _logits(copy.deepcopy(truth_model).cuda(), ids)
     eager = _copy(base_model, "eager").cuda()
     m = _configured(base_model, sh.Config()).cuda()
-    assert _rel(_logits(m, ids), _logits(eager, ids)) < 2e-2
+    _bf16_close(_logits(m, ids), truth, _logits(eager, ids))
+    # decode and chunk through the cache
+    with torch.no_grad():
+        cache = m(input_ids=ids[:, :1000], use_cache=True).past_key_values
+        step = m(input_ids=ids[:, 1000:1001], past_key_values=cache, use_cache=True).logits
+        chunk = m(input_ids=ids[:, 1001:], past_key_values=cache, use_cache=True).logits
+    e = _logits(eager, ids)
+    _bf16_close(step[:, 0], truth[:, 1000], e[:, 1000], slack=2.0)
+    _bf16_close(chunk, truth[:, 1001:], e[:, 1001:], slack=2.0)
 
 
 @cuda
@@ -597,15 +653,37 @@ def test_gpu_dense_generate_equals_eager_greedy(base_model):
         _greedy_consistent(eager, got, 300, tol=0.02)
     st = sh.stats(m)
     assert all(r["time_ms"] is not None and r["time_ms"] > 0 for r in st)
+    assert all(r["decode_calls"] == 15 for r in st)
 
 
 @cuda
-@pytest.mark.parametrize("method", [sh.Blasst(lambda_=0.3, decode_lambda=0.3), MOMO_SMALL, KASCADE,
+def test_gpu_padded_forward(base_model):
+    m = _configured(base_model, sh.Config()).cuda()
+    a, b = _ids(1, 700, seed=3).cuda(), _ids(1, 450, seed=4).cuda()
+    ids = torch.cat([a, torch.cat([torch.zeros(1, 250, dtype=torch.long, device="cuda"), b], 1)])
+    mask = torch.ones_like(ids)
+    mask[1, :250] = 0
+    pos = (mask.cumsum(1) - 1).clamp(min=0)
+    got = _logits(m, ids, attention_mask=mask, position_ids=pos)
+    assert _rel(got[1, 250:], _logits(m, b)[0]) < 1e-2
+
+
+GPU_MOMO = sh.Momo(k=4, k_trim=4, k_exact=2, gamma=16, key_block=64, query_block=128, sink_tokens=64,
+                   window_tokens=128)
+
+
+@cuda
+@pytest.mark.parametrize("method", [sh.Blasst(lambda_=1e-2, decode_lambda=1e-2), GPU_MOMO, KASCADE,
                                     sh.Static(sink_tokens=16, window_tokens=64)])
 def test_gpu_methods_run(base_model, method):
-    ids = _ids(2, 512).cuda()
-    m = _configured(base_model, sh.Config(default=method)).cuda()
+    ids = _ids(2, 1024).cuda()
+    m = _configured(base_model, sh.Config(default=method), timing=True).cuda()
     seqs = _generate(m, ids, n=4)
-    assert seqs.shape == (2, 516)
+    assert seqs.shape == (2, 1028)
     st = sh.stats(m)
-    assert all(r["decode_calls"] == 3 for r in st)
+    assert all(r["decode_calls"] == 3 and r["prefill_calls"] == 1 for r in st)
+    assert all(r["time_ms"] > 0 for r in st)
+    if isinstance(method, sh.Blasst):
+        assert sum(r["tiles_skipped"] for r in st) > 0
+    else:
+        assert all(r["keys_attended"] < 0.5 * r["keys_visible"] for r in st[1:])
