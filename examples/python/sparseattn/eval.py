@@ -685,7 +685,7 @@ def main(argv=None):
                                         {"topk_fraction": fr, "anchors": anchors, "head_maps": {str(k): v for k, v in maps.items()}},
                                         sahf.Kascade(anchors=anchors, head_maps=maps, topk_fraction=fr,
                                                      k_min=a.kascade_k_min)))
-        except (RuntimeError, ValueError) as e:
+        except Exception as e:
             result["notes"].append("kascade (DP anchors) not run: %s" % e)
             log("kascade (DP anchors) not run: %s" % e)
     if "kascade-even" in fams:
@@ -701,7 +701,7 @@ def main(argv=None):
     all_settings = settings + statics
     acc = {s.name: {"nll": [], "dnll": [], "kl": [], "agree": [], "considered": 0, "skipped": 0, "attended": 0,
                     "visible": 0, "blasst": False, "ms": [], "layer_ms": None, "docs": [], "passkey": [],
-                    "pk_sparsity": []} for s in all_settings}
+                    "pk_sparsity": [], "errors": []} for s in all_settings}
 
     def add_stats(s, t, where):
         r = acc[s.name]
@@ -714,6 +714,13 @@ def main(argv=None):
             r["ms"].append(t["time_ms"] / max(1, t["layers"]))
             lm = torch.tensor(t["layer_ms"])
             r["layer_ms"] = lm if r["layer_ms"] is None else r["layer_ms"] + lm
+
+    def failed(s, where, e):
+        msg = "%s failed on %s: %s: %s" % (s.name, where, type(e).__name__, str(e).splitlines()[0][:300] if str(e) else "")
+        acc[s.name]["errors"].append(msg)
+        log("error: " + msg)
+        if s.family == "dense":  # the reference itself: nothing to compare with
+            raise e
 
     def kept(t):
         """fraction of the work a setting kept (what the static baseline gets)"""
@@ -737,13 +744,19 @@ def main(argv=None):
         for s in all_settings:
             if s.family == "static":
                 src = s.params["matched_to"]
+                if src not in fractions:
+                    continue
                 m = static_method(sahf, len(doc.ids), fractions[src], a.static_sinks)
             else:
                 m = s.method
             if s.family == "dense":
                 lp, t = lp_d, td
             else:
-                lp, _, t = runner.doc_forward(m, ids)
+                try:
+                    lp, _, t = runner.doc_forward(m, ids)
+                except Exception as e:  # one setting failing does not lose the others' results
+                    failed(s, "document %s" % doc.name, e)
+                    continue
             nll, kl, agree = compare(lp_d, lp, tgt)
             r = acc[s.name]
             r["nll"].append(nll.cpu())
@@ -757,7 +770,7 @@ def main(argv=None):
                               **({"static": [m.sink_tokens, m.window_tokens]} if s.family == "static" else {})})
             del lp
         log("document %d/%d %s: dense NLL %.4f; %s" % (di + 1, len(docs), doc.name, nll_d.mean().item(), ", ".join(
-            "%s %+.4f" % (s.name, acc[s.name]["docs"][-1]["dnll"]) for s in all_settings[1:5])))
+            "%s %+.4f" % (s.name, acc[s.name]["docs"][-1]["dnll"]) for s in all_settings[1:5] if acc[s.name]["docs"])))
         del lp_d
 
     # ---- passkey
@@ -774,10 +787,16 @@ def main(argv=None):
                 fractions = {}
                 for s in all_settings:
                     if s.family == "static":
+                        if s.params["matched_to"] not in fractions:
+                            continue
                         m = static_method(sahf, len(ids_l), fractions[s.params["matched_to"]], a.static_sinks)
                     else:
                         m = s.method
-                    text, t = runner.greedy(m, ids, max_new=len(key) + 4)
+                    try:
+                        text, t = runner.greedy(m, ids, max_new=len(key) + 4)
+                    except Exception as e:
+                        failed(s, "passkey %d" % length, e)
+                        continue
                     fractions[s.name] = kept(t)
                     got = passkey_answer(text)
                     acc[s.name]["passkey"].append({"length": length, "tokens": len(ids_l), "depth": depth,
@@ -785,7 +804,8 @@ def main(argv=None):
                     acc[s.name]["pk_sparsity"].append(Runner.sparsity(t))
                 n_pk += 1
                 log("passkey %d tokens depth %.2f: %s" % (len(ids_l), depth, " ".join(
-                    "%s:%s" % (s.name, "ok" if acc[s.name]["passkey"][-1]["ok"] else "x") for s in all_settings[:6])))
+                    "%s:%s" % (s.name, "ok" if acc[s.name]["passkey"][-1]["ok"] else "x") for s in all_settings[:6]
+                    if acc[s.name]["passkey"])))
 
     # ---- aggregate
     for s in all_settings:
@@ -801,6 +821,8 @@ def main(argv=None):
             row["tokens_scored"] = int(nll.numel())
         row["sparsity"] = (r["skipped"] / r["considered"] if r["considered"] else 0.0) if r["blasst"] else (
             1.0 - r["attended"] / r["visible"] if r["visible"] else 0.0)
+        if not r["docs"] and not r["passkey"]:
+            row["sparsity"] = None  # never ran
         if r["blasst"]:
             row["tiles_considered"], row["tiles_skipped"] = r["considered"], r["skipped"]
         else:
@@ -821,6 +843,9 @@ def main(argv=None):
             row["passkey_sparsity_by_length"] = {k: sum(v) / len(v) for k, v in sp.items()}
             row["passkey"] = r["passkey"]
         row["documents"] = r["docs"]
+        if r["errors"]:
+            row["errors"] = r["errors"]
+            result["notes"].append("%s: %d failure(s), first: %s" % (s.name, len(r["errors"]), r["errors"][0]))
         result["settings"].append(row)
     dense_ms = result["settings"][0].get("attn_ms_per_layer")
     if dense_ms:
@@ -871,7 +896,7 @@ def static_comparison(result):
     out = {}
     for r in result["settings"]:
         st = rows.get("static@" + r["name"])
-        if st is None or r.get("delta_nll") is None or st.get("delta_nll") is None or r["sparsity"] < 0.01:
+        if st is None or r.get("delta_nll") is None or st.get("delta_nll") is None or (r["sparsity"] or 0) < 0.01:
             continue
         c = out.setdefault(r["family"], {"settings": 0, "better": [], "worse": []})
         c["settings"] += 1

@@ -38,6 +38,8 @@ def plot_accuracy(result, path):
     ax_pk = axes[0][1] if has_pk else None
     seen = set()
     for r in rows:
+        if r.get("sparsity") is None:  # a setting that failed everywhere
+            continue
         fam = r["family"]
         color, marker = STYLE.get(fam, ("tab:purple", "P"))
         label = fam if fam not in seen else None
@@ -55,7 +57,7 @@ def plot_accuracy(result, path):
                        markersize=7, label=label)
         if fam == "static":
             src = by_name.get(r["params"].get("matched_to"))
-            if src is not None:
+            if src is not None and src.get("sparsity") is not None:
                 if r.get("delta_nll") is not None and src.get("delta_nll") is not None:
                     ax_nll.plot([100.0 * src["sparsity"], x], [src["delta_nll"], r["delta_nll"]], color="tab:gray",
                                 linestyle=":", linewidth=0.8)
