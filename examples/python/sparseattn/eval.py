@@ -726,6 +726,76 @@ def main(argv=None):
         """fraction of the work a setting kept (what the static baseline gets)"""
         return 1.0 - Runner.sparsity(t)
 
+    base_notes = list(result["notes"])
+    n_pk = 0
+
+    def publish(final):
+        """The table and JSON from what has run so far (rewritten after each stage, so a run cut short keeps its
+        results); the final call prints the table."""
+        settings_out, notes = [], list(base_notes)
+        for s in all_settings:
+            r = acc[s.name]
+            row = {"name": s.name, "family": s.family, "params": s.params, "note": s.note}
+            if r["nll"]:
+                nll, dnll = torch.cat(r["nll"]), torch.cat(r["dnll"])
+                row["nll"] = nll.mean().item()
+                row["delta_nll"] = dnll.mean().item()
+                row["delta_nll_se"] = (dnll.std().item() / math.sqrt(dnll.numel())) if dnll.numel() > 1 else 0.0
+                row["kl"] = torch.cat(r["kl"]).mean().item()
+                row["top1_agreement"] = torch.cat(r["agree"]).float().mean().item()
+                row["tokens_scored"] = int(nll.numel())
+            row["sparsity"] = (r["skipped"] / r["considered"] if r["considered"] else 0.0) if r["blasst"] else (
+                1.0 - r["attended"] / r["visible"] if r["visible"] else 0.0)
+            if not r["docs"] and not r["passkey"]:
+                row["sparsity"] = None  # never ran
+            if r["blasst"]:
+                row["tiles_considered"], row["tiles_skipped"] = r["considered"], r["skipped"]
+            else:
+                row["keys_attended"], row["keys_visible"] = r["attended"], r["visible"]
+            if r["ms"]:
+                row["attn_ms_per_layer"] = sum(r["ms"]) / len(r["ms"])
+                row["attn_ms_by_layer"] = [x / len(r["ms"]) for x in r["layer_ms"].tolist()]
+            if r["passkey"]:
+                row["passkey_accuracy"] = sum(p["ok"] for p in r["passkey"]) / len(r["passkey"])
+                by = {}
+                for p in r["passkey"]:
+                    by.setdefault(str(p["length"]), []).append(p["ok"])
+                row["passkey_by_length"] = {k: sum(v) / len(v) for k, v in by.items()}
+                row["passkey_sparsity"] = sum(r["pk_sparsity"]) / len(r["pk_sparsity"])
+                sp = {}
+                for p, x in zip(r["passkey"], r["pk_sparsity"]):
+                    sp.setdefault(str(p["length"]), []).append(x)
+                row["passkey_sparsity_by_length"] = {k: sum(v) / len(v) for k, v in sp.items()}
+                row["passkey"] = r["passkey"]
+            row["documents"] = r["docs"]
+            if r["errors"]:
+                row["errors"] = r["errors"]
+                notes.append("%s: %d failure(s), first: %s" % (s.name, len(r["errors"]), r["errors"][0]))
+            settings_out.append(row)
+        dense_ms = settings_out[0].get("attn_ms_per_layer")
+        if dense_ms:
+            for row in settings_out:
+                if row.get("attn_ms_per_layer"):
+                    row["speedup_vs_dense"] = dense_ms / row["attn_ms_per_layer"]
+        result["settings"], result["notes"], result["partial"] = settings_out, notes, not final
+        result["static_comparison"] = static_comparison(result)
+        result["passkey_prompts"] = n_pk
+        result["elapsed_s"] = round(time.time() - t_start, 1)
+        table = format_table(result)
+        if final:
+            print(table)
+        out_json = a.json or (os.path.join(a.out, "eval.json") if a.out else None)
+        if a.out:
+            os.makedirs(a.out, exist_ok=True)
+            with open(os.path.join(a.out, "table.txt"), "w") as f:
+                f.write(table + "\n")
+        if out_json:
+            os.makedirs(os.path.dirname(os.path.abspath(out_json)), exist_ok=True)
+            with open(out_json, "w") as f:
+                json.dump(result, f, indent=1)
+            if final:
+                log("wrote %s" % out_json)
+
     # ---- warm-up on CUDA: every kernel loaded (and compiled on first use) before anything is timed
     if cuda and docs:
         ids = torch.tensor([docs[0].ids], device=device)
@@ -773,9 +843,10 @@ def main(argv=None):
             "%s %+.4f" % (s.name, acc[s.name]["docs"][-1]["dnll"]) for s in all_settings[1:5] if acc[s.name]["docs"])))
         del lp_d
 
+    publish(False)
+
     # ---- passkey
     rng = random.Random(a.seed)
-    n_pk = 0
     for length in pk_lengths:
         for depth in pk_depths:
             for trial in range(a.passkey_trials):
@@ -803,70 +874,12 @@ def main(argv=None):
                                                    "key": key, "answer": text.strip()[:40], "ok": got == key})
                     acc[s.name]["pk_sparsity"].append(Runner.sparsity(t))
                 n_pk += 1
+                publish(False)
                 log("passkey %d tokens depth %.2f: %s" % (len(ids_l), depth, " ".join(
                     "%s:%s" % (s.name, "ok" if acc[s.name]["passkey"][-1]["ok"] else "x") for s in all_settings[:6]
                     if acc[s.name]["passkey"])))
 
-    # ---- aggregate
-    for s in all_settings:
-        r = acc[s.name]
-        row = {"name": s.name, "family": s.family, "params": s.params, "note": s.note}
-        if r["nll"]:
-            nll, dnll = torch.cat(r["nll"]), torch.cat(r["dnll"])
-            row["nll"] = nll.mean().item()
-            row["delta_nll"] = dnll.mean().item()
-            row["delta_nll_se"] = (dnll.std().item() / math.sqrt(dnll.numel())) if dnll.numel() > 1 else 0.0
-            row["kl"] = torch.cat(r["kl"]).mean().item()
-            row["top1_agreement"] = torch.cat(r["agree"]).float().mean().item()
-            row["tokens_scored"] = int(nll.numel())
-        row["sparsity"] = (r["skipped"] / r["considered"] if r["considered"] else 0.0) if r["blasst"] else (
-            1.0 - r["attended"] / r["visible"] if r["visible"] else 0.0)
-        if not r["docs"] and not r["passkey"]:
-            row["sparsity"] = None  # never ran
-        if r["blasst"]:
-            row["tiles_considered"], row["tiles_skipped"] = r["considered"], r["skipped"]
-        else:
-            row["keys_attended"], row["keys_visible"] = r["attended"], r["visible"]
-        if r["ms"]:
-            row["attn_ms_per_layer"] = sum(r["ms"]) / len(r["ms"])
-            row["attn_ms_by_layer"] = [x / len(r["ms"]) for x in r["layer_ms"].tolist()]
-        if r["passkey"]:
-            row["passkey_accuracy"] = sum(p["ok"] for p in r["passkey"]) / len(r["passkey"])
-            by = {}
-            for p in r["passkey"]:
-                by.setdefault(str(p["length"]), []).append(p["ok"])
-            row["passkey_by_length"] = {k: sum(v) / len(v) for k, v in by.items()}
-            row["passkey_sparsity"] = sum(r["pk_sparsity"]) / len(r["pk_sparsity"])
-            sp = {}
-            for p, x in zip(r["passkey"], r["pk_sparsity"]):
-                sp.setdefault(str(p["length"]), []).append(x)
-            row["passkey_sparsity_by_length"] = {k: sum(v) / len(v) for k, v in sp.items()}
-            row["passkey"] = r["passkey"]
-        row["documents"] = r["docs"]
-        if r["errors"]:
-            row["errors"] = r["errors"]
-            result["notes"].append("%s: %d failure(s), first: %s" % (s.name, len(r["errors"]), r["errors"][0]))
-        result["settings"].append(row)
-    dense_ms = result["settings"][0].get("attn_ms_per_layer")
-    if dense_ms:
-        for row in result["settings"]:
-            if row.get("attn_ms_per_layer"):
-                row["speedup_vs_dense"] = dense_ms / row["attn_ms_per_layer"]
-    result["static_comparison"] = static_comparison(result)
-    result["passkey_prompts"] = n_pk
-    result["elapsed_s"] = round(time.time() - t_start, 1)
-    table = format_table(result)
-    print(table)
-    out_json = a.json or (os.path.join(a.out, "eval.json") if a.out else None)
-    if a.out:
-        os.makedirs(a.out, exist_ok=True)
-        with open(os.path.join(a.out, "table.txt"), "w") as f:
-            f.write(table + "\n")
-    if out_json:
-        os.makedirs(os.path.dirname(os.path.abspath(out_json)), exist_ok=True)
-        with open(out_json, "w") as f:
-            json.dump(result, f, indent=1)
-        log("wrote %s" % out_json)
+    publish(True)
     if a.out and not a.no_plot:
         try:
             from . import plots
@@ -913,7 +926,8 @@ def format_table(result):
     m = result["model"]
     lines.append("sparseattn.eval: %s, %s, %d tokens x %d documents (second half scored), %d passkey prompts, %.0fs"
                  % (m["model"].rstrip("/").split("/")[-1], m["device"], result["max_tokens"], len(result["documents"]),
-                    result.get("passkey_prompts", 0), result.get("elapsed_s", 0)))
+                    result.get("passkey_prompts", 0), result.get("elapsed_s", 0))
+                 + (" (partial: the run has not finished)" if result.get("partial") else ""))
     lengths = sorted({int(k) for r in result["settings"] for k in r.get("passkey_by_length", {})})
     pk_hdr = "passkey%" + ("@" + "/".join("%dK" % (n // 1024) if n % 1024 == 0 else str(n) for n in lengths)
                            if lengths else "")
