@@ -35,8 +35,9 @@ there is no padding (one host read of the 2D mask per forward decides it). With 
 different lengths, left or right padded) every sequence is computed on its own over its non-padded tokens (views
 when they are contiguous, gathered copies otherwise), so each token attends exactly the causal set of its own
 sequence's real tokens and the sparse methods choose their keys per sequence; this path reads the mask on the host
-(one synchronization per forward) and makes one call per sequence. A 4D mask (older transformers, or one passed by
-the caller) is accepted only when it is exactly a causal mask over the non-padded tokens; any other pattern (sliding
+(one synchronization per forward) and makes one call per sequence. A 4D mask (transformers 4.48 - 4.52 build one for every
+forward, or one passed by the caller) is checked on its device, once per forward (one synchronization), and
+accepted only when it is exactly key padding AND bottom-right causal by position; any other pattern (sliding
 window, packed sequences, custom overlays, a static cache's future slots in a 4D mask) is refused with
 ``SparseAttnError``, never ignored.
 
@@ -50,7 +51,6 @@ kept blocks); its query-sparse pass (one dense row in ``gamma``) is not counted.
 """
 from __future__ import annotations
 
-import dataclasses
 import math
 from dataclasses import dataclass, field
 from typing import Any, Dict, List, Optional, Sequence, Union
