@@ -150,13 +150,13 @@ def tiny_random_model(seed=0):
     return model, ByteTokenizer()
 
 
-def _load_gguf(folder, name):
+def _load_gguf(folder, name, dtype=torch.bfloat16):
     """Config, weights and tokenizer from a GGUF file (de-quantized by transformers; needs `gguf`, not accelerate)."""
     from transformers import AutoConfig, AutoModelForCausalLM, AutoTokenizer
     from transformers.modeling_gguf_pytorch_utils import load_gguf_checkpoint
     tok = AutoTokenizer.from_pretrained(folder, gguf_file=name)
     cfg = AutoConfig.from_pretrained(folder, gguf_file=name)
-    model = AutoModelForCausalLM.from_config(cfg)
+    model = AutoModelForCausalLM.from_config(cfg, dtype=dtype)
     got = load_gguf_checkpoint(os.path.join(folder, name), return_tensors=True, model_to_load=model)
     missing, unexpected = model.load_state_dict(got["tensors"], strict=False)
     tied = {"lm_head.weight"} if getattr(cfg, "tie_word_embeddings", False) else set()
@@ -177,7 +177,7 @@ def load_model(spec, device, attn="sparseattn", dtype=torch.bfloat16):
         desc = "tiny-random (2 layers, hidden 384, 6 query heads, 2 KV heads, d64, byte tokens)"
     elif spec is None or spec.endswith(".gguf"):
         folder, name = default_gguf() if spec is None else (os.path.dirname(os.path.abspath(spec)), os.path.basename(spec))
-        model, tok = _load_gguf(folder, name)
+        model, tok = _load_gguf(folder, name, dtype)
         desc = os.path.join(folder, name)
     else:
         from transformers import AutoModelForCausalLM, AutoTokenizer
