@@ -444,7 +444,7 @@ def blasst_search(runner, ids, targets, steps, log):
         reachable = abs(s - tgt) <= 0.05 or s > tgt
         if not reachable:  # report the highest sparsity reached below 1
             measure(lam_max)
-            lam, s = max(sorted(pts.items()), key=lambda p: p[1])
+            lam, s = max(sorted(pts.items()), key=lambda p: (p[1], p[0]))
         out[tgt] = (lam, s, reachable)
     return out, sorted(pts.items())
 
@@ -950,6 +950,12 @@ def format_table(result):
     lines.append("sparsity: BLASST tiles skipped / considered (its counters); MOMO, Kascade, Static 1 - keys attended / "
                  "visible. dNLL = NLL - dense NLL (+-se over tokens); KL(dense || setting); top1 = agreement with dense.")
     cal = result.get("calibration", {})
+    if "blasst_search" in cal:
+        lines.append("blasst lambdas (search on the development document, %d tokens): %s" % (
+            result["development"]["tokens"], ", ".join(
+                "%.0f%% -> %.4g (%.1f%%%s)" % (100 * float(t), v["lambda"], 100 * v["sparsity"],
+                                               "" if v["reached"] else ", unreachable")
+                for t, v in sorted(cal["blasst_search"]["targets"].items(), key=lambda kv: float(kv[0])))))
     if "blasst_sf_drift" in cal:
         d = cal["blasst_sf_drift"]
         lines.append("blasst-sf (lambda = %.4g / L) sparsity by length on the development document: %s" % (
