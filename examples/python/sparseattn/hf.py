@@ -479,25 +479,22 @@ def mask_function(batch_size=None, q_length=None, kv_length=None, q_offset=None,
     if isinstance(q_offset, torch.Tensor):
         q_offset = int(q_offset)
     seen = None if (q_offset is None or q_length is None) else q_offset + q_length
+    # A mask with fewer columns than the keys marks the keys past it as unused slots (a static cache's future
+    # positions): the attention function then attends to the first `columns` keys, the queries being the last ones.
     if attention_mask is not None and attention_mask.dim() == 2:
         am = attention_mask.to(torch.bool)
         if am.shape[1] > kv_length:
             am = am[:, -kv_length:]
-        if am.shape[1] < kv_length:
-            am = torch.nn.functional.pad(am, (0, kv_length - am.shape[1]), value=False)
-        if seen is not None and seen < kv_length:
-            am = am.clone()
-            am[:, seen:] = False
-        if bool(am.all()):
+        if seen is not None and seen < am.shape[1]:
+            am = am[:, :seen]
+        if am.shape[1] == kv_length and bool(am.all()):
             return None
         return am
     if attention_mask is not None:
         raise SparseAttnError(f"sparseattn attention: a {attention_mask.dim()}D attention_mask reached the mask builder; "
                               "pass a 2D padding mask [batch, length]")
     if seen is not None and seen < kv_length:  # a static cache's future slots
-        am = torch.zeros(batch_size, kv_length, dtype=torch.bool, device=kwargs.get("device", "cpu"))
-        am[:, :seen] = True
-        return am
+        return torch.ones(batch_size, seen, dtype=torch.bool, device=kwargs.get("device", "cpu"))
     return None
 
 
@@ -777,8 +774,8 @@ def _read_mask(m, B, sq, sk):
         n = kv.shape[1]
         if n < sq:
             raise SparseAttnError(f"sparseattn attention: attention_mask covers {n} keys, fewer than the {sq} queries")
-        if n == sk and bool(kv.all()):
-            return None
+        if bool(kv.all()):
+            return None if n == sk else {"n": n, "seqs": None}
         return _plan_padding(kv, sq, n)
     if m.dim() == 4:
         if m.shape[0] != B or m.shape[2] != sq or m.shape[-1] < sk:
@@ -887,11 +884,13 @@ def attention_forward(module, query, key, value, attention_mask, scaling=None, d
         out = _run(st_run, state_layer, method, q, k, v, scaling, None)
     else:
         n = info["n"]
-        out = torch.zeros(B, sq, hq, d, dtype=q.dtype, device=q.device)
-        k_n, v_n = k[:, :n], v[:, :n]
-        q_off = n - sq  # the queries are the last sq positions of the keys in use
-        if q_off < 0:
+        k_n, v_n = k[:, :n], v[:, :n]  # the queries are the last sq of the n keys in use
+        if n < sq:
             raise SparseAttnError(f"{where}: the mask covers {n} keys, fewer than the {sq} queries")
+    if info is not None and info["seqs"] is None:  # no padding; unused slots past the first n keys
+        out = _run(st_run, state_layer, method, q, k_n, v_n, scaling, None)
+    elif info is not None:
+        out = torch.zeros(B, sq, hq, d, dtype=q.dtype, device=q.device)
         for b, (ksel, qsel, nk, nq) in enumerate(info["seqs"]):
             if nq == 0:
                 continue

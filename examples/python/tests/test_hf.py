@@ -194,6 +194,18 @@ def test_dense_decode_and_chunk_through_the_cache(base_model, truth_model):
     assert all(r["keys_visible"] == vis for r in st)
 
 
+@pytest.mark.skipif(not _has_masking_utils(), reason="transformers >= 4.53 (older ones hand a 4D mask)")
+def test_static_cache_generate(base_model):
+    """A static cache hands the full buffers: the keys past the tokens seen so far are unused slots."""
+    ids = _ids(2, 40)
+    m = _configured(base_model, sh.Config(default=sh.Static(sink_tokens=8, window_tokens=16)))
+    dyn = _generate(m, ids, n=4)
+    sh.reset_stats(m)
+    stat = _generate(m, ids, n=4, cache_implementation="static")
+    assert torch.equal(stat, dyn)
+    assert all(r["keys_visible"] == 2 * HQ * (sum(range(1, 41)) + 41 + 42 + 43) for r in sh.stats(m))
+
+
 def test_dense_generate_matches_eager_greedy(base_model):
     ids = _ids(2, 48)
     m = _configured(base_model, sh.Config())
@@ -591,10 +603,13 @@ def test_mask_function_patterns():
     m = sh.mask_function(batch_size=1, q_length=8, kv_length=8, q_offset=0, mask_function=causal,
                          attention_mask=torch.tensor([[0, 1, 1, 1, 1, 1, 1, 1]]))
     assert m.dtype == torch.bool and m.tolist() == [[False] + [True] * 7]
-    # older versions' cache_position instead of q_offset / q_length; a static cache's future slots are masked
+    # older versions' cache_position instead of q_offset / q_length; a static cache's future slots are cut off
     m = sh.mask_function(batch_size=1, kv_length=8, cache_position=torch.arange(3, 5), mask_function=causal,
                          attention_mask=None)
-    assert m.tolist() == [[True] * 5 + [False] * 3]
+    assert m.tolist() == [[True] * 5]
+    m = sh.mask_function(batch_size=1, kv_length=8, q_length=2, q_offset=3, mask_function=causal,
+                         attention_mask=torch.tensor([[0, 1, 1, 1, 1]]))
+    assert m.tolist() == [[False] + [True] * 4]
     # a packed-sequence mask (transformers 4.53 adds one whenever position_ids come without mask or cache): one
     # sequence per row is plain causal; real packing is refused
     one = mu.and_masks(causal, mu.packed_sequence_mask_function(torch.zeros(2, 8, dtype=torch.long)))
