@@ -640,8 +640,14 @@ def main(argv=None):
         result["calibration"]["blasst_search"] = {"points": [[l, s] for l, s in pts], "targets": {
             str(t): {"lambda": l, "sparsity": s, "reached": r} for t, (l, s, r) in found.items()}}
         if "blasst" in fams and not fixed:
+            used = {}
             for t in blasst_targets:
                 lam, s, ok = found[t]
+                if lam in used:  # an unreachable target lands on the lambda of another: run it once
+                    result["notes"].append("blasst: target %.0f%% gives lambda %.4g, as %s: not run twice"
+                                           % (100 * t, lam, used[lam]))
+                    continue
+                used[lam] = "blasst-%d" % round(100 * t)
                 note = "" if ok else "target %.0f%% unreachable with lambda < 1: highest reached %.1f%%" % (100 * t, 100 * s)
                 if note:
                     result["notes"].append("blasst: " + note)
