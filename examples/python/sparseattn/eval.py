@@ -194,7 +194,8 @@ def load_model(spec, device, attn="sparseattn", dtype=torch.bfloat16):
             "heads_kv": getattr(cfg, "num_key_value_heads", None) or cfg.num_attention_heads,
             "head_dim": getattr(cfg, "head_dim", None) or cfg.hidden_size // cfg.num_attention_heads,
             "hidden": cfg.hidden_size, "vocab": cfg.vocab_size, "dtype": str(dtype).replace("torch.", ""),
-            "device": str(device), "load_s": round(time.time() - t0, 1)}
+            "device": str(device), "load_s": round(time.time() - t0, 1),
+            "max_positions": getattr(cfg, "max_position_embeddings", None)}
     return model, Codec(tok), info
 
 
@@ -857,9 +858,11 @@ def main(argv=None):
         for depth in pk_depths:
             for trial in range(a.passkey_trials):
                 key = str(rng.randint(10000, 99999))
-                ids_l = passkey_prompt(codec, length, depth, key)
-                if len(ids_l) > length:
-                    log("warning: the passkey prompt needs %d tokens without filler (asked for %d)" % (len(ids_l), length))
+                # the answer's tokens stay inside the model's context
+                room = min(length, (info.get("max_positions") or length + 16) - 16)
+                ids_l = passkey_prompt(codec, room, depth, key)
+                if len(ids_l) > room:
+                    log("warning: the passkey prompt needs %d tokens without filler (asked for %d)" % (len(ids_l), room))
                 ids = torch.tensor([ids_l], device=device)
                 fractions = {}
                 for s in all_settings:
