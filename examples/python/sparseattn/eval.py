@@ -320,7 +320,6 @@ class Runner:
                 t["blasst"] = True
                 t["tiles_considered"] += r["tiles_considered"]
                 t["tiles_skipped"] += r["tiles_skipped"]
-                # BLASST's work saved is in tiles: count keys of the tiles it computed as attended
             if r.get("keys_attended") is not None:
                 t["keys_attended"] += r["keys_attended"]
             if r.get("time_ms") is not None:
