@@ -35,7 +35,8 @@ there is no padding (one host read of the 2D mask per forward decides it). With 
 different lengths, left or right padded) every sequence is computed on its own over its non-padded tokens (views
 when they are contiguous, gathered copies otherwise), so each token attends exactly the causal set of its own
 sequence's real tokens and the sparse methods choose their keys per sequence; this path reads the mask on the host
-(one synchronization per forward) and makes one call per sequence. A 4D mask (transformers 4.48 - 4.52 build one for every
+(one synchronization per forward) and makes one call per sequence, except a Dense or Blasst prefill, which makes
+one call in the packed (varlen) layout. A 4D mask (transformers 4.48 - 4.52 build one for every
 forward, or one passed by the caller) is checked on its device, once per forward (one synchronization), and
 accepted only when it is exactly key padding AND bottom-right causal by position; any other pattern (sliding
 window, packed sequences, custom overlays, a static cache's future slots in a 4D mask) is refused with
@@ -839,6 +840,58 @@ def _select(x, sel, dim):
     return x.index_select(dim, sel.to(x.device))
 
 
+def _packable(method, seqs) -> bool:
+    """Dense and Blasst prefill of a padded batch: one call in the packed (varlen) layout when every sequence's
+    queries take the prefill path (decode steps and the sparse methods run per sequence)."""
+    if not isinstance(method, (Dense, Blasst)):
+        return False
+    live = [(nk, nq) for (_, _, nk, nq) in seqs if nq > 0]
+    return len(live) > 1 and all(nq == nk or nq > DECODE_MAX_QUERIES for nk, nq in live)
+
+
+def _run_packed(st, layer, method, q, k, v, seqs, scaling):
+    """The real tokens of every sequence gathered into the packed layout, one bottom-right causal prefill call,
+    scattered back ([B, Sq, Hq, D], zeros at padded queries)."""
+    ls = st.layers[layer]
+    B, sq, hq, d = q.shape
+    qs, ks, vs, cq, ck, rows = [], [], [], [0], [0], []
+    vis = 0
+    for b, (ksel, qsel, nk, nq) in enumerate(seqs):
+        if nq == 0:
+            continue
+        qs.append(_select(q[b], qsel, 0))
+        ks.append(_select(k[b], ksel, 0))
+        vs.append(_select(v[b], ksel, 0))
+        cq.append(cq[-1] + nq)
+        ck.append(ck[-1] + nk)
+        rows.append((b, qsel))
+        vis += hq * _visible_sum(nq, nk)
+    dev = q.device
+    cu_q = torch.tensor(cq, dtype=torch.int32, device=dev)
+    cu_k = torch.tensor(ck, dtype=torch.int32, device=dev)
+    max_q = max(cq[i + 1] - cq[i] for i in range(len(rows)))
+    max_k = max(ck[i + 1] - ck[i] for i in range(len(rows)))
+    ls.prefill_calls += 1
+    ls.visible += vis
+    kw = {}
+    if isinstance(method, Blasst):
+        lam, fac = method.lambda_, method.scale_factor
+        kw = dict(blasst_lambda=0.0 if lam is None and fac is None else lam, blasst_scale_factor=fac,
+                  counters=_counter(ls, "tiles", 2, dev))
+    else:
+        ls.keys_host += vis
+    o = _sa.attention(torch.cat(qs), torch.cat(ks), torch.cat(vs), causal=True, softmax_scale=scaling,
+                      cu_seqlens_q=cu_q, cu_seqlens_k=cu_k, max_seqlen_q=max_q, max_seqlen_k=max_k, **kw)
+    out = torch.zeros(B, sq, hq, d, dtype=q.dtype, device=dev)
+    for i, (b, qsel) in enumerate(rows):
+        ob = o[cq[i]:cq[i + 1]]
+        if isinstance(qsel, tuple):
+            out[b, qsel[0]:qsel[1]] = ob
+        else:
+            out[b].index_copy_(0, qsel.to(dev), ob)
+    return out
+
+
 def attention_forward(module, query, key, value, attention_mask, scaling=None, dropout=0.0, **kwargs):
     """transformers attention function: query [B, Hq, Sq, D], key/value [B, Hkv, Sk, D] -> ([B, Sq, Hq, D], None)."""
     layer = getattr(module, "layer_idx", None)
@@ -889,6 +942,8 @@ def attention_forward(module, query, key, value, attention_mask, scaling=None, d
             raise SparseAttnError(f"{where}: the mask covers {n} keys, fewer than the {sq} queries")
     if info is not None and info["seqs"] is None:  # no padding; unused slots past the first n keys
         out = _run(st_run, state_layer, method, q, k_n, v_n, scaling, None)
+    elif info is not None and _packable(method, info["seqs"]):
+        out = _run_packed(st_run, state_layer, method, q, k_n, v_n, info["seqs"], scaling)
     elif info is not None:
         out = torch.zeros(B, sq, hq, d, dtype=q.dtype, device=q.device)
         for b, (ksel, qsel, nk, nq) in enumerate(info["seqs"]):

@@ -273,6 +273,27 @@ def test_padding_left_right_and_holes(base_model, truth_model):
     assert _rel(got[1], alone_a[0]) < 1e-2
 
 
+@pytest.mark.parametrize("method", [sh.Blasst(lambda_=1e-2), sh.Static(sink_tokens=16, window_tokens=32)])
+def test_padded_prefill_calls(base_model, method):
+    """A padded batch: Dense/Blasst prefill in one packed call, the sparse methods one call per sequence; either
+    way each sequence's real tokens get what the sequence alone gets."""
+    m = _configured(base_model, sh.Config(default=method))
+    a, b = _ids(1, 200, seed=3), _ids(1, 130, seed=4)
+    alone_a, alone_b = _logits(m, a), _logits(m, b)
+    sh.reset_stats(m)
+    ids = torch.cat([a, torch.cat([torch.zeros(1, 70, dtype=torch.long), b], 1)])
+    mask = torch.ones_like(ids)
+    mask[1, :70] = 0
+    got = _logits(m, ids, attention_mask=mask, position_ids=(mask.cumsum(1) - 1).clamp(min=0))
+    assert _rel(got[0], alone_a[0]) < 1e-2 and _rel(got[1, 70:], alone_b[0]) < 1e-2
+    st = sh.stats(m)
+    packed = isinstance(method, sh.Blasst)
+    assert all(r["prefill_calls"] == (1 if packed else 2) for r in st)
+    assert all(r["keys_visible"] == HQ * (200 * 201 // 2 + 130 * 131 // 2) for r in st)
+    if packed:
+        assert sum(r["tiles_skipped"] for r in st) > 0
+
+
 @pytest.mark.parametrize("method", [sh.Dense(), sh.Static(sink_tokens=16, window_tokens=32),
                                     sh.Kascade(anchors=[0, 2], topk_fraction=0.2, k_min=8, tile=32)])
 def test_padded_generate(base_model, method):
