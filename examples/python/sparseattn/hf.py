@@ -401,7 +401,14 @@ def stats(model) -> List[Dict[str, Any]]:
             row["key_fraction"] = row["keys_attended"] / ls.visible if ls.visible else None
         row["prefill_calls"] = ls.prefill_calls
         row["decode_calls"] = ls.decode_calls
-        row["time_ms"] = sum(a.elapsed_time(b) for a, b in ls.events) if (st.timing and ls.events) else None
+        if st.timing and ls.events:
+            total = 0.0
+            for a, b in ls.events:
+                b.synchronize()  # waits only for work not yet done (stats is read after the forward)
+                total += a.elapsed_time(b)
+            row["time_ms"] = total
+        else:
+            row["time_ms"] = None
         rows.append(row)
     return rows
 

@@ -3,7 +3,6 @@
 CPU: the library's references (scalar C), so sequences stay at a few hundred tokens. GPU tests run when CUDA is
 available."""
 import copy
-import math
 
 import pytest
 import torch
