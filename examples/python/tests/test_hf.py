@@ -703,7 +703,7 @@ def test_gpu_padded_forward(base_model):
     assert _rel(got[1, 250:], _logits(m, b)[0]) < 1e-2
 
 
-GPU_MOMO = sh.Momo(k=4, k_trim=4, k_exact=2, gamma=16, key_block=64, query_block=128, sink_tokens=64,
+GPU_MOMO = sh.Momo(k=4, k_trim=2, k_exact=2, gamma=16, key_block=64, query_block=128, sink_tokens=64,
                    window_tokens=128)
 
 
@@ -711,10 +711,10 @@ GPU_MOMO = sh.Momo(k=4, k_trim=4, k_exact=2, gamma=16, key_block=64, query_block
 @pytest.mark.parametrize("method", [sh.Blasst(lambda_=1e-2, decode_lambda=1e-2), GPU_MOMO, KASCADE,
                                     sh.Static(sink_tokens=16, window_tokens=64)])
 def test_gpu_methods_run(base_model, method):
-    ids = _ids(2, 1024).cuda()
+    ids = _ids(2, 2048).cuda()
     m = _configured(base_model, sh.Config(default=method), timing=True).cuda()
     seqs = _generate(m, ids, n=4)
-    assert seqs.shape == (2, 1028)
+    assert seqs.shape == (2, 2052)
     st = sh.stats(m)
     assert all(r["decode_calls"] == 3 and r["prefill_calls"] == 1 for r in st)
     assert all(r["time_ms"] > 0 for r in st)
