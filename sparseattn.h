@@ -5142,6 +5142,14 @@ typedef struct sa__ref_block {
   unsigned long long considered, skipped;
 } sa__ref_block;
 
+/* The keys any row of the block sees: 0 .. max(lim) (never past n_keys). */
+static int sa__ref_keys_seen(const sa__ref_block *B) {
+  int r, n = 0;
+  for (r = 0; r < B->n_rows; ++r)
+    if (B->lim[r] + 1 > n) n = B->lim[r] + 1;
+  return n < B->n_keys ? n : B->n_keys;
+}
+
 #define SA__REF_CORE(T, NAME, EXP, LOG)                                                                          \
   static int NAME(sa__ref_block *B, T *out, T *lse) {                                                          \
     int r, j, t, c, d, per;                                                                                    \
@@ -5150,14 +5158,29 @@ typedef struct sa__ref_block {
     T *acc = (T *)SA_MALLOC(sizeof(T) * (size_t)D);                                                            \
     double *mp = (double *)SA_MALLOC(sizeof(double) * (size_t)(nr > 0 ? nr : 1));                              \
     unsigned char *kept = (unsigned char *)SA_MALLOC((size_t)(B->n_tiles > 0 ? B->n_tiles : 1));               \
-    if (!s || !acc || !mp || !kept) { SA_FREE(s); SA_FREE(acc); SA_FREE(mp); SA_FREE(kept); return -1; }        \
-    for (r = 0; r < nr; ++r)                                                                                   \
+    /* K, V and a Q row converted once (not per use): the same values in the same order, so the same bits */    \
+    const int nkc = sa__ref_keys_seen(B);                                                                      \
+    T *kf = (T *)SA_MALLOC(sizeof(T) * (size_t)D * (size_t)(nkc > 0 ? nkc : 1));                              \
+    T *vf = (T *)SA_MALLOC(sizeof(T) * (size_t)D * (size_t)(nkc > 0 ? nkc : 1));                              \
+    T *qf = (T *)SA_MALLOC(sizeof(T) * (size_t)D);                                                             \
+    if (!s || !acc || !mp || !kept || !kf || !vf || !qf) {                                                     \
+      SA_FREE(s); SA_FREE(acc); SA_FREE(mp); SA_FREE(kept); SA_FREE(kf); SA_FREE(vf); SA_FREE(qf);             \
+      return -1;                                                                                               \
+    }                                                                                                          \
+    for (j = 0; j < nkc; ++j)                                                                                  \
+      for (d = 0; d < D; ++d) {                                                                                \
+        kf[(size_t)j * D + d] = (T)sa__ld16(B->k, B->k_off[j] + d, B->dtype);                                  \
+        vf[(size_t)j * D + d] = (T)sa__ld16(B->v, B->v_off[j] + d, B->dtype);                                  \
+      }                                                                                                        \
+    for (r = 0; r < nr; ++r) {                                                                                 \
+      for (d = 0; d < D; ++d) qf[d] = (T)sa__ld16(B->q, B->q_off[r] + d, B->dtype);                            \
       for (j = 0; j <= B->lim[r] && j < nk; ++j) {                                                             \
+        const T *kj = kf + (size_t)j * D;                                                                      \
         T dot = 0;                                                                                             \
-        for (d = 0; d < D; ++d)                                                                                \
-          dot += (T)sa__ld16(B->q, B->q_off[r] + d, B->dtype) * (T)sa__ld16(B->k, B->k_off[j] + d, B->dtype);  \
+        for (d = 0; d < D; ++d) dot += qf[d] * kj[d];                                                          \
         s[(size_t)r * nk + j] = dot * (T)B->scale;                                                             \
       }                                                                                                        \
+    }                                                                                                          \
     per = B->chunks > 0 ? (B->n_tiles + B->chunks - 1) / B->chunks : B->n_tiles;                               \
     if (per < 1) per = 1;                                                                                      \
     for (t = 0; t < B->n_tiles; ++t) kept[t] = 1;                                                              \
@@ -5203,12 +5226,12 @@ typedef struct sa__ref_block {
         if (!kept[j / B->kv_tile]) continue;                                                                   \
         pj = EXP(s[(size_t)r * nk + j] - m);                                                                   \
         l += pj;                                                                                               \
-        for (d = 0; d < D; ++d) acc[d] += pj * (T)sa__ld16(B->v, B->v_off[j] + d, B->dtype);                    \
+        for (d = 0; d < D; ++d) acc[d] += pj * vf[(size_t)j * D + d];                                          \
       }                                                                                                        \
       for (d = 0; d < D; ++d) out[B->o_off[r] + d] = l > 0 ? acc[d] / l : (T)0;                               \
       if (lse && B->lse_off[r] >= 0) lse[B->lse_off[r]] = l > 0 ? m + LOG(l) : -(T)INFINITY;                   \
     }                                                                                                          \
-    SA_FREE(s); SA_FREE(acc); SA_FREE(mp); SA_FREE(kept);                                                      \
+    SA_FREE(s); SA_FREE(acc); SA_FREE(mp); SA_FREE(kept); SA_FREE(kf); SA_FREE(vf); SA_FREE(qf);               \
     return 0;                                                                                                  \
   }
 SA__REF_CORE(float, sa__ref_core_f, expf, logf)
