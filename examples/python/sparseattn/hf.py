@@ -92,14 +92,16 @@ class Blasst:
 
 @dataclass
 class Momo:
-    """MOMO delta-refined block-sparse prefill (decode steps attend densely)."""
+    """MOMO delta-refined block-sparse prefill (decode steps attend densely). k: key blocks each strided row keeps;
+    k_trim: blocks kept per query block after the union (None: k); k_exact: the estimated top-k's exact slots
+    (None: min(8, k))."""
     k: int = 64
     k_trim: Optional[int] = None
     gamma: int = 16
     key_block: int = 64
     query_block: int = 128
     topk: str = "exact"
-    k_exact: int = 8
+    k_exact: Optional[int] = None
     sink_tokens: int = 64
     window_tokens: int = 1024
 
@@ -161,6 +163,8 @@ def _check_method(m, where: str) -> None:
     elif isinstance(m, Momo):
         for name in ("k", "gamma", "key_block", "query_block", "k_exact"):
             v = getattr(m, name)
+            if name == "k_exact" and v is None:
+                continue
             if not isinstance(v, int) or isinstance(v, bool) or v < 1:
                 raise SparseAttnError(f"{where}: Momo.{name} is {v!r}; it must be an int >= 1")
         for name in ("sink_tokens", "window_tokens"):
@@ -171,7 +175,7 @@ def _check_method(m, where: str) -> None:
             raise SparseAttnError(f"{where}: Momo.k_trim is {m.k_trim!r}; it must be None or an int >= 1")
         if m.topk not in ("exact", "tree", "estimated"):
             raise SparseAttnError(f"{where}: Momo.topk is {m.topk!r}; it must be 'exact', 'tree' or 'estimated'")
-        if m.k_exact > m.k:
+        if m.k_exact is not None and m.k_exact > m.k:
             raise SparseAttnError(f"{where}: Momo.k_exact ({m.k_exact}) must be <= k ({m.k})")
         if m.query_block % m.gamma:
             raise SparseAttnError(f"{where}: Momo.query_block ({m.query_block}) must be a multiple of gamma ({m.gamma})")
@@ -655,7 +659,7 @@ def _run(st: _State, layer: int, method, q, k, v, scaling, seq_key):
     if isinstance(method, Momo):
         out, block_index, block_count = _sa.momo(
             q, k, v, gamma=method.gamma, key_block=method.key_block, query_block=method.query_block, k_blocks=method.k,
-            k_exact=method.k_exact, topk=method.topk, k_trim=method.k_trim, sink_tokens=method.sink_tokens,
+            k_exact=min(8, method.k) if method.k_exact is None else method.k_exact, topk=method.topk, k_trim=method.k_trim, sink_tokens=method.sink_tokens,
             window_tokens=method.window_tokens, softmax_scale=scaling, return_blocks=True)
         if st.key_stats:
             ls.keys_host += B * hq * _static_attended(sq, sk, method.sink_tokens, method.window_tokens)

@@ -538,7 +538,8 @@ def test_static_and_momo_with_wide_windows_are_dense(base_model):
 
 
 def test_mixed_methods_and_timing_flag(base_model):
-    cfg = sh.Config(default=sh.Dense(), layers={1: sh.Blasst(lambda_=0.3), 2: MOMO_SMALL,
+    momo = sh.Momo(k=2, key_block=16, query_block=32, sink_tokens=8, window_tokens=32)  # k_exact: min(8, k)
+    cfg = sh.Config(default=sh.Dense(), layers={1: sh.Blasst(lambda_=0.3), 2: momo,
                                                 3: sh.Static(sink_tokens=8, window_tokens=32)})
     m = _configured(base_model, cfg, timing=True)
     _generate(m, _ids(1, 96), n=2)
