@@ -12,8 +12,9 @@
 
    EXAMPLE
          sa_context *ctx;
-         if (sa_context_create(NULL, &ctx) != SA_OK) { fprintf(stderr, "%s\n", sa_last_error(NULL)); ... }
-         sa_attention_args a = {0};            // zero = defaults: bf16, dense, contiguous strides, 1/sqrt(D)
+         sa_attention_args a;
+         if (sa_context_create(NULL, &ctx) != SA_OK) { fprintf(stderr, "%s\n", sa_last_error(NULL)); return 1; }
+         memset(&a, 0, sizeof a);              // zero = defaults: bf16, dense, contiguous strides, 1/sqrt(D)
          a.batch = 1; a.seqlen_q = a.seqlen_k = 16384;
          a.heads_q = 32; a.heads_kv = 8; a.head_dim = 128;
          a.q = dq; a.k = dk; a.v = dv; a.o = dout;   // device pointers, [B, S, H, D]
@@ -44,6 +45,15 @@
 
    Every call returns sa_status; sa_last_error(ctx) says which argument was wrong and why, which libraries
    were searched, or the NVRTC log of a failed compile. This file is C99 and C++ (extern "C").
+
+   PAPERS
+     BLASST   "BLASST: Dynamic Blocked Attention Sparsity via Softmax Thresholding" (Yuan, Shinn et al.), and
+              its authors' slides for the calibration law
+     MOMO     "Measure Once, Mask Once: Delta Refined Block Sparse Attention" (under review)
+     Kascade  "Kascade: A Practical Sparse Attention Method for Long-Context LLM Inference" (Deshmukh et al.)
+
+   LICENSE
+     MIT; Copyright (c) 2026 the sparseattn authors (the full text: LICENSE, next to this file in its repository).
 */
 #ifndef SPARSEATTN_H
 #define SPARSEATTN_H
@@ -125,7 +135,7 @@ typedef struct sa_strides {
   int64_t batch, seq, head;
 } sa_strides;
 
-/* BLASST threshold (seed 002): a KV tile is skipped when, for every row, its max score is more than ln(lambda)
+/* BLASST threshold (the BLASST paper): a KV tile is skipped when, for every row, its max score is more than ln(lambda)
    below the running max; never the first tile of a query tile (or of a decode chunk). A threshold is a kernel
    argument: a new value never recompiles. */
 typedef struct sa_blasst_params {
@@ -167,7 +177,7 @@ typedef struct sa_tiles {
   size_t mask_bytes;
 } sa_tiles;
 
-/* Kascade decode (seed 004 Section 3.6): the rows of KV head g attend to the cache positions
+/* Kascade decode (the Kascade paper, Section 3.6): the rows of KV head g attend to the cache positions
    indices[b][m][0 .. counts[b][m]) with m = head_map[g] (the identity when NULL), plus the q_len new keys (causal
    among themselves when causal is set). Listed positions at or past the first new key, negative ones and repeats of
    the previous entry are ignored, so each key counts once; lists are ascending, as an anchor's top-k writes them.
@@ -239,7 +249,7 @@ typedef struct sa_ref_options {
   unsigned long long counters[2];  /* out: KV tiles considered, skipped */
 } sa_ref_options;
 
-/* BLASST calibration (seed 003): from observed sparsity S at trial lambda and length L, fit
+/* BLASST calibration (the BLASST authors' slides): from observed sparsity S at trial lambda and length L, fit
    lambda * L = a * exp(b * S) by least squares on log(lambda L) = log a + b S over points with 0.1 <= S <= 0.9. */
 typedef struct sa_blasst_point {
   double lambda, length, sparsity;
@@ -271,11 +281,11 @@ typedef struct sa_synth_options {
   float needle_strength; /* (12.0) */
   float span;            /* fraction of the sequence a stripe / slash / needle holds over (0.25) */
   float length_growth;   /* structured scores grow by this * ln(seqlen / 4096) beyond 4096 tokens, as long-context
-                            models sharpen their attention: the inverse lambda-length law of seed 002 (1.0;
+                            models sharpen their attention: the inverse lambda-length law of the BLASST paper (1.0;
                             a negative value turns it off) */
 } sa_synth_options;
 
-/* ---- MOMO (seed 000), delta-refined block-sparse attention; DESIGN.md section 5 ---- */
+/* ---- MOMO, delta-refined block-sparse attention (the MOMO paper; DESIGN.md section 5) ---- */
 
 /* Online top-k of key blocks in the query-sparse pass. Generation-time variants of the QSA kernel. */
 typedef enum sa_topk_variant {
@@ -341,7 +351,7 @@ typedef struct sa_momo_buffers {
   int32_t *block_count;       /* [batch][heads_q][nqb] */
 } sa_momo_buffers;
 
-/* ---- Kascade (seed 004) host algorithms: similarity, importance, anchor selection, head mapping, plans ----
+/* ---- Kascade host algorithms (the Kascade paper): similarity, importance, anchor selection, head mapping, plans ----
 
    Matrices are float, row-major; layers are numbered from 0. sim(a, b) is Eq. 3 with a the anchor (the layer
    whose top-k is reused) and b the reuse layer: the fraction of b's own top-k attention mass that a's top-k
@@ -385,7 +395,7 @@ typedef struct sa_kascade_plan {
                                                       top-k KV head g of layer l reads; the identity on anchors */
 } sa_kascade_plan;
 
-/* ---- Kascade host algorithms (seed 004 Sections 3.2-3.5; host pointers, nothing on the GPU) ---- */
+/* ---- Kascade host algorithms (the Kascade paper, Sections 3.2-3.5; host pointers, nothing on the GPU) ---- */
 /* Similarity of top-k key sets between layers over a development set (Eq. 3 with 3.3-3.5's changes). For each
    prompt, layer l, KV head g and unit T (the queries [T*tile, (T+1)*tile)), the pooled post-softmax distribution
    P[j] = sum over the unit's queries q and the query heads h of group g of softmax_{q,h}[j], over the L_T = T*tile
@@ -443,7 +453,7 @@ SADEF sa_status sa_kascade_plan_build(const float *layer_sim, const float *weigh
 SADEF sa_status sa_kascade_plan_save(const sa_kascade_plan *plan, const char *path);
 SADEF sa_status sa_kascade_plan_load(const char *path, sa_kascade_plan *plan);
 
-/* Kascade's sparse attention (seed 004 Section 3.6), prefill, causal: query tile T (`tile` rows) of sequence b and
+/* Kascade's sparse attention (the Kascade paper, Section 3.6), prefill, causal: query tile T (`tile` rows) of sequence b and
    query head h attends to the keys indices[b][m][T][0 .. counts[b][m][T]) with m = head_map[h / (Hq / Hkv)]
    (the identity when head_map is NULL), plus the tile's own keys (its diagonal, causal inside). The lists hold keys
    before the tile in ascending order (what an anchor's top-k writes); entries < 0, at or past the tile's first
@@ -621,7 +631,7 @@ SADEF sa_status sa_block_mass(sa_context *ctx, const sa_block_sparse_args *args,
 
 /* ---- Kascade on the GPU ---- */
 SADEF sa_status sa_kascade_sparse_attention(sa_context *ctx, const sa_kascade_sparse_args *args, void *stream);
-/* Kascade prefill for a layer of any role (seed 004 Section 3.6): role SA_KASCADE_REUSE runs
+/* Kascade prefill for a layer of any role (the Kascade paper, Section 3.6): role SA_KASCADE_REUSE runs
    sa_kascade_sparse_attention(sparse); SA_KASCADE_ANCHOR first writes the layer's own lists into sparse.indices /
    counts (a dense pass for every row's LSE; per (KV head, query tile T) the pooled post-softmax score
    P_T[j] = sum over the tile's rows and the group's query heads of exp(s - LSE) over the L_T keys before the tile,
@@ -5117,8 +5127,8 @@ SADEF sa_status sa_ref_decode(const sa_decode_args *a, sa_ref_options *opt, void
 
 /* >>> MOMO references >>> */
 /* ------------------------------------------------------------------------------------------------------ */
-/* MOMO on the host (seed 000; DESIGN.md section 5): block-sparse attention, the query-sparse pass with its  */
-/* online top-k, union and trim, the whole prefill, and the attention-mass quality measure.                 */
+/* MOMO on the host (the MOMO paper; DESIGN.md section 5): block-sparse attention, the query-sparse       */
+/* pass with its online top-k, union and trim, the whole prefill, and the attention-mass quality measure. */
 /* Everything is computed in double and stored as float or double per sa_ref_precision.                   */
 /* ------------------------------------------------------------------------------------------------------ */
 
@@ -5833,7 +5843,7 @@ SADEF sa_status sa_ref_kascade_topk(const float *scores, int64_t row_stride, int
 }
 /* <<< MOMO references <<< */
 /* >>> Kascade host algorithms >>> */
-/* Kascade (seed 004; DESIGN.md section 5) on the host: the similarity of Eq. 3 between layers and heads over a
+/* Kascade (the Kascade paper; DESIGN.md section 5) on the host: the similarity of Eq. 3 between layers and heads over a
    development set, the layer importance weights, the anchor-selection dynamic program of Algorithm 1, head
    mapping, and the plan file. Choices where the paper leaves room (each also said at its place below):
    - Eq. 3 says "a > b" but the text says a < b and 3.3 reuses an anchor's top-k in the layers after it:

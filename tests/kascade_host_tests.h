@@ -1,4 +1,4 @@
-/* CPU tests of the Kascade host algorithms (seed 004 Sections 3.2-3.5; DESIGN.md section 5): the anchor-selection
+/* CPU tests of the Kascade host algorithms (the Kascade paper, Sections 3.2-3.5; DESIGN.md section 5): the anchor-selection
    DP against exhaustive search and against a literal transcription of Algorithm 1, head mapping, the similarity of
    Eq. 3 on constructed inputs with known answers and against an independent brute force, importance weights, and
    the plan file (round trip; refusal of missing, truncated, foreign and inconsistent files).

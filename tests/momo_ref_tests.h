@@ -1,4 +1,4 @@
-/* CPU tests of the MOMO references (seed 000; DESIGN.md section 5): block-sparse attention, delta correction, the
+/* CPU tests of the MOMO references (the MOMO paper; DESIGN.md section 5): block-sparse attention, delta correction, the
    query-sparse pass and its online top-k, union and trim, the whole prefill, and the attention-mass measure.
    Included by run_tests.c after problems.h and runner.h (one translation unit with the implementation). */
 #ifndef SA_TEST_MOMO_REF_H
