@@ -8,9 +8,14 @@ Without --head-dims the head dims recorded in generated/manifest.json are kept
 (or the defaults when there is no manifest), so a plain regeneration never
 drops a head dim someone asked for.
 
-The header carries the kernel sources as a pool of unique lines plus, per
-variant, the list of its line numbers: the variants share most of their text,
-and every literal stays under C99's 4095-character limit.
+  python3 codegen/generate.py --compact                renumber the embedded sources from nothing
+
+The header carries the kernel sources as lines, fragments of lines and per
+variant its fragments (codegen/embed.py): the variants share most of their
+text, every literal stays under C99's 4095-character limit, and a template
+edit rewrites only the header lines of what it changes, since numbers are
+kept from the header being rewritten. After a merge conflict in the embedded
+section, keep either side's section and run generate.py again.
 """
 import argparse
 import hashlib
@@ -21,6 +26,7 @@ import sys
 HERE = os.path.dirname(os.path.abspath(__file__))
 ROOT = os.path.dirname(HERE)
 sys.path.insert(0, HERE)
+import embed  # noqa: E402
 import variants  # noqa: E402
 import abi  # noqa: E402
 
@@ -59,42 +65,22 @@ def render_all(head_dims):
     return out
 
 
-def c_string(line):
-    s = line.replace("\\", "\\\\").replace('"', '\\"').replace("?", "\\?")
-    return '"' + s + '\\n"'
-
-
-def header_section(rendered, head_dims):
-    pool, index = [], {}
-    per_variant = []
-    for v, src in rendered:
-        ids = []
-        for ln in src.splitlines():
-            if ln not in index:
-                index[ln] = len(pool)
-                pool.append(ln)
-            ids.append(index[ln])
-        per_variant.append(ids)
-    if len(pool) >= 65536:
-        raise SystemExit("line pool too large for unsigned short indices")
+def header_section(rendered, head_dims, old):
+    """old: the embedded sources the header holds now (embed.State), whose numbering is kept; None renumbers."""
+    names = [v["name"] for v, _ in rendered]
+    st = embed.encode([(v["name"], src.splitlines()) for v, src in rendered], old)
     o = [BEGIN, "#ifdef SPARSEATTN_IMPLEMENTATION",
          f'#define SA__GEN_HEAD_DIMS "{" ".join(str(d) for d in head_dims)}"',
-         f"static const char *const sa__gen_lines[{len(pool)}] = {{"]
-    o += [c_string(ln) + "," for ln in pool]
-    o.append("};")
-    for i, ids in enumerate(per_variant):
-        o.append(f"static const unsigned short sa__gen_v{i}[{len(ids)}] = {{")
-        for k in range(0, len(ids), 24):
-            o.append(",".join(str(x) for x in ids[k:k + 24]) + ",")
-        o.append("};")
+         "#define SA__GEN_N(a) ((int)(sizeof(a) / sizeof((a)[0])))"]
+    o += embed.emit(st, names)
     o.append("static const sa__variant sa__gen_variants[] = {")
     for i, (v, src) in enumerate(rendered):
         o.append("  {\"%s\", SA__KIND_%s, %s, SA_DTYPE_%s, %d, %d, %d, %d, %d, %d, %d, %d, %d, %d, %d, %d, %d, %d, "
-                 "sa__gen_v%d, %d}," % (
+                 "sa__gen_v%d, SA__GEN_N(sa__gen_v%d)}," % (
                      v["name"], v["kind"].upper(), v["family"][2:], v["dtype"].upper(), v["head_dim"], v["bm"],
                      v["bn"], v["warps"], v["stages"], int(v["causal"]), int(v["skip"] == "blasst"),
                      int(v.get("paged_flag", v["kv"] == "paged")), v["sub"], v["mi"], v["preference"], v["threads"], v["smem_bytes"],
-                     v["min_blocks"], i, len(src.splitlines())))
+                     v["min_blocks"], i, i))
     o.append("};")
     # the config space (codegen/variants.py): the tuner's candidates, the default of each family (preference 0)
     cfgs = variants.configs([v for v, _ in rendered])
@@ -135,6 +121,10 @@ def header_section(rendered, head_dims):
     o.append("  return sa__gen_variants;")
     o.append("}")
     o.append("static const char *sa__gen_line(int i) { return sa__gen_lines[i]; }")
+    o.append("static const unsigned short *sa__gen_fragments(int *count) {")
+    o.append("  *count = (int)(sizeof(sa__gen_frags) / sizeof(sa__gen_frags[0]));")
+    o.append("  return sa__gen_frags;")
+    o.append("}")
     o.append("#endif /* SPARSEATTN_IMPLEMENTATION */")
     o.append(END)
     return "\n".join(o) + "\n"
@@ -184,6 +174,7 @@ def main():
     ap = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
     ap.add_argument("--head-dims", help='e.g. "64 96 128 256" (default: those in generated/manifest.json)')
     ap.add_argument("--check", action="store_true", help="compare instead of writing; exit 1 on any difference")
+    ap.add_argument("--compact", action="store_true", help="renumber the embedded sources from nothing")
     args = ap.parse_args()
     if args.head_dims and args.head_dims.strip():
         head_dims = sorted({int(x) for x in args.head_dims.replace(",", " ").split()})
@@ -196,7 +187,11 @@ def main():
     header = read(HEADER)
     if header is None:
         sys.exit(f"generate.py: {HEADER} not found")
-    new_header = splice_header(header, header_section(rendered, head_dims))
+    section = header[header.find(BEGIN):header.find(END)] if BEGIN in header else ""
+    old = None if args.compact else embed.parse(section)
+    if old is None and not args.compact and section and not args.check:
+        print("generate.py: the embedded section is not in the expected form; renumbering from nothing", file=sys.stderr)
+    new_header = splice_header(header, header_section(rendered, head_dims, old))
     stale = sorted(os.path.join(GEN_DIR, f) for f in (os.listdir(GEN_DIR) if os.path.isdir(GEN_DIR) else [])
                    if os.path.join(GEN_DIR, f) not in files)
 

@@ -197,7 +197,7 @@ def decode_mis(head_dim):
     return (1, 2) if head_dim <= 128 else (1,)
 
 
-# MOMO (seed 000). Block-sparse attention runs the prefill configs whose query tile is chi = 128 rows; its list of
+# MOMO. Block-sparse attention runs the prefill configs whose query tile is chi = 128 rows; its list of
 # key blocks lives in static smem (LIST_MAX entries: the caller's blocks + sink and window blocks). The query-sparse
 # pass runs 64 strided rows a block (its exact top-k keeps bm x (k|1) x 8 bytes of smem beside the tiles) with
 # key blocks of 64 keys (BETA_SHIFT), a whole number per KV tile.

@@ -1,4 +1,4 @@
-/* blasst_calibrate: fit BLASST's threshold law lambda * L = a * exp(b * S) on this GPU (seed 003).
+/* blasst_calibrate: fit BLASST's threshold law lambda * L = a * exp(b * S) on this GPU (the BLASST authors' slides).
 
      build/blasst_calibrate [--lengths 4096,8192,16384] [--holdout 12288] [--heads 32/8] [--dim 128]
                             [--npy DIR] [--decode] [--target 0.5] [--seed N] [--sequences 4]

@@ -1,4 +1,4 @@
-/* kascade_plan: choose Kascade's anchor layers and head maps from a development set (seed 004 Sections 3.3-3.5).
+/* kascade_plan: choose Kascade's anchor layers and head maps from a development set (the Kascade paper, Sections 3.3-3.5).
 
      build/kascade_plan --dir DIR --layers L [--prompts P] [--anchors 5] [--k 64] [--tile 1] [--fraction 0]
                         [--gpu] [--out plan.txt]

@@ -211,7 +211,7 @@ int main(int argc, char **argv) {
     printf("  BLASST %8.3f ms  speedup %.2fx  lambda = %.0f / Sk = %.3g  tile sparsity %.1f%%  relative error vs "
            "dense %.2e\n", (double)blasst_ms, (double)(dense_ms / blasst_ms), (double)factor, (double)(factor / S),
            cnt[0] ? 100.0 * (double)cnt[1] / (double)cnt[0] : 0.0, sqrt(num / (den > 0 ? den : 1)));
-    /* MOMO (seed 000) on the same inputs: query-sparse pass with an exact top-k of 64 key blocks, union and trim,
+    /* MOMO on the same inputs: query-sparse pass with an exact top-k of 64 key blocks, union and trim,
        block-sparse attention with the delta correction; the attention mass its blocks capture is checked against
        the oracle's blocks on the CPU for the last query blocks of head 0. */
     {
@@ -271,7 +271,7 @@ int main(int argc, char **argv) {
       free(bi); free(bc);
       sa_device_free(ctx, dws);
     }
-    /* Kascade (seed 004) on the same inputs: an anchor layer chooses each 128-row tile's top 10% keys (k_min 128)
+    /* Kascade on the same inputs: an anchor layer chooses each 128-row tile's top 10% keys (k_min 128)
        from its pooled post-softmax scores and attends to them; a reuse layer attends to the anchor's lists. */
     {
       sa_kascade_prefill_args ka;

@@ -56,7 +56,7 @@ static int t_compare_skips(const unsigned char *gpu, const unsigned char *ref, c
 /* CPU                                                                                                   */
 /* ==================================================================================================== */
 
-static void test_calibrate_fit(void) {
+TEST(calibrate_fit) {
   sa_blasst_point pts[64];
   sa_blasst_fit fit;
   t_rng r = {31337};
@@ -89,7 +89,7 @@ static void test_calibrate_fit(void) {
 }
 
 /* The generator is deterministic by seed, its sinks draw mass, and neighbouring queries are correlated. */
-static void test_synth_structure(void) {
+TEST(synth_structure) {
   sa_synth_options o;
   const int S = 1024, Hq = 4, Hkv = 2, D = 64;
   uint16_t *q1 = (uint16_t *)malloc((size_t)S * Hq * D * 2), *k1 = (uint16_t *)malloc((size_t)S * Hkv * D * 2),
@@ -136,7 +136,7 @@ static void test_synth_structure(void) {
 
 /* Reference: BLASST with lambda = 0 is the dense reference to the bit; with a threshold, skipped tiles are
    exactly the ones the decision table says, and the counters match it. */
-static void test_ref_blasst_consistency(void) {
+TEST(ref_blasst_consistency) {
   sa_synth_options so;
   sa_attention_args a;
   sa_ref_options ro;
@@ -332,7 +332,7 @@ done:
 
 /* CPU: the decode reference equals the prefill reference on the same rows (the last q_len queries of each
    sequence, causal bottom-right), and a paged cache gives the same numbers as a contiguous one. */
-static void test_ref_decode_consistency(void) {
+TEST(ref_decode_consistency) {
   t_rng r = {4711};
   int it;
   for (it = 0; it < 6; ++it) {
@@ -380,7 +380,7 @@ static void test_ref_decode_consistency(void) {
 
 /* Dense decode against the float64 reference: contiguous and paged (16..256), GQA 1/4/8, q_len 1..16,
    lengths not multiples of the tile, forced and automatic splits. Paged and contiguous give the same bits. */
-static void test_gpu_decode(void) {
+GPU_TEST(gpu_decode) {
   t_rng r = {8080};
   static const int dims[] = {64, 96, 128, 256}, groups[] = {1, 4, 8}, pss[] = {16, 32, 64, 128, 256};
   static const int qlens[] = {1, 1, 2, 4, 16};
@@ -431,7 +431,7 @@ static void test_gpu_decode(void) {
 }
 
 /* BLASST decode: decisions equal the reference's outside the rounding margin; outputs match it. */
-static void test_gpu_decode_blasst(void) {
+GPU_TEST(gpu_decode_blasst) {
   t_rng r = {9090};
   static const int groups[] = {1, 4, 8}, pss[] = {16, 64, 256};
   int it, borderline_all = 0;
@@ -609,11 +609,11 @@ static void t_blasst_prefill(void) {
   CHECK(skipped_all > 0, "no tile was skipped: the test does not exercise BLASST");
   printf("    reference skipped %ld of %ld prefill tiles; %d borderline\n", skipped_all, tiles_all, borderline_all);
 }
-static void test_gpu_blasst_prefill(void) { t_blasst_prefill(); }
-static void test_gpu_blasst_prefill_sm80(void) { t_on_sm80(t_blasst_prefill); }
+GPU_TEST(gpu_blasst_prefill) { t_blasst_prefill(); }
+GPU_TEST(gpu_blasst_prefill_sm80) { t_on_sm80(t_blasst_prefill); }
 
 /* Decode refusals: q_len out of range, page size not a power of two, missing workspace for splits. */
-static void test_gpu_decode_argument_errors(void) {
+GPU_TEST(gpu_decode_argument_errors) {
   sa_decode_args a;
   void *buf;
   int32_t lens_dummy = 0;

@@ -1,25 +1,9 @@
-/* CPU tests of the Kascade host algorithms (seed 004 Sections 3.2-3.5; DESIGN.md section 5): the anchor-selection
+/* CPU tests of the Kascade host algorithms (the Kascade paper, Sections 3.2-3.5; DESIGN.md section 5): the anchor-selection
    DP against exhaustive search and against a literal transcription of Algorithm 1, head mapping, the similarity of
    Eq. 3 on constructed inputs with known answers and against an independent brute force, importance weights, and
    the plan file (round trip; refusal of missing, truncated, foreign and inconsistent files).
    Included by run_tests.c after problems.h and runner.h (one translation unit with the implementation; uses
-   t_tmpdir / t_rmrf of run_tests.c).
-
-   Registration (run_tests.c):
-     #include "kascade_host_tests.h"        next to #include "momo_ref_tests.h"
-   and in g_tests[], with the other CPU tests:
-    {"kascade_dp_exhaustive", test_kascade_dp_exhaustive, 0},
-    {"kascade_dp_ties", test_kascade_dp_ties, 0},
-    {"kascade_dp_paper_literal", test_kascade_dp_paper_literal, 0},
-    {"kascade_head_map", test_kascade_head_map, 0},
-    {"kascade_similarity_known", test_kascade_similarity_known, 0},
-    {"kascade_similarity_naive", test_kascade_similarity_naive, 0},
-    {"kascade_similarity_remap", test_kascade_similarity_remap, 0},
-    {"kascade_importance", test_kascade_importance, 0},
-    {"kascade_plan_roundtrip", test_kascade_plan_roundtrip, 0},
-    {"kascade_plan_refusal", test_kascade_plan_refusal, 0},
-    {"kascade_argument_errors", test_kascade_argument_errors, 0},
-*/
+   t_tmpdir / t_rmrf of run_tests.c). */
 #ifndef SA_TEST_KASCADE_HOST_H
 #define SA_TEST_KASCADE_HOST_H
 
@@ -92,7 +76,7 @@ static int t_kas_consistent(const int *anchors, int M, const int *anchor_of, int
   return 1;
 }
 
-static void test_kascade_dp_exhaustive(void) {
+TEST(kascade_dp_exhaustive) {
   t_rng r = {0x6b61736361646531ull};
   int trial, n = 0;
   float sim[12 * 12], w[12];
@@ -149,7 +133,7 @@ static void test_kascade_dp_exhaustive(void) {
 }
 
 /* Small integer values: every sum is exact, so ties are real and the DP's tie rule is checked exactly. */
-static void test_kascade_dp_ties(void) {
+TEST(kascade_dp_ties) {
   t_rng r = {0x7469657321ull};
   int trial, ties = 0;
   float sim[10 * 10], w[10];
@@ -184,7 +168,7 @@ static void test_kascade_dp_ties(void) {
 }
 
 /* Algorithm 1 as printed (1-based, dp[1][1] = S[1][1], S weighted by w_j), against the library. */
-static void test_kascade_dp_paper_literal(void) {
+TEST(kascade_dp_paper_literal) {
   t_rng r = {0x616c676f31ull};
   int trial;
   float sim[10 * 10], w[10];
@@ -224,7 +208,7 @@ static void test_kascade_dp_paper_literal(void) {
   }
 }
 
-static void test_kascade_head_map(void) {
+TEST(kascade_head_map) {
   t_rng r = {0x686d6170ull};
   int trial;
   for (trial = 0; trial < 50; ++trial) {
@@ -373,7 +357,7 @@ static void t_kas_naive(const sa_kascade_sim_params *p, const sa_kascade_prompt 
   free(hmin); free(smin);
 }
 
-static void test_kascade_similarity_known(void) {
+TEST(kascade_similarity_known) {
   /* (1) identical layers: 1 everywhere in both modes, and 1 on the head diagonal */
   {
     t_rng r = {0x73696d31ull};
@@ -456,7 +440,7 @@ static void test_kascade_similarity_known(void) {
   }
 }
 
-static void test_kascade_similarity_naive(void) {
+TEST(kascade_similarity_naive) {
   t_rng r = {0x6e616976ull};
   int trial, cases = 0;
   for (trial = 0; trial < 10; ++trial) {
@@ -519,7 +503,7 @@ static void test_kascade_similarity_naive(void) {
 
 /* Layer 1 is layer 0 with its KV heads (and their query groups) permuted: head mapping recovers the permutation,
    the remapped layer similarity is 1, the identity mapping is worse. */
-static void test_kascade_similarity_remap(void) {
+TEST(kascade_similarity_remap) {
   enum { N = 40, G = 4, GRP = 2, HQ = G * GRP, D = 16, L = 2 };
   static float q[L * N * HQ * D], k[L * N * G * D], ls[L * L], hs[L * L * G * G];
   const int perm[G] = {2, 0, 3, 1};
@@ -560,7 +544,7 @@ static void test_kascade_similarity_remap(void) {
   CHECK(fabs(ls[1] - 1.0) < 1e-6, "shared sim(0, 1) = %.9g, expected 1", ls[1]);
 }
 
-static void test_kascade_importance(void) {
+TEST(kascade_importance) {
   enum { L = 6, T = 5, H = 16 };
   static float x[L * T * H], y[L * T * H];
   float w[L];
@@ -625,7 +609,7 @@ static int t_kas_zero(const sa_kascade_plan *p) {
   return !memcmp(p, &z, sizeof z);
 }
 
-static void test_kascade_plan_roundtrip(void) {
+TEST(kascade_plan_roundtrip) {
   char dir[256], path[512];
   t_rng r = {0x706c616eull};
   sa_kascade_plan *p = (sa_kascade_plan *)calloc(2, sizeof(sa_kascade_plan)), *a = p, *b = p + 1;
@@ -708,7 +692,7 @@ static void t_kas_edit(char *out, size_t cap, const char *from, const char *to) 
   snprintf(out, cap, "%.*s%s%s", (int)pre, t_kas_good, p ? to : "", p ? p + strlen(from) : "");
 }
 
-static void test_kascade_plan_refusal(void) {
+TEST(kascade_plan_refusal) {
   static const struct { const char *from, *to, *why; } edits[] = {
       {"sparseattn-kascade-plan", "sparseattn-plan", "foreign magic"},
       {"plan 1", "plan 2", "future version"},
@@ -838,7 +822,7 @@ static void test_kascade_plan_refusal(void) {
   snprintf(t_cur->msg, sizeof t_cur->msg, "%d of 500 random damages still a consistent plan", loaded);
 }
 
-static void test_kascade_argument_errors(void) {
+TEST(kascade_argument_errors) {
   float sim[16] = {1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1}, w[4] = {1, 1, 1, 1}, hs[16], ls[4];
   float q[2 * 4 * 2 * 2] = {0}, k[2 * 4 * 1 * 2] = {0};
   int anchors[4], anchor_of[4], map[4];

@@ -31,7 +31,7 @@ static void t_kascade_lists(t_rng *r, const t_prob *p, int tile, int tiles, int 
 }
 
 /* With every key before each tile listed, the key set is the whole causal prefix: dense attention. */
-static void test_kascade_ref_dense(void) {
+TEST(kascade_ref_dense) {
   t_rng r = {31337};
   int it;
   for (it = 0; it < 6; ++it) {
@@ -60,7 +60,7 @@ static void test_kascade_ref_dense(void) {
 }
 
 /* Random lists (repeats, padding, keys past the tile), a random head map, GQA, padded/head-major/packed. */
-static void test_gpu_kascade_sparse(void) {
+GPU_TEST(gpu_kascade_sparse) {
   t_rng r = {2718};
   static const int dims[] = {64, 96, 128, 256}, groups[] = {1, 4, 8};
   int it, ran = 0;
@@ -124,7 +124,7 @@ static float *t_topk_scores(t_rng *r, int rows, int L, int64_t stride, int32_t *
   }
   return sc;
 }
-static void test_kascade_topk_ref(void) {
+TEST(kascade_topk_ref) {
   t_rng r = {4242};
   int it;
   for (it = 0; it < 30; ++it) {
@@ -156,7 +156,7 @@ static void test_kascade_topk_ref(void) {
     free(lens); free(idx); free(cnt); free(sc);
   }
 }
-static void test_gpu_kascade_topk(void) {
+GPU_TEST(gpu_kascade_topk) {
   t_rng r = {777};
   int it;
   if (!g_ctx) SKIP("no GPU: %s", g_no_gpu);
@@ -185,7 +185,7 @@ static void test_gpu_kascade_topk(void) {
 
 /* Anchor decode: the GPU's lists are the top-k of the reference's pooled scores (up to near-ties at the boundary),
    and its output is the reference's attention over those lists. */
-static void test_gpu_kascade_decode_anchor(void) {
+GPU_TEST(gpu_kascade_decode_anchor) {
   t_rng r = {8128};
   static const int groups[] = {1, 4, 8}, pss[] = {16, 64, 256};
   int it, ran = 0, boundary = 0;
@@ -348,15 +348,15 @@ static void t_kascade_prefill_anchor(void) {
   printf("    %d anchor prefill cases: lists are the reference's top-k (%d near-tie swaps), worst relative error %.2e\n", ran,
          swaps, worst);
 }
-static void test_gpu_kascade_prefill_anchor(void) { t_kascade_prefill_anchor(); }
-static void test_gpu_kascade_prefill_anchor_sm80(void) { t_on_sm80(t_kascade_prefill_anchor); }
+GPU_TEST(gpu_kascade_prefill_anchor) { t_kascade_prefill_anchor(); }
+GPU_TEST(gpu_kascade_prefill_anchor_sm80) { t_on_sm80(t_kascade_prefill_anchor); }
 
 /* The GPU similarity helper against sa_kascade_similarity on the same Q and K: tiles 32/64/128, lengths not multiples
    of the tile, GQA, layers that repeat the one before (some with their KV heads swapped). A tie broken the other way in
    an anchor's top-k would move its ratio by an unrelated key's mass, so the scores have no near-ties: every key of a
    head has its own integer level along one dimension (exact in bf16/fp16, 0.05 to 0.07 apart in logits) and every
    query of a head the same direction. head_sim within 1e-3. */
-static void test_gpu_kascade_similarity(void) {
+GPU_TEST(gpu_kascade_similarity) {
   t_rng r = {31337};
   int it;
   double worst = 0;
@@ -441,9 +441,9 @@ static void t_kascade_plan_tool(const char *how) {
   }
   t_rmrf(dir);
 }
-static void test_kascade_plan_tool(void) { t_kascade_plan_tool("--tokens 160"); }
+TEST(kascade_plan_tool) { t_kascade_plan_tool("--tokens 160"); }
 /* The same plan from the GPU similarity helper, pooling 32-row tiles. */
-static void test_gpu_kascade_plan_tool(void) {
+GPU_TEST(gpu_kascade_plan_tool) {
   if (!g_ctx) SKIP("no GPU: %s", g_no_gpu);
   t_kascade_plan_tool("--tokens 384 --tile 32 --gpu");
 }
@@ -470,7 +470,7 @@ static int t_write_npy(const char *path, const float *x, int d0, int d1, int d2,
 
 /* The tool on captured files: layer 1 repeats layer 0 and layer 2 differs, so two anchors go to layers 0 and 2.
    Layer 0 is float32, the others float16 (both formats through the examples' .npy reader). */
-static void test_kascade_plan_tool_npy(void) {
+TEST(kascade_plan_tool_npy) {
   char tool[SA__PATH_CAP], dir[SA__PATH_CAP], cmd[4 * SA__PATH_CAP + 128], path[SA__PATH_CAP + 32];
   enum { S = 96, HQ = 4, HKV = 2, D = 32 };
   uint16_t *q16 = (uint16_t *)malloc(S * HQ * D * 2), *k16 = (uint16_t *)malloc(S * HKV * D * 2), *v16 = (uint16_t *)malloc(S * HKV * D * 2);
@@ -505,11 +505,11 @@ static void test_kascade_plan_tool_npy(void) {
   t_rmrf(dir);
 }
 
-static void test_gpu_kascade_sparse_sm80(void) { t_on_sm80(test_gpu_kascade_sparse); }
+GPU_TEST(gpu_kascade_sparse_sm80) { t_on_sm80(test_gpu_kascade_sparse); }
 
 /* Kascade decode: ascending lists with repeats, padding and positions among the new keys (ignored), a head map,
    contiguous and paged caches (the same bits), split-KV, q_len > 1 causal; against sa_ref_decode. */
-static void test_gpu_kascade_decode(void) {
+GPU_TEST(gpu_kascade_decode) {
   t_rng r = {1618};
   static const int dims[] = {64, 96, 128, 256}, groups[] = {1, 4, 8}, pss[] = {16, 64, 256}, qlens[] = {1, 1, 2, 4};
   int it, ran = 0;

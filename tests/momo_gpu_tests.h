@@ -50,7 +50,7 @@ static double t_tol(sa_dtype dt) { return dt == SA_DTYPE_BF16 ? 1e-2 : 3e-3; }
 
 /* Block-sparse attention on random shapes and random lists (duplicates, any order, -1 and past-the-end entries),
    with sinks, windows, and the delta correction. */
-static void test_gpu_block_sparse(void) {
+GPU_TEST(gpu_block_sparse) {
   t_rng r = {424242};
   static const int dims[] = {64, 96, 128, 256}, groups[] = {1, 4, 8}, gammas[] = {1, 4, 16, 128};
   int it, ran = 0;
@@ -132,10 +132,10 @@ static void test_gpu_block_sparse(void) {
   }
   printf("    %d random block-sparse cases, worst relative error %.2e\n", ran, worst);
 }
-static void test_gpu_block_sparse_sm80(void) { t_on_sm80(test_gpu_block_sparse); }
+GPU_TEST(gpu_block_sparse_sm80) { t_on_sm80(test_gpu_block_sparse); }
 
 /* The GPU's attention mass of random block sets (sinks, windows, GQA, padded and packed) against the reference. */
-static void test_gpu_block_mass(void) {
+GPU_TEST(gpu_block_mass) {
   t_rng r = {5150};
   int it, ran = 0;
   double worst = 0;
@@ -342,13 +342,13 @@ static void t_qsa_run(sa_topk_variant var, int iters) {
   if (var == SA_TOPK_ESTIMATED) printf("; greedy slots agreeing %d/%d", greedy_same, greedy);
   printf("\n");
 }
-static void test_gpu_momo_qsa_exact(void) { t_qsa_run(SA_TOPK_EXACT, 14); }
-static void test_gpu_momo_qsa_tree(void) { t_qsa_run(SA_TOPK_TREE, 10); }
-static void test_gpu_momo_qsa_estimated(void) { t_qsa_run(SA_TOPK_ESTIMATED, 10); }
+GPU_TEST(gpu_momo_qsa_exact) { t_qsa_run(SA_TOPK_EXACT, 14); }
+GPU_TEST(gpu_momo_qsa_tree) { t_qsa_run(SA_TOPK_TREE, 10); }
+GPU_TEST(gpu_momo_qsa_estimated) { t_qsa_run(SA_TOPK_ESTIMATED, 10); }
 
 /* Union and trim on the GPU's own top-k lists, and the whole prefill: steps 3-4 against the reference fed the
    GPU's lists and O_gamma (exact), and against the all-reference pipeline (looser: borderline block choices). */
-static void test_gpu_momo_prefill(void) {
+GPU_TEST(gpu_momo_prefill) {
   t_rng r = {99};
   int it, ran = 0;
   double worst = 0, worst_full = 0;

@@ -34,7 +34,7 @@ static void t_rmrf(const char *dir) {
 /* CPU: 16-bit conversions, reference attention                                                         */
 /* ==================================================================================================== */
 
-static void test_convert_roundtrip(void) {
+TEST(convert_roundtrip) {
   unsigned x;
   for (x = 0; x < 65536; ++x) {
     uint16_t b = (uint16_t)x;
@@ -47,7 +47,7 @@ static void test_convert_roundtrip(void) {
 }
 
 /* Rounding to nearest even, checked against the two neighbouring representable values. */
-static void test_convert_rounding(void) {
+TEST(convert_rounding) {
   t_rng r = {12345};
   int i;
   for (i = 0; i < 200000; ++i) {
@@ -66,7 +66,7 @@ static void test_convert_rounding(void) {
 }
 
 /* sa_ref_attention (float and double) against the independent naive formula, random shapes. */
-static void test_ref_vs_naive(void) {
+TEST(ref_vs_naive) {
   t_rng r = {777};
   int it;
   for (it = 0; it < 60; ++it) {
@@ -101,7 +101,7 @@ static void test_ref_vs_naive(void) {
 }
 
 /* Causal with Sq > Sk leaves the first Sq - Sk rows without keys: O = 0 and LSE = -inf, never NaN. */
-static void test_ref_empty_rows(void) {
+TEST(ref_empty_rows) {
   t_rng r = {99};
   t_prob p;
   double *out, *lse;
@@ -124,16 +124,16 @@ static void test_ref_empty_rows(void) {
   t_prob_free(&p);
 }
 
-static void test_ref_argument_errors(void) {
+TEST(ref_argument_errors) {
   sa_attention_args a;
   float out[16];
   memset(&a, 0, sizeof a);
   CHECK(sa_ref_attention(NULL, SA_REF_FLOAT, out, NULL) == SA_ERROR_INVALID_ARGUMENT, "NULL args accepted");
-  CHECK(strstr(sa_last_error(NULL), "args is NULL") != NULL, "message: %s", sa_last_error(NULL));
+  CHECK(t_names(sa_last_error(NULL), "args"), "message: %s", sa_last_error(NULL));
   a.batch = 1; a.seqlen_q = a.seqlen_k = 1; a.heads_q = 3; a.heads_kv = 2; a.head_dim = 64;
   a.q = a.k = a.v = out; a.o = out;
   CHECK(sa_ref_attention(&a, SA_REF_FLOAT, out, NULL) == SA_ERROR_INVALID_ARGUMENT, "Hq %% Hkv != 0 accepted");
-  CHECK(strstr(sa_last_error(NULL), "heads_q (3) is not a multiple of args->heads_kv (2)") != NULL, "message: %s",
+  CHECK(t_names(sa_last_error(NULL), "args->heads_q"), "message: %s",
         sa_last_error(NULL));
   a.heads_q = 4; a.head_dim = 60;
   CHECK(sa_ref_attention(&a, SA_REF_FLOAT, out, NULL) == SA_ERROR_INVALID_ARGUMENT, "head_dim 60 accepted");
@@ -150,12 +150,12 @@ static void test_ref_argument_errors(void) {
   CHECK(sa_ref_attention(&a, SA_REF_FLOAT, out, NULL) == SA_ERROR_INVALID_ARGUMENT && strstr(sa_last_error(NULL), "cu_seqlens"),
         "one cu_seqlens: %s", sa_last_error(NULL));
   a.cu_seqlens_q = NULL; a.k = NULL;
-  CHECK(sa_ref_attention(&a, SA_REF_FLOAT, out, NULL) == SA_ERROR_INVALID_ARGUMENT && strstr(sa_last_error(NULL), "args->k is NULL"),
+  CHECK(sa_ref_attention(&a, SA_REF_FLOAT, out, NULL) == SA_ERROR_INVALID_ARGUMENT && t_names(sa_last_error(NULL), "args->k"),
         "NULL k: %s", sa_last_error(NULL));
 }
 
 /* Variant choice: preference order, shared-memory fallback, and the message for a head dim not carried. */
-static void test_variant_selection(void) {
+TEST(variant_selection) {
   sa_context fake;
   sa_status st = SA_OK;
   int n, vi, i, has_d128 = 0;
@@ -197,17 +197,24 @@ static void test_variant_selection(void) {
   pthread_mutex_destroy(&fake.mu);
 }
 
-/* Every variant's reconstructed source is non-empty, names its kernel, and has no #include. */
-static void test_variant_sources(void) {
+/* Every variant's source as the header rebuilds it is byte for byte its file in generated/ (the embedded encoding
+   loses nothing), names its kernel, and has no #include. */
+TEST(variant_sources) {
   int n, i;
   const sa__variant *v = sa__variant_table(&n);
+  char path[1024];
   CHECK(n > 0, "no variants");
   for (i = 0; i < n; ++i) {
     char *s = sa__variant_source(&v[i]);
-    CHECK(s && strlen(s) > 1000, "%s: source too short", v[i].name);
+    unsigned char *want = NULL;
+    size_t len = 0;
+    snprintf(path, sizeof path, "%s/generated/%s.cu", g_root, v[i].name);
+    CHECK(s && sa__read_file(path, &want, &len) == 0, "%s: no source or no %s", v[i].name, path);
+    CHECK(strlen(s) == len && !memcmp(s, want, len), "%s: the rebuilt source differs from %s", v[i].name, path);
     CHECK(strstr(s, v[i].name) != NULL, "%s: kernel name missing", v[i].name);
     CHECK(strstr(s, "#include") == NULL, "%s: kernels must be self-contained", v[i].name);
     free(s);
+    SA_FREE(want);
   }
 }
 
@@ -223,7 +230,7 @@ static void t_count_warn(void *u, sa_log_level lvl, const char *msg) {
 
 static void t_key(unsigned char key[32], const char *s) { sa__sha256_buf(s, strlen(s), key); }
 
-static void test_sha256(void) {
+TEST(sha256) {
   unsigned char d[32];
   char hex[65];
   sa__sha256_buf("abc", 3, d);
@@ -234,7 +241,7 @@ static void test_sha256(void) {
   CHECK(!strcmp(hex, "e3b0c44298fc1c149afbf4c8996fb92427ae41e4649b934ca495991b7852b855"), "sha256('') = %s", hex);
 }
 
-static void test_cache_roundtrip_and_damage(void) {
+TEST(cache_roundtrip_and_damage) {
   char dir[256], path[SA__PATH_CAP + 256];
   sa__jit j;
   unsigned char key[32], key2[32], payload[5000], *got = NULL, *raw;
@@ -294,7 +301,7 @@ static void test_cache_roundtrip_and_damage(void) {
 
 /* A folder that cannot be written: one warning, then memory-only. A path below a regular file fails even
    for root; a chmod 0555 folder is tried too when not root. */
-static void test_cache_unwritable(void) {
+TEST(cache_unwritable) {
   char dir[256], sub[300];
   sa__jit j;
   unsigned char key[32], p[64] = {1, 2, 3}, *got;
@@ -344,7 +351,7 @@ static void *t_race_thread(void *arg) {
   }
   return NULL;
 }
-static void test_cache_threads(void) {
+TEST(cache_threads) {
   char dir[256];
   sa__jit j;
   pthread_t th[6];
@@ -362,7 +369,7 @@ static void test_cache_threads(void) {
 }
 
 /* The key changes with anything that changes the cubin. */
-static void test_cache_key(void) {
+TEST(cache_key) {
   const char *o1[] = {"--gpu-architecture=sm_80", "-std=c++17"}, *o2[] = {"--gpu-architecture=sm_80", "-std=c++20"};
   unsigned char a[32], b[32];
   sa__cache_key("src", o1, 2, "sm_80", a);
@@ -387,7 +394,7 @@ static int t_smallest_variant(void) {
   return best;
 }
 #define T_PROCS 3
-static void test_cache_two_processes(void) {
+TEST(cache_two_processes) {
   char dir[256], msg[SA__ERR_CAP];
   int n, vi, k, fds[T_PROCS][2], go[2], status, compiled = 0;
   pid_t pid[T_PROCS];
@@ -505,11 +512,66 @@ static void t_standalone(const char *compiler, const char *flags, const char *ex
   CHECK(rc == 0, "%s\n%s", cmd, out);
   t_rmrf(dir);
 }
-static void test_header_c99(void) { t_standalone("cc", "-std=c99", "c"); }
-static void test_header_cxx17(void) { t_standalone("c++", "-std=c++17 -x c++", "c"); }
-static void test_header_static(void) { t_standalone("cc", "-std=c99 -DSPARSEATTN_STATIC", "c"); }
+/* The README's C example (its first ```c block) and the header's EXAMPLE (its indented lines, as the body of a
+   function that has the pointers it names) compile warning-free as C99 and as C++17. */
+static void t_doc_examples(const char *compiler, const char *flags) {
+  char dir[256], cmd[4096], out[8192], path[1024];
+  const char *cc = getenv(compiler[0] == 'c' && compiler[1] == 'c' ? "CC" : "CXX");
+  unsigned char *readme = NULL, *header = NULL;
+  size_t n = 0, hn = 0;
+  char *a, *b, *e;
+  FILE *f;
+  int rc;
+  if (!cc || !*cc) cc = compiler;
+  snprintf(path, sizeof path, "%s/README.md", g_root);
+  CHECK(sa__read_file(path, &readme, &n) == 0, "cannot read %s", path);
+  snprintf(path, sizeof path, "%s/sparseattn.h", g_root);
+  CHECK(sa__read_file(path, &header, &hn) == 0, "cannot read %s", path);
+  t_tmpdir(dir, sizeof dir, "doc");
+  CHECK(dir[0], "mkdtemp failed");
+  snprintf(cmd, sizeof cmd, "cp '%s/sparseattn.h' '%s/'", g_root, dir);
+  CHECK(system(cmd) == 0, "copy failed: %s", cmd);
+  /* the README's block, as it stands */
+  a = strstr((char *)readme, "\n```c\n");
+  CHECK(a, "README.md has no ```c block");
+  a += 6;
+  b = strstr(a, "\n```");
+  CHECK(b, "README.md: the ```c block is not closed");
+  snprintf(path, sizeof path, "%s/readme.c", dir);
+  f = fopen(path, "w");
+  CHECK(f, "cannot write %s", path);
+  fwrite(a, 1, (size_t)(b - a + 1), f);
+  fclose(f);
+  /* the header's EXAMPLE: the lines after "   EXAMPLE" up to the first blank line, inside a function */
+  a = strstr((char *)header, "\n   EXAMPLE\n");
+  CHECK(a, "sparseattn.h has no EXAMPLE section");
+  a += 12;
+  e = strstr(a, "\n\n");
+  CHECK(e, "sparseattn.h: the EXAMPLE section does not end");
+  snprintf(path, sizeof path, "%s/header.c", dir);
+  f = fopen(path, "w");
+  CHECK(f, "cannot write %s", path);
+  fputs("#include \"sparseattn.h\"\n#include <stdio.h>\n#include <string.h>\n"
+        "int example(const void *dq, const void *dk, const void *dv, void *dout, void *stream);\n"
+        "int example(const void *dq, const void *dk, const void *dv, void *dout, void *stream) {\n", f);
+  fwrite(a, 1, (size_t)(e - a + 1), f);
+  fputs("  return 0;\n}\n", f);
+  fclose(f);
+  SA_FREE(readme);
+  SA_FREE(header);
+  snprintf(cmd, sizeof cmd, "cd '%s' && %s %s -Wall -Wextra -pedantic -Werror -c readme.c header.c 2>&1", dir, cc, flags);
+  rc = t_sh(cmd, out, sizeof out);
+  CHECK(rc == 0, "%s\n%s", cmd, out);
+  t_rmrf(dir);
+}
+TEST(doc_examples_c99) { t_doc_examples("cc", "-std=c99"); }
+TEST(doc_examples_cxx17) { t_doc_examples("c++", "-std=c++17 -x c++"); }
 
-static void test_check_generated(void) {
+TEST(header_c99) { t_standalone("cc", "-std=c99", "c"); }
+TEST(header_cxx17) { t_standalone("c++", "-std=c++17 -x c++", "c"); }
+TEST(header_static) { t_standalone("cc", "-std=c99 -DSPARSEATTN_STATIC", "c"); }
+
+TEST(check_generated) {
   char cmd[1024], out[8192];
   int rc;
   snprintf(cmd, sizeof cmd, "cd '%s' && python3 -c 'import jinja2' 2>&1", g_root);
@@ -675,7 +737,7 @@ static int t_carried(int d) {
   return 0;
 }
 
-static void test_gpu_random_shapes(void) {
+GPU_TEST(gpu_random_shapes) {
   t_rng r = {20261122};
   static const int dims[] = {64, 96, 128, 256};
   static const int groups[] = {1, 4, 8};
@@ -717,10 +779,10 @@ static void t_on_sm80(void (*fn)(void)) {
   fn();
   g_ctx = keep;
 }
-static void test_gpu_random_shapes_sm80(void) { t_on_sm80(test_gpu_random_shapes); }
+GPU_TEST(gpu_random_shapes_sm80) { t_on_sm80(test_gpu_random_shapes); }
 
 /* Longer sequences: many tiles, causal masking across tile boundaries, GQA 8. */
-static void test_gpu_long(void) {
+GPU_TEST(gpu_long) {
   static const t_case cs[] = {
       {SA_DTYPE_BF16, 1, 1000, 1000, 8, 1, 128, 1, LAYOUT_CONTIGUOUS, 1, 0},
       {SA_DTYPE_FP16, 1, 777, 1500, 4, 2, 64, 1, LAYOUT_HEAD_MAJOR, 1, 0},
@@ -738,7 +800,7 @@ static void test_gpu_long(void) {
 }
 
 /* Edge lengths: Sk = 0 (every row empty), Sq > Sk causal (leading rows empty), Sq = Sk = 1. */
-static void test_gpu_edges(void) {
+GPU_TEST(gpu_edges) {
   static const t_case cs[] = {
       {SA_DTYPE_BF16, 2, 37, 0, 4, 2, 128, 0, LAYOUT_CONTIGUOUS, 1, 0},
       {SA_DTYPE_BF16, 1, 200, 70, 4, 1, 128, 1, LAYOUT_CONTIGUOUS, 1, 0},
@@ -755,7 +817,7 @@ static void test_gpu_edges(void) {
 }
 
 /* Same inputs twice: the same bits. */
-static void test_gpu_deterministic(void) {
+GPU_TEST(gpu_deterministic) {
   t_rng r = {4242};
   t_prob p;
   void *dq, *dk, *dv, *do1, *do2;
@@ -785,7 +847,7 @@ static void test_gpu_deterministic(void) {
 }
 
 /* Refusals on the GPU path: misaligned pointers and strides, a head dim not carried. */
-static void test_gpu_argument_errors(void) {
+GPU_TEST(gpu_argument_errors) {
   sa_attention_args a;
   void *buf;
   if (!g_ctx) SKIP("no GPU: %s", g_no_gpu);
@@ -793,7 +855,7 @@ static void test_gpu_argument_errors(void) {
   memset(&a, 0, sizeof a);
   a.batch = 1; a.seqlen_q = a.seqlen_k = 8; a.heads_q = a.heads_kv = 1; a.head_dim = 128;
   a.q = (char *)buf + 2; a.k = a.v = buf; a.o = buf;
-  CHECK(sa_attention(g_ctx, &a, NULL) == SA_ERROR_INVALID_ARGUMENT && strstr(sa_last_error(g_ctx), "args->q is not 16-byte aligned"),
+  CHECK(sa_attention(g_ctx, &a, NULL) == SA_ERROR_INVALID_ARGUMENT && t_names(sa_last_error(g_ctx), "args->q"),
         "misaligned q: %s", sa_last_error(g_ctx));
   a.q = buf;
   a.k_strides.batch = 1024; a.k_strides.seq = 130; a.k_strides.head = 128;
@@ -857,7 +919,7 @@ static void *t_thread_body(void *arg) {
   t_prob_free(&p);
   return NULL;
 }
-static void test_gpu_threads(void) {
+GPU_TEST(gpu_threads) {
   sa_context *c;
   sa_context_options o;
   pthread_t th[8];
@@ -873,39 +935,6 @@ static void test_gpu_threads(void) {
   for (i = 0; i < 8; ++i) CHECK(!tt[i].err[0], "%s", tt[i].err);
 }
 
-/* A second context on the same cache folder reads every kernel from disk; reports cold and warm times. */
-static void test_gpu_warm_cache(void) {
-  sa_context *c2;
-  sa_context_options o;
-  sa_device_info info;
-  int i, n = sa_kernel_count(), loaded = 0;
-  if (!g_ctx) SKIP("no GPU: %s", g_no_gpu);
-  CHECK(sa_device_info_get(g_ctx, &info) == SA_OK, "info");
-  if (!info.cache_dir[0]) SKIP("disk cache off");
-  memset(&o, 0, sizeof o);
-  o.cache_dir = info.cache_dir;
-  CHECK(sa_context_create(&o, &c2) == SA_OK, "%s", sa_last_error(NULL));
-  for (i = 0; i < n; ++i) {
-    sa_kernel_info k1, k2;
-    sa_kernel_info_get(g_ctx, i, &k1);
-    if (!k1.loaded) continue;
-    {
-      /* load the same variant in the second context through the same path a call takes */
-      sa__CUptr f;
-      CHECK(sa__push(c2) == 0, "push");
-      CHECK(sa__kernel_get(c2, i, &f) == SA_OK, "%s", sa_last_error(c2));
-      sa__pop();
-    }
-    sa_kernel_info_get(c2, i, &k2);
-    CHECK(k2.loaded && k2.from_disk, "%s was not read from the disk cache", k1.name);
-    printf("    %-52s cold %s %7.1f ms + load %5.1f ms | warm load %5.2f ms | %d regs\n", k1.name,
-           k1.from_disk ? "(disk)" : "compile", k1.compile_ms, k1.load_ms, k2.load_ms, k1.registers);
-    ++loaded;
-  }
-  CHECK(loaded > 0, "no kernel was loaded by the earlier tests");
-  sa_context_destroy(c2);
-}
-
 #include "blasst_decode_tests.h"
 #include "momo_ref_tests.h"
 #include "momo_gpu_tests.h"
@@ -915,116 +944,6 @@ static void test_gpu_warm_cache(void) {
 #include "reliability_tests.h"
 
 /* ==================================================================================================== */
-
-typedef struct t_test { const char *name; void (*fn)(void); int gpu; } t_test;
-static const t_test g_tests[] = {
-    {"convert_roundtrip", test_convert_roundtrip, 0},
-    {"convert_rounding", test_convert_rounding, 0},
-    {"ref_vs_naive", test_ref_vs_naive, 0},
-    {"ref_empty_rows", test_ref_empty_rows, 0},
-    {"ref_argument_errors", test_ref_argument_errors, 0},
-    {"variant_selection", test_variant_selection, 0},
-    {"variant_sources", test_variant_sources, 0},
-    {"sha256", test_sha256, 0},
-    {"cache_key", test_cache_key, 0},
-    {"cache_roundtrip_and_damage", test_cache_roundtrip_and_damage, 0},
-    {"cache_unwritable", test_cache_unwritable, 0},
-    {"cache_threads", test_cache_threads, 0},
-    {"cache_two_processes", test_cache_two_processes, 0},
-    {"header_c99", test_header_c99, 0},
-    {"header_cxx17", test_header_cxx17, 0},
-    {"header_static", test_header_static, 0},
-    {"check_generated", test_check_generated, 0},
-    {"calibrate_fit", test_calibrate_fit, 0},
-    {"synth_structure", test_synth_structure, 0},
-    {"ref_blasst_consistency", test_ref_blasst_consistency, 0},
-    {"ref_decode_consistency", test_ref_decode_consistency, 0},
-    {"momo_ref_bs_dense", test_momo_ref_bs_dense, 0},
-    {"momo_ref_bs_naive", test_momo_ref_bs_naive, 0},
-    {"momo_ref_bs_delta", test_momo_ref_bs_delta, 0},
-    {"momo_ref_qsa_exact", test_momo_ref_qsa_exact, 0},
-    {"momo_ref_qsa_estimated", test_momo_ref_qsa_estimated, 0},
-    {"momo_ref_union_trim", test_momo_ref_union_trim, 0},
-    {"momo_ref_prefill", test_momo_ref_prefill, 0},
-    {"momo_ref_block_mass", test_momo_ref_block_mass, 0},
-    {"momo_ref_argument_errors", test_momo_ref_argument_errors, 0},
-    {"kascade_dp_exhaustive", test_kascade_dp_exhaustive, 0},
-    {"kascade_dp_ties", test_kascade_dp_ties, 0},
-    {"kascade_dp_paper_literal", test_kascade_dp_paper_literal, 0},
-    {"kascade_head_map", test_kascade_head_map, 0},
-    {"kascade_similarity_known", test_kascade_similarity_known, 0},
-    {"kascade_similarity_naive", test_kascade_similarity_naive, 0},
-    {"kascade_similarity_remap", test_kascade_similarity_remap, 0},
-    {"kascade_importance", test_kascade_importance, 0},
-    {"kascade_plan_roundtrip", test_kascade_plan_roundtrip, 0},
-    {"kascade_plan_refusal", test_kascade_plan_refusal, 0},
-    {"kascade_argument_errors", test_kascade_argument_errors, 0},
-    {"kascade_ref_dense", test_kascade_ref_dense, 0},
-    {"kascade_topk_ref", test_kascade_topk_ref, 0},
-    {"kascade_plan_tool", test_kascade_plan_tool, 0},
-    {"kascade_plan_tool_npy", test_kascade_plan_tool_npy, 0},
-    {"tune_config_space", test_tune_config_space, 0},
-    {"tune_selection", test_tune_selection, 0},
-    {"tune_file_roundtrip", test_tune_file_roundtrip, 0},
-    {"tune_file_mismatch", test_tune_file_mismatch, 0},
-    {"tune_file_damage", test_tune_file_damage, 0},
-    {"precompile_arch", test_precompile_arch, 0},
-    {"precompile_tool", test_precompile_tool, 0},
-    {"gpu_argument_errors", test_gpu_argument_errors, 1},
-    {"gpu_edges", test_gpu_edges, 1},
-    {"gpu_random_shapes", test_gpu_random_shapes, 1},
-    {"gpu_random_shapes_sm80", test_gpu_random_shapes_sm80, 1},
-    {"gpu_long", test_gpu_long, 1},
-    {"gpu_deterministic", test_gpu_deterministic, 1},
-    {"gpu_threads", test_gpu_threads, 1},
-    {"gpu_blasst_prefill", test_gpu_blasst_prefill, 1},
-    {"gpu_blasst_prefill_sm80", test_gpu_blasst_prefill_sm80, 1},
-    {"gpu_decode_argument_errors", test_gpu_decode_argument_errors, 1},
-    {"gpu_decode", test_gpu_decode, 1},
-    {"gpu_decode_blasst", test_gpu_decode_blasst, 1},
-    {"gpu_block_sparse", test_gpu_block_sparse, 1},
-    {"gpu_block_sparse_sm80", test_gpu_block_sparse_sm80, 1},
-    {"gpu_momo_qsa_exact", test_gpu_momo_qsa_exact, 1},
-    {"gpu_momo_qsa_tree", test_gpu_momo_qsa_tree, 1},
-    {"gpu_momo_qsa_estimated", test_gpu_momo_qsa_estimated, 1},
-    {"gpu_momo_prefill", test_gpu_momo_prefill, 1},
-    {"gpu_block_mass", test_gpu_block_mass, 1},
-    {"gpu_kascade_sparse", test_gpu_kascade_sparse, 1},
-    {"gpu_kascade_sparse_sm80", test_gpu_kascade_sparse_sm80, 1},
-    {"gpu_kascade_decode", test_gpu_kascade_decode, 1},
-    {"gpu_kascade_topk", test_gpu_kascade_topk, 1},
-    {"gpu_kascade_decode_anchor", test_gpu_kascade_decode_anchor, 1},
-    {"gpu_kascade_prefill_anchor", test_gpu_kascade_prefill_anchor, 1},
-    {"gpu_kascade_prefill_anchor_sm80", test_gpu_kascade_prefill_anchor_sm80, 1},
-    {"gpu_kascade_similarity", test_gpu_kascade_similarity, 1},
-    {"gpu_kascade_plan_tool", test_gpu_kascade_plan_tool, 1},
-    {"gpu_warm_cache", test_gpu_warm_cache, 1},
-    {"gpu_autotune", test_gpu_autotune, 1},
-    {"gpu_precompile", test_gpu_precompile, 1},
-    {"refusal_baseline", test_refusal_baseline, 0},
-    {"refusals", test_refusals, 0},
-    {"refusal_validation_off", test_refusal_validation_off, 0},
-    {"refusal_destroyed_context", test_refusal_destroyed_context, 0},
-    {"refusals_kascade_entry", test_refusals_kascade_entry, 0},
-    {"fault_no_driver", test_fault_no_driver, 0},
-    {"fault_no_nvrtc", test_fault_no_nvrtc, 0},
-    {"fault_no_nvrtc_builtins", test_fault_no_nvrtc_builtins, 0},
-    {"fault_compile_error", test_fault_compile_error, 0},
-    {"fault_cache_unwritable_compile", test_fault_cache_unwritable_compile, 0},
-    {"threads_shared_context_cpu", test_threads_shared_context_cpu, 0},
-    {"sanitizers_cpu", test_sanitizers_cpu, 0},
-    {"fuzz_cache_file", test_fuzz_cache_file, 0},
-    {"fuzz_kascade_plan", test_fuzz_kascade_plan, 0},
-    {"fuzz_tuning_file", test_fuzz_tuning_file, 0},
-    {"fuzz_args", test_fuzz_args, 0},
-    {"gpu_edges_numerics", test_gpu_edges_numerics, 1},
-    {"gpu_decode_edges", test_gpu_decode_edges, 1},
-    {"gpu_sparse_edges", test_gpu_sparse_edges, 1},
-    {"gpu_nonfinite_inputs", test_gpu_nonfinite_inputs, 1},
-    {"gpu_threads_mixed", test_gpu_threads_mixed, 1},
-    {"gpu_stream_check", test_gpu_stream_check, 1},
-    {"gpu_validation_mode", test_gpu_validation_mode, 1},
-};
 
 static int g_pass, g_fail, g_skip;
 static void t_report(const char *name, const t_state *st, double ms) {
@@ -1086,16 +1005,24 @@ static void t_run_compile_tests(const char *filter) {
 }
 
 int main(int argc, char **argv) {
-  int i, gpu_only = 0, cpu_only = 0, no_compile = 0;
+  int i, gpu_only = 0, cpu_only = 0, no_compile = 0, list = 0;
   const char *filter = NULL;
   for (i = 1; i < argc; ++i) {
     if (!strcmp(argv[i], "--gpu-only")) gpu_only = 1;
     else if (!strcmp(argv[i], "--cpu-only")) cpu_only = 1;
     else if (!strcmp(argv[i], "--no-compile")) no_compile = 1;
+    else if (!strcmp(argv[i], "--list")) list = 1;
     else if (!strcmp(argv[i], "--filter") && i + 1 < argc) filter = argv[++i];
     else if (!strcmp(argv[i], "-j") && i + 1 < argc) g_jobs = atoi(argv[++i]);
     else if (!strcmp(argv[i], "--root") && i + 1 < argc) g_root = argv[++i];
-    else { fprintf(stderr, "usage: %s [--gpu-only|--cpu-only] [--no-compile] [--filter S] [-j N] [--root DIR]\n", argv[0]); return 2; }
+    else { fprintf(stderr, "usage: %s [--gpu-only|--cpu-only] [--no-compile] [--list] [--filter S] [-j N] [--root DIR]\n", argv[0]); return 2; }
+  }
+  t_sort_tests();
+  if (list) { /* the tests these options would run, in order */
+    for (i = 0; i < t_n_tests; ++i)
+      if (!(gpu_only && !t_tests[i].gpu) && !(cpu_only && t_tests[i].gpu) && (!filter || t_match(t_tests[i].name, filter)))
+        printf("%s%s\n", t_tests[i].name, t_tests[i].gpu ? " (GPU)" : "");
+    return 0;
   }
   signal(SIGPIPE, SIG_IGN);
   setvbuf(stdout, NULL, _IOLBF, 0);
@@ -1118,17 +1045,17 @@ int main(int argc, char **argv) {
       if (sa_context_create(&o, &g_ctx80) != SA_OK) g_ctx80 = NULL;
     }
   }
-  for (i = 0; i < (int)(sizeof g_tests / sizeof g_tests[0]); ++i) {
+  for (i = 0; i < t_n_tests; ++i) {
     t_state st;
     double t0;
-    if (gpu_only && !g_tests[i].gpu) continue;
-    if (cpu_only && g_tests[i].gpu) continue;
-    if (filter && !t_match(g_tests[i].name, filter)) continue;
+    if (gpu_only && !t_tests[i].gpu) continue;
+    if (cpu_only && t_tests[i].gpu) continue;
+    if (filter && !t_match(t_tests[i].name, filter)) continue;
     memset(&st, 0, sizeof st);
     t_cur = &st;
     t0 = sa__now_ms();
-    g_tests[i].fn();
-    t_report(g_tests[i].name, &st, sa__now_ms() - t0);
+    t_tests[i].fn();
+    t_report(t_tests[i].name, &st, sa__now_ms() - t0);
   }
   if (!gpu_only && !no_compile) t_run_compile_tests(filter);
   if (g_ctx80) sa_context_destroy(g_ctx80);

@@ -3,7 +3,8 @@
    decode's split count) through the one selection path; tuning files round trip, and files of another GPU, driver or
    version, or damaged ones, are ignored with a warning; sa_precompile_arch and the sa_precompile tool fill a cache
    folder without a GPU. GPU: sa_autotune writes a file that a new context loads and follows; sa_precompile cold,
-   then warm, then per-kernel load times from the disk cache.
+   then warm, then per-kernel load times from the disk cache; a second context reads every kernel the GPU tests before
+   it loaded from the disk cache.
    Included by run_tests.c after the other test headers (uses t_tmpdir, t_rmrf, t_sh, g_root, g_ctx, g_warns and
    t_count_warn). */
 #ifndef SA_TEST_TUNING_H
@@ -35,7 +36,7 @@ static void t_fake_free(sa_context *c) {
 /* Every config of the space: within its family's limits, rendered as variants for every dtype and for each causality
    and KV layout its slot carries; one default (preference 0) per slot and family; the default a context picks for
    each tunable slot is a config of the space; the first split policy is the rule decode used before tuning. */
-static void test_tune_config_space(void) {
+TEST(tune_config_space) {
   int nc, nv, na, np, i, j, k;
   const sa__config *c = sa__config_table(&nc);
   const sa__variant *v = sa__variant_table(&nv);
@@ -138,7 +139,7 @@ static int t_config(int fam, int d, const char *name) { return sa__config_find(f
 
 /* A tuned entry changes the prefill variant and decode's variant and split count; a context of another max family
    ignores it; a config this call's variant lacks falls back to the default. */
-static void test_tune_selection(void) {
+TEST(tune_selection) {
   sa_context fake;
   sa__want w;
   sa_status st = SA_OK;
@@ -228,7 +229,7 @@ static int t_tune_table(sa__tune_table *t) {
   return 1;
 }
 
-static void test_tune_file_roundtrip(void) {
+TEST(tune_file_roundtrip) {
   char dir[256], path[512], why[512];
   sa__tune_ident id;
   sa__tune_table t, got;
@@ -260,7 +261,7 @@ static void test_tune_file_roundtrip(void) {
 }
 
 /* A file of another GPU name, SM count, compute capability, driver or library version: ignored with one warning. */
-static void test_tune_file_mismatch(void) {
+TEST(tune_file_mismatch) {
   char dir[256], path[512], why[512];
   sa__tune_ident id, other;
   sa__tune_table t, got;
@@ -311,7 +312,7 @@ static void t_tune_edit(char *s, size_t cap, const char *a, const char *b) {
   snprintf(sum, cap - (size_t)(sum - s), "sha256 %s\n", hex);
 }
 
-static void test_tune_file_damage(void) {
+TEST(tune_file_damage) {
   char dir[256], path[512], why[512];
   sa__tune_ident id;
   sa__tune_table t, got;
@@ -391,7 +392,7 @@ static void t_pc_progress(void *u, int done, int total, const char *name, int ca
 
 /* sa_precompile_arch without a GPU: a few variants into a fresh folder, then all found cached; the sm90 family only
    for sm_90a; bad archs refused. */
-static void test_precompile_arch(void) {
+TEST(precompile_arch) {
   char dir[256], msg[SA__ERR_CAP];
   sa_precompile_options o;
   sa_precompile_report r;
@@ -428,7 +429,7 @@ static void test_precompile_arch(void) {
 }
 
 /* The sa_precompile tool with --arch (no GPU): its summary line, and the cache it fills. */
-static void test_precompile_tool(void) {
+TEST(precompile_tool) {
   char tool[SA__PATH_CAP], dir[256], cmd[3 * SA__PATH_CAP], out[8192], msg[SA__ERR_CAP];
   FILE *f;
   if (sa__load_nvrtc(msg, sizeof msg) != SA_OK) SKIP("no NVRTC: %s", msg);
@@ -451,9 +452,42 @@ static void test_precompile_tool(void) {
 
 /* ---- GPU ---- */
 
+/* A second context on the same cache folder reads every kernel from disk; reports cold and warm times. */
+GPU_TEST(gpu_warm_cache) {
+  sa_context *c2;
+  sa_context_options o;
+  sa_device_info info;
+  int i, n = sa_kernel_count(), loaded = 0;
+  if (!g_ctx) SKIP("no GPU: %s", g_no_gpu);
+  CHECK(sa_device_info_get(g_ctx, &info) == SA_OK, "info");
+  if (!info.cache_dir[0]) SKIP("disk cache off");
+  memset(&o, 0, sizeof o);
+  o.cache_dir = info.cache_dir;
+  CHECK(sa_context_create(&o, &c2) == SA_OK, "%s", sa_last_error(NULL));
+  for (i = 0; i < n; ++i) {
+    sa_kernel_info k1, k2;
+    sa_kernel_info_get(g_ctx, i, &k1);
+    if (!k1.loaded) continue;
+    {
+      /* load the same variant in the second context through the same path a call takes */
+      sa__CUptr f;
+      CHECK(sa__push(c2) == 0, "push");
+      CHECK(sa__kernel_get(c2, i, &f) == SA_OK, "%s", sa_last_error(c2));
+      sa__pop();
+    }
+    sa_kernel_info_get(c2, i, &k2);
+    CHECK(k2.loaded && k2.from_disk, "%s was not read from the disk cache", k1.name);
+    printf("    %-52s cold %s %7.1f ms + load %5.1f ms | warm load %5.2f ms | %d regs\n", k1.name,
+           k1.from_disk ? "(disk)" : "compile", k1.compile_ms, k1.load_ms, k2.load_ms, k1.registers);
+    ++loaded;
+  }
+  CHECK(loaded > 0, "no kernel was loaded by the earlier tests");
+  sa_context_destroy(c2);
+}
+
 /* Tune d128 bf16 prefill and decode on small shapes into a fresh cache folder; a new context loads the file and picks
    its winners, and its output matches an untuned context's. */
-static void test_gpu_autotune(void) {
+GPU_TEST(gpu_autotune) {
   static const sa_tune_shape ps[] = {{"short", 2, 512, 512, 8, 2, 1}, {"long", 1, 2048, 2048, 8, 2, 1}};
   static const sa_tune_shape ds[] = {{"batch", 16, 1, 2048, 8, 2, 0}, {"long", 1, 1, 16384, 8, 2, 0}};
   static const sa_dtype dts[] = {SA_DTYPE_BF16};
@@ -570,7 +604,7 @@ static int t_cmp_double(const void *a, const void *b) {
 
 /* sa_precompile of the d64 variants into a fresh folder (cold), again (warm: all cached), then a new context loads
    each from disk: the load time per kernel (target: under 5 ms). */
-static void test_gpu_precompile(void) {
+GPU_TEST(gpu_precompile) {
   char dir[256];
   sa_context *c = NULL, *c2 = NULL;
   sa_context_options co;
