@@ -6182,9 +6182,10 @@ static int sa__kas_isfinite(double x) { return x == x && x - x == 0; }
 #define SA__KAS_KB 8  /* keys per block of the transposed K */
 #define SA__KAS_RB 32 /* query rows scored against a K block at once (a multiple of 4) */
 
-/* s[r][j] = q_r . k_j for rows r < R (a multiple of 4) and keys j < SA__KAS_KB nb: q [R][D], kt [nb][D][SA__KAS_KB]
-   (SA__KAS_KB keys side by side, so a row's accumulators run across keys and no horizontal sum is needed). GCC and
-   Clang get the accumulators as vector registers (with arrays they stay in memory at -O2); others the plain loops. */
+/* s[r][j] = q_r . k_j for rows r < R (a multiple of 4) and keys j < SA__KAS_KB nb: q [R][D][4] (each element four
+   times, so a broadcast is a plain load: SSE2 has no broadcast load, and its shuffles compete with the arithmetic),
+   kt [nb][D][SA__KAS_KB] (keys side by side: a row's accumulators run across keys, no horizontal sums). GCC and Clang
+   get the accumulators as vector registers (arrays stay in memory at -O2); other compilers the plain loops. */
 #if defined(__GNUC__)
 typedef float sa__kas_v4 __attribute__((vector_size(16))); /* 16 bytes: what every x86-64 and AArch64 has */
 static void sa__kas_scores(const float *q, int R, int D, const float *kt, int nb, float *s, size_t ld) {
@@ -6192,14 +6193,16 @@ static void sa__kas_scores(const float *q, int R, int D, const float *kt, int nb
   for (jb = 0; jb < nb; ++jb) {
     const float *kb = kt + (size_t)jb * D * SA__KAS_KB;
     for (r = 0; r < R; r += 4) {
-      const float *q0 = q + (size_t)r * D, *q1 = q0 + D, *q2 = q1 + D, *q3 = q2 + D;
+      const float *q0 = q + (size_t)r * D * 4, *q1 = q0 + 4 * D, *q2 = q1 + 4 * D, *q3 = q2 + 4 * D;
       float *o = s + (size_t)r * ld + (size_t)jb * SA__KAS_KB;
-      sa__kas_v4 a0 = {0, 0, 0, 0}, b0 = a0, a1 = a0, b1 = a0, a2 = a0, b2 = a0, a3 = a0, b3 = a0, ka, kb4;
+      sa__kas_v4 a0 = {0, 0, 0, 0}, b0 = a0, a1 = a0, b1 = a0, a2 = a0, b2 = a0, a3 = a0, b3 = a0, ka, kb4, x;
       for (d = 0; d < D; ++d) {
         memcpy(&ka, kb + (size_t)d * SA__KAS_KB, sizeof ka);
         memcpy(&kb4, kb + (size_t)d * SA__KAS_KB + 4, sizeof kb4);
-        a0 += q0[d] * ka; b0 += q0[d] * kb4; a1 += q1[d] * ka; b1 += q1[d] * kb4;
-        a2 += q2[d] * ka; b2 += q2[d] * kb4; a3 += q3[d] * ka; b3 += q3[d] * kb4;
+        memcpy(&x, q0 + 4 * d, sizeof x); a0 += x * ka; b0 += x * kb4;
+        memcpy(&x, q1 + 4 * d, sizeof x); a1 += x * ka; b1 += x * kb4;
+        memcpy(&x, q2 + 4 * d, sizeof x); a2 += x * ka; b2 += x * kb4;
+        memcpy(&x, q3 + 4 * d, sizeof x); a3 += x * ka; b3 += x * kb4;
       }
       memcpy(o, &a0, sizeof a0); memcpy(o + 4, &b0, sizeof b0); o += ld;
       memcpy(o, &a1, sizeof a1); memcpy(o + 4, &b1, sizeof b1); o += ld;
@@ -6215,7 +6218,7 @@ static void sa__kas_scores(const float *q, int R, int D, const float *kt, int nb
     for (r = 0; r < R; ++r) {
       float a[SA__KAS_KB] = {0};
       for (d = 0; d < D; ++d)
-        for (c = 0; c < SA__KAS_KB; ++c) a[c] += q[(size_t)r * D + d] * kt[((size_t)jb * D + d) * SA__KAS_KB + c];
+        for (c = 0; c < SA__KAS_KB; ++c) a[c] += q[((size_t)r * D + d) * 4] * kt[((size_t)jb * D + d) * SA__KAS_KB + c];
       memcpy(s + (size_t)r * ld + (size_t)jb * SA__KAS_KB, a, sizeof a);
     }
 }
@@ -6346,7 +6349,7 @@ typedef struct sa__kas_sim_worker {
   float *P;      /* [ub][L][G][ldp]: the block's pooled rows */
   float *Ps;     /* [L][ldp]: one unit's all-heads rows (SHARED) */
   float *S;      /* [SA__KAS_RB][lds]: scores, then probabilities */
-  float *qb;     /* [SA__KAS_RB][D] */
+  float *qb;     /* [SA__KAS_RB][D][4]: the rows, each element four times */
   uint64_t *key; /* [ldp + 1] */
   int *sel;      /* [L][G][kmax] */
   int *ssel;     /* [L][kmax] */
@@ -6361,12 +6364,10 @@ static void sa__kas_sim_rows(sa__kas_sim_worker *w, int l, int g, int u0, const 
   const int D = J->D, R = (nr + 3) / 4 * 4;
   int r, j, nk = 0;
   for (r = 0; r < R; ++r) {
-    if (r < nr) {
-      memcpy(w->qb + (size_t)r * D, J->q + (((size_t)l * J->N + rq[r]) * J->Hq + rh[r]) * D, sizeof(float) * (size_t)D);
-      if (rq[r] + 1 > nk) nk = rq[r] + 1;
-    } else {
-      memset(w->qb + (size_t)r * D, 0, sizeof(float) * (size_t)D);
-    }
+    const float *qv = J->q + (((size_t)l * J->N + rq[r < nr ? r : 0]) * J->Hq + rh[r < nr ? r : 0]) * D;
+    float *o = w->qb + (size_t)r * D * 4;
+    for (j = 0; j < D; ++j) o[4 * j] = o[4 * j + 1] = o[4 * j + 2] = o[4 * j + 3] = r < nr ? qv[j] : 0.0f;
+    if (r < nr && rq[r] + 1 > nk) nk = rq[r] + 1;
   }
   sa__kas_scores(w->qb, R, D, J->kt + ((size_t)l * J->G + g) * J->nkb * D * SA__KAS_KB, (nk + SA__KAS_KB - 1) / SA__KAS_KB,
                  w->S, J->lds);
@@ -6518,7 +6519,7 @@ static int sa__kas_sim_prompt(sa__kas_sim_job *J, const float *k, int threads, d
     w->job = J;
     w->P = (float *)SA_MALLOC(sizeof(float) * (size_t)J->ub * L * G * J->ldp);
     w->S = (float *)SA_MALLOC(sizeof(float) * SA__KAS_RB * J->lds);
-    w->qb = (float *)SA_MALLOC(sizeof(float) * SA__KAS_RB * (size_t)D);
+    w->qb = (float *)SA_MALLOC(sizeof(float) * SA__KAS_RB * (size_t)D * 4);
     w->key = (uint64_t *)SA_MALLOC(sizeof(uint64_t) * (J->ldp + 1));
     w->den = (double *)SA_MALLOC(sizeof(double) * (size_t)L * G);
     if (J->need_head) {
