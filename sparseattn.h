@@ -6176,8 +6176,8 @@ static int sa__kas_isfinite(double x) { return x == x && x - x == 0; }
 
 /* The similarity below runs over the full causal attention of every layer and head (about layers x heads_q x
    tokens^2 / 2 dot products), so its inner loops are written for the compiler's vectoriser at -O2 without
-   -ffast-math: fixed-length loops over SA__KAS_V elements, independent accumulators, and no float comparison inside
-   a vector loop (under -ftrapping-math the compiler will not turn one into a select; the clamps work on the bits). */
+   -ffast-math: fixed-length loops over SA__KAS_V elements (at -O2 GCC vectorises only loops with no scalar remainder),
+   independent accumulators, and clamps done on the bits (under -ftrapping-math a float select is not vectorised). */
 #define SA__KAS_V 16  /* elements per fixed-length inner loop */
 #define SA__KAS_KB 8  /* keys per block of the transposed K */
 #define SA__KAS_RB 32 /* query rows scored against a K block at once (a multiple of 4) */
@@ -6225,8 +6225,8 @@ static void sa__kas_scores(const float *q, int R, int D, const float *kt, int nb
 #endif
 
 /* s[j] = 2^(c (s[j] - m)) for j < n, m the maximum of s[0..n), and 0 on [n, n rounded up to SA__KAS_V); returns
-   the sum (in double). 2^x: Cody-Waite reduction to x = i + f, |f| <= 1/2, and Cephes' exp2f polynomial (relative
-   error ~2e-7); 0 below 2^-126, where the old double path gave values no top-k or sum can notice. */
+   the sum (in double). 2^x = 2^i 2^f with i = x rounded (f = x - i exact, |f| <= 1/2) and Cephes' exp2f polynomial
+   for 2^f (relative error ~2e-7); 0 below 2^-126, a probability under 1e-38 of the row's largest. */
 static double sa__kas_softmax_row(float *s, int n, float c) {
   const int32_t big = 0x42FC0000; /* the bits of 126.0f */
   int j, i, nv = (n + SA__KAS_V - 1) / SA__KAS_V * SA__KAS_V;
