@@ -6220,27 +6220,293 @@ SADEF sa_status sa_ref_kascade_topk(const float *scores, int64_t row_stride, int
 
 static int sa__kas_isfinite(double x) { return x == x && x - x == 0; }
 
-typedef struct sa__kas_pair { double v; int i; } sa__kas_pair;
+/* The similarity below runs over the full causal attention of every layer and head (about layers x heads_q x
+   tokens^2 / 2 dot products), so its inner loops are written for the compiler's vectoriser at -O2 without
+   -ffast-math: fixed-length loops over SA__KAS_V elements (at -O2 GCC vectorises only loops with no scalar remainder),
+   independent accumulators, and clamps done on the bits (under -ftrapping-math a float select is not vectorised). */
+#define SA__KAS_V 16  /* elements per fixed-length inner loop */
+#define SA__KAS_KB 8  /* keys per block of the transposed K */
+#define SA__KAS_RB 32 /* query rows scored against a K block at once (a multiple of 4) */
 
-/* score descending, index ascending */
-static int sa__kas_pair_cmp(const void *pa, const void *pb) {
-  const sa__kas_pair *a = (const sa__kas_pair *)pa, *b = (const sa__kas_pair *)pb;
-  if (a->v > b->v) return -1;
-  if (a->v < b->v) return 1;
-  return (a->i > b->i) - (a->i < b->i);
+/* s[r][j] = q_r . k_j for rows r < R (a multiple of 4) and keys j < SA__KAS_KB nb: q [R][D][4] (each element four
+   times, so a broadcast is a plain load: SSE2 has no broadcast load, and its shuffles compete with the arithmetic),
+   kt [nb][D][SA__KAS_KB] (keys side by side: a row's accumulators run across keys, no horizontal sums). GCC and Clang
+   get the accumulators as vector registers (arrays stay in memory at -O2); other compilers the plain loops. */
+#if defined(__GNUC__)
+typedef float sa__kas_v4 __attribute__((vector_size(16))); /* 16 bytes: what every x86-64 and AArch64 has */
+static void sa__kas_scores(const float *q, int R, int D, const float *kt, int nb, float *s, size_t ld) {
+  int jb, r, d;
+  for (jb = 0; jb < nb; ++jb) {
+    const float *kb = kt + (size_t)jb * D * SA__KAS_KB;
+    for (r = 0; r < R; r += 4) {
+      const float *q0 = q + (size_t)r * D * 4, *q1 = q0 + 4 * D, *q2 = q1 + 4 * D, *q3 = q2 + 4 * D;
+      float *o = s + (size_t)r * ld + (size_t)jb * SA__KAS_KB;
+      sa__kas_v4 a0 = {0, 0, 0, 0}, b0 = a0, a1 = a0, b1 = a0, a2 = a0, b2 = a0, a3 = a0, b3 = a0, ka, kb4, x;
+      for (d = 0; d < D; ++d) {
+        memcpy(&ka, kb + (size_t)d * SA__KAS_KB, sizeof ka);
+        memcpy(&kb4, kb + (size_t)d * SA__KAS_KB + 4, sizeof kb4);
+        memcpy(&x, q0 + 4 * d, sizeof x); a0 += x * ka; b0 += x * kb4;
+        memcpy(&x, q1 + 4 * d, sizeof x); a1 += x * ka; b1 += x * kb4;
+        memcpy(&x, q2 + 4 * d, sizeof x); a2 += x * ka; b2 += x * kb4;
+        memcpy(&x, q3 + 4 * d, sizeof x); a3 += x * ka; b3 += x * kb4;
+      }
+      memcpy(o, &a0, sizeof a0); memcpy(o + 4, &b0, sizeof b0); o += ld;
+      memcpy(o, &a1, sizeof a1); memcpy(o + 4, &b1, sizeof b1); o += ld;
+      memcpy(o, &a2, sizeof a2); memcpy(o + 4, &b2, sizeof b2); o += ld;
+      memcpy(o, &a3, sizeof a3); memcpy(o + 4, &b3, sizeof b3);
+    }
+  }
 }
-static int sa__kas_int_cmp(const void *pa, const void *pb) {
-  int a = *(const int *)pa, b = *(const int *)pb;
-  return (a > b) - (a < b);
+#else
+static void sa__kas_scores(const float *q, int R, int D, const float *kt, int nb, float *s, size_t ld) {
+  int jb, r, d, c;
+  for (jb = 0; jb < nb; ++jb)
+    for (r = 0; r < R; ++r) {
+      float a[SA__KAS_KB] = {0};
+      for (d = 0; d < D; ++d)
+        for (c = 0; c < SA__KAS_KB; ++c) a[c] += q[((size_t)r * D + d) * 4] * kt[((size_t)jb * D + d) * SA__KAS_KB + c];
+      memcpy(s + (size_t)r * ld + (size_t)jb * SA__KAS_KB, a, sizeof a);
+    }
+}
+#endif
+
+/* s[j] = 2^(c (s[j] - m)) for j < n, m the maximum of s[0..n), and 0 on [n, n rounded up to SA__KAS_V); returns
+   the sum (in double). 2^x = 2^i 2^f with i = x rounded (f = x - i exact, |f| <= 1/2) and Cephes' exp2f polynomial
+   for 2^f (relative error ~2e-7); 0 below 2^-126, a probability under 1e-38 of the row's largest. */
+static double sa__kas_softmax_row(float *s, int n, float c) {
+  const int32_t big = 0x42FC0000; /* the bits of 126.0f */
+  int j, i, nv = (n + SA__KAS_V - 1) / SA__KAS_V * SA__KAS_V;
+  float mx[SA__KAS_V], m;
+  double acc[SA__KAS_V], sum = 0;
+  for (i = 0; i < SA__KAS_V; ++i) { mx[i] = s[0]; acc[i] = 0; }
+  for (j = 0; j + SA__KAS_V <= n; j += SA__KAS_V)
+    for (i = 0; i < SA__KAS_V; ++i) mx[i] = s[j + i] > mx[i] ? s[j + i] : mx[i];
+  for (; j < n; ++j) if (s[j] > mx[0]) mx[0] = s[j];
+  for (m = mx[0], i = 1; i < SA__KAS_V; ++i) if (mx[i] > m) m = mx[i];
+  for (j = n; j < nv; ++j) s[j] = -HUGE_VALF;
+  for (j = 0; j < nv; j += SA__KAS_V) {
+    float t[SA__KAS_V], p[SA__KAS_V];
+    int32_t ti[SA__KAS_V], keep[SA__KAS_V];
+    for (i = 0; i < SA__KAS_V; ++i) t[i] = (s[j + i] - m) * c; /* <= 0, or NaN from an overflowed score */
+    memcpy(ti, t, sizeof ti);
+    for (i = 0; i < SA__KAS_V; ++i) { /* |t| > 126 (or NaN): clamp to -126, result 0 */
+      const int32_t mag = ti[i] & 0x7FFFFFFF;
+      keep[i] = mag <= big ? -1 : 0;
+      ti[i] = mag <= big ? ti[i] : (int32_t)0xC2FC0000;
+    }
+    memcpy(t, ti, sizeof t);
+    for (i = 0; i < SA__KAS_V; ++i) {
+      const float nf = (t[i] + 12582912.0f) - 12582912.0f, f = t[i] - nf; /* round to nearest by 1.5 x 2^23 */
+      p[i] = (((((1.535336188319500e-4f * f + 1.339887440266574e-3f) * f + 9.618437357674640e-3f) * f +
+               5.550332471162809e-2f) * f + 2.402264791363012e-1f) * f + 6.931472028550421e-1f) * f + 1.0f;
+      ti[i] = ((int32_t)nf + 127) * (1 << 23); /* 2^nf, nf in [-126, 0] */
+    }
+    memcpy(t, ti, sizeof t);
+    for (i = 0; i < SA__KAS_V; ++i) p[i] *= t[i];
+    memcpy(ti, p, sizeof ti);
+    for (i = 0; i < SA__KAS_V; ++i) ti[i] &= keep[i];
+    memcpy(s + j, ti, sizeof ti);
+    for (i = 0; i < SA__KAS_V; ++i) acc[i] += (double)s[j + i];
+  }
+  for (i = 0; i < SA__KAS_V; ++i) sum += acc[i];
+  return sum;
 }
 
-/* The k largest of p[0..n) (ties: the smaller index), written ascending by index. */
-static void sa__kas_topk(const double *p, int n, int k, sa__kas_pair *scratch, int *out) {
+static int sa__kas_u64_desc(const void *pa, const void *pb) {
+  uint64_t a = *(const uint64_t *)pa, b = *(const uint64_t *)pb;
+  return (a < b) - (a > b);
+}
+
+/* Moves the k largest of the distinct keys a[0..n) to a[0..k) (Hoare's selection, median of three; a sort past a
+   depth that only adversarial inputs reach). */
+static void sa__kas_nth(uint64_t *a, int n, int k) {
+  int lo = 0, hi = n - 1, t = k - 1, depth = 0;
+  if (k <= 0 || k >= n) return;
+  while (lo < hi) {
+    uint64_t x = a[lo], y = a[lo + (hi - lo) / 2], z = a[hi], piv, tmp;
+    int i = lo, j = hi;
+    if (++depth > 64) { qsort(a + lo, (size_t)(hi - lo + 1), sizeof *a, sa__kas_u64_desc); return; }
+    piv = x > y ? (y > z ? y : (x > z ? z : x)) : (x > z ? x : (y > z ? z : y));
+    do {
+      while (a[i] > piv) ++i;
+      while (a[j] < piv) --j;
+      if (i <= j) { tmp = a[i]; a[i] = a[j]; a[j] = tmp; ++i; --j; }
+    } while (i <= j);
+    if (j < t) lo = i;
+    if (t < i) hi = j;
+  }
+}
+
+/* p >= 0: the key orders by value, then the smaller index first (the bits of a non-negative float order as it). */
+static uint64_t sa__kas_key(const float *p, int j) {
+  uint32_t b;
+  memcpy(&b, p + j, sizeof b);
+  return (uint64_t)b << 32 | (uint32_t)~(uint32_t)j;
+}
+
+/* The k largest of p[0..n) (p >= 0; ties: the smaller index) into out, in no particular order; key holds n + 1.
+   A long row first keeps only the values at or above a threshold that a strided sample of it puts a little below
+   the k-th value, then selects among those (all of p when the sample guessed too high). */
+static void sa__kas_topk(const float *p, int n, int k, uint64_t *key, int *out) {
+  enum { NS = 256 };
+  int j, c = 0;
+  if (n >= 1024 && n >= 16 * k) {
+    int r = 2 * k * NS / n + 8;
+    uint64_t tau;
+    float tv;
+    uint32_t tb;
+    for (j = 0; j < NS; ++j) key[j] = sa__kas_key(p, (int)((int64_t)j * n / NS));
+    sa__kas_nth(key, NS, r + 1);
+    for (tau = key[0], j = 1; j <= r; ++j) if (key[j] < tau) tau = key[j];
+    tb = (uint32_t)(tau >> 32);
+    memcpy(&tv, &tb, sizeof tv);
+    for (j = 0; j < n; ++j) { key[c] = sa__kas_key(p, j); c += p[j] >= tv; }
+  }
+  if (c < k) for (c = 0; c < n; ++c) key[c] = sa__kas_key(p, c);
+  sa__kas_nth(key, c, k);
+  for (j = 0; j < k; ++j) out[j] = (int)~(uint32_t)key[j];
+}
+
+/* sum of p[idx[0..k)] in double, four partial sums (one order for every pair, so sim(b, b) is exactly 1) */
+static double sa__kas_gather(const float *p, const int *idx, int k) {
+  double s0 = 0, s1 = 0, s2 = 0, s3 = 0;
   int j;
-  for (j = 0; j < n; ++j) { scratch[j].v = p[j]; scratch[j].i = j; }
-  qsort(scratch, (size_t)n, sizeof *scratch, sa__kas_pair_cmp);
-  for (j = 0; j < k; ++j) out[j] = scratch[j].i;
-  qsort(out, (size_t)k, sizeof *out, sa__kas_int_cmp);
+  for (j = 0; j + 4 <= k; j += 4) { s0 += p[idx[j]]; s1 += p[idx[j + 1]]; s2 += p[idx[j + 2]]; s3 += p[idx[j + 3]]; }
+  for (; j < k; ++j) s0 += p[idx[j]];
+  return (s0 + s1) + (s2 + s3);
+}
+
+/* One prompt's similarity, shared by the threads: units (query tiles) are handed out in blocks; each thread keeps
+   its own minima, merged at the end (a minimum does not depend on the order, so neither do the results). */
+typedef struct sa__kas_sim_job {
+  int L, Hq, G, D, grp, tile, N, kk, need_head, need_shared;
+  float frac, cexp;     /* cexp = scale log2(e) */
+  const float *q;       /* [L][N][Hq][D] */
+  const float *kt;      /* [L][G][nkb][D][SA__KAS_KB], keys past N zero */
+  int nkb, units;       /* key blocks; units 1..units-1 have keys before them */
+  int ub, nblocks;      /* units a block, blocks */
+  size_t ldp, lds, kmax; /* floats of a pooled row and of a score row; ints of a top-k list */
+  pthread_mutex_t mu;
+  int next;             /* the next block to hand out (under mu) */
+} sa__kas_sim_job;
+
+typedef struct sa__kas_sim_worker {
+  sa__kas_sim_job *job;
+  float *P;      /* [ub][L][G][ldp]: the block's pooled rows */
+  float *Ps;     /* [L][ldp]: one unit's all-heads rows (SHARED) */
+  float *S;      /* [SA__KAS_RB][lds]: scores, then probabilities */
+  float *qb;     /* [SA__KAS_RB][D][4]: the rows, each element four times */
+  uint64_t *key; /* [ldp + 1] */
+  int *sel;      /* [L][G][kmax] */
+  int *ssel;     /* [L][kmax] */
+  double *den;   /* [L][G] */
+  double *hmin;  /* [L][L][G][G] */
+  double *smin;  /* [L][L] */
+} sa__kas_sim_worker;
+
+/* Pools rows (query rq[r], query head rh[r]) of layer l, KV head g into the block's P (units from u0). */
+static void sa__kas_sim_rows(sa__kas_sim_worker *w, int l, int g, int u0, const int *rq, const int *rh, int nr) {
+  const sa__kas_sim_job *J = w->job;
+  const int D = J->D, R = (nr + 3) / 4 * 4;
+  int r, j, nk = 0;
+  for (r = 0; r < R; ++r) {
+    const float *qv = J->q + (((size_t)l * J->N + rq[r < nr ? r : 0]) * J->Hq + rh[r < nr ? r : 0]) * D;
+    float *o = w->qb + (size_t)r * D * 4;
+    for (j = 0; j < D; ++j) o[4 * j] = o[4 * j + 1] = o[4 * j + 2] = o[4 * j + 3] = r < nr ? qv[j] : 0.0f;
+    if (r < nr && rq[r] + 1 > nk) nk = rq[r] + 1;
+  }
+  sa__kas_scores(w->qb, R, D, J->kt + ((size_t)l * J->G + g) * J->nkb * D * SA__KAS_KB, (nk + SA__KAS_KB - 1) / SA__KAS_KB,
+                 w->S, J->lds);
+  for (r = 0; r < nr; ++r) {
+    float *e = w->S + (size_t)r * J->lds, inv;
+    const int T = rq[r] / J->tile, LT = T * J->tile;
+    float *pr = w->P + (((size_t)(T - u0) * J->L + l) * J->G + g) * J->ldp;
+    inv = (float)(1.0 / sa__kas_softmax_row(e, rq[r] + 1, J->cexp));
+    for (j = 0; j + SA__KAS_V <= LT; j += SA__KAS_V) {
+      float x[SA__KAS_V]; /* through a local: pr and e may alias for all the compiler knows */
+      int i;
+      for (i = 0; i < SA__KAS_V; ++i) x[i] = e[j + i] * inv;
+      for (i = 0; i < SA__KAS_V; ++i) pr[j + i] += x[i];
+    }
+    for (; j < LT; ++j) pr[j] += e[j] * inv;
+  }
+}
+
+static void sa__kas_sim_block(sa__kas_sim_worker *w, int blk) {
+  const sa__kas_sim_job *J = w->job;
+  const int L = J->L, G = J->G, u0 = 1 + blk * J->ub, u1 = u0 + J->ub < J->units ? u0 + J->ub : J->units;
+  const int qa = u0 * J->tile, qz = u1 * J->tile < J->N ? u1 * J->tile : J->N;
+  int rq[SA__KAS_RB], rh[SA__KAS_RB], l, g, u, q, h, nr, a, b, ga, gb, j;
+  for (l = 0; l < L; ++l)
+    for (g = 0; g < G; ++g) {
+      for (u = u0; u < u1; ++u) memset(w->P + (((size_t)(u - u0) * L + l) * G + g) * J->ldp, 0, sizeof(float) * (size_t)u * J->tile);
+      for (nr = 0, q = qa; q < qz; ++q) /* rows in the order the pooled sums take them: query, then head */
+        for (h = g * J->grp; h < (g + 1) * J->grp; ++h) {
+          rq[nr] = q; rh[nr] = h;
+          if (++nr == SA__KAS_RB) { sa__kas_sim_rows(w, l, g, u0, rq, rh, nr); nr = 0; }
+        }
+      if (nr) sa__kas_sim_rows(w, l, g, u0, rq, rh, nr);
+    }
+  for (u = u0; u < u1; ++u) {
+    const int LT = u * J->tile;
+    const float *Pu = w->P + (size_t)(u - u0) * L * G * J->ldp;
+    int kT = J->kk;
+    if (J->frac > 0) {
+      int fk = (int)ceilf(J->frac * (float)LT); /* fp32, as the kernels' top-k */
+      if (fk > kT) kT = fk;
+    }
+    if (kT > LT) kT = LT;
+    if (J->need_head) {
+      for (l = 0; l < L * G; ++l) {
+        sa__kas_topk(Pu + (size_t)l * J->ldp, LT, kT, w->key, w->sel + (size_t)l * J->kmax);
+        w->den[l] = sa__kas_gather(Pu + (size_t)l * J->ldp, w->sel + (size_t)l * J->kmax, kT);
+      }
+      for (b = 0; b < L; ++b) /* the reuse row outermost: it stays in cache while every anchor list reads it */
+        for (gb = 0; gb < G; ++gb) {
+          const float *pb = Pu + ((size_t)b * G + gb) * J->ldp;
+          const double dn = w->den[b * G + gb];
+          for (a = 0; a < L; ++a)
+            for (ga = 0; ga < G; ++ga) {
+              const size_t o = (((size_t)a * L + b) * G + ga) * G + gb;
+              double v = dn > 0 ? sa__kas_gather(pb, w->sel + ((size_t)a * G + ga) * J->kmax, kT) / dn : 1;
+              if (v > 1) v = 1;
+              if (v < w->hmin[o]) w->hmin[o] = v;
+            }
+        }
+    }
+    if (J->need_shared) {
+      for (l = 0; l < L; ++l) {
+        float *ps = w->Ps + (size_t)l * J->ldp;
+        for (j = 0; j < LT; ++j) ps[j] = Pu[((size_t)l * G) * J->ldp + j];
+        for (g = 1; g < G; ++g)
+          for (j = 0; j < LT; ++j) ps[j] += Pu[((size_t)l * G + g) * J->ldp + j];
+        sa__kas_topk(ps, LT, kT, w->key, w->ssel + (size_t)l * J->kmax);
+      }
+      for (b = 0; b < L; ++b) {
+        const float *pb = w->Ps + (size_t)b * J->ldp;
+        const double dn = sa__kas_gather(pb, w->ssel + (size_t)b * J->kmax, kT);
+        for (a = 0; a < L; ++a) {
+          double v = dn > 0 ? sa__kas_gather(pb, w->ssel + (size_t)a * J->kmax, kT) / dn : 1;
+          if (v > 1) v = 1;
+          if (v < w->smin[(size_t)a * L + b]) w->smin[(size_t)a * L + b] = v;
+        }
+      }
+    }
+  }
+}
+
+static void *sa__kas_sim_thread(void *arg) {
+  sa__kas_sim_worker *w = (sa__kas_sim_worker *)arg;
+  sa__kas_sim_job *J = w->job;
+  for (;;) {
+    int b;
+    pthread_mutex_lock(&J->mu);
+    b = J->next++;
+    pthread_mutex_unlock(&J->mu);
+    if (b >= J->nblocks) break;
+    sa__kas_sim_block(w, J->nblocks - 1 - b); /* the longest blocks first, for balance */
+  }
+  return NULL;
 }
 
 SADEF sa_status sa_kascade_layer_similarity(const float *head_sim, int layers, int heads_kv, float *layer_sim) {
@@ -6265,15 +6531,92 @@ SADEF sa_status sa_kascade_layer_similarity(const float *head_sim, int layers, i
   return SA_OK;
 }
 
-SADEF sa_status sa_kascade_similarity(const sa_kascade_sim_params *params, const sa_kascade_prompt *prompts,
-                                      int n_prompts, float *layer_sim, float *head_sim) {
+#define SA__KAS_MAX_THREADS 64
+
+/* One prompt of more than tile tokens (J filled but for kt and the lock) with up to `threads` threads: its minima
+   into hmin [L][L][G][G] and smin [L][L] (each only when J asks for it). 0, or -1 when out of host memory. */
+static int sa__kas_sim_prompt(sa__kas_sim_job *J, const float *k, int threads, double *hmin, double *smin) {
+  const int L = J->L, G = J->G, D = J->D;
+  const size_t nhh = (size_t)L * L * G * G;
+  sa__kas_sim_worker wk[SA__KAS_MAX_THREADS];
+  pthread_t th[SA__KAS_MAX_THREADS];
+  float *kt;
+  int l, g, jb, d, c, t, started, rc = 0;
+  size_t i;
+  kt = (float *)SA_MALLOC(sizeof(float) * (size_t)L * G * J->nkb * D * SA__KAS_KB);
+  if (!kt) return -1;
+  for (l = 0; l < L; ++l) /* K transposed in blocks of SA__KAS_KB keys: [l][g][block][d][key] */
+    for (g = 0; g < G; ++g)
+      for (jb = 0; jb < J->nkb; ++jb)
+        for (c = 0; c < SA__KAS_KB; ++c) {
+          const int j = jb * SA__KAS_KB + c;
+          float *o = kt + (((size_t)l * G + g) * J->nkb + jb) * D * SA__KAS_KB + c;
+          const float *kv = k + (((size_t)l * J->N + (j < J->N ? j : 0)) * G + g) * D;
+          for (d = 0; d < D; ++d) o[(size_t)d * SA__KAS_KB] = j < J->N ? kv[d] : 0.0f;
+        }
+  J->kt = kt;
+  J->next = 0;
+  t = threads < J->nblocks ? threads : J->nblocks;
+  if (t > SA__KAS_MAX_THREADS) t = SA__KAS_MAX_THREADS;
+  if (t < 1) t = 1;
+  memset(wk, 0, sizeof wk);
+  for (c = 0; c < t && !rc; ++c) {
+    sa__kas_sim_worker *w = &wk[c];
+    w->job = J;
+    w->P = (float *)SA_MALLOC(sizeof(float) * (size_t)J->ub * L * G * J->ldp);
+    w->S = (float *)SA_MALLOC(sizeof(float) * SA__KAS_RB * J->lds);
+    w->qb = (float *)SA_MALLOC(sizeof(float) * SA__KAS_RB * (size_t)D * 4);
+    w->key = (uint64_t *)SA_MALLOC(sizeof(uint64_t) * (J->ldp + 1));
+    w->den = (double *)SA_MALLOC(sizeof(double) * (size_t)L * G);
+    if (J->need_head) {
+      w->sel = (int *)SA_MALLOC(sizeof(int) * (size_t)L * G * J->kmax);
+      w->hmin = (double *)SA_MALLOC(sizeof(double) * nhh);
+    }
+    if (J->need_shared) {
+      w->Ps = (float *)SA_MALLOC(sizeof(float) * (size_t)L * J->ldp);
+      w->ssel = (int *)SA_MALLOC(sizeof(int) * (size_t)L * J->kmax);
+      w->smin = (double *)SA_MALLOC(sizeof(double) * (size_t)L * L);
+    }
+    if (!w->P || !w->S || !w->qb || !w->key || !w->den || (J->need_head && (!w->sel || !w->hmin)) ||
+        (J->need_shared && (!w->Ps || !w->ssel || !w->smin))) {
+      rc = -1;
+      break;
+    }
+    if (J->need_head) for (i = 0; i < nhh; ++i) w->hmin[i] = 1;
+    if (J->need_shared) for (i = 0; i < (size_t)L * L; ++i) w->smin[i] = 1;
+  }
+  if (!rc) {
+    pthread_mutex_init(&J->mu, NULL);
+    for (started = 1; started < t; ++started)
+      if (pthread_create(&th[started], NULL, sa__kas_sim_thread, &wk[started]) != 0) break;
+    sa__kas_sim_thread(&wk[0]); /* this thread works too; a thread that could not start leaves its share to it */
+    for (c = 1; c < started; ++c) pthread_join(th[c], NULL);
+    pthread_mutex_destroy(&J->mu);
+    for (c = 0; c < t; ++c) {
+      if (J->need_head)
+        for (i = 0; i < nhh; ++i) hmin[i] = c == 0 || wk[c].hmin[i] < hmin[i] ? wk[c].hmin[i] : hmin[i];
+      if (J->need_shared)
+        for (i = 0; i < (size_t)L * L; ++i) smin[i] = c == 0 || wk[c].smin[i] < smin[i] ? wk[c].smin[i] : smin[i];
+    }
+  }
+  for (c = 0; c < t; ++c) {
+    sa__kas_sim_worker *w = &wk[c];
+    SA_FREE(w->P); SA_FREE(w->S); SA_FREE(w->qb); SA_FREE(w->key); SA_FREE(w->den); SA_FREE(w->sel); SA_FREE(w->hmin);
+    SA_FREE(w->Ps); SA_FREE(w->ssel); SA_FREE(w->smin);
+  }
+  SA_FREE(kt);
+  J->kt = NULL;
+  return rc;
+}
+
+/* sa_kascade_similarity with up to `threads` threads (0: the online CPUs); the results do not depend on it. */
+static sa_status sa__kas_similarity(const sa_kascade_sim_params *params, const sa_kascade_prompt *prompts,
+                                    int n_prompts, float *layer_sim, float *head_sim, int threads) {
   static const char *fn = "sa_kascade_similarity";
-  int L, Hq, G, D, grp, kk, tile, need_head, need_shared, maxn = 0, maxk, counted = 0, pi;
-  double scale, frac;
+  int L, Hq, G, D, grp, kk, tile, need_head, need_shared, counted = 0, pi;
+  double scale;
   size_t nhh, i;
-  double *P = NULL, *Ps = NULL, *row = NULL, *hmin = NULL, *hsum = NULL, *smin = NULL, *ssum = NULL, *den = NULL;
-  int *sel = NULL, *ssel = NULL;
-  sa__kas_pair *scr = NULL;
+  double *hmin = NULL, *hsum = NULL, *smin = NULL, *ssum = NULL;
   sa_status st = SA_OK;
   if (!params || !prompts || n_prompts < 1 || (!layer_sim && !head_sim))
     return sa__fail(NULL, SA_ERROR_INVALID_ARGUMENT, "%s: params and prompts must be set, n_prompts >= 1 (is %d), and "
@@ -6294,7 +6637,6 @@ SADEF sa_status sa_kascade_similarity(const sa_kascade_sim_params *params, const
   scale = params->softmax_scale > 0 ? params->softmax_scale : 1.0 / sqrt((double)D);
   kk = params->k > 0 ? params->k : SA__KAS_DEFAULT_K;
   tile = params->tile > 0 ? params->tile : 1;
-  frac = params->topk_fraction;
   for (pi = 0; pi < n_prompts; ++pi) {
     const sa_kascade_prompt *pr = &prompts[pi];
     size_t nq, nk;
@@ -6309,115 +6651,45 @@ SADEF sa_status sa_kascade_similarity(const sa_kascade_sim_params *params, const
     for (i = 0; i < nk; ++i)
       if (!sa__kas_isfinite(pr->k[i]))
         return sa__fail(NULL, SA_ERROR_INVALID_ARGUMENT, "%s: prompt %d: k[%zu] is not finite", fn, pi, i);
-    if (pr->tokens > maxn) maxn = pr->tokens;
+  }
+  if (threads <= 0) {
+    long ncpu = sysconf(_SC_NPROCESSORS_ONLN);
+    threads = ncpu > 0 ? (int)ncpu : 1;
   }
   need_head = head_sim != NULL || params->mode == SA_KASCADE_SIM_REMAPPED;
   need_shared = layer_sim != NULL && params->mode == SA_KASCADE_SIM_SHARED;
-  maxk = maxn > 0 ? maxn : 1; /* k_T <= L_T < tokens */
   nhh = (size_t)L * L * G * G;
-  row = (double *)SA_MALLOC(sizeof(double) * (size_t)(maxn + 1));
-  scr = (sa__kas_pair *)SA_MALLOC(sizeof(sa__kas_pair) * (size_t)(maxn + 1));
   if (need_head) {
-    P = (double *)SA_MALLOC(sizeof(double) * (size_t)L * G * (size_t)(maxn + 1));
-    sel = (int *)SA_MALLOC(sizeof(int) * (size_t)L * G * (size_t)maxk);
-    den = (double *)SA_MALLOC(sizeof(double) * (size_t)L * G);
     hmin = (double *)SA_MALLOC(sizeof(double) * nhh);
     hsum = (double *)SA_MALLOC(sizeof(double) * nhh);
   }
   if (need_shared) {
-    Ps = (double *)SA_MALLOC(sizeof(double) * (size_t)L * (size_t)(maxn + 1));
-    ssel = (int *)SA_MALLOC(sizeof(int) * (size_t)L * (size_t)maxk);
     smin = (double *)SA_MALLOC(sizeof(double) * (size_t)L * L);
     ssum = (double *)SA_MALLOC(sizeof(double) * (size_t)L * L);
   }
-  if (!row || !scr || (need_head && (!P || !sel || !den || !hmin || !hsum)) ||
-      (need_shared && (!Ps || !ssel || !smin || !ssum))) {
-    st = sa__fail(NULL, SA_ERROR_OUT_OF_MEMORY, "%s: out of host memory (%d layers, %d KV heads, %d tokens)", fn, L, G,
-                  maxn);
-    goto done;
-  }
+  if ((need_head && (!hmin || !hsum)) || (need_shared && (!smin || !ssum))) goto oom;
   if (need_head) for (i = 0; i < nhh; ++i) hsum[i] = 0;
   if (need_shared) for (i = 0; i < (size_t)L * L; ++i) ssum[i] = 0;
   for (pi = 0; pi < n_prompts; ++pi) {
     const sa_kascade_prompt *pr = &prompts[pi];
-    int N = pr->tokens, t0, units = 0;
-    if (need_head) for (i = 0; i < nhh; ++i) hmin[i] = 1;
-    if (need_shared) for (i = 0; i < (size_t)L * L; ++i) smin[i] = 1;
-    for (t0 = tile; t0 < N; t0 += tile) { /* the first unit has no key before it */
-      int LT = t0, t1 = t0 + tile < N ? t0 + tile : N, kT, l, q, h, j, a, b, ga, gb;
-      kT = kk;
-      if (frac > 0) {
-        int fk = (int)ceilf(params->topk_fraction * (float)LT);   /* fp32, as the kernels' top-k */
-        if (fk > kT) kT = fk;
-      }
-      if (kT > LT) kT = LT;
-      ++units;
-      if (need_head) for (i = 0; i < (size_t)L * G * (size_t)LT; ++i) P[i] = 0;
-      if (need_shared) for (i = 0; i < (size_t)L * (size_t)LT; ++i) Ps[i] = 0;
-      /* pooled post-softmax rows: each row normalised by its own sum over keys 0..q */
-      for (l = 0; l < L; ++l)
-        for (q = t0; q < t1; ++q)
-          for (h = 0; h < Hq; ++h) {
-            const float *qv = pr->q + (((size_t)l * N + q) * Hq + h) * D;
-            double m = -HUGE_VAL, s = 0;
-            int g = h / grp, d;
-            for (j = 0; j <= q; ++j) {
-              const float *kv = pr->k + (((size_t)l * N + j) * G + g) * D;
-              double dot = 0;
-              for (d = 0; d < D; ++d) dot += (double)qv[d] * (double)kv[d];
-              row[j] = dot * scale;
-              if (row[j] > m) m = row[j];
-            }
-            for (j = 0; j <= q; ++j) { row[j] = exp(row[j] - m); s += row[j]; }
-            for (j = 0; j < LT; ++j) {
-              double p = row[j] / s;
-              if (need_head) P[((size_t)l * G + g) * LT + j] += p;
-              if (need_shared) Ps[(size_t)l * LT + j] += p;
-            }
-          }
-      if (need_head) {
-        for (l = 0; l < L * G; ++l) {
-          const double *pl = P + (size_t)l * LT;
-          int *sl = sel + (size_t)l * maxk;
-          double sum = 0;
-          sa__kas_topk(pl, LT, kT, scr, sl);
-          for (j = 0; j < kT; ++j) sum += pl[sl[j]];
-          den[l] = sum;
-        }
-        for (a = 0; a < L; ++a)
-          for (b = 0; b < L; ++b)
-            for (ga = 0; ga < G; ++ga) {
-              const int *sa_ = sel + ((size_t)a * G + ga) * maxk;
-              for (gb = 0; gb < G; ++gb) {
-                const double *pb = P + ((size_t)b * G + gb) * LT;
-                double num = 0, dn = den[b * G + gb], v;
-                size_t o = (((size_t)a * L + b) * G + ga) * G + gb;
-                for (j = 0; j < kT; ++j) num += pb[sa_[j]];
-                v = dn > 0 ? num / dn : 1;
-                if (v > 1) v = 1;
-                if (v < hmin[o]) hmin[o] = v;
-              }
-            }
-      }
-      if (need_shared) {
-        for (l = 0; l < L; ++l) {
-          const double *pl = Ps + (size_t)l * LT;
-          int *sl = ssel + (size_t)l * maxk;
-          sa__kas_topk(pl, LT, kT, scr, sl);
-        }
-        for (a = 0; a < L; ++a)
-          for (b = 0; b < L; ++b) {
-            const double *pb = Ps + (size_t)b * LT;
-            const int *sa_ = ssel + (size_t)a * maxk, *sb = ssel + (size_t)b * maxk;
-            double num = 0, dn = 0, v;
-            for (j = 0; j < kT; ++j) { num += pb[sa_[j]]; dn += pb[sb[j]]; }
-            v = dn > 0 ? num / dn : 1;
-            if (v > 1) v = 1;
-            if (v < smin[(size_t)a * L + b]) smin[(size_t)a * L + b] = v;
-          }
-      }
-    }
-    if (!units) continue; /* a prompt of <= tile tokens says nothing */
+    sa__kas_sim_job J;
+    if (pr->tokens <= tile) continue; /* a prompt of <= tile tokens says nothing */
+    memset(&J, 0, sizeof J);
+    J.L = L; J.Hq = Hq; J.G = G; J.D = D; J.grp = grp; J.tile = tile; J.N = pr->tokens; J.kk = kk;
+    J.need_head = need_head; J.need_shared = need_shared;
+    J.frac = params->topk_fraction;
+    J.cexp = (float)(scale * 1.4426950408889634); /* softmax base e as base 2 */
+    J.q = pr->q;
+    J.nkb = (J.N + SA__KAS_KB - 1) / SA__KAS_KB;
+    J.units = (J.N + tile - 1) / tile;
+    J.ldp = ((size_t)J.N + SA__KAS_V - 1) / SA__KAS_V * SA__KAS_V;
+    J.lds = ((size_t)J.nkb * SA__KAS_KB + SA__KAS_V - 1) / SA__KAS_V * SA__KAS_V;
+    J.kmax = (size_t)J.N; /* k_T <= L_T < tokens */
+    /* ~8 queries a block: K streams once per block and layer, against 8 x grp rows; at most 64 MiB of pooled rows */
+    J.ub = tile >= 8 ? 1 : 8 / tile;
+    while (J.ub > 1 && (size_t)J.ub * L * G * J.ldp * sizeof(float) > ((size_t)64 << 20)) J.ub /= 2;
+    J.nblocks = (J.units - 1 + J.ub - 1) / J.ub;
+    if (sa__kas_sim_prompt(&J, pr->k, threads, hmin, smin) != 0) goto oom;
     ++counted;
     if (need_head) for (i = 0; i < nhh; ++i) hsum[i] += hmin[i];
     if (need_shared) for (i = 0; i < (size_t)L * L; ++i) ssum[i] += smin[i];
@@ -6449,10 +6721,17 @@ SADEF sa_status sa_kascade_similarity(const sa_kascade_sim_params *params, const
         layer_sim[(size_t)a * L + b] = (float)v;
       }
   }
+  goto done;
+oom:
+  st = sa__fail(NULL, SA_ERROR_OUT_OF_MEMORY, "%s: out of host memory (%d layers, %d KV heads)", fn, L, G);
 done:
-  SA_FREE(P); SA_FREE(Ps); SA_FREE(row); SA_FREE(hmin); SA_FREE(hsum); SA_FREE(smin); SA_FREE(ssum); SA_FREE(den);
-  SA_FREE(sel); SA_FREE(ssel); SA_FREE(scr);
+  SA_FREE(hmin); SA_FREE(hsum); SA_FREE(smin); SA_FREE(ssum);
   return st;
+}
+
+SADEF sa_status sa_kascade_similarity(const sa_kascade_sim_params *params, const sa_kascade_prompt *prompts,
+                                      int n_prompts, float *layer_sim, float *head_sim) {
+  return sa__kas_similarity(params, prompts, n_prompts, layer_sim, head_sim, 0);
 }
 
 SADEF sa_status sa_kascade_importance(const float *x, const float *y, int layers, int tokens, int hidden,

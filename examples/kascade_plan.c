@@ -21,6 +21,7 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <unistd.h>
 
 /* head_sim averaged over the prompts, each computed on the GPU from bf16 copies of its Q and K. */
 static int gpu_similarity(const sa_kascade_sim_params *sp, const sa_kascade_prompt *pr, int prompts, float *head_sim) {
@@ -83,7 +84,8 @@ static const char *usage =
     "  --anchors N    anchors to place, layer 0 included (default 5)\n"
     "  --k K          top-k keys per unit in the similarity (default 64); --fraction F: at least F of the keys\n"
     "  --tile T       query rows pooled per unit (default 1; --gpu: 32, 64 or 128, default 128)\n"
-    "  --gpu          the similarity on the GPU (sa_kascade_similarity_gpu); the host path is slow at long prompts\n"
+    "  --gpu          the similarity on the GPU (sa_kascade_similarity_gpu); the host path can take minutes at long\n"
+    "                 prompts (it says so on stderr before it starts)\n"
     "  --synthetic    a development set from sa_synth_generate (--tokens per prompt)\n"
     "  --out PATH     save the plan (sa_kascade_plan_save)\n";
 
@@ -211,9 +213,20 @@ int main(int argc, char **argv) {
     if (!sp.tile) sp.tile = 128;
     if (gpu_similarity(&sp, pr, prompts, head_sim) || sa_kascade_layer_similarity(head_sim, layers, hkv, layer_sim) != SA_OK)
       return 1;
-  } else if (sa_kascade_similarity(&sp, pr, prompts, layer_sim, head_sim) != SA_OK) {
-    fprintf(stderr, "%s\n", sa_last_error(NULL));
-    return 1;
+  } else {
+    /* The host similarity scores every query against every earlier key, in every layer and query head: about
+       layers x heads_q x tokens^2 / 2 x head_dim multiply-adds a prompt, at some 8e9 a second per thread. */
+    double macs = 0, secs;
+    long ncpu = sysconf(_SC_NPROCESSORS_ONLN);
+    for (p = 0; p < prompts; ++p) macs += (double)layers * hq * d * ((double)pr[p].tokens * pr[p].tokens / 2);
+    secs = macs / (8e9 * (double)(ncpu > 0 ? ncpu : 1));
+    if (secs > 120)
+      fprintf(stderr, "kascade_plan: the host similarity is about %.0f minutes of work here (%.2g multiply-adds on %ld "
+              "threads); --gpu computes it on the GPU\n", secs / 60, macs, ncpu > 0 ? ncpu : 1L);
+    if (sa_kascade_similarity(&sp, pr, prompts, layer_sim, head_sim) != SA_OK) {
+      fprintf(stderr, "%s\n", sa_last_error(NULL));
+      return 1;
+    }
   }
   if (sa_kascade_plan_build(layer_sim, weights, head_sim, layers, hkv, anchors, &plan, &objective) != SA_OK) {
     fprintf(stderr, "%s\n", sa_last_error(NULL));

@@ -440,6 +440,83 @@ TEST(kascade_similarity_known) {
   }
 }
 
+/* The similarity's top-k selection against repeated maximum (ties: the smaller index): rows long enough for its
+   sampled threshold, with ties, zeros, and rows whose largest values sit on the sampled positions (the threshold
+   then guesses too high and the whole row is selected from). Returns the rows checked, or -1 after a failure. */
+static int t_kas_topk_vs_brute(void) {
+  t_rng r = {0x746f706b31ull};
+  int trial;
+  for (trial = 0; trial < 32; ++trial) {
+    const int shape = trial % 4;
+    int n = shape == 3 ? t_int(&r, 2048, 5000) : t_int(&r, 1, 5000), k, j, ok = 1;
+    float *p = (float *)malloc(sizeof(float) * (size_t)n);
+    double *v = (double *)malloc(sizeof(double) * (size_t)n);
+    char *in = (char *)malloc((size_t)n), *seen = (char *)calloc((size_t)n, 1);
+    uint64_t *key = (uint64_t *)malloc(sizeof(uint64_t) * (size_t)(n + 1));
+    int *out;
+    k = shape == 3 ? t_int(&r, 40, n / 16) : t_int(&r, 1, n < 200 ? n : 200);
+    out = (int *)malloc(sizeof(int) * (size_t)k);
+    for (j = 0; j < n; ++j) {
+      double x = t_unif(&r);
+      if (shape == 1) x = floor(x * 8) / 8;                 /* 8 levels: many ties */
+      if (shape == 2) x = t_unif(&r) < 0.02 ? x : 0;        /* mostly zeros */
+      if (shape == 3) x *= 1e-3;
+      p[j] = (float)x;
+    }
+    if (shape == 3)
+      for (j = 0; j < 256; ++j) p[(int64_t)j * n / 256] = (float)(1 + t_unif(&r));
+    for (j = 0; j < n; ++j) v[j] = p[j];
+    sa__kas_topk(p, n, k, key, out);
+    t_kas_topk_mask(v, n, k, in);
+    for (j = 0; j < k && ok; ++j) {
+      ok = out[j] >= 0 && out[j] < n && in[out[j]] && !seen[out[j]];
+      if (ok) seen[out[j]] = 1;
+    }
+    free(p); free(v); free(in); free(seen); free(key); free(out);
+    if (!ok) {
+      t_fail(__FILE__, __LINE__, "top-k trial %d (shape %d, n %d, k %d): the selection differs from the brute force at "
+             "entry %d", trial, shape, n, k, j - 1);
+      return -1;
+    }
+  }
+  return trial;
+}
+
+/* The same results, bit for bit, from 1, 2, 3 and 8 threads (blocks of units go to whichever thread is free).
+   Returns the cases checked, or -1 after a failure. */
+static int t_kas_threads(void) {
+  enum { L = 2, N = 700, G = 2, HQ = 4, D = 16 };
+  static float q[L * N * HQ * D], k[L * N * G * D], ls[2][L * L], hs[2][L * L * G * G];
+  t_rng r = {0x7468726561647331ull};
+  sa_kascade_prompt pr[2];
+  int i, c, mode, t, cases = 0;
+  const int threads[3] = {2, 3, 8}, tiles[2] = {1, 5};
+  for (i = 0; i < L * N * HQ * D; ++i) q[i] = (float)(2 * t_gauss(&r));
+  for (i = 0; i < L * N * G * D; ++i) k[i] = (float)(2 * t_gauss(&r));
+  pr[0].q = q; pr[0].k = k; pr[0].tokens = N;
+  pr[1].q = q; pr[1].k = k; pr[1].tokens = N / 3; /* a second, shorter prompt: the mean over prompts */
+  for (c = 0; c < 2; ++c)
+    for (mode = 0; mode < 2; ++mode) {
+      sa_kascade_sim_params p = t_kas_params(L, HQ, G, D, 8, c ? 0.05f : 0.0f, tiles[c], mode);
+      if (sa__kas_similarity(&p, pr, 2, ls[0], hs[0], 1) != SA_OK) {
+        t_fail(__FILE__, __LINE__, "%s", sa_last_error(NULL));
+        return -1;
+      }
+      for (t = 0; t < 3; ++t) {
+        if (sa__kas_similarity(&p, pr, 2, ls[1], hs[1], threads[t]) != SA_OK) {
+          t_fail(__FILE__, __LINE__, "%s", sa_last_error(NULL));
+          return -1;
+        }
+        if (memcmp(ls[0], ls[1], sizeof ls[0]) != 0 || memcmp(hs[0], hs[1], sizeof hs[0]) != 0) {
+          t_fail(__FILE__, __LINE__, "tile %d mode %d: %d threads give other results than 1", tiles[c], mode, threads[t]);
+          return -1;
+        }
+        ++cases;
+      }
+    }
+  return cases;
+}
+
 TEST(kascade_similarity_naive) {
   t_rng r = {0x6e616976ull};
   int trial, cases = 0;
@@ -498,7 +575,11 @@ TEST(kascade_similarity_naive) {
     for (pi = 0; pi < np; ++pi) { free(buf[2 * pi]); free(buf[2 * pi + 1]); }
     free(ls); free(hs); free(nls); free(nhs);
   }
-  snprintf(t_cur->msg, sizeof t_cur->msg, "%d cases vs brute force", cases);
+  {
+    const int rows = t_kas_topk_vs_brute(), th = rows < 0 ? -1 : t_kas_threads();
+    if (th < 0) return;
+    snprintf(t_cur->msg, sizeof t_cur->msg, "%d cases vs brute force, %d top-k rows, %d thread counts", cases, rows, th);
+  }
 }
 
 /* Layer 1 is layer 0 with its KV heads (and their query groups) permuted: head mapping recovers the permutation,
