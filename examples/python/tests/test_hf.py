@@ -722,4 +722,5 @@ def test_gpu_methods_run(base_model, method):
     if isinstance(method, sh.Blasst):
         assert sum(r["tiles_skipped"] for r in st) > 0
     else:
-        assert all(r["keys_attended"] < 0.5 * r["keys_visible"] for r in st[1:])
+        assert all(r["keys_attended"] < 0.5 * r["keys_visible"] for r in st[1:]), \
+            [(r["layer"], r["keys_attended"], r["keys_visible"]) for r in st]
