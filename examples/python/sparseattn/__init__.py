@@ -17,7 +17,7 @@ import ctypes
 import torch
 
 from . import _core, _lib, ops  # noqa: F401  (ops registers torch.ops.sparseattn.*)
-from ._api import (attention, block_sparse, decode, kascade_decode, kascade_lists, kascade_max_k,  # noqa: F401
+from ._api import (attention, block_sparse, blasst_skip_mask, decode, kascade_decode, kascade_lists, kascade_max_k,  # noqa: F401
                    kascade_plan, kascade_prefill, momo)
 from ._lib import SparseAttnError, __version__, lib_path  # noqa: F401
 from .flash import flash_attn_func, flash_attn_varlen_func, flash_attn_with_kvcache  # noqa: F401
@@ -224,6 +224,6 @@ def attention_flops(batch, heads_q, seqlen_q, seqlen_k, head_dim, causal):
     return f / 2 if causal else f
 
 
-__all__ = ["attention", "decode", "block_sparse", "momo", "kascade_prefill", "kascade_decode", "kascade_lists",
+__all__ = ["attention", "blasst_skip_mask", "decode", "block_sparse", "momo", "kascade_prefill", "kascade_decode", "kascade_lists",
            "kascade_max_k", "kascade_plan", "flash_attn_func", "flash_attn_varlen_func", "flash_attn_with_kvcache", "SparseAttn",
            "SparseAttnError", "Momo", "attention_flops", "__version__"]

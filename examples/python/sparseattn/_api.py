@@ -359,3 +359,42 @@ def kascade_plan(q, k, budget, *, x=None, y=None, k_top=64, topk_fraction=0.0, t
     return {"anchors": list(plan.anchors[:plan.n_anchors]), "anchor_of": list(plan.anchor_of[:L]),
             "head_maps": [list(plan.head_map[l][:G]) for l in range(L)], "layer_sim": layer_sim,
             "head_sim": head_sim, "weights": weights, "objective": obj.value}
+
+
+def blasst_skip_mask(q, k, v, *, blasst_lambda=None, blasst_scale_factor=None, causal=True, softmax_scale=None):
+    """BLASST's decisions for analysis (eager, not an op): runs the prefill and returns (mask, tiles) with mask uint8
+    [B, Hq, query_tiles, kv_tiles] (1 = the KV tile was skipped for that query tile) and tiles a dict of query_tile,
+    kv_tile, block_rows (the kernel's tiling: sa_attention_tiles; the CPU references use the Hopper kernels')."""
+    import ctypes
+    from . import _lib
+    _prefill_common(q, k, v, False)
+    C.same_device([("q", q), ("k", k), ("v", v)])
+    blasst, lam, sf = C.blasst_of(blasst_lambda, blasst_scale_factor)
+    if not blasst:
+        fail("give blasst_lambda or blasst_scale_factor")
+    out = torch.empty_like(q)
+    C.aligned([("q", q), ("k", k), ("v", v)])
+    a = C.attention_args(q, k, v, out, None, None, None, 0, 0, bool(causal), C.scale_of(softmax_scale, q.shape[-1]),
+                         True, lam, sf, None)
+    if q.is_cuda:
+        c = C.ctx_of(q)
+        t = _lib.sa_tiles()
+        c.check(_lib.lib.sa_attention_tiles(c.ptr, ctypes.byref(a), ctypes.byref(t)), "sa_attention_tiles")
+        qt, kt, br, nq, nk = t.query_tile, t.kv_tile, t.block_rows, t.query_tiles, t.kv_tiles
+        mask = torch.zeros((q.shape[0], q.shape[2], nq, nk), dtype=torch.uint8, device=q.device)
+        a.blasst.skip_mask = mask.data_ptr()
+        c.check(_lib.lib.sa_attention(c.ptr, ctypes.byref(a), C.stream_of(q)), "sa_attention")
+    else:
+        qt, kt, br = C.CPU_PREFILL_TILES
+        nq = -(-q.shape[1] // br) * (br // qt)
+        nk = -(-k.shape[1] // kt)
+        mask = torch.zeros((q.shape[0], q.shape[2], nq, nk), dtype=torch.uint8)
+        o32 = torch.empty(q.shape, dtype=torch.float32)
+        a.o, a.o_strides = o32.data_ptr(), C.strides(o32)
+        opt = _lib.sa_ref_options()
+        opt.precision = C.REF_FLOAT
+        opt.query_tile, opt.kv_tile, opt.block_rows = qt, kt, br
+        opt.skip = mask.data_ptr()
+        _lib.check(_lib.lib.sa_ref_attention_ex(ctypes.byref(a), ctypes.byref(opt), o32.data_ptr(), None),
+                   "sa_ref_attention_ex")
+    return mask, {"query_tile": qt, "kv_tile": kt, "block_rows": br}

@@ -902,6 +902,9 @@ def main(argv=None):
                                        title="%s, %s, layer %d, head %d, %d tokens" % (
                                            info["model"].rstrip("/").split("/")[-1], docs[0].name, layer, a.masks_head,
                                            len(docs[0].ids)),
+                                       blasst_lambda=next((s.params["lambda"] for s in settings
+                                                           if s.family == "blasst" and s.params.get("target") == 0.5),
+                                                          None),
                                        momo_k=mk, momo_sinks=64 if a.momo_sinks is None else a.momo_sinks,
                                        momo_window=1024 if a.momo_window is None else a.momo_window,
                                        kascade_fraction=0.1, kascade_k_min=a.kascade_k_min)

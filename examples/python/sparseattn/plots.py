@@ -157,9 +157,9 @@ def method_masks(q, k, v, head, momo_k=16, momo_sinks=64, momo_window=1024, kasc
             "kascade_params": {"topk_fraction": kascade_fraction, "k_min": kascade_k_min}}
 
 
-def plot_masks(q, k, v, head, path, title="", **kw):
-    """PNG: one layer's dense attention (pooled, log scale) next to MOMO's and Kascade's selections for one head.
-    (BLASST's skip mask is not drawn: the Python API does not return it.)"""
+def plot_masks(q, k, v, head, path, title="", blasst_lambda=None, **kw):
+    """PNG: one layer's dense attention (pooled, log scale) next to BLASST's skipped tiles (when blasst_lambda is
+    given), MOMO's kept blocks and Kascade's selected keys for one head."""
     import matplotlib
     matplotlib.use("Agg")
     import matplotlib.pyplot as plt
@@ -167,7 +167,8 @@ def plot_masks(q, k, v, head, path, title="", **kw):
     import torch
     dense = attention_mass(q, k, head)
     m = method_masks(q, k, v, head, **kw)
-    fig, axes = plt.subplots(1, 3, figsize=(17, 5.6))
+    panels = 3 if blasst_lambda is None else 4
+    fig, axes = plt.subplots(1, panels, figsize=(5.7 * panels, 5.6))
     S = q.shape[0]
     nqb, nkb = dense.shape
     ext = [0, nkb * 64, nqb * 128, 0]
@@ -190,6 +191,22 @@ def plot_masks(q, k, v, head, path, title="", **kw):
     axes[2].imshow(m["kascade_frac"].numpy(), aspect="auto", cmap="Reds", vmin=0, vmax=1, extent=ext,
                    interpolation="nearest")
     overlay(axes[2], m["kascade_own"], "tab:blue")
+    if blasst_lambda is not None:
+        import sparseattn as sa
+        Q, K, V = (t.to(torch.bfloat16).unsqueeze(0).contiguous() for t in (q, k, v))
+        mask, tl = sa.blasst_skip_mask(Q, K, V, blasst_lambda=blasst_lambda, causal=True)
+        sk = mask[0, head].cpu().float()
+        i = torch.arange(sk.shape[0])[:, None]
+        j = torch.arange(sk.shape[1])[None, :]
+        # 0: visited, 1: skipped; tiles past a query tile's causal limit are never visited (grey)
+        seen = (j * tl["kv_tile"]) <= ((i // (tl["block_rows"] // tl["query_tile"])) + 1) * tl["block_rows"] - 1
+        img = np.where(seen.numpy(), sk.numpy(), np.nan)
+        axes[3].imshow(img, aspect="auto", cmap=matplotlib.colors.ListedColormap(["tab:green", "lightgrey"]),
+                       vmin=0, vmax=1, interpolation="nearest",
+                       extent=[0, sk.shape[1] * tl["kv_tile"], sk.shape[0] * tl["query_tile"], 0])
+        axes[3].set_title("BLASST lambda = %.3g: KV tiles of %d keys visited (green) or skipped (grey)\nper query tile of "
+                          "%d rows: %.1f%% of the visited tiles skipped" % (
+                              blasst_lambda, tl["kv_tile"], tl["query_tile"], 100 * float(sk[seen].mean())), fontsize=9)
     axes[2].set_title("Kascade anchor top-%.0f%% (k_min %d): fraction of each key block\nin the tile's top-k (red), "
                       "the tile's own keys (blue)" % (100 * kp["topk_fraction"], kp["k_min"]), fontsize=9)
     for ax in axes:

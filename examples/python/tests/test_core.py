@@ -526,3 +526,17 @@ def test_kascade_plan(device):
     assert p["layer_sim"].shape == (6, 6) and float(p["layer_sim"][3, 4]) > 0.99
     with pytest.raises(sa.SparseAttnError, match="budget"):
         sa.kascade_plan(q, k, 7)
+
+
+@pytest.mark.parametrize("device", DEVICES)
+def test_blasst_skip_mask(device):
+    q, k, v = structured(700, 4, 2, 64, torch.bfloat16, device)
+    mask, tiles = sa.blasst_skip_mask(q, k, v, blasst_lambda=1e-6)
+    c = torch.zeros(2, dtype=torch.int64, device=device)
+    sa.attention(q, k, v, causal=True, blasst_lambda=1e-6, counters=c)
+    assert mask.dtype == torch.uint8 and mask.shape[:2] == (1, 4)
+    assert mask.shape[3] == -(-700 // tiles["kv_tile"])
+    assert int(mask.sum()) == int(c[1]) > 0, "the mask marks exactly the tiles the counters call skipped"
+    assert int(mask[..., 0].sum()) == 0, "a query tile's first KV tile is never skipped"
+    with pytest.raises(sa.SparseAttnError, match="blasst_lambda"):
+        sa.blasst_skip_mask(q, k, v)
