@@ -512,51 +512,56 @@ static void t_standalone(const char *compiler, const char *flags, const char *ex
   CHECK(rc == 0, "%s\n%s", cmd, out);
   t_rmrf(dir);
 }
+/* The text after the first `open` in s up to the next `close`, with the newline that ends its last line (NULL when
+   either is missing); *n its length. */
+static const char *t_section(const char *s, const char *open, const char *close, size_t *n) {
+  const char *a = strstr(s, open), *b;
+  if (!a) return NULL;
+  a += strlen(open);
+  b = strstr(a, close);
+  if (!b) return NULL;
+  *n = (size_t)(b - a) + 1;
+  return a;
+}
+
+static int t_write3(const char *path, const char *pre, const char *s, size_t n, const char *post) {
+  FILE *f = fopen(path, "w");
+  if (!f) return -1;
+  fputs(pre, f);
+  fwrite(s, 1, n, f);
+  fputs(post, f);
+  return fclose(f);
+}
+
 /* The README's C example (its first ```c block) and the header's EXAMPLE (its indented lines, as the body of a
    function that has the pointers it names) compile warning-free as C99 and as C++17. */
 static void t_doc_examples(const char *compiler, const char *flags) {
   char dir[256], cmd[4096], out[8192], path[1024];
-  const char *cc = getenv(compiler[0] == 'c' && compiler[1] == 'c' ? "CC" : "CXX");
+  const char *cc = getenv(compiler[0] == 'c' && compiler[1] == 'c' ? "CC" : "CXX"), *ex;
   unsigned char *readme = NULL, *header = NULL;
-  size_t n = 0, hn = 0;
-  char *a, *b, *e;
-  FILE *f;
+  size_t n = 0;
   int rc;
   if (!cc || !*cc) cc = compiler;
   snprintf(path, sizeof path, "%s/README.md", g_root);
   CHECK(sa__read_file(path, &readme, &n) == 0, "cannot read %s", path);
   snprintf(path, sizeof path, "%s/sparseattn.h", g_root);
-  CHECK(sa__read_file(path, &header, &hn) == 0, "cannot read %s", path);
+  CHECK(sa__read_file(path, &header, &n) == 0, "cannot read %s", path);
   t_tmpdir(dir, sizeof dir, "doc");
   CHECK(dir[0], "mkdtemp failed");
   snprintf(cmd, sizeof cmd, "cp '%s/sparseattn.h' '%s/'", g_root, dir);
   CHECK(system(cmd) == 0, "copy failed: %s", cmd);
-  /* the README's block, as it stands */
-  a = strstr((char *)readme, "\n```c\n");
-  CHECK(a, "README.md has no ```c block");
-  a += 6;
-  b = strstr(a, "\n```");
-  CHECK(b, "README.md: the ```c block is not closed");
+  ex = t_section((const char *)readme, "\n```c\n", "\n```", &n);
+  CHECK(ex, "README.md has no closed ```c block");
   snprintf(path, sizeof path, "%s/readme.c", dir);
-  f = fopen(path, "w");
-  CHECK(f, "cannot write %s", path);
-  fwrite(a, 1, (size_t)(b - a + 1), f);
-  fclose(f);
-  /* the header's EXAMPLE: the lines after "   EXAMPLE" up to the first blank line, inside a function */
-  a = strstr((char *)header, "\n   EXAMPLE\n");
-  CHECK(a, "sparseattn.h has no EXAMPLE section");
-  a += 12;
-  e = strstr(a, "\n\n");
-  CHECK(e, "sparseattn.h: the EXAMPLE section does not end");
+  CHECK(t_write3(path, "", ex, n, "") == 0, "cannot write %s", path);
+  ex = t_section((const char *)header, "\n   EXAMPLE\n", "\n\n", &n);
+  CHECK(ex, "sparseattn.h has no EXAMPLE section that ends with a blank line");
   snprintf(path, sizeof path, "%s/header.c", dir);
-  f = fopen(path, "w");
-  CHECK(f, "cannot write %s", path);
-  fputs("#include \"sparseattn.h\"\n#include <stdio.h>\n#include <string.h>\n"
-        "int example(const void *dq, const void *dk, const void *dv, void *dout, void *stream);\n"
-        "int example(const void *dq, const void *dk, const void *dv, void *dout, void *stream) {\n", f);
-  fwrite(a, 1, (size_t)(e - a + 1), f);
-  fputs("  return 0;\n}\n", f);
-  fclose(f);
+  CHECK(t_write3(path,
+                 "#include \"sparseattn.h\"\n#include <stdio.h>\n#include <string.h>\n"
+                 "int example(const void *dq, const void *dk, const void *dv, void *dout, void *stream);\n"
+                 "int example(const void *dq, const void *dk, const void *dv, void *dout, void *stream) {\n",
+                 ex, n, "  return 0;\n}\n") == 0, "cannot write %s", path);
   SA_FREE(readme);
   SA_FREE(header);
   snprintf(cmd, sizeof cmd, "cd '%s' && %s %s -Wall -Wextra -pedantic -Werror -c readme.c header.c 2>&1", dir, cc, flags);
