@@ -5,8 +5,8 @@
   variants   per variant, its fragment numbers (sa__gen_v<i>)
 
 Numbers are kept from the header being rewritten: a line or fragment keeps its slot while something uses it,
-slots no longer used are freed, and new ones fill the lowest free slots (a fragment first takes the slot of the
-one it replaces). A variant whose source is unchanged keeps its list; a changed one keeps the fragments that are
+slots no longer used are freed, and new ones fill the lowest free slots (a line or fragment first takes the slot
+of the one it replaces). A variant whose source is unchanged keeps its list; a changed one keeps the fragments that are
 still intact and gets one new fragment per changed stretch. So a template edit rewrites the lines and fragments
 it changes, and only the lists of the variants whose fragments split. `encode(sources, None)` builds the same
 thing from nothing (generate.py --compact), with fragments cut where the content says (the same text gives the
@@ -73,10 +73,11 @@ def encode(sources, old):
     users = collections.Counter(f for fl in old.variants.values() for f in set(fl))
     lines = [t if t in used else None for t in old.lines]
     slot_of = {t: i for i, t in enumerate(lines) if t is not None}
+    replaces = _replaced_lines(sources, old)
     for _, src in sources:
         for t in src:
             if t not in slot_of:
-                slot_of[t] = _take(lines)
+                slot_of[t] = _take(lines, replaces.get(t, ()))
                 lines[slot_of[t]] = t
 
     # old fragments as line slots of the new pool; those holding a line no longer used cannot be reused
@@ -131,6 +132,32 @@ def encode(sources, old):
     for name, src in sources:
         assert st.source(name) == src, name
     return st
+
+
+def _old_slots(old, name):
+    """The line slots of a variant's old source, or None when the header holds none for it."""
+    prev = old.variants.get(name)
+    if prev is None or any(f >= len(old.frags) or old.frags[f] is None for f in prev):
+        return None
+    return [i for f in prev for i in old.frags[f]]
+
+
+def _replaced_lines(sources, old):
+    """For a new line that takes the place of an old one (a one-for-one replacement in a changed variant), the old
+    line's slot: it takes that slot when the old line has no other use, so the fragment around it keeps its text."""
+    out = {}
+    for name, src in sources:
+        ids = _old_slots(old, name)
+        if ids is None:
+            continue
+        old_src = [old.lines[i] for i in ids]
+        if old_src == src:
+            continue
+        for tag, i1, i2, j1, j2 in difflib.SequenceMatcher(None, old_src, src, autojunk=False).get_opcodes():
+            if tag == "replace":
+                for k in range(min(i2 - i1, j2 - j1)):
+                    out.setdefault(src[j1 + k], []).append(ids[i1 + k])
+    return out
 
 
 def _rediff(prev, old, old_frags, src, ids, once, users):
