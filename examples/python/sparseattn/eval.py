@@ -893,6 +893,8 @@ def main(argv=None):
             from . import plots
             png = plots.plot_accuracy(result, os.path.join(a.out, "accuracy_vs_sparsity.png"))
             log("wrote %s" % png)
+            if cuda:
+                log("wrote %s" % plots.plot_speedup(result, os.path.join(a.out, "speedup_vs_sparsity.png")))
             if a.masks if a.masks is not None else cuda:
                 layer = a.masks_layer if a.masks_layer is not None else info["layers"] // 2
                 rec = capture_dense(runner, torch.tensor([docs[0].ids], device=device), layers=[layer], xy=False)

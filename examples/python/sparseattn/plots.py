@@ -1,11 +1,13 @@
 """Pictures of sparseattn.eval's results (matplotlib, PNG).
 
-    python3 -m sparseattn.plots eval.json [--out accuracy_vs_sparsity.png]
+    python3 -m sparseattn.plots eval.json [--out accuracy_vs_sparsity.png] [--speedup speedup_vs_sparsity.png]
     python3 -m sparseattn.plots masks --capture DIR --layer L [--head H] [--tokens N] [--out masks.png]
 
 plot_accuracy: delta NLL (with its standard error) and passkey accuracy against the sparsity each setting reached,
 every method family and the static baseline on one chart (two panels sharing the sparsity axis); a dotted line joins
 each sparse setting to the static baseline run at its key budget.
+plot_speedup: each setting's attention time per layer (the backend's CUDA events) against the sparsity it reached,
+as a speedup over dense in the same run.
 plot_masks: a real layer's dense attention (pooled into blocks) next to what MOMO and Kascade select for one head
 (from the library's own momo / kascade_prefill calls on captured Q/K/V).
 """
@@ -84,6 +86,37 @@ def plot_accuracy(result, path):
         ax_pk.legend(fontsize=8)
     fig.tight_layout()
     fig.savefig(path, dpi=120)
+    plt.close(fig)
+    return path
+
+
+def plot_speedup(result, path):
+    """Speedup of the attention calls over dense against sparsity (sparseattn.eval's timing, GPU runs only)."""
+    import matplotlib
+    matplotlib.use("Agg")
+    import matplotlib.pyplot as plt
+    rows = [s for s in result["settings"] if s.get("speedup_vs_dense")]
+    if not rows:
+        raise ValueError("the results hold no attention timing (a CPU run, or timing off)")
+    fig, ax = plt.subplots(figsize=(7.5, 5))
+    seen = set()
+    for s in rows:
+        fam = s["family"]
+        color, marker = STYLE.get(fam, ("tab:purple", "P"))
+        ax.scatter(100 * s["sparsity"], s["speedup_vs_dense"], color=color, marker=marker, s=45,
+                   label=None if fam in seen else fam)
+        seen.add(fam)
+    ax.axhline(1.0, color="black", lw=0.8)
+    m = result["model"]
+    ax.set_xlabel("sparsity reached (%)")
+    ax.set_ylabel("attention time per layer: dense / setting")
+    ax.set_title("%s, %d tokens, %s: attention speedup against sparsity\n(%d/%d heads, d%d: launch-bound at this size)"
+                 % (str(m.get("model", "")).rstrip("/").split("/")[-1], result["max_tokens"], m.get("device", ""),
+                    m.get("heads_q", 0), m.get("heads_kv", 0), m.get("head_dim", 0)), fontsize=9)
+    ax.grid(alpha=0.3)
+    ax.legend(fontsize=8)
+    fig.tight_layout()
+    fig.savefig(path, dpi=110)
     plt.close(fig)
     return path
 
@@ -250,10 +283,13 @@ def main(argv=None):
                                  formatter_class=argparse.RawDescriptionHelpFormatter)
     ap.add_argument("json", help="sparseattn.eval's JSON")
     ap.add_argument("--out", default="accuracy_vs_sparsity.png")
+    ap.add_argument("--speedup", default=None, help="also the speedup-against-sparsity PNG (GPU results)")
     a = ap.parse_args(argv)
     with open(a.json) as f:
         result = json.load(f)
     print(plot_accuracy(result, a.out))
+    if a.speedup:
+        print(plot_speedup(result, a.speedup))
     return 0
 
 
