@@ -180,6 +180,13 @@ def ctx_of(t):
     return _lib.context_for(t.device.index if t.device.index is not None else torch.cuda.current_device())
 
 
+def set_blasst(b, lam, sf, counters, q):
+    """sa_blasst_params: the threshold, and the device counters on the GPU (the CPU path adds the references' own)."""
+    setattr(b, "lambda", lam)
+    b.scale_factor = sf
+    b.counters = ptr(counters) if counters is not None and q.is_cuda else None
+
+
 def attention_args(q, k, v, out, lse, cu_q, cu_k, max_q, max_k, causal, scale, blasst, lam, sf, counters):
     a = _lib.sa_attention_args()
     packed = cu_q is not None
@@ -201,9 +208,7 @@ def attention_args(q, k, v, out, lse, cu_q, cu_k, max_q, max_k, causal, scale, b
     a.softmax_scale = scale
     a.causal = int(causal)
     if blasst:
-        setattr(a.blasst, "lambda", lam)
-        a.blasst.scale_factor = sf
-        a.blasst.counters = ptr(counters) if counters is not None and q.is_cuda else None
+        set_blasst(a.blasst, lam, sf, counters, q)
     return a
 
 
@@ -268,9 +273,7 @@ def decode_args(q, kc, vc, seqlens_k, block_table, max_seqlen_k, causal, scale, 
     a.causal = int(causal)
     a.num_splits = int(num_splits)
     if blasst:
-        setattr(a.blasst, "lambda", lam)
-        a.blasst.scale_factor = sf
-        a.blasst.counters = ptr(counters) if counters is not None and q.is_cuda else None
+        set_blasst(a.blasst, lam, sf, counters, q)
     return a
 
 
