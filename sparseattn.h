@@ -5431,7 +5431,7 @@ SADEF sa_status sa_ref_decode(const sa_decode_args *a, sa_ref_options *opt, void
       if (a->method == SA_METHOD_KASCADE) {
         const int src = a->kascade.head_map ? a->kascade.head_map[kvh] : kvh, own = L - a->q_len;
         const int64_t li = (int64_t)b * a->heads_kv + src;
-        const int cnt = a->kascade.max_k > 0 ? (a->kascade.counts[li] < a->kascade.max_k ? a->kascade.counts[li] : a->kascade.max_k) : 0;
+        const int cnt = a->kascade.max_k > 0 && a->kascade.counts[li] > 0 ? (a->kascade.counts[li] < a->kascade.max_k ? a->kascade.counts[li] : a->kascade.max_k) : 0;
         keys = (int *)SA_MALLOC(sizeof(int) * (size_t)(cnt + a->q_len + 1));
         if (!keys) { sa__ref_bufs_free(&bufs); return sa__fail(NULL, SA_ERROR_OUT_OF_MEMORY, "%s: out of memory", fn); }
         for (j = 0; j < cnt; ++j) {

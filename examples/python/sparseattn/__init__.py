@@ -155,9 +155,10 @@ class Momo:
             setattr(m.params, name, _core.TOPK[val] if name == "topk" else int(val))
         size = ctypes.c_size_t()
         sa._check(_lib.lib.sa_momo_workspace_size(ctypes.byref(m), ctypes.byref(size)), "sa_momo_workspace_size")
-        self.workspace = workspace if workspace is not None else torch.empty(size.value, dtype=torch.uint8,
-                                                                             device=q.device)
-        m.workspace, m.workspace_bytes = self.workspace.data_ptr(), size.value
+        self.workspace = _core.workspace_for(size.value, workspace, q.device, "MOMO with these parameters")
+        if self.workspace is None:
+            self.workspace = torch.empty(0, dtype=torch.uint8, device=q.device)
+        m.workspace, m.workspace_bytes = self.workspace.data_ptr(), self.workspace.numel()
         self.m = m
         self.bufs = _lib.sa_momo_buffers()
         sa._check(_lib.lib.sa_momo_buffers_get(ctypes.byref(m), ctypes.byref(self.bufs)), "sa_momo_buffers_get")

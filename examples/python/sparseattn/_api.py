@@ -261,6 +261,8 @@ def kascade_decode(q, k_cache, v_cache, seqlens_k, indices, counts, *, role="reu
     B, Hkv = q.shape[0], k_cache.shape[2]
     if q.shape[1] > C.MAX_DECODE_Q:
         fail(f"q has {q.shape[1]} queries per sequence; Kascade decode takes at most {C.MAX_DECODE_Q}")
+    if max_seqlen_k < q.shape[1]:
+        fail(f"max_seqlen_k is {max_seqlen_k} but q has {q.shape[1]} new tokens: the cache must hold them")
     C.index(indices, "indices")
     if indices.dim() != 3 or tuple(indices.shape[:2]) != (B, Hkv):
         fail(f"indices must be [batch = {B}, heads_kv = {Hkv}, max_k], got {tuple(indices.shape)}")

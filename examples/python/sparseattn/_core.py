@@ -174,10 +174,13 @@ context_override = contextvars.ContextVar("sparseattn_context", default=None)
 
 
 def ctx_of(t):
+    idx = t.device.index if t.device.index is not None else torch.cuda.current_device()
     c = context_override.get()
     if c is not None:
+        if c.device != idx:
+            fail(f"the tensors are on cuda:{idx} but this SparseAttn object's context is on cuda:{c.device}")
         return c
-    return _lib.context_for(t.device.index if t.device.index is not None else torch.cuda.current_device())
+    return _lib.context_for(idx)
 
 
 def set_blasst(b, lam, sf, counters, q):
@@ -246,6 +249,9 @@ def attention_impl(q, k, v, cu_q, cu_k, max_q, max_k, causal, scale, blasst, lam
         c = ctx_of(q)
         c.check(lib.sa_attention(c.ptr, ctypes.byref(a), stream_of(q)), "sa_attention")
     else:
+        if packed:
+            host_cu_seqlens(cu_q, "cu_seqlens_q", q.shape[0], max_q)
+            host_cu_seqlens(cu_k, "cu_seqlens_k", k.shape[0], max_k)
         cpu_ref_attention(a, out, lse if return_lse else None, blasst, counters)
     return out, lse
 
@@ -289,7 +295,8 @@ def workspace_for(need, workspace, device, what):
     return workspace
 
 
-def host_values(seqlens_k=None, max_seqlen_k=0, block_table=None, num_pages=0, head_map=None, heads_kv=0):
+def host_values(seqlens_k=None, max_seqlen_k=0, block_table=None, num_pages=0, head_map=None, heads_kv=0,
+                counts=None):
     """The CPU references read these arrays on the host: their values are checked first (the kernels' are checked
     by the library's validate mode)."""
     if seqlens_k is not None and seqlens_k.numel() and (int(seqlens_k.min()) < 0 or
@@ -300,6 +307,19 @@ def host_values(seqlens_k=None, max_seqlen_k=0, block_table=None, num_pages=0, h
         fail(f"block_table has page numbers outside [0, {num_pages})")
     if head_map is not None and head_map.numel() and (int(head_map.min()) < 0 or int(head_map.max()) >= heads_kv):
         fail(f"head_map has entries outside [0, {heads_kv})")
+    if counts is not None and counts.numel() and int(counts.min()) < 0:
+        fail("counts has negative entries")
+
+
+def host_cu_seqlens(cu, name, rows, longest):
+    """Packed layout on the CPU: cu_seqlens start at 0 or more, never decrease, end within the tensor's rows, and no
+    sequence is longer than max_seqlen."""
+    c = cu.tolist()
+    if c and (c[0] < 0 or c[-1] > rows):
+        fail(f"{name} runs from {c[0]} to {c[-1]}; it must stay within [0, {rows}] (the packed tensor's rows)")
+    for b in range(len(c) - 1):
+        if c[b + 1] < c[b] or c[b + 1] - c[b] > longest:
+            fail(f"{name}[{b}:{b + 2}] = {c[b:b + 2]}: lengths must be >= 0 and at most max_seqlen ({longest})")
 
 
 def cpu_ref_decode(a, out, lse, blasst, counters):
@@ -450,7 +470,7 @@ def kascade_sparse_args(q, k, v, out, indices, counts, head_map, tile, scale):
 
 def kascade_prefill_impl(q, k, v, indices, counts, role, head_map, fraction, k_min, tile, scale, out=None):
     out = torch.empty_like(q) if out is None else out
-    aligned([("q", q), ("k", k), ("v", v)])
+    aligned([("q", q), ("k", k), ("v", v), ("out", out)])
     if q.is_cuda:
         ka = _lib.sa_kascade_prefill_args()
         ka.sparse = kascade_sparse_args(q, k, v, out, indices, counts, head_map, tile, scale)
@@ -468,7 +488,7 @@ def kascade_prefill_impl(q, k, v, indices, counts, role, head_map, fraction, k_m
     Sk, Hkv = k.shape[1], k.shape[2]
     host_values(head_map=head_map, heads_kv=Hkv)
     if role != KASCADE_ROLES["reuse"]:   # the anchor roles write the lists first
-        tiles = indices.shape[2]
+        tiles = -(-Sq // tile)             # the scores' layout; indices may hold more tiles (left empty)
         ka = kascade_sparse_args(q, k, v, out, indices, counts, None, tile, scale)
         sc = torch.empty((B, Hkv, tiles, Sk), dtype=torch.float64)
         _lib.check(lib.sa_ref_kascade_prefill_scores(ctypes.byref(ka), ptr(sc)), "sa_ref_kascade_prefill_scores")
@@ -476,8 +496,14 @@ def kascade_prefill_impl(q, k, v, indices, counts, role, head_map, fraction, k_m
         lengths = torch.tensor([min(max(t * tile + diag, 0), Sk) for t in range(tiles)], dtype=torch.int32)
         lengths = lengths.repeat(B * Hkv)
         sc32 = sc.float().contiguous()
+        idx = torch.empty((B, Hkv, tiles, indices.shape[3]), dtype=torch.int32)
+        cnt = torch.empty((B, Hkv, tiles), dtype=torch.int32)
         _lib.check(lib.sa_ref_kascade_topk(ptr(sc32), Sk, B * Hkv * tiles, ptr(lengths), 0, fraction, k_min,
-                                           ptr(indices), ptr(counts), indices.shape[3]), "sa_ref_kascade_topk")
+                                           ptr(idx), ptr(cnt), indices.shape[3]), "sa_ref_kascade_topk")
+        indices.fill_(-1)
+        counts.zero_()
+        indices[:, :, :tiles] = idx
+        counts[:, :, :tiles] = cnt
     if role == KASCADE_ROLES["dense"]:
         o, _ = attention_impl(q, k, v, None, None, 0, 0, True, scale, False, 0.0, 0.0, None, False, out=out)
         return o
@@ -493,7 +519,7 @@ def kascade_prefill_impl(q, k, v, indices, counts, role, head_map, fraction, k_m
 def kascade_decode_impl(q, kc, vc, seqlens_k, indices, counts, block_table, role, head_map, fraction, k_min,
                         max_seqlen_k, causal, scale, workspace, out=None):
     out = torch.empty_like(q) if out is None else out
-    aligned([("q", q), ("k_cache", kc), ("v_cache", vc)])
+    aligned([("q", q), ("k_cache", kc), ("v_cache", vc), ("out", out)])
     a = decode_args(q, kc, vc, seqlens_k, block_table, max_seqlen_k, causal, scale, False, 0.0, 0.0, None, 0, out, None)
     a.method = 2
     kp = a.kascade
@@ -512,7 +538,7 @@ def kascade_decode_impl(q, kc, vc, seqlens_k, indices, counts, block_table, role
         c.check(lib.sa_kascade_decode(c.ptr, ctypes.byref(ka), stream_of(q)), "sa_kascade_decode")
         return out
     B, Hkv = q.shape[0], kc.shape[2]
-    host_values(seqlens_k, max_seqlen_k, block_table, kc.shape[0], head_map, Hkv)
+    host_values(seqlens_k, max_seqlen_k, block_table, kc.shape[0], head_map, Hkv, counts if role == 0 else None)
     if role != 0:   # anchor roles: pooled scores, then the top-k lists
         sc = torch.empty((B, Hkv, max(int(max_seqlen_k), 1)), dtype=torch.float64)
         a.method = 0

@@ -72,7 +72,8 @@ def flash_attn_with_kvcache(q, k_cache, v_cache, k=None, v=None, rotary_cos=None
     """q [B, q_len, Hq, D] (q_len <= 16) against k_cache/v_cache [B, capacity, Hkv, D] or paged
     [num_pages, page_size, Hkv, D] with block_table int32 [B, max_pages]; cache_seqlens (int or int32 [B]) counts
     the cached tokens before k/v. k/v (optional, [B, s, Hkv, D]) are written into the cache at cache_seqlens first,
-    as flash_attn does. max_seqlen_k (a host int, extra) avoids reading the lengths back from the GPU."""
+    as flash_attn does. max_seqlen_k (a host int, extra; at least every cache_seqlens + s) avoids reading the
+    lengths back from the GPU; it is checked against the cache's capacity before anything is written."""
     _common(0.0, window_size, softcap, alibi_slopes)
     if rotary_cos is not None or rotary_sin is not None:
         fail("rotary_cos/rotary_sin: rotary embedding inside the call is not carried; apply RoPE before the call")
@@ -94,18 +95,23 @@ def flash_attn_with_kvcache(q, k_cache, v_cache, k=None, v=None, rotary_cos=None
     elif not isinstance(cache_seqlens, torch.Tensor) or cache_seqlens.dtype != torch.int32 \
             or tuple(cache_seqlens.shape) != (B,):
         fail(f"cache_seqlens must be an int or an int32 tensor of shape ({B},)")
-    seqlens_k = cache_seqlens
+    s_new = 0
     if k is not None:
-        if k.dim() != 4 or k.shape[0] != B or tuple(v.shape) != tuple(k.shape):
-            fail(f"k and v must be [B = {B}, s, Hkv, D] of one shape, got {tuple(k.shape)} and {tuple(v.shape)}")
+        if not isinstance(k, torch.Tensor) or not isinstance(v, torch.Tensor) or k.dim() != 4 or k.shape[0] != B \
+                or tuple(v.shape) != tuple(k.shape):
+            fail(f"k and v must be tensors [B = {B}, s, Hkv, D] of one shape")
         if k.device != k_cache.device or v.device != v_cache.device:
             fail("k/v must be on the cache's device")
-        positions = cache_seqlens.to(torch.int64)[:, None] + torch.arange(k.shape[1], device=q.device)[None, :]
+        s_new = k.shape[1]
+    seqlens_k = (cache_seqlens + s_new).to(torch.int32) if s_new else cache_seqlens
+    # every check before the cache is written: a refused call leaves it as it was (max_seqlen_k counts the new keys)
+    max_seqlen_k = _api._cache_common(q, k_cache, v_cache, seqlens_k, block_table, max_seqlen_k)
+    if q.shape[1] > 16:
+        fail(f"q has {q.shape[1]} queries per sequence; decode takes at most 16")
+    if s_new:
+        positions = cache_seqlens.to(torch.int64)[:, None] + torch.arange(s_new, device=q.device)[None, :]
         _append(k_cache, k, positions, block_table, "k")
         _append(v_cache, v, positions, block_table, "v")
-        seqlens_k = (cache_seqlens + k.shape[1]).to(torch.int32)
-        if max_seqlen_k is not None:
-            max_seqlen_k = int(max_seqlen_k)
     r = _api.decode(q, k_cache, v_cache, seqlens_k, max_seqlen_k=max_seqlen_k, block_table=block_table, causal=causal,
                     softmax_scale=softmax_scale, blasst_lambda=blasst_lambda, blasst_scale_factor=blasst_scale_factor,
                     counters=blasst_counters, num_splits=num_splits, workspace=workspace,

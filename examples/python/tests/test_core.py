@@ -256,6 +256,23 @@ REFUSALS = [
     ("cu_seqlens dtype", lambda: sa.attention(_t(8, 4, 64), _t(8, 2, 64), _t(8, 2, 64),
                                               cu_seqlens_q=torch.tensor([0, 8]), cu_seqlens_k=torch.tensor([0, 8]),
                                               max_seqlen_q=8, max_seqlen_k=8), "cu_seqlens_q must be torch.int32"),
+    ("cu_seqlens past the rows", lambda: sa.attention(_t(2, 4, 64), _t(2, 2, 64), _t(2, 2, 64),
+                                                      cu_seqlens_q=torch.tensor([0, 64], dtype=torch.int32),
+                                                      cu_seqlens_k=torch.tensor([0, 2], dtype=torch.int32),
+                                                      max_seqlen_q=64, max_seqlen_k=2), "cu_seqlens_q runs from 0 to 64"),
+    ("cu_seqlens decreasing", lambda: sa.attention(_t(8, 4, 64), _t(8, 2, 64), _t(8, 2, 64),
+                                                   cu_seqlens_q=torch.tensor([0, 6, 4, 8], dtype=torch.int32),
+                                                   cu_seqlens_k=torch.tensor([0, 2, 4, 8], dtype=torch.int32),
+                                                   max_seqlen_q=8, max_seqlen_k=8), "cu_seqlens_q[1:3]"),
+    ("kascade negative counts", lambda: sa.kascade_decode(_t(1, 16, 4, 64), _t(1, 32, 2, 64), _t(1, 32, 2, 64),
+                                                          torch.tensor([32], dtype=torch.int32),
+                                                          torch.zeros(1, 2, 8, dtype=torch.int32),
+                                                          torch.full((1, 2), -17, dtype=torch.int32)), "counts"),
+    ("kascade decode short cache", lambda: sa.kascade_decode(_t(1, 4, 4, 64), _t(1, 32, 2, 64), _t(1, 32, 2, 64),
+                                                             torch.tensor([2], dtype=torch.int32),
+                                                             torch.zeros(1, 2, 8, dtype=torch.int32),
+                                                             torch.zeros(1, 2, dtype=torch.int32), max_seqlen_k=2),
+     "must hold them"),
     ("one cu_seqlens", lambda: sa.attention(_t(8, 4, 64), _t(8, 2, 64), _t(8, 2, 64),
                                             cu_seqlens_q=torch.tensor([0, 8], dtype=torch.int32)), "cu_seqlens_k"),
     ("not a tensor", lambda: sa.attention([1, 2], k4, v4), "q must be a torch.Tensor"),
@@ -540,3 +557,25 @@ def test_blasst_skip_mask(device):
     assert int(mask[..., 0].sum()) == 0, "a query tile's first KV tile is never skipped"
     with pytest.raises(sa.SparseAttnError, match="blasst_lambda"):
         sa.blasst_skip_mask(q, k, v)
+
+
+def test_kvcache_refused_call_leaves_the_cache():
+    kc, vc = torch.zeros(1, 32, 2, 64, dtype=torch.bfloat16), torch.zeros(1, 32, 2, 64, dtype=torch.bfloat16)
+    kn = torch.ones(1, 17, 2, 64, dtype=torch.bfloat16)
+    with pytest.raises(sa.SparseAttnError, match="at most 16"):
+        sa.flash_attn_with_kvcache(_t(1, 17, 4, 64), kc, vc, kn, kn, cache_seqlens=4)
+    with pytest.raises(sa.SparseAttnError, match="holds 32 positions"):
+        sa.flash_attn_with_kvcache(_t(1, 1, 4, 64), kc, vc, kn[:, :1], kn[:, :1], cache_seqlens=32)
+    assert not kc.any() and not vc.any()
+
+
+@pytest.mark.parametrize("device", DEVICES)
+def test_kascade_lists_with_spare_tiles(device):
+    """indices may hold more tiles than the query needs: the real tiles' lists are the same, the rest empty."""
+    q, k = rand(1, 64, 4, 64, device=device), rand(1, 64, 2, 64, device=device)
+    i1, c1 = sa.kascade_lists(q, k, topk_fraction=0.25, k_min=4, tile=32)
+    i2 = torch.full((1, 2, 3, i1.shape[3]), 7, dtype=torch.int32, device=device)
+    c2 = torch.full((1, 2, 3), 7, dtype=torch.int32, device=device)
+    o1 = sa.kascade_prefill(q, k, k, i1, c1, role="anchor", topk_fraction=0.25, k_min=4, tile=32)
+    o2 = sa.kascade_prefill(q, k, k, i2, c2, role="anchor", topk_fraction=0.25, k_min=4, tile=32)
+    assert torch.equal(i1, i2[:, :, :2]) and torch.equal(c1, c2[:, :, :2]) and torch.equal(o1, o2)
