@@ -207,6 +207,12 @@ def _model_dims(model):
     return int(n_layers), int(hq), int(hkv)
 
 
+def _layer_index(li, n_layers: int, where: str) -> None:
+    if not isinstance(li, int) or isinstance(li, bool) or not 0 <= li < n_layers:
+        raise SparseAttnError(f"{where}: layer index {li!r} is out of range; the model has {n_layers} layers "
+                              f"(0 .. {n_layers - 1})")
+
+
 def _resolve_plan(config: Config, n_layers: int, hkv: int):
     """Per-layer methods and, for Kascade layers, (role, anchor layer, head map)."""
     if not isinstance(config, Config):
@@ -215,9 +221,7 @@ def _resolve_plan(config: Config, n_layers: int, hkv: int):
     if not isinstance(config.layers, dict):
         raise SparseAttnError("Config.layers must be a dict {layer index: method}")
     for li, m in config.layers.items():
-        if not isinstance(li, int) or isinstance(li, bool) or not 0 <= li < n_layers:
-            raise SparseAttnError(f"Config.layers: layer index {li!r} is out of range; the model has {n_layers} layers "
-                                  f"(0 .. {n_layers - 1})")
+        _layer_index(li, n_layers, "Config.layers")
         _check_method(m, f"Config.layers[{li}]")
     plan = [config.layers.get(i, config.default) for i in range(n_layers)]
 
@@ -231,9 +235,7 @@ def _resolve_plan(config: Config, n_layers: int, hkv: int):
                                       "(anchors, head maps, top-k) covers the whole model")
         anchors = list(k0.anchors)
         for a in anchors:
-            if not isinstance(a, int) or isinstance(a, bool) or not 0 <= a < n_layers:
-                raise SparseAttnError(f"Kascade.anchors: layer index {a!r} is out of range; the model has {n_layers} "
-                                      f"layers (0 .. {n_layers - 1})")
+            _layer_index(a, n_layers, "Kascade.anchors")
         if len(set(anchors)) != len(anchors):
             raise SparseAttnError(f"Kascade.anchors {anchors} lists a layer twice")
         if 0 not in anchors:
@@ -247,9 +249,7 @@ def _resolve_plan(config: Config, n_layers: int, hkv: int):
         if not isinstance(k0.head_maps, dict):
             raise SparseAttnError("Kascade.head_maps must be a dict {layer: [Hkv ints]}")
         for li, hm in k0.head_maps.items():
-            if not isinstance(li, int) or isinstance(li, bool) or not 0 <= li < n_layers:
-                raise SparseAttnError(f"Kascade.head_maps: layer index {li!r} is out of range; the model has "
-                                      f"{n_layers} layers (0 .. {n_layers - 1})")
+            _layer_index(li, n_layers, "Kascade.head_maps")
             if li in anchors:
                 raise SparseAttnError(f"Kascade.head_maps[{li}]: layer {li} is an anchor; head maps belong to reuse "
                                       "layers")

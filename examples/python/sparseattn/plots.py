@@ -26,6 +26,14 @@ STYLE = {
 }
 
 
+def _save(fig, path, dpi):
+    import matplotlib.pyplot as plt
+    fig.tight_layout()
+    fig.savefig(path, dpi=dpi)
+    plt.close(fig)
+    return path
+
+
 def plot_accuracy(result, path):
     """Writes the PNG and returns its path. result: sparseattn.eval's JSON (a dict)."""
     import matplotlib
@@ -84,10 +92,7 @@ def plot_accuracy(result, path):
         ax_pk.set_ylim(-5, 105)
         ax_pk.grid(alpha=0.3)
         ax_pk.legend(fontsize=8)
-    fig.tight_layout()
-    fig.savefig(path, dpi=120)
-    plt.close(fig)
-    return path
+    return _save(fig, path, 120)
 
 
 def plot_speedup(result, path):
@@ -115,10 +120,7 @@ def plot_speedup(result, path):
                     m.get("heads_q", 0), m.get("heads_kv", 0), m.get("head_dim", 0)), fontsize=9)
     ax.grid(alpha=0.3)
     ax.legend(fontsize=8)
-    fig.tight_layout()
-    fig.savefig(path, dpi=110)
-    plt.close(fig)
-    return path
+    return _save(fig, path, 110)
 
 
 def attention_mass(q, k, head, query_block=128, key_block=64, scale=None):
@@ -249,10 +251,7 @@ def plot_masks(q, k, v, head, path, title="", blasst_lambda=None, **kw):
         ax.set_ylim(S, 0)
     if title:
         fig.suptitle(title, fontsize=10)
-    fig.tight_layout()
-    fig.savefig(path, dpi=110)
-    plt.close(fig)
-    return path
+    return _save(fig, path, 110)
 
 
 def _masks_main(argv):
