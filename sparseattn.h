@@ -2982,7 +2982,6 @@ typedef struct sa__dec_params {
   float scale_log2, blasst_lambda, blasst_scale_factor;
   int32_t kc_max_k;
   const int32_t *kc_indices, *kc_counts, *head_map;
-  const float *pool_lse;
   float *pool_out;
   int64_t pool_stride;
 } sa__dec_params;
@@ -4180,9 +4179,11 @@ static int sa__split_count(const sa__split_policy *pol, int64_t units, int slots
 }
 
 /* Choose the variant (smallest m16 count that holds a whole GQA group per block) and the split count. */
-/* pass: 0 = the method's kernel, 1 = dense, 3 = an anchor's first pass (LSE and raw scores, K only) */
-static sa_status sa__decode_plan_pass(sa_context *ctx, const char *fn, const sa_decode_args *a, const sa__dec *r, int pass,
-                                      int *vi_out, sa_decode_plan *pl) {
+/* anchor_scores: 0 = the method's kernel; 1 = a Kascade anchor's first pass (every row's LSE and raw scores, K only),
+   the decode variants of sub-variant SA__DEC_SUB_ANCHOR_SCORES. */
+#define SA__DEC_SUB_ANCHOR_SCORES 3 /* codegen/variants.py: the "_lse" decode variants */
+static sa_status sa__decode_plan_pass(sa_context *ctx, const char *fn, const sa_decode_args *a, const sa__dec *r,
+                                      int anchor_scores, int *vi_out, sa_decode_plan *pl) {
   sa__want w;
   sa_status st = SA_OK;
   int n, vi, mi, per_sm, best_s = 1, np, nc;
@@ -4192,8 +4193,8 @@ static sa_status sa__decode_plan_pass(sa_context *ctx, const char *fn, const sa_
   sa__tune_entry te;
   memset(&w, 0, sizeof w);
   w.kind = SA__KIND_FWD_DECODE;
-  w.blasst = pass == 0 && a->method == SA_METHOD_BLASST;
-  w.sub = pass == 3 ? 3 : pass == 0 && a->method == SA_METHOD_KASCADE;
+  w.blasst = !anchor_scores && a->method == SA_METHOD_BLASST;
+  w.sub = anchor_scores ? SA__DEC_SUB_ANCHOR_SCORES : a->method == SA_METHOD_KASCADE;
   w.paged = r->paged;
   mi = a->q_len * r->group <= 16 ? 1 : 2;
   w.mi = mi;
@@ -4214,8 +4215,8 @@ static sa_status sa__decode_plan_pass(sa_context *ctx, const char *fn, const sa_
   pl->kv_tile = v[vi].bn;
   sa__decode_rows(a->q_len, r->group, mi, &pl->rows_per_block, &pl->row_blocks);
   /* Kascade visits its list and the new keys, not the whole cache */
-  pl->kv_tiles = (int)(((pass == 0 && a->method == SA_METHOD_KASCADE ? (int64_t)a->kascade.max_k + a->q_len : a->max_seqlen_k) +
-                        pl->kv_tile - 1) / pl->kv_tile);
+  pl->kv_tiles = (int)(((!anchor_scores && a->method == SA_METHOD_KASCADE ? (int64_t)a->kascade.max_k + a->q_len
+                                                                         : a->max_seqlen_k) + pl->kv_tile - 1) / pl->kv_tile);
   units = (int64_t)a->batch * a->heads_kv * pl->row_blocks;
   per_sm = ctx->smem_per_sm / (v[vi].smem_bytes + 1024);
   if (per_sm < 1) per_sm = 1;
@@ -4247,7 +4248,7 @@ static sa_status sa__anchor_plan(sa_context *ctx, const char *fn, const sa_decod
   sa_status st;
   sa_decode_args last = *a;   /* the attention: over the lists, or (layer 0) dense */
   if (a->kascade.anchor == 2) last.method = SA_METHOD_DENSE;
-  if ((st = sa__decode_plan_pass(ctx, fn, a, r, 3, &vi[0], &w->first)) != SA_OK ||
+  if ((st = sa__decode_plan_pass(ctx, fn, a, r, 1, &vi[0], &w->first)) != SA_OK ||
       (st = sa__decode_plan_pass(ctx, fn, &last, r, 0, &vi[2], &w->gather)) != SA_OK)
     return st;
   vi[1] = -1;
@@ -4286,16 +4287,17 @@ SADEF sa_status sa_decode_plan_get(sa_context *ctx, const sa_decode_args *a, sa_
   return sa__decode_plan(ctx, fn, a, &r, &vi, out);
 }
 
-/* One decode kernel (pass as sa__decode_plan_pass), and the split combine unless it is a pooled score pass. */
-static sa_status sa__decode_launch(sa_context *ctx, const char *fn, const sa_decode_args *a, const sa__dec *rr, int pass,
-                                   const float *pool_lse, float *pool_out, void *stream) {
+/* One decode kernel (anchor_scores as sa__decode_plan_pass; its raw scores go to pool_out), then the split
+   combine when it splits. */
+static sa_status sa__decode_launch(sa_context *ctx, const char *fn, const sa_decode_args *a, const sa__dec *rr,
+                                   int anchor_scores, float *pool_out, void *stream) {
   sa__dec r = *rr;
   sa__dec_params p;
   sa_decode_plan pl;
   sa_status st;
   sa__CUresult cr;
   int vi;
-  if ((st = sa__decode_plan_pass(ctx, fn, a, &r, pass, &vi, &pl)) != SA_OK) return st;
+  if ((st = sa__decode_plan_pass(ctx, fn, a, &r, anchor_scores, &vi, &pl)) != SA_OK) return st;
   if (pl.num_splits > 1 && (!a->workspace || a->workspace_bytes < pl.workspace_bytes))
     return sa__fail(ctx, SA_ERROR_INVALID_ARGUMENT, "%s: args->workspace %s: %d splits need %zu bytes (sa_decode_plan_get; or "
                     "set num_splits = 1)", fn, a->workspace ? "is too small" : "is NULL", pl.num_splits, pl.workspace_bytes);
@@ -4327,10 +4329,9 @@ static sa_status sa__decode_launch(sa_context *ctx, const char *fn, const sa_dec
     p.kc_indices = a->kascade.indices; p.kc_counts = a->kascade.counts;
     p.kc_max_k = a->kascade.max_k; p.head_map = a->kascade.head_map;
   }
-  if (pass == 3) { /* the raw scores of the rows go to pool_out */
+  if (anchor_scores) { /* the raw scores of the rows go to pool_out */
     p.pool_out = pool_out; p.pool_stride = a->max_seqlen_k;
   }
-  (void)pool_lse;
   if ((cr = sa__push(ctx)) != 0) return sa__fail(ctx, SA_ERROR_CUDA, "%s: cuCtxPushCurrent: %s", fn, sa__cu_err(cr));
   st = sa__launch(ctx, fn, vi, (unsigned)pl.num_splits, (unsigned)(a->heads_kv * pl.row_blocks), (unsigned)a->batch, &p, stream);
   if (st == SA_OK && pl.num_splits > 1) {
@@ -4433,7 +4434,7 @@ static sa_status sa__decode_run(sa_context *ctx, const char *fn, const sa_decode
     d.workspace_bytes = w.part;
     if (w.first.row_blocks != 1)
       return sa__fail(ctx, SA_ERROR_INTERNAL, "%s: an anchor's rows need one row block (got %d)", fn, w.first.row_blocks);
-    if ((st = sa__decode_launch(ctx, fn, &d, &r, 3, NULL, (float *)(ws + w.raw_off), stream)) != SA_OK) return st;
+    if ((st = sa__decode_launch(ctx, fn, &d, &r, 1, (float *)(ws + w.raw_off), stream)) != SA_OK) return st;
     {
       sa__pscore_params pp;
       int pi;
@@ -4463,9 +4464,9 @@ static sa_status sa__decode_run(sa_context *ctx, const char *fn, const sa_decode
     d.kascade.anchor = 0;
     d.kascade.head_map = NULL;
     d.workspace_bytes = w.part;
-    return sa__decode_launch(ctx, fn, &d, &r, 0, NULL, NULL, stream);
+    return sa__decode_launch(ctx, fn, &d, &r, 0, NULL, stream);
   }
-  return sa__decode_launch(ctx, fn, a, &r, 0, NULL, NULL, stream);
+  return sa__decode_launch(ctx, fn, a, &r, 0, NULL, stream);
 }
 
 SADEF sa_status sa_decode(sa_context *ctx, const sa_decode_args *a, void *stream) {
@@ -5591,26 +5592,26 @@ static sa_status sa__check_host_lens(const char *fn, const sa_attention_args *a,
 
 /* One (sequence, query head) of a problem, with scratch for one row: the shared row routine of every MOMO
    reference (scores in double against the visible keys, then a softmax over a subset of them). */
-typedef struct sa__mseq {
+typedef struct sa__momo_head {
   const sa_attention_args *a;
   const sa__attn *r;
   int b, h, kh, lq, lk, q0, k0; /* q0/k0: the sequence's first global row (packed), else 0 */
   double *s, *o;                /* one row's scores [seqlen_k], one output row [head_dim] */
   unsigned char *keep;          /* [seqlen_k]: keys of the row's set */
-} sa__mseq;
+} sa__momo_head;
 
-static void sa__mseq_free(sa__mseq *m) { SA_FREE(m->s); SA_FREE(m->o); SA_FREE(m->keep); }
-static int sa__mseq_alloc(sa__mseq *m, const sa_attention_args *a, const sa__attn *r) {
+static void sa__momo_head_free(sa__momo_head *m) { SA_FREE(m->s); SA_FREE(m->o); SA_FREE(m->keep); }
+static int sa__momo_head_alloc(sa__momo_head *m, const sa_attention_args *a, const sa__attn *r) {
   size_t nk = (size_t)(a->seqlen_k > 0 ? a->seqlen_k : 1);
   memset(m, 0, sizeof *m);
   m->a = a; m->r = r;
   m->s = (double *)SA_MALLOC(nk * sizeof(double));
   m->o = (double *)SA_MALLOC((size_t)a->head_dim * sizeof(double));
   m->keep = (unsigned char *)SA_MALLOC(nk);
-  if (!m->s || !m->o || !m->keep) { sa__mseq_free(m); return -1; }
+  if (!m->s || !m->o || !m->keep) { sa__momo_head_free(m); return -1; }
   return 0;
 }
-static void sa__mseq_at(sa__mseq *m, int b, int h) {
+static void sa__momo_head_at(sa__momo_head *m, int b, int h) {
   const sa_attention_args *a = m->a;
   m->b = b; m->h = h; m->kh = h / m->r->group;
   m->lq = a->seqlen_q; m->lk = a->seqlen_k; m->q0 = m->k0 = 0;
@@ -5620,24 +5621,26 @@ static void sa__mseq_at(sa__mseq *m, int b, int h) {
   }
 }
 /* Element offset of row i (of this sequence) of a tensor with strides st; row0 its first global row if packed. */
-static int64_t sa__moff(const sa__mseq *m, sa_strides st, int row0, int i, int head) {
+static int64_t sa__momo_row_offset(const sa__momo_head *m, sa_strides st, int row0, int i, int head) {
   return m->r->packed ? (int64_t)(row0 + i) * st.seq + (int64_t)head * st.head
                       : (int64_t)m->b * st.batch + (int64_t)i * st.seq + (int64_t)head * st.head;
 }
-static int64_t sa__mlse_off(const sa__mseq *m, int i) {
+static int64_t sa__momo_lse_offset(const sa__momo_head *m, int i) {
   return m->r->packed ? (int64_t)m->h * m->r->lse_h + m->q0 + i : (int64_t)m->b * m->r->lse_b + (int64_t)m->h * m->r->lse_h + i;
 }
 /* Last key row i may see (-1: none) and the number of visible keys. */
-static int sa__mlim(const sa__mseq *m, int i) { return m->a->causal ? i + m->lk - m->lq : m->lk - 1; }
-static int sa__mvis(const sa__mseq *m, int lim) { return lim < 0 ? 0 : lim + 1 < m->lk ? lim + 1 : m->lk; }
+static int sa__momo_last_key(const sa__momo_head *m, int i) { return m->a->causal ? i + m->lk - m->lq : m->lk - 1; }
+static int sa__momo_visible_keys(const sa__momo_head *m, int lim) {
+  return lim < 0 ? 0 : lim + 1 < m->lk ? lim + 1 : m->lk;
+}
 
 /* m->s[j] = scale * q_i . k_j for the n visible keys. */
-static void sa__mscores(sa__mseq *m, int i, int n) {
+static void sa__momo_scores(sa__momo_head *m, int i, int n) {
   const sa_attention_args *a = m->a;
-  const int64_t qo = sa__moff(m, m->r->q, m->q0, i, m->h);
+  const int64_t qo = sa__momo_row_offset(m, m->r->q, m->q0, i, m->h);
   int j, d;
   for (j = 0; j < n; ++j) {
-    const int64_t ko = sa__moff(m, m->r->k, m->k0, j, m->kh);
+    const int64_t ko = sa__momo_row_offset(m, m->r->k, m->k0, j, m->kh);
     double dot = 0;
     for (d = 0; d < a->head_dim; ++d) dot += sa__ld16(a->q, qo + d, a->dtype) * sa__ld16(a->k, ko + d, a->dtype);
     m->s[j] = dot * m->r->scale;
@@ -5646,7 +5649,7 @@ static void sa__mscores(sa__mseq *m, int i, int n) {
 
 /* Softmax over the keys j < n with keep[j] (keep NULL: all): returns the LSE (-inf for an empty set); with o set,
    o = the normalised P.V row (0 for an empty set). */
-static double sa__msoftmax(sa__mseq *m, int n, const unsigned char *keep, double *o) {
+static double sa__momo_softmax(sa__momo_head *m, int n, const unsigned char *keep, double *o) {
   const sa_attention_args *a = m->a;
   double mx = -INFINITY, l = 0;
   int j, d;
@@ -5659,7 +5662,7 @@ static double sa__msoftmax(sa__mseq *m, int n, const unsigned char *keep, double
     p = exp(m->s[j] - mx);
     l += p;
     if (o) {
-      const int64_t vo = sa__moff(m, m->r->v, m->k0, j, m->kh);
+      const int64_t vo = sa__momo_row_offset(m, m->r->v, m->k0, j, m->kh);
       for (d = 0; d < a->head_dim; ++d) o[d] += p * sa__ld16(a->v, vo + d, a->dtype);
     }
   }
@@ -5667,7 +5670,7 @@ static double sa__msoftmax(sa__mseq *m, int n, const unsigned char *keep, double
   return mx + log(l);
 }
 
-static void sa__mstore(void *out, int prec, int64_t idx, double x) {
+static void sa__ref_store(void *out, int prec, int64_t idx, double x) {
   if (prec == SA_REF_DOUBLE) ((double *)out)[idx] = x;
   else ((float *)out)[idx] = (float)x;
 }
@@ -5695,7 +5698,7 @@ SADEF sa_status sa_ref_block_sparse(const sa_block_sparse_args *args, sa_ref_pre
   static const char *fn = "sa_ref_block_sparse";
   const sa_attention_args *a;
   sa__attn r;
-  sa__mseq m;
+  sa__momo_head m;
   sa_status st;
   sa_strides ds;
   unsigned char *listed;
@@ -5711,21 +5714,21 @@ SADEF sa_status sa_ref_block_sparse(const sa_block_sparse_args *args, sa_ref_pre
   ds = sa__default_strides(args->delta_strides, nq, a->heads_q, a->head_dim);
   listed = (unsigned char *)SA_MALLOC((size_t)(a->seqlen_k / kb + 1));
   anchor = (double *)SA_MALLOC((size_t)a->head_dim * sizeof(double));
-  if (!listed || !anchor || sa__mseq_alloc(&m, a, &r) != 0) {
+  if (!listed || !anchor || sa__momo_head_alloc(&m, a, &r) != 0) {
     SA_FREE(listed); SA_FREE(anchor);
     return sa__fail(NULL, SA_ERROR_OUT_OF_MEMORY, "%s: out of memory", fn);
   }
   for (b = 0; b < a->batch; ++b)
     for (h = 0; h < a->heads_q; ++h) {
-      sa__mseq_at(&m, b, h);
+      sa__momo_head_at(&m, b, h);
       for (i = 0; i < m.lq; ++i) {
-        const int lim = sa__mlim(&m, i), n = sa__mvis(&m, lim);
-        const int64_t oo = sa__moff(&m, r.o, m.q0, i, h);
+        const int lim = sa__momo_last_key(&m, i), n = sa__momo_visible_keys(&m, lim);
+        const int64_t oo = sa__momo_row_offset(&m, r.o, m.q0, i, h);
         double l;
         if (i % qbk == 0) sa__bs_listed(args, b, h, i / qbk, (m.lk + kb - 1) / kb, listed);
-        sa__mscores(&m, i, n);
+        sa__momo_scores(&m, i, n);
         sa__bs_keep(m.keep, n, lim, args->sink_tokens, args->window_tokens, kb, listed);
-        l = sa__msoftmax(&m, n, m.keep, m.o);
+        l = sa__momo_softmax(&m, n, m.keep, m.o);
         if (args->delta_o) {
           /* Eq. 3: rows rise in order, so the window's anchor row w * gamma has just been computed */
           const int w = i / args->gamma;
@@ -5733,11 +5736,11 @@ SADEF sa_status sa_ref_block_sparse(const sa_block_sparse_args *args, sa_ref_pre
           if (i % args->gamma == 0) memcpy(anchor, m.o, (size_t)a->head_dim * sizeof(double));
           for (d = 0; d < a->head_dim; ++d) m.o[d] += sa__ld16(args->delta_o, dof + d, a->dtype) - anchor[d];
         }
-        for (d = 0; d < a->head_dim; ++d) sa__mstore(out, prec, oo + d, m.o[d]);
-        if (lse) sa__mstore(lse, prec, sa__mlse_off(&m, i), l);
+        for (d = 0; d < a->head_dim; ++d) sa__ref_store(out, prec, oo + d, m.o[d]);
+        if (lse) sa__ref_store(lse, prec, sa__momo_lse_offset(&m, i), l);
       }
     }
-  sa__mseq_free(&m);
+  sa__momo_head_free(&m);
   SA_FREE(listed); SA_FREE(anchor);
   return SA_OK;
 }
@@ -5817,7 +5820,7 @@ SADEF sa_status sa_ref_momo_qsa(const sa_momo_args *args, sa_ref_precision prec,
   const sa_attention_args *a;
   sa_momo_params p;
   sa__attn r;
-  sa__mseq m;
+  sa__momo_head m;
   sa_status st;
   sa__mblk *cand, *ex, *gr;
   int b, h, w, d, e, nq, beta;
@@ -5831,24 +5834,25 @@ SADEF sa_status sa_ref_momo_qsa(const sa_momo_args *args, sa_ref_precision prec,
   cand = (sa__mblk *)SA_MALLOC(sizeof(sa__mblk) * (size_t)(a->seqlen_k / beta + 1));
   ex = (sa__mblk *)SA_MALLOC(sizeof(sa__mblk) * (size_t)p.k);
   gr = (sa__mblk *)SA_MALLOC(sizeof(sa__mblk) * (size_t)p.k);
-  if (!cand || !ex || !gr || sa__mseq_alloc(&m, a, &r) != 0) {
+  if (!cand || !ex || !gr || sa__momo_head_alloc(&m, a, &r) != 0) {
     SA_FREE(cand); SA_FREE(ex); SA_FREE(gr);
     return sa__fail(NULL, SA_ERROR_OUT_OF_MEMORY, "%s: out of memory", fn);
   }
   for (b = 0; b < a->batch; ++b)
     for (h = 0; h < a->heads_q; ++h) {
-      sa__mseq_at(&m, b, h);
+      sa__momo_head_at(&m, b, h);
       for (w = 0; w < (m.lq + p.gamma - 1) / p.gamma; ++w) {
-        const int i = w * p.gamma, lim = sa__mlim(&m, i), n = sa__mvis(&m, lim);
+        const int i = w * p.gamma, lim = sa__momo_last_key(&m, i), n = sa__momo_visible_keys(&m, lim);
         const int64_t row = ((int64_t)b * a->heads_q + h) * nq + w;
         const int64_t lw = (int64_t)lim - p.window_tokens; /* last key outside the window */
         int j, j_lo = p.sink_tokens / beta, j_hi = lw >= 0 ? (int)(lw / beta) : -1, nc = 0;
         double l;
-        sa__mscores(&m, i, n);
-        l = sa__msoftmax(&m, n, NULL, m.o);
+        sa__momo_scores(&m, i, n);
+        l = sa__momo_softmax(&m, n, NULL, m.o);
         if (o_gamma)
-          for (d = 0; d < a->head_dim; ++d) sa__mstore(o_gamma, prec, (((int64_t)b * nq + w) * a->heads_q + h) * a->head_dim + d, m.o[d]);
-        if (lse_gamma) sa__mstore(lse_gamma, prec, row, l);
+          for (d = 0; d < a->head_dim; ++d)
+            sa__ref_store(o_gamma, prec, (((int64_t)b * nq + w) * a->heads_q + h) * a->head_dim + d, m.o[d]);
+        if (lse_gamma) sa__ref_store(lse_gamma, prec, row, l);
         if (!topk_index) continue;
         /* candidates: blocks not wholly in the sink and with a visible key outside the window */
         if (n > 0 && j_hi > (n - 1) / beta) j_hi = (n - 1) / beta;
@@ -5873,7 +5877,7 @@ SADEF sa_status sa_ref_momo_qsa(const sa_momo_args *args, sa_ref_precision prec,
         }
       }
     }
-  sa__mseq_free(&m);
+  sa__momo_head_free(&m);
   SA_FREE(cand); SA_FREE(ex); SA_FREE(gr);
   return SA_OK;
 }
@@ -5989,7 +5993,7 @@ SADEF sa_status sa_ref_block_mass(const sa_block_sparse_args *args, double *mass
   static const char *fn = "sa_ref_block_mass";
   const sa_attention_args *a;
   sa__attn r;
-  sa__mseq m;
+  sa__momo_head m;
   sa_status st;
   unsigned char *listed;
   sa__mblk *mb;
@@ -6004,13 +6008,13 @@ SADEF sa_status sa_ref_block_mass(const sa_block_sparse_args *args, double *mass
   nkb_max = a->seqlen_k / kb + 1;
   listed = (unsigned char *)SA_MALLOC((size_t)nkb_max);
   mb = (sa__mblk *)SA_MALLOC(sizeof(sa__mblk) * (size_t)nkb_max);
-  if (!listed || !mb || sa__mseq_alloc(&m, a, &r) != 0) {
+  if (!listed || !mb || sa__momo_head_alloc(&m, a, &r) != 0) {
     SA_FREE(listed); SA_FREE(mb);
     return sa__fail(NULL, SA_ERROR_OUT_OF_MEMORY, "%s: out of memory", fn);
   }
   for (b = 0; b < a->batch; ++b)
     for (h = 0; h < a->heads_q; ++h) {
-      sa__mseq_at(&m, b, h);
+      sa__momo_head_at(&m, b, h);
       for (qb = 0; qb < args->query_blocks; ++qb) {
         const int64_t at = ((int64_t)b * a->heads_q + h) * args->query_blocks + qb;
         const int nkb = (m.lk + kb - 1) / kb;
@@ -6019,10 +6023,10 @@ SADEF sa_status sa_ref_block_mass(const sa_block_sparse_args *args, double *mass
         for (j = 0; j < nkb; ++j) { mb[j].s = 0; mb[j].j = j; }
         if (qb * qbk < m.lq) sa__bs_listed(args, b, h, qb, nkb, listed);
         for (i = qb * qbk; i < qb * qbk + qbk && i < m.lq; ++i) {
-          const int lim = sa__mlim(&m, i), n = sa__mvis(&m, lim);
+          const int lim = sa__momo_last_key(&m, i), n = sa__momo_visible_keys(&m, lim);
           double lse;
-          sa__mscores(&m, i, n);
-          lse = sa__msoftmax(&m, n, NULL, NULL); /* LSE of every key the row may see */
+          sa__momo_scores(&m, i, n);
+          lse = sa__momo_softmax(&m, n, NULL, NULL); /* LSE of every key the row may see */
           sa__bs_keep(m.keep, n, lim, args->sink_tokens, args->window_tokens, kb, NULL);
           for (j = 0; j < n; ++j) {
             const double pj = exp(m.s[j] - lse);
@@ -6043,7 +6047,7 @@ SADEF sa_status sa_ref_block_mass(const sa_block_sparse_args *args, double *mass
         }
       }
     }
-  sa__mseq_free(&m);
+  sa__momo_head_free(&m);
   SA_FREE(listed); SA_FREE(mb);
   return SA_OK;
 }
@@ -6054,7 +6058,7 @@ SADEF sa_status sa_ref_kascade_sparse_attention(const sa_kascade_sparse_args *k,
   static const char *fn = "sa_ref_kascade_sparse_attention";
   const sa_attention_args *a;
   sa__attn r;
-  sa__mseq m;
+  sa__momo_head m;
   sa_status st;
   int b, h, i, d, e, t;
   if ((st = sa__check_kascade_sparse(NULL, fn, k, &r)) != SA_OK) return st;
@@ -6062,11 +6066,11 @@ SADEF sa_status sa_ref_kascade_sparse_attention(const sa_kascade_sparse_args *k,
   if (!out) return sa__fail(NULL, SA_ERROR_INVALID_ARGUMENT, "%s: out is NULL", fn);
   if ((st = sa__check_host_lens(fn, a, &r, lse)) != SA_OK) return st;
   if (a->batch == 0 || a->seqlen_q == 0) return SA_OK;
-  if (sa__mseq_alloc(&m, a, &r) != 0) return sa__fail(NULL, SA_ERROR_OUT_OF_MEMORY, "%s: out of host memory", fn);
+  if (sa__momo_head_alloc(&m, a, &r) != 0) return sa__fail(NULL, SA_ERROR_OUT_OF_MEMORY, "%s: out of host memory", fn);
   t = k->tile ? k->tile : 128;
   for (b = 0; b < a->batch; ++b)
     for (h = 0; h < a->heads_q; ++h) {
-      sa__mseq_at(&m, b, h);
+      sa__momo_head_at(&m, b, h);
       for (i = 0; i < m.lq; ++i) {
         const int diag = m.lk - m.lq, tt = i / t, own_lo = tt * t + diag > 0 ? tt * t + diag : 0;
         const int lim = i + diag < m.lk - 1 ? i + diag : m.lk - 1, n = lim + 1 > 0 ? lim + 1 : 0;
@@ -6080,13 +6084,14 @@ SADEF sa_status sa_ref_kascade_sparse_attention(const sa_kascade_sparse_args *k,
           if (j >= 0 && j < own_lo && j < n && (e == 0 || k->indices[li * k->max_k + e - 1] != j)) m.keep[j] = 1;
         }
         for (e = own_lo; e < n; ++e) m.keep[e] = 1;
-        sa__mscores(&m, i, n);
-        l = sa__msoftmax(&m, n, m.keep, m.o);
-        for (d = 0; d < a->head_dim; ++d) sa__mstore(out, prec, sa__moff(&m, r.o, m.q0, i, h) + d, l == -INFINITY ? 0 : m.o[d]);
-        if (lse) sa__mstore(lse, prec, sa__mlse_off(&m, i), l);
+        sa__momo_scores(&m, i, n);
+        l = sa__momo_softmax(&m, n, m.keep, m.o);
+        for (d = 0; d < a->head_dim; ++d)
+          sa__ref_store(out, prec, sa__momo_row_offset(&m, r.o, m.q0, i, h) + d, l == -INFINITY ? 0 : m.o[d]);
+        if (lse) sa__ref_store(lse, prec, sa__momo_lse_offset(&m, i), l);
       }
     }
-  sa__mseq_free(&m);
+  sa__momo_head_free(&m);
   return SA_OK;
 }
 
@@ -6131,7 +6136,7 @@ SADEF sa_status sa_ref_kascade_prefill_scores(const sa_kascade_sparse_args *k, d
   static const char *fn = "sa_ref_kascade_prefill_scores";
   const sa_attention_args *a;
   sa__attn r;
-  sa__mseq m;
+  sa__momo_head m;
   sa_status st;
   int b, h, i, j, t, tiles;
   size_t total;
@@ -6144,21 +6149,21 @@ SADEF sa_status sa_ref_kascade_prefill_scores(const sa_kascade_sparse_args *k, d
   total = (size_t)a->batch * a->heads_kv * tiles * (size_t)a->seqlen_k;
   for (j = 0; (size_t)j < total; ++j) scores[j] = 0;
   if (a->batch == 0 || a->seqlen_q == 0) return SA_OK;
-  if (sa__mseq_alloc(&m, a, &r) != 0) return sa__fail(NULL, SA_ERROR_OUT_OF_MEMORY, "%s: out of host memory", fn);
+  if (sa__momo_head_alloc(&m, a, &r) != 0) return sa__fail(NULL, SA_ERROR_OUT_OF_MEMORY, "%s: out of host memory", fn);
   for (b = 0; b < a->batch; ++b)
     for (h = 0; h < a->heads_q; ++h) {
-      sa__mseq_at(&m, b, h);
+      sa__momo_head_at(&m, b, h);
       for (i = 0; i < m.lq; ++i) {
         const int diag = m.lk - m.lq, tt = i / t, own = tt * t + diag > 0 ? tt * t + diag : 0;
         const int lim = i + diag < m.lk - 1 ? i + diag : m.lk - 1, nn = lim + 1 > 0 ? lim + 1 : 0;
         double lse, *dst = scores + (((size_t)b * a->heads_kv + m.kh) * tiles + tt) * (size_t)a->seqlen_k;
-        sa__mscores(&m, i, nn);
-        lse = sa__msoftmax(&m, nn, NULL, NULL);
+        sa__momo_scores(&m, i, nn);
+        lse = sa__momo_softmax(&m, nn, NULL, NULL);
         if (lse == -INFINITY) continue;
         for (j = 0; j < own && j < nn; ++j) dst[j] += exp(m.s[j] - lse);
       }
     }
-  sa__mseq_free(&m);
+  sa__momo_head_free(&m);
   return SA_OK;
 }
 
@@ -7650,7 +7655,7 @@ static const char *const sa__gen_lines[] = {
 "/* fwd_prefill__bf16_d64_m128n128w4s2__sm80_blasst: generated by codegen/generate.py from templates/fwd_prefill.cu.j2; do not edit. */\n",
 "fwd_prefill__bf16_d64_m128n128w4s2__sm80_blasst(const sa_fwd_params p) {\n",
 "  __shared__ float sa_l2lam;\n",
-"  __shared__ int sa_n_skipped, sa_n_counted;   /* counted: (warp, tile) decisions when decided per warp */\n",
+"  __shared__ int sa_n_skipped, sa_n_counted;   /* counted: (warp or warpgroup, tile) decisions that saw a key */\n",
 "  if (tid == 0) {   /* ordered before any use by the loop's first barrier */\n",
 "/* log2(lambda) for this sequence; -inf disables skipping */\n",
 "  float l2lam = SA_NEG_INF;\n",
@@ -7680,7 +7685,7 @@ static const char *const sa__gen_lines[] = {
 "      if (lane == 0) {\n",
 "        if (any_key && p.blasst_counters) atomicAdd(&sa_n_counted, 1);\n",
 "        if (p.blasst_mask) p.blasst_mask[((((sa_i64)blockIdx.z * gridDim.y + blockIdx.y) * (gridDim.x * WARPS) + (CAUSAL \? gridDim.x - 1 - blockIdx.x : blockIdx.x) * WARPS + warp) * p.mask_tiles + (t))] = 0;\n",
-"    sa_sync_consumers();   /* every warp's counts are in */\n",
+"  sa_sync_consumers();   /* every warp's counts are in */\n",
 "  if (p.blasst_counters && tid == 0 && n_tiles > 0) {\n",
 "    atomicAdd(p.blasst_counters, (unsigned long long)sa_n_counted);\n",
 "    atomicAdd(p.blasst_counters + 1, (unsigned long long)sa_n_skipped);\n",
@@ -7719,8 +7724,8 @@ static const char *const sa__gen_lines[] = {
 "  int kc_max_k;                          /* Kascade gather (common/kv_gather.j2): list capacity */\n",
 "  const int *kc_indices, *kc_counts;     /* [B][Hkv][kc_max_k], [B][Hkv] */\n",
 "  const int *head_map;                   /* [Hkv] or NULL */\n",
-"  const float *pool_lse;                 /* Kascade anchor (common/skip_pool.j2): [B][Hq][q_len] LSE of the dense pass */\n",
-"  float *pool_out;                       /* [B][Hkv][pool_stride] pooled post-softmax scores */\n",
+"  float *pool_out;                       /* Kascade anchor's first pass (common/skip_pool.j2): raw scores [B][Hkv][RB][pool_stride] */\n",
+"                        const int *gather_list, int n_gathered, int first_new_key, int j0, int len, int lane) {\n",
 "constexpr int BN = 32;            /* keys per tile (per warp) */\n",
 "constexpr int KST = 4;        /* K tiles in flight per warp */\n",
 "constexpr int MI = 1;             /* m16 tiles of rows */\n",
@@ -7751,7 +7756,7 @@ static const char *const sa__gen_lines[] = {
 "/* Issue the async copies of keys [j0, j0 + BN) of one matrix (K or V) into a warp-private stage.\n",
 "   rs: row stride; ps: page stride (paged caches); bt: this sequence's block table (paged caches). */\n",
 "SA_DEV void sa_dec_load(sa_u32 dst, const sa_u16 *base, sa_i64 rs, sa_i64 ps, const int *bt, int page_shift,\n",
-"                        const int *gl, int gn, int gown, int j0, int len, int lane) {\n",
+"  (void)ps; (void)bt; (void)page_shift; (void)gather_list; (void)n_gathered; (void)first_new_key;\n",
 "  asm volatile(\"mov.b64 %0, %0;\" : \"+l\"(rs));   /* recompute row addresses: see sa_load_rows */\n",
 "  if (j0 >= len) return;\n",
 "  for (int i = 0; i < (BN * CPR + 31) / 32; ++i) {\n",
@@ -7762,7 +7767,7 @@ static const char *const sa__gen_lines[] = {
 "      const sa_i64 off = (sa_i64)(j) * rs;   /* every lane: the gather shuffles */\n",
 "      const bool ok = j < len && true;\n",
 "      sa_cp_async16_pf(dst + row * RS + ch * 16, ok \? base + off + ch * 8 : base, ok \? 16 : 0);\n",
-"  (void)ps; (void)bt; (void)page_shift; (void)gl; (void)gn; (void)gown;\n",
+"  const int *gather_list = 0;\n",
 "extern \"C\" __global__ void __launch_bounds__(THREADS, 1)\n",
 "fwd_decode__bf16_d64_n32w4s4m1__sm80_contiguous(const sa_dec_params p) {\n",
 "  const int split = blockIdx.x, kvh = blockIdx.y / p.row_blocks, rb = blockIdx.y % p.row_blocks, b = blockIdx.z;\n",
@@ -7783,8 +7788,8 @@ static const char *const sa__gen_lines[] = {
 "  const sa_u16 *vg = p.v + (sa_i64)b * p.v_b + (sa_i64)kvh * p.v_h;\n",
 "  const int *bt = 0;\n",
 "  const int kv_len = len_k;\n",
-"  const int *gl = 0;\n",
-"  const int gn = 0, gown = 0;\n",
+"  const int n_gathered = 0, first_new_key = 0;\n",
+"    if (t0 + i < t1) sa_dec_load(s_kw + i * TILE_BYTES, kg, p.k_s, p.k_b, bt, p.page_shift, gather_list, n_gathered, first_new_key, (t0 + i) * BN, kv_len, lane);\n",
 "  /* This warp's chunk of tiles: the sequence's tiles split evenly over num_splits * WARPS chunks. */\n",
 "  const int n_tiles = (kv_len + BN - 1) / BN;\n",
 "  const int chunks = p.num_splits * WARPS;\n",
@@ -7801,8 +7806,8 @@ static const char *const sa__gen_lines[] = {
 "  bool pending = false;\n",
 "  /* Prologue: K (and, dense, V) of the first KST-1 tiles; two groups per step, as in the loop. */\n",
 "  for (int i = 0; i < KST - 1; ++i) {\n",
-"    if (t0 + i < t1) sa_dec_load(s_kw + i * TILE_BYTES, kg, p.k_s, p.k_b, bt, p.page_shift, gl, gn, gown, (t0 + i) * BN, kv_len, lane);\n",
-"    if (!V_AFTER_DECISION && t0 + i < t1) sa_dec_load(s_vw + i * TILE_BYTES, vg, p.v_s, p.v_b, bt, p.page_shift, gl, gn, gown, (t0 + i) * BN, kv_len, lane);\n",
+"    if (!V_AFTER_DECISION && t0 + i < t1) sa_dec_load(s_vw + i * TILE_BYTES, vg, p.v_s, p.v_b, bt, p.page_shift, gather_list, n_gathered, first_new_key, (t0 + i) * BN, kv_len, lane);\n",
+"      if (t0 + un < t1) sa_dec_load(s_kw + (un % KST) * TILE_BYTES, kg, p.k_s, p.k_b, bt, p.page_shift, gather_list, n_gathered, first_new_key, (t0 + un) * BN, kv_len, lane);\n",
 "  sa_cp_async_wait<2 * (KST - 1)>();   /* Q (and a BLASST seed tile) landed; the prologue's tiles stay in flight */\n",
 "  __syncthreads();\n",
 "  const sa_u32 q_lane = s_q + (lane & 15) * RS + (lane >> 4) * 16;\n",
@@ -7815,7 +7820,7 @@ static const char *const sa__gen_lines[] = {
 "    sa_cp_async_wait<2 * KST - 3>();   /* K(t) has landed (groups after it: see the prologue) */\n",
 "    __syncwarp();\n",
 "      const int un = u + KST - 1;\n",
-"      if (t0 + un < t1) sa_dec_load(s_kw + (un % KST) * TILE_BYTES, kg, p.k_s, p.k_b, bt, p.page_shift, gl, gn, gown, (t0 + un) * BN, kv_len, lane);\n",
+"      if (V_AFTER_DECISION) sa_dec_load(s_vw + (u % VST) * TILE_BYTES, vg, p.v_s, p.v_b, bt, p.page_shift, gather_list, n_gathered, first_new_key, t * BN, kv_len, lane);\n",
 "    sa_qk(s, q_lane, k_lane + (u % KST) * TILE_BYTES);\n",
 "    /* Mask keys past the end and, when causal, after each row's diagonal. */\n",
 "    if ((t) * BN + BN - 1 > key_lim0) {   /* the row's limit: bottom-right causal, key j <= len_k - q_len + qi */\n",
@@ -7850,9 +7855,9 @@ static const char *const sa__gen_lines[] = {
 "            o[mi][dt][0] *= alpha[mi][0]; o[mi][dt][1] *= alpha[mi][0];\n",
 "            o[mi][dt][2] *= alpha[mi][1]; o[mi][dt][3] *= alpha[mi][1];\n",
 "      pending = true;\n",
-"      if (V_AFTER_DECISION) sa_dec_load(s_vw + (u % VST) * TILE_BYTES, vg, p.v_s, p.v_b, bt, p.page_shift, gl, gn, gown, t * BN, kv_len, lane);\n",
+"      sa_dec_load(s_vw + ((u + KST - 1) % VST) * TILE_BYTES, vg, p.v_s, p.v_b, bt, p.page_shift, gather_list, n_gathered, first_new_key, (t + KST - 1) * BN, kv_len, lane);\n",
 "    if (!V_AFTER_DECISION && t0 + u + KST - 1 < t1)\n",
-"      sa_dec_load(s_vw + ((u + KST - 1) % VST) * TILE_BYTES, vg, p.v_s, p.v_b, bt, p.page_shift, gl, gn, gown, (t + KST - 1) * BN, kv_len, lane);\n",
+"SA_DEV int sa_gather_key(const int *gather_list, int n_gathered, int first_new_key, int kv_len, int j) {\n",
 "  __syncwarp();\n",
 "  if (pending) sa_pv_smem(o, p_lane, v_lane + ((t1 - t0 - 1) % VST) * TILE_BYTES);\n",
 "  /* Merge the warps' partial results by LSE, through the (now free) tile memory. */\n",
@@ -7907,22 +7912,22 @@ static const char *const sa__gen_lines[] = {
 "/* fwd_decode__bf16_d64_n32w4s4m1__sm80_contiguous_kascade: generated by codegen/generate.py from templates/fwd_decode.cu.j2; do not edit. */\n",
 "/* The cache position of gather position j: a list entry or a new key; -1 for an ignored entry or past the end (the\n",
 "   last tile's lanes past kv_len: no key, so no page-table lookup past the sequence's pages). */\n",
-"SA_DEV int sa_gather_key(const int *gl, int gn, int gown, int kv_len, int j) {\n",
+"  if (j >= n_gathered) return first_new_key + (j - n_gathered);\n",
 "  if (j >= kv_len) return -1;\n",
-"  if (j >= gn) return gown + (j - gn);\n",
-"  const int k = __ldg(gl + j);\n",
-"  return k >= 0 && k < gown && (j == 0 || __ldg(gl + j - 1) != k) \? k : -1;\n",
+"  const int k = __ldg(gather_list + j);\n",
+"  return k >= 0 && k < first_new_key && (j == 0 || __ldg(gather_list + j - 1) != k) \? k : -1;\n",
+"  const int tkey = sa_gather_key(gather_list, n_gathered, first_new_key, len, (j0) + lane);\n",
 "static_assert(BN == 32, \"one key per lane\");\n",
-"  const int tkey = sa_gather_key(gl, gn, gown, len, (j0) + lane);\n",
+"  const int *gather_list = p.kc_indices + ((sa_i64)b * p.heads_kv + src_h) * p.kc_max_k;\n",
 "      const sa_i64 off = ([&]() -> sa_i64 { const int k_ = __shfl_sync(0xffffffffu, tkey, (j) - j0); return k_ < 0 \? (sa_i64)-1 : (sa_i64)k_ * rs; }());   /* every lane: the gather shuffles */\n",
 "      const bool ok = j < len && (off) >= 0;\n",
 "fwd_decode__bf16_d64_n32w4s4m1__sm80_contiguous_kascade(const sa_dec_params p) {\n",
 "  const int src_h = p.head_map \? __ldg(p.head_map + kvh) : kvh;\n",
-"  const int *gl = p.kc_indices + ((sa_i64)b * p.heads_kv + src_h) * p.kc_max_k;\n",
-"  const int gn = p.kc_max_k > 0 \? min(__ldg(p.kc_counts + (sa_i64)b * p.heads_kv + src_h), p.kc_max_k) : 0;\n",
-"  const int gown = max(0, len_k - p.q_len);   /* the first new key */\n",
-"  const int kv_len = gn + (len_k - gown);\n",
-"    const int tkey = sa_gather_key(gl, gn, gown, kv_len, (t) * BN + lane);\n",
+"  const int n_gathered = p.kc_max_k > 0 \? min(__ldg(p.kc_counts + (sa_i64)b * p.heads_kv + src_h), p.kc_max_k) : 0;\n",
+"  const int first_new_key = max(0, len_k - p.q_len);\n",
+"  const int kv_len = n_gathered + (len_k - first_new_key);\n",
+"    const int tkey = sa_gather_key(gather_list, n_gathered, first_new_key, kv_len, (t) * BN + lane);\n",
+"  if (seed) sa_dec_load(s_kw + (KST - 1) * TILE_BYTES, kg, p.k_s, p.k_b, bt, p.page_shift, gather_list, n_gathered, first_new_key, 0, kv_len, lane);\n",
 "    if (true) {   /* the row's limit: bottom-right causal, key j <= len_k - q_len + qi */\n",
 "              if (([&]() -> int { const int k_ = __shfl_sync(0xffffffffu, tkey, (t * BN + ni * 8 + 2 * tq + c) - t * BN); return k_ < 0 \? 0x7fffffff : k_; }()) > lim) s[mi][ni][2 * hf + c] = SA_NEG_INF;\n",
 "/* fwd_decode__fp16_d64_n32w4s4m1__sm80_contiguous_kascade: generated by codegen/generate.py from templates/fwd_decode.cu.j2; do not edit. */\n",
@@ -7953,7 +7958,7 @@ static const char *const sa__gen_lines[] = {
 "     attention sink skips far less than the first one and its warp becomes the block's straggler. The tile only\n",
 "     seeds the max: its scores are added by the first chunk alone. Its K goes to the stage the loop fills last. */\n",
 "  const bool seed = (l2lam != SA_NEG_INF) && t0 > 0 && t0 < t1;\n",
-"  if (seed) sa_dec_load(s_kw + (KST - 1) * TILE_BYTES, kg, p.k_s, p.k_b, bt, p.page_shift, gl, gn, gown, 0, kv_len, lane);\n",
+0,
 "  if (seed) {\n",
 "    const int t = 0;\n",
 "    sa_qk(s, q_lane, k_lane + (KST - 1) * TILE_BYTES);\n",
@@ -9577,7 +9582,7 @@ static const unsigned short sa__gen_frags[] = {
 234,235,120,5,299,300,301,302,65535,
 303,114,222,114,223,304,305,229,306,307,308,309,310,229,311,120,121,312,65535,
 313,114,222,114,314,315,316,317,318,120,121,5,236,237,238,114,139,114,232,239,240,241,242,243,120,65535,
-244,114,139,114,232,245,114,246,247,248,249,250,229,251,120,252,253,114,222,114,254,255,256,229,121,257,127,319,320,321,322,127,5,258,259,5,260,65535,
+244,114,139,114,232,245,114,246,247,248,249,250,229,251,120,252,253,114,222,114,254,255,256,229,121,257,127,319,320,321,322,127,258,259,5,260,65535,
 323,65535,
 324,65535,
 325,65535,
@@ -9594,24 +9599,24 @@ static const unsigned short sa__gen_frags[] = {
 22,12,23,24,22,12,5,25,26,27,28,29,30,12,5,31,32,9,33,11,12,5,34,35,36,37,12,5,38,39,40,5,41,42,43,12,44,45,46,12,5,340,65535,
 341,342,50,51,343,344,345,346,347,348,65535,
 349,350,351,352,65535,
-353,354,355,356,357,358,359,83,85,5,86,360,89,361,362,363,364,92,365,366,367,368,369,370,371,372,373,374,375,376,377,378,5,103,104,105,106,107,108,109,110,111,112,113,114,115,116,117,65535,
+353,354,355,356,357,358,83,85,5,86,360,89,361,362,363,364,92,365,366,367,368,369,370,371,372,373,374,375,376,377,378,5,103,104,105,106,107,108,109,110,111,112,113,114,115,116,117,65535,
 118,119,120,121,122,114,123,124,65535,
 121,127,12,5,379,380,65535,
 114,149,138,114,381,114,155,142,156,114,144,157,158,120,65535,
 121,127,12,5,382,383,384,385,386,12,5,387,388,65535,
-5,389,390,391,392,5,114,393,394,395,396,397,65535,
-398,399,400,121,127,401,12,5,402,65535,
+5,389,359,391,392,5,114,393,394,395,396,397,398,399,400,121,127,390,12,5,402,65535,
+114,222,114,223,458,459,114,226,114,227,460,229,121,231,65535,
 403,65535,
 161,162,163,404,405,406,5,186,407,408,409,5,410,411,412,65535,
 413,414,415,416,127,417,5,418,65535,
-419,420,421,422,423,424,425,426,65535,
+419,420,421,401,422,424,425,426,65535,
 427,428,429,430,431,5,432,433,114,134,114,263,434,65535,
-435,121,436,5,197,198,114,199,114,200,201,202,127,437,438,114,439,440,208,65535,
-441,208,127,442,443,5,444,445,446,447,448,5,449,450,451,452,212,453,454,216,121,218,455,5,456,5,457,114,222,114,223,458,459,114,226,114,227,460,229,121,231,65535,
+435,121,436,5,197,198,114,199,114,200,201,202,127,437,438,114,439,423,208,440,208,127,442,443,5,444,445,446,447,448,5,449,450,451,452,212,453,441,216,121,218,455,5,456,5,457,114,222,65535,
+114,223,458,459,114,226,114,227,460,229,121,231,65535,
 114,139,114,232,233,114,65535,
 234,235,120,5,461,5,65535,
 462,463,452,464,465,466,5,467,468,469,114,222,114,223,470,471,472,473,474,229,114,222,114,223,475,114,65535,
-476,477,478,479,480,481,482,229,483,114,484,114,485,486,487,481,120,488,489,121,490,491,208,127,258,492,493,5,494,443,495,496,65535,
+476,477,478,479,480,481,482,229,483,114,484,114,485,486,487,481,120,488,454,121,490,489,208,127,258,492,493,5,494,443,495,496,65535,
 497,114,134,114,263,498,264,114,499,500,501,65535,
 120,502,503,504,120,121,443,505,506,507,508,509,510,114,511,512,513,121,514,515,65535,
 516,114,517,518,519,520,120,121,521,522,523,524,525,526,527,528,529,121,127,12,65535,
@@ -9619,31 +9624,31 @@ static const unsigned short sa__gen_frags[] = {
 22,12,23,24,22,12,5,25,26,281,28,29,30,12,5,31,32,9,282,11,12,5,34,35,36,37,12,5,38,39,40,5,41,42,43,12,44,45,46,12,5,340,65535,
 531,65535,
 532,65535,
-5,389,390,391,392,533,534,535,114,393,394,395,396,397,65535,
-536,399,400,121,127,401,12,5,402,65535,
+5,389,359,391,392,533,534,535,114,393,394,395,396,397,536,399,400,121,127,390,12,5,402,65535,
+65535,
 537,65535,
 413,414,415,416,127,417,5,538,65535,
-539,540,421,422,423,424,425,426,65535,
+539,540,421,401,422,424,425,426,65535,
 541,65535,
 542,65535,
 543,65535,
-544,545,546,547,548,549,550,12,389,390,391,392,551,552,114,393,394,395,396,397,65535,
-553,554,400,121,127,401,12,5,402,65535,
+544,545,491,547,546,548,549,12,389,359,391,392,551,550,114,393,394,395,396,397,553,554,400,121,127,390,12,5,402,65535,
+65535,
 555,65535,
-419,420,556,557,558,559,560,424,65535,
+419,420,556,552,557,558,559,424,65535,
 425,426,427,428,429,430,431,5,432,433,114,134,114,263,434,65535,
-441,208,127,442,443,5,444,445,446,447,448,5,449,450,451,452,212,453,454,216,121,218,455,5,456,561,562,65535,
+435,121,436,5,197,198,114,199,114,200,201,202,127,437,438,114,439,423,208,440,208,127,442,443,5,444,445,446,447,448,5,449,450,451,452,212,453,441,216,121,218,455,5,456,560,562,65535,
 114,222,114,223,458,459,114,226,114,227,563,229,121,231,65535,
 564,65535,
 565,65535,
 566,65535,
-567,554,400,121,127,401,12,5,402,65535,
+544,545,491,547,546,548,549,12,389,359,391,392,551,550,114,393,394,395,396,397,567,554,400,121,127,390,12,5,402,65535,
 568,65535,
-539,540,556,557,558,559,560,424,65535,
+539,540,556,552,557,558,559,424,65535,
 569,65535,
 570,65535,
 571,65535,
-353,354,355,356,357,358,359,83,85,5,86,360,89,361,572,363,364,92,365,366,367,368,369,370,371,372,373,374,375,376,573,378,5,103,104,105,106,107,108,109,110,111,112,113,114,115,116,117,65535,
+353,354,355,356,357,358,83,85,5,86,360,89,361,572,363,364,92,365,366,367,368,369,370,371,372,373,374,375,376,573,378,5,103,104,105,106,107,108,109,110,111,112,113,114,115,116,117,65535,
 574,65535,
 575,65535,
 576,65535,
@@ -9652,15 +9657,15 @@ static const unsigned short sa__gen_frags[] = {
 579,65535,
 580,65535,
 581,65535,
-353,354,355,356,357,358,359,83,85,5,86,360,89,361,362,582,364,92,365,366,367,368,369,370,371,372,373,374,375,376,583,378,5,103,104,105,106,107,108,109,110,111,112,113,114,115,116,117,65535,
+353,354,355,356,357,358,83,85,5,86,360,89,361,362,582,364,92,365,366,367,368,369,370,371,372,373,374,375,376,583,378,5,103,104,105,106,107,108,109,110,111,112,113,114,115,116,117,65535,
 584,65535,
-435,121,436,5,585,292,293,294,295,127,586,5,197,198,114,199,114,200,201,202,127,437,587,588,589,590,591,592,417,438,114,439,440,208,65535,
-441,208,127,442,443,5,444,445,446,447,448,593,65535,
+435,121,436,5,585,292,293,294,295,127,586,5,197,198,114,199,114,200,201,202,127,437,587,588,589,590,591,561,417,438,114,439,423,208,440,208,127,442,443,5,444,445,446,447,448,593,65535,
+65535,
 594,218,595,456,5,457,114,222,114,223,458,459,114,226,114,227,460,229,121,231,65535,
-234,235,120,114,596,127,449,450,451,452,212,453,454,216,121,218,455,5,456,5,457,114,222,114,223,458,459,114,226,114,227,460,229,121,231,65535,
+234,235,120,114,596,127,449,450,451,452,212,453,441,216,121,218,455,5,456,5,457,114,222,114,223,458,459,114,226,114,227,460,229,121,231,65535,
 234,235,120,5,597,598,599,114,222,114,600,601,602,603,604,65535,
 121,605,606,5,462,463,452,464,465,466,5,467,468,469,114,222,114,223,470,471,472,473,474,229,114,222,114,223,475,114,65535,
-476,477,478,479,480,481,482,229,483,114,484,114,485,486,487,481,120,488,489,121,490,491,208,127,258,492,493,607,608,609,127,5,494,443,495,496,65535,
+476,477,478,479,480,481,482,229,483,114,484,114,485,486,487,481,120,488,454,121,490,489,208,127,258,492,493,607,608,609,127,5,494,443,495,496,65535,
 610,65535,
 611,65535,
 612,65535,
@@ -9668,7 +9673,7 @@ static const unsigned short sa__gen_frags[] = {
 614,65535,
 615,65535,
 616,65535,
-353,354,355,356,357,358,359,83,85,5,86,360,89,361,572,582,364,92,365,366,367,368,369,370,371,372,373,374,375,376,617,378,5,103,104,105,106,107,108,109,110,111,112,113,114,115,116,117,65535,
+353,354,355,356,357,358,83,85,5,86,360,89,361,572,582,364,92,365,366,367,368,369,370,371,372,373,374,375,376,617,378,5,103,104,105,106,107,108,109,110,111,112,113,114,115,116,117,65535,
 618,65535,
 619,65535,
 620,65535,
@@ -9678,7 +9683,7 @@ static const unsigned short sa__gen_frags[] = {
 624,65535,
 625,65535,
 626,65535,
-435,121,436,5,627,5,197,198,114,199,114,200,201,202,127,437,438,114,439,440,208,65535,
+435,121,436,5,627,5,197,198,114,199,114,200,201,202,127,437,438,114,439,423,208,440,208,127,442,443,5,444,445,446,447,448,5,449,450,451,452,212,453,441,216,121,218,455,5,456,5,457,65535,
 234,235,120,5,114,139,114,628,629,630,114,65535,
 226,114,227,631,229,114,139,114,232,239,332,245,114,333,334,335,243,120,65535,
 632,5,462,463,452,464,465,466,5,467,468,469,114,222,114,223,470,471,472,473,474,229,114,222,114,223,475,114,65535,
@@ -9846,7 +9851,7 @@ static const unsigned short sa__gen_frags[] = {
 293,294,295,127,296,297,298,127,5,197,198,114,1198,1199,1200,5,1201,1202,1203,65535,
 1256,1257,1258,1259,526,1260,1261,1262,121,1263,5,220,221,114,222,114,223,224,225,114,226,114,227,228,229,121,5,231,114,263,1264,114,1265,1266,121,5,1309,1310,212,303,1311,114,232,1312,1313,120,1314,1315,65535,
 1316,1317,1318,1319,1320,1321,1322,1323,229,1324,311,120,1325,1326,1327,120,121,5,237,238,114,263,1272,1273,1274,1275,1276,121,65535,
-1106,1297,127,319,320,321,322,127,5,258,1298,5,260,65535,
+1106,1297,127,319,320,321,322,127,258,1298,5,260,65535,
 1328,65535,
 1329,65535,
 1330,65535,
@@ -9927,7 +9932,7 @@ static const unsigned short sa__gen_frags[] = {
 1385,65535,
 1386,65535,
 1387,65535,
-353,354,355,356,357,358,359,83,85,5,1365,65535,
+353,354,355,356,357,358,83,85,5,1365,65535,
 360,89,1388,362,65535,
 363,364,92,365,366,367,368,369,370,371,372,373,374,375,376,1389,378,5,103,104,105,106,107,108,109,110,111,112,113,114,115,116,117,118,119,120,121,122,114,123,124,65535,
 1390,65535,
@@ -10133,7 +10138,7 @@ static const unsigned short sa__gen_frags[] = {
 1580,65535,
 1581,65535,
 1582,65535,
-353,354,355,356,357,358,359,83,85,5,1540,360,89,1388,362,65535,
+353,354,355,356,357,358,83,85,5,1540,360,89,1388,362,65535,
 363,364,92,365,366,367,368,369,370,371,372,373,374,375,376,1583,378,5,103,104,105,106,107,108,109,110,111,112,113,114,115,116,117,118,119,120,121,122,114,123,124,65535,
 121,127,12,5,1584,383,384,385,1585,12,5,387,388,65535,
 1586,65535,
@@ -10152,7 +10157,7 @@ static const unsigned short sa__gen_frags[] = {
 1599,65535,
 1600,65535,
 1601,65535,
-353,354,355,356,357,358,359,83,85,5,1540,360,89,1388,572,363,364,92,365,366,367,368,369,370,371,372,373,374,375,376,1602,378,5,103,104,105,106,107,108,109,110,111,112,113,114,115,116,117,65535,
+353,354,355,356,357,358,83,85,5,1540,360,89,1388,572,363,364,92,365,366,367,368,369,370,371,372,373,374,375,376,1602,378,5,103,104,105,106,107,108,109,110,111,112,113,114,115,116,117,65535,
 1603,65535,
 1604,65535,
 1605,65535,
@@ -10161,7 +10166,7 @@ static const unsigned short sa__gen_frags[] = {
 1608,65535,
 1609,65535,
 1610,65535,
-353,354,355,356,357,358,359,83,85,5,1540,360,89,1415,65535,
+353,354,355,356,357,358,83,85,5,1540,360,89,1415,65535,
 362,363,364,92,365,366,367,368,369,370,371,372,373,374,375,376,1611,378,5,103,104,105,106,107,108,109,110,111,112,113,114,115,116,117,118,119,120,121,122,114,123,124,65535,
 1612,65535,
 1613,65535,
@@ -10189,7 +10194,7 @@ static const unsigned short sa__gen_frags[] = {
 1634,65535,
 1635,65535,
 1636,65535,
-353,354,355,356,357,358,359,83,85,5,1540,360,89,361,362,582,364,92,365,366,367,368,369,370,371,372,373,374,375,376,1583,378,5,103,104,105,106,107,108,109,110,111,112,113,114,115,116,117,65535,
+353,354,355,356,357,358,83,85,5,1540,360,89,361,362,582,364,92,365,366,367,368,369,370,371,372,373,374,375,376,1583,378,5,103,104,105,106,107,108,109,110,111,112,113,114,115,116,117,65535,
 1637,65535,
 1638,65535,
 1639,65535,
@@ -10198,7 +10203,7 @@ static const unsigned short sa__gen_frags[] = {
 1642,65535,
 1643,65535,
 1644,65535,
-353,354,355,356,357,358,359,83,85,5,1540,360,89,361,572,582,364,92,365,366,367,368,369,370,371,372,373,374,375,376,1602,378,5,103,104,105,106,107,108,109,110,111,112,113,114,115,116,117,65535,
+353,354,355,356,357,358,83,85,5,1540,360,89,361,572,582,364,92,365,366,367,368,369,370,371,372,373,374,375,376,1602,378,5,103,104,105,106,107,108,109,110,111,112,113,114,115,116,117,65535,
 1645,65535,
 1646,65535,
 1647,65535,
@@ -10397,7 +10402,7 @@ static const unsigned short sa__gen_frags[] = {
 1834,65535,
 1835,65535,
 1836,65535,
-353,354,355,356,357,358,359,83,85,5,1794,360,854,1388,65535,
+353,354,355,356,357,358,83,85,5,1794,360,854,1388,65535,
 362,363,364,92,365,366,367,368,369,370,371,372,373,374,375,376,1837,378,65535,
 5,103,104,105,106,107,108,109,110,111,112,113,114,115,116,117,118,119,120,121,122,114,123,124,65535,
 1838,65535,
@@ -10416,7 +10421,7 @@ static const unsigned short sa__gen_frags[] = {
 1851,65535,
 1852,65535,
 1853,65535,
-353,354,355,356,357,358,359,83,85,5,1794,360,854,1415,362,363,364,92,365,366,367,368,369,370,371,372,373,374,375,376,1854,378,65535,
+353,354,355,356,357,358,83,85,5,1794,360,854,1415,362,363,364,92,365,366,367,368,369,370,371,372,373,374,375,376,1854,378,65535,
 1855,65535,
 1856,65535,
 1857,65535,
@@ -10442,7 +10447,7 @@ static const unsigned short sa__gen_frags[] = {
 1877,65535,
 1878,65535,
 1879,65535,
-353,354,355,356,357,358,359,83,85,5,1794,360,854,1415,362,582,364,92,365,366,367,368,369,370,371,372,373,374,375,376,1854,378,65535,
+353,354,355,356,357,358,83,85,5,1794,360,854,1415,362,582,364,92,365,366,367,368,369,370,371,372,373,374,375,376,1854,378,65535,
 1880,65535,
 1881,65535,
 1882,65535,
@@ -10775,30 +10780,30 @@ static const unsigned short sa__gen_v6[] = {43,1,2,3,28,5,6,7,8,9,10,11,12,44,14
 static const unsigned short sa__gen_v7[] = {45,1,2,3,28,5,6,25,8,9,10,11,12,46,14,15,16,34,35,36,18,37,38,39,40,21,22,23};
 static const unsigned short sa__gen_v8[] = {47,1,2,3,4,5,6,25,8,9,10,11,12,48,14,15,16,17,18,49,50,20,21,22,23};
 static const unsigned short sa__gen_v9[] = {51,1,2,3,28,5,6,25,8,9,10,11,12,52,14,15,16,17,18,49,50,20,21,22,23};
-static const unsigned short sa__gen_v10[] = {53,1,2,3,54,55,56,57,58,9,10,11,59,60,61,62,63,64,65,66,67,68,69,70,71,72,73,74,75,76,77};
-static const unsigned short sa__gen_v11[] = {78,1,2,3,79,55,56,57,58,9,10,11,59,60,61,62,63,80,65,66,67,68,69,70,71,72,73,74,75,76,77};
-static const unsigned short sa__gen_v12[] = {81,1,2,3,54,55,56,57,58,9,10,11,59,60,61,82,83,84,65,85,86,68,69,70,71,72,73,74,75,76,77};
-static const unsigned short sa__gen_v13[] = {87,1,2,3,79,55,56,57,58,9,10,11,59,60,61,82,83,88,65,85,86,68,69,70,71,72,73,74,75,76,77};
-static const unsigned short sa__gen_v14[] = {89,1,2,3,54,55,56,57,58,9,10,11,59,60,61,90,91,92,65,66,93,94,69,95,96,71,72,73,74,75,76,77};
-static const unsigned short sa__gen_v15[] = {97,1,2,3,79,55,56,57,58,9,10,11,59,60,61,90,91,98,65,66,93,94,69,95,96,71,72,73,74,75,76,77};
-static const unsigned short sa__gen_v16[] = {99,1,2,3,54,55,56,57,58,9,10,11,59,60,61,90,100,101,65,85,102,94,69,95,96,71,72,73,74,75,76,77};
-static const unsigned short sa__gen_v17[] = {103,1,2,3,79,55,56,57,58,9,10,11,59,60,61,90,100,104,65,85,102,94,69,95,96,71,72,73,74,75,76,77};
-static const unsigned short sa__gen_v18[] = {105,1,2,3,54,55,56,106,58,9,10,11,59,60,61,62,63,107,65,66,67,68,69,70,71,72,73,74,75,76,77};
-static const unsigned short sa__gen_v19[] = {108,1,2,3,79,55,56,106,58,9,10,11,59,60,61,62,63,109,65,66,67,68,69,70,71,72,73,74,75,76,77};
-static const unsigned short sa__gen_v20[] = {110,1,2,3,54,55,56,106,58,9,10,11,59,60,61,82,83,111,65,85,86,68,69,70,71,72,73,74,75,76,77};
-static const unsigned short sa__gen_v21[] = {112,1,2,3,79,55,56,106,58,9,10,11,59,60,61,82,83,113,65,85,86,68,69,70,71,72,73,74,75,76,77};
-static const unsigned short sa__gen_v22[] = {114,1,2,3,54,55,56,115,58,9,10,11,59,60,61,62,63,116,65,66,67,68,117,118,119,71,120,71,121,122,123,75,76,77};
-static const unsigned short sa__gen_v23[] = {124,1,2,3,79,55,56,115,58,9,10,11,59,60,61,62,63,125,65,66,67,68,117,118,119,71,120,71,121,122,123,75,76,77};
-static const unsigned short sa__gen_v24[] = {126,1,2,3,54,55,56,115,58,9,10,11,59,60,61,82,83,127,65,85,86,68,117,118,119,71,120,71,121,122,123,75,76,77};
-static const unsigned short sa__gen_v25[] = {128,1,2,3,79,55,56,115,58,9,10,11,59,60,61,82,83,129,65,85,86,68,117,118,119,71,120,71,121,122,123,75,76,77};
-static const unsigned short sa__gen_v26[] = {130,1,2,3,54,55,56,131,58,9,10,11,59,60,61,62,63,132,65,66,67,68,117,118,119,71,120,71,121,122,123,75,76,77};
-static const unsigned short sa__gen_v27[] = {133,1,2,3,79,55,56,131,58,9,10,11,59,60,61,62,63,134,65,66,67,68,117,118,119,71,120,71,121,122,123,75,76,77};
-static const unsigned short sa__gen_v28[] = {135,1,2,3,54,55,56,131,58,9,10,11,59,60,61,82,83,136,65,85,86,68,117,118,119,71,120,71,121,122,123,75,76,77};
-static const unsigned short sa__gen_v29[] = {137,1,2,3,79,55,56,131,58,9,10,11,59,60,61,82,83,138,65,85,86,68,117,118,119,71,120,71,121,122,123,75,76,77};
-static const unsigned short sa__gen_v30[] = {139,1,2,3,54,55,56,115,58,9,10,11,59,60,61,62,63,140,65,66,67,68,141,70,71,142,143,144,74,75,76,77};
-static const unsigned short sa__gen_v31[] = {145,1,2,3,79,55,56,115,58,9,10,11,59,60,61,62,63,146,65,66,67,68,141,70,71,142,143,144,74,75,76,77};
-static const unsigned short sa__gen_v32[] = {147,1,2,3,54,55,56,115,58,9,10,11,59,60,61,82,83,148,65,85,86,68,141,70,71,142,143,144,74,75,76,77};
-static const unsigned short sa__gen_v33[] = {149,1,2,3,79,55,56,115,58,9,10,11,59,60,61,82,83,150,65,85,86,68,141,70,71,142,143,144,74,75,76,77};
+static const unsigned short sa__gen_v10[] = {53,1,2,3,54,55,56,57,58,9,10,11,59,60,61,62,64,65,66,67,68,69,70,71,72,73,74,75,76,77};
+static const unsigned short sa__gen_v11[] = {78,1,2,3,79,55,56,57,58,9,10,11,59,60,61,62,80,65,66,67,68,69,70,71,72,73,74,75,76,77};
+static const unsigned short sa__gen_v12[] = {81,1,2,3,54,55,56,57,58,9,10,11,59,60,61,82,84,65,85,86,68,69,70,71,72,73,74,75,76,77};
+static const unsigned short sa__gen_v13[] = {87,1,2,3,79,55,56,57,58,9,10,11,59,60,61,82,88,65,85,86,68,69,70,71,72,73,74,75,76,77};
+static const unsigned short sa__gen_v14[] = {89,1,2,3,54,55,56,57,58,9,10,11,59,60,61,90,92,65,66,93,94,95,96,71,72,73,74,75,76,77};
+static const unsigned short sa__gen_v15[] = {97,1,2,3,79,55,56,57,58,9,10,11,59,60,61,90,98,65,66,93,94,95,96,71,72,73,74,75,76,77};
+static const unsigned short sa__gen_v16[] = {99,1,2,3,54,55,56,57,58,9,10,11,59,60,61,100,101,65,85,102,94,95,96,71,72,73,74,75,76,77};
+static const unsigned short sa__gen_v17[] = {103,1,2,3,79,55,56,57,58,9,10,11,59,60,61,100,104,65,85,102,94,95,96,71,72,73,74,75,76,77};
+static const unsigned short sa__gen_v18[] = {105,1,2,3,54,55,56,106,58,9,10,11,59,60,61,62,107,65,66,67,68,69,70,71,72,73,74,75,76,77};
+static const unsigned short sa__gen_v19[] = {108,1,2,3,79,55,56,106,58,9,10,11,59,60,61,62,109,65,66,67,68,69,70,71,72,73,74,75,76,77};
+static const unsigned short sa__gen_v20[] = {110,1,2,3,54,55,56,106,58,9,10,11,59,60,61,82,111,65,85,86,68,69,70,71,72,73,74,75,76,77};
+static const unsigned short sa__gen_v21[] = {112,1,2,3,79,55,56,106,58,9,10,11,59,60,61,82,113,65,85,86,68,69,70,71,72,73,74,75,76,77};
+static const unsigned short sa__gen_v22[] = {114,1,2,3,54,55,56,115,58,9,10,11,59,60,61,62,116,65,66,67,68,117,119,71,120,71,121,122,123,75,76,77};
+static const unsigned short sa__gen_v23[] = {124,1,2,3,79,55,56,115,58,9,10,11,59,60,61,62,125,65,66,67,68,117,119,71,120,71,121,122,123,75,76,77};
+static const unsigned short sa__gen_v24[] = {126,1,2,3,54,55,56,115,58,9,10,11,59,60,61,82,127,65,85,86,68,117,119,71,120,71,121,122,123,75,76,77};
+static const unsigned short sa__gen_v25[] = {128,1,2,3,79,55,56,115,58,9,10,11,59,60,61,82,129,65,85,86,68,117,119,71,120,71,121,122,123,75,76,77};
+static const unsigned short sa__gen_v26[] = {130,1,2,3,54,55,56,131,58,9,10,11,59,60,61,62,132,65,66,67,68,117,119,71,120,71,121,122,123,75,76,77};
+static const unsigned short sa__gen_v27[] = {133,1,2,3,79,55,56,131,58,9,10,11,59,60,61,62,134,65,66,67,68,117,119,71,120,71,121,122,123,75,76,77};
+static const unsigned short sa__gen_v28[] = {135,1,2,3,54,55,56,131,58,9,10,11,59,60,61,82,136,65,85,86,68,117,119,71,120,71,121,122,123,75,76,77};
+static const unsigned short sa__gen_v29[] = {137,1,2,3,79,55,56,131,58,9,10,11,59,60,61,82,138,65,85,86,68,117,119,71,120,71,121,122,123,75,76,77};
+static const unsigned short sa__gen_v30[] = {139,1,2,3,54,55,56,115,58,9,10,11,59,60,61,62,140,65,66,67,68,141,63,71,142,143,144,74,75,76,77};
+static const unsigned short sa__gen_v31[] = {145,1,2,3,79,55,56,115,58,9,10,11,59,60,61,62,146,65,66,67,68,141,63,71,142,143,144,74,75,76,77};
+static const unsigned short sa__gen_v32[] = {147,1,2,3,54,55,56,115,58,9,10,11,59,60,61,82,148,65,85,86,68,141,63,71,142,143,144,74,75,76,77};
+static const unsigned short sa__gen_v33[] = {149,1,2,3,79,55,56,115,58,9,10,11,59,60,61,82,150,65,85,86,68,141,63,71,142,143,144,74,75,76,77};
 static const unsigned short sa__gen_v34[] = {151,1,2,3,152,153,154,155,156};
 static const unsigned short sa__gen_v35[] = {157,1,2,3,158,153,159,155,156};
 static const unsigned short sa__gen_v36[] = {160,1,2,3,4,5,6,161,162,9,10,11,12,163,14,15,16,164,165,166,167,168,169,170,19,20,21,22,23};
@@ -10855,50 +10860,50 @@ static const unsigned short sa__gen_v86[] = {381,1,2,3,28,5,6,365,366,367,368,9,
 static const unsigned short sa__gen_v87[] = {383,1,2,3,28,5,6,365,371,367,368,9,10,11,12,384,14,15,16,34,35,36,18,37,38,39,40,21,22,23};
 static const unsigned short sa__gen_v88[] = {385,1,2,3,4,5,6,365,371,367,368,9,10,11,12,386,14,15,16,17,18,49,50,20,21,22,23};
 static const unsigned short sa__gen_v89[] = {387,1,2,3,28,5,6,365,371,367,368,9,10,11,12,388,14,15,16,17,18,49,50,20,21,22,23};
-static const unsigned short sa__gen_v90[] = {389,1,2,3,54,55,56,390,391,392,9,10,11,59,60,61,62,63,393,65,66,67,68,69,70,71,72,73,74,75,76,77};
-static const unsigned short sa__gen_v91[] = {394,1,2,3,79,55,56,390,391,392,9,10,11,59,60,61,62,63,395,65,66,67,68,69,70,71,72,73,74,75,76,77};
-static const unsigned short sa__gen_v92[] = {396,1,2,3,54,55,56,390,391,392,9,10,11,59,60,61,82,83,397,65,85,86,68,69,70,71,72,73,74,75,76,77};
-static const unsigned short sa__gen_v93[] = {398,1,2,3,79,55,56,390,391,392,9,10,11,59,60,61,82,83,399,65,85,86,68,69,70,71,72,73,74,75,76,77};
-static const unsigned short sa__gen_v94[] = {400,1,2,3,54,55,56,390,391,392,9,10,11,59,60,61,90,91,401,65,66,93,94,69,95,96,71,72,73,74,75,76,77};
-static const unsigned short sa__gen_v95[] = {402,1,2,3,79,55,56,390,391,392,9,10,11,59,60,61,90,91,403,65,66,93,94,69,95,96,71,72,73,74,75,76,77};
-static const unsigned short sa__gen_v96[] = {404,1,2,3,54,55,56,390,391,392,9,10,11,59,60,61,90,100,405,65,85,102,94,69,95,96,71,72,73,74,75,76,77};
-static const unsigned short sa__gen_v97[] = {406,1,2,3,79,55,56,390,391,392,9,10,11,59,60,61,90,100,407,65,85,102,94,69,95,96,71,72,73,74,75,76,77};
-static const unsigned short sa__gen_v98[] = {408,1,2,3,54,55,56,390,409,9,10,11,59,60,61,62,63,410,65,66,67,68,69,70,71,72,73,74,75,76,77};
-static const unsigned short sa__gen_v99[] = {411,1,2,3,79,55,56,390,409,9,10,11,59,60,61,62,63,412,65,66,67,68,69,70,71,72,73,74,75,76,77};
-static const unsigned short sa__gen_v100[] = {413,1,2,3,54,55,56,390,409,9,10,11,59,60,61,82,83,414,65,85,86,68,69,70,71,72,73,74,75,76,77};
-static const unsigned short sa__gen_v101[] = {415,1,2,3,79,55,56,390,409,9,10,11,59,60,61,82,83,416,65,85,86,68,69,70,71,72,73,74,75,76,77};
-static const unsigned short sa__gen_v102[] = {417,1,2,3,54,55,56,390,418,9,10,11,59,60,61,62,63,419,65,66,67,68,69,70,71,72,73,74,75,76,77};
-static const unsigned short sa__gen_v103[] = {420,1,2,3,79,55,56,390,418,9,10,11,59,60,61,62,63,421,65,66,67,68,69,70,71,72,73,74,75,76,77};
-static const unsigned short sa__gen_v104[] = {422,1,2,3,54,55,56,390,418,9,10,11,59,60,61,82,83,423,65,85,86,68,69,70,71,72,73,74,75,76,77};
-static const unsigned short sa__gen_v105[] = {424,1,2,3,79,55,56,390,418,9,10,11,59,60,61,82,83,425,65,85,86,68,69,70,71,72,73,74,75,76,77};
-static const unsigned short sa__gen_v106[] = {426,1,2,3,54,55,56,390,418,9,10,11,59,60,61,90,91,427,65,66,93,94,69,95,96,71,72,73,74,75,76,77};
-static const unsigned short sa__gen_v107[] = {428,1,2,3,79,55,56,390,418,9,10,11,59,60,61,90,91,429,65,66,93,94,69,95,96,71,72,73,74,75,76,77};
-static const unsigned short sa__gen_v108[] = {430,1,2,3,54,55,56,390,418,9,10,11,59,60,61,90,100,431,65,85,102,94,69,95,96,71,72,73,74,75,76,77};
-static const unsigned short sa__gen_v109[] = {432,1,2,3,79,55,56,390,418,9,10,11,59,60,61,90,100,433,65,85,102,94,69,95,96,71,72,73,74,75,76,77};
-static const unsigned short sa__gen_v110[] = {434,1,2,3,54,55,56,390,435,9,10,11,59,60,61,62,63,436,65,66,67,68,69,70,71,72,73,74,75,76,77};
-static const unsigned short sa__gen_v111[] = {437,1,2,3,79,55,56,390,435,9,10,11,59,60,61,62,63,438,65,66,67,68,69,70,71,72,73,74,75,76,77};
-static const unsigned short sa__gen_v112[] = {439,1,2,3,54,55,56,390,435,9,10,11,59,60,61,82,83,440,65,85,86,68,69,70,71,72,73,74,75,76,77};
-static const unsigned short sa__gen_v113[] = {441,1,2,3,79,55,56,390,435,9,10,11,59,60,61,82,83,442,65,85,86,68,69,70,71,72,73,74,75,76,77};
-static const unsigned short sa__gen_v114[] = {443,1,2,3,54,55,56,390,444,9,10,11,59,60,61,62,63,445,65,66,67,68,117,118,119,71,120,71,121,122,123,75,76,77};
-static const unsigned short sa__gen_v115[] = {446,1,2,3,79,55,56,390,444,9,10,11,59,60,61,62,63,447,65,66,67,68,117,118,119,71,120,71,121,122,123,75,76,77};
-static const unsigned short sa__gen_v116[] = {448,1,2,3,54,55,56,390,444,9,10,11,59,60,61,82,83,449,65,85,86,68,117,118,119,71,120,71,121,122,123,75,76,77};
-static const unsigned short sa__gen_v117[] = {450,1,2,3,79,55,56,390,444,9,10,11,59,60,61,82,83,451,65,85,86,68,117,118,119,71,120,71,121,122,123,75,76,77};
-static const unsigned short sa__gen_v118[] = {452,1,2,3,54,55,56,390,453,9,10,11,59,60,61,62,63,454,65,66,67,68,117,118,119,71,120,71,121,122,123,75,76,77};
-static const unsigned short sa__gen_v119[] = {455,1,2,3,79,55,56,390,453,9,10,11,59,60,61,62,63,456,65,66,67,68,117,118,119,71,120,71,121,122,123,75,76,77};
-static const unsigned short sa__gen_v120[] = {457,1,2,3,54,55,56,390,453,9,10,11,59,60,61,82,83,458,65,85,86,68,117,118,119,71,120,71,121,122,123,75,76,77};
-static const unsigned short sa__gen_v121[] = {459,1,2,3,79,55,56,390,453,9,10,11,59,60,61,82,83,460,65,85,86,68,117,118,119,71,120,71,121,122,123,75,76,77};
-static const unsigned short sa__gen_v122[] = {461,1,2,3,54,55,56,390,391,462,9,10,11,59,60,61,62,63,463,65,66,67,68,117,118,119,71,120,71,121,122,123,75,76,77};
-static const unsigned short sa__gen_v123[] = {464,1,2,3,79,55,56,390,391,462,9,10,11,59,60,61,62,63,465,65,66,67,68,117,118,119,71,120,71,121,122,123,75,76,77};
-static const unsigned short sa__gen_v124[] = {466,1,2,3,54,55,56,390,391,462,9,10,11,59,60,61,82,83,467,65,85,86,68,117,118,119,71,120,71,121,122,123,75,76,77};
-static const unsigned short sa__gen_v125[] = {468,1,2,3,79,55,56,390,391,462,9,10,11,59,60,61,82,83,469,65,85,86,68,117,118,119,71,120,71,121,122,123,75,76,77};
-static const unsigned short sa__gen_v126[] = {470,1,2,3,54,55,56,390,471,9,10,11,59,60,61,62,63,472,65,66,67,68,117,118,119,71,120,71,121,122,123,75,76,77};
-static const unsigned short sa__gen_v127[] = {473,1,2,3,79,55,56,390,471,9,10,11,59,60,61,62,63,474,65,66,67,68,117,118,119,71,120,71,121,122,123,75,76,77};
-static const unsigned short sa__gen_v128[] = {475,1,2,3,54,55,56,390,471,9,10,11,59,60,61,82,83,476,65,85,86,68,117,118,119,71,120,71,121,122,123,75,76,77};
-static const unsigned short sa__gen_v129[] = {477,1,2,3,79,55,56,390,471,9,10,11,59,60,61,82,83,478,65,85,86,68,117,118,119,71,120,71,121,122,123,75,76,77};
-static const unsigned short sa__gen_v130[] = {479,1,2,3,54,55,56,390,391,462,9,10,11,59,60,61,62,63,480,65,66,67,68,141,70,71,142,143,144,74,75,76,77};
-static const unsigned short sa__gen_v131[] = {481,1,2,3,79,55,56,390,391,462,9,10,11,59,60,61,62,63,482,65,66,67,68,141,70,71,142,143,144,74,75,76,77};
-static const unsigned short sa__gen_v132[] = {483,1,2,3,54,55,56,390,391,462,9,10,11,59,60,61,82,83,484,65,85,86,68,141,70,71,142,143,144,74,75,76,77};
-static const unsigned short sa__gen_v133[] = {485,1,2,3,79,55,56,390,391,462,9,10,11,59,60,61,82,83,486,65,85,86,68,141,70,71,142,143,144,74,75,76,77};
+static const unsigned short sa__gen_v90[] = {389,1,2,3,54,55,56,390,391,392,9,10,11,59,60,61,62,393,65,66,67,68,69,70,71,72,73,74,75,76,77};
+static const unsigned short sa__gen_v91[] = {394,1,2,3,79,55,56,390,391,392,9,10,11,59,60,61,62,395,65,66,67,68,69,70,71,72,73,74,75,76,77};
+static const unsigned short sa__gen_v92[] = {396,1,2,3,54,55,56,390,391,392,9,10,11,59,60,61,82,397,65,85,86,68,69,70,71,72,73,74,75,76,77};
+static const unsigned short sa__gen_v93[] = {398,1,2,3,79,55,56,390,391,392,9,10,11,59,60,61,82,399,65,85,86,68,69,70,71,72,73,74,75,76,77};
+static const unsigned short sa__gen_v94[] = {400,1,2,3,54,55,56,390,391,392,9,10,11,59,60,61,90,401,65,66,93,94,95,96,71,72,73,74,75,76,77};
+static const unsigned short sa__gen_v95[] = {402,1,2,3,79,55,56,390,391,392,9,10,11,59,60,61,90,403,65,66,93,94,95,96,71,72,73,74,75,76,77};
+static const unsigned short sa__gen_v96[] = {404,1,2,3,54,55,56,390,391,392,9,10,11,59,60,61,100,405,65,85,102,94,95,96,71,72,73,74,75,76,77};
+static const unsigned short sa__gen_v97[] = {406,1,2,3,79,55,56,390,391,392,9,10,11,59,60,61,100,407,65,85,102,94,95,96,71,72,73,74,75,76,77};
+static const unsigned short sa__gen_v98[] = {408,1,2,3,54,55,56,390,409,9,10,11,59,60,61,62,410,65,66,67,68,69,70,71,72,73,74,75,76,77};
+static const unsigned short sa__gen_v99[] = {411,1,2,3,79,55,56,390,409,9,10,11,59,60,61,62,412,65,66,67,68,69,70,71,72,73,74,75,76,77};
+static const unsigned short sa__gen_v100[] = {413,1,2,3,54,55,56,390,409,9,10,11,59,60,61,82,414,65,85,86,68,69,70,71,72,73,74,75,76,77};
+static const unsigned short sa__gen_v101[] = {415,1,2,3,79,55,56,390,409,9,10,11,59,60,61,82,416,65,85,86,68,69,70,71,72,73,74,75,76,77};
+static const unsigned short sa__gen_v102[] = {417,1,2,3,54,55,56,390,418,9,10,11,59,60,61,62,419,65,66,67,68,69,70,71,72,73,74,75,76,77};
+static const unsigned short sa__gen_v103[] = {420,1,2,3,79,55,56,390,418,9,10,11,59,60,61,62,421,65,66,67,68,69,70,71,72,73,74,75,76,77};
+static const unsigned short sa__gen_v104[] = {422,1,2,3,54,55,56,390,418,9,10,11,59,60,61,82,423,65,85,86,68,69,70,71,72,73,74,75,76,77};
+static const unsigned short sa__gen_v105[] = {424,1,2,3,79,55,56,390,418,9,10,11,59,60,61,82,425,65,85,86,68,69,70,71,72,73,74,75,76,77};
+static const unsigned short sa__gen_v106[] = {426,1,2,3,54,55,56,390,418,9,10,11,59,60,61,90,427,65,66,93,94,95,96,71,72,73,74,75,76,77};
+static const unsigned short sa__gen_v107[] = {428,1,2,3,79,55,56,390,418,9,10,11,59,60,61,90,429,65,66,93,94,95,96,71,72,73,74,75,76,77};
+static const unsigned short sa__gen_v108[] = {430,1,2,3,54,55,56,390,418,9,10,11,59,60,61,100,431,65,85,102,94,95,96,71,72,73,74,75,76,77};
+static const unsigned short sa__gen_v109[] = {432,1,2,3,79,55,56,390,418,9,10,11,59,60,61,100,433,65,85,102,94,95,96,71,72,73,74,75,76,77};
+static const unsigned short sa__gen_v110[] = {434,1,2,3,54,55,56,390,435,9,10,11,59,60,61,62,436,65,66,67,68,69,70,71,72,73,74,75,76,77};
+static const unsigned short sa__gen_v111[] = {437,1,2,3,79,55,56,390,435,9,10,11,59,60,61,62,438,65,66,67,68,69,70,71,72,73,74,75,76,77};
+static const unsigned short sa__gen_v112[] = {439,1,2,3,54,55,56,390,435,9,10,11,59,60,61,82,440,65,85,86,68,69,70,71,72,73,74,75,76,77};
+static const unsigned short sa__gen_v113[] = {441,1,2,3,79,55,56,390,435,9,10,11,59,60,61,82,442,65,85,86,68,69,70,71,72,73,74,75,76,77};
+static const unsigned short sa__gen_v114[] = {443,1,2,3,54,55,56,390,444,9,10,11,59,60,61,62,445,65,66,67,68,117,119,71,120,71,121,122,123,75,76,77};
+static const unsigned short sa__gen_v115[] = {446,1,2,3,79,55,56,390,444,9,10,11,59,60,61,62,447,65,66,67,68,117,119,71,120,71,121,122,123,75,76,77};
+static const unsigned short sa__gen_v116[] = {448,1,2,3,54,55,56,390,444,9,10,11,59,60,61,82,449,65,85,86,68,117,119,71,120,71,121,122,123,75,76,77};
+static const unsigned short sa__gen_v117[] = {450,1,2,3,79,55,56,390,444,9,10,11,59,60,61,82,451,65,85,86,68,117,119,71,120,71,121,122,123,75,76,77};
+static const unsigned short sa__gen_v118[] = {452,1,2,3,54,55,56,390,453,9,10,11,59,60,61,62,454,65,66,67,68,117,119,71,120,71,121,122,123,75,76,77};
+static const unsigned short sa__gen_v119[] = {455,1,2,3,79,55,56,390,453,9,10,11,59,60,61,62,456,65,66,67,68,117,119,71,120,71,121,122,123,75,76,77};
+static const unsigned short sa__gen_v120[] = {457,1,2,3,54,55,56,390,453,9,10,11,59,60,61,82,458,65,85,86,68,117,119,71,120,71,121,122,123,75,76,77};
+static const unsigned short sa__gen_v121[] = {459,1,2,3,79,55,56,390,453,9,10,11,59,60,61,82,460,65,85,86,68,117,119,71,120,71,121,122,123,75,76,77};
+static const unsigned short sa__gen_v122[] = {461,1,2,3,54,55,56,390,391,462,9,10,11,59,60,61,62,463,65,66,67,68,117,119,71,120,71,121,122,123,75,76,77};
+static const unsigned short sa__gen_v123[] = {464,1,2,3,79,55,56,390,391,462,9,10,11,59,60,61,62,465,65,66,67,68,117,119,71,120,71,121,122,123,75,76,77};
+static const unsigned short sa__gen_v124[] = {466,1,2,3,54,55,56,390,391,462,9,10,11,59,60,61,82,467,65,85,86,68,117,119,71,120,71,121,122,123,75,76,77};
+static const unsigned short sa__gen_v125[] = {468,1,2,3,79,55,56,390,391,462,9,10,11,59,60,61,82,469,65,85,86,68,117,119,71,120,71,121,122,123,75,76,77};
+static const unsigned short sa__gen_v126[] = {470,1,2,3,54,55,56,390,471,9,10,11,59,60,61,62,472,65,66,67,68,117,119,71,120,71,121,122,123,75,76,77};
+static const unsigned short sa__gen_v127[] = {473,1,2,3,79,55,56,390,471,9,10,11,59,60,61,62,474,65,66,67,68,117,119,71,120,71,121,122,123,75,76,77};
+static const unsigned short sa__gen_v128[] = {475,1,2,3,54,55,56,390,471,9,10,11,59,60,61,82,476,65,85,86,68,117,119,71,120,71,121,122,123,75,76,77};
+static const unsigned short sa__gen_v129[] = {477,1,2,3,79,55,56,390,471,9,10,11,59,60,61,82,478,65,85,86,68,117,119,71,120,71,121,122,123,75,76,77};
+static const unsigned short sa__gen_v130[] = {479,1,2,3,54,55,56,390,391,462,9,10,11,59,60,61,62,480,65,66,67,68,141,63,71,142,143,144,74,75,76,77};
+static const unsigned short sa__gen_v131[] = {481,1,2,3,79,55,56,390,391,462,9,10,11,59,60,61,62,482,65,66,67,68,141,63,71,142,143,144,74,75,76,77};
+static const unsigned short sa__gen_v132[] = {483,1,2,3,54,55,56,390,391,462,9,10,11,59,60,61,82,484,65,85,86,68,141,63,71,142,143,144,74,75,76,77};
+static const unsigned short sa__gen_v133[] = {485,1,2,3,79,55,56,390,391,462,9,10,11,59,60,61,82,486,65,85,86,68,141,63,71,142,143,144,74,75,76,77};
 static const unsigned short sa__gen_v134[] = {487,1,2,3,152,488,489,490,155,156};
 static const unsigned short sa__gen_v135[] = {491,1,2,3,158,488,489,492,155,156};
 static const unsigned short sa__gen_v136[] = {493,1,2,3,4,5,6,365,494,495,368,9,10,11,12,496,14,15,16,164,165,166,167,168,169,170,19,20,21,22,23};
@@ -10945,54 +10950,54 @@ static const unsigned short sa__gen_v176[] = {587,1,2,3,4,5,6,554,551,9,10,11,12
 static const unsigned short sa__gen_v177[] = {589,1,2,3,28,5,6,554,551,9,10,11,12,590,14,15,16,17,18,49,50,20,21,22,23};
 static const unsigned short sa__gen_v178[] = {591,1,2,3,4,5,6,573,570,9,10,11,12,592,14,15,16,17,18,49,50,20,21,22,23};
 static const unsigned short sa__gen_v179[] = {593,1,2,3,28,5,6,573,570,9,10,11,12,594,14,15,16,17,18,49,50,20,21,22,23};
-static const unsigned short sa__gen_v180[] = {595,1,2,3,54,55,56,596,597,9,10,11,59,60,598,62,63,599,65,66,67,68,69,70,71,72,73,74,75,76,77};
-static const unsigned short sa__gen_v181[] = {600,1,2,3,79,55,56,596,597,9,10,11,59,60,598,62,63,601,65,66,67,68,69,70,71,72,73,74,75,76,77};
-static const unsigned short sa__gen_v182[] = {602,1,2,3,54,55,56,596,597,9,10,11,59,60,598,82,83,603,65,85,86,68,69,70,71,72,73,74,75,76,77};
-static const unsigned short sa__gen_v183[] = {604,1,2,3,79,55,56,596,597,9,10,11,59,60,598,82,83,605,65,85,86,68,69,70,71,72,73,74,75,76,77};
-static const unsigned short sa__gen_v184[] = {606,1,2,3,54,55,56,596,597,9,10,11,59,60,598,90,91,607,65,66,93,94,69,95,96,71,72,73,74,75,76,77};
-static const unsigned short sa__gen_v185[] = {608,1,2,3,79,55,56,596,597,9,10,11,59,60,598,90,91,609,65,66,93,94,69,95,96,71,72,73,74,75,76,77};
-static const unsigned short sa__gen_v186[] = {610,1,2,3,54,55,56,596,597,9,10,11,59,60,598,90,100,611,65,85,102,94,69,95,96,71,72,73,74,75,76,77};
-static const unsigned short sa__gen_v187[] = {612,1,2,3,79,55,56,596,597,9,10,11,59,60,598,90,100,613,65,85,102,94,69,95,96,71,72,73,74,75,76,77};
-static const unsigned short sa__gen_v188[] = {614,1,2,3,54,55,56,615,58,9,10,11,59,60,598,62,63,616,65,66,67,68,69,70,71,72,73,74,75,76,77};
-static const unsigned short sa__gen_v189[] = {617,1,2,3,79,55,56,615,58,9,10,11,59,60,598,62,63,618,65,66,67,68,69,70,71,72,73,74,75,76,77};
-static const unsigned short sa__gen_v190[] = {619,1,2,3,54,55,56,615,58,9,10,11,59,60,598,82,83,620,65,85,86,68,69,70,71,72,73,74,75,76,77};
-static const unsigned short sa__gen_v191[] = {621,1,2,3,79,55,56,615,58,9,10,11,59,60,598,82,83,622,65,85,86,68,69,70,71,72,73,74,75,76,77};
-static const unsigned short sa__gen_v192[] = {623,1,2,3,54,55,56,624,625,9,10,11,59,60,598,62,63,626,65,66,67,68,69,70,71,72,73,74,75,76,77};
-static const unsigned short sa__gen_v193[] = {627,1,2,3,79,55,56,624,625,9,10,11,59,60,598,62,63,628,65,66,67,68,69,70,71,72,73,74,75,76,77};
-static const unsigned short sa__gen_v194[] = {629,1,2,3,54,55,56,624,625,9,10,11,59,60,598,82,83,630,65,85,86,68,69,70,71,72,73,74,75,76,77};
-static const unsigned short sa__gen_v195[] = {631,1,2,3,79,55,56,624,625,9,10,11,59,60,598,82,83,632,65,85,86,68,69,70,71,72,73,74,75,76,77};
-static const unsigned short sa__gen_v196[] = {633,1,2,3,54,55,56,624,625,9,10,11,59,60,598,90,91,634,65,66,93,94,69,95,96,71,72,73,74,75,76,77};
-static const unsigned short sa__gen_v197[] = {635,1,2,3,79,55,56,624,625,9,10,11,59,60,598,90,91,636,65,66,93,94,69,95,96,71,72,73,74,75,76,77};
-static const unsigned short sa__gen_v198[] = {637,1,2,3,54,55,56,624,625,9,10,11,59,60,598,90,100,638,65,85,102,94,69,95,96,71,72,73,74,75,76,77};
-static const unsigned short sa__gen_v199[] = {639,1,2,3,79,55,56,624,625,9,10,11,59,60,598,90,100,640,65,85,102,94,69,95,96,71,72,73,74,75,76,77};
-static const unsigned short sa__gen_v200[] = {641,1,2,3,54,55,56,624,642,643,9,10,11,59,60,598,62,63,644,65,66,67,68,69,70,71,72,73,74,75,76,77};
-static const unsigned short sa__gen_v201[] = {645,1,2,3,79,55,56,624,642,643,9,10,11,59,60,598,62,63,646,65,66,67,68,69,70,71,72,73,74,75,76,77};
-static const unsigned short sa__gen_v202[] = {647,1,2,3,54,55,56,624,642,643,9,10,11,59,60,598,82,83,648,65,85,86,68,69,70,71,72,73,74,75,76,77};
-static const unsigned short sa__gen_v203[] = {649,1,2,3,79,55,56,624,642,643,9,10,11,59,60,598,82,83,650,65,85,86,68,69,70,71,72,73,74,75,76,77};
-static const unsigned short sa__gen_v204[] = {651,1,2,3,54,55,56,652,58,9,10,11,59,60,598,62,63,653,65,66,67,68,117,118,119,71,120,71,121,122,123,75,76,77};
-static const unsigned short sa__gen_v205[] = {654,1,2,3,79,55,56,652,58,9,10,11,59,60,598,62,63,655,65,66,67,68,117,118,119,71,120,71,121,122,123,75,76,77};
-static const unsigned short sa__gen_v206[] = {656,1,2,3,54,55,56,652,58,9,10,11,59,60,598,82,83,657,65,85,86,68,117,118,119,71,120,71,121,122,123,75,76,77};
-static const unsigned short sa__gen_v207[] = {658,1,2,3,79,55,56,652,58,9,10,11,59,60,598,82,83,659,65,85,86,68,117,118,119,71,120,71,121,122,123,75,76,77};
-static const unsigned short sa__gen_v208[] = {660,1,2,3,54,55,56,661,58,9,10,11,59,60,598,62,63,662,65,66,67,68,117,118,119,71,120,71,121,122,123,75,76,77};
-static const unsigned short sa__gen_v209[] = {663,1,2,3,79,55,56,661,58,9,10,11,59,60,598,62,63,664,65,66,67,68,117,118,119,71,120,71,121,122,123,75,76,77};
-static const unsigned short sa__gen_v210[] = {665,1,2,3,54,55,56,661,58,9,10,11,59,60,598,82,83,666,65,85,86,68,117,118,119,71,120,71,121,122,123,75,76,77};
-static const unsigned short sa__gen_v211[] = {667,1,2,3,79,55,56,661,58,9,10,11,59,60,598,82,83,668,65,85,86,68,117,118,119,71,120,71,121,122,123,75,76,77};
-static const unsigned short sa__gen_v212[] = {669,1,2,3,54,55,56,624,670,9,10,11,59,60,598,62,63,671,65,66,67,68,117,118,119,71,120,71,121,122,123,75,76,77};
-static const unsigned short sa__gen_v213[] = {672,1,2,3,79,55,56,624,670,9,10,11,59,60,598,62,63,673,65,66,67,68,117,118,119,71,120,71,121,122,123,75,76,77};
-static const unsigned short sa__gen_v214[] = {674,1,2,3,54,55,56,624,670,9,10,11,59,60,598,82,83,675,65,85,86,68,117,118,119,71,120,71,121,122,123,75,76,77};
-static const unsigned short sa__gen_v215[] = {676,1,2,3,79,55,56,624,670,9,10,11,59,60,598,82,83,677,65,85,86,68,117,118,119,71,120,71,121,122,123,75,76,77};
-static const unsigned short sa__gen_v216[] = {678,1,2,3,54,55,56,624,679,643,9,10,11,59,60,598,62,63,680,65,66,67,68,117,118,119,71,120,71,121,122,123,75,76,77};
-static const unsigned short sa__gen_v217[] = {681,1,2,3,79,55,56,624,679,643,9,10,11,59,60,598,62,63,682,65,66,67,68,117,118,119,71,120,71,121,122,123,75,76,77};
-static const unsigned short sa__gen_v218[] = {683,1,2,3,54,55,56,624,679,643,9,10,11,59,60,598,82,83,684,65,85,86,68,117,118,119,71,120,71,121,122,123,75,76,77};
-static const unsigned short sa__gen_v219[] = {685,1,2,3,79,55,56,624,679,643,9,10,11,59,60,598,82,83,686,65,85,86,68,117,118,119,71,120,71,121,122,123,75,76,77};
-static const unsigned short sa__gen_v220[] = {687,1,2,3,54,55,56,596,688,9,10,11,59,60,598,62,63,689,65,66,67,68,141,70,71,142,143,144,74,75,76,77};
-static const unsigned short sa__gen_v221[] = {690,1,2,3,79,55,56,596,688,9,10,11,59,60,598,62,63,691,65,66,67,68,141,70,71,142,143,144,74,75,76,77};
-static const unsigned short sa__gen_v222[] = {692,1,2,3,54,55,56,596,688,9,10,11,59,60,598,82,83,693,65,85,86,68,141,70,71,142,143,144,74,75,76,77};
-static const unsigned short sa__gen_v223[] = {694,1,2,3,79,55,56,596,688,9,10,11,59,60,598,82,83,695,65,85,86,68,141,70,71,142,143,144,74,75,76,77};
-static const unsigned short sa__gen_v224[] = {696,1,2,3,54,55,56,624,670,9,10,11,59,60,598,62,63,697,65,66,67,68,141,70,71,142,143,144,74,75,76,77};
-static const unsigned short sa__gen_v225[] = {698,1,2,3,79,55,56,624,670,9,10,11,59,60,598,62,63,699,65,66,67,68,141,70,71,142,143,144,74,75,76,77};
-static const unsigned short sa__gen_v226[] = {700,1,2,3,54,55,56,624,670,9,10,11,59,60,598,82,83,701,65,85,86,68,141,70,71,142,143,144,74,75,76,77};
-static const unsigned short sa__gen_v227[] = {702,1,2,3,79,55,56,624,670,9,10,11,59,60,598,82,83,703,65,85,86,68,141,70,71,142,143,144,74,75,76,77};
+static const unsigned short sa__gen_v180[] = {595,1,2,3,54,55,56,596,597,9,10,11,59,60,598,62,599,65,66,67,68,69,70,71,72,73,74,75,76,77};
+static const unsigned short sa__gen_v181[] = {600,1,2,3,79,55,56,596,597,9,10,11,59,60,598,62,601,65,66,67,68,69,70,71,72,73,74,75,76,77};
+static const unsigned short sa__gen_v182[] = {602,1,2,3,54,55,56,596,597,9,10,11,59,60,598,82,603,65,85,86,68,69,70,71,72,73,74,75,76,77};
+static const unsigned short sa__gen_v183[] = {604,1,2,3,79,55,56,596,597,9,10,11,59,60,598,82,605,65,85,86,68,69,70,71,72,73,74,75,76,77};
+static const unsigned short sa__gen_v184[] = {606,1,2,3,54,55,56,596,597,9,10,11,59,60,598,90,607,65,66,93,94,95,96,71,72,73,74,75,76,77};
+static const unsigned short sa__gen_v185[] = {608,1,2,3,79,55,56,596,597,9,10,11,59,60,598,90,609,65,66,93,94,95,96,71,72,73,74,75,76,77};
+static const unsigned short sa__gen_v186[] = {610,1,2,3,54,55,56,596,597,9,10,11,59,60,598,100,611,65,85,102,94,95,96,71,72,73,74,75,76,77};
+static const unsigned short sa__gen_v187[] = {612,1,2,3,79,55,56,596,597,9,10,11,59,60,598,100,613,65,85,102,94,95,96,71,72,73,74,75,76,77};
+static const unsigned short sa__gen_v188[] = {614,1,2,3,54,55,56,615,58,9,10,11,59,60,598,62,616,65,66,67,68,69,70,71,72,73,74,75,76,77};
+static const unsigned short sa__gen_v189[] = {617,1,2,3,79,55,56,615,58,9,10,11,59,60,598,62,618,65,66,67,68,69,70,71,72,73,74,75,76,77};
+static const unsigned short sa__gen_v190[] = {619,1,2,3,54,55,56,615,58,9,10,11,59,60,598,82,620,65,85,86,68,69,70,71,72,73,74,75,76,77};
+static const unsigned short sa__gen_v191[] = {621,1,2,3,79,55,56,615,58,9,10,11,59,60,598,82,622,65,85,86,68,69,70,71,72,73,74,75,76,77};
+static const unsigned short sa__gen_v192[] = {623,1,2,3,54,55,56,624,625,9,10,11,59,60,598,62,626,65,66,67,68,69,70,71,72,73,74,75,76,77};
+static const unsigned short sa__gen_v193[] = {627,1,2,3,79,55,56,624,625,9,10,11,59,60,598,62,628,65,66,67,68,69,70,71,72,73,74,75,76,77};
+static const unsigned short sa__gen_v194[] = {629,1,2,3,54,55,56,624,625,9,10,11,59,60,598,82,630,65,85,86,68,69,70,71,72,73,74,75,76,77};
+static const unsigned short sa__gen_v195[] = {631,1,2,3,79,55,56,624,625,9,10,11,59,60,598,82,632,65,85,86,68,69,70,71,72,73,74,75,76,77};
+static const unsigned short sa__gen_v196[] = {633,1,2,3,54,55,56,624,625,9,10,11,59,60,598,90,634,65,66,93,94,95,96,71,72,73,74,75,76,77};
+static const unsigned short sa__gen_v197[] = {635,1,2,3,79,55,56,624,625,9,10,11,59,60,598,90,636,65,66,93,94,95,96,71,72,73,74,75,76,77};
+static const unsigned short sa__gen_v198[] = {637,1,2,3,54,55,56,624,625,9,10,11,59,60,598,100,638,65,85,102,94,95,96,71,72,73,74,75,76,77};
+static const unsigned short sa__gen_v199[] = {639,1,2,3,79,55,56,624,625,9,10,11,59,60,598,100,640,65,85,102,94,95,96,71,72,73,74,75,76,77};
+static const unsigned short sa__gen_v200[] = {641,1,2,3,54,55,56,624,642,643,9,10,11,59,60,598,62,644,65,66,67,68,69,70,71,72,73,74,75,76,77};
+static const unsigned short sa__gen_v201[] = {645,1,2,3,79,55,56,624,642,643,9,10,11,59,60,598,62,646,65,66,67,68,69,70,71,72,73,74,75,76,77};
+static const unsigned short sa__gen_v202[] = {647,1,2,3,54,55,56,624,642,643,9,10,11,59,60,598,82,648,65,85,86,68,69,70,71,72,73,74,75,76,77};
+static const unsigned short sa__gen_v203[] = {649,1,2,3,79,55,56,624,642,643,9,10,11,59,60,598,82,650,65,85,86,68,69,70,71,72,73,74,75,76,77};
+static const unsigned short sa__gen_v204[] = {651,1,2,3,54,55,56,652,58,9,10,11,59,60,598,62,653,65,66,67,68,117,119,71,120,71,121,122,123,75,76,77};
+static const unsigned short sa__gen_v205[] = {654,1,2,3,79,55,56,652,58,9,10,11,59,60,598,62,655,65,66,67,68,117,119,71,120,71,121,122,123,75,76,77};
+static const unsigned short sa__gen_v206[] = {656,1,2,3,54,55,56,652,58,9,10,11,59,60,598,82,657,65,85,86,68,117,119,71,120,71,121,122,123,75,76,77};
+static const unsigned short sa__gen_v207[] = {658,1,2,3,79,55,56,652,58,9,10,11,59,60,598,82,659,65,85,86,68,117,119,71,120,71,121,122,123,75,76,77};
+static const unsigned short sa__gen_v208[] = {660,1,2,3,54,55,56,661,58,9,10,11,59,60,598,62,662,65,66,67,68,117,119,71,120,71,121,122,123,75,76,77};
+static const unsigned short sa__gen_v209[] = {663,1,2,3,79,55,56,661,58,9,10,11,59,60,598,62,664,65,66,67,68,117,119,71,120,71,121,122,123,75,76,77};
+static const unsigned short sa__gen_v210[] = {665,1,2,3,54,55,56,661,58,9,10,11,59,60,598,82,666,65,85,86,68,117,119,71,120,71,121,122,123,75,76,77};
+static const unsigned short sa__gen_v211[] = {667,1,2,3,79,55,56,661,58,9,10,11,59,60,598,82,668,65,85,86,68,117,119,71,120,71,121,122,123,75,76,77};
+static const unsigned short sa__gen_v212[] = {669,1,2,3,54,55,56,624,670,9,10,11,59,60,598,62,671,65,66,67,68,117,119,71,120,71,121,122,123,75,76,77};
+static const unsigned short sa__gen_v213[] = {672,1,2,3,79,55,56,624,670,9,10,11,59,60,598,62,673,65,66,67,68,117,119,71,120,71,121,122,123,75,76,77};
+static const unsigned short sa__gen_v214[] = {674,1,2,3,54,55,56,624,670,9,10,11,59,60,598,82,675,65,85,86,68,117,119,71,120,71,121,122,123,75,76,77};
+static const unsigned short sa__gen_v215[] = {676,1,2,3,79,55,56,624,670,9,10,11,59,60,598,82,677,65,85,86,68,117,119,71,120,71,121,122,123,75,76,77};
+static const unsigned short sa__gen_v216[] = {678,1,2,3,54,55,56,624,679,643,9,10,11,59,60,598,62,680,65,66,67,68,117,119,71,120,71,121,122,123,75,76,77};
+static const unsigned short sa__gen_v217[] = {681,1,2,3,79,55,56,624,679,643,9,10,11,59,60,598,62,682,65,66,67,68,117,119,71,120,71,121,122,123,75,76,77};
+static const unsigned short sa__gen_v218[] = {683,1,2,3,54,55,56,624,679,643,9,10,11,59,60,598,82,684,65,85,86,68,117,119,71,120,71,121,122,123,75,76,77};
+static const unsigned short sa__gen_v219[] = {685,1,2,3,79,55,56,624,679,643,9,10,11,59,60,598,82,686,65,85,86,68,117,119,71,120,71,121,122,123,75,76,77};
+static const unsigned short sa__gen_v220[] = {687,1,2,3,54,55,56,596,688,9,10,11,59,60,598,62,689,65,66,67,68,141,63,71,142,143,144,74,75,76,77};
+static const unsigned short sa__gen_v221[] = {690,1,2,3,79,55,56,596,688,9,10,11,59,60,598,62,691,65,66,67,68,141,63,71,142,143,144,74,75,76,77};
+static const unsigned short sa__gen_v222[] = {692,1,2,3,54,55,56,596,688,9,10,11,59,60,598,82,693,65,85,86,68,141,63,71,142,143,144,74,75,76,77};
+static const unsigned short sa__gen_v223[] = {694,1,2,3,79,55,56,596,688,9,10,11,59,60,598,82,695,65,85,86,68,141,63,71,142,143,144,74,75,76,77};
+static const unsigned short sa__gen_v224[] = {696,1,2,3,54,55,56,624,670,9,10,11,59,60,598,62,697,65,66,67,68,141,63,71,142,143,144,74,75,76,77};
+static const unsigned short sa__gen_v225[] = {698,1,2,3,79,55,56,624,670,9,10,11,59,60,598,62,699,65,66,67,68,141,63,71,142,143,144,74,75,76,77};
+static const unsigned short sa__gen_v226[] = {700,1,2,3,54,55,56,624,670,9,10,11,59,60,598,82,701,65,85,86,68,141,63,71,142,143,144,74,75,76,77};
+static const unsigned short sa__gen_v227[] = {702,1,2,3,79,55,56,624,670,9,10,11,59,60,598,82,703,65,85,86,68,141,63,71,142,143,144,74,75,76,77};
 static const unsigned short sa__gen_v228[] = {704,1,2,3,152,705,706,155,156};
 static const unsigned short sa__gen_v229[] = {707,1,2,3,158,705,708,155,156};
 static const unsigned short sa__gen_v230[] = {709,1,2,3,4,5,6,569,570,9,10,11,12,710,14,15,16,164,165,166,167,168,169,170,19,20,21,22,23};
@@ -11059,38 +11064,38 @@ static const unsigned short sa__gen_v290[] = {851,1,2,3,4,5,6,818,814,9,10,11,81
 static const unsigned short sa__gen_v291[] = {853,1,2,3,28,5,6,818,814,9,10,11,815,854,14,15,16,17,18,49,50,20,21,22,23};
 static const unsigned short sa__gen_v292[] = {855,1,2,3,4,5,6,837,834,9,10,11,12,856,14,15,16,17,18,49,50,20,21,22,23};
 static const unsigned short sa__gen_v293[] = {857,1,2,3,28,5,6,837,834,9,10,11,12,858,14,15,16,17,18,49,50,20,21,22,23};
-static const unsigned short sa__gen_v294[] = {859,1,2,3,54,55,56,860,861,862,9,10,11,59,60,598,62,63,863,65,66,67,68,69,70,71,72,73,74,75,76,77};
-static const unsigned short sa__gen_v295[] = {864,1,2,3,79,55,56,860,861,862,9,10,11,59,60,598,62,63,865,65,66,67,68,69,70,71,72,73,74,75,76,77};
-static const unsigned short sa__gen_v296[] = {866,1,2,3,54,55,56,860,861,862,9,10,11,59,60,598,82,83,867,65,85,86,68,69,70,71,72,73,74,75,76,77};
-static const unsigned short sa__gen_v297[] = {868,1,2,3,79,55,56,860,861,862,9,10,11,59,60,598,82,83,869,65,85,86,68,69,70,71,72,73,74,75,76,77};
-static const unsigned short sa__gen_v298[] = {870,1,2,3,54,55,56,860,861,862,9,10,11,59,60,598,90,91,871,65,66,93,94,69,95,96,71,72,73,74,75,76,77};
-static const unsigned short sa__gen_v299[] = {872,1,2,3,79,55,56,860,861,862,9,10,11,59,60,598,90,91,873,65,66,93,94,69,95,96,71,72,73,74,75,76,77};
-static const unsigned short sa__gen_v300[] = {874,1,2,3,54,55,56,860,861,862,9,10,11,59,60,598,90,100,875,65,85,102,94,69,95,96,71,72,73,74,75,76,77};
-static const unsigned short sa__gen_v301[] = {876,1,2,3,79,55,56,860,861,862,9,10,11,59,60,598,90,100,877,65,85,102,94,69,95,96,71,72,73,74,75,76,77};
-static const unsigned short sa__gen_v302[] = {878,1,2,3,54,55,56,879,862,9,10,11,59,60,598,62,63,880,65,66,67,68,69,70,71,72,73,74,75,76,77};
-static const unsigned short sa__gen_v303[] = {881,1,2,3,79,55,56,879,862,9,10,11,59,60,598,62,63,882,65,66,67,68,69,70,71,72,73,74,75,76,77};
-static const unsigned short sa__gen_v304[] = {883,1,2,3,54,55,56,879,862,9,10,11,59,60,598,82,83,884,65,85,86,68,69,70,71,72,73,74,75,76,77};
-static const unsigned short sa__gen_v305[] = {885,1,2,3,79,55,56,879,862,9,10,11,59,60,598,82,83,886,65,85,86,68,69,70,71,72,73,74,75,76,77};
-static const unsigned short sa__gen_v306[] = {887,1,2,3,54,55,56,879,862,9,10,11,59,60,598,90,91,888,65,66,93,94,69,95,96,71,72,73,74,75,76,77};
-static const unsigned short sa__gen_v307[] = {889,1,2,3,79,55,56,879,862,9,10,11,59,60,598,90,91,890,65,66,93,94,69,95,96,71,72,73,74,75,76,77};
-static const unsigned short sa__gen_v308[] = {891,1,2,3,54,55,56,879,862,9,10,11,59,60,598,90,100,892,65,85,102,94,69,95,96,71,72,73,74,75,76,77};
-static const unsigned short sa__gen_v309[] = {893,1,2,3,79,55,56,879,862,9,10,11,59,60,598,90,100,894,65,85,102,94,69,95,96,71,72,73,74,75,76,77};
-static const unsigned short sa__gen_v310[] = {895,1,2,3,54,55,56,860,896,9,10,11,59,60,598,62,63,897,65,66,67,68,117,118,119,71,120,71,121,122,123,75,76,77};
-static const unsigned short sa__gen_v311[] = {898,1,2,3,79,55,56,860,896,9,10,11,59,60,598,62,63,899,65,66,67,68,117,118,119,71,120,71,121,122,123,75,76,77};
-static const unsigned short sa__gen_v312[] = {900,1,2,3,54,55,56,860,896,9,10,11,59,60,598,82,83,901,65,85,86,68,117,118,119,71,120,71,121,122,123,75,76,77};
-static const unsigned short sa__gen_v313[] = {902,1,2,3,79,55,56,860,896,9,10,11,59,60,598,82,83,903,65,85,86,68,117,118,119,71,120,71,121,122,123,75,76,77};
-static const unsigned short sa__gen_v314[] = {904,1,2,3,54,55,56,905,862,9,10,11,59,60,598,62,63,906,65,66,67,68,117,118,119,71,120,71,121,122,123,75,76,77};
-static const unsigned short sa__gen_v315[] = {907,1,2,3,79,55,56,905,862,9,10,11,59,60,598,62,63,908,65,66,67,68,117,118,119,71,120,71,121,122,123,75,76,77};
-static const unsigned short sa__gen_v316[] = {909,1,2,3,54,55,56,905,862,9,10,11,59,60,598,82,83,910,65,85,86,68,117,118,119,71,120,71,121,122,123,75,76,77};
-static const unsigned short sa__gen_v317[] = {911,1,2,3,79,55,56,905,862,9,10,11,59,60,598,82,83,912,65,85,86,68,117,118,119,71,120,71,121,122,123,75,76,77};
-static const unsigned short sa__gen_v318[] = {913,1,2,3,54,55,56,860,896,9,10,11,59,60,598,62,63,914,65,66,67,68,141,70,71,142,143,144,74,75,76,77};
-static const unsigned short sa__gen_v319[] = {915,1,2,3,79,55,56,860,896,9,10,11,59,60,598,62,63,916,65,66,67,68,141,70,71,142,143,144,74,75,76,77};
-static const unsigned short sa__gen_v320[] = {917,1,2,3,54,55,56,860,896,9,10,11,59,60,598,82,83,918,65,85,86,68,141,70,71,142,143,144,74,75,76,77};
-static const unsigned short sa__gen_v321[] = {919,1,2,3,79,55,56,860,896,9,10,11,59,60,598,82,83,920,65,85,86,68,141,70,71,142,143,144,74,75,76,77};
-static const unsigned short sa__gen_v322[] = {921,1,2,3,54,55,56,905,862,9,10,11,59,60,598,62,63,922,65,66,67,68,141,70,71,142,143,144,74,75,76,77};
-static const unsigned short sa__gen_v323[] = {923,1,2,3,79,55,56,905,862,9,10,11,59,60,598,62,63,924,65,66,67,68,141,70,71,142,143,144,74,75,76,77};
-static const unsigned short sa__gen_v324[] = {925,1,2,3,54,55,56,905,862,9,10,11,59,60,598,82,83,926,65,85,86,68,141,70,71,142,143,144,74,75,76,77};
-static const unsigned short sa__gen_v325[] = {927,1,2,3,79,55,56,905,862,9,10,11,59,60,598,82,83,928,65,85,86,68,141,70,71,142,143,144,74,75,76,77};
+static const unsigned short sa__gen_v294[] = {859,1,2,3,54,55,56,860,861,862,9,10,11,59,60,598,62,863,65,66,67,68,69,70,71,72,73,74,75,76,77};
+static const unsigned short sa__gen_v295[] = {864,1,2,3,79,55,56,860,861,862,9,10,11,59,60,598,62,865,65,66,67,68,69,70,71,72,73,74,75,76,77};
+static const unsigned short sa__gen_v296[] = {866,1,2,3,54,55,56,860,861,862,9,10,11,59,60,598,82,867,65,85,86,68,69,70,71,72,73,74,75,76,77};
+static const unsigned short sa__gen_v297[] = {868,1,2,3,79,55,56,860,861,862,9,10,11,59,60,598,82,869,65,85,86,68,69,70,71,72,73,74,75,76,77};
+static const unsigned short sa__gen_v298[] = {870,1,2,3,54,55,56,860,861,862,9,10,11,59,60,598,90,871,65,66,93,94,95,96,71,72,73,74,75,76,77};
+static const unsigned short sa__gen_v299[] = {872,1,2,3,79,55,56,860,861,862,9,10,11,59,60,598,90,873,65,66,93,94,95,96,71,72,73,74,75,76,77};
+static const unsigned short sa__gen_v300[] = {874,1,2,3,54,55,56,860,861,862,9,10,11,59,60,598,100,875,65,85,102,94,95,96,71,72,73,74,75,76,77};
+static const unsigned short sa__gen_v301[] = {876,1,2,3,79,55,56,860,861,862,9,10,11,59,60,598,100,877,65,85,102,94,95,96,71,72,73,74,75,76,77};
+static const unsigned short sa__gen_v302[] = {878,1,2,3,54,55,56,879,862,9,10,11,59,60,598,62,880,65,66,67,68,69,70,71,72,73,74,75,76,77};
+static const unsigned short sa__gen_v303[] = {881,1,2,3,79,55,56,879,862,9,10,11,59,60,598,62,882,65,66,67,68,69,70,71,72,73,74,75,76,77};
+static const unsigned short sa__gen_v304[] = {883,1,2,3,54,55,56,879,862,9,10,11,59,60,598,82,884,65,85,86,68,69,70,71,72,73,74,75,76,77};
+static const unsigned short sa__gen_v305[] = {885,1,2,3,79,55,56,879,862,9,10,11,59,60,598,82,886,65,85,86,68,69,70,71,72,73,74,75,76,77};
+static const unsigned short sa__gen_v306[] = {887,1,2,3,54,55,56,879,862,9,10,11,59,60,598,90,888,65,66,93,94,95,96,71,72,73,74,75,76,77};
+static const unsigned short sa__gen_v307[] = {889,1,2,3,79,55,56,879,862,9,10,11,59,60,598,90,890,65,66,93,94,95,96,71,72,73,74,75,76,77};
+static const unsigned short sa__gen_v308[] = {891,1,2,3,54,55,56,879,862,9,10,11,59,60,598,100,892,65,85,102,94,95,96,71,72,73,74,75,76,77};
+static const unsigned short sa__gen_v309[] = {893,1,2,3,79,55,56,879,862,9,10,11,59,60,598,100,894,65,85,102,94,95,96,71,72,73,74,75,76,77};
+static const unsigned short sa__gen_v310[] = {895,1,2,3,54,55,56,860,896,9,10,11,59,60,598,62,897,65,66,67,68,117,119,71,120,71,121,122,123,75,76,77};
+static const unsigned short sa__gen_v311[] = {898,1,2,3,79,55,56,860,896,9,10,11,59,60,598,62,899,65,66,67,68,117,119,71,120,71,121,122,123,75,76,77};
+static const unsigned short sa__gen_v312[] = {900,1,2,3,54,55,56,860,896,9,10,11,59,60,598,82,901,65,85,86,68,117,119,71,120,71,121,122,123,75,76,77};
+static const unsigned short sa__gen_v313[] = {902,1,2,3,79,55,56,860,896,9,10,11,59,60,598,82,903,65,85,86,68,117,119,71,120,71,121,122,123,75,76,77};
+static const unsigned short sa__gen_v314[] = {904,1,2,3,54,55,56,905,862,9,10,11,59,60,598,62,906,65,66,67,68,117,119,71,120,71,121,122,123,75,76,77};
+static const unsigned short sa__gen_v315[] = {907,1,2,3,79,55,56,905,862,9,10,11,59,60,598,62,908,65,66,67,68,117,119,71,120,71,121,122,123,75,76,77};
+static const unsigned short sa__gen_v316[] = {909,1,2,3,54,55,56,905,862,9,10,11,59,60,598,82,910,65,85,86,68,117,119,71,120,71,121,122,123,75,76,77};
+static const unsigned short sa__gen_v317[] = {911,1,2,3,79,55,56,905,862,9,10,11,59,60,598,82,912,65,85,86,68,117,119,71,120,71,121,122,123,75,76,77};
+static const unsigned short sa__gen_v318[] = {913,1,2,3,54,55,56,860,896,9,10,11,59,60,598,62,914,65,66,67,68,141,63,71,142,143,144,74,75,76,77};
+static const unsigned short sa__gen_v319[] = {915,1,2,3,79,55,56,860,896,9,10,11,59,60,598,62,916,65,66,67,68,141,63,71,142,143,144,74,75,76,77};
+static const unsigned short sa__gen_v320[] = {917,1,2,3,54,55,56,860,896,9,10,11,59,60,598,82,918,65,85,86,68,141,63,71,142,143,144,74,75,76,77};
+static const unsigned short sa__gen_v321[] = {919,1,2,3,79,55,56,860,896,9,10,11,59,60,598,82,920,65,85,86,68,141,63,71,142,143,144,74,75,76,77};
+static const unsigned short sa__gen_v322[] = {921,1,2,3,54,55,56,905,862,9,10,11,59,60,598,62,922,65,66,67,68,141,63,71,142,143,144,74,75,76,77};
+static const unsigned short sa__gen_v323[] = {923,1,2,3,79,55,56,905,862,9,10,11,59,60,598,62,924,65,66,67,68,141,63,71,142,143,144,74,75,76,77};
+static const unsigned short sa__gen_v324[] = {925,1,2,3,54,55,56,905,862,9,10,11,59,60,598,82,926,65,85,86,68,141,63,71,142,143,144,74,75,76,77};
+static const unsigned short sa__gen_v325[] = {927,1,2,3,79,55,56,905,862,9,10,11,59,60,598,82,928,65,85,86,68,141,63,71,142,143,144,74,75,76,77};
 static const unsigned short sa__gen_v326[] = {929,1,2,3,152,930,931,155,156};
 static const unsigned short sa__gen_v327[] = {932,1,2,3,158,930,933,155,156};
 static const unsigned short sa__gen_v328[] = {934,1,2,3,4,5,6,813,814,9,10,11,815,935,14,15,16,164,165,166,167,168,169,170,19,20,21,22,23};

@@ -151,9 +151,10 @@ def min_blocks_per_sm(family, smem, threads):
     return max(1, min(2, by_smem, by_regs))
 
 
-# BLASST prefill decides per thread block ("block": warp vote + block-level AND, as DESIGN.md says) or per warp
-# ("warp": a warp vote over its 32 rows, no barrier in the middle of a tile). Measured on an H100 (32K causal,
-# d128, NOTES.md): the block-level AND costs 12% at 0% sparsity, the warp vote 8%, at equal speed when skipping.
+# BLASST prefill decides per warp on the sm80 family (a warp vote over its 32 rows, no barrier in the middle of a
+# tile) and per warpgroup on sm90 (wgmma is warpgroup-collective). A per-block decision (warp vote + block-level
+# AND, as DESIGN.md says) was measured and removed: on an H100 (32K causal, d128, NOTES.md) it cost 12% at 0%
+# sparsity against the warp vote's 8%, at equal speed when skipping.
 BLASST_SCOPE = "warp"
 
 SM80_SMEM_PER_BLOCK = ARCHS[FAMILIES["sm80"]["fallback_arch"]]["smem_per_block"]

@@ -86,8 +86,7 @@ struct sa_dec_params {
   int kc_max_k;                          /* Kascade gather (common/kv_gather.j2): list capacity */
   const int *kc_indices, *kc_counts;     /* [B][Hkv][kc_max_k], [B][Hkv] */
   const int *head_map;                   /* [Hkv] or NULL */
-  const float *pool_lse;                 /* Kascade anchor (common/skip_pool.j2): [B][Hq][q_len] LSE of the dense pass */
-  float *pool_out;                       /* [B][Hkv][pool_stride] pooled post-softmax scores */
+  float *pool_out;                       /* Kascade anchor's first pass (common/skip_pool.j2): raw scores [B][Hkv][RB][pool_stride] */
   sa_i64 pool_stride;
 };
 
@@ -230,7 +229,7 @@ SA_DEV void sa_cp_async16_pf(sa_u32 dst, const void *src, int src_bytes) {
    rs: row stride; ps: page stride (paged caches); bt: this sequence's block table (paged caches). */
 
 SA_DEV void sa_dec_load(sa_u32 dst, const sa_u16 *base, sa_i64 rs, sa_i64 ps, const int *bt, int page_shift,
-                        const int *gl, int gn, int gown, int j0, int len, int lane) {
+                        const int *gather_list, int n_gathered, int first_new_key, int j0, int len, int lane) {
   asm volatile("mov.b64 %0, %0;" : "+l"(rs));   /* recompute row addresses: see sa_load_rows */
   if (j0 >= len) return;
 
@@ -245,7 +244,7 @@ SA_DEV void sa_dec_load(sa_u32 dst, const sa_u16 *base, sa_i64 rs, sa_i64 ps, co
       sa_cp_async16_pf(dst + row * RS + ch * 16, ok ? base + off + ch * 8 : base, ok ? 16 : 0);
     }
   }
-  (void)ps; (void)bt; (void)page_shift; (void)gl; (void)gn; (void)gown;
+  (void)ps; (void)bt; (void)page_shift; (void)gather_list; (void)n_gathered; (void)first_new_key;
 }
 
 extern "C" __global__ void __launch_bounds__(THREADS, 1)
@@ -276,8 +275,8 @@ fwd_decode__fp16_d128_n32w4s3m2__sm80_contiguous(const sa_dec_params p) {
   const sa_u16 *vg = p.v + (sa_i64)b * p.v_b + (sa_i64)kvh * p.v_h;
   const int *bt = 0;
   const int kv_len = len_k;
-  const int *gl = 0;
-  const int gn = 0, gown = 0;
+  const int *gather_list = 0;
+  const int n_gathered = 0, first_new_key = 0;
   /* This warp's chunk of tiles: the sequence's tiles split evenly over num_splits * WARPS chunks. */
   const int n_tiles = (kv_len + BN - 1) / BN;
   const int chunks = p.num_splits * WARPS;
@@ -311,9 +310,9 @@ fwd_decode__fp16_d128_n32w4s3m2__sm80_contiguous(const sa_dec_params p) {
   /* Prologue: K (and, dense, V) of the first KST-1 tiles; two groups per step, as in the loop. */
 #pragma unroll
   for (int i = 0; i < KST - 1; ++i) {
-    if (t0 + i < t1) sa_dec_load(s_kw + i * TILE_BYTES, kg, p.k_s, p.k_b, bt, p.page_shift, gl, gn, gown, (t0 + i) * BN, kv_len, lane);
+    if (t0 + i < t1) sa_dec_load(s_kw + i * TILE_BYTES, kg, p.k_s, p.k_b, bt, p.page_shift, gather_list, n_gathered, first_new_key, (t0 + i) * BN, kv_len, lane);
     sa_cp_async_commit();
-    if (!V_AFTER_DECISION && t0 + i < t1) sa_dec_load(s_vw + i * TILE_BYTES, vg, p.v_s, p.v_b, bt, p.page_shift, gl, gn, gown, (t0 + i) * BN, kv_len, lane);
+    if (!V_AFTER_DECISION && t0 + i < t1) sa_dec_load(s_vw + i * TILE_BYTES, vg, p.v_s, p.v_b, bt, p.page_shift, gather_list, n_gathered, first_new_key, (t0 + i) * BN, kv_len, lane);
     sa_cp_async_commit();
   }
   sa_cp_async_wait<2 * (KST - 1)>();   /* Q (and a BLASST seed tile) landed; the prologue's tiles stay in flight */
@@ -331,7 +330,7 @@ fwd_decode__fp16_d128_n32w4s3m2__sm80_contiguous(const sa_dec_params p) {
     __syncwarp();
     {
       const int un = u + KST - 1;
-      if (t0 + un < t1) sa_dec_load(s_kw + (un % KST) * TILE_BYTES, kg, p.k_s, p.k_b, bt, p.page_shift, gl, gn, gown, (t0 + un) * BN, kv_len, lane);
+      if (t0 + un < t1) sa_dec_load(s_kw + (un % KST) * TILE_BYTES, kg, p.k_s, p.k_b, bt, p.page_shift, gather_list, n_gathered, first_new_key, (t0 + un) * BN, kv_len, lane);
       sa_cp_async_commit();
     }
     float s[MI][NT][4];
@@ -410,10 +409,10 @@ fwd_decode__fp16_d128_n32w4s3m2__sm80_contiguous(const sa_dec_params p) {
           }
       }
       pending = true;
-      if (V_AFTER_DECISION) sa_dec_load(s_vw + (u % VST) * TILE_BYTES, vg, p.v_s, p.v_b, bt, p.page_shift, gl, gn, gown, t * BN, kv_len, lane);
+      if (V_AFTER_DECISION) sa_dec_load(s_vw + (u % VST) * TILE_BYTES, vg, p.v_s, p.v_b, bt, p.page_shift, gather_list, n_gathered, first_new_key, t * BN, kv_len, lane);
     }
     if (!V_AFTER_DECISION && t0 + u + KST - 1 < t1)
-      sa_dec_load(s_vw + ((u + KST - 1) % VST) * TILE_BYTES, vg, p.v_s, p.v_b, bt, p.page_shift, gl, gn, gown, (t + KST - 1) * BN, kv_len, lane);
+      sa_dec_load(s_vw + ((u + KST - 1) % VST) * TILE_BYTES, vg, p.v_s, p.v_b, bt, p.page_shift, gather_list, n_gathered, first_new_key, (t + KST - 1) * BN, kv_len, lane);
     sa_cp_async_commit();
   }
   sa_cp_async_wait<0>();

@@ -86,8 +86,7 @@ struct sa_dec_params {
   int kc_max_k;                          /* Kascade gather (common/kv_gather.j2): list capacity */
   const int *kc_indices, *kc_counts;     /* [B][Hkv][kc_max_k], [B][Hkv] */
   const int *head_map;                   /* [Hkv] or NULL */
-  const float *pool_lse;                 /* Kascade anchor (common/skip_pool.j2): [B][Hq][q_len] LSE of the dense pass */
-  float *pool_out;                       /* [B][Hkv][pool_stride] pooled post-softmax scores */
+  float *pool_out;                       /* Kascade anchor's first pass (common/skip_pool.j2): raw scores [B][Hkv][RB][pool_stride] */
   sa_i64 pool_stride;
 };
 
@@ -230,18 +229,18 @@ SA_DEV void sa_cp_async16_pf(sa_u32 dst, const void *src, int src_bytes) {
    rs: row stride; ps: page stride (paged caches); bt: this sequence's block table (paged caches). */
 /* The cache position of gather position j: a list entry or a new key; -1 for an ignored entry or past the end (the
    last tile's lanes past kv_len: no key, so no page-table lookup past the sequence's pages). */
-SA_DEV int sa_gather_key(const int *gl, int gn, int gown, int kv_len, int j) {
+SA_DEV int sa_gather_key(const int *gather_list, int n_gathered, int first_new_key, int kv_len, int j) {
   if (j >= kv_len) return -1;
-  if (j >= gn) return gown + (j - gn);
-  const int k = __ldg(gl + j);
-  return k >= 0 && k < gown && (j == 0 || __ldg(gl + j - 1) != k) ? k : -1;
+  if (j >= n_gathered) return first_new_key + (j - n_gathered);
+  const int k = __ldg(gather_list + j);
+  return k >= 0 && k < first_new_key && (j == 0 || __ldg(gather_list + j - 1) != k) ? k : -1;
 }
 SA_DEV void sa_dec_load(sa_u32 dst, const sa_u16 *base, sa_i64 rs, sa_i64 ps, const int *bt, int page_shift,
-                        const int *gl, int gn, int gown, int j0, int len, int lane) {
+                        const int *gather_list, int n_gathered, int first_new_key, int j0, int len, int lane) {
   asm volatile("mov.b64 %0, %0;" : "+l"(rs));   /* recompute row addresses: see sa_load_rows */
   if (j0 >= len) return;
 static_assert(BN == 32, "one key per lane");
-  const int tkey = sa_gather_key(gl, gn, gown, len, (j0) + lane);
+  const int tkey = sa_gather_key(gather_list, n_gathered, first_new_key, len, (j0) + lane);
 #pragma unroll
   for (int i = 0; i < (BN * CPR + 31) / 32; ++i) {
     const int c = lane + i * 32;
@@ -253,7 +252,7 @@ static_assert(BN == 32, "one key per lane");
       sa_cp_async16_pf(dst + row * RS + ch * 16, ok ? base + off + ch * 8 : base, ok ? 16 : 0);
     }
   }
-  (void)ps; (void)bt; (void)page_shift; (void)gl; (void)gn; (void)gown;
+  (void)ps; (void)bt; (void)page_shift; (void)gather_list; (void)n_gathered; (void)first_new_key;
 }
 
 extern "C" __global__ void __launch_bounds__(THREADS, 1)
@@ -284,10 +283,10 @@ fwd_decode__fp16_d256_n32w2s2m1__sm80_paged_kascade(const sa_dec_params p) {
   const sa_u16 *vg = p.v + (sa_i64)kvh * p.v_h;
   const int *bt = p.block_table + (sa_i64)b * p.max_pages;
   const int src_h = p.head_map ? __ldg(p.head_map + kvh) : kvh;
-  const int *gl = p.kc_indices + ((sa_i64)b * p.heads_kv + src_h) * p.kc_max_k;
-  const int gn = p.kc_max_k > 0 ? min(__ldg(p.kc_counts + (sa_i64)b * p.heads_kv + src_h), p.kc_max_k) : 0;
-  const int gown = max(0, len_k - p.q_len);   /* the first new key */
-  const int kv_len = gn + (len_k - gown);
+  const int *gather_list = p.kc_indices + ((sa_i64)b * p.heads_kv + src_h) * p.kc_max_k;
+  const int n_gathered = p.kc_max_k > 0 ? min(__ldg(p.kc_counts + (sa_i64)b * p.heads_kv + src_h), p.kc_max_k) : 0;
+  const int first_new_key = max(0, len_k - p.q_len);
+  const int kv_len = n_gathered + (len_k - first_new_key);
   /* This warp's chunk of tiles: the sequence's tiles split evenly over num_splits * WARPS chunks. */
   const int n_tiles = (kv_len + BN - 1) / BN;
   const int chunks = p.num_splits * WARPS;
@@ -321,9 +320,9 @@ fwd_decode__fp16_d256_n32w2s2m1__sm80_paged_kascade(const sa_dec_params p) {
   /* Prologue: K (and, dense, V) of the first KST-1 tiles; two groups per step, as in the loop. */
 #pragma unroll
   for (int i = 0; i < KST - 1; ++i) {
-    if (t0 + i < t1) sa_dec_load(s_kw + i * TILE_BYTES, kg, p.k_s, p.k_b, bt, p.page_shift, gl, gn, gown, (t0 + i) * BN, kv_len, lane);
+    if (t0 + i < t1) sa_dec_load(s_kw + i * TILE_BYTES, kg, p.k_s, p.k_b, bt, p.page_shift, gather_list, n_gathered, first_new_key, (t0 + i) * BN, kv_len, lane);
     sa_cp_async_commit();
-    if (!V_AFTER_DECISION && t0 + i < t1) sa_dec_load(s_vw + i * TILE_BYTES, vg, p.v_s, p.v_b, bt, p.page_shift, gl, gn, gown, (t0 + i) * BN, kv_len, lane);
+    if (!V_AFTER_DECISION && t0 + i < t1) sa_dec_load(s_vw + i * TILE_BYTES, vg, p.v_s, p.v_b, bt, p.page_shift, gather_list, n_gathered, first_new_key, (t0 + i) * BN, kv_len, lane);
     sa_cp_async_commit();
   }
   sa_cp_async_wait<2 * (KST - 1)>();   /* Q (and a BLASST seed tile) landed; the prologue's tiles stay in flight */
@@ -341,14 +340,14 @@ fwd_decode__fp16_d256_n32w2s2m1__sm80_paged_kascade(const sa_dec_params p) {
     __syncwarp();
     {
       const int un = u + KST - 1;
-      if (t0 + un < t1) sa_dec_load(s_kw + (un % KST) * TILE_BYTES, kg, p.k_s, p.k_b, bt, p.page_shift, gl, gn, gown, (t0 + un) * BN, kv_len, lane);
+      if (t0 + un < t1) sa_dec_load(s_kw + (un % KST) * TILE_BYTES, kg, p.k_s, p.k_b, bt, p.page_shift, gather_list, n_gathered, first_new_key, (t0 + un) * BN, kv_len, lane);
       sa_cp_async_commit();
     }
     float s[MI][NT][4];
     sa_qk(s, q_lane, k_lane + (u % KST) * TILE_BYTES);
 
     /* Mask keys past the end and, when causal, after each row's diagonal. */
-    const int tkey = sa_gather_key(gl, gn, gown, kv_len, (t) * BN + lane);
+    const int tkey = sa_gather_key(gather_list, n_gathered, first_new_key, kv_len, (t) * BN + lane);
     if (true) {   /* the row's limit: bottom-right causal, key j <= len_k - q_len + qi */
 #pragma unroll
       for (int mi = 0; mi < MI; ++mi)
@@ -420,10 +419,10 @@ fwd_decode__fp16_d256_n32w2s2m1__sm80_paged_kascade(const sa_dec_params p) {
           }
       }
       pending = true;
-      if (V_AFTER_DECISION) sa_dec_load(s_vw + (u % VST) * TILE_BYTES, vg, p.v_s, p.v_b, bt, p.page_shift, gl, gn, gown, t * BN, kv_len, lane);
+      if (V_AFTER_DECISION) sa_dec_load(s_vw + (u % VST) * TILE_BYTES, vg, p.v_s, p.v_b, bt, p.page_shift, gather_list, n_gathered, first_new_key, t * BN, kv_len, lane);
     }
     if (!V_AFTER_DECISION && t0 + u + KST - 1 < t1)
-      sa_dec_load(s_vw + ((u + KST - 1) % VST) * TILE_BYTES, vg, p.v_s, p.v_b, bt, p.page_shift, gl, gn, gown, (t + KST - 1) * BN, kv_len, lane);
+      sa_dec_load(s_vw + ((u + KST - 1) % VST) * TILE_BYTES, vg, p.v_s, p.v_b, bt, p.page_shift, gather_list, n_gathered, first_new_key, (t + KST - 1) * BN, kv_len, lane);
     sa_cp_async_commit();
   }
   sa_cp_async_wait<0>();

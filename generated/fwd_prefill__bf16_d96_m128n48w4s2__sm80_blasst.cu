@@ -254,7 +254,7 @@ fwd_prefill__bf16_d96_m128n48w4s2__sm80_blasst(const sa_fwd_params p) {
   /* Rows past the end of the sequence see no key: in the last query tile every tile is masked. */
   const int key_lim0 = m0 + BM > len_q ? -1 : CAUSAL ? min(len_k - 1, m0 + diag) : len_k - 1;
   __shared__ float sa_l2lam;
-  __shared__ int sa_n_skipped, sa_n_counted;   /* counted: (warp, tile) decisions when decided per warp */
+  __shared__ int sa_n_skipped, sa_n_counted;   /* counted: (warp or warpgroup, tile) decisions that saw a key */
   if (tid == 0) {   /* ordered before any use by the loop's first barrier */
 /* log2(lambda) for this sequence; -inf disables skipping */
   float l2lam = SA_NEG_INF;
@@ -401,12 +401,11 @@ fwd_prefill__bf16_d96_m128n48w4s2__sm80_blasst(const sa_fwd_params p) {
     }
     sa_pv(o, pk, v_lane + stage * KV_BYTES);
   }
-    sa_sync_consumers();   /* every warp's counts are in */
+  sa_sync_consumers();   /* every warp's counts are in */
   if (p.blasst_counters && tid == 0 && n_tiles > 0) {
     atomicAdd(p.blasst_counters, (unsigned long long)sa_n_counted);
     atomicAdd(p.blasst_counters + 1, (unsigned long long)sa_n_skipped);
   }
-
   sa_cp_async_wait<0>();
   __syncthreads();   /* all warps are done with the tiles: smem is free for the epilogue */
 
