@@ -128,6 +128,10 @@ typedef struct sa_context_options {
                               head maps, top-k lengths) before each call. It synchronizes the call's stream and copies
                               them to the host, so it is for debugging and cannot run inside a graph capture. Also
                               turned on for every context by SPARSEATTN_VALIDATE=1. */
+  int max_smem_per_block;  /* 0: the GPU's own opt-in limit. Smaller: kernels are chosen as on a GPU with this many bytes
+                              of shared memory per block (and, below Hopper's 232448, without Hopper's wgmma family),
+                              so an H100 runs the configs of an A100 (166912) or an L40S (101376). For testing; also
+                              $SPARSEATTN_MAX_SMEM_PER_BLOCK (bytes). */
 } sa_context_options;
 
 /* Element strides of a [batch, seq, head, dim] tensor (dim contiguous). All zero = contiguous. */
@@ -813,7 +817,7 @@ typedef struct sa__variant {
   int kind, family, dtype, head_dim, bm, bn, warps, stages, causal, blasst, paged;
   int sub; /* qsa: the top-k variant (sa_topk_variant); block_sparse: 1 = delta-correction epilogue */
   int mi, preference;
-  int threads, smem_bytes, min_blocks;
+  int threads, smem_bytes, static_smem, min_blocks; /* dynamic and static shared memory: a GPU's limit counts both */
   const unsigned short *frags;
   int n_frags;
 } sa__variant;
@@ -833,7 +837,7 @@ static const unsigned short *sa__gen_fragments(int *count); /* each fragment's l
 typedef struct sa__config {
   const char *name; /* e.g. "m128n64w4s2__sm80", decode "n32w4s3__sm80" */
   int kind, blasst, sub, head_dim, family, bm, bn, warps, stages, preference;
-  int smem_bytes, threads, min_blocks, acc_regs, reg_budget;
+  int smem_bytes, static_smem, threads, min_blocks, acc_regs, reg_budget;
 } sa__config;
 /* Decode's split-KV policies: chunks of at least min_tiles_per_warp x warps KV tiles, filling `waves` waves. */
 typedef struct sa__split_policy {
@@ -954,6 +958,10 @@ struct sa_context {
   int validate;         /* check device-resident arguments (synchronizes; sa_context_options.validate) */
   int nodevice;         /* a context without a GPU (sa__context_nodevice: tests and fuzzing): argument checks run,
                            "device" pointers are host memory, and every driver call fails */
+  int dry_run;          /* a context without a GPU whose calls go through every step but launch nothing: each launch
+                           is counted and its kernel checked against the context's shared-memory limit (tests) */
+  int dry_launches;     /* dry run: launches so far */
+  int smem_capped;      /* smem_optin was lowered by max_smem_per_block or SPARSEATTN_MAX_SMEM_PER_BLOCK */
   int ordinal;
   int dev;              /* CUdevice */
   void *cuctx;          /* the device's primary context, retained */
@@ -1090,6 +1098,7 @@ SADEF const char *sa_version_string(void) { return SPARSEATTN_VERSION_STRING; }
   X(sa_context_options, no_tuning) \
   X(sa_context_options, tuning_file) \
   X(sa_context_options, validate) \
+  X(sa_context_options, max_smem_per_block) \
   X(sa_strides, batch) \
   X(sa_strides, seq) \
   X(sa_strides, head) \
@@ -2370,8 +2379,13 @@ static sa_status sa__jit_cubin(sa__jit *j, const sa__variant *v, const char *arc
 
 /* Make the context's primary context current for the duration of a driver call sequence. A context without a GPU
    fails here, so no driver call is ever made for it. */
-static int sa__push(sa_context *ctx) { return ctx->nodevice ? SA__CU_NODEVICE : sa__cu.CtxPushCurrent(ctx->cuctx); }
-static void sa__pop(void) { sa__CUptr c; sa__cu.CtxPopCurrent(&c); }
+static int sa__push(sa_context *ctx) {
+  return ctx->nodevice ? (ctx->dry_run ? 0 : SA__CU_NODEVICE) : sa__cu.CtxPushCurrent(ctx->cuctx);
+}
+static void sa__pop(sa_context *ctx) {
+  sa__CUptr c;
+  if (!ctx->nodevice) sa__cu.CtxPopCurrent(&c);
+}
 
 /* An environment flag: set, non-empty and not "0". */
 static int sa__env_flag(const char *name) {
@@ -2400,18 +2414,54 @@ static int sa__nvrtc_knows(int cc) {
   return found;
 }
 
+/* The shared-memory cap of a new context: options->max_smem_per_block, else $SPARSEATTN_MAX_SMEM_PER_BLOCK (bytes); 0 =
+   none. A cap below the smallest GPU the kernels were sized for (48 KiB) could only fail every call: refused. */
+static sa_status sa__smem_cap(const sa_context_options *o, int *cap) {
+  const char *e = getenv("SPARSEATTN_MAX_SMEM_PER_BLOCK"), *what = "options->max_smem_per_block";
+  long v = o->max_smem_per_block;
+  *cap = 0;
+  if (!v && e && *e) {
+    char *end = NULL;
+    v = strtol(e, &end, 10);
+    what = "SPARSEATTN_MAX_SMEM_PER_BLOCK";
+    if (!end || *end || v <= 0)
+      return sa__fail(NULL, SA_ERROR_INVALID_ARGUMENT, "sa_context_create: SPARSEATTN_MAX_SMEM_PER_BLOCK is '%s'; give a number "
+                      "of bytes such as 101376 (an L40S's limit) or 166912 (an A100's)", e);
+  }
+  if (v && (v < 49152 || v > (1L << 30)))
+    return sa__fail(NULL, SA_ERROR_INVALID_ARGUMENT, "sa_context_create: %s is %ld; must be 0 (the GPU's own limit) or at least "
+                    "49152 bytes", what, v);
+  *cap = (int)v;
+  return SA_OK;
+}
+
+/* Lower a context's shared-memory limit to cap as a GPU with that limit has it: per block, per SM (one block's worth and
+   the 1 KiB the driver keeps), and without wgmma below Hopper's limit (no smaller GPU has it). */
+static void sa__apply_smem_cap(sa_context *ctx, int cap) {
+  int na, i, hopper = 0;
+  const sa__arch_limit *al = sa__arch_limit_table(&na);
+  if (cap <= 0 || cap >= ctx->smem_optin) return;
+  for (i = 0; i < na; ++i)
+    if (al[i].family == 90 && al[i].smem_per_block > hopper) hopper = al[i].smem_per_block;
+  ctx->smem_optin = cap;
+  if (ctx->smem_per_sm > cap + 1024) ctx->smem_per_sm = cap + 1024;
+  if (cap < hopper && ctx->max_family > 80) ctx->max_family = 80;
+  ctx->smem_capped = 1;
+}
+
 SADEF sa_status sa_context_create(const sa_context_options *options, sa_context **out) {
   sa_context_options defaults;
   sa_context *ctx;
   char msg[4096];
   sa_status st;
   sa__CUresult r;
-  int count = 0, cc;
+  int count = 0, cc, cap;
   if (!out) return sa__fail(NULL, SA_ERROR_INVALID_ARGUMENT, "sa_context_create: out is NULL");
   *out = NULL;
   if (!options) { memset(&defaults, 0, sizeof defaults); options = &defaults; }
   if (options->device < 0)
     return sa__fail(NULL, SA_ERROR_INVALID_ARGUMENT, "sa_context_create: options->device is %d; must be >= 0", options->device);
+  if ((st = sa__smem_cap(options, &cap)) != SA_OK) return st;
   msg[0] = 0;
   if ((st = sa__load_driver(msg, sizeof msg)) != SA_OK) return sa__fail(NULL, st, "sa_context_create: %s", msg);
   r = sa__cu.Init(0);
@@ -2472,6 +2522,7 @@ SADEF sa_status sa_context_create(const sa_context_options *options, sa_context 
     /* sm90 kernels use wgmma, which only sm_90a (Hopper) has */
     ctx->max_family = cc == 90 ? 90 : 80;
     if (options->max_family > 0 && options->max_family < ctx->max_family) ctx->max_family = options->max_family;
+    sa__apply_smem_cap(ctx, cap);
     memcpy(ctx->name, name, sizeof name);
     memcpy(ctx->arch, arch, sizeof arch);
   }
@@ -2509,7 +2560,7 @@ SADEF void sa_context_destroy(sa_context *ctx) {
   if (sa__push(ctx) == 0) {
     for (i = 0; i < ctx->n_kernels; ++i)
       if (ctx->kernels[i].loaded) sa__cu.ModuleUnload(ctx->kernels[i].module);
-    sa__pop();
+    sa__pop(ctx);
   }
   if (!ctx->nodevice) sa__cu.DevicePrimaryCtxRelease(ctx->dev);
   pthread_mutex_destroy(&ctx->mu);
@@ -2551,6 +2602,32 @@ static sa_status sa__context_nodevice(int validate, sa_context **out) {
   pthread_mutex_init(&ctx->err_mu, NULL);
   ctx->magic = SA__MAGIC;
   sa__live_add(ctx);
+  *out = ctx;
+  return SA_OK;
+}
+
+/* A test context with the properties of a GPU of another arch (the generated per-arch limits), optionally capped
+   like sa_context_options.max_smem_per_block; dry_run: calls launch nothing but count and check their kernels. */
+#if defined(__GNUC__)
+__attribute__((unused))
+#endif
+static sa_status sa__context_nodevice_arch(const char *arch, int cap, int dry_run, sa_context **out) {
+  int na, i, cc = 0;
+  const sa__arch_limit *al = sa__arch_limit_table(&na);
+  sa_context *ctx;
+  sa_status st;
+  for (i = 0; i < na && strcmp(al[i].arch, arch); ++i) {}
+  if (i == na) return sa__fail(NULL, SA_ERROR_INVALID_ARGUMENT, "sa__context_nodevice_arch: no limits for arch %s", arch);
+  if ((st = sa__context_nodevice(0, &ctx)) != SA_OK) return st;
+  sscanf(arch, "sm_%d", &cc);
+  ctx->cc_major = cc / 10; ctx->cc_minor = cc % 10;
+  ctx->smem_optin = al[i].smem_per_block; ctx->smem_per_sm = al[i].smem_per_block + 1024;
+  ctx->max_family = !strcmp(arch, "sm_90a") ? 90 : 80;
+  ctx->sm_count = cc == 80 ? 108 : cc == 86 ? 84 : cc == 89 ? 142 : cc == 100 ? 148 : cc == 120 ? 170 : 132;
+  snprintf(ctx->name, sizeof ctx->name, "%s (no device: test context)", arch);
+  sa__strlcpy(ctx->arch, arch, sizeof ctx->arch);
+  sa__apply_smem_cap(ctx, cap);
+  ctx->dry_run = dry_run;
   *out = ctx;
   return SA_OK;
 }
@@ -2649,7 +2726,7 @@ static sa_status sa__precompile_run(sa__jit *j, const char *arch, int family, in
   r.list = (int *)SA_MALLOC(sizeof(int) * (size_t)(nv ? nv : 1));
   if (!r.list) { snprintf(msg, cap, "out of host memory"); return SA_ERROR_OUT_OF_MEMORY; }
   for (i = 0; i < nv; ++i) {
-    if (v[i].family > family || (smem > 0 && v[i].smem_bytes > smem)) continue;
+    if (v[i].family > family || (smem > 0 && v[i].smem_bytes + v[i].static_smem > smem)) continue;
     if (opt->filter && !strstr(v[i].name, opt->filter)) continue;
     r.list[r.n++] = i;
   }
@@ -2999,7 +3076,12 @@ typedef struct sa__comb_params {
 typedef struct sa__want {
   int kind, causal, blasst, paged, sub, mi; /* mi: 0 = any */
   int bm;                                   /* query rows per block; 0 = any */
+  int row_bytes;                            /* run-time sized dynamic shared memory per query row (top-k slots) */
 } sa__want;
+
+/* The shared memory variant v needs for a call: its dynamic buffer, what the call sizes at run time, and its static
+   arrays. A GPU (or a context's max_smem_per_block) fits it when this is at most its opt-in limit. */
+static int sa__smem_need(const sa__variant *v, int row_bytes) { return v->smem_bytes + v->bm * row_bytes + v->static_smem; }
 
 static int sa__variant_has_config(const sa__variant *v, const sa__config *c) {
   return v->family == c->family && v->bn == c->bn && v->warps == c->warps && v->stages == c->stages &&
@@ -3035,7 +3117,10 @@ static int sa__pick_variant(sa_context *ctx, const char *fn, sa__want w, sa_dtyp
       continue;
     carried = 1;
     if (v[i].family > ctx->max_family) continue;
-    if (v[i].smem_bytes > ctx->smem_optin) { if (!need || v[i].smem_bytes < need) need = v[i].smem_bytes; continue; }
+    if (sa__smem_need(&v[i], w.row_bytes) > ctx->smem_optin) {
+      if (!need || sa__smem_need(&v[i], w.row_bytes) < need) need = sa__smem_need(&v[i], w.row_bytes);
+      continue;
+    }
     if (tc && sa__variant_has_config(&v[i], tc)) tuned = i;
     if (best < 0 || v[i].family > v[best].family || (v[i].family == v[best].family && v[i].preference < v[best].preference))
       best = i;
@@ -3047,8 +3132,9 @@ static int sa__pick_variant(sa_context *ctx, const char *fn, sa__want w, sa_dtyp
                    "with make generate HEAD_DIMS=\"%s %d\"", fn, d, sa__carried_head_dims(kind, dims, sizeof dims),
                    sa__carried_head_dims(kind, dims, sizeof dims), d);
   } else {
-    *st = sa__fail(ctx, SA_ERROR_UNSUPPORTED, "%s: every head_dim %d kernel needs %d bytes of shared memory per block; %s "
-                   "allows %d", fn, d, need, ctx->name, ctx->smem_optin);
+    *st = sa__fail(ctx, SA_ERROR_UNSUPPORTED, "%s: every head_dim %d kernel for this call needs %d bytes of shared memory per "
+                   "block (static included); %s allows %d%s", fn, d, need, ctx->name, ctx->smem_optin,
+                   ctx->smem_capped ? " (capped by max_smem_per_block / SPARSEATTN_MAX_SMEM_PER_BLOCK)" : "");
   }
   return -1;
 }
@@ -3093,7 +3179,7 @@ static sa_status sa__check_stream(sa_context *ctx, const char *fn, void *stream)
   if (r != 0 || owner == ctx->cuctx) return SA_OK; /* a query the driver cannot answer is left to the launch */
   if (!ctx->nodevice && sa__cu.CtxPushCurrent(owner) == 0) {
     if (sa__cu.CtxGetDevice(&dev) != 0) dev = -1;
-    sa__pop();
+    sa__pop(ctx);
   }
   if (dev >= 0 && dev != ctx->ordinal)
     return sa__fail(ctx, SA_ERROR_INVALID_ARGUMENT, "%s: stream belongs to GPU %d but this context runs on GPU %d; use a "
@@ -3116,7 +3202,7 @@ static sa_status sa__read_i32(sa_context *ctx, const char *fn, const char *name,
     if ((r = sa__push(ctx)) == 0) {
       r = sa__cu.MemcpyDtoHAsync(h, (sa__CUdeviceptr)(uintptr_t)src, n * sizeof(int32_t), (sa__CUptr)stream);
       if (r == 0) r = sa__cu.StreamSynchronize((sa__CUptr)stream);
-      sa__pop();
+      sa__pop(ctx);
     }
     if (r != 0) {
       SA_FREE(h);
@@ -3182,7 +3268,16 @@ static sa_status sa__launch_smem(sa_context *ctx, const char *fn, int vi, unsign
   sa__CUptr f = 0;
   void *argv[1];
   sa__CUresult cr;
-  sa_status st = sa__kernel_get(ctx, vi, &f);
+  sa_status st;
+  if (ctx->dry_run) { /* a test context: the kernel this call chose must fit the context's limit, as on a GPU */
+    const int need = (smem ? smem : v->smem_bytes) + v->static_smem;
+    if (need > ctx->smem_optin || v->family > ctx->max_family)
+      return sa__fail(ctx, SA_ERROR_INTERNAL, "%s: chose %s (%d bytes of shared memory, family %d) for a context with %d "
+                      "bytes and family %d", fn, v->name, need, v->family, ctx->smem_optin, ctx->max_family);
+    ++ctx->dry_launches;
+    return SA_OK;
+  }
+  st = sa__kernel_get(ctx, vi, &f);
   if (st != SA_OK) return st;
   argv[0] = params;
   cr = sa__cu.LaunchKernel(f, gx, gy, gz, (unsigned)v->threads, 1, 1, (unsigned)(smem ? smem : v->smem_bytes), (sa__CUptr)stream,
@@ -3294,7 +3389,7 @@ static sa_status sa__attention_run(sa_context *ctx, const char *fn, const sa_att
   if ((cr = sa__push(ctx)) != 0) return sa__fail(ctx, SA_ERROR_CUDA, "%s: cuCtxPushCurrent: %s", fn, sa__cu_err(cr));
   st = sa__launch(ctx, fn, vi, (unsigned)((a->seqlen_q + v->bm - 1) / v->bm), (unsigned)a->heads_q, (unsigned)a->batch, &p,
                   stream);
-  sa__pop();
+  sa__pop(ctx);
   return st;
 }
 
@@ -3386,7 +3481,7 @@ SADEF sa_status sa_block_sparse_attention(sa_context *ctx, const sa_block_sparse
   if ((st = sa__check_call(ctx, fn, "args->attn.", a, stream)) != SA_OK) return st;
   if ((cr = sa__push(ctx)) != 0) return sa__fail(ctx, SA_ERROR_CUDA, "%s: cuCtxPushCurrent: %s", fn, sa__cu_err(cr));
   st = sa__launch(ctx, fn, vi, (unsigned)sa__cdiv(a->seqlen_q, v->bm), (unsigned)a->heads_q, (unsigned)a->batch, &p, stream);
-  sa__pop();
+  sa__pop(ctx);
   return st;
 }
 
@@ -3449,7 +3544,7 @@ SADEF sa_status sa_block_mass(sa_context *ctx, const sa_block_sparse_args *args,
   p.chi = bs.query_block ? bs.query_block : 128;
   if ((cr = sa__push(ctx)) != 0) return sa__fail(ctx, SA_ERROR_CUDA, "%s: cuCtxPushCurrent: %s", fn, sa__cu_err(cr));
   st = sa__launch(ctx, fn, vi, (unsigned)bs.query_blocks, (unsigned)bs.attn.heads_q, (unsigned)bs.attn.batch, &p, stream);
-  sa__pop();
+  sa__pop(ctx);
   return st;
 }
 
@@ -3513,7 +3608,7 @@ SADEF sa_status sa_kascade_sparse_attention(sa_context *ctx, const sa_kascade_sp
   if ((cr = sa__push(ctx)) != 0) return sa__fail(ctx, SA_ERROR_CUDA, "%s: cuCtxPushCurrent: %s", fn, sa__cu_err(cr));
   st = sa__launch(ctx, fn, vi, (unsigned)sa__cdiv(k->attn.seqlen_q, v->bm), (unsigned)k->attn.heads_q,
                   (unsigned)k->attn.batch, &p, stream);
-  sa__pop();
+  sa__pop(ctx);
   return st;
 }
 
@@ -3594,7 +3689,7 @@ SADEF sa_status sa_kascade_topk(sa_context *ctx, const float *scores, int64_t ro
   p.len_div = 1;
   if ((cr = sa__push(ctx)) != 0) return sa__fail(ctx, SA_ERROR_CUDA, "%s: cuCtxPushCurrent: %s", fn, sa__cu_err(cr));
   st = sa__launch(ctx, fn, vi, (unsigned)rows, 1, 1, &p, stream);
-  sa__pop();
+  sa__pop(ctx);
   return st;
 }
 
@@ -3628,7 +3723,7 @@ static sa_status sa__kascade_pool_chunk(sa_context *ctx, const char *fn, int vi,
   const size_t pool_bytes = (size_t)a->batch * a->heads_kv * (size_t)c * (size_t)a->seqlen_k * 4;
   sa__fwd_params p;
   sa__CUresult cr;
-  if ((cr = sa__cu.MemsetD8Async((sa__CUdeviceptr)(uintptr_t)pool, 0, pool_bytes, (sa__CUptr)stream)) != 0)
+  if (!ctx->dry_run && (cr = sa__cu.MemsetD8Async((sa__CUdeviceptr)(uintptr_t)pool, 0, pool_bytes, (sa__CUptr)stream)) != 0)
     return sa__fail(ctx, SA_ERROR_CUDA, "%s: cuMemsetD8Async: %s", fn, sa__cu_err(cr));
   sa__fwd_params_of(a, r, &p);
   p.lse = NULL;   /* the pass writes no O or LSE (epi_none) */
@@ -3719,7 +3814,7 @@ SADEF sa_status sa_kascade_prefill(sa_context *ctx, const sa_kascade_prefill_arg
                                   k->k_min > 0 ? k->k_min : 128, k->sparse.indices, k->sparse.counts, k->sparse.tiles,
                                   k->sparse.max_k, stream);
   }
-  sa__pop();
+  sa__pop(ctx);
   if (st != SA_OK || k->role == SA_KASCADE_DENSE) return st;
   /* 4. the anchor's own sparse attention */
   {
@@ -3834,9 +3929,9 @@ SADEF sa_status sa_kascade_similarity_gpu(sa_context *ctx, const sa_kascade_sim_
   esz = 2;
   if ((cr = sa__push(ctx)) != 0) return sa__fail(ctx, SA_ERROR_CUDA, "%s: cuCtxPushCurrent: %s", fn, sa__cu_err(cr));
   /* 1 (the start of every ratio's minimum) as float bits */
-  cr = sa__cu.MemsetD32Async((sa__CUdeviceptr)(uintptr_t)g->head_sim, 0x3f800000u, (size_t)pl.L * pl.L * pl.G * pl.G,
+  cr = ctx->dry_run ? 0 : sa__cu.MemsetD32Async((sa__CUdeviceptr)(uintptr_t)g->head_sim, 0x3f800000u, (size_t)pl.L * pl.L * pl.G * pl.G,
                              (sa__CUptr)stream);
-  sa__pop();
+  sa__pop(ctx);
   if (cr != 0) return sa__fail(ctx, SA_ERROR_CUDA, "%s: cuMemsetD32Async: %s", fn, sa__cu_err(cr));
   /* pass 0: every layer's LSE and lists; pass 1: each layer's pooled scores against every layer's lists */
   for (pass = 0; pass < 2 && st == SA_OK; ++pass)
@@ -3867,7 +3962,7 @@ SADEF sa_status sa_kascade_similarity_gpu(sa_context *ctx, const sa_kascade_sim_
           st = sa__launch(ctx, fn, mi, (unsigned)c, (unsigned)(pl.L * pl.G), (unsigned)pl.G, &kp, stream);
         }
       }
-      sa__pop();
+      sa__pop(ctx);
     }
   return st;
 }
@@ -3972,15 +4067,18 @@ SADEF sa_status sa_momo_qsa(sa_context *ctx, const sa_momo_args *m, const sa_mom
   w.kind = SA__KIND_QSA;
   w.causal = 1;
   w.sub = (int)prm.topk;
-  if ((vi = sa__pick_variant(ctx, fn, w, a->dtype, a->head_dim, &st)) < 0) return st;
+  ke = prm.topk == SA_TOPK_ESTIMATED ? prm.k_exact : prm.k;
+  /* the exact slots (bm x (k|1) x 8 bytes) sit beside the tiles: the first config whose tiles and slots fit */
+  w.row_bytes = prm.topk == SA_TOPK_TREE ? 0 : (ke | 1) * 8;
+  if ((vi = sa__pick_variant(ctx, fn, w, a->dtype, a->head_dim, &st)) < 0) {
+    if (!w.row_bytes) return st;
+    return sa__fail(ctx, SA_ERROR_UNSUPPORTED, "%s: %d exact top-k slots (params.%s) do not fit beside any head_dim %d tile on %s "
+                    "(%d bytes of shared memory): use a smaller k, SA_TOPK_TREE or SA_TOPK_ESTIMATED", fn, ke,
+                    prm.topk == SA_TOPK_ESTIMATED ? "k_exact" : "k", a->head_dim, ctx->name, ctx->smem_optin);
+  }
   v = sa__variant_table(&n) + vi;
   sa__momo_layout(m, &prm, &pl);
-  ke = prm.topk == SA_TOPK_ESTIMATED ? prm.k_exact : prm.k;
-  smem = v->smem_bytes + (prm.topk == SA_TOPK_TREE ? 0 : v->bm * (ke | 1) * 8);
-  if (smem > ctx->smem_optin - 1024) /* beside a little static shared memory */
-    return sa__fail(ctx, SA_ERROR_UNSUPPORTED, "%s: %d exact top-k slots need %d bytes of shared memory; %s allows %d (at most %d "
-                    "slots): use SA_TOPK_TREE or SA_TOPK_ESTIMATED", fn, ke, smem, ctx->name, ctx->smem_optin,
-                    ((ctx->smem_optin - v->smem_bytes) / (v->bm * 8) - 1) | 1);
+  smem = v->smem_bytes + v->bm * w.row_bytes;
   sa__fwd_params_of(a, &r, &p);
   p.o = bufs->o_gamma;
   p.o_b = (int64_t)pl.nq * a->heads_q * a->head_dim; p.o_s = (int64_t)a->heads_q * a->head_dim; p.o_h = a->head_dim;
@@ -3999,7 +4097,7 @@ SADEF sa_status sa_momo_qsa(sa_context *ctx, const sa_momo_args *m, const sa_mom
   if ((st = sa__check_call(ctx, fn, "args->attn.", a, stream)) != SA_OK) return st;
   if ((cr = sa__push(ctx)) != 0) return sa__fail(ctx, SA_ERROR_CUDA, "%s: cuCtxPushCurrent: %s", fn, sa__cu_err(cr));
   st = sa__launch_smem(ctx, fn, vi, (unsigned)sa__cdiv(pl.nq, v->bm), (unsigned)a->heads_q, (unsigned)a->batch, &p, smem, stream);
-  sa__pop();
+  sa__pop(ctx);
   return st;
 }
 
@@ -4041,7 +4139,7 @@ SADEF sa_status sa_momo_union_trim(sa_context *ctx, const sa_momo_args *m, const
   if ((st = sa__check_call(ctx, fn, "args->attn.", a, stream)) != SA_OK) return st;
   if ((cr = sa__push(ctx)) != 0) return sa__fail(ctx, SA_ERROR_CUDA, "%s: cuCtxPushCurrent: %s", fn, sa__cu_err(cr));
   st = sa__launch_smem(ctx, fn, vi, (unsigned)pl.nqb, (unsigned)a->heads_q, (unsigned)a->batch, &p, smem, stream);
-  sa__pop();
+  sa__pop(ctx);
   return st;
 }
 
@@ -4218,7 +4316,7 @@ static sa_status sa__decode_plan_pass(sa_context *ctx, const char *fn, const sa_
   pl->kv_tiles = (int)(((!anchor_scores && a->method == SA_METHOD_KASCADE ? (int64_t)a->kascade.max_k + a->q_len
                                                                          : a->max_seqlen_k) + pl->kv_tile - 1) / pl->kv_tile);
   units = (int64_t)a->batch * a->heads_kv * pl->row_blocks;
-  per_sm = ctx->smem_per_sm / (v[vi].smem_bytes + 1024);
+  per_sm = ctx->smem_per_sm / (v[vi].smem_bytes + v[vi].static_smem + 1024);
   if (per_sm < 1) per_sm = 1;
   if (a->num_splits > 0) {
     best_s = a->num_splits;
@@ -4350,7 +4448,7 @@ static sa_status sa__decode_launch(sa_context *ctx, const char *fn, const sa_dec
       st = sa__launch(ctx, fn, ci, (unsigned)((rows + 3) / 4), 1, 1, &c, stream);
     }
   }
-  sa__pop();
+  sa__pop(ctx);
   return st;
 }
 
@@ -4446,7 +4544,7 @@ static sa_status sa__decode_run(sa_context *ctx, const char *fn, const sa_decode
       if ((cr = sa__push(ctx)) != 0) return sa__fail(ctx, SA_ERROR_CUDA, "%s: cuCtxPushCurrent: %s", fn, sa__cu_err(cr));
       st = sa__launch(ctx, fn, pi, (unsigned)((a->max_seqlen_k + v[pi].threads - 1) / v[pi].threads),
                       (unsigned)(a->batch * a->heads_kv), 1, &pp, stream);
-      sa__pop();
+      sa__pop(ctx);
       if (st != SA_OK) return st;
     }
     memset(&sp, 0, sizeof sp);
@@ -4457,7 +4555,7 @@ static sa_status sa__decode_run(sa_context *ctx, const char *fn, const sa_decode
     sp.k_min = a->kascade.k_min > 0 ? a->kascade.k_min : 128;
     if ((cr = sa__push(ctx)) != 0) return sa__fail(ctx, SA_ERROR_CUDA, "%s: cuCtxPushCurrent: %s", fn, sa__cu_err(cr));
     st = sa__launch(ctx, fn, si, (unsigned)(a->batch * a->heads_kv), 1, 1, &sp, stream);
-    sa__pop();
+    sa__pop(ctx);
     if (st != SA_OK) return st;
     d = *a;
     if (a->kascade.anchor == 2) d.method = SA_METHOD_DENSE;
@@ -4514,9 +4612,10 @@ SADEF sa_status sa_kascade_decode(sa_context *ctx, const sa_kascade_decode_args 
   do {                                                                                             \
     sa__CUresult cr_;                                                                              \
     if (!sa__live(ctx)) return sa__fail(NULL, SA_ERROR_INVALID_ARGUMENT, "%s: ctx is NULL or destroyed", fn_name); \
-    if ((cr_ = sa__push(ctx)) != 0) return sa__fail(ctx, SA_ERROR_CUDA, "%s: cuCtxPushCurrent: %s", fn_name, sa__cu_err(cr_)); \
+    if ((cr_ = ctx->dry_run ? SA__CU_NODEVICE : sa__push(ctx)) != 0)                                 \
+      return sa__fail(ctx, SA_ERROR_CUDA, "%s: cuCtxPushCurrent: %s", fn_name, sa__cu_err(cr_));      \
     cr_ = (call);                                                                                  \
-    sa__pop();                                                                                     \
+    sa__pop(ctx);                                                                                     \
     if (cr_ != 0) return sa__fail(ctx, SA_ERROR_CUDA, "%s: %s", fn_name, sa__cu_err(cr_));           \
     return SA_OK;                                                                                  \
   } while (0)
@@ -4530,7 +4629,7 @@ SADEF sa_status sa_device_alloc(sa_context *ctx, size_t bytes, void **ptr) {
   if (bytes == 0) return SA_OK;
   if ((cr = sa__push(ctx)) != 0) return sa__fail(ctx, SA_ERROR_CUDA, "sa_device_alloc: %s", sa__cu_err(cr));
   cr = sa__cu.MemAlloc(&d, bytes);
-  sa__pop();
+  sa__pop(ctx);
   if (cr != 0) return sa__fail(ctx, SA_ERROR_CUDA, "sa_device_alloc(%zu bytes): %s", bytes, sa__cu_err(cr));
   *ptr = (void *)(uintptr_t)d;
   return SA_OK;
@@ -4572,7 +4671,7 @@ SADEF sa_status sa_event_elapsed_ms(sa_context *ctx, void *start, void *end, flo
   if ((cr = sa__push(ctx)) != 0) return sa__fail(ctx, SA_ERROR_CUDA, "sa_event_elapsed_ms: %s", sa__cu_err(cr));
   cr = sa__cu.StreamSynchronize(NULL);
   if (cr == 0) cr = sa__cu.EventElapsedTime(ms, (sa__CUptr)start, (sa__CUptr)end);
-  sa__pop();
+  sa__pop(ctx);
   if (cr != 0) return sa__fail(ctx, SA_ERROR_CUDA, "sa_event_elapsed_ms: %s", sa__cu_err(cr));
   return SA_OK;
 }
@@ -4806,7 +4905,7 @@ static sa_status sa__tune_slot(sa__tune_run *T, int fam, int dt, int d, const sa
   sa__split_policy_table(&np);
   for (i = 0; i < nc; ++i) {
     if (cfg[i].kind != tf->kind || cfg[i].blasst != tf->blasst || cfg[i].sub != tf->sub || cfg[i].head_dim != d ||
-        cfg[i].family > T->tc->max_family || cfg[i].smem_bytes > T->tc->smem_optin)
+        cfg[i].family > T->tc->max_family || cfg[i].smem_bytes + cfg[i].static_smem > T->tc->smem_optin)
       continue;
     for (k = 0; k < (decode ? np : 1) && nk < SA__TUNE_MAX_CANDS; ++k) {
       cand[nk].fam = fam; cand[nk].dtype = dt; cand[nk].head_dim = d; cand[nk].max_family = T->tc->max_family;
@@ -7958,7 +8057,7 @@ static const char *const sa__gen_lines[] = {
 "     attention sink skips far less than the first one and its warp becomes the block's straggler. The tile only\n",
 "     seeds the max: its scores are added by the first chunk alone. Its K goes to the stage the loop fills last. */\n",
 "  const bool seed = (l2lam != SA_NEG_INF) && t0 > 0 && t0 < t1;\n",
-0,
+"/* fwd_decode__bf16_d64_n32w4s2m1__sm80_contiguous: generated by codegen/generate.py from templates/fwd_decode.cu.j2; do not edit. */\n",
 "  if (seed) {\n",
 "    const int t = 0;\n",
 "    sa_qk(s, q_lane, k_lane + (KST - 1) * TILE_BYTES);\n",
@@ -9540,6 +9639,282 @@ static const char *const sa__gen_lines[] = {
 "    eq_seen += eq_total;\n",
 "  for (int i = base + tid; i < p.max_k; i += THREADS) out[i] = -1;\n",
 "  if (tid == 0) p.counts[orow] = base;\n",
+"static_assert(SMEM_BYTES == 81152, \"host and kernel disagree on shared memory\");\n",
+"fwd_decode__bf16_d64_n32w4s2m1__sm80_contiguous(const sa_dec_params p) {\n",
+"/* fwd_decode__fp16_d64_n32w4s2m1__sm80_contiguous: generated by codegen/generate.py from templates/fwd_decode.cu.j2; do not edit. */\n",
+"fwd_decode__fp16_d64_n32w4s2m1__sm80_contiguous(const sa_dec_params p) {\n",
+"/* fwd_decode__bf16_d64_n32w4s2m1__sm80_paged: generated by codegen/generate.py from templates/fwd_decode.cu.j2; do not edit. */\n",
+"fwd_decode__bf16_d64_n32w4s2m1__sm80_paged(const sa_dec_params p) {\n",
+"/* fwd_decode__fp16_d64_n32w4s2m1__sm80_paged: generated by codegen/generate.py from templates/fwd_decode.cu.j2; do not edit. */\n",
+"fwd_decode__fp16_d64_n32w4s2m1__sm80_paged(const sa_dec_params p) {\n",
+"/* fwd_decode__bf16_d64_n32w4s2m1__sm80_contiguous_kascade: generated by codegen/generate.py from templates/fwd_decode.cu.j2; do not edit. */\n",
+"fwd_decode__bf16_d64_n32w4s2m1__sm80_contiguous_kascade(const sa_dec_params p) {\n",
+"/* fwd_decode__fp16_d64_n32w4s2m1__sm80_contiguous_kascade: generated by codegen/generate.py from templates/fwd_decode.cu.j2; do not edit. */\n",
+"fwd_decode__fp16_d64_n32w4s2m1__sm80_contiguous_kascade(const sa_dec_params p) {\n",
+"/* fwd_decode__bf16_d64_n32w4s2m1__sm80_paged_kascade: generated by codegen/generate.py from templates/fwd_decode.cu.j2; do not edit. */\n",
+"fwd_decode__bf16_d64_n32w4s2m1__sm80_paged_kascade(const sa_dec_params p) {\n",
+"/* fwd_decode__fp16_d64_n32w4s2m1__sm80_paged_kascade: generated by codegen/generate.py from templates/fwd_decode.cu.j2; do not edit. */\n",
+"fwd_decode__fp16_d64_n32w4s2m1__sm80_paged_kascade(const sa_dec_params p) {\n",
+"/* fwd_decode__bf16_d64_n32w4s2m2__sm80_contiguous: generated by codegen/generate.py from templates/fwd_decode.cu.j2; do not edit. */\n",
+"static_assert(SMEM_BYTES == 88576, \"host and kernel disagree on shared memory\");\n",
+"fwd_decode__bf16_d64_n32w4s2m2__sm80_contiguous(const sa_dec_params p) {\n",
+"/* fwd_decode__fp16_d64_n32w4s2m2__sm80_contiguous: generated by codegen/generate.py from templates/fwd_decode.cu.j2; do not edit. */\n",
+"fwd_decode__fp16_d64_n32w4s2m2__sm80_contiguous(const sa_dec_params p) {\n",
+"/* fwd_decode__bf16_d64_n32w4s2m2__sm80_paged: generated by codegen/generate.py from templates/fwd_decode.cu.j2; do not edit. */\n",
+"fwd_decode__bf16_d64_n32w4s2m2__sm80_paged(const sa_dec_params p) {\n",
+"/* fwd_decode__fp16_d64_n32w4s2m2__sm80_paged: generated by codegen/generate.py from templates/fwd_decode.cu.j2; do not edit. */\n",
+"fwd_decode__fp16_d64_n32w4s2m2__sm80_paged(const sa_dec_params p) {\n",
+"/* fwd_decode__bf16_d64_n32w4s2m1__sm80_contiguous_blasst: generated by codegen/generate.py from templates/fwd_decode.cu.j2; do not edit. */\n",
+"fwd_decode__bf16_d64_n32w4s2m1__sm80_contiguous_blasst(const sa_dec_params p) {\n",
+"/* fwd_decode__fp16_d64_n32w4s2m1__sm80_contiguous_blasst: generated by codegen/generate.py from templates/fwd_decode.cu.j2; do not edit. */\n",
+"fwd_decode__fp16_d64_n32w4s2m1__sm80_contiguous_blasst(const sa_dec_params p) {\n",
+"/* fwd_decode__bf16_d64_n32w4s2m1__sm80_paged_blasst: generated by codegen/generate.py from templates/fwd_decode.cu.j2; do not edit. */\n",
+"fwd_decode__bf16_d64_n32w4s2m1__sm80_paged_blasst(const sa_dec_params p) {\n",
+"/* fwd_decode__fp16_d64_n32w4s2m1__sm80_paged_blasst: generated by codegen/generate.py from templates/fwd_decode.cu.j2; do not edit. */\n",
+"fwd_decode__fp16_d64_n32w4s2m1__sm80_paged_blasst(const sa_dec_params p) {\n",
+"/* fwd_decode__bf16_d64_n32w4s2m2__sm80_contiguous_blasst: generated by codegen/generate.py from templates/fwd_decode.cu.j2; do not edit. */\n",
+"fwd_decode__bf16_d64_n32w4s2m2__sm80_contiguous_blasst(const sa_dec_params p) {\n",
+"/* fwd_decode__fp16_d64_n32w4s2m2__sm80_contiguous_blasst: generated by codegen/generate.py from templates/fwd_decode.cu.j2; do not edit. */\n",
+"fwd_decode__fp16_d64_n32w4s2m2__sm80_contiguous_blasst(const sa_dec_params p) {\n",
+"/* fwd_decode__bf16_d64_n32w4s2m2__sm80_paged_blasst: generated by codegen/generate.py from templates/fwd_decode.cu.j2; do not edit. */\n",
+"fwd_decode__bf16_d64_n32w4s2m2__sm80_paged_blasst(const sa_dec_params p) {\n",
+"/* fwd_decode__fp16_d64_n32w4s2m2__sm80_paged_blasst: generated by codegen/generate.py from templates/fwd_decode.cu.j2; do not edit. */\n",
+"fwd_decode__fp16_d64_n32w4s2m2__sm80_paged_blasst(const sa_dec_params p) {\n",
+"/* fwd_decode__bf16_d64_n32w4s2m1__sm80_contiguous_lse: generated by codegen/generate.py from templates/fwd_decode.cu.j2; do not edit. */\n",
+"fwd_decode__bf16_d64_n32w4s2m1__sm80_contiguous_lse(const sa_dec_params p) {\n",
+"/* fwd_decode__fp16_d64_n32w4s2m1__sm80_contiguous_lse: generated by codegen/generate.py from templates/fwd_decode.cu.j2; do not edit. */\n",
+"fwd_decode__fp16_d64_n32w4s2m1__sm80_contiguous_lse(const sa_dec_params p) {\n",
+"/* fwd_decode__bf16_d64_n32w4s2m1__sm80_paged_lse: generated by codegen/generate.py from templates/fwd_decode.cu.j2; do not edit. */\n",
+"fwd_decode__bf16_d64_n32w4s2m1__sm80_paged_lse(const sa_dec_params p) {\n",
+"/* fwd_decode__fp16_d64_n32w4s2m1__sm80_paged_lse: generated by codegen/generate.py from templates/fwd_decode.cu.j2; do not edit. */\n",
+"fwd_decode__fp16_d64_n32w4s2m1__sm80_paged_lse(const sa_dec_params p) {\n",
+"/* fwd_qsa__bf16_d64_m64n64w4s2__sm80_exact: generated by codegen/generate.py from templates/fwd_qsa.cu.j2; do not edit. */\n",
+"fwd_qsa__bf16_d64_m64n64w4s2__sm80_exact(const sa_fwd_params p) {\n",
+"/* fwd_qsa__bf16_d64_m32n64w2s2__sm80_exact: generated by codegen/generate.py from templates/fwd_qsa.cu.j2; do not edit. */\n",
+"fwd_qsa__bf16_d64_m32n64w2s2__sm80_exact(const sa_fwd_params p) {\n",
+"/* fwd_qsa__bf16_d64_m32n64w2s2__sm80_tree: generated by codegen/generate.py from templates/fwd_qsa.cu.j2; do not edit. */\n",
+"fwd_qsa__bf16_d64_m32n64w2s2__sm80_tree(const sa_fwd_params p) {\n",
+"/* fwd_qsa__bf16_d64_m32n64w2s2__sm80_estimated: generated by codegen/generate.py from templates/fwd_qsa.cu.j2; do not edit. */\n",
+"fwd_qsa__bf16_d64_m32n64w2s2__sm80_estimated(const sa_fwd_params p) {\n",
+"/* fwd_qsa__fp16_d64_m64n64w4s2__sm80_exact: generated by codegen/generate.py from templates/fwd_qsa.cu.j2; do not edit. */\n",
+"fwd_qsa__fp16_d64_m64n64w4s2__sm80_exact(const sa_fwd_params p) {\n",
+"/* fwd_qsa__fp16_d64_m32n64w2s2__sm80_exact: generated by codegen/generate.py from templates/fwd_qsa.cu.j2; do not edit. */\n",
+"fwd_qsa__fp16_d64_m32n64w2s2__sm80_exact(const sa_fwd_params p) {\n",
+"/* fwd_qsa__fp16_d64_m32n64w2s2__sm80_tree: generated by codegen/generate.py from templates/fwd_qsa.cu.j2; do not edit. */\n",
+"fwd_qsa__fp16_d64_m32n64w2s2__sm80_tree(const sa_fwd_params p) {\n",
+"/* fwd_qsa__fp16_d64_m32n64w2s2__sm80_estimated: generated by codegen/generate.py from templates/fwd_qsa.cu.j2; do not edit. */\n",
+"fwd_qsa__fp16_d64_m32n64w2s2__sm80_estimated(const sa_fwd_params p) {\n",
+"/* fwd_decode__bf16_d96_n32w2s3m1__sm80_contiguous: generated by codegen/generate.py from templates/fwd_decode.cu.j2; do not edit. */\n",
+"static_assert(SMEM_BYTES == 85760, \"host and kernel disagree on shared memory\");\n",
+"fwd_decode__bf16_d96_n32w2s3m1__sm80_contiguous(const sa_dec_params p) {\n",
+"/* fwd_decode__fp16_d96_n32w2s3m1__sm80_contiguous: generated by codegen/generate.py from templates/fwd_decode.cu.j2; do not edit. */\n",
+"fwd_decode__fp16_d96_n32w2s3m1__sm80_contiguous(const sa_dec_params p) {\n",
+"/* fwd_decode__bf16_d96_n32w2s3m1__sm80_paged: generated by codegen/generate.py from templates/fwd_decode.cu.j2; do not edit. */\n",
+"fwd_decode__bf16_d96_n32w2s3m1__sm80_paged(const sa_dec_params p) {\n",
+"/* fwd_decode__fp16_d96_n32w2s3m1__sm80_paged: generated by codegen/generate.py from templates/fwd_decode.cu.j2; do not edit. */\n",
+"fwd_decode__fp16_d96_n32w2s3m1__sm80_paged(const sa_dec_params p) {\n",
+"/* fwd_decode__bf16_d96_n32w2s3m1__sm80_contiguous_kascade: generated by codegen/generate.py from templates/fwd_decode.cu.j2; do not edit. */\n",
+"fwd_decode__bf16_d96_n32w2s3m1__sm80_contiguous_kascade(const sa_dec_params p) {\n",
+"/* fwd_decode__fp16_d96_n32w2s3m1__sm80_contiguous_kascade: generated by codegen/generate.py from templates/fwd_decode.cu.j2; do not edit. */\n",
+"fwd_decode__fp16_d96_n32w2s3m1__sm80_contiguous_kascade(const sa_dec_params p) {\n",
+"/* fwd_decode__bf16_d96_n32w2s3m1__sm80_paged_kascade: generated by codegen/generate.py from templates/fwd_decode.cu.j2; do not edit. */\n",
+"fwd_decode__bf16_d96_n32w2s3m1__sm80_paged_kascade(const sa_dec_params p) {\n",
+"/* fwd_decode__fp16_d96_n32w2s3m1__sm80_paged_kascade: generated by codegen/generate.py from templates/fwd_decode.cu.j2; do not edit. */\n",
+"fwd_decode__fp16_d96_n32w2s3m1__sm80_paged_kascade(const sa_dec_params p) {\n",
+"/* fwd_decode__bf16_d96_n32w2s3m2__sm80_contiguous: generated by codegen/generate.py from templates/fwd_decode.cu.j2; do not edit. */\n",
+"static_assert(SMEM_BYTES == 91648, \"host and kernel disagree on shared memory\");\n",
+"fwd_decode__bf16_d96_n32w2s3m2__sm80_contiguous(const sa_dec_params p) {\n",
+"/* fwd_decode__fp16_d96_n32w2s3m2__sm80_contiguous: generated by codegen/generate.py from templates/fwd_decode.cu.j2; do not edit. */\n",
+"fwd_decode__fp16_d96_n32w2s3m2__sm80_contiguous(const sa_dec_params p) {\n",
+"/* fwd_decode__bf16_d96_n32w2s3m2__sm80_paged: generated by codegen/generate.py from templates/fwd_decode.cu.j2; do not edit. */\n",
+"fwd_decode__bf16_d96_n32w2s3m2__sm80_paged(const sa_dec_params p) {\n",
+"/* fwd_decode__fp16_d96_n32w2s3m2__sm80_paged: generated by codegen/generate.py from templates/fwd_decode.cu.j2; do not edit. */\n",
+"fwd_decode__fp16_d96_n32w2s3m2__sm80_paged(const sa_dec_params p) {\n",
+"/* fwd_decode__bf16_d96_n32w2s4m1__sm80_contiguous_blasst: generated by codegen/generate.py from templates/fwd_decode.cu.j2; do not edit. */\n",
+"fwd_decode__bf16_d96_n32w2s4m1__sm80_contiguous_blasst(const sa_dec_params p) {\n",
+"/* fwd_decode__fp16_d96_n32w2s4m1__sm80_contiguous_blasst: generated by codegen/generate.py from templates/fwd_decode.cu.j2; do not edit. */\n",
+"fwd_decode__fp16_d96_n32w2s4m1__sm80_contiguous_blasst(const sa_dec_params p) {\n",
+"/* fwd_decode__bf16_d96_n32w2s4m1__sm80_paged_blasst: generated by codegen/generate.py from templates/fwd_decode.cu.j2; do not edit. */\n",
+"fwd_decode__bf16_d96_n32w2s4m1__sm80_paged_blasst(const sa_dec_params p) {\n",
+"/* fwd_decode__fp16_d96_n32w2s4m1__sm80_paged_blasst: generated by codegen/generate.py from templates/fwd_decode.cu.j2; do not edit. */\n",
+"fwd_decode__fp16_d96_n32w2s4m1__sm80_paged_blasst(const sa_dec_params p) {\n",
+"/* fwd_decode__bf16_d96_n32w2s4m2__sm80_contiguous_blasst: generated by codegen/generate.py from templates/fwd_decode.cu.j2; do not edit. */\n",
+"fwd_decode__bf16_d96_n32w2s4m2__sm80_contiguous_blasst(const sa_dec_params p) {\n",
+"/* fwd_decode__fp16_d96_n32w2s4m2__sm80_contiguous_blasst: generated by codegen/generate.py from templates/fwd_decode.cu.j2; do not edit. */\n",
+"fwd_decode__fp16_d96_n32w2s4m2__sm80_contiguous_blasst(const sa_dec_params p) {\n",
+"/* fwd_decode__bf16_d96_n32w2s4m2__sm80_paged_blasst: generated by codegen/generate.py from templates/fwd_decode.cu.j2; do not edit. */\n",
+"fwd_decode__bf16_d96_n32w2s4m2__sm80_paged_blasst(const sa_dec_params p) {\n",
+"/* fwd_decode__fp16_d96_n32w2s4m2__sm80_paged_blasst: generated by codegen/generate.py from templates/fwd_decode.cu.j2; do not edit. */\n",
+"fwd_decode__fp16_d96_n32w2s4m2__sm80_paged_blasst(const sa_dec_params p) {\n",
+"/* fwd_decode__bf16_d96_n32w2s4m1__sm80_contiguous_lse: generated by codegen/generate.py from templates/fwd_decode.cu.j2; do not edit. */\n",
+"fwd_decode__bf16_d96_n32w2s4m1__sm80_contiguous_lse(const sa_dec_params p) {\n",
+"/* fwd_decode__fp16_d96_n32w2s4m1__sm80_contiguous_lse: generated by codegen/generate.py from templates/fwd_decode.cu.j2; do not edit. */\n",
+"fwd_decode__fp16_d96_n32w2s4m1__sm80_contiguous_lse(const sa_dec_params p) {\n",
+"/* fwd_decode__bf16_d96_n32w2s4m1__sm80_paged_lse: generated by codegen/generate.py from templates/fwd_decode.cu.j2; do not edit. */\n",
+"fwd_decode__bf16_d96_n32w2s4m1__sm80_paged_lse(const sa_dec_params p) {\n",
+"/* fwd_decode__fp16_d96_n32w2s4m1__sm80_paged_lse: generated by codegen/generate.py from templates/fwd_decode.cu.j2; do not edit. */\n",
+"fwd_decode__fp16_d96_n32w2s4m1__sm80_paged_lse(const sa_dec_params p) {\n",
+"/* fwd_qsa__bf16_d96_m64n64w4s2__sm80_exact: generated by codegen/generate.py from templates/fwd_qsa.cu.j2; do not edit. */\n",
+"fwd_qsa__bf16_d96_m64n64w4s2__sm80_exact(const sa_fwd_params p) {\n",
+"/* fwd_qsa__bf16_d96_m32n64w2s2__sm80_exact: generated by codegen/generate.py from templates/fwd_qsa.cu.j2; do not edit. */\n",
+"fwd_qsa__bf16_d96_m32n64w2s2__sm80_exact(const sa_fwd_params p) {\n",
+"/* fwd_qsa__bf16_d96_m32n64w2s2__sm80_tree: generated by codegen/generate.py from templates/fwd_qsa.cu.j2; do not edit. */\n",
+"fwd_qsa__bf16_d96_m32n64w2s2__sm80_tree(const sa_fwd_params p) {\n",
+"/* fwd_qsa__bf16_d96_m32n64w2s2__sm80_estimated: generated by codegen/generate.py from templates/fwd_qsa.cu.j2; do not edit. */\n",
+"fwd_qsa__bf16_d96_m32n64w2s2__sm80_estimated(const sa_fwd_params p) {\n",
+"/* fwd_qsa__fp16_d96_m64n64w4s2__sm80_exact: generated by codegen/generate.py from templates/fwd_qsa.cu.j2; do not edit. */\n",
+"fwd_qsa__fp16_d96_m64n64w4s2__sm80_exact(const sa_fwd_params p) {\n",
+"/* fwd_qsa__fp16_d96_m32n64w2s2__sm80_exact: generated by codegen/generate.py from templates/fwd_qsa.cu.j2; do not edit. */\n",
+"fwd_qsa__fp16_d96_m32n64w2s2__sm80_exact(const sa_fwd_params p) {\n",
+"/* fwd_qsa__fp16_d96_m32n64w2s2__sm80_tree: generated by codegen/generate.py from templates/fwd_qsa.cu.j2; do not edit. */\n",
+"fwd_qsa__fp16_d96_m32n64w2s2__sm80_tree(const sa_fwd_params p) {\n",
+"/* fwd_qsa__fp16_d96_m32n64w2s2__sm80_estimated: generated by codegen/generate.py from templates/fwd_qsa.cu.j2; do not edit. */\n",
+"fwd_qsa__fp16_d96_m32n64w2s2__sm80_estimated(const sa_fwd_params p) {\n",
+"/* fwd_decode__bf16_d128_n32w2s2m1__sm80_contiguous: generated by codegen/generate.py from templates/fwd_decode.cu.j2; do not edit. */\n",
+"static_assert(SMEM_BYTES == 76544, \"host and kernel disagree on shared memory\");\n",
+"fwd_decode__bf16_d128_n32w2s2m1__sm80_contiguous(const sa_dec_params p) {\n",
+"/* fwd_decode__fp16_d128_n32w2s2m1__sm80_contiguous: generated by codegen/generate.py from templates/fwd_decode.cu.j2; do not edit. */\n",
+"fwd_decode__fp16_d128_n32w2s2m1__sm80_contiguous(const sa_dec_params p) {\n",
+"/* fwd_decode__bf16_d128_n32w2s2m1__sm80_paged: generated by codegen/generate.py from templates/fwd_decode.cu.j2; do not edit. */\n",
+"fwd_decode__bf16_d128_n32w2s2m1__sm80_paged(const sa_dec_params p) {\n",
+"/* fwd_decode__fp16_d128_n32w2s2m1__sm80_paged: generated by codegen/generate.py from templates/fwd_decode.cu.j2; do not edit. */\n",
+"fwd_decode__fp16_d128_n32w2s2m1__sm80_paged(const sa_dec_params p) {\n",
+"/* fwd_decode__bf16_d128_n32w2s2m1__sm80_contiguous_kascade: generated by codegen/generate.py from templates/fwd_decode.cu.j2; do not edit. */\n",
+"fwd_decode__bf16_d128_n32w2s2m1__sm80_contiguous_kascade(const sa_dec_params p) {\n",
+"/* fwd_decode__fp16_d128_n32w2s2m1__sm80_contiguous_kascade: generated by codegen/generate.py from templates/fwd_decode.cu.j2; do not edit. */\n",
+"fwd_decode__fp16_d128_n32w2s2m1__sm80_contiguous_kascade(const sa_dec_params p) {\n",
+"/* fwd_decode__bf16_d128_n32w2s2m1__sm80_paged_kascade: generated by codegen/generate.py from templates/fwd_decode.cu.j2; do not edit. */\n",
+"fwd_decode__bf16_d128_n32w2s2m1__sm80_paged_kascade(const sa_dec_params p) {\n",
+"/* fwd_decode__fp16_d128_n32w2s2m1__sm80_paged_kascade: generated by codegen/generate.py from templates/fwd_decode.cu.j2; do not edit. */\n",
+"fwd_decode__fp16_d128_n32w2s2m1__sm80_paged_kascade(const sa_dec_params p) {\n",
+"/* fwd_decode__bf16_d128_n32w2s2m2__sm80_contiguous: generated by codegen/generate.py from templates/fwd_decode.cu.j2; do not edit. */\n",
+"static_assert(SMEM_BYTES == 83456, \"host and kernel disagree on shared memory\");\n",
+"fwd_decode__bf16_d128_n32w2s2m2__sm80_contiguous(const sa_dec_params p) {\n",
+"/* fwd_decode__fp16_d128_n32w2s2m2__sm80_contiguous: generated by codegen/generate.py from templates/fwd_decode.cu.j2; do not edit. */\n",
+"fwd_decode__fp16_d128_n32w2s2m2__sm80_contiguous(const sa_dec_params p) {\n",
+"/* fwd_decode__bf16_d128_n32w2s2m2__sm80_paged: generated by codegen/generate.py from templates/fwd_decode.cu.j2; do not edit. */\n",
+"fwd_decode__bf16_d128_n32w2s2m2__sm80_paged(const sa_dec_params p) {\n",
+"/* fwd_decode__fp16_d128_n32w2s2m2__sm80_paged: generated by codegen/generate.py from templates/fwd_decode.cu.j2; do not edit. */\n",
+"fwd_decode__fp16_d128_n32w2s2m2__sm80_paged(const sa_dec_params p) {\n",
+"/* fwd_decode__bf16_d128_n32w2s3m1__sm80_contiguous_blasst: generated by codegen/generate.py from templates/fwd_decode.cu.j2; do not edit. */\n",
+"static_assert(SMEM_BYTES == 93952, \"host and kernel disagree on shared memory\");\n",
+"fwd_decode__bf16_d128_n32w2s3m1__sm80_contiguous_blasst(const sa_dec_params p) {\n",
+"/* fwd_decode__fp16_d128_n32w2s3m1__sm80_contiguous_blasst: generated by codegen/generate.py from templates/fwd_decode.cu.j2; do not edit. */\n",
+"fwd_decode__fp16_d128_n32w2s3m1__sm80_contiguous_blasst(const sa_dec_params p) {\n",
+"/* fwd_decode__bf16_d128_n32w2s3m1__sm80_paged_blasst: generated by codegen/generate.py from templates/fwd_decode.cu.j2; do not edit. */\n",
+"fwd_decode__bf16_d128_n32w2s3m1__sm80_paged_blasst(const sa_dec_params p) {\n",
+"/* fwd_decode__fp16_d128_n32w2s3m1__sm80_paged_blasst: generated by codegen/generate.py from templates/fwd_decode.cu.j2; do not edit. */\n",
+"fwd_decode__fp16_d128_n32w2s3m1__sm80_paged_blasst(const sa_dec_params p) {\n",
+"/* fwd_decode__bf16_d128_n32w2s3m2__sm80_contiguous_blasst: generated by codegen/generate.py from templates/fwd_decode.cu.j2; do not edit. */\n",
+"static_assert(SMEM_BYTES == 100864, \"host and kernel disagree on shared memory\");\n",
+"fwd_decode__bf16_d128_n32w2s3m2__sm80_contiguous_blasst(const sa_dec_params p) {\n",
+"/* fwd_decode__fp16_d128_n32w2s3m2__sm80_contiguous_blasst: generated by codegen/generate.py from templates/fwd_decode.cu.j2; do not edit. */\n",
+"fwd_decode__fp16_d128_n32w2s3m2__sm80_contiguous_blasst(const sa_dec_params p) {\n",
+"/* fwd_decode__bf16_d128_n32w2s3m2__sm80_paged_blasst: generated by codegen/generate.py from templates/fwd_decode.cu.j2; do not edit. */\n",
+"fwd_decode__bf16_d128_n32w2s3m2__sm80_paged_blasst(const sa_dec_params p) {\n",
+"/* fwd_decode__fp16_d128_n32w2s3m2__sm80_paged_blasst: generated by codegen/generate.py from templates/fwd_decode.cu.j2; do not edit. */\n",
+"fwd_decode__fp16_d128_n32w2s3m2__sm80_paged_blasst(const sa_dec_params p) {\n",
+"/* fwd_decode__bf16_d128_n32w2s3m1__sm80_contiguous_lse: generated by codegen/generate.py from templates/fwd_decode.cu.j2; do not edit. */\n",
+"fwd_decode__bf16_d128_n32w2s3m1__sm80_contiguous_lse(const sa_dec_params p) {\n",
+"/* fwd_decode__fp16_d128_n32w2s3m1__sm80_contiguous_lse: generated by codegen/generate.py from templates/fwd_decode.cu.j2; do not edit. */\n",
+"fwd_decode__fp16_d128_n32w2s3m1__sm80_contiguous_lse(const sa_dec_params p) {\n",
+"/* fwd_decode__bf16_d128_n32w2s3m1__sm80_paged_lse: generated by codegen/generate.py from templates/fwd_decode.cu.j2; do not edit. */\n",
+"fwd_decode__bf16_d128_n32w2s3m1__sm80_paged_lse(const sa_dec_params p) {\n",
+"/* fwd_decode__fp16_d128_n32w2s3m1__sm80_paged_lse: generated by codegen/generate.py from templates/fwd_decode.cu.j2; do not edit. */\n",
+"fwd_decode__fp16_d128_n32w2s3m1__sm80_paged_lse(const sa_dec_params p) {\n",
+"/* fwd_qsa__bf16_d128_m64n64w4s2__sm80_exact: generated by codegen/generate.py from templates/fwd_qsa.cu.j2; do not edit. */\n",
+"fwd_qsa__bf16_d128_m64n64w4s2__sm80_exact(const sa_fwd_params p) {\n",
+"/* fwd_qsa__bf16_d128_m32n64w2s2__sm80_exact: generated by codegen/generate.py from templates/fwd_qsa.cu.j2; do not edit. */\n",
+"fwd_qsa__bf16_d128_m32n64w2s2__sm80_exact(const sa_fwd_params p) {\n",
+"/* fwd_qsa__bf16_d128_m32n64w2s2__sm80_tree: generated by codegen/generate.py from templates/fwd_qsa.cu.j2; do not edit. */\n",
+"fwd_qsa__bf16_d128_m32n64w2s2__sm80_tree(const sa_fwd_params p) {\n",
+"/* fwd_qsa__bf16_d128_m32n64w2s2__sm80_estimated: generated by codegen/generate.py from templates/fwd_qsa.cu.j2; do not edit. */\n",
+"fwd_qsa__bf16_d128_m32n64w2s2__sm80_estimated(const sa_fwd_params p) {\n",
+"/* fwd_qsa__fp16_d128_m64n64w4s2__sm80_exact: generated by codegen/generate.py from templates/fwd_qsa.cu.j2; do not edit. */\n",
+"fwd_qsa__fp16_d128_m64n64w4s2__sm80_exact(const sa_fwd_params p) {\n",
+"/* fwd_qsa__fp16_d128_m32n64w2s2__sm80_exact: generated by codegen/generate.py from templates/fwd_qsa.cu.j2; do not edit. */\n",
+"fwd_qsa__fp16_d128_m32n64w2s2__sm80_exact(const sa_fwd_params p) {\n",
+"/* fwd_qsa__fp16_d128_m32n64w2s2__sm80_tree: generated by codegen/generate.py from templates/fwd_qsa.cu.j2; do not edit. */\n",
+"fwd_qsa__fp16_d128_m32n64w2s2__sm80_tree(const sa_fwd_params p) {\n",
+"/* fwd_qsa__fp16_d128_m32n64w2s2__sm80_estimated: generated by codegen/generate.py from templates/fwd_qsa.cu.j2; do not edit. */\n",
+"fwd_qsa__fp16_d128_m32n64w2s2__sm80_estimated(const sa_fwd_params p) {\n",
+"/* fwd_prefill__bf16_d256_m32n32w2s2__sm80: generated by codegen/generate.py from templates/fwd_prefill.cu.j2; do not edit. */\n",
+"fwd_prefill__bf16_d256_m32n32w2s2__sm80(const sa_fwd_params p) {\n",
+"/* fwd_prefill__bf16_d256_m32n32w2s2__sm80_causal: generated by codegen/generate.py from templates/fwd_prefill.cu.j2; do not edit. */\n",
+"fwd_prefill__bf16_d256_m32n32w2s2__sm80_causal(const sa_fwd_params p) {\n",
+"/* fwd_prefill__fp16_d256_m32n32w2s2__sm80: generated by codegen/generate.py from templates/fwd_prefill.cu.j2; do not edit. */\n",
+"fwd_prefill__fp16_d256_m32n32w2s2__sm80(const sa_fwd_params p) {\n",
+"/* fwd_prefill__fp16_d256_m32n32w2s2__sm80_causal: generated by codegen/generate.py from templates/fwd_prefill.cu.j2; do not edit. */\n",
+"fwd_prefill__fp16_d256_m32n32w2s2__sm80_causal(const sa_fwd_params p) {\n",
+"/* fwd_prefill__bf16_d256_m32n32w2s2__sm80_blasst: generated by codegen/generate.py from templates/fwd_prefill.cu.j2; do not edit. */\n",
+"fwd_prefill__bf16_d256_m32n32w2s2__sm80_blasst(const sa_fwd_params p) {\n",
+"/* fwd_prefill__bf16_d256_m32n32w2s2__sm80_causal_blasst: generated by codegen/generate.py from templates/fwd_prefill.cu.j2; do not edit. */\n",
+"fwd_prefill__bf16_d256_m32n32w2s2__sm80_causal_blasst(const sa_fwd_params p) {\n",
+"/* fwd_prefill__fp16_d256_m32n32w2s2__sm80_blasst: generated by codegen/generate.py from templates/fwd_prefill.cu.j2; do not edit. */\n",
+"fwd_prefill__fp16_d256_m32n32w2s2__sm80_blasst(const sa_fwd_params p) {\n",
+"/* fwd_prefill__fp16_d256_m32n32w2s2__sm80_causal_blasst: generated by codegen/generate.py from templates/fwd_prefill.cu.j2; do not edit. */\n",
+"fwd_prefill__fp16_d256_m32n32w2s2__sm80_causal_blasst(const sa_fwd_params p) {\n",
+"/* fwd_lse__bf16_d256_m32n32w2s2__sm80_causal: generated by codegen/generate.py from templates/fwd_prefill.cu.j2; do not edit. */\n",
+"fwd_lse__bf16_d256_m32n32w2s2__sm80_causal(const sa_fwd_params p) {\n",
+"/* fwd_lse__fp16_d256_m32n32w2s2__sm80_causal: generated by codegen/generate.py from templates/fwd_prefill.cu.j2; do not edit. */\n",
+"fwd_lse__fp16_d256_m32n32w2s2__sm80_causal(const sa_fwd_params p) {\n",
+"/* fwd_decode__bf16_d256_n32w1s2m1__sm80_contiguous: generated by codegen/generate.py from templates/fwd_decode.cu.j2; do not edit. */\n",
+"constexpr int WARPS = 1;\n",
+"static_assert(SMEM_BYTES == 77312, \"host and kernel disagree on shared memory\");\n",
+"fwd_decode__bf16_d256_n32w1s2m1__sm80_contiguous(const sa_dec_params p) {\n",
+"/* fwd_decode__fp16_d256_n32w1s2m1__sm80_contiguous: generated by codegen/generate.py from templates/fwd_decode.cu.j2; do not edit. */\n",
+"fwd_decode__fp16_d256_n32w1s2m1__sm80_contiguous(const sa_dec_params p) {\n",
+"/* fwd_decode__bf16_d256_n32w1s2m1__sm80_paged: generated by codegen/generate.py from templates/fwd_decode.cu.j2; do not edit. */\n",
+"fwd_decode__bf16_d256_n32w1s2m1__sm80_paged(const sa_dec_params p) {\n",
+"/* fwd_decode__fp16_d256_n32w1s2m1__sm80_paged: generated by codegen/generate.py from templates/fwd_decode.cu.j2; do not edit. */\n",
+"fwd_decode__fp16_d256_n32w1s2m1__sm80_paged(const sa_dec_params p) {\n",
+"/* fwd_decode__bf16_d256_n32w1s2m1__sm80_contiguous_kascade: generated by codegen/generate.py from templates/fwd_decode.cu.j2; do not edit. */\n",
+"fwd_decode__bf16_d256_n32w1s2m1__sm80_contiguous_kascade(const sa_dec_params p) {\n",
+"/* fwd_decode__fp16_d256_n32w1s2m1__sm80_contiguous_kascade: generated by codegen/generate.py from templates/fwd_decode.cu.j2; do not edit. */\n",
+"fwd_decode__fp16_d256_n32w1s2m1__sm80_contiguous_kascade(const sa_dec_params p) {\n",
+"/* fwd_decode__bf16_d256_n32w1s2m1__sm80_paged_kascade: generated by codegen/generate.py from templates/fwd_decode.cu.j2; do not edit. */\n",
+"fwd_decode__bf16_d256_n32w1s2m1__sm80_paged_kascade(const sa_dec_params p) {\n",
+"/* fwd_decode__fp16_d256_n32w1s2m1__sm80_paged_kascade: generated by codegen/generate.py from templates/fwd_decode.cu.j2; do not edit. */\n",
+"fwd_decode__fp16_d256_n32w1s2m1__sm80_paged_kascade(const sa_dec_params p) {\n",
+"/* fwd_decode__bf16_d256_n32w1s3m1__sm80_contiguous_blasst: generated by codegen/generate.py from templates/fwd_decode.cu.j2; do not edit. */\n",
+"static_assert(SMEM_BYTES == 94208, \"host and kernel disagree on shared memory\");\n",
+"fwd_decode__bf16_d256_n32w1s3m1__sm80_contiguous_blasst(const sa_dec_params p) {\n",
+"/* fwd_decode__fp16_d256_n32w1s3m1__sm80_contiguous_blasst: generated by codegen/generate.py from templates/fwd_decode.cu.j2; do not edit. */\n",
+"fwd_decode__fp16_d256_n32w1s3m1__sm80_contiguous_blasst(const sa_dec_params p) {\n",
+"/* fwd_decode__bf16_d256_n32w1s3m1__sm80_paged_blasst: generated by codegen/generate.py from templates/fwd_decode.cu.j2; do not edit. */\n",
+"fwd_decode__bf16_d256_n32w1s3m1__sm80_paged_blasst(const sa_dec_params p) {\n",
+"/* fwd_decode__fp16_d256_n32w1s3m1__sm80_paged_blasst: generated by codegen/generate.py from templates/fwd_decode.cu.j2; do not edit. */\n",
+"fwd_decode__fp16_d256_n32w1s3m1__sm80_paged_blasst(const sa_dec_params p) {\n",
+"/* fwd_decode__bf16_d256_n32w1s3m1__sm80_contiguous_lse: generated by codegen/generate.py from templates/fwd_decode.cu.j2; do not edit. */\n",
+"fwd_decode__bf16_d256_n32w1s3m1__sm80_contiguous_lse(const sa_dec_params p) {\n",
+"/* fwd_decode__fp16_d256_n32w1s3m1__sm80_contiguous_lse: generated by codegen/generate.py from templates/fwd_decode.cu.j2; do not edit. */\n",
+"fwd_decode__fp16_d256_n32w1s3m1__sm80_contiguous_lse(const sa_dec_params p) {\n",
+"/* fwd_decode__bf16_d256_n32w1s3m1__sm80_paged_lse: generated by codegen/generate.py from templates/fwd_decode.cu.j2; do not edit. */\n",
+"fwd_decode__bf16_d256_n32w1s3m1__sm80_paged_lse(const sa_dec_params p) {\n",
+"/* fwd_decode__fp16_d256_n32w1s3m1__sm80_paged_lse: generated by codegen/generate.py from templates/fwd_decode.cu.j2; do not edit. */\n",
+"fwd_decode__fp16_d256_n32w1s3m1__sm80_paged_lse(const sa_dec_params p) {\n",
+"/* fwd_block_sparse__bf16_d256_m128n32w8s2__sm80: generated by codegen/generate.py from templates/fwd_prefill.cu.j2; do not edit. */\n",
+"static_assert(SMEM_BYTES == 135168, \"host and kernel disagree on shared memory\");\n",
+"fwd_block_sparse__bf16_d256_m128n32w8s2__sm80(const sa_fwd_params p) {\n",
+"/* fwd_block_sparse__bf16_d256_m128n32w8s2__sm80_causal: generated by codegen/generate.py from templates/fwd_prefill.cu.j2; do not edit. */\n",
+"fwd_block_sparse__bf16_d256_m128n32w8s2__sm80_causal(const sa_fwd_params p) {\n",
+"/* fwd_block_sparse__bf16_d256_m128n32w8s2__sm80_causal_delta: generated by codegen/generate.py from templates/fwd_prefill.cu.j2; do not edit. */\n",
+"fwd_block_sparse__bf16_d256_m128n32w8s2__sm80_causal_delta(const sa_fwd_params p) {\n",
+"/* fwd_block_sparse__fp16_d256_m128n32w8s2__sm80: generated by codegen/generate.py from templates/fwd_prefill.cu.j2; do not edit. */\n",
+"fwd_block_sparse__fp16_d256_m128n32w8s2__sm80(const sa_fwd_params p) {\n",
+"/* fwd_block_sparse__fp16_d256_m128n32w8s2__sm80_causal: generated by codegen/generate.py from templates/fwd_prefill.cu.j2; do not edit. */\n",
+"fwd_block_sparse__fp16_d256_m128n32w8s2__sm80_causal(const sa_fwd_params p) {\n",
+"/* fwd_block_sparse__fp16_d256_m128n32w8s2__sm80_causal_delta: generated by codegen/generate.py from templates/fwd_prefill.cu.j2; do not edit. */\n",
+"fwd_block_sparse__fp16_d256_m128n32w8s2__sm80_causal_delta(const sa_fwd_params p) {\n",
+"/* fwd_kascade__bf16_d256_m128n32w8s2__sm80_causal: generated by codegen/generate.py from templates/fwd_prefill.cu.j2; do not edit. */\n",
+"fwd_kascade__bf16_d256_m128n32w8s2__sm80_causal(const sa_fwd_params p) {\n",
+"/* fwd_kascade__fp16_d256_m128n32w8s2__sm80_causal: generated by codegen/generate.py from templates/fwd_prefill.cu.j2; do not edit. */\n",
+"fwd_kascade__fp16_d256_m128n32w8s2__sm80_causal(const sa_fwd_params p) {\n",
+"/* fwd_kascade_pool__bf16_d256_m128n32w8s2__sm80_causal: generated by codegen/generate.py from templates/fwd_prefill.cu.j2; do not edit. */\n",
+"fwd_kascade_pool__bf16_d256_m128n32w8s2__sm80_causal(const sa_fwd_params p) {\n",
+"/* fwd_kascade_pool__fp16_d256_m128n32w8s2__sm80_causal: generated by codegen/generate.py from templates/fwd_prefill.cu.j2; do not edit. */\n",
+"fwd_kascade_pool__fp16_d256_m128n32w8s2__sm80_causal(const sa_fwd_params p) {\n",
+"#pragma unroll 4   /* fully unrolled, sm_120's ptxas spills this loop's addresses */\n",
 };
 static const unsigned short sa__gen_frags[] = {
 0,65535,
@@ -9625,7 +10000,7 @@ static const unsigned short sa__gen_frags[] = {
 531,65535,
 532,65535,
 5,389,359,391,392,533,534,535,114,393,394,395,396,397,536,399,400,121,127,390,12,5,402,65535,
-65535,
+592,65535,
 537,65535,
 413,414,415,416,127,417,5,538,65535,
 539,540,421,401,422,424,425,426,65535,
@@ -9633,7 +10008,7 @@ static const unsigned short sa__gen_frags[] = {
 542,65535,
 543,65535,
 544,545,491,547,546,548,549,12,389,359,391,392,551,550,114,393,394,395,396,397,553,554,400,121,127,390,12,5,402,65535,
-65535,
+353,354,355,356,357,358,83,85,5,86,360,89,1415,65535,
 555,65535,
 419,420,556,552,557,558,559,424,65535,
 425,426,427,428,429,430,431,5,432,433,114,134,114,263,434,65535,
@@ -9660,7 +10035,7 @@ static const unsigned short sa__gen_frags[] = {
 353,354,355,356,357,358,83,85,5,86,360,89,361,362,582,364,92,365,366,367,368,369,370,371,372,373,374,375,376,583,378,5,103,104,105,106,107,108,109,110,111,112,113,114,115,116,117,65535,
 584,65535,
 435,121,436,5,585,292,293,294,295,127,586,5,197,198,114,199,114,200,201,202,127,437,587,588,589,590,591,561,417,438,114,439,423,208,440,208,127,442,443,5,444,445,446,447,448,593,65535,
-65535,
+362,363,364,92,365,366,367,368,369,370,371,372,373,374,375,376,2174,378,5,103,104,105,106,107,108,109,110,111,112,113,114,115,116,117,118,119,120,121,122,114,123,124,65535,
 594,218,595,456,5,457,114,222,114,223,458,459,114,226,114,227,460,229,121,231,65535,
 234,235,120,114,596,127,449,450,451,452,212,453,441,216,121,218,455,5,456,5,457,114,222,114,223,458,459,114,226,114,227,460,229,121,231,65535,
 234,235,120,5,597,598,599,114,222,114,600,601,602,603,604,65535,
@@ -9698,7 +10073,7 @@ static const unsigned short sa__gen_frags[] = {
 642,50,643,56,644,85,5,86,5,645,646,65535,
 647,65535,
 648,649,650,651,652,65535,
-653,654,655,656,657,658,127,114,659,660,661,662,663,114,664,665,666,667,668,669,670,671,672,673,674,120,675,127,676,12,65535,
+653,654,655,656,657,658,127,114,659,660,661,662,663,114,664,665,666,667,668,669,2449,670,671,672,673,674,120,675,127,676,12,65535,
 677,65535,
 22,12,23,24,22,12,5,25,26,281,28,29,30,12,5,31,32,9,282,11,12,5,34,35,36,37,12,5,38,39,40,5,41,42,43,12,44,45,46,12,5,640,641,65535,
 678,65535,
@@ -10769,6 +11144,302 @@ static const unsigned short sa__gen_frags[] = {
 2171,65535,
 2172,65535,
 2173,65535,
+5,389,359,391,392,5,114,393,394,395,396,397,65535,
+398,399,400,121,127,390,12,5,402,65535,
+2175,65535,
+2176,65535,
+2177,65535,
+2178,65535,
+5,389,359,391,392,533,534,535,114,393,394,395,396,397,65535,
+536,399,400,121,127,390,12,5,402,65535,
+2179,65535,
+2180,65535,
+2181,65535,
+2182,65535,
+544,545,491,547,546,548,549,12,389,359,391,392,551,550,65535,
+114,393,394,395,396,397,65535,
+553,554,400,121,127,390,12,5,402,65535,
+2183,65535,
+419,420,556,552,557,558,559,424,425,426,65535,
+435,121,436,5,197,198,114,199,114,200,201,202,127,437,438,114,439,423,208,440,208,127,442,443,5,444,445,446,447,448,5,449,450,451,452,212,453,441,216,121,218,455,5,456,560,562,114,65535,
+222,114,223,458,459,114,226,114,227,563,229,121,231,65535,
+2184,65535,
+2185,65535,
+2186,65535,
+567,554,400,121,127,390,12,5,402,65535,
+2187,65535,
+539,540,556,552,557,558,559,424,425,426,65535,
+2188,65535,
+2189,65535,
+2190,65535,
+572,363,364,92,365,366,367,368,369,370,371,372,373,374,375,376,2191,378,5,103,104,105,106,107,108,109,110,111,112,113,114,115,116,117,118,119,120,121,122,114,123,124,65535,
+2192,65535,
+2193,65535,
+2194,65535,
+2195,65535,
+2196,65535,
+2197,65535,
+2198,65535,
+2199,65535,
+362,582,364,92,365,366,367,368,369,370,371,372,373,374,375,376,2174,378,5,103,104,105,106,107,108,109,110,111,112,113,114,115,116,117,118,119,120,121,122,114,123,124,65535,
+2200,65535,
+2201,65535,
+2202,65535,
+2203,65535,
+2204,65535,
+2205,65535,
+2206,65535,
+2207,65535,
+572,582,364,92,365,366,367,368,369,370,371,372,373,374,375,376,2191,378,5,103,104,105,106,107,108,109,110,111,112,113,114,115,116,117,118,119,120,121,122,114,123,124,65535,
+2208,65535,
+2209,65535,
+2210,65535,
+2211,65535,
+2212,65535,
+2213,65535,
+2214,65535,
+2215,65535,
+2216,65535,
+2217,65535,
+2218,65535,
+2219,65535,
+2220,65535,
+2221,65535,
+2222,65535,
+2223,65535,
+2224,65535,
+2225,65535,
+2226,65535,
+2227,65535,
+2228,65535,
+2229,65535,
+2230,65535,
+2231,65535,
+2232,65535,
+2233,65535,
+2234,65535,
+2235,65535,
+2236,65535,
+2237,65535,
+2238,65535,
+2239,65535,
+360,854,1388,362,65535,
+363,364,92,365,366,367,368,369,370,371,372,373,374,375,376,2240,378,5,103,104,105,106,107,108,109,110,111,112,113,114,115,116,117,118,119,120,121,122,114,123,124,65535,
+2241,65535,
+2242,65535,
+2243,65535,
+2244,65535,
+2245,65535,
+2246,65535,
+2247,65535,
+2248,65535,
+2249,65535,
+2250,65535,
+2251,65535,
+2252,65535,
+2253,65535,
+2254,65535,
+2255,65535,
+2256,65535,
+360,854,1388,572,363,364,92,365,366,367,368,369,370,371,372,373,374,375,376,2257,378,5,103,104,105,106,107,108,109,110,111,112,113,114,115,116,117,118,119,120,121,122,114,123,124,65535,
+2258,65535,
+2259,65535,
+2260,65535,
+2261,65535,
+2262,65535,
+2263,65535,
+2264,65535,
+2265,65535,
+360,854,361,362,582,364,92,365,366,367,368,369,370,371,372,373,374,375,376,2240,378,5,103,104,105,106,107,108,109,110,111,112,113,114,115,116,117,118,119,120,121,122,114,123,124,65535,
+2266,65535,
+2267,65535,
+2268,65535,
+2269,65535,
+2270,65535,
+2271,65535,
+2272,65535,
+2273,65535,
+360,854,361,572,582,364,92,365,366,367,368,369,370,371,372,373,374,375,376,2257,378,5,103,104,105,106,107,108,109,110,111,112,113,114,115,116,117,118,119,120,121,122,114,123,124,65535,
+2274,65535,
+2275,65535,
+2276,65535,
+2277,65535,
+2278,65535,
+2279,65535,
+2280,65535,
+2281,65535,
+2282,65535,
+2283,65535,
+2284,65535,
+2285,65535,
+2286,65535,
+2287,65535,
+2288,65535,
+2289,65535,
+2290,65535,
+2291,65535,
+2292,65535,
+2293,65535,
+2294,65535,
+2295,65535,
+2296,65535,
+2297,65535,
+2298,65535,
+2299,65535,
+2300,65535,
+2301,65535,
+2302,65535,
+2303,65535,
+2304,65535,
+2305,65535,
+353,354,355,356,357,358,83,85,5,1540,360,854,1415,362,363,364,92,365,366,367,368,369,370,371,372,373,374,375,376,2306,378,5,103,104,105,106,107,108,109,110,111,112,113,114,115,116,117,118,65535,
+119,120,121,122,114,123,124,65535,
+2307,65535,
+2308,65535,
+2309,65535,
+2310,65535,
+2311,65535,
+2312,65535,
+2313,65535,
+2314,65535,
+2315,65535,
+2316,65535,
+2317,65535,
+2318,65535,
+2319,65535,
+2320,65535,
+2321,65535,
+2322,65535,
+353,354,355,356,357,358,83,85,5,1540,360,854,1415,572,363,364,92,365,366,367,368,369,370,371,372,373,374,375,376,2323,65535,
+2324,65535,
+2325,65535,
+2326,65535,
+2327,65535,
+2328,65535,
+2329,65535,
+2330,65535,
+2331,65535,
+353,354,355,356,357,358,83,85,5,1540,360,854,1388,65535,
+362,582,364,92,365,366,367,368,369,370,371,372,373,374,375,376,2332,378,5,103,104,105,106,107,108,109,110,111,112,113,114,115,116,117,118,119,120,121,122,114,123,124,65535,
+2333,65535,
+2334,65535,
+2335,65535,
+2336,65535,
+2337,65535,
+2338,65535,
+2339,65535,
+2340,65535,
+572,582,364,92,365,366,367,368,369,370,371,372,373,374,375,376,2341,378,5,103,104,105,106,107,108,109,110,111,112,113,114,115,116,117,118,119,120,121,122,114,123,124,65535,
+2342,65535,
+2343,65535,
+2344,65535,
+2345,65535,
+2346,65535,
+2347,65535,
+2348,65535,
+2349,65535,
+2350,65535,
+2351,65535,
+2352,65535,
+2353,65535,
+2354,65535,
+2355,65535,
+2356,65535,
+2357,65535,
+2358,65535,
+2359,65535,
+2360,65535,
+2361,65535,
+2362,65535,
+2363,65535,
+2364,65535,
+2365,65535,
+2366,65535,
+2367,65535,
+2368,65535,
+2369,65535,
+2370,65535,
+2371,65535,
+2372,65535,
+2373,65535,
+68,69,70,71,72,73,74,75,76,77,78,79,80,81,82,83,84,85,5,1794,853,1488,854,90,91,92,93,94,95,96,97,98,65535,
+2374,65535,
+2375,65535,
+2376,65535,
+2377,65535,
+2378,65535,
+2379,65535,
+2380,65535,
+2381,65535,
+2382,65535,
+2383,65535,
+2384,65535,
+2385,65535,
+2386,65535,
+2387,65535,
+2388,65535,
+2389,65535,
+2390,65535,
+2391,65535,
+2392,65535,
+2393,65535,
+353,354,355,356,357,358,83,85,5,1794,360,2394,1415,362,363,364,92,365,366,367,368,369,370,371,372,373,374,375,376,2395,378,5,103,104,105,106,107,108,109,110,111,112,113,114,115,116,117,118,65535,
+2396,65535,
+2397,65535,
+2398,65535,
+2399,65535,
+2400,65535,
+2401,65535,
+2402,65535,
+2403,65535,
+2404,65535,
+2405,65535,
+2406,65535,
+2407,65535,
+2408,65535,
+2409,65535,
+2410,65535,
+2411,65535,
+353,354,355,356,357,358,83,85,5,1794,360,2394,1388,362,65535,
+582,364,92,365,366,367,368,369,370,371,372,373,374,375,376,2412,378,5,103,104,105,106,107,108,109,110,111,112,113,114,115,116,117,118,119,120,121,122,114,123,124,65535,
+2413,65535,
+2414,65535,
+2415,65535,
+2416,65535,
+2417,65535,
+2418,65535,
+2419,65535,
+2420,65535,
+2421,65535,
+2422,65535,
+2423,65535,
+2424,65535,
+2425,65535,
+2426,65535,
+2427,65535,
+2428,65535,
+68,69,70,71,72,73,74,75,76,77,78,79,80,81,82,83,84,85,5,1794,87,1488,895,90,91,92,93,94,95,96,97,98,65535,
+99,100,101,2429,5,103,104,105,106,107,108,109,110,111,112,113,114,115,116,117,118,119,120,121,122,114,123,124,65535,
+2430,65535,
+2431,65535,
+68,69,70,71,72,73,74,75,76,77,78,79,80,81,82,83,84,85,5,1794,87,1488,895,90,278,92,93,94,95,96,97,98,65535,
+2432,65535,
+2433,65535,
+2434,65535,
+2435,65535,
+2436,65535,
+2437,65535,
+2438,65535,
+2439,65535,
+2440,65535,
+2441,65535,
+2442,65535,
+2443,65535,
+2444,65535,
+2445,65535,
+2446,65535,
+2447,65535,
+2448,65535,
 };
 static const unsigned short sa__gen_v0[] = {0,1,2,3,4,5,6,7,8,9,10,11,12,13,14,15,16,17,18,19,20,21,22,23};
 static const unsigned short sa__gen_v1[] = {24,1,2,3,4,5,6,25,8,9,10,11,12,26,14,15,16,17,18,19,20,21,22,23};
@@ -10792,796 +11463,1094 @@ static const unsigned short sa__gen_v18[] = {105,1,2,3,54,55,56,106,58,9,10,11,5
 static const unsigned short sa__gen_v19[] = {108,1,2,3,79,55,56,106,58,9,10,11,59,60,61,62,109,65,66,67,68,69,70,71,72,73,74,75,76,77};
 static const unsigned short sa__gen_v20[] = {110,1,2,3,54,55,56,106,58,9,10,11,59,60,61,82,111,65,85,86,68,69,70,71,72,73,74,75,76,77};
 static const unsigned short sa__gen_v21[] = {112,1,2,3,79,55,56,106,58,9,10,11,59,60,61,82,113,65,85,86,68,69,70,71,72,73,74,75,76,77};
-static const unsigned short sa__gen_v22[] = {114,1,2,3,54,55,56,115,58,9,10,11,59,60,61,62,116,65,66,67,68,117,119,71,120,71,121,122,123,75,76,77};
-static const unsigned short sa__gen_v23[] = {124,1,2,3,79,55,56,115,58,9,10,11,59,60,61,62,125,65,66,67,68,117,119,71,120,71,121,122,123,75,76,77};
-static const unsigned short sa__gen_v24[] = {126,1,2,3,54,55,56,115,58,9,10,11,59,60,61,82,127,65,85,86,68,117,119,71,120,71,121,122,123,75,76,77};
-static const unsigned short sa__gen_v25[] = {128,1,2,3,79,55,56,115,58,9,10,11,59,60,61,82,129,65,85,86,68,117,119,71,120,71,121,122,123,75,76,77};
-static const unsigned short sa__gen_v26[] = {130,1,2,3,54,55,56,131,58,9,10,11,59,60,61,62,132,65,66,67,68,117,119,71,120,71,121,122,123,75,76,77};
-static const unsigned short sa__gen_v27[] = {133,1,2,3,79,55,56,131,58,9,10,11,59,60,61,62,134,65,66,67,68,117,119,71,120,71,121,122,123,75,76,77};
-static const unsigned short sa__gen_v28[] = {135,1,2,3,54,55,56,131,58,9,10,11,59,60,61,82,136,65,85,86,68,117,119,71,120,71,121,122,123,75,76,77};
-static const unsigned short sa__gen_v29[] = {137,1,2,3,79,55,56,131,58,9,10,11,59,60,61,82,138,65,85,86,68,117,119,71,120,71,121,122,123,75,76,77};
-static const unsigned short sa__gen_v30[] = {139,1,2,3,54,55,56,115,58,9,10,11,59,60,61,62,140,65,66,67,68,141,63,71,142,143,144,74,75,76,77};
-static const unsigned short sa__gen_v31[] = {145,1,2,3,79,55,56,115,58,9,10,11,59,60,61,62,146,65,66,67,68,141,63,71,142,143,144,74,75,76,77};
-static const unsigned short sa__gen_v32[] = {147,1,2,3,54,55,56,115,58,9,10,11,59,60,61,82,148,65,85,86,68,141,63,71,142,143,144,74,75,76,77};
-static const unsigned short sa__gen_v33[] = {149,1,2,3,79,55,56,115,58,9,10,11,59,60,61,82,150,65,85,86,68,141,63,71,142,143,144,74,75,76,77};
-static const unsigned short sa__gen_v34[] = {151,1,2,3,152,153,154,155,156};
-static const unsigned short sa__gen_v35[] = {157,1,2,3,158,153,159,155,156};
-static const unsigned short sa__gen_v36[] = {160,1,2,3,4,5,6,161,162,9,10,11,12,163,14,15,16,164,165,166,167,168,169,170,19,20,21,22,23};
-static const unsigned short sa__gen_v37[] = {171,1,2,3,4,5,6,172,162,9,10,11,12,173,14,15,16,164,165,166,167,168,169,170,19,20,21,22,23};
-static const unsigned short sa__gen_v38[] = {174,1,2,3,4,5,6,172,162,9,10,11,12,175,14,15,16,164,165,166,167,168,169,170,19,176,177,178,179,180,181};
-static const unsigned short sa__gen_v39[] = {182,1,2,3,28,5,6,161,162,9,10,11,12,183,14,15,16,164,165,166,167,168,169,170,19,20,21,22,23};
-static const unsigned short sa__gen_v40[] = {184,1,2,3,28,5,6,172,162,9,10,11,12,185,14,15,16,164,165,166,167,168,169,170,19,20,21,22,23};
-static const unsigned short sa__gen_v41[] = {186,1,2,3,28,5,6,172,162,9,10,11,12,187,14,15,16,164,165,166,167,168,169,170,19,176,177,188,180,181};
-static const unsigned short sa__gen_v42[] = {189,1,2,3,4,5,6,172,162,9,10,11,12,190,14,15,16,191,192,193,194,195,196,197,19,20,21,22,23};
-static const unsigned short sa__gen_v43[] = {198,1,2,3,28,5,6,172,162,9,10,11,12,199,14,15,16,191,192,193,194,195,196,197,19,20,21,22,23};
-static const unsigned short sa__gen_v44[] = {200,1,2,3,4,5,6,201,202,9,10,11,12,203,14,15,16,191,192,193,194,195,196,197,19,20,21,22,23};
-static const unsigned short sa__gen_v45[] = {204,1,2,3,28,5,6,201,202,9,10,11,12,205,14,15,16,191,192,193,194,195,196,197,19,20,21,22,23};
-static const unsigned short sa__gen_v46[] = {206,1,2,3,4,5,6,207,208,9,10,11,12,209,14,15,16,191,192,193,194,195,196,197,19,20,21,22,23};
-static const unsigned short sa__gen_v47[] = {210,1,2,3,28,5,6,207,208,9,10,11,12,211,14,15,16,191,192,193,194,195,196,197,19,20,21,22,23};
-static const unsigned short sa__gen_v48[] = {212,1,2,3,4,5,6,172,162,9,10,11,12,213,14,15,16,214,215,18,216,217,218,219};
-static const unsigned short sa__gen_v49[] = {220,1,2,3,28,5,6,172,162,9,10,11,12,221,14,15,16,214,215,18,216,217,218,219};
-static const unsigned short sa__gen_v50[] = {222,1,2,3,4,5,6,201,202,9,10,11,12,223,14,15,16,214,215,18,216,217,218,219};
-static const unsigned short sa__gen_v51[] = {224,1,2,3,28,5,6,201,202,9,10,11,12,225,14,15,16,214,215,18,216,217,218,219};
-static const unsigned short sa__gen_v52[] = {226,1,2,3,4,5,6,207,208,9,10,11,12,227,14,15,16,214,215,18,216,217,218,219};
-static const unsigned short sa__gen_v53[] = {228,1,2,3,28,5,6,207,208,9,10,11,12,229,14,15,16,214,215,18,216,217,218,219};
-static const unsigned short sa__gen_v54[] = {230,1,2,3,4,5,6,231,162,9,10,11,232,233,14,15,234,235,236,237,238,239,240,19,241,242,243,244,245,21,22,23};
-static const unsigned short sa__gen_v55[] = {246,1,2,3,4,5,6,201,202,9,10,11,232,247,14,15,234,235,236,237,238,248,249,250,240,19,241,242,251,252,253,21,22,23};
-static const unsigned short sa__gen_v56[] = {254,1,2,3,4,5,6,201,202,9,10,11,232,255,14,15,234,235,236,237,238,256,257,240,19,241,242,258,259,260,261,21,22,23};
-static const unsigned short sa__gen_v57[] = {262,1,2,3,28,5,6,231,162,9,10,11,232,263,14,15,234,235,236,237,238,239,240,19,241,242,243,244,245,21,22,23};
-static const unsigned short sa__gen_v58[] = {264,1,2,3,28,5,6,201,202,9,10,11,232,265,14,15,234,235,236,237,238,248,249,250,240,19,241,242,251,252,253,21,22,23};
-static const unsigned short sa__gen_v59[] = {266,1,2,3,28,5,6,201,202,9,10,11,232,267,14,15,234,235,236,237,238,256,257,240,19,241,242,258,259,260,261,21,22,23};
-static const unsigned short sa__gen_v60[] = {268,1,2,3,269,5,6,270,271,272,273,274,275,276,277,278,15,279,280,281,282,283,284,285,286,287,288,289,290,291,292,293,21,22,23};
-static const unsigned short sa__gen_v61[] = {294,1,2,3,269,5,6,295,271,272,273,274,275,276,296,278,15,279,280,281,282,283,284,285,286,287,288,289,290,291,292,293,21,22,23};
-static const unsigned short sa__gen_v62[] = {297,1,2,3,298,5,6,270,271,272,273,274,299,276,300,278,15,279,280,281,282,283,284,285,286,287,288,289,290,291,292,293,21,22,23};
-static const unsigned short sa__gen_v63[] = {301,1,2,3,298,5,6,295,271,272,273,274,299,276,302,278,15,279,280,281,282,283,284,285,286,287,288,289,290,291,292,293,21,22,23};
-static const unsigned short sa__gen_v64[] = {303,1,2,3,269,5,6,270,271,272,273,274,275,276,304,278,15,279,280,305,35,306,282,283,284,285,286,307,308,289,290,291,292,309,21,22,23};
-static const unsigned short sa__gen_v65[] = {310,1,2,3,269,5,6,295,271,272,273,274,275,276,311,278,15,279,280,305,35,306,282,283,284,285,286,307,308,289,290,291,292,309,21,22,23};
-static const unsigned short sa__gen_v66[] = {312,1,2,3,298,5,6,270,271,272,273,274,299,276,313,278,15,279,280,305,35,306,282,283,284,285,286,307,308,289,290,291,292,309,21,22,23};
-static const unsigned short sa__gen_v67[] = {314,1,2,3,298,5,6,295,271,272,273,274,299,276,315,278,15,279,280,305,35,306,282,283,284,285,286,307,308,289,290,291,292,309,21,22,23};
-static const unsigned short sa__gen_v68[] = {316,1,2,3,4,5,6,317,318,272,273,274,275,276,319,278,15,279,280,320,321,322,323,168,169,324,289,325,21,22,23};
-static const unsigned short sa__gen_v69[] = {326,1,2,3,4,5,6,327,318,272,273,274,275,276,328,278,15,279,280,320,321,322,323,168,169,324,289,325,21,22,23};
-static const unsigned short sa__gen_v70[] = {329,1,2,3,4,5,6,327,318,272,273,274,275,276,330,278,15,279,280,320,321,322,323,168,169,324,289,331,177,178,179,180,181};
-static const unsigned short sa__gen_v71[] = {332,1,2,3,28,5,6,317,318,272,273,274,299,276,333,278,15,279,280,320,321,322,323,168,169,324,289,325,21,22,23};
-static const unsigned short sa__gen_v72[] = {334,1,2,3,28,5,6,327,318,272,273,274,299,276,335,278,15,279,280,320,321,322,323,168,169,324,289,325,21,22,23};
-static const unsigned short sa__gen_v73[] = {336,1,2,3,28,5,6,327,318,272,273,274,299,276,337,278,15,279,280,320,321,322,323,168,169,324,289,331,177,188,180,181};
-static const unsigned short sa__gen_v74[] = {338,1,2,3,4,5,6,327,318,272,273,274,275,276,339,278,15,279,280,340,193,341,342,343,344,289,325,21,22,23};
-static const unsigned short sa__gen_v75[] = {345,1,2,3,28,5,6,327,318,272,273,274,299,276,346,278,15,279,280,340,193,341,342,343,344,289,325,21,22,23};
-static const unsigned short sa__gen_v76[] = {347,1,2,3,4,5,6,327,318,272,273,274,275,276,348,278,15,279,280,349,350,351,352,289,325,21,22,23};
-static const unsigned short sa__gen_v77[] = {353,1,2,3,28,5,6,327,318,272,273,274,299,276,354,278,15,279,280,349,350,351,352,289,325,21,22,23};
-static const unsigned short sa__gen_v78[] = {355,1,2,3,4,5,6,327,318,272,273,274,275,276,356,278,15,279,280,357,358,359,217,360,289,361};
-static const unsigned short sa__gen_v79[] = {362,1,2,3,28,5,6,327,318,272,273,274,299,276,363,278,15,279,280,357,358,359,217,360,289,361};
-static const unsigned short sa__gen_v80[] = {364,1,2,3,4,5,6,365,366,367,368,9,10,11,12,369,14,15,16,17,18,19,20,21,22,23};
-static const unsigned short sa__gen_v81[] = {370,1,2,3,4,5,6,365,371,367,368,9,10,11,12,372,14,15,16,17,18,19,20,21,22,23};
-static const unsigned short sa__gen_v82[] = {373,1,2,3,28,5,6,365,366,367,368,9,10,11,12,374,14,15,16,17,18,19,20,21,22,23};
-static const unsigned short sa__gen_v83[] = {375,1,2,3,28,5,6,365,371,367,368,9,10,11,12,376,14,15,16,17,18,19,20,21,22,23};
-static const unsigned short sa__gen_v84[] = {377,1,2,3,4,5,6,365,366,367,368,9,10,11,12,378,14,15,16,34,35,36,18,37,38,39,40,21,22,23};
-static const unsigned short sa__gen_v85[] = {379,1,2,3,4,5,6,365,371,367,368,9,10,11,12,380,14,15,16,34,35,36,18,37,38,39,40,21,22,23};
-static const unsigned short sa__gen_v86[] = {381,1,2,3,28,5,6,365,366,367,368,9,10,11,12,382,14,15,16,34,35,36,18,37,38,39,40,21,22,23};
-static const unsigned short sa__gen_v87[] = {383,1,2,3,28,5,6,365,371,367,368,9,10,11,12,384,14,15,16,34,35,36,18,37,38,39,40,21,22,23};
-static const unsigned short sa__gen_v88[] = {385,1,2,3,4,5,6,365,371,367,368,9,10,11,12,386,14,15,16,17,18,49,50,20,21,22,23};
-static const unsigned short sa__gen_v89[] = {387,1,2,3,28,5,6,365,371,367,368,9,10,11,12,388,14,15,16,17,18,49,50,20,21,22,23};
-static const unsigned short sa__gen_v90[] = {389,1,2,3,54,55,56,390,391,392,9,10,11,59,60,61,62,393,65,66,67,68,69,70,71,72,73,74,75,76,77};
-static const unsigned short sa__gen_v91[] = {394,1,2,3,79,55,56,390,391,392,9,10,11,59,60,61,62,395,65,66,67,68,69,70,71,72,73,74,75,76,77};
-static const unsigned short sa__gen_v92[] = {396,1,2,3,54,55,56,390,391,392,9,10,11,59,60,61,82,397,65,85,86,68,69,70,71,72,73,74,75,76,77};
-static const unsigned short sa__gen_v93[] = {398,1,2,3,79,55,56,390,391,392,9,10,11,59,60,61,82,399,65,85,86,68,69,70,71,72,73,74,75,76,77};
-static const unsigned short sa__gen_v94[] = {400,1,2,3,54,55,56,390,391,392,9,10,11,59,60,61,90,401,65,66,93,94,95,96,71,72,73,74,75,76,77};
-static const unsigned short sa__gen_v95[] = {402,1,2,3,79,55,56,390,391,392,9,10,11,59,60,61,90,403,65,66,93,94,95,96,71,72,73,74,75,76,77};
-static const unsigned short sa__gen_v96[] = {404,1,2,3,54,55,56,390,391,392,9,10,11,59,60,61,100,405,65,85,102,94,95,96,71,72,73,74,75,76,77};
-static const unsigned short sa__gen_v97[] = {406,1,2,3,79,55,56,390,391,392,9,10,11,59,60,61,100,407,65,85,102,94,95,96,71,72,73,74,75,76,77};
-static const unsigned short sa__gen_v98[] = {408,1,2,3,54,55,56,390,409,9,10,11,59,60,61,62,410,65,66,67,68,69,70,71,72,73,74,75,76,77};
-static const unsigned short sa__gen_v99[] = {411,1,2,3,79,55,56,390,409,9,10,11,59,60,61,62,412,65,66,67,68,69,70,71,72,73,74,75,76,77};
-static const unsigned short sa__gen_v100[] = {413,1,2,3,54,55,56,390,409,9,10,11,59,60,61,82,414,65,85,86,68,69,70,71,72,73,74,75,76,77};
-static const unsigned short sa__gen_v101[] = {415,1,2,3,79,55,56,390,409,9,10,11,59,60,61,82,416,65,85,86,68,69,70,71,72,73,74,75,76,77};
-static const unsigned short sa__gen_v102[] = {417,1,2,3,54,55,56,390,418,9,10,11,59,60,61,62,419,65,66,67,68,69,70,71,72,73,74,75,76,77};
-static const unsigned short sa__gen_v103[] = {420,1,2,3,79,55,56,390,418,9,10,11,59,60,61,62,421,65,66,67,68,69,70,71,72,73,74,75,76,77};
-static const unsigned short sa__gen_v104[] = {422,1,2,3,54,55,56,390,418,9,10,11,59,60,61,82,423,65,85,86,68,69,70,71,72,73,74,75,76,77};
-static const unsigned short sa__gen_v105[] = {424,1,2,3,79,55,56,390,418,9,10,11,59,60,61,82,425,65,85,86,68,69,70,71,72,73,74,75,76,77};
-static const unsigned short sa__gen_v106[] = {426,1,2,3,54,55,56,390,418,9,10,11,59,60,61,90,427,65,66,93,94,95,96,71,72,73,74,75,76,77};
-static const unsigned short sa__gen_v107[] = {428,1,2,3,79,55,56,390,418,9,10,11,59,60,61,90,429,65,66,93,94,95,96,71,72,73,74,75,76,77};
-static const unsigned short sa__gen_v108[] = {430,1,2,3,54,55,56,390,418,9,10,11,59,60,61,100,431,65,85,102,94,95,96,71,72,73,74,75,76,77};
-static const unsigned short sa__gen_v109[] = {432,1,2,3,79,55,56,390,418,9,10,11,59,60,61,100,433,65,85,102,94,95,96,71,72,73,74,75,76,77};
-static const unsigned short sa__gen_v110[] = {434,1,2,3,54,55,56,390,435,9,10,11,59,60,61,62,436,65,66,67,68,69,70,71,72,73,74,75,76,77};
-static const unsigned short sa__gen_v111[] = {437,1,2,3,79,55,56,390,435,9,10,11,59,60,61,62,438,65,66,67,68,69,70,71,72,73,74,75,76,77};
-static const unsigned short sa__gen_v112[] = {439,1,2,3,54,55,56,390,435,9,10,11,59,60,61,82,440,65,85,86,68,69,70,71,72,73,74,75,76,77};
-static const unsigned short sa__gen_v113[] = {441,1,2,3,79,55,56,390,435,9,10,11,59,60,61,82,442,65,85,86,68,69,70,71,72,73,74,75,76,77};
-static const unsigned short sa__gen_v114[] = {443,1,2,3,54,55,56,390,444,9,10,11,59,60,61,62,445,65,66,67,68,117,119,71,120,71,121,122,123,75,76,77};
-static const unsigned short sa__gen_v115[] = {446,1,2,3,79,55,56,390,444,9,10,11,59,60,61,62,447,65,66,67,68,117,119,71,120,71,121,122,123,75,76,77};
-static const unsigned short sa__gen_v116[] = {448,1,2,3,54,55,56,390,444,9,10,11,59,60,61,82,449,65,85,86,68,117,119,71,120,71,121,122,123,75,76,77};
-static const unsigned short sa__gen_v117[] = {450,1,2,3,79,55,56,390,444,9,10,11,59,60,61,82,451,65,85,86,68,117,119,71,120,71,121,122,123,75,76,77};
-static const unsigned short sa__gen_v118[] = {452,1,2,3,54,55,56,390,453,9,10,11,59,60,61,62,454,65,66,67,68,117,119,71,120,71,121,122,123,75,76,77};
-static const unsigned short sa__gen_v119[] = {455,1,2,3,79,55,56,390,453,9,10,11,59,60,61,62,456,65,66,67,68,117,119,71,120,71,121,122,123,75,76,77};
-static const unsigned short sa__gen_v120[] = {457,1,2,3,54,55,56,390,453,9,10,11,59,60,61,82,458,65,85,86,68,117,119,71,120,71,121,122,123,75,76,77};
-static const unsigned short sa__gen_v121[] = {459,1,2,3,79,55,56,390,453,9,10,11,59,60,61,82,460,65,85,86,68,117,119,71,120,71,121,122,123,75,76,77};
-static const unsigned short sa__gen_v122[] = {461,1,2,3,54,55,56,390,391,462,9,10,11,59,60,61,62,463,65,66,67,68,117,119,71,120,71,121,122,123,75,76,77};
-static const unsigned short sa__gen_v123[] = {464,1,2,3,79,55,56,390,391,462,9,10,11,59,60,61,62,465,65,66,67,68,117,119,71,120,71,121,122,123,75,76,77};
-static const unsigned short sa__gen_v124[] = {466,1,2,3,54,55,56,390,391,462,9,10,11,59,60,61,82,467,65,85,86,68,117,119,71,120,71,121,122,123,75,76,77};
-static const unsigned short sa__gen_v125[] = {468,1,2,3,79,55,56,390,391,462,9,10,11,59,60,61,82,469,65,85,86,68,117,119,71,120,71,121,122,123,75,76,77};
-static const unsigned short sa__gen_v126[] = {470,1,2,3,54,55,56,390,471,9,10,11,59,60,61,62,472,65,66,67,68,117,119,71,120,71,121,122,123,75,76,77};
-static const unsigned short sa__gen_v127[] = {473,1,2,3,79,55,56,390,471,9,10,11,59,60,61,62,474,65,66,67,68,117,119,71,120,71,121,122,123,75,76,77};
-static const unsigned short sa__gen_v128[] = {475,1,2,3,54,55,56,390,471,9,10,11,59,60,61,82,476,65,85,86,68,117,119,71,120,71,121,122,123,75,76,77};
-static const unsigned short sa__gen_v129[] = {477,1,2,3,79,55,56,390,471,9,10,11,59,60,61,82,478,65,85,86,68,117,119,71,120,71,121,122,123,75,76,77};
-static const unsigned short sa__gen_v130[] = {479,1,2,3,54,55,56,390,391,462,9,10,11,59,60,61,62,480,65,66,67,68,141,63,71,142,143,144,74,75,76,77};
-static const unsigned short sa__gen_v131[] = {481,1,2,3,79,55,56,390,391,462,9,10,11,59,60,61,62,482,65,66,67,68,141,63,71,142,143,144,74,75,76,77};
-static const unsigned short sa__gen_v132[] = {483,1,2,3,54,55,56,390,391,462,9,10,11,59,60,61,82,484,65,85,86,68,141,63,71,142,143,144,74,75,76,77};
-static const unsigned short sa__gen_v133[] = {485,1,2,3,79,55,56,390,391,462,9,10,11,59,60,61,82,486,65,85,86,68,141,63,71,142,143,144,74,75,76,77};
-static const unsigned short sa__gen_v134[] = {487,1,2,3,152,488,489,490,155,156};
-static const unsigned short sa__gen_v135[] = {491,1,2,3,158,488,489,492,155,156};
-static const unsigned short sa__gen_v136[] = {493,1,2,3,4,5,6,365,494,495,368,9,10,11,12,496,14,15,16,164,165,166,167,168,169,170,19,20,21,22,23};
-static const unsigned short sa__gen_v137[] = {497,1,2,3,4,5,6,365,498,495,368,9,10,11,12,499,14,15,16,164,165,166,167,168,169,170,19,20,21,22,23};
-static const unsigned short sa__gen_v138[] = {500,1,2,3,4,5,6,365,498,495,368,9,10,11,12,501,14,15,16,164,165,166,167,168,169,170,19,176,177,178,179,180,181};
-static const unsigned short sa__gen_v139[] = {502,1,2,3,28,5,6,365,494,495,368,9,10,11,12,503,14,15,16,164,165,166,167,168,169,170,19,20,21,22,23};
-static const unsigned short sa__gen_v140[] = {504,1,2,3,28,5,6,365,498,495,368,9,10,11,12,505,14,15,16,164,165,166,167,168,169,170,19,20,21,22,23};
-static const unsigned short sa__gen_v141[] = {506,1,2,3,28,5,6,365,498,495,368,9,10,11,12,507,14,15,16,164,165,166,167,168,169,170,19,176,177,188,180,181};
-static const unsigned short sa__gen_v142[] = {508,1,2,3,4,5,6,365,498,495,368,9,10,11,12,509,14,15,16,191,192,193,194,195,196,197,19,20,21,22,23};
-static const unsigned short sa__gen_v143[] = {510,1,2,3,28,5,6,365,498,495,368,9,10,11,12,511,14,15,16,191,192,193,194,195,196,197,19,20,21,22,23};
-static const unsigned short sa__gen_v144[] = {512,1,2,3,4,5,6,365,513,367,368,9,10,11,12,514,14,15,16,191,192,193,194,195,196,197,19,20,21,22,23};
-static const unsigned short sa__gen_v145[] = {515,1,2,3,28,5,6,365,513,367,368,9,10,11,12,516,14,15,16,191,192,193,194,195,196,197,19,20,21,22,23};
-static const unsigned short sa__gen_v146[] = {517,1,2,3,4,5,6,365,518,519,9,10,11,12,520,14,15,16,191,192,193,194,195,196,197,19,20,21,22,23};
-static const unsigned short sa__gen_v147[] = {521,1,2,3,28,5,6,365,518,519,9,10,11,12,522,14,15,16,191,192,193,194,195,196,197,19,20,21,22,23};
-static const unsigned short sa__gen_v148[] = {523,1,2,3,4,5,6,365,498,495,368,9,10,11,12,524,14,15,16,214,215,18,216,217,218,219};
-static const unsigned short sa__gen_v149[] = {525,1,2,3,28,5,6,365,498,495,368,9,10,11,12,526,14,15,16,214,215,18,216,217,218,219};
-static const unsigned short sa__gen_v150[] = {527,1,2,3,4,5,6,365,513,367,368,9,10,11,12,528,14,15,16,214,215,18,216,217,218,219};
-static const unsigned short sa__gen_v151[] = {529,1,2,3,28,5,6,365,513,367,368,9,10,11,12,530,14,15,16,214,215,18,216,217,218,219};
-static const unsigned short sa__gen_v152[] = {531,1,2,3,4,5,6,365,518,519,9,10,11,12,532,14,15,16,214,215,18,216,217,218,219};
-static const unsigned short sa__gen_v153[] = {533,1,2,3,28,5,6,365,518,519,9,10,11,12,534,14,15,16,214,215,18,216,217,218,219};
-static const unsigned short sa__gen_v154[] = {535,1,2,3,4,5,6,365,536,537,9,10,11,232,538,14,15,234,235,236,237,238,239,240,19,241,242,243,244,245,21,22,23};
-static const unsigned short sa__gen_v155[] = {539,1,2,3,4,5,6,365,513,367,368,9,10,11,232,540,14,15,234,235,236,237,238,248,249,250,240,19,241,242,251,252,253,21,22,23};
-static const unsigned short sa__gen_v156[] = {541,1,2,3,4,5,6,365,513,367,368,9,10,11,232,542,14,15,234,235,236,237,238,256,257,240,19,241,242,258,259,260,261,21,22,23};
-static const unsigned short sa__gen_v157[] = {543,1,2,3,28,5,6,365,536,537,9,10,11,232,544,14,15,234,235,236,237,238,239,240,19,241,242,243,244,245,21,22,23};
-static const unsigned short sa__gen_v158[] = {545,1,2,3,28,5,6,365,513,367,368,9,10,11,232,546,14,15,234,235,236,237,238,248,249,250,240,19,241,242,251,252,253,21,22,23};
-static const unsigned short sa__gen_v159[] = {547,1,2,3,28,5,6,365,513,367,368,9,10,11,232,548,14,15,234,235,236,237,238,256,257,240,19,241,242,258,259,260,261,21,22,23};
-static const unsigned short sa__gen_v160[] = {549,1,2,3,4,5,6,550,551,9,10,11,12,552,14,15,16,17,18,19,20,21,22,23};
-static const unsigned short sa__gen_v161[] = {553,1,2,3,4,5,6,554,551,9,10,11,12,555,14,15,16,17,18,19,20,21,22,23};
-static const unsigned short sa__gen_v162[] = {556,1,2,3,28,5,6,550,551,9,10,11,12,557,14,15,16,17,18,19,20,21,22,23};
-static const unsigned short sa__gen_v163[] = {558,1,2,3,28,5,6,554,551,9,10,11,12,559,14,15,16,17,18,19,20,21,22,23};
-static const unsigned short sa__gen_v164[] = {560,1,2,3,4,5,6,550,551,9,10,11,12,561,14,15,16,34,35,36,18,37,38,39,40,21,22,23};
-static const unsigned short sa__gen_v165[] = {562,1,2,3,4,5,6,554,551,9,10,11,12,563,14,15,16,34,35,36,18,37,38,39,40,21,22,23};
-static const unsigned short sa__gen_v166[] = {564,1,2,3,28,5,6,550,551,9,10,11,12,565,14,15,16,34,35,36,18,37,38,39,40,21,22,23};
-static const unsigned short sa__gen_v167[] = {566,1,2,3,28,5,6,554,551,9,10,11,12,567,14,15,16,34,35,36,18,37,38,39,40,21,22,23};
-static const unsigned short sa__gen_v168[] = {568,1,2,3,4,5,6,569,570,9,10,11,12,571,14,15,16,17,18,19,20,21,22,23};
-static const unsigned short sa__gen_v169[] = {572,1,2,3,4,5,6,573,570,9,10,11,12,574,14,15,16,17,18,19,20,21,22,23};
-static const unsigned short sa__gen_v170[] = {575,1,2,3,28,5,6,569,570,9,10,11,12,576,14,15,16,17,18,19,20,21,22,23};
-static const unsigned short sa__gen_v171[] = {577,1,2,3,28,5,6,573,570,9,10,11,12,578,14,15,16,17,18,19,20,21,22,23};
-static const unsigned short sa__gen_v172[] = {579,1,2,3,4,5,6,569,570,9,10,11,12,580,14,15,16,34,35,36,18,37,38,39,40,21,22,23};
-static const unsigned short sa__gen_v173[] = {581,1,2,3,4,5,6,573,570,9,10,11,12,582,14,15,16,34,35,36,18,37,38,39,40,21,22,23};
-static const unsigned short sa__gen_v174[] = {583,1,2,3,28,5,6,569,570,9,10,11,12,584,14,15,16,34,35,36,18,37,38,39,40,21,22,23};
-static const unsigned short sa__gen_v175[] = {585,1,2,3,28,5,6,573,570,9,10,11,12,586,14,15,16,34,35,36,18,37,38,39,40,21,22,23};
-static const unsigned short sa__gen_v176[] = {587,1,2,3,4,5,6,554,551,9,10,11,12,588,14,15,16,17,18,49,50,20,21,22,23};
-static const unsigned short sa__gen_v177[] = {589,1,2,3,28,5,6,554,551,9,10,11,12,590,14,15,16,17,18,49,50,20,21,22,23};
-static const unsigned short sa__gen_v178[] = {591,1,2,3,4,5,6,573,570,9,10,11,12,592,14,15,16,17,18,49,50,20,21,22,23};
-static const unsigned short sa__gen_v179[] = {593,1,2,3,28,5,6,573,570,9,10,11,12,594,14,15,16,17,18,49,50,20,21,22,23};
-static const unsigned short sa__gen_v180[] = {595,1,2,3,54,55,56,596,597,9,10,11,59,60,598,62,599,65,66,67,68,69,70,71,72,73,74,75,76,77};
-static const unsigned short sa__gen_v181[] = {600,1,2,3,79,55,56,596,597,9,10,11,59,60,598,62,601,65,66,67,68,69,70,71,72,73,74,75,76,77};
-static const unsigned short sa__gen_v182[] = {602,1,2,3,54,55,56,596,597,9,10,11,59,60,598,82,603,65,85,86,68,69,70,71,72,73,74,75,76,77};
-static const unsigned short sa__gen_v183[] = {604,1,2,3,79,55,56,596,597,9,10,11,59,60,598,82,605,65,85,86,68,69,70,71,72,73,74,75,76,77};
-static const unsigned short sa__gen_v184[] = {606,1,2,3,54,55,56,596,597,9,10,11,59,60,598,90,607,65,66,93,94,95,96,71,72,73,74,75,76,77};
-static const unsigned short sa__gen_v185[] = {608,1,2,3,79,55,56,596,597,9,10,11,59,60,598,90,609,65,66,93,94,95,96,71,72,73,74,75,76,77};
-static const unsigned short sa__gen_v186[] = {610,1,2,3,54,55,56,596,597,9,10,11,59,60,598,100,611,65,85,102,94,95,96,71,72,73,74,75,76,77};
-static const unsigned short sa__gen_v187[] = {612,1,2,3,79,55,56,596,597,9,10,11,59,60,598,100,613,65,85,102,94,95,96,71,72,73,74,75,76,77};
-static const unsigned short sa__gen_v188[] = {614,1,2,3,54,55,56,615,58,9,10,11,59,60,598,62,616,65,66,67,68,69,70,71,72,73,74,75,76,77};
-static const unsigned short sa__gen_v189[] = {617,1,2,3,79,55,56,615,58,9,10,11,59,60,598,62,618,65,66,67,68,69,70,71,72,73,74,75,76,77};
-static const unsigned short sa__gen_v190[] = {619,1,2,3,54,55,56,615,58,9,10,11,59,60,598,82,620,65,85,86,68,69,70,71,72,73,74,75,76,77};
-static const unsigned short sa__gen_v191[] = {621,1,2,3,79,55,56,615,58,9,10,11,59,60,598,82,622,65,85,86,68,69,70,71,72,73,74,75,76,77};
-static const unsigned short sa__gen_v192[] = {623,1,2,3,54,55,56,624,625,9,10,11,59,60,598,62,626,65,66,67,68,69,70,71,72,73,74,75,76,77};
-static const unsigned short sa__gen_v193[] = {627,1,2,3,79,55,56,624,625,9,10,11,59,60,598,62,628,65,66,67,68,69,70,71,72,73,74,75,76,77};
-static const unsigned short sa__gen_v194[] = {629,1,2,3,54,55,56,624,625,9,10,11,59,60,598,82,630,65,85,86,68,69,70,71,72,73,74,75,76,77};
-static const unsigned short sa__gen_v195[] = {631,1,2,3,79,55,56,624,625,9,10,11,59,60,598,82,632,65,85,86,68,69,70,71,72,73,74,75,76,77};
-static const unsigned short sa__gen_v196[] = {633,1,2,3,54,55,56,624,625,9,10,11,59,60,598,90,634,65,66,93,94,95,96,71,72,73,74,75,76,77};
-static const unsigned short sa__gen_v197[] = {635,1,2,3,79,55,56,624,625,9,10,11,59,60,598,90,636,65,66,93,94,95,96,71,72,73,74,75,76,77};
-static const unsigned short sa__gen_v198[] = {637,1,2,3,54,55,56,624,625,9,10,11,59,60,598,100,638,65,85,102,94,95,96,71,72,73,74,75,76,77};
-static const unsigned short sa__gen_v199[] = {639,1,2,3,79,55,56,624,625,9,10,11,59,60,598,100,640,65,85,102,94,95,96,71,72,73,74,75,76,77};
-static const unsigned short sa__gen_v200[] = {641,1,2,3,54,55,56,624,642,643,9,10,11,59,60,598,62,644,65,66,67,68,69,70,71,72,73,74,75,76,77};
-static const unsigned short sa__gen_v201[] = {645,1,2,3,79,55,56,624,642,643,9,10,11,59,60,598,62,646,65,66,67,68,69,70,71,72,73,74,75,76,77};
-static const unsigned short sa__gen_v202[] = {647,1,2,3,54,55,56,624,642,643,9,10,11,59,60,598,82,648,65,85,86,68,69,70,71,72,73,74,75,76,77};
-static const unsigned short sa__gen_v203[] = {649,1,2,3,79,55,56,624,642,643,9,10,11,59,60,598,82,650,65,85,86,68,69,70,71,72,73,74,75,76,77};
-static const unsigned short sa__gen_v204[] = {651,1,2,3,54,55,56,652,58,9,10,11,59,60,598,62,653,65,66,67,68,117,119,71,120,71,121,122,123,75,76,77};
-static const unsigned short sa__gen_v205[] = {654,1,2,3,79,55,56,652,58,9,10,11,59,60,598,62,655,65,66,67,68,117,119,71,120,71,121,122,123,75,76,77};
-static const unsigned short sa__gen_v206[] = {656,1,2,3,54,55,56,652,58,9,10,11,59,60,598,82,657,65,85,86,68,117,119,71,120,71,121,122,123,75,76,77};
-static const unsigned short sa__gen_v207[] = {658,1,2,3,79,55,56,652,58,9,10,11,59,60,598,82,659,65,85,86,68,117,119,71,120,71,121,122,123,75,76,77};
-static const unsigned short sa__gen_v208[] = {660,1,2,3,54,55,56,661,58,9,10,11,59,60,598,62,662,65,66,67,68,117,119,71,120,71,121,122,123,75,76,77};
-static const unsigned short sa__gen_v209[] = {663,1,2,3,79,55,56,661,58,9,10,11,59,60,598,62,664,65,66,67,68,117,119,71,120,71,121,122,123,75,76,77};
-static const unsigned short sa__gen_v210[] = {665,1,2,3,54,55,56,661,58,9,10,11,59,60,598,82,666,65,85,86,68,117,119,71,120,71,121,122,123,75,76,77};
-static const unsigned short sa__gen_v211[] = {667,1,2,3,79,55,56,661,58,9,10,11,59,60,598,82,668,65,85,86,68,117,119,71,120,71,121,122,123,75,76,77};
-static const unsigned short sa__gen_v212[] = {669,1,2,3,54,55,56,624,670,9,10,11,59,60,598,62,671,65,66,67,68,117,119,71,120,71,121,122,123,75,76,77};
-static const unsigned short sa__gen_v213[] = {672,1,2,3,79,55,56,624,670,9,10,11,59,60,598,62,673,65,66,67,68,117,119,71,120,71,121,122,123,75,76,77};
-static const unsigned short sa__gen_v214[] = {674,1,2,3,54,55,56,624,670,9,10,11,59,60,598,82,675,65,85,86,68,117,119,71,120,71,121,122,123,75,76,77};
-static const unsigned short sa__gen_v215[] = {676,1,2,3,79,55,56,624,670,9,10,11,59,60,598,82,677,65,85,86,68,117,119,71,120,71,121,122,123,75,76,77};
-static const unsigned short sa__gen_v216[] = {678,1,2,3,54,55,56,624,679,643,9,10,11,59,60,598,62,680,65,66,67,68,117,119,71,120,71,121,122,123,75,76,77};
-static const unsigned short sa__gen_v217[] = {681,1,2,3,79,55,56,624,679,643,9,10,11,59,60,598,62,682,65,66,67,68,117,119,71,120,71,121,122,123,75,76,77};
-static const unsigned short sa__gen_v218[] = {683,1,2,3,54,55,56,624,679,643,9,10,11,59,60,598,82,684,65,85,86,68,117,119,71,120,71,121,122,123,75,76,77};
-static const unsigned short sa__gen_v219[] = {685,1,2,3,79,55,56,624,679,643,9,10,11,59,60,598,82,686,65,85,86,68,117,119,71,120,71,121,122,123,75,76,77};
-static const unsigned short sa__gen_v220[] = {687,1,2,3,54,55,56,596,688,9,10,11,59,60,598,62,689,65,66,67,68,141,63,71,142,143,144,74,75,76,77};
-static const unsigned short sa__gen_v221[] = {690,1,2,3,79,55,56,596,688,9,10,11,59,60,598,62,691,65,66,67,68,141,63,71,142,143,144,74,75,76,77};
-static const unsigned short sa__gen_v222[] = {692,1,2,3,54,55,56,596,688,9,10,11,59,60,598,82,693,65,85,86,68,141,63,71,142,143,144,74,75,76,77};
-static const unsigned short sa__gen_v223[] = {694,1,2,3,79,55,56,596,688,9,10,11,59,60,598,82,695,65,85,86,68,141,63,71,142,143,144,74,75,76,77};
-static const unsigned short sa__gen_v224[] = {696,1,2,3,54,55,56,624,670,9,10,11,59,60,598,62,697,65,66,67,68,141,63,71,142,143,144,74,75,76,77};
-static const unsigned short sa__gen_v225[] = {698,1,2,3,79,55,56,624,670,9,10,11,59,60,598,62,699,65,66,67,68,141,63,71,142,143,144,74,75,76,77};
-static const unsigned short sa__gen_v226[] = {700,1,2,3,54,55,56,624,670,9,10,11,59,60,598,82,701,65,85,86,68,141,63,71,142,143,144,74,75,76,77};
-static const unsigned short sa__gen_v227[] = {702,1,2,3,79,55,56,624,670,9,10,11,59,60,598,82,703,65,85,86,68,141,63,71,142,143,144,74,75,76,77};
-static const unsigned short sa__gen_v228[] = {704,1,2,3,152,705,706,155,156};
-static const unsigned short sa__gen_v229[] = {707,1,2,3,158,705,708,155,156};
-static const unsigned short sa__gen_v230[] = {709,1,2,3,4,5,6,569,570,9,10,11,12,710,14,15,16,164,165,166,167,168,169,170,19,20,21,22,23};
-static const unsigned short sa__gen_v231[] = {711,1,2,3,4,5,6,573,570,9,10,11,12,712,14,15,16,164,165,166,167,168,169,170,19,20,21,22,23};
-static const unsigned short sa__gen_v232[] = {713,1,2,3,4,5,6,573,570,9,10,11,12,714,14,15,16,164,165,166,167,168,169,170,19,176,177,178,179,180,181};
-static const unsigned short sa__gen_v233[] = {715,1,2,3,28,5,6,569,570,9,10,11,12,716,14,15,16,164,165,166,167,168,169,170,19,20,21,22,23};
-static const unsigned short sa__gen_v234[] = {717,1,2,3,28,5,6,573,570,9,10,11,12,718,14,15,16,164,165,166,167,168,169,170,19,20,21,22,23};
-static const unsigned short sa__gen_v235[] = {719,1,2,3,28,5,6,573,570,9,10,11,12,720,14,15,16,164,165,166,167,168,169,170,19,176,177,188,180,181};
-static const unsigned short sa__gen_v236[] = {721,1,2,3,4,5,6,573,570,9,10,11,12,722,14,15,16,191,192,193,194,195,196,197,19,20,21,22,23};
-static const unsigned short sa__gen_v237[] = {723,1,2,3,28,5,6,573,570,9,10,11,12,724,14,15,16,191,192,193,194,195,196,197,19,20,21,22,23};
-static const unsigned short sa__gen_v238[] = {725,1,2,3,4,5,6,726,727,9,10,11,12,728,14,15,16,191,192,193,194,195,196,197,19,20,21,22,23};
-static const unsigned short sa__gen_v239[] = {729,1,2,3,28,5,6,726,727,9,10,11,12,730,14,15,16,191,192,193,194,195,196,197,19,20,21,22,23};
-static const unsigned short sa__gen_v240[] = {731,1,2,3,4,5,6,732,733,9,10,11,12,734,14,15,16,191,192,193,194,195,196,197,19,20,21,22,23};
-static const unsigned short sa__gen_v241[] = {735,1,2,3,28,5,6,732,733,9,10,11,12,736,14,15,16,191,192,193,194,195,196,197,19,20,21,22,23};
-static const unsigned short sa__gen_v242[] = {737,1,2,3,4,5,6,573,570,9,10,11,12,738,14,15,16,214,215,18,216,217,218,219};
-static const unsigned short sa__gen_v243[] = {739,1,2,3,28,5,6,573,570,9,10,11,12,740,14,15,16,214,215,18,216,217,218,219};
-static const unsigned short sa__gen_v244[] = {741,1,2,3,4,5,6,726,727,9,10,11,12,742,14,15,16,214,215,18,216,217,218,219};
-static const unsigned short sa__gen_v245[] = {743,1,2,3,28,5,6,726,727,9,10,11,12,744,14,15,16,214,215,18,216,217,218,219};
-static const unsigned short sa__gen_v246[] = {745,1,2,3,4,5,6,732,733,9,10,11,12,746,14,15,16,214,215,18,216,217,218,219};
-static const unsigned short sa__gen_v247[] = {747,1,2,3,28,5,6,732,733,9,10,11,12,748,14,15,16,214,215,18,216,217,218,219};
-static const unsigned short sa__gen_v248[] = {749,1,2,3,4,5,6,750,551,9,10,11,232,751,14,15,234,235,236,237,238,239,240,19,241,242,243,244,245,21,22,23};
-static const unsigned short sa__gen_v249[] = {752,1,2,3,4,5,6,726,727,9,10,11,232,753,14,15,234,235,236,237,238,248,249,250,240,19,241,242,251,252,253,21,22,23};
-static const unsigned short sa__gen_v250[] = {754,1,2,3,4,5,6,726,727,9,10,11,232,755,14,15,234,235,236,237,238,256,257,240,19,241,242,258,259,260,261,21,22,23};
-static const unsigned short sa__gen_v251[] = {756,1,2,3,28,5,6,750,551,9,10,11,232,757,14,15,234,235,236,237,238,239,240,19,241,242,243,244,245,21,22,23};
-static const unsigned short sa__gen_v252[] = {758,1,2,3,28,5,6,726,727,9,10,11,232,759,14,15,234,235,236,237,238,248,249,250,240,19,241,242,251,252,253,21,22,23};
-static const unsigned short sa__gen_v253[] = {760,1,2,3,28,5,6,726,727,9,10,11,232,761,14,15,234,235,236,237,238,256,257,240,19,241,242,258,259,260,261,21,22,23};
-static const unsigned short sa__gen_v254[] = {762,1,2,3,269,5,6,763,764,272,273,274,765,766,767,768,278,15,279,280,281,282,283,284,285,286,287,288,289,290,291,292,293,21,22,23};
-static const unsigned short sa__gen_v255[] = {769,1,2,3,269,5,6,770,764,272,273,274,765,766,767,771,278,15,279,280,281,282,283,284,285,286,287,288,289,290,291,292,293,21,22,23};
-static const unsigned short sa__gen_v256[] = {772,1,2,3,298,5,6,763,764,272,273,274,773,766,767,774,278,15,279,280,281,282,283,284,285,286,287,288,289,290,291,292,293,21,22,23};
-static const unsigned short sa__gen_v257[] = {775,1,2,3,298,5,6,770,764,272,273,274,773,766,767,776,278,15,279,280,281,282,283,284,285,286,287,288,289,290,291,292,293,21,22,23};
-static const unsigned short sa__gen_v258[] = {777,1,2,3,269,5,6,763,764,272,273,274,765,766,767,778,278,15,279,280,305,35,306,282,283,284,285,286,307,308,289,290,291,292,309,21,22,23};
-static const unsigned short sa__gen_v259[] = {779,1,2,3,269,5,6,770,764,272,273,274,765,766,767,780,278,15,279,280,305,35,306,282,283,284,285,286,307,308,289,290,291,292,309,21,22,23};
-static const unsigned short sa__gen_v260[] = {781,1,2,3,298,5,6,763,764,272,273,274,773,766,767,782,278,15,279,280,305,35,306,282,283,284,285,286,307,308,289,290,291,292,309,21,22,23};
-static const unsigned short sa__gen_v261[] = {783,1,2,3,298,5,6,770,764,272,273,274,773,766,767,784,278,15,279,280,305,35,306,282,283,284,285,286,307,308,289,290,291,292,309,21,22,23};
-static const unsigned short sa__gen_v262[] = {785,1,2,3,4,5,6,786,787,272,273,274,765,766,767,788,278,15,279,280,320,321,322,323,168,169,324,289,325,21,22,23};
-static const unsigned short sa__gen_v263[] = {789,1,2,3,4,5,6,790,787,272,273,274,765,766,767,791,278,15,279,280,320,321,322,323,168,169,324,289,325,21,22,23};
-static const unsigned short sa__gen_v264[] = {792,1,2,3,4,5,6,790,787,272,273,274,765,766,767,793,278,15,279,280,320,321,322,323,168,169,324,289,331,177,178,179,180,181};
-static const unsigned short sa__gen_v265[] = {794,1,2,3,28,5,6,786,787,272,273,274,773,766,767,795,278,15,279,280,320,321,322,323,168,169,324,289,325,21,22,23};
-static const unsigned short sa__gen_v266[] = {796,1,2,3,28,5,6,790,787,272,273,274,773,766,767,797,278,15,279,280,320,321,322,323,168,169,324,289,325,21,22,23};
-static const unsigned short sa__gen_v267[] = {798,1,2,3,28,5,6,790,787,272,273,274,773,766,767,799,278,15,279,280,320,321,322,323,168,169,324,289,331,177,188,180,181};
-static const unsigned short sa__gen_v268[] = {800,1,2,3,4,5,6,790,787,272,273,274,765,766,767,801,278,15,279,280,340,193,341,342,343,344,289,325,21,22,23};
-static const unsigned short sa__gen_v269[] = {802,1,2,3,28,5,6,790,787,272,273,274,773,766,767,803,278,15,279,280,340,193,341,342,343,344,289,325,21,22,23};
-static const unsigned short sa__gen_v270[] = {804,1,2,3,4,5,6,790,787,272,273,274,765,766,767,805,278,15,279,280,349,350,351,352,289,325,21,22,23};
-static const unsigned short sa__gen_v271[] = {806,1,2,3,28,5,6,790,787,272,273,274,773,766,767,807,278,15,279,280,349,350,351,352,289,325,21,22,23};
-static const unsigned short sa__gen_v272[] = {808,1,2,3,4,5,6,790,787,272,273,274,765,766,767,809,278,15,279,280,357,358,359,217,360,289,361};
-static const unsigned short sa__gen_v273[] = {810,1,2,3,28,5,6,790,787,272,273,274,773,766,767,811,278,15,279,280,357,358,359,217,360,289,361};
-static const unsigned short sa__gen_v274[] = {812,1,2,3,4,5,6,813,814,9,10,11,815,816,14,15,16,17,18,19,20,21,22,23};
-static const unsigned short sa__gen_v275[] = {817,1,2,3,4,5,6,818,814,9,10,11,815,819,14,15,16,17,18,19,20,21,22,23};
-static const unsigned short sa__gen_v276[] = {820,1,2,3,28,5,6,813,814,9,10,11,815,821,14,15,16,17,18,19,20,21,22,23};
-static const unsigned short sa__gen_v277[] = {822,1,2,3,28,5,6,818,814,9,10,11,815,823,14,15,16,17,18,19,20,21,22,23};
-static const unsigned short sa__gen_v278[] = {824,1,2,3,4,5,6,813,814,9,10,11,815,825,14,15,16,34,35,36,18,37,38,39,40,21,22,23};
-static const unsigned short sa__gen_v279[] = {826,1,2,3,4,5,6,818,814,9,10,11,815,827,14,15,16,34,35,36,18,37,38,39,40,21,22,23};
-static const unsigned short sa__gen_v280[] = {828,1,2,3,28,5,6,813,814,9,10,11,815,829,14,15,16,34,35,36,18,37,38,39,40,21,22,23};
-static const unsigned short sa__gen_v281[] = {830,1,2,3,28,5,6,818,814,9,10,11,815,831,14,15,16,34,35,36,18,37,38,39,40,21,22,23};
-static const unsigned short sa__gen_v282[] = {832,1,2,3,4,5,6,833,834,9,10,11,12,835,14,15,16,17,18,19,20,21,22,23};
-static const unsigned short sa__gen_v283[] = {836,1,2,3,4,5,6,837,834,9,10,11,12,838,14,15,16,17,18,19,20,21,22,23};
-static const unsigned short sa__gen_v284[] = {839,1,2,3,28,5,6,833,834,9,10,11,12,840,14,15,16,17,18,19,20,21,22,23};
-static const unsigned short sa__gen_v285[] = {841,1,2,3,28,5,6,837,834,9,10,11,12,842,14,15,16,17,18,19,20,21,22,23};
-static const unsigned short sa__gen_v286[] = {843,1,2,3,4,5,6,833,834,9,10,11,12,844,14,15,16,34,35,36,18,37,38,39,40,21,22,23};
-static const unsigned short sa__gen_v287[] = {845,1,2,3,4,5,6,837,834,9,10,11,12,846,14,15,16,34,35,36,18,37,38,39,40,21,22,23};
-static const unsigned short sa__gen_v288[] = {847,1,2,3,28,5,6,833,834,9,10,11,12,848,14,15,16,34,35,36,18,37,38,39,40,21,22,23};
-static const unsigned short sa__gen_v289[] = {849,1,2,3,28,5,6,837,834,9,10,11,12,850,14,15,16,34,35,36,18,37,38,39,40,21,22,23};
-static const unsigned short sa__gen_v290[] = {851,1,2,3,4,5,6,818,814,9,10,11,815,852,14,15,16,17,18,49,50,20,21,22,23};
-static const unsigned short sa__gen_v291[] = {853,1,2,3,28,5,6,818,814,9,10,11,815,854,14,15,16,17,18,49,50,20,21,22,23};
-static const unsigned short sa__gen_v292[] = {855,1,2,3,4,5,6,837,834,9,10,11,12,856,14,15,16,17,18,49,50,20,21,22,23};
-static const unsigned short sa__gen_v293[] = {857,1,2,3,28,5,6,837,834,9,10,11,12,858,14,15,16,17,18,49,50,20,21,22,23};
-static const unsigned short sa__gen_v294[] = {859,1,2,3,54,55,56,860,861,862,9,10,11,59,60,598,62,863,65,66,67,68,69,70,71,72,73,74,75,76,77};
-static const unsigned short sa__gen_v295[] = {864,1,2,3,79,55,56,860,861,862,9,10,11,59,60,598,62,865,65,66,67,68,69,70,71,72,73,74,75,76,77};
-static const unsigned short sa__gen_v296[] = {866,1,2,3,54,55,56,860,861,862,9,10,11,59,60,598,82,867,65,85,86,68,69,70,71,72,73,74,75,76,77};
-static const unsigned short sa__gen_v297[] = {868,1,2,3,79,55,56,860,861,862,9,10,11,59,60,598,82,869,65,85,86,68,69,70,71,72,73,74,75,76,77};
-static const unsigned short sa__gen_v298[] = {870,1,2,3,54,55,56,860,861,862,9,10,11,59,60,598,90,871,65,66,93,94,95,96,71,72,73,74,75,76,77};
-static const unsigned short sa__gen_v299[] = {872,1,2,3,79,55,56,860,861,862,9,10,11,59,60,598,90,873,65,66,93,94,95,96,71,72,73,74,75,76,77};
-static const unsigned short sa__gen_v300[] = {874,1,2,3,54,55,56,860,861,862,9,10,11,59,60,598,100,875,65,85,102,94,95,96,71,72,73,74,75,76,77};
-static const unsigned short sa__gen_v301[] = {876,1,2,3,79,55,56,860,861,862,9,10,11,59,60,598,100,877,65,85,102,94,95,96,71,72,73,74,75,76,77};
-static const unsigned short sa__gen_v302[] = {878,1,2,3,54,55,56,879,862,9,10,11,59,60,598,62,880,65,66,67,68,69,70,71,72,73,74,75,76,77};
-static const unsigned short sa__gen_v303[] = {881,1,2,3,79,55,56,879,862,9,10,11,59,60,598,62,882,65,66,67,68,69,70,71,72,73,74,75,76,77};
-static const unsigned short sa__gen_v304[] = {883,1,2,3,54,55,56,879,862,9,10,11,59,60,598,82,884,65,85,86,68,69,70,71,72,73,74,75,76,77};
-static const unsigned short sa__gen_v305[] = {885,1,2,3,79,55,56,879,862,9,10,11,59,60,598,82,886,65,85,86,68,69,70,71,72,73,74,75,76,77};
-static const unsigned short sa__gen_v306[] = {887,1,2,3,54,55,56,879,862,9,10,11,59,60,598,90,888,65,66,93,94,95,96,71,72,73,74,75,76,77};
-static const unsigned short sa__gen_v307[] = {889,1,2,3,79,55,56,879,862,9,10,11,59,60,598,90,890,65,66,93,94,95,96,71,72,73,74,75,76,77};
-static const unsigned short sa__gen_v308[] = {891,1,2,3,54,55,56,879,862,9,10,11,59,60,598,100,892,65,85,102,94,95,96,71,72,73,74,75,76,77};
-static const unsigned short sa__gen_v309[] = {893,1,2,3,79,55,56,879,862,9,10,11,59,60,598,100,894,65,85,102,94,95,96,71,72,73,74,75,76,77};
-static const unsigned short sa__gen_v310[] = {895,1,2,3,54,55,56,860,896,9,10,11,59,60,598,62,897,65,66,67,68,117,119,71,120,71,121,122,123,75,76,77};
-static const unsigned short sa__gen_v311[] = {898,1,2,3,79,55,56,860,896,9,10,11,59,60,598,62,899,65,66,67,68,117,119,71,120,71,121,122,123,75,76,77};
-static const unsigned short sa__gen_v312[] = {900,1,2,3,54,55,56,860,896,9,10,11,59,60,598,82,901,65,85,86,68,117,119,71,120,71,121,122,123,75,76,77};
-static const unsigned short sa__gen_v313[] = {902,1,2,3,79,55,56,860,896,9,10,11,59,60,598,82,903,65,85,86,68,117,119,71,120,71,121,122,123,75,76,77};
-static const unsigned short sa__gen_v314[] = {904,1,2,3,54,55,56,905,862,9,10,11,59,60,598,62,906,65,66,67,68,117,119,71,120,71,121,122,123,75,76,77};
-static const unsigned short sa__gen_v315[] = {907,1,2,3,79,55,56,905,862,9,10,11,59,60,598,62,908,65,66,67,68,117,119,71,120,71,121,122,123,75,76,77};
-static const unsigned short sa__gen_v316[] = {909,1,2,3,54,55,56,905,862,9,10,11,59,60,598,82,910,65,85,86,68,117,119,71,120,71,121,122,123,75,76,77};
-static const unsigned short sa__gen_v317[] = {911,1,2,3,79,55,56,905,862,9,10,11,59,60,598,82,912,65,85,86,68,117,119,71,120,71,121,122,123,75,76,77};
-static const unsigned short sa__gen_v318[] = {913,1,2,3,54,55,56,860,896,9,10,11,59,60,598,62,914,65,66,67,68,141,63,71,142,143,144,74,75,76,77};
-static const unsigned short sa__gen_v319[] = {915,1,2,3,79,55,56,860,896,9,10,11,59,60,598,62,916,65,66,67,68,141,63,71,142,143,144,74,75,76,77};
-static const unsigned short sa__gen_v320[] = {917,1,2,3,54,55,56,860,896,9,10,11,59,60,598,82,918,65,85,86,68,141,63,71,142,143,144,74,75,76,77};
-static const unsigned short sa__gen_v321[] = {919,1,2,3,79,55,56,860,896,9,10,11,59,60,598,82,920,65,85,86,68,141,63,71,142,143,144,74,75,76,77};
-static const unsigned short sa__gen_v322[] = {921,1,2,3,54,55,56,905,862,9,10,11,59,60,598,62,922,65,66,67,68,141,63,71,142,143,144,74,75,76,77};
-static const unsigned short sa__gen_v323[] = {923,1,2,3,79,55,56,905,862,9,10,11,59,60,598,62,924,65,66,67,68,141,63,71,142,143,144,74,75,76,77};
-static const unsigned short sa__gen_v324[] = {925,1,2,3,54,55,56,905,862,9,10,11,59,60,598,82,926,65,85,86,68,141,63,71,142,143,144,74,75,76,77};
-static const unsigned short sa__gen_v325[] = {927,1,2,3,79,55,56,905,862,9,10,11,59,60,598,82,928,65,85,86,68,141,63,71,142,143,144,74,75,76,77};
-static const unsigned short sa__gen_v326[] = {929,1,2,3,152,930,931,155,156};
-static const unsigned short sa__gen_v327[] = {932,1,2,3,158,930,933,155,156};
-static const unsigned short sa__gen_v328[] = {934,1,2,3,4,5,6,813,814,9,10,11,815,935,14,15,16,164,165,166,167,168,169,170,19,20,21,22,23};
-static const unsigned short sa__gen_v329[] = {936,1,2,3,4,5,6,818,814,9,10,11,815,937,14,15,16,164,165,166,167,168,169,170,19,20,21,22,23};
-static const unsigned short sa__gen_v330[] = {938,1,2,3,4,5,6,818,814,9,10,11,815,939,14,15,16,164,165,166,167,168,169,170,19,176,177,178,179,180,181};
-static const unsigned short sa__gen_v331[] = {940,1,2,3,28,5,6,813,814,9,10,11,815,941,14,15,16,164,165,166,167,168,169,170,19,20,21,22,23};
-static const unsigned short sa__gen_v332[] = {942,1,2,3,28,5,6,818,814,9,10,11,815,943,14,15,16,164,165,166,167,168,169,170,19,20,21,22,23};
-static const unsigned short sa__gen_v333[] = {944,1,2,3,28,5,6,818,814,9,10,11,815,945,14,15,16,164,165,166,167,168,169,170,19,176,177,188,180,181};
-static const unsigned short sa__gen_v334[] = {946,1,2,3,4,5,6,818,814,9,10,11,815,947,14,15,16,191,192,193,194,195,196,197,19,20,21,22,23};
-static const unsigned short sa__gen_v335[] = {948,1,2,3,28,5,6,818,814,9,10,11,815,949,14,15,16,191,192,193,194,195,196,197,19,20,21,22,23};
-static const unsigned short sa__gen_v336[] = {950,1,2,3,4,5,6,837,834,9,10,11,12,951,14,15,16,191,192,193,194,195,196,197,19,20,21,22,23};
-static const unsigned short sa__gen_v337[] = {952,1,2,3,28,5,6,837,834,9,10,11,12,953,14,15,16,191,192,193,194,195,196,197,19,20,21,22,23};
-static const unsigned short sa__gen_v338[] = {954,1,2,3,4,5,6,955,956,9,10,11,12,957,14,15,16,191,192,193,194,195,196,197,19,20,21,22,23};
-static const unsigned short sa__gen_v339[] = {958,1,2,3,28,5,6,955,956,9,10,11,12,959,14,15,16,191,192,193,194,195,196,197,19,20,21,22,23};
-static const unsigned short sa__gen_v340[] = {960,1,2,3,4,5,6,818,814,9,10,11,815,961,14,15,16,214,215,18,216,217,218,219};
-static const unsigned short sa__gen_v341[] = {962,1,2,3,28,5,6,818,814,9,10,11,815,963,14,15,16,214,215,18,216,217,218,219};
-static const unsigned short sa__gen_v342[] = {964,1,2,3,4,5,6,837,834,9,10,11,12,965,14,15,16,214,215,18,216,217,218,219};
-static const unsigned short sa__gen_v343[] = {966,1,2,3,28,5,6,837,834,9,10,11,12,967,14,15,16,214,215,18,216,217,218,219};
-static const unsigned short sa__gen_v344[] = {968,1,2,3,4,5,6,955,956,9,10,11,12,969,14,15,16,214,215,18,216,217,218,219};
-static const unsigned short sa__gen_v345[] = {970,1,2,3,28,5,6,955,956,9,10,11,12,971,14,15,16,214,215,18,216,217,218,219};
-static const unsigned short sa__gen_v346[] = {972,1,2,3,4,5,6,973,974,9,10,11,232,975,14,15,234,235,236,237,238,239,240,19,241,242,243,244,245,21,22,23};
-static const unsigned short sa__gen_v347[] = {976,1,2,3,4,5,6,973,974,9,10,11,232,977,14,15,234,235,236,237,238,248,249,250,240,19,241,242,251,252,253,21,22,23};
-static const unsigned short sa__gen_v348[] = {978,1,2,3,4,5,6,973,974,9,10,11,232,979,14,15,234,235,236,237,238,256,257,240,19,241,242,258,259,260,261,21,22,23};
-static const unsigned short sa__gen_v349[] = {980,1,2,3,28,5,6,973,974,9,10,11,232,981,14,15,234,235,236,237,238,239,240,19,241,242,243,244,245,21,22,23};
-static const unsigned short sa__gen_v350[] = {982,1,2,3,28,5,6,973,974,9,10,11,232,983,14,15,234,235,236,237,238,248,249,250,240,19,241,242,251,252,253,21,22,23};
-static const unsigned short sa__gen_v351[] = {984,1,2,3,28,5,6,973,974,9,10,11,232,985,14,15,234,235,236,237,238,256,257,240,19,241,242,258,259,260,261,21,22,23};
-static const unsigned short sa__gen_v352[] = {986,1,2,3,987,988,989,990,991,992,993,994,995,996,997,998,999,1000,1001,1002,1003,1004,1005,1006,1007,1008,1009,1010,1011,1012,1013,1014,1015,1016,1017,1018,1019,1020,1021,1022,1023,1024,1025,1026,1027,1028,1029,1030,1031,1032,1033,1034,1035,1036,1037,1026,1038,1027,1039,1040,1041,1042,1043,1044,1031,1045,1046,1047,1048,1049,1050,1035,1036,1051,1052,1053};
-static const unsigned short sa__gen_v353[] = {1054,1,2,3,987,1055,1056,1057,1058,1059,1060,1061,1062,1063,1064,1014,1065,1066,1067,1068,1069,1033,1070,1071,1072,1073,1074,1075,1076,1077,1078,1079,1080};
-static const unsigned short sa__gen_v354[] = {1081,1,2,3,987,1082,1083,1084,1085,1086,1087,1088,1089,1090,1091,1092,1093,1094,1095,1096,1097,1098,1099,1100,1033,1101,1053};
-static const unsigned short sa__gen_v355[] = {1102,1,2,3,987,1103,1104,1105,1106,1107,1108,1109,1110,1111,1112,1113,1114,1035,1115,1116,1117,1118,1119,1120,1121,1122,1123,1124,1125,1126,1127,1128,1129,1130,1131,1132,1133,1134,1135,1136,1137,1138,1080};
-static const unsigned short sa__gen_v356[] = {1139,1,2,3,987,1140,1141,1142,1143,1144,1145,1146,1147,1148,1149,1150,1151,1152,1153,1154,1155,1156,1157,1158,1159,1160,1161,1162,1163,1116,1164,1165,1166,1033,1167,1035,1168,1169,1170,1171,1172,1046,1173,1174,1175,1176,1177,1178,1179,1180,1181,1182,1183,1184,1185,1186,1187,1188,1189,1190,1191,1192,1193,1022,1194,1195,1196,1197,1198,1199,1200,1201,1202,1203,1204,1205,1206,1207,1208,1203,1209,1210,1211,1033,1212,1213,1214,1215,1216,1217,1218,1219,1220,1221,1222,1223,1224,1033,1225,1226,1053};
+static const unsigned short sa__gen_v22[] = {83,1,2,3,54,55,56,91,118,9,10,11,59,60,61,1227,1228,1229,65,66,67,68,69,70,71,72,73,74,75,76,77};
+static const unsigned short sa__gen_v23[] = {1230,1,2,3,79,55,56,91,118,9,10,11,59,60,61,1227,1228,1231,65,66,67,68,69,70,71,72,73,74,75,76,77};
+static const unsigned short sa__gen_v24[] = {1232,1,2,3,54,55,56,91,118,9,10,11,59,60,61,1233,1234,1235,65,85,86,68,69,70,71,72,73,74,75,76,77};
+static const unsigned short sa__gen_v25[] = {1236,1,2,3,79,55,56,91,118,9,10,11,59,60,61,1233,1234,1237,65,85,86,68,69,70,71,72,73,74,75,76,77};
+static const unsigned short sa__gen_v26[] = {1238,1,2,3,54,55,56,91,118,9,10,11,59,60,61,1239,1240,1241,1242,65,66,1243,68,1244,1245,71,72,73,74,75,76,77};
+static const unsigned short sa__gen_v27[] = {1246,1,2,3,79,55,56,91,118,9,10,11,59,60,61,1239,1240,1241,1247,65,66,1243,68,1244,1245,71,72,73,74,75,76,77};
+static const unsigned short sa__gen_v28[] = {1248,1,2,3,54,55,56,91,118,9,10,11,59,60,61,1239,1240,1249,1250,65,85,1251,68,1244,1245,71,72,73,74,75,76,77};
+static const unsigned short sa__gen_v29[] = {1252,1,2,3,79,55,56,91,118,9,10,11,59,60,61,1239,1240,1249,1253,65,85,1251,68,1244,1245,71,72,73,74,75,76,77};
+static const unsigned short sa__gen_v30[] = {1254,1,2,3,54,55,56,91,1255,9,10,11,59,60,61,1227,1228,1256,65,66,67,68,69,70,71,72,73,74,75,76,77};
+static const unsigned short sa__gen_v31[] = {1257,1,2,3,79,55,56,91,1255,9,10,11,59,60,61,1227,1228,1258,65,66,67,68,69,70,71,72,73,74,75,76,77};
+static const unsigned short sa__gen_v32[] = {1259,1,2,3,54,55,56,91,1255,9,10,11,59,60,61,1233,1234,1260,65,85,86,68,69,70,71,72,73,74,75,76,77};
+static const unsigned short sa__gen_v33[] = {1261,1,2,3,79,55,56,91,1255,9,10,11,59,60,61,1233,1234,1262,65,85,86,68,69,70,71,72,73,74,75,76,77};
+static const unsigned short sa__gen_v34[] = {114,1,2,3,54,55,56,115,58,9,10,11,59,60,61,62,116,65,66,67,68,117,119,71,120,71,121,122,123,75,76,77};
+static const unsigned short sa__gen_v35[] = {124,1,2,3,79,55,56,115,58,9,10,11,59,60,61,62,125,65,66,67,68,117,119,71,120,71,121,122,123,75,76,77};
+static const unsigned short sa__gen_v36[] = {126,1,2,3,54,55,56,115,58,9,10,11,59,60,61,82,127,65,85,86,68,117,119,71,120,71,121,122,123,75,76,77};
+static const unsigned short sa__gen_v37[] = {128,1,2,3,79,55,56,115,58,9,10,11,59,60,61,82,129,65,85,86,68,117,119,71,120,71,121,122,123,75,76,77};
+static const unsigned short sa__gen_v38[] = {130,1,2,3,54,55,56,131,58,9,10,11,59,60,61,62,132,65,66,67,68,117,119,71,120,71,121,122,123,75,76,77};
+static const unsigned short sa__gen_v39[] = {133,1,2,3,79,55,56,131,58,9,10,11,59,60,61,62,134,65,66,67,68,117,119,71,120,71,121,122,123,75,76,77};
+static const unsigned short sa__gen_v40[] = {135,1,2,3,54,55,56,131,58,9,10,11,59,60,61,82,136,65,85,86,68,117,119,71,120,71,121,122,123,75,76,77};
+static const unsigned short sa__gen_v41[] = {137,1,2,3,79,55,56,131,58,9,10,11,59,60,61,82,138,65,85,86,68,117,119,71,120,71,121,122,123,75,76,77};
+static const unsigned short sa__gen_v42[] = {1263,1,2,3,54,55,56,91,1264,9,10,11,59,60,61,1227,1228,1265,65,66,67,68,117,119,71,120,71,121,122,123,75,76,77};
+static const unsigned short sa__gen_v43[] = {1266,1,2,3,79,55,56,91,1264,9,10,11,59,60,61,1227,1228,1267,65,66,67,68,117,119,71,120,71,121,122,123,75,76,77};
+static const unsigned short sa__gen_v44[] = {1268,1,2,3,54,55,56,91,1264,9,10,11,59,60,61,1233,1234,1269,65,85,86,68,117,119,71,120,71,121,122,123,75,76,77};
+static const unsigned short sa__gen_v45[] = {1270,1,2,3,79,55,56,91,1264,9,10,11,59,60,61,1233,1234,1271,65,85,86,68,117,119,71,120,71,121,122,123,75,76,77};
+static const unsigned short sa__gen_v46[] = {1272,1,2,3,54,55,56,91,1273,9,10,11,59,60,61,1227,1228,1274,65,66,67,68,117,119,71,120,71,121,122,123,75,76,77};
+static const unsigned short sa__gen_v47[] = {1275,1,2,3,79,55,56,91,1273,9,10,11,59,60,61,1227,1228,1276,65,66,67,68,117,119,71,120,71,121,122,123,75,76,77};
+static const unsigned short sa__gen_v48[] = {1277,1,2,3,54,55,56,91,1273,9,10,11,59,60,61,1233,1234,1278,65,85,86,68,117,119,71,120,71,121,122,123,75,76,77};
+static const unsigned short sa__gen_v49[] = {1279,1,2,3,79,55,56,91,1273,9,10,11,59,60,61,1233,1234,1280,65,85,86,68,117,119,71,120,71,121,122,123,75,76,77};
+static const unsigned short sa__gen_v50[] = {139,1,2,3,54,55,56,115,58,9,10,11,59,60,61,62,140,65,66,67,68,141,63,71,142,143,144,74,75,76,77};
+static const unsigned short sa__gen_v51[] = {145,1,2,3,79,55,56,115,58,9,10,11,59,60,61,62,146,65,66,67,68,141,63,71,142,143,144,74,75,76,77};
+static const unsigned short sa__gen_v52[] = {147,1,2,3,54,55,56,115,58,9,10,11,59,60,61,82,148,65,85,86,68,141,63,71,142,143,144,74,75,76,77};
+static const unsigned short sa__gen_v53[] = {149,1,2,3,79,55,56,115,58,9,10,11,59,60,61,82,150,65,85,86,68,141,63,71,142,143,144,74,75,76,77};
+static const unsigned short sa__gen_v54[] = {1281,1,2,3,54,55,56,91,1264,9,10,11,59,60,61,1227,1228,1282,65,66,67,68,141,63,71,142,143,144,74,75,76,77};
+static const unsigned short sa__gen_v55[] = {1283,1,2,3,79,55,56,91,1264,9,10,11,59,60,61,1227,1228,1284,65,66,67,68,141,63,71,142,143,144,74,75,76,77};
+static const unsigned short sa__gen_v56[] = {1285,1,2,3,54,55,56,91,1264,9,10,11,59,60,61,1233,1234,1286,65,85,86,68,141,63,71,142,143,144,74,75,76,77};
+static const unsigned short sa__gen_v57[] = {1287,1,2,3,79,55,56,91,1264,9,10,11,59,60,61,1233,1234,1288,65,85,86,68,141,63,71,142,143,144,74,75,76,77};
+static const unsigned short sa__gen_v58[] = {151,1,2,3,152,153,154,155,156};
+static const unsigned short sa__gen_v59[] = {157,1,2,3,158,153,159,155,156};
+static const unsigned short sa__gen_v60[] = {160,1,2,3,4,5,6,161,162,9,10,11,12,163,14,15,16,164,165,166,167,168,169,170,19,20,21,22,23};
+static const unsigned short sa__gen_v61[] = {171,1,2,3,4,5,6,172,162,9,10,11,12,173,14,15,16,164,165,166,167,168,169,170,19,20,21,22,23};
+static const unsigned short sa__gen_v62[] = {174,1,2,3,4,5,6,172,162,9,10,11,12,175,14,15,16,164,165,166,167,168,169,170,19,176,177,178,179,180,181};
+static const unsigned short sa__gen_v63[] = {182,1,2,3,28,5,6,161,162,9,10,11,12,183,14,15,16,164,165,166,167,168,169,170,19,20,21,22,23};
+static const unsigned short sa__gen_v64[] = {184,1,2,3,28,5,6,172,162,9,10,11,12,185,14,15,16,164,165,166,167,168,169,170,19,20,21,22,23};
+static const unsigned short sa__gen_v65[] = {186,1,2,3,28,5,6,172,162,9,10,11,12,187,14,15,16,164,165,166,167,168,169,170,19,176,177,188,180,181};
+static const unsigned short sa__gen_v66[] = {189,1,2,3,4,5,6,172,162,9,10,11,12,190,14,15,16,191,192,193,194,195,196,197,19,20,21,22,23};
+static const unsigned short sa__gen_v67[] = {198,1,2,3,28,5,6,172,162,9,10,11,12,199,14,15,16,191,192,193,194,195,196,197,19,20,21,22,23};
+static const unsigned short sa__gen_v68[] = {200,1,2,3,4,5,6,201,202,9,10,11,12,203,14,15,16,191,192,193,194,195,196,197,19,20,21,22,23};
+static const unsigned short sa__gen_v69[] = {204,1,2,3,28,5,6,201,202,9,10,11,12,205,14,15,16,191,192,193,194,195,196,197,19,20,21,22,23};
+static const unsigned short sa__gen_v70[] = {206,1,2,3,4,5,6,207,208,9,10,11,12,209,14,15,16,191,192,193,194,195,196,197,19,20,21,22,23};
+static const unsigned short sa__gen_v71[] = {210,1,2,3,28,5,6,207,208,9,10,11,12,211,14,15,16,191,192,193,194,195,196,197,19,20,21,22,23};
+static const unsigned short sa__gen_v72[] = {212,1,2,3,4,5,6,172,162,9,10,11,12,213,14,15,16,214,215,18,216,217,218,219};
+static const unsigned short sa__gen_v73[] = {220,1,2,3,28,5,6,172,162,9,10,11,12,221,14,15,16,214,215,18,216,217,218,219};
+static const unsigned short sa__gen_v74[] = {222,1,2,3,4,5,6,201,202,9,10,11,12,223,14,15,16,214,215,18,216,217,218,219};
+static const unsigned short sa__gen_v75[] = {224,1,2,3,28,5,6,201,202,9,10,11,12,225,14,15,16,214,215,18,216,217,218,219};
+static const unsigned short sa__gen_v76[] = {226,1,2,3,4,5,6,207,208,9,10,11,12,227,14,15,16,214,215,18,216,217,218,219};
+static const unsigned short sa__gen_v77[] = {228,1,2,3,28,5,6,207,208,9,10,11,12,229,14,15,16,214,215,18,216,217,218,219};
+static const unsigned short sa__gen_v78[] = {230,1,2,3,4,5,6,231,162,9,10,11,232,233,14,15,234,235,236,237,238,239,240,19,241,242,243,244,245,21,22,23};
+static const unsigned short sa__gen_v79[] = {1289,1,2,3,4,5,6,201,202,9,10,11,232,1290,14,15,234,235,236,237,238,239,240,19,241,242,243,244,245,21,22,23};
+static const unsigned short sa__gen_v80[] = {1291,1,2,3,4,5,6,207,208,9,10,11,232,1292,14,15,234,235,236,237,238,239,240,19,241,242,243,244,245,21,22,23};
+static const unsigned short sa__gen_v81[] = {246,1,2,3,4,5,6,201,202,9,10,11,232,247,14,15,234,235,236,237,238,248,249,250,240,19,241,242,251,252,253,21,22,23};
+static const unsigned short sa__gen_v82[] = {1293,1,2,3,4,5,6,207,208,9,10,11,232,1294,14,15,234,235,236,237,238,248,249,250,240,19,241,242,251,252,253,21,22,23};
+static const unsigned short sa__gen_v83[] = {254,1,2,3,4,5,6,201,202,9,10,11,232,255,14,15,234,235,236,237,238,256,257,240,19,241,242,258,259,260,261,21,22,23};
+static const unsigned short sa__gen_v84[] = {1295,1,2,3,4,5,6,207,208,9,10,11,232,1296,14,15,234,235,236,237,238,256,257,240,19,241,242,258,259,260,261,21,22,23};
+static const unsigned short sa__gen_v85[] = {262,1,2,3,28,5,6,231,162,9,10,11,232,263,14,15,234,235,236,237,238,239,240,19,241,242,243,244,245,21,22,23};
+static const unsigned short sa__gen_v86[] = {1297,1,2,3,28,5,6,201,202,9,10,11,232,1298,14,15,234,235,236,237,238,239,240,19,241,242,243,244,245,21,22,23};
+static const unsigned short sa__gen_v87[] = {1299,1,2,3,28,5,6,207,208,9,10,11,232,1300,14,15,234,235,236,237,238,239,240,19,241,242,243,244,245,21,22,23};
+static const unsigned short sa__gen_v88[] = {264,1,2,3,28,5,6,201,202,9,10,11,232,265,14,15,234,235,236,237,238,248,249,250,240,19,241,242,251,252,253,21,22,23};
+static const unsigned short sa__gen_v89[] = {1301,1,2,3,28,5,6,207,208,9,10,11,232,1302,14,15,234,235,236,237,238,248,249,250,240,19,241,242,251,252,253,21,22,23};
+static const unsigned short sa__gen_v90[] = {266,1,2,3,28,5,6,201,202,9,10,11,232,267,14,15,234,235,236,237,238,256,257,240,19,241,242,258,259,260,261,21,22,23};
+static const unsigned short sa__gen_v91[] = {1303,1,2,3,28,5,6,207,208,9,10,11,232,1304,14,15,234,235,236,237,238,256,257,240,19,241,242,258,259,260,261,21,22,23};
+static const unsigned short sa__gen_v92[] = {268,1,2,3,269,5,6,270,271,272,273,274,275,276,277,278,15,279,280,281,282,283,284,285,286,287,288,289,290,291,292,293,21,22,23};
+static const unsigned short sa__gen_v93[] = {294,1,2,3,269,5,6,295,271,272,273,274,275,276,296,278,15,279,280,281,282,283,284,285,286,287,288,289,290,291,292,293,21,22,23};
+static const unsigned short sa__gen_v94[] = {297,1,2,3,298,5,6,270,271,272,273,274,299,276,300,278,15,279,280,281,282,283,284,285,286,287,288,289,290,291,292,293,21,22,23};
+static const unsigned short sa__gen_v95[] = {301,1,2,3,298,5,6,295,271,272,273,274,299,276,302,278,15,279,280,281,282,283,284,285,286,287,288,289,290,291,292,293,21,22,23};
+static const unsigned short sa__gen_v96[] = {303,1,2,3,269,5,6,270,271,272,273,274,275,276,304,278,15,279,280,305,35,306,282,283,284,285,286,307,308,289,290,291,292,309,21,22,23};
+static const unsigned short sa__gen_v97[] = {310,1,2,3,269,5,6,295,271,272,273,274,275,276,311,278,15,279,280,305,35,306,282,283,284,285,286,307,308,289,290,291,292,309,21,22,23};
+static const unsigned short sa__gen_v98[] = {312,1,2,3,298,5,6,270,271,272,273,274,299,276,313,278,15,279,280,305,35,306,282,283,284,285,286,307,308,289,290,291,292,309,21,22,23};
+static const unsigned short sa__gen_v99[] = {314,1,2,3,298,5,6,295,271,272,273,274,299,276,315,278,15,279,280,305,35,306,282,283,284,285,286,307,308,289,290,291,292,309,21,22,23};
+static const unsigned short sa__gen_v100[] = {316,1,2,3,4,5,6,317,318,272,273,274,275,276,319,278,15,279,280,320,321,322,323,168,169,324,289,325,21,22,23};
+static const unsigned short sa__gen_v101[] = {326,1,2,3,4,5,6,327,318,272,273,274,275,276,328,278,15,279,280,320,321,322,323,168,169,324,289,325,21,22,23};
+static const unsigned short sa__gen_v102[] = {329,1,2,3,4,5,6,327,318,272,273,274,275,276,330,278,15,279,280,320,321,322,323,168,169,324,289,331,177,178,179,180,181};
+static const unsigned short sa__gen_v103[] = {332,1,2,3,28,5,6,317,318,272,273,274,299,276,333,278,15,279,280,320,321,322,323,168,169,324,289,325,21,22,23};
+static const unsigned short sa__gen_v104[] = {334,1,2,3,28,5,6,327,318,272,273,274,299,276,335,278,15,279,280,320,321,322,323,168,169,324,289,325,21,22,23};
+static const unsigned short sa__gen_v105[] = {336,1,2,3,28,5,6,327,318,272,273,274,299,276,337,278,15,279,280,320,321,322,323,168,169,324,289,331,177,188,180,181};
+static const unsigned short sa__gen_v106[] = {338,1,2,3,4,5,6,327,318,272,273,274,275,276,339,278,15,279,280,340,193,341,342,343,344,289,325,21,22,23};
+static const unsigned short sa__gen_v107[] = {345,1,2,3,28,5,6,327,318,272,273,274,299,276,346,278,15,279,280,340,193,341,342,343,344,289,325,21,22,23};
+static const unsigned short sa__gen_v108[] = {347,1,2,3,4,5,6,327,318,272,273,274,275,276,348,278,15,279,280,349,350,351,352,289,325,21,22,23};
+static const unsigned short sa__gen_v109[] = {353,1,2,3,28,5,6,327,318,272,273,274,299,276,354,278,15,279,280,349,350,351,352,289,325,21,22,23};
+static const unsigned short sa__gen_v110[] = {355,1,2,3,4,5,6,327,318,272,273,274,275,276,356,278,15,279,280,357,358,359,217,360,289,361};
+static const unsigned short sa__gen_v111[] = {362,1,2,3,28,5,6,327,318,272,273,274,299,276,363,278,15,279,280,357,358,359,217,360,289,361};
+static const unsigned short sa__gen_v112[] = {364,1,2,3,4,5,6,365,366,367,368,9,10,11,12,369,14,15,16,17,18,19,20,21,22,23};
+static const unsigned short sa__gen_v113[] = {370,1,2,3,4,5,6,365,371,367,368,9,10,11,12,372,14,15,16,17,18,19,20,21,22,23};
+static const unsigned short sa__gen_v114[] = {373,1,2,3,28,5,6,365,366,367,368,9,10,11,12,374,14,15,16,17,18,19,20,21,22,23};
+static const unsigned short sa__gen_v115[] = {375,1,2,3,28,5,6,365,371,367,368,9,10,11,12,376,14,15,16,17,18,19,20,21,22,23};
+static const unsigned short sa__gen_v116[] = {377,1,2,3,4,5,6,365,366,367,368,9,10,11,12,378,14,15,16,34,35,36,18,37,38,39,40,21,22,23};
+static const unsigned short sa__gen_v117[] = {379,1,2,3,4,5,6,365,371,367,368,9,10,11,12,380,14,15,16,34,35,36,18,37,38,39,40,21,22,23};
+static const unsigned short sa__gen_v118[] = {381,1,2,3,28,5,6,365,366,367,368,9,10,11,12,382,14,15,16,34,35,36,18,37,38,39,40,21,22,23};
+static const unsigned short sa__gen_v119[] = {383,1,2,3,28,5,6,365,371,367,368,9,10,11,12,384,14,15,16,34,35,36,18,37,38,39,40,21,22,23};
+static const unsigned short sa__gen_v120[] = {385,1,2,3,4,5,6,365,371,367,368,9,10,11,12,386,14,15,16,17,18,49,50,20,21,22,23};
+static const unsigned short sa__gen_v121[] = {387,1,2,3,28,5,6,365,371,367,368,9,10,11,12,388,14,15,16,17,18,49,50,20,21,22,23};
+static const unsigned short sa__gen_v122[] = {389,1,2,3,54,55,56,390,391,392,9,10,11,59,60,61,62,393,65,66,67,68,69,70,71,72,73,74,75,76,77};
+static const unsigned short sa__gen_v123[] = {394,1,2,3,79,55,56,390,391,392,9,10,11,59,60,61,62,395,65,66,67,68,69,70,71,72,73,74,75,76,77};
+static const unsigned short sa__gen_v124[] = {396,1,2,3,54,55,56,390,391,392,9,10,11,59,60,61,82,397,65,85,86,68,69,70,71,72,73,74,75,76,77};
+static const unsigned short sa__gen_v125[] = {398,1,2,3,79,55,56,390,391,392,9,10,11,59,60,61,82,399,65,85,86,68,69,70,71,72,73,74,75,76,77};
+static const unsigned short sa__gen_v126[] = {400,1,2,3,54,55,56,390,391,392,9,10,11,59,60,61,90,401,65,66,93,94,95,96,71,72,73,74,75,76,77};
+static const unsigned short sa__gen_v127[] = {402,1,2,3,79,55,56,390,391,392,9,10,11,59,60,61,90,403,65,66,93,94,95,96,71,72,73,74,75,76,77};
+static const unsigned short sa__gen_v128[] = {404,1,2,3,54,55,56,390,391,392,9,10,11,59,60,61,100,405,65,85,102,94,95,96,71,72,73,74,75,76,77};
+static const unsigned short sa__gen_v129[] = {406,1,2,3,79,55,56,390,391,392,9,10,11,59,60,61,100,407,65,85,102,94,95,96,71,72,73,74,75,76,77};
+static const unsigned short sa__gen_v130[] = {408,1,2,3,54,55,56,390,409,9,10,11,59,60,61,62,410,65,66,67,68,69,70,71,72,73,74,75,76,77};
+static const unsigned short sa__gen_v131[] = {411,1,2,3,79,55,56,390,409,9,10,11,59,60,61,62,412,65,66,67,68,69,70,71,72,73,74,75,76,77};
+static const unsigned short sa__gen_v132[] = {413,1,2,3,54,55,56,390,409,9,10,11,59,60,61,82,414,65,85,86,68,69,70,71,72,73,74,75,76,77};
+static const unsigned short sa__gen_v133[] = {415,1,2,3,79,55,56,390,409,9,10,11,59,60,61,82,416,65,85,86,68,69,70,71,72,73,74,75,76,77};
+static const unsigned short sa__gen_v134[] = {417,1,2,3,54,55,56,390,418,9,10,11,59,60,61,62,419,65,66,67,68,69,70,71,72,73,74,75,76,77};
+static const unsigned short sa__gen_v135[] = {420,1,2,3,79,55,56,390,418,9,10,11,59,60,61,62,421,65,66,67,68,69,70,71,72,73,74,75,76,77};
+static const unsigned short sa__gen_v136[] = {422,1,2,3,54,55,56,390,418,9,10,11,59,60,61,82,423,65,85,86,68,69,70,71,72,73,74,75,76,77};
+static const unsigned short sa__gen_v137[] = {424,1,2,3,79,55,56,390,418,9,10,11,59,60,61,82,425,65,85,86,68,69,70,71,72,73,74,75,76,77};
+static const unsigned short sa__gen_v138[] = {426,1,2,3,54,55,56,390,418,9,10,11,59,60,61,90,427,65,66,93,94,95,96,71,72,73,74,75,76,77};
+static const unsigned short sa__gen_v139[] = {428,1,2,3,79,55,56,390,418,9,10,11,59,60,61,90,429,65,66,93,94,95,96,71,72,73,74,75,76,77};
+static const unsigned short sa__gen_v140[] = {430,1,2,3,54,55,56,390,418,9,10,11,59,60,61,100,431,65,85,102,94,95,96,71,72,73,74,75,76,77};
+static const unsigned short sa__gen_v141[] = {432,1,2,3,79,55,56,390,418,9,10,11,59,60,61,100,433,65,85,102,94,95,96,71,72,73,74,75,76,77};
+static const unsigned short sa__gen_v142[] = {434,1,2,3,54,55,56,390,435,9,10,11,59,60,61,62,436,65,66,67,68,69,70,71,72,73,74,75,76,77};
+static const unsigned short sa__gen_v143[] = {437,1,2,3,79,55,56,390,435,9,10,11,59,60,61,62,438,65,66,67,68,69,70,71,72,73,74,75,76,77};
+static const unsigned short sa__gen_v144[] = {439,1,2,3,54,55,56,390,435,9,10,11,59,60,61,82,440,65,85,86,68,69,70,71,72,73,74,75,76,77};
+static const unsigned short sa__gen_v145[] = {441,1,2,3,79,55,56,390,435,9,10,11,59,60,61,82,442,65,85,86,68,69,70,71,72,73,74,75,76,77};
+static const unsigned short sa__gen_v146[] = {1305,1,2,3,54,55,56,390,1306,1307,9,10,11,59,60,61,1227,1228,1308,65,66,67,68,69,70,71,72,73,74,75,76,77};
+static const unsigned short sa__gen_v147[] = {1309,1,2,3,79,55,56,390,1306,1307,9,10,11,59,60,61,1227,1228,1310,65,66,67,68,69,70,71,72,73,74,75,76,77};
+static const unsigned short sa__gen_v148[] = {1311,1,2,3,54,55,56,390,1306,1307,9,10,11,59,60,61,1233,1234,1312,65,85,86,68,69,70,71,72,73,74,75,76,77};
+static const unsigned short sa__gen_v149[] = {1313,1,2,3,79,55,56,390,1306,1307,9,10,11,59,60,61,1233,1234,1314,65,85,86,68,69,70,71,72,73,74,75,76,77};
+static const unsigned short sa__gen_v150[] = {1315,1,2,3,54,55,56,390,1306,1307,9,10,11,59,60,61,1239,1240,1241,1316,65,66,1243,68,1244,1245,71,72,73,74,75,76,77};
+static const unsigned short sa__gen_v151[] = {1317,1,2,3,79,55,56,390,1306,1307,9,10,11,59,60,61,1239,1240,1241,1318,65,66,1243,68,1244,1245,71,72,73,74,75,76,77};
+static const unsigned short sa__gen_v152[] = {1319,1,2,3,54,55,56,390,1306,1307,9,10,11,59,60,61,1239,1240,1249,1320,65,85,1251,68,1244,1245,71,72,73,74,75,76,77};
+static const unsigned short sa__gen_v153[] = {1321,1,2,3,79,55,56,390,1306,1307,9,10,11,59,60,61,1239,1240,1249,1322,65,85,1251,68,1244,1245,71,72,73,74,75,76,77};
+static const unsigned short sa__gen_v154[] = {1323,1,2,3,54,55,56,390,1324,9,10,11,59,60,61,1227,1228,1325,65,66,67,68,69,70,71,72,73,74,75,76,77};
+static const unsigned short sa__gen_v155[] = {1326,1,2,3,79,55,56,390,1324,9,10,11,59,60,61,1227,1228,1327,65,66,67,68,69,70,71,72,73,74,75,76,77};
+static const unsigned short sa__gen_v156[] = {1328,1,2,3,54,55,56,390,1324,9,10,11,59,60,61,1233,1234,1329,65,85,86,68,69,70,71,72,73,74,75,76,77};
+static const unsigned short sa__gen_v157[] = {1330,1,2,3,79,55,56,390,1324,9,10,11,59,60,61,1233,1234,1331,65,85,86,68,69,70,71,72,73,74,75,76,77};
+static const unsigned short sa__gen_v158[] = {443,1,2,3,54,55,56,390,444,9,10,11,59,60,61,62,445,65,66,67,68,117,119,71,120,71,121,122,123,75,76,77};
+static const unsigned short sa__gen_v159[] = {446,1,2,3,79,55,56,390,444,9,10,11,59,60,61,62,447,65,66,67,68,117,119,71,120,71,121,122,123,75,76,77};
+static const unsigned short sa__gen_v160[] = {448,1,2,3,54,55,56,390,444,9,10,11,59,60,61,82,449,65,85,86,68,117,119,71,120,71,121,122,123,75,76,77};
+static const unsigned short sa__gen_v161[] = {450,1,2,3,79,55,56,390,444,9,10,11,59,60,61,82,451,65,85,86,68,117,119,71,120,71,121,122,123,75,76,77};
+static const unsigned short sa__gen_v162[] = {452,1,2,3,54,55,56,390,453,9,10,11,59,60,61,62,454,65,66,67,68,117,119,71,120,71,121,122,123,75,76,77};
+static const unsigned short sa__gen_v163[] = {455,1,2,3,79,55,56,390,453,9,10,11,59,60,61,62,456,65,66,67,68,117,119,71,120,71,121,122,123,75,76,77};
+static const unsigned short sa__gen_v164[] = {457,1,2,3,54,55,56,390,453,9,10,11,59,60,61,82,458,65,85,86,68,117,119,71,120,71,121,122,123,75,76,77};
+static const unsigned short sa__gen_v165[] = {459,1,2,3,79,55,56,390,453,9,10,11,59,60,61,82,460,65,85,86,68,117,119,71,120,71,121,122,123,75,76,77};
+static const unsigned short sa__gen_v166[] = {461,1,2,3,54,55,56,390,391,462,9,10,11,59,60,61,62,463,65,66,67,68,117,119,71,120,71,121,122,123,75,76,77};
+static const unsigned short sa__gen_v167[] = {464,1,2,3,79,55,56,390,391,462,9,10,11,59,60,61,62,465,65,66,67,68,117,119,71,120,71,121,122,123,75,76,77};
+static const unsigned short sa__gen_v168[] = {466,1,2,3,54,55,56,390,391,462,9,10,11,59,60,61,82,467,65,85,86,68,117,119,71,120,71,121,122,123,75,76,77};
+static const unsigned short sa__gen_v169[] = {468,1,2,3,79,55,56,390,391,462,9,10,11,59,60,61,82,469,65,85,86,68,117,119,71,120,71,121,122,123,75,76,77};
+static const unsigned short sa__gen_v170[] = {470,1,2,3,54,55,56,390,471,9,10,11,59,60,61,62,472,65,66,67,68,117,119,71,120,71,121,122,123,75,76,77};
+static const unsigned short sa__gen_v171[] = {473,1,2,3,79,55,56,390,471,9,10,11,59,60,61,62,474,65,66,67,68,117,119,71,120,71,121,122,123,75,76,77};
+static const unsigned short sa__gen_v172[] = {475,1,2,3,54,55,56,390,471,9,10,11,59,60,61,82,476,65,85,86,68,117,119,71,120,71,121,122,123,75,76,77};
+static const unsigned short sa__gen_v173[] = {477,1,2,3,79,55,56,390,471,9,10,11,59,60,61,82,478,65,85,86,68,117,119,71,120,71,121,122,123,75,76,77};
+static const unsigned short sa__gen_v174[] = {1332,1,2,3,54,55,56,390,1333,9,10,11,59,60,61,1227,1228,1334,65,66,67,68,117,119,71,120,71,121,122,123,75,76,77};
+static const unsigned short sa__gen_v175[] = {1335,1,2,3,79,55,56,390,1333,9,10,11,59,60,61,1227,1228,1336,65,66,67,68,117,119,71,120,71,121,122,123,75,76,77};
+static const unsigned short sa__gen_v176[] = {1337,1,2,3,54,55,56,390,1333,9,10,11,59,60,61,1233,1234,1338,65,85,86,68,117,119,71,120,71,121,122,123,75,76,77};
+static const unsigned short sa__gen_v177[] = {1339,1,2,3,79,55,56,390,1333,9,10,11,59,60,61,1233,1234,1340,65,85,86,68,117,119,71,120,71,121,122,123,75,76,77};
+static const unsigned short sa__gen_v178[] = {1341,1,2,3,54,55,56,390,1342,9,10,11,59,60,61,1227,1228,1343,65,66,67,68,117,119,71,120,71,121,122,123,75,76,77};
+static const unsigned short sa__gen_v179[] = {1344,1,2,3,79,55,56,390,1342,9,10,11,59,60,61,1227,1228,1345,65,66,67,68,117,119,71,120,71,121,122,123,75,76,77};
+static const unsigned short sa__gen_v180[] = {1346,1,2,3,54,55,56,390,1342,9,10,11,59,60,61,1233,1234,1347,65,85,86,68,117,119,71,120,71,121,122,123,75,76,77};
+static const unsigned short sa__gen_v181[] = {1348,1,2,3,79,55,56,390,1342,9,10,11,59,60,61,1233,1234,1349,65,85,86,68,117,119,71,120,71,121,122,123,75,76,77};
+static const unsigned short sa__gen_v182[] = {479,1,2,3,54,55,56,390,391,462,9,10,11,59,60,61,62,480,65,66,67,68,141,63,71,142,143,144,74,75,76,77};
+static const unsigned short sa__gen_v183[] = {481,1,2,3,79,55,56,390,391,462,9,10,11,59,60,61,62,482,65,66,67,68,141,63,71,142,143,144,74,75,76,77};
+static const unsigned short sa__gen_v184[] = {483,1,2,3,54,55,56,390,391,462,9,10,11,59,60,61,82,484,65,85,86,68,141,63,71,142,143,144,74,75,76,77};
+static const unsigned short sa__gen_v185[] = {485,1,2,3,79,55,56,390,391,462,9,10,11,59,60,61,82,486,65,85,86,68,141,63,71,142,143,144,74,75,76,77};
+static const unsigned short sa__gen_v186[] = {1350,1,2,3,54,55,56,390,1333,9,10,11,59,60,61,1227,1228,1351,65,66,67,68,141,63,71,142,143,144,74,75,76,77};
+static const unsigned short sa__gen_v187[] = {1352,1,2,3,79,55,56,390,1333,9,10,11,59,60,61,1227,1228,1353,65,66,67,68,141,63,71,142,143,144,74,75,76,77};
+static const unsigned short sa__gen_v188[] = {1354,1,2,3,54,55,56,390,1333,9,10,11,59,60,61,1233,1234,1355,65,85,86,68,141,63,71,142,143,144,74,75,76,77};
+static const unsigned short sa__gen_v189[] = {1356,1,2,3,79,55,56,390,1333,9,10,11,59,60,61,1233,1234,1357,65,85,86,68,141,63,71,142,143,144,74,75,76,77};
+static const unsigned short sa__gen_v190[] = {487,1,2,3,152,488,489,490,155,156};
+static const unsigned short sa__gen_v191[] = {491,1,2,3,158,488,489,492,155,156};
+static const unsigned short sa__gen_v192[] = {493,1,2,3,4,5,6,365,494,495,368,9,10,11,12,496,14,15,16,164,165,166,167,168,169,170,19,20,21,22,23};
+static const unsigned short sa__gen_v193[] = {497,1,2,3,4,5,6,365,498,495,368,9,10,11,12,499,14,15,16,164,165,166,167,168,169,170,19,20,21,22,23};
+static const unsigned short sa__gen_v194[] = {500,1,2,3,4,5,6,365,498,495,368,9,10,11,12,501,14,15,16,164,165,166,167,168,169,170,19,176,177,178,179,180,181};
+static const unsigned short sa__gen_v195[] = {502,1,2,3,28,5,6,365,494,495,368,9,10,11,12,503,14,15,16,164,165,166,167,168,169,170,19,20,21,22,23};
+static const unsigned short sa__gen_v196[] = {504,1,2,3,28,5,6,365,498,495,368,9,10,11,12,505,14,15,16,164,165,166,167,168,169,170,19,20,21,22,23};
+static const unsigned short sa__gen_v197[] = {506,1,2,3,28,5,6,365,498,495,368,9,10,11,12,507,14,15,16,164,165,166,167,168,169,170,19,176,177,188,180,181};
+static const unsigned short sa__gen_v198[] = {508,1,2,3,4,5,6,365,498,495,368,9,10,11,12,509,14,15,16,191,192,193,194,195,196,197,19,20,21,22,23};
+static const unsigned short sa__gen_v199[] = {510,1,2,3,28,5,6,365,498,495,368,9,10,11,12,511,14,15,16,191,192,193,194,195,196,197,19,20,21,22,23};
+static const unsigned short sa__gen_v200[] = {512,1,2,3,4,5,6,365,513,367,368,9,10,11,12,514,14,15,16,191,192,193,194,195,196,197,19,20,21,22,23};
+static const unsigned short sa__gen_v201[] = {515,1,2,3,28,5,6,365,513,367,368,9,10,11,12,516,14,15,16,191,192,193,194,195,196,197,19,20,21,22,23};
+static const unsigned short sa__gen_v202[] = {517,1,2,3,4,5,6,365,518,519,9,10,11,12,520,14,15,16,191,192,193,194,195,196,197,19,20,21,22,23};
+static const unsigned short sa__gen_v203[] = {521,1,2,3,28,5,6,365,518,519,9,10,11,12,522,14,15,16,191,192,193,194,195,196,197,19,20,21,22,23};
+static const unsigned short sa__gen_v204[] = {523,1,2,3,4,5,6,365,498,495,368,9,10,11,12,524,14,15,16,214,215,18,216,217,218,219};
+static const unsigned short sa__gen_v205[] = {525,1,2,3,28,5,6,365,498,495,368,9,10,11,12,526,14,15,16,214,215,18,216,217,218,219};
+static const unsigned short sa__gen_v206[] = {527,1,2,3,4,5,6,365,513,367,368,9,10,11,12,528,14,15,16,214,215,18,216,217,218,219};
+static const unsigned short sa__gen_v207[] = {529,1,2,3,28,5,6,365,513,367,368,9,10,11,12,530,14,15,16,214,215,18,216,217,218,219};
+static const unsigned short sa__gen_v208[] = {531,1,2,3,4,5,6,365,518,519,9,10,11,12,532,14,15,16,214,215,18,216,217,218,219};
+static const unsigned short sa__gen_v209[] = {533,1,2,3,28,5,6,365,518,519,9,10,11,12,534,14,15,16,214,215,18,216,217,218,219};
+static const unsigned short sa__gen_v210[] = {535,1,2,3,4,5,6,365,536,537,9,10,11,232,538,14,15,234,235,236,237,238,239,240,19,241,242,243,244,245,21,22,23};
+static const unsigned short sa__gen_v211[] = {1358,1,2,3,4,5,6,365,513,367,368,9,10,11,232,1359,14,15,234,235,236,237,238,239,240,19,241,242,243,244,245,21,22,23};
+static const unsigned short sa__gen_v212[] = {1360,1,2,3,4,5,6,365,518,519,9,10,11,232,1361,14,15,234,235,236,237,238,239,240,19,241,242,243,244,245,21,22,23};
+static const unsigned short sa__gen_v213[] = {539,1,2,3,4,5,6,365,513,367,368,9,10,11,232,540,14,15,234,235,236,237,238,248,249,250,240,19,241,242,251,252,253,21,22,23};
+static const unsigned short sa__gen_v214[] = {1362,1,2,3,4,5,6,365,518,519,9,10,11,232,1363,14,15,234,235,236,237,238,248,249,250,240,19,241,242,251,252,253,21,22,23};
+static const unsigned short sa__gen_v215[] = {541,1,2,3,4,5,6,365,513,367,368,9,10,11,232,542,14,15,234,235,236,237,238,256,257,240,19,241,242,258,259,260,261,21,22,23};
+static const unsigned short sa__gen_v216[] = {1364,1,2,3,4,5,6,365,518,519,9,10,11,232,1365,14,15,234,235,236,237,238,256,257,240,19,241,242,258,259,260,261,21,22,23};
+static const unsigned short sa__gen_v217[] = {543,1,2,3,28,5,6,365,536,537,9,10,11,232,544,14,15,234,235,236,237,238,239,240,19,241,242,243,244,245,21,22,23};
+static const unsigned short sa__gen_v218[] = {1366,1,2,3,28,5,6,365,513,367,368,9,10,11,232,1367,14,15,234,235,236,237,238,239,240,19,241,242,243,244,245,21,22,23};
+static const unsigned short sa__gen_v219[] = {1368,1,2,3,28,5,6,365,518,519,9,10,11,232,1369,14,15,234,235,236,237,238,239,240,19,241,242,243,244,245,21,22,23};
+static const unsigned short sa__gen_v220[] = {545,1,2,3,28,5,6,365,513,367,368,9,10,11,232,546,14,15,234,235,236,237,238,248,249,250,240,19,241,242,251,252,253,21,22,23};
+static const unsigned short sa__gen_v221[] = {1370,1,2,3,28,5,6,365,518,519,9,10,11,232,1371,14,15,234,235,236,237,238,248,249,250,240,19,241,242,251,252,253,21,22,23};
+static const unsigned short sa__gen_v222[] = {547,1,2,3,28,5,6,365,513,367,368,9,10,11,232,548,14,15,234,235,236,237,238,256,257,240,19,241,242,258,259,260,261,21,22,23};
+static const unsigned short sa__gen_v223[] = {1372,1,2,3,28,5,6,365,518,519,9,10,11,232,1373,14,15,234,235,236,237,238,256,257,240,19,241,242,258,259,260,261,21,22,23};
+static const unsigned short sa__gen_v224[] = {549,1,2,3,4,5,6,550,551,9,10,11,12,552,14,15,16,17,18,19,20,21,22,23};
+static const unsigned short sa__gen_v225[] = {553,1,2,3,4,5,6,554,551,9,10,11,12,555,14,15,16,17,18,19,20,21,22,23};
+static const unsigned short sa__gen_v226[] = {556,1,2,3,28,5,6,550,551,9,10,11,12,557,14,15,16,17,18,19,20,21,22,23};
+static const unsigned short sa__gen_v227[] = {558,1,2,3,28,5,6,554,551,9,10,11,12,559,14,15,16,17,18,19,20,21,22,23};
+static const unsigned short sa__gen_v228[] = {560,1,2,3,4,5,6,550,551,9,10,11,12,561,14,15,16,34,35,36,18,37,38,39,40,21,22,23};
+static const unsigned short sa__gen_v229[] = {562,1,2,3,4,5,6,554,551,9,10,11,12,563,14,15,16,34,35,36,18,37,38,39,40,21,22,23};
+static const unsigned short sa__gen_v230[] = {564,1,2,3,28,5,6,550,551,9,10,11,12,565,14,15,16,34,35,36,18,37,38,39,40,21,22,23};
+static const unsigned short sa__gen_v231[] = {566,1,2,3,28,5,6,554,551,9,10,11,12,567,14,15,16,34,35,36,18,37,38,39,40,21,22,23};
+static const unsigned short sa__gen_v232[] = {568,1,2,3,4,5,6,569,570,9,10,11,12,571,14,15,16,17,18,19,20,21,22,23};
+static const unsigned short sa__gen_v233[] = {572,1,2,3,4,5,6,573,570,9,10,11,12,574,14,15,16,17,18,19,20,21,22,23};
+static const unsigned short sa__gen_v234[] = {575,1,2,3,28,5,6,569,570,9,10,11,12,576,14,15,16,17,18,19,20,21,22,23};
+static const unsigned short sa__gen_v235[] = {577,1,2,3,28,5,6,573,570,9,10,11,12,578,14,15,16,17,18,19,20,21,22,23};
+static const unsigned short sa__gen_v236[] = {579,1,2,3,4,5,6,569,570,9,10,11,12,580,14,15,16,34,35,36,18,37,38,39,40,21,22,23};
+static const unsigned short sa__gen_v237[] = {581,1,2,3,4,5,6,573,570,9,10,11,12,582,14,15,16,34,35,36,18,37,38,39,40,21,22,23};
+static const unsigned short sa__gen_v238[] = {583,1,2,3,28,5,6,569,570,9,10,11,12,584,14,15,16,34,35,36,18,37,38,39,40,21,22,23};
+static const unsigned short sa__gen_v239[] = {585,1,2,3,28,5,6,573,570,9,10,11,12,586,14,15,16,34,35,36,18,37,38,39,40,21,22,23};
+static const unsigned short sa__gen_v240[] = {587,1,2,3,4,5,6,554,551,9,10,11,12,588,14,15,16,17,18,49,50,20,21,22,23};
+static const unsigned short sa__gen_v241[] = {589,1,2,3,28,5,6,554,551,9,10,11,12,590,14,15,16,17,18,49,50,20,21,22,23};
+static const unsigned short sa__gen_v242[] = {591,1,2,3,4,5,6,573,570,9,10,11,12,592,14,15,16,17,18,49,50,20,21,22,23};
+static const unsigned short sa__gen_v243[] = {593,1,2,3,28,5,6,573,570,9,10,11,12,594,14,15,16,17,18,49,50,20,21,22,23};
+static const unsigned short sa__gen_v244[] = {595,1,2,3,54,55,56,596,597,9,10,11,59,60,598,62,599,65,66,67,68,69,70,71,72,73,74,75,76,77};
+static const unsigned short sa__gen_v245[] = {600,1,2,3,79,55,56,596,597,9,10,11,59,60,598,62,601,65,66,67,68,69,70,71,72,73,74,75,76,77};
+static const unsigned short sa__gen_v246[] = {602,1,2,3,54,55,56,596,597,9,10,11,59,60,598,82,603,65,85,86,68,69,70,71,72,73,74,75,76,77};
+static const unsigned short sa__gen_v247[] = {604,1,2,3,79,55,56,596,597,9,10,11,59,60,598,82,605,65,85,86,68,69,70,71,72,73,74,75,76,77};
+static const unsigned short sa__gen_v248[] = {606,1,2,3,54,55,56,596,597,9,10,11,59,60,598,90,607,65,66,93,94,95,96,71,72,73,74,75,76,77};
+static const unsigned short sa__gen_v249[] = {608,1,2,3,79,55,56,596,597,9,10,11,59,60,598,90,609,65,66,93,94,95,96,71,72,73,74,75,76,77};
+static const unsigned short sa__gen_v250[] = {610,1,2,3,54,55,56,596,597,9,10,11,59,60,598,100,611,65,85,102,94,95,96,71,72,73,74,75,76,77};
+static const unsigned short sa__gen_v251[] = {612,1,2,3,79,55,56,596,597,9,10,11,59,60,598,100,613,65,85,102,94,95,96,71,72,73,74,75,76,77};
+static const unsigned short sa__gen_v252[] = {614,1,2,3,54,55,56,615,58,9,10,11,59,60,598,62,616,65,66,67,68,69,70,71,72,73,74,75,76,77};
+static const unsigned short sa__gen_v253[] = {617,1,2,3,79,55,56,615,58,9,10,11,59,60,598,62,618,65,66,67,68,69,70,71,72,73,74,75,76,77};
+static const unsigned short sa__gen_v254[] = {619,1,2,3,54,55,56,615,58,9,10,11,59,60,598,82,620,65,85,86,68,69,70,71,72,73,74,75,76,77};
+static const unsigned short sa__gen_v255[] = {621,1,2,3,79,55,56,615,58,9,10,11,59,60,598,82,622,65,85,86,68,69,70,71,72,73,74,75,76,77};
+static const unsigned short sa__gen_v256[] = {623,1,2,3,54,55,56,624,625,9,10,11,59,60,598,62,626,65,66,67,68,69,70,71,72,73,74,75,76,77};
+static const unsigned short sa__gen_v257[] = {627,1,2,3,79,55,56,624,625,9,10,11,59,60,598,62,628,65,66,67,68,69,70,71,72,73,74,75,76,77};
+static const unsigned short sa__gen_v258[] = {629,1,2,3,54,55,56,624,625,9,10,11,59,60,598,82,630,65,85,86,68,69,70,71,72,73,74,75,76,77};
+static const unsigned short sa__gen_v259[] = {631,1,2,3,79,55,56,624,625,9,10,11,59,60,598,82,632,65,85,86,68,69,70,71,72,73,74,75,76,77};
+static const unsigned short sa__gen_v260[] = {633,1,2,3,54,55,56,624,625,9,10,11,59,60,598,90,634,65,66,93,94,95,96,71,72,73,74,75,76,77};
+static const unsigned short sa__gen_v261[] = {635,1,2,3,79,55,56,624,625,9,10,11,59,60,598,90,636,65,66,93,94,95,96,71,72,73,74,75,76,77};
+static const unsigned short sa__gen_v262[] = {637,1,2,3,54,55,56,624,625,9,10,11,59,60,598,100,638,65,85,102,94,95,96,71,72,73,74,75,76,77};
+static const unsigned short sa__gen_v263[] = {639,1,2,3,79,55,56,624,625,9,10,11,59,60,598,100,640,65,85,102,94,95,96,71,72,73,74,75,76,77};
+static const unsigned short sa__gen_v264[] = {641,1,2,3,54,55,56,624,642,643,9,10,11,59,60,598,62,644,65,66,67,68,69,70,71,72,73,74,75,76,77};
+static const unsigned short sa__gen_v265[] = {645,1,2,3,79,55,56,624,642,643,9,10,11,59,60,598,62,646,65,66,67,68,69,70,71,72,73,74,75,76,77};
+static const unsigned short sa__gen_v266[] = {647,1,2,3,54,55,56,624,642,643,9,10,11,59,60,598,82,648,65,85,86,68,69,70,71,72,73,74,75,76,77};
+static const unsigned short sa__gen_v267[] = {649,1,2,3,79,55,56,624,642,643,9,10,11,59,60,598,82,650,65,85,86,68,69,70,71,72,73,74,75,76,77};
+static const unsigned short sa__gen_v268[] = {1374,1,2,3,54,55,56,1375,1376,9,10,11,59,60,598,1227,1228,1377,65,66,67,68,69,70,71,72,73,74,75,76,77};
+static const unsigned short sa__gen_v269[] = {1378,1,2,3,79,55,56,1375,1376,9,10,11,59,60,598,1227,1228,1379,65,66,67,68,69,70,71,72,73,74,75,76,77};
+static const unsigned short sa__gen_v270[] = {1380,1,2,3,54,55,56,1375,1376,9,10,11,59,60,598,1233,1234,1381,65,85,86,68,69,70,71,72,73,74,75,76,77};
+static const unsigned short sa__gen_v271[] = {1382,1,2,3,79,55,56,1375,1376,9,10,11,59,60,598,1233,1234,1383,65,85,86,68,69,70,71,72,73,74,75,76,77};
+static const unsigned short sa__gen_v272[] = {1384,1,2,3,54,55,56,1375,1376,9,10,11,59,60,598,1239,1240,1241,1385,65,66,1243,68,1244,1245,71,72,73,74,75,76,77};
+static const unsigned short sa__gen_v273[] = {1386,1,2,3,79,55,56,1375,1376,9,10,11,59,60,598,1239,1240,1241,1387,65,66,1243,68,1244,1245,71,72,73,74,75,76,77};
+static const unsigned short sa__gen_v274[] = {1388,1,2,3,54,55,56,1375,1376,9,10,11,59,60,598,1239,1240,1249,1389,65,85,1251,68,1244,1245,71,72,73,74,75,76,77};
+static const unsigned short sa__gen_v275[] = {1390,1,2,3,79,55,56,1375,1376,9,10,11,59,60,598,1239,1240,1249,1391,65,85,1251,68,1244,1245,71,72,73,74,75,76,77};
+static const unsigned short sa__gen_v276[] = {1392,1,2,3,54,55,56,1393,643,9,10,11,59,60,598,1227,1228,1394,65,66,67,68,69,70,71,72,73,74,75,76,77};
+static const unsigned short sa__gen_v277[] = {1395,1,2,3,79,55,56,1393,643,9,10,11,59,60,598,1227,1228,1396,65,66,67,68,69,70,71,72,73,74,75,76,77};
+static const unsigned short sa__gen_v278[] = {1397,1,2,3,54,55,56,1393,643,9,10,11,59,60,598,1233,1234,1398,65,85,86,68,69,70,71,72,73,74,75,76,77};
+static const unsigned short sa__gen_v279[] = {1399,1,2,3,79,55,56,1393,643,9,10,11,59,60,598,1233,1234,1400,65,85,86,68,69,70,71,72,73,74,75,76,77};
+static const unsigned short sa__gen_v280[] = {651,1,2,3,54,55,56,652,58,9,10,11,59,60,598,62,653,65,66,67,68,117,119,71,120,71,121,122,123,75,76,77};
+static const unsigned short sa__gen_v281[] = {654,1,2,3,79,55,56,652,58,9,10,11,59,60,598,62,655,65,66,67,68,117,119,71,120,71,121,122,123,75,76,77};
+static const unsigned short sa__gen_v282[] = {656,1,2,3,54,55,56,652,58,9,10,11,59,60,598,82,657,65,85,86,68,117,119,71,120,71,121,122,123,75,76,77};
+static const unsigned short sa__gen_v283[] = {658,1,2,3,79,55,56,652,58,9,10,11,59,60,598,82,659,65,85,86,68,117,119,71,120,71,121,122,123,75,76,77};
+static const unsigned short sa__gen_v284[] = {660,1,2,3,54,55,56,661,58,9,10,11,59,60,598,62,662,65,66,67,68,117,119,71,120,71,121,122,123,75,76,77};
+static const unsigned short sa__gen_v285[] = {663,1,2,3,79,55,56,661,58,9,10,11,59,60,598,62,664,65,66,67,68,117,119,71,120,71,121,122,123,75,76,77};
+static const unsigned short sa__gen_v286[] = {665,1,2,3,54,55,56,661,58,9,10,11,59,60,598,82,666,65,85,86,68,117,119,71,120,71,121,122,123,75,76,77};
+static const unsigned short sa__gen_v287[] = {667,1,2,3,79,55,56,661,58,9,10,11,59,60,598,82,668,65,85,86,68,117,119,71,120,71,121,122,123,75,76,77};
+static const unsigned short sa__gen_v288[] = {669,1,2,3,54,55,56,624,670,9,10,11,59,60,598,62,671,65,66,67,68,117,119,71,120,71,121,122,123,75,76,77};
+static const unsigned short sa__gen_v289[] = {672,1,2,3,79,55,56,624,670,9,10,11,59,60,598,62,673,65,66,67,68,117,119,71,120,71,121,122,123,75,76,77};
+static const unsigned short sa__gen_v290[] = {674,1,2,3,54,55,56,624,670,9,10,11,59,60,598,82,675,65,85,86,68,117,119,71,120,71,121,122,123,75,76,77};
+static const unsigned short sa__gen_v291[] = {676,1,2,3,79,55,56,624,670,9,10,11,59,60,598,82,677,65,85,86,68,117,119,71,120,71,121,122,123,75,76,77};
+static const unsigned short sa__gen_v292[] = {678,1,2,3,54,55,56,624,679,643,9,10,11,59,60,598,62,680,65,66,67,68,117,119,71,120,71,121,122,123,75,76,77};
+static const unsigned short sa__gen_v293[] = {681,1,2,3,79,55,56,624,679,643,9,10,11,59,60,598,62,682,65,66,67,68,117,119,71,120,71,121,122,123,75,76,77};
+static const unsigned short sa__gen_v294[] = {683,1,2,3,54,55,56,624,679,643,9,10,11,59,60,598,82,684,65,85,86,68,117,119,71,120,71,121,122,123,75,76,77};
+static const unsigned short sa__gen_v295[] = {685,1,2,3,79,55,56,624,679,643,9,10,11,59,60,598,82,686,65,85,86,68,117,119,71,120,71,121,122,123,75,76,77};
+static const unsigned short sa__gen_v296[] = {1401,1,2,3,54,55,56,1402,1403,9,10,11,59,60,598,1227,1228,1404,65,66,67,68,117,119,71,120,71,121,122,123,75,76,77};
+static const unsigned short sa__gen_v297[] = {1405,1,2,3,79,55,56,1402,1403,9,10,11,59,60,598,1227,1228,1406,65,66,67,68,117,119,71,120,71,121,122,123,75,76,77};
+static const unsigned short sa__gen_v298[] = {1407,1,2,3,54,55,56,1402,1403,9,10,11,59,60,598,1233,1234,1408,65,85,86,68,117,119,71,120,71,121,122,123,75,76,77};
+static const unsigned short sa__gen_v299[] = {1409,1,2,3,79,55,56,1402,1403,9,10,11,59,60,598,1233,1234,1410,65,85,86,68,117,119,71,120,71,121,122,123,75,76,77};
+static const unsigned short sa__gen_v300[] = {1411,1,2,3,54,55,56,1402,1412,9,10,11,59,60,598,1227,1228,1413,65,66,67,68,117,119,71,120,71,121,122,123,75,76,77};
+static const unsigned short sa__gen_v301[] = {1414,1,2,3,79,55,56,1402,1412,9,10,11,59,60,598,1227,1228,1415,65,66,67,68,117,119,71,120,71,121,122,123,75,76,77};
+static const unsigned short sa__gen_v302[] = {1416,1,2,3,54,55,56,1402,1412,9,10,11,59,60,598,1233,1234,1417,65,85,86,68,117,119,71,120,71,121,122,123,75,76,77};
+static const unsigned short sa__gen_v303[] = {1418,1,2,3,79,55,56,1402,1412,9,10,11,59,60,598,1233,1234,1419,65,85,86,68,117,119,71,120,71,121,122,123,75,76,77};
+static const unsigned short sa__gen_v304[] = {687,1,2,3,54,55,56,596,688,9,10,11,59,60,598,62,689,65,66,67,68,141,63,71,142,143,144,74,75,76,77};
+static const unsigned short sa__gen_v305[] = {690,1,2,3,79,55,56,596,688,9,10,11,59,60,598,62,691,65,66,67,68,141,63,71,142,143,144,74,75,76,77};
+static const unsigned short sa__gen_v306[] = {692,1,2,3,54,55,56,596,688,9,10,11,59,60,598,82,693,65,85,86,68,141,63,71,142,143,144,74,75,76,77};
+static const unsigned short sa__gen_v307[] = {694,1,2,3,79,55,56,596,688,9,10,11,59,60,598,82,695,65,85,86,68,141,63,71,142,143,144,74,75,76,77};
+static const unsigned short sa__gen_v308[] = {696,1,2,3,54,55,56,624,670,9,10,11,59,60,598,62,697,65,66,67,68,141,63,71,142,143,144,74,75,76,77};
+static const unsigned short sa__gen_v309[] = {698,1,2,3,79,55,56,624,670,9,10,11,59,60,598,62,699,65,66,67,68,141,63,71,142,143,144,74,75,76,77};
+static const unsigned short sa__gen_v310[] = {700,1,2,3,54,55,56,624,670,9,10,11,59,60,598,82,701,65,85,86,68,141,63,71,142,143,144,74,75,76,77};
+static const unsigned short sa__gen_v311[] = {702,1,2,3,79,55,56,624,670,9,10,11,59,60,598,82,703,65,85,86,68,141,63,71,142,143,144,74,75,76,77};
+static const unsigned short sa__gen_v312[] = {1420,1,2,3,54,55,56,1402,1403,9,10,11,59,60,598,1227,1228,1421,65,66,67,68,141,63,71,142,143,144,74,75,76,77};
+static const unsigned short sa__gen_v313[] = {1422,1,2,3,79,55,56,1402,1403,9,10,11,59,60,598,1227,1228,1423,65,66,67,68,141,63,71,142,143,144,74,75,76,77};
+static const unsigned short sa__gen_v314[] = {1424,1,2,3,54,55,56,1402,1403,9,10,11,59,60,598,1233,1234,1425,65,85,86,68,141,63,71,142,143,144,74,75,76,77};
+static const unsigned short sa__gen_v315[] = {1426,1,2,3,79,55,56,1402,1403,9,10,11,59,60,598,1233,1234,1427,65,85,86,68,141,63,71,142,143,144,74,75,76,77};
+static const unsigned short sa__gen_v316[] = {704,1,2,3,152,705,706,155,156};
+static const unsigned short sa__gen_v317[] = {707,1,2,3,158,705,708,155,156};
+static const unsigned short sa__gen_v318[] = {709,1,2,3,4,5,6,569,570,9,10,11,12,710,14,15,16,164,165,166,167,168,169,170,19,20,21,22,23};
+static const unsigned short sa__gen_v319[] = {711,1,2,3,4,5,6,573,570,9,10,11,12,712,14,15,16,164,165,166,167,168,169,170,19,20,21,22,23};
+static const unsigned short sa__gen_v320[] = {713,1,2,3,4,5,6,573,570,9,10,11,12,714,14,15,16,164,165,166,167,168,169,170,19,176,177,178,179,180,181};
+static const unsigned short sa__gen_v321[] = {715,1,2,3,28,5,6,569,570,9,10,11,12,716,14,15,16,164,165,166,167,168,169,170,19,20,21,22,23};
+static const unsigned short sa__gen_v322[] = {717,1,2,3,28,5,6,573,570,9,10,11,12,718,14,15,16,164,165,166,167,168,169,170,19,20,21,22,23};
+static const unsigned short sa__gen_v323[] = {719,1,2,3,28,5,6,573,570,9,10,11,12,720,14,15,16,164,165,166,167,168,169,170,19,176,177,188,180,181};
+static const unsigned short sa__gen_v324[] = {721,1,2,3,4,5,6,573,570,9,10,11,12,722,14,15,16,191,192,193,194,195,196,197,19,20,21,22,23};
+static const unsigned short sa__gen_v325[] = {723,1,2,3,28,5,6,573,570,9,10,11,12,724,14,15,16,191,192,193,194,195,196,197,19,20,21,22,23};
+static const unsigned short sa__gen_v326[] = {725,1,2,3,4,5,6,726,727,9,10,11,12,728,14,15,16,191,192,193,194,195,196,197,19,20,21,22,23};
+static const unsigned short sa__gen_v327[] = {729,1,2,3,28,5,6,726,727,9,10,11,12,730,14,15,16,191,192,193,194,195,196,197,19,20,21,22,23};
+static const unsigned short sa__gen_v328[] = {731,1,2,3,4,5,6,732,733,9,10,11,12,734,14,15,16,191,192,193,194,195,196,197,19,20,21,22,23};
+static const unsigned short sa__gen_v329[] = {735,1,2,3,28,5,6,732,733,9,10,11,12,736,14,15,16,191,192,193,194,195,196,197,19,20,21,22,23};
+static const unsigned short sa__gen_v330[] = {737,1,2,3,4,5,6,573,570,9,10,11,12,738,14,15,16,214,215,18,216,217,218,219};
+static const unsigned short sa__gen_v331[] = {739,1,2,3,28,5,6,573,570,9,10,11,12,740,14,15,16,214,215,18,216,217,218,219};
+static const unsigned short sa__gen_v332[] = {741,1,2,3,4,5,6,726,727,9,10,11,12,742,14,15,16,214,215,18,216,217,218,219};
+static const unsigned short sa__gen_v333[] = {743,1,2,3,28,5,6,726,727,9,10,11,12,744,14,15,16,214,215,18,216,217,218,219};
+static const unsigned short sa__gen_v334[] = {745,1,2,3,4,5,6,732,733,9,10,11,12,746,14,15,16,214,215,18,216,217,218,219};
+static const unsigned short sa__gen_v335[] = {747,1,2,3,28,5,6,732,733,9,10,11,12,748,14,15,16,214,215,18,216,217,218,219};
+static const unsigned short sa__gen_v336[] = {749,1,2,3,4,5,6,750,551,9,10,11,232,751,14,15,234,235,236,237,238,239,240,19,241,242,243,244,245,21,22,23};
+static const unsigned short sa__gen_v337[] = {1428,1,2,3,4,5,6,726,727,9,10,11,232,1429,14,15,234,235,236,237,238,239,240,19,241,242,243,244,245,21,22,23};
+static const unsigned short sa__gen_v338[] = {1430,1,2,3,4,5,6,732,733,9,10,11,232,1431,14,15,234,235,236,237,238,239,240,19,241,242,243,244,245,21,22,23};
+static const unsigned short sa__gen_v339[] = {752,1,2,3,4,5,6,726,727,9,10,11,232,753,14,15,234,235,236,237,238,248,249,250,240,19,241,242,251,252,253,21,22,23};
+static const unsigned short sa__gen_v340[] = {1432,1,2,3,4,5,6,732,733,9,10,11,232,1433,14,15,234,235,236,237,238,248,249,250,240,19,241,242,251,252,253,21,22,23};
+static const unsigned short sa__gen_v341[] = {754,1,2,3,4,5,6,726,727,9,10,11,232,755,14,15,234,235,236,237,238,256,257,240,19,241,242,258,259,260,261,21,22,23};
+static const unsigned short sa__gen_v342[] = {1434,1,2,3,4,5,6,732,733,9,10,11,232,1435,14,15,234,235,236,237,238,256,257,240,19,241,242,258,259,260,261,21,22,23};
+static const unsigned short sa__gen_v343[] = {756,1,2,3,28,5,6,750,551,9,10,11,232,757,14,15,234,235,236,237,238,239,240,19,241,242,243,244,245,21,22,23};
+static const unsigned short sa__gen_v344[] = {1436,1,2,3,28,5,6,726,727,9,10,11,232,1437,14,15,234,235,236,237,238,239,240,19,241,242,243,244,245,21,22,23};
+static const unsigned short sa__gen_v345[] = {1438,1,2,3,28,5,6,732,733,9,10,11,232,1439,14,15,234,235,236,237,238,239,240,19,241,242,243,244,245,21,22,23};
+static const unsigned short sa__gen_v346[] = {758,1,2,3,28,5,6,726,727,9,10,11,232,759,14,15,234,235,236,237,238,248,249,250,240,19,241,242,251,252,253,21,22,23};
+static const unsigned short sa__gen_v347[] = {1440,1,2,3,28,5,6,732,733,9,10,11,232,1441,14,15,234,235,236,237,238,248,249,250,240,19,241,242,251,252,253,21,22,23};
+static const unsigned short sa__gen_v348[] = {760,1,2,3,28,5,6,726,727,9,10,11,232,761,14,15,234,235,236,237,238,256,257,240,19,241,242,258,259,260,261,21,22,23};
+static const unsigned short sa__gen_v349[] = {1442,1,2,3,28,5,6,732,733,9,10,11,232,1443,14,15,234,235,236,237,238,256,257,240,19,241,242,258,259,260,261,21,22,23};
+static const unsigned short sa__gen_v350[] = {762,1,2,3,269,5,6,763,764,272,273,274,765,766,767,768,278,15,279,280,281,282,283,284,285,286,287,288,289,290,291,292,293,21,22,23};
+static const unsigned short sa__gen_v351[] = {769,1,2,3,269,5,6,770,764,272,273,274,765,766,767,771,278,15,279,280,281,282,283,284,285,286,287,288,289,290,291,292,293,21,22,23};
+static const unsigned short sa__gen_v352[] = {772,1,2,3,298,5,6,763,764,272,273,274,773,766,767,774,278,15,279,280,281,282,283,284,285,286,287,288,289,290,291,292,293,21,22,23};
+static const unsigned short sa__gen_v353[] = {775,1,2,3,298,5,6,770,764,272,273,274,773,766,767,776,278,15,279,280,281,282,283,284,285,286,287,288,289,290,291,292,293,21,22,23};
+static const unsigned short sa__gen_v354[] = {777,1,2,3,269,5,6,763,764,272,273,274,765,766,767,778,278,15,279,280,305,35,306,282,283,284,285,286,307,308,289,290,291,292,309,21,22,23};
+static const unsigned short sa__gen_v355[] = {779,1,2,3,269,5,6,770,764,272,273,274,765,766,767,780,278,15,279,280,305,35,306,282,283,284,285,286,307,308,289,290,291,292,309,21,22,23};
+static const unsigned short sa__gen_v356[] = {781,1,2,3,298,5,6,763,764,272,273,274,773,766,767,782,278,15,279,280,305,35,306,282,283,284,285,286,307,308,289,290,291,292,309,21,22,23};
+static const unsigned short sa__gen_v357[] = {783,1,2,3,298,5,6,770,764,272,273,274,773,766,767,784,278,15,279,280,305,35,306,282,283,284,285,286,307,308,289,290,291,292,309,21,22,23};
+static const unsigned short sa__gen_v358[] = {785,1,2,3,4,5,6,786,787,272,273,274,765,766,767,788,278,15,279,280,320,321,322,323,168,169,324,289,325,21,22,23};
+static const unsigned short sa__gen_v359[] = {789,1,2,3,4,5,6,790,787,272,273,274,765,766,767,791,278,15,279,280,320,321,322,323,168,169,324,289,325,21,22,23};
+static const unsigned short sa__gen_v360[] = {792,1,2,3,4,5,6,790,787,272,273,274,765,766,767,793,278,15,279,280,320,321,322,323,168,169,324,289,331,177,178,179,180,181};
+static const unsigned short sa__gen_v361[] = {794,1,2,3,28,5,6,786,787,272,273,274,773,766,767,795,278,15,279,280,320,321,322,323,168,169,324,289,325,21,22,23};
+static const unsigned short sa__gen_v362[] = {796,1,2,3,28,5,6,790,787,272,273,274,773,766,767,797,278,15,279,280,320,321,322,323,168,169,324,289,325,21,22,23};
+static const unsigned short sa__gen_v363[] = {798,1,2,3,28,5,6,790,787,272,273,274,773,766,767,799,278,15,279,280,320,321,322,323,168,169,324,289,331,177,188,180,181};
+static const unsigned short sa__gen_v364[] = {800,1,2,3,4,5,6,790,787,272,273,274,765,766,767,801,278,15,279,280,340,193,341,342,343,344,289,325,21,22,23};
+static const unsigned short sa__gen_v365[] = {802,1,2,3,28,5,6,790,787,272,273,274,773,766,767,803,278,15,279,280,340,193,341,342,343,344,289,325,21,22,23};
+static const unsigned short sa__gen_v366[] = {804,1,2,3,4,5,6,790,787,272,273,274,765,766,767,805,278,15,279,280,349,350,351,352,289,325,21,22,23};
+static const unsigned short sa__gen_v367[] = {806,1,2,3,28,5,6,790,787,272,273,274,773,766,767,807,278,15,279,280,349,350,351,352,289,325,21,22,23};
+static const unsigned short sa__gen_v368[] = {808,1,2,3,4,5,6,790,787,272,273,274,765,766,767,809,278,15,279,280,357,358,359,217,360,289,361};
+static const unsigned short sa__gen_v369[] = {810,1,2,3,28,5,6,790,787,272,273,274,773,766,767,811,278,15,279,280,357,358,359,217,360,289,361};
+static const unsigned short sa__gen_v370[] = {812,1,2,3,4,5,6,813,814,9,10,11,815,816,14,15,16,17,18,19,20,21,22,23};
+static const unsigned short sa__gen_v371[] = {817,1,2,3,4,5,6,818,814,9,10,11,815,819,14,15,16,17,18,19,20,21,22,23};
+static const unsigned short sa__gen_v372[] = {820,1,2,3,28,5,6,813,814,9,10,11,815,821,14,15,16,17,18,19,20,21,22,23};
+static const unsigned short sa__gen_v373[] = {822,1,2,3,28,5,6,818,814,9,10,11,815,823,14,15,16,17,18,19,20,21,22,23};
+static const unsigned short sa__gen_v374[] = {824,1,2,3,4,5,6,813,814,9,10,11,815,825,14,15,16,34,35,36,18,37,38,39,40,21,22,23};
+static const unsigned short sa__gen_v375[] = {826,1,2,3,4,5,6,818,814,9,10,11,815,827,14,15,16,34,35,36,18,37,38,39,40,21,22,23};
+static const unsigned short sa__gen_v376[] = {828,1,2,3,28,5,6,813,814,9,10,11,815,829,14,15,16,34,35,36,18,37,38,39,40,21,22,23};
+static const unsigned short sa__gen_v377[] = {830,1,2,3,28,5,6,818,814,9,10,11,815,831,14,15,16,34,35,36,18,37,38,39,40,21,22,23};
+static const unsigned short sa__gen_v378[] = {832,1,2,3,4,5,6,833,834,9,10,11,12,835,14,15,16,17,18,19,20,21,22,23};
+static const unsigned short sa__gen_v379[] = {836,1,2,3,4,5,6,837,834,9,10,11,12,838,14,15,16,17,18,19,20,21,22,23};
+static const unsigned short sa__gen_v380[] = {839,1,2,3,28,5,6,833,834,9,10,11,12,840,14,15,16,17,18,19,20,21,22,23};
+static const unsigned short sa__gen_v381[] = {841,1,2,3,28,5,6,837,834,9,10,11,12,842,14,15,16,17,18,19,20,21,22,23};
+static const unsigned short sa__gen_v382[] = {843,1,2,3,4,5,6,833,834,9,10,11,12,844,14,15,16,34,35,36,18,37,38,39,40,21,22,23};
+static const unsigned short sa__gen_v383[] = {845,1,2,3,4,5,6,837,834,9,10,11,12,846,14,15,16,34,35,36,18,37,38,39,40,21,22,23};
+static const unsigned short sa__gen_v384[] = {847,1,2,3,28,5,6,833,834,9,10,11,12,848,14,15,16,34,35,36,18,37,38,39,40,21,22,23};
+static const unsigned short sa__gen_v385[] = {849,1,2,3,28,5,6,837,834,9,10,11,12,850,14,15,16,34,35,36,18,37,38,39,40,21,22,23};
+static const unsigned short sa__gen_v386[] = {1444,1,2,3,4,5,6,1445,956,9,10,11,12,1446,14,15,16,17,18,19,20,21,22,23};
+static const unsigned short sa__gen_v387[] = {1447,1,2,3,4,5,6,955,956,9,10,11,12,1448,14,15,16,17,18,19,20,21,22,23};
+static const unsigned short sa__gen_v388[] = {1449,1,2,3,28,5,6,1445,956,9,10,11,12,1450,14,15,16,17,18,19,20,21,22,23};
+static const unsigned short sa__gen_v389[] = {1451,1,2,3,28,5,6,955,956,9,10,11,12,1452,14,15,16,17,18,19,20,21,22,23};
+static const unsigned short sa__gen_v390[] = {1453,1,2,3,4,5,6,1445,956,9,10,11,12,1454,14,15,16,34,35,36,18,37,38,39,40,21,22,23};
+static const unsigned short sa__gen_v391[] = {1455,1,2,3,4,5,6,955,956,9,10,11,12,1456,14,15,16,34,35,36,18,37,38,39,40,21,22,23};
+static const unsigned short sa__gen_v392[] = {1457,1,2,3,28,5,6,1445,956,9,10,11,12,1458,14,15,16,34,35,36,18,37,38,39,40,21,22,23};
+static const unsigned short sa__gen_v393[] = {1459,1,2,3,28,5,6,955,956,9,10,11,12,1460,14,15,16,34,35,36,18,37,38,39,40,21,22,23};
+static const unsigned short sa__gen_v394[] = {851,1,2,3,4,5,6,818,814,9,10,11,815,852,14,15,16,17,18,49,50,20,21,22,23};
+static const unsigned short sa__gen_v395[] = {853,1,2,3,28,5,6,818,814,9,10,11,815,854,14,15,16,17,18,49,50,20,21,22,23};
+static const unsigned short sa__gen_v396[] = {855,1,2,3,4,5,6,837,834,9,10,11,12,856,14,15,16,17,18,49,50,20,21,22,23};
+static const unsigned short sa__gen_v397[] = {857,1,2,3,28,5,6,837,834,9,10,11,12,858,14,15,16,17,18,49,50,20,21,22,23};
+static const unsigned short sa__gen_v398[] = {1461,1,2,3,4,5,6,955,956,9,10,11,12,1462,14,15,16,17,18,49,50,20,21,22,23};
+static const unsigned short sa__gen_v399[] = {1463,1,2,3,28,5,6,955,956,9,10,11,12,1464,14,15,16,17,18,49,50,20,21,22,23};
+static const unsigned short sa__gen_v400[] = {859,1,2,3,54,55,56,860,861,862,9,10,11,59,60,598,62,863,65,66,67,68,69,70,71,72,73,74,75,76,77};
+static const unsigned short sa__gen_v401[] = {864,1,2,3,79,55,56,860,861,862,9,10,11,59,60,598,62,865,65,66,67,68,69,70,71,72,73,74,75,76,77};
+static const unsigned short sa__gen_v402[] = {866,1,2,3,54,55,56,860,861,862,9,10,11,59,60,598,82,867,65,85,86,68,69,70,71,72,73,74,75,76,77};
+static const unsigned short sa__gen_v403[] = {868,1,2,3,79,55,56,860,861,862,9,10,11,59,60,598,82,869,65,85,86,68,69,70,71,72,73,74,75,76,77};
+static const unsigned short sa__gen_v404[] = {870,1,2,3,54,55,56,860,861,862,9,10,11,59,60,598,90,871,65,66,93,94,95,96,71,72,73,74,75,76,77};
+static const unsigned short sa__gen_v405[] = {872,1,2,3,79,55,56,860,861,862,9,10,11,59,60,598,90,873,65,66,93,94,95,96,71,72,73,74,75,76,77};
+static const unsigned short sa__gen_v406[] = {874,1,2,3,54,55,56,860,861,862,9,10,11,59,60,598,100,875,65,85,102,94,95,96,71,72,73,74,75,76,77};
+static const unsigned short sa__gen_v407[] = {876,1,2,3,79,55,56,860,861,862,9,10,11,59,60,598,100,877,65,85,102,94,95,96,71,72,73,74,75,76,77};
+static const unsigned short sa__gen_v408[] = {878,1,2,3,54,55,56,879,862,9,10,11,59,60,598,62,880,65,66,67,68,69,70,71,72,73,74,75,76,77};
+static const unsigned short sa__gen_v409[] = {881,1,2,3,79,55,56,879,862,9,10,11,59,60,598,62,882,65,66,67,68,69,70,71,72,73,74,75,76,77};
+static const unsigned short sa__gen_v410[] = {883,1,2,3,54,55,56,879,862,9,10,11,59,60,598,82,884,65,85,86,68,69,70,71,72,73,74,75,76,77};
+static const unsigned short sa__gen_v411[] = {885,1,2,3,79,55,56,879,862,9,10,11,59,60,598,82,886,65,85,86,68,69,70,71,72,73,74,75,76,77};
+static const unsigned short sa__gen_v412[] = {887,1,2,3,54,55,56,879,862,9,10,11,59,60,598,90,888,65,66,93,94,95,96,71,72,73,74,75,76,77};
+static const unsigned short sa__gen_v413[] = {889,1,2,3,79,55,56,879,862,9,10,11,59,60,598,90,890,65,66,93,94,95,96,71,72,73,74,75,76,77};
+static const unsigned short sa__gen_v414[] = {891,1,2,3,54,55,56,879,862,9,10,11,59,60,598,100,892,65,85,102,94,95,96,71,72,73,74,75,76,77};
+static const unsigned short sa__gen_v415[] = {893,1,2,3,79,55,56,879,862,9,10,11,59,60,598,100,894,65,85,102,94,95,96,71,72,73,74,75,76,77};
+static const unsigned short sa__gen_v416[] = {1465,1,2,3,54,55,56,1466,1376,9,10,11,59,60,598,1227,1228,1467,65,66,67,68,69,70,71,72,73,74,75,76,77};
+static const unsigned short sa__gen_v417[] = {1468,1,2,3,79,55,56,1466,1376,9,10,11,59,60,598,1227,1228,1469,65,66,67,68,69,70,71,72,73,74,75,76,77};
+static const unsigned short sa__gen_v418[] = {1470,1,2,3,54,55,56,1466,1376,9,10,11,59,60,598,1233,1234,1471,65,85,86,68,69,70,71,72,73,74,75,76,77};
+static const unsigned short sa__gen_v419[] = {1472,1,2,3,79,55,56,1466,1376,9,10,11,59,60,598,1233,1234,1473,65,85,86,68,69,70,71,72,73,74,75,76,77};
+static const unsigned short sa__gen_v420[] = {1474,1,2,3,54,55,56,1466,1376,9,10,11,59,60,598,1239,1240,1241,1475,65,66,1243,68,1244,1245,71,72,73,74,75,76,77};
+static const unsigned short sa__gen_v421[] = {1476,1,2,3,79,55,56,1466,1376,9,10,11,59,60,598,1239,1240,1241,1477,65,66,1243,68,1244,1245,71,72,73,74,75,76,77};
+static const unsigned short sa__gen_v422[] = {1478,1,2,3,54,55,56,1466,1376,9,10,11,59,60,598,1239,1240,1249,1479,65,85,1251,68,1244,1245,71,72,73,74,75,76,77};
+static const unsigned short sa__gen_v423[] = {1480,1,2,3,79,55,56,1466,1376,9,10,11,59,60,598,1239,1240,1249,1481,65,85,1251,68,1244,1245,71,72,73,74,75,76,77};
+static const unsigned short sa__gen_v424[] = {895,1,2,3,54,55,56,860,896,9,10,11,59,60,598,62,897,65,66,67,68,117,119,71,120,71,121,122,123,75,76,77};
+static const unsigned short sa__gen_v425[] = {898,1,2,3,79,55,56,860,896,9,10,11,59,60,598,62,899,65,66,67,68,117,119,71,120,71,121,122,123,75,76,77};
+static const unsigned short sa__gen_v426[] = {900,1,2,3,54,55,56,860,896,9,10,11,59,60,598,82,901,65,85,86,68,117,119,71,120,71,121,122,123,75,76,77};
+static const unsigned short sa__gen_v427[] = {902,1,2,3,79,55,56,860,896,9,10,11,59,60,598,82,903,65,85,86,68,117,119,71,120,71,121,122,123,75,76,77};
+static const unsigned short sa__gen_v428[] = {904,1,2,3,54,55,56,905,862,9,10,11,59,60,598,62,906,65,66,67,68,117,119,71,120,71,121,122,123,75,76,77};
+static const unsigned short sa__gen_v429[] = {907,1,2,3,79,55,56,905,862,9,10,11,59,60,598,62,908,65,66,67,68,117,119,71,120,71,121,122,123,75,76,77};
+static const unsigned short sa__gen_v430[] = {909,1,2,3,54,55,56,905,862,9,10,11,59,60,598,82,910,65,85,86,68,117,119,71,120,71,121,122,123,75,76,77};
+static const unsigned short sa__gen_v431[] = {911,1,2,3,79,55,56,905,862,9,10,11,59,60,598,82,912,65,85,86,68,117,119,71,120,71,121,122,123,75,76,77};
+static const unsigned short sa__gen_v432[] = {1482,1,2,3,54,55,56,1483,1484,9,10,11,59,60,598,1227,1228,1485,65,66,67,68,117,119,71,120,71,121,122,123,75,76,77};
+static const unsigned short sa__gen_v433[] = {1486,1,2,3,79,55,56,1483,1484,9,10,11,59,60,598,1227,1228,1487,65,66,67,68,117,119,71,120,71,121,122,123,75,76,77};
+static const unsigned short sa__gen_v434[] = {1488,1,2,3,54,55,56,1483,1484,9,10,11,59,60,598,1233,1234,1489,65,85,86,68,117,119,71,120,71,121,122,123,75,76,77};
+static const unsigned short sa__gen_v435[] = {1490,1,2,3,79,55,56,1483,1484,9,10,11,59,60,598,1233,1234,1491,65,85,86,68,117,119,71,120,71,121,122,123,75,76,77};
+static const unsigned short sa__gen_v436[] = {913,1,2,3,54,55,56,860,896,9,10,11,59,60,598,62,914,65,66,67,68,141,63,71,142,143,144,74,75,76,77};
+static const unsigned short sa__gen_v437[] = {915,1,2,3,79,55,56,860,896,9,10,11,59,60,598,62,916,65,66,67,68,141,63,71,142,143,144,74,75,76,77};
+static const unsigned short sa__gen_v438[] = {917,1,2,3,54,55,56,860,896,9,10,11,59,60,598,82,918,65,85,86,68,141,63,71,142,143,144,74,75,76,77};
+static const unsigned short sa__gen_v439[] = {919,1,2,3,79,55,56,860,896,9,10,11,59,60,598,82,920,65,85,86,68,141,63,71,142,143,144,74,75,76,77};
+static const unsigned short sa__gen_v440[] = {921,1,2,3,54,55,56,905,862,9,10,11,59,60,598,62,922,65,66,67,68,141,63,71,142,143,144,74,75,76,77};
+static const unsigned short sa__gen_v441[] = {923,1,2,3,79,55,56,905,862,9,10,11,59,60,598,62,924,65,66,67,68,141,63,71,142,143,144,74,75,76,77};
+static const unsigned short sa__gen_v442[] = {925,1,2,3,54,55,56,905,862,9,10,11,59,60,598,82,926,65,85,86,68,141,63,71,142,143,144,74,75,76,77};
+static const unsigned short sa__gen_v443[] = {927,1,2,3,79,55,56,905,862,9,10,11,59,60,598,82,928,65,85,86,68,141,63,71,142,143,144,74,75,76,77};
+static const unsigned short sa__gen_v444[] = {1492,1,2,3,54,55,56,1483,1484,9,10,11,59,60,598,1227,1228,1493,65,66,67,68,141,63,71,142,143,144,74,75,76,77};
+static const unsigned short sa__gen_v445[] = {1494,1,2,3,79,55,56,1483,1484,9,10,11,59,60,598,1227,1228,1495,65,66,67,68,141,63,71,142,143,144,74,75,76,77};
+static const unsigned short sa__gen_v446[] = {1496,1,2,3,54,55,56,1483,1484,9,10,11,59,60,598,1233,1234,1497,65,85,86,68,141,63,71,142,143,144,74,75,76,77};
+static const unsigned short sa__gen_v447[] = {1498,1,2,3,79,55,56,1483,1484,9,10,11,59,60,598,1233,1234,1499,65,85,86,68,141,63,71,142,143,144,74,75,76,77};
+static const unsigned short sa__gen_v448[] = {929,1,2,3,152,930,931,155,156};
+static const unsigned short sa__gen_v449[] = {932,1,2,3,158,930,933,155,156};
+static const unsigned short sa__gen_v450[] = {934,1,2,3,4,5,6,813,814,9,10,11,815,935,14,15,16,164,165,166,167,168,169,170,19,20,21,22,23};
+static const unsigned short sa__gen_v451[] = {936,1,2,3,4,5,6,818,814,9,10,11,815,937,14,15,16,164,165,166,167,168,169,170,19,20,21,22,23};
+static const unsigned short sa__gen_v452[] = {938,1,2,3,4,5,6,818,814,9,10,11,815,939,14,15,16,164,165,166,167,168,169,170,19,176,177,178,179,180,181};
+static const unsigned short sa__gen_v453[] = {940,1,2,3,28,5,6,813,814,9,10,11,815,941,14,15,16,164,165,166,167,168,169,170,19,20,21,22,23};
+static const unsigned short sa__gen_v454[] = {942,1,2,3,28,5,6,818,814,9,10,11,815,943,14,15,16,164,165,166,167,168,169,170,19,20,21,22,23};
+static const unsigned short sa__gen_v455[] = {944,1,2,3,28,5,6,818,814,9,10,11,815,945,14,15,16,164,165,166,167,168,169,170,19,176,177,188,180,181};
+static const unsigned short sa__gen_v456[] = {1500,1,2,3,4,5,6,1501,1502,9,10,11,815,1503,14,15,16,164,165,166,167,168,169,170,19,20,21,22,23};
+static const unsigned short sa__gen_v457[] = {1504,1,2,3,4,5,6,1505,1502,9,10,11,815,1506,14,15,16,164,165,166,167,168,169,170,19,20,21,22,23};
+static const unsigned short sa__gen_v458[] = {1507,1,2,3,4,5,6,1505,1502,9,10,11,815,1508,14,15,16,164,165,166,167,168,169,170,19,176,177,178,179,180,181};
+static const unsigned short sa__gen_v459[] = {1509,1,2,3,28,5,6,1501,1502,9,10,11,815,1510,14,15,16,164,165,166,167,168,169,170,19,20,21,22,23};
+static const unsigned short sa__gen_v460[] = {1511,1,2,3,28,5,6,1505,1502,9,10,11,815,1512,14,15,16,164,165,166,167,168,169,170,19,20,21,22,23};
+static const unsigned short sa__gen_v461[] = {1513,1,2,3,28,5,6,1505,1502,9,10,11,815,1514,14,15,16,164,165,166,167,168,169,170,19,176,177,188,180,181};
+static const unsigned short sa__gen_v462[] = {946,1,2,3,4,5,6,818,814,9,10,11,815,947,14,15,16,191,192,193,194,195,196,197,19,20,21,22,23};
+static const unsigned short sa__gen_v463[] = {948,1,2,3,28,5,6,818,814,9,10,11,815,949,14,15,16,191,192,193,194,195,196,197,19,20,21,22,23};
+static const unsigned short sa__gen_v464[] = {1515,1,2,3,4,5,6,1505,1502,9,10,11,815,1516,14,15,16,191,192,193,194,195,196,197,19,20,21,22,23};
+static const unsigned short sa__gen_v465[] = {1517,1,2,3,28,5,6,1505,1502,9,10,11,815,1518,14,15,16,191,192,193,194,195,196,197,19,20,21,22,23};
+static const unsigned short sa__gen_v466[] = {950,1,2,3,4,5,6,837,834,9,10,11,12,951,14,15,16,191,192,193,194,195,196,197,19,20,21,22,23};
+static const unsigned short sa__gen_v467[] = {952,1,2,3,28,5,6,837,834,9,10,11,12,953,14,15,16,191,192,193,194,195,196,197,19,20,21,22,23};
+static const unsigned short sa__gen_v468[] = {954,1,2,3,4,5,6,955,956,9,10,11,12,957,14,15,16,191,192,193,194,195,196,197,19,20,21,22,23};
+static const unsigned short sa__gen_v469[] = {958,1,2,3,28,5,6,955,956,9,10,11,12,959,14,15,16,191,192,193,194,195,196,197,19,20,21,22,23};
+static const unsigned short sa__gen_v470[] = {960,1,2,3,4,5,6,818,814,9,10,11,815,961,14,15,16,214,215,18,216,217,218,219};
+static const unsigned short sa__gen_v471[] = {962,1,2,3,28,5,6,818,814,9,10,11,815,963,14,15,16,214,215,18,216,217,218,219};
+static const unsigned short sa__gen_v472[] = {1519,1,2,3,4,5,6,1505,1502,9,10,11,815,1520,14,15,16,214,215,18,216,217,218,219};
+static const unsigned short sa__gen_v473[] = {1521,1,2,3,28,5,6,1505,1502,9,10,11,815,1522,14,15,16,214,215,18,216,217,218,219};
+static const unsigned short sa__gen_v474[] = {964,1,2,3,4,5,6,837,834,9,10,11,12,965,14,15,16,214,215,18,216,217,218,219};
+static const unsigned short sa__gen_v475[] = {966,1,2,3,28,5,6,837,834,9,10,11,12,967,14,15,16,214,215,18,216,217,218,219};
+static const unsigned short sa__gen_v476[] = {968,1,2,3,4,5,6,955,956,9,10,11,12,969,14,15,16,214,215,18,216,217,218,219};
+static const unsigned short sa__gen_v477[] = {970,1,2,3,28,5,6,955,956,9,10,11,12,971,14,15,16,214,215,18,216,217,218,219};
+static const unsigned short sa__gen_v478[] = {972,1,2,3,4,5,6,973,974,9,10,11,232,975,14,15,234,235,236,237,238,239,240,19,241,242,243,244,245,21,22,23};
+static const unsigned short sa__gen_v479[] = {976,1,2,3,4,5,6,973,974,9,10,11,232,977,14,15,234,235,236,237,238,248,249,250,240,19,241,242,251,252,253,21,22,23};
+static const unsigned short sa__gen_v480[] = {978,1,2,3,4,5,6,973,974,9,10,11,232,979,14,15,234,235,236,237,238,256,257,240,19,241,242,258,259,260,261,21,22,23};
+static const unsigned short sa__gen_v481[] = {980,1,2,3,28,5,6,973,974,9,10,11,232,981,14,15,234,235,236,237,238,239,240,19,241,242,243,244,245,21,22,23};
+static const unsigned short sa__gen_v482[] = {982,1,2,3,28,5,6,973,974,9,10,11,232,983,14,15,234,235,236,237,238,248,249,250,240,19,241,242,251,252,253,21,22,23};
+static const unsigned short sa__gen_v483[] = {984,1,2,3,28,5,6,973,974,9,10,11,232,985,14,15,234,235,236,237,238,256,257,240,19,241,242,258,259,260,261,21,22,23};
+static const unsigned short sa__gen_v484[] = {986,1,2,3,987,988,989,990,991,992,993,994,995,996,997,998,999,1000,1001,1002,1003,1004,1005,1006,1007,1008,1009,1010,1011,1012,1013,1014,1015,1016,1017,1018,1019,1020,1021,1022,1023,1024,1025,1026,1027,1028,1029,1030,1031,1032,1033,1034,1035,1036,1037,1026,1038,1027,1039,1040,1041,1042,1043,1044,1031,1045,1046,1047,1048,1049,1050,1035,1036,1051,1052,1053};
+static const unsigned short sa__gen_v485[] = {1054,1,2,3,987,1055,1056,1057,1058,1059,1060,1061,1062,1063,1064,1014,1065,1066,1067,1068,1069,1033,1070,1071,1072,1073,1074,1075,1076,1077,1078,1079,1080};
+static const unsigned short sa__gen_v486[] = {1081,1,2,3,987,1082,1083,1084,1085,1086,1087,1088,1089,1090,1091,1092,1093,1094,1095,1096,1097,1098,1099,1100,1033,1101,1053};
+static const unsigned short sa__gen_v487[] = {1102,1,2,3,987,1103,1104,1105,1106,1107,1108,1109,1110,1111,1112,1113,1114,1035,1115,1116,1117,1118,1119,1120,1121,1122,1123,1124,1125,1126,1127,1128,1129,1130,1131,1132,1133,1134,1135,1136,1137,1138,1080};
+static const unsigned short sa__gen_v488[] = {1139,1,2,3,987,1140,1141,1142,1143,1144,1145,1146,1147,1148,1149,1150,1151,1152,1153,1154,1155,1156,1157,1158,1159,1160,1161,1162,1163,1116,1164,1165,1166,1033,1167,1035,1168,1169,1170,1171,1172,1046,1173,1174,1175,1176,1177,1178,1179,1180,1181,1182,1183,1184,1185,1186,1187,1188,1189,1190,1191,1192,1193,1022,1194,1195,1196,1197,1198,1199,1200,1201,1202,1203,1204,1205,1206,1207,1208,1203,1209,1210,1211,1033,1212,1213,1214,1215,1216,1217,1218,1219,1220,1221,1222,1223,1224,1033,1225,1226,1053};
 static const sa__variant sa__gen_variants[] = {
-  {"fwd_prefill__bf16_d64_m128n128w4s2__sm80", SA__KIND_FWD_PREFILL, 80, SA_DTYPE_BF16, 64, 128, 128, 4, 2, 0, 0, 0, 0, 0, 0, 128, 92160, 2, sa__gen_v0, SA__GEN_N(sa__gen_v0)},
-  {"fwd_prefill__bf16_d64_m128n128w4s2__sm80_causal", SA__KIND_FWD_PREFILL, 80, SA_DTYPE_BF16, 64, 128, 128, 4, 2, 1, 0, 0, 0, 0, 0, 128, 92160, 2, sa__gen_v1, SA__GEN_N(sa__gen_v1)},
-  {"fwd_prefill__fp16_d64_m128n128w4s2__sm80", SA__KIND_FWD_PREFILL, 80, SA_DTYPE_FP16, 64, 128, 128, 4, 2, 0, 0, 0, 0, 0, 0, 128, 92160, 2, sa__gen_v2, SA__GEN_N(sa__gen_v2)},
-  {"fwd_prefill__fp16_d64_m128n128w4s2__sm80_causal", SA__KIND_FWD_PREFILL, 80, SA_DTYPE_FP16, 64, 128, 128, 4, 2, 1, 0, 0, 0, 0, 0, 128, 92160, 2, sa__gen_v3, SA__GEN_N(sa__gen_v3)},
-  {"fwd_prefill__bf16_d64_m128n128w4s2__sm80_blasst", SA__KIND_FWD_PREFILL, 80, SA_DTYPE_BF16, 64, 128, 128, 4, 2, 0, 1, 0, 0, 0, 0, 128, 92160, 2, sa__gen_v4, SA__GEN_N(sa__gen_v4)},
-  {"fwd_prefill__bf16_d64_m128n128w4s2__sm80_causal_blasst", SA__KIND_FWD_PREFILL, 80, SA_DTYPE_BF16, 64, 128, 128, 4, 2, 1, 1, 0, 0, 0, 0, 128, 92160, 2, sa__gen_v5, SA__GEN_N(sa__gen_v5)},
-  {"fwd_prefill__fp16_d64_m128n128w4s2__sm80_blasst", SA__KIND_FWD_PREFILL, 80, SA_DTYPE_FP16, 64, 128, 128, 4, 2, 0, 1, 0, 0, 0, 0, 128, 92160, 2, sa__gen_v6, SA__GEN_N(sa__gen_v6)},
-  {"fwd_prefill__fp16_d64_m128n128w4s2__sm80_causal_blasst", SA__KIND_FWD_PREFILL, 80, SA_DTYPE_FP16, 64, 128, 128, 4, 2, 1, 1, 0, 0, 0, 0, 128, 92160, 2, sa__gen_v7, SA__GEN_N(sa__gen_v7)},
-  {"fwd_lse__bf16_d64_m128n128w4s2__sm80_causal", SA__KIND_FWD_LSE, 80, SA_DTYPE_BF16, 64, 128, 128, 4, 2, 1, 0, 0, 0, 0, 0, 128, 92160, 2, sa__gen_v8, SA__GEN_N(sa__gen_v8)},
-  {"fwd_lse__fp16_d64_m128n128w4s2__sm80_causal", SA__KIND_FWD_LSE, 80, SA_DTYPE_FP16, 64, 128, 128, 4, 2, 1, 0, 0, 0, 0, 0, 128, 92160, 2, sa__gen_v9, SA__GEN_N(sa__gen_v9)},
-  {"fwd_decode__bf16_d64_n32w4s4m1__sm80_contiguous", SA__KIND_FWD_DECODE, 80, SA_DTYPE_BF16, 64, 16, 32, 4, 4, 0, 0, 0, 0, 1, 0, 128, 154880, 1, sa__gen_v10, SA__GEN_N(sa__gen_v10)},
-  {"fwd_decode__fp16_d64_n32w4s4m1__sm80_contiguous", SA__KIND_FWD_DECODE, 80, SA_DTYPE_FP16, 64, 16, 32, 4, 4, 0, 0, 0, 0, 1, 0, 128, 154880, 1, sa__gen_v11, SA__GEN_N(sa__gen_v11)},
-  {"fwd_decode__bf16_d64_n32w4s4m1__sm80_paged", SA__KIND_FWD_DECODE, 80, SA_DTYPE_BF16, 64, 16, 32, 4, 4, 0, 0, 1, 0, 1, 0, 128, 154880, 1, sa__gen_v12, SA__GEN_N(sa__gen_v12)},
-  {"fwd_decode__fp16_d64_n32w4s4m1__sm80_paged", SA__KIND_FWD_DECODE, 80, SA_DTYPE_FP16, 64, 16, 32, 4, 4, 0, 0, 1, 0, 1, 0, 128, 154880, 1, sa__gen_v13, SA__GEN_N(sa__gen_v13)},
-  {"fwd_decode__bf16_d64_n32w4s4m1__sm80_contiguous_kascade", SA__KIND_FWD_DECODE, 80, SA_DTYPE_BF16, 64, 16, 32, 4, 4, 0, 0, 0, 1, 1, 0, 128, 154880, 1, sa__gen_v14, SA__GEN_N(sa__gen_v14)},
-  {"fwd_decode__fp16_d64_n32w4s4m1__sm80_contiguous_kascade", SA__KIND_FWD_DECODE, 80, SA_DTYPE_FP16, 64, 16, 32, 4, 4, 0, 0, 0, 1, 1, 0, 128, 154880, 1, sa__gen_v15, SA__GEN_N(sa__gen_v15)},
-  {"fwd_decode__bf16_d64_n32w4s4m1__sm80_paged_kascade", SA__KIND_FWD_DECODE, 80, SA_DTYPE_BF16, 64, 16, 32, 4, 4, 0, 0, 1, 1, 1, 0, 128, 154880, 1, sa__gen_v16, SA__GEN_N(sa__gen_v16)},
-  {"fwd_decode__fp16_d64_n32w4s4m1__sm80_paged_kascade", SA__KIND_FWD_DECODE, 80, SA_DTYPE_FP16, 64, 16, 32, 4, 4, 0, 0, 1, 1, 1, 0, 128, 154880, 1, sa__gen_v17, SA__GEN_N(sa__gen_v17)},
-  {"fwd_decode__bf16_d64_n32w4s4m2__sm80_contiguous", SA__KIND_FWD_DECODE, 80, SA_DTYPE_BF16, 64, 32, 32, 4, 4, 0, 0, 0, 0, 2, 0, 128, 162304, 1, sa__gen_v18, SA__GEN_N(sa__gen_v18)},
-  {"fwd_decode__fp16_d64_n32w4s4m2__sm80_contiguous", SA__KIND_FWD_DECODE, 80, SA_DTYPE_FP16, 64, 32, 32, 4, 4, 0, 0, 0, 0, 2, 0, 128, 162304, 1, sa__gen_v19, SA__GEN_N(sa__gen_v19)},
-  {"fwd_decode__bf16_d64_n32w4s4m2__sm80_paged", SA__KIND_FWD_DECODE, 80, SA_DTYPE_BF16, 64, 32, 32, 4, 4, 0, 0, 1, 0, 2, 0, 128, 162304, 1, sa__gen_v20, SA__GEN_N(sa__gen_v20)},
-  {"fwd_decode__fp16_d64_n32w4s4m2__sm80_paged", SA__KIND_FWD_DECODE, 80, SA_DTYPE_FP16, 64, 32, 32, 4, 4, 0, 0, 1, 0, 2, 0, 128, 162304, 1, sa__gen_v21, SA__GEN_N(sa__gen_v21)},
-  {"fwd_decode__bf16_d64_n32w4s4m1__sm80_contiguous_blasst", SA__KIND_FWD_DECODE, 80, SA_DTYPE_BF16, 64, 16, 32, 4, 4, 0, 1, 0, 0, 1, 0, 128, 118016, 1, sa__gen_v22, SA__GEN_N(sa__gen_v22)},
-  {"fwd_decode__fp16_d64_n32w4s4m1__sm80_contiguous_blasst", SA__KIND_FWD_DECODE, 80, SA_DTYPE_FP16, 64, 16, 32, 4, 4, 0, 1, 0, 0, 1, 0, 128, 118016, 1, sa__gen_v23, SA__GEN_N(sa__gen_v23)},
-  {"fwd_decode__bf16_d64_n32w4s4m1__sm80_paged_blasst", SA__KIND_FWD_DECODE, 80, SA_DTYPE_BF16, 64, 16, 32, 4, 4, 0, 1, 1, 0, 1, 0, 128, 118016, 1, sa__gen_v24, SA__GEN_N(sa__gen_v24)},
-  {"fwd_decode__fp16_d64_n32w4s4m1__sm80_paged_blasst", SA__KIND_FWD_DECODE, 80, SA_DTYPE_FP16, 64, 16, 32, 4, 4, 0, 1, 1, 0, 1, 0, 128, 118016, 1, sa__gen_v25, SA__GEN_N(sa__gen_v25)},
-  {"fwd_decode__bf16_d64_n32w4s4m2__sm80_contiguous_blasst", SA__KIND_FWD_DECODE, 80, SA_DTYPE_BF16, 64, 32, 32, 4, 4, 0, 1, 0, 0, 2, 0, 128, 125440, 1, sa__gen_v26, SA__GEN_N(sa__gen_v26)},
-  {"fwd_decode__fp16_d64_n32w4s4m2__sm80_contiguous_blasst", SA__KIND_FWD_DECODE, 80, SA_DTYPE_FP16, 64, 32, 32, 4, 4, 0, 1, 0, 0, 2, 0, 128, 125440, 1, sa__gen_v27, SA__GEN_N(sa__gen_v27)},
-  {"fwd_decode__bf16_d64_n32w4s4m2__sm80_paged_blasst", SA__KIND_FWD_DECODE, 80, SA_DTYPE_BF16, 64, 32, 32, 4, 4, 0, 1, 1, 0, 2, 0, 128, 125440, 1, sa__gen_v28, SA__GEN_N(sa__gen_v28)},
-  {"fwd_decode__fp16_d64_n32w4s4m2__sm80_paged_blasst", SA__KIND_FWD_DECODE, 80, SA_DTYPE_FP16, 64, 32, 32, 4, 4, 0, 1, 1, 0, 2, 0, 128, 125440, 1, sa__gen_v29, SA__GEN_N(sa__gen_v29)},
-  {"fwd_decode__bf16_d64_n32w4s4m1__sm80_contiguous_lse", SA__KIND_FWD_DECODE, 80, SA_DTYPE_BF16, 64, 16, 32, 4, 4, 0, 0, 0, 3, 1, 0, 128, 118016, 1, sa__gen_v30, SA__GEN_N(sa__gen_v30)},
-  {"fwd_decode__fp16_d64_n32w4s4m1__sm80_contiguous_lse", SA__KIND_FWD_DECODE, 80, SA_DTYPE_FP16, 64, 16, 32, 4, 4, 0, 0, 0, 3, 1, 0, 128, 118016, 1, sa__gen_v31, SA__GEN_N(sa__gen_v31)},
-  {"fwd_decode__bf16_d64_n32w4s4m1__sm80_paged_lse", SA__KIND_FWD_DECODE, 80, SA_DTYPE_BF16, 64, 16, 32, 4, 4, 0, 0, 1, 3, 1, 0, 128, 118016, 1, sa__gen_v32, SA__GEN_N(sa__gen_v32)},
-  {"fwd_decode__fp16_d64_n32w4s4m1__sm80_paged_lse", SA__KIND_FWD_DECODE, 80, SA_DTYPE_FP16, 64, 16, 32, 4, 4, 0, 0, 1, 3, 1, 0, 128, 118016, 1, sa__gen_v33, SA__GEN_N(sa__gen_v33)},
-  {"decode_combine__bf16_d64__sm80", SA__KIND_DECODE_COMBINE, 80, SA_DTYPE_BF16, 64, 0, 0, 4, 0, 0, 0, 0, 0, 0, 0, 128, 0, 1, sa__gen_v34, SA__GEN_N(sa__gen_v34)},
-  {"decode_combine__fp16_d64__sm80", SA__KIND_DECODE_COMBINE, 80, SA_DTYPE_FP16, 64, 0, 0, 4, 0, 0, 0, 0, 0, 0, 0, 128, 0, 1, sa__gen_v35, SA__GEN_N(sa__gen_v35)},
-  {"fwd_block_sparse__bf16_d64_m128n64w4s2__sm80", SA__KIND_BLOCK_SPARSE, 80, SA_DTYPE_BF16, 64, 128, 64, 4, 2, 0, 0, 0, 0, 0, 0, 128, 55296, 2, sa__gen_v36, SA__GEN_N(sa__gen_v36)},
-  {"fwd_block_sparse__bf16_d64_m128n64w4s2__sm80_causal", SA__KIND_BLOCK_SPARSE, 80, SA_DTYPE_BF16, 64, 128, 64, 4, 2, 1, 0, 0, 0, 0, 0, 128, 55296, 2, sa__gen_v37, SA__GEN_N(sa__gen_v37)},
-  {"fwd_block_sparse__bf16_d64_m128n64w4s2__sm80_causal_delta", SA__KIND_BLOCK_SPARSE, 80, SA_DTYPE_BF16, 64, 128, 64, 4, 2, 1, 0, 0, 1, 0, 0, 128, 55296, 2, sa__gen_v38, SA__GEN_N(sa__gen_v38)},
-  {"fwd_block_sparse__fp16_d64_m128n64w4s2__sm80", SA__KIND_BLOCK_SPARSE, 80, SA_DTYPE_FP16, 64, 128, 64, 4, 2, 0, 0, 0, 0, 0, 0, 128, 55296, 2, sa__gen_v39, SA__GEN_N(sa__gen_v39)},
-  {"fwd_block_sparse__fp16_d64_m128n64w4s2__sm80_causal", SA__KIND_BLOCK_SPARSE, 80, SA_DTYPE_FP16, 64, 128, 64, 4, 2, 1, 0, 0, 0, 0, 0, 128, 55296, 2, sa__gen_v40, SA__GEN_N(sa__gen_v40)},
-  {"fwd_block_sparse__fp16_d64_m128n64w4s2__sm80_causal_delta", SA__KIND_BLOCK_SPARSE, 80, SA_DTYPE_FP16, 64, 128, 64, 4, 2, 1, 0, 0, 1, 0, 0, 128, 55296, 2, sa__gen_v41, SA__GEN_N(sa__gen_v41)},
-  {"fwd_kascade__bf16_d64_m128n64w4s2__sm80_causal", SA__KIND_KASCADE_SPARSE, 80, SA_DTYPE_BF16, 64, 128, 64, 4, 2, 1, 0, 0, 0, 0, 0, 128, 55296, 2, sa__gen_v42, SA__GEN_N(sa__gen_v42)},
-  {"fwd_kascade__fp16_d64_m128n64w4s2__sm80_causal", SA__KIND_KASCADE_SPARSE, 80, SA_DTYPE_FP16, 64, 128, 64, 4, 2, 1, 0, 0, 0, 0, 0, 128, 55296, 2, sa__gen_v43, SA__GEN_N(sa__gen_v43)},
-  {"fwd_kascade__bf16_d64_m64n64w4s2__sm80_causal", SA__KIND_KASCADE_SPARSE, 80, SA_DTYPE_BF16, 64, 64, 64, 4, 2, 1, 0, 0, 0, 0, 1, 128, 46080, 2, sa__gen_v44, SA__GEN_N(sa__gen_v44)},
-  {"fwd_kascade__fp16_d64_m64n64w4s2__sm80_causal", SA__KIND_KASCADE_SPARSE, 80, SA_DTYPE_FP16, 64, 64, 64, 4, 2, 1, 0, 0, 0, 0, 1, 128, 46080, 2, sa__gen_v45, SA__GEN_N(sa__gen_v45)},
-  {"fwd_kascade__bf16_d64_m32n64w2s2__sm80_causal", SA__KIND_KASCADE_SPARSE, 80, SA_DTYPE_BF16, 64, 32, 64, 2, 2, 1, 0, 0, 0, 0, 2, 64, 41472, 2, sa__gen_v46, SA__GEN_N(sa__gen_v46)},
-  {"fwd_kascade__fp16_d64_m32n64w2s2__sm80_causal", SA__KIND_KASCADE_SPARSE, 80, SA_DTYPE_FP16, 64, 32, 64, 2, 2, 1, 0, 0, 0, 0, 2, 64, 41472, 2, sa__gen_v47, SA__GEN_N(sa__gen_v47)},
-  {"fwd_kascade_pool__bf16_d64_m128n64w4s2__sm80_causal", SA__KIND_KASCADE_POOL, 80, SA_DTYPE_BF16, 64, 128, 64, 4, 2, 1, 0, 0, 0, 0, 0, 128, 55296, 2, sa__gen_v48, SA__GEN_N(sa__gen_v48)},
-  {"fwd_kascade_pool__fp16_d64_m128n64w4s2__sm80_causal", SA__KIND_KASCADE_POOL, 80, SA_DTYPE_FP16, 64, 128, 64, 4, 2, 1, 0, 0, 0, 0, 0, 128, 55296, 2, sa__gen_v49, SA__GEN_N(sa__gen_v49)},
-  {"fwd_kascade_pool__bf16_d64_m64n64w4s2__sm80_causal", SA__KIND_KASCADE_POOL, 80, SA_DTYPE_BF16, 64, 64, 64, 4, 2, 1, 0, 0, 0, 0, 1, 128, 46080, 2, sa__gen_v50, SA__GEN_N(sa__gen_v50)},
-  {"fwd_kascade_pool__fp16_d64_m64n64w4s2__sm80_causal", SA__KIND_KASCADE_POOL, 80, SA_DTYPE_FP16, 64, 64, 64, 4, 2, 1, 0, 0, 0, 0, 1, 128, 46080, 2, sa__gen_v51, SA__GEN_N(sa__gen_v51)},
-  {"fwd_kascade_pool__bf16_d64_m32n64w2s2__sm80_causal", SA__KIND_KASCADE_POOL, 80, SA_DTYPE_BF16, 64, 32, 64, 2, 2, 1, 0, 0, 0, 0, 2, 64, 41472, 2, sa__gen_v52, SA__GEN_N(sa__gen_v52)},
-  {"fwd_kascade_pool__fp16_d64_m32n64w2s2__sm80_causal", SA__KIND_KASCADE_POOL, 80, SA_DTYPE_FP16, 64, 32, 64, 2, 2, 1, 0, 0, 0, 0, 2, 64, 41472, 2, sa__gen_v53, SA__GEN_N(sa__gen_v53)},
-  {"fwd_qsa__bf16_d64_m128n64w8s2__sm80_exact", SA__KIND_QSA, 80, SA_DTYPE_BF16, 64, 128, 64, 8, 2, 1, 0, 0, 0, 0, 0, 256, 55296, 1, sa__gen_v54, SA__GEN_N(sa__gen_v54)},
-  {"fwd_qsa__bf16_d64_m64n64w4s2__sm80_tree", SA__KIND_QSA, 80, SA_DTYPE_BF16, 64, 64, 64, 4, 2, 1, 0, 0, 1, 0, 0, 128, 46080, 1, sa__gen_v55, SA__GEN_N(sa__gen_v55)},
-  {"fwd_qsa__bf16_d64_m64n64w4s2__sm80_estimated", SA__KIND_QSA, 80, SA_DTYPE_BF16, 64, 64, 64, 4, 2, 1, 0, 0, 2, 0, 0, 128, 46080, 1, sa__gen_v56, SA__GEN_N(sa__gen_v56)},
-  {"fwd_qsa__fp16_d64_m128n64w8s2__sm80_exact", SA__KIND_QSA, 80, SA_DTYPE_FP16, 64, 128, 64, 8, 2, 1, 0, 0, 0, 0, 0, 256, 55296, 1, sa__gen_v57, SA__GEN_N(sa__gen_v57)},
-  {"fwd_qsa__fp16_d64_m64n64w4s2__sm80_tree", SA__KIND_QSA, 80, SA_DTYPE_FP16, 64, 64, 64, 4, 2, 1, 0, 0, 1, 0, 0, 128, 46080, 1, sa__gen_v58, SA__GEN_N(sa__gen_v58)},
-  {"fwd_qsa__fp16_d64_m64n64w4s2__sm80_estimated", SA__KIND_QSA, 80, SA_DTYPE_FP16, 64, 64, 64, 4, 2, 1, 0, 0, 2, 0, 0, 128, 46080, 1, sa__gen_v59, SA__GEN_N(sa__gen_v59)},
-  {"fwd_prefill__bf16_d64_m128n128w8s3__sm90", SA__KIND_FWD_PREFILL, 90, SA_DTYPE_BF16, 64, 128, 128, 8, 3, 0, 0, 0, 0, 0, 0, 384, 115712, 1, sa__gen_v60, SA__GEN_N(sa__gen_v60)},
-  {"fwd_prefill__bf16_d64_m128n128w8s3__sm90_causal", SA__KIND_FWD_PREFILL, 90, SA_DTYPE_BF16, 64, 128, 128, 8, 3, 1, 0, 0, 0, 0, 0, 384, 115712, 1, sa__gen_v61, SA__GEN_N(sa__gen_v61)},
-  {"fwd_prefill__fp16_d64_m128n128w8s3__sm90", SA__KIND_FWD_PREFILL, 90, SA_DTYPE_FP16, 64, 128, 128, 8, 3, 0, 0, 0, 0, 0, 0, 384, 115712, 1, sa__gen_v62, SA__GEN_N(sa__gen_v62)},
-  {"fwd_prefill__fp16_d64_m128n128w8s3__sm90_causal", SA__KIND_FWD_PREFILL, 90, SA_DTYPE_FP16, 64, 128, 128, 8, 3, 1, 0, 0, 0, 0, 0, 384, 115712, 1, sa__gen_v63, SA__GEN_N(sa__gen_v63)},
-  {"fwd_prefill__bf16_d64_m128n128w8s3__sm90_blasst", SA__KIND_FWD_PREFILL, 90, SA_DTYPE_BF16, 64, 128, 128, 8, 3, 0, 1, 0, 0, 0, 0, 384, 115712, 1, sa__gen_v64, SA__GEN_N(sa__gen_v64)},
-  {"fwd_prefill__bf16_d64_m128n128w8s3__sm90_causal_blasst", SA__KIND_FWD_PREFILL, 90, SA_DTYPE_BF16, 64, 128, 128, 8, 3, 1, 1, 0, 0, 0, 0, 384, 115712, 1, sa__gen_v65, SA__GEN_N(sa__gen_v65)},
-  {"fwd_prefill__fp16_d64_m128n128w8s3__sm90_blasst", SA__KIND_FWD_PREFILL, 90, SA_DTYPE_FP16, 64, 128, 128, 8, 3, 0, 1, 0, 0, 0, 0, 384, 115712, 1, sa__gen_v66, SA__GEN_N(sa__gen_v66)},
-  {"fwd_prefill__fp16_d64_m128n128w8s3__sm90_causal_blasst", SA__KIND_FWD_PREFILL, 90, SA_DTYPE_FP16, 64, 128, 128, 8, 3, 1, 1, 0, 0, 0, 0, 384, 115712, 1, sa__gen_v67, SA__GEN_N(sa__gen_v67)},
-  {"fwd_block_sparse__bf16_d64_m128n128w8s2__sm90", SA__KIND_BLOCK_SPARSE, 90, SA_DTYPE_BF16, 64, 128, 128, 8, 2, 0, 0, 0, 0, 0, 0, 256, 82944, 1, sa__gen_v68, SA__GEN_N(sa__gen_v68)},
-  {"fwd_block_sparse__bf16_d64_m128n128w8s2__sm90_causal", SA__KIND_BLOCK_SPARSE, 90, SA_DTYPE_BF16, 64, 128, 128, 8, 2, 1, 0, 0, 0, 0, 0, 256, 82944, 1, sa__gen_v69, SA__GEN_N(sa__gen_v69)},
-  {"fwd_block_sparse__bf16_d64_m128n128w8s2__sm90_causal_delta", SA__KIND_BLOCK_SPARSE, 90, SA_DTYPE_BF16, 64, 128, 128, 8, 2, 1, 0, 0, 1, 0, 0, 256, 82944, 1, sa__gen_v70, SA__GEN_N(sa__gen_v70)},
-  {"fwd_block_sparse__fp16_d64_m128n128w8s2__sm90", SA__KIND_BLOCK_SPARSE, 90, SA_DTYPE_FP16, 64, 128, 128, 8, 2, 0, 0, 0, 0, 0, 0, 256, 82944, 1, sa__gen_v71, SA__GEN_N(sa__gen_v71)},
-  {"fwd_block_sparse__fp16_d64_m128n128w8s2__sm90_causal", SA__KIND_BLOCK_SPARSE, 90, SA_DTYPE_FP16, 64, 128, 128, 8, 2, 1, 0, 0, 0, 0, 0, 256, 82944, 1, sa__gen_v72, SA__GEN_N(sa__gen_v72)},
-  {"fwd_block_sparse__fp16_d64_m128n128w8s2__sm90_causal_delta", SA__KIND_BLOCK_SPARSE, 90, SA_DTYPE_FP16, 64, 128, 128, 8, 2, 1, 0, 0, 1, 0, 0, 256, 82944, 1, sa__gen_v73, SA__GEN_N(sa__gen_v73)},
-  {"fwd_kascade__bf16_d64_m128n128w8s2__sm90_causal", SA__KIND_KASCADE_SPARSE, 90, SA_DTYPE_BF16, 64, 128, 128, 8, 2, 1, 0, 0, 0, 0, 0, 256, 82944, 1, sa__gen_v74, SA__GEN_N(sa__gen_v74)},
-  {"fwd_kascade__fp16_d64_m128n128w8s2__sm90_causal", SA__KIND_KASCADE_SPARSE, 90, SA_DTYPE_FP16, 64, 128, 128, 8, 2, 1, 0, 0, 0, 0, 0, 256, 82944, 1, sa__gen_v75, SA__GEN_N(sa__gen_v75)},
-  {"fwd_lse__bf16_d64_m128n128w8s2__sm90_causal", SA__KIND_FWD_LSE, 90, SA_DTYPE_BF16, 64, 128, 128, 8, 2, 1, 0, 0, 0, 0, 0, 256, 82944, 1, sa__gen_v76, SA__GEN_N(sa__gen_v76)},
-  {"fwd_lse__fp16_d64_m128n128w8s2__sm90_causal", SA__KIND_FWD_LSE, 90, SA_DTYPE_FP16, 64, 128, 128, 8, 2, 1, 0, 0, 0, 0, 0, 256, 82944, 1, sa__gen_v77, SA__GEN_N(sa__gen_v77)},
-  {"fwd_kascade_pool__bf16_d64_m128n128w8s2__sm90_causal", SA__KIND_KASCADE_POOL, 90, SA_DTYPE_BF16, 64, 128, 128, 8, 2, 1, 0, 0, 0, 0, 0, 256, 82944, 1, sa__gen_v78, SA__GEN_N(sa__gen_v78)},
-  {"fwd_kascade_pool__fp16_d64_m128n128w8s2__sm90_causal", SA__KIND_KASCADE_POOL, 90, SA_DTYPE_FP16, 64, 128, 128, 8, 2, 1, 0, 0, 0, 0, 0, 256, 82944, 1, sa__gen_v79, SA__GEN_N(sa__gen_v79)},
-  {"fwd_prefill__bf16_d96_m128n48w4s2__sm80", SA__KIND_FWD_PREFILL, 80, SA_DTYPE_BF16, 96, 128, 48, 4, 2, 0, 0, 0, 0, 0, 0, 128, 66560, 2, sa__gen_v80, SA__GEN_N(sa__gen_v80)},
-  {"fwd_prefill__bf16_d96_m128n48w4s2__sm80_causal", SA__KIND_FWD_PREFILL, 80, SA_DTYPE_BF16, 96, 128, 48, 4, 2, 1, 0, 0, 0, 0, 0, 128, 66560, 2, sa__gen_v81, SA__GEN_N(sa__gen_v81)},
-  {"fwd_prefill__fp16_d96_m128n48w4s2__sm80", SA__KIND_FWD_PREFILL, 80, SA_DTYPE_FP16, 96, 128, 48, 4, 2, 0, 0, 0, 0, 0, 0, 128, 66560, 2, sa__gen_v82, SA__GEN_N(sa__gen_v82)},
-  {"fwd_prefill__fp16_d96_m128n48w4s2__sm80_causal", SA__KIND_FWD_PREFILL, 80, SA_DTYPE_FP16, 96, 128, 48, 4, 2, 1, 0, 0, 0, 0, 0, 128, 66560, 2, sa__gen_v83, SA__GEN_N(sa__gen_v83)},
-  {"fwd_prefill__bf16_d96_m128n48w4s2__sm80_blasst", SA__KIND_FWD_PREFILL, 80, SA_DTYPE_BF16, 96, 128, 48, 4, 2, 0, 1, 0, 0, 0, 0, 128, 66560, 2, sa__gen_v84, SA__GEN_N(sa__gen_v84)},
-  {"fwd_prefill__bf16_d96_m128n48w4s2__sm80_causal_blasst", SA__KIND_FWD_PREFILL, 80, SA_DTYPE_BF16, 96, 128, 48, 4, 2, 1, 1, 0, 0, 0, 0, 128, 66560, 2, sa__gen_v85, SA__GEN_N(sa__gen_v85)},
-  {"fwd_prefill__fp16_d96_m128n48w4s2__sm80_blasst", SA__KIND_FWD_PREFILL, 80, SA_DTYPE_FP16, 96, 128, 48, 4, 2, 0, 1, 0, 0, 0, 0, 128, 66560, 2, sa__gen_v86, SA__GEN_N(sa__gen_v86)},
-  {"fwd_prefill__fp16_d96_m128n48w4s2__sm80_causal_blasst", SA__KIND_FWD_PREFILL, 80, SA_DTYPE_FP16, 96, 128, 48, 4, 2, 1, 1, 0, 0, 0, 0, 128, 66560, 2, sa__gen_v87, SA__GEN_N(sa__gen_v87)},
-  {"fwd_lse__bf16_d96_m128n48w4s2__sm80_causal", SA__KIND_FWD_LSE, 80, SA_DTYPE_BF16, 96, 128, 48, 4, 2, 1, 0, 0, 0, 0, 0, 128, 66560, 2, sa__gen_v88, SA__GEN_N(sa__gen_v88)},
-  {"fwd_lse__fp16_d96_m128n48w4s2__sm80_causal", SA__KIND_FWD_LSE, 80, SA_DTYPE_FP16, 96, 128, 48, 4, 2, 1, 0, 0, 0, 0, 0, 128, 66560, 2, sa__gen_v89, SA__GEN_N(sa__gen_v89)},
-  {"fwd_decode__bf16_d96_n32w4s3m1__sm80_contiguous", SA__KIND_FWD_DECODE, 80, SA_DTYPE_BF16, 96, 16, 32, 4, 3, 0, 0, 0, 0, 1, 0, 128, 168192, 1, sa__gen_v90, SA__GEN_N(sa__gen_v90)},
-  {"fwd_decode__fp16_d96_n32w4s3m1__sm80_contiguous", SA__KIND_FWD_DECODE, 80, SA_DTYPE_FP16, 96, 16, 32, 4, 3, 0, 0, 0, 0, 1, 0, 128, 168192, 1, sa__gen_v91, SA__GEN_N(sa__gen_v91)},
-  {"fwd_decode__bf16_d96_n32w4s3m1__sm80_paged", SA__KIND_FWD_DECODE, 80, SA_DTYPE_BF16, 96, 16, 32, 4, 3, 0, 0, 1, 0, 1, 0, 128, 168192, 1, sa__gen_v92, SA__GEN_N(sa__gen_v92)},
-  {"fwd_decode__fp16_d96_n32w4s3m1__sm80_paged", SA__KIND_FWD_DECODE, 80, SA_DTYPE_FP16, 96, 16, 32, 4, 3, 0, 0, 1, 0, 1, 0, 128, 168192, 1, sa__gen_v93, SA__GEN_N(sa__gen_v93)},
-  {"fwd_decode__bf16_d96_n32w4s3m1__sm80_contiguous_kascade", SA__KIND_FWD_DECODE, 80, SA_DTYPE_BF16, 96, 16, 32, 4, 3, 0, 0, 0, 1, 1, 0, 128, 168192, 1, sa__gen_v94, SA__GEN_N(sa__gen_v94)},
-  {"fwd_decode__fp16_d96_n32w4s3m1__sm80_contiguous_kascade", SA__KIND_FWD_DECODE, 80, SA_DTYPE_FP16, 96, 16, 32, 4, 3, 0, 0, 0, 1, 1, 0, 128, 168192, 1, sa__gen_v95, SA__GEN_N(sa__gen_v95)},
-  {"fwd_decode__bf16_d96_n32w4s3m1__sm80_paged_kascade", SA__KIND_FWD_DECODE, 80, SA_DTYPE_BF16, 96, 16, 32, 4, 3, 0, 0, 1, 1, 1, 0, 128, 168192, 1, sa__gen_v96, SA__GEN_N(sa__gen_v96)},
-  {"fwd_decode__fp16_d96_n32w4s3m1__sm80_paged_kascade", SA__KIND_FWD_DECODE, 80, SA_DTYPE_FP16, 96, 16, 32, 4, 3, 0, 0, 1, 1, 1, 0, 128, 168192, 1, sa__gen_v97, SA__GEN_N(sa__gen_v97)},
-  {"fwd_decode__bf16_d96_n32w4s3m2__sm80_contiguous", SA__KIND_FWD_DECODE, 80, SA_DTYPE_BF16, 96, 32, 32, 4, 3, 0, 0, 0, 0, 2, 0, 128, 176640, 1, sa__gen_v98, SA__GEN_N(sa__gen_v98)},
-  {"fwd_decode__fp16_d96_n32w4s3m2__sm80_contiguous", SA__KIND_FWD_DECODE, 80, SA_DTYPE_FP16, 96, 32, 32, 4, 3, 0, 0, 0, 0, 2, 0, 128, 176640, 1, sa__gen_v99, SA__GEN_N(sa__gen_v99)},
-  {"fwd_decode__bf16_d96_n32w4s3m2__sm80_paged", SA__KIND_FWD_DECODE, 80, SA_DTYPE_BF16, 96, 32, 32, 4, 3, 0, 0, 1, 0, 2, 0, 128, 176640, 1, sa__gen_v100, SA__GEN_N(sa__gen_v100)},
-  {"fwd_decode__fp16_d96_n32w4s3m2__sm80_paged", SA__KIND_FWD_DECODE, 80, SA_DTYPE_FP16, 96, 32, 32, 4, 3, 0, 0, 1, 0, 2, 0, 128, 176640, 1, sa__gen_v101, SA__GEN_N(sa__gen_v101)},
-  {"fwd_decode__bf16_d96_n32w4s2m1__sm80_contiguous", SA__KIND_FWD_DECODE, 80, SA_DTYPE_BF16, 96, 16, 32, 4, 2, 0, 0, 0, 0, 1, 1, 128, 114944, 1, sa__gen_v102, SA__GEN_N(sa__gen_v102)},
-  {"fwd_decode__fp16_d96_n32w4s2m1__sm80_contiguous", SA__KIND_FWD_DECODE, 80, SA_DTYPE_FP16, 96, 16, 32, 4, 2, 0, 0, 0, 0, 1, 1, 128, 114944, 1, sa__gen_v103, SA__GEN_N(sa__gen_v103)},
-  {"fwd_decode__bf16_d96_n32w4s2m1__sm80_paged", SA__KIND_FWD_DECODE, 80, SA_DTYPE_BF16, 96, 16, 32, 4, 2, 0, 0, 1, 0, 1, 1, 128, 114944, 1, sa__gen_v104, SA__GEN_N(sa__gen_v104)},
-  {"fwd_decode__fp16_d96_n32w4s2m1__sm80_paged", SA__KIND_FWD_DECODE, 80, SA_DTYPE_FP16, 96, 16, 32, 4, 2, 0, 0, 1, 0, 1, 1, 128, 114944, 1, sa__gen_v105, SA__GEN_N(sa__gen_v105)},
-  {"fwd_decode__bf16_d96_n32w4s2m1__sm80_contiguous_kascade", SA__KIND_FWD_DECODE, 80, SA_DTYPE_BF16, 96, 16, 32, 4, 2, 0, 0, 0, 1, 1, 1, 128, 114944, 1, sa__gen_v106, SA__GEN_N(sa__gen_v106)},
-  {"fwd_decode__fp16_d96_n32w4s2m1__sm80_contiguous_kascade", SA__KIND_FWD_DECODE, 80, SA_DTYPE_FP16, 96, 16, 32, 4, 2, 0, 0, 0, 1, 1, 1, 128, 114944, 1, sa__gen_v107, SA__GEN_N(sa__gen_v107)},
-  {"fwd_decode__bf16_d96_n32w4s2m1__sm80_paged_kascade", SA__KIND_FWD_DECODE, 80, SA_DTYPE_BF16, 96, 16, 32, 4, 2, 0, 0, 1, 1, 1, 1, 128, 114944, 1, sa__gen_v108, SA__GEN_N(sa__gen_v108)},
-  {"fwd_decode__fp16_d96_n32w4s2m1__sm80_paged_kascade", SA__KIND_FWD_DECODE, 80, SA_DTYPE_FP16, 96, 16, 32, 4, 2, 0, 0, 1, 1, 1, 1, 128, 114944, 1, sa__gen_v109, SA__GEN_N(sa__gen_v109)},
-  {"fwd_decode__bf16_d96_n32w4s2m2__sm80_contiguous", SA__KIND_FWD_DECODE, 80, SA_DTYPE_BF16, 96, 32, 32, 4, 2, 0, 0, 0, 0, 2, 1, 128, 123392, 1, sa__gen_v110, SA__GEN_N(sa__gen_v110)},
-  {"fwd_decode__fp16_d96_n32w4s2m2__sm80_contiguous", SA__KIND_FWD_DECODE, 80, SA_DTYPE_FP16, 96, 32, 32, 4, 2, 0, 0, 0, 0, 2, 1, 128, 123392, 1, sa__gen_v111, SA__GEN_N(sa__gen_v111)},
-  {"fwd_decode__bf16_d96_n32w4s2m2__sm80_paged", SA__KIND_FWD_DECODE, 80, SA_DTYPE_BF16, 96, 32, 32, 4, 2, 0, 0, 1, 0, 2, 1, 128, 123392, 1, sa__gen_v112, SA__GEN_N(sa__gen_v112)},
-  {"fwd_decode__fp16_d96_n32w4s2m2__sm80_paged", SA__KIND_FWD_DECODE, 80, SA_DTYPE_FP16, 96, 32, 32, 4, 2, 0, 0, 1, 0, 2, 1, 128, 123392, 1, sa__gen_v113, SA__GEN_N(sa__gen_v113)},
-  {"fwd_decode__bf16_d96_n32w4s4m1__sm80_contiguous_blasst", SA__KIND_FWD_DECODE, 80, SA_DTYPE_BF16, 96, 16, 32, 4, 4, 0, 1, 0, 0, 1, 0, 128, 168192, 1, sa__gen_v114, SA__GEN_N(sa__gen_v114)},
-  {"fwd_decode__fp16_d96_n32w4s4m1__sm80_contiguous_blasst", SA__KIND_FWD_DECODE, 80, SA_DTYPE_FP16, 96, 16, 32, 4, 4, 0, 1, 0, 0, 1, 0, 128, 168192, 1, sa__gen_v115, SA__GEN_N(sa__gen_v115)},
-  {"fwd_decode__bf16_d96_n32w4s4m1__sm80_paged_blasst", SA__KIND_FWD_DECODE, 80, SA_DTYPE_BF16, 96, 16, 32, 4, 4, 0, 1, 1, 0, 1, 0, 128, 168192, 1, sa__gen_v116, SA__GEN_N(sa__gen_v116)},
-  {"fwd_decode__fp16_d96_n32w4s4m1__sm80_paged_blasst", SA__KIND_FWD_DECODE, 80, SA_DTYPE_FP16, 96, 16, 32, 4, 4, 0, 1, 1, 0, 1, 0, 128, 168192, 1, sa__gen_v117, SA__GEN_N(sa__gen_v117)},
-  {"fwd_decode__bf16_d96_n32w4s4m2__sm80_contiguous_blasst", SA__KIND_FWD_DECODE, 80, SA_DTYPE_BF16, 96, 32, 32, 4, 4, 0, 1, 0, 0, 2, 0, 128, 176640, 1, sa__gen_v118, SA__GEN_N(sa__gen_v118)},
-  {"fwd_decode__fp16_d96_n32w4s4m2__sm80_contiguous_blasst", SA__KIND_FWD_DECODE, 80, SA_DTYPE_FP16, 96, 32, 32, 4, 4, 0, 1, 0, 0, 2, 0, 128, 176640, 1, sa__gen_v119, SA__GEN_N(sa__gen_v119)},
-  {"fwd_decode__bf16_d96_n32w4s4m2__sm80_paged_blasst", SA__KIND_FWD_DECODE, 80, SA_DTYPE_BF16, 96, 32, 32, 4, 4, 0, 1, 1, 0, 2, 0, 128, 176640, 1, sa__gen_v120, SA__GEN_N(sa__gen_v120)},
-  {"fwd_decode__fp16_d96_n32w4s4m2__sm80_paged_blasst", SA__KIND_FWD_DECODE, 80, SA_DTYPE_FP16, 96, 32, 32, 4, 4, 0, 1, 1, 0, 2, 0, 128, 176640, 1, sa__gen_v121, SA__GEN_N(sa__gen_v121)},
-  {"fwd_decode__bf16_d96_n32w4s3m1__sm80_contiguous_blasst", SA__KIND_FWD_DECODE, 80, SA_DTYPE_BF16, 96, 16, 32, 4, 3, 0, 1, 0, 0, 1, 1, 128, 141568, 1, sa__gen_v122, SA__GEN_N(sa__gen_v122)},
-  {"fwd_decode__fp16_d96_n32w4s3m1__sm80_contiguous_blasst", SA__KIND_FWD_DECODE, 80, SA_DTYPE_FP16, 96, 16, 32, 4, 3, 0, 1, 0, 0, 1, 1, 128, 141568, 1, sa__gen_v123, SA__GEN_N(sa__gen_v123)},
-  {"fwd_decode__bf16_d96_n32w4s3m1__sm80_paged_blasst", SA__KIND_FWD_DECODE, 80, SA_DTYPE_BF16, 96, 16, 32, 4, 3, 0, 1, 1, 0, 1, 1, 128, 141568, 1, sa__gen_v124, SA__GEN_N(sa__gen_v124)},
-  {"fwd_decode__fp16_d96_n32w4s3m1__sm80_paged_blasst", SA__KIND_FWD_DECODE, 80, SA_DTYPE_FP16, 96, 16, 32, 4, 3, 0, 1, 1, 0, 1, 1, 128, 141568, 1, sa__gen_v125, SA__GEN_N(sa__gen_v125)},
-  {"fwd_decode__bf16_d96_n32w4s3m2__sm80_contiguous_blasst", SA__KIND_FWD_DECODE, 80, SA_DTYPE_BF16, 96, 32, 32, 4, 3, 0, 1, 0, 0, 2, 1, 128, 150016, 1, sa__gen_v126, SA__GEN_N(sa__gen_v126)},
-  {"fwd_decode__fp16_d96_n32w4s3m2__sm80_contiguous_blasst", SA__KIND_FWD_DECODE, 80, SA_DTYPE_FP16, 96, 32, 32, 4, 3, 0, 1, 0, 0, 2, 1, 128, 150016, 1, sa__gen_v127, SA__GEN_N(sa__gen_v127)},
-  {"fwd_decode__bf16_d96_n32w4s3m2__sm80_paged_blasst", SA__KIND_FWD_DECODE, 80, SA_DTYPE_BF16, 96, 32, 32, 4, 3, 0, 1, 1, 0, 2, 1, 128, 150016, 1, sa__gen_v128, SA__GEN_N(sa__gen_v128)},
-  {"fwd_decode__fp16_d96_n32w4s3m2__sm80_paged_blasst", SA__KIND_FWD_DECODE, 80, SA_DTYPE_FP16, 96, 32, 32, 4, 3, 0, 1, 1, 0, 2, 1, 128, 150016, 1, sa__gen_v129, SA__GEN_N(sa__gen_v129)},
-  {"fwd_decode__bf16_d96_n32w4s3m1__sm80_contiguous_lse", SA__KIND_FWD_DECODE, 80, SA_DTYPE_BF16, 96, 16, 32, 4, 3, 0, 0, 0, 3, 1, 0, 128, 141568, 1, sa__gen_v130, SA__GEN_N(sa__gen_v130)},
-  {"fwd_decode__fp16_d96_n32w4s3m1__sm80_contiguous_lse", SA__KIND_FWD_DECODE, 80, SA_DTYPE_FP16, 96, 16, 32, 4, 3, 0, 0, 0, 3, 1, 0, 128, 141568, 1, sa__gen_v131, SA__GEN_N(sa__gen_v131)},
-  {"fwd_decode__bf16_d96_n32w4s3m1__sm80_paged_lse", SA__KIND_FWD_DECODE, 80, SA_DTYPE_BF16, 96, 16, 32, 4, 3, 0, 0, 1, 3, 1, 0, 128, 141568, 1, sa__gen_v132, SA__GEN_N(sa__gen_v132)},
-  {"fwd_decode__fp16_d96_n32w4s3m1__sm80_paged_lse", SA__KIND_FWD_DECODE, 80, SA_DTYPE_FP16, 96, 16, 32, 4, 3, 0, 0, 1, 3, 1, 0, 128, 141568, 1, sa__gen_v133, SA__GEN_N(sa__gen_v133)},
-  {"decode_combine__bf16_d96__sm80", SA__KIND_DECODE_COMBINE, 80, SA_DTYPE_BF16, 96, 0, 0, 4, 0, 0, 0, 0, 0, 0, 0, 128, 0, 1, sa__gen_v134, SA__GEN_N(sa__gen_v134)},
-  {"decode_combine__fp16_d96__sm80", SA__KIND_DECODE_COMBINE, 80, SA_DTYPE_FP16, 96, 0, 0, 4, 0, 0, 0, 0, 0, 0, 0, 128, 0, 1, sa__gen_v135, SA__GEN_N(sa__gen_v135)},
-  {"fwd_block_sparse__bf16_d96_m128n32w4s2__sm80", SA__KIND_BLOCK_SPARSE, 80, SA_DTYPE_BF16, 96, 128, 32, 4, 2, 0, 0, 0, 0, 0, 0, 128, 53248, 2, sa__gen_v136, SA__GEN_N(sa__gen_v136)},
-  {"fwd_block_sparse__bf16_d96_m128n32w4s2__sm80_causal", SA__KIND_BLOCK_SPARSE, 80, SA_DTYPE_BF16, 96, 128, 32, 4, 2, 1, 0, 0, 0, 0, 0, 128, 53248, 2, sa__gen_v137, SA__GEN_N(sa__gen_v137)},
-  {"fwd_block_sparse__bf16_d96_m128n32w4s2__sm80_causal_delta", SA__KIND_BLOCK_SPARSE, 80, SA_DTYPE_BF16, 96, 128, 32, 4, 2, 1, 0, 0, 1, 0, 0, 128, 53248, 2, sa__gen_v138, SA__GEN_N(sa__gen_v138)},
-  {"fwd_block_sparse__fp16_d96_m128n32w4s2__sm80", SA__KIND_BLOCK_SPARSE, 80, SA_DTYPE_FP16, 96, 128, 32, 4, 2, 0, 0, 0, 0, 0, 0, 128, 53248, 2, sa__gen_v139, SA__GEN_N(sa__gen_v139)},
-  {"fwd_block_sparse__fp16_d96_m128n32w4s2__sm80_causal", SA__KIND_BLOCK_SPARSE, 80, SA_DTYPE_FP16, 96, 128, 32, 4, 2, 1, 0, 0, 0, 0, 0, 128, 53248, 2, sa__gen_v140, SA__GEN_N(sa__gen_v140)},
-  {"fwd_block_sparse__fp16_d96_m128n32w4s2__sm80_causal_delta", SA__KIND_BLOCK_SPARSE, 80, SA_DTYPE_FP16, 96, 128, 32, 4, 2, 1, 0, 0, 1, 0, 0, 128, 53248, 2, sa__gen_v141, SA__GEN_N(sa__gen_v141)},
-  {"fwd_kascade__bf16_d96_m128n32w4s2__sm80_causal", SA__KIND_KASCADE_SPARSE, 80, SA_DTYPE_BF16, 96, 128, 32, 4, 2, 1, 0, 0, 0, 0, 0, 128, 53248, 2, sa__gen_v142, SA__GEN_N(sa__gen_v142)},
-  {"fwd_kascade__fp16_d96_m128n32w4s2__sm80_causal", SA__KIND_KASCADE_SPARSE, 80, SA_DTYPE_FP16, 96, 128, 32, 4, 2, 1, 0, 0, 0, 0, 0, 128, 53248, 2, sa__gen_v143, SA__GEN_N(sa__gen_v143)},
-  {"fwd_kascade__bf16_d96_m64n64w4s2__sm80_causal", SA__KIND_KASCADE_SPARSE, 80, SA_DTYPE_BF16, 96, 64, 64, 4, 2, 1, 0, 0, 0, 0, 1, 128, 66560, 2, sa__gen_v144, SA__GEN_N(sa__gen_v144)},
-  {"fwd_kascade__fp16_d96_m64n64w4s2__sm80_causal", SA__KIND_KASCADE_SPARSE, 80, SA_DTYPE_FP16, 96, 64, 64, 4, 2, 1, 0, 0, 0, 0, 1, 128, 66560, 2, sa__gen_v145, SA__GEN_N(sa__gen_v145)},
-  {"fwd_kascade__bf16_d96_m32n64w2s2__sm80_causal", SA__KIND_KASCADE_SPARSE, 80, SA_DTYPE_BF16, 96, 32, 64, 2, 2, 1, 0, 0, 0, 0, 2, 64, 59904, 2, sa__gen_v146, SA__GEN_N(sa__gen_v146)},
-  {"fwd_kascade__fp16_d96_m32n64w2s2__sm80_causal", SA__KIND_KASCADE_SPARSE, 80, SA_DTYPE_FP16, 96, 32, 64, 2, 2, 1, 0, 0, 0, 0, 2, 64, 59904, 2, sa__gen_v147, SA__GEN_N(sa__gen_v147)},
-  {"fwd_kascade_pool__bf16_d96_m128n32w4s2__sm80_causal", SA__KIND_KASCADE_POOL, 80, SA_DTYPE_BF16, 96, 128, 32, 4, 2, 1, 0, 0, 0, 0, 0, 128, 53248, 2, sa__gen_v148, SA__GEN_N(sa__gen_v148)},
-  {"fwd_kascade_pool__fp16_d96_m128n32w4s2__sm80_causal", SA__KIND_KASCADE_POOL, 80, SA_DTYPE_FP16, 96, 128, 32, 4, 2, 1, 0, 0, 0, 0, 0, 128, 53248, 2, sa__gen_v149, SA__GEN_N(sa__gen_v149)},
-  {"fwd_kascade_pool__bf16_d96_m64n64w4s2__sm80_causal", SA__KIND_KASCADE_POOL, 80, SA_DTYPE_BF16, 96, 64, 64, 4, 2, 1, 0, 0, 0, 0, 1, 128, 66560, 2, sa__gen_v150, SA__GEN_N(sa__gen_v150)},
-  {"fwd_kascade_pool__fp16_d96_m64n64w4s2__sm80_causal", SA__KIND_KASCADE_POOL, 80, SA_DTYPE_FP16, 96, 64, 64, 4, 2, 1, 0, 0, 0, 0, 1, 128, 66560, 2, sa__gen_v151, SA__GEN_N(sa__gen_v151)},
-  {"fwd_kascade_pool__bf16_d96_m32n64w2s2__sm80_causal", SA__KIND_KASCADE_POOL, 80, SA_DTYPE_BF16, 96, 32, 64, 2, 2, 1, 0, 0, 0, 0, 2, 64, 59904, 2, sa__gen_v152, SA__GEN_N(sa__gen_v152)},
-  {"fwd_kascade_pool__fp16_d96_m32n64w2s2__sm80_causal", SA__KIND_KASCADE_POOL, 80, SA_DTYPE_FP16, 96, 32, 64, 2, 2, 1, 0, 0, 0, 0, 2, 64, 59904, 2, sa__gen_v153, SA__GEN_N(sa__gen_v153)},
-  {"fwd_qsa__bf16_d96_m128n64w8s2__sm80_exact", SA__KIND_QSA, 80, SA_DTYPE_BF16, 96, 128, 64, 8, 2, 1, 0, 0, 0, 0, 0, 256, 79872, 1, sa__gen_v154, SA__GEN_N(sa__gen_v154)},
-  {"fwd_qsa__bf16_d96_m64n64w4s2__sm80_tree", SA__KIND_QSA, 80, SA_DTYPE_BF16, 96, 64, 64, 4, 2, 1, 0, 0, 1, 0, 0, 128, 66560, 1, sa__gen_v155, SA__GEN_N(sa__gen_v155)},
-  {"fwd_qsa__bf16_d96_m64n64w4s2__sm80_estimated", SA__KIND_QSA, 80, SA_DTYPE_BF16, 96, 64, 64, 4, 2, 1, 0, 0, 2, 0, 0, 128, 66560, 1, sa__gen_v156, SA__GEN_N(sa__gen_v156)},
-  {"fwd_qsa__fp16_d96_m128n64w8s2__sm80_exact", SA__KIND_QSA, 80, SA_DTYPE_FP16, 96, 128, 64, 8, 2, 1, 0, 0, 0, 0, 0, 256, 79872, 1, sa__gen_v157, SA__GEN_N(sa__gen_v157)},
-  {"fwd_qsa__fp16_d96_m64n64w4s2__sm80_tree", SA__KIND_QSA, 80, SA_DTYPE_FP16, 96, 64, 64, 4, 2, 1, 0, 0, 1, 0, 0, 128, 66560, 1, sa__gen_v158, SA__GEN_N(sa__gen_v158)},
-  {"fwd_qsa__fp16_d96_m64n64w4s2__sm80_estimated", SA__KIND_QSA, 80, SA_DTYPE_FP16, 96, 64, 64, 4, 2, 1, 0, 0, 2, 0, 0, 128, 66560, 1, sa__gen_v159, SA__GEN_N(sa__gen_v159)},
-  {"fwd_prefill__bf16_d128_m128n64w4s2__sm80", SA__KIND_FWD_PREFILL, 80, SA_DTYPE_BF16, 128, 128, 64, 4, 2, 0, 0, 0, 0, 0, 0, 128, 104448, 2, sa__gen_v160, SA__GEN_N(sa__gen_v160)},
-  {"fwd_prefill__bf16_d128_m128n64w4s2__sm80_causal", SA__KIND_FWD_PREFILL, 80, SA_DTYPE_BF16, 128, 128, 64, 4, 2, 1, 0, 0, 0, 0, 0, 128, 104448, 2, sa__gen_v161, SA__GEN_N(sa__gen_v161)},
-  {"fwd_prefill__fp16_d128_m128n64w4s2__sm80", SA__KIND_FWD_PREFILL, 80, SA_DTYPE_FP16, 128, 128, 64, 4, 2, 0, 0, 0, 0, 0, 0, 128, 104448, 2, sa__gen_v162, SA__GEN_N(sa__gen_v162)},
-  {"fwd_prefill__fp16_d128_m128n64w4s2__sm80_causal", SA__KIND_FWD_PREFILL, 80, SA_DTYPE_FP16, 128, 128, 64, 4, 2, 1, 0, 0, 0, 0, 0, 128, 104448, 2, sa__gen_v163, SA__GEN_N(sa__gen_v163)},
-  {"fwd_prefill__bf16_d128_m128n64w4s2__sm80_blasst", SA__KIND_FWD_PREFILL, 80, SA_DTYPE_BF16, 128, 128, 64, 4, 2, 0, 1, 0, 0, 0, 0, 128, 104448, 2, sa__gen_v164, SA__GEN_N(sa__gen_v164)},
-  {"fwd_prefill__bf16_d128_m128n64w4s2__sm80_causal_blasst", SA__KIND_FWD_PREFILL, 80, SA_DTYPE_BF16, 128, 128, 64, 4, 2, 1, 1, 0, 0, 0, 0, 128, 104448, 2, sa__gen_v165, SA__GEN_N(sa__gen_v165)},
-  {"fwd_prefill__fp16_d128_m128n64w4s2__sm80_blasst", SA__KIND_FWD_PREFILL, 80, SA_DTYPE_FP16, 128, 128, 64, 4, 2, 0, 1, 0, 0, 0, 0, 128, 104448, 2, sa__gen_v166, SA__GEN_N(sa__gen_v166)},
-  {"fwd_prefill__fp16_d128_m128n64w4s2__sm80_causal_blasst", SA__KIND_FWD_PREFILL, 80, SA_DTYPE_FP16, 128, 128, 64, 4, 2, 1, 1, 0, 0, 0, 0, 128, 104448, 2, sa__gen_v167, SA__GEN_N(sa__gen_v167)},
-  {"fwd_prefill__bf16_d128_m128n32w4s2__sm80", SA__KIND_FWD_PREFILL, 80, SA_DTYPE_BF16, 128, 128, 32, 4, 2, 0, 0, 0, 0, 0, 1, 128, 69632, 2, sa__gen_v168, SA__GEN_N(sa__gen_v168)},
-  {"fwd_prefill__bf16_d128_m128n32w4s2__sm80_causal", SA__KIND_FWD_PREFILL, 80, SA_DTYPE_BF16, 128, 128, 32, 4, 2, 1, 0, 0, 0, 0, 1, 128, 69632, 2, sa__gen_v169, SA__GEN_N(sa__gen_v169)},
-  {"fwd_prefill__fp16_d128_m128n32w4s2__sm80", SA__KIND_FWD_PREFILL, 80, SA_DTYPE_FP16, 128, 128, 32, 4, 2, 0, 0, 0, 0, 0, 1, 128, 69632, 2, sa__gen_v170, SA__GEN_N(sa__gen_v170)},
-  {"fwd_prefill__fp16_d128_m128n32w4s2__sm80_causal", SA__KIND_FWD_PREFILL, 80, SA_DTYPE_FP16, 128, 128, 32, 4, 2, 1, 0, 0, 0, 0, 1, 128, 69632, 2, sa__gen_v171, SA__GEN_N(sa__gen_v171)},
-  {"fwd_prefill__bf16_d128_m128n32w4s2__sm80_blasst", SA__KIND_FWD_PREFILL, 80, SA_DTYPE_BF16, 128, 128, 32, 4, 2, 0, 1, 0, 0, 0, 1, 128, 69632, 2, sa__gen_v172, SA__GEN_N(sa__gen_v172)},
-  {"fwd_prefill__bf16_d128_m128n32w4s2__sm80_causal_blasst", SA__KIND_FWD_PREFILL, 80, SA_DTYPE_BF16, 128, 128, 32, 4, 2, 1, 1, 0, 0, 0, 1, 128, 69632, 2, sa__gen_v173, SA__GEN_N(sa__gen_v173)},
-  {"fwd_prefill__fp16_d128_m128n32w4s2__sm80_blasst", SA__KIND_FWD_PREFILL, 80, SA_DTYPE_FP16, 128, 128, 32, 4, 2, 0, 1, 0, 0, 0, 1, 128, 69632, 2, sa__gen_v174, SA__GEN_N(sa__gen_v174)},
-  {"fwd_prefill__fp16_d128_m128n32w4s2__sm80_causal_blasst", SA__KIND_FWD_PREFILL, 80, SA_DTYPE_FP16, 128, 128, 32, 4, 2, 1, 1, 0, 0, 0, 1, 128, 69632, 2, sa__gen_v175, SA__GEN_N(sa__gen_v175)},
-  {"fwd_lse__bf16_d128_m128n64w4s2__sm80_causal", SA__KIND_FWD_LSE, 80, SA_DTYPE_BF16, 128, 128, 64, 4, 2, 1, 0, 0, 0, 0, 0, 128, 104448, 2, sa__gen_v176, SA__GEN_N(sa__gen_v176)},
-  {"fwd_lse__fp16_d128_m128n64w4s2__sm80_causal", SA__KIND_FWD_LSE, 80, SA_DTYPE_FP16, 128, 128, 64, 4, 2, 1, 0, 0, 0, 0, 0, 128, 104448, 2, sa__gen_v177, SA__GEN_N(sa__gen_v177)},
-  {"fwd_lse__bf16_d128_m128n32w4s2__sm80_causal", SA__KIND_FWD_LSE, 80, SA_DTYPE_BF16, 128, 128, 32, 4, 2, 1, 0, 0, 0, 0, 1, 128, 69632, 2, sa__gen_v178, SA__GEN_N(sa__gen_v178)},
-  {"fwd_lse__fp16_d128_m128n32w4s2__sm80_causal", SA__KIND_FWD_LSE, 80, SA_DTYPE_FP16, 128, 128, 32, 4, 2, 1, 0, 0, 0, 0, 1, 128, 69632, 2, sa__gen_v179, SA__GEN_N(sa__gen_v179)},
-  {"fwd_decode__bf16_d128_n32w4s3m1__sm80_contiguous", SA__KIND_FWD_DECODE, 80, SA_DTYPE_BF16, 128, 16, 32, 4, 3, 0, 0, 0, 0, 1, 0, 128, 218368, 1, sa__gen_v180, SA__GEN_N(sa__gen_v180)},
-  {"fwd_decode__fp16_d128_n32w4s3m1__sm80_contiguous", SA__KIND_FWD_DECODE, 80, SA_DTYPE_FP16, 128, 16, 32, 4, 3, 0, 0, 0, 0, 1, 0, 128, 218368, 1, sa__gen_v181, SA__GEN_N(sa__gen_v181)},
-  {"fwd_decode__bf16_d128_n32w4s3m1__sm80_paged", SA__KIND_FWD_DECODE, 80, SA_DTYPE_BF16, 128, 16, 32, 4, 3, 0, 0, 1, 0, 1, 0, 128, 218368, 1, sa__gen_v182, SA__GEN_N(sa__gen_v182)},
-  {"fwd_decode__fp16_d128_n32w4s3m1__sm80_paged", SA__KIND_FWD_DECODE, 80, SA_DTYPE_FP16, 128, 16, 32, 4, 3, 0, 0, 1, 0, 1, 0, 128, 218368, 1, sa__gen_v183, SA__GEN_N(sa__gen_v183)},
-  {"fwd_decode__bf16_d128_n32w4s3m1__sm80_contiguous_kascade", SA__KIND_FWD_DECODE, 80, SA_DTYPE_BF16, 128, 16, 32, 4, 3, 0, 0, 0, 1, 1, 0, 128, 218368, 1, sa__gen_v184, SA__GEN_N(sa__gen_v184)},
-  {"fwd_decode__fp16_d128_n32w4s3m1__sm80_contiguous_kascade", SA__KIND_FWD_DECODE, 80, SA_DTYPE_FP16, 128, 16, 32, 4, 3, 0, 0, 0, 1, 1, 0, 128, 218368, 1, sa__gen_v185, SA__GEN_N(sa__gen_v185)},
-  {"fwd_decode__bf16_d128_n32w4s3m1__sm80_paged_kascade", SA__KIND_FWD_DECODE, 80, SA_DTYPE_BF16, 128, 16, 32, 4, 3, 0, 0, 1, 1, 1, 0, 128, 218368, 1, sa__gen_v186, SA__GEN_N(sa__gen_v186)},
-  {"fwd_decode__fp16_d128_n32w4s3m1__sm80_paged_kascade", SA__KIND_FWD_DECODE, 80, SA_DTYPE_FP16, 128, 16, 32, 4, 3, 0, 0, 1, 1, 1, 0, 128, 218368, 1, sa__gen_v187, SA__GEN_N(sa__gen_v187)},
-  {"fwd_decode__bf16_d128_n32w4s3m2__sm80_contiguous", SA__KIND_FWD_DECODE, 80, SA_DTYPE_BF16, 128, 32, 32, 4, 3, 0, 0, 0, 0, 2, 0, 128, 227840, 1, sa__gen_v188, SA__GEN_N(sa__gen_v188)},
-  {"fwd_decode__fp16_d128_n32w4s3m2__sm80_contiguous", SA__KIND_FWD_DECODE, 80, SA_DTYPE_FP16, 128, 32, 32, 4, 3, 0, 0, 0, 0, 2, 0, 128, 227840, 1, sa__gen_v189, SA__GEN_N(sa__gen_v189)},
-  {"fwd_decode__bf16_d128_n32w4s3m2__sm80_paged", SA__KIND_FWD_DECODE, 80, SA_DTYPE_BF16, 128, 32, 32, 4, 3, 0, 0, 1, 0, 2, 0, 128, 227840, 1, sa__gen_v190, SA__GEN_N(sa__gen_v190)},
-  {"fwd_decode__fp16_d128_n32w4s3m2__sm80_paged", SA__KIND_FWD_DECODE, 80, SA_DTYPE_FP16, 128, 32, 32, 4, 3, 0, 0, 1, 0, 2, 0, 128, 227840, 1, sa__gen_v191, SA__GEN_N(sa__gen_v191)},
-  {"fwd_decode__bf16_d128_n32w4s2m1__sm80_contiguous", SA__KIND_FWD_DECODE, 80, SA_DTYPE_BF16, 128, 16, 32, 4, 2, 0, 0, 0, 0, 1, 1, 128, 148736, 1, sa__gen_v192, SA__GEN_N(sa__gen_v192)},
-  {"fwd_decode__fp16_d128_n32w4s2m1__sm80_contiguous", SA__KIND_FWD_DECODE, 80, SA_DTYPE_FP16, 128, 16, 32, 4, 2, 0, 0, 0, 0, 1, 1, 128, 148736, 1, sa__gen_v193, SA__GEN_N(sa__gen_v193)},
-  {"fwd_decode__bf16_d128_n32w4s2m1__sm80_paged", SA__KIND_FWD_DECODE, 80, SA_DTYPE_BF16, 128, 16, 32, 4, 2, 0, 0, 1, 0, 1, 1, 128, 148736, 1, sa__gen_v194, SA__GEN_N(sa__gen_v194)},
-  {"fwd_decode__fp16_d128_n32w4s2m1__sm80_paged", SA__KIND_FWD_DECODE, 80, SA_DTYPE_FP16, 128, 16, 32, 4, 2, 0, 0, 1, 0, 1, 1, 128, 148736, 1, sa__gen_v195, SA__GEN_N(sa__gen_v195)},
-  {"fwd_decode__bf16_d128_n32w4s2m1__sm80_contiguous_kascade", SA__KIND_FWD_DECODE, 80, SA_DTYPE_BF16, 128, 16, 32, 4, 2, 0, 0, 0, 1, 1, 1, 128, 148736, 1, sa__gen_v196, SA__GEN_N(sa__gen_v196)},
-  {"fwd_decode__fp16_d128_n32w4s2m1__sm80_contiguous_kascade", SA__KIND_FWD_DECODE, 80, SA_DTYPE_FP16, 128, 16, 32, 4, 2, 0, 0, 0, 1, 1, 1, 128, 148736, 1, sa__gen_v197, SA__GEN_N(sa__gen_v197)},
-  {"fwd_decode__bf16_d128_n32w4s2m1__sm80_paged_kascade", SA__KIND_FWD_DECODE, 80, SA_DTYPE_BF16, 128, 16, 32, 4, 2, 0, 0, 1, 1, 1, 1, 128, 148736, 1, sa__gen_v198, SA__GEN_N(sa__gen_v198)},
-  {"fwd_decode__fp16_d128_n32w4s2m1__sm80_paged_kascade", SA__KIND_FWD_DECODE, 80, SA_DTYPE_FP16, 128, 16, 32, 4, 2, 0, 0, 1, 1, 1, 1, 128, 148736, 1, sa__gen_v199, SA__GEN_N(sa__gen_v199)},
-  {"fwd_decode__bf16_d128_n32w4s2m2__sm80_contiguous", SA__KIND_FWD_DECODE, 80, SA_DTYPE_BF16, 128, 32, 32, 4, 2, 0, 0, 0, 0, 2, 1, 128, 158208, 1, sa__gen_v200, SA__GEN_N(sa__gen_v200)},
-  {"fwd_decode__fp16_d128_n32w4s2m2__sm80_contiguous", SA__KIND_FWD_DECODE, 80, SA_DTYPE_FP16, 128, 32, 32, 4, 2, 0, 0, 0, 0, 2, 1, 128, 158208, 1, sa__gen_v201, SA__GEN_N(sa__gen_v201)},
-  {"fwd_decode__bf16_d128_n32w4s2m2__sm80_paged", SA__KIND_FWD_DECODE, 80, SA_DTYPE_BF16, 128, 32, 32, 4, 2, 0, 0, 1, 0, 2, 1, 128, 158208, 1, sa__gen_v202, SA__GEN_N(sa__gen_v202)},
-  {"fwd_decode__fp16_d128_n32w4s2m2__sm80_paged", SA__KIND_FWD_DECODE, 80, SA_DTYPE_FP16, 128, 32, 32, 4, 2, 0, 0, 1, 0, 2, 1, 128, 158208, 1, sa__gen_v203, SA__GEN_N(sa__gen_v203)},
-  {"fwd_decode__bf16_d128_n32w4s4m1__sm80_contiguous_blasst", SA__KIND_FWD_DECODE, 80, SA_DTYPE_BF16, 128, 16, 32, 4, 4, 0, 1, 0, 0, 1, 0, 128, 218368, 1, sa__gen_v204, SA__GEN_N(sa__gen_v204)},
-  {"fwd_decode__fp16_d128_n32w4s4m1__sm80_contiguous_blasst", SA__KIND_FWD_DECODE, 80, SA_DTYPE_FP16, 128, 16, 32, 4, 4, 0, 1, 0, 0, 1, 0, 128, 218368, 1, sa__gen_v205, SA__GEN_N(sa__gen_v205)},
-  {"fwd_decode__bf16_d128_n32w4s4m1__sm80_paged_blasst", SA__KIND_FWD_DECODE, 80, SA_DTYPE_BF16, 128, 16, 32, 4, 4, 0, 1, 1, 0, 1, 0, 128, 218368, 1, sa__gen_v206, SA__GEN_N(sa__gen_v206)},
-  {"fwd_decode__fp16_d128_n32w4s4m1__sm80_paged_blasst", SA__KIND_FWD_DECODE, 80, SA_DTYPE_FP16, 128, 16, 32, 4, 4, 0, 1, 1, 0, 1, 0, 128, 218368, 1, sa__gen_v207, SA__GEN_N(sa__gen_v207)},
-  {"fwd_decode__bf16_d128_n32w4s4m2__sm80_contiguous_blasst", SA__KIND_FWD_DECODE, 80, SA_DTYPE_BF16, 128, 32, 32, 4, 4, 0, 1, 0, 0, 2, 0, 128, 227840, 1, sa__gen_v208, SA__GEN_N(sa__gen_v208)},
-  {"fwd_decode__fp16_d128_n32w4s4m2__sm80_contiguous_blasst", SA__KIND_FWD_DECODE, 80, SA_DTYPE_FP16, 128, 32, 32, 4, 4, 0, 1, 0, 0, 2, 0, 128, 227840, 1, sa__gen_v209, SA__GEN_N(sa__gen_v209)},
-  {"fwd_decode__bf16_d128_n32w4s4m2__sm80_paged_blasst", SA__KIND_FWD_DECODE, 80, SA_DTYPE_BF16, 128, 32, 32, 4, 4, 0, 1, 1, 0, 2, 0, 128, 227840, 1, sa__gen_v210, SA__GEN_N(sa__gen_v210)},
-  {"fwd_decode__fp16_d128_n32w4s4m2__sm80_paged_blasst", SA__KIND_FWD_DECODE, 80, SA_DTYPE_FP16, 128, 32, 32, 4, 4, 0, 1, 1, 0, 2, 0, 128, 227840, 1, sa__gen_v211, SA__GEN_N(sa__gen_v211)},
-  {"fwd_decode__bf16_d128_n32w4s2m1__sm80_contiguous_blasst", SA__KIND_FWD_DECODE, 80, SA_DTYPE_BF16, 128, 16, 32, 4, 2, 0, 1, 0, 0, 1, 1, 128, 148736, 1, sa__gen_v212, SA__GEN_N(sa__gen_v212)},
-  {"fwd_decode__fp16_d128_n32w4s2m1__sm80_contiguous_blasst", SA__KIND_FWD_DECODE, 80, SA_DTYPE_FP16, 128, 16, 32, 4, 2, 0, 1, 0, 0, 1, 1, 128, 148736, 1, sa__gen_v213, SA__GEN_N(sa__gen_v213)},
-  {"fwd_decode__bf16_d128_n32w4s2m1__sm80_paged_blasst", SA__KIND_FWD_DECODE, 80, SA_DTYPE_BF16, 128, 16, 32, 4, 2, 0, 1, 1, 0, 1, 1, 128, 148736, 1, sa__gen_v214, SA__GEN_N(sa__gen_v214)},
-  {"fwd_decode__fp16_d128_n32w4s2m1__sm80_paged_blasst", SA__KIND_FWD_DECODE, 80, SA_DTYPE_FP16, 128, 16, 32, 4, 2, 0, 1, 1, 0, 1, 1, 128, 148736, 1, sa__gen_v215, SA__GEN_N(sa__gen_v215)},
-  {"fwd_decode__bf16_d128_n32w4s2m2__sm80_contiguous_blasst", SA__KIND_FWD_DECODE, 80, SA_DTYPE_BF16, 128, 32, 32, 4, 2, 0, 1, 0, 0, 2, 1, 128, 158208, 1, sa__gen_v216, SA__GEN_N(sa__gen_v216)},
-  {"fwd_decode__fp16_d128_n32w4s2m2__sm80_contiguous_blasst", SA__KIND_FWD_DECODE, 80, SA_DTYPE_FP16, 128, 32, 32, 4, 2, 0, 1, 0, 0, 2, 1, 128, 158208, 1, sa__gen_v217, SA__GEN_N(sa__gen_v217)},
-  {"fwd_decode__bf16_d128_n32w4s2m2__sm80_paged_blasst", SA__KIND_FWD_DECODE, 80, SA_DTYPE_BF16, 128, 32, 32, 4, 2, 0, 1, 1, 0, 2, 1, 128, 158208, 1, sa__gen_v218, SA__GEN_N(sa__gen_v218)},
-  {"fwd_decode__fp16_d128_n32w4s2m2__sm80_paged_blasst", SA__KIND_FWD_DECODE, 80, SA_DTYPE_FP16, 128, 32, 32, 4, 2, 0, 1, 1, 0, 2, 1, 128, 158208, 1, sa__gen_v219, SA__GEN_N(sa__gen_v219)},
-  {"fwd_decode__bf16_d128_n32w4s3m1__sm80_contiguous_lse", SA__KIND_FWD_DECODE, 80, SA_DTYPE_BF16, 128, 16, 32, 4, 3, 0, 0, 0, 3, 1, 0, 128, 183552, 1, sa__gen_v220, SA__GEN_N(sa__gen_v220)},
-  {"fwd_decode__fp16_d128_n32w4s3m1__sm80_contiguous_lse", SA__KIND_FWD_DECODE, 80, SA_DTYPE_FP16, 128, 16, 32, 4, 3, 0, 0, 0, 3, 1, 0, 128, 183552, 1, sa__gen_v221, SA__GEN_N(sa__gen_v221)},
-  {"fwd_decode__bf16_d128_n32w4s3m1__sm80_paged_lse", SA__KIND_FWD_DECODE, 80, SA_DTYPE_BF16, 128, 16, 32, 4, 3, 0, 0, 1, 3, 1, 0, 128, 183552, 1, sa__gen_v222, SA__GEN_N(sa__gen_v222)},
-  {"fwd_decode__fp16_d128_n32w4s3m1__sm80_paged_lse", SA__KIND_FWD_DECODE, 80, SA_DTYPE_FP16, 128, 16, 32, 4, 3, 0, 0, 1, 3, 1, 0, 128, 183552, 1, sa__gen_v223, SA__GEN_N(sa__gen_v223)},
-  {"fwd_decode__bf16_d128_n32w4s2m1__sm80_contiguous_lse", SA__KIND_FWD_DECODE, 80, SA_DTYPE_BF16, 128, 16, 32, 4, 2, 0, 0, 0, 3, 1, 1, 128, 148736, 1, sa__gen_v224, SA__GEN_N(sa__gen_v224)},
-  {"fwd_decode__fp16_d128_n32w4s2m1__sm80_contiguous_lse", SA__KIND_FWD_DECODE, 80, SA_DTYPE_FP16, 128, 16, 32, 4, 2, 0, 0, 0, 3, 1, 1, 128, 148736, 1, sa__gen_v225, SA__GEN_N(sa__gen_v225)},
-  {"fwd_decode__bf16_d128_n32w4s2m1__sm80_paged_lse", SA__KIND_FWD_DECODE, 80, SA_DTYPE_BF16, 128, 16, 32, 4, 2, 0, 0, 1, 3, 1, 1, 128, 148736, 1, sa__gen_v226, SA__GEN_N(sa__gen_v226)},
-  {"fwd_decode__fp16_d128_n32w4s2m1__sm80_paged_lse", SA__KIND_FWD_DECODE, 80, SA_DTYPE_FP16, 128, 16, 32, 4, 2, 0, 0, 1, 3, 1, 1, 128, 148736, 1, sa__gen_v227, SA__GEN_N(sa__gen_v227)},
-  {"decode_combine__bf16_d128__sm80", SA__KIND_DECODE_COMBINE, 80, SA_DTYPE_BF16, 128, 0, 0, 4, 0, 0, 0, 0, 0, 0, 0, 128, 0, 1, sa__gen_v228, SA__GEN_N(sa__gen_v228)},
-  {"decode_combine__fp16_d128__sm80", SA__KIND_DECODE_COMBINE, 80, SA_DTYPE_FP16, 128, 0, 0, 4, 0, 0, 0, 0, 0, 0, 0, 128, 0, 1, sa__gen_v229, SA__GEN_N(sa__gen_v229)},
-  {"fwd_block_sparse__bf16_d128_m128n32w4s2__sm80", SA__KIND_BLOCK_SPARSE, 80, SA_DTYPE_BF16, 128, 128, 32, 4, 2, 0, 0, 0, 0, 0, 0, 128, 69632, 2, sa__gen_v230, SA__GEN_N(sa__gen_v230)},
-  {"fwd_block_sparse__bf16_d128_m128n32w4s2__sm80_causal", SA__KIND_BLOCK_SPARSE, 80, SA_DTYPE_BF16, 128, 128, 32, 4, 2, 1, 0, 0, 0, 0, 0, 128, 69632, 2, sa__gen_v231, SA__GEN_N(sa__gen_v231)},
-  {"fwd_block_sparse__bf16_d128_m128n32w4s2__sm80_causal_delta", SA__KIND_BLOCK_SPARSE, 80, SA_DTYPE_BF16, 128, 128, 32, 4, 2, 1, 0, 0, 1, 0, 0, 128, 69632, 2, sa__gen_v232, SA__GEN_N(sa__gen_v232)},
-  {"fwd_block_sparse__fp16_d128_m128n32w4s2__sm80", SA__KIND_BLOCK_SPARSE, 80, SA_DTYPE_FP16, 128, 128, 32, 4, 2, 0, 0, 0, 0, 0, 0, 128, 69632, 2, sa__gen_v233, SA__GEN_N(sa__gen_v233)},
-  {"fwd_block_sparse__fp16_d128_m128n32w4s2__sm80_causal", SA__KIND_BLOCK_SPARSE, 80, SA_DTYPE_FP16, 128, 128, 32, 4, 2, 1, 0, 0, 0, 0, 0, 128, 69632, 2, sa__gen_v234, SA__GEN_N(sa__gen_v234)},
-  {"fwd_block_sparse__fp16_d128_m128n32w4s2__sm80_causal_delta", SA__KIND_BLOCK_SPARSE, 80, SA_DTYPE_FP16, 128, 128, 32, 4, 2, 1, 0, 0, 1, 0, 0, 128, 69632, 2, sa__gen_v235, SA__GEN_N(sa__gen_v235)},
-  {"fwd_kascade__bf16_d128_m128n32w4s2__sm80_causal", SA__KIND_KASCADE_SPARSE, 80, SA_DTYPE_BF16, 128, 128, 32, 4, 2, 1, 0, 0, 0, 0, 0, 128, 69632, 2, sa__gen_v236, SA__GEN_N(sa__gen_v236)},
-  {"fwd_kascade__fp16_d128_m128n32w4s2__sm80_causal", SA__KIND_KASCADE_SPARSE, 80, SA_DTYPE_FP16, 128, 128, 32, 4, 2, 1, 0, 0, 0, 0, 0, 128, 69632, 2, sa__gen_v237, SA__GEN_N(sa__gen_v237)},
-  {"fwd_kascade__bf16_d128_m64n64w4s2__sm80_causal", SA__KIND_KASCADE_SPARSE, 80, SA_DTYPE_BF16, 128, 64, 64, 4, 2, 1, 0, 0, 0, 0, 1, 128, 87040, 2, sa__gen_v238, SA__GEN_N(sa__gen_v238)},
-  {"fwd_kascade__fp16_d128_m64n64w4s2__sm80_causal", SA__KIND_KASCADE_SPARSE, 80, SA_DTYPE_FP16, 128, 64, 64, 4, 2, 1, 0, 0, 0, 0, 1, 128, 87040, 2, sa__gen_v239, SA__GEN_N(sa__gen_v239)},
-  {"fwd_kascade__bf16_d128_m32n64w2s2__sm80_causal", SA__KIND_KASCADE_SPARSE, 80, SA_DTYPE_BF16, 128, 32, 64, 2, 2, 1, 0, 0, 0, 0, 2, 64, 78336, 2, sa__gen_v240, SA__GEN_N(sa__gen_v240)},
-  {"fwd_kascade__fp16_d128_m32n64w2s2__sm80_causal", SA__KIND_KASCADE_SPARSE, 80, SA_DTYPE_FP16, 128, 32, 64, 2, 2, 1, 0, 0, 0, 0, 2, 64, 78336, 2, sa__gen_v241, SA__GEN_N(sa__gen_v241)},
-  {"fwd_kascade_pool__bf16_d128_m128n32w4s2__sm80_causal", SA__KIND_KASCADE_POOL, 80, SA_DTYPE_BF16, 128, 128, 32, 4, 2, 1, 0, 0, 0, 0, 0, 128, 69632, 2, sa__gen_v242, SA__GEN_N(sa__gen_v242)},
-  {"fwd_kascade_pool__fp16_d128_m128n32w4s2__sm80_causal", SA__KIND_KASCADE_POOL, 80, SA_DTYPE_FP16, 128, 128, 32, 4, 2, 1, 0, 0, 0, 0, 0, 128, 69632, 2, sa__gen_v243, SA__GEN_N(sa__gen_v243)},
-  {"fwd_kascade_pool__bf16_d128_m64n64w4s2__sm80_causal", SA__KIND_KASCADE_POOL, 80, SA_DTYPE_BF16, 128, 64, 64, 4, 2, 1, 0, 0, 0, 0, 1, 128, 87040, 2, sa__gen_v244, SA__GEN_N(sa__gen_v244)},
-  {"fwd_kascade_pool__fp16_d128_m64n64w4s2__sm80_causal", SA__KIND_KASCADE_POOL, 80, SA_DTYPE_FP16, 128, 64, 64, 4, 2, 1, 0, 0, 0, 0, 1, 128, 87040, 2, sa__gen_v245, SA__GEN_N(sa__gen_v245)},
-  {"fwd_kascade_pool__bf16_d128_m32n64w2s2__sm80_causal", SA__KIND_KASCADE_POOL, 80, SA_DTYPE_BF16, 128, 32, 64, 2, 2, 1, 0, 0, 0, 0, 2, 64, 78336, 2, sa__gen_v246, SA__GEN_N(sa__gen_v246)},
-  {"fwd_kascade_pool__fp16_d128_m32n64w2s2__sm80_causal", SA__KIND_KASCADE_POOL, 80, SA_DTYPE_FP16, 128, 32, 64, 2, 2, 1, 0, 0, 0, 0, 2, 64, 78336, 2, sa__gen_v247, SA__GEN_N(sa__gen_v247)},
-  {"fwd_qsa__bf16_d128_m128n64w8s2__sm80_exact", SA__KIND_QSA, 80, SA_DTYPE_BF16, 128, 128, 64, 8, 2, 1, 0, 0, 0, 0, 0, 256, 104448, 1, sa__gen_v248, SA__GEN_N(sa__gen_v248)},
-  {"fwd_qsa__bf16_d128_m64n64w4s2__sm80_tree", SA__KIND_QSA, 80, SA_DTYPE_BF16, 128, 64, 64, 4, 2, 1, 0, 0, 1, 0, 0, 128, 87040, 1, sa__gen_v249, SA__GEN_N(sa__gen_v249)},
-  {"fwd_qsa__bf16_d128_m64n64w4s2__sm80_estimated", SA__KIND_QSA, 80, SA_DTYPE_BF16, 128, 64, 64, 4, 2, 1, 0, 0, 2, 0, 0, 128, 87040, 1, sa__gen_v250, SA__GEN_N(sa__gen_v250)},
-  {"fwd_qsa__fp16_d128_m128n64w8s2__sm80_exact", SA__KIND_QSA, 80, SA_DTYPE_FP16, 128, 128, 64, 8, 2, 1, 0, 0, 0, 0, 0, 256, 104448, 1, sa__gen_v251, SA__GEN_N(sa__gen_v251)},
-  {"fwd_qsa__fp16_d128_m64n64w4s2__sm80_tree", SA__KIND_QSA, 80, SA_DTYPE_FP16, 128, 64, 64, 4, 2, 1, 0, 0, 1, 0, 0, 128, 87040, 1, sa__gen_v252, SA__GEN_N(sa__gen_v252)},
-  {"fwd_qsa__fp16_d128_m64n64w4s2__sm80_estimated", SA__KIND_QSA, 80, SA_DTYPE_FP16, 128, 64, 64, 4, 2, 1, 0, 0, 2, 0, 0, 128, 87040, 1, sa__gen_v253, SA__GEN_N(sa__gen_v253)},
-  {"fwd_prefill__bf16_d128_m128n128w8s3__sm90", SA__KIND_FWD_PREFILL, 90, SA_DTYPE_BF16, 128, 128, 128, 8, 3, 0, 0, 0, 0, 0, 0, 384, 230400, 1, sa__gen_v254, SA__GEN_N(sa__gen_v254)},
-  {"fwd_prefill__bf16_d128_m128n128w8s3__sm90_causal", SA__KIND_FWD_PREFILL, 90, SA_DTYPE_BF16, 128, 128, 128, 8, 3, 1, 0, 0, 0, 0, 0, 384, 230400, 1, sa__gen_v255, SA__GEN_N(sa__gen_v255)},
-  {"fwd_prefill__fp16_d128_m128n128w8s3__sm90", SA__KIND_FWD_PREFILL, 90, SA_DTYPE_FP16, 128, 128, 128, 8, 3, 0, 0, 0, 0, 0, 0, 384, 230400, 1, sa__gen_v256, SA__GEN_N(sa__gen_v256)},
-  {"fwd_prefill__fp16_d128_m128n128w8s3__sm90_causal", SA__KIND_FWD_PREFILL, 90, SA_DTYPE_FP16, 128, 128, 128, 8, 3, 1, 0, 0, 0, 0, 0, 384, 230400, 1, sa__gen_v257, SA__GEN_N(sa__gen_v257)},
-  {"fwd_prefill__bf16_d128_m128n128w8s3__sm90_blasst", SA__KIND_FWD_PREFILL, 90, SA_DTYPE_BF16, 128, 128, 128, 8, 3, 0, 1, 0, 0, 0, 0, 384, 230400, 1, sa__gen_v258, SA__GEN_N(sa__gen_v258)},
-  {"fwd_prefill__bf16_d128_m128n128w8s3__sm90_causal_blasst", SA__KIND_FWD_PREFILL, 90, SA_DTYPE_BF16, 128, 128, 128, 8, 3, 1, 1, 0, 0, 0, 0, 384, 230400, 1, sa__gen_v259, SA__GEN_N(sa__gen_v259)},
-  {"fwd_prefill__fp16_d128_m128n128w8s3__sm90_blasst", SA__KIND_FWD_PREFILL, 90, SA_DTYPE_FP16, 128, 128, 128, 8, 3, 0, 1, 0, 0, 0, 0, 384, 230400, 1, sa__gen_v260, SA__GEN_N(sa__gen_v260)},
-  {"fwd_prefill__fp16_d128_m128n128w8s3__sm90_causal_blasst", SA__KIND_FWD_PREFILL, 90, SA_DTYPE_FP16, 128, 128, 128, 8, 3, 1, 1, 0, 0, 0, 0, 384, 230400, 1, sa__gen_v261, SA__GEN_N(sa__gen_v261)},
-  {"fwd_block_sparse__bf16_d128_m128n128w8s2__sm90", SA__KIND_BLOCK_SPARSE, 90, SA_DTYPE_BF16, 128, 128, 128, 8, 2, 0, 0, 0, 0, 0, 0, 256, 164864, 1, sa__gen_v262, SA__GEN_N(sa__gen_v262)},
-  {"fwd_block_sparse__bf16_d128_m128n128w8s2__sm90_causal", SA__KIND_BLOCK_SPARSE, 90, SA_DTYPE_BF16, 128, 128, 128, 8, 2, 1, 0, 0, 0, 0, 0, 256, 164864, 1, sa__gen_v263, SA__GEN_N(sa__gen_v263)},
-  {"fwd_block_sparse__bf16_d128_m128n128w8s2__sm90_causal_delta", SA__KIND_BLOCK_SPARSE, 90, SA_DTYPE_BF16, 128, 128, 128, 8, 2, 1, 0, 0, 1, 0, 0, 256, 164864, 1, sa__gen_v264, SA__GEN_N(sa__gen_v264)},
-  {"fwd_block_sparse__fp16_d128_m128n128w8s2__sm90", SA__KIND_BLOCK_SPARSE, 90, SA_DTYPE_FP16, 128, 128, 128, 8, 2, 0, 0, 0, 0, 0, 0, 256, 164864, 1, sa__gen_v265, SA__GEN_N(sa__gen_v265)},
-  {"fwd_block_sparse__fp16_d128_m128n128w8s2__sm90_causal", SA__KIND_BLOCK_SPARSE, 90, SA_DTYPE_FP16, 128, 128, 128, 8, 2, 1, 0, 0, 0, 0, 0, 256, 164864, 1, sa__gen_v266, SA__GEN_N(sa__gen_v266)},
-  {"fwd_block_sparse__fp16_d128_m128n128w8s2__sm90_causal_delta", SA__KIND_BLOCK_SPARSE, 90, SA_DTYPE_FP16, 128, 128, 128, 8, 2, 1, 0, 0, 1, 0, 0, 256, 164864, 1, sa__gen_v267, SA__GEN_N(sa__gen_v267)},
-  {"fwd_kascade__bf16_d128_m128n128w8s2__sm90_causal", SA__KIND_KASCADE_SPARSE, 90, SA_DTYPE_BF16, 128, 128, 128, 8, 2, 1, 0, 0, 0, 0, 0, 256, 164864, 1, sa__gen_v268, SA__GEN_N(sa__gen_v268)},
-  {"fwd_kascade__fp16_d128_m128n128w8s2__sm90_causal", SA__KIND_KASCADE_SPARSE, 90, SA_DTYPE_FP16, 128, 128, 128, 8, 2, 1, 0, 0, 0, 0, 0, 256, 164864, 1, sa__gen_v269, SA__GEN_N(sa__gen_v269)},
-  {"fwd_lse__bf16_d128_m128n128w8s2__sm90_causal", SA__KIND_FWD_LSE, 90, SA_DTYPE_BF16, 128, 128, 128, 8, 2, 1, 0, 0, 0, 0, 0, 256, 164864, 1, sa__gen_v270, SA__GEN_N(sa__gen_v270)},
-  {"fwd_lse__fp16_d128_m128n128w8s2__sm90_causal", SA__KIND_FWD_LSE, 90, SA_DTYPE_FP16, 128, 128, 128, 8, 2, 1, 0, 0, 0, 0, 0, 256, 164864, 1, sa__gen_v271, SA__GEN_N(sa__gen_v271)},
-  {"fwd_kascade_pool__bf16_d128_m128n128w8s2__sm90_causal", SA__KIND_KASCADE_POOL, 90, SA_DTYPE_BF16, 128, 128, 128, 8, 2, 1, 0, 0, 0, 0, 0, 256, 164864, 1, sa__gen_v272, SA__GEN_N(sa__gen_v272)},
-  {"fwd_kascade_pool__fp16_d128_m128n128w8s2__sm90_causal", SA__KIND_KASCADE_POOL, 90, SA_DTYPE_FP16, 128, 128, 128, 8, 2, 1, 0, 0, 0, 0, 0, 256, 164864, 1, sa__gen_v273, SA__GEN_N(sa__gen_v273)},
-  {"fwd_prefill__bf16_d256_m128n64w8s2__sm80", SA__KIND_FWD_PREFILL, 80, SA_DTYPE_BF16, 256, 128, 64, 8, 2, 0, 0, 0, 0, 0, 0, 256, 202752, 1, sa__gen_v274, SA__GEN_N(sa__gen_v274)},
-  {"fwd_prefill__bf16_d256_m128n64w8s2__sm80_causal", SA__KIND_FWD_PREFILL, 80, SA_DTYPE_BF16, 256, 128, 64, 8, 2, 1, 0, 0, 0, 0, 0, 256, 202752, 1, sa__gen_v275, SA__GEN_N(sa__gen_v275)},
-  {"fwd_prefill__fp16_d256_m128n64w8s2__sm80", SA__KIND_FWD_PREFILL, 80, SA_DTYPE_FP16, 256, 128, 64, 8, 2, 0, 0, 0, 0, 0, 0, 256, 202752, 1, sa__gen_v276, SA__GEN_N(sa__gen_v276)},
-  {"fwd_prefill__fp16_d256_m128n64w8s2__sm80_causal", SA__KIND_FWD_PREFILL, 80, SA_DTYPE_FP16, 256, 128, 64, 8, 2, 1, 0, 0, 0, 0, 0, 256, 202752, 1, sa__gen_v277, SA__GEN_N(sa__gen_v277)},
-  {"fwd_prefill__bf16_d256_m128n64w8s2__sm80_blasst", SA__KIND_FWD_PREFILL, 80, SA_DTYPE_BF16, 256, 128, 64, 8, 2, 0, 1, 0, 0, 0, 0, 256, 202752, 1, sa__gen_v278, SA__GEN_N(sa__gen_v278)},
-  {"fwd_prefill__bf16_d256_m128n64w8s2__sm80_causal_blasst", SA__KIND_FWD_PREFILL, 80, SA_DTYPE_BF16, 256, 128, 64, 8, 2, 1, 1, 0, 0, 0, 0, 256, 202752, 1, sa__gen_v279, SA__GEN_N(sa__gen_v279)},
-  {"fwd_prefill__fp16_d256_m128n64w8s2__sm80_blasst", SA__KIND_FWD_PREFILL, 80, SA_DTYPE_FP16, 256, 128, 64, 8, 2, 0, 1, 0, 0, 0, 0, 256, 202752, 1, sa__gen_v280, SA__GEN_N(sa__gen_v280)},
-  {"fwd_prefill__fp16_d256_m128n64w8s2__sm80_causal_blasst", SA__KIND_FWD_PREFILL, 80, SA_DTYPE_FP16, 256, 128, 64, 8, 2, 1, 1, 0, 0, 0, 0, 256, 202752, 1, sa__gen_v281, SA__GEN_N(sa__gen_v281)},
-  {"fwd_prefill__bf16_d256_m64n32w4s2__sm80", SA__KIND_FWD_PREFILL, 80, SA_DTYPE_BF16, 256, 64, 32, 4, 2, 0, 0, 0, 0, 0, 1, 128, 101376, 2, sa__gen_v282, SA__GEN_N(sa__gen_v282)},
-  {"fwd_prefill__bf16_d256_m64n32w4s2__sm80_causal", SA__KIND_FWD_PREFILL, 80, SA_DTYPE_BF16, 256, 64, 32, 4, 2, 1, 0, 0, 0, 0, 1, 128, 101376, 2, sa__gen_v283, SA__GEN_N(sa__gen_v283)},
-  {"fwd_prefill__fp16_d256_m64n32w4s2__sm80", SA__KIND_FWD_PREFILL, 80, SA_DTYPE_FP16, 256, 64, 32, 4, 2, 0, 0, 0, 0, 0, 1, 128, 101376, 2, sa__gen_v284, SA__GEN_N(sa__gen_v284)},
-  {"fwd_prefill__fp16_d256_m64n32w4s2__sm80_causal", SA__KIND_FWD_PREFILL, 80, SA_DTYPE_FP16, 256, 64, 32, 4, 2, 1, 0, 0, 0, 0, 1, 128, 101376, 2, sa__gen_v285, SA__GEN_N(sa__gen_v285)},
-  {"fwd_prefill__bf16_d256_m64n32w4s2__sm80_blasst", SA__KIND_FWD_PREFILL, 80, SA_DTYPE_BF16, 256, 64, 32, 4, 2, 0, 1, 0, 0, 0, 1, 128, 101376, 2, sa__gen_v286, SA__GEN_N(sa__gen_v286)},
-  {"fwd_prefill__bf16_d256_m64n32w4s2__sm80_causal_blasst", SA__KIND_FWD_PREFILL, 80, SA_DTYPE_BF16, 256, 64, 32, 4, 2, 1, 1, 0, 0, 0, 1, 128, 101376, 2, sa__gen_v287, SA__GEN_N(sa__gen_v287)},
-  {"fwd_prefill__fp16_d256_m64n32w4s2__sm80_blasst", SA__KIND_FWD_PREFILL, 80, SA_DTYPE_FP16, 256, 64, 32, 4, 2, 0, 1, 0, 0, 0, 1, 128, 101376, 2, sa__gen_v288, SA__GEN_N(sa__gen_v288)},
-  {"fwd_prefill__fp16_d256_m64n32w4s2__sm80_causal_blasst", SA__KIND_FWD_PREFILL, 80, SA_DTYPE_FP16, 256, 64, 32, 4, 2, 1, 1, 0, 0, 0, 1, 128, 101376, 2, sa__gen_v289, SA__GEN_N(sa__gen_v289)},
-  {"fwd_lse__bf16_d256_m128n64w8s2__sm80_causal", SA__KIND_FWD_LSE, 80, SA_DTYPE_BF16, 256, 128, 64, 8, 2, 1, 0, 0, 0, 0, 0, 256, 202752, 1, sa__gen_v290, SA__GEN_N(sa__gen_v290)},
-  {"fwd_lse__fp16_d256_m128n64w8s2__sm80_causal", SA__KIND_FWD_LSE, 80, SA_DTYPE_FP16, 256, 128, 64, 8, 2, 1, 0, 0, 0, 0, 0, 256, 202752, 1, sa__gen_v291, SA__GEN_N(sa__gen_v291)},
-  {"fwd_lse__bf16_d256_m64n32w4s2__sm80_causal", SA__KIND_FWD_LSE, 80, SA_DTYPE_BF16, 256, 64, 32, 4, 2, 1, 0, 0, 0, 0, 1, 128, 101376, 2, sa__gen_v292, SA__GEN_N(sa__gen_v292)},
-  {"fwd_lse__fp16_d256_m64n32w4s2__sm80_causal", SA__KIND_FWD_LSE, 80, SA_DTYPE_FP16, 256, 64, 32, 4, 2, 1, 0, 0, 0, 0, 1, 128, 101376, 2, sa__gen_v293, SA__GEN_N(sa__gen_v293)},
-  {"fwd_decode__bf16_d256_n32w2s3m1__sm80_contiguous", SA__KIND_FWD_DECODE, 80, SA_DTYPE_BF16, 256, 16, 32, 2, 3, 0, 0, 0, 0, 1, 0, 64, 213760, 1, sa__gen_v294, SA__GEN_N(sa__gen_v294)},
-  {"fwd_decode__fp16_d256_n32w2s3m1__sm80_contiguous", SA__KIND_FWD_DECODE, 80, SA_DTYPE_FP16, 256, 16, 32, 2, 3, 0, 0, 0, 0, 1, 0, 64, 213760, 1, sa__gen_v295, SA__GEN_N(sa__gen_v295)},
-  {"fwd_decode__bf16_d256_n32w2s3m1__sm80_paged", SA__KIND_FWD_DECODE, 80, SA_DTYPE_BF16, 256, 16, 32, 2, 3, 0, 0, 1, 0, 1, 0, 64, 213760, 1, sa__gen_v296, SA__GEN_N(sa__gen_v296)},
-  {"fwd_decode__fp16_d256_n32w2s3m1__sm80_paged", SA__KIND_FWD_DECODE, 80, SA_DTYPE_FP16, 256, 16, 32, 2, 3, 0, 0, 1, 0, 1, 0, 64, 213760, 1, sa__gen_v297, SA__GEN_N(sa__gen_v297)},
-  {"fwd_decode__bf16_d256_n32w2s3m1__sm80_contiguous_kascade", SA__KIND_FWD_DECODE, 80, SA_DTYPE_BF16, 256, 16, 32, 2, 3, 0, 0, 0, 1, 1, 0, 64, 213760, 1, sa__gen_v298, SA__GEN_N(sa__gen_v298)},
-  {"fwd_decode__fp16_d256_n32w2s3m1__sm80_contiguous_kascade", SA__KIND_FWD_DECODE, 80, SA_DTYPE_FP16, 256, 16, 32, 2, 3, 0, 0, 0, 1, 1, 0, 64, 213760, 1, sa__gen_v299, SA__GEN_N(sa__gen_v299)},
-  {"fwd_decode__bf16_d256_n32w2s3m1__sm80_paged_kascade", SA__KIND_FWD_DECODE, 80, SA_DTYPE_BF16, 256, 16, 32, 2, 3, 0, 0, 1, 1, 1, 0, 64, 213760, 1, sa__gen_v300, SA__GEN_N(sa__gen_v300)},
-  {"fwd_decode__fp16_d256_n32w2s3m1__sm80_paged_kascade", SA__KIND_FWD_DECODE, 80, SA_DTYPE_FP16, 256, 16, 32, 2, 3, 0, 0, 1, 1, 1, 0, 64, 213760, 1, sa__gen_v301, SA__GEN_N(sa__gen_v301)},
-  {"fwd_decode__bf16_d256_n32w2s2m1__sm80_contiguous", SA__KIND_FWD_DECODE, 80, SA_DTYPE_BF16, 256, 16, 32, 2, 2, 0, 0, 0, 0, 1, 1, 64, 146176, 1, sa__gen_v302, SA__GEN_N(sa__gen_v302)},
-  {"fwd_decode__fp16_d256_n32w2s2m1__sm80_contiguous", SA__KIND_FWD_DECODE, 80, SA_DTYPE_FP16, 256, 16, 32, 2, 2, 0, 0, 0, 0, 1, 1, 64, 146176, 1, sa__gen_v303, SA__GEN_N(sa__gen_v303)},
-  {"fwd_decode__bf16_d256_n32w2s2m1__sm80_paged", SA__KIND_FWD_DECODE, 80, SA_DTYPE_BF16, 256, 16, 32, 2, 2, 0, 0, 1, 0, 1, 1, 64, 146176, 1, sa__gen_v304, SA__GEN_N(sa__gen_v304)},
-  {"fwd_decode__fp16_d256_n32w2s2m1__sm80_paged", SA__KIND_FWD_DECODE, 80, SA_DTYPE_FP16, 256, 16, 32, 2, 2, 0, 0, 1, 0, 1, 1, 64, 146176, 1, sa__gen_v305, SA__GEN_N(sa__gen_v305)},
-  {"fwd_decode__bf16_d256_n32w2s2m1__sm80_contiguous_kascade", SA__KIND_FWD_DECODE, 80, SA_DTYPE_BF16, 256, 16, 32, 2, 2, 0, 0, 0, 1, 1, 1, 64, 146176, 1, sa__gen_v306, SA__GEN_N(sa__gen_v306)},
-  {"fwd_decode__fp16_d256_n32w2s2m1__sm80_contiguous_kascade", SA__KIND_FWD_DECODE, 80, SA_DTYPE_FP16, 256, 16, 32, 2, 2, 0, 0, 0, 1, 1, 1, 64, 146176, 1, sa__gen_v307, SA__GEN_N(sa__gen_v307)},
-  {"fwd_decode__bf16_d256_n32w2s2m1__sm80_paged_kascade", SA__KIND_FWD_DECODE, 80, SA_DTYPE_BF16, 256, 16, 32, 2, 2, 0, 0, 1, 1, 1, 1, 64, 146176, 1, sa__gen_v308, SA__GEN_N(sa__gen_v308)},
-  {"fwd_decode__fp16_d256_n32w2s2m1__sm80_paged_kascade", SA__KIND_FWD_DECODE, 80, SA_DTYPE_FP16, 256, 16, 32, 2, 2, 0, 0, 1, 1, 1, 1, 64, 146176, 1, sa__gen_v309, SA__GEN_N(sa__gen_v309)},
-  {"fwd_decode__bf16_d256_n32w2s3m1__sm80_contiguous_blasst", SA__KIND_FWD_DECODE, 80, SA_DTYPE_BF16, 256, 16, 32, 2, 3, 0, 1, 0, 0, 1, 0, 64, 179968, 1, sa__gen_v310, SA__GEN_N(sa__gen_v310)},
-  {"fwd_decode__fp16_d256_n32w2s3m1__sm80_contiguous_blasst", SA__KIND_FWD_DECODE, 80, SA_DTYPE_FP16, 256, 16, 32, 2, 3, 0, 1, 0, 0, 1, 0, 64, 179968, 1, sa__gen_v311, SA__GEN_N(sa__gen_v311)},
-  {"fwd_decode__bf16_d256_n32w2s3m1__sm80_paged_blasst", SA__KIND_FWD_DECODE, 80, SA_DTYPE_BF16, 256, 16, 32, 2, 3, 0, 1, 1, 0, 1, 0, 64, 179968, 1, sa__gen_v312, SA__GEN_N(sa__gen_v312)},
-  {"fwd_decode__fp16_d256_n32w2s3m1__sm80_paged_blasst", SA__KIND_FWD_DECODE, 80, SA_DTYPE_FP16, 256, 16, 32, 2, 3, 0, 1, 1, 0, 1, 0, 64, 179968, 1, sa__gen_v313, SA__GEN_N(sa__gen_v313)},
-  {"fwd_decode__bf16_d256_n32w2s2m1__sm80_contiguous_blasst", SA__KIND_FWD_DECODE, 80, SA_DTYPE_BF16, 256, 16, 32, 2, 2, 0, 1, 0, 0, 1, 1, 64, 146176, 1, sa__gen_v314, SA__GEN_N(sa__gen_v314)},
-  {"fwd_decode__fp16_d256_n32w2s2m1__sm80_contiguous_blasst", SA__KIND_FWD_DECODE, 80, SA_DTYPE_FP16, 256, 16, 32, 2, 2, 0, 1, 0, 0, 1, 1, 64, 146176, 1, sa__gen_v315, SA__GEN_N(sa__gen_v315)},
-  {"fwd_decode__bf16_d256_n32w2s2m1__sm80_paged_blasst", SA__KIND_FWD_DECODE, 80, SA_DTYPE_BF16, 256, 16, 32, 2, 2, 0, 1, 1, 0, 1, 1, 64, 146176, 1, sa__gen_v316, SA__GEN_N(sa__gen_v316)},
-  {"fwd_decode__fp16_d256_n32w2s2m1__sm80_paged_blasst", SA__KIND_FWD_DECODE, 80, SA_DTYPE_FP16, 256, 16, 32, 2, 2, 0, 1, 1, 0, 1, 1, 64, 146176, 1, sa__gen_v317, SA__GEN_N(sa__gen_v317)},
-  {"fwd_decode__bf16_d256_n32w2s3m1__sm80_contiguous_lse", SA__KIND_FWD_DECODE, 80, SA_DTYPE_BF16, 256, 16, 32, 2, 3, 0, 0, 0, 3, 1, 0, 64, 179968, 1, sa__gen_v318, SA__GEN_N(sa__gen_v318)},
-  {"fwd_decode__fp16_d256_n32w2s3m1__sm80_contiguous_lse", SA__KIND_FWD_DECODE, 80, SA_DTYPE_FP16, 256, 16, 32, 2, 3, 0, 0, 0, 3, 1, 0, 64, 179968, 1, sa__gen_v319, SA__GEN_N(sa__gen_v319)},
-  {"fwd_decode__bf16_d256_n32w2s3m1__sm80_paged_lse", SA__KIND_FWD_DECODE, 80, SA_DTYPE_BF16, 256, 16, 32, 2, 3, 0, 0, 1, 3, 1, 0, 64, 179968, 1, sa__gen_v320, SA__GEN_N(sa__gen_v320)},
-  {"fwd_decode__fp16_d256_n32w2s3m1__sm80_paged_lse", SA__KIND_FWD_DECODE, 80, SA_DTYPE_FP16, 256, 16, 32, 2, 3, 0, 0, 1, 3, 1, 0, 64, 179968, 1, sa__gen_v321, SA__GEN_N(sa__gen_v321)},
-  {"fwd_decode__bf16_d256_n32w2s2m1__sm80_contiguous_lse", SA__KIND_FWD_DECODE, 80, SA_DTYPE_BF16, 256, 16, 32, 2, 2, 0, 0, 0, 3, 1, 1, 64, 146176, 1, sa__gen_v322, SA__GEN_N(sa__gen_v322)},
-  {"fwd_decode__fp16_d256_n32w2s2m1__sm80_contiguous_lse", SA__KIND_FWD_DECODE, 80, SA_DTYPE_FP16, 256, 16, 32, 2, 2, 0, 0, 0, 3, 1, 1, 64, 146176, 1, sa__gen_v323, SA__GEN_N(sa__gen_v323)},
-  {"fwd_decode__bf16_d256_n32w2s2m1__sm80_paged_lse", SA__KIND_FWD_DECODE, 80, SA_DTYPE_BF16, 256, 16, 32, 2, 2, 0, 0, 1, 3, 1, 1, 64, 146176, 1, sa__gen_v324, SA__GEN_N(sa__gen_v324)},
-  {"fwd_decode__fp16_d256_n32w2s2m1__sm80_paged_lse", SA__KIND_FWD_DECODE, 80, SA_DTYPE_FP16, 256, 16, 32, 2, 2, 0, 0, 1, 3, 1, 1, 64, 146176, 1, sa__gen_v325, SA__GEN_N(sa__gen_v325)},
-  {"decode_combine__bf16_d256__sm80", SA__KIND_DECODE_COMBINE, 80, SA_DTYPE_BF16, 256, 0, 0, 4, 0, 0, 0, 0, 0, 0, 0, 128, 0, 1, sa__gen_v326, SA__GEN_N(sa__gen_v326)},
-  {"decode_combine__fp16_d256__sm80", SA__KIND_DECODE_COMBINE, 80, SA_DTYPE_FP16, 256, 0, 0, 4, 0, 0, 0, 0, 0, 0, 0, 128, 0, 1, sa__gen_v327, SA__GEN_N(sa__gen_v327)},
-  {"fwd_block_sparse__bf16_d256_m128n64w8s2__sm80", SA__KIND_BLOCK_SPARSE, 80, SA_DTYPE_BF16, 256, 128, 64, 8, 2, 0, 0, 0, 0, 0, 0, 256, 202752, 1, sa__gen_v328, SA__GEN_N(sa__gen_v328)},
-  {"fwd_block_sparse__bf16_d256_m128n64w8s2__sm80_causal", SA__KIND_BLOCK_SPARSE, 80, SA_DTYPE_BF16, 256, 128, 64, 8, 2, 1, 0, 0, 0, 0, 0, 256, 202752, 1, sa__gen_v329, SA__GEN_N(sa__gen_v329)},
-  {"fwd_block_sparse__bf16_d256_m128n64w8s2__sm80_causal_delta", SA__KIND_BLOCK_SPARSE, 80, SA_DTYPE_BF16, 256, 128, 64, 8, 2, 1, 0, 0, 1, 0, 0, 256, 202752, 1, sa__gen_v330, SA__GEN_N(sa__gen_v330)},
-  {"fwd_block_sparse__fp16_d256_m128n64w8s2__sm80", SA__KIND_BLOCK_SPARSE, 80, SA_DTYPE_FP16, 256, 128, 64, 8, 2, 0, 0, 0, 0, 0, 0, 256, 202752, 1, sa__gen_v331, SA__GEN_N(sa__gen_v331)},
-  {"fwd_block_sparse__fp16_d256_m128n64w8s2__sm80_causal", SA__KIND_BLOCK_SPARSE, 80, SA_DTYPE_FP16, 256, 128, 64, 8, 2, 1, 0, 0, 0, 0, 0, 256, 202752, 1, sa__gen_v332, SA__GEN_N(sa__gen_v332)},
-  {"fwd_block_sparse__fp16_d256_m128n64w8s2__sm80_causal_delta", SA__KIND_BLOCK_SPARSE, 80, SA_DTYPE_FP16, 256, 128, 64, 8, 2, 1, 0, 0, 1, 0, 0, 256, 202752, 1, sa__gen_v333, SA__GEN_N(sa__gen_v333)},
-  {"fwd_kascade__bf16_d256_m128n64w8s2__sm80_causal", SA__KIND_KASCADE_SPARSE, 80, SA_DTYPE_BF16, 256, 128, 64, 8, 2, 1, 0, 0, 0, 0, 0, 256, 202752, 1, sa__gen_v334, SA__GEN_N(sa__gen_v334)},
-  {"fwd_kascade__fp16_d256_m128n64w8s2__sm80_causal", SA__KIND_KASCADE_SPARSE, 80, SA_DTYPE_FP16, 256, 128, 64, 8, 2, 1, 0, 0, 0, 0, 0, 256, 202752, 1, sa__gen_v335, SA__GEN_N(sa__gen_v335)},
-  {"fwd_kascade__bf16_d256_m64n32w4s2__sm80_causal", SA__KIND_KASCADE_SPARSE, 80, SA_DTYPE_BF16, 256, 64, 32, 4, 2, 1, 0, 0, 0, 0, 1, 128, 101376, 2, sa__gen_v336, SA__GEN_N(sa__gen_v336)},
-  {"fwd_kascade__fp16_d256_m64n32w4s2__sm80_causal", SA__KIND_KASCADE_SPARSE, 80, SA_DTYPE_FP16, 256, 64, 32, 4, 2, 1, 0, 0, 0, 0, 1, 128, 101376, 2, sa__gen_v337, SA__GEN_N(sa__gen_v337)},
-  {"fwd_kascade__bf16_d256_m32n32w2s2__sm80_causal", SA__KIND_KASCADE_SPARSE, 80, SA_DTYPE_BF16, 256, 32, 32, 2, 2, 1, 0, 0, 0, 0, 2, 64, 84480, 2, sa__gen_v338, SA__GEN_N(sa__gen_v338)},
-  {"fwd_kascade__fp16_d256_m32n32w2s2__sm80_causal", SA__KIND_KASCADE_SPARSE, 80, SA_DTYPE_FP16, 256, 32, 32, 2, 2, 1, 0, 0, 0, 0, 2, 64, 84480, 2, sa__gen_v339, SA__GEN_N(sa__gen_v339)},
-  {"fwd_kascade_pool__bf16_d256_m128n64w8s2__sm80_causal", SA__KIND_KASCADE_POOL, 80, SA_DTYPE_BF16, 256, 128, 64, 8, 2, 1, 0, 0, 0, 0, 0, 256, 202752, 1, sa__gen_v340, SA__GEN_N(sa__gen_v340)},
-  {"fwd_kascade_pool__fp16_d256_m128n64w8s2__sm80_causal", SA__KIND_KASCADE_POOL, 80, SA_DTYPE_FP16, 256, 128, 64, 8, 2, 1, 0, 0, 0, 0, 0, 256, 202752, 1, sa__gen_v341, SA__GEN_N(sa__gen_v341)},
-  {"fwd_kascade_pool__bf16_d256_m64n32w4s2__sm80_causal", SA__KIND_KASCADE_POOL, 80, SA_DTYPE_BF16, 256, 64, 32, 4, 2, 1, 0, 0, 0, 0, 1, 128, 101376, 2, sa__gen_v342, SA__GEN_N(sa__gen_v342)},
-  {"fwd_kascade_pool__fp16_d256_m64n32w4s2__sm80_causal", SA__KIND_KASCADE_POOL, 80, SA_DTYPE_FP16, 256, 64, 32, 4, 2, 1, 0, 0, 0, 0, 1, 128, 101376, 2, sa__gen_v343, SA__GEN_N(sa__gen_v343)},
-  {"fwd_kascade_pool__bf16_d256_m32n32w2s2__sm80_causal", SA__KIND_KASCADE_POOL, 80, SA_DTYPE_BF16, 256, 32, 32, 2, 2, 1, 0, 0, 0, 0, 2, 64, 84480, 2, sa__gen_v344, SA__GEN_N(sa__gen_v344)},
-  {"fwd_kascade_pool__fp16_d256_m32n32w2s2__sm80_causal", SA__KIND_KASCADE_POOL, 80, SA_DTYPE_FP16, 256, 32, 32, 2, 2, 1, 0, 0, 0, 0, 2, 64, 84480, 2, sa__gen_v345, SA__GEN_N(sa__gen_v345)},
-  {"fwd_qsa__bf16_d256_m64n64w4s2__sm80_exact", SA__KIND_QSA, 80, SA_DTYPE_BF16, 256, 64, 64, 4, 2, 1, 0, 0, 0, 0, 0, 128, 168960, 1, sa__gen_v346, SA__GEN_N(sa__gen_v346)},
-  {"fwd_qsa__bf16_d256_m64n64w4s2__sm80_tree", SA__KIND_QSA, 80, SA_DTYPE_BF16, 256, 64, 64, 4, 2, 1, 0, 0, 1, 0, 0, 128, 168960, 1, sa__gen_v347, SA__GEN_N(sa__gen_v347)},
-  {"fwd_qsa__bf16_d256_m64n64w4s2__sm80_estimated", SA__KIND_QSA, 80, SA_DTYPE_BF16, 256, 64, 64, 4, 2, 1, 0, 0, 2, 0, 0, 128, 168960, 1, sa__gen_v348, SA__GEN_N(sa__gen_v348)},
-  {"fwd_qsa__fp16_d256_m64n64w4s2__sm80_exact", SA__KIND_QSA, 80, SA_DTYPE_FP16, 256, 64, 64, 4, 2, 1, 0, 0, 0, 0, 0, 128, 168960, 1, sa__gen_v349, SA__GEN_N(sa__gen_v349)},
-  {"fwd_qsa__fp16_d256_m64n64w4s2__sm80_tree", SA__KIND_QSA, 80, SA_DTYPE_FP16, 256, 64, 64, 4, 2, 1, 0, 0, 1, 0, 0, 128, 168960, 1, sa__gen_v350, SA__GEN_N(sa__gen_v350)},
-  {"fwd_qsa__fp16_d256_m64n64w4s2__sm80_estimated", SA__KIND_QSA, 80, SA_DTYPE_FP16, 256, 64, 64, 4, 2, 1, 0, 0, 2, 0, 0, 128, 168960, 1, sa__gen_v351, SA__GEN_N(sa__gen_v351)},
-  {"momo_union_trim__sm80", SA__KIND_UNION_TRIM, 80, SA_DTYPE_BF16, 0, 0, 0, 8, 0, 0, 0, 0, 0, 0, 0, 256, 0, 1, sa__gen_v352, SA__GEN_N(sa__gen_v352)},
-  {"block_mass__sm80", SA__KIND_BLOCK_MASS, 80, SA_DTYPE_BF16, 0, 0, 0, 4, 0, 0, 0, 0, 0, 0, 0, 128, 0, 1, sa__gen_v353, SA__GEN_N(sa__gen_v353)},
-  {"kascade_pool_scores__sm80", SA__KIND_POOL_SCORES, 80, SA_DTYPE_BF16, 0, 0, 0, 8, 0, 0, 0, 0, 0, 0, 0, 256, 0, 1, sa__gen_v354, SA__GEN_N(sa__gen_v354)},
-  {"kascade_sim__sm80", SA__KIND_KASCADE_SIM, 80, SA_DTYPE_BF16, 0, 0, 0, 4, 0, 0, 0, 0, 0, 0, 0, 128, 0, 1, sa__gen_v355, SA__GEN_N(sa__gen_v355)},
-  {"kascade_topk__sm80", SA__KIND_TOPK_SELECT, 80, SA_DTYPE_BF16, 0, 0, 0, 16, 0, 0, 0, 0, 0, 0, 0, 512, 0, 1, sa__gen_v356, SA__GEN_N(sa__gen_v356)},
+  {"fwd_prefill__bf16_d64_m128n128w4s2__sm80", SA__KIND_FWD_PREFILL, 80, SA_DTYPE_BF16, 64, 128, 128, 4, 2, 0, 0, 0, 0, 0, 0, 128, 92160, 0, 2, sa__gen_v0, SA__GEN_N(sa__gen_v0)},
+  {"fwd_prefill__bf16_d64_m128n128w4s2__sm80_causal", SA__KIND_FWD_PREFILL, 80, SA_DTYPE_BF16, 64, 128, 128, 4, 2, 1, 0, 0, 0, 0, 0, 128, 92160, 0, 2, sa__gen_v1, SA__GEN_N(sa__gen_v1)},
+  {"fwd_prefill__fp16_d64_m128n128w4s2__sm80", SA__KIND_FWD_PREFILL, 80, SA_DTYPE_FP16, 64, 128, 128, 4, 2, 0, 0, 0, 0, 0, 0, 128, 92160, 0, 2, sa__gen_v2, SA__GEN_N(sa__gen_v2)},
+  {"fwd_prefill__fp16_d64_m128n128w4s2__sm80_causal", SA__KIND_FWD_PREFILL, 80, SA_DTYPE_FP16, 64, 128, 128, 4, 2, 1, 0, 0, 0, 0, 0, 128, 92160, 0, 2, sa__gen_v3, SA__GEN_N(sa__gen_v3)},
+  {"fwd_prefill__bf16_d64_m128n128w4s2__sm80_blasst", SA__KIND_FWD_PREFILL, 80, SA_DTYPE_BF16, 64, 128, 128, 4, 2, 0, 1, 0, 0, 0, 0, 128, 92160, 16, 2, sa__gen_v4, SA__GEN_N(sa__gen_v4)},
+  {"fwd_prefill__bf16_d64_m128n128w4s2__sm80_causal_blasst", SA__KIND_FWD_PREFILL, 80, SA_DTYPE_BF16, 64, 128, 128, 4, 2, 1, 1, 0, 0, 0, 0, 128, 92160, 16, 2, sa__gen_v5, SA__GEN_N(sa__gen_v5)},
+  {"fwd_prefill__fp16_d64_m128n128w4s2__sm80_blasst", SA__KIND_FWD_PREFILL, 80, SA_DTYPE_FP16, 64, 128, 128, 4, 2, 0, 1, 0, 0, 0, 0, 128, 92160, 16, 2, sa__gen_v6, SA__GEN_N(sa__gen_v6)},
+  {"fwd_prefill__fp16_d64_m128n128w4s2__sm80_causal_blasst", SA__KIND_FWD_PREFILL, 80, SA_DTYPE_FP16, 64, 128, 128, 4, 2, 1, 1, 0, 0, 0, 0, 128, 92160, 16, 2, sa__gen_v7, SA__GEN_N(sa__gen_v7)},
+  {"fwd_lse__bf16_d64_m128n128w4s2__sm80_causal", SA__KIND_FWD_LSE, 80, SA_DTYPE_BF16, 64, 128, 128, 4, 2, 1, 0, 0, 0, 0, 0, 128, 92160, 0, 2, sa__gen_v8, SA__GEN_N(sa__gen_v8)},
+  {"fwd_lse__fp16_d64_m128n128w4s2__sm80_causal", SA__KIND_FWD_LSE, 80, SA_DTYPE_FP16, 64, 128, 128, 4, 2, 1, 0, 0, 0, 0, 0, 128, 92160, 0, 2, sa__gen_v9, SA__GEN_N(sa__gen_v9)},
+  {"fwd_decode__bf16_d64_n32w4s4m1__sm80_contiguous", SA__KIND_FWD_DECODE, 80, SA_DTYPE_BF16, 64, 16, 32, 4, 4, 0, 0, 0, 0, 1, 0, 128, 154880, 0, 1, sa__gen_v10, SA__GEN_N(sa__gen_v10)},
+  {"fwd_decode__fp16_d64_n32w4s4m1__sm80_contiguous", SA__KIND_FWD_DECODE, 80, SA_DTYPE_FP16, 64, 16, 32, 4, 4, 0, 0, 0, 0, 1, 0, 128, 154880, 0, 1, sa__gen_v11, SA__GEN_N(sa__gen_v11)},
+  {"fwd_decode__bf16_d64_n32w4s4m1__sm80_paged", SA__KIND_FWD_DECODE, 80, SA_DTYPE_BF16, 64, 16, 32, 4, 4, 0, 0, 1, 0, 1, 0, 128, 154880, 0, 1, sa__gen_v12, SA__GEN_N(sa__gen_v12)},
+  {"fwd_decode__fp16_d64_n32w4s4m1__sm80_paged", SA__KIND_FWD_DECODE, 80, SA_DTYPE_FP16, 64, 16, 32, 4, 4, 0, 0, 1, 0, 1, 0, 128, 154880, 0, 1, sa__gen_v13, SA__GEN_N(sa__gen_v13)},
+  {"fwd_decode__bf16_d64_n32w4s4m1__sm80_contiguous_kascade", SA__KIND_FWD_DECODE, 80, SA_DTYPE_BF16, 64, 16, 32, 4, 4, 0, 0, 0, 1, 1, 0, 128, 154880, 0, 1, sa__gen_v14, SA__GEN_N(sa__gen_v14)},
+  {"fwd_decode__fp16_d64_n32w4s4m1__sm80_contiguous_kascade", SA__KIND_FWD_DECODE, 80, SA_DTYPE_FP16, 64, 16, 32, 4, 4, 0, 0, 0, 1, 1, 0, 128, 154880, 0, 1, sa__gen_v15, SA__GEN_N(sa__gen_v15)},
+  {"fwd_decode__bf16_d64_n32w4s4m1__sm80_paged_kascade", SA__KIND_FWD_DECODE, 80, SA_DTYPE_BF16, 64, 16, 32, 4, 4, 0, 0, 1, 1, 1, 0, 128, 154880, 0, 1, sa__gen_v16, SA__GEN_N(sa__gen_v16)},
+  {"fwd_decode__fp16_d64_n32w4s4m1__sm80_paged_kascade", SA__KIND_FWD_DECODE, 80, SA_DTYPE_FP16, 64, 16, 32, 4, 4, 0, 0, 1, 1, 1, 0, 128, 154880, 0, 1, sa__gen_v17, SA__GEN_N(sa__gen_v17)},
+  {"fwd_decode__bf16_d64_n32w4s4m2__sm80_contiguous", SA__KIND_FWD_DECODE, 80, SA_DTYPE_BF16, 64, 32, 32, 4, 4, 0, 0, 0, 0, 2, 0, 128, 162304, 0, 1, sa__gen_v18, SA__GEN_N(sa__gen_v18)},
+  {"fwd_decode__fp16_d64_n32w4s4m2__sm80_contiguous", SA__KIND_FWD_DECODE, 80, SA_DTYPE_FP16, 64, 32, 32, 4, 4, 0, 0, 0, 0, 2, 0, 128, 162304, 0, 1, sa__gen_v19, SA__GEN_N(sa__gen_v19)},
+  {"fwd_decode__bf16_d64_n32w4s4m2__sm80_paged", SA__KIND_FWD_DECODE, 80, SA_DTYPE_BF16, 64, 32, 32, 4, 4, 0, 0, 1, 0, 2, 0, 128, 162304, 0, 1, sa__gen_v20, SA__GEN_N(sa__gen_v20)},
+  {"fwd_decode__fp16_d64_n32w4s4m2__sm80_paged", SA__KIND_FWD_DECODE, 80, SA_DTYPE_FP16, 64, 32, 32, 4, 4, 0, 0, 1, 0, 2, 0, 128, 162304, 0, 1, sa__gen_v21, SA__GEN_N(sa__gen_v21)},
+  {"fwd_decode__bf16_d64_n32w4s2m1__sm80_contiguous", SA__KIND_FWD_DECODE, 80, SA_DTYPE_BF16, 64, 16, 32, 4, 2, 0, 0, 0, 0, 1, 1, 128, 81152, 0, 1, sa__gen_v22, SA__GEN_N(sa__gen_v22)},
+  {"fwd_decode__fp16_d64_n32w4s2m1__sm80_contiguous", SA__KIND_FWD_DECODE, 80, SA_DTYPE_FP16, 64, 16, 32, 4, 2, 0, 0, 0, 0, 1, 1, 128, 81152, 0, 1, sa__gen_v23, SA__GEN_N(sa__gen_v23)},
+  {"fwd_decode__bf16_d64_n32w4s2m1__sm80_paged", SA__KIND_FWD_DECODE, 80, SA_DTYPE_BF16, 64, 16, 32, 4, 2, 0, 0, 1, 0, 1, 1, 128, 81152, 0, 1, sa__gen_v24, SA__GEN_N(sa__gen_v24)},
+  {"fwd_decode__fp16_d64_n32w4s2m1__sm80_paged", SA__KIND_FWD_DECODE, 80, SA_DTYPE_FP16, 64, 16, 32, 4, 2, 0, 0, 1, 0, 1, 1, 128, 81152, 0, 1, sa__gen_v25, SA__GEN_N(sa__gen_v25)},
+  {"fwd_decode__bf16_d64_n32w4s2m1__sm80_contiguous_kascade", SA__KIND_FWD_DECODE, 80, SA_DTYPE_BF16, 64, 16, 32, 4, 2, 0, 0, 0, 1, 1, 1, 128, 81152, 0, 1, sa__gen_v26, SA__GEN_N(sa__gen_v26)},
+  {"fwd_decode__fp16_d64_n32w4s2m1__sm80_contiguous_kascade", SA__KIND_FWD_DECODE, 80, SA_DTYPE_FP16, 64, 16, 32, 4, 2, 0, 0, 0, 1, 1, 1, 128, 81152, 0, 1, sa__gen_v27, SA__GEN_N(sa__gen_v27)},
+  {"fwd_decode__bf16_d64_n32w4s2m1__sm80_paged_kascade", SA__KIND_FWD_DECODE, 80, SA_DTYPE_BF16, 64, 16, 32, 4, 2, 0, 0, 1, 1, 1, 1, 128, 81152, 0, 1, sa__gen_v28, SA__GEN_N(sa__gen_v28)},
+  {"fwd_decode__fp16_d64_n32w4s2m1__sm80_paged_kascade", SA__KIND_FWD_DECODE, 80, SA_DTYPE_FP16, 64, 16, 32, 4, 2, 0, 0, 1, 1, 1, 1, 128, 81152, 0, 1, sa__gen_v29, SA__GEN_N(sa__gen_v29)},
+  {"fwd_decode__bf16_d64_n32w4s2m2__sm80_contiguous", SA__KIND_FWD_DECODE, 80, SA_DTYPE_BF16, 64, 32, 32, 4, 2, 0, 0, 0, 0, 2, 1, 128, 88576, 0, 1, sa__gen_v30, SA__GEN_N(sa__gen_v30)},
+  {"fwd_decode__fp16_d64_n32w4s2m2__sm80_contiguous", SA__KIND_FWD_DECODE, 80, SA_DTYPE_FP16, 64, 32, 32, 4, 2, 0, 0, 0, 0, 2, 1, 128, 88576, 0, 1, sa__gen_v31, SA__GEN_N(sa__gen_v31)},
+  {"fwd_decode__bf16_d64_n32w4s2m2__sm80_paged", SA__KIND_FWD_DECODE, 80, SA_DTYPE_BF16, 64, 32, 32, 4, 2, 0, 0, 1, 0, 2, 1, 128, 88576, 0, 1, sa__gen_v32, SA__GEN_N(sa__gen_v32)},
+  {"fwd_decode__fp16_d64_n32w4s2m2__sm80_paged", SA__KIND_FWD_DECODE, 80, SA_DTYPE_FP16, 64, 32, 32, 4, 2, 0, 0, 1, 0, 2, 1, 128, 88576, 0, 1, sa__gen_v33, SA__GEN_N(sa__gen_v33)},
+  {"fwd_decode__bf16_d64_n32w4s4m1__sm80_contiguous_blasst", SA__KIND_FWD_DECODE, 80, SA_DTYPE_BF16, 64, 16, 32, 4, 4, 0, 1, 0, 0, 1, 0, 128, 118016, 16, 1, sa__gen_v34, SA__GEN_N(sa__gen_v34)},
+  {"fwd_decode__fp16_d64_n32w4s4m1__sm80_contiguous_blasst", SA__KIND_FWD_DECODE, 80, SA_DTYPE_FP16, 64, 16, 32, 4, 4, 0, 1, 0, 0, 1, 0, 128, 118016, 16, 1, sa__gen_v35, SA__GEN_N(sa__gen_v35)},
+  {"fwd_decode__bf16_d64_n32w4s4m1__sm80_paged_blasst", SA__KIND_FWD_DECODE, 80, SA_DTYPE_BF16, 64, 16, 32, 4, 4, 0, 1, 1, 0, 1, 0, 128, 118016, 16, 1, sa__gen_v36, SA__GEN_N(sa__gen_v36)},
+  {"fwd_decode__fp16_d64_n32w4s4m1__sm80_paged_blasst", SA__KIND_FWD_DECODE, 80, SA_DTYPE_FP16, 64, 16, 32, 4, 4, 0, 1, 1, 0, 1, 0, 128, 118016, 16, 1, sa__gen_v37, SA__GEN_N(sa__gen_v37)},
+  {"fwd_decode__bf16_d64_n32w4s4m2__sm80_contiguous_blasst", SA__KIND_FWD_DECODE, 80, SA_DTYPE_BF16, 64, 32, 32, 4, 4, 0, 1, 0, 0, 2, 0, 128, 125440, 16, 1, sa__gen_v38, SA__GEN_N(sa__gen_v38)},
+  {"fwd_decode__fp16_d64_n32w4s4m2__sm80_contiguous_blasst", SA__KIND_FWD_DECODE, 80, SA_DTYPE_FP16, 64, 32, 32, 4, 4, 0, 1, 0, 0, 2, 0, 128, 125440, 16, 1, sa__gen_v39, SA__GEN_N(sa__gen_v39)},
+  {"fwd_decode__bf16_d64_n32w4s4m2__sm80_paged_blasst", SA__KIND_FWD_DECODE, 80, SA_DTYPE_BF16, 64, 32, 32, 4, 4, 0, 1, 1, 0, 2, 0, 128, 125440, 16, 1, sa__gen_v40, SA__GEN_N(sa__gen_v40)},
+  {"fwd_decode__fp16_d64_n32w4s4m2__sm80_paged_blasst", SA__KIND_FWD_DECODE, 80, SA_DTYPE_FP16, 64, 32, 32, 4, 4, 0, 1, 1, 0, 2, 0, 128, 125440, 16, 1, sa__gen_v41, SA__GEN_N(sa__gen_v41)},
+  {"fwd_decode__bf16_d64_n32w4s2m1__sm80_contiguous_blasst", SA__KIND_FWD_DECODE, 80, SA_DTYPE_BF16, 64, 16, 32, 4, 2, 0, 1, 0, 0, 1, 1, 128, 81152, 16, 1, sa__gen_v42, SA__GEN_N(sa__gen_v42)},
+  {"fwd_decode__fp16_d64_n32w4s2m1__sm80_contiguous_blasst", SA__KIND_FWD_DECODE, 80, SA_DTYPE_FP16, 64, 16, 32, 4, 2, 0, 1, 0, 0, 1, 1, 128, 81152, 16, 1, sa__gen_v43, SA__GEN_N(sa__gen_v43)},
+  {"fwd_decode__bf16_d64_n32w4s2m1__sm80_paged_blasst", SA__KIND_FWD_DECODE, 80, SA_DTYPE_BF16, 64, 16, 32, 4, 2, 0, 1, 1, 0, 1, 1, 128, 81152, 16, 1, sa__gen_v44, SA__GEN_N(sa__gen_v44)},
+  {"fwd_decode__fp16_d64_n32w4s2m1__sm80_paged_blasst", SA__KIND_FWD_DECODE, 80, SA_DTYPE_FP16, 64, 16, 32, 4, 2, 0, 1, 1, 0, 1, 1, 128, 81152, 16, 1, sa__gen_v45, SA__GEN_N(sa__gen_v45)},
+  {"fwd_decode__bf16_d64_n32w4s2m2__sm80_contiguous_blasst", SA__KIND_FWD_DECODE, 80, SA_DTYPE_BF16, 64, 32, 32, 4, 2, 0, 1, 0, 0, 2, 1, 128, 88576, 16, 1, sa__gen_v46, SA__GEN_N(sa__gen_v46)},
+  {"fwd_decode__fp16_d64_n32w4s2m2__sm80_contiguous_blasst", SA__KIND_FWD_DECODE, 80, SA_DTYPE_FP16, 64, 32, 32, 4, 2, 0, 1, 0, 0, 2, 1, 128, 88576, 16, 1, sa__gen_v47, SA__GEN_N(sa__gen_v47)},
+  {"fwd_decode__bf16_d64_n32w4s2m2__sm80_paged_blasst", SA__KIND_FWD_DECODE, 80, SA_DTYPE_BF16, 64, 32, 32, 4, 2, 0, 1, 1, 0, 2, 1, 128, 88576, 16, 1, sa__gen_v48, SA__GEN_N(sa__gen_v48)},
+  {"fwd_decode__fp16_d64_n32w4s2m2__sm80_paged_blasst", SA__KIND_FWD_DECODE, 80, SA_DTYPE_FP16, 64, 32, 32, 4, 2, 0, 1, 1, 0, 2, 1, 128, 88576, 16, 1, sa__gen_v49, SA__GEN_N(sa__gen_v49)},
+  {"fwd_decode__bf16_d64_n32w4s4m1__sm80_contiguous_lse", SA__KIND_FWD_DECODE, 80, SA_DTYPE_BF16, 64, 16, 32, 4, 4, 0, 0, 0, 3, 1, 0, 128, 118016, 0, 1, sa__gen_v50, SA__GEN_N(sa__gen_v50)},
+  {"fwd_decode__fp16_d64_n32w4s4m1__sm80_contiguous_lse", SA__KIND_FWD_DECODE, 80, SA_DTYPE_FP16, 64, 16, 32, 4, 4, 0, 0, 0, 3, 1, 0, 128, 118016, 0, 1, sa__gen_v51, SA__GEN_N(sa__gen_v51)},
+  {"fwd_decode__bf16_d64_n32w4s4m1__sm80_paged_lse", SA__KIND_FWD_DECODE, 80, SA_DTYPE_BF16, 64, 16, 32, 4, 4, 0, 0, 1, 3, 1, 0, 128, 118016, 0, 1, sa__gen_v52, SA__GEN_N(sa__gen_v52)},
+  {"fwd_decode__fp16_d64_n32w4s4m1__sm80_paged_lse", SA__KIND_FWD_DECODE, 80, SA_DTYPE_FP16, 64, 16, 32, 4, 4, 0, 0, 1, 3, 1, 0, 128, 118016, 0, 1, sa__gen_v53, SA__GEN_N(sa__gen_v53)},
+  {"fwd_decode__bf16_d64_n32w4s2m1__sm80_contiguous_lse", SA__KIND_FWD_DECODE, 80, SA_DTYPE_BF16, 64, 16, 32, 4, 2, 0, 0, 0, 3, 1, 1, 128, 81152, 0, 1, sa__gen_v54, SA__GEN_N(sa__gen_v54)},
+  {"fwd_decode__fp16_d64_n32w4s2m1__sm80_contiguous_lse", SA__KIND_FWD_DECODE, 80, SA_DTYPE_FP16, 64, 16, 32, 4, 2, 0, 0, 0, 3, 1, 1, 128, 81152, 0, 1, sa__gen_v55, SA__GEN_N(sa__gen_v55)},
+  {"fwd_decode__bf16_d64_n32w4s2m1__sm80_paged_lse", SA__KIND_FWD_DECODE, 80, SA_DTYPE_BF16, 64, 16, 32, 4, 2, 0, 0, 1, 3, 1, 1, 128, 81152, 0, 1, sa__gen_v56, SA__GEN_N(sa__gen_v56)},
+  {"fwd_decode__fp16_d64_n32w4s2m1__sm80_paged_lse", SA__KIND_FWD_DECODE, 80, SA_DTYPE_FP16, 64, 16, 32, 4, 2, 0, 0, 1, 3, 1, 1, 128, 81152, 0, 1, sa__gen_v57, SA__GEN_N(sa__gen_v57)},
+  {"decode_combine__bf16_d64__sm80", SA__KIND_DECODE_COMBINE, 80, SA_DTYPE_BF16, 64, 0, 0, 4, 0, 0, 0, 0, 0, 0, 0, 128, 0, 0, 1, sa__gen_v58, SA__GEN_N(sa__gen_v58)},
+  {"decode_combine__fp16_d64__sm80", SA__KIND_DECODE_COMBINE, 80, SA_DTYPE_FP16, 64, 0, 0, 4, 0, 0, 0, 0, 0, 0, 0, 128, 0, 0, 1, sa__gen_v59, SA__GEN_N(sa__gen_v59)},
+  {"fwd_block_sparse__bf16_d64_m128n64w4s2__sm80", SA__KIND_BLOCK_SPARSE, 80, SA_DTYPE_BF16, 64, 128, 64, 4, 2, 0, 0, 0, 0, 0, 0, 128, 55296, 8208, 2, sa__gen_v60, SA__GEN_N(sa__gen_v60)},
+  {"fwd_block_sparse__bf16_d64_m128n64w4s2__sm80_causal", SA__KIND_BLOCK_SPARSE, 80, SA_DTYPE_BF16, 64, 128, 64, 4, 2, 1, 0, 0, 0, 0, 0, 128, 55296, 8208, 2, sa__gen_v61, SA__GEN_N(sa__gen_v61)},
+  {"fwd_block_sparse__bf16_d64_m128n64w4s2__sm80_causal_delta", SA__KIND_BLOCK_SPARSE, 80, SA_DTYPE_BF16, 64, 128, 64, 4, 2, 1, 0, 0, 1, 0, 0, 128, 55296, 8208, 2, sa__gen_v62, SA__GEN_N(sa__gen_v62)},
+  {"fwd_block_sparse__fp16_d64_m128n64w4s2__sm80", SA__KIND_BLOCK_SPARSE, 80, SA_DTYPE_FP16, 64, 128, 64, 4, 2, 0, 0, 0, 0, 0, 0, 128, 55296, 8208, 2, sa__gen_v63, SA__GEN_N(sa__gen_v63)},
+  {"fwd_block_sparse__fp16_d64_m128n64w4s2__sm80_causal", SA__KIND_BLOCK_SPARSE, 80, SA_DTYPE_FP16, 64, 128, 64, 4, 2, 1, 0, 0, 0, 0, 0, 128, 55296, 8208, 2, sa__gen_v64, SA__GEN_N(sa__gen_v64)},
+  {"fwd_block_sparse__fp16_d64_m128n64w4s2__sm80_causal_delta", SA__KIND_BLOCK_SPARSE, 80, SA_DTYPE_FP16, 64, 128, 64, 4, 2, 1, 0, 0, 1, 0, 0, 128, 55296, 8208, 2, sa__gen_v65, SA__GEN_N(sa__gen_v65)},
+  {"fwd_kascade__bf16_d64_m128n64w4s2__sm80_causal", SA__KIND_KASCADE_SPARSE, 80, SA_DTYPE_BF16, 64, 128, 64, 4, 2, 1, 0, 0, 0, 0, 0, 128, 55296, 768, 2, sa__gen_v66, SA__GEN_N(sa__gen_v66)},
+  {"fwd_kascade__fp16_d64_m128n64w4s2__sm80_causal", SA__KIND_KASCADE_SPARSE, 80, SA_DTYPE_FP16, 64, 128, 64, 4, 2, 1, 0, 0, 0, 0, 0, 128, 55296, 768, 2, sa__gen_v67, SA__GEN_N(sa__gen_v67)},
+  {"fwd_kascade__bf16_d64_m64n64w4s2__sm80_causal", SA__KIND_KASCADE_SPARSE, 80, SA_DTYPE_BF16, 64, 64, 64, 4, 2, 1, 0, 0, 0, 0, 1, 128, 46080, 768, 2, sa__gen_v68, SA__GEN_N(sa__gen_v68)},
+  {"fwd_kascade__fp16_d64_m64n64w4s2__sm80_causal", SA__KIND_KASCADE_SPARSE, 80, SA_DTYPE_FP16, 64, 64, 64, 4, 2, 1, 0, 0, 0, 0, 1, 128, 46080, 768, 2, sa__gen_v69, SA__GEN_N(sa__gen_v69)},
+  {"fwd_kascade__bf16_d64_m32n64w2s2__sm80_causal", SA__KIND_KASCADE_SPARSE, 80, SA_DTYPE_BF16, 64, 32, 64, 2, 2, 1, 0, 0, 0, 0, 2, 64, 41472, 768, 2, sa__gen_v70, SA__GEN_N(sa__gen_v70)},
+  {"fwd_kascade__fp16_d64_m32n64w2s2__sm80_causal", SA__KIND_KASCADE_SPARSE, 80, SA_DTYPE_FP16, 64, 32, 64, 2, 2, 1, 0, 0, 0, 0, 2, 64, 41472, 768, 2, sa__gen_v71, SA__GEN_N(sa__gen_v71)},
+  {"fwd_kascade_pool__bf16_d64_m128n64w4s2__sm80_causal", SA__KIND_KASCADE_POOL, 80, SA_DTYPE_BF16, 64, 128, 64, 4, 2, 1, 0, 0, 0, 0, 0, 128, 55296, 1024, 2, sa__gen_v72, SA__GEN_N(sa__gen_v72)},
+  {"fwd_kascade_pool__fp16_d64_m128n64w4s2__sm80_causal", SA__KIND_KASCADE_POOL, 80, SA_DTYPE_FP16, 64, 128, 64, 4, 2, 1, 0, 0, 0, 0, 0, 128, 55296, 1024, 2, sa__gen_v73, SA__GEN_N(sa__gen_v73)},
+  {"fwd_kascade_pool__bf16_d64_m64n64w4s2__sm80_causal", SA__KIND_KASCADE_POOL, 80, SA_DTYPE_BF16, 64, 64, 64, 4, 2, 1, 0, 0, 0, 0, 1, 128, 46080, 1024, 2, sa__gen_v74, SA__GEN_N(sa__gen_v74)},
+  {"fwd_kascade_pool__fp16_d64_m64n64w4s2__sm80_causal", SA__KIND_KASCADE_POOL, 80, SA_DTYPE_FP16, 64, 64, 64, 4, 2, 1, 0, 0, 0, 0, 1, 128, 46080, 1024, 2, sa__gen_v75, SA__GEN_N(sa__gen_v75)},
+  {"fwd_kascade_pool__bf16_d64_m32n64w2s2__sm80_causal", SA__KIND_KASCADE_POOL, 80, SA_DTYPE_BF16, 64, 32, 64, 2, 2, 1, 0, 0, 0, 0, 2, 64, 41472, 512, 2, sa__gen_v76, SA__GEN_N(sa__gen_v76)},
+  {"fwd_kascade_pool__fp16_d64_m32n64w2s2__sm80_causal", SA__KIND_KASCADE_POOL, 80, SA_DTYPE_FP16, 64, 32, 64, 2, 2, 1, 0, 0, 0, 0, 2, 64, 41472, 512, 2, sa__gen_v77, SA__GEN_N(sa__gen_v77)},
+  {"fwd_qsa__bf16_d64_m128n64w8s2__sm80_exact", SA__KIND_QSA, 80, SA_DTYPE_BF16, 64, 128, 64, 8, 2, 1, 0, 0, 0, 0, 0, 256, 55296, 0, 1, sa__gen_v78, SA__GEN_N(sa__gen_v78)},
+  {"fwd_qsa__bf16_d64_m64n64w4s2__sm80_exact", SA__KIND_QSA, 80, SA_DTYPE_BF16, 64, 64, 64, 4, 2, 1, 0, 0, 0, 0, 1, 128, 46080, 0, 1, sa__gen_v79, SA__GEN_N(sa__gen_v79)},
+  {"fwd_qsa__bf16_d64_m32n64w2s2__sm80_exact", SA__KIND_QSA, 80, SA_DTYPE_BF16, 64, 32, 64, 2, 2, 1, 0, 0, 0, 0, 2, 64, 41472, 0, 1, sa__gen_v80, SA__GEN_N(sa__gen_v80)},
+  {"fwd_qsa__bf16_d64_m64n64w4s2__sm80_tree", SA__KIND_QSA, 80, SA_DTYPE_BF16, 64, 64, 64, 4, 2, 1, 0, 0, 1, 0, 0, 128, 46080, 0, 1, sa__gen_v81, SA__GEN_N(sa__gen_v81)},
+  {"fwd_qsa__bf16_d64_m32n64w2s2__sm80_tree", SA__KIND_QSA, 80, SA_DTYPE_BF16, 64, 32, 64, 2, 2, 1, 0, 0, 1, 0, 1, 64, 41472, 0, 1, sa__gen_v82, SA__GEN_N(sa__gen_v82)},
+  {"fwd_qsa__bf16_d64_m64n64w4s2__sm80_estimated", SA__KIND_QSA, 80, SA_DTYPE_BF16, 64, 64, 64, 4, 2, 1, 0, 0, 2, 0, 0, 128, 46080, 0, 1, sa__gen_v83, SA__GEN_N(sa__gen_v83)},
+  {"fwd_qsa__bf16_d64_m32n64w2s2__sm80_estimated", SA__KIND_QSA, 80, SA_DTYPE_BF16, 64, 32, 64, 2, 2, 1, 0, 0, 2, 0, 1, 64, 41472, 0, 1, sa__gen_v84, SA__GEN_N(sa__gen_v84)},
+  {"fwd_qsa__fp16_d64_m128n64w8s2__sm80_exact", SA__KIND_QSA, 80, SA_DTYPE_FP16, 64, 128, 64, 8, 2, 1, 0, 0, 0, 0, 0, 256, 55296, 0, 1, sa__gen_v85, SA__GEN_N(sa__gen_v85)},
+  {"fwd_qsa__fp16_d64_m64n64w4s2__sm80_exact", SA__KIND_QSA, 80, SA_DTYPE_FP16, 64, 64, 64, 4, 2, 1, 0, 0, 0, 0, 1, 128, 46080, 0, 1, sa__gen_v86, SA__GEN_N(sa__gen_v86)},
+  {"fwd_qsa__fp16_d64_m32n64w2s2__sm80_exact", SA__KIND_QSA, 80, SA_DTYPE_FP16, 64, 32, 64, 2, 2, 1, 0, 0, 0, 0, 2, 64, 41472, 0, 1, sa__gen_v87, SA__GEN_N(sa__gen_v87)},
+  {"fwd_qsa__fp16_d64_m64n64w4s2__sm80_tree", SA__KIND_QSA, 80, SA_DTYPE_FP16, 64, 64, 64, 4, 2, 1, 0, 0, 1, 0, 0, 128, 46080, 0, 1, sa__gen_v88, SA__GEN_N(sa__gen_v88)},
+  {"fwd_qsa__fp16_d64_m32n64w2s2__sm80_tree", SA__KIND_QSA, 80, SA_DTYPE_FP16, 64, 32, 64, 2, 2, 1, 0, 0, 1, 0, 1, 64, 41472, 0, 1, sa__gen_v89, SA__GEN_N(sa__gen_v89)},
+  {"fwd_qsa__fp16_d64_m64n64w4s2__sm80_estimated", SA__KIND_QSA, 80, SA_DTYPE_FP16, 64, 64, 64, 4, 2, 1, 0, 0, 2, 0, 0, 128, 46080, 0, 1, sa__gen_v90, SA__GEN_N(sa__gen_v90)},
+  {"fwd_qsa__fp16_d64_m32n64w2s2__sm80_estimated", SA__KIND_QSA, 80, SA_DTYPE_FP16, 64, 32, 64, 2, 2, 1, 0, 0, 2, 0, 1, 64, 41472, 0, 1, sa__gen_v91, SA__GEN_N(sa__gen_v91)},
+  {"fwd_prefill__bf16_d64_m128n128w8s3__sm90", SA__KIND_FWD_PREFILL, 90, SA_DTYPE_BF16, 64, 128, 128, 8, 3, 0, 0, 0, 0, 0, 0, 384, 115712, 128, 1, sa__gen_v92, SA__GEN_N(sa__gen_v92)},
+  {"fwd_prefill__bf16_d64_m128n128w8s3__sm90_causal", SA__KIND_FWD_PREFILL, 90, SA_DTYPE_BF16, 64, 128, 128, 8, 3, 1, 0, 0, 0, 0, 0, 384, 115712, 128, 1, sa__gen_v93, SA__GEN_N(sa__gen_v93)},
+  {"fwd_prefill__fp16_d64_m128n128w8s3__sm90", SA__KIND_FWD_PREFILL, 90, SA_DTYPE_FP16, 64, 128, 128, 8, 3, 0, 0, 0, 0, 0, 0, 384, 115712, 128, 1, sa__gen_v94, SA__GEN_N(sa__gen_v94)},
+  {"fwd_prefill__fp16_d64_m128n128w8s3__sm90_causal", SA__KIND_FWD_PREFILL, 90, SA_DTYPE_FP16, 64, 128, 128, 8, 3, 1, 0, 0, 0, 0, 0, 384, 115712, 128, 1, sa__gen_v95, SA__GEN_N(sa__gen_v95)},
+  {"fwd_prefill__bf16_d64_m128n128w8s3__sm90_blasst", SA__KIND_FWD_PREFILL, 90, SA_DTYPE_BF16, 64, 128, 128, 8, 3, 0, 1, 0, 0, 0, 0, 384, 115712, 144, 1, sa__gen_v96, SA__GEN_N(sa__gen_v96)},
+  {"fwd_prefill__bf16_d64_m128n128w8s3__sm90_causal_blasst", SA__KIND_FWD_PREFILL, 90, SA_DTYPE_BF16, 64, 128, 128, 8, 3, 1, 1, 0, 0, 0, 0, 384, 115712, 144, 1, sa__gen_v97, SA__GEN_N(sa__gen_v97)},
+  {"fwd_prefill__fp16_d64_m128n128w8s3__sm90_blasst", SA__KIND_FWD_PREFILL, 90, SA_DTYPE_FP16, 64, 128, 128, 8, 3, 0, 1, 0, 0, 0, 0, 384, 115712, 144, 1, sa__gen_v98, SA__GEN_N(sa__gen_v98)},
+  {"fwd_prefill__fp16_d64_m128n128w8s3__sm90_causal_blasst", SA__KIND_FWD_PREFILL, 90, SA_DTYPE_FP16, 64, 128, 128, 8, 3, 1, 1, 0, 0, 0, 0, 384, 115712, 144, 1, sa__gen_v99, SA__GEN_N(sa__gen_v99)},
+  {"fwd_block_sparse__bf16_d64_m128n128w8s2__sm90", SA__KIND_BLOCK_SPARSE, 90, SA_DTYPE_BF16, 64, 128, 128, 8, 2, 0, 0, 0, 0, 0, 0, 256, 82944, 8224, 1, sa__gen_v100, SA__GEN_N(sa__gen_v100)},
+  {"fwd_block_sparse__bf16_d64_m128n128w8s2__sm90_causal", SA__KIND_BLOCK_SPARSE, 90, SA_DTYPE_BF16, 64, 128, 128, 8, 2, 1, 0, 0, 0, 0, 0, 256, 82944, 8224, 1, sa__gen_v101, SA__GEN_N(sa__gen_v101)},
+  {"fwd_block_sparse__bf16_d64_m128n128w8s2__sm90_causal_delta", SA__KIND_BLOCK_SPARSE, 90, SA_DTYPE_BF16, 64, 128, 128, 8, 2, 1, 0, 0, 1, 0, 0, 256, 82944, 8224, 1, sa__gen_v102, SA__GEN_N(sa__gen_v102)},
+  {"fwd_block_sparse__fp16_d64_m128n128w8s2__sm90", SA__KIND_BLOCK_SPARSE, 90, SA_DTYPE_FP16, 64, 128, 128, 8, 2, 0, 0, 0, 0, 0, 0, 256, 82944, 8224, 1, sa__gen_v103, SA__GEN_N(sa__gen_v103)},
+  {"fwd_block_sparse__fp16_d64_m128n128w8s2__sm90_causal", SA__KIND_BLOCK_SPARSE, 90, SA_DTYPE_FP16, 64, 128, 128, 8, 2, 1, 0, 0, 0, 0, 0, 256, 82944, 8224, 1, sa__gen_v104, SA__GEN_N(sa__gen_v104)},
+  {"fwd_block_sparse__fp16_d64_m128n128w8s2__sm90_causal_delta", SA__KIND_BLOCK_SPARSE, 90, SA_DTYPE_FP16, 64, 128, 128, 8, 2, 1, 0, 0, 1, 0, 0, 256, 82944, 8224, 1, sa__gen_v105, SA__GEN_N(sa__gen_v105)},
+  {"fwd_kascade__bf16_d64_m128n128w8s2__sm90_causal", SA__KIND_KASCADE_SPARSE, 90, SA_DTYPE_BF16, 64, 128, 128, 8, 2, 1, 0, 0, 0, 0, 0, 256, 82944, 1536, 1, sa__gen_v106, SA__GEN_N(sa__gen_v106)},
+  {"fwd_kascade__fp16_d64_m128n128w8s2__sm90_causal", SA__KIND_KASCADE_SPARSE, 90, SA_DTYPE_FP16, 64, 128, 128, 8, 2, 1, 0, 0, 0, 0, 0, 256, 82944, 1536, 1, sa__gen_v107, SA__GEN_N(sa__gen_v107)},
+  {"fwd_lse__bf16_d64_m128n128w8s2__sm90_causal", SA__KIND_FWD_LSE, 90, SA_DTYPE_BF16, 64, 128, 128, 8, 2, 1, 0, 0, 0, 0, 0, 256, 82944, 0, 1, sa__gen_v108, SA__GEN_N(sa__gen_v108)},
+  {"fwd_lse__fp16_d64_m128n128w8s2__sm90_causal", SA__KIND_FWD_LSE, 90, SA_DTYPE_FP16, 64, 128, 128, 8, 2, 1, 0, 0, 0, 0, 0, 256, 82944, 0, 1, sa__gen_v109, SA__GEN_N(sa__gen_v109)},
+  {"fwd_kascade_pool__bf16_d64_m128n128w8s2__sm90_causal", SA__KIND_KASCADE_POOL, 90, SA_DTYPE_BF16, 64, 128, 128, 8, 2, 1, 0, 0, 0, 0, 0, 256, 82944, 4096, 1, sa__gen_v110, SA__GEN_N(sa__gen_v110)},
+  {"fwd_kascade_pool__fp16_d64_m128n128w8s2__sm90_causal", SA__KIND_KASCADE_POOL, 90, SA_DTYPE_FP16, 64, 128, 128, 8, 2, 1, 0, 0, 0, 0, 0, 256, 82944, 4096, 1, sa__gen_v111, SA__GEN_N(sa__gen_v111)},
+  {"fwd_prefill__bf16_d96_m128n48w4s2__sm80", SA__KIND_FWD_PREFILL, 80, SA_DTYPE_BF16, 96, 128, 48, 4, 2, 0, 0, 0, 0, 0, 0, 128, 66560, 0, 2, sa__gen_v112, SA__GEN_N(sa__gen_v112)},
+  {"fwd_prefill__bf16_d96_m128n48w4s2__sm80_causal", SA__KIND_FWD_PREFILL, 80, SA_DTYPE_BF16, 96, 128, 48, 4, 2, 1, 0, 0, 0, 0, 0, 128, 66560, 0, 2, sa__gen_v113, SA__GEN_N(sa__gen_v113)},
+  {"fwd_prefill__fp16_d96_m128n48w4s2__sm80", SA__KIND_FWD_PREFILL, 80, SA_DTYPE_FP16, 96, 128, 48, 4, 2, 0, 0, 0, 0, 0, 0, 128, 66560, 0, 2, sa__gen_v114, SA__GEN_N(sa__gen_v114)},
+  {"fwd_prefill__fp16_d96_m128n48w4s2__sm80_causal", SA__KIND_FWD_PREFILL, 80, SA_DTYPE_FP16, 96, 128, 48, 4, 2, 1, 0, 0, 0, 0, 0, 128, 66560, 0, 2, sa__gen_v115, SA__GEN_N(sa__gen_v115)},
+  {"fwd_prefill__bf16_d96_m128n48w4s2__sm80_blasst", SA__KIND_FWD_PREFILL, 80, SA_DTYPE_BF16, 96, 128, 48, 4, 2, 0, 1, 0, 0, 0, 0, 128, 66560, 16, 2, sa__gen_v116, SA__GEN_N(sa__gen_v116)},
+  {"fwd_prefill__bf16_d96_m128n48w4s2__sm80_causal_blasst", SA__KIND_FWD_PREFILL, 80, SA_DTYPE_BF16, 96, 128, 48, 4, 2, 1, 1, 0, 0, 0, 0, 128, 66560, 16, 2, sa__gen_v117, SA__GEN_N(sa__gen_v117)},
+  {"fwd_prefill__fp16_d96_m128n48w4s2__sm80_blasst", SA__KIND_FWD_PREFILL, 80, SA_DTYPE_FP16, 96, 128, 48, 4, 2, 0, 1, 0, 0, 0, 0, 128, 66560, 16, 2, sa__gen_v118, SA__GEN_N(sa__gen_v118)},
+  {"fwd_prefill__fp16_d96_m128n48w4s2__sm80_causal_blasst", SA__KIND_FWD_PREFILL, 80, SA_DTYPE_FP16, 96, 128, 48, 4, 2, 1, 1, 0, 0, 0, 0, 128, 66560, 16, 2, sa__gen_v119, SA__GEN_N(sa__gen_v119)},
+  {"fwd_lse__bf16_d96_m128n48w4s2__sm80_causal", SA__KIND_FWD_LSE, 80, SA_DTYPE_BF16, 96, 128, 48, 4, 2, 1, 0, 0, 0, 0, 0, 128, 66560, 0, 2, sa__gen_v120, SA__GEN_N(sa__gen_v120)},
+  {"fwd_lse__fp16_d96_m128n48w4s2__sm80_causal", SA__KIND_FWD_LSE, 80, SA_DTYPE_FP16, 96, 128, 48, 4, 2, 1, 0, 0, 0, 0, 0, 128, 66560, 0, 2, sa__gen_v121, SA__GEN_N(sa__gen_v121)},
+  {"fwd_decode__bf16_d96_n32w4s3m1__sm80_contiguous", SA__KIND_FWD_DECODE, 80, SA_DTYPE_BF16, 96, 16, 32, 4, 3, 0, 0, 0, 0, 1, 0, 128, 168192, 0, 1, sa__gen_v122, SA__GEN_N(sa__gen_v122)},
+  {"fwd_decode__fp16_d96_n32w4s3m1__sm80_contiguous", SA__KIND_FWD_DECODE, 80, SA_DTYPE_FP16, 96, 16, 32, 4, 3, 0, 0, 0, 0, 1, 0, 128, 168192, 0, 1, sa__gen_v123, SA__GEN_N(sa__gen_v123)},
+  {"fwd_decode__bf16_d96_n32w4s3m1__sm80_paged", SA__KIND_FWD_DECODE, 80, SA_DTYPE_BF16, 96, 16, 32, 4, 3, 0, 0, 1, 0, 1, 0, 128, 168192, 0, 1, sa__gen_v124, SA__GEN_N(sa__gen_v124)},
+  {"fwd_decode__fp16_d96_n32w4s3m1__sm80_paged", SA__KIND_FWD_DECODE, 80, SA_DTYPE_FP16, 96, 16, 32, 4, 3, 0, 0, 1, 0, 1, 0, 128, 168192, 0, 1, sa__gen_v125, SA__GEN_N(sa__gen_v125)},
+  {"fwd_decode__bf16_d96_n32w4s3m1__sm80_contiguous_kascade", SA__KIND_FWD_DECODE, 80, SA_DTYPE_BF16, 96, 16, 32, 4, 3, 0, 0, 0, 1, 1, 0, 128, 168192, 0, 1, sa__gen_v126, SA__GEN_N(sa__gen_v126)},
+  {"fwd_decode__fp16_d96_n32w4s3m1__sm80_contiguous_kascade", SA__KIND_FWD_DECODE, 80, SA_DTYPE_FP16, 96, 16, 32, 4, 3, 0, 0, 0, 1, 1, 0, 128, 168192, 0, 1, sa__gen_v127, SA__GEN_N(sa__gen_v127)},
+  {"fwd_decode__bf16_d96_n32w4s3m1__sm80_paged_kascade", SA__KIND_FWD_DECODE, 80, SA_DTYPE_BF16, 96, 16, 32, 4, 3, 0, 0, 1, 1, 1, 0, 128, 168192, 0, 1, sa__gen_v128, SA__GEN_N(sa__gen_v128)},
+  {"fwd_decode__fp16_d96_n32w4s3m1__sm80_paged_kascade", SA__KIND_FWD_DECODE, 80, SA_DTYPE_FP16, 96, 16, 32, 4, 3, 0, 0, 1, 1, 1, 0, 128, 168192, 0, 1, sa__gen_v129, SA__GEN_N(sa__gen_v129)},
+  {"fwd_decode__bf16_d96_n32w4s3m2__sm80_contiguous", SA__KIND_FWD_DECODE, 80, SA_DTYPE_BF16, 96, 32, 32, 4, 3, 0, 0, 0, 0, 2, 0, 128, 176640, 0, 1, sa__gen_v130, SA__GEN_N(sa__gen_v130)},
+  {"fwd_decode__fp16_d96_n32w4s3m2__sm80_contiguous", SA__KIND_FWD_DECODE, 80, SA_DTYPE_FP16, 96, 32, 32, 4, 3, 0, 0, 0, 0, 2, 0, 128, 176640, 0, 1, sa__gen_v131, SA__GEN_N(sa__gen_v131)},
+  {"fwd_decode__bf16_d96_n32w4s3m2__sm80_paged", SA__KIND_FWD_DECODE, 80, SA_DTYPE_BF16, 96, 32, 32, 4, 3, 0, 0, 1, 0, 2, 0, 128, 176640, 0, 1, sa__gen_v132, SA__GEN_N(sa__gen_v132)},
+  {"fwd_decode__fp16_d96_n32w4s3m2__sm80_paged", SA__KIND_FWD_DECODE, 80, SA_DTYPE_FP16, 96, 32, 32, 4, 3, 0, 0, 1, 0, 2, 0, 128, 176640, 0, 1, sa__gen_v133, SA__GEN_N(sa__gen_v133)},
+  {"fwd_decode__bf16_d96_n32w4s2m1__sm80_contiguous", SA__KIND_FWD_DECODE, 80, SA_DTYPE_BF16, 96, 16, 32, 4, 2, 0, 0, 0, 0, 1, 1, 128, 114944, 0, 1, sa__gen_v134, SA__GEN_N(sa__gen_v134)},
+  {"fwd_decode__fp16_d96_n32w4s2m1__sm80_contiguous", SA__KIND_FWD_DECODE, 80, SA_DTYPE_FP16, 96, 16, 32, 4, 2, 0, 0, 0, 0, 1, 1, 128, 114944, 0, 1, sa__gen_v135, SA__GEN_N(sa__gen_v135)},
+  {"fwd_decode__bf16_d96_n32w4s2m1__sm80_paged", SA__KIND_FWD_DECODE, 80, SA_DTYPE_BF16, 96, 16, 32, 4, 2, 0, 0, 1, 0, 1, 1, 128, 114944, 0, 1, sa__gen_v136, SA__GEN_N(sa__gen_v136)},
+  {"fwd_decode__fp16_d96_n32w4s2m1__sm80_paged", SA__KIND_FWD_DECODE, 80, SA_DTYPE_FP16, 96, 16, 32, 4, 2, 0, 0, 1, 0, 1, 1, 128, 114944, 0, 1, sa__gen_v137, SA__GEN_N(sa__gen_v137)},
+  {"fwd_decode__bf16_d96_n32w4s2m1__sm80_contiguous_kascade", SA__KIND_FWD_DECODE, 80, SA_DTYPE_BF16, 96, 16, 32, 4, 2, 0, 0, 0, 1, 1, 1, 128, 114944, 0, 1, sa__gen_v138, SA__GEN_N(sa__gen_v138)},
+  {"fwd_decode__fp16_d96_n32w4s2m1__sm80_contiguous_kascade", SA__KIND_FWD_DECODE, 80, SA_DTYPE_FP16, 96, 16, 32, 4, 2, 0, 0, 0, 1, 1, 1, 128, 114944, 0, 1, sa__gen_v139, SA__GEN_N(sa__gen_v139)},
+  {"fwd_decode__bf16_d96_n32w4s2m1__sm80_paged_kascade", SA__KIND_FWD_DECODE, 80, SA_DTYPE_BF16, 96, 16, 32, 4, 2, 0, 0, 1, 1, 1, 1, 128, 114944, 0, 1, sa__gen_v140, SA__GEN_N(sa__gen_v140)},
+  {"fwd_decode__fp16_d96_n32w4s2m1__sm80_paged_kascade", SA__KIND_FWD_DECODE, 80, SA_DTYPE_FP16, 96, 16, 32, 4, 2, 0, 0, 1, 1, 1, 1, 128, 114944, 0, 1, sa__gen_v141, SA__GEN_N(sa__gen_v141)},
+  {"fwd_decode__bf16_d96_n32w4s2m2__sm80_contiguous", SA__KIND_FWD_DECODE, 80, SA_DTYPE_BF16, 96, 32, 32, 4, 2, 0, 0, 0, 0, 2, 1, 128, 123392, 0, 1, sa__gen_v142, SA__GEN_N(sa__gen_v142)},
+  {"fwd_decode__fp16_d96_n32w4s2m2__sm80_contiguous", SA__KIND_FWD_DECODE, 80, SA_DTYPE_FP16, 96, 32, 32, 4, 2, 0, 0, 0, 0, 2, 1, 128, 123392, 0, 1, sa__gen_v143, SA__GEN_N(sa__gen_v143)},
+  {"fwd_decode__bf16_d96_n32w4s2m2__sm80_paged", SA__KIND_FWD_DECODE, 80, SA_DTYPE_BF16, 96, 32, 32, 4, 2, 0, 0, 1, 0, 2, 1, 128, 123392, 0, 1, sa__gen_v144, SA__GEN_N(sa__gen_v144)},
+  {"fwd_decode__fp16_d96_n32w4s2m2__sm80_paged", SA__KIND_FWD_DECODE, 80, SA_DTYPE_FP16, 96, 32, 32, 4, 2, 0, 0, 1, 0, 2, 1, 128, 123392, 0, 1, sa__gen_v145, SA__GEN_N(sa__gen_v145)},
+  {"fwd_decode__bf16_d96_n32w2s3m1__sm80_contiguous", SA__KIND_FWD_DECODE, 80, SA_DTYPE_BF16, 96, 16, 32, 2, 3, 0, 0, 0, 0, 1, 2, 64, 85760, 0, 1, sa__gen_v146, SA__GEN_N(sa__gen_v146)},
+  {"fwd_decode__fp16_d96_n32w2s3m1__sm80_contiguous", SA__KIND_FWD_DECODE, 80, SA_DTYPE_FP16, 96, 16, 32, 2, 3, 0, 0, 0, 0, 1, 2, 64, 85760, 0, 1, sa__gen_v147, SA__GEN_N(sa__gen_v147)},
+  {"fwd_decode__bf16_d96_n32w2s3m1__sm80_paged", SA__KIND_FWD_DECODE, 80, SA_DTYPE_BF16, 96, 16, 32, 2, 3, 0, 0, 1, 0, 1, 2, 64, 85760, 0, 1, sa__gen_v148, SA__GEN_N(sa__gen_v148)},
+  {"fwd_decode__fp16_d96_n32w2s3m1__sm80_paged", SA__KIND_FWD_DECODE, 80, SA_DTYPE_FP16, 96, 16, 32, 2, 3, 0, 0, 1, 0, 1, 2, 64, 85760, 0, 1, sa__gen_v149, SA__GEN_N(sa__gen_v149)},
+  {"fwd_decode__bf16_d96_n32w2s3m1__sm80_contiguous_kascade", SA__KIND_FWD_DECODE, 80, SA_DTYPE_BF16, 96, 16, 32, 2, 3, 0, 0, 0, 1, 1, 2, 64, 85760, 0, 1, sa__gen_v150, SA__GEN_N(sa__gen_v150)},
+  {"fwd_decode__fp16_d96_n32w2s3m1__sm80_contiguous_kascade", SA__KIND_FWD_DECODE, 80, SA_DTYPE_FP16, 96, 16, 32, 2, 3, 0, 0, 0, 1, 1, 2, 64, 85760, 0, 1, sa__gen_v151, SA__GEN_N(sa__gen_v151)},
+  {"fwd_decode__bf16_d96_n32w2s3m1__sm80_paged_kascade", SA__KIND_FWD_DECODE, 80, SA_DTYPE_BF16, 96, 16, 32, 2, 3, 0, 0, 1, 1, 1, 2, 64, 85760, 0, 1, sa__gen_v152, SA__GEN_N(sa__gen_v152)},
+  {"fwd_decode__fp16_d96_n32w2s3m1__sm80_paged_kascade", SA__KIND_FWD_DECODE, 80, SA_DTYPE_FP16, 96, 16, 32, 2, 3, 0, 0, 1, 1, 1, 2, 64, 85760, 0, 1, sa__gen_v153, SA__GEN_N(sa__gen_v153)},
+  {"fwd_decode__bf16_d96_n32w2s3m2__sm80_contiguous", SA__KIND_FWD_DECODE, 80, SA_DTYPE_BF16, 96, 32, 32, 2, 3, 0, 0, 0, 0, 2, 2, 64, 91648, 0, 1, sa__gen_v154, SA__GEN_N(sa__gen_v154)},
+  {"fwd_decode__fp16_d96_n32w2s3m2__sm80_contiguous", SA__KIND_FWD_DECODE, 80, SA_DTYPE_FP16, 96, 32, 32, 2, 3, 0, 0, 0, 0, 2, 2, 64, 91648, 0, 1, sa__gen_v155, SA__GEN_N(sa__gen_v155)},
+  {"fwd_decode__bf16_d96_n32w2s3m2__sm80_paged", SA__KIND_FWD_DECODE, 80, SA_DTYPE_BF16, 96, 32, 32, 2, 3, 0, 0, 1, 0, 2, 2, 64, 91648, 0, 1, sa__gen_v156, SA__GEN_N(sa__gen_v156)},
+  {"fwd_decode__fp16_d96_n32w2s3m2__sm80_paged", SA__KIND_FWD_DECODE, 80, SA_DTYPE_FP16, 96, 32, 32, 2, 3, 0, 0, 1, 0, 2, 2, 64, 91648, 0, 1, sa__gen_v157, SA__GEN_N(sa__gen_v157)},
+  {"fwd_decode__bf16_d96_n32w4s4m1__sm80_contiguous_blasst", SA__KIND_FWD_DECODE, 80, SA_DTYPE_BF16, 96, 16, 32, 4, 4, 0, 1, 0, 0, 1, 0, 128, 168192, 16, 1, sa__gen_v158, SA__GEN_N(sa__gen_v158)},
+  {"fwd_decode__fp16_d96_n32w4s4m1__sm80_contiguous_blasst", SA__KIND_FWD_DECODE, 80, SA_DTYPE_FP16, 96, 16, 32, 4, 4, 0, 1, 0, 0, 1, 0, 128, 168192, 16, 1, sa__gen_v159, SA__GEN_N(sa__gen_v159)},
+  {"fwd_decode__bf16_d96_n32w4s4m1__sm80_paged_blasst", SA__KIND_FWD_DECODE, 80, SA_DTYPE_BF16, 96, 16, 32, 4, 4, 0, 1, 1, 0, 1, 0, 128, 168192, 16, 1, sa__gen_v160, SA__GEN_N(sa__gen_v160)},
+  {"fwd_decode__fp16_d96_n32w4s4m1__sm80_paged_blasst", SA__KIND_FWD_DECODE, 80, SA_DTYPE_FP16, 96, 16, 32, 4, 4, 0, 1, 1, 0, 1, 0, 128, 168192, 16, 1, sa__gen_v161, SA__GEN_N(sa__gen_v161)},
+  {"fwd_decode__bf16_d96_n32w4s4m2__sm80_contiguous_blasst", SA__KIND_FWD_DECODE, 80, SA_DTYPE_BF16, 96, 32, 32, 4, 4, 0, 1, 0, 0, 2, 0, 128, 176640, 16, 1, sa__gen_v162, SA__GEN_N(sa__gen_v162)},
+  {"fwd_decode__fp16_d96_n32w4s4m2__sm80_contiguous_blasst", SA__KIND_FWD_DECODE, 80, SA_DTYPE_FP16, 96, 32, 32, 4, 4, 0, 1, 0, 0, 2, 0, 128, 176640, 16, 1, sa__gen_v163, SA__GEN_N(sa__gen_v163)},
+  {"fwd_decode__bf16_d96_n32w4s4m2__sm80_paged_blasst", SA__KIND_FWD_DECODE, 80, SA_DTYPE_BF16, 96, 32, 32, 4, 4, 0, 1, 1, 0, 2, 0, 128, 176640, 16, 1, sa__gen_v164, SA__GEN_N(sa__gen_v164)},
+  {"fwd_decode__fp16_d96_n32w4s4m2__sm80_paged_blasst", SA__KIND_FWD_DECODE, 80, SA_DTYPE_FP16, 96, 32, 32, 4, 4, 0, 1, 1, 0, 2, 0, 128, 176640, 16, 1, sa__gen_v165, SA__GEN_N(sa__gen_v165)},
+  {"fwd_decode__bf16_d96_n32w4s3m1__sm80_contiguous_blasst", SA__KIND_FWD_DECODE, 80, SA_DTYPE_BF16, 96, 16, 32, 4, 3, 0, 1, 0, 0, 1, 1, 128, 141568, 16, 1, sa__gen_v166, SA__GEN_N(sa__gen_v166)},
+  {"fwd_decode__fp16_d96_n32w4s3m1__sm80_contiguous_blasst", SA__KIND_FWD_DECODE, 80, SA_DTYPE_FP16, 96, 16, 32, 4, 3, 0, 1, 0, 0, 1, 1, 128, 141568, 16, 1, sa__gen_v167, SA__GEN_N(sa__gen_v167)},
+  {"fwd_decode__bf16_d96_n32w4s3m1__sm80_paged_blasst", SA__KIND_FWD_DECODE, 80, SA_DTYPE_BF16, 96, 16, 32, 4, 3, 0, 1, 1, 0, 1, 1, 128, 141568, 16, 1, sa__gen_v168, SA__GEN_N(sa__gen_v168)},
+  {"fwd_decode__fp16_d96_n32w4s3m1__sm80_paged_blasst", SA__KIND_FWD_DECODE, 80, SA_DTYPE_FP16, 96, 16, 32, 4, 3, 0, 1, 1, 0, 1, 1, 128, 141568, 16, 1, sa__gen_v169, SA__GEN_N(sa__gen_v169)},
+  {"fwd_decode__bf16_d96_n32w4s3m2__sm80_contiguous_blasst", SA__KIND_FWD_DECODE, 80, SA_DTYPE_BF16, 96, 32, 32, 4, 3, 0, 1, 0, 0, 2, 1, 128, 150016, 16, 1, sa__gen_v170, SA__GEN_N(sa__gen_v170)},
+  {"fwd_decode__fp16_d96_n32w4s3m2__sm80_contiguous_blasst", SA__KIND_FWD_DECODE, 80, SA_DTYPE_FP16, 96, 32, 32, 4, 3, 0, 1, 0, 0, 2, 1, 128, 150016, 16, 1, sa__gen_v171, SA__GEN_N(sa__gen_v171)},
+  {"fwd_decode__bf16_d96_n32w4s3m2__sm80_paged_blasst", SA__KIND_FWD_DECODE, 80, SA_DTYPE_BF16, 96, 32, 32, 4, 3, 0, 1, 1, 0, 2, 1, 128, 150016, 16, 1, sa__gen_v172, SA__GEN_N(sa__gen_v172)},
+  {"fwd_decode__fp16_d96_n32w4s3m2__sm80_paged_blasst", SA__KIND_FWD_DECODE, 80, SA_DTYPE_FP16, 96, 32, 32, 4, 3, 0, 1, 1, 0, 2, 1, 128, 150016, 16, 1, sa__gen_v173, SA__GEN_N(sa__gen_v173)},
+  {"fwd_decode__bf16_d96_n32w2s4m1__sm80_contiguous_blasst", SA__KIND_FWD_DECODE, 80, SA_DTYPE_BF16, 96, 16, 32, 2, 4, 0, 1, 0, 0, 1, 2, 64, 85760, 16, 1, sa__gen_v174, SA__GEN_N(sa__gen_v174)},
+  {"fwd_decode__fp16_d96_n32w2s4m1__sm80_contiguous_blasst", SA__KIND_FWD_DECODE, 80, SA_DTYPE_FP16, 96, 16, 32, 2, 4, 0, 1, 0, 0, 1, 2, 64, 85760, 16, 1, sa__gen_v175, SA__GEN_N(sa__gen_v175)},
+  {"fwd_decode__bf16_d96_n32w2s4m1__sm80_paged_blasst", SA__KIND_FWD_DECODE, 80, SA_DTYPE_BF16, 96, 16, 32, 2, 4, 0, 1, 1, 0, 1, 2, 64, 85760, 16, 1, sa__gen_v176, SA__GEN_N(sa__gen_v176)},
+  {"fwd_decode__fp16_d96_n32w2s4m1__sm80_paged_blasst", SA__KIND_FWD_DECODE, 80, SA_DTYPE_FP16, 96, 16, 32, 2, 4, 0, 1, 1, 0, 1, 2, 64, 85760, 16, 1, sa__gen_v177, SA__GEN_N(sa__gen_v177)},
+  {"fwd_decode__bf16_d96_n32w2s4m2__sm80_contiguous_blasst", SA__KIND_FWD_DECODE, 80, SA_DTYPE_BF16, 96, 32, 32, 2, 4, 0, 1, 0, 0, 2, 2, 64, 91648, 16, 1, sa__gen_v178, SA__GEN_N(sa__gen_v178)},
+  {"fwd_decode__fp16_d96_n32w2s4m2__sm80_contiguous_blasst", SA__KIND_FWD_DECODE, 80, SA_DTYPE_FP16, 96, 32, 32, 2, 4, 0, 1, 0, 0, 2, 2, 64, 91648, 16, 1, sa__gen_v179, SA__GEN_N(sa__gen_v179)},
+  {"fwd_decode__bf16_d96_n32w2s4m2__sm80_paged_blasst", SA__KIND_FWD_DECODE, 80, SA_DTYPE_BF16, 96, 32, 32, 2, 4, 0, 1, 1, 0, 2, 2, 64, 91648, 16, 1, sa__gen_v180, SA__GEN_N(sa__gen_v180)},
+  {"fwd_decode__fp16_d96_n32w2s4m2__sm80_paged_blasst", SA__KIND_FWD_DECODE, 80, SA_DTYPE_FP16, 96, 32, 32, 2, 4, 0, 1, 1, 0, 2, 2, 64, 91648, 16, 1, sa__gen_v181, SA__GEN_N(sa__gen_v181)},
+  {"fwd_decode__bf16_d96_n32w4s3m1__sm80_contiguous_lse", SA__KIND_FWD_DECODE, 80, SA_DTYPE_BF16, 96, 16, 32, 4, 3, 0, 0, 0, 3, 1, 0, 128, 141568, 0, 1, sa__gen_v182, SA__GEN_N(sa__gen_v182)},
+  {"fwd_decode__fp16_d96_n32w4s3m1__sm80_contiguous_lse", SA__KIND_FWD_DECODE, 80, SA_DTYPE_FP16, 96, 16, 32, 4, 3, 0, 0, 0, 3, 1, 0, 128, 141568, 0, 1, sa__gen_v183, SA__GEN_N(sa__gen_v183)},
+  {"fwd_decode__bf16_d96_n32w4s3m1__sm80_paged_lse", SA__KIND_FWD_DECODE, 80, SA_DTYPE_BF16, 96, 16, 32, 4, 3, 0, 0, 1, 3, 1, 0, 128, 141568, 0, 1, sa__gen_v184, SA__GEN_N(sa__gen_v184)},
+  {"fwd_decode__fp16_d96_n32w4s3m1__sm80_paged_lse", SA__KIND_FWD_DECODE, 80, SA_DTYPE_FP16, 96, 16, 32, 4, 3, 0, 0, 1, 3, 1, 0, 128, 141568, 0, 1, sa__gen_v185, SA__GEN_N(sa__gen_v185)},
+  {"fwd_decode__bf16_d96_n32w2s4m1__sm80_contiguous_lse", SA__KIND_FWD_DECODE, 80, SA_DTYPE_BF16, 96, 16, 32, 2, 4, 0, 0, 0, 3, 1, 1, 64, 85760, 0, 1, sa__gen_v186, SA__GEN_N(sa__gen_v186)},
+  {"fwd_decode__fp16_d96_n32w2s4m1__sm80_contiguous_lse", SA__KIND_FWD_DECODE, 80, SA_DTYPE_FP16, 96, 16, 32, 2, 4, 0, 0, 0, 3, 1, 1, 64, 85760, 0, 1, sa__gen_v187, SA__GEN_N(sa__gen_v187)},
+  {"fwd_decode__bf16_d96_n32w2s4m1__sm80_paged_lse", SA__KIND_FWD_DECODE, 80, SA_DTYPE_BF16, 96, 16, 32, 2, 4, 0, 0, 1, 3, 1, 1, 64, 85760, 0, 1, sa__gen_v188, SA__GEN_N(sa__gen_v188)},
+  {"fwd_decode__fp16_d96_n32w2s4m1__sm80_paged_lse", SA__KIND_FWD_DECODE, 80, SA_DTYPE_FP16, 96, 16, 32, 2, 4, 0, 0, 1, 3, 1, 1, 64, 85760, 0, 1, sa__gen_v189, SA__GEN_N(sa__gen_v189)},
+  {"decode_combine__bf16_d96__sm80", SA__KIND_DECODE_COMBINE, 80, SA_DTYPE_BF16, 96, 0, 0, 4, 0, 0, 0, 0, 0, 0, 0, 128, 0, 0, 1, sa__gen_v190, SA__GEN_N(sa__gen_v190)},
+  {"decode_combine__fp16_d96__sm80", SA__KIND_DECODE_COMBINE, 80, SA_DTYPE_FP16, 96, 0, 0, 4, 0, 0, 0, 0, 0, 0, 0, 128, 0, 0, 1, sa__gen_v191, SA__GEN_N(sa__gen_v191)},
+  {"fwd_block_sparse__bf16_d96_m128n32w4s2__sm80", SA__KIND_BLOCK_SPARSE, 80, SA_DTYPE_BF16, 96, 128, 32, 4, 2, 0, 0, 0, 0, 0, 0, 128, 53248, 8208, 2, sa__gen_v192, SA__GEN_N(sa__gen_v192)},
+  {"fwd_block_sparse__bf16_d96_m128n32w4s2__sm80_causal", SA__KIND_BLOCK_SPARSE, 80, SA_DTYPE_BF16, 96, 128, 32, 4, 2, 1, 0, 0, 0, 0, 0, 128, 53248, 8208, 2, sa__gen_v193, SA__GEN_N(sa__gen_v193)},
+  {"fwd_block_sparse__bf16_d96_m128n32w4s2__sm80_causal_delta", SA__KIND_BLOCK_SPARSE, 80, SA_DTYPE_BF16, 96, 128, 32, 4, 2, 1, 0, 0, 1, 0, 0, 128, 53248, 8208, 2, sa__gen_v194, SA__GEN_N(sa__gen_v194)},
+  {"fwd_block_sparse__fp16_d96_m128n32w4s2__sm80", SA__KIND_BLOCK_SPARSE, 80, SA_DTYPE_FP16, 96, 128, 32, 4, 2, 0, 0, 0, 0, 0, 0, 128, 53248, 8208, 2, sa__gen_v195, SA__GEN_N(sa__gen_v195)},
+  {"fwd_block_sparse__fp16_d96_m128n32w4s2__sm80_causal", SA__KIND_BLOCK_SPARSE, 80, SA_DTYPE_FP16, 96, 128, 32, 4, 2, 1, 0, 0, 0, 0, 0, 128, 53248, 8208, 2, sa__gen_v196, SA__GEN_N(sa__gen_v196)},
+  {"fwd_block_sparse__fp16_d96_m128n32w4s2__sm80_causal_delta", SA__KIND_BLOCK_SPARSE, 80, SA_DTYPE_FP16, 96, 128, 32, 4, 2, 1, 0, 0, 1, 0, 0, 128, 53248, 8208, 2, sa__gen_v197, SA__GEN_N(sa__gen_v197)},
+  {"fwd_kascade__bf16_d96_m128n32w4s2__sm80_causal", SA__KIND_KASCADE_SPARSE, 80, SA_DTYPE_BF16, 96, 128, 32, 4, 2, 1, 0, 0, 0, 0, 0, 128, 53248, 384, 2, sa__gen_v198, SA__GEN_N(sa__gen_v198)},
+  {"fwd_kascade__fp16_d96_m128n32w4s2__sm80_causal", SA__KIND_KASCADE_SPARSE, 80, SA_DTYPE_FP16, 96, 128, 32, 4, 2, 1, 0, 0, 0, 0, 0, 128, 53248, 384, 2, sa__gen_v199, SA__GEN_N(sa__gen_v199)},
+  {"fwd_kascade__bf16_d96_m64n64w4s2__sm80_causal", SA__KIND_KASCADE_SPARSE, 80, SA_DTYPE_BF16, 96, 64, 64, 4, 2, 1, 0, 0, 0, 0, 1, 128, 66560, 768, 2, sa__gen_v200, SA__GEN_N(sa__gen_v200)},
+  {"fwd_kascade__fp16_d96_m64n64w4s2__sm80_causal", SA__KIND_KASCADE_SPARSE, 80, SA_DTYPE_FP16, 96, 64, 64, 4, 2, 1, 0, 0, 0, 0, 1, 128, 66560, 768, 2, sa__gen_v201, SA__GEN_N(sa__gen_v201)},
+  {"fwd_kascade__bf16_d96_m32n64w2s2__sm80_causal", SA__KIND_KASCADE_SPARSE, 80, SA_DTYPE_BF16, 96, 32, 64, 2, 2, 1, 0, 0, 0, 0, 2, 64, 59904, 768, 2, sa__gen_v202, SA__GEN_N(sa__gen_v202)},
+  {"fwd_kascade__fp16_d96_m32n64w2s2__sm80_causal", SA__KIND_KASCADE_SPARSE, 80, SA_DTYPE_FP16, 96, 32, 64, 2, 2, 1, 0, 0, 0, 0, 2, 64, 59904, 768, 2, sa__gen_v203, SA__GEN_N(sa__gen_v203)},
+  {"fwd_kascade_pool__bf16_d96_m128n32w4s2__sm80_causal", SA__KIND_KASCADE_POOL, 80, SA_DTYPE_BF16, 96, 128, 32, 4, 2, 1, 0, 0, 0, 0, 0, 128, 53248, 512, 2, sa__gen_v204, SA__GEN_N(sa__gen_v204)},
+  {"fwd_kascade_pool__fp16_d96_m128n32w4s2__sm80_causal", SA__KIND_KASCADE_POOL, 80, SA_DTYPE_FP16, 96, 128, 32, 4, 2, 1, 0, 0, 0, 0, 0, 128, 53248, 512, 2, sa__gen_v205, SA__GEN_N(sa__gen_v205)},
+  {"fwd_kascade_pool__bf16_d96_m64n64w4s2__sm80_causal", SA__KIND_KASCADE_POOL, 80, SA_DTYPE_BF16, 96, 64, 64, 4, 2, 1, 0, 0, 0, 0, 1, 128, 66560, 1024, 2, sa__gen_v206, SA__GEN_N(sa__gen_v206)},
+  {"fwd_kascade_pool__fp16_d96_m64n64w4s2__sm80_causal", SA__KIND_KASCADE_POOL, 80, SA_DTYPE_FP16, 96, 64, 64, 4, 2, 1, 0, 0, 0, 0, 1, 128, 66560, 1024, 2, sa__gen_v207, SA__GEN_N(sa__gen_v207)},
+  {"fwd_kascade_pool__bf16_d96_m32n64w2s2__sm80_causal", SA__KIND_KASCADE_POOL, 80, SA_DTYPE_BF16, 96, 32, 64, 2, 2, 1, 0, 0, 0, 0, 2, 64, 59904, 512, 2, sa__gen_v208, SA__GEN_N(sa__gen_v208)},
+  {"fwd_kascade_pool__fp16_d96_m32n64w2s2__sm80_causal", SA__KIND_KASCADE_POOL, 80, SA_DTYPE_FP16, 96, 32, 64, 2, 2, 1, 0, 0, 0, 0, 2, 64, 59904, 512, 2, sa__gen_v209, SA__GEN_N(sa__gen_v209)},
+  {"fwd_qsa__bf16_d96_m128n64w8s2__sm80_exact", SA__KIND_QSA, 80, SA_DTYPE_BF16, 96, 128, 64, 8, 2, 1, 0, 0, 0, 0, 0, 256, 79872, 0, 1, sa__gen_v210, SA__GEN_N(sa__gen_v210)},
+  {"fwd_qsa__bf16_d96_m64n64w4s2__sm80_exact", SA__KIND_QSA, 80, SA_DTYPE_BF16, 96, 64, 64, 4, 2, 1, 0, 0, 0, 0, 1, 128, 66560, 0, 1, sa__gen_v211, SA__GEN_N(sa__gen_v211)},
+  {"fwd_qsa__bf16_d96_m32n64w2s2__sm80_exact", SA__KIND_QSA, 80, SA_DTYPE_BF16, 96, 32, 64, 2, 2, 1, 0, 0, 0, 0, 2, 64, 59904, 0, 1, sa__gen_v212, SA__GEN_N(sa__gen_v212)},
+  {"fwd_qsa__bf16_d96_m64n64w4s2__sm80_tree", SA__KIND_QSA, 80, SA_DTYPE_BF16, 96, 64, 64, 4, 2, 1, 0, 0, 1, 0, 0, 128, 66560, 0, 1, sa__gen_v213, SA__GEN_N(sa__gen_v213)},
+  {"fwd_qsa__bf16_d96_m32n64w2s2__sm80_tree", SA__KIND_QSA, 80, SA_DTYPE_BF16, 96, 32, 64, 2, 2, 1, 0, 0, 1, 0, 1, 64, 59904, 0, 1, sa__gen_v214, SA__GEN_N(sa__gen_v214)},
+  {"fwd_qsa__bf16_d96_m64n64w4s2__sm80_estimated", SA__KIND_QSA, 80, SA_DTYPE_BF16, 96, 64, 64, 4, 2, 1, 0, 0, 2, 0, 0, 128, 66560, 0, 1, sa__gen_v215, SA__GEN_N(sa__gen_v215)},
+  {"fwd_qsa__bf16_d96_m32n64w2s2__sm80_estimated", SA__KIND_QSA, 80, SA_DTYPE_BF16, 96, 32, 64, 2, 2, 1, 0, 0, 2, 0, 1, 64, 59904, 0, 1, sa__gen_v216, SA__GEN_N(sa__gen_v216)},
+  {"fwd_qsa__fp16_d96_m128n64w8s2__sm80_exact", SA__KIND_QSA, 80, SA_DTYPE_FP16, 96, 128, 64, 8, 2, 1, 0, 0, 0, 0, 0, 256, 79872, 0, 1, sa__gen_v217, SA__GEN_N(sa__gen_v217)},
+  {"fwd_qsa__fp16_d96_m64n64w4s2__sm80_exact", SA__KIND_QSA, 80, SA_DTYPE_FP16, 96, 64, 64, 4, 2, 1, 0, 0, 0, 0, 1, 128, 66560, 0, 1, sa__gen_v218, SA__GEN_N(sa__gen_v218)},
+  {"fwd_qsa__fp16_d96_m32n64w2s2__sm80_exact", SA__KIND_QSA, 80, SA_DTYPE_FP16, 96, 32, 64, 2, 2, 1, 0, 0, 0, 0, 2, 64, 59904, 0, 1, sa__gen_v219, SA__GEN_N(sa__gen_v219)},
+  {"fwd_qsa__fp16_d96_m64n64w4s2__sm80_tree", SA__KIND_QSA, 80, SA_DTYPE_FP16, 96, 64, 64, 4, 2, 1, 0, 0, 1, 0, 0, 128, 66560, 0, 1, sa__gen_v220, SA__GEN_N(sa__gen_v220)},
+  {"fwd_qsa__fp16_d96_m32n64w2s2__sm80_tree", SA__KIND_QSA, 80, SA_DTYPE_FP16, 96, 32, 64, 2, 2, 1, 0, 0, 1, 0, 1, 64, 59904, 0, 1, sa__gen_v221, SA__GEN_N(sa__gen_v221)},
+  {"fwd_qsa__fp16_d96_m64n64w4s2__sm80_estimated", SA__KIND_QSA, 80, SA_DTYPE_FP16, 96, 64, 64, 4, 2, 1, 0, 0, 2, 0, 0, 128, 66560, 0, 1, sa__gen_v222, SA__GEN_N(sa__gen_v222)},
+  {"fwd_qsa__fp16_d96_m32n64w2s2__sm80_estimated", SA__KIND_QSA, 80, SA_DTYPE_FP16, 96, 32, 64, 2, 2, 1, 0, 0, 2, 0, 1, 64, 59904, 0, 1, sa__gen_v223, SA__GEN_N(sa__gen_v223)},
+  {"fwd_prefill__bf16_d128_m128n64w4s2__sm80", SA__KIND_FWD_PREFILL, 80, SA_DTYPE_BF16, 128, 128, 64, 4, 2, 0, 0, 0, 0, 0, 0, 128, 104448, 0, 2, sa__gen_v224, SA__GEN_N(sa__gen_v224)},
+  {"fwd_prefill__bf16_d128_m128n64w4s2__sm80_causal", SA__KIND_FWD_PREFILL, 80, SA_DTYPE_BF16, 128, 128, 64, 4, 2, 1, 0, 0, 0, 0, 0, 128, 104448, 0, 2, sa__gen_v225, SA__GEN_N(sa__gen_v225)},
+  {"fwd_prefill__fp16_d128_m128n64w4s2__sm80", SA__KIND_FWD_PREFILL, 80, SA_DTYPE_FP16, 128, 128, 64, 4, 2, 0, 0, 0, 0, 0, 0, 128, 104448, 0, 2, sa__gen_v226, SA__GEN_N(sa__gen_v226)},
+  {"fwd_prefill__fp16_d128_m128n64w4s2__sm80_causal", SA__KIND_FWD_PREFILL, 80, SA_DTYPE_FP16, 128, 128, 64, 4, 2, 1, 0, 0, 0, 0, 0, 128, 104448, 0, 2, sa__gen_v227, SA__GEN_N(sa__gen_v227)},
+  {"fwd_prefill__bf16_d128_m128n64w4s2__sm80_blasst", SA__KIND_FWD_PREFILL, 80, SA_DTYPE_BF16, 128, 128, 64, 4, 2, 0, 1, 0, 0, 0, 0, 128, 104448, 16, 2, sa__gen_v228, SA__GEN_N(sa__gen_v228)},
+  {"fwd_prefill__bf16_d128_m128n64w4s2__sm80_causal_blasst", SA__KIND_FWD_PREFILL, 80, SA_DTYPE_BF16, 128, 128, 64, 4, 2, 1, 1, 0, 0, 0, 0, 128, 104448, 16, 2, sa__gen_v229, SA__GEN_N(sa__gen_v229)},
+  {"fwd_prefill__fp16_d128_m128n64w4s2__sm80_blasst", SA__KIND_FWD_PREFILL, 80, SA_DTYPE_FP16, 128, 128, 64, 4, 2, 0, 1, 0, 0, 0, 0, 128, 104448, 16, 2, sa__gen_v230, SA__GEN_N(sa__gen_v230)},
+  {"fwd_prefill__fp16_d128_m128n64w4s2__sm80_causal_blasst", SA__KIND_FWD_PREFILL, 80, SA_DTYPE_FP16, 128, 128, 64, 4, 2, 1, 1, 0, 0, 0, 0, 128, 104448, 16, 2, sa__gen_v231, SA__GEN_N(sa__gen_v231)},
+  {"fwd_prefill__bf16_d128_m128n32w4s2__sm80", SA__KIND_FWD_PREFILL, 80, SA_DTYPE_BF16, 128, 128, 32, 4, 2, 0, 0, 0, 0, 0, 1, 128, 69632, 0, 2, sa__gen_v232, SA__GEN_N(sa__gen_v232)},
+  {"fwd_prefill__bf16_d128_m128n32w4s2__sm80_causal", SA__KIND_FWD_PREFILL, 80, SA_DTYPE_BF16, 128, 128, 32, 4, 2, 1, 0, 0, 0, 0, 1, 128, 69632, 0, 2, sa__gen_v233, SA__GEN_N(sa__gen_v233)},
+  {"fwd_prefill__fp16_d128_m128n32w4s2__sm80", SA__KIND_FWD_PREFILL, 80, SA_DTYPE_FP16, 128, 128, 32, 4, 2, 0, 0, 0, 0, 0, 1, 128, 69632, 0, 2, sa__gen_v234, SA__GEN_N(sa__gen_v234)},
+  {"fwd_prefill__fp16_d128_m128n32w4s2__sm80_causal", SA__KIND_FWD_PREFILL, 80, SA_DTYPE_FP16, 128, 128, 32, 4, 2, 1, 0, 0, 0, 0, 1, 128, 69632, 0, 2, sa__gen_v235, SA__GEN_N(sa__gen_v235)},
+  {"fwd_prefill__bf16_d128_m128n32w4s2__sm80_blasst", SA__KIND_FWD_PREFILL, 80, SA_DTYPE_BF16, 128, 128, 32, 4, 2, 0, 1, 0, 0, 0, 1, 128, 69632, 16, 2, sa__gen_v236, SA__GEN_N(sa__gen_v236)},
+  {"fwd_prefill__bf16_d128_m128n32w4s2__sm80_causal_blasst", SA__KIND_FWD_PREFILL, 80, SA_DTYPE_BF16, 128, 128, 32, 4, 2, 1, 1, 0, 0, 0, 1, 128, 69632, 16, 2, sa__gen_v237, SA__GEN_N(sa__gen_v237)},
+  {"fwd_prefill__fp16_d128_m128n32w4s2__sm80_blasst", SA__KIND_FWD_PREFILL, 80, SA_DTYPE_FP16, 128, 128, 32, 4, 2, 0, 1, 0, 0, 0, 1, 128, 69632, 16, 2, sa__gen_v238, SA__GEN_N(sa__gen_v238)},
+  {"fwd_prefill__fp16_d128_m128n32w4s2__sm80_causal_blasst", SA__KIND_FWD_PREFILL, 80, SA_DTYPE_FP16, 128, 128, 32, 4, 2, 1, 1, 0, 0, 0, 1, 128, 69632, 16, 2, sa__gen_v239, SA__GEN_N(sa__gen_v239)},
+  {"fwd_lse__bf16_d128_m128n64w4s2__sm80_causal", SA__KIND_FWD_LSE, 80, SA_DTYPE_BF16, 128, 128, 64, 4, 2, 1, 0, 0, 0, 0, 0, 128, 104448, 0, 2, sa__gen_v240, SA__GEN_N(sa__gen_v240)},
+  {"fwd_lse__fp16_d128_m128n64w4s2__sm80_causal", SA__KIND_FWD_LSE, 80, SA_DTYPE_FP16, 128, 128, 64, 4, 2, 1, 0, 0, 0, 0, 0, 128, 104448, 0, 2, sa__gen_v241, SA__GEN_N(sa__gen_v241)},
+  {"fwd_lse__bf16_d128_m128n32w4s2__sm80_causal", SA__KIND_FWD_LSE, 80, SA_DTYPE_BF16, 128, 128, 32, 4, 2, 1, 0, 0, 0, 0, 1, 128, 69632, 0, 2, sa__gen_v242, SA__GEN_N(sa__gen_v242)},
+  {"fwd_lse__fp16_d128_m128n32w4s2__sm80_causal", SA__KIND_FWD_LSE, 80, SA_DTYPE_FP16, 128, 128, 32, 4, 2, 1, 0, 0, 0, 0, 1, 128, 69632, 0, 2, sa__gen_v243, SA__GEN_N(sa__gen_v243)},
+  {"fwd_decode__bf16_d128_n32w4s3m1__sm80_contiguous", SA__KIND_FWD_DECODE, 80, SA_DTYPE_BF16, 128, 16, 32, 4, 3, 0, 0, 0, 0, 1, 0, 128, 218368, 0, 1, sa__gen_v244, SA__GEN_N(sa__gen_v244)},
+  {"fwd_decode__fp16_d128_n32w4s3m1__sm80_contiguous", SA__KIND_FWD_DECODE, 80, SA_DTYPE_FP16, 128, 16, 32, 4, 3, 0, 0, 0, 0, 1, 0, 128, 218368, 0, 1, sa__gen_v245, SA__GEN_N(sa__gen_v245)},
+  {"fwd_decode__bf16_d128_n32w4s3m1__sm80_paged", SA__KIND_FWD_DECODE, 80, SA_DTYPE_BF16, 128, 16, 32, 4, 3, 0, 0, 1, 0, 1, 0, 128, 218368, 0, 1, sa__gen_v246, SA__GEN_N(sa__gen_v246)},
+  {"fwd_decode__fp16_d128_n32w4s3m1__sm80_paged", SA__KIND_FWD_DECODE, 80, SA_DTYPE_FP16, 128, 16, 32, 4, 3, 0, 0, 1, 0, 1, 0, 128, 218368, 0, 1, sa__gen_v247, SA__GEN_N(sa__gen_v247)},
+  {"fwd_decode__bf16_d128_n32w4s3m1__sm80_contiguous_kascade", SA__KIND_FWD_DECODE, 80, SA_DTYPE_BF16, 128, 16, 32, 4, 3, 0, 0, 0, 1, 1, 0, 128, 218368, 0, 1, sa__gen_v248, SA__GEN_N(sa__gen_v248)},
+  {"fwd_decode__fp16_d128_n32w4s3m1__sm80_contiguous_kascade", SA__KIND_FWD_DECODE, 80, SA_DTYPE_FP16, 128, 16, 32, 4, 3, 0, 0, 0, 1, 1, 0, 128, 218368, 0, 1, sa__gen_v249, SA__GEN_N(sa__gen_v249)},
+  {"fwd_decode__bf16_d128_n32w4s3m1__sm80_paged_kascade", SA__KIND_FWD_DECODE, 80, SA_DTYPE_BF16, 128, 16, 32, 4, 3, 0, 0, 1, 1, 1, 0, 128, 218368, 0, 1, sa__gen_v250, SA__GEN_N(sa__gen_v250)},
+  {"fwd_decode__fp16_d128_n32w4s3m1__sm80_paged_kascade", SA__KIND_FWD_DECODE, 80, SA_DTYPE_FP16, 128, 16, 32, 4, 3, 0, 0, 1, 1, 1, 0, 128, 218368, 0, 1, sa__gen_v251, SA__GEN_N(sa__gen_v251)},
+  {"fwd_decode__bf16_d128_n32w4s3m2__sm80_contiguous", SA__KIND_FWD_DECODE, 80, SA_DTYPE_BF16, 128, 32, 32, 4, 3, 0, 0, 0, 0, 2, 0, 128, 227840, 0, 1, sa__gen_v252, SA__GEN_N(sa__gen_v252)},
+  {"fwd_decode__fp16_d128_n32w4s3m2__sm80_contiguous", SA__KIND_FWD_DECODE, 80, SA_DTYPE_FP16, 128, 32, 32, 4, 3, 0, 0, 0, 0, 2, 0, 128, 227840, 0, 1, sa__gen_v253, SA__GEN_N(sa__gen_v253)},
+  {"fwd_decode__bf16_d128_n32w4s3m2__sm80_paged", SA__KIND_FWD_DECODE, 80, SA_DTYPE_BF16, 128, 32, 32, 4, 3, 0, 0, 1, 0, 2, 0, 128, 227840, 0, 1, sa__gen_v254, SA__GEN_N(sa__gen_v254)},
+  {"fwd_decode__fp16_d128_n32w4s3m2__sm80_paged", SA__KIND_FWD_DECODE, 80, SA_DTYPE_FP16, 128, 32, 32, 4, 3, 0, 0, 1, 0, 2, 0, 128, 227840, 0, 1, sa__gen_v255, SA__GEN_N(sa__gen_v255)},
+  {"fwd_decode__bf16_d128_n32w4s2m1__sm80_contiguous", SA__KIND_FWD_DECODE, 80, SA_DTYPE_BF16, 128, 16, 32, 4, 2, 0, 0, 0, 0, 1, 1, 128, 148736, 0, 1, sa__gen_v256, SA__GEN_N(sa__gen_v256)},
+  {"fwd_decode__fp16_d128_n32w4s2m1__sm80_contiguous", SA__KIND_FWD_DECODE, 80, SA_DTYPE_FP16, 128, 16, 32, 4, 2, 0, 0, 0, 0, 1, 1, 128, 148736, 0, 1, sa__gen_v257, SA__GEN_N(sa__gen_v257)},
+  {"fwd_decode__bf16_d128_n32w4s2m1__sm80_paged", SA__KIND_FWD_DECODE, 80, SA_DTYPE_BF16, 128, 16, 32, 4, 2, 0, 0, 1, 0, 1, 1, 128, 148736, 0, 1, sa__gen_v258, SA__GEN_N(sa__gen_v258)},
+  {"fwd_decode__fp16_d128_n32w4s2m1__sm80_paged", SA__KIND_FWD_DECODE, 80, SA_DTYPE_FP16, 128, 16, 32, 4, 2, 0, 0, 1, 0, 1, 1, 128, 148736, 0, 1, sa__gen_v259, SA__GEN_N(sa__gen_v259)},
+  {"fwd_decode__bf16_d128_n32w4s2m1__sm80_contiguous_kascade", SA__KIND_FWD_DECODE, 80, SA_DTYPE_BF16, 128, 16, 32, 4, 2, 0, 0, 0, 1, 1, 1, 128, 148736, 0, 1, sa__gen_v260, SA__GEN_N(sa__gen_v260)},
+  {"fwd_decode__fp16_d128_n32w4s2m1__sm80_contiguous_kascade", SA__KIND_FWD_DECODE, 80, SA_DTYPE_FP16, 128, 16, 32, 4, 2, 0, 0, 0, 1, 1, 1, 128, 148736, 0, 1, sa__gen_v261, SA__GEN_N(sa__gen_v261)},
+  {"fwd_decode__bf16_d128_n32w4s2m1__sm80_paged_kascade", SA__KIND_FWD_DECODE, 80, SA_DTYPE_BF16, 128, 16, 32, 4, 2, 0, 0, 1, 1, 1, 1, 128, 148736, 0, 1, sa__gen_v262, SA__GEN_N(sa__gen_v262)},
+  {"fwd_decode__fp16_d128_n32w4s2m1__sm80_paged_kascade", SA__KIND_FWD_DECODE, 80, SA_DTYPE_FP16, 128, 16, 32, 4, 2, 0, 0, 1, 1, 1, 1, 128, 148736, 0, 1, sa__gen_v263, SA__GEN_N(sa__gen_v263)},
+  {"fwd_decode__bf16_d128_n32w4s2m2__sm80_contiguous", SA__KIND_FWD_DECODE, 80, SA_DTYPE_BF16, 128, 32, 32, 4, 2, 0, 0, 0, 0, 2, 1, 128, 158208, 0, 1, sa__gen_v264, SA__GEN_N(sa__gen_v264)},
+  {"fwd_decode__fp16_d128_n32w4s2m2__sm80_contiguous", SA__KIND_FWD_DECODE, 80, SA_DTYPE_FP16, 128, 32, 32, 4, 2, 0, 0, 0, 0, 2, 1, 128, 158208, 0, 1, sa__gen_v265, SA__GEN_N(sa__gen_v265)},
+  {"fwd_decode__bf16_d128_n32w4s2m2__sm80_paged", SA__KIND_FWD_DECODE, 80, SA_DTYPE_BF16, 128, 32, 32, 4, 2, 0, 0, 1, 0, 2, 1, 128, 158208, 0, 1, sa__gen_v266, SA__GEN_N(sa__gen_v266)},
+  {"fwd_decode__fp16_d128_n32w4s2m2__sm80_paged", SA__KIND_FWD_DECODE, 80, SA_DTYPE_FP16, 128, 32, 32, 4, 2, 0, 0, 1, 0, 2, 1, 128, 158208, 0, 1, sa__gen_v267, SA__GEN_N(sa__gen_v267)},
+  {"fwd_decode__bf16_d128_n32w2s2m1__sm80_contiguous", SA__KIND_FWD_DECODE, 80, SA_DTYPE_BF16, 128, 16, 32, 2, 2, 0, 0, 0, 0, 1, 2, 64, 76544, 0, 1, sa__gen_v268, SA__GEN_N(sa__gen_v268)},
+  {"fwd_decode__fp16_d128_n32w2s2m1__sm80_contiguous", SA__KIND_FWD_DECODE, 80, SA_DTYPE_FP16, 128, 16, 32, 2, 2, 0, 0, 0, 0, 1, 2, 64, 76544, 0, 1, sa__gen_v269, SA__GEN_N(sa__gen_v269)},
+  {"fwd_decode__bf16_d128_n32w2s2m1__sm80_paged", SA__KIND_FWD_DECODE, 80, SA_DTYPE_BF16, 128, 16, 32, 2, 2, 0, 0, 1, 0, 1, 2, 64, 76544, 0, 1, sa__gen_v270, SA__GEN_N(sa__gen_v270)},
+  {"fwd_decode__fp16_d128_n32w2s2m1__sm80_paged", SA__KIND_FWD_DECODE, 80, SA_DTYPE_FP16, 128, 16, 32, 2, 2, 0, 0, 1, 0, 1, 2, 64, 76544, 0, 1, sa__gen_v271, SA__GEN_N(sa__gen_v271)},
+  {"fwd_decode__bf16_d128_n32w2s2m1__sm80_contiguous_kascade", SA__KIND_FWD_DECODE, 80, SA_DTYPE_BF16, 128, 16, 32, 2, 2, 0, 0, 0, 1, 1, 2, 64, 76544, 0, 1, sa__gen_v272, SA__GEN_N(sa__gen_v272)},
+  {"fwd_decode__fp16_d128_n32w2s2m1__sm80_contiguous_kascade", SA__KIND_FWD_DECODE, 80, SA_DTYPE_FP16, 128, 16, 32, 2, 2, 0, 0, 0, 1, 1, 2, 64, 76544, 0, 1, sa__gen_v273, SA__GEN_N(sa__gen_v273)},
+  {"fwd_decode__bf16_d128_n32w2s2m1__sm80_paged_kascade", SA__KIND_FWD_DECODE, 80, SA_DTYPE_BF16, 128, 16, 32, 2, 2, 0, 0, 1, 1, 1, 2, 64, 76544, 0, 1, sa__gen_v274, SA__GEN_N(sa__gen_v274)},
+  {"fwd_decode__fp16_d128_n32w2s2m1__sm80_paged_kascade", SA__KIND_FWD_DECODE, 80, SA_DTYPE_FP16, 128, 16, 32, 2, 2, 0, 0, 1, 1, 1, 2, 64, 76544, 0, 1, sa__gen_v275, SA__GEN_N(sa__gen_v275)},
+  {"fwd_decode__bf16_d128_n32w2s2m2__sm80_contiguous", SA__KIND_FWD_DECODE, 80, SA_DTYPE_BF16, 128, 32, 32, 2, 2, 0, 0, 0, 0, 2, 2, 64, 83456, 0, 1, sa__gen_v276, SA__GEN_N(sa__gen_v276)},
+  {"fwd_decode__fp16_d128_n32w2s2m2__sm80_contiguous", SA__KIND_FWD_DECODE, 80, SA_DTYPE_FP16, 128, 32, 32, 2, 2, 0, 0, 0, 0, 2, 2, 64, 83456, 0, 1, sa__gen_v277, SA__GEN_N(sa__gen_v277)},
+  {"fwd_decode__bf16_d128_n32w2s2m2__sm80_paged", SA__KIND_FWD_DECODE, 80, SA_DTYPE_BF16, 128, 32, 32, 2, 2, 0, 0, 1, 0, 2, 2, 64, 83456, 0, 1, sa__gen_v278, SA__GEN_N(sa__gen_v278)},
+  {"fwd_decode__fp16_d128_n32w2s2m2__sm80_paged", SA__KIND_FWD_DECODE, 80, SA_DTYPE_FP16, 128, 32, 32, 2, 2, 0, 0, 1, 0, 2, 2, 64, 83456, 0, 1, sa__gen_v279, SA__GEN_N(sa__gen_v279)},
+  {"fwd_decode__bf16_d128_n32w4s4m1__sm80_contiguous_blasst", SA__KIND_FWD_DECODE, 80, SA_DTYPE_BF16, 128, 16, 32, 4, 4, 0, 1, 0, 0, 1, 0, 128, 218368, 16, 1, sa__gen_v280, SA__GEN_N(sa__gen_v280)},
+  {"fwd_decode__fp16_d128_n32w4s4m1__sm80_contiguous_blasst", SA__KIND_FWD_DECODE, 80, SA_DTYPE_FP16, 128, 16, 32, 4, 4, 0, 1, 0, 0, 1, 0, 128, 218368, 16, 1, sa__gen_v281, SA__GEN_N(sa__gen_v281)},
+  {"fwd_decode__bf16_d128_n32w4s4m1__sm80_paged_blasst", SA__KIND_FWD_DECODE, 80, SA_DTYPE_BF16, 128, 16, 32, 4, 4, 0, 1, 1, 0, 1, 0, 128, 218368, 16, 1, sa__gen_v282, SA__GEN_N(sa__gen_v282)},
+  {"fwd_decode__fp16_d128_n32w4s4m1__sm80_paged_blasst", SA__KIND_FWD_DECODE, 80, SA_DTYPE_FP16, 128, 16, 32, 4, 4, 0, 1, 1, 0, 1, 0, 128, 218368, 16, 1, sa__gen_v283, SA__GEN_N(sa__gen_v283)},
+  {"fwd_decode__bf16_d128_n32w4s4m2__sm80_contiguous_blasst", SA__KIND_FWD_DECODE, 80, SA_DTYPE_BF16, 128, 32, 32, 4, 4, 0, 1, 0, 0, 2, 0, 128, 227840, 16, 1, sa__gen_v284, SA__GEN_N(sa__gen_v284)},
+  {"fwd_decode__fp16_d128_n32w4s4m2__sm80_contiguous_blasst", SA__KIND_FWD_DECODE, 80, SA_DTYPE_FP16, 128, 32, 32, 4, 4, 0, 1, 0, 0, 2, 0, 128, 227840, 16, 1, sa__gen_v285, SA__GEN_N(sa__gen_v285)},
+  {"fwd_decode__bf16_d128_n32w4s4m2__sm80_paged_blasst", SA__KIND_FWD_DECODE, 80, SA_DTYPE_BF16, 128, 32, 32, 4, 4, 0, 1, 1, 0, 2, 0, 128, 227840, 16, 1, sa__gen_v286, SA__GEN_N(sa__gen_v286)},
+  {"fwd_decode__fp16_d128_n32w4s4m2__sm80_paged_blasst", SA__KIND_FWD_DECODE, 80, SA_DTYPE_FP16, 128, 32, 32, 4, 4, 0, 1, 1, 0, 2, 0, 128, 227840, 16, 1, sa__gen_v287, SA__GEN_N(sa__gen_v287)},
+  {"fwd_decode__bf16_d128_n32w4s2m1__sm80_contiguous_blasst", SA__KIND_FWD_DECODE, 80, SA_DTYPE_BF16, 128, 16, 32, 4, 2, 0, 1, 0, 0, 1, 1, 128, 148736, 16, 1, sa__gen_v288, SA__GEN_N(sa__gen_v288)},
+  {"fwd_decode__fp16_d128_n32w4s2m1__sm80_contiguous_blasst", SA__KIND_FWD_DECODE, 80, SA_DTYPE_FP16, 128, 16, 32, 4, 2, 0, 1, 0, 0, 1, 1, 128, 148736, 16, 1, sa__gen_v289, SA__GEN_N(sa__gen_v289)},
+  {"fwd_decode__bf16_d128_n32w4s2m1__sm80_paged_blasst", SA__KIND_FWD_DECODE, 80, SA_DTYPE_BF16, 128, 16, 32, 4, 2, 0, 1, 1, 0, 1, 1, 128, 148736, 16, 1, sa__gen_v290, SA__GEN_N(sa__gen_v290)},
+  {"fwd_decode__fp16_d128_n32w4s2m1__sm80_paged_blasst", SA__KIND_FWD_DECODE, 80, SA_DTYPE_FP16, 128, 16, 32, 4, 2, 0, 1, 1, 0, 1, 1, 128, 148736, 16, 1, sa__gen_v291, SA__GEN_N(sa__gen_v291)},
+  {"fwd_decode__bf16_d128_n32w4s2m2__sm80_contiguous_blasst", SA__KIND_FWD_DECODE, 80, SA_DTYPE_BF16, 128, 32, 32, 4, 2, 0, 1, 0, 0, 2, 1, 128, 158208, 16, 1, sa__gen_v292, SA__GEN_N(sa__gen_v292)},
+  {"fwd_decode__fp16_d128_n32w4s2m2__sm80_contiguous_blasst", SA__KIND_FWD_DECODE, 80, SA_DTYPE_FP16, 128, 32, 32, 4, 2, 0, 1, 0, 0, 2, 1, 128, 158208, 16, 1, sa__gen_v293, SA__GEN_N(sa__gen_v293)},
+  {"fwd_decode__bf16_d128_n32w4s2m2__sm80_paged_blasst", SA__KIND_FWD_DECODE, 80, SA_DTYPE_BF16, 128, 32, 32, 4, 2, 0, 1, 1, 0, 2, 1, 128, 158208, 16, 1, sa__gen_v294, SA__GEN_N(sa__gen_v294)},
+  {"fwd_decode__fp16_d128_n32w4s2m2__sm80_paged_blasst", SA__KIND_FWD_DECODE, 80, SA_DTYPE_FP16, 128, 32, 32, 4, 2, 0, 1, 1, 0, 2, 1, 128, 158208, 16, 1, sa__gen_v295, SA__GEN_N(sa__gen_v295)},
+  {"fwd_decode__bf16_d128_n32w2s3m1__sm80_contiguous_blasst", SA__KIND_FWD_DECODE, 80, SA_DTYPE_BF16, 128, 16, 32, 2, 3, 0, 1, 0, 0, 1, 2, 64, 93952, 16, 1, sa__gen_v296, SA__GEN_N(sa__gen_v296)},
+  {"fwd_decode__fp16_d128_n32w2s3m1__sm80_contiguous_blasst", SA__KIND_FWD_DECODE, 80, SA_DTYPE_FP16, 128, 16, 32, 2, 3, 0, 1, 0, 0, 1, 2, 64, 93952, 16, 1, sa__gen_v297, SA__GEN_N(sa__gen_v297)},
+  {"fwd_decode__bf16_d128_n32w2s3m1__sm80_paged_blasst", SA__KIND_FWD_DECODE, 80, SA_DTYPE_BF16, 128, 16, 32, 2, 3, 0, 1, 1, 0, 1, 2, 64, 93952, 16, 1, sa__gen_v298, SA__GEN_N(sa__gen_v298)},
+  {"fwd_decode__fp16_d128_n32w2s3m1__sm80_paged_blasst", SA__KIND_FWD_DECODE, 80, SA_DTYPE_FP16, 128, 16, 32, 2, 3, 0, 1, 1, 0, 1, 2, 64, 93952, 16, 1, sa__gen_v299, SA__GEN_N(sa__gen_v299)},
+  {"fwd_decode__bf16_d128_n32w2s3m2__sm80_contiguous_blasst", SA__KIND_FWD_DECODE, 80, SA_DTYPE_BF16, 128, 32, 32, 2, 3, 0, 1, 0, 0, 2, 2, 64, 100864, 16, 1, sa__gen_v300, SA__GEN_N(sa__gen_v300)},
+  {"fwd_decode__fp16_d128_n32w2s3m2__sm80_contiguous_blasst", SA__KIND_FWD_DECODE, 80, SA_DTYPE_FP16, 128, 32, 32, 2, 3, 0, 1, 0, 0, 2, 2, 64, 100864, 16, 1, sa__gen_v301, SA__GEN_N(sa__gen_v301)},
+  {"fwd_decode__bf16_d128_n32w2s3m2__sm80_paged_blasst", SA__KIND_FWD_DECODE, 80, SA_DTYPE_BF16, 128, 32, 32, 2, 3, 0, 1, 1, 0, 2, 2, 64, 100864, 16, 1, sa__gen_v302, SA__GEN_N(sa__gen_v302)},
+  {"fwd_decode__fp16_d128_n32w2s3m2__sm80_paged_blasst", SA__KIND_FWD_DECODE, 80, SA_DTYPE_FP16, 128, 32, 32, 2, 3, 0, 1, 1, 0, 2, 2, 64, 100864, 16, 1, sa__gen_v303, SA__GEN_N(sa__gen_v303)},
+  {"fwd_decode__bf16_d128_n32w4s3m1__sm80_contiguous_lse", SA__KIND_FWD_DECODE, 80, SA_DTYPE_BF16, 128, 16, 32, 4, 3, 0, 0, 0, 3, 1, 0, 128, 183552, 0, 1, sa__gen_v304, SA__GEN_N(sa__gen_v304)},
+  {"fwd_decode__fp16_d128_n32w4s3m1__sm80_contiguous_lse", SA__KIND_FWD_DECODE, 80, SA_DTYPE_FP16, 128, 16, 32, 4, 3, 0, 0, 0, 3, 1, 0, 128, 183552, 0, 1, sa__gen_v305, SA__GEN_N(sa__gen_v305)},
+  {"fwd_decode__bf16_d128_n32w4s3m1__sm80_paged_lse", SA__KIND_FWD_DECODE, 80, SA_DTYPE_BF16, 128, 16, 32, 4, 3, 0, 0, 1, 3, 1, 0, 128, 183552, 0, 1, sa__gen_v306, SA__GEN_N(sa__gen_v306)},
+  {"fwd_decode__fp16_d128_n32w4s3m1__sm80_paged_lse", SA__KIND_FWD_DECODE, 80, SA_DTYPE_FP16, 128, 16, 32, 4, 3, 0, 0, 1, 3, 1, 0, 128, 183552, 0, 1, sa__gen_v307, SA__GEN_N(sa__gen_v307)},
+  {"fwd_decode__bf16_d128_n32w4s2m1__sm80_contiguous_lse", SA__KIND_FWD_DECODE, 80, SA_DTYPE_BF16, 128, 16, 32, 4, 2, 0, 0, 0, 3, 1, 1, 128, 148736, 0, 1, sa__gen_v308, SA__GEN_N(sa__gen_v308)},
+  {"fwd_decode__fp16_d128_n32w4s2m1__sm80_contiguous_lse", SA__KIND_FWD_DECODE, 80, SA_DTYPE_FP16, 128, 16, 32, 4, 2, 0, 0, 0, 3, 1, 1, 128, 148736, 0, 1, sa__gen_v309, SA__GEN_N(sa__gen_v309)},
+  {"fwd_decode__bf16_d128_n32w4s2m1__sm80_paged_lse", SA__KIND_FWD_DECODE, 80, SA_DTYPE_BF16, 128, 16, 32, 4, 2, 0, 0, 1, 3, 1, 1, 128, 148736, 0, 1, sa__gen_v310, SA__GEN_N(sa__gen_v310)},
+  {"fwd_decode__fp16_d128_n32w4s2m1__sm80_paged_lse", SA__KIND_FWD_DECODE, 80, SA_DTYPE_FP16, 128, 16, 32, 4, 2, 0, 0, 1, 3, 1, 1, 128, 148736, 0, 1, sa__gen_v311, SA__GEN_N(sa__gen_v311)},
+  {"fwd_decode__bf16_d128_n32w2s3m1__sm80_contiguous_lse", SA__KIND_FWD_DECODE, 80, SA_DTYPE_BF16, 128, 16, 32, 2, 3, 0, 0, 0, 3, 1, 2, 64, 93952, 0, 1, sa__gen_v312, SA__GEN_N(sa__gen_v312)},
+  {"fwd_decode__fp16_d128_n32w2s3m1__sm80_contiguous_lse", SA__KIND_FWD_DECODE, 80, SA_DTYPE_FP16, 128, 16, 32, 2, 3, 0, 0, 0, 3, 1, 2, 64, 93952, 0, 1, sa__gen_v313, SA__GEN_N(sa__gen_v313)},
+  {"fwd_decode__bf16_d128_n32w2s3m1__sm80_paged_lse", SA__KIND_FWD_DECODE, 80, SA_DTYPE_BF16, 128, 16, 32, 2, 3, 0, 0, 1, 3, 1, 2, 64, 93952, 0, 1, sa__gen_v314, SA__GEN_N(sa__gen_v314)},
+  {"fwd_decode__fp16_d128_n32w2s3m1__sm80_paged_lse", SA__KIND_FWD_DECODE, 80, SA_DTYPE_FP16, 128, 16, 32, 2, 3, 0, 0, 1, 3, 1, 2, 64, 93952, 0, 1, sa__gen_v315, SA__GEN_N(sa__gen_v315)},
+  {"decode_combine__bf16_d128__sm80", SA__KIND_DECODE_COMBINE, 80, SA_DTYPE_BF16, 128, 0, 0, 4, 0, 0, 0, 0, 0, 0, 0, 128, 0, 0, 1, sa__gen_v316, SA__GEN_N(sa__gen_v316)},
+  {"decode_combine__fp16_d128__sm80", SA__KIND_DECODE_COMBINE, 80, SA_DTYPE_FP16, 128, 0, 0, 4, 0, 0, 0, 0, 0, 0, 0, 128, 0, 0, 1, sa__gen_v317, SA__GEN_N(sa__gen_v317)},
+  {"fwd_block_sparse__bf16_d128_m128n32w4s2__sm80", SA__KIND_BLOCK_SPARSE, 80, SA_DTYPE_BF16, 128, 128, 32, 4, 2, 0, 0, 0, 0, 0, 0, 128, 69632, 8208, 2, sa__gen_v318, SA__GEN_N(sa__gen_v318)},
+  {"fwd_block_sparse__bf16_d128_m128n32w4s2__sm80_causal", SA__KIND_BLOCK_SPARSE, 80, SA_DTYPE_BF16, 128, 128, 32, 4, 2, 1, 0, 0, 0, 0, 0, 128, 69632, 8208, 2, sa__gen_v319, SA__GEN_N(sa__gen_v319)},
+  {"fwd_block_sparse__bf16_d128_m128n32w4s2__sm80_causal_delta", SA__KIND_BLOCK_SPARSE, 80, SA_DTYPE_BF16, 128, 128, 32, 4, 2, 1, 0, 0, 1, 0, 0, 128, 69632, 8208, 2, sa__gen_v320, SA__GEN_N(sa__gen_v320)},
+  {"fwd_block_sparse__fp16_d128_m128n32w4s2__sm80", SA__KIND_BLOCK_SPARSE, 80, SA_DTYPE_FP16, 128, 128, 32, 4, 2, 0, 0, 0, 0, 0, 0, 128, 69632, 8208, 2, sa__gen_v321, SA__GEN_N(sa__gen_v321)},
+  {"fwd_block_sparse__fp16_d128_m128n32w4s2__sm80_causal", SA__KIND_BLOCK_SPARSE, 80, SA_DTYPE_FP16, 128, 128, 32, 4, 2, 1, 0, 0, 0, 0, 0, 128, 69632, 8208, 2, sa__gen_v322, SA__GEN_N(sa__gen_v322)},
+  {"fwd_block_sparse__fp16_d128_m128n32w4s2__sm80_causal_delta", SA__KIND_BLOCK_SPARSE, 80, SA_DTYPE_FP16, 128, 128, 32, 4, 2, 1, 0, 0, 1, 0, 0, 128, 69632, 8208, 2, sa__gen_v323, SA__GEN_N(sa__gen_v323)},
+  {"fwd_kascade__bf16_d128_m128n32w4s2__sm80_causal", SA__KIND_KASCADE_SPARSE, 80, SA_DTYPE_BF16, 128, 128, 32, 4, 2, 1, 0, 0, 0, 0, 0, 128, 69632, 384, 2, sa__gen_v324, SA__GEN_N(sa__gen_v324)},
+  {"fwd_kascade__fp16_d128_m128n32w4s2__sm80_causal", SA__KIND_KASCADE_SPARSE, 80, SA_DTYPE_FP16, 128, 128, 32, 4, 2, 1, 0, 0, 0, 0, 0, 128, 69632, 384, 2, sa__gen_v325, SA__GEN_N(sa__gen_v325)},
+  {"fwd_kascade__bf16_d128_m64n64w4s2__sm80_causal", SA__KIND_KASCADE_SPARSE, 80, SA_DTYPE_BF16, 128, 64, 64, 4, 2, 1, 0, 0, 0, 0, 1, 128, 87040, 768, 2, sa__gen_v326, SA__GEN_N(sa__gen_v326)},
+  {"fwd_kascade__fp16_d128_m64n64w4s2__sm80_causal", SA__KIND_KASCADE_SPARSE, 80, SA_DTYPE_FP16, 128, 64, 64, 4, 2, 1, 0, 0, 0, 0, 1, 128, 87040, 768, 2, sa__gen_v327, SA__GEN_N(sa__gen_v327)},
+  {"fwd_kascade__bf16_d128_m32n64w2s2__sm80_causal", SA__KIND_KASCADE_SPARSE, 80, SA_DTYPE_BF16, 128, 32, 64, 2, 2, 1, 0, 0, 0, 0, 2, 64, 78336, 768, 2, sa__gen_v328, SA__GEN_N(sa__gen_v328)},
+  {"fwd_kascade__fp16_d128_m32n64w2s2__sm80_causal", SA__KIND_KASCADE_SPARSE, 80, SA_DTYPE_FP16, 128, 32, 64, 2, 2, 1, 0, 0, 0, 0, 2, 64, 78336, 768, 2, sa__gen_v329, SA__GEN_N(sa__gen_v329)},
+  {"fwd_kascade_pool__bf16_d128_m128n32w4s2__sm80_causal", SA__KIND_KASCADE_POOL, 80, SA_DTYPE_BF16, 128, 128, 32, 4, 2, 1, 0, 0, 0, 0, 0, 128, 69632, 512, 2, sa__gen_v330, SA__GEN_N(sa__gen_v330)},
+  {"fwd_kascade_pool__fp16_d128_m128n32w4s2__sm80_causal", SA__KIND_KASCADE_POOL, 80, SA_DTYPE_FP16, 128, 128, 32, 4, 2, 1, 0, 0, 0, 0, 0, 128, 69632, 512, 2, sa__gen_v331, SA__GEN_N(sa__gen_v331)},
+  {"fwd_kascade_pool__bf16_d128_m64n64w4s2__sm80_causal", SA__KIND_KASCADE_POOL, 80, SA_DTYPE_BF16, 128, 64, 64, 4, 2, 1, 0, 0, 0, 0, 1, 128, 87040, 1024, 2, sa__gen_v332, SA__GEN_N(sa__gen_v332)},
+  {"fwd_kascade_pool__fp16_d128_m64n64w4s2__sm80_causal", SA__KIND_KASCADE_POOL, 80, SA_DTYPE_FP16, 128, 64, 64, 4, 2, 1, 0, 0, 0, 0, 1, 128, 87040, 1024, 2, sa__gen_v333, SA__GEN_N(sa__gen_v333)},
+  {"fwd_kascade_pool__bf16_d128_m32n64w2s2__sm80_causal", SA__KIND_KASCADE_POOL, 80, SA_DTYPE_BF16, 128, 32, 64, 2, 2, 1, 0, 0, 0, 0, 2, 64, 78336, 512, 2, sa__gen_v334, SA__GEN_N(sa__gen_v334)},
+  {"fwd_kascade_pool__fp16_d128_m32n64w2s2__sm80_causal", SA__KIND_KASCADE_POOL, 80, SA_DTYPE_FP16, 128, 32, 64, 2, 2, 1, 0, 0, 0, 0, 2, 64, 78336, 512, 2, sa__gen_v335, SA__GEN_N(sa__gen_v335)},
+  {"fwd_qsa__bf16_d128_m128n64w8s2__sm80_exact", SA__KIND_QSA, 80, SA_DTYPE_BF16, 128, 128, 64, 8, 2, 1, 0, 0, 0, 0, 0, 256, 104448, 0, 1, sa__gen_v336, SA__GEN_N(sa__gen_v336)},
+  {"fwd_qsa__bf16_d128_m64n64w4s2__sm80_exact", SA__KIND_QSA, 80, SA_DTYPE_BF16, 128, 64, 64, 4, 2, 1, 0, 0, 0, 0, 1, 128, 87040, 0, 1, sa__gen_v337, SA__GEN_N(sa__gen_v337)},
+  {"fwd_qsa__bf16_d128_m32n64w2s2__sm80_exact", SA__KIND_QSA, 80, SA_DTYPE_BF16, 128, 32, 64, 2, 2, 1, 0, 0, 0, 0, 2, 64, 78336, 0, 1, sa__gen_v338, SA__GEN_N(sa__gen_v338)},
+  {"fwd_qsa__bf16_d128_m64n64w4s2__sm80_tree", SA__KIND_QSA, 80, SA_DTYPE_BF16, 128, 64, 64, 4, 2, 1, 0, 0, 1, 0, 0, 128, 87040, 0, 1, sa__gen_v339, SA__GEN_N(sa__gen_v339)},
+  {"fwd_qsa__bf16_d128_m32n64w2s2__sm80_tree", SA__KIND_QSA, 80, SA_DTYPE_BF16, 128, 32, 64, 2, 2, 1, 0, 0, 1, 0, 1, 64, 78336, 0, 1, sa__gen_v340, SA__GEN_N(sa__gen_v340)},
+  {"fwd_qsa__bf16_d128_m64n64w4s2__sm80_estimated", SA__KIND_QSA, 80, SA_DTYPE_BF16, 128, 64, 64, 4, 2, 1, 0, 0, 2, 0, 0, 128, 87040, 0, 1, sa__gen_v341, SA__GEN_N(sa__gen_v341)},
+  {"fwd_qsa__bf16_d128_m32n64w2s2__sm80_estimated", SA__KIND_QSA, 80, SA_DTYPE_BF16, 128, 32, 64, 2, 2, 1, 0, 0, 2, 0, 1, 64, 78336, 0, 1, sa__gen_v342, SA__GEN_N(sa__gen_v342)},
+  {"fwd_qsa__fp16_d128_m128n64w8s2__sm80_exact", SA__KIND_QSA, 80, SA_DTYPE_FP16, 128, 128, 64, 8, 2, 1, 0, 0, 0, 0, 0, 256, 104448, 0, 1, sa__gen_v343, SA__GEN_N(sa__gen_v343)},
+  {"fwd_qsa__fp16_d128_m64n64w4s2__sm80_exact", SA__KIND_QSA, 80, SA_DTYPE_FP16, 128, 64, 64, 4, 2, 1, 0, 0, 0, 0, 1, 128, 87040, 0, 1, sa__gen_v344, SA__GEN_N(sa__gen_v344)},
+  {"fwd_qsa__fp16_d128_m32n64w2s2__sm80_exact", SA__KIND_QSA, 80, SA_DTYPE_FP16, 128, 32, 64, 2, 2, 1, 0, 0, 0, 0, 2, 64, 78336, 0, 1, sa__gen_v345, SA__GEN_N(sa__gen_v345)},
+  {"fwd_qsa__fp16_d128_m64n64w4s2__sm80_tree", SA__KIND_QSA, 80, SA_DTYPE_FP16, 128, 64, 64, 4, 2, 1, 0, 0, 1, 0, 0, 128, 87040, 0, 1, sa__gen_v346, SA__GEN_N(sa__gen_v346)},
+  {"fwd_qsa__fp16_d128_m32n64w2s2__sm80_tree", SA__KIND_QSA, 80, SA_DTYPE_FP16, 128, 32, 64, 2, 2, 1, 0, 0, 1, 0, 1, 64, 78336, 0, 1, sa__gen_v347, SA__GEN_N(sa__gen_v347)},
+  {"fwd_qsa__fp16_d128_m64n64w4s2__sm80_estimated", SA__KIND_QSA, 80, SA_DTYPE_FP16, 128, 64, 64, 4, 2, 1, 0, 0, 2, 0, 0, 128, 87040, 0, 1, sa__gen_v348, SA__GEN_N(sa__gen_v348)},
+  {"fwd_qsa__fp16_d128_m32n64w2s2__sm80_estimated", SA__KIND_QSA, 80, SA_DTYPE_FP16, 128, 32, 64, 2, 2, 1, 0, 0, 2, 0, 1, 64, 78336, 0, 1, sa__gen_v349, SA__GEN_N(sa__gen_v349)},
+  {"fwd_prefill__bf16_d128_m128n128w8s3__sm90", SA__KIND_FWD_PREFILL, 90, SA_DTYPE_BF16, 128, 128, 128, 8, 3, 0, 0, 0, 0, 0, 0, 384, 230400, 128, 1, sa__gen_v350, SA__GEN_N(sa__gen_v350)},
+  {"fwd_prefill__bf16_d128_m128n128w8s3__sm90_causal", SA__KIND_FWD_PREFILL, 90, SA_DTYPE_BF16, 128, 128, 128, 8, 3, 1, 0, 0, 0, 0, 0, 384, 230400, 128, 1, sa__gen_v351, SA__GEN_N(sa__gen_v351)},
+  {"fwd_prefill__fp16_d128_m128n128w8s3__sm90", SA__KIND_FWD_PREFILL, 90, SA_DTYPE_FP16, 128, 128, 128, 8, 3, 0, 0, 0, 0, 0, 0, 384, 230400, 128, 1, sa__gen_v352, SA__GEN_N(sa__gen_v352)},
+  {"fwd_prefill__fp16_d128_m128n128w8s3__sm90_causal", SA__KIND_FWD_PREFILL, 90, SA_DTYPE_FP16, 128, 128, 128, 8, 3, 1, 0, 0, 0, 0, 0, 384, 230400, 128, 1, sa__gen_v353, SA__GEN_N(sa__gen_v353)},
+  {"fwd_prefill__bf16_d128_m128n128w8s3__sm90_blasst", SA__KIND_FWD_PREFILL, 90, SA_DTYPE_BF16, 128, 128, 128, 8, 3, 0, 1, 0, 0, 0, 0, 384, 230400, 144, 1, sa__gen_v354, SA__GEN_N(sa__gen_v354)},
+  {"fwd_prefill__bf16_d128_m128n128w8s3__sm90_causal_blasst", SA__KIND_FWD_PREFILL, 90, SA_DTYPE_BF16, 128, 128, 128, 8, 3, 1, 1, 0, 0, 0, 0, 384, 230400, 144, 1, sa__gen_v355, SA__GEN_N(sa__gen_v355)},
+  {"fwd_prefill__fp16_d128_m128n128w8s3__sm90_blasst", SA__KIND_FWD_PREFILL, 90, SA_DTYPE_FP16, 128, 128, 128, 8, 3, 0, 1, 0, 0, 0, 0, 384, 230400, 144, 1, sa__gen_v356, SA__GEN_N(sa__gen_v356)},
+  {"fwd_prefill__fp16_d128_m128n128w8s3__sm90_causal_blasst", SA__KIND_FWD_PREFILL, 90, SA_DTYPE_FP16, 128, 128, 128, 8, 3, 1, 1, 0, 0, 0, 0, 384, 230400, 144, 1, sa__gen_v357, SA__GEN_N(sa__gen_v357)},
+  {"fwd_block_sparse__bf16_d128_m128n128w8s2__sm90", SA__KIND_BLOCK_SPARSE, 90, SA_DTYPE_BF16, 128, 128, 128, 8, 2, 0, 0, 0, 0, 0, 0, 256, 164864, 8224, 1, sa__gen_v358, SA__GEN_N(sa__gen_v358)},
+  {"fwd_block_sparse__bf16_d128_m128n128w8s2__sm90_causal", SA__KIND_BLOCK_SPARSE, 90, SA_DTYPE_BF16, 128, 128, 128, 8, 2, 1, 0, 0, 0, 0, 0, 256, 164864, 8224, 1, sa__gen_v359, SA__GEN_N(sa__gen_v359)},
+  {"fwd_block_sparse__bf16_d128_m128n128w8s2__sm90_causal_delta", SA__KIND_BLOCK_SPARSE, 90, SA_DTYPE_BF16, 128, 128, 128, 8, 2, 1, 0, 0, 1, 0, 0, 256, 164864, 8224, 1, sa__gen_v360, SA__GEN_N(sa__gen_v360)},
+  {"fwd_block_sparse__fp16_d128_m128n128w8s2__sm90", SA__KIND_BLOCK_SPARSE, 90, SA_DTYPE_FP16, 128, 128, 128, 8, 2, 0, 0, 0, 0, 0, 0, 256, 164864, 8224, 1, sa__gen_v361, SA__GEN_N(sa__gen_v361)},
+  {"fwd_block_sparse__fp16_d128_m128n128w8s2__sm90_causal", SA__KIND_BLOCK_SPARSE, 90, SA_DTYPE_FP16, 128, 128, 128, 8, 2, 1, 0, 0, 0, 0, 0, 256, 164864, 8224, 1, sa__gen_v362, SA__GEN_N(sa__gen_v362)},
+  {"fwd_block_sparse__fp16_d128_m128n128w8s2__sm90_causal_delta", SA__KIND_BLOCK_SPARSE, 90, SA_DTYPE_FP16, 128, 128, 128, 8, 2, 1, 0, 0, 1, 0, 0, 256, 164864, 8224, 1, sa__gen_v363, SA__GEN_N(sa__gen_v363)},
+  {"fwd_kascade__bf16_d128_m128n128w8s2__sm90_causal", SA__KIND_KASCADE_SPARSE, 90, SA_DTYPE_BF16, 128, 128, 128, 8, 2, 1, 0, 0, 0, 0, 0, 256, 164864, 1536, 1, sa__gen_v364, SA__GEN_N(sa__gen_v364)},
+  {"fwd_kascade__fp16_d128_m128n128w8s2__sm90_causal", SA__KIND_KASCADE_SPARSE, 90, SA_DTYPE_FP16, 128, 128, 128, 8, 2, 1, 0, 0, 0, 0, 0, 256, 164864, 1536, 1, sa__gen_v365, SA__GEN_N(sa__gen_v365)},
+  {"fwd_lse__bf16_d128_m128n128w8s2__sm90_causal", SA__KIND_FWD_LSE, 90, SA_DTYPE_BF16, 128, 128, 128, 8, 2, 1, 0, 0, 0, 0, 0, 256, 164864, 0, 1, sa__gen_v366, SA__GEN_N(sa__gen_v366)},
+  {"fwd_lse__fp16_d128_m128n128w8s2__sm90_causal", SA__KIND_FWD_LSE, 90, SA_DTYPE_FP16, 128, 128, 128, 8, 2, 1, 0, 0, 0, 0, 0, 256, 164864, 0, 1, sa__gen_v367, SA__GEN_N(sa__gen_v367)},
+  {"fwd_kascade_pool__bf16_d128_m128n128w8s2__sm90_causal", SA__KIND_KASCADE_POOL, 90, SA_DTYPE_BF16, 128, 128, 128, 8, 2, 1, 0, 0, 0, 0, 0, 256, 164864, 4096, 1, sa__gen_v368, SA__GEN_N(sa__gen_v368)},
+  {"fwd_kascade_pool__fp16_d128_m128n128w8s2__sm90_causal", SA__KIND_KASCADE_POOL, 90, SA_DTYPE_FP16, 128, 128, 128, 8, 2, 1, 0, 0, 0, 0, 0, 256, 164864, 4096, 1, sa__gen_v369, SA__GEN_N(sa__gen_v369)},
+  {"fwd_prefill__bf16_d256_m128n64w8s2__sm80", SA__KIND_FWD_PREFILL, 80, SA_DTYPE_BF16, 256, 128, 64, 8, 2, 0, 0, 0, 0, 0, 0, 256, 202752, 0, 1, sa__gen_v370, SA__GEN_N(sa__gen_v370)},
+  {"fwd_prefill__bf16_d256_m128n64w8s2__sm80_causal", SA__KIND_FWD_PREFILL, 80, SA_DTYPE_BF16, 256, 128, 64, 8, 2, 1, 0, 0, 0, 0, 0, 256, 202752, 0, 1, sa__gen_v371, SA__GEN_N(sa__gen_v371)},
+  {"fwd_prefill__fp16_d256_m128n64w8s2__sm80", SA__KIND_FWD_PREFILL, 80, SA_DTYPE_FP16, 256, 128, 64, 8, 2, 0, 0, 0, 0, 0, 0, 256, 202752, 0, 1, sa__gen_v372, SA__GEN_N(sa__gen_v372)},
+  {"fwd_prefill__fp16_d256_m128n64w8s2__sm80_causal", SA__KIND_FWD_PREFILL, 80, SA_DTYPE_FP16, 256, 128, 64, 8, 2, 1, 0, 0, 0, 0, 0, 256, 202752, 0, 1, sa__gen_v373, SA__GEN_N(sa__gen_v373)},
+  {"fwd_prefill__bf16_d256_m128n64w8s2__sm80_blasst", SA__KIND_FWD_PREFILL, 80, SA_DTYPE_BF16, 256, 128, 64, 8, 2, 0, 1, 0, 0, 0, 0, 256, 202752, 16, 1, sa__gen_v374, SA__GEN_N(sa__gen_v374)},
+  {"fwd_prefill__bf16_d256_m128n64w8s2__sm80_causal_blasst", SA__KIND_FWD_PREFILL, 80, SA_DTYPE_BF16, 256, 128, 64, 8, 2, 1, 1, 0, 0, 0, 0, 256, 202752, 16, 1, sa__gen_v375, SA__GEN_N(sa__gen_v375)},
+  {"fwd_prefill__fp16_d256_m128n64w8s2__sm80_blasst", SA__KIND_FWD_PREFILL, 80, SA_DTYPE_FP16, 256, 128, 64, 8, 2, 0, 1, 0, 0, 0, 0, 256, 202752, 16, 1, sa__gen_v376, SA__GEN_N(sa__gen_v376)},
+  {"fwd_prefill__fp16_d256_m128n64w8s2__sm80_causal_blasst", SA__KIND_FWD_PREFILL, 80, SA_DTYPE_FP16, 256, 128, 64, 8, 2, 1, 1, 0, 0, 0, 0, 256, 202752, 16, 1, sa__gen_v377, SA__GEN_N(sa__gen_v377)},
+  {"fwd_prefill__bf16_d256_m64n32w4s2__sm80", SA__KIND_FWD_PREFILL, 80, SA_DTYPE_BF16, 256, 64, 32, 4, 2, 0, 0, 0, 0, 0, 1, 128, 101376, 0, 2, sa__gen_v378, SA__GEN_N(sa__gen_v378)},
+  {"fwd_prefill__bf16_d256_m64n32w4s2__sm80_causal", SA__KIND_FWD_PREFILL, 80, SA_DTYPE_BF16, 256, 64, 32, 4, 2, 1, 0, 0, 0, 0, 1, 128, 101376, 0, 2, sa__gen_v379, SA__GEN_N(sa__gen_v379)},
+  {"fwd_prefill__fp16_d256_m64n32w4s2__sm80", SA__KIND_FWD_PREFILL, 80, SA_DTYPE_FP16, 256, 64, 32, 4, 2, 0, 0, 0, 0, 0, 1, 128, 101376, 0, 2, sa__gen_v380, SA__GEN_N(sa__gen_v380)},
+  {"fwd_prefill__fp16_d256_m64n32w4s2__sm80_causal", SA__KIND_FWD_PREFILL, 80, SA_DTYPE_FP16, 256, 64, 32, 4, 2, 1, 0, 0, 0, 0, 1, 128, 101376, 0, 2, sa__gen_v381, SA__GEN_N(sa__gen_v381)},
+  {"fwd_prefill__bf16_d256_m64n32w4s2__sm80_blasst", SA__KIND_FWD_PREFILL, 80, SA_DTYPE_BF16, 256, 64, 32, 4, 2, 0, 1, 0, 0, 0, 1, 128, 101376, 16, 2, sa__gen_v382, SA__GEN_N(sa__gen_v382)},
+  {"fwd_prefill__bf16_d256_m64n32w4s2__sm80_causal_blasst", SA__KIND_FWD_PREFILL, 80, SA_DTYPE_BF16, 256, 64, 32, 4, 2, 1, 1, 0, 0, 0, 1, 128, 101376, 16, 2, sa__gen_v383, SA__GEN_N(sa__gen_v383)},
+  {"fwd_prefill__fp16_d256_m64n32w4s2__sm80_blasst", SA__KIND_FWD_PREFILL, 80, SA_DTYPE_FP16, 256, 64, 32, 4, 2, 0, 1, 0, 0, 0, 1, 128, 101376, 16, 2, sa__gen_v384, SA__GEN_N(sa__gen_v384)},
+  {"fwd_prefill__fp16_d256_m64n32w4s2__sm80_causal_blasst", SA__KIND_FWD_PREFILL, 80, SA_DTYPE_FP16, 256, 64, 32, 4, 2, 1, 1, 0, 0, 0, 1, 128, 101376, 16, 2, sa__gen_v385, SA__GEN_N(sa__gen_v385)},
+  {"fwd_prefill__bf16_d256_m32n32w2s2__sm80", SA__KIND_FWD_PREFILL, 80, SA_DTYPE_BF16, 256, 32, 32, 2, 2, 0, 0, 0, 0, 0, 2, 64, 84480, 0, 2, sa__gen_v386, SA__GEN_N(sa__gen_v386)},
+  {"fwd_prefill__bf16_d256_m32n32w2s2__sm80_causal", SA__KIND_FWD_PREFILL, 80, SA_DTYPE_BF16, 256, 32, 32, 2, 2, 1, 0, 0, 0, 0, 2, 64, 84480, 0, 2, sa__gen_v387, SA__GEN_N(sa__gen_v387)},
+  {"fwd_prefill__fp16_d256_m32n32w2s2__sm80", SA__KIND_FWD_PREFILL, 80, SA_DTYPE_FP16, 256, 32, 32, 2, 2, 0, 0, 0, 0, 0, 2, 64, 84480, 0, 2, sa__gen_v388, SA__GEN_N(sa__gen_v388)},
+  {"fwd_prefill__fp16_d256_m32n32w2s2__sm80_causal", SA__KIND_FWD_PREFILL, 80, SA_DTYPE_FP16, 256, 32, 32, 2, 2, 1, 0, 0, 0, 0, 2, 64, 84480, 0, 2, sa__gen_v389, SA__GEN_N(sa__gen_v389)},
+  {"fwd_prefill__bf16_d256_m32n32w2s2__sm80_blasst", SA__KIND_FWD_PREFILL, 80, SA_DTYPE_BF16, 256, 32, 32, 2, 2, 0, 1, 0, 0, 0, 2, 64, 84480, 16, 2, sa__gen_v390, SA__GEN_N(sa__gen_v390)},
+  {"fwd_prefill__bf16_d256_m32n32w2s2__sm80_causal_blasst", SA__KIND_FWD_PREFILL, 80, SA_DTYPE_BF16, 256, 32, 32, 2, 2, 1, 1, 0, 0, 0, 2, 64, 84480, 16, 2, sa__gen_v391, SA__GEN_N(sa__gen_v391)},
+  {"fwd_prefill__fp16_d256_m32n32w2s2__sm80_blasst", SA__KIND_FWD_PREFILL, 80, SA_DTYPE_FP16, 256, 32, 32, 2, 2, 0, 1, 0, 0, 0, 2, 64, 84480, 16, 2, sa__gen_v392, SA__GEN_N(sa__gen_v392)},
+  {"fwd_prefill__fp16_d256_m32n32w2s2__sm80_causal_blasst", SA__KIND_FWD_PREFILL, 80, SA_DTYPE_FP16, 256, 32, 32, 2, 2, 1, 1, 0, 0, 0, 2, 64, 84480, 16, 2, sa__gen_v393, SA__GEN_N(sa__gen_v393)},
+  {"fwd_lse__bf16_d256_m128n64w8s2__sm80_causal", SA__KIND_FWD_LSE, 80, SA_DTYPE_BF16, 256, 128, 64, 8, 2, 1, 0, 0, 0, 0, 0, 256, 202752, 0, 1, sa__gen_v394, SA__GEN_N(sa__gen_v394)},
+  {"fwd_lse__fp16_d256_m128n64w8s2__sm80_causal", SA__KIND_FWD_LSE, 80, SA_DTYPE_FP16, 256, 128, 64, 8, 2, 1, 0, 0, 0, 0, 0, 256, 202752, 0, 1, sa__gen_v395, SA__GEN_N(sa__gen_v395)},
+  {"fwd_lse__bf16_d256_m64n32w4s2__sm80_causal", SA__KIND_FWD_LSE, 80, SA_DTYPE_BF16, 256, 64, 32, 4, 2, 1, 0, 0, 0, 0, 1, 128, 101376, 0, 2, sa__gen_v396, SA__GEN_N(sa__gen_v396)},
+  {"fwd_lse__fp16_d256_m64n32w4s2__sm80_causal", SA__KIND_FWD_LSE, 80, SA_DTYPE_FP16, 256, 64, 32, 4, 2, 1, 0, 0, 0, 0, 1, 128, 101376, 0, 2, sa__gen_v397, SA__GEN_N(sa__gen_v397)},
+  {"fwd_lse__bf16_d256_m32n32w2s2__sm80_causal", SA__KIND_FWD_LSE, 80, SA_DTYPE_BF16, 256, 32, 32, 2, 2, 1, 0, 0, 0, 0, 2, 64, 84480, 0, 2, sa__gen_v398, SA__GEN_N(sa__gen_v398)},
+  {"fwd_lse__fp16_d256_m32n32w2s2__sm80_causal", SA__KIND_FWD_LSE, 80, SA_DTYPE_FP16, 256, 32, 32, 2, 2, 1, 0, 0, 0, 0, 2, 64, 84480, 0, 2, sa__gen_v399, SA__GEN_N(sa__gen_v399)},
+  {"fwd_decode__bf16_d256_n32w2s3m1__sm80_contiguous", SA__KIND_FWD_DECODE, 80, SA_DTYPE_BF16, 256, 16, 32, 2, 3, 0, 0, 0, 0, 1, 0, 64, 213760, 0, 1, sa__gen_v400, SA__GEN_N(sa__gen_v400)},
+  {"fwd_decode__fp16_d256_n32w2s3m1__sm80_contiguous", SA__KIND_FWD_DECODE, 80, SA_DTYPE_FP16, 256, 16, 32, 2, 3, 0, 0, 0, 0, 1, 0, 64, 213760, 0, 1, sa__gen_v401, SA__GEN_N(sa__gen_v401)},
+  {"fwd_decode__bf16_d256_n32w2s3m1__sm80_paged", SA__KIND_FWD_DECODE, 80, SA_DTYPE_BF16, 256, 16, 32, 2, 3, 0, 0, 1, 0, 1, 0, 64, 213760, 0, 1, sa__gen_v402, SA__GEN_N(sa__gen_v402)},
+  {"fwd_decode__fp16_d256_n32w2s3m1__sm80_paged", SA__KIND_FWD_DECODE, 80, SA_DTYPE_FP16, 256, 16, 32, 2, 3, 0, 0, 1, 0, 1, 0, 64, 213760, 0, 1, sa__gen_v403, SA__GEN_N(sa__gen_v403)},
+  {"fwd_decode__bf16_d256_n32w2s3m1__sm80_contiguous_kascade", SA__KIND_FWD_DECODE, 80, SA_DTYPE_BF16, 256, 16, 32, 2, 3, 0, 0, 0, 1, 1, 0, 64, 213760, 0, 1, sa__gen_v404, SA__GEN_N(sa__gen_v404)},
+  {"fwd_decode__fp16_d256_n32w2s3m1__sm80_contiguous_kascade", SA__KIND_FWD_DECODE, 80, SA_DTYPE_FP16, 256, 16, 32, 2, 3, 0, 0, 0, 1, 1, 0, 64, 213760, 0, 1, sa__gen_v405, SA__GEN_N(sa__gen_v405)},
+  {"fwd_decode__bf16_d256_n32w2s3m1__sm80_paged_kascade", SA__KIND_FWD_DECODE, 80, SA_DTYPE_BF16, 256, 16, 32, 2, 3, 0, 0, 1, 1, 1, 0, 64, 213760, 0, 1, sa__gen_v406, SA__GEN_N(sa__gen_v406)},
+  {"fwd_decode__fp16_d256_n32w2s3m1__sm80_paged_kascade", SA__KIND_FWD_DECODE, 80, SA_DTYPE_FP16, 256, 16, 32, 2, 3, 0, 0, 1, 1, 1, 0, 64, 213760, 0, 1, sa__gen_v407, SA__GEN_N(sa__gen_v407)},
+  {"fwd_decode__bf16_d256_n32w2s2m1__sm80_contiguous", SA__KIND_FWD_DECODE, 80, SA_DTYPE_BF16, 256, 16, 32, 2, 2, 0, 0, 0, 0, 1, 1, 64, 146176, 0, 1, sa__gen_v408, SA__GEN_N(sa__gen_v408)},
+  {"fwd_decode__fp16_d256_n32w2s2m1__sm80_contiguous", SA__KIND_FWD_DECODE, 80, SA_DTYPE_FP16, 256, 16, 32, 2, 2, 0, 0, 0, 0, 1, 1, 64, 146176, 0, 1, sa__gen_v409, SA__GEN_N(sa__gen_v409)},
+  {"fwd_decode__bf16_d256_n32w2s2m1__sm80_paged", SA__KIND_FWD_DECODE, 80, SA_DTYPE_BF16, 256, 16, 32, 2, 2, 0, 0, 1, 0, 1, 1, 64, 146176, 0, 1, sa__gen_v410, SA__GEN_N(sa__gen_v410)},
+  {"fwd_decode__fp16_d256_n32w2s2m1__sm80_paged", SA__KIND_FWD_DECODE, 80, SA_DTYPE_FP16, 256, 16, 32, 2, 2, 0, 0, 1, 0, 1, 1, 64, 146176, 0, 1, sa__gen_v411, SA__GEN_N(sa__gen_v411)},
+  {"fwd_decode__bf16_d256_n32w2s2m1__sm80_contiguous_kascade", SA__KIND_FWD_DECODE, 80, SA_DTYPE_BF16, 256, 16, 32, 2, 2, 0, 0, 0, 1, 1, 1, 64, 146176, 0, 1, sa__gen_v412, SA__GEN_N(sa__gen_v412)},
+  {"fwd_decode__fp16_d256_n32w2s2m1__sm80_contiguous_kascade", SA__KIND_FWD_DECODE, 80, SA_DTYPE_FP16, 256, 16, 32, 2, 2, 0, 0, 0, 1, 1, 1, 64, 146176, 0, 1, sa__gen_v413, SA__GEN_N(sa__gen_v413)},
+  {"fwd_decode__bf16_d256_n32w2s2m1__sm80_paged_kascade", SA__KIND_FWD_DECODE, 80, SA_DTYPE_BF16, 256, 16, 32, 2, 2, 0, 0, 1, 1, 1, 1, 64, 146176, 0, 1, sa__gen_v414, SA__GEN_N(sa__gen_v414)},
+  {"fwd_decode__fp16_d256_n32w2s2m1__sm80_paged_kascade", SA__KIND_FWD_DECODE, 80, SA_DTYPE_FP16, 256, 16, 32, 2, 2, 0, 0, 1, 1, 1, 1, 64, 146176, 0, 1, sa__gen_v415, SA__GEN_N(sa__gen_v415)},
+  {"fwd_decode__bf16_d256_n32w1s2m1__sm80_contiguous", SA__KIND_FWD_DECODE, 80, SA_DTYPE_BF16, 256, 16, 32, 1, 2, 0, 0, 0, 0, 1, 2, 32, 77312, 0, 1, sa__gen_v416, SA__GEN_N(sa__gen_v416)},
+  {"fwd_decode__fp16_d256_n32w1s2m1__sm80_contiguous", SA__KIND_FWD_DECODE, 80, SA_DTYPE_FP16, 256, 16, 32, 1, 2, 0, 0, 0, 0, 1, 2, 32, 77312, 0, 1, sa__gen_v417, SA__GEN_N(sa__gen_v417)},
+  {"fwd_decode__bf16_d256_n32w1s2m1__sm80_paged", SA__KIND_FWD_DECODE, 80, SA_DTYPE_BF16, 256, 16, 32, 1, 2, 0, 0, 1, 0, 1, 2, 32, 77312, 0, 1, sa__gen_v418, SA__GEN_N(sa__gen_v418)},
+  {"fwd_decode__fp16_d256_n32w1s2m1__sm80_paged", SA__KIND_FWD_DECODE, 80, SA_DTYPE_FP16, 256, 16, 32, 1, 2, 0, 0, 1, 0, 1, 2, 32, 77312, 0, 1, sa__gen_v419, SA__GEN_N(sa__gen_v419)},
+  {"fwd_decode__bf16_d256_n32w1s2m1__sm80_contiguous_kascade", SA__KIND_FWD_DECODE, 80, SA_DTYPE_BF16, 256, 16, 32, 1, 2, 0, 0, 0, 1, 1, 2, 32, 77312, 0, 1, sa__gen_v420, SA__GEN_N(sa__gen_v420)},
+  {"fwd_decode__fp16_d256_n32w1s2m1__sm80_contiguous_kascade", SA__KIND_FWD_DECODE, 80, SA_DTYPE_FP16, 256, 16, 32, 1, 2, 0, 0, 0, 1, 1, 2, 32, 77312, 0, 1, sa__gen_v421, SA__GEN_N(sa__gen_v421)},
+  {"fwd_decode__bf16_d256_n32w1s2m1__sm80_paged_kascade", SA__KIND_FWD_DECODE, 80, SA_DTYPE_BF16, 256, 16, 32, 1, 2, 0, 0, 1, 1, 1, 2, 32, 77312, 0, 1, sa__gen_v422, SA__GEN_N(sa__gen_v422)},
+  {"fwd_decode__fp16_d256_n32w1s2m1__sm80_paged_kascade", SA__KIND_FWD_DECODE, 80, SA_DTYPE_FP16, 256, 16, 32, 1, 2, 0, 0, 1, 1, 1, 2, 32, 77312, 0, 1, sa__gen_v423, SA__GEN_N(sa__gen_v423)},
+  {"fwd_decode__bf16_d256_n32w2s3m1__sm80_contiguous_blasst", SA__KIND_FWD_DECODE, 80, SA_DTYPE_BF16, 256, 16, 32, 2, 3, 0, 1, 0, 0, 1, 0, 64, 179968, 16, 1, sa__gen_v424, SA__GEN_N(sa__gen_v424)},
+  {"fwd_decode__fp16_d256_n32w2s3m1__sm80_contiguous_blasst", SA__KIND_FWD_DECODE, 80, SA_DTYPE_FP16, 256, 16, 32, 2, 3, 0, 1, 0, 0, 1, 0, 64, 179968, 16, 1, sa__gen_v425, SA__GEN_N(sa__gen_v425)},
+  {"fwd_decode__bf16_d256_n32w2s3m1__sm80_paged_blasst", SA__KIND_FWD_DECODE, 80, SA_DTYPE_BF16, 256, 16, 32, 2, 3, 0, 1, 1, 0, 1, 0, 64, 179968, 16, 1, sa__gen_v426, SA__GEN_N(sa__gen_v426)},
+  {"fwd_decode__fp16_d256_n32w2s3m1__sm80_paged_blasst", SA__KIND_FWD_DECODE, 80, SA_DTYPE_FP16, 256, 16, 32, 2, 3, 0, 1, 1, 0, 1, 0, 64, 179968, 16, 1, sa__gen_v427, SA__GEN_N(sa__gen_v427)},
+  {"fwd_decode__bf16_d256_n32w2s2m1__sm80_contiguous_blasst", SA__KIND_FWD_DECODE, 80, SA_DTYPE_BF16, 256, 16, 32, 2, 2, 0, 1, 0, 0, 1, 1, 64, 146176, 16, 1, sa__gen_v428, SA__GEN_N(sa__gen_v428)},
+  {"fwd_decode__fp16_d256_n32w2s2m1__sm80_contiguous_blasst", SA__KIND_FWD_DECODE, 80, SA_DTYPE_FP16, 256, 16, 32, 2, 2, 0, 1, 0, 0, 1, 1, 64, 146176, 16, 1, sa__gen_v429, SA__GEN_N(sa__gen_v429)},
+  {"fwd_decode__bf16_d256_n32w2s2m1__sm80_paged_blasst", SA__KIND_FWD_DECODE, 80, SA_DTYPE_BF16, 256, 16, 32, 2, 2, 0, 1, 1, 0, 1, 1, 64, 146176, 16, 1, sa__gen_v430, SA__GEN_N(sa__gen_v430)},
+  {"fwd_decode__fp16_d256_n32w2s2m1__sm80_paged_blasst", SA__KIND_FWD_DECODE, 80, SA_DTYPE_FP16, 256, 16, 32, 2, 2, 0, 1, 1, 0, 1, 1, 64, 146176, 16, 1, sa__gen_v431, SA__GEN_N(sa__gen_v431)},
+  {"fwd_decode__bf16_d256_n32w1s3m1__sm80_contiguous_blasst", SA__KIND_FWD_DECODE, 80, SA_DTYPE_BF16, 256, 16, 32, 1, 3, 0, 1, 0, 0, 1, 2, 32, 94208, 16, 1, sa__gen_v432, SA__GEN_N(sa__gen_v432)},
+  {"fwd_decode__fp16_d256_n32w1s3m1__sm80_contiguous_blasst", SA__KIND_FWD_DECODE, 80, SA_DTYPE_FP16, 256, 16, 32, 1, 3, 0, 1, 0, 0, 1, 2, 32, 94208, 16, 1, sa__gen_v433, SA__GEN_N(sa__gen_v433)},
+  {"fwd_decode__bf16_d256_n32w1s3m1__sm80_paged_blasst", SA__KIND_FWD_DECODE, 80, SA_DTYPE_BF16, 256, 16, 32, 1, 3, 0, 1, 1, 0, 1, 2, 32, 94208, 16, 1, sa__gen_v434, SA__GEN_N(sa__gen_v434)},
+  {"fwd_decode__fp16_d256_n32w1s3m1__sm80_paged_blasst", SA__KIND_FWD_DECODE, 80, SA_DTYPE_FP16, 256, 16, 32, 1, 3, 0, 1, 1, 0, 1, 2, 32, 94208, 16, 1, sa__gen_v435, SA__GEN_N(sa__gen_v435)},
+  {"fwd_decode__bf16_d256_n32w2s3m1__sm80_contiguous_lse", SA__KIND_FWD_DECODE, 80, SA_DTYPE_BF16, 256, 16, 32, 2, 3, 0, 0, 0, 3, 1, 0, 64, 179968, 0, 1, sa__gen_v436, SA__GEN_N(sa__gen_v436)},
+  {"fwd_decode__fp16_d256_n32w2s3m1__sm80_contiguous_lse", SA__KIND_FWD_DECODE, 80, SA_DTYPE_FP16, 256, 16, 32, 2, 3, 0, 0, 0, 3, 1, 0, 64, 179968, 0, 1, sa__gen_v437, SA__GEN_N(sa__gen_v437)},
+  {"fwd_decode__bf16_d256_n32w2s3m1__sm80_paged_lse", SA__KIND_FWD_DECODE, 80, SA_DTYPE_BF16, 256, 16, 32, 2, 3, 0, 0, 1, 3, 1, 0, 64, 179968, 0, 1, sa__gen_v438, SA__GEN_N(sa__gen_v438)},
+  {"fwd_decode__fp16_d256_n32w2s3m1__sm80_paged_lse", SA__KIND_FWD_DECODE, 80, SA_DTYPE_FP16, 256, 16, 32, 2, 3, 0, 0, 1, 3, 1, 0, 64, 179968, 0, 1, sa__gen_v439, SA__GEN_N(sa__gen_v439)},
+  {"fwd_decode__bf16_d256_n32w2s2m1__sm80_contiguous_lse", SA__KIND_FWD_DECODE, 80, SA_DTYPE_BF16, 256, 16, 32, 2, 2, 0, 0, 0, 3, 1, 1, 64, 146176, 0, 1, sa__gen_v440, SA__GEN_N(sa__gen_v440)},
+  {"fwd_decode__fp16_d256_n32w2s2m1__sm80_contiguous_lse", SA__KIND_FWD_DECODE, 80, SA_DTYPE_FP16, 256, 16, 32, 2, 2, 0, 0, 0, 3, 1, 1, 64, 146176, 0, 1, sa__gen_v441, SA__GEN_N(sa__gen_v441)},
+  {"fwd_decode__bf16_d256_n32w2s2m1__sm80_paged_lse", SA__KIND_FWD_DECODE, 80, SA_DTYPE_BF16, 256, 16, 32, 2, 2, 0, 0, 1, 3, 1, 1, 64, 146176, 0, 1, sa__gen_v442, SA__GEN_N(sa__gen_v442)},
+  {"fwd_decode__fp16_d256_n32w2s2m1__sm80_paged_lse", SA__KIND_FWD_DECODE, 80, SA_DTYPE_FP16, 256, 16, 32, 2, 2, 0, 0, 1, 3, 1, 1, 64, 146176, 0, 1, sa__gen_v443, SA__GEN_N(sa__gen_v443)},
+  {"fwd_decode__bf16_d256_n32w1s3m1__sm80_contiguous_lse", SA__KIND_FWD_DECODE, 80, SA_DTYPE_BF16, 256, 16, 32, 1, 3, 0, 0, 0, 3, 1, 2, 32, 94208, 0, 1, sa__gen_v444, SA__GEN_N(sa__gen_v444)},
+  {"fwd_decode__fp16_d256_n32w1s3m1__sm80_contiguous_lse", SA__KIND_FWD_DECODE, 80, SA_DTYPE_FP16, 256, 16, 32, 1, 3, 0, 0, 0, 3, 1, 2, 32, 94208, 0, 1, sa__gen_v445, SA__GEN_N(sa__gen_v445)},
+  {"fwd_decode__bf16_d256_n32w1s3m1__sm80_paged_lse", SA__KIND_FWD_DECODE, 80, SA_DTYPE_BF16, 256, 16, 32, 1, 3, 0, 0, 1, 3, 1, 2, 32, 94208, 0, 1, sa__gen_v446, SA__GEN_N(sa__gen_v446)},
+  {"fwd_decode__fp16_d256_n32w1s3m1__sm80_paged_lse", SA__KIND_FWD_DECODE, 80, SA_DTYPE_FP16, 256, 16, 32, 1, 3, 0, 0, 1, 3, 1, 2, 32, 94208, 0, 1, sa__gen_v447, SA__GEN_N(sa__gen_v447)},
+  {"decode_combine__bf16_d256__sm80", SA__KIND_DECODE_COMBINE, 80, SA_DTYPE_BF16, 256, 0, 0, 4, 0, 0, 0, 0, 0, 0, 0, 128, 0, 0, 1, sa__gen_v448, SA__GEN_N(sa__gen_v448)},
+  {"decode_combine__fp16_d256__sm80", SA__KIND_DECODE_COMBINE, 80, SA_DTYPE_FP16, 256, 0, 0, 4, 0, 0, 0, 0, 0, 0, 0, 128, 0, 0, 1, sa__gen_v449, SA__GEN_N(sa__gen_v449)},
+  {"fwd_block_sparse__bf16_d256_m128n64w8s2__sm80", SA__KIND_BLOCK_SPARSE, 80, SA_DTYPE_BF16, 256, 128, 64, 8, 2, 0, 0, 0, 0, 0, 0, 256, 202752, 8224, 1, sa__gen_v450, SA__GEN_N(sa__gen_v450)},
+  {"fwd_block_sparse__bf16_d256_m128n64w8s2__sm80_causal", SA__KIND_BLOCK_SPARSE, 80, SA_DTYPE_BF16, 256, 128, 64, 8, 2, 1, 0, 0, 0, 0, 0, 256, 202752, 8224, 1, sa__gen_v451, SA__GEN_N(sa__gen_v451)},
+  {"fwd_block_sparse__bf16_d256_m128n64w8s2__sm80_causal_delta", SA__KIND_BLOCK_SPARSE, 80, SA_DTYPE_BF16, 256, 128, 64, 8, 2, 1, 0, 0, 1, 0, 0, 256, 202752, 8224, 1, sa__gen_v452, SA__GEN_N(sa__gen_v452)},
+  {"fwd_block_sparse__fp16_d256_m128n64w8s2__sm80", SA__KIND_BLOCK_SPARSE, 80, SA_DTYPE_FP16, 256, 128, 64, 8, 2, 0, 0, 0, 0, 0, 0, 256, 202752, 8224, 1, sa__gen_v453, SA__GEN_N(sa__gen_v453)},
+  {"fwd_block_sparse__fp16_d256_m128n64w8s2__sm80_causal", SA__KIND_BLOCK_SPARSE, 80, SA_DTYPE_FP16, 256, 128, 64, 8, 2, 1, 0, 0, 0, 0, 0, 256, 202752, 8224, 1, sa__gen_v454, SA__GEN_N(sa__gen_v454)},
+  {"fwd_block_sparse__fp16_d256_m128n64w8s2__sm80_causal_delta", SA__KIND_BLOCK_SPARSE, 80, SA_DTYPE_FP16, 256, 128, 64, 8, 2, 1, 0, 0, 1, 0, 0, 256, 202752, 8224, 1, sa__gen_v455, SA__GEN_N(sa__gen_v455)},
+  {"fwd_block_sparse__bf16_d256_m128n32w8s2__sm80", SA__KIND_BLOCK_SPARSE, 80, SA_DTYPE_BF16, 256, 128, 32, 8, 2, 0, 0, 0, 0, 0, 1, 256, 135168, 8224, 1, sa__gen_v456, SA__GEN_N(sa__gen_v456)},
+  {"fwd_block_sparse__bf16_d256_m128n32w8s2__sm80_causal", SA__KIND_BLOCK_SPARSE, 80, SA_DTYPE_BF16, 256, 128, 32, 8, 2, 1, 0, 0, 0, 0, 1, 256, 135168, 8224, 1, sa__gen_v457, SA__GEN_N(sa__gen_v457)},
+  {"fwd_block_sparse__bf16_d256_m128n32w8s2__sm80_causal_delta", SA__KIND_BLOCK_SPARSE, 80, SA_DTYPE_BF16, 256, 128, 32, 8, 2, 1, 0, 0, 1, 0, 1, 256, 135168, 8224, 1, sa__gen_v458, SA__GEN_N(sa__gen_v458)},
+  {"fwd_block_sparse__fp16_d256_m128n32w8s2__sm80", SA__KIND_BLOCK_SPARSE, 80, SA_DTYPE_FP16, 256, 128, 32, 8, 2, 0, 0, 0, 0, 0, 1, 256, 135168, 8224, 1, sa__gen_v459, SA__GEN_N(sa__gen_v459)},
+  {"fwd_block_sparse__fp16_d256_m128n32w8s2__sm80_causal", SA__KIND_BLOCK_SPARSE, 80, SA_DTYPE_FP16, 256, 128, 32, 8, 2, 1, 0, 0, 0, 0, 1, 256, 135168, 8224, 1, sa__gen_v460, SA__GEN_N(sa__gen_v460)},
+  {"fwd_block_sparse__fp16_d256_m128n32w8s2__sm80_causal_delta", SA__KIND_BLOCK_SPARSE, 80, SA_DTYPE_FP16, 256, 128, 32, 8, 2, 1, 0, 0, 1, 0, 1, 256, 135168, 8224, 1, sa__gen_v461, SA__GEN_N(sa__gen_v461)},
+  {"fwd_kascade__bf16_d256_m128n64w8s2__sm80_causal", SA__KIND_KASCADE_SPARSE, 80, SA_DTYPE_BF16, 256, 128, 64, 8, 2, 1, 0, 0, 0, 0, 0, 256, 202752, 768, 1, sa__gen_v462, SA__GEN_N(sa__gen_v462)},
+  {"fwd_kascade__fp16_d256_m128n64w8s2__sm80_causal", SA__KIND_KASCADE_SPARSE, 80, SA_DTYPE_FP16, 256, 128, 64, 8, 2, 1, 0, 0, 0, 0, 0, 256, 202752, 768, 1, sa__gen_v463, SA__GEN_N(sa__gen_v463)},
+  {"fwd_kascade__bf16_d256_m128n32w8s2__sm80_causal", SA__KIND_KASCADE_SPARSE, 80, SA_DTYPE_BF16, 256, 128, 32, 8, 2, 1, 0, 0, 0, 0, 1, 256, 135168, 384, 1, sa__gen_v464, SA__GEN_N(sa__gen_v464)},
+  {"fwd_kascade__fp16_d256_m128n32w8s2__sm80_causal", SA__KIND_KASCADE_SPARSE, 80, SA_DTYPE_FP16, 256, 128, 32, 8, 2, 1, 0, 0, 0, 0, 1, 256, 135168, 384, 1, sa__gen_v465, SA__GEN_N(sa__gen_v465)},
+  {"fwd_kascade__bf16_d256_m64n32w4s2__sm80_causal", SA__KIND_KASCADE_SPARSE, 80, SA_DTYPE_BF16, 256, 64, 32, 4, 2, 1, 0, 0, 0, 0, 2, 128, 101376, 384, 2, sa__gen_v466, SA__GEN_N(sa__gen_v466)},
+  {"fwd_kascade__fp16_d256_m64n32w4s2__sm80_causal", SA__KIND_KASCADE_SPARSE, 80, SA_DTYPE_FP16, 256, 64, 32, 4, 2, 1, 0, 0, 0, 0, 2, 128, 101376, 384, 2, sa__gen_v467, SA__GEN_N(sa__gen_v467)},
+  {"fwd_kascade__bf16_d256_m32n32w2s2__sm80_causal", SA__KIND_KASCADE_SPARSE, 80, SA_DTYPE_BF16, 256, 32, 32, 2, 2, 1, 0, 0, 0, 0, 3, 64, 84480, 384, 2, sa__gen_v468, SA__GEN_N(sa__gen_v468)},
+  {"fwd_kascade__fp16_d256_m32n32w2s2__sm80_causal", SA__KIND_KASCADE_SPARSE, 80, SA_DTYPE_FP16, 256, 32, 32, 2, 2, 1, 0, 0, 0, 0, 3, 64, 84480, 384, 2, sa__gen_v469, SA__GEN_N(sa__gen_v469)},
+  {"fwd_kascade_pool__bf16_d256_m128n64w8s2__sm80_causal", SA__KIND_KASCADE_POOL, 80, SA_DTYPE_BF16, 256, 128, 64, 8, 2, 1, 0, 0, 0, 0, 0, 256, 202752, 2048, 1, sa__gen_v470, SA__GEN_N(sa__gen_v470)},
+  {"fwd_kascade_pool__fp16_d256_m128n64w8s2__sm80_causal", SA__KIND_KASCADE_POOL, 80, SA_DTYPE_FP16, 256, 128, 64, 8, 2, 1, 0, 0, 0, 0, 0, 256, 202752, 2048, 1, sa__gen_v471, SA__GEN_N(sa__gen_v471)},
+  {"fwd_kascade_pool__bf16_d256_m128n32w8s2__sm80_causal", SA__KIND_KASCADE_POOL, 80, SA_DTYPE_BF16, 256, 128, 32, 8, 2, 1, 0, 0, 0, 0, 1, 256, 135168, 1024, 1, sa__gen_v472, SA__GEN_N(sa__gen_v472)},
+  {"fwd_kascade_pool__fp16_d256_m128n32w8s2__sm80_causal", SA__KIND_KASCADE_POOL, 80, SA_DTYPE_FP16, 256, 128, 32, 8, 2, 1, 0, 0, 0, 0, 1, 256, 135168, 1024, 1, sa__gen_v473, SA__GEN_N(sa__gen_v473)},
+  {"fwd_kascade_pool__bf16_d256_m64n32w4s2__sm80_causal", SA__KIND_KASCADE_POOL, 80, SA_DTYPE_BF16, 256, 64, 32, 4, 2, 1, 0, 0, 0, 0, 2, 128, 101376, 512, 2, sa__gen_v474, SA__GEN_N(sa__gen_v474)},
+  {"fwd_kascade_pool__fp16_d256_m64n32w4s2__sm80_causal", SA__KIND_KASCADE_POOL, 80, SA_DTYPE_FP16, 256, 64, 32, 4, 2, 1, 0, 0, 0, 0, 2, 128, 101376, 512, 2, sa__gen_v475, SA__GEN_N(sa__gen_v475)},
+  {"fwd_kascade_pool__bf16_d256_m32n32w2s2__sm80_causal", SA__KIND_KASCADE_POOL, 80, SA_DTYPE_BF16, 256, 32, 32, 2, 2, 1, 0, 0, 0, 0, 3, 64, 84480, 256, 2, sa__gen_v476, SA__GEN_N(sa__gen_v476)},
+  {"fwd_kascade_pool__fp16_d256_m32n32w2s2__sm80_causal", SA__KIND_KASCADE_POOL, 80, SA_DTYPE_FP16, 256, 32, 32, 2, 2, 1, 0, 0, 0, 0, 3, 64, 84480, 256, 2, sa__gen_v477, SA__GEN_N(sa__gen_v477)},
+  {"fwd_qsa__bf16_d256_m64n64w4s2__sm80_exact", SA__KIND_QSA, 80, SA_DTYPE_BF16, 256, 64, 64, 4, 2, 1, 0, 0, 0, 0, 0, 128, 168960, 0, 1, sa__gen_v478, SA__GEN_N(sa__gen_v478)},
+  {"fwd_qsa__bf16_d256_m64n64w4s2__sm80_tree", SA__KIND_QSA, 80, SA_DTYPE_BF16, 256, 64, 64, 4, 2, 1, 0, 0, 1, 0, 0, 128, 168960, 0, 1, sa__gen_v479, SA__GEN_N(sa__gen_v479)},
+  {"fwd_qsa__bf16_d256_m64n64w4s2__sm80_estimated", SA__KIND_QSA, 80, SA_DTYPE_BF16, 256, 64, 64, 4, 2, 1, 0, 0, 2, 0, 0, 128, 168960, 0, 1, sa__gen_v480, SA__GEN_N(sa__gen_v480)},
+  {"fwd_qsa__fp16_d256_m64n64w4s2__sm80_exact", SA__KIND_QSA, 80, SA_DTYPE_FP16, 256, 64, 64, 4, 2, 1, 0, 0, 0, 0, 0, 128, 168960, 0, 1, sa__gen_v481, SA__GEN_N(sa__gen_v481)},
+  {"fwd_qsa__fp16_d256_m64n64w4s2__sm80_tree", SA__KIND_QSA, 80, SA_DTYPE_FP16, 256, 64, 64, 4, 2, 1, 0, 0, 1, 0, 0, 128, 168960, 0, 1, sa__gen_v482, SA__GEN_N(sa__gen_v482)},
+  {"fwd_qsa__fp16_d256_m64n64w4s2__sm80_estimated", SA__KIND_QSA, 80, SA_DTYPE_FP16, 256, 64, 64, 4, 2, 1, 0, 0, 2, 0, 0, 128, 168960, 0, 1, sa__gen_v483, SA__GEN_N(sa__gen_v483)},
+  {"momo_union_trim__sm80", SA__KIND_UNION_TRIM, 80, SA_DTYPE_BF16, 0, 0, 0, 8, 0, 0, 0, 0, 0, 0, 0, 256, 0, 16, 1, sa__gen_v484, SA__GEN_N(sa__gen_v484)},
+  {"block_mass__sm80", SA__KIND_BLOCK_MASS, 80, SA_DTYPE_BF16, 0, 0, 0, 4, 0, 0, 0, 0, 0, 0, 0, 128, 0, 16, 1, sa__gen_v485, SA__GEN_N(sa__gen_v485)},
+  {"kascade_pool_scores__sm80", SA__KIND_POOL_SCORES, 80, SA_DTYPE_BF16, 0, 0, 0, 8, 0, 0, 0, 0, 0, 0, 0, 256, 0, 0, 1, sa__gen_v486, SA__GEN_N(sa__gen_v486)},
+  {"kascade_sim__sm80", SA__KIND_KASCADE_SIM, 80, SA_DTYPE_BF16, 0, 0, 0, 4, 0, 0, 0, 0, 0, 0, 0, 128, 0, 32, 1, sa__gen_v487, SA__GEN_N(sa__gen_v487)},
+  {"kascade_topk__sm80", SA__KIND_TOPK_SELECT, 80, SA_DTYPE_BF16, 0, 0, 0, 16, 0, 0, 0, 0, 0, 0, 0, 512, 0, 1104, 1, sa__gen_v488, SA__GEN_N(sa__gen_v488)},
 };
 static const sa__config sa__gen_configs[] = {
-  {"m128n128w4s2__sm80", SA__KIND_FWD_PREFILL, 0, 0, 64, 80, 128, 128, 4, 2, 0, 92160, 128, 2, 192, 255},
-  {"m128n128w4s2__sm80", SA__KIND_FWD_PREFILL, 1, 0, 64, 80, 128, 128, 4, 2, 0, 92160, 128, 2, 192, 255},
-  {"n32w4s4__sm80", SA__KIND_FWD_DECODE, 0, 0, 64, 80, 16, 32, 4, 4, 0, 154880, 128, 1, 96, 255},
-  {"n32w4s4__sm80", SA__KIND_FWD_DECODE, 0, 1, 64, 80, 16, 32, 4, 4, 0, 154880, 128, 1, 48, 255},
-  {"n32w4s4__sm80", SA__KIND_FWD_DECODE, 1, 0, 64, 80, 16, 32, 4, 4, 0, 118016, 128, 1, 96, 255},
-  {"n32w4s4__sm80", SA__KIND_FWD_DECODE, 0, 3, 64, 80, 16, 32, 4, 4, 0, 118016, 128, 1, 48, 255},
-  {"m128n64w4s2__sm80", SA__KIND_BLOCK_SPARSE, 0, 0, 64, 80, 128, 64, 4, 2, 0, 55296, 128, 2, 128, 255},
-  {"m128n64w4s2__sm80", SA__KIND_BLOCK_SPARSE, 0, 1, 64, 80, 128, 64, 4, 2, 0, 55296, 128, 2, 128, 255},
-  {"m128n64w4s2__sm80", SA__KIND_KASCADE_SPARSE, 0, 0, 64, 80, 128, 64, 4, 2, 0, 55296, 128, 2, 128, 255},
-  {"m64n64w4s2__sm80", SA__KIND_KASCADE_SPARSE, 0, 0, 64, 80, 64, 64, 4, 2, 1, 46080, 128, 2, 64, 255},
-  {"m32n64w2s2__sm80", SA__KIND_KASCADE_SPARSE, 0, 0, 64, 80, 32, 64, 2, 2, 2, 41472, 64, 2, 64, 255},
-  {"m128n64w4s2__sm80", SA__KIND_KASCADE_POOL, 0, 0, 64, 80, 128, 64, 4, 2, 0, 55296, 128, 2, 128, 255},
-  {"m64n64w4s2__sm80", SA__KIND_KASCADE_POOL, 0, 0, 64, 80, 64, 64, 4, 2, 1, 46080, 128, 2, 64, 255},
-  {"m32n64w2s2__sm80", SA__KIND_KASCADE_POOL, 0, 0, 64, 80, 32, 64, 2, 2, 2, 41472, 64, 2, 64, 255},
-  {"m128n64w8s2__sm80", SA__KIND_QSA, 0, 0, 64, 80, 128, 64, 8, 2, 0, 55296, 256, 1, 64, 255},
-  {"m64n64w4s2__sm80", SA__KIND_QSA, 0, 1, 64, 80, 64, 64, 4, 2, 0, 46080, 128, 1, 64, 255},
-  {"m64n64w4s2__sm80", SA__KIND_QSA, 0, 2, 64, 80, 64, 64, 4, 2, 0, 46080, 128, 1, 64, 255},
-  {"m128n128w8s3__sm90", SA__KIND_FWD_PREFILL, 0, 0, 64, 90, 128, 128, 8, 3, 0, 115712, 384, 1, 96, 232},
-  {"m128n128w8s3__sm90", SA__KIND_FWD_PREFILL, 1, 0, 64, 90, 128, 128, 8, 3, 0, 115712, 384, 1, 96, 232},
-  {"m128n128w8s2__sm90", SA__KIND_BLOCK_SPARSE, 0, 0, 64, 90, 128, 128, 8, 2, 0, 82944, 256, 1, 96, 255},
-  {"m128n128w8s2__sm90", SA__KIND_BLOCK_SPARSE, 0, 1, 64, 90, 128, 128, 8, 2, 0, 82944, 256, 1, 96, 255},
-  {"m128n128w8s2__sm90", SA__KIND_KASCADE_SPARSE, 0, 0, 64, 90, 128, 128, 8, 2, 0, 82944, 256, 1, 96, 255},
-  {"m128n128w8s2__sm90", SA__KIND_KASCADE_POOL, 0, 0, 64, 90, 128, 128, 8, 2, 0, 82944, 256, 1, 96, 255},
-  {"m128n48w4s2__sm80", SA__KIND_FWD_PREFILL, 0, 0, 96, 80, 128, 48, 4, 2, 0, 66560, 128, 2, 144, 255},
-  {"m128n48w4s2__sm80", SA__KIND_FWD_PREFILL, 1, 0, 96, 80, 128, 48, 4, 2, 0, 66560, 128, 2, 144, 255},
-  {"n32w4s3__sm80", SA__KIND_FWD_DECODE, 0, 0, 96, 80, 16, 32, 4, 3, 0, 168192, 128, 1, 128, 255},
-  {"n32w4s3__sm80", SA__KIND_FWD_DECODE, 0, 1, 96, 80, 16, 32, 4, 3, 0, 168192, 128, 1, 64, 255},
-  {"n32w4s2__sm80", SA__KIND_FWD_DECODE, 0, 0, 96, 80, 16, 32, 4, 2, 1, 114944, 128, 1, 128, 255},
-  {"n32w4s2__sm80", SA__KIND_FWD_DECODE, 0, 1, 96, 80, 16, 32, 4, 2, 1, 114944, 128, 1, 64, 255},
-  {"n32w4s4__sm80", SA__KIND_FWD_DECODE, 1, 0, 96, 80, 16, 32, 4, 4, 0, 168192, 128, 1, 128, 255},
-  {"n32w4s3__sm80", SA__KIND_FWD_DECODE, 1, 0, 96, 80, 16, 32, 4, 3, 1, 141568, 128, 1, 128, 255},
-  {"n32w4s3__sm80", SA__KIND_FWD_DECODE, 0, 3, 96, 80, 16, 32, 4, 3, 0, 141568, 128, 1, 64, 255},
-  {"m128n32w4s2__sm80", SA__KIND_BLOCK_SPARSE, 0, 0, 96, 80, 128, 32, 4, 2, 0, 53248, 128, 2, 128, 255},
-  {"m128n32w4s2__sm80", SA__KIND_BLOCK_SPARSE, 0, 1, 96, 80, 128, 32, 4, 2, 0, 53248, 128, 2, 128, 255},
-  {"m128n32w4s2__sm80", SA__KIND_KASCADE_SPARSE, 0, 0, 96, 80, 128, 32, 4, 2, 0, 53248, 128, 2, 128, 255},
-  {"m64n64w4s2__sm80", SA__KIND_KASCADE_SPARSE, 0, 0, 96, 80, 64, 64, 4, 2, 1, 66560, 128, 2, 80, 255},
-  {"m32n64w2s2__sm80", SA__KIND_KASCADE_SPARSE, 0, 0, 96, 80, 32, 64, 2, 2, 2, 59904, 64, 2, 80, 255},
-  {"m128n32w4s2__sm80", SA__KIND_KASCADE_POOL, 0, 0, 96, 80, 128, 32, 4, 2, 0, 53248, 128, 2, 128, 255},
-  {"m64n64w4s2__sm80", SA__KIND_KASCADE_POOL, 0, 0, 96, 80, 64, 64, 4, 2, 1, 66560, 128, 2, 80, 255},
-  {"m32n64w2s2__sm80", SA__KIND_KASCADE_POOL, 0, 0, 96, 80, 32, 64, 2, 2, 2, 59904, 64, 2, 80, 255},
-  {"m128n64w8s2__sm80", SA__KIND_QSA, 0, 0, 96, 80, 128, 64, 8, 2, 0, 79872, 256, 1, 80, 255},
-  {"m64n64w4s2__sm80", SA__KIND_QSA, 0, 1, 96, 80, 64, 64, 4, 2, 0, 66560, 128, 1, 80, 255},
-  {"m64n64w4s2__sm80", SA__KIND_QSA, 0, 2, 96, 80, 64, 64, 4, 2, 0, 66560, 128, 1, 80, 255},
-  {"m128n64w4s2__sm80", SA__KIND_FWD_PREFILL, 0, 0, 128, 80, 128, 64, 4, 2, 0, 104448, 128, 2, 192, 255},
-  {"m128n64w4s2__sm80", SA__KIND_FWD_PREFILL, 1, 0, 128, 80, 128, 64, 4, 2, 0, 104448, 128, 2, 192, 255},
-  {"m128n32w4s2__sm80", SA__KIND_FWD_PREFILL, 0, 0, 128, 80, 128, 32, 4, 2, 1, 69632, 128, 2, 160, 255},
-  {"m128n32w4s2__sm80", SA__KIND_FWD_PREFILL, 1, 0, 128, 80, 128, 32, 4, 2, 1, 69632, 128, 2, 160, 255},
-  {"n32w4s3__sm80", SA__KIND_FWD_DECODE, 0, 0, 128, 80, 16, 32, 4, 3, 0, 218368, 128, 1, 160, 255},
-  {"n32w4s3__sm80", SA__KIND_FWD_DECODE, 0, 1, 128, 80, 16, 32, 4, 3, 0, 218368, 128, 1, 80, 255},
-  {"n32w4s2__sm80", SA__KIND_FWD_DECODE, 0, 0, 128, 80, 16, 32, 4, 2, 1, 148736, 128, 1, 160, 255},
-  {"n32w4s2__sm80", SA__KIND_FWD_DECODE, 0, 1, 128, 80, 16, 32, 4, 2, 1, 148736, 128, 1, 80, 255},
-  {"n32w4s4__sm80", SA__KIND_FWD_DECODE, 1, 0, 128, 80, 16, 32, 4, 4, 0, 218368, 128, 1, 160, 255},
-  {"n32w4s2__sm80", SA__KIND_FWD_DECODE, 1, 0, 128, 80, 16, 32, 4, 2, 1, 148736, 128, 1, 160, 255},
-  {"n32w4s3__sm80", SA__KIND_FWD_DECODE, 0, 3, 128, 80, 16, 32, 4, 3, 0, 183552, 128, 1, 80, 255},
-  {"n32w4s2__sm80", SA__KIND_FWD_DECODE, 0, 3, 128, 80, 16, 32, 4, 2, 1, 148736, 128, 1, 80, 255},
-  {"m128n32w4s2__sm80", SA__KIND_BLOCK_SPARSE, 0, 0, 128, 80, 128, 32, 4, 2, 0, 69632, 128, 2, 160, 255},
-  {"m128n32w4s2__sm80", SA__KIND_BLOCK_SPARSE, 0, 1, 128, 80, 128, 32, 4, 2, 0, 69632, 128, 2, 160, 255},
-  {"m128n32w4s2__sm80", SA__KIND_KASCADE_SPARSE, 0, 0, 128, 80, 128, 32, 4, 2, 0, 69632, 128, 2, 160, 255},
-  {"m64n64w4s2__sm80", SA__KIND_KASCADE_SPARSE, 0, 0, 128, 80, 64, 64, 4, 2, 1, 87040, 128, 2, 96, 255},
-  {"m32n64w2s2__sm80", SA__KIND_KASCADE_SPARSE, 0, 0, 128, 80, 32, 64, 2, 2, 2, 78336, 64, 2, 96, 255},
-  {"m128n32w4s2__sm80", SA__KIND_KASCADE_POOL, 0, 0, 128, 80, 128, 32, 4, 2, 0, 69632, 128, 2, 160, 255},
-  {"m64n64w4s2__sm80", SA__KIND_KASCADE_POOL, 0, 0, 128, 80, 64, 64, 4, 2, 1, 87040, 128, 2, 96, 255},
-  {"m32n64w2s2__sm80", SA__KIND_KASCADE_POOL, 0, 0, 128, 80, 32, 64, 2, 2, 2, 78336, 64, 2, 96, 255},
-  {"m128n64w8s2__sm80", SA__KIND_QSA, 0, 0, 128, 80, 128, 64, 8, 2, 0, 104448, 256, 1, 96, 255},
-  {"m64n64w4s2__sm80", SA__KIND_QSA, 0, 1, 128, 80, 64, 64, 4, 2, 0, 87040, 128, 1, 96, 255},
-  {"m64n64w4s2__sm80", SA__KIND_QSA, 0, 2, 128, 80, 64, 64, 4, 2, 0, 87040, 128, 1, 96, 255},
-  {"m128n128w8s3__sm90", SA__KIND_FWD_PREFILL, 0, 0, 128, 90, 128, 128, 8, 3, 0, 230400, 384, 1, 128, 232},
-  {"m128n128w8s3__sm90", SA__KIND_FWD_PREFILL, 1, 0, 128, 90, 128, 128, 8, 3, 0, 230400, 384, 1, 128, 232},
-  {"m128n128w8s2__sm90", SA__KIND_BLOCK_SPARSE, 0, 0, 128, 90, 128, 128, 8, 2, 0, 164864, 256, 1, 128, 255},
-  {"m128n128w8s2__sm90", SA__KIND_BLOCK_SPARSE, 0, 1, 128, 90, 128, 128, 8, 2, 0, 164864, 256, 1, 128, 255},
-  {"m128n128w8s2__sm90", SA__KIND_KASCADE_SPARSE, 0, 0, 128, 90, 128, 128, 8, 2, 0, 164864, 256, 1, 128, 255},
-  {"m128n128w8s2__sm90", SA__KIND_KASCADE_POOL, 0, 0, 128, 90, 128, 128, 8, 2, 0, 164864, 256, 1, 128, 255},
-  {"m128n64w8s2__sm80", SA__KIND_FWD_PREFILL, 0, 0, 256, 80, 128, 64, 8, 2, 0, 202752, 256, 1, 160, 255},
-  {"m128n64w8s2__sm80", SA__KIND_FWD_PREFILL, 1, 0, 256, 80, 128, 64, 8, 2, 0, 202752, 256, 1, 160, 255},
-  {"m64n32w4s2__sm80", SA__KIND_FWD_PREFILL, 0, 0, 256, 80, 64, 32, 4, 2, 1, 101376, 128, 2, 144, 255},
-  {"m64n32w4s2__sm80", SA__KIND_FWD_PREFILL, 1, 0, 256, 80, 64, 32, 4, 2, 1, 101376, 128, 2, 144, 255},
-  {"n32w2s3__sm80", SA__KIND_FWD_DECODE, 0, 0, 256, 80, 16, 32, 2, 3, 0, 213760, 64, 1, 144, 255},
-  {"n32w2s3__sm80", SA__KIND_FWD_DECODE, 0, 1, 256, 80, 16, 32, 2, 3, 0, 213760, 64, 1, 144, 255},
-  {"n32w2s2__sm80", SA__KIND_FWD_DECODE, 0, 0, 256, 80, 16, 32, 2, 2, 1, 146176, 64, 1, 144, 255},
-  {"n32w2s2__sm80", SA__KIND_FWD_DECODE, 0, 1, 256, 80, 16, 32, 2, 2, 1, 146176, 64, 1, 144, 255},
-  {"n32w2s3__sm80", SA__KIND_FWD_DECODE, 1, 0, 256, 80, 16, 32, 2, 3, 0, 179968, 64, 1, 144, 255},
-  {"n32w2s2__sm80", SA__KIND_FWD_DECODE, 1, 0, 256, 80, 16, 32, 2, 2, 1, 146176, 64, 1, 144, 255},
-  {"n32w2s3__sm80", SA__KIND_FWD_DECODE, 0, 3, 256, 80, 16, 32, 2, 3, 0, 179968, 64, 1, 144, 255},
-  {"n32w2s2__sm80", SA__KIND_FWD_DECODE, 0, 3, 256, 80, 16, 32, 2, 2, 1, 146176, 64, 1, 144, 255},
-  {"m128n64w8s2__sm80", SA__KIND_BLOCK_SPARSE, 0, 0, 256, 80, 128, 64, 8, 2, 0, 202752, 256, 1, 160, 255},
-  {"m128n64w8s2__sm80", SA__KIND_BLOCK_SPARSE, 0, 1, 256, 80, 128, 64, 8, 2, 0, 202752, 256, 1, 160, 255},
-  {"m128n64w8s2__sm80", SA__KIND_KASCADE_SPARSE, 0, 0, 256, 80, 128, 64, 8, 2, 0, 202752, 256, 1, 160, 255},
-  {"m64n32w4s2__sm80", SA__KIND_KASCADE_SPARSE, 0, 0, 256, 80, 64, 32, 4, 2, 1, 101376, 128, 2, 144, 255},
-  {"m32n32w2s2__sm80", SA__KIND_KASCADE_SPARSE, 0, 0, 256, 80, 32, 32, 2, 2, 2, 84480, 64, 2, 144, 255},
-  {"m128n64w8s2__sm80", SA__KIND_KASCADE_POOL, 0, 0, 256, 80, 128, 64, 8, 2, 0, 202752, 256, 1, 160, 255},
-  {"m64n32w4s2__sm80", SA__KIND_KASCADE_POOL, 0, 0, 256, 80, 64, 32, 4, 2, 1, 101376, 128, 2, 144, 255},
-  {"m32n32w2s2__sm80", SA__KIND_KASCADE_POOL, 0, 0, 256, 80, 32, 32, 2, 2, 2, 84480, 64, 2, 144, 255},
-  {"m64n64w4s2__sm80", SA__KIND_QSA, 0, 0, 256, 80, 64, 64, 4, 2, 0, 168960, 128, 1, 160, 255},
-  {"m64n64w4s2__sm80", SA__KIND_QSA, 0, 1, 256, 80, 64, 64, 4, 2, 0, 168960, 128, 1, 160, 255},
-  {"m64n64w4s2__sm80", SA__KIND_QSA, 0, 2, 256, 80, 64, 64, 4, 2, 0, 168960, 128, 1, 160, 255},
+  {"m128n128w4s2__sm80", SA__KIND_FWD_PREFILL, 0, 0, 64, 80, 128, 128, 4, 2, 0, 92160, 0, 128, 2, 192, 255},
+  {"m128n128w4s2__sm80", SA__KIND_FWD_PREFILL, 1, 0, 64, 80, 128, 128, 4, 2, 0, 92160, 16, 128, 2, 192, 255},
+  {"n32w4s4__sm80", SA__KIND_FWD_DECODE, 0, 0, 64, 80, 16, 32, 4, 4, 0, 154880, 0, 128, 1, 96, 255},
+  {"n32w4s4__sm80", SA__KIND_FWD_DECODE, 0, 1, 64, 80, 16, 32, 4, 4, 0, 154880, 0, 128, 1, 48, 255},
+  {"n32w4s2__sm80", SA__KIND_FWD_DECODE, 0, 0, 64, 80, 16, 32, 4, 2, 1, 81152, 0, 128, 1, 96, 255},
+  {"n32w4s2__sm80", SA__KIND_FWD_DECODE, 0, 1, 64, 80, 16, 32, 4, 2, 1, 81152, 0, 128, 1, 48, 255},
+  {"n32w4s4__sm80", SA__KIND_FWD_DECODE, 1, 0, 64, 80, 16, 32, 4, 4, 0, 118016, 16, 128, 1, 96, 255},
+  {"n32w4s2__sm80", SA__KIND_FWD_DECODE, 1, 0, 64, 80, 16, 32, 4, 2, 1, 81152, 16, 128, 1, 96, 255},
+  {"n32w4s4__sm80", SA__KIND_FWD_DECODE, 0, 3, 64, 80, 16, 32, 4, 4, 0, 118016, 0, 128, 1, 48, 255},
+  {"n32w4s2__sm80", SA__KIND_FWD_DECODE, 0, 3, 64, 80, 16, 32, 4, 2, 1, 81152, 0, 128, 1, 48, 255},
+  {"m128n64w4s2__sm80", SA__KIND_BLOCK_SPARSE, 0, 0, 64, 80, 128, 64, 4, 2, 0, 55296, 8208, 128, 2, 128, 255},
+  {"m128n64w4s2__sm80", SA__KIND_BLOCK_SPARSE, 0, 1, 64, 80, 128, 64, 4, 2, 0, 55296, 8208, 128, 2, 128, 255},
+  {"m128n64w4s2__sm80", SA__KIND_KASCADE_SPARSE, 0, 0, 64, 80, 128, 64, 4, 2, 0, 55296, 768, 128, 2, 128, 255},
+  {"m64n64w4s2__sm80", SA__KIND_KASCADE_SPARSE, 0, 0, 64, 80, 64, 64, 4, 2, 1, 46080, 768, 128, 2, 64, 255},
+  {"m32n64w2s2__sm80", SA__KIND_KASCADE_SPARSE, 0, 0, 64, 80, 32, 64, 2, 2, 2, 41472, 768, 64, 2, 64, 255},
+  {"m128n64w4s2__sm80", SA__KIND_KASCADE_POOL, 0, 0, 64, 80, 128, 64, 4, 2, 0, 55296, 1024, 128, 2, 128, 255},
+  {"m64n64w4s2__sm80", SA__KIND_KASCADE_POOL, 0, 0, 64, 80, 64, 64, 4, 2, 1, 46080, 1024, 128, 2, 64, 255},
+  {"m32n64w2s2__sm80", SA__KIND_KASCADE_POOL, 0, 0, 64, 80, 32, 64, 2, 2, 2, 41472, 512, 64, 2, 64, 255},
+  {"m128n64w8s2__sm80", SA__KIND_QSA, 0, 0, 64, 80, 128, 64, 8, 2, 0, 55296, 0, 256, 1, 64, 255},
+  {"m64n64w4s2__sm80", SA__KIND_QSA, 0, 0, 64, 80, 64, 64, 4, 2, 1, 46080, 0, 128, 1, 64, 255},
+  {"m32n64w2s2__sm80", SA__KIND_QSA, 0, 0, 64, 80, 32, 64, 2, 2, 2, 41472, 0, 64, 1, 64, 255},
+  {"m64n64w4s2__sm80", SA__KIND_QSA, 0, 1, 64, 80, 64, 64, 4, 2, 0, 46080, 0, 128, 1, 64, 255},
+  {"m32n64w2s2__sm80", SA__KIND_QSA, 0, 1, 64, 80, 32, 64, 2, 2, 1, 41472, 0, 64, 1, 64, 255},
+  {"m64n64w4s2__sm80", SA__KIND_QSA, 0, 2, 64, 80, 64, 64, 4, 2, 0, 46080, 0, 128, 1, 64, 255},
+  {"m32n64w2s2__sm80", SA__KIND_QSA, 0, 2, 64, 80, 32, 64, 2, 2, 1, 41472, 0, 64, 1, 64, 255},
+  {"m128n128w8s3__sm90", SA__KIND_FWD_PREFILL, 0, 0, 64, 90, 128, 128, 8, 3, 0, 115712, 128, 384, 1, 96, 232},
+  {"m128n128w8s3__sm90", SA__KIND_FWD_PREFILL, 1, 0, 64, 90, 128, 128, 8, 3, 0, 115712, 144, 384, 1, 96, 232},
+  {"m128n128w8s2__sm90", SA__KIND_BLOCK_SPARSE, 0, 0, 64, 90, 128, 128, 8, 2, 0, 82944, 8224, 256, 1, 96, 255},
+  {"m128n128w8s2__sm90", SA__KIND_BLOCK_SPARSE, 0, 1, 64, 90, 128, 128, 8, 2, 0, 82944, 8224, 256, 1, 96, 255},
+  {"m128n128w8s2__sm90", SA__KIND_KASCADE_SPARSE, 0, 0, 64, 90, 128, 128, 8, 2, 0, 82944, 1536, 256, 1, 96, 255},
+  {"m128n128w8s2__sm90", SA__KIND_KASCADE_POOL, 0, 0, 64, 90, 128, 128, 8, 2, 0, 82944, 4096, 256, 1, 96, 255},
+  {"m128n48w4s2__sm80", SA__KIND_FWD_PREFILL, 0, 0, 96, 80, 128, 48, 4, 2, 0, 66560, 0, 128, 2, 144, 255},
+  {"m128n48w4s2__sm80", SA__KIND_FWD_PREFILL, 1, 0, 96, 80, 128, 48, 4, 2, 0, 66560, 16, 128, 2, 144, 255},
+  {"n32w4s3__sm80", SA__KIND_FWD_DECODE, 0, 0, 96, 80, 16, 32, 4, 3, 0, 168192, 0, 128, 1, 128, 255},
+  {"n32w4s3__sm80", SA__KIND_FWD_DECODE, 0, 1, 96, 80, 16, 32, 4, 3, 0, 168192, 0, 128, 1, 64, 255},
+  {"n32w4s2__sm80", SA__KIND_FWD_DECODE, 0, 0, 96, 80, 16, 32, 4, 2, 1, 114944, 0, 128, 1, 128, 255},
+  {"n32w4s2__sm80", SA__KIND_FWD_DECODE, 0, 1, 96, 80, 16, 32, 4, 2, 1, 114944, 0, 128, 1, 64, 255},
+  {"n32w2s3__sm80", SA__KIND_FWD_DECODE, 0, 0, 96, 80, 16, 32, 2, 3, 2, 85760, 0, 64, 1, 128, 255},
+  {"n32w2s3__sm80", SA__KIND_FWD_DECODE, 0, 1, 96, 80, 16, 32, 2, 3, 2, 85760, 0, 64, 1, 64, 255},
+  {"n32w4s4__sm80", SA__KIND_FWD_DECODE, 1, 0, 96, 80, 16, 32, 4, 4, 0, 168192, 16, 128, 1, 128, 255},
+  {"n32w4s3__sm80", SA__KIND_FWD_DECODE, 1, 0, 96, 80, 16, 32, 4, 3, 1, 141568, 16, 128, 1, 128, 255},
+  {"n32w2s4__sm80", SA__KIND_FWD_DECODE, 1, 0, 96, 80, 16, 32, 2, 4, 2, 85760, 16, 64, 1, 128, 255},
+  {"n32w4s3__sm80", SA__KIND_FWD_DECODE, 0, 3, 96, 80, 16, 32, 4, 3, 0, 141568, 0, 128, 1, 64, 255},
+  {"n32w2s4__sm80", SA__KIND_FWD_DECODE, 0, 3, 96, 80, 16, 32, 2, 4, 1, 85760, 0, 64, 1, 64, 255},
+  {"m128n32w4s2__sm80", SA__KIND_BLOCK_SPARSE, 0, 0, 96, 80, 128, 32, 4, 2, 0, 53248, 8208, 128, 2, 128, 255},
+  {"m128n32w4s2__sm80", SA__KIND_BLOCK_SPARSE, 0, 1, 96, 80, 128, 32, 4, 2, 0, 53248, 8208, 128, 2, 128, 255},
+  {"m128n32w4s2__sm80", SA__KIND_KASCADE_SPARSE, 0, 0, 96, 80, 128, 32, 4, 2, 0, 53248, 384, 128, 2, 128, 255},
+  {"m64n64w4s2__sm80", SA__KIND_KASCADE_SPARSE, 0, 0, 96, 80, 64, 64, 4, 2, 1, 66560, 768, 128, 2, 80, 255},
+  {"m32n64w2s2__sm80", SA__KIND_KASCADE_SPARSE, 0, 0, 96, 80, 32, 64, 2, 2, 2, 59904, 768, 64, 2, 80, 255},
+  {"m128n32w4s2__sm80", SA__KIND_KASCADE_POOL, 0, 0, 96, 80, 128, 32, 4, 2, 0, 53248, 512, 128, 2, 128, 255},
+  {"m64n64w4s2__sm80", SA__KIND_KASCADE_POOL, 0, 0, 96, 80, 64, 64, 4, 2, 1, 66560, 1024, 128, 2, 80, 255},
+  {"m32n64w2s2__sm80", SA__KIND_KASCADE_POOL, 0, 0, 96, 80, 32, 64, 2, 2, 2, 59904, 512, 64, 2, 80, 255},
+  {"m128n64w8s2__sm80", SA__KIND_QSA, 0, 0, 96, 80, 128, 64, 8, 2, 0, 79872, 0, 256, 1, 80, 255},
+  {"m64n64w4s2__sm80", SA__KIND_QSA, 0, 0, 96, 80, 64, 64, 4, 2, 1, 66560, 0, 128, 1, 80, 255},
+  {"m32n64w2s2__sm80", SA__KIND_QSA, 0, 0, 96, 80, 32, 64, 2, 2, 2, 59904, 0, 64, 1, 80, 255},
+  {"m64n64w4s2__sm80", SA__KIND_QSA, 0, 1, 96, 80, 64, 64, 4, 2, 0, 66560, 0, 128, 1, 80, 255},
+  {"m32n64w2s2__sm80", SA__KIND_QSA, 0, 1, 96, 80, 32, 64, 2, 2, 1, 59904, 0, 64, 1, 80, 255},
+  {"m64n64w4s2__sm80", SA__KIND_QSA, 0, 2, 96, 80, 64, 64, 4, 2, 0, 66560, 0, 128, 1, 80, 255},
+  {"m32n64w2s2__sm80", SA__KIND_QSA, 0, 2, 96, 80, 32, 64, 2, 2, 1, 59904, 0, 64, 1, 80, 255},
+  {"m128n64w4s2__sm80", SA__KIND_FWD_PREFILL, 0, 0, 128, 80, 128, 64, 4, 2, 0, 104448, 0, 128, 2, 192, 255},
+  {"m128n64w4s2__sm80", SA__KIND_FWD_PREFILL, 1, 0, 128, 80, 128, 64, 4, 2, 0, 104448, 16, 128, 2, 192, 255},
+  {"m128n32w4s2__sm80", SA__KIND_FWD_PREFILL, 0, 0, 128, 80, 128, 32, 4, 2, 1, 69632, 0, 128, 2, 160, 255},
+  {"m128n32w4s2__sm80", SA__KIND_FWD_PREFILL, 1, 0, 128, 80, 128, 32, 4, 2, 1, 69632, 16, 128, 2, 160, 255},
+  {"n32w4s3__sm80", SA__KIND_FWD_DECODE, 0, 0, 128, 80, 16, 32, 4, 3, 0, 218368, 0, 128, 1, 160, 255},
+  {"n32w4s3__sm80", SA__KIND_FWD_DECODE, 0, 1, 128, 80, 16, 32, 4, 3, 0, 218368, 0, 128, 1, 80, 255},
+  {"n32w4s2__sm80", SA__KIND_FWD_DECODE, 0, 0, 128, 80, 16, 32, 4, 2, 1, 148736, 0, 128, 1, 160, 255},
+  {"n32w4s2__sm80", SA__KIND_FWD_DECODE, 0, 1, 128, 80, 16, 32, 4, 2, 1, 148736, 0, 128, 1, 80, 255},
+  {"n32w2s2__sm80", SA__KIND_FWD_DECODE, 0, 0, 128, 80, 16, 32, 2, 2, 2, 76544, 0, 64, 1, 160, 255},
+  {"n32w2s2__sm80", SA__KIND_FWD_DECODE, 0, 1, 128, 80, 16, 32, 2, 2, 2, 76544, 0, 64, 1, 80, 255},
+  {"n32w4s4__sm80", SA__KIND_FWD_DECODE, 1, 0, 128, 80, 16, 32, 4, 4, 0, 218368, 16, 128, 1, 160, 255},
+  {"n32w4s2__sm80", SA__KIND_FWD_DECODE, 1, 0, 128, 80, 16, 32, 4, 2, 1, 148736, 16, 128, 1, 160, 255},
+  {"n32w2s3__sm80", SA__KIND_FWD_DECODE, 1, 0, 128, 80, 16, 32, 2, 3, 2, 93952, 16, 64, 1, 160, 255},
+  {"n32w4s3__sm80", SA__KIND_FWD_DECODE, 0, 3, 128, 80, 16, 32, 4, 3, 0, 183552, 0, 128, 1, 80, 255},
+  {"n32w4s2__sm80", SA__KIND_FWD_DECODE, 0, 3, 128, 80, 16, 32, 4, 2, 1, 148736, 0, 128, 1, 80, 255},
+  {"n32w2s3__sm80", SA__KIND_FWD_DECODE, 0, 3, 128, 80, 16, 32, 2, 3, 2, 93952, 0, 64, 1, 80, 255},
+  {"m128n32w4s2__sm80", SA__KIND_BLOCK_SPARSE, 0, 0, 128, 80, 128, 32, 4, 2, 0, 69632, 8208, 128, 2, 160, 255},
+  {"m128n32w4s2__sm80", SA__KIND_BLOCK_SPARSE, 0, 1, 128, 80, 128, 32, 4, 2, 0, 69632, 8208, 128, 2, 160, 255},
+  {"m128n32w4s2__sm80", SA__KIND_KASCADE_SPARSE, 0, 0, 128, 80, 128, 32, 4, 2, 0, 69632, 384, 128, 2, 160, 255},
+  {"m64n64w4s2__sm80", SA__KIND_KASCADE_SPARSE, 0, 0, 128, 80, 64, 64, 4, 2, 1, 87040, 768, 128, 2, 96, 255},
+  {"m32n64w2s2__sm80", SA__KIND_KASCADE_SPARSE, 0, 0, 128, 80, 32, 64, 2, 2, 2, 78336, 768, 64, 2, 96, 255},
+  {"m128n32w4s2__sm80", SA__KIND_KASCADE_POOL, 0, 0, 128, 80, 128, 32, 4, 2, 0, 69632, 512, 128, 2, 160, 255},
+  {"m64n64w4s2__sm80", SA__KIND_KASCADE_POOL, 0, 0, 128, 80, 64, 64, 4, 2, 1, 87040, 1024, 128, 2, 96, 255},
+  {"m32n64w2s2__sm80", SA__KIND_KASCADE_POOL, 0, 0, 128, 80, 32, 64, 2, 2, 2, 78336, 512, 64, 2, 96, 255},
+  {"m128n64w8s2__sm80", SA__KIND_QSA, 0, 0, 128, 80, 128, 64, 8, 2, 0, 104448, 0, 256, 1, 96, 255},
+  {"m64n64w4s2__sm80", SA__KIND_QSA, 0, 0, 128, 80, 64, 64, 4, 2, 1, 87040, 0, 128, 1, 96, 255},
+  {"m32n64w2s2__sm80", SA__KIND_QSA, 0, 0, 128, 80, 32, 64, 2, 2, 2, 78336, 0, 64, 1, 96, 255},
+  {"m64n64w4s2__sm80", SA__KIND_QSA, 0, 1, 128, 80, 64, 64, 4, 2, 0, 87040, 0, 128, 1, 96, 255},
+  {"m32n64w2s2__sm80", SA__KIND_QSA, 0, 1, 128, 80, 32, 64, 2, 2, 1, 78336, 0, 64, 1, 96, 255},
+  {"m64n64w4s2__sm80", SA__KIND_QSA, 0, 2, 128, 80, 64, 64, 4, 2, 0, 87040, 0, 128, 1, 96, 255},
+  {"m32n64w2s2__sm80", SA__KIND_QSA, 0, 2, 128, 80, 32, 64, 2, 2, 1, 78336, 0, 64, 1, 96, 255},
+  {"m128n128w8s3__sm90", SA__KIND_FWD_PREFILL, 0, 0, 128, 90, 128, 128, 8, 3, 0, 230400, 128, 384, 1, 128, 232},
+  {"m128n128w8s3__sm90", SA__KIND_FWD_PREFILL, 1, 0, 128, 90, 128, 128, 8, 3, 0, 230400, 144, 384, 1, 128, 232},
+  {"m128n128w8s2__sm90", SA__KIND_BLOCK_SPARSE, 0, 0, 128, 90, 128, 128, 8, 2, 0, 164864, 8224, 256, 1, 128, 255},
+  {"m128n128w8s2__sm90", SA__KIND_BLOCK_SPARSE, 0, 1, 128, 90, 128, 128, 8, 2, 0, 164864, 8224, 256, 1, 128, 255},
+  {"m128n128w8s2__sm90", SA__KIND_KASCADE_SPARSE, 0, 0, 128, 90, 128, 128, 8, 2, 0, 164864, 1536, 256, 1, 128, 255},
+  {"m128n128w8s2__sm90", SA__KIND_KASCADE_POOL, 0, 0, 128, 90, 128, 128, 8, 2, 0, 164864, 4096, 256, 1, 128, 255},
+  {"m128n64w8s2__sm80", SA__KIND_FWD_PREFILL, 0, 0, 256, 80, 128, 64, 8, 2, 0, 202752, 0, 256, 1, 160, 255},
+  {"m128n64w8s2__sm80", SA__KIND_FWD_PREFILL, 1, 0, 256, 80, 128, 64, 8, 2, 0, 202752, 16, 256, 1, 160, 255},
+  {"m64n32w4s2__sm80", SA__KIND_FWD_PREFILL, 0, 0, 256, 80, 64, 32, 4, 2, 1, 101376, 0, 128, 2, 144, 255},
+  {"m64n32w4s2__sm80", SA__KIND_FWD_PREFILL, 1, 0, 256, 80, 64, 32, 4, 2, 1, 101376, 16, 128, 2, 144, 255},
+  {"m32n32w2s2__sm80", SA__KIND_FWD_PREFILL, 0, 0, 256, 80, 32, 32, 2, 2, 2, 84480, 0, 64, 2, 144, 255},
+  {"m32n32w2s2__sm80", SA__KIND_FWD_PREFILL, 1, 0, 256, 80, 32, 32, 2, 2, 2, 84480, 16, 64, 2, 144, 255},
+  {"n32w2s3__sm80", SA__KIND_FWD_DECODE, 0, 0, 256, 80, 16, 32, 2, 3, 0, 213760, 0, 64, 1, 144, 255},
+  {"n32w2s3__sm80", SA__KIND_FWD_DECODE, 0, 1, 256, 80, 16, 32, 2, 3, 0, 213760, 0, 64, 1, 144, 255},
+  {"n32w2s2__sm80", SA__KIND_FWD_DECODE, 0, 0, 256, 80, 16, 32, 2, 2, 1, 146176, 0, 64, 1, 144, 255},
+  {"n32w2s2__sm80", SA__KIND_FWD_DECODE, 0, 1, 256, 80, 16, 32, 2, 2, 1, 146176, 0, 64, 1, 144, 255},
+  {"n32w1s2__sm80", SA__KIND_FWD_DECODE, 0, 0, 256, 80, 16, 32, 1, 2, 2, 77312, 0, 32, 1, 144, 255},
+  {"n32w1s2__sm80", SA__KIND_FWD_DECODE, 0, 1, 256, 80, 16, 32, 1, 2, 2, 77312, 0, 32, 1, 144, 255},
+  {"n32w2s3__sm80", SA__KIND_FWD_DECODE, 1, 0, 256, 80, 16, 32, 2, 3, 0, 179968, 16, 64, 1, 144, 255},
+  {"n32w2s2__sm80", SA__KIND_FWD_DECODE, 1, 0, 256, 80, 16, 32, 2, 2, 1, 146176, 16, 64, 1, 144, 255},
+  {"n32w1s3__sm80", SA__KIND_FWD_DECODE, 1, 0, 256, 80, 16, 32, 1, 3, 2, 94208, 16, 32, 1, 144, 255},
+  {"n32w2s3__sm80", SA__KIND_FWD_DECODE, 0, 3, 256, 80, 16, 32, 2, 3, 0, 179968, 0, 64, 1, 144, 255},
+  {"n32w2s2__sm80", SA__KIND_FWD_DECODE, 0, 3, 256, 80, 16, 32, 2, 2, 1, 146176, 0, 64, 1, 144, 255},
+  {"n32w1s3__sm80", SA__KIND_FWD_DECODE, 0, 3, 256, 80, 16, 32, 1, 3, 2, 94208, 0, 32, 1, 144, 255},
+  {"m128n64w8s2__sm80", SA__KIND_BLOCK_SPARSE, 0, 0, 256, 80, 128, 64, 8, 2, 0, 202752, 8224, 256, 1, 160, 255},
+  {"m128n64w8s2__sm80", SA__KIND_BLOCK_SPARSE, 0, 1, 256, 80, 128, 64, 8, 2, 0, 202752, 8224, 256, 1, 160, 255},
+  {"m128n32w8s2__sm80", SA__KIND_BLOCK_SPARSE, 0, 0, 256, 80, 128, 32, 8, 2, 1, 135168, 8224, 256, 1, 144, 255},
+  {"m128n32w8s2__sm80", SA__KIND_BLOCK_SPARSE, 0, 1, 256, 80, 128, 32, 8, 2, 1, 135168, 8224, 256, 1, 144, 255},
+  {"m128n64w8s2__sm80", SA__KIND_KASCADE_SPARSE, 0, 0, 256, 80, 128, 64, 8, 2, 0, 202752, 768, 256, 1, 160, 255},
+  {"m128n32w8s2__sm80", SA__KIND_KASCADE_SPARSE, 0, 0, 256, 80, 128, 32, 8, 2, 1, 135168, 384, 256, 1, 144, 255},
+  {"m64n32w4s2__sm80", SA__KIND_KASCADE_SPARSE, 0, 0, 256, 80, 64, 32, 4, 2, 2, 101376, 384, 128, 2, 144, 255},
+  {"m32n32w2s2__sm80", SA__KIND_KASCADE_SPARSE, 0, 0, 256, 80, 32, 32, 2, 2, 3, 84480, 384, 64, 2, 144, 255},
+  {"m128n64w8s2__sm80", SA__KIND_KASCADE_POOL, 0, 0, 256, 80, 128, 64, 8, 2, 0, 202752, 2048, 256, 1, 160, 255},
+  {"m128n32w8s2__sm80", SA__KIND_KASCADE_POOL, 0, 0, 256, 80, 128, 32, 8, 2, 1, 135168, 1024, 256, 1, 144, 255},
+  {"m64n32w4s2__sm80", SA__KIND_KASCADE_POOL, 0, 0, 256, 80, 64, 32, 4, 2, 2, 101376, 512, 128, 2, 144, 255},
+  {"m32n32w2s2__sm80", SA__KIND_KASCADE_POOL, 0, 0, 256, 80, 32, 32, 2, 2, 3, 84480, 256, 64, 2, 144, 255},
+  {"m64n64w4s2__sm80", SA__KIND_QSA, 0, 0, 256, 80, 64, 64, 4, 2, 0, 168960, 0, 128, 1, 160, 255},
+  {"m64n64w4s2__sm80", SA__KIND_QSA, 0, 1, 256, 80, 64, 64, 4, 2, 0, 168960, 0, 128, 1, 160, 255},
+  {"m64n64w4s2__sm80", SA__KIND_QSA, 0, 2, 256, 80, 64, 64, 4, 2, 0, 168960, 0, 128, 1, 160, 255},
 };
 static const sa__split_policy sa__gen_split_policies[] = {
   {"split8w1", 8, 1},
@@ -11593,9 +12562,11 @@ static const sa__split_policy sa__gen_split_policies[] = {
 #define SA__GEN_WS_PRODUCER_REGS 40
 static const sa__arch_limit sa__gen_arch_limits[] = {
   {80, "sm_80", 166912, 1},
-  {80, "sm_86", 101376, 0},
+  {80, "sm_86", 101376, 1},
   {80, "sm_89", 101376, 0},
   {80, "sm_90a", 232448, 0},
+  {80, "sm_100", 232448, 0},
+  {80, "sm_120", 101376, 0},
   {90, "sm_90a", 232448, 1},
 };
 static const sa__config *sa__config_table(int *count) {

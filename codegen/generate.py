@@ -75,20 +75,21 @@ def header_section(rendered, head_dims, old):
     o += embed.emit(st, names)
     o.append("static const sa__variant sa__gen_variants[] = {")
     for i, (v, src) in enumerate(rendered):
-        o.append("  {\"%s\", SA__KIND_%s, %s, SA_DTYPE_%s, %d, %d, %d, %d, %d, %d, %d, %d, %d, %d, %d, %d, %d, %d, "
+        o.append("  {\"%s\", SA__KIND_%s, %s, SA_DTYPE_%s, %d, %d, %d, %d, %d, %d, %d, %d, %d, %d, %d, %d, %d, %d, %d, "
                  "sa__gen_v%d, SA__GEN_N(sa__gen_v%d)}," % (
                      v["name"], v["kind"].upper(), v["family"][2:], v["dtype"].upper(), v["head_dim"], v["bm"],
                      v["bn"], v["warps"], v["stages"], int(v["causal"]), int(v["skip"] == "blasst"),
                      int(v.get("paged_flag", v["kv"] == "paged")), v["sub"], v["mi"], v["preference"], v["threads"], v["smem_bytes"],
-                     v["min_blocks"], i, i))
+                     v["static_smem"], v["min_blocks"], i, i))
     o.append("};")
     # the config space (codegen/variants.py): the tuner's candidates, the default of each family (preference 0)
     cfgs = variants.configs([v for v, _ in rendered])
     o.append("static const sa__config sa__gen_configs[] = {")
     for c in cfgs:
-        o.append("  {\"%s\", SA__KIND_%s, %d, %d, %d, %s, %d, %d, %d, %d, %d, %d, %d, %d, %d, %d}," % (
+        o.append("  {\"%s\", SA__KIND_%s, %d, %d, %d, %s, %d, %d, %d, %d, %d, %d, %d, %d, %d, %d, %d}," % (
             c["name"], c["kind"].upper(), c["blasst"], c["sub"], c["head_dim"], c["family"][2:], c["bm"], c["bn"],
-            c["warps"], c["stages"], c["preference"], c["smem_bytes"], c["threads"], c["min_blocks"], c["acc_regs"],
+            c["warps"], c["stages"], c["preference"], c["smem_bytes"], c["static_smem"], c["threads"], c["min_blocks"],
+            c["acc_regs"],
             c["reg_budget"]))
     o.append("};")
     o.append("static const sa__split_policy sa__gen_split_policies[] = {")
@@ -101,7 +102,7 @@ def header_section(rendered, head_dims, old):
     for fam_name, fam in sorted(variants.FAMILIES.items()):
         for a in fam["archs"]:
             o.append("  {%s, \"%s\", %d, %d}," % (fam_name[2:], a, variants.ARCHS[a]["smem_per_block"],
-                                                 int(a == fam["fallback_arch"])))
+                                                 int(a in fam["fallback_archs"])))
     o.append("};")
     o.append("static const sa__config *sa__config_table(int *count) {")
     o.append("  *count = (int)(sizeof(sa__gen_configs) / sizeof(sa__gen_configs[0]));")

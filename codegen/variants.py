@@ -23,6 +23,8 @@ ARCHS = {
     "sm_86": {"smem_per_block": 101376, "smem_per_sm": 102400},    # RTX 30xx, A40: 99 KiB
     "sm_89": {"smem_per_block": 101376, "smem_per_sm": 102400},    # RTX 40xx, L40S: 99 KiB
     "sm_90a": {"smem_per_block": 232448, "smem_per_sm": 233472},   # H100/H200: 227 KiB
+    "sm_100": {"smem_per_block": 232448, "smem_per_sm": 233472},   # B200/GB200: 227 KiB (runs the sm80 family)
+    "sm_120": {"smem_per_block": 101376, "smem_per_sm": 102400},   # RTX 50xx, RTX PRO 6000 Blackwell: 99 KiB
 }
 REGS_PER_SM = 65536
 MAX_REGS_PER_THREAD = 255
@@ -30,20 +32,21 @@ MAX_REGS_PER_THREAD = 255
 # sm80 prefill mainloop at m128n64w4 holds 192 accumulators in 254 registers without spills.
 REG_OVERHEAD = 55
 
-# Architecture families. A variant of family F runs on every arch listed (the launcher still checks the
-# device's own shared-memory limit and takes the next config in preference order); its candidates must fit
-# the largest of them, and every kernel slot needs one candidate that fits the smallest that matters
-# (fallback_arch), so no GPU of the family is left without a kernel.
+# Architecture families. A variant of family F runs on every arch listed (the launcher checks the device's own
+# shared-memory limit, static shared memory included, and takes the next config in preference order); its
+# candidates must fit the largest of them, and every kernel slot needs one candidate that fits each smaller limit
+# (fallback_archs: sm_80's 163 KiB and the 99 KiB of sm_86/sm_89/sm_120), so no GPU of the family is left without
+# a kernel, except the slots EXEMPT lists with the reason.
 FAMILIES = {
     "sm90": {   # wgmma: needs sm_90a (the NVRTC target of Hopper)
         "min_cc": 90,
         "archs": ("sm_90a",),
-        "fallback_arch": "sm_90a",
+        "fallback_archs": ("sm_90a",),
     },
     "sm80": {
         "min_cc": 80,
-        "archs": ("sm_80", "sm_86", "sm_89", "sm_90a"),
-        "fallback_arch": "sm_80",
+        "archs": ("sm_80", "sm_86", "sm_89", "sm_90a", "sm_100", "sm_120"),
+        "fallback_archs": ("sm_80", "sm_86"),
     },
 }
 for _f in FAMILIES.values():
@@ -115,8 +118,9 @@ def prefill_configs(head_dim):
         # 32-key tiles: a tuning candidate (short sequences, other GPUs) and the config that fits the 99 KiB of
         # sm_86/sm_89 (69632 B against 104448 B)
         return [(128, 64, 4, 2), (128, 32, 4, 2)]
-    # d > 128: 8 warps of 16 rows on Hopper; a smaller tile that fits sm_80's 163 KiB and sm_86's 99 KiB.
-    return [(128, 64, 8, 2), (64, 32, 4, 2)]
+    # d > 128: 8 warps of 16 rows on Hopper; a smaller tile that fits sm_80's 163 KiB and sm_86's 99 KiB (exactly:
+    # 101376 B), and 32 rows that also leave room for BLASST's static shared memory on 99 KiB.
+    return [(128, 64, 8, 2), (64, 32, 4, 2), (32, 32, 2, 2)]
 
 
 def sm90_smem_bytes(head_dim, bm, bn, stages):
@@ -157,7 +161,7 @@ def min_blocks_per_sm(family, smem, threads):
 # sparsity against the warp vote's 8%, at equal speed when skipping.
 BLASST_SCOPE = "warp"
 
-SM80_SMEM_PER_BLOCK = ARCHS[FAMILIES["sm80"]["fallback_arch"]]["smem_per_block"]
+SM80_LIMITS = sorted({ARCHS[a]["smem_per_block"] for a in FAMILIES["sm80"]["fallback_archs"]}, reverse=True)
 WS_STAGES = 3   # the warp-specialized ring: K and V of three tiles (224 KiB with Q at d128)
 # Register split of a warp-specialized block (256 consumer + 128 producer threads, 65536 registers): setmaxnreg
 WS_CONSUMER_REGS, WS_PRODUCER_REGS = 232, 40
@@ -166,23 +170,31 @@ SM90_PREFILL_HEAD_DIMS = (64, 128)   # the smallest opt-in limit a config must a
 
 def decode_configs(head_dim, skip):
     """Decode tile configs (bn, warps, kst), most preferred first. Each warp streams its own KV chunk
-    through KST K tiles (and, dense, KST V tiles; BLASST: 2 V tiles loaded after the skip decision)."""
+    through KST K tiles (and, dense, KST V tiles; BLASST: 2 V tiles loaded after the skip decision).
+    The first is Hopper's; then, for each smaller limit of the family (sm_80's 163 KiB, the 99 KiB GPUs), the first
+    candidate that fits it with both row-tile counts, when none before does. On 99 KiB an SM holds one such block:
+    fewer warps, each with as many tiles in flight as fit (bytes in flight, not warps, keep HBM busy)."""
     if head_dim <= 64:
         prefs = [(32, 4, 4)]
+        small = [(32, 4, 2)]
     elif head_dim <= 128:
         # BLASST loads V only after a tile's decision: more K in flight hides that latency (smem allows 4 on Hopper)
         prefs = [(32, 4, 4), (32, 4, 3), (32, 4, 2)] if skip == "blasst" else [(32, 4, 3), (32, 4, 2)]
+        small = [(32, 2, 4), (32, 2, 3), (32, 2, 2)]
     else:
         prefs = [(32, 2, 3), (32, 2, 2)]
+        small = [(32, 1, 3), (32, 1, 2)]
     # the paged-KV policy looks up at most two pages per tile: it needs page_size >= bn / 2 (16, the smallest
     # page size sa_decode accepts) and tiles that start at multiples of bn
-    assert all(bn <= 32 for bn, _, _ in prefs), "decode tiles of more than 32 keys need kv_paged.j2 reworked"
+    assert all(bn <= 32 for bn, _, _ in prefs + small), "decode tiles of more than 32 keys need kv_paged.j2 reworked"
+    mis = decode_mis(head_dim) if skip != "lse" else (1,)
 
-    def fits_sm80(c):
-        return decode_smem_bytes(head_dim, *c, mi=2 if head_dim <= 128 else 1, skip=skip) <= SM80_SMEM_PER_BLOCK
+    def fits(c, limit):
+        return all(decode_smem_bytes(head_dim, *c, mi=mi, skip=skip) + static_smem_of(skip=skip) <= limit for mi in mis)
     out = prefs[:1]
-    if not fits_sm80(prefs[0]):   # the preferred config is Hopper's; add the first one sm_80 can run
-        out += [c for c in prefs[1:] if fits_sm80(c)][:1]
+    for limit in SM80_LIMITS:
+        if not any(fits(c, limit) for c in out):
+            out += [c for c in prefs[1:] + small if fits(c, limit)][:1]
     return out
 
 
@@ -198,6 +210,33 @@ def decode_mis(head_dim):
     return (1, 2) if head_dim <= 128 else (1,)
 
 
+def _r16(n):
+    return (n + 15) // 16 * 16
+
+
+def static_smem_of(skip="none", kv="contiguous", kind="", threads=0, bn=0, stages=0, pipeline="sync", list_max=0,
+                   warps=0):
+    """Bytes of static shared memory (__shared__ arrays) a variant declares beside its dynamic buffer, each array
+    rounded up to 16: what the templates declare (skip_blasst: its threshold and two counters; skip_pool: a row of
+    BN sums per warp; kv_blocks: the block list and a word per warp; kv_tokens: three rows of BN keys; the
+    warp-specialized ring: its mbarriers; the helpers' reduction scratch). A GPU's limit counts it: the selector
+    takes dynamic + static. The NVRTC compile test checks it against ptxas's own count for every variant and arch."""
+    n = 0
+    if skip == "blasst":
+        n += _r16(12)
+    if skip == "pool":
+        n += _r16(threads // 32 * bn * 4)
+    if kv == "blocks":
+        n += _r16(list_max * 4) + _r16(threads // 32 * 4)
+    if kv == "tokens":
+        n += _r16(3 * bn * 4)
+    if pipeline == "ws":
+        n += _r16((3 * stages + 2 * stages) * 8)
+    n += {"block_mass": _r16(threads // 32 * 4), "kascade_sim": _r16(2 * warps * 4),
+          "topk_select": _r16(256 * 4) + _r16(warps * 4) + 16, "union_trim": 16}.get(kind, 0)
+    return n
+
+
 # MOMO. Block-sparse attention runs the prefill configs whose query tile is chi = 128 rows; its list of
 # key blocks lives in static smem (LIST_MAX entries: the caller's blocks + sink and window blocks). The query-sparse
 # pass runs 64 strided rows a block (its exact top-k keeps bm x (k|1) x 8 bytes of smem beside the tiles) with
@@ -205,6 +244,10 @@ def decode_mis(head_dim):
 BLOCK_SPARSE_CHI = 128
 LIST_MAX = 2048
 QSA_CONFIG = (64, 64, 4, 2)
+# Smaller GPUs: 32 strided rows of 2 warps (the exact top-k's slots shrink with the rows; rows are independent, so
+# the block's row count changes nothing in the result). The key blocks need 64-key tiles.
+QSA_SMALL_CONFIG = (32, 64, 2, 2)
+QSA_DEFAULT_K = 64     # sa_momo_params' default k: the slot bytes the fallback check assumes
 # The exact top-k's slots (64 x 65 x 8 bytes at k = 64) would leave one 64-row block per SM: 128 rows of 8 warps
 # keep the SM's 8 warps busy with the same slots per row (k <= 123 on Hopper); d256 has no room for that. The tree
 # and estimated variants measured 3-6% slower with 128-row blocks at k = 64 (H100, 128K tokens): they keep 64.
@@ -215,12 +258,26 @@ BETA_SHIFT = 6
 
 def block_sparse_configs(head_dim):
     """Block-sparse attention: the prefill configs of chi-row query tiles, with narrower KV tiles where gathering
-    rows and masking by list would push the dense config's registers into spills."""
+    rows and masking by list would push the dense config's registers into spills; at d256, 32-key tiles for sm_80."""
     if head_dim <= 64:
         return [(128, 64, 4, 2)]
     if head_dim <= 128:
         return [(128, 32, 4, 2)]
-    return [c for c in prefill_configs(head_dim) if c[0] == BLOCK_SPARSE_CHI]
+    return [c for c in prefill_configs(head_dim) if c[0] == BLOCK_SPARSE_CHI] + [(128, 32, 8, 2)]
+
+
+def qsa_configs(head_dim, topk):
+    """The query-sparse pass's configs, most preferred first (the call takes the first whose tiles and top-k slots
+    fit the GPU)."""
+    first = QSA_EXACT_CONFIG if topk == "exact" and head_dim <= 128 else QSA_CONFIG
+    if head_dim > 128:   # d256: 32 rows of 2 warps spill (112 bytes); the 64-row tile is Hopper's alone
+        return [first]
+    return [first] + [c for c in (QSA_CONFIG, QSA_SMALL_CONFIG) if c != first]
+
+
+def qsa_slot_bytes(bm, topk, k=QSA_DEFAULT_K):
+    """Dynamic shared memory the exact and estimated top-k keep beside the tiles (bm x (k|1) slots of 8 bytes)."""
+    return 0 if topk == "tree" else bm * (k | 1) * 8
 
 
 # Kascade's prefill query tile t is the thread block's rows: its pooled scores and its key list are per block.
@@ -230,7 +287,7 @@ KASCADE_TILES = (128, 64, 32)
 
 def kascade_configs(head_dim):
     """Kascade prefill configs, one per tile size t (bm = t); the selection matches bm to the call's tile."""
-    out = block_sparse_configs(head_dim)[:1]
+    out = block_sparse_configs(head_dim)
     bn = 64 if head_dim <= 128 else 32
     out += [(t, bn, t // 16, 2) for t in KASCADE_TILES if t < BLOCK_SPARSE_CHI]
     return out
@@ -263,6 +320,8 @@ def build(head_dims):
         v["ws_consumer_regs"], v["ws_producer_regs"] = WS_CONSUMER_REGS, WS_PRODUCER_REGS
         producer = 128 if v["pipeline"] == "ws" else 0   # the warp-specialized pipeline's producer warpgroup
         v["threads"] = v["warps"] * 32 + producer
+        v["static_smem"] = static_smem_of(v["skip"], v["kv"], v["kind"], v["threads"], v["bn"], v["stages"],
+                                          v["pipeline"], v.get("list_max", 0), v["warps"])
         if v["kind"] in TILE_KINDS:
             v["acc_regs"], v["reg_budget"] = check_candidate(
                 v["family"], v["kind"], v["head_dim"], v["bm"], v["bn"], v["warps"], v["stages"], v["smem_bytes"],
@@ -343,12 +402,12 @@ def build(head_dims):
         # MOMO step 1: the query-sparse pass with each online top-k
         for dtype in DTYPES:
             for ti, topk in enumerate(TOPK_VARIANTS):
-                bm, bn, warps, stages = QSA_EXACT_CONFIG if topk == "exact" and d <= 128 else QSA_CONFIG
-                smem = check_config(family, d, bm, bn, warps, stages)
-                add(name=f"fwd_qsa__{dtype}_d{d}_m{bm}n{bn}w{warps}s{stages}__{family}_{topk}",
-                    template="fwd_qsa.cu.j2", kind="qsa", dtype=dtype, head_dim=d, bm=bm, bn=bn, warps=warps,
-                    stages=stages, causal=True, kv="strided", topk=topk, sub=ti, beta_shift=BETA_SHIFT,
-                    smem_bytes=smem)
+                for pref, (bm, bn, warps, stages) in enumerate(qsa_configs(d, topk)):
+                    smem = check_config(family, d, bm, bn, warps, stages)
+                    add(name=f"fwd_qsa__{dtype}_d{d}_m{bm}n{bn}w{warps}s{stages}__{family}_{topk}",
+                        template="fwd_qsa.cu.j2", kind="qsa", dtype=dtype, head_dim=d, bm=bm, bn=bn, warps=warps,
+                        stages=stages, causal=True, kv="strided", topk=topk, sub=ti, beta_shift=BETA_SHIFT,
+                        smem_bytes=smem, preference=pref, slot_bytes=qsa_slot_bytes(bm, topk))
         # sm90 (wgmma) dense prefill: two consumer warpgroups of 64 rows, 128-key tiles
         if d in SM90_PREFILL_HEAD_DIMS:
             bm, bn, warps, stages = 128, 128, 8, 2
@@ -417,23 +476,51 @@ def slot_key(v):
     return (v["kind"], int(v["skip"] == "blasst"), v["sub"], v["head_dim"])
 
 
-# Slots known to have no sm_80 config yet: at d256 the chi = 128-row query tiles and the query-sparse pass need
-# Hopper's shared memory.
-FALLBACK_EXEMPT = {("block_sparse", 256), ("kascade_sparse", 256), ("kascade_pool", 256), ("qsa", 256)}
+# Slots with no config for a smaller limit, and why: the support matrix lists them, and the call refuses with the
+# shared memory it would need. Keys: (kind, head dim, bm or 0 for every row count, limit in bytes).
+EXEMPT = {
+    ("qsa", 256, 0, 166912): "MOMO's query-sparse pass at d256 needs 64-key K and V stages beside 64 query rows "
+                             "(165 KiB); with 32 rows it spills registers",
+    ("qsa", 256, 0, 101376): "MOMO's query-sparse pass at d256 needs 64-key tiles: 132 KiB of K and V stages",
+    ("block_sparse", 256, 0, 101376): "MOMO's block-sparse pass at d256 keeps 128 query rows (66 KiB) and two stages",
+    ("kascade_sparse", 256, 128, 101376): "Kascade's 128-row tiles at d256 need 130 KiB; tile 32 runs on 99 KiB",
+    ("kascade_sparse", 256, 64, 101376): "Kascade's 64-row tiles at d256 need 99 KiB + its key list; tile 32 runs",
+    ("kascade_pool", 256, 128, 101376): "Kascade's 128-row tiles at d256 need 130 KiB; tile 32 runs on 99 KiB",
+    ("kascade_pool", 256, 64, 101376): "Kascade's 64-row tiles at d256 need 99 KiB + its pooled sums; tile 32 runs",
+}
+KASCADE_KINDS = ("kascade_sparse", "kascade_pool")
+
+
+def smem_need(v):
+    """Shared memory a variant needs at the defaults: dynamic (with the default top-k slots) + static."""
+    return v["smem_bytes"] + v.get("slot_bytes", 0) + v["static_smem"]
+
+
+def exempt_reason(kind, head_dim, bm, limit):
+    return EXEMPT.get((kind, head_dim, bm, limit)) or EXEMPT.get((kind, head_dim, 0, limit))
 
 
 def check_fallbacks(variants):
-    """Every slot (and decode row-tile count) has a config that fits its family's fallback arch, and every config
-    of a slot is rendered for each dtype, causality and KV layout the slot's other configs have."""
+    """Every slot (decode: and row-tile count; Kascade: and tile) has a config that fits each fallback limit of its
+    family with its static shared memory (or an EXEMPT entry, which must still be needed), and every config of a
+    slot is rendered for each dtype, causality and KV layout the slot's other configs have."""
     groups = {}
     for v in variants:
         if v["kind"] in TILE_KINDS:
-            groups.setdefault(slot_key(v) + (v["family"], v["mi"]), []).append(v)
+            bm = v["bm"] if v["kind"] in KASCADE_KINDS else 0
+            groups.setdefault(slot_key(v) + (v["family"], v["mi"], bm), []).append(v)
+    used = set()
     for key, vs in groups.items():
         fam = FAMILIES[vs[0]["family"]]
-        limit = ARCHS[fam["fallback_arch"]]["smem_per_block"]
-        if min(v["smem_bytes"] for v in vs) > limit and (key[0], key[3]) not in FALLBACK_EXEMPT:
-            raise ValueError(f"{key}: no config fits {fam['fallback_arch']}'s {limit} B of shared memory")
+        for arch in fam["fallback_archs"]:
+            limit = ARCHS[arch]["smem_per_block"]
+            if min(smem_need(v) for v in vs) <= limit:
+                continue
+            ex = (key[0], key[3], key[6], limit)
+            if exempt_reason(*ex):
+                used.add(ex if ex in EXEMPT else (key[0], key[3], 0, limit))
+                continue
+            raise ValueError(f"{key}: no config fits {arch}'s {limit} B of shared memory (static included)")
         shapes = {}
         for v in vs:
             shapes.setdefault(v["config"], set()).add((v["dtype"], v["causal"], v["kv"], v["epi"]))
@@ -441,6 +528,10 @@ def check_fallbacks(variants):
         for c, sh in shapes.items():
             if sh != ref:
                 raise ValueError(f"{key}: config {c} is not rendered for the same dtypes/causal/layouts as the others")
+    heads = {v["head_dim"] for v in variants}
+    stale = [k for k in EXEMPT if k[1] in heads and k not in used]
+    if stale:
+        raise ValueError(f"EXEMPT entries no longer needed: {stale}")
 
 
 def configs(variants):
@@ -456,8 +547,10 @@ def configs(variants):
             rows[key] = r = {"kind": v["kind"], "blasst": int(v["skip"] == "blasst"), "sub": v["sub"],
                              "head_dim": v["head_dim"], "family": v["family"], "name": v["config"], "bm": v["bm"],
                              "bn": v["bn"], "warps": v["warps"], "stages": v["stages"], "preference": v["preference"],
-                             "smem_bytes": v["smem_bytes"], "threads": v["threads"], "acc_regs": v["acc_regs"],
+                             "smem_bytes": v["smem_bytes"], "static_smem": v["static_smem"], "threads": v["threads"],
+                             "acc_regs": v["acc_regs"],
                              "reg_budget": v["reg_budget"], "min_blocks": v["min_blocks"]}
         r["smem_bytes"] = min(r["smem_bytes"], v["smem_bytes"])
+        r["static_smem"] = max(r["static_smem"], v["static_smem"])
         r["acc_regs"] = max(r["acc_regs"], v["acc_regs"])
     return list(rows.values())

@@ -105,6 +105,7 @@ decode_combine__fp16_d128__sm80(const sa_comb_params p) {
   for (int d = lane * 2; d < D; d += 64) {
     float a0 = 0.f, a1 = 0.f;
     if (mx != SA_NEG_INF)
+#pragma unroll 4   /* fully unrolled, sm_120's ptxas spills this loop's addresses */
       for (int s = 0; s < p.num_splits; ++s) {
         const float w = __expf(p.part_lse[s * rows + row] - mx) * inv;
         const float *po = p.part_o + (s * rows + row) * D + d;

@@ -16,6 +16,7 @@ class sa_context_options(ctypes.Structure):
         ("no_tuning", ctypes.c_int),
         ("tuning_file", ctypes.c_char_p),
         ("validate", ctypes.c_int),
+        ("max_smem_per_block", ctypes.c_int),
     ]
 
 
