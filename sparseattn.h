@@ -599,6 +599,11 @@ typedef struct sa_precompile_report {
   double wall_ms;          /* the whole call */
   double compile_ms;       /* NVRTC time summed over the threads */
   char first_error[1024];
+  int too_large;           /* variants (after the filter) that need more shared memory than the target allows: not
+                              built, and never selected there */
+  int missing;             /* of those, the ones with no smaller config of the same kernel: calls that need them are
+                              refused on the target (the README's support matrix lists them) */
+  char missing_names[1024]; /* the first of those, comma-separated */
 } sa_precompile_report;
 
 /* Compiles every variant this GPU can run (every family up to its own, within its shared memory) into the disk
@@ -823,6 +828,9 @@ typedef struct sa__variant {
 } sa__variant;
 
 static const sa__variant *sa__variant_table(int *count);
+/* The shared memory variant v needs for a call: its dynamic buffer, what the call sizes at run time, and its static
+   arrays. A GPU (or a context's max_smem_per_block) fits it when this is at most its opt-in limit. */
+static int sa__smem_need(const sa__variant *v, int row_bytes) { return v->smem_bytes + v->bm * row_bytes + v->static_smem; }
 static const char *sa__gen_line(int i);
 static const unsigned short *sa__gen_fragments(int *count); /* each fragment's line numbers, then SA__FRAG_END */
 #define SA__FRAG_END 0xFFFF
@@ -1353,6 +1361,9 @@ SADEF const char *sa_version_string(void) { return SPARSEATTN_VERSION_STRING; }
   X(sa_precompile_report, wall_ms) \
   X(sa_precompile_report, compile_ms) \
   X(sa_precompile_report, first_error) \
+  X(sa_precompile_report, too_large) \
+  X(sa_precompile_report, missing) \
+  X(sa_precompile_report, missing_names) \
   X(sa_kascade_prefill_args, sparse) \
   X(sa_kascade_prefill_args, role) \
   X(sa_kascade_prefill_args, topk_fraction) \
@@ -2424,9 +2435,9 @@ static sa_status sa__smem_cap(const sa_context_options *o, int *cap) {
     char *end = NULL;
     v = strtol(e, &end, 10);
     what = "SPARSEATTN_MAX_SMEM_PER_BLOCK";
-    if (!end || *end || v <= 0)
+    if (!end || *end || v < 0)
       return sa__fail(NULL, SA_ERROR_INVALID_ARGUMENT, "sa_context_create: SPARSEATTN_MAX_SMEM_PER_BLOCK is '%s'; give a number "
-                      "of bytes such as 101376 (an L40S's limit) or 166912 (an A100's)", e);
+                      "of bytes such as 101376 (an L40S's limit) or 166912 (an A100's), or 0 for the GPU's own", e);
   }
   if (v && (v < 49152 || v > (1L << 30)))
     return sa__fail(NULL, SA_ERROR_INVALID_ARGUMENT, "sa_context_create: %s is %ld; must be 0 (the GPU's own limit) or at least "
@@ -2726,8 +2737,24 @@ static sa_status sa__precompile_run(sa__jit *j, const char *arch, int family, in
   r.list = (int *)SA_MALLOC(sizeof(int) * (size_t)(nv ? nv : 1));
   if (!r.list) { snprintf(msg, cap, "out of host memory"); return SA_ERROR_OUT_OF_MEMORY; }
   for (i = 0; i < nv; ++i) {
-    if (v[i].family > family || (smem > 0 && v[i].smem_bytes + v[i].static_smem > smem)) continue;
-    if (opt->filter && !strstr(v[i].name, opt->filter)) continue;
+    if (v[i].family > family || (opt->filter && !strstr(v[i].name, opt->filter))) continue;
+    if (smem > 0 && sa__smem_need(&v[i], 0) > smem) {
+      int k, smaller = 0;
+      for (k = 0; k < nv && !smaller; ++k) /* another config of the same kernel that fits */
+        smaller = k != i && v[k].kind == v[i].kind && v[k].head_dim == v[i].head_dim && v[k].dtype == v[i].dtype &&
+                  v[k].causal == v[i].causal && v[k].blasst == v[i].blasst && v[k].paged == v[i].paged &&
+                  v[k].sub == v[i].sub && v[k].mi == v[i].mi && v[k].family <= family &&
+                  (v[i].kind != SA__KIND_KASCADE_SPARSE && v[i].kind != SA__KIND_KASCADE_POOL ? 1 : v[k].bm == v[i].bm) &&
+                  sa__smem_need(&v[k], 0) <= smem;
+      ++r.rep.too_large;
+      if (!smaller) {
+        size_t used = strlen(r.rep.missing_names);
+        if (used + strlen(v[i].name) + 3 < sizeof r.rep.missing_names)
+          snprintf(r.rep.missing_names + used, sizeof r.rep.missing_names - used, "%s%s", used ? ", " : "", v[i].name);
+        ++r.rep.missing;
+      }
+      continue;
+    }
     r.list[r.n++] = i;
   }
   r.rep.total = r.n;
@@ -3079,9 +3106,6 @@ typedef struct sa__want {
   int row_bytes;                            /* run-time sized dynamic shared memory per query row (top-k slots) */
 } sa__want;
 
-/* The shared memory variant v needs for a call: its dynamic buffer, what the call sizes at run time, and its static
-   arrays. A GPU (or a context's max_smem_per_block) fits it when this is at most its opt-in limit. */
-static int sa__smem_need(const sa__variant *v, int row_bytes) { return v->smem_bytes + v->bm * row_bytes + v->static_smem; }
 
 static int sa__variant_has_config(const sa__variant *v, const sa__config *c) {
   return v->family == c->family && v->bn == c->bn && v->warps == c->warps && v->stages == c->stages &&

@@ -117,6 +117,12 @@ int main(int argc, char **argv) {
       free(k->ms);
     }
   }
+  if (r.too_large)
+    printf("%d variants need more shared memory than %s allows and were not built (a smaller config of the same kernel "
+           "was)%s", r.too_large - r.missing, target, r.missing ? "" : "\n");
+  if (r.missing)
+    printf("; %d have none, so calls that need them are refused there: %s%s\n", r.missing, r.missing_names,
+           strlen(r.missing_names) > 1000 ? ", ..." : "");
   printf("%d variants for %s: %d compiled, %d from the cache, %d failed in %.1f s (NVRTC %.1f s summed over the threads)\n",
          r.total, target, r.compiled, r.cached, r.failed, r.wall_ms / 1e3, r.compile_ms / 1e3);
   return 0;

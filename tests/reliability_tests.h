@@ -1422,3 +1422,87 @@ GPU_TEST(gpu_validation_mode) {
 }
 
 #endif
+
+/* Point a valid baseline call at another head dim and dtype (workspace sizes follow). */
+static void t_call_shape(t_call *c, int d, sa_dtype dt) {
+  size_t n = 0;
+  c->a.head_dim = c->d.head_dim = d;
+  c->a.dtype = c->d.dtype = dt;
+  c->bs.attn = c->a;
+  c->m.attn = c->a;
+  sa_momo_workspace_size(&c->m, &n);
+  c->m.workspace_bytes = n;
+  sa_momo_buffers_get(&c->m, &c->mb);
+  c->ks.attn = c->a;
+  c->kp.sparse = c->ks;
+  sa_kascade_prefill_workspace_size(&c->kp, &n);
+  c->kp.workspace_bytes = n;
+  sa_block_mass_workspace_size(&c->bs, &c->mass_bytes);
+}
+
+/* The calls no config of a smaller GPU carries (codegen/variants.py EXEMPT, the README's support matrix): MOMO's
+   query-sparse pass at d256 on 163 KiB or less; at d256 on 99 KiB, the block-sparse pass (and its block mass) and Kascade's
+   128-row tiles. */
+static int t_arch_exempt(int e, int d, const sa_context *ctx) {
+  if (d != 256 || ctx->smem_optin > 166912) return 0;
+  if (e == E_QSA || e == E_MOMO) return 1;
+  return ctx->smem_optin <= 101376 && (e == E_BS || e == E_MASS || e == E_KS || e == E_KP);
+}
+
+/* Every arch from sm_80, and an H100 capped as sm_80 and as a 99 KiB GPU: every kernel entry point with its default
+   arguments, both dtypes and every carried default head dim, goes through all its steps (dry run: the launches are
+   counted, not made) and each kernel it chose fits the context's shared memory with its static part, or the call is
+   one the support matrix lists as missing and fails with SA_ERROR_UNSUPPORTED naming shared memory. */
+TEST(arch_support) {
+  static const int entries[] = {E_ATTN, E_DECODE, E_BS, E_MASS, E_QSA, E_TRIM, E_MOMO, E_KS, E_KP, E_TOPK};
+  static const int dims[] = {64, 96, 128, 256};
+  static const struct { const char *arch; int cap; } cases[] = {
+      {"sm_80", 0}, {"sm_86", 0}, {"sm_89", 0}, {"sm_90a", 0}, {"sm_100", 0}, {"sm_120", 0}, {"sm_90a", 166912}, {"sm_90a", 101376}};
+  unsigned char *A = t_aligned_mib();
+  int ci, di, dt, e, variant, calls = 0, launches = 0, exempt = 0;
+  CHECK(A, "alloc");
+  for (ci = 0; ci < (int)(sizeof cases / sizeof cases[0]); ++ci) {
+    sa_context *ctx = NULL;
+    CHECK(sa__context_nodevice_arch(cases[ci].arch, cases[ci].cap, 1, &ctx) == SA_OK, "%s", sa_last_error(NULL));
+    CHECK(!cases[ci].cap || (ctx->smem_optin == cases[ci].cap && ctx->max_family == 80), "cap %d: limit %d, family %d",
+          cases[ci].cap, ctx->smem_optin, ctx->max_family);
+    for (di = 0; di < 4; ++di) {
+      if (!t_carried(dims[di])) continue;
+      for (dt = 0; dt < 2; ++dt)
+        for (variant = 0; variant < 5; ++variant)
+          for (e = 0; e < (int)(sizeof entries / sizeof entries[0]); ++e) {
+            t_call c;
+            sa_status st;
+            const int en = entries[e], before = ctx->dry_launches;
+            t_call_init(&c, ctx, A);
+            t_call_shape(&c, dims[di], dt ? SA_DTYPE_FP16 : SA_DTYPE_BF16);
+            if (variant == 1) { t_packed(&c.a, &c); t_packed(&c.bs.attn, &c); t_packed(&c.m.attn, &c); c.kp.role = SA_KASCADE_REUSE; }
+            if (variant == 2) { t_paged(&c); c.d.num_splits = 0; c.d.workspace = A + (512 << 10); c.d.workspace_bytes = 256 << 10; }
+            if (variant == 3) { t_kascade_decode(&c); c.d.kascade.head_map = c.map; }
+            if (variant == 4) { /* BLASST prefill and decode; 16 decode queries (32-row blocks) */
+              c.a.method = c.d.method = SA_METHOD_BLASST;
+              c.a.blasst.lambda = c.d.blasst.lambda = 0.01f;
+              c.d.q_len = 16; c.d.num_splits = 0; c.d.workspace = A + (512 << 10); c.d.workspace_bytes = 256 << 10;
+            }
+            CHECK(c.m.workspace_bytes <= (1u << 20) && c.kp.workspace_bytes <= (1u << 20), "workspaces %zu, %zu",
+                  c.m.workspace_bytes, c.kp.workspace_bytes);
+            t_msg_clear(ctx);
+            st = t_invoke(en, &c, ctx);
+            ++calls;
+            if (t_arch_exempt(en, dims[di], ctx)) {
+              CHECK(st == SA_ERROR_UNSUPPORTED && strstr(sa_last_error(ctx), "shared memory"), "%s cap %d d%d %s: %s: %s",
+                    cases[ci].arch, cases[ci].cap, dims[di], t_entry_names[en], sa_status_string(st), sa_last_error(ctx));
+              ++exempt;
+              continue;
+            }
+            CHECK(st == SA_OK && ctx->dry_launches > before, "%s cap %d d%d %s %s variant %d: %s: %s", cases[ci].arch,
+                  cases[ci].cap, dims[di], dt ? "fp16" : "bf16", t_entry_names[en], variant, sa_status_string(st),
+                  sa_last_error(ctx));
+            launches += ctx->dry_launches - before;
+          }
+    }
+    sa_context_destroy(ctx);
+  }
+  free(A);
+  snprintf(t_cur->msg, sizeof t_cur->msg, "%d calls, %d launches checked, %d listed as unsupported", calls, launches, exempt);
+}

@@ -31,12 +31,13 @@ class SparseAttn:
     synthetic inputs and MOMO step by step. Creating one without a GPU or driver raises SparseAttnError with the
     library's own message."""
 
-    def __init__(self, device=None, cache_dir=None, lib_path=None, max_family=0):
+    def __init__(self, device=None, cache_dir=None, lib_path=None, max_family=0, max_smem_per_block=0):
         if lib_path is not None:
             raise SparseAttnError("lib_path: set SPARSEATTN_LIB before importing sparseattn instead")
         if device is None:
             device = torch.cuda.current_device() if torch.cuda.is_available() else 0
-        self.context = _lib.Context(device, cache_dir=cache_dir, max_family=max_family)
+        self.context = _lib.Context(device, cache_dir=cache_dir, max_family=max_family,
+                                    max_smem_per_block=max_smem_per_block)
         self.ctx = self.context.ptr
         self.device = self.context.device
         self.lib = _lib.lib

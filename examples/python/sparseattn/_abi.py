@@ -411,6 +411,9 @@ class sa_precompile_report(ctypes.Structure):
         ("wall_ms", ctypes.c_double),
         ("compile_ms", ctypes.c_double),
         ("first_error", (ctypes.c_char * 1024)),
+        ("too_large", ctypes.c_int),
+        ("missing", ctypes.c_int),
+        ("missing_names", (ctypes.c_char * 1024)),
     ]
 
 

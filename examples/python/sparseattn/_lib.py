@@ -172,7 +172,7 @@ def check(st, what, ctx=None):
 class Context:
     """An sa_context on one CUDA device (it retains the device's primary context, which torch shares)."""
 
-    def __init__(self, device=0, cache_dir=None, max_family=0, no_tuning=False, validate=False):
+    def __init__(self, device=0, cache_dir=None, max_family=0, no_tuning=False, validate=False, max_smem_per_block=0):
         opts = sa_context_options()  # noqa: F405
         opts.device = int(device)
         self._cache_dir = cache_dir.encode() if cache_dir else None
@@ -180,6 +180,7 @@ class Context:
         opts.max_family = int(max_family)
         opts.no_tuning = int(bool(no_tuning))
         opts.validate = int(bool(validate))
+        opts.max_smem_per_block = int(max_smem_per_block)
         ctx = ctypes.c_void_p()
         st = lib.sa_context_create(ctypes.byref(opts), ctypes.byref(ctx))
         if st != 0:
