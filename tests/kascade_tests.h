@@ -78,6 +78,7 @@ GPU_TEST(gpu_kascade_sparse) {
     double *ref, *rl, err, mx;
     size_t nl;
     if (!t_carried(d_)) continue;
+    if (d_ == 256 && tile > 32 && g_ctx->smem_optin <= 101376) continue; /* 99 KiB: tile 32 at d256 (support matrix) */
     t_prob_make(&p, &r, dt, t_int(&r, 1, 2), sq, sk, hkv * groups[t_int(&r, 0, 2)], hkv, d_, 1, t_int(&r, 0, 2), 1.0);
     tiles = (p.a.seqlen_q + tile - 1) / tile + t_int(&r, 0, 1);
     max_k = t_int(&r, 0, 200);
