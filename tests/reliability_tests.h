@@ -1506,3 +1506,33 @@ TEST(arch_support) {
   free(A);
   snprintf(t_cur->msg, sizeof t_cur->msg, "%d calls, %d launches checked, %d listed as unsupported", calls, launches, exempt);
 }
+
+/* The shared-memory cap: a bad option or environment value is refused before the driver is touched, naming it; a cap
+   lowers the limits (and turns wgmma off below Hopper's) as on a smaller GPU. */
+TEST(smem_cap_option) {
+  sa_context_options o;
+  sa_context *ctx = NULL;
+  const char *keep = getenv("SPARSEATTN_MAX_SMEM_PER_BLOCK");
+  char saved[64];
+  snprintf(saved, sizeof saved, "%s", keep ? keep : "");
+  memset(&o, 0, sizeof o);
+  o.max_smem_per_block = 1000;
+  CHECK(sa_context_create(&o, &ctx) == SA_ERROR_INVALID_ARGUMENT && t_names(sa_last_error(NULL), "max_smem_per_block"),
+        "1000 bytes: %s", sa_last_error(NULL));
+  o.max_smem_per_block = -1;
+  CHECK(sa_context_create(&o, &ctx) == SA_ERROR_INVALID_ARGUMENT && t_names(sa_last_error(NULL), "max_smem_per_block"),
+        "-1: %s", sa_last_error(NULL));
+  o.max_smem_per_block = 0;
+  setenv("SPARSEATTN_MAX_SMEM_PER_BLOCK", "99KiB", 1);
+  CHECK(sa_context_create(&o, &ctx) == SA_ERROR_INVALID_ARGUMENT && t_names(sa_last_error(NULL), "SPARSEATTN_MAX_SMEM_PER_BLOCK"),
+        "'99KiB': %s", sa_last_error(NULL));
+  if (keep) setenv("SPARSEATTN_MAX_SMEM_PER_BLOCK", saved, 1);
+  else unsetenv("SPARSEATTN_MAX_SMEM_PER_BLOCK");
+  CHECK(sa__context_nodevice_arch("sm_90a", 101376, 0, &ctx) == SA_OK, "%s", sa_last_error(NULL));
+  CHECK(ctx->smem_optin == 101376 && ctx->smem_per_sm == 102400 && ctx->max_family == 80 && ctx->smem_capped,
+        "capped: %d per block, %d per SM, family %d", ctx->smem_optin, ctx->smem_per_sm, ctx->max_family);
+  sa_context_destroy(ctx);
+  CHECK(sa__context_nodevice_arch("sm_90a", 300000, 0, &ctx) == SA_OK, "%s", sa_last_error(NULL));
+  CHECK(ctx->smem_optin == 232448 && ctx->max_family == 90 && !ctx->smem_capped, "a cap above the GPU's limit changed it");
+  sa_context_destroy(ctx);
+}

@@ -579,3 +579,9 @@ def test_kascade_lists_with_spare_tiles(device):
     o1 = sa.kascade_prefill(q, k, k, i1, c1, role="anchor", topk_fraction=0.25, k_min=4, tile=32)
     o2 = sa.kascade_prefill(q, k, k, i2, c2, role="anchor", topk_fraction=0.25, k_min=4, tile=32)
     assert torch.equal(i1, i2[:, :, :2]) and torch.equal(c1, c2[:, :, :2]) and torch.equal(o1, o2)
+
+
+def test_smem_cap_refused_before_the_driver():
+    """A bad max_smem_per_block is refused by name, with or without a GPU."""
+    with pytest.raises(sa.SparseAttnError, match="max_smem_per_block"):
+        sa.SparseAttn(max_smem_per_block=1000)
