@@ -151,6 +151,15 @@ typedef struct sa_blasst_params {
                                     sa_attention_tiles / sa_decode_plan_get. For tests and analysis. */
 } sa_blasst_params;
 
+/* Sliding windows, soft-capping and sinks (sa_attention and sa_decode, dense and BLASST), in FlashAttention's order:
+   s = softmax_scale * q.k; with softcap c > 0, s = c * tanh(s / c); keys past the causal limit or outside the window
+   are dropped; a sink logit z of the row's query head joins the denominator:
+     O = sum_j e^(s_j - m) v_j / (e^(z - m) + sum_j e^(s_j - m)),   LSE = log(e^z + sum_j e^(s_j)).
+   KV tiles wholly outside a window are not visited. BLASST compares capped scores, and its running max starts at the
+   sink logit: a tile is skipped when each row's max there is ln(lambda) below max(z, the tiles before). A row that
+   sees no key gets O = 0 and LSE = z (-inf without sinks). When partial results are merged (sa_merge_states), pass
+   the sinks to one part only. */
+
 /* Prefill attention. Zero-initialised = bf16, dense, contiguous, scale 1/sqrt(head_dim), no LSE. */
 typedef struct sa_attention_args {
   sa_dtype dtype;
@@ -167,6 +176,13 @@ typedef struct sa_attention_args {
   float softmax_scale;     /* 0: 1/sqrt(head_dim) */
   int causal;              /* bottom-right aligned */
   sa_blasst_params blasst; /* method SA_METHOD_BLASST: the prefill threshold */
+  /* Engine features (dense and BLASST; see "Sliding windows, soft-capping, sinks" below) */
+  int use_window;          /* 1: sliding window (window_left, window_right); 0: none */
+  int window_left, window_right; /* FlashAttention's window_size: query i (at key position i + Sk - Sq) sees keys
+                              i + Sk - Sq - window_left .. i + Sk - Sq + window_right; -1 = unbounded on that side */
+  float softcap;           /* > 0: a scaled score s becomes softcap * tanh(s / softcap) (Gemma 2); 0 = off */
+  const float *sinks;      /* optional device fp32 [heads_q]: a learned logit per query head that joins every row's
+                              softmax denominator and adds no value (gpt-oss), in scaled-score units; the LSE counts it */
 } sa_attention_args;
 
 /* The tiling a prefill call uses. BLASST decides per (query tile, KV tile): a query tile is one warp's rows; the
@@ -227,6 +243,10 @@ typedef struct sa_decode_args {
   size_t workspace_bytes;
   sa_blasst_params blasst;        /* method SA_METHOD_BLASST: the decode threshold */
   sa_kascade_decode_params kascade; /* method SA_METHOD_KASCADE: the key lists */
+  int use_window, window_left, window_right; /* as sa_attention_args: query i is at key position Sk - q_len + i
+                                    (Kascade reuse: the window masks the listed positions; not with an anchor) */
+  float softcap;                  /* as sa_attention_args (not with a Kascade anchor) */
+  const float *sinks;             /* as sa_attention_args: device fp32 [heads_q] (not with a Kascade anchor) */
 } sa_decode_args;
 
 /* How a decode call is run. Each thread block serves one (sequence, KV head, row block, split); its warps each
@@ -239,6 +259,23 @@ typedef struct sa_decode_plan {
   size_t workspace_bytes;          /* 0 when num_splits == 1 */
   size_t mask_bytes;
 } sa_decode_plan;
+
+/* Merging partial results of the same queries by their LSE: O = sum_i e^(LSE_i - LSE) O_i, LSE = log sum_i e^LSE_i.
+   Cascade attention computes a shared prefix once for many sequences and each sequence's own suffix separately;
+   context parallelism splits a long KV over GPUs; both finish with this merge (give sinks to one part only). A
+   part whose LSE is -inf (it saw no key) adds nothing; a row where every part is -inf gets O = 0, LSE = -inf. */
+#define SA_MERGE_MAX_PARTS 16
+typedef struct sa_merge_args {
+  sa_dtype dtype;                            /* of every part's O and of o */
+  int parts;                                 /* 1 .. SA_MERGE_MAX_PARTS */
+  int batch, seqlen, heads, head_dim;        /* rows (b, s, h); a packed layout is batch 1 and seqlen its rows */
+  const void *o_parts[SA_MERGE_MAX_PARTS];   /* device [batch, seqlen, heads, head_dim], strides part_strides */
+  const float *lse_parts[SA_MERGE_MAX_PARTS];/* device fp32 [batch, heads, seqlen]: sa_attention's and sa_decode's LSE */
+  sa_strides part_strides;                   /* of every o_parts[i]; 0 = contiguous */
+  void *o;                                   /* device [batch, seqlen, heads, head_dim]; may be a part (same strides) */
+  sa_strides o_strides;
+  float *lse;                                /* optional device fp32 [batch, heads, seqlen]; may be a part's */
+} sa_merge_args;
 
 /* CPU reference options. BLASST needs the kernel's tiling to reproduce its decisions exactly. */
 typedef struct sa_ref_options {
@@ -619,6 +656,8 @@ SADEF sa_status sa_attention(sa_context *ctx, const sa_attention_args *args, voi
 SADEF sa_status sa_attention_tiles(sa_context *ctx, const sa_attention_args *args, sa_tiles *out);
 SADEF sa_status sa_decode(sa_context *ctx, const sa_decode_args *args, void *stream);
 SADEF sa_status sa_decode_plan_get(sa_context *ctx, const sa_decode_args *args, sa_decode_plan *out);
+/* Merge parts by LSE (sa_merge_args); no workspace, graph-capturable. */
+SADEF sa_status sa_merge_states(sa_context *ctx, const sa_merge_args *args, void *stream);
 
 /* ---- MOMO (all calls take device pointers and a stream; none allocates or synchronizes) ---- */
 SADEF sa_status sa_block_sparse_attention(sa_context *ctx, const sa_block_sparse_args *args, void *stream);
@@ -697,6 +736,8 @@ SADEF sa_status sa_ref_attention(const sa_attention_args *args, sa_ref_precision
 SADEF sa_status sa_ref_attention_ex(const sa_attention_args *args, sa_ref_options *opt, void *out, void *lse);
 /* Decode on the host: seqlens_k and block_table are host arrays here; out and lse as in sa_decode's layout. */
 SADEF sa_status sa_ref_decode(const sa_decode_args *args, sa_ref_options *opt, void *out, void *lse);
+/* sa_merge_states on the host (host pointers): out in o's layout, lse [batch, heads, seqlen], float or double per prec. */
+SADEF sa_status sa_ref_merge_states(const sa_merge_args *args, sa_ref_precision prec, void *out, void *lse);
 
 /* MOMO on the host (host pointers in args and bufs). sa_ref_momo_qsa: o_gamma (float/double per prec, the
    o_gamma layout), lse_gamma (same precision), topk_index/topk_score as sa_momo_buffers (each row's k entries sorted
@@ -811,7 +852,7 @@ enum {
   SA__KIND_FWD_PREFILL = 1, SA__KIND_FWD_DECODE = 2, SA__KIND_DECODE_COMBINE = 3,
   SA__KIND_BLOCK_SPARSE = 4, SA__KIND_QSA = 5, SA__KIND_UNION_TRIM = 6, SA__KIND_BLOCK_MASS = 7,
   SA__KIND_KASCADE_SPARSE = 8, SA__KIND_TOPK_SELECT = 9, SA__KIND_KASCADE_POOL = 10, SA__KIND_POOL_SCORES = 11,
-  SA__KIND_KASCADE_SIM = 12, SA__KIND_FWD_LSE = 13
+  SA__KIND_KASCADE_SIM = 12, SA__KIND_FWD_LSE = 13, SA__KIND_MERGE_STATES = 14
 };
 
 /* One generated kernel (see codegen/variants.py). Its source is fragments of the generated section: each fragment
@@ -1138,6 +1179,11 @@ SADEF const char *sa_version_string(void) { return SPARSEATTN_VERSION_STRING; }
   X(sa_attention_args, softmax_scale) \
   X(sa_attention_args, causal) \
   X(sa_attention_args, blasst) \
+  X(sa_attention_args, use_window) \
+  X(sa_attention_args, window_left) \
+  X(sa_attention_args, window_right) \
+  X(sa_attention_args, softcap) \
+  X(sa_attention_args, sinks) \
   X(sa_tiles, query_tile) \
   X(sa_tiles, kv_tile) \
   X(sa_tiles, block_rows) \
@@ -1181,6 +1227,11 @@ SADEF const char *sa_version_string(void) { return SPARSEATTN_VERSION_STRING; }
   X(sa_decode_args, workspace_bytes) \
   X(sa_decode_args, blasst) \
   X(sa_decode_args, kascade) \
+  X(sa_decode_args, use_window) \
+  X(sa_decode_args, window_left) \
+  X(sa_decode_args, window_right) \
+  X(sa_decode_args, softcap) \
+  X(sa_decode_args, sinks) \
   X(sa_decode_plan, num_splits) \
   X(sa_decode_plan, warps) \
   X(sa_decode_plan, kv_tile) \
@@ -1189,6 +1240,18 @@ SADEF const char *sa_version_string(void) { return SPARSEATTN_VERSION_STRING; }
   X(sa_decode_plan, kv_tiles) \
   X(sa_decode_plan, workspace_bytes) \
   X(sa_decode_plan, mask_bytes) \
+  X(sa_merge_args, dtype) \
+  X(sa_merge_args, parts) \
+  X(sa_merge_args, batch) \
+  X(sa_merge_args, seqlen) \
+  X(sa_merge_args, heads) \
+  X(sa_merge_args, head_dim) \
+  X(sa_merge_args, o_parts) \
+  X(sa_merge_args, lse_parts) \
+  X(sa_merge_args, part_strides) \
+  X(sa_merge_args, o) \
+  X(sa_merge_args, o_strides) \
+  X(sa_merge_args, lse) \
   X(sa_ref_options, precision) \
   X(sa_ref_options, query_tile) \
   X(sa_ref_options, kv_tile) \
@@ -1386,6 +1449,7 @@ SADEF const char *sa_version_string(void) { return SPARSEATTN_VERSION_STRING; }
   X(sa_kascade_decode_params) \
   X(sa_decode_args) \
   X(sa_decode_plan) \
+  X(sa_merge_args) \
   X(sa_ref_options) \
   X(sa_blasst_point) \
   X(sa_blasst_fit) \
@@ -2979,6 +3043,30 @@ static sa_status sa__check_blasst(sa_context *ctx, const char *fn, const sa_blas
 #define SA__MAX_HEAD_DIM 1024
 #define SA__MAX_ELEMS 281474976710656.0 /* 2^48 */
 
+/* The window, soft-cap and sink arguments (pre: "args->" or "args->attn."). */
+static sa_status sa__check_mods(sa_context *ctx, const char *fn, const char *pre, int use_window, int left, int right,
+                                float softcap, const float *sinks) {
+  if (use_window != 0 && use_window != 1)
+    return sa__fail(ctx, SA_ERROR_INVALID_ARGUMENT, "%s: %suse_window is %d; use 0 (no window) or 1", fn, pre, use_window);
+  if (use_window && (left < -1 || right < -1))
+    return sa__fail(ctx, SA_ERROR_INVALID_ARGUMENT, "%s: %swindow_left/window_right are %d/%d; each must be >= 0 or -1 "
+                    "(unbounded)", fn, pre, left, right);
+  if (!(softcap >= 0.f && softcap < 3.0e38f))
+    return sa__fail(ctx, SA_ERROR_INVALID_ARGUMENT, "%s: %ssoftcap is %g; must be finite and >= 0 (0 = off)", fn, pre,
+                    (double)softcap);
+  if (((uintptr_t)sinks & 3) != 0)
+    return sa__fail(ctx, SA_ERROR_INVALID_ARGUMENT, "%s: %ssinks must be 4-byte aligned (fp32)", fn, pre);
+  return SA_OK;
+}
+
+/* Kernels without windows, soft-capping and sinks refuse them by name. */
+static sa_status sa__refuse_mods(sa_context *ctx, const char *fn, const char *pre, const sa_attention_args *a, const char *what) {
+  if (a->use_window || a->softcap != 0.f || a->sinks)
+    return sa__fail(ctx, SA_ERROR_UNSUPPORTED, "%s: %s%s is set; %s takes no sliding window, soft-cap or sinks", fn, pre,
+                    a->use_window ? "use_window" : a->softcap != 0.f ? "softcap" : "sinks", what);
+  return SA_OK;
+}
+
 /* Validate the shape-level arguments (no device checks) and resolve defaults. fn names the caller. */
 static sa_status sa__check_attention(sa_context *ctx, const char *fn, const sa_attention_args *a, sa__attn *r) {
   if (!a) return sa__fail(ctx, SA_ERROR_INVALID_ARGUMENT, "%s: args is NULL", fn);
@@ -2988,6 +3076,8 @@ static sa_status sa__check_attention(sa_context *ctx, const char *fn, const sa_a
     return sa__fail(ctx, SA_ERROR_INVALID_ARGUMENT, "%s: args->method is %d; use SA_METHOD_DENSE or SA_METHOD_BLASST", fn,
                     (int)a->method);
   if (a->method == SA_METHOD_BLASST && sa__check_blasst(ctx, fn, &a->blasst) != SA_OK) return SA_ERROR_INVALID_ARGUMENT;
+  if (sa__check_mods(ctx, fn, "args->", a->use_window, a->window_left, a->window_right, a->softcap, a->sinks) != SA_OK)
+    return SA_ERROR_INVALID_ARGUMENT;
   if (a->batch < 0) return sa__fail(ctx, SA_ERROR_INVALID_ARGUMENT, "%s: args->batch is %d; must be >= 0", fn, a->batch);
   if (a->seqlen_q < 0 || a->seqlen_k < 0)
     return sa__fail(ctx, SA_ERROR_INVALID_ARGUMENT, "%s: args->seqlen_q/seqlen_k are %d/%d; must be >= 0", fn, a->seqlen_q, a->seqlen_k);
@@ -3031,6 +3121,25 @@ static sa_status sa__check_attention(sa_context *ctx, const char *fn, const sa_a
 /* launchers                                                                                              */
 /* ------------------------------------------------------------------------------------------------------ */
 
+/* Mirrors struct sa_mods in templates/common/mods.j2: sliding window, soft-cap and sinks of dense and BLASST. */
+typedef struct sa__mods {
+  const float *sinks;
+  float softcap_raw, softcap_inv;  /* cap / scale and scale / cap: capping in raw-score units; 0 = off */
+  int32_t win_left, win_right;     /* keys a row sees before / after its own position; SA__FAR = unbounded */
+} sa__mods;
+#define SA__FAR (1 << 30) /* the kernels' SA_FAR: an unbounded window side (lengths are at most 2^30) */
+
+static void sa__mods_of(int use_window, int left, int right, float softcap, const float *sinks, double scale, sa__mods *m) {
+  memset(m, 0, sizeof *m);
+  m->sinks = sinks;
+  if (softcap > 0.f) {
+    m->softcap_raw = (float)(softcap / scale);
+    m->softcap_inv = (float)(scale / softcap);
+  }
+  m->win_left = use_window && left >= 0 && left < SA__FAR ? left : SA__FAR;
+  m->win_right = use_window && right >= 0 && right < SA__FAR ? right : SA__FAR;
+}
+
 /* Mirrors struct sa_fwd_params in templates/common/mainloop.j2. */
 typedef struct sa__fwd_params {
   const void *q, *k, *v;
@@ -3057,6 +3166,7 @@ typedef struct sa__fwd_params {
   float *pool_out;
   int64_t pool_stride;
   int32_t pool_tiles, m_block0;
+  sa__mods mods;
 } sa__fwd_params;
 
 /* Mirrors struct sa_trim_params in templates/union_trim.cu.j2. */
@@ -3088,6 +3198,7 @@ typedef struct sa__dec_params {
   const int32_t *kc_indices, *kc_counts, *head_map;
   float *pool_out;
   int64_t pool_stride;
+  sa__mods mods;
 } sa__dec_params;
 
 /* Mirrors struct sa_comb_params in templates/decode_combine.cu.j2. */
@@ -3363,6 +3474,7 @@ static void sa__fwd_params_of(const sa_attention_args *a, const sa__attn *r, sa_
   p->seqlen_q = a->seqlen_q; p->seqlen_k = a->seqlen_k;
   p->heads_q = a->heads_q; p->group = r->group;
   p->scale_log2 = (float)(r->scale * 1.4426950408889634);
+  sa__mods_of(a->use_window, a->window_left, a->window_right, a->softcap, a->sinks, r->scale, &p->mods);
 }
 
 /* The device-side checks of a prefill call: data pointers, alignment, grid limits. */
@@ -3583,7 +3695,9 @@ static sa_status sa__kascade_tile_carried(sa_context *ctx, const char *fn, const
 static sa_status sa__check_kascade_sparse(sa_context *ctx, const char *fn, const sa_kascade_sparse_args *k, sa__attn *r) {
   sa_status st;
   if (!k) return sa__fail(ctx, SA_ERROR_INVALID_ARGUMENT, "%s: args is NULL", fn);
-  if ((st = sa__check_attention(ctx, fn, &k->attn, r)) != SA_OK) return st;
+  if ((st = sa__check_attention(ctx, fn, &k->attn, r)) != SA_OK ||
+      (st = sa__refuse_mods(ctx, fn, "args->attn.", &k->attn, "Kascade's sparse attention")) != SA_OK)
+    return st;
   if (!k->attn.causal || k->attn.method != SA_METHOD_DENSE)
     return sa__fail(ctx, SA_ERROR_INVALID_ARGUMENT, "%s: args->attn.causal must be 1 and attn.method SA_METHOD_DENSE", fn);
   if (k->tile < 0) return sa__fail(ctx, SA_ERROR_INVALID_ARGUMENT, "%s: args->tile is %d; must be > 0 (0 = 128)", fn, k->tile);
@@ -3800,6 +3914,7 @@ SADEF sa_status sa_kascade_prefill(sa_context *ctx, const sa_kascade_prefill_arg
   if (k->role == SA_KASCADE_REUSE) return sa_kascade_sparse_attention(ctx, &k->sparse, stream);
   if ((st = sa_kascade_prefill_workspace_size(k, &need)) != SA_OK) return sa__fail(ctx, st, "%s", sa_last_error(NULL));
   (void)sa__check_kascade_sparse(ctx, fn, &k->sparse, &r);
+  if ((st = sa__refuse_mods(ctx, fn, "args->sparse.attn.", &k->sparse.attn, "a Kascade anchor")) != SA_OK) return st;
   if ((st = sa__kascade_tile_carried(ctx, fn, "args->sparse.tile", k->sparse.tile)) != SA_OK) return st;
   a = &k->sparse.attn;
   if (a->batch == 0 || a->seqlen_q == 0) return SA_OK;
@@ -4224,6 +4339,12 @@ static sa_status sa__check_decode(sa_context *ctx, const char *fn, const sa_deco
     return sa__fail(ctx, SA_ERROR_INVALID_ARGUMENT, "%s: args->kascade.anchor is %d; 0 (reuse), 1 (anchor) or 2 (layer 0)", fn,
                     a->kascade.anchor);
   if (a->method == SA_METHOD_BLASST && sa__check_blasst(ctx, fn, &a->blasst) != SA_OK) return SA_ERROR_INVALID_ARGUMENT;
+  if (sa__check_mods(ctx, fn, "args->", a->use_window, a->window_left, a->window_right, a->softcap, a->sinks) != SA_OK)
+    return SA_ERROR_INVALID_ARGUMENT;
+  if (a->method == SA_METHOD_KASCADE && a->kascade.anchor && (a->use_window || a->softcap != 0.f || a->sinks))
+    return sa__fail(ctx, SA_ERROR_UNSUPPORTED, "%s: args->%s is set with a Kascade anchor (kascade.anchor = %d); an anchor's "
+                    "pooled scores take no window, soft-cap or sinks (reuse layers do)", fn,
+                    a->use_window ? "use_window" : a->softcap != 0.f ? "softcap" : "sinks", a->kascade.anchor);
   if (a->batch < 0) return sa__fail(ctx, SA_ERROR_INVALID_ARGUMENT, "%s: args->batch is %d; must be >= 0", fn, a->batch);
   if (a->q_len < 1 || a->q_len > 16)
     return sa__fail(ctx, SA_ERROR_INVALID_ARGUMENT, "%s: args->q_len is %d; decode takes 1 to 16 queries per sequence (use "
@@ -4441,6 +4562,7 @@ static sa_status sa__decode_launch(sa_context *ctx, const char *fn, const sa_dec
   p.num_splits = pl.num_splits; p.batch = a->batch; p.page_shift = r.page_shift;
   p.max_pages = a->max_pages; p.causal = a->causal != 0; p.mask_tiles = pl.kv_tiles;
   p.scale_log2 = (float)(r.scale * 1.4426950408889634);
+  sa__mods_of(a->use_window, a->window_left, a->window_right, a->softcap, a->sinks, r.scale, &p.mods);
   if (a->method == SA_METHOD_BLASST) {
     p.blasst_lambda = a->blasst.lambda;
     p.blasst_scale_factor = a->blasst.scale_factor;
@@ -4593,6 +4715,89 @@ static sa_status sa__decode_run(sa_context *ctx, const char *fn, const sa_decode
 
 SADEF sa_status sa_decode(sa_context *ctx, const sa_decode_args *a, void *stream) {
   return sa__decode_run(ctx, "sa_decode", a, stream);
+}
+
+/* ---- sa_merge_states ---- */
+
+/* Mirrors struct sa_merge_params in templates/merge_states.cu.j2. */
+typedef struct sa__merge_params {
+  const void *o_parts[SA_MERGE_MAX_PARTS];
+  const float *lse_parts[SA_MERGE_MAX_PARTS];
+  void *o;
+  float *lse;
+  int64_t po_b, po_s, po_h, o_b, o_s, o_h;
+  int32_t parts, batch, seqlen, heads, head_dim;
+} sa__merge_params;
+
+/* Shape checks shared with the reference; ps/os: the resolved strides of the parts and of o. */
+static sa_status sa__check_merge(sa_context *ctx, const char *fn, const sa_merge_args *a, sa_strides *ps, sa_strides *os) {
+  int i;
+  if (!a) return sa__fail(ctx, SA_ERROR_INVALID_ARGUMENT, "%s: args is NULL", fn);
+  if (a->dtype != SA_DTYPE_BF16 && a->dtype != SA_DTYPE_FP16)
+    return sa__fail(ctx, SA_ERROR_INVALID_ARGUMENT, "%s: args->dtype is %d; use SA_DTYPE_BF16 or SA_DTYPE_FP16", fn, (int)a->dtype);
+  if (a->parts < 1 || a->parts > SA_MERGE_MAX_PARTS)
+    return sa__fail(ctx, SA_ERROR_INVALID_ARGUMENT, "%s: args->parts is %d; merge 1 to %d parts per call (merge the merged "
+                    "results for more)", fn, a->parts, SA_MERGE_MAX_PARTS);
+  if (a->batch < 0 || a->seqlen < 0 || a->heads <= 0)
+    return sa__fail(ctx, SA_ERROR_INVALID_ARGUMENT, "%s: args->batch/seqlen/heads are %d/%d/%d; batch and seqlen must be >= 0, "
+                    "heads > 0", fn, a->batch, a->seqlen, a->heads);
+  if (a->head_dim <= 0 || a->head_dim % 8 || a->head_dim > SA__MAX_HEAD_DIM)
+    return sa__fail(ctx, SA_ERROR_INVALID_ARGUMENT, "%s: args->head_dim is %d; must be a positive multiple of 8 up to %d", fn,
+                    a->head_dim, SA__MAX_HEAD_DIM);
+  if (a->seqlen > SA__MAX_TOKENS || a->heads > SA__MAX_HEADS || (double)a->batch * a->seqlen * a->heads * a->head_dim > SA__MAX_ELEMS)
+    return sa__fail(ctx, SA_ERROR_INVALID_ARGUMENT, "%s: args describe tensors too large for any GPU (batch %d, seqlen %d, heads "
+                    "%d, head_dim %d)", fn, a->batch, a->seqlen, a->heads, a->head_dim);
+  if (a->batch > 0 && a->seqlen > 0) {
+    for (i = 0; i < a->parts; ++i)
+      if (!a->o_parts[i] || !a->lse_parts[i])
+        return sa__fail(ctx, SA_ERROR_INVALID_ARGUMENT, "%s: args->%s[%d] is NULL (args->parts is %d)", fn,
+                        !a->o_parts[i] ? "o_parts" : "lse_parts", i, a->parts);
+  }
+  *ps = sa__default_strides(a->part_strides, a->seqlen, a->heads, a->head_dim);
+  *os = sa__default_strides(a->o_strides, a->seqlen, a->heads, a->head_dim);
+  return SA_OK;
+}
+
+SADEF sa_status sa_merge_states(sa_context *ctx, const sa_merge_args *a, void *stream) {
+  static const char *fn = "sa_merge_states";
+  sa__merge_params p;
+  sa_strides ps, os;
+  sa_status st;
+  sa__CUresult cr;
+  int i, n, vi = -1;
+  int64_t threads;
+  const sa__variant *v = sa__variant_table(&n);
+  if (!sa__live(ctx)) return sa__fail(NULL, SA_ERROR_INVALID_ARGUMENT, "%s: ctx is NULL or destroyed", fn);
+  if ((st = sa__check_merge(ctx, fn, a, &ps, &os)) != SA_OK) return st;
+  if (a->batch == 0 || a->seqlen == 0) return SA_OK;
+  if (!a->o) return sa__fail(ctx, SA_ERROR_INVALID_ARGUMENT, "%s: args->o is NULL", fn);
+  for (i = 0; i < a->parts; ++i) {
+    char name[32];
+    snprintf(name, sizeof name, "o_parts[%d]", i);
+    if ((st = sa__check_aligned(ctx, fn, name, a->o_parts[i], ps)) != SA_OK) return st;
+    if (((uintptr_t)a->lse_parts[i] & 3) != 0)
+      return sa__fail(ctx, SA_ERROR_INVALID_ARGUMENT, "%s: args->lse_parts[%d] must be 4-byte aligned (fp32)", fn, i);
+  }
+  if ((st = sa__check_aligned(ctx, fn, "o", a->o, os)) != SA_OK || (st = sa__check_aligned4(ctx, fn, "args->lse", a->lse)) != SA_OK)
+    return st;
+  for (i = 0; i < n; ++i)
+    if (v[i].kind == SA__KIND_MERGE_STATES && v[i].dtype == (int)a->dtype) vi = i;
+  if (vi < 0) return sa__fail(ctx, SA_ERROR_UNSUPPORTED, "%s: this header carries no merge kernel; regenerate it (make generate)", fn);
+  threads = (int64_t)a->batch * a->seqlen * a->heads * (a->head_dim / 8);
+  if ((threads + 255) / 256 > 0x7fffffff)
+    return sa__fail(ctx, SA_ERROR_UNSUPPORTED, "%s: %lld rows are more than one launch covers", fn,
+                    (long long)a->batch * a->seqlen * a->heads);
+  if ((st = sa__check_stream(ctx, fn, stream)) != SA_OK) return st;
+  memset(&p, 0, sizeof p);
+  for (i = 0; i < a->parts; ++i) { p.o_parts[i] = a->o_parts[i]; p.lse_parts[i] = a->lse_parts[i]; }
+  p.o = a->o; p.lse = a->lse;
+  p.po_b = ps.batch; p.po_s = ps.seq; p.po_h = ps.head;
+  p.o_b = os.batch; p.o_s = os.seq; p.o_h = os.head;
+  p.parts = a->parts; p.batch = a->batch; p.seqlen = a->seqlen; p.heads = a->heads; p.head_dim = a->head_dim;
+  if ((cr = sa__push(ctx)) != 0) return sa__fail(ctx, SA_ERROR_CUDA, "%s: cuCtxPushCurrent: %s", fn, sa__cu_err(cr));
+  st = sa__launch(ctx, fn, vi, (unsigned)((threads + 255) / 256), 1, 1, &p, stream);
+  sa__pop(ctx);
+  return st;
 }
 
 /* The role's decode args: method KASCADE, anchor from the role. */
@@ -5283,8 +5488,13 @@ typedef struct sa__ref_block {
   int d, n_rows, n_keys;
   const int64_t *q_off, *k_off, *v_off, *o_off, *lse_off; /* per row / per key element offsets; lse_off < 0: none */
   const int *lim;             /* per row: last key it sees (-1: none) */
+  const int *lo, *hi;         /* optional, per row: the first and last key position of its window */
+  const int *kpos;            /* optional, per key: its position (Kascade's lists), compared with lo/hi; NULL = j */
+  const double *sink;         /* optional, per row: its sink logit */
+  double softcap;             /* > 0: s = softcap * tanh(s / softcap) */
   double scale, log_lambda;   /* log_lambda = -inf: dense */
-  int kv_tile, n_tiles;       /* tiles [0, n_tiles) are visited */
+  int kv_tile, n_tiles;       /* tiles [t_first, n_tiles) are visited */
+  int t_first;
   int chunks;                 /* the tiles split evenly into this many chunks */
   unsigned char *skip;        /* optional out: per tile */
   double *margin;             /* optional out: per tile */
@@ -5326,20 +5536,25 @@ static int sa__ref_keys_seen(const sa__ref_block *B) {
       for (d = 0; d < D; ++d) qf[d] = (T)sa__ld16(B->q, B->q_off[r] + d, B->dtype);                            \
       for (j = 0; j <= B->lim[r] && j < nk; ++j) {                                                             \
         const T *kj = kf + (size_t)j * D;                                                                      \
+        const int pos = B->kpos ? B->kpos[j] : j;                                                              \
         T dot = 0;                                                                                             \
         for (d = 0; d < D; ++d) dot += qf[d] * kj[d];                                                          \
-        s[(size_t)r * nk + j] = dot * (T)B->scale;                                                             \
+        dot *= (T)B->scale;                                                                                    \
+        if (B->softcap > 0) dot = (T)(B->softcap * tanh((double)dot / B->softcap));                            \
+        /* a key outside the row's window is -inf: never a max, never summed */                              \
+        s[(size_t)r * nk + j] = (B->lo && pos < B->lo[r]) || (B->hi && pos > B->hi[r]) ? -(T)INFINITY : dot;    \
       }                                                                                                        \
     }                                                                                                          \
-    per = B->chunks > 0 ? (B->n_tiles + B->chunks - 1) / B->chunks : B->n_tiles;                               \
+    per = B->chunks > 0 ? (B->n_tiles - B->t_first + B->chunks - 1) / B->chunks : B->n_tiles - B->t_first;    \
     if (per < 1) per = 1;                                                                                      \
     for (t = 0; t < B->n_tiles; ++t) kept[t] = 1;                                                              \
-    for (c = 0; c * per < B->n_tiles; ++c) {                                                                   \
-      const int t0 = c * per, t1 = t0 + per < B->n_tiles ? t0 + per : B->n_tiles;                            \
-      for (r = 0; r < nr; ++r) { /* a later chunk starts from the first tile's max (BLASST decode) */          \
-        mp[r] = -INFINITY;                                                                                     \
-        if (t0 > 0 && B->log_lambda > -INFINITY)                                                               \
-          for (j = 0; j < B->kv_tile && j < nk && j <= B->lim[r]; ++j)                                         \
+    for (c = 0; B->t_first + c * per < B->n_tiles; ++c) {                                                      \
+      const int t0 = B->t_first + c * per, t1 = t0 + per < B->n_tiles ? t0 + per : B->n_tiles;               \
+      for (r = 0; r < nr; ++r) { /* the max starts at the sink; a later chunk's at the first tile's too (BLASST \
+                                    decode) */                                                                 \
+        mp[r] = B->sink ? B->sink[r] : -INFINITY;                                                              \
+        if (t0 > B->t_first && B->log_lambda > -INFINITY)                                                      \
+          for (j = B->t_first * B->kv_tile; j < (B->t_first + 1) * B->kv_tile && j < nk && j <= B->lim[r]; ++j) \
             if ((double)s[(size_t)r * nk + j] > mp[r]) mp[r] = s[(size_t)r * nk + j];                         \
       }                                                                                                        \
       for (t = t0; t < t1; ++t) {                                                                              \
@@ -5367,13 +5582,14 @@ static int sa__ref_keys_seen(const sa__ref_block *B) {
       }                                                                                                        \
     }                                                                                                          \
     for (r = 0; r < nr; ++r) {                                                                                 \
-      T m = -(T)INFINITY, l = 0;                                                                               \
+      T m = B->sink ? (T)B->sink[r] : -(T)INFINITY, l;                                                         \
       for (j = 0; j <= B->lim[r] && j < nk; ++j)                                                               \
         if (kept[j / B->kv_tile] && s[(size_t)r * nk + j] > m) m = s[(size_t)r * nk + j];                     \
+      l = B->sink && m > -(T)INFINITY ? EXP((T)B->sink[r] - m) : (T)0;                                         \
       for (d = 0; d < D; ++d) acc[d] = 0;                                                                      \
       for (j = 0; j <= B->lim[r] && j < nk; ++j) {                                                             \
         T pj;                                                                                                  \
-        if (!kept[j / B->kv_tile]) continue;                                                                   \
+        if (!kept[j / B->kv_tile] || s[(size_t)r * nk + j] == -(T)INFINITY) continue;                          \
         pj = EXP(s[(size_t)r * nk + j] - m);                                                                   \
         l += pj;                                                                                               \
         for (d = 0; d < D; ++d) acc[d] += pj * vf[(size_t)j * D + d];                                          \
@@ -5402,18 +5618,29 @@ static double sa__ref_log_lambda(int method, const sa_blasst_params *b, int len)
 
 typedef struct sa__ref_bufs {
   int64_t *q_off, *o_off, *lse_off, *k_off, *v_off;
-  int *lim;
+  int *lim, *lo, *hi;
+  double *sink;
 } sa__ref_bufs;
 static void sa__ref_bufs_free(sa__ref_bufs *b) {
   SA_FREE(b->q_off); SA_FREE(b->o_off); SA_FREE(b->lse_off); SA_FREE(b->k_off); SA_FREE(b->v_off); SA_FREE(b->lim);
+  SA_FREE(b->lo); SA_FREE(b->hi); SA_FREE(b->sink);
 }
 static int sa__ref_bufs_alloc(sa__ref_bufs *b, int rows, int keys) {
   size_t nr = (size_t)(rows > 0 ? rows : 1), nk = (size_t)(keys > 0 ? keys : 1);
   b->q_off = (int64_t *)SA_MALLOC(nr * 8); b->o_off = (int64_t *)SA_MALLOC(nr * 8); b->lse_off = (int64_t *)SA_MALLOC(nr * 8);
   b->lim = (int *)SA_MALLOC(nr * sizeof(int)); b->k_off = (int64_t *)SA_MALLOC(nk * 8); b->v_off = (int64_t *)SA_MALLOC(nk * 8);
-  if (!b->q_off || !b->o_off || !b->lse_off || !b->lim || !b->k_off || !b->v_off) { sa__ref_bufs_free(b); return -1; }
+  b->lo = (int *)SA_MALLOC(nr * sizeof(int)); b->hi = (int *)SA_MALLOC(nr * sizeof(int));
+  b->sink = (double *)SA_MALLOC(nr * sizeof(double));
+  if (!b->q_off || !b->o_off || !b->lse_off || !b->lim || !b->k_off || !b->v_off || !b->lo || !b->hi || !b->sink) {
+    sa__ref_bufs_free(b);
+    return -1;
+  }
   return 0;
 }
+
+/* A row's window in key positions: [pos - left, pos + right] (a side of -1 or no window: unbounded). */
+static int sa__ref_win_lo(int use, int left, int pos) { return use && left >= 0 ? pos - left : -0x7fffffff - 1; }
+static int sa__ref_win_hi(int use, int right, int pos) { return use && right >= 0 ? pos + right : 0x7fffffff; }
 
 /* Run a reference block whose rows and keys are in bufs: wire the offsets and the decision outputs (at mask_at
    of the caller's mask layout), run it, and add its counts to opt's. */
@@ -5483,17 +5710,29 @@ SADEF sa_status sa_ref_attention_ex(const sa_attention_args *a, sa_ref_options *
           bufs.o_off[i] = r.packed ? qrow * r.o.seq + (int64_t)h * r.o.head : (int64_t)b * r.o.batch + qrow * r.o.seq + (int64_t)h * r.o.head;
           bufs.lse_off[i] = r.packed ? (int64_t)h * r.lse_h + q0 + qi : (int64_t)b * r.lse_b + (int64_t)h * r.lse_h + qi;
           bufs.lim[i] = a->causal ? (qi + lk - lq < lk - 1 ? qi + lk - lq : lk - 1) : lk - 1;
+          bufs.lo[i] = sa__ref_win_lo(a->use_window, a->window_left, qi + lk - lq);
+          bufs.hi[i] = sa__ref_win_hi(a->use_window, a->window_right, qi + lk - lq);
+          if (bufs.hi[i] < bufs.lim[i]) bufs.lim[i] = bufs.hi[i] < -1 ? -1 : bufs.hi[i];
+          bufs.sink[i] = a->sinks ? (double)a->sinks[h] : 0;
         }
-        {   /* the tiles visited: those of the enclosing thread block of brows rows */
-          const int blk0 = m0 / brows * brows;
+        {   /* the tiles visited: those of the enclosing thread block of brows rows, from the first that holds a
+               key of its first row's window */
+          const int blk0 = m0 / brows * brows, lo0 = sa__ref_win_lo(a->use_window, a->window_left, blk0 + lk - lq);
+          const int64_t hi1 = a->use_window && a->window_right >= 0 ? (int64_t)blk0 + brows + lk - lq + a->window_right : lk;
           n_end = a->causal ? (blk0 + brows + lk - lq < lk ? blk0 + brows + lk - lq : lk) : lk;
+          if (hi1 < n_end) n_end = (int)hi1;
+          B.t_first = lo0 > 0 ? lo0 / bn : 0;
         }
         B.q = a->q; B.k = a->k; B.v = a->v; B.dtype = a->dtype; B.d = a->head_dim;
         B.n_rows = rows; B.n_keys = lk; B.scale = r.scale;
         B.log_lambda = sa__ref_log_lambda(a->method, &a->blasst, lk);
         B.kv_tile = bn;
         B.n_tiles = n_end > 0 ? (n_end + bn - 1) / bn : 0;
+        if (B.t_first > B.n_tiles) B.t_first = B.n_tiles;
         B.chunks = 1;
+        B.softcap = a->softcap;
+        B.sink = a->sinks ? bufs.sink : NULL;
+        B.lo = bufs.lo; B.hi = bufs.hi;
         B.count_seen_only = 1;
         if (sa__ref_go(&B, &bufs, opt, blasst, mask_at, out, lse) != 0) {
           sa__ref_bufs_free(&bufs);
@@ -5588,6 +5827,10 @@ SADEF sa_status sa_ref_decode(const sa_decode_args *a, sa_ref_options *opt, void
           bufs.lse_off[rows] = ((int64_t)b * a->heads_q + h) * a->q_len + qi;
           /* the listed keys precede every new one: a row's keys are still a prefix of the list */
           bufs.lim[rows] = a->causal ? (nk - a->q_len + qi < nk - 1 ? nk - a->q_len + qi : nk - 1) : nk - 1;
+          /* the window in key positions (Kascade: of the listed keys too, through kpos) */
+          bufs.lo[rows] = sa__ref_win_lo(a->use_window, a->window_left, L - a->q_len + qi);
+          bufs.hi[rows] = sa__ref_win_hi(a->use_window, a->window_right, L - a->q_len + qi);
+          bufs.sink[rows] = a->sinks ? (double)a->sinks[h] : 0;
           ++rows;
         }
         B.q = a->q; B.k = a->k; B.v = a->v; B.dtype = a->dtype; B.d = a->head_dim;
@@ -5596,6 +5839,12 @@ SADEF sa_status sa_ref_decode(const sa_decode_args *a, sa_ref_options *opt, void
         B.kv_tile = bn;
         B.n_tiles = (nk + bn - 1) / bn;
         B.chunks = chunks;
+        B.softcap = a->softcap;
+        B.sink = a->sinks ? bufs.sink : NULL;
+        B.lo = bufs.lo; B.hi = bufs.hi; B.kpos = keys;
+        /* the first tile visited holds a key of the first query's window (Kascade's list positions only mask) */
+        if (!keys && a->use_window && a->window_left >= 0 && L - a->q_len - a->window_left > 0)
+          B.t_first = (L - a->q_len - a->window_left) / bn < B.n_tiles ? (L - a->q_len - a->window_left) / bn : B.n_tiles;
         if (sa__ref_go(&B, &bufs, opt, blasst, mask_at, out, lse) != 0) {
           sa__ref_bufs_free(&bufs);
           SA_FREE(keys);
@@ -5606,6 +5855,42 @@ SADEF sa_status sa_ref_decode(const sa_decode_args *a, sa_ref_options *opt, void
     }
   }
   sa__ref_bufs_free(&bufs);
+  return SA_OK;
+}
+
+SADEF sa_status sa_ref_merge_states(const sa_merge_args *a, sa_ref_precision prec, void *out, void *lse) {
+  static const char *fn = "sa_ref_merge_states";
+  sa_strides ps, os;
+  sa_status st;
+  int b, s, h, d, i;
+  if ((st = sa__check_merge(NULL, fn, a, &ps, &os)) != SA_OK) return st;
+  if (!out && a->batch > 0 && a->seqlen > 0) return sa__fail(NULL, SA_ERROR_INVALID_ARGUMENT, "%s: out is NULL", fn);
+  for (b = 0; b < a->batch; ++b)
+    for (s = 0; s < a->seqlen; ++s)
+      for (h = 0; h < a->heads; ++h) {
+        const int64_t li = ((int64_t)b * a->heads + h) * a->seqlen + s;
+        const int64_t po = (int64_t)b * ps.batch + (int64_t)s * ps.seq + (int64_t)h * ps.head;
+        const int64_t oo = (int64_t)b * os.batch + (int64_t)s * os.seq + (int64_t)h * os.head;
+        double mx = -INFINITY, sum = 0, r;
+        for (i = 0; i < a->parts; ++i)
+          if (a->lse_parts[i][li] > mx || a->lse_parts[i][li] != a->lse_parts[i][li]) mx = a->lse_parts[i][li];
+        if (mx > -INFINITY || mx != mx)
+          for (i = 0; i < a->parts; ++i) sum += exp((double)a->lse_parts[i][li] - mx);
+        for (d = 0; d < a->head_dim; ++d) {
+          double acc = 0;
+          if (sum != 0)
+            for (i = 0; i < a->parts; ++i)
+              acc += exp((double)a->lse_parts[i][li] - mx) * sa__ld16(a->o_parts[i], po + d, a->dtype);
+          r = sum != 0 ? acc / sum : 0;
+          if (prec == SA_REF_DOUBLE) ((double *)out)[oo + d] = r;
+          else ((float *)out)[oo + d] = (float)r;
+        }
+        if (lse) {
+          r = sum != 0 ? mx + log(sum) : -INFINITY;
+          if (prec == SA_REF_DOUBLE) ((double *)lse)[li] = r;
+          else ((float *)lse)[li] = (float)r;
+        }
+      }
   return SA_OK;
 }
 
@@ -5638,7 +5923,9 @@ static int sa__pow2_ge16(int x) { return x >= 16 && (x & (x - 1)) == 0; }
 static sa_status sa__check_momo(sa_context *ctx, const char *fn, const sa_momo_args *a, sa__attn *r, sa_momo_params *p) {
   sa_status st;
   if (!a) return sa__fail(ctx, SA_ERROR_INVALID_ARGUMENT, "%s: args is NULL", fn);
-  if ((st = sa__check_attention(ctx, fn, &a->attn, r)) != SA_OK) return st;
+  if ((st = sa__check_attention(ctx, fn, &a->attn, r)) != SA_OK ||
+      (st = sa__refuse_mods(ctx, fn, "args->attn.", &a->attn, "MOMO")) != SA_OK)
+    return st;
   if (a->attn.causal != 1)
     return sa__fail(ctx, SA_ERROR_INVALID_ARGUMENT, "%s: attn.causal is %d; MOMO is causal prefill (set it to 1)", fn, a->attn.causal);
   if (a->attn.method != SA_METHOD_DENSE)
@@ -5672,7 +5959,9 @@ static sa_status sa__check_block_sparse(sa_context *ctx, const char *fn, const s
   sa_status st;
   int qb, kb;
   if (!a) return sa__fail(ctx, SA_ERROR_INVALID_ARGUMENT, "%s: args is NULL", fn);
-  if ((st = sa__check_attention(ctx, fn, &a->attn, r)) != SA_OK) return st;
+  if ((st = sa__check_attention(ctx, fn, &a->attn, r)) != SA_OK ||
+      (st = sa__refuse_mods(ctx, fn, "args->attn.", &a->attn, "block-sparse attention")) != SA_OK)
+    return st;
   if (a->attn.method != SA_METHOD_DENSE)
     return sa__fail(ctx, SA_ERROR_INVALID_ARGUMENT, "%s: attn.method is %d; block-sparse attention needs SA_METHOD_DENSE", fn,
                     (int)a->attn.method);
@@ -7654,8 +7943,8 @@ static const char *const sa__gen_lines[] = {
 "  const int tid = threadIdx.x, lane = tid & 31, warp = tid >> 5;\n",
 "  const int g = lane >> 2, tq = lane & 3;\n",
 "  const int b = blockIdx.z, h = blockIdx.y, kvh = h / p.group;\n",
-"  /* Sequence bounds: packed (cu_seqlens) or padded layout. */\n",
-"  int len_q = p.seqlen_q, len_k = p.seqlen_k;\n",
+"/* The host mirrors this layout (sa__mods in sparseattn.h). */\n",
+"struct sa_mods {\n",
 "  sa_i64 q_off = (sa_i64)b * p.q_b, k_off = (sa_i64)b * p.k_b, v_off = (sa_i64)b * p.v_b;\n",
 "  sa_i64 o_off = (sa_i64)b * p.o_b, lse_off = (sa_i64)b * p.lse_b;\n",
 "  if (p.cu_seqlens_q) {\n",
@@ -7666,7 +7955,7 @@ static const char *const sa__gen_lines[] = {
 "    const int s0 = p.cu_seqlens_k[b];\n",
 "    len_k = p.cu_seqlens_k[b + 1] - s0;\n",
 "    k_off = (sa_i64)s0 * p.k_s; v_off = (sa_i64)s0 * p.v_s;\n",
-"  const int diag = len_k - len_q;   /* bottom-right causal: row i sees key j iff j <= i + diag */\n",
+"  const float *sinks;              /* [heads_q] sink logits in scaled-score units; NULL = none */\n",
 "  sa_i64 q_rs = p.q_s;              /* Q row stride (the query-sparse pass reads every gamma-th row) */\n",
 "  /* Causal grids run the longest query tiles first. */\n",
 "  const int m_block = p.m_block0 + (CAUSAL \? (int)(gridDim.x - 1 - blockIdx.x) : (int)blockIdx.x);\n",
@@ -7681,11 +7970,11 @@ static const char *const sa__gen_lines[] = {
 "  const sa_u32 q_lane = s_q + (warp * WM + (lane & 15)) * RS + (lane >> 4) * 16;\n",
 "  const sa_u32 k_lane = s_k + ((lane & 7) + ((lane >> 4) << 3)) * RS + ((lane >> 3) & 1) * 16;\n",
 "  const sa_u32 v_lane = s_v + ((lane & 7) + (((lane >> 3) & 1) << 3)) * RS + (lane >> 4) * 16;\n",
-"  /* Keys any row of this block may see; tiles past key_lim0 hold keys some row may not see. */\n",
-"  const int n_end = CAUSAL \? min(len_k, m0 + BM + diag) : len_k;\n",
+"  float softcap_raw, softcap_inv;  /* the soft-cap on raw scores: c * tanh(s / c), c = cap / scale; 0 = off */\n",
+"  int win_left, win_right;         /* sliding window: keys a row sees before / after its own position */\n",
 "  const int n_tiles = n_end > 0 \? (n_end + BN - 1) / BN : 0;\n",
 "  /* Rows past the end of the sequence see no key: in the last query tile every tile is masked. */\n",
-"  const int key_lim0 = m0 + BM > len_q \? -1 : CAUSAL \? min(len_k - 1, m0 + diag) : len_k - 1;\n",
+"#define SA_FAR (1 << 30)           /* an unbounded window side (the host's SA__FAR): past every length it accepts */\n",
 "  float o[MI][DT][4];\n",
 "  float m[MI][2], l[MI][2];\n",
 "  for (int mi = 0; mi < MI; ++mi) {\n",
@@ -7709,15 +7998,15 @@ static const char *const sa__gen_lines[] = {
 "    const int stage = t % STAGES;\n",
 "    float s[MI][NT][4];\n",
 "    sa_qk(s, q_lane, k_lane + stage * KV_BYTES);\n",
-"    /* Mask keys past the end and, when causal, keys after each row's diagonal (row: the row's query position). */\n",
-"    if ((t) * BN + BN - 1 > key_lim0) {\n",
+"SA_DEV float sa_tanh(float x) {\n",
+"  asm(\"tanh.approx.f32 %0, %1;\" : \"=f\"(y) : \"f\"(x));\n",
 "      for (int mi = 0; mi < MI; ++mi)\n",
 "        for (int hf = 0; hf < 2; ++hf) {\n",
 "          const int row = m0 + warp * WM + mi * 16 + g + 8 * hf;\n",
-"          const int lim = row >= len_q \? -1 : CAUSAL \? min(len_k - 1, row + diag) : len_k - 1;\n",
+"  sa_mods mods;                               /* dense and BLASST: window, soft-cap, sinks (common/mods.j2) */\n",
 "          for (int ni = 0; ni < NT; ++ni)\n",
 "            for (int c = 0; c < 2; ++c)\n",
-"              if ((t) * BN + ni * 8 + 2 * tq + c > lim) s[mi][ni][2 * hf + c] = SA_NEG_INF;\n",
+"    int len_q = p.seqlen_q, len_k = p.seqlen_k;\n",
 "        }\n",
 "    /* Row maxima of this tile. */\n",
 "    float mt[MI][2];\n",
@@ -7799,7 +8088,7 @@ static const char *const sa__gen_lines[] = {
 "        const bool counted = !__all_sync(0xffffffffu, empty);\n",
 "        if (lane == 0) {\n",
 "          if (counted) { atomicAdd(&sa_n_counted, 1); atomicAdd(&sa_n_skipped, 1); }\n",
-"          if (p.blasst_mask) p.blasst_mask[((((sa_i64)blockIdx.z * gridDim.y + blockIdx.y) * (gridDim.x * WARPS) + (CAUSAL \? gridDim.x - 1 - blockIdx.x : blockIdx.x) * WARPS + warp) * p.mask_tiles + (t))] = counted;\n",
+"    const int win_l = p.mods.win_left, win_r = p.mods.win_right;\n",
 "        continue;\n",
 "    if (p.blasst_counters || p.blasst_mask) {   /* a processed tile: counted when the warp sees a key of it */\n",
 "      bool any_key = false;\n",
@@ -7807,7 +8096,7 @@ static const char *const sa__gen_lines[] = {
 "      any_key = __any_sync(0xffffffffu, any_key);\n",
 "      if (lane == 0) {\n",
 "        if (any_key && p.blasst_counters) atomicAdd(&sa_n_counted, 1);\n",
-"        if (p.blasst_mask) p.blasst_mask[((((sa_i64)blockIdx.z * gridDim.y + blockIdx.y) * (gridDim.x * WARPS) + (CAUSAL \? gridDim.x - 1 - blockIdx.x : blockIdx.x) * WARPS + warp) * p.mask_tiles + (t))] = 0;\n",
+"    const int win_l = p.mods.win_left, win_r = p.mods.win_right;  int kv_t0 = 0;\n",
 "  sa_sync_consumers();   /* every warp's counts are in */\n",
 "  if (p.blasst_counters && tid == 0 && n_tiles > 0) {\n",
 "    atomicAdd(p.blasst_counters, (unsigned long long)sa_n_counted);\n",
@@ -7913,11 +8202,11 @@ static const char *const sa__gen_lines[] = {
 "  const int kv_len = len_k;\n",
 "  const int n_gathered = 0, first_new_key = 0;\n",
 "    if (t0 + i < t1) sa_dec_load(s_kw + i * TILE_BYTES, kg, p.k_s, p.k_b, bt, p.page_shift, gather_list, n_gathered, first_new_key, (t0 + i) * BN, kv_len, lane);\n",
-"  /* This warp's chunk of tiles: the sequence's tiles split evenly over num_splits * WARPS chunks. */\n",
-"  const int n_tiles = (kv_len + BN - 1) / BN;\n",
-"  const int chunks = p.num_splits * WARPS;\n",
-"  const int per_chunk = (n_tiles + chunks - 1) / chunks;\n",
-"  const int t0 = min(n_tiles, (split * WARPS + warp) * per_chunk);\n",
+"  if (m0 + diag - win_l >= BN) {\n",
+"    kv_t0 = (m0 + diag - win_l) / BN;\n",
+"    k_off += (sa_i64)kv_t0 * BN * p.k_s; v_off += (sa_i64)kv_t0 * BN * p.v_s;\n",
+"    len_k -= kv_t0 * BN; diag -= kv_t0 * BN;\n",
+"  }  (void)seq_len_k; (void)kv_t0;\n",
 "  const int t1 = min(n_tiles, t0 + per_chunk);\n",
 "  const sa_i64 mask_base = (((sa_i64)b * p.heads_kv + kvh) * p.row_blocks + rb) * p.mask_tiles;\n",
 "  (void)mask_base;\n",
@@ -7925,7 +8214,7 @@ static const char *const sa__gen_lines[] = {
 "  unsigned row_bits = 0;\n",
 "      const int r = mi * 16 + g + 8 * hf, gr = rb * RB + r;\n",
 "      if (r < RB && gr / p.group < p.q_len) row_bits |= 1u << (mi * 2 + hf);\n",
-"  const int key_lim0 = p.causal \? len_k - p.q_len : len_k - 1;   /* every row sees keys <= this */\n",
+"  /* Keys any row of this block may see; tiles past key_lim0 hold keys some row may not see, and so do tiles that\n",
 "  bool pending = false;\n",
 "  /* Prologue: K (and, dense, V) of the first KST-1 tiles; two groups per step, as in the loop. */\n",
 "  for (int i = 0; i < KST - 1; ++i) {\n",
@@ -7945,11 +8234,11 @@ static const char *const sa__gen_lines[] = {
 "      const int un = u + KST - 1;\n",
 "      if (V_AFTER_DECISION) sa_dec_load(s_vw + (u % VST) * TILE_BYTES, vg, p.v_s, p.v_b, bt, p.page_shift, gather_list, n_gathered, first_new_key, t * BN, kv_len, lane);\n",
 "    sa_qk(s, q_lane, k_lane + (u % KST) * TILE_BYTES);\n",
-"    /* Mask keys past the end and, when causal, after each row's diagonal. */\n",
-"    if ((t) * BN + BN - 1 > key_lim0) {   /* the row's limit: bottom-right causal, key j <= len_k - q_len + qi */\n",
-"          const int qi = (rb * RB + mi * 16 + g + 8 * hf) / p.group;\n",
-"          const int lim = p.causal \? min(len_k - 1, len_k - p.q_len + qi) : len_k - 1;\n",
-"              if ((t * BN + ni * 8 + 2 * tq + c) > lim) s[mi][ni][2 * hf + c] = SA_NEG_INF;\n",
+"     start before key_lo1 (the window's first key of the block's last row). */\n",
+"  const int n_end = min(CAUSAL \? min(len_k, m0 + BM + diag) : len_k, m0 + BM + diag + win_r);\n",
+"  const int key_lim0 = m0 + BM > len_q \? -1 : min(CAUSAL \? min(len_k - 1, m0 + diag) : len_k - 1, m0 + diag + win_r);\n",
+"  const int key_lo1 = min(m0 + BM, len_q) - 1 + diag - win_l;\n",
+"    if (p.mods.sinks) {\n",
 "    const bool skip = false;\n",
 "    /* The previous kept tile's P.V (its V was issued one iteration ago). O and P share the frame m. */\n",
 "    sa_cp_async_wait<1>();\n",
@@ -8050,9 +8339,9 @@ static const char *const sa__gen_lines[] = {
 "  const int first_new_key = max(0, len_k - p.q_len);\n",
 "  const int kv_len = n_gathered + (len_k - first_new_key);\n",
 "    const int tkey = sa_gather_key(gather_list, n_gathered, first_new_key, kv_len, (t) * BN + lane);\n",
-"  if (seed) sa_dec_load(s_kw + (KST - 1) * TILE_BYTES, kg, p.k_s, p.k_b, bt, p.page_shift, gather_list, n_gathered, first_new_key, 0, kv_len, lane);\n",
-"    if (true) {   /* the row's limit: bottom-right causal, key j <= len_k - q_len + qi */\n",
-"              if (([&]() -> int { const int k_ = __shfl_sync(0xffffffffu, tkey, (t * BN + ni * 8 + 2 * tq + c) - t * BN); return k_ < 0 \? 0x7fffffff : k_; }()) > lim) s[mi][ni][2 * hf + c] = SA_NEG_INF;\n",
+"        if (true) {\n",
+"          m[mi][hf] = __ldg(p.mods.sinks + (h)) * 1.4426950408889634f / p.scale_log2;\n",
+"          if ((true) && tq == 0) l[mi][hf] = 1.f;\n",
 "/* fwd_decode__fp16_d64_n32w4s4m1__sm80_contiguous_kascade: generated by codegen/generate.py from templates/fwd_decode.cu.j2; do not edit. */\n",
 "fwd_decode__fp16_d64_n32w4s4m1__sm80_contiguous_kascade(const sa_dec_params p) {\n",
 "/* fwd_decode__bf16_d64_n32w4s4m1__sm80_paged_kascade: generated by codegen/generate.py from templates/fwd_decode.cu.j2; do not edit. */\n",
@@ -8080,12 +8369,12 @@ static const char *const sa__gen_lines[] = {
 "     tile (which the first chunk processes), as the unsplit loop's would be: without it, a chunk that lacks the\n",
 "     attention sink skips far less than the first one and its warp becomes the block's straggler. The tile only\n",
 "     seeds the max: its scores are added by the first chunk alone. Its K goes to the stage the loop fills last. */\n",
-"  const bool seed = (l2lam != SA_NEG_INF) && t0 > 0 && t0 < t1;\n",
+"        if (p.mods.softcap_raw > 0.f) {\n",
 "/* fwd_decode__bf16_d64_n32w4s2m1__sm80_contiguous: generated by codegen/generate.py from templates/fwd_decode.cu.j2; do not edit. */\n",
 "  if (seed) {\n",
-"    const int t = 0;\n",
+"          for (int e = 0; e < 4; ++e) s[mi][ni][e] = p.mods.softcap_raw * sa_tanh(s[mi][ni][e] * p.mods.softcap_inv);\n",
 "    sa_qk(s, q_lane, k_lane + (KST - 1) * TILE_BYTES);\n",
-"    for (int mi = 0; mi < MI; ++mi) m[mi][0] = mt[mi][0], m[mi][1] = mt[mi][1];\n",
+"    /* Mask keys past the end, after each row's diagonal when causal, and outside its window (row: the row's query\n",
 "bool skip = false;\n",
 "    if (l2lam != SA_NEG_INF && (u) > 0) {\n",
 "      bool agree = true;\n",
@@ -8423,8 +8712,8 @@ static const char *const sa__gen_lines[] = {
 "  int *tk_i0 = (int *)(smem + SMEM_BYTES) + BM * KP, *tk_i = tk_i0 + my_row * KP;\n",
 "  int tk_n = 0, tk_arg = 0;\n",
 "  float tk_min = SA_NEG_INF;\n",
-"    /* Mask keys past the end and, when causal, keys after each row's diagonal (row * gamma: the row's query position). */\n",
-"          const int lim = row >= len_q \? -1 : CAUSAL \? min(len_k - 1, row * gamma + diag) : len_k - 1;\n",
+"   position). Key t*BN + ni*8 + 2tq + c lies before the window of row m0 + warp*WM + mi*16 + g + 8hf iff\n",
+"   lo_base + ni*8 + c < mi*16 + 8hf: one value per tile, the rest are constants. */\n",
 "          bsum[hf][(ni) * 8 >> BSHIFT] += p0 + p1;\n",
 "    /* This tile's block scores: sum of p = sum exp2(s * scale_log2 - ms), so S = (ms + log2(sum)) ln 2. */\n",
 "    for (int nb = 0; nb < NB; ++nb) {\n",
@@ -8684,8 +8973,8 @@ static const char *const sa__gen_lines[] = {
 "  extern __shared__ __align__(16) unsigned char smem_raw[];\n",
 "  /* the swizzle pattern repeats every 1024 bytes: tiles start on such a boundary */\n",
 "  unsigned char *smem = smem_raw + ((1024 - (sa_smem_u32(smem_raw) & 1023)) & 1023);\n",
-"  const int diag = len_k - len_q;\n",
-"  sa_i64 q_rs = p.q_s;\n",
+"  int diag = len_k - len_q;         /* bottom-right causal: row i sees key j iff j <= i + diag */\n",
+"  const int seq_len_k = len_k;\n",
 "  const sa_u32 q_wg = s_q + (warp / 4) * 64 * 128;   /* this warpgroup's 64 rows, in column half 0 */\n",
 "  for (int dt = 0; dt < DT; ++dt) o[0][dt][0] = o[0][dt][1] = o[0][dt][2] = o[0][dt][3] = 0.f;\n",
 "  m[0][0] = m[0][1] = SA_NEG_INF;\n",
@@ -8733,7 +9022,7 @@ static const char *const sa__gen_lines[] = {
 "     (FlashAttention-3's intra-warpgroup overlap). P(u) stays in registers until its P.V is issued; tile t's\n",
 "     probabilities are kept in s until that P.V has completed. */\n",
 "  const int wg_r0 = m0 + (warp / 4) * 64, wg_r1 = min(wg_r0 + 63, len_q - 1);\n",
-"  const int wg_last_key = wg_r0 >= len_q \? -1 : CAUSAL \? min(len_k - 1, wg_r1 + diag) : len_k - 1;\n",
+"          const int lim = row >= len_q \? -1 : min(CAUSAL \? min(len_k - 1, row + diag) : len_k - 1, row + diag + win_r);\n",
 "  sa_u32 pk[MI][NT][2];\n",
 "  bool pend = false;        /* pk holds tile pu's probabilities; their P.V is not issued yet */\n",
 "  bool inflight = false;    /* the P.V of tile pu is issued; its V stage is not released yet */\n",
@@ -8812,11 +9101,11 @@ static const char *const sa__gen_lines[] = {
 "      if (__all_sync(0xffffffffu, skip)) {\n",
 "        if (tid % 128 == 0 && count) {\n",
 "          if (!empty) { atomicAdd(&sa_n_counted, 1); atomicAdd(&sa_n_skipped, 1); }\n",
-"          if (p.blasst_mask) p.blasst_mask[((((sa_i64)blockIdx.z * gridDim.y + blockIdx.y) * (gridDim.x * (WARPS / 4)) + (CAUSAL \? gridDim.x - 1 - blockIdx.x : blockIdx.x) * (WARPS / 4) + warp / 4) * p.mask_tiles + (t))] = !empty;\n",
+"    if ((t) * BN + BN - 1 > key_lim0 || (t) * BN < key_lo1) {\n",
 "        if (lane == 0) sa_mbar_arrive(bar_ev + 8 * (t % EMPTY_V));\n",
 "      if (tid % 128 == 0 && count) {\n",
 "        if (!empty && p.blasst_counters) atomicAdd(&sa_n_counted, 1);\n",
-"        if (p.blasst_mask) p.blasst_mask[((((sa_i64)blockIdx.z * gridDim.y + blockIdx.y) * (gridDim.x * (WARPS / 4)) + (CAUSAL \? gridDim.x - 1 - blockIdx.x : blockIdx.x) * (WARPS / 4) + warp / 4) * p.mask_tiles + (t))] = 0;\n",
+"            for (int c = 0; c < 2; ++c) {\n",
 "/* fwd_prefill__bf16_d64_m128n128w8s3__sm90_causal_blasst: generated by codegen/generate.py from templates/fwd_prefill_sm90.cu.j2; do not edit. */\n",
 "fwd_prefill__bf16_d64_m128n128w8s3__sm90_causal_blasst(const sa_fwd_params p) {\n",
 "/* fwd_prefill__fp16_d64_m128n128w8s3__sm90_blasst: generated by codegen/generate.py from templates/fwd_prefill_sm90.cu.j2; do not edit. */\n",
@@ -9939,48 +10228,137 @@ static const char *const sa__gen_lines[] = {
 "/* fwd_kascade_pool__fp16_d256_m128n32w8s2__sm80_causal: generated by codegen/generate.py from templates/fwd_prefill.cu.j2; do not edit. */\n",
 "fwd_kascade_pool__fp16_d256_m128n32w8s2__sm80_causal(const sa_fwd_params p) {\n",
 "#pragma unroll 4   /* fully unrolled, sm_120's ptxas spills this loop's addresses */\n",
+"              if ((t) * BN + ni * 8 + 2 * tq + c > lim) s[mi][ni][2 * hf + c] = SA_NEG_INF;\n",
+"              if (j > lim || j < lo) s[mi][ni][2 * hf + c] = SA_NEG_INF;\n",
+"    const float lam = p.blasst_scale_factor > 0.f \? p.blasst_scale_factor / (float)(seq_len_k) : p.blasst_lambda;\n",
+"          if (p.blasst_mask) p.blasst_mask[((((sa_i64)blockIdx.z * gridDim.y + blockIdx.y) * (gridDim.x * WARPS) + (CAUSAL \? gridDim.x - 1 - blockIdx.x : blockIdx.x) * WARPS + warp) * p.mask_tiles + kv_t0 + (t))] = counted;\n",
+"        if (p.blasst_mask) p.blasst_mask[((((sa_i64)blockIdx.z * gridDim.y + blockIdx.y) * (gridDim.x * WARPS) + (CAUSAL \? gridDim.x - 1 - blockIdx.x : blockIdx.x) * WARPS + warp) * p.mask_tiles + kv_t0 + (t))] = 0;\n",
+"    constexpr int win_l = SA_FAR, win_r = SA_FAR;  constexpr int kv_t0 = 0;  (void)seq_len_k; (void)kv_t0;\n",
+"  sa_mods mods;                          /* window, soft-cap, sinks (common/mods.j2) */\n",
+"              if ((t) * BN + ni * 8 + 2 * tq + c > lim || lo_base + ni * 8 + c < mi * 16 + 8 * hf) s[mi][ni][2 * hf + c] = SA_NEG_INF;\n",
+"  /* This warp's chunk of tiles: the tiles from t_first (the first that holds a key of the first query's window;\n",
+"     Kascade's list positions are not key positions, so its window only masks) split evenly over\n",
+"     num_splits * WARPS chunks. */\n",
+"  const int n_tiles = (kv_len + BN - 1) / BN;  const int t_first = min(n_tiles, max(0, len_k - p.q_len - win_l) / BN);  const int chunks = p.num_splits * WARPS;\n",
+"  const int per_chunk = (n_tiles - t_first + chunks - 1) / chunks;\n",
+"  const int t0 = min(n_tiles, t_first + (split * WARPS + warp) * per_chunk);\n",
+"  const int key_lim0 = min(p.causal \? len_k - p.q_len : len_k - 1, len_k - p.q_len + win_r);   /* every row sees keys <= this */\n",
+"  const int key_lo1 = len_k - 1 - win_l;   /* and keys >= this (its window) */\n",
+"          m[mi][hf] = __ldg(p.mods.sinks + (kvh * p.group + (rb * RB + mi * 16 + g + 8 * hf) % p.group)) * 1.4426950408889634f / p.scale_log2;\n",
+"          if ((split == 0 && warp == 0) && tq == 0) l[mi][hf] = 1.f;\n",
+"    if ((t) * BN + BN - 1 > key_lim0 || t * BN < key_lo1) {   /* query qi is at key position len_k - q_len + qi */\n",
+"          const int pos = len_k - p.q_len + (rb * RB + mi * 16 + g + 8 * hf) / p.group;\n",
+"          const int lim = min(p.causal \? min(len_k - 1, pos) : len_k - 1, pos + win_r), lo = pos - win_l;\n",
+"              const int j = (t * BN + ni * 8 + 2 * tq + c);\n",
+"  const int n_tiles = (kv_len + BN - 1) / BN;  constexpr int t_first = 0;  const int chunks = p.num_splits * WARPS;\n",
+"    if (true || t * BN < key_lo1) {   /* query qi is at key position len_k - q_len + qi */\n",
+"              const int j = ([&]() -> int { const int k_ = __shfl_sync(0xffffffffu, tkey, (t * BN + ni * 8 + 2 * tq + c) - t * BN); return k_ < 0 \? 0x7fffffff : k_; }());\n",
+"  const bool seed = (l2lam != SA_NEG_INF) && t0 > t_first && t0 < t1;\n",
+"  if (seed) sa_dec_load(s_kw + (KST - 1) * TILE_BYTES, kg, p.k_s, p.k_b, bt, p.page_shift, gather_list, n_gathered, first_new_key, t_first * BN, kv_len, lane);\n",
+"    const int t = t_first;\n",
+"    for (int mi = 0; mi < MI; ++mi) m[mi][0] = fmaxf(m[mi][0], mt[mi][0]), m[mi][1] = fmaxf(m[mi][1], mt[mi][1]);\n",
+"  constexpr int key_lo1 = -SA_FAR;   /* no window */\n",
+"      const int lo_base = (t) * BN + 2 * tq - (m0 + warp * WM + g + diag - win_l);\n",
+"          const int lim = row >= len_q \? -1 : min(CAUSAL \? min(len_k - 1, row * gamma + diag) : len_k - 1, row * gamma + diag + win_r);\n",
+"/* merge_states__bf16__sm80: generated by codegen/generate.py from templates/merge_states.cu.j2; do not edit. */\n",
+"  const int wg_last_key = wg_r0 >= len_q \? -1 : min(CAUSAL \? min(len_k - 1, wg_r1 + diag) : len_k - 1, wg_r1 + diag + win_r);\n",
+"          if (p.blasst_mask) p.blasst_mask[((((sa_i64)blockIdx.z * gridDim.y + blockIdx.y) * (gridDim.x * (WARPS / 4)) + (CAUSAL \? gridDim.x - 1 - blockIdx.x : blockIdx.x) * (WARPS / 4) + warp / 4) * p.mask_tiles + kv_t0 + (t))] = !empty;\n",
+"        if (p.blasst_mask) p.blasst_mask[((((sa_i64)blockIdx.z * gridDim.y + blockIdx.y) * (gridDim.x * (WARPS / 4)) + (CAUSAL \? gridDim.x - 1 - blockIdx.x : blockIdx.x) * (WARPS / 4) + warp / 4) * p.mask_tiles + kv_t0 + (t))] = 0;\n",
+"    /* Mask keys past the end, after each row's diagonal when causal, and outside its window (row * gamma: the row's query\n",
+"constexpr int MAX_PARTS = 16;\n",
+"/* The host mirrors this layout (sa__merge_params in sparseattn.h). The part pointers travel by value, so a\n",
+"   captured graph replays the call with them. */\n",
+"struct sa_merge_params {\n",
+"  const sa_u16 *o_parts[MAX_PARTS];     /* [B][S][H][D] with the strides below */\n",
+"  const float *lse_parts[MAX_PARTS];    /* [B][H][S] */\n",
+"  float *lse;                           /* optional [B][H][S] */\n",
+"  sa_i64 po_b, po_s, po_h, o_b, o_s, o_h;\n",
+"  int parts, batch, seqlen, heads, head_dim;\n",
+"/* 8 consecutive 16-bit values to fp32 */\n",
+"SA_DEV void sa_unpack8(uint4 x, float (&f)[8]) {\n",
+"  const sa_u32 w[4] = {x.x, x.y, x.z, x.w};\n",
+"  for (int i = 0; i < 4; ++i) {\n",
+"    f[2 * i] = __uint_as_float(w[i] << 16);\n",
+"    f[2 * i + 1] = __uint_as_float(w[i] & 0xffff0000u);\n",
+"/* One thread per 8 elements of a row (b, s, h); the rows' LSE reads repeat within a row and hit L1. */\n",
+"extern \"C\" __global__ void __launch_bounds__(256)\n",
+"merge_states__bf16__sm80(const sa_merge_params p) {\n",
+"  const int chunks = p.head_dim / 8;\n",
+"  const sa_i64 idx = (sa_i64)blockIdx.x * blockDim.x + threadIdx.x;\n",
+"  const sa_i64 rows = (sa_i64)p.batch * p.seqlen * p.heads;\n",
+"  if (idx >= rows * chunks) return;\n",
+"  const sa_i64 row = idx / chunks;\n",
+"  const int c = (int)(idx % chunks), h = (int)(row % p.heads);\n",
+"  const int s = (int)((row / p.heads) % p.seqlen), b = (int)(row / ((sa_i64)p.heads * p.seqlen));\n",
+"  const sa_i64 li = ((sa_i64)b * p.heads + h) * p.seqlen + s;\n",
+"  for (int i = 0; i < MAX_PARTS; ++i)\n",
+"    if (i < p.parts) {\n",
+"      const float x = __ldg(p.lse_parts[i] + li);\n",
+"      mx = fmaxf(mx, x);\n",
+"      nan |= x != x;\n",
+"  if (nan) mx = __int_as_float(0x7fc00000);   /* a NaN part (NaN inputs) propagates */\n",
+"  float acc[8] = {0.f, 0.f, 0.f, 0.f, 0.f, 0.f, 0.f, 0.f}, sum = 0.f;\n",
+"  if (mx != SA_NEG_INF) {   /* every part -inf: a row without keys, O = 0 */\n",
+"    const sa_i64 off = (sa_i64)b * p.po_b + (sa_i64)s * p.po_s + (sa_i64)h * p.po_h + c * 8;\n",
+"    for (int i = 0; i < MAX_PARTS; ++i)\n",
+"      if (i < p.parts) {\n",
+"        const float w = __expf(__ldg(p.lse_parts[i] + li) - mx);   /* 0 for a part without keys */\n",
+"        float f[8];\n",
+"        sa_unpack8(__ldg((const uint4 *)(p.o_parts[i] + off)), f);\n",
+"        sum += w;\n",
+"        for (int e = 0; e < 8; ++e) acc[e] += w * f[e];\n",
+"  uint4 out;\n",
+"  out.x = sa_pack2(acc[0] * inv, acc[1] * inv);\n",
+"  out.y = sa_pack2(acc[2] * inv, acc[3] * inv);\n",
+"  out.z = sa_pack2(acc[4] * inv, acc[5] * inv);\n",
+"  out.w = sa_pack2(acc[6] * inv, acc[7] * inv);\n",
+"  *(uint4 *)(p.o + (sa_i64)b * p.o_b + (sa_i64)s * p.o_s + (sa_i64)h * p.o_h + c * 8) = out;\n",
+"  if (c == 0 && p.lse) p.lse[li] = sum != 0.f \? mx + __logf(sum) : SA_NEG_INF;\n",
+"/* merge_states__fp16__sm80: generated by codegen/generate.py from templates/merge_states.cu.j2; do not edit. */\n",
+"    asm(\"{ .reg .f16 a, b; mov.b32 {a, b}, %2; cvt.f32.f16 %0, a; cvt.f32.f16 %1, b; }\" : \"=f\"(f[2 * i]), \"=f\"(f[2 * i + 1]) : \"r\"(w[i]));\n",
+"merge_states__fp16__sm80(const sa_merge_params p) {\n",
 };
 static const unsigned short sa__gen_frags[] = {
 0,65535,
 1,2,3,4,5,6,7,5,8,9,10,11,65535,
 12,5,13,14,15,65535,
 12,16,17,12,18,19,5,20,21,65535,
-22,12,23,24,22,12,5,25,26,27,28,29,30,12,5,31,32,9,33,11,12,5,34,35,36,37,12,5,38,39,40,5,41,42,43,12,44,45,46,12,5,47,48,49,50,65535,
+22,12,23,24,22,12,5,25,26,27,28,29,30,12,5,31,32,9,33,11,12,5,34,35,36,37,12,5,38,39,40,5,41,42,43,12,44,45,46,12,5,165,166,177,192,193,85,196,65535,
 51,52,53,54,55,56,57,58,59,60,61,62,65535,
 63,64,65,66,67,65535,
-68,69,70,71,72,73,74,75,76,77,78,79,80,81,82,83,84,85,5,86,87,88,89,90,91,92,93,94,95,96,97,98,65535,
+68,69,70,71,72,73,74,75,76,77,78,79,80,81,82,83,84,225,85,5,86,87,88,89,90,91,92,93,94,95,96,97,98,65535,
 99,100,101,102,5,103,104,105,106,107,108,109,110,111,112,113,114,115,116,117,118,119,120,121,122,114,123,124,65535,
 125,126,121,127,12,128,129,130,131,12,5,132,133,65535,
 114,134,114,135,136,114,137,138,114,139,140,114,141,142,143,114,144,145,65535,
 146,120,121,127,12,5,147,148,114,149,138,114,150,151,152,153,154,121,114,155,142,156,114,144,157,158,120,65535,
 121,127,12,5,159,65535,
 160,65535,
-161,162,163,164,5,165,166,167,168,169,65535,
+161,162,163,164,5,228,167,168,169,65535,
 170,171,172,127,173,174,65535,
-175,176,127,177,178,5,179,180,181,182,183,184,65535,
-185,5,186,187,188,189,190,191,5,192,193,194,195,196,5,197,198,114,199,114,200,201,202,127,5,203,204,65535,
-114,205,206,207,208,127,5,209,210,211,212,213,214,215,216,121,217,218,219,5,220,221,114,222,114,223,224,225,114,226,114,227,228,229,121,5,230,231,114,139,114,232,233,114,65535,
+175,176,127,1195,1196,178,5,179,180,181,182,318,424,425,426,427,428,183,184,65535,
+114,226,114,227,2450,229,121,5,230,231,114,139,114,232,233,114,65535,
+185,5,186,187,188,189,190,191,5,436,65535,
 234,235,120,5,236,237,238,114,139,114,232,239,240,241,242,243,120,65535,
 244,114,139,114,232,245,114,246,247,248,249,250,229,251,120,252,253,114,222,114,254,255,256,229,121,257,127,5,258,259,5,260,65535,
 261,262,114,134,114,263,264,265,266,114,65535,
 267,268,269,270,65535,
 121,271,272,273,274,275,276,127,12,65535,
 277,65535,
-68,69,70,71,72,73,74,75,76,77,78,79,80,81,82,83,84,85,5,86,87,88,89,90,278,92,93,94,95,96,97,98,65535,
+456,457,194,195,458,459,5,197,198,114,199,114,200,201,202,127,460,114,139,114,628,561,65535,
 279,65535,
 280,65535,
-22,12,23,24,22,12,5,25,26,281,28,29,30,12,5,31,32,9,282,11,12,5,34,35,36,37,12,5,38,39,40,5,41,42,43,12,44,45,46,12,5,47,48,49,50,65535,
+220,35,221,37,12,5,47,48,49,50,65535,
 283,65535,
 284,65535,
 285,65535,
 286,65535,
 287,65535,
-185,5,186,187,188,189,190,191,5,192,193,194,195,196,288,65535,
+238,114,263,65535,
 289,290,291,292,65535,
-293,294,295,127,296,297,298,127,5,197,198,114,199,114,200,201,202,127,5,203,204,65535,
+562,563,229,127,5,203,204,65535,
 234,235,120,5,299,300,301,302,65535,
-303,114,222,114,223,304,305,229,306,307,308,309,310,229,311,120,121,312,65535,
-313,114,222,114,314,315,316,317,318,120,121,5,236,237,238,114,139,114,232,239,240,241,242,243,120,65535,
+139,114,232,233,114,65535,
+68,69,70,71,72,73,74,75,76,77,78,79,80,81,82,83,84,225,85,5,86,87,88,89,90,278,92,93,94,95,96,97,98,65535,
 244,114,139,114,232,245,114,246,247,248,249,250,229,251,120,252,253,114,222,114,254,255,256,229,121,257,127,319,320,321,322,127,258,259,5,260,65535,
 323,65535,
 324,65535,
@@ -9995,23 +10373,23 @@ static const unsigned short sa__gen_frags[] = {
 337,65535,
 338,65535,
 339,65535,
-22,12,23,24,22,12,5,25,26,27,28,29,30,12,5,31,32,9,33,11,12,5,34,35,36,37,12,5,38,39,40,5,41,42,43,12,44,45,46,12,5,340,65535,
+175,176,127,1195,1196,178,5,179,180,181,182,318,424,425,426,427,428,183,184,185,5,186,187,188,189,190,191,5,436,456,457,194,195,458,459,288,65535,
 341,342,50,51,343,344,345,346,347,348,65535,
 349,350,351,352,65535,
-353,354,355,356,357,358,83,85,5,86,360,89,361,362,363,364,92,365,366,367,368,369,370,371,372,373,374,375,376,377,378,5,103,104,105,106,107,108,109,110,111,112,113,114,115,116,117,65535,
+293,2452,295,127,296,297,298,127,5,197,198,114,199,114,200,201,202,127,460,114,139,114,628,561,65535,
 118,119,120,121,122,114,123,124,65535,
 121,127,12,5,379,380,65535,
 114,149,138,114,381,114,155,142,156,114,144,157,158,120,65535,
 121,127,12,5,382,383,384,385,386,12,5,387,388,65535,
 5,389,359,391,392,5,114,393,394,395,396,397,398,399,400,121,127,390,12,5,402,65535,
-114,222,114,223,458,459,114,226,114,227,460,229,121,231,65535,
+303,114,222,114,223,304,305,229,306,307,308,309,2453,229,311,120,121,312,313,114,222,114,314,315,316,317,2454,120,121,5,236,237,238,114,139,114,232,239,240,241,242,243,120,65535,
 403,65535,
 161,162,163,404,405,406,5,186,407,408,409,5,410,411,412,65535,
 413,414,415,416,127,417,5,418,65535,
-419,420,421,401,422,424,425,426,65535,
-427,428,429,430,431,5,432,433,114,134,114,263,434,65535,
-435,121,436,5,197,198,114,199,114,200,201,202,127,437,438,114,439,423,208,440,208,127,442,443,5,444,445,446,447,448,5,449,450,451,452,212,453,441,216,121,218,455,5,456,5,457,114,222,65535,
-114,223,458,459,114,226,114,227,460,229,121,231,65535,
+456,457,194,195,458,459,5,197,198,114,199,114,200,201,202,127,5,203,204,65535,
+231,114,65535,
+220,35,221,37,12,5,340,65535,
+353,354,355,356,357,358,83,2456,85,5,86,360,89,361,362,363,364,92,365,366,367,368,369,370,371,372,373,374,375,376,377,378,5,103,104,105,106,107,108,109,110,111,112,113,114,115,116,117,65535,
 114,139,114,232,233,114,65535,
 234,235,120,5,461,5,65535,
 462,463,452,464,465,466,5,467,468,469,114,222,114,223,470,471,472,473,474,229,114,222,114,223,475,114,65535,
@@ -10020,34 +10398,34 @@ static const unsigned short sa__gen_frags[] = {
 120,502,503,504,120,121,443,505,506,507,508,509,510,114,511,512,513,121,514,515,65535,
 516,114,517,518,519,520,120,121,521,522,523,524,525,526,527,528,529,121,127,12,65535,
 530,65535,
-22,12,23,24,22,12,5,25,26,281,28,29,30,12,5,31,32,9,282,11,12,5,34,35,36,37,12,5,38,39,40,5,41,42,43,12,44,45,46,12,5,340,65535,
+22,12,23,24,22,12,5,25,26,281,28,29,30,12,5,31,32,9,282,11,12,5,34,35,36,37,12,5,38,39,40,5,41,42,43,12,44,45,46,12,5,165,166,177,192,193,85,196,65535,
 531,65535,
 532,65535,
 5,389,359,391,392,533,534,535,114,393,394,395,396,397,536,399,400,121,127,390,12,5,402,65535,
 592,65535,
 537,65535,
 413,414,415,416,127,417,5,538,65535,
-539,540,421,401,422,424,425,426,65535,
+2463,429,430,431,5,432,433,114,134,114,263,434,65535,
 541,65535,
 542,65535,
 543,65535,
 544,545,491,547,546,548,549,12,389,359,391,392,551,550,114,393,394,395,396,397,553,554,400,121,127,390,12,5,402,65535,
-353,354,355,356,357,358,83,85,5,86,360,89,1415,65535,
+2470,114,226,114,1327,2471,65535,
 555,65535,
-419,420,556,552,557,558,559,424,65535,
-425,426,427,428,429,430,431,5,432,433,114,134,114,263,434,65535,
-435,121,436,5,197,198,114,199,114,200,201,202,127,437,438,114,439,423,208,440,208,127,442,443,5,444,445,446,447,448,5,449,450,451,452,212,453,441,216,121,218,455,5,456,560,562,65535,
-114,222,114,223,458,459,114,226,114,227,563,229,121,231,65535,
+435,121,2464,2465,5,197,198,114,199,114,200,201,202,127,460,114,139,114,628,629,2466,65535,
+539,540,421,401,422,310,2458,2459,2460,2461,2462,65535,
+419,420,556,552,557,558,559,310,2458,2459,2460,2472,2462,2463,429,65535,
+430,431,5,432,433,114,134,114,263,434,65535,
 564,65535,
 565,65535,
 566,65535,
 544,545,491,547,546,548,549,12,389,359,391,392,551,550,114,393,394,395,396,397,567,554,400,121,127,390,12,5,402,65535,
 568,65535,
-539,540,556,552,557,558,559,424,65535,
+2467,229,127,437,438,114,439,423,208,440,208,127,442,443,5,444,445,446,447,448,5,449,450,451,452,212,453,441,216,121,218,455,5,591,114,222,114,333,114,594,121,560,2473,114,222,114,223,2469,65535,
 569,65535,
 570,65535,
 571,65535,
-353,354,355,356,357,358,83,85,5,86,360,89,361,572,363,364,92,365,366,367,368,369,370,371,372,373,374,375,376,573,378,5,103,104,105,106,107,108,109,110,111,112,113,114,115,116,117,65535,
+353,354,355,356,357,358,83,2456,85,5,86,360,89,361,572,363,364,92,365,366,367,368,369,370,371,372,373,374,375,376,573,378,5,103,104,105,106,107,108,109,110,111,112,113,114,115,116,117,65535,
 574,65535,
 575,65535,
 576,65535,
@@ -10056,12 +10434,12 @@ static const unsigned short sa__gen_frags[] = {
 579,65535,
 580,65535,
 581,65535,
-353,354,355,356,357,358,83,85,5,86,360,89,361,362,582,364,92,365,366,367,368,369,370,371,372,373,374,375,376,583,378,5,103,104,105,106,107,108,109,110,111,112,113,114,115,116,117,65535,
+353,354,355,356,357,358,83,2456,85,5,86,360,89,1415,65535,
 584,65535,
-435,121,436,5,585,292,293,294,295,127,586,5,197,198,114,199,114,200,201,202,127,437,587,588,589,590,591,561,417,438,114,439,423,208,440,208,127,442,443,5,444,445,446,447,448,593,65535,
+419,420,421,401,422,310,2458,2459,2460,2461,2462,65535,
 362,363,364,92,365,366,367,368,369,370,371,372,373,374,375,376,2174,378,5,103,104,105,106,107,108,109,110,111,112,113,114,115,116,117,118,119,120,121,122,114,123,124,65535,
-594,218,595,456,5,457,114,222,114,223,458,459,114,226,114,227,460,229,121,231,65535,
-234,235,120,114,596,127,449,450,451,452,212,453,441,216,121,218,455,5,456,5,457,114,222,114,223,458,459,114,226,114,227,460,229,121,231,65535,
+2451,1028,229,121,231,65535,
+353,354,355,356,357,358,83,2456,85,5,86,360,89,361,362,582,364,92,365,366,367,368,369,370,371,372,373,374,375,376,583,378,5,103,104,105,106,107,108,109,110,111,112,113,114,115,116,117,65535,
 234,235,120,5,597,598,599,114,222,114,600,601,602,603,604,65535,
 121,605,606,5,462,463,452,464,465,466,5,467,468,469,114,222,114,223,470,471,472,473,474,229,114,222,114,223,475,114,65535,
 476,477,478,479,480,481,482,229,483,114,484,114,485,486,487,481,120,488,454,121,490,489,208,127,258,492,493,607,608,609,127,5,494,443,495,496,65535,
@@ -10072,7 +10450,7 @@ static const unsigned short sa__gen_frags[] = {
 614,65535,
 615,65535,
 616,65535,
-353,354,355,356,357,358,83,85,5,86,360,89,361,572,582,364,92,365,366,367,368,369,370,371,372,373,374,375,376,617,378,5,103,104,105,106,107,108,109,110,111,112,113,114,115,116,117,65535,
+435,121,2464,2465,5,585,292,293,294,295,127,586,5,197,198,114,199,114,200,201,202,127,460,114,139,114,628,629,2466,65535,
 618,65535,
 619,65535,
 620,65535,
@@ -10082,7 +10460,7 @@ static const unsigned short sa__gen_frags[] = {
 624,65535,
 625,65535,
 626,65535,
-435,121,436,5,627,5,197,198,114,199,114,200,201,202,127,437,438,114,439,423,208,440,208,127,442,443,5,444,445,446,447,448,5,449,450,451,452,212,453,441,216,121,218,455,5,456,5,457,65535,
+2467,229,127,437,438,114,439,423,208,440,208,127,442,443,5,444,445,446,447,448,5,449,450,451,452,212,453,441,216,121,218,455,5,591,114,222,114,333,114,594,121,5,2468,114,222,114,223,2469,65535,
 234,235,120,5,114,139,114,628,629,630,114,65535,
 226,114,227,631,229,114,139,114,232,239,332,245,114,333,334,335,243,120,65535,
 632,5,462,463,452,464,465,466,5,467,468,469,114,222,114,223,470,471,472,473,474,229,114,222,114,223,475,114,65535,
@@ -10102,7 +10480,7 @@ static const unsigned short sa__gen_frags[] = {
 22,12,23,24,22,12,5,25,26,281,28,29,30,12,5,31,32,9,282,11,12,5,34,35,36,37,12,5,38,39,40,5,41,42,43,12,44,45,46,12,5,640,641,65535,
 678,65535,
 679,65535,
-68,69,70,71,72,73,74,75,76,77,78,79,80,81,82,83,84,85,5,86,87,680,89,90,91,92,93,94,95,96,97,98,65535,
+2467,229,127,437,587,588,589,590,2475,2476,417,438,114,439,423,208,440,208,127,442,443,5,444,445,446,447,448,593,65535,
 99,100,101,681,5,103,104,105,106,107,108,109,110,111,112,113,114,115,116,117,118,119,120,121,122,114,123,124,65535,
 682,65535,
 185,5,186,187,188,189,190,191,5,683,684,685,686,293,687,688,689,690,691,692,693,694,695,696,697,698,699,700,701,120,702,703,704,65535,
@@ -10113,7 +10491,7 @@ static const unsigned short sa__gen_frags[] = {
 114,246,767,768,114,769,114,770,114,771,772,773,774,775,65535,
 229,120,121,5,230,231,114,139,114,232,233,114,65535,
 776,65535,
-68,69,70,71,72,73,74,75,76,77,78,79,80,81,82,83,84,85,5,86,87,680,89,90,278,92,93,94,95,96,97,98,65535,
+2477,218,595,591,114,222,114,333,114,594,121,5,2468,114,222,114,223,2469,2470,114,226,114,1327,2471,65535,
 777,65535,
 778,65535,
 779,65535,
@@ -10142,20 +10520,20 @@ static const unsigned short sa__gen_frags[] = {
 844,65535,
 845,65535,
 846,65535,
-68,69,70,71,72,73,74,75,76,77,78,79,80,81,82,83,84,85,5,86,847,680,89,90,278,92,93,94,95,96,97,98,65535,
+234,235,120,114,2478,127,449,450,451,452,212,453,441,216,121,218,455,5,591,114,222,114,333,114,594,121,5,2468,114,222,114,223,2469,2470,114,226,114,1327,2471,2451,1028,229,121,231,65535,
 99,100,101,848,5,103,104,105,106,107,108,109,110,111,112,113,114,115,116,117,118,119,120,121,122,114,123,124,65535,
 849,65535,
 850,65535,
 851,65535,
 852,65535,
-68,69,70,71,72,73,74,75,76,77,78,79,80,81,82,83,84,85,5,86,853,680,854,90,278,92,93,94,95,96,97,98,65535,
+353,354,355,356,357,358,83,2456,85,5,86,360,89,361,572,582,364,92,365,366,367,368,369,370,371,372,373,374,375,376,617,378,5,103,104,105,106,107,108,109,110,111,112,113,114,115,116,117,65535,
 99,100,101,855,5,103,104,105,106,107,108,109,110,111,112,113,114,115,116,117,118,119,120,121,122,114,123,124,65535,
 856,65535,
 857,65535,
 858,65535,
 859,65535,
 860,65535,
-185,5,186,187,188,189,190,191,5,192,193,194,195,196,861,862,114,134,114,263,863,864,865,121,65535,
+435,121,2464,2465,5,627,5,197,198,114,199,114,200,201,202,127,460,114,139,114,628,629,2466,65535,
 866,867,5,197,198,114,199,114,200,201,202,127,5,203,204,65535,
 234,235,120,5,212,868,114,65535,
 333,114,869,870,114,871,114,65535,
@@ -10172,16 +10550,16 @@ static const unsigned short sa__gen_frags[] = {
 892,65535,
 893,65535,
 894,65535,
-68,69,70,71,72,73,74,75,76,77,78,79,80,81,82,83,84,85,5,86,87,680,895,90,278,92,93,94,95,96,97,98,65535,
+68,69,70,71,72,73,74,75,76,77,78,79,80,81,82,83,84,225,85,5,86,87,680,89,90,91,92,93,94,95,96,97,98,65535,
 121,127,12,5,896,897,898,5,402,65535,
 899,65535,
-175,176,127,177,178,900,901,902,903,904,179,180,181,182,183,184,65535,
+68,69,70,71,72,73,74,75,76,77,78,79,80,81,82,83,84,225,85,5,86,87,680,89,90,278,92,93,94,95,96,97,98,65535,
 185,5,186,187,188,189,190,191,5,905,906,194,65535,
-907,5,908,909,910,911,65535,
+68,69,70,71,72,73,74,75,76,77,78,79,80,81,82,83,84,225,85,5,86,847,680,89,90,278,92,93,94,95,96,97,98,65535,
 912,913,914,915,916,917,114,918,919,920,921,65535,
 127,922,923,924,114,925,114,926,65535,
 927,928,929,930,931,932,933,5,197,198,114,199,114,200,201,202,127,5,203,204,65535,
-114,205,206,207,208,127,5,209,210,211,212,213,214,215,216,121,217,218,219,5,934,221,114,222,114,223,224,935,114,226,114,227,228,229,121,5,230,231,114,139,114,232,233,114,65535,
+68,69,70,71,72,73,74,75,76,77,78,79,80,81,82,83,84,225,85,5,86,853,680,854,90,278,92,93,94,95,96,97,98,65535,
 244,114,139,114,232,245,114,246,247,248,249,250,936,229,251,120,937,114,938,939,940,941,114,232,942,943,944,945,65535,
 120,946,947,948,114,223,949,65535,
 114,950,951,952,953,229,120,954,955,956,957,958,959,960,65535,
@@ -10210,8 +10588,8 @@ static const unsigned short sa__gen_frags[] = {
 1065,65535,
 1066,65535,
 1067,65535,
-22,12,23,24,22,12,5,25,26,27,28,29,30,12,5,31,32,9,33,11,12,5,34,35,36,37,12,5,38,39,1068,5,41,42,43,12,44,45,46,12,5,47,48,49,50,65535,
-68,69,70,71,72,73,74,75,76,77,78,79,80,81,82,83,84,85,5,86,87,88,895,1069,91,1070,1071,1072,1073,1074,1075,366,367,1076,1077,1078,1079,1080,1081,1082,1083,1084,65535,
+175,176,127,1195,1196,178,5,179,180,181,182,2455,183,184,185,5,186,187,188,189,190,191,5,436,456,457,194,195,458,459,861,862,114,134,114,263,863,864,865,121,65535,
+121,5,230,231,114,139,114,232,233,114,65535,
 5,1085,1086,1087,107,272,1088,1089,1090,1091,1092,114,1093,1094,1095,125,1096,65535,
 121,127,12,1097,1098,1099,1100,130,1101,1102,111,1103,1104,114,1105,1106,1107,127,12,5,1108,1109,1110,12,65535,
 1111,1112,1113,1114,12,1115,1116,65535,
@@ -10219,16 +10597,16 @@ static const unsigned short sa__gen_frags[] = {
 5,1122,1123,1124,12,5,1125,1126,1127,1128,5,1129,1130,9,1131,1132,1133,12,5,1134,1135,1136,1137,1138,1139,1140,1141,1142,1143,1144,1145,1146,1147,1148,1149,1150,1151,1152,1153,1154,1155,12,5,1156,1157,1158,1159,1160,65535,
 1161,1162,1163,1164,1165,1166,1167,1168,1169,1170,12,5,1171,1172,1173,1174,114,137,1175,1176,1177,127,1178,12,1179,1180,1181,12,5,1182,1183,1184,1174,114,149,1185,1186,1187,127,1178,12,1188,1189,1181,12,5,1190,65535,
 1191,65535,
-1192,162,163,164,1193,1194,5,166,167,168,169,65535,
-175,176,127,1195,1196,5,180,181,182,183,184,65535,
+68,69,70,71,72,73,74,75,76,77,78,79,80,81,82,83,84,225,85,5,86,87,680,895,90,278,92,93,94,95,96,97,98,65535,
+175,176,127,1195,1196,178,5,179,180,181,182,2455,183,184,65535,
 185,5,186,187,188,1197,65535,
-5,192,193,194,195,196,5,197,198,114,1198,1199,1200,5,1201,1202,1203,65535,
+175,176,127,1195,1196,178,900,901,902,903,904,179,180,181,182,2455,183,184,65535,
 1204,1205,1206,1207,1208,1209,65535,
 1210,1211,1212,1213,114,1214,1215,1216,1217,121,1218,127,65535,
 1219,1220,1221,1222,1223,1224,1225,1226,1227,1228,1229,1230,1231,120,65535,
-1232,1233,121,1234,1235,127,1236,417,258,1237,1238,5,1239,1240,1241,1242,1243,1244,1245,1246,1247,1248,209,217,1249,1250,1251,218,65535,
+907,2479,5,908,909,910,911,65535,
 1252,1253,1254,1255,65535,
-1256,1257,1258,1259,526,1260,1261,1262,121,1263,5,220,221,114,222,114,223,224,225,114,226,114,227,228,229,121,5,231,114,263,1264,114,1265,1266,121,5,1267,1268,1269,1270,1271,882,65535,
+114,205,206,207,208,127,5,209,210,211,212,213,214,215,216,121,217,218,219,591,114,222,114,333,114,594,121,5,596,934,935,1323,2480,114,222,114,223,224,1244,114,226,114,227,2457,229,121,5,230,65535,
 121,5,237,238,114,263,1272,1273,1274,1275,1276,121,65535,
 114,263,1277,114,758,65535,
 1278,1279,1280,1281,1282,65535,
@@ -10236,20 +10614,20 @@ static const unsigned short sa__gen_frags[] = {
 1289,1290,121,1291,1292,127,1293,1294,1295,1296,65535,
 1106,1297,127,5,258,1298,5,260,65535,
 1299,65535,
-68,69,70,71,72,73,74,75,76,77,78,79,80,81,82,83,84,85,5,86,87,88,895,1069,278,1070,1071,1072,1073,1074,1075,366,367,1076,1077,1078,1079,1080,1081,1082,1083,1084,65535,
+114,205,206,207,208,127,5,209,210,211,212,213,214,215,216,121,217,218,219,5,596,934,935,1323,2480,114,222,114,223,224,1244,114,226,114,227,2457,229,65535,
 1300,65535,
 1301,65535,
-22,12,23,24,22,12,5,25,26,281,28,29,30,12,5,31,32,9,282,11,12,5,34,35,36,37,12,5,38,39,1068,5,41,42,43,12,44,45,46,12,5,47,48,49,50,65535,
+22,12,23,24,22,12,5,25,26,27,28,29,30,12,5,31,32,9,33,11,12,5,34,35,36,37,12,5,38,39,1068,5,41,42,43,12,44,45,46,12,5,165,166,177,192,193,85,196,65535,
 5,1122,1123,1124,12,5,1125,1126,1127,1128,5,1129,1130,9,1131,1132,1133,12,5,1134,1135,1136,1302,1138,1139,1140,1141,1142,1143,1144,1145,1146,1147,1148,1149,1150,1151,1152,1153,1154,1155,12,5,1156,1157,1158,1303,1160,65535,
 1304,65535,
 1305,65535,
 1306,65535,
 1307,65535,
 1308,65535,
-5,192,193,194,195,196,288,65535,
-293,294,295,127,296,297,298,127,5,197,198,114,1198,1199,1200,5,1201,1202,1203,65535,
-1256,1257,1258,1259,526,1260,1261,1262,121,1263,5,220,221,114,222,114,223,224,225,114,226,114,227,228,229,121,5,231,114,263,1264,114,1265,1266,121,5,1309,1310,212,303,1311,114,232,1312,1313,120,1314,1315,65535,
-1316,1317,1318,1319,1320,1321,1322,1323,229,1324,311,120,1325,1326,1327,120,121,5,237,238,114,263,1272,1273,1274,1275,1276,121,65535,
+68,69,70,71,72,73,74,75,76,77,78,79,80,81,82,83,84,225,85,5,86,87,88,895,1069,91,1070,1071,1072,1073,1074,1075,366,367,1076,1077,1078,1079,1080,1081,1082,1083,1084,65535,
+1192,162,163,164,1193,1194,5,228,167,168,169,65535,
+114,205,206,207,208,127,5,209,210,211,212,213,214,215,216,121,217,218,219,5,2486,934,935,1323,114,222,114,223,224,2481,65535,
+5,436,456,457,194,195,458,459,5,197,198,114,1198,1199,1200,460,114,139,114,628,561,562,563,229,127,5,1201,1202,1203,65535,
 1106,1297,127,319,320,321,322,127,258,1298,5,260,65535,
 1328,65535,
 1329,65535,
@@ -10258,7 +10636,7 @@ static const unsigned short sa__gen_frags[] = {
 1332,65535,
 1333,65535,
 1334,65535,
-68,69,70,71,72,73,74,75,76,77,78,79,80,81,82,83,84,85,5,86,87,88,895,90,91,1070,1335,65535,
+1232,1233,121,1234,1235,127,1236,417,258,1237,1238,5,1239,1240,1241,1242,1243,2483,1245,1246,1247,1248,209,217,1249,1250,1251,218,65535,
 1072,1073,1074,1075,366,367,1076,1077,1078,1079,1080,1081,1082,1083,1336,5,1085,1086,1087,107,272,1088,1089,1090,1091,1092,114,1093,1094,1095,125,1096,65535,
 1337,65535,
 5,683,684,685,686,293,687,688,689,690,691,692,693,694,695,696,697,698,699,700,701,120,702,703,704,65535,
@@ -10268,7 +10646,7 @@ static const unsigned short sa__gen_frags[] = {
 229,120,121,5,231,114,263,1264,114,1265,1266,121,5,244,237,238,114,263,1272,1273,1274,1275,1276,121,65535,
 1278,1279,1340,1282,121,253,114,499,1286,1287,120,121,1341,127,5,258,1298,5,260,65535,
 1342,65535,
-68,69,70,71,72,73,74,75,76,77,78,79,80,81,82,83,84,85,5,86,87,88,895,90,278,1070,1335,65535,
+1256,1257,1258,1259,526,1260,1261,1262,121,1263,5,591,114,222,114,333,114,594,121,596,934,935,1323,2480,114,222,114,223,224,1244,114,226,114,227,2457,229,121,65535,
 1343,65535,
 1344,65535,
 1345,65535,
@@ -10290,23 +10668,23 @@ static const unsigned short sa__gen_frags[] = {
 1355,65535,
 1356,65535,
 1357,65535,
-5,192,193,194,195,196,5,197,198,114,1198,1199,1200,5,204,114,65535,
-205,206,207,208,127,5,209,210,1251,1338,212,213,214,215,216,121,217,218,1339,5,220,221,114,222,114,223,224,225,114,226,114,227,228,229,121,5,231,114,263,1264,114,1265,1266,121,5,331,139,114,65535,
+5,231,114,263,1264,114,1265,1266,121,5,1267,1268,1269,1270,1271,882,65535,
+68,69,70,71,72,73,74,75,76,77,78,79,80,81,82,83,84,225,85,5,86,87,88,895,1069,278,1070,1071,1072,1073,1074,1075,366,367,1076,1077,1078,1079,1080,1081,1082,1083,1084,65535,
 232,239,332,245,114,333,334,335,243,120,65535,
 336,5,244,237,238,114,263,1272,1273,1274,1275,1276,121,65535,
 1358,65535,
 1359,65535,
 1360,65535,
 1361,65535,
-5,192,193,194,195,196,861,862,114,134,114,263,863,864,865,121,65535,
+22,12,23,24,22,12,5,25,26,281,28,29,30,12,5,31,32,9,282,11,12,5,34,35,36,37,12,5,38,39,1068,5,41,42,43,12,44,45,46,12,5,165,166,177,192,193,85,196,65535,
 866,867,5,197,198,114,1198,1199,1200,5,204,114,65535,
-205,206,207,208,127,5,209,210,1251,1338,212,213,214,215,216,121,217,218,1339,5,220,221,114,222,114,223,224,225,114,226,114,227,228,229,121,5,231,114,263,1264,114,1265,1266,121,5,212,868,114,65535,
+5,436,456,457,194,195,458,459,288,65535,
 872,873,874,875,876,481,877,878,879,870,114,880,881,481,120,882,121,5,244,237,238,114,263,1272,1273,1274,1275,1276,121,65535,
 1278,1279,1340,1282,121,253,114,499,1286,1287,120,121,1341,127,5,258,1298,5,883,12,65535,
 1362,65535,
 1363,65535,
 1364,65535,
-68,69,70,71,72,73,74,75,76,77,78,79,80,81,82,83,84,85,5,1365,65535,
+293,2452,295,127,296,297,298,127,5,197,198,114,1198,1199,1200,460,114,139,114,628,561,562,563,229,127,5,1201,1202,1203,65535,
 87,1366,89,90,91,92,93,94,95,96,97,98,65535,
 99,100,101,1367,5,65535,
 103,104,105,106,107,108,109,110,111,112,113,114,115,116,117,118,119,120,121,122,114,123,124,65535,
@@ -10331,7 +10709,7 @@ static const unsigned short sa__gen_frags[] = {
 1385,65535,
 1386,65535,
 1387,65535,
-353,354,355,356,357,358,83,85,5,1365,65535,
+5,231,114,263,1264,114,1265,1266,121,5,1309,1310,212,303,1311,114,232,1312,1313,120,1314,1315,1316,1317,1318,1319,1320,1321,1322,2484,229,1324,311,120,1325,1326,2485,120,121,5,237,65535,
 360,89,1388,362,65535,
 363,364,92,365,366,367,368,369,370,371,372,373,374,375,376,1389,378,5,103,104,105,106,107,108,109,110,111,112,113,114,115,116,117,118,119,120,121,122,114,123,124,65535,
 1390,65535,
@@ -10491,11 +10869,11 @@ static const unsigned short sa__gen_frags[] = {
 1537,65535,
 1538,65535,
 1539,65535,
-68,69,70,71,72,73,74,75,76,77,78,79,80,81,82,83,84,85,5,1540,87,680,89,90,91,92,93,94,95,96,97,98,65535,
+1272,1273,1274,1275,1276,121,65535,
 99,100,101,1541,5,103,104,105,106,107,108,109,110,111,112,113,114,115,116,117,118,119,120,121,122,114,123,124,65535,
 1542,65535,
 1543,65535,
-68,69,70,71,72,73,74,75,76,77,78,79,80,81,82,83,84,85,5,1540,87,680,89,90,278,92,93,94,95,96,97,98,65535,
+68,69,70,71,72,73,74,75,76,77,78,79,80,81,82,83,84,225,85,5,86,87,88,895,90,91,1070,1335,65535,
 1544,65535,
 1545,65535,
 1546,65535,
@@ -10510,11 +10888,11 @@ static const unsigned short sa__gen_frags[] = {
 1555,65535,
 1556,65535,
 1557,65535,
-68,69,70,71,72,73,74,75,76,77,78,79,80,81,82,83,84,85,5,1540,87,1488,89,90,91,92,93,94,95,96,97,98,65535,
+68,69,70,71,72,73,74,75,76,77,78,79,80,81,82,83,84,225,85,5,86,87,88,895,90,278,1070,1335,65535,
 99,100,101,1558,5,103,104,105,106,107,108,109,110,111,112,113,114,115,116,117,118,119,120,121,122,114,123,124,65535,
 1559,65535,
 1560,65535,
-68,69,70,71,72,73,74,75,76,77,78,79,80,81,82,83,84,85,5,1540,87,1488,89,90,278,92,93,94,95,96,97,98,65535,
+5,436,456,457,194,195,458,459,5,197,198,114,1198,1199,1200,5,204,114,65535,
 1561,65535,
 1562,65535,
 1563,65535,
@@ -10537,7 +10915,7 @@ static const unsigned short sa__gen_frags[] = {
 1580,65535,
 1581,65535,
 1582,65535,
-353,354,355,356,357,358,83,85,5,1540,360,89,1388,362,65535,
+205,206,207,208,127,5,209,210,1251,1338,212,213,214,215,216,121,217,218,1339,5,596,934,935,1323,2480,114,222,114,223,224,1244,114,226,114,227,2457,229,65535,
 363,364,92,365,366,367,368,369,370,371,372,373,374,375,376,1583,378,5,103,104,105,106,107,108,109,110,111,112,113,114,115,116,117,118,119,120,121,122,114,123,124,65535,
 121,127,12,5,1584,383,384,385,1585,12,5,387,388,65535,
 1586,65535,
@@ -10556,7 +10934,7 @@ static const unsigned short sa__gen_frags[] = {
 1599,65535,
 1600,65535,
 1601,65535,
-353,354,355,356,357,358,83,85,5,1540,360,89,1388,572,363,364,92,365,366,367,368,369,370,371,372,373,374,375,376,1602,378,5,103,104,105,106,107,108,109,110,111,112,113,114,115,116,117,65535,
+121,5,231,114,263,1264,114,1265,1266,121,5,331,139,114,65535,
 1603,65535,
 1604,65535,
 1605,65535,
@@ -10565,7 +10943,7 @@ static const unsigned short sa__gen_frags[] = {
 1608,65535,
 1609,65535,
 1610,65535,
-353,354,355,356,357,358,83,85,5,1540,360,89,1415,65535,
+5,436,456,457,194,195,458,459,861,862,114,134,114,263,863,864,865,121,65535,
 362,363,364,92,365,366,367,368,369,370,371,372,373,374,375,376,1611,378,5,103,104,105,106,107,108,109,110,111,112,113,114,115,116,117,118,119,120,121,122,114,123,124,65535,
 1612,65535,
 1613,65535,
@@ -10593,7 +10971,7 @@ static const unsigned short sa__gen_frags[] = {
 1634,65535,
 1635,65535,
 1636,65535,
-353,354,355,356,357,358,83,85,5,1540,360,89,361,362,582,364,92,365,366,367,368,369,370,371,372,373,374,375,376,1583,378,5,103,104,105,106,107,108,109,110,111,112,113,114,115,116,117,65535,
+121,5,231,114,263,1264,114,1265,1266,121,5,212,868,114,65535,
 1637,65535,
 1638,65535,
 1639,65535,
@@ -10602,7 +10980,7 @@ static const unsigned short sa__gen_frags[] = {
 1642,65535,
 1643,65535,
 1644,65535,
-353,354,355,356,357,358,83,85,5,1540,360,89,361,572,582,364,92,365,366,367,368,369,370,371,372,373,374,375,376,1602,378,5,103,104,105,106,107,108,109,110,111,112,113,114,115,116,117,65535,
+68,69,70,71,72,73,74,75,76,77,78,79,80,81,82,83,84,225,85,5,1365,65535,
 1645,65535,
 1646,65535,
 1647,65535,
@@ -10667,13 +11045,13 @@ static const unsigned short sa__gen_frags[] = {
 1703,65535,
 1704,65535,
 1705,65535,
-68,69,70,71,72,73,74,75,76,77,78,79,80,81,82,83,84,85,5,1540,847,680,89,90,278,92,93,94,95,96,97,98,65535,
+353,354,355,356,357,358,83,2456,85,5,1365,65535,
 99,100,101,1706,5,103,104,105,106,107,108,109,110,111,112,113,114,115,116,117,118,119,120,121,122,114,123,124,65535,
 1707,65535,
 1708,65535,
 1709,65535,
 1710,65535,
-68,69,70,71,72,73,74,75,76,77,78,79,80,81,82,83,84,85,5,1540,853,680,854,90,278,92,93,94,95,96,97,98,65535,
+68,69,70,71,72,73,74,75,76,77,78,79,80,81,82,83,84,225,85,5,1540,87,680,89,90,91,92,93,94,95,96,97,98,65535,
 99,100,101,1711,5,103,104,105,106,107,108,109,110,111,112,113,114,115,116,117,118,119,120,121,122,114,123,124,65535,
 1712,65535,
 1713,65535,
@@ -10691,7 +11069,7 @@ static const unsigned short sa__gen_frags[] = {
 1725,65535,
 1726,65535,
 1727,65535,
-68,69,70,71,72,73,74,75,76,77,78,79,80,81,82,83,84,85,5,1540,87,680,895,90,278,92,93,94,95,96,97,98,65535,
+68,69,70,71,72,73,74,75,76,77,78,79,80,81,82,83,84,225,85,5,1540,87,680,89,90,278,92,93,94,95,96,97,98,65535,
 1728,65535,
 1729,65535,
 1730,65535,
@@ -10704,14 +11082,14 @@ static const unsigned short sa__gen_frags[] = {
 1737,65535,
 1738,65535,
 1739,65535,
-68,69,70,71,72,73,74,75,76,77,78,79,80,81,82,83,84,85,5,1540,87,88,895,1069,91,1070,1071,1072,1073,1074,1075,366,367,1076,1077,1078,1079,1080,1081,1082,1083,1740,5,1085,1086,1087,107,272,65535,
+68,69,70,71,72,73,74,75,76,77,78,79,80,81,82,83,84,225,85,5,1540,87,1488,89,90,91,92,93,94,95,96,97,98,65535,
 1088,1089,1090,1091,1092,114,1093,1094,1095,125,1096,65535,
 5,1122,1123,1124,12,5,1125,1126,1127,1128,5,1129,1130,9,1131,1132,1133,12,5,1134,1135,1136,1137,1138,1139,1140,1141,1142,1143,1144,1145,1146,1147,1148,1149,1150,1151,1152,1153,1154,1155,12,5,1156,1157,1741,1137,1742,65535,
 1743,1162,1163,1164,1165,1166,1167,1168,1744,65535,
 1745,1746,1747,1748,1749,1750,1751,1752,1170,12,5,1171,1172,1173,1174,114,137,1175,1176,1177,127,1178,12,1179,1180,1181,12,5,1182,1183,1184,1174,114,149,1185,1186,1187,127,1178,12,1188,1189,1181,12,5,1190,65535,
 1753,65535,
 1754,65535,
-68,69,70,71,72,73,74,75,76,77,78,79,80,81,82,83,84,85,5,1540,87,88,895,1069,278,1070,1071,1072,1073,1074,1075,366,367,1076,1077,1078,1079,1080,1081,1082,1083,1740,5,1085,1086,1087,107,272,65535,
+68,69,70,71,72,73,74,75,76,77,78,79,80,81,82,83,84,225,85,5,1540,87,1488,89,90,278,92,93,94,95,96,97,98,65535,
 1755,65535,
 1756,65535,
 5,1122,1123,1124,12,5,1125,1126,1127,1128,5,1129,1130,9,1131,1132,1133,12,5,1134,1135,1136,1302,1138,1139,1140,1141,1142,1143,1144,1145,1146,1147,1148,1149,1150,1151,1152,1153,1154,1155,12,5,1156,1157,1741,1302,1742,65535,
@@ -10727,11 +11105,11 @@ static const unsigned short sa__gen_frags[] = {
 1766,65535,
 1767,65535,
 1768,65535,
-68,69,70,71,72,73,74,75,76,77,78,79,80,81,82,83,84,85,5,1540,87,88,895,90,91,1070,1335,65535,
+353,354,355,356,357,358,83,2456,85,5,1540,360,89,1388,362,65535,
 1072,1073,1074,1075,366,367,1076,1077,1078,1079,1080,1081,1082,1083,1769,5,1085,1086,1087,107,272,1088,1089,1090,1091,1092,114,1093,1094,1095,125,1096,65535,
 1770,65535,
 1771,65535,
-68,69,70,71,72,73,74,75,76,77,78,79,80,81,82,83,84,85,5,1540,87,88,895,90,278,1070,1335,65535,
+353,354,355,356,357,358,83,2456,85,5,1540,360,89,1388,572,363,364,92,365,366,367,368,369,370,371,372,373,374,375,376,1602,378,5,103,104,105,106,107,108,109,110,111,112,113,114,115,116,117,65535,
 1772,65535,
 1773,65535,
 1774,65535,
@@ -10754,12 +11132,12 @@ static const unsigned short sa__gen_frags[] = {
 1791,65535,
 1792,65535,
 1793,65535,
-68,69,70,71,72,73,74,75,76,77,78,79,80,81,82,83,84,85,5,1794,87,680,895,90,91,92,93,94,95,96,97,98,65535,
+353,354,355,356,357,358,83,2456,85,5,1540,360,89,1415,65535,
 99,100,101,1795,5,103,104,105,106,107,108,109,110,111,112,113,114,115,116,117,118,119,120,121,122,114,123,124,65535,
 121,127,12,5,402,65535,
 1796,65535,
 1797,65535,
-68,69,70,71,72,73,74,75,76,77,78,79,80,81,82,83,84,85,5,1794,87,680,895,90,278,92,93,94,95,96,97,98,65535,
+353,354,355,356,357,358,83,2456,85,5,1540,360,89,361,362,582,364,92,365,366,367,368,369,370,371,372,373,374,375,376,1583,378,5,103,104,105,106,107,108,109,110,111,112,113,114,115,116,117,65535,
 1798,65535,
 1799,65535,
 1800,65535,
@@ -10774,11 +11152,11 @@ static const unsigned short sa__gen_frags[] = {
 1809,65535,
 1810,65535,
 1811,65535,
-68,69,70,71,72,73,74,75,76,77,78,79,80,81,82,83,84,85,5,1794,847,1488,89,90,91,92,93,94,95,96,97,98,65535,
+353,354,355,356,357,358,83,2456,85,5,1540,360,89,361,572,582,364,92,365,366,367,368,369,370,371,372,373,374,375,376,1602,378,5,103,104,105,106,107,108,109,110,111,112,113,114,115,116,117,65535,
 99,100,101,1812,5,103,104,105,106,107,108,109,110,111,112,113,114,115,116,117,118,119,120,121,122,114,123,124,65535,
 1813,65535,
 1814,65535,
-68,69,70,71,72,73,74,75,76,77,78,79,80,81,82,83,84,85,5,1794,847,1488,89,90,278,92,93,94,95,96,97,98,65535,
+68,69,70,71,72,73,74,75,76,77,78,79,80,81,82,83,84,225,85,5,1540,847,680,89,90,278,92,93,94,95,96,97,98,65535,
 1815,65535,
 1816,65535,
 1817,65535,
@@ -10801,7 +11179,7 @@ static const unsigned short sa__gen_frags[] = {
 1834,65535,
 1835,65535,
 1836,65535,
-353,354,355,356,357,358,83,85,5,1794,360,854,1388,65535,
+68,69,70,71,72,73,74,75,76,77,78,79,80,81,82,83,84,225,85,5,1540,853,680,854,90,278,92,93,94,95,96,97,98,65535,
 362,363,364,92,365,366,367,368,369,370,371,372,373,374,375,376,1837,378,65535,
 5,103,104,105,106,107,108,109,110,111,112,113,114,115,116,117,118,119,120,121,122,114,123,124,65535,
 1838,65535,
@@ -10820,7 +11198,7 @@ static const unsigned short sa__gen_frags[] = {
 1851,65535,
 1852,65535,
 1853,65535,
-353,354,355,356,357,358,83,85,5,1794,360,854,1415,362,363,364,92,365,366,367,368,369,370,371,372,373,374,375,376,1854,378,65535,
+68,69,70,71,72,73,74,75,76,77,78,79,80,81,82,83,84,225,85,5,1540,87,680,895,90,278,92,93,94,95,96,97,98,65535,
 1855,65535,
 1856,65535,
 1857,65535,
@@ -10846,7 +11224,7 @@ static const unsigned short sa__gen_frags[] = {
 1877,65535,
 1878,65535,
 1879,65535,
-353,354,355,356,357,358,83,85,5,1794,360,854,1415,362,582,364,92,365,366,367,368,369,370,371,372,373,374,375,376,1854,378,65535,
+68,69,70,71,72,73,74,75,76,77,78,79,80,81,82,83,84,225,85,65535,
 1880,65535,
 1881,65535,
 1882,65535,
@@ -10896,7 +11274,7 @@ static const unsigned short sa__gen_frags[] = {
 1925,65535,
 1926,65535,
 1927,65535,
-68,69,70,71,72,73,74,75,76,77,78,79,80,81,82,83,84,85,5,1794,853,1488,854,90,278,92,93,94,95,96,97,98,65535,
+5,1540,87,88,895,1069,91,1070,1071,1072,1073,1074,1075,366,367,1076,1077,1078,1079,1080,1081,1082,1083,1740,5,1085,1086,1087,107,272,65535,
 99,100,101,1928,5,103,104,105,106,107,108,109,110,111,112,113,114,115,116,117,118,119,120,121,122,114,123,124,65535,
 1929,65535,
 1930,65535,
@@ -10914,7 +11292,7 @@ static const unsigned short sa__gen_frags[] = {
 1942,65535,
 1943,65535,
 1944,65535,
-68,69,70,71,72,73,74,75,76,77,78,79,80,81,82,83,84,85,5,1794,847,680,89,90,278,92,93,94,95,96,97,98,65535,
+5,1540,87,88,895,1069,278,1070,1071,1072,1073,1074,1075,366,367,1076,1077,1078,1079,1080,1081,1082,1083,1740,5,1085,1086,1087,107,272,65535,
 99,100,101,1945,5,103,104,105,106,107,108,109,110,111,112,113,114,115,116,117,118,119,120,121,122,114,123,124,65535,
 1946,65535,
 1947,65535,
@@ -11184,15 +11562,15 @@ static const unsigned short sa__gen_frags[] = {
 114,393,394,395,396,397,65535,
 553,554,400,121,127,390,12,5,402,65535,
 2183,65535,
-419,420,556,552,557,558,559,424,425,426,65535,
-435,121,436,5,197,198,114,199,114,200,201,202,127,437,438,114,439,423,208,440,208,127,442,443,5,444,445,446,447,448,5,449,450,451,452,212,453,441,216,121,218,455,5,456,560,562,114,65535,
-222,114,223,458,459,114,226,114,227,563,229,121,231,65535,
+2470,114,226,114,1327,2474,2451,1028,65535,
+229,121,231,65535,
+68,69,70,71,72,73,74,75,76,77,78,79,80,81,82,83,84,225,85,5,1540,87,88,895,90,91,1070,1335,65535,
 2184,65535,
 2185,65535,
 2186,65535,
 567,554,400,121,127,390,12,5,402,65535,
 2187,65535,
-539,540,556,552,557,558,559,424,425,426,65535,
+539,540,556,552,557,558,559,310,2458,2459,2460,2472,2462,2463,429,65535,
 2188,65535,
 2189,65535,
 2190,65535,
@@ -11316,7 +11694,7 @@ static const unsigned short sa__gen_frags[] = {
 2303,65535,
 2304,65535,
 2305,65535,
-353,354,355,356,357,358,83,85,5,1540,360,854,1415,362,363,364,92,365,366,367,368,369,370,371,372,373,374,375,376,2306,378,5,103,104,105,106,107,108,109,110,111,112,113,114,115,116,117,118,65535,
+353,354,355,356,357,358,83,2456,85,5,1540,360,854,1415,362,363,364,92,365,366,367,368,369,370,371,372,373,374,375,376,2306,378,5,103,104,105,106,107,108,109,110,111,112,113,114,115,116,117,65535,
 119,120,121,122,114,123,124,65535,
 2307,65535,
 2308,65535,
@@ -11334,7 +11712,7 @@ static const unsigned short sa__gen_frags[] = {
 2320,65535,
 2321,65535,
 2322,65535,
-353,354,355,356,357,358,83,85,5,1540,360,854,1415,572,363,364,92,365,366,367,368,369,370,371,372,373,374,375,376,2323,65535,
+353,354,355,356,357,358,83,2456,85,5,1540,360,854,1415,572,363,364,92,365,366,367,368,369,370,371,372,373,374,375,376,2323,65535,
 2324,65535,
 2325,65535,
 2326,65535,
@@ -11343,7 +11721,7 @@ static const unsigned short sa__gen_frags[] = {
 2329,65535,
 2330,65535,
 2331,65535,
-353,354,355,356,357,358,83,85,5,1540,360,854,1388,65535,
+353,354,355,356,357,358,83,2456,85,5,1540,360,854,1388,65535,
 362,582,364,92,365,366,367,368,369,370,371,372,373,374,375,376,2332,378,5,103,104,105,106,107,108,109,110,111,112,113,114,115,116,117,118,119,120,121,122,114,123,124,65535,
 2333,65535,
 2334,65535,
@@ -11386,7 +11764,7 @@ static const unsigned short sa__gen_frags[] = {
 2371,65535,
 2372,65535,
 2373,65535,
-68,69,70,71,72,73,74,75,76,77,78,79,80,81,82,83,84,85,5,1794,853,1488,854,90,91,92,93,94,95,96,97,98,65535,
+68,69,70,71,72,73,74,75,76,77,78,79,80,81,82,83,84,225,85,5,1540,87,88,895,90,278,1070,1335,65535,
 2374,65535,
 2375,65535,
 2376,65535,
@@ -11407,7 +11785,7 @@ static const unsigned short sa__gen_frags[] = {
 2391,65535,
 2392,65535,
 2393,65535,
-353,354,355,356,357,358,83,85,5,1794,360,2394,1415,362,363,364,92,365,366,367,368,369,370,371,372,373,374,375,376,2395,378,5,103,104,105,106,107,108,109,110,111,112,113,114,115,116,117,118,65535,
+118,65535,
 2396,65535,
 2397,65535,
 2398,65535,
@@ -11424,7 +11802,7 @@ static const unsigned short sa__gen_frags[] = {
 2409,65535,
 2410,65535,
 2411,65535,
-353,354,355,356,357,358,83,85,5,1794,360,2394,1388,362,65535,
+68,69,70,71,72,73,74,75,76,77,78,79,80,81,82,83,84,225,85,5,1794,87,680,895,90,91,92,93,94,95,96,97,98,65535,
 582,364,92,365,366,367,368,369,370,371,372,373,374,375,376,2412,378,5,103,104,105,106,107,108,109,110,111,112,113,114,115,116,117,118,119,120,121,122,114,123,124,65535,
 2413,65535,
 2414,65535,
@@ -11442,11 +11820,11 @@ static const unsigned short sa__gen_frags[] = {
 2426,65535,
 2427,65535,
 2428,65535,
-68,69,70,71,72,73,74,75,76,77,78,79,80,81,82,83,84,85,5,1794,87,1488,895,90,91,92,93,94,95,96,97,98,65535,
+68,69,70,71,72,73,74,75,76,77,78,79,80,81,82,83,84,225,85,5,1794,87,680,895,90,278,92,93,94,95,96,97,98,65535,
 99,100,101,2429,5,103,104,105,106,107,108,109,110,111,112,113,114,115,116,117,118,119,120,121,122,114,123,124,65535,
 2430,65535,
 2431,65535,
-68,69,70,71,72,73,74,75,76,77,78,79,80,81,82,83,84,85,5,1794,87,1488,895,90,278,92,93,94,95,96,97,98,65535,
+68,69,70,71,72,73,74,75,76,77,78,79,80,81,82,83,84,225,85,5,1794,847,1488,89,90,91,92,93,94,95,96,97,98,65535,
 2432,65535,
 2433,65535,
 2434,65535,
@@ -11464,496 +11842,524 @@ static const unsigned short sa__gen_frags[] = {
 2446,65535,
 2447,65535,
 2448,65535,
+68,69,70,71,72,73,74,75,76,77,78,79,80,81,82,83,84,225,85,5,1794,847,1488,89,90,278,92,93,94,95,96,97,98,65535,
+68,69,70,71,72,73,74,75,76,77,78,79,80,81,82,83,84,225,85,5,1794,853,1488,854,90,91,92,93,94,95,96,97,98,65535,
+68,69,70,71,72,73,74,75,76,77,78,79,80,81,82,83,84,225,85,5,1794,853,1488,854,90,278,92,93,94,95,96,97,98,65535,
+353,354,355,356,357,358,83,2456,85,5,1794,360,854,1388,65535,
+353,354,355,356,357,358,83,2456,85,5,1794,360,854,1415,362,363,364,92,365,366,367,368,369,370,371,372,373,374,375,376,1854,378,65535,
+353,354,355,356,357,358,83,2456,85,5,1794,360,2394,1415,362,363,364,92,365,366,367,368,369,370,371,372,373,374,375,376,2395,378,5,103,104,105,106,107,108,109,110,111,112,113,114,115,116,117,65535,
+353,354,355,356,357,358,83,2456,85,5,1794,360,854,1415,362,582,364,92,365,366,367,368,369,370,371,372,373,374,375,376,1854,378,65535,
+353,354,355,356,357,358,83,2456,85,5,1794,360,2394,1388,362,65535,
+68,69,70,71,72,73,74,75,76,77,78,79,80,81,82,83,84,225,85,5,1794,87,1488,895,90,91,92,93,94,95,96,97,98,65535,
+68,69,70,71,72,73,74,75,76,77,78,79,80,81,82,83,84,225,85,5,1794,87,1488,895,90,278,92,93,94,95,96,97,98,65535,
+68,69,70,71,72,73,74,75,76,77,78,79,80,81,82,83,84,225,85,5,1794,847,680,89,90,278,92,93,94,95,96,97,98,65535,
+2482,65535,
+22,12,23,24,22,12,5,25,26,27,28,29,30,12,5,31,32,9,33,11,12,5,34,35,36,37,12,5,38,39,40,5,41,42,43,12,44,45,46,12,5,2487,5,2488,2489,2490,2491,2492,65535,
+50,2493,2494,2495,85,5,2496,2497,2498,114,65535,
+2499,65535,
+2500,65535,
+2501,65535,
+127,12,5,2502,2503,65535,
+2504,65535,
+2505,2506,2507,2508,2509,2510,2511,2512,653,654,114,2513,2514,2515,2516,2517,121,65535,
+2518,2519,2520,2521,114,2522,2523,2524,2525,2526,2527,114,2528,65535,
+120,127,665,2529,2530,2531,2532,2533,2534,2535,12,65535,
+2536,65535,
+22,12,23,24,22,12,5,25,26,281,28,29,30,12,5,31,32,9,282,11,12,5,34,35,36,37,12,5,38,39,40,5,41,42,43,12,44,45,46,12,5,2487,5,2488,2489,2490,2491,2492,65535,
+2537,65535,
+2538,65535,
 };
-static const unsigned short sa__gen_v0[] = {0,1,2,3,4,5,6,7,8,9,10,11,12,13,14,15,16,17,18,19,20,21,22,23};
-static const unsigned short sa__gen_v1[] = {24,1,2,3,4,5,6,25,8,9,10,11,12,26,14,15,16,17,18,19,20,21,22,23};
-static const unsigned short sa__gen_v2[] = {27,1,2,3,28,5,6,7,8,9,10,11,12,29,14,15,16,17,18,19,20,21,22,23};
-static const unsigned short sa__gen_v3[] = {30,1,2,3,28,5,6,25,8,9,10,11,12,31,14,15,16,17,18,19,20,21,22,23};
-static const unsigned short sa__gen_v4[] = {32,1,2,3,4,5,6,7,8,9,10,11,12,33,14,15,16,34,35,36,18,37,38,39,40,21,22,23};
-static const unsigned short sa__gen_v5[] = {41,1,2,3,4,5,6,25,8,9,10,11,12,42,14,15,16,34,35,36,18,37,38,39,40,21,22,23};
-static const unsigned short sa__gen_v6[] = {43,1,2,3,28,5,6,7,8,9,10,11,12,44,14,15,16,34,35,36,18,37,38,39,40,21,22,23};
-static const unsigned short sa__gen_v7[] = {45,1,2,3,28,5,6,25,8,9,10,11,12,46,14,15,16,34,35,36,18,37,38,39,40,21,22,23};
-static const unsigned short sa__gen_v8[] = {47,1,2,3,4,5,6,25,8,9,10,11,12,48,14,15,16,17,18,49,50,20,21,22,23};
-static const unsigned short sa__gen_v9[] = {51,1,2,3,28,5,6,25,8,9,10,11,12,52,14,15,16,17,18,49,50,20,21,22,23};
-static const unsigned short sa__gen_v10[] = {53,1,2,3,54,55,56,57,58,9,10,11,59,60,61,62,64,65,66,67,68,69,70,71,72,73,74,75,76,77};
-static const unsigned short sa__gen_v11[] = {78,1,2,3,79,55,56,57,58,9,10,11,59,60,61,62,80,65,66,67,68,69,70,71,72,73,74,75,76,77};
-static const unsigned short sa__gen_v12[] = {81,1,2,3,54,55,56,57,58,9,10,11,59,60,61,82,84,65,85,86,68,69,70,71,72,73,74,75,76,77};
-static const unsigned short sa__gen_v13[] = {87,1,2,3,79,55,56,57,58,9,10,11,59,60,61,82,88,65,85,86,68,69,70,71,72,73,74,75,76,77};
-static const unsigned short sa__gen_v14[] = {89,1,2,3,54,55,56,57,58,9,10,11,59,60,61,90,92,65,66,93,94,95,96,71,72,73,74,75,76,77};
-static const unsigned short sa__gen_v15[] = {97,1,2,3,79,55,56,57,58,9,10,11,59,60,61,90,98,65,66,93,94,95,96,71,72,73,74,75,76,77};
-static const unsigned short sa__gen_v16[] = {99,1,2,3,54,55,56,57,58,9,10,11,59,60,61,100,101,65,85,102,94,95,96,71,72,73,74,75,76,77};
-static const unsigned short sa__gen_v17[] = {103,1,2,3,79,55,56,57,58,9,10,11,59,60,61,100,104,65,85,102,94,95,96,71,72,73,74,75,76,77};
-static const unsigned short sa__gen_v18[] = {105,1,2,3,54,55,56,106,58,9,10,11,59,60,61,62,107,65,66,67,68,69,70,71,72,73,74,75,76,77};
-static const unsigned short sa__gen_v19[] = {108,1,2,3,79,55,56,106,58,9,10,11,59,60,61,62,109,65,66,67,68,69,70,71,72,73,74,75,76,77};
-static const unsigned short sa__gen_v20[] = {110,1,2,3,54,55,56,106,58,9,10,11,59,60,61,82,111,65,85,86,68,69,70,71,72,73,74,75,76,77};
-static const unsigned short sa__gen_v21[] = {112,1,2,3,79,55,56,106,58,9,10,11,59,60,61,82,113,65,85,86,68,69,70,71,72,73,74,75,76,77};
-static const unsigned short sa__gen_v22[] = {83,1,2,3,54,55,56,91,118,9,10,11,59,60,61,1227,1228,1229,65,66,67,68,69,70,71,72,73,74,75,76,77};
-static const unsigned short sa__gen_v23[] = {1230,1,2,3,79,55,56,91,118,9,10,11,59,60,61,1227,1228,1231,65,66,67,68,69,70,71,72,73,74,75,76,77};
-static const unsigned short sa__gen_v24[] = {1232,1,2,3,54,55,56,91,118,9,10,11,59,60,61,1233,1234,1235,65,85,86,68,69,70,71,72,73,74,75,76,77};
-static const unsigned short sa__gen_v25[] = {1236,1,2,3,79,55,56,91,118,9,10,11,59,60,61,1233,1234,1237,65,85,86,68,69,70,71,72,73,74,75,76,77};
-static const unsigned short sa__gen_v26[] = {1238,1,2,3,54,55,56,91,118,9,10,11,59,60,61,1239,1240,1241,1242,65,66,1243,68,1244,1245,71,72,73,74,75,76,77};
-static const unsigned short sa__gen_v27[] = {1246,1,2,3,79,55,56,91,118,9,10,11,59,60,61,1239,1240,1241,1247,65,66,1243,68,1244,1245,71,72,73,74,75,76,77};
-static const unsigned short sa__gen_v28[] = {1248,1,2,3,54,55,56,91,118,9,10,11,59,60,61,1239,1240,1249,1250,65,85,1251,68,1244,1245,71,72,73,74,75,76,77};
-static const unsigned short sa__gen_v29[] = {1252,1,2,3,79,55,56,91,118,9,10,11,59,60,61,1239,1240,1249,1253,65,85,1251,68,1244,1245,71,72,73,74,75,76,77};
-static const unsigned short sa__gen_v30[] = {1254,1,2,3,54,55,56,91,1255,9,10,11,59,60,61,1227,1228,1256,65,66,67,68,69,70,71,72,73,74,75,76,77};
-static const unsigned short sa__gen_v31[] = {1257,1,2,3,79,55,56,91,1255,9,10,11,59,60,61,1227,1228,1258,65,66,67,68,69,70,71,72,73,74,75,76,77};
-static const unsigned short sa__gen_v32[] = {1259,1,2,3,54,55,56,91,1255,9,10,11,59,60,61,1233,1234,1260,65,85,86,68,69,70,71,72,73,74,75,76,77};
-static const unsigned short sa__gen_v33[] = {1261,1,2,3,79,55,56,91,1255,9,10,11,59,60,61,1233,1234,1262,65,85,86,68,69,70,71,72,73,74,75,76,77};
-static const unsigned short sa__gen_v34[] = {114,1,2,3,54,55,56,115,58,9,10,11,59,60,61,62,116,65,66,67,68,117,119,71,120,71,121,122,123,75,76,77};
-static const unsigned short sa__gen_v35[] = {124,1,2,3,79,55,56,115,58,9,10,11,59,60,61,62,125,65,66,67,68,117,119,71,120,71,121,122,123,75,76,77};
-static const unsigned short sa__gen_v36[] = {126,1,2,3,54,55,56,115,58,9,10,11,59,60,61,82,127,65,85,86,68,117,119,71,120,71,121,122,123,75,76,77};
-static const unsigned short sa__gen_v37[] = {128,1,2,3,79,55,56,115,58,9,10,11,59,60,61,82,129,65,85,86,68,117,119,71,120,71,121,122,123,75,76,77};
-static const unsigned short sa__gen_v38[] = {130,1,2,3,54,55,56,131,58,9,10,11,59,60,61,62,132,65,66,67,68,117,119,71,120,71,121,122,123,75,76,77};
-static const unsigned short sa__gen_v39[] = {133,1,2,3,79,55,56,131,58,9,10,11,59,60,61,62,134,65,66,67,68,117,119,71,120,71,121,122,123,75,76,77};
-static const unsigned short sa__gen_v40[] = {135,1,2,3,54,55,56,131,58,9,10,11,59,60,61,82,136,65,85,86,68,117,119,71,120,71,121,122,123,75,76,77};
-static const unsigned short sa__gen_v41[] = {137,1,2,3,79,55,56,131,58,9,10,11,59,60,61,82,138,65,85,86,68,117,119,71,120,71,121,122,123,75,76,77};
-static const unsigned short sa__gen_v42[] = {1263,1,2,3,54,55,56,91,1264,9,10,11,59,60,61,1227,1228,1265,65,66,67,68,117,119,71,120,71,121,122,123,75,76,77};
-static const unsigned short sa__gen_v43[] = {1266,1,2,3,79,55,56,91,1264,9,10,11,59,60,61,1227,1228,1267,65,66,67,68,117,119,71,120,71,121,122,123,75,76,77};
-static const unsigned short sa__gen_v44[] = {1268,1,2,3,54,55,56,91,1264,9,10,11,59,60,61,1233,1234,1269,65,85,86,68,117,119,71,120,71,121,122,123,75,76,77};
-static const unsigned short sa__gen_v45[] = {1270,1,2,3,79,55,56,91,1264,9,10,11,59,60,61,1233,1234,1271,65,85,86,68,117,119,71,120,71,121,122,123,75,76,77};
-static const unsigned short sa__gen_v46[] = {1272,1,2,3,54,55,56,91,1273,9,10,11,59,60,61,1227,1228,1274,65,66,67,68,117,119,71,120,71,121,122,123,75,76,77};
-static const unsigned short sa__gen_v47[] = {1275,1,2,3,79,55,56,91,1273,9,10,11,59,60,61,1227,1228,1276,65,66,67,68,117,119,71,120,71,121,122,123,75,76,77};
-static const unsigned short sa__gen_v48[] = {1277,1,2,3,54,55,56,91,1273,9,10,11,59,60,61,1233,1234,1278,65,85,86,68,117,119,71,120,71,121,122,123,75,76,77};
-static const unsigned short sa__gen_v49[] = {1279,1,2,3,79,55,56,91,1273,9,10,11,59,60,61,1233,1234,1280,65,85,86,68,117,119,71,120,71,121,122,123,75,76,77};
-static const unsigned short sa__gen_v50[] = {139,1,2,3,54,55,56,115,58,9,10,11,59,60,61,62,140,65,66,67,68,141,63,71,142,143,144,74,75,76,77};
-static const unsigned short sa__gen_v51[] = {145,1,2,3,79,55,56,115,58,9,10,11,59,60,61,62,146,65,66,67,68,141,63,71,142,143,144,74,75,76,77};
-static const unsigned short sa__gen_v52[] = {147,1,2,3,54,55,56,115,58,9,10,11,59,60,61,82,148,65,85,86,68,141,63,71,142,143,144,74,75,76,77};
-static const unsigned short sa__gen_v53[] = {149,1,2,3,79,55,56,115,58,9,10,11,59,60,61,82,150,65,85,86,68,141,63,71,142,143,144,74,75,76,77};
-static const unsigned short sa__gen_v54[] = {1281,1,2,3,54,55,56,91,1264,9,10,11,59,60,61,1227,1228,1282,65,66,67,68,141,63,71,142,143,144,74,75,76,77};
-static const unsigned short sa__gen_v55[] = {1283,1,2,3,79,55,56,91,1264,9,10,11,59,60,61,1227,1228,1284,65,66,67,68,141,63,71,142,143,144,74,75,76,77};
-static const unsigned short sa__gen_v56[] = {1285,1,2,3,54,55,56,91,1264,9,10,11,59,60,61,1233,1234,1286,65,85,86,68,141,63,71,142,143,144,74,75,76,77};
-static const unsigned short sa__gen_v57[] = {1287,1,2,3,79,55,56,91,1264,9,10,11,59,60,61,1233,1234,1288,65,85,86,68,141,63,71,142,143,144,74,75,76,77};
+static const unsigned short sa__gen_v0[] = {0,1,2,3,4,28,5,6,7,8,9,10,11,12,13,14,15,16,18,25,36,287,68,38,19,20,21,22,23};
+static const unsigned short sa__gen_v1[] = {24,1,2,3,4,28,5,6,39,8,9,10,11,12,26,14,15,16,18,25,36,287,68,38,19,20,21,22,23};
+static const unsigned short sa__gen_v2[] = {27,1,2,3,79,28,5,6,7,8,9,10,11,12,29,14,15,16,18,25,36,287,68,38,19,20,21,22,23};
+static const unsigned short sa__gen_v3[] = {30,1,2,3,79,28,5,6,39,8,9,10,11,12,31,14,15,16,18,25,36,287,68,38,19,20,21,22,23};
+static const unsigned short sa__gen_v4[] = {32,1,2,3,4,28,5,6,7,8,9,10,11,12,33,14,15,54,35,57,36,287,68,38,37,63,40,21,22,23};
+static const unsigned short sa__gen_v5[] = {41,1,2,3,4,28,5,6,39,8,9,10,11,12,42,14,15,54,35,57,36,287,68,38,37,63,40,21,22,23};
+static const unsigned short sa__gen_v6[] = {43,1,2,3,79,28,5,6,7,8,9,10,11,12,44,14,15,54,35,57,36,287,68,38,37,63,40,21,22,23};
+static const unsigned short sa__gen_v7[] = {45,1,2,3,79,28,5,6,39,8,9,10,11,12,46,14,15,54,35,57,36,287,68,38,37,63,40,21,22,23};
+static const unsigned short sa__gen_v8[] = {47,1,2,3,4,28,5,6,39,8,9,10,11,12,48,14,15,279,18,67,295,270,49,50,20,21,22,23};
+static const unsigned short sa__gen_v9[] = {51,1,2,3,79,28,5,6,39,8,9,10,11,12,52,14,15,279,18,67,295,270,49,50,20,21,22,23};
+static const unsigned short sa__gen_v10[] = {53,1,2,3,4,69,55,56,70,58,9,10,11,59,60,61,62,64,65,66,117,86,93,141,91,119,71,72,73,74,75,76,77};
+static const unsigned short sa__gen_v11[] = {78,1,2,3,79,69,55,56,70,58,9,10,11,59,60,61,62,80,65,66,117,86,93,141,91,119,71,72,73,74,75,76,77};
+static const unsigned short sa__gen_v12[] = {81,1,2,3,4,69,55,56,70,58,9,10,11,59,60,61,82,84,65,85,94,86,93,141,91,119,71,72,73,74,75,76,77};
+static const unsigned short sa__gen_v13[] = {87,1,2,3,79,69,55,56,70,58,9,10,11,59,60,61,82,88,65,85,94,86,93,141,91,119,71,72,73,74,75,76,77};
+static const unsigned short sa__gen_v14[] = {89,1,2,3,4,69,55,56,70,58,9,10,11,59,60,61,90,92,65,66,95,96,93,102,1243,1244,71,72,73,74,75,76,77};
+static const unsigned short sa__gen_v15[] = {97,1,2,3,79,69,55,56,70,58,9,10,11,59,60,61,90,98,65,66,95,96,93,102,1243,1244,71,72,73,74,75,76,77};
+static const unsigned short sa__gen_v16[] = {99,1,2,3,4,69,55,56,70,58,9,10,11,59,60,61,100,101,65,85,1251,96,93,102,1243,1244,71,72,73,74,75,76,77};
+static const unsigned short sa__gen_v17[] = {103,1,2,3,79,69,55,56,70,58,9,10,11,59,60,61,100,104,65,85,1251,96,93,102,1243,1244,71,72,73,74,75,76,77};
+static const unsigned short sa__gen_v18[] = {105,1,2,3,4,69,55,56,106,58,9,10,11,59,60,61,62,107,65,66,117,86,93,141,91,119,71,72,73,74,75,76,77};
+static const unsigned short sa__gen_v19[] = {108,1,2,3,79,69,55,56,106,58,9,10,11,59,60,61,62,109,65,66,117,86,93,141,91,119,71,72,73,74,75,76,77};
+static const unsigned short sa__gen_v20[] = {110,1,2,3,4,69,55,56,106,58,9,10,11,59,60,61,82,111,65,85,94,86,93,141,91,119,71,72,73,74,75,76,77};
+static const unsigned short sa__gen_v21[] = {112,1,2,3,79,69,55,56,106,58,9,10,11,59,60,61,82,113,65,85,94,86,93,141,91,119,71,72,73,74,75,76,77};
+static const unsigned short sa__gen_v22[] = {83,1,2,3,4,69,55,56,115,118,9,10,11,59,60,61,1227,1228,1229,65,66,117,86,93,141,91,119,71,72,73,74,75,76,77};
+static const unsigned short sa__gen_v23[] = {1230,1,2,3,79,69,55,56,115,118,9,10,11,59,60,61,1227,1228,1231,65,66,117,86,93,141,91,119,71,72,73,74,75,76,77};
+static const unsigned short sa__gen_v24[] = {1232,1,2,3,4,69,55,56,115,118,9,10,11,59,60,61,1233,1234,1235,65,85,94,86,93,141,91,119,71,72,73,74,75,76,77};
+static const unsigned short sa__gen_v25[] = {1236,1,2,3,79,69,55,56,115,118,9,10,11,59,60,61,1233,1234,1237,65,85,94,86,93,141,91,119,71,72,73,74,75,76,77};
+static const unsigned short sa__gen_v26[] = {1238,1,2,3,4,69,55,56,115,118,9,10,11,59,60,61,1239,1240,1241,1242,65,66,95,96,93,102,1243,1244,71,72,73,74,75,76,77};
+static const unsigned short sa__gen_v27[] = {1246,1,2,3,79,69,55,56,115,118,9,10,11,59,60,61,1239,1240,1241,1247,65,66,95,96,93,102,1243,1244,71,72,73,74,75,76,77};
+static const unsigned short sa__gen_v28[] = {1248,1,2,3,4,69,55,56,115,118,9,10,11,59,60,61,1239,1240,1249,1250,65,85,1251,96,93,102,1243,1244,71,72,73,74,75,76,77};
+static const unsigned short sa__gen_v29[] = {1252,1,2,3,79,69,55,56,115,118,9,10,11,59,60,61,1239,1240,1249,1253,65,85,1251,96,93,102,1243,1244,71,72,73,74,75,76,77};
+static const unsigned short sa__gen_v30[] = {1254,1,2,3,4,69,55,56,115,1255,9,10,11,59,60,61,1227,1228,1256,65,66,117,86,93,141,91,119,71,72,73,74,75,76,77};
+static const unsigned short sa__gen_v31[] = {1257,1,2,3,79,69,55,56,115,1255,9,10,11,59,60,61,1227,1228,1258,65,66,117,86,93,141,91,119,71,72,73,74,75,76,77};
+static const unsigned short sa__gen_v32[] = {1259,1,2,3,4,69,55,56,115,1255,9,10,11,59,60,61,1233,1234,1260,65,85,94,86,93,141,91,119,71,72,73,74,75,76,77};
+static const unsigned short sa__gen_v33[] = {1261,1,2,3,79,69,55,56,115,1255,9,10,11,59,60,61,1233,1234,1262,65,85,94,86,93,141,91,119,71,72,73,74,75,76,77};
+static const unsigned short sa__gen_v34[] = {114,1,2,3,4,69,55,56,120,58,9,10,11,59,60,61,62,116,65,66,117,86,131,161,172,119,71,201,71,121,122,123,75,76,77};
+static const unsigned short sa__gen_v35[] = {124,1,2,3,79,69,55,56,120,58,9,10,11,59,60,61,62,125,65,66,117,86,131,161,172,119,71,201,71,121,122,123,75,76,77};
+static const unsigned short sa__gen_v36[] = {126,1,2,3,4,69,55,56,120,58,9,10,11,59,60,61,82,127,65,85,94,86,131,161,172,119,71,201,71,121,122,123,75,76,77};
+static const unsigned short sa__gen_v37[] = {128,1,2,3,79,69,55,56,120,58,9,10,11,59,60,61,82,129,65,85,94,86,131,161,172,119,71,201,71,121,122,123,75,76,77};
+static const unsigned short sa__gen_v38[] = {130,1,2,3,4,69,55,56,207,58,9,10,11,59,60,61,62,132,65,66,117,86,131,161,172,119,71,201,71,121,122,123,75,76,77};
+static const unsigned short sa__gen_v39[] = {133,1,2,3,79,69,55,56,207,58,9,10,11,59,60,61,62,134,65,66,117,86,131,161,172,119,71,201,71,121,122,123,75,76,77};
+static const unsigned short sa__gen_v40[] = {135,1,2,3,4,69,55,56,207,58,9,10,11,59,60,61,82,136,65,85,94,86,131,161,172,119,71,201,71,121,122,123,75,76,77};
+static const unsigned short sa__gen_v41[] = {137,1,2,3,79,69,55,56,207,58,9,10,11,59,60,61,82,138,65,85,94,86,131,161,172,119,71,201,71,121,122,123,75,76,77};
+static const unsigned short sa__gen_v42[] = {1263,1,2,3,4,69,55,56,115,1264,9,10,11,59,60,61,1227,1228,1265,65,66,117,86,131,161,172,119,71,201,71,121,122,123,75,76,77};
+static const unsigned short sa__gen_v43[] = {1266,1,2,3,79,69,55,56,115,1264,9,10,11,59,60,61,1227,1228,1267,65,66,117,86,131,161,172,119,71,201,71,121,122,123,75,76,77};
+static const unsigned short sa__gen_v44[] = {1268,1,2,3,4,69,55,56,115,1264,9,10,11,59,60,61,1233,1234,1269,65,85,94,86,131,161,172,119,71,201,71,121,122,123,75,76,77};
+static const unsigned short sa__gen_v45[] = {1270,1,2,3,79,69,55,56,115,1264,9,10,11,59,60,61,1233,1234,1271,65,85,94,86,131,161,172,119,71,201,71,121,122,123,75,76,77};
+static const unsigned short sa__gen_v46[] = {1272,1,2,3,4,69,55,56,115,1273,9,10,11,59,60,61,1227,1228,1274,65,66,117,86,131,161,172,119,71,201,71,121,122,123,75,76,77};
+static const unsigned short sa__gen_v47[] = {1275,1,2,3,79,69,55,56,115,1273,9,10,11,59,60,61,1227,1228,1276,65,66,117,86,131,161,172,119,71,201,71,121,122,123,75,76,77};
+static const unsigned short sa__gen_v48[] = {1277,1,2,3,4,69,55,56,115,1273,9,10,11,59,60,61,1233,1234,1278,65,85,94,86,131,161,172,119,71,201,71,121,122,123,75,76,77};
+static const unsigned short sa__gen_v49[] = {1279,1,2,3,79,69,55,56,115,1273,9,10,11,59,60,61,1233,1234,1280,65,85,94,86,131,161,172,119,71,201,71,121,122,123,75,76,77};
+static const unsigned short sa__gen_v50[] = {139,1,2,3,4,69,55,56,120,58,9,10,11,59,60,61,62,140,65,66,117,86,214,141,91,119,71,142,143,144,74,75,76,77};
+static const unsigned short sa__gen_v51[] = {145,1,2,3,79,69,55,56,120,58,9,10,11,59,60,61,62,146,65,66,117,86,214,141,91,119,71,142,143,144,74,75,76,77};
+static const unsigned short sa__gen_v52[] = {147,1,2,3,4,69,55,56,120,58,9,10,11,59,60,61,82,148,65,85,94,86,214,141,91,119,71,142,143,144,74,75,76,77};
+static const unsigned short sa__gen_v53[] = {149,1,2,3,79,69,55,56,120,58,9,10,11,59,60,61,82,150,65,85,94,86,214,141,91,119,71,142,143,144,74,75,76,77};
+static const unsigned short sa__gen_v54[] = {1281,1,2,3,4,69,55,56,115,1264,9,10,11,59,60,61,1227,1228,1282,65,66,117,86,214,141,91,119,71,142,143,144,74,75,76,77};
+static const unsigned short sa__gen_v55[] = {1283,1,2,3,79,69,55,56,115,1264,9,10,11,59,60,61,1227,1228,1284,65,66,117,86,214,141,91,119,71,142,143,144,74,75,76,77};
+static const unsigned short sa__gen_v56[] = {1285,1,2,3,4,69,55,56,115,1264,9,10,11,59,60,61,1233,1234,1286,65,85,94,86,214,141,91,119,71,142,143,144,74,75,76,77};
+static const unsigned short sa__gen_v57[] = {1287,1,2,3,79,69,55,56,115,1264,9,10,11,59,60,61,1233,1234,1288,65,85,94,86,214,141,91,119,71,142,143,144,74,75,76,77};
 static const unsigned short sa__gen_v58[] = {151,1,2,3,152,153,154,155,156};
 static const unsigned short sa__gen_v59[] = {157,1,2,3,158,153,159,155,156};
-static const unsigned short sa__gen_v60[] = {160,1,2,3,4,5,6,161,162,9,10,11,12,163,14,15,16,164,165,166,167,168,169,170,19,20,21,22,23};
-static const unsigned short sa__gen_v61[] = {171,1,2,3,4,5,6,172,162,9,10,11,12,173,14,15,16,164,165,166,167,168,169,170,19,20,21,22,23};
-static const unsigned short sa__gen_v62[] = {174,1,2,3,4,5,6,172,162,9,10,11,12,175,14,15,16,164,165,166,167,168,169,170,19,176,177,178,179,180,181};
-static const unsigned short sa__gen_v63[] = {182,1,2,3,28,5,6,161,162,9,10,11,12,183,14,15,16,164,165,166,167,168,169,170,19,20,21,22,23};
-static const unsigned short sa__gen_v64[] = {184,1,2,3,28,5,6,172,162,9,10,11,12,185,14,15,16,164,165,166,167,168,169,170,19,20,21,22,23};
-static const unsigned short sa__gen_v65[] = {186,1,2,3,28,5,6,172,162,9,10,11,12,187,14,15,16,164,165,166,167,168,169,170,19,176,177,188,180,181};
-static const unsigned short sa__gen_v66[] = {189,1,2,3,4,5,6,172,162,9,10,11,12,190,14,15,16,191,192,193,194,195,196,197,19,20,21,22,23};
-static const unsigned short sa__gen_v67[] = {198,1,2,3,28,5,6,172,162,9,10,11,12,199,14,15,16,191,192,193,194,195,196,197,19,20,21,22,23};
-static const unsigned short sa__gen_v68[] = {200,1,2,3,4,5,6,201,202,9,10,11,12,203,14,15,16,191,192,193,194,195,196,197,19,20,21,22,23};
-static const unsigned short sa__gen_v69[] = {204,1,2,3,28,5,6,201,202,9,10,11,12,205,14,15,16,191,192,193,194,195,196,197,19,20,21,22,23};
-static const unsigned short sa__gen_v70[] = {206,1,2,3,4,5,6,207,208,9,10,11,12,209,14,15,16,191,192,193,194,195,196,197,19,20,21,22,23};
-static const unsigned short sa__gen_v71[] = {210,1,2,3,28,5,6,207,208,9,10,11,12,211,14,15,16,191,192,193,194,195,196,197,19,20,21,22,23};
-static const unsigned short sa__gen_v72[] = {212,1,2,3,4,5,6,172,162,9,10,11,12,213,14,15,16,214,215,18,216,217,218,219};
-static const unsigned short sa__gen_v73[] = {220,1,2,3,28,5,6,172,162,9,10,11,12,221,14,15,16,214,215,18,216,217,218,219};
-static const unsigned short sa__gen_v74[] = {222,1,2,3,4,5,6,201,202,9,10,11,12,223,14,15,16,214,215,18,216,217,218,219};
-static const unsigned short sa__gen_v75[] = {224,1,2,3,28,5,6,201,202,9,10,11,12,225,14,15,16,214,215,18,216,217,218,219};
-static const unsigned short sa__gen_v76[] = {226,1,2,3,4,5,6,207,208,9,10,11,12,227,14,15,16,214,215,18,216,217,218,219};
-static const unsigned short sa__gen_v77[] = {228,1,2,3,28,5,6,207,208,9,10,11,12,229,14,15,16,214,215,18,216,217,218,219};
-static const unsigned short sa__gen_v78[] = {230,1,2,3,4,5,6,231,162,9,10,11,232,233,14,15,234,235,236,237,238,239,240,19,241,242,243,244,245,21,22,23};
-static const unsigned short sa__gen_v79[] = {1289,1,2,3,4,5,6,201,202,9,10,11,232,1290,14,15,234,235,236,237,238,239,240,19,241,242,243,244,245,21,22,23};
-static const unsigned short sa__gen_v80[] = {1291,1,2,3,4,5,6,207,208,9,10,11,232,1292,14,15,234,235,236,237,238,239,240,19,241,242,243,244,245,21,22,23};
-static const unsigned short sa__gen_v81[] = {246,1,2,3,4,5,6,201,202,9,10,11,232,247,14,15,234,235,236,237,238,248,249,250,240,19,241,242,251,252,253,21,22,23};
-static const unsigned short sa__gen_v82[] = {1293,1,2,3,4,5,6,207,208,9,10,11,232,1294,14,15,234,235,236,237,238,248,249,250,240,19,241,242,251,252,253,21,22,23};
-static const unsigned short sa__gen_v83[] = {254,1,2,3,4,5,6,201,202,9,10,11,232,255,14,15,234,235,236,237,238,256,257,240,19,241,242,258,259,260,261,21,22,23};
-static const unsigned short sa__gen_v84[] = {1295,1,2,3,4,5,6,207,208,9,10,11,232,1296,14,15,234,235,236,237,238,256,257,240,19,241,242,258,259,260,261,21,22,23};
-static const unsigned short sa__gen_v85[] = {262,1,2,3,28,5,6,231,162,9,10,11,232,263,14,15,234,235,236,237,238,239,240,19,241,242,243,244,245,21,22,23};
-static const unsigned short sa__gen_v86[] = {1297,1,2,3,28,5,6,201,202,9,10,11,232,1298,14,15,234,235,236,237,238,239,240,19,241,242,243,244,245,21,22,23};
-static const unsigned short sa__gen_v87[] = {1299,1,2,3,28,5,6,207,208,9,10,11,232,1300,14,15,234,235,236,237,238,239,240,19,241,242,243,244,245,21,22,23};
-static const unsigned short sa__gen_v88[] = {264,1,2,3,28,5,6,201,202,9,10,11,232,265,14,15,234,235,236,237,238,248,249,250,240,19,241,242,251,252,253,21,22,23};
-static const unsigned short sa__gen_v89[] = {1301,1,2,3,28,5,6,207,208,9,10,11,232,1302,14,15,234,235,236,237,238,248,249,250,240,19,241,242,251,252,253,21,22,23};
-static const unsigned short sa__gen_v90[] = {266,1,2,3,28,5,6,201,202,9,10,11,232,267,14,15,234,235,236,237,238,256,257,240,19,241,242,258,259,260,261,21,22,23};
-static const unsigned short sa__gen_v91[] = {1303,1,2,3,28,5,6,207,208,9,10,11,232,1304,14,15,234,235,236,237,238,256,257,240,19,241,242,258,259,260,261,21,22,23};
-static const unsigned short sa__gen_v92[] = {268,1,2,3,269,5,6,270,271,272,273,274,275,276,277,278,15,279,280,281,282,283,284,285,286,287,288,289,290,291,292,293,21,22,23};
-static const unsigned short sa__gen_v93[] = {294,1,2,3,269,5,6,295,271,272,273,274,275,276,296,278,15,279,280,281,282,283,284,285,286,287,288,289,290,291,292,293,21,22,23};
-static const unsigned short sa__gen_v94[] = {297,1,2,3,298,5,6,270,271,272,273,274,299,276,300,278,15,279,280,281,282,283,284,285,286,287,288,289,290,291,292,293,21,22,23};
-static const unsigned short sa__gen_v95[] = {301,1,2,3,298,5,6,295,271,272,273,274,299,276,302,278,15,279,280,281,282,283,284,285,286,287,288,289,290,291,292,293,21,22,23};
-static const unsigned short sa__gen_v96[] = {303,1,2,3,269,5,6,270,271,272,273,274,275,276,304,278,15,279,280,305,35,306,282,283,284,285,286,307,308,289,290,291,292,309,21,22,23};
-static const unsigned short sa__gen_v97[] = {310,1,2,3,269,5,6,295,271,272,273,274,275,276,311,278,15,279,280,305,35,306,282,283,284,285,286,307,308,289,290,291,292,309,21,22,23};
-static const unsigned short sa__gen_v98[] = {312,1,2,3,298,5,6,270,271,272,273,274,299,276,313,278,15,279,280,305,35,306,282,283,284,285,286,307,308,289,290,291,292,309,21,22,23};
-static const unsigned short sa__gen_v99[] = {314,1,2,3,298,5,6,295,271,272,273,274,299,276,315,278,15,279,280,305,35,306,282,283,284,285,286,307,308,289,290,291,292,309,21,22,23};
-static const unsigned short sa__gen_v100[] = {316,1,2,3,4,5,6,317,318,272,273,274,275,276,319,278,15,279,280,320,321,322,323,168,169,324,289,325,21,22,23};
-static const unsigned short sa__gen_v101[] = {326,1,2,3,4,5,6,327,318,272,273,274,275,276,328,278,15,279,280,320,321,322,323,168,169,324,289,325,21,22,23};
-static const unsigned short sa__gen_v102[] = {329,1,2,3,4,5,6,327,318,272,273,274,275,276,330,278,15,279,280,320,321,322,323,168,169,324,289,331,177,178,179,180,181};
-static const unsigned short sa__gen_v103[] = {332,1,2,3,28,5,6,317,318,272,273,274,299,276,333,278,15,279,280,320,321,322,323,168,169,324,289,325,21,22,23};
-static const unsigned short sa__gen_v104[] = {334,1,2,3,28,5,6,327,318,272,273,274,299,276,335,278,15,279,280,320,321,322,323,168,169,324,289,325,21,22,23};
-static const unsigned short sa__gen_v105[] = {336,1,2,3,28,5,6,327,318,272,273,274,299,276,337,278,15,279,280,320,321,322,323,168,169,324,289,331,177,188,180,181};
-static const unsigned short sa__gen_v106[] = {338,1,2,3,4,5,6,327,318,272,273,274,275,276,339,278,15,279,280,340,193,341,342,343,344,289,325,21,22,23};
-static const unsigned short sa__gen_v107[] = {345,1,2,3,28,5,6,327,318,272,273,274,299,276,346,278,15,279,280,340,193,341,342,343,344,289,325,21,22,23};
-static const unsigned short sa__gen_v108[] = {347,1,2,3,4,5,6,327,318,272,273,274,275,276,348,278,15,279,280,349,350,351,352,289,325,21,22,23};
-static const unsigned short sa__gen_v109[] = {353,1,2,3,28,5,6,327,318,272,273,274,299,276,354,278,15,279,280,349,350,351,352,289,325,21,22,23};
-static const unsigned short sa__gen_v110[] = {355,1,2,3,4,5,6,327,318,272,273,274,275,276,356,278,15,279,280,357,358,359,217,360,289,361};
-static const unsigned short sa__gen_v111[] = {362,1,2,3,28,5,6,327,318,272,273,274,299,276,363,278,15,279,280,357,358,359,217,360,289,361};
-static const unsigned short sa__gen_v112[] = {364,1,2,3,4,5,6,365,366,367,368,9,10,11,12,369,14,15,16,17,18,19,20,21,22,23};
-static const unsigned short sa__gen_v113[] = {370,1,2,3,4,5,6,365,371,367,368,9,10,11,12,372,14,15,16,17,18,19,20,21,22,23};
-static const unsigned short sa__gen_v114[] = {373,1,2,3,28,5,6,365,366,367,368,9,10,11,12,374,14,15,16,17,18,19,20,21,22,23};
-static const unsigned short sa__gen_v115[] = {375,1,2,3,28,5,6,365,371,367,368,9,10,11,12,376,14,15,16,17,18,19,20,21,22,23};
-static const unsigned short sa__gen_v116[] = {377,1,2,3,4,5,6,365,366,367,368,9,10,11,12,378,14,15,16,34,35,36,18,37,38,39,40,21,22,23};
-static const unsigned short sa__gen_v117[] = {379,1,2,3,4,5,6,365,371,367,368,9,10,11,12,380,14,15,16,34,35,36,18,37,38,39,40,21,22,23};
-static const unsigned short sa__gen_v118[] = {381,1,2,3,28,5,6,365,366,367,368,9,10,11,12,382,14,15,16,34,35,36,18,37,38,39,40,21,22,23};
-static const unsigned short sa__gen_v119[] = {383,1,2,3,28,5,6,365,371,367,368,9,10,11,12,384,14,15,16,34,35,36,18,37,38,39,40,21,22,23};
-static const unsigned short sa__gen_v120[] = {385,1,2,3,4,5,6,365,371,367,368,9,10,11,12,386,14,15,16,17,18,49,50,20,21,22,23};
-static const unsigned short sa__gen_v121[] = {387,1,2,3,28,5,6,365,371,367,368,9,10,11,12,388,14,15,16,17,18,49,50,20,21,22,23};
-static const unsigned short sa__gen_v122[] = {389,1,2,3,54,55,56,390,391,392,9,10,11,59,60,61,62,393,65,66,67,68,69,70,71,72,73,74,75,76,77};
-static const unsigned short sa__gen_v123[] = {394,1,2,3,79,55,56,390,391,392,9,10,11,59,60,61,62,395,65,66,67,68,69,70,71,72,73,74,75,76,77};
-static const unsigned short sa__gen_v124[] = {396,1,2,3,54,55,56,390,391,392,9,10,11,59,60,61,82,397,65,85,86,68,69,70,71,72,73,74,75,76,77};
-static const unsigned short sa__gen_v125[] = {398,1,2,3,79,55,56,390,391,392,9,10,11,59,60,61,82,399,65,85,86,68,69,70,71,72,73,74,75,76,77};
-static const unsigned short sa__gen_v126[] = {400,1,2,3,54,55,56,390,391,392,9,10,11,59,60,61,90,401,65,66,93,94,95,96,71,72,73,74,75,76,77};
-static const unsigned short sa__gen_v127[] = {402,1,2,3,79,55,56,390,391,392,9,10,11,59,60,61,90,403,65,66,93,94,95,96,71,72,73,74,75,76,77};
-static const unsigned short sa__gen_v128[] = {404,1,2,3,54,55,56,390,391,392,9,10,11,59,60,61,100,405,65,85,102,94,95,96,71,72,73,74,75,76,77};
-static const unsigned short sa__gen_v129[] = {406,1,2,3,79,55,56,390,391,392,9,10,11,59,60,61,100,407,65,85,102,94,95,96,71,72,73,74,75,76,77};
-static const unsigned short sa__gen_v130[] = {408,1,2,3,54,55,56,390,409,9,10,11,59,60,61,62,410,65,66,67,68,69,70,71,72,73,74,75,76,77};
-static const unsigned short sa__gen_v131[] = {411,1,2,3,79,55,56,390,409,9,10,11,59,60,61,62,412,65,66,67,68,69,70,71,72,73,74,75,76,77};
-static const unsigned short sa__gen_v132[] = {413,1,2,3,54,55,56,390,409,9,10,11,59,60,61,82,414,65,85,86,68,69,70,71,72,73,74,75,76,77};
-static const unsigned short sa__gen_v133[] = {415,1,2,3,79,55,56,390,409,9,10,11,59,60,61,82,416,65,85,86,68,69,70,71,72,73,74,75,76,77};
-static const unsigned short sa__gen_v134[] = {417,1,2,3,54,55,56,390,418,9,10,11,59,60,61,62,419,65,66,67,68,69,70,71,72,73,74,75,76,77};
-static const unsigned short sa__gen_v135[] = {420,1,2,3,79,55,56,390,418,9,10,11,59,60,61,62,421,65,66,67,68,69,70,71,72,73,74,75,76,77};
-static const unsigned short sa__gen_v136[] = {422,1,2,3,54,55,56,390,418,9,10,11,59,60,61,82,423,65,85,86,68,69,70,71,72,73,74,75,76,77};
-static const unsigned short sa__gen_v137[] = {424,1,2,3,79,55,56,390,418,9,10,11,59,60,61,82,425,65,85,86,68,69,70,71,72,73,74,75,76,77};
-static const unsigned short sa__gen_v138[] = {426,1,2,3,54,55,56,390,418,9,10,11,59,60,61,90,427,65,66,93,94,95,96,71,72,73,74,75,76,77};
-static const unsigned short sa__gen_v139[] = {428,1,2,3,79,55,56,390,418,9,10,11,59,60,61,90,429,65,66,93,94,95,96,71,72,73,74,75,76,77};
-static const unsigned short sa__gen_v140[] = {430,1,2,3,54,55,56,390,418,9,10,11,59,60,61,100,431,65,85,102,94,95,96,71,72,73,74,75,76,77};
-static const unsigned short sa__gen_v141[] = {432,1,2,3,79,55,56,390,418,9,10,11,59,60,61,100,433,65,85,102,94,95,96,71,72,73,74,75,76,77};
-static const unsigned short sa__gen_v142[] = {434,1,2,3,54,55,56,390,435,9,10,11,59,60,61,62,436,65,66,67,68,69,70,71,72,73,74,75,76,77};
-static const unsigned short sa__gen_v143[] = {437,1,2,3,79,55,56,390,435,9,10,11,59,60,61,62,438,65,66,67,68,69,70,71,72,73,74,75,76,77};
-static const unsigned short sa__gen_v144[] = {439,1,2,3,54,55,56,390,435,9,10,11,59,60,61,82,440,65,85,86,68,69,70,71,72,73,74,75,76,77};
-static const unsigned short sa__gen_v145[] = {441,1,2,3,79,55,56,390,435,9,10,11,59,60,61,82,442,65,85,86,68,69,70,71,72,73,74,75,76,77};
-static const unsigned short sa__gen_v146[] = {1305,1,2,3,54,55,56,390,1306,1307,9,10,11,59,60,61,1227,1228,1308,65,66,67,68,69,70,71,72,73,74,75,76,77};
-static const unsigned short sa__gen_v147[] = {1309,1,2,3,79,55,56,390,1306,1307,9,10,11,59,60,61,1227,1228,1310,65,66,67,68,69,70,71,72,73,74,75,76,77};
-static const unsigned short sa__gen_v148[] = {1311,1,2,3,54,55,56,390,1306,1307,9,10,11,59,60,61,1233,1234,1312,65,85,86,68,69,70,71,72,73,74,75,76,77};
-static const unsigned short sa__gen_v149[] = {1313,1,2,3,79,55,56,390,1306,1307,9,10,11,59,60,61,1233,1234,1314,65,85,86,68,69,70,71,72,73,74,75,76,77};
-static const unsigned short sa__gen_v150[] = {1315,1,2,3,54,55,56,390,1306,1307,9,10,11,59,60,61,1239,1240,1241,1316,65,66,1243,68,1244,1245,71,72,73,74,75,76,77};
-static const unsigned short sa__gen_v151[] = {1317,1,2,3,79,55,56,390,1306,1307,9,10,11,59,60,61,1239,1240,1241,1318,65,66,1243,68,1244,1245,71,72,73,74,75,76,77};
-static const unsigned short sa__gen_v152[] = {1319,1,2,3,54,55,56,390,1306,1307,9,10,11,59,60,61,1239,1240,1249,1320,65,85,1251,68,1244,1245,71,72,73,74,75,76,77};
-static const unsigned short sa__gen_v153[] = {1321,1,2,3,79,55,56,390,1306,1307,9,10,11,59,60,61,1239,1240,1249,1322,65,85,1251,68,1244,1245,71,72,73,74,75,76,77};
-static const unsigned short sa__gen_v154[] = {1323,1,2,3,54,55,56,390,1324,9,10,11,59,60,61,1227,1228,1325,65,66,67,68,69,70,71,72,73,74,75,76,77};
-static const unsigned short sa__gen_v155[] = {1326,1,2,3,79,55,56,390,1324,9,10,11,59,60,61,1227,1228,1327,65,66,67,68,69,70,71,72,73,74,75,76,77};
-static const unsigned short sa__gen_v156[] = {1328,1,2,3,54,55,56,390,1324,9,10,11,59,60,61,1233,1234,1329,65,85,86,68,69,70,71,72,73,74,75,76,77};
-static const unsigned short sa__gen_v157[] = {1330,1,2,3,79,55,56,390,1324,9,10,11,59,60,61,1233,1234,1331,65,85,86,68,69,70,71,72,73,74,75,76,77};
-static const unsigned short sa__gen_v158[] = {443,1,2,3,54,55,56,390,444,9,10,11,59,60,61,62,445,65,66,67,68,117,119,71,120,71,121,122,123,75,76,77};
-static const unsigned short sa__gen_v159[] = {446,1,2,3,79,55,56,390,444,9,10,11,59,60,61,62,447,65,66,67,68,117,119,71,120,71,121,122,123,75,76,77};
-static const unsigned short sa__gen_v160[] = {448,1,2,3,54,55,56,390,444,9,10,11,59,60,61,82,449,65,85,86,68,117,119,71,120,71,121,122,123,75,76,77};
-static const unsigned short sa__gen_v161[] = {450,1,2,3,79,55,56,390,444,9,10,11,59,60,61,82,451,65,85,86,68,117,119,71,120,71,121,122,123,75,76,77};
-static const unsigned short sa__gen_v162[] = {452,1,2,3,54,55,56,390,453,9,10,11,59,60,61,62,454,65,66,67,68,117,119,71,120,71,121,122,123,75,76,77};
-static const unsigned short sa__gen_v163[] = {455,1,2,3,79,55,56,390,453,9,10,11,59,60,61,62,456,65,66,67,68,117,119,71,120,71,121,122,123,75,76,77};
-static const unsigned short sa__gen_v164[] = {457,1,2,3,54,55,56,390,453,9,10,11,59,60,61,82,458,65,85,86,68,117,119,71,120,71,121,122,123,75,76,77};
-static const unsigned short sa__gen_v165[] = {459,1,2,3,79,55,56,390,453,9,10,11,59,60,61,82,460,65,85,86,68,117,119,71,120,71,121,122,123,75,76,77};
-static const unsigned short sa__gen_v166[] = {461,1,2,3,54,55,56,390,391,462,9,10,11,59,60,61,62,463,65,66,67,68,117,119,71,120,71,121,122,123,75,76,77};
-static const unsigned short sa__gen_v167[] = {464,1,2,3,79,55,56,390,391,462,9,10,11,59,60,61,62,465,65,66,67,68,117,119,71,120,71,121,122,123,75,76,77};
-static const unsigned short sa__gen_v168[] = {466,1,2,3,54,55,56,390,391,462,9,10,11,59,60,61,82,467,65,85,86,68,117,119,71,120,71,121,122,123,75,76,77};
-static const unsigned short sa__gen_v169[] = {468,1,2,3,79,55,56,390,391,462,9,10,11,59,60,61,82,469,65,85,86,68,117,119,71,120,71,121,122,123,75,76,77};
-static const unsigned short sa__gen_v170[] = {470,1,2,3,54,55,56,390,471,9,10,11,59,60,61,62,472,65,66,67,68,117,119,71,120,71,121,122,123,75,76,77};
-static const unsigned short sa__gen_v171[] = {473,1,2,3,79,55,56,390,471,9,10,11,59,60,61,62,474,65,66,67,68,117,119,71,120,71,121,122,123,75,76,77};
-static const unsigned short sa__gen_v172[] = {475,1,2,3,54,55,56,390,471,9,10,11,59,60,61,82,476,65,85,86,68,117,119,71,120,71,121,122,123,75,76,77};
-static const unsigned short sa__gen_v173[] = {477,1,2,3,79,55,56,390,471,9,10,11,59,60,61,82,478,65,85,86,68,117,119,71,120,71,121,122,123,75,76,77};
-static const unsigned short sa__gen_v174[] = {1332,1,2,3,54,55,56,390,1333,9,10,11,59,60,61,1227,1228,1334,65,66,67,68,117,119,71,120,71,121,122,123,75,76,77};
-static const unsigned short sa__gen_v175[] = {1335,1,2,3,79,55,56,390,1333,9,10,11,59,60,61,1227,1228,1336,65,66,67,68,117,119,71,120,71,121,122,123,75,76,77};
-static const unsigned short sa__gen_v176[] = {1337,1,2,3,54,55,56,390,1333,9,10,11,59,60,61,1233,1234,1338,65,85,86,68,117,119,71,120,71,121,122,123,75,76,77};
-static const unsigned short sa__gen_v177[] = {1339,1,2,3,79,55,56,390,1333,9,10,11,59,60,61,1233,1234,1340,65,85,86,68,117,119,71,120,71,121,122,123,75,76,77};
-static const unsigned short sa__gen_v178[] = {1341,1,2,3,54,55,56,390,1342,9,10,11,59,60,61,1227,1228,1343,65,66,67,68,117,119,71,120,71,121,122,123,75,76,77};
-static const unsigned short sa__gen_v179[] = {1344,1,2,3,79,55,56,390,1342,9,10,11,59,60,61,1227,1228,1345,65,66,67,68,117,119,71,120,71,121,122,123,75,76,77};
-static const unsigned short sa__gen_v180[] = {1346,1,2,3,54,55,56,390,1342,9,10,11,59,60,61,1233,1234,1347,65,85,86,68,117,119,71,120,71,121,122,123,75,76,77};
-static const unsigned short sa__gen_v181[] = {1348,1,2,3,79,55,56,390,1342,9,10,11,59,60,61,1233,1234,1349,65,85,86,68,117,119,71,120,71,121,122,123,75,76,77};
-static const unsigned short sa__gen_v182[] = {479,1,2,3,54,55,56,390,391,462,9,10,11,59,60,61,62,480,65,66,67,68,141,63,71,142,143,144,74,75,76,77};
-static const unsigned short sa__gen_v183[] = {481,1,2,3,79,55,56,390,391,462,9,10,11,59,60,61,62,482,65,66,67,68,141,63,71,142,143,144,74,75,76,77};
-static const unsigned short sa__gen_v184[] = {483,1,2,3,54,55,56,390,391,462,9,10,11,59,60,61,82,484,65,85,86,68,141,63,71,142,143,144,74,75,76,77};
-static const unsigned short sa__gen_v185[] = {485,1,2,3,79,55,56,390,391,462,9,10,11,59,60,61,82,486,65,85,86,68,141,63,71,142,143,144,74,75,76,77};
-static const unsigned short sa__gen_v186[] = {1350,1,2,3,54,55,56,390,1333,9,10,11,59,60,61,1227,1228,1351,65,66,67,68,141,63,71,142,143,144,74,75,76,77};
-static const unsigned short sa__gen_v187[] = {1352,1,2,3,79,55,56,390,1333,9,10,11,59,60,61,1227,1228,1353,65,66,67,68,141,63,71,142,143,144,74,75,76,77};
-static const unsigned short sa__gen_v188[] = {1354,1,2,3,54,55,56,390,1333,9,10,11,59,60,61,1233,1234,1355,65,85,86,68,141,63,71,142,143,144,74,75,76,77};
-static const unsigned short sa__gen_v189[] = {1356,1,2,3,79,55,56,390,1333,9,10,11,59,60,61,1233,1234,1357,65,85,86,68,141,63,71,142,143,144,74,75,76,77};
+static const unsigned short sa__gen_v60[] = {160,1,2,3,4,28,5,6,231,162,9,10,11,12,163,14,15,279,164,165,166,167,168,169,170,19,20,21,22,23};
+static const unsigned short sa__gen_v61[] = {171,1,2,3,4,28,5,6,234,162,9,10,11,12,173,14,15,279,164,165,166,167,168,169,170,19,20,21,22,23};
+static const unsigned short sa__gen_v62[] = {174,1,2,3,4,28,5,6,234,162,9,10,11,12,175,14,15,279,164,165,166,167,168,169,170,19,176,177,178,179,180,181};
+static const unsigned short sa__gen_v63[] = {182,1,2,3,79,28,5,6,231,162,9,10,11,12,183,14,15,279,164,165,166,167,168,169,170,19,20,21,22,23};
+static const unsigned short sa__gen_v64[] = {184,1,2,3,79,28,5,6,234,162,9,10,11,12,185,14,15,279,164,165,166,167,168,169,170,19,20,21,22,23};
+static const unsigned short sa__gen_v65[] = {186,1,2,3,79,28,5,6,234,162,9,10,11,12,187,14,15,279,164,165,166,167,168,169,170,19,176,177,188,180,181};
+static const unsigned short sa__gen_v66[] = {189,1,2,3,4,28,5,6,234,162,9,10,11,12,190,14,15,279,191,192,193,194,195,196,197,19,20,21,22,23};
+static const unsigned short sa__gen_v67[] = {198,1,2,3,79,28,5,6,234,162,9,10,11,12,199,14,15,279,191,192,193,194,195,196,197,19,20,21,22,23};
+static const unsigned short sa__gen_v68[] = {200,1,2,3,4,28,5,6,236,202,9,10,11,12,203,14,15,279,191,192,193,194,195,196,197,19,20,21,22,23};
+static const unsigned short sa__gen_v69[] = {204,1,2,3,79,28,5,6,236,202,9,10,11,12,205,14,15,279,191,192,193,194,195,196,197,19,20,21,22,23};
+static const unsigned short sa__gen_v70[] = {206,1,2,3,4,28,5,6,240,208,9,10,11,12,209,14,15,279,191,192,193,194,195,196,197,19,20,21,22,23};
+static const unsigned short sa__gen_v71[] = {210,1,2,3,79,28,5,6,240,208,9,10,11,12,211,14,15,279,191,192,193,194,195,196,197,19,20,21,22,23};
+static const unsigned short sa__gen_v72[] = {212,1,2,3,4,28,5,6,234,162,9,10,11,12,213,14,15,269,215,295,270,216,217,218,219};
+static const unsigned short sa__gen_v73[] = {220,1,2,3,79,28,5,6,234,162,9,10,11,12,221,14,15,269,215,295,270,216,217,218,219};
+static const unsigned short sa__gen_v74[] = {222,1,2,3,4,28,5,6,236,202,9,10,11,12,223,14,15,269,215,295,270,216,217,218,219};
+static const unsigned short sa__gen_v75[] = {224,1,2,3,79,28,5,6,236,202,9,10,11,12,225,14,15,269,215,295,270,216,217,218,219};
+static const unsigned short sa__gen_v76[] = {226,1,2,3,4,28,5,6,240,208,9,10,11,12,227,14,15,269,215,295,270,216,217,218,219};
+static const unsigned short sa__gen_v77[] = {228,1,2,3,79,28,5,6,240,208,9,10,11,12,229,14,15,269,215,295,270,216,217,218,219};
+static const unsigned short sa__gen_v78[] = {230,1,2,3,4,28,5,6,278,162,9,10,11,232,233,14,15,281,235,285,237,238,239,307,17,19,241,242,243,244,245,21,22,23};
+static const unsigned short sa__gen_v79[] = {1289,1,2,3,4,28,5,6,236,202,9,10,11,232,1290,14,15,281,235,285,237,238,239,307,17,19,241,242,243,244,245,21,22,23};
+static const unsigned short sa__gen_v80[] = {1291,1,2,3,4,28,5,6,240,208,9,10,11,232,1292,14,15,281,235,285,237,238,239,307,17,19,241,242,243,244,245,21,22,23};
+static const unsigned short sa__gen_v81[] = {246,1,2,3,4,28,5,6,236,202,9,10,11,232,247,14,15,281,235,285,237,238,248,249,250,307,17,19,241,242,251,252,253,21,22,23};
+static const unsigned short sa__gen_v82[] = {1293,1,2,3,4,28,5,6,240,208,9,10,11,232,1294,14,15,281,235,285,237,238,248,249,250,307,17,19,241,242,251,252,253,21,22,23};
+static const unsigned short sa__gen_v83[] = {254,1,2,3,4,28,5,6,236,202,9,10,11,232,255,14,15,281,235,285,237,238,256,257,307,17,19,241,242,258,259,260,261,21,22,23};
+static const unsigned short sa__gen_v84[] = {1295,1,2,3,4,28,5,6,240,208,9,10,11,232,1296,14,15,281,235,285,237,238,256,257,307,17,19,241,242,258,259,260,261,21,22,23};
+static const unsigned short sa__gen_v85[] = {262,1,2,3,79,28,5,6,278,162,9,10,11,232,263,14,15,281,235,285,237,238,239,307,17,19,241,242,243,244,245,21,22,23};
+static const unsigned short sa__gen_v86[] = {1297,1,2,3,79,28,5,6,236,202,9,10,11,232,1298,14,15,281,235,285,237,238,239,307,17,19,241,242,243,244,245,21,22,23};
+static const unsigned short sa__gen_v87[] = {1299,1,2,3,79,28,5,6,240,208,9,10,11,232,1300,14,15,281,235,285,237,238,239,307,17,19,241,242,243,244,245,21,22,23};
+static const unsigned short sa__gen_v88[] = {264,1,2,3,79,28,5,6,236,202,9,10,11,232,265,14,15,281,235,285,237,238,248,249,250,307,17,19,241,242,251,252,253,21,22,23};
+static const unsigned short sa__gen_v89[] = {1301,1,2,3,79,28,5,6,240,208,9,10,11,232,1302,14,15,281,235,285,237,238,248,249,250,307,17,19,241,242,251,252,253,21,22,23};
+static const unsigned short sa__gen_v90[] = {266,1,2,3,79,28,5,6,236,202,9,10,11,232,267,14,15,281,235,285,237,238,256,257,307,17,19,241,242,258,259,260,261,21,22,23};
+static const unsigned short sa__gen_v91[] = {1303,1,2,3,79,28,5,6,240,208,9,10,11,232,1304,14,15,281,235,285,237,238,256,257,307,17,19,241,242,258,259,260,261,21,22,23};
+static const unsigned short sa__gen_v92[] = {268,1,2,3,298,28,5,6,305,271,272,273,274,275,276,277,306,15,16,280,308,282,283,284,317,286,327,349,288,289,290,291,292,293,21,22,23};
+static const unsigned short sa__gen_v93[] = {294,1,2,3,298,28,5,6,350,271,272,273,274,275,276,296,306,15,16,280,308,282,283,284,317,286,327,349,288,289,290,291,292,293,21,22,23};
+static const unsigned short sa__gen_v94[] = {297,1,2,3,357,28,5,6,305,271,272,273,274,299,276,300,306,15,16,280,308,282,283,284,317,286,327,349,288,289,290,291,292,293,21,22,23};
+static const unsigned short sa__gen_v95[] = {301,1,2,3,357,28,5,6,350,271,272,273,274,299,276,302,306,15,16,280,308,282,283,284,317,286,327,349,288,289,290,291,292,293,21,22,23};
+static const unsigned short sa__gen_v96[] = {303,1,2,3,298,28,5,6,305,271,272,273,274,275,276,304,306,15,16,280,359,35,365,282,283,284,317,286,327,390,34,550,289,290,291,292,309,21,22,23};
+static const unsigned short sa__gen_v97[] = {310,1,2,3,298,28,5,6,350,271,272,273,274,275,276,311,306,15,16,280,359,35,365,282,283,284,317,286,327,390,34,550,289,290,291,292,309,21,22,23};
+static const unsigned short sa__gen_v98[] = {312,1,2,3,357,28,5,6,305,271,272,273,274,299,276,313,306,15,16,280,359,35,365,282,283,284,317,286,327,390,34,550,289,290,291,292,309,21,22,23};
+static const unsigned short sa__gen_v99[] = {314,1,2,3,357,28,5,6,350,271,272,273,274,299,276,315,306,15,16,280,359,35,365,282,283,284,317,286,327,390,34,550,289,290,291,292,309,21,22,23};
+static const unsigned short sa__gen_v100[] = {316,1,2,3,4,28,5,6,554,318,272,273,274,275,276,319,306,15,279,280,320,321,322,323,168,169,324,289,325,21,22,23};
+static const unsigned short sa__gen_v101[] = {326,1,2,3,4,28,5,6,569,318,272,273,274,275,276,328,306,15,279,280,320,321,322,323,168,169,324,289,325,21,22,23};
+static const unsigned short sa__gen_v102[] = {329,1,2,3,4,28,5,6,569,318,272,273,274,275,276,330,306,15,279,280,320,321,322,323,168,169,324,289,331,177,178,179,180,181};
+static const unsigned short sa__gen_v103[] = {332,1,2,3,79,28,5,6,554,318,272,273,274,299,276,333,306,15,279,280,320,321,322,323,168,169,324,289,325,21,22,23};
+static const unsigned short sa__gen_v104[] = {334,1,2,3,79,28,5,6,569,318,272,273,274,299,276,335,306,15,279,280,320,321,322,323,168,169,324,289,325,21,22,23};
+static const unsigned short sa__gen_v105[] = {336,1,2,3,79,28,5,6,569,318,272,273,274,299,276,337,306,15,279,280,320,321,322,323,168,169,324,289,331,177,188,180,181};
+static const unsigned short sa__gen_v106[] = {338,1,2,3,4,28,5,6,569,318,272,273,274,275,276,339,306,15,279,280,340,193,341,342,343,344,289,325,21,22,23};
+static const unsigned short sa__gen_v107[] = {345,1,2,3,79,28,5,6,569,318,272,273,274,299,276,346,306,15,279,280,340,193,341,342,343,344,289,325,21,22,23};
+static const unsigned short sa__gen_v108[] = {347,1,2,3,4,28,5,6,569,318,272,273,274,275,276,348,306,15,279,280,573,596,615,351,352,289,325,21,22,23};
+static const unsigned short sa__gen_v109[] = {353,1,2,3,79,28,5,6,569,318,272,273,274,299,276,354,306,15,279,280,573,596,615,351,352,289,325,21,22,23};
+static const unsigned short sa__gen_v110[] = {355,1,2,3,4,28,5,6,569,318,272,273,274,275,276,356,306,15,279,280,624,358,596,652,217,360,289,361};
+static const unsigned short sa__gen_v111[] = {362,1,2,3,79,28,5,6,569,318,272,273,274,299,276,363,306,15,279,280,624,358,596,652,217,360,289,361};
+static const unsigned short sa__gen_v112[] = {364,1,2,3,4,28,5,6,661,366,367,368,9,10,11,12,369,14,15,16,18,25,36,287,68,38,19,20,21,22,23};
+static const unsigned short sa__gen_v113[] = {370,1,2,3,4,28,5,6,661,371,367,368,9,10,11,12,372,14,15,16,18,25,36,287,68,38,19,20,21,22,23};
+static const unsigned short sa__gen_v114[] = {373,1,2,3,79,28,5,6,661,366,367,368,9,10,11,12,374,14,15,16,18,25,36,287,68,38,19,20,21,22,23};
+static const unsigned short sa__gen_v115[] = {375,1,2,3,79,28,5,6,661,371,367,368,9,10,11,12,376,14,15,16,18,25,36,287,68,38,19,20,21,22,23};
+static const unsigned short sa__gen_v116[] = {377,1,2,3,4,28,5,6,661,366,367,368,9,10,11,12,378,14,15,54,35,57,36,287,68,38,37,63,40,21,22,23};
+static const unsigned short sa__gen_v117[] = {379,1,2,3,4,28,5,6,661,371,367,368,9,10,11,12,380,14,15,54,35,57,36,287,68,38,37,63,40,21,22,23};
+static const unsigned short sa__gen_v118[] = {381,1,2,3,79,28,5,6,661,366,367,368,9,10,11,12,382,14,15,54,35,57,36,287,68,38,37,63,40,21,22,23};
+static const unsigned short sa__gen_v119[] = {383,1,2,3,79,28,5,6,661,371,367,368,9,10,11,12,384,14,15,54,35,57,36,287,68,38,37,63,40,21,22,23};
+static const unsigned short sa__gen_v120[] = {385,1,2,3,4,28,5,6,661,371,367,368,9,10,11,12,386,14,15,279,18,67,295,270,49,50,20,21,22,23};
+static const unsigned short sa__gen_v121[] = {387,1,2,3,79,28,5,6,661,371,367,368,9,10,11,12,388,14,15,279,18,67,295,270,49,50,20,21,22,23};
+static const unsigned short sa__gen_v122[] = {389,1,2,3,4,69,55,56,726,391,392,9,10,11,59,60,61,62,393,65,66,117,86,93,141,91,119,71,72,73,74,75,76,77};
+static const unsigned short sa__gen_v123[] = {394,1,2,3,79,69,55,56,726,391,392,9,10,11,59,60,61,62,395,65,66,117,86,93,141,91,119,71,72,73,74,75,76,77};
+static const unsigned short sa__gen_v124[] = {396,1,2,3,4,69,55,56,726,391,392,9,10,11,59,60,61,82,397,65,85,94,86,93,141,91,119,71,72,73,74,75,76,77};
+static const unsigned short sa__gen_v125[] = {398,1,2,3,79,69,55,56,726,391,392,9,10,11,59,60,61,82,399,65,85,94,86,93,141,91,119,71,72,73,74,75,76,77};
+static const unsigned short sa__gen_v126[] = {400,1,2,3,4,69,55,56,726,391,392,9,10,11,59,60,61,90,401,65,66,95,96,93,102,1243,1244,71,72,73,74,75,76,77};
+static const unsigned short sa__gen_v127[] = {402,1,2,3,79,69,55,56,726,391,392,9,10,11,59,60,61,90,403,65,66,95,96,93,102,1243,1244,71,72,73,74,75,76,77};
+static const unsigned short sa__gen_v128[] = {404,1,2,3,4,69,55,56,726,391,392,9,10,11,59,60,61,100,405,65,85,1251,96,93,102,1243,1244,71,72,73,74,75,76,77};
+static const unsigned short sa__gen_v129[] = {406,1,2,3,79,69,55,56,726,391,392,9,10,11,59,60,61,100,407,65,85,1251,96,93,102,1243,1244,71,72,73,74,75,76,77};
+static const unsigned short sa__gen_v130[] = {408,1,2,3,4,69,55,56,726,409,9,10,11,59,60,61,62,410,65,66,117,86,93,141,91,119,71,72,73,74,75,76,77};
+static const unsigned short sa__gen_v131[] = {411,1,2,3,79,69,55,56,726,409,9,10,11,59,60,61,62,412,65,66,117,86,93,141,91,119,71,72,73,74,75,76,77};
+static const unsigned short sa__gen_v132[] = {413,1,2,3,4,69,55,56,726,409,9,10,11,59,60,61,82,414,65,85,94,86,93,141,91,119,71,72,73,74,75,76,77};
+static const unsigned short sa__gen_v133[] = {415,1,2,3,79,69,55,56,726,409,9,10,11,59,60,61,82,416,65,85,94,86,93,141,91,119,71,72,73,74,75,76,77};
+static const unsigned short sa__gen_v134[] = {417,1,2,3,4,69,55,56,726,418,9,10,11,59,60,61,62,419,65,66,117,86,93,141,91,119,71,72,73,74,75,76,77};
+static const unsigned short sa__gen_v135[] = {420,1,2,3,79,69,55,56,726,418,9,10,11,59,60,61,62,421,65,66,117,86,93,141,91,119,71,72,73,74,75,76,77};
+static const unsigned short sa__gen_v136[] = {422,1,2,3,4,69,55,56,726,418,9,10,11,59,60,61,82,423,65,85,94,86,93,141,91,119,71,72,73,74,75,76,77};
+static const unsigned short sa__gen_v137[] = {424,1,2,3,79,69,55,56,726,418,9,10,11,59,60,61,82,425,65,85,94,86,93,141,91,119,71,72,73,74,75,76,77};
+static const unsigned short sa__gen_v138[] = {426,1,2,3,4,69,55,56,726,418,9,10,11,59,60,61,90,427,65,66,95,96,93,102,1243,1244,71,72,73,74,75,76,77};
+static const unsigned short sa__gen_v139[] = {428,1,2,3,79,69,55,56,726,418,9,10,11,59,60,61,90,429,65,66,95,96,93,102,1243,1244,71,72,73,74,75,76,77};
+static const unsigned short sa__gen_v140[] = {430,1,2,3,4,69,55,56,726,418,9,10,11,59,60,61,100,431,65,85,1251,96,93,102,1243,1244,71,72,73,74,75,76,77};
+static const unsigned short sa__gen_v141[] = {432,1,2,3,79,69,55,56,726,418,9,10,11,59,60,61,100,433,65,85,1251,96,93,102,1243,1244,71,72,73,74,75,76,77};
+static const unsigned short sa__gen_v142[] = {434,1,2,3,4,69,55,56,726,435,9,10,11,59,60,61,62,436,65,66,117,86,93,141,91,119,71,72,73,74,75,76,77};
+static const unsigned short sa__gen_v143[] = {437,1,2,3,79,69,55,56,726,435,9,10,11,59,60,61,62,438,65,66,117,86,93,141,91,119,71,72,73,74,75,76,77};
+static const unsigned short sa__gen_v144[] = {439,1,2,3,4,69,55,56,726,435,9,10,11,59,60,61,82,440,65,85,94,86,93,141,91,119,71,72,73,74,75,76,77};
+static const unsigned short sa__gen_v145[] = {441,1,2,3,79,69,55,56,726,435,9,10,11,59,60,61,82,442,65,85,94,86,93,141,91,119,71,72,73,74,75,76,77};
+static const unsigned short sa__gen_v146[] = {1305,1,2,3,4,69,55,56,726,1306,1307,9,10,11,59,60,61,1227,1228,1308,65,66,117,86,93,141,91,119,71,72,73,74,75,76,77};
+static const unsigned short sa__gen_v147[] = {1309,1,2,3,79,69,55,56,726,1306,1307,9,10,11,59,60,61,1227,1228,1310,65,66,117,86,93,141,91,119,71,72,73,74,75,76,77};
+static const unsigned short sa__gen_v148[] = {1311,1,2,3,4,69,55,56,726,1306,1307,9,10,11,59,60,61,1233,1234,1312,65,85,94,86,93,141,91,119,71,72,73,74,75,76,77};
+static const unsigned short sa__gen_v149[] = {1313,1,2,3,79,69,55,56,726,1306,1307,9,10,11,59,60,61,1233,1234,1314,65,85,94,86,93,141,91,119,71,72,73,74,75,76,77};
+static const unsigned short sa__gen_v150[] = {1315,1,2,3,4,69,55,56,726,1306,1307,9,10,11,59,60,61,1239,1240,1241,1316,65,66,95,96,93,102,1243,1244,71,72,73,74,75,76,77};
+static const unsigned short sa__gen_v151[] = {1317,1,2,3,79,69,55,56,726,1306,1307,9,10,11,59,60,61,1239,1240,1241,1318,65,66,95,96,93,102,1243,1244,71,72,73,74,75,76,77};
+static const unsigned short sa__gen_v152[] = {1319,1,2,3,4,69,55,56,726,1306,1307,9,10,11,59,60,61,1239,1240,1249,1320,65,85,1251,96,93,102,1243,1244,71,72,73,74,75,76,77};
+static const unsigned short sa__gen_v153[] = {1321,1,2,3,79,69,55,56,726,1306,1307,9,10,11,59,60,61,1239,1240,1249,1322,65,85,1251,96,93,102,1243,1244,71,72,73,74,75,76,77};
+static const unsigned short sa__gen_v154[] = {1323,1,2,3,4,69,55,56,726,1324,9,10,11,59,60,61,1227,1228,1325,65,66,117,86,93,141,91,119,71,72,73,74,75,76,77};
+static const unsigned short sa__gen_v155[] = {1326,1,2,3,79,69,55,56,726,1324,9,10,11,59,60,61,1227,1228,1327,65,66,117,86,93,141,91,119,71,72,73,74,75,76,77};
+static const unsigned short sa__gen_v156[] = {1328,1,2,3,4,69,55,56,726,1324,9,10,11,59,60,61,1233,1234,1329,65,85,94,86,93,141,91,119,71,72,73,74,75,76,77};
+static const unsigned short sa__gen_v157[] = {1330,1,2,3,79,69,55,56,726,1324,9,10,11,59,60,61,1233,1234,1331,65,85,94,86,93,141,91,119,71,72,73,74,75,76,77};
+static const unsigned short sa__gen_v158[] = {443,1,2,3,4,69,55,56,726,444,9,10,11,59,60,61,62,445,65,66,117,86,131,161,172,119,71,201,71,121,122,123,75,76,77};
+static const unsigned short sa__gen_v159[] = {446,1,2,3,79,69,55,56,726,444,9,10,11,59,60,61,62,447,65,66,117,86,131,161,172,119,71,201,71,121,122,123,75,76,77};
+static const unsigned short sa__gen_v160[] = {448,1,2,3,4,69,55,56,726,444,9,10,11,59,60,61,82,449,65,85,94,86,131,161,172,119,71,201,71,121,122,123,75,76,77};
+static const unsigned short sa__gen_v161[] = {450,1,2,3,79,69,55,56,726,444,9,10,11,59,60,61,82,451,65,85,94,86,131,161,172,119,71,201,71,121,122,123,75,76,77};
+static const unsigned short sa__gen_v162[] = {452,1,2,3,4,69,55,56,726,453,9,10,11,59,60,61,62,454,65,66,117,86,131,161,172,119,71,201,71,121,122,123,75,76,77};
+static const unsigned short sa__gen_v163[] = {455,1,2,3,79,69,55,56,726,453,9,10,11,59,60,61,62,456,65,66,117,86,131,161,172,119,71,201,71,121,122,123,75,76,77};
+static const unsigned short sa__gen_v164[] = {457,1,2,3,4,69,55,56,726,453,9,10,11,59,60,61,82,458,65,85,94,86,131,161,172,119,71,201,71,121,122,123,75,76,77};
+static const unsigned short sa__gen_v165[] = {459,1,2,3,79,69,55,56,726,453,9,10,11,59,60,61,82,460,65,85,94,86,131,161,172,119,71,201,71,121,122,123,75,76,77};
+static const unsigned short sa__gen_v166[] = {461,1,2,3,4,69,55,56,726,391,462,9,10,11,59,60,61,62,463,65,66,117,86,131,161,172,119,71,201,71,121,122,123,75,76,77};
+static const unsigned short sa__gen_v167[] = {464,1,2,3,79,69,55,56,726,391,462,9,10,11,59,60,61,62,465,65,66,117,86,131,161,172,119,71,201,71,121,122,123,75,76,77};
+static const unsigned short sa__gen_v168[] = {466,1,2,3,4,69,55,56,726,391,462,9,10,11,59,60,61,82,467,65,85,94,86,131,161,172,119,71,201,71,121,122,123,75,76,77};
+static const unsigned short sa__gen_v169[] = {468,1,2,3,79,69,55,56,726,391,462,9,10,11,59,60,61,82,469,65,85,94,86,131,161,172,119,71,201,71,121,122,123,75,76,77};
+static const unsigned short sa__gen_v170[] = {470,1,2,3,4,69,55,56,726,471,9,10,11,59,60,61,62,472,65,66,117,86,131,161,172,119,71,201,71,121,122,123,75,76,77};
+static const unsigned short sa__gen_v171[] = {473,1,2,3,79,69,55,56,726,471,9,10,11,59,60,61,62,474,65,66,117,86,131,161,172,119,71,201,71,121,122,123,75,76,77};
+static const unsigned short sa__gen_v172[] = {475,1,2,3,4,69,55,56,726,471,9,10,11,59,60,61,82,476,65,85,94,86,131,161,172,119,71,201,71,121,122,123,75,76,77};
+static const unsigned short sa__gen_v173[] = {477,1,2,3,79,69,55,56,726,471,9,10,11,59,60,61,82,478,65,85,94,86,131,161,172,119,71,201,71,121,122,123,75,76,77};
+static const unsigned short sa__gen_v174[] = {1332,1,2,3,4,69,55,56,726,1333,9,10,11,59,60,61,1227,1228,1334,65,66,117,86,131,161,172,119,71,201,71,121,122,123,75,76,77};
+static const unsigned short sa__gen_v175[] = {1335,1,2,3,79,69,55,56,726,1333,9,10,11,59,60,61,1227,1228,1336,65,66,117,86,131,161,172,119,71,201,71,121,122,123,75,76,77};
+static const unsigned short sa__gen_v176[] = {1337,1,2,3,4,69,55,56,726,1333,9,10,11,59,60,61,1233,1234,1338,65,85,94,86,131,161,172,119,71,201,71,121,122,123,75,76,77};
+static const unsigned short sa__gen_v177[] = {1339,1,2,3,79,69,55,56,726,1333,9,10,11,59,60,61,1233,1234,1340,65,85,94,86,131,161,172,119,71,201,71,121,122,123,75,76,77};
+static const unsigned short sa__gen_v178[] = {1341,1,2,3,4,69,55,56,726,1342,9,10,11,59,60,61,1227,1228,1343,65,66,117,86,131,161,172,119,71,201,71,121,122,123,75,76,77};
+static const unsigned short sa__gen_v179[] = {1344,1,2,3,79,69,55,56,726,1342,9,10,11,59,60,61,1227,1228,1345,65,66,117,86,131,161,172,119,71,201,71,121,122,123,75,76,77};
+static const unsigned short sa__gen_v180[] = {1346,1,2,3,4,69,55,56,726,1342,9,10,11,59,60,61,1233,1234,1347,65,85,94,86,131,161,172,119,71,201,71,121,122,123,75,76,77};
+static const unsigned short sa__gen_v181[] = {1348,1,2,3,79,69,55,56,726,1342,9,10,11,59,60,61,1233,1234,1349,65,85,94,86,131,161,172,119,71,201,71,121,122,123,75,76,77};
+static const unsigned short sa__gen_v182[] = {479,1,2,3,4,69,55,56,726,391,462,9,10,11,59,60,61,62,480,65,66,117,86,214,141,91,119,71,142,143,144,74,75,76,77};
+static const unsigned short sa__gen_v183[] = {481,1,2,3,79,69,55,56,726,391,462,9,10,11,59,60,61,62,482,65,66,117,86,214,141,91,119,71,142,143,144,74,75,76,77};
+static const unsigned short sa__gen_v184[] = {483,1,2,3,4,69,55,56,726,391,462,9,10,11,59,60,61,82,484,65,85,94,86,214,141,91,119,71,142,143,144,74,75,76,77};
+static const unsigned short sa__gen_v185[] = {485,1,2,3,79,69,55,56,726,391,462,9,10,11,59,60,61,82,486,65,85,94,86,214,141,91,119,71,142,143,144,74,75,76,77};
+static const unsigned short sa__gen_v186[] = {1350,1,2,3,4,69,55,56,726,1333,9,10,11,59,60,61,1227,1228,1351,65,66,117,86,214,141,91,119,71,142,143,144,74,75,76,77};
+static const unsigned short sa__gen_v187[] = {1352,1,2,3,79,69,55,56,726,1333,9,10,11,59,60,61,1227,1228,1353,65,66,117,86,214,141,91,119,71,142,143,144,74,75,76,77};
+static const unsigned short sa__gen_v188[] = {1354,1,2,3,4,69,55,56,726,1333,9,10,11,59,60,61,1233,1234,1355,65,85,94,86,214,141,91,119,71,142,143,144,74,75,76,77};
+static const unsigned short sa__gen_v189[] = {1356,1,2,3,79,69,55,56,726,1333,9,10,11,59,60,61,1233,1234,1357,65,85,94,86,214,141,91,119,71,142,143,144,74,75,76,77};
 static const unsigned short sa__gen_v190[] = {487,1,2,3,152,488,489,490,155,156};
 static const unsigned short sa__gen_v191[] = {491,1,2,3,158,488,489,492,155,156};
-static const unsigned short sa__gen_v192[] = {493,1,2,3,4,5,6,365,494,495,368,9,10,11,12,496,14,15,16,164,165,166,167,168,169,170,19,20,21,22,23};
-static const unsigned short sa__gen_v193[] = {497,1,2,3,4,5,6,365,498,495,368,9,10,11,12,499,14,15,16,164,165,166,167,168,169,170,19,20,21,22,23};
-static const unsigned short sa__gen_v194[] = {500,1,2,3,4,5,6,365,498,495,368,9,10,11,12,501,14,15,16,164,165,166,167,168,169,170,19,176,177,178,179,180,181};
-static const unsigned short sa__gen_v195[] = {502,1,2,3,28,5,6,365,494,495,368,9,10,11,12,503,14,15,16,164,165,166,167,168,169,170,19,20,21,22,23};
-static const unsigned short sa__gen_v196[] = {504,1,2,3,28,5,6,365,498,495,368,9,10,11,12,505,14,15,16,164,165,166,167,168,169,170,19,20,21,22,23};
-static const unsigned short sa__gen_v197[] = {506,1,2,3,28,5,6,365,498,495,368,9,10,11,12,507,14,15,16,164,165,166,167,168,169,170,19,176,177,188,180,181};
-static const unsigned short sa__gen_v198[] = {508,1,2,3,4,5,6,365,498,495,368,9,10,11,12,509,14,15,16,191,192,193,194,195,196,197,19,20,21,22,23};
-static const unsigned short sa__gen_v199[] = {510,1,2,3,28,5,6,365,498,495,368,9,10,11,12,511,14,15,16,191,192,193,194,195,196,197,19,20,21,22,23};
-static const unsigned short sa__gen_v200[] = {512,1,2,3,4,5,6,365,513,367,368,9,10,11,12,514,14,15,16,191,192,193,194,195,196,197,19,20,21,22,23};
-static const unsigned short sa__gen_v201[] = {515,1,2,3,28,5,6,365,513,367,368,9,10,11,12,516,14,15,16,191,192,193,194,195,196,197,19,20,21,22,23};
-static const unsigned short sa__gen_v202[] = {517,1,2,3,4,5,6,365,518,519,9,10,11,12,520,14,15,16,191,192,193,194,195,196,197,19,20,21,22,23};
-static const unsigned short sa__gen_v203[] = {521,1,2,3,28,5,6,365,518,519,9,10,11,12,522,14,15,16,191,192,193,194,195,196,197,19,20,21,22,23};
-static const unsigned short sa__gen_v204[] = {523,1,2,3,4,5,6,365,498,495,368,9,10,11,12,524,14,15,16,214,215,18,216,217,218,219};
-static const unsigned short sa__gen_v205[] = {525,1,2,3,28,5,6,365,498,495,368,9,10,11,12,526,14,15,16,214,215,18,216,217,218,219};
-static const unsigned short sa__gen_v206[] = {527,1,2,3,4,5,6,365,513,367,368,9,10,11,12,528,14,15,16,214,215,18,216,217,218,219};
-static const unsigned short sa__gen_v207[] = {529,1,2,3,28,5,6,365,513,367,368,9,10,11,12,530,14,15,16,214,215,18,216,217,218,219};
-static const unsigned short sa__gen_v208[] = {531,1,2,3,4,5,6,365,518,519,9,10,11,12,532,14,15,16,214,215,18,216,217,218,219};
-static const unsigned short sa__gen_v209[] = {533,1,2,3,28,5,6,365,518,519,9,10,11,12,534,14,15,16,214,215,18,216,217,218,219};
-static const unsigned short sa__gen_v210[] = {535,1,2,3,4,5,6,365,536,537,9,10,11,232,538,14,15,234,235,236,237,238,239,240,19,241,242,243,244,245,21,22,23};
-static const unsigned short sa__gen_v211[] = {1358,1,2,3,4,5,6,365,513,367,368,9,10,11,232,1359,14,15,234,235,236,237,238,239,240,19,241,242,243,244,245,21,22,23};
-static const unsigned short sa__gen_v212[] = {1360,1,2,3,4,5,6,365,518,519,9,10,11,232,1361,14,15,234,235,236,237,238,239,240,19,241,242,243,244,245,21,22,23};
-static const unsigned short sa__gen_v213[] = {539,1,2,3,4,5,6,365,513,367,368,9,10,11,232,540,14,15,234,235,236,237,238,248,249,250,240,19,241,242,251,252,253,21,22,23};
-static const unsigned short sa__gen_v214[] = {1362,1,2,3,4,5,6,365,518,519,9,10,11,232,1363,14,15,234,235,236,237,238,248,249,250,240,19,241,242,251,252,253,21,22,23};
-static const unsigned short sa__gen_v215[] = {541,1,2,3,4,5,6,365,513,367,368,9,10,11,232,542,14,15,234,235,236,237,238,256,257,240,19,241,242,258,259,260,261,21,22,23};
-static const unsigned short sa__gen_v216[] = {1364,1,2,3,4,5,6,365,518,519,9,10,11,232,1365,14,15,234,235,236,237,238,256,257,240,19,241,242,258,259,260,261,21,22,23};
-static const unsigned short sa__gen_v217[] = {543,1,2,3,28,5,6,365,536,537,9,10,11,232,544,14,15,234,235,236,237,238,239,240,19,241,242,243,244,245,21,22,23};
-static const unsigned short sa__gen_v218[] = {1366,1,2,3,28,5,6,365,513,367,368,9,10,11,232,1367,14,15,234,235,236,237,238,239,240,19,241,242,243,244,245,21,22,23};
-static const unsigned short sa__gen_v219[] = {1368,1,2,3,28,5,6,365,518,519,9,10,11,232,1369,14,15,234,235,236,237,238,239,240,19,241,242,243,244,245,21,22,23};
-static const unsigned short sa__gen_v220[] = {545,1,2,3,28,5,6,365,513,367,368,9,10,11,232,546,14,15,234,235,236,237,238,248,249,250,240,19,241,242,251,252,253,21,22,23};
-static const unsigned short sa__gen_v221[] = {1370,1,2,3,28,5,6,365,518,519,9,10,11,232,1371,14,15,234,235,236,237,238,248,249,250,240,19,241,242,251,252,253,21,22,23};
-static const unsigned short sa__gen_v222[] = {547,1,2,3,28,5,6,365,513,367,368,9,10,11,232,548,14,15,234,235,236,237,238,256,257,240,19,241,242,258,259,260,261,21,22,23};
-static const unsigned short sa__gen_v223[] = {1372,1,2,3,28,5,6,365,518,519,9,10,11,232,1373,14,15,234,235,236,237,238,256,257,240,19,241,242,258,259,260,261,21,22,23};
-static const unsigned short sa__gen_v224[] = {549,1,2,3,4,5,6,550,551,9,10,11,12,552,14,15,16,17,18,19,20,21,22,23};
-static const unsigned short sa__gen_v225[] = {553,1,2,3,4,5,6,554,551,9,10,11,12,555,14,15,16,17,18,19,20,21,22,23};
-static const unsigned short sa__gen_v226[] = {556,1,2,3,28,5,6,550,551,9,10,11,12,557,14,15,16,17,18,19,20,21,22,23};
-static const unsigned short sa__gen_v227[] = {558,1,2,3,28,5,6,554,551,9,10,11,12,559,14,15,16,17,18,19,20,21,22,23};
-static const unsigned short sa__gen_v228[] = {560,1,2,3,4,5,6,550,551,9,10,11,12,561,14,15,16,34,35,36,18,37,38,39,40,21,22,23};
-static const unsigned short sa__gen_v229[] = {562,1,2,3,4,5,6,554,551,9,10,11,12,563,14,15,16,34,35,36,18,37,38,39,40,21,22,23};
-static const unsigned short sa__gen_v230[] = {564,1,2,3,28,5,6,550,551,9,10,11,12,565,14,15,16,34,35,36,18,37,38,39,40,21,22,23};
-static const unsigned short sa__gen_v231[] = {566,1,2,3,28,5,6,554,551,9,10,11,12,567,14,15,16,34,35,36,18,37,38,39,40,21,22,23};
-static const unsigned short sa__gen_v232[] = {568,1,2,3,4,5,6,569,570,9,10,11,12,571,14,15,16,17,18,19,20,21,22,23};
-static const unsigned short sa__gen_v233[] = {572,1,2,3,4,5,6,573,570,9,10,11,12,574,14,15,16,17,18,19,20,21,22,23};
-static const unsigned short sa__gen_v234[] = {575,1,2,3,28,5,6,569,570,9,10,11,12,576,14,15,16,17,18,19,20,21,22,23};
-static const unsigned short sa__gen_v235[] = {577,1,2,3,28,5,6,573,570,9,10,11,12,578,14,15,16,17,18,19,20,21,22,23};
-static const unsigned short sa__gen_v236[] = {579,1,2,3,4,5,6,569,570,9,10,11,12,580,14,15,16,34,35,36,18,37,38,39,40,21,22,23};
-static const unsigned short sa__gen_v237[] = {581,1,2,3,4,5,6,573,570,9,10,11,12,582,14,15,16,34,35,36,18,37,38,39,40,21,22,23};
-static const unsigned short sa__gen_v238[] = {583,1,2,3,28,5,6,569,570,9,10,11,12,584,14,15,16,34,35,36,18,37,38,39,40,21,22,23};
-static const unsigned short sa__gen_v239[] = {585,1,2,3,28,5,6,573,570,9,10,11,12,586,14,15,16,34,35,36,18,37,38,39,40,21,22,23};
-static const unsigned short sa__gen_v240[] = {587,1,2,3,4,5,6,554,551,9,10,11,12,588,14,15,16,17,18,49,50,20,21,22,23};
-static const unsigned short sa__gen_v241[] = {589,1,2,3,28,5,6,554,551,9,10,11,12,590,14,15,16,17,18,49,50,20,21,22,23};
-static const unsigned short sa__gen_v242[] = {591,1,2,3,4,5,6,573,570,9,10,11,12,592,14,15,16,17,18,49,50,20,21,22,23};
-static const unsigned short sa__gen_v243[] = {593,1,2,3,28,5,6,573,570,9,10,11,12,594,14,15,16,17,18,49,50,20,21,22,23};
-static const unsigned short sa__gen_v244[] = {595,1,2,3,54,55,56,596,597,9,10,11,59,60,598,62,599,65,66,67,68,69,70,71,72,73,74,75,76,77};
-static const unsigned short sa__gen_v245[] = {600,1,2,3,79,55,56,596,597,9,10,11,59,60,598,62,601,65,66,67,68,69,70,71,72,73,74,75,76,77};
-static const unsigned short sa__gen_v246[] = {602,1,2,3,54,55,56,596,597,9,10,11,59,60,598,82,603,65,85,86,68,69,70,71,72,73,74,75,76,77};
-static const unsigned short sa__gen_v247[] = {604,1,2,3,79,55,56,596,597,9,10,11,59,60,598,82,605,65,85,86,68,69,70,71,72,73,74,75,76,77};
-static const unsigned short sa__gen_v248[] = {606,1,2,3,54,55,56,596,597,9,10,11,59,60,598,90,607,65,66,93,94,95,96,71,72,73,74,75,76,77};
-static const unsigned short sa__gen_v249[] = {608,1,2,3,79,55,56,596,597,9,10,11,59,60,598,90,609,65,66,93,94,95,96,71,72,73,74,75,76,77};
-static const unsigned short sa__gen_v250[] = {610,1,2,3,54,55,56,596,597,9,10,11,59,60,598,100,611,65,85,102,94,95,96,71,72,73,74,75,76,77};
-static const unsigned short sa__gen_v251[] = {612,1,2,3,79,55,56,596,597,9,10,11,59,60,598,100,613,65,85,102,94,95,96,71,72,73,74,75,76,77};
-static const unsigned short sa__gen_v252[] = {614,1,2,3,54,55,56,615,58,9,10,11,59,60,598,62,616,65,66,67,68,69,70,71,72,73,74,75,76,77};
-static const unsigned short sa__gen_v253[] = {617,1,2,3,79,55,56,615,58,9,10,11,59,60,598,62,618,65,66,67,68,69,70,71,72,73,74,75,76,77};
-static const unsigned short sa__gen_v254[] = {619,1,2,3,54,55,56,615,58,9,10,11,59,60,598,82,620,65,85,86,68,69,70,71,72,73,74,75,76,77};
-static const unsigned short sa__gen_v255[] = {621,1,2,3,79,55,56,615,58,9,10,11,59,60,598,82,622,65,85,86,68,69,70,71,72,73,74,75,76,77};
-static const unsigned short sa__gen_v256[] = {623,1,2,3,54,55,56,624,625,9,10,11,59,60,598,62,626,65,66,67,68,69,70,71,72,73,74,75,76,77};
-static const unsigned short sa__gen_v257[] = {627,1,2,3,79,55,56,624,625,9,10,11,59,60,598,62,628,65,66,67,68,69,70,71,72,73,74,75,76,77};
-static const unsigned short sa__gen_v258[] = {629,1,2,3,54,55,56,624,625,9,10,11,59,60,598,82,630,65,85,86,68,69,70,71,72,73,74,75,76,77};
-static const unsigned short sa__gen_v259[] = {631,1,2,3,79,55,56,624,625,9,10,11,59,60,598,82,632,65,85,86,68,69,70,71,72,73,74,75,76,77};
-static const unsigned short sa__gen_v260[] = {633,1,2,3,54,55,56,624,625,9,10,11,59,60,598,90,634,65,66,93,94,95,96,71,72,73,74,75,76,77};
-static const unsigned short sa__gen_v261[] = {635,1,2,3,79,55,56,624,625,9,10,11,59,60,598,90,636,65,66,93,94,95,96,71,72,73,74,75,76,77};
-static const unsigned short sa__gen_v262[] = {637,1,2,3,54,55,56,624,625,9,10,11,59,60,598,100,638,65,85,102,94,95,96,71,72,73,74,75,76,77};
-static const unsigned short sa__gen_v263[] = {639,1,2,3,79,55,56,624,625,9,10,11,59,60,598,100,640,65,85,102,94,95,96,71,72,73,74,75,76,77};
-static const unsigned short sa__gen_v264[] = {641,1,2,3,54,55,56,624,642,643,9,10,11,59,60,598,62,644,65,66,67,68,69,70,71,72,73,74,75,76,77};
-static const unsigned short sa__gen_v265[] = {645,1,2,3,79,55,56,624,642,643,9,10,11,59,60,598,62,646,65,66,67,68,69,70,71,72,73,74,75,76,77};
-static const unsigned short sa__gen_v266[] = {647,1,2,3,54,55,56,624,642,643,9,10,11,59,60,598,82,648,65,85,86,68,69,70,71,72,73,74,75,76,77};
-static const unsigned short sa__gen_v267[] = {649,1,2,3,79,55,56,624,642,643,9,10,11,59,60,598,82,650,65,85,86,68,69,70,71,72,73,74,75,76,77};
-static const unsigned short sa__gen_v268[] = {1374,1,2,3,54,55,56,1375,1376,9,10,11,59,60,598,1227,1228,1377,65,66,67,68,69,70,71,72,73,74,75,76,77};
-static const unsigned short sa__gen_v269[] = {1378,1,2,3,79,55,56,1375,1376,9,10,11,59,60,598,1227,1228,1379,65,66,67,68,69,70,71,72,73,74,75,76,77};
-static const unsigned short sa__gen_v270[] = {1380,1,2,3,54,55,56,1375,1376,9,10,11,59,60,598,1233,1234,1381,65,85,86,68,69,70,71,72,73,74,75,76,77};
-static const unsigned short sa__gen_v271[] = {1382,1,2,3,79,55,56,1375,1376,9,10,11,59,60,598,1233,1234,1383,65,85,86,68,69,70,71,72,73,74,75,76,77};
-static const unsigned short sa__gen_v272[] = {1384,1,2,3,54,55,56,1375,1376,9,10,11,59,60,598,1239,1240,1241,1385,65,66,1243,68,1244,1245,71,72,73,74,75,76,77};
-static const unsigned short sa__gen_v273[] = {1386,1,2,3,79,55,56,1375,1376,9,10,11,59,60,598,1239,1240,1241,1387,65,66,1243,68,1244,1245,71,72,73,74,75,76,77};
-static const unsigned short sa__gen_v274[] = {1388,1,2,3,54,55,56,1375,1376,9,10,11,59,60,598,1239,1240,1249,1389,65,85,1251,68,1244,1245,71,72,73,74,75,76,77};
-static const unsigned short sa__gen_v275[] = {1390,1,2,3,79,55,56,1375,1376,9,10,11,59,60,598,1239,1240,1249,1391,65,85,1251,68,1244,1245,71,72,73,74,75,76,77};
-static const unsigned short sa__gen_v276[] = {1392,1,2,3,54,55,56,1393,643,9,10,11,59,60,598,1227,1228,1394,65,66,67,68,69,70,71,72,73,74,75,76,77};
-static const unsigned short sa__gen_v277[] = {1395,1,2,3,79,55,56,1393,643,9,10,11,59,60,598,1227,1228,1396,65,66,67,68,69,70,71,72,73,74,75,76,77};
-static const unsigned short sa__gen_v278[] = {1397,1,2,3,54,55,56,1393,643,9,10,11,59,60,598,1233,1234,1398,65,85,86,68,69,70,71,72,73,74,75,76,77};
-static const unsigned short sa__gen_v279[] = {1399,1,2,3,79,55,56,1393,643,9,10,11,59,60,598,1233,1234,1400,65,85,86,68,69,70,71,72,73,74,75,76,77};
-static const unsigned short sa__gen_v280[] = {651,1,2,3,54,55,56,652,58,9,10,11,59,60,598,62,653,65,66,67,68,117,119,71,120,71,121,122,123,75,76,77};
-static const unsigned short sa__gen_v281[] = {654,1,2,3,79,55,56,652,58,9,10,11,59,60,598,62,655,65,66,67,68,117,119,71,120,71,121,122,123,75,76,77};
-static const unsigned short sa__gen_v282[] = {656,1,2,3,54,55,56,652,58,9,10,11,59,60,598,82,657,65,85,86,68,117,119,71,120,71,121,122,123,75,76,77};
-static const unsigned short sa__gen_v283[] = {658,1,2,3,79,55,56,652,58,9,10,11,59,60,598,82,659,65,85,86,68,117,119,71,120,71,121,122,123,75,76,77};
-static const unsigned short sa__gen_v284[] = {660,1,2,3,54,55,56,661,58,9,10,11,59,60,598,62,662,65,66,67,68,117,119,71,120,71,121,122,123,75,76,77};
-static const unsigned short sa__gen_v285[] = {663,1,2,3,79,55,56,661,58,9,10,11,59,60,598,62,664,65,66,67,68,117,119,71,120,71,121,122,123,75,76,77};
-static const unsigned short sa__gen_v286[] = {665,1,2,3,54,55,56,661,58,9,10,11,59,60,598,82,666,65,85,86,68,117,119,71,120,71,121,122,123,75,76,77};
-static const unsigned short sa__gen_v287[] = {667,1,2,3,79,55,56,661,58,9,10,11,59,60,598,82,668,65,85,86,68,117,119,71,120,71,121,122,123,75,76,77};
-static const unsigned short sa__gen_v288[] = {669,1,2,3,54,55,56,624,670,9,10,11,59,60,598,62,671,65,66,67,68,117,119,71,120,71,121,122,123,75,76,77};
-static const unsigned short sa__gen_v289[] = {672,1,2,3,79,55,56,624,670,9,10,11,59,60,598,62,673,65,66,67,68,117,119,71,120,71,121,122,123,75,76,77};
-static const unsigned short sa__gen_v290[] = {674,1,2,3,54,55,56,624,670,9,10,11,59,60,598,82,675,65,85,86,68,117,119,71,120,71,121,122,123,75,76,77};
-static const unsigned short sa__gen_v291[] = {676,1,2,3,79,55,56,624,670,9,10,11,59,60,598,82,677,65,85,86,68,117,119,71,120,71,121,122,123,75,76,77};
-static const unsigned short sa__gen_v292[] = {678,1,2,3,54,55,56,624,679,643,9,10,11,59,60,598,62,680,65,66,67,68,117,119,71,120,71,121,122,123,75,76,77};
-static const unsigned short sa__gen_v293[] = {681,1,2,3,79,55,56,624,679,643,9,10,11,59,60,598,62,682,65,66,67,68,117,119,71,120,71,121,122,123,75,76,77};
-static const unsigned short sa__gen_v294[] = {683,1,2,3,54,55,56,624,679,643,9,10,11,59,60,598,82,684,65,85,86,68,117,119,71,120,71,121,122,123,75,76,77};
-static const unsigned short sa__gen_v295[] = {685,1,2,3,79,55,56,624,679,643,9,10,11,59,60,598,82,686,65,85,86,68,117,119,71,120,71,121,122,123,75,76,77};
-static const unsigned short sa__gen_v296[] = {1401,1,2,3,54,55,56,1402,1403,9,10,11,59,60,598,1227,1228,1404,65,66,67,68,117,119,71,120,71,121,122,123,75,76,77};
-static const unsigned short sa__gen_v297[] = {1405,1,2,3,79,55,56,1402,1403,9,10,11,59,60,598,1227,1228,1406,65,66,67,68,117,119,71,120,71,121,122,123,75,76,77};
-static const unsigned short sa__gen_v298[] = {1407,1,2,3,54,55,56,1402,1403,9,10,11,59,60,598,1233,1234,1408,65,85,86,68,117,119,71,120,71,121,122,123,75,76,77};
-static const unsigned short sa__gen_v299[] = {1409,1,2,3,79,55,56,1402,1403,9,10,11,59,60,598,1233,1234,1410,65,85,86,68,117,119,71,120,71,121,122,123,75,76,77};
-static const unsigned short sa__gen_v300[] = {1411,1,2,3,54,55,56,1402,1412,9,10,11,59,60,598,1227,1228,1413,65,66,67,68,117,119,71,120,71,121,122,123,75,76,77};
-static const unsigned short sa__gen_v301[] = {1414,1,2,3,79,55,56,1402,1412,9,10,11,59,60,598,1227,1228,1415,65,66,67,68,117,119,71,120,71,121,122,123,75,76,77};
-static const unsigned short sa__gen_v302[] = {1416,1,2,3,54,55,56,1402,1412,9,10,11,59,60,598,1233,1234,1417,65,85,86,68,117,119,71,120,71,121,122,123,75,76,77};
-static const unsigned short sa__gen_v303[] = {1418,1,2,3,79,55,56,1402,1412,9,10,11,59,60,598,1233,1234,1419,65,85,86,68,117,119,71,120,71,121,122,123,75,76,77};
-static const unsigned short sa__gen_v304[] = {687,1,2,3,54,55,56,596,688,9,10,11,59,60,598,62,689,65,66,67,68,141,63,71,142,143,144,74,75,76,77};
-static const unsigned short sa__gen_v305[] = {690,1,2,3,79,55,56,596,688,9,10,11,59,60,598,62,691,65,66,67,68,141,63,71,142,143,144,74,75,76,77};
-static const unsigned short sa__gen_v306[] = {692,1,2,3,54,55,56,596,688,9,10,11,59,60,598,82,693,65,85,86,68,141,63,71,142,143,144,74,75,76,77};
-static const unsigned short sa__gen_v307[] = {694,1,2,3,79,55,56,596,688,9,10,11,59,60,598,82,695,65,85,86,68,141,63,71,142,143,144,74,75,76,77};
-static const unsigned short sa__gen_v308[] = {696,1,2,3,54,55,56,624,670,9,10,11,59,60,598,62,697,65,66,67,68,141,63,71,142,143,144,74,75,76,77};
-static const unsigned short sa__gen_v309[] = {698,1,2,3,79,55,56,624,670,9,10,11,59,60,598,62,699,65,66,67,68,141,63,71,142,143,144,74,75,76,77};
-static const unsigned short sa__gen_v310[] = {700,1,2,3,54,55,56,624,670,9,10,11,59,60,598,82,701,65,85,86,68,141,63,71,142,143,144,74,75,76,77};
-static const unsigned short sa__gen_v311[] = {702,1,2,3,79,55,56,624,670,9,10,11,59,60,598,82,703,65,85,86,68,141,63,71,142,143,144,74,75,76,77};
-static const unsigned short sa__gen_v312[] = {1420,1,2,3,54,55,56,1402,1403,9,10,11,59,60,598,1227,1228,1421,65,66,67,68,141,63,71,142,143,144,74,75,76,77};
-static const unsigned short sa__gen_v313[] = {1422,1,2,3,79,55,56,1402,1403,9,10,11,59,60,598,1227,1228,1423,65,66,67,68,141,63,71,142,143,144,74,75,76,77};
-static const unsigned short sa__gen_v314[] = {1424,1,2,3,54,55,56,1402,1403,9,10,11,59,60,598,1233,1234,1425,65,85,86,68,141,63,71,142,143,144,74,75,76,77};
-static const unsigned short sa__gen_v315[] = {1426,1,2,3,79,55,56,1402,1403,9,10,11,59,60,598,1233,1234,1427,65,85,86,68,141,63,71,142,143,144,74,75,76,77};
+static const unsigned short sa__gen_v192[] = {493,1,2,3,4,28,5,6,661,494,495,368,9,10,11,12,496,14,15,279,164,165,166,167,168,169,170,19,20,21,22,23};
+static const unsigned short sa__gen_v193[] = {497,1,2,3,4,28,5,6,661,498,495,368,9,10,11,12,499,14,15,279,164,165,166,167,168,169,170,19,20,21,22,23};
+static const unsigned short sa__gen_v194[] = {500,1,2,3,4,28,5,6,661,498,495,368,9,10,11,12,501,14,15,279,164,165,166,167,168,169,170,19,176,177,178,179,180,181};
+static const unsigned short sa__gen_v195[] = {502,1,2,3,79,28,5,6,661,494,495,368,9,10,11,12,503,14,15,279,164,165,166,167,168,169,170,19,20,21,22,23};
+static const unsigned short sa__gen_v196[] = {504,1,2,3,79,28,5,6,661,498,495,368,9,10,11,12,505,14,15,279,164,165,166,167,168,169,170,19,20,21,22,23};
+static const unsigned short sa__gen_v197[] = {506,1,2,3,79,28,5,6,661,498,495,368,9,10,11,12,507,14,15,279,164,165,166,167,168,169,170,19,176,177,188,180,181};
+static const unsigned short sa__gen_v198[] = {508,1,2,3,4,28,5,6,661,498,495,368,9,10,11,12,509,14,15,279,191,192,193,194,195,196,197,19,20,21,22,23};
+static const unsigned short sa__gen_v199[] = {510,1,2,3,79,28,5,6,661,498,495,368,9,10,11,12,511,14,15,279,191,192,193,194,195,196,197,19,20,21,22,23};
+static const unsigned short sa__gen_v200[] = {512,1,2,3,4,28,5,6,661,513,367,368,9,10,11,12,514,14,15,279,191,192,193,194,195,196,197,19,20,21,22,23};
+static const unsigned short sa__gen_v201[] = {515,1,2,3,79,28,5,6,661,513,367,368,9,10,11,12,516,14,15,279,191,192,193,194,195,196,197,19,20,21,22,23};
+static const unsigned short sa__gen_v202[] = {517,1,2,3,4,28,5,6,661,518,519,9,10,11,12,520,14,15,279,191,192,193,194,195,196,197,19,20,21,22,23};
+static const unsigned short sa__gen_v203[] = {521,1,2,3,79,28,5,6,661,518,519,9,10,11,12,522,14,15,279,191,192,193,194,195,196,197,19,20,21,22,23};
+static const unsigned short sa__gen_v204[] = {523,1,2,3,4,28,5,6,661,498,495,368,9,10,11,12,524,14,15,269,215,295,270,216,217,218,219};
+static const unsigned short sa__gen_v205[] = {525,1,2,3,79,28,5,6,661,498,495,368,9,10,11,12,526,14,15,269,215,295,270,216,217,218,219};
+static const unsigned short sa__gen_v206[] = {527,1,2,3,4,28,5,6,661,513,367,368,9,10,11,12,528,14,15,269,215,295,270,216,217,218,219};
+static const unsigned short sa__gen_v207[] = {529,1,2,3,79,28,5,6,661,513,367,368,9,10,11,12,530,14,15,269,215,295,270,216,217,218,219};
+static const unsigned short sa__gen_v208[] = {531,1,2,3,4,28,5,6,661,518,519,9,10,11,12,532,14,15,269,215,295,270,216,217,218,219};
+static const unsigned short sa__gen_v209[] = {533,1,2,3,79,28,5,6,661,518,519,9,10,11,12,534,14,15,269,215,295,270,216,217,218,219};
+static const unsigned short sa__gen_v210[] = {535,1,2,3,4,28,5,6,661,536,537,9,10,11,232,538,14,15,281,235,285,237,238,239,307,17,19,241,242,243,244,245,21,22,23};
+static const unsigned short sa__gen_v211[] = {1358,1,2,3,4,28,5,6,661,513,367,368,9,10,11,232,1359,14,15,281,235,285,237,238,239,307,17,19,241,242,243,244,245,21,22,23};
+static const unsigned short sa__gen_v212[] = {1360,1,2,3,4,28,5,6,661,518,519,9,10,11,232,1361,14,15,281,235,285,237,238,239,307,17,19,241,242,243,244,245,21,22,23};
+static const unsigned short sa__gen_v213[] = {539,1,2,3,4,28,5,6,661,513,367,368,9,10,11,232,540,14,15,281,235,285,237,238,248,249,250,307,17,19,241,242,251,252,253,21,22,23};
+static const unsigned short sa__gen_v214[] = {1362,1,2,3,4,28,5,6,661,518,519,9,10,11,232,1363,14,15,281,235,285,237,238,248,249,250,307,17,19,241,242,251,252,253,21,22,23};
+static const unsigned short sa__gen_v215[] = {541,1,2,3,4,28,5,6,661,513,367,368,9,10,11,232,542,14,15,281,235,285,237,238,256,257,307,17,19,241,242,258,259,260,261,21,22,23};
+static const unsigned short sa__gen_v216[] = {1364,1,2,3,4,28,5,6,661,518,519,9,10,11,232,1365,14,15,281,235,285,237,238,256,257,307,17,19,241,242,258,259,260,261,21,22,23};
+static const unsigned short sa__gen_v217[] = {543,1,2,3,79,28,5,6,661,536,537,9,10,11,232,544,14,15,281,235,285,237,238,239,307,17,19,241,242,243,244,245,21,22,23};
+static const unsigned short sa__gen_v218[] = {1366,1,2,3,79,28,5,6,661,513,367,368,9,10,11,232,1367,14,15,281,235,285,237,238,239,307,17,19,241,242,243,244,245,21,22,23};
+static const unsigned short sa__gen_v219[] = {1368,1,2,3,79,28,5,6,661,518,519,9,10,11,232,1369,14,15,281,235,285,237,238,239,307,17,19,241,242,243,244,245,21,22,23};
+static const unsigned short sa__gen_v220[] = {545,1,2,3,79,28,5,6,661,513,367,368,9,10,11,232,546,14,15,281,235,285,237,238,248,249,250,307,17,19,241,242,251,252,253,21,22,23};
+static const unsigned short sa__gen_v221[] = {1370,1,2,3,79,28,5,6,661,518,519,9,10,11,232,1371,14,15,281,235,285,237,238,248,249,250,307,17,19,241,242,251,252,253,21,22,23};
+static const unsigned short sa__gen_v222[] = {547,1,2,3,79,28,5,6,661,513,367,368,9,10,11,232,548,14,15,281,235,285,237,238,256,257,307,17,19,241,242,258,259,260,261,21,22,23};
+static const unsigned short sa__gen_v223[] = {1372,1,2,3,79,28,5,6,661,518,519,9,10,11,232,1373,14,15,281,235,285,237,238,256,257,307,17,19,241,242,258,259,260,261,21,22,23};
+static const unsigned short sa__gen_v224[] = {549,1,2,3,4,28,5,6,732,551,9,10,11,12,552,14,15,16,18,25,36,287,68,38,19,20,21,22,23};
+static const unsigned short sa__gen_v225[] = {553,1,2,3,4,28,5,6,750,551,9,10,11,12,555,14,15,16,18,25,36,287,68,38,19,20,21,22,23};
+static const unsigned short sa__gen_v226[] = {556,1,2,3,79,28,5,6,732,551,9,10,11,12,557,14,15,16,18,25,36,287,68,38,19,20,21,22,23};
+static const unsigned short sa__gen_v227[] = {558,1,2,3,79,28,5,6,750,551,9,10,11,12,559,14,15,16,18,25,36,287,68,38,19,20,21,22,23};
+static const unsigned short sa__gen_v228[] = {560,1,2,3,4,28,5,6,732,551,9,10,11,12,561,14,15,54,35,57,36,287,68,38,37,63,40,21,22,23};
+static const unsigned short sa__gen_v229[] = {562,1,2,3,4,28,5,6,750,551,9,10,11,12,563,14,15,54,35,57,36,287,68,38,37,63,40,21,22,23};
+static const unsigned short sa__gen_v230[] = {564,1,2,3,79,28,5,6,732,551,9,10,11,12,565,14,15,54,35,57,36,287,68,38,37,63,40,21,22,23};
+static const unsigned short sa__gen_v231[] = {566,1,2,3,79,28,5,6,750,551,9,10,11,12,567,14,15,54,35,57,36,287,68,38,37,63,40,21,22,23};
+static const unsigned short sa__gen_v232[] = {568,1,2,3,4,28,5,6,763,570,9,10,11,12,571,14,15,16,18,25,36,287,68,38,19,20,21,22,23};
+static const unsigned short sa__gen_v233[] = {572,1,2,3,4,28,5,6,770,570,9,10,11,12,574,14,15,16,18,25,36,287,68,38,19,20,21,22,23};
+static const unsigned short sa__gen_v234[] = {575,1,2,3,79,28,5,6,763,570,9,10,11,12,576,14,15,16,18,25,36,287,68,38,19,20,21,22,23};
+static const unsigned short sa__gen_v235[] = {577,1,2,3,79,28,5,6,770,570,9,10,11,12,578,14,15,16,18,25,36,287,68,38,19,20,21,22,23};
+static const unsigned short sa__gen_v236[] = {579,1,2,3,4,28,5,6,763,570,9,10,11,12,580,14,15,54,35,57,36,287,68,38,37,63,40,21,22,23};
+static const unsigned short sa__gen_v237[] = {581,1,2,3,4,28,5,6,770,570,9,10,11,12,582,14,15,54,35,57,36,287,68,38,37,63,40,21,22,23};
+static const unsigned short sa__gen_v238[] = {583,1,2,3,79,28,5,6,763,570,9,10,11,12,584,14,15,54,35,57,36,287,68,38,37,63,40,21,22,23};
+static const unsigned short sa__gen_v239[] = {585,1,2,3,79,28,5,6,770,570,9,10,11,12,586,14,15,54,35,57,36,287,68,38,37,63,40,21,22,23};
+static const unsigned short sa__gen_v240[] = {587,1,2,3,4,28,5,6,750,551,9,10,11,12,588,14,15,279,18,67,295,270,49,50,20,21,22,23};
+static const unsigned short sa__gen_v241[] = {589,1,2,3,79,28,5,6,750,551,9,10,11,12,590,14,15,279,18,67,295,270,49,50,20,21,22,23};
+static const unsigned short sa__gen_v242[] = {591,1,2,3,4,28,5,6,770,570,9,10,11,12,592,14,15,279,18,67,295,270,49,50,20,21,22,23};
+static const unsigned short sa__gen_v243[] = {593,1,2,3,79,28,5,6,770,570,9,10,11,12,594,14,15,279,18,67,295,270,49,50,20,21,22,23};
+static const unsigned short sa__gen_v244[] = {595,1,2,3,4,69,55,56,786,597,9,10,11,59,60,598,62,599,65,66,117,86,93,141,91,119,71,72,73,74,75,76,77};
+static const unsigned short sa__gen_v245[] = {600,1,2,3,79,69,55,56,786,597,9,10,11,59,60,598,62,601,65,66,117,86,93,141,91,119,71,72,73,74,75,76,77};
+static const unsigned short sa__gen_v246[] = {602,1,2,3,4,69,55,56,786,597,9,10,11,59,60,598,82,603,65,85,94,86,93,141,91,119,71,72,73,74,75,76,77};
+static const unsigned short sa__gen_v247[] = {604,1,2,3,79,69,55,56,786,597,9,10,11,59,60,598,82,605,65,85,94,86,93,141,91,119,71,72,73,74,75,76,77};
+static const unsigned short sa__gen_v248[] = {606,1,2,3,4,69,55,56,786,597,9,10,11,59,60,598,90,607,65,66,95,96,93,102,1243,1244,71,72,73,74,75,76,77};
+static const unsigned short sa__gen_v249[] = {608,1,2,3,79,69,55,56,786,597,9,10,11,59,60,598,90,609,65,66,95,96,93,102,1243,1244,71,72,73,74,75,76,77};
+static const unsigned short sa__gen_v250[] = {610,1,2,3,4,69,55,56,786,597,9,10,11,59,60,598,100,611,65,85,1251,96,93,102,1243,1244,71,72,73,74,75,76,77};
+static const unsigned short sa__gen_v251[] = {612,1,2,3,79,69,55,56,786,597,9,10,11,59,60,598,100,613,65,85,1251,96,93,102,1243,1244,71,72,73,74,75,76,77};
+static const unsigned short sa__gen_v252[] = {614,1,2,3,4,69,55,56,790,58,9,10,11,59,60,598,62,616,65,66,117,86,93,141,91,119,71,72,73,74,75,76,77};
+static const unsigned short sa__gen_v253[] = {617,1,2,3,79,69,55,56,790,58,9,10,11,59,60,598,62,618,65,66,117,86,93,141,91,119,71,72,73,74,75,76,77};
+static const unsigned short sa__gen_v254[] = {619,1,2,3,4,69,55,56,790,58,9,10,11,59,60,598,82,620,65,85,94,86,93,141,91,119,71,72,73,74,75,76,77};
+static const unsigned short sa__gen_v255[] = {621,1,2,3,79,69,55,56,790,58,9,10,11,59,60,598,82,622,65,85,94,86,93,141,91,119,71,72,73,74,75,76,77};
+static const unsigned short sa__gen_v256[] = {623,1,2,3,4,69,55,56,813,625,9,10,11,59,60,598,62,626,65,66,117,86,93,141,91,119,71,72,73,74,75,76,77};
+static const unsigned short sa__gen_v257[] = {627,1,2,3,79,69,55,56,813,625,9,10,11,59,60,598,62,628,65,66,117,86,93,141,91,119,71,72,73,74,75,76,77};
+static const unsigned short sa__gen_v258[] = {629,1,2,3,4,69,55,56,813,625,9,10,11,59,60,598,82,630,65,85,94,86,93,141,91,119,71,72,73,74,75,76,77};
+static const unsigned short sa__gen_v259[] = {631,1,2,3,79,69,55,56,813,625,9,10,11,59,60,598,82,632,65,85,94,86,93,141,91,119,71,72,73,74,75,76,77};
+static const unsigned short sa__gen_v260[] = {633,1,2,3,4,69,55,56,813,625,9,10,11,59,60,598,90,634,65,66,95,96,93,102,1243,1244,71,72,73,74,75,76,77};
+static const unsigned short sa__gen_v261[] = {635,1,2,3,79,69,55,56,813,625,9,10,11,59,60,598,90,636,65,66,95,96,93,102,1243,1244,71,72,73,74,75,76,77};
+static const unsigned short sa__gen_v262[] = {637,1,2,3,4,69,55,56,813,625,9,10,11,59,60,598,100,638,65,85,1251,96,93,102,1243,1244,71,72,73,74,75,76,77};
+static const unsigned short sa__gen_v263[] = {639,1,2,3,79,69,55,56,813,625,9,10,11,59,60,598,100,640,65,85,1251,96,93,102,1243,1244,71,72,73,74,75,76,77};
+static const unsigned short sa__gen_v264[] = {641,1,2,3,4,69,55,56,813,642,643,9,10,11,59,60,598,62,644,65,66,117,86,93,141,91,119,71,72,73,74,75,76,77};
+static const unsigned short sa__gen_v265[] = {645,1,2,3,79,69,55,56,813,642,643,9,10,11,59,60,598,62,646,65,66,117,86,93,141,91,119,71,72,73,74,75,76,77};
+static const unsigned short sa__gen_v266[] = {647,1,2,3,4,69,55,56,813,642,643,9,10,11,59,60,598,82,648,65,85,94,86,93,141,91,119,71,72,73,74,75,76,77};
+static const unsigned short sa__gen_v267[] = {649,1,2,3,79,69,55,56,813,642,643,9,10,11,59,60,598,82,650,65,85,94,86,93,141,91,119,71,72,73,74,75,76,77};
+static const unsigned short sa__gen_v268[] = {1374,1,2,3,4,69,55,56,1375,1466,1376,9,10,11,59,60,598,1227,1228,1377,65,66,117,86,93,141,91,119,71,72,73,74,75,76,77};
+static const unsigned short sa__gen_v269[] = {1378,1,2,3,79,69,55,56,1375,1466,1376,9,10,11,59,60,598,1227,1228,1379,65,66,117,86,93,141,91,119,71,72,73,74,75,76,77};
+static const unsigned short sa__gen_v270[] = {1380,1,2,3,4,69,55,56,1375,1466,1376,9,10,11,59,60,598,1233,1234,1381,65,85,94,86,93,141,91,119,71,72,73,74,75,76,77};
+static const unsigned short sa__gen_v271[] = {1382,1,2,3,79,69,55,56,1375,1466,1376,9,10,11,59,60,598,1233,1234,1383,65,85,94,86,93,141,91,119,71,72,73,74,75,76,77};
+static const unsigned short sa__gen_v272[] = {1384,1,2,3,4,69,55,56,1375,1466,1376,9,10,11,59,60,598,1239,1240,1241,1385,65,66,95,96,93,102,1243,1244,71,72,73,74,75,76,77};
+static const unsigned short sa__gen_v273[] = {1386,1,2,3,79,69,55,56,1375,1466,1376,9,10,11,59,60,598,1239,1240,1241,1387,65,66,95,96,93,102,1243,1244,71,72,73,74,75,76,77};
+static const unsigned short sa__gen_v274[] = {1388,1,2,3,4,69,55,56,1375,1466,1376,9,10,11,59,60,598,1239,1240,1249,1389,65,85,1251,96,93,102,1243,1244,71,72,73,74,75,76,77};
+static const unsigned short sa__gen_v275[] = {1390,1,2,3,79,69,55,56,1375,1466,1376,9,10,11,59,60,598,1239,1240,1249,1391,65,85,1251,96,93,102,1243,1244,71,72,73,74,75,76,77};
+static const unsigned short sa__gen_v276[] = {1392,1,2,3,4,69,55,56,1393,643,9,10,11,59,60,598,1227,1228,1394,65,66,117,86,93,141,91,119,71,72,73,74,75,76,77};
+static const unsigned short sa__gen_v277[] = {1395,1,2,3,79,69,55,56,1393,643,9,10,11,59,60,598,1227,1228,1396,65,66,117,86,93,141,91,119,71,72,73,74,75,76,77};
+static const unsigned short sa__gen_v278[] = {1397,1,2,3,4,69,55,56,1393,643,9,10,11,59,60,598,1233,1234,1398,65,85,94,86,93,141,91,119,71,72,73,74,75,76,77};
+static const unsigned short sa__gen_v279[] = {1399,1,2,3,79,69,55,56,1393,643,9,10,11,59,60,598,1233,1234,1400,65,85,94,86,93,141,91,119,71,72,73,74,75,76,77};
+static const unsigned short sa__gen_v280[] = {651,1,2,3,4,69,55,56,818,58,9,10,11,59,60,598,62,653,65,66,117,86,131,161,172,119,71,201,71,121,122,123,75,76,77};
+static const unsigned short sa__gen_v281[] = {654,1,2,3,79,69,55,56,818,58,9,10,11,59,60,598,62,655,65,66,117,86,131,161,172,119,71,201,71,121,122,123,75,76,77};
+static const unsigned short sa__gen_v282[] = {656,1,2,3,4,69,55,56,818,58,9,10,11,59,60,598,82,657,65,85,94,86,131,161,172,119,71,201,71,121,122,123,75,76,77};
+static const unsigned short sa__gen_v283[] = {658,1,2,3,79,69,55,56,818,58,9,10,11,59,60,598,82,659,65,85,94,86,131,161,172,119,71,201,71,121,122,123,75,76,77};
+static const unsigned short sa__gen_v284[] = {660,1,2,3,4,69,55,56,833,58,9,10,11,59,60,598,62,662,65,66,117,86,131,161,172,119,71,201,71,121,122,123,75,76,77};
+static const unsigned short sa__gen_v285[] = {663,1,2,3,79,69,55,56,833,58,9,10,11,59,60,598,62,664,65,66,117,86,131,161,172,119,71,201,71,121,122,123,75,76,77};
+static const unsigned short sa__gen_v286[] = {665,1,2,3,4,69,55,56,833,58,9,10,11,59,60,598,82,666,65,85,94,86,131,161,172,119,71,201,71,121,122,123,75,76,77};
+static const unsigned short sa__gen_v287[] = {667,1,2,3,79,69,55,56,833,58,9,10,11,59,60,598,82,668,65,85,94,86,131,161,172,119,71,201,71,121,122,123,75,76,77};
+static const unsigned short sa__gen_v288[] = {669,1,2,3,4,69,55,56,813,670,9,10,11,59,60,598,62,671,65,66,117,86,131,161,172,119,71,201,71,121,122,123,75,76,77};
+static const unsigned short sa__gen_v289[] = {672,1,2,3,79,69,55,56,813,670,9,10,11,59,60,598,62,673,65,66,117,86,131,161,172,119,71,201,71,121,122,123,75,76,77};
+static const unsigned short sa__gen_v290[] = {674,1,2,3,4,69,55,56,813,670,9,10,11,59,60,598,82,675,65,85,94,86,131,161,172,119,71,201,71,121,122,123,75,76,77};
+static const unsigned short sa__gen_v291[] = {676,1,2,3,79,69,55,56,813,670,9,10,11,59,60,598,82,677,65,85,94,86,131,161,172,119,71,201,71,121,122,123,75,76,77};
+static const unsigned short sa__gen_v292[] = {678,1,2,3,4,69,55,56,813,679,643,9,10,11,59,60,598,62,680,65,66,117,86,131,161,172,119,71,201,71,121,122,123,75,76,77};
+static const unsigned short sa__gen_v293[] = {681,1,2,3,79,69,55,56,813,679,643,9,10,11,59,60,598,62,682,65,66,117,86,131,161,172,119,71,201,71,121,122,123,75,76,77};
+static const unsigned short sa__gen_v294[] = {683,1,2,3,4,69,55,56,813,679,643,9,10,11,59,60,598,82,684,65,85,94,86,131,161,172,119,71,201,71,121,122,123,75,76,77};
+static const unsigned short sa__gen_v295[] = {685,1,2,3,79,69,55,56,813,679,643,9,10,11,59,60,598,82,686,65,85,94,86,131,161,172,119,71,201,71,121,122,123,75,76,77};
+static const unsigned short sa__gen_v296[] = {1401,1,2,3,4,69,55,56,1402,1403,9,10,11,59,60,598,1227,1228,1404,65,66,117,86,131,161,172,119,71,201,71,121,122,123,75,76,77};
+static const unsigned short sa__gen_v297[] = {1405,1,2,3,79,69,55,56,1402,1403,9,10,11,59,60,598,1227,1228,1406,65,66,117,86,131,161,172,119,71,201,71,121,122,123,75,76,77};
+static const unsigned short sa__gen_v298[] = {1407,1,2,3,4,69,55,56,1402,1403,9,10,11,59,60,598,1233,1234,1408,65,85,94,86,131,161,172,119,71,201,71,121,122,123,75,76,77};
+static const unsigned short sa__gen_v299[] = {1409,1,2,3,79,69,55,56,1402,1403,9,10,11,59,60,598,1233,1234,1410,65,85,94,86,131,161,172,119,71,201,71,121,122,123,75,76,77};
+static const unsigned short sa__gen_v300[] = {1411,1,2,3,4,69,55,56,1402,1412,9,10,11,59,60,598,1227,1228,1413,65,66,117,86,131,161,172,119,71,201,71,121,122,123,75,76,77};
+static const unsigned short sa__gen_v301[] = {1414,1,2,3,79,69,55,56,1402,1412,9,10,11,59,60,598,1227,1228,1415,65,66,117,86,131,161,172,119,71,201,71,121,122,123,75,76,77};
+static const unsigned short sa__gen_v302[] = {1416,1,2,3,4,69,55,56,1402,1412,9,10,11,59,60,598,1233,1234,1417,65,85,94,86,131,161,172,119,71,201,71,121,122,123,75,76,77};
+static const unsigned short sa__gen_v303[] = {1418,1,2,3,79,69,55,56,1402,1412,9,10,11,59,60,598,1233,1234,1419,65,85,94,86,131,161,172,119,71,201,71,121,122,123,75,76,77};
+static const unsigned short sa__gen_v304[] = {687,1,2,3,4,69,55,56,786,688,9,10,11,59,60,598,62,689,65,66,117,86,214,141,91,119,71,142,143,144,74,75,76,77};
+static const unsigned short sa__gen_v305[] = {690,1,2,3,79,69,55,56,786,688,9,10,11,59,60,598,62,691,65,66,117,86,214,141,91,119,71,142,143,144,74,75,76,77};
+static const unsigned short sa__gen_v306[] = {692,1,2,3,4,69,55,56,786,688,9,10,11,59,60,598,82,693,65,85,94,86,214,141,91,119,71,142,143,144,74,75,76,77};
+static const unsigned short sa__gen_v307[] = {694,1,2,3,79,69,55,56,786,688,9,10,11,59,60,598,82,695,65,85,94,86,214,141,91,119,71,142,143,144,74,75,76,77};
+static const unsigned short sa__gen_v308[] = {696,1,2,3,4,69,55,56,813,670,9,10,11,59,60,598,62,697,65,66,117,86,214,141,91,119,71,142,143,144,74,75,76,77};
+static const unsigned short sa__gen_v309[] = {698,1,2,3,79,69,55,56,813,670,9,10,11,59,60,598,62,699,65,66,117,86,214,141,91,119,71,142,143,144,74,75,76,77};
+static const unsigned short sa__gen_v310[] = {700,1,2,3,4,69,55,56,813,670,9,10,11,59,60,598,82,701,65,85,94,86,214,141,91,119,71,142,143,144,74,75,76,77};
+static const unsigned short sa__gen_v311[] = {702,1,2,3,79,69,55,56,813,670,9,10,11,59,60,598,82,703,65,85,94,86,214,141,91,119,71,142,143,144,74,75,76,77};
+static const unsigned short sa__gen_v312[] = {1420,1,2,3,4,69,55,56,1402,1403,9,10,11,59,60,598,1227,1228,1421,65,66,117,86,214,141,91,119,71,142,143,144,74,75,76,77};
+static const unsigned short sa__gen_v313[] = {1422,1,2,3,79,69,55,56,1402,1403,9,10,11,59,60,598,1227,1228,1423,65,66,117,86,214,141,91,119,71,142,143,144,74,75,76,77};
+static const unsigned short sa__gen_v314[] = {1424,1,2,3,4,69,55,56,1402,1403,9,10,11,59,60,598,1233,1234,1425,65,85,94,86,214,141,91,119,71,142,143,144,74,75,76,77};
+static const unsigned short sa__gen_v315[] = {1426,1,2,3,79,69,55,56,1402,1403,9,10,11,59,60,598,1233,1234,1427,65,85,94,86,214,141,91,119,71,142,143,144,74,75,76,77};
 static const unsigned short sa__gen_v316[] = {704,1,2,3,152,705,706,155,156};
 static const unsigned short sa__gen_v317[] = {707,1,2,3,158,705,708,155,156};
-static const unsigned short sa__gen_v318[] = {709,1,2,3,4,5,6,569,570,9,10,11,12,710,14,15,16,164,165,166,167,168,169,170,19,20,21,22,23};
-static const unsigned short sa__gen_v319[] = {711,1,2,3,4,5,6,573,570,9,10,11,12,712,14,15,16,164,165,166,167,168,169,170,19,20,21,22,23};
-static const unsigned short sa__gen_v320[] = {713,1,2,3,4,5,6,573,570,9,10,11,12,714,14,15,16,164,165,166,167,168,169,170,19,176,177,178,179,180,181};
-static const unsigned short sa__gen_v321[] = {715,1,2,3,28,5,6,569,570,9,10,11,12,716,14,15,16,164,165,166,167,168,169,170,19,20,21,22,23};
-static const unsigned short sa__gen_v322[] = {717,1,2,3,28,5,6,573,570,9,10,11,12,718,14,15,16,164,165,166,167,168,169,170,19,20,21,22,23};
-static const unsigned short sa__gen_v323[] = {719,1,2,3,28,5,6,573,570,9,10,11,12,720,14,15,16,164,165,166,167,168,169,170,19,176,177,188,180,181};
-static const unsigned short sa__gen_v324[] = {721,1,2,3,4,5,6,573,570,9,10,11,12,722,14,15,16,191,192,193,194,195,196,197,19,20,21,22,23};
-static const unsigned short sa__gen_v325[] = {723,1,2,3,28,5,6,573,570,9,10,11,12,724,14,15,16,191,192,193,194,195,196,197,19,20,21,22,23};
-static const unsigned short sa__gen_v326[] = {725,1,2,3,4,5,6,726,727,9,10,11,12,728,14,15,16,191,192,193,194,195,196,197,19,20,21,22,23};
-static const unsigned short sa__gen_v327[] = {729,1,2,3,28,5,6,726,727,9,10,11,12,730,14,15,16,191,192,193,194,195,196,197,19,20,21,22,23};
-static const unsigned short sa__gen_v328[] = {731,1,2,3,4,5,6,732,733,9,10,11,12,734,14,15,16,191,192,193,194,195,196,197,19,20,21,22,23};
-static const unsigned short sa__gen_v329[] = {735,1,2,3,28,5,6,732,733,9,10,11,12,736,14,15,16,191,192,193,194,195,196,197,19,20,21,22,23};
-static const unsigned short sa__gen_v330[] = {737,1,2,3,4,5,6,573,570,9,10,11,12,738,14,15,16,214,215,18,216,217,218,219};
-static const unsigned short sa__gen_v331[] = {739,1,2,3,28,5,6,573,570,9,10,11,12,740,14,15,16,214,215,18,216,217,218,219};
-static const unsigned short sa__gen_v332[] = {741,1,2,3,4,5,6,726,727,9,10,11,12,742,14,15,16,214,215,18,216,217,218,219};
-static const unsigned short sa__gen_v333[] = {743,1,2,3,28,5,6,726,727,9,10,11,12,744,14,15,16,214,215,18,216,217,218,219};
-static const unsigned short sa__gen_v334[] = {745,1,2,3,4,5,6,732,733,9,10,11,12,746,14,15,16,214,215,18,216,217,218,219};
-static const unsigned short sa__gen_v335[] = {747,1,2,3,28,5,6,732,733,9,10,11,12,748,14,15,16,214,215,18,216,217,218,219};
-static const unsigned short sa__gen_v336[] = {749,1,2,3,4,5,6,750,551,9,10,11,232,751,14,15,234,235,236,237,238,239,240,19,241,242,243,244,245,21,22,23};
-static const unsigned short sa__gen_v337[] = {1428,1,2,3,4,5,6,726,727,9,10,11,232,1429,14,15,234,235,236,237,238,239,240,19,241,242,243,244,245,21,22,23};
-static const unsigned short sa__gen_v338[] = {1430,1,2,3,4,5,6,732,733,9,10,11,232,1431,14,15,234,235,236,237,238,239,240,19,241,242,243,244,245,21,22,23};
-static const unsigned short sa__gen_v339[] = {752,1,2,3,4,5,6,726,727,9,10,11,232,753,14,15,234,235,236,237,238,248,249,250,240,19,241,242,251,252,253,21,22,23};
-static const unsigned short sa__gen_v340[] = {1432,1,2,3,4,5,6,732,733,9,10,11,232,1433,14,15,234,235,236,237,238,248,249,250,240,19,241,242,251,252,253,21,22,23};
-static const unsigned short sa__gen_v341[] = {754,1,2,3,4,5,6,726,727,9,10,11,232,755,14,15,234,235,236,237,238,256,257,240,19,241,242,258,259,260,261,21,22,23};
-static const unsigned short sa__gen_v342[] = {1434,1,2,3,4,5,6,732,733,9,10,11,232,1435,14,15,234,235,236,237,238,256,257,240,19,241,242,258,259,260,261,21,22,23};
-static const unsigned short sa__gen_v343[] = {756,1,2,3,28,5,6,750,551,9,10,11,232,757,14,15,234,235,236,237,238,239,240,19,241,242,243,244,245,21,22,23};
-static const unsigned short sa__gen_v344[] = {1436,1,2,3,28,5,6,726,727,9,10,11,232,1437,14,15,234,235,236,237,238,239,240,19,241,242,243,244,245,21,22,23};
-static const unsigned short sa__gen_v345[] = {1438,1,2,3,28,5,6,732,733,9,10,11,232,1439,14,15,234,235,236,237,238,239,240,19,241,242,243,244,245,21,22,23};
-static const unsigned short sa__gen_v346[] = {758,1,2,3,28,5,6,726,727,9,10,11,232,759,14,15,234,235,236,237,238,248,249,250,240,19,241,242,251,252,253,21,22,23};
-static const unsigned short sa__gen_v347[] = {1440,1,2,3,28,5,6,732,733,9,10,11,232,1441,14,15,234,235,236,237,238,248,249,250,240,19,241,242,251,252,253,21,22,23};
-static const unsigned short sa__gen_v348[] = {760,1,2,3,28,5,6,726,727,9,10,11,232,761,14,15,234,235,236,237,238,256,257,240,19,241,242,258,259,260,261,21,22,23};
-static const unsigned short sa__gen_v349[] = {1442,1,2,3,28,5,6,732,733,9,10,11,232,1443,14,15,234,235,236,237,238,256,257,240,19,241,242,258,259,260,261,21,22,23};
-static const unsigned short sa__gen_v350[] = {762,1,2,3,269,5,6,763,764,272,273,274,765,766,767,768,278,15,279,280,281,282,283,284,285,286,287,288,289,290,291,292,293,21,22,23};
-static const unsigned short sa__gen_v351[] = {769,1,2,3,269,5,6,770,764,272,273,274,765,766,767,771,278,15,279,280,281,282,283,284,285,286,287,288,289,290,291,292,293,21,22,23};
-static const unsigned short sa__gen_v352[] = {772,1,2,3,298,5,6,763,764,272,273,274,773,766,767,774,278,15,279,280,281,282,283,284,285,286,287,288,289,290,291,292,293,21,22,23};
-static const unsigned short sa__gen_v353[] = {775,1,2,3,298,5,6,770,764,272,273,274,773,766,767,776,278,15,279,280,281,282,283,284,285,286,287,288,289,290,291,292,293,21,22,23};
-static const unsigned short sa__gen_v354[] = {777,1,2,3,269,5,6,763,764,272,273,274,765,766,767,778,278,15,279,280,305,35,306,282,283,284,285,286,307,308,289,290,291,292,309,21,22,23};
-static const unsigned short sa__gen_v355[] = {779,1,2,3,269,5,6,770,764,272,273,274,765,766,767,780,278,15,279,280,305,35,306,282,283,284,285,286,307,308,289,290,291,292,309,21,22,23};
-static const unsigned short sa__gen_v356[] = {781,1,2,3,298,5,6,763,764,272,273,274,773,766,767,782,278,15,279,280,305,35,306,282,283,284,285,286,307,308,289,290,291,292,309,21,22,23};
-static const unsigned short sa__gen_v357[] = {783,1,2,3,298,5,6,770,764,272,273,274,773,766,767,784,278,15,279,280,305,35,306,282,283,284,285,286,307,308,289,290,291,292,309,21,22,23};
-static const unsigned short sa__gen_v358[] = {785,1,2,3,4,5,6,786,787,272,273,274,765,766,767,788,278,15,279,280,320,321,322,323,168,169,324,289,325,21,22,23};
-static const unsigned short sa__gen_v359[] = {789,1,2,3,4,5,6,790,787,272,273,274,765,766,767,791,278,15,279,280,320,321,322,323,168,169,324,289,325,21,22,23};
-static const unsigned short sa__gen_v360[] = {792,1,2,3,4,5,6,790,787,272,273,274,765,766,767,793,278,15,279,280,320,321,322,323,168,169,324,289,331,177,178,179,180,181};
-static const unsigned short sa__gen_v361[] = {794,1,2,3,28,5,6,786,787,272,273,274,773,766,767,795,278,15,279,280,320,321,322,323,168,169,324,289,325,21,22,23};
-static const unsigned short sa__gen_v362[] = {796,1,2,3,28,5,6,790,787,272,273,274,773,766,767,797,278,15,279,280,320,321,322,323,168,169,324,289,325,21,22,23};
-static const unsigned short sa__gen_v363[] = {798,1,2,3,28,5,6,790,787,272,273,274,773,766,767,799,278,15,279,280,320,321,322,323,168,169,324,289,331,177,188,180,181};
-static const unsigned short sa__gen_v364[] = {800,1,2,3,4,5,6,790,787,272,273,274,765,766,767,801,278,15,279,280,340,193,341,342,343,344,289,325,21,22,23};
-static const unsigned short sa__gen_v365[] = {802,1,2,3,28,5,6,790,787,272,273,274,773,766,767,803,278,15,279,280,340,193,341,342,343,344,289,325,21,22,23};
-static const unsigned short sa__gen_v366[] = {804,1,2,3,4,5,6,790,787,272,273,274,765,766,767,805,278,15,279,280,349,350,351,352,289,325,21,22,23};
-static const unsigned short sa__gen_v367[] = {806,1,2,3,28,5,6,790,787,272,273,274,773,766,767,807,278,15,279,280,349,350,351,352,289,325,21,22,23};
-static const unsigned short sa__gen_v368[] = {808,1,2,3,4,5,6,790,787,272,273,274,765,766,767,809,278,15,279,280,357,358,359,217,360,289,361};
-static const unsigned short sa__gen_v369[] = {810,1,2,3,28,5,6,790,787,272,273,274,773,766,767,811,278,15,279,280,357,358,359,217,360,289,361};
-static const unsigned short sa__gen_v370[] = {812,1,2,3,4,5,6,813,814,9,10,11,815,816,14,15,16,17,18,19,20,21,22,23};
-static const unsigned short sa__gen_v371[] = {817,1,2,3,4,5,6,818,814,9,10,11,815,819,14,15,16,17,18,19,20,21,22,23};
-static const unsigned short sa__gen_v372[] = {820,1,2,3,28,5,6,813,814,9,10,11,815,821,14,15,16,17,18,19,20,21,22,23};
-static const unsigned short sa__gen_v373[] = {822,1,2,3,28,5,6,818,814,9,10,11,815,823,14,15,16,17,18,19,20,21,22,23};
-static const unsigned short sa__gen_v374[] = {824,1,2,3,4,5,6,813,814,9,10,11,815,825,14,15,16,34,35,36,18,37,38,39,40,21,22,23};
-static const unsigned short sa__gen_v375[] = {826,1,2,3,4,5,6,818,814,9,10,11,815,827,14,15,16,34,35,36,18,37,38,39,40,21,22,23};
-static const unsigned short sa__gen_v376[] = {828,1,2,3,28,5,6,813,814,9,10,11,815,829,14,15,16,34,35,36,18,37,38,39,40,21,22,23};
-static const unsigned short sa__gen_v377[] = {830,1,2,3,28,5,6,818,814,9,10,11,815,831,14,15,16,34,35,36,18,37,38,39,40,21,22,23};
-static const unsigned short sa__gen_v378[] = {832,1,2,3,4,5,6,833,834,9,10,11,12,835,14,15,16,17,18,19,20,21,22,23};
-static const unsigned short sa__gen_v379[] = {836,1,2,3,4,5,6,837,834,9,10,11,12,838,14,15,16,17,18,19,20,21,22,23};
-static const unsigned short sa__gen_v380[] = {839,1,2,3,28,5,6,833,834,9,10,11,12,840,14,15,16,17,18,19,20,21,22,23};
-static const unsigned short sa__gen_v381[] = {841,1,2,3,28,5,6,837,834,9,10,11,12,842,14,15,16,17,18,19,20,21,22,23};
-static const unsigned short sa__gen_v382[] = {843,1,2,3,4,5,6,833,834,9,10,11,12,844,14,15,16,34,35,36,18,37,38,39,40,21,22,23};
-static const unsigned short sa__gen_v383[] = {845,1,2,3,4,5,6,837,834,9,10,11,12,846,14,15,16,34,35,36,18,37,38,39,40,21,22,23};
-static const unsigned short sa__gen_v384[] = {847,1,2,3,28,5,6,833,834,9,10,11,12,848,14,15,16,34,35,36,18,37,38,39,40,21,22,23};
-static const unsigned short sa__gen_v385[] = {849,1,2,3,28,5,6,837,834,9,10,11,12,850,14,15,16,34,35,36,18,37,38,39,40,21,22,23};
-static const unsigned short sa__gen_v386[] = {1444,1,2,3,4,5,6,1445,956,9,10,11,12,1446,14,15,16,17,18,19,20,21,22,23};
-static const unsigned short sa__gen_v387[] = {1447,1,2,3,4,5,6,955,956,9,10,11,12,1448,14,15,16,17,18,19,20,21,22,23};
-static const unsigned short sa__gen_v388[] = {1449,1,2,3,28,5,6,1445,956,9,10,11,12,1450,14,15,16,17,18,19,20,21,22,23};
-static const unsigned short sa__gen_v389[] = {1451,1,2,3,28,5,6,955,956,9,10,11,12,1452,14,15,16,17,18,19,20,21,22,23};
-static const unsigned short sa__gen_v390[] = {1453,1,2,3,4,5,6,1445,956,9,10,11,12,1454,14,15,16,34,35,36,18,37,38,39,40,21,22,23};
-static const unsigned short sa__gen_v391[] = {1455,1,2,3,4,5,6,955,956,9,10,11,12,1456,14,15,16,34,35,36,18,37,38,39,40,21,22,23};
-static const unsigned short sa__gen_v392[] = {1457,1,2,3,28,5,6,1445,956,9,10,11,12,1458,14,15,16,34,35,36,18,37,38,39,40,21,22,23};
-static const unsigned short sa__gen_v393[] = {1459,1,2,3,28,5,6,955,956,9,10,11,12,1460,14,15,16,34,35,36,18,37,38,39,40,21,22,23};
-static const unsigned short sa__gen_v394[] = {851,1,2,3,4,5,6,818,814,9,10,11,815,852,14,15,16,17,18,49,50,20,21,22,23};
-static const unsigned short sa__gen_v395[] = {853,1,2,3,28,5,6,818,814,9,10,11,815,854,14,15,16,17,18,49,50,20,21,22,23};
-static const unsigned short sa__gen_v396[] = {855,1,2,3,4,5,6,837,834,9,10,11,12,856,14,15,16,17,18,49,50,20,21,22,23};
-static const unsigned short sa__gen_v397[] = {857,1,2,3,28,5,6,837,834,9,10,11,12,858,14,15,16,17,18,49,50,20,21,22,23};
-static const unsigned short sa__gen_v398[] = {1461,1,2,3,4,5,6,955,956,9,10,11,12,1462,14,15,16,17,18,49,50,20,21,22,23};
-static const unsigned short sa__gen_v399[] = {1463,1,2,3,28,5,6,955,956,9,10,11,12,1464,14,15,16,17,18,49,50,20,21,22,23};
-static const unsigned short sa__gen_v400[] = {859,1,2,3,54,55,56,860,861,862,9,10,11,59,60,598,62,863,65,66,67,68,69,70,71,72,73,74,75,76,77};
-static const unsigned short sa__gen_v401[] = {864,1,2,3,79,55,56,860,861,862,9,10,11,59,60,598,62,865,65,66,67,68,69,70,71,72,73,74,75,76,77};
-static const unsigned short sa__gen_v402[] = {866,1,2,3,54,55,56,860,861,862,9,10,11,59,60,598,82,867,65,85,86,68,69,70,71,72,73,74,75,76,77};
-static const unsigned short sa__gen_v403[] = {868,1,2,3,79,55,56,860,861,862,9,10,11,59,60,598,82,869,65,85,86,68,69,70,71,72,73,74,75,76,77};
-static const unsigned short sa__gen_v404[] = {870,1,2,3,54,55,56,860,861,862,9,10,11,59,60,598,90,871,65,66,93,94,95,96,71,72,73,74,75,76,77};
-static const unsigned short sa__gen_v405[] = {872,1,2,3,79,55,56,860,861,862,9,10,11,59,60,598,90,873,65,66,93,94,95,96,71,72,73,74,75,76,77};
-static const unsigned short sa__gen_v406[] = {874,1,2,3,54,55,56,860,861,862,9,10,11,59,60,598,100,875,65,85,102,94,95,96,71,72,73,74,75,76,77};
-static const unsigned short sa__gen_v407[] = {876,1,2,3,79,55,56,860,861,862,9,10,11,59,60,598,100,877,65,85,102,94,95,96,71,72,73,74,75,76,77};
-static const unsigned short sa__gen_v408[] = {878,1,2,3,54,55,56,879,862,9,10,11,59,60,598,62,880,65,66,67,68,69,70,71,72,73,74,75,76,77};
-static const unsigned short sa__gen_v409[] = {881,1,2,3,79,55,56,879,862,9,10,11,59,60,598,62,882,65,66,67,68,69,70,71,72,73,74,75,76,77};
-static const unsigned short sa__gen_v410[] = {883,1,2,3,54,55,56,879,862,9,10,11,59,60,598,82,884,65,85,86,68,69,70,71,72,73,74,75,76,77};
-static const unsigned short sa__gen_v411[] = {885,1,2,3,79,55,56,879,862,9,10,11,59,60,598,82,886,65,85,86,68,69,70,71,72,73,74,75,76,77};
-static const unsigned short sa__gen_v412[] = {887,1,2,3,54,55,56,879,862,9,10,11,59,60,598,90,888,65,66,93,94,95,96,71,72,73,74,75,76,77};
-static const unsigned short sa__gen_v413[] = {889,1,2,3,79,55,56,879,862,9,10,11,59,60,598,90,890,65,66,93,94,95,96,71,72,73,74,75,76,77};
-static const unsigned short sa__gen_v414[] = {891,1,2,3,54,55,56,879,862,9,10,11,59,60,598,100,892,65,85,102,94,95,96,71,72,73,74,75,76,77};
-static const unsigned short sa__gen_v415[] = {893,1,2,3,79,55,56,879,862,9,10,11,59,60,598,100,894,65,85,102,94,95,96,71,72,73,74,75,76,77};
-static const unsigned short sa__gen_v416[] = {1465,1,2,3,54,55,56,1466,1376,9,10,11,59,60,598,1227,1228,1467,65,66,67,68,69,70,71,72,73,74,75,76,77};
-static const unsigned short sa__gen_v417[] = {1468,1,2,3,79,55,56,1466,1376,9,10,11,59,60,598,1227,1228,1469,65,66,67,68,69,70,71,72,73,74,75,76,77};
-static const unsigned short sa__gen_v418[] = {1470,1,2,3,54,55,56,1466,1376,9,10,11,59,60,598,1233,1234,1471,65,85,86,68,69,70,71,72,73,74,75,76,77};
-static const unsigned short sa__gen_v419[] = {1472,1,2,3,79,55,56,1466,1376,9,10,11,59,60,598,1233,1234,1473,65,85,86,68,69,70,71,72,73,74,75,76,77};
-static const unsigned short sa__gen_v420[] = {1474,1,2,3,54,55,56,1466,1376,9,10,11,59,60,598,1239,1240,1241,1475,65,66,1243,68,1244,1245,71,72,73,74,75,76,77};
-static const unsigned short sa__gen_v421[] = {1476,1,2,3,79,55,56,1466,1376,9,10,11,59,60,598,1239,1240,1241,1477,65,66,1243,68,1244,1245,71,72,73,74,75,76,77};
-static const unsigned short sa__gen_v422[] = {1478,1,2,3,54,55,56,1466,1376,9,10,11,59,60,598,1239,1240,1249,1479,65,85,1251,68,1244,1245,71,72,73,74,75,76,77};
-static const unsigned short sa__gen_v423[] = {1480,1,2,3,79,55,56,1466,1376,9,10,11,59,60,598,1239,1240,1249,1481,65,85,1251,68,1244,1245,71,72,73,74,75,76,77};
-static const unsigned short sa__gen_v424[] = {895,1,2,3,54,55,56,860,896,9,10,11,59,60,598,62,897,65,66,67,68,117,119,71,120,71,121,122,123,75,76,77};
-static const unsigned short sa__gen_v425[] = {898,1,2,3,79,55,56,860,896,9,10,11,59,60,598,62,899,65,66,67,68,117,119,71,120,71,121,122,123,75,76,77};
-static const unsigned short sa__gen_v426[] = {900,1,2,3,54,55,56,860,896,9,10,11,59,60,598,82,901,65,85,86,68,117,119,71,120,71,121,122,123,75,76,77};
-static const unsigned short sa__gen_v427[] = {902,1,2,3,79,55,56,860,896,9,10,11,59,60,598,82,903,65,85,86,68,117,119,71,120,71,121,122,123,75,76,77};
-static const unsigned short sa__gen_v428[] = {904,1,2,3,54,55,56,905,862,9,10,11,59,60,598,62,906,65,66,67,68,117,119,71,120,71,121,122,123,75,76,77};
-static const unsigned short sa__gen_v429[] = {907,1,2,3,79,55,56,905,862,9,10,11,59,60,598,62,908,65,66,67,68,117,119,71,120,71,121,122,123,75,76,77};
-static const unsigned short sa__gen_v430[] = {909,1,2,3,54,55,56,905,862,9,10,11,59,60,598,82,910,65,85,86,68,117,119,71,120,71,121,122,123,75,76,77};
-static const unsigned short sa__gen_v431[] = {911,1,2,3,79,55,56,905,862,9,10,11,59,60,598,82,912,65,85,86,68,117,119,71,120,71,121,122,123,75,76,77};
-static const unsigned short sa__gen_v432[] = {1482,1,2,3,54,55,56,1483,1484,9,10,11,59,60,598,1227,1228,1485,65,66,67,68,117,119,71,120,71,121,122,123,75,76,77};
-static const unsigned short sa__gen_v433[] = {1486,1,2,3,79,55,56,1483,1484,9,10,11,59,60,598,1227,1228,1487,65,66,67,68,117,119,71,120,71,121,122,123,75,76,77};
-static const unsigned short sa__gen_v434[] = {1488,1,2,3,54,55,56,1483,1484,9,10,11,59,60,598,1233,1234,1489,65,85,86,68,117,119,71,120,71,121,122,123,75,76,77};
-static const unsigned short sa__gen_v435[] = {1490,1,2,3,79,55,56,1483,1484,9,10,11,59,60,598,1233,1234,1491,65,85,86,68,117,119,71,120,71,121,122,123,75,76,77};
-static const unsigned short sa__gen_v436[] = {913,1,2,3,54,55,56,860,896,9,10,11,59,60,598,62,914,65,66,67,68,141,63,71,142,143,144,74,75,76,77};
-static const unsigned short sa__gen_v437[] = {915,1,2,3,79,55,56,860,896,9,10,11,59,60,598,62,916,65,66,67,68,141,63,71,142,143,144,74,75,76,77};
-static const unsigned short sa__gen_v438[] = {917,1,2,3,54,55,56,860,896,9,10,11,59,60,598,82,918,65,85,86,68,141,63,71,142,143,144,74,75,76,77};
-static const unsigned short sa__gen_v439[] = {919,1,2,3,79,55,56,860,896,9,10,11,59,60,598,82,920,65,85,86,68,141,63,71,142,143,144,74,75,76,77};
-static const unsigned short sa__gen_v440[] = {921,1,2,3,54,55,56,905,862,9,10,11,59,60,598,62,922,65,66,67,68,141,63,71,142,143,144,74,75,76,77};
-static const unsigned short sa__gen_v441[] = {923,1,2,3,79,55,56,905,862,9,10,11,59,60,598,62,924,65,66,67,68,141,63,71,142,143,144,74,75,76,77};
-static const unsigned short sa__gen_v442[] = {925,1,2,3,54,55,56,905,862,9,10,11,59,60,598,82,926,65,85,86,68,141,63,71,142,143,144,74,75,76,77};
-static const unsigned short sa__gen_v443[] = {927,1,2,3,79,55,56,905,862,9,10,11,59,60,598,82,928,65,85,86,68,141,63,71,142,143,144,74,75,76,77};
-static const unsigned short sa__gen_v444[] = {1492,1,2,3,54,55,56,1483,1484,9,10,11,59,60,598,1227,1228,1493,65,66,67,68,141,63,71,142,143,144,74,75,76,77};
-static const unsigned short sa__gen_v445[] = {1494,1,2,3,79,55,56,1483,1484,9,10,11,59,60,598,1227,1228,1495,65,66,67,68,141,63,71,142,143,144,74,75,76,77};
-static const unsigned short sa__gen_v446[] = {1496,1,2,3,54,55,56,1483,1484,9,10,11,59,60,598,1233,1234,1497,65,85,86,68,141,63,71,142,143,144,74,75,76,77};
-static const unsigned short sa__gen_v447[] = {1498,1,2,3,79,55,56,1483,1484,9,10,11,59,60,598,1233,1234,1499,65,85,86,68,141,63,71,142,143,144,74,75,76,77};
+static const unsigned short sa__gen_v318[] = {709,1,2,3,4,28,5,6,763,570,9,10,11,12,710,14,15,279,164,165,166,167,168,169,170,19,20,21,22,23};
+static const unsigned short sa__gen_v319[] = {711,1,2,3,4,28,5,6,770,570,9,10,11,12,712,14,15,279,164,165,166,167,168,169,170,19,20,21,22,23};
+static const unsigned short sa__gen_v320[] = {713,1,2,3,4,28,5,6,770,570,9,10,11,12,714,14,15,279,164,165,166,167,168,169,170,19,176,177,178,179,180,181};
+static const unsigned short sa__gen_v321[] = {715,1,2,3,79,28,5,6,763,570,9,10,11,12,716,14,15,279,164,165,166,167,168,169,170,19,20,21,22,23};
+static const unsigned short sa__gen_v322[] = {717,1,2,3,79,28,5,6,770,570,9,10,11,12,718,14,15,279,164,165,166,167,168,169,170,19,20,21,22,23};
+static const unsigned short sa__gen_v323[] = {719,1,2,3,79,28,5,6,770,570,9,10,11,12,720,14,15,279,164,165,166,167,168,169,170,19,176,177,188,180,181};
+static const unsigned short sa__gen_v324[] = {721,1,2,3,4,28,5,6,770,570,9,10,11,12,722,14,15,279,191,192,193,194,195,196,197,19,20,21,22,23};
+static const unsigned short sa__gen_v325[] = {723,1,2,3,79,28,5,6,770,570,9,10,11,12,724,14,15,279,191,192,193,194,195,196,197,19,20,21,22,23};
+static const unsigned short sa__gen_v326[] = {725,1,2,3,4,28,5,6,837,727,9,10,11,12,728,14,15,279,191,192,193,194,195,196,197,19,20,21,22,23};
+static const unsigned short sa__gen_v327[] = {729,1,2,3,79,28,5,6,837,727,9,10,11,12,730,14,15,279,191,192,193,194,195,196,197,19,20,21,22,23};
+static const unsigned short sa__gen_v328[] = {731,1,2,3,4,28,5,6,860,733,9,10,11,12,734,14,15,279,191,192,193,194,195,196,197,19,20,21,22,23};
+static const unsigned short sa__gen_v329[] = {735,1,2,3,79,28,5,6,860,733,9,10,11,12,736,14,15,279,191,192,193,194,195,196,197,19,20,21,22,23};
+static const unsigned short sa__gen_v330[] = {737,1,2,3,4,28,5,6,770,570,9,10,11,12,738,14,15,269,215,295,270,216,217,218,219};
+static const unsigned short sa__gen_v331[] = {739,1,2,3,79,28,5,6,770,570,9,10,11,12,740,14,15,269,215,295,270,216,217,218,219};
+static const unsigned short sa__gen_v332[] = {741,1,2,3,4,28,5,6,837,727,9,10,11,12,742,14,15,269,215,295,270,216,217,218,219};
+static const unsigned short sa__gen_v333[] = {743,1,2,3,79,28,5,6,837,727,9,10,11,12,744,14,15,269,215,295,270,216,217,218,219};
+static const unsigned short sa__gen_v334[] = {745,1,2,3,4,28,5,6,860,733,9,10,11,12,746,14,15,269,215,295,270,216,217,218,219};
+static const unsigned short sa__gen_v335[] = {747,1,2,3,79,28,5,6,860,733,9,10,11,12,748,14,15,269,215,295,270,216,217,218,219};
+static const unsigned short sa__gen_v336[] = {749,1,2,3,4,28,5,6,879,551,9,10,11,232,751,14,15,281,235,285,237,238,239,307,17,19,241,242,243,244,245,21,22,23};
+static const unsigned short sa__gen_v337[] = {1428,1,2,3,4,28,5,6,837,727,9,10,11,232,1429,14,15,281,235,285,237,238,239,307,17,19,241,242,243,244,245,21,22,23};
+static const unsigned short sa__gen_v338[] = {1430,1,2,3,4,28,5,6,860,733,9,10,11,232,1431,14,15,281,235,285,237,238,239,307,17,19,241,242,243,244,245,21,22,23};
+static const unsigned short sa__gen_v339[] = {752,1,2,3,4,28,5,6,837,727,9,10,11,232,753,14,15,281,235,285,237,238,248,249,250,307,17,19,241,242,251,252,253,21,22,23};
+static const unsigned short sa__gen_v340[] = {1432,1,2,3,4,28,5,6,860,733,9,10,11,232,1433,14,15,281,235,285,237,238,248,249,250,307,17,19,241,242,251,252,253,21,22,23};
+static const unsigned short sa__gen_v341[] = {754,1,2,3,4,28,5,6,837,727,9,10,11,232,755,14,15,281,235,285,237,238,256,257,307,17,19,241,242,258,259,260,261,21,22,23};
+static const unsigned short sa__gen_v342[] = {1434,1,2,3,4,28,5,6,860,733,9,10,11,232,1435,14,15,281,235,285,237,238,256,257,307,17,19,241,242,258,259,260,261,21,22,23};
+static const unsigned short sa__gen_v343[] = {756,1,2,3,79,28,5,6,879,551,9,10,11,232,757,14,15,281,235,285,237,238,239,307,17,19,241,242,243,244,245,21,22,23};
+static const unsigned short sa__gen_v344[] = {1436,1,2,3,79,28,5,6,837,727,9,10,11,232,1437,14,15,281,235,285,237,238,239,307,17,19,241,242,243,244,245,21,22,23};
+static const unsigned short sa__gen_v345[] = {1438,1,2,3,79,28,5,6,860,733,9,10,11,232,1439,14,15,281,235,285,237,238,239,307,17,19,241,242,243,244,245,21,22,23};
+static const unsigned short sa__gen_v346[] = {758,1,2,3,79,28,5,6,837,727,9,10,11,232,759,14,15,281,235,285,237,238,248,249,250,307,17,19,241,242,251,252,253,21,22,23};
+static const unsigned short sa__gen_v347[] = {1440,1,2,3,79,28,5,6,860,733,9,10,11,232,1441,14,15,281,235,285,237,238,248,249,250,307,17,19,241,242,251,252,253,21,22,23};
+static const unsigned short sa__gen_v348[] = {760,1,2,3,79,28,5,6,837,727,9,10,11,232,761,14,15,281,235,285,237,238,256,257,307,17,19,241,242,258,259,260,261,21,22,23};
+static const unsigned short sa__gen_v349[] = {1442,1,2,3,79,28,5,6,860,733,9,10,11,232,1443,14,15,281,235,285,237,238,256,257,307,17,19,241,242,258,259,260,261,21,22,23};
+static const unsigned short sa__gen_v350[] = {762,1,2,3,298,28,5,6,905,955,764,272,273,274,765,766,767,768,306,15,16,280,308,282,283,284,317,286,327,349,288,289,290,291,292,293,21,22,23};
+static const unsigned short sa__gen_v351[] = {769,1,2,3,298,28,5,6,905,973,764,272,273,274,765,766,767,771,306,15,16,280,308,282,283,284,317,286,327,349,288,289,290,291,292,293,21,22,23};
+static const unsigned short sa__gen_v352[] = {772,1,2,3,357,28,5,6,905,955,764,272,273,274,773,766,767,774,306,15,16,280,308,282,283,284,317,286,327,349,288,289,290,291,292,293,21,22,23};
+static const unsigned short sa__gen_v353[] = {775,1,2,3,357,28,5,6,905,973,764,272,273,274,773,766,767,776,306,15,16,280,308,282,283,284,317,286,327,349,288,289,290,291,292,293,21,22,23};
+static const unsigned short sa__gen_v354[] = {777,1,2,3,298,28,5,6,905,955,764,272,273,274,765,766,767,778,306,15,16,280,359,35,365,282,283,284,317,286,327,390,34,550,289,290,291,292,309,21,22,23};
+static const unsigned short sa__gen_v355[] = {779,1,2,3,298,28,5,6,905,973,764,272,273,274,765,766,767,780,306,15,16,280,359,35,365,282,283,284,317,286,327,390,34,550,289,290,291,292,309,21,22,23};
+static const unsigned short sa__gen_v356[] = {781,1,2,3,357,28,5,6,905,955,764,272,273,274,773,766,767,782,306,15,16,280,359,35,365,282,283,284,317,286,327,390,34,550,289,290,291,292,309,21,22,23};
+static const unsigned short sa__gen_v357[] = {783,1,2,3,357,28,5,6,905,973,764,272,273,274,773,766,767,784,306,15,16,280,359,35,365,282,283,284,317,286,327,390,34,550,289,290,291,292,309,21,22,23};
+static const unsigned short sa__gen_v358[] = {785,1,2,3,4,28,5,6,1245,787,272,273,274,765,766,767,788,306,15,279,280,320,321,322,323,168,169,324,289,325,21,22,23};
+static const unsigned short sa__gen_v359[] = {789,1,2,3,4,28,5,6,1445,787,272,273,274,765,766,767,791,306,15,279,280,320,321,322,323,168,169,324,289,325,21,22,23};
+static const unsigned short sa__gen_v360[] = {792,1,2,3,4,28,5,6,1445,787,272,273,274,765,766,767,793,306,15,279,280,320,321,322,323,168,169,324,289,331,177,178,179,180,181};
+static const unsigned short sa__gen_v361[] = {794,1,2,3,79,28,5,6,1245,787,272,273,274,773,766,767,795,306,15,279,280,320,321,322,323,168,169,324,289,325,21,22,23};
+static const unsigned short sa__gen_v362[] = {796,1,2,3,79,28,5,6,1445,787,272,273,274,773,766,767,797,306,15,279,280,320,321,322,323,168,169,324,289,325,21,22,23};
+static const unsigned short sa__gen_v363[] = {798,1,2,3,79,28,5,6,1445,787,272,273,274,773,766,767,799,306,15,279,280,320,321,322,323,168,169,324,289,331,177,188,180,181};
+static const unsigned short sa__gen_v364[] = {800,1,2,3,4,28,5,6,1445,787,272,273,274,765,766,767,801,306,15,279,280,340,193,341,342,343,344,289,325,21,22,23};
+static const unsigned short sa__gen_v365[] = {802,1,2,3,79,28,5,6,1445,787,272,273,274,773,766,767,803,306,15,279,280,340,193,341,342,343,344,289,325,21,22,23};
+static const unsigned short sa__gen_v366[] = {804,1,2,3,4,28,5,6,1445,787,272,273,274,765,766,767,805,306,15,279,280,573,596,615,351,352,289,325,21,22,23};
+static const unsigned short sa__gen_v367[] = {806,1,2,3,79,28,5,6,1445,787,272,273,274,773,766,767,807,306,15,279,280,573,596,615,351,352,289,325,21,22,23};
+static const unsigned short sa__gen_v368[] = {808,1,2,3,4,28,5,6,1445,787,272,273,274,765,766,767,809,306,15,279,280,624,358,596,652,217,360,289,361};
+static const unsigned short sa__gen_v369[] = {810,1,2,3,79,28,5,6,1445,787,272,273,274,773,766,767,811,306,15,279,280,624,358,596,652,217,360,289,361};
+static const unsigned short sa__gen_v370[] = {812,1,2,3,4,28,5,6,1483,814,9,10,11,815,816,14,15,16,18,25,36,287,68,38,19,20,21,22,23};
+static const unsigned short sa__gen_v371[] = {817,1,2,3,4,28,5,6,1501,814,9,10,11,815,819,14,15,16,18,25,36,287,68,38,19,20,21,22,23};
+static const unsigned short sa__gen_v372[] = {820,1,2,3,79,28,5,6,1483,814,9,10,11,815,821,14,15,16,18,25,36,287,68,38,19,20,21,22,23};
+static const unsigned short sa__gen_v373[] = {822,1,2,3,79,28,5,6,1501,814,9,10,11,815,823,14,15,16,18,25,36,287,68,38,19,20,21,22,23};
+static const unsigned short sa__gen_v374[] = {824,1,2,3,4,28,5,6,1483,814,9,10,11,815,825,14,15,54,35,57,36,287,68,38,37,63,40,21,22,23};
+static const unsigned short sa__gen_v375[] = {826,1,2,3,4,28,5,6,1501,814,9,10,11,815,827,14,15,54,35,57,36,287,68,38,37,63,40,21,22,23};
+static const unsigned short sa__gen_v376[] = {828,1,2,3,79,28,5,6,1483,814,9,10,11,815,829,14,15,54,35,57,36,287,68,38,37,63,40,21,22,23};
+static const unsigned short sa__gen_v377[] = {830,1,2,3,79,28,5,6,1501,814,9,10,11,815,831,14,15,54,35,57,36,287,68,38,37,63,40,21,22,23};
+static const unsigned short sa__gen_v378[] = {832,1,2,3,4,28,5,6,1505,834,9,10,11,12,835,14,15,16,18,25,36,287,68,38,19,20,21,22,23};
+static const unsigned short sa__gen_v379[] = {836,1,2,3,4,28,5,6,1523,834,9,10,11,12,838,14,15,16,18,25,36,287,68,38,19,20,21,22,23};
+static const unsigned short sa__gen_v380[] = {839,1,2,3,79,28,5,6,1505,834,9,10,11,12,840,14,15,16,18,25,36,287,68,38,19,20,21,22,23};
+static const unsigned short sa__gen_v381[] = {841,1,2,3,79,28,5,6,1523,834,9,10,11,12,842,14,15,16,18,25,36,287,68,38,19,20,21,22,23};
+static const unsigned short sa__gen_v382[] = {843,1,2,3,4,28,5,6,1505,834,9,10,11,12,844,14,15,54,35,57,36,287,68,38,37,63,40,21,22,23};
+static const unsigned short sa__gen_v383[] = {845,1,2,3,4,28,5,6,1523,834,9,10,11,12,846,14,15,54,35,57,36,287,68,38,37,63,40,21,22,23};
+static const unsigned short sa__gen_v384[] = {847,1,2,3,79,28,5,6,1505,834,9,10,11,12,848,14,15,54,35,57,36,287,68,38,37,63,40,21,22,23};
+static const unsigned short sa__gen_v385[] = {849,1,2,3,79,28,5,6,1523,834,9,10,11,12,850,14,15,54,35,57,36,287,68,38,37,63,40,21,22,23};
+static const unsigned short sa__gen_v386[] = {1444,1,2,3,4,28,5,6,1524,956,9,10,11,12,1446,14,15,16,18,25,36,287,68,38,19,20,21,22,23};
+static const unsigned short sa__gen_v387[] = {1447,1,2,3,4,28,5,6,1525,956,9,10,11,12,1448,14,15,16,18,25,36,287,68,38,19,20,21,22,23};
+static const unsigned short sa__gen_v388[] = {1449,1,2,3,79,28,5,6,1524,956,9,10,11,12,1450,14,15,16,18,25,36,287,68,38,19,20,21,22,23};
+static const unsigned short sa__gen_v389[] = {1451,1,2,3,79,28,5,6,1525,956,9,10,11,12,1452,14,15,16,18,25,36,287,68,38,19,20,21,22,23};
+static const unsigned short sa__gen_v390[] = {1453,1,2,3,4,28,5,6,1524,956,9,10,11,12,1454,14,15,54,35,57,36,287,68,38,37,63,40,21,22,23};
+static const unsigned short sa__gen_v391[] = {1455,1,2,3,4,28,5,6,1525,956,9,10,11,12,1456,14,15,54,35,57,36,287,68,38,37,63,40,21,22,23};
+static const unsigned short sa__gen_v392[] = {1457,1,2,3,79,28,5,6,1524,956,9,10,11,12,1458,14,15,54,35,57,36,287,68,38,37,63,40,21,22,23};
+static const unsigned short sa__gen_v393[] = {1459,1,2,3,79,28,5,6,1525,956,9,10,11,12,1460,14,15,54,35,57,36,287,68,38,37,63,40,21,22,23};
+static const unsigned short sa__gen_v394[] = {851,1,2,3,4,28,5,6,1501,814,9,10,11,815,852,14,15,279,18,67,295,270,49,50,20,21,22,23};
+static const unsigned short sa__gen_v395[] = {853,1,2,3,79,28,5,6,1501,814,9,10,11,815,854,14,15,279,18,67,295,270,49,50,20,21,22,23};
+static const unsigned short sa__gen_v396[] = {855,1,2,3,4,28,5,6,1523,834,9,10,11,12,856,14,15,279,18,67,295,270,49,50,20,21,22,23};
+static const unsigned short sa__gen_v397[] = {857,1,2,3,79,28,5,6,1523,834,9,10,11,12,858,14,15,279,18,67,295,270,49,50,20,21,22,23};
+static const unsigned short sa__gen_v398[] = {1461,1,2,3,4,28,5,6,1525,956,9,10,11,12,1462,14,15,279,18,67,295,270,49,50,20,21,22,23};
+static const unsigned short sa__gen_v399[] = {1463,1,2,3,79,28,5,6,1525,956,9,10,11,12,1464,14,15,279,18,67,295,270,49,50,20,21,22,23};
+static const unsigned short sa__gen_v400[] = {859,1,2,3,4,69,55,56,1526,861,862,9,10,11,59,60,598,62,863,65,66,117,86,93,141,91,119,71,72,73,74,75,76,77};
+static const unsigned short sa__gen_v401[] = {864,1,2,3,79,69,55,56,1526,861,862,9,10,11,59,60,598,62,865,65,66,117,86,93,141,91,119,71,72,73,74,75,76,77};
+static const unsigned short sa__gen_v402[] = {866,1,2,3,4,69,55,56,1526,861,862,9,10,11,59,60,598,82,867,65,85,94,86,93,141,91,119,71,72,73,74,75,76,77};
+static const unsigned short sa__gen_v403[] = {868,1,2,3,79,69,55,56,1526,861,862,9,10,11,59,60,598,82,869,65,85,94,86,93,141,91,119,71,72,73,74,75,76,77};
+static const unsigned short sa__gen_v404[] = {870,1,2,3,4,69,55,56,1526,861,862,9,10,11,59,60,598,90,871,65,66,95,96,93,102,1243,1244,71,72,73,74,75,76,77};
+static const unsigned short sa__gen_v405[] = {872,1,2,3,79,69,55,56,1526,861,862,9,10,11,59,60,598,90,873,65,66,95,96,93,102,1243,1244,71,72,73,74,75,76,77};
+static const unsigned short sa__gen_v406[] = {874,1,2,3,4,69,55,56,1526,861,862,9,10,11,59,60,598,100,875,65,85,1251,96,93,102,1243,1244,71,72,73,74,75,76,77};
+static const unsigned short sa__gen_v407[] = {876,1,2,3,79,69,55,56,1526,861,862,9,10,11,59,60,598,100,877,65,85,1251,96,93,102,1243,1244,71,72,73,74,75,76,77};
+static const unsigned short sa__gen_v408[] = {878,1,2,3,4,69,55,56,1527,862,9,10,11,59,60,598,62,880,65,66,117,86,93,141,91,119,71,72,73,74,75,76,77};
+static const unsigned short sa__gen_v409[] = {881,1,2,3,79,69,55,56,1527,862,9,10,11,59,60,598,62,882,65,66,117,86,93,141,91,119,71,72,73,74,75,76,77};
+static const unsigned short sa__gen_v410[] = {883,1,2,3,4,69,55,56,1527,862,9,10,11,59,60,598,82,884,65,85,94,86,93,141,91,119,71,72,73,74,75,76,77};
+static const unsigned short sa__gen_v411[] = {885,1,2,3,79,69,55,56,1527,862,9,10,11,59,60,598,82,886,65,85,94,86,93,141,91,119,71,72,73,74,75,76,77};
+static const unsigned short sa__gen_v412[] = {887,1,2,3,4,69,55,56,1527,862,9,10,11,59,60,598,90,888,65,66,95,96,93,102,1243,1244,71,72,73,74,75,76,77};
+static const unsigned short sa__gen_v413[] = {889,1,2,3,79,69,55,56,1527,862,9,10,11,59,60,598,90,890,65,66,95,96,93,102,1243,1244,71,72,73,74,75,76,77};
+static const unsigned short sa__gen_v414[] = {891,1,2,3,4,69,55,56,1527,862,9,10,11,59,60,598,100,892,65,85,1251,96,93,102,1243,1244,71,72,73,74,75,76,77};
+static const unsigned short sa__gen_v415[] = {893,1,2,3,79,69,55,56,1527,862,9,10,11,59,60,598,100,894,65,85,1251,96,93,102,1243,1244,71,72,73,74,75,76,77};
+static const unsigned short sa__gen_v416[] = {1465,1,2,3,4,69,55,56,1528,1466,1376,9,10,11,59,60,598,1227,1228,1467,65,66,117,86,93,141,91,119,71,72,73,74,75,76,77};
+static const unsigned short sa__gen_v417[] = {1468,1,2,3,79,69,55,56,1528,1466,1376,9,10,11,59,60,598,1227,1228,1469,65,66,117,86,93,141,91,119,71,72,73,74,75,76,77};
+static const unsigned short sa__gen_v418[] = {1470,1,2,3,4,69,55,56,1528,1466,1376,9,10,11,59,60,598,1233,1234,1471,65,85,94,86,93,141,91,119,71,72,73,74,75,76,77};
+static const unsigned short sa__gen_v419[] = {1472,1,2,3,79,69,55,56,1528,1466,1376,9,10,11,59,60,598,1233,1234,1473,65,85,94,86,93,141,91,119,71,72,73,74,75,76,77};
+static const unsigned short sa__gen_v420[] = {1474,1,2,3,4,69,55,56,1528,1466,1376,9,10,11,59,60,598,1239,1240,1241,1475,65,66,95,96,93,102,1243,1244,71,72,73,74,75,76,77};
+static const unsigned short sa__gen_v421[] = {1476,1,2,3,79,69,55,56,1528,1466,1376,9,10,11,59,60,598,1239,1240,1241,1477,65,66,95,96,93,102,1243,1244,71,72,73,74,75,76,77};
+static const unsigned short sa__gen_v422[] = {1478,1,2,3,4,69,55,56,1528,1466,1376,9,10,11,59,60,598,1239,1240,1249,1479,65,85,1251,96,93,102,1243,1244,71,72,73,74,75,76,77};
+static const unsigned short sa__gen_v423[] = {1480,1,2,3,79,69,55,56,1528,1466,1376,9,10,11,59,60,598,1239,1240,1249,1481,65,85,1251,96,93,102,1243,1244,71,72,73,74,75,76,77};
+static const unsigned short sa__gen_v424[] = {895,1,2,3,4,69,55,56,1526,896,9,10,11,59,60,598,62,897,65,66,117,86,131,161,172,119,71,201,71,121,122,123,75,76,77};
+static const unsigned short sa__gen_v425[] = {898,1,2,3,79,69,55,56,1526,896,9,10,11,59,60,598,62,899,65,66,117,86,131,161,172,119,71,201,71,121,122,123,75,76,77};
+static const unsigned short sa__gen_v426[] = {900,1,2,3,4,69,55,56,1526,896,9,10,11,59,60,598,82,901,65,85,94,86,131,161,172,119,71,201,71,121,122,123,75,76,77};
+static const unsigned short sa__gen_v427[] = {902,1,2,3,79,69,55,56,1526,896,9,10,11,59,60,598,82,903,65,85,94,86,131,161,172,119,71,201,71,121,122,123,75,76,77};
+static const unsigned short sa__gen_v428[] = {904,1,2,3,4,69,55,56,1529,862,9,10,11,59,60,598,62,906,65,66,117,86,131,161,172,119,71,201,71,121,122,123,75,76,77};
+static const unsigned short sa__gen_v429[] = {907,1,2,3,79,69,55,56,1529,862,9,10,11,59,60,598,62,908,65,66,117,86,131,161,172,119,71,201,71,121,122,123,75,76,77};
+static const unsigned short sa__gen_v430[] = {909,1,2,3,4,69,55,56,1529,862,9,10,11,59,60,598,82,910,65,85,94,86,131,161,172,119,71,201,71,121,122,123,75,76,77};
+static const unsigned short sa__gen_v431[] = {911,1,2,3,79,69,55,56,1529,862,9,10,11,59,60,598,82,912,65,85,94,86,131,161,172,119,71,201,71,121,122,123,75,76,77};
+static const unsigned short sa__gen_v432[] = {1482,1,2,3,4,69,55,56,1530,1484,9,10,11,59,60,598,1227,1228,1485,65,66,117,86,131,161,172,119,71,201,71,121,122,123,75,76,77};
+static const unsigned short sa__gen_v433[] = {1486,1,2,3,79,69,55,56,1530,1484,9,10,11,59,60,598,1227,1228,1487,65,66,117,86,131,161,172,119,71,201,71,121,122,123,75,76,77};
+static const unsigned short sa__gen_v434[] = {1488,1,2,3,4,69,55,56,1530,1484,9,10,11,59,60,598,1233,1234,1489,65,85,94,86,131,161,172,119,71,201,71,121,122,123,75,76,77};
+static const unsigned short sa__gen_v435[] = {1490,1,2,3,79,69,55,56,1530,1484,9,10,11,59,60,598,1233,1234,1491,65,85,94,86,131,161,172,119,71,201,71,121,122,123,75,76,77};
+static const unsigned short sa__gen_v436[] = {913,1,2,3,4,69,55,56,1526,896,9,10,11,59,60,598,62,914,65,66,117,86,214,141,91,119,71,142,143,144,74,75,76,77};
+static const unsigned short sa__gen_v437[] = {915,1,2,3,79,69,55,56,1526,896,9,10,11,59,60,598,62,916,65,66,117,86,214,141,91,119,71,142,143,144,74,75,76,77};
+static const unsigned short sa__gen_v438[] = {917,1,2,3,4,69,55,56,1526,896,9,10,11,59,60,598,82,918,65,85,94,86,214,141,91,119,71,142,143,144,74,75,76,77};
+static const unsigned short sa__gen_v439[] = {919,1,2,3,79,69,55,56,1526,896,9,10,11,59,60,598,82,920,65,85,94,86,214,141,91,119,71,142,143,144,74,75,76,77};
+static const unsigned short sa__gen_v440[] = {921,1,2,3,4,69,55,56,1529,862,9,10,11,59,60,598,62,922,65,66,117,86,214,141,91,119,71,142,143,144,74,75,76,77};
+static const unsigned short sa__gen_v441[] = {923,1,2,3,79,69,55,56,1529,862,9,10,11,59,60,598,62,924,65,66,117,86,214,141,91,119,71,142,143,144,74,75,76,77};
+static const unsigned short sa__gen_v442[] = {925,1,2,3,4,69,55,56,1529,862,9,10,11,59,60,598,82,926,65,85,94,86,214,141,91,119,71,142,143,144,74,75,76,77};
+static const unsigned short sa__gen_v443[] = {927,1,2,3,79,69,55,56,1529,862,9,10,11,59,60,598,82,928,65,85,94,86,214,141,91,119,71,142,143,144,74,75,76,77};
+static const unsigned short sa__gen_v444[] = {1492,1,2,3,4,69,55,56,1530,1484,9,10,11,59,60,598,1227,1228,1493,65,66,117,86,214,141,91,119,71,142,143,144,74,75,76,77};
+static const unsigned short sa__gen_v445[] = {1494,1,2,3,79,69,55,56,1530,1484,9,10,11,59,60,598,1227,1228,1495,65,66,117,86,214,141,91,119,71,142,143,144,74,75,76,77};
+static const unsigned short sa__gen_v446[] = {1496,1,2,3,4,69,55,56,1530,1484,9,10,11,59,60,598,1233,1234,1497,65,85,94,86,214,141,91,119,71,142,143,144,74,75,76,77};
+static const unsigned short sa__gen_v447[] = {1498,1,2,3,79,69,55,56,1530,1484,9,10,11,59,60,598,1233,1234,1499,65,85,94,86,214,141,91,119,71,142,143,144,74,75,76,77};
 static const unsigned short sa__gen_v448[] = {929,1,2,3,152,930,931,155,156};
 static const unsigned short sa__gen_v449[] = {932,1,2,3,158,930,933,155,156};
-static const unsigned short sa__gen_v450[] = {934,1,2,3,4,5,6,813,814,9,10,11,815,935,14,15,16,164,165,166,167,168,169,170,19,20,21,22,23};
-static const unsigned short sa__gen_v451[] = {936,1,2,3,4,5,6,818,814,9,10,11,815,937,14,15,16,164,165,166,167,168,169,170,19,20,21,22,23};
-static const unsigned short sa__gen_v452[] = {938,1,2,3,4,5,6,818,814,9,10,11,815,939,14,15,16,164,165,166,167,168,169,170,19,176,177,178,179,180,181};
-static const unsigned short sa__gen_v453[] = {940,1,2,3,28,5,6,813,814,9,10,11,815,941,14,15,16,164,165,166,167,168,169,170,19,20,21,22,23};
-static const unsigned short sa__gen_v454[] = {942,1,2,3,28,5,6,818,814,9,10,11,815,943,14,15,16,164,165,166,167,168,169,170,19,20,21,22,23};
-static const unsigned short sa__gen_v455[] = {944,1,2,3,28,5,6,818,814,9,10,11,815,945,14,15,16,164,165,166,167,168,169,170,19,176,177,188,180,181};
-static const unsigned short sa__gen_v456[] = {1500,1,2,3,4,5,6,1501,1502,9,10,11,815,1503,14,15,16,164,165,166,167,168,169,170,19,20,21,22,23};
-static const unsigned short sa__gen_v457[] = {1504,1,2,3,4,5,6,1505,1502,9,10,11,815,1506,14,15,16,164,165,166,167,168,169,170,19,20,21,22,23};
-static const unsigned short sa__gen_v458[] = {1507,1,2,3,4,5,6,1505,1502,9,10,11,815,1508,14,15,16,164,165,166,167,168,169,170,19,176,177,178,179,180,181};
-static const unsigned short sa__gen_v459[] = {1509,1,2,3,28,5,6,1501,1502,9,10,11,815,1510,14,15,16,164,165,166,167,168,169,170,19,20,21,22,23};
-static const unsigned short sa__gen_v460[] = {1511,1,2,3,28,5,6,1505,1502,9,10,11,815,1512,14,15,16,164,165,166,167,168,169,170,19,20,21,22,23};
-static const unsigned short sa__gen_v461[] = {1513,1,2,3,28,5,6,1505,1502,9,10,11,815,1514,14,15,16,164,165,166,167,168,169,170,19,176,177,188,180,181};
-static const unsigned short sa__gen_v462[] = {946,1,2,3,4,5,6,818,814,9,10,11,815,947,14,15,16,191,192,193,194,195,196,197,19,20,21,22,23};
-static const unsigned short sa__gen_v463[] = {948,1,2,3,28,5,6,818,814,9,10,11,815,949,14,15,16,191,192,193,194,195,196,197,19,20,21,22,23};
-static const unsigned short sa__gen_v464[] = {1515,1,2,3,4,5,6,1505,1502,9,10,11,815,1516,14,15,16,191,192,193,194,195,196,197,19,20,21,22,23};
-static const unsigned short sa__gen_v465[] = {1517,1,2,3,28,5,6,1505,1502,9,10,11,815,1518,14,15,16,191,192,193,194,195,196,197,19,20,21,22,23};
-static const unsigned short sa__gen_v466[] = {950,1,2,3,4,5,6,837,834,9,10,11,12,951,14,15,16,191,192,193,194,195,196,197,19,20,21,22,23};
-static const unsigned short sa__gen_v467[] = {952,1,2,3,28,5,6,837,834,9,10,11,12,953,14,15,16,191,192,193,194,195,196,197,19,20,21,22,23};
-static const unsigned short sa__gen_v468[] = {954,1,2,3,4,5,6,955,956,9,10,11,12,957,14,15,16,191,192,193,194,195,196,197,19,20,21,22,23};
-static const unsigned short sa__gen_v469[] = {958,1,2,3,28,5,6,955,956,9,10,11,12,959,14,15,16,191,192,193,194,195,196,197,19,20,21,22,23};
-static const unsigned short sa__gen_v470[] = {960,1,2,3,4,5,6,818,814,9,10,11,815,961,14,15,16,214,215,18,216,217,218,219};
-static const unsigned short sa__gen_v471[] = {962,1,2,3,28,5,6,818,814,9,10,11,815,963,14,15,16,214,215,18,216,217,218,219};
-static const unsigned short sa__gen_v472[] = {1519,1,2,3,4,5,6,1505,1502,9,10,11,815,1520,14,15,16,214,215,18,216,217,218,219};
-static const unsigned short sa__gen_v473[] = {1521,1,2,3,28,5,6,1505,1502,9,10,11,815,1522,14,15,16,214,215,18,216,217,218,219};
-static const unsigned short sa__gen_v474[] = {964,1,2,3,4,5,6,837,834,9,10,11,12,965,14,15,16,214,215,18,216,217,218,219};
-static const unsigned short sa__gen_v475[] = {966,1,2,3,28,5,6,837,834,9,10,11,12,967,14,15,16,214,215,18,216,217,218,219};
-static const unsigned short sa__gen_v476[] = {968,1,2,3,4,5,6,955,956,9,10,11,12,969,14,15,16,214,215,18,216,217,218,219};
-static const unsigned short sa__gen_v477[] = {970,1,2,3,28,5,6,955,956,9,10,11,12,971,14,15,16,214,215,18,216,217,218,219};
-static const unsigned short sa__gen_v478[] = {972,1,2,3,4,5,6,973,974,9,10,11,232,975,14,15,234,235,236,237,238,239,240,19,241,242,243,244,245,21,22,23};
-static const unsigned short sa__gen_v479[] = {976,1,2,3,4,5,6,973,974,9,10,11,232,977,14,15,234,235,236,237,238,248,249,250,240,19,241,242,251,252,253,21,22,23};
-static const unsigned short sa__gen_v480[] = {978,1,2,3,4,5,6,973,974,9,10,11,232,979,14,15,234,235,236,237,238,256,257,240,19,241,242,258,259,260,261,21,22,23};
-static const unsigned short sa__gen_v481[] = {980,1,2,3,28,5,6,973,974,9,10,11,232,981,14,15,234,235,236,237,238,239,240,19,241,242,243,244,245,21,22,23};
-static const unsigned short sa__gen_v482[] = {982,1,2,3,28,5,6,973,974,9,10,11,232,983,14,15,234,235,236,237,238,248,249,250,240,19,241,242,251,252,253,21,22,23};
-static const unsigned short sa__gen_v483[] = {984,1,2,3,28,5,6,973,974,9,10,11,232,985,14,15,234,235,236,237,238,256,257,240,19,241,242,258,259,260,261,21,22,23};
+static const unsigned short sa__gen_v450[] = {934,1,2,3,4,28,5,6,1483,814,9,10,11,815,935,14,15,279,164,165,166,167,168,169,170,19,20,21,22,23};
+static const unsigned short sa__gen_v451[] = {936,1,2,3,4,28,5,6,1501,814,9,10,11,815,937,14,15,279,164,165,166,167,168,169,170,19,20,21,22,23};
+static const unsigned short sa__gen_v452[] = {938,1,2,3,4,28,5,6,1501,814,9,10,11,815,939,14,15,279,164,165,166,167,168,169,170,19,176,177,178,179,180,181};
+static const unsigned short sa__gen_v453[] = {940,1,2,3,79,28,5,6,1483,814,9,10,11,815,941,14,15,279,164,165,166,167,168,169,170,19,20,21,22,23};
+static const unsigned short sa__gen_v454[] = {942,1,2,3,79,28,5,6,1501,814,9,10,11,815,943,14,15,279,164,165,166,167,168,169,170,19,20,21,22,23};
+static const unsigned short sa__gen_v455[] = {944,1,2,3,79,28,5,6,1501,814,9,10,11,815,945,14,15,279,164,165,166,167,168,169,170,19,176,177,188,180,181};
+static const unsigned short sa__gen_v456[] = {1500,1,2,3,4,28,5,6,1531,1502,9,10,11,815,1503,14,15,279,164,165,166,167,168,169,170,19,20,21,22,23};
+static const unsigned short sa__gen_v457[] = {1504,1,2,3,4,28,5,6,1532,1502,9,10,11,815,1506,14,15,279,164,165,166,167,168,169,170,19,20,21,22,23};
+static const unsigned short sa__gen_v458[] = {1507,1,2,3,4,28,5,6,1532,1502,9,10,11,815,1508,14,15,279,164,165,166,167,168,169,170,19,176,177,178,179,180,181};
+static const unsigned short sa__gen_v459[] = {1509,1,2,3,79,28,5,6,1531,1502,9,10,11,815,1510,14,15,279,164,165,166,167,168,169,170,19,20,21,22,23};
+static const unsigned short sa__gen_v460[] = {1511,1,2,3,79,28,5,6,1532,1502,9,10,11,815,1512,14,15,279,164,165,166,167,168,169,170,19,20,21,22,23};
+static const unsigned short sa__gen_v461[] = {1513,1,2,3,79,28,5,6,1532,1502,9,10,11,815,1514,14,15,279,164,165,166,167,168,169,170,19,176,177,188,180,181};
+static const unsigned short sa__gen_v462[] = {946,1,2,3,4,28,5,6,1501,814,9,10,11,815,947,14,15,279,191,192,193,194,195,196,197,19,20,21,22,23};
+static const unsigned short sa__gen_v463[] = {948,1,2,3,79,28,5,6,1501,814,9,10,11,815,949,14,15,279,191,192,193,194,195,196,197,19,20,21,22,23};
+static const unsigned short sa__gen_v464[] = {1515,1,2,3,4,28,5,6,1532,1502,9,10,11,815,1516,14,15,279,191,192,193,194,195,196,197,19,20,21,22,23};
+static const unsigned short sa__gen_v465[] = {1517,1,2,3,79,28,5,6,1532,1502,9,10,11,815,1518,14,15,279,191,192,193,194,195,196,197,19,20,21,22,23};
+static const unsigned short sa__gen_v466[] = {950,1,2,3,4,28,5,6,1523,834,9,10,11,12,951,14,15,279,191,192,193,194,195,196,197,19,20,21,22,23};
+static const unsigned short sa__gen_v467[] = {952,1,2,3,79,28,5,6,1523,834,9,10,11,12,953,14,15,279,191,192,193,194,195,196,197,19,20,21,22,23};
+static const unsigned short sa__gen_v468[] = {954,1,2,3,4,28,5,6,1525,956,9,10,11,12,957,14,15,279,191,192,193,194,195,196,197,19,20,21,22,23};
+static const unsigned short sa__gen_v469[] = {958,1,2,3,79,28,5,6,1525,956,9,10,11,12,959,14,15,279,191,192,193,194,195,196,197,19,20,21,22,23};
+static const unsigned short sa__gen_v470[] = {960,1,2,3,4,28,5,6,1501,814,9,10,11,815,961,14,15,269,215,295,270,216,217,218,219};
+static const unsigned short sa__gen_v471[] = {962,1,2,3,79,28,5,6,1501,814,9,10,11,815,963,14,15,269,215,295,270,216,217,218,219};
+static const unsigned short sa__gen_v472[] = {1519,1,2,3,4,28,5,6,1532,1502,9,10,11,815,1520,14,15,269,215,295,270,216,217,218,219};
+static const unsigned short sa__gen_v473[] = {1521,1,2,3,79,28,5,6,1532,1502,9,10,11,815,1522,14,15,269,215,295,270,216,217,218,219};
+static const unsigned short sa__gen_v474[] = {964,1,2,3,4,28,5,6,1523,834,9,10,11,12,965,14,15,269,215,295,270,216,217,218,219};
+static const unsigned short sa__gen_v475[] = {966,1,2,3,79,28,5,6,1523,834,9,10,11,12,967,14,15,269,215,295,270,216,217,218,219};
+static const unsigned short sa__gen_v476[] = {968,1,2,3,4,28,5,6,1525,956,9,10,11,12,969,14,15,269,215,295,270,216,217,218,219};
+static const unsigned short sa__gen_v477[] = {970,1,2,3,79,28,5,6,1525,956,9,10,11,12,971,14,15,269,215,295,270,216,217,218,219};
+static const unsigned short sa__gen_v478[] = {972,1,2,3,4,28,5,6,1533,974,9,10,11,232,975,14,15,281,235,285,237,238,239,307,17,19,241,242,243,244,245,21,22,23};
+static const unsigned short sa__gen_v479[] = {976,1,2,3,4,28,5,6,1533,974,9,10,11,232,977,14,15,281,235,285,237,238,248,249,250,307,17,19,241,242,251,252,253,21,22,23};
+static const unsigned short sa__gen_v480[] = {978,1,2,3,4,28,5,6,1533,974,9,10,11,232,979,14,15,281,235,285,237,238,256,257,307,17,19,241,242,258,259,260,261,21,22,23};
+static const unsigned short sa__gen_v481[] = {980,1,2,3,79,28,5,6,1533,974,9,10,11,232,981,14,15,281,235,285,237,238,239,307,17,19,241,242,243,244,245,21,22,23};
+static const unsigned short sa__gen_v482[] = {982,1,2,3,79,28,5,6,1533,974,9,10,11,232,983,14,15,281,235,285,237,238,248,249,250,307,17,19,241,242,251,252,253,21,22,23};
+static const unsigned short sa__gen_v483[] = {984,1,2,3,79,28,5,6,1533,974,9,10,11,232,985,14,15,281,235,285,237,238,256,257,307,17,19,241,242,258,259,260,261,21,22,23};
 static const unsigned short sa__gen_v484[] = {986,1,2,3,987,988,989,990,991,992,993,994,995,996,997,998,999,1000,1001,1002,1003,1004,1005,1006,1007,1008,1009,1010,1011,1012,1013,1014,1015,1016,1017,1018,1019,1020,1021,1022,1023,1024,1025,1026,1027,1028,1029,1030,1031,1032,1033,1034,1035,1036,1037,1026,1038,1027,1039,1040,1041,1042,1043,1044,1031,1045,1046,1047,1048,1049,1050,1035,1036,1051,1052,1053};
 static const unsigned short sa__gen_v485[] = {1054,1,2,3,987,1055,1056,1057,1058,1059,1060,1061,1062,1063,1064,1014,1065,1066,1067,1068,1069,1033,1070,1071,1072,1073,1074,1075,1076,1077,1078,1079,1080};
 static const unsigned short sa__gen_v486[] = {1081,1,2,3,987,1082,1083,1084,1085,1086,1087,1088,1089,1090,1091,1092,1093,1094,1095,1096,1097,1098,1099,1100,1033,1101,1053};
 static const unsigned short sa__gen_v487[] = {1102,1,2,3,987,1103,1104,1105,1106,1107,1108,1109,1110,1111,1112,1113,1114,1035,1115,1116,1117,1118,1119,1120,1121,1122,1123,1124,1125,1126,1127,1128,1129,1130,1131,1132,1133,1134,1135,1136,1137,1138,1080};
 static const unsigned short sa__gen_v488[] = {1139,1,2,3,987,1140,1141,1142,1143,1144,1145,1146,1147,1148,1149,1150,1151,1152,1153,1154,1155,1156,1157,1158,1159,1160,1161,1162,1163,1116,1164,1165,1166,1033,1167,1035,1168,1169,1170,1171,1172,1046,1173,1174,1175,1176,1177,1178,1179,1180,1181,1182,1183,1184,1185,1186,1187,1188,1189,1190,1191,1192,1193,1022,1194,1195,1196,1197,1198,1199,1200,1201,1202,1203,1204,1205,1206,1207,1208,1203,1209,1210,1211,1033,1212,1213,1214,1215,1216,1217,1218,1219,1220,1221,1222,1223,1224,1033,1225,1226,1053};
+static const unsigned short sa__gen_v489[] = {1534,1,2,3,1535,1536,1537,1538,1539,1540,1541,1542,1543,1544};
+static const unsigned short sa__gen_v490[] = {1545,1,2,3,1546,1536,1537,1547,1540,1548,1542,1543,1544};
 static const sa__variant sa__gen_variants[] = {
   {"fwd_prefill__bf16_d64_m128n128w4s2__sm80", SA__KIND_FWD_PREFILL, 80, SA_DTYPE_BF16, 64, 128, 128, 4, 2, 0, 0, 0, 0, 0, 0, 128, 92160, 16, 2, sa__gen_v0, SA__GEN_N(sa__gen_v0)},
   {"fwd_prefill__bf16_d64_m128n128w4s2__sm80_causal", SA__KIND_FWD_PREFILL, 80, SA_DTYPE_BF16, 64, 128, 128, 4, 2, 1, 0, 0, 0, 0, 0, 128, 92160, 16, 2, sa__gen_v1, SA__GEN_N(sa__gen_v1)},
@@ -12444,6 +12850,8 @@ static const sa__variant sa__gen_variants[] = {
   {"kascade_pool_scores__sm80", SA__KIND_POOL_SCORES, 80, SA_DTYPE_BF16, 0, 0, 0, 8, 0, 0, 0, 0, 0, 0, 0, 256, 0, 0, 1, sa__gen_v486, SA__GEN_N(sa__gen_v486)},
   {"kascade_sim__sm80", SA__KIND_KASCADE_SIM, 80, SA_DTYPE_BF16, 0, 0, 0, 4, 0, 0, 0, 0, 0, 0, 0, 128, 0, 32, 1, sa__gen_v487, SA__GEN_N(sa__gen_v487)},
   {"kascade_topk__sm80", SA__KIND_TOPK_SELECT, 80, SA_DTYPE_BF16, 0, 0, 0, 16, 0, 0, 0, 0, 0, 0, 0, 512, 0, 1104, 1, sa__gen_v488, SA__GEN_N(sa__gen_v488)},
+  {"merge_states__bf16__sm80", SA__KIND_MERGE_STATES, 80, SA_DTYPE_BF16, 0, 0, 0, 8, 0, 0, 0, 0, 0, 0, 0, 256, 0, 0, 1, sa__gen_v489, SA__GEN_N(sa__gen_v489)},
+  {"merge_states__fp16__sm80", SA__KIND_MERGE_STATES, 80, SA_DTYPE_FP16, 0, 0, 0, 8, 0, 0, 0, 0, 0, 0, 0, 256, 0, 0, 1, sa__gen_v490, SA__GEN_N(sa__gen_v490)},
 };
 static const sa__config sa__gen_configs[] = {
   {"m128n128w4s2__sm80", SA__KIND_FWD_PREFILL, 0, 0, 64, 80, 128, 128, 4, 2, 0, 92160, 16, 128, 2, 192, 255},

@@ -296,6 +296,9 @@ def kascade_configs(head_dim):
 TILE_KINDS = ("fwd_prefill", "fwd_decode", "block_sparse", "kascade_sparse", "kascade_pool", "qsa")
 
 
+MERGE_MAX_PARTS = 16   # sa_merge_states' parts per call (sparseattn.h SA_MERGE_MAX_PARTS)
+
+
 def build(head_dims):
     """All variants for the given head dims, in a stable order."""
     out = []
@@ -463,6 +466,10 @@ def build(head_dims):
     # Kascade's top-k selection: one kernel for every dtype and head dim
     add(name="kascade_topk__sm80", template="topk_select.cu.j2", kind="topk_select", dtype="bf16", head_dim=0,
         warps=16, smem_bytes=0)
+    # sa_merge_states: partial results merged by LSE, one kernel per dtype for every head dim
+    for dtype in DTYPES:
+        add(name=f"merge_states__{dtype}__sm80", template="merge_states.cu.j2", kind="merge_states", dtype=dtype,
+            head_dim=0, warps=8, smem_bytes=0, max_parts=MERGE_MAX_PARTS)
     check_fallbacks(out)
     return out
 

@@ -66,6 +66,19 @@ SA_DEV float sa_quad_sum(float x) {
   return x + __shfl_xor_sync(0xffffffffu, x, 2);
 }
 
+/* The host mirrors this layout (sa__mods in sparseattn.h). */
+struct sa_mods {
+  const float *sinks;              /* [heads_q] sink logits in scaled-score units; NULL = none */
+  float softcap_raw, softcap_inv;  /* the soft-cap on raw scores: c * tanh(s / c), c = cap / scale; 0 = off */
+  int win_left, win_right;         /* sliding window: keys a row sees before / after its own position */
+};
+#define SA_FAR (1 << 30)           /* an unbounded window side (the host's SA__FAR): past every length it accepts */
+SA_DEV float sa_tanh(float x) {
+  float y;
+  asm("tanh.approx.f32 %0, %1;" : "=f"(y) : "f"(x));
+  return y;
+}
+
 /* Kernel arguments. The host mirrors this layout field for field (sa__dec_params in sparseattn.h). */
 struct sa_dec_params {
   const sa_u16 *q;
@@ -88,6 +101,7 @@ struct sa_dec_params {
   const int *head_map;                   /* [Hkv] or NULL */
   float *pool_out;                       /* Kascade anchor's first pass (common/skip_pool.j2): raw scores [B][Hkv][RB][pool_stride] */
   sa_i64 pool_stride;
+  sa_mods mods;                          /* window, soft-cap, sinks (common/mods.j2) */
 };
 
 constexpr int D = 128;
@@ -287,11 +301,13 @@ fwd_decode__bf16_d128_n32w4s2m1__sm80_paged_kascade(const sa_dec_params p) {
   const int n_gathered = p.kc_max_k > 0 ? min(__ldg(p.kc_counts + (sa_i64)b * p.heads_kv + src_h), p.kc_max_k) : 0;
   const int first_new_key = max(0, len_k - p.q_len);
   const int kv_len = n_gathered + (len_k - first_new_key);
-  /* This warp's chunk of tiles: the sequence's tiles split evenly over num_splits * WARPS chunks. */
-  const int n_tiles = (kv_len + BN - 1) / BN;
-  const int chunks = p.num_splits * WARPS;
-  const int per_chunk = (n_tiles + chunks - 1) / chunks;
-  const int t0 = min(n_tiles, (split * WARPS + warp) * per_chunk);
+    const int win_l = p.mods.win_left, win_r = p.mods.win_right;
+  /* This warp's chunk of tiles: the tiles from t_first (the first that holds a key of the first query's window;
+     Kascade's list positions are not key positions, so its window only masks) split evenly over
+     num_splits * WARPS chunks. */
+  const int n_tiles = (kv_len + BN - 1) / BN;  constexpr int t_first = 0;  const int chunks = p.num_splits * WARPS;
+  const int per_chunk = (n_tiles - t_first + chunks - 1) / chunks;
+  const int t0 = min(n_tiles, t_first + (split * WARPS + warp) * per_chunk);
   const int t1 = min(n_tiles, t0 + per_chunk);
   const sa_i64 mask_base = (((sa_i64)b * p.heads_kv + kvh) * p.row_blocks + rb) * p.mask_tiles;
   (void)mask_base;
@@ -305,7 +321,8 @@ fwd_decode__bf16_d128_n32w4s2m1__sm80_paged_kascade(const sa_dec_params p) {
       const int r = mi * 16 + g + 8 * hf, gr = rb * RB + r;
       if (r < RB && gr / p.group < p.q_len) row_bits |= 1u << (mi * 2 + hf);
     }
-  const int key_lim0 = p.causal ? len_k - p.q_len : len_k - 1;   /* every row sees keys <= this */
+  const int key_lim0 = min(p.causal ? len_k - p.q_len : len_k - 1, len_k - p.q_len + win_r);   /* every row sees keys <= this */
+  const int key_lo1 = len_k - 1 - win_l;   /* and keys >= this (its window) */
 
   float o[MI][DT][4];
   float m[MI][2], l[MI][2];
@@ -315,6 +332,16 @@ fwd_decode__bf16_d128_n32w4s2m1__sm80_paged_kascade(const sa_dec_params p) {
     for (int dt = 0; dt < DT; ++dt) o[mi][dt][0] = o[mi][dt][1] = o[mi][dt][2] = o[mi][dt][3] = 0.f;
     m[mi][0] = m[mi][1] = SA_NEG_INF;
     l[mi][0] = l[mi][1] = 0.f;
+  }
+    if (p.mods.sinks) {
+#pragma unroll
+    for (int mi = 0; mi < MI; ++mi)
+#pragma unroll
+      for (int hf = 0; hf < 2; ++hf)
+        if ((row_bits >> (mi * 2 + hf)) & 1u) {
+          m[mi][hf] = __ldg(p.mods.sinks + (kvh * p.group + (rb * RB + mi * 16 + g + 8 * hf) % p.group)) * 1.4426950408889634f / p.scale_log2;
+          if ((split == 0 && warp == 0) && tq == 0) l[mi][hf] = 1.f;
+        }
   }
   bool pending = false;
   /* Prologue: K (and, dense, V) of the first KST-1 tiles; two groups per step, as in the loop. */
@@ -346,20 +373,29 @@ fwd_decode__bf16_d128_n32w4s2m1__sm80_paged_kascade(const sa_dec_params p) {
     float s[MI][NT][4];
     sa_qk(s, q_lane, k_lane + (u % KST) * TILE_BYTES);
 
-    /* Mask keys past the end and, when causal, after each row's diagonal. */
+        if (p.mods.softcap_raw > 0.f) {
+#pragma unroll
+      for (int mi = 0; mi < MI; ++mi)
+#pragma unroll
+        for (int ni = 0; ni < NT; ++ni)
+#pragma unroll
+          for (int e = 0; e < 4; ++e) s[mi][ni][e] = p.mods.softcap_raw * sa_tanh(s[mi][ni][e] * p.mods.softcap_inv);
+    }
     const int tkey = sa_gather_key(gather_list, n_gathered, first_new_key, kv_len, (t) * BN + lane);
-    if (true) {   /* the row's limit: bottom-right causal, key j <= len_k - q_len + qi */
+    if (true || t * BN < key_lo1) {   /* query qi is at key position len_k - q_len + qi */
 #pragma unroll
       for (int mi = 0; mi < MI; ++mi)
 #pragma unroll
         for (int hf = 0; hf < 2; ++hf) {
-          const int qi = (rb * RB + mi * 16 + g + 8 * hf) / p.group;
-          const int lim = p.causal ? min(len_k - 1, len_k - p.q_len + qi) : len_k - 1;
+          const int pos = len_k - p.q_len + (rb * RB + mi * 16 + g + 8 * hf) / p.group;
+          const int lim = min(p.causal ? min(len_k - 1, pos) : len_k - 1, pos + win_r), lo = pos - win_l;
 #pragma unroll
           for (int ni = 0; ni < NT; ++ni)
 #pragma unroll
-            for (int c = 0; c < 2; ++c)
-              if (([&]() -> int { const int k_ = __shfl_sync(0xffffffffu, tkey, (t * BN + ni * 8 + 2 * tq + c) - t * BN); return k_ < 0 ? 0x7fffffff : k_; }()) > lim) s[mi][ni][2 * hf + c] = SA_NEG_INF;
+            for (int c = 0; c < 2; ++c) {
+              const int j = ([&]() -> int { const int k_ = __shfl_sync(0xffffffffu, tkey, (t * BN + ni * 8 + 2 * tq + c) - t * BN); return k_ < 0 ? 0x7fffffff : k_; }());
+              if (j > lim || j < lo) s[mi][ni][2 * hf + c] = SA_NEG_INF;
+            }
         }
     }
     float mt[MI][2];

@@ -66,6 +66,19 @@ SA_DEV float sa_quad_sum(float x) {
   return x + __shfl_xor_sync(0xffffffffu, x, 2);
 }
 
+/* The host mirrors this layout (sa__mods in sparseattn.h). */
+struct sa_mods {
+  const float *sinks;              /* [heads_q] sink logits in scaled-score units; NULL = none */
+  float softcap_raw, softcap_inv;  /* the soft-cap on raw scores: c * tanh(s / c), c = cap / scale; 0 = off */
+  int win_left, win_right;         /* sliding window: keys a row sees before / after its own position */
+};
+#define SA_FAR (1 << 30)           /* an unbounded window side (the host's SA__FAR): past every length it accepts */
+SA_DEV float sa_tanh(float x) {
+  float y;
+  asm("tanh.approx.f32 %0, %1;" : "=f"(y) : "f"(x));
+  return y;
+}
+
 /* Kernel arguments. The host mirrors this layout field for field (sa__fwd_params in sparseattn.h). */
 struct sa_fwd_params {
   const sa_u16 *q, *k, *v;
@@ -104,6 +117,7 @@ struct sa_fwd_params {
   float *pool_out;                            /* [B][Hkv][pool_tiles][pool_stride] */
   sa_i64 pool_stride;
   int pool_tiles, m_block0;
+  sa_mods mods;                               /* dense and BLASST: window, soft-cap, sinks (common/mods.j2) */
 };
 
 constexpr int D = 64;
@@ -216,8 +230,7 @@ fwd_kascade__bf16_d64_m64n64w4s2__sm80_causal(const sa_fwd_params p) {
   const int g = lane >> 2, tq = lane & 3;
   const int b = blockIdx.z, h = blockIdx.y, kvh = h / p.group;
 
-  /* Sequence bounds: packed (cu_seqlens) or padded layout. */
-  int len_q = p.seqlen_q, len_k = p.seqlen_k;
+    int len_q = p.seqlen_q, len_k = p.seqlen_k;
   sa_i64 q_off = (sa_i64)b * p.q_b, k_off = (sa_i64)b * p.k_b, v_off = (sa_i64)b * p.v_b;
   sa_i64 o_off = (sa_i64)b * p.o_b, lse_off = (sa_i64)b * p.lse_b;
   if (p.cu_seqlens_q) {
@@ -230,13 +243,15 @@ fwd_kascade__bf16_d64_m64n64w4s2__sm80_causal(const sa_fwd_params p) {
     len_k = p.cu_seqlens_k[b + 1] - s0;
     k_off = (sa_i64)s0 * p.k_s; v_off = (sa_i64)s0 * p.v_s;
   }
-  const int diag = len_k - len_q;   /* bottom-right causal: row i sees key j iff j <= i + diag */
+  int diag = len_k - len_q;         /* bottom-right causal: row i sees key j iff j <= i + diag */
+  const int seq_len_k = len_k;
   sa_i64 q_rs = p.q_s;              /* Q row stride (the query-sparse pass reads every gamma-th row) */
 
   /* Causal grids run the longest query tiles first. */
   const int m_block = p.m_block0 + (CAUSAL ? (int)(gridDim.x - 1 - blockIdx.x) : (int)blockIdx.x);
   const int m0 = m_block * BM;
   if (m0 >= len_q) return;
+    constexpr int win_l = SA_FAR, win_r = SA_FAR;  constexpr int kv_t0 = 0;  (void)seq_len_k; (void)kv_t0;
   const sa_u16 *qg = p.q + q_off + (sa_i64)h * p.q_h;
   const sa_u16 *kg = p.k + k_off + (sa_i64)kvh * p.k_h;
   const sa_u16 *vg = p.v + v_off + (sa_i64)kvh * p.v_h;

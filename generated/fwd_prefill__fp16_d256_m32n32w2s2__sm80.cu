@@ -66,6 +66,19 @@ SA_DEV float sa_quad_sum(float x) {
   return x + __shfl_xor_sync(0xffffffffu, x, 2);
 }
 
+/* The host mirrors this layout (sa__mods in sparseattn.h). */
+struct sa_mods {
+  const float *sinks;              /* [heads_q] sink logits in scaled-score units; NULL = none */
+  float softcap_raw, softcap_inv;  /* the soft-cap on raw scores: c * tanh(s / c), c = cap / scale; 0 = off */
+  int win_left, win_right;         /* sliding window: keys a row sees before / after its own position */
+};
+#define SA_FAR (1 << 30)           /* an unbounded window side (the host's SA__FAR): past every length it accepts */
+SA_DEV float sa_tanh(float x) {
+  float y;
+  asm("tanh.approx.f32 %0, %1;" : "=f"(y) : "f"(x));
+  return y;
+}
+
 /* Kernel arguments. The host mirrors this layout field for field (sa__fwd_params in sparseattn.h). */
 struct sa_fwd_params {
   const sa_u16 *q, *k, *v;
@@ -104,6 +117,7 @@ struct sa_fwd_params {
   float *pool_out;                            /* [B][Hkv][pool_tiles][pool_stride] */
   sa_i64 pool_stride;
   int pool_tiles, m_block0;
+  sa_mods mods;                               /* dense and BLASST: window, soft-cap, sinks (common/mods.j2) */
 };
 
 constexpr int D = 256;
@@ -216,8 +230,7 @@ fwd_prefill__fp16_d256_m32n32w2s2__sm80(const sa_fwd_params p) {
   const int g = lane >> 2, tq = lane & 3;
   const int b = blockIdx.z, h = blockIdx.y, kvh = h / p.group;
 
-  /* Sequence bounds: packed (cu_seqlens) or padded layout. */
-  int len_q = p.seqlen_q, len_k = p.seqlen_k;
+    int len_q = p.seqlen_q, len_k = p.seqlen_k;
   sa_i64 q_off = (sa_i64)b * p.q_b, k_off = (sa_i64)b * p.k_b, v_off = (sa_i64)b * p.v_b;
   sa_i64 o_off = (sa_i64)b * p.o_b, lse_off = (sa_i64)b * p.lse_b;
   if (p.cu_seqlens_q) {
@@ -230,13 +243,20 @@ fwd_prefill__fp16_d256_m32n32w2s2__sm80(const sa_fwd_params p) {
     len_k = p.cu_seqlens_k[b + 1] - s0;
     k_off = (sa_i64)s0 * p.k_s; v_off = (sa_i64)s0 * p.v_s;
   }
-  const int diag = len_k - len_q;   /* bottom-right causal: row i sees key j iff j <= i + diag */
+  int diag = len_k - len_q;         /* bottom-right causal: row i sees key j iff j <= i + diag */
+  const int seq_len_k = len_k;
   sa_i64 q_rs = p.q_s;              /* Q row stride (the query-sparse pass reads every gamma-th row) */
 
   /* Causal grids run the longest query tiles first. */
   const int m_block = p.m_block0 + (CAUSAL ? (int)(gridDim.x - 1 - blockIdx.x) : (int)blockIdx.x);
   const int m0 = m_block * BM;
   if (m0 >= len_q) return;
+    const int win_l = p.mods.win_left, win_r = p.mods.win_right;  int kv_t0 = 0;
+  if (m0 + diag - win_l >= BN) {
+    kv_t0 = (m0 + diag - win_l) / BN;
+    k_off += (sa_i64)kv_t0 * BN * p.k_s; v_off += (sa_i64)kv_t0 * BN * p.v_s;
+    len_k -= kv_t0 * BN; diag -= kv_t0 * BN;
+  }  (void)seq_len_k; (void)kv_t0;
   const sa_u16 *qg = p.q + q_off + (sa_i64)h * p.q_h;
   const sa_u16 *kg = p.k + k_off + (sa_i64)kvh * p.k_h;
   const sa_u16 *vg = p.v + v_off + (sa_i64)kvh * p.v_h;
@@ -248,11 +268,13 @@ fwd_prefill__fp16_d256_m32n32w2s2__sm80(const sa_fwd_params p) {
   const sa_u32 k_lane = s_k + ((lane & 7) + ((lane >> 4) << 3)) * RS + ((lane >> 3) & 1) * 16;
   const sa_u32 v_lane = s_v + ((lane & 7) + (((lane >> 3) & 1) << 3)) * RS + (lane >> 4) * 16;
 
-  /* Keys any row of this block may see; tiles past key_lim0 hold keys some row may not see. */
-  const int n_end = CAUSAL ? min(len_k, m0 + BM + diag) : len_k;
+  /* Keys any row of this block may see; tiles past key_lim0 hold keys some row may not see, and so do tiles that
+     start before key_lo1 (the window's first key of the block's last row). */
+  const int n_end = min(CAUSAL ? min(len_k, m0 + BM + diag) : len_k, m0 + BM + diag + win_r);
   const int n_tiles = n_end > 0 ? (n_end + BN - 1) / BN : 0;
   /* Rows past the end of the sequence see no key: in the last query tile every tile is masked. */
-  const int key_lim0 = m0 + BM > len_q ? -1 : CAUSAL ? min(len_k - 1, m0 + diag) : len_k - 1;
+  const int key_lim0 = m0 + BM > len_q ? -1 : min(CAUSAL ? min(len_k - 1, m0 + diag) : len_k - 1, m0 + diag + win_r);
+  const int key_lo1 = min(m0 + BM, len_q) - 1 + diag - win_l;
 
   float o[MI][DT][4];
   float m[MI][2], l[MI][2];
@@ -262,6 +284,16 @@ fwd_prefill__fp16_d256_m32n32w2s2__sm80(const sa_fwd_params p) {
     for (int dt = 0; dt < DT; ++dt) o[mi][dt][0] = o[mi][dt][1] = o[mi][dt][2] = o[mi][dt][3] = 0.f;
     m[mi][0] = m[mi][1] = SA_NEG_INF;
     l[mi][0] = l[mi][1] = 0.f;
+  }
+    if (p.mods.sinks) {
+#pragma unroll
+    for (int mi = 0; mi < MI; ++mi)
+#pragma unroll
+      for (int hf = 0; hf < 2; ++hf)
+        if (true) {
+          m[mi][hf] = __ldg(p.mods.sinks + (h)) * 1.4426950408889634f / p.scale_log2;
+          if ((true) && tq == 0) l[mi][hf] = 1.f;
+        }
   }
 
   /* Prologue: Q joins the first tile's copy group; STAGES-1 tiles in flight. */
@@ -285,20 +317,31 @@ fwd_prefill__fp16_d256_m32n32w2s2__sm80(const sa_fwd_params p) {
     const int stage = t % STAGES;
     float s[MI][NT][4];
     sa_qk(s, q_lane, k_lane + stage * KV_BYTES);
+        if (p.mods.softcap_raw > 0.f) {
+#pragma unroll
+      for (int mi = 0; mi < MI; ++mi)
+#pragma unroll
+        for (int ni = 0; ni < NT; ++ni)
+#pragma unroll
+          for (int e = 0; e < 4; ++e) s[mi][ni][e] = p.mods.softcap_raw * sa_tanh(s[mi][ni][e] * p.mods.softcap_inv);
+    }
 
-    /* Mask keys past the end and, when causal, keys after each row's diagonal (row: the row's query position). */
-    if ((t) * BN + BN - 1 > key_lim0) {
+    /* Mask keys past the end, after each row's diagonal when causal, and outside its window (row: the row's query
+   position). Key t*BN + ni*8 + 2tq + c lies before the window of row m0 + warp*WM + mi*16 + g + 8hf iff
+   lo_base + ni*8 + c < mi*16 + 8hf: one value per tile, the rest are constants. */
+    if ((t) * BN + BN - 1 > key_lim0 || (t) * BN < key_lo1) {
+      const int lo_base = (t) * BN + 2 * tq - (m0 + warp * WM + g + diag - win_l);
 #pragma unroll
       for (int mi = 0; mi < MI; ++mi)
 #pragma unroll
         for (int hf = 0; hf < 2; ++hf) {
           const int row = m0 + warp * WM + mi * 16 + g + 8 * hf;
-          const int lim = row >= len_q ? -1 : CAUSAL ? min(len_k - 1, row + diag) : len_k - 1;
+          const int lim = row >= len_q ? -1 : min(CAUSAL ? min(len_k - 1, row + diag) : len_k - 1, row + diag + win_r);
 #pragma unroll
           for (int ni = 0; ni < NT; ++ni)
 #pragma unroll
             for (int c = 0; c < 2; ++c)
-              if ((t) * BN + ni * 8 + 2 * tq + c > lim) s[mi][ni][2 * hf + c] = SA_NEG_INF;
+              if ((t) * BN + ni * 8 + 2 * tq + c > lim || lo_base + ni * 8 + c < mi * 16 + 8 * hf) s[mi][ni][2 * hf + c] = SA_NEG_INF;
         }
     }
 

@@ -276,7 +276,7 @@ static sa_status t_dec_run(const t_dec *t, sa_method method, sa_blasst_params bl
   sa_decode_args a = t->a;
   sa_kascade_decode_args ka;
   void *dq, *dk, *dv, *dout, *dlse, *dlens, *dbt = NULL, *ws = NULL, *dmask = NULL, *dcnt = NULL;
-  void *dki = NULL, *dkc = NULL, *dkh = NULL;
+  void *dki = NULL, *dkc = NULL, *dkh = NULL, *dsinks = NULL;
   sa_status st;
   size_t lse_n = (size_t)a.batch * a.heads_q * a.q_len;
   a.method = method; a.causal = causal; a.num_splits = splits;
@@ -290,6 +290,7 @@ static sa_status t_dec_run(const t_dec *t, sa_method method, sa_blasst_params bl
   else { a.block_table = NULL; a.page_size = a.max_pages = a.num_pages = 0; }
   a.q = dq; a.k = dk; a.v = dv; a.o = dout; a.lse = (float *)dlse; a.seqlens_k = (const int32_t *)dlens;
   if (paged) a.block_table = (const int32_t *)dbt;
+  if (a.sinks) { dsinks = t_dup(a.sinks, sizeof(float) * (size_t)a.heads_q); a.sinks = (const float *)dsinks; }
   if (method == SA_METHOD_KASCADE) {
     dki = t_dup(t->kc_idx, sizeof(int32_t) * ((size_t)a.batch * a.heads_kv * a.kascade.max_k + 1));
     dkc = t_dup(t->kc_cnt, sizeof(int32_t) * (size_t)a.batch * a.heads_kv);
@@ -326,7 +327,7 @@ done:
   sa_device_free(g_ctx, dq); sa_device_free(g_ctx, dk); sa_device_free(g_ctx, dv); sa_device_free(g_ctx, dout);
   sa_device_free(g_ctx, dlse); sa_device_free(g_ctx, dlens); sa_device_free(g_ctx, dbt); sa_device_free(g_ctx, ws);
   sa_device_free(g_ctx, dmask); sa_device_free(g_ctx, dcnt);
-  sa_device_free(g_ctx, dki); sa_device_free(g_ctx, dkc); sa_device_free(g_ctx, dkh);
+  sa_device_free(g_ctx, dki); sa_device_free(g_ctx, dkc); sa_device_free(g_ctx, dkh); sa_device_free(g_ctx, dsinks);
   return st;
 }
 
@@ -518,11 +519,11 @@ static void t_blasst_prefill(void) {
     long skipped;
     size_t nq, nk, off = (size_t)(S - Sq), i, sumk = 0;
     uint16_t *q, *k, *v, *qs, *o_d, *o_b;
-    float *l_d, *l_b;
+    float *l_d, *l_b, sinks[64];
     unsigned char *mask, *rmask;
     unsigned long long cnt[2];
     double *ref, *margin;
-    void *dq, *dk, *dv, *dod, *dob, *dld, *dlb, *dmask, *dcnt;
+    void *dq, *dk, *dv, *dod, *dob, *dld, *dlb, *dmask, *dcnt, *dsinks = NULL;
     sa_dtype dt = it % 2 ? SA_DTYPE_FP16 : SA_DTYPE_BF16;
     if (!t_carried(d)) continue;
     nq = (size_t)S * hkv * g * d; nk = (size_t)S * hkv * d;
@@ -535,6 +536,14 @@ static void t_blasst_prefill(void) {
     a.dtype = dt; a.batch = 1; a.seqlen_q = Sq; a.seqlen_k = S; a.heads_q = hkv * g; a.heads_kv = hkv; a.head_dim = d;
     a.causal = causal; a.method = SA_METHOD_BLASST;
     if (it % 2) a.blasst.scale_factor = 3.0f; else a.blasst.lambda = 2e-3f;
+    /* engine features: a window with sinks (the running max starts at the sink), a soft-cap */
+    if (it % 3 == 1) {
+      int h;
+      a.use_window = 1; a.window_left = t_int(&r, 30, 700); a.window_right = causal ? -1 : t_int(&r, 0, 300);
+      for (h = 0; h < hkv * g; ++h) sinks[h] = (float)(6.0 * t_unif(&r) - 1.0);
+      a.sinks = sinks;
+    }
+    if (it % 3 == 2) a.softcap = it % 2 ? 8.0f : 25.0f;
     CHECK(sa_attention_tiles(g_ctx, &a, &tl) == SA_OK, "%s", sa_last_error(g_ctx));
     dq = t_dup(qs, (size_t)Sq * hkv * g * d * 2); dk = t_dup(k, nk * 2); dv = t_dup(v, nk * 2);
     dod = t_dalloc((size_t)Sq * hkv * g * d * 2, 0xff); dob = t_dalloc((size_t)Sq * hkv * g * d * 2, 0xff);
@@ -543,6 +552,7 @@ static void t_blasst_prefill(void) {
     a.q = dq; a.k = dk; a.v = dv;
     a.blasst.skip_mask = (unsigned char *)dmask; a.blasst.counters = (unsigned long long *)dcnt;
     a.o = dob; a.lse = (float *)dlb;
+    if (a.sinks) { dsinks = t_dup(sinks, sizeof sinks); a.sinks = (const float *)dsinks; }
     CHECK(sa_attention(g_ctx, &a, NULL) == SA_OK, "blasst: %s", sa_last_error(g_ctx));
     mask = (unsigned char *)malloc(tl.mask_bytes); rmask = (unsigned char *)calloc(tl.mask_bytes, 1);
     margin = (double *)calloc(tl.mask_bytes, sizeof(double));
@@ -558,14 +568,17 @@ static void t_blasst_prefill(void) {
     ro.skip = rmask; ro.margin = margin;
     ref = (double *)calloc((size_t)Sq * hkv * g * d, sizeof(double));
     a.q = qs; a.k = k; a.v = v;
+    if (a.sinks) a.sinks = sinks;
     CHECK(sa_ref_attention_ex(&a, &ro, ref, NULL) == SA_OK, "ref: %s", sa_last_error(NULL));
+    if (a.sinks) a.sinks = (const float *)dsinks;
     {
       /* tiles the kernel never visits (past a causal block's end) keep the poison: clear them for the comparison */
       for (i = 0; i < tl.mask_bytes; ++i) if (mask[i] == 0x7f) mask[i] = 0;
       for (i = 0; i < tl.mask_bytes; ++i) sumk += mask[i];
     }
     bad = t_compare_skips(mask, rmask, margin, tl.mask_bytes, 1e-3, &borderline, &skipped);
-    CHECK(bad == 0, "case %d (d%d S%d Sq%d causal %d): %d decisions differ outside the margin", it, d, S, Sq, causal, bad);
+    CHECK(bad == 0, "case %d (d%d S%d Sq%d causal %d window %d (%d, %d) softcap %g sinks %d): %d decisions differ outside the "
+          "margin", it, d, S, Sq, causal, a.use_window, a.window_left, a.window_right, (double)a.softcap, a.sinks != NULL, bad);
     CHECK(cnt[0] == ro.counters[0] && cnt[1] == sumk, "counters %llu/%llu, reference considered %llu, mask sum %zu", cnt[0],
           cnt[1], ro.counters[0], sumk);
     {
@@ -603,7 +616,7 @@ static void t_blasst_prefill(void) {
     tiles_all += (long)ro.counters[0];
     sa_device_free(g_ctx, dq); sa_device_free(g_ctx, dk); sa_device_free(g_ctx, dv); sa_device_free(g_ctx, dod);
     sa_device_free(g_ctx, dob); sa_device_free(g_ctx, dld); sa_device_free(g_ctx, dlb); sa_device_free(g_ctx, dmask);
-    sa_device_free(g_ctx, dcnt);
+    sa_device_free(g_ctx, dcnt); sa_device_free(g_ctx, dsinks); dsinks = NULL;
     free(q); free(k); free(v); free(mask); free(rmask); free(margin); free(ref); free(o_b); free(o_d); free(l_b); free(l_d);
   }
   CHECK(skipped_all > 0, "no tile was skipped: the test does not exercise BLASST");

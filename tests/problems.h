@@ -110,7 +110,8 @@ static double t_ld(const t_prob *p, const uint16_t *x, int64_t i) {
   return p->a.dtype == SA_DTYPE_BF16 ? sa_bf16_to_f32(x[i]) : sa_fp16_to_f32(x[i]);
 }
 
-/* Independent float64 attention: full score row, explicit mask, softmax, P.V. out/lse in the o/LSE layouts. */
+/* Independent float64 attention: full score row, explicit mask (causal, window), soft-cap, sinks (a->sinks: host),
+   softmax, P.V. out/lse in the o/LSE layouts. */
 static void t_naive(const t_prob *p, double *out, double *lse) {
   const sa_attention_args *a = &p->a;
   int b, h, i, j, d, D = a->head_dim, g = a->heads_q / a->heads_kv;
@@ -122,14 +123,22 @@ static void t_naive(const t_prob *p, double *out, double *lse) {
         int lq = p->lens_q[b], lk = p->lens_k[b];
         double m = -INFINITY, l = 0;
         int64_t qo = t_off(p, a->q_strides, b, i, h, 1), oo = t_off(p, a->o_strides, b, i, h, 1);
+        const int pos = i + lk - lq;   /* the query's key position (bottom-right) */
         for (j = 0; j < lk; ++j) {
           int64_t ko = t_off(p, a->k_strides, b, j, h / g, 0);
           double dot = 0;
-          if (a->causal && j > i + lk - lq) { s[j] = -INFINITY; continue; }
+          if ((a->causal && j > pos) ||
+              (a->use_window && ((a->window_left >= 0 && j < pos - a->window_left) || (a->window_right >= 0 && j > pos + a->window_right)))) {
+            s[j] = -INFINITY;
+            continue;
+          }
           for (d = 0; d < D; ++d) dot += t_ld(p, p->q, qo + d) * t_ld(p, p->k, ko + d);
           s[j] = dot * scale;
+          if (a->softcap > 0) s[j] = a->softcap * tanh(s[j] / a->softcap);
           if (s[j] > m) m = s[j];
         }
+        if (a->sinks && a->sinks[h] > m) m = a->sinks[h];   /* host sinks: a logit in the denominator only */
+        if (a->sinks) l = exp(a->sinks[h] - m);
         for (d = 0; d < D; ++d) out[oo + d] = 0;
         for (j = 0; j < lk; ++j) {
           double e;

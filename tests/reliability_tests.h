@@ -11,14 +11,14 @@
 /* The entry points a refusal case calls. */
 enum {
   E_ATTN, E_TILES, E_DECODE, E_DPLAN, E_BS, E_MASS, E_MASS_WS, E_MOMO_WS, E_MOMO_BUFS, E_QSA, E_TRIM, E_MOMO, E_KS,
-  E_KP, E_KP_WS, E_TOPK, E_INFO, E_KINFO, E_ALLOC, E_STREAM_NEW, E_EVENT_MS, E_N_ENTRIES
+  E_KP, E_KP_WS, E_TOPK, E_INFO, E_KINFO, E_ALLOC, E_STREAM_NEW, E_EVENT_MS, E_MERGE, E_N_ENTRIES
 };
 static const char *const t_entry_names[E_N_ENTRIES] = {
     "sa_attention", "sa_attention_tiles", "sa_decode", "sa_decode_plan_get", "sa_block_sparse_attention", "sa_block_mass",
     "sa_block_mass_workspace_size", "sa_momo_workspace_size", "sa_momo_buffers_get", "sa_momo_qsa", "sa_momo_union_trim",
     "sa_momo_prefill", "sa_kascade_sparse_attention", "sa_kascade_prefill", "sa_kascade_prefill_workspace_size",
     "sa_kascade_topk", "sa_device_info_get", "sa_kernel_info_get", "sa_device_alloc", "sa_stream_create",
-    "sa_event_elapsed_ms"};
+    "sa_event_elapsed_ms", "sa_merge_states"};
 /* entries that take no context: their message is this thread's */
 static int t_entry_ctxless(int e) { return e == E_MASS_WS || e == E_MOMO_WS || e == E_MOMO_BUFS || e == E_KP_WS; }
 
@@ -36,6 +36,7 @@ typedef struct t_call {
   sa_momo_buffers mb;
   sa_kascade_sparse_args ks;
   sa_kascade_prefill_args kp;
+  sa_merge_args mg;
   const float *tk_scores;
   int64_t tk_stride;
   int tk_rows, tk_length, tk_k_min, tk_max_k;
@@ -96,6 +97,10 @@ static void t_call_init(t_call *c, sa_context *ctx, unsigned char *A) {
   c->tk_lens[0] = 64; c->tk_lens[1] = 10;
   c->tk_lengths = c->tk_lens; c->tk_fraction = 0.1f; c->tk_k_min = 4; c->tk_max_k = 8;
   c->tk_indices = c->idx; c->tk_counts = c->cnt;
+  /* merge: 3 parts of [2, 64, 4, 128] */
+  c->mg.parts = 3; c->mg.batch = 2; c->mg.seqlen = 64; c->mg.heads = 4; c->mg.head_dim = 128;
+  for (i = 0; i < 3; ++i) { c->mg.o_parts[i] = A; c->mg.lse_parts[i] = (const float *)A; }
+  c->mg.o = A; c->mg.lse = (float *)A;
 }
 
 /* Switch a call to the packed layout (valid: lengths within the maxima, totals as the last offsets). */
@@ -143,6 +148,7 @@ static sa_status t_invoke(int e, t_call *c, sa_context *ctx) {
     case E_ALLOC: return sa_device_alloc(ctx, 64, no ? NULL : &ptr);
     case E_STREAM_NEW: return sa_stream_create(ctx, no ? NULL : &ptr);
     case E_EVENT_MS: return sa_event_elapsed_ms(ctx, c->A, c->A, no ? NULL : &ms);
+    case E_MERGE: return sa_merge_states(ctx, na ? NULL : &c->mg, c->stream);
   }
   return SA_ERROR_INTERNAL;
 }
@@ -179,6 +185,13 @@ static int t_entry_needs_device(int e) {
     c->a.cu_seqlens_q = c->cuq)                                                                                        \
   X(attn_packed_lse_no_total, E_ATTN, I, "args->total_q", (t_packed(&c->a, c), c->a.total_q = 0))                      \
   X(attn_q_null, E_ATTN, I, "args->q", c->a.q = NULL)                                                                  \
+  X(attn_window_flag, E_ATTN, I, "args->use_window", c->a.use_window = 2)                                             \
+  X(attn_window_left, E_ATTN, I, "args->window_left", (c->a.use_window = 1, c->a.window_left = -2))                    \
+  X(attn_window_right, E_ATTN, I, "window_right", (c->a.use_window = 1, c->a.window_right = -7))                       \
+  X(attn_softcap_negative, E_ATTN, I, "args->softcap", c->a.softcap = -1.f)                                            \
+  X(attn_softcap_nan, E_ATTN, I, "args->softcap", c->a.softcap = NAN)                                                  \
+  X(attn_sinks_misaligned, E_ATTN, I, "args->sinks", c->a.sinks = (const float *)(c->A + 2))                          \
+  X(tiles_softcap_inf, E_TILES, I, "args->softcap", c->a.softcap = INFINITY)                                           \
   X(attn_k_null, E_ATTN, I, "args->k", c->a.k = NULL)                                                                  \
   X(attn_v_null, E_ATTN, I, "args->v", c->a.v = NULL)                                                                  \
   X(attn_o_null, E_ATTN, I, "args->o", c->a.o = NULL)                                                                  \
@@ -219,6 +232,12 @@ static int t_entry_needs_device(int e) {
   X(dec_method, E_DECODE, I, "args->method", c->d.method = (sa_method)9)                                               \
   X(dec_batch_negative, E_DECODE, I, "args->batch", c->d.batch = -2)                                                   \
   X(dec_q_len_zero, E_DECODE, I, "args->q_len", c->d.q_len = 0)                                                        \
+  X(dec_window_left, E_DECODE, I, "args->window_left", (c->d.use_window = 1, c->d.window_left = -3))                  \
+  X(dec_softcap_negative, E_DECODE, I, "args->softcap", c->d.softcap = -0.5f)                                          \
+  X(dec_sinks_misaligned, E_DECODE, I, "args->sinks", c->d.sinks = (const float *)(c->A + 1))                         \
+  X(dec_anchor_window, E_DECODE, U, "args->use_window", (t_kascade_decode(c), c->d.kascade.anchor = 1, c->d.use_window = 1)) \
+  X(dec_anchor_sinks, E_DECODE, U, "args->sinks", (t_kascade_decode(c), c->d.kascade.anchor = 2, c->d.sinks = (const float *)c->A)) \
+  X(dplan_softcap_nan, E_DPLAN, I, "args->softcap", c->d.softcap = NAN)                                                \
   X(dec_q_len_17, E_DECODE, I, "args->q_len", c->d.q_len = 17)                                                         \
   X(dec_heads_zero, E_DECODE, I, "args->heads_q", c->d.heads_q = 0)                                                       \
   X(dec_gqa_ratio, E_DECODE, I, "args->heads_q", c->d.heads_kv = 3)                                                       \
@@ -351,6 +370,10 @@ static int t_entry_needs_device(int e) {
   X(trim_stream_other, E_TRIM, I, "stream", c->stream = &c->other)                                                     \
   X(ks_args_null, E_KS, I, "args", c->null_args = 1)                                                                   \
   X(ks_not_causal, E_KS, I, "args->attn.causal", c->ks.attn.causal = 0)                                                \
+  X(ks_window, E_KS, U, "args->attn.use_window", c->ks.attn.use_window = 1)                                           \
+  X(bs_softcap, E_BS, U, "args->attn.softcap", c->bs.attn.softcap = 30.f)                                              \
+  X(momo_sink_logits, E_MOMO, U, "args->attn.sinks", c->m.attn.sinks = (const float *)c->A)                                  \
+  X(mass_window, E_MASS, U, "args->attn.use_window", c->bs.attn.use_window = 1)                                        \
   X(ks_tile_negative, E_KS, I, "args->tile", c->ks.tile = -1)                                                          \
   X(ks_tile_not_carried, E_KS, U, "args->tile", c->ks.tile = 256)                                                              \
   X(ks_max_k, E_KS, I, "args->max_k", c->ks.max_k = -1)                                                                \
@@ -366,6 +389,7 @@ static int t_entry_needs_device(int e) {
     (c->map[0] = 3, c->ks.head_map = c->map))                                                                          \
   X(kp_args_null, E_KP, I, "args", c->null_args = 1)                                                                   \
   X(kp_role, E_KP, I, "args->role", c->kp.role = (sa_kascade_role)7)                                                   \
+  X(kp_anchor_softcap, E_KP, U, "attn.softcap", c->kp.sparse.attn.softcap = 50.f)                      \
   X(kp_ws_small, E_KP, I, "args->workspace", c->kp.workspace_bytes = 64)                                               \
   X(kp_ws_misaligned, E_KP, I, "args->workspace", c->kp.workspace = c->A + 4)                                          \
   X(kp_packed, E_KP, U, "padded layout", t_packed(&c->kp.sparse.attn, c))                                              \
@@ -391,7 +415,20 @@ static int t_entry_needs_device(int e) {
   X(kinfo_out_null, E_KINFO, I, "out", c->null_out = 1)                                                                \
   X(alloc_ptr_null, E_ALLOC, I, "ptr", c->null_out = 1)                                                                \
   X(stream_create_null, E_STREAM_NEW, I, "stream", c->null_out = 1)                                                    \
-  X(event_ms_null, E_EVENT_MS, I, "ms", c->null_out = 1)
+  X(event_ms_null, E_EVENT_MS, I, "ms", c->null_out = 1)                                                              \
+  X(merge_args_null, E_MERGE, I, "args", c->null_args = 1)                                                             \
+  X(merge_dtype, E_MERGE, I, "args->dtype", c->mg.dtype = (sa_dtype)3)                                                 \
+  X(merge_parts_zero, E_MERGE, I, "args->parts", c->mg.parts = 0)                                                      \
+  X(merge_parts_17, E_MERGE, I, "args->parts", c->mg.parts = SA_MERGE_MAX_PARTS + 1)                                   \
+  X(merge_heads_zero, E_MERGE, I, "heads", c->mg.heads = 0)                                                            \
+  X(merge_head_dim, E_MERGE, I, "args->head_dim", c->mg.head_dim = 100)                                                \
+  X(merge_part_null, E_MERGE, I, "args->o_parts[2]", c->mg.o_parts[2] = NULL)                                          \
+  X(merge_lse_null, E_MERGE, I, "args->lse_parts[1]", c->mg.lse_parts[1] = NULL)                                       \
+  X(merge_part_misaligned, E_MERGE, I, "args->o_parts[1]", c->mg.o_parts[1] = c->A + 8)                                \
+  X(merge_part_strides, E_MERGE, I, "args->o_parts[0]_strides", c->mg.part_strides.seq = 12)                          \
+  X(merge_lse_misaligned, E_MERGE, I, "args->lse_parts[0]", c->mg.lse_parts[0] = (const float *)(c->A + 2))           \
+  X(merge_o_null, E_MERGE, I, "args->o", c->mg.o = NULL)                                                               \
+  X(merge_out_lse_misaligned, E_MERGE, I, "args->lse", c->mg.lse = (float *)(c->A + 1))
 
 #define X(id, entry, want, arg, edit) T_REF_##id,
 enum { T_REFUSALS(X) T_N_REFUSALS };

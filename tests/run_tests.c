@@ -697,19 +697,39 @@ typedef struct t_case {
   float scale;
 } t_case;
 
+/* Engine features of a case (zero: off). */
+typedef struct t_mods {
+  int use_window, window_left, window_right;
+  float softcap;
+  int sinks;                 /* 1: random sink logits */
+  sa_method method;          /* BLASST: with blasst */
+  sa_blasst_params blasst;
+} t_mods;
+
 /* Run one case on the GPU with O poisoned (0xFF bytes: NaN in bf16 and fp16) and compare. */
-static void t_gpu_case(const t_case *c, uint64_t seed, double *err_out) {
+static void t_gpu_case_mods(const t_case *c, const t_mods *mods, uint64_t seed, double *err_out) {
+  static const t_mods none_mods;
+  const t_mods *md = mods ? mods : &none_mods;
   t_rng r;
   t_prob p;
   void *dq = NULL, *dk = NULL, *dv = NULL, *dout = NULL, *dlse = NULL, *dcuq = NULL, *dcuk = NULL;
   uint16_t *out;
-  float *lse = NULL;
+  float *lse = NULL, *sinks = NULL;
+  void *dsinks = NULL;
   double *ref, *ref_lse, err, mx, tol = c->dt == SA_DTYPE_BF16 ? 1e-2 : 3e-3;
   int bad_lse = 0;
   sa_attention_args a;
   r.s = seed;
   t_prob_make(&p, &r, c->dt, c->batch, c->sq, c->sk, c->hq, c->hkv, c->d, c->causal, c->layout, 1.0);
   p.a.softmax_scale = c->scale;
+  p.a.use_window = md->use_window; p.a.window_left = md->window_left; p.a.window_right = md->window_right;
+  p.a.softcap = md->softcap;
+  if (md->sinks) {
+    int h;
+    sinks = (float *)malloc(sizeof(float) * (size_t)c->hq);
+    for (h = 0; h < c->hq; ++h) sinks[h] = (float)(4.0 * t_unif(&r) - 1.0);
+    p.a.sinks = sinks;
+  }
   ref = (double *)calloc(p.nq + 1, sizeof(double));
   ref_lse = (double *)calloc(t_lse_elems(&p) + 1, sizeof(double));
   t_naive(&p, ref, ref_lse);
@@ -733,6 +753,13 @@ static void t_gpu_case(const t_case *c, uint64_t seed, double *err_out) {
   }
   a.q = dq; a.k = dk; a.v = dv; a.o = dout;
   a.lse = c->lse ? (float *)dlse : NULL;
+  if (sinks) {
+    CHECK(sa_device_alloc(g_ctx, sizeof(float) * (size_t)c->hq, &dsinks) == SA_OK &&
+              sa_memcpy_htod(g_ctx, dsinks, sinks, sizeof(float) * (size_t)c->hq) == SA_OK, "sinks: %s", sa_last_error(g_ctx));
+    a.sinks = (const float *)dsinks;
+  }
+  a.method = md->method;
+  a.blasst = md->blasst;
   CHECK(sa_attention(g_ctx, &a, NULL) == SA_OK, "sa_attention: %s", sa_last_error(g_ctx));
   CHECK(sa_stream_synchronize(g_ctx, NULL) == SA_OK, "sync: %s", sa_last_error(g_ctx));
   CHECK(sa_memcpy_dtoh(g_ctx, out, dout, p.nq * 2) == SA_OK, "copy back: %s", sa_last_error(g_ctx));
@@ -746,16 +773,18 @@ static void t_gpu_case(const t_case *c, uint64_t seed, double *err_out) {
     free(o64);
   }
   *err_out = err;
-  CHECK(err < tol, "dt=%s B=%d Sq=%d Sk=%d Hq=%d Hkv=%d D=%d causal=%d layout=%d scale=%g: rel err %g (tol %g), max abs %g",
-        c->dt == SA_DTYPE_BF16 ? "bf16" : "fp16", c->batch, c->sq, c->sk, c->hq, c->hkv, c->d, c->causal, c->layout,
-        (double)c->scale, err, tol, mx);
+  CHECK(err < tol, "dt=%s B=%d Sq=%d Sk=%d Hq=%d Hkv=%d D=%d causal=%d layout=%d scale=%g window=%d(%d,%d) softcap=%g "
+        "sinks=%d method=%d: rel err %g (tol %g), max abs %g", c->dt == SA_DTYPE_BF16 ? "bf16" : "fp16", c->batch, c->sq,
+        c->sk, c->hq, c->hkv, c->d, c->causal, c->layout, (double)c->scale, md->use_window, md->window_left,
+        md->window_right, (double)md->softcap, md->sinks, (int)md->method, err, tol, mx);
   CHECK(bad_lse == 0, "%d LSE rows off (case B=%d Sq=%d Sk=%d D=%d causal=%d layout=%d)", bad_lse, c->batch, c->sq, c->sk,
         c->d, c->causal, c->layout);
   sa_device_free(g_ctx, dq); sa_device_free(g_ctx, dk); sa_device_free(g_ctx, dv); sa_device_free(g_ctx, dout);
-  sa_device_free(g_ctx, dlse); sa_device_free(g_ctx, dcuq); sa_device_free(g_ctx, dcuk);
-  free(out); free(lse); free(ref); free(ref_lse);
+  sa_device_free(g_ctx, dlse); sa_device_free(g_ctx, dcuq); sa_device_free(g_ctx, dcuk); sa_device_free(g_ctx, dsinks);
+  free(out); free(lse); free(ref); free(ref_lse); free(sinks);
   t_prob_free(&p);
 }
+static void t_gpu_case(const t_case *c, uint64_t seed, double *err_out) { t_gpu_case_mods(c, NULL, seed, err_out); }
 
 static int t_carried(int d) {
   int n, i;
@@ -970,6 +999,7 @@ GPU_TEST(gpu_threads) {
 #include "kascade_tests.h"
 #include "tuning_tests.h"
 #include "reliability_tests.h"
+#include "engine_tests.h"
 
 /* ==================================================================================================== */
 

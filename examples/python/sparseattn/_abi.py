@@ -63,6 +63,11 @@ class sa_attention_args(ctypes.Structure):
         ("softmax_scale", ctypes.c_float),
         ("causal", ctypes.c_int),
         ("blasst", sa_blasst_params),
+        ("use_window", ctypes.c_int),
+        ("window_left", ctypes.c_int),
+        ("window_right", ctypes.c_int),
+        ("softcap", ctypes.c_float),
+        ("sinks", ctypes.c_void_p),
     ]
 
 
@@ -121,6 +126,11 @@ class sa_decode_args(ctypes.Structure):
         ("workspace_bytes", ctypes.c_size_t),
         ("blasst", sa_blasst_params),
         ("kascade", sa_kascade_decode_params),
+        ("use_window", ctypes.c_int),
+        ("window_left", ctypes.c_int),
+        ("window_right", ctypes.c_int),
+        ("softcap", ctypes.c_float),
+        ("sinks", ctypes.c_void_p),
     ]
 
 
@@ -134,6 +144,23 @@ class sa_decode_plan(ctypes.Structure):
         ("kv_tiles", ctypes.c_int),
         ("workspace_bytes", ctypes.c_size_t),
         ("mask_bytes", ctypes.c_size_t),
+    ]
+
+
+class sa_merge_args(ctypes.Structure):
+    _fields_ = [
+        ("dtype", ctypes.c_int),
+        ("parts", ctypes.c_int),
+        ("batch", ctypes.c_int),
+        ("seqlen", ctypes.c_int),
+        ("heads", ctypes.c_int),
+        ("head_dim", ctypes.c_int),
+        ("o_parts", (ctypes.c_void_p * 16)),
+        ("lse_parts", (ctypes.c_void_p * 16)),
+        ("part_strides", sa_strides),
+        ("o", ctypes.c_void_p),
+        ("o_strides", sa_strides),
+        ("lse", ctypes.c_void_p),
     ]
 
 
@@ -445,4 +472,4 @@ class sa_abi_entry(ctypes.Structure):
     ]
 
 
-STRUCTS = [sa_context_options, sa_strides, sa_blasst_params, sa_attention_args, sa_tiles, sa_kascade_decode_params, sa_decode_args, sa_decode_plan, sa_ref_options, sa_blasst_point, sa_blasst_fit, sa_synth_options, sa_block_sparse_args, sa_momo_params, sa_momo_args, sa_momo_buffers, sa_kascade_prompt, sa_kascade_sim_params, sa_kascade_plan, sa_kascade_sim_gpu_args, sa_kascade_sparse_args, sa_device_info, sa_kernel_info, sa_tune_shape, sa_autotune_options, sa_autotune_row, sa_autotune_report, sa_precompile_options, sa_precompile_report, sa_kascade_prefill_args, sa_kascade_decode_args, sa_abi_entry]
+STRUCTS = [sa_context_options, sa_strides, sa_blasst_params, sa_attention_args, sa_tiles, sa_kascade_decode_params, sa_decode_args, sa_decode_plan, sa_merge_args, sa_ref_options, sa_blasst_point, sa_blasst_fit, sa_synth_options, sa_block_sparse_args, sa_momo_params, sa_momo_args, sa_momo_buffers, sa_kascade_prompt, sa_kascade_sim_params, sa_kascade_plan, sa_kascade_sim_gpu_args, sa_kascade_sparse_args, sa_device_info, sa_kernel_info, sa_tune_shape, sa_autotune_options, sa_autotune_row, sa_autotune_report, sa_precompile_options, sa_precompile_report, sa_kascade_prefill_args, sa_kascade_decode_args, sa_abi_entry]
