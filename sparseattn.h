@@ -160,6 +160,15 @@ typedef struct sa_blasst_params {
    sees no key gets O = 0 and LSE = z (-inf without sinks). When partial results are merged (sa_merge_states), pass
    the sinks to one part only. */
 
+/* Prefill over a KV cache (chunked prefill, prefix caching, speculative verification). With seqlens_k set, sequence
+   b has seqlens_k[b] keys and its queries are the last ones (bottom-right causal): a chunk of new tokens attends to
+   the cached prefix and to itself. Queries are padded [batch, seqlen_q, heads_q, D] (every sequence seqlen_q rows)
+   or packed by cu_seqlens_q (cu_seqlens_k NULL) so a batch mixes sequences with different numbers of new tokens.
+   K/V are the padded cache [batch, capacity, heads_kv, D] or, with block_table, pages [num_pages, page_size,
+   heads_kv, D] (any power of two from a token-level table of 1 up). seqlen_k is the longest KV length (it sizes
+   BLASST's mask). The new tokens' K/V are written to the cache before the call; a chunked prefill passes each chunk
+   with the lengths of the prefix it has reached and gets, row for row, the one-shot prefill's result. */
+
 /* Prefill attention. Zero-initialised = bf16, dense, contiguous, scale 1/sqrt(head_dim), no LSE. */
 typedef struct sa_attention_args {
   sa_dtype dtype;
@@ -183,6 +192,14 @@ typedef struct sa_attention_args {
   float softcap;           /* > 0: a scaled score s becomes softcap * tanh(s / softcap) (Gemma 2); 0 = off */
   const float *sinks;      /* optional device fp32 [heads_q]: a learned logit per query head that joins every row's
                               softmax denominator and adds no value (gpt-oss), in scaled-score units; the LSE counts it */
+  /* KV cache (dense and BLASST; see "Prefill over a KV cache" below) */
+  const int32_t *seqlens_k;    /* device [batch]: each sequence's KV length, at most seqlen_k; K/V padded (k_strides
+                                  batch = the cache's rows per sequence) or paged; queries are the last rows of each */
+  const int32_t *block_table;  /* paged: device [batch, max_pages]; k/v are [num_pages, page_size, heads_kv, head_dim],
+                                  strides (page, row in page, head); key j of sequence b is row j % page_size of page
+                                  block_table[b][j / page_size]. NULL = contiguous K/V */
+  int page_size;               /* paged: a power of two from 1 to 65536 */
+  int max_pages, num_pages;    /* paged: block_table columns (max_pages x page_size >= seqlen_k); pages in the cache */
 } sa_attention_args;
 
 /* The tiling a prefill call uses. BLASST decides per (query tile, KV tile): a query tile is one warp's rows; the
@@ -218,7 +235,9 @@ typedef struct sa_kascade_decode_params {
   int k_min;                /* anchor: (0 = 128) */
 } sa_kascade_decode_params;
 
-/* Decode: 1 to 16 new queries per sequence against a KV cache, contiguous or paged.
+/* Decode: new queries per sequence against a KV cache, contiguous or paged. Up to 16 run on the decode kernels (split
+   KV); more (speculative verification, chunks of a prompt) run on the prefill kernels over the same cache, with the
+   same arguments (Kascade takes at most 16).
    The queries of one sequence are the last q_len positions of it (causal: bottom-right). */
 typedef struct sa_decode_args {
   sa_dtype dtype;
@@ -234,7 +253,7 @@ typedef struct sa_decode_args {
   int max_seqlen_k;               /* >= every seqlens_k (sizes the split-KV plan and the skip mask) */
   int capacity;                   /* contiguous cache: rows per sequence; 0 = max_seqlen_k */
   const int32_t *block_table;     /* paged: device [batch, max_pages]; NULL = contiguous cache */
-  int page_size;                  /* paged: a power of two, at least 16 */
+  int page_size;                  /* paged: a power of two from 1 (a token-level table) to 65536 */
   int max_pages, num_pages;       /* paged: block_table columns; pages in the cache */
   float softmax_scale;            /* 0: 1/sqrt(head_dim) */
   int causal;                     /* for q_len > 1 (speculative decoding): query i sees keys <= Sk - q_len + i */
@@ -258,6 +277,9 @@ typedef struct sa_decode_plan {
   int kv_tiles;                    /* ceil(max_seqlen_k / kv_tile) */
   size_t workspace_bytes;          /* 0 when num_splits == 1 */
   size_t mask_bytes;
+  int block_rows;                  /* 0: the decode kernels. q_len > 16 runs on the prefill kernels over the same cache
+                                      (one split, no workspace): sa_attention_tiles' tiling, with rows_per_block its
+                                      query_tile, row_blocks its query_tiles and skip_mask its layout */
 } sa_decode_plan;
 
 /* Merging partial results of the same queries by their LSE: O = sum_i e^(LSE_i - LSE) O_i, LSE = log sum_i e^LSE_i.
@@ -282,7 +304,8 @@ typedef struct sa_ref_options {
   int precision;                   /* sa_ref_precision */
   int query_tile, kv_tile;         /* BLASST prefill: sa_tiles; decode: kv_tile from the plan */
   int block_rows;                  /* BLASST prefill: sa_tiles.block_rows (0 = query_tile) */
-  int chunks, rows_per_block;      /* BLASST decode: plan.num_splits * plan.warps, plan.rows_per_block */
+  int chunks, rows_per_block;      /* BLASST decode: plan.num_splits * plan.warps, plan.rows_per_block (q_len > 16:
+                                      plan.rows_per_block and plan.block_rows, the prefill kernels' tiling) */
   unsigned char *skip;             /* optional out: decisions, the kernel's skip_mask layout */
   double *margin;                  /* optional out, same layout: distance of the deciding row from ln(lambda) in
                                       score units (0 for tiles never decided); decisions closer than rounding may
@@ -1184,6 +1207,11 @@ SADEF const char *sa_version_string(void) { return SPARSEATTN_VERSION_STRING; }
   X(sa_attention_args, window_right) \
   X(sa_attention_args, softcap) \
   X(sa_attention_args, sinks) \
+  X(sa_attention_args, seqlens_k) \
+  X(sa_attention_args, block_table) \
+  X(sa_attention_args, page_size) \
+  X(sa_attention_args, max_pages) \
+  X(sa_attention_args, num_pages) \
   X(sa_tiles, query_tile) \
   X(sa_tiles, kv_tile) \
   X(sa_tiles, block_rows) \
@@ -1240,6 +1268,7 @@ SADEF const char *sa_version_string(void) { return SPARSEATTN_VERSION_STRING; }
   X(sa_decode_plan, kv_tiles) \
   X(sa_decode_plan, workspace_bytes) \
   X(sa_decode_plan, mask_bytes) \
+  X(sa_decode_plan, block_rows) \
   X(sa_merge_args, dtype) \
   X(sa_merge_args, parts) \
   X(sa_merge_args, batch) \
@@ -3003,7 +3032,8 @@ static sa_status sa__kernel_get(sa_context *ctx, int vi, sa__CUptr *fn) {
 typedef struct sa__attn {
   sa_strides q, k, v, o;  /* resolved element strides */
   int64_t lse_b, lse_h;
-  int group, packed;
+  int group, packed;      /* packed: Q (and the LSE) by cu_seqlens_q */
+  int paged, page_shift;  /* K/V in pages (block_table) */
   double scale; /* exact: the reference uses it as is, the kernels round scale*log2(e) to float */
 } sa__attn;
 
@@ -3043,6 +3073,28 @@ static sa_status sa__check_blasst(sa_context *ctx, const char *fn, const sa_blas
 #define SA__MAX_HEAD_DIM 1024
 #define SA__MAX_ELEMS 281474976710656.0 /* 2^48 */
 
+static int sa__log2_exact(int x) {
+  int s = 0;
+  if (x <= 0 || (x & (x - 1))) return -1;
+  while ((1 << s) < x) ++s;
+  return s;
+}
+
+/* A paged cache's shape (prefill and decode): *page_shift = log2(page_size). max_len: the longest KV length. */
+static sa_status sa__check_pages(sa_context *ctx, const char *fn, int page_size, int max_pages, int num_pages, int max_len,
+                                 const char *len_name, int *page_shift) {
+  *page_shift = sa__log2_exact(page_size);
+  if (*page_shift < 0 || page_size > 65536)
+    return sa__fail(ctx, SA_ERROR_INVALID_ARGUMENT, "%s: args->page_size is %d; a paged cache needs a power of two from 1 to "
+                    "65536", fn, page_size);
+  if (max_pages <= 0 || (int64_t)max_pages * page_size < max_len)
+    return sa__fail(ctx, SA_ERROR_INVALID_ARGUMENT, "%s: args->block_table is too short: args->max_pages (%d) pages of %d rows "
+                    "cannot hold args->%s (%d)", fn, max_pages, page_size, len_name, max_len);
+  if (num_pages <= 0)
+    return sa__fail(ctx, SA_ERROR_INVALID_ARGUMENT, "%s: args->num_pages is %d; must be > 0 for a paged cache", fn, num_pages);
+  return SA_OK;
+}
+
 /* The window, soft-cap and sink arguments (pre: "args->" or "args->attn."). */
 static sa_status sa__check_mods(sa_context *ctx, const char *fn, const char *pre, int use_window, int left, int right,
                                 float softcap, const float *sinks) {
@@ -3059,11 +3111,18 @@ static sa_status sa__check_mods(sa_context *ctx, const char *fn, const char *pre
   return SA_OK;
 }
 
-/* Kernels without windows, soft-capping and sinks refuse them by name. */
+/* The first engine feature set among window, soft-cap and sinks (NULL: none). */
+static const char *sa__mods_set(int use_window, float softcap, const float *sinks) {
+  return use_window ? "use_window" : softcap != 0.f ? "softcap" : sinks ? "sinks" : NULL;
+}
+
+/* Kernels without windows, soft-capping, sinks and KV caches refuse them by name. */
 static sa_status sa__refuse_mods(sa_context *ctx, const char *fn, const char *pre, const sa_attention_args *a, const char *what) {
-  if (a->use_window || a->softcap != 0.f || a->sinks)
-    return sa__fail(ctx, SA_ERROR_UNSUPPORTED, "%s: %s%s is set; %s takes no sliding window, soft-cap or sinks", fn, pre,
-                    a->use_window ? "use_window" : a->softcap != 0.f ? "softcap" : "sinks", what);
+  const char *set = sa__mods_set(a->use_window, a->softcap, a->sinks);
+  if (!set) set = a->seqlens_k ? "seqlens_k" : a->block_table ? "block_table" : NULL;
+  if (set)
+    return sa__fail(ctx, SA_ERROR_UNSUPPORTED, "%s: %s%s is set; %s takes no sliding window, soft-cap, sinks or KV cache "
+                    "(seqlens_k, block_table)", fn, pre, set, what);
   return SA_OK;
 }
 
@@ -3097,18 +3156,33 @@ static sa_status sa__check_attention(sa_context *ctx, const char *fn, const sa_a
   if (a->softmax_scale < 0 || a->softmax_scale != a->softmax_scale || a->softmax_scale > 3.0e38f)
     return sa__fail(ctx, SA_ERROR_INVALID_ARGUMENT, "%s: args->softmax_scale is %g; must be finite and > 0 (0 = 1/sqrt(head_dim))",
                     fn, (double)a->softmax_scale);
-  if ((a->cu_seqlens_q == NULL) != (a->cu_seqlens_k == NULL))
-    return sa__fail(ctx, SA_ERROR_INVALID_ARGUMENT, "%s: args->cu_seqlens_q and args->cu_seqlens_k must both be set (packed "
-                    "layout) or both be NULL (padded layout)", fn);
+  if (a->cu_seqlens_k && (!a->cu_seqlens_q || a->seqlens_k || a->block_table))
+    return sa__fail(ctx, SA_ERROR_INVALID_ARGUMENT, "%s: args->cu_seqlens_k (packed K/V) needs args->cu_seqlens_q and excludes "
+                    "args->seqlens_k and args->block_table (a KV cache)", fn);
+  if (a->cu_seqlens_q && !a->cu_seqlens_k && !a->seqlens_k)
+    return sa__fail(ctx, SA_ERROR_INVALID_ARGUMENT, "%s: args->cu_seqlens_q (packed queries) needs args->cu_seqlens_k (packed "
+                    "K/V) or args->seqlens_k (a KV cache)", fn);
+  if (a->block_table && !a->seqlens_k)
+    return sa__fail(ctx, SA_ERROR_INVALID_ARGUMENT, "%s: args->block_table needs args->seqlens_k (each sequence's KV length)", fn);
+  if (!a->block_table && (a->page_size || a->max_pages || a->num_pages))
+    return sa__fail(ctx, SA_ERROR_INVALID_ARGUMENT, "%s: args->page_size/max_pages/num_pages are %d/%d/%d but args->block_table "
+                    "is NULL", fn, a->page_size, a->max_pages, a->num_pages);
   r->packed = a->cu_seqlens_q != NULL;
+  r->paged = a->block_table != NULL;
+  r->page_shift = 0;
+  if (r->paged && sa__check_pages(ctx, fn, a->page_size, a->max_pages, a->num_pages, a->seqlen_k, "seqlen_k", &r->page_shift) != SA_OK)
+    return SA_ERROR_INVALID_ARGUMENT;
+  if (r->paged && (double)a->num_pages * a->page_size * a->heads_kv * a->head_dim > SA__MAX_ELEMS)
+    return sa__fail(ctx, SA_ERROR_INVALID_ARGUMENT, "%s: args->num_pages (%d) x page_size (%d) describe a cache too large for any "
+                    "GPU", fn, a->num_pages, a->page_size);
   if (r->packed && a->lse && a->total_q <= 0)
     return sa__fail(ctx, SA_ERROR_INVALID_ARGUMENT, "%s: args->total_q is %d; the packed layout needs the number of Q rows to "
                     "lay out the LSE", fn, a->total_q);
   if (a->batch > 0 && a->seqlen_q > 0 && (!a->q || !a->k || !a->v))
     return sa__fail(ctx, SA_ERROR_INVALID_ARGUMENT, "%s: args->%s is NULL", fn, !a->q ? "q" : !a->k ? "k" : "v");
   r->q = sa__default_strides(a->q_strides, a->seqlen_q, a->heads_q, a->head_dim);
-  r->k = sa__default_strides(a->k_strides, a->seqlen_k, a->heads_kv, a->head_dim);
-  r->v = sa__default_strides(a->v_strides, a->seqlen_k, a->heads_kv, a->head_dim);
+  r->k = sa__default_strides(a->k_strides, r->paged ? a->page_size : a->seqlen_k, a->heads_kv, a->head_dim);
+  r->v = sa__default_strides(a->v_strides, r->paged ? a->page_size : a->seqlen_k, a->heads_kv, a->head_dim);
   r->o = sa__default_strides(a->o_strides, a->seqlen_q, a->heads_q, a->head_dim);
   r->group = a->heads_q / a->heads_kv;
   r->scale = a->softmax_scale > 0 ? (double)a->softmax_scale : 1.0 / sqrt((double)a->head_dim);
@@ -3167,6 +3241,8 @@ typedef struct sa__fwd_params {
   int64_t pool_stride;
   int32_t pool_tiles, m_block0;
   sa__mods mods;
+  const int32_t *seqlens_k, *block_table;
+  int32_t max_pages, page_shift;
 } sa__fwd_params;
 
 /* Mirrors struct sa_trim_params in templates/union_trim.cu.j2. */
@@ -3350,12 +3426,41 @@ static sa_status sa__read_i32(sa_context *ctx, const char *fn, const char *name,
 
 /* Validation mode, packed layout: cu_seqlens start at >= 0, never decrease, give lengths within seqlen_q/seqlen_k, and
    end within total_q/total_k when those are set. pre: how the caller names the attention arguments ("args->"). */
+/* Validation mode: every seqlens_k[b] in [lo, max_len], every block_table entry a sequence uses in [0, num_pages). */
+static sa_status sa__validate_cache(sa_context *ctx, const char *fn, const int32_t *seqlens_k, const int32_t *block_table,
+                                    int batch, int lo, int max_len, const char *max_name, int page_size, int max_pages,
+                                    int num_pages, void *stream) {
+  int32_t *lens = NULL, *bt = NULL;
+  sa_status st;
+  int b, j;
+  if ((st = sa__read_i32(ctx, fn, "args->seqlens_k", seqlens_k, (size_t)batch, stream, &lens)) != SA_OK) return st;
+  for (b = 0; b < batch && st == SA_OK; ++b)
+    if (lens[b] < lo || lens[b] > max_len)
+      st = sa__fail(ctx, SA_ERROR_INVALID_ARGUMENT, "%s: args->seqlens_k[%d] is %d; must be in [%d, args->%s = %d]%s", fn, b,
+                    lens[b], lo, max_name, max_len, lo ? " (Kascade: the cache holds the q_len new keys)" : "");
+  if (st == SA_OK && block_table)
+    st = sa__read_i32(ctx, fn, "args->block_table", block_table, (size_t)batch * (size_t)max_pages, stream, &bt);
+  for (b = 0; bt && b < batch && st == SA_OK; ++b)
+    for (j = 0; j < (int)(((int64_t)lens[b] + page_size - 1) / page_size) && st == SA_OK; ++j) {
+      const int32_t pg = bt[(size_t)b * max_pages + j];
+      if (pg < 0 || pg >= num_pages)
+        st = sa__fail(ctx, SA_ERROR_INVALID_ARGUMENT, "%s: args->block_table[%d][%d] is %d; must be a page in [0, args->num_pages = "
+                      "%d)", fn, b, j, pg, num_pages);
+    }
+  SA_FREE(lens);
+  SA_FREE(bt);
+  return st;
+}
+
 static sa_status sa__validate_packed(sa_context *ctx, const char *fn, const char *pre, const sa_attention_args *a, void *stream) {
   int32_t *cu[2] = {NULL, NULL};
   sa_status st = SA_OK;
   int s, b;
-  if (!ctx->validate || !a->cu_seqlens_q || a->batch <= 0) return SA_OK;
-  for (s = 0; s < 2 && st == SA_OK; ++s) {
+  if (!ctx->validate || a->batch <= 0) return SA_OK;
+  if (a->seqlens_k && (st = sa__validate_cache(ctx, fn, a->seqlens_k, a->block_table, a->batch, 0, a->seqlen_k, "seqlen_k",
+                                               a->page_size, a->max_pages, a->num_pages, stream)) != SA_OK)
+    return st;
+  for (s = 0; s < (a->cu_seqlens_k ? 2 : a->cu_seqlens_q ? 1 : 0) && st == SA_OK; ++s) {
     const char *side = s ? "k" : "q";
     const int limit = s ? a->seqlen_k : a->seqlen_q, total = s ? a->total_k : a->total_q;
     char name[64];
@@ -3432,15 +3537,16 @@ static int sa__prefill_variant(sa_context *ctx, const char *fn, const sa_attenti
   w.kind = kind;
   w.causal = a->causal != 0;
   w.blasst = a->method == SA_METHOD_BLASST;
+  w.paged = kind == SA__KIND_FWD_PREFILL && a->block_table != NULL;
   return sa__pick_variant(ctx, fn, w, a->dtype, a->head_dim, st);
 }
+
+static sa_status sa__prefill_tiles(sa_context *ctx, const char *fn, const sa_attention_args *a, sa_tiles *out, int *warps);
 
 SADEF sa_status sa_attention_tiles(sa_context *ctx, const sa_attention_args *a, sa_tiles *out) {
   static const char *fn = "sa_attention_tiles";
   sa__attn r;
   sa_status st = SA_OK;
-  int n, vi;
-  const sa__variant *v = sa__variant_table(&n);
   if (!sa__live(ctx)) return sa__fail(NULL, SA_ERROR_INVALID_ARGUMENT, "%s: ctx is NULL or destroyed", fn);
   if (!out) return sa__fail(ctx, SA_ERROR_INVALID_ARGUMENT, "%s: out is NULL", fn);
   if (a) { /* a tiling query needs no data: check the shape only */
@@ -3451,7 +3557,16 @@ SADEF sa_status sa_attention_tiles(sa_context *ctx, const sa_attention_args *a, 
   } else if ((st = sa__check_attention(ctx, fn, a, &r)) != SA_OK) {
     return st;
   }
+  return sa__prefill_tiles(ctx, fn, a, out, NULL);
+}
+
+/* The tiling of a checked prefill call (sa_attention_tiles; a decode call that runs on the prefill kernels). */
+static sa_status sa__prefill_tiles(sa_context *ctx, const char *fn, const sa_attention_args *a, sa_tiles *out, int *warps) {
+  sa_status st = SA_OK;
+  int n, vi;
+  const sa__variant *v = sa__variant_table(&n);
   if ((vi = sa__prefill_variant(ctx, fn, a, SA__KIND_FWD_PREFILL, &st)) < 0) return st;
+  if (warps) *warps = v[vi].warps;
   out->block_rows = v[vi].bm;
   /* BLASST decides per warp (sm80 family) or per warpgroup of 64 rows (sm90: wgmma is warpgroup-collective) */
   out->query_tile = !v[vi].blasst ? v[vi].bm : v[vi].family >= 90 ? 64 : v[vi].bm / v[vi].warps;
@@ -3475,6 +3590,8 @@ static void sa__fwd_params_of(const sa_attention_args *a, const sa__attn *r, sa_
   p->heads_q = a->heads_q; p->group = r->group;
   p->scale_log2 = (float)(r->scale * 1.4426950408889634);
   sa__mods_of(a->use_window, a->window_left, a->window_right, a->softcap, a->sinks, r->scale, &p->mods);
+  p->seqlens_k = a->seqlens_k; p->block_table = a->block_table;
+  p->max_pages = a->max_pages; p->page_shift = r->page_shift;
 }
 
 /* The device-side checks of a prefill call: data pointers, alignment, grid limits. */
@@ -3485,7 +3602,9 @@ static sa_status sa__check_prefill_data(sa_context *ctx, const char *fn, const s
       (st = sa__check_aligned(ctx, fn, "v", a->v, r->v)) != SA_OK || (st = sa__check_aligned(ctx, fn, "o", a->o, r->o)) != SA_OK ||
       (st = sa__check_aligned4(ctx, fn, "args->lse", a->lse)) != SA_OK ||
       (st = sa__check_aligned4(ctx, fn, "args->cu_seqlens_q", a->cu_seqlens_q)) != SA_OK ||
-      (st = sa__check_aligned4(ctx, fn, "args->cu_seqlens_k", a->cu_seqlens_k)) != SA_OK)
+      (st = sa__check_aligned4(ctx, fn, "args->cu_seqlens_k", a->cu_seqlens_k)) != SA_OK ||
+      (st = sa__check_aligned4(ctx, fn, "args->seqlens_k", a->seqlens_k)) != SA_OK ||
+      (st = sa__check_aligned4(ctx, fn, "args->block_table", a->block_table)) != SA_OK)
     return st;
   if (a->heads_q > 65535 || a->batch > 65535)
     return sa__fail(ctx, SA_ERROR_UNSUPPORTED, "%s: heads_q (%d) and batch (%d) must be at most 65535", fn, a->heads_q, a->batch);
@@ -4311,18 +4430,15 @@ SADEF sa_status sa_momo_prefill(sa_context *ctx, const sa_momo_args *m, void *st
 
 /* ---- decode ---- */
 
+/* More queries per sequence than this run on the prefill kernels over the same cache (sa__decode_as_prefill). */
+#define SA__DECODE_MAX_Q 16
+
 typedef struct sa__dec {
   sa_strides q, o, k, v;
   int group, paged, page_shift, capacity;
   double scale;
 } sa__dec;
 
-static int sa__log2_exact(int x) {
-  int s = 0;
-  if (x <= 0 || (x & (x - 1))) return -1;
-  while ((1 << s) < x) ++s;
-  return s;
-}
 
 static sa_status sa__check_decode(sa_context *ctx, const char *fn, const sa_decode_args *a, sa__dec *r) {
   if (!a) return sa__fail(ctx, SA_ERROR_INVALID_ARGUMENT, "%s: args is NULL", fn);
@@ -4341,14 +4457,16 @@ static sa_status sa__check_decode(sa_context *ctx, const char *fn, const sa_deco
   if (a->method == SA_METHOD_BLASST && sa__check_blasst(ctx, fn, &a->blasst) != SA_OK) return SA_ERROR_INVALID_ARGUMENT;
   if (sa__check_mods(ctx, fn, "args->", a->use_window, a->window_left, a->window_right, a->softcap, a->sinks) != SA_OK)
     return SA_ERROR_INVALID_ARGUMENT;
-  if (a->method == SA_METHOD_KASCADE && a->kascade.anchor && (a->use_window || a->softcap != 0.f || a->sinks))
+  if (a->method == SA_METHOD_KASCADE && a->kascade.anchor && sa__mods_set(a->use_window, a->softcap, a->sinks))
     return sa__fail(ctx, SA_ERROR_UNSUPPORTED, "%s: args->%s is set with a Kascade anchor (kascade.anchor = %d); an anchor's "
                     "pooled scores take no window, soft-cap or sinks (reuse layers do)", fn,
-                    a->use_window ? "use_window" : a->softcap != 0.f ? "softcap" : "sinks", a->kascade.anchor);
+                    sa__mods_set(a->use_window, a->softcap, a->sinks), a->kascade.anchor);
   if (a->batch < 0) return sa__fail(ctx, SA_ERROR_INVALID_ARGUMENT, "%s: args->batch is %d; must be >= 0", fn, a->batch);
-  if (a->q_len < 1 || a->q_len > 16)
-    return sa__fail(ctx, SA_ERROR_INVALID_ARGUMENT, "%s: args->q_len is %d; decode takes 1 to 16 queries per sequence (use "
-                    "sa_attention for more)", fn, a->q_len);
+  if (a->q_len < 1 || a->q_len > SA__MAX_TOKENS)
+    return sa__fail(ctx, SA_ERROR_INVALID_ARGUMENT, "%s: args->q_len is %d; must be at least 1", fn, a->q_len);
+  if (a->q_len > SA__DECODE_MAX_Q && a->method == SA_METHOD_KASCADE)
+    return sa__fail(ctx, SA_ERROR_UNSUPPORTED, "%s: args->q_len is %d; Kascade decode takes 1 to %d queries per sequence", fn,
+                    a->q_len, SA__DECODE_MAX_Q);
   if (a->heads_q <= 0 || a->heads_kv <= 0 || a->heads_q % a->heads_kv)
     return sa__fail(ctx, SA_ERROR_INVALID_ARGUMENT, "%s: args->heads_q (%d) must be a positive multiple of args->heads_kv (%d)",
                     fn, a->heads_q, a->heads_kv);
@@ -4372,15 +4490,8 @@ static sa_status sa__check_decode(sa_context *ctx, const char *fn, const sa_deco
   r->paged = a->block_table != NULL;
   r->capacity = a->capacity > 0 ? a->capacity : a->max_seqlen_k;
   if (r->paged) {
-    r->page_shift = sa__log2_exact(a->page_size);
-    if (r->page_shift < 4 || a->page_size > 65536)
-      return sa__fail(ctx, SA_ERROR_INVALID_ARGUMENT, "%s: args->page_size is %d; a paged cache needs a power of two from 16 "
-                      "to 65536 (a 32-key tile then spans at most two pages)", fn, a->page_size);
-    if (a->max_pages <= 0 || (int64_t)a->max_pages * a->page_size < a->max_seqlen_k)
-      return sa__fail(ctx, SA_ERROR_INVALID_ARGUMENT, "%s: args->max_pages (%d) pages of %d rows cannot hold max_seqlen_k (%d)",
-                      fn, a->max_pages, a->page_size, a->max_seqlen_k);
-    if (a->num_pages <= 0)
-      return sa__fail(ctx, SA_ERROR_INVALID_ARGUMENT, "%s: args->num_pages is %d; must be > 0 for a paged cache", fn, a->num_pages);
+    if (sa__check_pages(ctx, fn, a->page_size, a->max_pages, a->num_pages, a->max_seqlen_k, "max_seqlen_k", &r->page_shift) != SA_OK)
+      return SA_ERROR_INVALID_ARGUMENT;
   } else {
     r->page_shift = 0;
     if (a->capacity < 0 || (a->capacity > 0 && a->capacity < a->max_seqlen_k))
@@ -4394,6 +4505,21 @@ static sa_status sa__check_decode(sa_context *ctx, const char *fn, const sa_deco
   r->group = a->heads_q / a->heads_kv;
   r->scale = a->softmax_scale > 0 ? (double)a->softmax_scale : 1.0 / sqrt((double)a->head_dim);
   return SA_OK;
+}
+
+/* A decode call of more than SA__DECODE_MAX_Q queries per sequence is the prefill over its cache, same tensors. */
+static void sa__decode_as_prefill(const sa_decode_args *a, const sa__dec *r, sa_attention_args *p) {
+  memset(p, 0, sizeof *p);
+  p->dtype = a->dtype; p->method = a->method; p->batch = a->batch;
+  p->seqlen_q = a->q_len; p->seqlen_k = a->max_seqlen_k;
+  p->heads_q = a->heads_q; p->heads_kv = a->heads_kv; p->head_dim = a->head_dim;
+  p->q = a->q; p->k = a->k; p->v = a->v; p->o = a->o; p->lse = a->lse;
+  p->q_strides = r->q; p->k_strides = r->k; p->v_strides = r->v; p->o_strides = r->o;
+  p->softmax_scale = a->softmax_scale; p->causal = a->causal; p->blasst = a->blasst;
+  p->use_window = a->use_window; p->window_left = a->window_left; p->window_right = a->window_right;
+  p->softcap = a->softcap; p->sinks = a->sinks;
+  p->seqlens_k = a->seqlens_k; p->block_table = a->block_table;
+  if (r->paged) { p->page_size = a->page_size; p->max_pages = a->max_pages; p->num_pages = a->num_pages; }
 }
 
 /* Rows per block: whole query tokens (all heads of the group) when the group fits the block's m16 tiles. */
@@ -4527,6 +4653,21 @@ SADEF sa_status sa_decode_plan_get(sa_context *ctx, const sa_decode_args *a, sa_
   if (!sa__live(ctx)) return sa__fail(NULL, SA_ERROR_INVALID_ARGUMENT, "%s: ctx is NULL or destroyed", fn);
   if (!out) return sa__fail(ctx, SA_ERROR_INVALID_ARGUMENT, "%s: out is NULL", fn);
   if ((st = sa__check_decode(ctx, fn, a, &r)) != SA_OK) return st;
+  if (a->q_len > SA__DECODE_MAX_Q) { /* the prefill kernels' tiling */
+    sa_attention_args pa;
+    sa_tiles t;
+    sa__decode_as_prefill(a, &r, &pa);
+    memset(out, 0, sizeof *out);
+    if ((st = sa__prefill_tiles(ctx, fn, &pa, &t, &out->warps)) != SA_OK) return st;
+    out->num_splits = 1;
+    out->kv_tile = t.kv_tile;
+    out->rows_per_block = t.query_tile;
+    out->block_rows = t.block_rows;
+    out->row_blocks = t.query_tiles;
+    out->kv_tiles = t.kv_tiles;
+    out->mask_bytes = t.mask_bytes;
+    return SA_OK;
+  }
   return sa__decode_plan(ctx, fn, a, &r, &vi, out);
 }
 
@@ -4601,28 +4742,11 @@ static sa_status sa__decode_launch(sa_context *ctx, const char *fn, const sa_dec
 /* Validation mode, decode: every seqlens_k[b] in [0, max_seqlen_k] (Kascade: >= q_len, the new keys are in the cache),
    every block_table entry a sequence uses in [0, num_pages), the head map's KV heads in [0, heads_kv). */
 static sa_status sa__validate_decode(sa_context *ctx, const char *fn, const sa_decode_args *a, const sa__dec *r, void *stream) {
-  int32_t *lens = NULL, *bt = NULL;
   sa_status st;
-  int b, j;
   if (!ctx->validate || a->batch <= 0) return SA_OK;
-  if ((st = sa__read_i32(ctx, fn, "args->seqlens_k", a->seqlens_k, (size_t)a->batch, stream, &lens)) != SA_OK) return st;
-  for (b = 0; b < a->batch && st == SA_OK; ++b) {
-    const int lo = a->method == SA_METHOD_KASCADE ? a->q_len : 0;
-    if (lens[b] < lo || lens[b] > a->max_seqlen_k)
-      st = sa__fail(ctx, SA_ERROR_INVALID_ARGUMENT, "%s: args->seqlens_k[%d] is %d; must be in [%d, args->max_seqlen_k = %d]%s", fn,
-                    b, lens[b], lo, a->max_seqlen_k, lo ? " (Kascade: the cache holds the q_len new keys)" : "");
-  }
-  if (st == SA_OK && r->paged)
-    st = sa__read_i32(ctx, fn, "args->block_table", a->block_table, (size_t)a->batch * (size_t)a->max_pages, stream, &bt);
-  for (b = 0; bt && b < a->batch && st == SA_OK; ++b)
-    for (j = 0; j < (int)(((int64_t)lens[b] + a->page_size - 1) / a->page_size) && st == SA_OK; ++j) {
-      const int32_t pg = bt[(size_t)b * a->max_pages + j];
-      if (pg < 0 || pg >= a->num_pages)
-        st = sa__fail(ctx, SA_ERROR_INVALID_ARGUMENT, "%s: args->block_table[%d][%d] is %d; must be a page in [0, args->num_pages = "
-                      "%d)", fn, b, j, pg, a->num_pages);
-    }
-  SA_FREE(lens);
-  SA_FREE(bt);
+  st = sa__validate_cache(ctx, fn, a->seqlens_k, r->paged ? a->block_table : NULL, a->batch,
+                          a->method == SA_METHOD_KASCADE ? a->q_len : 0, a->max_seqlen_k, "max_seqlen_k", a->page_size,
+                          a->max_pages, a->num_pages, stream);
   if (st == SA_OK && a->method == SA_METHOD_KASCADE && !a->kascade.anchor)
     st = sa__validate_head_map(ctx, fn, "args->kascade.head_map", a->kascade.head_map, a->heads_kv, stream);
   return st;
@@ -4634,6 +4758,11 @@ static sa_status sa__decode_run(sa_context *ctx, const char *fn, const sa_decode
   if (!sa__live(ctx)) return sa__fail(NULL, SA_ERROR_INVALID_ARGUMENT, "%s: ctx is NULL or destroyed", fn);
   if ((st = sa__check_decode(ctx, fn, a, &r)) != SA_OK) return st;
   if (a->batch == 0) return SA_OK;
+  if (a->q_len > SA__DECODE_MAX_Q) {
+    sa_attention_args pa;
+    sa__decode_as_prefill(a, &r, &pa);
+    return sa__attention_run(ctx, fn, &pa, SA__KIND_FWD_PREFILL, stream);
+  }
   if (!a->o) return sa__fail(ctx, SA_ERROR_INVALID_ARGUMENT, "%s: args->o is NULL", fn);
   if ((st = sa__check_aligned(ctx, fn, "q", a->q, r.q)) != SA_OK || (st = sa__check_aligned(ctx, fn, "o", a->o, r.o)) != SA_OK ||
       (st = sa__check_aligned(ctx, fn, "k", a->k, r.k)) != SA_OK || (st = sa__check_aligned(ctx, fn, "v", a->v, r.v)) != SA_OK ||
@@ -5656,12 +5785,20 @@ static int sa__ref_go(sa__ref_block *B, const sa__ref_bufs *bufs, sa_ref_options
   return 0;
 }
 
+/* A sequence's query and KV lengths in the reference (host arrays). */
+static int sa__ref_len_q(const sa_attention_args *a, int b) {
+  return a->cu_seqlens_q ? a->cu_seqlens_q[b + 1] - a->cu_seqlens_q[b] : a->seqlen_q;
+}
+static int sa__ref_len_k(const sa_attention_args *a, int b) {
+  return a->cu_seqlens_k ? a->cu_seqlens_k[b + 1] - a->cu_seqlens_k[b] : a->seqlens_k ? a->seqlens_k[b] : a->seqlen_k;
+}
+
 SADEF sa_status sa_ref_attention_ex(const sa_attention_args *a, sa_ref_options *opt, void *out, void *lse) {
   static const char *fn = "sa_ref_attention_ex";
   sa__attn r;
   sa_status st;
   sa__ref_bufs bufs;
-  int b, h, bm, bn, brows;
+  int b, h, j, bm, bn, brows;
   int blasst;
   if (!opt) return sa__fail(NULL, SA_ERROR_INVALID_ARGUMENT, "%s: opt is NULL", fn);
   if ((st = sa__check_attention(NULL, fn, a, &r)) != SA_OK) return st;
@@ -5673,30 +5810,39 @@ SADEF sa_status sa_ref_attention_ex(const sa_attention_args *a, sa_ref_options *
     return sa__fail(NULL, SA_ERROR_INVALID_ARGUMENT, "%s: BLASST needs the kernel's opt->query_tile, opt->kv_tile and "
                     "opt->block_rows (sa_attention_tiles)", fn);
   brows = blasst && opt->block_rows ? opt->block_rows : bm;
-  if (r.packed) {
-    for (b = 0; b < a->batch; ++b) {
-      int lq = a->cu_seqlens_q[b + 1] - a->cu_seqlens_q[b], lk = a->cu_seqlens_k[b + 1] - a->cu_seqlens_k[b];
-      if (lq < 0 || lk < 0 || lq > a->seqlen_q || lk > a->seqlen_k)
-        return sa__fail(NULL, SA_ERROR_INVALID_ARGUMENT, "%s: cu_seqlens of sequence %d give lengths %d/%d; they must be "
-                        "increasing and at most seqlen_q/seqlen_k (%d/%d)", fn, b, lq, lk, a->seqlen_q, a->seqlen_k);
-    }
+  for (b = 0; b < a->batch; ++b) {
+    const int lq = sa__ref_len_q(a, b), lk = sa__ref_len_k(a, b);
+    if (lq < 0 || lk < 0 || lq > a->seqlen_q || lk > a->seqlen_k)
+      return sa__fail(NULL, SA_ERROR_INVALID_ARGUMENT, "%s: sequence %d has the lengths %d/%d (cu_seqlens, seqlens_k); they "
+                      "must be in [0, seqlen_q/seqlen_k = %d/%d]", fn, b, lq, lk, a->seqlen_q, a->seqlen_k);
+    for (j = 0; r.paged && j < (lk + a->page_size - 1) / a->page_size; ++j)
+      if (a->block_table[(size_t)b * a->max_pages + j] < 0 || a->block_table[(size_t)b * a->max_pages + j] >= a->num_pages)
+        return sa__fail(NULL, SA_ERROR_INVALID_ARGUMENT, "%s: block_table[%d][%d] is %d; must be a page in [0, num_pages = %d)",
+                        fn, b, j, a->block_table[(size_t)b * a->max_pages + j], a->num_pages);
   }
   if (sa__ref_bufs_alloc(&bufs, bm, a->seqlen_k) != 0) return sa__fail(NULL, SA_ERROR_OUT_OF_MEMORY, "%s: out of memory", fn);
   opt->counters[0] = opt->counters[1] = 0;
   for (b = 0; b < a->batch; ++b) {
-    int lq = a->seqlen_q, lk = a->seqlen_k, q0 = 0, k0 = 0, m0, j;
+    const int lq = sa__ref_len_q(a, b), lk = sa__ref_len_k(a, b), q0 = r.packed ? a->cu_seqlens_q[b] : 0;
+    int m0;
     int mq_tiles = (a->seqlen_q + brows - 1) / brows * (brows / bm), nk_tiles = blasst ? (a->seqlen_k + bn - 1) / bn : 1;
-    if (r.packed) {
-      q0 = a->cu_seqlens_q[b]; k0 = a->cu_seqlens_k[b];
-      lq = a->cu_seqlens_q[b + 1] - q0; lk = a->cu_seqlens_k[b + 1] - k0;
-    }
     for (h = 0; h < a->heads_q; ++h) {
       const int kh = h / r.group;
-      for (j = 0; j < lk; ++j) {
-        bufs.k_off[j] = r.packed ? (int64_t)(k0 + j) * r.k.seq + (int64_t)kh * r.k.head
-                                 : (int64_t)b * r.k.batch + (int64_t)j * r.k.seq + (int64_t)kh * r.k.head;
-        bufs.v_off[j] = r.packed ? (int64_t)(k0 + j) * r.v.seq + (int64_t)kh * r.v.head
-                                 : (int64_t)b * r.v.batch + (int64_t)j * r.v.seq + (int64_t)kh * r.v.head;
+      for (j = 0; j < lk; ++j) { /* key j's row: packed, padded or in its page */
+        int64_t row_k, row_v;
+        if (r.paged) {
+          const int64_t pg = a->block_table[(size_t)b * a->max_pages + (j >> r.page_shift)];
+          row_k = pg * r.k.batch + (int64_t)(j & (a->page_size - 1)) * r.k.seq;
+          row_v = pg * r.v.batch + (int64_t)(j & (a->page_size - 1)) * r.v.seq;
+        } else if (a->cu_seqlens_k) {
+          row_k = (int64_t)(a->cu_seqlens_k[b] + j) * r.k.seq;
+          row_v = (int64_t)(a->cu_seqlens_k[b] + j) * r.v.seq;
+        } else {
+          row_k = (int64_t)b * r.k.batch + (int64_t)j * r.k.seq;
+          row_v = (int64_t)b * r.v.batch + (int64_t)j * r.v.seq;
+        }
+        bufs.k_off[j] = row_k + (int64_t)kh * r.k.head;
+        bufs.v_off[j] = row_v + (int64_t)kh * r.v.head;
       }
       for (m0 = 0; m0 < lq; m0 += bm) {
         sa__ref_block B;
@@ -5763,6 +5909,15 @@ SADEF sa_status sa_ref_decode(const sa_decode_args *a, sa_ref_options *opt, void
   int b, kvh, rb, rows_pb, blocks, bn, chunks, kv_tiles, blasst;
   if (!opt) return sa__fail(NULL, SA_ERROR_INVALID_ARGUMENT, "%s: opt is NULL", fn);
   if ((st = sa__check_decode(NULL, fn, a, &r)) != SA_OK) return st;
+  if (a->q_len > SA__DECODE_MAX_Q) { /* the prefill kernels run it: their reference, with the plan's prefill tiling */
+    sa_attention_args pa;
+    sa_ref_options po = *opt;
+    sa__decode_as_prefill(a, &r, &pa);
+    po.query_tile = opt->rows_per_block; po.block_rows = opt->block_rows;
+    st = sa_ref_attention_ex(&pa, &po, out, lse);
+    opt->counters[0] = po.counters[0]; opt->counters[1] = po.counters[1];
+    return st;
+  }
   if (!out && a->batch > 0) return sa__fail(NULL, SA_ERROR_INVALID_ARGUMENT, "%s: out is NULL", fn);
   blasst = a->method == SA_METHOD_BLASST;
   bn = opt->kv_tile > 0 ? opt->kv_tile : 32;
@@ -7881,9 +8036,9 @@ static const char *const sa__gen_lines[] = {
 "constexpr int SMEM_BYTES = Q_BYTES + 2 * STAGES * KV_BYTES;\n",
 "static_assert(WM % 16 == 0 && BN % 16 == 0 && D % 16 == 0, \"tile shape\");\n",
 "static_assert(SMEM_BYTES == 92160, \"host and kernel disagree on shared memory\");\n",
-"/* Async copy of ROWS rows into a padded smem tile: tile row r comes from source row row_of(r), zeros when that is\n",
-"   negative (past the end, or a gap of a gathered tile). Each thread copies one 16-byte column chunk of every RSTEP-th row, so its column offset is fixed and\n",
-"   only one row address per copy is computed (no per-copy 64-bit bases kept live across the mainloop). */\n",
+"  /* dense and BLASST over a KV cache: per-sequence KV lengths; pages (common/kv_paged.j2) */\n",
+"  const int *seqlens_k, *block_table;\n",
+"  int max_pages, page_shift;\n",
 "template <int ROWS, class RowOf>\n",
 "SA_DEV void sa_load_rows_at(sa_u32 dst, const sa_u16 *src, sa_i64 stride, RowOf row_of, int tid) {\n",
 "  constexpr int CPR = D / 8;                 /* 16-byte chunks per row */\n",
@@ -7896,15 +8051,15 @@ static const char *const sa__gen_lines[] = {
 "    for (int i = 0; i < (ROWS + RSTEP - 1) / RSTEP; ++i) {\n",
 "      const int r = row + i * RSTEP;\n",
 "      if (ROWS % RSTEP == 0 || r < ROWS) {\n",
-"        const int sr = row_of(r);\n",
-"        sa_cp_async16(dst + i * RSTEP * RS, sr >= 0 \? src + (sa_i64)sr * stride : src, sr >= 0 \? 16 : 0);\n",
+"/* Async copy of ROWS rows into a padded smem tile: tile row r comes from src + off_of(r) (elements), zeros when that\n",
+"   is negative (past the end, a gap of a gathered tile). Each thread copies one 16-byte column chunk of every RSTEP-th\n",
 "      }\n",
 "    }\n",
 "  } else {                                   /* head dims whose rows do not tile the block evenly */\n",
 "    for (unsigned c = tid; c < (unsigned)(ROWS * CPR); c += THREADS) {\n",
 "      const int r = c / CPR, ch = c % CPR;\n",
-"      const int sr = row_of(r);\n",
-"      sa_cp_async16(dst + r * RS + ch * 16, sr >= 0 \? src + (sa_i64)sr * stride + ch * 8 : src, sr >= 0 \? 16 : 0);\n",
+"   row, so its column offset is fixed and only one row address per copy is computed (no per-copy 64-bit bases kept\n",
+"   live across the mainloop). */\n",
 "  }\n",
 "/* Rows [r0, r0 + ROWS) of a [len x D] matrix. */\n",
 "template <int ROWS>\n",
@@ -8314,7 +8469,7 @@ static const char *const sa__gen_lines[] = {
 "const int pg_first = (j0) >> page_shift;\n",
 "  const sa_i64 pg0 = (sa_i64)__ldg(bt + pg_first) * ps;\n",
 "  const sa_i64 pg1 = (sa_i64)__ldg(bt + (min((j0) + BN, len) - 1 >> page_shift)) * ps;\n",
-"      const sa_i64 off = (((((j) >> page_shift) == pg_first) \? pg0 : pg1) + (sa_i64)((j) & ((1 << page_shift) - 1)) * rs);   /* every lane: the gather shuffles */\n",
+"template <int ROWS, int UNROLL = ROWS, class OffOf>\n",
 "fwd_decode__bf16_d64_n32w4s4m1__sm80_paged(const sa_dec_params p) {\n",
 "  const sa_u16 *kg = p.k + (sa_i64)kvh * p.k_h;\n",
 "  const sa_u16 *vg = p.v + (sa_i64)kvh * p.v_h;\n",
@@ -8863,8 +9018,8 @@ static const char *const sa__gen_lines[] = {
 "static_assert(D % HALF == 0 && BM == 64 * (WARPS / 4) && BN % 16 == 0 && BN <= 256, \"tile shape\");\n",
 "static_assert(BM * RS <= SMEM_BYTES - 1024, \"the epilogue's O tile must fit\");\n",
 "static_assert(SMEM_BYTES == 115712, \"host and kernel disagree on shared memory\");\n",
-"/* Async copy of ROWS rows into a swizzled tile (see the header comment): tile row r comes from source row\n",
-"   row_of(r), zeros when that is negative. Each thread copies one 16-byte column chunk of every RSTEP-th row. */\n",
+"SA_DEV void sa_load_rows_off(sa_u32 dst, const sa_u16 *src, OffOf off_of, int tid) {\n",
+"        const sa_i64 so = off_of(r);\n",
 "template <int ROWS, int NTHR = THREADS, class RowOf>\n",
 "  static_assert(NTHR % CPR == 0, \"a thread's column chunk must not change between its rows\");\n",
 "  constexpr int RSTEP = NTHR / CPR;\n",
@@ -8874,7 +9029,7 @@ static const char *const sa__gen_lines[] = {
 "  for (int i = 0; i < (ROWS + RSTEP - 1) / RSTEP; ++i) {\n",
 "    const int r = row + i * RSTEP;\n",
 "    if (ROWS % RSTEP == 0 || r < ROWS) {\n",
-"      sa_cp_async16(dst + r * 128 + (((ch & 7) ^ (r & 7)) << 4), sr >= 0 \? src + (sa_i64)sr * stride : src, sr >= 0 \? 16 : 0);\n",
+"        sa_cp_async16(dst + i * RSTEP * RS, so >= 0 \? src + so : src, so >= 0 \? 16 : 0);\n",
 "/* Rows [r0, r0 + ROWS) of a [len x D] matrix. When all of them exist (every tile but a sequence's last), a\n",
 "   thread's rows are RSTEP apart in both the source and the tile, with the same swizzle: one address computation\n",
 "   and no per-row test. The loop is issue-bound, and the general path costs ~17 instructions per copy. */\n",
@@ -10317,6 +10472,213 @@ static const char *const sa__gen_lines[] = {
 "/* merge_states__fp16__sm80: generated by codegen/generate.py from templates/merge_states.cu.j2; do not edit. */\n",
 "    asm(\"{ .reg .f16 a, b; mov.b32 {a, b}, %2; cvt.f32.f16 %0, a; cvt.f32.f16 %1, b; }\" : \"=f\"(f[2 * i]), \"=f\"(f[2 * i + 1]) : \"r\"(w[i]));\n",
 "merge_states__fp16__sm80(const sa_merge_params p) {\n",
+"      const sa_i64 so = off_of(r);\n",
+"      sa_cp_async16(dst + r * RS + ch * 16, so >= 0 \? src + so + ch * 8 : src, so >= 0 \? 16 : 0);\n",
+"/* Tile row r from source row row_of(r) of a matrix with the given row stride (none when negative). */\n",
+"  sa_load_rows_off<ROWS>(dst, src, [=](int r) { const int sr = row_of(r); return sr >= 0 \? (sa_i64)sr * stride : (sa_i64)-1; },\n",
+"                         tid);\n",
+"  if (p.seqlens_k) len_k = p.seqlens_k[b];   /* a KV cache: the queries are the last len_q of len_k positions */\n",
+"/* fwd_prefill__bf16_d64_m128n128w4s2__sm80_paged: generated by codegen/generate.py from templates/fwd_prefill.cu.j2; do not edit. */\n",
+"fwd_prefill__bf16_d64_m128n128w4s2__sm80_paged(const sa_fwd_params p) {\n",
+"  k_off = v_off = 0;                /* pages: the block table places each key (common/kv_paged.j2) */\n",
+"  int kv_j0 = 0;                    /* the window's first visited key */\n",
+"    kv_j0 = kv_t0 * BN;\n",
+"        const int *bt_ = p.block_table + (sa_i64)b * p.max_pages;\n",
+"        const int sh_ = p.page_shift, j0_ = kv_j0 + (st) * BN, n_ = len_k - (st) * BN;\n",
+"        const sa_i64 ps_ = p.k_b, rs_ = p.k_s;\n",
+"        if ((j0_ >> sh_) == ((j0_ + BN - 1) >> sh_)) {\n",
+"        const int sh_ = p.page_shift, j0_ = kv_j0 + (t) * BN, n_ = len_k - (t) * BN;\n",
+"          sa_load_rows<BN>(s_v + (st) * KV_BYTES, vg + base, rs_, 0, n_, tid);\n",
+"          sa_load_rows<BN>(s_k + (tn % STAGES) * KV_BYTES, kg + base, rs_, 0, n_, tid);\n",
+"          const sa_i64 base = (sa_i64)__ldg(bt_ + (j0_ >> sh_)) * ps_ + (sa_i64)(j0_ & ((1 << sh_) - 1)) * rs_;\n",
+"          sa_load_rows<BN>(s_k + (st) * KV_BYTES, kg + base, rs_, 0, n_, tid);\n",
+"          sa_load_rows<BN>(s_v + (tn % STAGES) * KV_BYTES, vg + base, rs_, 0, n_, tid);\n",
+"          sa_load_rows<BN, PRODUCERS>(s_k + (stage) * KV_BYTES, kg + base, rs_, 0, n_, tid - THREADS);\n",
+"      {\n",
+"        const sa_i64 ps_ = p.v_b, rs_ = p.v_s;\n",
+"          sa_load_rows<BN, PRODUCERS>(s_v + (stage) * KV_BYTES, vg + base, rs_, 0, n_, tid - THREADS);\n",
+"    asm volatile(\"setmaxnreg.dec.sync.aligned.u32 72;\");\n",
+"        const int sh_ = p.page_shift, j0_ = kv_j0 + (tn) * BN, n_ = len_k - (tn) * BN;\n",
+"  asm volatile(\"setmaxnreg.inc.sync.aligned.u32 216;\");\n",
+"        } else {\n",
+"#pragma unroll UNROLL\n",
+"            const int j = j0_ + r;\n",
+"/* fwd_prefill__bf16_d64_m128n128w4s2__sm80_causal_paged: generated by codegen/generate.py from templates/fwd_prefill.cu.j2; do not edit. */\n",
+"fwd_prefill__bf16_d64_m128n128w4s2__sm80_causal_paged(const sa_fwd_params p) {\n",
+"/* fwd_prefill__fp16_d64_m128n128w4s2__sm80_paged: generated by codegen/generate.py from templates/fwd_prefill.cu.j2; do not edit. */\n",
+"fwd_prefill__fp16_d64_m128n128w4s2__sm80_paged(const sa_fwd_params p) {\n",
+"/* fwd_prefill__fp16_d64_m128n128w4s2__sm80_causal_paged: generated by codegen/generate.py from templates/fwd_prefill.cu.j2; do not edit. */\n",
+"fwd_prefill__fp16_d64_m128n128w4s2__sm80_causal_paged(const sa_fwd_params p) {\n",
+"/* fwd_prefill__bf16_d64_m128n128w4s2__sm80_blasst_paged: generated by codegen/generate.py from templates/fwd_prefill.cu.j2; do not edit. */\n",
+"fwd_prefill__bf16_d64_m128n128w4s2__sm80_blasst_paged(const sa_fwd_params p) {\n",
+"/* fwd_prefill__bf16_d64_m128n128w4s2__sm80_causal_blasst_paged: generated by codegen/generate.py from templates/fwd_prefill.cu.j2; do not edit. */\n",
+"fwd_prefill__bf16_d64_m128n128w4s2__sm80_causal_blasst_paged(const sa_fwd_params p) {\n",
+"/* fwd_prefill__fp16_d64_m128n128w4s2__sm80_blasst_paged: generated by codegen/generate.py from templates/fwd_prefill.cu.j2; do not edit. */\n",
+"fwd_prefill__fp16_d64_m128n128w4s2__sm80_blasst_paged(const sa_fwd_params p) {\n",
+"/* fwd_prefill__fp16_d64_m128n128w4s2__sm80_causal_blasst_paged: generated by codegen/generate.py from templates/fwd_prefill.cu.j2; do not edit. */\n",
+"fwd_prefill__fp16_d64_m128n128w4s2__sm80_causal_blasst_paged(const sa_fwd_params p) {\n",
+"      const sa_i64 off = (((1 << page_shift) >= BN / 2 \? (((j) >> page_shift) == pg_first \? pg0 : pg1) : (sa_i64)__ldg(bt + ((j) >> page_shift)) * ps) + (sa_i64)((j) & ((1 << page_shift) - 1)) * rs);   /* every lane: the gather shuffles */\n",
+"/* Async copy of ROWS rows into a swizzled tile (see the header comment): tile row r comes from src + off_of(r)\n",
+"   (elements), zeros when that is negative. Each thread copies one 16-byte column chunk of every RSTEP-th row. */\n",
+"          sa_load_rows_off<BN, 1>(s_k + (st) * KV_BYTES, kg, [=](int r) -> sa_i64 {\n",
+"      sa_cp_async16(dst + r * 128 + (((ch & 7) ^ (r & 7)) << 4), so >= 0 \? src + so : src, so >= 0 \? 16 : 0);\n",
+"  sa_load_rows_off<ROWS, NTHR>(dst, src, [=](int r) { const int sr = row_of(r); return sr >= 0 \? (sa_i64)sr * stride : (sa_i64)-1; },\n",
+"                               tid);\n",
+"/* fwd_prefill__bf16_d64_m128n128w8s3__sm90_paged: generated by codegen/generate.py from templates/fwd_prefill_sm90.cu.j2; do not edit. */\n",
+"fwd_prefill__bf16_d64_m128n128w8s3__sm90_paged(const sa_fwd_params p) {\n",
+"            return r < n_ \? (sa_i64)__ldg(bt_ + (j >> sh_)) * ps_ + (sa_i64)(j & ((1 << sh_) - 1)) * rs_ : (sa_i64)-1;\n",
+"          }, tid);\n",
+"          sa_load_rows_off<BN, 1>(s_v + (st) * KV_BYTES, vg, [=](int r) -> sa_i64 {\n",
+"          sa_load_rows_off<BN, 1>(s_k + (tn % STAGES) * KV_BYTES, kg, [=](int r) -> sa_i64 {\n",
+"          sa_load_rows_off<BN, 1>(s_v + (tn % STAGES) * KV_BYTES, vg, [=](int r) -> sa_i64 {\n",
+"template <int ROWS, int NTHR = THREADS, int UNROLL = ROWS, class OffOf>\n",
+"/* fwd_prefill__bf16_d64_m128n128w8s3__sm90_causal_paged: generated by codegen/generate.py from templates/fwd_prefill_sm90.cu.j2; do not edit. */\n",
+"fwd_prefill__bf16_d64_m128n128w8s3__sm90_causal_paged(const sa_fwd_params p) {\n",
+"/* fwd_prefill__fp16_d64_m128n128w8s3__sm90_paged: generated by codegen/generate.py from templates/fwd_prefill_sm90.cu.j2; do not edit. */\n",
+"fwd_prefill__fp16_d64_m128n128w8s3__sm90_paged(const sa_fwd_params p) {\n",
+"/* fwd_prefill__fp16_d64_m128n128w8s3__sm90_causal_paged: generated by codegen/generate.py from templates/fwd_prefill_sm90.cu.j2; do not edit. */\n",
+"fwd_prefill__fp16_d64_m128n128w8s3__sm90_causal_paged(const sa_fwd_params p) {\n",
+"/* fwd_prefill__bf16_d64_m128n128w8s3__sm90_blasst_paged: generated by codegen/generate.py from templates/fwd_prefill_sm90.cu.j2; do not edit. */\n",
+"fwd_prefill__bf16_d64_m128n128w8s3__sm90_blasst_paged(const sa_fwd_params p) {\n",
+"/* fwd_prefill__bf16_d64_m128n128w8s3__sm90_causal_blasst_paged: generated by codegen/generate.py from templates/fwd_prefill_sm90.cu.j2; do not edit. */\n",
+"fwd_prefill__bf16_d64_m128n128w8s3__sm90_causal_blasst_paged(const sa_fwd_params p) {\n",
+"/* fwd_prefill__fp16_d64_m128n128w8s3__sm90_blasst_paged: generated by codegen/generate.py from templates/fwd_prefill_sm90.cu.j2; do not edit. */\n",
+"fwd_prefill__fp16_d64_m128n128w8s3__sm90_blasst_paged(const sa_fwd_params p) {\n",
+"/* fwd_prefill__fp16_d64_m128n128w8s3__sm90_causal_blasst_paged: generated by codegen/generate.py from templates/fwd_prefill_sm90.cu.j2; do not edit. */\n",
+"fwd_prefill__fp16_d64_m128n128w8s3__sm90_causal_blasst_paged(const sa_fwd_params p) {\n",
+"/* fwd_prefill__bf16_d96_m128n48w4s2__sm80_paged: generated by codegen/generate.py from templates/fwd_prefill.cu.j2; do not edit. */\n",
+"fwd_prefill__bf16_d96_m128n48w4s2__sm80_paged(const sa_fwd_params p) {\n",
+"/* fwd_prefill__bf16_d96_m128n48w4s2__sm80_causal_paged: generated by codegen/generate.py from templates/fwd_prefill.cu.j2; do not edit. */\n",
+"fwd_prefill__bf16_d96_m128n48w4s2__sm80_causal_paged(const sa_fwd_params p) {\n",
+"/* fwd_prefill__fp16_d96_m128n48w4s2__sm80_paged: generated by codegen/generate.py from templates/fwd_prefill.cu.j2; do not edit. */\n",
+"fwd_prefill__fp16_d96_m128n48w4s2__sm80_paged(const sa_fwd_params p) {\n",
+"/* fwd_prefill__fp16_d96_m128n48w4s2__sm80_causal_paged: generated by codegen/generate.py from templates/fwd_prefill.cu.j2; do not edit. */\n",
+"fwd_prefill__fp16_d96_m128n48w4s2__sm80_causal_paged(const sa_fwd_params p) {\n",
+"/* fwd_prefill__bf16_d96_m128n48w4s2__sm80_blasst_paged: generated by codegen/generate.py from templates/fwd_prefill.cu.j2; do not edit. */\n",
+"fwd_prefill__bf16_d96_m128n48w4s2__sm80_blasst_paged(const sa_fwd_params p) {\n",
+"/* fwd_prefill__bf16_d96_m128n48w4s2__sm80_causal_blasst_paged: generated by codegen/generate.py from templates/fwd_prefill.cu.j2; do not edit. */\n",
+"fwd_prefill__bf16_d96_m128n48w4s2__sm80_causal_blasst_paged(const sa_fwd_params p) {\n",
+"/* fwd_prefill__fp16_d96_m128n48w4s2__sm80_blasst_paged: generated by codegen/generate.py from templates/fwd_prefill.cu.j2; do not edit. */\n",
+"fwd_prefill__fp16_d96_m128n48w4s2__sm80_blasst_paged(const sa_fwd_params p) {\n",
+"/* fwd_prefill__fp16_d96_m128n48w4s2__sm80_causal_blasst_paged: generated by codegen/generate.py from templates/fwd_prefill.cu.j2; do not edit. */\n",
+"fwd_prefill__fp16_d96_m128n48w4s2__sm80_causal_blasst_paged(const sa_fwd_params p) {\n",
+"/* fwd_prefill__bf16_d128_m128n64w4s2__sm80_paged: generated by codegen/generate.py from templates/fwd_prefill.cu.j2; do not edit. */\n",
+"fwd_prefill__bf16_d128_m128n64w4s2__sm80_paged(const sa_fwd_params p) {\n",
+"/* fwd_prefill__bf16_d128_m128n64w4s2__sm80_causal_paged: generated by codegen/generate.py from templates/fwd_prefill.cu.j2; do not edit. */\n",
+"fwd_prefill__bf16_d128_m128n64w4s2__sm80_causal_paged(const sa_fwd_params p) {\n",
+"/* fwd_prefill__fp16_d128_m128n64w4s2__sm80_paged: generated by codegen/generate.py from templates/fwd_prefill.cu.j2; do not edit. */\n",
+"fwd_prefill__fp16_d128_m128n64w4s2__sm80_paged(const sa_fwd_params p) {\n",
+"/* fwd_prefill__fp16_d128_m128n64w4s2__sm80_causal_paged: generated by codegen/generate.py from templates/fwd_prefill.cu.j2; do not edit. */\n",
+"fwd_prefill__fp16_d128_m128n64w4s2__sm80_causal_paged(const sa_fwd_params p) {\n",
+"/* fwd_prefill__bf16_d128_m128n64w4s2__sm80_blasst_paged: generated by codegen/generate.py from templates/fwd_prefill.cu.j2; do not edit. */\n",
+"fwd_prefill__bf16_d128_m128n64w4s2__sm80_blasst_paged(const sa_fwd_params p) {\n",
+"/* fwd_prefill__bf16_d128_m128n64w4s2__sm80_causal_blasst_paged: generated by codegen/generate.py from templates/fwd_prefill.cu.j2; do not edit. */\n",
+"fwd_prefill__bf16_d128_m128n64w4s2__sm80_causal_blasst_paged(const sa_fwd_params p) {\n",
+"/* fwd_prefill__fp16_d128_m128n64w4s2__sm80_blasst_paged: generated by codegen/generate.py from templates/fwd_prefill.cu.j2; do not edit. */\n",
+"fwd_prefill__fp16_d128_m128n64w4s2__sm80_blasst_paged(const sa_fwd_params p) {\n",
+"/* fwd_prefill__fp16_d128_m128n64w4s2__sm80_causal_blasst_paged: generated by codegen/generate.py from templates/fwd_prefill.cu.j2; do not edit. */\n",
+"fwd_prefill__fp16_d128_m128n64w4s2__sm80_causal_blasst_paged(const sa_fwd_params p) {\n",
+"/* fwd_prefill__bf16_d128_m128n32w4s2__sm80_paged: generated by codegen/generate.py from templates/fwd_prefill.cu.j2; do not edit. */\n",
+"fwd_prefill__bf16_d128_m128n32w4s2__sm80_paged(const sa_fwd_params p) {\n",
+"/* fwd_prefill__bf16_d128_m128n32w4s2__sm80_causal_paged: generated by codegen/generate.py from templates/fwd_prefill.cu.j2; do not edit. */\n",
+"fwd_prefill__bf16_d128_m128n32w4s2__sm80_causal_paged(const sa_fwd_params p) {\n",
+"/* fwd_prefill__fp16_d128_m128n32w4s2__sm80_paged: generated by codegen/generate.py from templates/fwd_prefill.cu.j2; do not edit. */\n",
+"fwd_prefill__fp16_d128_m128n32w4s2__sm80_paged(const sa_fwd_params p) {\n",
+"/* fwd_prefill__fp16_d128_m128n32w4s2__sm80_causal_paged: generated by codegen/generate.py from templates/fwd_prefill.cu.j2; do not edit. */\n",
+"fwd_prefill__fp16_d128_m128n32w4s2__sm80_causal_paged(const sa_fwd_params p) {\n",
+"/* fwd_prefill__bf16_d128_m128n32w4s2__sm80_blasst_paged: generated by codegen/generate.py from templates/fwd_prefill.cu.j2; do not edit. */\n",
+"fwd_prefill__bf16_d128_m128n32w4s2__sm80_blasst_paged(const sa_fwd_params p) {\n",
+"/* fwd_prefill__bf16_d128_m128n32w4s2__sm80_causal_blasst_paged: generated by codegen/generate.py from templates/fwd_prefill.cu.j2; do not edit. */\n",
+"fwd_prefill__bf16_d128_m128n32w4s2__sm80_causal_blasst_paged(const sa_fwd_params p) {\n",
+"/* fwd_prefill__fp16_d128_m128n32w4s2__sm80_blasst_paged: generated by codegen/generate.py from templates/fwd_prefill.cu.j2; do not edit. */\n",
+"fwd_prefill__fp16_d128_m128n32w4s2__sm80_blasst_paged(const sa_fwd_params p) {\n",
+"/* fwd_prefill__fp16_d128_m128n32w4s2__sm80_causal_blasst_paged: generated by codegen/generate.py from templates/fwd_prefill.cu.j2; do not edit. */\n",
+"fwd_prefill__fp16_d128_m128n32w4s2__sm80_causal_blasst_paged(const sa_fwd_params p) {\n",
+"/* fwd_prefill__bf16_d128_m128n128w8s3__sm90_paged: generated by codegen/generate.py from templates/fwd_prefill_sm90.cu.j2; do not edit. */\n",
+"fwd_prefill__bf16_d128_m128n128w8s3__sm90_paged(const sa_fwd_params p) {\n",
+"/* fwd_prefill__bf16_d128_m128n128w8s3__sm90_causal_paged: generated by codegen/generate.py from templates/fwd_prefill_sm90.cu.j2; do not edit. */\n",
+"fwd_prefill__bf16_d128_m128n128w8s3__sm90_causal_paged(const sa_fwd_params p) {\n",
+"/* fwd_prefill__fp16_d128_m128n128w8s3__sm90_paged: generated by codegen/generate.py from templates/fwd_prefill_sm90.cu.j2; do not edit. */\n",
+"fwd_prefill__fp16_d128_m128n128w8s3__sm90_paged(const sa_fwd_params p) {\n",
+"/* fwd_prefill__fp16_d128_m128n128w8s3__sm90_causal_paged: generated by codegen/generate.py from templates/fwd_prefill_sm90.cu.j2; do not edit. */\n",
+"fwd_prefill__fp16_d128_m128n128w8s3__sm90_causal_paged(const sa_fwd_params p) {\n",
+"/* fwd_prefill__bf16_d128_m128n128w8s3__sm90_blasst_paged: generated by codegen/generate.py from templates/fwd_prefill_sm90.cu.j2; do not edit. */\n",
+"fwd_prefill__bf16_d128_m128n128w8s3__sm90_blasst_paged(const sa_fwd_params p) {\n",
+"/* fwd_prefill__bf16_d128_m128n128w8s3__sm90_causal_blasst_paged: generated by codegen/generate.py from templates/fwd_prefill_sm90.cu.j2; do not edit. */\n",
+"fwd_prefill__bf16_d128_m128n128w8s3__sm90_causal_blasst_paged(const sa_fwd_params p) {\n",
+"/* fwd_prefill__fp16_d128_m128n128w8s3__sm90_blasst_paged: generated by codegen/generate.py from templates/fwd_prefill_sm90.cu.j2; do not edit. */\n",
+"fwd_prefill__fp16_d128_m128n128w8s3__sm90_blasst_paged(const sa_fwd_params p) {\n",
+"/* fwd_prefill__fp16_d128_m128n128w8s3__sm90_causal_blasst_paged: generated by codegen/generate.py from templates/fwd_prefill_sm90.cu.j2; do not edit. */\n",
+"fwd_prefill__fp16_d128_m128n128w8s3__sm90_causal_blasst_paged(const sa_fwd_params p) {\n",
+"/* fwd_prefill__bf16_d256_m128n64w8s2__sm80_paged: generated by codegen/generate.py from templates/fwd_prefill.cu.j2; do not edit. */\n",
+"fwd_prefill__bf16_d256_m128n64w8s2__sm80_paged(const sa_fwd_params p) {\n",
+"/* fwd_prefill__bf16_d256_m128n64w8s2__sm80_causal_paged: generated by codegen/generate.py from templates/fwd_prefill.cu.j2; do not edit. */\n",
+"fwd_prefill__bf16_d256_m128n64w8s2__sm80_causal_paged(const sa_fwd_params p) {\n",
+"/* fwd_prefill__fp16_d256_m128n64w8s2__sm80_paged: generated by codegen/generate.py from templates/fwd_prefill.cu.j2; do not edit. */\n",
+"fwd_prefill__fp16_d256_m128n64w8s2__sm80_paged(const sa_fwd_params p) {\n",
+"/* fwd_prefill__fp16_d256_m128n64w8s2__sm80_causal_paged: generated by codegen/generate.py from templates/fwd_prefill.cu.j2; do not edit. */\n",
+"fwd_prefill__fp16_d256_m128n64w8s2__sm80_causal_paged(const sa_fwd_params p) {\n",
+"/* fwd_prefill__bf16_d256_m128n64w8s2__sm80_blasst_paged: generated by codegen/generate.py from templates/fwd_prefill.cu.j2; do not edit. */\n",
+"fwd_prefill__bf16_d256_m128n64w8s2__sm80_blasst_paged(const sa_fwd_params p) {\n",
+"/* fwd_prefill__bf16_d256_m128n64w8s2__sm80_causal_blasst_paged: generated by codegen/generate.py from templates/fwd_prefill.cu.j2; do not edit. */\n",
+"fwd_prefill__bf16_d256_m128n64w8s2__sm80_causal_blasst_paged(const sa_fwd_params p) {\n",
+"/* fwd_prefill__fp16_d256_m128n64w8s2__sm80_blasst_paged: generated by codegen/generate.py from templates/fwd_prefill.cu.j2; do not edit. */\n",
+"fwd_prefill__fp16_d256_m128n64w8s2__sm80_blasst_paged(const sa_fwd_params p) {\n",
+"/* fwd_prefill__fp16_d256_m128n64w8s2__sm80_causal_blasst_paged: generated by codegen/generate.py from templates/fwd_prefill.cu.j2; do not edit. */\n",
+"fwd_prefill__fp16_d256_m128n64w8s2__sm80_causal_blasst_paged(const sa_fwd_params p) {\n",
+"/* fwd_prefill__bf16_d256_m64n32w4s2__sm80_paged: generated by codegen/generate.py from templates/fwd_prefill.cu.j2; do not edit. */\n",
+"fwd_prefill__bf16_d256_m64n32w4s2__sm80_paged(const sa_fwd_params p) {\n",
+"/* fwd_prefill__bf16_d256_m64n32w4s2__sm80_causal_paged: generated by codegen/generate.py from templates/fwd_prefill.cu.j2; do not edit. */\n",
+"fwd_prefill__bf16_d256_m64n32w4s2__sm80_causal_paged(const sa_fwd_params p) {\n",
+"/* fwd_prefill__fp16_d256_m64n32w4s2__sm80_paged: generated by codegen/generate.py from templates/fwd_prefill.cu.j2; do not edit. */\n",
+"fwd_prefill__fp16_d256_m64n32w4s2__sm80_paged(const sa_fwd_params p) {\n",
+"/* fwd_prefill__fp16_d256_m64n32w4s2__sm80_causal_paged: generated by codegen/generate.py from templates/fwd_prefill.cu.j2; do not edit. */\n",
+"fwd_prefill__fp16_d256_m64n32w4s2__sm80_causal_paged(const sa_fwd_params p) {\n",
+"/* fwd_prefill__bf16_d256_m64n32w4s2__sm80_blasst_paged: generated by codegen/generate.py from templates/fwd_prefill.cu.j2; do not edit. */\n",
+"fwd_prefill__bf16_d256_m64n32w4s2__sm80_blasst_paged(const sa_fwd_params p) {\n",
+"/* fwd_prefill__bf16_d256_m64n32w4s2__sm80_causal_blasst_paged: generated by codegen/generate.py from templates/fwd_prefill.cu.j2; do not edit. */\n",
+"fwd_prefill__bf16_d256_m64n32w4s2__sm80_causal_blasst_paged(const sa_fwd_params p) {\n",
+"/* fwd_prefill__fp16_d256_m64n32w4s2__sm80_blasst_paged: generated by codegen/generate.py from templates/fwd_prefill.cu.j2; do not edit. */\n",
+"fwd_prefill__fp16_d256_m64n32w4s2__sm80_blasst_paged(const sa_fwd_params p) {\n",
+"/* fwd_prefill__fp16_d256_m64n32w4s2__sm80_causal_blasst_paged: generated by codegen/generate.py from templates/fwd_prefill.cu.j2; do not edit. */\n",
+"fwd_prefill__fp16_d256_m64n32w4s2__sm80_causal_blasst_paged(const sa_fwd_params p) {\n",
+"/* fwd_prefill__bf16_d256_m32n32w2s2__sm80_paged: generated by codegen/generate.py from templates/fwd_prefill.cu.j2; do not edit. */\n",
+"fwd_prefill__bf16_d256_m32n32w2s2__sm80_paged(const sa_fwd_params p) {\n",
+"/* fwd_prefill__bf16_d256_m32n32w2s2__sm80_causal_paged: generated by codegen/generate.py from templates/fwd_prefill.cu.j2; do not edit. */\n",
+"fwd_prefill__bf16_d256_m32n32w2s2__sm80_causal_paged(const sa_fwd_params p) {\n",
+"/* fwd_prefill__fp16_d256_m32n32w2s2__sm80_paged: generated by codegen/generate.py from templates/fwd_prefill.cu.j2; do not edit. */\n",
+"fwd_prefill__fp16_d256_m32n32w2s2__sm80_paged(const sa_fwd_params p) {\n",
+"/* fwd_prefill__fp16_d256_m32n32w2s2__sm80_causal_paged: generated by codegen/generate.py from templates/fwd_prefill.cu.j2; do not edit. */\n",
+"fwd_prefill__fp16_d256_m32n32w2s2__sm80_causal_paged(const sa_fwd_params p) {\n",
+"/* fwd_prefill__bf16_d256_m32n32w2s2__sm80_blasst_paged: generated by codegen/generate.py from templates/fwd_prefill.cu.j2; do not edit. */\n",
+"fwd_prefill__bf16_d256_m32n32w2s2__sm80_blasst_paged(const sa_fwd_params p) {\n",
+"/* fwd_prefill__bf16_d256_m32n32w2s2__sm80_causal_blasst_paged: generated by codegen/generate.py from templates/fwd_prefill.cu.j2; do not edit. */\n",
+"fwd_prefill__bf16_d256_m32n32w2s2__sm80_causal_blasst_paged(const sa_fwd_params p) {\n",
+"/* fwd_prefill__fp16_d256_m32n32w2s2__sm80_blasst_paged: generated by codegen/generate.py from templates/fwd_prefill.cu.j2; do not edit. */\n",
+"fwd_prefill__fp16_d256_m32n32w2s2__sm80_blasst_paged(const sa_fwd_params p) {\n",
+"/* fwd_prefill__fp16_d256_m32n32w2s2__sm80_causal_blasst_paged: generated by codegen/generate.py from templates/fwd_prefill.cu.j2; do not edit. */\n",
+"fwd_prefill__fp16_d256_m32n32w2s2__sm80_causal_blasst_paged(const sa_fwd_params p) {\n",
+"/* Rows [j0, j0 + ROWS) of a paged matrix (rows n and on: zeros), ROWS == NTHR: a warp's copies cover 32 rows, one\n",
+"   per lane, so each lane looks up one row's page (sa_paged_page) and the copies take theirs by shuffle: one table\n",
+"   read per lane and tile instead of one per copy, whose latency the copies would wait on. */\n",
+"template <int NTHR>\n",
+"SA_DEV int sa_paged_page(const int *bt, int j0, int n, int shift, int tid) {\n",
+"  constexpr int CPR = D / 8, RSTEP = NTHR / CPR, RPW = 32 / CPR;\n",
+"  const int lane = tid & 31, r = (tid >> 5) * RPW + lane % RPW + lane / RPW * RSTEP;\n",
+"  return r < n \? __ldg(bt + ((j0 + r) >> shift)) : 0;\n",
+"template <int ROWS, int NTHR>\n",
+"SA_DEV void sa_load_rows_paged(sa_u32 dst, const sa_u16 *src, int page, sa_i64 ps, sa_i64 rs, int j0, int n, int shift,\n",
+"                               int tid) {\n",
+"  static_assert(32 % CPR == 0 && ROWS == NTHR, \"a warp's copies cover 32 rows\");\n",
+"  const int row = tid / CPR, ch = tid % CPR, k = (tid & 31) / CPR;\n",
+"  for (int i = 0; i < ROWS / RSTEP; ++i) {\n",
+"    const int pg = __shfl_sync(0xffffffffu, page, i * RPW + k);\n",
+"    const bool ok = r < n;\n",
+"    sa_cp_async16(dst + r * 128 + (((ch & 7) ^ (r & 7)) << 4),\n",
+"                  ok \? src + (sa_i64)pg * ps + (sa_i64)((j0 + r) & ((1 << shift) - 1)) * rs : src, ok \? 16 : 0);\n",
+"          const int pg_ = sa_paged_page<PRODUCERS>(bt_, j0_, n_, sh_, tid - THREADS);\n",
+"          sa_load_rows_paged<BN, PRODUCERS>(s_k + (stage) * KV_BYTES, kg, pg_, ps_, rs_, j0_, n_, sh_, tid - THREADS);\n",
+"          sa_load_rows_paged<BN, PRODUCERS>(s_v + (stage) * KV_BYTES, vg, pg_, ps_, rs_, j0_, n_, sh_, tid - THREADS);\n",
 };
 static const unsigned short sa__gen_frags[] = {
 0,65535,
@@ -10326,16 +10688,16 @@ static const unsigned short sa__gen_frags[] = {
 22,12,23,24,22,12,5,25,26,27,28,29,30,12,5,31,32,9,33,11,12,5,34,35,36,37,12,5,38,39,40,5,41,42,43,12,44,45,46,12,5,165,166,177,192,193,85,196,65535,
 51,52,53,54,55,56,57,58,59,60,61,62,65535,
 63,64,65,66,67,65535,
-68,69,70,71,72,73,74,75,76,77,78,79,80,81,82,83,84,225,85,5,86,87,88,89,90,91,92,93,94,95,96,97,98,65535,
-99,100,101,102,5,103,104,105,106,107,108,109,110,111,112,113,114,115,116,117,118,119,120,121,122,114,123,124,65535,
-125,126,121,127,12,128,129,130,131,12,5,132,133,65535,
+68,69,70,71,72,73,74,75,76,77,78,79,80,81,82,83,84,225,103,104,105,85,5,86,87,88,89,90,91,92,93,94,95,96,97,98,65535,
+99,100,101,102,5,118,119,125,126,536,1085,108,109,110,111,112,113,2568,115,116,117,1086,1096,120,121,122,2568,123,124,65535,
+2539,2540,121,127,12,2541,106,107,2542,2543,12,128,129,130,131,12,5,132,133,65535,
 114,134,114,135,136,114,137,138,114,139,140,114,141,142,143,114,144,145,65535,
 146,120,121,127,12,5,147,148,114,149,138,114,150,151,152,153,154,121,114,155,142,156,114,144,157,158,120,65535,
 121,127,12,5,159,65535,
 160,65535,
 161,162,163,164,5,228,167,168,169,65535,
 170,171,172,127,173,174,65535,
-175,176,127,1195,1196,178,5,179,180,181,182,318,424,425,426,427,428,183,184,65535,
+175,176,127,2544,1195,1196,178,5,179,180,181,182,318,424,425,426,427,428,183,184,65535,
 114,226,114,227,2450,229,121,5,230,231,114,139,114,232,233,114,65535,
 185,5,186,187,188,189,190,191,5,436,65535,
 234,235,120,5,236,237,238,114,139,114,232,239,240,241,242,243,120,65535,
@@ -10358,7 +10720,7 @@ static const unsigned short sa__gen_frags[] = {
 562,563,229,127,5,203,204,65535,
 234,235,120,5,299,300,301,302,65535,
 139,114,232,233,114,65535,
-68,69,70,71,72,73,74,75,76,77,78,79,80,81,82,83,84,225,85,5,86,87,88,89,90,278,92,93,94,95,96,97,98,65535,
+68,69,70,71,72,73,74,75,76,77,78,79,80,81,82,83,84,225,103,104,105,85,5,86,87,88,89,90,278,92,93,94,95,96,97,98,65535,
 244,114,139,114,232,245,114,246,247,248,249,250,229,251,120,252,253,114,222,114,254,255,256,229,121,257,127,319,320,321,322,127,258,259,5,260,65535,
 323,65535,
 324,65535,
@@ -10373,11 +10735,11 @@ static const unsigned short sa__gen_frags[] = {
 337,65535,
 338,65535,
 339,65535,
-175,176,127,1195,1196,178,5,179,180,181,182,318,424,425,426,427,428,183,184,185,5,186,187,188,189,190,191,5,436,456,457,194,195,458,459,288,65535,
+175,176,127,2544,1195,1196,178,5,179,180,181,182,318,424,425,426,427,428,183,184,185,5,186,187,188,189,190,191,5,436,456,457,194,195,458,459,288,65535,
 341,342,50,51,343,344,345,346,347,348,65535,
 349,350,351,352,65535,
 293,2452,295,127,296,297,298,127,5,197,198,114,199,114,200,201,202,127,460,114,139,114,628,561,65535,
-118,119,120,121,122,114,123,124,65535,
+2545,65535,
 121,127,12,5,379,380,65535,
 114,149,138,114,381,114,155,142,156,114,144,157,158,120,65535,
 121,127,12,5,382,383,384,385,386,12,5,387,388,65535,
@@ -10389,7 +10751,7 @@ static const unsigned short sa__gen_frags[] = {
 456,457,194,195,458,459,5,197,198,114,199,114,200,201,202,127,5,203,204,65535,
 231,114,65535,
 220,35,221,37,12,5,340,65535,
-353,354,355,356,357,358,83,2456,85,5,86,360,89,361,362,363,364,92,365,366,367,368,369,370,371,372,373,374,375,376,377,378,5,103,104,105,106,107,108,109,110,111,112,113,114,115,116,117,65535,
+2546,65535,
 114,139,114,232,233,114,65535,
 234,235,120,5,461,5,65535,
 462,463,452,464,465,466,5,467,468,469,114,222,114,223,470,471,472,473,474,229,114,222,114,223,475,114,65535,
@@ -10401,7 +10763,7 @@ static const unsigned short sa__gen_frags[] = {
 22,12,23,24,22,12,5,25,26,281,28,29,30,12,5,31,32,9,282,11,12,5,34,35,36,37,12,5,38,39,40,5,41,42,43,12,44,45,46,12,5,165,166,177,192,193,85,196,65535,
 531,65535,
 532,65535,
-5,389,359,391,392,533,534,535,114,393,394,395,396,397,536,399,400,121,127,390,12,5,402,65535,
+175,176,127,2544,2547,2548,1195,65535,
 592,65535,
 537,65535,
 413,414,415,416,127,417,5,538,65535,
@@ -10425,7 +10787,7 @@ static const unsigned short sa__gen_frags[] = {
 569,65535,
 570,65535,
 571,65535,
-353,354,355,356,357,358,83,2456,85,5,86,360,89,361,572,363,364,92,365,366,367,368,369,370,371,372,373,374,375,376,573,378,5,103,104,105,106,107,108,109,110,111,112,113,114,115,116,117,65535,
+1196,178,5,179,180,181,182,318,424,425,65535,
 574,65535,
 575,65535,
 576,65535,
@@ -10437,9 +10799,9 @@ static const unsigned short sa__gen_frags[] = {
 353,354,355,356,357,358,83,2456,85,5,86,360,89,1415,65535,
 584,65535,
 419,420,421,401,422,310,2458,2459,2460,2461,2462,65535,
-362,363,364,92,365,366,367,368,369,370,371,372,373,374,375,376,2174,378,5,103,104,105,106,107,108,109,110,111,112,113,114,115,116,117,118,119,120,121,122,114,123,124,65535,
+2549,427,428,183,184,65535,
 2451,1028,229,121,231,65535,
-353,354,355,356,357,358,83,2456,85,5,86,360,89,361,362,582,364,92,365,366,367,368,369,370,371,372,373,374,375,376,583,378,5,103,104,105,106,107,108,109,110,111,112,113,114,115,116,117,65535,
+114,205,731,2550,2551,2552,2553,2557,2558,2567,2587,2569,2593,65535,
 234,235,120,5,597,598,599,114,222,114,600,601,602,603,604,65535,
 121,605,606,5,462,463,452,464,465,466,5,467,468,469,114,222,114,223,470,471,472,473,474,229,114,222,114,223,475,114,65535,
 476,477,478,479,480,481,482,229,483,114,484,114,485,486,487,481,120,488,454,121,490,489,208,127,258,492,493,607,608,609,127,5,494,443,495,496,65535,
@@ -10481,7 +10843,7 @@ static const unsigned short sa__gen_frags[] = {
 678,65535,
 679,65535,
 2467,229,127,437,587,588,589,590,2475,2476,417,438,114,439,423,208,440,208,127,442,443,5,444,445,446,447,448,593,65535,
-99,100,101,681,5,103,104,105,106,107,108,109,110,111,112,113,114,115,116,117,118,119,120,121,122,114,123,124,65535,
+2594,229,120,2561,2550,2551,2562,2553,2557,2555,2567,2595,2569,2593,65535,
 682,65535,
 185,5,186,187,188,189,190,191,5,683,684,685,686,293,687,688,689,690,691,692,693,694,695,696,697,698,699,700,701,120,702,703,704,65535,
 705,706,707,708,709,710,229,120,702,711,712,713,714,715,114,716,717,718,120,719,702,720,721,722,723,120,724,725,726,727,229,728,121,127,729,730,5,197,198,114,199,114,200,201,202,127,5,203,65535,
@@ -10521,13 +10883,13 @@ static const unsigned short sa__gen_frags[] = {
 845,65535,
 846,65535,
 234,235,120,114,2478,127,449,450,451,452,212,453,441,216,121,218,455,5,591,114,222,114,333,114,594,121,5,2468,114,222,114,223,2469,2470,114,226,114,1327,2471,2451,1028,229,121,231,65535,
-99,100,101,848,5,103,104,105,106,107,108,109,110,111,112,113,114,115,116,117,118,119,120,121,122,114,123,124,65535,
+2596,2569,2593,2594,229,120,2561,2550,2565,2562,2553,2557,2559,2567,2597,2569,2593,65535,
 849,65535,
 850,65535,
 851,65535,
 852,65535,
-353,354,355,356,357,358,83,2456,85,5,86,360,89,361,572,582,364,92,365,366,367,368,369,370,371,372,373,374,375,376,617,378,5,103,104,105,106,107,108,109,110,111,112,113,114,115,116,117,65535,
-99,100,101,855,5,103,104,105,106,107,108,109,110,111,112,113,114,115,116,117,118,119,120,121,122,114,123,124,65535,
+1072,1073,1074,1075,366,367,1076,1077,1078,1079,1080,1081,1082,1083,1336,5,2585,2586,2598,1085,272,1088,1089,1090,1091,1092,2568,1093,1094,1095,2539,2588,121,127,12,2725,2726,2727,2728,2729,2730,2731,2732,12,2733,2734,2735,2730,65535,
+1072,1073,1074,1075,366,367,1076,1077,1078,1079,1080,1081,1082,1083,1769,5,2585,2586,2598,1085,272,1088,1089,1090,1091,1092,2568,1093,1094,1095,2539,2588,121,127,12,2725,2726,2727,2728,2729,2730,2731,2732,12,2733,2734,2735,2730,65535,
 856,65535,
 857,65535,
 858,65535,
@@ -10550,16 +10912,16 @@ static const unsigned short sa__gen_frags[] = {
 892,65535,
 893,65535,
 894,65535,
-68,69,70,71,72,73,74,75,76,77,78,79,80,81,82,83,84,225,85,5,86,87,680,89,90,91,92,93,94,95,96,97,98,65535,
+2561,2550,2554,2562,65535,
 121,127,12,5,896,897,898,5,402,65535,
 899,65535,
-68,69,70,71,72,73,74,75,76,77,78,79,80,81,82,83,84,225,85,5,86,87,680,89,90,278,92,93,94,95,96,97,98,65535,
+2594,229,741,208,127,5,209,210,211,212,213,742,2550,2565,2552,2553,2557,2556,2567,65535,
 185,5,186,187,188,189,190,191,5,905,906,194,65535,
-68,69,70,71,72,73,74,75,76,77,78,79,80,81,82,83,84,225,85,5,86,847,680,89,90,278,92,93,94,95,96,97,98,65535,
+2570,65535,
 912,913,914,915,916,917,114,918,919,920,921,65535,
 127,922,923,924,114,925,114,926,65535,
 927,928,929,930,931,932,933,5,197,198,114,199,114,200,201,202,127,5,203,204,65535,
-68,69,70,71,72,73,74,75,76,77,78,79,80,81,82,83,84,225,85,5,86,853,680,854,90,278,92,93,94,95,96,97,98,65535,
+2571,65535,
 244,114,139,114,232,245,114,246,247,248,249,250,936,229,251,120,937,114,938,939,940,941,114,232,942,943,944,945,65535,
 120,946,947,948,114,223,949,65535,
 114,950,951,952,953,229,120,954,955,956,957,958,959,960,65535,
@@ -10590,14 +10952,14 @@ static const unsigned short sa__gen_frags[] = {
 1067,65535,
 175,176,127,1195,1196,178,5,179,180,181,182,2455,183,184,185,5,186,187,188,189,190,191,5,436,456,457,194,195,458,459,861,862,114,134,114,263,863,864,865,121,65535,
 121,5,230,231,114,139,114,232,233,114,65535,
-5,1085,1086,1087,107,272,1088,1089,1090,1091,1092,114,1093,1094,1095,125,1096,65535,
-121,127,12,1097,1098,1099,1100,130,1101,1102,111,1103,1104,114,1105,1106,1107,127,12,5,1108,1109,1110,12,65535,
+2572,65535,
+2573,65535,
 1111,1112,1113,1114,12,1115,1116,65535,
 1117,1118,1119,1120,1121,12,65535,
 5,1122,1123,1124,12,5,1125,1126,1127,1128,5,1129,1130,9,1131,1132,1133,12,5,1134,1135,1136,1137,1138,1139,1140,1141,1142,1143,1144,1145,1146,1147,1148,1149,1150,1151,1152,1153,1154,1155,12,5,1156,1157,1158,1159,1160,65535,
 1161,1162,1163,1164,1165,1166,1167,1168,1169,1170,12,5,1171,1172,1173,1174,114,137,1175,1176,1177,127,1178,12,1179,1180,1181,12,5,1182,1183,1184,1174,114,149,1185,1186,1187,127,1178,12,1188,1189,1181,12,5,1190,65535,
 1191,65535,
-68,69,70,71,72,73,74,75,76,77,78,79,80,81,82,83,84,225,85,5,86,87,680,895,90,278,92,93,94,95,96,97,98,65535,
+2574,65535,
 175,176,127,1195,1196,178,5,179,180,181,182,2455,183,184,65535,
 185,5,186,187,188,1197,65535,
 175,176,127,1195,1196,178,900,901,902,903,904,179,180,181,182,2455,183,184,65535,
@@ -10624,7 +10986,7 @@ static const unsigned short sa__gen_frags[] = {
 1306,65535,
 1307,65535,
 1308,65535,
-68,69,70,71,72,73,74,75,76,77,78,79,80,81,82,83,84,225,85,5,86,87,88,895,1069,91,1070,1071,1072,1073,1074,1075,366,367,1076,1077,1078,1079,1080,1081,1082,1083,1084,65535,
+2575,65535,
 1192,162,163,164,1193,1194,5,228,167,168,169,65535,
 114,205,206,207,208,127,5,209,210,211,212,213,214,215,216,121,217,218,219,5,2486,934,935,1323,114,222,114,223,224,2481,65535,
 5,436,456,457,194,195,458,459,5,197,198,114,1198,1199,1200,460,114,139,114,628,561,562,563,229,127,5,1201,1202,1203,65535,
@@ -10637,7 +10999,7 @@ static const unsigned short sa__gen_frags[] = {
 1333,65535,
 1334,65535,
 1232,1233,121,1234,1235,127,1236,417,258,1237,1238,5,1239,1240,1241,1242,1243,2483,1245,1246,1247,1248,209,217,1249,1250,1251,218,65535,
-1072,1073,1074,1075,366,367,1076,1077,1078,1079,1080,1081,1082,1083,1336,5,1085,1086,1087,107,272,1088,1089,1090,1091,1092,114,1093,1094,1095,125,1096,65535,
+2576,65535,
 1337,65535,
 5,683,684,685,686,293,687,688,689,690,691,692,693,694,695,696,697,698,699,700,701,120,702,703,704,65535,
 705,706,707,708,709,710,229,120,702,711,712,713,714,715,114,716,717,718,120,719,702,720,721,722,723,120,724,725,726,727,229,728,121,127,729,730,5,197,198,114,1198,1199,1200,5,204,114,65535,
@@ -10669,7 +11031,7 @@ static const unsigned short sa__gen_frags[] = {
 1356,65535,
 1357,65535,
 5,231,114,263,1264,114,1265,1266,121,5,1267,1268,1269,1270,1271,882,65535,
-68,69,70,71,72,73,74,75,76,77,78,79,80,81,82,83,84,225,85,5,86,87,88,895,1069,278,1070,1071,1072,1073,1074,1075,366,367,1076,1077,1078,1079,1080,1081,1082,1083,1084,65535,
+2577,65535,
 232,239,332,245,114,333,334,335,243,120,65535,
 336,5,244,237,238,114,263,1272,1273,1274,1275,1276,121,65535,
 1358,65535,
@@ -10687,7 +11049,7 @@ static const unsigned short sa__gen_frags[] = {
 293,2452,295,127,296,297,298,127,5,197,198,114,1198,1199,1200,460,114,139,114,628,561,562,563,229,127,5,1201,1202,1203,65535,
 87,1366,89,90,91,92,93,94,95,96,97,98,65535,
 99,100,101,1367,5,65535,
-103,104,105,106,107,108,109,110,111,112,113,114,115,116,117,118,119,120,121,122,114,123,124,65535,
+456,457,194,195,458,459,288,289,290,291,292,65535,
 1368,65535,
 1369,65535,
 87,1366,89,90,278,92,93,94,95,96,97,98,65535,
@@ -10711,7 +11073,7 @@ static const unsigned short sa__gen_frags[] = {
 1387,65535,
 5,231,114,263,1264,114,1265,1266,121,5,1309,1310,212,303,1311,114,232,1312,1313,120,1314,1315,1316,1317,1318,1319,1320,1321,1322,2484,229,1324,311,120,1325,1326,2485,120,121,5,237,65535,
 360,89,1388,362,65535,
-363,364,92,365,366,367,368,369,370,371,372,373,374,375,376,1389,378,5,103,104,105,106,107,108,109,110,111,112,113,114,115,116,117,118,119,120,121,122,114,123,124,65535,
+303,114,222,114,223,304,305,229,306,307,308,309,2453,229,311,120,121,312,65535,
 1390,65535,
 1391,65535,
 1392,65535,
@@ -10728,7 +11090,7 @@ static const unsigned short sa__gen_frags[] = {
 1403,65535,
 1404,65535,
 1405,65535,
-360,89,1388,572,363,364,92,365,366,367,368,369,370,371,372,373,374,375,376,1406,378,5,103,104,105,106,107,108,109,110,111,112,113,114,115,116,117,118,119,120,121,122,114,123,124,65535,
+313,114,222,114,314,315,316,317,2454,120,121,5,236,237,238,114,139,114,232,239,240,241,242,243,120,65535,
 1407,65535,
 1408,65535,
 1409,65535,
@@ -10737,7 +11099,7 @@ static const unsigned short sa__gen_frags[] = {
 1412,65535,
 1413,65535,
 1414,65535,
-360,89,1415,362,363,364,92,365,366,367,368,369,370,371,372,373,374,375,376,1416,378,5,103,104,105,106,107,108,109,110,111,112,113,114,115,116,117,118,119,120,121,122,114,123,124,65535,
+2578,65535,
 1417,65535,
 1418,65535,
 1419,65535,
@@ -10754,7 +11116,7 @@ static const unsigned short sa__gen_frags[] = {
 1430,65535,
 1431,65535,
 1432,65535,
-360,89,1415,572,363,364,92,365,366,367,368,369,370,371,372,373,374,375,376,1433,378,5,103,104,105,106,107,108,109,110,111,112,113,114,115,116,117,118,119,120,121,122,114,123,124,65535,
+2579,65535,
 1434,65535,
 1435,65535,
 1436,65535,
@@ -10763,7 +11125,7 @@ static const unsigned short sa__gen_frags[] = {
 1439,65535,
 1440,65535,
 1441,65535,
-360,89,361,362,582,364,92,365,366,367,368,369,370,371,372,373,374,375,376,1389,378,5,103,104,105,106,107,108,109,110,111,112,113,114,115,116,117,118,119,120,121,122,114,123,124,65535,
+2580,65535,
 1442,65535,
 1443,65535,
 1444,65535,
@@ -10772,7 +11134,7 @@ static const unsigned short sa__gen_frags[] = {
 1447,65535,
 1448,65535,
 1449,65535,
-360,89,361,572,582,364,92,365,366,367,368,369,370,371,372,373,374,375,376,1406,378,5,103,104,105,106,107,108,109,110,111,112,113,114,115,116,117,118,119,120,121,122,114,123,124,65535,
+2581,65535,
 1450,65535,
 1451,65535,
 1452,65535,
@@ -10781,7 +11143,7 @@ static const unsigned short sa__gen_frags[] = {
 1455,65535,
 1456,65535,
 1457,65535,
-582,364,92,365,366,367,368,369,370,371,372,373,374,375,376,1458,378,5,103,104,105,106,107,108,109,110,111,112,113,114,115,116,117,118,119,120,121,122,114,123,124,65535,
+2582,65535,
 1459,65535,
 1460,65535,
 1461,65535,
@@ -10790,7 +11152,7 @@ static const unsigned short sa__gen_frags[] = {
 1464,65535,
 1465,65535,
 1466,65535,
-360,89,1388,572,582,364,92,365,366,367,368,369,370,371,372,373,374,375,376,1467,378,5,103,104,105,106,107,108,109,110,111,112,113,114,115,116,117,118,119,120,121,122,114,123,124,65535,
+2583,65535,
 1468,65535,
 1469,65535,
 1470,65535,
@@ -10838,7 +11200,7 @@ static const unsigned short sa__gen_frags[] = {
 1508,65535,
 1509,65535,
 853,680,854,90,278,92,93,94,95,96,97,98,65535,
-99,100,101,1510,5,103,104,105,106,107,108,109,110,111,112,113,114,115,116,117,118,119,120,121,122,114,123,124,65535,
+353,354,355,356,357,358,83,2456,85,5,86,360,89,361,362,363,364,92,365,366,367,368,369,370,371,372,373,374,375,376,377,378,5,118,119,125,126,536,1085,108,109,110,111,112,113,2568,115,116,65535,
 1511,65535,
 1512,65535,
 1513,65535,
@@ -10856,7 +11218,7 @@ static const unsigned short sa__gen_frags[] = {
 1525,65535,
 1526,65535,
 87,680,895,90,278,92,93,94,95,96,97,98,65535,
-99,100,101,1527,5,103,104,105,106,107,108,109,110,111,112,113,114,115,116,117,118,119,120,121,122,114,123,124,65535,
+5,389,359,391,392,533,534,535,114,393,394,395,396,397,2584,399,400,121,127,390,12,5,402,65535,
 1528,65535,
 1529,65535,
 1530,65535,
@@ -10870,10 +11232,10 @@ static const unsigned short sa__gen_frags[] = {
 1538,65535,
 1539,65535,
 1272,1273,1274,1275,1276,121,65535,
-99,100,101,1541,5,103,104,105,106,107,108,109,110,111,112,113,114,115,116,117,118,119,120,121,122,114,123,124,65535,
+353,354,355,356,357,358,83,2456,85,5,86,360,89,361,572,363,364,92,365,366,367,368,369,370,371,372,373,374,375,376,573,378,5,118,119,125,126,536,1085,108,109,110,111,112,113,2568,115,116,65535,
 1542,65535,
 1543,65535,
-68,69,70,71,72,73,74,75,76,77,78,79,80,81,82,83,84,225,85,5,86,87,88,895,90,91,1070,1335,65535,
+362,363,364,92,365,366,367,368,369,370,371,372,373,374,375,376,2174,378,5,118,119,125,126,536,1085,108,109,110,111,112,113,2568,115,116,117,1086,1096,120,121,122,2568,123,124,65535,
 1544,65535,
 1545,65535,
 1546,65535,
@@ -10888,8 +11250,8 @@ static const unsigned short sa__gen_frags[] = {
 1555,65535,
 1556,65535,
 1557,65535,
-68,69,70,71,72,73,74,75,76,77,78,79,80,81,82,83,84,225,85,5,86,87,88,895,90,278,1070,1335,65535,
-99,100,101,1558,5,103,104,105,106,107,108,109,110,111,112,113,114,115,116,117,118,119,120,121,122,114,123,124,65535,
+353,354,355,356,357,358,83,2456,85,5,86,360,89,361,362,582,364,92,365,366,367,368,369,370,371,372,373,374,375,376,583,378,5,118,119,125,126,536,1085,108,109,110,111,112,113,2568,115,116,65535,
+353,354,355,356,357,358,83,2456,85,5,86,360,89,361,572,582,364,92,365,366,367,368,369,370,371,372,373,374,375,376,617,378,5,118,119,125,126,536,1085,108,109,110,111,112,113,2568,115,116,65535,
 1559,65535,
 1560,65535,
 5,436,456,457,194,195,458,459,5,197,198,114,1198,1199,1200,5,204,114,65535,
@@ -10916,7 +11278,7 @@ static const unsigned short sa__gen_frags[] = {
 1581,65535,
 1582,65535,
 205,206,207,208,127,5,209,210,1251,1338,212,213,214,215,216,121,217,218,1339,5,596,934,935,1323,2480,114,222,114,223,224,1244,114,226,114,227,2457,229,65535,
-363,364,92,365,366,367,368,369,370,371,372,373,374,375,376,1583,378,5,103,104,105,106,107,108,109,110,111,112,113,114,115,116,117,118,119,120,121,122,114,123,124,65535,
+68,69,70,71,72,73,74,75,76,77,78,79,80,81,82,83,84,225,103,104,105,85,5,86,87,680,89,90,91,92,93,94,95,96,97,98,65535,
 121,127,12,5,1584,383,384,385,1585,12,5,387,388,65535,
 1586,65535,
 1587,65535,
@@ -10944,7 +11306,7 @@ static const unsigned short sa__gen_frags[] = {
 1609,65535,
 1610,65535,
 5,436,456,457,194,195,458,459,861,862,114,134,114,263,863,864,865,121,65535,
-362,363,364,92,365,366,367,368,369,370,371,372,373,374,375,376,1611,378,5,103,104,105,106,107,108,109,110,111,112,113,114,115,116,117,118,119,120,121,122,114,123,124,65535,
+99,100,101,681,5,118,119,125,126,536,1085,108,109,110,111,112,113,2568,115,116,117,1086,1096,120,121,122,2568,123,124,65535,
 1612,65535,
 1613,65535,
 1614,65535,
@@ -10962,7 +11324,7 @@ static const unsigned short sa__gen_frags[] = {
 1626,65535,
 1627,65535,
 572,363,364,92,365,366,367,368,369,370,371,372,373,374,375,376,1628,65535,
-378,5,103,104,105,106,107,108,109,110,111,112,113,114,115,116,117,118,119,120,121,122,114,123,124,65535,
+68,69,70,71,72,73,74,75,76,77,78,79,80,81,82,83,84,225,103,104,105,85,5,86,87,680,89,90,278,92,93,94,95,96,97,98,65535,
 1629,65535,
 1630,65535,
 1631,65535,
@@ -10980,7 +11342,7 @@ static const unsigned short sa__gen_frags[] = {
 1642,65535,
 1643,65535,
 1644,65535,
-68,69,70,71,72,73,74,75,76,77,78,79,80,81,82,83,84,225,85,5,1365,65535,
+68,69,70,71,72,73,74,75,76,77,78,79,80,81,82,83,84,225,103,104,105,85,5,86,847,680,89,90,278,92,93,94,95,96,97,98,65535,
 1645,65535,
 1646,65535,
 1647,65535,
@@ -10989,7 +11351,7 @@ static const unsigned short sa__gen_frags[] = {
 1650,65535,
 1651,65535,
 1652,65535,
-362,582,364,92,365,366,367,368,369,370,371,372,373,374,375,376,1611,378,5,103,104,105,106,107,108,109,110,111,112,113,114,115,116,117,118,119,120,121,122,114,123,124,65535,
+99,100,101,848,5,118,119,125,126,536,1085,108,109,110,111,112,113,2568,115,116,117,1086,1096,120,121,122,2568,123,124,65535,
 1653,65535,
 1654,65535,
 1655,65535,
@@ -11007,7 +11369,7 @@ static const unsigned short sa__gen_frags[] = {
 1666,65535,
 1667,65535,
 1668,65535,
-582,364,92,365,366,367,368,369,370,371,372,373,374,375,376,1669,378,5,103,104,105,106,107,108,109,110,111,112,113,114,115,116,117,118,119,120,121,122,114,123,124,65535,
+68,69,70,71,72,73,74,75,76,77,78,79,80,81,82,83,84,225,103,104,105,85,5,86,853,680,854,90,278,92,93,94,95,96,97,98,65535,
 1670,65535,
 1671,65535,
 1672,65535,
@@ -11046,13 +11408,13 @@ static const unsigned short sa__gen_frags[] = {
 1704,65535,
 1705,65535,
 353,354,355,356,357,358,83,2456,85,5,1365,65535,
-99,100,101,1706,5,103,104,105,106,107,108,109,110,111,112,113,114,115,116,117,118,119,120,121,122,114,123,124,65535,
+99,100,101,855,5,118,119,125,126,536,1085,108,109,110,111,112,113,2568,115,116,117,1086,1096,120,121,122,2568,123,124,65535,
 1707,65535,
 1708,65535,
 1709,65535,
 1710,65535,
-68,69,70,71,72,73,74,75,76,77,78,79,80,81,82,83,84,225,85,5,1540,87,680,89,90,91,92,93,94,95,96,97,98,65535,
-99,100,101,1711,5,103,104,105,106,107,108,109,110,111,112,113,114,115,116,117,118,119,120,121,122,114,123,124,65535,
+68,69,70,71,72,73,74,75,76,77,78,79,80,81,82,83,84,225,103,104,105,85,5,86,87,680,895,90,278,92,93,94,95,96,97,98,65535,
+68,69,70,71,72,73,74,75,76,77,78,79,80,81,82,83,84,225,103,104,105,85,5,86,87,88,895,1069,91,1070,1071,1072,1073,1074,1075,366,367,1076,1077,1078,1079,1080,1081,1082,1083,1084,65535,
 1712,65535,
 1713,65535,
 1714,65535,
@@ -11069,7 +11431,7 @@ static const unsigned short sa__gen_frags[] = {
 1725,65535,
 1726,65535,
 1727,65535,
-68,69,70,71,72,73,74,75,76,77,78,79,80,81,82,83,84,225,85,5,1540,87,680,89,90,278,92,93,94,95,96,97,98,65535,
+5,2585,2586,2598,1085,272,1088,1089,1090,1091,1092,2568,1093,1094,1095,2539,2588,121,127,12,2725,2726,2727,2728,2729,2730,2731,2732,12,2733,2734,2735,2730,2736,2737,1091,1092,114,2738,1094,2739,65535,
 1728,65535,
 1729,65535,
 1730,65535,
@@ -11082,14 +11444,14 @@ static const unsigned short sa__gen_frags[] = {
 1737,65535,
 1738,65535,
 1739,65535,
-68,69,70,71,72,73,74,75,76,77,78,79,80,81,82,83,84,225,85,5,1540,87,1488,89,90,91,92,93,94,95,96,97,98,65535,
-1088,1089,1090,1091,1092,114,1093,1094,1095,125,1096,65535,
+68,69,70,71,72,73,74,75,76,77,78,79,80,81,82,83,84,225,103,104,105,85,5,86,87,88,895,1069,278,1070,1071,1072,1073,1074,1075,366,367,1076,1077,1078,1079,1080,1081,1082,1083,1084,65535,
+2591,65535,
 5,1122,1123,1124,12,5,1125,1126,1127,1128,5,1129,1130,9,1131,1132,1133,12,5,1134,1135,1136,1137,1138,1139,1140,1141,1142,1143,1144,1145,1146,1147,1148,1149,1150,1151,1152,1153,1154,1155,12,5,1156,1157,1741,1137,1742,65535,
 1743,1162,1163,1164,1165,1166,1167,1168,1744,65535,
 1745,1746,1747,1748,1749,1750,1751,1752,1170,12,5,1171,1172,1173,1174,114,137,1175,1176,1177,127,1178,12,1179,1180,1181,12,5,1182,1183,1184,1174,114,149,1185,1186,1187,127,1178,12,1188,1189,1181,12,5,1190,65535,
 1753,65535,
 1754,65535,
-68,69,70,71,72,73,74,75,76,77,78,79,80,81,82,83,84,225,85,5,1540,87,1488,89,90,278,92,93,94,95,96,97,98,65535,
+2592,65535,
 1755,65535,
 1756,65535,
 5,1122,1123,1124,12,5,1125,1126,1127,1128,5,1129,1130,9,1131,1132,1133,12,5,1134,1135,1136,1302,1138,1139,1140,1141,1142,1143,1144,1145,1146,1147,1148,1149,1150,1151,1152,1153,1154,1155,12,5,1156,1157,1741,1302,1742,65535,
@@ -11106,10 +11468,10 @@ static const unsigned short sa__gen_frags[] = {
 1767,65535,
 1768,65535,
 353,354,355,356,357,358,83,2456,85,5,1540,360,89,1388,362,65535,
-1072,1073,1074,1075,366,367,1076,1077,1078,1079,1080,1081,1082,1083,1769,5,1085,1086,1087,107,272,1088,1089,1090,1091,1092,114,1093,1094,1095,125,1096,65535,
+5,436,456,457,194,195,458,459,5,197,198,114,1198,1199,1200,460,65535,
 1770,65535,
 1771,65535,
-353,354,355,356,357,358,83,2456,85,5,1540,360,89,1388,572,363,364,92,365,366,367,368,369,370,371,372,373,374,375,376,1602,378,5,103,104,105,106,107,108,109,110,111,112,113,114,115,116,117,65535,
+117,1086,1096,120,121,122,2568,123,124,65535,
 1772,65535,
 1773,65535,
 1774,65535,
@@ -11133,11 +11495,11 @@ static const unsigned short sa__gen_frags[] = {
 1792,65535,
 1793,65535,
 353,354,355,356,357,358,83,2456,85,5,1540,360,89,1415,65535,
-99,100,101,1795,5,103,104,105,106,107,108,109,110,111,112,113,114,115,116,117,118,119,120,121,122,114,123,124,65535,
+114,139,114,628,561,65535,
 121,127,12,5,402,65535,
 1796,65535,
 1797,65535,
-353,354,355,356,357,358,83,2456,85,5,1540,360,89,361,362,582,364,92,365,366,367,368,369,370,371,372,373,374,375,376,1583,378,5,103,104,105,106,107,108,109,110,111,112,113,114,115,116,117,65535,
+562,563,229,127,5,1201,1202,1203,65535,
 1798,65535,
 1799,65535,
 1800,65535,
@@ -11152,11 +11514,11 @@ static const unsigned short sa__gen_frags[] = {
 1809,65535,
 1810,65535,
 1811,65535,
-353,354,355,356,357,358,83,2456,85,5,1540,360,89,361,572,582,364,92,365,366,367,368,369,370,371,372,373,374,375,376,1602,378,5,103,104,105,106,107,108,109,110,111,112,113,114,115,116,117,65535,
-99,100,101,1812,5,103,104,105,106,107,108,109,110,111,112,113,114,115,116,117,118,119,120,121,122,114,123,124,65535,
+2594,229,741,216,121,217,218,219,591,114,222,114,333,114,594,121,5,596,934,935,1323,2480,114,222,114,223,224,1244,114,226,114,227,2457,229,121,5,230,231,114,139,114,232,233,114,65535,
+1219,1220,1221,2564,1223,1224,1225,1226,2561,2550,2554,2552,2553,2557,2560,2567,2743,2744,229,120,1228,1229,1230,1231,120,65535,
 1813,65535,
 1814,65535,
-68,69,70,71,72,73,74,75,76,77,78,79,80,81,82,83,84,225,85,5,1540,847,680,89,90,278,92,93,94,95,96,97,98,65535,
+2553,2557,2563,2567,2743,2745,229,120,1233,121,1234,1235,127,2566,417,258,1237,1238,5,1239,1240,1241,1242,1243,2483,65535,
 1815,65535,
 1816,65535,
 1817,65535,
@@ -11179,9 +11541,9 @@ static const unsigned short sa__gen_frags[] = {
 1834,65535,
 1835,65535,
 1836,65535,
-68,69,70,71,72,73,74,75,76,77,78,79,80,81,82,83,84,225,85,5,1540,853,680,854,90,278,92,93,94,95,96,97,98,65535,
+1219,1220,1221,1222,1223,1224,1225,1226,2561,2550,2554,2552,2553,2557,2560,2567,2743,2744,229,120,1228,1229,1230,1231,120,65535,
 362,363,364,92,365,366,367,368,369,370,371,372,373,374,375,376,1837,378,65535,
-5,103,104,105,106,107,108,109,110,111,112,113,114,115,116,117,118,119,120,121,122,114,123,124,65535,
+2553,2557,2563,2567,2743,2745,229,120,1233,121,1234,1235,127,1236,417,258,1237,1238,5,1239,1240,1241,1242,1243,2483,65535,
 1838,65535,
 1839,65535,
 1840,65535,
@@ -11198,7 +11560,7 @@ static const unsigned short sa__gen_frags[] = {
 1851,65535,
 1852,65535,
 1853,65535,
-68,69,70,71,72,73,74,75,76,77,78,79,80,81,82,83,84,225,85,5,1540,87,680,895,90,278,92,93,94,95,96,97,98,65535,
+1245,1246,1247,1248,209,217,1249,1250,1251,218,65535,
 1855,65535,
 1856,65535,
 1857,65535,
@@ -11215,7 +11577,7 @@ static const unsigned short sa__gen_frags[] = {
 1868,65535,
 1869,65535,
 1870,65535,
-362,582,364,92,365,366,367,368,369,370,371,372,373,374,375,376,1871,378,5,103,104,105,106,107,108,109,110,111,112,113,114,115,116,117,118,119,120,121,122,114,123,124,65535,
+1256,1257,1258,1259,526,1260,1261,1262,121,1263,5,591,114,222,114,333,114,594,121,596,934,935,1323,2480,114,222,114,223,224,1244,114,226,114,227,2457,229,121,5,231,114,263,1264,114,1265,1266,121,5,1267,65535,
 1872,65535,
 1873,65535,
 1874,65535,
@@ -11224,7 +11586,7 @@ static const unsigned short sa__gen_frags[] = {
 1877,65535,
 1878,65535,
 1879,65535,
-68,69,70,71,72,73,74,75,76,77,78,79,80,81,82,83,84,225,85,65535,
+1097,1098,1099,1100,130,1101,1102,111,1103,1104,114,1105,1106,1107,127,12,5,1108,1109,1110,12,65535,
 1880,65535,
 1881,65535,
 1882,65535,
@@ -11274,8 +11636,8 @@ static const unsigned short sa__gen_frags[] = {
 1925,65535,
 1926,65535,
 1927,65535,
-5,1540,87,88,895,1069,91,1070,1071,1072,1073,1074,1075,366,367,1076,1077,1078,1079,1080,1081,1082,1083,1740,5,1085,1086,1087,107,272,65535,
-99,100,101,1928,5,103,104,105,106,107,108,109,110,111,112,113,114,115,116,117,118,119,120,121,122,114,123,124,65535,
+1268,1269,1270,1271,882,65535,
+2599,65535,
 1929,65535,
 1930,65535,
 1931,65535,
@@ -11292,8 +11654,8 @@ static const unsigned short sa__gen_frags[] = {
 1942,65535,
 1943,65535,
 1944,65535,
-5,1540,87,88,895,1069,278,1070,1071,1072,1073,1074,1075,366,367,1076,1077,1078,1079,1080,1081,1082,1083,1740,5,1085,1086,1087,107,272,65535,
-99,100,101,1945,5,103,104,105,106,107,108,109,110,111,112,113,114,115,116,117,118,119,120,121,122,114,123,124,65535,
+2600,65535,
+2601,65535,
 1946,65535,
 1947,65535,
 1948,65535,
@@ -11553,7 +11915,7 @@ static const unsigned short sa__gen_frags[] = {
 2177,65535,
 2178,65535,
 5,389,359,391,392,533,534,535,114,393,394,395,396,397,65535,
-536,399,400,121,127,390,12,5,402,65535,
+2584,399,400,121,127,390,12,5,402,65535,
 2179,65535,
 2180,65535,
 2181,65535,
@@ -11564,7 +11926,7 @@ static const unsigned short sa__gen_frags[] = {
 2183,65535,
 2470,114,226,114,1327,2474,2451,1028,65535,
 229,121,231,65535,
-68,69,70,71,72,73,74,75,76,77,78,79,80,81,82,83,84,225,85,5,1540,87,88,895,90,91,1070,1335,65535,
+2602,65535,
 2184,65535,
 2185,65535,
 2186,65535,
@@ -11574,7 +11936,7 @@ static const unsigned short sa__gen_frags[] = {
 2188,65535,
 2189,65535,
 2190,65535,
-572,363,364,92,365,366,367,368,369,370,371,372,373,374,375,376,2191,378,5,103,104,105,106,107,108,109,110,111,112,113,114,115,116,117,118,119,120,121,122,114,123,124,65535,
+572,363,364,92,365,366,367,368,369,370,371,372,373,374,375,376,2191,378,5,118,119,125,126,536,1085,108,109,110,111,112,113,2568,115,116,117,1086,1096,120,121,122,2568,123,124,65535,
 2192,65535,
 2193,65535,
 2194,65535,
@@ -11583,7 +11945,7 @@ static const unsigned short sa__gen_frags[] = {
 2197,65535,
 2198,65535,
 2199,65535,
-362,582,364,92,365,366,367,368,369,370,371,372,373,374,375,376,2174,378,5,103,104,105,106,107,108,109,110,111,112,113,114,115,116,117,118,119,120,121,122,114,123,124,65535,
+362,582,364,92,365,366,367,368,369,370,371,372,373,374,375,376,2174,378,5,118,119,125,126,536,1085,108,109,110,111,112,113,2568,115,116,117,1086,1096,120,121,122,2568,123,124,65535,
 2200,65535,
 2201,65535,
 2202,65535,
@@ -11592,7 +11954,7 @@ static const unsigned short sa__gen_frags[] = {
 2205,65535,
 2206,65535,
 2207,65535,
-572,582,364,92,365,366,367,368,369,370,371,372,373,374,375,376,2191,378,5,103,104,105,106,107,108,109,110,111,112,113,114,115,116,117,118,119,120,121,122,114,123,124,65535,
+572,582,364,92,365,366,367,368,369,370,371,372,373,374,375,376,2191,378,5,118,119,125,126,536,1085,108,109,110,111,112,113,2568,115,116,117,1086,1096,120,121,122,2568,123,124,65535,
 2208,65535,
 2209,65535,
 2210,65535,
@@ -11626,7 +11988,7 @@ static const unsigned short sa__gen_frags[] = {
 2238,65535,
 2239,65535,
 360,854,1388,362,65535,
-363,364,92,365,366,367,368,369,370,371,372,373,374,375,376,2240,378,5,103,104,105,106,107,108,109,110,111,112,113,114,115,116,117,118,119,120,121,122,114,123,124,65535,
+2603,65535,
 2241,65535,
 2242,65535,
 2243,65535,
@@ -11643,7 +12005,7 @@ static const unsigned short sa__gen_frags[] = {
 2254,65535,
 2255,65535,
 2256,65535,
-360,854,1388,572,363,364,92,365,366,367,368,369,370,371,372,373,374,375,376,2257,378,5,103,104,105,106,107,108,109,110,111,112,113,114,115,116,117,118,119,120,121,122,114,123,124,65535,
+2604,65535,
 2258,65535,
 2259,65535,
 2260,65535,
@@ -11652,7 +12014,7 @@ static const unsigned short sa__gen_frags[] = {
 2263,65535,
 2264,65535,
 2265,65535,
-360,854,361,362,582,364,92,365,366,367,368,369,370,371,372,373,374,375,376,2240,378,5,103,104,105,106,107,108,109,110,111,112,113,114,115,116,117,118,119,120,121,122,114,123,124,65535,
+2605,65535,
 2266,65535,
 2267,65535,
 2268,65535,
@@ -11661,7 +12023,7 @@ static const unsigned short sa__gen_frags[] = {
 2271,65535,
 2272,65535,
 2273,65535,
-360,854,361,572,582,364,92,365,366,367,368,369,370,371,372,373,374,375,376,2257,378,5,103,104,105,106,107,108,109,110,111,112,113,114,115,116,117,118,119,120,121,122,114,123,124,65535,
+2606,65535,
 2274,65535,
 2275,65535,
 2276,65535,
@@ -11694,8 +12056,8 @@ static const unsigned short sa__gen_frags[] = {
 2303,65535,
 2304,65535,
 2305,65535,
-353,354,355,356,357,358,83,2456,85,5,1540,360,854,1415,362,363,364,92,365,366,367,368,369,370,371,372,373,374,375,376,2306,378,5,103,104,105,106,107,108,109,110,111,112,113,114,115,116,117,65535,
-119,120,121,122,114,123,124,65535,
+5,436,456,457,194,195,458,459,288,289,290,291,292,65535,
+293,2452,295,127,296,297,298,127,5,197,198,114,1198,1199,1200,460,65535,
 2307,65535,
 2308,65535,
 2309,65535,
@@ -11722,7 +12084,7 @@ static const unsigned short sa__gen_frags[] = {
 2330,65535,
 2331,65535,
 353,354,355,356,357,358,83,2456,85,5,1540,360,854,1388,65535,
-362,582,364,92,365,366,367,368,369,370,371,372,373,374,375,376,2332,378,5,103,104,105,106,107,108,109,110,111,112,113,114,115,116,117,118,119,120,121,122,114,123,124,65535,
+1256,1257,1258,1259,526,1260,1261,1262,121,1263,5,591,114,222,114,333,114,594,121,596,934,935,1323,2480,114,222,114,223,224,1244,114,226,114,227,2457,229,121,5,231,114,263,1264,114,1265,1266,121,5,1309,65535,
 2333,65535,
 2334,65535,
 2335,65535,
@@ -11731,7 +12093,7 @@ static const unsigned short sa__gen_frags[] = {
 2338,65535,
 2339,65535,
 2340,65535,
-572,582,364,92,365,366,367,368,369,370,371,372,373,374,375,376,2341,378,5,103,104,105,106,107,108,109,110,111,112,113,114,115,116,117,118,119,120,121,122,114,123,124,65535,
+1310,212,303,1311,114,232,1312,1313,120,1314,1315,1316,1317,1318,1319,1320,1321,1322,2484,229,1324,311,120,1325,1326,2485,120,121,5,237,238,114,263,1272,1273,1274,1275,1276,121,65535,
 2342,65535,
 2343,65535,
 2344,65535,
@@ -11764,7 +12126,7 @@ static const unsigned short sa__gen_frags[] = {
 2371,65535,
 2372,65535,
 2373,65535,
-68,69,70,71,72,73,74,75,76,77,78,79,80,81,82,83,84,225,85,5,1540,87,88,895,90,278,1070,1335,65535,
+2607,65535,
 2374,65535,
 2375,65535,
 2376,65535,
@@ -11785,7 +12147,7 @@ static const unsigned short sa__gen_frags[] = {
 2391,65535,
 2392,65535,
 2393,65535,
-118,65535,
+2608,65535,
 2396,65535,
 2397,65535,
 2398,65535,
@@ -11802,8 +12164,8 @@ static const unsigned short sa__gen_frags[] = {
 2409,65535,
 2410,65535,
 2411,65535,
-68,69,70,71,72,73,74,75,76,77,78,79,80,81,82,83,84,225,85,5,1794,87,680,895,90,91,92,93,94,95,96,97,98,65535,
-582,364,92,365,366,367,368,369,370,371,372,373,374,375,376,2412,378,5,103,104,105,106,107,108,109,110,111,112,113,114,115,116,117,118,119,120,121,122,114,123,124,65535,
+2609,65535,
+2610,65535,
 2413,65535,
 2414,65535,
 2415,65535,
@@ -11820,11 +12182,11 @@ static const unsigned short sa__gen_frags[] = {
 2426,65535,
 2427,65535,
 2428,65535,
-68,69,70,71,72,73,74,75,76,77,78,79,80,81,82,83,84,225,85,5,1794,87,680,895,90,278,92,93,94,95,96,97,98,65535,
-99,100,101,2429,5,103,104,105,106,107,108,109,110,111,112,113,114,115,116,117,118,119,120,121,122,114,123,124,65535,
+2611,65535,
+2612,65535,
 2430,65535,
 2431,65535,
-68,69,70,71,72,73,74,75,76,77,78,79,80,81,82,83,84,225,85,5,1794,847,1488,89,90,91,92,93,94,95,96,97,98,65535,
+68,69,70,71,72,73,74,75,76,77,78,79,80,81,82,83,84,225,103,104,105,85,5,86,87,88,895,90,91,1070,1335,65535,
 2432,65535,
 2433,65535,
 2434,65535,
@@ -11842,17 +12204,17 @@ static const unsigned short sa__gen_frags[] = {
 2446,65535,
 2447,65535,
 2448,65535,
-68,69,70,71,72,73,74,75,76,77,78,79,80,81,82,83,84,225,85,5,1794,847,1488,89,90,278,92,93,94,95,96,97,98,65535,
-68,69,70,71,72,73,74,75,76,77,78,79,80,81,82,83,84,225,85,5,1794,853,1488,854,90,91,92,93,94,95,96,97,98,65535,
-68,69,70,71,72,73,74,75,76,77,78,79,80,81,82,83,84,225,85,5,1794,853,1488,854,90,278,92,93,94,95,96,97,98,65535,
+2740,2741,2742,127,12,2541,1087,107,2589,2590,12,65535,
+68,69,70,71,72,73,74,75,76,77,78,79,80,81,82,83,84,225,103,104,105,85,5,86,87,88,895,90,278,1070,1335,65535,
+68,69,70,71,72,73,74,75,76,77,78,79,80,81,82,83,84,225,103,104,105,85,5,1365,65535,
 353,354,355,356,357,358,83,2456,85,5,1794,360,854,1388,65535,
 353,354,355,356,357,358,83,2456,85,5,1794,360,854,1415,362,363,364,92,365,366,367,368,369,370,371,372,373,374,375,376,1854,378,65535,
-353,354,355,356,357,358,83,2456,85,5,1794,360,2394,1415,362,363,364,92,365,366,367,368,369,370,371,372,373,374,375,376,2395,378,5,103,104,105,106,107,108,109,110,111,112,113,114,115,116,117,65535,
+118,119,125,126,536,1085,108,109,110,111,112,113,2568,115,116,117,1086,1096,120,121,122,2568,123,124,2539,2540,121,127,12,2541,106,107,2542,2543,12,128,129,130,131,12,5,132,133,65535,
 353,354,355,356,357,358,83,2456,85,5,1794,360,854,1415,362,582,364,92,365,366,367,368,369,370,371,372,373,374,375,376,1854,378,65535,
 353,354,355,356,357,358,83,2456,85,5,1794,360,2394,1388,362,65535,
-68,69,70,71,72,73,74,75,76,77,78,79,80,81,82,83,84,225,85,5,1794,87,1488,895,90,91,92,93,94,95,96,97,98,65535,
-68,69,70,71,72,73,74,75,76,77,78,79,80,81,82,83,84,225,85,5,1794,87,1488,895,90,278,92,93,94,95,96,97,98,65535,
-68,69,70,71,72,73,74,75,76,77,78,79,80,81,82,83,84,225,85,5,1794,847,680,89,90,278,92,93,94,95,96,97,98,65535,
+2613,65535,
+118,119,125,126,536,1085,108,109,110,111,112,113,2568,115,116,117,1086,1096,120,121,122,2568,123,124,65535,
+2614,65535,
 2482,65535,
 22,12,23,24,22,12,5,25,26,27,28,29,30,12,5,31,32,9,33,11,12,5,34,35,36,37,12,5,38,39,40,5,41,42,43,12,44,45,46,12,5,2487,5,2488,2489,2490,2491,2492,65535,
 50,2493,2494,2495,85,5,2496,2497,2498,114,65535,
@@ -11868,6 +12230,176 @@ static const unsigned short sa__gen_frags[] = {
 22,12,23,24,22,12,5,25,26,281,28,29,30,12,5,31,32,9,282,11,12,5,34,35,36,37,12,5,38,39,40,5,41,42,43,12,44,45,46,12,5,2487,5,2488,2489,2490,2491,2492,65535,
 2537,65535,
 2538,65535,
+2615,65535,
+2616,65535,
+2617,65535,
+2618,65535,
+2619,65535,
+2620,65535,
+2621,65535,
+2622,65535,
+2623,65535,
+2624,65535,
+2625,65535,
+2626,65535,
+2627,65535,
+2628,65535,
+363,364,92,365,366,367,368,369,370,371,372,373,374,375,376,1389,378,5,118,119,125,126,536,1085,108,109,110,111,112,113,2568,115,116,117,1086,1096,120,121,122,2568,123,124,65535,
+360,89,1388,572,363,364,92,365,366,367,368,369,370,371,372,373,374,375,376,1406,378,5,118,119,125,126,536,1085,108,109,110,111,112,113,2568,115,116,117,1086,1096,120,121,122,2568,123,124,65535,
+360,89,1415,362,363,364,92,365,366,367,368,369,370,371,372,373,374,375,376,1416,378,5,118,119,125,126,536,1085,108,109,110,111,112,113,2568,115,116,117,1086,1096,120,121,122,2568,123,124,65535,
+360,89,1415,572,363,364,92,365,366,367,368,369,370,371,372,373,374,375,376,1433,378,5,118,119,125,126,536,1085,108,109,110,111,112,113,2568,115,116,117,1086,1096,120,121,122,2568,123,124,65535,
+363,364,92,365,366,367,368,369,370,371,372,373,374,375,376,2240,378,5,118,119,125,126,536,1085,108,109,110,111,112,113,2568,115,116,117,1086,1096,120,121,122,2568,123,124,65535,
+360,854,1388,572,363,364,92,365,366,367,368,369,370,371,372,373,374,375,376,2257,378,5,118,119,125,126,536,1085,108,109,110,111,112,113,2568,115,116,117,1086,1096,120,121,122,2568,123,124,65535,
+360,89,361,362,582,364,92,365,366,367,368,369,370,371,372,373,374,375,376,1389,378,5,118,119,125,126,536,1085,108,109,110,111,112,113,2568,115,116,117,1086,1096,120,121,122,2568,123,124,65535,
+360,89,361,572,582,364,92,365,366,367,368,369,370,371,372,373,374,375,376,1406,378,5,118,119,125,126,536,1085,108,109,110,111,112,113,2568,115,116,117,1086,1096,120,121,122,2568,123,124,65535,
+582,364,92,365,366,367,368,369,370,371,372,373,374,375,376,1458,378,5,118,119,125,126,536,1085,108,109,110,111,112,113,2568,115,116,117,1086,1096,120,121,122,2568,123,124,65535,
+360,89,1388,572,582,364,92,365,366,367,368,369,370,371,372,373,374,375,376,1467,378,5,118,119,125,126,536,1085,108,109,110,111,112,113,2568,115,116,117,1086,1096,120,121,122,2568,123,124,65535,
+360,854,361,362,582,364,92,365,366,367,368,369,370,371,372,373,374,375,376,2240,378,5,118,119,125,126,536,1085,108,109,110,111,112,113,2568,115,116,117,1086,1096,120,121,122,2568,123,124,65535,
+360,854,361,572,582,364,92,365,366,367,368,369,370,371,372,373,374,375,376,2257,378,5,118,119,125,126,536,1085,108,109,110,111,112,113,2568,115,116,117,1086,1096,120,121,122,2568,123,124,65535,
+99,100,101,1510,5,118,119,125,126,536,1085,108,109,110,111,112,113,2568,115,116,117,1086,1096,120,121,122,2568,123,124,2539,2540,121,127,12,2541,106,107,2542,2543,12,128,129,130,131,12,5,132,133,65535,
+99,100,101,1527,5,118,119,125,126,536,1085,108,109,110,111,112,113,2568,115,116,117,1086,1096,120,121,122,2568,123,124,2539,2540,121,127,12,2541,106,107,2542,2543,12,128,129,130,131,12,5,132,133,65535,
+68,69,70,71,72,73,74,75,76,77,78,79,80,81,82,83,84,225,103,104,105,85,5,1540,87,680,89,90,91,92,93,94,95,96,97,98,65535,
+99,100,101,1541,5,118,119,125,126,536,1085,108,109,110,111,112,113,2568,115,116,117,1086,1096,120,121,122,2568,123,124,65535,
+68,69,70,71,72,73,74,75,76,77,78,79,80,81,82,83,84,225,103,104,105,85,5,1540,87,680,89,90,278,92,93,94,95,96,97,98,65535,
+2629,65535,
+2630,65535,
+2631,65535,
+2632,65535,
+2633,65535,
+2634,65535,
+2635,65535,
+2636,65535,
+2637,65535,
+2638,65535,
+2639,65535,
+2640,65535,
+2641,65535,
+2642,65535,
+2643,65535,
+2644,65535,
+68,69,70,71,72,73,74,75,76,77,78,79,80,81,82,83,84,225,103,104,105,85,5,1540,87,1488,89,90,91,92,93,94,95,96,97,98,65535,
+99,100,101,1558,5,118,119,125,126,536,1085,108,109,110,111,112,113,2568,115,116,117,1086,1096,120,121,122,2568,123,124,65535,
+68,69,70,71,72,73,74,75,76,77,78,79,80,81,82,83,84,225,103,104,105,85,5,1540,87,1488,89,90,278,92,93,94,95,96,97,98,65535,
+2645,65535,
+2646,65535,
+2647,65535,
+2648,65535,
+2649,65535,
+2650,65535,
+2651,65535,
+2652,65535,
+2653,65535,
+2654,65535,
+2655,65535,
+2656,65535,
+2657,65535,
+2658,65535,
+2659,65535,
+2660,65535,
+363,364,92,365,366,367,368,369,370,371,372,373,374,375,376,1583,378,5,118,119,125,126,536,1085,108,109,110,111,112,113,2568,115,116,117,1086,1096,120,121,122,2568,123,124,65535,
+353,354,355,356,357,358,83,2456,85,5,1540,360,89,1388,572,363,364,92,365,366,367,368,369,370,371,372,373,374,375,376,1602,378,5,118,119,125,126,536,1085,108,109,110,111,112,113,2568,115,116,65535,
+362,363,364,92,365,366,367,368,369,370,371,372,373,374,375,376,1611,378,5,118,119,125,126,536,1085,108,109,110,111,112,113,2568,115,116,117,1086,1096,120,121,122,2568,123,124,65535,
+378,5,118,119,125,126,536,1085,108,109,110,111,112,113,2568,115,116,117,1086,1096,120,121,122,2568,123,124,2539,2540,121,127,12,2541,106,107,2542,2543,12,128,129,130,131,12,5,132,133,65535,
+353,354,355,356,357,358,83,2456,85,5,1540,360,854,1415,362,363,364,92,365,366,367,368,369,370,371,372,373,374,375,376,2306,378,5,118,119,125,126,536,1085,108,109,110,111,112,113,2568,115,116,65535,
+353,354,355,356,357,358,83,2456,85,5,1540,360,89,361,362,582,364,92,365,366,367,368,369,370,371,372,373,374,375,376,1583,378,5,118,119,125,126,536,1085,108,109,110,111,112,113,2568,115,116,65535,
+353,354,355,356,357,358,83,2456,85,5,1540,360,89,361,572,582,364,92,365,366,367,368,369,370,371,372,373,374,375,376,1602,378,5,118,119,125,126,536,1085,108,109,110,111,112,113,2568,115,116,65535,
+362,582,364,92,365,366,367,368,369,370,371,372,373,374,375,376,1611,378,5,118,119,125,126,536,1085,108,109,110,111,112,113,2568,115,116,117,1086,1096,120,121,122,2568,123,124,65535,
+362,582,364,92,365,366,367,368,369,370,371,372,373,374,375,376,2332,378,5,118,119,125,126,536,1085,108,109,110,111,112,113,2568,115,116,117,1086,1096,120,121,122,2568,123,124,65535,
+572,582,364,92,365,366,367,368,369,370,371,372,373,374,375,376,2341,378,5,118,119,125,126,536,1085,108,109,110,111,112,113,2568,115,116,117,1086,1096,120,121,122,2568,123,124,65535,
+582,364,92,365,366,367,368,369,370,371,372,373,374,375,376,1669,378,5,118,119,125,126,536,1085,108,109,110,111,112,113,2568,115,116,117,1086,1096,120,121,122,2568,123,124,65535,
+68,69,70,71,72,73,74,75,76,77,78,79,80,81,82,83,84,225,103,104,105,85,5,1540,847,680,89,90,278,92,93,94,95,96,97,98,65535,
+99,100,101,1706,5,118,119,125,126,536,1085,108,109,110,111,112,113,2568,115,116,117,1086,1096,120,121,122,2568,123,124,65535,
+68,69,70,71,72,73,74,75,76,77,78,79,80,81,82,83,84,225,103,104,105,85,5,1540,853,680,854,90,278,92,93,94,95,96,97,98,65535,
+99,100,101,1711,5,118,119,125,126,536,1085,108,109,110,111,112,113,2568,115,116,117,1086,1096,120,121,122,2568,123,124,65535,
+68,69,70,71,72,73,74,75,76,77,78,79,80,81,82,83,84,225,103,104,105,85,5,1540,87,680,895,90,278,92,93,94,95,96,97,98,65535,
+68,69,70,71,72,73,74,75,76,77,78,79,80,81,82,83,84,225,103,104,105,85,5,1540,87,88,895,1069,91,1070,1071,1072,1073,1074,1075,366,367,1076,1077,1078,1079,1080,1081,1082,1083,1740,5,2585,65535,
+2586,2598,1085,272,1088,1089,1090,1091,1092,2568,1093,1094,1095,2539,2588,121,127,12,2725,2726,2727,2728,2729,2730,2731,2732,12,2733,2734,2735,2730,2736,2737,1091,1092,114,2738,1094,2739,65535,
+68,69,70,71,72,73,74,75,76,77,78,79,80,81,82,83,84,225,103,104,105,85,5,1540,87,88,895,1069,278,1070,1071,1072,1073,1074,1075,366,367,1076,1077,1078,1079,1080,1081,1082,1083,1740,5,2585,65535,
+2661,65535,
+2662,65535,
+2663,65535,
+2664,65535,
+2665,65535,
+2666,65535,
+2667,65535,
+2668,65535,
+2669,65535,
+2670,65535,
+2671,65535,
+2672,65535,
+2673,65535,
+2674,65535,
+2675,65535,
+2676,65535,
+68,69,70,71,72,73,74,75,76,77,78,79,80,81,82,83,84,225,103,104,105,85,5,1540,87,88,895,90,91,1070,1335,65535,
+2736,2737,1091,1092,114,2738,1094,2739,65535,
+68,69,70,71,72,73,74,75,76,77,78,79,80,81,82,83,84,225,103,104,105,85,5,1540,87,88,895,90,278,1070,1335,65535,
+68,69,70,71,72,73,74,75,76,77,78,79,80,81,82,83,84,225,103,104,105,85,5,1794,87,680,895,90,91,92,93,94,95,96,97,98,65535,
+99,100,101,1795,5,118,119,125,126,536,1085,108,109,110,111,112,113,2568,115,116,117,1086,1096,120,121,122,2568,123,124,65535,
+68,69,70,71,72,73,74,75,76,77,78,79,80,81,82,83,84,225,103,104,105,85,5,1794,87,680,895,90,278,92,93,94,95,96,97,98,65535,
+2677,65535,
+2678,65535,
+2679,65535,
+2680,65535,
+2681,65535,
+2682,65535,
+2683,65535,
+2684,65535,
+2685,65535,
+2686,65535,
+2687,65535,
+2688,65535,
+2689,65535,
+2690,65535,
+2691,65535,
+2692,65535,
+68,69,70,71,72,73,74,75,76,77,78,79,80,81,82,83,84,225,103,104,105,85,5,1794,847,1488,89,90,91,92,93,94,95,96,97,98,65535,
+99,100,101,1812,5,118,119,125,126,536,1085,108,109,110,111,112,113,2568,115,116,117,1086,1096,120,121,122,2568,123,124,65535,
+68,69,70,71,72,73,74,75,76,77,78,79,80,81,82,83,84,225,103,104,105,85,5,1794,847,1488,89,90,278,92,93,94,95,96,97,98,65535,
+2693,65535,
+2694,65535,
+2695,65535,
+2696,65535,
+2697,65535,
+2698,65535,
+2699,65535,
+2700,65535,
+2701,65535,
+2702,65535,
+2703,65535,
+2704,65535,
+2705,65535,
+2706,65535,
+2707,65535,
+2708,65535,
+68,69,70,71,72,73,74,75,76,77,78,79,80,81,82,83,84,225,103,104,105,85,5,1794,853,1488,854,90,91,92,93,94,95,96,97,98,65535,
+99,100,101,1928,5,118,119,125,126,536,1085,108,109,110,111,112,113,2568,115,116,117,1086,1096,120,121,122,2568,123,124,65535,
+68,69,70,71,72,73,74,75,76,77,78,79,80,81,82,83,84,225,103,104,105,85,5,1794,853,1488,854,90,278,92,93,94,95,96,97,98,65535,
+2709,65535,
+2710,65535,
+2711,65535,
+2712,65535,
+2713,65535,
+2714,65535,
+2715,65535,
+2716,65535,
+2717,65535,
+2718,65535,
+2719,65535,
+2720,65535,
+2721,65535,
+2722,65535,
+2723,65535,
+2724,65535,
+5,118,119,125,126,536,1085,108,109,110,111,112,113,2568,115,116,117,1086,1096,120,121,122,2568,123,124,2539,2540,121,127,12,2541,106,107,2542,2543,12,128,129,130,131,12,5,132,133,65535,
+353,354,355,356,357,358,83,2456,85,5,1794,360,2394,1415,362,363,364,92,365,366,367,368,369,370,371,372,373,374,375,376,2395,378,5,118,119,125,126,536,1085,108,109,110,111,112,113,2568,115,116,65535,
+362,582,364,92,365,366,367,368,369,370,371,372,373,374,375,376,1871,378,5,118,119,125,126,536,1085,108,109,110,111,112,113,2568,115,116,117,1086,1096,120,121,122,2568,123,124,65535,
+582,364,92,365,366,367,368,369,370,371,372,373,374,375,376,2412,378,5,118,119,125,126,536,1085,108,109,110,111,112,113,2568,115,116,117,1086,1096,120,121,122,2568,123,124,65535,
+68,69,70,71,72,73,74,75,76,77,78,79,80,81,82,83,84,225,103,104,105,85,5,1794,87,1488,895,90,91,92,93,94,95,96,97,98,65535,
+99,100,101,2429,5,118,119,125,126,536,1085,108,109,110,111,112,113,2568,115,116,117,1086,1096,120,121,122,2568,123,124,65535,
+68,69,70,71,72,73,74,75,76,77,78,79,80,81,82,83,84,225,103,104,105,85,5,1794,87,1488,895,90,278,92,93,94,95,96,97,98,65535,
+68,69,70,71,72,73,74,75,76,77,78,79,80,81,82,83,84,225,103,104,105,85,5,1794,847,680,89,90,278,92,93,94,95,96,97,98,65535,
+99,100,101,1945,5,118,119,125,126,536,1085,108,109,110,111,112,113,2568,115,116,117,1086,1096,120,121,122,2568,123,124,65535,
 };
 static const unsigned short sa__gen_v0[] = {0,1,2,3,4,28,5,6,7,8,9,10,11,12,13,14,15,16,18,25,36,287,68,38,19,20,21,22,23};
 static const unsigned short sa__gen_v1[] = {24,1,2,3,4,28,5,6,39,8,9,10,11,12,26,14,15,16,18,25,36,287,68,38,19,20,21,22,23};
@@ -11877,489 +12409,561 @@ static const unsigned short sa__gen_v4[] = {32,1,2,3,4,28,5,6,7,8,9,10,11,12,33,
 static const unsigned short sa__gen_v5[] = {41,1,2,3,4,28,5,6,39,8,9,10,11,12,42,14,15,54,35,57,36,287,68,38,37,63,40,21,22,23};
 static const unsigned short sa__gen_v6[] = {43,1,2,3,79,28,5,6,7,8,9,10,11,12,44,14,15,54,35,57,36,287,68,38,37,63,40,21,22,23};
 static const unsigned short sa__gen_v7[] = {45,1,2,3,79,28,5,6,39,8,9,10,11,12,46,14,15,54,35,57,36,287,68,38,37,63,40,21,22,23};
-static const unsigned short sa__gen_v8[] = {47,1,2,3,4,28,5,6,39,8,9,10,11,12,48,14,15,279,18,67,295,270,49,50,20,21,22,23};
-static const unsigned short sa__gen_v9[] = {51,1,2,3,79,28,5,6,39,8,9,10,11,12,52,14,15,279,18,67,295,270,49,50,20,21,22,23};
-static const unsigned short sa__gen_v10[] = {53,1,2,3,4,69,55,56,70,58,9,10,11,59,60,61,62,64,65,66,117,86,93,141,91,119,71,72,73,74,75,76,77};
-static const unsigned short sa__gen_v11[] = {78,1,2,3,79,69,55,56,70,58,9,10,11,59,60,61,62,80,65,66,117,86,93,141,91,119,71,72,73,74,75,76,77};
-static const unsigned short sa__gen_v12[] = {81,1,2,3,4,69,55,56,70,58,9,10,11,59,60,61,82,84,65,85,94,86,93,141,91,119,71,72,73,74,75,76,77};
-static const unsigned short sa__gen_v13[] = {87,1,2,3,79,69,55,56,70,58,9,10,11,59,60,61,82,88,65,85,94,86,93,141,91,119,71,72,73,74,75,76,77};
-static const unsigned short sa__gen_v14[] = {89,1,2,3,4,69,55,56,70,58,9,10,11,59,60,61,90,92,65,66,95,96,93,102,1243,1244,71,72,73,74,75,76,77};
-static const unsigned short sa__gen_v15[] = {97,1,2,3,79,69,55,56,70,58,9,10,11,59,60,61,90,98,65,66,95,96,93,102,1243,1244,71,72,73,74,75,76,77};
-static const unsigned short sa__gen_v16[] = {99,1,2,3,4,69,55,56,70,58,9,10,11,59,60,61,100,101,65,85,1251,96,93,102,1243,1244,71,72,73,74,75,76,77};
-static const unsigned short sa__gen_v17[] = {103,1,2,3,79,69,55,56,70,58,9,10,11,59,60,61,100,104,65,85,1251,96,93,102,1243,1244,71,72,73,74,75,76,77};
-static const unsigned short sa__gen_v18[] = {105,1,2,3,4,69,55,56,106,58,9,10,11,59,60,61,62,107,65,66,117,86,93,141,91,119,71,72,73,74,75,76,77};
-static const unsigned short sa__gen_v19[] = {108,1,2,3,79,69,55,56,106,58,9,10,11,59,60,61,62,109,65,66,117,86,93,141,91,119,71,72,73,74,75,76,77};
-static const unsigned short sa__gen_v20[] = {110,1,2,3,4,69,55,56,106,58,9,10,11,59,60,61,82,111,65,85,94,86,93,141,91,119,71,72,73,74,75,76,77};
-static const unsigned short sa__gen_v21[] = {112,1,2,3,79,69,55,56,106,58,9,10,11,59,60,61,82,113,65,85,94,86,93,141,91,119,71,72,73,74,75,76,77};
-static const unsigned short sa__gen_v22[] = {83,1,2,3,4,69,55,56,115,118,9,10,11,59,60,61,1227,1228,1229,65,66,117,86,93,141,91,119,71,72,73,74,75,76,77};
-static const unsigned short sa__gen_v23[] = {1230,1,2,3,79,69,55,56,115,118,9,10,11,59,60,61,1227,1228,1231,65,66,117,86,93,141,91,119,71,72,73,74,75,76,77};
-static const unsigned short sa__gen_v24[] = {1232,1,2,3,4,69,55,56,115,118,9,10,11,59,60,61,1233,1234,1235,65,85,94,86,93,141,91,119,71,72,73,74,75,76,77};
-static const unsigned short sa__gen_v25[] = {1236,1,2,3,79,69,55,56,115,118,9,10,11,59,60,61,1233,1234,1237,65,85,94,86,93,141,91,119,71,72,73,74,75,76,77};
-static const unsigned short sa__gen_v26[] = {1238,1,2,3,4,69,55,56,115,118,9,10,11,59,60,61,1239,1240,1241,1242,65,66,95,96,93,102,1243,1244,71,72,73,74,75,76,77};
-static const unsigned short sa__gen_v27[] = {1246,1,2,3,79,69,55,56,115,118,9,10,11,59,60,61,1239,1240,1241,1247,65,66,95,96,93,102,1243,1244,71,72,73,74,75,76,77};
-static const unsigned short sa__gen_v28[] = {1248,1,2,3,4,69,55,56,115,118,9,10,11,59,60,61,1239,1240,1249,1250,65,85,1251,96,93,102,1243,1244,71,72,73,74,75,76,77};
-static const unsigned short sa__gen_v29[] = {1252,1,2,3,79,69,55,56,115,118,9,10,11,59,60,61,1239,1240,1249,1253,65,85,1251,96,93,102,1243,1244,71,72,73,74,75,76,77};
-static const unsigned short sa__gen_v30[] = {1254,1,2,3,4,69,55,56,115,1255,9,10,11,59,60,61,1227,1228,1256,65,66,117,86,93,141,91,119,71,72,73,74,75,76,77};
-static const unsigned short sa__gen_v31[] = {1257,1,2,3,79,69,55,56,115,1255,9,10,11,59,60,61,1227,1228,1258,65,66,117,86,93,141,91,119,71,72,73,74,75,76,77};
-static const unsigned short sa__gen_v32[] = {1259,1,2,3,4,69,55,56,115,1255,9,10,11,59,60,61,1233,1234,1260,65,85,94,86,93,141,91,119,71,72,73,74,75,76,77};
-static const unsigned short sa__gen_v33[] = {1261,1,2,3,79,69,55,56,115,1255,9,10,11,59,60,61,1233,1234,1262,65,85,94,86,93,141,91,119,71,72,73,74,75,76,77};
-static const unsigned short sa__gen_v34[] = {114,1,2,3,4,69,55,56,120,58,9,10,11,59,60,61,62,116,65,66,117,86,131,161,172,119,71,201,71,121,122,123,75,76,77};
-static const unsigned short sa__gen_v35[] = {124,1,2,3,79,69,55,56,120,58,9,10,11,59,60,61,62,125,65,66,117,86,131,161,172,119,71,201,71,121,122,123,75,76,77};
-static const unsigned short sa__gen_v36[] = {126,1,2,3,4,69,55,56,120,58,9,10,11,59,60,61,82,127,65,85,94,86,131,161,172,119,71,201,71,121,122,123,75,76,77};
-static const unsigned short sa__gen_v37[] = {128,1,2,3,79,69,55,56,120,58,9,10,11,59,60,61,82,129,65,85,94,86,131,161,172,119,71,201,71,121,122,123,75,76,77};
-static const unsigned short sa__gen_v38[] = {130,1,2,3,4,69,55,56,207,58,9,10,11,59,60,61,62,132,65,66,117,86,131,161,172,119,71,201,71,121,122,123,75,76,77};
-static const unsigned short sa__gen_v39[] = {133,1,2,3,79,69,55,56,207,58,9,10,11,59,60,61,62,134,65,66,117,86,131,161,172,119,71,201,71,121,122,123,75,76,77};
-static const unsigned short sa__gen_v40[] = {135,1,2,3,4,69,55,56,207,58,9,10,11,59,60,61,82,136,65,85,94,86,131,161,172,119,71,201,71,121,122,123,75,76,77};
-static const unsigned short sa__gen_v41[] = {137,1,2,3,79,69,55,56,207,58,9,10,11,59,60,61,82,138,65,85,94,86,131,161,172,119,71,201,71,121,122,123,75,76,77};
-static const unsigned short sa__gen_v42[] = {1263,1,2,3,4,69,55,56,115,1264,9,10,11,59,60,61,1227,1228,1265,65,66,117,86,131,161,172,119,71,201,71,121,122,123,75,76,77};
-static const unsigned short sa__gen_v43[] = {1266,1,2,3,79,69,55,56,115,1264,9,10,11,59,60,61,1227,1228,1267,65,66,117,86,131,161,172,119,71,201,71,121,122,123,75,76,77};
-static const unsigned short sa__gen_v44[] = {1268,1,2,3,4,69,55,56,115,1264,9,10,11,59,60,61,1233,1234,1269,65,85,94,86,131,161,172,119,71,201,71,121,122,123,75,76,77};
-static const unsigned short sa__gen_v45[] = {1270,1,2,3,79,69,55,56,115,1264,9,10,11,59,60,61,1233,1234,1271,65,85,94,86,131,161,172,119,71,201,71,121,122,123,75,76,77};
-static const unsigned short sa__gen_v46[] = {1272,1,2,3,4,69,55,56,115,1273,9,10,11,59,60,61,1227,1228,1274,65,66,117,86,131,161,172,119,71,201,71,121,122,123,75,76,77};
-static const unsigned short sa__gen_v47[] = {1275,1,2,3,79,69,55,56,115,1273,9,10,11,59,60,61,1227,1228,1276,65,66,117,86,131,161,172,119,71,201,71,121,122,123,75,76,77};
-static const unsigned short sa__gen_v48[] = {1277,1,2,3,4,69,55,56,115,1273,9,10,11,59,60,61,1233,1234,1278,65,85,94,86,131,161,172,119,71,201,71,121,122,123,75,76,77};
-static const unsigned short sa__gen_v49[] = {1279,1,2,3,79,69,55,56,115,1273,9,10,11,59,60,61,1233,1234,1280,65,85,94,86,131,161,172,119,71,201,71,121,122,123,75,76,77};
-static const unsigned short sa__gen_v50[] = {139,1,2,3,4,69,55,56,120,58,9,10,11,59,60,61,62,140,65,66,117,86,214,141,91,119,71,142,143,144,74,75,76,77};
-static const unsigned short sa__gen_v51[] = {145,1,2,3,79,69,55,56,120,58,9,10,11,59,60,61,62,146,65,66,117,86,214,141,91,119,71,142,143,144,74,75,76,77};
-static const unsigned short sa__gen_v52[] = {147,1,2,3,4,69,55,56,120,58,9,10,11,59,60,61,82,148,65,85,94,86,214,141,91,119,71,142,143,144,74,75,76,77};
-static const unsigned short sa__gen_v53[] = {149,1,2,3,79,69,55,56,120,58,9,10,11,59,60,61,82,150,65,85,94,86,214,141,91,119,71,142,143,144,74,75,76,77};
-static const unsigned short sa__gen_v54[] = {1281,1,2,3,4,69,55,56,115,1264,9,10,11,59,60,61,1227,1228,1282,65,66,117,86,214,141,91,119,71,142,143,144,74,75,76,77};
-static const unsigned short sa__gen_v55[] = {1283,1,2,3,79,69,55,56,115,1264,9,10,11,59,60,61,1227,1228,1284,65,66,117,86,214,141,91,119,71,142,143,144,74,75,76,77};
-static const unsigned short sa__gen_v56[] = {1285,1,2,3,4,69,55,56,115,1264,9,10,11,59,60,61,1233,1234,1286,65,85,94,86,214,141,91,119,71,142,143,144,74,75,76,77};
-static const unsigned short sa__gen_v57[] = {1287,1,2,3,79,69,55,56,115,1264,9,10,11,59,60,61,1233,1234,1288,65,85,94,86,214,141,91,119,71,142,143,144,74,75,76,77};
-static const unsigned short sa__gen_v58[] = {151,1,2,3,152,153,154,155,156};
-static const unsigned short sa__gen_v59[] = {157,1,2,3,158,153,159,155,156};
-static const unsigned short sa__gen_v60[] = {160,1,2,3,4,28,5,6,231,162,9,10,11,12,163,14,15,279,164,165,166,167,168,169,170,19,20,21,22,23};
-static const unsigned short sa__gen_v61[] = {171,1,2,3,4,28,5,6,234,162,9,10,11,12,173,14,15,279,164,165,166,167,168,169,170,19,20,21,22,23};
-static const unsigned short sa__gen_v62[] = {174,1,2,3,4,28,5,6,234,162,9,10,11,12,175,14,15,279,164,165,166,167,168,169,170,19,176,177,178,179,180,181};
-static const unsigned short sa__gen_v63[] = {182,1,2,3,79,28,5,6,231,162,9,10,11,12,183,14,15,279,164,165,166,167,168,169,170,19,20,21,22,23};
-static const unsigned short sa__gen_v64[] = {184,1,2,3,79,28,5,6,234,162,9,10,11,12,185,14,15,279,164,165,166,167,168,169,170,19,20,21,22,23};
-static const unsigned short sa__gen_v65[] = {186,1,2,3,79,28,5,6,234,162,9,10,11,12,187,14,15,279,164,165,166,167,168,169,170,19,176,177,188,180,181};
-static const unsigned short sa__gen_v66[] = {189,1,2,3,4,28,5,6,234,162,9,10,11,12,190,14,15,279,191,192,193,194,195,196,197,19,20,21,22,23};
-static const unsigned short sa__gen_v67[] = {198,1,2,3,79,28,5,6,234,162,9,10,11,12,199,14,15,279,191,192,193,194,195,196,197,19,20,21,22,23};
-static const unsigned short sa__gen_v68[] = {200,1,2,3,4,28,5,6,236,202,9,10,11,12,203,14,15,279,191,192,193,194,195,196,197,19,20,21,22,23};
-static const unsigned short sa__gen_v69[] = {204,1,2,3,79,28,5,6,236,202,9,10,11,12,205,14,15,279,191,192,193,194,195,196,197,19,20,21,22,23};
-static const unsigned short sa__gen_v70[] = {206,1,2,3,4,28,5,6,240,208,9,10,11,12,209,14,15,279,191,192,193,194,195,196,197,19,20,21,22,23};
-static const unsigned short sa__gen_v71[] = {210,1,2,3,79,28,5,6,240,208,9,10,11,12,211,14,15,279,191,192,193,194,195,196,197,19,20,21,22,23};
-static const unsigned short sa__gen_v72[] = {212,1,2,3,4,28,5,6,234,162,9,10,11,12,213,14,15,269,215,295,270,216,217,218,219};
-static const unsigned short sa__gen_v73[] = {220,1,2,3,79,28,5,6,234,162,9,10,11,12,221,14,15,269,215,295,270,216,217,218,219};
-static const unsigned short sa__gen_v74[] = {222,1,2,3,4,28,5,6,236,202,9,10,11,12,223,14,15,269,215,295,270,216,217,218,219};
-static const unsigned short sa__gen_v75[] = {224,1,2,3,79,28,5,6,236,202,9,10,11,12,225,14,15,269,215,295,270,216,217,218,219};
-static const unsigned short sa__gen_v76[] = {226,1,2,3,4,28,5,6,240,208,9,10,11,12,227,14,15,269,215,295,270,216,217,218,219};
-static const unsigned short sa__gen_v77[] = {228,1,2,3,79,28,5,6,240,208,9,10,11,12,229,14,15,269,215,295,270,216,217,218,219};
-static const unsigned short sa__gen_v78[] = {230,1,2,3,4,28,5,6,278,162,9,10,11,232,233,14,15,281,235,285,237,238,239,307,17,19,241,242,243,244,245,21,22,23};
-static const unsigned short sa__gen_v79[] = {1289,1,2,3,4,28,5,6,236,202,9,10,11,232,1290,14,15,281,235,285,237,238,239,307,17,19,241,242,243,244,245,21,22,23};
-static const unsigned short sa__gen_v80[] = {1291,1,2,3,4,28,5,6,240,208,9,10,11,232,1292,14,15,281,235,285,237,238,239,307,17,19,241,242,243,244,245,21,22,23};
-static const unsigned short sa__gen_v81[] = {246,1,2,3,4,28,5,6,236,202,9,10,11,232,247,14,15,281,235,285,237,238,248,249,250,307,17,19,241,242,251,252,253,21,22,23};
-static const unsigned short sa__gen_v82[] = {1293,1,2,3,4,28,5,6,240,208,9,10,11,232,1294,14,15,281,235,285,237,238,248,249,250,307,17,19,241,242,251,252,253,21,22,23};
-static const unsigned short sa__gen_v83[] = {254,1,2,3,4,28,5,6,236,202,9,10,11,232,255,14,15,281,235,285,237,238,256,257,307,17,19,241,242,258,259,260,261,21,22,23};
-static const unsigned short sa__gen_v84[] = {1295,1,2,3,4,28,5,6,240,208,9,10,11,232,1296,14,15,281,235,285,237,238,256,257,307,17,19,241,242,258,259,260,261,21,22,23};
-static const unsigned short sa__gen_v85[] = {262,1,2,3,79,28,5,6,278,162,9,10,11,232,263,14,15,281,235,285,237,238,239,307,17,19,241,242,243,244,245,21,22,23};
-static const unsigned short sa__gen_v86[] = {1297,1,2,3,79,28,5,6,236,202,9,10,11,232,1298,14,15,281,235,285,237,238,239,307,17,19,241,242,243,244,245,21,22,23};
-static const unsigned short sa__gen_v87[] = {1299,1,2,3,79,28,5,6,240,208,9,10,11,232,1300,14,15,281,235,285,237,238,239,307,17,19,241,242,243,244,245,21,22,23};
-static const unsigned short sa__gen_v88[] = {264,1,2,3,79,28,5,6,236,202,9,10,11,232,265,14,15,281,235,285,237,238,248,249,250,307,17,19,241,242,251,252,253,21,22,23};
-static const unsigned short sa__gen_v89[] = {1301,1,2,3,79,28,5,6,240,208,9,10,11,232,1302,14,15,281,235,285,237,238,248,249,250,307,17,19,241,242,251,252,253,21,22,23};
-static const unsigned short sa__gen_v90[] = {266,1,2,3,79,28,5,6,236,202,9,10,11,232,267,14,15,281,235,285,237,238,256,257,307,17,19,241,242,258,259,260,261,21,22,23};
-static const unsigned short sa__gen_v91[] = {1303,1,2,3,79,28,5,6,240,208,9,10,11,232,1304,14,15,281,235,285,237,238,256,257,307,17,19,241,242,258,259,260,261,21,22,23};
-static const unsigned short sa__gen_v92[] = {268,1,2,3,298,28,5,6,305,271,272,273,274,275,276,277,306,15,16,280,308,282,283,284,317,286,327,349,288,289,290,291,292,293,21,22,23};
-static const unsigned short sa__gen_v93[] = {294,1,2,3,298,28,5,6,350,271,272,273,274,275,276,296,306,15,16,280,308,282,283,284,317,286,327,349,288,289,290,291,292,293,21,22,23};
-static const unsigned short sa__gen_v94[] = {297,1,2,3,357,28,5,6,305,271,272,273,274,299,276,300,306,15,16,280,308,282,283,284,317,286,327,349,288,289,290,291,292,293,21,22,23};
-static const unsigned short sa__gen_v95[] = {301,1,2,3,357,28,5,6,350,271,272,273,274,299,276,302,306,15,16,280,308,282,283,284,317,286,327,349,288,289,290,291,292,293,21,22,23};
-static const unsigned short sa__gen_v96[] = {303,1,2,3,298,28,5,6,305,271,272,273,274,275,276,304,306,15,16,280,359,35,365,282,283,284,317,286,327,390,34,550,289,290,291,292,309,21,22,23};
-static const unsigned short sa__gen_v97[] = {310,1,2,3,298,28,5,6,350,271,272,273,274,275,276,311,306,15,16,280,359,35,365,282,283,284,317,286,327,390,34,550,289,290,291,292,309,21,22,23};
-static const unsigned short sa__gen_v98[] = {312,1,2,3,357,28,5,6,305,271,272,273,274,299,276,313,306,15,16,280,359,35,365,282,283,284,317,286,327,390,34,550,289,290,291,292,309,21,22,23};
-static const unsigned short sa__gen_v99[] = {314,1,2,3,357,28,5,6,350,271,272,273,274,299,276,315,306,15,16,280,359,35,365,282,283,284,317,286,327,390,34,550,289,290,291,292,309,21,22,23};
-static const unsigned short sa__gen_v100[] = {316,1,2,3,4,28,5,6,554,318,272,273,274,275,276,319,306,15,279,280,320,321,322,323,168,169,324,289,325,21,22,23};
-static const unsigned short sa__gen_v101[] = {326,1,2,3,4,28,5,6,569,318,272,273,274,275,276,328,306,15,279,280,320,321,322,323,168,169,324,289,325,21,22,23};
-static const unsigned short sa__gen_v102[] = {329,1,2,3,4,28,5,6,569,318,272,273,274,275,276,330,306,15,279,280,320,321,322,323,168,169,324,289,331,177,178,179,180,181};
-static const unsigned short sa__gen_v103[] = {332,1,2,3,79,28,5,6,554,318,272,273,274,299,276,333,306,15,279,280,320,321,322,323,168,169,324,289,325,21,22,23};
-static const unsigned short sa__gen_v104[] = {334,1,2,3,79,28,5,6,569,318,272,273,274,299,276,335,306,15,279,280,320,321,322,323,168,169,324,289,325,21,22,23};
-static const unsigned short sa__gen_v105[] = {336,1,2,3,79,28,5,6,569,318,272,273,274,299,276,337,306,15,279,280,320,321,322,323,168,169,324,289,331,177,188,180,181};
-static const unsigned short sa__gen_v106[] = {338,1,2,3,4,28,5,6,569,318,272,273,274,275,276,339,306,15,279,280,340,193,341,342,343,344,289,325,21,22,23};
-static const unsigned short sa__gen_v107[] = {345,1,2,3,79,28,5,6,569,318,272,273,274,299,276,346,306,15,279,280,340,193,341,342,343,344,289,325,21,22,23};
-static const unsigned short sa__gen_v108[] = {347,1,2,3,4,28,5,6,569,318,272,273,274,275,276,348,306,15,279,280,573,596,615,351,352,289,325,21,22,23};
-static const unsigned short sa__gen_v109[] = {353,1,2,3,79,28,5,6,569,318,272,273,274,299,276,354,306,15,279,280,573,596,615,351,352,289,325,21,22,23};
-static const unsigned short sa__gen_v110[] = {355,1,2,3,4,28,5,6,569,318,272,273,274,275,276,356,306,15,279,280,624,358,596,652,217,360,289,361};
-static const unsigned short sa__gen_v111[] = {362,1,2,3,79,28,5,6,569,318,272,273,274,299,276,363,306,15,279,280,624,358,596,652,217,360,289,361};
-static const unsigned short sa__gen_v112[] = {364,1,2,3,4,28,5,6,661,366,367,368,9,10,11,12,369,14,15,16,18,25,36,287,68,38,19,20,21,22,23};
-static const unsigned short sa__gen_v113[] = {370,1,2,3,4,28,5,6,661,371,367,368,9,10,11,12,372,14,15,16,18,25,36,287,68,38,19,20,21,22,23};
-static const unsigned short sa__gen_v114[] = {373,1,2,3,79,28,5,6,661,366,367,368,9,10,11,12,374,14,15,16,18,25,36,287,68,38,19,20,21,22,23};
-static const unsigned short sa__gen_v115[] = {375,1,2,3,79,28,5,6,661,371,367,368,9,10,11,12,376,14,15,16,18,25,36,287,68,38,19,20,21,22,23};
-static const unsigned short sa__gen_v116[] = {377,1,2,3,4,28,5,6,661,366,367,368,9,10,11,12,378,14,15,54,35,57,36,287,68,38,37,63,40,21,22,23};
-static const unsigned short sa__gen_v117[] = {379,1,2,3,4,28,5,6,661,371,367,368,9,10,11,12,380,14,15,54,35,57,36,287,68,38,37,63,40,21,22,23};
-static const unsigned short sa__gen_v118[] = {381,1,2,3,79,28,5,6,661,366,367,368,9,10,11,12,382,14,15,54,35,57,36,287,68,38,37,63,40,21,22,23};
-static const unsigned short sa__gen_v119[] = {383,1,2,3,79,28,5,6,661,371,367,368,9,10,11,12,384,14,15,54,35,57,36,287,68,38,37,63,40,21,22,23};
-static const unsigned short sa__gen_v120[] = {385,1,2,3,4,28,5,6,661,371,367,368,9,10,11,12,386,14,15,279,18,67,295,270,49,50,20,21,22,23};
-static const unsigned short sa__gen_v121[] = {387,1,2,3,79,28,5,6,661,371,367,368,9,10,11,12,388,14,15,279,18,67,295,270,49,50,20,21,22,23};
-static const unsigned short sa__gen_v122[] = {389,1,2,3,4,69,55,56,726,391,392,9,10,11,59,60,61,62,393,65,66,117,86,93,141,91,119,71,72,73,74,75,76,77};
-static const unsigned short sa__gen_v123[] = {394,1,2,3,79,69,55,56,726,391,392,9,10,11,59,60,61,62,395,65,66,117,86,93,141,91,119,71,72,73,74,75,76,77};
-static const unsigned short sa__gen_v124[] = {396,1,2,3,4,69,55,56,726,391,392,9,10,11,59,60,61,82,397,65,85,94,86,93,141,91,119,71,72,73,74,75,76,77};
-static const unsigned short sa__gen_v125[] = {398,1,2,3,79,69,55,56,726,391,392,9,10,11,59,60,61,82,399,65,85,94,86,93,141,91,119,71,72,73,74,75,76,77};
-static const unsigned short sa__gen_v126[] = {400,1,2,3,4,69,55,56,726,391,392,9,10,11,59,60,61,90,401,65,66,95,96,93,102,1243,1244,71,72,73,74,75,76,77};
-static const unsigned short sa__gen_v127[] = {402,1,2,3,79,69,55,56,726,391,392,9,10,11,59,60,61,90,403,65,66,95,96,93,102,1243,1244,71,72,73,74,75,76,77};
-static const unsigned short sa__gen_v128[] = {404,1,2,3,4,69,55,56,726,391,392,9,10,11,59,60,61,100,405,65,85,1251,96,93,102,1243,1244,71,72,73,74,75,76,77};
-static const unsigned short sa__gen_v129[] = {406,1,2,3,79,69,55,56,726,391,392,9,10,11,59,60,61,100,407,65,85,1251,96,93,102,1243,1244,71,72,73,74,75,76,77};
-static const unsigned short sa__gen_v130[] = {408,1,2,3,4,69,55,56,726,409,9,10,11,59,60,61,62,410,65,66,117,86,93,141,91,119,71,72,73,74,75,76,77};
-static const unsigned short sa__gen_v131[] = {411,1,2,3,79,69,55,56,726,409,9,10,11,59,60,61,62,412,65,66,117,86,93,141,91,119,71,72,73,74,75,76,77};
-static const unsigned short sa__gen_v132[] = {413,1,2,3,4,69,55,56,726,409,9,10,11,59,60,61,82,414,65,85,94,86,93,141,91,119,71,72,73,74,75,76,77};
-static const unsigned short sa__gen_v133[] = {415,1,2,3,79,69,55,56,726,409,9,10,11,59,60,61,82,416,65,85,94,86,93,141,91,119,71,72,73,74,75,76,77};
-static const unsigned short sa__gen_v134[] = {417,1,2,3,4,69,55,56,726,418,9,10,11,59,60,61,62,419,65,66,117,86,93,141,91,119,71,72,73,74,75,76,77};
-static const unsigned short sa__gen_v135[] = {420,1,2,3,79,69,55,56,726,418,9,10,11,59,60,61,62,421,65,66,117,86,93,141,91,119,71,72,73,74,75,76,77};
-static const unsigned short sa__gen_v136[] = {422,1,2,3,4,69,55,56,726,418,9,10,11,59,60,61,82,423,65,85,94,86,93,141,91,119,71,72,73,74,75,76,77};
-static const unsigned short sa__gen_v137[] = {424,1,2,3,79,69,55,56,726,418,9,10,11,59,60,61,82,425,65,85,94,86,93,141,91,119,71,72,73,74,75,76,77};
-static const unsigned short sa__gen_v138[] = {426,1,2,3,4,69,55,56,726,418,9,10,11,59,60,61,90,427,65,66,95,96,93,102,1243,1244,71,72,73,74,75,76,77};
-static const unsigned short sa__gen_v139[] = {428,1,2,3,79,69,55,56,726,418,9,10,11,59,60,61,90,429,65,66,95,96,93,102,1243,1244,71,72,73,74,75,76,77};
-static const unsigned short sa__gen_v140[] = {430,1,2,3,4,69,55,56,726,418,9,10,11,59,60,61,100,431,65,85,1251,96,93,102,1243,1244,71,72,73,74,75,76,77};
-static const unsigned short sa__gen_v141[] = {432,1,2,3,79,69,55,56,726,418,9,10,11,59,60,61,100,433,65,85,1251,96,93,102,1243,1244,71,72,73,74,75,76,77};
-static const unsigned short sa__gen_v142[] = {434,1,2,3,4,69,55,56,726,435,9,10,11,59,60,61,62,436,65,66,117,86,93,141,91,119,71,72,73,74,75,76,77};
-static const unsigned short sa__gen_v143[] = {437,1,2,3,79,69,55,56,726,435,9,10,11,59,60,61,62,438,65,66,117,86,93,141,91,119,71,72,73,74,75,76,77};
-static const unsigned short sa__gen_v144[] = {439,1,2,3,4,69,55,56,726,435,9,10,11,59,60,61,82,440,65,85,94,86,93,141,91,119,71,72,73,74,75,76,77};
-static const unsigned short sa__gen_v145[] = {441,1,2,3,79,69,55,56,726,435,9,10,11,59,60,61,82,442,65,85,94,86,93,141,91,119,71,72,73,74,75,76,77};
-static const unsigned short sa__gen_v146[] = {1305,1,2,3,4,69,55,56,726,1306,1307,9,10,11,59,60,61,1227,1228,1308,65,66,117,86,93,141,91,119,71,72,73,74,75,76,77};
-static const unsigned short sa__gen_v147[] = {1309,1,2,3,79,69,55,56,726,1306,1307,9,10,11,59,60,61,1227,1228,1310,65,66,117,86,93,141,91,119,71,72,73,74,75,76,77};
-static const unsigned short sa__gen_v148[] = {1311,1,2,3,4,69,55,56,726,1306,1307,9,10,11,59,60,61,1233,1234,1312,65,85,94,86,93,141,91,119,71,72,73,74,75,76,77};
-static const unsigned short sa__gen_v149[] = {1313,1,2,3,79,69,55,56,726,1306,1307,9,10,11,59,60,61,1233,1234,1314,65,85,94,86,93,141,91,119,71,72,73,74,75,76,77};
-static const unsigned short sa__gen_v150[] = {1315,1,2,3,4,69,55,56,726,1306,1307,9,10,11,59,60,61,1239,1240,1241,1316,65,66,95,96,93,102,1243,1244,71,72,73,74,75,76,77};
-static const unsigned short sa__gen_v151[] = {1317,1,2,3,79,69,55,56,726,1306,1307,9,10,11,59,60,61,1239,1240,1241,1318,65,66,95,96,93,102,1243,1244,71,72,73,74,75,76,77};
-static const unsigned short sa__gen_v152[] = {1319,1,2,3,4,69,55,56,726,1306,1307,9,10,11,59,60,61,1239,1240,1249,1320,65,85,1251,96,93,102,1243,1244,71,72,73,74,75,76,77};
-static const unsigned short sa__gen_v153[] = {1321,1,2,3,79,69,55,56,726,1306,1307,9,10,11,59,60,61,1239,1240,1249,1322,65,85,1251,96,93,102,1243,1244,71,72,73,74,75,76,77};
-static const unsigned short sa__gen_v154[] = {1323,1,2,3,4,69,55,56,726,1324,9,10,11,59,60,61,1227,1228,1325,65,66,117,86,93,141,91,119,71,72,73,74,75,76,77};
-static const unsigned short sa__gen_v155[] = {1326,1,2,3,79,69,55,56,726,1324,9,10,11,59,60,61,1227,1228,1327,65,66,117,86,93,141,91,119,71,72,73,74,75,76,77};
-static const unsigned short sa__gen_v156[] = {1328,1,2,3,4,69,55,56,726,1324,9,10,11,59,60,61,1233,1234,1329,65,85,94,86,93,141,91,119,71,72,73,74,75,76,77};
-static const unsigned short sa__gen_v157[] = {1330,1,2,3,79,69,55,56,726,1324,9,10,11,59,60,61,1233,1234,1331,65,85,94,86,93,141,91,119,71,72,73,74,75,76,77};
-static const unsigned short sa__gen_v158[] = {443,1,2,3,4,69,55,56,726,444,9,10,11,59,60,61,62,445,65,66,117,86,131,161,172,119,71,201,71,121,122,123,75,76,77};
-static const unsigned short sa__gen_v159[] = {446,1,2,3,79,69,55,56,726,444,9,10,11,59,60,61,62,447,65,66,117,86,131,161,172,119,71,201,71,121,122,123,75,76,77};
-static const unsigned short sa__gen_v160[] = {448,1,2,3,4,69,55,56,726,444,9,10,11,59,60,61,82,449,65,85,94,86,131,161,172,119,71,201,71,121,122,123,75,76,77};
-static const unsigned short sa__gen_v161[] = {450,1,2,3,79,69,55,56,726,444,9,10,11,59,60,61,82,451,65,85,94,86,131,161,172,119,71,201,71,121,122,123,75,76,77};
-static const unsigned short sa__gen_v162[] = {452,1,2,3,4,69,55,56,726,453,9,10,11,59,60,61,62,454,65,66,117,86,131,161,172,119,71,201,71,121,122,123,75,76,77};
-static const unsigned short sa__gen_v163[] = {455,1,2,3,79,69,55,56,726,453,9,10,11,59,60,61,62,456,65,66,117,86,131,161,172,119,71,201,71,121,122,123,75,76,77};
-static const unsigned short sa__gen_v164[] = {457,1,2,3,4,69,55,56,726,453,9,10,11,59,60,61,82,458,65,85,94,86,131,161,172,119,71,201,71,121,122,123,75,76,77};
-static const unsigned short sa__gen_v165[] = {459,1,2,3,79,69,55,56,726,453,9,10,11,59,60,61,82,460,65,85,94,86,131,161,172,119,71,201,71,121,122,123,75,76,77};
-static const unsigned short sa__gen_v166[] = {461,1,2,3,4,69,55,56,726,391,462,9,10,11,59,60,61,62,463,65,66,117,86,131,161,172,119,71,201,71,121,122,123,75,76,77};
-static const unsigned short sa__gen_v167[] = {464,1,2,3,79,69,55,56,726,391,462,9,10,11,59,60,61,62,465,65,66,117,86,131,161,172,119,71,201,71,121,122,123,75,76,77};
-static const unsigned short sa__gen_v168[] = {466,1,2,3,4,69,55,56,726,391,462,9,10,11,59,60,61,82,467,65,85,94,86,131,161,172,119,71,201,71,121,122,123,75,76,77};
-static const unsigned short sa__gen_v169[] = {468,1,2,3,79,69,55,56,726,391,462,9,10,11,59,60,61,82,469,65,85,94,86,131,161,172,119,71,201,71,121,122,123,75,76,77};
-static const unsigned short sa__gen_v170[] = {470,1,2,3,4,69,55,56,726,471,9,10,11,59,60,61,62,472,65,66,117,86,131,161,172,119,71,201,71,121,122,123,75,76,77};
-static const unsigned short sa__gen_v171[] = {473,1,2,3,79,69,55,56,726,471,9,10,11,59,60,61,62,474,65,66,117,86,131,161,172,119,71,201,71,121,122,123,75,76,77};
-static const unsigned short sa__gen_v172[] = {475,1,2,3,4,69,55,56,726,471,9,10,11,59,60,61,82,476,65,85,94,86,131,161,172,119,71,201,71,121,122,123,75,76,77};
-static const unsigned short sa__gen_v173[] = {477,1,2,3,79,69,55,56,726,471,9,10,11,59,60,61,82,478,65,85,94,86,131,161,172,119,71,201,71,121,122,123,75,76,77};
-static const unsigned short sa__gen_v174[] = {1332,1,2,3,4,69,55,56,726,1333,9,10,11,59,60,61,1227,1228,1334,65,66,117,86,131,161,172,119,71,201,71,121,122,123,75,76,77};
-static const unsigned short sa__gen_v175[] = {1335,1,2,3,79,69,55,56,726,1333,9,10,11,59,60,61,1227,1228,1336,65,66,117,86,131,161,172,119,71,201,71,121,122,123,75,76,77};
-static const unsigned short sa__gen_v176[] = {1337,1,2,3,4,69,55,56,726,1333,9,10,11,59,60,61,1233,1234,1338,65,85,94,86,131,161,172,119,71,201,71,121,122,123,75,76,77};
-static const unsigned short sa__gen_v177[] = {1339,1,2,3,79,69,55,56,726,1333,9,10,11,59,60,61,1233,1234,1340,65,85,94,86,131,161,172,119,71,201,71,121,122,123,75,76,77};
-static const unsigned short sa__gen_v178[] = {1341,1,2,3,4,69,55,56,726,1342,9,10,11,59,60,61,1227,1228,1343,65,66,117,86,131,161,172,119,71,201,71,121,122,123,75,76,77};
-static const unsigned short sa__gen_v179[] = {1344,1,2,3,79,69,55,56,726,1342,9,10,11,59,60,61,1227,1228,1345,65,66,117,86,131,161,172,119,71,201,71,121,122,123,75,76,77};
-static const unsigned short sa__gen_v180[] = {1346,1,2,3,4,69,55,56,726,1342,9,10,11,59,60,61,1233,1234,1347,65,85,94,86,131,161,172,119,71,201,71,121,122,123,75,76,77};
-static const unsigned short sa__gen_v181[] = {1348,1,2,3,79,69,55,56,726,1342,9,10,11,59,60,61,1233,1234,1349,65,85,94,86,131,161,172,119,71,201,71,121,122,123,75,76,77};
-static const unsigned short sa__gen_v182[] = {479,1,2,3,4,69,55,56,726,391,462,9,10,11,59,60,61,62,480,65,66,117,86,214,141,91,119,71,142,143,144,74,75,76,77};
-static const unsigned short sa__gen_v183[] = {481,1,2,3,79,69,55,56,726,391,462,9,10,11,59,60,61,62,482,65,66,117,86,214,141,91,119,71,142,143,144,74,75,76,77};
-static const unsigned short sa__gen_v184[] = {483,1,2,3,4,69,55,56,726,391,462,9,10,11,59,60,61,82,484,65,85,94,86,214,141,91,119,71,142,143,144,74,75,76,77};
-static const unsigned short sa__gen_v185[] = {485,1,2,3,79,69,55,56,726,391,462,9,10,11,59,60,61,82,486,65,85,94,86,214,141,91,119,71,142,143,144,74,75,76,77};
-static const unsigned short sa__gen_v186[] = {1350,1,2,3,4,69,55,56,726,1333,9,10,11,59,60,61,1227,1228,1351,65,66,117,86,214,141,91,119,71,142,143,144,74,75,76,77};
-static const unsigned short sa__gen_v187[] = {1352,1,2,3,79,69,55,56,726,1333,9,10,11,59,60,61,1227,1228,1353,65,66,117,86,214,141,91,119,71,142,143,144,74,75,76,77};
-static const unsigned short sa__gen_v188[] = {1354,1,2,3,4,69,55,56,726,1333,9,10,11,59,60,61,1233,1234,1355,65,85,94,86,214,141,91,119,71,142,143,144,74,75,76,77};
-static const unsigned short sa__gen_v189[] = {1356,1,2,3,79,69,55,56,726,1333,9,10,11,59,60,61,1233,1234,1357,65,85,94,86,214,141,91,119,71,142,143,144,74,75,76,77};
-static const unsigned short sa__gen_v190[] = {487,1,2,3,152,488,489,490,155,156};
-static const unsigned short sa__gen_v191[] = {491,1,2,3,158,488,489,492,155,156};
-static const unsigned short sa__gen_v192[] = {493,1,2,3,4,28,5,6,661,494,495,368,9,10,11,12,496,14,15,279,164,165,166,167,168,169,170,19,20,21,22,23};
-static const unsigned short sa__gen_v193[] = {497,1,2,3,4,28,5,6,661,498,495,368,9,10,11,12,499,14,15,279,164,165,166,167,168,169,170,19,20,21,22,23};
-static const unsigned short sa__gen_v194[] = {500,1,2,3,4,28,5,6,661,498,495,368,9,10,11,12,501,14,15,279,164,165,166,167,168,169,170,19,176,177,178,179,180,181};
-static const unsigned short sa__gen_v195[] = {502,1,2,3,79,28,5,6,661,494,495,368,9,10,11,12,503,14,15,279,164,165,166,167,168,169,170,19,20,21,22,23};
-static const unsigned short sa__gen_v196[] = {504,1,2,3,79,28,5,6,661,498,495,368,9,10,11,12,505,14,15,279,164,165,166,167,168,169,170,19,20,21,22,23};
-static const unsigned short sa__gen_v197[] = {506,1,2,3,79,28,5,6,661,498,495,368,9,10,11,12,507,14,15,279,164,165,166,167,168,169,170,19,176,177,188,180,181};
-static const unsigned short sa__gen_v198[] = {508,1,2,3,4,28,5,6,661,498,495,368,9,10,11,12,509,14,15,279,191,192,193,194,195,196,197,19,20,21,22,23};
-static const unsigned short sa__gen_v199[] = {510,1,2,3,79,28,5,6,661,498,495,368,9,10,11,12,511,14,15,279,191,192,193,194,195,196,197,19,20,21,22,23};
-static const unsigned short sa__gen_v200[] = {512,1,2,3,4,28,5,6,661,513,367,368,9,10,11,12,514,14,15,279,191,192,193,194,195,196,197,19,20,21,22,23};
-static const unsigned short sa__gen_v201[] = {515,1,2,3,79,28,5,6,661,513,367,368,9,10,11,12,516,14,15,279,191,192,193,194,195,196,197,19,20,21,22,23};
-static const unsigned short sa__gen_v202[] = {517,1,2,3,4,28,5,6,661,518,519,9,10,11,12,520,14,15,279,191,192,193,194,195,196,197,19,20,21,22,23};
-static const unsigned short sa__gen_v203[] = {521,1,2,3,79,28,5,6,661,518,519,9,10,11,12,522,14,15,279,191,192,193,194,195,196,197,19,20,21,22,23};
-static const unsigned short sa__gen_v204[] = {523,1,2,3,4,28,5,6,661,498,495,368,9,10,11,12,524,14,15,269,215,295,270,216,217,218,219};
-static const unsigned short sa__gen_v205[] = {525,1,2,3,79,28,5,6,661,498,495,368,9,10,11,12,526,14,15,269,215,295,270,216,217,218,219};
-static const unsigned short sa__gen_v206[] = {527,1,2,3,4,28,5,6,661,513,367,368,9,10,11,12,528,14,15,269,215,295,270,216,217,218,219};
-static const unsigned short sa__gen_v207[] = {529,1,2,3,79,28,5,6,661,513,367,368,9,10,11,12,530,14,15,269,215,295,270,216,217,218,219};
-static const unsigned short sa__gen_v208[] = {531,1,2,3,4,28,5,6,661,518,519,9,10,11,12,532,14,15,269,215,295,270,216,217,218,219};
-static const unsigned short sa__gen_v209[] = {533,1,2,3,79,28,5,6,661,518,519,9,10,11,12,534,14,15,269,215,295,270,216,217,218,219};
-static const unsigned short sa__gen_v210[] = {535,1,2,3,4,28,5,6,661,536,537,9,10,11,232,538,14,15,281,235,285,237,238,239,307,17,19,241,242,243,244,245,21,22,23};
-static const unsigned short sa__gen_v211[] = {1358,1,2,3,4,28,5,6,661,513,367,368,9,10,11,232,1359,14,15,281,235,285,237,238,239,307,17,19,241,242,243,244,245,21,22,23};
-static const unsigned short sa__gen_v212[] = {1360,1,2,3,4,28,5,6,661,518,519,9,10,11,232,1361,14,15,281,235,285,237,238,239,307,17,19,241,242,243,244,245,21,22,23};
-static const unsigned short sa__gen_v213[] = {539,1,2,3,4,28,5,6,661,513,367,368,9,10,11,232,540,14,15,281,235,285,237,238,248,249,250,307,17,19,241,242,251,252,253,21,22,23};
-static const unsigned short sa__gen_v214[] = {1362,1,2,3,4,28,5,6,661,518,519,9,10,11,232,1363,14,15,281,235,285,237,238,248,249,250,307,17,19,241,242,251,252,253,21,22,23};
-static const unsigned short sa__gen_v215[] = {541,1,2,3,4,28,5,6,661,513,367,368,9,10,11,232,542,14,15,281,235,285,237,238,256,257,307,17,19,241,242,258,259,260,261,21,22,23};
-static const unsigned short sa__gen_v216[] = {1364,1,2,3,4,28,5,6,661,518,519,9,10,11,232,1365,14,15,281,235,285,237,238,256,257,307,17,19,241,242,258,259,260,261,21,22,23};
-static const unsigned short sa__gen_v217[] = {543,1,2,3,79,28,5,6,661,536,537,9,10,11,232,544,14,15,281,235,285,237,238,239,307,17,19,241,242,243,244,245,21,22,23};
-static const unsigned short sa__gen_v218[] = {1366,1,2,3,79,28,5,6,661,513,367,368,9,10,11,232,1367,14,15,281,235,285,237,238,239,307,17,19,241,242,243,244,245,21,22,23};
-static const unsigned short sa__gen_v219[] = {1368,1,2,3,79,28,5,6,661,518,519,9,10,11,232,1369,14,15,281,235,285,237,238,239,307,17,19,241,242,243,244,245,21,22,23};
-static const unsigned short sa__gen_v220[] = {545,1,2,3,79,28,5,6,661,513,367,368,9,10,11,232,546,14,15,281,235,285,237,238,248,249,250,307,17,19,241,242,251,252,253,21,22,23};
-static const unsigned short sa__gen_v221[] = {1370,1,2,3,79,28,5,6,661,518,519,9,10,11,232,1371,14,15,281,235,285,237,238,248,249,250,307,17,19,241,242,251,252,253,21,22,23};
-static const unsigned short sa__gen_v222[] = {547,1,2,3,79,28,5,6,661,513,367,368,9,10,11,232,548,14,15,281,235,285,237,238,256,257,307,17,19,241,242,258,259,260,261,21,22,23};
-static const unsigned short sa__gen_v223[] = {1372,1,2,3,79,28,5,6,661,518,519,9,10,11,232,1373,14,15,281,235,285,237,238,256,257,307,17,19,241,242,258,259,260,261,21,22,23};
-static const unsigned short sa__gen_v224[] = {549,1,2,3,4,28,5,6,732,551,9,10,11,12,552,14,15,16,18,25,36,287,68,38,19,20,21,22,23};
-static const unsigned short sa__gen_v225[] = {553,1,2,3,4,28,5,6,750,551,9,10,11,12,555,14,15,16,18,25,36,287,68,38,19,20,21,22,23};
-static const unsigned short sa__gen_v226[] = {556,1,2,3,79,28,5,6,732,551,9,10,11,12,557,14,15,16,18,25,36,287,68,38,19,20,21,22,23};
-static const unsigned short sa__gen_v227[] = {558,1,2,3,79,28,5,6,750,551,9,10,11,12,559,14,15,16,18,25,36,287,68,38,19,20,21,22,23};
-static const unsigned short sa__gen_v228[] = {560,1,2,3,4,28,5,6,732,551,9,10,11,12,561,14,15,54,35,57,36,287,68,38,37,63,40,21,22,23};
-static const unsigned short sa__gen_v229[] = {562,1,2,3,4,28,5,6,750,551,9,10,11,12,563,14,15,54,35,57,36,287,68,38,37,63,40,21,22,23};
-static const unsigned short sa__gen_v230[] = {564,1,2,3,79,28,5,6,732,551,9,10,11,12,565,14,15,54,35,57,36,287,68,38,37,63,40,21,22,23};
-static const unsigned short sa__gen_v231[] = {566,1,2,3,79,28,5,6,750,551,9,10,11,12,567,14,15,54,35,57,36,287,68,38,37,63,40,21,22,23};
-static const unsigned short sa__gen_v232[] = {568,1,2,3,4,28,5,6,763,570,9,10,11,12,571,14,15,16,18,25,36,287,68,38,19,20,21,22,23};
-static const unsigned short sa__gen_v233[] = {572,1,2,3,4,28,5,6,770,570,9,10,11,12,574,14,15,16,18,25,36,287,68,38,19,20,21,22,23};
-static const unsigned short sa__gen_v234[] = {575,1,2,3,79,28,5,6,763,570,9,10,11,12,576,14,15,16,18,25,36,287,68,38,19,20,21,22,23};
-static const unsigned short sa__gen_v235[] = {577,1,2,3,79,28,5,6,770,570,9,10,11,12,578,14,15,16,18,25,36,287,68,38,19,20,21,22,23};
-static const unsigned short sa__gen_v236[] = {579,1,2,3,4,28,5,6,763,570,9,10,11,12,580,14,15,54,35,57,36,287,68,38,37,63,40,21,22,23};
-static const unsigned short sa__gen_v237[] = {581,1,2,3,4,28,5,6,770,570,9,10,11,12,582,14,15,54,35,57,36,287,68,38,37,63,40,21,22,23};
-static const unsigned short sa__gen_v238[] = {583,1,2,3,79,28,5,6,763,570,9,10,11,12,584,14,15,54,35,57,36,287,68,38,37,63,40,21,22,23};
-static const unsigned short sa__gen_v239[] = {585,1,2,3,79,28,5,6,770,570,9,10,11,12,586,14,15,54,35,57,36,287,68,38,37,63,40,21,22,23};
-static const unsigned short sa__gen_v240[] = {587,1,2,3,4,28,5,6,750,551,9,10,11,12,588,14,15,279,18,67,295,270,49,50,20,21,22,23};
-static const unsigned short sa__gen_v241[] = {589,1,2,3,79,28,5,6,750,551,9,10,11,12,590,14,15,279,18,67,295,270,49,50,20,21,22,23};
-static const unsigned short sa__gen_v242[] = {591,1,2,3,4,28,5,6,770,570,9,10,11,12,592,14,15,279,18,67,295,270,49,50,20,21,22,23};
-static const unsigned short sa__gen_v243[] = {593,1,2,3,79,28,5,6,770,570,9,10,11,12,594,14,15,279,18,67,295,270,49,50,20,21,22,23};
-static const unsigned short sa__gen_v244[] = {595,1,2,3,4,69,55,56,786,597,9,10,11,59,60,598,62,599,65,66,117,86,93,141,91,119,71,72,73,74,75,76,77};
-static const unsigned short sa__gen_v245[] = {600,1,2,3,79,69,55,56,786,597,9,10,11,59,60,598,62,601,65,66,117,86,93,141,91,119,71,72,73,74,75,76,77};
-static const unsigned short sa__gen_v246[] = {602,1,2,3,4,69,55,56,786,597,9,10,11,59,60,598,82,603,65,85,94,86,93,141,91,119,71,72,73,74,75,76,77};
-static const unsigned short sa__gen_v247[] = {604,1,2,3,79,69,55,56,786,597,9,10,11,59,60,598,82,605,65,85,94,86,93,141,91,119,71,72,73,74,75,76,77};
-static const unsigned short sa__gen_v248[] = {606,1,2,3,4,69,55,56,786,597,9,10,11,59,60,598,90,607,65,66,95,96,93,102,1243,1244,71,72,73,74,75,76,77};
-static const unsigned short sa__gen_v249[] = {608,1,2,3,79,69,55,56,786,597,9,10,11,59,60,598,90,609,65,66,95,96,93,102,1243,1244,71,72,73,74,75,76,77};
-static const unsigned short sa__gen_v250[] = {610,1,2,3,4,69,55,56,786,597,9,10,11,59,60,598,100,611,65,85,1251,96,93,102,1243,1244,71,72,73,74,75,76,77};
-static const unsigned short sa__gen_v251[] = {612,1,2,3,79,69,55,56,786,597,9,10,11,59,60,598,100,613,65,85,1251,96,93,102,1243,1244,71,72,73,74,75,76,77};
-static const unsigned short sa__gen_v252[] = {614,1,2,3,4,69,55,56,790,58,9,10,11,59,60,598,62,616,65,66,117,86,93,141,91,119,71,72,73,74,75,76,77};
-static const unsigned short sa__gen_v253[] = {617,1,2,3,79,69,55,56,790,58,9,10,11,59,60,598,62,618,65,66,117,86,93,141,91,119,71,72,73,74,75,76,77};
-static const unsigned short sa__gen_v254[] = {619,1,2,3,4,69,55,56,790,58,9,10,11,59,60,598,82,620,65,85,94,86,93,141,91,119,71,72,73,74,75,76,77};
-static const unsigned short sa__gen_v255[] = {621,1,2,3,79,69,55,56,790,58,9,10,11,59,60,598,82,622,65,85,94,86,93,141,91,119,71,72,73,74,75,76,77};
-static const unsigned short sa__gen_v256[] = {623,1,2,3,4,69,55,56,813,625,9,10,11,59,60,598,62,626,65,66,117,86,93,141,91,119,71,72,73,74,75,76,77};
-static const unsigned short sa__gen_v257[] = {627,1,2,3,79,69,55,56,813,625,9,10,11,59,60,598,62,628,65,66,117,86,93,141,91,119,71,72,73,74,75,76,77};
-static const unsigned short sa__gen_v258[] = {629,1,2,3,4,69,55,56,813,625,9,10,11,59,60,598,82,630,65,85,94,86,93,141,91,119,71,72,73,74,75,76,77};
-static const unsigned short sa__gen_v259[] = {631,1,2,3,79,69,55,56,813,625,9,10,11,59,60,598,82,632,65,85,94,86,93,141,91,119,71,72,73,74,75,76,77};
-static const unsigned short sa__gen_v260[] = {633,1,2,3,4,69,55,56,813,625,9,10,11,59,60,598,90,634,65,66,95,96,93,102,1243,1244,71,72,73,74,75,76,77};
-static const unsigned short sa__gen_v261[] = {635,1,2,3,79,69,55,56,813,625,9,10,11,59,60,598,90,636,65,66,95,96,93,102,1243,1244,71,72,73,74,75,76,77};
-static const unsigned short sa__gen_v262[] = {637,1,2,3,4,69,55,56,813,625,9,10,11,59,60,598,100,638,65,85,1251,96,93,102,1243,1244,71,72,73,74,75,76,77};
-static const unsigned short sa__gen_v263[] = {639,1,2,3,79,69,55,56,813,625,9,10,11,59,60,598,100,640,65,85,1251,96,93,102,1243,1244,71,72,73,74,75,76,77};
-static const unsigned short sa__gen_v264[] = {641,1,2,3,4,69,55,56,813,642,643,9,10,11,59,60,598,62,644,65,66,117,86,93,141,91,119,71,72,73,74,75,76,77};
-static const unsigned short sa__gen_v265[] = {645,1,2,3,79,69,55,56,813,642,643,9,10,11,59,60,598,62,646,65,66,117,86,93,141,91,119,71,72,73,74,75,76,77};
-static const unsigned short sa__gen_v266[] = {647,1,2,3,4,69,55,56,813,642,643,9,10,11,59,60,598,82,648,65,85,94,86,93,141,91,119,71,72,73,74,75,76,77};
-static const unsigned short sa__gen_v267[] = {649,1,2,3,79,69,55,56,813,642,643,9,10,11,59,60,598,82,650,65,85,94,86,93,141,91,119,71,72,73,74,75,76,77};
-static const unsigned short sa__gen_v268[] = {1374,1,2,3,4,69,55,56,1375,1466,1376,9,10,11,59,60,598,1227,1228,1377,65,66,117,86,93,141,91,119,71,72,73,74,75,76,77};
-static const unsigned short sa__gen_v269[] = {1378,1,2,3,79,69,55,56,1375,1466,1376,9,10,11,59,60,598,1227,1228,1379,65,66,117,86,93,141,91,119,71,72,73,74,75,76,77};
-static const unsigned short sa__gen_v270[] = {1380,1,2,3,4,69,55,56,1375,1466,1376,9,10,11,59,60,598,1233,1234,1381,65,85,94,86,93,141,91,119,71,72,73,74,75,76,77};
-static const unsigned short sa__gen_v271[] = {1382,1,2,3,79,69,55,56,1375,1466,1376,9,10,11,59,60,598,1233,1234,1383,65,85,94,86,93,141,91,119,71,72,73,74,75,76,77};
-static const unsigned short sa__gen_v272[] = {1384,1,2,3,4,69,55,56,1375,1466,1376,9,10,11,59,60,598,1239,1240,1241,1385,65,66,95,96,93,102,1243,1244,71,72,73,74,75,76,77};
-static const unsigned short sa__gen_v273[] = {1386,1,2,3,79,69,55,56,1375,1466,1376,9,10,11,59,60,598,1239,1240,1241,1387,65,66,95,96,93,102,1243,1244,71,72,73,74,75,76,77};
-static const unsigned short sa__gen_v274[] = {1388,1,2,3,4,69,55,56,1375,1466,1376,9,10,11,59,60,598,1239,1240,1249,1389,65,85,1251,96,93,102,1243,1244,71,72,73,74,75,76,77};
-static const unsigned short sa__gen_v275[] = {1390,1,2,3,79,69,55,56,1375,1466,1376,9,10,11,59,60,598,1239,1240,1249,1391,65,85,1251,96,93,102,1243,1244,71,72,73,74,75,76,77};
-static const unsigned short sa__gen_v276[] = {1392,1,2,3,4,69,55,56,1393,643,9,10,11,59,60,598,1227,1228,1394,65,66,117,86,93,141,91,119,71,72,73,74,75,76,77};
-static const unsigned short sa__gen_v277[] = {1395,1,2,3,79,69,55,56,1393,643,9,10,11,59,60,598,1227,1228,1396,65,66,117,86,93,141,91,119,71,72,73,74,75,76,77};
-static const unsigned short sa__gen_v278[] = {1397,1,2,3,4,69,55,56,1393,643,9,10,11,59,60,598,1233,1234,1398,65,85,94,86,93,141,91,119,71,72,73,74,75,76,77};
-static const unsigned short sa__gen_v279[] = {1399,1,2,3,79,69,55,56,1393,643,9,10,11,59,60,598,1233,1234,1400,65,85,94,86,93,141,91,119,71,72,73,74,75,76,77};
-static const unsigned short sa__gen_v280[] = {651,1,2,3,4,69,55,56,818,58,9,10,11,59,60,598,62,653,65,66,117,86,131,161,172,119,71,201,71,121,122,123,75,76,77};
-static const unsigned short sa__gen_v281[] = {654,1,2,3,79,69,55,56,818,58,9,10,11,59,60,598,62,655,65,66,117,86,131,161,172,119,71,201,71,121,122,123,75,76,77};
-static const unsigned short sa__gen_v282[] = {656,1,2,3,4,69,55,56,818,58,9,10,11,59,60,598,82,657,65,85,94,86,131,161,172,119,71,201,71,121,122,123,75,76,77};
-static const unsigned short sa__gen_v283[] = {658,1,2,3,79,69,55,56,818,58,9,10,11,59,60,598,82,659,65,85,94,86,131,161,172,119,71,201,71,121,122,123,75,76,77};
-static const unsigned short sa__gen_v284[] = {660,1,2,3,4,69,55,56,833,58,9,10,11,59,60,598,62,662,65,66,117,86,131,161,172,119,71,201,71,121,122,123,75,76,77};
-static const unsigned short sa__gen_v285[] = {663,1,2,3,79,69,55,56,833,58,9,10,11,59,60,598,62,664,65,66,117,86,131,161,172,119,71,201,71,121,122,123,75,76,77};
-static const unsigned short sa__gen_v286[] = {665,1,2,3,4,69,55,56,833,58,9,10,11,59,60,598,82,666,65,85,94,86,131,161,172,119,71,201,71,121,122,123,75,76,77};
-static const unsigned short sa__gen_v287[] = {667,1,2,3,79,69,55,56,833,58,9,10,11,59,60,598,82,668,65,85,94,86,131,161,172,119,71,201,71,121,122,123,75,76,77};
-static const unsigned short sa__gen_v288[] = {669,1,2,3,4,69,55,56,813,670,9,10,11,59,60,598,62,671,65,66,117,86,131,161,172,119,71,201,71,121,122,123,75,76,77};
-static const unsigned short sa__gen_v289[] = {672,1,2,3,79,69,55,56,813,670,9,10,11,59,60,598,62,673,65,66,117,86,131,161,172,119,71,201,71,121,122,123,75,76,77};
-static const unsigned short sa__gen_v290[] = {674,1,2,3,4,69,55,56,813,670,9,10,11,59,60,598,82,675,65,85,94,86,131,161,172,119,71,201,71,121,122,123,75,76,77};
-static const unsigned short sa__gen_v291[] = {676,1,2,3,79,69,55,56,813,670,9,10,11,59,60,598,82,677,65,85,94,86,131,161,172,119,71,201,71,121,122,123,75,76,77};
-static const unsigned short sa__gen_v292[] = {678,1,2,3,4,69,55,56,813,679,643,9,10,11,59,60,598,62,680,65,66,117,86,131,161,172,119,71,201,71,121,122,123,75,76,77};
-static const unsigned short sa__gen_v293[] = {681,1,2,3,79,69,55,56,813,679,643,9,10,11,59,60,598,62,682,65,66,117,86,131,161,172,119,71,201,71,121,122,123,75,76,77};
-static const unsigned short sa__gen_v294[] = {683,1,2,3,4,69,55,56,813,679,643,9,10,11,59,60,598,82,684,65,85,94,86,131,161,172,119,71,201,71,121,122,123,75,76,77};
-static const unsigned short sa__gen_v295[] = {685,1,2,3,79,69,55,56,813,679,643,9,10,11,59,60,598,82,686,65,85,94,86,131,161,172,119,71,201,71,121,122,123,75,76,77};
-static const unsigned short sa__gen_v296[] = {1401,1,2,3,4,69,55,56,1402,1403,9,10,11,59,60,598,1227,1228,1404,65,66,117,86,131,161,172,119,71,201,71,121,122,123,75,76,77};
-static const unsigned short sa__gen_v297[] = {1405,1,2,3,79,69,55,56,1402,1403,9,10,11,59,60,598,1227,1228,1406,65,66,117,86,131,161,172,119,71,201,71,121,122,123,75,76,77};
-static const unsigned short sa__gen_v298[] = {1407,1,2,3,4,69,55,56,1402,1403,9,10,11,59,60,598,1233,1234,1408,65,85,94,86,131,161,172,119,71,201,71,121,122,123,75,76,77};
-static const unsigned short sa__gen_v299[] = {1409,1,2,3,79,69,55,56,1402,1403,9,10,11,59,60,598,1233,1234,1410,65,85,94,86,131,161,172,119,71,201,71,121,122,123,75,76,77};
-static const unsigned short sa__gen_v300[] = {1411,1,2,3,4,69,55,56,1402,1412,9,10,11,59,60,598,1227,1228,1413,65,66,117,86,131,161,172,119,71,201,71,121,122,123,75,76,77};
-static const unsigned short sa__gen_v301[] = {1414,1,2,3,79,69,55,56,1402,1412,9,10,11,59,60,598,1227,1228,1415,65,66,117,86,131,161,172,119,71,201,71,121,122,123,75,76,77};
-static const unsigned short sa__gen_v302[] = {1416,1,2,3,4,69,55,56,1402,1412,9,10,11,59,60,598,1233,1234,1417,65,85,94,86,131,161,172,119,71,201,71,121,122,123,75,76,77};
-static const unsigned short sa__gen_v303[] = {1418,1,2,3,79,69,55,56,1402,1412,9,10,11,59,60,598,1233,1234,1419,65,85,94,86,131,161,172,119,71,201,71,121,122,123,75,76,77};
-static const unsigned short sa__gen_v304[] = {687,1,2,3,4,69,55,56,786,688,9,10,11,59,60,598,62,689,65,66,117,86,214,141,91,119,71,142,143,144,74,75,76,77};
-static const unsigned short sa__gen_v305[] = {690,1,2,3,79,69,55,56,786,688,9,10,11,59,60,598,62,691,65,66,117,86,214,141,91,119,71,142,143,144,74,75,76,77};
-static const unsigned short sa__gen_v306[] = {692,1,2,3,4,69,55,56,786,688,9,10,11,59,60,598,82,693,65,85,94,86,214,141,91,119,71,142,143,144,74,75,76,77};
-static const unsigned short sa__gen_v307[] = {694,1,2,3,79,69,55,56,786,688,9,10,11,59,60,598,82,695,65,85,94,86,214,141,91,119,71,142,143,144,74,75,76,77};
-static const unsigned short sa__gen_v308[] = {696,1,2,3,4,69,55,56,813,670,9,10,11,59,60,598,62,697,65,66,117,86,214,141,91,119,71,142,143,144,74,75,76,77};
-static const unsigned short sa__gen_v309[] = {698,1,2,3,79,69,55,56,813,670,9,10,11,59,60,598,62,699,65,66,117,86,214,141,91,119,71,142,143,144,74,75,76,77};
-static const unsigned short sa__gen_v310[] = {700,1,2,3,4,69,55,56,813,670,9,10,11,59,60,598,82,701,65,85,94,86,214,141,91,119,71,142,143,144,74,75,76,77};
-static const unsigned short sa__gen_v311[] = {702,1,2,3,79,69,55,56,813,670,9,10,11,59,60,598,82,703,65,85,94,86,214,141,91,119,71,142,143,144,74,75,76,77};
-static const unsigned short sa__gen_v312[] = {1420,1,2,3,4,69,55,56,1402,1403,9,10,11,59,60,598,1227,1228,1421,65,66,117,86,214,141,91,119,71,142,143,144,74,75,76,77};
-static const unsigned short sa__gen_v313[] = {1422,1,2,3,79,69,55,56,1402,1403,9,10,11,59,60,598,1227,1228,1423,65,66,117,86,214,141,91,119,71,142,143,144,74,75,76,77};
-static const unsigned short sa__gen_v314[] = {1424,1,2,3,4,69,55,56,1402,1403,9,10,11,59,60,598,1233,1234,1425,65,85,94,86,214,141,91,119,71,142,143,144,74,75,76,77};
-static const unsigned short sa__gen_v315[] = {1426,1,2,3,79,69,55,56,1402,1403,9,10,11,59,60,598,1233,1234,1427,65,85,94,86,214,141,91,119,71,142,143,144,74,75,76,77};
-static const unsigned short sa__gen_v316[] = {704,1,2,3,152,705,706,155,156};
-static const unsigned short sa__gen_v317[] = {707,1,2,3,158,705,708,155,156};
-static const unsigned short sa__gen_v318[] = {709,1,2,3,4,28,5,6,763,570,9,10,11,12,710,14,15,279,164,165,166,167,168,169,170,19,20,21,22,23};
-static const unsigned short sa__gen_v319[] = {711,1,2,3,4,28,5,6,770,570,9,10,11,12,712,14,15,279,164,165,166,167,168,169,170,19,20,21,22,23};
-static const unsigned short sa__gen_v320[] = {713,1,2,3,4,28,5,6,770,570,9,10,11,12,714,14,15,279,164,165,166,167,168,169,170,19,176,177,178,179,180,181};
-static const unsigned short sa__gen_v321[] = {715,1,2,3,79,28,5,6,763,570,9,10,11,12,716,14,15,279,164,165,166,167,168,169,170,19,20,21,22,23};
-static const unsigned short sa__gen_v322[] = {717,1,2,3,79,28,5,6,770,570,9,10,11,12,718,14,15,279,164,165,166,167,168,169,170,19,20,21,22,23};
-static const unsigned short sa__gen_v323[] = {719,1,2,3,79,28,5,6,770,570,9,10,11,12,720,14,15,279,164,165,166,167,168,169,170,19,176,177,188,180,181};
-static const unsigned short sa__gen_v324[] = {721,1,2,3,4,28,5,6,770,570,9,10,11,12,722,14,15,279,191,192,193,194,195,196,197,19,20,21,22,23};
-static const unsigned short sa__gen_v325[] = {723,1,2,3,79,28,5,6,770,570,9,10,11,12,724,14,15,279,191,192,193,194,195,196,197,19,20,21,22,23};
-static const unsigned short sa__gen_v326[] = {725,1,2,3,4,28,5,6,837,727,9,10,11,12,728,14,15,279,191,192,193,194,195,196,197,19,20,21,22,23};
-static const unsigned short sa__gen_v327[] = {729,1,2,3,79,28,5,6,837,727,9,10,11,12,730,14,15,279,191,192,193,194,195,196,197,19,20,21,22,23};
-static const unsigned short sa__gen_v328[] = {731,1,2,3,4,28,5,6,860,733,9,10,11,12,734,14,15,279,191,192,193,194,195,196,197,19,20,21,22,23};
-static const unsigned short sa__gen_v329[] = {735,1,2,3,79,28,5,6,860,733,9,10,11,12,736,14,15,279,191,192,193,194,195,196,197,19,20,21,22,23};
-static const unsigned short sa__gen_v330[] = {737,1,2,3,4,28,5,6,770,570,9,10,11,12,738,14,15,269,215,295,270,216,217,218,219};
-static const unsigned short sa__gen_v331[] = {739,1,2,3,79,28,5,6,770,570,9,10,11,12,740,14,15,269,215,295,270,216,217,218,219};
-static const unsigned short sa__gen_v332[] = {741,1,2,3,4,28,5,6,837,727,9,10,11,12,742,14,15,269,215,295,270,216,217,218,219};
-static const unsigned short sa__gen_v333[] = {743,1,2,3,79,28,5,6,837,727,9,10,11,12,744,14,15,269,215,295,270,216,217,218,219};
-static const unsigned short sa__gen_v334[] = {745,1,2,3,4,28,5,6,860,733,9,10,11,12,746,14,15,269,215,295,270,216,217,218,219};
-static const unsigned short sa__gen_v335[] = {747,1,2,3,79,28,5,6,860,733,9,10,11,12,748,14,15,269,215,295,270,216,217,218,219};
-static const unsigned short sa__gen_v336[] = {749,1,2,3,4,28,5,6,879,551,9,10,11,232,751,14,15,281,235,285,237,238,239,307,17,19,241,242,243,244,245,21,22,23};
-static const unsigned short sa__gen_v337[] = {1428,1,2,3,4,28,5,6,837,727,9,10,11,232,1429,14,15,281,235,285,237,238,239,307,17,19,241,242,243,244,245,21,22,23};
-static const unsigned short sa__gen_v338[] = {1430,1,2,3,4,28,5,6,860,733,9,10,11,232,1431,14,15,281,235,285,237,238,239,307,17,19,241,242,243,244,245,21,22,23};
-static const unsigned short sa__gen_v339[] = {752,1,2,3,4,28,5,6,837,727,9,10,11,232,753,14,15,281,235,285,237,238,248,249,250,307,17,19,241,242,251,252,253,21,22,23};
-static const unsigned short sa__gen_v340[] = {1432,1,2,3,4,28,5,6,860,733,9,10,11,232,1433,14,15,281,235,285,237,238,248,249,250,307,17,19,241,242,251,252,253,21,22,23};
-static const unsigned short sa__gen_v341[] = {754,1,2,3,4,28,5,6,837,727,9,10,11,232,755,14,15,281,235,285,237,238,256,257,307,17,19,241,242,258,259,260,261,21,22,23};
-static const unsigned short sa__gen_v342[] = {1434,1,2,3,4,28,5,6,860,733,9,10,11,232,1435,14,15,281,235,285,237,238,256,257,307,17,19,241,242,258,259,260,261,21,22,23};
-static const unsigned short sa__gen_v343[] = {756,1,2,3,79,28,5,6,879,551,9,10,11,232,757,14,15,281,235,285,237,238,239,307,17,19,241,242,243,244,245,21,22,23};
-static const unsigned short sa__gen_v344[] = {1436,1,2,3,79,28,5,6,837,727,9,10,11,232,1437,14,15,281,235,285,237,238,239,307,17,19,241,242,243,244,245,21,22,23};
-static const unsigned short sa__gen_v345[] = {1438,1,2,3,79,28,5,6,860,733,9,10,11,232,1439,14,15,281,235,285,237,238,239,307,17,19,241,242,243,244,245,21,22,23};
-static const unsigned short sa__gen_v346[] = {758,1,2,3,79,28,5,6,837,727,9,10,11,232,759,14,15,281,235,285,237,238,248,249,250,307,17,19,241,242,251,252,253,21,22,23};
-static const unsigned short sa__gen_v347[] = {1440,1,2,3,79,28,5,6,860,733,9,10,11,232,1441,14,15,281,235,285,237,238,248,249,250,307,17,19,241,242,251,252,253,21,22,23};
-static const unsigned short sa__gen_v348[] = {760,1,2,3,79,28,5,6,837,727,9,10,11,232,761,14,15,281,235,285,237,238,256,257,307,17,19,241,242,258,259,260,261,21,22,23};
-static const unsigned short sa__gen_v349[] = {1442,1,2,3,79,28,5,6,860,733,9,10,11,232,1443,14,15,281,235,285,237,238,256,257,307,17,19,241,242,258,259,260,261,21,22,23};
-static const unsigned short sa__gen_v350[] = {762,1,2,3,298,28,5,6,905,955,764,272,273,274,765,766,767,768,306,15,16,280,308,282,283,284,317,286,327,349,288,289,290,291,292,293,21,22,23};
-static const unsigned short sa__gen_v351[] = {769,1,2,3,298,28,5,6,905,973,764,272,273,274,765,766,767,771,306,15,16,280,308,282,283,284,317,286,327,349,288,289,290,291,292,293,21,22,23};
-static const unsigned short sa__gen_v352[] = {772,1,2,3,357,28,5,6,905,955,764,272,273,274,773,766,767,774,306,15,16,280,308,282,283,284,317,286,327,349,288,289,290,291,292,293,21,22,23};
-static const unsigned short sa__gen_v353[] = {775,1,2,3,357,28,5,6,905,973,764,272,273,274,773,766,767,776,306,15,16,280,308,282,283,284,317,286,327,349,288,289,290,291,292,293,21,22,23};
-static const unsigned short sa__gen_v354[] = {777,1,2,3,298,28,5,6,905,955,764,272,273,274,765,766,767,778,306,15,16,280,359,35,365,282,283,284,317,286,327,390,34,550,289,290,291,292,309,21,22,23};
-static const unsigned short sa__gen_v355[] = {779,1,2,3,298,28,5,6,905,973,764,272,273,274,765,766,767,780,306,15,16,280,359,35,365,282,283,284,317,286,327,390,34,550,289,290,291,292,309,21,22,23};
-static const unsigned short sa__gen_v356[] = {781,1,2,3,357,28,5,6,905,955,764,272,273,274,773,766,767,782,306,15,16,280,359,35,365,282,283,284,317,286,327,390,34,550,289,290,291,292,309,21,22,23};
-static const unsigned short sa__gen_v357[] = {783,1,2,3,357,28,5,6,905,973,764,272,273,274,773,766,767,784,306,15,16,280,359,35,365,282,283,284,317,286,327,390,34,550,289,290,291,292,309,21,22,23};
-static const unsigned short sa__gen_v358[] = {785,1,2,3,4,28,5,6,1245,787,272,273,274,765,766,767,788,306,15,279,280,320,321,322,323,168,169,324,289,325,21,22,23};
-static const unsigned short sa__gen_v359[] = {789,1,2,3,4,28,5,6,1445,787,272,273,274,765,766,767,791,306,15,279,280,320,321,322,323,168,169,324,289,325,21,22,23};
-static const unsigned short sa__gen_v360[] = {792,1,2,3,4,28,5,6,1445,787,272,273,274,765,766,767,793,306,15,279,280,320,321,322,323,168,169,324,289,331,177,178,179,180,181};
-static const unsigned short sa__gen_v361[] = {794,1,2,3,79,28,5,6,1245,787,272,273,274,773,766,767,795,306,15,279,280,320,321,322,323,168,169,324,289,325,21,22,23};
-static const unsigned short sa__gen_v362[] = {796,1,2,3,79,28,5,6,1445,787,272,273,274,773,766,767,797,306,15,279,280,320,321,322,323,168,169,324,289,325,21,22,23};
-static const unsigned short sa__gen_v363[] = {798,1,2,3,79,28,5,6,1445,787,272,273,274,773,766,767,799,306,15,279,280,320,321,322,323,168,169,324,289,331,177,188,180,181};
-static const unsigned short sa__gen_v364[] = {800,1,2,3,4,28,5,6,1445,787,272,273,274,765,766,767,801,306,15,279,280,340,193,341,342,343,344,289,325,21,22,23};
-static const unsigned short sa__gen_v365[] = {802,1,2,3,79,28,5,6,1445,787,272,273,274,773,766,767,803,306,15,279,280,340,193,341,342,343,344,289,325,21,22,23};
-static const unsigned short sa__gen_v366[] = {804,1,2,3,4,28,5,6,1445,787,272,273,274,765,766,767,805,306,15,279,280,573,596,615,351,352,289,325,21,22,23};
-static const unsigned short sa__gen_v367[] = {806,1,2,3,79,28,5,6,1445,787,272,273,274,773,766,767,807,306,15,279,280,573,596,615,351,352,289,325,21,22,23};
-static const unsigned short sa__gen_v368[] = {808,1,2,3,4,28,5,6,1445,787,272,273,274,765,766,767,809,306,15,279,280,624,358,596,652,217,360,289,361};
-static const unsigned short sa__gen_v369[] = {810,1,2,3,79,28,5,6,1445,787,272,273,274,773,766,767,811,306,15,279,280,624,358,596,652,217,360,289,361};
-static const unsigned short sa__gen_v370[] = {812,1,2,3,4,28,5,6,1483,814,9,10,11,815,816,14,15,16,18,25,36,287,68,38,19,20,21,22,23};
-static const unsigned short sa__gen_v371[] = {817,1,2,3,4,28,5,6,1501,814,9,10,11,815,819,14,15,16,18,25,36,287,68,38,19,20,21,22,23};
-static const unsigned short sa__gen_v372[] = {820,1,2,3,79,28,5,6,1483,814,9,10,11,815,821,14,15,16,18,25,36,287,68,38,19,20,21,22,23};
-static const unsigned short sa__gen_v373[] = {822,1,2,3,79,28,5,6,1501,814,9,10,11,815,823,14,15,16,18,25,36,287,68,38,19,20,21,22,23};
-static const unsigned short sa__gen_v374[] = {824,1,2,3,4,28,5,6,1483,814,9,10,11,815,825,14,15,54,35,57,36,287,68,38,37,63,40,21,22,23};
-static const unsigned short sa__gen_v375[] = {826,1,2,3,4,28,5,6,1501,814,9,10,11,815,827,14,15,54,35,57,36,287,68,38,37,63,40,21,22,23};
-static const unsigned short sa__gen_v376[] = {828,1,2,3,79,28,5,6,1483,814,9,10,11,815,829,14,15,54,35,57,36,287,68,38,37,63,40,21,22,23};
-static const unsigned short sa__gen_v377[] = {830,1,2,3,79,28,5,6,1501,814,9,10,11,815,831,14,15,54,35,57,36,287,68,38,37,63,40,21,22,23};
-static const unsigned short sa__gen_v378[] = {832,1,2,3,4,28,5,6,1505,834,9,10,11,12,835,14,15,16,18,25,36,287,68,38,19,20,21,22,23};
-static const unsigned short sa__gen_v379[] = {836,1,2,3,4,28,5,6,1523,834,9,10,11,12,838,14,15,16,18,25,36,287,68,38,19,20,21,22,23};
-static const unsigned short sa__gen_v380[] = {839,1,2,3,79,28,5,6,1505,834,9,10,11,12,840,14,15,16,18,25,36,287,68,38,19,20,21,22,23};
-static const unsigned short sa__gen_v381[] = {841,1,2,3,79,28,5,6,1523,834,9,10,11,12,842,14,15,16,18,25,36,287,68,38,19,20,21,22,23};
-static const unsigned short sa__gen_v382[] = {843,1,2,3,4,28,5,6,1505,834,9,10,11,12,844,14,15,54,35,57,36,287,68,38,37,63,40,21,22,23};
-static const unsigned short sa__gen_v383[] = {845,1,2,3,4,28,5,6,1523,834,9,10,11,12,846,14,15,54,35,57,36,287,68,38,37,63,40,21,22,23};
-static const unsigned short sa__gen_v384[] = {847,1,2,3,79,28,5,6,1505,834,9,10,11,12,848,14,15,54,35,57,36,287,68,38,37,63,40,21,22,23};
-static const unsigned short sa__gen_v385[] = {849,1,2,3,79,28,5,6,1523,834,9,10,11,12,850,14,15,54,35,57,36,287,68,38,37,63,40,21,22,23};
-static const unsigned short sa__gen_v386[] = {1444,1,2,3,4,28,5,6,1524,956,9,10,11,12,1446,14,15,16,18,25,36,287,68,38,19,20,21,22,23};
-static const unsigned short sa__gen_v387[] = {1447,1,2,3,4,28,5,6,1525,956,9,10,11,12,1448,14,15,16,18,25,36,287,68,38,19,20,21,22,23};
-static const unsigned short sa__gen_v388[] = {1449,1,2,3,79,28,5,6,1524,956,9,10,11,12,1450,14,15,16,18,25,36,287,68,38,19,20,21,22,23};
-static const unsigned short sa__gen_v389[] = {1451,1,2,3,79,28,5,6,1525,956,9,10,11,12,1452,14,15,16,18,25,36,287,68,38,19,20,21,22,23};
-static const unsigned short sa__gen_v390[] = {1453,1,2,3,4,28,5,6,1524,956,9,10,11,12,1454,14,15,54,35,57,36,287,68,38,37,63,40,21,22,23};
-static const unsigned short sa__gen_v391[] = {1455,1,2,3,4,28,5,6,1525,956,9,10,11,12,1456,14,15,54,35,57,36,287,68,38,37,63,40,21,22,23};
-static const unsigned short sa__gen_v392[] = {1457,1,2,3,79,28,5,6,1524,956,9,10,11,12,1458,14,15,54,35,57,36,287,68,38,37,63,40,21,22,23};
-static const unsigned short sa__gen_v393[] = {1459,1,2,3,79,28,5,6,1525,956,9,10,11,12,1460,14,15,54,35,57,36,287,68,38,37,63,40,21,22,23};
-static const unsigned short sa__gen_v394[] = {851,1,2,3,4,28,5,6,1501,814,9,10,11,815,852,14,15,279,18,67,295,270,49,50,20,21,22,23};
-static const unsigned short sa__gen_v395[] = {853,1,2,3,79,28,5,6,1501,814,9,10,11,815,854,14,15,279,18,67,295,270,49,50,20,21,22,23};
-static const unsigned short sa__gen_v396[] = {855,1,2,3,4,28,5,6,1523,834,9,10,11,12,856,14,15,279,18,67,295,270,49,50,20,21,22,23};
-static const unsigned short sa__gen_v397[] = {857,1,2,3,79,28,5,6,1523,834,9,10,11,12,858,14,15,279,18,67,295,270,49,50,20,21,22,23};
-static const unsigned short sa__gen_v398[] = {1461,1,2,3,4,28,5,6,1525,956,9,10,11,12,1462,14,15,279,18,67,295,270,49,50,20,21,22,23};
-static const unsigned short sa__gen_v399[] = {1463,1,2,3,79,28,5,6,1525,956,9,10,11,12,1464,14,15,279,18,67,295,270,49,50,20,21,22,23};
-static const unsigned short sa__gen_v400[] = {859,1,2,3,4,69,55,56,1526,861,862,9,10,11,59,60,598,62,863,65,66,117,86,93,141,91,119,71,72,73,74,75,76,77};
-static const unsigned short sa__gen_v401[] = {864,1,2,3,79,69,55,56,1526,861,862,9,10,11,59,60,598,62,865,65,66,117,86,93,141,91,119,71,72,73,74,75,76,77};
-static const unsigned short sa__gen_v402[] = {866,1,2,3,4,69,55,56,1526,861,862,9,10,11,59,60,598,82,867,65,85,94,86,93,141,91,119,71,72,73,74,75,76,77};
-static const unsigned short sa__gen_v403[] = {868,1,2,3,79,69,55,56,1526,861,862,9,10,11,59,60,598,82,869,65,85,94,86,93,141,91,119,71,72,73,74,75,76,77};
-static const unsigned short sa__gen_v404[] = {870,1,2,3,4,69,55,56,1526,861,862,9,10,11,59,60,598,90,871,65,66,95,96,93,102,1243,1244,71,72,73,74,75,76,77};
-static const unsigned short sa__gen_v405[] = {872,1,2,3,79,69,55,56,1526,861,862,9,10,11,59,60,598,90,873,65,66,95,96,93,102,1243,1244,71,72,73,74,75,76,77};
-static const unsigned short sa__gen_v406[] = {874,1,2,3,4,69,55,56,1526,861,862,9,10,11,59,60,598,100,875,65,85,1251,96,93,102,1243,1244,71,72,73,74,75,76,77};
-static const unsigned short sa__gen_v407[] = {876,1,2,3,79,69,55,56,1526,861,862,9,10,11,59,60,598,100,877,65,85,1251,96,93,102,1243,1244,71,72,73,74,75,76,77};
-static const unsigned short sa__gen_v408[] = {878,1,2,3,4,69,55,56,1527,862,9,10,11,59,60,598,62,880,65,66,117,86,93,141,91,119,71,72,73,74,75,76,77};
-static const unsigned short sa__gen_v409[] = {881,1,2,3,79,69,55,56,1527,862,9,10,11,59,60,598,62,882,65,66,117,86,93,141,91,119,71,72,73,74,75,76,77};
-static const unsigned short sa__gen_v410[] = {883,1,2,3,4,69,55,56,1527,862,9,10,11,59,60,598,82,884,65,85,94,86,93,141,91,119,71,72,73,74,75,76,77};
-static const unsigned short sa__gen_v411[] = {885,1,2,3,79,69,55,56,1527,862,9,10,11,59,60,598,82,886,65,85,94,86,93,141,91,119,71,72,73,74,75,76,77};
-static const unsigned short sa__gen_v412[] = {887,1,2,3,4,69,55,56,1527,862,9,10,11,59,60,598,90,888,65,66,95,96,93,102,1243,1244,71,72,73,74,75,76,77};
-static const unsigned short sa__gen_v413[] = {889,1,2,3,79,69,55,56,1527,862,9,10,11,59,60,598,90,890,65,66,95,96,93,102,1243,1244,71,72,73,74,75,76,77};
-static const unsigned short sa__gen_v414[] = {891,1,2,3,4,69,55,56,1527,862,9,10,11,59,60,598,100,892,65,85,1251,96,93,102,1243,1244,71,72,73,74,75,76,77};
-static const unsigned short sa__gen_v415[] = {893,1,2,3,79,69,55,56,1527,862,9,10,11,59,60,598,100,894,65,85,1251,96,93,102,1243,1244,71,72,73,74,75,76,77};
-static const unsigned short sa__gen_v416[] = {1465,1,2,3,4,69,55,56,1528,1466,1376,9,10,11,59,60,598,1227,1228,1467,65,66,117,86,93,141,91,119,71,72,73,74,75,76,77};
-static const unsigned short sa__gen_v417[] = {1468,1,2,3,79,69,55,56,1528,1466,1376,9,10,11,59,60,598,1227,1228,1469,65,66,117,86,93,141,91,119,71,72,73,74,75,76,77};
-static const unsigned short sa__gen_v418[] = {1470,1,2,3,4,69,55,56,1528,1466,1376,9,10,11,59,60,598,1233,1234,1471,65,85,94,86,93,141,91,119,71,72,73,74,75,76,77};
-static const unsigned short sa__gen_v419[] = {1472,1,2,3,79,69,55,56,1528,1466,1376,9,10,11,59,60,598,1233,1234,1473,65,85,94,86,93,141,91,119,71,72,73,74,75,76,77};
-static const unsigned short sa__gen_v420[] = {1474,1,2,3,4,69,55,56,1528,1466,1376,9,10,11,59,60,598,1239,1240,1241,1475,65,66,95,96,93,102,1243,1244,71,72,73,74,75,76,77};
-static const unsigned short sa__gen_v421[] = {1476,1,2,3,79,69,55,56,1528,1466,1376,9,10,11,59,60,598,1239,1240,1241,1477,65,66,95,96,93,102,1243,1244,71,72,73,74,75,76,77};
-static const unsigned short sa__gen_v422[] = {1478,1,2,3,4,69,55,56,1528,1466,1376,9,10,11,59,60,598,1239,1240,1249,1479,65,85,1251,96,93,102,1243,1244,71,72,73,74,75,76,77};
-static const unsigned short sa__gen_v423[] = {1480,1,2,3,79,69,55,56,1528,1466,1376,9,10,11,59,60,598,1239,1240,1249,1481,65,85,1251,96,93,102,1243,1244,71,72,73,74,75,76,77};
-static const unsigned short sa__gen_v424[] = {895,1,2,3,4,69,55,56,1526,896,9,10,11,59,60,598,62,897,65,66,117,86,131,161,172,119,71,201,71,121,122,123,75,76,77};
-static const unsigned short sa__gen_v425[] = {898,1,2,3,79,69,55,56,1526,896,9,10,11,59,60,598,62,899,65,66,117,86,131,161,172,119,71,201,71,121,122,123,75,76,77};
-static const unsigned short sa__gen_v426[] = {900,1,2,3,4,69,55,56,1526,896,9,10,11,59,60,598,82,901,65,85,94,86,131,161,172,119,71,201,71,121,122,123,75,76,77};
-static const unsigned short sa__gen_v427[] = {902,1,2,3,79,69,55,56,1526,896,9,10,11,59,60,598,82,903,65,85,94,86,131,161,172,119,71,201,71,121,122,123,75,76,77};
-static const unsigned short sa__gen_v428[] = {904,1,2,3,4,69,55,56,1529,862,9,10,11,59,60,598,62,906,65,66,117,86,131,161,172,119,71,201,71,121,122,123,75,76,77};
-static const unsigned short sa__gen_v429[] = {907,1,2,3,79,69,55,56,1529,862,9,10,11,59,60,598,62,908,65,66,117,86,131,161,172,119,71,201,71,121,122,123,75,76,77};
-static const unsigned short sa__gen_v430[] = {909,1,2,3,4,69,55,56,1529,862,9,10,11,59,60,598,82,910,65,85,94,86,131,161,172,119,71,201,71,121,122,123,75,76,77};
-static const unsigned short sa__gen_v431[] = {911,1,2,3,79,69,55,56,1529,862,9,10,11,59,60,598,82,912,65,85,94,86,131,161,172,119,71,201,71,121,122,123,75,76,77};
-static const unsigned short sa__gen_v432[] = {1482,1,2,3,4,69,55,56,1530,1484,9,10,11,59,60,598,1227,1228,1485,65,66,117,86,131,161,172,119,71,201,71,121,122,123,75,76,77};
-static const unsigned short sa__gen_v433[] = {1486,1,2,3,79,69,55,56,1530,1484,9,10,11,59,60,598,1227,1228,1487,65,66,117,86,131,161,172,119,71,201,71,121,122,123,75,76,77};
-static const unsigned short sa__gen_v434[] = {1488,1,2,3,4,69,55,56,1530,1484,9,10,11,59,60,598,1233,1234,1489,65,85,94,86,131,161,172,119,71,201,71,121,122,123,75,76,77};
-static const unsigned short sa__gen_v435[] = {1490,1,2,3,79,69,55,56,1530,1484,9,10,11,59,60,598,1233,1234,1491,65,85,94,86,131,161,172,119,71,201,71,121,122,123,75,76,77};
-static const unsigned short sa__gen_v436[] = {913,1,2,3,4,69,55,56,1526,896,9,10,11,59,60,598,62,914,65,66,117,86,214,141,91,119,71,142,143,144,74,75,76,77};
-static const unsigned short sa__gen_v437[] = {915,1,2,3,79,69,55,56,1526,896,9,10,11,59,60,598,62,916,65,66,117,86,214,141,91,119,71,142,143,144,74,75,76,77};
-static const unsigned short sa__gen_v438[] = {917,1,2,3,4,69,55,56,1526,896,9,10,11,59,60,598,82,918,65,85,94,86,214,141,91,119,71,142,143,144,74,75,76,77};
-static const unsigned short sa__gen_v439[] = {919,1,2,3,79,69,55,56,1526,896,9,10,11,59,60,598,82,920,65,85,94,86,214,141,91,119,71,142,143,144,74,75,76,77};
-static const unsigned short sa__gen_v440[] = {921,1,2,3,4,69,55,56,1529,862,9,10,11,59,60,598,62,922,65,66,117,86,214,141,91,119,71,142,143,144,74,75,76,77};
-static const unsigned short sa__gen_v441[] = {923,1,2,3,79,69,55,56,1529,862,9,10,11,59,60,598,62,924,65,66,117,86,214,141,91,119,71,142,143,144,74,75,76,77};
-static const unsigned short sa__gen_v442[] = {925,1,2,3,4,69,55,56,1529,862,9,10,11,59,60,598,82,926,65,85,94,86,214,141,91,119,71,142,143,144,74,75,76,77};
-static const unsigned short sa__gen_v443[] = {927,1,2,3,79,69,55,56,1529,862,9,10,11,59,60,598,82,928,65,85,94,86,214,141,91,119,71,142,143,144,74,75,76,77};
-static const unsigned short sa__gen_v444[] = {1492,1,2,3,4,69,55,56,1530,1484,9,10,11,59,60,598,1227,1228,1493,65,66,117,86,214,141,91,119,71,142,143,144,74,75,76,77};
-static const unsigned short sa__gen_v445[] = {1494,1,2,3,79,69,55,56,1530,1484,9,10,11,59,60,598,1227,1228,1495,65,66,117,86,214,141,91,119,71,142,143,144,74,75,76,77};
-static const unsigned short sa__gen_v446[] = {1496,1,2,3,4,69,55,56,1530,1484,9,10,11,59,60,598,1233,1234,1497,65,85,94,86,214,141,91,119,71,142,143,144,74,75,76,77};
-static const unsigned short sa__gen_v447[] = {1498,1,2,3,79,69,55,56,1530,1484,9,10,11,59,60,598,1233,1234,1499,65,85,94,86,214,141,91,119,71,142,143,144,74,75,76,77};
-static const unsigned short sa__gen_v448[] = {929,1,2,3,152,930,931,155,156};
-static const unsigned short sa__gen_v449[] = {932,1,2,3,158,930,933,155,156};
-static const unsigned short sa__gen_v450[] = {934,1,2,3,4,28,5,6,1483,814,9,10,11,815,935,14,15,279,164,165,166,167,168,169,170,19,20,21,22,23};
-static const unsigned short sa__gen_v451[] = {936,1,2,3,4,28,5,6,1501,814,9,10,11,815,937,14,15,279,164,165,166,167,168,169,170,19,20,21,22,23};
-static const unsigned short sa__gen_v452[] = {938,1,2,3,4,28,5,6,1501,814,9,10,11,815,939,14,15,279,164,165,166,167,168,169,170,19,176,177,178,179,180,181};
-static const unsigned short sa__gen_v453[] = {940,1,2,3,79,28,5,6,1483,814,9,10,11,815,941,14,15,279,164,165,166,167,168,169,170,19,20,21,22,23};
-static const unsigned short sa__gen_v454[] = {942,1,2,3,79,28,5,6,1501,814,9,10,11,815,943,14,15,279,164,165,166,167,168,169,170,19,20,21,22,23};
-static const unsigned short sa__gen_v455[] = {944,1,2,3,79,28,5,6,1501,814,9,10,11,815,945,14,15,279,164,165,166,167,168,169,170,19,176,177,188,180,181};
-static const unsigned short sa__gen_v456[] = {1500,1,2,3,4,28,5,6,1531,1502,9,10,11,815,1503,14,15,279,164,165,166,167,168,169,170,19,20,21,22,23};
-static const unsigned short sa__gen_v457[] = {1504,1,2,3,4,28,5,6,1532,1502,9,10,11,815,1506,14,15,279,164,165,166,167,168,169,170,19,20,21,22,23};
-static const unsigned short sa__gen_v458[] = {1507,1,2,3,4,28,5,6,1532,1502,9,10,11,815,1508,14,15,279,164,165,166,167,168,169,170,19,176,177,178,179,180,181};
-static const unsigned short sa__gen_v459[] = {1509,1,2,3,79,28,5,6,1531,1502,9,10,11,815,1510,14,15,279,164,165,166,167,168,169,170,19,20,21,22,23};
-static const unsigned short sa__gen_v460[] = {1511,1,2,3,79,28,5,6,1532,1502,9,10,11,815,1512,14,15,279,164,165,166,167,168,169,170,19,20,21,22,23};
-static const unsigned short sa__gen_v461[] = {1513,1,2,3,79,28,5,6,1532,1502,9,10,11,815,1514,14,15,279,164,165,166,167,168,169,170,19,176,177,188,180,181};
-static const unsigned short sa__gen_v462[] = {946,1,2,3,4,28,5,6,1501,814,9,10,11,815,947,14,15,279,191,192,193,194,195,196,197,19,20,21,22,23};
-static const unsigned short sa__gen_v463[] = {948,1,2,3,79,28,5,6,1501,814,9,10,11,815,949,14,15,279,191,192,193,194,195,196,197,19,20,21,22,23};
-static const unsigned short sa__gen_v464[] = {1515,1,2,3,4,28,5,6,1532,1502,9,10,11,815,1516,14,15,279,191,192,193,194,195,196,197,19,20,21,22,23};
-static const unsigned short sa__gen_v465[] = {1517,1,2,3,79,28,5,6,1532,1502,9,10,11,815,1518,14,15,279,191,192,193,194,195,196,197,19,20,21,22,23};
-static const unsigned short sa__gen_v466[] = {950,1,2,3,4,28,5,6,1523,834,9,10,11,12,951,14,15,279,191,192,193,194,195,196,197,19,20,21,22,23};
-static const unsigned short sa__gen_v467[] = {952,1,2,3,79,28,5,6,1523,834,9,10,11,12,953,14,15,279,191,192,193,194,195,196,197,19,20,21,22,23};
-static const unsigned short sa__gen_v468[] = {954,1,2,3,4,28,5,6,1525,956,9,10,11,12,957,14,15,279,191,192,193,194,195,196,197,19,20,21,22,23};
-static const unsigned short sa__gen_v469[] = {958,1,2,3,79,28,5,6,1525,956,9,10,11,12,959,14,15,279,191,192,193,194,195,196,197,19,20,21,22,23};
-static const unsigned short sa__gen_v470[] = {960,1,2,3,4,28,5,6,1501,814,9,10,11,815,961,14,15,269,215,295,270,216,217,218,219};
-static const unsigned short sa__gen_v471[] = {962,1,2,3,79,28,5,6,1501,814,9,10,11,815,963,14,15,269,215,295,270,216,217,218,219};
-static const unsigned short sa__gen_v472[] = {1519,1,2,3,4,28,5,6,1532,1502,9,10,11,815,1520,14,15,269,215,295,270,216,217,218,219};
-static const unsigned short sa__gen_v473[] = {1521,1,2,3,79,28,5,6,1532,1502,9,10,11,815,1522,14,15,269,215,295,270,216,217,218,219};
-static const unsigned short sa__gen_v474[] = {964,1,2,3,4,28,5,6,1523,834,9,10,11,12,965,14,15,269,215,295,270,216,217,218,219};
-static const unsigned short sa__gen_v475[] = {966,1,2,3,79,28,5,6,1523,834,9,10,11,12,967,14,15,269,215,295,270,216,217,218,219};
-static const unsigned short sa__gen_v476[] = {968,1,2,3,4,28,5,6,1525,956,9,10,11,12,969,14,15,269,215,295,270,216,217,218,219};
-static const unsigned short sa__gen_v477[] = {970,1,2,3,79,28,5,6,1525,956,9,10,11,12,971,14,15,269,215,295,270,216,217,218,219};
-static const unsigned short sa__gen_v478[] = {972,1,2,3,4,28,5,6,1533,974,9,10,11,232,975,14,15,281,235,285,237,238,239,307,17,19,241,242,243,244,245,21,22,23};
-static const unsigned short sa__gen_v479[] = {976,1,2,3,4,28,5,6,1533,974,9,10,11,232,977,14,15,281,235,285,237,238,248,249,250,307,17,19,241,242,251,252,253,21,22,23};
-static const unsigned short sa__gen_v480[] = {978,1,2,3,4,28,5,6,1533,974,9,10,11,232,979,14,15,281,235,285,237,238,256,257,307,17,19,241,242,258,259,260,261,21,22,23};
-static const unsigned short sa__gen_v481[] = {980,1,2,3,79,28,5,6,1533,974,9,10,11,232,981,14,15,281,235,285,237,238,239,307,17,19,241,242,243,244,245,21,22,23};
-static const unsigned short sa__gen_v482[] = {982,1,2,3,79,28,5,6,1533,974,9,10,11,232,983,14,15,281,235,285,237,238,248,249,250,307,17,19,241,242,251,252,253,21,22,23};
-static const unsigned short sa__gen_v483[] = {984,1,2,3,79,28,5,6,1533,974,9,10,11,232,985,14,15,281,235,285,237,238,256,257,307,17,19,241,242,258,259,260,261,21,22,23};
-static const unsigned short sa__gen_v484[] = {986,1,2,3,987,988,989,990,991,992,993,994,995,996,997,998,999,1000,1001,1002,1003,1004,1005,1006,1007,1008,1009,1010,1011,1012,1013,1014,1015,1016,1017,1018,1019,1020,1021,1022,1023,1024,1025,1026,1027,1028,1029,1030,1031,1032,1033,1034,1035,1036,1037,1026,1038,1027,1039,1040,1041,1042,1043,1044,1031,1045,1046,1047,1048,1049,1050,1035,1036,1051,1052,1053};
-static const unsigned short sa__gen_v485[] = {1054,1,2,3,987,1055,1056,1057,1058,1059,1060,1061,1062,1063,1064,1014,1065,1066,1067,1068,1069,1033,1070,1071,1072,1073,1074,1075,1076,1077,1078,1079,1080};
-static const unsigned short sa__gen_v486[] = {1081,1,2,3,987,1082,1083,1084,1085,1086,1087,1088,1089,1090,1091,1092,1093,1094,1095,1096,1097,1098,1099,1100,1033,1101,1053};
-static const unsigned short sa__gen_v487[] = {1102,1,2,3,987,1103,1104,1105,1106,1107,1108,1109,1110,1111,1112,1113,1114,1035,1115,1116,1117,1118,1119,1120,1121,1122,1123,1124,1125,1126,1127,1128,1129,1130,1131,1132,1133,1134,1135,1136,1137,1138,1080};
-static const unsigned short sa__gen_v488[] = {1139,1,2,3,987,1140,1141,1142,1143,1144,1145,1146,1147,1148,1149,1150,1151,1152,1153,1154,1155,1156,1157,1158,1159,1160,1161,1162,1163,1116,1164,1165,1166,1033,1167,1035,1168,1169,1170,1171,1172,1046,1173,1174,1175,1176,1177,1178,1179,1180,1181,1182,1183,1184,1185,1186,1187,1188,1189,1190,1191,1192,1193,1022,1194,1195,1196,1197,1198,1199,1200,1201,1202,1203,1204,1205,1206,1207,1208,1203,1209,1210,1211,1033,1212,1213,1214,1215,1216,1217,1218,1219,1220,1221,1222,1223,1224,1033,1225,1226,1053};
-static const unsigned short sa__gen_v489[] = {1534,1,2,3,1535,1536,1537,1538,1539,1540,1541,1542,1543,1544};
-static const unsigned short sa__gen_v490[] = {1545,1,2,3,1546,1536,1537,1547,1540,1548,1542,1543,1544};
+static const unsigned short sa__gen_v8[] = {58,1,2,3,4,28,5,6,7,8,9,10,11,12,70,14,15,82,106,118,18,25,36,120,162,234,202,833,19,20,21,22,23};
+static const unsigned short sa__gen_v9[] = {236,1,2,3,4,28,5,6,39,8,9,10,11,12,240,14,15,82,106,118,18,25,36,120,162,234,202,833,19,20,21,22,23};
+static const unsigned short sa__gen_v10[] = {271,1,2,3,79,28,5,6,7,8,9,10,11,12,272,14,15,82,106,118,18,25,36,120,162,234,202,833,19,20,21,22,23};
+static const unsigned short sa__gen_v11[] = {278,1,2,3,79,28,5,6,39,8,9,10,11,12,305,14,15,82,106,118,18,25,36,120,162,234,202,833,19,20,21,22,23};
+static const unsigned short sa__gen_v12[] = {318,1,2,3,4,28,5,6,7,8,9,10,11,12,350,14,15,82,106,118,18,368,57,36,120,162,234,202,833,37,392,409,40,21,22,23};
+static const unsigned short sa__gen_v13[] = {418,1,2,3,4,28,5,6,39,8,9,10,11,12,435,14,15,82,106,118,18,368,57,36,120,162,234,202,833,37,392,409,40,21,22,23};
+static const unsigned short sa__gen_v14[] = {444,1,2,3,79,28,5,6,7,8,9,10,11,12,453,14,15,82,106,118,18,368,57,36,120,162,234,202,833,37,392,409,40,21,22,23};
+static const unsigned short sa__gen_v15[] = {462,1,2,3,79,28,5,6,39,8,9,10,11,12,471,14,15,82,106,118,18,368,57,36,120,162,234,202,833,37,392,409,40,21,22,23};
+static const unsigned short sa__gen_v16[] = {47,1,2,3,4,28,5,6,39,8,9,10,11,12,48,14,15,279,18,67,295,270,49,50,20,21,22,23};
+static const unsigned short sa__gen_v17[] = {51,1,2,3,79,28,5,6,39,8,9,10,11,12,52,14,15,279,18,67,295,270,49,50,20,21,22,23};
+static const unsigned short sa__gen_v18[] = {53,1,2,3,4,69,55,56,519,790,9,10,11,59,60,61,62,64,65,66,117,86,93,141,91,119,71,72,73,74,75,76,77};
+static const unsigned short sa__gen_v19[] = {78,1,2,3,79,69,55,56,519,790,9,10,11,59,60,61,62,80,65,66,117,86,93,141,91,119,71,72,73,74,75,76,77};
+static const unsigned short sa__gen_v20[] = {81,1,2,3,4,69,55,56,519,790,9,10,11,59,60,61,537,84,65,85,94,86,93,141,91,119,71,72,73,74,75,76,77};
+static const unsigned short sa__gen_v21[] = {87,1,2,3,79,69,55,56,519,790,9,10,11,59,60,61,537,88,65,85,94,86,93,141,91,119,71,72,73,74,75,76,77};
+static const unsigned short sa__gen_v22[] = {89,1,2,3,4,69,55,56,519,790,9,10,11,59,60,61,90,92,65,66,95,96,93,102,1243,1244,71,72,73,74,75,76,77};
+static const unsigned short sa__gen_v23[] = {97,1,2,3,79,69,55,56,519,790,9,10,11,59,60,61,90,98,65,66,95,96,93,102,1243,1244,71,72,73,74,75,76,77};
+static const unsigned short sa__gen_v24[] = {99,1,2,3,4,69,55,56,519,790,9,10,11,59,60,61,100,101,65,85,1251,96,93,102,1243,1244,71,72,73,74,75,76,77};
+static const unsigned short sa__gen_v25[] = {103,1,2,3,79,69,55,56,519,790,9,10,11,59,60,61,100,104,65,85,1251,96,93,102,1243,1244,71,72,73,74,75,76,77};
+static const unsigned short sa__gen_v26[] = {105,1,2,3,4,69,55,56,551,790,9,10,11,59,60,61,62,107,65,66,117,86,93,141,91,119,71,72,73,74,75,76,77};
+static const unsigned short sa__gen_v27[] = {108,1,2,3,79,69,55,56,551,790,9,10,11,59,60,61,62,109,65,66,117,86,93,141,91,119,71,72,73,74,75,76,77};
+static const unsigned short sa__gen_v28[] = {110,1,2,3,4,69,55,56,551,790,9,10,11,59,60,61,537,111,65,85,94,86,93,141,91,119,71,72,73,74,75,76,77};
+static const unsigned short sa__gen_v29[] = {112,1,2,3,79,69,55,56,551,790,9,10,11,59,60,61,537,113,65,85,94,86,93,141,91,119,71,72,73,74,75,76,77};
+static const unsigned short sa__gen_v30[] = {83,1,2,3,4,69,55,56,115,554,9,10,11,59,60,61,1227,1228,1229,65,66,117,86,93,141,91,119,71,72,73,74,75,76,77};
+static const unsigned short sa__gen_v31[] = {1230,1,2,3,79,69,55,56,115,554,9,10,11,59,60,61,1227,1228,1231,65,66,117,86,93,141,91,119,71,72,73,74,75,76,77};
+static const unsigned short sa__gen_v32[] = {1232,1,2,3,4,69,55,56,115,554,9,10,11,59,60,61,1233,1234,1235,65,85,94,86,93,141,91,119,71,72,73,74,75,76,77};
+static const unsigned short sa__gen_v33[] = {1236,1,2,3,79,69,55,56,115,554,9,10,11,59,60,61,1233,1234,1237,65,85,94,86,93,141,91,119,71,72,73,74,75,76,77};
+static const unsigned short sa__gen_v34[] = {1238,1,2,3,4,69,55,56,115,554,9,10,11,59,60,61,1239,1240,1241,1242,65,66,95,96,93,102,1243,1244,71,72,73,74,75,76,77};
+static const unsigned short sa__gen_v35[] = {1246,1,2,3,79,69,55,56,115,554,9,10,11,59,60,61,1239,1240,1241,1247,65,66,95,96,93,102,1243,1244,71,72,73,74,75,76,77};
+static const unsigned short sa__gen_v36[] = {1248,1,2,3,4,69,55,56,115,554,9,10,11,59,60,61,1239,1240,1249,1250,65,85,1251,96,93,102,1243,1244,71,72,73,74,75,76,77};
+static const unsigned short sa__gen_v37[] = {1252,1,2,3,79,69,55,56,115,554,9,10,11,59,60,61,1239,1240,1249,1253,65,85,1251,96,93,102,1243,1244,71,72,73,74,75,76,77};
+static const unsigned short sa__gen_v38[] = {1254,1,2,3,4,69,55,56,115,1255,9,10,11,59,60,61,1227,1228,1256,65,66,117,86,93,141,91,119,71,72,73,74,75,76,77};
+static const unsigned short sa__gen_v39[] = {1257,1,2,3,79,69,55,56,115,1255,9,10,11,59,60,61,1227,1228,1258,65,66,117,86,93,141,91,119,71,72,73,74,75,76,77};
+static const unsigned short sa__gen_v40[] = {1259,1,2,3,4,69,55,56,115,1255,9,10,11,59,60,61,1233,1234,1260,65,85,94,86,93,141,91,119,71,72,73,74,75,76,77};
+static const unsigned short sa__gen_v41[] = {1261,1,2,3,79,69,55,56,115,1255,9,10,11,59,60,61,1233,1234,1262,65,85,94,86,93,141,91,119,71,72,73,74,75,76,77};
+static const unsigned short sa__gen_v42[] = {114,1,2,3,4,69,55,56,569,790,9,10,11,59,60,61,62,116,65,66,117,86,131,161,172,119,71,201,71,121,122,123,75,76,77};
+static const unsigned short sa__gen_v43[] = {124,1,2,3,79,69,55,56,569,790,9,10,11,59,60,61,62,125,65,66,117,86,131,161,172,119,71,201,71,121,122,123,75,76,77};
+static const unsigned short sa__gen_v44[] = {126,1,2,3,4,69,55,56,569,790,9,10,11,59,60,61,537,127,65,85,94,86,131,161,172,119,71,201,71,121,122,123,75,76,77};
+static const unsigned short sa__gen_v45[] = {128,1,2,3,79,69,55,56,569,790,9,10,11,59,60,61,537,129,65,85,94,86,131,161,172,119,71,201,71,121,122,123,75,76,77};
+static const unsigned short sa__gen_v46[] = {130,1,2,3,4,69,55,56,570,790,9,10,11,59,60,61,62,132,65,66,117,86,131,161,172,119,71,201,71,121,122,123,75,76,77};
+static const unsigned short sa__gen_v47[] = {133,1,2,3,79,69,55,56,570,790,9,10,11,59,60,61,62,134,65,66,117,86,131,161,172,119,71,201,71,121,122,123,75,76,77};
+static const unsigned short sa__gen_v48[] = {135,1,2,3,4,69,55,56,570,790,9,10,11,59,60,61,537,136,65,85,94,86,131,161,172,119,71,201,71,121,122,123,75,76,77};
+static const unsigned short sa__gen_v49[] = {137,1,2,3,79,69,55,56,570,790,9,10,11,59,60,61,537,138,65,85,94,86,131,161,172,119,71,201,71,121,122,123,75,76,77};
+static const unsigned short sa__gen_v50[] = {1263,1,2,3,4,69,55,56,115,1264,9,10,11,59,60,61,1227,1228,1265,65,66,117,86,131,161,172,119,71,201,71,121,122,123,75,76,77};
+static const unsigned short sa__gen_v51[] = {1266,1,2,3,79,69,55,56,115,1264,9,10,11,59,60,61,1227,1228,1267,65,66,117,86,131,161,172,119,71,201,71,121,122,123,75,76,77};
+static const unsigned short sa__gen_v52[] = {1268,1,2,3,4,69,55,56,115,1264,9,10,11,59,60,61,1233,1234,1269,65,85,94,86,131,161,172,119,71,201,71,121,122,123,75,76,77};
+static const unsigned short sa__gen_v53[] = {1270,1,2,3,79,69,55,56,115,1264,9,10,11,59,60,61,1233,1234,1271,65,85,94,86,131,161,172,119,71,201,71,121,122,123,75,76,77};
+static const unsigned short sa__gen_v54[] = {1272,1,2,3,4,69,55,56,115,1273,9,10,11,59,60,61,1227,1228,1274,65,66,117,86,131,161,172,119,71,201,71,121,122,123,75,76,77};
+static const unsigned short sa__gen_v55[] = {1275,1,2,3,79,69,55,56,115,1273,9,10,11,59,60,61,1227,1228,1276,65,66,117,86,131,161,172,119,71,201,71,121,122,123,75,76,77};
+static const unsigned short sa__gen_v56[] = {1277,1,2,3,4,69,55,56,115,1273,9,10,11,59,60,61,1233,1234,1278,65,85,94,86,131,161,172,119,71,201,71,121,122,123,75,76,77};
+static const unsigned short sa__gen_v57[] = {1279,1,2,3,79,69,55,56,115,1273,9,10,11,59,60,61,1233,1234,1280,65,85,94,86,131,161,172,119,71,201,71,121,122,123,75,76,77};
+static const unsigned short sa__gen_v58[] = {139,1,2,3,4,69,55,56,569,790,9,10,11,59,60,61,62,140,65,66,117,86,214,141,91,119,71,142,143,144,74,75,76,77};
+static const unsigned short sa__gen_v59[] = {145,1,2,3,79,69,55,56,569,790,9,10,11,59,60,61,62,146,65,66,117,86,214,141,91,119,71,142,143,144,74,75,76,77};
+static const unsigned short sa__gen_v60[] = {147,1,2,3,4,69,55,56,569,790,9,10,11,59,60,61,537,148,65,85,94,86,214,141,91,119,71,142,143,144,74,75,76,77};
+static const unsigned short sa__gen_v61[] = {149,1,2,3,79,69,55,56,569,790,9,10,11,59,60,61,537,150,65,85,94,86,214,141,91,119,71,142,143,144,74,75,76,77};
+static const unsigned short sa__gen_v62[] = {1281,1,2,3,4,69,55,56,115,1264,9,10,11,59,60,61,1227,1228,1282,65,66,117,86,214,141,91,119,71,142,143,144,74,75,76,77};
+static const unsigned short sa__gen_v63[] = {1283,1,2,3,79,69,55,56,115,1264,9,10,11,59,60,61,1227,1228,1284,65,66,117,86,214,141,91,119,71,142,143,144,74,75,76,77};
+static const unsigned short sa__gen_v64[] = {1285,1,2,3,4,69,55,56,115,1264,9,10,11,59,60,61,1233,1234,1286,65,85,94,86,214,141,91,119,71,142,143,144,74,75,76,77};
+static const unsigned short sa__gen_v65[] = {1287,1,2,3,79,69,55,56,115,1264,9,10,11,59,60,61,1233,1234,1288,65,85,94,86,214,141,91,119,71,142,143,144,74,75,76,77};
+static const unsigned short sa__gen_v66[] = {151,1,2,3,152,153,154,155,156};
+static const unsigned short sa__gen_v67[] = {157,1,2,3,158,153,159,155,156};
+static const unsigned short sa__gen_v68[] = {160,1,2,3,4,28,5,6,597,625,9,10,11,12,163,14,15,279,164,165,166,167,168,169,170,19,20,21,22,23};
+static const unsigned short sa__gen_v69[] = {171,1,2,3,4,28,5,6,643,625,9,10,11,12,173,14,15,279,164,165,166,167,168,169,170,19,20,21,22,23};
+static const unsigned short sa__gen_v70[] = {174,1,2,3,4,28,5,6,643,625,9,10,11,12,175,14,15,279,164,165,166,167,168,169,170,19,176,177,178,179,180,181};
+static const unsigned short sa__gen_v71[] = {182,1,2,3,79,28,5,6,597,625,9,10,11,12,183,14,15,279,164,165,166,167,168,169,170,19,20,21,22,23};
+static const unsigned short sa__gen_v72[] = {184,1,2,3,79,28,5,6,643,625,9,10,11,12,185,14,15,279,164,165,166,167,168,169,170,19,20,21,22,23};
+static const unsigned short sa__gen_v73[] = {186,1,2,3,79,28,5,6,643,625,9,10,11,12,187,14,15,279,164,165,166,167,168,169,170,19,176,177,188,180,181};
+static const unsigned short sa__gen_v74[] = {189,1,2,3,4,28,5,6,643,625,9,10,11,12,190,14,15,279,191,192,193,194,195,196,197,19,20,21,22,23};
+static const unsigned short sa__gen_v75[] = {198,1,2,3,79,28,5,6,643,625,9,10,11,12,199,14,15,279,191,192,193,194,195,196,197,19,20,21,22,23};
+static const unsigned short sa__gen_v76[] = {200,1,2,3,4,28,5,6,661,670,9,10,11,12,203,14,15,279,191,192,193,194,195,196,197,19,20,21,22,23};
+static const unsigned short sa__gen_v77[] = {204,1,2,3,79,28,5,6,661,670,9,10,11,12,205,14,15,279,191,192,193,194,195,196,197,19,20,21,22,23};
+static const unsigned short sa__gen_v78[] = {206,1,2,3,4,28,5,6,688,727,9,10,11,12,209,14,15,279,191,192,193,194,195,196,197,19,20,21,22,23};
+static const unsigned short sa__gen_v79[] = {210,1,2,3,79,28,5,6,688,727,9,10,11,12,211,14,15,279,191,192,193,194,195,196,197,19,20,21,22,23};
+static const unsigned short sa__gen_v80[] = {212,1,2,3,4,28,5,6,643,625,9,10,11,12,213,14,15,269,215,295,270,216,217,218,219};
+static const unsigned short sa__gen_v81[] = {220,1,2,3,79,28,5,6,643,625,9,10,11,12,221,14,15,269,215,295,270,216,217,218,219};
+static const unsigned short sa__gen_v82[] = {222,1,2,3,4,28,5,6,661,670,9,10,11,12,223,14,15,269,215,295,270,216,217,218,219};
+static const unsigned short sa__gen_v83[] = {224,1,2,3,79,28,5,6,661,670,9,10,11,12,225,14,15,269,215,295,270,216,217,218,219};
+static const unsigned short sa__gen_v84[] = {226,1,2,3,4,28,5,6,688,727,9,10,11,12,227,14,15,269,215,295,270,216,217,218,219};
+static const unsigned short sa__gen_v85[] = {228,1,2,3,79,28,5,6,688,727,9,10,11,12,229,14,15,269,215,295,270,216,217,218,219};
+static const unsigned short sa__gen_v86[] = {230,1,2,3,4,28,5,6,732,625,9,10,11,232,233,14,15,281,235,285,237,238,239,307,17,19,241,242,243,244,245,21,22,23};
+static const unsigned short sa__gen_v87[] = {1289,1,2,3,4,28,5,6,661,670,9,10,11,232,1290,14,15,281,235,285,237,238,239,307,17,19,241,242,243,244,245,21,22,23};
+static const unsigned short sa__gen_v88[] = {1291,1,2,3,4,28,5,6,688,727,9,10,11,232,1292,14,15,281,235,285,237,238,239,307,17,19,241,242,243,244,245,21,22,23};
+static const unsigned short sa__gen_v89[] = {246,1,2,3,4,28,5,6,661,670,9,10,11,232,247,14,15,281,235,285,237,238,248,249,250,307,17,19,241,242,251,252,253,21,22,23};
+static const unsigned short sa__gen_v90[] = {1293,1,2,3,4,28,5,6,688,727,9,10,11,232,1294,14,15,281,235,285,237,238,248,249,250,307,17,19,241,242,251,252,253,21,22,23};
+static const unsigned short sa__gen_v91[] = {254,1,2,3,4,28,5,6,661,670,9,10,11,232,255,14,15,281,235,285,237,238,256,257,307,17,19,241,242,258,259,260,261,21,22,23};
+static const unsigned short sa__gen_v92[] = {1295,1,2,3,4,28,5,6,688,727,9,10,11,232,1296,14,15,281,235,285,237,238,256,257,307,17,19,241,242,258,259,260,261,21,22,23};
+static const unsigned short sa__gen_v93[] = {262,1,2,3,79,28,5,6,732,625,9,10,11,232,263,14,15,281,235,285,237,238,239,307,17,19,241,242,243,244,245,21,22,23};
+static const unsigned short sa__gen_v94[] = {1297,1,2,3,79,28,5,6,661,670,9,10,11,232,1298,14,15,281,235,285,237,238,239,307,17,19,241,242,243,244,245,21,22,23};
+static const unsigned short sa__gen_v95[] = {1299,1,2,3,79,28,5,6,688,727,9,10,11,232,1300,14,15,281,235,285,237,238,239,307,17,19,241,242,243,244,245,21,22,23};
+static const unsigned short sa__gen_v96[] = {264,1,2,3,79,28,5,6,661,670,9,10,11,232,265,14,15,281,235,285,237,238,248,249,250,307,17,19,241,242,251,252,253,21,22,23};
+static const unsigned short sa__gen_v97[] = {1301,1,2,3,79,28,5,6,688,727,9,10,11,232,1302,14,15,281,235,285,237,238,248,249,250,307,17,19,241,242,251,252,253,21,22,23};
+static const unsigned short sa__gen_v98[] = {266,1,2,3,79,28,5,6,661,670,9,10,11,232,267,14,15,281,235,285,237,238,256,257,307,17,19,241,242,258,259,260,261,21,22,23};
+static const unsigned short sa__gen_v99[] = {1303,1,2,3,79,28,5,6,688,727,9,10,11,232,1304,14,15,281,235,285,237,238,256,257,307,17,19,241,242,258,259,260,261,21,22,23};
+static const unsigned short sa__gen_v100[] = {268,1,2,3,298,28,5,6,733,750,1523,905,273,274,275,276,277,306,15,16,280,308,282,283,284,317,286,327,349,288,289,290,291,292,293,21,22,23};
+static const unsigned short sa__gen_v101[] = {294,1,2,3,298,28,5,6,763,750,1523,905,273,274,275,276,296,306,15,16,280,308,282,283,284,317,286,327,349,288,289,290,291,292,293,21,22,23};
+static const unsigned short sa__gen_v102[] = {297,1,2,3,357,28,5,6,733,750,1523,905,273,274,299,276,300,306,15,16,280,308,282,283,284,317,286,327,349,288,289,290,291,292,293,21,22,23};
+static const unsigned short sa__gen_v103[] = {301,1,2,3,357,28,5,6,763,750,1523,905,273,274,299,276,302,306,15,16,280,308,282,283,284,317,286,327,349,288,289,290,291,292,293,21,22,23};
+static const unsigned short sa__gen_v104[] = {303,1,2,3,298,28,5,6,733,750,1523,905,273,274,275,276,304,306,15,16,280,359,35,365,282,283,284,317,286,327,390,34,550,289,290,291,292,309,21,22,23};
+static const unsigned short sa__gen_v105[] = {310,1,2,3,298,28,5,6,763,750,1523,905,273,274,275,276,311,306,15,16,280,359,35,365,282,283,284,317,286,327,390,34,550,289,290,291,292,309,21,22,23};
+static const unsigned short sa__gen_v106[] = {312,1,2,3,357,28,5,6,733,750,1523,905,273,274,299,276,313,306,15,16,280,359,35,365,282,283,284,317,286,327,390,34,550,289,290,291,292,309,21,22,23};
+static const unsigned short sa__gen_v107[] = {314,1,2,3,357,28,5,6,763,750,1523,905,273,274,299,276,315,306,15,16,280,359,35,365,282,283,284,317,286,327,390,34,550,289,290,291,292,309,21,22,23};
+static const unsigned short sa__gen_v108[] = {764,1,2,3,298,28,5,6,733,750,1523,905,273,274,275,276,770,306,15,82,106,118,280,787,814,818,282,283,834,231,837,879,286,896,955,288,289,290,291,292,293,21,22,23};
+static const unsigned short sa__gen_v109[] = {956,1,2,3,298,28,5,6,763,750,1523,905,273,274,275,276,973,306,15,82,106,118,280,787,814,818,282,283,860,231,862,879,286,896,955,288,289,290,291,292,293,21,22,23};
+static const unsigned short sa__gen_v110[] = {974,1,2,3,357,28,5,6,733,750,1523,905,273,274,299,276,1245,306,15,82,106,118,280,787,814,818,282,283,834,231,837,879,286,896,955,288,289,290,291,292,293,21,22,23};
+static const unsigned short sa__gen_v111[] = {1307,1,2,3,357,28,5,6,763,750,1523,905,273,274,299,276,1324,306,15,82,106,118,280,787,814,818,282,283,860,231,862,879,286,896,955,288,289,290,291,292,293,21,22,23};
+static const unsigned short sa__gen_v112[] = {1333,1,2,3,298,28,5,6,733,750,1523,905,273,274,275,276,1342,306,15,82,106,118,280,1375,1376,814,818,282,283,834,231,837,879,286,1403,1412,289,290,291,292,309,21,22,23};
+static const unsigned short sa__gen_v113[] = {1445,1,2,3,298,28,5,6,763,750,1523,905,273,274,275,276,1466,306,15,82,106,118,280,1375,1376,814,818,282,283,860,231,862,879,286,1403,1412,289,290,291,292,309,21,22,23};
+static const unsigned short sa__gen_v114[] = {1483,1,2,3,357,28,5,6,733,750,1523,905,273,274,299,276,1484,306,15,82,106,118,280,1375,1376,814,818,282,283,834,231,837,879,286,1403,1412,289,290,291,292,309,21,22,23};
+static const unsigned short sa__gen_v115[] = {1501,1,2,3,357,28,5,6,763,750,1523,905,273,274,299,276,1502,306,15,82,106,118,280,1375,1376,814,818,282,283,860,231,862,879,286,1403,1412,289,290,291,292,309,21,22,23};
+static const unsigned short sa__gen_v116[] = {316,1,2,3,4,28,5,6,1505,207,1651,1523,905,273,274,275,276,319,306,15,279,280,320,321,322,323,168,169,324,289,325,21,22,23};
+static const unsigned short sa__gen_v117[] = {326,1,2,3,4,28,5,6,1524,207,1651,1523,905,273,274,275,276,328,306,15,279,280,320,321,322,323,168,169,324,289,325,21,22,23};
+static const unsigned short sa__gen_v118[] = {329,1,2,3,4,28,5,6,1524,207,1651,1523,905,273,274,275,276,330,306,15,279,280,320,321,322,323,168,169,324,289,331,177,178,179,180,181};
+static const unsigned short sa__gen_v119[] = {332,1,2,3,79,28,5,6,1505,207,1651,1523,905,273,274,299,276,333,306,15,279,280,320,321,322,323,168,169,324,289,325,21,22,23};
+static const unsigned short sa__gen_v120[] = {334,1,2,3,79,28,5,6,1524,207,1651,1523,905,273,274,299,276,335,306,15,279,280,320,321,322,323,168,169,324,289,325,21,22,23};
+static const unsigned short sa__gen_v121[] = {336,1,2,3,79,28,5,6,1524,207,1651,1523,905,273,274,299,276,337,306,15,279,280,320,321,322,323,168,169,324,289,331,177,188,180,181};
+static const unsigned short sa__gen_v122[] = {338,1,2,3,4,28,5,6,1524,207,1651,1523,905,273,274,275,276,339,306,15,279,280,340,193,341,342,343,344,289,325,21,22,23};
+static const unsigned short sa__gen_v123[] = {345,1,2,3,79,28,5,6,1524,207,1651,1523,905,273,274,299,276,346,306,15,279,280,340,193,341,342,343,344,289,325,21,22,23};
+static const unsigned short sa__gen_v124[] = {347,1,2,3,4,28,5,6,1524,207,1651,1523,905,273,274,275,276,348,306,15,279,280,573,596,615,351,352,289,325,21,22,23};
+static const unsigned short sa__gen_v125[] = {353,1,2,3,79,28,5,6,1524,207,1651,1523,905,273,274,299,276,354,306,15,279,280,573,596,615,351,352,289,325,21,22,23};
+static const unsigned short sa__gen_v126[] = {355,1,2,3,4,28,5,6,1524,207,1651,1523,905,273,274,275,276,356,306,15,279,280,624,358,596,652,217,360,289,361};
+static const unsigned short sa__gen_v127[] = {362,1,2,3,79,28,5,6,1524,207,1651,1523,905,273,274,299,276,363,306,15,279,280,624,358,596,652,217,360,289,361};
+static const unsigned short sa__gen_v128[] = {364,1,2,3,4,28,5,6,1525,366,367,1528,10,11,12,369,14,15,16,18,25,36,287,68,38,19,20,21,22,23};
+static const unsigned short sa__gen_v129[] = {370,1,2,3,4,28,5,6,1525,371,367,1528,10,11,12,372,14,15,16,18,25,36,287,68,38,19,20,21,22,23};
+static const unsigned short sa__gen_v130[] = {373,1,2,3,79,28,5,6,1525,366,367,1528,10,11,12,374,14,15,16,18,25,36,287,68,38,19,20,21,22,23};
+static const unsigned short sa__gen_v131[] = {375,1,2,3,79,28,5,6,1525,371,367,1528,10,11,12,376,14,15,16,18,25,36,287,68,38,19,20,21,22,23};
+static const unsigned short sa__gen_v132[] = {377,1,2,3,4,28,5,6,1525,366,367,1528,10,11,12,378,14,15,54,35,57,36,287,68,38,37,63,40,21,22,23};
+static const unsigned short sa__gen_v133[] = {379,1,2,3,4,28,5,6,1525,371,367,1528,10,11,12,380,14,15,54,35,57,36,287,68,38,37,63,40,21,22,23};
+static const unsigned short sa__gen_v134[] = {381,1,2,3,79,28,5,6,1525,366,367,1528,10,11,12,382,14,15,54,35,57,36,287,68,38,37,63,40,21,22,23};
+static const unsigned short sa__gen_v135[] = {383,1,2,3,79,28,5,6,1525,371,367,1528,10,11,12,384,14,15,54,35,57,36,287,68,38,37,63,40,21,22,23};
+static const unsigned short sa__gen_v136[] = {1531,1,2,3,4,28,5,6,1525,366,367,1532,9,10,11,12,1533,14,15,82,106,118,18,25,36,120,162,234,202,833,19,20,21,22,23};
+static const unsigned short sa__gen_v137[] = {1549,1,2,3,4,28,5,6,1525,371,367,1532,9,10,11,12,1550,14,15,82,106,118,18,25,36,120,162,234,202,833,19,20,21,22,23};
+static const unsigned short sa__gen_v138[] = {1551,1,2,3,79,28,5,6,1525,366,367,1532,9,10,11,12,1552,14,15,82,106,118,18,25,36,120,162,234,202,833,19,20,21,22,23};
+static const unsigned short sa__gen_v139[] = {1553,1,2,3,79,28,5,6,1525,371,367,1532,9,10,11,12,1554,14,15,82,106,118,18,25,36,120,162,234,202,833,19,20,21,22,23};
+static const unsigned short sa__gen_v140[] = {1555,1,2,3,4,28,5,6,1525,366,367,1532,9,10,11,12,1556,14,15,82,106,118,18,368,57,36,120,162,234,202,833,37,392,409,40,21,22,23};
+static const unsigned short sa__gen_v141[] = {1557,1,2,3,4,28,5,6,1525,371,367,1532,9,10,11,12,1558,14,15,82,106,118,18,368,57,36,120,162,234,202,833,37,392,409,40,21,22,23};
+static const unsigned short sa__gen_v142[] = {1559,1,2,3,79,28,5,6,1525,366,367,1532,9,10,11,12,1560,14,15,82,106,118,18,368,57,36,120,162,234,202,833,37,392,409,40,21,22,23};
+static const unsigned short sa__gen_v143[] = {1561,1,2,3,79,28,5,6,1525,371,367,1532,9,10,11,12,1562,14,15,82,106,118,18,368,57,36,120,162,234,202,833,37,392,409,40,21,22,23};
+static const unsigned short sa__gen_v144[] = {385,1,2,3,4,28,5,6,1525,371,367,1528,10,11,12,386,14,15,279,18,67,295,270,49,50,20,21,22,23};
+static const unsigned short sa__gen_v145[] = {387,1,2,3,79,28,5,6,1525,371,367,1528,10,11,12,388,14,15,279,18,67,295,270,49,50,20,21,22,23};
+static const unsigned short sa__gen_v146[] = {389,1,2,3,4,69,55,56,726,391,1563,9,10,11,59,60,61,62,393,65,66,117,86,93,141,91,119,71,72,73,74,75,76,77};
+static const unsigned short sa__gen_v147[] = {394,1,2,3,79,69,55,56,726,391,1563,9,10,11,59,60,61,62,395,65,66,117,86,93,141,91,119,71,72,73,74,75,76,77};
+static const unsigned short sa__gen_v148[] = {396,1,2,3,4,69,55,56,726,391,1563,9,10,11,59,60,61,537,397,65,85,94,86,93,141,91,119,71,72,73,74,75,76,77};
+static const unsigned short sa__gen_v149[] = {398,1,2,3,79,69,55,56,726,391,1563,9,10,11,59,60,61,537,399,65,85,94,86,93,141,91,119,71,72,73,74,75,76,77};
+static const unsigned short sa__gen_v150[] = {400,1,2,3,4,69,55,56,726,391,1563,9,10,11,59,60,61,90,401,65,66,95,96,93,102,1243,1244,71,72,73,74,75,76,77};
+static const unsigned short sa__gen_v151[] = {402,1,2,3,79,69,55,56,726,391,1563,9,10,11,59,60,61,90,403,65,66,95,96,93,102,1243,1244,71,72,73,74,75,76,77};
+static const unsigned short sa__gen_v152[] = {404,1,2,3,4,69,55,56,726,391,1563,9,10,11,59,60,61,100,405,65,85,1251,96,93,102,1243,1244,71,72,73,74,75,76,77};
+static const unsigned short sa__gen_v153[] = {406,1,2,3,79,69,55,56,726,391,1563,9,10,11,59,60,61,100,407,65,85,1251,96,93,102,1243,1244,71,72,73,74,75,76,77};
+static const unsigned short sa__gen_v154[] = {408,1,2,3,4,69,55,56,726,1564,9,10,11,59,60,61,62,410,65,66,117,86,93,141,91,119,71,72,73,74,75,76,77};
+static const unsigned short sa__gen_v155[] = {411,1,2,3,79,69,55,56,726,1564,9,10,11,59,60,61,62,412,65,66,117,86,93,141,91,119,71,72,73,74,75,76,77};
+static const unsigned short sa__gen_v156[] = {413,1,2,3,4,69,55,56,726,1564,9,10,11,59,60,61,537,414,65,85,94,86,93,141,91,119,71,72,73,74,75,76,77};
+static const unsigned short sa__gen_v157[] = {415,1,2,3,79,69,55,56,726,1564,9,10,11,59,60,61,537,416,65,85,94,86,93,141,91,119,71,72,73,74,75,76,77};
+static const unsigned short sa__gen_v158[] = {417,1,2,3,4,69,55,56,726,1565,9,10,11,59,60,61,62,419,65,66,117,86,93,141,91,119,71,72,73,74,75,76,77};
+static const unsigned short sa__gen_v159[] = {420,1,2,3,79,69,55,56,726,1565,9,10,11,59,60,61,62,421,65,66,117,86,93,141,91,119,71,72,73,74,75,76,77};
+static const unsigned short sa__gen_v160[] = {422,1,2,3,4,69,55,56,726,1565,9,10,11,59,60,61,537,423,65,85,94,86,93,141,91,119,71,72,73,74,75,76,77};
+static const unsigned short sa__gen_v161[] = {424,1,2,3,79,69,55,56,726,1565,9,10,11,59,60,61,537,425,65,85,94,86,93,141,91,119,71,72,73,74,75,76,77};
+static const unsigned short sa__gen_v162[] = {426,1,2,3,4,69,55,56,726,1565,9,10,11,59,60,61,90,427,65,66,95,96,93,102,1243,1244,71,72,73,74,75,76,77};
+static const unsigned short sa__gen_v163[] = {428,1,2,3,79,69,55,56,726,1565,9,10,11,59,60,61,90,429,65,66,95,96,93,102,1243,1244,71,72,73,74,75,76,77};
+static const unsigned short sa__gen_v164[] = {430,1,2,3,4,69,55,56,726,1565,9,10,11,59,60,61,100,431,65,85,1251,96,93,102,1243,1244,71,72,73,74,75,76,77};
+static const unsigned short sa__gen_v165[] = {432,1,2,3,79,69,55,56,726,1565,9,10,11,59,60,61,100,433,65,85,1251,96,93,102,1243,1244,71,72,73,74,75,76,77};
+static const unsigned short sa__gen_v166[] = {434,1,2,3,4,69,55,56,726,1566,9,10,11,59,60,61,62,436,65,66,117,86,93,141,91,119,71,72,73,74,75,76,77};
+static const unsigned short sa__gen_v167[] = {437,1,2,3,79,69,55,56,726,1566,9,10,11,59,60,61,62,438,65,66,117,86,93,141,91,119,71,72,73,74,75,76,77};
+static const unsigned short sa__gen_v168[] = {439,1,2,3,4,69,55,56,726,1566,9,10,11,59,60,61,537,440,65,85,94,86,93,141,91,119,71,72,73,74,75,76,77};
+static const unsigned short sa__gen_v169[] = {441,1,2,3,79,69,55,56,726,1566,9,10,11,59,60,61,537,442,65,85,94,86,93,141,91,119,71,72,73,74,75,76,77};
+static const unsigned short sa__gen_v170[] = {1305,1,2,3,4,69,55,56,726,1306,1567,9,10,11,59,60,61,1227,1228,1308,65,66,117,86,93,141,91,119,71,72,73,74,75,76,77};
+static const unsigned short sa__gen_v171[] = {1309,1,2,3,79,69,55,56,726,1306,1567,9,10,11,59,60,61,1227,1228,1310,65,66,117,86,93,141,91,119,71,72,73,74,75,76,77};
+static const unsigned short sa__gen_v172[] = {1311,1,2,3,4,69,55,56,726,1306,1567,9,10,11,59,60,61,1233,1234,1312,65,85,94,86,93,141,91,119,71,72,73,74,75,76,77};
+static const unsigned short sa__gen_v173[] = {1313,1,2,3,79,69,55,56,726,1306,1567,9,10,11,59,60,61,1233,1234,1314,65,85,94,86,93,141,91,119,71,72,73,74,75,76,77};
+static const unsigned short sa__gen_v174[] = {1315,1,2,3,4,69,55,56,726,1306,1567,9,10,11,59,60,61,1239,1240,1241,1316,65,66,95,96,93,102,1243,1244,71,72,73,74,75,76,77};
+static const unsigned short sa__gen_v175[] = {1317,1,2,3,79,69,55,56,726,1306,1567,9,10,11,59,60,61,1239,1240,1241,1318,65,66,95,96,93,102,1243,1244,71,72,73,74,75,76,77};
+static const unsigned short sa__gen_v176[] = {1319,1,2,3,4,69,55,56,726,1306,1567,9,10,11,59,60,61,1239,1240,1249,1320,65,85,1251,96,93,102,1243,1244,71,72,73,74,75,76,77};
+static const unsigned short sa__gen_v177[] = {1321,1,2,3,79,69,55,56,726,1306,1567,9,10,11,59,60,61,1239,1240,1249,1322,65,85,1251,96,93,102,1243,1244,71,72,73,74,75,76,77};
+static const unsigned short sa__gen_v178[] = {1323,1,2,3,4,69,55,56,726,1568,9,10,11,59,60,61,1227,1228,1325,65,66,117,86,93,141,91,119,71,72,73,74,75,76,77};
+static const unsigned short sa__gen_v179[] = {1326,1,2,3,79,69,55,56,726,1568,9,10,11,59,60,61,1227,1228,1327,65,66,117,86,93,141,91,119,71,72,73,74,75,76,77};
+static const unsigned short sa__gen_v180[] = {1328,1,2,3,4,69,55,56,726,1568,9,10,11,59,60,61,1233,1234,1329,65,85,94,86,93,141,91,119,71,72,73,74,75,76,77};
+static const unsigned short sa__gen_v181[] = {1330,1,2,3,79,69,55,56,726,1568,9,10,11,59,60,61,1233,1234,1331,65,85,94,86,93,141,91,119,71,72,73,74,75,76,77};
+static const unsigned short sa__gen_v182[] = {443,1,2,3,4,69,55,56,726,1569,9,10,11,59,60,61,62,445,65,66,117,86,131,161,172,119,71,201,71,121,122,123,75,76,77};
+static const unsigned short sa__gen_v183[] = {446,1,2,3,79,69,55,56,726,1569,9,10,11,59,60,61,62,447,65,66,117,86,131,161,172,119,71,201,71,121,122,123,75,76,77};
+static const unsigned short sa__gen_v184[] = {448,1,2,3,4,69,55,56,726,1569,9,10,11,59,60,61,537,449,65,85,94,86,131,161,172,119,71,201,71,121,122,123,75,76,77};
+static const unsigned short sa__gen_v185[] = {450,1,2,3,79,69,55,56,726,1569,9,10,11,59,60,61,537,451,65,85,94,86,131,161,172,119,71,201,71,121,122,123,75,76,77};
+static const unsigned short sa__gen_v186[] = {452,1,2,3,4,69,55,56,726,1570,9,10,11,59,60,61,62,454,65,66,117,86,131,161,172,119,71,201,71,121,122,123,75,76,77};
+static const unsigned short sa__gen_v187[] = {455,1,2,3,79,69,55,56,726,1570,9,10,11,59,60,61,62,456,65,66,117,86,131,161,172,119,71,201,71,121,122,123,75,76,77};
+static const unsigned short sa__gen_v188[] = {457,1,2,3,4,69,55,56,726,1570,9,10,11,59,60,61,537,458,65,85,94,86,131,161,172,119,71,201,71,121,122,123,75,76,77};
+static const unsigned short sa__gen_v189[] = {459,1,2,3,79,69,55,56,726,1570,9,10,11,59,60,61,537,460,65,85,94,86,131,161,172,119,71,201,71,121,122,123,75,76,77};
+static const unsigned short sa__gen_v190[] = {461,1,2,3,4,69,55,56,726,391,1571,9,10,11,59,60,61,62,463,65,66,117,86,131,161,172,119,71,201,71,121,122,123,75,76,77};
+static const unsigned short sa__gen_v191[] = {464,1,2,3,79,69,55,56,726,391,1571,9,10,11,59,60,61,62,465,65,66,117,86,131,161,172,119,71,201,71,121,122,123,75,76,77};
+static const unsigned short sa__gen_v192[] = {466,1,2,3,4,69,55,56,726,391,1571,9,10,11,59,60,61,537,467,65,85,94,86,131,161,172,119,71,201,71,121,122,123,75,76,77};
+static const unsigned short sa__gen_v193[] = {468,1,2,3,79,69,55,56,726,391,1571,9,10,11,59,60,61,537,469,65,85,94,86,131,161,172,119,71,201,71,121,122,123,75,76,77};
+static const unsigned short sa__gen_v194[] = {470,1,2,3,4,69,55,56,726,1572,9,10,11,59,60,61,62,472,65,66,117,86,131,161,172,119,71,201,71,121,122,123,75,76,77};
+static const unsigned short sa__gen_v195[] = {473,1,2,3,79,69,55,56,726,1572,9,10,11,59,60,61,62,474,65,66,117,86,131,161,172,119,71,201,71,121,122,123,75,76,77};
+static const unsigned short sa__gen_v196[] = {475,1,2,3,4,69,55,56,726,1572,9,10,11,59,60,61,537,476,65,85,94,86,131,161,172,119,71,201,71,121,122,123,75,76,77};
+static const unsigned short sa__gen_v197[] = {477,1,2,3,79,69,55,56,726,1572,9,10,11,59,60,61,537,478,65,85,94,86,131,161,172,119,71,201,71,121,122,123,75,76,77};
+static const unsigned short sa__gen_v198[] = {1332,1,2,3,4,69,55,56,726,1573,9,10,11,59,60,61,1227,1228,1334,65,66,117,86,131,161,172,119,71,201,71,121,122,123,75,76,77};
+static const unsigned short sa__gen_v199[] = {1335,1,2,3,79,69,55,56,726,1573,9,10,11,59,60,61,1227,1228,1336,65,66,117,86,131,161,172,119,71,201,71,121,122,123,75,76,77};
+static const unsigned short sa__gen_v200[] = {1337,1,2,3,4,69,55,56,726,1573,9,10,11,59,60,61,1233,1234,1338,65,85,94,86,131,161,172,119,71,201,71,121,122,123,75,76,77};
+static const unsigned short sa__gen_v201[] = {1339,1,2,3,79,69,55,56,726,1573,9,10,11,59,60,61,1233,1234,1340,65,85,94,86,131,161,172,119,71,201,71,121,122,123,75,76,77};
+static const unsigned short sa__gen_v202[] = {1341,1,2,3,4,69,55,56,726,1574,9,10,11,59,60,61,1227,1228,1343,65,66,117,86,131,161,172,119,71,201,71,121,122,123,75,76,77};
+static const unsigned short sa__gen_v203[] = {1344,1,2,3,79,69,55,56,726,1574,9,10,11,59,60,61,1227,1228,1345,65,66,117,86,131,161,172,119,71,201,71,121,122,123,75,76,77};
+static const unsigned short sa__gen_v204[] = {1346,1,2,3,4,69,55,56,726,1574,9,10,11,59,60,61,1233,1234,1347,65,85,94,86,131,161,172,119,71,201,71,121,122,123,75,76,77};
+static const unsigned short sa__gen_v205[] = {1348,1,2,3,79,69,55,56,726,1574,9,10,11,59,60,61,1233,1234,1349,65,85,94,86,131,161,172,119,71,201,71,121,122,123,75,76,77};
+static const unsigned short sa__gen_v206[] = {479,1,2,3,4,69,55,56,726,391,1571,9,10,11,59,60,61,62,480,65,66,117,86,214,141,91,119,71,142,143,144,74,75,76,77};
+static const unsigned short sa__gen_v207[] = {481,1,2,3,79,69,55,56,726,391,1571,9,10,11,59,60,61,62,482,65,66,117,86,214,141,91,119,71,142,143,144,74,75,76,77};
+static const unsigned short sa__gen_v208[] = {483,1,2,3,4,69,55,56,726,391,1571,9,10,11,59,60,61,537,484,65,85,94,86,214,141,91,119,71,142,143,144,74,75,76,77};
+static const unsigned short sa__gen_v209[] = {485,1,2,3,79,69,55,56,726,391,1571,9,10,11,59,60,61,537,486,65,85,94,86,214,141,91,119,71,142,143,144,74,75,76,77};
+static const unsigned short sa__gen_v210[] = {1350,1,2,3,4,69,55,56,726,1573,9,10,11,59,60,61,1227,1228,1351,65,66,117,86,214,141,91,119,71,142,143,144,74,75,76,77};
+static const unsigned short sa__gen_v211[] = {1352,1,2,3,79,69,55,56,726,1573,9,10,11,59,60,61,1227,1228,1353,65,66,117,86,214,141,91,119,71,142,143,144,74,75,76,77};
+static const unsigned short sa__gen_v212[] = {1354,1,2,3,4,69,55,56,726,1573,9,10,11,59,60,61,1233,1234,1355,65,85,94,86,214,141,91,119,71,142,143,144,74,75,76,77};
+static const unsigned short sa__gen_v213[] = {1356,1,2,3,79,69,55,56,726,1573,9,10,11,59,60,61,1233,1234,1357,65,85,94,86,214,141,91,119,71,142,143,144,74,75,76,77};
+static const unsigned short sa__gen_v214[] = {487,1,2,3,152,488,489,490,155,156};
+static const unsigned short sa__gen_v215[] = {491,1,2,3,158,488,489,492,155,156};
+static const unsigned short sa__gen_v216[] = {493,1,2,3,4,28,5,6,1525,494,495,1528,10,11,12,496,14,15,279,164,165,166,167,168,169,170,19,20,21,22,23};
+static const unsigned short sa__gen_v217[] = {497,1,2,3,4,28,5,6,1525,498,495,1528,10,11,12,499,14,15,279,164,165,166,167,168,169,170,19,20,21,22,23};
+static const unsigned short sa__gen_v218[] = {500,1,2,3,4,28,5,6,1525,498,495,1528,10,11,12,501,14,15,279,164,165,166,167,168,169,170,19,176,177,178,179,180,181};
+static const unsigned short sa__gen_v219[] = {502,1,2,3,79,28,5,6,1525,494,495,1528,10,11,12,503,14,15,279,164,165,166,167,168,169,170,19,20,21,22,23};
+static const unsigned short sa__gen_v220[] = {504,1,2,3,79,28,5,6,1525,498,495,1528,10,11,12,505,14,15,279,164,165,166,167,168,169,170,19,20,21,22,23};
+static const unsigned short sa__gen_v221[] = {506,1,2,3,79,28,5,6,1525,498,495,1528,10,11,12,507,14,15,279,164,165,166,167,168,169,170,19,176,177,188,180,181};
+static const unsigned short sa__gen_v222[] = {508,1,2,3,4,28,5,6,1525,498,495,1528,10,11,12,509,14,15,279,191,192,193,194,195,196,197,19,20,21,22,23};
+static const unsigned short sa__gen_v223[] = {510,1,2,3,79,28,5,6,1525,498,495,1528,10,11,12,511,14,15,279,191,192,193,194,195,196,197,19,20,21,22,23};
+static const unsigned short sa__gen_v224[] = {512,1,2,3,4,28,5,6,1525,513,367,1528,10,11,12,514,14,15,279,191,192,193,194,195,196,197,19,20,21,22,23};
+static const unsigned short sa__gen_v225[] = {515,1,2,3,79,28,5,6,1525,513,367,1528,10,11,12,516,14,15,279,191,192,193,194,195,196,197,19,20,21,22,23};
+static const unsigned short sa__gen_v226[] = {517,1,2,3,4,28,5,6,1525,518,1575,10,11,12,520,14,15,279,191,192,193,194,195,196,197,19,20,21,22,23};
+static const unsigned short sa__gen_v227[] = {521,1,2,3,79,28,5,6,1525,518,1575,10,11,12,522,14,15,279,191,192,193,194,195,196,197,19,20,21,22,23};
+static const unsigned short sa__gen_v228[] = {523,1,2,3,4,28,5,6,1525,498,495,1528,10,11,12,524,14,15,269,215,295,270,216,217,218,219};
+static const unsigned short sa__gen_v229[] = {525,1,2,3,79,28,5,6,1525,498,495,1528,10,11,12,526,14,15,269,215,295,270,216,217,218,219};
+static const unsigned short sa__gen_v230[] = {527,1,2,3,4,28,5,6,1525,513,367,1528,10,11,12,528,14,15,269,215,295,270,216,217,218,219};
+static const unsigned short sa__gen_v231[] = {529,1,2,3,79,28,5,6,1525,513,367,1528,10,11,12,530,14,15,269,215,295,270,216,217,218,219};
+static const unsigned short sa__gen_v232[] = {531,1,2,3,4,28,5,6,1525,518,1575,10,11,12,532,14,15,269,215,295,270,216,217,218,219};
+static const unsigned short sa__gen_v233[] = {533,1,2,3,79,28,5,6,1525,518,1575,10,11,12,534,14,15,269,215,295,270,216,217,218,219};
+static const unsigned short sa__gen_v234[] = {535,1,2,3,4,28,5,6,1525,536,1576,10,11,232,538,14,15,281,235,285,237,238,239,307,17,19,241,242,243,244,245,21,22,23};
+static const unsigned short sa__gen_v235[] = {1358,1,2,3,4,28,5,6,1525,513,367,1528,10,11,232,1359,14,15,281,235,285,237,238,239,307,17,19,241,242,243,244,245,21,22,23};
+static const unsigned short sa__gen_v236[] = {1360,1,2,3,4,28,5,6,1525,518,1575,10,11,232,1361,14,15,281,235,285,237,238,239,307,17,19,241,242,243,244,245,21,22,23};
+static const unsigned short sa__gen_v237[] = {539,1,2,3,4,28,5,6,1525,513,367,1528,10,11,232,540,14,15,281,235,285,237,238,248,249,250,307,17,19,241,242,251,252,253,21,22,23};
+static const unsigned short sa__gen_v238[] = {1362,1,2,3,4,28,5,6,1525,518,1575,10,11,232,1363,14,15,281,235,285,237,238,248,249,250,307,17,19,241,242,251,252,253,21,22,23};
+static const unsigned short sa__gen_v239[] = {541,1,2,3,4,28,5,6,1525,513,367,1528,10,11,232,542,14,15,281,235,285,237,238,256,257,307,17,19,241,242,258,259,260,261,21,22,23};
+static const unsigned short sa__gen_v240[] = {1364,1,2,3,4,28,5,6,1525,518,1575,10,11,232,1365,14,15,281,235,285,237,238,256,257,307,17,19,241,242,258,259,260,261,21,22,23};
+static const unsigned short sa__gen_v241[] = {543,1,2,3,79,28,5,6,1525,536,1576,10,11,232,544,14,15,281,235,285,237,238,239,307,17,19,241,242,243,244,245,21,22,23};
+static const unsigned short sa__gen_v242[] = {1366,1,2,3,79,28,5,6,1525,513,367,1528,10,11,232,1367,14,15,281,235,285,237,238,239,307,17,19,241,242,243,244,245,21,22,23};
+static const unsigned short sa__gen_v243[] = {1368,1,2,3,79,28,5,6,1525,518,1575,10,11,232,1369,14,15,281,235,285,237,238,239,307,17,19,241,242,243,244,245,21,22,23};
+static const unsigned short sa__gen_v244[] = {545,1,2,3,79,28,5,6,1525,513,367,1528,10,11,232,546,14,15,281,235,285,237,238,248,249,250,307,17,19,241,242,251,252,253,21,22,23};
+static const unsigned short sa__gen_v245[] = {1370,1,2,3,79,28,5,6,1525,518,1575,10,11,232,1371,14,15,281,235,285,237,238,248,249,250,307,17,19,241,242,251,252,253,21,22,23};
+static const unsigned short sa__gen_v246[] = {547,1,2,3,79,28,5,6,1525,513,367,1528,10,11,232,548,14,15,281,235,285,237,238,256,257,307,17,19,241,242,258,259,260,261,21,22,23};
+static const unsigned short sa__gen_v247[] = {1372,1,2,3,79,28,5,6,1525,518,1575,10,11,232,1373,14,15,281,235,285,237,238,256,257,307,17,19,241,242,258,259,260,261,21,22,23};
+static const unsigned short sa__gen_v248[] = {549,1,2,3,4,28,5,6,1577,1578,9,10,11,12,552,14,15,16,18,25,36,287,68,38,19,20,21,22,23};
+static const unsigned short sa__gen_v249[] = {553,1,2,3,4,28,5,6,1579,1578,9,10,11,12,555,14,15,16,18,25,36,287,68,38,19,20,21,22,23};
+static const unsigned short sa__gen_v250[] = {556,1,2,3,79,28,5,6,1577,1578,9,10,11,12,557,14,15,16,18,25,36,287,68,38,19,20,21,22,23};
+static const unsigned short sa__gen_v251[] = {558,1,2,3,79,28,5,6,1579,1578,9,10,11,12,559,14,15,16,18,25,36,287,68,38,19,20,21,22,23};
+static const unsigned short sa__gen_v252[] = {560,1,2,3,4,28,5,6,1577,1578,9,10,11,12,561,14,15,54,35,57,36,287,68,38,37,63,40,21,22,23};
+static const unsigned short sa__gen_v253[] = {562,1,2,3,4,28,5,6,1579,1578,9,10,11,12,563,14,15,54,35,57,36,287,68,38,37,63,40,21,22,23};
+static const unsigned short sa__gen_v254[] = {564,1,2,3,79,28,5,6,1577,1578,9,10,11,12,565,14,15,54,35,57,36,287,68,38,37,63,40,21,22,23};
+static const unsigned short sa__gen_v255[] = {566,1,2,3,79,28,5,6,1579,1578,9,10,11,12,567,14,15,54,35,57,36,287,68,38,37,63,40,21,22,23};
+static const unsigned short sa__gen_v256[] = {1580,1,2,3,4,28,5,6,1577,1578,9,10,11,12,1581,14,15,82,106,118,18,25,36,120,162,234,202,833,19,20,21,22,23};
+static const unsigned short sa__gen_v257[] = {1582,1,2,3,4,28,5,6,1579,1578,9,10,11,12,1583,14,15,82,106,118,18,25,36,120,162,234,202,833,19,20,21,22,23};
+static const unsigned short sa__gen_v258[] = {1584,1,2,3,79,28,5,6,1577,1578,9,10,11,12,1585,14,15,82,106,118,18,25,36,120,162,234,202,833,19,20,21,22,23};
+static const unsigned short sa__gen_v259[] = {1586,1,2,3,79,28,5,6,1579,1578,9,10,11,12,1587,14,15,82,106,118,18,25,36,120,162,234,202,833,19,20,21,22,23};
+static const unsigned short sa__gen_v260[] = {1588,1,2,3,4,28,5,6,1577,1578,9,10,11,12,1589,14,15,82,106,118,18,368,57,36,120,162,234,202,833,37,392,409,40,21,22,23};
+static const unsigned short sa__gen_v261[] = {1590,1,2,3,4,28,5,6,1579,1578,9,10,11,12,1591,14,15,82,106,118,18,368,57,36,120,162,234,202,833,37,392,409,40,21,22,23};
+static const unsigned short sa__gen_v262[] = {1592,1,2,3,79,28,5,6,1577,1578,9,10,11,12,1593,14,15,82,106,118,18,368,57,36,120,162,234,202,833,37,392,409,40,21,22,23};
+static const unsigned short sa__gen_v263[] = {1594,1,2,3,79,28,5,6,1579,1578,9,10,11,12,1595,14,15,82,106,118,18,368,57,36,120,162,234,202,833,37,392,409,40,21,22,23};
+static const unsigned short sa__gen_v264[] = {568,1,2,3,4,28,5,6,1596,1597,9,10,11,12,571,14,15,16,18,25,36,287,68,38,19,20,21,22,23};
+static const unsigned short sa__gen_v265[] = {572,1,2,3,4,28,5,6,1598,1597,9,10,11,12,574,14,15,16,18,25,36,287,68,38,19,20,21,22,23};
+static const unsigned short sa__gen_v266[] = {575,1,2,3,79,28,5,6,1596,1597,9,10,11,12,576,14,15,16,18,25,36,287,68,38,19,20,21,22,23};
+static const unsigned short sa__gen_v267[] = {577,1,2,3,79,28,5,6,1598,1597,9,10,11,12,578,14,15,16,18,25,36,287,68,38,19,20,21,22,23};
+static const unsigned short sa__gen_v268[] = {579,1,2,3,4,28,5,6,1596,1597,9,10,11,12,580,14,15,54,35,57,36,287,68,38,37,63,40,21,22,23};
+static const unsigned short sa__gen_v269[] = {581,1,2,3,4,28,5,6,1598,1597,9,10,11,12,582,14,15,54,35,57,36,287,68,38,37,63,40,21,22,23};
+static const unsigned short sa__gen_v270[] = {583,1,2,3,79,28,5,6,1596,1597,9,10,11,12,584,14,15,54,35,57,36,287,68,38,37,63,40,21,22,23};
+static const unsigned short sa__gen_v271[] = {585,1,2,3,79,28,5,6,1598,1597,9,10,11,12,586,14,15,54,35,57,36,287,68,38,37,63,40,21,22,23};
+static const unsigned short sa__gen_v272[] = {1599,1,2,3,4,28,5,6,1596,1597,9,10,11,12,1600,14,15,82,106,118,18,25,36,120,162,234,202,833,19,20,21,22,23};
+static const unsigned short sa__gen_v273[] = {1601,1,2,3,4,28,5,6,1598,1597,9,10,11,12,1602,14,15,82,106,118,18,25,36,120,162,234,202,833,19,20,21,22,23};
+static const unsigned short sa__gen_v274[] = {1603,1,2,3,79,28,5,6,1596,1597,9,10,11,12,1604,14,15,82,106,118,18,25,36,120,162,234,202,833,19,20,21,22,23};
+static const unsigned short sa__gen_v275[] = {1605,1,2,3,79,28,5,6,1598,1597,9,10,11,12,1606,14,15,82,106,118,18,25,36,120,162,234,202,833,19,20,21,22,23};
+static const unsigned short sa__gen_v276[] = {1607,1,2,3,4,28,5,6,1596,1597,9,10,11,12,1608,14,15,82,106,118,18,368,57,36,120,162,234,202,833,37,392,409,40,21,22,23};
+static const unsigned short sa__gen_v277[] = {1609,1,2,3,4,28,5,6,1598,1597,9,10,11,12,1610,14,15,82,106,118,18,368,57,36,120,162,234,202,833,37,392,409,40,21,22,23};
+static const unsigned short sa__gen_v278[] = {1611,1,2,3,79,28,5,6,1596,1597,9,10,11,12,1612,14,15,82,106,118,18,368,57,36,120,162,234,202,833,37,392,409,40,21,22,23};
+static const unsigned short sa__gen_v279[] = {1613,1,2,3,79,28,5,6,1598,1597,9,10,11,12,1614,14,15,82,106,118,18,368,57,36,120,162,234,202,833,37,392,409,40,21,22,23};
+static const unsigned short sa__gen_v280[] = {587,1,2,3,4,28,5,6,1579,1578,9,10,11,12,588,14,15,279,18,67,295,270,49,50,20,21,22,23};
+static const unsigned short sa__gen_v281[] = {589,1,2,3,79,28,5,6,1579,1578,9,10,11,12,590,14,15,279,18,67,295,270,49,50,20,21,22,23};
+static const unsigned short sa__gen_v282[] = {591,1,2,3,4,28,5,6,1598,1597,9,10,11,12,592,14,15,279,18,67,295,270,49,50,20,21,22,23};
+static const unsigned short sa__gen_v283[] = {593,1,2,3,79,28,5,6,1598,1597,9,10,11,12,594,14,15,279,18,67,295,270,49,50,20,21,22,23};
+static const unsigned short sa__gen_v284[] = {595,1,2,3,4,69,55,56,786,1615,9,10,11,59,60,598,62,599,65,66,117,86,93,141,91,119,71,72,73,74,75,76,77};
+static const unsigned short sa__gen_v285[] = {600,1,2,3,79,69,55,56,786,1615,9,10,11,59,60,598,62,601,65,66,117,86,93,141,91,119,71,72,73,74,75,76,77};
+static const unsigned short sa__gen_v286[] = {602,1,2,3,4,69,55,56,786,1615,9,10,11,59,60,598,537,603,65,85,94,86,93,141,91,119,71,72,73,74,75,76,77};
+static const unsigned short sa__gen_v287[] = {604,1,2,3,79,69,55,56,786,1615,9,10,11,59,60,598,537,605,65,85,94,86,93,141,91,119,71,72,73,74,75,76,77};
+static const unsigned short sa__gen_v288[] = {606,1,2,3,4,69,55,56,786,1615,9,10,11,59,60,598,90,607,65,66,95,96,93,102,1243,1244,71,72,73,74,75,76,77};
+static const unsigned short sa__gen_v289[] = {608,1,2,3,79,69,55,56,786,1615,9,10,11,59,60,598,90,609,65,66,95,96,93,102,1243,1244,71,72,73,74,75,76,77};
+static const unsigned short sa__gen_v290[] = {610,1,2,3,4,69,55,56,786,1615,9,10,11,59,60,598,100,611,65,85,1251,96,93,102,1243,1244,71,72,73,74,75,76,77};
+static const unsigned short sa__gen_v291[] = {612,1,2,3,79,69,55,56,786,1615,9,10,11,59,60,598,100,613,65,85,1251,96,93,102,1243,1244,71,72,73,74,75,76,77};
+static const unsigned short sa__gen_v292[] = {614,1,2,3,4,69,55,56,1616,790,9,10,11,59,60,598,62,616,65,66,117,86,93,141,91,119,71,72,73,74,75,76,77};
+static const unsigned short sa__gen_v293[] = {617,1,2,3,79,69,55,56,1616,790,9,10,11,59,60,598,62,618,65,66,117,86,93,141,91,119,71,72,73,74,75,76,77};
+static const unsigned short sa__gen_v294[] = {619,1,2,3,4,69,55,56,1616,790,9,10,11,59,60,598,537,620,65,85,94,86,93,141,91,119,71,72,73,74,75,76,77};
+static const unsigned short sa__gen_v295[] = {621,1,2,3,79,69,55,56,1616,790,9,10,11,59,60,598,537,622,65,85,94,86,93,141,91,119,71,72,73,74,75,76,77};
+static const unsigned short sa__gen_v296[] = {623,1,2,3,4,69,55,56,813,1617,9,10,11,59,60,598,62,626,65,66,117,86,93,141,91,119,71,72,73,74,75,76,77};
+static const unsigned short sa__gen_v297[] = {627,1,2,3,79,69,55,56,813,1617,9,10,11,59,60,598,62,628,65,66,117,86,93,141,91,119,71,72,73,74,75,76,77};
+static const unsigned short sa__gen_v298[] = {629,1,2,3,4,69,55,56,813,1617,9,10,11,59,60,598,537,630,65,85,94,86,93,141,91,119,71,72,73,74,75,76,77};
+static const unsigned short sa__gen_v299[] = {631,1,2,3,79,69,55,56,813,1617,9,10,11,59,60,598,537,632,65,85,94,86,93,141,91,119,71,72,73,74,75,76,77};
+static const unsigned short sa__gen_v300[] = {633,1,2,3,4,69,55,56,813,1617,9,10,11,59,60,598,90,634,65,66,95,96,93,102,1243,1244,71,72,73,74,75,76,77};
+static const unsigned short sa__gen_v301[] = {635,1,2,3,79,69,55,56,813,1617,9,10,11,59,60,598,90,636,65,66,95,96,93,102,1243,1244,71,72,73,74,75,76,77};
+static const unsigned short sa__gen_v302[] = {637,1,2,3,4,69,55,56,813,1617,9,10,11,59,60,598,100,638,65,85,1251,96,93,102,1243,1244,71,72,73,74,75,76,77};
+static const unsigned short sa__gen_v303[] = {639,1,2,3,79,69,55,56,813,1617,9,10,11,59,60,598,100,640,65,85,1251,96,93,102,1243,1244,71,72,73,74,75,76,77};
+static const unsigned short sa__gen_v304[] = {641,1,2,3,4,69,55,56,813,642,1618,10,11,59,60,598,62,644,65,66,117,86,93,141,91,119,71,72,73,74,75,76,77};
+static const unsigned short sa__gen_v305[] = {645,1,2,3,79,69,55,56,813,642,1618,10,11,59,60,598,62,646,65,66,117,86,93,141,91,119,71,72,73,74,75,76,77};
+static const unsigned short sa__gen_v306[] = {647,1,2,3,4,69,55,56,813,642,1618,10,11,59,60,598,537,648,65,85,94,86,93,141,91,119,71,72,73,74,75,76,77};
+static const unsigned short sa__gen_v307[] = {649,1,2,3,79,69,55,56,813,642,1618,10,11,59,60,598,537,650,65,85,94,86,93,141,91,119,71,72,73,74,75,76,77};
+static const unsigned short sa__gen_v308[] = {1374,1,2,3,4,69,55,56,1619,790,9,10,11,59,60,598,1227,1228,1377,65,66,117,86,93,141,91,119,71,72,73,74,75,76,77};
+static const unsigned short sa__gen_v309[] = {1378,1,2,3,79,69,55,56,1619,790,9,10,11,59,60,598,1227,1228,1379,65,66,117,86,93,141,91,119,71,72,73,74,75,76,77};
+static const unsigned short sa__gen_v310[] = {1380,1,2,3,4,69,55,56,1619,790,9,10,11,59,60,598,1233,1234,1381,65,85,94,86,93,141,91,119,71,72,73,74,75,76,77};
+static const unsigned short sa__gen_v311[] = {1382,1,2,3,79,69,55,56,1619,790,9,10,11,59,60,598,1233,1234,1383,65,85,94,86,93,141,91,119,71,72,73,74,75,76,77};
+static const unsigned short sa__gen_v312[] = {1384,1,2,3,4,69,55,56,1619,790,9,10,11,59,60,598,1239,1240,1241,1385,65,66,95,96,93,102,1243,1244,71,72,73,74,75,76,77};
+static const unsigned short sa__gen_v313[] = {1386,1,2,3,79,69,55,56,1619,790,9,10,11,59,60,598,1239,1240,1241,1387,65,66,95,96,93,102,1243,1244,71,72,73,74,75,76,77};
+static const unsigned short sa__gen_v314[] = {1388,1,2,3,4,69,55,56,1619,790,9,10,11,59,60,598,1239,1240,1249,1389,65,85,1251,96,93,102,1243,1244,71,72,73,74,75,76,77};
+static const unsigned short sa__gen_v315[] = {1390,1,2,3,79,69,55,56,1619,790,9,10,11,59,60,598,1239,1240,1249,1391,65,85,1251,96,93,102,1243,1244,71,72,73,74,75,76,77};
+static const unsigned short sa__gen_v316[] = {1392,1,2,3,4,69,55,56,1393,1618,10,11,59,60,598,1227,1228,1394,65,66,117,86,93,141,91,119,71,72,73,74,75,76,77};
+static const unsigned short sa__gen_v317[] = {1395,1,2,3,79,69,55,56,1393,1618,10,11,59,60,598,1227,1228,1396,65,66,117,86,93,141,91,119,71,72,73,74,75,76,77};
+static const unsigned short sa__gen_v318[] = {1397,1,2,3,4,69,55,56,1393,1618,10,11,59,60,598,1233,1234,1398,65,85,94,86,93,141,91,119,71,72,73,74,75,76,77};
+static const unsigned short sa__gen_v319[] = {1399,1,2,3,79,69,55,56,1393,1618,10,11,59,60,598,1233,1234,1400,65,85,94,86,93,141,91,119,71,72,73,74,75,76,77};
+static const unsigned short sa__gen_v320[] = {651,1,2,3,4,69,55,56,1620,790,9,10,11,59,60,598,62,653,65,66,117,86,131,161,172,119,71,201,71,121,122,123,75,76,77};
+static const unsigned short sa__gen_v321[] = {654,1,2,3,79,69,55,56,1620,790,9,10,11,59,60,598,62,655,65,66,117,86,131,161,172,119,71,201,71,121,122,123,75,76,77};
+static const unsigned short sa__gen_v322[] = {656,1,2,3,4,69,55,56,1620,790,9,10,11,59,60,598,537,657,65,85,94,86,131,161,172,119,71,201,71,121,122,123,75,76,77};
+static const unsigned short sa__gen_v323[] = {658,1,2,3,79,69,55,56,1620,790,9,10,11,59,60,598,537,659,65,85,94,86,131,161,172,119,71,201,71,121,122,123,75,76,77};
+static const unsigned short sa__gen_v324[] = {660,1,2,3,4,69,55,56,1621,790,9,10,11,59,60,598,62,662,65,66,117,86,131,161,172,119,71,201,71,121,122,123,75,76,77};
+static const unsigned short sa__gen_v325[] = {663,1,2,3,79,69,55,56,1621,790,9,10,11,59,60,598,62,664,65,66,117,86,131,161,172,119,71,201,71,121,122,123,75,76,77};
+static const unsigned short sa__gen_v326[] = {665,1,2,3,4,69,55,56,1621,790,9,10,11,59,60,598,537,666,65,85,94,86,131,161,172,119,71,201,71,121,122,123,75,76,77};
+static const unsigned short sa__gen_v327[] = {667,1,2,3,79,69,55,56,1621,790,9,10,11,59,60,598,537,668,65,85,94,86,131,161,172,119,71,201,71,121,122,123,75,76,77};
+static const unsigned short sa__gen_v328[] = {669,1,2,3,4,69,55,56,813,1622,9,10,11,59,60,598,62,671,65,66,117,86,131,161,172,119,71,201,71,121,122,123,75,76,77};
+static const unsigned short sa__gen_v329[] = {672,1,2,3,79,69,55,56,813,1622,9,10,11,59,60,598,62,673,65,66,117,86,131,161,172,119,71,201,71,121,122,123,75,76,77};
+static const unsigned short sa__gen_v330[] = {674,1,2,3,4,69,55,56,813,1622,9,10,11,59,60,598,537,675,65,85,94,86,131,161,172,119,71,201,71,121,122,123,75,76,77};
+static const unsigned short sa__gen_v331[] = {676,1,2,3,79,69,55,56,813,1622,9,10,11,59,60,598,537,677,65,85,94,86,131,161,172,119,71,201,71,121,122,123,75,76,77};
+static const unsigned short sa__gen_v332[] = {678,1,2,3,4,69,55,56,813,679,1618,10,11,59,60,598,62,680,65,66,117,86,131,161,172,119,71,201,71,121,122,123,75,76,77};
+static const unsigned short sa__gen_v333[] = {681,1,2,3,79,69,55,56,813,679,1618,10,11,59,60,598,62,682,65,66,117,86,131,161,172,119,71,201,71,121,122,123,75,76,77};
+static const unsigned short sa__gen_v334[] = {683,1,2,3,4,69,55,56,813,679,1618,10,11,59,60,598,537,684,65,85,94,86,131,161,172,119,71,201,71,121,122,123,75,76,77};
+static const unsigned short sa__gen_v335[] = {685,1,2,3,79,69,55,56,813,679,1618,10,11,59,60,598,537,686,65,85,94,86,131,161,172,119,71,201,71,121,122,123,75,76,77};
+static const unsigned short sa__gen_v336[] = {1401,1,2,3,4,69,55,56,1402,1623,9,10,11,59,60,598,1227,1228,1404,65,66,117,86,131,161,172,119,71,201,71,121,122,123,75,76,77};
+static const unsigned short sa__gen_v337[] = {1405,1,2,3,79,69,55,56,1402,1623,9,10,11,59,60,598,1227,1228,1406,65,66,117,86,131,161,172,119,71,201,71,121,122,123,75,76,77};
+static const unsigned short sa__gen_v338[] = {1407,1,2,3,4,69,55,56,1402,1623,9,10,11,59,60,598,1233,1234,1408,65,85,94,86,131,161,172,119,71,201,71,121,122,123,75,76,77};
+static const unsigned short sa__gen_v339[] = {1409,1,2,3,79,69,55,56,1402,1623,9,10,11,59,60,598,1233,1234,1410,65,85,94,86,131,161,172,119,71,201,71,121,122,123,75,76,77};
+static const unsigned short sa__gen_v340[] = {1411,1,2,3,4,69,55,56,1402,1624,9,10,11,59,60,598,1227,1228,1413,65,66,117,86,131,161,172,119,71,201,71,121,122,123,75,76,77};
+static const unsigned short sa__gen_v341[] = {1414,1,2,3,79,69,55,56,1402,1624,9,10,11,59,60,598,1227,1228,1415,65,66,117,86,131,161,172,119,71,201,71,121,122,123,75,76,77};
+static const unsigned short sa__gen_v342[] = {1416,1,2,3,4,69,55,56,1402,1624,9,10,11,59,60,598,1233,1234,1417,65,85,94,86,131,161,172,119,71,201,71,121,122,123,75,76,77};
+static const unsigned short sa__gen_v343[] = {1418,1,2,3,79,69,55,56,1402,1624,9,10,11,59,60,598,1233,1234,1419,65,85,94,86,131,161,172,119,71,201,71,121,122,123,75,76,77};
+static const unsigned short sa__gen_v344[] = {687,1,2,3,4,69,55,56,786,1625,9,10,11,59,60,598,62,689,65,66,117,86,214,141,91,119,71,142,143,144,74,75,76,77};
+static const unsigned short sa__gen_v345[] = {690,1,2,3,79,69,55,56,786,1625,9,10,11,59,60,598,62,691,65,66,117,86,214,141,91,119,71,142,143,144,74,75,76,77};
+static const unsigned short sa__gen_v346[] = {692,1,2,3,4,69,55,56,786,1625,9,10,11,59,60,598,537,693,65,85,94,86,214,141,91,119,71,142,143,144,74,75,76,77};
+static const unsigned short sa__gen_v347[] = {694,1,2,3,79,69,55,56,786,1625,9,10,11,59,60,598,537,695,65,85,94,86,214,141,91,119,71,142,143,144,74,75,76,77};
+static const unsigned short sa__gen_v348[] = {696,1,2,3,4,69,55,56,813,1622,9,10,11,59,60,598,62,697,65,66,117,86,214,141,91,119,71,142,143,144,74,75,76,77};
+static const unsigned short sa__gen_v349[] = {698,1,2,3,79,69,55,56,813,1622,9,10,11,59,60,598,62,699,65,66,117,86,214,141,91,119,71,142,143,144,74,75,76,77};
+static const unsigned short sa__gen_v350[] = {700,1,2,3,4,69,55,56,813,1622,9,10,11,59,60,598,537,701,65,85,94,86,214,141,91,119,71,142,143,144,74,75,76,77};
+static const unsigned short sa__gen_v351[] = {702,1,2,3,79,69,55,56,813,1622,9,10,11,59,60,598,537,703,65,85,94,86,214,141,91,119,71,142,143,144,74,75,76,77};
+static const unsigned short sa__gen_v352[] = {1420,1,2,3,4,69,55,56,1402,1623,9,10,11,59,60,598,1227,1228,1421,65,66,117,86,214,141,91,119,71,142,143,144,74,75,76,77};
+static const unsigned short sa__gen_v353[] = {1422,1,2,3,79,69,55,56,1402,1623,9,10,11,59,60,598,1227,1228,1423,65,66,117,86,214,141,91,119,71,142,143,144,74,75,76,77};
+static const unsigned short sa__gen_v354[] = {1424,1,2,3,4,69,55,56,1402,1623,9,10,11,59,60,598,1233,1234,1425,65,85,94,86,214,141,91,119,71,142,143,144,74,75,76,77};
+static const unsigned short sa__gen_v355[] = {1426,1,2,3,79,69,55,56,1402,1623,9,10,11,59,60,598,1233,1234,1427,65,85,94,86,214,141,91,119,71,142,143,144,74,75,76,77};
+static const unsigned short sa__gen_v356[] = {704,1,2,3,152,705,706,155,156};
+static const unsigned short sa__gen_v357[] = {707,1,2,3,158,705,708,155,156};
+static const unsigned short sa__gen_v358[] = {709,1,2,3,4,28,5,6,1596,1597,9,10,11,12,710,14,15,279,164,165,166,167,168,169,170,19,20,21,22,23};
+static const unsigned short sa__gen_v359[] = {711,1,2,3,4,28,5,6,1598,1597,9,10,11,12,712,14,15,279,164,165,166,167,168,169,170,19,20,21,22,23};
+static const unsigned short sa__gen_v360[] = {713,1,2,3,4,28,5,6,1598,1597,9,10,11,12,714,14,15,279,164,165,166,167,168,169,170,19,176,177,178,179,180,181};
+static const unsigned short sa__gen_v361[] = {715,1,2,3,79,28,5,6,1596,1597,9,10,11,12,716,14,15,279,164,165,166,167,168,169,170,19,20,21,22,23};
+static const unsigned short sa__gen_v362[] = {717,1,2,3,79,28,5,6,1598,1597,9,10,11,12,718,14,15,279,164,165,166,167,168,169,170,19,20,21,22,23};
+static const unsigned short sa__gen_v363[] = {719,1,2,3,79,28,5,6,1598,1597,9,10,11,12,720,14,15,279,164,165,166,167,168,169,170,19,176,177,188,180,181};
+static const unsigned short sa__gen_v364[] = {721,1,2,3,4,28,5,6,1598,1597,9,10,11,12,722,14,15,279,191,192,193,194,195,196,197,19,20,21,22,23};
+static const unsigned short sa__gen_v365[] = {723,1,2,3,79,28,5,6,1598,1597,9,10,11,12,724,14,15,279,191,192,193,194,195,196,197,19,20,21,22,23};
+static const unsigned short sa__gen_v366[] = {725,1,2,3,4,28,5,6,1626,1627,9,10,11,12,728,14,15,279,191,192,193,194,195,196,197,19,20,21,22,23};
+static const unsigned short sa__gen_v367[] = {729,1,2,3,79,28,5,6,1626,1627,9,10,11,12,730,14,15,279,191,192,193,194,195,196,197,19,20,21,22,23};
+static const unsigned short sa__gen_v368[] = {731,1,2,3,4,28,5,6,1628,1629,9,10,11,12,734,14,15,279,191,192,193,194,195,196,197,19,20,21,22,23};
+static const unsigned short sa__gen_v369[] = {735,1,2,3,79,28,5,6,1628,1629,9,10,11,12,736,14,15,279,191,192,193,194,195,196,197,19,20,21,22,23};
+static const unsigned short sa__gen_v370[] = {737,1,2,3,4,28,5,6,1598,1597,9,10,11,12,738,14,15,269,215,295,270,216,217,218,219};
+static const unsigned short sa__gen_v371[] = {739,1,2,3,79,28,5,6,1598,1597,9,10,11,12,740,14,15,269,215,295,270,216,217,218,219};
+static const unsigned short sa__gen_v372[] = {741,1,2,3,4,28,5,6,1626,1627,9,10,11,12,742,14,15,269,215,295,270,216,217,218,219};
+static const unsigned short sa__gen_v373[] = {743,1,2,3,79,28,5,6,1626,1627,9,10,11,12,744,14,15,269,215,295,270,216,217,218,219};
+static const unsigned short sa__gen_v374[] = {745,1,2,3,4,28,5,6,1628,1629,9,10,11,12,746,14,15,269,215,295,270,216,217,218,219};
+static const unsigned short sa__gen_v375[] = {747,1,2,3,79,28,5,6,1628,1629,9,10,11,12,748,14,15,269,215,295,270,216,217,218,219};
+static const unsigned short sa__gen_v376[] = {749,1,2,3,4,28,5,6,1630,1578,9,10,11,232,751,14,15,281,235,285,237,238,239,307,17,19,241,242,243,244,245,21,22,23};
+static const unsigned short sa__gen_v377[] = {1428,1,2,3,4,28,5,6,1626,1627,9,10,11,232,1429,14,15,281,235,285,237,238,239,307,17,19,241,242,243,244,245,21,22,23};
+static const unsigned short sa__gen_v378[] = {1430,1,2,3,4,28,5,6,1628,1629,9,10,11,232,1431,14,15,281,235,285,237,238,239,307,17,19,241,242,243,244,245,21,22,23};
+static const unsigned short sa__gen_v379[] = {752,1,2,3,4,28,5,6,1626,1627,9,10,11,232,753,14,15,281,235,285,237,238,248,249,250,307,17,19,241,242,251,252,253,21,22,23};
+static const unsigned short sa__gen_v380[] = {1432,1,2,3,4,28,5,6,1628,1629,9,10,11,232,1433,14,15,281,235,285,237,238,248,249,250,307,17,19,241,242,251,252,253,21,22,23};
+static const unsigned short sa__gen_v381[] = {754,1,2,3,4,28,5,6,1626,1627,9,10,11,232,755,14,15,281,235,285,237,238,256,257,307,17,19,241,242,258,259,260,261,21,22,23};
+static const unsigned short sa__gen_v382[] = {1434,1,2,3,4,28,5,6,1628,1629,9,10,11,232,1435,14,15,281,235,285,237,238,256,257,307,17,19,241,242,258,259,260,261,21,22,23};
+static const unsigned short sa__gen_v383[] = {756,1,2,3,79,28,5,6,1630,1578,9,10,11,232,757,14,15,281,235,285,237,238,239,307,17,19,241,242,243,244,245,21,22,23};
+static const unsigned short sa__gen_v384[] = {1436,1,2,3,79,28,5,6,1626,1627,9,10,11,232,1437,14,15,281,235,285,237,238,239,307,17,19,241,242,243,244,245,21,22,23};
+static const unsigned short sa__gen_v385[] = {1438,1,2,3,79,28,5,6,1628,1629,9,10,11,232,1439,14,15,281,235,285,237,238,239,307,17,19,241,242,243,244,245,21,22,23};
+static const unsigned short sa__gen_v386[] = {758,1,2,3,79,28,5,6,1626,1627,9,10,11,232,759,14,15,281,235,285,237,238,248,249,250,307,17,19,241,242,251,252,253,21,22,23};
+static const unsigned short sa__gen_v387[] = {1440,1,2,3,79,28,5,6,1628,1629,9,10,11,232,1441,14,15,281,235,285,237,238,248,249,250,307,17,19,241,242,251,252,253,21,22,23};
+static const unsigned short sa__gen_v388[] = {760,1,2,3,79,28,5,6,1626,1627,9,10,11,232,761,14,15,281,235,285,237,238,256,257,307,17,19,241,242,258,259,260,261,21,22,23};
+static const unsigned short sa__gen_v389[] = {1442,1,2,3,79,28,5,6,1628,1629,9,10,11,232,1443,14,15,281,235,285,237,238,256,257,307,17,19,241,242,258,259,260,261,21,22,23};
+static const unsigned short sa__gen_v390[] = {762,1,2,3,298,28,5,6,1631,1632,1523,905,273,274,765,766,767,768,306,15,16,280,308,282,283,284,317,286,327,349,288,289,290,291,292,293,21,22,23};
+static const unsigned short sa__gen_v391[] = {769,1,2,3,298,28,5,6,1633,1632,1523,905,273,274,765,766,767,771,306,15,16,280,308,282,283,284,317,286,327,349,288,289,290,291,292,293,21,22,23};
+static const unsigned short sa__gen_v392[] = {772,1,2,3,357,28,5,6,1631,1632,1523,905,273,274,773,766,767,774,306,15,16,280,308,282,283,284,317,286,327,349,288,289,290,291,292,293,21,22,23};
+static const unsigned short sa__gen_v393[] = {775,1,2,3,357,28,5,6,1633,1632,1523,905,273,274,773,766,767,776,306,15,16,280,308,282,283,284,317,286,327,349,288,289,290,291,292,293,21,22,23};
+static const unsigned short sa__gen_v394[] = {777,1,2,3,298,28,5,6,1631,1632,1523,905,273,274,765,766,767,778,306,15,16,280,359,35,365,282,283,284,317,286,327,390,34,550,289,290,291,292,309,21,22,23};
+static const unsigned short sa__gen_v395[] = {779,1,2,3,298,28,5,6,1633,1632,1523,905,273,274,765,766,767,780,306,15,16,280,359,35,365,282,283,284,317,286,327,390,34,550,289,290,291,292,309,21,22,23};
+static const unsigned short sa__gen_v396[] = {781,1,2,3,357,28,5,6,1631,1632,1523,905,273,274,773,766,767,782,306,15,16,280,359,35,365,282,283,284,317,286,327,390,34,550,289,290,291,292,309,21,22,23};
+static const unsigned short sa__gen_v397[] = {783,1,2,3,357,28,5,6,1633,1632,1523,905,273,274,773,766,767,784,306,15,16,280,359,35,365,282,283,284,317,286,327,390,34,550,289,290,291,292,309,21,22,23};
+static const unsigned short sa__gen_v398[] = {1634,1,2,3,298,28,5,6,1631,1632,1523,905,273,274,765,766,767,1635,306,15,82,106,118,280,787,814,818,282,283,834,231,837,879,286,896,955,288,289,290,291,292,293,21,22,23};
+static const unsigned short sa__gen_v399[] = {1636,1,2,3,298,28,5,6,1633,1632,1523,905,273,274,765,766,767,1637,306,15,82,106,118,280,787,814,818,282,283,860,231,862,879,286,896,955,288,289,290,291,292,293,21,22,23};
+static const unsigned short sa__gen_v400[] = {1638,1,2,3,357,28,5,6,1631,1632,1523,905,273,274,773,766,767,1639,306,15,82,106,118,280,787,814,818,282,283,834,231,837,879,286,896,955,288,289,290,291,292,293,21,22,23};
+static const unsigned short sa__gen_v401[] = {1640,1,2,3,357,28,5,6,1633,1632,1523,905,273,274,773,766,767,1641,306,15,82,106,118,280,787,814,818,282,283,860,231,862,879,286,896,955,288,289,290,291,292,293,21,22,23};
+static const unsigned short sa__gen_v402[] = {1642,1,2,3,298,28,5,6,1631,1632,1523,905,273,274,765,766,767,1643,306,15,82,106,118,280,1375,1376,814,818,282,283,834,231,837,879,286,1403,1412,289,290,291,292,309,21,22,23};
+static const unsigned short sa__gen_v403[] = {1644,1,2,3,298,28,5,6,1633,1632,1523,905,273,274,765,766,767,1645,306,15,82,106,118,280,1375,1376,814,818,282,283,860,231,862,879,286,1403,1412,289,290,291,292,309,21,22,23};
+static const unsigned short sa__gen_v404[] = {1646,1,2,3,357,28,5,6,1631,1632,1523,905,273,274,773,766,767,1647,306,15,82,106,118,280,1375,1376,814,818,282,283,834,231,837,879,286,1403,1412,289,290,291,292,309,21,22,23};
+static const unsigned short sa__gen_v405[] = {1648,1,2,3,357,28,5,6,1633,1632,1523,905,273,274,773,766,767,1649,306,15,82,106,118,280,1375,1376,814,818,282,283,860,231,862,879,286,1403,1412,289,290,291,292,309,21,22,23};
+static const unsigned short sa__gen_v406[] = {785,1,2,3,4,28,5,6,1650,208,1651,1523,905,273,274,765,766,767,788,306,15,279,280,320,321,322,323,168,169,324,289,325,21,22,23};
+static const unsigned short sa__gen_v407[] = {789,1,2,3,4,28,5,6,1652,208,1651,1523,905,273,274,765,766,767,791,306,15,279,280,320,321,322,323,168,169,324,289,325,21,22,23};
+static const unsigned short sa__gen_v408[] = {792,1,2,3,4,28,5,6,1652,208,1651,1523,905,273,274,765,766,767,793,306,15,279,280,320,321,322,323,168,169,324,289,331,177,178,179,180,181};
+static const unsigned short sa__gen_v409[] = {794,1,2,3,79,28,5,6,1650,208,1651,1523,905,273,274,773,766,767,795,306,15,279,280,320,321,322,323,168,169,324,289,325,21,22,23};
+static const unsigned short sa__gen_v410[] = {796,1,2,3,79,28,5,6,1652,208,1651,1523,905,273,274,773,766,767,797,306,15,279,280,320,321,322,323,168,169,324,289,325,21,22,23};
+static const unsigned short sa__gen_v411[] = {798,1,2,3,79,28,5,6,1652,208,1651,1523,905,273,274,773,766,767,799,306,15,279,280,320,321,322,323,168,169,324,289,331,177,188,180,181};
+static const unsigned short sa__gen_v412[] = {800,1,2,3,4,28,5,6,1652,208,1651,1523,905,273,274,765,766,767,801,306,15,279,280,340,193,341,342,343,344,289,325,21,22,23};
+static const unsigned short sa__gen_v413[] = {802,1,2,3,79,28,5,6,1652,208,1651,1523,905,273,274,773,766,767,803,306,15,279,280,340,193,341,342,343,344,289,325,21,22,23};
+static const unsigned short sa__gen_v414[] = {804,1,2,3,4,28,5,6,1652,208,1651,1523,905,273,274,765,766,767,805,306,15,279,280,573,596,615,351,352,289,325,21,22,23};
+static const unsigned short sa__gen_v415[] = {806,1,2,3,79,28,5,6,1652,208,1651,1523,905,273,274,773,766,767,807,306,15,279,280,573,596,615,351,352,289,325,21,22,23};
+static const unsigned short sa__gen_v416[] = {808,1,2,3,4,28,5,6,1652,208,1651,1523,905,273,274,765,766,767,809,306,15,279,280,624,358,596,652,217,360,289,361};
+static const unsigned short sa__gen_v417[] = {810,1,2,3,79,28,5,6,1652,208,1651,1523,905,273,274,773,766,767,811,306,15,279,280,624,358,596,652,217,360,289,361};
+static const unsigned short sa__gen_v418[] = {812,1,2,3,4,28,5,6,1653,1654,9,10,11,815,816,14,15,16,18,25,36,287,68,38,19,20,21,22,23};
+static const unsigned short sa__gen_v419[] = {817,1,2,3,4,28,5,6,1655,1654,9,10,11,815,819,14,15,16,18,25,36,287,68,38,19,20,21,22,23};
+static const unsigned short sa__gen_v420[] = {820,1,2,3,79,28,5,6,1653,1654,9,10,11,815,821,14,15,16,18,25,36,287,68,38,19,20,21,22,23};
+static const unsigned short sa__gen_v421[] = {822,1,2,3,79,28,5,6,1655,1654,9,10,11,815,823,14,15,16,18,25,36,287,68,38,19,20,21,22,23};
+static const unsigned short sa__gen_v422[] = {824,1,2,3,4,28,5,6,1653,1654,9,10,11,815,825,14,15,54,35,57,36,287,68,38,37,63,40,21,22,23};
+static const unsigned short sa__gen_v423[] = {826,1,2,3,4,28,5,6,1655,1654,9,10,11,815,827,14,15,54,35,57,36,287,68,38,37,63,40,21,22,23};
+static const unsigned short sa__gen_v424[] = {828,1,2,3,79,28,5,6,1653,1654,9,10,11,815,829,14,15,54,35,57,36,287,68,38,37,63,40,21,22,23};
+static const unsigned short sa__gen_v425[] = {830,1,2,3,79,28,5,6,1655,1654,9,10,11,815,831,14,15,54,35,57,36,287,68,38,37,63,40,21,22,23};
+static const unsigned short sa__gen_v426[] = {1656,1,2,3,4,28,5,6,1653,1654,9,10,11,815,1657,14,15,82,106,118,18,25,36,120,162,234,202,833,19,20,21,22,23};
+static const unsigned short sa__gen_v427[] = {1658,1,2,3,4,28,5,6,1655,1654,9,10,11,815,1659,14,15,82,106,118,18,25,36,120,162,234,202,833,19,20,21,22,23};
+static const unsigned short sa__gen_v428[] = {1660,1,2,3,79,28,5,6,1653,1654,9,10,11,815,1661,14,15,82,106,118,18,25,36,120,162,234,202,833,19,20,21,22,23};
+static const unsigned short sa__gen_v429[] = {1662,1,2,3,79,28,5,6,1655,1654,9,10,11,815,1663,14,15,82,106,118,18,25,36,120,162,234,202,833,19,20,21,22,23};
+static const unsigned short sa__gen_v430[] = {1664,1,2,3,4,28,5,6,1653,1654,9,10,11,815,1665,14,15,82,106,118,18,368,57,36,120,162,234,202,833,37,392,409,40,21,22,23};
+static const unsigned short sa__gen_v431[] = {1666,1,2,3,4,28,5,6,1655,1654,9,10,11,815,1667,14,15,82,106,118,18,368,57,36,120,162,234,202,833,37,392,409,40,21,22,23};
+static const unsigned short sa__gen_v432[] = {1668,1,2,3,79,28,5,6,1653,1654,9,10,11,815,1669,14,15,82,106,118,18,368,57,36,120,162,234,202,833,37,392,409,40,21,22,23};
+static const unsigned short sa__gen_v433[] = {1670,1,2,3,79,28,5,6,1655,1654,9,10,11,815,1671,14,15,82,106,118,18,368,57,36,120,162,234,202,833,37,392,409,40,21,22,23};
+static const unsigned short sa__gen_v434[] = {832,1,2,3,4,28,5,6,1672,1673,9,10,11,12,835,14,15,16,18,25,36,287,68,38,19,20,21,22,23};
+static const unsigned short sa__gen_v435[] = {836,1,2,3,4,28,5,6,1674,1673,9,10,11,12,838,14,15,16,18,25,36,287,68,38,19,20,21,22,23};
+static const unsigned short sa__gen_v436[] = {839,1,2,3,79,28,5,6,1672,1673,9,10,11,12,840,14,15,16,18,25,36,287,68,38,19,20,21,22,23};
+static const unsigned short sa__gen_v437[] = {841,1,2,3,79,28,5,6,1674,1673,9,10,11,12,842,14,15,16,18,25,36,287,68,38,19,20,21,22,23};
+static const unsigned short sa__gen_v438[] = {843,1,2,3,4,28,5,6,1672,1673,9,10,11,12,844,14,15,54,35,57,36,287,68,38,37,63,40,21,22,23};
+static const unsigned short sa__gen_v439[] = {845,1,2,3,4,28,5,6,1674,1673,9,10,11,12,846,14,15,54,35,57,36,287,68,38,37,63,40,21,22,23};
+static const unsigned short sa__gen_v440[] = {847,1,2,3,79,28,5,6,1672,1673,9,10,11,12,848,14,15,54,35,57,36,287,68,38,37,63,40,21,22,23};
+static const unsigned short sa__gen_v441[] = {849,1,2,3,79,28,5,6,1674,1673,9,10,11,12,850,14,15,54,35,57,36,287,68,38,37,63,40,21,22,23};
+static const unsigned short sa__gen_v442[] = {1675,1,2,3,4,28,5,6,1672,1673,9,10,11,12,1676,14,15,82,106,118,18,25,36,120,162,234,202,833,19,20,21,22,23};
+static const unsigned short sa__gen_v443[] = {1677,1,2,3,4,28,5,6,1674,1673,9,10,11,12,1678,14,15,82,106,118,18,25,36,120,162,234,202,833,19,20,21,22,23};
+static const unsigned short sa__gen_v444[] = {1679,1,2,3,79,28,5,6,1672,1673,9,10,11,12,1680,14,15,82,106,118,18,25,36,120,162,234,202,833,19,20,21,22,23};
+static const unsigned short sa__gen_v445[] = {1681,1,2,3,79,28,5,6,1674,1673,9,10,11,12,1682,14,15,82,106,118,18,25,36,120,162,234,202,833,19,20,21,22,23};
+static const unsigned short sa__gen_v446[] = {1683,1,2,3,4,28,5,6,1672,1673,9,10,11,12,1684,14,15,82,106,118,18,368,57,36,120,162,234,202,833,37,392,409,40,21,22,23};
+static const unsigned short sa__gen_v447[] = {1685,1,2,3,4,28,5,6,1674,1673,9,10,11,12,1686,14,15,82,106,118,18,368,57,36,120,162,234,202,833,37,392,409,40,21,22,23};
+static const unsigned short sa__gen_v448[] = {1687,1,2,3,79,28,5,6,1672,1673,9,10,11,12,1688,14,15,82,106,118,18,368,57,36,120,162,234,202,833,37,392,409,40,21,22,23};
+static const unsigned short sa__gen_v449[] = {1689,1,2,3,79,28,5,6,1674,1673,9,10,11,12,1690,14,15,82,106,118,18,368,57,36,120,162,234,202,833,37,392,409,40,21,22,23};
+static const unsigned short sa__gen_v450[] = {1444,1,2,3,4,28,5,6,1691,1692,9,10,11,12,1446,14,15,16,18,25,36,287,68,38,19,20,21,22,23};
+static const unsigned short sa__gen_v451[] = {1447,1,2,3,4,28,5,6,1693,1692,9,10,11,12,1448,14,15,16,18,25,36,287,68,38,19,20,21,22,23};
+static const unsigned short sa__gen_v452[] = {1449,1,2,3,79,28,5,6,1691,1692,9,10,11,12,1450,14,15,16,18,25,36,287,68,38,19,20,21,22,23};
+static const unsigned short sa__gen_v453[] = {1451,1,2,3,79,28,5,6,1693,1692,9,10,11,12,1452,14,15,16,18,25,36,287,68,38,19,20,21,22,23};
+static const unsigned short sa__gen_v454[] = {1453,1,2,3,4,28,5,6,1691,1692,9,10,11,12,1454,14,15,54,35,57,36,287,68,38,37,63,40,21,22,23};
+static const unsigned short sa__gen_v455[] = {1455,1,2,3,4,28,5,6,1693,1692,9,10,11,12,1456,14,15,54,35,57,36,287,68,38,37,63,40,21,22,23};
+static const unsigned short sa__gen_v456[] = {1457,1,2,3,79,28,5,6,1691,1692,9,10,11,12,1458,14,15,54,35,57,36,287,68,38,37,63,40,21,22,23};
+static const unsigned short sa__gen_v457[] = {1459,1,2,3,79,28,5,6,1693,1692,9,10,11,12,1460,14,15,54,35,57,36,287,68,38,37,63,40,21,22,23};
+static const unsigned short sa__gen_v458[] = {1694,1,2,3,4,28,5,6,1691,1692,9,10,11,12,1695,14,15,82,106,118,18,25,36,120,162,234,202,833,19,20,21,22,23};
+static const unsigned short sa__gen_v459[] = {1696,1,2,3,4,28,5,6,1693,1692,9,10,11,12,1697,14,15,82,106,118,18,25,36,120,162,234,202,833,19,20,21,22,23};
+static const unsigned short sa__gen_v460[] = {1698,1,2,3,79,28,5,6,1691,1692,9,10,11,12,1699,14,15,82,106,118,18,25,36,120,162,234,202,833,19,20,21,22,23};
+static const unsigned short sa__gen_v461[] = {1700,1,2,3,79,28,5,6,1693,1692,9,10,11,12,1701,14,15,82,106,118,18,25,36,120,162,234,202,833,19,20,21,22,23};
+static const unsigned short sa__gen_v462[] = {1702,1,2,3,4,28,5,6,1691,1692,9,10,11,12,1703,14,15,82,106,118,18,368,57,36,120,162,234,202,833,37,392,409,40,21,22,23};
+static const unsigned short sa__gen_v463[] = {1704,1,2,3,4,28,5,6,1693,1692,9,10,11,12,1705,14,15,82,106,118,18,368,57,36,120,162,234,202,833,37,392,409,40,21,22,23};
+static const unsigned short sa__gen_v464[] = {1706,1,2,3,79,28,5,6,1691,1692,9,10,11,12,1707,14,15,82,106,118,18,368,57,36,120,162,234,202,833,37,392,409,40,21,22,23};
+static const unsigned short sa__gen_v465[] = {1708,1,2,3,79,28,5,6,1693,1692,9,10,11,12,1709,14,15,82,106,118,18,368,57,36,120,162,234,202,833,37,392,409,40,21,22,23};
+static const unsigned short sa__gen_v466[] = {851,1,2,3,4,28,5,6,1655,1654,9,10,11,815,852,14,15,279,18,67,295,270,49,50,20,21,22,23};
+static const unsigned short sa__gen_v467[] = {853,1,2,3,79,28,5,6,1655,1654,9,10,11,815,854,14,15,279,18,67,295,270,49,50,20,21,22,23};
+static const unsigned short sa__gen_v468[] = {855,1,2,3,4,28,5,6,1674,1673,9,10,11,12,856,14,15,279,18,67,295,270,49,50,20,21,22,23};
+static const unsigned short sa__gen_v469[] = {857,1,2,3,79,28,5,6,1674,1673,9,10,11,12,858,14,15,279,18,67,295,270,49,50,20,21,22,23};
+static const unsigned short sa__gen_v470[] = {1461,1,2,3,4,28,5,6,1693,1692,9,10,11,12,1462,14,15,279,18,67,295,270,49,50,20,21,22,23};
+static const unsigned short sa__gen_v471[] = {1463,1,2,3,79,28,5,6,1693,1692,9,10,11,12,1464,14,15,279,18,67,295,270,49,50,20,21,22,23};
+static const unsigned short sa__gen_v472[] = {859,1,2,3,4,69,55,56,1526,861,1710,10,11,59,60,598,62,863,65,66,117,86,93,141,91,119,71,72,73,74,75,76,77};
+static const unsigned short sa__gen_v473[] = {864,1,2,3,79,69,55,56,1526,861,1710,10,11,59,60,598,62,865,65,66,117,86,93,141,91,119,71,72,73,74,75,76,77};
+static const unsigned short sa__gen_v474[] = {866,1,2,3,4,69,55,56,1526,861,1710,10,11,59,60,598,537,867,65,85,94,86,93,141,91,119,71,72,73,74,75,76,77};
+static const unsigned short sa__gen_v475[] = {868,1,2,3,79,69,55,56,1526,861,1710,10,11,59,60,598,537,869,65,85,94,86,93,141,91,119,71,72,73,74,75,76,77};
+static const unsigned short sa__gen_v476[] = {870,1,2,3,4,69,55,56,1526,861,1710,10,11,59,60,598,90,871,65,66,95,96,93,102,1243,1244,71,72,73,74,75,76,77};
+static const unsigned short sa__gen_v477[] = {872,1,2,3,79,69,55,56,1526,861,1710,10,11,59,60,598,90,873,65,66,95,96,93,102,1243,1244,71,72,73,74,75,76,77};
+static const unsigned short sa__gen_v478[] = {874,1,2,3,4,69,55,56,1526,861,1710,10,11,59,60,598,100,875,65,85,1251,96,93,102,1243,1244,71,72,73,74,75,76,77};
+static const unsigned short sa__gen_v479[] = {876,1,2,3,79,69,55,56,1526,861,1710,10,11,59,60,598,100,877,65,85,1251,96,93,102,1243,1244,71,72,73,74,75,76,77};
+static const unsigned short sa__gen_v480[] = {878,1,2,3,4,69,55,56,1527,1710,10,11,59,60,598,62,880,65,66,117,86,93,141,91,119,71,72,73,74,75,76,77};
+static const unsigned short sa__gen_v481[] = {881,1,2,3,79,69,55,56,1527,1710,10,11,59,60,598,62,882,65,66,117,86,93,141,91,119,71,72,73,74,75,76,77};
+static const unsigned short sa__gen_v482[] = {883,1,2,3,4,69,55,56,1527,1710,10,11,59,60,598,537,884,65,85,94,86,93,141,91,119,71,72,73,74,75,76,77};
+static const unsigned short sa__gen_v483[] = {885,1,2,3,79,69,55,56,1527,1710,10,11,59,60,598,537,886,65,85,94,86,93,141,91,119,71,72,73,74,75,76,77};
+static const unsigned short sa__gen_v484[] = {887,1,2,3,4,69,55,56,1527,1710,10,11,59,60,598,90,888,65,66,95,96,93,102,1243,1244,71,72,73,74,75,76,77};
+static const unsigned short sa__gen_v485[] = {889,1,2,3,79,69,55,56,1527,1710,10,11,59,60,598,90,890,65,66,95,96,93,102,1243,1244,71,72,73,74,75,76,77};
+static const unsigned short sa__gen_v486[] = {891,1,2,3,4,69,55,56,1527,1710,10,11,59,60,598,100,892,65,85,1251,96,93,102,1243,1244,71,72,73,74,75,76,77};
+static const unsigned short sa__gen_v487[] = {893,1,2,3,79,69,55,56,1527,1710,10,11,59,60,598,100,894,65,85,1251,96,93,102,1243,1244,71,72,73,74,75,76,77};
+static const unsigned short sa__gen_v488[] = {1465,1,2,3,4,69,55,56,1711,790,9,10,11,59,60,598,1227,1228,1467,65,66,117,86,93,141,91,119,71,72,73,74,75,76,77};
+static const unsigned short sa__gen_v489[] = {1468,1,2,3,79,69,55,56,1711,790,9,10,11,59,60,598,1227,1228,1469,65,66,117,86,93,141,91,119,71,72,73,74,75,76,77};
+static const unsigned short sa__gen_v490[] = {1470,1,2,3,4,69,55,56,1711,790,9,10,11,59,60,598,1233,1234,1471,65,85,94,86,93,141,91,119,71,72,73,74,75,76,77};
+static const unsigned short sa__gen_v491[] = {1472,1,2,3,79,69,55,56,1711,790,9,10,11,59,60,598,1233,1234,1473,65,85,94,86,93,141,91,119,71,72,73,74,75,76,77};
+static const unsigned short sa__gen_v492[] = {1474,1,2,3,4,69,55,56,1711,790,9,10,11,59,60,598,1239,1240,1241,1475,65,66,95,96,93,102,1243,1244,71,72,73,74,75,76,77};
+static const unsigned short sa__gen_v493[] = {1476,1,2,3,79,69,55,56,1711,790,9,10,11,59,60,598,1239,1240,1241,1477,65,66,95,96,93,102,1243,1244,71,72,73,74,75,76,77};
+static const unsigned short sa__gen_v494[] = {1478,1,2,3,4,69,55,56,1711,790,9,10,11,59,60,598,1239,1240,1249,1479,65,85,1251,96,93,102,1243,1244,71,72,73,74,75,76,77};
+static const unsigned short sa__gen_v495[] = {1480,1,2,3,79,69,55,56,1711,790,9,10,11,59,60,598,1239,1240,1249,1481,65,85,1251,96,93,102,1243,1244,71,72,73,74,75,76,77};
+static const unsigned short sa__gen_v496[] = {895,1,2,3,4,69,55,56,1526,1712,9,10,11,59,60,598,62,897,65,66,117,86,131,161,172,119,71,201,71,121,122,123,75,76,77};
+static const unsigned short sa__gen_v497[] = {898,1,2,3,79,69,55,56,1526,1712,9,10,11,59,60,598,62,899,65,66,117,86,131,161,172,119,71,201,71,121,122,123,75,76,77};
+static const unsigned short sa__gen_v498[] = {900,1,2,3,4,69,55,56,1526,1712,9,10,11,59,60,598,537,901,65,85,94,86,131,161,172,119,71,201,71,121,122,123,75,76,77};
+static const unsigned short sa__gen_v499[] = {902,1,2,3,79,69,55,56,1526,1712,9,10,11,59,60,598,537,903,65,85,94,86,131,161,172,119,71,201,71,121,122,123,75,76,77};
+static const unsigned short sa__gen_v500[] = {904,1,2,3,4,69,55,56,1529,1710,10,11,59,60,598,62,906,65,66,117,86,131,161,172,119,71,201,71,121,122,123,75,76,77};
+static const unsigned short sa__gen_v501[] = {907,1,2,3,79,69,55,56,1529,1710,10,11,59,60,598,62,908,65,66,117,86,131,161,172,119,71,201,71,121,122,123,75,76,77};
+static const unsigned short sa__gen_v502[] = {909,1,2,3,4,69,55,56,1529,1710,10,11,59,60,598,537,910,65,85,94,86,131,161,172,119,71,201,71,121,122,123,75,76,77};
+static const unsigned short sa__gen_v503[] = {911,1,2,3,79,69,55,56,1529,1710,10,11,59,60,598,537,912,65,85,94,86,131,161,172,119,71,201,71,121,122,123,75,76,77};
+static const unsigned short sa__gen_v504[] = {1482,1,2,3,4,69,55,56,1530,1713,9,10,11,59,60,598,1227,1228,1485,65,66,117,86,131,161,172,119,71,201,71,121,122,123,75,76,77};
+static const unsigned short sa__gen_v505[] = {1486,1,2,3,79,69,55,56,1530,1713,9,10,11,59,60,598,1227,1228,1487,65,66,117,86,131,161,172,119,71,201,71,121,122,123,75,76,77};
+static const unsigned short sa__gen_v506[] = {1488,1,2,3,4,69,55,56,1530,1713,9,10,11,59,60,598,1233,1234,1489,65,85,94,86,131,161,172,119,71,201,71,121,122,123,75,76,77};
+static const unsigned short sa__gen_v507[] = {1490,1,2,3,79,69,55,56,1530,1713,9,10,11,59,60,598,1233,1234,1491,65,85,94,86,131,161,172,119,71,201,71,121,122,123,75,76,77};
+static const unsigned short sa__gen_v508[] = {913,1,2,3,4,69,55,56,1526,1712,9,10,11,59,60,598,62,914,65,66,117,86,214,141,91,119,71,142,143,144,74,75,76,77};
+static const unsigned short sa__gen_v509[] = {915,1,2,3,79,69,55,56,1526,1712,9,10,11,59,60,598,62,916,65,66,117,86,214,141,91,119,71,142,143,144,74,75,76,77};
+static const unsigned short sa__gen_v510[] = {917,1,2,3,4,69,55,56,1526,1712,9,10,11,59,60,598,537,918,65,85,94,86,214,141,91,119,71,142,143,144,74,75,76,77};
+static const unsigned short sa__gen_v511[] = {919,1,2,3,79,69,55,56,1526,1712,9,10,11,59,60,598,537,920,65,85,94,86,214,141,91,119,71,142,143,144,74,75,76,77};
+static const unsigned short sa__gen_v512[] = {921,1,2,3,4,69,55,56,1529,1710,10,11,59,60,598,62,922,65,66,117,86,214,141,91,119,71,142,143,144,74,75,76,77};
+static const unsigned short sa__gen_v513[] = {923,1,2,3,79,69,55,56,1529,1710,10,11,59,60,598,62,924,65,66,117,86,214,141,91,119,71,142,143,144,74,75,76,77};
+static const unsigned short sa__gen_v514[] = {925,1,2,3,4,69,55,56,1529,1710,10,11,59,60,598,537,926,65,85,94,86,214,141,91,119,71,142,143,144,74,75,76,77};
+static const unsigned short sa__gen_v515[] = {927,1,2,3,79,69,55,56,1529,1710,10,11,59,60,598,537,928,65,85,94,86,214,141,91,119,71,142,143,144,74,75,76,77};
+static const unsigned short sa__gen_v516[] = {1492,1,2,3,4,69,55,56,1530,1713,9,10,11,59,60,598,1227,1228,1493,65,66,117,86,214,141,91,119,71,142,143,144,74,75,76,77};
+static const unsigned short sa__gen_v517[] = {1494,1,2,3,79,69,55,56,1530,1713,9,10,11,59,60,598,1227,1228,1495,65,66,117,86,214,141,91,119,71,142,143,144,74,75,76,77};
+static const unsigned short sa__gen_v518[] = {1496,1,2,3,4,69,55,56,1530,1713,9,10,11,59,60,598,1233,1234,1497,65,85,94,86,214,141,91,119,71,142,143,144,74,75,76,77};
+static const unsigned short sa__gen_v519[] = {1498,1,2,3,79,69,55,56,1530,1713,9,10,11,59,60,598,1233,1234,1499,65,85,94,86,214,141,91,119,71,142,143,144,74,75,76,77};
+static const unsigned short sa__gen_v520[] = {929,1,2,3,152,930,931,155,156};
+static const unsigned short sa__gen_v521[] = {932,1,2,3,158,930,933,155,156};
+static const unsigned short sa__gen_v522[] = {934,1,2,3,4,28,5,6,1653,1654,9,10,11,815,935,14,15,279,164,165,166,167,168,169,170,19,20,21,22,23};
+static const unsigned short sa__gen_v523[] = {936,1,2,3,4,28,5,6,1655,1654,9,10,11,815,937,14,15,279,164,165,166,167,168,169,170,19,20,21,22,23};
+static const unsigned short sa__gen_v524[] = {938,1,2,3,4,28,5,6,1655,1654,9,10,11,815,939,14,15,279,164,165,166,167,168,169,170,19,176,177,178,179,180,181};
+static const unsigned short sa__gen_v525[] = {940,1,2,3,79,28,5,6,1653,1654,9,10,11,815,941,14,15,279,164,165,166,167,168,169,170,19,20,21,22,23};
+static const unsigned short sa__gen_v526[] = {942,1,2,3,79,28,5,6,1655,1654,9,10,11,815,943,14,15,279,164,165,166,167,168,169,170,19,20,21,22,23};
+static const unsigned short sa__gen_v527[] = {944,1,2,3,79,28,5,6,1655,1654,9,10,11,815,945,14,15,279,164,165,166,167,168,169,170,19,176,177,188,180,181};
+static const unsigned short sa__gen_v528[] = {1500,1,2,3,4,28,5,6,1714,1715,9,10,11,815,1503,14,15,279,164,165,166,167,168,169,170,19,20,21,22,23};
+static const unsigned short sa__gen_v529[] = {1504,1,2,3,4,28,5,6,1716,1715,9,10,11,815,1506,14,15,279,164,165,166,167,168,169,170,19,20,21,22,23};
+static const unsigned short sa__gen_v530[] = {1507,1,2,3,4,28,5,6,1716,1715,9,10,11,815,1508,14,15,279,164,165,166,167,168,169,170,19,176,177,178,179,180,181};
+static const unsigned short sa__gen_v531[] = {1509,1,2,3,79,28,5,6,1714,1715,9,10,11,815,1510,14,15,279,164,165,166,167,168,169,170,19,20,21,22,23};
+static const unsigned short sa__gen_v532[] = {1511,1,2,3,79,28,5,6,1716,1715,9,10,11,815,1512,14,15,279,164,165,166,167,168,169,170,19,20,21,22,23};
+static const unsigned short sa__gen_v533[] = {1513,1,2,3,79,28,5,6,1716,1715,9,10,11,815,1514,14,15,279,164,165,166,167,168,169,170,19,176,177,188,180,181};
+static const unsigned short sa__gen_v534[] = {946,1,2,3,4,28,5,6,1655,1654,9,10,11,815,947,14,15,279,191,192,193,194,195,196,197,19,20,21,22,23};
+static const unsigned short sa__gen_v535[] = {948,1,2,3,79,28,5,6,1655,1654,9,10,11,815,949,14,15,279,191,192,193,194,195,196,197,19,20,21,22,23};
+static const unsigned short sa__gen_v536[] = {1515,1,2,3,4,28,5,6,1716,1715,9,10,11,815,1516,14,15,279,191,192,193,194,195,196,197,19,20,21,22,23};
+static const unsigned short sa__gen_v537[] = {1517,1,2,3,79,28,5,6,1716,1715,9,10,11,815,1518,14,15,279,191,192,193,194,195,196,197,19,20,21,22,23};
+static const unsigned short sa__gen_v538[] = {950,1,2,3,4,28,5,6,1674,1673,9,10,11,12,951,14,15,279,191,192,193,194,195,196,197,19,20,21,22,23};
+static const unsigned short sa__gen_v539[] = {952,1,2,3,79,28,5,6,1674,1673,9,10,11,12,953,14,15,279,191,192,193,194,195,196,197,19,20,21,22,23};
+static const unsigned short sa__gen_v540[] = {954,1,2,3,4,28,5,6,1693,1692,9,10,11,12,957,14,15,279,191,192,193,194,195,196,197,19,20,21,22,23};
+static const unsigned short sa__gen_v541[] = {958,1,2,3,79,28,5,6,1693,1692,9,10,11,12,959,14,15,279,191,192,193,194,195,196,197,19,20,21,22,23};
+static const unsigned short sa__gen_v542[] = {960,1,2,3,4,28,5,6,1655,1654,9,10,11,815,961,14,15,269,215,295,270,216,217,218,219};
+static const unsigned short sa__gen_v543[] = {962,1,2,3,79,28,5,6,1655,1654,9,10,11,815,963,14,15,269,215,295,270,216,217,218,219};
+static const unsigned short sa__gen_v544[] = {1519,1,2,3,4,28,5,6,1716,1715,9,10,11,815,1520,14,15,269,215,295,270,216,217,218,219};
+static const unsigned short sa__gen_v545[] = {1521,1,2,3,79,28,5,6,1716,1715,9,10,11,815,1522,14,15,269,215,295,270,216,217,218,219};
+static const unsigned short sa__gen_v546[] = {964,1,2,3,4,28,5,6,1674,1673,9,10,11,12,965,14,15,269,215,295,270,216,217,218,219};
+static const unsigned short sa__gen_v547[] = {966,1,2,3,79,28,5,6,1674,1673,9,10,11,12,967,14,15,269,215,295,270,216,217,218,219};
+static const unsigned short sa__gen_v548[] = {968,1,2,3,4,28,5,6,1693,1692,9,10,11,12,969,14,15,269,215,295,270,216,217,218,219};
+static const unsigned short sa__gen_v549[] = {970,1,2,3,79,28,5,6,1693,1692,9,10,11,12,971,14,15,269,215,295,270,216,217,218,219};
+static const unsigned short sa__gen_v550[] = {972,1,2,3,4,28,5,6,1717,1718,9,10,11,232,975,14,15,281,235,285,237,238,239,307,17,19,241,242,243,244,245,21,22,23};
+static const unsigned short sa__gen_v551[] = {976,1,2,3,4,28,5,6,1717,1718,9,10,11,232,977,14,15,281,235,285,237,238,248,249,250,307,17,19,241,242,251,252,253,21,22,23};
+static const unsigned short sa__gen_v552[] = {978,1,2,3,4,28,5,6,1717,1718,9,10,11,232,979,14,15,281,235,285,237,238,256,257,307,17,19,241,242,258,259,260,261,21,22,23};
+static const unsigned short sa__gen_v553[] = {980,1,2,3,79,28,5,6,1717,1718,9,10,11,232,981,14,15,281,235,285,237,238,239,307,17,19,241,242,243,244,245,21,22,23};
+static const unsigned short sa__gen_v554[] = {982,1,2,3,79,28,5,6,1717,1718,9,10,11,232,983,14,15,281,235,285,237,238,248,249,250,307,17,19,241,242,251,252,253,21,22,23};
+static const unsigned short sa__gen_v555[] = {984,1,2,3,79,28,5,6,1717,1718,9,10,11,232,985,14,15,281,235,285,237,238,256,257,307,17,19,241,242,258,259,260,261,21,22,23};
+static const unsigned short sa__gen_v556[] = {986,1,2,3,987,988,989,990,991,992,993,994,995,996,997,998,999,1000,1001,1002,1003,1004,1005,1006,1007,1008,1009,1010,1011,1012,1013,1014,1015,1016,1017,1018,1019,1020,1021,1022,1023,1024,1025,1026,1027,1028,1029,1030,1031,1032,1033,1034,1035,1036,1037,1026,1038,1027,1039,1040,1041,1042,1043,1044,1031,1045,1046,1047,1048,1049,1050,1035,1036,1051,1052,1053};
+static const unsigned short sa__gen_v557[] = {1054,1,2,3,987,1055,1056,1057,1058,1059,1060,1061,1062,1063,1064,1014,1065,1066,1067,1068,1069,1033,1070,1071,1072,1073,1074,1075,1076,1077,1078,1079,1080};
+static const unsigned short sa__gen_v558[] = {1081,1,2,3,987,1082,1083,1084,1085,1086,1087,1088,1089,1090,1091,1092,1093,1094,1095,1096,1097,1098,1099,1100,1033,1101,1053};
+static const unsigned short sa__gen_v559[] = {1102,1,2,3,987,1103,1104,1105,1106,1107,1108,1109,1110,1111,1112,1113,1114,1035,1115,1116,1117,1118,1119,1120,1121,1122,1123,1124,1125,1126,1127,1128,1129,1130,1131,1132,1133,1134,1135,1136,1137,1138,1080};
+static const unsigned short sa__gen_v560[] = {1139,1,2,3,987,1140,1141,1142,1143,1144,1145,1146,1147,1148,1149,1150,1151,1152,1153,1154,1155,1156,1157,1158,1159,1160,1161,1162,1163,1116,1164,1165,1166,1033,1167,1035,1168,1169,1170,1171,1172,1046,1173,1174,1175,1176,1177,1178,1179,1180,1181,1182,1183,1184,1185,1186,1187,1188,1189,1190,1191,1192,1193,1022,1194,1195,1196,1197,1198,1199,1200,1201,1202,1203,1204,1205,1206,1207,1208,1203,1209,1210,1211,1033,1212,1213,1214,1215,1216,1217,1218,1219,1220,1221,1222,1223,1224,1033,1225,1226,1053};
+static const unsigned short sa__gen_v561[] = {1534,1,2,3,1535,1536,1537,1538,1539,1540,1541,1542,1543,1544};
+static const unsigned short sa__gen_v562[] = {1545,1,2,3,1546,1536,1537,1547,1540,1548,1542,1543,1544};
 static const sa__variant sa__gen_variants[] = {
   {"fwd_prefill__bf16_d64_m128n128w4s2__sm80", SA__KIND_FWD_PREFILL, 80, SA_DTYPE_BF16, 64, 128, 128, 4, 2, 0, 0, 0, 0, 0, 0, 128, 92160, 16, 2, sa__gen_v0, SA__GEN_N(sa__gen_v0)},
   {"fwd_prefill__bf16_d64_m128n128w4s2__sm80_causal", SA__KIND_FWD_PREFILL, 80, SA_DTYPE_BF16, 64, 128, 128, 4, 2, 1, 0, 0, 0, 0, 0, 128, 92160, 16, 2, sa__gen_v1, SA__GEN_N(sa__gen_v1)},
@@ -12369,489 +12973,561 @@ static const sa__variant sa__gen_variants[] = {
   {"fwd_prefill__bf16_d64_m128n128w4s2__sm80_causal_blasst", SA__KIND_FWD_PREFILL, 80, SA_DTYPE_BF16, 64, 128, 128, 4, 2, 1, 1, 0, 0, 0, 0, 128, 92160, 16, 2, sa__gen_v5, SA__GEN_N(sa__gen_v5)},
   {"fwd_prefill__fp16_d64_m128n128w4s2__sm80_blasst", SA__KIND_FWD_PREFILL, 80, SA_DTYPE_FP16, 64, 128, 128, 4, 2, 0, 1, 0, 0, 0, 0, 128, 92160, 16, 2, sa__gen_v6, SA__GEN_N(sa__gen_v6)},
   {"fwd_prefill__fp16_d64_m128n128w4s2__sm80_causal_blasst", SA__KIND_FWD_PREFILL, 80, SA_DTYPE_FP16, 64, 128, 128, 4, 2, 1, 1, 0, 0, 0, 0, 128, 92160, 16, 2, sa__gen_v7, SA__GEN_N(sa__gen_v7)},
-  {"fwd_lse__bf16_d64_m128n128w4s2__sm80_causal", SA__KIND_FWD_LSE, 80, SA_DTYPE_BF16, 64, 128, 128, 4, 2, 1, 0, 0, 0, 0, 0, 128, 92160, 0, 2, sa__gen_v8, SA__GEN_N(sa__gen_v8)},
-  {"fwd_lse__fp16_d64_m128n128w4s2__sm80_causal", SA__KIND_FWD_LSE, 80, SA_DTYPE_FP16, 64, 128, 128, 4, 2, 1, 0, 0, 0, 0, 0, 128, 92160, 0, 2, sa__gen_v9, SA__GEN_N(sa__gen_v9)},
-  {"fwd_decode__bf16_d64_n32w4s4m1__sm80_contiguous", SA__KIND_FWD_DECODE, 80, SA_DTYPE_BF16, 64, 16, 32, 4, 4, 0, 0, 0, 0, 1, 0, 128, 154880, 0, 1, sa__gen_v10, SA__GEN_N(sa__gen_v10)},
-  {"fwd_decode__fp16_d64_n32w4s4m1__sm80_contiguous", SA__KIND_FWD_DECODE, 80, SA_DTYPE_FP16, 64, 16, 32, 4, 4, 0, 0, 0, 0, 1, 0, 128, 154880, 0, 1, sa__gen_v11, SA__GEN_N(sa__gen_v11)},
-  {"fwd_decode__bf16_d64_n32w4s4m1__sm80_paged", SA__KIND_FWD_DECODE, 80, SA_DTYPE_BF16, 64, 16, 32, 4, 4, 0, 0, 1, 0, 1, 0, 128, 154880, 0, 1, sa__gen_v12, SA__GEN_N(sa__gen_v12)},
-  {"fwd_decode__fp16_d64_n32w4s4m1__sm80_paged", SA__KIND_FWD_DECODE, 80, SA_DTYPE_FP16, 64, 16, 32, 4, 4, 0, 0, 1, 0, 1, 0, 128, 154880, 0, 1, sa__gen_v13, SA__GEN_N(sa__gen_v13)},
-  {"fwd_decode__bf16_d64_n32w4s4m1__sm80_contiguous_kascade", SA__KIND_FWD_DECODE, 80, SA_DTYPE_BF16, 64, 16, 32, 4, 4, 0, 0, 0, 1, 1, 0, 128, 154880, 0, 1, sa__gen_v14, SA__GEN_N(sa__gen_v14)},
-  {"fwd_decode__fp16_d64_n32w4s4m1__sm80_contiguous_kascade", SA__KIND_FWD_DECODE, 80, SA_DTYPE_FP16, 64, 16, 32, 4, 4, 0, 0, 0, 1, 1, 0, 128, 154880, 0, 1, sa__gen_v15, SA__GEN_N(sa__gen_v15)},
-  {"fwd_decode__bf16_d64_n32w4s4m1__sm80_paged_kascade", SA__KIND_FWD_DECODE, 80, SA_DTYPE_BF16, 64, 16, 32, 4, 4, 0, 0, 1, 1, 1, 0, 128, 154880, 0, 1, sa__gen_v16, SA__GEN_N(sa__gen_v16)},
-  {"fwd_decode__fp16_d64_n32w4s4m1__sm80_paged_kascade", SA__KIND_FWD_DECODE, 80, SA_DTYPE_FP16, 64, 16, 32, 4, 4, 0, 0, 1, 1, 1, 0, 128, 154880, 0, 1, sa__gen_v17, SA__GEN_N(sa__gen_v17)},
-  {"fwd_decode__bf16_d64_n32w4s4m2__sm80_contiguous", SA__KIND_FWD_DECODE, 80, SA_DTYPE_BF16, 64, 32, 32, 4, 4, 0, 0, 0, 0, 2, 0, 128, 162304, 0, 1, sa__gen_v18, SA__GEN_N(sa__gen_v18)},
-  {"fwd_decode__fp16_d64_n32w4s4m2__sm80_contiguous", SA__KIND_FWD_DECODE, 80, SA_DTYPE_FP16, 64, 32, 32, 4, 4, 0, 0, 0, 0, 2, 0, 128, 162304, 0, 1, sa__gen_v19, SA__GEN_N(sa__gen_v19)},
-  {"fwd_decode__bf16_d64_n32w4s4m2__sm80_paged", SA__KIND_FWD_DECODE, 80, SA_DTYPE_BF16, 64, 32, 32, 4, 4, 0, 0, 1, 0, 2, 0, 128, 162304, 0, 1, sa__gen_v20, SA__GEN_N(sa__gen_v20)},
-  {"fwd_decode__fp16_d64_n32w4s4m2__sm80_paged", SA__KIND_FWD_DECODE, 80, SA_DTYPE_FP16, 64, 32, 32, 4, 4, 0, 0, 1, 0, 2, 0, 128, 162304, 0, 1, sa__gen_v21, SA__GEN_N(sa__gen_v21)},
-  {"fwd_decode__bf16_d64_n32w4s2m1__sm80_contiguous", SA__KIND_FWD_DECODE, 80, SA_DTYPE_BF16, 64, 16, 32, 4, 2, 0, 0, 0, 0, 1, 1, 128, 81152, 0, 1, sa__gen_v22, SA__GEN_N(sa__gen_v22)},
-  {"fwd_decode__fp16_d64_n32w4s2m1__sm80_contiguous", SA__KIND_FWD_DECODE, 80, SA_DTYPE_FP16, 64, 16, 32, 4, 2, 0, 0, 0, 0, 1, 1, 128, 81152, 0, 1, sa__gen_v23, SA__GEN_N(sa__gen_v23)},
-  {"fwd_decode__bf16_d64_n32w4s2m1__sm80_paged", SA__KIND_FWD_DECODE, 80, SA_DTYPE_BF16, 64, 16, 32, 4, 2, 0, 0, 1, 0, 1, 1, 128, 81152, 0, 1, sa__gen_v24, SA__GEN_N(sa__gen_v24)},
-  {"fwd_decode__fp16_d64_n32w4s2m1__sm80_paged", SA__KIND_FWD_DECODE, 80, SA_DTYPE_FP16, 64, 16, 32, 4, 2, 0, 0, 1, 0, 1, 1, 128, 81152, 0, 1, sa__gen_v25, SA__GEN_N(sa__gen_v25)},
-  {"fwd_decode__bf16_d64_n32w4s2m1__sm80_contiguous_kascade", SA__KIND_FWD_DECODE, 80, SA_DTYPE_BF16, 64, 16, 32, 4, 2, 0, 0, 0, 1, 1, 1, 128, 81152, 0, 1, sa__gen_v26, SA__GEN_N(sa__gen_v26)},
-  {"fwd_decode__fp16_d64_n32w4s2m1__sm80_contiguous_kascade", SA__KIND_FWD_DECODE, 80, SA_DTYPE_FP16, 64, 16, 32, 4, 2, 0, 0, 0, 1, 1, 1, 128, 81152, 0, 1, sa__gen_v27, SA__GEN_N(sa__gen_v27)},
-  {"fwd_decode__bf16_d64_n32w4s2m1__sm80_paged_kascade", SA__KIND_FWD_DECODE, 80, SA_DTYPE_BF16, 64, 16, 32, 4, 2, 0, 0, 1, 1, 1, 1, 128, 81152, 0, 1, sa__gen_v28, SA__GEN_N(sa__gen_v28)},
-  {"fwd_decode__fp16_d64_n32w4s2m1__sm80_paged_kascade", SA__KIND_FWD_DECODE, 80, SA_DTYPE_FP16, 64, 16, 32, 4, 2, 0, 0, 1, 1, 1, 1, 128, 81152, 0, 1, sa__gen_v29, SA__GEN_N(sa__gen_v29)},
-  {"fwd_decode__bf16_d64_n32w4s2m2__sm80_contiguous", SA__KIND_FWD_DECODE, 80, SA_DTYPE_BF16, 64, 32, 32, 4, 2, 0, 0, 0, 0, 2, 1, 128, 88576, 0, 1, sa__gen_v30, SA__GEN_N(sa__gen_v30)},
-  {"fwd_decode__fp16_d64_n32w4s2m2__sm80_contiguous", SA__KIND_FWD_DECODE, 80, SA_DTYPE_FP16, 64, 32, 32, 4, 2, 0, 0, 0, 0, 2, 1, 128, 88576, 0, 1, sa__gen_v31, SA__GEN_N(sa__gen_v31)},
-  {"fwd_decode__bf16_d64_n32w4s2m2__sm80_paged", SA__KIND_FWD_DECODE, 80, SA_DTYPE_BF16, 64, 32, 32, 4, 2, 0, 0, 1, 0, 2, 1, 128, 88576, 0, 1, sa__gen_v32, SA__GEN_N(sa__gen_v32)},
-  {"fwd_decode__fp16_d64_n32w4s2m2__sm80_paged", SA__KIND_FWD_DECODE, 80, SA_DTYPE_FP16, 64, 32, 32, 4, 2, 0, 0, 1, 0, 2, 1, 128, 88576, 0, 1, sa__gen_v33, SA__GEN_N(sa__gen_v33)},
-  {"fwd_decode__bf16_d64_n32w4s4m1__sm80_contiguous_blasst", SA__KIND_FWD_DECODE, 80, SA_DTYPE_BF16, 64, 16, 32, 4, 4, 0, 1, 0, 0, 1, 0, 128, 118016, 16, 1, sa__gen_v34, SA__GEN_N(sa__gen_v34)},
-  {"fwd_decode__fp16_d64_n32w4s4m1__sm80_contiguous_blasst", SA__KIND_FWD_DECODE, 80, SA_DTYPE_FP16, 64, 16, 32, 4, 4, 0, 1, 0, 0, 1, 0, 128, 118016, 16, 1, sa__gen_v35, SA__GEN_N(sa__gen_v35)},
-  {"fwd_decode__bf16_d64_n32w4s4m1__sm80_paged_blasst", SA__KIND_FWD_DECODE, 80, SA_DTYPE_BF16, 64, 16, 32, 4, 4, 0, 1, 1, 0, 1, 0, 128, 118016, 16, 1, sa__gen_v36, SA__GEN_N(sa__gen_v36)},
-  {"fwd_decode__fp16_d64_n32w4s4m1__sm80_paged_blasst", SA__KIND_FWD_DECODE, 80, SA_DTYPE_FP16, 64, 16, 32, 4, 4, 0, 1, 1, 0, 1, 0, 128, 118016, 16, 1, sa__gen_v37, SA__GEN_N(sa__gen_v37)},
-  {"fwd_decode__bf16_d64_n32w4s4m2__sm80_contiguous_blasst", SA__KIND_FWD_DECODE, 80, SA_DTYPE_BF16, 64, 32, 32, 4, 4, 0, 1, 0, 0, 2, 0, 128, 125440, 16, 1, sa__gen_v38, SA__GEN_N(sa__gen_v38)},
-  {"fwd_decode__fp16_d64_n32w4s4m2__sm80_contiguous_blasst", SA__KIND_FWD_DECODE, 80, SA_DTYPE_FP16, 64, 32, 32, 4, 4, 0, 1, 0, 0, 2, 0, 128, 125440, 16, 1, sa__gen_v39, SA__GEN_N(sa__gen_v39)},
-  {"fwd_decode__bf16_d64_n32w4s4m2__sm80_paged_blasst", SA__KIND_FWD_DECODE, 80, SA_DTYPE_BF16, 64, 32, 32, 4, 4, 0, 1, 1, 0, 2, 0, 128, 125440, 16, 1, sa__gen_v40, SA__GEN_N(sa__gen_v40)},
-  {"fwd_decode__fp16_d64_n32w4s4m2__sm80_paged_blasst", SA__KIND_FWD_DECODE, 80, SA_DTYPE_FP16, 64, 32, 32, 4, 4, 0, 1, 1, 0, 2, 0, 128, 125440, 16, 1, sa__gen_v41, SA__GEN_N(sa__gen_v41)},
-  {"fwd_decode__bf16_d64_n32w4s2m1__sm80_contiguous_blasst", SA__KIND_FWD_DECODE, 80, SA_DTYPE_BF16, 64, 16, 32, 4, 2, 0, 1, 0, 0, 1, 1, 128, 81152, 16, 1, sa__gen_v42, SA__GEN_N(sa__gen_v42)},
-  {"fwd_decode__fp16_d64_n32w4s2m1__sm80_contiguous_blasst", SA__KIND_FWD_DECODE, 80, SA_DTYPE_FP16, 64, 16, 32, 4, 2, 0, 1, 0, 0, 1, 1, 128, 81152, 16, 1, sa__gen_v43, SA__GEN_N(sa__gen_v43)},
-  {"fwd_decode__bf16_d64_n32w4s2m1__sm80_paged_blasst", SA__KIND_FWD_DECODE, 80, SA_DTYPE_BF16, 64, 16, 32, 4, 2, 0, 1, 1, 0, 1, 1, 128, 81152, 16, 1, sa__gen_v44, SA__GEN_N(sa__gen_v44)},
-  {"fwd_decode__fp16_d64_n32w4s2m1__sm80_paged_blasst", SA__KIND_FWD_DECODE, 80, SA_DTYPE_FP16, 64, 16, 32, 4, 2, 0, 1, 1, 0, 1, 1, 128, 81152, 16, 1, sa__gen_v45, SA__GEN_N(sa__gen_v45)},
-  {"fwd_decode__bf16_d64_n32w4s2m2__sm80_contiguous_blasst", SA__KIND_FWD_DECODE, 80, SA_DTYPE_BF16, 64, 32, 32, 4, 2, 0, 1, 0, 0, 2, 1, 128, 88576, 16, 1, sa__gen_v46, SA__GEN_N(sa__gen_v46)},
-  {"fwd_decode__fp16_d64_n32w4s2m2__sm80_contiguous_blasst", SA__KIND_FWD_DECODE, 80, SA_DTYPE_FP16, 64, 32, 32, 4, 2, 0, 1, 0, 0, 2, 1, 128, 88576, 16, 1, sa__gen_v47, SA__GEN_N(sa__gen_v47)},
-  {"fwd_decode__bf16_d64_n32w4s2m2__sm80_paged_blasst", SA__KIND_FWD_DECODE, 80, SA_DTYPE_BF16, 64, 32, 32, 4, 2, 0, 1, 1, 0, 2, 1, 128, 88576, 16, 1, sa__gen_v48, SA__GEN_N(sa__gen_v48)},
-  {"fwd_decode__fp16_d64_n32w4s2m2__sm80_paged_blasst", SA__KIND_FWD_DECODE, 80, SA_DTYPE_FP16, 64, 32, 32, 4, 2, 0, 1, 1, 0, 2, 1, 128, 88576, 16, 1, sa__gen_v49, SA__GEN_N(sa__gen_v49)},
-  {"fwd_decode__bf16_d64_n32w4s4m1__sm80_contiguous_lse", SA__KIND_FWD_DECODE, 80, SA_DTYPE_BF16, 64, 16, 32, 4, 4, 0, 0, 0, 3, 1, 0, 128, 118016, 0, 1, sa__gen_v50, SA__GEN_N(sa__gen_v50)},
-  {"fwd_decode__fp16_d64_n32w4s4m1__sm80_contiguous_lse", SA__KIND_FWD_DECODE, 80, SA_DTYPE_FP16, 64, 16, 32, 4, 4, 0, 0, 0, 3, 1, 0, 128, 118016, 0, 1, sa__gen_v51, SA__GEN_N(sa__gen_v51)},
-  {"fwd_decode__bf16_d64_n32w4s4m1__sm80_paged_lse", SA__KIND_FWD_DECODE, 80, SA_DTYPE_BF16, 64, 16, 32, 4, 4, 0, 0, 1, 3, 1, 0, 128, 118016, 0, 1, sa__gen_v52, SA__GEN_N(sa__gen_v52)},
-  {"fwd_decode__fp16_d64_n32w4s4m1__sm80_paged_lse", SA__KIND_FWD_DECODE, 80, SA_DTYPE_FP16, 64, 16, 32, 4, 4, 0, 0, 1, 3, 1, 0, 128, 118016, 0, 1, sa__gen_v53, SA__GEN_N(sa__gen_v53)},
-  {"fwd_decode__bf16_d64_n32w4s2m1__sm80_contiguous_lse", SA__KIND_FWD_DECODE, 80, SA_DTYPE_BF16, 64, 16, 32, 4, 2, 0, 0, 0, 3, 1, 1, 128, 81152, 0, 1, sa__gen_v54, SA__GEN_N(sa__gen_v54)},
-  {"fwd_decode__fp16_d64_n32w4s2m1__sm80_contiguous_lse", SA__KIND_FWD_DECODE, 80, SA_DTYPE_FP16, 64, 16, 32, 4, 2, 0, 0, 0, 3, 1, 1, 128, 81152, 0, 1, sa__gen_v55, SA__GEN_N(sa__gen_v55)},
-  {"fwd_decode__bf16_d64_n32w4s2m1__sm80_paged_lse", SA__KIND_FWD_DECODE, 80, SA_DTYPE_BF16, 64, 16, 32, 4, 2, 0, 0, 1, 3, 1, 1, 128, 81152, 0, 1, sa__gen_v56, SA__GEN_N(sa__gen_v56)},
-  {"fwd_decode__fp16_d64_n32w4s2m1__sm80_paged_lse", SA__KIND_FWD_DECODE, 80, SA_DTYPE_FP16, 64, 16, 32, 4, 2, 0, 0, 1, 3, 1, 1, 128, 81152, 0, 1, sa__gen_v57, SA__GEN_N(sa__gen_v57)},
-  {"decode_combine__bf16_d64__sm80", SA__KIND_DECODE_COMBINE, 80, SA_DTYPE_BF16, 64, 0, 0, 4, 0, 0, 0, 0, 0, 0, 0, 128, 0, 0, 1, sa__gen_v58, SA__GEN_N(sa__gen_v58)},
-  {"decode_combine__fp16_d64__sm80", SA__KIND_DECODE_COMBINE, 80, SA_DTYPE_FP16, 64, 0, 0, 4, 0, 0, 0, 0, 0, 0, 0, 128, 0, 0, 1, sa__gen_v59, SA__GEN_N(sa__gen_v59)},
-  {"fwd_block_sparse__bf16_d64_m128n64w4s2__sm80", SA__KIND_BLOCK_SPARSE, 80, SA_DTYPE_BF16, 64, 128, 64, 4, 2, 0, 0, 0, 0, 0, 0, 128, 55296, 8208, 2, sa__gen_v60, SA__GEN_N(sa__gen_v60)},
-  {"fwd_block_sparse__bf16_d64_m128n64w4s2__sm80_causal", SA__KIND_BLOCK_SPARSE, 80, SA_DTYPE_BF16, 64, 128, 64, 4, 2, 1, 0, 0, 0, 0, 0, 128, 55296, 8208, 2, sa__gen_v61, SA__GEN_N(sa__gen_v61)},
-  {"fwd_block_sparse__bf16_d64_m128n64w4s2__sm80_causal_delta", SA__KIND_BLOCK_SPARSE, 80, SA_DTYPE_BF16, 64, 128, 64, 4, 2, 1, 0, 0, 1, 0, 0, 128, 55296, 8208, 2, sa__gen_v62, SA__GEN_N(sa__gen_v62)},
-  {"fwd_block_sparse__fp16_d64_m128n64w4s2__sm80", SA__KIND_BLOCK_SPARSE, 80, SA_DTYPE_FP16, 64, 128, 64, 4, 2, 0, 0, 0, 0, 0, 0, 128, 55296, 8208, 2, sa__gen_v63, SA__GEN_N(sa__gen_v63)},
-  {"fwd_block_sparse__fp16_d64_m128n64w4s2__sm80_causal", SA__KIND_BLOCK_SPARSE, 80, SA_DTYPE_FP16, 64, 128, 64, 4, 2, 1, 0, 0, 0, 0, 0, 128, 55296, 8208, 2, sa__gen_v64, SA__GEN_N(sa__gen_v64)},
-  {"fwd_block_sparse__fp16_d64_m128n64w4s2__sm80_causal_delta", SA__KIND_BLOCK_SPARSE, 80, SA_DTYPE_FP16, 64, 128, 64, 4, 2, 1, 0, 0, 1, 0, 0, 128, 55296, 8208, 2, sa__gen_v65, SA__GEN_N(sa__gen_v65)},
-  {"fwd_kascade__bf16_d64_m128n64w4s2__sm80_causal", SA__KIND_KASCADE_SPARSE, 80, SA_DTYPE_BF16, 64, 128, 64, 4, 2, 1, 0, 0, 0, 0, 0, 128, 55296, 768, 2, sa__gen_v66, SA__GEN_N(sa__gen_v66)},
-  {"fwd_kascade__fp16_d64_m128n64w4s2__sm80_causal", SA__KIND_KASCADE_SPARSE, 80, SA_DTYPE_FP16, 64, 128, 64, 4, 2, 1, 0, 0, 0, 0, 0, 128, 55296, 768, 2, sa__gen_v67, SA__GEN_N(sa__gen_v67)},
-  {"fwd_kascade__bf16_d64_m64n64w4s2__sm80_causal", SA__KIND_KASCADE_SPARSE, 80, SA_DTYPE_BF16, 64, 64, 64, 4, 2, 1, 0, 0, 0, 0, 1, 128, 46080, 768, 2, sa__gen_v68, SA__GEN_N(sa__gen_v68)},
-  {"fwd_kascade__fp16_d64_m64n64w4s2__sm80_causal", SA__KIND_KASCADE_SPARSE, 80, SA_DTYPE_FP16, 64, 64, 64, 4, 2, 1, 0, 0, 0, 0, 1, 128, 46080, 768, 2, sa__gen_v69, SA__GEN_N(sa__gen_v69)},
-  {"fwd_kascade__bf16_d64_m32n64w2s2__sm80_causal", SA__KIND_KASCADE_SPARSE, 80, SA_DTYPE_BF16, 64, 32, 64, 2, 2, 1, 0, 0, 0, 0, 2, 64, 41472, 768, 2, sa__gen_v70, SA__GEN_N(sa__gen_v70)},
-  {"fwd_kascade__fp16_d64_m32n64w2s2__sm80_causal", SA__KIND_KASCADE_SPARSE, 80, SA_DTYPE_FP16, 64, 32, 64, 2, 2, 1, 0, 0, 0, 0, 2, 64, 41472, 768, 2, sa__gen_v71, SA__GEN_N(sa__gen_v71)},
-  {"fwd_kascade_pool__bf16_d64_m128n64w4s2__sm80_causal", SA__KIND_KASCADE_POOL, 80, SA_DTYPE_BF16, 64, 128, 64, 4, 2, 1, 0, 0, 0, 0, 0, 128, 55296, 1024, 2, sa__gen_v72, SA__GEN_N(sa__gen_v72)},
-  {"fwd_kascade_pool__fp16_d64_m128n64w4s2__sm80_causal", SA__KIND_KASCADE_POOL, 80, SA_DTYPE_FP16, 64, 128, 64, 4, 2, 1, 0, 0, 0, 0, 0, 128, 55296, 1024, 2, sa__gen_v73, SA__GEN_N(sa__gen_v73)},
-  {"fwd_kascade_pool__bf16_d64_m64n64w4s2__sm80_causal", SA__KIND_KASCADE_POOL, 80, SA_DTYPE_BF16, 64, 64, 64, 4, 2, 1, 0, 0, 0, 0, 1, 128, 46080, 1024, 2, sa__gen_v74, SA__GEN_N(sa__gen_v74)},
-  {"fwd_kascade_pool__fp16_d64_m64n64w4s2__sm80_causal", SA__KIND_KASCADE_POOL, 80, SA_DTYPE_FP16, 64, 64, 64, 4, 2, 1, 0, 0, 0, 0, 1, 128, 46080, 1024, 2, sa__gen_v75, SA__GEN_N(sa__gen_v75)},
-  {"fwd_kascade_pool__bf16_d64_m32n64w2s2__sm80_causal", SA__KIND_KASCADE_POOL, 80, SA_DTYPE_BF16, 64, 32, 64, 2, 2, 1, 0, 0, 0, 0, 2, 64, 41472, 512, 2, sa__gen_v76, SA__GEN_N(sa__gen_v76)},
-  {"fwd_kascade_pool__fp16_d64_m32n64w2s2__sm80_causal", SA__KIND_KASCADE_POOL, 80, SA_DTYPE_FP16, 64, 32, 64, 2, 2, 1, 0, 0, 0, 0, 2, 64, 41472, 512, 2, sa__gen_v77, SA__GEN_N(sa__gen_v77)},
-  {"fwd_qsa__bf16_d64_m128n64w8s2__sm80_exact", SA__KIND_QSA, 80, SA_DTYPE_BF16, 64, 128, 64, 8, 2, 1, 0, 0, 0, 0, 0, 256, 55296, 0, 1, sa__gen_v78, SA__GEN_N(sa__gen_v78)},
-  {"fwd_qsa__bf16_d64_m64n64w4s2__sm80_exact", SA__KIND_QSA, 80, SA_DTYPE_BF16, 64, 64, 64, 4, 2, 1, 0, 0, 0, 0, 1, 128, 46080, 0, 1, sa__gen_v79, SA__GEN_N(sa__gen_v79)},
-  {"fwd_qsa__bf16_d64_m32n64w2s2__sm80_exact", SA__KIND_QSA, 80, SA_DTYPE_BF16, 64, 32, 64, 2, 2, 1, 0, 0, 0, 0, 2, 64, 41472, 0, 1, sa__gen_v80, SA__GEN_N(sa__gen_v80)},
-  {"fwd_qsa__bf16_d64_m64n64w4s2__sm80_tree", SA__KIND_QSA, 80, SA_DTYPE_BF16, 64, 64, 64, 4, 2, 1, 0, 0, 1, 0, 0, 128, 46080, 0, 1, sa__gen_v81, SA__GEN_N(sa__gen_v81)},
-  {"fwd_qsa__bf16_d64_m32n64w2s2__sm80_tree", SA__KIND_QSA, 80, SA_DTYPE_BF16, 64, 32, 64, 2, 2, 1, 0, 0, 1, 0, 1, 64, 41472, 0, 1, sa__gen_v82, SA__GEN_N(sa__gen_v82)},
-  {"fwd_qsa__bf16_d64_m64n64w4s2__sm80_estimated", SA__KIND_QSA, 80, SA_DTYPE_BF16, 64, 64, 64, 4, 2, 1, 0, 0, 2, 0, 0, 128, 46080, 0, 1, sa__gen_v83, SA__GEN_N(sa__gen_v83)},
-  {"fwd_qsa__bf16_d64_m32n64w2s2__sm80_estimated", SA__KIND_QSA, 80, SA_DTYPE_BF16, 64, 32, 64, 2, 2, 1, 0, 0, 2, 0, 1, 64, 41472, 0, 1, sa__gen_v84, SA__GEN_N(sa__gen_v84)},
-  {"fwd_qsa__fp16_d64_m128n64w8s2__sm80_exact", SA__KIND_QSA, 80, SA_DTYPE_FP16, 64, 128, 64, 8, 2, 1, 0, 0, 0, 0, 0, 256, 55296, 0, 1, sa__gen_v85, SA__GEN_N(sa__gen_v85)},
-  {"fwd_qsa__fp16_d64_m64n64w4s2__sm80_exact", SA__KIND_QSA, 80, SA_DTYPE_FP16, 64, 64, 64, 4, 2, 1, 0, 0, 0, 0, 1, 128, 46080, 0, 1, sa__gen_v86, SA__GEN_N(sa__gen_v86)},
-  {"fwd_qsa__fp16_d64_m32n64w2s2__sm80_exact", SA__KIND_QSA, 80, SA_DTYPE_FP16, 64, 32, 64, 2, 2, 1, 0, 0, 0, 0, 2, 64, 41472, 0, 1, sa__gen_v87, SA__GEN_N(sa__gen_v87)},
-  {"fwd_qsa__fp16_d64_m64n64w4s2__sm80_tree", SA__KIND_QSA, 80, SA_DTYPE_FP16, 64, 64, 64, 4, 2, 1, 0, 0, 1, 0, 0, 128, 46080, 0, 1, sa__gen_v88, SA__GEN_N(sa__gen_v88)},
-  {"fwd_qsa__fp16_d64_m32n64w2s2__sm80_tree", SA__KIND_QSA, 80, SA_DTYPE_FP16, 64, 32, 64, 2, 2, 1, 0, 0, 1, 0, 1, 64, 41472, 0, 1, sa__gen_v89, SA__GEN_N(sa__gen_v89)},
-  {"fwd_qsa__fp16_d64_m64n64w4s2__sm80_estimated", SA__KIND_QSA, 80, SA_DTYPE_FP16, 64, 64, 64, 4, 2, 1, 0, 0, 2, 0, 0, 128, 46080, 0, 1, sa__gen_v90, SA__GEN_N(sa__gen_v90)},
-  {"fwd_qsa__fp16_d64_m32n64w2s2__sm80_estimated", SA__KIND_QSA, 80, SA_DTYPE_FP16, 64, 32, 64, 2, 2, 1, 0, 0, 2, 0, 1, 64, 41472, 0, 1, sa__gen_v91, SA__GEN_N(sa__gen_v91)},
-  {"fwd_prefill__bf16_d64_m128n128w8s3__sm90", SA__KIND_FWD_PREFILL, 90, SA_DTYPE_BF16, 64, 128, 128, 8, 3, 0, 0, 0, 0, 0, 0, 384, 115712, 128, 1, sa__gen_v92, SA__GEN_N(sa__gen_v92)},
-  {"fwd_prefill__bf16_d64_m128n128w8s3__sm90_causal", SA__KIND_FWD_PREFILL, 90, SA_DTYPE_BF16, 64, 128, 128, 8, 3, 1, 0, 0, 0, 0, 0, 384, 115712, 128, 1, sa__gen_v93, SA__GEN_N(sa__gen_v93)},
-  {"fwd_prefill__fp16_d64_m128n128w8s3__sm90", SA__KIND_FWD_PREFILL, 90, SA_DTYPE_FP16, 64, 128, 128, 8, 3, 0, 0, 0, 0, 0, 0, 384, 115712, 128, 1, sa__gen_v94, SA__GEN_N(sa__gen_v94)},
-  {"fwd_prefill__fp16_d64_m128n128w8s3__sm90_causal", SA__KIND_FWD_PREFILL, 90, SA_DTYPE_FP16, 64, 128, 128, 8, 3, 1, 0, 0, 0, 0, 0, 384, 115712, 128, 1, sa__gen_v95, SA__GEN_N(sa__gen_v95)},
-  {"fwd_prefill__bf16_d64_m128n128w8s3__sm90_blasst", SA__KIND_FWD_PREFILL, 90, SA_DTYPE_BF16, 64, 128, 128, 8, 3, 0, 1, 0, 0, 0, 0, 384, 115712, 144, 1, sa__gen_v96, SA__GEN_N(sa__gen_v96)},
-  {"fwd_prefill__bf16_d64_m128n128w8s3__sm90_causal_blasst", SA__KIND_FWD_PREFILL, 90, SA_DTYPE_BF16, 64, 128, 128, 8, 3, 1, 1, 0, 0, 0, 0, 384, 115712, 144, 1, sa__gen_v97, SA__GEN_N(sa__gen_v97)},
-  {"fwd_prefill__fp16_d64_m128n128w8s3__sm90_blasst", SA__KIND_FWD_PREFILL, 90, SA_DTYPE_FP16, 64, 128, 128, 8, 3, 0, 1, 0, 0, 0, 0, 384, 115712, 144, 1, sa__gen_v98, SA__GEN_N(sa__gen_v98)},
-  {"fwd_prefill__fp16_d64_m128n128w8s3__sm90_causal_blasst", SA__KIND_FWD_PREFILL, 90, SA_DTYPE_FP16, 64, 128, 128, 8, 3, 1, 1, 0, 0, 0, 0, 384, 115712, 144, 1, sa__gen_v99, SA__GEN_N(sa__gen_v99)},
-  {"fwd_block_sparse__bf16_d64_m128n128w8s2__sm90", SA__KIND_BLOCK_SPARSE, 90, SA_DTYPE_BF16, 64, 128, 128, 8, 2, 0, 0, 0, 0, 0, 0, 256, 82944, 8224, 1, sa__gen_v100, SA__GEN_N(sa__gen_v100)},
-  {"fwd_block_sparse__bf16_d64_m128n128w8s2__sm90_causal", SA__KIND_BLOCK_SPARSE, 90, SA_DTYPE_BF16, 64, 128, 128, 8, 2, 1, 0, 0, 0, 0, 0, 256, 82944, 8224, 1, sa__gen_v101, SA__GEN_N(sa__gen_v101)},
-  {"fwd_block_sparse__bf16_d64_m128n128w8s2__sm90_causal_delta", SA__KIND_BLOCK_SPARSE, 90, SA_DTYPE_BF16, 64, 128, 128, 8, 2, 1, 0, 0, 1, 0, 0, 256, 82944, 8224, 1, sa__gen_v102, SA__GEN_N(sa__gen_v102)},
-  {"fwd_block_sparse__fp16_d64_m128n128w8s2__sm90", SA__KIND_BLOCK_SPARSE, 90, SA_DTYPE_FP16, 64, 128, 128, 8, 2, 0, 0, 0, 0, 0, 0, 256, 82944, 8224, 1, sa__gen_v103, SA__GEN_N(sa__gen_v103)},
-  {"fwd_block_sparse__fp16_d64_m128n128w8s2__sm90_causal", SA__KIND_BLOCK_SPARSE, 90, SA_DTYPE_FP16, 64, 128, 128, 8, 2, 1, 0, 0, 0, 0, 0, 256, 82944, 8224, 1, sa__gen_v104, SA__GEN_N(sa__gen_v104)},
-  {"fwd_block_sparse__fp16_d64_m128n128w8s2__sm90_causal_delta", SA__KIND_BLOCK_SPARSE, 90, SA_DTYPE_FP16, 64, 128, 128, 8, 2, 1, 0, 0, 1, 0, 0, 256, 82944, 8224, 1, sa__gen_v105, SA__GEN_N(sa__gen_v105)},
-  {"fwd_kascade__bf16_d64_m128n128w8s2__sm90_causal", SA__KIND_KASCADE_SPARSE, 90, SA_DTYPE_BF16, 64, 128, 128, 8, 2, 1, 0, 0, 0, 0, 0, 256, 82944, 1536, 1, sa__gen_v106, SA__GEN_N(sa__gen_v106)},
-  {"fwd_kascade__fp16_d64_m128n128w8s2__sm90_causal", SA__KIND_KASCADE_SPARSE, 90, SA_DTYPE_FP16, 64, 128, 128, 8, 2, 1, 0, 0, 0, 0, 0, 256, 82944, 1536, 1, sa__gen_v107, SA__GEN_N(sa__gen_v107)},
-  {"fwd_lse__bf16_d64_m128n128w8s2__sm90_causal", SA__KIND_FWD_LSE, 90, SA_DTYPE_BF16, 64, 128, 128, 8, 2, 1, 0, 0, 0, 0, 0, 256, 82944, 0, 1, sa__gen_v108, SA__GEN_N(sa__gen_v108)},
-  {"fwd_lse__fp16_d64_m128n128w8s2__sm90_causal", SA__KIND_FWD_LSE, 90, SA_DTYPE_FP16, 64, 128, 128, 8, 2, 1, 0, 0, 0, 0, 0, 256, 82944, 0, 1, sa__gen_v109, SA__GEN_N(sa__gen_v109)},
-  {"fwd_kascade_pool__bf16_d64_m128n128w8s2__sm90_causal", SA__KIND_KASCADE_POOL, 90, SA_DTYPE_BF16, 64, 128, 128, 8, 2, 1, 0, 0, 0, 0, 0, 256, 82944, 4096, 1, sa__gen_v110, SA__GEN_N(sa__gen_v110)},
-  {"fwd_kascade_pool__fp16_d64_m128n128w8s2__sm90_causal", SA__KIND_KASCADE_POOL, 90, SA_DTYPE_FP16, 64, 128, 128, 8, 2, 1, 0, 0, 0, 0, 0, 256, 82944, 4096, 1, sa__gen_v111, SA__GEN_N(sa__gen_v111)},
-  {"fwd_prefill__bf16_d96_m128n48w4s2__sm80", SA__KIND_FWD_PREFILL, 80, SA_DTYPE_BF16, 96, 128, 48, 4, 2, 0, 0, 0, 0, 0, 0, 128, 66560, 16, 2, sa__gen_v112, SA__GEN_N(sa__gen_v112)},
-  {"fwd_prefill__bf16_d96_m128n48w4s2__sm80_causal", SA__KIND_FWD_PREFILL, 80, SA_DTYPE_BF16, 96, 128, 48, 4, 2, 1, 0, 0, 0, 0, 0, 128, 66560, 16, 2, sa__gen_v113, SA__GEN_N(sa__gen_v113)},
-  {"fwd_prefill__fp16_d96_m128n48w4s2__sm80", SA__KIND_FWD_PREFILL, 80, SA_DTYPE_FP16, 96, 128, 48, 4, 2, 0, 0, 0, 0, 0, 0, 128, 66560, 16, 2, sa__gen_v114, SA__GEN_N(sa__gen_v114)},
-  {"fwd_prefill__fp16_d96_m128n48w4s2__sm80_causal", SA__KIND_FWD_PREFILL, 80, SA_DTYPE_FP16, 96, 128, 48, 4, 2, 1, 0, 0, 0, 0, 0, 128, 66560, 16, 2, sa__gen_v115, SA__GEN_N(sa__gen_v115)},
-  {"fwd_prefill__bf16_d96_m128n48w4s2__sm80_blasst", SA__KIND_FWD_PREFILL, 80, SA_DTYPE_BF16, 96, 128, 48, 4, 2, 0, 1, 0, 0, 0, 0, 128, 66560, 16, 2, sa__gen_v116, SA__GEN_N(sa__gen_v116)},
-  {"fwd_prefill__bf16_d96_m128n48w4s2__sm80_causal_blasst", SA__KIND_FWD_PREFILL, 80, SA_DTYPE_BF16, 96, 128, 48, 4, 2, 1, 1, 0, 0, 0, 0, 128, 66560, 16, 2, sa__gen_v117, SA__GEN_N(sa__gen_v117)},
-  {"fwd_prefill__fp16_d96_m128n48w4s2__sm80_blasst", SA__KIND_FWD_PREFILL, 80, SA_DTYPE_FP16, 96, 128, 48, 4, 2, 0, 1, 0, 0, 0, 0, 128, 66560, 16, 2, sa__gen_v118, SA__GEN_N(sa__gen_v118)},
-  {"fwd_prefill__fp16_d96_m128n48w4s2__sm80_causal_blasst", SA__KIND_FWD_PREFILL, 80, SA_DTYPE_FP16, 96, 128, 48, 4, 2, 1, 1, 0, 0, 0, 0, 128, 66560, 16, 2, sa__gen_v119, SA__GEN_N(sa__gen_v119)},
-  {"fwd_lse__bf16_d96_m128n48w4s2__sm80_causal", SA__KIND_FWD_LSE, 80, SA_DTYPE_BF16, 96, 128, 48, 4, 2, 1, 0, 0, 0, 0, 0, 128, 66560, 0, 2, sa__gen_v120, SA__GEN_N(sa__gen_v120)},
-  {"fwd_lse__fp16_d96_m128n48w4s2__sm80_causal", SA__KIND_FWD_LSE, 80, SA_DTYPE_FP16, 96, 128, 48, 4, 2, 1, 0, 0, 0, 0, 0, 128, 66560, 0, 2, sa__gen_v121, SA__GEN_N(sa__gen_v121)},
-  {"fwd_decode__bf16_d96_n32w4s3m1__sm80_contiguous", SA__KIND_FWD_DECODE, 80, SA_DTYPE_BF16, 96, 16, 32, 4, 3, 0, 0, 0, 0, 1, 0, 128, 168192, 0, 1, sa__gen_v122, SA__GEN_N(sa__gen_v122)},
-  {"fwd_decode__fp16_d96_n32w4s3m1__sm80_contiguous", SA__KIND_FWD_DECODE, 80, SA_DTYPE_FP16, 96, 16, 32, 4, 3, 0, 0, 0, 0, 1, 0, 128, 168192, 0, 1, sa__gen_v123, SA__GEN_N(sa__gen_v123)},
-  {"fwd_decode__bf16_d96_n32w4s3m1__sm80_paged", SA__KIND_FWD_DECODE, 80, SA_DTYPE_BF16, 96, 16, 32, 4, 3, 0, 0, 1, 0, 1, 0, 128, 168192, 0, 1, sa__gen_v124, SA__GEN_N(sa__gen_v124)},
-  {"fwd_decode__fp16_d96_n32w4s3m1__sm80_paged", SA__KIND_FWD_DECODE, 80, SA_DTYPE_FP16, 96, 16, 32, 4, 3, 0, 0, 1, 0, 1, 0, 128, 168192, 0, 1, sa__gen_v125, SA__GEN_N(sa__gen_v125)},
-  {"fwd_decode__bf16_d96_n32w4s3m1__sm80_contiguous_kascade", SA__KIND_FWD_DECODE, 80, SA_DTYPE_BF16, 96, 16, 32, 4, 3, 0, 0, 0, 1, 1, 0, 128, 168192, 0, 1, sa__gen_v126, SA__GEN_N(sa__gen_v126)},
-  {"fwd_decode__fp16_d96_n32w4s3m1__sm80_contiguous_kascade", SA__KIND_FWD_DECODE, 80, SA_DTYPE_FP16, 96, 16, 32, 4, 3, 0, 0, 0, 1, 1, 0, 128, 168192, 0, 1, sa__gen_v127, SA__GEN_N(sa__gen_v127)},
-  {"fwd_decode__bf16_d96_n32w4s3m1__sm80_paged_kascade", SA__KIND_FWD_DECODE, 80, SA_DTYPE_BF16, 96, 16, 32, 4, 3, 0, 0, 1, 1, 1, 0, 128, 168192, 0, 1, sa__gen_v128, SA__GEN_N(sa__gen_v128)},
-  {"fwd_decode__fp16_d96_n32w4s3m1__sm80_paged_kascade", SA__KIND_FWD_DECODE, 80, SA_DTYPE_FP16, 96, 16, 32, 4, 3, 0, 0, 1, 1, 1, 0, 128, 168192, 0, 1, sa__gen_v129, SA__GEN_N(sa__gen_v129)},
-  {"fwd_decode__bf16_d96_n32w4s3m2__sm80_contiguous", SA__KIND_FWD_DECODE, 80, SA_DTYPE_BF16, 96, 32, 32, 4, 3, 0, 0, 0, 0, 2, 0, 128, 176640, 0, 1, sa__gen_v130, SA__GEN_N(sa__gen_v130)},
-  {"fwd_decode__fp16_d96_n32w4s3m2__sm80_contiguous", SA__KIND_FWD_DECODE, 80, SA_DTYPE_FP16, 96, 32, 32, 4, 3, 0, 0, 0, 0, 2, 0, 128, 176640, 0, 1, sa__gen_v131, SA__GEN_N(sa__gen_v131)},
-  {"fwd_decode__bf16_d96_n32w4s3m2__sm80_paged", SA__KIND_FWD_DECODE, 80, SA_DTYPE_BF16, 96, 32, 32, 4, 3, 0, 0, 1, 0, 2, 0, 128, 176640, 0, 1, sa__gen_v132, SA__GEN_N(sa__gen_v132)},
-  {"fwd_decode__fp16_d96_n32w4s3m2__sm80_paged", SA__KIND_FWD_DECODE, 80, SA_DTYPE_FP16, 96, 32, 32, 4, 3, 0, 0, 1, 0, 2, 0, 128, 176640, 0, 1, sa__gen_v133, SA__GEN_N(sa__gen_v133)},
-  {"fwd_decode__bf16_d96_n32w4s2m1__sm80_contiguous", SA__KIND_FWD_DECODE, 80, SA_DTYPE_BF16, 96, 16, 32, 4, 2, 0, 0, 0, 0, 1, 1, 128, 114944, 0, 1, sa__gen_v134, SA__GEN_N(sa__gen_v134)},
-  {"fwd_decode__fp16_d96_n32w4s2m1__sm80_contiguous", SA__KIND_FWD_DECODE, 80, SA_DTYPE_FP16, 96, 16, 32, 4, 2, 0, 0, 0, 0, 1, 1, 128, 114944, 0, 1, sa__gen_v135, SA__GEN_N(sa__gen_v135)},
-  {"fwd_decode__bf16_d96_n32w4s2m1__sm80_paged", SA__KIND_FWD_DECODE, 80, SA_DTYPE_BF16, 96, 16, 32, 4, 2, 0, 0, 1, 0, 1, 1, 128, 114944, 0, 1, sa__gen_v136, SA__GEN_N(sa__gen_v136)},
-  {"fwd_decode__fp16_d96_n32w4s2m1__sm80_paged", SA__KIND_FWD_DECODE, 80, SA_DTYPE_FP16, 96, 16, 32, 4, 2, 0, 0, 1, 0, 1, 1, 128, 114944, 0, 1, sa__gen_v137, SA__GEN_N(sa__gen_v137)},
-  {"fwd_decode__bf16_d96_n32w4s2m1__sm80_contiguous_kascade", SA__KIND_FWD_DECODE, 80, SA_DTYPE_BF16, 96, 16, 32, 4, 2, 0, 0, 0, 1, 1, 1, 128, 114944, 0, 1, sa__gen_v138, SA__GEN_N(sa__gen_v138)},
-  {"fwd_decode__fp16_d96_n32w4s2m1__sm80_contiguous_kascade", SA__KIND_FWD_DECODE, 80, SA_DTYPE_FP16, 96, 16, 32, 4, 2, 0, 0, 0, 1, 1, 1, 128, 114944, 0, 1, sa__gen_v139, SA__GEN_N(sa__gen_v139)},
-  {"fwd_decode__bf16_d96_n32w4s2m1__sm80_paged_kascade", SA__KIND_FWD_DECODE, 80, SA_DTYPE_BF16, 96, 16, 32, 4, 2, 0, 0, 1, 1, 1, 1, 128, 114944, 0, 1, sa__gen_v140, SA__GEN_N(sa__gen_v140)},
-  {"fwd_decode__fp16_d96_n32w4s2m1__sm80_paged_kascade", SA__KIND_FWD_DECODE, 80, SA_DTYPE_FP16, 96, 16, 32, 4, 2, 0, 0, 1, 1, 1, 1, 128, 114944, 0, 1, sa__gen_v141, SA__GEN_N(sa__gen_v141)},
-  {"fwd_decode__bf16_d96_n32w4s2m2__sm80_contiguous", SA__KIND_FWD_DECODE, 80, SA_DTYPE_BF16, 96, 32, 32, 4, 2, 0, 0, 0, 0, 2, 1, 128, 123392, 0, 1, sa__gen_v142, SA__GEN_N(sa__gen_v142)},
-  {"fwd_decode__fp16_d96_n32w4s2m2__sm80_contiguous", SA__KIND_FWD_DECODE, 80, SA_DTYPE_FP16, 96, 32, 32, 4, 2, 0, 0, 0, 0, 2, 1, 128, 123392, 0, 1, sa__gen_v143, SA__GEN_N(sa__gen_v143)},
-  {"fwd_decode__bf16_d96_n32w4s2m2__sm80_paged", SA__KIND_FWD_DECODE, 80, SA_DTYPE_BF16, 96, 32, 32, 4, 2, 0, 0, 1, 0, 2, 1, 128, 123392, 0, 1, sa__gen_v144, SA__GEN_N(sa__gen_v144)},
-  {"fwd_decode__fp16_d96_n32w4s2m2__sm80_paged", SA__KIND_FWD_DECODE, 80, SA_DTYPE_FP16, 96, 32, 32, 4, 2, 0, 0, 1, 0, 2, 1, 128, 123392, 0, 1, sa__gen_v145, SA__GEN_N(sa__gen_v145)},
-  {"fwd_decode__bf16_d96_n32w2s3m1__sm80_contiguous", SA__KIND_FWD_DECODE, 80, SA_DTYPE_BF16, 96, 16, 32, 2, 3, 0, 0, 0, 0, 1, 2, 64, 85760, 0, 1, sa__gen_v146, SA__GEN_N(sa__gen_v146)},
-  {"fwd_decode__fp16_d96_n32w2s3m1__sm80_contiguous", SA__KIND_FWD_DECODE, 80, SA_DTYPE_FP16, 96, 16, 32, 2, 3, 0, 0, 0, 0, 1, 2, 64, 85760, 0, 1, sa__gen_v147, SA__GEN_N(sa__gen_v147)},
-  {"fwd_decode__bf16_d96_n32w2s3m1__sm80_paged", SA__KIND_FWD_DECODE, 80, SA_DTYPE_BF16, 96, 16, 32, 2, 3, 0, 0, 1, 0, 1, 2, 64, 85760, 0, 1, sa__gen_v148, SA__GEN_N(sa__gen_v148)},
-  {"fwd_decode__fp16_d96_n32w2s3m1__sm80_paged", SA__KIND_FWD_DECODE, 80, SA_DTYPE_FP16, 96, 16, 32, 2, 3, 0, 0, 1, 0, 1, 2, 64, 85760, 0, 1, sa__gen_v149, SA__GEN_N(sa__gen_v149)},
-  {"fwd_decode__bf16_d96_n32w2s3m1__sm80_contiguous_kascade", SA__KIND_FWD_DECODE, 80, SA_DTYPE_BF16, 96, 16, 32, 2, 3, 0, 0, 0, 1, 1, 2, 64, 85760, 0, 1, sa__gen_v150, SA__GEN_N(sa__gen_v150)},
-  {"fwd_decode__fp16_d96_n32w2s3m1__sm80_contiguous_kascade", SA__KIND_FWD_DECODE, 80, SA_DTYPE_FP16, 96, 16, 32, 2, 3, 0, 0, 0, 1, 1, 2, 64, 85760, 0, 1, sa__gen_v151, SA__GEN_N(sa__gen_v151)},
-  {"fwd_decode__bf16_d96_n32w2s3m1__sm80_paged_kascade", SA__KIND_FWD_DECODE, 80, SA_DTYPE_BF16, 96, 16, 32, 2, 3, 0, 0, 1, 1, 1, 2, 64, 85760, 0, 1, sa__gen_v152, SA__GEN_N(sa__gen_v152)},
-  {"fwd_decode__fp16_d96_n32w2s3m1__sm80_paged_kascade", SA__KIND_FWD_DECODE, 80, SA_DTYPE_FP16, 96, 16, 32, 2, 3, 0, 0, 1, 1, 1, 2, 64, 85760, 0, 1, sa__gen_v153, SA__GEN_N(sa__gen_v153)},
-  {"fwd_decode__bf16_d96_n32w2s3m2__sm80_contiguous", SA__KIND_FWD_DECODE, 80, SA_DTYPE_BF16, 96, 32, 32, 2, 3, 0, 0, 0, 0, 2, 2, 64, 91648, 0, 1, sa__gen_v154, SA__GEN_N(sa__gen_v154)},
-  {"fwd_decode__fp16_d96_n32w2s3m2__sm80_contiguous", SA__KIND_FWD_DECODE, 80, SA_DTYPE_FP16, 96, 32, 32, 2, 3, 0, 0, 0, 0, 2, 2, 64, 91648, 0, 1, sa__gen_v155, SA__GEN_N(sa__gen_v155)},
-  {"fwd_decode__bf16_d96_n32w2s3m2__sm80_paged", SA__KIND_FWD_DECODE, 80, SA_DTYPE_BF16, 96, 32, 32, 2, 3, 0, 0, 1, 0, 2, 2, 64, 91648, 0, 1, sa__gen_v156, SA__GEN_N(sa__gen_v156)},
-  {"fwd_decode__fp16_d96_n32w2s3m2__sm80_paged", SA__KIND_FWD_DECODE, 80, SA_DTYPE_FP16, 96, 32, 32, 2, 3, 0, 0, 1, 0, 2, 2, 64, 91648, 0, 1, sa__gen_v157, SA__GEN_N(sa__gen_v157)},
-  {"fwd_decode__bf16_d96_n32w4s4m1__sm80_contiguous_blasst", SA__KIND_FWD_DECODE, 80, SA_DTYPE_BF16, 96, 16, 32, 4, 4, 0, 1, 0, 0, 1, 0, 128, 168192, 16, 1, sa__gen_v158, SA__GEN_N(sa__gen_v158)},
-  {"fwd_decode__fp16_d96_n32w4s4m1__sm80_contiguous_blasst", SA__KIND_FWD_DECODE, 80, SA_DTYPE_FP16, 96, 16, 32, 4, 4, 0, 1, 0, 0, 1, 0, 128, 168192, 16, 1, sa__gen_v159, SA__GEN_N(sa__gen_v159)},
-  {"fwd_decode__bf16_d96_n32w4s4m1__sm80_paged_blasst", SA__KIND_FWD_DECODE, 80, SA_DTYPE_BF16, 96, 16, 32, 4, 4, 0, 1, 1, 0, 1, 0, 128, 168192, 16, 1, sa__gen_v160, SA__GEN_N(sa__gen_v160)},
-  {"fwd_decode__fp16_d96_n32w4s4m1__sm80_paged_blasst", SA__KIND_FWD_DECODE, 80, SA_DTYPE_FP16, 96, 16, 32, 4, 4, 0, 1, 1, 0, 1, 0, 128, 168192, 16, 1, sa__gen_v161, SA__GEN_N(sa__gen_v161)},
-  {"fwd_decode__bf16_d96_n32w4s4m2__sm80_contiguous_blasst", SA__KIND_FWD_DECODE, 80, SA_DTYPE_BF16, 96, 32, 32, 4, 4, 0, 1, 0, 0, 2, 0, 128, 176640, 16, 1, sa__gen_v162, SA__GEN_N(sa__gen_v162)},
-  {"fwd_decode__fp16_d96_n32w4s4m2__sm80_contiguous_blasst", SA__KIND_FWD_DECODE, 80, SA_DTYPE_FP16, 96, 32, 32, 4, 4, 0, 1, 0, 0, 2, 0, 128, 176640, 16, 1, sa__gen_v163, SA__GEN_N(sa__gen_v163)},
-  {"fwd_decode__bf16_d96_n32w4s4m2__sm80_paged_blasst", SA__KIND_FWD_DECODE, 80, SA_DTYPE_BF16, 96, 32, 32, 4, 4, 0, 1, 1, 0, 2, 0, 128, 176640, 16, 1, sa__gen_v164, SA__GEN_N(sa__gen_v164)},
-  {"fwd_decode__fp16_d96_n32w4s4m2__sm80_paged_blasst", SA__KIND_FWD_DECODE, 80, SA_DTYPE_FP16, 96, 32, 32, 4, 4, 0, 1, 1, 0, 2, 0, 128, 176640, 16, 1, sa__gen_v165, SA__GEN_N(sa__gen_v165)},
-  {"fwd_decode__bf16_d96_n32w4s3m1__sm80_contiguous_blasst", SA__KIND_FWD_DECODE, 80, SA_DTYPE_BF16, 96, 16, 32, 4, 3, 0, 1, 0, 0, 1, 1, 128, 141568, 16, 1, sa__gen_v166, SA__GEN_N(sa__gen_v166)},
-  {"fwd_decode__fp16_d96_n32w4s3m1__sm80_contiguous_blasst", SA__KIND_FWD_DECODE, 80, SA_DTYPE_FP16, 96, 16, 32, 4, 3, 0, 1, 0, 0, 1, 1, 128, 141568, 16, 1, sa__gen_v167, SA__GEN_N(sa__gen_v167)},
-  {"fwd_decode__bf16_d96_n32w4s3m1__sm80_paged_blasst", SA__KIND_FWD_DECODE, 80, SA_DTYPE_BF16, 96, 16, 32, 4, 3, 0, 1, 1, 0, 1, 1, 128, 141568, 16, 1, sa__gen_v168, SA__GEN_N(sa__gen_v168)},
-  {"fwd_decode__fp16_d96_n32w4s3m1__sm80_paged_blasst", SA__KIND_FWD_DECODE, 80, SA_DTYPE_FP16, 96, 16, 32, 4, 3, 0, 1, 1, 0, 1, 1, 128, 141568, 16, 1, sa__gen_v169, SA__GEN_N(sa__gen_v169)},
-  {"fwd_decode__bf16_d96_n32w4s3m2__sm80_contiguous_blasst", SA__KIND_FWD_DECODE, 80, SA_DTYPE_BF16, 96, 32, 32, 4, 3, 0, 1, 0, 0, 2, 1, 128, 150016, 16, 1, sa__gen_v170, SA__GEN_N(sa__gen_v170)},
-  {"fwd_decode__fp16_d96_n32w4s3m2__sm80_contiguous_blasst", SA__KIND_FWD_DECODE, 80, SA_DTYPE_FP16, 96, 32, 32, 4, 3, 0, 1, 0, 0, 2, 1, 128, 150016, 16, 1, sa__gen_v171, SA__GEN_N(sa__gen_v171)},
-  {"fwd_decode__bf16_d96_n32w4s3m2__sm80_paged_blasst", SA__KIND_FWD_DECODE, 80, SA_DTYPE_BF16, 96, 32, 32, 4, 3, 0, 1, 1, 0, 2, 1, 128, 150016, 16, 1, sa__gen_v172, SA__GEN_N(sa__gen_v172)},
-  {"fwd_decode__fp16_d96_n32w4s3m2__sm80_paged_blasst", SA__KIND_FWD_DECODE, 80, SA_DTYPE_FP16, 96, 32, 32, 4, 3, 0, 1, 1, 0, 2, 1, 128, 150016, 16, 1, sa__gen_v173, SA__GEN_N(sa__gen_v173)},
-  {"fwd_decode__bf16_d96_n32w2s4m1__sm80_contiguous_blasst", SA__KIND_FWD_DECODE, 80, SA_DTYPE_BF16, 96, 16, 32, 2, 4, 0, 1, 0, 0, 1, 2, 64, 85760, 16, 1, sa__gen_v174, SA__GEN_N(sa__gen_v174)},
-  {"fwd_decode__fp16_d96_n32w2s4m1__sm80_contiguous_blasst", SA__KIND_FWD_DECODE, 80, SA_DTYPE_FP16, 96, 16, 32, 2, 4, 0, 1, 0, 0, 1, 2, 64, 85760, 16, 1, sa__gen_v175, SA__GEN_N(sa__gen_v175)},
-  {"fwd_decode__bf16_d96_n32w2s4m1__sm80_paged_blasst", SA__KIND_FWD_DECODE, 80, SA_DTYPE_BF16, 96, 16, 32, 2, 4, 0, 1, 1, 0, 1, 2, 64, 85760, 16, 1, sa__gen_v176, SA__GEN_N(sa__gen_v176)},
-  {"fwd_decode__fp16_d96_n32w2s4m1__sm80_paged_blasst", SA__KIND_FWD_DECODE, 80, SA_DTYPE_FP16, 96, 16, 32, 2, 4, 0, 1, 1, 0, 1, 2, 64, 85760, 16, 1, sa__gen_v177, SA__GEN_N(sa__gen_v177)},
-  {"fwd_decode__bf16_d96_n32w2s4m2__sm80_contiguous_blasst", SA__KIND_FWD_DECODE, 80, SA_DTYPE_BF16, 96, 32, 32, 2, 4, 0, 1, 0, 0, 2, 2, 64, 91648, 16, 1, sa__gen_v178, SA__GEN_N(sa__gen_v178)},
-  {"fwd_decode__fp16_d96_n32w2s4m2__sm80_contiguous_blasst", SA__KIND_FWD_DECODE, 80, SA_DTYPE_FP16, 96, 32, 32, 2, 4, 0, 1, 0, 0, 2, 2, 64, 91648, 16, 1, sa__gen_v179, SA__GEN_N(sa__gen_v179)},
-  {"fwd_decode__bf16_d96_n32w2s4m2__sm80_paged_blasst", SA__KIND_FWD_DECODE, 80, SA_DTYPE_BF16, 96, 32, 32, 2, 4, 0, 1, 1, 0, 2, 2, 64, 91648, 16, 1, sa__gen_v180, SA__GEN_N(sa__gen_v180)},
-  {"fwd_decode__fp16_d96_n32w2s4m2__sm80_paged_blasst", SA__KIND_FWD_DECODE, 80, SA_DTYPE_FP16, 96, 32, 32, 2, 4, 0, 1, 1, 0, 2, 2, 64, 91648, 16, 1, sa__gen_v181, SA__GEN_N(sa__gen_v181)},
-  {"fwd_decode__bf16_d96_n32w4s3m1__sm80_contiguous_lse", SA__KIND_FWD_DECODE, 80, SA_DTYPE_BF16, 96, 16, 32, 4, 3, 0, 0, 0, 3, 1, 0, 128, 141568, 0, 1, sa__gen_v182, SA__GEN_N(sa__gen_v182)},
-  {"fwd_decode__fp16_d96_n32w4s3m1__sm80_contiguous_lse", SA__KIND_FWD_DECODE, 80, SA_DTYPE_FP16, 96, 16, 32, 4, 3, 0, 0, 0, 3, 1, 0, 128, 141568, 0, 1, sa__gen_v183, SA__GEN_N(sa__gen_v183)},
-  {"fwd_decode__bf16_d96_n32w4s3m1__sm80_paged_lse", SA__KIND_FWD_DECODE, 80, SA_DTYPE_BF16, 96, 16, 32, 4, 3, 0, 0, 1, 3, 1, 0, 128, 141568, 0, 1, sa__gen_v184, SA__GEN_N(sa__gen_v184)},
-  {"fwd_decode__fp16_d96_n32w4s3m1__sm80_paged_lse", SA__KIND_FWD_DECODE, 80, SA_DTYPE_FP16, 96, 16, 32, 4, 3, 0, 0, 1, 3, 1, 0, 128, 141568, 0, 1, sa__gen_v185, SA__GEN_N(sa__gen_v185)},
-  {"fwd_decode__bf16_d96_n32w2s4m1__sm80_contiguous_lse", SA__KIND_FWD_DECODE, 80, SA_DTYPE_BF16, 96, 16, 32, 2, 4, 0, 0, 0, 3, 1, 1, 64, 85760, 0, 1, sa__gen_v186, SA__GEN_N(sa__gen_v186)},
-  {"fwd_decode__fp16_d96_n32w2s4m1__sm80_contiguous_lse", SA__KIND_FWD_DECODE, 80, SA_DTYPE_FP16, 96, 16, 32, 2, 4, 0, 0, 0, 3, 1, 1, 64, 85760, 0, 1, sa__gen_v187, SA__GEN_N(sa__gen_v187)},
-  {"fwd_decode__bf16_d96_n32w2s4m1__sm80_paged_lse", SA__KIND_FWD_DECODE, 80, SA_DTYPE_BF16, 96, 16, 32, 2, 4, 0, 0, 1, 3, 1, 1, 64, 85760, 0, 1, sa__gen_v188, SA__GEN_N(sa__gen_v188)},
-  {"fwd_decode__fp16_d96_n32w2s4m1__sm80_paged_lse", SA__KIND_FWD_DECODE, 80, SA_DTYPE_FP16, 96, 16, 32, 2, 4, 0, 0, 1, 3, 1, 1, 64, 85760, 0, 1, sa__gen_v189, SA__GEN_N(sa__gen_v189)},
-  {"decode_combine__bf16_d96__sm80", SA__KIND_DECODE_COMBINE, 80, SA_DTYPE_BF16, 96, 0, 0, 4, 0, 0, 0, 0, 0, 0, 0, 128, 0, 0, 1, sa__gen_v190, SA__GEN_N(sa__gen_v190)},
-  {"decode_combine__fp16_d96__sm80", SA__KIND_DECODE_COMBINE, 80, SA_DTYPE_FP16, 96, 0, 0, 4, 0, 0, 0, 0, 0, 0, 0, 128, 0, 0, 1, sa__gen_v191, SA__GEN_N(sa__gen_v191)},
-  {"fwd_block_sparse__bf16_d96_m128n32w4s2__sm80", SA__KIND_BLOCK_SPARSE, 80, SA_DTYPE_BF16, 96, 128, 32, 4, 2, 0, 0, 0, 0, 0, 0, 128, 53248, 8208, 2, sa__gen_v192, SA__GEN_N(sa__gen_v192)},
-  {"fwd_block_sparse__bf16_d96_m128n32w4s2__sm80_causal", SA__KIND_BLOCK_SPARSE, 80, SA_DTYPE_BF16, 96, 128, 32, 4, 2, 1, 0, 0, 0, 0, 0, 128, 53248, 8208, 2, sa__gen_v193, SA__GEN_N(sa__gen_v193)},
-  {"fwd_block_sparse__bf16_d96_m128n32w4s2__sm80_causal_delta", SA__KIND_BLOCK_SPARSE, 80, SA_DTYPE_BF16, 96, 128, 32, 4, 2, 1, 0, 0, 1, 0, 0, 128, 53248, 8208, 2, sa__gen_v194, SA__GEN_N(sa__gen_v194)},
-  {"fwd_block_sparse__fp16_d96_m128n32w4s2__sm80", SA__KIND_BLOCK_SPARSE, 80, SA_DTYPE_FP16, 96, 128, 32, 4, 2, 0, 0, 0, 0, 0, 0, 128, 53248, 8208, 2, sa__gen_v195, SA__GEN_N(sa__gen_v195)},
-  {"fwd_block_sparse__fp16_d96_m128n32w4s2__sm80_causal", SA__KIND_BLOCK_SPARSE, 80, SA_DTYPE_FP16, 96, 128, 32, 4, 2, 1, 0, 0, 0, 0, 0, 128, 53248, 8208, 2, sa__gen_v196, SA__GEN_N(sa__gen_v196)},
-  {"fwd_block_sparse__fp16_d96_m128n32w4s2__sm80_causal_delta", SA__KIND_BLOCK_SPARSE, 80, SA_DTYPE_FP16, 96, 128, 32, 4, 2, 1, 0, 0, 1, 0, 0, 128, 53248, 8208, 2, sa__gen_v197, SA__GEN_N(sa__gen_v197)},
-  {"fwd_kascade__bf16_d96_m128n32w4s2__sm80_causal", SA__KIND_KASCADE_SPARSE, 80, SA_DTYPE_BF16, 96, 128, 32, 4, 2, 1, 0, 0, 0, 0, 0, 128, 53248, 384, 2, sa__gen_v198, SA__GEN_N(sa__gen_v198)},
-  {"fwd_kascade__fp16_d96_m128n32w4s2__sm80_causal", SA__KIND_KASCADE_SPARSE, 80, SA_DTYPE_FP16, 96, 128, 32, 4, 2, 1, 0, 0, 0, 0, 0, 128, 53248, 384, 2, sa__gen_v199, SA__GEN_N(sa__gen_v199)},
-  {"fwd_kascade__bf16_d96_m64n64w4s2__sm80_causal", SA__KIND_KASCADE_SPARSE, 80, SA_DTYPE_BF16, 96, 64, 64, 4, 2, 1, 0, 0, 0, 0, 1, 128, 66560, 768, 2, sa__gen_v200, SA__GEN_N(sa__gen_v200)},
-  {"fwd_kascade__fp16_d96_m64n64w4s2__sm80_causal", SA__KIND_KASCADE_SPARSE, 80, SA_DTYPE_FP16, 96, 64, 64, 4, 2, 1, 0, 0, 0, 0, 1, 128, 66560, 768, 2, sa__gen_v201, SA__GEN_N(sa__gen_v201)},
-  {"fwd_kascade__bf16_d96_m32n64w2s2__sm80_causal", SA__KIND_KASCADE_SPARSE, 80, SA_DTYPE_BF16, 96, 32, 64, 2, 2, 1, 0, 0, 0, 0, 2, 64, 59904, 768, 2, sa__gen_v202, SA__GEN_N(sa__gen_v202)},
-  {"fwd_kascade__fp16_d96_m32n64w2s2__sm80_causal", SA__KIND_KASCADE_SPARSE, 80, SA_DTYPE_FP16, 96, 32, 64, 2, 2, 1, 0, 0, 0, 0, 2, 64, 59904, 768, 2, sa__gen_v203, SA__GEN_N(sa__gen_v203)},
-  {"fwd_kascade_pool__bf16_d96_m128n32w4s2__sm80_causal", SA__KIND_KASCADE_POOL, 80, SA_DTYPE_BF16, 96, 128, 32, 4, 2, 1, 0, 0, 0, 0, 0, 128, 53248, 512, 2, sa__gen_v204, SA__GEN_N(sa__gen_v204)},
-  {"fwd_kascade_pool__fp16_d96_m128n32w4s2__sm80_causal", SA__KIND_KASCADE_POOL, 80, SA_DTYPE_FP16, 96, 128, 32, 4, 2, 1, 0, 0, 0, 0, 0, 128, 53248, 512, 2, sa__gen_v205, SA__GEN_N(sa__gen_v205)},
-  {"fwd_kascade_pool__bf16_d96_m64n64w4s2__sm80_causal", SA__KIND_KASCADE_POOL, 80, SA_DTYPE_BF16, 96, 64, 64, 4, 2, 1, 0, 0, 0, 0, 1, 128, 66560, 1024, 2, sa__gen_v206, SA__GEN_N(sa__gen_v206)},
-  {"fwd_kascade_pool__fp16_d96_m64n64w4s2__sm80_causal", SA__KIND_KASCADE_POOL, 80, SA_DTYPE_FP16, 96, 64, 64, 4, 2, 1, 0, 0, 0, 0, 1, 128, 66560, 1024, 2, sa__gen_v207, SA__GEN_N(sa__gen_v207)},
-  {"fwd_kascade_pool__bf16_d96_m32n64w2s2__sm80_causal", SA__KIND_KASCADE_POOL, 80, SA_DTYPE_BF16, 96, 32, 64, 2, 2, 1, 0, 0, 0, 0, 2, 64, 59904, 512, 2, sa__gen_v208, SA__GEN_N(sa__gen_v208)},
-  {"fwd_kascade_pool__fp16_d96_m32n64w2s2__sm80_causal", SA__KIND_KASCADE_POOL, 80, SA_DTYPE_FP16, 96, 32, 64, 2, 2, 1, 0, 0, 0, 0, 2, 64, 59904, 512, 2, sa__gen_v209, SA__GEN_N(sa__gen_v209)},
-  {"fwd_qsa__bf16_d96_m128n64w8s2__sm80_exact", SA__KIND_QSA, 80, SA_DTYPE_BF16, 96, 128, 64, 8, 2, 1, 0, 0, 0, 0, 0, 256, 79872, 0, 1, sa__gen_v210, SA__GEN_N(sa__gen_v210)},
-  {"fwd_qsa__bf16_d96_m64n64w4s2__sm80_exact", SA__KIND_QSA, 80, SA_DTYPE_BF16, 96, 64, 64, 4, 2, 1, 0, 0, 0, 0, 1, 128, 66560, 0, 1, sa__gen_v211, SA__GEN_N(sa__gen_v211)},
-  {"fwd_qsa__bf16_d96_m32n64w2s2__sm80_exact", SA__KIND_QSA, 80, SA_DTYPE_BF16, 96, 32, 64, 2, 2, 1, 0, 0, 0, 0, 2, 64, 59904, 0, 1, sa__gen_v212, SA__GEN_N(sa__gen_v212)},
-  {"fwd_qsa__bf16_d96_m64n64w4s2__sm80_tree", SA__KIND_QSA, 80, SA_DTYPE_BF16, 96, 64, 64, 4, 2, 1, 0, 0, 1, 0, 0, 128, 66560, 0, 1, sa__gen_v213, SA__GEN_N(sa__gen_v213)},
-  {"fwd_qsa__bf16_d96_m32n64w2s2__sm80_tree", SA__KIND_QSA, 80, SA_DTYPE_BF16, 96, 32, 64, 2, 2, 1, 0, 0, 1, 0, 1, 64, 59904, 0, 1, sa__gen_v214, SA__GEN_N(sa__gen_v214)},
-  {"fwd_qsa__bf16_d96_m64n64w4s2__sm80_estimated", SA__KIND_QSA, 80, SA_DTYPE_BF16, 96, 64, 64, 4, 2, 1, 0, 0, 2, 0, 0, 128, 66560, 0, 1, sa__gen_v215, SA__GEN_N(sa__gen_v215)},
-  {"fwd_qsa__bf16_d96_m32n64w2s2__sm80_estimated", SA__KIND_QSA, 80, SA_DTYPE_BF16, 96, 32, 64, 2, 2, 1, 0, 0, 2, 0, 1, 64, 59904, 0, 1, sa__gen_v216, SA__GEN_N(sa__gen_v216)},
-  {"fwd_qsa__fp16_d96_m128n64w8s2__sm80_exact", SA__KIND_QSA, 80, SA_DTYPE_FP16, 96, 128, 64, 8, 2, 1, 0, 0, 0, 0, 0, 256, 79872, 0, 1, sa__gen_v217, SA__GEN_N(sa__gen_v217)},
-  {"fwd_qsa__fp16_d96_m64n64w4s2__sm80_exact", SA__KIND_QSA, 80, SA_DTYPE_FP16, 96, 64, 64, 4, 2, 1, 0, 0, 0, 0, 1, 128, 66560, 0, 1, sa__gen_v218, SA__GEN_N(sa__gen_v218)},
-  {"fwd_qsa__fp16_d96_m32n64w2s2__sm80_exact", SA__KIND_QSA, 80, SA_DTYPE_FP16, 96, 32, 64, 2, 2, 1, 0, 0, 0, 0, 2, 64, 59904, 0, 1, sa__gen_v219, SA__GEN_N(sa__gen_v219)},
-  {"fwd_qsa__fp16_d96_m64n64w4s2__sm80_tree", SA__KIND_QSA, 80, SA_DTYPE_FP16, 96, 64, 64, 4, 2, 1, 0, 0, 1, 0, 0, 128, 66560, 0, 1, sa__gen_v220, SA__GEN_N(sa__gen_v220)},
-  {"fwd_qsa__fp16_d96_m32n64w2s2__sm80_tree", SA__KIND_QSA, 80, SA_DTYPE_FP16, 96, 32, 64, 2, 2, 1, 0, 0, 1, 0, 1, 64, 59904, 0, 1, sa__gen_v221, SA__GEN_N(sa__gen_v221)},
-  {"fwd_qsa__fp16_d96_m64n64w4s2__sm80_estimated", SA__KIND_QSA, 80, SA_DTYPE_FP16, 96, 64, 64, 4, 2, 1, 0, 0, 2, 0, 0, 128, 66560, 0, 1, sa__gen_v222, SA__GEN_N(sa__gen_v222)},
-  {"fwd_qsa__fp16_d96_m32n64w2s2__sm80_estimated", SA__KIND_QSA, 80, SA_DTYPE_FP16, 96, 32, 64, 2, 2, 1, 0, 0, 2, 0, 1, 64, 59904, 0, 1, sa__gen_v223, SA__GEN_N(sa__gen_v223)},
-  {"fwd_prefill__bf16_d128_m128n64w4s2__sm80", SA__KIND_FWD_PREFILL, 80, SA_DTYPE_BF16, 128, 128, 64, 4, 2, 0, 0, 0, 0, 0, 0, 128, 104448, 16, 2, sa__gen_v224, SA__GEN_N(sa__gen_v224)},
-  {"fwd_prefill__bf16_d128_m128n64w4s2__sm80_causal", SA__KIND_FWD_PREFILL, 80, SA_DTYPE_BF16, 128, 128, 64, 4, 2, 1, 0, 0, 0, 0, 0, 128, 104448, 16, 2, sa__gen_v225, SA__GEN_N(sa__gen_v225)},
-  {"fwd_prefill__fp16_d128_m128n64w4s2__sm80", SA__KIND_FWD_PREFILL, 80, SA_DTYPE_FP16, 128, 128, 64, 4, 2, 0, 0, 0, 0, 0, 0, 128, 104448, 16, 2, sa__gen_v226, SA__GEN_N(sa__gen_v226)},
-  {"fwd_prefill__fp16_d128_m128n64w4s2__sm80_causal", SA__KIND_FWD_PREFILL, 80, SA_DTYPE_FP16, 128, 128, 64, 4, 2, 1, 0, 0, 0, 0, 0, 128, 104448, 16, 2, sa__gen_v227, SA__GEN_N(sa__gen_v227)},
-  {"fwd_prefill__bf16_d128_m128n64w4s2__sm80_blasst", SA__KIND_FWD_PREFILL, 80, SA_DTYPE_BF16, 128, 128, 64, 4, 2, 0, 1, 0, 0, 0, 0, 128, 104448, 16, 2, sa__gen_v228, SA__GEN_N(sa__gen_v228)},
-  {"fwd_prefill__bf16_d128_m128n64w4s2__sm80_causal_blasst", SA__KIND_FWD_PREFILL, 80, SA_DTYPE_BF16, 128, 128, 64, 4, 2, 1, 1, 0, 0, 0, 0, 128, 104448, 16, 2, sa__gen_v229, SA__GEN_N(sa__gen_v229)},
-  {"fwd_prefill__fp16_d128_m128n64w4s2__sm80_blasst", SA__KIND_FWD_PREFILL, 80, SA_DTYPE_FP16, 128, 128, 64, 4, 2, 0, 1, 0, 0, 0, 0, 128, 104448, 16, 2, sa__gen_v230, SA__GEN_N(sa__gen_v230)},
-  {"fwd_prefill__fp16_d128_m128n64w4s2__sm80_causal_blasst", SA__KIND_FWD_PREFILL, 80, SA_DTYPE_FP16, 128, 128, 64, 4, 2, 1, 1, 0, 0, 0, 0, 128, 104448, 16, 2, sa__gen_v231, SA__GEN_N(sa__gen_v231)},
-  {"fwd_prefill__bf16_d128_m128n32w4s2__sm80", SA__KIND_FWD_PREFILL, 80, SA_DTYPE_BF16, 128, 128, 32, 4, 2, 0, 0, 0, 0, 0, 1, 128, 69632, 16, 2, sa__gen_v232, SA__GEN_N(sa__gen_v232)},
-  {"fwd_prefill__bf16_d128_m128n32w4s2__sm80_causal", SA__KIND_FWD_PREFILL, 80, SA_DTYPE_BF16, 128, 128, 32, 4, 2, 1, 0, 0, 0, 0, 1, 128, 69632, 16, 2, sa__gen_v233, SA__GEN_N(sa__gen_v233)},
-  {"fwd_prefill__fp16_d128_m128n32w4s2__sm80", SA__KIND_FWD_PREFILL, 80, SA_DTYPE_FP16, 128, 128, 32, 4, 2, 0, 0, 0, 0, 0, 1, 128, 69632, 16, 2, sa__gen_v234, SA__GEN_N(sa__gen_v234)},
-  {"fwd_prefill__fp16_d128_m128n32w4s2__sm80_causal", SA__KIND_FWD_PREFILL, 80, SA_DTYPE_FP16, 128, 128, 32, 4, 2, 1, 0, 0, 0, 0, 1, 128, 69632, 16, 2, sa__gen_v235, SA__GEN_N(sa__gen_v235)},
-  {"fwd_prefill__bf16_d128_m128n32w4s2__sm80_blasst", SA__KIND_FWD_PREFILL, 80, SA_DTYPE_BF16, 128, 128, 32, 4, 2, 0, 1, 0, 0, 0, 1, 128, 69632, 16, 2, sa__gen_v236, SA__GEN_N(sa__gen_v236)},
-  {"fwd_prefill__bf16_d128_m128n32w4s2__sm80_causal_blasst", SA__KIND_FWD_PREFILL, 80, SA_DTYPE_BF16, 128, 128, 32, 4, 2, 1, 1, 0, 0, 0, 1, 128, 69632, 16, 2, sa__gen_v237, SA__GEN_N(sa__gen_v237)},
-  {"fwd_prefill__fp16_d128_m128n32w4s2__sm80_blasst", SA__KIND_FWD_PREFILL, 80, SA_DTYPE_FP16, 128, 128, 32, 4, 2, 0, 1, 0, 0, 0, 1, 128, 69632, 16, 2, sa__gen_v238, SA__GEN_N(sa__gen_v238)},
-  {"fwd_prefill__fp16_d128_m128n32w4s2__sm80_causal_blasst", SA__KIND_FWD_PREFILL, 80, SA_DTYPE_FP16, 128, 128, 32, 4, 2, 1, 1, 0, 0, 0, 1, 128, 69632, 16, 2, sa__gen_v239, SA__GEN_N(sa__gen_v239)},
-  {"fwd_lse__bf16_d128_m128n64w4s2__sm80_causal", SA__KIND_FWD_LSE, 80, SA_DTYPE_BF16, 128, 128, 64, 4, 2, 1, 0, 0, 0, 0, 0, 128, 104448, 0, 2, sa__gen_v240, SA__GEN_N(sa__gen_v240)},
-  {"fwd_lse__fp16_d128_m128n64w4s2__sm80_causal", SA__KIND_FWD_LSE, 80, SA_DTYPE_FP16, 128, 128, 64, 4, 2, 1, 0, 0, 0, 0, 0, 128, 104448, 0, 2, sa__gen_v241, SA__GEN_N(sa__gen_v241)},
-  {"fwd_lse__bf16_d128_m128n32w4s2__sm80_causal", SA__KIND_FWD_LSE, 80, SA_DTYPE_BF16, 128, 128, 32, 4, 2, 1, 0, 0, 0, 0, 1, 128, 69632, 0, 2, sa__gen_v242, SA__GEN_N(sa__gen_v242)},
-  {"fwd_lse__fp16_d128_m128n32w4s2__sm80_causal", SA__KIND_FWD_LSE, 80, SA_DTYPE_FP16, 128, 128, 32, 4, 2, 1, 0, 0, 0, 0, 1, 128, 69632, 0, 2, sa__gen_v243, SA__GEN_N(sa__gen_v243)},
-  {"fwd_decode__bf16_d128_n32w4s3m1__sm80_contiguous", SA__KIND_FWD_DECODE, 80, SA_DTYPE_BF16, 128, 16, 32, 4, 3, 0, 0, 0, 0, 1, 0, 128, 218368, 0, 1, sa__gen_v244, SA__GEN_N(sa__gen_v244)},
-  {"fwd_decode__fp16_d128_n32w4s3m1__sm80_contiguous", SA__KIND_FWD_DECODE, 80, SA_DTYPE_FP16, 128, 16, 32, 4, 3, 0, 0, 0, 0, 1, 0, 128, 218368, 0, 1, sa__gen_v245, SA__GEN_N(sa__gen_v245)},
-  {"fwd_decode__bf16_d128_n32w4s3m1__sm80_paged", SA__KIND_FWD_DECODE, 80, SA_DTYPE_BF16, 128, 16, 32, 4, 3, 0, 0, 1, 0, 1, 0, 128, 218368, 0, 1, sa__gen_v246, SA__GEN_N(sa__gen_v246)},
-  {"fwd_decode__fp16_d128_n32w4s3m1__sm80_paged", SA__KIND_FWD_DECODE, 80, SA_DTYPE_FP16, 128, 16, 32, 4, 3, 0, 0, 1, 0, 1, 0, 128, 218368, 0, 1, sa__gen_v247, SA__GEN_N(sa__gen_v247)},
-  {"fwd_decode__bf16_d128_n32w4s3m1__sm80_contiguous_kascade", SA__KIND_FWD_DECODE, 80, SA_DTYPE_BF16, 128, 16, 32, 4, 3, 0, 0, 0, 1, 1, 0, 128, 218368, 0, 1, sa__gen_v248, SA__GEN_N(sa__gen_v248)},
-  {"fwd_decode__fp16_d128_n32w4s3m1__sm80_contiguous_kascade", SA__KIND_FWD_DECODE, 80, SA_DTYPE_FP16, 128, 16, 32, 4, 3, 0, 0, 0, 1, 1, 0, 128, 218368, 0, 1, sa__gen_v249, SA__GEN_N(sa__gen_v249)},
-  {"fwd_decode__bf16_d128_n32w4s3m1__sm80_paged_kascade", SA__KIND_FWD_DECODE, 80, SA_DTYPE_BF16, 128, 16, 32, 4, 3, 0, 0, 1, 1, 1, 0, 128, 218368, 0, 1, sa__gen_v250, SA__GEN_N(sa__gen_v250)},
-  {"fwd_decode__fp16_d128_n32w4s3m1__sm80_paged_kascade", SA__KIND_FWD_DECODE, 80, SA_DTYPE_FP16, 128, 16, 32, 4, 3, 0, 0, 1, 1, 1, 0, 128, 218368, 0, 1, sa__gen_v251, SA__GEN_N(sa__gen_v251)},
-  {"fwd_decode__bf16_d128_n32w4s3m2__sm80_contiguous", SA__KIND_FWD_DECODE, 80, SA_DTYPE_BF16, 128, 32, 32, 4, 3, 0, 0, 0, 0, 2, 0, 128, 227840, 0, 1, sa__gen_v252, SA__GEN_N(sa__gen_v252)},
-  {"fwd_decode__fp16_d128_n32w4s3m2__sm80_contiguous", SA__KIND_FWD_DECODE, 80, SA_DTYPE_FP16, 128, 32, 32, 4, 3, 0, 0, 0, 0, 2, 0, 128, 227840, 0, 1, sa__gen_v253, SA__GEN_N(sa__gen_v253)},
-  {"fwd_decode__bf16_d128_n32w4s3m2__sm80_paged", SA__KIND_FWD_DECODE, 80, SA_DTYPE_BF16, 128, 32, 32, 4, 3, 0, 0, 1, 0, 2, 0, 128, 227840, 0, 1, sa__gen_v254, SA__GEN_N(sa__gen_v254)},
-  {"fwd_decode__fp16_d128_n32w4s3m2__sm80_paged", SA__KIND_FWD_DECODE, 80, SA_DTYPE_FP16, 128, 32, 32, 4, 3, 0, 0, 1, 0, 2, 0, 128, 227840, 0, 1, sa__gen_v255, SA__GEN_N(sa__gen_v255)},
-  {"fwd_decode__bf16_d128_n32w4s2m1__sm80_contiguous", SA__KIND_FWD_DECODE, 80, SA_DTYPE_BF16, 128, 16, 32, 4, 2, 0, 0, 0, 0, 1, 1, 128, 148736, 0, 1, sa__gen_v256, SA__GEN_N(sa__gen_v256)},
-  {"fwd_decode__fp16_d128_n32w4s2m1__sm80_contiguous", SA__KIND_FWD_DECODE, 80, SA_DTYPE_FP16, 128, 16, 32, 4, 2, 0, 0, 0, 0, 1, 1, 128, 148736, 0, 1, sa__gen_v257, SA__GEN_N(sa__gen_v257)},
-  {"fwd_decode__bf16_d128_n32w4s2m1__sm80_paged", SA__KIND_FWD_DECODE, 80, SA_DTYPE_BF16, 128, 16, 32, 4, 2, 0, 0, 1, 0, 1, 1, 128, 148736, 0, 1, sa__gen_v258, SA__GEN_N(sa__gen_v258)},
-  {"fwd_decode__fp16_d128_n32w4s2m1__sm80_paged", SA__KIND_FWD_DECODE, 80, SA_DTYPE_FP16, 128, 16, 32, 4, 2, 0, 0, 1, 0, 1, 1, 128, 148736, 0, 1, sa__gen_v259, SA__GEN_N(sa__gen_v259)},
-  {"fwd_decode__bf16_d128_n32w4s2m1__sm80_contiguous_kascade", SA__KIND_FWD_DECODE, 80, SA_DTYPE_BF16, 128, 16, 32, 4, 2, 0, 0, 0, 1, 1, 1, 128, 148736, 0, 1, sa__gen_v260, SA__GEN_N(sa__gen_v260)},
-  {"fwd_decode__fp16_d128_n32w4s2m1__sm80_contiguous_kascade", SA__KIND_FWD_DECODE, 80, SA_DTYPE_FP16, 128, 16, 32, 4, 2, 0, 0, 0, 1, 1, 1, 128, 148736, 0, 1, sa__gen_v261, SA__GEN_N(sa__gen_v261)},
-  {"fwd_decode__bf16_d128_n32w4s2m1__sm80_paged_kascade", SA__KIND_FWD_DECODE, 80, SA_DTYPE_BF16, 128, 16, 32, 4, 2, 0, 0, 1, 1, 1, 1, 128, 148736, 0, 1, sa__gen_v262, SA__GEN_N(sa__gen_v262)},
-  {"fwd_decode__fp16_d128_n32w4s2m1__sm80_paged_kascade", SA__KIND_FWD_DECODE, 80, SA_DTYPE_FP16, 128, 16, 32, 4, 2, 0, 0, 1, 1, 1, 1, 128, 148736, 0, 1, sa__gen_v263, SA__GEN_N(sa__gen_v263)},
-  {"fwd_decode__bf16_d128_n32w4s2m2__sm80_contiguous", SA__KIND_FWD_DECODE, 80, SA_DTYPE_BF16, 128, 32, 32, 4, 2, 0, 0, 0, 0, 2, 1, 128, 158208, 0, 1, sa__gen_v264, SA__GEN_N(sa__gen_v264)},
-  {"fwd_decode__fp16_d128_n32w4s2m2__sm80_contiguous", SA__KIND_FWD_DECODE, 80, SA_DTYPE_FP16, 128, 32, 32, 4, 2, 0, 0, 0, 0, 2, 1, 128, 158208, 0, 1, sa__gen_v265, SA__GEN_N(sa__gen_v265)},
-  {"fwd_decode__bf16_d128_n32w4s2m2__sm80_paged", SA__KIND_FWD_DECODE, 80, SA_DTYPE_BF16, 128, 32, 32, 4, 2, 0, 0, 1, 0, 2, 1, 128, 158208, 0, 1, sa__gen_v266, SA__GEN_N(sa__gen_v266)},
-  {"fwd_decode__fp16_d128_n32w4s2m2__sm80_paged", SA__KIND_FWD_DECODE, 80, SA_DTYPE_FP16, 128, 32, 32, 4, 2, 0, 0, 1, 0, 2, 1, 128, 158208, 0, 1, sa__gen_v267, SA__GEN_N(sa__gen_v267)},
-  {"fwd_decode__bf16_d128_n32w2s2m1__sm80_contiguous", SA__KIND_FWD_DECODE, 80, SA_DTYPE_BF16, 128, 16, 32, 2, 2, 0, 0, 0, 0, 1, 2, 64, 76544, 0, 1, sa__gen_v268, SA__GEN_N(sa__gen_v268)},
-  {"fwd_decode__fp16_d128_n32w2s2m1__sm80_contiguous", SA__KIND_FWD_DECODE, 80, SA_DTYPE_FP16, 128, 16, 32, 2, 2, 0, 0, 0, 0, 1, 2, 64, 76544, 0, 1, sa__gen_v269, SA__GEN_N(sa__gen_v269)},
-  {"fwd_decode__bf16_d128_n32w2s2m1__sm80_paged", SA__KIND_FWD_DECODE, 80, SA_DTYPE_BF16, 128, 16, 32, 2, 2, 0, 0, 1, 0, 1, 2, 64, 76544, 0, 1, sa__gen_v270, SA__GEN_N(sa__gen_v270)},
-  {"fwd_decode__fp16_d128_n32w2s2m1__sm80_paged", SA__KIND_FWD_DECODE, 80, SA_DTYPE_FP16, 128, 16, 32, 2, 2, 0, 0, 1, 0, 1, 2, 64, 76544, 0, 1, sa__gen_v271, SA__GEN_N(sa__gen_v271)},
-  {"fwd_decode__bf16_d128_n32w2s2m1__sm80_contiguous_kascade", SA__KIND_FWD_DECODE, 80, SA_DTYPE_BF16, 128, 16, 32, 2, 2, 0, 0, 0, 1, 1, 2, 64, 76544, 0, 1, sa__gen_v272, SA__GEN_N(sa__gen_v272)},
-  {"fwd_decode__fp16_d128_n32w2s2m1__sm80_contiguous_kascade", SA__KIND_FWD_DECODE, 80, SA_DTYPE_FP16, 128, 16, 32, 2, 2, 0, 0, 0, 1, 1, 2, 64, 76544, 0, 1, sa__gen_v273, SA__GEN_N(sa__gen_v273)},
-  {"fwd_decode__bf16_d128_n32w2s2m1__sm80_paged_kascade", SA__KIND_FWD_DECODE, 80, SA_DTYPE_BF16, 128, 16, 32, 2, 2, 0, 0, 1, 1, 1, 2, 64, 76544, 0, 1, sa__gen_v274, SA__GEN_N(sa__gen_v274)},
-  {"fwd_decode__fp16_d128_n32w2s2m1__sm80_paged_kascade", SA__KIND_FWD_DECODE, 80, SA_DTYPE_FP16, 128, 16, 32, 2, 2, 0, 0, 1, 1, 1, 2, 64, 76544, 0, 1, sa__gen_v275, SA__GEN_N(sa__gen_v275)},
-  {"fwd_decode__bf16_d128_n32w2s2m2__sm80_contiguous", SA__KIND_FWD_DECODE, 80, SA_DTYPE_BF16, 128, 32, 32, 2, 2, 0, 0, 0, 0, 2, 2, 64, 83456, 0, 1, sa__gen_v276, SA__GEN_N(sa__gen_v276)},
-  {"fwd_decode__fp16_d128_n32w2s2m2__sm80_contiguous", SA__KIND_FWD_DECODE, 80, SA_DTYPE_FP16, 128, 32, 32, 2, 2, 0, 0, 0, 0, 2, 2, 64, 83456, 0, 1, sa__gen_v277, SA__GEN_N(sa__gen_v277)},
-  {"fwd_decode__bf16_d128_n32w2s2m2__sm80_paged", SA__KIND_FWD_DECODE, 80, SA_DTYPE_BF16, 128, 32, 32, 2, 2, 0, 0, 1, 0, 2, 2, 64, 83456, 0, 1, sa__gen_v278, SA__GEN_N(sa__gen_v278)},
-  {"fwd_decode__fp16_d128_n32w2s2m2__sm80_paged", SA__KIND_FWD_DECODE, 80, SA_DTYPE_FP16, 128, 32, 32, 2, 2, 0, 0, 1, 0, 2, 2, 64, 83456, 0, 1, sa__gen_v279, SA__GEN_N(sa__gen_v279)},
-  {"fwd_decode__bf16_d128_n32w4s4m1__sm80_contiguous_blasst", SA__KIND_FWD_DECODE, 80, SA_DTYPE_BF16, 128, 16, 32, 4, 4, 0, 1, 0, 0, 1, 0, 128, 218368, 16, 1, sa__gen_v280, SA__GEN_N(sa__gen_v280)},
-  {"fwd_decode__fp16_d128_n32w4s4m1__sm80_contiguous_blasst", SA__KIND_FWD_DECODE, 80, SA_DTYPE_FP16, 128, 16, 32, 4, 4, 0, 1, 0, 0, 1, 0, 128, 218368, 16, 1, sa__gen_v281, SA__GEN_N(sa__gen_v281)},
-  {"fwd_decode__bf16_d128_n32w4s4m1__sm80_paged_blasst", SA__KIND_FWD_DECODE, 80, SA_DTYPE_BF16, 128, 16, 32, 4, 4, 0, 1, 1, 0, 1, 0, 128, 218368, 16, 1, sa__gen_v282, SA__GEN_N(sa__gen_v282)},
-  {"fwd_decode__fp16_d128_n32w4s4m1__sm80_paged_blasst", SA__KIND_FWD_DECODE, 80, SA_DTYPE_FP16, 128, 16, 32, 4, 4, 0, 1, 1, 0, 1, 0, 128, 218368, 16, 1, sa__gen_v283, SA__GEN_N(sa__gen_v283)},
-  {"fwd_decode__bf16_d128_n32w4s4m2__sm80_contiguous_blasst", SA__KIND_FWD_DECODE, 80, SA_DTYPE_BF16, 128, 32, 32, 4, 4, 0, 1, 0, 0, 2, 0, 128, 227840, 16, 1, sa__gen_v284, SA__GEN_N(sa__gen_v284)},
-  {"fwd_decode__fp16_d128_n32w4s4m2__sm80_contiguous_blasst", SA__KIND_FWD_DECODE, 80, SA_DTYPE_FP16, 128, 32, 32, 4, 4, 0, 1, 0, 0, 2, 0, 128, 227840, 16, 1, sa__gen_v285, SA__GEN_N(sa__gen_v285)},
-  {"fwd_decode__bf16_d128_n32w4s4m2__sm80_paged_blasst", SA__KIND_FWD_DECODE, 80, SA_DTYPE_BF16, 128, 32, 32, 4, 4, 0, 1, 1, 0, 2, 0, 128, 227840, 16, 1, sa__gen_v286, SA__GEN_N(sa__gen_v286)},
-  {"fwd_decode__fp16_d128_n32w4s4m2__sm80_paged_blasst", SA__KIND_FWD_DECODE, 80, SA_DTYPE_FP16, 128, 32, 32, 4, 4, 0, 1, 1, 0, 2, 0, 128, 227840, 16, 1, sa__gen_v287, SA__GEN_N(sa__gen_v287)},
-  {"fwd_decode__bf16_d128_n32w4s2m1__sm80_contiguous_blasst", SA__KIND_FWD_DECODE, 80, SA_DTYPE_BF16, 128, 16, 32, 4, 2, 0, 1, 0, 0, 1, 1, 128, 148736, 16, 1, sa__gen_v288, SA__GEN_N(sa__gen_v288)},
-  {"fwd_decode__fp16_d128_n32w4s2m1__sm80_contiguous_blasst", SA__KIND_FWD_DECODE, 80, SA_DTYPE_FP16, 128, 16, 32, 4, 2, 0, 1, 0, 0, 1, 1, 128, 148736, 16, 1, sa__gen_v289, SA__GEN_N(sa__gen_v289)},
-  {"fwd_decode__bf16_d128_n32w4s2m1__sm80_paged_blasst", SA__KIND_FWD_DECODE, 80, SA_DTYPE_BF16, 128, 16, 32, 4, 2, 0, 1, 1, 0, 1, 1, 128, 148736, 16, 1, sa__gen_v290, SA__GEN_N(sa__gen_v290)},
-  {"fwd_decode__fp16_d128_n32w4s2m1__sm80_paged_blasst", SA__KIND_FWD_DECODE, 80, SA_DTYPE_FP16, 128, 16, 32, 4, 2, 0, 1, 1, 0, 1, 1, 128, 148736, 16, 1, sa__gen_v291, SA__GEN_N(sa__gen_v291)},
-  {"fwd_decode__bf16_d128_n32w4s2m2__sm80_contiguous_blasst", SA__KIND_FWD_DECODE, 80, SA_DTYPE_BF16, 128, 32, 32, 4, 2, 0, 1, 0, 0, 2, 1, 128, 158208, 16, 1, sa__gen_v292, SA__GEN_N(sa__gen_v292)},
-  {"fwd_decode__fp16_d128_n32w4s2m2__sm80_contiguous_blasst", SA__KIND_FWD_DECODE, 80, SA_DTYPE_FP16, 128, 32, 32, 4, 2, 0, 1, 0, 0, 2, 1, 128, 158208, 16, 1, sa__gen_v293, SA__GEN_N(sa__gen_v293)},
-  {"fwd_decode__bf16_d128_n32w4s2m2__sm80_paged_blasst", SA__KIND_FWD_DECODE, 80, SA_DTYPE_BF16, 128, 32, 32, 4, 2, 0, 1, 1, 0, 2, 1, 128, 158208, 16, 1, sa__gen_v294, SA__GEN_N(sa__gen_v294)},
-  {"fwd_decode__fp16_d128_n32w4s2m2__sm80_paged_blasst", SA__KIND_FWD_DECODE, 80, SA_DTYPE_FP16, 128, 32, 32, 4, 2, 0, 1, 1, 0, 2, 1, 128, 158208, 16, 1, sa__gen_v295, SA__GEN_N(sa__gen_v295)},
-  {"fwd_decode__bf16_d128_n32w2s3m1__sm80_contiguous_blasst", SA__KIND_FWD_DECODE, 80, SA_DTYPE_BF16, 128, 16, 32, 2, 3, 0, 1, 0, 0, 1, 2, 64, 93952, 16, 1, sa__gen_v296, SA__GEN_N(sa__gen_v296)},
-  {"fwd_decode__fp16_d128_n32w2s3m1__sm80_contiguous_blasst", SA__KIND_FWD_DECODE, 80, SA_DTYPE_FP16, 128, 16, 32, 2, 3, 0, 1, 0, 0, 1, 2, 64, 93952, 16, 1, sa__gen_v297, SA__GEN_N(sa__gen_v297)},
-  {"fwd_decode__bf16_d128_n32w2s3m1__sm80_paged_blasst", SA__KIND_FWD_DECODE, 80, SA_DTYPE_BF16, 128, 16, 32, 2, 3, 0, 1, 1, 0, 1, 2, 64, 93952, 16, 1, sa__gen_v298, SA__GEN_N(sa__gen_v298)},
-  {"fwd_decode__fp16_d128_n32w2s3m1__sm80_paged_blasst", SA__KIND_FWD_DECODE, 80, SA_DTYPE_FP16, 128, 16, 32, 2, 3, 0, 1, 1, 0, 1, 2, 64, 93952, 16, 1, sa__gen_v299, SA__GEN_N(sa__gen_v299)},
-  {"fwd_decode__bf16_d128_n32w2s3m2__sm80_contiguous_blasst", SA__KIND_FWD_DECODE, 80, SA_DTYPE_BF16, 128, 32, 32, 2, 3, 0, 1, 0, 0, 2, 2, 64, 100864, 16, 1, sa__gen_v300, SA__GEN_N(sa__gen_v300)},
-  {"fwd_decode__fp16_d128_n32w2s3m2__sm80_contiguous_blasst", SA__KIND_FWD_DECODE, 80, SA_DTYPE_FP16, 128, 32, 32, 2, 3, 0, 1, 0, 0, 2, 2, 64, 100864, 16, 1, sa__gen_v301, SA__GEN_N(sa__gen_v301)},
-  {"fwd_decode__bf16_d128_n32w2s3m2__sm80_paged_blasst", SA__KIND_FWD_DECODE, 80, SA_DTYPE_BF16, 128, 32, 32, 2, 3, 0, 1, 1, 0, 2, 2, 64, 100864, 16, 1, sa__gen_v302, SA__GEN_N(sa__gen_v302)},
-  {"fwd_decode__fp16_d128_n32w2s3m2__sm80_paged_blasst", SA__KIND_FWD_DECODE, 80, SA_DTYPE_FP16, 128, 32, 32, 2, 3, 0, 1, 1, 0, 2, 2, 64, 100864, 16, 1, sa__gen_v303, SA__GEN_N(sa__gen_v303)},
-  {"fwd_decode__bf16_d128_n32w4s3m1__sm80_contiguous_lse", SA__KIND_FWD_DECODE, 80, SA_DTYPE_BF16, 128, 16, 32, 4, 3, 0, 0, 0, 3, 1, 0, 128, 183552, 0, 1, sa__gen_v304, SA__GEN_N(sa__gen_v304)},
-  {"fwd_decode__fp16_d128_n32w4s3m1__sm80_contiguous_lse", SA__KIND_FWD_DECODE, 80, SA_DTYPE_FP16, 128, 16, 32, 4, 3, 0, 0, 0, 3, 1, 0, 128, 183552, 0, 1, sa__gen_v305, SA__GEN_N(sa__gen_v305)},
-  {"fwd_decode__bf16_d128_n32w4s3m1__sm80_paged_lse", SA__KIND_FWD_DECODE, 80, SA_DTYPE_BF16, 128, 16, 32, 4, 3, 0, 0, 1, 3, 1, 0, 128, 183552, 0, 1, sa__gen_v306, SA__GEN_N(sa__gen_v306)},
-  {"fwd_decode__fp16_d128_n32w4s3m1__sm80_paged_lse", SA__KIND_FWD_DECODE, 80, SA_DTYPE_FP16, 128, 16, 32, 4, 3, 0, 0, 1, 3, 1, 0, 128, 183552, 0, 1, sa__gen_v307, SA__GEN_N(sa__gen_v307)},
-  {"fwd_decode__bf16_d128_n32w4s2m1__sm80_contiguous_lse", SA__KIND_FWD_DECODE, 80, SA_DTYPE_BF16, 128, 16, 32, 4, 2, 0, 0, 0, 3, 1, 1, 128, 148736, 0, 1, sa__gen_v308, SA__GEN_N(sa__gen_v308)},
-  {"fwd_decode__fp16_d128_n32w4s2m1__sm80_contiguous_lse", SA__KIND_FWD_DECODE, 80, SA_DTYPE_FP16, 128, 16, 32, 4, 2, 0, 0, 0, 3, 1, 1, 128, 148736, 0, 1, sa__gen_v309, SA__GEN_N(sa__gen_v309)},
-  {"fwd_decode__bf16_d128_n32w4s2m1__sm80_paged_lse", SA__KIND_FWD_DECODE, 80, SA_DTYPE_BF16, 128, 16, 32, 4, 2, 0, 0, 1, 3, 1, 1, 128, 148736, 0, 1, sa__gen_v310, SA__GEN_N(sa__gen_v310)},
-  {"fwd_decode__fp16_d128_n32w4s2m1__sm80_paged_lse", SA__KIND_FWD_DECODE, 80, SA_DTYPE_FP16, 128, 16, 32, 4, 2, 0, 0, 1, 3, 1, 1, 128, 148736, 0, 1, sa__gen_v311, SA__GEN_N(sa__gen_v311)},
-  {"fwd_decode__bf16_d128_n32w2s3m1__sm80_contiguous_lse", SA__KIND_FWD_DECODE, 80, SA_DTYPE_BF16, 128, 16, 32, 2, 3, 0, 0, 0, 3, 1, 2, 64, 93952, 0, 1, sa__gen_v312, SA__GEN_N(sa__gen_v312)},
-  {"fwd_decode__fp16_d128_n32w2s3m1__sm80_contiguous_lse", SA__KIND_FWD_DECODE, 80, SA_DTYPE_FP16, 128, 16, 32, 2, 3, 0, 0, 0, 3, 1, 2, 64, 93952, 0, 1, sa__gen_v313, SA__GEN_N(sa__gen_v313)},
-  {"fwd_decode__bf16_d128_n32w2s3m1__sm80_paged_lse", SA__KIND_FWD_DECODE, 80, SA_DTYPE_BF16, 128, 16, 32, 2, 3, 0, 0, 1, 3, 1, 2, 64, 93952, 0, 1, sa__gen_v314, SA__GEN_N(sa__gen_v314)},
-  {"fwd_decode__fp16_d128_n32w2s3m1__sm80_paged_lse", SA__KIND_FWD_DECODE, 80, SA_DTYPE_FP16, 128, 16, 32, 2, 3, 0, 0, 1, 3, 1, 2, 64, 93952, 0, 1, sa__gen_v315, SA__GEN_N(sa__gen_v315)},
-  {"decode_combine__bf16_d128__sm80", SA__KIND_DECODE_COMBINE, 80, SA_DTYPE_BF16, 128, 0, 0, 4, 0, 0, 0, 0, 0, 0, 0, 128, 0, 0, 1, sa__gen_v316, SA__GEN_N(sa__gen_v316)},
-  {"decode_combine__fp16_d128__sm80", SA__KIND_DECODE_COMBINE, 80, SA_DTYPE_FP16, 128, 0, 0, 4, 0, 0, 0, 0, 0, 0, 0, 128, 0, 0, 1, sa__gen_v317, SA__GEN_N(sa__gen_v317)},
-  {"fwd_block_sparse__bf16_d128_m128n32w4s2__sm80", SA__KIND_BLOCK_SPARSE, 80, SA_DTYPE_BF16, 128, 128, 32, 4, 2, 0, 0, 0, 0, 0, 0, 128, 69632, 8208, 2, sa__gen_v318, SA__GEN_N(sa__gen_v318)},
-  {"fwd_block_sparse__bf16_d128_m128n32w4s2__sm80_causal", SA__KIND_BLOCK_SPARSE, 80, SA_DTYPE_BF16, 128, 128, 32, 4, 2, 1, 0, 0, 0, 0, 0, 128, 69632, 8208, 2, sa__gen_v319, SA__GEN_N(sa__gen_v319)},
-  {"fwd_block_sparse__bf16_d128_m128n32w4s2__sm80_causal_delta", SA__KIND_BLOCK_SPARSE, 80, SA_DTYPE_BF16, 128, 128, 32, 4, 2, 1, 0, 0, 1, 0, 0, 128, 69632, 8208, 2, sa__gen_v320, SA__GEN_N(sa__gen_v320)},
-  {"fwd_block_sparse__fp16_d128_m128n32w4s2__sm80", SA__KIND_BLOCK_SPARSE, 80, SA_DTYPE_FP16, 128, 128, 32, 4, 2, 0, 0, 0, 0, 0, 0, 128, 69632, 8208, 2, sa__gen_v321, SA__GEN_N(sa__gen_v321)},
-  {"fwd_block_sparse__fp16_d128_m128n32w4s2__sm80_causal", SA__KIND_BLOCK_SPARSE, 80, SA_DTYPE_FP16, 128, 128, 32, 4, 2, 1, 0, 0, 0, 0, 0, 128, 69632, 8208, 2, sa__gen_v322, SA__GEN_N(sa__gen_v322)},
-  {"fwd_block_sparse__fp16_d128_m128n32w4s2__sm80_causal_delta", SA__KIND_BLOCK_SPARSE, 80, SA_DTYPE_FP16, 128, 128, 32, 4, 2, 1, 0, 0, 1, 0, 0, 128, 69632, 8208, 2, sa__gen_v323, SA__GEN_N(sa__gen_v323)},
-  {"fwd_kascade__bf16_d128_m128n32w4s2__sm80_causal", SA__KIND_KASCADE_SPARSE, 80, SA_DTYPE_BF16, 128, 128, 32, 4, 2, 1, 0, 0, 0, 0, 0, 128, 69632, 384, 2, sa__gen_v324, SA__GEN_N(sa__gen_v324)},
-  {"fwd_kascade__fp16_d128_m128n32w4s2__sm80_causal", SA__KIND_KASCADE_SPARSE, 80, SA_DTYPE_FP16, 128, 128, 32, 4, 2, 1, 0, 0, 0, 0, 0, 128, 69632, 384, 2, sa__gen_v325, SA__GEN_N(sa__gen_v325)},
-  {"fwd_kascade__bf16_d128_m64n64w4s2__sm80_causal", SA__KIND_KASCADE_SPARSE, 80, SA_DTYPE_BF16, 128, 64, 64, 4, 2, 1, 0, 0, 0, 0, 1, 128, 87040, 768, 2, sa__gen_v326, SA__GEN_N(sa__gen_v326)},
-  {"fwd_kascade__fp16_d128_m64n64w4s2__sm80_causal", SA__KIND_KASCADE_SPARSE, 80, SA_DTYPE_FP16, 128, 64, 64, 4, 2, 1, 0, 0, 0, 0, 1, 128, 87040, 768, 2, sa__gen_v327, SA__GEN_N(sa__gen_v327)},
-  {"fwd_kascade__bf16_d128_m32n64w2s2__sm80_causal", SA__KIND_KASCADE_SPARSE, 80, SA_DTYPE_BF16, 128, 32, 64, 2, 2, 1, 0, 0, 0, 0, 2, 64, 78336, 768, 2, sa__gen_v328, SA__GEN_N(sa__gen_v328)},
-  {"fwd_kascade__fp16_d128_m32n64w2s2__sm80_causal", SA__KIND_KASCADE_SPARSE, 80, SA_DTYPE_FP16, 128, 32, 64, 2, 2, 1, 0, 0, 0, 0, 2, 64, 78336, 768, 2, sa__gen_v329, SA__GEN_N(sa__gen_v329)},
-  {"fwd_kascade_pool__bf16_d128_m128n32w4s2__sm80_causal", SA__KIND_KASCADE_POOL, 80, SA_DTYPE_BF16, 128, 128, 32, 4, 2, 1, 0, 0, 0, 0, 0, 128, 69632, 512, 2, sa__gen_v330, SA__GEN_N(sa__gen_v330)},
-  {"fwd_kascade_pool__fp16_d128_m128n32w4s2__sm80_causal", SA__KIND_KASCADE_POOL, 80, SA_DTYPE_FP16, 128, 128, 32, 4, 2, 1, 0, 0, 0, 0, 0, 128, 69632, 512, 2, sa__gen_v331, SA__GEN_N(sa__gen_v331)},
-  {"fwd_kascade_pool__bf16_d128_m64n64w4s2__sm80_causal", SA__KIND_KASCADE_POOL, 80, SA_DTYPE_BF16, 128, 64, 64, 4, 2, 1, 0, 0, 0, 0, 1, 128, 87040, 1024, 2, sa__gen_v332, SA__GEN_N(sa__gen_v332)},
-  {"fwd_kascade_pool__fp16_d128_m64n64w4s2__sm80_causal", SA__KIND_KASCADE_POOL, 80, SA_DTYPE_FP16, 128, 64, 64, 4, 2, 1, 0, 0, 0, 0, 1, 128, 87040, 1024, 2, sa__gen_v333, SA__GEN_N(sa__gen_v333)},
-  {"fwd_kascade_pool__bf16_d128_m32n64w2s2__sm80_causal", SA__KIND_KASCADE_POOL, 80, SA_DTYPE_BF16, 128, 32, 64, 2, 2, 1, 0, 0, 0, 0, 2, 64, 78336, 512, 2, sa__gen_v334, SA__GEN_N(sa__gen_v334)},
-  {"fwd_kascade_pool__fp16_d128_m32n64w2s2__sm80_causal", SA__KIND_KASCADE_POOL, 80, SA_DTYPE_FP16, 128, 32, 64, 2, 2, 1, 0, 0, 0, 0, 2, 64, 78336, 512, 2, sa__gen_v335, SA__GEN_N(sa__gen_v335)},
-  {"fwd_qsa__bf16_d128_m128n64w8s2__sm80_exact", SA__KIND_QSA, 80, SA_DTYPE_BF16, 128, 128, 64, 8, 2, 1, 0, 0, 0, 0, 0, 256, 104448, 0, 1, sa__gen_v336, SA__GEN_N(sa__gen_v336)},
-  {"fwd_qsa__bf16_d128_m64n64w4s2__sm80_exact", SA__KIND_QSA, 80, SA_DTYPE_BF16, 128, 64, 64, 4, 2, 1, 0, 0, 0, 0, 1, 128, 87040, 0, 1, sa__gen_v337, SA__GEN_N(sa__gen_v337)},
-  {"fwd_qsa__bf16_d128_m32n64w2s2__sm80_exact", SA__KIND_QSA, 80, SA_DTYPE_BF16, 128, 32, 64, 2, 2, 1, 0, 0, 0, 0, 2, 64, 78336, 0, 1, sa__gen_v338, SA__GEN_N(sa__gen_v338)},
-  {"fwd_qsa__bf16_d128_m64n64w4s2__sm80_tree", SA__KIND_QSA, 80, SA_DTYPE_BF16, 128, 64, 64, 4, 2, 1, 0, 0, 1, 0, 0, 128, 87040, 0, 1, sa__gen_v339, SA__GEN_N(sa__gen_v339)},
-  {"fwd_qsa__bf16_d128_m32n64w2s2__sm80_tree", SA__KIND_QSA, 80, SA_DTYPE_BF16, 128, 32, 64, 2, 2, 1, 0, 0, 1, 0, 1, 64, 78336, 0, 1, sa__gen_v340, SA__GEN_N(sa__gen_v340)},
-  {"fwd_qsa__bf16_d128_m64n64w4s2__sm80_estimated", SA__KIND_QSA, 80, SA_DTYPE_BF16, 128, 64, 64, 4, 2, 1, 0, 0, 2, 0, 0, 128, 87040, 0, 1, sa__gen_v341, SA__GEN_N(sa__gen_v341)},
-  {"fwd_qsa__bf16_d128_m32n64w2s2__sm80_estimated", SA__KIND_QSA, 80, SA_DTYPE_BF16, 128, 32, 64, 2, 2, 1, 0, 0, 2, 0, 1, 64, 78336, 0, 1, sa__gen_v342, SA__GEN_N(sa__gen_v342)},
-  {"fwd_qsa__fp16_d128_m128n64w8s2__sm80_exact", SA__KIND_QSA, 80, SA_DTYPE_FP16, 128, 128, 64, 8, 2, 1, 0, 0, 0, 0, 0, 256, 104448, 0, 1, sa__gen_v343, SA__GEN_N(sa__gen_v343)},
-  {"fwd_qsa__fp16_d128_m64n64w4s2__sm80_exact", SA__KIND_QSA, 80, SA_DTYPE_FP16, 128, 64, 64, 4, 2, 1, 0, 0, 0, 0, 1, 128, 87040, 0, 1, sa__gen_v344, SA__GEN_N(sa__gen_v344)},
-  {"fwd_qsa__fp16_d128_m32n64w2s2__sm80_exact", SA__KIND_QSA, 80, SA_DTYPE_FP16, 128, 32, 64, 2, 2, 1, 0, 0, 0, 0, 2, 64, 78336, 0, 1, sa__gen_v345, SA__GEN_N(sa__gen_v345)},
-  {"fwd_qsa__fp16_d128_m64n64w4s2__sm80_tree", SA__KIND_QSA, 80, SA_DTYPE_FP16, 128, 64, 64, 4, 2, 1, 0, 0, 1, 0, 0, 128, 87040, 0, 1, sa__gen_v346, SA__GEN_N(sa__gen_v346)},
-  {"fwd_qsa__fp16_d128_m32n64w2s2__sm80_tree", SA__KIND_QSA, 80, SA_DTYPE_FP16, 128, 32, 64, 2, 2, 1, 0, 0, 1, 0, 1, 64, 78336, 0, 1, sa__gen_v347, SA__GEN_N(sa__gen_v347)},
-  {"fwd_qsa__fp16_d128_m64n64w4s2__sm80_estimated", SA__KIND_QSA, 80, SA_DTYPE_FP16, 128, 64, 64, 4, 2, 1, 0, 0, 2, 0, 0, 128, 87040, 0, 1, sa__gen_v348, SA__GEN_N(sa__gen_v348)},
-  {"fwd_qsa__fp16_d128_m32n64w2s2__sm80_estimated", SA__KIND_QSA, 80, SA_DTYPE_FP16, 128, 32, 64, 2, 2, 1, 0, 0, 2, 0, 1, 64, 78336, 0, 1, sa__gen_v349, SA__GEN_N(sa__gen_v349)},
-  {"fwd_prefill__bf16_d128_m128n128w8s3__sm90", SA__KIND_FWD_PREFILL, 90, SA_DTYPE_BF16, 128, 128, 128, 8, 3, 0, 0, 0, 0, 0, 0, 384, 230400, 128, 1, sa__gen_v350, SA__GEN_N(sa__gen_v350)},
-  {"fwd_prefill__bf16_d128_m128n128w8s3__sm90_causal", SA__KIND_FWD_PREFILL, 90, SA_DTYPE_BF16, 128, 128, 128, 8, 3, 1, 0, 0, 0, 0, 0, 384, 230400, 128, 1, sa__gen_v351, SA__GEN_N(sa__gen_v351)},
-  {"fwd_prefill__fp16_d128_m128n128w8s3__sm90", SA__KIND_FWD_PREFILL, 90, SA_DTYPE_FP16, 128, 128, 128, 8, 3, 0, 0, 0, 0, 0, 0, 384, 230400, 128, 1, sa__gen_v352, SA__GEN_N(sa__gen_v352)},
-  {"fwd_prefill__fp16_d128_m128n128w8s3__sm90_causal", SA__KIND_FWD_PREFILL, 90, SA_DTYPE_FP16, 128, 128, 128, 8, 3, 1, 0, 0, 0, 0, 0, 384, 230400, 128, 1, sa__gen_v353, SA__GEN_N(sa__gen_v353)},
-  {"fwd_prefill__bf16_d128_m128n128w8s3__sm90_blasst", SA__KIND_FWD_PREFILL, 90, SA_DTYPE_BF16, 128, 128, 128, 8, 3, 0, 1, 0, 0, 0, 0, 384, 230400, 144, 1, sa__gen_v354, SA__GEN_N(sa__gen_v354)},
-  {"fwd_prefill__bf16_d128_m128n128w8s3__sm90_causal_blasst", SA__KIND_FWD_PREFILL, 90, SA_DTYPE_BF16, 128, 128, 128, 8, 3, 1, 1, 0, 0, 0, 0, 384, 230400, 144, 1, sa__gen_v355, SA__GEN_N(sa__gen_v355)},
-  {"fwd_prefill__fp16_d128_m128n128w8s3__sm90_blasst", SA__KIND_FWD_PREFILL, 90, SA_DTYPE_FP16, 128, 128, 128, 8, 3, 0, 1, 0, 0, 0, 0, 384, 230400, 144, 1, sa__gen_v356, SA__GEN_N(sa__gen_v356)},
-  {"fwd_prefill__fp16_d128_m128n128w8s3__sm90_causal_blasst", SA__KIND_FWD_PREFILL, 90, SA_DTYPE_FP16, 128, 128, 128, 8, 3, 1, 1, 0, 0, 0, 0, 384, 230400, 144, 1, sa__gen_v357, SA__GEN_N(sa__gen_v357)},
-  {"fwd_block_sparse__bf16_d128_m128n128w8s2__sm90", SA__KIND_BLOCK_SPARSE, 90, SA_DTYPE_BF16, 128, 128, 128, 8, 2, 0, 0, 0, 0, 0, 0, 256, 164864, 8224, 1, sa__gen_v358, SA__GEN_N(sa__gen_v358)},
-  {"fwd_block_sparse__bf16_d128_m128n128w8s2__sm90_causal", SA__KIND_BLOCK_SPARSE, 90, SA_DTYPE_BF16, 128, 128, 128, 8, 2, 1, 0, 0, 0, 0, 0, 256, 164864, 8224, 1, sa__gen_v359, SA__GEN_N(sa__gen_v359)},
-  {"fwd_block_sparse__bf16_d128_m128n128w8s2__sm90_causal_delta", SA__KIND_BLOCK_SPARSE, 90, SA_DTYPE_BF16, 128, 128, 128, 8, 2, 1, 0, 0, 1, 0, 0, 256, 164864, 8224, 1, sa__gen_v360, SA__GEN_N(sa__gen_v360)},
-  {"fwd_block_sparse__fp16_d128_m128n128w8s2__sm90", SA__KIND_BLOCK_SPARSE, 90, SA_DTYPE_FP16, 128, 128, 128, 8, 2, 0, 0, 0, 0, 0, 0, 256, 164864, 8224, 1, sa__gen_v361, SA__GEN_N(sa__gen_v361)},
-  {"fwd_block_sparse__fp16_d128_m128n128w8s2__sm90_causal", SA__KIND_BLOCK_SPARSE, 90, SA_DTYPE_FP16, 128, 128, 128, 8, 2, 1, 0, 0, 0, 0, 0, 256, 164864, 8224, 1, sa__gen_v362, SA__GEN_N(sa__gen_v362)},
-  {"fwd_block_sparse__fp16_d128_m128n128w8s2__sm90_causal_delta", SA__KIND_BLOCK_SPARSE, 90, SA_DTYPE_FP16, 128, 128, 128, 8, 2, 1, 0, 0, 1, 0, 0, 256, 164864, 8224, 1, sa__gen_v363, SA__GEN_N(sa__gen_v363)},
-  {"fwd_kascade__bf16_d128_m128n128w8s2__sm90_causal", SA__KIND_KASCADE_SPARSE, 90, SA_DTYPE_BF16, 128, 128, 128, 8, 2, 1, 0, 0, 0, 0, 0, 256, 164864, 1536, 1, sa__gen_v364, SA__GEN_N(sa__gen_v364)},
-  {"fwd_kascade__fp16_d128_m128n128w8s2__sm90_causal", SA__KIND_KASCADE_SPARSE, 90, SA_DTYPE_FP16, 128, 128, 128, 8, 2, 1, 0, 0, 0, 0, 0, 256, 164864, 1536, 1, sa__gen_v365, SA__GEN_N(sa__gen_v365)},
-  {"fwd_lse__bf16_d128_m128n128w8s2__sm90_causal", SA__KIND_FWD_LSE, 90, SA_DTYPE_BF16, 128, 128, 128, 8, 2, 1, 0, 0, 0, 0, 0, 256, 164864, 0, 1, sa__gen_v366, SA__GEN_N(sa__gen_v366)},
-  {"fwd_lse__fp16_d128_m128n128w8s2__sm90_causal", SA__KIND_FWD_LSE, 90, SA_DTYPE_FP16, 128, 128, 128, 8, 2, 1, 0, 0, 0, 0, 0, 256, 164864, 0, 1, sa__gen_v367, SA__GEN_N(sa__gen_v367)},
-  {"fwd_kascade_pool__bf16_d128_m128n128w8s2__sm90_causal", SA__KIND_KASCADE_POOL, 90, SA_DTYPE_BF16, 128, 128, 128, 8, 2, 1, 0, 0, 0, 0, 0, 256, 164864, 4096, 1, sa__gen_v368, SA__GEN_N(sa__gen_v368)},
-  {"fwd_kascade_pool__fp16_d128_m128n128w8s2__sm90_causal", SA__KIND_KASCADE_POOL, 90, SA_DTYPE_FP16, 128, 128, 128, 8, 2, 1, 0, 0, 0, 0, 0, 256, 164864, 4096, 1, sa__gen_v369, SA__GEN_N(sa__gen_v369)},
-  {"fwd_prefill__bf16_d256_m128n64w8s2__sm80", SA__KIND_FWD_PREFILL, 80, SA_DTYPE_BF16, 256, 128, 64, 8, 2, 0, 0, 0, 0, 0, 0, 256, 202752, 16, 1, sa__gen_v370, SA__GEN_N(sa__gen_v370)},
-  {"fwd_prefill__bf16_d256_m128n64w8s2__sm80_causal", SA__KIND_FWD_PREFILL, 80, SA_DTYPE_BF16, 256, 128, 64, 8, 2, 1, 0, 0, 0, 0, 0, 256, 202752, 16, 1, sa__gen_v371, SA__GEN_N(sa__gen_v371)},
-  {"fwd_prefill__fp16_d256_m128n64w8s2__sm80", SA__KIND_FWD_PREFILL, 80, SA_DTYPE_FP16, 256, 128, 64, 8, 2, 0, 0, 0, 0, 0, 0, 256, 202752, 16, 1, sa__gen_v372, SA__GEN_N(sa__gen_v372)},
-  {"fwd_prefill__fp16_d256_m128n64w8s2__sm80_causal", SA__KIND_FWD_PREFILL, 80, SA_DTYPE_FP16, 256, 128, 64, 8, 2, 1, 0, 0, 0, 0, 0, 256, 202752, 16, 1, sa__gen_v373, SA__GEN_N(sa__gen_v373)},
-  {"fwd_prefill__bf16_d256_m128n64w8s2__sm80_blasst", SA__KIND_FWD_PREFILL, 80, SA_DTYPE_BF16, 256, 128, 64, 8, 2, 0, 1, 0, 0, 0, 0, 256, 202752, 16, 1, sa__gen_v374, SA__GEN_N(sa__gen_v374)},
-  {"fwd_prefill__bf16_d256_m128n64w8s2__sm80_causal_blasst", SA__KIND_FWD_PREFILL, 80, SA_DTYPE_BF16, 256, 128, 64, 8, 2, 1, 1, 0, 0, 0, 0, 256, 202752, 16, 1, sa__gen_v375, SA__GEN_N(sa__gen_v375)},
-  {"fwd_prefill__fp16_d256_m128n64w8s2__sm80_blasst", SA__KIND_FWD_PREFILL, 80, SA_DTYPE_FP16, 256, 128, 64, 8, 2, 0, 1, 0, 0, 0, 0, 256, 202752, 16, 1, sa__gen_v376, SA__GEN_N(sa__gen_v376)},
-  {"fwd_prefill__fp16_d256_m128n64w8s2__sm80_causal_blasst", SA__KIND_FWD_PREFILL, 80, SA_DTYPE_FP16, 256, 128, 64, 8, 2, 1, 1, 0, 0, 0, 0, 256, 202752, 16, 1, sa__gen_v377, SA__GEN_N(sa__gen_v377)},
-  {"fwd_prefill__bf16_d256_m64n32w4s2__sm80", SA__KIND_FWD_PREFILL, 80, SA_DTYPE_BF16, 256, 64, 32, 4, 2, 0, 0, 0, 0, 0, 1, 128, 101376, 16, 2, sa__gen_v378, SA__GEN_N(sa__gen_v378)},
-  {"fwd_prefill__bf16_d256_m64n32w4s2__sm80_causal", SA__KIND_FWD_PREFILL, 80, SA_DTYPE_BF16, 256, 64, 32, 4, 2, 1, 0, 0, 0, 0, 1, 128, 101376, 16, 2, sa__gen_v379, SA__GEN_N(sa__gen_v379)},
-  {"fwd_prefill__fp16_d256_m64n32w4s2__sm80", SA__KIND_FWD_PREFILL, 80, SA_DTYPE_FP16, 256, 64, 32, 4, 2, 0, 0, 0, 0, 0, 1, 128, 101376, 16, 2, sa__gen_v380, SA__GEN_N(sa__gen_v380)},
-  {"fwd_prefill__fp16_d256_m64n32w4s2__sm80_causal", SA__KIND_FWD_PREFILL, 80, SA_DTYPE_FP16, 256, 64, 32, 4, 2, 1, 0, 0, 0, 0, 1, 128, 101376, 16, 2, sa__gen_v381, SA__GEN_N(sa__gen_v381)},
-  {"fwd_prefill__bf16_d256_m64n32w4s2__sm80_blasst", SA__KIND_FWD_PREFILL, 80, SA_DTYPE_BF16, 256, 64, 32, 4, 2, 0, 1, 0, 0, 0, 1, 128, 101376, 16, 2, sa__gen_v382, SA__GEN_N(sa__gen_v382)},
-  {"fwd_prefill__bf16_d256_m64n32w4s2__sm80_causal_blasst", SA__KIND_FWD_PREFILL, 80, SA_DTYPE_BF16, 256, 64, 32, 4, 2, 1, 1, 0, 0, 0, 1, 128, 101376, 16, 2, sa__gen_v383, SA__GEN_N(sa__gen_v383)},
-  {"fwd_prefill__fp16_d256_m64n32w4s2__sm80_blasst", SA__KIND_FWD_PREFILL, 80, SA_DTYPE_FP16, 256, 64, 32, 4, 2, 0, 1, 0, 0, 0, 1, 128, 101376, 16, 2, sa__gen_v384, SA__GEN_N(sa__gen_v384)},
-  {"fwd_prefill__fp16_d256_m64n32w4s2__sm80_causal_blasst", SA__KIND_FWD_PREFILL, 80, SA_DTYPE_FP16, 256, 64, 32, 4, 2, 1, 1, 0, 0, 0, 1, 128, 101376, 16, 2, sa__gen_v385, SA__GEN_N(sa__gen_v385)},
-  {"fwd_prefill__bf16_d256_m32n32w2s2__sm80", SA__KIND_FWD_PREFILL, 80, SA_DTYPE_BF16, 256, 32, 32, 2, 2, 0, 0, 0, 0, 0, 2, 64, 84480, 16, 2, sa__gen_v386, SA__GEN_N(sa__gen_v386)},
-  {"fwd_prefill__bf16_d256_m32n32w2s2__sm80_causal", SA__KIND_FWD_PREFILL, 80, SA_DTYPE_BF16, 256, 32, 32, 2, 2, 1, 0, 0, 0, 0, 2, 64, 84480, 16, 2, sa__gen_v387, SA__GEN_N(sa__gen_v387)},
-  {"fwd_prefill__fp16_d256_m32n32w2s2__sm80", SA__KIND_FWD_PREFILL, 80, SA_DTYPE_FP16, 256, 32, 32, 2, 2, 0, 0, 0, 0, 0, 2, 64, 84480, 16, 2, sa__gen_v388, SA__GEN_N(sa__gen_v388)},
-  {"fwd_prefill__fp16_d256_m32n32w2s2__sm80_causal", SA__KIND_FWD_PREFILL, 80, SA_DTYPE_FP16, 256, 32, 32, 2, 2, 1, 0, 0, 0, 0, 2, 64, 84480, 16, 2, sa__gen_v389, SA__GEN_N(sa__gen_v389)},
-  {"fwd_prefill__bf16_d256_m32n32w2s2__sm80_blasst", SA__KIND_FWD_PREFILL, 80, SA_DTYPE_BF16, 256, 32, 32, 2, 2, 0, 1, 0, 0, 0, 2, 64, 84480, 16, 2, sa__gen_v390, SA__GEN_N(sa__gen_v390)},
-  {"fwd_prefill__bf16_d256_m32n32w2s2__sm80_causal_blasst", SA__KIND_FWD_PREFILL, 80, SA_DTYPE_BF16, 256, 32, 32, 2, 2, 1, 1, 0, 0, 0, 2, 64, 84480, 16, 2, sa__gen_v391, SA__GEN_N(sa__gen_v391)},
-  {"fwd_prefill__fp16_d256_m32n32w2s2__sm80_blasst", SA__KIND_FWD_PREFILL, 80, SA_DTYPE_FP16, 256, 32, 32, 2, 2, 0, 1, 0, 0, 0, 2, 64, 84480, 16, 2, sa__gen_v392, SA__GEN_N(sa__gen_v392)},
-  {"fwd_prefill__fp16_d256_m32n32w2s2__sm80_causal_blasst", SA__KIND_FWD_PREFILL, 80, SA_DTYPE_FP16, 256, 32, 32, 2, 2, 1, 1, 0, 0, 0, 2, 64, 84480, 16, 2, sa__gen_v393, SA__GEN_N(sa__gen_v393)},
-  {"fwd_lse__bf16_d256_m128n64w8s2__sm80_causal", SA__KIND_FWD_LSE, 80, SA_DTYPE_BF16, 256, 128, 64, 8, 2, 1, 0, 0, 0, 0, 0, 256, 202752, 0, 1, sa__gen_v394, SA__GEN_N(sa__gen_v394)},
-  {"fwd_lse__fp16_d256_m128n64w8s2__sm80_causal", SA__KIND_FWD_LSE, 80, SA_DTYPE_FP16, 256, 128, 64, 8, 2, 1, 0, 0, 0, 0, 0, 256, 202752, 0, 1, sa__gen_v395, SA__GEN_N(sa__gen_v395)},
-  {"fwd_lse__bf16_d256_m64n32w4s2__sm80_causal", SA__KIND_FWD_LSE, 80, SA_DTYPE_BF16, 256, 64, 32, 4, 2, 1, 0, 0, 0, 0, 1, 128, 101376, 0, 2, sa__gen_v396, SA__GEN_N(sa__gen_v396)},
-  {"fwd_lse__fp16_d256_m64n32w4s2__sm80_causal", SA__KIND_FWD_LSE, 80, SA_DTYPE_FP16, 256, 64, 32, 4, 2, 1, 0, 0, 0, 0, 1, 128, 101376, 0, 2, sa__gen_v397, SA__GEN_N(sa__gen_v397)},
-  {"fwd_lse__bf16_d256_m32n32w2s2__sm80_causal", SA__KIND_FWD_LSE, 80, SA_DTYPE_BF16, 256, 32, 32, 2, 2, 1, 0, 0, 0, 0, 2, 64, 84480, 0, 2, sa__gen_v398, SA__GEN_N(sa__gen_v398)},
-  {"fwd_lse__fp16_d256_m32n32w2s2__sm80_causal", SA__KIND_FWD_LSE, 80, SA_DTYPE_FP16, 256, 32, 32, 2, 2, 1, 0, 0, 0, 0, 2, 64, 84480, 0, 2, sa__gen_v399, SA__GEN_N(sa__gen_v399)},
-  {"fwd_decode__bf16_d256_n32w2s3m1__sm80_contiguous", SA__KIND_FWD_DECODE, 80, SA_DTYPE_BF16, 256, 16, 32, 2, 3, 0, 0, 0, 0, 1, 0, 64, 213760, 0, 1, sa__gen_v400, SA__GEN_N(sa__gen_v400)},
-  {"fwd_decode__fp16_d256_n32w2s3m1__sm80_contiguous", SA__KIND_FWD_DECODE, 80, SA_DTYPE_FP16, 256, 16, 32, 2, 3, 0, 0, 0, 0, 1, 0, 64, 213760, 0, 1, sa__gen_v401, SA__GEN_N(sa__gen_v401)},
-  {"fwd_decode__bf16_d256_n32w2s3m1__sm80_paged", SA__KIND_FWD_DECODE, 80, SA_DTYPE_BF16, 256, 16, 32, 2, 3, 0, 0, 1, 0, 1, 0, 64, 213760, 0, 1, sa__gen_v402, SA__GEN_N(sa__gen_v402)},
-  {"fwd_decode__fp16_d256_n32w2s3m1__sm80_paged", SA__KIND_FWD_DECODE, 80, SA_DTYPE_FP16, 256, 16, 32, 2, 3, 0, 0, 1, 0, 1, 0, 64, 213760, 0, 1, sa__gen_v403, SA__GEN_N(sa__gen_v403)},
-  {"fwd_decode__bf16_d256_n32w2s3m1__sm80_contiguous_kascade", SA__KIND_FWD_DECODE, 80, SA_DTYPE_BF16, 256, 16, 32, 2, 3, 0, 0, 0, 1, 1, 0, 64, 213760, 0, 1, sa__gen_v404, SA__GEN_N(sa__gen_v404)},
-  {"fwd_decode__fp16_d256_n32w2s3m1__sm80_contiguous_kascade", SA__KIND_FWD_DECODE, 80, SA_DTYPE_FP16, 256, 16, 32, 2, 3, 0, 0, 0, 1, 1, 0, 64, 213760, 0, 1, sa__gen_v405, SA__GEN_N(sa__gen_v405)},
-  {"fwd_decode__bf16_d256_n32w2s3m1__sm80_paged_kascade", SA__KIND_FWD_DECODE, 80, SA_DTYPE_BF16, 256, 16, 32, 2, 3, 0, 0, 1, 1, 1, 0, 64, 213760, 0, 1, sa__gen_v406, SA__GEN_N(sa__gen_v406)},
-  {"fwd_decode__fp16_d256_n32w2s3m1__sm80_paged_kascade", SA__KIND_FWD_DECODE, 80, SA_DTYPE_FP16, 256, 16, 32, 2, 3, 0, 0, 1, 1, 1, 0, 64, 213760, 0, 1, sa__gen_v407, SA__GEN_N(sa__gen_v407)},
-  {"fwd_decode__bf16_d256_n32w2s2m1__sm80_contiguous", SA__KIND_FWD_DECODE, 80, SA_DTYPE_BF16, 256, 16, 32, 2, 2, 0, 0, 0, 0, 1, 1, 64, 146176, 0, 1, sa__gen_v408, SA__GEN_N(sa__gen_v408)},
-  {"fwd_decode__fp16_d256_n32w2s2m1__sm80_contiguous", SA__KIND_FWD_DECODE, 80, SA_DTYPE_FP16, 256, 16, 32, 2, 2, 0, 0, 0, 0, 1, 1, 64, 146176, 0, 1, sa__gen_v409, SA__GEN_N(sa__gen_v409)},
-  {"fwd_decode__bf16_d256_n32w2s2m1__sm80_paged", SA__KIND_FWD_DECODE, 80, SA_DTYPE_BF16, 256, 16, 32, 2, 2, 0, 0, 1, 0, 1, 1, 64, 146176, 0, 1, sa__gen_v410, SA__GEN_N(sa__gen_v410)},
-  {"fwd_decode__fp16_d256_n32w2s2m1__sm80_paged", SA__KIND_FWD_DECODE, 80, SA_DTYPE_FP16, 256, 16, 32, 2, 2, 0, 0, 1, 0, 1, 1, 64, 146176, 0, 1, sa__gen_v411, SA__GEN_N(sa__gen_v411)},
-  {"fwd_decode__bf16_d256_n32w2s2m1__sm80_contiguous_kascade", SA__KIND_FWD_DECODE, 80, SA_DTYPE_BF16, 256, 16, 32, 2, 2, 0, 0, 0, 1, 1, 1, 64, 146176, 0, 1, sa__gen_v412, SA__GEN_N(sa__gen_v412)},
-  {"fwd_decode__fp16_d256_n32w2s2m1__sm80_contiguous_kascade", SA__KIND_FWD_DECODE, 80, SA_DTYPE_FP16, 256, 16, 32, 2, 2, 0, 0, 0, 1, 1, 1, 64, 146176, 0, 1, sa__gen_v413, SA__GEN_N(sa__gen_v413)},
-  {"fwd_decode__bf16_d256_n32w2s2m1__sm80_paged_kascade", SA__KIND_FWD_DECODE, 80, SA_DTYPE_BF16, 256, 16, 32, 2, 2, 0, 0, 1, 1, 1, 1, 64, 146176, 0, 1, sa__gen_v414, SA__GEN_N(sa__gen_v414)},
-  {"fwd_decode__fp16_d256_n32w2s2m1__sm80_paged_kascade", SA__KIND_FWD_DECODE, 80, SA_DTYPE_FP16, 256, 16, 32, 2, 2, 0, 0, 1, 1, 1, 1, 64, 146176, 0, 1, sa__gen_v415, SA__GEN_N(sa__gen_v415)},
-  {"fwd_decode__bf16_d256_n32w1s2m1__sm80_contiguous", SA__KIND_FWD_DECODE, 80, SA_DTYPE_BF16, 256, 16, 32, 1, 2, 0, 0, 0, 0, 1, 2, 32, 77312, 0, 1, sa__gen_v416, SA__GEN_N(sa__gen_v416)},
-  {"fwd_decode__fp16_d256_n32w1s2m1__sm80_contiguous", SA__KIND_FWD_DECODE, 80, SA_DTYPE_FP16, 256, 16, 32, 1, 2, 0, 0, 0, 0, 1, 2, 32, 77312, 0, 1, sa__gen_v417, SA__GEN_N(sa__gen_v417)},
-  {"fwd_decode__bf16_d256_n32w1s2m1__sm80_paged", SA__KIND_FWD_DECODE, 80, SA_DTYPE_BF16, 256, 16, 32, 1, 2, 0, 0, 1, 0, 1, 2, 32, 77312, 0, 1, sa__gen_v418, SA__GEN_N(sa__gen_v418)},
-  {"fwd_decode__fp16_d256_n32w1s2m1__sm80_paged", SA__KIND_FWD_DECODE, 80, SA_DTYPE_FP16, 256, 16, 32, 1, 2, 0, 0, 1, 0, 1, 2, 32, 77312, 0, 1, sa__gen_v419, SA__GEN_N(sa__gen_v419)},
-  {"fwd_decode__bf16_d256_n32w1s2m1__sm80_contiguous_kascade", SA__KIND_FWD_DECODE, 80, SA_DTYPE_BF16, 256, 16, 32, 1, 2, 0, 0, 0, 1, 1, 2, 32, 77312, 0, 1, sa__gen_v420, SA__GEN_N(sa__gen_v420)},
-  {"fwd_decode__fp16_d256_n32w1s2m1__sm80_contiguous_kascade", SA__KIND_FWD_DECODE, 80, SA_DTYPE_FP16, 256, 16, 32, 1, 2, 0, 0, 0, 1, 1, 2, 32, 77312, 0, 1, sa__gen_v421, SA__GEN_N(sa__gen_v421)},
-  {"fwd_decode__bf16_d256_n32w1s2m1__sm80_paged_kascade", SA__KIND_FWD_DECODE, 80, SA_DTYPE_BF16, 256, 16, 32, 1, 2, 0, 0, 1, 1, 1, 2, 32, 77312, 0, 1, sa__gen_v422, SA__GEN_N(sa__gen_v422)},
-  {"fwd_decode__fp16_d256_n32w1s2m1__sm80_paged_kascade", SA__KIND_FWD_DECODE, 80, SA_DTYPE_FP16, 256, 16, 32, 1, 2, 0, 0, 1, 1, 1, 2, 32, 77312, 0, 1, sa__gen_v423, SA__GEN_N(sa__gen_v423)},
-  {"fwd_decode__bf16_d256_n32w2s3m1__sm80_contiguous_blasst", SA__KIND_FWD_DECODE, 80, SA_DTYPE_BF16, 256, 16, 32, 2, 3, 0, 1, 0, 0, 1, 0, 64, 179968, 16, 1, sa__gen_v424, SA__GEN_N(sa__gen_v424)},
-  {"fwd_decode__fp16_d256_n32w2s3m1__sm80_contiguous_blasst", SA__KIND_FWD_DECODE, 80, SA_DTYPE_FP16, 256, 16, 32, 2, 3, 0, 1, 0, 0, 1, 0, 64, 179968, 16, 1, sa__gen_v425, SA__GEN_N(sa__gen_v425)},
-  {"fwd_decode__bf16_d256_n32w2s3m1__sm80_paged_blasst", SA__KIND_FWD_DECODE, 80, SA_DTYPE_BF16, 256, 16, 32, 2, 3, 0, 1, 1, 0, 1, 0, 64, 179968, 16, 1, sa__gen_v426, SA__GEN_N(sa__gen_v426)},
-  {"fwd_decode__fp16_d256_n32w2s3m1__sm80_paged_blasst", SA__KIND_FWD_DECODE, 80, SA_DTYPE_FP16, 256, 16, 32, 2, 3, 0, 1, 1, 0, 1, 0, 64, 179968, 16, 1, sa__gen_v427, SA__GEN_N(sa__gen_v427)},
-  {"fwd_decode__bf16_d256_n32w2s2m1__sm80_contiguous_blasst", SA__KIND_FWD_DECODE, 80, SA_DTYPE_BF16, 256, 16, 32, 2, 2, 0, 1, 0, 0, 1, 1, 64, 146176, 16, 1, sa__gen_v428, SA__GEN_N(sa__gen_v428)},
-  {"fwd_decode__fp16_d256_n32w2s2m1__sm80_contiguous_blasst", SA__KIND_FWD_DECODE, 80, SA_DTYPE_FP16, 256, 16, 32, 2, 2, 0, 1, 0, 0, 1, 1, 64, 146176, 16, 1, sa__gen_v429, SA__GEN_N(sa__gen_v429)},
-  {"fwd_decode__bf16_d256_n32w2s2m1__sm80_paged_blasst", SA__KIND_FWD_DECODE, 80, SA_DTYPE_BF16, 256, 16, 32, 2, 2, 0, 1, 1, 0, 1, 1, 64, 146176, 16, 1, sa__gen_v430, SA__GEN_N(sa__gen_v430)},
-  {"fwd_decode__fp16_d256_n32w2s2m1__sm80_paged_blasst", SA__KIND_FWD_DECODE, 80, SA_DTYPE_FP16, 256, 16, 32, 2, 2, 0, 1, 1, 0, 1, 1, 64, 146176, 16, 1, sa__gen_v431, SA__GEN_N(sa__gen_v431)},
-  {"fwd_decode__bf16_d256_n32w1s3m1__sm80_contiguous_blasst", SA__KIND_FWD_DECODE, 80, SA_DTYPE_BF16, 256, 16, 32, 1, 3, 0, 1, 0, 0, 1, 2, 32, 94208, 16, 1, sa__gen_v432, SA__GEN_N(sa__gen_v432)},
-  {"fwd_decode__fp16_d256_n32w1s3m1__sm80_contiguous_blasst", SA__KIND_FWD_DECODE, 80, SA_DTYPE_FP16, 256, 16, 32, 1, 3, 0, 1, 0, 0, 1, 2, 32, 94208, 16, 1, sa__gen_v433, SA__GEN_N(sa__gen_v433)},
-  {"fwd_decode__bf16_d256_n32w1s3m1__sm80_paged_blasst", SA__KIND_FWD_DECODE, 80, SA_DTYPE_BF16, 256, 16, 32, 1, 3, 0, 1, 1, 0, 1, 2, 32, 94208, 16, 1, sa__gen_v434, SA__GEN_N(sa__gen_v434)},
-  {"fwd_decode__fp16_d256_n32w1s3m1__sm80_paged_blasst", SA__KIND_FWD_DECODE, 80, SA_DTYPE_FP16, 256, 16, 32, 1, 3, 0, 1, 1, 0, 1, 2, 32, 94208, 16, 1, sa__gen_v435, SA__GEN_N(sa__gen_v435)},
-  {"fwd_decode__bf16_d256_n32w2s3m1__sm80_contiguous_lse", SA__KIND_FWD_DECODE, 80, SA_DTYPE_BF16, 256, 16, 32, 2, 3, 0, 0, 0, 3, 1, 0, 64, 179968, 0, 1, sa__gen_v436, SA__GEN_N(sa__gen_v436)},
-  {"fwd_decode__fp16_d256_n32w2s3m1__sm80_contiguous_lse", SA__KIND_FWD_DECODE, 80, SA_DTYPE_FP16, 256, 16, 32, 2, 3, 0, 0, 0, 3, 1, 0, 64, 179968, 0, 1, sa__gen_v437, SA__GEN_N(sa__gen_v437)},
-  {"fwd_decode__bf16_d256_n32w2s3m1__sm80_paged_lse", SA__KIND_FWD_DECODE, 80, SA_DTYPE_BF16, 256, 16, 32, 2, 3, 0, 0, 1, 3, 1, 0, 64, 179968, 0, 1, sa__gen_v438, SA__GEN_N(sa__gen_v438)},
-  {"fwd_decode__fp16_d256_n32w2s3m1__sm80_paged_lse", SA__KIND_FWD_DECODE, 80, SA_DTYPE_FP16, 256, 16, 32, 2, 3, 0, 0, 1, 3, 1, 0, 64, 179968, 0, 1, sa__gen_v439, SA__GEN_N(sa__gen_v439)},
-  {"fwd_decode__bf16_d256_n32w2s2m1__sm80_contiguous_lse", SA__KIND_FWD_DECODE, 80, SA_DTYPE_BF16, 256, 16, 32, 2, 2, 0, 0, 0, 3, 1, 1, 64, 146176, 0, 1, sa__gen_v440, SA__GEN_N(sa__gen_v440)},
-  {"fwd_decode__fp16_d256_n32w2s2m1__sm80_contiguous_lse", SA__KIND_FWD_DECODE, 80, SA_DTYPE_FP16, 256, 16, 32, 2, 2, 0, 0, 0, 3, 1, 1, 64, 146176, 0, 1, sa__gen_v441, SA__GEN_N(sa__gen_v441)},
-  {"fwd_decode__bf16_d256_n32w2s2m1__sm80_paged_lse", SA__KIND_FWD_DECODE, 80, SA_DTYPE_BF16, 256, 16, 32, 2, 2, 0, 0, 1, 3, 1, 1, 64, 146176, 0, 1, sa__gen_v442, SA__GEN_N(sa__gen_v442)},
-  {"fwd_decode__fp16_d256_n32w2s2m1__sm80_paged_lse", SA__KIND_FWD_DECODE, 80, SA_DTYPE_FP16, 256, 16, 32, 2, 2, 0, 0, 1, 3, 1, 1, 64, 146176, 0, 1, sa__gen_v443, SA__GEN_N(sa__gen_v443)},
-  {"fwd_decode__bf16_d256_n32w1s3m1__sm80_contiguous_lse", SA__KIND_FWD_DECODE, 80, SA_DTYPE_BF16, 256, 16, 32, 1, 3, 0, 0, 0, 3, 1, 2, 32, 94208, 0, 1, sa__gen_v444, SA__GEN_N(sa__gen_v444)},
-  {"fwd_decode__fp16_d256_n32w1s3m1__sm80_contiguous_lse", SA__KIND_FWD_DECODE, 80, SA_DTYPE_FP16, 256, 16, 32, 1, 3, 0, 0, 0, 3, 1, 2, 32, 94208, 0, 1, sa__gen_v445, SA__GEN_N(sa__gen_v445)},
-  {"fwd_decode__bf16_d256_n32w1s3m1__sm80_paged_lse", SA__KIND_FWD_DECODE, 80, SA_DTYPE_BF16, 256, 16, 32, 1, 3, 0, 0, 1, 3, 1, 2, 32, 94208, 0, 1, sa__gen_v446, SA__GEN_N(sa__gen_v446)},
-  {"fwd_decode__fp16_d256_n32w1s3m1__sm80_paged_lse", SA__KIND_FWD_DECODE, 80, SA_DTYPE_FP16, 256, 16, 32, 1, 3, 0, 0, 1, 3, 1, 2, 32, 94208, 0, 1, sa__gen_v447, SA__GEN_N(sa__gen_v447)},
-  {"decode_combine__bf16_d256__sm80", SA__KIND_DECODE_COMBINE, 80, SA_DTYPE_BF16, 256, 0, 0, 4, 0, 0, 0, 0, 0, 0, 0, 128, 0, 0, 1, sa__gen_v448, SA__GEN_N(sa__gen_v448)},
-  {"decode_combine__fp16_d256__sm80", SA__KIND_DECODE_COMBINE, 80, SA_DTYPE_FP16, 256, 0, 0, 4, 0, 0, 0, 0, 0, 0, 0, 128, 0, 0, 1, sa__gen_v449, SA__GEN_N(sa__gen_v449)},
-  {"fwd_block_sparse__bf16_d256_m128n64w8s2__sm80", SA__KIND_BLOCK_SPARSE, 80, SA_DTYPE_BF16, 256, 128, 64, 8, 2, 0, 0, 0, 0, 0, 0, 256, 202752, 8224, 1, sa__gen_v450, SA__GEN_N(sa__gen_v450)},
-  {"fwd_block_sparse__bf16_d256_m128n64w8s2__sm80_causal", SA__KIND_BLOCK_SPARSE, 80, SA_DTYPE_BF16, 256, 128, 64, 8, 2, 1, 0, 0, 0, 0, 0, 256, 202752, 8224, 1, sa__gen_v451, SA__GEN_N(sa__gen_v451)},
-  {"fwd_block_sparse__bf16_d256_m128n64w8s2__sm80_causal_delta", SA__KIND_BLOCK_SPARSE, 80, SA_DTYPE_BF16, 256, 128, 64, 8, 2, 1, 0, 0, 1, 0, 0, 256, 202752, 8224, 1, sa__gen_v452, SA__GEN_N(sa__gen_v452)},
-  {"fwd_block_sparse__fp16_d256_m128n64w8s2__sm80", SA__KIND_BLOCK_SPARSE, 80, SA_DTYPE_FP16, 256, 128, 64, 8, 2, 0, 0, 0, 0, 0, 0, 256, 202752, 8224, 1, sa__gen_v453, SA__GEN_N(sa__gen_v453)},
-  {"fwd_block_sparse__fp16_d256_m128n64w8s2__sm80_causal", SA__KIND_BLOCK_SPARSE, 80, SA_DTYPE_FP16, 256, 128, 64, 8, 2, 1, 0, 0, 0, 0, 0, 256, 202752, 8224, 1, sa__gen_v454, SA__GEN_N(sa__gen_v454)},
-  {"fwd_block_sparse__fp16_d256_m128n64w8s2__sm80_causal_delta", SA__KIND_BLOCK_SPARSE, 80, SA_DTYPE_FP16, 256, 128, 64, 8, 2, 1, 0, 0, 1, 0, 0, 256, 202752, 8224, 1, sa__gen_v455, SA__GEN_N(sa__gen_v455)},
-  {"fwd_block_sparse__bf16_d256_m128n32w8s2__sm80", SA__KIND_BLOCK_SPARSE, 80, SA_DTYPE_BF16, 256, 128, 32, 8, 2, 0, 0, 0, 0, 0, 1, 256, 135168, 8224, 1, sa__gen_v456, SA__GEN_N(sa__gen_v456)},
-  {"fwd_block_sparse__bf16_d256_m128n32w8s2__sm80_causal", SA__KIND_BLOCK_SPARSE, 80, SA_DTYPE_BF16, 256, 128, 32, 8, 2, 1, 0, 0, 0, 0, 1, 256, 135168, 8224, 1, sa__gen_v457, SA__GEN_N(sa__gen_v457)},
-  {"fwd_block_sparse__bf16_d256_m128n32w8s2__sm80_causal_delta", SA__KIND_BLOCK_SPARSE, 80, SA_DTYPE_BF16, 256, 128, 32, 8, 2, 1, 0, 0, 1, 0, 1, 256, 135168, 8224, 1, sa__gen_v458, SA__GEN_N(sa__gen_v458)},
-  {"fwd_block_sparse__fp16_d256_m128n32w8s2__sm80", SA__KIND_BLOCK_SPARSE, 80, SA_DTYPE_FP16, 256, 128, 32, 8, 2, 0, 0, 0, 0, 0, 1, 256, 135168, 8224, 1, sa__gen_v459, SA__GEN_N(sa__gen_v459)},
-  {"fwd_block_sparse__fp16_d256_m128n32w8s2__sm80_causal", SA__KIND_BLOCK_SPARSE, 80, SA_DTYPE_FP16, 256, 128, 32, 8, 2, 1, 0, 0, 0, 0, 1, 256, 135168, 8224, 1, sa__gen_v460, SA__GEN_N(sa__gen_v460)},
-  {"fwd_block_sparse__fp16_d256_m128n32w8s2__sm80_causal_delta", SA__KIND_BLOCK_SPARSE, 80, SA_DTYPE_FP16, 256, 128, 32, 8, 2, 1, 0, 0, 1, 0, 1, 256, 135168, 8224, 1, sa__gen_v461, SA__GEN_N(sa__gen_v461)},
-  {"fwd_kascade__bf16_d256_m128n64w8s2__sm80_causal", SA__KIND_KASCADE_SPARSE, 80, SA_DTYPE_BF16, 256, 128, 64, 8, 2, 1, 0, 0, 0, 0, 0, 256, 202752, 768, 1, sa__gen_v462, SA__GEN_N(sa__gen_v462)},
-  {"fwd_kascade__fp16_d256_m128n64w8s2__sm80_causal", SA__KIND_KASCADE_SPARSE, 80, SA_DTYPE_FP16, 256, 128, 64, 8, 2, 1, 0, 0, 0, 0, 0, 256, 202752, 768, 1, sa__gen_v463, SA__GEN_N(sa__gen_v463)},
-  {"fwd_kascade__bf16_d256_m128n32w8s2__sm80_causal", SA__KIND_KASCADE_SPARSE, 80, SA_DTYPE_BF16, 256, 128, 32, 8, 2, 1, 0, 0, 0, 0, 1, 256, 135168, 384, 1, sa__gen_v464, SA__GEN_N(sa__gen_v464)},
-  {"fwd_kascade__fp16_d256_m128n32w8s2__sm80_causal", SA__KIND_KASCADE_SPARSE, 80, SA_DTYPE_FP16, 256, 128, 32, 8, 2, 1, 0, 0, 0, 0, 1, 256, 135168, 384, 1, sa__gen_v465, SA__GEN_N(sa__gen_v465)},
-  {"fwd_kascade__bf16_d256_m64n32w4s2__sm80_causal", SA__KIND_KASCADE_SPARSE, 80, SA_DTYPE_BF16, 256, 64, 32, 4, 2, 1, 0, 0, 0, 0, 2, 128, 101376, 384, 2, sa__gen_v466, SA__GEN_N(sa__gen_v466)},
-  {"fwd_kascade__fp16_d256_m64n32w4s2__sm80_causal", SA__KIND_KASCADE_SPARSE, 80, SA_DTYPE_FP16, 256, 64, 32, 4, 2, 1, 0, 0, 0, 0, 2, 128, 101376, 384, 2, sa__gen_v467, SA__GEN_N(sa__gen_v467)},
-  {"fwd_kascade__bf16_d256_m32n32w2s2__sm80_causal", SA__KIND_KASCADE_SPARSE, 80, SA_DTYPE_BF16, 256, 32, 32, 2, 2, 1, 0, 0, 0, 0, 3, 64, 84480, 384, 2, sa__gen_v468, SA__GEN_N(sa__gen_v468)},
-  {"fwd_kascade__fp16_d256_m32n32w2s2__sm80_causal", SA__KIND_KASCADE_SPARSE, 80, SA_DTYPE_FP16, 256, 32, 32, 2, 2, 1, 0, 0, 0, 0, 3, 64, 84480, 384, 2, sa__gen_v469, SA__GEN_N(sa__gen_v469)},
-  {"fwd_kascade_pool__bf16_d256_m128n64w8s2__sm80_causal", SA__KIND_KASCADE_POOL, 80, SA_DTYPE_BF16, 256, 128, 64, 8, 2, 1, 0, 0, 0, 0, 0, 256, 202752, 2048, 1, sa__gen_v470, SA__GEN_N(sa__gen_v470)},
-  {"fwd_kascade_pool__fp16_d256_m128n64w8s2__sm80_causal", SA__KIND_KASCADE_POOL, 80, SA_DTYPE_FP16, 256, 128, 64, 8, 2, 1, 0, 0, 0, 0, 0, 256, 202752, 2048, 1, sa__gen_v471, SA__GEN_N(sa__gen_v471)},
-  {"fwd_kascade_pool__bf16_d256_m128n32w8s2__sm80_causal", SA__KIND_KASCADE_POOL, 80, SA_DTYPE_BF16, 256, 128, 32, 8, 2, 1, 0, 0, 0, 0, 1, 256, 135168, 1024, 1, sa__gen_v472, SA__GEN_N(sa__gen_v472)},
-  {"fwd_kascade_pool__fp16_d256_m128n32w8s2__sm80_causal", SA__KIND_KASCADE_POOL, 80, SA_DTYPE_FP16, 256, 128, 32, 8, 2, 1, 0, 0, 0, 0, 1, 256, 135168, 1024, 1, sa__gen_v473, SA__GEN_N(sa__gen_v473)},
-  {"fwd_kascade_pool__bf16_d256_m64n32w4s2__sm80_causal", SA__KIND_KASCADE_POOL, 80, SA_DTYPE_BF16, 256, 64, 32, 4, 2, 1, 0, 0, 0, 0, 2, 128, 101376, 512, 2, sa__gen_v474, SA__GEN_N(sa__gen_v474)},
-  {"fwd_kascade_pool__fp16_d256_m64n32w4s2__sm80_causal", SA__KIND_KASCADE_POOL, 80, SA_DTYPE_FP16, 256, 64, 32, 4, 2, 1, 0, 0, 0, 0, 2, 128, 101376, 512, 2, sa__gen_v475, SA__GEN_N(sa__gen_v475)},
-  {"fwd_kascade_pool__bf16_d256_m32n32w2s2__sm80_causal", SA__KIND_KASCADE_POOL, 80, SA_DTYPE_BF16, 256, 32, 32, 2, 2, 1, 0, 0, 0, 0, 3, 64, 84480, 256, 2, sa__gen_v476, SA__GEN_N(sa__gen_v476)},
-  {"fwd_kascade_pool__fp16_d256_m32n32w2s2__sm80_causal", SA__KIND_KASCADE_POOL, 80, SA_DTYPE_FP16, 256, 32, 32, 2, 2, 1, 0, 0, 0, 0, 3, 64, 84480, 256, 2, sa__gen_v477, SA__GEN_N(sa__gen_v477)},
-  {"fwd_qsa__bf16_d256_m64n64w4s2__sm80_exact", SA__KIND_QSA, 80, SA_DTYPE_BF16, 256, 64, 64, 4, 2, 1, 0, 0, 0, 0, 0, 128, 168960, 0, 1, sa__gen_v478, SA__GEN_N(sa__gen_v478)},
-  {"fwd_qsa__bf16_d256_m64n64w4s2__sm80_tree", SA__KIND_QSA, 80, SA_DTYPE_BF16, 256, 64, 64, 4, 2, 1, 0, 0, 1, 0, 0, 128, 168960, 0, 1, sa__gen_v479, SA__GEN_N(sa__gen_v479)},
-  {"fwd_qsa__bf16_d256_m64n64w4s2__sm80_estimated", SA__KIND_QSA, 80, SA_DTYPE_BF16, 256, 64, 64, 4, 2, 1, 0, 0, 2, 0, 0, 128, 168960, 0, 1, sa__gen_v480, SA__GEN_N(sa__gen_v480)},
-  {"fwd_qsa__fp16_d256_m64n64w4s2__sm80_exact", SA__KIND_QSA, 80, SA_DTYPE_FP16, 256, 64, 64, 4, 2, 1, 0, 0, 0, 0, 0, 128, 168960, 0, 1, sa__gen_v481, SA__GEN_N(sa__gen_v481)},
-  {"fwd_qsa__fp16_d256_m64n64w4s2__sm80_tree", SA__KIND_QSA, 80, SA_DTYPE_FP16, 256, 64, 64, 4, 2, 1, 0, 0, 1, 0, 0, 128, 168960, 0, 1, sa__gen_v482, SA__GEN_N(sa__gen_v482)},
-  {"fwd_qsa__fp16_d256_m64n64w4s2__sm80_estimated", SA__KIND_QSA, 80, SA_DTYPE_FP16, 256, 64, 64, 4, 2, 1, 0, 0, 2, 0, 0, 128, 168960, 0, 1, sa__gen_v483, SA__GEN_N(sa__gen_v483)},
-  {"momo_union_trim__sm80", SA__KIND_UNION_TRIM, 80, SA_DTYPE_BF16, 0, 0, 0, 8, 0, 0, 0, 0, 0, 0, 0, 256, 0, 16, 1, sa__gen_v484, SA__GEN_N(sa__gen_v484)},
-  {"block_mass__sm80", SA__KIND_BLOCK_MASS, 80, SA_DTYPE_BF16, 0, 0, 0, 4, 0, 0, 0, 0, 0, 0, 0, 128, 0, 16, 1, sa__gen_v485, SA__GEN_N(sa__gen_v485)},
-  {"kascade_pool_scores__sm80", SA__KIND_POOL_SCORES, 80, SA_DTYPE_BF16, 0, 0, 0, 8, 0, 0, 0, 0, 0, 0, 0, 256, 0, 0, 1, sa__gen_v486, SA__GEN_N(sa__gen_v486)},
-  {"kascade_sim__sm80", SA__KIND_KASCADE_SIM, 80, SA_DTYPE_BF16, 0, 0, 0, 4, 0, 0, 0, 0, 0, 0, 0, 128, 0, 32, 1, sa__gen_v487, SA__GEN_N(sa__gen_v487)},
-  {"kascade_topk__sm80", SA__KIND_TOPK_SELECT, 80, SA_DTYPE_BF16, 0, 0, 0, 16, 0, 0, 0, 0, 0, 0, 0, 512, 0, 1104, 1, sa__gen_v488, SA__GEN_N(sa__gen_v488)},
-  {"merge_states__bf16__sm80", SA__KIND_MERGE_STATES, 80, SA_DTYPE_BF16, 0, 0, 0, 8, 0, 0, 0, 0, 0, 0, 0, 256, 0, 0, 1, sa__gen_v489, SA__GEN_N(sa__gen_v489)},
-  {"merge_states__fp16__sm80", SA__KIND_MERGE_STATES, 80, SA_DTYPE_FP16, 0, 0, 0, 8, 0, 0, 0, 0, 0, 0, 0, 256, 0, 0, 1, sa__gen_v490, SA__GEN_N(sa__gen_v490)},
+  {"fwd_prefill__bf16_d64_m128n128w4s2__sm80_paged", SA__KIND_FWD_PREFILL, 80, SA_DTYPE_BF16, 64, 128, 128, 4, 2, 0, 0, 1, 0, 0, 0, 128, 92160, 16, 2, sa__gen_v8, SA__GEN_N(sa__gen_v8)},
+  {"fwd_prefill__bf16_d64_m128n128w4s2__sm80_causal_paged", SA__KIND_FWD_PREFILL, 80, SA_DTYPE_BF16, 64, 128, 128, 4, 2, 1, 0, 1, 0, 0, 0, 128, 92160, 16, 2, sa__gen_v9, SA__GEN_N(sa__gen_v9)},
+  {"fwd_prefill__fp16_d64_m128n128w4s2__sm80_paged", SA__KIND_FWD_PREFILL, 80, SA_DTYPE_FP16, 64, 128, 128, 4, 2, 0, 0, 1, 0, 0, 0, 128, 92160, 16, 2, sa__gen_v10, SA__GEN_N(sa__gen_v10)},
+  {"fwd_prefill__fp16_d64_m128n128w4s2__sm80_causal_paged", SA__KIND_FWD_PREFILL, 80, SA_DTYPE_FP16, 64, 128, 128, 4, 2, 1, 0, 1, 0, 0, 0, 128, 92160, 16, 2, sa__gen_v11, SA__GEN_N(sa__gen_v11)},
+  {"fwd_prefill__bf16_d64_m128n128w4s2__sm80_blasst_paged", SA__KIND_FWD_PREFILL, 80, SA_DTYPE_BF16, 64, 128, 128, 4, 2, 0, 1, 1, 0, 0, 0, 128, 92160, 16, 2, sa__gen_v12, SA__GEN_N(sa__gen_v12)},
+  {"fwd_prefill__bf16_d64_m128n128w4s2__sm80_causal_blasst_paged", SA__KIND_FWD_PREFILL, 80, SA_DTYPE_BF16, 64, 128, 128, 4, 2, 1, 1, 1, 0, 0, 0, 128, 92160, 16, 2, sa__gen_v13, SA__GEN_N(sa__gen_v13)},
+  {"fwd_prefill__fp16_d64_m128n128w4s2__sm80_blasst_paged", SA__KIND_FWD_PREFILL, 80, SA_DTYPE_FP16, 64, 128, 128, 4, 2, 0, 1, 1, 0, 0, 0, 128, 92160, 16, 2, sa__gen_v14, SA__GEN_N(sa__gen_v14)},
+  {"fwd_prefill__fp16_d64_m128n128w4s2__sm80_causal_blasst_paged", SA__KIND_FWD_PREFILL, 80, SA_DTYPE_FP16, 64, 128, 128, 4, 2, 1, 1, 1, 0, 0, 0, 128, 92160, 16, 2, sa__gen_v15, SA__GEN_N(sa__gen_v15)},
+  {"fwd_lse__bf16_d64_m128n128w4s2__sm80_causal", SA__KIND_FWD_LSE, 80, SA_DTYPE_BF16, 64, 128, 128, 4, 2, 1, 0, 0, 0, 0, 0, 128, 92160, 0, 2, sa__gen_v16, SA__GEN_N(sa__gen_v16)},
+  {"fwd_lse__fp16_d64_m128n128w4s2__sm80_causal", SA__KIND_FWD_LSE, 80, SA_DTYPE_FP16, 64, 128, 128, 4, 2, 1, 0, 0, 0, 0, 0, 128, 92160, 0, 2, sa__gen_v17, SA__GEN_N(sa__gen_v17)},
+  {"fwd_decode__bf16_d64_n32w4s4m1__sm80_contiguous", SA__KIND_FWD_DECODE, 80, SA_DTYPE_BF16, 64, 16, 32, 4, 4, 0, 0, 0, 0, 1, 0, 128, 154880, 0, 1, sa__gen_v18, SA__GEN_N(sa__gen_v18)},
+  {"fwd_decode__fp16_d64_n32w4s4m1__sm80_contiguous", SA__KIND_FWD_DECODE, 80, SA_DTYPE_FP16, 64, 16, 32, 4, 4, 0, 0, 0, 0, 1, 0, 128, 154880, 0, 1, sa__gen_v19, SA__GEN_N(sa__gen_v19)},
+  {"fwd_decode__bf16_d64_n32w4s4m1__sm80_paged", SA__KIND_FWD_DECODE, 80, SA_DTYPE_BF16, 64, 16, 32, 4, 4, 0, 0, 1, 0, 1, 0, 128, 154880, 0, 1, sa__gen_v20, SA__GEN_N(sa__gen_v20)},
+  {"fwd_decode__fp16_d64_n32w4s4m1__sm80_paged", SA__KIND_FWD_DECODE, 80, SA_DTYPE_FP16, 64, 16, 32, 4, 4, 0, 0, 1, 0, 1, 0, 128, 154880, 0, 1, sa__gen_v21, SA__GEN_N(sa__gen_v21)},
+  {"fwd_decode__bf16_d64_n32w4s4m1__sm80_contiguous_kascade", SA__KIND_FWD_DECODE, 80, SA_DTYPE_BF16, 64, 16, 32, 4, 4, 0, 0, 0, 1, 1, 0, 128, 154880, 0, 1, sa__gen_v22, SA__GEN_N(sa__gen_v22)},
+  {"fwd_decode__fp16_d64_n32w4s4m1__sm80_contiguous_kascade", SA__KIND_FWD_DECODE, 80, SA_DTYPE_FP16, 64, 16, 32, 4, 4, 0, 0, 0, 1, 1, 0, 128, 154880, 0, 1, sa__gen_v23, SA__GEN_N(sa__gen_v23)},
+  {"fwd_decode__bf16_d64_n32w4s4m1__sm80_paged_kascade", SA__KIND_FWD_DECODE, 80, SA_DTYPE_BF16, 64, 16, 32, 4, 4, 0, 0, 1, 1, 1, 0, 128, 154880, 0, 1, sa__gen_v24, SA__GEN_N(sa__gen_v24)},
+  {"fwd_decode__fp16_d64_n32w4s4m1__sm80_paged_kascade", SA__KIND_FWD_DECODE, 80, SA_DTYPE_FP16, 64, 16, 32, 4, 4, 0, 0, 1, 1, 1, 0, 128, 154880, 0, 1, sa__gen_v25, SA__GEN_N(sa__gen_v25)},
+  {"fwd_decode__bf16_d64_n32w4s4m2__sm80_contiguous", SA__KIND_FWD_DECODE, 80, SA_DTYPE_BF16, 64, 32, 32, 4, 4, 0, 0, 0, 0, 2, 0, 128, 162304, 0, 1, sa__gen_v26, SA__GEN_N(sa__gen_v26)},
+  {"fwd_decode__fp16_d64_n32w4s4m2__sm80_contiguous", SA__KIND_FWD_DECODE, 80, SA_DTYPE_FP16, 64, 32, 32, 4, 4, 0, 0, 0, 0, 2, 0, 128, 162304, 0, 1, sa__gen_v27, SA__GEN_N(sa__gen_v27)},
+  {"fwd_decode__bf16_d64_n32w4s4m2__sm80_paged", SA__KIND_FWD_DECODE, 80, SA_DTYPE_BF16, 64, 32, 32, 4, 4, 0, 0, 1, 0, 2, 0, 128, 162304, 0, 1, sa__gen_v28, SA__GEN_N(sa__gen_v28)},
+  {"fwd_decode__fp16_d64_n32w4s4m2__sm80_paged", SA__KIND_FWD_DECODE, 80, SA_DTYPE_FP16, 64, 32, 32, 4, 4, 0, 0, 1, 0, 2, 0, 128, 162304, 0, 1, sa__gen_v29, SA__GEN_N(sa__gen_v29)},
+  {"fwd_decode__bf16_d64_n32w4s2m1__sm80_contiguous", SA__KIND_FWD_DECODE, 80, SA_DTYPE_BF16, 64, 16, 32, 4, 2, 0, 0, 0, 0, 1, 1, 128, 81152, 0, 1, sa__gen_v30, SA__GEN_N(sa__gen_v30)},
+  {"fwd_decode__fp16_d64_n32w4s2m1__sm80_contiguous", SA__KIND_FWD_DECODE, 80, SA_DTYPE_FP16, 64, 16, 32, 4, 2, 0, 0, 0, 0, 1, 1, 128, 81152, 0, 1, sa__gen_v31, SA__GEN_N(sa__gen_v31)},
+  {"fwd_decode__bf16_d64_n32w4s2m1__sm80_paged", SA__KIND_FWD_DECODE, 80, SA_DTYPE_BF16, 64, 16, 32, 4, 2, 0, 0, 1, 0, 1, 1, 128, 81152, 0, 1, sa__gen_v32, SA__GEN_N(sa__gen_v32)},
+  {"fwd_decode__fp16_d64_n32w4s2m1__sm80_paged", SA__KIND_FWD_DECODE, 80, SA_DTYPE_FP16, 64, 16, 32, 4, 2, 0, 0, 1, 0, 1, 1, 128, 81152, 0, 1, sa__gen_v33, SA__GEN_N(sa__gen_v33)},
+  {"fwd_decode__bf16_d64_n32w4s2m1__sm80_contiguous_kascade", SA__KIND_FWD_DECODE, 80, SA_DTYPE_BF16, 64, 16, 32, 4, 2, 0, 0, 0, 1, 1, 1, 128, 81152, 0, 1, sa__gen_v34, SA__GEN_N(sa__gen_v34)},
+  {"fwd_decode__fp16_d64_n32w4s2m1__sm80_contiguous_kascade", SA__KIND_FWD_DECODE, 80, SA_DTYPE_FP16, 64, 16, 32, 4, 2, 0, 0, 0, 1, 1, 1, 128, 81152, 0, 1, sa__gen_v35, SA__GEN_N(sa__gen_v35)},
+  {"fwd_decode__bf16_d64_n32w4s2m1__sm80_paged_kascade", SA__KIND_FWD_DECODE, 80, SA_DTYPE_BF16, 64, 16, 32, 4, 2, 0, 0, 1, 1, 1, 1, 128, 81152, 0, 1, sa__gen_v36, SA__GEN_N(sa__gen_v36)},
+  {"fwd_decode__fp16_d64_n32w4s2m1__sm80_paged_kascade", SA__KIND_FWD_DECODE, 80, SA_DTYPE_FP16, 64, 16, 32, 4, 2, 0, 0, 1, 1, 1, 1, 128, 81152, 0, 1, sa__gen_v37, SA__GEN_N(sa__gen_v37)},
+  {"fwd_decode__bf16_d64_n32w4s2m2__sm80_contiguous", SA__KIND_FWD_DECODE, 80, SA_DTYPE_BF16, 64, 32, 32, 4, 2, 0, 0, 0, 0, 2, 1, 128, 88576, 0, 1, sa__gen_v38, SA__GEN_N(sa__gen_v38)},
+  {"fwd_decode__fp16_d64_n32w4s2m2__sm80_contiguous", SA__KIND_FWD_DECODE, 80, SA_DTYPE_FP16, 64, 32, 32, 4, 2, 0, 0, 0, 0, 2, 1, 128, 88576, 0, 1, sa__gen_v39, SA__GEN_N(sa__gen_v39)},
+  {"fwd_decode__bf16_d64_n32w4s2m2__sm80_paged", SA__KIND_FWD_DECODE, 80, SA_DTYPE_BF16, 64, 32, 32, 4, 2, 0, 0, 1, 0, 2, 1, 128, 88576, 0, 1, sa__gen_v40, SA__GEN_N(sa__gen_v40)},
+  {"fwd_decode__fp16_d64_n32w4s2m2__sm80_paged", SA__KIND_FWD_DECODE, 80, SA_DTYPE_FP16, 64, 32, 32, 4, 2, 0, 0, 1, 0, 2, 1, 128, 88576, 0, 1, sa__gen_v41, SA__GEN_N(sa__gen_v41)},
+  {"fwd_decode__bf16_d64_n32w4s4m1__sm80_contiguous_blasst", SA__KIND_FWD_DECODE, 80, SA_DTYPE_BF16, 64, 16, 32, 4, 4, 0, 1, 0, 0, 1, 0, 128, 118016, 16, 1, sa__gen_v42, SA__GEN_N(sa__gen_v42)},
+  {"fwd_decode__fp16_d64_n32w4s4m1__sm80_contiguous_blasst", SA__KIND_FWD_DECODE, 80, SA_DTYPE_FP16, 64, 16, 32, 4, 4, 0, 1, 0, 0, 1, 0, 128, 118016, 16, 1, sa__gen_v43, SA__GEN_N(sa__gen_v43)},
+  {"fwd_decode__bf16_d64_n32w4s4m1__sm80_paged_blasst", SA__KIND_FWD_DECODE, 80, SA_DTYPE_BF16, 64, 16, 32, 4, 4, 0, 1, 1, 0, 1, 0, 128, 118016, 16, 1, sa__gen_v44, SA__GEN_N(sa__gen_v44)},
+  {"fwd_decode__fp16_d64_n32w4s4m1__sm80_paged_blasst", SA__KIND_FWD_DECODE, 80, SA_DTYPE_FP16, 64, 16, 32, 4, 4, 0, 1, 1, 0, 1, 0, 128, 118016, 16, 1, sa__gen_v45, SA__GEN_N(sa__gen_v45)},
+  {"fwd_decode__bf16_d64_n32w4s4m2__sm80_contiguous_blasst", SA__KIND_FWD_DECODE, 80, SA_DTYPE_BF16, 64, 32, 32, 4, 4, 0, 1, 0, 0, 2, 0, 128, 125440, 16, 1, sa__gen_v46, SA__GEN_N(sa__gen_v46)},
+  {"fwd_decode__fp16_d64_n32w4s4m2__sm80_contiguous_blasst", SA__KIND_FWD_DECODE, 80, SA_DTYPE_FP16, 64, 32, 32, 4, 4, 0, 1, 0, 0, 2, 0, 128, 125440, 16, 1, sa__gen_v47, SA__GEN_N(sa__gen_v47)},
+  {"fwd_decode__bf16_d64_n32w4s4m2__sm80_paged_blasst", SA__KIND_FWD_DECODE, 80, SA_DTYPE_BF16, 64, 32, 32, 4, 4, 0, 1, 1, 0, 2, 0, 128, 125440, 16, 1, sa__gen_v48, SA__GEN_N(sa__gen_v48)},
+  {"fwd_decode__fp16_d64_n32w4s4m2__sm80_paged_blasst", SA__KIND_FWD_DECODE, 80, SA_DTYPE_FP16, 64, 32, 32, 4, 4, 0, 1, 1, 0, 2, 0, 128, 125440, 16, 1, sa__gen_v49, SA__GEN_N(sa__gen_v49)},
+  {"fwd_decode__bf16_d64_n32w4s2m1__sm80_contiguous_blasst", SA__KIND_FWD_DECODE, 80, SA_DTYPE_BF16, 64, 16, 32, 4, 2, 0, 1, 0, 0, 1, 1, 128, 81152, 16, 1, sa__gen_v50, SA__GEN_N(sa__gen_v50)},
+  {"fwd_decode__fp16_d64_n32w4s2m1__sm80_contiguous_blasst", SA__KIND_FWD_DECODE, 80, SA_DTYPE_FP16, 64, 16, 32, 4, 2, 0, 1, 0, 0, 1, 1, 128, 81152, 16, 1, sa__gen_v51, SA__GEN_N(sa__gen_v51)},
+  {"fwd_decode__bf16_d64_n32w4s2m1__sm80_paged_blasst", SA__KIND_FWD_DECODE, 80, SA_DTYPE_BF16, 64, 16, 32, 4, 2, 0, 1, 1, 0, 1, 1, 128, 81152, 16, 1, sa__gen_v52, SA__GEN_N(sa__gen_v52)},
+  {"fwd_decode__fp16_d64_n32w4s2m1__sm80_paged_blasst", SA__KIND_FWD_DECODE, 80, SA_DTYPE_FP16, 64, 16, 32, 4, 2, 0, 1, 1, 0, 1, 1, 128, 81152, 16, 1, sa__gen_v53, SA__GEN_N(sa__gen_v53)},
+  {"fwd_decode__bf16_d64_n32w4s2m2__sm80_contiguous_blasst", SA__KIND_FWD_DECODE, 80, SA_DTYPE_BF16, 64, 32, 32, 4, 2, 0, 1, 0, 0, 2, 1, 128, 88576, 16, 1, sa__gen_v54, SA__GEN_N(sa__gen_v54)},
+  {"fwd_decode__fp16_d64_n32w4s2m2__sm80_contiguous_blasst", SA__KIND_FWD_DECODE, 80, SA_DTYPE_FP16, 64, 32, 32, 4, 2, 0, 1, 0, 0, 2, 1, 128, 88576, 16, 1, sa__gen_v55, SA__GEN_N(sa__gen_v55)},
+  {"fwd_decode__bf16_d64_n32w4s2m2__sm80_paged_blasst", SA__KIND_FWD_DECODE, 80, SA_DTYPE_BF16, 64, 32, 32, 4, 2, 0, 1, 1, 0, 2, 1, 128, 88576, 16, 1, sa__gen_v56, SA__GEN_N(sa__gen_v56)},
+  {"fwd_decode__fp16_d64_n32w4s2m2__sm80_paged_blasst", SA__KIND_FWD_DECODE, 80, SA_DTYPE_FP16, 64, 32, 32, 4, 2, 0, 1, 1, 0, 2, 1, 128, 88576, 16, 1, sa__gen_v57, SA__GEN_N(sa__gen_v57)},
+  {"fwd_decode__bf16_d64_n32w4s4m1__sm80_contiguous_lse", SA__KIND_FWD_DECODE, 80, SA_DTYPE_BF16, 64, 16, 32, 4, 4, 0, 0, 0, 3, 1, 0, 128, 118016, 0, 1, sa__gen_v58, SA__GEN_N(sa__gen_v58)},
+  {"fwd_decode__fp16_d64_n32w4s4m1__sm80_contiguous_lse", SA__KIND_FWD_DECODE, 80, SA_DTYPE_FP16, 64, 16, 32, 4, 4, 0, 0, 0, 3, 1, 0, 128, 118016, 0, 1, sa__gen_v59, SA__GEN_N(sa__gen_v59)},
+  {"fwd_decode__bf16_d64_n32w4s4m1__sm80_paged_lse", SA__KIND_FWD_DECODE, 80, SA_DTYPE_BF16, 64, 16, 32, 4, 4, 0, 0, 1, 3, 1, 0, 128, 118016, 0, 1, sa__gen_v60, SA__GEN_N(sa__gen_v60)},
+  {"fwd_decode__fp16_d64_n32w4s4m1__sm80_paged_lse", SA__KIND_FWD_DECODE, 80, SA_DTYPE_FP16, 64, 16, 32, 4, 4, 0, 0, 1, 3, 1, 0, 128, 118016, 0, 1, sa__gen_v61, SA__GEN_N(sa__gen_v61)},
+  {"fwd_decode__bf16_d64_n32w4s2m1__sm80_contiguous_lse", SA__KIND_FWD_DECODE, 80, SA_DTYPE_BF16, 64, 16, 32, 4, 2, 0, 0, 0, 3, 1, 1, 128, 81152, 0, 1, sa__gen_v62, SA__GEN_N(sa__gen_v62)},
+  {"fwd_decode__fp16_d64_n32w4s2m1__sm80_contiguous_lse", SA__KIND_FWD_DECODE, 80, SA_DTYPE_FP16, 64, 16, 32, 4, 2, 0, 0, 0, 3, 1, 1, 128, 81152, 0, 1, sa__gen_v63, SA__GEN_N(sa__gen_v63)},
+  {"fwd_decode__bf16_d64_n32w4s2m1__sm80_paged_lse", SA__KIND_FWD_DECODE, 80, SA_DTYPE_BF16, 64, 16, 32, 4, 2, 0, 0, 1, 3, 1, 1, 128, 81152, 0, 1, sa__gen_v64, SA__GEN_N(sa__gen_v64)},
+  {"fwd_decode__fp16_d64_n32w4s2m1__sm80_paged_lse", SA__KIND_FWD_DECODE, 80, SA_DTYPE_FP16, 64, 16, 32, 4, 2, 0, 0, 1, 3, 1, 1, 128, 81152, 0, 1, sa__gen_v65, SA__GEN_N(sa__gen_v65)},
+  {"decode_combine__bf16_d64__sm80", SA__KIND_DECODE_COMBINE, 80, SA_DTYPE_BF16, 64, 0, 0, 4, 0, 0, 0, 0, 0, 0, 0, 128, 0, 0, 1, sa__gen_v66, SA__GEN_N(sa__gen_v66)},
+  {"decode_combine__fp16_d64__sm80", SA__KIND_DECODE_COMBINE, 80, SA_DTYPE_FP16, 64, 0, 0, 4, 0, 0, 0, 0, 0, 0, 0, 128, 0, 0, 1, sa__gen_v67, SA__GEN_N(sa__gen_v67)},
+  {"fwd_block_sparse__bf16_d64_m128n64w4s2__sm80", SA__KIND_BLOCK_SPARSE, 80, SA_DTYPE_BF16, 64, 128, 64, 4, 2, 0, 0, 0, 0, 0, 0, 128, 55296, 8208, 2, sa__gen_v68, SA__GEN_N(sa__gen_v68)},
+  {"fwd_block_sparse__bf16_d64_m128n64w4s2__sm80_causal", SA__KIND_BLOCK_SPARSE, 80, SA_DTYPE_BF16, 64, 128, 64, 4, 2, 1, 0, 0, 0, 0, 0, 128, 55296, 8208, 2, sa__gen_v69, SA__GEN_N(sa__gen_v69)},
+  {"fwd_block_sparse__bf16_d64_m128n64w4s2__sm80_causal_delta", SA__KIND_BLOCK_SPARSE, 80, SA_DTYPE_BF16, 64, 128, 64, 4, 2, 1, 0, 0, 1, 0, 0, 128, 55296, 8208, 2, sa__gen_v70, SA__GEN_N(sa__gen_v70)},
+  {"fwd_block_sparse__fp16_d64_m128n64w4s2__sm80", SA__KIND_BLOCK_SPARSE, 80, SA_DTYPE_FP16, 64, 128, 64, 4, 2, 0, 0, 0, 0, 0, 0, 128, 55296, 8208, 2, sa__gen_v71, SA__GEN_N(sa__gen_v71)},
+  {"fwd_block_sparse__fp16_d64_m128n64w4s2__sm80_causal", SA__KIND_BLOCK_SPARSE, 80, SA_DTYPE_FP16, 64, 128, 64, 4, 2, 1, 0, 0, 0, 0, 0, 128, 55296, 8208, 2, sa__gen_v72, SA__GEN_N(sa__gen_v72)},
+  {"fwd_block_sparse__fp16_d64_m128n64w4s2__sm80_causal_delta", SA__KIND_BLOCK_SPARSE, 80, SA_DTYPE_FP16, 64, 128, 64, 4, 2, 1, 0, 0, 1, 0, 0, 128, 55296, 8208, 2, sa__gen_v73, SA__GEN_N(sa__gen_v73)},
+  {"fwd_kascade__bf16_d64_m128n64w4s2__sm80_causal", SA__KIND_KASCADE_SPARSE, 80, SA_DTYPE_BF16, 64, 128, 64, 4, 2, 1, 0, 0, 0, 0, 0, 128, 55296, 768, 2, sa__gen_v74, SA__GEN_N(sa__gen_v74)},
+  {"fwd_kascade__fp16_d64_m128n64w4s2__sm80_causal", SA__KIND_KASCADE_SPARSE, 80, SA_DTYPE_FP16, 64, 128, 64, 4, 2, 1, 0, 0, 0, 0, 0, 128, 55296, 768, 2, sa__gen_v75, SA__GEN_N(sa__gen_v75)},
+  {"fwd_kascade__bf16_d64_m64n64w4s2__sm80_causal", SA__KIND_KASCADE_SPARSE, 80, SA_DTYPE_BF16, 64, 64, 64, 4, 2, 1, 0, 0, 0, 0, 1, 128, 46080, 768, 2, sa__gen_v76, SA__GEN_N(sa__gen_v76)},
+  {"fwd_kascade__fp16_d64_m64n64w4s2__sm80_causal", SA__KIND_KASCADE_SPARSE, 80, SA_DTYPE_FP16, 64, 64, 64, 4, 2, 1, 0, 0, 0, 0, 1, 128, 46080, 768, 2, sa__gen_v77, SA__GEN_N(sa__gen_v77)},
+  {"fwd_kascade__bf16_d64_m32n64w2s2__sm80_causal", SA__KIND_KASCADE_SPARSE, 80, SA_DTYPE_BF16, 64, 32, 64, 2, 2, 1, 0, 0, 0, 0, 2, 64, 41472, 768, 2, sa__gen_v78, SA__GEN_N(sa__gen_v78)},
+  {"fwd_kascade__fp16_d64_m32n64w2s2__sm80_causal", SA__KIND_KASCADE_SPARSE, 80, SA_DTYPE_FP16, 64, 32, 64, 2, 2, 1, 0, 0, 0, 0, 2, 64, 41472, 768, 2, sa__gen_v79, SA__GEN_N(sa__gen_v79)},
+  {"fwd_kascade_pool__bf16_d64_m128n64w4s2__sm80_causal", SA__KIND_KASCADE_POOL, 80, SA_DTYPE_BF16, 64, 128, 64, 4, 2, 1, 0, 0, 0, 0, 0, 128, 55296, 1024, 2, sa__gen_v80, SA__GEN_N(sa__gen_v80)},
+  {"fwd_kascade_pool__fp16_d64_m128n64w4s2__sm80_causal", SA__KIND_KASCADE_POOL, 80, SA_DTYPE_FP16, 64, 128, 64, 4, 2, 1, 0, 0, 0, 0, 0, 128, 55296, 1024, 2, sa__gen_v81, SA__GEN_N(sa__gen_v81)},
+  {"fwd_kascade_pool__bf16_d64_m64n64w4s2__sm80_causal", SA__KIND_KASCADE_POOL, 80, SA_DTYPE_BF16, 64, 64, 64, 4, 2, 1, 0, 0, 0, 0, 1, 128, 46080, 1024, 2, sa__gen_v82, SA__GEN_N(sa__gen_v82)},
+  {"fwd_kascade_pool__fp16_d64_m64n64w4s2__sm80_causal", SA__KIND_KASCADE_POOL, 80, SA_DTYPE_FP16, 64, 64, 64, 4, 2, 1, 0, 0, 0, 0, 1, 128, 46080, 1024, 2, sa__gen_v83, SA__GEN_N(sa__gen_v83)},
+  {"fwd_kascade_pool__bf16_d64_m32n64w2s2__sm80_causal", SA__KIND_KASCADE_POOL, 80, SA_DTYPE_BF16, 64, 32, 64, 2, 2, 1, 0, 0, 0, 0, 2, 64, 41472, 512, 2, sa__gen_v84, SA__GEN_N(sa__gen_v84)},
+  {"fwd_kascade_pool__fp16_d64_m32n64w2s2__sm80_causal", SA__KIND_KASCADE_POOL, 80, SA_DTYPE_FP16, 64, 32, 64, 2, 2, 1, 0, 0, 0, 0, 2, 64, 41472, 512, 2, sa__gen_v85, SA__GEN_N(sa__gen_v85)},
+  {"fwd_qsa__bf16_d64_m128n64w8s2__sm80_exact", SA__KIND_QSA, 80, SA_DTYPE_BF16, 64, 128, 64, 8, 2, 1, 0, 0, 0, 0, 0, 256, 55296, 0, 1, sa__gen_v86, SA__GEN_N(sa__gen_v86)},
+  {"fwd_qsa__bf16_d64_m64n64w4s2__sm80_exact", SA__KIND_QSA, 80, SA_DTYPE_BF16, 64, 64, 64, 4, 2, 1, 0, 0, 0, 0, 1, 128, 46080, 0, 1, sa__gen_v87, SA__GEN_N(sa__gen_v87)},
+  {"fwd_qsa__bf16_d64_m32n64w2s2__sm80_exact", SA__KIND_QSA, 80, SA_DTYPE_BF16, 64, 32, 64, 2, 2, 1, 0, 0, 0, 0, 2, 64, 41472, 0, 1, sa__gen_v88, SA__GEN_N(sa__gen_v88)},
+  {"fwd_qsa__bf16_d64_m64n64w4s2__sm80_tree", SA__KIND_QSA, 80, SA_DTYPE_BF16, 64, 64, 64, 4, 2, 1, 0, 0, 1, 0, 0, 128, 46080, 0, 1, sa__gen_v89, SA__GEN_N(sa__gen_v89)},
+  {"fwd_qsa__bf16_d64_m32n64w2s2__sm80_tree", SA__KIND_QSA, 80, SA_DTYPE_BF16, 64, 32, 64, 2, 2, 1, 0, 0, 1, 0, 1, 64, 41472, 0, 1, sa__gen_v90, SA__GEN_N(sa__gen_v90)},
+  {"fwd_qsa__bf16_d64_m64n64w4s2__sm80_estimated", SA__KIND_QSA, 80, SA_DTYPE_BF16, 64, 64, 64, 4, 2, 1, 0, 0, 2, 0, 0, 128, 46080, 0, 1, sa__gen_v91, SA__GEN_N(sa__gen_v91)},
+  {"fwd_qsa__bf16_d64_m32n64w2s2__sm80_estimated", SA__KIND_QSA, 80, SA_DTYPE_BF16, 64, 32, 64, 2, 2, 1, 0, 0, 2, 0, 1, 64, 41472, 0, 1, sa__gen_v92, SA__GEN_N(sa__gen_v92)},
+  {"fwd_qsa__fp16_d64_m128n64w8s2__sm80_exact", SA__KIND_QSA, 80, SA_DTYPE_FP16, 64, 128, 64, 8, 2, 1, 0, 0, 0, 0, 0, 256, 55296, 0, 1, sa__gen_v93, SA__GEN_N(sa__gen_v93)},
+  {"fwd_qsa__fp16_d64_m64n64w4s2__sm80_exact", SA__KIND_QSA, 80, SA_DTYPE_FP16, 64, 64, 64, 4, 2, 1, 0, 0, 0, 0, 1, 128, 46080, 0, 1, sa__gen_v94, SA__GEN_N(sa__gen_v94)},
+  {"fwd_qsa__fp16_d64_m32n64w2s2__sm80_exact", SA__KIND_QSA, 80, SA_DTYPE_FP16, 64, 32, 64, 2, 2, 1, 0, 0, 0, 0, 2, 64, 41472, 0, 1, sa__gen_v95, SA__GEN_N(sa__gen_v95)},
+  {"fwd_qsa__fp16_d64_m64n64w4s2__sm80_tree", SA__KIND_QSA, 80, SA_DTYPE_FP16, 64, 64, 64, 4, 2, 1, 0, 0, 1, 0, 0, 128, 46080, 0, 1, sa__gen_v96, SA__GEN_N(sa__gen_v96)},
+  {"fwd_qsa__fp16_d64_m32n64w2s2__sm80_tree", SA__KIND_QSA, 80, SA_DTYPE_FP16, 64, 32, 64, 2, 2, 1, 0, 0, 1, 0, 1, 64, 41472, 0, 1, sa__gen_v97, SA__GEN_N(sa__gen_v97)},
+  {"fwd_qsa__fp16_d64_m64n64w4s2__sm80_estimated", SA__KIND_QSA, 80, SA_DTYPE_FP16, 64, 64, 64, 4, 2, 1, 0, 0, 2, 0, 0, 128, 46080, 0, 1, sa__gen_v98, SA__GEN_N(sa__gen_v98)},
+  {"fwd_qsa__fp16_d64_m32n64w2s2__sm80_estimated", SA__KIND_QSA, 80, SA_DTYPE_FP16, 64, 32, 64, 2, 2, 1, 0, 0, 2, 0, 1, 64, 41472, 0, 1, sa__gen_v99, SA__GEN_N(sa__gen_v99)},
+  {"fwd_prefill__bf16_d64_m128n128w8s3__sm90", SA__KIND_FWD_PREFILL, 90, SA_DTYPE_BF16, 64, 128, 128, 8, 3, 0, 0, 0, 0, 0, 0, 384, 115712, 128, 1, sa__gen_v100, SA__GEN_N(sa__gen_v100)},
+  {"fwd_prefill__bf16_d64_m128n128w8s3__sm90_causal", SA__KIND_FWD_PREFILL, 90, SA_DTYPE_BF16, 64, 128, 128, 8, 3, 1, 0, 0, 0, 0, 0, 384, 115712, 128, 1, sa__gen_v101, SA__GEN_N(sa__gen_v101)},
+  {"fwd_prefill__fp16_d64_m128n128w8s3__sm90", SA__KIND_FWD_PREFILL, 90, SA_DTYPE_FP16, 64, 128, 128, 8, 3, 0, 0, 0, 0, 0, 0, 384, 115712, 128, 1, sa__gen_v102, SA__GEN_N(sa__gen_v102)},
+  {"fwd_prefill__fp16_d64_m128n128w8s3__sm90_causal", SA__KIND_FWD_PREFILL, 90, SA_DTYPE_FP16, 64, 128, 128, 8, 3, 1, 0, 0, 0, 0, 0, 384, 115712, 128, 1, sa__gen_v103, SA__GEN_N(sa__gen_v103)},
+  {"fwd_prefill__bf16_d64_m128n128w8s3__sm90_blasst", SA__KIND_FWD_PREFILL, 90, SA_DTYPE_BF16, 64, 128, 128, 8, 3, 0, 1, 0, 0, 0, 0, 384, 115712, 144, 1, sa__gen_v104, SA__GEN_N(sa__gen_v104)},
+  {"fwd_prefill__bf16_d64_m128n128w8s3__sm90_causal_blasst", SA__KIND_FWD_PREFILL, 90, SA_DTYPE_BF16, 64, 128, 128, 8, 3, 1, 1, 0, 0, 0, 0, 384, 115712, 144, 1, sa__gen_v105, SA__GEN_N(sa__gen_v105)},
+  {"fwd_prefill__fp16_d64_m128n128w8s3__sm90_blasst", SA__KIND_FWD_PREFILL, 90, SA_DTYPE_FP16, 64, 128, 128, 8, 3, 0, 1, 0, 0, 0, 0, 384, 115712, 144, 1, sa__gen_v106, SA__GEN_N(sa__gen_v106)},
+  {"fwd_prefill__fp16_d64_m128n128w8s3__sm90_causal_blasst", SA__KIND_FWD_PREFILL, 90, SA_DTYPE_FP16, 64, 128, 128, 8, 3, 1, 1, 0, 0, 0, 0, 384, 115712, 144, 1, sa__gen_v107, SA__GEN_N(sa__gen_v107)},
+  {"fwd_prefill__bf16_d64_m128n128w8s3__sm90_paged", SA__KIND_FWD_PREFILL, 90, SA_DTYPE_BF16, 64, 128, 128, 8, 3, 0, 0, 1, 0, 0, 0, 384, 115712, 128, 1, sa__gen_v108, SA__GEN_N(sa__gen_v108)},
+  {"fwd_prefill__bf16_d64_m128n128w8s3__sm90_causal_paged", SA__KIND_FWD_PREFILL, 90, SA_DTYPE_BF16, 64, 128, 128, 8, 3, 1, 0, 1, 0, 0, 0, 384, 115712, 128, 1, sa__gen_v109, SA__GEN_N(sa__gen_v109)},
+  {"fwd_prefill__fp16_d64_m128n128w8s3__sm90_paged", SA__KIND_FWD_PREFILL, 90, SA_DTYPE_FP16, 64, 128, 128, 8, 3, 0, 0, 1, 0, 0, 0, 384, 115712, 128, 1, sa__gen_v110, SA__GEN_N(sa__gen_v110)},
+  {"fwd_prefill__fp16_d64_m128n128w8s3__sm90_causal_paged", SA__KIND_FWD_PREFILL, 90, SA_DTYPE_FP16, 64, 128, 128, 8, 3, 1, 0, 1, 0, 0, 0, 384, 115712, 128, 1, sa__gen_v111, SA__GEN_N(sa__gen_v111)},
+  {"fwd_prefill__bf16_d64_m128n128w8s3__sm90_blasst_paged", SA__KIND_FWD_PREFILL, 90, SA_DTYPE_BF16, 64, 128, 128, 8, 3, 0, 1, 1, 0, 0, 0, 384, 115712, 144, 1, sa__gen_v112, SA__GEN_N(sa__gen_v112)},
+  {"fwd_prefill__bf16_d64_m128n128w8s3__sm90_causal_blasst_paged", SA__KIND_FWD_PREFILL, 90, SA_DTYPE_BF16, 64, 128, 128, 8, 3, 1, 1, 1, 0, 0, 0, 384, 115712, 144, 1, sa__gen_v113, SA__GEN_N(sa__gen_v113)},
+  {"fwd_prefill__fp16_d64_m128n128w8s3__sm90_blasst_paged", SA__KIND_FWD_PREFILL, 90, SA_DTYPE_FP16, 64, 128, 128, 8, 3, 0, 1, 1, 0, 0, 0, 384, 115712, 144, 1, sa__gen_v114, SA__GEN_N(sa__gen_v114)},
+  {"fwd_prefill__fp16_d64_m128n128w8s3__sm90_causal_blasst_paged", SA__KIND_FWD_PREFILL, 90, SA_DTYPE_FP16, 64, 128, 128, 8, 3, 1, 1, 1, 0, 0, 0, 384, 115712, 144, 1, sa__gen_v115, SA__GEN_N(sa__gen_v115)},
+  {"fwd_block_sparse__bf16_d64_m128n128w8s2__sm90", SA__KIND_BLOCK_SPARSE, 90, SA_DTYPE_BF16, 64, 128, 128, 8, 2, 0, 0, 0, 0, 0, 0, 256, 82944, 8224, 1, sa__gen_v116, SA__GEN_N(sa__gen_v116)},
+  {"fwd_block_sparse__bf16_d64_m128n128w8s2__sm90_causal", SA__KIND_BLOCK_SPARSE, 90, SA_DTYPE_BF16, 64, 128, 128, 8, 2, 1, 0, 0, 0, 0, 0, 256, 82944, 8224, 1, sa__gen_v117, SA__GEN_N(sa__gen_v117)},
+  {"fwd_block_sparse__bf16_d64_m128n128w8s2__sm90_causal_delta", SA__KIND_BLOCK_SPARSE, 90, SA_DTYPE_BF16, 64, 128, 128, 8, 2, 1, 0, 0, 1, 0, 0, 256, 82944, 8224, 1, sa__gen_v118, SA__GEN_N(sa__gen_v118)},
+  {"fwd_block_sparse__fp16_d64_m128n128w8s2__sm90", SA__KIND_BLOCK_SPARSE, 90, SA_DTYPE_FP16, 64, 128, 128, 8, 2, 0, 0, 0, 0, 0, 0, 256, 82944, 8224, 1, sa__gen_v119, SA__GEN_N(sa__gen_v119)},
+  {"fwd_block_sparse__fp16_d64_m128n128w8s2__sm90_causal", SA__KIND_BLOCK_SPARSE, 90, SA_DTYPE_FP16, 64, 128, 128, 8, 2, 1, 0, 0, 0, 0, 0, 256, 82944, 8224, 1, sa__gen_v120, SA__GEN_N(sa__gen_v120)},
+  {"fwd_block_sparse__fp16_d64_m128n128w8s2__sm90_causal_delta", SA__KIND_BLOCK_SPARSE, 90, SA_DTYPE_FP16, 64, 128, 128, 8, 2, 1, 0, 0, 1, 0, 0, 256, 82944, 8224, 1, sa__gen_v121, SA__GEN_N(sa__gen_v121)},
+  {"fwd_kascade__bf16_d64_m128n128w8s2__sm90_causal", SA__KIND_KASCADE_SPARSE, 90, SA_DTYPE_BF16, 64, 128, 128, 8, 2, 1, 0, 0, 0, 0, 0, 256, 82944, 1536, 1, sa__gen_v122, SA__GEN_N(sa__gen_v122)},
+  {"fwd_kascade__fp16_d64_m128n128w8s2__sm90_causal", SA__KIND_KASCADE_SPARSE, 90, SA_DTYPE_FP16, 64, 128, 128, 8, 2, 1, 0, 0, 0, 0, 0, 256, 82944, 1536, 1, sa__gen_v123, SA__GEN_N(sa__gen_v123)},
+  {"fwd_lse__bf16_d64_m128n128w8s2__sm90_causal", SA__KIND_FWD_LSE, 90, SA_DTYPE_BF16, 64, 128, 128, 8, 2, 1, 0, 0, 0, 0, 0, 256, 82944, 0, 1, sa__gen_v124, SA__GEN_N(sa__gen_v124)},
+  {"fwd_lse__fp16_d64_m128n128w8s2__sm90_causal", SA__KIND_FWD_LSE, 90, SA_DTYPE_FP16, 64, 128, 128, 8, 2, 1, 0, 0, 0, 0, 0, 256, 82944, 0, 1, sa__gen_v125, SA__GEN_N(sa__gen_v125)},
+  {"fwd_kascade_pool__bf16_d64_m128n128w8s2__sm90_causal", SA__KIND_KASCADE_POOL, 90, SA_DTYPE_BF16, 64, 128, 128, 8, 2, 1, 0, 0, 0, 0, 0, 256, 82944, 4096, 1, sa__gen_v126, SA__GEN_N(sa__gen_v126)},
+  {"fwd_kascade_pool__fp16_d64_m128n128w8s2__sm90_causal", SA__KIND_KASCADE_POOL, 90, SA_DTYPE_FP16, 64, 128, 128, 8, 2, 1, 0, 0, 0, 0, 0, 256, 82944, 4096, 1, sa__gen_v127, SA__GEN_N(sa__gen_v127)},
+  {"fwd_prefill__bf16_d96_m128n48w4s2__sm80", SA__KIND_FWD_PREFILL, 80, SA_DTYPE_BF16, 96, 128, 48, 4, 2, 0, 0, 0, 0, 0, 0, 128, 66560, 16, 2, sa__gen_v128, SA__GEN_N(sa__gen_v128)},
+  {"fwd_prefill__bf16_d96_m128n48w4s2__sm80_causal", SA__KIND_FWD_PREFILL, 80, SA_DTYPE_BF16, 96, 128, 48, 4, 2, 1, 0, 0, 0, 0, 0, 128, 66560, 16, 2, sa__gen_v129, SA__GEN_N(sa__gen_v129)},
+  {"fwd_prefill__fp16_d96_m128n48w4s2__sm80", SA__KIND_FWD_PREFILL, 80, SA_DTYPE_FP16, 96, 128, 48, 4, 2, 0, 0, 0, 0, 0, 0, 128, 66560, 16, 2, sa__gen_v130, SA__GEN_N(sa__gen_v130)},
+  {"fwd_prefill__fp16_d96_m128n48w4s2__sm80_causal", SA__KIND_FWD_PREFILL, 80, SA_DTYPE_FP16, 96, 128, 48, 4, 2, 1, 0, 0, 0, 0, 0, 128, 66560, 16, 2, sa__gen_v131, SA__GEN_N(sa__gen_v131)},
+  {"fwd_prefill__bf16_d96_m128n48w4s2__sm80_blasst", SA__KIND_FWD_PREFILL, 80, SA_DTYPE_BF16, 96, 128, 48, 4, 2, 0, 1, 0, 0, 0, 0, 128, 66560, 16, 2, sa__gen_v132, SA__GEN_N(sa__gen_v132)},
+  {"fwd_prefill__bf16_d96_m128n48w4s2__sm80_causal_blasst", SA__KIND_FWD_PREFILL, 80, SA_DTYPE_BF16, 96, 128, 48, 4, 2, 1, 1, 0, 0, 0, 0, 128, 66560, 16, 2, sa__gen_v133, SA__GEN_N(sa__gen_v133)},
+  {"fwd_prefill__fp16_d96_m128n48w4s2__sm80_blasst", SA__KIND_FWD_PREFILL, 80, SA_DTYPE_FP16, 96, 128, 48, 4, 2, 0, 1, 0, 0, 0, 0, 128, 66560, 16, 2, sa__gen_v134, SA__GEN_N(sa__gen_v134)},
+  {"fwd_prefill__fp16_d96_m128n48w4s2__sm80_causal_blasst", SA__KIND_FWD_PREFILL, 80, SA_DTYPE_FP16, 96, 128, 48, 4, 2, 1, 1, 0, 0, 0, 0, 128, 66560, 16, 2, sa__gen_v135, SA__GEN_N(sa__gen_v135)},
+  {"fwd_prefill__bf16_d96_m128n48w4s2__sm80_paged", SA__KIND_FWD_PREFILL, 80, SA_DTYPE_BF16, 96, 128, 48, 4, 2, 0, 0, 1, 0, 0, 0, 128, 66560, 16, 2, sa__gen_v136, SA__GEN_N(sa__gen_v136)},
+  {"fwd_prefill__bf16_d96_m128n48w4s2__sm80_causal_paged", SA__KIND_FWD_PREFILL, 80, SA_DTYPE_BF16, 96, 128, 48, 4, 2, 1, 0, 1, 0, 0, 0, 128, 66560, 16, 2, sa__gen_v137, SA__GEN_N(sa__gen_v137)},
+  {"fwd_prefill__fp16_d96_m128n48w4s2__sm80_paged", SA__KIND_FWD_PREFILL, 80, SA_DTYPE_FP16, 96, 128, 48, 4, 2, 0, 0, 1, 0, 0, 0, 128, 66560, 16, 2, sa__gen_v138, SA__GEN_N(sa__gen_v138)},
+  {"fwd_prefill__fp16_d96_m128n48w4s2__sm80_causal_paged", SA__KIND_FWD_PREFILL, 80, SA_DTYPE_FP16, 96, 128, 48, 4, 2, 1, 0, 1, 0, 0, 0, 128, 66560, 16, 2, sa__gen_v139, SA__GEN_N(sa__gen_v139)},
+  {"fwd_prefill__bf16_d96_m128n48w4s2__sm80_blasst_paged", SA__KIND_FWD_PREFILL, 80, SA_DTYPE_BF16, 96, 128, 48, 4, 2, 0, 1, 1, 0, 0, 0, 128, 66560, 16, 2, sa__gen_v140, SA__GEN_N(sa__gen_v140)},
+  {"fwd_prefill__bf16_d96_m128n48w4s2__sm80_causal_blasst_paged", SA__KIND_FWD_PREFILL, 80, SA_DTYPE_BF16, 96, 128, 48, 4, 2, 1, 1, 1, 0, 0, 0, 128, 66560, 16, 2, sa__gen_v141, SA__GEN_N(sa__gen_v141)},
+  {"fwd_prefill__fp16_d96_m128n48w4s2__sm80_blasst_paged", SA__KIND_FWD_PREFILL, 80, SA_DTYPE_FP16, 96, 128, 48, 4, 2, 0, 1, 1, 0, 0, 0, 128, 66560, 16, 2, sa__gen_v142, SA__GEN_N(sa__gen_v142)},
+  {"fwd_prefill__fp16_d96_m128n48w4s2__sm80_causal_blasst_paged", SA__KIND_FWD_PREFILL, 80, SA_DTYPE_FP16, 96, 128, 48, 4, 2, 1, 1, 1, 0, 0, 0, 128, 66560, 16, 2, sa__gen_v143, SA__GEN_N(sa__gen_v143)},
+  {"fwd_lse__bf16_d96_m128n48w4s2__sm80_causal", SA__KIND_FWD_LSE, 80, SA_DTYPE_BF16, 96, 128, 48, 4, 2, 1, 0, 0, 0, 0, 0, 128, 66560, 0, 2, sa__gen_v144, SA__GEN_N(sa__gen_v144)},
+  {"fwd_lse__fp16_d96_m128n48w4s2__sm80_causal", SA__KIND_FWD_LSE, 80, SA_DTYPE_FP16, 96, 128, 48, 4, 2, 1, 0, 0, 0, 0, 0, 128, 66560, 0, 2, sa__gen_v145, SA__GEN_N(sa__gen_v145)},
+  {"fwd_decode__bf16_d96_n32w4s3m1__sm80_contiguous", SA__KIND_FWD_DECODE, 80, SA_DTYPE_BF16, 96, 16, 32, 4, 3, 0, 0, 0, 0, 1, 0, 128, 168192, 0, 1, sa__gen_v146, SA__GEN_N(sa__gen_v146)},
+  {"fwd_decode__fp16_d96_n32w4s3m1__sm80_contiguous", SA__KIND_FWD_DECODE, 80, SA_DTYPE_FP16, 96, 16, 32, 4, 3, 0, 0, 0, 0, 1, 0, 128, 168192, 0, 1, sa__gen_v147, SA__GEN_N(sa__gen_v147)},
+  {"fwd_decode__bf16_d96_n32w4s3m1__sm80_paged", SA__KIND_FWD_DECODE, 80, SA_DTYPE_BF16, 96, 16, 32, 4, 3, 0, 0, 1, 0, 1, 0, 128, 168192, 0, 1, sa__gen_v148, SA__GEN_N(sa__gen_v148)},
+  {"fwd_decode__fp16_d96_n32w4s3m1__sm80_paged", SA__KIND_FWD_DECODE, 80, SA_DTYPE_FP16, 96, 16, 32, 4, 3, 0, 0, 1, 0, 1, 0, 128, 168192, 0, 1, sa__gen_v149, SA__GEN_N(sa__gen_v149)},
+  {"fwd_decode__bf16_d96_n32w4s3m1__sm80_contiguous_kascade", SA__KIND_FWD_DECODE, 80, SA_DTYPE_BF16, 96, 16, 32, 4, 3, 0, 0, 0, 1, 1, 0, 128, 168192, 0, 1, sa__gen_v150, SA__GEN_N(sa__gen_v150)},
+  {"fwd_decode__fp16_d96_n32w4s3m1__sm80_contiguous_kascade", SA__KIND_FWD_DECODE, 80, SA_DTYPE_FP16, 96, 16, 32, 4, 3, 0, 0, 0, 1, 1, 0, 128, 168192, 0, 1, sa__gen_v151, SA__GEN_N(sa__gen_v151)},
+  {"fwd_decode__bf16_d96_n32w4s3m1__sm80_paged_kascade", SA__KIND_FWD_DECODE, 80, SA_DTYPE_BF16, 96, 16, 32, 4, 3, 0, 0, 1, 1, 1, 0, 128, 168192, 0, 1, sa__gen_v152, SA__GEN_N(sa__gen_v152)},
+  {"fwd_decode__fp16_d96_n32w4s3m1__sm80_paged_kascade", SA__KIND_FWD_DECODE, 80, SA_DTYPE_FP16, 96, 16, 32, 4, 3, 0, 0, 1, 1, 1, 0, 128, 168192, 0, 1, sa__gen_v153, SA__GEN_N(sa__gen_v153)},
+  {"fwd_decode__bf16_d96_n32w4s3m2__sm80_contiguous", SA__KIND_FWD_DECODE, 80, SA_DTYPE_BF16, 96, 32, 32, 4, 3, 0, 0, 0, 0, 2, 0, 128, 176640, 0, 1, sa__gen_v154, SA__GEN_N(sa__gen_v154)},
+  {"fwd_decode__fp16_d96_n32w4s3m2__sm80_contiguous", SA__KIND_FWD_DECODE, 80, SA_DTYPE_FP16, 96, 32, 32, 4, 3, 0, 0, 0, 0, 2, 0, 128, 176640, 0, 1, sa__gen_v155, SA__GEN_N(sa__gen_v155)},
+  {"fwd_decode__bf16_d96_n32w4s3m2__sm80_paged", SA__KIND_FWD_DECODE, 80, SA_DTYPE_BF16, 96, 32, 32, 4, 3, 0, 0, 1, 0, 2, 0, 128, 176640, 0, 1, sa__gen_v156, SA__GEN_N(sa__gen_v156)},
+  {"fwd_decode__fp16_d96_n32w4s3m2__sm80_paged", SA__KIND_FWD_DECODE, 80, SA_DTYPE_FP16, 96, 32, 32, 4, 3, 0, 0, 1, 0, 2, 0, 128, 176640, 0, 1, sa__gen_v157, SA__GEN_N(sa__gen_v157)},
+  {"fwd_decode__bf16_d96_n32w4s2m1__sm80_contiguous", SA__KIND_FWD_DECODE, 80, SA_DTYPE_BF16, 96, 16, 32, 4, 2, 0, 0, 0, 0, 1, 1, 128, 114944, 0, 1, sa__gen_v158, SA__GEN_N(sa__gen_v158)},
+  {"fwd_decode__fp16_d96_n32w4s2m1__sm80_contiguous", SA__KIND_FWD_DECODE, 80, SA_DTYPE_FP16, 96, 16, 32, 4, 2, 0, 0, 0, 0, 1, 1, 128, 114944, 0, 1, sa__gen_v159, SA__GEN_N(sa__gen_v159)},
+  {"fwd_decode__bf16_d96_n32w4s2m1__sm80_paged", SA__KIND_FWD_DECODE, 80, SA_DTYPE_BF16, 96, 16, 32, 4, 2, 0, 0, 1, 0, 1, 1, 128, 114944, 0, 1, sa__gen_v160, SA__GEN_N(sa__gen_v160)},
+  {"fwd_decode__fp16_d96_n32w4s2m1__sm80_paged", SA__KIND_FWD_DECODE, 80, SA_DTYPE_FP16, 96, 16, 32, 4, 2, 0, 0, 1, 0, 1, 1, 128, 114944, 0, 1, sa__gen_v161, SA__GEN_N(sa__gen_v161)},
+  {"fwd_decode__bf16_d96_n32w4s2m1__sm80_contiguous_kascade", SA__KIND_FWD_DECODE, 80, SA_DTYPE_BF16, 96, 16, 32, 4, 2, 0, 0, 0, 1, 1, 1, 128, 114944, 0, 1, sa__gen_v162, SA__GEN_N(sa__gen_v162)},
+  {"fwd_decode__fp16_d96_n32w4s2m1__sm80_contiguous_kascade", SA__KIND_FWD_DECODE, 80, SA_DTYPE_FP16, 96, 16, 32, 4, 2, 0, 0, 0, 1, 1, 1, 128, 114944, 0, 1, sa__gen_v163, SA__GEN_N(sa__gen_v163)},
+  {"fwd_decode__bf16_d96_n32w4s2m1__sm80_paged_kascade", SA__KIND_FWD_DECODE, 80, SA_DTYPE_BF16, 96, 16, 32, 4, 2, 0, 0, 1, 1, 1, 1, 128, 114944, 0, 1, sa__gen_v164, SA__GEN_N(sa__gen_v164)},
+  {"fwd_decode__fp16_d96_n32w4s2m1__sm80_paged_kascade", SA__KIND_FWD_DECODE, 80, SA_DTYPE_FP16, 96, 16, 32, 4, 2, 0, 0, 1, 1, 1, 1, 128, 114944, 0, 1, sa__gen_v165, SA__GEN_N(sa__gen_v165)},
+  {"fwd_decode__bf16_d96_n32w4s2m2__sm80_contiguous", SA__KIND_FWD_DECODE, 80, SA_DTYPE_BF16, 96, 32, 32, 4, 2, 0, 0, 0, 0, 2, 1, 128, 123392, 0, 1, sa__gen_v166, SA__GEN_N(sa__gen_v166)},
+  {"fwd_decode__fp16_d96_n32w4s2m2__sm80_contiguous", SA__KIND_FWD_DECODE, 80, SA_DTYPE_FP16, 96, 32, 32, 4, 2, 0, 0, 0, 0, 2, 1, 128, 123392, 0, 1, sa__gen_v167, SA__GEN_N(sa__gen_v167)},
+  {"fwd_decode__bf16_d96_n32w4s2m2__sm80_paged", SA__KIND_FWD_DECODE, 80, SA_DTYPE_BF16, 96, 32, 32, 4, 2, 0, 0, 1, 0, 2, 1, 128, 123392, 0, 1, sa__gen_v168, SA__GEN_N(sa__gen_v168)},
+  {"fwd_decode__fp16_d96_n32w4s2m2__sm80_paged", SA__KIND_FWD_DECODE, 80, SA_DTYPE_FP16, 96, 32, 32, 4, 2, 0, 0, 1, 0, 2, 1, 128, 123392, 0, 1, sa__gen_v169, SA__GEN_N(sa__gen_v169)},
+  {"fwd_decode__bf16_d96_n32w2s3m1__sm80_contiguous", SA__KIND_FWD_DECODE, 80, SA_DTYPE_BF16, 96, 16, 32, 2, 3, 0, 0, 0, 0, 1, 2, 64, 85760, 0, 1, sa__gen_v170, SA__GEN_N(sa__gen_v170)},
+  {"fwd_decode__fp16_d96_n32w2s3m1__sm80_contiguous", SA__KIND_FWD_DECODE, 80, SA_DTYPE_FP16, 96, 16, 32, 2, 3, 0, 0, 0, 0, 1, 2, 64, 85760, 0, 1, sa__gen_v171, SA__GEN_N(sa__gen_v171)},
+  {"fwd_decode__bf16_d96_n32w2s3m1__sm80_paged", SA__KIND_FWD_DECODE, 80, SA_DTYPE_BF16, 96, 16, 32, 2, 3, 0, 0, 1, 0, 1, 2, 64, 85760, 0, 1, sa__gen_v172, SA__GEN_N(sa__gen_v172)},
+  {"fwd_decode__fp16_d96_n32w2s3m1__sm80_paged", SA__KIND_FWD_DECODE, 80, SA_DTYPE_FP16, 96, 16, 32, 2, 3, 0, 0, 1, 0, 1, 2, 64, 85760, 0, 1, sa__gen_v173, SA__GEN_N(sa__gen_v173)},
+  {"fwd_decode__bf16_d96_n32w2s3m1__sm80_contiguous_kascade", SA__KIND_FWD_DECODE, 80, SA_DTYPE_BF16, 96, 16, 32, 2, 3, 0, 0, 0, 1, 1, 2, 64, 85760, 0, 1, sa__gen_v174, SA__GEN_N(sa__gen_v174)},
+  {"fwd_decode__fp16_d96_n32w2s3m1__sm80_contiguous_kascade", SA__KIND_FWD_DECODE, 80, SA_DTYPE_FP16, 96, 16, 32, 2, 3, 0, 0, 0, 1, 1, 2, 64, 85760, 0, 1, sa__gen_v175, SA__GEN_N(sa__gen_v175)},
+  {"fwd_decode__bf16_d96_n32w2s3m1__sm80_paged_kascade", SA__KIND_FWD_DECODE, 80, SA_DTYPE_BF16, 96, 16, 32, 2, 3, 0, 0, 1, 1, 1, 2, 64, 85760, 0, 1, sa__gen_v176, SA__GEN_N(sa__gen_v176)},
+  {"fwd_decode__fp16_d96_n32w2s3m1__sm80_paged_kascade", SA__KIND_FWD_DECODE, 80, SA_DTYPE_FP16, 96, 16, 32, 2, 3, 0, 0, 1, 1, 1, 2, 64, 85760, 0, 1, sa__gen_v177, SA__GEN_N(sa__gen_v177)},
+  {"fwd_decode__bf16_d96_n32w2s3m2__sm80_contiguous", SA__KIND_FWD_DECODE, 80, SA_DTYPE_BF16, 96, 32, 32, 2, 3, 0, 0, 0, 0, 2, 2, 64, 91648, 0, 1, sa__gen_v178, SA__GEN_N(sa__gen_v178)},
+  {"fwd_decode__fp16_d96_n32w2s3m2__sm80_contiguous", SA__KIND_FWD_DECODE, 80, SA_DTYPE_FP16, 96, 32, 32, 2, 3, 0, 0, 0, 0, 2, 2, 64, 91648, 0, 1, sa__gen_v179, SA__GEN_N(sa__gen_v179)},
+  {"fwd_decode__bf16_d96_n32w2s3m2__sm80_paged", SA__KIND_FWD_DECODE, 80, SA_DTYPE_BF16, 96, 32, 32, 2, 3, 0, 0, 1, 0, 2, 2, 64, 91648, 0, 1, sa__gen_v180, SA__GEN_N(sa__gen_v180)},
+  {"fwd_decode__fp16_d96_n32w2s3m2__sm80_paged", SA__KIND_FWD_DECODE, 80, SA_DTYPE_FP16, 96, 32, 32, 2, 3, 0, 0, 1, 0, 2, 2, 64, 91648, 0, 1, sa__gen_v181, SA__GEN_N(sa__gen_v181)},
+  {"fwd_decode__bf16_d96_n32w4s4m1__sm80_contiguous_blasst", SA__KIND_FWD_DECODE, 80, SA_DTYPE_BF16, 96, 16, 32, 4, 4, 0, 1, 0, 0, 1, 0, 128, 168192, 16, 1, sa__gen_v182, SA__GEN_N(sa__gen_v182)},
+  {"fwd_decode__fp16_d96_n32w4s4m1__sm80_contiguous_blasst", SA__KIND_FWD_DECODE, 80, SA_DTYPE_FP16, 96, 16, 32, 4, 4, 0, 1, 0, 0, 1, 0, 128, 168192, 16, 1, sa__gen_v183, SA__GEN_N(sa__gen_v183)},
+  {"fwd_decode__bf16_d96_n32w4s4m1__sm80_paged_blasst", SA__KIND_FWD_DECODE, 80, SA_DTYPE_BF16, 96, 16, 32, 4, 4, 0, 1, 1, 0, 1, 0, 128, 168192, 16, 1, sa__gen_v184, SA__GEN_N(sa__gen_v184)},
+  {"fwd_decode__fp16_d96_n32w4s4m1__sm80_paged_blasst", SA__KIND_FWD_DECODE, 80, SA_DTYPE_FP16, 96, 16, 32, 4, 4, 0, 1, 1, 0, 1, 0, 128, 168192, 16, 1, sa__gen_v185, SA__GEN_N(sa__gen_v185)},
+  {"fwd_decode__bf16_d96_n32w4s4m2__sm80_contiguous_blasst", SA__KIND_FWD_DECODE, 80, SA_DTYPE_BF16, 96, 32, 32, 4, 4, 0, 1, 0, 0, 2, 0, 128, 176640, 16, 1, sa__gen_v186, SA__GEN_N(sa__gen_v186)},
+  {"fwd_decode__fp16_d96_n32w4s4m2__sm80_contiguous_blasst", SA__KIND_FWD_DECODE, 80, SA_DTYPE_FP16, 96, 32, 32, 4, 4, 0, 1, 0, 0, 2, 0, 128, 176640, 16, 1, sa__gen_v187, SA__GEN_N(sa__gen_v187)},
+  {"fwd_decode__bf16_d96_n32w4s4m2__sm80_paged_blasst", SA__KIND_FWD_DECODE, 80, SA_DTYPE_BF16, 96, 32, 32, 4, 4, 0, 1, 1, 0, 2, 0, 128, 176640, 16, 1, sa__gen_v188, SA__GEN_N(sa__gen_v188)},
+  {"fwd_decode__fp16_d96_n32w4s4m2__sm80_paged_blasst", SA__KIND_FWD_DECODE, 80, SA_DTYPE_FP16, 96, 32, 32, 4, 4, 0, 1, 1, 0, 2, 0, 128, 176640, 16, 1, sa__gen_v189, SA__GEN_N(sa__gen_v189)},
+  {"fwd_decode__bf16_d96_n32w4s3m1__sm80_contiguous_blasst", SA__KIND_FWD_DECODE, 80, SA_DTYPE_BF16, 96, 16, 32, 4, 3, 0, 1, 0, 0, 1, 1, 128, 141568, 16, 1, sa__gen_v190, SA__GEN_N(sa__gen_v190)},
+  {"fwd_decode__fp16_d96_n32w4s3m1__sm80_contiguous_blasst", SA__KIND_FWD_DECODE, 80, SA_DTYPE_FP16, 96, 16, 32, 4, 3, 0, 1, 0, 0, 1, 1, 128, 141568, 16, 1, sa__gen_v191, SA__GEN_N(sa__gen_v191)},
+  {"fwd_decode__bf16_d96_n32w4s3m1__sm80_paged_blasst", SA__KIND_FWD_DECODE, 80, SA_DTYPE_BF16, 96, 16, 32, 4, 3, 0, 1, 1, 0, 1, 1, 128, 141568, 16, 1, sa__gen_v192, SA__GEN_N(sa__gen_v192)},
+  {"fwd_decode__fp16_d96_n32w4s3m1__sm80_paged_blasst", SA__KIND_FWD_DECODE, 80, SA_DTYPE_FP16, 96, 16, 32, 4, 3, 0, 1, 1, 0, 1, 1, 128, 141568, 16, 1, sa__gen_v193, SA__GEN_N(sa__gen_v193)},
+  {"fwd_decode__bf16_d96_n32w4s3m2__sm80_contiguous_blasst", SA__KIND_FWD_DECODE, 80, SA_DTYPE_BF16, 96, 32, 32, 4, 3, 0, 1, 0, 0, 2, 1, 128, 150016, 16, 1, sa__gen_v194, SA__GEN_N(sa__gen_v194)},
+  {"fwd_decode__fp16_d96_n32w4s3m2__sm80_contiguous_blasst", SA__KIND_FWD_DECODE, 80, SA_DTYPE_FP16, 96, 32, 32, 4, 3, 0, 1, 0, 0, 2, 1, 128, 150016, 16, 1, sa__gen_v195, SA__GEN_N(sa__gen_v195)},
+  {"fwd_decode__bf16_d96_n32w4s3m2__sm80_paged_blasst", SA__KIND_FWD_DECODE, 80, SA_DTYPE_BF16, 96, 32, 32, 4, 3, 0, 1, 1, 0, 2, 1, 128, 150016, 16, 1, sa__gen_v196, SA__GEN_N(sa__gen_v196)},
+  {"fwd_decode__fp16_d96_n32w4s3m2__sm80_paged_blasst", SA__KIND_FWD_DECODE, 80, SA_DTYPE_FP16, 96, 32, 32, 4, 3, 0, 1, 1, 0, 2, 1, 128, 150016, 16, 1, sa__gen_v197, SA__GEN_N(sa__gen_v197)},
+  {"fwd_decode__bf16_d96_n32w2s4m1__sm80_contiguous_blasst", SA__KIND_FWD_DECODE, 80, SA_DTYPE_BF16, 96, 16, 32, 2, 4, 0, 1, 0, 0, 1, 2, 64, 85760, 16, 1, sa__gen_v198, SA__GEN_N(sa__gen_v198)},
+  {"fwd_decode__fp16_d96_n32w2s4m1__sm80_contiguous_blasst", SA__KIND_FWD_DECODE, 80, SA_DTYPE_FP16, 96, 16, 32, 2, 4, 0, 1, 0, 0, 1, 2, 64, 85760, 16, 1, sa__gen_v199, SA__GEN_N(sa__gen_v199)},
+  {"fwd_decode__bf16_d96_n32w2s4m1__sm80_paged_blasst", SA__KIND_FWD_DECODE, 80, SA_DTYPE_BF16, 96, 16, 32, 2, 4, 0, 1, 1, 0, 1, 2, 64, 85760, 16, 1, sa__gen_v200, SA__GEN_N(sa__gen_v200)},
+  {"fwd_decode__fp16_d96_n32w2s4m1__sm80_paged_blasst", SA__KIND_FWD_DECODE, 80, SA_DTYPE_FP16, 96, 16, 32, 2, 4, 0, 1, 1, 0, 1, 2, 64, 85760, 16, 1, sa__gen_v201, SA__GEN_N(sa__gen_v201)},
+  {"fwd_decode__bf16_d96_n32w2s4m2__sm80_contiguous_blasst", SA__KIND_FWD_DECODE, 80, SA_DTYPE_BF16, 96, 32, 32, 2, 4, 0, 1, 0, 0, 2, 2, 64, 91648, 16, 1, sa__gen_v202, SA__GEN_N(sa__gen_v202)},
+  {"fwd_decode__fp16_d96_n32w2s4m2__sm80_contiguous_blasst", SA__KIND_FWD_DECODE, 80, SA_DTYPE_FP16, 96, 32, 32, 2, 4, 0, 1, 0, 0, 2, 2, 64, 91648, 16, 1, sa__gen_v203, SA__GEN_N(sa__gen_v203)},
+  {"fwd_decode__bf16_d96_n32w2s4m2__sm80_paged_blasst", SA__KIND_FWD_DECODE, 80, SA_DTYPE_BF16, 96, 32, 32, 2, 4, 0, 1, 1, 0, 2, 2, 64, 91648, 16, 1, sa__gen_v204, SA__GEN_N(sa__gen_v204)},
+  {"fwd_decode__fp16_d96_n32w2s4m2__sm80_paged_blasst", SA__KIND_FWD_DECODE, 80, SA_DTYPE_FP16, 96, 32, 32, 2, 4, 0, 1, 1, 0, 2, 2, 64, 91648, 16, 1, sa__gen_v205, SA__GEN_N(sa__gen_v205)},
+  {"fwd_decode__bf16_d96_n32w4s3m1__sm80_contiguous_lse", SA__KIND_FWD_DECODE, 80, SA_DTYPE_BF16, 96, 16, 32, 4, 3, 0, 0, 0, 3, 1, 0, 128, 141568, 0, 1, sa__gen_v206, SA__GEN_N(sa__gen_v206)},
+  {"fwd_decode__fp16_d96_n32w4s3m1__sm80_contiguous_lse", SA__KIND_FWD_DECODE, 80, SA_DTYPE_FP16, 96, 16, 32, 4, 3, 0, 0, 0, 3, 1, 0, 128, 141568, 0, 1, sa__gen_v207, SA__GEN_N(sa__gen_v207)},
+  {"fwd_decode__bf16_d96_n32w4s3m1__sm80_paged_lse", SA__KIND_FWD_DECODE, 80, SA_DTYPE_BF16, 96, 16, 32, 4, 3, 0, 0, 1, 3, 1, 0, 128, 141568, 0, 1, sa__gen_v208, SA__GEN_N(sa__gen_v208)},
+  {"fwd_decode__fp16_d96_n32w4s3m1__sm80_paged_lse", SA__KIND_FWD_DECODE, 80, SA_DTYPE_FP16, 96, 16, 32, 4, 3, 0, 0, 1, 3, 1, 0, 128, 141568, 0, 1, sa__gen_v209, SA__GEN_N(sa__gen_v209)},
+  {"fwd_decode__bf16_d96_n32w2s4m1__sm80_contiguous_lse", SA__KIND_FWD_DECODE, 80, SA_DTYPE_BF16, 96, 16, 32, 2, 4, 0, 0, 0, 3, 1, 1, 64, 85760, 0, 1, sa__gen_v210, SA__GEN_N(sa__gen_v210)},
+  {"fwd_decode__fp16_d96_n32w2s4m1__sm80_contiguous_lse", SA__KIND_FWD_DECODE, 80, SA_DTYPE_FP16, 96, 16, 32, 2, 4, 0, 0, 0, 3, 1, 1, 64, 85760, 0, 1, sa__gen_v211, SA__GEN_N(sa__gen_v211)},
+  {"fwd_decode__bf16_d96_n32w2s4m1__sm80_paged_lse", SA__KIND_FWD_DECODE, 80, SA_DTYPE_BF16, 96, 16, 32, 2, 4, 0, 0, 1, 3, 1, 1, 64, 85760, 0, 1, sa__gen_v212, SA__GEN_N(sa__gen_v212)},
+  {"fwd_decode__fp16_d96_n32w2s4m1__sm80_paged_lse", SA__KIND_FWD_DECODE, 80, SA_DTYPE_FP16, 96, 16, 32, 2, 4, 0, 0, 1, 3, 1, 1, 64, 85760, 0, 1, sa__gen_v213, SA__GEN_N(sa__gen_v213)},
+  {"decode_combine__bf16_d96__sm80", SA__KIND_DECODE_COMBINE, 80, SA_DTYPE_BF16, 96, 0, 0, 4, 0, 0, 0, 0, 0, 0, 0, 128, 0, 0, 1, sa__gen_v214, SA__GEN_N(sa__gen_v214)},
+  {"decode_combine__fp16_d96__sm80", SA__KIND_DECODE_COMBINE, 80, SA_DTYPE_FP16, 96, 0, 0, 4, 0, 0, 0, 0, 0, 0, 0, 128, 0, 0, 1, sa__gen_v215, SA__GEN_N(sa__gen_v215)},
+  {"fwd_block_sparse__bf16_d96_m128n32w4s2__sm80", SA__KIND_BLOCK_SPARSE, 80, SA_DTYPE_BF16, 96, 128, 32, 4, 2, 0, 0, 0, 0, 0, 0, 128, 53248, 8208, 2, sa__gen_v216, SA__GEN_N(sa__gen_v216)},
+  {"fwd_block_sparse__bf16_d96_m128n32w4s2__sm80_causal", SA__KIND_BLOCK_SPARSE, 80, SA_DTYPE_BF16, 96, 128, 32, 4, 2, 1, 0, 0, 0, 0, 0, 128, 53248, 8208, 2, sa__gen_v217, SA__GEN_N(sa__gen_v217)},
+  {"fwd_block_sparse__bf16_d96_m128n32w4s2__sm80_causal_delta", SA__KIND_BLOCK_SPARSE, 80, SA_DTYPE_BF16, 96, 128, 32, 4, 2, 1, 0, 0, 1, 0, 0, 128, 53248, 8208, 2, sa__gen_v218, SA__GEN_N(sa__gen_v218)},
+  {"fwd_block_sparse__fp16_d96_m128n32w4s2__sm80", SA__KIND_BLOCK_SPARSE, 80, SA_DTYPE_FP16, 96, 128, 32, 4, 2, 0, 0, 0, 0, 0, 0, 128, 53248, 8208, 2, sa__gen_v219, SA__GEN_N(sa__gen_v219)},
+  {"fwd_block_sparse__fp16_d96_m128n32w4s2__sm80_causal", SA__KIND_BLOCK_SPARSE, 80, SA_DTYPE_FP16, 96, 128, 32, 4, 2, 1, 0, 0, 0, 0, 0, 128, 53248, 8208, 2, sa__gen_v220, SA__GEN_N(sa__gen_v220)},
+  {"fwd_block_sparse__fp16_d96_m128n32w4s2__sm80_causal_delta", SA__KIND_BLOCK_SPARSE, 80, SA_DTYPE_FP16, 96, 128, 32, 4, 2, 1, 0, 0, 1, 0, 0, 128, 53248, 8208, 2, sa__gen_v221, SA__GEN_N(sa__gen_v221)},
+  {"fwd_kascade__bf16_d96_m128n32w4s2__sm80_causal", SA__KIND_KASCADE_SPARSE, 80, SA_DTYPE_BF16, 96, 128, 32, 4, 2, 1, 0, 0, 0, 0, 0, 128, 53248, 384, 2, sa__gen_v222, SA__GEN_N(sa__gen_v222)},
+  {"fwd_kascade__fp16_d96_m128n32w4s2__sm80_causal", SA__KIND_KASCADE_SPARSE, 80, SA_DTYPE_FP16, 96, 128, 32, 4, 2, 1, 0, 0, 0, 0, 0, 128, 53248, 384, 2, sa__gen_v223, SA__GEN_N(sa__gen_v223)},
+  {"fwd_kascade__bf16_d96_m64n64w4s2__sm80_causal", SA__KIND_KASCADE_SPARSE, 80, SA_DTYPE_BF16, 96, 64, 64, 4, 2, 1, 0, 0, 0, 0, 1, 128, 66560, 768, 2, sa__gen_v224, SA__GEN_N(sa__gen_v224)},
+  {"fwd_kascade__fp16_d96_m64n64w4s2__sm80_causal", SA__KIND_KASCADE_SPARSE, 80, SA_DTYPE_FP16, 96, 64, 64, 4, 2, 1, 0, 0, 0, 0, 1, 128, 66560, 768, 2, sa__gen_v225, SA__GEN_N(sa__gen_v225)},
+  {"fwd_kascade__bf16_d96_m32n64w2s2__sm80_causal", SA__KIND_KASCADE_SPARSE, 80, SA_DTYPE_BF16, 96, 32, 64, 2, 2, 1, 0, 0, 0, 0, 2, 64, 59904, 768, 2, sa__gen_v226, SA__GEN_N(sa__gen_v226)},
+  {"fwd_kascade__fp16_d96_m32n64w2s2__sm80_causal", SA__KIND_KASCADE_SPARSE, 80, SA_DTYPE_FP16, 96, 32, 64, 2, 2, 1, 0, 0, 0, 0, 2, 64, 59904, 768, 2, sa__gen_v227, SA__GEN_N(sa__gen_v227)},
+  {"fwd_kascade_pool__bf16_d96_m128n32w4s2__sm80_causal", SA__KIND_KASCADE_POOL, 80, SA_DTYPE_BF16, 96, 128, 32, 4, 2, 1, 0, 0, 0, 0, 0, 128, 53248, 512, 2, sa__gen_v228, SA__GEN_N(sa__gen_v228)},
+  {"fwd_kascade_pool__fp16_d96_m128n32w4s2__sm80_causal", SA__KIND_KASCADE_POOL, 80, SA_DTYPE_FP16, 96, 128, 32, 4, 2, 1, 0, 0, 0, 0, 0, 128, 53248, 512, 2, sa__gen_v229, SA__GEN_N(sa__gen_v229)},
+  {"fwd_kascade_pool__bf16_d96_m64n64w4s2__sm80_causal", SA__KIND_KASCADE_POOL, 80, SA_DTYPE_BF16, 96, 64, 64, 4, 2, 1, 0, 0, 0, 0, 1, 128, 66560, 1024, 2, sa__gen_v230, SA__GEN_N(sa__gen_v230)},
+  {"fwd_kascade_pool__fp16_d96_m64n64w4s2__sm80_causal", SA__KIND_KASCADE_POOL, 80, SA_DTYPE_FP16, 96, 64, 64, 4, 2, 1, 0, 0, 0, 0, 1, 128, 66560, 1024, 2, sa__gen_v231, SA__GEN_N(sa__gen_v231)},
+  {"fwd_kascade_pool__bf16_d96_m32n64w2s2__sm80_causal", SA__KIND_KASCADE_POOL, 80, SA_DTYPE_BF16, 96, 32, 64, 2, 2, 1, 0, 0, 0, 0, 2, 64, 59904, 512, 2, sa__gen_v232, SA__GEN_N(sa__gen_v232)},
+  {"fwd_kascade_pool__fp16_d96_m32n64w2s2__sm80_causal", SA__KIND_KASCADE_POOL, 80, SA_DTYPE_FP16, 96, 32, 64, 2, 2, 1, 0, 0, 0, 0, 2, 64, 59904, 512, 2, sa__gen_v233, SA__GEN_N(sa__gen_v233)},
+  {"fwd_qsa__bf16_d96_m128n64w8s2__sm80_exact", SA__KIND_QSA, 80, SA_DTYPE_BF16, 96, 128, 64, 8, 2, 1, 0, 0, 0, 0, 0, 256, 79872, 0, 1, sa__gen_v234, SA__GEN_N(sa__gen_v234)},
+  {"fwd_qsa__bf16_d96_m64n64w4s2__sm80_exact", SA__KIND_QSA, 80, SA_DTYPE_BF16, 96, 64, 64, 4, 2, 1, 0, 0, 0, 0, 1, 128, 66560, 0, 1, sa__gen_v235, SA__GEN_N(sa__gen_v235)},
+  {"fwd_qsa__bf16_d96_m32n64w2s2__sm80_exact", SA__KIND_QSA, 80, SA_DTYPE_BF16, 96, 32, 64, 2, 2, 1, 0, 0, 0, 0, 2, 64, 59904, 0, 1, sa__gen_v236, SA__GEN_N(sa__gen_v236)},
+  {"fwd_qsa__bf16_d96_m64n64w4s2__sm80_tree", SA__KIND_QSA, 80, SA_DTYPE_BF16, 96, 64, 64, 4, 2, 1, 0, 0, 1, 0, 0, 128, 66560, 0, 1, sa__gen_v237, SA__GEN_N(sa__gen_v237)},
+  {"fwd_qsa__bf16_d96_m32n64w2s2__sm80_tree", SA__KIND_QSA, 80, SA_DTYPE_BF16, 96, 32, 64, 2, 2, 1, 0, 0, 1, 0, 1, 64, 59904, 0, 1, sa__gen_v238, SA__GEN_N(sa__gen_v238)},
+  {"fwd_qsa__bf16_d96_m64n64w4s2__sm80_estimated", SA__KIND_QSA, 80, SA_DTYPE_BF16, 96, 64, 64, 4, 2, 1, 0, 0, 2, 0, 0, 128, 66560, 0, 1, sa__gen_v239, SA__GEN_N(sa__gen_v239)},
+  {"fwd_qsa__bf16_d96_m32n64w2s2__sm80_estimated", SA__KIND_QSA, 80, SA_DTYPE_BF16, 96, 32, 64, 2, 2, 1, 0, 0, 2, 0, 1, 64, 59904, 0, 1, sa__gen_v240, SA__GEN_N(sa__gen_v240)},
+  {"fwd_qsa__fp16_d96_m128n64w8s2__sm80_exact", SA__KIND_QSA, 80, SA_DTYPE_FP16, 96, 128, 64, 8, 2, 1, 0, 0, 0, 0, 0, 256, 79872, 0, 1, sa__gen_v241, SA__GEN_N(sa__gen_v241)},
+  {"fwd_qsa__fp16_d96_m64n64w4s2__sm80_exact", SA__KIND_QSA, 80, SA_DTYPE_FP16, 96, 64, 64, 4, 2, 1, 0, 0, 0, 0, 1, 128, 66560, 0, 1, sa__gen_v242, SA__GEN_N(sa__gen_v242)},
+  {"fwd_qsa__fp16_d96_m32n64w2s2__sm80_exact", SA__KIND_QSA, 80, SA_DTYPE_FP16, 96, 32, 64, 2, 2, 1, 0, 0, 0, 0, 2, 64, 59904, 0, 1, sa__gen_v243, SA__GEN_N(sa__gen_v243)},
+  {"fwd_qsa__fp16_d96_m64n64w4s2__sm80_tree", SA__KIND_QSA, 80, SA_DTYPE_FP16, 96, 64, 64, 4, 2, 1, 0, 0, 1, 0, 0, 128, 66560, 0, 1, sa__gen_v244, SA__GEN_N(sa__gen_v244)},
+  {"fwd_qsa__fp16_d96_m32n64w2s2__sm80_tree", SA__KIND_QSA, 80, SA_DTYPE_FP16, 96, 32, 64, 2, 2, 1, 0, 0, 1, 0, 1, 64, 59904, 0, 1, sa__gen_v245, SA__GEN_N(sa__gen_v245)},
+  {"fwd_qsa__fp16_d96_m64n64w4s2__sm80_estimated", SA__KIND_QSA, 80, SA_DTYPE_FP16, 96, 64, 64, 4, 2, 1, 0, 0, 2, 0, 0, 128, 66560, 0, 1, sa__gen_v246, SA__GEN_N(sa__gen_v246)},
+  {"fwd_qsa__fp16_d96_m32n64w2s2__sm80_estimated", SA__KIND_QSA, 80, SA_DTYPE_FP16, 96, 32, 64, 2, 2, 1, 0, 0, 2, 0, 1, 64, 59904, 0, 1, sa__gen_v247, SA__GEN_N(sa__gen_v247)},
+  {"fwd_prefill__bf16_d128_m128n64w4s2__sm80", SA__KIND_FWD_PREFILL, 80, SA_DTYPE_BF16, 128, 128, 64, 4, 2, 0, 0, 0, 0, 0, 0, 128, 104448, 16, 2, sa__gen_v248, SA__GEN_N(sa__gen_v248)},
+  {"fwd_prefill__bf16_d128_m128n64w4s2__sm80_causal", SA__KIND_FWD_PREFILL, 80, SA_DTYPE_BF16, 128, 128, 64, 4, 2, 1, 0, 0, 0, 0, 0, 128, 104448, 16, 2, sa__gen_v249, SA__GEN_N(sa__gen_v249)},
+  {"fwd_prefill__fp16_d128_m128n64w4s2__sm80", SA__KIND_FWD_PREFILL, 80, SA_DTYPE_FP16, 128, 128, 64, 4, 2, 0, 0, 0, 0, 0, 0, 128, 104448, 16, 2, sa__gen_v250, SA__GEN_N(sa__gen_v250)},
+  {"fwd_prefill__fp16_d128_m128n64w4s2__sm80_causal", SA__KIND_FWD_PREFILL, 80, SA_DTYPE_FP16, 128, 128, 64, 4, 2, 1, 0, 0, 0, 0, 0, 128, 104448, 16, 2, sa__gen_v251, SA__GEN_N(sa__gen_v251)},
+  {"fwd_prefill__bf16_d128_m128n64w4s2__sm80_blasst", SA__KIND_FWD_PREFILL, 80, SA_DTYPE_BF16, 128, 128, 64, 4, 2, 0, 1, 0, 0, 0, 0, 128, 104448, 16, 2, sa__gen_v252, SA__GEN_N(sa__gen_v252)},
+  {"fwd_prefill__bf16_d128_m128n64w4s2__sm80_causal_blasst", SA__KIND_FWD_PREFILL, 80, SA_DTYPE_BF16, 128, 128, 64, 4, 2, 1, 1, 0, 0, 0, 0, 128, 104448, 16, 2, sa__gen_v253, SA__GEN_N(sa__gen_v253)},
+  {"fwd_prefill__fp16_d128_m128n64w4s2__sm80_blasst", SA__KIND_FWD_PREFILL, 80, SA_DTYPE_FP16, 128, 128, 64, 4, 2, 0, 1, 0, 0, 0, 0, 128, 104448, 16, 2, sa__gen_v254, SA__GEN_N(sa__gen_v254)},
+  {"fwd_prefill__fp16_d128_m128n64w4s2__sm80_causal_blasst", SA__KIND_FWD_PREFILL, 80, SA_DTYPE_FP16, 128, 128, 64, 4, 2, 1, 1, 0, 0, 0, 0, 128, 104448, 16, 2, sa__gen_v255, SA__GEN_N(sa__gen_v255)},
+  {"fwd_prefill__bf16_d128_m128n64w4s2__sm80_paged", SA__KIND_FWD_PREFILL, 80, SA_DTYPE_BF16, 128, 128, 64, 4, 2, 0, 0, 1, 0, 0, 0, 128, 104448, 16, 2, sa__gen_v256, SA__GEN_N(sa__gen_v256)},
+  {"fwd_prefill__bf16_d128_m128n64w4s2__sm80_causal_paged", SA__KIND_FWD_PREFILL, 80, SA_DTYPE_BF16, 128, 128, 64, 4, 2, 1, 0, 1, 0, 0, 0, 128, 104448, 16, 2, sa__gen_v257, SA__GEN_N(sa__gen_v257)},
+  {"fwd_prefill__fp16_d128_m128n64w4s2__sm80_paged", SA__KIND_FWD_PREFILL, 80, SA_DTYPE_FP16, 128, 128, 64, 4, 2, 0, 0, 1, 0, 0, 0, 128, 104448, 16, 2, sa__gen_v258, SA__GEN_N(sa__gen_v258)},
+  {"fwd_prefill__fp16_d128_m128n64w4s2__sm80_causal_paged", SA__KIND_FWD_PREFILL, 80, SA_DTYPE_FP16, 128, 128, 64, 4, 2, 1, 0, 1, 0, 0, 0, 128, 104448, 16, 2, sa__gen_v259, SA__GEN_N(sa__gen_v259)},
+  {"fwd_prefill__bf16_d128_m128n64w4s2__sm80_blasst_paged", SA__KIND_FWD_PREFILL, 80, SA_DTYPE_BF16, 128, 128, 64, 4, 2, 0, 1, 1, 0, 0, 0, 128, 104448, 16, 2, sa__gen_v260, SA__GEN_N(sa__gen_v260)},
+  {"fwd_prefill__bf16_d128_m128n64w4s2__sm80_causal_blasst_paged", SA__KIND_FWD_PREFILL, 80, SA_DTYPE_BF16, 128, 128, 64, 4, 2, 1, 1, 1, 0, 0, 0, 128, 104448, 16, 2, sa__gen_v261, SA__GEN_N(sa__gen_v261)},
+  {"fwd_prefill__fp16_d128_m128n64w4s2__sm80_blasst_paged", SA__KIND_FWD_PREFILL, 80, SA_DTYPE_FP16, 128, 128, 64, 4, 2, 0, 1, 1, 0, 0, 0, 128, 104448, 16, 2, sa__gen_v262, SA__GEN_N(sa__gen_v262)},
+  {"fwd_prefill__fp16_d128_m128n64w4s2__sm80_causal_blasst_paged", SA__KIND_FWD_PREFILL, 80, SA_DTYPE_FP16, 128, 128, 64, 4, 2, 1, 1, 1, 0, 0, 0, 128, 104448, 16, 2, sa__gen_v263, SA__GEN_N(sa__gen_v263)},
+  {"fwd_prefill__bf16_d128_m128n32w4s2__sm80", SA__KIND_FWD_PREFILL, 80, SA_DTYPE_BF16, 128, 128, 32, 4, 2, 0, 0, 0, 0, 0, 1, 128, 69632, 16, 2, sa__gen_v264, SA__GEN_N(sa__gen_v264)},
+  {"fwd_prefill__bf16_d128_m128n32w4s2__sm80_causal", SA__KIND_FWD_PREFILL, 80, SA_DTYPE_BF16, 128, 128, 32, 4, 2, 1, 0, 0, 0, 0, 1, 128, 69632, 16, 2, sa__gen_v265, SA__GEN_N(sa__gen_v265)},
+  {"fwd_prefill__fp16_d128_m128n32w4s2__sm80", SA__KIND_FWD_PREFILL, 80, SA_DTYPE_FP16, 128, 128, 32, 4, 2, 0, 0, 0, 0, 0, 1, 128, 69632, 16, 2, sa__gen_v266, SA__GEN_N(sa__gen_v266)},
+  {"fwd_prefill__fp16_d128_m128n32w4s2__sm80_causal", SA__KIND_FWD_PREFILL, 80, SA_DTYPE_FP16, 128, 128, 32, 4, 2, 1, 0, 0, 0, 0, 1, 128, 69632, 16, 2, sa__gen_v267, SA__GEN_N(sa__gen_v267)},
+  {"fwd_prefill__bf16_d128_m128n32w4s2__sm80_blasst", SA__KIND_FWD_PREFILL, 80, SA_DTYPE_BF16, 128, 128, 32, 4, 2, 0, 1, 0, 0, 0, 1, 128, 69632, 16, 2, sa__gen_v268, SA__GEN_N(sa__gen_v268)},
+  {"fwd_prefill__bf16_d128_m128n32w4s2__sm80_causal_blasst", SA__KIND_FWD_PREFILL, 80, SA_DTYPE_BF16, 128, 128, 32, 4, 2, 1, 1, 0, 0, 0, 1, 128, 69632, 16, 2, sa__gen_v269, SA__GEN_N(sa__gen_v269)},
+  {"fwd_prefill__fp16_d128_m128n32w4s2__sm80_blasst", SA__KIND_FWD_PREFILL, 80, SA_DTYPE_FP16, 128, 128, 32, 4, 2, 0, 1, 0, 0, 0, 1, 128, 69632, 16, 2, sa__gen_v270, SA__GEN_N(sa__gen_v270)},
+  {"fwd_prefill__fp16_d128_m128n32w4s2__sm80_causal_blasst", SA__KIND_FWD_PREFILL, 80, SA_DTYPE_FP16, 128, 128, 32, 4, 2, 1, 1, 0, 0, 0, 1, 128, 69632, 16, 2, sa__gen_v271, SA__GEN_N(sa__gen_v271)},
+  {"fwd_prefill__bf16_d128_m128n32w4s2__sm80_paged", SA__KIND_FWD_PREFILL, 80, SA_DTYPE_BF16, 128, 128, 32, 4, 2, 0, 0, 1, 0, 0, 1, 128, 69632, 16, 2, sa__gen_v272, SA__GEN_N(sa__gen_v272)},
+  {"fwd_prefill__bf16_d128_m128n32w4s2__sm80_causal_paged", SA__KIND_FWD_PREFILL, 80, SA_DTYPE_BF16, 128, 128, 32, 4, 2, 1, 0, 1, 0, 0, 1, 128, 69632, 16, 2, sa__gen_v273, SA__GEN_N(sa__gen_v273)},
+  {"fwd_prefill__fp16_d128_m128n32w4s2__sm80_paged", SA__KIND_FWD_PREFILL, 80, SA_DTYPE_FP16, 128, 128, 32, 4, 2, 0, 0, 1, 0, 0, 1, 128, 69632, 16, 2, sa__gen_v274, SA__GEN_N(sa__gen_v274)},
+  {"fwd_prefill__fp16_d128_m128n32w4s2__sm80_causal_paged", SA__KIND_FWD_PREFILL, 80, SA_DTYPE_FP16, 128, 128, 32, 4, 2, 1, 0, 1, 0, 0, 1, 128, 69632, 16, 2, sa__gen_v275, SA__GEN_N(sa__gen_v275)},
+  {"fwd_prefill__bf16_d128_m128n32w4s2__sm80_blasst_paged", SA__KIND_FWD_PREFILL, 80, SA_DTYPE_BF16, 128, 128, 32, 4, 2, 0, 1, 1, 0, 0, 1, 128, 69632, 16, 2, sa__gen_v276, SA__GEN_N(sa__gen_v276)},
+  {"fwd_prefill__bf16_d128_m128n32w4s2__sm80_causal_blasst_paged", SA__KIND_FWD_PREFILL, 80, SA_DTYPE_BF16, 128, 128, 32, 4, 2, 1, 1, 1, 0, 0, 1, 128, 69632, 16, 2, sa__gen_v277, SA__GEN_N(sa__gen_v277)},
+  {"fwd_prefill__fp16_d128_m128n32w4s2__sm80_blasst_paged", SA__KIND_FWD_PREFILL, 80, SA_DTYPE_FP16, 128, 128, 32, 4, 2, 0, 1, 1, 0, 0, 1, 128, 69632, 16, 2, sa__gen_v278, SA__GEN_N(sa__gen_v278)},
+  {"fwd_prefill__fp16_d128_m128n32w4s2__sm80_causal_blasst_paged", SA__KIND_FWD_PREFILL, 80, SA_DTYPE_FP16, 128, 128, 32, 4, 2, 1, 1, 1, 0, 0, 1, 128, 69632, 16, 2, sa__gen_v279, SA__GEN_N(sa__gen_v279)},
+  {"fwd_lse__bf16_d128_m128n64w4s2__sm80_causal", SA__KIND_FWD_LSE, 80, SA_DTYPE_BF16, 128, 128, 64, 4, 2, 1, 0, 0, 0, 0, 0, 128, 104448, 0, 2, sa__gen_v280, SA__GEN_N(sa__gen_v280)},
+  {"fwd_lse__fp16_d128_m128n64w4s2__sm80_causal", SA__KIND_FWD_LSE, 80, SA_DTYPE_FP16, 128, 128, 64, 4, 2, 1, 0, 0, 0, 0, 0, 128, 104448, 0, 2, sa__gen_v281, SA__GEN_N(sa__gen_v281)},
+  {"fwd_lse__bf16_d128_m128n32w4s2__sm80_causal", SA__KIND_FWD_LSE, 80, SA_DTYPE_BF16, 128, 128, 32, 4, 2, 1, 0, 0, 0, 0, 1, 128, 69632, 0, 2, sa__gen_v282, SA__GEN_N(sa__gen_v282)},
+  {"fwd_lse__fp16_d128_m128n32w4s2__sm80_causal", SA__KIND_FWD_LSE, 80, SA_DTYPE_FP16, 128, 128, 32, 4, 2, 1, 0, 0, 0, 0, 1, 128, 69632, 0, 2, sa__gen_v283, SA__GEN_N(sa__gen_v283)},
+  {"fwd_decode__bf16_d128_n32w4s3m1__sm80_contiguous", SA__KIND_FWD_DECODE, 80, SA_DTYPE_BF16, 128, 16, 32, 4, 3, 0, 0, 0, 0, 1, 0, 128, 218368, 0, 1, sa__gen_v284, SA__GEN_N(sa__gen_v284)},
+  {"fwd_decode__fp16_d128_n32w4s3m1__sm80_contiguous", SA__KIND_FWD_DECODE, 80, SA_DTYPE_FP16, 128, 16, 32, 4, 3, 0, 0, 0, 0, 1, 0, 128, 218368, 0, 1, sa__gen_v285, SA__GEN_N(sa__gen_v285)},
+  {"fwd_decode__bf16_d128_n32w4s3m1__sm80_paged", SA__KIND_FWD_DECODE, 80, SA_DTYPE_BF16, 128, 16, 32, 4, 3, 0, 0, 1, 0, 1, 0, 128, 218368, 0, 1, sa__gen_v286, SA__GEN_N(sa__gen_v286)},
+  {"fwd_decode__fp16_d128_n32w4s3m1__sm80_paged", SA__KIND_FWD_DECODE, 80, SA_DTYPE_FP16, 128, 16, 32, 4, 3, 0, 0, 1, 0, 1, 0, 128, 218368, 0, 1, sa__gen_v287, SA__GEN_N(sa__gen_v287)},
+  {"fwd_decode__bf16_d128_n32w4s3m1__sm80_contiguous_kascade", SA__KIND_FWD_DECODE, 80, SA_DTYPE_BF16, 128, 16, 32, 4, 3, 0, 0, 0, 1, 1, 0, 128, 218368, 0, 1, sa__gen_v288, SA__GEN_N(sa__gen_v288)},
+  {"fwd_decode__fp16_d128_n32w4s3m1__sm80_contiguous_kascade", SA__KIND_FWD_DECODE, 80, SA_DTYPE_FP16, 128, 16, 32, 4, 3, 0, 0, 0, 1, 1, 0, 128, 218368, 0, 1, sa__gen_v289, SA__GEN_N(sa__gen_v289)},
+  {"fwd_decode__bf16_d128_n32w4s3m1__sm80_paged_kascade", SA__KIND_FWD_DECODE, 80, SA_DTYPE_BF16, 128, 16, 32, 4, 3, 0, 0, 1, 1, 1, 0, 128, 218368, 0, 1, sa__gen_v290, SA__GEN_N(sa__gen_v290)},
+  {"fwd_decode__fp16_d128_n32w4s3m1__sm80_paged_kascade", SA__KIND_FWD_DECODE, 80, SA_DTYPE_FP16, 128, 16, 32, 4, 3, 0, 0, 1, 1, 1, 0, 128, 218368, 0, 1, sa__gen_v291, SA__GEN_N(sa__gen_v291)},
+  {"fwd_decode__bf16_d128_n32w4s3m2__sm80_contiguous", SA__KIND_FWD_DECODE, 80, SA_DTYPE_BF16, 128, 32, 32, 4, 3, 0, 0, 0, 0, 2, 0, 128, 227840, 0, 1, sa__gen_v292, SA__GEN_N(sa__gen_v292)},
+  {"fwd_decode__fp16_d128_n32w4s3m2__sm80_contiguous", SA__KIND_FWD_DECODE, 80, SA_DTYPE_FP16, 128, 32, 32, 4, 3, 0, 0, 0, 0, 2, 0, 128, 227840, 0, 1, sa__gen_v293, SA__GEN_N(sa__gen_v293)},
+  {"fwd_decode__bf16_d128_n32w4s3m2__sm80_paged", SA__KIND_FWD_DECODE, 80, SA_DTYPE_BF16, 128, 32, 32, 4, 3, 0, 0, 1, 0, 2, 0, 128, 227840, 0, 1, sa__gen_v294, SA__GEN_N(sa__gen_v294)},
+  {"fwd_decode__fp16_d128_n32w4s3m2__sm80_paged", SA__KIND_FWD_DECODE, 80, SA_DTYPE_FP16, 128, 32, 32, 4, 3, 0, 0, 1, 0, 2, 0, 128, 227840, 0, 1, sa__gen_v295, SA__GEN_N(sa__gen_v295)},
+  {"fwd_decode__bf16_d128_n32w4s2m1__sm80_contiguous", SA__KIND_FWD_DECODE, 80, SA_DTYPE_BF16, 128, 16, 32, 4, 2, 0, 0, 0, 0, 1, 1, 128, 148736, 0, 1, sa__gen_v296, SA__GEN_N(sa__gen_v296)},
+  {"fwd_decode__fp16_d128_n32w4s2m1__sm80_contiguous", SA__KIND_FWD_DECODE, 80, SA_DTYPE_FP16, 128, 16, 32, 4, 2, 0, 0, 0, 0, 1, 1, 128, 148736, 0, 1, sa__gen_v297, SA__GEN_N(sa__gen_v297)},
+  {"fwd_decode__bf16_d128_n32w4s2m1__sm80_paged", SA__KIND_FWD_DECODE, 80, SA_DTYPE_BF16, 128, 16, 32, 4, 2, 0, 0, 1, 0, 1, 1, 128, 148736, 0, 1, sa__gen_v298, SA__GEN_N(sa__gen_v298)},
+  {"fwd_decode__fp16_d128_n32w4s2m1__sm80_paged", SA__KIND_FWD_DECODE, 80, SA_DTYPE_FP16, 128, 16, 32, 4, 2, 0, 0, 1, 0, 1, 1, 128, 148736, 0, 1, sa__gen_v299, SA__GEN_N(sa__gen_v299)},
+  {"fwd_decode__bf16_d128_n32w4s2m1__sm80_contiguous_kascade", SA__KIND_FWD_DECODE, 80, SA_DTYPE_BF16, 128, 16, 32, 4, 2, 0, 0, 0, 1, 1, 1, 128, 148736, 0, 1, sa__gen_v300, SA__GEN_N(sa__gen_v300)},
+  {"fwd_decode__fp16_d128_n32w4s2m1__sm80_contiguous_kascade", SA__KIND_FWD_DECODE, 80, SA_DTYPE_FP16, 128, 16, 32, 4, 2, 0, 0, 0, 1, 1, 1, 128, 148736, 0, 1, sa__gen_v301, SA__GEN_N(sa__gen_v301)},
+  {"fwd_decode__bf16_d128_n32w4s2m1__sm80_paged_kascade", SA__KIND_FWD_DECODE, 80, SA_DTYPE_BF16, 128, 16, 32, 4, 2, 0, 0, 1, 1, 1, 1, 128, 148736, 0, 1, sa__gen_v302, SA__GEN_N(sa__gen_v302)},
+  {"fwd_decode__fp16_d128_n32w4s2m1__sm80_paged_kascade", SA__KIND_FWD_DECODE, 80, SA_DTYPE_FP16, 128, 16, 32, 4, 2, 0, 0, 1, 1, 1, 1, 128, 148736, 0, 1, sa__gen_v303, SA__GEN_N(sa__gen_v303)},
+  {"fwd_decode__bf16_d128_n32w4s2m2__sm80_contiguous", SA__KIND_FWD_DECODE, 80, SA_DTYPE_BF16, 128, 32, 32, 4, 2, 0, 0, 0, 0, 2, 1, 128, 158208, 0, 1, sa__gen_v304, SA__GEN_N(sa__gen_v304)},
+  {"fwd_decode__fp16_d128_n32w4s2m2__sm80_contiguous", SA__KIND_FWD_DECODE, 80, SA_DTYPE_FP16, 128, 32, 32, 4, 2, 0, 0, 0, 0, 2, 1, 128, 158208, 0, 1, sa__gen_v305, SA__GEN_N(sa__gen_v305)},
+  {"fwd_decode__bf16_d128_n32w4s2m2__sm80_paged", SA__KIND_FWD_DECODE, 80, SA_DTYPE_BF16, 128, 32, 32, 4, 2, 0, 0, 1, 0, 2, 1, 128, 158208, 0, 1, sa__gen_v306, SA__GEN_N(sa__gen_v306)},
+  {"fwd_decode__fp16_d128_n32w4s2m2__sm80_paged", SA__KIND_FWD_DECODE, 80, SA_DTYPE_FP16, 128, 32, 32, 4, 2, 0, 0, 1, 0, 2, 1, 128, 158208, 0, 1, sa__gen_v307, SA__GEN_N(sa__gen_v307)},
+  {"fwd_decode__bf16_d128_n32w2s2m1__sm80_contiguous", SA__KIND_FWD_DECODE, 80, SA_DTYPE_BF16, 128, 16, 32, 2, 2, 0, 0, 0, 0, 1, 2, 64, 76544, 0, 1, sa__gen_v308, SA__GEN_N(sa__gen_v308)},
+  {"fwd_decode__fp16_d128_n32w2s2m1__sm80_contiguous", SA__KIND_FWD_DECODE, 80, SA_DTYPE_FP16, 128, 16, 32, 2, 2, 0, 0, 0, 0, 1, 2, 64, 76544, 0, 1, sa__gen_v309, SA__GEN_N(sa__gen_v309)},
+  {"fwd_decode__bf16_d128_n32w2s2m1__sm80_paged", SA__KIND_FWD_DECODE, 80, SA_DTYPE_BF16, 128, 16, 32, 2, 2, 0, 0, 1, 0, 1, 2, 64, 76544, 0, 1, sa__gen_v310, SA__GEN_N(sa__gen_v310)},
+  {"fwd_decode__fp16_d128_n32w2s2m1__sm80_paged", SA__KIND_FWD_DECODE, 80, SA_DTYPE_FP16, 128, 16, 32, 2, 2, 0, 0, 1, 0, 1, 2, 64, 76544, 0, 1, sa__gen_v311, SA__GEN_N(sa__gen_v311)},
+  {"fwd_decode__bf16_d128_n32w2s2m1__sm80_contiguous_kascade", SA__KIND_FWD_DECODE, 80, SA_DTYPE_BF16, 128, 16, 32, 2, 2, 0, 0, 0, 1, 1, 2, 64, 76544, 0, 1, sa__gen_v312, SA__GEN_N(sa__gen_v312)},
+  {"fwd_decode__fp16_d128_n32w2s2m1__sm80_contiguous_kascade", SA__KIND_FWD_DECODE, 80, SA_DTYPE_FP16, 128, 16, 32, 2, 2, 0, 0, 0, 1, 1, 2, 64, 76544, 0, 1, sa__gen_v313, SA__GEN_N(sa__gen_v313)},
+  {"fwd_decode__bf16_d128_n32w2s2m1__sm80_paged_kascade", SA__KIND_FWD_DECODE, 80, SA_DTYPE_BF16, 128, 16, 32, 2, 2, 0, 0, 1, 1, 1, 2, 64, 76544, 0, 1, sa__gen_v314, SA__GEN_N(sa__gen_v314)},
+  {"fwd_decode__fp16_d128_n32w2s2m1__sm80_paged_kascade", SA__KIND_FWD_DECODE, 80, SA_DTYPE_FP16, 128, 16, 32, 2, 2, 0, 0, 1, 1, 1, 2, 64, 76544, 0, 1, sa__gen_v315, SA__GEN_N(sa__gen_v315)},
+  {"fwd_decode__bf16_d128_n32w2s2m2__sm80_contiguous", SA__KIND_FWD_DECODE, 80, SA_DTYPE_BF16, 128, 32, 32, 2, 2, 0, 0, 0, 0, 2, 2, 64, 83456, 0, 1, sa__gen_v316, SA__GEN_N(sa__gen_v316)},
+  {"fwd_decode__fp16_d128_n32w2s2m2__sm80_contiguous", SA__KIND_FWD_DECODE, 80, SA_DTYPE_FP16, 128, 32, 32, 2, 2, 0, 0, 0, 0, 2, 2, 64, 83456, 0, 1, sa__gen_v317, SA__GEN_N(sa__gen_v317)},
+  {"fwd_decode__bf16_d128_n32w2s2m2__sm80_paged", SA__KIND_FWD_DECODE, 80, SA_DTYPE_BF16, 128, 32, 32, 2, 2, 0, 0, 1, 0, 2, 2, 64, 83456, 0, 1, sa__gen_v318, SA__GEN_N(sa__gen_v318)},
+  {"fwd_decode__fp16_d128_n32w2s2m2__sm80_paged", SA__KIND_FWD_DECODE, 80, SA_DTYPE_FP16, 128, 32, 32, 2, 2, 0, 0, 1, 0, 2, 2, 64, 83456, 0, 1, sa__gen_v319, SA__GEN_N(sa__gen_v319)},
+  {"fwd_decode__bf16_d128_n32w4s4m1__sm80_contiguous_blasst", SA__KIND_FWD_DECODE, 80, SA_DTYPE_BF16, 128, 16, 32, 4, 4, 0, 1, 0, 0, 1, 0, 128, 218368, 16, 1, sa__gen_v320, SA__GEN_N(sa__gen_v320)},
+  {"fwd_decode__fp16_d128_n32w4s4m1__sm80_contiguous_blasst", SA__KIND_FWD_DECODE, 80, SA_DTYPE_FP16, 128, 16, 32, 4, 4, 0, 1, 0, 0, 1, 0, 128, 218368, 16, 1, sa__gen_v321, SA__GEN_N(sa__gen_v321)},
+  {"fwd_decode__bf16_d128_n32w4s4m1__sm80_paged_blasst", SA__KIND_FWD_DECODE, 80, SA_DTYPE_BF16, 128, 16, 32, 4, 4, 0, 1, 1, 0, 1, 0, 128, 218368, 16, 1, sa__gen_v322, SA__GEN_N(sa__gen_v322)},
+  {"fwd_decode__fp16_d128_n32w4s4m1__sm80_paged_blasst", SA__KIND_FWD_DECODE, 80, SA_DTYPE_FP16, 128, 16, 32, 4, 4, 0, 1, 1, 0, 1, 0, 128, 218368, 16, 1, sa__gen_v323, SA__GEN_N(sa__gen_v323)},
+  {"fwd_decode__bf16_d128_n32w4s4m2__sm80_contiguous_blasst", SA__KIND_FWD_DECODE, 80, SA_DTYPE_BF16, 128, 32, 32, 4, 4, 0, 1, 0, 0, 2, 0, 128, 227840, 16, 1, sa__gen_v324, SA__GEN_N(sa__gen_v324)},
+  {"fwd_decode__fp16_d128_n32w4s4m2__sm80_contiguous_blasst", SA__KIND_FWD_DECODE, 80, SA_DTYPE_FP16, 128, 32, 32, 4, 4, 0, 1, 0, 0, 2, 0, 128, 227840, 16, 1, sa__gen_v325, SA__GEN_N(sa__gen_v325)},
+  {"fwd_decode__bf16_d128_n32w4s4m2__sm80_paged_blasst", SA__KIND_FWD_DECODE, 80, SA_DTYPE_BF16, 128, 32, 32, 4, 4, 0, 1, 1, 0, 2, 0, 128, 227840, 16, 1, sa__gen_v326, SA__GEN_N(sa__gen_v326)},
+  {"fwd_decode__fp16_d128_n32w4s4m2__sm80_paged_blasst", SA__KIND_FWD_DECODE, 80, SA_DTYPE_FP16, 128, 32, 32, 4, 4, 0, 1, 1, 0, 2, 0, 128, 227840, 16, 1, sa__gen_v327, SA__GEN_N(sa__gen_v327)},
+  {"fwd_decode__bf16_d128_n32w4s2m1__sm80_contiguous_blasst", SA__KIND_FWD_DECODE, 80, SA_DTYPE_BF16, 128, 16, 32, 4, 2, 0, 1, 0, 0, 1, 1, 128, 148736, 16, 1, sa__gen_v328, SA__GEN_N(sa__gen_v328)},
+  {"fwd_decode__fp16_d128_n32w4s2m1__sm80_contiguous_blasst", SA__KIND_FWD_DECODE, 80, SA_DTYPE_FP16, 128, 16, 32, 4, 2, 0, 1, 0, 0, 1, 1, 128, 148736, 16, 1, sa__gen_v329, SA__GEN_N(sa__gen_v329)},
+  {"fwd_decode__bf16_d128_n32w4s2m1__sm80_paged_blasst", SA__KIND_FWD_DECODE, 80, SA_DTYPE_BF16, 128, 16, 32, 4, 2, 0, 1, 1, 0, 1, 1, 128, 148736, 16, 1, sa__gen_v330, SA__GEN_N(sa__gen_v330)},
+  {"fwd_decode__fp16_d128_n32w4s2m1__sm80_paged_blasst", SA__KIND_FWD_DECODE, 80, SA_DTYPE_FP16, 128, 16, 32, 4, 2, 0, 1, 1, 0, 1, 1, 128, 148736, 16, 1, sa__gen_v331, SA__GEN_N(sa__gen_v331)},
+  {"fwd_decode__bf16_d128_n32w4s2m2__sm80_contiguous_blasst", SA__KIND_FWD_DECODE, 80, SA_DTYPE_BF16, 128, 32, 32, 4, 2, 0, 1, 0, 0, 2, 1, 128, 158208, 16, 1, sa__gen_v332, SA__GEN_N(sa__gen_v332)},
+  {"fwd_decode__fp16_d128_n32w4s2m2__sm80_contiguous_blasst", SA__KIND_FWD_DECODE, 80, SA_DTYPE_FP16, 128, 32, 32, 4, 2, 0, 1, 0, 0, 2, 1, 128, 158208, 16, 1, sa__gen_v333, SA__GEN_N(sa__gen_v333)},
+  {"fwd_decode__bf16_d128_n32w4s2m2__sm80_paged_blasst", SA__KIND_FWD_DECODE, 80, SA_DTYPE_BF16, 128, 32, 32, 4, 2, 0, 1, 1, 0, 2, 1, 128, 158208, 16, 1, sa__gen_v334, SA__GEN_N(sa__gen_v334)},
+  {"fwd_decode__fp16_d128_n32w4s2m2__sm80_paged_blasst", SA__KIND_FWD_DECODE, 80, SA_DTYPE_FP16, 128, 32, 32, 4, 2, 0, 1, 1, 0, 2, 1, 128, 158208, 16, 1, sa__gen_v335, SA__GEN_N(sa__gen_v335)},
+  {"fwd_decode__bf16_d128_n32w2s3m1__sm80_contiguous_blasst", SA__KIND_FWD_DECODE, 80, SA_DTYPE_BF16, 128, 16, 32, 2, 3, 0, 1, 0, 0, 1, 2, 64, 93952, 16, 1, sa__gen_v336, SA__GEN_N(sa__gen_v336)},
+  {"fwd_decode__fp16_d128_n32w2s3m1__sm80_contiguous_blasst", SA__KIND_FWD_DECODE, 80, SA_DTYPE_FP16, 128, 16, 32, 2, 3, 0, 1, 0, 0, 1, 2, 64, 93952, 16, 1, sa__gen_v337, SA__GEN_N(sa__gen_v337)},
+  {"fwd_decode__bf16_d128_n32w2s3m1__sm80_paged_blasst", SA__KIND_FWD_DECODE, 80, SA_DTYPE_BF16, 128, 16, 32, 2, 3, 0, 1, 1, 0, 1, 2, 64, 93952, 16, 1, sa__gen_v338, SA__GEN_N(sa__gen_v338)},
+  {"fwd_decode__fp16_d128_n32w2s3m1__sm80_paged_blasst", SA__KIND_FWD_DECODE, 80, SA_DTYPE_FP16, 128, 16, 32, 2, 3, 0, 1, 1, 0, 1, 2, 64, 93952, 16, 1, sa__gen_v339, SA__GEN_N(sa__gen_v339)},
+  {"fwd_decode__bf16_d128_n32w2s3m2__sm80_contiguous_blasst", SA__KIND_FWD_DECODE, 80, SA_DTYPE_BF16, 128, 32, 32, 2, 3, 0, 1, 0, 0, 2, 2, 64, 100864, 16, 1, sa__gen_v340, SA__GEN_N(sa__gen_v340)},
+  {"fwd_decode__fp16_d128_n32w2s3m2__sm80_contiguous_blasst", SA__KIND_FWD_DECODE, 80, SA_DTYPE_FP16, 128, 32, 32, 2, 3, 0, 1, 0, 0, 2, 2, 64, 100864, 16, 1, sa__gen_v341, SA__GEN_N(sa__gen_v341)},
+  {"fwd_decode__bf16_d128_n32w2s3m2__sm80_paged_blasst", SA__KIND_FWD_DECODE, 80, SA_DTYPE_BF16, 128, 32, 32, 2, 3, 0, 1, 1, 0, 2, 2, 64, 100864, 16, 1, sa__gen_v342, SA__GEN_N(sa__gen_v342)},
+  {"fwd_decode__fp16_d128_n32w2s3m2__sm80_paged_blasst", SA__KIND_FWD_DECODE, 80, SA_DTYPE_FP16, 128, 32, 32, 2, 3, 0, 1, 1, 0, 2, 2, 64, 100864, 16, 1, sa__gen_v343, SA__GEN_N(sa__gen_v343)},
+  {"fwd_decode__bf16_d128_n32w4s3m1__sm80_contiguous_lse", SA__KIND_FWD_DECODE, 80, SA_DTYPE_BF16, 128, 16, 32, 4, 3, 0, 0, 0, 3, 1, 0, 128, 183552, 0, 1, sa__gen_v344, SA__GEN_N(sa__gen_v344)},
+  {"fwd_decode__fp16_d128_n32w4s3m1__sm80_contiguous_lse", SA__KIND_FWD_DECODE, 80, SA_DTYPE_FP16, 128, 16, 32, 4, 3, 0, 0, 0, 3, 1, 0, 128, 183552, 0, 1, sa__gen_v345, SA__GEN_N(sa__gen_v345)},
+  {"fwd_decode__bf16_d128_n32w4s3m1__sm80_paged_lse", SA__KIND_FWD_DECODE, 80, SA_DTYPE_BF16, 128, 16, 32, 4, 3, 0, 0, 1, 3, 1, 0, 128, 183552, 0, 1, sa__gen_v346, SA__GEN_N(sa__gen_v346)},
+  {"fwd_decode__fp16_d128_n32w4s3m1__sm80_paged_lse", SA__KIND_FWD_DECODE, 80, SA_DTYPE_FP16, 128, 16, 32, 4, 3, 0, 0, 1, 3, 1, 0, 128, 183552, 0, 1, sa__gen_v347, SA__GEN_N(sa__gen_v347)},
+  {"fwd_decode__bf16_d128_n32w4s2m1__sm80_contiguous_lse", SA__KIND_FWD_DECODE, 80, SA_DTYPE_BF16, 128, 16, 32, 4, 2, 0, 0, 0, 3, 1, 1, 128, 148736, 0, 1, sa__gen_v348, SA__GEN_N(sa__gen_v348)},
+  {"fwd_decode__fp16_d128_n32w4s2m1__sm80_contiguous_lse", SA__KIND_FWD_DECODE, 80, SA_DTYPE_FP16, 128, 16, 32, 4, 2, 0, 0, 0, 3, 1, 1, 128, 148736, 0, 1, sa__gen_v349, SA__GEN_N(sa__gen_v349)},
+  {"fwd_decode__bf16_d128_n32w4s2m1__sm80_paged_lse", SA__KIND_FWD_DECODE, 80, SA_DTYPE_BF16, 128, 16, 32, 4, 2, 0, 0, 1, 3, 1, 1, 128, 148736, 0, 1, sa__gen_v350, SA__GEN_N(sa__gen_v350)},
+  {"fwd_decode__fp16_d128_n32w4s2m1__sm80_paged_lse", SA__KIND_FWD_DECODE, 80, SA_DTYPE_FP16, 128, 16, 32, 4, 2, 0, 0, 1, 3, 1, 1, 128, 148736, 0, 1, sa__gen_v351, SA__GEN_N(sa__gen_v351)},
+  {"fwd_decode__bf16_d128_n32w2s3m1__sm80_contiguous_lse", SA__KIND_FWD_DECODE, 80, SA_DTYPE_BF16, 128, 16, 32, 2, 3, 0, 0, 0, 3, 1, 2, 64, 93952, 0, 1, sa__gen_v352, SA__GEN_N(sa__gen_v352)},
+  {"fwd_decode__fp16_d128_n32w2s3m1__sm80_contiguous_lse", SA__KIND_FWD_DECODE, 80, SA_DTYPE_FP16, 128, 16, 32, 2, 3, 0, 0, 0, 3, 1, 2, 64, 93952, 0, 1, sa__gen_v353, SA__GEN_N(sa__gen_v353)},
+  {"fwd_decode__bf16_d128_n32w2s3m1__sm80_paged_lse", SA__KIND_FWD_DECODE, 80, SA_DTYPE_BF16, 128, 16, 32, 2, 3, 0, 0, 1, 3, 1, 2, 64, 93952, 0, 1, sa__gen_v354, SA__GEN_N(sa__gen_v354)},
+  {"fwd_decode__fp16_d128_n32w2s3m1__sm80_paged_lse", SA__KIND_FWD_DECODE, 80, SA_DTYPE_FP16, 128, 16, 32, 2, 3, 0, 0, 1, 3, 1, 2, 64, 93952, 0, 1, sa__gen_v355, SA__GEN_N(sa__gen_v355)},
+  {"decode_combine__bf16_d128__sm80", SA__KIND_DECODE_COMBINE, 80, SA_DTYPE_BF16, 128, 0, 0, 4, 0, 0, 0, 0, 0, 0, 0, 128, 0, 0, 1, sa__gen_v356, SA__GEN_N(sa__gen_v356)},
+  {"decode_combine__fp16_d128__sm80", SA__KIND_DECODE_COMBINE, 80, SA_DTYPE_FP16, 128, 0, 0, 4, 0, 0, 0, 0, 0, 0, 0, 128, 0, 0, 1, sa__gen_v357, SA__GEN_N(sa__gen_v357)},
+  {"fwd_block_sparse__bf16_d128_m128n32w4s2__sm80", SA__KIND_BLOCK_SPARSE, 80, SA_DTYPE_BF16, 128, 128, 32, 4, 2, 0, 0, 0, 0, 0, 0, 128, 69632, 8208, 2, sa__gen_v358, SA__GEN_N(sa__gen_v358)},
+  {"fwd_block_sparse__bf16_d128_m128n32w4s2__sm80_causal", SA__KIND_BLOCK_SPARSE, 80, SA_DTYPE_BF16, 128, 128, 32, 4, 2, 1, 0, 0, 0, 0, 0, 128, 69632, 8208, 2, sa__gen_v359, SA__GEN_N(sa__gen_v359)},
+  {"fwd_block_sparse__bf16_d128_m128n32w4s2__sm80_causal_delta", SA__KIND_BLOCK_SPARSE, 80, SA_DTYPE_BF16, 128, 128, 32, 4, 2, 1, 0, 0, 1, 0, 0, 128, 69632, 8208, 2, sa__gen_v360, SA__GEN_N(sa__gen_v360)},
+  {"fwd_block_sparse__fp16_d128_m128n32w4s2__sm80", SA__KIND_BLOCK_SPARSE, 80, SA_DTYPE_FP16, 128, 128, 32, 4, 2, 0, 0, 0, 0, 0, 0, 128, 69632, 8208, 2, sa__gen_v361, SA__GEN_N(sa__gen_v361)},
+  {"fwd_block_sparse__fp16_d128_m128n32w4s2__sm80_causal", SA__KIND_BLOCK_SPARSE, 80, SA_DTYPE_FP16, 128, 128, 32, 4, 2, 1, 0, 0, 0, 0, 0, 128, 69632, 8208, 2, sa__gen_v362, SA__GEN_N(sa__gen_v362)},
+  {"fwd_block_sparse__fp16_d128_m128n32w4s2__sm80_causal_delta", SA__KIND_BLOCK_SPARSE, 80, SA_DTYPE_FP16, 128, 128, 32, 4, 2, 1, 0, 0, 1, 0, 0, 128, 69632, 8208, 2, sa__gen_v363, SA__GEN_N(sa__gen_v363)},
+  {"fwd_kascade__bf16_d128_m128n32w4s2__sm80_causal", SA__KIND_KASCADE_SPARSE, 80, SA_DTYPE_BF16, 128, 128, 32, 4, 2, 1, 0, 0, 0, 0, 0, 128, 69632, 384, 2, sa__gen_v364, SA__GEN_N(sa__gen_v364)},
+  {"fwd_kascade__fp16_d128_m128n32w4s2__sm80_causal", SA__KIND_KASCADE_SPARSE, 80, SA_DTYPE_FP16, 128, 128, 32, 4, 2, 1, 0, 0, 0, 0, 0, 128, 69632, 384, 2, sa__gen_v365, SA__GEN_N(sa__gen_v365)},
+  {"fwd_kascade__bf16_d128_m64n64w4s2__sm80_causal", SA__KIND_KASCADE_SPARSE, 80, SA_DTYPE_BF16, 128, 64, 64, 4, 2, 1, 0, 0, 0, 0, 1, 128, 87040, 768, 2, sa__gen_v366, SA__GEN_N(sa__gen_v366)},
+  {"fwd_kascade__fp16_d128_m64n64w4s2__sm80_causal", SA__KIND_KASCADE_SPARSE, 80, SA_DTYPE_FP16, 128, 64, 64, 4, 2, 1, 0, 0, 0, 0, 1, 128, 87040, 768, 2, sa__gen_v367, SA__GEN_N(sa__gen_v367)},
+  {"fwd_kascade__bf16_d128_m32n64w2s2__sm80_causal", SA__KIND_KASCADE_SPARSE, 80, SA_DTYPE_BF16, 128, 32, 64, 2, 2, 1, 0, 0, 0, 0, 2, 64, 78336, 768, 2, sa__gen_v368, SA__GEN_N(sa__gen_v368)},
+  {"fwd_kascade__fp16_d128_m32n64w2s2__sm80_causal", SA__KIND_KASCADE_SPARSE, 80, SA_DTYPE_FP16, 128, 32, 64, 2, 2, 1, 0, 0, 0, 0, 2, 64, 78336, 768, 2, sa__gen_v369, SA__GEN_N(sa__gen_v369)},
+  {"fwd_kascade_pool__bf16_d128_m128n32w4s2__sm80_causal", SA__KIND_KASCADE_POOL, 80, SA_DTYPE_BF16, 128, 128, 32, 4, 2, 1, 0, 0, 0, 0, 0, 128, 69632, 512, 2, sa__gen_v370, SA__GEN_N(sa__gen_v370)},
+  {"fwd_kascade_pool__fp16_d128_m128n32w4s2__sm80_causal", SA__KIND_KASCADE_POOL, 80, SA_DTYPE_FP16, 128, 128, 32, 4, 2, 1, 0, 0, 0, 0, 0, 128, 69632, 512, 2, sa__gen_v371, SA__GEN_N(sa__gen_v371)},
+  {"fwd_kascade_pool__bf16_d128_m64n64w4s2__sm80_causal", SA__KIND_KASCADE_POOL, 80, SA_DTYPE_BF16, 128, 64, 64, 4, 2, 1, 0, 0, 0, 0, 1, 128, 87040, 1024, 2, sa__gen_v372, SA__GEN_N(sa__gen_v372)},
+  {"fwd_kascade_pool__fp16_d128_m64n64w4s2__sm80_causal", SA__KIND_KASCADE_POOL, 80, SA_DTYPE_FP16, 128, 64, 64, 4, 2, 1, 0, 0, 0, 0, 1, 128, 87040, 1024, 2, sa__gen_v373, SA__GEN_N(sa__gen_v373)},
+  {"fwd_kascade_pool__bf16_d128_m32n64w2s2__sm80_causal", SA__KIND_KASCADE_POOL, 80, SA_DTYPE_BF16, 128, 32, 64, 2, 2, 1, 0, 0, 0, 0, 2, 64, 78336, 512, 2, sa__gen_v374, SA__GEN_N(sa__gen_v374)},
+  {"fwd_kascade_pool__fp16_d128_m32n64w2s2__sm80_causal", SA__KIND_KASCADE_POOL, 80, SA_DTYPE_FP16, 128, 32, 64, 2, 2, 1, 0, 0, 0, 0, 2, 64, 78336, 512, 2, sa__gen_v375, SA__GEN_N(sa__gen_v375)},
+  {"fwd_qsa__bf16_d128_m128n64w8s2__sm80_exact", SA__KIND_QSA, 80, SA_DTYPE_BF16, 128, 128, 64, 8, 2, 1, 0, 0, 0, 0, 0, 256, 104448, 0, 1, sa__gen_v376, SA__GEN_N(sa__gen_v376)},
+  {"fwd_qsa__bf16_d128_m64n64w4s2__sm80_exact", SA__KIND_QSA, 80, SA_DTYPE_BF16, 128, 64, 64, 4, 2, 1, 0, 0, 0, 0, 1, 128, 87040, 0, 1, sa__gen_v377, SA__GEN_N(sa__gen_v377)},
+  {"fwd_qsa__bf16_d128_m32n64w2s2__sm80_exact", SA__KIND_QSA, 80, SA_DTYPE_BF16, 128, 32, 64, 2, 2, 1, 0, 0, 0, 0, 2, 64, 78336, 0, 1, sa__gen_v378, SA__GEN_N(sa__gen_v378)},
+  {"fwd_qsa__bf16_d128_m64n64w4s2__sm80_tree", SA__KIND_QSA, 80, SA_DTYPE_BF16, 128, 64, 64, 4, 2, 1, 0, 0, 1, 0, 0, 128, 87040, 0, 1, sa__gen_v379, SA__GEN_N(sa__gen_v379)},
+  {"fwd_qsa__bf16_d128_m32n64w2s2__sm80_tree", SA__KIND_QSA, 80, SA_DTYPE_BF16, 128, 32, 64, 2, 2, 1, 0, 0, 1, 0, 1, 64, 78336, 0, 1, sa__gen_v380, SA__GEN_N(sa__gen_v380)},
+  {"fwd_qsa__bf16_d128_m64n64w4s2__sm80_estimated", SA__KIND_QSA, 80, SA_DTYPE_BF16, 128, 64, 64, 4, 2, 1, 0, 0, 2, 0, 0, 128, 87040, 0, 1, sa__gen_v381, SA__GEN_N(sa__gen_v381)},
+  {"fwd_qsa__bf16_d128_m32n64w2s2__sm80_estimated", SA__KIND_QSA, 80, SA_DTYPE_BF16, 128, 32, 64, 2, 2, 1, 0, 0, 2, 0, 1, 64, 78336, 0, 1, sa__gen_v382, SA__GEN_N(sa__gen_v382)},
+  {"fwd_qsa__fp16_d128_m128n64w8s2__sm80_exact", SA__KIND_QSA, 80, SA_DTYPE_FP16, 128, 128, 64, 8, 2, 1, 0, 0, 0, 0, 0, 256, 104448, 0, 1, sa__gen_v383, SA__GEN_N(sa__gen_v383)},
+  {"fwd_qsa__fp16_d128_m64n64w4s2__sm80_exact", SA__KIND_QSA, 80, SA_DTYPE_FP16, 128, 64, 64, 4, 2, 1, 0, 0, 0, 0, 1, 128, 87040, 0, 1, sa__gen_v384, SA__GEN_N(sa__gen_v384)},
+  {"fwd_qsa__fp16_d128_m32n64w2s2__sm80_exact", SA__KIND_QSA, 80, SA_DTYPE_FP16, 128, 32, 64, 2, 2, 1, 0, 0, 0, 0, 2, 64, 78336, 0, 1, sa__gen_v385, SA__GEN_N(sa__gen_v385)},
+  {"fwd_qsa__fp16_d128_m64n64w4s2__sm80_tree", SA__KIND_QSA, 80, SA_DTYPE_FP16, 128, 64, 64, 4, 2, 1, 0, 0, 1, 0, 0, 128, 87040, 0, 1, sa__gen_v386, SA__GEN_N(sa__gen_v386)},
+  {"fwd_qsa__fp16_d128_m32n64w2s2__sm80_tree", SA__KIND_QSA, 80, SA_DTYPE_FP16, 128, 32, 64, 2, 2, 1, 0, 0, 1, 0, 1, 64, 78336, 0, 1, sa__gen_v387, SA__GEN_N(sa__gen_v387)},
+  {"fwd_qsa__fp16_d128_m64n64w4s2__sm80_estimated", SA__KIND_QSA, 80, SA_DTYPE_FP16, 128, 64, 64, 4, 2, 1, 0, 0, 2, 0, 0, 128, 87040, 0, 1, sa__gen_v388, SA__GEN_N(sa__gen_v388)},
+  {"fwd_qsa__fp16_d128_m32n64w2s2__sm80_estimated", SA__KIND_QSA, 80, SA_DTYPE_FP16, 128, 32, 64, 2, 2, 1, 0, 0, 2, 0, 1, 64, 78336, 0, 1, sa__gen_v389, SA__GEN_N(sa__gen_v389)},
+  {"fwd_prefill__bf16_d128_m128n128w8s3__sm90", SA__KIND_FWD_PREFILL, 90, SA_DTYPE_BF16, 128, 128, 128, 8, 3, 0, 0, 0, 0, 0, 0, 384, 230400, 128, 1, sa__gen_v390, SA__GEN_N(sa__gen_v390)},
+  {"fwd_prefill__bf16_d128_m128n128w8s3__sm90_causal", SA__KIND_FWD_PREFILL, 90, SA_DTYPE_BF16, 128, 128, 128, 8, 3, 1, 0, 0, 0, 0, 0, 384, 230400, 128, 1, sa__gen_v391, SA__GEN_N(sa__gen_v391)},
+  {"fwd_prefill__fp16_d128_m128n128w8s3__sm90", SA__KIND_FWD_PREFILL, 90, SA_DTYPE_FP16, 128, 128, 128, 8, 3, 0, 0, 0, 0, 0, 0, 384, 230400, 128, 1, sa__gen_v392, SA__GEN_N(sa__gen_v392)},
+  {"fwd_prefill__fp16_d128_m128n128w8s3__sm90_causal", SA__KIND_FWD_PREFILL, 90, SA_DTYPE_FP16, 128, 128, 128, 8, 3, 1, 0, 0, 0, 0, 0, 384, 230400, 128, 1, sa__gen_v393, SA__GEN_N(sa__gen_v393)},
+  {"fwd_prefill__bf16_d128_m128n128w8s3__sm90_blasst", SA__KIND_FWD_PREFILL, 90, SA_DTYPE_BF16, 128, 128, 128, 8, 3, 0, 1, 0, 0, 0, 0, 384, 230400, 144, 1, sa__gen_v394, SA__GEN_N(sa__gen_v394)},
+  {"fwd_prefill__bf16_d128_m128n128w8s3__sm90_causal_blasst", SA__KIND_FWD_PREFILL, 90, SA_DTYPE_BF16, 128, 128, 128, 8, 3, 1, 1, 0, 0, 0, 0, 384, 230400, 144, 1, sa__gen_v395, SA__GEN_N(sa__gen_v395)},
+  {"fwd_prefill__fp16_d128_m128n128w8s3__sm90_blasst", SA__KIND_FWD_PREFILL, 90, SA_DTYPE_FP16, 128, 128, 128, 8, 3, 0, 1, 0, 0, 0, 0, 384, 230400, 144, 1, sa__gen_v396, SA__GEN_N(sa__gen_v396)},
+  {"fwd_prefill__fp16_d128_m128n128w8s3__sm90_causal_blasst", SA__KIND_FWD_PREFILL, 90, SA_DTYPE_FP16, 128, 128, 128, 8, 3, 1, 1, 0, 0, 0, 0, 384, 230400, 144, 1, sa__gen_v397, SA__GEN_N(sa__gen_v397)},
+  {"fwd_prefill__bf16_d128_m128n128w8s3__sm90_paged", SA__KIND_FWD_PREFILL, 90, SA_DTYPE_BF16, 128, 128, 128, 8, 3, 0, 0, 1, 0, 0, 0, 384, 230400, 128, 1, sa__gen_v398, SA__GEN_N(sa__gen_v398)},
+  {"fwd_prefill__bf16_d128_m128n128w8s3__sm90_causal_paged", SA__KIND_FWD_PREFILL, 90, SA_DTYPE_BF16, 128, 128, 128, 8, 3, 1, 0, 1, 0, 0, 0, 384, 230400, 128, 1, sa__gen_v399, SA__GEN_N(sa__gen_v399)},
+  {"fwd_prefill__fp16_d128_m128n128w8s3__sm90_paged", SA__KIND_FWD_PREFILL, 90, SA_DTYPE_FP16, 128, 128, 128, 8, 3, 0, 0, 1, 0, 0, 0, 384, 230400, 128, 1, sa__gen_v400, SA__GEN_N(sa__gen_v400)},
+  {"fwd_prefill__fp16_d128_m128n128w8s3__sm90_causal_paged", SA__KIND_FWD_PREFILL, 90, SA_DTYPE_FP16, 128, 128, 128, 8, 3, 1, 0, 1, 0, 0, 0, 384, 230400, 128, 1, sa__gen_v401, SA__GEN_N(sa__gen_v401)},
+  {"fwd_prefill__bf16_d128_m128n128w8s3__sm90_blasst_paged", SA__KIND_FWD_PREFILL, 90, SA_DTYPE_BF16, 128, 128, 128, 8, 3, 0, 1, 1, 0, 0, 0, 384, 230400, 144, 1, sa__gen_v402, SA__GEN_N(sa__gen_v402)},
+  {"fwd_prefill__bf16_d128_m128n128w8s3__sm90_causal_blasst_paged", SA__KIND_FWD_PREFILL, 90, SA_DTYPE_BF16, 128, 128, 128, 8, 3, 1, 1, 1, 0, 0, 0, 384, 230400, 144, 1, sa__gen_v403, SA__GEN_N(sa__gen_v403)},
+  {"fwd_prefill__fp16_d128_m128n128w8s3__sm90_blasst_paged", SA__KIND_FWD_PREFILL, 90, SA_DTYPE_FP16, 128, 128, 128, 8, 3, 0, 1, 1, 0, 0, 0, 384, 230400, 144, 1, sa__gen_v404, SA__GEN_N(sa__gen_v404)},
+  {"fwd_prefill__fp16_d128_m128n128w8s3__sm90_causal_blasst_paged", SA__KIND_FWD_PREFILL, 90, SA_DTYPE_FP16, 128, 128, 128, 8, 3, 1, 1, 1, 0, 0, 0, 384, 230400, 144, 1, sa__gen_v405, SA__GEN_N(sa__gen_v405)},
+  {"fwd_block_sparse__bf16_d128_m128n128w8s2__sm90", SA__KIND_BLOCK_SPARSE, 90, SA_DTYPE_BF16, 128, 128, 128, 8, 2, 0, 0, 0, 0, 0, 0, 256, 164864, 8224, 1, sa__gen_v406, SA__GEN_N(sa__gen_v406)},
+  {"fwd_block_sparse__bf16_d128_m128n128w8s2__sm90_causal", SA__KIND_BLOCK_SPARSE, 90, SA_DTYPE_BF16, 128, 128, 128, 8, 2, 1, 0, 0, 0, 0, 0, 256, 164864, 8224, 1, sa__gen_v407, SA__GEN_N(sa__gen_v407)},
+  {"fwd_block_sparse__bf16_d128_m128n128w8s2__sm90_causal_delta", SA__KIND_BLOCK_SPARSE, 90, SA_DTYPE_BF16, 128, 128, 128, 8, 2, 1, 0, 0, 1, 0, 0, 256, 164864, 8224, 1, sa__gen_v408, SA__GEN_N(sa__gen_v408)},
+  {"fwd_block_sparse__fp16_d128_m128n128w8s2__sm90", SA__KIND_BLOCK_SPARSE, 90, SA_DTYPE_FP16, 128, 128, 128, 8, 2, 0, 0, 0, 0, 0, 0, 256, 164864, 8224, 1, sa__gen_v409, SA__GEN_N(sa__gen_v409)},
+  {"fwd_block_sparse__fp16_d128_m128n128w8s2__sm90_causal", SA__KIND_BLOCK_SPARSE, 90, SA_DTYPE_FP16, 128, 128, 128, 8, 2, 1, 0, 0, 0, 0, 0, 256, 164864, 8224, 1, sa__gen_v410, SA__GEN_N(sa__gen_v410)},
+  {"fwd_block_sparse__fp16_d128_m128n128w8s2__sm90_causal_delta", SA__KIND_BLOCK_SPARSE, 90, SA_DTYPE_FP16, 128, 128, 128, 8, 2, 1, 0, 0, 1, 0, 0, 256, 164864, 8224, 1, sa__gen_v411, SA__GEN_N(sa__gen_v411)},
+  {"fwd_kascade__bf16_d128_m128n128w8s2__sm90_causal", SA__KIND_KASCADE_SPARSE, 90, SA_DTYPE_BF16, 128, 128, 128, 8, 2, 1, 0, 0, 0, 0, 0, 256, 164864, 1536, 1, sa__gen_v412, SA__GEN_N(sa__gen_v412)},
+  {"fwd_kascade__fp16_d128_m128n128w8s2__sm90_causal", SA__KIND_KASCADE_SPARSE, 90, SA_DTYPE_FP16, 128, 128, 128, 8, 2, 1, 0, 0, 0, 0, 0, 256, 164864, 1536, 1, sa__gen_v413, SA__GEN_N(sa__gen_v413)},
+  {"fwd_lse__bf16_d128_m128n128w8s2__sm90_causal", SA__KIND_FWD_LSE, 90, SA_DTYPE_BF16, 128, 128, 128, 8, 2, 1, 0, 0, 0, 0, 0, 256, 164864, 0, 1, sa__gen_v414, SA__GEN_N(sa__gen_v414)},
+  {"fwd_lse__fp16_d128_m128n128w8s2__sm90_causal", SA__KIND_FWD_LSE, 90, SA_DTYPE_FP16, 128, 128, 128, 8, 2, 1, 0, 0, 0, 0, 0, 256, 164864, 0, 1, sa__gen_v415, SA__GEN_N(sa__gen_v415)},
+  {"fwd_kascade_pool__bf16_d128_m128n128w8s2__sm90_causal", SA__KIND_KASCADE_POOL, 90, SA_DTYPE_BF16, 128, 128, 128, 8, 2, 1, 0, 0, 0, 0, 0, 256, 164864, 4096, 1, sa__gen_v416, SA__GEN_N(sa__gen_v416)},
+  {"fwd_kascade_pool__fp16_d128_m128n128w8s2__sm90_causal", SA__KIND_KASCADE_POOL, 90, SA_DTYPE_FP16, 128, 128, 128, 8, 2, 1, 0, 0, 0, 0, 0, 256, 164864, 4096, 1, sa__gen_v417, SA__GEN_N(sa__gen_v417)},
+  {"fwd_prefill__bf16_d256_m128n64w8s2__sm80", SA__KIND_FWD_PREFILL, 80, SA_DTYPE_BF16, 256, 128, 64, 8, 2, 0, 0, 0, 0, 0, 0, 256, 202752, 16, 1, sa__gen_v418, SA__GEN_N(sa__gen_v418)},
+  {"fwd_prefill__bf16_d256_m128n64w8s2__sm80_causal", SA__KIND_FWD_PREFILL, 80, SA_DTYPE_BF16, 256, 128, 64, 8, 2, 1, 0, 0, 0, 0, 0, 256, 202752, 16, 1, sa__gen_v419, SA__GEN_N(sa__gen_v419)},
+  {"fwd_prefill__fp16_d256_m128n64w8s2__sm80", SA__KIND_FWD_PREFILL, 80, SA_DTYPE_FP16, 256, 128, 64, 8, 2, 0, 0, 0, 0, 0, 0, 256, 202752, 16, 1, sa__gen_v420, SA__GEN_N(sa__gen_v420)},
+  {"fwd_prefill__fp16_d256_m128n64w8s2__sm80_causal", SA__KIND_FWD_PREFILL, 80, SA_DTYPE_FP16, 256, 128, 64, 8, 2, 1, 0, 0, 0, 0, 0, 256, 202752, 16, 1, sa__gen_v421, SA__GEN_N(sa__gen_v421)},
+  {"fwd_prefill__bf16_d256_m128n64w8s2__sm80_blasst", SA__KIND_FWD_PREFILL, 80, SA_DTYPE_BF16, 256, 128, 64, 8, 2, 0, 1, 0, 0, 0, 0, 256, 202752, 16, 1, sa__gen_v422, SA__GEN_N(sa__gen_v422)},
+  {"fwd_prefill__bf16_d256_m128n64w8s2__sm80_causal_blasst", SA__KIND_FWD_PREFILL, 80, SA_DTYPE_BF16, 256, 128, 64, 8, 2, 1, 1, 0, 0, 0, 0, 256, 202752, 16, 1, sa__gen_v423, SA__GEN_N(sa__gen_v423)},
+  {"fwd_prefill__fp16_d256_m128n64w8s2__sm80_blasst", SA__KIND_FWD_PREFILL, 80, SA_DTYPE_FP16, 256, 128, 64, 8, 2, 0, 1, 0, 0, 0, 0, 256, 202752, 16, 1, sa__gen_v424, SA__GEN_N(sa__gen_v424)},
+  {"fwd_prefill__fp16_d256_m128n64w8s2__sm80_causal_blasst", SA__KIND_FWD_PREFILL, 80, SA_DTYPE_FP16, 256, 128, 64, 8, 2, 1, 1, 0, 0, 0, 0, 256, 202752, 16, 1, sa__gen_v425, SA__GEN_N(sa__gen_v425)},
+  {"fwd_prefill__bf16_d256_m128n64w8s2__sm80_paged", SA__KIND_FWD_PREFILL, 80, SA_DTYPE_BF16, 256, 128, 64, 8, 2, 0, 0, 1, 0, 0, 0, 256, 202752, 16, 1, sa__gen_v426, SA__GEN_N(sa__gen_v426)},
+  {"fwd_prefill__bf16_d256_m128n64w8s2__sm80_causal_paged", SA__KIND_FWD_PREFILL, 80, SA_DTYPE_BF16, 256, 128, 64, 8, 2, 1, 0, 1, 0, 0, 0, 256, 202752, 16, 1, sa__gen_v427, SA__GEN_N(sa__gen_v427)},
+  {"fwd_prefill__fp16_d256_m128n64w8s2__sm80_paged", SA__KIND_FWD_PREFILL, 80, SA_DTYPE_FP16, 256, 128, 64, 8, 2, 0, 0, 1, 0, 0, 0, 256, 202752, 16, 1, sa__gen_v428, SA__GEN_N(sa__gen_v428)},
+  {"fwd_prefill__fp16_d256_m128n64w8s2__sm80_causal_paged", SA__KIND_FWD_PREFILL, 80, SA_DTYPE_FP16, 256, 128, 64, 8, 2, 1, 0, 1, 0, 0, 0, 256, 202752, 16, 1, sa__gen_v429, SA__GEN_N(sa__gen_v429)},
+  {"fwd_prefill__bf16_d256_m128n64w8s2__sm80_blasst_paged", SA__KIND_FWD_PREFILL, 80, SA_DTYPE_BF16, 256, 128, 64, 8, 2, 0, 1, 1, 0, 0, 0, 256, 202752, 16, 1, sa__gen_v430, SA__GEN_N(sa__gen_v430)},
+  {"fwd_prefill__bf16_d256_m128n64w8s2__sm80_causal_blasst_paged", SA__KIND_FWD_PREFILL, 80, SA_DTYPE_BF16, 256, 128, 64, 8, 2, 1, 1, 1, 0, 0, 0, 256, 202752, 16, 1, sa__gen_v431, SA__GEN_N(sa__gen_v431)},
+  {"fwd_prefill__fp16_d256_m128n64w8s2__sm80_blasst_paged", SA__KIND_FWD_PREFILL, 80, SA_DTYPE_FP16, 256, 128, 64, 8, 2, 0, 1, 1, 0, 0, 0, 256, 202752, 16, 1, sa__gen_v432, SA__GEN_N(sa__gen_v432)},
+  {"fwd_prefill__fp16_d256_m128n64w8s2__sm80_causal_blasst_paged", SA__KIND_FWD_PREFILL, 80, SA_DTYPE_FP16, 256, 128, 64, 8, 2, 1, 1, 1, 0, 0, 0, 256, 202752, 16, 1, sa__gen_v433, SA__GEN_N(sa__gen_v433)},
+  {"fwd_prefill__bf16_d256_m64n32w4s2__sm80", SA__KIND_FWD_PREFILL, 80, SA_DTYPE_BF16, 256, 64, 32, 4, 2, 0, 0, 0, 0, 0, 1, 128, 101376, 16, 2, sa__gen_v434, SA__GEN_N(sa__gen_v434)},
+  {"fwd_prefill__bf16_d256_m64n32w4s2__sm80_causal", SA__KIND_FWD_PREFILL, 80, SA_DTYPE_BF16, 256, 64, 32, 4, 2, 1, 0, 0, 0, 0, 1, 128, 101376, 16, 2, sa__gen_v435, SA__GEN_N(sa__gen_v435)},
+  {"fwd_prefill__fp16_d256_m64n32w4s2__sm80", SA__KIND_FWD_PREFILL, 80, SA_DTYPE_FP16, 256, 64, 32, 4, 2, 0, 0, 0, 0, 0, 1, 128, 101376, 16, 2, sa__gen_v436, SA__GEN_N(sa__gen_v436)},
+  {"fwd_prefill__fp16_d256_m64n32w4s2__sm80_causal", SA__KIND_FWD_PREFILL, 80, SA_DTYPE_FP16, 256, 64, 32, 4, 2, 1, 0, 0, 0, 0, 1, 128, 101376, 16, 2, sa__gen_v437, SA__GEN_N(sa__gen_v437)},
+  {"fwd_prefill__bf16_d256_m64n32w4s2__sm80_blasst", SA__KIND_FWD_PREFILL, 80, SA_DTYPE_BF16, 256, 64, 32, 4, 2, 0, 1, 0, 0, 0, 1, 128, 101376, 16, 2, sa__gen_v438, SA__GEN_N(sa__gen_v438)},
+  {"fwd_prefill__bf16_d256_m64n32w4s2__sm80_causal_blasst", SA__KIND_FWD_PREFILL, 80, SA_DTYPE_BF16, 256, 64, 32, 4, 2, 1, 1, 0, 0, 0, 1, 128, 101376, 16, 2, sa__gen_v439, SA__GEN_N(sa__gen_v439)},
+  {"fwd_prefill__fp16_d256_m64n32w4s2__sm80_blasst", SA__KIND_FWD_PREFILL, 80, SA_DTYPE_FP16, 256, 64, 32, 4, 2, 0, 1, 0, 0, 0, 1, 128, 101376, 16, 2, sa__gen_v440, SA__GEN_N(sa__gen_v440)},
+  {"fwd_prefill__fp16_d256_m64n32w4s2__sm80_causal_blasst", SA__KIND_FWD_PREFILL, 80, SA_DTYPE_FP16, 256, 64, 32, 4, 2, 1, 1, 0, 0, 0, 1, 128, 101376, 16, 2, sa__gen_v441, SA__GEN_N(sa__gen_v441)},
+  {"fwd_prefill__bf16_d256_m64n32w4s2__sm80_paged", SA__KIND_FWD_PREFILL, 80, SA_DTYPE_BF16, 256, 64, 32, 4, 2, 0, 0, 1, 0, 0, 1, 128, 101376, 16, 2, sa__gen_v442, SA__GEN_N(sa__gen_v442)},
+  {"fwd_prefill__bf16_d256_m64n32w4s2__sm80_causal_paged", SA__KIND_FWD_PREFILL, 80, SA_DTYPE_BF16, 256, 64, 32, 4, 2, 1, 0, 1, 0, 0, 1, 128, 101376, 16, 2, sa__gen_v443, SA__GEN_N(sa__gen_v443)},
+  {"fwd_prefill__fp16_d256_m64n32w4s2__sm80_paged", SA__KIND_FWD_PREFILL, 80, SA_DTYPE_FP16, 256, 64, 32, 4, 2, 0, 0, 1, 0, 0, 1, 128, 101376, 16, 2, sa__gen_v444, SA__GEN_N(sa__gen_v444)},
+  {"fwd_prefill__fp16_d256_m64n32w4s2__sm80_causal_paged", SA__KIND_FWD_PREFILL, 80, SA_DTYPE_FP16, 256, 64, 32, 4, 2, 1, 0, 1, 0, 0, 1, 128, 101376, 16, 2, sa__gen_v445, SA__GEN_N(sa__gen_v445)},
+  {"fwd_prefill__bf16_d256_m64n32w4s2__sm80_blasst_paged", SA__KIND_FWD_PREFILL, 80, SA_DTYPE_BF16, 256, 64, 32, 4, 2, 0, 1, 1, 0, 0, 1, 128, 101376, 16, 2, sa__gen_v446, SA__GEN_N(sa__gen_v446)},
+  {"fwd_prefill__bf16_d256_m64n32w4s2__sm80_causal_blasst_paged", SA__KIND_FWD_PREFILL, 80, SA_DTYPE_BF16, 256, 64, 32, 4, 2, 1, 1, 1, 0, 0, 1, 128, 101376, 16, 2, sa__gen_v447, SA__GEN_N(sa__gen_v447)},
+  {"fwd_prefill__fp16_d256_m64n32w4s2__sm80_blasst_paged", SA__KIND_FWD_PREFILL, 80, SA_DTYPE_FP16, 256, 64, 32, 4, 2, 0, 1, 1, 0, 0, 1, 128, 101376, 16, 2, sa__gen_v448, SA__GEN_N(sa__gen_v448)},
+  {"fwd_prefill__fp16_d256_m64n32w4s2__sm80_causal_blasst_paged", SA__KIND_FWD_PREFILL, 80, SA_DTYPE_FP16, 256, 64, 32, 4, 2, 1, 1, 1, 0, 0, 1, 128, 101376, 16, 2, sa__gen_v449, SA__GEN_N(sa__gen_v449)},
+  {"fwd_prefill__bf16_d256_m32n32w2s2__sm80", SA__KIND_FWD_PREFILL, 80, SA_DTYPE_BF16, 256, 32, 32, 2, 2, 0, 0, 0, 0, 0, 2, 64, 84480, 16, 2, sa__gen_v450, SA__GEN_N(sa__gen_v450)},
+  {"fwd_prefill__bf16_d256_m32n32w2s2__sm80_causal", SA__KIND_FWD_PREFILL, 80, SA_DTYPE_BF16, 256, 32, 32, 2, 2, 1, 0, 0, 0, 0, 2, 64, 84480, 16, 2, sa__gen_v451, SA__GEN_N(sa__gen_v451)},
+  {"fwd_prefill__fp16_d256_m32n32w2s2__sm80", SA__KIND_FWD_PREFILL, 80, SA_DTYPE_FP16, 256, 32, 32, 2, 2, 0, 0, 0, 0, 0, 2, 64, 84480, 16, 2, sa__gen_v452, SA__GEN_N(sa__gen_v452)},
+  {"fwd_prefill__fp16_d256_m32n32w2s2__sm80_causal", SA__KIND_FWD_PREFILL, 80, SA_DTYPE_FP16, 256, 32, 32, 2, 2, 1, 0, 0, 0, 0, 2, 64, 84480, 16, 2, sa__gen_v453, SA__GEN_N(sa__gen_v453)},
+  {"fwd_prefill__bf16_d256_m32n32w2s2__sm80_blasst", SA__KIND_FWD_PREFILL, 80, SA_DTYPE_BF16, 256, 32, 32, 2, 2, 0, 1, 0, 0, 0, 2, 64, 84480, 16, 2, sa__gen_v454, SA__GEN_N(sa__gen_v454)},
+  {"fwd_prefill__bf16_d256_m32n32w2s2__sm80_causal_blasst", SA__KIND_FWD_PREFILL, 80, SA_DTYPE_BF16, 256, 32, 32, 2, 2, 1, 1, 0, 0, 0, 2, 64, 84480, 16, 2, sa__gen_v455, SA__GEN_N(sa__gen_v455)},
+  {"fwd_prefill__fp16_d256_m32n32w2s2__sm80_blasst", SA__KIND_FWD_PREFILL, 80, SA_DTYPE_FP16, 256, 32, 32, 2, 2, 0, 1, 0, 0, 0, 2, 64, 84480, 16, 2, sa__gen_v456, SA__GEN_N(sa__gen_v456)},
+  {"fwd_prefill__fp16_d256_m32n32w2s2__sm80_causal_blasst", SA__KIND_FWD_PREFILL, 80, SA_DTYPE_FP16, 256, 32, 32, 2, 2, 1, 1, 0, 0, 0, 2, 64, 84480, 16, 2, sa__gen_v457, SA__GEN_N(sa__gen_v457)},
+  {"fwd_prefill__bf16_d256_m32n32w2s2__sm80_paged", SA__KIND_FWD_PREFILL, 80, SA_DTYPE_BF16, 256, 32, 32, 2, 2, 0, 0, 1, 0, 0, 2, 64, 84480, 16, 2, sa__gen_v458, SA__GEN_N(sa__gen_v458)},
+  {"fwd_prefill__bf16_d256_m32n32w2s2__sm80_causal_paged", SA__KIND_FWD_PREFILL, 80, SA_DTYPE_BF16, 256, 32, 32, 2, 2, 1, 0, 1, 0, 0, 2, 64, 84480, 16, 2, sa__gen_v459, SA__GEN_N(sa__gen_v459)},
+  {"fwd_prefill__fp16_d256_m32n32w2s2__sm80_paged", SA__KIND_FWD_PREFILL, 80, SA_DTYPE_FP16, 256, 32, 32, 2, 2, 0, 0, 1, 0, 0, 2, 64, 84480, 16, 2, sa__gen_v460, SA__GEN_N(sa__gen_v460)},
+  {"fwd_prefill__fp16_d256_m32n32w2s2__sm80_causal_paged", SA__KIND_FWD_PREFILL, 80, SA_DTYPE_FP16, 256, 32, 32, 2, 2, 1, 0, 1, 0, 0, 2, 64, 84480, 16, 2, sa__gen_v461, SA__GEN_N(sa__gen_v461)},
+  {"fwd_prefill__bf16_d256_m32n32w2s2__sm80_blasst_paged", SA__KIND_FWD_PREFILL, 80, SA_DTYPE_BF16, 256, 32, 32, 2, 2, 0, 1, 1, 0, 0, 2, 64, 84480, 16, 2, sa__gen_v462, SA__GEN_N(sa__gen_v462)},
+  {"fwd_prefill__bf16_d256_m32n32w2s2__sm80_causal_blasst_paged", SA__KIND_FWD_PREFILL, 80, SA_DTYPE_BF16, 256, 32, 32, 2, 2, 1, 1, 1, 0, 0, 2, 64, 84480, 16, 2, sa__gen_v463, SA__GEN_N(sa__gen_v463)},
+  {"fwd_prefill__fp16_d256_m32n32w2s2__sm80_blasst_paged", SA__KIND_FWD_PREFILL, 80, SA_DTYPE_FP16, 256, 32, 32, 2, 2, 0, 1, 1, 0, 0, 2, 64, 84480, 16, 2, sa__gen_v464, SA__GEN_N(sa__gen_v464)},
+  {"fwd_prefill__fp16_d256_m32n32w2s2__sm80_causal_blasst_paged", SA__KIND_FWD_PREFILL, 80, SA_DTYPE_FP16, 256, 32, 32, 2, 2, 1, 1, 1, 0, 0, 2, 64, 84480, 16, 2, sa__gen_v465, SA__GEN_N(sa__gen_v465)},
+  {"fwd_lse__bf16_d256_m128n64w8s2__sm80_causal", SA__KIND_FWD_LSE, 80, SA_DTYPE_BF16, 256, 128, 64, 8, 2, 1, 0, 0, 0, 0, 0, 256, 202752, 0, 1, sa__gen_v466, SA__GEN_N(sa__gen_v466)},
+  {"fwd_lse__fp16_d256_m128n64w8s2__sm80_causal", SA__KIND_FWD_LSE, 80, SA_DTYPE_FP16, 256, 128, 64, 8, 2, 1, 0, 0, 0, 0, 0, 256, 202752, 0, 1, sa__gen_v467, SA__GEN_N(sa__gen_v467)},
+  {"fwd_lse__bf16_d256_m64n32w4s2__sm80_causal", SA__KIND_FWD_LSE, 80, SA_DTYPE_BF16, 256, 64, 32, 4, 2, 1, 0, 0, 0, 0, 1, 128, 101376, 0, 2, sa__gen_v468, SA__GEN_N(sa__gen_v468)},
+  {"fwd_lse__fp16_d256_m64n32w4s2__sm80_causal", SA__KIND_FWD_LSE, 80, SA_DTYPE_FP16, 256, 64, 32, 4, 2, 1, 0, 0, 0, 0, 1, 128, 101376, 0, 2, sa__gen_v469, SA__GEN_N(sa__gen_v469)},
+  {"fwd_lse__bf16_d256_m32n32w2s2__sm80_causal", SA__KIND_FWD_LSE, 80, SA_DTYPE_BF16, 256, 32, 32, 2, 2, 1, 0, 0, 0, 0, 2, 64, 84480, 0, 2, sa__gen_v470, SA__GEN_N(sa__gen_v470)},
+  {"fwd_lse__fp16_d256_m32n32w2s2__sm80_causal", SA__KIND_FWD_LSE, 80, SA_DTYPE_FP16, 256, 32, 32, 2, 2, 1, 0, 0, 0, 0, 2, 64, 84480, 0, 2, sa__gen_v471, SA__GEN_N(sa__gen_v471)},
+  {"fwd_decode__bf16_d256_n32w2s3m1__sm80_contiguous", SA__KIND_FWD_DECODE, 80, SA_DTYPE_BF16, 256, 16, 32, 2, 3, 0, 0, 0, 0, 1, 0, 64, 213760, 0, 1, sa__gen_v472, SA__GEN_N(sa__gen_v472)},
+  {"fwd_decode__fp16_d256_n32w2s3m1__sm80_contiguous", SA__KIND_FWD_DECODE, 80, SA_DTYPE_FP16, 256, 16, 32, 2, 3, 0, 0, 0, 0, 1, 0, 64, 213760, 0, 1, sa__gen_v473, SA__GEN_N(sa__gen_v473)},
+  {"fwd_decode__bf16_d256_n32w2s3m1__sm80_paged", SA__KIND_FWD_DECODE, 80, SA_DTYPE_BF16, 256, 16, 32, 2, 3, 0, 0, 1, 0, 1, 0, 64, 213760, 0, 1, sa__gen_v474, SA__GEN_N(sa__gen_v474)},
+  {"fwd_decode__fp16_d256_n32w2s3m1__sm80_paged", SA__KIND_FWD_DECODE, 80, SA_DTYPE_FP16, 256, 16, 32, 2, 3, 0, 0, 1, 0, 1, 0, 64, 213760, 0, 1, sa__gen_v475, SA__GEN_N(sa__gen_v475)},
+  {"fwd_decode__bf16_d256_n32w2s3m1__sm80_contiguous_kascade", SA__KIND_FWD_DECODE, 80, SA_DTYPE_BF16, 256, 16, 32, 2, 3, 0, 0, 0, 1, 1, 0, 64, 213760, 0, 1, sa__gen_v476, SA__GEN_N(sa__gen_v476)},
+  {"fwd_decode__fp16_d256_n32w2s3m1__sm80_contiguous_kascade", SA__KIND_FWD_DECODE, 80, SA_DTYPE_FP16, 256, 16, 32, 2, 3, 0, 0, 0, 1, 1, 0, 64, 213760, 0, 1, sa__gen_v477, SA__GEN_N(sa__gen_v477)},
+  {"fwd_decode__bf16_d256_n32w2s3m1__sm80_paged_kascade", SA__KIND_FWD_DECODE, 80, SA_DTYPE_BF16, 256, 16, 32, 2, 3, 0, 0, 1, 1, 1, 0, 64, 213760, 0, 1, sa__gen_v478, SA__GEN_N(sa__gen_v478)},
+  {"fwd_decode__fp16_d256_n32w2s3m1__sm80_paged_kascade", SA__KIND_FWD_DECODE, 80, SA_DTYPE_FP16, 256, 16, 32, 2, 3, 0, 0, 1, 1, 1, 0, 64, 213760, 0, 1, sa__gen_v479, SA__GEN_N(sa__gen_v479)},
+  {"fwd_decode__bf16_d256_n32w2s2m1__sm80_contiguous", SA__KIND_FWD_DECODE, 80, SA_DTYPE_BF16, 256, 16, 32, 2, 2, 0, 0, 0, 0, 1, 1, 64, 146176, 0, 1, sa__gen_v480, SA__GEN_N(sa__gen_v480)},
+  {"fwd_decode__fp16_d256_n32w2s2m1__sm80_contiguous", SA__KIND_FWD_DECODE, 80, SA_DTYPE_FP16, 256, 16, 32, 2, 2, 0, 0, 0, 0, 1, 1, 64, 146176, 0, 1, sa__gen_v481, SA__GEN_N(sa__gen_v481)},
+  {"fwd_decode__bf16_d256_n32w2s2m1__sm80_paged", SA__KIND_FWD_DECODE, 80, SA_DTYPE_BF16, 256, 16, 32, 2, 2, 0, 0, 1, 0, 1, 1, 64, 146176, 0, 1, sa__gen_v482, SA__GEN_N(sa__gen_v482)},
+  {"fwd_decode__fp16_d256_n32w2s2m1__sm80_paged", SA__KIND_FWD_DECODE, 80, SA_DTYPE_FP16, 256, 16, 32, 2, 2, 0, 0, 1, 0, 1, 1, 64, 146176, 0, 1, sa__gen_v483, SA__GEN_N(sa__gen_v483)},
+  {"fwd_decode__bf16_d256_n32w2s2m1__sm80_contiguous_kascade", SA__KIND_FWD_DECODE, 80, SA_DTYPE_BF16, 256, 16, 32, 2, 2, 0, 0, 0, 1, 1, 1, 64, 146176, 0, 1, sa__gen_v484, SA__GEN_N(sa__gen_v484)},
+  {"fwd_decode__fp16_d256_n32w2s2m1__sm80_contiguous_kascade", SA__KIND_FWD_DECODE, 80, SA_DTYPE_FP16, 256, 16, 32, 2, 2, 0, 0, 0, 1, 1, 1, 64, 146176, 0, 1, sa__gen_v485, SA__GEN_N(sa__gen_v485)},
+  {"fwd_decode__bf16_d256_n32w2s2m1__sm80_paged_kascade", SA__KIND_FWD_DECODE, 80, SA_DTYPE_BF16, 256, 16, 32, 2, 2, 0, 0, 1, 1, 1, 1, 64, 146176, 0, 1, sa__gen_v486, SA__GEN_N(sa__gen_v486)},
+  {"fwd_decode__fp16_d256_n32w2s2m1__sm80_paged_kascade", SA__KIND_FWD_DECODE, 80, SA_DTYPE_FP16, 256, 16, 32, 2, 2, 0, 0, 1, 1, 1, 1, 64, 146176, 0, 1, sa__gen_v487, SA__GEN_N(sa__gen_v487)},
+  {"fwd_decode__bf16_d256_n32w1s2m1__sm80_contiguous", SA__KIND_FWD_DECODE, 80, SA_DTYPE_BF16, 256, 16, 32, 1, 2, 0, 0, 0, 0, 1, 2, 32, 77312, 0, 1, sa__gen_v488, SA__GEN_N(sa__gen_v488)},
+  {"fwd_decode__fp16_d256_n32w1s2m1__sm80_contiguous", SA__KIND_FWD_DECODE, 80, SA_DTYPE_FP16, 256, 16, 32, 1, 2, 0, 0, 0, 0, 1, 2, 32, 77312, 0, 1, sa__gen_v489, SA__GEN_N(sa__gen_v489)},
+  {"fwd_decode__bf16_d256_n32w1s2m1__sm80_paged", SA__KIND_FWD_DECODE, 80, SA_DTYPE_BF16, 256, 16, 32, 1, 2, 0, 0, 1, 0, 1, 2, 32, 77312, 0, 1, sa__gen_v490, SA__GEN_N(sa__gen_v490)},
+  {"fwd_decode__fp16_d256_n32w1s2m1__sm80_paged", SA__KIND_FWD_DECODE, 80, SA_DTYPE_FP16, 256, 16, 32, 1, 2, 0, 0, 1, 0, 1, 2, 32, 77312, 0, 1, sa__gen_v491, SA__GEN_N(sa__gen_v491)},
+  {"fwd_decode__bf16_d256_n32w1s2m1__sm80_contiguous_kascade", SA__KIND_FWD_DECODE, 80, SA_DTYPE_BF16, 256, 16, 32, 1, 2, 0, 0, 0, 1, 1, 2, 32, 77312, 0, 1, sa__gen_v492, SA__GEN_N(sa__gen_v492)},
+  {"fwd_decode__fp16_d256_n32w1s2m1__sm80_contiguous_kascade", SA__KIND_FWD_DECODE, 80, SA_DTYPE_FP16, 256, 16, 32, 1, 2, 0, 0, 0, 1, 1, 2, 32, 77312, 0, 1, sa__gen_v493, SA__GEN_N(sa__gen_v493)},
+  {"fwd_decode__bf16_d256_n32w1s2m1__sm80_paged_kascade", SA__KIND_FWD_DECODE, 80, SA_DTYPE_BF16, 256, 16, 32, 1, 2, 0, 0, 1, 1, 1, 2, 32, 77312, 0, 1, sa__gen_v494, SA__GEN_N(sa__gen_v494)},
+  {"fwd_decode__fp16_d256_n32w1s2m1__sm80_paged_kascade", SA__KIND_FWD_DECODE, 80, SA_DTYPE_FP16, 256, 16, 32, 1, 2, 0, 0, 1, 1, 1, 2, 32, 77312, 0, 1, sa__gen_v495, SA__GEN_N(sa__gen_v495)},
+  {"fwd_decode__bf16_d256_n32w2s3m1__sm80_contiguous_blasst", SA__KIND_FWD_DECODE, 80, SA_DTYPE_BF16, 256, 16, 32, 2, 3, 0, 1, 0, 0, 1, 0, 64, 179968, 16, 1, sa__gen_v496, SA__GEN_N(sa__gen_v496)},
+  {"fwd_decode__fp16_d256_n32w2s3m1__sm80_contiguous_blasst", SA__KIND_FWD_DECODE, 80, SA_DTYPE_FP16, 256, 16, 32, 2, 3, 0, 1, 0, 0, 1, 0, 64, 179968, 16, 1, sa__gen_v497, SA__GEN_N(sa__gen_v497)},
+  {"fwd_decode__bf16_d256_n32w2s3m1__sm80_paged_blasst", SA__KIND_FWD_DECODE, 80, SA_DTYPE_BF16, 256, 16, 32, 2, 3, 0, 1, 1, 0, 1, 0, 64, 179968, 16, 1, sa__gen_v498, SA__GEN_N(sa__gen_v498)},
+  {"fwd_decode__fp16_d256_n32w2s3m1__sm80_paged_blasst", SA__KIND_FWD_DECODE, 80, SA_DTYPE_FP16, 256, 16, 32, 2, 3, 0, 1, 1, 0, 1, 0, 64, 179968, 16, 1, sa__gen_v499, SA__GEN_N(sa__gen_v499)},
+  {"fwd_decode__bf16_d256_n32w2s2m1__sm80_contiguous_blasst", SA__KIND_FWD_DECODE, 80, SA_DTYPE_BF16, 256, 16, 32, 2, 2, 0, 1, 0, 0, 1, 1, 64, 146176, 16, 1, sa__gen_v500, SA__GEN_N(sa__gen_v500)},
+  {"fwd_decode__fp16_d256_n32w2s2m1__sm80_contiguous_blasst", SA__KIND_FWD_DECODE, 80, SA_DTYPE_FP16, 256, 16, 32, 2, 2, 0, 1, 0, 0, 1, 1, 64, 146176, 16, 1, sa__gen_v501, SA__GEN_N(sa__gen_v501)},
+  {"fwd_decode__bf16_d256_n32w2s2m1__sm80_paged_blasst", SA__KIND_FWD_DECODE, 80, SA_DTYPE_BF16, 256, 16, 32, 2, 2, 0, 1, 1, 0, 1, 1, 64, 146176, 16, 1, sa__gen_v502, SA__GEN_N(sa__gen_v502)},
+  {"fwd_decode__fp16_d256_n32w2s2m1__sm80_paged_blasst", SA__KIND_FWD_DECODE, 80, SA_DTYPE_FP16, 256, 16, 32, 2, 2, 0, 1, 1, 0, 1, 1, 64, 146176, 16, 1, sa__gen_v503, SA__GEN_N(sa__gen_v503)},
+  {"fwd_decode__bf16_d256_n32w1s3m1__sm80_contiguous_blasst", SA__KIND_FWD_DECODE, 80, SA_DTYPE_BF16, 256, 16, 32, 1, 3, 0, 1, 0, 0, 1, 2, 32, 94208, 16, 1, sa__gen_v504, SA__GEN_N(sa__gen_v504)},
+  {"fwd_decode__fp16_d256_n32w1s3m1__sm80_contiguous_blasst", SA__KIND_FWD_DECODE, 80, SA_DTYPE_FP16, 256, 16, 32, 1, 3, 0, 1, 0, 0, 1, 2, 32, 94208, 16, 1, sa__gen_v505, SA__GEN_N(sa__gen_v505)},
+  {"fwd_decode__bf16_d256_n32w1s3m1__sm80_paged_blasst", SA__KIND_FWD_DECODE, 80, SA_DTYPE_BF16, 256, 16, 32, 1, 3, 0, 1, 1, 0, 1, 2, 32, 94208, 16, 1, sa__gen_v506, SA__GEN_N(sa__gen_v506)},
+  {"fwd_decode__fp16_d256_n32w1s3m1__sm80_paged_blasst", SA__KIND_FWD_DECODE, 80, SA_DTYPE_FP16, 256, 16, 32, 1, 3, 0, 1, 1, 0, 1, 2, 32, 94208, 16, 1, sa__gen_v507, SA__GEN_N(sa__gen_v507)},
+  {"fwd_decode__bf16_d256_n32w2s3m1__sm80_contiguous_lse", SA__KIND_FWD_DECODE, 80, SA_DTYPE_BF16, 256, 16, 32, 2, 3, 0, 0, 0, 3, 1, 0, 64, 179968, 0, 1, sa__gen_v508, SA__GEN_N(sa__gen_v508)},
+  {"fwd_decode__fp16_d256_n32w2s3m1__sm80_contiguous_lse", SA__KIND_FWD_DECODE, 80, SA_DTYPE_FP16, 256, 16, 32, 2, 3, 0, 0, 0, 3, 1, 0, 64, 179968, 0, 1, sa__gen_v509, SA__GEN_N(sa__gen_v509)},
+  {"fwd_decode__bf16_d256_n32w2s3m1__sm80_paged_lse", SA__KIND_FWD_DECODE, 80, SA_DTYPE_BF16, 256, 16, 32, 2, 3, 0, 0, 1, 3, 1, 0, 64, 179968, 0, 1, sa__gen_v510, SA__GEN_N(sa__gen_v510)},
+  {"fwd_decode__fp16_d256_n32w2s3m1__sm80_paged_lse", SA__KIND_FWD_DECODE, 80, SA_DTYPE_FP16, 256, 16, 32, 2, 3, 0, 0, 1, 3, 1, 0, 64, 179968, 0, 1, sa__gen_v511, SA__GEN_N(sa__gen_v511)},
+  {"fwd_decode__bf16_d256_n32w2s2m1__sm80_contiguous_lse", SA__KIND_FWD_DECODE, 80, SA_DTYPE_BF16, 256, 16, 32, 2, 2, 0, 0, 0, 3, 1, 1, 64, 146176, 0, 1, sa__gen_v512, SA__GEN_N(sa__gen_v512)},
+  {"fwd_decode__fp16_d256_n32w2s2m1__sm80_contiguous_lse", SA__KIND_FWD_DECODE, 80, SA_DTYPE_FP16, 256, 16, 32, 2, 2, 0, 0, 0, 3, 1, 1, 64, 146176, 0, 1, sa__gen_v513, SA__GEN_N(sa__gen_v513)},
+  {"fwd_decode__bf16_d256_n32w2s2m1__sm80_paged_lse", SA__KIND_FWD_DECODE, 80, SA_DTYPE_BF16, 256, 16, 32, 2, 2, 0, 0, 1, 3, 1, 1, 64, 146176, 0, 1, sa__gen_v514, SA__GEN_N(sa__gen_v514)},
+  {"fwd_decode__fp16_d256_n32w2s2m1__sm80_paged_lse", SA__KIND_FWD_DECODE, 80, SA_DTYPE_FP16, 256, 16, 32, 2, 2, 0, 0, 1, 3, 1, 1, 64, 146176, 0, 1, sa__gen_v515, SA__GEN_N(sa__gen_v515)},
+  {"fwd_decode__bf16_d256_n32w1s3m1__sm80_contiguous_lse", SA__KIND_FWD_DECODE, 80, SA_DTYPE_BF16, 256, 16, 32, 1, 3, 0, 0, 0, 3, 1, 2, 32, 94208, 0, 1, sa__gen_v516, SA__GEN_N(sa__gen_v516)},
+  {"fwd_decode__fp16_d256_n32w1s3m1__sm80_contiguous_lse", SA__KIND_FWD_DECODE, 80, SA_DTYPE_FP16, 256, 16, 32, 1, 3, 0, 0, 0, 3, 1, 2, 32, 94208, 0, 1, sa__gen_v517, SA__GEN_N(sa__gen_v517)},
+  {"fwd_decode__bf16_d256_n32w1s3m1__sm80_paged_lse", SA__KIND_FWD_DECODE, 80, SA_DTYPE_BF16, 256, 16, 32, 1, 3, 0, 0, 1, 3, 1, 2, 32, 94208, 0, 1, sa__gen_v518, SA__GEN_N(sa__gen_v518)},
+  {"fwd_decode__fp16_d256_n32w1s3m1__sm80_paged_lse", SA__KIND_FWD_DECODE, 80, SA_DTYPE_FP16, 256, 16, 32, 1, 3, 0, 0, 1, 3, 1, 2, 32, 94208, 0, 1, sa__gen_v519, SA__GEN_N(sa__gen_v519)},
+  {"decode_combine__bf16_d256__sm80", SA__KIND_DECODE_COMBINE, 80, SA_DTYPE_BF16, 256, 0, 0, 4, 0, 0, 0, 0, 0, 0, 0, 128, 0, 0, 1, sa__gen_v520, SA__GEN_N(sa__gen_v520)},
+  {"decode_combine__fp16_d256__sm80", SA__KIND_DECODE_COMBINE, 80, SA_DTYPE_FP16, 256, 0, 0, 4, 0, 0, 0, 0, 0, 0, 0, 128, 0, 0, 1, sa__gen_v521, SA__GEN_N(sa__gen_v521)},
+  {"fwd_block_sparse__bf16_d256_m128n64w8s2__sm80", SA__KIND_BLOCK_SPARSE, 80, SA_DTYPE_BF16, 256, 128, 64, 8, 2, 0, 0, 0, 0, 0, 0, 256, 202752, 8224, 1, sa__gen_v522, SA__GEN_N(sa__gen_v522)},
+  {"fwd_block_sparse__bf16_d256_m128n64w8s2__sm80_causal", SA__KIND_BLOCK_SPARSE, 80, SA_DTYPE_BF16, 256, 128, 64, 8, 2, 1, 0, 0, 0, 0, 0, 256, 202752, 8224, 1, sa__gen_v523, SA__GEN_N(sa__gen_v523)},
+  {"fwd_block_sparse__bf16_d256_m128n64w8s2__sm80_causal_delta", SA__KIND_BLOCK_SPARSE, 80, SA_DTYPE_BF16, 256, 128, 64, 8, 2, 1, 0, 0, 1, 0, 0, 256, 202752, 8224, 1, sa__gen_v524, SA__GEN_N(sa__gen_v524)},
+  {"fwd_block_sparse__fp16_d256_m128n64w8s2__sm80", SA__KIND_BLOCK_SPARSE, 80, SA_DTYPE_FP16, 256, 128, 64, 8, 2, 0, 0, 0, 0, 0, 0, 256, 202752, 8224, 1, sa__gen_v525, SA__GEN_N(sa__gen_v525)},
+  {"fwd_block_sparse__fp16_d256_m128n64w8s2__sm80_causal", SA__KIND_BLOCK_SPARSE, 80, SA_DTYPE_FP16, 256, 128, 64, 8, 2, 1, 0, 0, 0, 0, 0, 256, 202752, 8224, 1, sa__gen_v526, SA__GEN_N(sa__gen_v526)},
+  {"fwd_block_sparse__fp16_d256_m128n64w8s2__sm80_causal_delta", SA__KIND_BLOCK_SPARSE, 80, SA_DTYPE_FP16, 256, 128, 64, 8, 2, 1, 0, 0, 1, 0, 0, 256, 202752, 8224, 1, sa__gen_v527, SA__GEN_N(sa__gen_v527)},
+  {"fwd_block_sparse__bf16_d256_m128n32w8s2__sm80", SA__KIND_BLOCK_SPARSE, 80, SA_DTYPE_BF16, 256, 128, 32, 8, 2, 0, 0, 0, 0, 0, 1, 256, 135168, 8224, 1, sa__gen_v528, SA__GEN_N(sa__gen_v528)},
+  {"fwd_block_sparse__bf16_d256_m128n32w8s2__sm80_causal", SA__KIND_BLOCK_SPARSE, 80, SA_DTYPE_BF16, 256, 128, 32, 8, 2, 1, 0, 0, 0, 0, 1, 256, 135168, 8224, 1, sa__gen_v529, SA__GEN_N(sa__gen_v529)},
+  {"fwd_block_sparse__bf16_d256_m128n32w8s2__sm80_causal_delta", SA__KIND_BLOCK_SPARSE, 80, SA_DTYPE_BF16, 256, 128, 32, 8, 2, 1, 0, 0, 1, 0, 1, 256, 135168, 8224, 1, sa__gen_v530, SA__GEN_N(sa__gen_v530)},
+  {"fwd_block_sparse__fp16_d256_m128n32w8s2__sm80", SA__KIND_BLOCK_SPARSE, 80, SA_DTYPE_FP16, 256, 128, 32, 8, 2, 0, 0, 0, 0, 0, 1, 256, 135168, 8224, 1, sa__gen_v531, SA__GEN_N(sa__gen_v531)},
+  {"fwd_block_sparse__fp16_d256_m128n32w8s2__sm80_causal", SA__KIND_BLOCK_SPARSE, 80, SA_DTYPE_FP16, 256, 128, 32, 8, 2, 1, 0, 0, 0, 0, 1, 256, 135168, 8224, 1, sa__gen_v532, SA__GEN_N(sa__gen_v532)},
+  {"fwd_block_sparse__fp16_d256_m128n32w8s2__sm80_causal_delta", SA__KIND_BLOCK_SPARSE, 80, SA_DTYPE_FP16, 256, 128, 32, 8, 2, 1, 0, 0, 1, 0, 1, 256, 135168, 8224, 1, sa__gen_v533, SA__GEN_N(sa__gen_v533)},
+  {"fwd_kascade__bf16_d256_m128n64w8s2__sm80_causal", SA__KIND_KASCADE_SPARSE, 80, SA_DTYPE_BF16, 256, 128, 64, 8, 2, 1, 0, 0, 0, 0, 0, 256, 202752, 768, 1, sa__gen_v534, SA__GEN_N(sa__gen_v534)},
+  {"fwd_kascade__fp16_d256_m128n64w8s2__sm80_causal", SA__KIND_KASCADE_SPARSE, 80, SA_DTYPE_FP16, 256, 128, 64, 8, 2, 1, 0, 0, 0, 0, 0, 256, 202752, 768, 1, sa__gen_v535, SA__GEN_N(sa__gen_v535)},
+  {"fwd_kascade__bf16_d256_m128n32w8s2__sm80_causal", SA__KIND_KASCADE_SPARSE, 80, SA_DTYPE_BF16, 256, 128, 32, 8, 2, 1, 0, 0, 0, 0, 1, 256, 135168, 384, 1, sa__gen_v536, SA__GEN_N(sa__gen_v536)},
+  {"fwd_kascade__fp16_d256_m128n32w8s2__sm80_causal", SA__KIND_KASCADE_SPARSE, 80, SA_DTYPE_FP16, 256, 128, 32, 8, 2, 1, 0, 0, 0, 0, 1, 256, 135168, 384, 1, sa__gen_v537, SA__GEN_N(sa__gen_v537)},
+  {"fwd_kascade__bf16_d256_m64n32w4s2__sm80_causal", SA__KIND_KASCADE_SPARSE, 80, SA_DTYPE_BF16, 256, 64, 32, 4, 2, 1, 0, 0, 0, 0, 2, 128, 101376, 384, 2, sa__gen_v538, SA__GEN_N(sa__gen_v538)},
+  {"fwd_kascade__fp16_d256_m64n32w4s2__sm80_causal", SA__KIND_KASCADE_SPARSE, 80, SA_DTYPE_FP16, 256, 64, 32, 4, 2, 1, 0, 0, 0, 0, 2, 128, 101376, 384, 2, sa__gen_v539, SA__GEN_N(sa__gen_v539)},
+  {"fwd_kascade__bf16_d256_m32n32w2s2__sm80_causal", SA__KIND_KASCADE_SPARSE, 80, SA_DTYPE_BF16, 256, 32, 32, 2, 2, 1, 0, 0, 0, 0, 3, 64, 84480, 384, 2, sa__gen_v540, SA__GEN_N(sa__gen_v540)},
+  {"fwd_kascade__fp16_d256_m32n32w2s2__sm80_causal", SA__KIND_KASCADE_SPARSE, 80, SA_DTYPE_FP16, 256, 32, 32, 2, 2, 1, 0, 0, 0, 0, 3, 64, 84480, 384, 2, sa__gen_v541, SA__GEN_N(sa__gen_v541)},
+  {"fwd_kascade_pool__bf16_d256_m128n64w8s2__sm80_causal", SA__KIND_KASCADE_POOL, 80, SA_DTYPE_BF16, 256, 128, 64, 8, 2, 1, 0, 0, 0, 0, 0, 256, 202752, 2048, 1, sa__gen_v542, SA__GEN_N(sa__gen_v542)},
+  {"fwd_kascade_pool__fp16_d256_m128n64w8s2__sm80_causal", SA__KIND_KASCADE_POOL, 80, SA_DTYPE_FP16, 256, 128, 64, 8, 2, 1, 0, 0, 0, 0, 0, 256, 202752, 2048, 1, sa__gen_v543, SA__GEN_N(sa__gen_v543)},
+  {"fwd_kascade_pool__bf16_d256_m128n32w8s2__sm80_causal", SA__KIND_KASCADE_POOL, 80, SA_DTYPE_BF16, 256, 128, 32, 8, 2, 1, 0, 0, 0, 0, 1, 256, 135168, 1024, 1, sa__gen_v544, SA__GEN_N(sa__gen_v544)},
+  {"fwd_kascade_pool__fp16_d256_m128n32w8s2__sm80_causal", SA__KIND_KASCADE_POOL, 80, SA_DTYPE_FP16, 256, 128, 32, 8, 2, 1, 0, 0, 0, 0, 1, 256, 135168, 1024, 1, sa__gen_v545, SA__GEN_N(sa__gen_v545)},
+  {"fwd_kascade_pool__bf16_d256_m64n32w4s2__sm80_causal", SA__KIND_KASCADE_POOL, 80, SA_DTYPE_BF16, 256, 64, 32, 4, 2, 1, 0, 0, 0, 0, 2, 128, 101376, 512, 2, sa__gen_v546, SA__GEN_N(sa__gen_v546)},
+  {"fwd_kascade_pool__fp16_d256_m64n32w4s2__sm80_causal", SA__KIND_KASCADE_POOL, 80, SA_DTYPE_FP16, 256, 64, 32, 4, 2, 1, 0, 0, 0, 0, 2, 128, 101376, 512, 2, sa__gen_v547, SA__GEN_N(sa__gen_v547)},
+  {"fwd_kascade_pool__bf16_d256_m32n32w2s2__sm80_causal", SA__KIND_KASCADE_POOL, 80, SA_DTYPE_BF16, 256, 32, 32, 2, 2, 1, 0, 0, 0, 0, 3, 64, 84480, 256, 2, sa__gen_v548, SA__GEN_N(sa__gen_v548)},
+  {"fwd_kascade_pool__fp16_d256_m32n32w2s2__sm80_causal", SA__KIND_KASCADE_POOL, 80, SA_DTYPE_FP16, 256, 32, 32, 2, 2, 1, 0, 0, 0, 0, 3, 64, 84480, 256, 2, sa__gen_v549, SA__GEN_N(sa__gen_v549)},
+  {"fwd_qsa__bf16_d256_m64n64w4s2__sm80_exact", SA__KIND_QSA, 80, SA_DTYPE_BF16, 256, 64, 64, 4, 2, 1, 0, 0, 0, 0, 0, 128, 168960, 0, 1, sa__gen_v550, SA__GEN_N(sa__gen_v550)},
+  {"fwd_qsa__bf16_d256_m64n64w4s2__sm80_tree", SA__KIND_QSA, 80, SA_DTYPE_BF16, 256, 64, 64, 4, 2, 1, 0, 0, 1, 0, 0, 128, 168960, 0, 1, sa__gen_v551, SA__GEN_N(sa__gen_v551)},
+  {"fwd_qsa__bf16_d256_m64n64w4s2__sm80_estimated", SA__KIND_QSA, 80, SA_DTYPE_BF16, 256, 64, 64, 4, 2, 1, 0, 0, 2, 0, 0, 128, 168960, 0, 1, sa__gen_v552, SA__GEN_N(sa__gen_v552)},
+  {"fwd_qsa__fp16_d256_m64n64w4s2__sm80_exact", SA__KIND_QSA, 80, SA_DTYPE_FP16, 256, 64, 64, 4, 2, 1, 0, 0, 0, 0, 0, 128, 168960, 0, 1, sa__gen_v553, SA__GEN_N(sa__gen_v553)},
+  {"fwd_qsa__fp16_d256_m64n64w4s2__sm80_tree", SA__KIND_QSA, 80, SA_DTYPE_FP16, 256, 64, 64, 4, 2, 1, 0, 0, 1, 0, 0, 128, 168960, 0, 1, sa__gen_v554, SA__GEN_N(sa__gen_v554)},
+  {"fwd_qsa__fp16_d256_m64n64w4s2__sm80_estimated", SA__KIND_QSA, 80, SA_DTYPE_FP16, 256, 64, 64, 4, 2, 1, 0, 0, 2, 0, 0, 128, 168960, 0, 1, sa__gen_v555, SA__GEN_N(sa__gen_v555)},
+  {"momo_union_trim__sm80", SA__KIND_UNION_TRIM, 80, SA_DTYPE_BF16, 0, 0, 0, 8, 0, 0, 0, 0, 0, 0, 0, 256, 0, 16, 1, sa__gen_v556, SA__GEN_N(sa__gen_v556)},
+  {"block_mass__sm80", SA__KIND_BLOCK_MASS, 80, SA_DTYPE_BF16, 0, 0, 0, 4, 0, 0, 0, 0, 0, 0, 0, 128, 0, 16, 1, sa__gen_v557, SA__GEN_N(sa__gen_v557)},
+  {"kascade_pool_scores__sm80", SA__KIND_POOL_SCORES, 80, SA_DTYPE_BF16, 0, 0, 0, 8, 0, 0, 0, 0, 0, 0, 0, 256, 0, 0, 1, sa__gen_v558, SA__GEN_N(sa__gen_v558)},
+  {"kascade_sim__sm80", SA__KIND_KASCADE_SIM, 80, SA_DTYPE_BF16, 0, 0, 0, 4, 0, 0, 0, 0, 0, 0, 0, 128, 0, 32, 1, sa__gen_v559, SA__GEN_N(sa__gen_v559)},
+  {"kascade_topk__sm80", SA__KIND_TOPK_SELECT, 80, SA_DTYPE_BF16, 0, 0, 0, 16, 0, 0, 0, 0, 0, 0, 0, 512, 0, 1104, 1, sa__gen_v560, SA__GEN_N(sa__gen_v560)},
+  {"merge_states__bf16__sm80", SA__KIND_MERGE_STATES, 80, SA_DTYPE_BF16, 0, 0, 0, 8, 0, 0, 0, 0, 0, 0, 0, 256, 0, 0, 1, sa__gen_v561, SA__GEN_N(sa__gen_v561)},
+  {"merge_states__fp16__sm80", SA__KIND_MERGE_STATES, 80, SA_DTYPE_FP16, 0, 0, 0, 8, 0, 0, 0, 0, 0, 0, 0, 256, 0, 0, 1, sa__gen_v562, SA__GEN_N(sa__gen_v562)},
 };
 static const sa__config sa__gen_configs[] = {
   {"m128n128w4s2__sm80", SA__KIND_FWD_PREFILL, 0, 0, 64, 80, 128, 128, 4, 2, 0, 92160, 16, 128, 2, 192, 255},

@@ -165,6 +165,12 @@ SM80_LIMITS = sorted({ARCHS[a]["smem_per_block"] for a in FAMILIES["sm80"]["fall
 WS_STAGES = 3   # the warp-specialized ring: K and V of three tiles (224 KiB with Q at d128)
 # Register split of a warp-specialized block (256 consumer + 128 producer threads, 65536 registers): setmaxnreg
 WS_CONSUMER_REGS, WS_PRODUCER_REGS = 232, 40
+# Paged K/V, not causal: the producers look pages up and spill at 40 registers, so the consumers give 16 up (the
+# causal consumers need all 232; their producers then fit 40). Measured per variant with ptxas (NOTES.md).
+WS_PAGED_REGS = (216, 72)
+# setmaxnreg.inc waits for registers the block itself released: a split past the block's launch allocation (168 a
+# thread of 384, 64512) never completes and the kernel hangs.
+assert all(c * 256 + p * 128 <= 168 * 384 for c, p in ((WS_CONSUMER_REGS, WS_PRODUCER_REGS), WS_PAGED_REGS))
 SM90_PREFILL_HEAD_DIMS = (64, 128)   # the smallest opt-in limit a config must also fit, or get a fallback
 
 
@@ -299,6 +305,11 @@ TILE_KINDS = ("fwd_prefill", "fwd_decode", "block_sparse", "kascade_sparse", "ka
 MERGE_MAX_PARTS = 16   # sa_merge_states' parts per call (sparseattn.h SA_MERGE_MAX_PARTS)
 
 
+# Dense and BLASST prefill over contiguous or packed K/V, and over a paged cache (the same configs and slot: a tuned
+# config serves both).
+PREFILL_POLICIES = (("none", "contiguous"), ("blasst", "contiguous"), ("none", "paged"), ("blasst", "paged"))
+
+
 def build(head_dims):
     """All variants for the given head dims, in a stable order."""
     out = []
@@ -321,6 +332,8 @@ def build(head_dims):
         v.setdefault("family", family)
         v["ptx_type"] = PTX_TYPE[v["dtype"]]
         v["ws_consumer_regs"], v["ws_producer_regs"] = WS_CONSUMER_REGS, WS_PRODUCER_REGS
+        if v["kv"] == "paged" and v["pipeline"] == "ws" and not v["causal"]:
+            v["ws_consumer_regs"], v["ws_producer_regs"] = WS_PAGED_REGS
         producer = 128 if v["pipeline"] == "ws" else 0   # the warp-specialized pipeline's producer warpgroup
         v["threads"] = v["warps"] * 32 + producer
         v["static_smem"] = static_smem_of(v["skip"], v["kv"], v["kind"], v["threads"], v["bn"], v["stages"],
@@ -339,14 +352,14 @@ def build(head_dims):
     for d in head_dims:
         for pref, (bm, bn, warps, stages) in enumerate(prefill_configs(d)):
             smem = check_config(family, d, bm, bn, warps, stages)
-            for skip in ("none", "blasst"):
+            for skip, kv in PREFILL_POLICIES:
                 for dtype in DTYPES:
                     for causal in (False, True):
                         name = f"fwd_prefill__{dtype}_d{d}_m{bm}n{bn}w{warps}s{stages}__{family}"
-                        name += "_causal" * causal + "_blasst" * (skip == "blasst")
+                        name += "_causal" * causal + "_blasst" * (skip == "blasst") + "_paged" * (kv == "paged")
                         add(name=name, template="fwd_prefill.cu.j2", kind="fwd_prefill", dtype=dtype, head_dim=d,
-                            bm=bm, bn=bn, warps=warps, stages=stages, causal=causal, skip=skip, preference=pref,
-                            smem_bytes=smem, min_blocks=min_blocks_per_sm(family, smem, warps * 32),
+                            bm=bm, bn=bn, warps=warps, stages=stages, causal=causal, skip=skip, kv=kv,
+                            preference=pref, smem_bytes=smem, min_blocks=min_blocks_per_sm(family, smem, warps * 32),
                             blasst_scope=BLASST_SCOPE)
         # Kascade's prefill anchors, first pass: every row's LSE (tiles update the rows' max and sum; no P.V)
         for pref, (bm, bn, warps, stages) in enumerate(prefill_configs(d)):
@@ -419,18 +432,18 @@ def build(head_dims):
         if d in SM90_PREFILL_HEAD_DIMS:
             bm, bn, warps, stages = 128, 128, 8, 2
             smem = sm90_smem_bytes(d, bm, bn, stages)
-            for skip in ("none", "blasst"):
+            for skip, kv in PREFILL_POLICIES:
                 # dense and BLASST prefill: a producer warpgroup and a ring of WS_STAGES stages (warp-specialized)
                 st = WS_STAGES
                 sm = sm90_smem_bytes(d, bm, bn, st)
                 for dtype in DTYPES:
                     for causal in (False, True):
                         name = f"fwd_prefill__{dtype}_d{d}_m{bm}n{bn}w{warps}s{st}__sm90"
-                        name += "_causal" * causal + "_blasst" * (skip == "blasst")
+                        name += "_causal" * causal + "_blasst" * (skip == "blasst") + "_paged" * (kv == "paged")
                         # BLASST decides per warpgroup: wgmma is warpgroup-collective
                         add(name=name, template="fwd_prefill_sm90.cu.j2", kind="fwd_prefill", family="sm90",
                             dtype=dtype, head_dim=d, bm=bm, bn=bn, warps=warps, stages=st, causal=causal,
-                            skip=skip, smem_bytes=sm, blasst_scope="warpgroup", pipeline="ws")
+                            skip=skip, kv=kv, smem_bytes=sm, blasst_scope="warpgroup", pipeline="ws")
             for dtype in DTYPES:
                 for causal, epi in ((False, "out_lse"), (True, "out_lse"), (True, "delta")):
                     name = f"fwd_block_sparse__{dtype}_d{d}_m{bm}n{bn}w{warps}s{stages}__sm90"

@@ -118,6 +118,9 @@ struct sa_fwd_params {
   sa_i64 pool_stride;
   int pool_tiles, m_block0;
   sa_mods mods;                               /* dense and BLASST: window, soft-cap, sinks (common/mods.j2) */
+  /* dense and BLASST over a KV cache: per-sequence KV lengths; pages (common/kv_paged.j2) */
+  const int *seqlens_k, *block_table;
+  int max_pages, page_shift;
 };
 
 constexpr int D = 128;
@@ -144,24 +147,56 @@ static_assert(D % HALF == 0 && BM == 64 * (WARPS / 4) && BN % 16 == 0 && BN <= 2
 static_assert(BM * RS <= SMEM_BYTES - 1024, "the epilogue's O tile must fit");
 static_assert(SMEM_BYTES == 164864, "host and kernel disagree on shared memory");
 
-/* Async copy of ROWS rows into a swizzled tile (see the header comment): tile row r comes from source row
-   row_of(r), zeros when that is negative. Each thread copies one 16-byte column chunk of every RSTEP-th row. */
-template <int ROWS, int NTHR = THREADS, class RowOf>
-SA_DEV void sa_load_rows_at(sa_u32 dst, const sa_u16 *src, sa_i64 stride, RowOf row_of, int tid) {
+/* Async copy of ROWS rows into a swizzled tile (see the header comment): tile row r comes from src + off_of(r)
+   (elements), zeros when that is negative. Each thread copies one 16-byte column chunk of every RSTEP-th row. */
+template <int ROWS, int NTHR = THREADS, int UNROLL = ROWS, class OffOf>
+SA_DEV void sa_load_rows_off(sa_u32 dst, const sa_u16 *src, OffOf off_of, int tid) {
   constexpr int CPR = D / 8;
   static_assert(NTHR % CPR == 0, "a thread's column chunk must not change between its rows");
   constexpr int RSTEP = NTHR / CPR;
   const int row = tid / CPR, ch = tid % CPR;
   src += ch * 8;
   dst += (ch / 8) * ROWS * 128;
-#pragma unroll
+#pragma unroll UNROLL
   for (int i = 0; i < (ROWS + RSTEP - 1) / RSTEP; ++i) {
     const int r = row + i * RSTEP;
     if (ROWS % RSTEP == 0 || r < ROWS) {
-      const int sr = row_of(r);
-      sa_cp_async16(dst + r * 128 + (((ch & 7) ^ (r & 7)) << 4), sr >= 0 ? src + (sa_i64)sr * stride : src, sr >= 0 ? 16 : 0);
+      const sa_i64 so = off_of(r);
+      sa_cp_async16(dst + r * 128 + (((ch & 7) ^ (r & 7)) << 4), so >= 0 ? src + so : src, so >= 0 ? 16 : 0);
     }
   }
+}
+/* Rows [j0, j0 + ROWS) of a paged matrix (rows n and on: zeros), ROWS == NTHR: a warp's copies cover 32 rows, one
+   per lane, so each lane looks up one row's page (sa_paged_page) and the copies take theirs by shuffle: one table
+   read per lane and tile instead of one per copy, whose latency the copies would wait on. */
+template <int NTHR>
+SA_DEV int sa_paged_page(const int *bt, int j0, int n, int shift, int tid) {
+  constexpr int CPR = D / 8, RSTEP = NTHR / CPR, RPW = 32 / CPR;
+  const int lane = tid & 31, r = (tid >> 5) * RPW + lane % RPW + lane / RPW * RSTEP;
+  return r < n ? __ldg(bt + ((j0 + r) >> shift)) : 0;
+}
+template <int ROWS, int NTHR>
+SA_DEV void sa_load_rows_paged(sa_u32 dst, const sa_u16 *src, int page, sa_i64 ps, sa_i64 rs, int j0, int n, int shift,
+                               int tid) {
+  constexpr int CPR = D / 8, RSTEP = NTHR / CPR, RPW = 32 / CPR;
+  static_assert(32 % CPR == 0 && ROWS == NTHR, "a warp's copies cover 32 rows");
+  const int row = tid / CPR, ch = tid % CPR, k = (tid & 31) / CPR;
+  src += ch * 8;
+  dst += (ch / 8) * ROWS * 128;
+#pragma unroll
+  for (int i = 0; i < ROWS / RSTEP; ++i) {
+    const int r = row + i * RSTEP;
+    const int pg = __shfl_sync(0xffffffffu, page, i * RPW + k);
+    const bool ok = r < n;
+    sa_cp_async16(dst + r * 128 + (((ch & 7) ^ (r & 7)) << 4),
+                  ok ? src + (sa_i64)pg * ps + (sa_i64)((j0 + r) & ((1 << shift) - 1)) * rs : src, ok ? 16 : 0);
+  }
+}
+/* Tile row r from source row row_of(r) of a matrix with the given row stride (none when negative). */
+template <int ROWS, int NTHR = THREADS, class RowOf>
+SA_DEV void sa_load_rows_at(sa_u32 dst, const sa_u16 *src, sa_i64 stride, RowOf row_of, int tid) {
+  sa_load_rows_off<ROWS, NTHR>(dst, src, [=](int r) { const int sr = row_of(r); return sr >= 0 ? (sa_i64)sr * stride : (sa_i64)-1; },
+                               tid);
 }
 /* Rows [r0, r0 + ROWS) of a [len x D] matrix. When all of them exist (every tile but a sequence's last), a
    thread's rows are RSTEP apart in both the source and the tile, with the same swizzle: one address computation

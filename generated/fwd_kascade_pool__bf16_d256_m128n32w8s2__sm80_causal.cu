@@ -118,6 +118,9 @@ struct sa_fwd_params {
   sa_i64 pool_stride;
   int pool_tiles, m_block0;
   sa_mods mods;                               /* dense and BLASST: window, soft-cap, sinks (common/mods.j2) */
+  /* dense and BLASST over a KV cache: per-sequence KV lengths; pages (common/kv_paged.j2) */
+  const int *seqlens_k, *block_table;
+  int max_pages, page_shift;
 };
 
 constexpr int D = 256;
@@ -138,33 +141,40 @@ constexpr int SMEM_BYTES = Q_BYTES + 2 * STAGES * KV_BYTES;
 static_assert(WM % 16 == 0 && BN % 16 == 0 && D % 16 == 0, "tile shape");
 static_assert(SMEM_BYTES == 135168, "host and kernel disagree on shared memory");
 
-/* Async copy of ROWS rows into a padded smem tile: tile row r comes from source row row_of(r), zeros when that is
-   negative (past the end, or a gap of a gathered tile). Each thread copies one 16-byte column chunk of every RSTEP-th row, so its column offset is fixed and
-   only one row address per copy is computed (no per-copy 64-bit bases kept live across the mainloop). */
-template <int ROWS, class RowOf>
-SA_DEV void sa_load_rows_at(sa_u32 dst, const sa_u16 *src, sa_i64 stride, RowOf row_of, int tid) {
+/* Async copy of ROWS rows into a padded smem tile: tile row r comes from src + off_of(r) (elements), zeros when that
+   is negative (past the end, a gap of a gathered tile). Each thread copies one 16-byte column chunk of every RSTEP-th
+   row, so its column offset is fixed and only one row address per copy is computed (no per-copy 64-bit bases kept
+   live across the mainloop). */
+template <int ROWS, int UNROLL = ROWS, class OffOf>
+SA_DEV void sa_load_rows_off(sa_u32 dst, const sa_u16 *src, OffOf off_of, int tid) {
   constexpr int CPR = D / 8;                 /* 16-byte chunks per row */
   if constexpr (THREADS % CPR == 0) {
     constexpr int RSTEP = THREADS / CPR;     /* rows covered by one pass of the block */
     const int row = tid / CPR, ch = tid % CPR;
     src += ch * 8;
     dst += row * RS + ch * 16;
-#pragma unroll
+#pragma unroll UNROLL
     for (int i = 0; i < (ROWS + RSTEP - 1) / RSTEP; ++i) {
       const int r = row + i * RSTEP;
       if (ROWS % RSTEP == 0 || r < ROWS) {
-        const int sr = row_of(r);
-        sa_cp_async16(dst + i * RSTEP * RS, sr >= 0 ? src + (sa_i64)sr * stride : src, sr >= 0 ? 16 : 0);
+        const sa_i64 so = off_of(r);
+        sa_cp_async16(dst + i * RSTEP * RS, so >= 0 ? src + so : src, so >= 0 ? 16 : 0);
       }
     }
   } else {                                   /* head dims whose rows do not tile the block evenly */
-#pragma unroll
+#pragma unroll UNROLL
     for (unsigned c = tid; c < (unsigned)(ROWS * CPR); c += THREADS) {
       const int r = c / CPR, ch = c % CPR;
-      const int sr = row_of(r);
-      sa_cp_async16(dst + r * RS + ch * 16, sr >= 0 ? src + (sa_i64)sr * stride + ch * 8 : src, sr >= 0 ? 16 : 0);
+      const sa_i64 so = off_of(r);
+      sa_cp_async16(dst + r * RS + ch * 16, so >= 0 ? src + so + ch * 8 : src, so >= 0 ? 16 : 0);
     }
   }
+}
+/* Tile row r from source row row_of(r) of a matrix with the given row stride (none when negative). */
+template <int ROWS, class RowOf>
+SA_DEV void sa_load_rows_at(sa_u32 dst, const sa_u16 *src, sa_i64 stride, RowOf row_of, int tid) {
+  sa_load_rows_off<ROWS>(dst, src, [=](int r) { const int sr = row_of(r); return sr >= 0 ? (sa_i64)sr * stride : (sa_i64)-1; },
+                         tid);
 }
 /* Rows [r0, r0 + ROWS) of a [len x D] matrix. */
 template <int ROWS>

@@ -379,23 +379,25 @@ TEST(ref_decode_consistency) {
   }
 }
 
-/* Dense decode against the float64 reference: contiguous and paged (16..256), GQA 1/4/8, q_len 1..16,
-   lengths not multiples of the tile, forced and automatic splits. Paged and contiguous give the same bits. */
+/* Dense decode against the float64 reference: contiguous and paged (pages of 1..256 rows), GQA 1/4/8, q_len 1..16
+   on the decode kernels and 17..120 on the prefill kernels, lengths not multiples of the tile, forced and automatic
+   splits. Paged and contiguous give the same bits. */
 GPU_TEST(gpu_decode) {
   t_rng r = {8080};
-  static const int dims[] = {64, 96, 128, 256}, groups[] = {1, 4, 8}, pss[] = {16, 32, 64, 128, 256};
-  static const int qlens[] = {1, 1, 2, 4, 16};
+  static const int dims[] = {64, 96, 128, 256}, groups[] = {1, 4, 8}, pss[] = {1, 2, 8, 16, 32, 64, 128, 256};
+  static const int qlens[] = {1, 1, 2, 4, 16, 17, 33, 120};
   int it, ran = 0;
   double worst = 0;
   if (!g_ctx) SKIP("no GPU: %s", g_no_gpu);
-  for (it = 0; it < 30; ++it) {
+  for (it = 0; it < 40; ++it) {
     t_dec t;
     sa_decode_plan plan;
     sa_ref_options ro;
     sa_blasst_params none;
     char err[512] = "";
-    int d = dims[t_int(&r, 0, 3)], hkv = t_int(&r, 1, 2), g = groups[t_int(&r, 0, 2)], ql = qlens[t_int(&r, 0, 4)];
-    int B = t_int(&r, 1, 4), maxlen = t_int(&r, ql, 1500), ps = pss[t_int(&r, 0, 4)], causal = ql > 1 && t_int(&r, 0, 1);
+    int d = dims[t_int(&r, 0, 3)], hkv = t_int(&r, 1, 2), g = groups[t_int(&r, 0, 2)], ql = qlens[t_int(&r, 0, 7)];
+    int B = t_int(&r, 1, 4), maxlen = t_int(&r, ql, ql > 16 ? 600 : 1500), ps = pss[t_int(&r, 0, 7)];
+    int causal = ql > 1 && t_int(&r, 0, 1);
     int splits = it % 3 == 0 ? 1 : it % 3 == 1 ? 3 : 0;
     sa_dtype dt = t_int(&r, 0, 1) ? SA_DTYPE_FP16 : SA_DTYPE_BF16;
     uint16_t *oc, *op;
@@ -625,7 +627,7 @@ static void t_blasst_prefill(void) {
 GPU_TEST(gpu_blasst_prefill) { t_blasst_prefill(); }
 GPU_TEST(gpu_blasst_prefill_sm80) { t_on_sm80(t_blasst_prefill); }
 
-/* Decode refusals: q_len out of range, page size not a power of two, missing workspace for splits. */
+/* Decode refusals: q_len 0, page size not a power of two, missing workspace for splits. */
 GPU_TEST(gpu_decode_argument_errors) {
   sa_decode_args a;
   void *buf;
@@ -633,9 +635,9 @@ GPU_TEST(gpu_decode_argument_errors) {
   if (!g_ctx) SKIP("no GPU: %s", g_no_gpu);
   CHECK(sa_device_alloc(g_ctx, 1 << 20, &buf) == SA_OK, "alloc");
   memset(&a, 0, sizeof a);
-  a.batch = 1; a.q_len = 17; a.heads_q = a.heads_kv = 1; a.head_dim = 128; a.max_seqlen_k = 100;
+  a.batch = 1; a.q_len = 0; a.heads_q = a.heads_kv = 1; a.head_dim = 128; a.max_seqlen_k = 100;
   a.q = a.k = a.v = a.o = buf; a.seqlens_k = (const int32_t *)buf;
-  CHECK(sa_decode(g_ctx, &a, NULL) == SA_ERROR_INVALID_ARGUMENT && strstr(sa_last_error(g_ctx), "q_len"), "q_len 17: %s",
+  CHECK(sa_decode(g_ctx, &a, NULL) == SA_ERROR_INVALID_ARGUMENT && strstr(sa_last_error(g_ctx), "q_len"), "q_len 0: %s",
         sa_last_error(g_ctx));
   a.q_len = 1; a.block_table = (const int32_t *)buf; a.page_size = 48; a.max_pages = 4; a.num_pages = 4;
   CHECK(sa_decode(g_ctx, &a, NULL) == SA_ERROR_INVALID_ARGUMENT && strstr(sa_last_error(g_ctx), "page_size"), "page 48: %s",

@@ -69,10 +69,11 @@ TEST(ref_mods_vs_naive) {
 }
 
 /* Prefill with engine features on random shapes, both kernel families (t_on_sm80), dense and BLASST (a tiny
-   lambda: output within the dense tolerance), against t_naive. */
+   lambda: output within the dense tolerance), against t_naive; each case again over a paged copy of K/V (pages of
+   1 to 256 rows, shuffled, unused rows NaN), which must give the same bits. */
 static void t_mods_prefill(void) {
   t_rng r = {424242};
-  static const int dims[] = {64, 96, 128, 256}, groups[] = {1, 3, 4, 5, 8};
+  static const int dims[] = {64, 96, 128, 256}, groups[] = {1, 3, 4, 5, 8}, pages[] = {1, 16, 64, 256, 2, 32};
   int it, ran = 0;
   double worst[2] = {0, 0};
   if (!g_ctx) SKIP("no GPU: %s", g_no_gpu);
@@ -94,12 +95,14 @@ static void t_mods_prefill(void) {
     if (!t_carried(c.d)) continue;
     t_random_mods(&r, &md, c.causal, c.sk);
     if (it % 4 == 3) { md.method = SA_METHOD_BLASST; md.blasst.lambda = 1e-5f; }
+    md.page_size = pages[it % 6];
     t_gpu_case_mods(&c, &md, t_next(&r), &err);
     if (t_cur->result != T_PASS) return;
     if (err > worst[c.dt]) worst[c.dt] = err;
     ++ran;
   }
-  printf("    %d cases with windows, soft-caps and sinks; worst relative error bf16 %.2e, fp16 %.2e\n", ran, worst[0], worst[1]);
+  printf("    %d cases with windows, soft-caps and sinks, contiguous and paged; worst relative error bf16 %.2e, fp16 %.2e\n", ran,
+         worst[0], worst[1]);
 }
 GPU_TEST(gpu_mods_prefill) { t_mods_prefill(); }
 GPU_TEST(gpu_mods_prefill_sm80) { t_on_sm80(t_mods_prefill); }
@@ -108,7 +111,7 @@ GPU_TEST(gpu_mods_prefill_sm80) { t_on_sm80(t_mods_prefill); }
    Kascade's gather (reuse lists; the window masks listed positions), split and unsplit, q_len 1..16. */
 GPU_TEST(gpu_mods_decode) {
   t_rng r = {515151};
-  static const int dims[] = {64, 96, 128, 256}, groups[] = {1, 3, 4, 5, 8}, pss[] = {16, 64, 256};
+  static const int dims[] = {64, 96, 128, 256}, groups[] = {1, 3, 4, 5, 8}, pss[] = {1, 16, 64, 256, 4};
   static const int qlens[] = {1, 1, 3, 8, 16};
   int it, ran = 0;
   double worst = 0;
@@ -131,7 +134,7 @@ GPU_TEST(gpu_mods_decode) {
     size_t n, *idx;
     int h;
     if (!t_carried(d)) continue;
-    CHECK(t_dec_make(&t, &r, dt, B, ql, hkv * g, hkv, d, maxlen, pss[t_int(&r, 0, 2)], mode == 1) == 0, "make: %s",
+    CHECK(t_dec_make(&t, &r, dt, B, ql, hkv * g, hkv, d, maxlen, pss[t_int(&r, 0, 4)], mode == 1) == 0, "make: %s",
           sa_last_error(NULL));
     t_random_mods(&r, &md, causal, maxlen);
     t.a.use_window = md.use_window; t.a.window_left = md.window_left; t.a.window_right = md.window_right;
@@ -321,5 +324,182 @@ GPU_TEST(gpu_merge_states) {
   }
   printf("    24 merges of 1..8 parts equal attention over the union; worst relative error %.2e\n", worst);
 }
+
+/* ---- prefill over a KV cache ---- */
+
+/* CPU: the reference over a paged cache (pages of 1..256 rows, shuffled, unused rows NaN) and over a padded cache
+   with per-sequence lengths gives, bit for bit, its result over packed K/V; packed queries, every engine feature. */
+TEST(ref_cache_layouts) {
+  t_rng r = {777001};
+  static const int pages[] = {1, 2, 16, 64, 256, 8}, groups[] = {1, 3, 4, 5, 8};
+  int it;
+  for (it = 0; it < 36; ++it) {
+    t_prob p;
+    t_mods md;
+    t_pcache pg;
+    int hkv = t_int(&r, 1, 2), causal = t_int(&r, 0, 1), b, j, h;
+    const int sq = t_int(&r, 1, 60), sk = t_int(&r, 1, 300);
+    float sinks[40];
+    double *o[3], *l[3];
+    uint16_t *kp, *vp;
+    size_t nl, k;
+    sa_attention_args a[3];
+    t_prob_make(&p, &r, t_int(&r, 0, 1) ? SA_DTYPE_FP16 : SA_DTYPE_BF16, t_int(&r, 1, 3), sq, sk,
+                hkv * groups[t_int(&r, 0, 4)], hkv, 8 * t_int(&r, 1, 4), causal, LAYOUT_PACKED, 1.0);
+    t_random_mods(&r, &md, causal, sk);
+    for (h = 0; h < p.a.heads_q; ++h) sinks[h] = (float)(5.0 * t_unif(&r) - 2.0);
+    p.a.use_window = md.use_window; p.a.window_left = md.window_left; p.a.window_right = md.window_right;
+    p.a.softcap = md.softcap; p.a.sinks = md.sinks ? sinks : NULL;
+    t_paged_make(&pg, &p, &r, pages[it % 6]);
+    /* the padded cache: [B, sk, Hkv, D], rows past each length NaN */
+    k = (size_t)p.a.batch * sk * hkv * p.a.head_dim;
+    kp = (uint16_t *)malloc(k * 2); vp = (uint16_t *)malloc(k * 2);
+    memset(kp, 0xff, k * 2); memset(vp, 0xff, k * 2);
+    for (b = 0; b < p.a.batch; ++b)
+      for (j = 0; j < p.lens_k[b]; ++j)
+        for (h = 0; h < hkv; ++h) {
+          const size_t at = (((size_t)b * sk + j) * hkv + h) * p.a.head_dim;
+          memcpy(kp + at, p.k + t_off(&p, p.a.k_strides, b, j, h, 0), (size_t)p.a.head_dim * 2);
+          memcpy(vp + at, p.v + t_off(&p, p.a.v_strides, b, j, h, 0), (size_t)p.a.head_dim * 2);
+        }
+    a[0] = a[1] = a[2] = p.a;
+    a[1].cu_seqlens_k = NULL; a[1].seqlens_k = pg.lens; a[1].block_table = pg.bt; a[1].k = pg.k; a[1].v = pg.v;
+    a[1].page_size = pg.page_size; a[1].max_pages = pg.max_pages; a[1].num_pages = pg.num_pages;
+    a[2].cu_seqlens_k = NULL; a[2].seqlens_k = pg.lens; a[2].k = kp; a[2].v = vp;
+    nl = t_lse_elems(&p);
+    for (j = 0; j < 3; ++j) {
+      o[j] = (double *)calloc(p.nq + 1, sizeof(double)); l[j] = (double *)calloc(nl + 1, sizeof(double));
+      CHECK(sa_ref_attention(&a[j], SA_REF_DOUBLE, o[j], l[j]) == SA_OK, "layout %d: %s", j, sa_last_error(NULL));
+    }
+    CHECK(!memcmp(o[0], o[1], p.nq * sizeof(double)) && !memcmp(l[0], l[1], nl * sizeof(double)),
+          "case %d: paged (page %d) and packed references differ", it, pg.page_size);
+    CHECK(!memcmp(o[0], o[2], p.nq * sizeof(double)) && !memcmp(l[0], l[2], nl * sizeof(double)),
+          "case %d: padded-cache and packed references differ", it);
+    for (j = 0; j < 3; ++j) { free(o[j]); free(l[j]); }
+    free(kp); free(vp);
+    t_paged_free(&pg);
+    t_prob_free(&p);
+    if (t_cur->result != T_PASS) return;
+  }
+}
+
+/* Chunked prefill: a prompt prefilled in 1, 2 and 7 chunks against the growing cache (paged, pages of 1..256 rows,
+   or padded with per-sequence lengths) gives the one-shot prefill's rows and LSE; windows, soft-caps and sinks;
+   both kernel families. The one-shot result is checked against t_naive where that is affordable. */
+static void t_chunked_prefill(void) {
+  t_rng r = {606060};
+  static const int dims[] = {64, 96, 128, 256}, groups[] = {1, 3, 4, 5, 8}, pages[] = {1, 16, 64, 256}, nch[] = {1, 2, 7};
+  int it, ran = 0, bitwise = 0;
+  double worst = 0;
+  if (!g_ctx) SKIP("no GPU: %s", g_no_gpu);
+  for (it = 0; it < 18; ++it) {
+    const int d = dims[it % 4], hkv = t_int(&r, 1, 2), g = groups[t_int(&r, 0, 4)], chunks = nch[it % 3];
+    const int L = it == 5 ? 20000 : t_int(&r, 1, 2500), B = it == 5 ? 1 : t_int(&r, 1, 2), paged = it % 2 == 0;
+    const int ps = pages[t_int(&r, 0, 3)], hq = it == 5 ? hkv : hkv * g;
+    const sa_dtype dt = t_int(&r, 0, 1) ? SA_DTYPE_FP16 : SA_DTYPE_BF16;
+    t_prob p;
+    t_mods md;
+    t_pcache pg;
+    sa_attention_args a;
+    float sinks[64], *l1, *l2, *lc;
+    uint16_t *o1, *o2;
+    int32_t lens[2];
+    int cut[8], i, b, h, q;
+    void *dq, *dk, *dv, *dbt = NULL, *dlens, *do1, *do2, *dl1, *dlc, *dsinks = NULL;
+    const size_t row = (size_t)hq * d, nl = (size_t)B * hq * L;
+    double err, num = 0, den = 0, lse_off = 0;
+    if (!t_carried(d)) continue;
+    t_prob_make(&p, &r, dt, B, L, L, hq, hkv, d, 1, LAYOUT_CONTIGUOUS, 1.0);
+    t_random_mods(&r, &md, 1, L);
+    for (h = 0; h < hq; ++h) sinks[h] = (float)(4.0 * t_unif(&r) - 1.0);
+    if (paged) t_paged_make(&pg, &p, &r, ps);
+    dq = t_dup(p.q, p.nq * 2);
+    dk = paged ? t_dup(pg.k, pg.n * 2) : t_dup(p.k, p.nk * 2);
+    dv = paged ? t_dup(pg.v, pg.n * 2) : t_dup(p.v, p.nk * 2);
+    if (paged) dbt = t_dup(pg.bt, sizeof(int32_t) * (size_t)B * pg.max_pages);
+    dlens = t_dalloc(8, 0);
+    do1 = t_dalloc(p.nq * 2, 0xff); do2 = t_dalloc(p.nq * 2, 0xff);
+    dl1 = t_dalloc(nl * 4, 0xff); dlc = t_dalloc(nl * 4, 0xff);
+    if (md.sinks) dsinks = t_dup(sinks, sizeof(float) * (size_t)hq);
+    memset(&a, 0, sizeof a);
+    a.dtype = dt; a.batch = B; a.heads_q = hq; a.heads_kv = hkv; a.head_dim = d; a.causal = 1;
+    a.use_window = md.use_window; a.window_left = md.window_left; a.window_right = md.window_right;
+    a.softcap = md.softcap; a.sinks = (const float *)dsinks;
+    a.k = dk; a.v = dv; a.seqlens_k = (const int32_t *)dlens;
+    a.q_strides.batch = a.o_strides.batch = (int64_t)L * row; a.q_strides.seq = a.o_strides.seq = (int64_t)row;
+    a.q_strides.head = a.o_strides.head = d;
+    if (paged) { a.block_table = (const int32_t *)dbt; a.page_size = ps; a.max_pages = pg.max_pages; a.num_pages = pg.num_pages; }
+    else {       /* the padded cache holds L rows per sequence, whatever length a chunk has reached */
+      a.k_strides.batch = a.v_strides.batch = (int64_t)L * hkv * d;
+      a.k_strides.seq = a.v_strides.seq = (int64_t)hkv * d;
+      a.k_strides.head = a.v_strides.head = d;
+    }
+    /* one shot */
+    lens[0] = lens[1] = L;
+    sa_memcpy_htod(g_ctx, dlens, lens, 8);
+    a.seqlen_q = a.seqlen_k = L; a.q = dq; a.o = do1; a.lse = (float *)dl1;
+    CHECK(sa_attention(g_ctx, &a, NULL) == SA_OK, "one shot: %s", sa_last_error(g_ctx));
+    /* the chunks: rows [cut[i], cut[i+1]) against the first cut[i+1] keys; LSE [B, Hq, chunk] per chunk */
+    l2 = (float *)malloc(nl * 4 + 4); lc = (float *)malloc(nl * 4 + 4); l1 = (float *)malloc(nl * 4 + 4);
+    t_cuts(&r, L, chunks, cut);
+    for (i = 0; i < chunks; ++i) {
+      const int n = cut[i + 1] - cut[i];
+      if (n == 0) continue;
+      CHECK(sa_stream_synchronize(g_ctx, NULL) == SA_OK, "sync");
+      lens[0] = lens[1] = cut[i + 1];
+      sa_memcpy_htod(g_ctx, dlens, lens, 8);
+      a.seqlen_q = n; a.seqlen_k = cut[i + 1];
+      a.q = (const uint16_t *)dq + (size_t)cut[i] * row; a.o = (uint16_t *)do2 + (size_t)cut[i] * row; a.lse = (float *)dlc;
+      CHECK(sa_attention(g_ctx, &a, NULL) == SA_OK, "chunk %d of %d: %s", i, chunks, sa_last_error(g_ctx));
+      CHECK(sa_stream_synchronize(g_ctx, NULL) == SA_OK && sa_memcpy_dtoh(g_ctx, lc, dlc, (size_t)B * hq * n * 4) == SA_OK, "copy");
+      for (b = 0; b < B; ++b)
+        for (h = 0; h < hq; ++h)
+          memcpy(l2 + ((size_t)b * hq + h) * L + cut[i], lc + ((size_t)b * hq + h) * n, (size_t)n * 4);
+    }
+    o1 = (uint16_t *)malloc(p.nq * 2); o2 = (uint16_t *)malloc(p.nq * 2);
+    CHECK(sa_stream_synchronize(g_ctx, NULL) == SA_OK && sa_memcpy_dtoh(g_ctx, o1, do1, p.nq * 2) == SA_OK &&
+              sa_memcpy_dtoh(g_ctx, o2, do2, p.nq * 2) == SA_OK && sa_memcpy_dtoh(g_ctx, l1, dl1, nl * 4) == SA_OK, "copy back");
+    for (q = 0; q < (int)p.nq; ++q) {
+      const double x = t_ld(&p, o1, q), y = t_ld(&p, o2, q);
+      CHECK(isfinite(x) && isfinite(y), "case %d: non-finite output at %d (one shot %g, chunked %g)", it, q, x, y);
+      num += (x - y) * (x - y); den += x * x;
+    }
+    for (q = 0; q < (int)nl; ++q) {
+      const double dl = isinf(l1[q]) && l1[q] == l2[q] ? 0 : fabs((double)l1[q] - l2[q]);
+      if (!(dl <= lse_off)) lse_off = dl;
+    }
+    err = den > 0 ? sqrt(num / den) : sqrt(num);
+    bitwise += !memcmp(o1, o2, p.nq * 2) && !memcmp(l1, l2, nl * 4);
+    CHECK(err < 1e-3 && lse_off < 1e-4, "case %d (%s, page %d, L %d, %d chunks, d%d Hq %d Hkv %d, window %d (%d, %d) softcap %g "
+          "sinks %d): chunked vs one shot: rel err %g, LSE off by %g", it, paged ? "paged" : "padded cache", ps, L, chunks, d, hq,
+          hkv, md.use_window, md.window_left, md.window_right, (double)md.softcap, md.sinks, err, lse_off);
+    if ((double)L * L * hq * d * B < 4e9) {   /* the one-shot result itself, against float64 attention */
+      double *ref = (double *)calloc(p.nq, sizeof(double)), *ref_lse = (double *)calloc(nl + 1, sizeof(double)), mx;
+      double *o64 = (double *)malloc(p.nq * sizeof(double)), e;
+      int bad_lse = 0;
+      p.a.use_window = md.use_window; p.a.window_left = md.window_left; p.a.window_right = md.window_right;
+      p.a.softcap = md.softcap; p.a.sinks = md.sinks ? sinks : NULL;
+      t_naive(&p, ref, ref_lse);
+      for (q = 0; q < (int)p.nq; ++q) o64[q] = t_ld(&p, o1, q);
+      e = t_compare(&p, o64, t_get_f64, ref, l1, t_get_f32, ref_lse, 2e-3, &bad_lse, &mx);
+      CHECK(e < (dt == SA_DTYPE_BF16 ? 1e-2 : 3e-3) && bad_lse == 0, "case %d: one shot vs float64: rel err %g, %d LSE rows off",
+            it, e, bad_lse);
+      if (e > worst) worst = e;
+      free(ref); free(ref_lse); free(o64);
+    }
+    ++ran;
+    sa_device_free(g_ctx, dq); sa_device_free(g_ctx, dk); sa_device_free(g_ctx, dv); sa_device_free(g_ctx, dbt);
+    sa_device_free(g_ctx, dlens); sa_device_free(g_ctx, do1); sa_device_free(g_ctx, do2); sa_device_free(g_ctx, dl1);
+    sa_device_free(g_ctx, dlc); sa_device_free(g_ctx, dsinks);
+    free(o1); free(o2); free(l1); free(l2); free(lc);
+    if (paged) t_paged_free(&pg);
+    t_prob_free(&p);
+    if (t_cur->result != T_PASS) return;
+  }
+  printf("    %d prompts in 1, 2 and 7 chunks equal their one-shot prefill (%d bit for bit); worst one-shot error %.2e\n", ran,
+         bitwise, worst);
+}
+GPU_TEST(gpu_chunked_prefill) { t_chunked_prefill(); }
+GPU_TEST(gpu_chunked_prefill_sm80) { t_on_sm80(t_chunked_prefill); }
 
 #endif

@@ -106,6 +106,48 @@ static int64_t t_lse_off(const t_prob *p, int b, int i, int h) {
   return ((int64_t)b * p->a.heads_q + h) * p->a.seqlen_q + i;
 }
 
+/* The K/V of a problem in a paged cache [pages, page_size, Hkv, D]: each sequence's pages in a shuffled order (a
+   permutation of all pages, spare ones included), rows past a sequence's length poisoned with NaN (they must never
+   be read). lens: each sequence's KV length. */
+typedef struct t_pcache {
+  uint16_t *k, *v;
+  int32_t *bt, *lens;
+  int page_size, max_pages, num_pages;
+  size_t n;                  /* elements of k (= of v) */
+} t_pcache;
+
+static void t_paged_make(t_pcache *pg, const t_prob *p, t_rng *r, int page_size) {
+  const int B = p->a.batch, hkv = p->a.heads_kv, d = p->a.head_dim;
+  int b, j, h, *perm, i;
+  memset(pg, 0, sizeof *pg);
+  pg->page_size = page_size;
+  pg->max_pages = (p->a.seqlen_k + page_size - 1) / page_size;
+  if (pg->max_pages < 1) pg->max_pages = 1;
+  pg->num_pages = B * pg->max_pages + 3;
+  pg->n = (size_t)pg->num_pages * page_size * hkv * d;
+  pg->k = (uint16_t *)malloc(pg->n * 2);
+  pg->v = (uint16_t *)malloc(pg->n * 2);
+  memset(pg->k, 0xff, pg->n * 2);
+  memset(pg->v, 0xff, pg->n * 2);
+  perm = (int *)malloc(sizeof(int) * (size_t)pg->num_pages);
+  for (i = 0; i < pg->num_pages; ++i) perm[i] = i;
+  for (i = pg->num_pages - 1; i > 0; --i) { int x = t_int(r, 0, i), y = perm[i]; perm[i] = perm[x]; perm[x] = y; }
+  pg->bt = (int32_t *)malloc(sizeof(int32_t) * (size_t)B * pg->max_pages);
+  pg->lens = (int32_t *)malloc(sizeof(int32_t) * (size_t)B);
+  for (b = 0; b < B; ++b) {
+    pg->lens[b] = p->lens_k[b];
+    for (j = 0; j < pg->max_pages; ++j) pg->bt[b * pg->max_pages + j] = perm[b * pg->max_pages + j];
+    for (j = 0; j < p->lens_k[b]; ++j)
+      for (h = 0; h < hkv; ++h) {
+        const size_t at = (((size_t)pg->bt[b * pg->max_pages + j / page_size] * page_size + j % page_size) * hkv + h) * d;
+        memcpy(pg->k + at, p->k + t_off(p, p->a.k_strides, b, j, h, 0), (size_t)d * 2);
+        memcpy(pg->v + at, p->v + t_off(p, p->a.v_strides, b, j, h, 0), (size_t)d * 2);
+      }
+  }
+  free(perm);
+}
+static void t_paged_free(t_pcache *pg) { free(pg->k); free(pg->v); free(pg->bt); free(pg->lens); }
+
 static double t_ld(const t_prob *p, const uint16_t *x, int64_t i) {
   return p->a.dtype == SA_DTYPE_BF16 ? sa_bf16_to_f32(x[i]) : sa_fp16_to_f32(x[i]);
 }

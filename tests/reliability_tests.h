@@ -110,6 +110,10 @@ static void t_packed(sa_attention_args *a, t_call *c) {
 static void t_paged(t_call *c) {
   c->d.block_table = c->bt; c->d.page_size = 16; c->d.max_pages = 4; c->d.num_pages = 8;
 }
+/* Switch a prefill call to a paged cache: 16-row pages 0..7, lengths 10 and 20 (of seqlen_k 64). */
+static void t_cache(t_call *c) {
+  c->a.seqlens_k = c->lens; c->a.block_table = c->bt; c->a.page_size = 16; c->a.max_pages = 4; c->a.num_pages = 8;
+}
 static void t_kascade_decode(t_call *c) {
   c->d.method = SA_METHOD_KASCADE; c->d.kascade.indices = c->idx; c->d.kascade.counts = c->cnt; c->d.kascade.max_k = 8;
 }
@@ -191,6 +195,25 @@ static int t_entry_needs_device(int e) {
   X(attn_softcap_negative, E_ATTN, I, "args->softcap", c->a.softcap = -1.f)                                            \
   X(attn_softcap_nan, E_ATTN, I, "args->softcap", c->a.softcap = NAN)                                                  \
   X(attn_sinks_misaligned, E_ATTN, I, "args->sinks", c->a.sinks = (const float *)(c->A + 2))                          \
+  X(attn_page_size, E_ATTN, I, "args->page_size", (t_cache(c), c->a.page_size = 24))                                   \
+  X(attn_page_size_big, E_ATTN, I, "args->page_size", (t_cache(c), c->a.page_size = 1 << 17))                          \
+  X(attn_block_table_short, E_ATTN, I, "args->block_table", (t_cache(c), c->a.max_pages = 3))                          \
+  X(attn_num_pages_zero, E_ATTN, I, "args->num_pages", (t_cache(c), c->a.num_pages = 0))                               \
+  X(attn_block_table_no_lens, E_ATTN, I, "args->seqlens_k", (t_cache(c), c->a.seqlens_k = NULL))                      \
+  X(attn_pages_no_table, E_ATTN, I, "args->block_table", c->a.page_size = 16)                                          \
+  X(attn_cu_k_with_cache, E_ATTN, I, "args->cu_seqlens_k", (t_packed(&c->a, c), c->a.seqlens_k = c->lens))             \
+  X(attn_cu_q_without_k, E_ATTN, I, "args->cu_seqlens_q", (t_packed(&c->a, c), c->a.cu_seqlens_k = NULL))              \
+  X(attn_seqlens_misaligned, E_ATTN, I, "args->seqlens_k",                                                             \
+    (t_cache(c), c->a.seqlens_k = (const int32_t *)((const char *)c->lens + 2)))                                       \
+  X(attn_block_table_misaligned, E_ATTN, I, "args->block_table",                                                       \
+    (t_cache(c), c->a.block_table = (const int32_t *)((const char *)c->bt + 1)))                                       \
+  X(attn_seqlens_past_max, E_ATTN, I, "args->seqlens_k[1]", (t_cache(c), c->lens[1] = 65))                            \
+  X(attn_page_past_cache, E_ATTN, I, "args->block_table[1][1]", (t_cache(c), c->bt[5] = 8))                           \
+  X(tiles_page_size, E_TILES, I, "args->page_size", (t_cache(c), c->a.page_size = 3))                                  \
+  X(bs_cache, E_BS, U, "args->attn.seqlens_k", (c->bs.attn.seqlens_k = c->lens))                                       \
+  X(ks_block_table, E_KS, U, "args->attn.seqlens_k",                                                                  \
+    (c->ks.attn.seqlens_k = c->lens, c->ks.attn.block_table = c->bt, c->ks.attn.page_size = 16,                        \
+     c->ks.attn.max_pages = 4, c->ks.attn.num_pages = 8))                                                              \
   X(tiles_softcap_inf, E_TILES, I, "args->softcap", c->a.softcap = INFINITY)                                           \
   X(attn_k_null, E_ATTN, I, "args->k", c->a.k = NULL)                                                                  \
   X(attn_v_null, E_ATTN, I, "args->v", c->a.v = NULL)                                                                  \
@@ -238,7 +261,7 @@ static int t_entry_needs_device(int e) {
   X(dec_anchor_window, E_DECODE, U, "args->use_window", (t_kascade_decode(c), c->d.kascade.anchor = 1, c->d.use_window = 1)) \
   X(dec_anchor_sinks, E_DECODE, U, "args->sinks", (t_kascade_decode(c), c->d.kascade.anchor = 2, c->d.sinks = (const float *)c->A)) \
   X(dplan_softcap_nan, E_DPLAN, I, "args->softcap", c->d.softcap = NAN)                                                \
-  X(dec_q_len_17, E_DECODE, I, "args->q_len", c->d.q_len = 17)                                                         \
+  X(dec_kascade_q_len_17, E_DECODE, U, "args->q_len", (t_kascade_decode(c), c->d.q_len = 17))                        \
   X(dec_heads_zero, E_DECODE, I, "args->heads_q", c->d.heads_q = 0)                                                       \
   X(dec_gqa_ratio, E_DECODE, I, "args->heads_q", c->d.heads_kv = 3)                                                       \
   X(dec_head_dim_odd, E_DECODE, I, "args->head_dim", c->d.head_dim = 100)                                              \
@@ -253,7 +276,8 @@ static int t_entry_needs_device(int e) {
   X(dec_o_null, E_DECODE, I, "args->o", c->d.o = NULL)                                                                 \
   X(dec_capacity_small, E_DECODE, I, "args->capacity", c->d.capacity = 32)                                             \
   X(dec_page_size, E_DECODE, I, "args->page_size", (t_paged(c), c->d.page_size = 48))                                  \
-  X(dec_page_size_small, E_DECODE, I, "args->page_size", (t_paged(c), c->d.page_size = 8))                             \
+  X(dec_page_size_zero, E_DECODE, I, "args->page_size", (t_paged(c), c->d.page_size = 0))                              \
+  X(dec_routed_page_past_cache, E_DECODE, I, "args->block_table[1][1]", (t_paged(c), c->d.q_len = 40, c->bt[5] = 9))  \
   X(dec_max_pages, E_DECODE, I, "args->max_pages",                                                                     \
     (t_paged(c), c->d.max_pages = 3))                                                                                  \
   X(dec_num_pages, E_DECODE, I, "args->num_pages", (t_paged(c), c->d.num_pages = 0))                                   \
@@ -299,7 +323,8 @@ static int t_entry_needs_device(int e) {
   X(dec_kascade_head_map, E_DECODE, I, "args->kascade.head_map[1]",                                                    \
     (t_kascade_decode(c), c->map[1] = 2, c->d.kascade.head_map = c->map))                                             \
   X(dplan_out_null, E_DPLAN, I, "out", c->null_out = 1)                                                                \
-  X(dplan_q_len, E_DPLAN, I, "args->q_len", c->d.q_len = 20)                                                           \
+  X(dplan_q_len, E_DPLAN, U, "args->q_len", (t_kascade_decode(c), c->d.q_len = 20))                                   \
+  X(dplan_routed_page_size, E_DPLAN, I, "args->page_size", (t_paged(c), c->d.q_len = 20, c->d.page_size = 12))         \
   X(bs_args_null, E_BS, I, "args", c->null_args = 1)                                                                   \
   X(bs_method, E_BS, I, "attn.method", c->bs.attn.method = SA_METHOD_BLASST)                                                    \
   X(bs_key_block, E_BS, I, "key_block", c->bs.key_block = 48)                                                          \

@@ -704,7 +704,45 @@ typedef struct t_mods {
   int sinks;                 /* 1: random sink logits */
   sa_method method;          /* BLASST: with blasst */
   sa_blasst_params blasst;
+  int page_size;             /* > 0: run again over a paged copy of K/V (seqlens_k, block_table): the same bits */
 } t_mods;
+
+/* Run args a (device Q, O, LSE as set) again over a paged copy of the problem's K/V: cu_seqlens_k gives way to
+   seqlens_k and a block table; O and LSE into fresh poisoned buffers, which must equal out/lse bit for bit. */
+static void t_paged_rerun(const t_prob *p, const sa_attention_args *a0, t_rng *r, int page_size, const uint16_t *out,
+                          const float *lse) {
+  t_pcache pg;
+  sa_attention_args a = *a0;
+  void *dk = NULL, *dv = NULL, *dbt = NULL, *dlens = NULL, *dout = NULL, *dlse = NULL;
+  uint16_t *out2 = (uint16_t *)malloc(p->nq * 2 + 2);
+  float *lse2 = (float *)malloc(t_lse_elems(p) * 4 + 4);
+  const size_t bt_bytes = sizeof(int32_t) * (size_t)p->a.batch * (size_t)(p->a.seqlen_k / page_size + 1);
+  t_paged_make(&pg, p, r, page_size);
+  CHECK(sa_device_alloc(g_ctx, pg.n * 2 + 16, &dk) == SA_OK && sa_device_alloc(g_ctx, pg.n * 2 + 16, &dv) == SA_OK &&
+            sa_device_alloc(g_ctx, bt_bytes + 16, &dbt) == SA_OK &&
+            sa_device_alloc(g_ctx, sizeof(int32_t) * (size_t)p->a.batch + 16, &dlens) == SA_OK &&
+            sa_device_alloc(g_ctx, p->nq * 2 + 16, &dout) == SA_OK && sa_device_alloc(g_ctx, t_lse_elems(p) * 4 + 16, &dlse) == SA_OK,
+        "alloc: %s", sa_last_error(g_ctx));
+  CHECK(sa_memcpy_htod(g_ctx, dk, pg.k, pg.n * 2) == SA_OK && sa_memcpy_htod(g_ctx, dv, pg.v, pg.n * 2) == SA_OK &&
+            sa_memcpy_htod(g_ctx, dbt, pg.bt, sizeof(int32_t) * (size_t)p->a.batch * pg.max_pages) == SA_OK &&
+            sa_memcpy_htod(g_ctx, dlens, pg.lens, sizeof(int32_t) * (size_t)p->a.batch) == SA_OK &&
+            sa_memset_device(g_ctx, dout, 0xff, p->nq * 2 + 16) == SA_OK &&
+            sa_memset_device(g_ctx, dlse, 0xff, t_lse_elems(p) * 4 + 16) == SA_OK, "copy: %s", sa_last_error(g_ctx));
+  a.k = dk; a.v = dv; a.o = dout; a.lse = lse ? (float *)dlse : NULL;
+  memset(&a.k_strides, 0, sizeof a.k_strides); memset(&a.v_strides, 0, sizeof a.v_strides);
+  a.cu_seqlens_k = NULL;
+  a.seqlens_k = (const int32_t *)dlens; a.block_table = (const int32_t *)dbt;
+  a.page_size = page_size; a.max_pages = pg.max_pages; a.num_pages = pg.num_pages;
+  CHECK(sa_attention(g_ctx, &a, NULL) == SA_OK, "paged sa_attention: %s", sa_last_error(g_ctx));
+  CHECK(sa_stream_synchronize(g_ctx, NULL) == SA_OK && sa_memcpy_dtoh(g_ctx, out2, dout, p->nq * 2) == SA_OK &&
+            (!lse || sa_memcpy_dtoh(g_ctx, lse2, dlse, t_lse_elems(p) * 4) == SA_OK), "copy back: %s", sa_last_error(g_ctx));
+  CHECK(!memcmp(out, out2, p->nq * 2), "paged (page %d) and contiguous outputs differ", page_size);
+  CHECK(!lse || !memcmp(lse, lse2, t_lse_elems(p) * 4), "paged (page %d) and contiguous LSE differ", page_size);
+  sa_device_free(g_ctx, dk); sa_device_free(g_ctx, dv); sa_device_free(g_ctx, dbt); sa_device_free(g_ctx, dlens);
+  sa_device_free(g_ctx, dout); sa_device_free(g_ctx, dlse);
+  free(out2); free(lse2);
+  t_paged_free(&pg);
+}
 
 /* Run one case on the GPU with O poisoned (0xFF bytes: NaN in bf16 and fp16) and compare. */
 static void t_gpu_case_mods(const t_case *c, const t_mods *mods, uint64_t seed, double *err_out) {
@@ -764,6 +802,7 @@ static void t_gpu_case_mods(const t_case *c, const t_mods *mods, uint64_t seed, 
   CHECK(sa_stream_synchronize(g_ctx, NULL) == SA_OK, "sync: %s", sa_last_error(g_ctx));
   CHECK(sa_memcpy_dtoh(g_ctx, out, dout, p.nq * 2) == SA_OK, "copy back: %s", sa_last_error(g_ctx));
   if (lse) CHECK(sa_memcpy_dtoh(g_ctx, lse, dlse, t_lse_elems(&p) * 4) == SA_OK, "copy back: %s", sa_last_error(g_ctx));
+  if (md->page_size) t_paged_rerun(&p, &a, &r, md->page_size, out, lse);
   {
     /* widen the 16-bit output to double in place of a second buffer */
     double *o64 = (double *)malloc((p.nq + 1) * sizeof(double));

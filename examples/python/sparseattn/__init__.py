@@ -3,7 +3,7 @@
     import torch, sparseattn
     out = sparseattn.attention(q, k, v, causal=True)                      # q [B, Sq, Hq, D], k/v [B, Sk, Hkv, D]
     out = sparseattn.attention(q, k, v, causal=True, blasst_lambda=1e-3)  # BLASST
-    out = sparseattn.decode(q, k_cache, v_cache, seqlens_k, max_seqlen_k=n)   # q [B, q_len <= 16, Hq, D]
+    out = sparseattn.decode(q, k_cache, v_cache, seqlens_k, max_seqlen_k=n)   # q [B, q_len, Hq, D]
     from sparseattn import flash_attn_func                                # flash_attn's signatures
 
 CUDA tensors run the kernels (on torch's current stream; no synchronization, graph-capturable); CPU tensors run

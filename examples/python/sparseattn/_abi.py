@@ -68,6 +68,11 @@ class sa_attention_args(ctypes.Structure):
         ("window_right", ctypes.c_int),
         ("softcap", ctypes.c_float),
         ("sinks", ctypes.c_void_p),
+        ("seqlens_k", ctypes.c_void_p),
+        ("block_table", ctypes.c_void_p),
+        ("page_size", ctypes.c_int),
+        ("max_pages", ctypes.c_int),
+        ("num_pages", ctypes.c_int),
     ]
 
 
@@ -144,6 +149,7 @@ class sa_decode_plan(ctypes.Structure):
         ("kv_tiles", ctypes.c_int),
         ("workspace_bytes", ctypes.c_size_t),
         ("mask_bytes", ctypes.c_size_t),
+        ("block_rows", ctypes.c_int),
     ]
 
 

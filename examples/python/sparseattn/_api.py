@@ -123,14 +123,12 @@ def _cache_common(q, k_cache, v_cache, seqlens_k, block_table, max_seqlen_k):
 def decode(q, k_cache, v_cache, seqlens_k, *, max_seqlen_k=None, block_table=None, causal=False, softmax_scale=None,
            blasst_lambda=None, blasst_scale_factor=None, counters=None, num_splits=0, workspace=None,
            return_lse=False, out=None):
-    """Decode: q [B, q_len, Hq, D] (q_len <= 16) against a KV cache, contiguous [B, capacity, Hkv, D] or paged
+    """Decode: q [B, q_len, Hq, D] against a KV cache (q_len > 16 runs on the prefill kernels over the same cache),
+    contiguous [B, capacity, Hkv, D] or paged
     [num_pages, page_size, Hkv, D] with block_table int32 [B, max_pages]; seqlens_k int32 [B] (the new tokens
     included). max_seqlen_k: a host int (needed under CUDA graphs and torch.compile). workspace: uint8, allocated
     through torch's allocator when None. Returns out, or (out, lse) with lse fp32 [B, Hq, q_len]."""
     max_seqlen_k = _cache_common(q, k_cache, v_cache, seqlens_k, block_table, max_seqlen_k)
-    if q.shape[1] > C.MAX_DECODE_Q:
-        fail(f"q has {q.shape[1]} queries per sequence; decode takes at most {C.MAX_DECODE_Q} "
-             f"(use sparseattn.attention with bottom-right causal for longer chunks)")
     C.counters_arg(counters, q.device)
     C.tensor(workspace, "workspace", optional=True)
     if workspace is not None and (workspace.dtype != torch.uint8 or workspace.device != q.device):

@@ -21,7 +21,7 @@ REF_FLOAT = 0
 # 128-key tiles); decode as the mma.sync decode kernels (32-key tiles, 4 chunks per sequence).
 CPU_PREFILL_TILES = (64, 128, 128)   # query_tile, kv_tile, block_rows
 CPU_DECODE_TILES = (32, 4)           # kv_tile, chunks
-MAX_DECODE_Q = 16
+MAX_DECODE_Q = 16   # more queries per sequence run on the prefill kernels (Kascade decode takes at most this)
 
 
 def fail(msg):
@@ -327,7 +327,9 @@ def cpu_ref_decode(a, out, lse, blasst, counters):
     a.o, a.o_strides = ptr(o32), strides(o32)
     opt = _lib.sa_ref_options()
     opt.precision = REF_FLOAT
-    if blasst:
+    if blasst and a.q_len > MAX_DECODE_Q:  # the prefill kernels' tiling (the library routes these calls there)
+        opt.rows_per_block, opt.kv_tile, opt.block_rows = CPU_PREFILL_TILES
+    elif blasst:
         opt.kv_tile, opt.chunks = CPU_DECODE_TILES
         opt.rows_per_block = min(a.q_len * (a.heads_q // a.heads_kv), MAX_DECODE_Q)
     _lib.check(lib.sa_ref_decode(ctypes.byref(a), ctypes.byref(opt), ptr(o32), ptr(lse)), "sa_ref_decode")

@@ -69,7 +69,7 @@ def flash_attn_with_kvcache(q, k_cache, v_cache, k=None, v=None, rotary_cos=None
                             causal=False, window_size=(-1, -1), softcap=0.0, rotary_interleaved=True,
                             alibi_slopes=None, num_splits=0, return_softmax_lse=False, *, max_seqlen_k=None,
                             workspace=None, blasst_lambda=None, blasst_scale_factor=None, blasst_counters=None):
-    """q [B, q_len, Hq, D] (q_len <= 16) against k_cache/v_cache [B, capacity, Hkv, D] or paged
+    """q [B, q_len, Hq, D] (more than 16 run on the prefill kernels) against k_cache/v_cache [B, capacity, Hkv, D] or paged
     [num_pages, page_size, Hkv, D] with block_table int32 [B, max_pages]; cache_seqlens (int or int32 [B]) counts
     the cached tokens before k/v. k/v (optional, [B, s, Hkv, D]) are written into the cache at cache_seqlens first,
     as flash_attn does. max_seqlen_k (a host int, extra; at least every cache_seqlens + s) avoids reading the
@@ -106,8 +106,6 @@ def flash_attn_with_kvcache(q, k_cache, v_cache, k=None, v=None, rotary_cos=None
     seqlens_k = (cache_seqlens + s_new).to(torch.int32) if s_new else cache_seqlens
     # every check before the cache is written: a refused call leaves it as it was (max_seqlen_k counts the new keys)
     max_seqlen_k = _api._cache_common(q, k_cache, v_cache, seqlens_k, block_table, max_seqlen_k)
-    if q.shape[1] > 16:
-        fail(f"q has {q.shape[1]} queries per sequence; decode takes at most 16")
     if s_new:
         positions = cache_seqlens.to(torch.int64)[:, None] + torch.arange(s_new, device=q.device)[None, :]
         _append(k_cache, k, positions, block_table, "k")

@@ -130,7 +130,7 @@ def test_blasst(device):
 
 @pytest.mark.parametrize("device", DEVICES)
 @pytest.mark.parametrize("heads", GROUPS)
-@pytest.mark.parametrize("q_len", [1, 3, 16])
+@pytest.mark.parametrize("q_len", [1, 3, 16, 40])
 def test_decode(device, heads, q_len):
     dtype, D = torch.bfloat16, 64
     Hq, Hkv = heads
@@ -278,8 +278,9 @@ REFUSALS = [
     ("not a tensor", lambda: sa.attention([1, 2], k4, v4), "q must be a torch.Tensor"),
     ("seqlens dtype", lambda: sa.decode(q4[:, :1], k4, v4, torch.tensor([8])), "seqlens_k must be torch.int32"),
     ("seqlens shape", lambda: sa.decode(q4[:, :1], k4, v4, torch.tensor([8, 8], dtype=torch.int32)), "seqlens_k"),
-    ("q_len", lambda: sa.decode(_t(1, 17, 4, 64), _t(1, 32, 2, 64), _t(1, 32, 2, 64),
-                                torch.tensor([32], dtype=torch.int32)), "at most 16"),
+    ("q_len", lambda: sa.kascade_decode(_t(1, 17, 4, 64), _t(1, 32, 2, 64), _t(1, 32, 2, 64),
+                                        torch.tensor([32], dtype=torch.int32), torch.zeros(1, 2, 8, dtype=torch.int32),
+                                        torch.zeros(1, 2, dtype=torch.int32)), "at most 16"),
     ("page size", lambda: sa.decode(q4[:, :1], _t(4, 12, 2, 64), _t(4, 12, 2, 64), lens1,
                                     block_table=torch.zeros(1, 2, dtype=torch.int32)), "power of two"),
     ("block table short", lambda: sa.decode(q4[:, :1], _t(4, 16, 2, 64), _t(4, 16, 2, 64), lens1, max_seqlen_k=40,
@@ -562,8 +563,8 @@ def test_blasst_skip_mask(device):
 def test_kvcache_refused_call_leaves_the_cache():
     kc, vc = torch.zeros(1, 32, 2, 64, dtype=torch.bfloat16), torch.zeros(1, 32, 2, 64, dtype=torch.bfloat16)
     kn = torch.ones(1, 17, 2, 64, dtype=torch.bfloat16)
-    with pytest.raises(sa.SparseAttnError, match="at most 16"):
-        sa.flash_attn_with_kvcache(_t(1, 17, 4, 64), kc, vc, kn, kn, cache_seqlens=4)
+    with pytest.raises(sa.SparseAttnError, match="holds 32 positions"):
+        sa.flash_attn_with_kvcache(_t(1, 17, 4, 64), kc, vc, kn, kn, cache_seqlens=16)
     with pytest.raises(sa.SparseAttnError, match="holds 32 positions"):
         sa.flash_attn_with_kvcache(_t(1, 1, 4, 64), kc, vc, kn[:, :1], kn[:, :1], cache_seqlens=32)
     assert not kc.any() and not vc.any()
