@@ -165,12 +165,9 @@ SM80_LIMITS = sorted({ARCHS[a]["smem_per_block"] for a in FAMILIES["sm80"]["fall
 WS_STAGES = 3   # the warp-specialized ring: K and V of three tiles (224 KiB with Q at d128)
 # Register split of a warp-specialized block (256 consumer + 128 producer threads, 65536 registers): setmaxnreg
 WS_CONSUMER_REGS, WS_PRODUCER_REGS = 232, 40
-# Paged K/V, not causal: the producers look pages up and spill at 40 registers, so the consumers give 16 up (the
-# causal consumers need all 232; their producers then fit 40). Measured per variant with ptxas (NOTES.md).
-WS_PAGED_REGS = (216, 72)
 # setmaxnreg.inc waits for registers the block itself released: a split past the block's launch allocation (168 a
 # thread of 384, 64512) never completes and the kernel hangs.
-assert all(c * 256 + p * 128 <= 168 * 384 for c, p in ((WS_CONSUMER_REGS, WS_PRODUCER_REGS), WS_PAGED_REGS))
+assert WS_CONSUMER_REGS * 256 + WS_PRODUCER_REGS * 128 <= 168 * 384
 SM90_PREFILL_HEAD_DIMS = (64, 128)   # the smallest opt-in limit a config must also fit, or get a fallback
 
 
@@ -332,8 +329,6 @@ def build(head_dims):
         v.setdefault("family", family)
         v["ptx_type"] = PTX_TYPE[v["dtype"]]
         v["ws_consumer_regs"], v["ws_producer_regs"] = WS_CONSUMER_REGS, WS_PRODUCER_REGS
-        if v["kv"] == "paged" and v["pipeline"] == "ws" and not v["causal"]:
-            v["ws_consumer_regs"], v["ws_producer_regs"] = WS_PAGED_REGS
         producer = 128 if v["pipeline"] == "ws" else 0   # the warp-specialized pipeline's producer warpgroup
         v["threads"] = v["warps"] * 32 + producer
         v["static_smem"] = static_smem_of(v["skip"], v["kv"], v["kind"], v["threads"], v["bn"], v["stages"],

@@ -157,39 +157,42 @@ SA_DEV void sa_load_rows_off(sa_u32 dst, const sa_u16 *src, OffOf off_of, int ti
   const int row = tid / CPR, ch = tid % CPR;
   src += ch * 8;
   dst += (ch / 8) * ROWS * 128;
+  const sa_u32 d = dst + row * 128 + (((ch & 7) ^ (row & 7)) << 4);   /* rows 8k apart share the swizzle */
 #pragma unroll UNROLL
   for (int i = 0; i < (ROWS + RSTEP - 1) / RSTEP; ++i) {
     const int r = row + i * RSTEP;
     if (ROWS % RSTEP == 0 || r < ROWS) {
       const sa_i64 so = off_of(r);
-      sa_cp_async16(dst + r * 128 + (((ch & 7) ^ (r & 7)) << 4), so >= 0 ? src + so : src, so >= 0 ? 16 : 0);
+      sa_cp_async16(RSTEP % 8 == 0 ? d + i * RSTEP * 128 : dst + r * 128 + (((ch & 7) ^ (r & 7)) << 4),
+                    so >= 0 ? src + so : src, so >= 0 ? 16 : 0);
     }
   }
 }
 /* Rows [j0, j0 + ROWS) of a paged matrix (rows n and on: zeros), ROWS == NTHR: a warp's copies cover 32 rows, one
-   per lane, so each lane looks up one row's page (sa_paged_page) and the copies take theirs by shuffle: one table
-   read per lane and tile instead of one per copy, whose latency the copies would wait on. */
+   per lane, so each lane computes one row's byte offset (sa_paged_row: a table read, page base plus row in page)
+   and the copies take theirs by two shuffles. Computed per copy, the offset cost ~30 instructions in the producers'
+   few registers (constants reloaded, 64-bit products) and the copy loop became issue-bound. */
 template <int NTHR>
-SA_DEV int sa_paged_page(const int *bt, int j0, int n, int shift, int tid) {
+SA_DEV sa_i64 sa_paged_row(const int *bt, int j0, int n, int shift, sa_i64 ps, sa_i64 rs, int tid) {
   constexpr int CPR = D / 8, RSTEP = NTHR / CPR, RPW = 32 / CPR;
-  const int lane = tid & 31, r = (tid >> 5) * RPW + lane % RPW + lane / RPW * RSTEP;
-  return r < n ? __ldg(bt + ((j0 + r) >> shift)) : 0;
+  const int lane = tid & 31, r = (tid >> 5) * RPW + lane % RPW + lane / RPW * RSTEP, j = j0 + r;
+  return r < n ? ((sa_i64)__ldg(bt + (j >> shift)) * ps + (sa_i64)(j & ((1 << shift) - 1)) * rs) * 2 : 0;
 }
 template <int ROWS, int NTHR>
-SA_DEV void sa_load_rows_paged(sa_u32 dst, const sa_u16 *src, int page, sa_i64 ps, sa_i64 rs, int j0, int n, int shift,
-                               int tid) {
+SA_DEV void sa_load_rows_paged(sa_u32 dst, const sa_u16 *src, sa_i64 row_off, int n, int tid) {
   constexpr int CPR = D / 8, RSTEP = NTHR / CPR, RPW = 32 / CPR;
   static_assert(32 % CPR == 0 && ROWS == NTHR, "a warp's copies cover 32 rows");
   const int row = tid / CPR, ch = tid % CPR, k = (tid & 31) / CPR;
-  src += ch * 8;
+  const char *s = (const char *)(src + ch * 8);
+  const int left = n - row;
   dst += (ch / 8) * ROWS * 128;
+  const sa_u32 d = dst + row * 128 + (((ch & 7) ^ (row & 7)) << 4);   /* rows 8k apart share the swizzle */
 #pragma unroll
   for (int i = 0; i < ROWS / RSTEP; ++i) {
     const int r = row + i * RSTEP;
-    const int pg = __shfl_sync(0xffffffffu, page, i * RPW + k);
-    const bool ok = r < n;
-    sa_cp_async16(dst + r * 128 + (((ch & 7) ^ (r & 7)) << 4),
-                  ok ? src + (sa_i64)pg * ps + (sa_i64)((j0 + r) & ((1 << shift) - 1)) * rs : src, ok ? 16 : 0);
+    const sa_i64 o = __shfl_sync(0xffffffffu, row_off, i * RPW + k);
+    sa_cp_async16(RSTEP % 8 == 0 ? d + i * RSTEP * 128 : dst + r * 128 + (((ch & 7) ^ (r & 7)) << 4), s + o,
+                  i * RSTEP < left ? 16 : 0);
   }
 }
 /* Tile row r from source row row_of(r) of a matrix with the given row stride (none when negative). */
