@@ -3350,12 +3350,13 @@ static int sa__pick_variant(sa_context *ctx, const char *fn, sa__want w, sa_dtyp
   return -1;
 }
 
-/* The one variant of a helper kind (top-k, union/trim, pooling, ...: one kernel for every dtype and head dim). */
-static int sa__helper_kernel(sa_context *ctx, const char *fn, int kind, const char *what, sa_status *st) {
+/* The variant of a helper kind: one kernel for every dtype and head dim (top-k, union/trim, pooling, ...; dtype -1)
+   or one per dtype (the merge). */
+static int sa__helper_kernel(sa_context *ctx, const char *fn, int kind, int dtype, const char *what, sa_status *st) {
   int n, i;
   const sa__variant *v = sa__variant_table(&n);
   for (i = 0; i < n; ++i)
-    if (v[i].kind == kind) return i;
+    if (v[i].kind == kind && (dtype < 0 || v[i].dtype == dtype)) return i;
   *st = sa__fail(ctx, SA_ERROR_UNSUPPORTED, "%s: this header carries no %s kernel; regenerate it (make generate)", fn, what);
   return -1;
 }
@@ -3790,7 +3791,7 @@ SADEF sa_status sa_block_mass(sa_context *ctx, const sa_block_sparse_args *args,
   bs.attn.lse = (float *)workspace;
   if ((st = sa_block_sparse_attention(ctx, &bs, stream)) != SA_OK) return st;
   (void)sa__check_block_sparse(ctx, fn, &bs, &r);
-  if ((vi = sa__helper_kernel(ctx, fn, SA__KIND_BLOCK_MASS, "block-mass", &st)) < 0) return st;
+  if ((vi = sa__helper_kernel(ctx, fn, SA__KIND_BLOCK_MASS, -1, "block-mass", &st)) < 0) return st;
   memset(&p, 0, sizeof p);
   p.lse_set = (const float *)workspace; p.lse_full = lse_full; p.mass = mass;
   p.cu_seqlens_q = bs.attn.cu_seqlens_q;
@@ -3939,7 +3940,7 @@ SADEF sa_status sa_kascade_topk(sa_context *ctx, const float *scores, int64_t ro
   if ((st = sa__check_stream(ctx, fn, stream)) != SA_OK ||
       (st = sa__validate_lengths(ctx, fn, lengths, rows, row_stride, stream)) != SA_OK)
     return st;
-  if ((vi = sa__helper_kernel(ctx, fn, SA__KIND_TOPK_SELECT, "top-k", &st)) < 0) return st;
+  if ((vi = sa__helper_kernel(ctx, fn, SA__KIND_TOPK_SELECT, -1, "top-k", &st)) < 0) return st;
   memset(&p, 0, sizeof p);
   p.scores = scores; p.lengths = lengths; p.indices = indices; p.counts = counts;
   p.row_stride = row_stride; p.length = length; p.max_k = max_k; p.k_min = k_min; p.fraction = fraction;
@@ -4062,7 +4063,7 @@ SADEF sa_status sa_kascade_prefill(sa_context *ctx, const sa_kascade_prefill_arg
     return st;
   /* 2-3. pooled scores and their top-k, a chunk of query tiles at a time */
   if ((vi = sa__kascade_pool_variant(ctx, fn, a, tile, &st)) < 0) return st;
-  if ((si = sa__helper_kernel(ctx, fn, SA__KIND_TOPK_SELECT, "top-k", &st)) < 0) return st;
+  if ((si = sa__helper_kernel(ctx, fn, SA__KIND_TOPK_SELECT, -1, "top-k", &st)) < 0) return st;
   if ((cr = sa__push(ctx)) != 0) return sa__fail(ctx, SA_ERROR_CUDA, "%s: cuCtxPushCurrent: %s", fn, sa__cu_err(cr));
   for (t0 = 0; t0 < tiles && st == SA_OK; t0 += chunk) {
     const int c = tiles - t0 < chunk ? tiles - t0 : chunk;
@@ -4181,8 +4182,8 @@ SADEF sa_status sa_kascade_similarity_gpu(sa_context *ctx, const sa_kascade_sim_
   pl.attn.q = g->q; pl.attn.k = pl.attn.v = g->k; pl.attn.o = ws + pl.o_off;   /* layer 0's, for the checks */
   if ((st = sa__check_attention(ctx, fn, &pl.attn, &r)) != SA_OK || (st = sa__check_stream(ctx, fn, stream)) != SA_OK) return st;
   if ((vi = sa__kascade_pool_variant(ctx, fn, &pl.attn, pl.tile, &st)) < 0 ||
-      (si = sa__helper_kernel(ctx, fn, SA__KIND_TOPK_SELECT, "top-k", &st)) < 0 ||
-      (mi = sa__helper_kernel(ctx, fn, SA__KIND_KASCADE_SIM, "similarity", &st)) < 0)
+      (si = sa__helper_kernel(ctx, fn, SA__KIND_TOPK_SELECT, -1, "top-k", &st)) < 0 ||
+      (mi = sa__helper_kernel(ctx, fn, SA__KIND_KASCADE_SIM, -1, "similarity", &st)) < 0)
     return st;
   esz = 2;
   if ((cr = sa__push(ctx)) != 0) return sa__fail(ctx, SA_ERROR_CUDA, "%s: cuCtxPushCurrent: %s", fn, sa__cu_err(cr));
@@ -4381,7 +4382,7 @@ SADEF sa_status sa_momo_union_trim(sa_context *ctx, const sa_momo_args *m, const
   a = &m->attn;
   if (a->batch == 0 || a->seqlen_q == 0) return SA_OK;
   sa__momo_layout(m, &prm, &pl);
-  if ((vi = sa__helper_kernel(ctx, fn, SA__KIND_UNION_TRIM, "union/trim", &st)) < 0) return st;
+  if ((vi = sa__helper_kernel(ctx, fn, SA__KIND_UNION_TRIM, -1, "union/trim", &st)) < 0) return st;
   for (np2 = 1; np2 < prm.query_block / prm.gamma * prm.k; np2 <<= 1) {}
   smem = 2 * np2 * 8;
   if (smem > ctx->smem_optin - 1024) /* beside a little static shared memory */
@@ -4800,7 +4801,7 @@ static sa_status sa__decode_run(sa_context *ctx, const char *fn, const sa_decode
       return sa__fail(ctx, SA_ERROR_INVALID_ARGUMENT, "%s: an anchor needs a 16-byte aligned workspace of %zu bytes "
                       "(sa_decode_plan_get); args->workspace is %s", fn, w.total, !ws ? "NULL" : sa__misaligned(ws) ?
                       "misaligned" : "too small");
-    if ((si = sa__helper_kernel(ctx, fn, SA__KIND_TOPK_SELECT, "top-k", &st)) < 0) return st;
+    if ((si = sa__helper_kernel(ctx, fn, SA__KIND_TOPK_SELECT, -1, "top-k", &st)) < 0) return st;
     d = *a;
     d.method = SA_METHOD_DENSE;
     d.lse = (float *)(ws + w.lse_off);
@@ -4811,7 +4812,7 @@ static sa_status sa__decode_run(sa_context *ctx, const char *fn, const sa_decode
     {
       sa__pscore_params pp;
       int pi;
-      if ((pi = sa__helper_kernel(ctx, fn, SA__KIND_POOL_SCORES, "pooling", &st)) < 0) return st;
+      if ((pi = sa__helper_kernel(ctx, fn, SA__KIND_POOL_SCORES, -1, "pooling", &st)) < 0) return st;
       memset(&pp, 0, sizeof pp);
       pp.raw = (const float *)(ws + w.raw_off); pp.lse = (const float *)(ws + w.lse_off); pp.out = (float *)(ws + w.pool_off);
       pp.seqlens_k = a->seqlens_k; pp.stride = a->max_seqlen_k; pp.rows_max = w.first.rows_per_block;
@@ -4893,9 +4894,8 @@ SADEF sa_status sa_merge_states(sa_context *ctx, const sa_merge_args *a, void *s
   sa_strides ps, os;
   sa_status st;
   sa__CUresult cr;
-  int i, n, vi = -1;
+  int i, vi;
   int64_t threads;
-  const sa__variant *v = sa__variant_table(&n);
   if (!sa__live(ctx)) return sa__fail(NULL, SA_ERROR_INVALID_ARGUMENT, "%s: ctx is NULL or destroyed", fn);
   if ((st = sa__check_merge(ctx, fn, a, &ps, &os)) != SA_OK) return st;
   if (a->batch == 0 || a->seqlen == 0) return SA_OK;
@@ -4909,9 +4909,7 @@ SADEF sa_status sa_merge_states(sa_context *ctx, const sa_merge_args *a, void *s
   }
   if ((st = sa__check_aligned(ctx, fn, "o", a->o, os)) != SA_OK || (st = sa__check_aligned4(ctx, fn, "args->lse", a->lse)) != SA_OK)
     return st;
-  for (i = 0; i < n; ++i)
-    if (v[i].kind == SA__KIND_MERGE_STATES && v[i].dtype == (int)a->dtype) vi = i;
-  if (vi < 0) return sa__fail(ctx, SA_ERROR_UNSUPPORTED, "%s: this header carries no merge kernel; regenerate it (make generate)", fn);
+  if ((vi = sa__helper_kernel(ctx, fn, SA__KIND_MERGE_STATES, (int)a->dtype, "merge", &st)) < 0) return st;
   threads = (int64_t)a->batch * a->seqlen * a->heads * (a->head_dim / 8);
   if ((threads + 255) / 256 > 0x7fffffff)
     return sa__fail(ctx, SA_ERROR_UNSUPPORTED, "%s: %lld rows are more than one launch covers", fn,
