@@ -18,7 +18,7 @@ import torch
 
 from . import _core, _lib, ops  # noqa: F401  (ops registers torch.ops.sparseattn.*)
 from ._api import (attention, block_sparse, blasst_skip_mask, decode, kascade_decode, kascade_lists, kascade_max_k,  # noqa: F401
-                   kascade_plan, kascade_prefill, momo)
+                   kascade_plan, kascade_prefill, merge_states, momo)
 from ._lib import SparseAttnError, __version__, lib_path  # noqa: F401
 from .flash import flash_attn_func, flash_attn_varlen_func, flash_attn_with_kvcache  # noqa: F401
 
@@ -75,18 +75,20 @@ class SparseAttn:
 
     def attention(self, q, k, v, out=None, causal=False, softmax_scale=None, return_lse=False, cu_seqlens_q=None,
                   cu_seqlens_k=None, max_seqlen_q=None, max_seqlen_k=None, blasst_lambda=None,
-                  blasst_scale_factor=None, blasst_counters=None):
+                  blasst_scale_factor=None, blasst_counters=None, **engine):
+        """engine: window_size, softcap, sinks, seqlens_k, block_table as sparseattn.attention takes them."""
         with self._use():
             return attention(q, k, v, causal=causal, softmax_scale=softmax_scale, cu_seqlens_q=cu_seqlens_q,
                              cu_seqlens_k=cu_seqlens_k, max_seqlen_q=max_seqlen_q, max_seqlen_k=max_seqlen_k,
                              blasst_lambda=blasst_lambda, blasst_scale_factor=blasst_scale_factor,
-                             counters=blasst_counters, return_lse=return_lse, out=out)
+                             counters=blasst_counters, return_lse=return_lse, out=out, **engine)
 
     def decode(self, q, k_cache, v_cache, seqlens_k, max_seqlen_k, out=None, block_table=None, causal=False,
                num_splits=0, workspace=None, blasst_lambda=None, blasst_scale_factor=None, blasst_counters=None,
                kascade_indices=None, kascade_counts=None, head_map=None, kascade_anchor=0, topk_fraction=0.1,
-               k_min=128):
-        """kascade_indices/counts: Kascade decode, kascade_anchor 0 (reuse), 1 (anchor) or 2 (layer 0)."""
+               k_min=128, **engine):
+        """kascade_indices/counts: Kascade decode, kascade_anchor 0 (reuse), 1 (anchor) or 2 (layer 0). engine:
+        window_size, softcap, sinks as sparseattn.decode takes them (dense and BLASST)."""
         with self._use():
             if kascade_indices is not None:
                 role = {0: "reuse", 1: "anchor", 2: "dense"}[int(kascade_anchor)]
@@ -96,7 +98,7 @@ class SparseAttn:
                                       workspace=workspace, out=out)
             return decode(q, k_cache, v_cache, seqlens_k, max_seqlen_k=max_seqlen_k, block_table=block_table,
                           causal=causal, blasst_lambda=blasst_lambda, blasst_scale_factor=blasst_scale_factor,
-                          counters=blasst_counters, num_splits=num_splits, workspace=workspace, out=out)
+                          counters=blasst_counters, num_splits=num_splits, workspace=workspace, out=out, **engine)
 
     def decode_plan(self, q, k_cache, v_cache, seqlens_k, max_seqlen_k, block_table=None, causal=False, num_splits=0,
                     blasst_lambda=None, blasst_scale_factor=None):
@@ -226,6 +228,6 @@ def attention_flops(batch, heads_q, seqlen_q, seqlen_k, head_dim, causal):
     return f / 2 if causal else f
 
 
-__all__ = ["attention", "blasst_skip_mask", "decode", "block_sparse", "momo", "kascade_prefill", "kascade_decode", "kascade_lists",
+__all__ = ["attention", "blasst_skip_mask", "decode", "merge_states", "block_sparse", "momo", "kascade_prefill", "kascade_decode", "kascade_lists",
            "kascade_max_k", "kascade_plan", "flash_attn_func", "flash_attn_varlen_func", "flash_attn_with_kvcache", "SparseAttn",
            "SparseAttnError", "Momo", "attention_flops", "__version__"]

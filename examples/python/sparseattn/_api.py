@@ -28,82 +28,102 @@ def _out_arg(out, like, name="out"):
     return out
 
 
-def _prefill_common(q, k, v, packed):
-    nd = 3 if packed else 4
-    C.data(q, "q", nd)
-    C.data(k, "k", nd)
-    C.data(v, "v", nd)
+def _prefill_common(q, k, v, packed, packed_k=None, kname="k", vname="v", cache=False):
+    packed_k = packed if packed_k is None else packed_k
+    C.data(q, "q", 3 if packed else 4)
+    C.data(k, kname, 3 if packed_k else 4)
+    C.data(v, vname, 3 if packed_k else 4)
     if k.dtype != q.dtype or v.dtype != q.dtype:
-        fail(f"q, k and v must have one dtype (got {q.dtype}, {k.dtype}, {v.dtype})")
-    C.heads(q.shape[-2], k.shape[-2], q.shape[-1], k.shape[-1], v.shape[-1])
+        fail(f"q, {kname} and {vname} must have one dtype (got {q.dtype}, {k.dtype}, {v.dtype})")
+    C.heads(q.shape[-2], k.shape[-2], q.shape[-1], k.shape[-1], v.shape[-1], kname, vname)
     if tuple(v.shape) != tuple(k.shape):
-        fail(f"v has shape {tuple(v.shape)} but k has {tuple(k.shape)}")
-    if not packed and k.shape[0] != q.shape[0]:
-        fail(f"k has batch {k.shape[0]} but q has {q.shape[0]}")
+        fail(f"{vname} has shape {tuple(v.shape)} but {kname} has {tuple(k.shape)}")
+    if not packed and not packed_k and not cache and k.shape[0] != q.shape[0]:
+        fail(f"{kname} has batch {k.shape[0]} but q has {q.shape[0]}")
+
+
+def _mods(q, window_size, softcap, sinks):
+    mods = C.mods_of(window_size, softcap)
+    C.sinks_arg(sinks, q.shape[-2], q.device)
+    return mods
 
 
 def attention(q, k, v, *, causal=False, softmax_scale=None, cu_seqlens_q=None, cu_seqlens_k=None, max_seqlen_q=None,
               max_seqlen_k=None, blasst_lambda=None, blasst_scale_factor=None, counters=None, return_lse=False,
-              out=None):
+              window_size=(-1, -1), softcap=0.0, sinks=None, seqlens_k=None, block_table=None, out=None):
     """Dense or BLASST prefill attention. q [B, Sq, Hq, D], k/v [B, Sk, Hkv, D] (any strides, head dim contiguous),
     or packed q [total_q, Hq, D], k/v [total_k, Hkv, D] with cu_seqlens_q/k int32 [B + 1] and max_seqlen_q/k.
-    causal is bottom-right aligned. BLASST when blasst_lambda or blasst_scale_factor is set (lambda = factor / Sk);
-    counters: int64 [2] to which (KV tiles considered, skipped) are added. Returns out, or (out, lse) with lse fp32
-    [B, Hq, Sq] (packed: [Hq, total_q])."""
-    packed = cu_seqlens_q is not None or cu_seqlens_k is not None
-    _prefill_common(q, k, v, packed)
+    Over a KV cache (chunked prefill, prefix caching): seqlens_k int32 [B] (each sequence's KV length; its queries
+    are its last rows), k/v the padded cache [B, capacity, Hkv, D] or, with block_table int32 [B, max_pages], pages
+    [num_pages, page_size, Hkv, D]; q padded or packed by cu_seqlens_q (cu_seqlens_k None); max_seqlen_k a host int
+    (read from seqlens_k with a synchronization when None). causal is bottom-right aligned. window_size (left, right)
+    as FlashAttention's (-1 = unbounded), softcap (0 = off), sinks fp32 [Hq] (a logit per query head in the softmax
+    denominator). BLASST when blasst_lambda or blasst_scale_factor is set (lambda = factor / Sk); counters: int64 [2]
+    to which (KV tiles considered, skipped) are added. Returns out, or (out, lse) with lse fp32 [B, Hq, Sq] (packed:
+    [Hq, total_q])."""
+    cache = seqlens_k is not None
+    packed = cu_seqlens_q is not None or (cu_seqlens_k is not None and not cache)
+    if block_table is not None and not cache:
+        fail("block_table needs seqlens_k (each sequence's KV length)")
+    if cache and cu_seqlens_k is not None:
+        fail("cu_seqlens_k (packed K/V) and seqlens_k (a KV cache) exclude each other")
+    _prefill_common(q, k, v, packed, packed and not cache, cache=cache)
     if packed:
-        if cu_seqlens_q is None or cu_seqlens_k is None:
-            fail("cu_seqlens_q and cu_seqlens_k must both be given (packed layout) or both be None")
         C.index(cu_seqlens_q, "cu_seqlens_q")
-        C.index(cu_seqlens_k, "cu_seqlens_k", shape=tuple(cu_seqlens_q.shape))
         if cu_seqlens_q.dim() != 1 or cu_seqlens_q.shape[0] < 1:
             fail(f"cu_seqlens_q must be 1-D of batch + 1 entries, got shape {tuple(cu_seqlens_q.shape)}")
-        if max_seqlen_q is None or max_seqlen_k is None:
+        if not cache:
+            if cu_seqlens_k is None:
+                fail("cu_seqlens_q and cu_seqlens_k must both be given (packed layout) or both be None")
+            C.index(cu_seqlens_k, "cu_seqlens_k", shape=tuple(cu_seqlens_q.shape))
+        if max_seqlen_q is None or (max_seqlen_k is None and not cache):
             fail("the packed layout needs max_seqlen_q and max_seqlen_k (host ints)")
-        max_q, max_k = int(max_seqlen_q), int(max_seqlen_k)
-        if max_q < 0 or max_k < 0:
-            fail(f"max_seqlen_q/max_seqlen_k are {max_q}/{max_k}; they must be >= 0")
+        max_q = int(max_seqlen_q)
+        if max_q < 0:
+            fail(f"max_seqlen_q is {max_q}; it must be >= 0")
     else:
-        max_q, max_k = q.shape[1], k.shape[1]
+        max_q = q.shape[1]
         if max_seqlen_q is not None and int(max_seqlen_q) != max_q:
             fail(f"max_seqlen_q is {max_seqlen_q} but q has {max_q} rows per sequence (padded layout)")
-    C.same_device([("q", q), ("k", k), ("v", v), ("cu_seqlens_q", cu_seqlens_q), ("cu_seqlens_k", cu_seqlens_k)])
+    if cache:
+        batch = cu_seqlens_q.shape[0] - 1 if packed else q.shape[0]
+        max_k = _cache_lengths(q, k, seqlens_k, block_table, max_seqlen_k, batch, "k")
+    elif packed:
+        max_k = int(max_seqlen_k)
+        if max_k < 0:
+            fail(f"max_seqlen_k is {max_k}; it must be >= 0")
+    else:
+        max_k = k.shape[1]
+    C.same_device([("q", q), ("k", k), ("v", v), ("cu_seqlens_q", cu_seqlens_q), ("cu_seqlens_k", cu_seqlens_k),
+                   ("seqlens_k", seqlens_k), ("block_table", block_table)])
     C.counters_arg(counters, q.device)
+    mods = _mods(q, window_size, softcap, sinks)
     scale = C.scale_of(softmax_scale, q.shape[-1])
     blasst, lam, sf = C.blasst_of(blasst_lambda, blasst_scale_factor)
     out = _out_arg(out, q)
+    args = (q, k, v, cu_seqlens_q, cu_seqlens_k if not cache else None, max_q, max_k, bool(causal), scale, blasst, lam,
+            sf, counters, bool(return_lse), seqlens_k, block_table)
     if out is not None:
-        o, lse = C.attention_impl(q, k, v, cu_seqlens_q, cu_seqlens_k, max_q, max_k, bool(causal), scale, blasst, lam,
-                                  sf, counters, bool(return_lse), out=out)
+        o, lse = C.attention_impl(*args, mods, sinks, out=out)
     else:
-        o, lse = ops.attention(q, k, v, cu_seqlens_q, cu_seqlens_k, max_q, max_k, bool(causal), scale, blasst, lam, sf,
-                               counters, bool(return_lse))
+        o, lse = ops.attention(*args, *mods, sinks)
     return (o, lse) if return_lse else o
 
 
-def _cache_common(q, k_cache, v_cache, seqlens_k, block_table, max_seqlen_k):
-    C.data(q, "q", 4)
-    C.data(k_cache, "k_cache", 4)
-    C.data(v_cache, "v_cache", 4)
-    if k_cache.dtype != q.dtype or v_cache.dtype != q.dtype:
-        fail(f"q, k_cache and v_cache must have one dtype (got {q.dtype}, {k_cache.dtype}, {v_cache.dtype})")
-    C.heads(q.shape[2], k_cache.shape[2], q.shape[3], k_cache.shape[3], v_cache.shape[3], "k_cache", "v_cache")
-    if tuple(v_cache.shape) != tuple(k_cache.shape):
-        fail(f"v_cache has shape {tuple(v_cache.shape)} but k_cache has {tuple(k_cache.shape)}")
-    B = q.shape[0]
-    C.index(seqlens_k, "seqlens_k", shape=(B,))
+def _cache_lengths(q, k_cache, seqlens_k, block_table, max_seqlen_k, batch, kname):
+    """A KV cache's lengths and layout: seqlens_k int32 [batch]; k_cache padded [batch, capacity, Hkv, D] or pages
+    [num_pages, page_size, Hkv, D] with block_table int32 [batch, max_pages]. Returns max_seqlen_k (host int)."""
+    C.index(seqlens_k, "seqlens_k", shape=(batch,))
     if block_table is not None:
         C.index(block_table, "block_table")
-        if block_table.dim() != 2 or block_table.shape[0] != B:
-            fail(f"block_table must be [batch = {B}, max_pages], got shape {tuple(block_table.shape)}")
+        if block_table.dim() != 2 or block_table.shape[0] != batch:
+            fail(f"block_table must be [batch = {batch}, max_pages], got shape {tuple(block_table.shape)}")
         ps = k_cache.shape[1]
         if ps < 1 or ps & (ps - 1):
-            fail(f"the page size (k_cache.shape[1]) is {ps}; it must be a power of two")
-    elif k_cache.shape[0] != B:
-        fail(f"k_cache has batch {k_cache.shape[0]} but q has {B} (contiguous cache; pass block_table for a paged one)")
-    C.same_device([("q", q), ("k_cache", k_cache), ("v_cache", v_cache), ("seqlens_k", seqlens_k),
-                   ("block_table", block_table)])
+            fail(f"the page size ({kname}.shape[1]) is {ps}; it must be a power of two")
+    elif k_cache.shape[0] != batch:
+        fail(f"{kname} has batch {k_cache.shape[0]} but q has {batch} (contiguous cache; pass block_table for a paged "
+             f"one)")
     if max_seqlen_k is None:
         if _compiling() or (q.is_cuda and torch.cuda.is_current_stream_capturing()):
             fail("max_seqlen_k is required under torch.compile and CUDA-graph capture (it is read from seqlens_k with "
@@ -120,14 +140,22 @@ def _cache_common(q, k_cache, v_cache, seqlens_k, block_table, max_seqlen_k):
     return max_seqlen_k
 
 
+def _cache_common(q, k_cache, v_cache, seqlens_k, block_table, max_seqlen_k):
+    _prefill_common(q, k_cache, v_cache, False, False, "k_cache", "v_cache", cache=True)
+    max_seqlen_k = _cache_lengths(q, k_cache, seqlens_k, block_table, max_seqlen_k, q.shape[0], "k_cache")
+    C.same_device([("q", q), ("k_cache", k_cache), ("v_cache", v_cache), ("seqlens_k", seqlens_k),
+                   ("block_table", block_table)])
+    return max_seqlen_k
+
+
 def decode(q, k_cache, v_cache, seqlens_k, *, max_seqlen_k=None, block_table=None, causal=False, softmax_scale=None,
            blasst_lambda=None, blasst_scale_factor=None, counters=None, num_splits=0, workspace=None,
-           return_lse=False, out=None):
+           return_lse=False, window_size=(-1, -1), softcap=0.0, sinks=None, out=None):
     """Decode: q [B, q_len, Hq, D] against a KV cache (q_len > 16 runs on the prefill kernels over the same cache),
-    contiguous [B, capacity, Hkv, D] or paged
-    [num_pages, page_size, Hkv, D] with block_table int32 [B, max_pages]; seqlens_k int32 [B] (the new tokens
-    included). max_seqlen_k: a host int (needed under CUDA graphs and torch.compile). workspace: uint8, allocated
-    through torch's allocator when None. Returns out, or (out, lse) with lse fp32 [B, Hq, q_len]."""
+    contiguous [B, capacity, Hkv, D] or paged [num_pages, page_size, Hkv, D] with block_table int32 [B, max_pages];
+    seqlens_k int32 [B] (the new tokens included). max_seqlen_k: a host int (needed under CUDA graphs and
+    torch.compile). window_size, softcap, sinks as attention's. workspace: uint8, allocated through torch's allocator
+    when None. Returns out, or (out, lse) with lse fp32 [B, Hq, q_len]."""
     max_seqlen_k = _cache_common(q, k_cache, v_cache, seqlens_k, block_table, max_seqlen_k)
     C.counters_arg(counters, q.device)
     C.tensor(workspace, "workspace", optional=True)
@@ -135,13 +163,47 @@ def decode(q, k_cache, v_cache, seqlens_k, *, max_seqlen_k=None, block_table=Non
         fail(f"workspace must be torch.uint8 on {q.device}")
     if int(num_splits) < 0:
         fail(f"num_splits is {num_splits}; it must be >= 0 (0 = chosen by the library)")
+    mods = _mods(q, window_size, softcap, sinks)
     scale = C.scale_of(softmax_scale, q.shape[-1])
     blasst, lam, sf = C.blasst_of(blasst_lambda, blasst_scale_factor)
     out = _out_arg(out, q)
     args = (q, k_cache, v_cache, seqlens_k, block_table, max_seqlen_k, bool(causal), scale, blasst, lam, sf, counters,
             int(num_splits), workspace, bool(return_lse))
-    o, lse = C.decode_impl(*args, out=out) if out is not None else ops.decode(*args)
+    o, lse = C.decode_impl(*args, mods, sinks, out=out) if out is not None else ops.decode(*args, *mods, sinks)
     return (o, lse) if return_lse else o
+
+
+def merge_states(outs, lses, *, out=None, out_lse=None):
+    """Merge partial results of the same queries by their LSE (cascade attention over a shared prefix, context
+    parallelism): outs 1 to 16 tensors [B, S, H, D] (packed [T, H, D]) of one dtype, lses fp32 [B, H, S] ([H, T]),
+    as attention/decode return them. Returns (out, lse): O = sum_i exp(LSE_i - LSE) O_i, LSE = log sum_i exp(LSE_i);
+    a row no part saw gets O = 0, LSE = -inf. out may be one of the parts."""
+    if not isinstance(outs, (list, tuple)) or not 1 <= len(outs) <= C.MAX_MERGE_PARTS:
+        fail(f"outs must be a list of 1 to {C.MAX_MERGE_PARTS} tensors")
+    if not isinstance(lses, (list, tuple)) or len(lses) != len(outs):
+        fail(f"lses must be a list of {len(outs)} tensors, one per part")
+    o0 = outs[0]
+    C.tensor(o0, "outs[0]")
+    if o0.dim() not in (3, 4):
+        fail(f"outs[0] must be [B, S, H, D] or packed [T, H, D], got shape {tuple(o0.shape)}")
+    packed = o0.dim() == 3
+    lse_shape = C.lse_shape(o0, packed)
+    for i, (o, l) in enumerate(zip(outs, lses)):
+        C.data(o, f"outs[{i}]", o0.dim())
+        if o.dtype != o0.dtype or tuple(o.shape) != tuple(o0.shape) or o.stride() != o0.stride():
+            fail(f"outs[{i}] is {o.dtype} {tuple(o.shape)} with strides {o.stride()}; every part must match outs[0] "
+                 f"({o0.dtype} {tuple(o0.shape)}, strides {o0.stride()})")
+        C.tensor(l, f"lses[{i}]", dtype=torch.float32)
+        if tuple(l.shape) != lse_shape or not l.is_contiguous():
+            fail(f"lses[{i}] must be a contiguous fp32 tensor of shape {lse_shape}, got {tuple(l.shape)}")
+    C.same_device([(f"outs[{i}]", o) for i, o in enumerate(outs)] + [(f"lses[{i}]", l) for i, l in enumerate(lses)])
+    if out is not None:
+        out = _out_arg(out, o0)
+    if out_lse is not None:
+        out_lse = _out_arg(out_lse, lses[0], "out_lse")
+    if out is not None or out_lse is not None:
+        return C.merge_impl(list(outs), list(lses), out, out_lse)
+    return ops.merge_states(list(outs), list(lses))
 
 
 def _block_lists(q, block_index, block_count, query_block=128):

@@ -22,6 +22,7 @@ REF_FLOAT = 0
 CPU_PREFILL_TILES = (64, 128, 128)   # query_tile, kv_tile, block_rows
 CPU_DECODE_TILES = (32, 4)           # kv_tile, chunks
 MAX_DECODE_Q = 16   # more queries per sequence run on the prefill kernels (Kascade decode takes at most this)
+MAX_MERGE_PARTS = 16   # SA_MERGE_MAX_PARTS
 
 
 def fail(msg):
@@ -115,6 +116,42 @@ def blasst_of(lam, factor, name="blasst_lambda"):
     return True, float(lam or 0.0), float(factor or 0.0)
 
 
+def mods_of(window_size, softcap):
+    """(use_window, window_left, window_right, softcap) of FlashAttention's window_size (-1 = unbounded on that side;
+    (-1, -1) = no window) and a soft-cap (0 = off), checked."""
+    try:
+        left, right = (int(x) for x in window_size)
+    except (TypeError, ValueError):
+        fail(f"window_size is {window_size!r}; it must be a pair of ints (left, right), -1 = unbounded")
+    if left < -1 or right < -1:
+        fail(f"window_size is ({left}, {right}); each side must be >= 0 or -1 (unbounded)")
+    cap = float(softcap)
+    if not (cap >= 0 and math.isfinite(cap)):
+        fail(f"softcap is {softcap}; it must be finite and >= 0 (0 = off)")
+    use = int((left, right) != (-1, -1))
+    return use, left, right, cap
+
+
+def sinks_arg(sinks, heads_q, device):
+    """Learned sinks: fp32 [heads_q], contiguous, on q's device."""
+    tensor(sinks, "sinks", ndim=1, dtype=torch.float32, optional=True)
+    if sinks is None:
+        return
+    if tuple(sinks.shape) != (heads_q,) or not sinks.is_contiguous():
+        fail(f"sinks must be a contiguous fp32 tensor of shape ({heads_q},) (one logit per query head), got "
+             f"{tuple(sinks.shape)}")
+    if sinks.device != device:
+        fail(f"sinks is on {sinks.device} but q is on {device}")
+
+
+NO_MODS = (0, -1, -1, 0.0)
+
+
+def set_mods(a, mods, sinks):
+    a.use_window, a.window_left, a.window_right, a.softcap = mods
+    a.sinks = ptr(sinks)
+
+
 def counters_arg(counters, device):
     tensor(counters, "counters", optional=True)
     if counters is None:
@@ -190,23 +227,33 @@ def set_blasst(b, lam, sf, counters, q):
     b.counters = ptr(counters) if counters is not None and q.is_cuda else None
 
 
-def attention_args(q, k, v, out, lse, cu_q, cu_k, max_q, max_k, causal, scale, blasst, lam, sf, counters):
+def attention_args(q, k, v, out, lse, cu_q, cu_k, max_q, max_k, causal, scale, blasst, lam, sf, counters,
+                   seqlens_k=None, block_table=None, mods=NO_MODS, sinks=None):
+    """sa_attention_args. K/V packed (cu_k), a KV cache (seqlens_k: padded [B, capacity, Hkv, D], or pages
+    [num_pages, page_size, Hkv, D] with block_table) or padded; queries packed (cu_q) or padded."""
     a = _lib.sa_attention_args()
-    packed = cu_q is not None
+    packed, packed_k = cu_q is not None, cu_k is not None
     a.dtype = DTYPES[q.dtype]
     a.method = 1 if blasst else 0
     if packed:
         a.batch = cu_q.numel() - 1
-        a.seqlen_q, a.seqlen_k = int(max_q), int(max_k)
-        a.heads_q, a.head_dim, a.heads_kv = q.shape[1], q.shape[2], k.shape[1]
-        a.total_q, a.total_k = q.shape[0], k.shape[0]
-        a.cu_seqlens_q, a.cu_seqlens_k = ptr(cu_q), ptr(cu_k)
+        a.seqlen_q = int(max_q)
+        a.heads_q, a.head_dim, a.total_q = q.shape[1], q.shape[2], q.shape[0]
+        a.cu_seqlens_q = ptr(cu_q)
     else:
         a.batch, a.seqlen_q, a.heads_q, a.head_dim = q.shape
-        a.seqlen_k, a.heads_kv = k.shape[1], k.shape[2]
+    a.seqlen_k = int(max_k) if packed_k or seqlens_k is not None else k.shape[1]
+    a.heads_kv = k.shape[-2]
+    if packed_k:
+        a.total_k, a.cu_seqlens_k = k.shape[0], ptr(cu_k)
+    a.seqlens_k = ptr(seqlens_k)
+    if block_table is not None:
+        a.block_table = ptr(block_table)
+        a.page_size, a.max_pages, a.num_pages = k.shape[1], block_table.shape[1], k.shape[0]
     a.q, a.k, a.v, a.o = ptr(q), ptr(k), ptr(v), ptr(out)
-    a.q_strides, a.k_strides, a.v_strides = strides(q, packed), strides(k, packed), strides(v, packed)
+    a.q_strides, a.k_strides, a.v_strides = strides(q, packed), strides(k, packed_k), strides(v, packed_k)
     a.o_strides = strides(out, packed)
+    set_mods(a, mods, sinks)
     a.lse = ptr(lse)
     a.softmax_scale = scale
     a.causal = int(causal)
@@ -238,26 +285,29 @@ def cpu_ref_attention(a, out, lse, blasst, counters):
 # implementations (called by the ops with real tensors)
 # ---------------------------------------------------------------------------------------------------------------
 
-def attention_impl(q, k, v, cu_q, cu_k, max_q, max_k, causal, scale, blasst, lam, sf, counters, return_lse, out=None):
+def attention_impl(q, k, v, cu_q, cu_k, max_q, max_k, causal, scale, blasst, lam, sf, counters, return_lse,
+                   seqlens_k=None, block_table=None, mods=NO_MODS, sinks=None, out=None):
     packed = cu_q is not None
     out = torch.empty_like(q) if out is None else out
     lse = torch.empty(lse_shape(q, packed) if return_lse else (0,), dtype=torch.float32, device=q.device)
     aligned([("q", q), ("k", k), ("v", v), ("out", out)])
     a = attention_args(q, k, v, out, lse if return_lse else None, cu_q, cu_k, max_q, max_k, causal, scale, blasst, lam,
-                       sf, counters)
+                       sf, counters, seqlens_k, block_table, mods, sinks)
     if q.is_cuda:
         c = ctx_of(q)
         c.check(lib.sa_attention(c.ptr, ctypes.byref(a), stream_of(q)), "sa_attention")
     else:
         if packed:
             host_cu_seqlens(cu_q, "cu_seqlens_q", q.shape[0], max_q)
+        if cu_k is not None:
             host_cu_seqlens(cu_k, "cu_seqlens_k", k.shape[0], max_k)
+        host_values(seqlens_k, max_k, block_table, k.shape[0])
         cpu_ref_attention(a, out, lse if return_lse else None, blasst, counters)
     return out, lse
 
 
 def decode_args(q, kc, vc, seqlens_k, block_table, max_seqlen_k, causal, scale, blasst, lam, sf, counters, num_splits,
-                out, lse):
+                out, lse, mods=NO_MODS, sinks=None):
     a = _lib.sa_decode_args()
     a.dtype = DTYPES[q.dtype]
     a.method = 1 if blasst else 0
@@ -278,6 +328,7 @@ def decode_args(q, kc, vc, seqlens_k, block_table, max_seqlen_k, causal, scale, 
     a.softmax_scale = scale
     a.causal = int(causal)
     a.num_splits = int(num_splits)
+    set_mods(a, mods, sinks)
     if blasst:
         set_blasst(a.blasst, lam, sf, counters, q)
     return a
@@ -339,13 +390,13 @@ def cpu_ref_decode(a, out, lse, blasst, counters):
 
 
 def decode_impl(q, kc, vc, seqlens_k, block_table, max_seqlen_k, causal, scale, blasst, lam, sf, counters, num_splits,
-                workspace, return_lse, out=None):
+                workspace, return_lse, mods=NO_MODS, sinks=None, out=None):
     out = torch.empty_like(q) if out is None else out
     lse = torch.empty((q.shape[0], q.shape[2], q.shape[1]) if return_lse else (0,), dtype=torch.float32,
                       device=q.device)
     aligned([("q", q), ("k_cache", kc), ("v_cache", vc), ("out", out)])
     a = decode_args(q, kc, vc, seqlens_k, block_table, max_seqlen_k, causal, scale, blasst, lam, sf, counters,
-                    num_splits, out, lse if return_lse else None)
+                    num_splits, out, lse if return_lse else None, mods, sinks)
     if q.is_cuda:
         c = ctx_of(q)
         plan = _lib.sa_decode_plan()
@@ -357,6 +408,31 @@ def decode_impl(q, kc, vc, seqlens_k, block_table, max_seqlen_k, causal, scale, 
     else:
         host_values(seqlens_k, max_seqlen_k, block_table, kc.shape[0])
         cpu_ref_decode(a, out, lse if return_lse else None, blasst, counters)
+    return out, lse
+
+
+def merge_impl(outs, lses, out=None, out_lse=None):
+    """sa_merge_states over parts [B, S, H, D] (packed [T, H, D]) with LSEs [B, H, S] ([H, T])."""
+    o0 = outs[0]
+    packed = o0.dim() == 3
+    out = torch.empty_like(o0) if out is None else out
+    lse = torch.empty(tuple(lses[0].shape), dtype=torch.float32, device=o0.device) if out_lse is None else out_lse
+    aligned([(f"outs[{i}]", o) for i, o in enumerate(outs)] + [("out", out)])
+    a = _lib.sa_merge_args()
+    a.dtype, a.parts = DTYPES[o0.dtype], len(outs)
+    a.batch, a.seqlen, a.heads, a.head_dim = (1,) + tuple(o0.shape) if packed else tuple(o0.shape)
+    for i, (o, l) in enumerate(zip(outs, lses)):
+        a.o_parts[i], a.lse_parts[i] = ptr(o), ptr(l)
+    a.part_strides, a.lse = strides(o0, packed), ptr(lse)
+    if o0.is_cuda:
+        a.o, a.o_strides = ptr(out), strides(out, packed)
+        c = ctx_of(o0)
+        c.check(lib.sa_merge_states(c.ptr, ctypes.byref(a), stream_of(o0)), "sa_merge_states")
+    else:
+        o32 = torch.empty(out.shape, dtype=torch.float32)
+        a.o, a.o_strides = ptr(o32), strides(o32, packed)
+        _lib.check(lib.sa_ref_merge_states(ctypes.byref(a), REF_FLOAT, ptr(o32), ptr(lse)), "sa_ref_merge_states")
+        out.copy_(o32)
     return out, lse
 
 

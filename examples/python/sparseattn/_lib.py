@@ -89,6 +89,8 @@ _PROTOS = {
     "sa_attention": (_c.c_int, [_c.c_void_p, P(sa_attention_args), _c.c_void_p]),  # noqa: F405
     "sa_attention_tiles": (_c.c_int, [_c.c_void_p, P(sa_attention_args), P(sa_tiles)]),  # noqa: F405
     "sa_decode": (_c.c_int, [_c.c_void_p, P(sa_decode_args), _c.c_void_p]),  # noqa: F405
+    "sa_merge_states": (_c.c_int, [_c.c_void_p, P(sa_merge_args), _c.c_void_p]),  # noqa: F405
+    "sa_ref_merge_states": (_c.c_int, [P(sa_merge_args), _c.c_int, _c.c_void_p, _c.c_void_p]),  # noqa: F405
     "sa_decode_plan_get": (_c.c_int, [_c.c_void_p, P(sa_decode_args), P(sa_decode_plan)]),  # noqa: F405
     "sa_block_sparse_attention": (_c.c_int, [_c.c_void_p, P(sa_block_sparse_args), _c.c_void_p]),  # noqa: F405
     "sa_momo_workspace_size": (_c.c_int, [P(sa_momo_args), P(_c.c_size_t)]),  # noqa: F405

@@ -3,50 +3,54 @@
     from sparseattn import flash_attn_func, flash_attn_varlen_func, flash_attn_with_kvcache
 
 Same argument names and layouts as flash_attn 2.x; the sparse methods are extra keyword arguments
-(blasst_lambda, blasst_scale_factor, blasst_counters). Features sparseattn does not carry yet (dropout, ALiBi,
-rotary inside the call, a batch-index remap) are refused with a SparseAttnError rather than ignored.
+(blasst_lambda, blasst_scale_factor, blasst_counters) and learned sinks (sinks, fp32 [Hq], gpt-oss's s_aux).
+Features sparseattn does not carry (dropout, ALiBi, rotary inside the call, a batch-index remap) are refused with a
+SparseAttnError rather than ignored.
 """
 import torch
 
 from . import _api
-from ._core import fail
+from ._core import fail, index
 
 
-def _common(dropout_p, window_size, softcap, alibi_slopes):
+def _common(dropout_p, window_size, alibi_slopes):
     if dropout_p:
         fail(f"dropout_p is {dropout_p}: sparseattn is for inference (dropout_p must be 0)")
-    if window_size is not None and tuple(window_size) != (-1, -1):
-        fail(f"window_size is {tuple(window_size)}: sliding windows are not carried yet (use (-1, -1))")
-    if softcap:
-        fail(f"softcap is {softcap}: logit soft-capping is not carried yet (use 0.0)")
     if alibi_slopes is not None:
         fail("alibi_slopes: ALiBi is not carried")
+    return (-1, -1) if window_size is None else window_size
 
 
 def flash_attn_func(q, k, v, dropout_p=0.0, softmax_scale=None, causal=False, window_size=(-1, -1), softcap=0.0,
-                    alibi_slopes=None, deterministic=False, return_attn_probs=False, *, blasst_lambda=None,
+                    alibi_slopes=None, deterministic=False, return_attn_probs=False, *, sinks=None, blasst_lambda=None,
                     blasst_scale_factor=None, blasst_counters=None):
     """q [B, Sq, Hq, D], k/v [B, Sk, Hkv, D]. return_attn_probs: (out, softmax_lse, None) as flash_attn returns
     (the probabilities themselves are never materialised)."""
-    _common(dropout_p, window_size, softcap, alibi_slopes)
-    r = _api.attention(q, k, v, causal=causal, softmax_scale=softmax_scale, blasst_lambda=blasst_lambda,
-                       blasst_scale_factor=blasst_scale_factor, counters=blasst_counters,
-                       return_lse=bool(return_attn_probs))
+    window_size = _common(dropout_p, window_size, alibi_slopes)
+    r = _api.attention(q, k, v, causal=causal, softmax_scale=softmax_scale, window_size=window_size, softcap=softcap,
+                       sinks=sinks, blasst_lambda=blasst_lambda, blasst_scale_factor=blasst_scale_factor,
+                       counters=blasst_counters, return_lse=bool(return_attn_probs))
     return (r[0], r[1], None) if return_attn_probs else r
 
 
 def flash_attn_varlen_func(q, k, v, cu_seqlens_q, cu_seqlens_k, max_seqlen_q, max_seqlen_k, dropout_p=0.0,
                            softmax_scale=None, causal=False, window_size=(-1, -1), softcap=0.0, alibi_slopes=None,
-                           deterministic=False, return_attn_probs=False, block_table=None, *, blasst_lambda=None,
-                           blasst_scale_factor=None, blasst_counters=None):
-    """Packed q [total_q, Hq, D], k/v [total_k, Hkv, D] with cu_seqlens_q/k int32 [B + 1]."""
-    _common(dropout_p, window_size, softcap, alibi_slopes)
+                           deterministic=False, return_attn_probs=False, block_table=None, *, sinks=None,
+                           blasst_lambda=None, blasst_scale_factor=None, blasst_counters=None):
+    """Packed q [total_q, Hq, D], k/v [total_k, Hkv, D] with cu_seqlens_q/k int32 [B + 1]. With block_table int32
+    [B, max_pages], k/v are a paged cache [num_pages, page_size, Hkv, D] and cu_seqlens_k counts each sequence's
+    cached keys (its queries are its last ones): prefill over the cache."""
+    window_size = _common(dropout_p, window_size, alibi_slopes)
+    kw = dict(causal=causal, softmax_scale=softmax_scale, window_size=window_size, softcap=softcap, sinks=sinks,
+              cu_seqlens_q=cu_seqlens_q, max_seqlen_q=max_seqlen_q, max_seqlen_k=max_seqlen_k,
+              blasst_lambda=blasst_lambda, blasst_scale_factor=blasst_scale_factor, counters=blasst_counters,
+              return_lse=bool(return_attn_probs))
     if block_table is not None:
-        fail("block_table: prefill over a paged cache is not carried yet (decode takes one: flash_attn_with_kvcache)")
-    r = _api.attention(q, k, v, causal=causal, softmax_scale=softmax_scale, cu_seqlens_q=cu_seqlens_q,
-                       cu_seqlens_k=cu_seqlens_k, max_seqlen_q=max_seqlen_q, max_seqlen_k=max_seqlen_k,
-                       blasst_lambda=blasst_lambda, blasst_scale_factor=blasst_scale_factor,
-                       counters=blasst_counters, return_lse=bool(return_attn_probs))
+        index(cu_seqlens_k, "cu_seqlens_k")
+        seqlens_k = (cu_seqlens_k[1:] - cu_seqlens_k[:-1]).to(torch.int32)
+        r = _api.attention(q, k, v, seqlens_k=seqlens_k, block_table=block_table, **kw)
+    else:
+        r = _api.attention(q, k, v, cu_seqlens_k=cu_seqlens_k, **kw)
     return (r[0], r[1], None) if return_attn_probs else r
 
 
@@ -68,13 +72,14 @@ def flash_attn_with_kvcache(q, k_cache, v_cache, k=None, v=None, rotary_cos=None
                             cache_batch_idx=None, cache_leftpad=None, block_table=None, softmax_scale=None,
                             causal=False, window_size=(-1, -1), softcap=0.0, rotary_interleaved=True,
                             alibi_slopes=None, num_splits=0, return_softmax_lse=False, *, max_seqlen_k=None,
-                            workspace=None, blasst_lambda=None, blasst_scale_factor=None, blasst_counters=None):
+                            workspace=None, sinks=None, blasst_lambda=None, blasst_scale_factor=None,
+                            blasst_counters=None):
     """q [B, q_len, Hq, D] (more than 16 run on the prefill kernels) against k_cache/v_cache [B, capacity, Hkv, D] or paged
     [num_pages, page_size, Hkv, D] with block_table int32 [B, max_pages]; cache_seqlens (int or int32 [B]) counts
     the cached tokens before k/v. k/v (optional, [B, s, Hkv, D]) are written into the cache at cache_seqlens first,
     as flash_attn does. max_seqlen_k (a host int, extra; at least every cache_seqlens + s) avoids reading the
     lengths back from the GPU; it is checked against the cache's capacity before anything is written."""
-    _common(0.0, window_size, softcap, alibi_slopes)
+    window_size = _common(0.0, window_size, alibi_slopes)
     if rotary_cos is not None or rotary_sin is not None:
         fail("rotary_cos/rotary_sin: rotary embedding inside the call is not carried; apply RoPE before the call")
     if cache_batch_idx is not None:
@@ -106,12 +111,13 @@ def flash_attn_with_kvcache(q, k_cache, v_cache, k=None, v=None, rotary_cos=None
     seqlens_k = (cache_seqlens + s_new).to(torch.int32) if s_new else cache_seqlens
     # every check before the cache is written: a refused call leaves it as it was (max_seqlen_k counts the new keys)
     max_seqlen_k = _api._cache_common(q, k_cache, v_cache, seqlens_k, block_table, max_seqlen_k)
+    _api._mods(q, window_size, softcap, sinks)
     if s_new:
         positions = cache_seqlens.to(torch.int64)[:, None] + torch.arange(s_new, device=q.device)[None, :]
         _append(k_cache, k, positions, block_table, "k")
         _append(v_cache, v, positions, block_table, "v")
     r = _api.decode(q, k_cache, v_cache, seqlens_k, max_seqlen_k=max_seqlen_k, block_table=block_table, causal=causal,
-                    softmax_scale=softmax_scale, blasst_lambda=blasst_lambda, blasst_scale_factor=blasst_scale_factor,
-                    counters=blasst_counters, num_splits=num_splits, workspace=workspace,
-                    return_lse=bool(return_softmax_lse))
+                    softmax_scale=softmax_scale, window_size=window_size, softcap=softcap, sinks=sinks,
+                    blasst_lambda=blasst_lambda, blasst_scale_factor=blasst_scale_factor, counters=blasst_counters,
+                    num_splits=num_splits, workspace=workspace, return_lse=bool(return_softmax_lse))
     return r

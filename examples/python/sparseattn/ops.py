@@ -5,7 +5,7 @@ stream, without synchronizing) and its CPU references on CPU tensors, and has a 
 Arguments are checked by the public functions (sparseattn.attention, ...) before the op is called; the ops check
 what only real tensors have (alignment) and the library checks the rest.
 """
-from typing import Optional, Tuple
+from typing import List, Optional, Tuple
 
 import torch
 from torch import Tensor
@@ -22,15 +22,18 @@ def _lse_or_empty(q, shape, want):
 @torch.library.custom_op("sparseattn::attention", mutates_args=_MUT_COUNTERS)
 def attention(q: Tensor, k: Tensor, v: Tensor, cu_seqlens_q: Optional[Tensor], cu_seqlens_k: Optional[Tensor],
               max_seqlen_q: int, max_seqlen_k: int, causal: bool, softmax_scale: float, blasst: bool,
-              blasst_lambda: float, blasst_scale_factor: float, counters: Optional[Tensor],
-              return_lse: bool) -> Tuple[Tensor, Tensor]:
+              blasst_lambda: float, blasst_scale_factor: float, counters: Optional[Tensor], return_lse: bool,
+              seqlens_k: Optional[Tensor], block_table: Optional[Tensor], use_window: int, window_left: int,
+              window_right: int, softcap: float, sinks: Optional[Tensor]) -> Tuple[Tensor, Tensor]:
     return C.attention_impl(q, k, v, cu_seqlens_q, cu_seqlens_k, max_seqlen_q, max_seqlen_k, causal, softmax_scale,
-                            blasst, blasst_lambda, blasst_scale_factor, counters, return_lse)
+                            blasst, blasst_lambda, blasst_scale_factor, counters, return_lse, seqlens_k, block_table,
+                            (use_window, window_left, window_right, softcap), sinks)
 
 
 @attention.register_fake
 def _(q, k, v, cu_seqlens_q, cu_seqlens_k, max_seqlen_q, max_seqlen_k, causal, softmax_scale, blasst, blasst_lambda,
-      blasst_scale_factor, counters, return_lse):
+      blasst_scale_factor, counters, return_lse, seqlens_k, block_table, use_window, window_left, window_right, softcap,
+      sinks):
     return torch.empty_like(q), _lse_or_empty(q, C.lse_shape(q, cu_seqlens_q is not None), return_lse)
 
 
@@ -38,15 +41,28 @@ def _(q, k, v, cu_seqlens_q, cu_seqlens_k, max_seqlen_q, max_seqlen_k, causal, s
 def decode(q: Tensor, k_cache: Tensor, v_cache: Tensor, seqlens_k: Tensor, block_table: Optional[Tensor],
            max_seqlen_k: int, causal: bool, softmax_scale: float, blasst: bool, blasst_lambda: float,
            blasst_scale_factor: float, counters: Optional[Tensor], num_splits: int, workspace: Optional[Tensor],
-           return_lse: bool) -> Tuple[Tensor, Tensor]:
+           return_lse: bool, use_window: int, window_left: int, window_right: int, softcap: float,
+           sinks: Optional[Tensor]) -> Tuple[Tensor, Tensor]:
     return C.decode_impl(q, k_cache, v_cache, seqlens_k, block_table, max_seqlen_k, causal, softmax_scale, blasst,
-                         blasst_lambda, blasst_scale_factor, counters, num_splits, workspace, return_lse)
+                         blasst_lambda, blasst_scale_factor, counters, num_splits, workspace, return_lse,
+                         (use_window, window_left, window_right, softcap), sinks)
 
 
 @decode.register_fake
 def _(q, k_cache, v_cache, seqlens_k, block_table, max_seqlen_k, causal, softmax_scale, blasst, blasst_lambda,
-      blasst_scale_factor, counters, num_splits, workspace, return_lse):
+      blasst_scale_factor, counters, num_splits, workspace, return_lse, use_window, window_left, window_right, softcap,
+      sinks):
     return torch.empty_like(q), _lse_or_empty(q, (q.shape[0], q.shape[2], q.shape[1]), return_lse)
+
+
+@torch.library.custom_op("sparseattn::merge_states", mutates_args=())
+def merge_states(outs: List[Tensor], lses: List[Tensor]) -> Tuple[Tensor, Tensor]:
+    return C.merge_impl(outs, lses)
+
+
+@merge_states.register_fake
+def _(outs, lses):
+    return torch.empty_like(outs[0]), torch.empty_like(lses[0])
 
 
 @torch.library.custom_op("sparseattn::block_sparse", mutates_args=())

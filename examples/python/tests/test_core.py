@@ -307,13 +307,29 @@ REFUSALS = [
     ("kascade indices", lambda: sa.kascade_prefill(q4, k4, v4, torch.zeros(1, 3, 1, 8, dtype=torch.int32),
                                                    torch.zeros(1, 3, 1, dtype=torch.int32)), "indices must be"),
     ("flash dropout", lambda: sa.flash_attn_func(q4, k4, v4, dropout_p=0.1), "dropout_p"),
-    ("flash window", lambda: sa.flash_attn_func(q4, k4, v4, window_size=(16, 0)), "window_size"),
-    ("flash softcap", lambda: sa.flash_attn_func(q4, k4, v4, softcap=30.0), "softcap"),
-    ("flash paged varlen", lambda: sa.flash_attn_varlen_func(_t(8, 4, 64), _t(8, 2, 64), _t(8, 2, 64),
-                                                             torch.tensor([0, 8], dtype=torch.int32),
-                                                             torch.tensor([0, 8], dtype=torch.int32), 8, 8,
-                                                             block_table=torch.zeros(1, 1, dtype=torch.int32)),
-     "block_table"),
+    ("flash window", lambda: sa.flash_attn_func(q4, k4, v4, window_size=(-3, 0)), "window_size"),
+    ("flash softcap", lambda: sa.flash_attn_func(q4, k4, v4, softcap=-30.0), "softcap"),
+    ("window below -1", lambda: sa.attention(q4, k4, v4, window_size=(-2, 0)), "window_size"),
+    ("window not a pair", lambda: sa.attention(q4, k4, v4, window_size=5), "window_size"),
+    ("softcap nan", lambda: sa.decode(q4[:, :1], k4, v4, lens1, softcap=float("nan")), "softcap"),
+    ("sinks shape", lambda: sa.attention(q4, k4, v4, sinks=torch.zeros(2)), "sinks"),
+    ("sinks dtype", lambda: sa.decode(q4[:, :1], k4, v4, lens1, sinks=torch.zeros(4, dtype=torch.float16)), "sinks"),
+    ("block table without lengths", lambda: sa.attention(q4, k4, v4, block_table=torch.zeros(1, 1, dtype=torch.int32)),
+     "block_table needs seqlens_k"),
+    ("cache with packed K", lambda: sa.attention(_t(8, 4, 64), k4, v4, cu_seqlens_q=torch.tensor([0, 8], dtype=torch.int32),
+                                                 cu_seqlens_k=torch.tensor([0, 8], dtype=torch.int32), max_seqlen_q=8,
+                                                 seqlens_k=lens1), "exclude"),
+    ("prefill page size", lambda: sa.attention(q4, _t(4, 12, 2, 64), _t(4, 12, 2, 64), seqlens_k=lens1,
+                                               block_table=torch.zeros(1, 2, dtype=torch.int32)), "power of two"),
+    ("prefill block table short", lambda: sa.attention(q4, _t(4, 4, 2, 64), _t(4, 4, 2, 64), seqlens_k=lens1,
+                                                       block_table=torch.zeros(1, 1, dtype=torch.int32)),
+     "block_table has 1"),
+    ("prefill cache batch", lambda: sa.attention(q4, _t(2, 8, 2, 64), _t(2, 8, 2, 64), seqlens_k=lens1), "k has batch 2"),
+    ("merge no parts", lambda: sa.merge_states([], []), "outs"),
+    ("merge 17 parts", lambda: sa.merge_states([q4] * 17, [torch.zeros(1, 4, 8)] * 17), "outs"),
+    ("merge shapes", lambda: sa.merge_states([q4, _t(1, 7, 4, 64)], [torch.zeros(1, 4, 8)] * 2), "outs[1]"),
+    ("merge lse shape", lambda: sa.merge_states([q4, q4], [torch.zeros(1, 8, 4)] * 2), "lses[0]"),
+    ("merge lse count", lambda: sa.merge_states([q4, q4], [torch.zeros(1, 4, 8)]), "lses"),
     ("flash rotary", lambda: sa.flash_attn_with_kvcache(q4[:, :1], k4, v4, rotary_cos=torch.zeros(1)), "rotary"),
 ]
 
@@ -414,6 +430,153 @@ def test_pip_install_in_fresh_venv(tmp_path):
 # custom ops: opcheck, torch.compile, CUDA graphs
 # ---------------------------------------------------------------------------------------------------------------
 
+def ref_engine(q, k, v, causal, window=(-1, -1), softcap=0.0, sinks=None):
+    """float64 reference of the engine features for [B, Sq, Hq, D] / [B, Sk, Hkv, D]: query i sits at key position
+    i + Sk - Sq; window (left, right), -1 unbounded; soft-cap cap * tanh(s / cap); sinks [Hq] join the denominator."""
+    B, Sq, Hq, D = q.shape
+    Sk, g = k.shape[1], Hq // k.shape[2]
+    s = q.double().transpose(1, 2) @ k.double().transpose(1, 2).repeat_interleave(g, 1).transpose(-1, -2) / math.sqrt(D)
+    if softcap:
+        s = softcap * torch.tanh(s / softcap)
+    pos = torch.arange(Sq, device=q.device)[:, None] + Sk - Sq
+    j = torch.arange(Sk, device=q.device)[None, :]
+    allowed = torch.ones(Sq, Sk, dtype=torch.bool, device=q.device)
+    if causal:
+        allowed &= j <= pos
+    if window[0] >= 0:
+        allowed &= j >= pos - window[0]
+    if window[1] >= 0:
+        allowed &= j <= pos + window[1]
+    s = s.masked_fill(~allowed, -math.inf)
+    if sinks is not None:
+        s = torch.cat([s, sinks.double()[None, :, None, None].expand(B, Hq, Sq, 1)], -1)
+    lse = torch.logsumexp(s, -1)
+    p = torch.exp(s - lse[..., None]).nan_to_num(0.0)[..., :Sk]
+    o = (p @ v.double().transpose(1, 2).repeat_interleave(g, 1)).transpose(1, 2)
+    return o, lse
+
+
+MODS = [dict(window=(16, 0)), dict(window=(5, 3)), dict(window=(500, -1)), dict(window=(-1, 2)), dict(softcap=3.0),
+        dict(sinks=True), dict(window=(9, 0), softcap=4.0, sinks=True)]
+
+
+def _mods_kw(m, Hq, device):
+    sinks = torch.randn(Hq, device=device) * 2 if m.get("sinks") else None
+    return dict(window_size=m.get("window", (-1, -1)), softcap=m.get("softcap", 0.0), sinks=sinks), \
+        dict(window=m.get("window", (-1, -1)), softcap=m.get("softcap", 0.0), sinks=sinks)
+
+
+@pytest.mark.parametrize("device", DEVICES)
+@pytest.mark.parametrize("dtype", [torch.bfloat16, torch.float16])
+@pytest.mark.parametrize("mods", MODS, ids=[str(m) for m in MODS])
+def test_engine_features(device, dtype, mods):
+    """Windows, soft-caps and sinks in prefill (causal and not) and decode against the float64 reference."""
+    torch.manual_seed(3)
+    B, Sq, Sk, Hq, Hkv, D = 2, 37, 90, 6, 2, 64
+    q, k, v = rand(B, Sq, Hq, D, dtype=dtype, device=device), rand(B, Sk, Hkv, D, dtype=dtype, device=device), \
+        rand(B, Sk, Hkv, D, dtype=dtype, device=device)
+    kw, rkw = _mods_kw(mods, Hq, device)
+    for causal in (True, False):
+        o, lse = sa.attention(q, k, v, causal=causal, return_lse=True, **kw)
+        ro, rl = ref_engine(q, k, v, causal, **rkw)
+        close(o, ro, dtype, f"prefill {mods} causal={causal}")
+        close(lse, rl, torch.float16, f"prefill LSE {mods}")
+    lens = torch.tensor([Sk, 60], dtype=torch.int32, device=device)
+    o = sa.decode(q[:, :3], k, v, lens, max_seqlen_k=Sk, causal=True, **kw)
+    for b in range(B):
+        L = int(lens[b])
+        ro, _ = ref_engine(q[b:b + 1, :3], k[b:b + 1, :L], v[b:b + 1, :L], True, **rkw)
+        close(o[b:b + 1], ro, dtype, f"decode {mods} b={b}")
+
+
+def _paged_cache(k, page, device):
+    """[B, L, H, D] as pages [B*per + 1, page, H, D] in a random order, with the block table."""
+    B, L, H, D = k.shape
+    per = -(-L // page)
+    perm = torch.randperm(B * per + 1)[: B * per].view(B, per).to(torch.int32)
+    kp = torch.zeros(B * per + 1, page, H, D, dtype=k.dtype)
+    kp[perm.flatten().long()] = torch.nn.functional.pad(k.cpu(), (0, 0, 0, 0, 0, per * page - L)).view(B * per, page,
+                                                                                                      H, D)
+    return kp.to(device), perm.to(device)
+
+
+@pytest.mark.parametrize("device", DEVICES)
+@pytest.mark.parametrize("page", [None, 1, 4, 16])
+def test_prefill_over_cache(device, page):
+    """Chunks of new tokens over a padded or paged cache (queries the last rows of each sequence), padded and packed
+    queries, with and without a window, against the float64 reference over each sequence's keys."""
+    torch.manual_seed(5)
+    dtype, B, L, Hq, Hkv, D = torch.bfloat16, 3, 75, 8, 2, 64
+    k, v = rand(B, L, Hkv, D, dtype=dtype, device=device), rand(B, L, Hkv, D, dtype=dtype, device=device)
+    lens = torch.tensor([75, 30, 53], dtype=torch.int32, device=device)
+    kc, vc, bt = k, v, None
+    if page:
+        kc, bt = _paged_cache(k, page, device)
+        vc = torch.zeros_like(kc)
+        vc[bt.flatten().long()] = torch.nn.functional.pad(v, (0, 0, 0, 0, 0, bt.shape[1] * page - L)).view(-1, page,
+                                                                                                           Hkv, D)
+    for window in ((-1, -1), (20, 0)):
+        q = rand(B, 7, Hq, D, dtype=dtype, device=device)
+        o = sa.attention(q, kc, vc, causal=True, seqlens_k=lens, block_table=bt, max_seqlen_k=L, window_size=window)
+        for b in range(B):
+            n = int(lens[b])
+            close(o[b:b + 1], ref_engine(q[b:b + 1], k[b:b + 1, :n], v[b:b + 1, :n], True, window)[0], dtype,
+                  f"padded queries over the cache, page {page}, window {window}, b={b}")
+        qlens = [5, 17, 1]
+        cu = torch.tensor([0, 5, 22, 23], dtype=torch.int32, device=device)
+        qp = rand(23, Hq, D, dtype=dtype, device=device)
+        o, lse = sa.attention(qp, kc, vc, causal=True, cu_seqlens_q=cu, max_seqlen_q=17, seqlens_k=lens,
+                              block_table=bt, window_size=window, return_lse=True)
+        for b in range(B):
+            n, r0, r1 = int(lens[b]), int(cu[b]), int(cu[b + 1])
+            ro, rl = ref_engine(qp[None, r0:r1], k[b:b + 1, :n], v[b:b + 1, :n], True, window)
+            close(o[None, r0:r1], ro, dtype, f"packed queries over the cache, page {page}, window {window}, b={b}")
+            close(lse[:, r0:r1], rl[0], torch.float16, f"packed LSE, page {page}, b={b}")
+        assert qlens == (cu[1:] - cu[:-1]).tolist()
+
+
+@pytest.mark.parametrize("device", DEVICES)
+@pytest.mark.parametrize("parts", [1, 2, 3, 4])
+def test_merge_states(device, parts):
+    """Attention over parts of the keys, merged by LSE, equals attention over all of them (padded and packed)."""
+    torch.manual_seed(parts)
+    dtype, B, Sq, Sk, Hq, Hkv, D = torch.bfloat16, 2, 19, 70, 4, 2, 64
+    q, k, v = rand(B, Sq, Hq, D, dtype=dtype, device=device), rand(B, Sk, Hkv, D, dtype=dtype, device=device), \
+        rand(B, Sk, Hkv, D, dtype=dtype, device=device)
+    cuts = [0] + sorted(torch.randperm(Sk - 1)[: parts - 1].add(1).tolist()) + [Sk]
+    os_, ls_ = zip(*[sa.attention(q, k[:, a:b], v[:, a:b], return_lse=True) for a, b in zip(cuts, cuts[1:])])
+    o, lse = sa.merge_states(list(os_), list(ls_))
+    ro, rl = ref_engine(q, k, v, False)
+    close(o, ro, dtype, f"{parts} parts merged")
+    close(lse, rl, torch.float16, f"{parts} parts merged, LSE")
+    dead = (torch.zeros_like(q), torch.full((B, Hq, Sq), -math.inf, device=device))   # a part that saw no key
+    o2, lse2 = sa.merge_states(list(os_) + [dead[0]], list(ls_) + [dead[1]])
+    close(o2, ro, dtype, "with a part of no keys")
+    assert torch.equal(lse2, lse)
+    po, pl = sa.merge_states([x[0] for x in os_], [x[0].contiguous() for x in ls_])   # packed: [T, H, D], [H, T]
+    close(po[None], ro[:1], dtype, "packed parts merged")
+    close(pl, rl[0], torch.float16, "packed parts merged, LSE")
+
+
+@pytest.mark.parametrize("device", DEVICES)
+def test_flash_wrappers_engine_features(device):
+    """flash_attn_func passes window/softcap/sinks; flash_attn_varlen_func with block_table prefills over pages."""
+    torch.manual_seed(7)
+    dtype, Hq, Hkv, D = torch.bfloat16, 4, 2, 64
+    q, k, v = rand(1, 30, Hq, D, dtype=dtype, device=device), rand(1, 30, Hkv, D, dtype=dtype, device=device), \
+        rand(1, 30, Hkv, D, dtype=dtype, device=device)
+    sinks = torch.randn(Hq, device=device)
+    o = sa.flash_attn_func(q, k, v, causal=True, window_size=(8, 0), softcap=2.0, sinks=sinks)
+    close(o, ref_engine(q, k, v, True, (8, 0), 2.0, sinks)[0], dtype, "flash_attn_func with the engine features")
+    kc, bt = _paged_cache(k, 4, device)
+    vc = torch.zeros_like(kc)
+    vc[bt.flatten().long()] = torch.nn.functional.pad(v, (0, 0, 0, 0, 0, 2)).view(-1, 4, Hkv, D)
+    cu_q = torch.tensor([0, 6], dtype=torch.int32, device=device)
+    cu_k = torch.tensor([0, 30], dtype=torch.int32, device=device)
+    o = sa.flash_attn_varlen_func(q[0, -6:], kc, vc, cu_q, cu_k, 6, 30, causal=True, block_table=bt)
+    close(o[None], ref_engine(q[:, -6:], k, v, True)[0], dtype, "flash_attn_varlen_func over pages")
+
+
 def _op_samples(device):
     q, k, v = rand(1, 40, 4, 64, device=device), rand(1, 70, 2, 64, device=device), rand(1, 70, 2, 64, device=device)
     lens = torch.tensor([70], dtype=torch.int32, device=device)
@@ -423,9 +586,14 @@ def _op_samples(device):
     idx, cn = sa.kascade_lists(q, k, topk_fraction=0.5, k_min=8)
     di = torch.zeros(1, 2, 35, dtype=torch.int32, device=device)
     dc = torch.zeros(1, 2, dtype=torch.int32, device=device)
+    sinks = torch.randn(4, device=device)
+    lse = torch.randn(1, 4, 40, device=device)
     return [
-        (torch.ops.sparseattn.attention, (q, k, v, None, None, 40, 70, True, 0.0, True, 0.01, 0.0, cnt, True)),
-        (torch.ops.sparseattn.decode, (q[:, :2], k, v, lens, None, 70, True, 0.0, False, 0.0, 0.0, None, 0, None, True)),
+        (torch.ops.sparseattn.attention, (q, k, v, None, None, 40, 70, True, 0.0, True, 0.01, 0.0, cnt, True, None, None,
+                                          1, 16, 0, 5.0, sinks)),
+        (torch.ops.sparseattn.decode, (q[:, :2], k, v, lens, None, 70, True, 0.0, False, 0.0, 0.0, None, 0, None, True,
+                                       0, -1, -1, 0.0, None)),
+        (torch.ops.sparseattn.merge_states, ([q, q], [lse, lse])),
         (torch.ops.sparseattn.block_sparse, (q, k, v, bi, bc, 64, 4, 16, True, 0.0, True)),
         (torch.ops.sparseattn.momo, (q, k, v, 0.0, 16, 64, 128, 2, 2, 0, 2, 4, 16)),
         (torch.ops.sparseattn.kascade_prefill, (q, k, v, idx, cn, 1, None, 0.5, 8, 128, 0.0)),
@@ -492,10 +660,14 @@ def test_cuda_graph_replay():
 @pytest.mark.parametrize("dtype", [torch.bfloat16, torch.float16])
 def test_gpu_matches_cpu_reference(dtype):
     """Every op on the GPU against the same op on the CPU (the library's references)."""
+    def conv(a, f):   # tensors, and the tensors of list arguments (merge_states)
+        return [conv(x, f) for x in a] if isinstance(a, list) else f(a) if isinstance(a, torch.Tensor) else a
+
+    half = (torch.bfloat16, torch.float16)   # q/k/v take the dtype; fp32 arguments (sinks, LSEs) stay fp32
     for op, args in _op_samples("cuda"):
-        cargs = tuple(a.cpu().clone() if isinstance(a, torch.Tensor) else a for a in args)
-        gargs = tuple(a.to(dtype) if isinstance(a, torch.Tensor) and a.is_floating_point() else a for a in args)
-        cargs = tuple(a.to(dtype) if isinstance(a, torch.Tensor) and a.is_floating_point() else a for a in cargs)
+        cargs = tuple(conv(a, lambda t: t.cpu().clone()) for a in args)
+        gargs = tuple(conv(a, lambda t: t.to(dtype) if t.dtype in half else t) for a in args)
+        cargs = tuple(conv(a, lambda t: t.to(dtype) if t.dtype in half else t) for a in cargs)
         g = op(*gargs)
         c = op(*cargs)
         g = g if isinstance(g, tuple) else (g,)
