@@ -3195,12 +3195,267 @@ static sa_status sa__check_attention(sa_context *ctx, const char *fn, const sa_a
 /* launchers                                                                                              */
 /* ------------------------------------------------------------------------------------------------------ */
 
-/* Mirrors struct sa_mods in templates/common/mods.j2: sliding window, soft-cap and sinks of dense and BLASST. */
+/* ---- kernel parameters: written by codegen/params.py, do not edit ---- */
+/* One struct per kernel family, as the kernels declare it (templates/common/params.j2); each is checked at
+   compile time against the spec's offsets and size (the kernels check the size). */
+/* sliding window, soft-cap and sinks of dense and BLASST (common/mods.j2) */
 typedef struct sa__mods {
-  const float *sinks;
-  float softcap_raw, softcap_inv;  /* cap / scale and scale / cap: capping in raw-score units; 0 = off */
-  int32_t win_left, win_right;     /* keys a row sees before / after its own position; SA__FAR = unbounded */
+  const float *sinks;             /* [heads_q] sink logits in scaled-score units; NULL = none */
+  float softcap_raw, softcap_inv; /* the soft-cap on raw scores: c * tanh(s / c), c = cap / scale; 0 = off */
+  int32_t win_left, win_right;    /* sliding window: keys a row sees before / after its own position; SA_FAR = unbounded */
 } sa__mods;
+typedef char sa__mods_layout_ok[(
+  sizeof(sa__mods) == 24 && offsetof(sa__mods, sinks) == 0 && offsetof(sa__mods, softcap_raw) == 8 &&
+  offsetof(sa__mods, softcap_inv) == 12 && offsetof(sa__mods, win_left) == 16 && offsetof(sa__mods, win_right) == 20
+  ) ? 1 : -1];
+/* prefill attention, both families (common/mainloop.j2, common/mainloop_sm90.j2) */
+typedef struct sa__fwd_params {
+  const void *q, *k, *v;
+  void *o;
+  float *lse;
+  const int32_t *cu_seqlens_q, *cu_seqlens_k;
+  int64_t q_b, q_s, q_h;
+  int64_t k_b, k_s, k_h;
+  int64_t v_b, v_s, v_h;
+  int64_t o_b, o_s, o_h;
+  int64_t lse_b, lse_h;
+  int32_t seqlen_q, seqlen_k;
+  int32_t heads_q, group;
+  float scale_log2;
+  float blasst_lambda, blasst_scale_factor; /* BLASST variants only (common/rule_blasst.j2) */
+  int32_t mask_tiles;                       /* KV tiles per query tile in blasst_mask */
+  unsigned long long *blasst_counters;      /* [2]: tiles considered, tiles skipped */
+  unsigned char *blasst_mask;               /* per (b, h, query tile, KV tile): 1 = skipped */
+  const int32_t *block_index, *block_count; /* block-sparse (common/kv_blocks.j2): [b][h][query block][max_blocks], [b][h][query block] */
+  int32_t query_blocks, max_blocks;
+  int32_t key_shift;                        /* log2(keys per block) */
+  int32_t sink, window;                     /* always-attended keys: [0, sink) and the window before the diagonal */
+  int32_t gamma;                            /* query stride of the query-sparse pass / of delta_o */
+  const void *delta_o;                      /* O of the strided queries: the delta correction's source (common/epi_delta.j2) */
+  int64_t d_b, d_s, d_h;
+  int32_t *topk_index;                      /* query-sparse pass with an online top-k (common/topk.j2): [b][h][nq][topk_k] */
+  float *topk_score;
+  unsigned char *topk_tree;                 /* tree variant: internal nodes per row */
+  int32_t topk_k, k_exact, nq;
+  const int32_t *head_map;                  /* Kascade (common/kv_tokens.j2): [Hkv], the list a KV head reads; NULL = its own */
+  const float *pool_lse;                    /* Kascade's pooled scores (common/rule_pool.j2): the dense pass's LSE */
+  float *pool_out;                          /* [B][Hkv][pool_tiles][pool_stride] */
+  int64_t pool_stride;
+  int32_t pool_tiles, m_block0;             /* over query tiles [m_block0, m_block0 + gridDim.x) */
+  sa__mods mods;                            /* dense and BLASST: window, soft-cap, sinks */
+  const int32_t *seqlens_k, *block_table;   /* over a KV cache: per-sequence KV lengths; pages (common/kv_paged.j2) */
+  int32_t max_pages, page_shift;
+} sa__fwd_params;
+typedef char sa__fwd_params_layout_ok[(
+  sizeof(sa__fwd_params) == 416 && offsetof(sa__fwd_params, q) == 0 && offsetof(sa__fwd_params, k) == 8 &&
+  offsetof(sa__fwd_params, v) == 16 && offsetof(sa__fwd_params, o) == 24 && offsetof(sa__fwd_params, lse) == 32 &&
+  offsetof(sa__fwd_params, cu_seqlens_q) == 40 && offsetof(sa__fwd_params, cu_seqlens_k) == 48 &&
+  offsetof(sa__fwd_params, q_b) == 56 && offsetof(sa__fwd_params, q_s) == 64 &&
+  offsetof(sa__fwd_params, q_h) == 72 && offsetof(sa__fwd_params, k_b) == 80 &&
+  offsetof(sa__fwd_params, k_s) == 88 && offsetof(sa__fwd_params, k_h) == 96 &&
+  offsetof(sa__fwd_params, v_b) == 104 && offsetof(sa__fwd_params, v_s) == 112 &&
+  offsetof(sa__fwd_params, v_h) == 120 && offsetof(sa__fwd_params, o_b) == 128 &&
+  offsetof(sa__fwd_params, o_s) == 136 && offsetof(sa__fwd_params, o_h) == 144 &&
+  offsetof(sa__fwd_params, lse_b) == 152 && offsetof(sa__fwd_params, lse_h) == 160 &&
+  offsetof(sa__fwd_params, seqlen_q) == 168 && offsetof(sa__fwd_params, seqlen_k) == 172 &&
+  offsetof(sa__fwd_params, heads_q) == 176 && offsetof(sa__fwd_params, group) == 180 &&
+  offsetof(sa__fwd_params, scale_log2) == 184 && offsetof(sa__fwd_params, blasst_lambda) == 188 &&
+  offsetof(sa__fwd_params, blasst_scale_factor) == 192 && offsetof(sa__fwd_params, mask_tiles) == 196 &&
+  offsetof(sa__fwd_params, blasst_counters) == 200 && offsetof(sa__fwd_params, blasst_mask) == 208 &&
+  offsetof(sa__fwd_params, block_index) == 216 && offsetof(sa__fwd_params, block_count) == 224 &&
+  offsetof(sa__fwd_params, query_blocks) == 232 && offsetof(sa__fwd_params, max_blocks) == 236 &&
+  offsetof(sa__fwd_params, key_shift) == 240 && offsetof(sa__fwd_params, sink) == 244 &&
+  offsetof(sa__fwd_params, window) == 248 && offsetof(sa__fwd_params, gamma) == 252 &&
+  offsetof(sa__fwd_params, delta_o) == 256 && offsetof(sa__fwd_params, d_b) == 264 &&
+  offsetof(sa__fwd_params, d_s) == 272 && offsetof(sa__fwd_params, d_h) == 280 &&
+  offsetof(sa__fwd_params, topk_index) == 288 && offsetof(sa__fwd_params, topk_score) == 296 &&
+  offsetof(sa__fwd_params, topk_tree) == 304 && offsetof(sa__fwd_params, topk_k) == 312 &&
+  offsetof(sa__fwd_params, k_exact) == 316 && offsetof(sa__fwd_params, nq) == 320 &&
+  offsetof(sa__fwd_params, head_map) == 328 && offsetof(sa__fwd_params, pool_lse) == 336 &&
+  offsetof(sa__fwd_params, pool_out) == 344 && offsetof(sa__fwd_params, pool_stride) == 352 &&
+  offsetof(sa__fwd_params, pool_tiles) == 360 && offsetof(sa__fwd_params, m_block0) == 364 &&
+  offsetof(sa__fwd_params, mods) == 368 && offsetof(sa__fwd_params, seqlens_k) == 392 &&
+  offsetof(sa__fwd_params, block_table) == 400 && offsetof(sa__fwd_params, max_pages) == 408 &&
+  offsetof(sa__fwd_params, page_shift) == 412
+  ) ? 1 : -1];
+/* MOMO's union and trim of the strided rows' top-k into query-block lists (union_trim.cu.j2) */
+typedef struct sa__trim_params {
+  const int32_t *topk_index;   /* [B][Hq][nq][k] */
+  const float *topk_score;
+  int32_t *block_index;        /* [B][Hq][nqb][k_trim] */
+  int32_t *block_count;        /* [B][Hq][nqb] */
+  const int32_t *cu_seqlens_q; /* optional: packed batch */
+  int32_t seqlen_q, heads_q, nq, nqb, k, k_trim, rows_per_block, gamma, chi, np2;
+} sa__trim_params;
+typedef char sa__trim_params_layout_ok[(
+  sizeof(sa__trim_params) == 80 && offsetof(sa__trim_params, topk_index) == 0 &&
+  offsetof(sa__trim_params, topk_score) == 8 && offsetof(sa__trim_params, block_index) == 16 &&
+  offsetof(sa__trim_params, block_count) == 24 && offsetof(sa__trim_params, cu_seqlens_q) == 32 &&
+  offsetof(sa__trim_params, seqlen_q) == 40 && offsetof(sa__trim_params, heads_q) == 44 &&
+  offsetof(sa__trim_params, nq) == 48 && offsetof(sa__trim_params, nqb) == 52 &&
+  offsetof(sa__trim_params, k) == 56 && offsetof(sa__trim_params, k_trim) == 60 &&
+  offsetof(sa__trim_params, rows_per_block) == 64 && offsetof(sa__trim_params, gamma) == 68 &&
+  offsetof(sa__trim_params, chi) == 72 && offsetof(sa__trim_params, np2) == 76
+  ) ? 1 : -1];
+/* decode, few queries per sequence (common/decode.j2) */
+typedef struct sa__dec_params {
+  const void *q;
+  void *o;
+  float *lse;
+  const void *k, *v;
+  const int32_t *seqlens_k;
+  const int32_t *block_table;
+  float *part_o, *part_lse;
+  unsigned long long *blasst_counters;
+  unsigned char *blasst_mask;
+  int64_t q_b, q_s, q_h, o_b, o_s, o_h;
+  int64_t k_b, k_s, k_h, v_b, v_s, v_h;  /* paged: page, row in page, head */
+  int32_t q_len, group, heads_kv, rows_per_block;
+  int32_t row_blocks, num_splits, batch, page_shift;
+  int32_t max_pages, causal, mask_tiles, heads_q;
+  float scale_log2, blasst_lambda, blasst_scale_factor;
+  int32_t kc_max_k;                      /* Kascade gather (common/kv_gather.j2): list capacity */
+  const int32_t *kc_indices, *kc_counts; /* [B][Hkv][kc_max_k], [B][Hkv] */
+  const int32_t *head_map;               /* [Hkv] or NULL */
+  float *pool_out;                       /* Kascade anchor's first pass (common/rule_pool.j2): raw scores [B][Hkv][RB][pool_stride] */
+  int64_t pool_stride;
+  sa__mods mods;                         /* window, soft-cap, sinks */
+} sa__dec_params;
+typedef char sa__dec_params_layout_ok[(
+  sizeof(sa__dec_params) == 312 && offsetof(sa__dec_params, q) == 0 && offsetof(sa__dec_params, o) == 8 &&
+  offsetof(sa__dec_params, lse) == 16 && offsetof(sa__dec_params, k) == 24 && offsetof(sa__dec_params, v) == 32 &&
+  offsetof(sa__dec_params, seqlens_k) == 40 && offsetof(sa__dec_params, block_table) == 48 &&
+  offsetof(sa__dec_params, part_o) == 56 && offsetof(sa__dec_params, part_lse) == 64 &&
+  offsetof(sa__dec_params, blasst_counters) == 72 && offsetof(sa__dec_params, blasst_mask) == 80 &&
+  offsetof(sa__dec_params, q_b) == 88 && offsetof(sa__dec_params, q_s) == 96 &&
+  offsetof(sa__dec_params, q_h) == 104 && offsetof(sa__dec_params, o_b) == 112 &&
+  offsetof(sa__dec_params, o_s) == 120 && offsetof(sa__dec_params, o_h) == 128 &&
+  offsetof(sa__dec_params, k_b) == 136 && offsetof(sa__dec_params, k_s) == 144 &&
+  offsetof(sa__dec_params, k_h) == 152 && offsetof(sa__dec_params, v_b) == 160 &&
+  offsetof(sa__dec_params, v_s) == 168 && offsetof(sa__dec_params, v_h) == 176 &&
+  offsetof(sa__dec_params, q_len) == 184 && offsetof(sa__dec_params, group) == 188 &&
+  offsetof(sa__dec_params, heads_kv) == 192 && offsetof(sa__dec_params, rows_per_block) == 196 &&
+  offsetof(sa__dec_params, row_blocks) == 200 && offsetof(sa__dec_params, num_splits) == 204 &&
+  offsetof(sa__dec_params, batch) == 208 && offsetof(sa__dec_params, page_shift) == 212 &&
+  offsetof(sa__dec_params, max_pages) == 216 && offsetof(sa__dec_params, causal) == 220 &&
+  offsetof(sa__dec_params, mask_tiles) == 224 && offsetof(sa__dec_params, heads_q) == 228 &&
+  offsetof(sa__dec_params, scale_log2) == 232 && offsetof(sa__dec_params, blasst_lambda) == 236 &&
+  offsetof(sa__dec_params, blasst_scale_factor) == 240 && offsetof(sa__dec_params, kc_max_k) == 244 &&
+  offsetof(sa__dec_params, kc_indices) == 248 && offsetof(sa__dec_params, kc_counts) == 256 &&
+  offsetof(sa__dec_params, head_map) == 264 && offsetof(sa__dec_params, pool_out) == 272 &&
+  offsetof(sa__dec_params, pool_stride) == 280 && offsetof(sa__dec_params, mods) == 288
+  ) ? 1 : -1];
+/* decode's combine of split partial results (decode_combine.cu.j2) */
+typedef struct sa__comb_params {
+  const float *part_o, *part_lse; /* [splits][B][q_len][Hq][D], [splits][B][q_len][Hq] */
+  void *o;
+  float *lse;                     /* optional [B][Hq][q_len] */
+  int64_t o_b, o_s, o_h;
+  int32_t num_splits, batch, q_len, heads_q;
+} sa__comb_params;
+typedef char sa__comb_params_layout_ok[(
+  sizeof(sa__comb_params) == 72 && offsetof(sa__comb_params, part_o) == 0 &&
+  offsetof(sa__comb_params, part_lse) == 8 && offsetof(sa__comb_params, o) == 16 &&
+  offsetof(sa__comb_params, lse) == 24 && offsetof(sa__comb_params, o_b) == 32 &&
+  offsetof(sa__comb_params, o_s) == 40 && offsetof(sa__comb_params, o_h) == 48 &&
+  offsetof(sa__comb_params, num_splits) == 56 && offsetof(sa__comb_params, batch) == 60 &&
+  offsetof(sa__comb_params, q_len) == 64 && offsetof(sa__comb_params, heads_q) == 68
+  ) ? 1 : -1];
+/* the attention mass a block-sparse key set captures (block_mass.cu.j2) */
+typedef struct sa__mass_params {
+  const float *lse_set, *lse_full; /* the LSE layout of the attention call */
+  float *mass;                     /* [B][Hq][query_blocks] */
+  const int32_t *cu_seqlens_q;
+  int64_t lse_b, lse_h;
+  int32_t seqlen_q, query_blocks, chi, reserved;
+} sa__mass_params;
+typedef char sa__mass_params_layout_ok[(
+  sizeof(sa__mass_params) == 64 && offsetof(sa__mass_params, lse_set) == 0 &&
+  offsetof(sa__mass_params, lse_full) == 8 && offsetof(sa__mass_params, mass) == 16 &&
+  offsetof(sa__mass_params, cu_seqlens_q) == 24 && offsetof(sa__mass_params, lse_b) == 32 &&
+  offsetof(sa__mass_params, lse_h) == 40 && offsetof(sa__mass_params, seqlen_q) == 48 &&
+  offsetof(sa__mass_params, query_blocks) == 52 && offsetof(sa__mass_params, chi) == 56 &&
+  offsetof(sa__mass_params, reserved) == 60
+  ) ? 1 : -1];
+/* Kascade decode anchor: pooled post-softmax scores from the kept raw scores (pool_scores.cu.j2) */
+typedef struct sa__pscore_params {
+  const float *raw; /* [B][Hkv][rows_max][stride]: scores in scale * log2 e units */
+  const float *lse; /* [B][Hq][q_len], natural log */
+  float *out;       /* [B][Hkv][stride] */
+  const int32_t *seqlens_k;
+  int64_t stride;
+  int32_t rows_max, group, q_len, heads_q, heads_kv, reserved;
+} sa__pscore_params;
+typedef char sa__pscore_params_layout_ok[(
+  sizeof(sa__pscore_params) == 64 && offsetof(sa__pscore_params, raw) == 0 &&
+  offsetof(sa__pscore_params, lse) == 8 && offsetof(sa__pscore_params, out) == 16 &&
+  offsetof(sa__pscore_params, seqlens_k) == 24 && offsetof(sa__pscore_params, stride) == 32 &&
+  offsetof(sa__pscore_params, rows_max) == 40 && offsetof(sa__pscore_params, group) == 44 &&
+  offsetof(sa__pscore_params, q_len) == 48 && offsetof(sa__pscore_params, heads_q) == 52 &&
+  offsetof(sa__pscore_params, heads_kv) == 56 && offsetof(sa__pscore_params, reserved) == 60
+  ) ? 1 : -1];
+/* top-k selection of score rows (topk_select.cu.j2) */
+typedef struct sa__select_params {
+  const float *scores;                                  /* row r at scores + r * row_stride */
+  const int32_t *lengths;                               /* [rows] or NULL: every row has `length` */
+  int32_t *indices;                                     /* [rows][max_k] */
+  int32_t *counts;                                      /* [rows] */
+  int64_t row_stride;
+  int32_t length, max_k, k_min, len_div;                /* with lengths: row r has lengths[r / len_div] + len_off keys */
+  float fraction;
+  int32_t len_off;
+  int32_t rows_inner, out_outer, t0, len_step, len_max; /* query-tile rows (rows_inner > 0): the kernel's comment */
+} sa__select_params;
+typedef char sa__select_params_layout_ok[(
+  sizeof(sa__select_params) == 88 && offsetof(sa__select_params, scores) == 0 &&
+  offsetof(sa__select_params, lengths) == 8 && offsetof(sa__select_params, indices) == 16 &&
+  offsetof(sa__select_params, counts) == 24 && offsetof(sa__select_params, row_stride) == 32 &&
+  offsetof(sa__select_params, length) == 40 && offsetof(sa__select_params, max_k) == 44 &&
+  offsetof(sa__select_params, k_min) == 48 && offsetof(sa__select_params, len_div) == 52 &&
+  offsetof(sa__select_params, fraction) == 56 && offsetof(sa__select_params, len_off) == 60 &&
+  offsetof(sa__select_params, rows_inner) == 64 && offsetof(sa__select_params, out_outer) == 68 &&
+  offsetof(sa__select_params, t0) == 72 && offsetof(sa__select_params, len_step) == 76 &&
+  offsetof(sa__select_params, len_max) == 80
+  ) ? 1 : -1];
+/* Kascade's layer similarity on the GPU (kascade_sim.cu.j2) */
+typedef struct sa__ksim_params {
+  const float *pool;      /* [heads_kv][c][stride]: layer b's pooled scores of tiles t0 .. t0 + c */
+  const int32_t *indices; /* [layers][heads_kv][tiles][max_k], ascending */
+  const int32_t *counts;  /* [layers][heads_kv][tiles] */
+  uint32_t *sim;          /* [layers][layers][heads_kv][heads_kv]: float bits of ratios in [0, 1], min-combined */
+  int64_t stride;
+  int32_t layers, heads_kv, tiles, max_k, layer_b, t0, c, reserved;
+} sa__ksim_params;
+typedef char sa__ksim_params_layout_ok[(
+  sizeof(sa__ksim_params) == 72 && offsetof(sa__ksim_params, pool) == 0 && offsetof(sa__ksim_params, indices) == 8 &&
+  offsetof(sa__ksim_params, counts) == 16 && offsetof(sa__ksim_params, sim) == 24 &&
+  offsetof(sa__ksim_params, stride) == 32 && offsetof(sa__ksim_params, layers) == 40 &&
+  offsetof(sa__ksim_params, heads_kv) == 44 && offsetof(sa__ksim_params, tiles) == 48 &&
+  offsetof(sa__ksim_params, max_k) == 52 && offsetof(sa__ksim_params, layer_b) == 56 &&
+  offsetof(sa__ksim_params, t0) == 60 && offsetof(sa__ksim_params, c) == 64 &&
+  offsetof(sa__ksim_params, reserved) == 68
+  ) ? 1 : -1];
+/* sa_merge_states (merge_states.cu.j2) */
+typedef struct sa__merge_params {
+  const void *o_parts[SA_MERGE_MAX_PARTS];    /* [B][S][H][D] with the strides below */
+  const float *lse_parts[SA_MERGE_MAX_PARTS]; /* [B][H][S] */
+  void *o;
+  float *lse;                                 /* optional [B][H][S] */
+  int64_t po_b, po_s, po_h, o_b, o_s, o_h;
+  int32_t parts, batch, seqlen, heads, head_dim;
+} sa__merge_params;
+typedef char sa__merge_params_layout_ok[(
+  sizeof(sa__merge_params) == 344 && offsetof(sa__merge_params, o_parts) == 0 &&
+  offsetof(sa__merge_params, lse_parts) == 128 && offsetof(sa__merge_params, o) == 256 &&
+  offsetof(sa__merge_params, lse) == 264 && offsetof(sa__merge_params, po_b) == 272 &&
+  offsetof(sa__merge_params, po_s) == 280 && offsetof(sa__merge_params, po_h) == 288 &&
+  offsetof(sa__merge_params, o_b) == 296 && offsetof(sa__merge_params, o_s) == 304 &&
+  offsetof(sa__merge_params, o_h) == 312 && offsetof(sa__merge_params, parts) == 320 &&
+  offsetof(sa__merge_params, batch) == 324 && offsetof(sa__merge_params, seqlen) == 328 &&
+  offsetof(sa__merge_params, heads) == 332 && offsetof(sa__merge_params, head_dim) == 336
+  ) ? 1 : -1];
+/* ---- end of the kernel parameters ---- */
+
 #define SA__FAR (1 << 30) /* the kernels' SA_FAR: an unbounded window side (lengths are at most 2^30) */
 
 static void sa__mods_of(int use_window, int left, int right, float softcap, const float *sinks, double scale, sa__mods *m) {
@@ -3214,77 +3469,6 @@ static void sa__mods_of(int use_window, int left, int right, float softcap, cons
   m->win_right = use_window && right >= 0 && right < SA__FAR ? right : SA__FAR;
 }
 
-/* Mirrors struct sa_fwd_params in templates/common/mainloop.j2. */
-typedef struct sa__fwd_params {
-  const void *q, *k, *v;
-  void *o;
-  float *lse;
-  const int32_t *cu_seqlens_q, *cu_seqlens_k;
-  int64_t q_b, q_s, q_h, k_b, k_s, k_h, v_b, v_s, v_h, o_b, o_s, o_h, lse_b, lse_h;
-  int32_t seqlen_q, seqlen_k, heads_q, group;
-  float scale_log2;
-  float blasst_lambda, blasst_scale_factor;
-  int32_t mask_tiles;
-  unsigned long long *blasst_counters;
-  unsigned char *blasst_mask;
-  const int32_t *block_index, *block_count;
-  int32_t query_blocks, max_blocks, key_shift, sink, window, gamma;
-  const void *delta_o;
-  int64_t d_b, d_s, d_h;
-  int32_t *topk_index;
-  float *topk_score;
-  unsigned char *topk_tree;
-  int32_t topk_k, k_exact, nq;
-  const int32_t *head_map;
-  const float *pool_lse;
-  float *pool_out;
-  int64_t pool_stride;
-  int32_t pool_tiles, m_block0;
-  sa__mods mods;
-  const int32_t *seqlens_k, *block_table;
-  int32_t max_pages, page_shift;
-} sa__fwd_params;
-
-/* Mirrors struct sa_trim_params in templates/union_trim.cu.j2. */
-typedef struct sa__trim_params {
-  const int32_t *topk_index;
-  const float *topk_score;
-  int32_t *block_index, *block_count;
-  const int32_t *cu_seqlens_q;
-  int32_t seqlen_q, heads_q, nq, nqb, k, k_trim, rows_per_block, gamma, chi, np2;
-} sa__trim_params;
-
-/* Mirrors struct sa_dec_params in templates/common/decode.j2. */
-typedef struct sa__dec_params {
-  const void *q;
-  void *o;
-  float *lse;
-  const void *k, *v;
-  const int32_t *seqlens_k, *block_table;
-  float *part_o, *part_lse;
-  unsigned long long *blasst_counters;
-  unsigned char *blasst_mask;
-  int64_t q_b, q_s, q_h, o_b, o_s, o_h;
-  int64_t k_b, k_s, k_h, v_b, v_s, v_h;
-  int32_t q_len, group, heads_kv, rows_per_block;
-  int32_t row_blocks, num_splits, batch, page_shift;
-  int32_t max_pages, causal, mask_tiles, heads_q;
-  float scale_log2, blasst_lambda, blasst_scale_factor;
-  int32_t kc_max_k;
-  const int32_t *kc_indices, *kc_counts, *head_map;
-  float *pool_out;
-  int64_t pool_stride;
-  sa__mods mods;
-} sa__dec_params;
-
-/* Mirrors struct sa_comb_params in templates/decode_combine.cu.j2. */
-typedef struct sa__comb_params {
-  const float *part_o, *part_lse;
-  void *o;
-  float *lse;
-  int64_t o_b, o_s, o_h;
-  int32_t num_splits, batch, q_len, heads_q;
-} sa__comb_params;
 
 /* Most preferred variant of a kind that this device can run; -1 with a message otherwise. */
 typedef struct sa__want {
@@ -3741,14 +3925,6 @@ SADEF sa_status sa_block_sparse_attention(sa_context *ctx, const sa_block_sparse
   return st;
 }
 
-/* Mirrors struct sa_mass_params in templates/block_mass.cu.j2. */
-typedef struct sa__mass_params {
-  const float *lse_set, *lse_full;
-  float *mass;
-  const int32_t *cu_seqlens_q;
-  int64_t lse_b, lse_h;
-  int32_t seqlen_q, query_blocks, chi, reserved;
-} sa__mass_params;
 
 static size_t sa__lse_elems(const sa_attention_args *a) {
   return a->cu_seqlens_q ? (size_t)a->heads_q * (size_t)a->total_q : (size_t)a->batch * a->heads_q * (size_t)a->seqlen_q;
@@ -3870,25 +4046,7 @@ SADEF sa_status sa_kascade_sparse_attention(sa_context *ctx, const sa_kascade_sp
   return st;
 }
 
-/* Mirrors struct sa_pscore_params in templates/pool_scores.cu.j2. */
-typedef struct sa__pscore_params {
-  const float *raw, *lse;
-  float *out;
-  const int32_t *seqlens_k;
-  int64_t stride;
-  int32_t rows_max, group, q_len, heads_q, heads_kv, reserved;
-} sa__pscore_params;
 
-/* Mirrors struct sa_select_params in templates/topk_select.cu.j2. */
-typedef struct sa__select_params {
-  const float *scores;
-  const int32_t *lengths;
-  int32_t *indices, *counts;
-  int64_t row_stride;
-  int32_t length, max_k, k_min, len_div;
-  float fraction;
-  int32_t len_off, rows_inner, out_outer, t0, len_step, len_max;
-} sa__select_params;
 
 static sa_status sa__check_topk(sa_context *ctx, const char *fn, const float *scores, int64_t row_stride, int rows,
                                 const int32_t *lengths, int length, float fraction, int k_min, const int32_t *indices,
@@ -4085,14 +4243,6 @@ SADEF sa_status sa_kascade_prefill(sa_context *ctx, const sa_kascade_prefill_arg
 
 #define SA__KAS_DEFAULT_K 64 /* the paper's k for similarity */
 
-/* Mirrors struct sa_ksim_params in templates/kascade_sim.cu.j2. */
-typedef struct sa__ksim_params {
-  const float *pool;
-  const int32_t *indices, *counts;
-  uint32_t *sim;
-  int64_t stride;
-  int32_t layers, heads_kv, tiles, max_k, layer_b, t0, c, reserved;
-} sa__ksim_params;
 
 /* The similarity helper's plan: one layer's call as a padded causal self-attention (V = K, O to scratch), the most
    keys a list holds, and the workspace: LSE of every layer, lists, counts, O scratch, a chunk of pooled scores. */
@@ -4849,15 +4999,6 @@ SADEF sa_status sa_decode(sa_context *ctx, const sa_decode_args *a, void *stream
 
 /* ---- sa_merge_states ---- */
 
-/* Mirrors struct sa_merge_params in templates/merge_states.cu.j2. */
-typedef struct sa__merge_params {
-  const void *o_parts[SA_MERGE_MAX_PARTS];
-  const float *lse_parts[SA_MERGE_MAX_PARTS];
-  void *o;
-  float *lse;
-  int64_t po_b, po_s, po_h, o_b, o_s, o_h;
-  int32_t parts, batch, seqlen, heads, head_dim;
-} sa__merge_params;
 
 /* Shape checks shared with the reference; ps/os: the resolved strides of the parts and of o. */
 static sa_status sa__check_merge(sa_context *ctx, const char *fn, const sa_merge_args *a, sa_strides *ps, sa_strides *os) {
@@ -7978,7 +8119,7 @@ static const char *const sa__gen_lines[] = {
 "SA_DEV float sa_quad_sum(float x) {\n",
 "  x += __shfl_xor_sync(0xffffffffu, x, 1);\n",
 "  return x + __shfl_xor_sync(0xffffffffu, x, 2);\n",
-"/* Kernel arguments. The host mirrors this layout field for field (sa__fwd_params in sparseattn.h). */\n",
+"static_assert(sizeof(sa_mods) == 24 && alignof(sa_mods) == 8,\n",
 "struct sa_fwd_params {\n",
 "  const sa_u16 *q, *k, *v;\n",
 "  sa_u16 *o;\n",
@@ -7992,30 +8133,30 @@ static const char *const sa__gen_lines[] = {
 "  int seqlen_q, seqlen_k;\n",
 "  int heads_q, group;\n",
 "  float scale_log2;\n",
-"  float blasst_lambda, blasst_scale_factor;   /* BLASST variants only (common/skip_blasst.j2) */\n",
-"  int mask_tiles;                             /* KV tiles per query tile in blasst_mask */\n",
-"  unsigned long long *blasst_counters;        /* [2]: tiles considered, tiles skipped */\n",
-"  unsigned char *blasst_mask;                 /* per (b, h, query tile, KV tile): 1 = skipped */\n",
-"  /* block-sparse variants (common/kv_blocks.j2, common/epi_delta.j2) */\n",
-"  const int *block_index, *block_count;       /* [b][h][query block][max_blocks], [b][h][query block] */\n",
+"              \"sa_mods: layout differs from codegen/params.py\");\n",
+"static_assert(sizeof(sa_fwd_params) == 416 && alignof(sa_fwd_params) == 8,\n",
+"static_assert(sizeof(sa_dec_params) == 312 && alignof(sa_dec_params) == 8,\n",
+"static_assert(sizeof(sa_comb_params) == 72 && alignof(sa_comb_params) == 8,\n",
+"/* prefill attention, both families (common/mainloop.j2, common/mainloop_sm90.j2); host: sa__fwd_params */\n",
+"  float blasst_lambda, blasst_scale_factor; /* BLASST variants only (common/rule_blasst.j2) */\n",
 "  int query_blocks, max_blocks;\n",
-"  int key_shift;                              /* log2(keys per block) */\n",
-"  int sink, window;                           /* always-attended keys: [0, sink) and the window before the diagonal */\n",
-"  int gamma;                                  /* query stride of the query-sparse pass / of delta_o */\n",
-"  const sa_u16 *delta_o;                      /* O of the strided queries: the delta correction's source */\n",
+"  int mask_tiles;                           /* KV tiles per query tile in blasst_mask */\n",
+"  unsigned long long *blasst_counters;      /* [2]: tiles considered, tiles skipped */\n",
+"  unsigned char *blasst_mask;               /* per (b, h, query tile, KV tile): 1 = skipped */\n",
+"  const int *block_index, *block_count;     /* block-sparse (common/kv_blocks.j2): [b][h][query block][max_blocks], [b][h][query block] */\n",
 "  sa_i64 d_b, d_s, d_h;\n",
-"  /* query-sparse pass with an online top-k (common/kv_strided.j2, common/topk_*.j2) */\n",
-"  int *topk_index;                            /* [b][h][nq][topk_k] */\n",
+"  int key_shift;                            /* log2(keys per block) */\n",
+"  int sink, window;                         /* always-attended keys: [0, sink) and the window before the diagonal */\n",
 "  float *topk_score;\n",
-"  unsigned char *topk_tree;                   /* tree variant: internal nodes per row */\n",
+"  int gamma;                                /* query stride of the query-sparse pass / of delta_o */\n",
 "  int topk_k, k_exact, nq;\n",
-"  /* Kascade's sparse attention (common/kv_tokens.j2): token lists in block_index/block_count, per KV head */\n",
-"  const int *head_map;                        /* [Hkv]: the list a KV head reads; NULL = its own */\n",
-"  /* Kascade's pooled score pass (common/skip_pool.j2) over query tiles [m_block0, m_block0 + gridDim.x) */\n",
-"  const float *pool_lse;                      /* the dense pass's LSE, the LSE layout */\n",
-"  float *pool_out;                            /* [B][Hkv][pool_tiles][pool_stride] */\n",
+"  const sa_u16 *delta_o;                    /* O of the strided queries: the delta correction's source (common/epi_delta.j2) */\n",
+"  int *topk_index;                          /* query-sparse pass with an online top-k (common/topk.j2): [b][h][nq][topk_k] */\n",
+"  unsigned char *topk_tree;                 /* tree variant: internal nodes per row */\n",
+"  const int *head_map;                      /* Kascade (common/kv_tokens.j2): [Hkv], the list a KV head reads; NULL = its own */\n",
+"  const float *pool_lse;                    /* Kascade's pooled scores (common/rule_pool.j2): the dense pass's LSE */\n",
 "  sa_i64 pool_stride;\n",
-"  int pool_tiles, m_block0;\n",
+"  float *pool_out;                          /* [B][Hkv][pool_tiles][pool_stride] */\n",
 "};\n",
 "constexpr int D = 64;\n",
 "constexpr int BM = 128;\n",
@@ -8034,8 +8175,8 @@ static const char *const sa__gen_lines[] = {
 "constexpr int SMEM_BYTES = Q_BYTES + 2 * STAGES * KV_BYTES;\n",
 "static_assert(WM % 16 == 0 && BN % 16 == 0 && D % 16 == 0, \"tile shape\");\n",
 "static_assert(SMEM_BYTES == 92160, \"host and kernel disagree on shared memory\");\n",
-"  /* dense and BLASST over a KV cache: per-sequence KV lengths; pages (common/kv_paged.j2) */\n",
-"  const int *seqlens_k, *block_table;\n",
+"  int pool_tiles, m_block0;                 /* over query tiles [m_block0, m_block0 + gridDim.x) */\n",
+"  const int *seqlens_k, *block_table;       /* over a KV cache: per-sequence KV lengths; pages (common/kv_paged.j2) */\n",
 "  int max_pages, page_shift;\n",
 "template <int ROWS, class RowOf>\n",
 "SA_DEV void sa_load_rows_at(sa_u32 dst, const sa_u16 *src, sa_i64 stride, RowOf row_of, int tid) {\n",
@@ -8096,7 +8237,7 @@ static const char *const sa__gen_lines[] = {
 "  const int tid = threadIdx.x, lane = tid & 31, warp = tid >> 5;\n",
 "  const int g = lane >> 2, tq = lane & 3;\n",
 "  const int b = blockIdx.z, h = blockIdx.y, kvh = h / p.group;\n",
-"/* The host mirrors this layout (sa__mods in sparseattn.h). */\n",
+"/* sliding window, soft-cap and sinks of dense and BLASST (common/mods.j2); host: sa__mods */\n",
 "struct sa_mods {\n",
 "  sa_i64 q_off = (sa_i64)b * p.q_b, k_off = (sa_i64)b * p.k_b, v_off = (sa_i64)b * p.v_b;\n",
 "  sa_i64 o_off = (sa_i64)b * p.o_b, lse_off = (sa_i64)b * p.lse_b;\n",
@@ -8108,7 +8249,7 @@ static const char *const sa__gen_lines[] = {
 "    const int s0 = p.cu_seqlens_k[b];\n",
 "    len_k = p.cu_seqlens_k[b + 1] - s0;\n",
 "    k_off = (sa_i64)s0 * p.k_s; v_off = (sa_i64)s0 * p.v_s;\n",
-"  const float *sinks;              /* [heads_q] sink logits in scaled-score units; NULL = none */\n",
+"  const float *sinks;             /* [heads_q] sink logits in scaled-score units; NULL = none */\n",
 "  sa_i64 q_rs = p.q_s;              /* Q row stride (the query-sparse pass reads every gamma-th row) */\n",
 "  /* Causal grids run the longest query tiles first. */\n",
 "  const int m_block = p.m_block0 + (CAUSAL \? (int)(gridDim.x - 1 - blockIdx.x) : (int)blockIdx.x);\n",
@@ -8123,8 +8264,8 @@ static const char *const sa__gen_lines[] = {
 "  const sa_u32 q_lane = s_q + (warp * WM + (lane & 15)) * RS + (lane >> 4) * 16;\n",
 "  const sa_u32 k_lane = s_k + ((lane & 7) + ((lane >> 4) << 3)) * RS + ((lane >> 3) & 1) * 16;\n",
 "  const sa_u32 v_lane = s_v + ((lane & 7) + (((lane >> 3) & 1) << 3)) * RS + (lane >> 4) * 16;\n",
-"  float softcap_raw, softcap_inv;  /* the soft-cap on raw scores: c * tanh(s / c), c = cap / scale; 0 = off */\n",
-"  int win_left, win_right;         /* sliding window: keys a row sees before / after its own position */\n",
+"  float softcap_raw, softcap_inv; /* the soft-cap on raw scores: c * tanh(s / c), c = cap / scale; 0 = off */\n",
+"  int win_left, win_right;        /* sliding window: keys a row sees before / after its own position; SA_FAR = unbounded */\n",
 "  const int n_tiles = n_end > 0 \? (n_end + BN - 1) / BN : 0;\n",
 "  /* Rows past the end of the sequence see no key: in the last query tile every tile is masked. */\n",
 "#define SA_FAR (1 << 30)           /* an unbounded window side (the host's SA__FAR): past every length it accepts */\n",
@@ -8156,38 +8297,38 @@ static const char *const sa__gen_lines[] = {
 "      for (int mi = 0; mi < MI; ++mi)\n",
 "        for (int hf = 0; hf < 2; ++hf) {\n",
 "          const int row = m0 + warp * WM + mi * 16 + g + 8 * hf;\n",
-"  sa_mods mods;                               /* dense and BLASST: window, soft-cap, sinks (common/mods.j2) */\n",
+"  sa_mods mods;                             /* dense and BLASST: window, soft-cap, sinks */\n",
 "          for (int ni = 0; ni < NT; ++ni)\n",
 "            for (int c = 0; c < 2; ++c)\n",
 "    int len_q = p.seqlen_q, len_k = p.seqlen_k;\n",
 "        }\n",
-"    /* Row maxima of this tile. */\n",
+"/* The tile's row maxima over the quad. */\n",
 "    float mt[MI][2];\n",
 "      for (int hf = 0; hf < 2; ++hf) {\n",
-"        float x = SA_NEG_INF;\n",
-"        for (int ni = 0; ni < NT; ++ni) x = fmaxf(x, fmaxf(s[mi][ni][2 * hf], s[mi][ni][2 * hf + 1]));\n",
-"        mt[mi][hf] = sa_quad_max(x);\n",
-"    /* Online softmax: new max, rescale factor, probabilities and their row sums. */\n",
+"template <int MI, int NT>\n",
+"SA_DEV void sa_sm_tile_max(const float (&s)[MI][NT][4], float (&mt)[MI][2]) {\n",
+"      for (int ni = 0; ni < NT; ++ni) x = fmaxf(x, fmaxf(s[mi][ni][2 * hf], s[mi][ni][2 * hf + 1]));\n",
+"      mt[mi][hf] = sa_quad_max(x);\n",
 "    float alpha[MI][2], ms[MI][2];\n",
-"    bool rescale = false;\n",
-"        const float mn = fmaxf(m[mi][hf], mt[mi][hf]);\n",
-"        ms[mi][hf] = mn == SA_NEG_INF \? 0.f : mn * p.scale_log2;   /* an all-masked row must not make -inf - -inf */\n",
-"        alpha[mi][hf] = sa_exp2(m[mi][hf] * p.scale_log2 - ms[mi][hf]);\n",
-"        rescale |= mn != m[mi][hf];\n",
-"        m[mi][hf] = mn;\n",
+"/* Folds the tile maxima into m. ms: the exponent the tile's exps subtract (0 while a row has seen no key, so an\n",
+"   all-masked row never computes -inf - -inf); alpha: the factor of the row's old sum and O. Returns whether any\n",
+"   of the thread's maxima moved (alpha is exactly 1 where none did). */\n",
+"template <int MI>\n",
+"SA_DEV bool sa_sm_update(float (&m)[MI][2], const float (&mt)[MI][2], float scale_log2, float (&ms)[MI][2],\n",
+"                         float (&alpha)[MI][2]) {\n",
 "    sa_u32 pk[MI][NT][2];\n",
-"        float rs = 0.f;\n",
+"  bool moved = false;\n",
 "        for (int ni = 0; ni < NT; ++ni) {\n",
-"          const float p0 = sa_exp2(s[mi][ni][2 * hf] * p.scale_log2 - ms[mi][hf]);\n",
-"          const float p1 = sa_exp2(s[mi][ni][2 * hf + 1] * p.scale_log2 - ms[mi][hf]);\n",
-"          rs += p0 + p1;\n",
-"          pk[mi][ni][hf] = sa_pack2(p0, p1);\n",
-"        l[mi][hf] = l[mi][hf] * alpha[mi][hf] + rs;\n",
-"    /* alpha is exactly 1 where no row max moved: skip the O rescale when that holds for the whole warp. */\n",
-"    if (__any_sync(0xffffffffu, rescale)) {\n",
-"        for (int dt = 0; dt < DT; ++dt) {\n",
-"          o[mi][dt][0] *= alpha[mi][0]; o[mi][dt][1] *= alpha[mi][0];\n",
-"          o[mi][dt][2] *= alpha[mi][1]; o[mi][dt][3] *= alpha[mi][1];\n",
+"      const float mn = fmaxf(m[mi][hf], mt[mi][hf]);\n",
+"      ms[mi][hf] = mn == SA_NEG_INF \? 0.f : mn * scale_log2;\n",
+"      alpha[mi][hf] = sa_exp2(m[mi][hf] * scale_log2 - ms[mi][hf]);\n",
+"      moved |= mn != m[mi][hf];\n",
+"      m[mi][hf] = mn;\n",
+"  return moved;\n",
+"/* The tile's probabilities exp2(s * scale_log2 - ms), handed in pairs to put(mi, ni, hf, p0, p1) (columns\n",
+"   ni*8 + 2*tq and + 1 of row (mi, hf)), and l = l * alpha + their row sums. */\n",
+"template <int MI, int NT, class Put>\n",
+"SA_DEV void sa_sm_exp(const float (&s)[MI][NT][4], const float (&ms)[MI][2], const float (&alpha)[MI][2],\n",
 "    sa_pv(o, pk, v_lane + stage * KV_BYTES);\n",
 "  sa_cp_async_wait<0>();\n",
 "  __syncthreads();   /* all warps are done with the tiles: smem is free for the epilogue */\n",
@@ -8196,12 +8337,12 @@ static const char *const sa__gen_lines[] = {
 "  sa_u16 *og = p.o + o_off + (sa_i64)h * p.o_h;\n",
 "    for (int hf = 0; hf < 2; ++hf) {\n",
 "      const float lf = sa_quad_sum(l[mi][hf]);\n",
-"      const float inv = lf != 0.f \? 1.f / lf : 0.f;   /* 0 only for a row without keys: a NaN sum propagates */\n",
+"                      float scale_log2, float (&l)[MI][2], Put put) {\n",
 "      const int r = warp * WM + mi * 16 + g + 8 * hf;\n",
 "      for (int dt = 0; dt < DT; ++dt)\n",
 "        *(sa_u32 *)(smem + r * RS + (dt * 8 + 2 * tq) * 2) = sa_pack2(o[mi][dt][2 * hf] * inv, o[mi][dt][2 * hf + 1] * inv);\n",
 "      if (p.lse && tq == 0 && m0 + r < len_q)\n",
-"        p.lse[lse_off + (sa_i64)h * p.lse_h + m0 + r] = lf != 0.f \? (m[mi][hf] * p.scale_log2 + __log2f(lf)) * 0.69314718055994531f : SA_NEG_INF;\n",
+"        const float p0 = sa_exp2(s[mi][ni][2 * hf] * scale_log2 - ms[mi][hf]);\n",
 "  sa_sync_consumers();\n",
 "  constexpr int CPR = D / 8;\n",
 "  for (int c = tid; c < BM * CPR; c += THREADS) {\n",
@@ -8262,16 +8403,16 @@ static const char *const sa__gen_lines[] = {
 "fwd_prefill__fp16_d64_m128n128w4s2__sm80_causal_blasst(const sa_fwd_params p) {\n",
 "/* fwd_lse__bf16_d64_m128n128w4s2__sm80_causal: generated by codegen/generate.py from templates/fwd_prefill.cu.j2; do not edit. */\n",
 "fwd_lse__bf16_d64_m128n128w4s2__sm80_causal(const sa_fwd_params p) {\n",
-"    #pragma unroll\n",
-"        const float msc = mn == SA_NEG_INF \? 0.f : mn * p.scale_log2;   /* an all-masked row: no -inf - -inf */\n",
+"        const float p1 = sa_exp2(s[mi][ni][2 * hf + 1] * scale_log2 - ms[mi][hf]);\n",
+"        rs += p0 + p1;\n",
 "        for (int ni = 0; ni < NT; ++ni)\n",
-"          rs += sa_exp2(s[mi][ni][2 * hf] * p.scale_log2 - msc) + sa_exp2(s[mi][ni][2 * hf + 1] * p.scale_log2 - msc);\n",
-"        l[mi][hf] = l[mi][hf] * sa_exp2(m[mi][hf] * p.scale_log2 - msc) + rs;\n",
+"        put(mi, ni, hf, p0, p1);\n",
+"      l[mi][hf] = l[mi][hf] * alpha[mi][hf] + rs;\n",
 "    continue;\n",
 "/* fwd_lse__fp16_d64_m128n128w4s2__sm80_causal: generated by codegen/generate.py from templates/fwd_prefill.cu.j2; do not edit. */\n",
 "fwd_lse__fp16_d64_m128n128w4s2__sm80_causal(const sa_fwd_params p) {\n",
 "/* fwd_decode__bf16_d64_n32w4s4m1__sm80_contiguous: generated by codegen/generate.py from templates/fwd_decode.cu.j2; do not edit. */\n",
-"/* Kernel arguments. The host mirrors this layout field for field (sa__dec_params in sparseattn.h). */\n",
+"              \"sa_fwd_params: layout differs from codegen/params.py\");\n",
 "struct sa_dec_params {\n",
 "  const sa_u16 *q;\n",
 "  const sa_u16 *k, *v;\n",
@@ -8281,15 +8422,15 @@ static const char *const sa__gen_lines[] = {
 "  unsigned long long *blasst_counters;\n",
 "  unsigned char *blasst_mask;\n",
 "  sa_i64 q_b, q_s, q_h, o_b, o_s, o_h;\n",
-"  sa_i64 k_b, k_s, k_h, v_b, v_s, v_h;   /* paged: page, row in page, head */\n",
+"static_assert(sizeof(sa_trim_params) == 80 && alignof(sa_trim_params) == 8,\n",
 "  int q_len, group, heads_kv, rows_per_block;\n",
 "  int row_blocks, num_splits, batch, page_shift;\n",
 "  int max_pages, causal, mask_tiles, heads_q;\n",
 "  float scale_log2, blasst_lambda, blasst_scale_factor;\n",
-"  int kc_max_k;                          /* Kascade gather (common/kv_gather.j2): list capacity */\n",
-"  const int *kc_indices, *kc_counts;     /* [B][Hkv][kc_max_k], [B][Hkv] */\n",
-"  const int *head_map;                   /* [Hkv] or NULL */\n",
-"  float *pool_out;                       /* Kascade anchor's first pass (common/skip_pool.j2): raw scores [B][Hkv][RB][pool_stride] */\n",
+"static_assert(sizeof(sa_mass_params) == 64 && alignof(sa_mass_params) == 8,\n",
+"static_assert(sizeof(sa_pscore_params) == 64 && alignof(sa_pscore_params) == 8,\n",
+"static_assert(sizeof(sa_ksim_params) == 72 && alignof(sa_ksim_params) == 8,\n",
+"static_assert(sizeof(sa_select_params) == 88 && alignof(sa_select_params) == 8,\n",
 "                        const int *gather_list, int n_gathered, int first_new_key, int j0, int len, int lane) {\n",
 "constexpr int BN = 32;            /* keys per tile (per warp) */\n",
 "constexpr int KST = 4;        /* K tiles in flight per warp */\n",
@@ -8400,25 +8541,25 @@ static const char *const sa__gen_lines[] = {
 "    __syncwarp();   /* every lane has read the pending P before it is overwritten */\n",
 "    if (!skip) {\n",
 "      float alpha[MI][2], ms[MI][2];\n",
-"      bool rescale = false;\n",
-"          const float mn = fmaxf(m[mi][hf], mt[mi][hf]);\n",
-"          ms[mi][hf] = mn == SA_NEG_INF \? 0.f : mn * p.scale_log2;\n",
-"          alpha[mi][hf] = sa_exp2(m[mi][hf] * p.scale_log2 - ms[mi][hf]);\n",
-"          rescale |= mn != m[mi][hf];\n",
-"          m[mi][hf] = mn;\n",
-"          float rs = 0.f;\n",
-"          for (int ni = 0; ni < NT; ++ni) {\n",
-"            const float p0 = sa_exp2(s[mi][ni][2 * hf] * p.scale_log2 - ms[mi][hf]);\n",
-"            const float p1 = sa_exp2(s[mi][ni][2 * hf + 1] * p.scale_log2 - ms[mi][hf]);\n",
-"            rs += p0 + p1;\n",
-"            *(sa_u32 *)(p_smem + (mi * 16 + g + 8 * hf) * PRS + (ni * 8 + 2 * tq) * 2) = sa_pack2(p0, p1);\n",
+"/* A tile's share of the running max and sum, its probabilities dropped: what an LSE-only pass keeps. */\n",
+"SA_DEV void sa_sm_stats(const float (&s)[MI][NT][4], const float (&mt)[MI][2], float scale_log2, float (&m)[MI][2],\n",
+"                        float (&l)[MI][2]) {\n",
+"  float ms[MI][2], alpha[MI][2];\n",
+"  sa_sm_update(m, mt, scale_log2, ms, alpha);\n",
+"  sa_sm_exp(s, ms, alpha, scale_log2, l, [](int, int, int, float, float) {});\n",
+"/* The probabilities as 16-bit pairs in the order of the mma A fragment (and of a P tile row in shared memory). */\n",
+"SA_DEV void sa_sm_pack(const float (&s)[MI][NT][4], sa_u32 (&pk)[MI][NT][2]) {\n",
+"      pk[mi][ni][0] = sa_pack2(s[mi][ni][0], s[mi][ni][1]);\n",
+"      pk[mi][ni][1] = sa_pack2(s[mi][ni][2], s[mi][ni][3]);\n",
+"/* O *= alpha; left out when no row max of the warp moved. */\n",
+"template <int MI, int DT>\n",
 "          }\n",
-"          l[mi][hf] = l[mi][hf] * alpha[mi][hf] + rs;\n",
-"      if (__any_sync(0xffffffffu, rescale)) {\n",
+"SA_DEV void sa_sm_rescale(float (&o)[MI][DT][4], const float (&alpha)[MI][2], bool moved) {\n",
+"  if (__any_sync(0xffffffffu, moved)) {\n",
 "        for (int mi = 0; mi < MI; ++mi)\n",
-"          for (int dt = 0; dt < DT; ++dt) {\n",
-"            o[mi][dt][0] *= alpha[mi][0]; o[mi][dt][1] *= alpha[mi][0];\n",
-"            o[mi][dt][2] *= alpha[mi][1]; o[mi][dt][3] *= alpha[mi][1];\n",
+"        o[mi][dt][0] *= alpha[mi][0]; o[mi][dt][1] *= alpha[mi][0];\n",
+"        o[mi][dt][2] *= alpha[mi][1]; o[mi][dt][3] *= alpha[mi][1];\n",
+"/* A finished row: sum is its whole row sum (the quad's, or a merge's), mx its max in scaled log2 units.\n",
 "      pending = true;\n",
 "      sa_dec_load(s_vw + ((u + KST - 1) % VST) * TILE_BYTES, vg, p.v_s, p.v_b, bt, p.page_shift, gather_list, n_gathered, first_new_key, (t + KST - 1) * BN, kv_len, lane);\n",
 "    if (!V_AFTER_DECISION && t0 + u + KST - 1 < t1)\n",
@@ -8453,7 +8594,7 @@ static const char *const sa__gen_lines[] = {
 "        sum += ml[w * RB_MAX + r] * e;\n",
 "        acc += mo[(w * RB_MAX + r) * D + d] * e;\n",
 "    const float out = sum != 0.f \? acc / sum : 0.f;   /* 0 only for a row without keys: a NaN sum propagates */\n",
-"    const float lse = sum != 0.f \? (mx + __log2f(sum)) * 0.69314718055994531f : SA_NEG_INF;\n",
+"   1 / sum is 0 only for a row that saw no key (a NaN sum propagates); its LSE (natural log) is then -inf. */\n",
 "    if (p.num_splits == 1) {\n",
 "      p.o[(sa_i64)b * p.o_b + (sa_i64)qi * p.o_s + (sa_i64)h * p.o_h + d] = (sa_u16)(sa_pack2(out, 0.f) & 0xffffu);\n",
 "      if (d == 0 && p.lse) p.lse[((sa_i64)b * p.heads_q + h) * p.q_len + qi] = lse;\n",
@@ -8571,10 +8712,10 @@ static const char *const sa__gen_lines[] = {
 "/* fwd_decode__fp16_d64_n32w4s4m1__sm80_paged_lse: generated by codegen/generate.py from templates/fwd_decode.cu.j2; do not edit. */\n",
 "fwd_decode__fp16_d64_n32w4s4m1__sm80_paged_lse(const sa_dec_params p) {\n",
 "/* decode_combine__bf16_d64__sm80: generated by codegen/generate.py from templates/decode_combine.cu.j2; do not edit. */\n",
-"/* The host mirrors this layout (sa__comb_params in sparseattn.h). */\n",
+"static_assert(sizeof(sa_merge_params) == 344 && alignof(sa_merge_params) == 8,\n",
 "struct sa_comb_params {\n",
-"  const float *part_o, *part_lse;   /* [splits][B][q_len][Hq][D], [splits][B][q_len][Hq] */\n",
-"  float *lse;                        /* optional [B][Hq][q_len] */\n",
+0,
+0,
 "  int num_splits, batch, q_len, heads_q;\n",
 "/* One warp per output row (b, qi, h). */\n",
 "extern \"C\" __global__ void __launch_bounds__(128)\n",
@@ -8867,7 +9008,7 @@ static const char *const sa__gen_lines[] = {
 "  float tk_min = SA_NEG_INF;\n",
 "   position). Key t*BN + ni*8 + 2tq + c lies before the window of row m0 + warp*WM + mi*16 + g + 8hf iff\n",
 "   lo_base + ni*8 + c < mi*16 + 8hf: one value per tile, the rest are constants. */\n",
-"          bsum[hf][(ni) * 8 >> BSHIFT] += p0 + p1;\n",
+"SA_DEV float sa_sm_inv(float sum) { return sum != 0.f \? 1.f / sum : 0.f; }\n",
 "    /* This tile's block scores: sum of p = sum exp2(s * scale_log2 - ms), so S = (ms + log2(sum)) ln 2. */\n",
 "    for (int nb = 0; nb < NB; ++nb) {\n",
 "      const int j = ((t) * BN >> BSHIFT) + nb;\n",
@@ -9196,32 +9337,32 @@ static const char *const sa__gen_lines[] = {
 "      inflight = false;\n",
 "    if (lane == 0) sa_mbar_arrive(bar_ek + 8 * stage);\n",
 "      float x = SA_NEG_INF;\n",
-"      for (int ni = 0; ni < NT; ++ni) x = fmaxf(x, fmaxf(s[0][ni][2 * hf], s[0][ni][2 * hf + 1]));\n",
-"      mt[0][hf] = sa_quad_max(x);\n",
+"SA_DEV float sa_sm_lse(float mx, float sum) {\n",
+"  return sum != 0.f \? (mx + __log2f(sum)) * 0.69314718055994531f : SA_NEG_INF;\n",
 "        /* A tile that none of the warpgroup's rows can see (past the causal diagonal or the end of the sequence) adds\n",
 "       nothing. The branch also makes ptxas schedule the exps apart from the row max: the dense loop ran 9% faster\n",
 "       with it on H100 (NOTES.md). */\n",
 "    if (__all_sync(0xffffffffu, ((t) * BN > wg_last_key))) {\n",
 "      if (lane == 0) sa_mbar_arrive(bar_ev + 8 * (t % EMPTY_V));\n",
-"      const float mn = fmaxf(m[0][hf], mt[0][hf]);\n",
-"      ms[0][hf] = mn == SA_NEG_INF \? 0.f : mn * p.scale_log2;\n",
-"      alpha[0][hf] = sa_exp2(m[0][hf] * p.scale_log2 - ms[0][hf]);\n",
-"      rescale |= mn != m[0][hf];\n",
-"      m[0][hf] = mn;\n",
+"    sa_sm_tile_max(s, mt);\n",
+"    const bool moved = sa_sm_update(m, mt, p.scale_log2, ms, alpha);\n",
+"    sa_sm_exp(s, ms, alpha, p.scale_log2, l, [&](int mi, int ni, int hf, float p0, float p1) {\n",
+"      pk[mi][ni][hf] = sa_pack2(p0, p1);\n",
+"    });\n",
 "      float rs = 0.f;\n",
-"        const float p0 = sa_exp2(s[0][ni][2 * hf] * p.scale_log2 - ms[0][hf]);\n",
-"        const float p1 = sa_exp2(s[0][ni][2 * hf + 1] * p.scale_log2 - ms[0][hf]);\n",
-"        rs += p0 + p1;        s[0][ni][2 * hf] = p0;\n",
-"        s[0][ni][2 * hf + 1] = p1;      }\n",
-"      l[0][hf] = l[0][hf] * alpha[0][hf] + rs;\n",
+"    sa_sm_rescale(o, alpha, moved);\n",
+"      const float inv = sa_sm_inv(lf);\n",
+"        p.lse[lse_off + (sa_i64)h * p.lse_h + m0 + r] = sa_sm_lse(m[mi][hf] * p.scale_log2, lf);\n",
+"    sa_sm_stats(s, mt, p.scale_log2, m, l);\n",
+"      const bool moved = sa_sm_update(m, mt, p.scale_log2, ms, alpha);\n",
 "    sa_wg_wait<0>();   /* unconditional: ptxas must see that no P.V is in flight when O and pk are touched */\n",
 "    if (inflight && lane == 0) sa_mbar_arrive(bar_ev + 8 * (pu % EMPTY_V));\n",
 "    inflight = false;\n",
-"        o[0][dt][0] *= alpha[0][0]; o[0][dt][1] *= alpha[0][0];\n",
-"        o[0][dt][2] *= alpha[0][1]; o[0][dt][3] *= alpha[0][1];\n",
+"      sa_sm_exp(s, ms, alpha, p.scale_log2, l, [&](int mi, int ni, int hf, float p0, float p1) {\n",
+"        *(sa_u32 *)(p_smem + (mi * 16 + g + 8 * hf) * PRS + (ni * 8 + 2 * tq) * 2) = sa_pack2(p0, p1);   /* P via smem */\n",
 "    for (int ni = 0; ni < NT; ++ni) {\n",
-"      pk[0][ni][0] = sa_pack2(s[0][ni][0], s[0][ni][1]);\n",
-"      pk[0][ni][1] = sa_pack2(s[0][ni][2], s[0][ni][3]);\n",
+"      });\n",
+"      sa_sm_rescale(o, alpha, moved);\n",
 "    pend = true;\n",
 "    pu = t;\n",
 "  if (pend) {\n",
@@ -9271,7 +9412,7 @@ static const char *const sa__gen_lines[] = {
 "fwd_block_sparse__bf16_d64_m128n128w8s2__sm90(const sa_fwd_params p) {\n",
 "    __syncthreads();\n",
 "    sa_qk(s, q_wg, s_k + stage * KV_BYTES);\n",
-"        rs += p0 + p1;        pk[0][ni][hf] = sa_pack2(p0, p1);      }\n",
+"    const float lse = sa_sm_lse(mx, sum);\n",
 "    sa_pv(o, pk, s_v + stage * KV_BYTES);\n",
 "/* fwd_block_sparse__bf16_d64_m128n128w8s2__sm90_causal: generated by codegen/generate.py from templates/fwd_prefill_sm90.cu.j2; do not edit. */\n",
 "fwd_block_sparse__bf16_d64_m128n128w8s2__sm90_causal(const sa_fwd_params p) {\n",
@@ -9889,13 +10030,13 @@ static const char *const sa__gen_lines[] = {
 "/* fwd_qsa__fp16_d256_m64n64w4s2__sm80_estimated: generated by codegen/generate.py from templates/fwd_qsa.cu.j2; do not edit. */\n",
 "fwd_qsa__fp16_d256_m64n64w4s2__sm80_estimated(const sa_fwd_params p) {\n",
 "/* momo_union_trim__sm80: generated by codegen/generate.py from templates/union_trim.cu.j2; do not edit. */\n",
-"/* The host mirrors this layout (sa__trim_params in sparseattn.h). */\n",
+0,
 "struct sa_trim_params {\n",
-"  const int *topk_index;     /* [B][Hq][nq][k] */\n",
+0,
 "  const float *topk_score;\n",
-"  int *block_index;          /* [B][Hq][nqb][k_trim] */\n",
-"  int *block_count;          /* [B][Hq][nqb] */\n",
-"  const int *cu_seqlens_q;   /* optional: packed batch */\n",
+0,
+0,
+0,
 "  int seqlen_q, heads_q, nq, nqb, k, k_trim, rows_per_block, gamma, chi, np2;\n",
 "constexpr int THREADS = 256;\n",
 "/* Ascending bitonic sort of n (a power of two) keys in smem. */\n",
@@ -9949,10 +10090,10 @@ static const char *const sa__gen_lines[] = {
 "  for (int i = tid; i < p.k_trim; i += THREADS) out[i] = i < kept \? (int)a[i] : -1;\n",
 "  if (tid == 0) p.block_count[ob] = kept;\n",
 "/* block_mass__sm80: generated by codegen/generate.py from templates/block_mass.cu.j2; do not edit. */\n",
-"/* The host mirrors this layout (sa__mass_params in sparseattn.h). */\n",
+0,
 "struct sa_mass_params {\n",
-"  const float *lse_set, *lse_full;   /* the LSE layout of the attention call */\n",
-"  float *mass;                       /* [B][Hq][query_blocks] */\n",
+0,
+0,
 "  const int *cu_seqlens_q;\n",
 "  int seqlen_q, query_blocks, chi, reserved;\n",
 "constexpr int THREADS = 128;\n",
@@ -9972,11 +10113,11 @@ static const char *const sa__gen_lines[] = {
 "    for (int w = 0; w < THREADS / 32; ++w) t += part[w];\n",
 "    p.mass[((sa_i64)b * gridDim.y + h) * p.query_blocks + qb] = t;\n",
 "/* kascade_pool_scores__sm80: generated by codegen/generate.py from templates/pool_scores.cu.j2; do not edit. */\n",
-"/* The host mirrors this layout (sa__pscore_params in sparseattn.h). */\n",
+0,
 "struct sa_pscore_params {\n",
-"  const float *raw;          /* [B][Hkv][rows_max][stride]: scores in scale * log2 e units */\n",
-"  const float *lse;          /* [B][Hq][q_len], natural log */\n",
-"  float *out;                /* [B][Hkv][stride] */\n",
+0,
+0,
+0,
 "  sa_i64 stride;\n",
 "  int rows_max, group, q_len, heads_q, heads_kv, reserved;\n",
 "kascade_pool_scores__sm80(const sa_pscore_params p) {\n",
@@ -9992,12 +10133,12 @@ static const char *const sa__gen_lines[] = {
 "    if (l != SA_NEG_INF) acc += sa_exp2(raw[(sa_i64)r * p.stride] - l * 1.4426950408889634f);\n",
 "  p.out[(sa_i64)bg * p.stride + j] = acc;\n",
 "/* kascade_sim__sm80: generated by codegen/generate.py from templates/kascade_sim.cu.j2; do not edit. */\n",
-"/* The host mirrors this layout (sa__ksim_params in sparseattn.h). */\n",
+0,
 "struct sa_ksim_params {\n",
-"  const float *pool;         /* [heads_kv][c][stride]: layer b's pooled scores of tiles t0 .. t0 + c */\n",
-"  const int *indices;        /* [layers][heads_kv][tiles][max_k], ascending */\n",
-"  const int *counts;         /* [layers][heads_kv][tiles] */\n",
-"  unsigned *sim;             /* [layers][layers][heads_kv][heads_kv]: float bits of ratios in [0, 1], min-combined */\n",
+0,
+0,
+0,
+0,
 "  int layers, heads_kv, tiles, max_k, layer_b, t0, c, reserved;\n",
 "constexpr int WARPS = THREADS / 32;\n",
 "SA_DEV float sa_block_sum(float x, float *ws) {\n",
@@ -10024,20 +10165,20 @@ static const char *const sa__gen_lines[] = {
 "    /* non-negative floats order as their bit patterns */\n",
 "    atomicMin(p.sim + (((sa_i64)a * p.layers + p.layer_b) * p.heads_kv + ga) * p.heads_kv + gb, __float_as_uint(r));\n",
 "/* kascade_topk__sm80: generated by codegen/generate.py from templates/topk_select.cu.j2; do not edit. */\n",
-"/* The host mirrors this layout (sa__select_params in sparseattn.h). */\n",
+0,
 "struct sa_select_params {\n",
-"  const float *scores;       /* row r at scores + r * row_stride */\n",
-"  const int *lengths;        /* [rows] or NULL: every row has `length` */\n",
-"  int *indices;              /* [rows][max_k] */\n",
-"  int *counts;               /* [rows] */\n",
+0,
+0,
+0,
+0,
 "  sa_i64 row_stride;\n",
-"  int length, max_k, k_min, len_div;    /* with lengths: row r has lengths[r / len_div] + len_off keys */\n",
+0,
 "  float fraction;\n",
 "  int len_off;\n",
-"  /* query-tile rows (rows_inner > 0): row r is tile t0 + r % rows_inner of (sequence, KV head) r / rows_inner, with\n",
-"     clamp((t0 + r % rows_inner) * len_step + len_off, 0, len_max) keys, written to output row\n",
-"     (r / rows_inner) * out_outer + t0 + r % rows_inner */\n",
-"  int rows_inner, out_outer, t0, len_step, len_max;\n",
+0,
+"/* decode, few queries per sequence (common/decode.j2); host: sa__dec_params */\n",
+"  sa_i64 k_b, k_s, k_h, v_b, v_s, v_h; /* paged: page, row in page, head */\n",
+"  int kc_max_k;                        /* Kascade gather (common/kv_gather.j2): list capacity */\n",
 "constexpr int THREADS = 512;\n",
 "/* fp32 -> an unsigned key of the same order (NaN above +inf) */\n",
 "SA_DEV sa_u32 sa_okey(float f) {\n",
@@ -10387,7 +10528,7 @@ static const char *const sa__gen_lines[] = {
 "          if (p.blasst_mask) p.blasst_mask[((((sa_i64)blockIdx.z * gridDim.y + blockIdx.y) * (gridDim.x * WARPS) + (CAUSAL \? gridDim.x - 1 - blockIdx.x : blockIdx.x) * WARPS + warp) * p.mask_tiles + kv_t0 + (t))] = counted;\n",
 "        if (p.blasst_mask) p.blasst_mask[((((sa_i64)blockIdx.z * gridDim.y + blockIdx.y) * (gridDim.x * WARPS) + (CAUSAL \? gridDim.x - 1 - blockIdx.x : blockIdx.x) * WARPS + warp) * p.mask_tiles + kv_t0 + (t))] = 0;\n",
 "    constexpr int win_l = SA_FAR, win_r = SA_FAR;  constexpr int kv_t0 = 0;  (void)seq_len_k; (void)kv_t0;\n",
-"  sa_mods mods;                          /* window, soft-cap, sinks (common/mods.j2) */\n",
+"  const int *kc_indices, *kc_counts;   /* [B][Hkv][kc_max_k], [B][Hkv] */\n",
 "              if ((t) * BN + ni * 8 + 2 * tq + c > lim || lo_base + ni * 8 + c < mi * 16 + 8 * hf) s[mi][ni][2 * hf + c] = SA_NEG_INF;\n",
 "  /* This warp's chunk of tiles: the tiles from t_first (the first that holds a key of the first query's window;\n",
 "     Kascade's list positions are not key positions, so its window only masks) split evenly over\n",
@@ -10419,12 +10560,12 @@ static const char *const sa__gen_lines[] = {
 "        if (p.blasst_mask) p.blasst_mask[((((sa_i64)blockIdx.z * gridDim.y + blockIdx.y) * (gridDim.x * (WARPS / 4)) + (CAUSAL \? gridDim.x - 1 - blockIdx.x : blockIdx.x) * (WARPS / 4) + warp / 4) * p.mask_tiles + kv_t0 + (t))] = 0;\n",
 "    /* Mask keys past the end, after each row's diagonal when causal, and outside its window (row * gamma: the row's query\n",
 "constexpr int MAX_PARTS = 16;\n",
-"/* The host mirrors this layout (sa__merge_params in sparseattn.h). The part pointers travel by value, so a\n",
-"   captured graph replays the call with them. */\n",
+"  const int *head_map;                 /* [Hkv] or NULL */\n",
+"  float *pool_out;                     /* Kascade anchor's first pass (common/rule_pool.j2): raw scores [B][Hkv][RB][pool_stride] */\n",
 "struct sa_merge_params {\n",
-"  const sa_u16 *o_parts[MAX_PARTS];     /* [B][S][H][D] with the strides below */\n",
-"  const float *lse_parts[MAX_PARTS];    /* [B][H][S] */\n",
-"  float *lse;                           /* optional [B][H][S] */\n",
+"  sa_mods mods;                        /* window, soft-cap, sinks */\n",
+"              \"sa_dec_params: layout differs from codegen/params.py\");\n",
+0,
 "  sa_i64 po_b, po_s, po_h, o_b, o_s, o_h;\n",
 "  int parts, batch, seqlen, heads, head_dim;\n",
 "/* 8 consecutive 16-bit values to fp32 */\n",
@@ -10497,7 +10638,7 @@ static const char *const sa__gen_lines[] = {
 "          sa_load_rows<BN, PRODUCERS>(s_v + (stage) * KV_BYTES, vg + base, rs_, 0, n_, tid - THREADS);\n",
 "                    so >= 0 \? src + so : src, so >= 0 \? 16 : 0);\n",
 "        const int sh_ = p.page_shift, j0_ = kv_j0 + (tn) * BN, n_ = len_k - (tn) * BN;\n",
-0,
+"sa_sm_stats(s, mt, p.scale_log2, m, l);\n",
 "        } else {\n",
 "#pragma unroll UNROLL\n",
 "            const int j = j0_ + r;\n",
@@ -10679,17 +10820,127 @@ static const char *const sa__gen_lines[] = {
 "          sa_load_rows_paged<BN, PRODUCERS>(s_v + (stage) * KV_BYTES, vg, off_, n_, tid - THREADS);\n",
 "    sa_cp_async16(RSTEP % 8 == 0 \? d + i * RSTEP * 128 : dst + r * 128 + (((ch & 7) ^ (r & 7)) << 4), s + o,\n",
 "                  i * RSTEP < left \? 16 : 0);\n",
+"      bsum[hf][(ni) * 8 >> BSHIFT] += p0 + p1;\n",
+"    /* the probabilities wait in s: pk still feeds the P.V in flight */\n",
+"      s[mi][ni][2 * hf] = p0;\n",
+"      s[mi][ni][2 * hf + 1] = p1;\n",
+"    sa_sm_pack(s, pk);\n",
+"    sa_sm_exp(s, ms, alpha, p.scale_log2, l, [&](int mi, int ni, int hf, float p0, float p1) { pk[mi][ni][hf] = sa_pack2(p0, p1); });\n",
+0,
+0,
+0,
+0,
+0,
+0,
+0,
+0,
+0,
+0,
+0,
+0,
+0,
+0,
+0,
+0,
+0,
+0,
+0,
+0,
+0,
+0,
+0,
+"/* decode's combine of split partial results (decode_combine.cu.j2); host: sa__comb_params */\n",
+"  const float *part_o, *part_lse; /* [splits][B][q_len][Hq][D], [splits][B][q_len][Hq] */\n",
+"  float *lse;                     /* optional [B][Hq][q_len] */\n",
+"              \"sa_comb_params: layout differs from codegen/params.py\");\n",
+0,
+0,
+0,
+0,
+0,
+0,
+"/* MOMO's union and trim of the strided rows' top-k into query-block lists (union_trim.cu.j2); host: sa__trim_params */\n",
+"  const int *topk_index;   /* [B][Hq][nq][k] */\n",
+"  int *block_index;        /* [B][Hq][nqb][k_trim] */\n",
+"  int *block_count;        /* [B][Hq][nqb] */\n",
+"  const int *cu_seqlens_q; /* optional: packed batch */\n",
+"              \"sa_trim_params: layout differs from codegen/params.py\");\n",
+0,
+0,
+0,
+0,
+0,
+0,
+0,
+0,
+"/* the attention mass a block-sparse key set captures (block_mass.cu.j2); host: sa__mass_params */\n",
+"  const float *lse_set, *lse_full; /* the LSE layout of the attention call */\n",
+"  float *mass;                     /* [B][Hq][query_blocks] */\n",
+"              \"sa_mass_params: layout differs from codegen/params.py\");\n",
+0,
+0,
+0,
+0,
+0,
+0,
+"/* Kascade decode anchor: pooled post-softmax scores from the kept raw scores (pool_scores.cu.j2); host: sa__pscore_params */\n",
+"  const float *raw; /* [B][Hkv][rows_max][stride]: scores in scale * log2 e units */\n",
+"  const float *lse; /* [B][Hq][q_len], natural log */\n",
+"  float *out;       /* [B][Hkv][stride] */\n",
+"              \"sa_pscore_params: layout differs from codegen/params.py\");\n",
+0,
+0,
+0,
+0,
+0,
+0,
+"/* Kascade's layer similarity on the GPU (kascade_sim.cu.j2); host: sa__ksim_params */\n",
+"  const float *pool;  /* [heads_kv][c][stride]: layer b's pooled scores of tiles t0 .. t0 + c */\n",
+"  const int *indices; /* [layers][heads_kv][tiles][max_k], ascending */\n",
+"  const int *counts;  /* [layers][heads_kv][tiles] */\n",
+"  unsigned *sim;      /* [layers][layers][heads_kv][heads_kv]: float bits of ratios in [0, 1], min-combined */\n",
+"              \"sa_ksim_params: layout differs from codegen/params.py\");\n",
+0,
+0,
+0,
+0,
+0,
+0,
+0,
+"/* top-k selection of score rows (topk_select.cu.j2); host: sa__select_params */\n",
+"  const float *scores;                              /* row r at scores + r * row_stride */\n",
+"  const int *lengths;                               /* [rows] or NULL: every row has `length` */\n",
+"  int *indices;                                     /* [rows][max_k] */\n",
+"  int *counts;                                      /* [rows] */\n",
+"  int length, max_k, k_min, len_div;                /* with lengths: row r has lengths[r / len_div] + len_off keys */\n",
+"  int rows_inner, out_outer, t0, len_step, len_max; /* query-tile rows (rows_inner > 0): the kernel's comment */\n",
+"              \"sa_select_params: layout differs from codegen/params.py\");\n",
+0,
+0,
+0,
+0,
+0,
+0,
+0,
+0,
+0,
+"/* The part pointers travel by value in the parameters, so a captured graph replays the call with them. */\n",
+"/* sa_merge_states (merge_states.cu.j2); host: sa__merge_params */\n",
+"  const sa_u16 *o_parts[MAX_PARTS];  /* [B][S][H][D] with the strides below */\n",
+"  const float *lse_parts[MAX_PARTS]; /* [B][H][S] */\n",
+"  float *lse;                        /* optional [B][H][S] */\n",
+"              \"sa_merge_params: layout differs from codegen/params.py\");\n",
 };
 static const unsigned short sa__gen_frags[] = {
 0,65535,
 1,2,3,4,5,6,7,5,8,9,10,11,65535,
 12,5,13,14,15,65535,
 12,16,17,12,18,19,5,20,21,65535,
-22,12,23,24,22,12,5,25,26,27,28,29,30,12,5,31,32,9,33,11,12,5,34,35,36,37,12,5,38,39,40,5,41,42,43,12,44,45,46,12,5,165,166,177,192,193,85,196,65535,
-51,52,53,54,55,56,57,58,59,60,61,62,65535,
-63,64,65,66,67,65535,
-68,69,70,71,72,73,74,75,76,77,78,79,80,81,82,83,84,225,103,104,105,85,5,86,87,88,89,90,91,92,93,94,95,96,97,98,65535,
-99,100,101,102,5,118,119,125,126,536,1085,108,109,110,111,112,113,2568,115,116,117,1086,1096,120,121,122,2568,123,124,65535,
+22,12,23,24,22,12,5,25,26,27,28,29,30,12,5,31,32,9,33,11,12,5,34,35,36,37,12,5,38,39,40,5,41,42,43,12,44,45,46,12,5,165,166,177,192,193,85,47,65535,
+49,50,51,52,53,54,55,56,57,58,59,60,66,68,69,70,71,67,73,74,76,78,72,79,75,80,77,81,65535,
+82,84,83,103,225,104,65535,
+105,85,62,340,5,86,87,88,89,90,91,92,93,94,95,96,97,98,65535,
+99,100,101,102,5,230,233,234,114,134,114,263,1264,114,235,236,121,12,5,238,239,240,241,242,243,245,114,134,114,263,247,248,249,250,251,121,252,12,5,253,254,255,256,265,114,134,114,263,65535,
 2539,2540,121,127,12,2541,106,107,2542,2543,12,128,129,130,131,12,5,132,133,65535,
 114,134,114,135,136,114,137,138,114,139,140,114,141,142,143,114,144,145,65535,
 146,120,121,127,12,5,147,148,114,149,138,114,150,151,152,153,154,121,114,155,142,156,114,144,157,158,120,65535,
@@ -10698,30 +10949,30 @@ static const unsigned short sa__gen_frags[] = {
 161,162,163,164,5,228,167,168,169,65535,
 170,171,172,127,173,174,65535,
 175,176,127,2544,1195,1196,178,5,179,180,181,182,318,424,425,426,427,428,183,184,65535,
-114,226,114,227,2450,229,121,5,230,231,114,139,114,232,233,114,65535,
+2594,229,741,216,121,217,218,219,591,114,222,114,333,114,594,121,5,596,934,935,1323,2480,114,222,114,223,224,1244,114,226,114,227,2457,229,121,5,231,1272,5,299,300,301,302,65535,
 185,5,186,187,188,189,190,191,5,436,65535,
-234,235,120,5,236,237,238,114,139,114,232,239,240,241,242,243,120,65535,
-244,114,139,114,232,245,114,246,247,248,249,250,229,251,120,252,253,114,222,114,254,255,256,229,121,257,127,5,258,259,5,260,65535,
-261,262,114,134,114,263,264,265,266,114,65535,
-267,268,269,270,65535,
+267,268,269,1280,65535,
+5,258,259,5,260,65535,
+65535,
+61,196,220,35,221,37,12,5,2104,65535,
 121,271,272,273,274,275,276,127,12,65535,
 277,65535,
 456,457,194,195,458,459,5,197,198,114,199,114,200,201,202,127,460,114,139,114,628,561,65535,
 279,65535,
 280,65535,
-220,35,221,37,12,5,47,48,49,50,65535,
+61,196,220,35,221,37,12,5,65,48,65535,
 283,65535,
 284,65535,
 285,65535,
 286,65535,
 287,65535,
-238,114,263,65535,
+362,363,364,92,365,366,367,368,369,370,371,372,373,374,375,376,2174,378,5,230,233,234,114,134,114,263,1264,114,235,236,121,12,5,238,239,240,241,242,243,245,114,134,114,263,247,248,249,250,65535,
 289,290,291,292,65535,
 562,563,229,127,5,203,204,65535,
-234,235,120,5,299,300,301,302,65535,
-139,114,232,233,114,65535,
-68,69,70,71,72,73,74,75,76,77,78,79,80,81,82,83,84,225,103,104,105,85,5,86,87,88,89,90,278,92,93,94,95,96,97,98,65535,
-244,114,139,114,232,245,114,246,247,248,249,250,229,251,120,252,253,114,222,114,254,255,256,229,121,257,127,319,320,321,322,127,258,259,5,260,65535,
+1272,5,299,300,301,302,65535,
+261,262,114,134,114,263,264,1279,266,114,65535,
+105,85,62,340,5,86,87,88,89,90,278,92,93,94,95,96,97,98,65535,
+572,363,364,92,365,366,367,368,369,370,371,372,373,374,375,376,2191,378,5,230,233,234,114,134,114,263,1264,114,235,236,121,12,5,238,239,240,241,242,243,245,114,134,114,263,247,248,249,250,65535,
 323,65535,
 324,65535,
 325,65535,
@@ -10730,37 +10981,37 @@ static const unsigned short sa__gen_frags[] = {
 328,65535,
 329,65535,
 330,65535,
-234,235,120,5,331,139,114,232,239,332,245,114,333,334,335,243,120,65535,
-336,5,236,237,238,114,139,114,232,239,240,241,242,243,120,65535,
+353,354,2106,2456,2488,2489,83,2491,65535,
+362,582,364,92,365,366,367,368,369,370,371,372,373,374,375,376,2174,378,5,230,233,234,114,134,114,263,1264,114,235,236,121,12,5,238,239,240,241,242,243,245,114,134,114,263,247,248,249,250,65535,
 337,65535,
 338,65535,
 339,65535,
 175,176,127,2544,1195,1196,178,5,179,180,181,182,318,424,425,426,427,428,183,184,185,5,186,187,188,189,190,191,5,436,456,457,194,195,458,459,288,65535,
 341,342,50,51,343,344,345,346,347,348,65535,
-349,350,351,352,65535,
+349,2105,351,352,65535,
 293,2452,295,127,296,297,298,127,5,197,198,114,199,114,200,201,202,127,460,114,139,114,628,561,65535,
 2545,65535,
 121,127,12,5,379,380,65535,
 114,149,138,114,381,114,155,142,156,114,144,157,158,120,65535,
 121,127,12,5,382,383,384,385,386,12,5,387,388,65535,
 5,389,359,391,392,5,114,393,394,395,396,397,398,399,400,121,127,390,12,5,402,65535,
-303,114,222,114,223,304,305,229,306,307,308,309,2453,229,311,120,121,312,313,114,222,114,314,315,316,317,2454,120,121,5,236,237,238,114,139,114,232,239,240,241,242,243,120,65535,
+313,114,222,114,314,315,316,317,2454,120,121,5,237,1273,244,1274,1275,1276,1278,257,127,319,320,321,322,127,258,259,5,260,65535,
 403,65535,
 161,162,163,404,405,406,5,186,407,408,409,5,410,411,412,65535,
 413,414,415,416,127,417,5,418,65535,
 456,457,194,195,458,459,5,197,198,114,199,114,200,201,202,127,5,203,204,65535,
-231,114,65535,
-220,35,221,37,12,5,340,65535,
+1272,5,237,1273,244,1274,1275,1276,1278,257,127,5,258,259,5,260,65535,
+22,12,23,24,22,12,5,25,26,281,28,29,30,12,5,31,32,9,282,11,12,5,34,35,36,37,12,5,38,39,40,5,41,42,43,12,44,45,46,12,5,165,166,177,192,193,85,47,65535,
 2546,65535,
-114,139,114,232,233,114,65535,
-234,235,120,5,461,5,65535,
-462,463,452,464,465,466,5,467,468,469,114,222,114,223,470,471,472,473,474,229,114,222,114,223,475,114,65535,
-476,477,478,479,480,481,482,229,483,114,484,114,485,486,487,481,120,488,454,121,490,489,208,127,258,492,493,5,494,443,495,496,65535,
+1272,5,461,5,462,463,452,464,465,466,5,467,468,1282,1286,1287,1289,1290,488,454,121,490,489,208,127,258,492,493,5,494,443,495,496,65535,
+99,100,101,681,5,230,233,234,114,134,114,263,1264,114,235,236,121,12,5,238,239,240,241,242,243,245,114,134,114,263,247,248,249,250,251,121,252,12,5,253,254,255,256,265,114,134,114,263,65535,
+261,262,114,134,114,263,264,1279,266,114,267,268,269,1280,65535,
+1072,1073,1074,1075,366,367,1076,1077,1078,1079,1080,1081,1082,1083,1336,5,230,233,234,114,134,114,263,1264,114,235,236,121,12,5,238,239,240,241,242,243,245,114,134,114,263,247,248,249,250,251,121,252,65535,
 497,114,134,114,263,498,264,114,499,500,501,65535,
 120,502,503,504,120,121,443,505,506,507,508,509,510,114,511,512,513,121,514,515,65535,
-516,114,517,518,519,520,120,121,521,522,523,524,525,526,527,528,529,121,127,12,65535,
+516,114,517,518,519,520,120,121,521,1340,523,524,525,526,527,528,529,121,127,12,65535,
 530,65535,
-22,12,23,24,22,12,5,25,26,281,28,29,30,12,5,31,32,9,282,11,12,5,34,35,36,37,12,5,38,39,40,5,41,42,43,12,44,45,46,12,5,165,166,177,192,193,85,196,65535,
+65535,
 531,65535,
 532,65535,
 175,176,127,2544,2547,2548,1195,65535,
@@ -10796,15 +11047,15 @@ static const unsigned short sa__gen_frags[] = {
 579,65535,
 580,65535,
 581,65535,
-353,354,355,356,357,358,83,2456,85,5,86,360,89,1415,65535,
+85,63,2492,5,86,360,89,361,362,363,364,92,365,366,367,368,369,370,371,372,373,374,375,376,65535,
 584,65535,
 419,420,421,401,422,310,2458,2459,2460,2461,2462,65535,
 2549,427,428,183,184,65535,
 2451,1028,229,121,231,65535,
 114,205,731,2550,2551,2552,2553,2557,2558,2567,2587,2569,2593,65535,
-234,235,120,5,597,598,599,114,222,114,600,601,602,603,604,65535,
-121,605,606,5,462,463,452,464,465,466,5,467,468,469,114,222,114,223,470,471,472,473,474,229,114,222,114,223,475,114,65535,
-476,477,478,479,480,481,482,229,483,114,484,114,485,486,487,481,120,488,454,121,490,489,208,127,258,492,493,607,608,609,127,5,494,443,495,496,65535,
+1272,5,597,598,599,114,222,114,600,601,602,603,604,65535,
+121,605,606,5,462,463,452,464,465,466,5,467,468,1282,1286,1287,1289,1290,488,454,121,490,489,208,127,258,492,493,607,608,609,127,5,494,443,495,496,65535,
+230,233,234,114,134,114,263,1264,114,235,236,121,12,5,238,239,240,241,242,243,245,114,134,114,263,247,248,249,250,251,121,252,12,5,253,254,255,256,265,114,134,114,263,1277,114,758,65535,
 610,65535,
 611,65535,
 612,65535,
@@ -10823,9 +11074,9 @@ static const unsigned short sa__gen_frags[] = {
 625,65535,
 626,65535,
 2467,229,127,437,438,114,439,423,208,440,208,127,442,443,5,444,445,446,447,448,5,449,450,451,452,212,453,441,216,121,218,455,5,591,114,222,114,333,114,594,121,5,2468,114,222,114,223,2469,65535,
-234,235,120,5,114,139,114,628,629,630,114,65535,
-226,114,227,631,229,114,139,114,232,239,332,245,114,333,334,335,243,120,65535,
-632,5,462,463,452,464,465,466,5,467,468,469,114,222,114,223,470,471,472,473,474,229,114,222,114,223,475,114,65535,
+1272,5,114,139,114,628,629,630,114,226,114,227,631,229,2566,632,5,462,463,452,464,465,466,5,467,468,1282,1286,1287,1289,1290,488,454,121,490,489,208,127,258,492,493,5,494,443,495,496,65535,
+483,114,139,114,499,485,486,120,127,12,5,487,522,936,1265,1266,12,5,65535,
+360,89,1415,362,363,364,92,365,366,367,368,369,370,371,372,373,374,375,376,1416,378,5,230,233,234,114,134,114,263,1264,114,235,236,121,12,5,238,239,240,241,242,243,245,114,134,114,263,247,65535,
 633,65535,
 634,65535,
 635,65535,
@@ -10833,13 +11084,13 @@ static const unsigned short sa__gen_frags[] = {
 637,65535,
 638,65535,
 639,65535,
-22,12,23,24,22,12,5,25,26,27,28,29,30,12,5,31,32,9,33,11,12,5,34,35,36,37,12,5,38,39,40,5,41,42,43,12,44,45,46,12,5,640,641,65535,
-642,50,643,56,644,85,5,86,5,645,646,65535,
+377,378,5,230,233,234,114,134,114,263,1264,114,235,236,121,12,5,238,65535,
+85,63,2492,5,86,360,89,361,572,363,364,92,365,366,367,368,369,370,371,372,373,374,375,376,65535,
 647,65535,
 648,649,650,651,652,65535,
 653,654,655,656,657,658,127,114,659,660,661,662,663,114,664,665,666,667,668,669,2449,670,671,672,673,674,120,675,127,676,12,65535,
 677,65535,
-22,12,23,24,22,12,5,25,26,281,28,29,30,12,5,31,32,9,282,11,12,5,34,35,36,37,12,5,38,39,40,5,41,42,43,12,44,45,46,12,5,640,641,65535,
+573,378,5,230,233,234,114,134,114,263,1264,114,235,236,121,12,5,238,65535,
 678,65535,
 679,65535,
 2467,229,127,437,587,588,589,590,2475,2476,417,438,114,439,423,208,440,208,127,442,443,5,444,445,446,447,448,593,65535,
@@ -10851,14 +11102,14 @@ static const unsigned short sa__gen_frags[] = {
 208,127,5,209,210,211,212,213,742,743,733,734,735,736,737,738,744,745,741,216,121,217,218,219,5,746,747,748,212,749,750,751,752,753,754,755,756,698,65535,
 757,114,758,759,760,761,120,762,763,114,484,114,764,765,766,481,65535,
 114,246,767,768,114,769,114,770,114,771,772,773,774,775,65535,
-229,120,121,5,230,231,114,139,114,232,233,114,65535,
+229,120,121,5,231,1272,5,237,1273,244,1274,1275,1276,1278,257,127,5,258,259,5,260,261,262,114,134,114,263,264,1279,266,114,267,268,269,1280,65535,
 776,65535,
 2477,218,595,591,114,222,114,333,114,594,121,5,2468,114,222,114,223,2469,2470,114,226,114,1327,2471,65535,
 777,65535,
 778,65535,
 779,65535,
-244,114,139,114,232,245,114,246,247,248,249,250,229,251,120,252,253,114,222,114,254,255,256,229,121,257,127,5,258,259,5,261,780,781,782,262,114,134,114,263,264,265,266,114,65535,
-499,783,784,120,269,270,65535,
+229,120,121,5,231,1272,5,237,1273,244,1274,1275,1276,1278,257,127,5,258,259,5,261,780,781,782,262,114,134,114,263,264,1279,266,114,499,783,784,120,269,1280,65535,
+363,364,92,365,366,367,368,369,370,371,372,373,374,375,376,2240,378,5,230,233,234,114,134,114,263,1264,114,235,236,121,12,5,238,239,240,241,242,243,245,114,134,114,263,247,248,249,250,251,65535,
 121,271,785,786,65535,
 787,788,789,272,273,790,65535,
 791,792,793,794,795,796,114,65535,
@@ -10878,18 +11129,18 @@ static const unsigned short sa__gen_frags[] = {
 828,443,5,197,198,114,199,114,200,201,202,127,5,203,204,65535,
 114,205,731,829,830,739,740,831,65535,
 741,208,127,5,209,210,211,212,213,742,832,830,744,745,833,741,216,121,217,218,219,5,834,835,836,114,837,114,838,839,114,840,526,841,114,222,114,223,224,842,114,226,114,227,843,229,121,5,65535,
-230,231,114,139,114,232,233,114,65535,
+231,1272,5,237,1273,244,1274,1275,1276,1278,257,127,5,258,259,5,260,261,262,114,134,114,263,264,1279,266,114,267,268,269,1280,65535,
 844,65535,
 845,65535,
 846,65535,
-234,235,120,114,2478,127,449,450,451,452,212,453,441,216,121,218,455,5,591,114,222,114,333,114,594,121,5,2468,114,222,114,223,2469,2470,114,226,114,1327,2471,2451,1028,229,121,231,65535,
+1272,114,2478,127,449,450,451,452,212,453,441,216,121,218,455,5,591,114,222,114,333,114,594,121,5,2468,114,222,114,223,2469,2470,114,226,114,1327,2471,65535,
 2596,2569,2593,2594,229,120,2561,2550,2565,2562,2553,2557,2559,2567,2597,2569,2593,65535,
 849,65535,
 850,65535,
 851,65535,
 852,65535,
 2741,1092,2742,114,2738,1094,2740,2746,2747,65535,
-1072,1073,1074,1075,366,367,1076,1077,1078,1079,1080,1081,1082,1083,1769,5,2585,2586,2598,1085,272,1088,1089,1090,1091,1092,2742,2568,1093,1094,1095,2539,2588,2564,121,65535,
+12,5,253,254,255,256,265,114,134,114,263,1277,114,758,65535,
 856,65535,
 857,65535,
 858,65535,
@@ -10897,10 +11148,10 @@ static const unsigned short sa__gen_frags[] = {
 860,65535,
 435,121,2464,2465,5,627,5,197,198,114,199,114,200,201,202,127,460,114,139,114,628,629,2466,65535,
 866,867,5,197,198,114,199,114,200,201,202,127,5,203,204,65535,
-234,235,120,5,212,868,114,65535,
+121,5,231,1272,5,212,868,114,65535,
 333,114,869,870,114,871,114,65535,
-872,873,874,875,876,481,877,878,879,870,114,880,881,481,120,882,121,5,236,237,238,114,139,114,232,239,240,241,242,243,120,65535,
-244,114,139,114,232,245,114,246,247,248,249,250,229,251,120,252,253,114,222,114,254,255,256,229,121,257,127,5,258,259,5,883,12,65535,
+872,873,874,875,876,481,877,878,879,870,114,880,881,481,120,882,121,5,237,1273,244,1274,1275,1276,1278,257,127,5,258,259,5,883,12,65535,
+483,114,139,114,499,485,486,120,127,12,5,487,522,936,1265,1266,12,5,2585,65535,
 884,65535,
 885,65535,
 886,65535,
@@ -10922,18 +11173,18 @@ static const unsigned short sa__gen_frags[] = {
 127,922,923,924,114,925,114,926,65535,
 927,928,929,930,931,932,933,5,197,198,114,199,114,200,201,202,127,5,203,204,65535,
 2571,65535,
-244,114,139,114,232,245,114,246,247,248,249,250,936,229,251,120,937,114,938,939,940,941,114,232,942,943,944,945,65535,
+114,226,114,227,2450,229,121,5,231,1272,5,237,1273,244,1274,1275,2748,1276,937,114,938,939,940,941,114,232,942,943,944,945,65535,
 120,946,947,948,114,223,949,65535,
 114,950,951,952,953,229,120,954,955,956,957,958,959,960,65535,
 961,962,229,120,963,964,965,966,967,968,969,970,65535,
-971,972,973,974,975,229,114,976,977,978,979,229,980,120,121,252,253,114,222,114,254,255,256,229,121,257,127,5,981,982,983,984,121,127,258,259,5,260,65535,
+971,972,973,974,975,229,114,976,977,978,979,229,980,120,121,1278,257,127,5,981,982,983,984,121,127,258,259,5,260,261,262,114,134,114,263,264,1279,266,114,267,268,269,1280,65535,
 985,65535,
 986,65535,
 987,988,989,990,293,991,65535,
 992,993,994,995,996,65535,
 997,120,998,999,1000,1001,1002,1003,1004,1005,120,121,1006,127,1007,1008,1009,1010,1011,5,197,198,114,199,114,200,201,202,127,5,203,204,65535,
 114,950,951,952,953,229,120,954,955,956,1012,1013,1014,1015,1016,1017,1018,1019,1020,1021,1022,1023,65535,
-1024,1025,1026,1027,1028,1029,1030,481,1031,229,120,121,252,253,114,222,114,254,255,256,229,121,257,127,5,981,1032,1033,65535,
+1024,1025,1026,1027,1028,1029,1030,481,1031,229,120,121,1278,257,127,5,981,1032,1033,65535,
 127,258,259,5,260,65535,
 1034,65535,
 1035,65535,
@@ -10942,7 +11193,7 @@ static const unsigned short sa__gen_frags[] = {
 114,950,951,952,953,229,120,954,955,956,1039,1040,1041,1042,1043,1044,1045,481,229,1046,1047,1048,957,958,959,1049,1050,1051,961,65535,
 962,229,1052,1053,1054,1055,229,1056,65535,
 1057,1058,1059,120,963,964,965,966,967,968,969,970,65535,
-971,972,973,974,975,229,114,976,977,978,979,229,980,120,121,252,253,114,222,114,254,255,256,229,121,257,127,5,981,982,983,984,121,1060,127,258,259,5,260,65535,
+971,972,973,974,975,229,114,976,977,978,979,229,980,120,121,1278,257,127,5,981,982,983,984,121,1060,127,258,259,5,260,261,262,114,134,114,263,264,1279,266,114,267,268,269,1280,65535,
 1061,65535,
 1062,65535,
 1063,65535,
@@ -10951,7 +11202,7 @@ static const unsigned short sa__gen_frags[] = {
 1066,65535,
 1067,65535,
 175,176,127,1195,1196,178,5,179,180,181,182,2455,183,184,185,5,186,187,188,189,190,191,5,436,456,457,194,195,458,459,861,862,114,134,114,263,863,864,865,121,65535,
-121,5,230,231,114,139,114,232,233,114,65535,
+121,5,231,1272,5,1281,336,5,237,1273,244,1274,1275,1276,1278,257,127,5,258,259,5,260,261,262,114,134,114,263,264,1279,266,114,267,268,269,1280,65535,
 2572,65535,
 2573,65535,
 1111,1112,1113,1114,12,1115,1116,65535,
@@ -10968,18 +11219,18 @@ static const unsigned short sa__gen_frags[] = {
 1219,1220,1221,1222,1223,1224,1225,1226,1227,1228,1229,1230,1231,120,65535,
 907,2479,5,908,909,910,911,65535,
 1252,1253,1254,1255,65535,
-114,205,206,207,208,127,5,209,210,211,212,213,214,215,216,121,217,218,219,591,114,222,114,333,114,594,121,5,596,934,935,1323,2480,114,222,114,223,224,1244,114,226,114,227,2457,229,121,5,230,65535,
-121,5,237,238,114,263,1272,1273,1274,1275,1276,121,65535,
-114,263,1277,114,758,65535,
-1278,1279,1280,1281,1282,65535,
-121,1283,1284,1285,253,114,499,1286,1287,120,121,114,1288,65535,
-1289,1290,121,1291,1292,127,1293,1294,1295,1296,65535,
+114,205,206,207,208,127,5,209,210,211,212,213,214,215,216,121,217,218,219,591,114,222,114,333,114,594,121,5,596,934,935,1323,2480,114,222,114,223,224,1244,114,226,114,227,2457,229,121,5,231,65535,
+121,5,2749,237,1273,1274,2750,2751,1276,1283,1284,1285,1278,2752,1291,1292,127,1293,1294,1295,1296,65535,
+2752,1291,1292,127,1293,1294,1295,1296,65535,
+349,2105,351,352,353,354,2106,2456,2488,2489,83,2491,85,63,2492,5,86,360,89,1415,65535,
+1072,1073,1074,1075,366,367,1076,1077,1078,1079,1080,1081,1082,1083,1769,5,230,233,234,114,134,114,263,1264,114,235,236,121,12,5,238,239,240,241,242,243,245,114,134,114,263,247,248,249,250,251,121,252,65535,
+85,63,2492,5,86,360,89,361,362,582,364,92,365,366,367,368,369,370,371,372,373,374,375,376,65535,
 1106,1297,127,5,258,1298,5,260,65535,
 1299,65535,
 114,205,206,207,208,127,5,209,210,211,212,213,214,215,216,121,217,218,219,5,596,934,935,1323,2480,114,222,114,223,224,1244,114,226,114,227,2457,229,65535,
 1300,65535,
 1301,65535,
-22,12,23,24,22,12,5,25,26,27,28,29,30,12,5,31,32,9,33,11,12,5,34,35,36,37,12,5,38,39,1068,5,41,42,43,12,44,45,46,12,5,165,166,177,192,193,85,196,65535,
+583,378,5,230,233,234,114,134,114,263,1264,114,235,236,121,12,5,238,65535,
 5,1122,1123,1124,12,5,1125,1126,1127,1128,5,1129,1130,9,1131,1132,1133,12,5,1134,1135,1136,1302,1138,1139,1140,1141,1142,1143,1144,1145,1146,1147,1148,1149,1150,1151,1152,1153,1154,1155,12,5,1156,1157,1158,1303,1160,65535,
 1304,65535,
 1305,65535,
@@ -11005,14 +11256,14 @@ static const unsigned short sa__gen_frags[] = {
 705,706,707,708,709,710,229,120,702,711,712,713,714,715,114,716,717,718,120,719,702,720,721,722,723,120,724,725,726,727,229,728,121,127,729,730,5,197,198,114,1198,1199,1200,5,204,114,65535,
 205,731,732,733,734,735,736,737,738,739,740,741,65535,
 208,127,5,209,210,1251,1338,212,213,742,743,733,734,735,736,737,738,744,745,741,216,121,217,218,1339,5,746,747,748,212,749,750,751,752,753,754,755,756,698,65535,
-229,120,121,5,231,114,263,1264,114,1265,1266,121,5,244,237,238,114,263,1272,1273,1274,1275,1276,121,65535,
-1278,1279,1340,1282,121,253,114,499,1286,1287,120,121,1341,127,5,258,1298,5,260,65535,
+229,120,121,5,231,1272,5,237,1273,244,2753,1278,1341,127,5,258,1298,5,260,261,262,114,134,114,263,264,1279,266,114,267,268,269,1280,65535,
+617,378,5,230,233,234,114,134,114,263,1264,114,235,236,121,12,5,238,65535,
 1342,65535,
 1256,1257,1258,1259,526,1260,1261,1262,121,1263,5,591,114,222,114,333,114,594,121,596,934,935,1323,2480,114,222,114,223,224,1244,114,226,114,227,2457,229,121,65535,
 1343,65535,
 1344,65535,
 1345,65535,
-1278,1279,1340,1282,121,253,114,499,1286,1287,120,121,1341,127,5,258,1298,5,261,780,781,782,262,114,134,114,263,264,265,266,114,65535,
+229,120,121,5,231,1272,5,237,1273,244,2753,1278,1341,127,5,258,1298,5,261,780,781,782,262,114,134,114,263,264,1279,266,114,499,783,784,120,269,1280,65535,
 1346,65535,
 1347,65535,
 1348,65535,
@@ -11025,24 +11276,24 @@ static const unsigned short sa__gen_frags[] = {
 828,443,5,197,198,114,1198,1199,1200,5,204,114,65535,
 205,731,829,830,739,740,831,65535,
 741,208,127,5,209,210,1251,1338,212,213,742,832,830,744,745,833,741,216,121,217,218,1339,5,834,835,836,114,837,114,838,839,114,840,526,841,114,222,114,223,224,842,114,226,114,227,843,229,121,65535,
-5,231,114,263,1264,114,1265,1266,121,5,244,237,238,114,263,1272,1273,1274,1275,1276,121,65535,
+5,231,1272,5,237,1273,244,2753,1278,1341,127,5,258,1298,5,260,261,262,114,134,114,263,264,1279,266,114,267,268,269,1280,65535,
 1354,65535,
 1355,65535,
 1356,65535,
 1357,65535,
-5,231,114,263,1264,114,1265,1266,121,5,1267,1268,1269,1270,1271,882,65535,
+5,231,1272,5,1267,1268,1269,1270,1271,882,121,5,2749,237,1273,1274,2750,2751,1276,1283,1284,1285,1278,2752,1291,1292,127,1293,1294,1295,1296,65535,
 2577,65535,
-232,239,332,245,114,333,334,335,243,120,65535,
-336,5,244,237,238,114,263,1272,1273,1274,1275,1276,121,65535,
+50,2779,56,644,85,64,2780,5,86,5,645,646,65535,
+50,2779,56,644,85,64,2780,5,1365,65535,
 1358,65535,
 1359,65535,
 1360,65535,
 1361,65535,
-22,12,23,24,22,12,5,25,26,281,28,29,30,12,5,31,32,9,282,11,12,5,34,35,36,37,12,5,38,39,1068,5,41,42,43,12,44,45,46,12,5,165,166,177,192,193,85,196,65535,
+105,85,62,340,5,86,87,88,895,1069,91,1070,1071,1072,1073,1074,1075,366,367,1076,1077,1078,1079,1080,1081,1082,1083,1084,65535,
 866,867,5,197,198,114,1198,1199,1200,5,204,114,65535,
 5,436,456,457,194,195,458,459,288,65535,
-872,873,874,875,876,481,877,878,879,870,114,880,881,481,120,882,121,5,244,237,238,114,263,1272,1273,1274,1275,1276,121,65535,
-1278,1279,1340,1282,121,253,114,499,1286,1287,120,121,1341,127,5,258,1298,5,883,12,65535,
+872,873,874,875,876,481,877,878,879,870,114,880,881,481,120,882,121,5,237,1273,244,2753,1278,1341,127,5,258,1298,5,883,12,65535,
+2306,378,5,230,233,234,114,134,114,263,1264,114,235,236,121,12,5,238,65535,
 1362,65535,
 1363,65535,
 1364,65535,
@@ -11071,7 +11322,7 @@ static const unsigned short sa__gen_frags[] = {
 1385,65535,
 1386,65535,
 1387,65535,
-5,231,114,263,1264,114,1265,1266,121,5,1309,1310,212,303,1311,114,232,1312,1313,120,1314,1315,1316,1317,1318,1319,1320,1321,1322,2484,229,1324,311,120,1325,1326,2485,120,121,5,237,65535,
+5,231,1272,5,1309,1310,212,303,1311,114,232,1312,1313,120,1314,1315,1316,1317,1318,1319,1320,1321,1322,2484,229,1324,311,120,1325,1326,2485,120,121,5,2749,237,1273,1274,2750,2751,65535,
 360,89,1388,362,65535,
 303,114,222,114,223,304,305,229,306,307,308,309,2453,229,311,120,121,312,65535,
 1390,65535,
@@ -11090,7 +11341,7 @@ static const unsigned short sa__gen_frags[] = {
 1403,65535,
 1404,65535,
 1405,65535,
-313,114,222,114,314,315,316,317,2454,120,121,5,236,237,238,114,139,114,232,239,240,241,242,243,120,65535,
+313,114,222,114,314,315,316,317,2454,120,121,5,237,1273,244,1274,1275,1276,1278,257,127,319,320,321,322,127,258,259,5,260,261,262,114,134,114,263,264,1279,266,114,267,268,269,1280,65535,
 1407,65535,
 1408,65535,
 1409,65535,
@@ -11169,7 +11420,7 @@ static const unsigned short sa__gen_frags[] = {
 1481,65535,
 1482,65535,
 1483,65535,
-642,50,643,56,644,85,5,1365,65535,
+22,12,23,24,22,12,5,25,26,27,28,29,30,12,5,31,32,9,33,11,12,5,34,35,36,37,12,5,38,39,40,5,41,42,43,12,44,45,46,12,5,2777,641,2778,65535,
 5,645,646,65535,
 1484,65535,
 1485,65535,
@@ -11200,7 +11451,7 @@ static const unsigned short sa__gen_frags[] = {
 1508,65535,
 1509,65535,
 853,680,854,90,278,92,93,94,95,96,97,98,65535,
-353,354,355,356,357,358,83,2456,85,5,86,360,89,361,362,363,364,92,365,366,367,368,369,370,371,372,373,374,375,376,377,378,5,118,119,125,126,536,1085,108,109,110,111,112,113,2568,115,116,65535,
+477,478,121,12,5,479,480,482,65535,
 1511,65535,
 1512,65535,
 1513,65535,
@@ -11231,11 +11482,11 @@ static const unsigned short sa__gen_frags[] = {
 1537,65535,
 1538,65535,
 1539,65535,
-1272,1273,1274,1275,1276,121,65535,
-353,354,355,356,357,358,83,2456,85,5,86,360,89,361,572,363,364,92,365,366,367,368,369,370,371,372,373,374,375,376,573,378,5,118,119,125,126,536,1085,108,109,110,111,112,113,2568,115,116,65535,
+1276,1283,1284,1285,1278,65535,
+239,240,241,242,243,245,114,134,114,263,247,248,249,250,251,121,252,12,5,253,254,255,256,265,114,134,114,263,1277,114,758,65535,
 1542,65535,
 1543,65535,
-362,363,364,92,365,366,367,368,369,370,371,372,373,374,375,376,2174,378,5,118,119,125,126,536,1085,108,109,110,111,112,113,2568,115,116,117,1086,1096,120,121,122,2568,123,124,65535,
+483,114,139,114,499,485,486,120,127,12,5,487,522,936,1265,1266,12,5,118,119,125,126,536,1085,108,109,110,111,112,113,2568,115,116,117,1086,1096,120,121,122,2568,123,124,65535,
 1544,65535,
 1545,65535,
 1546,65535,
@@ -11250,8 +11501,8 @@ static const unsigned short sa__gen_frags[] = {
 1555,65535,
 1556,65535,
 1557,65535,
-353,354,355,356,357,358,83,2456,85,5,86,360,89,361,362,582,364,92,365,366,367,368,369,370,371,372,373,374,375,376,583,378,5,118,119,125,126,536,1085,108,109,110,111,112,113,2568,115,116,65535,
-353,354,355,356,357,358,83,2456,85,5,86,360,89,361,572,582,364,92,365,366,367,368,369,370,371,372,373,374,375,376,617,378,5,118,119,125,126,536,1085,108,109,110,111,112,113,2568,115,116,65535,
+483,114,139,114,499,485,486,120,127,12,5,487,522,936,1265,1266,12,5,118,119,125,126,536,1085,108,109,110,111,112,113,2568,115,116,65535,
+85,63,2492,5,86,360,89,361,572,582,364,92,365,366,367,368,369,370,371,372,373,374,375,376,65535,
 1559,65535,
 1560,65535,
 5,436,456,457,194,195,458,459,5,197,198,114,1198,1199,1200,5,204,114,65535,
@@ -11278,7 +11529,7 @@ static const unsigned short sa__gen_frags[] = {
 1581,65535,
 1582,65535,
 205,206,207,208,127,5,209,210,1251,1338,212,213,214,215,216,121,217,218,1339,5,596,934,935,1323,2480,114,222,114,223,224,1244,114,226,114,227,2457,229,65535,
-68,69,70,71,72,73,74,75,76,77,78,79,80,81,82,83,84,225,103,104,105,85,5,86,87,680,89,90,91,92,93,94,95,96,97,98,65535,
+105,85,62,340,5,86,87,680,89,90,91,92,93,94,95,96,97,98,65535,
 121,127,12,5,1584,383,384,385,1585,12,5,387,388,65535,
 1586,65535,
 1587,65535,
@@ -11296,7 +11547,7 @@ static const unsigned short sa__gen_frags[] = {
 1599,65535,
 1600,65535,
 1601,65535,
-121,5,231,114,263,1264,114,1265,1266,121,5,331,139,114,65535,
+121,5,231,1272,5,1281,336,5,237,1273,244,2753,1278,1341,127,5,258,1298,5,260,261,262,114,134,114,263,264,1279,266,114,267,268,269,1280,65535,
 1603,65535,
 1604,65535,
 1605,65535,
@@ -11306,7 +11557,7 @@ static const unsigned short sa__gen_frags[] = {
 1609,65535,
 1610,65535,
 5,436,456,457,194,195,458,459,861,862,114,134,114,263,863,864,865,121,65535,
-99,100,101,681,5,118,119,125,126,536,1085,108,109,110,111,112,113,2568,115,116,117,1086,1096,120,121,122,2568,123,124,65535,
+1277,114,758,270,331,332,334,120,335,121,12,5,469,233,470,471,472,473,474,12,5,475,233,476,114,134,114,1288,65535,
 1612,65535,
 1613,65535,
 1614,65535,
@@ -11324,7 +11575,7 @@ static const unsigned short sa__gen_frags[] = {
 1626,65535,
 1627,65535,
 572,363,364,92,365,366,367,368,369,370,371,372,373,374,375,376,1628,65535,
-68,69,70,71,72,73,74,75,76,77,78,79,80,81,82,83,84,225,103,104,105,85,5,86,87,680,89,90,278,92,93,94,95,96,97,98,65535,
+105,85,62,340,5,86,87,680,89,90,278,92,93,94,95,96,97,98,65535,
 1629,65535,
 1630,65535,
 1631,65535,
@@ -11333,7 +11584,7 @@ static const unsigned short sa__gen_frags[] = {
 1634,65535,
 1635,65535,
 1636,65535,
-121,5,231,114,263,1264,114,1265,1266,121,5,212,868,114,65535,
+2323,65535,
 1637,65535,
 1638,65535,
 1639,65535,
@@ -11342,7 +11593,7 @@ static const unsigned short sa__gen_frags[] = {
 1642,65535,
 1643,65535,
 1644,65535,
-68,69,70,71,72,73,74,75,76,77,78,79,80,81,82,83,84,225,103,104,105,85,5,86,847,680,89,90,278,92,93,94,95,96,97,98,65535,
+105,85,62,340,5,86,847,680,89,90,278,92,93,94,95,96,97,98,65535,
 1645,65535,
 1646,65535,
 1647,65535,
@@ -11351,7 +11602,7 @@ static const unsigned short sa__gen_frags[] = {
 1650,65535,
 1651,65535,
 1652,65535,
-99,100,101,848,5,118,119,125,126,536,1085,108,109,110,111,112,113,2568,115,116,117,1086,1096,120,121,122,2568,123,124,65535,
+99,100,101,848,5,230,233,234,114,134,114,263,1264,114,235,236,121,12,5,238,239,240,241,242,243,245,114,134,114,263,247,248,249,250,251,121,252,12,5,253,254,255,256,265,114,134,114,263,65535,
 1653,65535,
 1654,65535,
 1655,65535,
@@ -11369,7 +11620,7 @@ static const unsigned short sa__gen_frags[] = {
 1666,65535,
 1667,65535,
 1668,65535,
-68,69,70,71,72,73,74,75,76,77,78,79,80,81,82,83,84,225,103,104,105,85,5,86,853,680,854,90,278,92,93,94,95,96,97,98,65535,
+105,85,62,340,5,86,853,680,854,90,278,92,93,94,95,96,97,98,65535,
 1670,65535,
 1671,65535,
 1672,65535,
@@ -11386,7 +11637,7 @@ static const unsigned short sa__gen_frags[] = {
 1683,65535,
 1684,65535,
 1685,65535,
-642,50,643,56,644,85,5,1540,5,645,646,65535,
+22,12,23,24,22,12,5,25,26,281,28,29,30,12,5,31,32,9,282,11,12,5,34,35,36,37,12,5,38,39,40,5,41,42,43,12,44,45,46,12,5,2777,641,2778,65535,
 1686,65535,
 1687,65535,
 1688,65535,
@@ -11407,14 +11658,14 @@ static const unsigned short sa__gen_frags[] = {
 1703,65535,
 1704,65535,
 1705,65535,
-353,354,355,356,357,358,83,2456,85,5,1365,65535,
-99,100,101,855,5,118,119,125,126,536,1085,108,109,110,111,112,113,2568,115,116,117,1086,1096,120,121,122,2568,123,124,65535,
+349,2105,351,352,353,354,2106,2456,2488,2489,83,2491,85,63,2492,5,1365,65535,
+99,100,101,855,5,230,233,234,114,134,114,263,1264,114,235,236,121,12,5,238,239,240,241,242,243,245,114,134,114,263,247,248,249,250,251,121,252,12,5,253,254,255,256,265,114,134,114,263,65535,
 1707,65535,
 1708,65535,
 1709,65535,
 1710,65535,
-68,69,70,71,72,73,74,75,76,77,78,79,80,81,82,83,84,225,103,104,105,85,5,86,87,680,895,90,278,92,93,94,95,96,97,98,65535,
-68,69,70,71,72,73,74,75,76,77,78,79,80,81,82,83,84,225,103,104,105,85,5,86,87,88,895,1069,91,1070,1071,1072,1073,1074,1075,366,367,1076,1077,1078,1079,1080,1081,1082,1083,1084,65535,
+105,85,62,340,5,86,87,680,895,90,278,92,93,94,95,96,97,98,65535,
+22,12,23,24,22,12,5,25,26,27,28,29,30,12,5,31,32,9,33,11,12,5,34,35,36,37,12,5,38,39,1068,5,41,42,43,12,44,45,46,12,5,165,166,177,192,193,85,47,65535,
 1712,65535,
 1713,65535,
 1714,65535,
@@ -11431,7 +11682,7 @@ static const unsigned short sa__gen_frags[] = {
 1725,65535,
 1726,65535,
 1727,65535,
-5,2585,2586,2598,1085,272,1088,1089,1090,1091,1092,2742,2568,1093,1094,1095,2539,2588,2564,121,65535,
+5,230,233,234,114,134,114,263,1264,114,235,236,121,12,5,238,239,240,241,242,243,245,114,134,114,263,247,248,249,250,251,121,252,12,5,253,254,255,256,265,114,134,114,263,1277,114,758,65535,
 1728,65535,
 1729,65535,
 1730,65535,
@@ -11444,7 +11695,7 @@ static const unsigned short sa__gen_frags[] = {
 1737,65535,
 1738,65535,
 1739,65535,
-68,69,70,71,72,73,74,75,76,77,78,79,80,81,82,83,84,225,103,104,105,85,5,86,87,88,895,1069,278,1070,1071,1072,1073,1074,1075,366,367,1076,1077,1078,1079,1080,1081,1082,1083,1084,65535,
+105,85,62,340,5,86,87,88,895,1069,278,1070,1071,1072,1073,1074,1075,366,367,1076,1077,1078,1079,1080,1081,1082,1083,1084,65535,
 2591,65535,
 5,1122,1123,1124,12,5,1125,1126,1127,1128,5,1129,1130,9,1131,1132,1133,12,5,1134,1135,1136,1137,1138,1139,1140,1141,1142,1143,1144,1145,1146,1147,1148,1149,1150,1151,1152,1153,1154,1155,12,5,1156,1157,1741,1137,1742,65535,
 1743,1162,1163,1164,1165,1166,1167,1168,1744,65535,
@@ -11467,7 +11718,7 @@ static const unsigned short sa__gen_frags[] = {
 1766,65535,
 1767,65535,
 1768,65535,
-353,354,355,356,357,358,83,2456,85,5,1540,360,89,1388,362,65535,
+349,2105,351,352,353,354,2106,2456,2488,2489,83,2491,85,63,2492,5,1540,360,89,1388,362,65535,
 5,436,456,457,194,195,458,459,5,197,198,114,1198,1199,1200,460,65535,
 1770,65535,
 1771,65535,
@@ -11494,7 +11745,7 @@ static const unsigned short sa__gen_frags[] = {
 1791,65535,
 1792,65535,
 1793,65535,
-353,354,355,356,357,358,83,2456,85,5,1540,360,89,1415,65535,
+349,2105,351,352,353,354,2106,2456,2488,2489,83,2491,85,63,2492,5,1540,360,89,1415,65535,
 114,139,114,628,561,65535,
 121,127,12,5,402,65535,
 1796,65535,
@@ -11514,11 +11765,11 @@ static const unsigned short sa__gen_frags[] = {
 1809,65535,
 1810,65535,
 1811,65535,
-2594,229,741,216,121,217,218,219,591,114,222,114,333,114,594,121,5,596,934,935,1323,2480,114,222,114,223,224,1244,114,226,114,227,2457,229,121,5,230,231,114,139,114,232,233,114,65535,
-65535,
+2594,229,741,216,121,217,218,219,591,114,222,114,333,114,594,121,5,596,934,935,1323,2480,114,222,114,223,224,1244,114,226,114,227,2457,229,121,5,231,1272,5,237,1273,244,1274,1275,1276,1278,257,127,65535,
+1583,378,5,230,233,234,114,134,114,263,1264,114,235,236,121,12,5,238,65535,
 1813,65535,
 1814,65535,
-65535,
+85,63,2492,5,1540,360,89,361,572,582,364,92,365,366,367,368,369,370,371,372,373,374,375,376,65535,
 1815,65535,
 1816,65535,
 1817,65535,
@@ -11577,7 +11828,7 @@ static const unsigned short sa__gen_frags[] = {
 1868,65535,
 1869,65535,
 1870,65535,
-1256,1257,1258,1259,526,1260,1261,1262,121,1263,5,591,114,222,114,333,114,594,121,596,934,935,1323,2480,114,222,114,223,224,1244,114,226,114,227,2457,229,121,5,231,114,263,1264,114,1265,1266,121,5,1267,65535,
+1256,1257,1258,1259,526,1260,1261,1262,121,1263,5,591,114,222,114,333,114,594,121,596,934,935,1323,2480,114,222,114,223,224,1244,114,226,114,227,2457,229,121,5,231,1272,5,1267,65535,
 1872,65535,
 1873,65535,
 1874,65535,
@@ -11611,7 +11862,7 @@ static const unsigned short sa__gen_frags[] = {
 1901,65535,
 1902,65535,
 1903,65535,
-642,50,643,56,644,85,5,1794,5,645,646,65535,
+50,2779,56,644,85,64,2780,5,1540,5,645,646,65535,
 1904,65535,
 1905,65535,
 1906,65535,
@@ -11669,15 +11920,15 @@ static const unsigned short sa__gen_frags[] = {
 1956,65535,
 1957,65535,
 22,12,23,24,22,12,5,25,26,27,28,29,30,12,5,31,32,9,33,11,12,5,34,35,36,37,12,5,38,39,40,5,41,42,43,12,44,45,46,12,5,65535,
-1958,65535,
+105,85,62,340,5,1540,87,88,895,1069,91,1070,1071,1072,1073,1074,1075,366,367,1076,1077,1078,1079,1080,1081,1082,1083,1740,5,230,65535,
 1959,65535,
-1960,65535,
+105,85,62,340,5,1540,87,88,895,1069,278,1070,1071,1072,1073,1074,1075,366,367,1076,1077,1078,1079,1080,1081,1082,1083,1740,5,230,65535,
 1961,65535,
-1962,65535,
-1963,65535,
-1964,65535,
+2395,378,5,230,233,234,114,134,114,263,1264,114,235,236,121,12,5,238,65535,
+85,63,2492,5,1794,360,854,1415,362,582,364,92,365,366,367,368,369,370,371,372,373,374,375,376,65535,
+50,2779,56,644,85,64,2780,5,1794,5,645,646,65535,
 1965,65535,
-85,5,1966,5,65535,
+2787,65535,
 1967,65535,
 1968,65535,
 1969,65535,
@@ -11736,14 +11987,14 @@ static const unsigned short sa__gen_frags[] = {
 2016,65535,
 12,65535,
 2017,65535,
-2018,65535,
+2788,65535,
 2019,65535,
-2020,65535,
-2021,65535,
+2789,2790,2791,65535,
+85,350,2792,5,1966,5,65535,
 2022,65535,
 57,65535,
 2023,65535,
-85,5,2024,5,1980,65535,
+2801,65535,
 2025,65535,
 2026,65535,
 2027,65535,
@@ -11763,14 +12014,14 @@ static const unsigned short sa__gen_frags[] = {
 2039,65535,
 127,12,65535,
 2040,65535,
-2041,65535,
+2802,2803,65535,
 2042,65535,
-2043,65535,
-2044,65535,
-2045,65535,
+85,355,2804,5,2024,5,1980,65535,
+2811,65535,
+2812,2813,2814,65535,
 344,2046,65535,
 2047,65535,
-85,5,1966,5,1980,65535,
+85,356,2815,5,1966,5,1980,65535,
 2048,65535,
 2049,65535,
 2050,65535,
@@ -11784,15 +12035,15 @@ static const unsigned short sa__gen_frags[] = {
 2058,65535,
 2059,65535,
 2060,65535,
-2061,65535,
+2822,65535,
 2062,65535,
-2063,65535,
-2064,65535,
-2065,65535,
-2066,65535,
+2823,2824,2825,2826,65535,
+65535,
+22,12,23,24,22,12,5,25,26,281,28,29,30,12,5,31,32,9,282,11,12,5,34,35,36,37,12,5,38,39,40,5,41,42,43,12,44,45,46,12,5,2487,5,2852,2853,2490,2854,2855,65535,
+65535,
 2046,65535,
 2067,65535,
-85,5,2024,2068,5,65535,
+85,357,2827,5,2024,2068,5,65535,
 2069,65535,
 114,2035,65535,
 2070,65535,
@@ -11821,21 +12072,21 @@ static const unsigned short sa__gen_frags[] = {
 2090,65535,
 2091,65535,
 2092,65535,
-2093,65535,
+2835,65535,
 2094,65535,
-2095,65535,
-2096,65535,
-2097,65535,
-2098,65535,
+2836,2837,2838,2839,65535,
+65535,
+65535,
+65535,
 2099,65535,
-2100,65535,
+2840,65535,
 2101,65535,
 2102,65535,
-2103,65535,
-2104,65535,
-2105,65535,
-2106,65535,
-85,5,65535,
+2841,85,358,2842,5,65535,
+65535,
+65535,
+65535,
+65535,
 2107,65535,
 2068,5,65535,
 2108,65535,
@@ -11936,7 +12187,7 @@ static const unsigned short sa__gen_frags[] = {
 2188,65535,
 2189,65535,
 2190,65535,
-572,363,364,92,365,366,367,368,369,370,371,372,373,374,375,376,2191,378,5,118,119,125,126,536,1085,108,109,110,111,112,113,2568,115,116,117,1086,1096,120,121,122,2568,123,124,65535,
+270,331,332,334,120,335,121,12,5,469,233,470,471,472,473,474,12,5,475,233,476,114,134,114,1288,65535,
 2192,65535,
 2193,65535,
 2194,65535,
@@ -11945,7 +12196,7 @@ static const unsigned short sa__gen_frags[] = {
 2197,65535,
 2198,65535,
 2199,65535,
-362,582,364,92,365,366,367,368,369,370,371,372,373,374,375,376,2174,378,5,118,119,125,126,536,1085,108,109,110,111,112,113,2568,115,116,117,1086,1096,120,121,122,2568,123,124,65535,
+251,121,252,12,5,253,254,255,256,265,114,134,114,263,1277,114,758,65535,
 2200,65535,
 2201,65535,
 2202,65535,
@@ -11954,7 +12205,7 @@ static const unsigned short sa__gen_frags[] = {
 2205,65535,
 2206,65535,
 2207,65535,
-572,582,364,92,365,366,367,368,369,370,371,372,373,374,375,376,2191,378,5,118,119,125,126,536,1085,108,109,110,111,112,113,2568,115,116,117,1086,1096,120,121,122,2568,123,124,65535,
+572,582,364,92,365,366,367,368,369,370,371,372,373,374,375,376,2191,378,5,230,233,234,114,134,114,263,1264,114,235,236,121,12,5,238,239,240,241,242,243,245,114,134,114,263,247,248,249,250,65535,
 2208,65535,
 2209,65535,
 2210,65535,
@@ -12074,7 +12325,7 @@ static const unsigned short sa__gen_frags[] = {
 2320,65535,
 2321,65535,
 2322,65535,
-353,354,355,356,357,358,83,2456,85,5,1540,360,854,1415,572,363,364,92,365,366,367,368,369,370,371,372,373,374,375,376,2323,65535,
+85,63,2492,5,1540,360,854,1415,572,363,364,92,365,366,367,368,369,370,371,372,373,374,375,376,65535,
 2324,65535,
 2325,65535,
 2326,65535,
@@ -12083,8 +12334,8 @@ static const unsigned short sa__gen_frags[] = {
 2329,65535,
 2330,65535,
 2331,65535,
-353,354,355,356,357,358,83,2456,85,5,1540,360,854,1388,65535,
-1256,1257,1258,1259,526,1260,1261,1262,121,1263,5,591,114,222,114,333,114,594,121,596,934,935,1323,2480,114,222,114,223,224,1244,114,226,114,227,2457,229,121,5,231,114,263,1264,114,1265,1266,121,5,1309,65535,
+349,2105,351,352,353,354,2106,2456,2488,2489,83,2491,85,63,2492,5,1540,360,854,1388,65535,
+1256,1257,1258,1259,526,1260,1261,1262,121,1263,5,591,114,222,114,333,114,594,121,596,934,935,1323,2480,114,222,114,223,224,1244,114,226,114,227,2457,229,121,5,231,1272,5,1309,1310,212,303,1311,114,232,65535,
 2333,65535,
 2334,65535,
 2335,65535,
@@ -12093,7 +12344,7 @@ static const unsigned short sa__gen_frags[] = {
 2338,65535,
 2339,65535,
 2340,65535,
-1310,212,303,1311,114,232,1312,1313,120,1314,1315,1316,1317,1318,1319,1320,1321,1322,2484,229,1324,311,120,1325,1326,2485,120,121,5,237,238,114,263,1272,1273,1274,1275,1276,121,65535,
+1312,1313,120,1314,1315,1316,1317,1318,1319,1320,1321,1322,2484,229,1324,311,120,1325,1326,2485,120,121,5,2749,237,1273,1274,2750,2751,65535,
 2342,65535,
 2343,65535,
 2344,65535,
@@ -12186,7 +12437,7 @@ static const unsigned short sa__gen_frags[] = {
 2612,65535,
 2430,65535,
 2431,65535,
-68,69,70,71,72,73,74,75,76,77,78,79,80,81,82,83,84,225,103,104,105,85,5,86,87,88,895,90,91,1070,1335,65535,
+105,85,62,340,5,86,87,88,895,90,91,1070,1335,65535,
 2432,65535,
 2433,65535,
 2434,65535,
@@ -12205,19 +12456,19 @@ static const unsigned short sa__gen_frags[] = {
 2447,65535,
 2448,65535,
 127,12,2725,2726,2727,2729,2728,2731,2730,2732,2734,12,2733,2735,2730,2736,2737,2739,65535,
-68,69,70,71,72,73,74,75,76,77,78,79,80,81,82,83,84,225,103,104,105,85,5,86,87,88,895,90,278,1070,1335,65535,
-68,69,70,71,72,73,74,75,76,77,78,79,80,81,82,83,84,225,103,104,105,85,5,1365,65535,
-353,354,355,356,357,358,83,2456,85,5,1794,360,854,1388,65535,
-353,354,355,356,357,358,83,2456,85,5,1794,360,854,1415,362,363,364,92,365,366,367,368,369,370,371,372,373,374,375,376,1854,378,65535,
+105,85,62,340,5,86,87,88,895,90,278,1070,1335,65535,
+105,85,62,340,5,1365,65535,
+349,2105,351,352,353,354,2106,2456,2488,2489,83,2491,85,63,2492,5,1794,360,854,1388,65535,
+85,63,2492,5,1794,360,854,1415,362,363,364,92,365,366,367,368,369,370,371,372,373,374,375,376,65535,
 118,119,125,126,536,1085,108,109,110,111,112,113,2568,115,116,117,1086,1096,120,121,122,2568,123,124,2539,2540,121,127,12,2541,106,107,2542,2543,12,128,129,130,131,12,5,132,133,65535,
-353,354,355,356,357,358,83,2456,85,5,1794,360,854,1415,362,582,364,92,365,366,367,368,369,370,371,372,373,374,375,376,1854,378,65535,
-353,354,355,356,357,358,83,2456,85,5,1794,360,2394,1388,362,65535,
+1854,378,65535,
+349,2105,351,352,353,354,2106,2456,2488,2489,83,2491,85,63,2492,5,1794,360,2394,1388,362,65535,
 2613,65535,
 118,119,125,126,536,1085,108,109,110,111,112,113,2568,115,116,117,1086,1096,120,121,122,2568,123,124,65535,
 2614,65535,
 2482,65535,
-22,12,23,24,22,12,5,25,26,27,28,29,30,12,5,31,32,9,33,11,12,5,34,35,36,37,12,5,38,39,40,5,41,42,43,12,44,45,46,12,5,2487,5,2488,2489,2490,2491,2492,65535,
-50,2493,2494,2495,85,5,2496,2497,2498,114,65535,
+22,12,23,24,22,12,5,25,26,27,28,29,30,12,5,31,32,9,33,11,12,5,34,35,36,37,12,5,38,39,40,5,41,42,43,12,44,45,46,12,5,2487,5,2852,2853,2490,2854,2855,65535,
+50,2856,2494,2495,85,640,2857,5,2496,2497,2498,114,65535,
 2499,65535,
 2500,65535,
 2501,65535,
@@ -12227,7 +12478,7 @@ static const unsigned short sa__gen_frags[] = {
 2518,2519,2520,2521,114,2522,2523,2524,2525,2526,2527,114,2528,65535,
 120,127,665,2529,2530,2531,2532,2533,2534,2535,12,65535,
 2536,65535,
-22,12,23,24,22,12,5,25,26,281,28,29,30,12,5,31,32,9,282,11,12,5,34,35,36,37,12,5,38,39,40,5,41,42,43,12,44,45,46,12,5,2487,5,2488,2489,2490,2491,2492,65535,
+65535,
 2537,65535,
 2538,65535,
 2615,65535,
@@ -12244,23 +12495,23 @@ static const unsigned short sa__gen_frags[] = {
 2626,65535,
 2627,65535,
 2628,65535,
-363,364,92,365,366,367,368,369,370,371,372,373,374,375,376,1389,378,5,118,119,125,126,536,1085,108,109,110,111,112,113,2568,115,116,117,1086,1096,120,121,122,2568,123,124,65535,
-360,89,1388,572,363,364,92,365,366,367,368,369,370,371,372,373,374,375,376,1406,378,5,118,119,125,126,536,1085,108,109,110,111,112,113,2568,115,116,117,1086,1096,120,121,122,2568,123,124,65535,
-360,89,1415,362,363,364,92,365,366,367,368,369,370,371,372,373,374,375,376,1416,378,5,118,119,125,126,536,1085,108,109,110,111,112,113,2568,115,116,117,1086,1096,120,121,122,2568,123,124,65535,
-360,89,1415,572,363,364,92,365,366,367,368,369,370,371,372,373,374,375,376,1433,378,5,118,119,125,126,536,1085,108,109,110,111,112,113,2568,115,116,117,1086,1096,120,121,122,2568,123,124,65535,
-363,364,92,365,366,367,368,369,370,371,372,373,374,375,376,2240,378,5,118,119,125,126,536,1085,108,109,110,111,112,113,2568,115,116,117,1086,1096,120,121,122,2568,123,124,65535,
-360,854,1388,572,363,364,92,365,366,367,368,369,370,371,372,373,374,375,376,2257,378,5,118,119,125,126,536,1085,108,109,110,111,112,113,2568,115,116,117,1086,1096,120,121,122,2568,123,124,65535,
-360,89,361,362,582,364,92,365,366,367,368,369,370,371,372,373,374,375,376,1389,378,5,118,119,125,126,536,1085,108,109,110,111,112,113,2568,115,116,117,1086,1096,120,121,122,2568,123,124,65535,
-360,89,361,572,582,364,92,365,366,367,368,369,370,371,372,373,374,375,376,1406,378,5,118,119,125,126,536,1085,108,109,110,111,112,113,2568,115,116,117,1086,1096,120,121,122,2568,123,124,65535,
-582,364,92,365,366,367,368,369,370,371,372,373,374,375,376,1458,378,5,118,119,125,126,536,1085,108,109,110,111,112,113,2568,115,116,117,1086,1096,120,121,122,2568,123,124,65535,
-360,89,1388,572,582,364,92,365,366,367,368,369,370,371,372,373,374,375,376,1467,378,5,118,119,125,126,536,1085,108,109,110,111,112,113,2568,115,116,117,1086,1096,120,121,122,2568,123,124,65535,
-360,854,361,362,582,364,92,365,366,367,368,369,370,371,372,373,374,375,376,2240,378,5,118,119,125,126,536,1085,108,109,110,111,112,113,2568,115,116,117,1086,1096,120,121,122,2568,123,124,65535,
-360,854,361,572,582,364,92,365,366,367,368,369,370,371,372,373,374,375,376,2257,378,5,118,119,125,126,536,1085,108,109,110,111,112,113,2568,115,116,117,1086,1096,120,121,122,2568,123,124,65535,
-99,100,101,1510,5,118,119,125,126,536,1085,108,109,110,111,112,113,2568,115,116,117,1086,1096,120,121,122,2568,123,124,2539,2540,121,127,12,2541,106,107,2542,2543,12,128,129,130,131,12,5,132,133,65535,
-99,100,101,1527,5,118,119,125,126,536,1085,108,109,110,111,112,113,2568,115,116,117,1086,1096,120,121,122,2568,123,124,2539,2540,121,127,12,2541,106,107,2542,2543,12,128,129,130,131,12,5,132,133,65535,
-68,69,70,71,72,73,74,75,76,77,78,79,80,81,82,83,84,225,103,104,105,85,5,1540,87,680,89,90,91,92,93,94,95,96,97,98,65535,
-99,100,101,1541,5,118,119,125,126,536,1085,108,109,110,111,112,113,2568,115,116,117,1086,1096,120,121,122,2568,123,124,65535,
-68,69,70,71,72,73,74,75,76,77,78,79,80,81,82,83,84,225,103,104,105,85,5,1540,87,680,89,90,278,92,93,94,95,96,97,98,65535,
+363,364,92,365,366,367,368,369,370,371,372,373,374,375,376,1389,378,5,230,233,234,114,134,114,263,1264,114,235,236,121,12,5,238,239,240,241,242,243,245,114,134,114,263,247,248,249,250,251,65535,
+360,89,1388,572,363,364,92,365,366,367,368,369,370,371,372,373,374,375,376,1406,378,5,230,233,234,114,134,114,263,1264,114,235,236,121,12,5,238,239,240,241,242,243,245,114,134,114,263,247,65535,
+248,249,250,251,121,252,12,5,253,254,255,256,265,114,134,114,263,1277,114,758,65535,
+360,89,1415,572,363,364,92,365,366,367,368,369,370,371,372,373,374,375,376,1433,378,5,230,233,234,114,134,114,263,1264,114,235,236,121,12,5,238,239,240,241,242,243,245,114,134,114,263,247,65535,
+121,252,12,5,253,254,255,256,265,114,134,114,263,1277,114,758,65535,
+360,854,1388,572,363,364,92,365,366,367,368,369,370,371,372,373,374,375,376,2257,378,5,230,233,234,114,134,114,263,1264,114,235,236,121,12,5,238,239,240,241,242,243,245,114,134,114,263,247,65535,
+360,89,361,362,582,364,92,365,366,367,368,369,370,371,372,373,374,375,376,1389,378,5,230,233,234,114,134,114,263,1264,114,235,236,121,12,5,238,239,240,241,242,243,245,114,134,114,263,247,65535,
+360,89,361,572,582,364,92,365,366,367,368,369,370,371,372,373,374,375,376,1406,378,5,230,233,234,114,134,114,263,1264,114,235,236,121,12,5,238,239,240,241,242,243,245,114,134,114,263,247,65535,
+582,364,92,365,366,367,368,369,370,371,372,373,374,375,376,1458,378,5,230,233,234,114,134,114,263,1264,114,235,236,121,12,5,238,239,240,241,242,243,245,114,134,114,263,247,248,249,250,251,65535,
+360,89,1388,572,582,364,92,365,366,367,368,369,370,371,372,373,374,375,376,1467,378,5,230,233,234,114,134,114,263,1264,114,235,236,121,12,5,238,239,240,241,242,243,245,114,134,114,263,247,65535,
+360,854,361,362,582,364,92,365,366,367,368,369,370,371,372,373,374,375,376,2240,378,5,230,233,234,114,134,114,263,1264,114,235,236,121,12,5,238,239,240,241,242,243,245,114,134,114,263,247,65535,
+360,854,361,572,582,364,92,365,366,367,368,369,370,371,372,373,374,375,376,2257,378,5,230,233,234,114,134,114,263,1264,114,235,236,121,12,5,238,239,240,241,242,243,245,114,134,114,263,247,65535,
+99,100,101,1510,5,230,233,234,114,134,114,263,1264,114,235,236,121,12,5,238,239,240,241,242,243,245,114,134,114,263,247,248,249,250,251,121,252,12,5,253,254,255,256,265,114,134,114,263,65535,
+99,100,101,1527,5,230,233,234,114,134,114,263,1264,114,235,236,121,12,5,238,239,240,241,242,243,245,114,134,114,263,247,248,249,250,251,121,252,12,5,253,254,255,256,265,114,134,114,263,65535,
+105,85,62,340,5,1540,87,680,89,90,91,92,93,94,95,96,97,98,65535,
+99,100,101,1541,5,230,233,234,114,134,114,263,1264,114,235,236,121,12,5,238,239,240,241,242,243,245,114,134,114,263,247,248,249,250,251,121,252,12,5,253,254,255,256,265,114,134,114,263,65535,
+105,85,62,340,5,1540,87,680,89,90,278,92,93,94,95,96,97,98,65535,
 2629,65535,
 2630,65535,
 2631,65535,
@@ -12277,9 +12528,9 @@ static const unsigned short sa__gen_frags[] = {
 2642,65535,
 2643,65535,
 2644,65535,
-68,69,70,71,72,73,74,75,76,77,78,79,80,81,82,83,84,225,103,104,105,85,5,1540,87,1488,89,90,91,92,93,94,95,96,97,98,65535,
-99,100,101,1558,5,118,119,125,126,536,1085,108,109,110,111,112,113,2568,115,116,117,1086,1096,120,121,122,2568,123,124,65535,
-68,69,70,71,72,73,74,75,76,77,78,79,80,81,82,83,84,225,103,104,105,85,5,1540,87,1488,89,90,278,92,93,94,95,96,97,98,65535,
+105,85,62,340,5,1540,87,1488,89,90,91,92,93,94,95,96,97,98,65535,
+99,100,101,1558,5,230,233,234,114,134,114,263,1264,114,235,236,121,12,5,238,239,240,241,242,243,245,114,134,114,263,247,248,249,250,251,121,252,12,5,253,254,255,256,265,114,134,114,263,65535,
+105,85,62,340,5,1540,87,1488,89,90,278,92,93,94,95,96,97,98,65535,
 2645,65535,
 2646,65535,
 2647,65535,
@@ -12296,25 +12547,25 @@ static const unsigned short sa__gen_frags[] = {
 2658,65535,
 2659,65535,
 2660,65535,
-363,364,92,365,366,367,368,369,370,371,372,373,374,375,376,1583,378,5,118,119,125,126,536,1085,108,109,110,111,112,113,2568,115,116,117,1086,1096,120,121,122,2568,123,124,65535,
-353,354,355,356,357,358,83,2456,85,5,1540,360,89,1388,572,363,364,92,365,366,367,368,369,370,371,372,373,374,375,376,1602,378,5,118,119,125,126,536,1085,108,109,110,111,112,113,2568,115,116,65535,
-362,363,364,92,365,366,367,368,369,370,371,372,373,374,375,376,1611,378,5,118,119,125,126,536,1085,108,109,110,111,112,113,2568,115,116,117,1086,1096,120,121,122,2568,123,124,65535,
-378,5,118,119,125,126,536,1085,108,109,110,111,112,113,2568,115,116,117,1086,1096,120,121,122,2568,123,124,2539,2540,121,127,12,2541,106,107,2542,2543,12,128,129,130,131,12,5,132,133,65535,
-353,354,355,356,357,358,83,2456,85,5,1540,360,854,1415,362,363,364,92,365,366,367,368,369,370,371,372,373,374,375,376,2306,378,5,118,119,125,126,536,1085,108,109,110,111,112,113,2568,115,116,65535,
-353,354,355,356,357,358,83,2456,85,5,1540,360,89,361,362,582,364,92,365,366,367,368,369,370,371,372,373,374,375,376,1583,378,5,118,119,125,126,536,1085,108,109,110,111,112,113,2568,115,116,65535,
-353,354,355,356,357,358,83,2456,85,5,1540,360,89,361,572,582,364,92,365,366,367,368,369,370,371,372,373,374,375,376,1602,378,5,118,119,125,126,536,1085,108,109,110,111,112,113,2568,115,116,65535,
-362,582,364,92,365,366,367,368,369,370,371,372,373,374,375,376,1611,378,5,118,119,125,126,536,1085,108,109,110,111,112,113,2568,115,116,117,1086,1096,120,121,122,2568,123,124,65535,
-362,582,364,92,365,366,367,368,369,370,371,372,373,374,375,376,2332,378,5,118,119,125,126,536,1085,108,109,110,111,112,113,2568,115,116,117,1086,1096,120,121,122,2568,123,124,65535,
-572,582,364,92,365,366,367,368,369,370,371,372,373,374,375,376,2341,378,5,118,119,125,126,536,1085,108,109,110,111,112,113,2568,115,116,117,1086,1096,120,121,122,2568,123,124,65535,
-582,364,92,365,366,367,368,369,370,371,372,373,374,375,376,1669,378,5,118,119,125,126,536,1085,108,109,110,111,112,113,2568,115,116,117,1086,1096,120,121,122,2568,123,124,65535,
-68,69,70,71,72,73,74,75,76,77,78,79,80,81,82,83,84,225,103,104,105,85,5,1540,847,680,89,90,278,92,93,94,95,96,97,98,65535,
-99,100,101,1706,5,118,119,125,126,536,1085,108,109,110,111,112,113,2568,115,116,117,1086,1096,120,121,122,2568,123,124,65535,
-68,69,70,71,72,73,74,75,76,77,78,79,80,81,82,83,84,225,103,104,105,85,5,1540,853,680,854,90,278,92,93,94,95,96,97,98,65535,
-99,100,101,1711,5,118,119,125,126,536,1085,108,109,110,111,112,113,2568,115,116,117,1086,1096,120,121,122,2568,123,124,65535,
-68,69,70,71,72,73,74,75,76,77,78,79,80,81,82,83,84,225,103,104,105,85,5,1540,87,680,895,90,278,92,93,94,95,96,97,98,65535,
-68,69,70,71,72,73,74,75,76,77,78,79,80,81,82,83,84,225,103,104,105,85,5,1540,87,88,895,1069,91,1070,1071,1072,1073,1074,1075,366,367,1076,1077,1078,1079,1080,1081,1082,1083,1740,5,2585,65535,
+363,364,92,365,366,367,368,369,370,371,372,373,374,375,376,1583,378,5,230,233,234,114,134,114,263,1264,114,235,236,121,12,5,238,239,240,241,242,243,245,114,134,114,263,247,248,249,250,251,65535,
+85,63,2492,5,1540,360,89,1388,572,363,364,92,365,366,367,368,369,370,371,372,373,374,375,376,65535,
+362,363,364,92,365,366,367,368,369,370,371,372,373,374,375,376,1611,378,5,230,233,234,114,134,114,263,1264,114,235,236,121,12,5,238,239,240,241,242,243,245,114,134,114,263,247,248,249,250,65535,
+378,5,230,233,234,114,134,114,263,1264,114,235,236,121,12,5,238,239,240,241,242,243,245,114,134,114,263,247,248,249,250,251,121,252,12,5,253,254,255,256,265,114,134,114,263,1277,114,758,65535,
+85,63,2492,5,1540,360,854,1415,362,363,364,92,365,366,367,368,369,370,371,372,373,374,375,376,65535,
+85,63,2492,5,1540,360,89,361,362,582,364,92,365,366,367,368,369,370,371,372,373,374,375,376,65535,
+1602,378,5,230,233,234,114,134,114,263,1264,114,235,236,121,12,5,238,65535,
+362,582,364,92,365,366,367,368,369,370,371,372,373,374,375,376,1611,378,5,230,233,234,114,134,114,263,1264,114,235,236,121,12,5,238,239,240,241,242,243,245,114,134,114,263,247,248,249,250,65535,
+362,582,364,92,365,366,367,368,369,370,371,372,373,374,375,376,2332,378,5,230,233,234,114,134,114,263,1264,114,235,236,121,12,5,238,239,240,241,242,243,245,114,134,114,263,247,248,249,250,65535,
+572,582,364,92,365,366,367,368,369,370,371,372,373,374,375,376,2341,378,5,230,233,234,114,134,114,263,1264,114,235,236,121,12,5,238,239,240,241,242,243,245,114,134,114,263,247,248,249,250,65535,
+582,364,92,365,366,367,368,369,370,371,372,373,374,375,376,1669,378,5,230,233,234,114,134,114,263,1264,114,235,236,121,12,5,238,239,240,241,242,243,245,114,134,114,263,247,248,249,250,251,65535,
+105,85,62,340,5,1540,847,680,89,90,278,92,93,94,95,96,97,98,65535,
+99,100,101,1706,5,230,233,234,114,134,114,263,1264,114,235,236,121,12,5,238,239,240,241,242,243,245,114,134,114,263,247,248,249,250,251,121,252,12,5,253,254,255,256,265,114,134,114,263,65535,
+105,85,62,340,5,1540,853,680,854,90,278,92,93,94,95,96,97,98,65535,
+99,100,101,1711,5,230,233,234,114,134,114,263,1264,114,235,236,121,12,5,238,239,240,241,242,243,245,114,134,114,263,247,248,249,250,251,121,252,12,5,253,254,255,256,265,114,134,114,263,65535,
+105,85,62,340,5,1540,87,680,895,90,278,92,93,94,95,96,97,98,65535,
+22,12,23,24,22,12,5,25,26,281,28,29,30,12,5,31,32,9,282,11,12,5,34,35,36,37,12,5,38,39,1068,5,41,42,43,12,44,45,46,12,5,165,166,177,192,193,85,47,65535,
 2586,2598,1085,272,1088,1089,1090,1091,1092,2742,2568,1093,1094,1095,2539,2588,2564,121,127,12,2725,2726,2727,2729,2728,2731,2730,2732,2734,12,2733,2735,2730,2736,2737,2739,2741,1092,2742,114,2738,1094,2740,2746,2747,65535,
-68,69,70,71,72,73,74,75,76,77,78,79,80,81,82,83,84,225,103,104,105,85,5,1540,87,88,895,1069,278,1070,1071,1072,1073,1074,1075,366,367,1076,1077,1078,1079,1080,1081,1082,1083,1740,5,2585,65535,
+233,234,114,134,114,263,1264,114,235,236,121,12,5,238,239,240,241,242,243,245,114,134,114,263,247,248,249,250,251,121,252,12,5,253,254,255,256,265,114,134,114,263,1277,114,758,65535,
 2661,65535,
 2662,65535,
 2663,65535,
@@ -12331,12 +12582,12 @@ static const unsigned short sa__gen_frags[] = {
 2674,65535,
 2675,65535,
 2676,65535,
-68,69,70,71,72,73,74,75,76,77,78,79,80,81,82,83,84,225,103,104,105,85,5,1540,87,88,895,90,91,1070,1335,65535,
-1072,1073,1074,1075,366,367,1076,1077,1078,1079,1080,1081,1082,1083,1336,5,2585,2586,2598,1085,272,1088,1089,1090,1091,1092,2742,2568,1093,1094,1095,2539,2588,2564,121,65535,
-68,69,70,71,72,73,74,75,76,77,78,79,80,81,82,83,84,225,103,104,105,85,5,1540,87,88,895,90,278,1070,1335,65535,
-68,69,70,71,72,73,74,75,76,77,78,79,80,81,82,83,84,225,103,104,105,85,5,1794,87,680,895,90,91,92,93,94,95,96,97,98,65535,
-99,100,101,1795,5,118,119,125,126,536,1085,108,109,110,111,112,113,2568,115,116,117,1086,1096,120,121,122,2568,123,124,65535,
-68,69,70,71,72,73,74,75,76,77,78,79,80,81,82,83,84,225,103,104,105,85,5,1794,87,680,895,90,278,92,93,94,95,96,97,98,65535,
+105,85,62,340,5,1540,87,88,895,90,91,1070,1335,65535,
+483,114,139,114,499,485,486,120,127,12,5,487,522,936,1265,1266,12,5,2585,2586,2598,1085,272,1088,1089,1090,1091,1092,2742,2568,1093,1094,1095,2539,2588,2564,121,65535,
+105,85,62,340,5,1540,87,88,895,90,278,1070,1335,65535,
+105,85,62,340,5,1794,87,680,895,90,91,92,93,94,95,96,97,98,65535,
+99,100,101,1795,5,230,233,234,114,134,114,263,1264,114,235,236,121,12,5,238,239,240,241,242,243,245,114,134,114,263,247,248,249,250,251,121,252,12,5,253,254,255,256,265,114,134,114,263,65535,
+105,85,62,340,5,1794,87,680,895,90,278,92,93,94,95,96,97,98,65535,
 2677,65535,
 2678,65535,
 2679,65535,
@@ -12353,9 +12604,9 @@ static const unsigned short sa__gen_frags[] = {
 2690,65535,
 2691,65535,
 2692,65535,
-68,69,70,71,72,73,74,75,76,77,78,79,80,81,82,83,84,225,103,104,105,85,5,1794,847,1488,89,90,91,92,93,94,95,96,97,98,65535,
-99,100,101,1812,5,118,119,125,126,536,1085,108,109,110,111,112,113,2568,115,116,117,1086,1096,120,121,122,2568,123,124,65535,
-68,69,70,71,72,73,74,75,76,77,78,79,80,81,82,83,84,225,103,104,105,85,5,1794,847,1488,89,90,278,92,93,94,95,96,97,98,65535,
+105,85,62,340,5,1794,847,1488,89,90,91,92,93,94,95,96,97,98,65535,
+99,100,101,1812,5,230,233,234,114,134,114,263,1264,114,235,236,121,12,5,238,239,240,241,242,243,245,114,134,114,263,247,248,249,250,251,121,252,12,5,253,254,255,256,265,114,134,114,263,65535,
+105,85,62,340,5,1794,847,1488,89,90,278,92,93,94,95,96,97,98,65535,
 2693,65535,
 2694,65535,
 2695,65535,
@@ -12372,9 +12623,9 @@ static const unsigned short sa__gen_frags[] = {
 2706,65535,
 2707,65535,
 2708,65535,
-68,69,70,71,72,73,74,75,76,77,78,79,80,81,82,83,84,225,103,104,105,85,5,1794,853,1488,854,90,91,92,93,94,95,96,97,98,65535,
-99,100,101,1928,5,118,119,125,126,536,1085,108,109,110,111,112,113,2568,115,116,117,1086,1096,120,121,122,2568,123,124,65535,
-68,69,70,71,72,73,74,75,76,77,78,79,80,81,82,83,84,225,103,104,105,85,5,1794,853,1488,854,90,278,92,93,94,95,96,97,98,65535,
+105,85,62,340,5,1794,853,1488,854,90,91,92,93,94,95,96,97,98,65535,
+99,100,101,1928,5,230,233,234,114,134,114,263,1264,114,235,236,121,12,5,238,239,240,241,242,243,245,114,134,114,263,247,248,249,250,251,121,252,12,5,253,254,255,256,265,114,134,114,263,65535,
+105,85,62,340,5,1794,853,1488,854,90,278,92,93,94,95,96,97,98,65535,
 2709,65535,
 2710,65535,
 2711,65535,
@@ -12391,581 +12642,581 @@ static const unsigned short sa__gen_frags[] = {
 2722,65535,
 2723,65535,
 2724,65535,
-5,118,119,125,126,536,1085,108,109,110,111,112,113,2568,115,116,117,1086,1096,120,121,122,2568,123,124,2539,2540,121,127,12,2541,106,107,2542,2543,12,128,129,130,131,12,5,132,133,65535,
-353,354,355,356,357,358,83,2456,85,5,1794,360,2394,1415,362,363,364,92,365,366,367,368,369,370,371,372,373,374,375,376,2395,378,5,118,119,125,126,536,1085,108,109,110,111,112,113,2568,115,116,65535,
-362,582,364,92,365,366,367,368,369,370,371,372,373,374,375,376,1871,378,5,118,119,125,126,536,1085,108,109,110,111,112,113,2568,115,116,117,1086,1096,120,121,122,2568,123,124,65535,
-582,364,92,365,366,367,368,369,370,371,372,373,374,375,376,2412,378,5,118,119,125,126,536,1085,108,109,110,111,112,113,2568,115,116,117,1086,1096,120,121,122,2568,123,124,65535,
-68,69,70,71,72,73,74,75,76,77,78,79,80,81,82,83,84,225,103,104,105,85,5,1794,87,1488,895,90,91,92,93,94,95,96,97,98,65535,
-99,100,101,2429,5,118,119,125,126,536,1085,108,109,110,111,112,113,2568,115,116,117,1086,1096,120,121,122,2568,123,124,65535,
-68,69,70,71,72,73,74,75,76,77,78,79,80,81,82,83,84,225,103,104,105,85,5,1794,87,1488,895,90,278,92,93,94,95,96,97,98,65535,
-68,69,70,71,72,73,74,75,76,77,78,79,80,81,82,83,84,225,103,104,105,85,5,1794,847,680,89,90,278,92,93,94,95,96,97,98,65535,
-99,100,101,1945,5,118,119,125,126,536,1085,108,109,110,111,112,113,2568,115,116,117,1086,1096,120,121,122,2568,123,124,65535,
+65535,
+85,63,2492,5,1794,360,2394,1415,362,363,364,92,365,366,367,368,369,370,371,372,373,374,375,376,65535,
+362,582,364,92,365,366,367,368,369,370,371,372,373,374,375,376,1871,378,5,230,233,234,114,134,114,263,1264,114,235,236,121,12,5,238,239,240,241,242,243,245,114,134,114,263,247,248,249,250,65535,
+582,364,92,365,366,367,368,369,370,371,372,373,374,375,376,2412,378,5,230,233,234,114,134,114,263,1264,114,235,236,121,12,5,238,239,240,241,242,243,245,114,134,114,263,247,248,249,250,251,65535,
+105,85,62,340,5,1794,87,1488,895,90,91,92,93,94,95,96,97,98,65535,
+99,100,101,2429,5,230,233,234,114,134,114,263,1264,114,235,236,121,12,5,238,239,240,241,242,243,245,114,134,114,263,247,248,249,250,251,121,252,12,5,253,254,255,256,265,114,134,114,263,65535,
+105,85,62,340,5,1794,87,1488,895,90,278,92,93,94,95,96,97,98,65535,
+105,85,62,340,5,1794,847,680,89,90,278,92,93,94,95,96,97,98,65535,
+99,100,101,1945,5,230,233,234,114,134,114,263,1264,114,235,236,121,12,5,238,239,240,241,242,243,245,114,134,114,263,247,248,249,250,251,121,252,12,5,253,254,255,256,265,114,134,114,263,65535,
 65535,
 127,12,2541,1087,107,2589,2590,12,65535,
 };
-static const unsigned short sa__gen_v0[] = {0,1,2,3,4,28,5,6,7,8,9,10,11,12,13,14,15,16,18,25,36,287,68,38,19,20,21,22,23};
-static const unsigned short sa__gen_v1[] = {24,1,2,3,4,28,5,6,39,8,9,10,11,12,26,14,15,16,18,25,36,287,68,38,19,20,21,22,23};
-static const unsigned short sa__gen_v2[] = {27,1,2,3,79,28,5,6,7,8,9,10,11,12,29,14,15,16,18,25,36,287,68,38,19,20,21,22,23};
-static const unsigned short sa__gen_v3[] = {30,1,2,3,79,28,5,6,39,8,9,10,11,12,31,14,15,16,18,25,36,287,68,38,19,20,21,22,23};
-static const unsigned short sa__gen_v4[] = {32,1,2,3,4,28,5,6,7,8,9,10,11,12,33,14,15,54,35,57,36,287,68,38,37,63,40,21,22,23};
-static const unsigned short sa__gen_v5[] = {41,1,2,3,4,28,5,6,39,8,9,10,11,12,42,14,15,54,35,57,36,287,68,38,37,63,40,21,22,23};
-static const unsigned short sa__gen_v6[] = {43,1,2,3,79,28,5,6,7,8,9,10,11,12,44,14,15,54,35,57,36,287,68,38,37,63,40,21,22,23};
-static const unsigned short sa__gen_v7[] = {45,1,2,3,79,28,5,6,39,8,9,10,11,12,46,14,15,54,35,57,36,287,68,38,37,63,40,21,22,23};
-static const unsigned short sa__gen_v8[] = {58,1,2,3,4,28,5,6,7,8,9,10,11,12,70,14,15,82,106,118,18,25,36,120,162,234,202,833,19,20,21,22,23};
-static const unsigned short sa__gen_v9[] = {236,1,2,3,4,28,5,6,39,8,9,10,11,12,240,14,15,82,106,118,18,25,36,120,162,234,202,833,19,20,21,22,23};
-static const unsigned short sa__gen_v10[] = {271,1,2,3,79,28,5,6,7,8,9,10,11,12,272,14,15,82,106,118,18,25,36,120,162,234,202,833,19,20,21,22,23};
-static const unsigned short sa__gen_v11[] = {278,1,2,3,79,28,5,6,39,8,9,10,11,12,305,14,15,82,106,118,18,25,36,120,162,234,202,833,19,20,21,22,23};
-static const unsigned short sa__gen_v12[] = {318,1,2,3,4,28,5,6,7,8,9,10,11,12,350,14,15,82,106,118,18,368,57,36,120,162,234,202,833,37,392,409,40,21,22,23};
-static const unsigned short sa__gen_v13[] = {418,1,2,3,4,28,5,6,39,8,9,10,11,12,435,14,15,82,106,118,18,368,57,36,120,162,234,202,833,37,392,409,40,21,22,23};
-static const unsigned short sa__gen_v14[] = {444,1,2,3,79,28,5,6,7,8,9,10,11,12,453,14,15,82,106,118,18,368,57,36,120,162,234,202,833,37,392,409,40,21,22,23};
-static const unsigned short sa__gen_v15[] = {462,1,2,3,79,28,5,6,39,8,9,10,11,12,471,14,15,82,106,118,18,368,57,36,120,162,234,202,833,37,392,409,40,21,22,23};
-static const unsigned short sa__gen_v16[] = {47,1,2,3,4,28,5,6,39,8,9,10,11,12,48,14,15,279,18,67,295,270,49,50,20,21,22,23};
-static const unsigned short sa__gen_v17[] = {51,1,2,3,79,28,5,6,39,8,9,10,11,12,52,14,15,279,18,67,295,270,49,50,20,21,22,23};
-static const unsigned short sa__gen_v18[] = {53,1,2,3,4,69,55,56,519,790,9,10,11,59,60,61,62,64,65,66,117,86,93,141,91,119,71,72,73,74,75,76,77};
-static const unsigned short sa__gen_v19[] = {78,1,2,3,79,69,55,56,519,790,9,10,11,59,60,61,62,80,65,66,117,86,93,141,91,119,71,72,73,74,75,76,77};
-static const unsigned short sa__gen_v20[] = {81,1,2,3,4,69,55,56,519,790,9,10,11,59,60,61,537,84,65,85,94,86,93,141,91,119,71,72,73,74,75,76,77};
-static const unsigned short sa__gen_v21[] = {87,1,2,3,79,69,55,56,519,790,9,10,11,59,60,61,537,88,65,85,94,86,93,141,91,119,71,72,73,74,75,76,77};
-static const unsigned short sa__gen_v22[] = {89,1,2,3,4,69,55,56,519,790,9,10,11,59,60,61,90,92,65,66,95,96,93,102,1243,1244,71,72,73,74,75,76,77};
-static const unsigned short sa__gen_v23[] = {97,1,2,3,79,69,55,56,519,790,9,10,11,59,60,61,90,98,65,66,95,96,93,102,1243,1244,71,72,73,74,75,76,77};
-static const unsigned short sa__gen_v24[] = {99,1,2,3,4,69,55,56,519,790,9,10,11,59,60,61,100,101,65,85,1251,96,93,102,1243,1244,71,72,73,74,75,76,77};
-static const unsigned short sa__gen_v25[] = {103,1,2,3,79,69,55,56,519,790,9,10,11,59,60,61,100,104,65,85,1251,96,93,102,1243,1244,71,72,73,74,75,76,77};
-static const unsigned short sa__gen_v26[] = {105,1,2,3,4,69,55,56,551,790,9,10,11,59,60,61,62,107,65,66,117,86,93,141,91,119,71,72,73,74,75,76,77};
-static const unsigned short sa__gen_v27[] = {108,1,2,3,79,69,55,56,551,790,9,10,11,59,60,61,62,109,65,66,117,86,93,141,91,119,71,72,73,74,75,76,77};
-static const unsigned short sa__gen_v28[] = {110,1,2,3,4,69,55,56,551,790,9,10,11,59,60,61,537,111,65,85,94,86,93,141,91,119,71,72,73,74,75,76,77};
-static const unsigned short sa__gen_v29[] = {112,1,2,3,79,69,55,56,551,790,9,10,11,59,60,61,537,113,65,85,94,86,93,141,91,119,71,72,73,74,75,76,77};
-static const unsigned short sa__gen_v30[] = {83,1,2,3,4,69,55,56,115,554,9,10,11,59,60,61,1227,1228,1229,65,66,117,86,93,141,91,119,71,72,73,74,75,76,77};
-static const unsigned short sa__gen_v31[] = {1230,1,2,3,79,69,55,56,115,554,9,10,11,59,60,61,1227,1228,1231,65,66,117,86,93,141,91,119,71,72,73,74,75,76,77};
-static const unsigned short sa__gen_v32[] = {1232,1,2,3,4,69,55,56,115,554,9,10,11,59,60,61,1233,1234,1235,65,85,94,86,93,141,91,119,71,72,73,74,75,76,77};
-static const unsigned short sa__gen_v33[] = {1236,1,2,3,79,69,55,56,115,554,9,10,11,59,60,61,1233,1234,1237,65,85,94,86,93,141,91,119,71,72,73,74,75,76,77};
-static const unsigned short sa__gen_v34[] = {1238,1,2,3,4,69,55,56,115,554,9,10,11,59,60,61,1239,1240,1241,1242,65,66,95,96,93,102,1243,1244,71,72,73,74,75,76,77};
-static const unsigned short sa__gen_v35[] = {1246,1,2,3,79,69,55,56,115,554,9,10,11,59,60,61,1239,1240,1241,1247,65,66,95,96,93,102,1243,1244,71,72,73,74,75,76,77};
-static const unsigned short sa__gen_v36[] = {1248,1,2,3,4,69,55,56,115,554,9,10,11,59,60,61,1239,1240,1249,1250,65,85,1251,96,93,102,1243,1244,71,72,73,74,75,76,77};
-static const unsigned short sa__gen_v37[] = {1252,1,2,3,79,69,55,56,115,554,9,10,11,59,60,61,1239,1240,1249,1253,65,85,1251,96,93,102,1243,1244,71,72,73,74,75,76,77};
-static const unsigned short sa__gen_v38[] = {1254,1,2,3,4,69,55,56,115,1255,9,10,11,59,60,61,1227,1228,1256,65,66,117,86,93,141,91,119,71,72,73,74,75,76,77};
-static const unsigned short sa__gen_v39[] = {1257,1,2,3,79,69,55,56,115,1255,9,10,11,59,60,61,1227,1228,1258,65,66,117,86,93,141,91,119,71,72,73,74,75,76,77};
-static const unsigned short sa__gen_v40[] = {1259,1,2,3,4,69,55,56,115,1255,9,10,11,59,60,61,1233,1234,1260,65,85,94,86,93,141,91,119,71,72,73,74,75,76,77};
-static const unsigned short sa__gen_v41[] = {1261,1,2,3,79,69,55,56,115,1255,9,10,11,59,60,61,1233,1234,1262,65,85,94,86,93,141,91,119,71,72,73,74,75,76,77};
-static const unsigned short sa__gen_v42[] = {114,1,2,3,4,69,55,56,569,790,9,10,11,59,60,61,62,116,65,66,117,86,131,161,172,119,71,201,71,121,122,123,75,76,77};
-static const unsigned short sa__gen_v43[] = {124,1,2,3,79,69,55,56,569,790,9,10,11,59,60,61,62,125,65,66,117,86,131,161,172,119,71,201,71,121,122,123,75,76,77};
-static const unsigned short sa__gen_v44[] = {126,1,2,3,4,69,55,56,569,790,9,10,11,59,60,61,537,127,65,85,94,86,131,161,172,119,71,201,71,121,122,123,75,76,77};
-static const unsigned short sa__gen_v45[] = {128,1,2,3,79,69,55,56,569,790,9,10,11,59,60,61,537,129,65,85,94,86,131,161,172,119,71,201,71,121,122,123,75,76,77};
-static const unsigned short sa__gen_v46[] = {130,1,2,3,4,69,55,56,570,790,9,10,11,59,60,61,62,132,65,66,117,86,131,161,172,119,71,201,71,121,122,123,75,76,77};
-static const unsigned short sa__gen_v47[] = {133,1,2,3,79,69,55,56,570,790,9,10,11,59,60,61,62,134,65,66,117,86,131,161,172,119,71,201,71,121,122,123,75,76,77};
-static const unsigned short sa__gen_v48[] = {135,1,2,3,4,69,55,56,570,790,9,10,11,59,60,61,537,136,65,85,94,86,131,161,172,119,71,201,71,121,122,123,75,76,77};
-static const unsigned short sa__gen_v49[] = {137,1,2,3,79,69,55,56,570,790,9,10,11,59,60,61,537,138,65,85,94,86,131,161,172,119,71,201,71,121,122,123,75,76,77};
-static const unsigned short sa__gen_v50[] = {1263,1,2,3,4,69,55,56,115,1264,9,10,11,59,60,61,1227,1228,1265,65,66,117,86,131,161,172,119,71,201,71,121,122,123,75,76,77};
-static const unsigned short sa__gen_v51[] = {1266,1,2,3,79,69,55,56,115,1264,9,10,11,59,60,61,1227,1228,1267,65,66,117,86,131,161,172,119,71,201,71,121,122,123,75,76,77};
-static const unsigned short sa__gen_v52[] = {1268,1,2,3,4,69,55,56,115,1264,9,10,11,59,60,61,1233,1234,1269,65,85,94,86,131,161,172,119,71,201,71,121,122,123,75,76,77};
-static const unsigned short sa__gen_v53[] = {1270,1,2,3,79,69,55,56,115,1264,9,10,11,59,60,61,1233,1234,1271,65,85,94,86,131,161,172,119,71,201,71,121,122,123,75,76,77};
-static const unsigned short sa__gen_v54[] = {1272,1,2,3,4,69,55,56,115,1273,9,10,11,59,60,61,1227,1228,1274,65,66,117,86,131,161,172,119,71,201,71,121,122,123,75,76,77};
-static const unsigned short sa__gen_v55[] = {1275,1,2,3,79,69,55,56,115,1273,9,10,11,59,60,61,1227,1228,1276,65,66,117,86,131,161,172,119,71,201,71,121,122,123,75,76,77};
-static const unsigned short sa__gen_v56[] = {1277,1,2,3,4,69,55,56,115,1273,9,10,11,59,60,61,1233,1234,1278,65,85,94,86,131,161,172,119,71,201,71,121,122,123,75,76,77};
-static const unsigned short sa__gen_v57[] = {1279,1,2,3,79,69,55,56,115,1273,9,10,11,59,60,61,1233,1234,1280,65,85,94,86,131,161,172,119,71,201,71,121,122,123,75,76,77};
-static const unsigned short sa__gen_v58[] = {139,1,2,3,4,69,55,56,569,790,9,10,11,59,60,61,62,140,65,66,117,86,214,141,91,119,71,142,143,144,74,75,76,77};
-static const unsigned short sa__gen_v59[] = {145,1,2,3,79,69,55,56,569,790,9,10,11,59,60,61,62,146,65,66,117,86,214,141,91,119,71,142,143,144,74,75,76,77};
-static const unsigned short sa__gen_v60[] = {147,1,2,3,4,69,55,56,569,790,9,10,11,59,60,61,537,148,65,85,94,86,214,141,91,119,71,142,143,144,74,75,76,77};
-static const unsigned short sa__gen_v61[] = {149,1,2,3,79,69,55,56,569,790,9,10,11,59,60,61,537,150,65,85,94,86,214,141,91,119,71,142,143,144,74,75,76,77};
-static const unsigned short sa__gen_v62[] = {1281,1,2,3,4,69,55,56,115,1264,9,10,11,59,60,61,1227,1228,1282,65,66,117,86,214,141,91,119,71,142,143,144,74,75,76,77};
-static const unsigned short sa__gen_v63[] = {1283,1,2,3,79,69,55,56,115,1264,9,10,11,59,60,61,1227,1228,1284,65,66,117,86,214,141,91,119,71,142,143,144,74,75,76,77};
-static const unsigned short sa__gen_v64[] = {1285,1,2,3,4,69,55,56,115,1264,9,10,11,59,60,61,1233,1234,1286,65,85,94,86,214,141,91,119,71,142,143,144,74,75,76,77};
-static const unsigned short sa__gen_v65[] = {1287,1,2,3,79,69,55,56,115,1264,9,10,11,59,60,61,1233,1234,1288,65,85,94,86,214,141,91,119,71,142,143,144,74,75,76,77};
-static const unsigned short sa__gen_v66[] = {151,1,2,3,152,153,154,155,156};
-static const unsigned short sa__gen_v67[] = {157,1,2,3,158,153,159,155,156};
-static const unsigned short sa__gen_v68[] = {160,1,2,3,4,28,5,6,597,625,9,10,11,12,163,14,15,279,164,165,166,167,168,169,170,19,20,21,22,23};
-static const unsigned short sa__gen_v69[] = {171,1,2,3,4,28,5,6,643,625,9,10,11,12,173,14,15,279,164,165,166,167,168,169,170,19,20,21,22,23};
-static const unsigned short sa__gen_v70[] = {174,1,2,3,4,28,5,6,643,625,9,10,11,12,175,14,15,279,164,165,166,167,168,169,170,19,176,177,178,179,180,181};
-static const unsigned short sa__gen_v71[] = {182,1,2,3,79,28,5,6,597,625,9,10,11,12,183,14,15,279,164,165,166,167,168,169,170,19,20,21,22,23};
-static const unsigned short sa__gen_v72[] = {184,1,2,3,79,28,5,6,643,625,9,10,11,12,185,14,15,279,164,165,166,167,168,169,170,19,20,21,22,23};
-static const unsigned short sa__gen_v73[] = {186,1,2,3,79,28,5,6,643,625,9,10,11,12,187,14,15,279,164,165,166,167,168,169,170,19,176,177,188,180,181};
-static const unsigned short sa__gen_v74[] = {189,1,2,3,4,28,5,6,643,625,9,10,11,12,190,14,15,279,191,192,193,194,195,196,197,19,20,21,22,23};
-static const unsigned short sa__gen_v75[] = {198,1,2,3,79,28,5,6,643,625,9,10,11,12,199,14,15,279,191,192,193,194,195,196,197,19,20,21,22,23};
-static const unsigned short sa__gen_v76[] = {200,1,2,3,4,28,5,6,661,670,9,10,11,12,203,14,15,279,191,192,193,194,195,196,197,19,20,21,22,23};
-static const unsigned short sa__gen_v77[] = {204,1,2,3,79,28,5,6,661,670,9,10,11,12,205,14,15,279,191,192,193,194,195,196,197,19,20,21,22,23};
-static const unsigned short sa__gen_v78[] = {206,1,2,3,4,28,5,6,688,727,9,10,11,12,209,14,15,279,191,192,193,194,195,196,197,19,20,21,22,23};
-static const unsigned short sa__gen_v79[] = {210,1,2,3,79,28,5,6,688,727,9,10,11,12,211,14,15,279,191,192,193,194,195,196,197,19,20,21,22,23};
-static const unsigned short sa__gen_v80[] = {212,1,2,3,4,28,5,6,643,625,9,10,11,12,213,14,15,269,215,295,270,216,217,218,219};
-static const unsigned short sa__gen_v81[] = {220,1,2,3,79,28,5,6,643,625,9,10,11,12,221,14,15,269,215,295,270,216,217,218,219};
-static const unsigned short sa__gen_v82[] = {222,1,2,3,4,28,5,6,661,670,9,10,11,12,223,14,15,269,215,295,270,216,217,218,219};
-static const unsigned short sa__gen_v83[] = {224,1,2,3,79,28,5,6,661,670,9,10,11,12,225,14,15,269,215,295,270,216,217,218,219};
-static const unsigned short sa__gen_v84[] = {226,1,2,3,4,28,5,6,688,727,9,10,11,12,227,14,15,269,215,295,270,216,217,218,219};
-static const unsigned short sa__gen_v85[] = {228,1,2,3,79,28,5,6,688,727,9,10,11,12,229,14,15,269,215,295,270,216,217,218,219};
-static const unsigned short sa__gen_v86[] = {230,1,2,3,4,28,5,6,732,625,9,10,11,232,233,14,15,281,235,285,237,238,239,307,17,19,241,242,243,244,245,21,22,23};
-static const unsigned short sa__gen_v87[] = {1289,1,2,3,4,28,5,6,661,670,9,10,11,232,1290,14,15,281,235,285,237,238,239,307,17,19,241,242,243,244,245,21,22,23};
-static const unsigned short sa__gen_v88[] = {1291,1,2,3,4,28,5,6,688,727,9,10,11,232,1292,14,15,281,235,285,237,238,239,307,17,19,241,242,243,244,245,21,22,23};
-static const unsigned short sa__gen_v89[] = {246,1,2,3,4,28,5,6,661,670,9,10,11,232,247,14,15,281,235,285,237,238,248,249,250,307,17,19,241,242,251,252,253,21,22,23};
-static const unsigned short sa__gen_v90[] = {1293,1,2,3,4,28,5,6,688,727,9,10,11,232,1294,14,15,281,235,285,237,238,248,249,250,307,17,19,241,242,251,252,253,21,22,23};
-static const unsigned short sa__gen_v91[] = {254,1,2,3,4,28,5,6,661,670,9,10,11,232,255,14,15,281,235,285,237,238,256,257,307,17,19,241,242,258,259,260,261,21,22,23};
-static const unsigned short sa__gen_v92[] = {1295,1,2,3,4,28,5,6,688,727,9,10,11,232,1296,14,15,281,235,285,237,238,256,257,307,17,19,241,242,258,259,260,261,21,22,23};
-static const unsigned short sa__gen_v93[] = {262,1,2,3,79,28,5,6,732,625,9,10,11,232,263,14,15,281,235,285,237,238,239,307,17,19,241,242,243,244,245,21,22,23};
-static const unsigned short sa__gen_v94[] = {1297,1,2,3,79,28,5,6,661,670,9,10,11,232,1298,14,15,281,235,285,237,238,239,307,17,19,241,242,243,244,245,21,22,23};
-static const unsigned short sa__gen_v95[] = {1299,1,2,3,79,28,5,6,688,727,9,10,11,232,1300,14,15,281,235,285,237,238,239,307,17,19,241,242,243,244,245,21,22,23};
-static const unsigned short sa__gen_v96[] = {264,1,2,3,79,28,5,6,661,670,9,10,11,232,265,14,15,281,235,285,237,238,248,249,250,307,17,19,241,242,251,252,253,21,22,23};
-static const unsigned short sa__gen_v97[] = {1301,1,2,3,79,28,5,6,688,727,9,10,11,232,1302,14,15,281,235,285,237,238,248,249,250,307,17,19,241,242,251,252,253,21,22,23};
-static const unsigned short sa__gen_v98[] = {266,1,2,3,79,28,5,6,661,670,9,10,11,232,267,14,15,281,235,285,237,238,256,257,307,17,19,241,242,258,259,260,261,21,22,23};
-static const unsigned short sa__gen_v99[] = {1303,1,2,3,79,28,5,6,688,727,9,10,11,232,1304,14,15,281,235,285,237,238,256,257,307,17,19,241,242,258,259,260,261,21,22,23};
-static const unsigned short sa__gen_v100[] = {268,1,2,3,298,28,5,6,733,750,1523,207,1720,905,273,274,275,276,277,306,15,16,280,308,282,283,284,317,286,327,349,288,289,290,291,292,293,21,22,23};
-static const unsigned short sa__gen_v101[] = {294,1,2,3,298,28,5,6,763,750,1523,207,1720,905,273,274,275,276,296,306,15,16,280,308,282,283,284,317,286,327,349,288,289,290,291,292,293,21,22,23};
-static const unsigned short sa__gen_v102[] = {297,1,2,3,357,28,5,6,733,750,1523,207,1720,905,273,274,299,276,300,306,15,16,280,308,282,283,284,317,286,327,349,288,289,290,291,292,293,21,22,23};
-static const unsigned short sa__gen_v103[] = {301,1,2,3,357,28,5,6,763,750,1523,207,1720,905,273,274,299,276,302,306,15,16,280,308,282,283,284,317,286,327,349,288,289,290,291,292,293,21,22,23};
-static const unsigned short sa__gen_v104[] = {303,1,2,3,298,28,5,6,733,750,1523,207,1720,905,273,274,275,276,304,306,15,16,280,359,35,365,282,283,284,317,286,327,390,34,550,289,290,291,292,309,21,22,23};
-static const unsigned short sa__gen_v105[] = {310,1,2,3,298,28,5,6,763,750,1523,207,1720,905,273,274,275,276,311,306,15,16,280,359,35,365,282,283,284,317,286,327,390,34,550,289,290,291,292,309,21,22,23};
-static const unsigned short sa__gen_v106[] = {312,1,2,3,357,28,5,6,733,750,1523,207,1720,905,273,274,299,276,313,306,15,16,280,359,35,365,282,283,284,317,286,327,390,34,550,289,290,291,292,309,21,22,23};
-static const unsigned short sa__gen_v107[] = {314,1,2,3,357,28,5,6,763,750,1523,207,1720,905,273,274,299,276,315,306,15,16,280,359,35,365,282,283,284,317,286,327,390,34,550,289,290,291,292,309,21,22,23};
-static const unsigned short sa__gen_v108[] = {764,1,2,3,298,28,5,6,733,750,1523,207,1720,905,273,274,275,276,770,306,15,82,106,118,280,787,814,818,282,283,860,231,862,879,286,896,955,288,289,290,291,292,293,21,22,23};
-static const unsigned short sa__gen_v109[] = {956,1,2,3,298,28,5,6,763,750,1523,207,1720,905,273,274,275,276,973,306,15,82,106,118,280,787,814,818,282,283,860,231,862,879,286,896,955,288,289,290,291,292,293,21,22,23};
-static const unsigned short sa__gen_v110[] = {974,1,2,3,357,28,5,6,733,750,1523,207,1720,905,273,274,299,276,1245,306,15,82,106,118,280,787,814,818,282,283,860,231,862,879,286,896,955,288,289,290,291,292,293,21,22,23};
-static const unsigned short sa__gen_v111[] = {1307,1,2,3,357,28,5,6,763,750,1523,207,1720,905,273,274,299,276,1324,306,15,82,106,118,280,787,814,818,282,283,860,231,862,879,286,896,955,288,289,290,291,292,293,21,22,23};
-static const unsigned short sa__gen_v112[] = {1333,1,2,3,298,28,5,6,733,750,1523,207,1720,905,273,274,275,276,1342,306,15,82,106,118,280,1375,1376,814,818,282,283,860,231,862,879,286,1403,1412,289,290,291,292,309,21,22,23};
-static const unsigned short sa__gen_v113[] = {1445,1,2,3,298,28,5,6,763,750,1523,207,1720,905,273,274,275,276,1466,306,15,82,106,118,280,1375,1376,814,818,282,283,860,231,862,879,286,1403,1412,289,290,291,292,309,21,22,23};
-static const unsigned short sa__gen_v114[] = {1483,1,2,3,357,28,5,6,733,750,1523,207,1720,905,273,274,299,276,1484,306,15,82,106,118,280,1375,1376,814,818,282,283,860,231,862,879,286,1403,1412,289,290,291,292,309,21,22,23};
-static const unsigned short sa__gen_v115[] = {1501,1,2,3,357,28,5,6,763,750,1523,207,1720,905,273,274,299,276,1502,306,15,82,106,118,280,1375,1376,814,818,282,283,860,231,862,879,286,1403,1412,289,290,291,292,309,21,22,23};
-static const unsigned short sa__gen_v116[] = {316,1,2,3,4,28,5,6,1505,1651,1523,207,1720,905,273,274,275,276,319,306,15,279,280,320,321,322,323,168,169,324,289,325,21,22,23};
-static const unsigned short sa__gen_v117[] = {326,1,2,3,4,28,5,6,1524,1651,1523,207,1720,905,273,274,275,276,328,306,15,279,280,320,321,322,323,168,169,324,289,325,21,22,23};
-static const unsigned short sa__gen_v118[] = {329,1,2,3,4,28,5,6,1524,1651,1523,207,1720,905,273,274,275,276,330,306,15,279,280,320,321,322,323,168,169,324,289,331,177,178,179,180,181};
-static const unsigned short sa__gen_v119[] = {332,1,2,3,79,28,5,6,1505,1651,1523,207,1720,905,273,274,299,276,333,306,15,279,280,320,321,322,323,168,169,324,289,325,21,22,23};
-static const unsigned short sa__gen_v120[] = {334,1,2,3,79,28,5,6,1524,1651,1523,207,1720,905,273,274,299,276,335,306,15,279,280,320,321,322,323,168,169,324,289,325,21,22,23};
-static const unsigned short sa__gen_v121[] = {336,1,2,3,79,28,5,6,1524,1651,1523,207,1720,905,273,274,299,276,337,306,15,279,280,320,321,322,323,168,169,324,289,331,177,188,180,181};
-static const unsigned short sa__gen_v122[] = {338,1,2,3,4,28,5,6,1524,1651,1523,207,1720,905,273,274,275,276,339,306,15,279,280,340,193,341,342,343,344,289,325,21,22,23};
-static const unsigned short sa__gen_v123[] = {345,1,2,3,79,28,5,6,1524,1651,1523,207,1720,905,273,274,299,276,346,306,15,279,280,340,193,341,342,343,344,289,325,21,22,23};
-static const unsigned short sa__gen_v124[] = {347,1,2,3,4,28,5,6,1524,1651,1523,207,1720,905,273,274,275,276,348,306,15,279,280,573,596,615,351,352,289,325,21,22,23};
-static const unsigned short sa__gen_v125[] = {353,1,2,3,79,28,5,6,1524,1651,1523,207,1720,905,273,274,299,276,354,306,15,279,280,573,596,615,351,352,289,325,21,22,23};
-static const unsigned short sa__gen_v126[] = {355,1,2,3,4,28,5,6,1524,1651,1523,207,1720,905,273,274,275,276,356,306,15,279,280,624,358,596,652,217,360,289,361};
-static const unsigned short sa__gen_v127[] = {362,1,2,3,79,28,5,6,1524,1651,1523,207,1720,905,273,274,299,276,363,306,15,279,280,624,358,596,652,217,360,289,361};
-static const unsigned short sa__gen_v128[] = {364,1,2,3,4,28,5,6,1525,366,367,1528,10,11,12,369,14,15,16,18,25,36,287,68,38,19,20,21,22,23};
-static const unsigned short sa__gen_v129[] = {370,1,2,3,4,28,5,6,1525,371,367,1528,10,11,12,372,14,15,16,18,25,36,287,68,38,19,20,21,22,23};
-static const unsigned short sa__gen_v130[] = {373,1,2,3,79,28,5,6,1525,366,367,1528,10,11,12,374,14,15,16,18,25,36,287,68,38,19,20,21,22,23};
-static const unsigned short sa__gen_v131[] = {375,1,2,3,79,28,5,6,1525,371,367,1528,10,11,12,376,14,15,16,18,25,36,287,68,38,19,20,21,22,23};
-static const unsigned short sa__gen_v132[] = {377,1,2,3,4,28,5,6,1525,366,367,1528,10,11,12,378,14,15,54,35,57,36,287,68,38,37,63,40,21,22,23};
-static const unsigned short sa__gen_v133[] = {379,1,2,3,4,28,5,6,1525,371,367,1528,10,11,12,380,14,15,54,35,57,36,287,68,38,37,63,40,21,22,23};
-static const unsigned short sa__gen_v134[] = {381,1,2,3,79,28,5,6,1525,366,367,1528,10,11,12,382,14,15,54,35,57,36,287,68,38,37,63,40,21,22,23};
-static const unsigned short sa__gen_v135[] = {383,1,2,3,79,28,5,6,1525,371,367,1528,10,11,12,384,14,15,54,35,57,36,287,68,38,37,63,40,21,22,23};
-static const unsigned short sa__gen_v136[] = {1531,1,2,3,4,28,5,6,1525,366,367,1532,9,10,11,12,1533,14,15,82,106,118,18,25,36,120,162,234,202,833,19,20,21,22,23};
-static const unsigned short sa__gen_v137[] = {1549,1,2,3,4,28,5,6,1525,371,367,1532,9,10,11,12,1550,14,15,82,106,118,18,25,36,120,162,234,202,833,19,20,21,22,23};
-static const unsigned short sa__gen_v138[] = {1551,1,2,3,79,28,5,6,1525,366,367,1532,9,10,11,12,1552,14,15,82,106,118,18,25,36,120,162,234,202,833,19,20,21,22,23};
-static const unsigned short sa__gen_v139[] = {1553,1,2,3,79,28,5,6,1525,371,367,1532,9,10,11,12,1554,14,15,82,106,118,18,25,36,120,162,234,202,833,19,20,21,22,23};
-static const unsigned short sa__gen_v140[] = {1555,1,2,3,4,28,5,6,1525,366,367,1532,9,10,11,12,1556,14,15,82,106,118,18,368,57,36,120,162,234,202,833,37,392,409,40,21,22,23};
-static const unsigned short sa__gen_v141[] = {1557,1,2,3,4,28,5,6,1525,371,367,1532,9,10,11,12,1558,14,15,82,106,118,18,368,57,36,120,162,234,202,833,37,392,409,40,21,22,23};
-static const unsigned short sa__gen_v142[] = {1559,1,2,3,79,28,5,6,1525,366,367,1532,9,10,11,12,1560,14,15,82,106,118,18,368,57,36,120,162,234,202,833,37,392,409,40,21,22,23};
-static const unsigned short sa__gen_v143[] = {1561,1,2,3,79,28,5,6,1525,371,367,1532,9,10,11,12,1562,14,15,82,106,118,18,368,57,36,120,162,234,202,833,37,392,409,40,21,22,23};
-static const unsigned short sa__gen_v144[] = {385,1,2,3,4,28,5,6,1525,371,367,1528,10,11,12,386,14,15,279,18,67,295,270,49,50,20,21,22,23};
-static const unsigned short sa__gen_v145[] = {387,1,2,3,79,28,5,6,1525,371,367,1528,10,11,12,388,14,15,279,18,67,295,270,49,50,20,21,22,23};
-static const unsigned short sa__gen_v146[] = {389,1,2,3,4,69,55,56,726,391,1563,9,10,11,59,60,61,62,393,65,66,117,86,93,141,91,119,71,72,73,74,75,76,77};
-static const unsigned short sa__gen_v147[] = {394,1,2,3,79,69,55,56,726,391,1563,9,10,11,59,60,61,62,395,65,66,117,86,93,141,91,119,71,72,73,74,75,76,77};
-static const unsigned short sa__gen_v148[] = {396,1,2,3,4,69,55,56,726,391,1563,9,10,11,59,60,61,537,397,65,85,94,86,93,141,91,119,71,72,73,74,75,76,77};
-static const unsigned short sa__gen_v149[] = {398,1,2,3,79,69,55,56,726,391,1563,9,10,11,59,60,61,537,399,65,85,94,86,93,141,91,119,71,72,73,74,75,76,77};
-static const unsigned short sa__gen_v150[] = {400,1,2,3,4,69,55,56,726,391,1563,9,10,11,59,60,61,90,401,65,66,95,96,93,102,1243,1244,71,72,73,74,75,76,77};
-static const unsigned short sa__gen_v151[] = {402,1,2,3,79,69,55,56,726,391,1563,9,10,11,59,60,61,90,403,65,66,95,96,93,102,1243,1244,71,72,73,74,75,76,77};
-static const unsigned short sa__gen_v152[] = {404,1,2,3,4,69,55,56,726,391,1563,9,10,11,59,60,61,100,405,65,85,1251,96,93,102,1243,1244,71,72,73,74,75,76,77};
-static const unsigned short sa__gen_v153[] = {406,1,2,3,79,69,55,56,726,391,1563,9,10,11,59,60,61,100,407,65,85,1251,96,93,102,1243,1244,71,72,73,74,75,76,77};
-static const unsigned short sa__gen_v154[] = {408,1,2,3,4,69,55,56,726,1564,9,10,11,59,60,61,62,410,65,66,117,86,93,141,91,119,71,72,73,74,75,76,77};
-static const unsigned short sa__gen_v155[] = {411,1,2,3,79,69,55,56,726,1564,9,10,11,59,60,61,62,412,65,66,117,86,93,141,91,119,71,72,73,74,75,76,77};
-static const unsigned short sa__gen_v156[] = {413,1,2,3,4,69,55,56,726,1564,9,10,11,59,60,61,537,414,65,85,94,86,93,141,91,119,71,72,73,74,75,76,77};
-static const unsigned short sa__gen_v157[] = {415,1,2,3,79,69,55,56,726,1564,9,10,11,59,60,61,537,416,65,85,94,86,93,141,91,119,71,72,73,74,75,76,77};
-static const unsigned short sa__gen_v158[] = {417,1,2,3,4,69,55,56,726,1565,9,10,11,59,60,61,62,419,65,66,117,86,93,141,91,119,71,72,73,74,75,76,77};
-static const unsigned short sa__gen_v159[] = {420,1,2,3,79,69,55,56,726,1565,9,10,11,59,60,61,62,421,65,66,117,86,93,141,91,119,71,72,73,74,75,76,77};
-static const unsigned short sa__gen_v160[] = {422,1,2,3,4,69,55,56,726,1565,9,10,11,59,60,61,537,423,65,85,94,86,93,141,91,119,71,72,73,74,75,76,77};
-static const unsigned short sa__gen_v161[] = {424,1,2,3,79,69,55,56,726,1565,9,10,11,59,60,61,537,425,65,85,94,86,93,141,91,119,71,72,73,74,75,76,77};
-static const unsigned short sa__gen_v162[] = {426,1,2,3,4,69,55,56,726,1565,9,10,11,59,60,61,90,427,65,66,95,96,93,102,1243,1244,71,72,73,74,75,76,77};
-static const unsigned short sa__gen_v163[] = {428,1,2,3,79,69,55,56,726,1565,9,10,11,59,60,61,90,429,65,66,95,96,93,102,1243,1244,71,72,73,74,75,76,77};
-static const unsigned short sa__gen_v164[] = {430,1,2,3,4,69,55,56,726,1565,9,10,11,59,60,61,100,431,65,85,1251,96,93,102,1243,1244,71,72,73,74,75,76,77};
-static const unsigned short sa__gen_v165[] = {432,1,2,3,79,69,55,56,726,1565,9,10,11,59,60,61,100,433,65,85,1251,96,93,102,1243,1244,71,72,73,74,75,76,77};
-static const unsigned short sa__gen_v166[] = {434,1,2,3,4,69,55,56,726,1566,9,10,11,59,60,61,62,436,65,66,117,86,93,141,91,119,71,72,73,74,75,76,77};
-static const unsigned short sa__gen_v167[] = {437,1,2,3,79,69,55,56,726,1566,9,10,11,59,60,61,62,438,65,66,117,86,93,141,91,119,71,72,73,74,75,76,77};
-static const unsigned short sa__gen_v168[] = {439,1,2,3,4,69,55,56,726,1566,9,10,11,59,60,61,537,440,65,85,94,86,93,141,91,119,71,72,73,74,75,76,77};
-static const unsigned short sa__gen_v169[] = {441,1,2,3,79,69,55,56,726,1566,9,10,11,59,60,61,537,442,65,85,94,86,93,141,91,119,71,72,73,74,75,76,77};
-static const unsigned short sa__gen_v170[] = {1305,1,2,3,4,69,55,56,726,1306,1567,9,10,11,59,60,61,1227,1228,1308,65,66,117,86,93,141,91,119,71,72,73,74,75,76,77};
-static const unsigned short sa__gen_v171[] = {1309,1,2,3,79,69,55,56,726,1306,1567,9,10,11,59,60,61,1227,1228,1310,65,66,117,86,93,141,91,119,71,72,73,74,75,76,77};
-static const unsigned short sa__gen_v172[] = {1311,1,2,3,4,69,55,56,726,1306,1567,9,10,11,59,60,61,1233,1234,1312,65,85,94,86,93,141,91,119,71,72,73,74,75,76,77};
-static const unsigned short sa__gen_v173[] = {1313,1,2,3,79,69,55,56,726,1306,1567,9,10,11,59,60,61,1233,1234,1314,65,85,94,86,93,141,91,119,71,72,73,74,75,76,77};
-static const unsigned short sa__gen_v174[] = {1315,1,2,3,4,69,55,56,726,1306,1567,9,10,11,59,60,61,1239,1240,1241,1316,65,66,95,96,93,102,1243,1244,71,72,73,74,75,76,77};
-static const unsigned short sa__gen_v175[] = {1317,1,2,3,79,69,55,56,726,1306,1567,9,10,11,59,60,61,1239,1240,1241,1318,65,66,95,96,93,102,1243,1244,71,72,73,74,75,76,77};
-static const unsigned short sa__gen_v176[] = {1319,1,2,3,4,69,55,56,726,1306,1567,9,10,11,59,60,61,1239,1240,1249,1320,65,85,1251,96,93,102,1243,1244,71,72,73,74,75,76,77};
-static const unsigned short sa__gen_v177[] = {1321,1,2,3,79,69,55,56,726,1306,1567,9,10,11,59,60,61,1239,1240,1249,1322,65,85,1251,96,93,102,1243,1244,71,72,73,74,75,76,77};
-static const unsigned short sa__gen_v178[] = {1323,1,2,3,4,69,55,56,726,1568,9,10,11,59,60,61,1227,1228,1325,65,66,117,86,93,141,91,119,71,72,73,74,75,76,77};
-static const unsigned short sa__gen_v179[] = {1326,1,2,3,79,69,55,56,726,1568,9,10,11,59,60,61,1227,1228,1327,65,66,117,86,93,141,91,119,71,72,73,74,75,76,77};
-static const unsigned short sa__gen_v180[] = {1328,1,2,3,4,69,55,56,726,1568,9,10,11,59,60,61,1233,1234,1329,65,85,94,86,93,141,91,119,71,72,73,74,75,76,77};
-static const unsigned short sa__gen_v181[] = {1330,1,2,3,79,69,55,56,726,1568,9,10,11,59,60,61,1233,1234,1331,65,85,94,86,93,141,91,119,71,72,73,74,75,76,77};
-static const unsigned short sa__gen_v182[] = {443,1,2,3,4,69,55,56,726,1569,9,10,11,59,60,61,62,445,65,66,117,86,131,161,172,119,71,201,71,121,122,123,75,76,77};
-static const unsigned short sa__gen_v183[] = {446,1,2,3,79,69,55,56,726,1569,9,10,11,59,60,61,62,447,65,66,117,86,131,161,172,119,71,201,71,121,122,123,75,76,77};
-static const unsigned short sa__gen_v184[] = {448,1,2,3,4,69,55,56,726,1569,9,10,11,59,60,61,537,449,65,85,94,86,131,161,172,119,71,201,71,121,122,123,75,76,77};
-static const unsigned short sa__gen_v185[] = {450,1,2,3,79,69,55,56,726,1569,9,10,11,59,60,61,537,451,65,85,94,86,131,161,172,119,71,201,71,121,122,123,75,76,77};
-static const unsigned short sa__gen_v186[] = {452,1,2,3,4,69,55,56,726,1570,9,10,11,59,60,61,62,454,65,66,117,86,131,161,172,119,71,201,71,121,122,123,75,76,77};
-static const unsigned short sa__gen_v187[] = {455,1,2,3,79,69,55,56,726,1570,9,10,11,59,60,61,62,456,65,66,117,86,131,161,172,119,71,201,71,121,122,123,75,76,77};
-static const unsigned short sa__gen_v188[] = {457,1,2,3,4,69,55,56,726,1570,9,10,11,59,60,61,537,458,65,85,94,86,131,161,172,119,71,201,71,121,122,123,75,76,77};
-static const unsigned short sa__gen_v189[] = {459,1,2,3,79,69,55,56,726,1570,9,10,11,59,60,61,537,460,65,85,94,86,131,161,172,119,71,201,71,121,122,123,75,76,77};
-static const unsigned short sa__gen_v190[] = {461,1,2,3,4,69,55,56,726,391,1571,9,10,11,59,60,61,62,463,65,66,117,86,131,161,172,119,71,201,71,121,122,123,75,76,77};
-static const unsigned short sa__gen_v191[] = {464,1,2,3,79,69,55,56,726,391,1571,9,10,11,59,60,61,62,465,65,66,117,86,131,161,172,119,71,201,71,121,122,123,75,76,77};
-static const unsigned short sa__gen_v192[] = {466,1,2,3,4,69,55,56,726,391,1571,9,10,11,59,60,61,537,467,65,85,94,86,131,161,172,119,71,201,71,121,122,123,75,76,77};
-static const unsigned short sa__gen_v193[] = {468,1,2,3,79,69,55,56,726,391,1571,9,10,11,59,60,61,537,469,65,85,94,86,131,161,172,119,71,201,71,121,122,123,75,76,77};
-static const unsigned short sa__gen_v194[] = {470,1,2,3,4,69,55,56,726,1572,9,10,11,59,60,61,62,472,65,66,117,86,131,161,172,119,71,201,71,121,122,123,75,76,77};
-static const unsigned short sa__gen_v195[] = {473,1,2,3,79,69,55,56,726,1572,9,10,11,59,60,61,62,474,65,66,117,86,131,161,172,119,71,201,71,121,122,123,75,76,77};
-static const unsigned short sa__gen_v196[] = {475,1,2,3,4,69,55,56,726,1572,9,10,11,59,60,61,537,476,65,85,94,86,131,161,172,119,71,201,71,121,122,123,75,76,77};
-static const unsigned short sa__gen_v197[] = {477,1,2,3,79,69,55,56,726,1572,9,10,11,59,60,61,537,478,65,85,94,86,131,161,172,119,71,201,71,121,122,123,75,76,77};
-static const unsigned short sa__gen_v198[] = {1332,1,2,3,4,69,55,56,726,1573,9,10,11,59,60,61,1227,1228,1334,65,66,117,86,131,161,172,119,71,201,71,121,122,123,75,76,77};
-static const unsigned short sa__gen_v199[] = {1335,1,2,3,79,69,55,56,726,1573,9,10,11,59,60,61,1227,1228,1336,65,66,117,86,131,161,172,119,71,201,71,121,122,123,75,76,77};
-static const unsigned short sa__gen_v200[] = {1337,1,2,3,4,69,55,56,726,1573,9,10,11,59,60,61,1233,1234,1338,65,85,94,86,131,161,172,119,71,201,71,121,122,123,75,76,77};
-static const unsigned short sa__gen_v201[] = {1339,1,2,3,79,69,55,56,726,1573,9,10,11,59,60,61,1233,1234,1340,65,85,94,86,131,161,172,119,71,201,71,121,122,123,75,76,77};
-static const unsigned short sa__gen_v202[] = {1341,1,2,3,4,69,55,56,726,1574,9,10,11,59,60,61,1227,1228,1343,65,66,117,86,131,161,172,119,71,201,71,121,122,123,75,76,77};
-static const unsigned short sa__gen_v203[] = {1344,1,2,3,79,69,55,56,726,1574,9,10,11,59,60,61,1227,1228,1345,65,66,117,86,131,161,172,119,71,201,71,121,122,123,75,76,77};
-static const unsigned short sa__gen_v204[] = {1346,1,2,3,4,69,55,56,726,1574,9,10,11,59,60,61,1233,1234,1347,65,85,94,86,131,161,172,119,71,201,71,121,122,123,75,76,77};
-static const unsigned short sa__gen_v205[] = {1348,1,2,3,79,69,55,56,726,1574,9,10,11,59,60,61,1233,1234,1349,65,85,94,86,131,161,172,119,71,201,71,121,122,123,75,76,77};
-static const unsigned short sa__gen_v206[] = {479,1,2,3,4,69,55,56,726,391,1571,9,10,11,59,60,61,62,480,65,66,117,86,214,141,91,119,71,142,143,144,74,75,76,77};
-static const unsigned short sa__gen_v207[] = {481,1,2,3,79,69,55,56,726,391,1571,9,10,11,59,60,61,62,482,65,66,117,86,214,141,91,119,71,142,143,144,74,75,76,77};
-static const unsigned short sa__gen_v208[] = {483,1,2,3,4,69,55,56,726,391,1571,9,10,11,59,60,61,537,484,65,85,94,86,214,141,91,119,71,142,143,144,74,75,76,77};
-static const unsigned short sa__gen_v209[] = {485,1,2,3,79,69,55,56,726,391,1571,9,10,11,59,60,61,537,486,65,85,94,86,214,141,91,119,71,142,143,144,74,75,76,77};
-static const unsigned short sa__gen_v210[] = {1350,1,2,3,4,69,55,56,726,1573,9,10,11,59,60,61,1227,1228,1351,65,66,117,86,214,141,91,119,71,142,143,144,74,75,76,77};
-static const unsigned short sa__gen_v211[] = {1352,1,2,3,79,69,55,56,726,1573,9,10,11,59,60,61,1227,1228,1353,65,66,117,86,214,141,91,119,71,142,143,144,74,75,76,77};
-static const unsigned short sa__gen_v212[] = {1354,1,2,3,4,69,55,56,726,1573,9,10,11,59,60,61,1233,1234,1355,65,85,94,86,214,141,91,119,71,142,143,144,74,75,76,77};
-static const unsigned short sa__gen_v213[] = {1356,1,2,3,79,69,55,56,726,1573,9,10,11,59,60,61,1233,1234,1357,65,85,94,86,214,141,91,119,71,142,143,144,74,75,76,77};
-static const unsigned short sa__gen_v214[] = {487,1,2,3,152,488,489,490,155,156};
-static const unsigned short sa__gen_v215[] = {491,1,2,3,158,488,489,492,155,156};
-static const unsigned short sa__gen_v216[] = {493,1,2,3,4,28,5,6,1525,494,495,1528,10,11,12,496,14,15,279,164,165,166,167,168,169,170,19,20,21,22,23};
-static const unsigned short sa__gen_v217[] = {497,1,2,3,4,28,5,6,1525,498,495,1528,10,11,12,499,14,15,279,164,165,166,167,168,169,170,19,20,21,22,23};
-static const unsigned short sa__gen_v218[] = {500,1,2,3,4,28,5,6,1525,498,495,1528,10,11,12,501,14,15,279,164,165,166,167,168,169,170,19,176,177,178,179,180,181};
-static const unsigned short sa__gen_v219[] = {502,1,2,3,79,28,5,6,1525,494,495,1528,10,11,12,503,14,15,279,164,165,166,167,168,169,170,19,20,21,22,23};
-static const unsigned short sa__gen_v220[] = {504,1,2,3,79,28,5,6,1525,498,495,1528,10,11,12,505,14,15,279,164,165,166,167,168,169,170,19,20,21,22,23};
-static const unsigned short sa__gen_v221[] = {506,1,2,3,79,28,5,6,1525,498,495,1528,10,11,12,507,14,15,279,164,165,166,167,168,169,170,19,176,177,188,180,181};
-static const unsigned short sa__gen_v222[] = {508,1,2,3,4,28,5,6,1525,498,495,1528,10,11,12,509,14,15,279,191,192,193,194,195,196,197,19,20,21,22,23};
-static const unsigned short sa__gen_v223[] = {510,1,2,3,79,28,5,6,1525,498,495,1528,10,11,12,511,14,15,279,191,192,193,194,195,196,197,19,20,21,22,23};
-static const unsigned short sa__gen_v224[] = {512,1,2,3,4,28,5,6,1525,513,367,1528,10,11,12,514,14,15,279,191,192,193,194,195,196,197,19,20,21,22,23};
-static const unsigned short sa__gen_v225[] = {515,1,2,3,79,28,5,6,1525,513,367,1528,10,11,12,516,14,15,279,191,192,193,194,195,196,197,19,20,21,22,23};
-static const unsigned short sa__gen_v226[] = {517,1,2,3,4,28,5,6,1525,518,1575,10,11,12,520,14,15,279,191,192,193,194,195,196,197,19,20,21,22,23};
-static const unsigned short sa__gen_v227[] = {521,1,2,3,79,28,5,6,1525,518,1575,10,11,12,522,14,15,279,191,192,193,194,195,196,197,19,20,21,22,23};
-static const unsigned short sa__gen_v228[] = {523,1,2,3,4,28,5,6,1525,498,495,1528,10,11,12,524,14,15,269,215,295,270,216,217,218,219};
-static const unsigned short sa__gen_v229[] = {525,1,2,3,79,28,5,6,1525,498,495,1528,10,11,12,526,14,15,269,215,295,270,216,217,218,219};
-static const unsigned short sa__gen_v230[] = {527,1,2,3,4,28,5,6,1525,513,367,1528,10,11,12,528,14,15,269,215,295,270,216,217,218,219};
-static const unsigned short sa__gen_v231[] = {529,1,2,3,79,28,5,6,1525,513,367,1528,10,11,12,530,14,15,269,215,295,270,216,217,218,219};
-static const unsigned short sa__gen_v232[] = {531,1,2,3,4,28,5,6,1525,518,1575,10,11,12,532,14,15,269,215,295,270,216,217,218,219};
-static const unsigned short sa__gen_v233[] = {533,1,2,3,79,28,5,6,1525,518,1575,10,11,12,534,14,15,269,215,295,270,216,217,218,219};
-static const unsigned short sa__gen_v234[] = {535,1,2,3,4,28,5,6,1525,536,1576,10,11,232,538,14,15,281,235,285,237,238,239,307,17,19,241,242,243,244,245,21,22,23};
-static const unsigned short sa__gen_v235[] = {1358,1,2,3,4,28,5,6,1525,513,367,1528,10,11,232,1359,14,15,281,235,285,237,238,239,307,17,19,241,242,243,244,245,21,22,23};
-static const unsigned short sa__gen_v236[] = {1360,1,2,3,4,28,5,6,1525,518,1575,10,11,232,1361,14,15,281,235,285,237,238,239,307,17,19,241,242,243,244,245,21,22,23};
-static const unsigned short sa__gen_v237[] = {539,1,2,3,4,28,5,6,1525,513,367,1528,10,11,232,540,14,15,281,235,285,237,238,248,249,250,307,17,19,241,242,251,252,253,21,22,23};
-static const unsigned short sa__gen_v238[] = {1362,1,2,3,4,28,5,6,1525,518,1575,10,11,232,1363,14,15,281,235,285,237,238,248,249,250,307,17,19,241,242,251,252,253,21,22,23};
-static const unsigned short sa__gen_v239[] = {541,1,2,3,4,28,5,6,1525,513,367,1528,10,11,232,542,14,15,281,235,285,237,238,256,257,307,17,19,241,242,258,259,260,261,21,22,23};
-static const unsigned short sa__gen_v240[] = {1364,1,2,3,4,28,5,6,1525,518,1575,10,11,232,1365,14,15,281,235,285,237,238,256,257,307,17,19,241,242,258,259,260,261,21,22,23};
-static const unsigned short sa__gen_v241[] = {543,1,2,3,79,28,5,6,1525,536,1576,10,11,232,544,14,15,281,235,285,237,238,239,307,17,19,241,242,243,244,245,21,22,23};
-static const unsigned short sa__gen_v242[] = {1366,1,2,3,79,28,5,6,1525,513,367,1528,10,11,232,1367,14,15,281,235,285,237,238,239,307,17,19,241,242,243,244,245,21,22,23};
-static const unsigned short sa__gen_v243[] = {1368,1,2,3,79,28,5,6,1525,518,1575,10,11,232,1369,14,15,281,235,285,237,238,239,307,17,19,241,242,243,244,245,21,22,23};
-static const unsigned short sa__gen_v244[] = {545,1,2,3,79,28,5,6,1525,513,367,1528,10,11,232,546,14,15,281,235,285,237,238,248,249,250,307,17,19,241,242,251,252,253,21,22,23};
-static const unsigned short sa__gen_v245[] = {1370,1,2,3,79,28,5,6,1525,518,1575,10,11,232,1371,14,15,281,235,285,237,238,248,249,250,307,17,19,241,242,251,252,253,21,22,23};
-static const unsigned short sa__gen_v246[] = {547,1,2,3,79,28,5,6,1525,513,367,1528,10,11,232,548,14,15,281,235,285,237,238,256,257,307,17,19,241,242,258,259,260,261,21,22,23};
-static const unsigned short sa__gen_v247[] = {1372,1,2,3,79,28,5,6,1525,518,1575,10,11,232,1373,14,15,281,235,285,237,238,256,257,307,17,19,241,242,258,259,260,261,21,22,23};
-static const unsigned short sa__gen_v248[] = {549,1,2,3,4,28,5,6,1577,1578,9,10,11,12,552,14,15,16,18,25,36,287,68,38,19,20,21,22,23};
-static const unsigned short sa__gen_v249[] = {553,1,2,3,4,28,5,6,1579,1578,9,10,11,12,555,14,15,16,18,25,36,287,68,38,19,20,21,22,23};
-static const unsigned short sa__gen_v250[] = {556,1,2,3,79,28,5,6,1577,1578,9,10,11,12,557,14,15,16,18,25,36,287,68,38,19,20,21,22,23};
-static const unsigned short sa__gen_v251[] = {558,1,2,3,79,28,5,6,1579,1578,9,10,11,12,559,14,15,16,18,25,36,287,68,38,19,20,21,22,23};
-static const unsigned short sa__gen_v252[] = {560,1,2,3,4,28,5,6,1577,1578,9,10,11,12,561,14,15,54,35,57,36,287,68,38,37,63,40,21,22,23};
-static const unsigned short sa__gen_v253[] = {562,1,2,3,4,28,5,6,1579,1578,9,10,11,12,563,14,15,54,35,57,36,287,68,38,37,63,40,21,22,23};
-static const unsigned short sa__gen_v254[] = {564,1,2,3,79,28,5,6,1577,1578,9,10,11,12,565,14,15,54,35,57,36,287,68,38,37,63,40,21,22,23};
-static const unsigned short sa__gen_v255[] = {566,1,2,3,79,28,5,6,1579,1578,9,10,11,12,567,14,15,54,35,57,36,287,68,38,37,63,40,21,22,23};
-static const unsigned short sa__gen_v256[] = {1580,1,2,3,4,28,5,6,1577,1578,9,10,11,12,1581,14,15,82,106,118,18,25,36,120,162,234,202,833,19,20,21,22,23};
-static const unsigned short sa__gen_v257[] = {1582,1,2,3,4,28,5,6,1579,1578,9,10,11,12,1583,14,15,82,106,118,18,25,36,120,162,234,202,833,19,20,21,22,23};
-static const unsigned short sa__gen_v258[] = {1584,1,2,3,79,28,5,6,1577,1578,9,10,11,12,1585,14,15,82,106,118,18,25,36,120,162,234,202,833,19,20,21,22,23};
-static const unsigned short sa__gen_v259[] = {1586,1,2,3,79,28,5,6,1579,1578,9,10,11,12,1587,14,15,82,106,118,18,25,36,120,162,234,202,833,19,20,21,22,23};
-static const unsigned short sa__gen_v260[] = {1588,1,2,3,4,28,5,6,1577,1578,9,10,11,12,1589,14,15,82,106,118,18,368,57,36,120,162,234,202,833,37,392,409,40,21,22,23};
-static const unsigned short sa__gen_v261[] = {1590,1,2,3,4,28,5,6,1579,1578,9,10,11,12,1591,14,15,82,106,118,18,368,57,36,120,162,234,202,833,37,392,409,40,21,22,23};
-static const unsigned short sa__gen_v262[] = {1592,1,2,3,79,28,5,6,1577,1578,9,10,11,12,1593,14,15,82,106,118,18,368,57,36,120,162,234,202,833,37,392,409,40,21,22,23};
-static const unsigned short sa__gen_v263[] = {1594,1,2,3,79,28,5,6,1579,1578,9,10,11,12,1595,14,15,82,106,118,18,368,57,36,120,162,234,202,833,37,392,409,40,21,22,23};
-static const unsigned short sa__gen_v264[] = {568,1,2,3,4,28,5,6,1596,1597,9,10,11,12,571,14,15,16,18,25,36,287,68,38,19,20,21,22,23};
-static const unsigned short sa__gen_v265[] = {572,1,2,3,4,28,5,6,1598,1597,9,10,11,12,574,14,15,16,18,25,36,287,68,38,19,20,21,22,23};
-static const unsigned short sa__gen_v266[] = {575,1,2,3,79,28,5,6,1596,1597,9,10,11,12,576,14,15,16,18,25,36,287,68,38,19,20,21,22,23};
-static const unsigned short sa__gen_v267[] = {577,1,2,3,79,28,5,6,1598,1597,9,10,11,12,578,14,15,16,18,25,36,287,68,38,19,20,21,22,23};
-static const unsigned short sa__gen_v268[] = {579,1,2,3,4,28,5,6,1596,1597,9,10,11,12,580,14,15,54,35,57,36,287,68,38,37,63,40,21,22,23};
-static const unsigned short sa__gen_v269[] = {581,1,2,3,4,28,5,6,1598,1597,9,10,11,12,582,14,15,54,35,57,36,287,68,38,37,63,40,21,22,23};
-static const unsigned short sa__gen_v270[] = {583,1,2,3,79,28,5,6,1596,1597,9,10,11,12,584,14,15,54,35,57,36,287,68,38,37,63,40,21,22,23};
-static const unsigned short sa__gen_v271[] = {585,1,2,3,79,28,5,6,1598,1597,9,10,11,12,586,14,15,54,35,57,36,287,68,38,37,63,40,21,22,23};
-static const unsigned short sa__gen_v272[] = {1599,1,2,3,4,28,5,6,1596,1597,9,10,11,12,1600,14,15,82,106,118,18,25,36,120,162,234,202,833,19,20,21,22,23};
-static const unsigned short sa__gen_v273[] = {1601,1,2,3,4,28,5,6,1598,1597,9,10,11,12,1602,14,15,82,106,118,18,25,36,120,162,234,202,833,19,20,21,22,23};
-static const unsigned short sa__gen_v274[] = {1603,1,2,3,79,28,5,6,1596,1597,9,10,11,12,1604,14,15,82,106,118,18,25,36,120,162,234,202,833,19,20,21,22,23};
-static const unsigned short sa__gen_v275[] = {1605,1,2,3,79,28,5,6,1598,1597,9,10,11,12,1606,14,15,82,106,118,18,25,36,120,162,234,202,833,19,20,21,22,23};
-static const unsigned short sa__gen_v276[] = {1607,1,2,3,4,28,5,6,1596,1597,9,10,11,12,1608,14,15,82,106,118,18,368,57,36,120,162,234,202,833,37,392,409,40,21,22,23};
-static const unsigned short sa__gen_v277[] = {1609,1,2,3,4,28,5,6,1598,1597,9,10,11,12,1610,14,15,82,106,118,18,368,57,36,120,162,234,202,833,37,392,409,40,21,22,23};
-static const unsigned short sa__gen_v278[] = {1611,1,2,3,79,28,5,6,1596,1597,9,10,11,12,1612,14,15,82,106,118,18,368,57,36,120,162,234,202,833,37,392,409,40,21,22,23};
-static const unsigned short sa__gen_v279[] = {1613,1,2,3,79,28,5,6,1598,1597,9,10,11,12,1614,14,15,82,106,118,18,368,57,36,120,162,234,202,833,37,392,409,40,21,22,23};
-static const unsigned short sa__gen_v280[] = {587,1,2,3,4,28,5,6,1579,1578,9,10,11,12,588,14,15,279,18,67,295,270,49,50,20,21,22,23};
-static const unsigned short sa__gen_v281[] = {589,1,2,3,79,28,5,6,1579,1578,9,10,11,12,590,14,15,279,18,67,295,270,49,50,20,21,22,23};
-static const unsigned short sa__gen_v282[] = {591,1,2,3,4,28,5,6,1598,1597,9,10,11,12,592,14,15,279,18,67,295,270,49,50,20,21,22,23};
-static const unsigned short sa__gen_v283[] = {593,1,2,3,79,28,5,6,1598,1597,9,10,11,12,594,14,15,279,18,67,295,270,49,50,20,21,22,23};
-static const unsigned short sa__gen_v284[] = {595,1,2,3,4,69,55,56,786,1615,9,10,11,59,60,598,62,599,65,66,117,86,93,141,91,119,71,72,73,74,75,76,77};
-static const unsigned short sa__gen_v285[] = {600,1,2,3,79,69,55,56,786,1615,9,10,11,59,60,598,62,601,65,66,117,86,93,141,91,119,71,72,73,74,75,76,77};
-static const unsigned short sa__gen_v286[] = {602,1,2,3,4,69,55,56,786,1615,9,10,11,59,60,598,537,603,65,85,94,86,93,141,91,119,71,72,73,74,75,76,77};
-static const unsigned short sa__gen_v287[] = {604,1,2,3,79,69,55,56,786,1615,9,10,11,59,60,598,537,605,65,85,94,86,93,141,91,119,71,72,73,74,75,76,77};
-static const unsigned short sa__gen_v288[] = {606,1,2,3,4,69,55,56,786,1615,9,10,11,59,60,598,90,607,65,66,95,96,93,102,1243,1244,71,72,73,74,75,76,77};
-static const unsigned short sa__gen_v289[] = {608,1,2,3,79,69,55,56,786,1615,9,10,11,59,60,598,90,609,65,66,95,96,93,102,1243,1244,71,72,73,74,75,76,77};
-static const unsigned short sa__gen_v290[] = {610,1,2,3,4,69,55,56,786,1615,9,10,11,59,60,598,100,611,65,85,1251,96,93,102,1243,1244,71,72,73,74,75,76,77};
-static const unsigned short sa__gen_v291[] = {612,1,2,3,79,69,55,56,786,1615,9,10,11,59,60,598,100,613,65,85,1251,96,93,102,1243,1244,71,72,73,74,75,76,77};
-static const unsigned short sa__gen_v292[] = {614,1,2,3,4,69,55,56,1616,790,9,10,11,59,60,598,62,616,65,66,117,86,93,141,91,119,71,72,73,74,75,76,77};
-static const unsigned short sa__gen_v293[] = {617,1,2,3,79,69,55,56,1616,790,9,10,11,59,60,598,62,618,65,66,117,86,93,141,91,119,71,72,73,74,75,76,77};
-static const unsigned short sa__gen_v294[] = {619,1,2,3,4,69,55,56,1616,790,9,10,11,59,60,598,537,620,65,85,94,86,93,141,91,119,71,72,73,74,75,76,77};
-static const unsigned short sa__gen_v295[] = {621,1,2,3,79,69,55,56,1616,790,9,10,11,59,60,598,537,622,65,85,94,86,93,141,91,119,71,72,73,74,75,76,77};
-static const unsigned short sa__gen_v296[] = {623,1,2,3,4,69,55,56,813,1617,9,10,11,59,60,598,62,626,65,66,117,86,93,141,91,119,71,72,73,74,75,76,77};
-static const unsigned short sa__gen_v297[] = {627,1,2,3,79,69,55,56,813,1617,9,10,11,59,60,598,62,628,65,66,117,86,93,141,91,119,71,72,73,74,75,76,77};
-static const unsigned short sa__gen_v298[] = {629,1,2,3,4,69,55,56,813,1617,9,10,11,59,60,598,537,630,65,85,94,86,93,141,91,119,71,72,73,74,75,76,77};
-static const unsigned short sa__gen_v299[] = {631,1,2,3,79,69,55,56,813,1617,9,10,11,59,60,598,537,632,65,85,94,86,93,141,91,119,71,72,73,74,75,76,77};
-static const unsigned short sa__gen_v300[] = {633,1,2,3,4,69,55,56,813,1617,9,10,11,59,60,598,90,634,65,66,95,96,93,102,1243,1244,71,72,73,74,75,76,77};
-static const unsigned short sa__gen_v301[] = {635,1,2,3,79,69,55,56,813,1617,9,10,11,59,60,598,90,636,65,66,95,96,93,102,1243,1244,71,72,73,74,75,76,77};
-static const unsigned short sa__gen_v302[] = {637,1,2,3,4,69,55,56,813,1617,9,10,11,59,60,598,100,638,65,85,1251,96,93,102,1243,1244,71,72,73,74,75,76,77};
-static const unsigned short sa__gen_v303[] = {639,1,2,3,79,69,55,56,813,1617,9,10,11,59,60,598,100,640,65,85,1251,96,93,102,1243,1244,71,72,73,74,75,76,77};
-static const unsigned short sa__gen_v304[] = {641,1,2,3,4,69,55,56,813,642,1618,10,11,59,60,598,62,644,65,66,117,86,93,141,91,119,71,72,73,74,75,76,77};
-static const unsigned short sa__gen_v305[] = {645,1,2,3,79,69,55,56,813,642,1618,10,11,59,60,598,62,646,65,66,117,86,93,141,91,119,71,72,73,74,75,76,77};
-static const unsigned short sa__gen_v306[] = {647,1,2,3,4,69,55,56,813,642,1618,10,11,59,60,598,537,648,65,85,94,86,93,141,91,119,71,72,73,74,75,76,77};
-static const unsigned short sa__gen_v307[] = {649,1,2,3,79,69,55,56,813,642,1618,10,11,59,60,598,537,650,65,85,94,86,93,141,91,119,71,72,73,74,75,76,77};
-static const unsigned short sa__gen_v308[] = {1374,1,2,3,4,69,55,56,1619,790,9,10,11,59,60,598,1227,1228,1377,65,66,117,86,93,141,91,119,71,72,73,74,75,76,77};
-static const unsigned short sa__gen_v309[] = {1378,1,2,3,79,69,55,56,1619,790,9,10,11,59,60,598,1227,1228,1379,65,66,117,86,93,141,91,119,71,72,73,74,75,76,77};
-static const unsigned short sa__gen_v310[] = {1380,1,2,3,4,69,55,56,1619,790,9,10,11,59,60,598,1233,1234,1381,65,85,94,86,93,141,91,119,71,72,73,74,75,76,77};
-static const unsigned short sa__gen_v311[] = {1382,1,2,3,79,69,55,56,1619,790,9,10,11,59,60,598,1233,1234,1383,65,85,94,86,93,141,91,119,71,72,73,74,75,76,77};
-static const unsigned short sa__gen_v312[] = {1384,1,2,3,4,69,55,56,1619,790,9,10,11,59,60,598,1239,1240,1241,1385,65,66,95,96,93,102,1243,1244,71,72,73,74,75,76,77};
-static const unsigned short sa__gen_v313[] = {1386,1,2,3,79,69,55,56,1619,790,9,10,11,59,60,598,1239,1240,1241,1387,65,66,95,96,93,102,1243,1244,71,72,73,74,75,76,77};
-static const unsigned short sa__gen_v314[] = {1388,1,2,3,4,69,55,56,1619,790,9,10,11,59,60,598,1239,1240,1249,1389,65,85,1251,96,93,102,1243,1244,71,72,73,74,75,76,77};
-static const unsigned short sa__gen_v315[] = {1390,1,2,3,79,69,55,56,1619,790,9,10,11,59,60,598,1239,1240,1249,1391,65,85,1251,96,93,102,1243,1244,71,72,73,74,75,76,77};
-static const unsigned short sa__gen_v316[] = {1392,1,2,3,4,69,55,56,1393,1618,10,11,59,60,598,1227,1228,1394,65,66,117,86,93,141,91,119,71,72,73,74,75,76,77};
-static const unsigned short sa__gen_v317[] = {1395,1,2,3,79,69,55,56,1393,1618,10,11,59,60,598,1227,1228,1396,65,66,117,86,93,141,91,119,71,72,73,74,75,76,77};
-static const unsigned short sa__gen_v318[] = {1397,1,2,3,4,69,55,56,1393,1618,10,11,59,60,598,1233,1234,1398,65,85,94,86,93,141,91,119,71,72,73,74,75,76,77};
-static const unsigned short sa__gen_v319[] = {1399,1,2,3,79,69,55,56,1393,1618,10,11,59,60,598,1233,1234,1400,65,85,94,86,93,141,91,119,71,72,73,74,75,76,77};
-static const unsigned short sa__gen_v320[] = {651,1,2,3,4,69,55,56,1620,790,9,10,11,59,60,598,62,653,65,66,117,86,131,161,172,119,71,201,71,121,122,123,75,76,77};
-static const unsigned short sa__gen_v321[] = {654,1,2,3,79,69,55,56,1620,790,9,10,11,59,60,598,62,655,65,66,117,86,131,161,172,119,71,201,71,121,122,123,75,76,77};
-static const unsigned short sa__gen_v322[] = {656,1,2,3,4,69,55,56,1620,790,9,10,11,59,60,598,537,657,65,85,94,86,131,161,172,119,71,201,71,121,122,123,75,76,77};
-static const unsigned short sa__gen_v323[] = {658,1,2,3,79,69,55,56,1620,790,9,10,11,59,60,598,537,659,65,85,94,86,131,161,172,119,71,201,71,121,122,123,75,76,77};
-static const unsigned short sa__gen_v324[] = {660,1,2,3,4,69,55,56,1621,790,9,10,11,59,60,598,62,662,65,66,117,86,131,161,172,119,71,201,71,121,122,123,75,76,77};
-static const unsigned short sa__gen_v325[] = {663,1,2,3,79,69,55,56,1621,790,9,10,11,59,60,598,62,664,65,66,117,86,131,161,172,119,71,201,71,121,122,123,75,76,77};
-static const unsigned short sa__gen_v326[] = {665,1,2,3,4,69,55,56,1621,790,9,10,11,59,60,598,537,666,65,85,94,86,131,161,172,119,71,201,71,121,122,123,75,76,77};
-static const unsigned short sa__gen_v327[] = {667,1,2,3,79,69,55,56,1621,790,9,10,11,59,60,598,537,668,65,85,94,86,131,161,172,119,71,201,71,121,122,123,75,76,77};
-static const unsigned short sa__gen_v328[] = {669,1,2,3,4,69,55,56,813,1622,9,10,11,59,60,598,62,671,65,66,117,86,131,161,172,119,71,201,71,121,122,123,75,76,77};
-static const unsigned short sa__gen_v329[] = {672,1,2,3,79,69,55,56,813,1622,9,10,11,59,60,598,62,673,65,66,117,86,131,161,172,119,71,201,71,121,122,123,75,76,77};
-static const unsigned short sa__gen_v330[] = {674,1,2,3,4,69,55,56,813,1622,9,10,11,59,60,598,537,675,65,85,94,86,131,161,172,119,71,201,71,121,122,123,75,76,77};
-static const unsigned short sa__gen_v331[] = {676,1,2,3,79,69,55,56,813,1622,9,10,11,59,60,598,537,677,65,85,94,86,131,161,172,119,71,201,71,121,122,123,75,76,77};
-static const unsigned short sa__gen_v332[] = {678,1,2,3,4,69,55,56,813,679,1618,10,11,59,60,598,62,680,65,66,117,86,131,161,172,119,71,201,71,121,122,123,75,76,77};
-static const unsigned short sa__gen_v333[] = {681,1,2,3,79,69,55,56,813,679,1618,10,11,59,60,598,62,682,65,66,117,86,131,161,172,119,71,201,71,121,122,123,75,76,77};
-static const unsigned short sa__gen_v334[] = {683,1,2,3,4,69,55,56,813,679,1618,10,11,59,60,598,537,684,65,85,94,86,131,161,172,119,71,201,71,121,122,123,75,76,77};
-static const unsigned short sa__gen_v335[] = {685,1,2,3,79,69,55,56,813,679,1618,10,11,59,60,598,537,686,65,85,94,86,131,161,172,119,71,201,71,121,122,123,75,76,77};
-static const unsigned short sa__gen_v336[] = {1401,1,2,3,4,69,55,56,1402,1623,9,10,11,59,60,598,1227,1228,1404,65,66,117,86,131,161,172,119,71,201,71,121,122,123,75,76,77};
-static const unsigned short sa__gen_v337[] = {1405,1,2,3,79,69,55,56,1402,1623,9,10,11,59,60,598,1227,1228,1406,65,66,117,86,131,161,172,119,71,201,71,121,122,123,75,76,77};
-static const unsigned short sa__gen_v338[] = {1407,1,2,3,4,69,55,56,1402,1623,9,10,11,59,60,598,1233,1234,1408,65,85,94,86,131,161,172,119,71,201,71,121,122,123,75,76,77};
-static const unsigned short sa__gen_v339[] = {1409,1,2,3,79,69,55,56,1402,1623,9,10,11,59,60,598,1233,1234,1410,65,85,94,86,131,161,172,119,71,201,71,121,122,123,75,76,77};
-static const unsigned short sa__gen_v340[] = {1411,1,2,3,4,69,55,56,1402,1624,9,10,11,59,60,598,1227,1228,1413,65,66,117,86,131,161,172,119,71,201,71,121,122,123,75,76,77};
-static const unsigned short sa__gen_v341[] = {1414,1,2,3,79,69,55,56,1402,1624,9,10,11,59,60,598,1227,1228,1415,65,66,117,86,131,161,172,119,71,201,71,121,122,123,75,76,77};
-static const unsigned short sa__gen_v342[] = {1416,1,2,3,4,69,55,56,1402,1624,9,10,11,59,60,598,1233,1234,1417,65,85,94,86,131,161,172,119,71,201,71,121,122,123,75,76,77};
-static const unsigned short sa__gen_v343[] = {1418,1,2,3,79,69,55,56,1402,1624,9,10,11,59,60,598,1233,1234,1419,65,85,94,86,131,161,172,119,71,201,71,121,122,123,75,76,77};
-static const unsigned short sa__gen_v344[] = {687,1,2,3,4,69,55,56,786,1625,9,10,11,59,60,598,62,689,65,66,117,86,214,141,91,119,71,142,143,144,74,75,76,77};
-static const unsigned short sa__gen_v345[] = {690,1,2,3,79,69,55,56,786,1625,9,10,11,59,60,598,62,691,65,66,117,86,214,141,91,119,71,142,143,144,74,75,76,77};
-static const unsigned short sa__gen_v346[] = {692,1,2,3,4,69,55,56,786,1625,9,10,11,59,60,598,537,693,65,85,94,86,214,141,91,119,71,142,143,144,74,75,76,77};
-static const unsigned short sa__gen_v347[] = {694,1,2,3,79,69,55,56,786,1625,9,10,11,59,60,598,537,695,65,85,94,86,214,141,91,119,71,142,143,144,74,75,76,77};
-static const unsigned short sa__gen_v348[] = {696,1,2,3,4,69,55,56,813,1622,9,10,11,59,60,598,62,697,65,66,117,86,214,141,91,119,71,142,143,144,74,75,76,77};
-static const unsigned short sa__gen_v349[] = {698,1,2,3,79,69,55,56,813,1622,9,10,11,59,60,598,62,699,65,66,117,86,214,141,91,119,71,142,143,144,74,75,76,77};
-static const unsigned short sa__gen_v350[] = {700,1,2,3,4,69,55,56,813,1622,9,10,11,59,60,598,537,701,65,85,94,86,214,141,91,119,71,142,143,144,74,75,76,77};
-static const unsigned short sa__gen_v351[] = {702,1,2,3,79,69,55,56,813,1622,9,10,11,59,60,598,537,703,65,85,94,86,214,141,91,119,71,142,143,144,74,75,76,77};
-static const unsigned short sa__gen_v352[] = {1420,1,2,3,4,69,55,56,1402,1623,9,10,11,59,60,598,1227,1228,1421,65,66,117,86,214,141,91,119,71,142,143,144,74,75,76,77};
-static const unsigned short sa__gen_v353[] = {1422,1,2,3,79,69,55,56,1402,1623,9,10,11,59,60,598,1227,1228,1423,65,66,117,86,214,141,91,119,71,142,143,144,74,75,76,77};
-static const unsigned short sa__gen_v354[] = {1424,1,2,3,4,69,55,56,1402,1623,9,10,11,59,60,598,1233,1234,1425,65,85,94,86,214,141,91,119,71,142,143,144,74,75,76,77};
-static const unsigned short sa__gen_v355[] = {1426,1,2,3,79,69,55,56,1402,1623,9,10,11,59,60,598,1233,1234,1427,65,85,94,86,214,141,91,119,71,142,143,144,74,75,76,77};
-static const unsigned short sa__gen_v356[] = {704,1,2,3,152,705,706,155,156};
-static const unsigned short sa__gen_v357[] = {707,1,2,3,158,705,708,155,156};
-static const unsigned short sa__gen_v358[] = {709,1,2,3,4,28,5,6,1596,1597,9,10,11,12,710,14,15,279,164,165,166,167,168,169,170,19,20,21,22,23};
-static const unsigned short sa__gen_v359[] = {711,1,2,3,4,28,5,6,1598,1597,9,10,11,12,712,14,15,279,164,165,166,167,168,169,170,19,20,21,22,23};
-static const unsigned short sa__gen_v360[] = {713,1,2,3,4,28,5,6,1598,1597,9,10,11,12,714,14,15,279,164,165,166,167,168,169,170,19,176,177,178,179,180,181};
-static const unsigned short sa__gen_v361[] = {715,1,2,3,79,28,5,6,1596,1597,9,10,11,12,716,14,15,279,164,165,166,167,168,169,170,19,20,21,22,23};
-static const unsigned short sa__gen_v362[] = {717,1,2,3,79,28,5,6,1598,1597,9,10,11,12,718,14,15,279,164,165,166,167,168,169,170,19,20,21,22,23};
-static const unsigned short sa__gen_v363[] = {719,1,2,3,79,28,5,6,1598,1597,9,10,11,12,720,14,15,279,164,165,166,167,168,169,170,19,176,177,188,180,181};
-static const unsigned short sa__gen_v364[] = {721,1,2,3,4,28,5,6,1598,1597,9,10,11,12,722,14,15,279,191,192,193,194,195,196,197,19,20,21,22,23};
-static const unsigned short sa__gen_v365[] = {723,1,2,3,79,28,5,6,1598,1597,9,10,11,12,724,14,15,279,191,192,193,194,195,196,197,19,20,21,22,23};
-static const unsigned short sa__gen_v366[] = {725,1,2,3,4,28,5,6,1626,1627,9,10,11,12,728,14,15,279,191,192,193,194,195,196,197,19,20,21,22,23};
-static const unsigned short sa__gen_v367[] = {729,1,2,3,79,28,5,6,1626,1627,9,10,11,12,730,14,15,279,191,192,193,194,195,196,197,19,20,21,22,23};
-static const unsigned short sa__gen_v368[] = {731,1,2,3,4,28,5,6,1628,1629,9,10,11,12,734,14,15,279,191,192,193,194,195,196,197,19,20,21,22,23};
-static const unsigned short sa__gen_v369[] = {735,1,2,3,79,28,5,6,1628,1629,9,10,11,12,736,14,15,279,191,192,193,194,195,196,197,19,20,21,22,23};
-static const unsigned short sa__gen_v370[] = {737,1,2,3,4,28,5,6,1598,1597,9,10,11,12,738,14,15,269,215,295,270,216,217,218,219};
-static const unsigned short sa__gen_v371[] = {739,1,2,3,79,28,5,6,1598,1597,9,10,11,12,740,14,15,269,215,295,270,216,217,218,219};
-static const unsigned short sa__gen_v372[] = {741,1,2,3,4,28,5,6,1626,1627,9,10,11,12,742,14,15,269,215,295,270,216,217,218,219};
-static const unsigned short sa__gen_v373[] = {743,1,2,3,79,28,5,6,1626,1627,9,10,11,12,744,14,15,269,215,295,270,216,217,218,219};
-static const unsigned short sa__gen_v374[] = {745,1,2,3,4,28,5,6,1628,1629,9,10,11,12,746,14,15,269,215,295,270,216,217,218,219};
-static const unsigned short sa__gen_v375[] = {747,1,2,3,79,28,5,6,1628,1629,9,10,11,12,748,14,15,269,215,295,270,216,217,218,219};
-static const unsigned short sa__gen_v376[] = {749,1,2,3,4,28,5,6,1630,1578,9,10,11,232,751,14,15,281,235,285,237,238,239,307,17,19,241,242,243,244,245,21,22,23};
-static const unsigned short sa__gen_v377[] = {1428,1,2,3,4,28,5,6,1626,1627,9,10,11,232,1429,14,15,281,235,285,237,238,239,307,17,19,241,242,243,244,245,21,22,23};
-static const unsigned short sa__gen_v378[] = {1430,1,2,3,4,28,5,6,1628,1629,9,10,11,232,1431,14,15,281,235,285,237,238,239,307,17,19,241,242,243,244,245,21,22,23};
-static const unsigned short sa__gen_v379[] = {752,1,2,3,4,28,5,6,1626,1627,9,10,11,232,753,14,15,281,235,285,237,238,248,249,250,307,17,19,241,242,251,252,253,21,22,23};
-static const unsigned short sa__gen_v380[] = {1432,1,2,3,4,28,5,6,1628,1629,9,10,11,232,1433,14,15,281,235,285,237,238,248,249,250,307,17,19,241,242,251,252,253,21,22,23};
-static const unsigned short sa__gen_v381[] = {754,1,2,3,4,28,5,6,1626,1627,9,10,11,232,755,14,15,281,235,285,237,238,256,257,307,17,19,241,242,258,259,260,261,21,22,23};
-static const unsigned short sa__gen_v382[] = {1434,1,2,3,4,28,5,6,1628,1629,9,10,11,232,1435,14,15,281,235,285,237,238,256,257,307,17,19,241,242,258,259,260,261,21,22,23};
-static const unsigned short sa__gen_v383[] = {756,1,2,3,79,28,5,6,1630,1578,9,10,11,232,757,14,15,281,235,285,237,238,239,307,17,19,241,242,243,244,245,21,22,23};
-static const unsigned short sa__gen_v384[] = {1436,1,2,3,79,28,5,6,1626,1627,9,10,11,232,1437,14,15,281,235,285,237,238,239,307,17,19,241,242,243,244,245,21,22,23};
-static const unsigned short sa__gen_v385[] = {1438,1,2,3,79,28,5,6,1628,1629,9,10,11,232,1439,14,15,281,235,285,237,238,239,307,17,19,241,242,243,244,245,21,22,23};
-static const unsigned short sa__gen_v386[] = {758,1,2,3,79,28,5,6,1626,1627,9,10,11,232,759,14,15,281,235,285,237,238,248,249,250,307,17,19,241,242,251,252,253,21,22,23};
-static const unsigned short sa__gen_v387[] = {1440,1,2,3,79,28,5,6,1628,1629,9,10,11,232,1441,14,15,281,235,285,237,238,248,249,250,307,17,19,241,242,251,252,253,21,22,23};
-static const unsigned short sa__gen_v388[] = {760,1,2,3,79,28,5,6,1626,1627,9,10,11,232,761,14,15,281,235,285,237,238,256,257,307,17,19,241,242,258,259,260,261,21,22,23};
-static const unsigned short sa__gen_v389[] = {1442,1,2,3,79,28,5,6,1628,1629,9,10,11,232,1443,14,15,281,235,285,237,238,256,257,307,17,19,241,242,258,259,260,261,21,22,23};
-static const unsigned short sa__gen_v390[] = {762,1,2,3,298,28,5,6,1631,1632,1720,905,273,274,765,766,767,768,306,15,16,280,308,282,283,284,317,286,327,349,288,289,290,291,292,293,21,22,23};
-static const unsigned short sa__gen_v391[] = {769,1,2,3,298,28,5,6,1633,1632,1720,905,273,274,765,766,767,771,306,15,16,280,308,282,283,284,317,286,327,349,288,289,290,291,292,293,21,22,23};
-static const unsigned short sa__gen_v392[] = {772,1,2,3,357,28,5,6,1631,1632,1720,905,273,274,773,766,767,774,306,15,16,280,308,282,283,284,317,286,327,349,288,289,290,291,292,293,21,22,23};
-static const unsigned short sa__gen_v393[] = {775,1,2,3,357,28,5,6,1633,1632,1720,905,273,274,773,766,767,776,306,15,16,280,308,282,283,284,317,286,327,349,288,289,290,291,292,293,21,22,23};
-static const unsigned short sa__gen_v394[] = {777,1,2,3,298,28,5,6,1631,1632,1720,905,273,274,765,766,767,778,306,15,16,280,359,35,365,282,283,284,317,286,327,390,34,550,289,290,291,292,309,21,22,23};
-static const unsigned short sa__gen_v395[] = {779,1,2,3,298,28,5,6,1633,1632,1720,905,273,274,765,766,767,780,306,15,16,280,359,35,365,282,283,284,317,286,327,390,34,550,289,290,291,292,309,21,22,23};
-static const unsigned short sa__gen_v396[] = {781,1,2,3,357,28,5,6,1631,1632,1720,905,273,274,773,766,767,782,306,15,16,280,359,35,365,282,283,284,317,286,327,390,34,550,289,290,291,292,309,21,22,23};
-static const unsigned short sa__gen_v397[] = {783,1,2,3,357,28,5,6,1633,1632,1720,905,273,274,773,766,767,784,306,15,16,280,359,35,365,282,283,284,317,286,327,390,34,550,289,290,291,292,309,21,22,23};
-static const unsigned short sa__gen_v398[] = {1634,1,2,3,298,28,5,6,1631,1632,1720,905,273,274,765,766,767,1635,306,15,82,106,118,280,787,814,818,282,283,860,231,862,879,286,896,955,288,289,290,291,292,293,21,22,23};
-static const unsigned short sa__gen_v399[] = {1636,1,2,3,298,28,5,6,1633,1632,1720,905,273,274,765,766,767,1637,306,15,82,106,118,280,787,814,818,282,283,860,231,862,879,286,896,955,288,289,290,291,292,293,21,22,23};
-static const unsigned short sa__gen_v400[] = {1638,1,2,3,357,28,5,6,1631,1632,1720,905,273,274,773,766,767,1639,306,15,82,106,118,280,787,814,818,282,283,860,231,862,879,286,896,955,288,289,290,291,292,293,21,22,23};
-static const unsigned short sa__gen_v401[] = {1640,1,2,3,357,28,5,6,1633,1632,1720,905,273,274,773,766,767,1641,306,15,82,106,118,280,787,814,818,282,283,860,231,862,879,286,896,955,288,289,290,291,292,293,21,22,23};
-static const unsigned short sa__gen_v402[] = {1642,1,2,3,298,28,5,6,1631,1632,1720,905,273,274,765,766,767,1643,306,15,82,106,118,280,1375,1376,814,818,282,283,860,231,862,879,286,1403,1412,289,290,291,292,309,21,22,23};
-static const unsigned short sa__gen_v403[] = {1644,1,2,3,298,28,5,6,1633,1632,1720,905,273,274,765,766,767,1645,306,15,82,106,118,280,1375,1376,814,818,282,283,860,231,862,879,286,1403,1412,289,290,291,292,309,21,22,23};
-static const unsigned short sa__gen_v404[] = {1646,1,2,3,357,28,5,6,1631,1632,1720,905,273,274,773,766,767,1647,306,15,82,106,118,280,1375,1376,814,818,282,283,860,231,862,879,286,1403,1412,289,290,291,292,309,21,22,23};
-static const unsigned short sa__gen_v405[] = {1648,1,2,3,357,28,5,6,1633,1632,1720,905,273,274,773,766,767,1649,306,15,82,106,118,280,1375,1376,814,818,282,283,860,231,862,879,286,1403,1412,289,290,291,292,309,21,22,23};
-static const unsigned short sa__gen_v406[] = {785,1,2,3,4,28,5,6,1650,208,1523,207,1720,905,273,274,765,766,767,788,306,15,279,280,320,321,322,323,168,169,324,289,325,21,22,23};
-static const unsigned short sa__gen_v407[] = {789,1,2,3,4,28,5,6,1652,208,1523,207,1720,905,273,274,765,766,767,791,306,15,279,280,320,321,322,323,168,169,324,289,325,21,22,23};
-static const unsigned short sa__gen_v408[] = {792,1,2,3,4,28,5,6,1652,208,1523,207,1720,905,273,274,765,766,767,793,306,15,279,280,320,321,322,323,168,169,324,289,331,177,178,179,180,181};
-static const unsigned short sa__gen_v409[] = {794,1,2,3,79,28,5,6,1650,208,1523,207,1720,905,273,274,773,766,767,795,306,15,279,280,320,321,322,323,168,169,324,289,325,21,22,23};
-static const unsigned short sa__gen_v410[] = {796,1,2,3,79,28,5,6,1652,208,1523,207,1720,905,273,274,773,766,767,797,306,15,279,280,320,321,322,323,168,169,324,289,325,21,22,23};
-static const unsigned short sa__gen_v411[] = {798,1,2,3,79,28,5,6,1652,208,1523,207,1720,905,273,274,773,766,767,799,306,15,279,280,320,321,322,323,168,169,324,289,331,177,188,180,181};
-static const unsigned short sa__gen_v412[] = {800,1,2,3,4,28,5,6,1652,208,1523,207,1720,905,273,274,765,766,767,801,306,15,279,280,340,193,341,342,343,344,289,325,21,22,23};
-static const unsigned short sa__gen_v413[] = {802,1,2,3,79,28,5,6,1652,208,1523,207,1720,905,273,274,773,766,767,803,306,15,279,280,340,193,341,342,343,344,289,325,21,22,23};
-static const unsigned short sa__gen_v414[] = {804,1,2,3,4,28,5,6,1652,208,1523,207,1720,905,273,274,765,766,767,805,306,15,279,280,573,596,615,351,352,289,325,21,22,23};
-static const unsigned short sa__gen_v415[] = {806,1,2,3,79,28,5,6,1652,208,1523,207,1720,905,273,274,773,766,767,807,306,15,279,280,573,596,615,351,352,289,325,21,22,23};
-static const unsigned short sa__gen_v416[] = {808,1,2,3,4,28,5,6,1652,208,1523,207,1720,905,273,274,765,766,767,809,306,15,279,280,624,358,596,652,217,360,289,361};
-static const unsigned short sa__gen_v417[] = {810,1,2,3,79,28,5,6,1652,208,1523,207,1720,905,273,274,773,766,767,811,306,15,279,280,624,358,596,652,217,360,289,361};
-static const unsigned short sa__gen_v418[] = {812,1,2,3,4,28,5,6,1653,1654,9,10,11,815,816,14,15,16,18,25,36,287,68,38,19,20,21,22,23};
-static const unsigned short sa__gen_v419[] = {817,1,2,3,4,28,5,6,1655,1654,9,10,11,815,819,14,15,16,18,25,36,287,68,38,19,20,21,22,23};
-static const unsigned short sa__gen_v420[] = {820,1,2,3,79,28,5,6,1653,1654,9,10,11,815,821,14,15,16,18,25,36,287,68,38,19,20,21,22,23};
-static const unsigned short sa__gen_v421[] = {822,1,2,3,79,28,5,6,1655,1654,9,10,11,815,823,14,15,16,18,25,36,287,68,38,19,20,21,22,23};
-static const unsigned short sa__gen_v422[] = {824,1,2,3,4,28,5,6,1653,1654,9,10,11,815,825,14,15,54,35,57,36,287,68,38,37,63,40,21,22,23};
-static const unsigned short sa__gen_v423[] = {826,1,2,3,4,28,5,6,1655,1654,9,10,11,815,827,14,15,54,35,57,36,287,68,38,37,63,40,21,22,23};
-static const unsigned short sa__gen_v424[] = {828,1,2,3,79,28,5,6,1653,1654,9,10,11,815,829,14,15,54,35,57,36,287,68,38,37,63,40,21,22,23};
-static const unsigned short sa__gen_v425[] = {830,1,2,3,79,28,5,6,1655,1654,9,10,11,815,831,14,15,54,35,57,36,287,68,38,37,63,40,21,22,23};
-static const unsigned short sa__gen_v426[] = {1656,1,2,3,4,28,5,6,1653,1654,9,10,11,815,1657,14,15,82,106,118,18,25,36,120,162,234,202,833,19,20,21,22,23};
-static const unsigned short sa__gen_v427[] = {1658,1,2,3,4,28,5,6,1655,1654,9,10,11,815,1659,14,15,82,106,118,18,25,36,120,162,234,202,833,19,20,21,22,23};
-static const unsigned short sa__gen_v428[] = {1660,1,2,3,79,28,5,6,1653,1654,9,10,11,815,1661,14,15,82,106,118,18,25,36,120,162,234,202,833,19,20,21,22,23};
-static const unsigned short sa__gen_v429[] = {1662,1,2,3,79,28,5,6,1655,1654,9,10,11,815,1663,14,15,82,106,118,18,25,36,120,162,234,202,833,19,20,21,22,23};
-static const unsigned short sa__gen_v430[] = {1664,1,2,3,4,28,5,6,1653,1654,9,10,11,815,1665,14,15,82,106,118,18,368,57,36,120,162,234,202,833,37,392,409,40,21,22,23};
-static const unsigned short sa__gen_v431[] = {1666,1,2,3,4,28,5,6,1655,1654,9,10,11,815,1667,14,15,82,106,118,18,368,57,36,120,162,234,202,833,37,392,409,40,21,22,23};
-static const unsigned short sa__gen_v432[] = {1668,1,2,3,79,28,5,6,1653,1654,9,10,11,815,1669,14,15,82,106,118,18,368,57,36,120,162,234,202,833,37,392,409,40,21,22,23};
-static const unsigned short sa__gen_v433[] = {1670,1,2,3,79,28,5,6,1655,1654,9,10,11,815,1671,14,15,82,106,118,18,368,57,36,120,162,234,202,833,37,392,409,40,21,22,23};
-static const unsigned short sa__gen_v434[] = {832,1,2,3,4,28,5,6,1672,1673,9,10,11,12,835,14,15,16,18,25,36,287,68,38,19,20,21,22,23};
-static const unsigned short sa__gen_v435[] = {836,1,2,3,4,28,5,6,1674,1673,9,10,11,12,838,14,15,16,18,25,36,287,68,38,19,20,21,22,23};
-static const unsigned short sa__gen_v436[] = {839,1,2,3,79,28,5,6,1672,1673,9,10,11,12,840,14,15,16,18,25,36,287,68,38,19,20,21,22,23};
-static const unsigned short sa__gen_v437[] = {841,1,2,3,79,28,5,6,1674,1673,9,10,11,12,842,14,15,16,18,25,36,287,68,38,19,20,21,22,23};
-static const unsigned short sa__gen_v438[] = {843,1,2,3,4,28,5,6,1672,1673,9,10,11,12,844,14,15,54,35,57,36,287,68,38,37,63,40,21,22,23};
-static const unsigned short sa__gen_v439[] = {845,1,2,3,4,28,5,6,1674,1673,9,10,11,12,846,14,15,54,35,57,36,287,68,38,37,63,40,21,22,23};
-static const unsigned short sa__gen_v440[] = {847,1,2,3,79,28,5,6,1672,1673,9,10,11,12,848,14,15,54,35,57,36,287,68,38,37,63,40,21,22,23};
-static const unsigned short sa__gen_v441[] = {849,1,2,3,79,28,5,6,1674,1673,9,10,11,12,850,14,15,54,35,57,36,287,68,38,37,63,40,21,22,23};
-static const unsigned short sa__gen_v442[] = {1675,1,2,3,4,28,5,6,1672,1673,9,10,11,12,1676,14,15,82,106,118,18,25,36,120,162,234,202,833,19,20,21,22,23};
-static const unsigned short sa__gen_v443[] = {1677,1,2,3,4,28,5,6,1674,1673,9,10,11,12,1678,14,15,82,106,118,18,25,36,120,162,234,202,833,19,20,21,22,23};
-static const unsigned short sa__gen_v444[] = {1679,1,2,3,79,28,5,6,1672,1673,9,10,11,12,1680,14,15,82,106,118,18,25,36,120,162,234,202,833,19,20,21,22,23};
-static const unsigned short sa__gen_v445[] = {1681,1,2,3,79,28,5,6,1674,1673,9,10,11,12,1682,14,15,82,106,118,18,25,36,120,162,234,202,833,19,20,21,22,23};
-static const unsigned short sa__gen_v446[] = {1683,1,2,3,4,28,5,6,1672,1673,9,10,11,12,1684,14,15,82,106,118,18,368,57,36,120,162,234,202,833,37,392,409,40,21,22,23};
-static const unsigned short sa__gen_v447[] = {1685,1,2,3,4,28,5,6,1674,1673,9,10,11,12,1686,14,15,82,106,118,18,368,57,36,120,162,234,202,833,37,392,409,40,21,22,23};
-static const unsigned short sa__gen_v448[] = {1687,1,2,3,79,28,5,6,1672,1673,9,10,11,12,1688,14,15,82,106,118,18,368,57,36,120,162,234,202,833,37,392,409,40,21,22,23};
-static const unsigned short sa__gen_v449[] = {1689,1,2,3,79,28,5,6,1674,1673,9,10,11,12,1690,14,15,82,106,118,18,368,57,36,120,162,234,202,833,37,392,409,40,21,22,23};
-static const unsigned short sa__gen_v450[] = {1444,1,2,3,4,28,5,6,1691,1692,9,10,11,12,1446,14,15,16,18,25,36,287,68,38,19,20,21,22,23};
-static const unsigned short sa__gen_v451[] = {1447,1,2,3,4,28,5,6,1693,1692,9,10,11,12,1448,14,15,16,18,25,36,287,68,38,19,20,21,22,23};
-static const unsigned short sa__gen_v452[] = {1449,1,2,3,79,28,5,6,1691,1692,9,10,11,12,1450,14,15,16,18,25,36,287,68,38,19,20,21,22,23};
-static const unsigned short sa__gen_v453[] = {1451,1,2,3,79,28,5,6,1693,1692,9,10,11,12,1452,14,15,16,18,25,36,287,68,38,19,20,21,22,23};
-static const unsigned short sa__gen_v454[] = {1453,1,2,3,4,28,5,6,1691,1692,9,10,11,12,1454,14,15,54,35,57,36,287,68,38,37,63,40,21,22,23};
-static const unsigned short sa__gen_v455[] = {1455,1,2,3,4,28,5,6,1693,1692,9,10,11,12,1456,14,15,54,35,57,36,287,68,38,37,63,40,21,22,23};
-static const unsigned short sa__gen_v456[] = {1457,1,2,3,79,28,5,6,1691,1692,9,10,11,12,1458,14,15,54,35,57,36,287,68,38,37,63,40,21,22,23};
-static const unsigned short sa__gen_v457[] = {1459,1,2,3,79,28,5,6,1693,1692,9,10,11,12,1460,14,15,54,35,57,36,287,68,38,37,63,40,21,22,23};
-static const unsigned short sa__gen_v458[] = {1694,1,2,3,4,28,5,6,1691,1692,9,10,11,12,1695,14,15,82,106,118,18,25,36,120,162,234,202,833,19,20,21,22,23};
-static const unsigned short sa__gen_v459[] = {1696,1,2,3,4,28,5,6,1693,1692,9,10,11,12,1697,14,15,82,106,118,18,25,36,120,162,234,202,833,19,20,21,22,23};
-static const unsigned short sa__gen_v460[] = {1698,1,2,3,79,28,5,6,1691,1692,9,10,11,12,1699,14,15,82,106,118,18,25,36,120,162,234,202,833,19,20,21,22,23};
-static const unsigned short sa__gen_v461[] = {1700,1,2,3,79,28,5,6,1693,1692,9,10,11,12,1701,14,15,82,106,118,18,25,36,120,162,234,202,833,19,20,21,22,23};
-static const unsigned short sa__gen_v462[] = {1702,1,2,3,4,28,5,6,1691,1692,9,10,11,12,1703,14,15,82,106,118,18,368,57,36,120,162,234,202,833,37,392,409,40,21,22,23};
-static const unsigned short sa__gen_v463[] = {1704,1,2,3,4,28,5,6,1693,1692,9,10,11,12,1705,14,15,82,106,118,18,368,57,36,120,162,234,202,833,37,392,409,40,21,22,23};
-static const unsigned short sa__gen_v464[] = {1706,1,2,3,79,28,5,6,1691,1692,9,10,11,12,1707,14,15,82,106,118,18,368,57,36,120,162,234,202,833,37,392,409,40,21,22,23};
-static const unsigned short sa__gen_v465[] = {1708,1,2,3,79,28,5,6,1693,1692,9,10,11,12,1709,14,15,82,106,118,18,368,57,36,120,162,234,202,833,37,392,409,40,21,22,23};
-static const unsigned short sa__gen_v466[] = {851,1,2,3,4,28,5,6,1655,1654,9,10,11,815,852,14,15,279,18,67,295,270,49,50,20,21,22,23};
-static const unsigned short sa__gen_v467[] = {853,1,2,3,79,28,5,6,1655,1654,9,10,11,815,854,14,15,279,18,67,295,270,49,50,20,21,22,23};
-static const unsigned short sa__gen_v468[] = {855,1,2,3,4,28,5,6,1674,1673,9,10,11,12,856,14,15,279,18,67,295,270,49,50,20,21,22,23};
-static const unsigned short sa__gen_v469[] = {857,1,2,3,79,28,5,6,1674,1673,9,10,11,12,858,14,15,279,18,67,295,270,49,50,20,21,22,23};
-static const unsigned short sa__gen_v470[] = {1461,1,2,3,4,28,5,6,1693,1692,9,10,11,12,1462,14,15,279,18,67,295,270,49,50,20,21,22,23};
-static const unsigned short sa__gen_v471[] = {1463,1,2,3,79,28,5,6,1693,1692,9,10,11,12,1464,14,15,279,18,67,295,270,49,50,20,21,22,23};
-static const unsigned short sa__gen_v472[] = {859,1,2,3,4,69,55,56,1526,861,1710,10,11,59,60,598,62,863,65,66,117,86,93,141,91,119,71,72,73,74,75,76,77};
-static const unsigned short sa__gen_v473[] = {864,1,2,3,79,69,55,56,1526,861,1710,10,11,59,60,598,62,865,65,66,117,86,93,141,91,119,71,72,73,74,75,76,77};
-static const unsigned short sa__gen_v474[] = {866,1,2,3,4,69,55,56,1526,861,1710,10,11,59,60,598,537,867,65,85,94,86,93,141,91,119,71,72,73,74,75,76,77};
-static const unsigned short sa__gen_v475[] = {868,1,2,3,79,69,55,56,1526,861,1710,10,11,59,60,598,537,869,65,85,94,86,93,141,91,119,71,72,73,74,75,76,77};
-static const unsigned short sa__gen_v476[] = {870,1,2,3,4,69,55,56,1526,861,1710,10,11,59,60,598,90,871,65,66,95,96,93,102,1243,1244,71,72,73,74,75,76,77};
-static const unsigned short sa__gen_v477[] = {872,1,2,3,79,69,55,56,1526,861,1710,10,11,59,60,598,90,873,65,66,95,96,93,102,1243,1244,71,72,73,74,75,76,77};
-static const unsigned short sa__gen_v478[] = {874,1,2,3,4,69,55,56,1526,861,1710,10,11,59,60,598,100,875,65,85,1251,96,93,102,1243,1244,71,72,73,74,75,76,77};
-static const unsigned short sa__gen_v479[] = {876,1,2,3,79,69,55,56,1526,861,1710,10,11,59,60,598,100,877,65,85,1251,96,93,102,1243,1244,71,72,73,74,75,76,77};
-static const unsigned short sa__gen_v480[] = {878,1,2,3,4,69,55,56,1527,1710,10,11,59,60,598,62,880,65,66,117,86,93,141,91,119,71,72,73,74,75,76,77};
-static const unsigned short sa__gen_v481[] = {881,1,2,3,79,69,55,56,1527,1710,10,11,59,60,598,62,882,65,66,117,86,93,141,91,119,71,72,73,74,75,76,77};
-static const unsigned short sa__gen_v482[] = {883,1,2,3,4,69,55,56,1527,1710,10,11,59,60,598,537,884,65,85,94,86,93,141,91,119,71,72,73,74,75,76,77};
-static const unsigned short sa__gen_v483[] = {885,1,2,3,79,69,55,56,1527,1710,10,11,59,60,598,537,886,65,85,94,86,93,141,91,119,71,72,73,74,75,76,77};
-static const unsigned short sa__gen_v484[] = {887,1,2,3,4,69,55,56,1527,1710,10,11,59,60,598,90,888,65,66,95,96,93,102,1243,1244,71,72,73,74,75,76,77};
-static const unsigned short sa__gen_v485[] = {889,1,2,3,79,69,55,56,1527,1710,10,11,59,60,598,90,890,65,66,95,96,93,102,1243,1244,71,72,73,74,75,76,77};
-static const unsigned short sa__gen_v486[] = {891,1,2,3,4,69,55,56,1527,1710,10,11,59,60,598,100,892,65,85,1251,96,93,102,1243,1244,71,72,73,74,75,76,77};
-static const unsigned short sa__gen_v487[] = {893,1,2,3,79,69,55,56,1527,1710,10,11,59,60,598,100,894,65,85,1251,96,93,102,1243,1244,71,72,73,74,75,76,77};
-static const unsigned short sa__gen_v488[] = {1465,1,2,3,4,69,55,56,1711,790,9,10,11,59,60,598,1227,1228,1467,65,66,117,86,93,141,91,119,71,72,73,74,75,76,77};
-static const unsigned short sa__gen_v489[] = {1468,1,2,3,79,69,55,56,1711,790,9,10,11,59,60,598,1227,1228,1469,65,66,117,86,93,141,91,119,71,72,73,74,75,76,77};
-static const unsigned short sa__gen_v490[] = {1470,1,2,3,4,69,55,56,1711,790,9,10,11,59,60,598,1233,1234,1471,65,85,94,86,93,141,91,119,71,72,73,74,75,76,77};
-static const unsigned short sa__gen_v491[] = {1472,1,2,3,79,69,55,56,1711,790,9,10,11,59,60,598,1233,1234,1473,65,85,94,86,93,141,91,119,71,72,73,74,75,76,77};
-static const unsigned short sa__gen_v492[] = {1474,1,2,3,4,69,55,56,1711,790,9,10,11,59,60,598,1239,1240,1241,1475,65,66,95,96,93,102,1243,1244,71,72,73,74,75,76,77};
-static const unsigned short sa__gen_v493[] = {1476,1,2,3,79,69,55,56,1711,790,9,10,11,59,60,598,1239,1240,1241,1477,65,66,95,96,93,102,1243,1244,71,72,73,74,75,76,77};
-static const unsigned short sa__gen_v494[] = {1478,1,2,3,4,69,55,56,1711,790,9,10,11,59,60,598,1239,1240,1249,1479,65,85,1251,96,93,102,1243,1244,71,72,73,74,75,76,77};
-static const unsigned short sa__gen_v495[] = {1480,1,2,3,79,69,55,56,1711,790,9,10,11,59,60,598,1239,1240,1249,1481,65,85,1251,96,93,102,1243,1244,71,72,73,74,75,76,77};
-static const unsigned short sa__gen_v496[] = {895,1,2,3,4,69,55,56,1526,1712,9,10,11,59,60,598,62,897,65,66,117,86,131,161,172,119,71,201,71,121,122,123,75,76,77};
-static const unsigned short sa__gen_v497[] = {898,1,2,3,79,69,55,56,1526,1712,9,10,11,59,60,598,62,899,65,66,117,86,131,161,172,119,71,201,71,121,122,123,75,76,77};
-static const unsigned short sa__gen_v498[] = {900,1,2,3,4,69,55,56,1526,1712,9,10,11,59,60,598,537,901,65,85,94,86,131,161,172,119,71,201,71,121,122,123,75,76,77};
-static const unsigned short sa__gen_v499[] = {902,1,2,3,79,69,55,56,1526,1712,9,10,11,59,60,598,537,903,65,85,94,86,131,161,172,119,71,201,71,121,122,123,75,76,77};
-static const unsigned short sa__gen_v500[] = {904,1,2,3,4,69,55,56,1529,1710,10,11,59,60,598,62,906,65,66,117,86,131,161,172,119,71,201,71,121,122,123,75,76,77};
-static const unsigned short sa__gen_v501[] = {907,1,2,3,79,69,55,56,1529,1710,10,11,59,60,598,62,908,65,66,117,86,131,161,172,119,71,201,71,121,122,123,75,76,77};
-static const unsigned short sa__gen_v502[] = {909,1,2,3,4,69,55,56,1529,1710,10,11,59,60,598,537,910,65,85,94,86,131,161,172,119,71,201,71,121,122,123,75,76,77};
-static const unsigned short sa__gen_v503[] = {911,1,2,3,79,69,55,56,1529,1710,10,11,59,60,598,537,912,65,85,94,86,131,161,172,119,71,201,71,121,122,123,75,76,77};
-static const unsigned short sa__gen_v504[] = {1482,1,2,3,4,69,55,56,1530,1713,9,10,11,59,60,598,1227,1228,1485,65,66,117,86,131,161,172,119,71,201,71,121,122,123,75,76,77};
-static const unsigned short sa__gen_v505[] = {1486,1,2,3,79,69,55,56,1530,1713,9,10,11,59,60,598,1227,1228,1487,65,66,117,86,131,161,172,119,71,201,71,121,122,123,75,76,77};
-static const unsigned short sa__gen_v506[] = {1488,1,2,3,4,69,55,56,1530,1713,9,10,11,59,60,598,1233,1234,1489,65,85,94,86,131,161,172,119,71,201,71,121,122,123,75,76,77};
-static const unsigned short sa__gen_v507[] = {1490,1,2,3,79,69,55,56,1530,1713,9,10,11,59,60,598,1233,1234,1491,65,85,94,86,131,161,172,119,71,201,71,121,122,123,75,76,77};
-static const unsigned short sa__gen_v508[] = {913,1,2,3,4,69,55,56,1526,1712,9,10,11,59,60,598,62,914,65,66,117,86,214,141,91,119,71,142,143,144,74,75,76,77};
-static const unsigned short sa__gen_v509[] = {915,1,2,3,79,69,55,56,1526,1712,9,10,11,59,60,598,62,916,65,66,117,86,214,141,91,119,71,142,143,144,74,75,76,77};
-static const unsigned short sa__gen_v510[] = {917,1,2,3,4,69,55,56,1526,1712,9,10,11,59,60,598,537,918,65,85,94,86,214,141,91,119,71,142,143,144,74,75,76,77};
-static const unsigned short sa__gen_v511[] = {919,1,2,3,79,69,55,56,1526,1712,9,10,11,59,60,598,537,920,65,85,94,86,214,141,91,119,71,142,143,144,74,75,76,77};
-static const unsigned short sa__gen_v512[] = {921,1,2,3,4,69,55,56,1529,1710,10,11,59,60,598,62,922,65,66,117,86,214,141,91,119,71,142,143,144,74,75,76,77};
-static const unsigned short sa__gen_v513[] = {923,1,2,3,79,69,55,56,1529,1710,10,11,59,60,598,62,924,65,66,117,86,214,141,91,119,71,142,143,144,74,75,76,77};
-static const unsigned short sa__gen_v514[] = {925,1,2,3,4,69,55,56,1529,1710,10,11,59,60,598,537,926,65,85,94,86,214,141,91,119,71,142,143,144,74,75,76,77};
-static const unsigned short sa__gen_v515[] = {927,1,2,3,79,69,55,56,1529,1710,10,11,59,60,598,537,928,65,85,94,86,214,141,91,119,71,142,143,144,74,75,76,77};
-static const unsigned short sa__gen_v516[] = {1492,1,2,3,4,69,55,56,1530,1713,9,10,11,59,60,598,1227,1228,1493,65,66,117,86,214,141,91,119,71,142,143,144,74,75,76,77};
-static const unsigned short sa__gen_v517[] = {1494,1,2,3,79,69,55,56,1530,1713,9,10,11,59,60,598,1227,1228,1495,65,66,117,86,214,141,91,119,71,142,143,144,74,75,76,77};
-static const unsigned short sa__gen_v518[] = {1496,1,2,3,4,69,55,56,1530,1713,9,10,11,59,60,598,1233,1234,1497,65,85,94,86,214,141,91,119,71,142,143,144,74,75,76,77};
-static const unsigned short sa__gen_v519[] = {1498,1,2,3,79,69,55,56,1530,1713,9,10,11,59,60,598,1233,1234,1499,65,85,94,86,214,141,91,119,71,142,143,144,74,75,76,77};
-static const unsigned short sa__gen_v520[] = {929,1,2,3,152,930,931,155,156};
-static const unsigned short sa__gen_v521[] = {932,1,2,3,158,930,933,155,156};
-static const unsigned short sa__gen_v522[] = {934,1,2,3,4,28,5,6,1653,1654,9,10,11,815,935,14,15,279,164,165,166,167,168,169,170,19,20,21,22,23};
-static const unsigned short sa__gen_v523[] = {936,1,2,3,4,28,5,6,1655,1654,9,10,11,815,937,14,15,279,164,165,166,167,168,169,170,19,20,21,22,23};
-static const unsigned short sa__gen_v524[] = {938,1,2,3,4,28,5,6,1655,1654,9,10,11,815,939,14,15,279,164,165,166,167,168,169,170,19,176,177,178,179,180,181};
-static const unsigned short sa__gen_v525[] = {940,1,2,3,79,28,5,6,1653,1654,9,10,11,815,941,14,15,279,164,165,166,167,168,169,170,19,20,21,22,23};
-static const unsigned short sa__gen_v526[] = {942,1,2,3,79,28,5,6,1655,1654,9,10,11,815,943,14,15,279,164,165,166,167,168,169,170,19,20,21,22,23};
-static const unsigned short sa__gen_v527[] = {944,1,2,3,79,28,5,6,1655,1654,9,10,11,815,945,14,15,279,164,165,166,167,168,169,170,19,176,177,188,180,181};
-static const unsigned short sa__gen_v528[] = {1500,1,2,3,4,28,5,6,1714,1715,9,10,11,815,1503,14,15,279,164,165,166,167,168,169,170,19,20,21,22,23};
-static const unsigned short sa__gen_v529[] = {1504,1,2,3,4,28,5,6,1716,1715,9,10,11,815,1506,14,15,279,164,165,166,167,168,169,170,19,20,21,22,23};
-static const unsigned short sa__gen_v530[] = {1507,1,2,3,4,28,5,6,1716,1715,9,10,11,815,1508,14,15,279,164,165,166,167,168,169,170,19,176,177,178,179,180,181};
-static const unsigned short sa__gen_v531[] = {1509,1,2,3,79,28,5,6,1714,1715,9,10,11,815,1510,14,15,279,164,165,166,167,168,169,170,19,20,21,22,23};
-static const unsigned short sa__gen_v532[] = {1511,1,2,3,79,28,5,6,1716,1715,9,10,11,815,1512,14,15,279,164,165,166,167,168,169,170,19,20,21,22,23};
-static const unsigned short sa__gen_v533[] = {1513,1,2,3,79,28,5,6,1716,1715,9,10,11,815,1514,14,15,279,164,165,166,167,168,169,170,19,176,177,188,180,181};
-static const unsigned short sa__gen_v534[] = {946,1,2,3,4,28,5,6,1655,1654,9,10,11,815,947,14,15,279,191,192,193,194,195,196,197,19,20,21,22,23};
-static const unsigned short sa__gen_v535[] = {948,1,2,3,79,28,5,6,1655,1654,9,10,11,815,949,14,15,279,191,192,193,194,195,196,197,19,20,21,22,23};
-static const unsigned short sa__gen_v536[] = {1515,1,2,3,4,28,5,6,1716,1715,9,10,11,815,1516,14,15,279,191,192,193,194,195,196,197,19,20,21,22,23};
-static const unsigned short sa__gen_v537[] = {1517,1,2,3,79,28,5,6,1716,1715,9,10,11,815,1518,14,15,279,191,192,193,194,195,196,197,19,20,21,22,23};
-static const unsigned short sa__gen_v538[] = {950,1,2,3,4,28,5,6,1674,1673,9,10,11,12,951,14,15,279,191,192,193,194,195,196,197,19,20,21,22,23};
-static const unsigned short sa__gen_v539[] = {952,1,2,3,79,28,5,6,1674,1673,9,10,11,12,953,14,15,279,191,192,193,194,195,196,197,19,20,21,22,23};
-static const unsigned short sa__gen_v540[] = {954,1,2,3,4,28,5,6,1693,1692,9,10,11,12,957,14,15,279,191,192,193,194,195,196,197,19,20,21,22,23};
-static const unsigned short sa__gen_v541[] = {958,1,2,3,79,28,5,6,1693,1692,9,10,11,12,959,14,15,279,191,192,193,194,195,196,197,19,20,21,22,23};
-static const unsigned short sa__gen_v542[] = {960,1,2,3,4,28,5,6,1655,1654,9,10,11,815,961,14,15,269,215,295,270,216,217,218,219};
-static const unsigned short sa__gen_v543[] = {962,1,2,3,79,28,5,6,1655,1654,9,10,11,815,963,14,15,269,215,295,270,216,217,218,219};
-static const unsigned short sa__gen_v544[] = {1519,1,2,3,4,28,5,6,1716,1715,9,10,11,815,1520,14,15,269,215,295,270,216,217,218,219};
-static const unsigned short sa__gen_v545[] = {1521,1,2,3,79,28,5,6,1716,1715,9,10,11,815,1522,14,15,269,215,295,270,216,217,218,219};
-static const unsigned short sa__gen_v546[] = {964,1,2,3,4,28,5,6,1674,1673,9,10,11,12,965,14,15,269,215,295,270,216,217,218,219};
-static const unsigned short sa__gen_v547[] = {966,1,2,3,79,28,5,6,1674,1673,9,10,11,12,967,14,15,269,215,295,270,216,217,218,219};
-static const unsigned short sa__gen_v548[] = {968,1,2,3,4,28,5,6,1693,1692,9,10,11,12,969,14,15,269,215,295,270,216,217,218,219};
-static const unsigned short sa__gen_v549[] = {970,1,2,3,79,28,5,6,1693,1692,9,10,11,12,971,14,15,269,215,295,270,216,217,218,219};
-static const unsigned short sa__gen_v550[] = {972,1,2,3,4,28,5,6,1717,1718,9,10,11,232,975,14,15,281,235,285,237,238,239,307,17,19,241,242,243,244,245,21,22,23};
-static const unsigned short sa__gen_v551[] = {976,1,2,3,4,28,5,6,1717,1718,9,10,11,232,977,14,15,281,235,285,237,238,248,249,250,307,17,19,241,242,251,252,253,21,22,23};
-static const unsigned short sa__gen_v552[] = {978,1,2,3,4,28,5,6,1717,1718,9,10,11,232,979,14,15,281,235,285,237,238,256,257,307,17,19,241,242,258,259,260,261,21,22,23};
-static const unsigned short sa__gen_v553[] = {980,1,2,3,79,28,5,6,1717,1718,9,10,11,232,981,14,15,281,235,285,237,238,239,307,17,19,241,242,243,244,245,21,22,23};
-static const unsigned short sa__gen_v554[] = {982,1,2,3,79,28,5,6,1717,1718,9,10,11,232,983,14,15,281,235,285,237,238,248,249,250,307,17,19,241,242,251,252,253,21,22,23};
-static const unsigned short sa__gen_v555[] = {984,1,2,3,79,28,5,6,1717,1718,9,10,11,232,985,14,15,281,235,285,237,238,256,257,307,17,19,241,242,258,259,260,261,21,22,23};
-static const unsigned short sa__gen_v556[] = {986,1,2,3,987,988,989,990,991,992,993,994,995,996,997,998,999,1000,1001,1002,1003,1004,1005,1006,1007,1008,1009,1010,1011,1012,1013,1014,1015,1016,1017,1018,1019,1020,1021,1022,1023,1024,1025,1026,1027,1028,1029,1030,1031,1032,1033,1034,1035,1036,1037,1026,1038,1027,1039,1040,1041,1042,1043,1044,1031,1045,1046,1047,1048,1049,1050,1035,1036,1051,1052,1053};
-static const unsigned short sa__gen_v557[] = {1054,1,2,3,987,1055,1056,1057,1058,1059,1060,1061,1062,1063,1064,1014,1065,1066,1067,1068,1069,1033,1070,1071,1072,1073,1074,1075,1076,1077,1078,1079,1080};
-static const unsigned short sa__gen_v558[] = {1081,1,2,3,987,1082,1083,1084,1085,1086,1087,1088,1089,1090,1091,1092,1093,1094,1095,1096,1097,1098,1099,1100,1033,1101,1053};
-static const unsigned short sa__gen_v559[] = {1102,1,2,3,987,1103,1104,1105,1106,1107,1108,1109,1110,1111,1112,1113,1114,1035,1115,1116,1117,1118,1119,1120,1121,1122,1123,1124,1125,1126,1127,1128,1129,1130,1131,1132,1133,1134,1135,1136,1137,1138,1080};
-static const unsigned short sa__gen_v560[] = {1139,1,2,3,987,1140,1141,1142,1143,1144,1145,1146,1147,1148,1149,1150,1151,1152,1153,1154,1155,1156,1157,1158,1159,1160,1161,1162,1163,1116,1164,1165,1166,1033,1167,1035,1168,1169,1170,1171,1172,1046,1173,1174,1175,1176,1177,1178,1179,1180,1181,1182,1183,1184,1185,1186,1187,1188,1189,1190,1191,1192,1193,1022,1194,1195,1196,1197,1198,1199,1200,1201,1202,1203,1204,1205,1206,1207,1208,1203,1209,1210,1211,1033,1212,1213,1214,1215,1216,1217,1218,1219,1220,1221,1222,1223,1224,1033,1225,1226,1053};
+static const unsigned short sa__gen_v0[] = {0,1,2,3,4,28,5,6,7,8,625,519,554,9,10,11,12,13,14,15,16,18,25,36,287,68,38,19,23};
+static const unsigned short sa__gen_v1[] = {24,1,2,3,4,28,5,6,39,8,625,519,554,9,10,11,12,26,14,15,16,18,25,36,287,68,38,19,23};
+static const unsigned short sa__gen_v2[] = {27,1,2,3,69,28,5,6,7,8,625,519,554,9,10,11,12,29,14,15,16,18,25,36,287,68,38,19,23};
+static const unsigned short sa__gen_v3[] = {30,1,2,3,69,28,5,6,39,8,625,519,554,9,10,11,12,31,14,15,16,18,25,36,287,68,38,19,23};
+static const unsigned short sa__gen_v4[] = {32,1,2,3,4,28,5,6,7,8,625,519,554,9,10,11,12,33,14,15,54,35,57,36,287,37,392,63,38,19,23};
+static const unsigned short sa__gen_v5[] = {41,1,2,3,4,28,5,6,39,8,625,519,554,9,10,11,12,42,14,15,54,35,57,36,287,37,392,63,38,19,23};
+static const unsigned short sa__gen_v6[] = {43,1,2,3,69,28,5,6,7,8,625,519,554,9,10,11,12,44,14,15,54,35,57,36,287,37,392,63,38,19,23};
+static const unsigned short sa__gen_v7[] = {45,1,2,3,69,28,5,6,39,8,625,519,554,9,10,11,12,46,14,15,54,35,57,36,287,37,392,63,38,19,23};
+static const unsigned short sa__gen_v8[] = {58,1,2,3,4,28,5,6,7,8,625,519,554,9,10,11,12,70,14,15,82,106,118,18,25,36,120,162,234,202,833,20,38,19,23};
+static const unsigned short sa__gen_v9[] = {236,1,2,3,4,28,5,6,39,8,625,519,554,9,10,11,12,240,14,15,82,106,118,18,25,36,120,162,234,202,833,20,38,19,23};
+static const unsigned short sa__gen_v10[] = {271,1,2,3,69,28,5,6,7,8,625,519,554,9,10,11,12,272,14,15,82,106,118,18,25,36,120,162,234,202,833,20,38,19,23};
+static const unsigned short sa__gen_v11[] = {278,1,2,3,69,28,5,6,39,8,625,519,554,9,10,11,12,305,14,15,82,106,118,18,25,36,120,162,234,202,833,20,38,19,23};
+static const unsigned short sa__gen_v12[] = {318,1,2,3,4,28,5,6,7,8,625,519,554,9,10,11,12,350,14,15,82,106,118,18,368,57,36,120,162,234,202,17,392,409,23};
+static const unsigned short sa__gen_v13[] = {418,1,2,3,4,28,5,6,39,8,625,519,554,9,10,11,12,435,14,15,82,106,118,18,368,57,36,120,162,234,202,17,392,409,23};
+static const unsigned short sa__gen_v14[] = {444,1,2,3,69,28,5,6,7,8,625,519,554,9,10,11,12,453,14,15,82,106,118,18,368,57,36,120,162,234,202,17,392,409,23};
+static const unsigned short sa__gen_v15[] = {462,1,2,3,69,28,5,6,39,8,625,519,554,9,10,11,12,471,14,15,82,106,118,18,368,57,36,120,162,234,202,17,392,409,23};
+static const unsigned short sa__gen_v16[] = {47,1,2,3,4,28,5,6,39,8,625,519,554,9,10,11,12,48,14,15,279,18,67,295,270,23};
+static const unsigned short sa__gen_v17[] = {51,1,2,3,69,28,5,6,39,8,625,519,554,9,10,11,12,52,14,15,279,18,67,295,270,23};
+static const unsigned short sa__gen_v18[] = {53,1,2,3,4,22,55,56,49,115,152,551,1255,519,569,790,9,10,11,59,60,61,62,64,65,66,117,86,93,141,91,119,71,75,76,77};
+static const unsigned short sa__gen_v19[] = {78,1,2,3,69,22,55,56,49,115,152,551,1255,519,569,790,9,10,11,59,60,61,62,80,65,66,117,86,93,141,91,119,71,75,76,77};
+static const unsigned short sa__gen_v20[] = {81,1,2,3,4,22,55,56,49,115,152,551,1255,519,569,790,9,10,11,59,60,61,537,84,65,85,94,86,93,141,91,119,71,75,76,77};
+static const unsigned short sa__gen_v21[] = {87,1,2,3,69,22,55,56,49,115,152,551,1255,519,569,790,9,10,11,59,60,61,537,88,65,85,94,86,93,141,91,119,71,75,76,77};
+static const unsigned short sa__gen_v22[] = {89,1,2,3,4,22,55,56,49,115,152,551,1255,519,569,790,9,10,11,59,60,61,90,92,65,66,95,96,93,102,1243,1244,71,75,76,77};
+static const unsigned short sa__gen_v23[] = {97,1,2,3,69,22,55,56,49,115,152,551,1255,519,569,790,9,10,11,59,60,61,90,98,65,66,95,96,93,102,1243,1244,71,75,76,77};
+static const unsigned short sa__gen_v24[] = {99,1,2,3,4,22,55,56,49,115,152,551,1255,519,569,790,9,10,11,59,60,61,100,101,65,85,1251,96,93,102,1243,1244,71,75,76,77};
+static const unsigned short sa__gen_v25[] = {103,1,2,3,69,22,55,56,49,115,152,551,1255,519,569,790,9,10,11,59,60,61,100,104,65,85,1251,96,93,102,1243,1244,71,75,76,77};
+static const unsigned short sa__gen_v26[] = {105,1,2,3,4,22,55,56,49,153,158,551,1255,519,569,790,9,10,11,59,60,61,62,107,65,66,117,86,93,141,91,119,71,75,76,77};
+static const unsigned short sa__gen_v27[] = {108,1,2,3,69,22,55,56,49,153,158,551,1255,519,569,790,9,10,11,59,60,61,62,109,65,66,117,86,93,141,91,119,71,75,76,77};
+static const unsigned short sa__gen_v28[] = {110,1,2,3,4,22,55,56,49,153,158,551,1255,519,569,790,9,10,11,59,60,61,537,111,65,85,94,86,93,141,91,119,71,75,76,77};
+static const unsigned short sa__gen_v29[] = {112,1,2,3,69,22,55,56,49,153,158,551,1255,519,569,790,9,10,11,59,60,61,537,113,65,85,94,86,93,141,91,119,71,75,76,77};
+static const unsigned short sa__gen_v30[] = {83,1,2,3,4,22,55,290,34,1264,1255,519,554,9,10,11,59,60,61,1227,1228,1229,65,66,117,86,93,141,91,119,71,75,76,77};
+static const unsigned short sa__gen_v31[] = {1230,1,2,3,69,22,55,290,34,1264,1255,519,554,9,10,11,59,60,61,1227,1228,1231,65,66,117,86,93,141,91,119,71,75,76,77};
+static const unsigned short sa__gen_v32[] = {1232,1,2,3,4,22,55,290,34,1264,1255,519,554,9,10,11,59,60,61,1233,1234,1235,65,85,94,86,93,141,91,119,71,75,76,77};
+static const unsigned short sa__gen_v33[] = {1236,1,2,3,69,22,55,290,34,1264,1255,519,554,9,10,11,59,60,61,1233,1234,1237,65,85,94,86,93,141,91,119,71,75,76,77};
+static const unsigned short sa__gen_v34[] = {1238,1,2,3,4,22,55,290,34,1264,1255,519,554,9,10,11,59,60,61,1239,1240,1241,1242,65,66,95,96,93,102,1243,1244,71,75,76,77};
+static const unsigned short sa__gen_v35[] = {1246,1,2,3,69,22,55,290,34,1264,1255,519,554,9,10,11,59,60,61,1239,1240,1241,1247,65,66,95,96,93,102,1243,1244,71,75,76,77};
+static const unsigned short sa__gen_v36[] = {1248,1,2,3,4,22,55,290,34,1264,1255,519,554,9,10,11,59,60,61,1239,1240,1249,1250,65,85,1251,96,93,102,1243,1244,71,75,76,77};
+static const unsigned short sa__gen_v37[] = {1252,1,2,3,69,22,55,290,34,1264,1255,519,554,9,10,11,59,60,61,1239,1240,1249,1253,65,85,1251,96,93,102,1243,1244,71,75,76,77};
+static const unsigned short sa__gen_v38[] = {1254,1,2,3,4,22,55,290,40,1264,1255,519,554,9,10,11,59,60,61,1227,1228,1256,65,66,117,86,93,141,91,119,71,75,76,77};
+static const unsigned short sa__gen_v39[] = {1257,1,2,3,69,22,55,290,40,1264,1255,519,554,9,10,11,59,60,61,1227,1228,1258,65,66,117,86,93,141,91,119,71,75,76,77};
+static const unsigned short sa__gen_v40[] = {1259,1,2,3,4,22,55,290,40,1264,1255,519,554,9,10,11,59,60,61,1233,1234,1260,65,85,94,86,93,141,91,119,71,75,76,77};
+static const unsigned short sa__gen_v41[] = {1261,1,2,3,69,22,55,290,40,1264,1255,519,554,9,10,11,59,60,61,1233,1234,1262,65,85,94,86,93,141,91,119,71,75,76,77};
+static const unsigned short sa__gen_v42[] = {114,1,2,3,4,22,55,56,49,292,298,551,1255,519,569,790,9,10,11,59,60,61,62,116,65,66,117,86,131,161,172,119,201,119,121,122,75,76,77};
+static const unsigned short sa__gen_v43[] = {124,1,2,3,69,22,55,56,49,292,298,551,1255,519,569,790,9,10,11,59,60,61,62,125,65,66,117,86,131,161,172,119,201,119,121,122,75,76,77};
+static const unsigned short sa__gen_v44[] = {126,1,2,3,4,22,55,56,49,292,298,551,1255,519,569,790,9,10,11,59,60,61,537,127,65,85,94,86,131,161,172,119,201,119,121,122,75,76,77};
+static const unsigned short sa__gen_v45[] = {128,1,2,3,69,22,55,56,49,292,298,551,1255,519,569,790,9,10,11,59,60,61,537,129,65,85,94,86,131,161,172,119,201,119,121,122,75,76,77};
+static const unsigned short sa__gen_v46[] = {130,1,2,3,4,22,55,56,49,570,325,551,1255,519,569,790,9,10,11,59,60,61,62,132,65,66,117,86,131,161,172,119,201,119,121,122,75,76,77};
+static const unsigned short sa__gen_v47[] = {133,1,2,3,69,22,55,56,49,570,325,551,1255,519,569,790,9,10,11,59,60,61,62,134,65,66,117,86,131,161,172,119,201,119,121,122,75,76,77};
+static const unsigned short sa__gen_v48[] = {135,1,2,3,4,22,55,56,49,570,325,551,1255,519,569,790,9,10,11,59,60,61,537,136,65,85,94,86,131,161,172,119,201,119,121,122,75,76,77};
+static const unsigned short sa__gen_v49[] = {137,1,2,3,69,22,55,56,49,570,325,551,1255,519,569,790,9,10,11,59,60,61,537,138,65,85,94,86,131,161,172,119,201,119,121,122,75,76,77};
+static const unsigned short sa__gen_v50[] = {1263,1,2,3,4,22,55,290,50,1264,1255,519,554,9,10,11,59,60,61,1227,1228,1265,65,66,117,86,131,161,172,119,201,119,121,122,75,76,77};
+static const unsigned short sa__gen_v51[] = {1266,1,2,3,69,22,55,290,50,1264,1255,519,554,9,10,11,59,60,61,1227,1228,1267,65,66,117,86,131,161,172,119,201,119,121,122,75,76,77};
+static const unsigned short sa__gen_v52[] = {1268,1,2,3,4,22,55,290,50,1264,1255,519,554,9,10,11,59,60,61,1233,1234,1269,65,85,94,86,131,161,172,119,201,119,121,122,75,76,77};
+static const unsigned short sa__gen_v53[] = {1270,1,2,3,69,22,55,290,50,1264,1255,519,554,9,10,11,59,60,61,1233,1234,1271,65,85,94,86,131,161,172,119,201,119,121,122,75,76,77};
+static const unsigned short sa__gen_v54[] = {1272,1,2,3,4,22,55,290,1273,1264,1255,519,554,9,10,11,59,60,61,1227,1228,1274,65,66,117,86,131,161,172,119,201,119,121,122,75,76,77};
+static const unsigned short sa__gen_v55[] = {1275,1,2,3,69,22,55,290,1273,1264,1255,519,554,9,10,11,59,60,61,1227,1228,1276,65,66,117,86,131,161,172,119,201,119,121,122,75,76,77};
+static const unsigned short sa__gen_v56[] = {1277,1,2,3,4,22,55,290,1273,1264,1255,519,554,9,10,11,59,60,61,1233,1234,1278,65,85,94,86,131,161,172,119,201,119,121,122,75,76,77};
+static const unsigned short sa__gen_v57[] = {1279,1,2,3,69,22,55,290,1273,1264,1255,519,554,9,10,11,59,60,61,1233,1234,1280,65,85,94,86,131,161,172,119,201,119,121,122,75,76,77};
+static const unsigned short sa__gen_v58[] = {139,1,2,3,4,22,55,56,49,292,298,551,1255,519,569,790,9,10,11,59,60,61,62,140,65,66,117,86,214,141,91,119,142,75,76,77};
+static const unsigned short sa__gen_v59[] = {145,1,2,3,69,22,55,56,49,292,298,551,1255,519,569,790,9,10,11,59,60,61,62,146,65,66,117,86,214,141,91,119,142,75,76,77};
+static const unsigned short sa__gen_v60[] = {147,1,2,3,4,22,55,56,49,292,298,551,1255,519,569,790,9,10,11,59,60,61,537,148,65,85,94,86,214,141,91,119,142,75,76,77};
+static const unsigned short sa__gen_v61[] = {149,1,2,3,69,22,55,56,49,292,298,551,1255,519,569,790,9,10,11,59,60,61,537,150,65,85,94,86,214,141,91,119,142,75,76,77};
+static const unsigned short sa__gen_v62[] = {1281,1,2,3,4,22,55,290,50,1264,1255,519,554,9,10,11,59,60,61,1227,1228,1282,65,66,117,86,214,141,91,119,142,75,76,77};
+static const unsigned short sa__gen_v63[] = {1283,1,2,3,69,22,55,290,50,1264,1255,519,554,9,10,11,59,60,61,1227,1228,1284,65,66,117,86,214,141,91,119,142,75,76,77};
+static const unsigned short sa__gen_v64[] = {1285,1,2,3,4,22,55,290,50,1264,1255,519,554,9,10,11,59,60,61,1233,1234,1286,65,85,94,86,214,141,91,119,142,75,76,77};
+static const unsigned short sa__gen_v65[] = {1287,1,2,3,69,22,55,290,50,1264,1255,519,554,9,10,11,59,60,61,1233,1234,1288,65,85,94,86,214,141,91,119,142,75,76,77};
+static const unsigned short sa__gen_v66[] = {151,1,2,3,488,351,154,155,156};
+static const unsigned short sa__gen_v67[] = {157,1,2,3,705,351,159,155,156};
+static const unsigned short sa__gen_v68[] = {160,1,2,3,4,28,5,6,597,72,625,519,554,9,10,11,12,163,14,15,279,164,165,166,167,168,169,170,23};
+static const unsigned short sa__gen_v69[] = {171,1,2,3,4,28,5,6,643,72,625,519,554,9,10,11,12,173,14,15,279,164,165,166,167,168,169,170,23};
+static const unsigned short sa__gen_v70[] = {174,1,2,3,4,28,5,6,643,72,625,519,554,9,10,11,12,175,14,15,279,164,165,166,167,168,169,176,178,179,180,181};
+static const unsigned short sa__gen_v71[] = {182,1,2,3,69,28,5,6,597,72,625,519,554,9,10,11,12,183,14,15,279,164,165,166,167,168,169,170,23};
+static const unsigned short sa__gen_v72[] = {184,1,2,3,69,28,5,6,643,72,625,519,554,9,10,11,12,185,14,15,279,164,165,166,167,168,169,170,23};
+static const unsigned short sa__gen_v73[] = {186,1,2,3,69,28,5,6,643,72,625,519,554,9,10,11,12,187,14,15,279,164,165,166,167,168,169,176,188,180,181};
+static const unsigned short sa__gen_v74[] = {189,1,2,3,4,28,5,6,643,72,625,519,554,9,10,11,12,190,14,15,279,191,192,193,194,195,196,197,23};
+static const unsigned short sa__gen_v75[] = {198,1,2,3,69,28,5,6,643,72,625,519,554,9,10,11,12,199,14,15,279,191,192,193,194,195,196,197,23};
+static const unsigned short sa__gen_v76[] = {200,1,2,3,4,28,5,6,661,670,625,519,554,9,10,11,12,203,14,15,279,191,192,193,194,195,196,197,23};
+static const unsigned short sa__gen_v77[] = {204,1,2,3,69,28,5,6,661,670,625,519,554,9,10,11,12,205,14,15,279,191,192,193,194,195,196,197,23};
+static const unsigned short sa__gen_v78[] = {206,1,2,3,4,28,5,6,688,727,625,519,554,9,10,11,12,209,14,15,279,191,192,193,194,195,196,197,23};
+static const unsigned short sa__gen_v79[] = {210,1,2,3,69,28,5,6,688,727,625,519,554,9,10,11,12,211,14,15,279,191,192,193,194,195,196,197,23};
+static const unsigned short sa__gen_v80[] = {212,1,2,3,4,28,5,6,643,72,625,519,554,9,10,11,12,213,14,15,269,215,295,216,217,218};
+static const unsigned short sa__gen_v81[] = {220,1,2,3,69,28,5,6,643,72,625,519,554,9,10,11,12,221,14,15,269,215,295,216,217,218};
+static const unsigned short sa__gen_v82[] = {222,1,2,3,4,28,5,6,661,670,625,519,554,9,10,11,12,223,14,15,269,215,295,216,217,218};
+static const unsigned short sa__gen_v83[] = {224,1,2,3,69,28,5,6,661,670,625,519,554,9,10,11,12,225,14,15,269,215,295,216,217,218};
+static const unsigned short sa__gen_v84[] = {226,1,2,3,4,28,5,6,688,727,625,519,554,9,10,11,12,227,14,15,269,215,295,216,217,218};
+static const unsigned short sa__gen_v85[] = {228,1,2,3,69,28,5,6,688,727,625,519,554,9,10,11,12,229,14,15,269,215,295,216,217,218};
+static const unsigned short sa__gen_v86[] = {230,1,2,3,4,28,5,6,732,72,625,519,554,9,10,11,232,233,14,15,281,235,285,237,238,239,307,241,242,243,244,245,23};
+static const unsigned short sa__gen_v87[] = {1289,1,2,3,4,28,5,6,661,670,625,519,554,9,10,11,232,1290,14,15,281,235,285,237,238,239,307,241,242,243,244,245,23};
+static const unsigned short sa__gen_v88[] = {1291,1,2,3,4,28,5,6,688,727,625,519,554,9,10,11,232,1292,14,15,281,235,285,237,238,239,307,241,242,243,244,245,23};
+static const unsigned short sa__gen_v89[] = {246,1,2,3,4,28,5,6,661,670,625,519,554,9,10,11,232,247,14,15,281,235,285,237,238,248,249,250,307,241,242,251,252,253,73,23};
+static const unsigned short sa__gen_v90[] = {1293,1,2,3,4,28,5,6,688,727,625,519,554,9,10,11,232,1294,14,15,281,235,285,237,238,248,249,250,307,241,242,251,252,253,73,23};
+static const unsigned short sa__gen_v91[] = {254,1,2,3,4,28,5,6,661,670,625,519,554,9,10,11,232,255,14,15,281,235,285,237,238,256,257,307,241,242,258,259,260,261,23};
+static const unsigned short sa__gen_v92[] = {1295,1,2,3,4,28,5,6,688,727,625,519,554,9,10,11,232,1296,14,15,281,235,285,237,238,256,257,307,241,242,258,259,260,261,23};
+static const unsigned short sa__gen_v93[] = {262,1,2,3,69,28,5,6,732,72,625,519,554,9,10,11,232,263,14,15,281,235,285,237,238,239,307,241,242,243,244,245,23};
+static const unsigned short sa__gen_v94[] = {1297,1,2,3,69,28,5,6,661,670,625,519,554,9,10,11,232,1298,14,15,281,235,285,237,238,239,307,241,242,243,244,245,23};
+static const unsigned short sa__gen_v95[] = {1299,1,2,3,69,28,5,6,688,727,625,519,554,9,10,11,232,1300,14,15,281,235,285,237,238,239,307,241,242,243,244,245,23};
+static const unsigned short sa__gen_v96[] = {264,1,2,3,69,28,5,6,661,670,625,519,554,9,10,11,232,265,14,15,281,235,285,237,238,248,249,250,307,241,242,251,252,253,73,23};
+static const unsigned short sa__gen_v97[] = {1301,1,2,3,69,28,5,6,688,727,625,519,554,9,10,11,232,1302,14,15,281,235,285,237,238,248,249,250,307,241,242,251,252,253,73,23};
+static const unsigned short sa__gen_v98[] = {266,1,2,3,69,28,5,6,661,670,625,519,554,9,10,11,232,267,14,15,281,235,285,237,238,256,257,307,241,242,258,259,260,261,23};
+static const unsigned short sa__gen_v99[] = {1303,1,2,3,69,28,5,6,688,727,625,519,554,9,10,11,232,1304,14,15,281,235,285,237,238,256,257,307,241,242,258,259,260,261,23};
+static const unsigned short sa__gen_v100[] = {268,1,2,3,733,28,5,6,357,750,1255,519,1651,1523,207,1720,905,273,274,275,276,277,306,15,16,280,308,282,283,284,317,286,327,349,293,73,23};
+static const unsigned short sa__gen_v101[] = {294,1,2,3,733,28,5,6,763,750,1255,519,1651,1523,207,1720,905,273,274,275,276,296,306,15,16,280,308,282,283,284,317,286,327,349,293,73,23};
+static const unsigned short sa__gen_v102[] = {297,1,2,3,1631,28,5,6,357,750,1255,519,1651,1523,207,1720,905,273,274,299,276,300,306,15,16,280,308,282,283,284,317,286,327,349,293,73,23};
+static const unsigned short sa__gen_v103[] = {301,1,2,3,1631,28,5,6,763,750,1255,519,1651,1523,207,1720,905,273,274,299,276,302,306,15,16,280,308,282,283,284,317,286,327,349,293,73,23};
+static const unsigned short sa__gen_v104[] = {303,1,2,3,733,28,5,6,357,750,1255,519,1651,1523,207,1720,905,273,274,275,276,304,306,15,16,280,359,35,365,282,283,284,317,286,327,390,550,289,309,73,23};
+static const unsigned short sa__gen_v105[] = {310,1,2,3,733,28,5,6,763,750,1255,519,1651,1523,207,1720,905,273,274,275,276,311,306,15,16,280,359,35,365,282,283,284,317,286,327,390,550,289,309,73,23};
+static const unsigned short sa__gen_v106[] = {312,1,2,3,1631,28,5,6,357,750,1255,519,1651,1523,207,1720,905,273,274,299,276,313,306,15,16,280,359,35,365,282,283,284,317,286,327,390,550,289,309,73,23};
+static const unsigned short sa__gen_v107[] = {314,1,2,3,1631,28,5,6,763,750,1255,519,1651,1523,207,1720,905,273,274,299,276,315,306,15,16,280,359,35,365,282,283,284,317,286,327,390,550,289,309,73,23};
+static const unsigned short sa__gen_v108[] = {764,1,2,3,733,28,5,6,357,750,1255,519,1651,1523,207,1720,905,273,274,275,276,770,306,15,82,106,118,280,787,814,818,282,283,860,231,862,879,286,896,955,288,293,73,23};
+static const unsigned short sa__gen_v109[] = {956,1,2,3,733,28,5,6,763,750,1255,519,1651,1523,207,1720,905,273,274,275,276,973,306,15,82,106,118,280,787,814,818,282,283,860,231,862,879,286,896,955,288,293,73,23};
+static const unsigned short sa__gen_v110[] = {974,1,2,3,1631,28,5,6,357,750,1255,519,1651,1523,207,1720,905,273,274,299,276,1245,306,15,82,106,118,280,787,814,818,282,283,860,231,862,879,286,896,955,288,293,73,23};
+static const unsigned short sa__gen_v111[] = {1307,1,2,3,1631,28,5,6,763,750,1255,519,1651,1523,207,1720,905,273,274,299,276,1324,306,15,82,106,118,280,787,814,818,282,283,860,231,862,879,286,896,955,288,293,73,23};
+static const unsigned short sa__gen_v112[] = {1333,1,2,3,733,28,5,6,357,750,1255,519,1651,1523,207,1720,905,273,274,275,276,1342,306,15,82,106,118,280,1375,1376,814,818,282,283,860,231,862,879,286,1403,1412,550,289,309,73,23};
+static const unsigned short sa__gen_v113[] = {1445,1,2,3,733,28,5,6,763,750,1255,519,1651,1523,207,1720,905,273,274,275,276,1466,306,15,82,106,118,280,1375,1376,814,818,282,283,860,231,862,879,286,1403,1412,550,289,309,73,23};
+static const unsigned short sa__gen_v114[] = {1483,1,2,3,1631,28,5,6,357,750,1255,519,1651,1523,207,1720,905,273,274,299,276,1484,306,15,82,106,118,280,1375,1376,814,818,282,283,860,231,862,879,286,1403,1412,550,289,309,73,23};
+static const unsigned short sa__gen_v115[] = {1501,1,2,3,1631,28,5,6,763,750,1255,519,1651,1523,207,1720,905,273,274,299,276,1502,306,15,82,106,118,280,1375,1376,814,818,282,283,860,231,862,879,286,1403,1412,550,289,309,73,23};
+static const unsigned short sa__gen_v116[] = {316,1,2,3,4,28,5,6,1505,74,208,1255,519,1651,1523,207,1720,905,273,274,275,276,319,306,15,279,280,320,321,322,323,168,169,324,23};
+static const unsigned short sa__gen_v117[] = {326,1,2,3,4,28,5,6,1524,74,208,1255,519,1651,1523,207,1720,905,273,274,275,276,328,306,15,279,280,320,321,322,323,168,169,324,23};
+static const unsigned short sa__gen_v118[] = {329,1,2,3,4,28,5,6,1524,74,208,1255,519,1651,1523,207,1720,905,273,274,275,276,330,306,15,279,280,320,321,322,323,168,169,331,178,179,180,181};
+static const unsigned short sa__gen_v119[] = {332,1,2,3,69,28,5,6,1505,74,208,1255,519,1651,1523,207,1720,905,273,274,299,276,333,306,15,279,280,320,321,322,323,168,169,324,23};
+static const unsigned short sa__gen_v120[] = {334,1,2,3,69,28,5,6,1524,74,208,1255,519,1651,1523,207,1720,905,273,274,299,276,335,306,15,279,280,320,321,322,323,168,169,324,23};
+static const unsigned short sa__gen_v121[] = {336,1,2,3,69,28,5,6,1524,74,208,1255,519,1651,1523,207,1720,905,273,274,299,276,337,306,15,279,280,320,321,322,323,168,169,331,188,180,181};
+static const unsigned short sa__gen_v122[] = {338,1,2,3,4,28,5,6,1524,74,208,1255,519,1651,1523,207,1720,905,273,274,275,276,339,306,15,279,280,340,193,341,342,343,344,23};
+static const unsigned short sa__gen_v123[] = {345,1,2,3,69,28,5,6,1524,74,208,1255,519,1651,1523,207,1720,905,273,274,299,276,346,306,15,279,280,340,193,341,342,343,344,23};
+static const unsigned short sa__gen_v124[] = {347,1,2,3,4,28,5,6,1524,74,208,1255,519,1651,1523,207,1720,905,273,274,275,276,348,306,15,279,280,573,596,615,23};
+static const unsigned short sa__gen_v125[] = {353,1,2,3,69,28,5,6,1524,74,208,1255,519,1651,1523,207,1720,905,273,274,299,276,354,306,15,279,280,573,596,615,23};
+static const unsigned short sa__gen_v126[] = {355,1,2,3,4,28,5,6,1524,74,208,1255,519,1651,1523,207,1720,905,273,274,275,276,356,306,15,279,280,624,358,596,216,217,360};
+static const unsigned short sa__gen_v127[] = {362,1,2,3,69,28,5,6,1524,74,208,1255,519,1651,1523,207,1720,905,273,274,299,276,363,306,15,279,280,624,358,596,216,217,360};
+static const unsigned short sa__gen_v128[] = {364,1,2,3,4,28,5,6,1525,366,367,123,1255,519,143,1528,10,11,12,369,14,15,16,18,25,36,287,68,38,19,23};
+static const unsigned short sa__gen_v129[] = {370,1,2,3,4,28,5,6,1525,371,367,123,1255,519,143,1528,10,11,12,372,14,15,16,18,25,36,287,68,38,19,23};
+static const unsigned short sa__gen_v130[] = {373,1,2,3,69,28,5,6,1525,366,367,123,1255,519,143,1528,10,11,12,374,14,15,16,18,25,36,287,68,38,19,23};
+static const unsigned short sa__gen_v131[] = {375,1,2,3,69,28,5,6,1525,371,367,123,1255,519,143,1528,10,11,12,376,14,15,16,18,25,36,287,68,38,19,23};
+static const unsigned short sa__gen_v132[] = {377,1,2,3,4,28,5,6,1525,366,367,123,1255,519,143,1528,10,11,12,378,14,15,54,35,57,36,287,37,392,63,38,19,23};
+static const unsigned short sa__gen_v133[] = {379,1,2,3,4,28,5,6,1525,371,367,123,1255,519,143,1528,10,11,12,380,14,15,54,35,57,36,287,37,392,63,38,19,23};
+static const unsigned short sa__gen_v134[] = {381,1,2,3,69,28,5,6,1525,366,367,123,1255,519,143,1528,10,11,12,382,14,15,54,35,57,36,287,37,392,63,38,19,23};
+static const unsigned short sa__gen_v135[] = {383,1,2,3,69,28,5,6,1525,371,367,123,1255,519,143,1528,10,11,12,384,14,15,54,35,57,36,287,37,392,63,38,19,23};
+static const unsigned short sa__gen_v136[] = {1531,1,2,3,4,28,5,6,1525,366,367,123,1255,519,143,1532,9,10,11,12,1533,14,15,82,106,118,18,25,36,120,162,234,202,833,20,38,19,23};
+static const unsigned short sa__gen_v137[] = {1549,1,2,3,4,28,5,6,1525,371,367,123,1255,519,143,1532,9,10,11,12,1550,14,15,82,106,118,18,25,36,120,162,234,202,833,20,38,19,23};
+static const unsigned short sa__gen_v138[] = {1551,1,2,3,69,28,5,6,1525,366,367,123,1255,519,143,1532,9,10,11,12,1552,14,15,82,106,118,18,25,36,120,162,234,202,833,20,38,19,23};
+static const unsigned short sa__gen_v139[] = {1553,1,2,3,69,28,5,6,1525,371,367,123,1255,519,143,1532,9,10,11,12,1554,14,15,82,106,118,18,25,36,120,162,234,202,833,20,38,19,23};
+static const unsigned short sa__gen_v140[] = {1555,1,2,3,4,28,5,6,1525,366,367,123,1255,519,143,1532,9,10,11,12,1556,14,15,82,106,118,18,368,57,36,120,162,234,202,17,392,409,23};
+static const unsigned short sa__gen_v141[] = {1557,1,2,3,4,28,5,6,1525,371,367,123,1255,519,143,1532,9,10,11,12,1558,14,15,82,106,118,18,368,57,36,120,162,234,202,17,392,409,23};
+static const unsigned short sa__gen_v142[] = {1559,1,2,3,69,28,5,6,1525,366,367,123,1255,519,143,1532,9,10,11,12,1560,14,15,82,106,118,18,368,57,36,120,162,234,202,17,392,409,23};
+static const unsigned short sa__gen_v143[] = {1561,1,2,3,69,28,5,6,1525,371,367,123,1255,519,143,1532,9,10,11,12,1562,14,15,82,106,118,18,368,57,36,120,162,234,202,17,392,409,23};
+static const unsigned short sa__gen_v144[] = {385,1,2,3,4,28,5,6,1525,371,367,123,1255,519,143,1528,10,11,12,386,14,15,279,18,67,295,270,23};
+static const unsigned short sa__gen_v145[] = {387,1,2,3,69,28,5,6,1525,371,367,123,1255,519,143,1528,10,11,12,388,14,15,279,18,67,295,270,23};
+static const unsigned short sa__gen_v146[] = {389,1,2,3,4,22,55,726,391,1563,1567,1255,519,554,9,10,11,59,60,61,62,393,65,66,117,86,93,141,91,119,71,75,76,77};
+static const unsigned short sa__gen_v147[] = {394,1,2,3,69,22,55,726,391,1563,1567,1255,519,554,9,10,11,59,60,61,62,395,65,66,117,86,93,141,91,119,71,75,76,77};
+static const unsigned short sa__gen_v148[] = {396,1,2,3,4,22,55,726,391,1563,1567,1255,519,554,9,10,11,59,60,61,537,397,65,85,94,86,93,141,91,119,71,75,76,77};
+static const unsigned short sa__gen_v149[] = {398,1,2,3,69,22,55,726,391,1563,1567,1255,519,554,9,10,11,59,60,61,537,399,65,85,94,86,93,141,91,119,71,75,76,77};
+static const unsigned short sa__gen_v150[] = {400,1,2,3,4,22,55,726,391,1563,1567,1255,519,554,9,10,11,59,60,61,90,401,65,66,95,96,93,102,1243,1244,71,75,76,77};
+static const unsigned short sa__gen_v151[] = {402,1,2,3,69,22,55,726,391,1563,1567,1255,519,554,9,10,11,59,60,61,90,403,65,66,95,96,93,102,1243,1244,71,75,76,77};
+static const unsigned short sa__gen_v152[] = {404,1,2,3,4,22,55,726,391,1563,1567,1255,519,554,9,10,11,59,60,61,100,405,65,85,1251,96,93,102,1243,1244,71,75,76,77};
+static const unsigned short sa__gen_v153[] = {406,1,2,3,69,22,55,726,391,1563,1567,1255,519,554,9,10,11,59,60,61,100,407,65,85,1251,96,93,102,1243,1244,71,75,76,77};
+static const unsigned short sa__gen_v154[] = {408,1,2,3,4,22,55,726,1564,1565,1255,519,554,9,10,11,59,60,61,62,410,65,66,117,86,93,141,91,119,71,75,76,77};
+static const unsigned short sa__gen_v155[] = {411,1,2,3,69,22,55,726,1564,1565,1255,519,554,9,10,11,59,60,61,62,412,65,66,117,86,93,141,91,119,71,75,76,77};
+static const unsigned short sa__gen_v156[] = {413,1,2,3,4,22,55,726,1564,1565,1255,519,554,9,10,11,59,60,61,537,414,65,85,94,86,93,141,91,119,71,75,76,77};
+static const unsigned short sa__gen_v157[] = {415,1,2,3,69,22,55,726,1564,1565,1255,519,554,9,10,11,59,60,61,537,416,65,85,94,86,93,141,91,119,71,75,76,77};
+static const unsigned short sa__gen_v158[] = {417,1,2,3,4,22,55,726,144,1565,1255,519,554,9,10,11,59,60,61,62,419,65,66,117,86,93,141,91,119,71,75,76,77};
+static const unsigned short sa__gen_v159[] = {420,1,2,3,69,22,55,726,144,1565,1255,519,554,9,10,11,59,60,61,62,421,65,66,117,86,93,141,91,119,71,75,76,77};
+static const unsigned short sa__gen_v160[] = {422,1,2,3,4,22,55,726,144,1565,1255,519,554,9,10,11,59,60,61,537,423,65,85,94,86,93,141,91,119,71,75,76,77};
+static const unsigned short sa__gen_v161[] = {424,1,2,3,69,22,55,726,144,1565,1255,519,554,9,10,11,59,60,61,537,425,65,85,94,86,93,141,91,119,71,75,76,77};
+static const unsigned short sa__gen_v162[] = {426,1,2,3,4,22,55,726,144,1565,1255,519,554,9,10,11,59,60,61,90,427,65,66,95,96,93,102,1243,1244,71,75,76,77};
+static const unsigned short sa__gen_v163[] = {428,1,2,3,69,22,55,726,144,1565,1255,519,554,9,10,11,59,60,61,90,429,65,66,95,96,93,102,1243,1244,71,75,76,77};
+static const unsigned short sa__gen_v164[] = {430,1,2,3,4,22,55,726,144,1565,1255,519,554,9,10,11,59,60,61,100,431,65,85,1251,96,93,102,1243,1244,71,75,76,77};
+static const unsigned short sa__gen_v165[] = {432,1,2,3,69,22,55,726,144,1565,1255,519,554,9,10,11,59,60,61,100,433,65,85,1251,96,93,102,1243,1244,71,75,76,77};
+static const unsigned short sa__gen_v166[] = {434,1,2,3,4,22,55,726,1566,1565,1255,519,554,9,10,11,59,60,61,62,436,65,66,117,86,93,141,91,119,71,75,76,77};
+static const unsigned short sa__gen_v167[] = {437,1,2,3,69,22,55,726,1566,1565,1255,519,554,9,10,11,59,60,61,62,438,65,66,117,86,93,141,91,119,71,75,76,77};
+static const unsigned short sa__gen_v168[] = {439,1,2,3,4,22,55,726,1566,1565,1255,519,554,9,10,11,59,60,61,537,440,65,85,94,86,93,141,91,119,71,75,76,77};
+static const unsigned short sa__gen_v169[] = {441,1,2,3,69,22,55,726,1566,1565,1255,519,554,9,10,11,59,60,61,537,442,65,85,94,86,93,141,91,119,71,75,76,77};
+static const unsigned short sa__gen_v170[] = {1305,1,2,3,4,22,55,726,1306,177,1567,1255,519,554,9,10,11,59,60,61,1227,1228,1308,65,66,117,86,93,141,91,119,71,75,76,77};
+static const unsigned short sa__gen_v171[] = {1309,1,2,3,69,22,55,726,1306,177,1567,1255,519,554,9,10,11,59,60,61,1227,1228,1310,65,66,117,86,93,141,91,119,71,75,76,77};
+static const unsigned short sa__gen_v172[] = {1311,1,2,3,4,22,55,726,1306,177,1567,1255,519,554,9,10,11,59,60,61,1233,1234,1312,65,85,94,86,93,141,91,119,71,75,76,77};
+static const unsigned short sa__gen_v173[] = {1313,1,2,3,69,22,55,726,1306,177,1567,1255,519,554,9,10,11,59,60,61,1233,1234,1314,65,85,94,86,93,141,91,119,71,75,76,77};
+static const unsigned short sa__gen_v174[] = {1315,1,2,3,4,22,55,726,1306,177,1567,1255,519,554,9,10,11,59,60,61,1239,1240,1241,1316,65,66,95,96,93,102,1243,1244,71,75,76,77};
+static const unsigned short sa__gen_v175[] = {1317,1,2,3,69,22,55,726,1306,177,1567,1255,519,554,9,10,11,59,60,61,1239,1240,1241,1318,65,66,95,96,93,102,1243,1244,71,75,76,77};
+static const unsigned short sa__gen_v176[] = {1319,1,2,3,4,22,55,726,1306,177,1567,1255,519,554,9,10,11,59,60,61,1239,1240,1249,1320,65,85,1251,96,93,102,1243,1244,71,75,76,77};
+static const unsigned short sa__gen_v177[] = {1321,1,2,3,69,22,55,726,1306,177,1567,1255,519,554,9,10,11,59,60,61,1239,1240,1249,1322,65,85,1251,96,93,102,1243,1244,71,75,76,77};
+static const unsigned short sa__gen_v178[] = {1323,1,2,3,4,22,55,726,1568,1565,1255,519,554,9,10,11,59,60,61,1227,1228,1325,65,66,117,86,93,141,91,119,71,75,76,77};
+static const unsigned short sa__gen_v179[] = {1326,1,2,3,69,22,55,726,1568,1565,1255,519,554,9,10,11,59,60,61,1227,1228,1327,65,66,117,86,93,141,91,119,71,75,76,77};
+static const unsigned short sa__gen_v180[] = {1328,1,2,3,4,22,55,726,1568,1565,1255,519,554,9,10,11,59,60,61,1233,1234,1329,65,85,94,86,93,141,91,119,71,75,76,77};
+static const unsigned short sa__gen_v181[] = {1330,1,2,3,69,22,55,726,1568,1565,1255,519,554,9,10,11,59,60,61,1233,1234,1331,65,85,94,86,93,141,91,119,71,75,76,77};
+static const unsigned short sa__gen_v182[] = {443,1,2,3,4,22,55,726,1569,1565,1255,519,554,9,10,11,59,60,61,62,445,65,66,117,86,131,161,172,119,201,119,121,122,75,76,77};
+static const unsigned short sa__gen_v183[] = {446,1,2,3,69,22,55,726,1569,1565,1255,519,554,9,10,11,59,60,61,62,447,65,66,117,86,131,161,172,119,201,119,121,122,75,76,77};
+static const unsigned short sa__gen_v184[] = {448,1,2,3,4,22,55,726,1569,1565,1255,519,554,9,10,11,59,60,61,537,449,65,85,94,86,131,161,172,119,201,119,121,122,75,76,77};
+static const unsigned short sa__gen_v185[] = {450,1,2,3,69,22,55,726,1569,1565,1255,519,554,9,10,11,59,60,61,537,451,65,85,94,86,131,161,172,119,201,119,121,122,75,76,77};
+static const unsigned short sa__gen_v186[] = {452,1,2,3,4,22,55,726,1570,1565,1255,519,554,9,10,11,59,60,61,62,454,65,66,117,86,131,161,172,119,201,119,121,122,75,76,77};
+static const unsigned short sa__gen_v187[] = {455,1,2,3,69,22,55,726,1570,1565,1255,519,554,9,10,11,59,60,61,62,456,65,66,117,86,131,161,172,119,201,119,121,122,75,76,77};
+static const unsigned short sa__gen_v188[] = {457,1,2,3,4,22,55,726,1570,1565,1255,519,554,9,10,11,59,60,61,537,458,65,85,94,86,131,161,172,119,201,119,121,122,75,76,77};
+static const unsigned short sa__gen_v189[] = {459,1,2,3,69,22,55,726,1570,1565,1255,519,554,9,10,11,59,60,61,537,460,65,85,94,86,131,161,172,119,201,119,121,122,75,76,77};
+static const unsigned short sa__gen_v190[] = {461,1,2,3,4,22,55,726,391,1571,1567,1255,519,554,9,10,11,59,60,61,62,463,65,66,117,86,131,161,172,119,201,119,121,122,75,76,77};
+static const unsigned short sa__gen_v191[] = {464,1,2,3,69,22,55,726,391,1571,1567,1255,519,554,9,10,11,59,60,61,62,465,65,66,117,86,131,161,172,119,201,119,121,122,75,76,77};
+static const unsigned short sa__gen_v192[] = {466,1,2,3,4,22,55,726,391,1571,1567,1255,519,554,9,10,11,59,60,61,537,467,65,85,94,86,131,161,172,119,201,119,121,122,75,76,77};
+static const unsigned short sa__gen_v193[] = {468,1,2,3,69,22,55,726,391,1571,1567,1255,519,554,9,10,11,59,60,61,537,469,65,85,94,86,131,161,172,119,201,119,121,122,75,76,77};
+static const unsigned short sa__gen_v194[] = {470,1,2,3,4,22,55,726,1572,1565,1255,519,554,9,10,11,59,60,61,62,472,65,66,117,86,131,161,172,119,201,119,121,122,75,76,77};
+static const unsigned short sa__gen_v195[] = {473,1,2,3,69,22,55,726,1572,1565,1255,519,554,9,10,11,59,60,61,62,474,65,66,117,86,131,161,172,119,201,119,121,122,75,76,77};
+static const unsigned short sa__gen_v196[] = {475,1,2,3,4,22,55,726,1572,1565,1255,519,554,9,10,11,59,60,61,537,476,65,85,94,86,131,161,172,119,201,119,121,122,75,76,77};
+static const unsigned short sa__gen_v197[] = {477,1,2,3,69,22,55,726,1572,1565,1255,519,554,9,10,11,59,60,61,537,478,65,85,94,86,131,161,172,119,201,119,121,122,75,76,77};
+static const unsigned short sa__gen_v198[] = {1332,1,2,3,4,22,55,726,1573,1565,1255,519,554,9,10,11,59,60,61,1227,1228,1334,65,66,117,86,131,161,172,119,201,119,121,122,75,76,77};
+static const unsigned short sa__gen_v199[] = {1335,1,2,3,69,22,55,726,1573,1565,1255,519,554,9,10,11,59,60,61,1227,1228,1336,65,66,117,86,131,161,172,119,201,119,121,122,75,76,77};
+static const unsigned short sa__gen_v200[] = {1337,1,2,3,4,22,55,726,1573,1565,1255,519,554,9,10,11,59,60,61,1233,1234,1338,65,85,94,86,131,161,172,119,201,119,121,122,75,76,77};
+static const unsigned short sa__gen_v201[] = {1339,1,2,3,69,22,55,726,1573,1565,1255,519,554,9,10,11,59,60,61,1233,1234,1340,65,85,94,86,131,161,172,119,201,119,121,122,75,76,77};
+static const unsigned short sa__gen_v202[] = {1341,1,2,3,4,22,55,726,1574,1565,1255,519,554,9,10,11,59,60,61,1227,1228,1343,65,66,117,86,131,161,172,119,201,119,121,122,75,76,77};
+static const unsigned short sa__gen_v203[] = {1344,1,2,3,69,22,55,726,1574,1565,1255,519,554,9,10,11,59,60,61,1227,1228,1345,65,66,117,86,131,161,172,119,201,119,121,122,75,76,77};
+static const unsigned short sa__gen_v204[] = {1346,1,2,3,4,22,55,726,1574,1565,1255,519,554,9,10,11,59,60,61,1233,1234,1347,65,85,94,86,131,161,172,119,201,119,121,122,75,76,77};
+static const unsigned short sa__gen_v205[] = {1348,1,2,3,69,22,55,726,1574,1565,1255,519,554,9,10,11,59,60,61,1233,1234,1349,65,85,94,86,131,161,172,119,201,119,121,122,75,76,77};
+static const unsigned short sa__gen_v206[] = {479,1,2,3,4,22,55,726,391,1571,1567,1255,519,554,9,10,11,59,60,61,62,480,65,66,117,86,214,141,91,119,142,75,76,77};
+static const unsigned short sa__gen_v207[] = {481,1,2,3,69,22,55,726,391,1571,1567,1255,519,554,9,10,11,59,60,61,62,482,65,66,117,86,214,141,91,119,142,75,76,77};
+static const unsigned short sa__gen_v208[] = {483,1,2,3,4,22,55,726,391,1571,1567,1255,519,554,9,10,11,59,60,61,537,484,65,85,94,86,214,141,91,119,142,75,76,77};
+static const unsigned short sa__gen_v209[] = {485,1,2,3,69,22,55,726,391,1571,1567,1255,519,554,9,10,11,59,60,61,537,486,65,85,94,86,214,141,91,119,142,75,76,77};
+static const unsigned short sa__gen_v210[] = {1350,1,2,3,4,22,55,726,1573,1565,1255,519,554,9,10,11,59,60,61,1227,1228,1351,65,66,117,86,214,141,91,119,142,75,76,77};
+static const unsigned short sa__gen_v211[] = {1352,1,2,3,69,22,55,726,1573,1565,1255,519,554,9,10,11,59,60,61,1227,1228,1353,65,66,117,86,214,141,91,119,142,75,76,77};
+static const unsigned short sa__gen_v212[] = {1354,1,2,3,4,22,55,726,1573,1565,1255,519,554,9,10,11,59,60,61,1233,1234,1355,65,85,94,86,214,141,91,119,142,75,76,77};
+static const unsigned short sa__gen_v213[] = {1356,1,2,3,69,22,55,726,1573,1565,1255,519,554,9,10,11,59,60,61,1233,1234,1357,65,85,94,86,214,141,91,119,142,75,76,77};
+static const unsigned short sa__gen_v214[] = {487,1,2,3,488,352,489,490,155,156};
+static const unsigned short sa__gen_v215[] = {491,1,2,3,705,352,489,492,155,156};
+static const unsigned short sa__gen_v216[] = {493,1,2,3,4,28,5,6,1525,494,495,123,1255,519,143,1528,10,11,12,496,14,15,279,164,165,166,167,168,169,170,23};
+static const unsigned short sa__gen_v217[] = {497,1,2,3,4,28,5,6,1525,498,495,123,1255,519,143,1528,10,11,12,499,14,15,279,164,165,166,167,168,169,170,23};
+static const unsigned short sa__gen_v218[] = {500,1,2,3,4,28,5,6,1525,498,495,123,1255,519,143,1528,10,11,12,501,14,15,279,164,165,166,167,168,169,176,178,179,180,181};
+static const unsigned short sa__gen_v219[] = {502,1,2,3,69,28,5,6,1525,494,495,123,1255,519,143,1528,10,11,12,503,14,15,279,164,165,166,167,168,169,170,23};
+static const unsigned short sa__gen_v220[] = {504,1,2,3,69,28,5,6,1525,498,495,123,1255,519,143,1528,10,11,12,505,14,15,279,164,165,166,167,168,169,170,23};
+static const unsigned short sa__gen_v221[] = {506,1,2,3,69,28,5,6,1525,498,495,123,1255,519,143,1528,10,11,12,507,14,15,279,164,165,166,167,168,169,176,188,180,181};
+static const unsigned short sa__gen_v222[] = {508,1,2,3,4,28,5,6,1525,498,495,123,1255,519,143,1528,10,11,12,509,14,15,279,191,192,193,194,195,196,197,23};
+static const unsigned short sa__gen_v223[] = {510,1,2,3,69,28,5,6,1525,498,495,123,1255,519,143,1528,10,11,12,511,14,15,279,191,192,193,194,195,196,197,23};
+static const unsigned short sa__gen_v224[] = {512,1,2,3,4,28,5,6,1525,513,367,123,1255,519,143,1528,10,11,12,514,14,15,279,191,192,193,194,195,196,197,23};
+static const unsigned short sa__gen_v225[] = {515,1,2,3,69,28,5,6,1525,513,367,123,1255,519,143,1528,10,11,12,516,14,15,279,191,192,193,194,195,196,197,23};
+static const unsigned short sa__gen_v226[] = {517,1,2,3,4,28,5,6,1525,518,1575,625,519,554,9,10,11,12,520,14,15,279,191,192,193,194,195,196,197,23};
+static const unsigned short sa__gen_v227[] = {521,1,2,3,69,28,5,6,1525,518,1575,625,519,554,9,10,11,12,522,14,15,279,191,192,193,194,195,196,197,23};
+static const unsigned short sa__gen_v228[] = {523,1,2,3,4,28,5,6,1525,498,495,123,1255,519,143,1528,10,11,12,524,14,15,269,215,295,216,217,218};
+static const unsigned short sa__gen_v229[] = {525,1,2,3,69,28,5,6,1525,498,495,123,1255,519,143,1528,10,11,12,526,14,15,269,215,295,216,217,218};
+static const unsigned short sa__gen_v230[] = {527,1,2,3,4,28,5,6,1525,513,367,123,1255,519,143,1528,10,11,12,528,14,15,269,215,295,216,217,218};
+static const unsigned short sa__gen_v231[] = {529,1,2,3,69,28,5,6,1525,513,367,123,1255,519,143,1528,10,11,12,530,14,15,269,215,295,216,217,218};
+static const unsigned short sa__gen_v232[] = {531,1,2,3,4,28,5,6,1525,518,1575,625,519,554,9,10,11,12,532,14,15,269,215,295,216,217,218};
+static const unsigned short sa__gen_v233[] = {533,1,2,3,69,28,5,6,1525,518,1575,625,519,554,9,10,11,12,534,14,15,269,215,295,216,217,218};
+static const unsigned short sa__gen_v234[] = {535,1,2,3,4,28,5,6,1525,536,1576,625,519,554,9,10,11,232,538,14,15,281,235,285,237,238,239,307,241,242,243,244,245,23};
+static const unsigned short sa__gen_v235[] = {1358,1,2,3,4,28,5,6,1525,513,367,123,1255,519,143,1528,10,11,232,1359,14,15,281,235,285,237,238,239,307,241,242,243,244,245,23};
+static const unsigned short sa__gen_v236[] = {1360,1,2,3,4,28,5,6,1525,518,1575,625,519,554,9,10,11,232,1361,14,15,281,235,285,237,238,239,307,241,242,243,244,245,23};
+static const unsigned short sa__gen_v237[] = {539,1,2,3,4,28,5,6,1525,513,367,123,1255,519,143,1528,10,11,232,540,14,15,281,235,285,237,238,248,249,250,307,241,242,251,252,253,73,23};
+static const unsigned short sa__gen_v238[] = {1362,1,2,3,4,28,5,6,1525,518,1575,625,519,554,9,10,11,232,1363,14,15,281,235,285,237,238,248,249,250,307,241,242,251,252,253,73,23};
+static const unsigned short sa__gen_v239[] = {541,1,2,3,4,28,5,6,1525,513,367,123,1255,519,143,1528,10,11,232,542,14,15,281,235,285,237,238,256,257,307,241,242,258,259,260,261,23};
+static const unsigned short sa__gen_v240[] = {1364,1,2,3,4,28,5,6,1525,518,1575,625,519,554,9,10,11,232,1365,14,15,281,235,285,237,238,256,257,307,241,242,258,259,260,261,23};
+static const unsigned short sa__gen_v241[] = {543,1,2,3,69,28,5,6,1525,536,1576,625,519,554,9,10,11,232,544,14,15,281,235,285,237,238,239,307,241,242,243,244,245,23};
+static const unsigned short sa__gen_v242[] = {1366,1,2,3,69,28,5,6,1525,513,367,123,1255,519,143,1528,10,11,232,1367,14,15,281,235,285,237,238,239,307,241,242,243,244,245,23};
+static const unsigned short sa__gen_v243[] = {1368,1,2,3,69,28,5,6,1525,518,1575,625,519,554,9,10,11,232,1369,14,15,281,235,285,237,238,239,307,241,242,243,244,245,23};
+static const unsigned short sa__gen_v244[] = {545,1,2,3,69,28,5,6,1525,513,367,123,1255,519,143,1528,10,11,232,546,14,15,281,235,285,237,238,248,249,250,307,241,242,251,252,253,73,23};
+static const unsigned short sa__gen_v245[] = {1370,1,2,3,69,28,5,6,1525,518,1575,625,519,554,9,10,11,232,1371,14,15,281,235,285,237,238,248,249,250,307,241,242,251,252,253,73,23};
+static const unsigned short sa__gen_v246[] = {547,1,2,3,69,28,5,6,1525,513,367,123,1255,519,143,1528,10,11,232,548,14,15,281,235,285,237,238,256,257,307,241,242,258,259,260,261,23};
+static const unsigned short sa__gen_v247[] = {1372,1,2,3,69,28,5,6,1525,518,1575,625,519,554,9,10,11,232,1373,14,15,281,235,285,237,238,256,257,307,241,242,258,259,260,261,23};
+static const unsigned short sa__gen_v248[] = {549,1,2,3,4,28,5,6,1577,1578,625,519,554,9,10,11,12,552,14,15,16,18,25,36,287,68,38,19,23};
+static const unsigned short sa__gen_v249[] = {553,1,2,3,4,28,5,6,1579,1578,625,519,554,9,10,11,12,555,14,15,16,18,25,36,287,68,38,19,23};
+static const unsigned short sa__gen_v250[] = {556,1,2,3,69,28,5,6,1577,1578,625,519,554,9,10,11,12,557,14,15,16,18,25,36,287,68,38,19,23};
+static const unsigned short sa__gen_v251[] = {558,1,2,3,69,28,5,6,1579,1578,625,519,554,9,10,11,12,559,14,15,16,18,25,36,287,68,38,19,23};
+static const unsigned short sa__gen_v252[] = {560,1,2,3,4,28,5,6,1577,1578,625,519,554,9,10,11,12,561,14,15,54,35,57,36,287,37,392,63,38,19,23};
+static const unsigned short sa__gen_v253[] = {562,1,2,3,4,28,5,6,1579,1578,625,519,554,9,10,11,12,563,14,15,54,35,57,36,287,37,392,63,38,19,23};
+static const unsigned short sa__gen_v254[] = {564,1,2,3,69,28,5,6,1577,1578,625,519,554,9,10,11,12,565,14,15,54,35,57,36,287,37,392,63,38,19,23};
+static const unsigned short sa__gen_v255[] = {566,1,2,3,69,28,5,6,1579,1578,625,519,554,9,10,11,12,567,14,15,54,35,57,36,287,37,392,63,38,19,23};
+static const unsigned short sa__gen_v256[] = {1580,1,2,3,4,28,5,6,1577,1578,625,519,554,9,10,11,12,1581,14,15,82,106,118,18,25,36,120,162,234,202,833,20,38,19,23};
+static const unsigned short sa__gen_v257[] = {1582,1,2,3,4,28,5,6,1579,1578,625,519,554,9,10,11,12,1583,14,15,82,106,118,18,25,36,120,162,234,202,833,20,38,19,23};
+static const unsigned short sa__gen_v258[] = {1584,1,2,3,69,28,5,6,1577,1578,625,519,554,9,10,11,12,1585,14,15,82,106,118,18,25,36,120,162,234,202,833,20,38,19,23};
+static const unsigned short sa__gen_v259[] = {1586,1,2,3,69,28,5,6,1579,1578,625,519,554,9,10,11,12,1587,14,15,82,106,118,18,25,36,120,162,234,202,833,20,38,19,23};
+static const unsigned short sa__gen_v260[] = {1588,1,2,3,4,28,5,6,1577,1578,625,519,554,9,10,11,12,1589,14,15,82,106,118,18,368,57,36,120,162,234,202,17,392,409,23};
+static const unsigned short sa__gen_v261[] = {1590,1,2,3,4,28,5,6,1579,1578,625,519,554,9,10,11,12,1591,14,15,82,106,118,18,368,57,36,120,162,234,202,17,392,409,23};
+static const unsigned short sa__gen_v262[] = {1592,1,2,3,69,28,5,6,1577,1578,625,519,554,9,10,11,12,1593,14,15,82,106,118,18,368,57,36,120,162,234,202,17,392,409,23};
+static const unsigned short sa__gen_v263[] = {1594,1,2,3,69,28,5,6,1579,1578,625,519,554,9,10,11,12,1595,14,15,82,106,118,18,368,57,36,120,162,234,202,17,392,409,23};
+static const unsigned short sa__gen_v264[] = {568,1,2,3,4,28,5,6,1596,1597,625,519,554,9,10,11,12,571,14,15,16,18,25,36,287,68,38,19,23};
+static const unsigned short sa__gen_v265[] = {572,1,2,3,4,28,5,6,1598,1597,625,519,554,9,10,11,12,574,14,15,16,18,25,36,287,68,38,19,23};
+static const unsigned short sa__gen_v266[] = {575,1,2,3,69,28,5,6,1596,1597,625,519,554,9,10,11,12,576,14,15,16,18,25,36,287,68,38,19,23};
+static const unsigned short sa__gen_v267[] = {577,1,2,3,69,28,5,6,1598,1597,625,519,554,9,10,11,12,578,14,15,16,18,25,36,287,68,38,19,23};
+static const unsigned short sa__gen_v268[] = {579,1,2,3,4,28,5,6,1596,1597,625,519,554,9,10,11,12,580,14,15,54,35,57,36,287,37,392,63,38,19,23};
+static const unsigned short sa__gen_v269[] = {581,1,2,3,4,28,5,6,1598,1597,625,519,554,9,10,11,12,582,14,15,54,35,57,36,287,37,392,63,38,19,23};
+static const unsigned short sa__gen_v270[] = {583,1,2,3,69,28,5,6,1596,1597,625,519,554,9,10,11,12,584,14,15,54,35,57,36,287,37,392,63,38,19,23};
+static const unsigned short sa__gen_v271[] = {585,1,2,3,69,28,5,6,1598,1597,625,519,554,9,10,11,12,586,14,15,54,35,57,36,287,37,392,63,38,19,23};
+static const unsigned short sa__gen_v272[] = {1599,1,2,3,4,28,5,6,1596,1597,625,519,554,9,10,11,12,1600,14,15,82,106,118,18,25,36,120,162,234,202,833,20,38,19,23};
+static const unsigned short sa__gen_v273[] = {1601,1,2,3,4,28,5,6,1598,1597,625,519,554,9,10,11,12,1602,14,15,82,106,118,18,25,36,120,162,234,202,833,20,38,19,23};
+static const unsigned short sa__gen_v274[] = {1603,1,2,3,69,28,5,6,1596,1597,625,519,554,9,10,11,12,1604,14,15,82,106,118,18,25,36,120,162,234,202,833,20,38,19,23};
+static const unsigned short sa__gen_v275[] = {1605,1,2,3,69,28,5,6,1598,1597,625,519,554,9,10,11,12,1606,14,15,82,106,118,18,25,36,120,162,234,202,833,20,38,19,23};
+static const unsigned short sa__gen_v276[] = {1607,1,2,3,4,28,5,6,1596,1597,625,519,554,9,10,11,12,1608,14,15,82,106,118,18,368,57,36,120,162,234,202,17,392,409,23};
+static const unsigned short sa__gen_v277[] = {1609,1,2,3,4,28,5,6,1598,1597,625,519,554,9,10,11,12,1610,14,15,82,106,118,18,368,57,36,120,162,234,202,17,392,409,23};
+static const unsigned short sa__gen_v278[] = {1611,1,2,3,69,28,5,6,1596,1597,625,519,554,9,10,11,12,1612,14,15,82,106,118,18,368,57,36,120,162,234,202,17,392,409,23};
+static const unsigned short sa__gen_v279[] = {1613,1,2,3,69,28,5,6,1598,1597,625,519,554,9,10,11,12,1614,14,15,82,106,118,18,368,57,36,120,162,234,202,17,392,409,23};
+static const unsigned short sa__gen_v280[] = {587,1,2,3,4,28,5,6,1579,1578,625,519,554,9,10,11,12,588,14,15,279,18,67,295,270,23};
+static const unsigned short sa__gen_v281[] = {589,1,2,3,69,28,5,6,1579,1578,625,519,554,9,10,11,12,590,14,15,279,18,67,295,270,23};
+static const unsigned short sa__gen_v282[] = {591,1,2,3,4,28,5,6,1598,1597,625,519,554,9,10,11,12,592,14,15,279,18,67,295,270,23};
+static const unsigned short sa__gen_v283[] = {593,1,2,3,69,28,5,6,1598,1597,625,519,554,9,10,11,12,594,14,15,279,18,67,295,270,23};
+static const unsigned short sa__gen_v284[] = {595,1,2,3,4,22,55,786,1615,1567,1255,519,554,9,10,11,59,60,598,62,599,65,66,117,86,93,141,91,119,71,75,76,77};
+static const unsigned short sa__gen_v285[] = {600,1,2,3,69,22,55,786,1615,1567,1255,519,554,9,10,11,59,60,598,62,601,65,66,117,86,93,141,91,119,71,75,76,77};
+static const unsigned short sa__gen_v286[] = {602,1,2,3,4,22,55,786,1615,1567,1255,519,554,9,10,11,59,60,598,537,603,65,85,94,86,93,141,91,119,71,75,76,77};
+static const unsigned short sa__gen_v287[] = {604,1,2,3,69,22,55,786,1615,1567,1255,519,554,9,10,11,59,60,598,537,605,65,85,94,86,93,141,91,119,71,75,76,77};
+static const unsigned short sa__gen_v288[] = {606,1,2,3,4,22,55,786,1615,1567,1255,519,554,9,10,11,59,60,598,90,607,65,66,95,96,93,102,1243,1244,71,75,76,77};
+static const unsigned short sa__gen_v289[] = {608,1,2,3,69,22,55,786,1615,1567,1255,519,554,9,10,11,59,60,598,90,609,65,66,95,96,93,102,1243,1244,71,75,76,77};
+static const unsigned short sa__gen_v290[] = {610,1,2,3,4,22,55,786,1615,1567,1255,519,554,9,10,11,59,60,598,100,611,65,85,1251,96,93,102,1243,1244,71,75,76,77};
+static const unsigned short sa__gen_v291[] = {612,1,2,3,69,22,55,786,1615,1567,1255,519,554,9,10,11,59,60,598,100,613,65,85,1251,96,93,102,1243,1244,71,75,76,77};
+static const unsigned short sa__gen_v292[] = {614,1,2,3,4,22,55,56,49,1616,1621,551,1255,519,569,790,9,10,11,59,60,598,62,616,65,66,117,86,93,141,91,119,71,75,76,77};
+static const unsigned short sa__gen_v293[] = {617,1,2,3,69,22,55,56,49,1616,1621,551,1255,519,569,790,9,10,11,59,60,598,62,618,65,66,117,86,93,141,91,119,71,75,76,77};
+static const unsigned short sa__gen_v294[] = {619,1,2,3,4,22,55,56,49,1616,1621,551,1255,519,569,790,9,10,11,59,60,598,537,620,65,85,94,86,93,141,91,119,71,75,76,77};
+static const unsigned short sa__gen_v295[] = {621,1,2,3,69,22,55,56,49,1616,1621,551,1255,519,569,790,9,10,11,59,60,598,537,622,65,85,94,86,93,141,91,119,71,75,76,77};
+static const unsigned short sa__gen_v296[] = {623,1,2,3,4,22,55,813,1617,1264,1255,519,554,9,10,11,59,60,598,62,626,65,66,117,86,93,141,91,119,71,75,76,77};
+static const unsigned short sa__gen_v297[] = {627,1,2,3,69,22,55,813,1617,1264,1255,519,554,9,10,11,59,60,598,62,628,65,66,117,86,93,141,91,119,71,75,76,77};
+static const unsigned short sa__gen_v298[] = {629,1,2,3,4,22,55,813,1617,1264,1255,519,554,9,10,11,59,60,598,537,630,65,85,94,86,93,141,91,119,71,75,76,77};
+static const unsigned short sa__gen_v299[] = {631,1,2,3,69,22,55,813,1617,1264,1255,519,554,9,10,11,59,60,598,537,632,65,85,94,86,93,141,91,119,71,75,76,77};
+static const unsigned short sa__gen_v300[] = {633,1,2,3,4,22,55,813,1617,1264,1255,519,554,9,10,11,59,60,598,90,634,65,66,95,96,93,102,1243,1244,71,75,76,77};
+static const unsigned short sa__gen_v301[] = {635,1,2,3,69,22,55,813,1617,1264,1255,519,554,9,10,11,59,60,598,90,636,65,66,95,96,93,102,1243,1244,71,75,76,77};
+static const unsigned short sa__gen_v302[] = {637,1,2,3,4,22,55,813,1617,1264,1255,519,554,9,10,11,59,60,598,100,638,65,85,1251,96,93,102,1243,1244,71,75,76,77};
+static const unsigned short sa__gen_v303[] = {639,1,2,3,69,22,55,813,1617,1264,1255,519,554,9,10,11,59,60,598,100,640,65,85,1251,96,93,102,1243,1244,71,75,76,77};
+static const unsigned short sa__gen_v304[] = {641,1,2,3,4,22,55,813,642,1618,1255,519,554,9,10,11,59,60,598,62,644,65,66,117,86,93,141,91,119,71,75,76,77};
+static const unsigned short sa__gen_v305[] = {645,1,2,3,69,22,55,813,642,1618,1255,519,554,9,10,11,59,60,598,62,646,65,66,117,86,93,141,91,119,71,75,76,77};
+static const unsigned short sa__gen_v306[] = {647,1,2,3,4,22,55,813,642,1618,1255,519,554,9,10,11,59,60,598,537,648,65,85,94,86,93,141,91,119,71,75,76,77};
+static const unsigned short sa__gen_v307[] = {649,1,2,3,69,22,55,813,642,1618,1255,519,554,9,10,11,59,60,598,537,650,65,85,94,86,93,141,91,119,71,75,76,77};
+static const unsigned short sa__gen_v308[] = {1374,1,2,3,4,22,55,56,49,1619,361,551,1255,519,569,790,9,10,11,59,60,598,1227,1228,1377,65,66,117,86,93,141,91,119,71,75,76,77};
+static const unsigned short sa__gen_v309[] = {1378,1,2,3,69,22,55,56,49,1619,361,551,1255,519,569,790,9,10,11,59,60,598,1227,1228,1379,65,66,117,86,93,141,91,119,71,75,76,77};
+static const unsigned short sa__gen_v310[] = {1380,1,2,3,4,22,55,56,49,1619,361,551,1255,519,569,790,9,10,11,59,60,598,1233,1234,1381,65,85,94,86,93,141,91,119,71,75,76,77};
+static const unsigned short sa__gen_v311[] = {1382,1,2,3,69,22,55,56,49,1619,361,551,1255,519,569,790,9,10,11,59,60,598,1233,1234,1383,65,85,94,86,93,141,91,119,71,75,76,77};
+static const unsigned short sa__gen_v312[] = {1384,1,2,3,4,22,55,56,49,1619,361,551,1255,519,569,790,9,10,11,59,60,598,1239,1240,1241,1385,65,66,95,96,93,102,1243,1244,71,75,76,77};
+static const unsigned short sa__gen_v313[] = {1386,1,2,3,69,22,55,56,49,1619,361,551,1255,519,569,790,9,10,11,59,60,598,1239,1240,1241,1387,65,66,95,96,93,102,1243,1244,71,75,76,77};
+static const unsigned short sa__gen_v314[] = {1388,1,2,3,4,22,55,56,49,1619,361,551,1255,519,569,790,9,10,11,59,60,598,1239,1240,1249,1389,65,85,1251,96,93,102,1243,1244,71,75,76,77};
+static const unsigned short sa__gen_v315[] = {1390,1,2,3,69,22,55,56,49,1619,361,551,1255,519,569,790,9,10,11,59,60,598,1239,1240,1249,1391,65,85,1251,96,93,102,1243,1244,71,75,76,77};
+static const unsigned short sa__gen_v316[] = {1392,1,2,3,4,22,55,56,49,1393,652,1618,1255,519,554,9,10,11,59,60,598,1227,1228,1394,65,66,117,86,93,141,91,119,71,75,76,77};
+static const unsigned short sa__gen_v317[] = {1395,1,2,3,69,22,55,56,49,1393,652,1618,1255,519,554,9,10,11,59,60,598,1227,1228,1396,65,66,117,86,93,141,91,119,71,75,76,77};
+static const unsigned short sa__gen_v318[] = {1397,1,2,3,4,22,55,56,49,1393,652,1618,1255,519,554,9,10,11,59,60,598,1233,1234,1398,65,85,94,86,93,141,91,119,71,75,76,77};
+static const unsigned short sa__gen_v319[] = {1399,1,2,3,69,22,55,56,49,1393,652,1618,1255,519,554,9,10,11,59,60,598,1233,1234,1400,65,85,94,86,93,141,91,119,71,75,76,77};
+static const unsigned short sa__gen_v320[] = {651,1,2,3,4,22,55,56,49,1620,834,551,1255,519,569,790,9,10,11,59,60,598,62,653,65,66,117,86,131,161,172,119,201,119,121,122,75,76,77};
+static const unsigned short sa__gen_v321[] = {654,1,2,3,69,22,55,56,49,1620,834,551,1255,519,569,790,9,10,11,59,60,598,62,655,65,66,117,86,131,161,172,119,201,119,121,122,75,76,77};
+static const unsigned short sa__gen_v322[] = {656,1,2,3,4,22,55,56,49,1620,834,551,1255,519,569,790,9,10,11,59,60,598,537,657,65,85,94,86,131,161,172,119,201,119,121,122,75,76,77};
+static const unsigned short sa__gen_v323[] = {658,1,2,3,69,22,55,56,49,1620,834,551,1255,519,569,790,9,10,11,59,60,598,537,659,65,85,94,86,131,161,172,119,201,119,121,122,75,76,77};
+static const unsigned short sa__gen_v324[] = {660,1,2,3,4,22,55,56,49,837,1621,551,1255,519,569,790,9,10,11,59,60,598,62,662,65,66,117,86,131,161,172,119,201,119,121,122,75,76,77};
+static const unsigned short sa__gen_v325[] = {663,1,2,3,69,22,55,56,49,837,1621,551,1255,519,569,790,9,10,11,59,60,598,62,664,65,66,117,86,131,161,172,119,201,119,121,122,75,76,77};
+static const unsigned short sa__gen_v326[] = {665,1,2,3,4,22,55,56,49,837,1621,551,1255,519,569,790,9,10,11,59,60,598,537,666,65,85,94,86,131,161,172,119,201,119,121,122,75,76,77};
+static const unsigned short sa__gen_v327[] = {667,1,2,3,69,22,55,56,49,837,1621,551,1255,519,569,790,9,10,11,59,60,598,537,668,65,85,94,86,131,161,172,119,201,119,121,122,75,76,77};
+static const unsigned short sa__gen_v328[] = {669,1,2,3,4,22,55,813,1622,1264,1255,519,554,9,10,11,59,60,598,62,671,65,66,117,86,131,161,172,119,201,119,121,122,75,76,77};
+static const unsigned short sa__gen_v329[] = {672,1,2,3,69,22,55,813,1622,1264,1255,519,554,9,10,11,59,60,598,62,673,65,66,117,86,131,161,172,119,201,119,121,122,75,76,77};
+static const unsigned short sa__gen_v330[] = {674,1,2,3,4,22,55,813,1622,1264,1255,519,554,9,10,11,59,60,598,537,675,65,85,94,86,131,161,172,119,201,119,121,122,75,76,77};
+static const unsigned short sa__gen_v331[] = {676,1,2,3,69,22,55,813,1622,1264,1255,519,554,9,10,11,59,60,598,537,677,65,85,94,86,131,161,172,119,201,119,121,122,75,76,77};
+static const unsigned short sa__gen_v332[] = {678,1,2,3,4,22,55,813,679,1618,1255,519,554,9,10,11,59,60,598,62,680,65,66,117,86,131,161,172,119,201,119,121,122,75,76,77};
+static const unsigned short sa__gen_v333[] = {681,1,2,3,69,22,55,813,679,1618,1255,519,554,9,10,11,59,60,598,62,682,65,66,117,86,131,161,172,119,201,119,121,122,75,76,77};
+static const unsigned short sa__gen_v334[] = {683,1,2,3,4,22,55,813,679,1618,1255,519,554,9,10,11,59,60,598,537,684,65,85,94,86,131,161,172,119,201,119,121,122,75,76,77};
+static const unsigned short sa__gen_v335[] = {685,1,2,3,69,22,55,813,679,1618,1255,519,554,9,10,11,59,60,598,537,686,65,85,94,86,131,161,172,119,201,119,121,122,75,76,77};
+static const unsigned short sa__gen_v336[] = {1401,1,2,3,4,22,55,1402,1623,1264,1255,519,554,9,10,11,59,60,598,1227,1228,1404,65,66,117,86,131,161,172,119,201,119,121,122,75,76,77};
+static const unsigned short sa__gen_v337[] = {1405,1,2,3,69,22,55,1402,1623,1264,1255,519,554,9,10,11,59,60,598,1227,1228,1406,65,66,117,86,131,161,172,119,201,119,121,122,75,76,77};
+static const unsigned short sa__gen_v338[] = {1407,1,2,3,4,22,55,1402,1623,1264,1255,519,554,9,10,11,59,60,598,1233,1234,1408,65,85,94,86,131,161,172,119,201,119,121,122,75,76,77};
+static const unsigned short sa__gen_v339[] = {1409,1,2,3,69,22,55,1402,1623,1264,1255,519,554,9,10,11,59,60,598,1233,1234,1410,65,85,94,86,131,161,172,119,201,119,121,122,75,76,77};
+static const unsigned short sa__gen_v340[] = {1411,1,2,3,4,22,55,1402,1624,1264,1255,519,554,9,10,11,59,60,598,1227,1228,1413,65,66,117,86,131,161,172,119,201,119,121,122,75,76,77};
+static const unsigned short sa__gen_v341[] = {1414,1,2,3,69,22,55,1402,1624,1264,1255,519,554,9,10,11,59,60,598,1227,1228,1415,65,66,117,86,131,161,172,119,201,119,121,122,75,76,77};
+static const unsigned short sa__gen_v342[] = {1416,1,2,3,4,22,55,1402,1624,1264,1255,519,554,9,10,11,59,60,598,1233,1234,1417,65,85,94,86,131,161,172,119,201,119,121,122,75,76,77};
+static const unsigned short sa__gen_v343[] = {1418,1,2,3,69,22,55,1402,1624,1264,1255,519,554,9,10,11,59,60,598,1233,1234,1419,65,85,94,86,131,161,172,119,201,119,121,122,75,76,77};
+static const unsigned short sa__gen_v344[] = {687,1,2,3,4,22,55,786,1625,1567,1255,519,554,9,10,11,59,60,598,62,689,65,66,117,86,214,141,91,119,142,75,76,77};
+static const unsigned short sa__gen_v345[] = {690,1,2,3,69,22,55,786,1625,1567,1255,519,554,9,10,11,59,60,598,62,691,65,66,117,86,214,141,91,119,142,75,76,77};
+static const unsigned short sa__gen_v346[] = {692,1,2,3,4,22,55,786,1625,1567,1255,519,554,9,10,11,59,60,598,537,693,65,85,94,86,214,141,91,119,142,75,76,77};
+static const unsigned short sa__gen_v347[] = {694,1,2,3,69,22,55,786,1625,1567,1255,519,554,9,10,11,59,60,598,537,695,65,85,94,86,214,141,91,119,142,75,76,77};
+static const unsigned short sa__gen_v348[] = {696,1,2,3,4,22,55,813,1622,1264,1255,519,554,9,10,11,59,60,598,62,697,65,66,117,86,214,141,91,119,142,75,76,77};
+static const unsigned short sa__gen_v349[] = {698,1,2,3,69,22,55,813,1622,1264,1255,519,554,9,10,11,59,60,598,62,699,65,66,117,86,214,141,91,119,142,75,76,77};
+static const unsigned short sa__gen_v350[] = {700,1,2,3,4,22,55,813,1622,1264,1255,519,554,9,10,11,59,60,598,537,701,65,85,94,86,214,141,91,119,142,75,76,77};
+static const unsigned short sa__gen_v351[] = {702,1,2,3,69,22,55,813,1622,1264,1255,519,554,9,10,11,59,60,598,537,703,65,85,94,86,214,141,91,119,142,75,76,77};
+static const unsigned short sa__gen_v352[] = {1420,1,2,3,4,22,55,1402,1623,1264,1255,519,554,9,10,11,59,60,598,1227,1228,1421,65,66,117,86,214,141,91,119,142,75,76,77};
+static const unsigned short sa__gen_v353[] = {1422,1,2,3,69,22,55,1402,1623,1264,1255,519,554,9,10,11,59,60,598,1227,1228,1423,65,66,117,86,214,141,91,119,142,75,76,77};
+static const unsigned short sa__gen_v354[] = {1424,1,2,3,4,22,55,1402,1623,1264,1255,519,554,9,10,11,59,60,598,1233,1234,1425,65,85,94,86,214,141,91,119,142,75,76,77};
+static const unsigned short sa__gen_v355[] = {1426,1,2,3,69,22,55,1402,1623,1264,1255,519,554,9,10,11,59,60,598,1233,1234,1427,65,85,94,86,214,141,91,119,142,75,76,77};
+static const unsigned short sa__gen_v356[] = {704,1,2,3,488,930,706,155,156};
+static const unsigned short sa__gen_v357[] = {707,1,2,3,705,930,708,155,156};
+static const unsigned short sa__gen_v358[] = {709,1,2,3,4,28,5,6,1596,1597,625,519,554,9,10,11,12,710,14,15,279,164,165,166,167,168,169,170,23};
+static const unsigned short sa__gen_v359[] = {711,1,2,3,4,28,5,6,1598,1597,625,519,554,9,10,11,12,712,14,15,279,164,165,166,167,168,169,170,23};
+static const unsigned short sa__gen_v360[] = {713,1,2,3,4,28,5,6,1598,1597,625,519,554,9,10,11,12,714,14,15,279,164,165,166,167,168,169,176,178,179,180,181};
+static const unsigned short sa__gen_v361[] = {715,1,2,3,69,28,5,6,1596,1597,625,519,554,9,10,11,12,716,14,15,279,164,165,166,167,168,169,170,23};
+static const unsigned short sa__gen_v362[] = {717,1,2,3,69,28,5,6,1598,1597,625,519,554,9,10,11,12,718,14,15,279,164,165,166,167,168,169,170,23};
+static const unsigned short sa__gen_v363[] = {719,1,2,3,69,28,5,6,1598,1597,625,519,554,9,10,11,12,720,14,15,279,164,165,166,167,168,169,176,188,180,181};
+static const unsigned short sa__gen_v364[] = {721,1,2,3,4,28,5,6,1598,1597,625,519,554,9,10,11,12,722,14,15,279,191,192,193,194,195,196,197,23};
+static const unsigned short sa__gen_v365[] = {723,1,2,3,69,28,5,6,1598,1597,625,519,554,9,10,11,12,724,14,15,279,191,192,193,194,195,196,197,23};
+static const unsigned short sa__gen_v366[] = {725,1,2,3,4,28,5,6,1626,1627,625,519,554,9,10,11,12,728,14,15,279,191,192,193,194,195,196,197,23};
+static const unsigned short sa__gen_v367[] = {729,1,2,3,69,28,5,6,1626,1627,625,519,554,9,10,11,12,730,14,15,279,191,192,193,194,195,196,197,23};
+static const unsigned short sa__gen_v368[] = {731,1,2,3,4,28,5,6,1628,1629,625,519,554,9,10,11,12,734,14,15,279,191,192,193,194,195,196,197,23};
+static const unsigned short sa__gen_v369[] = {735,1,2,3,69,28,5,6,1628,1629,625,519,554,9,10,11,12,736,14,15,279,191,192,193,194,195,196,197,23};
+static const unsigned short sa__gen_v370[] = {737,1,2,3,4,28,5,6,1598,1597,625,519,554,9,10,11,12,738,14,15,269,215,295,216,217,218};
+static const unsigned short sa__gen_v371[] = {739,1,2,3,69,28,5,6,1598,1597,625,519,554,9,10,11,12,740,14,15,269,215,295,216,217,218};
+static const unsigned short sa__gen_v372[] = {741,1,2,3,4,28,5,6,1626,1627,625,519,554,9,10,11,12,742,14,15,269,215,295,216,217,218};
+static const unsigned short sa__gen_v373[] = {743,1,2,3,69,28,5,6,1626,1627,625,519,554,9,10,11,12,744,14,15,269,215,295,216,217,218};
+static const unsigned short sa__gen_v374[] = {745,1,2,3,4,28,5,6,1628,1629,625,519,554,9,10,11,12,746,14,15,269,215,295,216,217,218};
+static const unsigned short sa__gen_v375[] = {747,1,2,3,69,28,5,6,1628,1629,625,519,554,9,10,11,12,748,14,15,269,215,295,216,217,218};
+static const unsigned short sa__gen_v376[] = {749,1,2,3,4,28,5,6,1630,1578,625,519,554,9,10,11,232,751,14,15,281,235,285,237,238,239,307,241,242,243,244,245,23};
+static const unsigned short sa__gen_v377[] = {1428,1,2,3,4,28,5,6,1626,1627,625,519,554,9,10,11,232,1429,14,15,281,235,285,237,238,239,307,241,242,243,244,245,23};
+static const unsigned short sa__gen_v378[] = {1430,1,2,3,4,28,5,6,1628,1629,625,519,554,9,10,11,232,1431,14,15,281,235,285,237,238,239,307,241,242,243,244,245,23};
+static const unsigned short sa__gen_v379[] = {752,1,2,3,4,28,5,6,1626,1627,625,519,554,9,10,11,232,753,14,15,281,235,285,237,238,248,249,250,307,241,242,251,252,253,73,23};
+static const unsigned short sa__gen_v380[] = {1432,1,2,3,4,28,5,6,1628,1629,625,519,554,9,10,11,232,1433,14,15,281,235,285,237,238,248,249,250,307,241,242,251,252,253,73,23};
+static const unsigned short sa__gen_v381[] = {754,1,2,3,4,28,5,6,1626,1627,625,519,554,9,10,11,232,755,14,15,281,235,285,237,238,256,257,307,241,242,258,259,260,261,23};
+static const unsigned short sa__gen_v382[] = {1434,1,2,3,4,28,5,6,1628,1629,625,519,554,9,10,11,232,1435,14,15,281,235,285,237,238,256,257,307,241,242,258,259,260,261,23};
+static const unsigned short sa__gen_v383[] = {756,1,2,3,69,28,5,6,1630,1578,625,519,554,9,10,11,232,757,14,15,281,235,285,237,238,239,307,241,242,243,244,245,23};
+static const unsigned short sa__gen_v384[] = {1436,1,2,3,69,28,5,6,1626,1627,625,519,554,9,10,11,232,1437,14,15,281,235,285,237,238,239,307,241,242,243,244,245,23};
+static const unsigned short sa__gen_v385[] = {1438,1,2,3,69,28,5,6,1628,1629,625,519,554,9,10,11,232,1439,14,15,281,235,285,237,238,239,307,241,242,243,244,245,23};
+static const unsigned short sa__gen_v386[] = {758,1,2,3,69,28,5,6,1626,1627,625,519,554,9,10,11,232,759,14,15,281,235,285,237,238,248,249,250,307,241,242,251,252,253,73,23};
+static const unsigned short sa__gen_v387[] = {1440,1,2,3,69,28,5,6,1628,1629,625,519,554,9,10,11,232,1441,14,15,281,235,285,237,238,248,249,250,307,241,242,251,252,253,73,23};
+static const unsigned short sa__gen_v388[] = {760,1,2,3,69,28,5,6,1626,1627,625,519,554,9,10,11,232,761,14,15,281,235,285,237,238,256,257,307,241,242,258,259,260,261,23};
+static const unsigned short sa__gen_v389[] = {1442,1,2,3,69,28,5,6,1628,1629,625,519,554,9,10,11,232,1443,14,15,281,235,285,237,238,256,257,307,241,242,258,259,260,261,23};
+static const unsigned short sa__gen_v390[] = {762,1,2,3,733,28,5,6,988,1633,1255,519,219,1632,1720,905,273,274,765,766,767,768,306,15,16,280,308,282,283,284,317,286,327,349,293,73,23};
+static const unsigned short sa__gen_v391[] = {769,1,2,3,733,28,5,6,990,1633,1255,519,219,1632,1720,905,273,274,765,766,767,771,306,15,16,280,308,282,283,284,317,286,327,349,293,73,23};
+static const unsigned short sa__gen_v392[] = {772,1,2,3,1631,28,5,6,988,1633,1255,519,219,1632,1720,905,273,274,773,766,767,774,306,15,16,280,308,282,283,284,317,286,327,349,293,73,23};
+static const unsigned short sa__gen_v393[] = {775,1,2,3,1631,28,5,6,990,1633,1255,519,219,1632,1720,905,273,274,773,766,767,776,306,15,16,280,308,282,283,284,317,286,327,349,293,73,23};
+static const unsigned short sa__gen_v394[] = {777,1,2,3,733,28,5,6,988,1633,1255,519,219,1632,1720,905,273,274,765,766,767,778,306,15,16,280,359,35,365,282,283,284,317,286,327,390,550,289,309,73,23};
+static const unsigned short sa__gen_v395[] = {779,1,2,3,733,28,5,6,990,1633,1255,519,219,1632,1720,905,273,274,765,766,767,780,306,15,16,280,359,35,365,282,283,284,317,286,327,390,550,289,309,73,23};
+static const unsigned short sa__gen_v396[] = {781,1,2,3,1631,28,5,6,988,1633,1255,519,219,1632,1720,905,273,274,773,766,767,782,306,15,16,280,359,35,365,282,283,284,317,286,327,390,550,289,309,73,23};
+static const unsigned short sa__gen_v397[] = {783,1,2,3,1631,28,5,6,990,1633,1255,519,219,1632,1720,905,273,274,773,766,767,784,306,15,16,280,359,35,365,282,283,284,317,286,327,390,550,289,309,73,23};
+static const unsigned short sa__gen_v398[] = {1634,1,2,3,733,28,5,6,988,1633,1255,519,219,1632,1720,905,273,274,765,766,767,1635,306,15,82,106,118,280,787,814,818,282,283,860,231,862,879,286,896,955,288,293,73,23};
+static const unsigned short sa__gen_v399[] = {1636,1,2,3,733,28,5,6,990,1633,1255,519,219,1632,1720,905,273,274,765,766,767,1637,306,15,82,106,118,280,787,814,818,282,283,860,231,862,879,286,896,955,288,293,73,23};
+static const unsigned short sa__gen_v400[] = {1638,1,2,3,1631,28,5,6,988,1633,1255,519,219,1632,1720,905,273,274,773,766,767,1639,306,15,82,106,118,280,787,814,818,282,283,860,231,862,879,286,896,955,288,293,73,23};
+static const unsigned short sa__gen_v401[] = {1640,1,2,3,1631,28,5,6,990,1633,1255,519,219,1632,1720,905,273,274,773,766,767,1641,306,15,82,106,118,280,787,814,818,282,283,860,231,862,879,286,896,955,288,293,73,23};
+static const unsigned short sa__gen_v402[] = {1642,1,2,3,733,28,5,6,988,1633,1255,519,219,1632,1720,905,273,274,765,766,767,1643,306,15,82,106,118,280,1375,1376,814,818,282,283,860,231,862,879,286,1403,1412,550,289,309,73,23};
+static const unsigned short sa__gen_v403[] = {1644,1,2,3,733,28,5,6,990,1633,1255,519,219,1632,1720,905,273,274,765,766,767,1645,306,15,82,106,118,280,1375,1376,814,818,282,283,860,231,862,879,286,1403,1412,550,289,309,73,23};
+static const unsigned short sa__gen_v404[] = {1646,1,2,3,1631,28,5,6,988,1633,1255,519,219,1632,1720,905,273,274,773,766,767,1647,306,15,82,106,118,280,1375,1376,814,818,282,283,860,231,862,879,286,1403,1412,550,289,309,73,23};
+static const unsigned short sa__gen_v405[] = {1648,1,2,3,1631,28,5,6,990,1633,1255,519,219,1632,1720,905,273,274,773,766,767,1649,306,15,82,106,118,280,1375,1376,814,818,282,283,860,231,862,879,286,1403,1412,550,289,309,73,23};
+static const unsigned short sa__gen_v406[] = {785,1,2,3,4,28,5,6,1650,291,208,1255,519,1651,1523,207,1720,905,273,274,765,766,767,788,306,15,279,280,320,321,322,323,168,169,324,23};
+static const unsigned short sa__gen_v407[] = {789,1,2,3,4,28,5,6,1652,291,208,1255,519,1651,1523,207,1720,905,273,274,765,766,767,791,306,15,279,280,320,321,322,323,168,169,324,23};
+static const unsigned short sa__gen_v408[] = {792,1,2,3,4,28,5,6,1652,291,208,1255,519,1651,1523,207,1720,905,273,274,765,766,767,793,306,15,279,280,320,321,322,323,168,169,331,178,179,180,181};
+static const unsigned short sa__gen_v409[] = {794,1,2,3,69,28,5,6,1650,291,208,1255,519,1651,1523,207,1720,905,273,274,773,766,767,795,306,15,279,280,320,321,322,323,168,169,324,23};
+static const unsigned short sa__gen_v410[] = {796,1,2,3,69,28,5,6,1652,291,208,1255,519,1651,1523,207,1720,905,273,274,773,766,767,797,306,15,279,280,320,321,322,323,168,169,324,23};
+static const unsigned short sa__gen_v411[] = {798,1,2,3,69,28,5,6,1652,291,208,1255,519,1651,1523,207,1720,905,273,274,773,766,767,799,306,15,279,280,320,321,322,323,168,169,331,188,180,181};
+static const unsigned short sa__gen_v412[] = {800,1,2,3,4,28,5,6,1652,291,208,1255,519,1651,1523,207,1720,905,273,274,765,766,767,801,306,15,279,280,340,193,341,342,343,344,23};
+static const unsigned short sa__gen_v413[] = {802,1,2,3,69,28,5,6,1652,291,208,1255,519,1651,1523,207,1720,905,273,274,773,766,767,803,306,15,279,280,340,193,341,342,343,344,23};
+static const unsigned short sa__gen_v414[] = {804,1,2,3,4,28,5,6,1652,291,208,1255,519,1651,1523,207,1720,905,273,274,765,766,767,805,306,15,279,280,573,596,615,23};
+static const unsigned short sa__gen_v415[] = {806,1,2,3,69,28,5,6,1652,291,208,1255,519,1651,1523,207,1720,905,273,274,773,766,767,807,306,15,279,280,573,596,615,23};
+static const unsigned short sa__gen_v416[] = {808,1,2,3,4,28,5,6,1652,291,208,1255,519,1651,1523,207,1720,905,273,274,765,766,767,809,306,15,279,280,624,358,596,216,217,360};
+static const unsigned short sa__gen_v417[] = {810,1,2,3,69,28,5,6,1652,291,208,1255,519,1651,1523,207,1720,905,273,274,773,766,767,811,306,15,279,280,624,358,596,216,217,360};
+static const unsigned short sa__gen_v418[] = {812,1,2,3,4,28,5,6,1653,1654,625,519,554,9,10,11,815,816,14,15,16,18,25,36,287,68,38,19,23};
+static const unsigned short sa__gen_v419[] = {817,1,2,3,4,28,5,6,1655,1654,625,519,554,9,10,11,815,819,14,15,16,18,25,36,287,68,38,19,23};
+static const unsigned short sa__gen_v420[] = {820,1,2,3,69,28,5,6,1653,1654,625,519,554,9,10,11,815,821,14,15,16,18,25,36,287,68,38,19,23};
+static const unsigned short sa__gen_v421[] = {822,1,2,3,69,28,5,6,1655,1654,625,519,554,9,10,11,815,823,14,15,16,18,25,36,287,68,38,19,23};
+static const unsigned short sa__gen_v422[] = {824,1,2,3,4,28,5,6,1653,1654,625,519,554,9,10,11,815,825,14,15,54,35,57,36,287,37,392,63,38,19,23};
+static const unsigned short sa__gen_v423[] = {826,1,2,3,4,28,5,6,1655,1654,625,519,554,9,10,11,815,827,14,15,54,35,57,36,287,37,392,63,38,19,23};
+static const unsigned short sa__gen_v424[] = {828,1,2,3,69,28,5,6,1653,1654,625,519,554,9,10,11,815,829,14,15,54,35,57,36,287,37,392,63,38,19,23};
+static const unsigned short sa__gen_v425[] = {830,1,2,3,69,28,5,6,1655,1654,625,519,554,9,10,11,815,831,14,15,54,35,57,36,287,37,392,63,38,19,23};
+static const unsigned short sa__gen_v426[] = {1656,1,2,3,4,28,5,6,1653,1654,625,519,554,9,10,11,815,1657,14,15,82,106,118,18,25,36,120,162,234,202,833,20,38,19,23};
+static const unsigned short sa__gen_v427[] = {1658,1,2,3,4,28,5,6,1655,1654,625,519,554,9,10,11,815,1659,14,15,82,106,118,18,25,36,120,162,234,202,833,20,38,19,23};
+static const unsigned short sa__gen_v428[] = {1660,1,2,3,69,28,5,6,1653,1654,625,519,554,9,10,11,815,1661,14,15,82,106,118,18,25,36,120,162,234,202,833,20,38,19,23};
+static const unsigned short sa__gen_v429[] = {1662,1,2,3,69,28,5,6,1655,1654,625,519,554,9,10,11,815,1663,14,15,82,106,118,18,25,36,120,162,234,202,833,20,38,19,23};
+static const unsigned short sa__gen_v430[] = {1664,1,2,3,4,28,5,6,1653,1654,625,519,554,9,10,11,815,1665,14,15,82,106,118,18,368,57,36,120,162,234,202,17,392,409,23};
+static const unsigned short sa__gen_v431[] = {1666,1,2,3,4,28,5,6,1655,1654,625,519,554,9,10,11,815,1667,14,15,82,106,118,18,368,57,36,120,162,234,202,17,392,409,23};
+static const unsigned short sa__gen_v432[] = {1668,1,2,3,69,28,5,6,1653,1654,625,519,554,9,10,11,815,1669,14,15,82,106,118,18,368,57,36,120,162,234,202,17,392,409,23};
+static const unsigned short sa__gen_v433[] = {1670,1,2,3,69,28,5,6,1655,1654,625,519,554,9,10,11,815,1671,14,15,82,106,118,18,368,57,36,120,162,234,202,17,392,409,23};
+static const unsigned short sa__gen_v434[] = {832,1,2,3,4,28,5,6,1672,1673,625,519,554,9,10,11,12,835,14,15,16,18,25,36,287,68,38,19,23};
+static const unsigned short sa__gen_v435[] = {836,1,2,3,4,28,5,6,1674,1673,625,519,554,9,10,11,12,838,14,15,16,18,25,36,287,68,38,19,23};
+static const unsigned short sa__gen_v436[] = {839,1,2,3,69,28,5,6,1672,1673,625,519,554,9,10,11,12,840,14,15,16,18,25,36,287,68,38,19,23};
+static const unsigned short sa__gen_v437[] = {841,1,2,3,69,28,5,6,1674,1673,625,519,554,9,10,11,12,842,14,15,16,18,25,36,287,68,38,19,23};
+static const unsigned short sa__gen_v438[] = {843,1,2,3,4,28,5,6,1672,1673,625,519,554,9,10,11,12,844,14,15,54,35,57,36,287,37,392,63,38,19,23};
+static const unsigned short sa__gen_v439[] = {845,1,2,3,4,28,5,6,1674,1673,625,519,554,9,10,11,12,846,14,15,54,35,57,36,287,37,392,63,38,19,23};
+static const unsigned short sa__gen_v440[] = {847,1,2,3,69,28,5,6,1672,1673,625,519,554,9,10,11,12,848,14,15,54,35,57,36,287,37,392,63,38,19,23};
+static const unsigned short sa__gen_v441[] = {849,1,2,3,69,28,5,6,1674,1673,625,519,554,9,10,11,12,850,14,15,54,35,57,36,287,37,392,63,38,19,23};
+static const unsigned short sa__gen_v442[] = {1675,1,2,3,4,28,5,6,1672,1673,625,519,554,9,10,11,12,1676,14,15,82,106,118,18,25,36,120,162,234,202,833,20,38,19,23};
+static const unsigned short sa__gen_v443[] = {1677,1,2,3,4,28,5,6,1674,1673,625,519,554,9,10,11,12,1678,14,15,82,106,118,18,25,36,120,162,234,202,833,20,38,19,23};
+static const unsigned short sa__gen_v444[] = {1679,1,2,3,69,28,5,6,1672,1673,625,519,554,9,10,11,12,1680,14,15,82,106,118,18,25,36,120,162,234,202,833,20,38,19,23};
+static const unsigned short sa__gen_v445[] = {1681,1,2,3,69,28,5,6,1674,1673,625,519,554,9,10,11,12,1682,14,15,82,106,118,18,25,36,120,162,234,202,833,20,38,19,23};
+static const unsigned short sa__gen_v446[] = {1683,1,2,3,4,28,5,6,1672,1673,625,519,554,9,10,11,12,1684,14,15,82,106,118,18,368,57,36,120,162,234,202,17,392,409,23};
+static const unsigned short sa__gen_v447[] = {1685,1,2,3,4,28,5,6,1674,1673,625,519,554,9,10,11,12,1686,14,15,82,106,118,18,368,57,36,120,162,234,202,17,392,409,23};
+static const unsigned short sa__gen_v448[] = {1687,1,2,3,69,28,5,6,1672,1673,625,519,554,9,10,11,12,1688,14,15,82,106,118,18,368,57,36,120,162,234,202,17,392,409,23};
+static const unsigned short sa__gen_v449[] = {1689,1,2,3,69,28,5,6,1674,1673,625,519,554,9,10,11,12,1690,14,15,82,106,118,18,368,57,36,120,162,234,202,17,392,409,23};
+static const unsigned short sa__gen_v450[] = {1444,1,2,3,4,28,5,6,1691,1692,625,519,554,9,10,11,12,1446,14,15,16,18,25,36,287,68,38,19,23};
+static const unsigned short sa__gen_v451[] = {1447,1,2,3,4,28,5,6,1693,1692,625,519,554,9,10,11,12,1448,14,15,16,18,25,36,287,68,38,19,23};
+static const unsigned short sa__gen_v452[] = {1449,1,2,3,69,28,5,6,1691,1692,625,519,554,9,10,11,12,1450,14,15,16,18,25,36,287,68,38,19,23};
+static const unsigned short sa__gen_v453[] = {1451,1,2,3,69,28,5,6,1693,1692,625,519,554,9,10,11,12,1452,14,15,16,18,25,36,287,68,38,19,23};
+static const unsigned short sa__gen_v454[] = {1453,1,2,3,4,28,5,6,1691,1692,625,519,554,9,10,11,12,1454,14,15,54,35,57,36,287,37,392,63,38,19,23};
+static const unsigned short sa__gen_v455[] = {1455,1,2,3,4,28,5,6,1693,1692,625,519,554,9,10,11,12,1456,14,15,54,35,57,36,287,37,392,63,38,19,23};
+static const unsigned short sa__gen_v456[] = {1457,1,2,3,69,28,5,6,1691,1692,625,519,554,9,10,11,12,1458,14,15,54,35,57,36,287,37,392,63,38,19,23};
+static const unsigned short sa__gen_v457[] = {1459,1,2,3,69,28,5,6,1693,1692,625,519,554,9,10,11,12,1460,14,15,54,35,57,36,287,37,392,63,38,19,23};
+static const unsigned short sa__gen_v458[] = {1694,1,2,3,4,28,5,6,1691,1692,625,519,554,9,10,11,12,1695,14,15,82,106,118,18,25,36,120,162,234,202,833,20,38,19,23};
+static const unsigned short sa__gen_v459[] = {1696,1,2,3,4,28,5,6,1693,1692,625,519,554,9,10,11,12,1697,14,15,82,106,118,18,25,36,120,162,234,202,833,20,38,19,23};
+static const unsigned short sa__gen_v460[] = {1698,1,2,3,69,28,5,6,1691,1692,625,519,554,9,10,11,12,1699,14,15,82,106,118,18,25,36,120,162,234,202,833,20,38,19,23};
+static const unsigned short sa__gen_v461[] = {1700,1,2,3,69,28,5,6,1693,1692,625,519,554,9,10,11,12,1701,14,15,82,106,118,18,25,36,120,162,234,202,833,20,38,19,23};
+static const unsigned short sa__gen_v462[] = {1702,1,2,3,4,28,5,6,1691,1692,625,519,554,9,10,11,12,1703,14,15,82,106,118,18,368,57,36,120,162,234,202,17,392,409,23};
+static const unsigned short sa__gen_v463[] = {1704,1,2,3,4,28,5,6,1693,1692,625,519,554,9,10,11,12,1705,14,15,82,106,118,18,368,57,36,120,162,234,202,17,392,409,23};
+static const unsigned short sa__gen_v464[] = {1706,1,2,3,69,28,5,6,1691,1692,625,519,554,9,10,11,12,1707,14,15,82,106,118,18,368,57,36,120,162,234,202,17,392,409,23};
+static const unsigned short sa__gen_v465[] = {1708,1,2,3,69,28,5,6,1693,1692,625,519,554,9,10,11,12,1709,14,15,82,106,118,18,368,57,36,120,162,234,202,17,392,409,23};
+static const unsigned short sa__gen_v466[] = {851,1,2,3,4,28,5,6,1655,1654,625,519,554,9,10,11,815,852,14,15,279,18,67,295,270,23};
+static const unsigned short sa__gen_v467[] = {853,1,2,3,69,28,5,6,1655,1654,625,519,554,9,10,11,815,854,14,15,279,18,67,295,270,23};
+static const unsigned short sa__gen_v468[] = {855,1,2,3,4,28,5,6,1674,1673,625,519,554,9,10,11,12,856,14,15,279,18,67,295,270,23};
+static const unsigned short sa__gen_v469[] = {857,1,2,3,69,28,5,6,1674,1673,625,519,554,9,10,11,12,858,14,15,279,18,67,295,270,23};
+static const unsigned short sa__gen_v470[] = {1461,1,2,3,4,28,5,6,1693,1692,625,519,554,9,10,11,12,1462,14,15,279,18,67,295,270,23};
+static const unsigned short sa__gen_v471[] = {1463,1,2,3,69,28,5,6,1693,1692,625,519,554,9,10,11,12,1464,14,15,279,18,67,295,270,23};
+static const unsigned short sa__gen_v472[] = {859,1,2,3,4,22,55,1526,861,750,1255,519,554,9,10,11,59,60,598,62,863,65,66,117,86,93,141,91,119,71,75,76,77};
+static const unsigned short sa__gen_v473[] = {864,1,2,3,69,22,55,1526,861,750,1255,519,554,9,10,11,59,60,598,62,865,65,66,117,86,93,141,91,119,71,75,76,77};
+static const unsigned short sa__gen_v474[] = {866,1,2,3,4,22,55,1526,861,750,1255,519,554,9,10,11,59,60,598,537,867,65,85,94,86,93,141,91,119,71,75,76,77};
+static const unsigned short sa__gen_v475[] = {868,1,2,3,69,22,55,1526,861,750,1255,519,554,9,10,11,59,60,598,537,869,65,85,94,86,93,141,91,119,71,75,76,77};
+static const unsigned short sa__gen_v476[] = {870,1,2,3,4,22,55,1526,861,750,1255,519,554,9,10,11,59,60,598,90,871,65,66,95,96,93,102,1243,1244,71,75,76,77};
+static const unsigned short sa__gen_v477[] = {872,1,2,3,69,22,55,1526,861,750,1255,519,554,9,10,11,59,60,598,90,873,65,66,95,96,93,102,1243,1244,71,75,76,77};
+static const unsigned short sa__gen_v478[] = {874,1,2,3,4,22,55,1526,861,750,1255,519,554,9,10,11,59,60,598,100,875,65,85,1251,96,93,102,1243,1244,71,75,76,77};
+static const unsigned short sa__gen_v479[] = {876,1,2,3,69,22,55,1526,861,750,1255,519,554,9,10,11,59,60,598,100,877,65,85,1251,96,93,102,1243,1244,71,75,76,77};
+static const unsigned short sa__gen_v480[] = {878,1,2,3,4,22,55,56,49,1527,1529,750,1255,519,554,9,10,11,59,60,598,62,880,65,66,117,86,93,141,91,119,71,75,76,77};
+static const unsigned short sa__gen_v481[] = {881,1,2,3,69,22,55,56,49,1527,1529,750,1255,519,554,9,10,11,59,60,598,62,882,65,66,117,86,93,141,91,119,71,75,76,77};
+static const unsigned short sa__gen_v482[] = {883,1,2,3,4,22,55,56,49,1527,1529,750,1255,519,554,9,10,11,59,60,598,537,884,65,85,94,86,93,141,91,119,71,75,76,77};
+static const unsigned short sa__gen_v483[] = {885,1,2,3,69,22,55,56,49,1527,1529,750,1255,519,554,9,10,11,59,60,598,537,886,65,85,94,86,93,141,91,119,71,75,76,77};
+static const unsigned short sa__gen_v484[] = {887,1,2,3,4,22,55,56,49,1527,1529,750,1255,519,554,9,10,11,59,60,598,90,888,65,66,95,96,93,102,1243,1244,71,75,76,77};
+static const unsigned short sa__gen_v485[] = {889,1,2,3,69,22,55,56,49,1527,1529,750,1255,519,554,9,10,11,59,60,598,90,890,65,66,95,96,93,102,1243,1244,71,75,76,77};
+static const unsigned short sa__gen_v486[] = {891,1,2,3,4,22,55,56,49,1527,1529,750,1255,519,554,9,10,11,59,60,598,100,892,65,85,1251,96,93,102,1243,1244,71,75,76,77};
+static const unsigned short sa__gen_v487[] = {893,1,2,3,69,22,55,56,49,1527,1529,750,1255,519,554,9,10,11,59,60,598,100,894,65,85,1251,96,93,102,1243,1244,71,75,76,77};
+static const unsigned short sa__gen_v488[] = {1465,1,2,3,4,22,55,56,49,1711,992,551,1255,519,569,790,9,10,11,59,60,598,1227,1228,1467,65,66,117,86,93,141,91,119,71,75,76,77};
+static const unsigned short sa__gen_v489[] = {1468,1,2,3,69,22,55,56,49,1711,992,551,1255,519,569,790,9,10,11,59,60,598,1227,1228,1469,65,66,117,86,93,141,91,119,71,75,76,77};
+static const unsigned short sa__gen_v490[] = {1470,1,2,3,4,22,55,56,49,1711,992,551,1255,519,569,790,9,10,11,59,60,598,1233,1234,1471,65,85,94,86,93,141,91,119,71,75,76,77};
+static const unsigned short sa__gen_v491[] = {1472,1,2,3,69,22,55,56,49,1711,992,551,1255,519,569,790,9,10,11,59,60,598,1233,1234,1473,65,85,94,86,93,141,91,119,71,75,76,77};
+static const unsigned short sa__gen_v492[] = {1474,1,2,3,4,22,55,56,49,1711,992,551,1255,519,569,790,9,10,11,59,60,598,1239,1240,1241,1475,65,66,95,96,93,102,1243,1244,71,75,76,77};
+static const unsigned short sa__gen_v493[] = {1476,1,2,3,69,22,55,56,49,1711,992,551,1255,519,569,790,9,10,11,59,60,598,1239,1240,1241,1477,65,66,95,96,93,102,1243,1244,71,75,76,77};
+static const unsigned short sa__gen_v494[] = {1478,1,2,3,4,22,55,56,49,1711,992,551,1255,519,569,790,9,10,11,59,60,598,1239,1240,1249,1479,65,85,1251,96,93,102,1243,1244,71,75,76,77};
+static const unsigned short sa__gen_v495[] = {1480,1,2,3,69,22,55,56,49,1711,992,551,1255,519,569,790,9,10,11,59,60,598,1239,1240,1249,1481,65,85,1251,96,93,102,1243,1244,71,75,76,77};
+static const unsigned short sa__gen_v496[] = {895,1,2,3,4,22,55,1526,1712,1264,1255,519,554,9,10,11,59,60,598,62,897,65,66,117,86,131,161,172,119,201,119,121,122,75,76,77};
+static const unsigned short sa__gen_v497[] = {898,1,2,3,69,22,55,1526,1712,1264,1255,519,554,9,10,11,59,60,598,62,899,65,66,117,86,131,161,172,119,201,119,121,122,75,76,77};
+static const unsigned short sa__gen_v498[] = {900,1,2,3,4,22,55,1526,1712,1264,1255,519,554,9,10,11,59,60,598,537,901,65,85,94,86,131,161,172,119,201,119,121,122,75,76,77};
+static const unsigned short sa__gen_v499[] = {902,1,2,3,69,22,55,1526,1712,1264,1255,519,554,9,10,11,59,60,598,537,903,65,85,94,86,131,161,172,119,201,119,121,122,75,76,77};
+static const unsigned short sa__gen_v500[] = {904,1,2,3,4,22,55,56,49,993,1529,750,1255,519,554,9,10,11,59,60,598,62,906,65,66,117,86,131,161,172,119,201,119,121,122,75,76,77};
+static const unsigned short sa__gen_v501[] = {907,1,2,3,69,22,55,56,49,993,1529,750,1255,519,554,9,10,11,59,60,598,62,908,65,66,117,86,131,161,172,119,201,119,121,122,75,76,77};
+static const unsigned short sa__gen_v502[] = {909,1,2,3,4,22,55,56,49,993,1529,750,1255,519,554,9,10,11,59,60,598,537,910,65,85,94,86,131,161,172,119,201,119,121,122,75,76,77};
+static const unsigned short sa__gen_v503[] = {911,1,2,3,69,22,55,56,49,993,1529,750,1255,519,554,9,10,11,59,60,598,537,912,65,85,94,86,131,161,172,119,201,119,121,122,75,76,77};
+static const unsigned short sa__gen_v504[] = {1482,1,2,3,4,22,55,1530,1713,1567,1255,519,554,9,10,11,59,60,598,1227,1228,1485,65,66,117,86,131,161,172,119,201,119,121,122,75,76,77};
+static const unsigned short sa__gen_v505[] = {1486,1,2,3,69,22,55,1530,1713,1567,1255,519,554,9,10,11,59,60,598,1227,1228,1487,65,66,117,86,131,161,172,119,201,119,121,122,75,76,77};
+static const unsigned short sa__gen_v506[] = {1488,1,2,3,4,22,55,1530,1713,1567,1255,519,554,9,10,11,59,60,598,1233,1234,1489,65,85,94,86,131,161,172,119,201,119,121,122,75,76,77};
+static const unsigned short sa__gen_v507[] = {1490,1,2,3,69,22,55,1530,1713,1567,1255,519,554,9,10,11,59,60,598,1233,1234,1491,65,85,94,86,131,161,172,119,201,119,121,122,75,76,77};
+static const unsigned short sa__gen_v508[] = {913,1,2,3,4,22,55,1526,1712,1264,1255,519,554,9,10,11,59,60,598,62,914,65,66,117,86,214,141,91,119,142,75,76,77};
+static const unsigned short sa__gen_v509[] = {915,1,2,3,69,22,55,1526,1712,1264,1255,519,554,9,10,11,59,60,598,62,916,65,66,117,86,214,141,91,119,142,75,76,77};
+static const unsigned short sa__gen_v510[] = {917,1,2,3,4,22,55,1526,1712,1264,1255,519,554,9,10,11,59,60,598,537,918,65,85,94,86,214,141,91,119,142,75,76,77};
+static const unsigned short sa__gen_v511[] = {919,1,2,3,69,22,55,1526,1712,1264,1255,519,554,9,10,11,59,60,598,537,920,65,85,94,86,214,141,91,119,142,75,76,77};
+static const unsigned short sa__gen_v512[] = {921,1,2,3,4,22,55,56,49,993,1529,750,1255,519,554,9,10,11,59,60,598,62,922,65,66,117,86,214,141,91,119,142,75,76,77};
+static const unsigned short sa__gen_v513[] = {923,1,2,3,69,22,55,56,49,993,1529,750,1255,519,554,9,10,11,59,60,598,62,924,65,66,117,86,214,141,91,119,142,75,76,77};
+static const unsigned short sa__gen_v514[] = {925,1,2,3,4,22,55,56,49,993,1529,750,1255,519,554,9,10,11,59,60,598,537,926,65,85,94,86,214,141,91,119,142,75,76,77};
+static const unsigned short sa__gen_v515[] = {927,1,2,3,69,22,55,56,49,993,1529,750,1255,519,554,9,10,11,59,60,598,537,928,65,85,94,86,214,141,91,119,142,75,76,77};
+static const unsigned short sa__gen_v516[] = {1492,1,2,3,4,22,55,1530,1713,1567,1255,519,554,9,10,11,59,60,598,1227,1228,1493,65,66,117,86,214,141,91,119,142,75,76,77};
+static const unsigned short sa__gen_v517[] = {1494,1,2,3,69,22,55,1530,1713,1567,1255,519,554,9,10,11,59,60,598,1227,1228,1495,65,66,117,86,214,141,91,119,142,75,76,77};
+static const unsigned short sa__gen_v518[] = {1496,1,2,3,4,22,55,1530,1713,1567,1255,519,554,9,10,11,59,60,598,1233,1234,1497,65,85,94,86,214,141,91,119,142,75,76,77};
+static const unsigned short sa__gen_v519[] = {1498,1,2,3,69,22,55,1530,1713,1567,1255,519,554,9,10,11,59,60,598,1233,1234,1499,65,85,94,86,214,141,91,119,142,75,76,77};
+static const unsigned short sa__gen_v520[] = {929,1,2,3,488,994,931,155,156};
+static const unsigned short sa__gen_v521[] = {932,1,2,3,705,994,933,155,156};
+static const unsigned short sa__gen_v522[] = {934,1,2,3,4,28,5,6,1653,1654,625,519,554,9,10,11,815,935,14,15,279,164,165,166,167,168,169,170,23};
+static const unsigned short sa__gen_v523[] = {936,1,2,3,4,28,5,6,1655,1654,625,519,554,9,10,11,815,937,14,15,279,164,165,166,167,168,169,170,23};
+static const unsigned short sa__gen_v524[] = {938,1,2,3,4,28,5,6,1655,1654,625,519,554,9,10,11,815,939,14,15,279,164,165,166,167,168,169,176,178,179,180,181};
+static const unsigned short sa__gen_v525[] = {940,1,2,3,69,28,5,6,1653,1654,625,519,554,9,10,11,815,941,14,15,279,164,165,166,167,168,169,170,23};
+static const unsigned short sa__gen_v526[] = {942,1,2,3,69,28,5,6,1655,1654,625,519,554,9,10,11,815,943,14,15,279,164,165,166,167,168,169,170,23};
+static const unsigned short sa__gen_v527[] = {944,1,2,3,69,28,5,6,1655,1654,625,519,554,9,10,11,815,945,14,15,279,164,165,166,167,168,169,176,188,180,181};
+static const unsigned short sa__gen_v528[] = {1500,1,2,3,4,28,5,6,1714,1715,625,519,554,9,10,11,815,1503,14,15,279,164,165,166,167,168,169,170,23};
+static const unsigned short sa__gen_v529[] = {1504,1,2,3,4,28,5,6,1716,1715,625,519,554,9,10,11,815,1506,14,15,279,164,165,166,167,168,169,170,23};
+static const unsigned short sa__gen_v530[] = {1507,1,2,3,4,28,5,6,1716,1715,625,519,554,9,10,11,815,1508,14,15,279,164,165,166,167,168,169,176,178,179,180,181};
+static const unsigned short sa__gen_v531[] = {1509,1,2,3,69,28,5,6,1714,1715,625,519,554,9,10,11,815,1510,14,15,279,164,165,166,167,168,169,170,23};
+static const unsigned short sa__gen_v532[] = {1511,1,2,3,69,28,5,6,1716,1715,625,519,554,9,10,11,815,1512,14,15,279,164,165,166,167,168,169,170,23};
+static const unsigned short sa__gen_v533[] = {1513,1,2,3,69,28,5,6,1716,1715,625,519,554,9,10,11,815,1514,14,15,279,164,165,166,167,168,169,176,188,180,181};
+static const unsigned short sa__gen_v534[] = {946,1,2,3,4,28,5,6,1655,1654,625,519,554,9,10,11,815,947,14,15,279,191,192,193,194,195,196,197,23};
+static const unsigned short sa__gen_v535[] = {948,1,2,3,69,28,5,6,1655,1654,625,519,554,9,10,11,815,949,14,15,279,191,192,193,194,195,196,197,23};
+static const unsigned short sa__gen_v536[] = {1515,1,2,3,4,28,5,6,1716,1715,625,519,554,9,10,11,815,1516,14,15,279,191,192,193,194,195,196,197,23};
+static const unsigned short sa__gen_v537[] = {1517,1,2,3,69,28,5,6,1716,1715,625,519,554,9,10,11,815,1518,14,15,279,191,192,193,194,195,196,197,23};
+static const unsigned short sa__gen_v538[] = {950,1,2,3,4,28,5,6,1674,1673,625,519,554,9,10,11,12,951,14,15,279,191,192,193,194,195,196,197,23};
+static const unsigned short sa__gen_v539[] = {952,1,2,3,69,28,5,6,1674,1673,625,519,554,9,10,11,12,953,14,15,279,191,192,193,194,195,196,197,23};
+static const unsigned short sa__gen_v540[] = {954,1,2,3,4,28,5,6,1693,1692,625,519,554,9,10,11,12,957,14,15,279,191,192,193,194,195,196,197,23};
+static const unsigned short sa__gen_v541[] = {958,1,2,3,69,28,5,6,1693,1692,625,519,554,9,10,11,12,959,14,15,279,191,192,193,194,195,196,197,23};
+static const unsigned short sa__gen_v542[] = {960,1,2,3,4,28,5,6,1655,1654,625,519,554,9,10,11,815,961,14,15,269,215,295,216,217,218};
+static const unsigned short sa__gen_v543[] = {962,1,2,3,69,28,5,6,1655,1654,625,519,554,9,10,11,815,963,14,15,269,215,295,216,217,218};
+static const unsigned short sa__gen_v544[] = {1519,1,2,3,4,28,5,6,1716,1715,625,519,554,9,10,11,815,1520,14,15,269,215,295,216,217,218};
+static const unsigned short sa__gen_v545[] = {1521,1,2,3,69,28,5,6,1716,1715,625,519,554,9,10,11,815,1522,14,15,269,215,295,216,217,218};
+static const unsigned short sa__gen_v546[] = {964,1,2,3,4,28,5,6,1674,1673,625,519,554,9,10,11,12,965,14,15,269,215,295,216,217,218};
+static const unsigned short sa__gen_v547[] = {966,1,2,3,69,28,5,6,1674,1673,625,519,554,9,10,11,12,967,14,15,269,215,295,216,217,218};
+static const unsigned short sa__gen_v548[] = {968,1,2,3,4,28,5,6,1693,1692,625,519,554,9,10,11,12,969,14,15,269,215,295,216,217,218};
+static const unsigned short sa__gen_v549[] = {970,1,2,3,69,28,5,6,1693,1692,625,519,554,9,10,11,12,971,14,15,269,215,295,216,217,218};
+static const unsigned short sa__gen_v550[] = {972,1,2,3,4,28,5,6,1717,1718,625,519,554,9,10,11,232,975,14,15,281,235,285,237,238,239,307,241,242,243,244,245,23};
+static const unsigned short sa__gen_v551[] = {976,1,2,3,4,28,5,6,1717,1718,625,519,554,9,10,11,232,977,14,15,281,235,285,237,238,248,249,250,307,241,242,251,252,253,73,23};
+static const unsigned short sa__gen_v552[] = {978,1,2,3,4,28,5,6,1717,1718,625,519,554,9,10,11,232,979,14,15,281,235,285,237,238,256,257,307,241,242,258,259,260,261,23};
+static const unsigned short sa__gen_v553[] = {980,1,2,3,69,28,5,6,1717,1718,625,519,554,9,10,11,232,981,14,15,281,235,285,237,238,239,307,241,242,243,244,245,23};
+static const unsigned short sa__gen_v554[] = {982,1,2,3,69,28,5,6,1717,1718,625,519,554,9,10,11,232,983,14,15,281,235,285,237,238,248,249,250,307,241,242,251,252,253,73,23};
+static const unsigned short sa__gen_v555[] = {984,1,2,3,69,28,5,6,1717,1718,625,519,554,9,10,11,232,985,14,15,281,235,285,237,238,256,257,307,241,242,258,259,260,261,23};
+static const unsigned short sa__gen_v556[] = {986,1,2,3,987,996,989,1055,991,1057,995,1058,997,998,999,1000,1001,1002,1003,1004,1005,1006,1007,1008,1009,1010,1011,1012,1013,1014,1015,1016,1017,1018,1019,1020,1021,1022,1023,1024,1025,1026,1027,1028,1029,1030,1031,1032,1033,1034,1035,1036,1037,1026,1038,1027,1039,1040,1041,1042,1043,1044,1031,1045,1046,1047,1048,1049,1050,1035,1036,1051,1052,1053};
+static const unsigned short sa__gen_v557[] = {1054,1,2,3,987,1062,1056,1082,1059,1060,1061,1084,1063,1064,1014,1065,1066,1067,1068,1069,1033,1070,1071,1072,1073,1074,1075,1076,1077,1078,1079,1080};
+static const unsigned short sa__gen_v558[] = {1081,1,2,3,987,1085,1083,1086,1087,1088,1089,1090,1091,1092,1093,1094,1095,1096,1097,1098,1099,1100,1033,1101,1053};
+static const unsigned short sa__gen_v559[] = {1102,1,2,3,987,1103,1104,1105,1109,1110,1111,1112,1113,1114,1035,1115,1116,1117,1118,1119,1120,1121,1122,1123,1124,1125,1126,1127,1128,1129,1130,1131,1132,1133,1134,1135,1136,1137,1138,1080};
+static const unsigned short sa__gen_v560[] = {1139,1,2,3,987,1140,1141,1142,1146,1147,1148,1149,1150,1155,1156,1157,1158,1159,1160,1161,1162,1163,1116,1164,1165,1166,1033,1167,1035,1168,1169,1170,1171,1172,1046,1173,1174,1175,1176,1177,1178,1179,1180,1181,1182,1183,1184,1185,1186,1187,1188,1189,1190,1191,1192,1193,1022,1194,1195,1196,1197,1198,1199,1200,1201,1202,1203,1204,1205,1206,1207,1208,1203,1209,1210,1211,1033,1212,1213,1214,1215,1216,1217,1218,1219,1220,1221,1222,1223,1224,1033,1225,1226,1053};
 static const unsigned short sa__gen_v561[] = {1534,1,2,3,1535,1536,1537,1538,1539,1540,1541,1542,1543,1544};
-static const unsigned short sa__gen_v562[] = {1545,1,2,3,1546,1536,1537,1547,1540,1548,1542,1543,1544};
+static const unsigned short sa__gen_v562[] = {1545,1,2,3,1107,1536,1537,1547,1540,1548,1542,1543,1544};
 static const sa__variant sa__gen_variants[] = {
   {"fwd_prefill__bf16_d64_m128n128w4s2__sm80", SA__KIND_FWD_PREFILL, 80, SA_DTYPE_BF16, 64, 128, 128, 4, 2, 0, 0, 0, 0, 0, 0, 128, 92160, 16, 2, sa__gen_v0, SA__GEN_N(sa__gen_v0)},
   {"fwd_prefill__bf16_d64_m128n128w4s2__sm80_causal", SA__KIND_FWD_PREFILL, 80, SA_DTYPE_BF16, 64, 128, 128, 4, 2, 1, 0, 0, 0, 0, 0, 128, 92160, 16, 2, sa__gen_v1, SA__GEN_N(sa__gen_v1)},

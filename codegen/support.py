@@ -18,11 +18,11 @@ SHORT = ("A100", "99 KiB GPUs", "H100/H200", "B200")
 
 # Entry points at their defaults: (label, slot filter, Kascade tile or 0)
 CALLS = (
-    ("`sa_attention` (dense)", dict(kind="fwd_prefill", skip="none", causal=True, kv="contiguous")),
-    ("`sa_attention` (BLASST)", dict(kind="fwd_prefill", skip="blasst", causal=True, kv="contiguous")),
-    ("`sa_decode` (dense)", dict(kind="fwd_decode", skip="none", kv="contiguous", mi=1)),
-    ("`sa_decode` (BLASST)", dict(kind="fwd_decode", skip="blasst", kv="contiguous", mi=1)),
-    ("`sa_decode` (Kascade)", dict(kind="fwd_decode", skip="none", kv="gather", layout="contiguous", mi=1)),
+    ("`sa_attention` (dense)", dict(kind="fwd_prefill", rule="none", causal=True, kv="contiguous")),
+    ("`sa_attention` (BLASST)", dict(kind="fwd_prefill", rule="blasst", causal=True, kv="contiguous")),
+    ("`sa_decode` (dense)", dict(kind="fwd_decode", rule="none", kv="contiguous", mi=1)),
+    ("`sa_decode` (BLASST)", dict(kind="fwd_decode", rule="blasst", kv="contiguous", mi=1)),
+    ("`sa_decode` (Kascade)", dict(kind="fwd_decode", rule="none", kv="gather", layout="contiguous", mi=1)),
     ("`sa_block_sparse_attention`", dict(kind="block_sparse", causal=True, epi="out_lse")),
     ("`sa_momo_prefill` (exact top-k, k = 64)", dict(kind="qsa", topk="exact")),
     ("`sa_kascade_prefill` (tile 128)", dict(kind="kascade_sparse", bm=128)),

@@ -171,7 +171,7 @@ assert WS_CONSUMER_REGS * 256 + WS_PRODUCER_REGS * 128 <= 168 * 384
 SM90_PREFILL_HEAD_DIMS = (64, 128)   # the smallest opt-in limit a config must also fit, or get a fallback
 
 
-def decode_configs(head_dim, skip):
+def decode_configs(head_dim, rule):
     """Decode tile configs (bn, warps, kst), most preferred first. Each warp streams its own KV chunk
     through KST K tiles (and, dense, KST V tiles; BLASST: 2 V tiles loaded after the skip decision).
     The first is Hopper's; then, for each smaller limit of the family (sm_80's 163 KiB, the 99 KiB GPUs), the first
@@ -182,7 +182,7 @@ def decode_configs(head_dim, skip):
         small = [(32, 4, 2)]
     elif head_dim <= 128:
         # BLASST loads V only after a tile's decision: more K in flight hides that latency (smem allows 4 on Hopper)
-        prefs = [(32, 4, 4), (32, 4, 3), (32, 4, 2)] if skip == "blasst" else [(32, 4, 3), (32, 4, 2)]
+        prefs = [(32, 4, 4), (32, 4, 3), (32, 4, 2)] if rule == "blasst" else [(32, 4, 3), (32, 4, 2)]
         small = [(32, 2, 4), (32, 2, 3), (32, 2, 2)]
     else:
         prefs = [(32, 2, 3), (32, 2, 2)]
@@ -190,10 +190,10 @@ def decode_configs(head_dim, skip):
     # the paged-KV policy looks up at most two pages per tile: it needs page_size >= bn / 2 (16, the smallest
     # page size sa_decode accepts) and tiles that start at multiples of bn
     assert all(bn <= 32 for bn, _, _ in prefs + small), "decode tiles of more than 32 keys need kv_paged.j2 reworked"
-    mis = decode_mis(head_dim) if skip != "lse" else (1,)
+    mis = decode_mis(head_dim) if rule != "lse" else (1,)
 
     def fits(c, limit):
-        return all(decode_smem_bytes(head_dim, *c, mi=mi, skip=skip) + static_smem_of(skip=skip) <= limit for mi in mis)
+        return all(decode_smem_bytes(head_dim, *c, mi=mi, rule=rule) + static_smem_of(rule=rule) <= limit for mi in mis)
     out = prefs[:1]
     for limit in SM80_LIMITS:
         if not any(fits(c, limit) for c in out):
@@ -201,9 +201,9 @@ def decode_configs(head_dim, skip):
     return out
 
 
-def decode_smem_bytes(head_dim, bn, warps, kst, mi, skip):
+def decode_smem_bytes(head_dim, bn, warps, kst, mi, rule):
     row = (head_dim + 8) * 2
-    vst = 2 if skip in ("blasst", "lse") else kst
+    vst = 2 if rule in ("blasst", "lse") else kst
     p_bytes = 16 * mi * (bn + 8) * 2      # the warp's pending P
     return 16 * mi * row + warps * ((kst + vst) * bn * row + p_bytes)
 
@@ -217,17 +217,17 @@ def _r16(n):
     return (n + 15) // 16 * 16
 
 
-def static_smem_of(skip="none", kv="contiguous", kind="", threads=0, bn=0, stages=0, pipeline="sync", list_max=0,
+def static_smem_of(rule="none", kv="contiguous", kind="", threads=0, bn=0, stages=0, pipeline="sync", list_max=0,
                    warps=0):
     """Bytes of static shared memory (__shared__ arrays) a variant declares beside its dynamic buffer, each array
-    rounded up to 16: what the templates declare (skip_blasst: its threshold and two counters; skip_pool: a row of
+    rounded up to 16: what the templates declare (rule_blasst: its threshold and two counters; rule_pool: a row of
     BN sums per warp; kv_blocks: the block list and a word per warp; kv_tokens: three rows of BN keys; the
     warp-specialized ring: its mbarriers; the helpers' reduction scratch). A GPU's limit counts it: the selector
     takes dynamic + static. The NVRTC compile test checks it against ptxas's own count for every variant and arch."""
     n = 0
-    if skip == "blasst":
+    if rule == "blasst":
         n += _r16(12)
-    if skip == "pool":
+    if rule == "pool":
         n += _r16(threads // 32 * bn * 4)
     if kv == "blocks":
         n += _r16(list_max * 4) + _r16(threads // 32 * 4)
@@ -314,7 +314,7 @@ def build(head_dims):
 
     def add(**v):
         v.setdefault("causal", False)
-        v.setdefault("skip", "none")
+        v.setdefault("rule", "none")
         v.setdefault("kv", "contiguous")
         v.setdefault("mi", 0)
         v.setdefault("bm", 0)
@@ -331,7 +331,7 @@ def build(head_dims):
         v["ws_consumer_regs"], v["ws_producer_regs"] = WS_CONSUMER_REGS, WS_PRODUCER_REGS
         producer = 128 if v["pipeline"] == "ws" else 0   # the warp-specialized pipeline's producer warpgroup
         v["threads"] = v["warps"] * 32 + producer
-        v["static_smem"] = static_smem_of(v["skip"], v["kv"], v["kind"], v["threads"], v["bn"], v["stages"],
+        v["static_smem"] = static_smem_of(v["rule"], v["kv"], v["kind"], v["threads"], v["bn"], v["stages"],
                                           v["pipeline"], v.get("list_max", 0), v["warps"])
         if v["kind"] == "fwd_prefill":
             # dense counts its BLASST twin's static arrays: both pick the same tile on every GPU, so BLASST that skips
@@ -347,13 +347,13 @@ def build(head_dims):
     for d in head_dims:
         for pref, (bm, bn, warps, stages) in enumerate(prefill_configs(d)):
             smem = check_config(family, d, bm, bn, warps, stages)
-            for skip, kv in PREFILL_POLICIES:
+            for rule, kv in PREFILL_POLICIES:
                 for dtype in DTYPES:
                     for causal in (False, True):
                         name = f"fwd_prefill__{dtype}_d{d}_m{bm}n{bn}w{warps}s{stages}__{family}"
-                        name += "_causal" * causal + "_blasst" * (skip == "blasst") + "_paged" * (kv == "paged")
+                        name += "_causal" * causal + "_blasst" * (rule == "blasst") + "_paged" * (kv == "paged")
                         add(name=name, template="fwd_prefill.cu.j2", kind="fwd_prefill", dtype=dtype, head_dim=d,
-                            bm=bm, bn=bn, warps=warps, stages=stages, causal=causal, skip=skip, kv=kv,
+                            bm=bm, bn=bn, warps=warps, stages=stages, causal=causal, rule=rule, kv=kv,
                             preference=pref, smem_bytes=smem, min_blocks=min_blocks_per_sm(family, smem, warps * 32),
                             blasst_scope=BLASST_SCOPE)
         # Kascade's prefill anchors, first pass: every row's LSE (tiles update the rows' max and sum; no P.V)
@@ -362,28 +362,28 @@ def build(head_dims):
             for dtype in DTYPES:
                 add(name=f"fwd_lse__{dtype}_d{d}_m{bm}n{bn}w{warps}s{stages}__{family}_causal",
                     template="fwd_prefill.cu.j2", kind="fwd_lse", dtype=dtype, head_dim=d, bm=bm, bn=bn, warps=warps,
-                    stages=stages, causal=True, skip="lse", preference=pref, smem_bytes=smem,
+                    stages=stages, causal=True, rule="lse", preference=pref, smem_bytes=smem,
                     min_blocks=min_blocks_per_sm(family, smem, warps * 32))
         # lse: the first pass of Kascade's anchor decode (the rows' LSE and raw scores, reading K only)
-        for skip in ("none", "blasst", "lse"):
-            for pref, (bn, warps, kst) in enumerate(decode_configs(d, skip)):
-                for mi in decode_mis(d) if skip != "lse" else (1,):
-                    smem = decode_smem_bytes(d, bn, warps, kst, mi, skip)
+        for rule in ("none", "blasst", "lse"):
+            for pref, (bn, warps, kst) in enumerate(decode_configs(d, rule)):
+                for mi in decode_mis(d) if rule != "lse" else (1,):
+                    smem = decode_smem_bytes(d, bn, warps, kst, mi, rule)
                     if smem > FAMILIES[family]["max_smem_per_block"]:
                         raise ValueError(f"decode d{d} n{bn}w{warps}s{kst}m{mi}: {smem} B of shared memory")
                     # Kascade's gather (reuse and anchor decode) rides on the dense configs
                     # (16-row blocks only: the paged gather with 32 rows spills; more rows take more row blocks)
                     for kv, layout in (("contiguous", "contiguous"), ("paged", "paged")) + (
-                            (("gather", "contiguous"), ("gather", "paged")) if skip == "none" and mi == 1 else ()):
+                            (("gather", "contiguous"), ("gather", "paged")) if rule == "none" and mi == 1 else ()):
                         for dtype in DTYPES:
                             name = f"fwd_decode__{dtype}_d{d}_n{bn}w{warps}s{kst}m{mi}__{family}_{layout}"
-                            name += "_blasst" * (skip == "blasst") + "_kascade" * (kv == "gather")
-                            name += "_lse" * (skip == "lse")
-                            sub = 3 if skip == "lse" else int(kv == "gather")
+                            name += "_blasst" * (rule == "blasst") + "_kascade" * (kv == "gather")
+                            name += "_lse" * (rule == "lse")
+                            sub = 3 if rule == "lse" else int(kv == "gather")
                             add(name=name, template="fwd_decode.cu.j2", kind="fwd_decode", dtype=dtype, head_dim=d,
-                                bm=16 * mi, bn=bn, warps=warps, stages=kst, mi=mi, skip=skip, kv=kv, layout=layout,
+                                bm=16 * mi, bn=bn, warps=warps, stages=kst, mi=mi, rule=rule, kv=kv, layout=layout,
                                 paged_flag=layout == "paged", sub=sub, preference=pref, smem_bytes=smem,
-                                v_after_decision="true" if skip in ("blasst", "lse") else "false")
+                                v_after_decision="true" if rule in ("blasst", "lse") else "false")
         for dtype in DTYPES:
             add(name=f"decode_combine__{dtype}_d{d}__{family}", template="decode_combine.cu.j2",
                 kind="decode_combine", dtype=dtype, head_dim=d, smem_bytes=0)
@@ -412,7 +412,7 @@ def build(head_dims):
             for dtype in DTYPES:
                 add(name=f"fwd_kascade_pool__{dtype}_d{d}_m{bm}n{bn}w{warps}s{stages}__{family}_causal",
                     template="fwd_prefill.cu.j2", kind="kascade_pool", dtype=dtype, head_dim=d, bm=bm, bn=bn,
-                    warps=warps, stages=stages, causal=True, skip="pool", epi="none", preference=pref,
+                    warps=warps, stages=stages, causal=True, rule="pool", epi="none", preference=pref,
                     smem_bytes=smem, min_blocks=min_blocks_per_sm(family, smem, warps * 32))
         # MOMO step 1: the query-sparse pass with each online top-k
         for dtype in DTYPES:
@@ -427,18 +427,18 @@ def build(head_dims):
         if d in SM90_PREFILL_HEAD_DIMS:
             bm, bn, warps, stages = 128, 128, 8, 2
             smem = sm90_smem_bytes(d, bm, bn, stages)
-            for skip, kv in PREFILL_POLICIES:
+            for rule, kv in PREFILL_POLICIES:
                 # dense and BLASST prefill: a producer warpgroup and a ring of WS_STAGES stages (warp-specialized)
                 st = WS_STAGES
                 sm = sm90_smem_bytes(d, bm, bn, st)
                 for dtype in DTYPES:
                     for causal in (False, True):
                         name = f"fwd_prefill__{dtype}_d{d}_m{bm}n{bn}w{warps}s{st}__sm90"
-                        name += "_causal" * causal + "_blasst" * (skip == "blasst") + "_paged" * (kv == "paged")
+                        name += "_causal" * causal + "_blasst" * (rule == "blasst") + "_paged" * (kv == "paged")
                         # BLASST decides per warpgroup: wgmma is warpgroup-collective
                         add(name=name, template="fwd_prefill_sm90.cu.j2", kind="fwd_prefill", family="sm90",
                             dtype=dtype, head_dim=d, bm=bm, bn=bn, warps=warps, stages=st, causal=causal,
-                            skip=skip, kv=kv, smem_bytes=sm, blasst_scope="warpgroup", pipeline="ws")
+                            rule=rule, kv=kv, smem_bytes=sm, blasst_scope="warpgroup", pipeline="ws")
             for dtype in DTYPES:
                 for causal, epi in ((False, "out_lse"), (True, "out_lse"), (True, "delta")):
                     name = f"fwd_block_sparse__{dtype}_d{d}_m{bm}n{bn}w{warps}s{stages}__sm90"
@@ -454,11 +454,11 @@ def build(head_dims):
             for dtype in DTYPES:
                 add(name=f"fwd_lse__{dtype}_d{d}_m{bm}n{bn}w{warps}s{stages}__sm90_causal",
                     template="fwd_prefill_sm90.cu.j2", kind="fwd_lse", family="sm90", dtype=dtype, head_dim=d, bm=bm,
-                    bn=bn, warps=warps, stages=stages, causal=True, skip="lse", smem_bytes=smem)
+                    bn=bn, warps=warps, stages=stages, causal=True, rule="lse", smem_bytes=smem)
             for dtype in DTYPES:
                 add(name=f"fwd_kascade_pool__{dtype}_d{d}_m{bm}n{bn}w{warps}s{stages}__sm90_causal",
                     template="fwd_prefill_sm90.cu.j2", kind="kascade_pool", family="sm90", dtype=dtype,
-                    head_dim=d, bm=bm, bn=bn, warps=warps, stages=stages, causal=True, skip="pool", epi="none",
+                    head_dim=d, bm=bm, bn=bn, warps=warps, stages=stages, causal=True, rule="pool", epi="none",
                     smem_bytes=smem)
     # MOMO step 2: one kernel for every dtype and head dim
     add(name="momo_union_trim__sm80", template="union_trim.cu.j2", kind="union_trim", dtype="bf16", head_dim=0,
@@ -492,7 +492,7 @@ def config_name(v):
 def slot_key(v):
     """A kernel slot: what a call asks for beside the dtype, causality and KV layout (which every config of
     the slot carries): the kind, BLASST or not, the sub-variant (policy), the head dim."""
-    return (v["kind"], int(v["skip"] == "blasst"), v["sub"], v["head_dim"])
+    return (v["kind"], int(v["rule"] == "blasst"), v["sub"], v["head_dim"])
 
 
 # Slots with no config for a smaller limit, and why: the support matrix lists them, and the call refuses with the
@@ -563,7 +563,7 @@ def configs(variants):
         key = slot_key(v) + (v["config"],)
         r = rows.get(key)
         if r is None:
-            rows[key] = r = {"kind": v["kind"], "blasst": int(v["skip"] == "blasst"), "sub": v["sub"],
+            rows[key] = r = {"kind": v["kind"], "blasst": int(v["rule"] == "blasst"), "sub": v["sub"],
                              "head_dim": v["head_dim"], "family": v["family"], "name": v["config"], "bm": v["bm"],
                              "bn": v["bn"], "warps": v["warps"], "stages": v["stages"], "preference": v["preference"],
                              "smem_bytes": v["smem_bytes"], "static_smem": v["static_smem"], "threads": v["threads"],

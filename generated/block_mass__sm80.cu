@@ -66,14 +66,16 @@ SA_DEV float sa_quad_sum(float x) {
   return x + __shfl_xor_sync(0xffffffffu, x, 2);
 }
 
-/* The host mirrors this layout (sa__mass_params in sparseattn.h). */
+/* the attention mass a block-sparse key set captures (block_mass.cu.j2); host: sa__mass_params */
 struct sa_mass_params {
-  const float *lse_set, *lse_full;   /* the LSE layout of the attention call */
-  float *mass;                       /* [B][Hq][query_blocks] */
+  const float *lse_set, *lse_full; /* the LSE layout of the attention call */
+  float *mass;                     /* [B][Hq][query_blocks] */
   const int *cu_seqlens_q;
   sa_i64 lse_b, lse_h;
   int seqlen_q, query_blocks, chi, reserved;
 };
+static_assert(sizeof(sa_mass_params) == 64 && alignof(sa_mass_params) == 8,
+              "sa_mass_params: layout differs from codegen/params.py");
 
 constexpr int THREADS = 128;
 

@@ -66,14 +66,16 @@ SA_DEV float sa_quad_sum(float x) {
   return x + __shfl_xor_sync(0xffffffffu, x, 2);
 }
 
-/* The host mirrors this layout (sa__comb_params in sparseattn.h). */
+/* decode's combine of split partial results (decode_combine.cu.j2); host: sa__comb_params */
 struct sa_comb_params {
-  const float *part_o, *part_lse;   /* [splits][B][q_len][Hq][D], [splits][B][q_len][Hq] */
+  const float *part_o, *part_lse; /* [splits][B][q_len][Hq][D], [splits][B][q_len][Hq] */
   sa_u16 *o;
-  float *lse;                        /* optional [B][Hq][q_len] */
+  float *lse;                     /* optional [B][Hq][q_len] */
   sa_i64 o_b, o_s, o_h;
   int num_splits, batch, q_len, heads_q;
 };
+static_assert(sizeof(sa_comb_params) == 72 && alignof(sa_comb_params) == 8,
+              "sa_comb_params: layout differs from codegen/params.py");
 
 constexpr int D = 64;
 

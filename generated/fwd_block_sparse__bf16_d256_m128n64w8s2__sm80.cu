@@ -66,12 +66,14 @@ SA_DEV float sa_quad_sum(float x) {
   return x + __shfl_xor_sync(0xffffffffu, x, 2);
 }
 
-/* The host mirrors this layout (sa__mods in sparseattn.h). */
+/* sliding window, soft-cap and sinks of dense and BLASST (common/mods.j2); host: sa__mods */
 struct sa_mods {
-  const float *sinks;              /* [heads_q] sink logits in scaled-score units; NULL = none */
-  float softcap_raw, softcap_inv;  /* the soft-cap on raw scores: c * tanh(s / c), c = cap / scale; 0 = off */
-  int win_left, win_right;         /* sliding window: keys a row sees before / after its own position */
+  const float *sinks;             /* [heads_q] sink logits in scaled-score units; NULL = none */
+  float softcap_raw, softcap_inv; /* the soft-cap on raw scores: c * tanh(s / c), c = cap / scale; 0 = off */
+  int win_left, win_right;        /* sliding window: keys a row sees before / after its own position; SA_FAR = unbounded */
 };
+static_assert(sizeof(sa_mods) == 24 && alignof(sa_mods) == 8,
+              "sa_mods: layout differs from codegen/params.py");
 #define SA_FAR (1 << 30)           /* an unbounded window side (the host's SA__FAR): past every length it accepts */
 SA_DEV float sa_tanh(float x) {
   float y;
@@ -79,7 +81,7 @@ SA_DEV float sa_tanh(float x) {
   return y;
 }
 
-/* Kernel arguments. The host mirrors this layout field for field (sa__fwd_params in sparseattn.h). */
+/* prefill attention, both families (common/mainloop.j2, common/mainloop_sm90.j2); host: sa__fwd_params */
 struct sa_fwd_params {
   const sa_u16 *q, *k, *v;
   sa_u16 *o;
@@ -93,35 +95,32 @@ struct sa_fwd_params {
   int seqlen_q, seqlen_k;
   int heads_q, group;
   float scale_log2;
-  float blasst_lambda, blasst_scale_factor;   /* BLASST variants only (common/skip_blasst.j2) */
-  int mask_tiles;                             /* KV tiles per query tile in blasst_mask */
-  unsigned long long *blasst_counters;        /* [2]: tiles considered, tiles skipped */
-  unsigned char *blasst_mask;                 /* per (b, h, query tile, KV tile): 1 = skipped */
-  /* block-sparse variants (common/kv_blocks.j2, common/epi_delta.j2) */
-  const int *block_index, *block_count;       /* [b][h][query block][max_blocks], [b][h][query block] */
+  float blasst_lambda, blasst_scale_factor; /* BLASST variants only (common/rule_blasst.j2) */
+  int mask_tiles;                           /* KV tiles per query tile in blasst_mask */
+  unsigned long long *blasst_counters;      /* [2]: tiles considered, tiles skipped */
+  unsigned char *blasst_mask;               /* per (b, h, query tile, KV tile): 1 = skipped */
+  const int *block_index, *block_count;     /* block-sparse (common/kv_blocks.j2): [b][h][query block][max_blocks], [b][h][query block] */
   int query_blocks, max_blocks;
-  int key_shift;                              /* log2(keys per block) */
-  int sink, window;                           /* always-attended keys: [0, sink) and the window before the diagonal */
-  int gamma;                                  /* query stride of the query-sparse pass / of delta_o */
-  const sa_u16 *delta_o;                      /* O of the strided queries: the delta correction's source */
+  int key_shift;                            /* log2(keys per block) */
+  int sink, window;                         /* always-attended keys: [0, sink) and the window before the diagonal */
+  int gamma;                                /* query stride of the query-sparse pass / of delta_o */
+  const sa_u16 *delta_o;                    /* O of the strided queries: the delta correction's source (common/epi_delta.j2) */
   sa_i64 d_b, d_s, d_h;
-  /* query-sparse pass with an online top-k (common/kv_strided.j2, common/topk_*.j2) */
-  int *topk_index;                            /* [b][h][nq][topk_k] */
+  int *topk_index;                          /* query-sparse pass with an online top-k (common/topk.j2): [b][h][nq][topk_k] */
   float *topk_score;
-  unsigned char *topk_tree;                   /* tree variant: internal nodes per row */
+  unsigned char *topk_tree;                 /* tree variant: internal nodes per row */
   int topk_k, k_exact, nq;
-  /* Kascade's sparse attention (common/kv_tokens.j2): token lists in block_index/block_count, per KV head */
-  const int *head_map;                        /* [Hkv]: the list a KV head reads; NULL = its own */
-  /* Kascade's pooled score pass (common/skip_pool.j2) over query tiles [m_block0, m_block0 + gridDim.x) */
-  const float *pool_lse;                      /* the dense pass's LSE, the LSE layout */
-  float *pool_out;                            /* [B][Hkv][pool_tiles][pool_stride] */
+  const int *head_map;                      /* Kascade (common/kv_tokens.j2): [Hkv], the list a KV head reads; NULL = its own */
+  const float *pool_lse;                    /* Kascade's pooled scores (common/rule_pool.j2): the dense pass's LSE */
+  float *pool_out;                          /* [B][Hkv][pool_tiles][pool_stride] */
   sa_i64 pool_stride;
-  int pool_tiles, m_block0;
-  sa_mods mods;                               /* dense and BLASST: window, soft-cap, sinks (common/mods.j2) */
-  /* dense and BLASST over a KV cache: per-sequence KV lengths; pages (common/kv_paged.j2) */
-  const int *seqlens_k, *block_table;
+  int pool_tiles, m_block0;                 /* over query tiles [m_block0, m_block0 + gridDim.x) */
+  sa_mods mods;                             /* dense and BLASST: window, soft-cap, sinks */
+  const int *seqlens_k, *block_table;       /* over a KV cache: per-sequence KV lengths; pages (common/kv_paged.j2) */
   int max_pages, page_shift;
 };
+static_assert(sizeof(sa_fwd_params) == 416 && alignof(sa_fwd_params) == 8,
+              "sa_fwd_params: layout differs from codegen/params.py");
 
 constexpr int D = 256;
 constexpr int BM = 128;
@@ -140,6 +139,103 @@ constexpr int KV_BYTES = BN * RS;
 constexpr int SMEM_BYTES = Q_BYTES + 2 * STAGES * KV_BYTES;
 static_assert(WM % 16 == 0 && BN % 16 == 0 && D % 16 == 0, "tile shape");
 static_assert(SMEM_BYTES == 202752, "host and kernel disagree on shared memory");
+
+/* The tile's row maxima over the quad. */
+template <int MI, int NT>
+SA_DEV void sa_sm_tile_max(const float (&s)[MI][NT][4], float (&mt)[MI][2]) {
+#pragma unroll
+  for (int mi = 0; mi < MI; ++mi)
+#pragma unroll
+    for (int hf = 0; hf < 2; ++hf) {
+      float x = SA_NEG_INF;
+#pragma unroll
+      for (int ni = 0; ni < NT; ++ni) x = fmaxf(x, fmaxf(s[mi][ni][2 * hf], s[mi][ni][2 * hf + 1]));
+      mt[mi][hf] = sa_quad_max(x);
+    }
+}
+
+/* Folds the tile maxima into m. ms: the exponent the tile's exps subtract (0 while a row has seen no key, so an
+   all-masked row never computes -inf - -inf); alpha: the factor of the row's old sum and O. Returns whether any
+   of the thread's maxima moved (alpha is exactly 1 where none did). */
+template <int MI>
+SA_DEV bool sa_sm_update(float (&m)[MI][2], const float (&mt)[MI][2], float scale_log2, float (&ms)[MI][2],
+                         float (&alpha)[MI][2]) {
+  bool moved = false;
+#pragma unroll
+  for (int mi = 0; mi < MI; ++mi)
+#pragma unroll
+    for (int hf = 0; hf < 2; ++hf) {
+      const float mn = fmaxf(m[mi][hf], mt[mi][hf]);
+      ms[mi][hf] = mn == SA_NEG_INF ? 0.f : mn * scale_log2;
+      alpha[mi][hf] = sa_exp2(m[mi][hf] * scale_log2 - ms[mi][hf]);
+      moved |= mn != m[mi][hf];
+      m[mi][hf] = mn;
+    }
+  return moved;
+}
+
+/* The tile's probabilities exp2(s * scale_log2 - ms), handed in pairs to put(mi, ni, hf, p0, p1) (columns
+   ni*8 + 2*tq and + 1 of row (mi, hf)), and l = l * alpha + their row sums. */
+template <int MI, int NT, class Put>
+SA_DEV void sa_sm_exp(const float (&s)[MI][NT][4], const float (&ms)[MI][2], const float (&alpha)[MI][2],
+                      float scale_log2, float (&l)[MI][2], Put put) {
+#pragma unroll
+  for (int mi = 0; mi < MI; ++mi)
+#pragma unroll
+    for (int hf = 0; hf < 2; ++hf) {
+      float rs = 0.f;
+#pragma unroll
+      for (int ni = 0; ni < NT; ++ni) {
+        const float p0 = sa_exp2(s[mi][ni][2 * hf] * scale_log2 - ms[mi][hf]);
+        const float p1 = sa_exp2(s[mi][ni][2 * hf + 1] * scale_log2 - ms[mi][hf]);
+        rs += p0 + p1;
+        put(mi, ni, hf, p0, p1);
+      }
+      l[mi][hf] = l[mi][hf] * alpha[mi][hf] + rs;
+    }
+}
+
+/* A tile's share of the running max and sum, its probabilities dropped: what an LSE-only pass keeps. */
+template <int MI, int NT>
+SA_DEV void sa_sm_stats(const float (&s)[MI][NT][4], const float (&mt)[MI][2], float scale_log2, float (&m)[MI][2],
+                        float (&l)[MI][2]) {
+  float ms[MI][2], alpha[MI][2];
+  sa_sm_update(m, mt, scale_log2, ms, alpha);
+  sa_sm_exp(s, ms, alpha, scale_log2, l, [](int, int, int, float, float) {});
+}
+
+/* The probabilities as 16-bit pairs in the order of the mma A fragment (and of a P tile row in shared memory). */
+template <int MI, int NT>
+SA_DEV void sa_sm_pack(const float (&s)[MI][NT][4], sa_u32 (&pk)[MI][NT][2]) {
+#pragma unroll
+  for (int mi = 0; mi < MI; ++mi)
+#pragma unroll
+    for (int ni = 0; ni < NT; ++ni) {
+      pk[mi][ni][0] = sa_pack2(s[mi][ni][0], s[mi][ni][1]);
+      pk[mi][ni][1] = sa_pack2(s[mi][ni][2], s[mi][ni][3]);
+    }
+}
+
+/* O *= alpha; left out when no row max of the warp moved. */
+template <int MI, int DT>
+SA_DEV void sa_sm_rescale(float (&o)[MI][DT][4], const float (&alpha)[MI][2], bool moved) {
+  if (__any_sync(0xffffffffu, moved)) {
+#pragma unroll
+    for (int mi = 0; mi < MI; ++mi)
+#pragma unroll
+      for (int dt = 0; dt < DT; ++dt) {
+        o[mi][dt][0] *= alpha[mi][0]; o[mi][dt][1] *= alpha[mi][0];
+        o[mi][dt][2] *= alpha[mi][1]; o[mi][dt][3] *= alpha[mi][1];
+      }
+  }
+}
+
+/* A finished row: sum is its whole row sum (the quad's, or a merge's), mx its max in scaled log2 units.
+   1 / sum is 0 only for a row that saw no key (a NaN sum propagates); its LSE (natural log) is then -inf. */
+SA_DEV float sa_sm_inv(float sum) { return sum != 0.f ? 1.f / sum : 0.f; }
+SA_DEV float sa_sm_lse(float mx, float sum) {
+  return sum != 0.f ? (mx + __log2f(sum)) * 0.69314718055994531f : SA_NEG_INF;
+}
 
 /* Async copy of ROWS rows into a padded smem tile: tile row r comes from src + off_of(r) (elements), zeros when that
    is negative (past the end, a gap of a gathered tile). Each thread copies one 16-byte column chunk of every RSTEP-th
@@ -431,56 +527,16 @@ fwd_block_sparse__bf16_d256_m128n64w8s2__sm80(const sa_fwd_params p) {
       }
     }
 
-    /* Row maxima of this tile. */
     float mt[MI][2];
-#pragma unroll
-    for (int mi = 0; mi < MI; ++mi)
-#pragma unroll
-      for (int hf = 0; hf < 2; ++hf) {
-        float x = SA_NEG_INF;
-#pragma unroll
-        for (int ni = 0; ni < NT; ++ni) x = fmaxf(x, fmaxf(s[mi][ni][2 * hf], s[mi][ni][2 * hf + 1]));
-        mt[mi][hf] = sa_quad_max(x);
-      }
+    sa_sm_tile_max(s, mt);
 
-    /* Online softmax: new max, rescale factor, probabilities and their row sums. */
     float alpha[MI][2], ms[MI][2];
-    bool rescale = false;
-#pragma unroll
-    for (int mi = 0; mi < MI; ++mi)
-#pragma unroll
-      for (int hf = 0; hf < 2; ++hf) {
-        const float mn = fmaxf(m[mi][hf], mt[mi][hf]);
-        ms[mi][hf] = mn == SA_NEG_INF ? 0.f : mn * p.scale_log2;   /* an all-masked row must not make -inf - -inf */
-        alpha[mi][hf] = sa_exp2(m[mi][hf] * p.scale_log2 - ms[mi][hf]);
-        rescale |= mn != m[mi][hf];
-        m[mi][hf] = mn;
-      }
+    const bool moved = sa_sm_update(m, mt, p.scale_log2, ms, alpha);
     sa_u32 pk[MI][NT][2];
-#pragma unroll
-    for (int mi = 0; mi < MI; ++mi)
-#pragma unroll
-      for (int hf = 0; hf < 2; ++hf) {
-        float rs = 0.f;
-#pragma unroll
-        for (int ni = 0; ni < NT; ++ni) {
-          const float p0 = sa_exp2(s[mi][ni][2 * hf] * p.scale_log2 - ms[mi][hf]);
-          const float p1 = sa_exp2(s[mi][ni][2 * hf + 1] * p.scale_log2 - ms[mi][hf]);
-          rs += p0 + p1;
-          pk[mi][ni][hf] = sa_pack2(p0, p1);
-        }
-        l[mi][hf] = l[mi][hf] * alpha[mi][hf] + rs;
-      }
-    /* alpha is exactly 1 where no row max moved: skip the O rescale when that holds for the whole warp. */
-    if (__any_sync(0xffffffffu, rescale)) {
-#pragma unroll
-      for (int mi = 0; mi < MI; ++mi)
-#pragma unroll
-        for (int dt = 0; dt < DT; ++dt) {
-          o[mi][dt][0] *= alpha[mi][0]; o[mi][dt][1] *= alpha[mi][0];
-          o[mi][dt][2] *= alpha[mi][1]; o[mi][dt][3] *= alpha[mi][1];
-        }
-    }
+    sa_sm_exp(s, ms, alpha, p.scale_log2, l, [&](int mi, int ni, int hf, float p0, float p1) {
+      pk[mi][ni][hf] = sa_pack2(p0, p1);
+    });
+    sa_sm_rescale(o, alpha, moved);
     sa_pv(o, pk, v_lane + stage * KV_BYTES);
   }
 
@@ -495,13 +551,13 @@ fwd_block_sparse__bf16_d256_m128n64w8s2__sm80(const sa_fwd_params p) {
 #pragma unroll
     for (int hf = 0; hf < 2; ++hf) {
       const float lf = sa_quad_sum(l[mi][hf]);
-      const float inv = lf != 0.f ? 1.f / lf : 0.f;   /* 0 only for a row without keys: a NaN sum propagates */
+      const float inv = sa_sm_inv(lf);
       const int r = warp * WM + mi * 16 + g + 8 * hf;
 #pragma unroll
       for (int dt = 0; dt < DT; ++dt)
         *(sa_u32 *)(smem + r * RS + (dt * 8 + 2 * tq) * 2) = sa_pack2(o[mi][dt][2 * hf] * inv, o[mi][dt][2 * hf + 1] * inv);
       if (p.lse && tq == 0 && m0 + r < len_q)
-        p.lse[lse_off + (sa_i64)h * p.lse_h + m0 + r] = lf != 0.f ? (m[mi][hf] * p.scale_log2 + __log2f(lf)) * 0.69314718055994531f : SA_NEG_INF;
+        p.lse[lse_off + (sa_i64)h * p.lse_h + m0 + r] = sa_sm_lse(m[mi][hf] * p.scale_log2, lf);
     }
   sa_sync_consumers();
   constexpr int CPR = D / 8;

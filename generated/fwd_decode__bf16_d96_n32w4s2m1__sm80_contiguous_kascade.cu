@@ -66,12 +66,14 @@ SA_DEV float sa_quad_sum(float x) {
   return x + __shfl_xor_sync(0xffffffffu, x, 2);
 }
 
-/* The host mirrors this layout (sa__mods in sparseattn.h). */
+/* sliding window, soft-cap and sinks of dense and BLASST (common/mods.j2); host: sa__mods */
 struct sa_mods {
-  const float *sinks;              /* [heads_q] sink logits in scaled-score units; NULL = none */
-  float softcap_raw, softcap_inv;  /* the soft-cap on raw scores: c * tanh(s / c), c = cap / scale; 0 = off */
-  int win_left, win_right;         /* sliding window: keys a row sees before / after its own position */
+  const float *sinks;             /* [heads_q] sink logits in scaled-score units; NULL = none */
+  float softcap_raw, softcap_inv; /* the soft-cap on raw scores: c * tanh(s / c), c = cap / scale; 0 = off */
+  int win_left, win_right;        /* sliding window: keys a row sees before / after its own position; SA_FAR = unbounded */
 };
+static_assert(sizeof(sa_mods) == 24 && alignof(sa_mods) == 8,
+              "sa_mods: layout differs from codegen/params.py");
 #define SA_FAR (1 << 30)           /* an unbounded window side (the host's SA__FAR): past every length it accepts */
 SA_DEV float sa_tanh(float x) {
   float y;
@@ -79,7 +81,7 @@ SA_DEV float sa_tanh(float x) {
   return y;
 }
 
-/* Kernel arguments. The host mirrors this layout field for field (sa__dec_params in sparseattn.h). */
+/* decode, few queries per sequence (common/decode.j2); host: sa__dec_params */
 struct sa_dec_params {
   const sa_u16 *q;
   sa_u16 *o;
@@ -91,18 +93,20 @@ struct sa_dec_params {
   unsigned long long *blasst_counters;
   unsigned char *blasst_mask;
   sa_i64 q_b, q_s, q_h, o_b, o_s, o_h;
-  sa_i64 k_b, k_s, k_h, v_b, v_s, v_h;   /* paged: page, row in page, head */
+  sa_i64 k_b, k_s, k_h, v_b, v_s, v_h; /* paged: page, row in page, head */
   int q_len, group, heads_kv, rows_per_block;
   int row_blocks, num_splits, batch, page_shift;
   int max_pages, causal, mask_tiles, heads_q;
   float scale_log2, blasst_lambda, blasst_scale_factor;
-  int kc_max_k;                          /* Kascade gather (common/kv_gather.j2): list capacity */
-  const int *kc_indices, *kc_counts;     /* [B][Hkv][kc_max_k], [B][Hkv] */
-  const int *head_map;                   /* [Hkv] or NULL */
-  float *pool_out;                       /* Kascade anchor's first pass (common/skip_pool.j2): raw scores [B][Hkv][RB][pool_stride] */
+  int kc_max_k;                        /* Kascade gather (common/kv_gather.j2): list capacity */
+  const int *kc_indices, *kc_counts;   /* [B][Hkv][kc_max_k], [B][Hkv] */
+  const int *head_map;                 /* [Hkv] or NULL */
+  float *pool_out;                     /* Kascade anchor's first pass (common/rule_pool.j2): raw scores [B][Hkv][RB][pool_stride] */
   sa_i64 pool_stride;
-  sa_mods mods;                          /* window, soft-cap, sinks (common/mods.j2) */
+  sa_mods mods;                        /* window, soft-cap, sinks */
 };
+static_assert(sizeof(sa_dec_params) == 312 && alignof(sa_dec_params) == 8,
+              "sa_dec_params: layout differs from codegen/params.py");
 
 constexpr int D = 96;
 constexpr int BN = 32;            /* keys per tile (per warp) */
@@ -126,6 +130,103 @@ constexpr int SMEM_BYTES = Q_BYTES + WARPS * WARP_BYTES;
 static_assert(BN % 16 == 0 && D % 16 == 0 && (32 % CPR == 0 || CPR % 32 == 0 || (BN * CPR) % 32 == 0), "tile shape");
 static_assert(SMEM_BYTES == 114944, "host and kernel disagree on shared memory");
 static_assert(WARPS * (RB_MAX * D * 4 + RB_MAX * 8) <= SMEM_BYTES, "merge area must fit in the tiles");
+
+/* The tile's row maxima over the quad. */
+template <int MI, int NT>
+SA_DEV void sa_sm_tile_max(const float (&s)[MI][NT][4], float (&mt)[MI][2]) {
+#pragma unroll
+  for (int mi = 0; mi < MI; ++mi)
+#pragma unroll
+    for (int hf = 0; hf < 2; ++hf) {
+      float x = SA_NEG_INF;
+#pragma unroll
+      for (int ni = 0; ni < NT; ++ni) x = fmaxf(x, fmaxf(s[mi][ni][2 * hf], s[mi][ni][2 * hf + 1]));
+      mt[mi][hf] = sa_quad_max(x);
+    }
+}
+
+/* Folds the tile maxima into m. ms: the exponent the tile's exps subtract (0 while a row has seen no key, so an
+   all-masked row never computes -inf - -inf); alpha: the factor of the row's old sum and O. Returns whether any
+   of the thread's maxima moved (alpha is exactly 1 where none did). */
+template <int MI>
+SA_DEV bool sa_sm_update(float (&m)[MI][2], const float (&mt)[MI][2], float scale_log2, float (&ms)[MI][2],
+                         float (&alpha)[MI][2]) {
+  bool moved = false;
+#pragma unroll
+  for (int mi = 0; mi < MI; ++mi)
+#pragma unroll
+    for (int hf = 0; hf < 2; ++hf) {
+      const float mn = fmaxf(m[mi][hf], mt[mi][hf]);
+      ms[mi][hf] = mn == SA_NEG_INF ? 0.f : mn * scale_log2;
+      alpha[mi][hf] = sa_exp2(m[mi][hf] * scale_log2 - ms[mi][hf]);
+      moved |= mn != m[mi][hf];
+      m[mi][hf] = mn;
+    }
+  return moved;
+}
+
+/* The tile's probabilities exp2(s * scale_log2 - ms), handed in pairs to put(mi, ni, hf, p0, p1) (columns
+   ni*8 + 2*tq and + 1 of row (mi, hf)), and l = l * alpha + their row sums. */
+template <int MI, int NT, class Put>
+SA_DEV void sa_sm_exp(const float (&s)[MI][NT][4], const float (&ms)[MI][2], const float (&alpha)[MI][2],
+                      float scale_log2, float (&l)[MI][2], Put put) {
+#pragma unroll
+  for (int mi = 0; mi < MI; ++mi)
+#pragma unroll
+    for (int hf = 0; hf < 2; ++hf) {
+      float rs = 0.f;
+#pragma unroll
+      for (int ni = 0; ni < NT; ++ni) {
+        const float p0 = sa_exp2(s[mi][ni][2 * hf] * scale_log2 - ms[mi][hf]);
+        const float p1 = sa_exp2(s[mi][ni][2 * hf + 1] * scale_log2 - ms[mi][hf]);
+        rs += p0 + p1;
+        put(mi, ni, hf, p0, p1);
+      }
+      l[mi][hf] = l[mi][hf] * alpha[mi][hf] + rs;
+    }
+}
+
+/* A tile's share of the running max and sum, its probabilities dropped: what an LSE-only pass keeps. */
+template <int MI, int NT>
+SA_DEV void sa_sm_stats(const float (&s)[MI][NT][4], const float (&mt)[MI][2], float scale_log2, float (&m)[MI][2],
+                        float (&l)[MI][2]) {
+  float ms[MI][2], alpha[MI][2];
+  sa_sm_update(m, mt, scale_log2, ms, alpha);
+  sa_sm_exp(s, ms, alpha, scale_log2, l, [](int, int, int, float, float) {});
+}
+
+/* The probabilities as 16-bit pairs in the order of the mma A fragment (and of a P tile row in shared memory). */
+template <int MI, int NT>
+SA_DEV void sa_sm_pack(const float (&s)[MI][NT][4], sa_u32 (&pk)[MI][NT][2]) {
+#pragma unroll
+  for (int mi = 0; mi < MI; ++mi)
+#pragma unroll
+    for (int ni = 0; ni < NT; ++ni) {
+      pk[mi][ni][0] = sa_pack2(s[mi][ni][0], s[mi][ni][1]);
+      pk[mi][ni][1] = sa_pack2(s[mi][ni][2], s[mi][ni][3]);
+    }
+}
+
+/* O *= alpha; left out when no row max of the warp moved. */
+template <int MI, int DT>
+SA_DEV void sa_sm_rescale(float (&o)[MI][DT][4], const float (&alpha)[MI][2], bool moved) {
+  if (__any_sync(0xffffffffu, moved)) {
+#pragma unroll
+    for (int mi = 0; mi < MI; ++mi)
+#pragma unroll
+      for (int dt = 0; dt < DT; ++dt) {
+        o[mi][dt][0] *= alpha[mi][0]; o[mi][dt][1] *= alpha[mi][0];
+        o[mi][dt][2] *= alpha[mi][1]; o[mi][dt][3] *= alpha[mi][1];
+      }
+  }
+}
+
+/* A finished row: sum is its whole row sum (the quad's, or a merge's), mx its max in scaled log2 units.
+   1 / sum is 0 only for a row that saw no key (a NaN sum propagates); its LSE (natural log) is then -inf. */
+SA_DEV float sa_sm_inv(float sum) { return sum != 0.f ? 1.f / sum : 0.f; }
+SA_DEV float sa_sm_lse(float mx, float sum) {
+  return sum != 0.f ? (mx + __log2f(sum)) * 0.69314718055994531f : SA_NEG_INF;
+}
 
 /* Async copy of ROWS rows into a padded smem tile: tile row r comes from src + off_of(r) (elements), zeros when that
    is negative (past the end, a gap of a gathered tile). Each thread copies one 16-byte column chunk of every RSTEP-th
@@ -406,15 +507,7 @@ fwd_decode__bf16_d96_n32w4s2m1__sm80_contiguous_kascade(const sa_dec_params p) {
         }
     }
     float mt[MI][2];
-#pragma unroll
-    for (int mi = 0; mi < MI; ++mi)
-#pragma unroll
-      for (int hf = 0; hf < 2; ++hf) {
-        float x = SA_NEG_INF;
-#pragma unroll
-        for (int ni = 0; ni < NT; ++ni) x = fmaxf(x, fmaxf(s[mi][ni][2 * hf], s[mi][ni][2 * hf + 1]));
-        mt[mi][hf] = sa_quad_max(x);
-      }
+    sa_sm_tile_max(s, mt);
 
     const bool skip = false;
 
@@ -427,40 +520,11 @@ fwd_decode__bf16_d96_n32w4s2m1__sm80_contiguous_kascade(const sa_dec_params p) {
 
     if (!skip) {
       float alpha[MI][2], ms[MI][2];
-      bool rescale = false;
-#pragma unroll
-      for (int mi = 0; mi < MI; ++mi)
-#pragma unroll
-        for (int hf = 0; hf < 2; ++hf) {
-          const float mn = fmaxf(m[mi][hf], mt[mi][hf]);
-          ms[mi][hf] = mn == SA_NEG_INF ? 0.f : mn * p.scale_log2;
-          alpha[mi][hf] = sa_exp2(m[mi][hf] * p.scale_log2 - ms[mi][hf]);
-          rescale |= mn != m[mi][hf];
-          m[mi][hf] = mn;
-        }
-#pragma unroll
-      for (int mi = 0; mi < MI; ++mi)
-#pragma unroll
-        for (int hf = 0; hf < 2; ++hf) {
-          float rs = 0.f;
-#pragma unroll
-          for (int ni = 0; ni < NT; ++ni) {
-            const float p0 = sa_exp2(s[mi][ni][2 * hf] * p.scale_log2 - ms[mi][hf]);
-            const float p1 = sa_exp2(s[mi][ni][2 * hf + 1] * p.scale_log2 - ms[mi][hf]);
-            rs += p0 + p1;
-            *(sa_u32 *)(p_smem + (mi * 16 + g + 8 * hf) * PRS + (ni * 8 + 2 * tq) * 2) = sa_pack2(p0, p1);
-          }
-          l[mi][hf] = l[mi][hf] * alpha[mi][hf] + rs;
-        }
-      if (__any_sync(0xffffffffu, rescale)) {
-#pragma unroll
-        for (int mi = 0; mi < MI; ++mi)
-#pragma unroll
-          for (int dt = 0; dt < DT; ++dt) {
-            o[mi][dt][0] *= alpha[mi][0]; o[mi][dt][1] *= alpha[mi][0];
-            o[mi][dt][2] *= alpha[mi][1]; o[mi][dt][3] *= alpha[mi][1];
-          }
-      }
+      const bool moved = sa_sm_update(m, mt, p.scale_log2, ms, alpha);
+      sa_sm_exp(s, ms, alpha, p.scale_log2, l, [&](int mi, int ni, int hf, float p0, float p1) {
+        *(sa_u32 *)(p_smem + (mi * 16 + g + 8 * hf) * PRS + (ni * 8 + 2 * tq) * 2) = sa_pack2(p0, p1);   /* P via smem */
+      });
+      sa_sm_rescale(o, alpha, moved);
       pending = true;
       if (V_AFTER_DECISION) sa_dec_load(s_vw + (u % VST) * TILE_BYTES, vg, p.v_s, p.v_b, bt, p.page_shift, gather_list, n_gathered, first_new_key, t * BN, kv_len, lane);
     }
@@ -516,7 +580,7 @@ fwd_decode__bf16_d96_n32w4s2m1__sm80_contiguous_kascade(const sa_dec_params p) {
       }
     }
     const float out = sum != 0.f ? acc / sum : 0.f;   /* 0 only for a row without keys: a NaN sum propagates */
-    const float lse = sum != 0.f ? (mx + __log2f(sum)) * 0.69314718055994531f : SA_NEG_INF;
+    const float lse = sa_sm_lse(mx, sum);
     if (p.num_splits == 1) {
       p.o[(sa_i64)b * p.o_b + (sa_i64)qi * p.o_s + (sa_i64)h * p.o_h + d] = (sa_u16)(sa_pack2(out, 0.f) & 0xffffu);
       if (d == 0 && p.lse) p.lse[((sa_i64)b * p.heads_q + h) * p.q_len + qi] = lse;

@@ -66,15 +66,17 @@ SA_DEV float sa_quad_sum(float x) {
   return x + __shfl_xor_sync(0xffffffffu, x, 2);
 }
 
-/* The host mirrors this layout (sa__pscore_params in sparseattn.h). */
+/* Kascade decode anchor: pooled post-softmax scores from the kept raw scores (pool_scores.cu.j2); host: sa__pscore_params */
 struct sa_pscore_params {
-  const float *raw;          /* [B][Hkv][rows_max][stride]: scores in scale * log2 e units */
-  const float *lse;          /* [B][Hq][q_len], natural log */
-  float *out;                /* [B][Hkv][stride] */
+  const float *raw; /* [B][Hkv][rows_max][stride]: scores in scale * log2 e units */
+  const float *lse; /* [B][Hq][q_len], natural log */
+  float *out;       /* [B][Hkv][stride] */
   const int *seqlens_k;
   sa_i64 stride;
   int rows_max, group, q_len, heads_q, heads_kv, reserved;
 };
+static_assert(sizeof(sa_pscore_params) == 64 && alignof(sa_pscore_params) == 8,
+              "sa_pscore_params: layout differs from codegen/params.py");
 
 constexpr int THREADS = 256;
 

@@ -66,15 +66,17 @@ SA_DEV float sa_quad_sum(float x) {
   return x + __shfl_xor_sync(0xffffffffu, x, 2);
 }
 
-/* The host mirrors this layout (sa__ksim_params in sparseattn.h). */
+/* Kascade's layer similarity on the GPU (kascade_sim.cu.j2); host: sa__ksim_params */
 struct sa_ksim_params {
-  const float *pool;         /* [heads_kv][c][stride]: layer b's pooled scores of tiles t0 .. t0 + c */
-  const int *indices;        /* [layers][heads_kv][tiles][max_k], ascending */
-  const int *counts;         /* [layers][heads_kv][tiles] */
-  unsigned *sim;             /* [layers][layers][heads_kv][heads_kv]: float bits of ratios in [0, 1], min-combined */
+  const float *pool;  /* [heads_kv][c][stride]: layer b's pooled scores of tiles t0 .. t0 + c */
+  const int *indices; /* [layers][heads_kv][tiles][max_k], ascending */
+  const int *counts;  /* [layers][heads_kv][tiles] */
+  unsigned *sim;      /* [layers][layers][heads_kv][heads_kv]: float bits of ratios in [0, 1], min-combined */
   sa_i64 stride;
   int layers, heads_kv, tiles, max_k, layer_b, t0, c, reserved;
 };
+static_assert(sizeof(sa_ksim_params) == 72 && alignof(sa_ksim_params) == 8,
+              "sa_ksim_params: layout differs from codegen/params.py");
 
 constexpr int THREADS = 128;
 constexpr int WARPS = THREADS / 32;

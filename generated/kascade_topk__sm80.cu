@@ -66,21 +66,20 @@ SA_DEV float sa_quad_sum(float x) {
   return x + __shfl_xor_sync(0xffffffffu, x, 2);
 }
 
-/* The host mirrors this layout (sa__select_params in sparseattn.h). */
+/* top-k selection of score rows (topk_select.cu.j2); host: sa__select_params */
 struct sa_select_params {
-  const float *scores;       /* row r at scores + r * row_stride */
-  const int *lengths;        /* [rows] or NULL: every row has `length` */
-  int *indices;              /* [rows][max_k] */
-  int *counts;               /* [rows] */
+  const float *scores;                              /* row r at scores + r * row_stride */
+  const int *lengths;                               /* [rows] or NULL: every row has `length` */
+  int *indices;                                     /* [rows][max_k] */
+  int *counts;                                      /* [rows] */
   sa_i64 row_stride;
-  int length, max_k, k_min, len_div;    /* with lengths: row r has lengths[r / len_div] + len_off keys */
+  int length, max_k, k_min, len_div;                /* with lengths: row r has lengths[r / len_div] + len_off keys */
   float fraction;
   int len_off;
-  /* query-tile rows (rows_inner > 0): row r is tile t0 + r % rows_inner of (sequence, KV head) r / rows_inner, with
-     clamp((t0 + r % rows_inner) * len_step + len_off, 0, len_max) keys, written to output row
-     (r / rows_inner) * out_outer + t0 + r % rows_inner */
-  int rows_inner, out_outer, t0, len_step, len_max;
+  int rows_inner, out_outer, t0, len_step, len_max; /* query-tile rows (rows_inner > 0): the kernel's comment */
 };
+static_assert(sizeof(sa_select_params) == 88 && alignof(sa_select_params) == 8,
+              "sa_select_params: layout differs from codegen/params.py");
 
 constexpr int THREADS = 512;
 constexpr int WARPS = THREADS / 32;

@@ -68,16 +68,18 @@ SA_DEV float sa_quad_sum(float x) {
 
 constexpr int MAX_PARTS = 16;
 
-/* The host mirrors this layout (sa__merge_params in sparseattn.h). The part pointers travel by value, so a
-   captured graph replays the call with them. */
+/* The part pointers travel by value in the parameters, so a captured graph replays the call with them. */
+/* sa_merge_states (merge_states.cu.j2); host: sa__merge_params */
 struct sa_merge_params {
-  const sa_u16 *o_parts[MAX_PARTS];     /* [B][S][H][D] with the strides below */
-  const float *lse_parts[MAX_PARTS];    /* [B][H][S] */
+  const sa_u16 *o_parts[MAX_PARTS];  /* [B][S][H][D] with the strides below */
+  const float *lse_parts[MAX_PARTS]; /* [B][H][S] */
   sa_u16 *o;
-  float *lse;                           /* optional [B][H][S] */
+  float *lse;                        /* optional [B][H][S] */
   sa_i64 po_b, po_s, po_h, o_b, o_s, o_h;
   int parts, batch, seqlen, heads, head_dim;
 };
+static_assert(sizeof(sa_merge_params) == 344 && alignof(sa_merge_params) == 8,
+              "sa_merge_params: layout differs from codegen/params.py");
 
 /* 8 consecutive 16-bit values to fp32 */
 SA_DEV void sa_unpack8(uint4 x, float (&f)[8]) {

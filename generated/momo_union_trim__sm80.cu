@@ -66,15 +66,17 @@ SA_DEV float sa_quad_sum(float x) {
   return x + __shfl_xor_sync(0xffffffffu, x, 2);
 }
 
-/* The host mirrors this layout (sa__trim_params in sparseattn.h). */
+/* MOMO's union and trim of the strided rows' top-k into query-block lists (union_trim.cu.j2); host: sa__trim_params */
 struct sa_trim_params {
-  const int *topk_index;     /* [B][Hq][nq][k] */
+  const int *topk_index;   /* [B][Hq][nq][k] */
   const float *topk_score;
-  int *block_index;          /* [B][Hq][nqb][k_trim] */
-  int *block_count;          /* [B][Hq][nqb] */
-  const int *cu_seqlens_q;   /* optional: packed batch */
+  int *block_index;        /* [B][Hq][nqb][k_trim] */
+  int *block_count;        /* [B][Hq][nqb] */
+  const int *cu_seqlens_q; /* optional: packed batch */
   int seqlen_q, heads_q, nq, nqb, k, k_trim, rows_per_block, gamma, chi, np2;
 };
+static_assert(sizeof(sa_trim_params) == 80 && alignof(sa_trim_params) == 8,
+              "sa_trim_params: layout differs from codegen/params.py");
 
 constexpr int THREADS = 256;
 
