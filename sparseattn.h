@@ -3685,7 +3685,10 @@ static sa_status sa__validate_head_map(sa_context *ctx, const char *fn, const ch
   return st;
 }
 
-/* smem: dynamic shared memory bytes, 0 = the variant's own (kernels with run-time sized buffers ask for more) */
+/* The one place a kernel is launched: enters the context, finds (or loads) the variant's kernel, launches it with
+   one parameter struct on the caller's stream, leaves the context. A call of several kernels (MOMO, Kascade anchors,
+   decode and its combine) makes one such launch per kernel: a context push and pop cost far less than a launch.
+   smem: dynamic shared memory bytes, 0 = the variant's own (kernels with run-time sized buffers ask for more). */
 static sa_status sa__launch_smem(sa_context *ctx, const char *fn, int vi, unsigned gx, unsigned gy, unsigned gz, void *params,
                                  int smem, void *stream) {
   int n;
@@ -3702,17 +3705,33 @@ static sa_status sa__launch_smem(sa_context *ctx, const char *fn, int vi, unsign
     ++ctx->dry_launches;
     return SA_OK;
   }
+  if ((cr = sa__push(ctx)) != 0) return sa__fail(ctx, SA_ERROR_CUDA, "%s: cuCtxPushCurrent: %s", fn, sa__cu_err(cr));
   st = sa__kernel_get(ctx, vi, &f);
-  if (st != SA_OK) return st;
-  argv[0] = params;
-  cr = sa__cu.LaunchKernel(f, gx, gy, gz, (unsigned)v->threads, 1, 1, (unsigned)(smem ? smem : v->smem_bytes), (sa__CUptr)stream,
-                           argv, NULL);
-  if (cr != 0) return sa__fail(ctx, SA_ERROR_CUDA, "%s: launching %s: %s", fn, v->name, sa__cu_err(cr));
-  return SA_OK;
+  if (st == SA_OK) {
+    argv[0] = params;
+    cr = sa__cu.LaunchKernel(f, gx, gy, gz, (unsigned)v->threads, 1, 1, (unsigned)(smem ? smem : v->smem_bytes),
+                             (sa__CUptr)stream, argv, NULL);
+    if (cr != 0) st = sa__fail(ctx, SA_ERROR_CUDA, "%s: launching %s: %s", fn, v->name, sa__cu_err(cr));
+  }
+  sa__pop(ctx);
+  return st;
 }
 static sa_status sa__launch(sa_context *ctx, const char *fn, int vi, unsigned gx, unsigned gy, unsigned gz, void *params,
                             void *stream) {
   return sa__launch_smem(ctx, fn, vi, gx, gy, gz, params, 0, stream);
+}
+/* Fills n 32-bit words (word_size 4) or bytes (word_size 1) of device memory with value on the stream, as the launches
+   do: inside the context, nothing on a dry-run context. */
+static sa_status sa__memset_async(sa_context *ctx, const char *fn, void *dst, unsigned value, int word_size, size_t n,
+                                  void *stream) {
+  sa__CUresult cr;
+  if (ctx->dry_run || n == 0) return SA_OK;
+  if ((cr = sa__push(ctx)) != 0) return sa__fail(ctx, SA_ERROR_CUDA, "%s: cuCtxPushCurrent: %s", fn, sa__cu_err(cr));
+  cr = word_size == 4 ? sa__cu.MemsetD32Async((sa__CUdeviceptr)(uintptr_t)dst, value, n, (sa__CUptr)stream)
+                      : sa__cu.MemsetD8Async((sa__CUdeviceptr)(uintptr_t)dst, (unsigned char)value, n, (sa__CUptr)stream);
+  sa__pop(ctx);
+  if (cr != 0) return sa__fail(ctx, SA_ERROR_CUDA, "%s: cuMemsetD%dAsync: %s", fn, word_size * 8, sa__cu_err(cr));
+  return SA_OK;
 }
 
 /* kind: SA__KIND_FWD_PREFILL, or SA__KIND_FWD_LSE (causal, dense: every row's LSE, O left 0) */
@@ -3807,7 +3826,6 @@ static sa_status sa__attention_run(sa_context *ctx, const char *fn, const sa_att
   sa__attn r;
   sa__fwd_params p;
   sa_status st = SA_OK;
-  sa__CUresult cr;
   int vi, n;
   const sa__variant *v;
   if (!sa__live(ctx)) return sa__fail(NULL, SA_ERROR_INVALID_ARGUMENT, "%s: ctx is NULL or destroyed", fn);
@@ -3826,10 +3844,8 @@ static sa_status sa__attention_run(sa_context *ctx, const char *fn, const sa_att
     p.blasst_mask = a->blasst.skip_mask;
     p.mask_tiles = (a->seqlen_k + v->bn - 1) / v->bn;
   }
-  if ((cr = sa__push(ctx)) != 0) return sa__fail(ctx, SA_ERROR_CUDA, "%s: cuCtxPushCurrent: %s", fn, sa__cu_err(cr));
   st = sa__launch(ctx, fn, vi, (unsigned)((a->seqlen_q + v->bm - 1) / v->bm), (unsigned)a->heads_q, (unsigned)a->batch, &p,
                   stream);
-  sa__pop(ctx);
   return st;
 }
 
@@ -3862,7 +3878,6 @@ SADEF sa_status sa_block_sparse_attention(sa_context *ctx, const sa_block_sparse
   sa__fwd_params p;
   sa__want w;
   sa_status st = SA_OK;
-  sa__CUresult cr;
   int vi, n, qblk, kblk, need, n_words;
   const sa__variant *v;
   if (!sa__live(ctx)) return sa__fail(NULL, SA_ERROR_INVALID_ARGUMENT, "%s: ctx is NULL or destroyed", fn);
@@ -3919,9 +3934,7 @@ SADEF sa_status sa_block_sparse_attention(sa_context *ctx, const sa_block_sparse
     p.gamma = bs->gamma;
   }
   if ((st = sa__check_call(ctx, fn, "args->attn.", a, stream)) != SA_OK) return st;
-  if ((cr = sa__push(ctx)) != 0) return sa__fail(ctx, SA_ERROR_CUDA, "%s: cuCtxPushCurrent: %s", fn, sa__cu_err(cr));
   st = sa__launch(ctx, fn, vi, (unsigned)sa__cdiv(a->seqlen_q, v->bm), (unsigned)a->heads_q, (unsigned)a->batch, &p, stream);
-  sa__pop(ctx);
   return st;
 }
 
@@ -3950,7 +3963,6 @@ SADEF sa_status sa_block_mass(sa_context *ctx, const sa_block_sparse_args *args,
   sa__attn r;
   size_t need = 0;
   sa_status st;
-  sa__CUresult cr;
   int vi;
   if (!sa__live(ctx)) return sa__fail(NULL, SA_ERROR_INVALID_ARGUMENT, "%s: ctx is NULL or destroyed", fn);
   if ((st = sa_block_mass_workspace_size(args, &need)) != SA_OK) return sa__fail(ctx, st, "%s", sa_last_error(NULL));
@@ -3974,9 +3986,7 @@ SADEF sa_status sa_block_mass(sa_context *ctx, const sa_block_sparse_args *args,
   p.lse_b = r.lse_b; p.lse_h = r.lse_h;
   p.seqlen_q = bs.attn.seqlen_q; p.query_blocks = bs.query_blocks;
   p.chi = bs.query_block ? bs.query_block : 128;
-  if ((cr = sa__push(ctx)) != 0) return sa__fail(ctx, SA_ERROR_CUDA, "%s: cuCtxPushCurrent: %s", fn, sa__cu_err(cr));
   st = sa__launch(ctx, fn, vi, (unsigned)bs.query_blocks, (unsigned)bs.attn.heads_q, (unsigned)bs.attn.batch, &p, stream);
-  sa__pop(ctx);
   return st;
 }
 
@@ -4016,7 +4026,6 @@ SADEF sa_status sa_kascade_sparse_attention(sa_context *ctx, const sa_kascade_sp
   sa__fwd_params p;
   sa__want w;
   sa_status st = SA_OK;
-  sa__CUresult cr;
   int vi, n;
   const sa__variant *v;
   if (!sa__live(ctx)) return sa__fail(NULL, SA_ERROR_INVALID_ARGUMENT, "%s: ctx is NULL or destroyed", fn);
@@ -4039,10 +4048,8 @@ SADEF sa_status sa_kascade_sparse_attention(sa_context *ctx, const sa_kascade_sp
   if ((st = sa__check_call(ctx, fn, "args->attn.", &k->attn, stream)) != SA_OK ||
       (st = sa__validate_head_map(ctx, fn, "args->head_map", k->head_map, k->attn.heads_kv, stream)) != SA_OK)
     return st;
-  if ((cr = sa__push(ctx)) != 0) return sa__fail(ctx, SA_ERROR_CUDA, "%s: cuCtxPushCurrent: %s", fn, sa__cu_err(cr));
   st = sa__launch(ctx, fn, vi, (unsigned)sa__cdiv(k->attn.seqlen_q, v->bm), (unsigned)k->attn.heads_q,
                   (unsigned)k->attn.batch, &p, stream);
-  sa__pop(ctx);
   return st;
 }
 
@@ -4088,7 +4095,6 @@ SADEF sa_status sa_kascade_topk(sa_context *ctx, const float *scores, int64_t ro
   static const char *fn = "sa_kascade_topk";
   sa__select_params p;
   sa_status st;
-  sa__CUresult cr;
   int vi;
   if (!sa__live(ctx)) return sa__fail(NULL, SA_ERROR_INVALID_ARGUMENT, "%s: ctx is NULL or destroyed", fn);
   if ((st = sa__check_topk(ctx, fn, scores, row_stride, rows, lengths, length, fraction, k_min, indices, counts, max_k)) != SA_OK)
@@ -4103,9 +4109,7 @@ SADEF sa_status sa_kascade_topk(sa_context *ctx, const float *scores, int64_t ro
   p.scores = scores; p.lengths = lengths; p.indices = indices; p.counts = counts;
   p.row_stride = row_stride; p.length = length; p.max_k = max_k; p.k_min = k_min; p.fraction = fraction;
   p.len_div = 1;
-  if ((cr = sa__push(ctx)) != 0) return sa__fail(ctx, SA_ERROR_CUDA, "%s: cuCtxPushCurrent: %s", fn, sa__cu_err(cr));
   st = sa__launch(ctx, fn, vi, (unsigned)rows, 1, 1, &p, stream);
-  sa__pop(ctx);
   return st;
 }
 
@@ -4132,15 +4136,13 @@ SADEF sa_status sa_kascade_prefill_workspace_size(const sa_kascade_prefill_args 
 }
 
 /* An anchor's pooled score pass over query tiles [t0, t0 + c) of a padded causal call: zeroes pool, then adds
-   P_T[j] of every (b, KV head, tile) into pool [b][kvh][T - t0][seqlen_k] from the rows' LSE (lse [b][h][seqlen_q]).
-   Inside a pushed context. */
+   P_T[j] of every (b, KV head, tile) into pool [b][kvh][T - t0][seqlen_k] from the rows' LSE (lse [b][h][seqlen_q]). */
 static sa_status sa__kascade_pool_chunk(sa_context *ctx, const char *fn, int vi, const sa_attention_args *a, const sa__attn *r,
                                         const float *lse, float *pool, int t0, int c, void *stream) {
   const size_t pool_bytes = (size_t)a->batch * a->heads_kv * (size_t)c * (size_t)a->seqlen_k * 4;
   sa__fwd_params p;
-  sa__CUresult cr;
-  if (!ctx->dry_run && (cr = sa__cu.MemsetD8Async((sa__CUdeviceptr)(uintptr_t)pool, 0, pool_bytes, (sa__CUptr)stream)) != 0)
-    return sa__fail(ctx, SA_ERROR_CUDA, "%s: cuMemsetD8Async: %s", fn, sa__cu_err(cr));
+  sa_status st;
+  if ((st = sa__memset_async(ctx, fn, pool, 0, 1, pool_bytes, stream)) != SA_OK) return st;
   sa__fwd_params_of(a, r, &p);
   p.lse = NULL;   /* the pass writes no O or LSE (epi_none) */
   p.pool_lse = lse;
@@ -4182,7 +4184,6 @@ SADEF sa_status sa_kascade_prefill(sa_context *ctx, const sa_kascade_prefill_arg
   sa_attention_args d;
   size_t need = 0, lse_bytes;
   sa_status st;
-  sa__CUresult cr;
   int vi, si, tiles, chunk, t0, tile;
   unsigned char *ws;
   if (!sa__live(ctx)) return sa__fail(NULL, SA_ERROR_INVALID_ARGUMENT, "%s: ctx is NULL or destroyed", fn);
@@ -4222,7 +4223,6 @@ SADEF sa_status sa_kascade_prefill(sa_context *ctx, const sa_kascade_prefill_arg
   /* 2-3. pooled scores and their top-k, a chunk of query tiles at a time */
   if ((vi = sa__kascade_pool_variant(ctx, fn, a, tile, &st)) < 0) return st;
   if ((si = sa__helper_kernel(ctx, fn, SA__KIND_TOPK_SELECT, -1, "top-k", &st)) < 0) return st;
-  if ((cr = sa__push(ctx)) != 0) return sa__fail(ctx, SA_ERROR_CUDA, "%s: cuCtxPushCurrent: %s", fn, sa__cu_err(cr));
   for (t0 = 0; t0 < tiles && st == SA_OK; t0 += chunk) {
     const int c = tiles - t0 < chunk ? tiles - t0 : chunk;
     float *pool = (float *)(ws + lse_bytes);
@@ -4231,7 +4231,6 @@ SADEF sa_status sa_kascade_prefill(sa_context *ctx, const sa_kascade_prefill_arg
                                   k->k_min > 0 ? k->k_min : 128, k->sparse.indices, k->sparse.counts, k->sparse.tiles,
                                   k->sparse.max_k, stream);
   }
-  sa__pop(ctx);
   if (st != SA_OK || k->role == SA_KASCADE_DENSE) return st;
   /* 4. the anchor's own sparse attention */
   {
@@ -4318,7 +4317,6 @@ SADEF sa_status sa_kascade_similarity_gpu(sa_context *ctx, const sa_kascade_sim_
   sa__ksim_plan pl;
   sa__attn r;
   sa_status st;
-  sa__CUresult cr;
   unsigned char *ws;
   int vi, si, mi, l, pass, t0, esz;
   if (!sa__live(ctx)) return sa__fail(NULL, SA_ERROR_INVALID_ARGUMENT, "%s: ctx is NULL or destroyed", fn);
@@ -4336,12 +4334,9 @@ SADEF sa_status sa_kascade_similarity_gpu(sa_context *ctx, const sa_kascade_sim_
       (mi = sa__helper_kernel(ctx, fn, SA__KIND_KASCADE_SIM, -1, "similarity", &st)) < 0)
     return st;
   esz = 2;
-  if ((cr = sa__push(ctx)) != 0) return sa__fail(ctx, SA_ERROR_CUDA, "%s: cuCtxPushCurrent: %s", fn, sa__cu_err(cr));
   /* 1 (the start of every ratio's minimum) as float bits */
-  cr = ctx->dry_run ? 0 : sa__cu.MemsetD32Async((sa__CUdeviceptr)(uintptr_t)g->head_sim, 0x3f800000u, (size_t)pl.L * pl.L * pl.G * pl.G,
-                             (sa__CUptr)stream);
-  sa__pop(ctx);
-  if (cr != 0) return sa__fail(ctx, SA_ERROR_CUDA, "%s: cuMemsetD32Async: %s", fn, sa__cu_err(cr));
+  if ((st = sa__memset_async(ctx, fn, g->head_sim, 0x3f800000u, 4, (size_t)pl.L * pl.L * pl.G * pl.G, stream)) != SA_OK)
+    return st;
   /* pass 0: every layer's LSE and lists; pass 1: each layer's pooled scores against every layer's lists */
   for (pass = 0; pass < 2 && st == SA_OK; ++pass)
     for (l = 0; l < pl.L && st == SA_OK; ++l) {
@@ -4352,7 +4347,6 @@ SADEF sa_status sa_kascade_similarity_gpu(sa_context *ctx, const sa_kascade_sim_
       a.o = ws + pl.o_off;
       a.lse = lse;
       if (pass == 0 && (st = sa__attention_run(ctx, fn, &a, SA__KIND_FWD_LSE, stream)) != SA_OK) break;
-      if ((cr = sa__push(ctx)) != 0) { st = sa__fail(ctx, SA_ERROR_CUDA, "%s: cuCtxPushCurrent: %s", fn, sa__cu_err(cr)); break; }
       for (t0 = 0; t0 < pl.tiles && st == SA_OK; t0 += pl.chunk) {
         const int c = pl.tiles - t0 < pl.chunk ? pl.tiles - t0 : pl.chunk;
         float *pool = (float *)(ws + pl.pool_off);
@@ -4371,7 +4365,6 @@ SADEF sa_status sa_kascade_similarity_gpu(sa_context *ctx, const sa_kascade_sim_
           st = sa__launch(ctx, fn, mi, (unsigned)c, (unsigned)(pl.L * pl.G), (unsigned)pl.G, &kp, stream);
         }
       }
-      sa__pop(ctx);
     }
   return st;
 }
@@ -4448,7 +4441,6 @@ SADEF sa_status sa_momo_qsa(sa_context *ctx, const sa_momo_args *m, const sa_mom
   sa__fwd_params p;
   sa__want w;
   sa_status st = SA_OK;
-  sa__CUresult cr;
   int vi, n, smem, ke;
   const sa__variant *v;
   if (!sa__live(ctx)) return sa__fail(NULL, SA_ERROR_INVALID_ARGUMENT, "%s: ctx is NULL or destroyed", fn);
@@ -4504,9 +4496,7 @@ SADEF sa_status sa_momo_qsa(sa_context *ctx, const sa_momo_args *m, const sa_mom
   p.k_exact = ke;
   p.nq = pl.nq;
   if ((st = sa__check_call(ctx, fn, "args->attn.", a, stream)) != SA_OK) return st;
-  if ((cr = sa__push(ctx)) != 0) return sa__fail(ctx, SA_ERROR_CUDA, "%s: cuCtxPushCurrent: %s", fn, sa__cu_err(cr));
   st = sa__launch_smem(ctx, fn, vi, (unsigned)sa__cdiv(pl.nq, v->bm), (unsigned)a->heads_q, (unsigned)a->batch, &p, smem, stream);
-  sa__pop(ctx);
   return st;
 }
 
@@ -4518,7 +4508,6 @@ SADEF sa_status sa_momo_union_trim(sa_context *ctx, const sa_momo_args *m, const
   sa__momo_plan pl;
   sa__trim_params p;
   sa_status st = SA_OK;
-  sa__CUresult cr;
   int vi, np2, smem;
   if (!sa__live(ctx)) return sa__fail(NULL, SA_ERROR_INVALID_ARGUMENT, "%s: ctx is NULL or destroyed", fn);
   if ((st = sa__check_momo(ctx, fn, m, &r, &prm)) != SA_OK) return st;
@@ -4546,9 +4535,7 @@ SADEF sa_status sa_momo_union_trim(sa_context *ctx, const sa_momo_args *m, const
   p.k = prm.k; p.k_trim = prm.k_trim; p.rows_per_block = prm.query_block / prm.gamma;
   p.gamma = prm.gamma; p.chi = prm.query_block; p.np2 = np2;
   if ((st = sa__check_call(ctx, fn, "args->attn.", a, stream)) != SA_OK) return st;
-  if ((cr = sa__push(ctx)) != 0) return sa__fail(ctx, SA_ERROR_CUDA, "%s: cuCtxPushCurrent: %s", fn, sa__cu_err(cr));
   st = sa__launch_smem(ctx, fn, vi, (unsigned)pl.nqb, (unsigned)a->heads_q, (unsigned)a->batch, &p, smem, stream);
-  sa__pop(ctx);
   return st;
 }
 
@@ -4830,7 +4817,6 @@ static sa_status sa__decode_launch(sa_context *ctx, const char *fn, const sa_dec
   sa__dec_params p;
   sa_decode_plan pl;
   sa_status st;
-  sa__CUresult cr;
   int vi;
   if ((st = sa__decode_plan_pass(ctx, fn, a, &r, anchor_scores, &vi, &pl)) != SA_OK) return st;
   if (pl.num_splits > 1 && (!a->workspace || a->workspace_bytes < pl.workspace_bytes))
@@ -4868,7 +4854,6 @@ static sa_status sa__decode_launch(sa_context *ctx, const char *fn, const sa_dec
   if (anchor_scores) { /* the raw scores of the rows go to pool_out */
     p.pool_out = pool_out; p.pool_stride = a->max_seqlen_k;
   }
-  if ((cr = sa__push(ctx)) != 0) return sa__fail(ctx, SA_ERROR_CUDA, "%s: cuCtxPushCurrent: %s", fn, sa__cu_err(cr));
   st = sa__launch(ctx, fn, vi, (unsigned)pl.num_splits, (unsigned)(a->heads_kv * pl.row_blocks), (unsigned)a->batch, &p, stream);
   if (st == SA_OK && pl.num_splits > 1) {
     sa__comb_params c;
@@ -4886,7 +4871,6 @@ static sa_status sa__decode_launch(sa_context *ctx, const char *fn, const sa_dec
       st = sa__launch(ctx, fn, ci, (unsigned)((rows + 3) / 4), 1, 1, &c, stream);
     }
   }
-  sa__pop(ctx);
   return st;
 }
 
@@ -4937,7 +4921,6 @@ static sa_status sa__decode_run(sa_context *ctx, const char *fn, const sa_decode
     unsigned char *ws = (unsigned char *)a->workspace;
     int vi[3], n, si;
     const sa__variant *v = sa__variant_table(&n);
-    sa__CUresult cr;
     if (a->q_len * r.group > 16)
       return sa__fail(ctx, SA_ERROR_UNSUPPORTED, "%s: an anchor pools one row block: q_len x group (%d) must be at most 16", fn,
                       a->q_len * r.group);
@@ -4967,10 +4950,8 @@ static sa_status sa__decode_run(sa_context *ctx, const char *fn, const sa_decode
       pp.raw = (const float *)(ws + w.raw_off); pp.lse = (const float *)(ws + w.lse_off); pp.out = (float *)(ws + w.pool_off);
       pp.seqlens_k = a->seqlens_k; pp.stride = a->max_seqlen_k; pp.rows_max = w.first.rows_per_block;
       pp.group = r.group; pp.q_len = a->q_len; pp.heads_q = a->heads_q; pp.heads_kv = a->heads_kv;
-      if ((cr = sa__push(ctx)) != 0) return sa__fail(ctx, SA_ERROR_CUDA, "%s: cuCtxPushCurrent: %s", fn, sa__cu_err(cr));
       st = sa__launch(ctx, fn, pi, (unsigned)((a->max_seqlen_k + v[pi].threads - 1) / v[pi].threads),
                       (unsigned)(a->batch * a->heads_kv), 1, &pp, stream);
-      sa__pop(ctx);
       if (st != SA_OK) return st;
     }
     memset(&sp, 0, sizeof sp);
@@ -4979,9 +4960,7 @@ static sa_status sa__decode_run(sa_context *ctx, const char *fn, const sa_decode
     sp.indices = a->kascade.indices; sp.counts = a->kascade.counts; sp.max_k = a->kascade.max_k;
     sp.fraction = a->kascade.topk_fraction > 0.f ? a->kascade.topk_fraction : 0.1f;
     sp.k_min = a->kascade.k_min > 0 ? a->kascade.k_min : 128;
-    if ((cr = sa__push(ctx)) != 0) return sa__fail(ctx, SA_ERROR_CUDA, "%s: cuCtxPushCurrent: %s", fn, sa__cu_err(cr));
     st = sa__launch(ctx, fn, si, (unsigned)(a->batch * a->heads_kv), 1, 1, &sp, stream);
-    sa__pop(ctx);
     if (st != SA_OK) return st;
     d = *a;
     if (a->kascade.anchor == 2) d.method = SA_METHOD_DENSE;
@@ -5034,7 +5013,6 @@ SADEF sa_status sa_merge_states(sa_context *ctx, const sa_merge_args *a, void *s
   sa__merge_params p;
   sa_strides ps, os;
   sa_status st;
-  sa__CUresult cr;
   int i, vi;
   int64_t threads;
   if (!sa__live(ctx)) return sa__fail(NULL, SA_ERROR_INVALID_ARGUMENT, "%s: ctx is NULL or destroyed", fn);
@@ -5062,9 +5040,7 @@ SADEF sa_status sa_merge_states(sa_context *ctx, const sa_merge_args *a, void *s
   p.po_b = ps.batch; p.po_s = ps.seq; p.po_h = ps.head;
   p.o_b = os.batch; p.o_s = os.seq; p.o_h = os.head;
   p.parts = a->parts; p.batch = a->batch; p.seqlen = a->seqlen; p.heads = a->heads; p.head_dim = a->head_dim;
-  if ((cr = sa__push(ctx)) != 0) return sa__fail(ctx, SA_ERROR_CUDA, "%s: cuCtxPushCurrent: %s", fn, sa__cu_err(cr));
   st = sa__launch(ctx, fn, vi, (unsigned)((threads + 255) / 256), 1, 1, &p, stream);
-  sa__pop(ctx);
   return st;
 }
 
@@ -10953,7 +10929,7 @@ static const unsigned short sa__gen_frags[] = {
 185,5,186,187,188,189,190,191,5,436,65535,
 267,268,269,1280,65535,
 5,258,259,5,260,65535,
-65535,
+204,65535,
 61,196,220,35,221,37,12,5,2104,65535,
 121,271,272,273,274,275,276,127,12,65535,
 277,65535,
@@ -11011,7 +10987,7 @@ static const unsigned short sa__gen_frags[] = {
 120,502,503,504,120,121,443,505,506,507,508,509,510,114,511,512,513,121,514,515,65535,
 516,114,517,518,519,520,120,121,521,1340,523,524,525,526,527,528,529,121,127,12,65535,
 530,65535,
-65535,
+222,114,223,224,2481,65535,
 531,65535,
 532,65535,
 175,176,127,2544,2547,2548,1195,65535,
@@ -11098,7 +11074,7 @@ static const unsigned short sa__gen_frags[] = {
 682,65535,
 185,5,186,187,188,189,190,191,5,683,684,685,686,293,687,688,689,690,691,692,693,694,695,696,697,698,699,700,701,120,702,703,704,65535,
 705,706,707,708,709,710,229,120,702,711,712,713,714,715,114,716,717,718,120,719,702,720,721,722,723,120,724,725,726,727,229,728,121,127,729,730,5,197,198,114,199,114,200,201,202,127,5,203,65535,
-204,114,205,731,732,733,734,735,736,737,738,739,740,741,65535,
+114,205,731,732,733,734,735,736,737,738,739,740,741,65535,
 208,127,5,209,210,211,212,213,742,743,733,734,735,736,737,738,744,745,741,216,121,217,218,219,5,746,747,748,212,749,750,751,752,753,754,755,756,698,65535,
 757,114,758,759,760,761,120,762,763,114,484,114,764,765,766,481,65535,
 114,246,767,768,114,769,114,770,114,771,772,773,774,775,65535,
@@ -11182,14 +11158,14 @@ static const unsigned short sa__gen_frags[] = {
 986,65535,
 987,988,989,990,293,991,65535,
 992,993,994,995,996,65535,
-997,120,998,999,1000,1001,1002,1003,1004,1005,120,121,1006,127,1007,1008,1009,1010,1011,5,197,198,114,199,114,200,201,202,127,5,203,204,65535,
+114,205,206,207,208,127,5,209,210,211,212,213,214,215,216,121,217,218,219,5,2486,934,935,1323,114,65535,
 114,950,951,952,953,229,120,954,955,956,1012,1013,1014,1015,1016,1017,1018,1019,1020,1021,1022,1023,65535,
 1024,1025,1026,1027,1028,1029,1030,481,1031,229,120,121,1278,257,127,5,981,1032,1033,65535,
 127,258,259,5,260,65535,
 1034,65535,
 1035,65535,
 927,1036,929,930,931,932,933,1037,65535,
-1038,5,197,198,114,199,114,200,201,202,127,5,203,204,65535,
+1038,5,197,198,114,199,114,200,201,202,127,5,203,204,114,205,206,207,208,127,5,209,210,211,212,213,214,215,216,121,217,218,219,5,2486,934,935,1323,114,222,114,223,224,2481,65535,
 114,950,951,952,953,229,120,954,955,956,1039,1040,1041,1042,1043,1044,1045,481,229,1046,1047,1048,957,958,959,1049,1050,1051,961,65535,
 962,229,1052,1053,1054,1055,229,1056,65535,
 1057,1058,1059,120,963,964,965,966,967,968,969,970,65535,
@@ -11239,7 +11215,7 @@ static const unsigned short sa__gen_frags[] = {
 1308,65535,
 2575,65535,
 1192,162,163,164,1193,1194,5,228,167,168,169,65535,
-114,205,206,207,208,127,5,209,210,211,212,213,214,215,216,121,217,218,219,5,2486,934,935,1323,114,222,114,223,224,2481,65535,
+997,120,998,999,1000,1001,1002,1003,1004,1005,120,121,1006,127,1007,1008,1009,1010,1011,5,197,198,114,199,114,200,201,202,127,5,203,204,65535,
 5,436,456,457,194,195,458,459,5,197,198,114,1198,1199,1200,460,114,139,114,628,561,562,563,229,127,5,1201,1202,1203,65535,
 1106,1297,127,319,320,321,322,127,258,1298,5,260,65535,
 1328,65535,
@@ -11255,7 +11231,7 @@ static const unsigned short sa__gen_frags[] = {
 5,683,684,685,686,293,687,688,689,690,691,692,693,694,695,696,697,698,699,700,701,120,702,703,704,65535,
 705,706,707,708,709,710,229,120,702,711,712,713,714,715,114,716,717,718,120,719,702,720,721,722,723,120,724,725,726,727,229,728,121,127,729,730,5,197,198,114,1198,1199,1200,5,204,114,65535,
 205,731,732,733,734,735,736,737,738,739,740,741,65535,
-208,127,5,209,210,1251,1338,212,213,742,743,733,734,735,736,737,738,744,745,741,216,121,217,218,1339,5,746,747,748,212,749,750,751,752,753,754,755,756,698,65535,
+208,127,5,209,210,1251,211,212,213,742,743,733,734,735,736,737,738,744,745,741,216,121,217,218,1339,5,746,747,748,212,749,750,751,752,753,754,755,756,698,65535,
 229,120,121,5,231,1272,5,237,1273,244,2753,1278,1341,127,5,258,1298,5,260,261,262,114,134,114,263,264,1279,266,114,267,268,269,1280,65535,
 617,378,5,230,233,234,114,134,114,263,1264,114,235,236,121,12,5,238,65535,
 1342,65535,
@@ -11275,7 +11251,7 @@ static const unsigned short sa__gen_frags[] = {
 5,813,556,814,815,816,817,818,65535,
 828,443,5,197,198,114,1198,1199,1200,5,204,114,65535,
 205,731,829,830,739,740,831,65535,
-741,208,127,5,209,210,1251,1338,212,213,742,832,830,744,745,833,741,216,121,217,218,1339,5,834,835,836,114,837,114,838,839,114,840,526,841,114,222,114,223,224,842,114,226,114,227,843,229,121,65535,
+741,208,127,5,209,210,1251,211,212,213,742,832,830,744,745,833,741,216,121,217,218,1339,5,834,835,836,114,837,114,838,839,114,840,526,841,114,222,114,223,224,842,114,226,114,227,843,229,121,65535,
 5,231,1272,5,237,1273,244,2753,1278,1341,127,5,258,1298,5,260,261,262,114,134,114,263,264,1279,266,114,267,268,269,1280,65535,
 1354,65535,
 1355,65535,
@@ -11528,7 +11504,7 @@ static const unsigned short sa__gen_frags[] = {
 1580,65535,
 1581,65535,
 1582,65535,
-205,206,207,208,127,5,209,210,1251,1338,212,213,214,215,216,121,217,218,1339,5,596,934,935,1323,2480,114,222,114,223,224,1244,114,226,114,227,2457,229,65535,
+205,206,207,208,127,5,209,210,1251,211,212,213,214,215,216,121,217,218,1339,5,596,934,935,1323,2480,114,222,114,223,224,1244,114,226,114,227,2457,229,65535,
 105,85,62,340,5,86,87,680,89,90,91,92,93,94,95,96,97,98,65535,
 121,127,12,5,1584,383,384,385,1585,12,5,387,388,65535,
 1586,65535,
@@ -12722,12 +12698,12 @@ static const unsigned short sa__gen_v64[] = {1285,1,2,3,4,22,55,290,50,1264,1255
 static const unsigned short sa__gen_v65[] = {1287,1,2,3,69,22,55,290,50,1264,1255,519,554,9,10,11,59,60,61,1233,1234,1288,65,85,94,86,214,141,91,119,142,75,76,77};
 static const unsigned short sa__gen_v66[] = {151,1,2,3,488,351,154,155,156};
 static const unsigned short sa__gen_v67[] = {157,1,2,3,705,351,159,155,156};
-static const unsigned short sa__gen_v68[] = {160,1,2,3,4,28,5,6,597,72,625,519,554,9,10,11,12,163,14,15,279,164,165,166,167,168,169,170,23};
-static const unsigned short sa__gen_v69[] = {171,1,2,3,4,28,5,6,643,72,625,519,554,9,10,11,12,173,14,15,279,164,165,166,167,168,169,170,23};
-static const unsigned short sa__gen_v70[] = {174,1,2,3,4,28,5,6,643,72,625,519,554,9,10,11,12,175,14,15,279,164,165,166,167,168,169,176,178,179,180,181};
-static const unsigned short sa__gen_v71[] = {182,1,2,3,69,28,5,6,597,72,625,519,554,9,10,11,12,183,14,15,279,164,165,166,167,168,169,170,23};
-static const unsigned short sa__gen_v72[] = {184,1,2,3,69,28,5,6,643,72,625,519,554,9,10,11,12,185,14,15,279,164,165,166,167,168,169,170,23};
-static const unsigned short sa__gen_v73[] = {186,1,2,3,69,28,5,6,643,72,625,519,554,9,10,11,12,187,14,15,279,164,165,166,167,168,169,176,188,180,181};
+static const unsigned short sa__gen_v68[] = {160,1,2,3,4,28,5,6,597,72,625,519,554,9,10,11,12,163,14,15,279,164,165,21,166,167,168,169,170,23};
+static const unsigned short sa__gen_v69[] = {171,1,2,3,4,28,5,6,643,72,625,519,554,9,10,11,12,173,14,15,279,164,165,21,166,167,168,169,170,23};
+static const unsigned short sa__gen_v70[] = {174,1,2,3,4,28,5,6,643,72,625,519,554,9,10,11,12,175,14,15,279,164,165,21,166,167,168,169,176,178,179,180,181};
+static const unsigned short sa__gen_v71[] = {182,1,2,3,69,28,5,6,597,72,625,519,554,9,10,11,12,183,14,15,279,164,165,21,166,167,168,169,170,23};
+static const unsigned short sa__gen_v72[] = {184,1,2,3,69,28,5,6,643,72,625,519,554,9,10,11,12,185,14,15,279,164,165,21,166,167,168,169,170,23};
+static const unsigned short sa__gen_v73[] = {186,1,2,3,69,28,5,6,643,72,625,519,554,9,10,11,12,187,14,15,279,164,165,21,166,167,168,169,176,188,180,181};
 static const unsigned short sa__gen_v74[] = {189,1,2,3,4,28,5,6,643,72,625,519,554,9,10,11,12,190,14,15,279,191,192,193,194,195,196,197,23};
 static const unsigned short sa__gen_v75[] = {198,1,2,3,69,28,5,6,643,72,625,519,554,9,10,11,12,199,14,15,279,191,192,193,194,195,196,197,23};
 static const unsigned short sa__gen_v76[] = {200,1,2,3,4,28,5,6,661,670,625,519,554,9,10,11,12,203,14,15,279,191,192,193,194,195,196,197,23};
@@ -12740,20 +12716,20 @@ static const unsigned short sa__gen_v82[] = {222,1,2,3,4,28,5,6,661,670,625,519,
 static const unsigned short sa__gen_v83[] = {224,1,2,3,69,28,5,6,661,670,625,519,554,9,10,11,12,225,14,15,269,215,295,216,217,218};
 static const unsigned short sa__gen_v84[] = {226,1,2,3,4,28,5,6,688,727,625,519,554,9,10,11,12,227,14,15,269,215,295,216,217,218};
 static const unsigned short sa__gen_v85[] = {228,1,2,3,69,28,5,6,688,727,625,519,554,9,10,11,12,229,14,15,269,215,295,216,217,218};
-static const unsigned short sa__gen_v86[] = {230,1,2,3,4,28,5,6,732,72,625,519,554,9,10,11,232,233,14,15,281,235,285,237,238,239,307,241,242,243,244,245,23};
-static const unsigned short sa__gen_v87[] = {1289,1,2,3,4,28,5,6,661,670,625,519,554,9,10,11,232,1290,14,15,281,235,285,237,238,239,307,241,242,243,244,245,23};
-static const unsigned short sa__gen_v88[] = {1291,1,2,3,4,28,5,6,688,727,625,519,554,9,10,11,232,1292,14,15,281,235,285,237,238,239,307,241,242,243,244,245,23};
-static const unsigned short sa__gen_v89[] = {246,1,2,3,4,28,5,6,661,670,625,519,554,9,10,11,232,247,14,15,281,235,285,237,238,248,249,250,307,241,242,251,252,253,73,23};
-static const unsigned short sa__gen_v90[] = {1293,1,2,3,4,28,5,6,688,727,625,519,554,9,10,11,232,1294,14,15,281,235,285,237,238,248,249,250,307,241,242,251,252,253,73,23};
-static const unsigned short sa__gen_v91[] = {254,1,2,3,4,28,5,6,661,670,625,519,554,9,10,11,232,255,14,15,281,235,285,237,238,256,257,307,241,242,258,259,260,261,23};
-static const unsigned short sa__gen_v92[] = {1295,1,2,3,4,28,5,6,688,727,625,519,554,9,10,11,232,1296,14,15,281,235,285,237,238,256,257,307,241,242,258,259,260,261,23};
-static const unsigned short sa__gen_v93[] = {262,1,2,3,69,28,5,6,732,72,625,519,554,9,10,11,232,263,14,15,281,235,285,237,238,239,307,241,242,243,244,245,23};
-static const unsigned short sa__gen_v94[] = {1297,1,2,3,69,28,5,6,661,670,625,519,554,9,10,11,232,1298,14,15,281,235,285,237,238,239,307,241,242,243,244,245,23};
-static const unsigned short sa__gen_v95[] = {1299,1,2,3,69,28,5,6,688,727,625,519,554,9,10,11,232,1300,14,15,281,235,285,237,238,239,307,241,242,243,244,245,23};
-static const unsigned short sa__gen_v96[] = {264,1,2,3,69,28,5,6,661,670,625,519,554,9,10,11,232,265,14,15,281,235,285,237,238,248,249,250,307,241,242,251,252,253,73,23};
-static const unsigned short sa__gen_v97[] = {1301,1,2,3,69,28,5,6,688,727,625,519,554,9,10,11,232,1302,14,15,281,235,285,237,238,248,249,250,307,241,242,251,252,253,73,23};
-static const unsigned short sa__gen_v98[] = {266,1,2,3,69,28,5,6,661,670,625,519,554,9,10,11,232,267,14,15,281,235,285,237,238,256,257,307,241,242,258,259,260,261,23};
-static const unsigned short sa__gen_v99[] = {1303,1,2,3,69,28,5,6,688,727,625,519,554,9,10,11,232,1304,14,15,281,235,285,237,238,256,257,307,241,242,258,259,260,261,23};
+static const unsigned short sa__gen_v86[] = {230,1,2,3,4,28,5,6,732,72,625,519,554,9,10,11,232,233,14,15,281,235,285,237,238,239,250,79,241,242,243,244,245,23};
+static const unsigned short sa__gen_v87[] = {1289,1,2,3,4,28,5,6,661,670,625,519,554,9,10,11,232,1290,14,15,281,235,285,237,238,239,250,79,241,242,243,244,245,23};
+static const unsigned short sa__gen_v88[] = {1291,1,2,3,4,28,5,6,688,727,625,519,554,9,10,11,232,1292,14,15,281,235,285,237,238,239,250,79,241,242,243,244,245,23};
+static const unsigned short sa__gen_v89[] = {246,1,2,3,4,28,5,6,661,670,625,519,554,9,10,11,232,247,14,15,281,235,285,237,238,248,249,307,250,79,241,242,251,252,253,73,23};
+static const unsigned short sa__gen_v90[] = {1293,1,2,3,4,28,5,6,688,727,625,519,554,9,10,11,232,1294,14,15,281,235,285,237,238,248,249,307,250,79,241,242,251,252,253,73,23};
+static const unsigned short sa__gen_v91[] = {254,1,2,3,4,28,5,6,661,670,625,519,554,9,10,11,232,255,14,15,281,235,285,237,238,256,257,241,242,258,259,260,261,23};
+static const unsigned short sa__gen_v92[] = {1295,1,2,3,4,28,5,6,688,727,625,519,554,9,10,11,232,1296,14,15,281,235,285,237,238,256,257,241,242,258,259,260,261,23};
+static const unsigned short sa__gen_v93[] = {262,1,2,3,69,28,5,6,732,72,625,519,554,9,10,11,232,263,14,15,281,235,285,237,238,239,250,79,241,242,243,244,245,23};
+static const unsigned short sa__gen_v94[] = {1297,1,2,3,69,28,5,6,661,670,625,519,554,9,10,11,232,1298,14,15,281,235,285,237,238,239,250,79,241,242,243,244,245,23};
+static const unsigned short sa__gen_v95[] = {1299,1,2,3,69,28,5,6,688,727,625,519,554,9,10,11,232,1300,14,15,281,235,285,237,238,239,250,79,241,242,243,244,245,23};
+static const unsigned short sa__gen_v96[] = {264,1,2,3,69,28,5,6,661,670,625,519,554,9,10,11,232,265,14,15,281,235,285,237,238,248,249,307,250,79,241,242,251,252,253,73,23};
+static const unsigned short sa__gen_v97[] = {1301,1,2,3,69,28,5,6,688,727,625,519,554,9,10,11,232,1302,14,15,281,235,285,237,238,248,249,307,250,79,241,242,251,252,253,73,23};
+static const unsigned short sa__gen_v98[] = {266,1,2,3,69,28,5,6,661,670,625,519,554,9,10,11,232,267,14,15,281,235,285,237,238,256,257,241,242,258,259,260,261,23};
+static const unsigned short sa__gen_v99[] = {1303,1,2,3,69,28,5,6,688,727,625,519,554,9,10,11,232,1304,14,15,281,235,285,237,238,256,257,241,242,258,259,260,261,23};
 static const unsigned short sa__gen_v100[] = {268,1,2,3,733,28,5,6,357,750,1255,519,1651,1523,207,1720,905,273,274,275,276,277,306,15,16,280,308,282,283,284,317,286,327,349,293,73,23};
 static const unsigned short sa__gen_v101[] = {294,1,2,3,733,28,5,6,763,750,1255,519,1651,1523,207,1720,905,273,274,275,276,296,306,15,16,280,308,282,283,284,317,286,327,349,293,73,23};
 static const unsigned short sa__gen_v102[] = {297,1,2,3,1631,28,5,6,357,750,1255,519,1651,1523,207,1720,905,273,274,299,276,300,306,15,16,280,308,282,283,284,317,286,327,349,293,73,23};
@@ -12870,12 +12846,12 @@ static const unsigned short sa__gen_v212[] = {1354,1,2,3,4,22,55,726,1573,1565,1
 static const unsigned short sa__gen_v213[] = {1356,1,2,3,69,22,55,726,1573,1565,1255,519,554,9,10,11,59,60,61,1233,1234,1357,65,85,94,86,214,141,91,119,142,75,76,77};
 static const unsigned short sa__gen_v214[] = {487,1,2,3,488,352,489,490,155,156};
 static const unsigned short sa__gen_v215[] = {491,1,2,3,705,352,489,492,155,156};
-static const unsigned short sa__gen_v216[] = {493,1,2,3,4,28,5,6,1525,494,495,123,1255,519,143,1528,10,11,12,496,14,15,279,164,165,166,167,168,169,170,23};
-static const unsigned short sa__gen_v217[] = {497,1,2,3,4,28,5,6,1525,498,495,123,1255,519,143,1528,10,11,12,499,14,15,279,164,165,166,167,168,169,170,23};
-static const unsigned short sa__gen_v218[] = {500,1,2,3,4,28,5,6,1525,498,495,123,1255,519,143,1528,10,11,12,501,14,15,279,164,165,166,167,168,169,176,178,179,180,181};
-static const unsigned short sa__gen_v219[] = {502,1,2,3,69,28,5,6,1525,494,495,123,1255,519,143,1528,10,11,12,503,14,15,279,164,165,166,167,168,169,170,23};
-static const unsigned short sa__gen_v220[] = {504,1,2,3,69,28,5,6,1525,498,495,123,1255,519,143,1528,10,11,12,505,14,15,279,164,165,166,167,168,169,170,23};
-static const unsigned short sa__gen_v221[] = {506,1,2,3,69,28,5,6,1525,498,495,123,1255,519,143,1528,10,11,12,507,14,15,279,164,165,166,167,168,169,176,188,180,181};
+static const unsigned short sa__gen_v216[] = {493,1,2,3,4,28,5,6,1525,494,495,123,1255,519,143,1528,10,11,12,496,14,15,279,164,165,21,166,167,168,169,170,23};
+static const unsigned short sa__gen_v217[] = {497,1,2,3,4,28,5,6,1525,498,495,123,1255,519,143,1528,10,11,12,499,14,15,279,164,165,21,166,167,168,169,170,23};
+static const unsigned short sa__gen_v218[] = {500,1,2,3,4,28,5,6,1525,498,495,123,1255,519,143,1528,10,11,12,501,14,15,279,164,165,21,166,167,168,169,176,178,179,180,181};
+static const unsigned short sa__gen_v219[] = {502,1,2,3,69,28,5,6,1525,494,495,123,1255,519,143,1528,10,11,12,503,14,15,279,164,165,21,166,167,168,169,170,23};
+static const unsigned short sa__gen_v220[] = {504,1,2,3,69,28,5,6,1525,498,495,123,1255,519,143,1528,10,11,12,505,14,15,279,164,165,21,166,167,168,169,170,23};
+static const unsigned short sa__gen_v221[] = {506,1,2,3,69,28,5,6,1525,498,495,123,1255,519,143,1528,10,11,12,507,14,15,279,164,165,21,166,167,168,169,176,188,180,181};
 static const unsigned short sa__gen_v222[] = {508,1,2,3,4,28,5,6,1525,498,495,123,1255,519,143,1528,10,11,12,509,14,15,279,191,192,193,194,195,196,197,23};
 static const unsigned short sa__gen_v223[] = {510,1,2,3,69,28,5,6,1525,498,495,123,1255,519,143,1528,10,11,12,511,14,15,279,191,192,193,194,195,196,197,23};
 static const unsigned short sa__gen_v224[] = {512,1,2,3,4,28,5,6,1525,513,367,123,1255,519,143,1528,10,11,12,514,14,15,279,191,192,193,194,195,196,197,23};
@@ -12888,20 +12864,20 @@ static const unsigned short sa__gen_v230[] = {527,1,2,3,4,28,5,6,1525,513,367,12
 static const unsigned short sa__gen_v231[] = {529,1,2,3,69,28,5,6,1525,513,367,123,1255,519,143,1528,10,11,12,530,14,15,269,215,295,216,217,218};
 static const unsigned short sa__gen_v232[] = {531,1,2,3,4,28,5,6,1525,518,1575,625,519,554,9,10,11,12,532,14,15,269,215,295,216,217,218};
 static const unsigned short sa__gen_v233[] = {533,1,2,3,69,28,5,6,1525,518,1575,625,519,554,9,10,11,12,534,14,15,269,215,295,216,217,218};
-static const unsigned short sa__gen_v234[] = {535,1,2,3,4,28,5,6,1525,536,1576,625,519,554,9,10,11,232,538,14,15,281,235,285,237,238,239,307,241,242,243,244,245,23};
-static const unsigned short sa__gen_v235[] = {1358,1,2,3,4,28,5,6,1525,513,367,123,1255,519,143,1528,10,11,232,1359,14,15,281,235,285,237,238,239,307,241,242,243,244,245,23};
-static const unsigned short sa__gen_v236[] = {1360,1,2,3,4,28,5,6,1525,518,1575,625,519,554,9,10,11,232,1361,14,15,281,235,285,237,238,239,307,241,242,243,244,245,23};
-static const unsigned short sa__gen_v237[] = {539,1,2,3,4,28,5,6,1525,513,367,123,1255,519,143,1528,10,11,232,540,14,15,281,235,285,237,238,248,249,250,307,241,242,251,252,253,73,23};
-static const unsigned short sa__gen_v238[] = {1362,1,2,3,4,28,5,6,1525,518,1575,625,519,554,9,10,11,232,1363,14,15,281,235,285,237,238,248,249,250,307,241,242,251,252,253,73,23};
-static const unsigned short sa__gen_v239[] = {541,1,2,3,4,28,5,6,1525,513,367,123,1255,519,143,1528,10,11,232,542,14,15,281,235,285,237,238,256,257,307,241,242,258,259,260,261,23};
-static const unsigned short sa__gen_v240[] = {1364,1,2,3,4,28,5,6,1525,518,1575,625,519,554,9,10,11,232,1365,14,15,281,235,285,237,238,256,257,307,241,242,258,259,260,261,23};
-static const unsigned short sa__gen_v241[] = {543,1,2,3,69,28,5,6,1525,536,1576,625,519,554,9,10,11,232,544,14,15,281,235,285,237,238,239,307,241,242,243,244,245,23};
-static const unsigned short sa__gen_v242[] = {1366,1,2,3,69,28,5,6,1525,513,367,123,1255,519,143,1528,10,11,232,1367,14,15,281,235,285,237,238,239,307,241,242,243,244,245,23};
-static const unsigned short sa__gen_v243[] = {1368,1,2,3,69,28,5,6,1525,518,1575,625,519,554,9,10,11,232,1369,14,15,281,235,285,237,238,239,307,241,242,243,244,245,23};
-static const unsigned short sa__gen_v244[] = {545,1,2,3,69,28,5,6,1525,513,367,123,1255,519,143,1528,10,11,232,546,14,15,281,235,285,237,238,248,249,250,307,241,242,251,252,253,73,23};
-static const unsigned short sa__gen_v245[] = {1370,1,2,3,69,28,5,6,1525,518,1575,625,519,554,9,10,11,232,1371,14,15,281,235,285,237,238,248,249,250,307,241,242,251,252,253,73,23};
-static const unsigned short sa__gen_v246[] = {547,1,2,3,69,28,5,6,1525,513,367,123,1255,519,143,1528,10,11,232,548,14,15,281,235,285,237,238,256,257,307,241,242,258,259,260,261,23};
-static const unsigned short sa__gen_v247[] = {1372,1,2,3,69,28,5,6,1525,518,1575,625,519,554,9,10,11,232,1373,14,15,281,235,285,237,238,256,257,307,241,242,258,259,260,261,23};
+static const unsigned short sa__gen_v234[] = {535,1,2,3,4,28,5,6,1525,536,1576,625,519,554,9,10,11,232,538,14,15,281,235,285,237,238,239,250,79,241,242,243,244,245,23};
+static const unsigned short sa__gen_v235[] = {1358,1,2,3,4,28,5,6,1525,513,367,123,1255,519,143,1528,10,11,232,1359,14,15,281,235,285,237,238,239,250,79,241,242,243,244,245,23};
+static const unsigned short sa__gen_v236[] = {1360,1,2,3,4,28,5,6,1525,518,1575,625,519,554,9,10,11,232,1361,14,15,281,235,285,237,238,239,250,79,241,242,243,244,245,23};
+static const unsigned short sa__gen_v237[] = {539,1,2,3,4,28,5,6,1525,513,367,123,1255,519,143,1528,10,11,232,540,14,15,281,235,285,237,238,248,249,307,250,79,241,242,251,252,253,73,23};
+static const unsigned short sa__gen_v238[] = {1362,1,2,3,4,28,5,6,1525,518,1575,625,519,554,9,10,11,232,1363,14,15,281,235,285,237,238,248,249,307,250,79,241,242,251,252,253,73,23};
+static const unsigned short sa__gen_v239[] = {541,1,2,3,4,28,5,6,1525,513,367,123,1255,519,143,1528,10,11,232,542,14,15,281,235,285,237,238,256,257,241,242,258,259,260,261,23};
+static const unsigned short sa__gen_v240[] = {1364,1,2,3,4,28,5,6,1525,518,1575,625,519,554,9,10,11,232,1365,14,15,281,235,285,237,238,256,257,241,242,258,259,260,261,23};
+static const unsigned short sa__gen_v241[] = {543,1,2,3,69,28,5,6,1525,536,1576,625,519,554,9,10,11,232,544,14,15,281,235,285,237,238,239,250,79,241,242,243,244,245,23};
+static const unsigned short sa__gen_v242[] = {1366,1,2,3,69,28,5,6,1525,513,367,123,1255,519,143,1528,10,11,232,1367,14,15,281,235,285,237,238,239,250,79,241,242,243,244,245,23};
+static const unsigned short sa__gen_v243[] = {1368,1,2,3,69,28,5,6,1525,518,1575,625,519,554,9,10,11,232,1369,14,15,281,235,285,237,238,239,250,79,241,242,243,244,245,23};
+static const unsigned short sa__gen_v244[] = {545,1,2,3,69,28,5,6,1525,513,367,123,1255,519,143,1528,10,11,232,546,14,15,281,235,285,237,238,248,249,307,250,79,241,242,251,252,253,73,23};
+static const unsigned short sa__gen_v245[] = {1370,1,2,3,69,28,5,6,1525,518,1575,625,519,554,9,10,11,232,1371,14,15,281,235,285,237,238,248,249,307,250,79,241,242,251,252,253,73,23};
+static const unsigned short sa__gen_v246[] = {547,1,2,3,69,28,5,6,1525,513,367,123,1255,519,143,1528,10,11,232,548,14,15,281,235,285,237,238,256,257,241,242,258,259,260,261,23};
+static const unsigned short sa__gen_v247[] = {1372,1,2,3,69,28,5,6,1525,518,1575,625,519,554,9,10,11,232,1373,14,15,281,235,285,237,238,256,257,241,242,258,259,260,261,23};
 static const unsigned short sa__gen_v248[] = {549,1,2,3,4,28,5,6,1577,1578,625,519,554,9,10,11,12,552,14,15,16,18,25,36,287,68,38,19,23};
 static const unsigned short sa__gen_v249[] = {553,1,2,3,4,28,5,6,1579,1578,625,519,554,9,10,11,12,555,14,15,16,18,25,36,287,68,38,19,23};
 static const unsigned short sa__gen_v250[] = {556,1,2,3,69,28,5,6,1577,1578,625,519,554,9,10,11,12,557,14,15,16,18,25,36,287,68,38,19,23};
@@ -13012,12 +12988,12 @@ static const unsigned short sa__gen_v354[] = {1424,1,2,3,4,22,55,1402,1623,1264,
 static const unsigned short sa__gen_v355[] = {1426,1,2,3,69,22,55,1402,1623,1264,1255,519,554,9,10,11,59,60,598,1233,1234,1427,65,85,94,86,214,141,91,119,142,75,76,77};
 static const unsigned short sa__gen_v356[] = {704,1,2,3,488,930,706,155,156};
 static const unsigned short sa__gen_v357[] = {707,1,2,3,705,930,708,155,156};
-static const unsigned short sa__gen_v358[] = {709,1,2,3,4,28,5,6,1596,1597,625,519,554,9,10,11,12,710,14,15,279,164,165,166,167,168,169,170,23};
-static const unsigned short sa__gen_v359[] = {711,1,2,3,4,28,5,6,1598,1597,625,519,554,9,10,11,12,712,14,15,279,164,165,166,167,168,169,170,23};
-static const unsigned short sa__gen_v360[] = {713,1,2,3,4,28,5,6,1598,1597,625,519,554,9,10,11,12,714,14,15,279,164,165,166,167,168,169,176,178,179,180,181};
-static const unsigned short sa__gen_v361[] = {715,1,2,3,69,28,5,6,1596,1597,625,519,554,9,10,11,12,716,14,15,279,164,165,166,167,168,169,170,23};
-static const unsigned short sa__gen_v362[] = {717,1,2,3,69,28,5,6,1598,1597,625,519,554,9,10,11,12,718,14,15,279,164,165,166,167,168,169,170,23};
-static const unsigned short sa__gen_v363[] = {719,1,2,3,69,28,5,6,1598,1597,625,519,554,9,10,11,12,720,14,15,279,164,165,166,167,168,169,176,188,180,181};
+static const unsigned short sa__gen_v358[] = {709,1,2,3,4,28,5,6,1596,1597,625,519,554,9,10,11,12,710,14,15,279,164,165,21,166,167,168,169,170,23};
+static const unsigned short sa__gen_v359[] = {711,1,2,3,4,28,5,6,1598,1597,625,519,554,9,10,11,12,712,14,15,279,164,165,21,166,167,168,169,170,23};
+static const unsigned short sa__gen_v360[] = {713,1,2,3,4,28,5,6,1598,1597,625,519,554,9,10,11,12,714,14,15,279,164,165,21,166,167,168,169,176,178,179,180,181};
+static const unsigned short sa__gen_v361[] = {715,1,2,3,69,28,5,6,1596,1597,625,519,554,9,10,11,12,716,14,15,279,164,165,21,166,167,168,169,170,23};
+static const unsigned short sa__gen_v362[] = {717,1,2,3,69,28,5,6,1598,1597,625,519,554,9,10,11,12,718,14,15,279,164,165,21,166,167,168,169,170,23};
+static const unsigned short sa__gen_v363[] = {719,1,2,3,69,28,5,6,1598,1597,625,519,554,9,10,11,12,720,14,15,279,164,165,21,166,167,168,169,176,188,180,181};
 static const unsigned short sa__gen_v364[] = {721,1,2,3,4,28,5,6,1598,1597,625,519,554,9,10,11,12,722,14,15,279,191,192,193,194,195,196,197,23};
 static const unsigned short sa__gen_v365[] = {723,1,2,3,69,28,5,6,1598,1597,625,519,554,9,10,11,12,724,14,15,279,191,192,193,194,195,196,197,23};
 static const unsigned short sa__gen_v366[] = {725,1,2,3,4,28,5,6,1626,1627,625,519,554,9,10,11,12,728,14,15,279,191,192,193,194,195,196,197,23};
@@ -13030,20 +13006,20 @@ static const unsigned short sa__gen_v372[] = {741,1,2,3,4,28,5,6,1626,1627,625,5
 static const unsigned short sa__gen_v373[] = {743,1,2,3,69,28,5,6,1626,1627,625,519,554,9,10,11,12,744,14,15,269,215,295,216,217,218};
 static const unsigned short sa__gen_v374[] = {745,1,2,3,4,28,5,6,1628,1629,625,519,554,9,10,11,12,746,14,15,269,215,295,216,217,218};
 static const unsigned short sa__gen_v375[] = {747,1,2,3,69,28,5,6,1628,1629,625,519,554,9,10,11,12,748,14,15,269,215,295,216,217,218};
-static const unsigned short sa__gen_v376[] = {749,1,2,3,4,28,5,6,1630,1578,625,519,554,9,10,11,232,751,14,15,281,235,285,237,238,239,307,241,242,243,244,245,23};
-static const unsigned short sa__gen_v377[] = {1428,1,2,3,4,28,5,6,1626,1627,625,519,554,9,10,11,232,1429,14,15,281,235,285,237,238,239,307,241,242,243,244,245,23};
-static const unsigned short sa__gen_v378[] = {1430,1,2,3,4,28,5,6,1628,1629,625,519,554,9,10,11,232,1431,14,15,281,235,285,237,238,239,307,241,242,243,244,245,23};
-static const unsigned short sa__gen_v379[] = {752,1,2,3,4,28,5,6,1626,1627,625,519,554,9,10,11,232,753,14,15,281,235,285,237,238,248,249,250,307,241,242,251,252,253,73,23};
-static const unsigned short sa__gen_v380[] = {1432,1,2,3,4,28,5,6,1628,1629,625,519,554,9,10,11,232,1433,14,15,281,235,285,237,238,248,249,250,307,241,242,251,252,253,73,23};
-static const unsigned short sa__gen_v381[] = {754,1,2,3,4,28,5,6,1626,1627,625,519,554,9,10,11,232,755,14,15,281,235,285,237,238,256,257,307,241,242,258,259,260,261,23};
-static const unsigned short sa__gen_v382[] = {1434,1,2,3,4,28,5,6,1628,1629,625,519,554,9,10,11,232,1435,14,15,281,235,285,237,238,256,257,307,241,242,258,259,260,261,23};
-static const unsigned short sa__gen_v383[] = {756,1,2,3,69,28,5,6,1630,1578,625,519,554,9,10,11,232,757,14,15,281,235,285,237,238,239,307,241,242,243,244,245,23};
-static const unsigned short sa__gen_v384[] = {1436,1,2,3,69,28,5,6,1626,1627,625,519,554,9,10,11,232,1437,14,15,281,235,285,237,238,239,307,241,242,243,244,245,23};
-static const unsigned short sa__gen_v385[] = {1438,1,2,3,69,28,5,6,1628,1629,625,519,554,9,10,11,232,1439,14,15,281,235,285,237,238,239,307,241,242,243,244,245,23};
-static const unsigned short sa__gen_v386[] = {758,1,2,3,69,28,5,6,1626,1627,625,519,554,9,10,11,232,759,14,15,281,235,285,237,238,248,249,250,307,241,242,251,252,253,73,23};
-static const unsigned short sa__gen_v387[] = {1440,1,2,3,69,28,5,6,1628,1629,625,519,554,9,10,11,232,1441,14,15,281,235,285,237,238,248,249,250,307,241,242,251,252,253,73,23};
-static const unsigned short sa__gen_v388[] = {760,1,2,3,69,28,5,6,1626,1627,625,519,554,9,10,11,232,761,14,15,281,235,285,237,238,256,257,307,241,242,258,259,260,261,23};
-static const unsigned short sa__gen_v389[] = {1442,1,2,3,69,28,5,6,1628,1629,625,519,554,9,10,11,232,1443,14,15,281,235,285,237,238,256,257,307,241,242,258,259,260,261,23};
+static const unsigned short sa__gen_v376[] = {749,1,2,3,4,28,5,6,1630,1578,625,519,554,9,10,11,232,751,14,15,281,235,285,237,238,239,250,79,241,242,243,244,245,23};
+static const unsigned short sa__gen_v377[] = {1428,1,2,3,4,28,5,6,1626,1627,625,519,554,9,10,11,232,1429,14,15,281,235,285,237,238,239,250,79,241,242,243,244,245,23};
+static const unsigned short sa__gen_v378[] = {1430,1,2,3,4,28,5,6,1628,1629,625,519,554,9,10,11,232,1431,14,15,281,235,285,237,238,239,250,79,241,242,243,244,245,23};
+static const unsigned short sa__gen_v379[] = {752,1,2,3,4,28,5,6,1626,1627,625,519,554,9,10,11,232,753,14,15,281,235,285,237,238,248,249,307,250,79,241,242,251,252,253,73,23};
+static const unsigned short sa__gen_v380[] = {1432,1,2,3,4,28,5,6,1628,1629,625,519,554,9,10,11,232,1433,14,15,281,235,285,237,238,248,249,307,250,79,241,242,251,252,253,73,23};
+static const unsigned short sa__gen_v381[] = {754,1,2,3,4,28,5,6,1626,1627,625,519,554,9,10,11,232,755,14,15,281,235,285,237,238,256,257,241,242,258,259,260,261,23};
+static const unsigned short sa__gen_v382[] = {1434,1,2,3,4,28,5,6,1628,1629,625,519,554,9,10,11,232,1435,14,15,281,235,285,237,238,256,257,241,242,258,259,260,261,23};
+static const unsigned short sa__gen_v383[] = {756,1,2,3,69,28,5,6,1630,1578,625,519,554,9,10,11,232,757,14,15,281,235,285,237,238,239,250,79,241,242,243,244,245,23};
+static const unsigned short sa__gen_v384[] = {1436,1,2,3,69,28,5,6,1626,1627,625,519,554,9,10,11,232,1437,14,15,281,235,285,237,238,239,250,79,241,242,243,244,245,23};
+static const unsigned short sa__gen_v385[] = {1438,1,2,3,69,28,5,6,1628,1629,625,519,554,9,10,11,232,1439,14,15,281,235,285,237,238,239,250,79,241,242,243,244,245,23};
+static const unsigned short sa__gen_v386[] = {758,1,2,3,69,28,5,6,1626,1627,625,519,554,9,10,11,232,759,14,15,281,235,285,237,238,248,249,307,250,79,241,242,251,252,253,73,23};
+static const unsigned short sa__gen_v387[] = {1440,1,2,3,69,28,5,6,1628,1629,625,519,554,9,10,11,232,1441,14,15,281,235,285,237,238,248,249,307,250,79,241,242,251,252,253,73,23};
+static const unsigned short sa__gen_v388[] = {760,1,2,3,69,28,5,6,1626,1627,625,519,554,9,10,11,232,761,14,15,281,235,285,237,238,256,257,241,242,258,259,260,261,23};
+static const unsigned short sa__gen_v389[] = {1442,1,2,3,69,28,5,6,1628,1629,625,519,554,9,10,11,232,1443,14,15,281,235,285,237,238,256,257,241,242,258,259,260,261,23};
 static const unsigned short sa__gen_v390[] = {762,1,2,3,733,28,5,6,988,1633,1255,519,219,1632,1720,905,273,274,765,766,767,768,306,15,16,280,308,282,283,284,317,286,327,349,293,73,23};
 static const unsigned short sa__gen_v391[] = {769,1,2,3,733,28,5,6,990,1633,1255,519,219,1632,1720,905,273,274,765,766,767,771,306,15,16,280,308,282,283,284,317,286,327,349,293,73,23};
 static const unsigned short sa__gen_v392[] = {772,1,2,3,1631,28,5,6,988,1633,1255,519,219,1632,1720,905,273,274,773,766,767,774,306,15,16,280,308,282,283,284,317,286,327,349,293,73,23};
@@ -13176,18 +13152,18 @@ static const unsigned short sa__gen_v518[] = {1496,1,2,3,4,22,55,1530,1713,1567,
 static const unsigned short sa__gen_v519[] = {1498,1,2,3,69,22,55,1530,1713,1567,1255,519,554,9,10,11,59,60,598,1233,1234,1499,65,85,94,86,214,141,91,119,142,75,76,77};
 static const unsigned short sa__gen_v520[] = {929,1,2,3,488,994,931,155,156};
 static const unsigned short sa__gen_v521[] = {932,1,2,3,705,994,933,155,156};
-static const unsigned short sa__gen_v522[] = {934,1,2,3,4,28,5,6,1653,1654,625,519,554,9,10,11,815,935,14,15,279,164,165,166,167,168,169,170,23};
-static const unsigned short sa__gen_v523[] = {936,1,2,3,4,28,5,6,1655,1654,625,519,554,9,10,11,815,937,14,15,279,164,165,166,167,168,169,170,23};
-static const unsigned short sa__gen_v524[] = {938,1,2,3,4,28,5,6,1655,1654,625,519,554,9,10,11,815,939,14,15,279,164,165,166,167,168,169,176,178,179,180,181};
-static const unsigned short sa__gen_v525[] = {940,1,2,3,69,28,5,6,1653,1654,625,519,554,9,10,11,815,941,14,15,279,164,165,166,167,168,169,170,23};
-static const unsigned short sa__gen_v526[] = {942,1,2,3,69,28,5,6,1655,1654,625,519,554,9,10,11,815,943,14,15,279,164,165,166,167,168,169,170,23};
-static const unsigned short sa__gen_v527[] = {944,1,2,3,69,28,5,6,1655,1654,625,519,554,9,10,11,815,945,14,15,279,164,165,166,167,168,169,176,188,180,181};
-static const unsigned short sa__gen_v528[] = {1500,1,2,3,4,28,5,6,1714,1715,625,519,554,9,10,11,815,1503,14,15,279,164,165,166,167,168,169,170,23};
-static const unsigned short sa__gen_v529[] = {1504,1,2,3,4,28,5,6,1716,1715,625,519,554,9,10,11,815,1506,14,15,279,164,165,166,167,168,169,170,23};
-static const unsigned short sa__gen_v530[] = {1507,1,2,3,4,28,5,6,1716,1715,625,519,554,9,10,11,815,1508,14,15,279,164,165,166,167,168,169,176,178,179,180,181};
-static const unsigned short sa__gen_v531[] = {1509,1,2,3,69,28,5,6,1714,1715,625,519,554,9,10,11,815,1510,14,15,279,164,165,166,167,168,169,170,23};
-static const unsigned short sa__gen_v532[] = {1511,1,2,3,69,28,5,6,1716,1715,625,519,554,9,10,11,815,1512,14,15,279,164,165,166,167,168,169,170,23};
-static const unsigned short sa__gen_v533[] = {1513,1,2,3,69,28,5,6,1716,1715,625,519,554,9,10,11,815,1514,14,15,279,164,165,166,167,168,169,176,188,180,181};
+static const unsigned short sa__gen_v522[] = {934,1,2,3,4,28,5,6,1653,1654,625,519,554,9,10,11,815,935,14,15,279,164,165,21,166,167,168,169,170,23};
+static const unsigned short sa__gen_v523[] = {936,1,2,3,4,28,5,6,1655,1654,625,519,554,9,10,11,815,937,14,15,279,164,165,21,166,167,168,169,170,23};
+static const unsigned short sa__gen_v524[] = {938,1,2,3,4,28,5,6,1655,1654,625,519,554,9,10,11,815,939,14,15,279,164,165,21,166,167,168,169,176,178,179,180,181};
+static const unsigned short sa__gen_v525[] = {940,1,2,3,69,28,5,6,1653,1654,625,519,554,9,10,11,815,941,14,15,279,164,165,21,166,167,168,169,170,23};
+static const unsigned short sa__gen_v526[] = {942,1,2,3,69,28,5,6,1655,1654,625,519,554,9,10,11,815,943,14,15,279,164,165,21,166,167,168,169,170,23};
+static const unsigned short sa__gen_v527[] = {944,1,2,3,69,28,5,6,1655,1654,625,519,554,9,10,11,815,945,14,15,279,164,165,21,166,167,168,169,176,188,180,181};
+static const unsigned short sa__gen_v528[] = {1500,1,2,3,4,28,5,6,1714,1715,625,519,554,9,10,11,815,1503,14,15,279,164,165,21,166,167,168,169,170,23};
+static const unsigned short sa__gen_v529[] = {1504,1,2,3,4,28,5,6,1716,1715,625,519,554,9,10,11,815,1506,14,15,279,164,165,21,166,167,168,169,170,23};
+static const unsigned short sa__gen_v530[] = {1507,1,2,3,4,28,5,6,1716,1715,625,519,554,9,10,11,815,1508,14,15,279,164,165,21,166,167,168,169,176,178,179,180,181};
+static const unsigned short sa__gen_v531[] = {1509,1,2,3,69,28,5,6,1714,1715,625,519,554,9,10,11,815,1510,14,15,279,164,165,21,166,167,168,169,170,23};
+static const unsigned short sa__gen_v532[] = {1511,1,2,3,69,28,5,6,1716,1715,625,519,554,9,10,11,815,1512,14,15,279,164,165,21,166,167,168,169,170,23};
+static const unsigned short sa__gen_v533[] = {1513,1,2,3,69,28,5,6,1716,1715,625,519,554,9,10,11,815,1514,14,15,279,164,165,21,166,167,168,169,176,188,180,181};
 static const unsigned short sa__gen_v534[] = {946,1,2,3,4,28,5,6,1655,1654,625,519,554,9,10,11,815,947,14,15,279,191,192,193,194,195,196,197,23};
 static const unsigned short sa__gen_v535[] = {948,1,2,3,69,28,5,6,1655,1654,625,519,554,9,10,11,815,949,14,15,279,191,192,193,194,195,196,197,23};
 static const unsigned short sa__gen_v536[] = {1515,1,2,3,4,28,5,6,1716,1715,625,519,554,9,10,11,815,1516,14,15,279,191,192,193,194,195,196,197,23};
@@ -13204,12 +13180,12 @@ static const unsigned short sa__gen_v546[] = {964,1,2,3,4,28,5,6,1674,1673,625,5
 static const unsigned short sa__gen_v547[] = {966,1,2,3,69,28,5,6,1674,1673,625,519,554,9,10,11,12,967,14,15,269,215,295,216,217,218};
 static const unsigned short sa__gen_v548[] = {968,1,2,3,4,28,5,6,1693,1692,625,519,554,9,10,11,12,969,14,15,269,215,295,216,217,218};
 static const unsigned short sa__gen_v549[] = {970,1,2,3,69,28,5,6,1693,1692,625,519,554,9,10,11,12,971,14,15,269,215,295,216,217,218};
-static const unsigned short sa__gen_v550[] = {972,1,2,3,4,28,5,6,1717,1718,625,519,554,9,10,11,232,975,14,15,281,235,285,237,238,239,307,241,242,243,244,245,23};
-static const unsigned short sa__gen_v551[] = {976,1,2,3,4,28,5,6,1717,1718,625,519,554,9,10,11,232,977,14,15,281,235,285,237,238,248,249,250,307,241,242,251,252,253,73,23};
-static const unsigned short sa__gen_v552[] = {978,1,2,3,4,28,5,6,1717,1718,625,519,554,9,10,11,232,979,14,15,281,235,285,237,238,256,257,307,241,242,258,259,260,261,23};
-static const unsigned short sa__gen_v553[] = {980,1,2,3,69,28,5,6,1717,1718,625,519,554,9,10,11,232,981,14,15,281,235,285,237,238,239,307,241,242,243,244,245,23};
-static const unsigned short sa__gen_v554[] = {982,1,2,3,69,28,5,6,1717,1718,625,519,554,9,10,11,232,983,14,15,281,235,285,237,238,248,249,250,307,241,242,251,252,253,73,23};
-static const unsigned short sa__gen_v555[] = {984,1,2,3,69,28,5,6,1717,1718,625,519,554,9,10,11,232,985,14,15,281,235,285,237,238,256,257,307,241,242,258,259,260,261,23};
+static const unsigned short sa__gen_v550[] = {972,1,2,3,4,28,5,6,1717,1718,625,519,554,9,10,11,232,975,14,15,281,235,285,237,238,239,250,79,241,242,243,244,245,23};
+static const unsigned short sa__gen_v551[] = {976,1,2,3,4,28,5,6,1717,1718,625,519,554,9,10,11,232,977,14,15,281,235,285,237,238,248,249,307,250,79,241,242,251,252,253,73,23};
+static const unsigned short sa__gen_v552[] = {978,1,2,3,4,28,5,6,1717,1718,625,519,554,9,10,11,232,979,14,15,281,235,285,237,238,256,257,241,242,258,259,260,261,23};
+static const unsigned short sa__gen_v553[] = {980,1,2,3,69,28,5,6,1717,1718,625,519,554,9,10,11,232,981,14,15,281,235,285,237,238,239,250,79,241,242,243,244,245,23};
+static const unsigned short sa__gen_v554[] = {982,1,2,3,69,28,5,6,1717,1718,625,519,554,9,10,11,232,983,14,15,281,235,285,237,238,248,249,307,250,79,241,242,251,252,253,73,23};
+static const unsigned short sa__gen_v555[] = {984,1,2,3,69,28,5,6,1717,1718,625,519,554,9,10,11,232,985,14,15,281,235,285,237,238,256,257,241,242,258,259,260,261,23};
 static const unsigned short sa__gen_v556[] = {986,1,2,3,987,996,989,1055,991,1057,995,1058,997,998,999,1000,1001,1002,1003,1004,1005,1006,1007,1008,1009,1010,1011,1012,1013,1014,1015,1016,1017,1018,1019,1020,1021,1022,1023,1024,1025,1026,1027,1028,1029,1030,1031,1032,1033,1034,1035,1036,1037,1026,1038,1027,1039,1040,1041,1042,1043,1044,1031,1045,1046,1047,1048,1049,1050,1035,1036,1051,1052,1053};
 static const unsigned short sa__gen_v557[] = {1054,1,2,3,987,1062,1056,1082,1059,1060,1061,1084,1063,1064,1014,1065,1066,1067,1068,1069,1033,1070,1071,1072,1073,1074,1075,1076,1077,1078,1079,1080};
 static const unsigned short sa__gen_v558[] = {1081,1,2,3,987,1085,1083,1086,1087,1088,1089,1090,1091,1092,1093,1094,1095,1096,1097,1098,1099,1100,1033,1101,1053};

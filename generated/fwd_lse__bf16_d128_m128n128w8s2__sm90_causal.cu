@@ -499,7 +499,7 @@ fwd_lse__bf16_d128_m128n128w8s2__sm90_causal(const sa_fwd_params p) {
   for (int t = 0; t < n_tiles; ++t) {
     sa_cp_async_wait<STAGES - 2>();
     sa_fence_proxy_async();   /* cp.async wrote through the generic proxy; wgmma reads through the async one */
-    __syncthreads();
+    __syncthreads();   /* tile t visible to all; every warp is done with tile t-1's stage */
     {
       const int tn = t + STAGES - 1;
       if (tn < n_tiles) { sa_load_rows<BN>(s_k + (tn % STAGES) * KV_BYTES, kg, p.k_s, (tn) * BN, len_k, tid);
