@@ -2,13 +2,14 @@
 """The kernels' parameter structs, one spec each, written twice:
 
   - templates/common/params.j2: the device structs (one macro per struct, used by the templates), each followed by
-    a static_assert of its size and of every field's offset;
+    a static_assert of its size and alignment (NVRTC has no offsetof: the kernels include no header);
   - sparseattn.h, between the markers below: the host structs (sa__<name>_params) the launchers fill, each followed
-    by the same check in C99 (a negative array size when it fails).
+    by a C99 check of its size and of every field's offset (a negative array size when it fails).
 
-The offsets in both checks are computed here from the spec (LP64 natural alignment), so the compiler that builds
-the host and NVRTC, which builds the kernels, each confirm that they lay the struct out as the other does; a field
-added to a spec moves both structs and both checks together.
+The sizes and offsets are computed here from the spec (LP64 natural alignment), so the compiler that builds the
+host and NVRTC, which builds the kernels, each confirm the layout the spec gives; with the same fields in the same
+order on both sides, equal sizes and alignments make the layouts equal. A field added to a spec moves both structs
+and both checks together.
 
   python3 codegen/params.py            regenerate both
   python3 codegen/params.py --check    exit 1 if either is out of date

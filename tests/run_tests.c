@@ -576,6 +576,63 @@ TEST(header_c99) { t_standalone("cc", "-std=c99", "c"); }
 TEST(header_cxx17) { t_standalone("c++", "-std=c++17 -x c++", "c"); }
 TEST(header_static) { t_standalone("cc", "-std=c99 -DSPARSEATTN_STATIC", "c"); }
 
+/* An engine build: the header builds and runs without its tools (C99 and C++17), and a tool's declaration is gone,
+   so calling one does not compile. */
+TEST(header_no_tools) {
+  char dir[256], cmd[4096], out[8192], path[1024];
+  const char *cc = getenv("CC");
+  int rc;
+  t_standalone("cc", "-std=c99 -DSPARSEATTN_NO_TOOLS", "c");
+  t_standalone("c++", "-std=c++17 -x c++ -DSPARSEATTN_NO_TOOLS", "c");
+  if (!cc || !*cc) cc = "cc";
+  t_tmpdir(dir, sizeof dir, "notools");
+  CHECK(dir[0], "mkdtemp failed");
+  snprintf(cmd, sizeof cmd, "cp '%s/sparseattn.h' '%s/'", g_root, dir);
+  CHECK(system(cmd) == 0, "copy failed: %s", cmd);
+  snprintf(path, sizeof path, "%s/tool.c", dir);
+  {
+    static const char call[] = "int f(void) { return (int)sa_ref_attention(0, SA_REF_FLOAT, 0, 0); }\n";
+    CHECK(t_write3(path, "#define SPARSEATTN_NO_TOOLS\n#include \"sparseattn.h\"\n", call, sizeof call - 1, "") == 0,
+          "cannot write %s", path);
+  }
+  snprintf(cmd, sizeof cmd, "cd '%s' && %s -std=c99 -Werror=implicit-function-declaration -c tool.c 2>&1", dir, cc);
+  rc = t_sh(cmd, out, sizeof out);
+  CHECK(rc != 0 && strstr(out, "sa_ref_attention"), "a tool compiled with SPARSEATTN_NO_TOOLS (rc %d):\n%s", rc, out);
+  t_rmrf(dir);
+}
+
+/* The header's CONTENTS lists the implementation's section banners, in their order. */
+TEST(header_contents) {
+  char path[1024];
+  unsigned char *header = NULL;
+  size_t n = 0;
+  const char *list, *at, *line, *end;
+  int listed = 0;
+  snprintf(path, sizeof path, "%s/sparseattn.h", g_root);
+  CHECK(sa__read_file(path, &header, &n) == 0, "cannot read %s", path);
+  list = t_section((const char *)header, "\n   CONTENTS\n", "\n\n", &n);
+  CHECK(list, "sparseattn.h has no CONTENTS section");
+  at = strstr((const char *)header, "\n#ifdef SPARSEATTN_IMPLEMENTATION");
+  CHECK(at, "no implementation part");
+  for (line = strchr(list, '\n') + 1; line < list + n; line = end + 1) { /* the first line is the list's caption */
+    char title[128], banner[160];
+    size_t k = 0;
+    const char *found;
+    end = strchr(line, '\n');
+    while (*line == ' ') ++line;
+    while (line + k < end && k + 1 < sizeof title && !(line[k] == ' ' && line[k + 1] == ' ')) { title[k] = line[k]; ++k; }
+    title[k] = 0;
+    if (!k) continue;
+    snprintf(banner, sizeof banner, "-- */\n/* %s", title);
+    found = strstr(at, banner);
+    CHECK(found, "CONTENTS lists \"%s\", which is not the next section banner of the implementation", title);
+    at = found + strlen(banner);
+    ++listed;
+  }
+  CHECK(listed >= 15, "CONTENTS lists %d sections", listed);
+  SA_FREE(header);
+}
+
 TEST(check_generated) {
   char cmd[1024], out[8192];
   int rc;

@@ -415,8 +415,20 @@ def test_pip_install_in_fresh_venv(tmp_path):
     venv = tmp_path / "venv"
     subprocess.check_call([sys.executable, "-m", "venv", "--system-site-packages", str(venv)])
     py = str(venv / "bin" / "python")
-    r = subprocess.run([py, "-m", "pip", "install", "-q", os.path.join(ROOT, "examples", "python")],
-                       capture_output=True, text=True)
+    # torch may sit in a site the venv does not see (the user site): point the venv at the torch this test runs with,
+    # so pip finds the dependency installed and needs no index for it
+    site = subprocess.run([py, "-c", "import sysconfig; print(sysconfig.get_paths()['purelib'])"], capture_output=True,
+                          text=True, check=True).stdout.strip()
+    with open(os.path.join(site, "host_torch.pth"), "w") as f:
+        f.write(os.path.dirname(os.path.dirname(torch.__file__)) + "\n")
+    cmd = [py, "-m", "pip", "install", "-q", os.path.join(ROOT, "examples", "python")]
+    # the venv's own setuptools builds the package when it can build wheels (70.1+, or with wheel): no network then
+    can = subprocess.run([py, "-c", "import setuptools as s, importlib.util as u; v = tuple(map(int, s.__version__.split"
+                          "('.')[:2])); print(int(v >= (70, 1) or (v >= (64, 0) and u.find_spec('wheel') is not None)))"],
+                         capture_output=True, text=True)
+    if can.stdout.strip() == "1":
+        cmd.append("--no-build-isolation")
+    r = subprocess.run(cmd, capture_output=True, text=True)
     assert r.returncode == 0, r.stdout[-3000:] + r.stderr[-3000:]
     env = {k: v for k, v in os.environ.items() if k not in ("SPARSEATTN_LIB", "PYTHONPATH")}
     r = subprocess.run([py, "-c", "import sparseattn, torch; print(sparseattn.__version__, sparseattn.lib_path); "
