@@ -66,7 +66,7 @@
        JIT: variant source, NVRTC compile, cache
        context
        ahead-of-time compilation
-       argument checks shared by the GPU path and the CPU reference
+       argument checks of every entry point, and validation mode's reads of device data
        launchers                       (dense and BLASST prefill, MOMO, Kascade, decode, sa_merge_states)
        device utilities
        Kascade plan files
@@ -255,7 +255,9 @@ typedef struct sa_kascade_decode_params {
                                heads and tokens), their top k = min(max(ceil(f L), k_min), L, max_k); then attend with
                                it. Needs q_len x group <= 16 and the plan's workspace. (One pass over K gives the
                                rows' LSE and raw scores; the pooling reads the scores.) 2: layer 0: the same lists,
-                               and dense attention over the whole cache as the output. 0: reuse. sa_kascade_decode
+                               and dense attention over the whole cache as the output (one pass: the dense attention
+                               keeps the raw scores and gives the LSE; lse, when set, is the one pooled from).
+                               0: reuse. sa_kascade_decode
                                sets it from its role. */
   float topk_fraction;      /* anchor: f (0 = 0.1) */
   int k_min;                /* anchor: (0 = 128) */
@@ -3064,7 +3066,7 @@ static sa_status sa__kernel_get(sa_context *ctx, int vi, sa__CUptr *fn) {
 }
 
 /* ------------------------------------------------------------------------------------------------------ */
-/* argument checks shared by the GPU path and the CPU reference                                           */
+/* argument checks of every entry point, and validation mode's reads of device data                       */
 /* ------------------------------------------------------------------------------------------------------ */
 
 typedef struct sa__attn {
@@ -3226,6 +3228,446 @@ static sa_status sa__check_attention(sa_context *ctx, const char *fn, const sa_a
   r->scale = a->softmax_scale > 0 ? (double)a->softmax_scale : 1.0 / sqrt((double)a->head_dim);
   if (r->packed) { r->lse_b = 0; r->lse_h = a->total_q; }
   else { r->lse_h = a->seqlen_q; r->lse_b = (int64_t)a->heads_q * a->seqlen_q; }
+  return SA_OK;
+}
+
+static int sa__misaligned(const void *p) { return ((uintptr_t)p & 15) != 0; }
+
+/* Tensors the kernels read 16 bytes at a time: pointer and strides must keep every row 16-byte aligned. */
+static sa_status sa__check_aligned(sa_context *ctx, const char *fn, const char *name, const void *ptr, sa_strides s) {
+  if (sa__misaligned(ptr)) return sa__fail(ctx, SA_ERROR_INVALID_ARGUMENT, "%s: args->%s is not 16-byte aligned", fn, name);
+  if ((s.batch % 8) || (s.seq % 8) || (s.head % 8))
+    return sa__fail(ctx, SA_ERROR_INVALID_ARGUMENT, "%s: args->%s_strides (%lld, %lld, %lld) must be multiples of 8 "
+                    "elements (16 bytes)", fn, name, (long long)s.batch, (long long)s.seq, (long long)s.head);
+  return SA_OK;
+}
+
+/* Small device-resident arrays (int32): pointer alignment only; their contents are checked in validation mode. */
+static sa_status sa__check_aligned4(sa_context *ctx, const char *fn, const char *name, const void *ptr) {
+  if ((uintptr_t)ptr & 3) return sa__fail(ctx, SA_ERROR_INVALID_ARGUMENT, "%s: %s is not 4-byte aligned", fn, name);
+  return SA_OK;
+}
+
+/* A stream of another context (another GPU, or a context other than this GPU's primary one) cannot run our kernels:
+   refuse it with a message instead of a launch error. One host-side driver query, no synchronization. The NULL,
+   legacy and per-thread handles (0, 1, 2) are the current context's, which a call makes ours. */
+static sa_status sa__check_stream(sa_context *ctx, const char *fn, void *stream) {
+  sa__CUptr owner = NULL;
+  sa__CUresult r;
+  int dev = -1;
+  if ((uintptr_t)stream <= 2) return SA_OK;
+  if (ctx->nodevice) { memcpy(&owner, stream, sizeof owner); r = 0; } /* a test stream holds its owner */
+  else r = sa__cu.StreamGetCtx((sa__CUptr)stream, &owner);
+  if (r != 0 || owner == ctx->cuctx) return SA_OK; /* a query the driver cannot answer is left to the launch */
+  if (!ctx->nodevice && sa__cu.CtxPushCurrent(owner) == 0) {
+    if (sa__cu.CtxGetDevice(&dev) != 0) dev = -1;
+    sa__pop(ctx);
+  }
+  if (dev >= 0 && dev != ctx->ordinal)
+    return sa__fail(ctx, SA_ERROR_INVALID_ARGUMENT, "%s: stream belongs to GPU %d but this context runs on GPU %d; use a "
+                    "stream of GPU %d or a context created with options.device = %d", fn, dev, ctx->ordinal, ctx->ordinal, dev);
+  return sa__fail(ctx, SA_ERROR_INVALID_ARGUMENT, "%s: stream belongs to another CUDA context than this context's (the primary "
+                  "context of GPU %d, which the CUDA runtime and PyTorch use); create the stream in that context", fn,
+                  ctx->ordinal);
+}
+
+/* Validation mode: copy a device-resident int32 array to the host (after the stream's earlier work). malloc'd. */
+static sa_status sa__read_i32(sa_context *ctx, const char *fn, const char *name, const int32_t *src, size_t n, void *stream,
+                              int32_t **out) {
+  int32_t *h = (int32_t *)SA_MALLOC(n ? n * sizeof(int32_t) : 1);
+  sa__CUresult r;
+  *out = NULL;
+  if (!h) return sa__fail(ctx, SA_ERROR_OUT_OF_MEMORY, "%s: validating %s: out of host memory", fn, name);
+  if (ctx->nodevice) {
+    if (n) memcpy(h, src, n * sizeof(int32_t));
+  } else {
+    if ((r = sa__push(ctx)) == 0) {
+      r = sa__cu.MemcpyDtoHAsync(h, (sa__CUdeviceptr)(uintptr_t)src, n * sizeof(int32_t), (sa__CUptr)stream);
+      if (r == 0) r = sa__cu.StreamSynchronize((sa__CUptr)stream);
+      sa__pop(ctx);
+    }
+    if (r != 0) {
+      SA_FREE(h);
+      return sa__fail(ctx, SA_ERROR_CUDA, "%s: validating %s: reading it from the device failed: %s", fn, name, sa__cu_err(r));
+    }
+  }
+  *out = h;
+  return SA_OK;
+}
+
+/* Validation mode, packed layout: cu_seqlens start at >= 0, never decrease, give lengths within seqlen_q/seqlen_k, and
+   end within total_q/total_k when those are set. pre: how the caller names the attention arguments ("args->"). */
+/* Validation mode: every seqlens_k[b] in [lo, max_len], every block_table entry a sequence uses in [0, num_pages). */
+static sa_status sa__validate_cache(sa_context *ctx, const char *fn, const int32_t *seqlens_k, const int32_t *block_table,
+                                    int batch, int lo, int max_len, const char *max_name, int page_size, int max_pages,
+                                    int num_pages, void *stream) {
+  int32_t *lens = NULL, *bt = NULL;
+  sa_status st;
+  int b, j;
+  if ((st = sa__read_i32(ctx, fn, "args->seqlens_k", seqlens_k, (size_t)batch, stream, &lens)) != SA_OK) return st;
+  for (b = 0; b < batch && st == SA_OK; ++b)
+    if (lens[b] < lo || lens[b] > max_len)
+      st = sa__fail(ctx, SA_ERROR_INVALID_ARGUMENT, "%s: args->seqlens_k[%d] is %d; must be in [%d, args->%s = %d]%s", fn, b,
+                    lens[b], lo, max_name, max_len, lo ? " (Kascade: the cache holds the q_len new keys)" : "");
+  if (st == SA_OK && block_table)
+    st = sa__read_i32(ctx, fn, "args->block_table", block_table, (size_t)batch * (size_t)max_pages, stream, &bt);
+  for (b = 0; bt && b < batch && st == SA_OK; ++b)
+    for (j = 0; j < (int)(((int64_t)lens[b] + page_size - 1) / page_size) && st == SA_OK; ++j) {
+      const int32_t pg = bt[(size_t)b * max_pages + j];
+      if (pg < 0 || pg >= num_pages)
+        st = sa__fail(ctx, SA_ERROR_INVALID_ARGUMENT, "%s: args->block_table[%d][%d] is %d; must be a page in [0, args->num_pages = "
+                      "%d)", fn, b, j, pg, num_pages);
+    }
+  SA_FREE(lens);
+  SA_FREE(bt);
+  return st;
+}
+
+static sa_status sa__validate_packed(sa_context *ctx, const char *fn, const char *pre, const sa_attention_args *a, void *stream) {
+  int32_t *cu[2] = {NULL, NULL};
+  sa_status st = SA_OK;
+  int s, b;
+  if (!ctx->validate || a->batch <= 0) return SA_OK;
+  if (a->seqlens_k && (st = sa__validate_cache(ctx, fn, a->seqlens_k, a->block_table, a->batch, 0, a->seqlen_k, "seqlen_k",
+                                               a->page_size, a->max_pages, a->num_pages, stream)) != SA_OK)
+    return st;
+  for (s = 0; s < (a->cu_seqlens_k ? 2 : a->cu_seqlens_q ? 1 : 0) && st == SA_OK; ++s) {
+    const char *side = s ? "k" : "q";
+    const int limit = s ? a->seqlen_k : a->seqlen_q, total = s ? a->total_k : a->total_q;
+    char name[64];
+    snprintf(name, sizeof name, "%scu_seqlens_%s", pre, side);
+    if ((st = sa__read_i32(ctx, fn, name, s ? a->cu_seqlens_k : a->cu_seqlens_q, (size_t)a->batch + 1, stream, &cu[s])) != SA_OK)
+      break;
+    if (cu[s][0] < 0)
+      st = sa__fail(ctx, SA_ERROR_INVALID_ARGUMENT, "%s: %s[0] is %d; must be >= 0", fn, name, cu[s][0]);
+    for (b = 0; b < a->batch && st == SA_OK; ++b) {
+      const int64_t len = (int64_t)cu[s][b + 1] - cu[s][b];
+      if (len < 0 || len > limit)
+        st = sa__fail(ctx, SA_ERROR_INVALID_ARGUMENT, "%s: %s gives sequence %d the length %lld (%d to %d); lengths must be in "
+                      "[0, %sseqlen_%s = %d] (cu_seqlens never decrease)", fn, name, b, (long long)len, cu[s][b], cu[s][b + 1],
+                      pre, side, limit);
+    }
+    if (st == SA_OK && total > 0 && cu[s][a->batch] > total)
+      st = sa__fail(ctx, SA_ERROR_INVALID_ARGUMENT, "%s: %s[batch] is %d, past %stotal_%s = %d", fn, name, cu[s][a->batch], pre,
+                    side, total);
+  }
+  SA_FREE(cu[0]);
+  SA_FREE(cu[1]);
+  return st;
+}
+
+/* Validation mode: a device [n] head map holds KV heads in [0, heads_kv). */
+static sa_status sa__validate_head_map(sa_context *ctx, const char *fn, const char *name, const int32_t *map, int heads_kv,
+                                       void *stream) {
+  int32_t *h;
+  sa_status st;
+  int g;
+  if (!ctx->validate || !map || heads_kv <= 0) return SA_OK;
+  if ((st = sa__read_i32(ctx, fn, name, map, (size_t)heads_kv, stream, &h)) != SA_OK) return st;
+  for (g = 0; g < heads_kv && st == SA_OK; ++g)
+    if (h[g] < 0 || h[g] >= heads_kv)
+      st = sa__fail(ctx, SA_ERROR_INVALID_ARGUMENT, "%s: %s[%d] is %d; must be a KV head in [0, %d)", fn, name, g, h[g], heads_kv);
+  SA_FREE(h);
+  return st;
+}
+
+/* The device-side checks of a prefill call: data pointers, alignment, grid limits. */
+static sa_status sa__check_prefill_data(sa_context *ctx, const char *fn, const sa_attention_args *a, const sa__attn *r) {
+  sa_status st;
+  if (!a->o) return sa__fail(ctx, SA_ERROR_INVALID_ARGUMENT, "%s: args->o is NULL", fn);
+  if ((st = sa__check_aligned(ctx, fn, "q", a->q, r->q)) != SA_OK || (st = sa__check_aligned(ctx, fn, "k", a->k, r->k)) != SA_OK ||
+      (st = sa__check_aligned(ctx, fn, "v", a->v, r->v)) != SA_OK || (st = sa__check_aligned(ctx, fn, "o", a->o, r->o)) != SA_OK ||
+      (st = sa__check_aligned4(ctx, fn, "args->lse", a->lse)) != SA_OK ||
+      (st = sa__check_aligned4(ctx, fn, "args->cu_seqlens_q", a->cu_seqlens_q)) != SA_OK ||
+      (st = sa__check_aligned4(ctx, fn, "args->cu_seqlens_k", a->cu_seqlens_k)) != SA_OK ||
+      (st = sa__check_aligned4(ctx, fn, "args->seqlens_k", a->seqlens_k)) != SA_OK ||
+      (st = sa__check_aligned4(ctx, fn, "args->block_table", a->block_table)) != SA_OK)
+    return st;
+  if (a->heads_q > 65535 || a->batch > 65535)
+    return sa__fail(ctx, SA_ERROR_UNSUPPORTED, "%s: heads_q (%d) and batch (%d) must be at most 65535", fn, a->heads_q, a->batch);
+  return SA_OK;
+}
+
+/* Checks of a call's stream and (validation mode) of its packed layout, after the argument checks. */
+static sa_status sa__check_call(sa_context *ctx, const char *fn, const char *pre, const sa_attention_args *a, void *stream) {
+  sa_status st;
+  if ((st = sa__check_stream(ctx, fn, stream)) != SA_OK) return st;
+  return sa__validate_packed(ctx, fn, pre, a, stream);
+}
+
+#define SA__LIST_MAX 2048 /* codegen/variants.py LIST_MAX: key blocks a block-sparse query block may visit */
+#define SA__QSA_BETA 64   /* codegen/variants.py BETA_SHIFT: the query-sparse pass scores blocks of 64 keys */
+
+static int sa__log2i(int x) { int s = 0; while ((1 << s) < x) ++s; return s; }
+static int sa__cdiv(int a, int b) { return (int)(((int64_t)a + b - 1) / b); } /* a >= 0, b > 0; no overflow near INT_MAX */
+static size_t sa__align256(size_t x) { return (x + 255) & ~(size_t)255; }     /* workspace regions start 256-byte aligned */
+
+/* MOMO's and block-sparse attention's argument checks and defaults (the CPU references take them too). */
+/* Zero fields take the defaults. sink/window: 0 = default, -1 = none (0 tokens); other negatives are left for
+   sa__check_momo to reject. */
+static void sa__momo_defaults(const sa_momo_params *in, sa_momo_params *out) {
+  *out = *in;
+  if (!out->gamma) out->gamma = 16;
+  if (!out->key_block) out->key_block = 64;
+  if (!out->query_block) out->query_block = 128;
+  if (!out->k) out->k = 64;
+  if (out->topk != SA_TOPK_ESTIMATED) out->k_exact = out->k;
+  else if (!out->k_exact) out->k_exact = out->k < 8 ? out->k : 8; /* 8, but never more than k */
+  if (!out->k_trim) out->k_trim = out->k;
+  out->sink_tokens = !out->sink_tokens ? 64 : out->sink_tokens == -1 ? 0 : out->sink_tokens;
+  out->window_tokens = !out->window_tokens ? 1024 : out->window_tokens == -1 ? 0 : out->window_tokens;
+}
+
+#define SA__MOMO_K_MAX (1 << 20) /* blocks per top-k: more than any sequence has (a 64M-token one of 64-key blocks) */
+
+static int sa__pow2_ge16(int x) { return x >= 16 && (x & (x - 1)) == 0; }
+
+static sa_status sa__check_momo(sa_context *ctx, const char *fn, const sa_momo_args *a, sa__attn *r, sa_momo_params *p) {
+  sa_status st;
+  if (!a) return sa__fail(ctx, SA_ERROR_INVALID_ARGUMENT, "%s: args is NULL", fn);
+  if ((st = sa__check_attention(ctx, fn, &a->attn, r)) != SA_OK ||
+      (st = sa__refuse_mods(ctx, fn, "args->attn.", &a->attn, "MOMO")) != SA_OK)
+    return st;
+  if (a->attn.causal != 1)
+    return sa__fail(ctx, SA_ERROR_INVALID_ARGUMENT, "%s: attn.causal is %d; MOMO is causal prefill (set it to 1)", fn, a->attn.causal);
+  if (a->attn.method != SA_METHOD_DENSE)
+    return sa__fail(ctx, SA_ERROR_INVALID_ARGUMENT, "%s: attn.method is %d; MOMO needs SA_METHOD_DENSE", fn, (int)a->attn.method);
+  sa__momo_defaults(&a->params, p);
+  if (p->topk != SA_TOPK_EXACT && p->topk != SA_TOPK_TREE && p->topk != SA_TOPK_ESTIMATED)
+    return sa__fail(ctx, SA_ERROR_INVALID_ARGUMENT, "%s: params.topk is %d; use SA_TOPK_EXACT, SA_TOPK_TREE or SA_TOPK_ESTIMATED",
+                    fn, (int)p->topk);
+  if (p->gamma < 1) return sa__fail(ctx, SA_ERROR_INVALID_ARGUMENT, "%s: params.gamma (%d) must be >= 1", fn, p->gamma);
+  if (!sa__pow2_ge16(p->key_block))
+    return sa__fail(ctx, SA_ERROR_INVALID_ARGUMENT, "%s: params.key_block (%d) must be a power of two >= 16", fn, p->key_block);
+  if (p->query_block < 1 || p->query_block % p->gamma)
+    return sa__fail(ctx, SA_ERROR_INVALID_ARGUMENT, "%s: params.query_block (%d) must be a multiple of params.gamma (%d)", fn,
+                    p->query_block, p->gamma);
+  if (p->k < 1 || p->k > SA__MOMO_K_MAX)
+    return sa__fail(ctx, SA_ERROR_INVALID_ARGUMENT, "%s: params.k (%d) must be in [1, %d]", fn, p->k, SA__MOMO_K_MAX);
+  if (p->k_exact < 1 || p->k_exact > p->k)
+    return sa__fail(ctx, SA_ERROR_INVALID_ARGUMENT, "%s: params.k_exact (%d) must be in [1, params.k = %d]", fn, p->k_exact, p->k);
+  if (p->k_trim < 1 || p->k_trim > SA__MOMO_K_MAX)
+    return sa__fail(ctx, SA_ERROR_INVALID_ARGUMENT, "%s: params.k_trim (%d) must be in [1, %d]", fn, p->k_trim, SA__MOMO_K_MAX);
+  if (p->sink_tokens < 0 || p->window_tokens < 0)
+    return sa__fail(ctx, SA_ERROR_INVALID_ARGUMENT, "%s: params.sink_tokens/window_tokens are %d/%d; use >= 0 (0 = default "
+                    "64/1024, -1 = none)", fn, a->params.sink_tokens, a->params.window_tokens);
+  return SA_OK;
+}
+
+static int sa__bs_query_block(const sa_block_sparse_args *a) { return a->query_block ? a->query_block : 128; }
+static int sa__bs_key_block(const sa_block_sparse_args *a) { return a->key_block ? a->key_block : 64; }
+
+static sa_status sa__check_block_sparse(sa_context *ctx, const char *fn, const sa_block_sparse_args *a, sa__attn *r) {
+  sa_status st;
+  int qb, kb;
+  if (!a) return sa__fail(ctx, SA_ERROR_INVALID_ARGUMENT, "%s: args is NULL", fn);
+  if ((st = sa__check_attention(ctx, fn, &a->attn, r)) != SA_OK ||
+      (st = sa__refuse_mods(ctx, fn, "args->attn.", &a->attn, "block-sparse attention")) != SA_OK)
+    return st;
+  if (a->attn.method != SA_METHOD_DENSE)
+    return sa__fail(ctx, SA_ERROR_INVALID_ARGUMENT, "%s: attn.method is %d; block-sparse attention needs SA_METHOD_DENSE", fn,
+                    (int)a->attn.method);
+  qb = sa__bs_query_block(a);
+  kb = sa__bs_key_block(a);
+  if (qb < 1) return sa__fail(ctx, SA_ERROR_INVALID_ARGUMENT, "%s: query_block (%d) must be >= 1 (0 = 128)", fn, a->query_block);
+  if (!sa__pow2_ge16(kb))
+    return sa__fail(ctx, SA_ERROR_INVALID_ARGUMENT, "%s: key_block (%d) must be a power of two >= 16 (0 = 64)", fn, a->key_block);
+  if (a->max_blocks < 0) return sa__fail(ctx, SA_ERROR_INVALID_ARGUMENT, "%s: max_blocks (%d) must be >= 0", fn, a->max_blocks);
+  if (a->query_blocks < sa__cdiv(a->attn.seqlen_q, qb))
+    return sa__fail(ctx, SA_ERROR_INVALID_ARGUMENT, "%s: query_blocks (%d) must be >= ceil(attn.seqlen_q / query_block) = %d", fn,
+                    a->query_blocks, sa__cdiv(a->attn.seqlen_q, qb));
+  if (a->sink_tokens < 0 || a->window_tokens < 0)
+    return sa__fail(ctx, SA_ERROR_INVALID_ARGUMENT, "%s: sink_tokens/window_tokens are %d/%d; must be >= 0", fn, a->sink_tokens,
+                    a->window_tokens);
+  if (a->delta_o && (a->gamma < 1 || qb % a->gamma))
+    return sa__fail(ctx, SA_ERROR_INVALID_ARGUMENT, "%s: with delta_o, gamma (%d) must be >= 1 and divide query_block (%d)", fn,
+                    a->gamma, qb);
+  if (a->max_blocks > 0 && (!a->block_index || !a->block_count))
+    return sa__fail(ctx, SA_ERROR_INVALID_ARGUMENT, "%s: %s is NULL but max_blocks is %d", fn,
+                    !a->block_index ? "block_index" : "block_count", a->max_blocks);
+  return SA_OK;
+}
+
+/* Kascade's sparse attention: shape checks shared with the reference. */
+/* The GPU's query tiles (the reference takes any). */
+static sa_status sa__kascade_tile_carried(sa_context *ctx, const char *fn, const char *name, int tile) {
+  if (tile == 0 || tile == 32 || tile == 64 || tile == 128) return SA_OK;
+  return sa__fail(ctx, SA_ERROR_UNSUPPORTED, "%s: %s is %d; the kernels carry query tiles of 32, 64 and 128 rows (0 = 128)", fn,
+                  name, tile);
+}
+
+static sa_status sa__check_kascade_sparse(sa_context *ctx, const char *fn, const sa_kascade_sparse_args *k, sa__attn *r) {
+  sa_status st;
+  if (!k) return sa__fail(ctx, SA_ERROR_INVALID_ARGUMENT, "%s: args is NULL", fn);
+  if ((st = sa__check_attention(ctx, fn, &k->attn, r)) != SA_OK ||
+      (st = sa__refuse_mods(ctx, fn, "args->attn.", &k->attn, "Kascade's sparse attention")) != SA_OK)
+    return st;
+  if (!k->attn.causal || k->attn.method != SA_METHOD_DENSE)
+    return sa__fail(ctx, SA_ERROR_INVALID_ARGUMENT, "%s: args->attn.causal must be 1 and attn.method SA_METHOD_DENSE", fn);
+  if (k->tile < 0) return sa__fail(ctx, SA_ERROR_INVALID_ARGUMENT, "%s: args->tile is %d; must be > 0 (0 = 128)", fn, k->tile);
+  if (k->max_k < 0) return sa__fail(ctx, SA_ERROR_INVALID_ARGUMENT, "%s: args->max_k is %d; must be >= 0", fn, k->max_k);
+  if (k->tiles < sa__cdiv(k->attn.seqlen_q, k->tile ? k->tile : 128))
+    return sa__fail(ctx, SA_ERROR_INVALID_ARGUMENT, "%s: args->tiles (%d) is less than ceil(seqlen_q / tile) (%d)", fn, k->tiles,
+                    sa__cdiv(k->attn.seqlen_q, k->tile ? k->tile : 128));
+  if (k->max_k > 0 && (!k->indices || !k->counts))
+    return sa__fail(ctx, SA_ERROR_INVALID_ARGUMENT, "%s: args->indices and args->counts must be set when max_k > 0", fn);
+  if ((st = sa__check_aligned4(ctx, fn, "args->indices", k->indices)) != SA_OK ||
+      (st = sa__check_aligned4(ctx, fn, "args->counts", k->counts)) != SA_OK ||
+      (st = sa__check_aligned4(ctx, fn, "args->head_map", k->head_map)) != SA_OK)
+    return st;
+  return SA_OK;
+}
+
+static sa_status sa__check_topk(sa_context *ctx, const char *fn, const float *scores, int64_t row_stride, int rows,
+                                const int32_t *lengths, int length, float fraction, int k_min, const int32_t *indices,
+                                const int32_t *counts, int max_k) {
+  if (rows < 0 || max_k < 0 || k_min < 0 || (!lengths && length < 0))
+    return sa__fail(ctx, SA_ERROR_INVALID_ARGUMENT, "%s: rows (%d), max_k (%d), k_min (%d) and length (%d) must be >= 0", fn,
+                    rows, max_k, k_min, length);
+  if (!(fraction >= 0.f && fraction <= 1.f))
+    return sa__fail(ctx, SA_ERROR_INVALID_ARGUMENT, "%s: fraction is %g; must be in [0, 1]", fn, (double)fraction);
+  if (rows > 0 && (!scores || !indices || !counts))
+    return sa__fail(ctx, SA_ERROR_INVALID_ARGUMENT, "%s: %s is NULL", fn, !scores ? "scores" : !indices ? "indices" : "counts");
+  if (rows > 1 && row_stride < (lengths ? 1 : length))
+    return sa__fail(ctx, SA_ERROR_INVALID_ARGUMENT, "%s: row_stride (%lld) is below the row length", fn, (long long)row_stride);
+  if (sa__check_aligned4(ctx, fn, "scores", scores) != SA_OK || sa__check_aligned4(ctx, fn, "lengths", lengths) != SA_OK ||
+      sa__check_aligned4(ctx, fn, "indices", indices) != SA_OK || sa__check_aligned4(ctx, fn, "counts", counts) != SA_OK)
+    return SA_ERROR_INVALID_ARGUMENT;
+  return SA_OK;
+}
+
+/* Validation mode: every row length is >= 0 and, with several rows, within row_stride. */
+static sa_status sa__validate_lengths(sa_context *ctx, const char *fn, const int32_t *lengths, int rows, int64_t row_stride,
+                                      void *stream) {
+  int32_t *h;
+  sa_status st;
+  int i;
+  if (!ctx->validate || !lengths || rows <= 0) return SA_OK;
+  if ((st = sa__read_i32(ctx, fn, "lengths", lengths, (size_t)rows, stream, &h)) != SA_OK) return st;
+  for (i = 0; i < rows && st == SA_OK; ++i)
+    if (h[i] < 0 || (rows > 1 && h[i] > row_stride))
+      st = sa__fail(ctx, SA_ERROR_INVALID_ARGUMENT, "%s: lengths[%d] is %d; must be in [0, row_stride = %lld]", fn, i, h[i],
+                    (long long)row_stride);
+  SA_FREE(h);
+  return st;
+}
+
+/* More queries per sequence than this run on the prefill kernels over the same cache (sa__decode_as_prefill). */
+#define SA__DECODE_MAX_Q 16
+
+typedef struct sa__dec {
+  sa_strides q, o, k, v;
+  int group, paged, page_shift, capacity;
+  double scale;
+} sa__dec;
+
+
+static sa_status sa__check_decode(sa_context *ctx, const char *fn, const sa_decode_args *a, sa__dec *r) {
+  if (!a) return sa__fail(ctx, SA_ERROR_INVALID_ARGUMENT, "%s: args is NULL", fn);
+  if (a->dtype != SA_DTYPE_BF16 && a->dtype != SA_DTYPE_FP16)
+    return sa__fail(ctx, SA_ERROR_INVALID_ARGUMENT, "%s: args->dtype is %d; use SA_DTYPE_BF16 or SA_DTYPE_FP16", fn, (int)a->dtype);
+  if (a->method != SA_METHOD_DENSE && a->method != SA_METHOD_BLASST && a->method != SA_METHOD_KASCADE)
+    return sa__fail(ctx, SA_ERROR_INVALID_ARGUMENT, "%s: args->method is %d; decode takes SA_METHOD_DENSE, SA_METHOD_BLASST or "
+                    "SA_METHOD_KASCADE", fn, (int)a->method);
+  if (a->method == SA_METHOD_KASCADE && (a->kascade.max_k < 0 || (a->kascade.max_k > 0 && (!a->kascade.indices ||
+                                                                                           !a->kascade.counts))))
+    return sa__fail(ctx, SA_ERROR_INVALID_ARGUMENT, "%s: args->kascade.max_k is %d; it must be >= 0, with kascade.indices and "
+                    "kascade.counts set when > 0", fn, a->kascade.max_k);
+  if (a->method == SA_METHOD_KASCADE && (a->kascade.anchor < 0 || a->kascade.anchor > 2))
+    return sa__fail(ctx, SA_ERROR_INVALID_ARGUMENT, "%s: args->kascade.anchor is %d; 0 (reuse), 1 (anchor) or 2 (layer 0)", fn,
+                    a->kascade.anchor);
+  if (a->method == SA_METHOD_BLASST && sa__check_blasst(ctx, fn, &a->blasst) != SA_OK) return SA_ERROR_INVALID_ARGUMENT;
+  if (sa__check_mods(ctx, fn, "args->", a->use_window, a->window_left, a->window_right, a->softcap, a->sinks) != SA_OK)
+    return SA_ERROR_INVALID_ARGUMENT;
+  if (a->method == SA_METHOD_KASCADE && a->kascade.anchor && sa__mods_set(a->use_window, a->softcap, a->sinks))
+    return sa__fail(ctx, SA_ERROR_UNSUPPORTED, "%s: args->%s is set with a Kascade anchor (kascade.anchor = %d); an anchor's "
+                    "pooled scores take no window, soft-cap or sinks (reuse layers do)", fn,
+                    sa__mods_set(a->use_window, a->softcap, a->sinks), a->kascade.anchor);
+  if (a->batch < 0) return sa__fail(ctx, SA_ERROR_INVALID_ARGUMENT, "%s: args->batch is %d; must be >= 0", fn, a->batch);
+  if (a->q_len < 1 || a->q_len > SA__MAX_TOKENS)
+    return sa__fail(ctx, SA_ERROR_INVALID_ARGUMENT, "%s: args->q_len is %d; must be at least 1", fn, a->q_len);
+  if (a->q_len > SA__DECODE_MAX_Q && a->method == SA_METHOD_KASCADE)
+    return sa__fail(ctx, SA_ERROR_UNSUPPORTED, "%s: args->q_len is %d; Kascade decode takes 1 to %d queries per sequence", fn,
+                    a->q_len, SA__DECODE_MAX_Q);
+  if (a->heads_q <= 0 || a->heads_kv <= 0 || a->heads_q % a->heads_kv)
+    return sa__fail(ctx, SA_ERROR_INVALID_ARGUMENT, "%s: args->heads_q (%d) must be a positive multiple of args->heads_kv (%d)",
+                    fn, a->heads_q, a->heads_kv);
+  if (a->head_dim <= 0 || a->head_dim % 8)
+    return sa__fail(ctx, SA_ERROR_INVALID_ARGUMENT, "%s: args->head_dim is %d; must be a positive multiple of 8", fn, a->head_dim);
+  if (a->max_seqlen_k < 0)
+    return sa__fail(ctx, SA_ERROR_INVALID_ARGUMENT, "%s: args->max_seqlen_k is %d; must be >= 0", fn, a->max_seqlen_k);
+  if (a->max_seqlen_k > SA__MAX_TOKENS || a->capacity > SA__MAX_TOKENS || a->heads_q > SA__MAX_HEADS ||
+      a->head_dim > SA__MAX_HEAD_DIM || (double)a->batch * a->q_len * a->heads_q * a->head_dim > SA__MAX_ELEMS ||
+      (double)a->batch * a->max_seqlen_k * a->heads_kv * a->head_dim > SA__MAX_ELEMS)
+    return sa__fail(ctx, SA_ERROR_INVALID_ARGUMENT, "%s: args describe tensors too large for any GPU (batch %d, max_seqlen_k %d, "
+                    "capacity %d, heads_q %d, head_dim %d; limits 2^30 tokens, %d heads, head_dim %d, 2^48 elements)", fn,
+                    a->batch, a->max_seqlen_k, a->capacity, a->heads_q, a->head_dim, SA__MAX_HEADS, SA__MAX_HEAD_DIM);
+  if (!(a->softmax_scale >= 0 && a->softmax_scale < 3.0e38f))
+    return sa__fail(ctx, SA_ERROR_INVALID_ARGUMENT, "%s: args->softmax_scale is %g; must be finite and > 0 (0 = 1/sqrt(head_dim))",
+                    fn, (double)a->softmax_scale);
+  if (a->num_splits < 0) return sa__fail(ctx, SA_ERROR_INVALID_ARGUMENT, "%s: args->num_splits is %d; must be >= 0", fn, a->num_splits);
+  if (a->batch > 0 && (!a->q || !a->k || !a->v || !a->seqlens_k))
+    return sa__fail(ctx, SA_ERROR_INVALID_ARGUMENT, "%s: args->%s is NULL", fn,
+                    !a->q ? "q" : !a->k ? "k" : !a->v ? "v" : "seqlens_k");
+  r->paged = a->block_table != NULL;
+  r->capacity = a->capacity > 0 ? a->capacity : a->max_seqlen_k;
+  if (r->paged) {
+    if (sa__check_pages(ctx, fn, a->page_size, a->max_pages, a->num_pages, a->max_seqlen_k, "max_seqlen_k", &r->page_shift) != SA_OK)
+      return SA_ERROR_INVALID_ARGUMENT;
+  } else {
+    r->page_shift = 0;
+    if (a->capacity < 0 || (a->capacity > 0 && a->capacity < a->max_seqlen_k))
+      return sa__fail(ctx, SA_ERROR_INVALID_ARGUMENT, "%s: args->capacity (%d) is below args->max_seqlen_k (%d)", fn, a->capacity,
+                      a->max_seqlen_k);
+  }
+  r->q = sa__default_strides(a->q_strides, a->q_len, a->heads_q, a->head_dim);
+  r->o = sa__default_strides(a->o_strides, a->q_len, a->heads_q, a->head_dim);
+  r->k = sa__default_strides(a->k_strides, r->paged ? a->page_size : r->capacity, a->heads_kv, a->head_dim);
+  r->v = sa__default_strides(a->v_strides, r->paged ? a->page_size : r->capacity, a->heads_kv, a->head_dim);
+  r->group = a->heads_q / a->heads_kv;
+  r->scale = a->softmax_scale > 0 ? (double)a->softmax_scale : 1.0 / sqrt((double)a->head_dim);
+  return SA_OK;
+}
+
+/* Validation mode, decode: every seqlens_k[b] in [0, max_seqlen_k] (Kascade: >= q_len, the new keys are in the cache),
+   every block_table entry a sequence uses in [0, num_pages), the head map's KV heads in [0, heads_kv). */
+static sa_status sa__validate_decode(sa_context *ctx, const char *fn, const sa_decode_args *a, const sa__dec *r, void *stream) {
+  sa_status st;
+  if (!ctx->validate || a->batch <= 0) return SA_OK;
+  st = sa__validate_cache(ctx, fn, a->seqlens_k, r->paged ? a->block_table : NULL, a->batch,
+                          a->method == SA_METHOD_KASCADE ? a->q_len : 0, a->max_seqlen_k, "max_seqlen_k", a->page_size,
+                          a->max_pages, a->num_pages, stream);
+  if (st == SA_OK && a->method == SA_METHOD_KASCADE && !a->kascade.anchor)
+    st = sa__validate_head_map(ctx, fn, "args->kascade.head_map", a->kascade.head_map, a->heads_kv, stream);
+  return st;
+}
+
+/* Shape checks shared with the reference; ps/os: the resolved strides of the parts and of o. */
+static sa_status sa__check_merge(sa_context *ctx, const char *fn, const sa_merge_args *a, sa_strides *ps, sa_strides *os) {
+  int i;
+  if (!a) return sa__fail(ctx, SA_ERROR_INVALID_ARGUMENT, "%s: args is NULL", fn);
+  if (a->dtype != SA_DTYPE_BF16 && a->dtype != SA_DTYPE_FP16)
+    return sa__fail(ctx, SA_ERROR_INVALID_ARGUMENT, "%s: args->dtype is %d; use SA_DTYPE_BF16 or SA_DTYPE_FP16", fn, (int)a->dtype);
+  if (a->parts < 1 || a->parts > SA_MERGE_MAX_PARTS)
+    return sa__fail(ctx, SA_ERROR_INVALID_ARGUMENT, "%s: args->parts is %d; merge 1 to %d parts per call (merge the merged "
+                    "results for more)", fn, a->parts, SA_MERGE_MAX_PARTS);
+  if (a->batch < 0 || a->seqlen < 0 || a->heads <= 0)
+    return sa__fail(ctx, SA_ERROR_INVALID_ARGUMENT, "%s: args->batch/seqlen/heads are %d/%d/%d; batch and seqlen must be >= 0, "
+                    "heads > 0", fn, a->batch, a->seqlen, a->heads);
+  if (a->head_dim <= 0 || a->head_dim % 8 || a->head_dim > SA__MAX_HEAD_DIM)
+    return sa__fail(ctx, SA_ERROR_INVALID_ARGUMENT, "%s: args->head_dim is %d; must be a positive multiple of 8 up to %d", fn,
+                    a->head_dim, SA__MAX_HEAD_DIM);
+  if (a->seqlen > SA__MAX_TOKENS || a->heads > SA__MAX_HEADS || (double)a->batch * a->seqlen * a->heads * a->head_dim > SA__MAX_ELEMS)
+    return sa__fail(ctx, SA_ERROR_INVALID_ARGUMENT, "%s: args describe tensors too large for any GPU (batch %d, seqlen %d, heads "
+                    "%d, head_dim %d)", fn, a->batch, a->seqlen, a->heads, a->head_dim);
+  if (a->batch > 0 && a->seqlen > 0) {
+    for (i = 0; i < a->parts; ++i)
+      if (!a->o_parts[i] || !a->lse_parts[i])
+        return sa__fail(ctx, SA_ERROR_INVALID_ARGUMENT, "%s: args->%s[%d] is NULL (args->parts is %d)", fn,
+                        !a->o_parts[i] ? "o_parts" : "lse_parts", i, a->parts);
+  }
+  *ps = sa__default_strides(a->part_strides, a->seqlen, a->heads, a->head_dim);
+  *os = sa__default_strides(a->o_strides, a->seqlen, a->heads, a->head_dim);
   return SA_OK;
 }
 
@@ -3583,146 +4025,6 @@ static int sa__helper_kernel(sa_context *ctx, const char *fn, int kind, int dtyp
   return -1;
 }
 
-static int sa__misaligned(const void *p) { return ((uintptr_t)p & 15) != 0; }
-
-/* Tensors the kernels read 16 bytes at a time: pointer and strides must keep every row 16-byte aligned. */
-static sa_status sa__check_aligned(sa_context *ctx, const char *fn, const char *name, const void *ptr, sa_strides s) {
-  if (sa__misaligned(ptr)) return sa__fail(ctx, SA_ERROR_INVALID_ARGUMENT, "%s: args->%s is not 16-byte aligned", fn, name);
-  if ((s.batch % 8) || (s.seq % 8) || (s.head % 8))
-    return sa__fail(ctx, SA_ERROR_INVALID_ARGUMENT, "%s: args->%s_strides (%lld, %lld, %lld) must be multiples of 8 "
-                    "elements (16 bytes)", fn, name, (long long)s.batch, (long long)s.seq, (long long)s.head);
-  return SA_OK;
-}
-
-/* Small device-resident arrays (int32): pointer alignment only; their contents are checked in validation mode. */
-static sa_status sa__check_aligned4(sa_context *ctx, const char *fn, const char *name, const void *ptr) {
-  if ((uintptr_t)ptr & 3) return sa__fail(ctx, SA_ERROR_INVALID_ARGUMENT, "%s: %s is not 4-byte aligned", fn, name);
-  return SA_OK;
-}
-
-/* A stream of another context (another GPU, or a context other than this GPU's primary one) cannot run our kernels:
-   refuse it with a message instead of a launch error. One host-side driver query, no synchronization. The NULL,
-   legacy and per-thread handles (0, 1, 2) are the current context's, which a call makes ours. */
-static sa_status sa__check_stream(sa_context *ctx, const char *fn, void *stream) {
-  sa__CUptr owner = NULL;
-  sa__CUresult r;
-  int dev = -1;
-  if ((uintptr_t)stream <= 2) return SA_OK;
-  if (ctx->nodevice) { memcpy(&owner, stream, sizeof owner); r = 0; } /* a test stream holds its owner */
-  else r = sa__cu.StreamGetCtx((sa__CUptr)stream, &owner);
-  if (r != 0 || owner == ctx->cuctx) return SA_OK; /* a query the driver cannot answer is left to the launch */
-  if (!ctx->nodevice && sa__cu.CtxPushCurrent(owner) == 0) {
-    if (sa__cu.CtxGetDevice(&dev) != 0) dev = -1;
-    sa__pop(ctx);
-  }
-  if (dev >= 0 && dev != ctx->ordinal)
-    return sa__fail(ctx, SA_ERROR_INVALID_ARGUMENT, "%s: stream belongs to GPU %d but this context runs on GPU %d; use a "
-                    "stream of GPU %d or a context created with options.device = %d", fn, dev, ctx->ordinal, ctx->ordinal, dev);
-  return sa__fail(ctx, SA_ERROR_INVALID_ARGUMENT, "%s: stream belongs to another CUDA context than this context's (the primary "
-                  "context of GPU %d, which the CUDA runtime and PyTorch use); create the stream in that context", fn,
-                  ctx->ordinal);
-}
-
-/* Validation mode: copy a device-resident int32 array to the host (after the stream's earlier work). malloc'd. */
-static sa_status sa__read_i32(sa_context *ctx, const char *fn, const char *name, const int32_t *src, size_t n, void *stream,
-                              int32_t **out) {
-  int32_t *h = (int32_t *)SA_MALLOC(n ? n * sizeof(int32_t) : 1);
-  sa__CUresult r;
-  *out = NULL;
-  if (!h) return sa__fail(ctx, SA_ERROR_OUT_OF_MEMORY, "%s: validating %s: out of host memory", fn, name);
-  if (ctx->nodevice) {
-    if (n) memcpy(h, src, n * sizeof(int32_t));
-  } else {
-    if ((r = sa__push(ctx)) == 0) {
-      r = sa__cu.MemcpyDtoHAsync(h, (sa__CUdeviceptr)(uintptr_t)src, n * sizeof(int32_t), (sa__CUptr)stream);
-      if (r == 0) r = sa__cu.StreamSynchronize((sa__CUptr)stream);
-      sa__pop(ctx);
-    }
-    if (r != 0) {
-      SA_FREE(h);
-      return sa__fail(ctx, SA_ERROR_CUDA, "%s: validating %s: reading it from the device failed: %s", fn, name, sa__cu_err(r));
-    }
-  }
-  *out = h;
-  return SA_OK;
-}
-
-/* Validation mode, packed layout: cu_seqlens start at >= 0, never decrease, give lengths within seqlen_q/seqlen_k, and
-   end within total_q/total_k when those are set. pre: how the caller names the attention arguments ("args->"). */
-/* Validation mode: every seqlens_k[b] in [lo, max_len], every block_table entry a sequence uses in [0, num_pages). */
-static sa_status sa__validate_cache(sa_context *ctx, const char *fn, const int32_t *seqlens_k, const int32_t *block_table,
-                                    int batch, int lo, int max_len, const char *max_name, int page_size, int max_pages,
-                                    int num_pages, void *stream) {
-  int32_t *lens = NULL, *bt = NULL;
-  sa_status st;
-  int b, j;
-  if ((st = sa__read_i32(ctx, fn, "args->seqlens_k", seqlens_k, (size_t)batch, stream, &lens)) != SA_OK) return st;
-  for (b = 0; b < batch && st == SA_OK; ++b)
-    if (lens[b] < lo || lens[b] > max_len)
-      st = sa__fail(ctx, SA_ERROR_INVALID_ARGUMENT, "%s: args->seqlens_k[%d] is %d; must be in [%d, args->%s = %d]%s", fn, b,
-                    lens[b], lo, max_name, max_len, lo ? " (Kascade: the cache holds the q_len new keys)" : "");
-  if (st == SA_OK && block_table)
-    st = sa__read_i32(ctx, fn, "args->block_table", block_table, (size_t)batch * (size_t)max_pages, stream, &bt);
-  for (b = 0; bt && b < batch && st == SA_OK; ++b)
-    for (j = 0; j < (int)(((int64_t)lens[b] + page_size - 1) / page_size) && st == SA_OK; ++j) {
-      const int32_t pg = bt[(size_t)b * max_pages + j];
-      if (pg < 0 || pg >= num_pages)
-        st = sa__fail(ctx, SA_ERROR_INVALID_ARGUMENT, "%s: args->block_table[%d][%d] is %d; must be a page in [0, args->num_pages = "
-                      "%d)", fn, b, j, pg, num_pages);
-    }
-  SA_FREE(lens);
-  SA_FREE(bt);
-  return st;
-}
-
-static sa_status sa__validate_packed(sa_context *ctx, const char *fn, const char *pre, const sa_attention_args *a, void *stream) {
-  int32_t *cu[2] = {NULL, NULL};
-  sa_status st = SA_OK;
-  int s, b;
-  if (!ctx->validate || a->batch <= 0) return SA_OK;
-  if (a->seqlens_k && (st = sa__validate_cache(ctx, fn, a->seqlens_k, a->block_table, a->batch, 0, a->seqlen_k, "seqlen_k",
-                                               a->page_size, a->max_pages, a->num_pages, stream)) != SA_OK)
-    return st;
-  for (s = 0; s < (a->cu_seqlens_k ? 2 : a->cu_seqlens_q ? 1 : 0) && st == SA_OK; ++s) {
-    const char *side = s ? "k" : "q";
-    const int limit = s ? a->seqlen_k : a->seqlen_q, total = s ? a->total_k : a->total_q;
-    char name[64];
-    snprintf(name, sizeof name, "%scu_seqlens_%s", pre, side);
-    if ((st = sa__read_i32(ctx, fn, name, s ? a->cu_seqlens_k : a->cu_seqlens_q, (size_t)a->batch + 1, stream, &cu[s])) != SA_OK)
-      break;
-    if (cu[s][0] < 0)
-      st = sa__fail(ctx, SA_ERROR_INVALID_ARGUMENT, "%s: %s[0] is %d; must be >= 0", fn, name, cu[s][0]);
-    for (b = 0; b < a->batch && st == SA_OK; ++b) {
-      const int64_t len = (int64_t)cu[s][b + 1] - cu[s][b];
-      if (len < 0 || len > limit)
-        st = sa__fail(ctx, SA_ERROR_INVALID_ARGUMENT, "%s: %s gives sequence %d the length %lld (%d to %d); lengths must be in "
-                      "[0, %sseqlen_%s = %d] (cu_seqlens never decrease)", fn, name, b, (long long)len, cu[s][b], cu[s][b + 1],
-                      pre, side, limit);
-    }
-    if (st == SA_OK && total > 0 && cu[s][a->batch] > total)
-      st = sa__fail(ctx, SA_ERROR_INVALID_ARGUMENT, "%s: %s[batch] is %d, past %stotal_%s = %d", fn, name, cu[s][a->batch], pre,
-                    side, total);
-  }
-  SA_FREE(cu[0]);
-  SA_FREE(cu[1]);
-  return st;
-}
-
-/* Validation mode: a device [n] head map holds KV heads in [0, heads_kv). */
-static sa_status sa__validate_head_map(sa_context *ctx, const char *fn, const char *name, const int32_t *map, int heads_kv,
-                                       void *stream) {
-  int32_t *h;
-  sa_status st;
-  int g;
-  if (!ctx->validate || !map || heads_kv <= 0) return SA_OK;
-  if ((st = sa__read_i32(ctx, fn, name, map, (size_t)heads_kv, stream, &h)) != SA_OK) return st;
-  for (g = 0; g < heads_kv && st == SA_OK; ++g)
-    if (h[g] < 0 || h[g] >= heads_kv)
-      st = sa__fail(ctx, SA_ERROR_INVALID_ARGUMENT, "%s: %s[%d] is %d; must be a KV head in [0, %d)", fn, name, g, h[g], heads_kv);
-  SA_FREE(h);
-  return st;
-}
-
 /* The one place a kernel is launched: enters the context, finds (or loads) the variant's kernel, launches it with
    one parameter struct on the caller's stream, leaves the context. A call of several kernels (MOMO, Kascade anchors,
    decode and its combine) makes one such launch per kernel: a context push and pop cost far less than a launch.
@@ -3852,30 +4154,6 @@ static void sa__fwd_params_of(const sa_attention_args *a, const sa__attn *r, sa_
   p->max_pages = a->max_pages; p->page_shift = r->page_shift;
 }
 
-/* The device-side checks of a prefill call: data pointers, alignment, grid limits. */
-static sa_status sa__check_prefill_data(sa_context *ctx, const char *fn, const sa_attention_args *a, const sa__attn *r) {
-  sa_status st;
-  if (!a->o) return sa__fail(ctx, SA_ERROR_INVALID_ARGUMENT, "%s: args->o is NULL", fn);
-  if ((st = sa__check_aligned(ctx, fn, "q", a->q, r->q)) != SA_OK || (st = sa__check_aligned(ctx, fn, "k", a->k, r->k)) != SA_OK ||
-      (st = sa__check_aligned(ctx, fn, "v", a->v, r->v)) != SA_OK || (st = sa__check_aligned(ctx, fn, "o", a->o, r->o)) != SA_OK ||
-      (st = sa__check_aligned4(ctx, fn, "args->lse", a->lse)) != SA_OK ||
-      (st = sa__check_aligned4(ctx, fn, "args->cu_seqlens_q", a->cu_seqlens_q)) != SA_OK ||
-      (st = sa__check_aligned4(ctx, fn, "args->cu_seqlens_k", a->cu_seqlens_k)) != SA_OK ||
-      (st = sa__check_aligned4(ctx, fn, "args->seqlens_k", a->seqlens_k)) != SA_OK ||
-      (st = sa__check_aligned4(ctx, fn, "args->block_table", a->block_table)) != SA_OK)
-    return st;
-  if (a->heads_q > 65535 || a->batch > 65535)
-    return sa__fail(ctx, SA_ERROR_UNSUPPORTED, "%s: heads_q (%d) and batch (%d) must be at most 65535", fn, a->heads_q, a->batch);
-  return SA_OK;
-}
-
-/* Checks of a call's stream and (validation mode) of its packed layout, after the argument checks. */
-static sa_status sa__check_call(sa_context *ctx, const char *fn, const char *pre, const sa_attention_args *a, void *stream) {
-  sa_status st;
-  if ((st = sa__check_stream(ctx, fn, stream)) != SA_OK) return st;
-  return sa__validate_packed(ctx, fn, pre, a, stream);
-}
-
 static sa_status sa__attention_run(sa_context *ctx, const char *fn, const sa_attention_args *a, int kind, void *stream) {
   sa__attn r;
   sa__fwd_params p;
@@ -3908,100 +4186,6 @@ SADEF sa_status sa_attention(sa_context *ctx, const sa_attention_args *a, void *
 }
 
 /* ---- MOMO: block-sparse attention, the query-sparse pass, union and trim ---- */
-
-
-#define SA__LIST_MAX 2048 /* codegen/variants.py LIST_MAX: key blocks a block-sparse query block may visit */
-#define SA__QSA_BETA 64   /* codegen/variants.py BETA_SHIFT: the query-sparse pass scores blocks of 64 keys */
-
-static int sa__log2i(int x) { int s = 0; while ((1 << s) < x) ++s; return s; }
-static int sa__cdiv(int a, int b) { return (int)(((int64_t)a + b - 1) / b); } /* a >= 0, b > 0; no overflow near INT_MAX */
-static size_t sa__align256(size_t x) { return (x + 255) & ~(size_t)255; }     /* workspace regions start 256-byte aligned */
-
-/* MOMO's and block-sparse attention's argument checks and defaults (the CPU references take them too). */
-/* Zero fields take the defaults. sink/window: 0 = default, -1 = none (0 tokens); other negatives are left for
-   sa__check_momo to reject. */
-static void sa__momo_defaults(const sa_momo_params *in, sa_momo_params *out) {
-  *out = *in;
-  if (!out->gamma) out->gamma = 16;
-  if (!out->key_block) out->key_block = 64;
-  if (!out->query_block) out->query_block = 128;
-  if (!out->k) out->k = 64;
-  if (out->topk != SA_TOPK_ESTIMATED) out->k_exact = out->k;
-  else if (!out->k_exact) out->k_exact = out->k < 8 ? out->k : 8; /* 8, but never more than k */
-  if (!out->k_trim) out->k_trim = out->k;
-  out->sink_tokens = !out->sink_tokens ? 64 : out->sink_tokens == -1 ? 0 : out->sink_tokens;
-  out->window_tokens = !out->window_tokens ? 1024 : out->window_tokens == -1 ? 0 : out->window_tokens;
-}
-
-#define SA__MOMO_K_MAX (1 << 20) /* blocks per top-k: more than any sequence has (a 64M-token one of 64-key blocks) */
-
-static int sa__pow2_ge16(int x) { return x >= 16 && (x & (x - 1)) == 0; }
-
-static sa_status sa__check_momo(sa_context *ctx, const char *fn, const sa_momo_args *a, sa__attn *r, sa_momo_params *p) {
-  sa_status st;
-  if (!a) return sa__fail(ctx, SA_ERROR_INVALID_ARGUMENT, "%s: args is NULL", fn);
-  if ((st = sa__check_attention(ctx, fn, &a->attn, r)) != SA_OK ||
-      (st = sa__refuse_mods(ctx, fn, "args->attn.", &a->attn, "MOMO")) != SA_OK)
-    return st;
-  if (a->attn.causal != 1)
-    return sa__fail(ctx, SA_ERROR_INVALID_ARGUMENT, "%s: attn.causal is %d; MOMO is causal prefill (set it to 1)", fn, a->attn.causal);
-  if (a->attn.method != SA_METHOD_DENSE)
-    return sa__fail(ctx, SA_ERROR_INVALID_ARGUMENT, "%s: attn.method is %d; MOMO needs SA_METHOD_DENSE", fn, (int)a->attn.method);
-  sa__momo_defaults(&a->params, p);
-  if (p->topk != SA_TOPK_EXACT && p->topk != SA_TOPK_TREE && p->topk != SA_TOPK_ESTIMATED)
-    return sa__fail(ctx, SA_ERROR_INVALID_ARGUMENT, "%s: params.topk is %d; use SA_TOPK_EXACT, SA_TOPK_TREE or SA_TOPK_ESTIMATED",
-                    fn, (int)p->topk);
-  if (p->gamma < 1) return sa__fail(ctx, SA_ERROR_INVALID_ARGUMENT, "%s: params.gamma (%d) must be >= 1", fn, p->gamma);
-  if (!sa__pow2_ge16(p->key_block))
-    return sa__fail(ctx, SA_ERROR_INVALID_ARGUMENT, "%s: params.key_block (%d) must be a power of two >= 16", fn, p->key_block);
-  if (p->query_block < 1 || p->query_block % p->gamma)
-    return sa__fail(ctx, SA_ERROR_INVALID_ARGUMENT, "%s: params.query_block (%d) must be a multiple of params.gamma (%d)", fn,
-                    p->query_block, p->gamma);
-  if (p->k < 1 || p->k > SA__MOMO_K_MAX)
-    return sa__fail(ctx, SA_ERROR_INVALID_ARGUMENT, "%s: params.k (%d) must be in [1, %d]", fn, p->k, SA__MOMO_K_MAX);
-  if (p->k_exact < 1 || p->k_exact > p->k)
-    return sa__fail(ctx, SA_ERROR_INVALID_ARGUMENT, "%s: params.k_exact (%d) must be in [1, params.k = %d]", fn, p->k_exact, p->k);
-  if (p->k_trim < 1 || p->k_trim > SA__MOMO_K_MAX)
-    return sa__fail(ctx, SA_ERROR_INVALID_ARGUMENT, "%s: params.k_trim (%d) must be in [1, %d]", fn, p->k_trim, SA__MOMO_K_MAX);
-  if (p->sink_tokens < 0 || p->window_tokens < 0)
-    return sa__fail(ctx, SA_ERROR_INVALID_ARGUMENT, "%s: params.sink_tokens/window_tokens are %d/%d; use >= 0 (0 = default "
-                    "64/1024, -1 = none)", fn, a->params.sink_tokens, a->params.window_tokens);
-  return SA_OK;
-}
-
-static int sa__bs_query_block(const sa_block_sparse_args *a) { return a->query_block ? a->query_block : 128; }
-static int sa__bs_key_block(const sa_block_sparse_args *a) { return a->key_block ? a->key_block : 64; }
-
-static sa_status sa__check_block_sparse(sa_context *ctx, const char *fn, const sa_block_sparse_args *a, sa__attn *r) {
-  sa_status st;
-  int qb, kb;
-  if (!a) return sa__fail(ctx, SA_ERROR_INVALID_ARGUMENT, "%s: args is NULL", fn);
-  if ((st = sa__check_attention(ctx, fn, &a->attn, r)) != SA_OK ||
-      (st = sa__refuse_mods(ctx, fn, "args->attn.", &a->attn, "block-sparse attention")) != SA_OK)
-    return st;
-  if (a->attn.method != SA_METHOD_DENSE)
-    return sa__fail(ctx, SA_ERROR_INVALID_ARGUMENT, "%s: attn.method is %d; block-sparse attention needs SA_METHOD_DENSE", fn,
-                    (int)a->attn.method);
-  qb = sa__bs_query_block(a);
-  kb = sa__bs_key_block(a);
-  if (qb < 1) return sa__fail(ctx, SA_ERROR_INVALID_ARGUMENT, "%s: query_block (%d) must be >= 1 (0 = 128)", fn, a->query_block);
-  if (!sa__pow2_ge16(kb))
-    return sa__fail(ctx, SA_ERROR_INVALID_ARGUMENT, "%s: key_block (%d) must be a power of two >= 16 (0 = 64)", fn, a->key_block);
-  if (a->max_blocks < 0) return sa__fail(ctx, SA_ERROR_INVALID_ARGUMENT, "%s: max_blocks (%d) must be >= 0", fn, a->max_blocks);
-  if (a->query_blocks < sa__cdiv(a->attn.seqlen_q, qb))
-    return sa__fail(ctx, SA_ERROR_INVALID_ARGUMENT, "%s: query_blocks (%d) must be >= ceil(attn.seqlen_q / query_block) = %d", fn,
-                    a->query_blocks, sa__cdiv(a->attn.seqlen_q, qb));
-  if (a->sink_tokens < 0 || a->window_tokens < 0)
-    return sa__fail(ctx, SA_ERROR_INVALID_ARGUMENT, "%s: sink_tokens/window_tokens are %d/%d; must be >= 0", fn, a->sink_tokens,
-                    a->window_tokens);
-  if (a->delta_o && (a->gamma < 1 || qb % a->gamma))
-    return sa__fail(ctx, SA_ERROR_INVALID_ARGUMENT, "%s: with delta_o, gamma (%d) must be >= 1 and divide query_block (%d)", fn,
-                    a->gamma, qb);
-  if (a->max_blocks > 0 && (!a->block_index || !a->block_count))
-    return sa__fail(ctx, SA_ERROR_INVALID_ARGUMENT, "%s: %s is NULL but max_blocks is %d", fn,
-                    !a->block_index ? "block_index" : "block_count", a->max_blocks);
-  return SA_OK;
-}
 
 /* The rows' LSE region of a Kascade prefill anchor's workspace (the pooled-score chunk follows it). */
 static size_t sa__kascade_lse_bytes(const sa_attention_args *a) {
@@ -4138,36 +4322,6 @@ SADEF sa_status sa_block_mass(sa_context *ctx, const sa_block_sparse_args *args,
   return st;
 }
 
-/* Kascade's sparse attention: shape checks shared with the reference. */
-/* The GPU's query tiles (the reference takes any). */
-static sa_status sa__kascade_tile_carried(sa_context *ctx, const char *fn, const char *name, int tile) {
-  if (tile == 0 || tile == 32 || tile == 64 || tile == 128) return SA_OK;
-  return sa__fail(ctx, SA_ERROR_UNSUPPORTED, "%s: %s is %d; the kernels carry query tiles of 32, 64 and 128 rows (0 = 128)", fn,
-                  name, tile);
-}
-
-static sa_status sa__check_kascade_sparse(sa_context *ctx, const char *fn, const sa_kascade_sparse_args *k, sa__attn *r) {
-  sa_status st;
-  if (!k) return sa__fail(ctx, SA_ERROR_INVALID_ARGUMENT, "%s: args is NULL", fn);
-  if ((st = sa__check_attention(ctx, fn, &k->attn, r)) != SA_OK ||
-      (st = sa__refuse_mods(ctx, fn, "args->attn.", &k->attn, "Kascade's sparse attention")) != SA_OK)
-    return st;
-  if (!k->attn.causal || k->attn.method != SA_METHOD_DENSE)
-    return sa__fail(ctx, SA_ERROR_INVALID_ARGUMENT, "%s: args->attn.causal must be 1 and attn.method SA_METHOD_DENSE", fn);
-  if (k->tile < 0) return sa__fail(ctx, SA_ERROR_INVALID_ARGUMENT, "%s: args->tile is %d; must be > 0 (0 = 128)", fn, k->tile);
-  if (k->max_k < 0) return sa__fail(ctx, SA_ERROR_INVALID_ARGUMENT, "%s: args->max_k is %d; must be >= 0", fn, k->max_k);
-  if (k->tiles < sa__cdiv(k->attn.seqlen_q, k->tile ? k->tile : 128))
-    return sa__fail(ctx, SA_ERROR_INVALID_ARGUMENT, "%s: args->tiles (%d) is less than ceil(seqlen_q / tile) (%d)", fn, k->tiles,
-                    sa__cdiv(k->attn.seqlen_q, k->tile ? k->tile : 128));
-  if (k->max_k > 0 && (!k->indices || !k->counts))
-    return sa__fail(ctx, SA_ERROR_INVALID_ARGUMENT, "%s: args->indices and args->counts must be set when max_k > 0", fn);
-  if ((st = sa__check_aligned4(ctx, fn, "args->indices", k->indices)) != SA_OK ||
-      (st = sa__check_aligned4(ctx, fn, "args->counts", k->counts)) != SA_OK ||
-      (st = sa__check_aligned4(ctx, fn, "args->head_map", k->head_map)) != SA_OK)
-    return st;
-  return SA_OK;
-}
-
 SADEF sa_status sa_kascade_sparse_attention(sa_context *ctx, const sa_kascade_sparse_args *k, void *stream) {
   static const char *fn = "sa_kascade_sparse_attention";
   sa__attn r;
@@ -4198,42 +4352,6 @@ SADEF sa_status sa_kascade_sparse_attention(sa_context *ctx, const sa_kascade_sp
     return st;
   st = sa__launch(ctx, fn, vi, (unsigned)sa__cdiv(k->attn.seqlen_q, v->bm), (unsigned)k->attn.heads_q,
                   (unsigned)k->attn.batch, &p, stream);
-  return st;
-}
-
-
-
-static sa_status sa__check_topk(sa_context *ctx, const char *fn, const float *scores, int64_t row_stride, int rows,
-                                const int32_t *lengths, int length, float fraction, int k_min, const int32_t *indices,
-                                const int32_t *counts, int max_k) {
-  if (rows < 0 || max_k < 0 || k_min < 0 || (!lengths && length < 0))
-    return sa__fail(ctx, SA_ERROR_INVALID_ARGUMENT, "%s: rows (%d), max_k (%d), k_min (%d) and length (%d) must be >= 0", fn,
-                    rows, max_k, k_min, length);
-  if (!(fraction >= 0.f && fraction <= 1.f))
-    return sa__fail(ctx, SA_ERROR_INVALID_ARGUMENT, "%s: fraction is %g; must be in [0, 1]", fn, (double)fraction);
-  if (rows > 0 && (!scores || !indices || !counts))
-    return sa__fail(ctx, SA_ERROR_INVALID_ARGUMENT, "%s: %s is NULL", fn, !scores ? "scores" : !indices ? "indices" : "counts");
-  if (rows > 1 && row_stride < (lengths ? 1 : length))
-    return sa__fail(ctx, SA_ERROR_INVALID_ARGUMENT, "%s: row_stride (%lld) is below the row length", fn, (long long)row_stride);
-  if (sa__check_aligned4(ctx, fn, "scores", scores) != SA_OK || sa__check_aligned4(ctx, fn, "lengths", lengths) != SA_OK ||
-      sa__check_aligned4(ctx, fn, "indices", indices) != SA_OK || sa__check_aligned4(ctx, fn, "counts", counts) != SA_OK)
-    return SA_ERROR_INVALID_ARGUMENT;
-  return SA_OK;
-}
-
-/* Validation mode: every row length is >= 0 and, with several rows, within row_stride. */
-static sa_status sa__validate_lengths(sa_context *ctx, const char *fn, const int32_t *lengths, int rows, int64_t row_stride,
-                                      void *stream) {
-  int32_t *h;
-  sa_status st;
-  int i;
-  if (!ctx->validate || !lengths || rows <= 0) return SA_OK;
-  if ((st = sa__read_i32(ctx, fn, "lengths", lengths, (size_t)rows, stream, &h)) != SA_OK) return st;
-  for (i = 0; i < rows && st == SA_OK; ++i)
-    if (h[i] < 0 || (rows > 1 && h[i] > row_stride))
-      st = sa__fail(ctx, SA_ERROR_INVALID_ARGUMENT, "%s: lengths[%d] is %d; must be in [0, row_stride = %lld]", fn, i, h[i],
-                    (long long)row_stride);
-  SA_FREE(h);
   return st;
 }
 
@@ -4753,83 +4871,6 @@ SADEF sa_status sa_momo_prefill(sa_context *ctx, const sa_momo_args *m, void *st
 
 /* ---- decode ---- */
 
-/* More queries per sequence than this run on the prefill kernels over the same cache (sa__decode_as_prefill). */
-#define SA__DECODE_MAX_Q 16
-
-typedef struct sa__dec {
-  sa_strides q, o, k, v;
-  int group, paged, page_shift, capacity;
-  double scale;
-} sa__dec;
-
-
-static sa_status sa__check_decode(sa_context *ctx, const char *fn, const sa_decode_args *a, sa__dec *r) {
-  if (!a) return sa__fail(ctx, SA_ERROR_INVALID_ARGUMENT, "%s: args is NULL", fn);
-  if (a->dtype != SA_DTYPE_BF16 && a->dtype != SA_DTYPE_FP16)
-    return sa__fail(ctx, SA_ERROR_INVALID_ARGUMENT, "%s: args->dtype is %d; use SA_DTYPE_BF16 or SA_DTYPE_FP16", fn, (int)a->dtype);
-  if (a->method != SA_METHOD_DENSE && a->method != SA_METHOD_BLASST && a->method != SA_METHOD_KASCADE)
-    return sa__fail(ctx, SA_ERROR_INVALID_ARGUMENT, "%s: args->method is %d; decode takes SA_METHOD_DENSE, SA_METHOD_BLASST or "
-                    "SA_METHOD_KASCADE", fn, (int)a->method);
-  if (a->method == SA_METHOD_KASCADE && (a->kascade.max_k < 0 || (a->kascade.max_k > 0 && (!a->kascade.indices ||
-                                                                                           !a->kascade.counts))))
-    return sa__fail(ctx, SA_ERROR_INVALID_ARGUMENT, "%s: args->kascade.max_k is %d; it must be >= 0, with kascade.indices and "
-                    "kascade.counts set when > 0", fn, a->kascade.max_k);
-  if (a->method == SA_METHOD_KASCADE && (a->kascade.anchor < 0 || a->kascade.anchor > 2))
-    return sa__fail(ctx, SA_ERROR_INVALID_ARGUMENT, "%s: args->kascade.anchor is %d; 0 (reuse), 1 (anchor) or 2 (layer 0)", fn,
-                    a->kascade.anchor);
-  if (a->method == SA_METHOD_BLASST && sa__check_blasst(ctx, fn, &a->blasst) != SA_OK) return SA_ERROR_INVALID_ARGUMENT;
-  if (sa__check_mods(ctx, fn, "args->", a->use_window, a->window_left, a->window_right, a->softcap, a->sinks) != SA_OK)
-    return SA_ERROR_INVALID_ARGUMENT;
-  if (a->method == SA_METHOD_KASCADE && a->kascade.anchor && sa__mods_set(a->use_window, a->softcap, a->sinks))
-    return sa__fail(ctx, SA_ERROR_UNSUPPORTED, "%s: args->%s is set with a Kascade anchor (kascade.anchor = %d); an anchor's "
-                    "pooled scores take no window, soft-cap or sinks (reuse layers do)", fn,
-                    sa__mods_set(a->use_window, a->softcap, a->sinks), a->kascade.anchor);
-  if (a->batch < 0) return sa__fail(ctx, SA_ERROR_INVALID_ARGUMENT, "%s: args->batch is %d; must be >= 0", fn, a->batch);
-  if (a->q_len < 1 || a->q_len > SA__MAX_TOKENS)
-    return sa__fail(ctx, SA_ERROR_INVALID_ARGUMENT, "%s: args->q_len is %d; must be at least 1", fn, a->q_len);
-  if (a->q_len > SA__DECODE_MAX_Q && a->method == SA_METHOD_KASCADE)
-    return sa__fail(ctx, SA_ERROR_UNSUPPORTED, "%s: args->q_len is %d; Kascade decode takes 1 to %d queries per sequence", fn,
-                    a->q_len, SA__DECODE_MAX_Q);
-  if (a->heads_q <= 0 || a->heads_kv <= 0 || a->heads_q % a->heads_kv)
-    return sa__fail(ctx, SA_ERROR_INVALID_ARGUMENT, "%s: args->heads_q (%d) must be a positive multiple of args->heads_kv (%d)",
-                    fn, a->heads_q, a->heads_kv);
-  if (a->head_dim <= 0 || a->head_dim % 8)
-    return sa__fail(ctx, SA_ERROR_INVALID_ARGUMENT, "%s: args->head_dim is %d; must be a positive multiple of 8", fn, a->head_dim);
-  if (a->max_seqlen_k < 0)
-    return sa__fail(ctx, SA_ERROR_INVALID_ARGUMENT, "%s: args->max_seqlen_k is %d; must be >= 0", fn, a->max_seqlen_k);
-  if (a->max_seqlen_k > SA__MAX_TOKENS || a->capacity > SA__MAX_TOKENS || a->heads_q > SA__MAX_HEADS ||
-      a->head_dim > SA__MAX_HEAD_DIM || (double)a->batch * a->q_len * a->heads_q * a->head_dim > SA__MAX_ELEMS ||
-      (double)a->batch * a->max_seqlen_k * a->heads_kv * a->head_dim > SA__MAX_ELEMS)
-    return sa__fail(ctx, SA_ERROR_INVALID_ARGUMENT, "%s: args describe tensors too large for any GPU (batch %d, max_seqlen_k %d, "
-                    "capacity %d, heads_q %d, head_dim %d; limits 2^30 tokens, %d heads, head_dim %d, 2^48 elements)", fn,
-                    a->batch, a->max_seqlen_k, a->capacity, a->heads_q, a->head_dim, SA__MAX_HEADS, SA__MAX_HEAD_DIM);
-  if (!(a->softmax_scale >= 0 && a->softmax_scale < 3.0e38f))
-    return sa__fail(ctx, SA_ERROR_INVALID_ARGUMENT, "%s: args->softmax_scale is %g; must be finite and > 0 (0 = 1/sqrt(head_dim))",
-                    fn, (double)a->softmax_scale);
-  if (a->num_splits < 0) return sa__fail(ctx, SA_ERROR_INVALID_ARGUMENT, "%s: args->num_splits is %d; must be >= 0", fn, a->num_splits);
-  if (a->batch > 0 && (!a->q || !a->k || !a->v || !a->seqlens_k))
-    return sa__fail(ctx, SA_ERROR_INVALID_ARGUMENT, "%s: args->%s is NULL", fn,
-                    !a->q ? "q" : !a->k ? "k" : !a->v ? "v" : "seqlens_k");
-  r->paged = a->block_table != NULL;
-  r->capacity = a->capacity > 0 ? a->capacity : a->max_seqlen_k;
-  if (r->paged) {
-    if (sa__check_pages(ctx, fn, a->page_size, a->max_pages, a->num_pages, a->max_seqlen_k, "max_seqlen_k", &r->page_shift) != SA_OK)
-      return SA_ERROR_INVALID_ARGUMENT;
-  } else {
-    r->page_shift = 0;
-    if (a->capacity < 0 || (a->capacity > 0 && a->capacity < a->max_seqlen_k))
-      return sa__fail(ctx, SA_ERROR_INVALID_ARGUMENT, "%s: args->capacity (%d) is below args->max_seqlen_k (%d)", fn, a->capacity,
-                      a->max_seqlen_k);
-  }
-  r->q = sa__default_strides(a->q_strides, a->q_len, a->heads_q, a->head_dim);
-  r->o = sa__default_strides(a->o_strides, a->q_len, a->heads_q, a->head_dim);
-  r->k = sa__default_strides(a->k_strides, r->paged ? a->page_size : r->capacity, a->heads_kv, a->head_dim);
-  r->v = sa__default_strides(a->v_strides, r->paged ? a->page_size : r->capacity, a->heads_kv, a->head_dim);
-  r->group = a->heads_q / a->heads_kv;
-  r->scale = a->softmax_scale > 0 ? (double)a->softmax_scale : 1.0 / sqrt((double)a->head_dim);
-  return SA_OK;
-}
-
 /* A decode call of more than SA__DECODE_MAX_Q queries per sequence is the prefill over its cache, same tensors. */
 static void sa__decode_as_prefill(const sa_decode_args *a, const sa__dec *r, sa_attention_args *p) {
   memset(p, 0, sizeof *p);
@@ -4872,8 +4913,10 @@ static int sa__split_count(const sa__split_policy *pol, int64_t units, int slots
 
 /* Choose the variant (smallest m16 count that holds a whole GQA group per block) and the split count. */
 /* anchor_scores: 0 = the method's kernel; 1 = a Kascade anchor's first pass (every row's LSE and raw scores, K only),
-   the decode variants of sub-variant SA__DEC_SUB_ANCHOR_SCORES. */
+   the decode variants of sub-variant SA__DEC_SUB_ANCHOR_SCORES; 2 = Kascade's layer 0 (dense attention that keeps the
+   raw scores too), sub-variant SA__DEC_SUB_LAYER0_SCORES. */
 #define SA__DEC_SUB_ANCHOR_SCORES 3 /* codegen/variants.py: the "_lse" decode variants */
+#define SA__DEC_SUB_LAYER0_SCORES 4 /* codegen/variants.py: the "_scores" decode variants */
 static sa_status sa__decode_plan_pass(sa_context *ctx, const char *fn, const sa_decode_args *a, const sa__dec *r,
                                       int anchor_scores, int *vi_out, sa_decode_plan *pl) {
   sa__want w;
@@ -4886,7 +4929,8 @@ static sa_status sa__decode_plan_pass(sa_context *ctx, const char *fn, const sa_
   memset(&w, 0, sizeof w);
   w.kind = SA__KIND_FWD_DECODE;
   w.blasst = !anchor_scores && a->method == SA_METHOD_BLASST;
-  w.sub = anchor_scores ? SA__DEC_SUB_ANCHOR_SCORES : a->method == SA_METHOD_KASCADE;
+  w.sub = anchor_scores == 1 ? SA__DEC_SUB_ANCHOR_SCORES : anchor_scores == 2 ? SA__DEC_SUB_LAYER0_SCORES
+                                                                              : a->method == SA_METHOD_KASCADE;
   w.paged = r->paged;
   mi = a->q_len * r->group <= 16 ? 1 : 2;
   w.mi = mi;
@@ -4929,7 +4973,8 @@ static sa_status sa__decode_plan_pass(sa_context *ctx, const char *fn, const sa_
 }
 
 /* An anchor's workspace: the split partials of its passes (one region, reused in stream order), the rows' LSE, their
-   raw scores [batch][heads_kv][rows][max_seqlen_k], the pooled scores [batch][heads_kv][max_seqlen_k]. */
+   raw scores [batch][heads_kv][rows][max_seqlen_k], the pooled scores [batch][heads_kv][max_seqlen_k]. Layer 0
+   (anchor 2) has one attention pass, which keeps the raw scores as it goes: first and gather are that pass. */
 typedef struct sa__anchor_ws {
   sa_decode_plan first, gather;
   size_t part, lse_off, raw_off, pool_off, total;
@@ -4939,10 +4984,15 @@ static sa_status sa__anchor_plan(sa_context *ctx, const char *fn, const sa_decod
                                  sa__anchor_ws *w) {
   sa_status st;
   sa_decode_args last = *a;   /* the attention: over the lists, or (layer 0) dense */
-  if (a->kascade.anchor == 2) last.method = SA_METHOD_DENSE;
-  if ((st = sa__decode_plan_pass(ctx, fn, a, r, 1, &vi[0], &w->first)) != SA_OK ||
-      (st = sa__decode_plan_pass(ctx, fn, &last, r, 0, &vi[2], &w->gather)) != SA_OK)
+  if (a->kascade.anchor == 2) {
+    last.method = SA_METHOD_DENSE;
+    if ((st = sa__decode_plan_pass(ctx, fn, &last, r, 2, &vi[0], &w->first)) != SA_OK) return st;
+    vi[2] = vi[0];
+    w->gather = w->first;
+  } else if ((st = sa__decode_plan_pass(ctx, fn, a, r, 1, &vi[0], &w->first)) != SA_OK ||
+             (st = sa__decode_plan_pass(ctx, fn, &last, r, 0, &vi[2], &w->gather)) != SA_OK) {
     return st;
+  }
   vi[1] = -1;
   w->part = w->first.workspace_bytes > w->gather.workspace_bytes ? w->first.workspace_bytes : w->gather.workspace_bytes;
   w->lse_off = sa__align256(w->part);
@@ -5059,19 +5109,6 @@ static sa_status sa__decode_launch(sa_context *ctx, const char *fn, const sa_dec
   return st;
 }
 
-/* Validation mode, decode: every seqlens_k[b] in [0, max_seqlen_k] (Kascade: >= q_len, the new keys are in the cache),
-   every block_table entry a sequence uses in [0, num_pages), the head map's KV heads in [0, heads_kv). */
-static sa_status sa__validate_decode(sa_context *ctx, const char *fn, const sa_decode_args *a, const sa__dec *r, void *stream) {
-  sa_status st;
-  if (!ctx->validate || a->batch <= 0) return SA_OK;
-  st = sa__validate_cache(ctx, fn, a->seqlens_k, r->paged ? a->block_table : NULL, a->batch,
-                          a->method == SA_METHOD_KASCADE ? a->q_len : 0, a->max_seqlen_k, "max_seqlen_k", a->page_size,
-                          a->max_pages, a->num_pages, stream);
-  if (st == SA_OK && a->method == SA_METHOD_KASCADE && !a->kascade.anchor)
-    st = sa__validate_head_map(ctx, fn, "args->kascade.head_map", a->kascade.head_map, a->heads_kv, stream);
-  return st;
-}
-
 static sa_status sa__decode_run(sa_context *ctx, const char *fn, const sa_decode_args *a, void *stream) {
   sa__dec r;
   sa_status st;
@@ -5099,7 +5136,8 @@ static sa_status sa__decode_run(sa_context *ctx, const char *fn, const sa_decode
     return sa__fail(ctx, SA_ERROR_UNSUPPORTED, "%s: batch (%d) or heads_kv x q_len too large for one launch", fn, a->batch);
   if ((st = sa__check_stream(ctx, fn, stream)) != SA_OK || (st = sa__validate_decode(ctx, fn, a, &r, stream)) != SA_OK) return st;
   if (a->method == SA_METHOD_KASCADE && a->kascade.anchor) {
-    /* An anchor: the rows' LSE (a pass that reads K only), the pooled scores, the top-k, then the attention with it. */
+    /* An anchor: the rows' LSE (a pass that reads K only), the pooled scores, the top-k, then the attention with it.
+       Layer 0: its dense attention keeps the raw scores and writes the LSE, then the pooled scores and the top-k. */
     sa__anchor_ws w;
     sa_decode_args d;
     sa__select_params sp;
@@ -5122,17 +5160,20 @@ static sa_status sa__decode_run(sa_context *ctx, const char *fn, const sa_decode
     if ((si = sa__helper_kernel(ctx, fn, SA__KIND_TOPK_SELECT, -1, "top-k", &st)) < 0) return st;
     d = *a;
     d.method = SA_METHOD_DENSE;
-    d.lse = (float *)(ws + w.lse_off);
+    d.kascade.anchor = 0;
+    d.kascade.head_map = NULL;
+    if (a->kascade.anchor != 2 || !a->lse) d.lse = (float *)(ws + w.lse_off); /* layer 0 pools from the caller's LSE */
     d.workspace_bytes = w.part;
     if (w.first.row_blocks != 1)
       return sa__fail(ctx, SA_ERROR_INTERNAL, "%s: an anchor's rows need one row block (got %d)", fn, w.first.row_blocks);
-    if ((st = sa__decode_launch(ctx, fn, &d, &r, 1, (float *)(ws + w.raw_off), stream)) != SA_OK) return st;
+    if ((st = sa__decode_launch(ctx, fn, &d, &r, a->kascade.anchor == 2 ? 2 : 1, (float *)(ws + w.raw_off), stream)) != SA_OK)
+      return st;
     {
       sa__pscore_params pp;
       int pi;
       if ((pi = sa__helper_kernel(ctx, fn, SA__KIND_POOL_SCORES, -1, "pooling", &st)) < 0) return st;
       memset(&pp, 0, sizeof pp);
-      pp.raw = (const float *)(ws + w.raw_off); pp.lse = (const float *)(ws + w.lse_off); pp.out = (float *)(ws + w.pool_off);
+      pp.raw = (const float *)(ws + w.raw_off); pp.lse = d.lse; pp.out = (float *)(ws + w.pool_off);
       pp.seqlens_k = a->seqlens_k; pp.stride = a->max_seqlen_k; pp.rows_max = w.first.rows_per_block;
       pp.group = r.group; pp.q_len = a->q_len; pp.heads_q = a->heads_q; pp.heads_kv = a->heads_kv;
       st = sa__launch(ctx, fn, pi, (unsigned)((a->max_seqlen_k + v[pi].threads - 1) / v[pi].threads),
@@ -5146,9 +5187,8 @@ static sa_status sa__decode_run(sa_context *ctx, const char *fn, const sa_decode
     sp.fraction = a->kascade.topk_fraction > 0.f ? a->kascade.topk_fraction : 0.1f;
     sp.k_min = a->kascade.k_min > 0 ? a->kascade.k_min : 128;
     st = sa__launch(ctx, fn, si, (unsigned)(a->batch * a->heads_kv), 1, 1, &sp, stream);
-    if (st != SA_OK) return st;
+    if (st != SA_OK || a->kascade.anchor == 2) return st;
     d = *a;
-    if (a->kascade.anchor == 2) d.method = SA_METHOD_DENSE;
     d.kascade.anchor = 0;
     d.kascade.head_map = NULL;
     d.workspace_bytes = w.part;
@@ -5162,36 +5202,6 @@ SADEF sa_status sa_decode(sa_context *ctx, const sa_decode_args *a, void *stream
 }
 
 /* ---- sa_merge_states ---- */
-
-
-/* Shape checks shared with the reference; ps/os: the resolved strides of the parts and of o. */
-static sa_status sa__check_merge(sa_context *ctx, const char *fn, const sa_merge_args *a, sa_strides *ps, sa_strides *os) {
-  int i;
-  if (!a) return sa__fail(ctx, SA_ERROR_INVALID_ARGUMENT, "%s: args is NULL", fn);
-  if (a->dtype != SA_DTYPE_BF16 && a->dtype != SA_DTYPE_FP16)
-    return sa__fail(ctx, SA_ERROR_INVALID_ARGUMENT, "%s: args->dtype is %d; use SA_DTYPE_BF16 or SA_DTYPE_FP16", fn, (int)a->dtype);
-  if (a->parts < 1 || a->parts > SA_MERGE_MAX_PARTS)
-    return sa__fail(ctx, SA_ERROR_INVALID_ARGUMENT, "%s: args->parts is %d; merge 1 to %d parts per call (merge the merged "
-                    "results for more)", fn, a->parts, SA_MERGE_MAX_PARTS);
-  if (a->batch < 0 || a->seqlen < 0 || a->heads <= 0)
-    return sa__fail(ctx, SA_ERROR_INVALID_ARGUMENT, "%s: args->batch/seqlen/heads are %d/%d/%d; batch and seqlen must be >= 0, "
-                    "heads > 0", fn, a->batch, a->seqlen, a->heads);
-  if (a->head_dim <= 0 || a->head_dim % 8 || a->head_dim > SA__MAX_HEAD_DIM)
-    return sa__fail(ctx, SA_ERROR_INVALID_ARGUMENT, "%s: args->head_dim is %d; must be a positive multiple of 8 up to %d", fn,
-                    a->head_dim, SA__MAX_HEAD_DIM);
-  if (a->seqlen > SA__MAX_TOKENS || a->heads > SA__MAX_HEADS || (double)a->batch * a->seqlen * a->heads * a->head_dim > SA__MAX_ELEMS)
-    return sa__fail(ctx, SA_ERROR_INVALID_ARGUMENT, "%s: args describe tensors too large for any GPU (batch %d, seqlen %d, heads "
-                    "%d, head_dim %d)", fn, a->batch, a->seqlen, a->heads, a->head_dim);
-  if (a->batch > 0 && a->seqlen > 0) {
-    for (i = 0; i < a->parts; ++i)
-      if (!a->o_parts[i] || !a->lse_parts[i])
-        return sa__fail(ctx, SA_ERROR_INVALID_ARGUMENT, "%s: args->%s[%d] is NULL (args->parts is %d)", fn,
-                        !a->o_parts[i] ? "o_parts" : "lse_parts", i, a->parts);
-  }
-  *ps = sa__default_strides(a->part_strides, a->seqlen, a->heads, a->head_dim);
-  *os = sa__default_strides(a->o_strides, a->seqlen, a->heads, a->head_dim);
-  return SA_OK;
-}
 
 SADEF sa_status sa_merge_states(sa_context *ctx, const sa_merge_args *a, void *stream) {
   static const char *fn = "sa_merge_states";
@@ -8806,8 +8816,8 @@ static const char *const sa__gen_lines[] = {
 "/* decode_combine__bf16_d64__sm80: generated by codegen/generate.py from templates/decode_combine.cu.j2; do not edit. */\n",
 "static_assert(sizeof(sa_merge_params) == 344 && alignof(sa_merge_params) == 8,\n",
 "struct sa_comb_params {\n",
-0,
-0,
+"/* fwd_decode__bf16_d64_n32w4s4m1__sm80_contiguous_scores: generated by codegen/generate.py from templates/fwd_decode.cu.j2; do not edit. */\n",
+"fwd_decode__bf16_d64_n32w4s4m1__sm80_contiguous_scores(const sa_dec_params p) {\n",
 "  int num_splits, batch, q_len, heads_q;\n",
 "/* One warp per output row (b, qi, h). */\n",
 "extern \"C\" __global__ void __launch_bounds__(128)\n",
@@ -10122,13 +10132,13 @@ static const char *const sa__gen_lines[] = {
 "/* fwd_qsa__fp16_d256_m64n64w4s2__sm80_estimated: generated by codegen/generate.py from templates/fwd_qsa.cu.j2; do not edit. */\n",
 "fwd_qsa__fp16_d256_m64n64w4s2__sm80_estimated(const sa_fwd_params p) {\n",
 "/* momo_union_trim__sm80: generated by codegen/generate.py from templates/union_trim.cu.j2; do not edit. */\n",
-0,
+"/* fwd_decode__fp16_d64_n32w4s4m1__sm80_contiguous_scores: generated by codegen/generate.py from templates/fwd_decode.cu.j2; do not edit. */\n",
 "struct sa_trim_params {\n",
-0,
+"fwd_decode__fp16_d64_n32w4s4m1__sm80_contiguous_scores(const sa_dec_params p) {\n",
 "  const float *topk_score;\n",
-0,
-0,
-0,
+"/* fwd_decode__bf16_d64_n32w4s4m1__sm80_paged_scores: generated by codegen/generate.py from templates/fwd_decode.cu.j2; do not edit. */\n",
+"fwd_decode__bf16_d64_n32w4s4m1__sm80_paged_scores(const sa_dec_params p) {\n",
+"/* fwd_decode__fp16_d64_n32w4s4m1__sm80_paged_scores: generated by codegen/generate.py from templates/fwd_decode.cu.j2; do not edit. */\n",
 "  int seqlen_q, heads_q, nq, nqb, k, k_trim, rows_per_block, gamma, chi, np2;\n",
 "constexpr int THREADS = 256;\n",
 "/* Ascending bitonic sort of n (a power of two) keys in smem. */\n",
@@ -10182,10 +10192,10 @@ static const char *const sa__gen_lines[] = {
 "  for (int i = tid; i < p.k_trim; i += THREADS) out[i] = i < kept \? (int)a[i] : -1;\n",
 "  if (tid == 0) p.block_count[ob] = kept;\n",
 "/* block_mass__sm80: generated by codegen/generate.py from templates/block_mass.cu.j2; do not edit. */\n",
-0,
+"fwd_decode__fp16_d64_n32w4s4m1__sm80_paged_scores(const sa_dec_params p) {\n",
 "struct sa_mass_params {\n",
-0,
-0,
+"/* fwd_decode__bf16_d64_n32w4s2m1__sm80_contiguous_scores: generated by codegen/generate.py from templates/fwd_decode.cu.j2; do not edit. */\n",
+"fwd_decode__bf16_d64_n32w4s2m1__sm80_contiguous_scores(const sa_dec_params p) {\n",
 "  const int *cu_seqlens_q;\n",
 "  int seqlen_q, query_blocks, chi, reserved;\n",
 "constexpr int THREADS = 128;\n",
@@ -10205,11 +10215,11 @@ static const char *const sa__gen_lines[] = {
 "    for (int w = 0; w < THREADS / 32; ++w) t += part[w];\n",
 "    p.mass[((sa_i64)b * gridDim.y + h) * p.query_blocks + qb] = t;\n",
 "/* kascade_pool_scores__sm80: generated by codegen/generate.py from templates/pool_scores.cu.j2; do not edit. */\n",
-0,
+"/* fwd_decode__fp16_d64_n32w4s2m1__sm80_contiguous_scores: generated by codegen/generate.py from templates/fwd_decode.cu.j2; do not edit. */\n",
 "struct sa_pscore_params {\n",
-0,
-0,
-0,
+"fwd_decode__fp16_d64_n32w4s2m1__sm80_contiguous_scores(const sa_dec_params p) {\n",
+"/* fwd_decode__bf16_d64_n32w4s2m1__sm80_paged_scores: generated by codegen/generate.py from templates/fwd_decode.cu.j2; do not edit. */\n",
+"fwd_decode__bf16_d64_n32w4s2m1__sm80_paged_scores(const sa_dec_params p) {\n",
 "  sa_i64 stride;\n",
 "  int rows_max, group, q_len, heads_q, heads_kv, reserved;\n",
 "kascade_pool_scores__sm80(const sa_pscore_params p) {\n",
@@ -10225,12 +10235,12 @@ static const char *const sa__gen_lines[] = {
 "    if (l != SA_NEG_INF) acc += sa_exp2(raw[(sa_i64)r * p.stride] - l * 1.4426950408889634f);\n",
 "  p.out[(sa_i64)bg * p.stride + j] = acc;\n",
 "/* kascade_sim__sm80: generated by codegen/generate.py from templates/kascade_sim.cu.j2; do not edit. */\n",
-0,
+"/* fwd_decode__fp16_d64_n32w4s2m1__sm80_paged_scores: generated by codegen/generate.py from templates/fwd_decode.cu.j2; do not edit. */\n",
 "struct sa_ksim_params {\n",
-0,
-0,
-0,
-0,
+"fwd_decode__fp16_d64_n32w4s2m1__sm80_paged_scores(const sa_dec_params p) {\n",
+"/* fwd_decode__bf16_d96_n32w4s3m1__sm80_contiguous_scores: generated by codegen/generate.py from templates/fwd_decode.cu.j2; do not edit. */\n",
+"fwd_decode__bf16_d96_n32w4s3m1__sm80_contiguous_scores(const sa_dec_params p) {\n",
+"/* fwd_decode__fp16_d96_n32w4s3m1__sm80_contiguous_scores: generated by codegen/generate.py from templates/fwd_decode.cu.j2; do not edit. */\n",
 "  int layers, heads_kv, tiles, max_k, layer_b, t0, c, reserved;\n",
 "constexpr int WARPS = THREADS / 32;\n",
 "SA_DEV float sa_block_sum(float x, float *ws) {\n",
@@ -10257,17 +10267,17 @@ static const char *const sa__gen_lines[] = {
 "    /* non-negative floats order as their bit patterns */\n",
 "    atomicMin(p.sim + (((sa_i64)a * p.layers + p.layer_b) * p.heads_kv + ga) * p.heads_kv + gb, __float_as_uint(r));\n",
 "/* kascade_topk__sm80: generated by codegen/generate.py from templates/topk_select.cu.j2; do not edit. */\n",
-0,
+"fwd_decode__fp16_d96_n32w4s3m1__sm80_contiguous_scores(const sa_dec_params p) {\n",
 "struct sa_select_params {\n",
-0,
-0,
-0,
-0,
+"/* fwd_decode__bf16_d96_n32w4s3m1__sm80_paged_scores: generated by codegen/generate.py from templates/fwd_decode.cu.j2; do not edit. */\n",
+"fwd_decode__bf16_d96_n32w4s3m1__sm80_paged_scores(const sa_dec_params p) {\n",
+"/* fwd_decode__fp16_d96_n32w4s3m1__sm80_paged_scores: generated by codegen/generate.py from templates/fwd_decode.cu.j2; do not edit. */\n",
+"fwd_decode__fp16_d96_n32w4s3m1__sm80_paged_scores(const sa_dec_params p) {\n",
 "  sa_i64 row_stride;\n",
-0,
+"/* fwd_decode__bf16_d96_n32w4s2m1__sm80_contiguous_scores: generated by codegen/generate.py from templates/fwd_decode.cu.j2; do not edit. */\n",
 "  float fraction;\n",
 "  int len_off;\n",
-0,
+"fwd_decode__bf16_d96_n32w4s2m1__sm80_contiguous_scores(const sa_dec_params p) {\n",
 "/* decode, few queries per sequence (common/decode.j2); host: sa__dec_params */\n",
 "  sa_i64 k_b, k_s, k_h, v_b, v_s, v_h; /* paged: page, row in page, head */\n",
 "  int kc_max_k;                        /* Kascade gather (common/kv_gather.j2): list capacity */\n",
@@ -10657,7 +10667,7 @@ static const char *const sa__gen_lines[] = {
 "struct sa_merge_params {\n",
 "  sa_mods mods;                        /* window, soft-cap, sinks */\n",
 "              \"sa_dec_params: layout differs from codegen/params.py\");\n",
-0,
+"/* fwd_decode__fp16_d96_n32w4s2m1__sm80_contiguous_scores: generated by codegen/generate.py from templates/fwd_decode.cu.j2; do not edit. */\n",
 "  sa_i64 po_b, po_s, po_h, o_b, o_s, o_h;\n",
 "  int parts, batch, seqlen, heads, head_dim;\n",
 "/* 8 consecutive 16-bit values to fp32 */\n",
@@ -10918,87 +10928,87 @@ static const char *const sa__gen_lines[] = {
 "      s[mi][ni][2 * hf + 1] = p1;\n",
 "    sa_sm_pack(s, pk);\n",
 "    sa_sm_exp(s, ms, alpha, p.scale_log2, l, [&](int mi, int ni, int hf, float p0, float p1) { pk[mi][ni][hf] = sa_pack2(p0, p1); });\n",
-0,
-0,
-0,
-0,
-0,
-0,
-0,
-0,
-0,
-0,
-0,
-0,
-0,
-0,
-0,
-0,
-0,
-0,
-0,
-0,
-0,
-0,
-0,
+"fwd_decode__fp16_d96_n32w4s2m1__sm80_contiguous_scores(const sa_dec_params p) {\n",
+"/* fwd_decode__bf16_d96_n32w4s2m1__sm80_paged_scores: generated by codegen/generate.py from templates/fwd_decode.cu.j2; do not edit. */\n",
+"fwd_decode__bf16_d96_n32w4s2m1__sm80_paged_scores(const sa_dec_params p) {\n",
+"/* fwd_decode__fp16_d96_n32w4s2m1__sm80_paged_scores: generated by codegen/generate.py from templates/fwd_decode.cu.j2; do not edit. */\n",
+"fwd_decode__fp16_d96_n32w4s2m1__sm80_paged_scores(const sa_dec_params p) {\n",
+"/* fwd_decode__bf16_d96_n32w2s3m1__sm80_contiguous_scores: generated by codegen/generate.py from templates/fwd_decode.cu.j2; do not edit. */\n",
+"fwd_decode__bf16_d96_n32w2s3m1__sm80_contiguous_scores(const sa_dec_params p) {\n",
+"/* fwd_decode__fp16_d96_n32w2s3m1__sm80_contiguous_scores: generated by codegen/generate.py from templates/fwd_decode.cu.j2; do not edit. */\n",
+"fwd_decode__fp16_d96_n32w2s3m1__sm80_contiguous_scores(const sa_dec_params p) {\n",
+"/* fwd_decode__bf16_d96_n32w2s3m1__sm80_paged_scores: generated by codegen/generate.py from templates/fwd_decode.cu.j2; do not edit. */\n",
+"fwd_decode__bf16_d96_n32w2s3m1__sm80_paged_scores(const sa_dec_params p) {\n",
+"/* fwd_decode__fp16_d96_n32w2s3m1__sm80_paged_scores: generated by codegen/generate.py from templates/fwd_decode.cu.j2; do not edit. */\n",
+"fwd_decode__fp16_d96_n32w2s3m1__sm80_paged_scores(const sa_dec_params p) {\n",
+"/* fwd_decode__bf16_d128_n32w4s3m1__sm80_contiguous_scores: generated by codegen/generate.py from templates/fwd_decode.cu.j2; do not edit. */\n",
+"fwd_decode__bf16_d128_n32w4s3m1__sm80_contiguous_scores(const sa_dec_params p) {\n",
+"/* fwd_decode__fp16_d128_n32w4s3m1__sm80_contiguous_scores: generated by codegen/generate.py from templates/fwd_decode.cu.j2; do not edit. */\n",
+"fwd_decode__fp16_d128_n32w4s3m1__sm80_contiguous_scores(const sa_dec_params p) {\n",
+"/* fwd_decode__bf16_d128_n32w4s3m1__sm80_paged_scores: generated by codegen/generate.py from templates/fwd_decode.cu.j2; do not edit. */\n",
+"fwd_decode__bf16_d128_n32w4s3m1__sm80_paged_scores(const sa_dec_params p) {\n",
+"/* fwd_decode__fp16_d128_n32w4s3m1__sm80_paged_scores: generated by codegen/generate.py from templates/fwd_decode.cu.j2; do not edit. */\n",
+"fwd_decode__fp16_d128_n32w4s3m1__sm80_paged_scores(const sa_dec_params p) {\n",
+"/* fwd_decode__bf16_d128_n32w4s2m1__sm80_contiguous_scores: generated by codegen/generate.py from templates/fwd_decode.cu.j2; do not edit. */\n",
+"fwd_decode__bf16_d128_n32w4s2m1__sm80_contiguous_scores(const sa_dec_params p) {\n",
 "/* decode's combine of split partial results (decode_combine.cu.j2); host: sa__comb_params */\n",
 "  const float *part_o, *part_lse; /* [splits][B][q_len][Hq][D], [splits][B][q_len][Hq] */\n",
 "  float *lse;                     /* optional [B][Hq][q_len] */\n",
 "              \"sa_comb_params: layout differs from codegen/params.py\");\n",
-0,
-0,
-0,
-0,
-0,
-0,
+"/* fwd_decode__fp16_d128_n32w4s2m1__sm80_contiguous_scores: generated by codegen/generate.py from templates/fwd_decode.cu.j2; do not edit. */\n",
+"fwd_decode__fp16_d128_n32w4s2m1__sm80_contiguous_scores(const sa_dec_params p) {\n",
+"/* fwd_decode__bf16_d128_n32w4s2m1__sm80_paged_scores: generated by codegen/generate.py from templates/fwd_decode.cu.j2; do not edit. */\n",
+"fwd_decode__bf16_d128_n32w4s2m1__sm80_paged_scores(const sa_dec_params p) {\n",
+"/* fwd_decode__fp16_d128_n32w4s2m1__sm80_paged_scores: generated by codegen/generate.py from templates/fwd_decode.cu.j2; do not edit. */\n",
+"fwd_decode__fp16_d128_n32w4s2m1__sm80_paged_scores(const sa_dec_params p) {\n",
 "/* MOMO's union and trim of the strided rows' top-k into query-block lists (union_trim.cu.j2); host: sa__trim_params */\n",
 "  const int *topk_index;   /* [B][Hq][nq][k] */\n",
 "  int *block_index;        /* [B][Hq][nqb][k_trim] */\n",
 "  int *block_count;        /* [B][Hq][nqb] */\n",
 "  const int *cu_seqlens_q; /* optional: packed batch */\n",
 "              \"sa_trim_params: layout differs from codegen/params.py\");\n",
-0,
-0,
-0,
-0,
-0,
-0,
-0,
-0,
+"/* fwd_decode__bf16_d128_n32w2s2m1__sm80_contiguous_scores: generated by codegen/generate.py from templates/fwd_decode.cu.j2; do not edit. */\n",
+"fwd_decode__bf16_d128_n32w2s2m1__sm80_contiguous_scores(const sa_dec_params p) {\n",
+"/* fwd_decode__fp16_d128_n32w2s2m1__sm80_contiguous_scores: generated by codegen/generate.py from templates/fwd_decode.cu.j2; do not edit. */\n",
+"fwd_decode__fp16_d128_n32w2s2m1__sm80_contiguous_scores(const sa_dec_params p) {\n",
+"/* fwd_decode__bf16_d128_n32w2s2m1__sm80_paged_scores: generated by codegen/generate.py from templates/fwd_decode.cu.j2; do not edit. */\n",
+"fwd_decode__bf16_d128_n32w2s2m1__sm80_paged_scores(const sa_dec_params p) {\n",
+"/* fwd_decode__fp16_d128_n32w2s2m1__sm80_paged_scores: generated by codegen/generate.py from templates/fwd_decode.cu.j2; do not edit. */\n",
+"fwd_decode__fp16_d128_n32w2s2m1__sm80_paged_scores(const sa_dec_params p) {\n",
 "/* the attention mass a block-sparse key set captures (block_mass.cu.j2); host: sa__mass_params */\n",
 "  const float *lse_set, *lse_full; /* the LSE layout of the attention call */\n",
 "  float *mass;                     /* [B][Hq][query_blocks] */\n",
 "              \"sa_mass_params: layout differs from codegen/params.py\");\n",
-0,
-0,
-0,
-0,
-0,
-0,
+"/* fwd_decode__bf16_d256_n32w2s3m1__sm80_contiguous_scores: generated by codegen/generate.py from templates/fwd_decode.cu.j2; do not edit. */\n",
+"fwd_decode__bf16_d256_n32w2s3m1__sm80_contiguous_scores(const sa_dec_params p) {\n",
+"/* fwd_decode__fp16_d256_n32w2s3m1__sm80_contiguous_scores: generated by codegen/generate.py from templates/fwd_decode.cu.j2; do not edit. */\n",
+"fwd_decode__fp16_d256_n32w2s3m1__sm80_contiguous_scores(const sa_dec_params p) {\n",
+"/* fwd_decode__bf16_d256_n32w2s3m1__sm80_paged_scores: generated by codegen/generate.py from templates/fwd_decode.cu.j2; do not edit. */\n",
+"fwd_decode__bf16_d256_n32w2s3m1__sm80_paged_scores(const sa_dec_params p) {\n",
 "/* Kascade decode anchor: pooled post-softmax scores from the kept raw scores (pool_scores.cu.j2); host: sa__pscore_params */\n",
 "  const float *raw; /* [B][Hkv][rows_max][stride]: scores in scale * log2 e units */\n",
 "  const float *lse; /* [B][Hq][q_len], natural log */\n",
 "  float *out;       /* [B][Hkv][stride] */\n",
 "              \"sa_pscore_params: layout differs from codegen/params.py\");\n",
-0,
-0,
-0,
-0,
-0,
-0,
+"/* fwd_decode__fp16_d256_n32w2s3m1__sm80_paged_scores: generated by codegen/generate.py from templates/fwd_decode.cu.j2; do not edit. */\n",
+"fwd_decode__fp16_d256_n32w2s3m1__sm80_paged_scores(const sa_dec_params p) {\n",
+"/* fwd_decode__bf16_d256_n32w2s2m1__sm80_contiguous_scores: generated by codegen/generate.py from templates/fwd_decode.cu.j2; do not edit. */\n",
+"fwd_decode__bf16_d256_n32w2s2m1__sm80_contiguous_scores(const sa_dec_params p) {\n",
+"/* fwd_decode__fp16_d256_n32w2s2m1__sm80_contiguous_scores: generated by codegen/generate.py from templates/fwd_decode.cu.j2; do not edit. */\n",
+"fwd_decode__fp16_d256_n32w2s2m1__sm80_contiguous_scores(const sa_dec_params p) {\n",
 "/* Kascade's layer similarity on the GPU (kascade_sim.cu.j2); host: sa__ksim_params */\n",
 "  const float *pool;  /* [heads_kv][c][stride]: layer b's pooled scores of tiles t0 .. t0 + c */\n",
 "  const int *indices; /* [layers][heads_kv][tiles][max_k], ascending */\n",
 "  const int *counts;  /* [layers][heads_kv][tiles] */\n",
 "  unsigned *sim;      /* [layers][layers][heads_kv][heads_kv]: float bits of ratios in [0, 1], min-combined */\n",
 "              \"sa_ksim_params: layout differs from codegen/params.py\");\n",
-0,
-0,
-0,
-0,
-0,
-0,
-0,
+"/* fwd_decode__bf16_d256_n32w2s2m1__sm80_paged_scores: generated by codegen/generate.py from templates/fwd_decode.cu.j2; do not edit. */\n",
+"fwd_decode__bf16_d256_n32w2s2m1__sm80_paged_scores(const sa_dec_params p) {\n",
+"/* fwd_decode__fp16_d256_n32w2s2m1__sm80_paged_scores: generated by codegen/generate.py from templates/fwd_decode.cu.j2; do not edit. */\n",
+"fwd_decode__fp16_d256_n32w2s2m1__sm80_paged_scores(const sa_dec_params p) {\n",
+"/* fwd_decode__bf16_d256_n32w1s2m1__sm80_contiguous_scores: generated by codegen/generate.py from templates/fwd_decode.cu.j2; do not edit. */\n",
+"fwd_decode__bf16_d256_n32w1s2m1__sm80_contiguous_scores(const sa_dec_params p) {\n",
+"/* fwd_decode__fp16_d256_n32w1s2m1__sm80_contiguous_scores: generated by codegen/generate.py from templates/fwd_decode.cu.j2; do not edit. */\n",
 "/* top-k selection of score rows (topk_select.cu.j2); host: sa__select_params */\n",
 "  const float *scores;                              /* row r at scores + r * row_stride */\n",
 "  const int *lengths;                               /* [rows] or NULL: every row has `length` */\n",
@@ -11007,11 +11017,11 @@ static const char *const sa__gen_lines[] = {
 "  int length, max_k, k_min, len_div;                /* with lengths: row r has lengths[r / len_div] + len_off keys */\n",
 "  int rows_inner, out_outer, t0, len_step, len_max; /* query-tile rows (rows_inner > 0): the kernel's comment */\n",
 "              \"sa_select_params: layout differs from codegen/params.py\");\n",
-0,
-0,
-0,
-0,
-0,
+"fwd_decode__fp16_d256_n32w1s2m1__sm80_contiguous_scores(const sa_dec_params p) {\n",
+"/* fwd_decode__bf16_d256_n32w1s2m1__sm80_paged_scores: generated by codegen/generate.py from templates/fwd_decode.cu.j2; do not edit. */\n",
+"fwd_decode__bf16_d256_n32w1s2m1__sm80_paged_scores(const sa_dec_params p) {\n",
+"/* fwd_decode__fp16_d256_n32w1s2m1__sm80_paged_scores: generated by codegen/generate.py from templates/fwd_decode.cu.j2; do not edit. */\n",
+"fwd_decode__fp16_d256_n32w1s2m1__sm80_paged_scores(const sa_dec_params p) {\n",
 0,
 0,
 0,
@@ -12130,9 +12140,9 @@ static const unsigned short sa__gen_frags[] = {
 2822,65535,
 2062,65535,
 2823,2824,2825,2826,65535,
-65535,
+642,65535,
 22,12,23,24,22,12,5,25,26,281,28,29,30,12,5,31,32,9,282,11,12,5,34,35,36,37,12,5,38,39,40,5,41,42,43,12,44,45,46,12,5,2487,5,2852,2853,2490,2854,2855,65535,
-65535,
+61,196,220,35,221,37,12,5,2104,341,342,50,51,343,344,345,346,347,348,65535,
 2046,65535,
 2067,65535,
 85,357,2827,5,2024,2068,5,65535,
@@ -12167,18 +12177,18 @@ static const unsigned short sa__gen_frags[] = {
 2835,65535,
 2094,65535,
 2836,2837,2838,2839,65535,
-65535,
-65535,
-65535,
+85,63,2492,5,86,360,89,361,362,363,364,92,365,366,367,368,369,370,371,372,373,374,375,376,377,378,5,230,233,234,114,134,114,263,1264,114,235,236,121,12,5,238,239,240,241,242,243,245,65535,
+114,134,114,263,247,248,249,250,251,121,252,12,5,253,254,255,256,265,114,134,114,263,1277,114,758,65535,
+643,65535,
 2099,65535,
 2840,65535,
 2101,65535,
 2102,65535,
 2841,85,358,2842,5,65535,
-65535,
-65535,
-65535,
-65535,
+1272,5,114,139,114,628,629,630,114,65535,
+226,114,227,631,229,461,5,65535,
+462,463,452,464,465,466,5,467,468,1282,1286,1287,1289,1290,488,454,121,490,489,208,127,258,492,493,5,494,443,495,496,65535,
+1958,65535,
 2107,65535,
 2068,5,65535,
 2108,65535,
@@ -12570,7 +12580,7 @@ static const unsigned short sa__gen_frags[] = {
 2518,2519,2520,2521,114,2522,2523,2524,2525,2526,2527,114,2528,65535,
 120,127,665,2529,2530,2531,2532,2533,2534,2535,12,65535,
 2536,65535,
-65535,
+1960,65535,
 2537,65535,
 2538,65535,
 2615,65535,
@@ -12734,7 +12744,7 @@ static const unsigned short sa__gen_frags[] = {
 2722,65535,
 2723,65535,
 2724,65535,
-65535,
+1962,65535,
 85,63,2492,5,1794,360,2394,1415,362,363,364,92,365,366,367,368,369,370,371,372,373,374,375,376,65535,
 362,582,364,92,365,366,367,368,369,370,371,372,373,374,375,376,1871,378,5,230,233,234,114,134,114,263,1264,114,235,236,121,12,5,238,239,240,241,242,243,245,114,134,114,263,247,248,249,250,65535,
 582,364,92,365,366,367,368,369,370,371,372,373,374,375,376,2412,378,5,230,233,234,114,134,114,263,1264,114,235,236,121,12,5,238,239,240,241,242,243,245,114,134,114,263,247,248,249,250,251,65535,
@@ -12743,8 +12753,98 @@ static const unsigned short sa__gen_frags[] = {
 105,85,62,340,5,1794,87,1488,895,90,278,92,93,94,95,96,97,98,65535,
 105,85,62,340,5,1794,847,680,89,90,278,92,93,94,95,96,97,98,65535,
 99,100,101,1945,5,230,233,234,114,134,114,263,1264,114,235,236,121,12,5,238,239,240,241,242,243,245,114,134,114,263,247,248,249,250,251,121,252,12,5,253,254,255,256,265,114,134,114,263,65535,
-65535,
+1963,65535,
 127,12,2541,1087,107,2589,2590,12,65535,
+1964,65535,
+2018,65535,
+2020,65535,
+85,63,2492,5,86,360,89,1415,65535,
+2021,65535,
+2041,65535,
+2043,65535,
+2044,65535,
+2045,65535,
+2061,65535,
+2063,65535,
+2064,65535,
+85,63,2492,5,1365,65535,
+2065,65535,
+2066,65535,
+2093,65535,
+2095,65535,
+2096,65535,
+2097,65535,
+2098,65535,
+2100,65535,
+2103,65535,
+2493,65535,
+2754,65535,
+2755,65535,
+2756,65535,
+2757,65535,
+2758,65535,
+2759,65535,
+2760,65535,
+2761,65535,
+2762,65535,
+2763,65535,
+2764,65535,
+2765,65535,
+2766,65535,
+2767,65535,
+85,63,2492,5,1540,360,89,1388,362,65535,
+2768,65535,
+2769,65535,
+2770,65535,
+2771,65535,
+2772,65535,
+2773,65535,
+2774,65535,
+2775,65535,
+85,63,2492,5,1540,360,89,1415,65535,
+2776,65535,
+2781,65535,
+2782,65535,
+2783,65535,
+2784,65535,
+2785,65535,
+2786,65535,
+2793,65535,
+85,63,2492,5,1540,360,854,1415,362,363,364,92,365,366,367,368,369,370,371,372,373,374,375,376,2306,378,5,230,233,234,114,134,114,263,1264,114,235,236,121,12,5,238,239,240,241,242,243,245,65535,
+2794,65535,
+2795,65535,
+2796,65535,
+2797,65535,
+2798,65535,
+2799,65535,
+2800,65535,
+2805,65535,
+85,63,2492,5,1794,360,854,1388,65535,
+2806,65535,
+2807,65535,
+2808,65535,
+2809,65535,
+2810,65535,
+2816,65535,
+2817,65535,
+2818,65535,
+85,63,2492,5,1794,360,854,1415,362,363,364,92,365,366,367,368,369,370,371,372,373,374,375,376,1854,378,65535,
+2819,65535,
+2820,65535,
+2821,65535,
+2828,65535,
+2829,65535,
+2830,65535,
+2831,65535,
+2832,65535,
+85,63,2492,5,1794,360,2394,1415,362,363,364,92,365,366,367,368,369,370,371,372,373,374,375,376,2395,378,5,230,233,234,114,134,114,263,1264,114,235,236,121,12,5,238,239,240,241,242,243,245,65535,
+2833,65535,
+2834,65535,
+2843,65535,
+2844,65535,
+2845,65535,
+2846,65535,
+2847,65535,
 };
 static const unsigned short sa__gen_v0[] = {0,1,2,3,4,28,5,6,7,8,625,519,554,9,10,11,12,13,14,15,16,18,25,36,287,68,38,19,23};
 static const unsigned short sa__gen_v1[] = {24,1,2,3,4,28,5,6,39,8,625,519,554,9,10,11,12,26,14,15,16,18,25,36,287,68,38,19,23};
@@ -12812,503 +12912,547 @@ static const unsigned short sa__gen_v62[] = {1281,1,2,3,4,22,55,290,50,1264,1255
 static const unsigned short sa__gen_v63[] = {1283,1,2,3,69,22,55,290,50,1264,1255,519,554,9,10,11,59,60,61,1227,1228,1284,65,66,117,86,214,141,91,119,142,75,76,77};
 static const unsigned short sa__gen_v64[] = {1285,1,2,3,4,22,55,290,50,1264,1255,519,554,9,10,11,59,60,61,1233,1234,1286,65,85,94,86,214,141,91,119,142,75,76,77};
 static const unsigned short sa__gen_v65[] = {1287,1,2,3,69,22,55,290,50,1264,1255,519,554,9,10,11,59,60,61,1233,1234,1288,65,85,94,86,214,141,91,119,142,75,76,77};
-static const unsigned short sa__gen_v66[] = {151,1,2,3,488,351,154,155,156};
-static const unsigned short sa__gen_v67[] = {157,1,2,3,705,351,159,155,156};
-static const unsigned short sa__gen_v68[] = {160,1,2,3,4,28,5,6,597,72,625,519,554,9,10,11,12,163,14,15,279,164,165,21,166,167,168,169,170,23};
-static const unsigned short sa__gen_v69[] = {171,1,2,3,4,28,5,6,643,72,625,519,554,9,10,11,12,173,14,15,279,164,165,21,166,167,168,169,170,23};
-static const unsigned short sa__gen_v70[] = {174,1,2,3,4,28,5,6,643,72,625,519,554,9,10,11,12,175,14,15,279,164,165,21,166,167,168,169,176,178,179,180,181};
-static const unsigned short sa__gen_v71[] = {182,1,2,3,69,28,5,6,597,72,625,519,554,9,10,11,12,183,14,15,279,164,165,21,166,167,168,169,170,23};
-static const unsigned short sa__gen_v72[] = {184,1,2,3,69,28,5,6,643,72,625,519,554,9,10,11,12,185,14,15,279,164,165,21,166,167,168,169,170,23};
-static const unsigned short sa__gen_v73[] = {186,1,2,3,69,28,5,6,643,72,625,519,554,9,10,11,12,187,14,15,279,164,165,21,166,167,168,169,176,188,180,181};
-static const unsigned short sa__gen_v74[] = {189,1,2,3,4,28,5,6,643,72,625,519,554,9,10,11,12,190,14,15,279,191,192,193,194,195,196,197,23};
-static const unsigned short sa__gen_v75[] = {198,1,2,3,69,28,5,6,643,72,625,519,554,9,10,11,12,199,14,15,279,191,192,193,194,195,196,197,23};
-static const unsigned short sa__gen_v76[] = {200,1,2,3,4,28,5,6,661,670,625,519,554,9,10,11,12,203,14,15,279,191,192,193,194,195,196,197,23};
-static const unsigned short sa__gen_v77[] = {204,1,2,3,69,28,5,6,661,670,625,519,554,9,10,11,12,205,14,15,279,191,192,193,194,195,196,197,23};
-static const unsigned short sa__gen_v78[] = {206,1,2,3,4,28,5,6,688,727,625,519,554,9,10,11,12,209,14,15,279,191,192,193,194,195,196,197,23};
-static const unsigned short sa__gen_v79[] = {210,1,2,3,69,28,5,6,688,727,625,519,554,9,10,11,12,211,14,15,279,191,192,193,194,195,196,197,23};
-static const unsigned short sa__gen_v80[] = {212,1,2,3,4,28,5,6,643,72,625,519,554,9,10,11,12,213,14,15,269,215,295,216,217,218};
-static const unsigned short sa__gen_v81[] = {220,1,2,3,69,28,5,6,643,72,625,519,554,9,10,11,12,221,14,15,269,215,295,216,217,218};
-static const unsigned short sa__gen_v82[] = {222,1,2,3,4,28,5,6,661,670,625,519,554,9,10,11,12,223,14,15,269,215,295,216,217,218};
-static const unsigned short sa__gen_v83[] = {224,1,2,3,69,28,5,6,661,670,625,519,554,9,10,11,12,225,14,15,269,215,295,216,217,218};
-static const unsigned short sa__gen_v84[] = {226,1,2,3,4,28,5,6,688,727,625,519,554,9,10,11,12,227,14,15,269,215,295,216,217,218};
-static const unsigned short sa__gen_v85[] = {228,1,2,3,69,28,5,6,688,727,625,519,554,9,10,11,12,229,14,15,269,215,295,216,217,218};
-static const unsigned short sa__gen_v86[] = {230,1,2,3,4,28,5,6,732,72,625,519,554,9,10,11,232,233,14,15,281,235,285,237,238,239,250,79,241,242,243,244,245,23};
-static const unsigned short sa__gen_v87[] = {1289,1,2,3,4,28,5,6,661,670,625,519,554,9,10,11,232,1290,14,15,281,235,285,237,238,239,250,79,241,242,243,244,245,23};
-static const unsigned short sa__gen_v88[] = {1291,1,2,3,4,28,5,6,688,727,625,519,554,9,10,11,232,1292,14,15,281,235,285,237,238,239,250,79,241,242,243,244,245,23};
-static const unsigned short sa__gen_v89[] = {246,1,2,3,4,28,5,6,661,670,625,519,554,9,10,11,232,247,14,15,281,235,285,237,238,248,249,307,250,79,241,242,251,252,253,73,23};
-static const unsigned short sa__gen_v90[] = {1293,1,2,3,4,28,5,6,688,727,625,519,554,9,10,11,232,1294,14,15,281,235,285,237,238,248,249,307,250,79,241,242,251,252,253,73,23};
-static const unsigned short sa__gen_v91[] = {254,1,2,3,4,28,5,6,661,670,625,519,554,9,10,11,232,255,14,15,281,235,285,237,238,256,257,241,242,258,259,260,261,23};
-static const unsigned short sa__gen_v92[] = {1295,1,2,3,4,28,5,6,688,727,625,519,554,9,10,11,232,1296,14,15,281,235,285,237,238,256,257,241,242,258,259,260,261,23};
-static const unsigned short sa__gen_v93[] = {262,1,2,3,69,28,5,6,732,72,625,519,554,9,10,11,232,263,14,15,281,235,285,237,238,239,250,79,241,242,243,244,245,23};
-static const unsigned short sa__gen_v94[] = {1297,1,2,3,69,28,5,6,661,670,625,519,554,9,10,11,232,1298,14,15,281,235,285,237,238,239,250,79,241,242,243,244,245,23};
-static const unsigned short sa__gen_v95[] = {1299,1,2,3,69,28,5,6,688,727,625,519,554,9,10,11,232,1300,14,15,281,235,285,237,238,239,250,79,241,242,243,244,245,23};
-static const unsigned short sa__gen_v96[] = {264,1,2,3,69,28,5,6,661,670,625,519,554,9,10,11,232,265,14,15,281,235,285,237,238,248,249,307,250,79,241,242,251,252,253,73,23};
-static const unsigned short sa__gen_v97[] = {1301,1,2,3,69,28,5,6,688,727,625,519,554,9,10,11,232,1302,14,15,281,235,285,237,238,248,249,307,250,79,241,242,251,252,253,73,23};
-static const unsigned short sa__gen_v98[] = {266,1,2,3,69,28,5,6,661,670,625,519,554,9,10,11,232,267,14,15,281,235,285,237,238,256,257,241,242,258,259,260,261,23};
-static const unsigned short sa__gen_v99[] = {1303,1,2,3,69,28,5,6,688,727,625,519,554,9,10,11,232,1304,14,15,281,235,285,237,238,256,257,241,242,258,259,260,261,23};
-static const unsigned short sa__gen_v100[] = {268,1,2,3,733,28,5,6,357,750,1255,519,1651,1523,207,1720,905,273,274,275,276,277,306,15,16,280,308,282,283,284,317,286,327,349,293,73,23};
-static const unsigned short sa__gen_v101[] = {294,1,2,3,733,28,5,6,763,750,1255,519,1651,1523,207,1720,905,273,274,275,276,296,306,15,16,280,308,282,283,284,317,286,327,349,293,73,23};
-static const unsigned short sa__gen_v102[] = {297,1,2,3,1631,28,5,6,357,750,1255,519,1651,1523,207,1720,905,273,274,299,276,300,306,15,16,280,308,282,283,284,317,286,327,349,293,73,23};
-static const unsigned short sa__gen_v103[] = {301,1,2,3,1631,28,5,6,763,750,1255,519,1651,1523,207,1720,905,273,274,299,276,302,306,15,16,280,308,282,283,284,317,286,327,349,293,73,23};
-static const unsigned short sa__gen_v104[] = {303,1,2,3,733,28,5,6,357,750,1255,519,1651,1523,207,1720,905,273,274,275,276,304,306,15,16,280,359,35,365,282,283,284,317,286,327,390,550,289,309,73,23};
-static const unsigned short sa__gen_v105[] = {310,1,2,3,733,28,5,6,763,750,1255,519,1651,1523,207,1720,905,273,274,275,276,311,306,15,16,280,359,35,365,282,283,284,317,286,327,390,550,289,309,73,23};
-static const unsigned short sa__gen_v106[] = {312,1,2,3,1631,28,5,6,357,750,1255,519,1651,1523,207,1720,905,273,274,299,276,313,306,15,16,280,359,35,365,282,283,284,317,286,327,390,550,289,309,73,23};
-static const unsigned short sa__gen_v107[] = {314,1,2,3,1631,28,5,6,763,750,1255,519,1651,1523,207,1720,905,273,274,299,276,315,306,15,16,280,359,35,365,282,283,284,317,286,327,390,550,289,309,73,23};
-static const unsigned short sa__gen_v108[] = {764,1,2,3,733,28,5,6,357,750,1255,519,1651,1523,207,1720,905,273,274,275,276,770,306,15,82,106,118,280,787,814,818,282,283,860,231,862,879,286,896,955,288,293,73,23};
-static const unsigned short sa__gen_v109[] = {956,1,2,3,733,28,5,6,763,750,1255,519,1651,1523,207,1720,905,273,274,275,276,973,306,15,82,106,118,280,787,814,818,282,283,860,231,862,879,286,896,955,288,293,73,23};
-static const unsigned short sa__gen_v110[] = {974,1,2,3,1631,28,5,6,357,750,1255,519,1651,1523,207,1720,905,273,274,299,276,1245,306,15,82,106,118,280,787,814,818,282,283,860,231,862,879,286,896,955,288,293,73,23};
-static const unsigned short sa__gen_v111[] = {1307,1,2,3,1631,28,5,6,763,750,1255,519,1651,1523,207,1720,905,273,274,299,276,1324,306,15,82,106,118,280,787,814,818,282,283,860,231,862,879,286,896,955,288,293,73,23};
-static const unsigned short sa__gen_v112[] = {1333,1,2,3,733,28,5,6,357,750,1255,519,1651,1523,207,1720,905,273,274,275,276,1342,306,15,82,106,118,280,1375,1376,814,818,282,283,860,231,862,879,286,1403,1412,550,289,309,73,23};
-static const unsigned short sa__gen_v113[] = {1445,1,2,3,733,28,5,6,763,750,1255,519,1651,1523,207,1720,905,273,274,275,276,1466,306,15,82,106,118,280,1375,1376,814,818,282,283,860,231,862,879,286,1403,1412,550,289,309,73,23};
-static const unsigned short sa__gen_v114[] = {1483,1,2,3,1631,28,5,6,357,750,1255,519,1651,1523,207,1720,905,273,274,299,276,1484,306,15,82,106,118,280,1375,1376,814,818,282,283,860,231,862,879,286,1403,1412,550,289,309,73,23};
-static const unsigned short sa__gen_v115[] = {1501,1,2,3,1631,28,5,6,763,750,1255,519,1651,1523,207,1720,905,273,274,299,276,1502,306,15,82,106,118,280,1375,1376,814,818,282,283,860,231,862,879,286,1403,1412,550,289,309,73,23};
-static const unsigned short sa__gen_v116[] = {316,1,2,3,4,28,5,6,1505,74,208,1255,519,1651,1523,207,1720,905,273,274,275,276,319,306,15,279,280,320,321,322,323,168,169,324,23};
-static const unsigned short sa__gen_v117[] = {326,1,2,3,4,28,5,6,1524,74,208,1255,519,1651,1523,207,1720,905,273,274,275,276,328,306,15,279,280,320,321,322,323,168,169,324,23};
-static const unsigned short sa__gen_v118[] = {329,1,2,3,4,28,5,6,1524,74,208,1255,519,1651,1523,207,1720,905,273,274,275,276,330,306,15,279,280,320,321,322,323,168,169,331,178,179,180,181};
-static const unsigned short sa__gen_v119[] = {332,1,2,3,69,28,5,6,1505,74,208,1255,519,1651,1523,207,1720,905,273,274,299,276,333,306,15,279,280,320,321,322,323,168,169,324,23};
-static const unsigned short sa__gen_v120[] = {334,1,2,3,69,28,5,6,1524,74,208,1255,519,1651,1523,207,1720,905,273,274,299,276,335,306,15,279,280,320,321,322,323,168,169,324,23};
-static const unsigned short sa__gen_v121[] = {336,1,2,3,69,28,5,6,1524,74,208,1255,519,1651,1523,207,1720,905,273,274,299,276,337,306,15,279,280,320,321,322,323,168,169,331,188,180,181};
-static const unsigned short sa__gen_v122[] = {338,1,2,3,4,28,5,6,1524,74,208,1255,519,1651,1523,207,1720,905,273,274,275,276,339,306,15,279,280,340,193,341,342,343,344,23};
-static const unsigned short sa__gen_v123[] = {345,1,2,3,69,28,5,6,1524,74,208,1255,519,1651,1523,207,1720,905,273,274,299,276,346,306,15,279,280,340,193,341,342,343,344,23};
-static const unsigned short sa__gen_v124[] = {347,1,2,3,4,28,5,6,1524,74,208,1255,519,1651,1523,207,1720,905,273,274,275,276,348,306,15,279,280,573,596,615,23};
-static const unsigned short sa__gen_v125[] = {353,1,2,3,69,28,5,6,1524,74,208,1255,519,1651,1523,207,1720,905,273,274,299,276,354,306,15,279,280,573,596,615,23};
-static const unsigned short sa__gen_v126[] = {355,1,2,3,4,28,5,6,1524,74,208,1255,519,1651,1523,207,1720,905,273,274,275,276,356,306,15,279,280,624,358,596,216,217,360};
-static const unsigned short sa__gen_v127[] = {362,1,2,3,69,28,5,6,1524,74,208,1255,519,1651,1523,207,1720,905,273,274,299,276,363,306,15,279,280,624,358,596,216,217,360};
-static const unsigned short sa__gen_v128[] = {364,1,2,3,4,28,5,6,1525,366,367,123,1255,519,143,1528,10,11,12,369,14,15,16,18,25,36,287,68,38,19,23};
-static const unsigned short sa__gen_v129[] = {370,1,2,3,4,28,5,6,1525,371,367,123,1255,519,143,1528,10,11,12,372,14,15,16,18,25,36,287,68,38,19,23};
-static const unsigned short sa__gen_v130[] = {373,1,2,3,69,28,5,6,1525,366,367,123,1255,519,143,1528,10,11,12,374,14,15,16,18,25,36,287,68,38,19,23};
-static const unsigned short sa__gen_v131[] = {375,1,2,3,69,28,5,6,1525,371,367,123,1255,519,143,1528,10,11,12,376,14,15,16,18,25,36,287,68,38,19,23};
-static const unsigned short sa__gen_v132[] = {377,1,2,3,4,28,5,6,1525,366,367,123,1255,519,143,1528,10,11,12,378,14,15,54,35,57,36,287,37,392,63,38,19,23};
-static const unsigned short sa__gen_v133[] = {379,1,2,3,4,28,5,6,1525,371,367,123,1255,519,143,1528,10,11,12,380,14,15,54,35,57,36,287,37,392,63,38,19,23};
-static const unsigned short sa__gen_v134[] = {381,1,2,3,69,28,5,6,1525,366,367,123,1255,519,143,1528,10,11,12,382,14,15,54,35,57,36,287,37,392,63,38,19,23};
-static const unsigned short sa__gen_v135[] = {383,1,2,3,69,28,5,6,1525,371,367,123,1255,519,143,1528,10,11,12,384,14,15,54,35,57,36,287,37,392,63,38,19,23};
-static const unsigned short sa__gen_v136[] = {1531,1,2,3,4,28,5,6,1525,366,367,123,1255,519,143,1532,9,10,11,12,1533,14,15,82,106,118,18,25,36,120,162,234,202,833,20,38,19,23};
-static const unsigned short sa__gen_v137[] = {1549,1,2,3,4,28,5,6,1525,371,367,123,1255,519,143,1532,9,10,11,12,1550,14,15,82,106,118,18,25,36,120,162,234,202,833,20,38,19,23};
-static const unsigned short sa__gen_v138[] = {1551,1,2,3,69,28,5,6,1525,366,367,123,1255,519,143,1532,9,10,11,12,1552,14,15,82,106,118,18,25,36,120,162,234,202,833,20,38,19,23};
-static const unsigned short sa__gen_v139[] = {1553,1,2,3,69,28,5,6,1525,371,367,123,1255,519,143,1532,9,10,11,12,1554,14,15,82,106,118,18,25,36,120,162,234,202,833,20,38,19,23};
-static const unsigned short sa__gen_v140[] = {1555,1,2,3,4,28,5,6,1525,366,367,123,1255,519,143,1532,9,10,11,12,1556,14,15,82,106,118,18,368,57,36,120,162,234,202,17,392,409,23};
-static const unsigned short sa__gen_v141[] = {1557,1,2,3,4,28,5,6,1525,371,367,123,1255,519,143,1532,9,10,11,12,1558,14,15,82,106,118,18,368,57,36,120,162,234,202,17,392,409,23};
-static const unsigned short sa__gen_v142[] = {1559,1,2,3,69,28,5,6,1525,366,367,123,1255,519,143,1532,9,10,11,12,1560,14,15,82,106,118,18,368,57,36,120,162,234,202,17,392,409,23};
-static const unsigned short sa__gen_v143[] = {1561,1,2,3,69,28,5,6,1525,371,367,123,1255,519,143,1532,9,10,11,12,1562,14,15,82,106,118,18,368,57,36,120,162,234,202,17,392,409,23};
-static const unsigned short sa__gen_v144[] = {385,1,2,3,4,28,5,6,1525,371,367,123,1255,519,143,1528,10,11,12,386,14,15,279,18,67,295,270,23};
-static const unsigned short sa__gen_v145[] = {387,1,2,3,69,28,5,6,1525,371,367,123,1255,519,143,1528,10,11,12,388,14,15,279,18,67,295,270,23};
-static const unsigned short sa__gen_v146[] = {389,1,2,3,4,22,55,726,391,1563,1567,1255,519,554,9,10,11,59,60,61,62,393,65,66,117,86,93,141,91,119,71,75,76,77};
-static const unsigned short sa__gen_v147[] = {394,1,2,3,69,22,55,726,391,1563,1567,1255,519,554,9,10,11,59,60,61,62,395,65,66,117,86,93,141,91,119,71,75,76,77};
-static const unsigned short sa__gen_v148[] = {396,1,2,3,4,22,55,726,391,1563,1567,1255,519,554,9,10,11,59,60,61,537,397,65,85,94,86,93,141,91,119,71,75,76,77};
-static const unsigned short sa__gen_v149[] = {398,1,2,3,69,22,55,726,391,1563,1567,1255,519,554,9,10,11,59,60,61,537,399,65,85,94,86,93,141,91,119,71,75,76,77};
-static const unsigned short sa__gen_v150[] = {400,1,2,3,4,22,55,726,391,1563,1567,1255,519,554,9,10,11,59,60,61,90,401,65,66,95,96,93,102,1243,1244,71,75,76,77};
-static const unsigned short sa__gen_v151[] = {402,1,2,3,69,22,55,726,391,1563,1567,1255,519,554,9,10,11,59,60,61,90,403,65,66,95,96,93,102,1243,1244,71,75,76,77};
-static const unsigned short sa__gen_v152[] = {404,1,2,3,4,22,55,726,391,1563,1567,1255,519,554,9,10,11,59,60,61,100,405,65,85,1251,96,93,102,1243,1244,71,75,76,77};
-static const unsigned short sa__gen_v153[] = {406,1,2,3,69,22,55,726,391,1563,1567,1255,519,554,9,10,11,59,60,61,100,407,65,85,1251,96,93,102,1243,1244,71,75,76,77};
-static const unsigned short sa__gen_v154[] = {408,1,2,3,4,22,55,726,1564,1565,1255,519,554,9,10,11,59,60,61,62,410,65,66,117,86,93,141,91,119,71,75,76,77};
-static const unsigned short sa__gen_v155[] = {411,1,2,3,69,22,55,726,1564,1565,1255,519,554,9,10,11,59,60,61,62,412,65,66,117,86,93,141,91,119,71,75,76,77};
-static const unsigned short sa__gen_v156[] = {413,1,2,3,4,22,55,726,1564,1565,1255,519,554,9,10,11,59,60,61,537,414,65,85,94,86,93,141,91,119,71,75,76,77};
-static const unsigned short sa__gen_v157[] = {415,1,2,3,69,22,55,726,1564,1565,1255,519,554,9,10,11,59,60,61,537,416,65,85,94,86,93,141,91,119,71,75,76,77};
-static const unsigned short sa__gen_v158[] = {417,1,2,3,4,22,55,726,144,1565,1255,519,554,9,10,11,59,60,61,62,419,65,66,117,86,93,141,91,119,71,75,76,77};
-static const unsigned short sa__gen_v159[] = {420,1,2,3,69,22,55,726,144,1565,1255,519,554,9,10,11,59,60,61,62,421,65,66,117,86,93,141,91,119,71,75,76,77};
-static const unsigned short sa__gen_v160[] = {422,1,2,3,4,22,55,726,144,1565,1255,519,554,9,10,11,59,60,61,537,423,65,85,94,86,93,141,91,119,71,75,76,77};
-static const unsigned short sa__gen_v161[] = {424,1,2,3,69,22,55,726,144,1565,1255,519,554,9,10,11,59,60,61,537,425,65,85,94,86,93,141,91,119,71,75,76,77};
-static const unsigned short sa__gen_v162[] = {426,1,2,3,4,22,55,726,144,1565,1255,519,554,9,10,11,59,60,61,90,427,65,66,95,96,93,102,1243,1244,71,75,76,77};
-static const unsigned short sa__gen_v163[] = {428,1,2,3,69,22,55,726,144,1565,1255,519,554,9,10,11,59,60,61,90,429,65,66,95,96,93,102,1243,1244,71,75,76,77};
-static const unsigned short sa__gen_v164[] = {430,1,2,3,4,22,55,726,144,1565,1255,519,554,9,10,11,59,60,61,100,431,65,85,1251,96,93,102,1243,1244,71,75,76,77};
-static const unsigned short sa__gen_v165[] = {432,1,2,3,69,22,55,726,144,1565,1255,519,554,9,10,11,59,60,61,100,433,65,85,1251,96,93,102,1243,1244,71,75,76,77};
-static const unsigned short sa__gen_v166[] = {434,1,2,3,4,22,55,726,1566,1565,1255,519,554,9,10,11,59,60,61,62,436,65,66,117,86,93,141,91,119,71,75,76,77};
-static const unsigned short sa__gen_v167[] = {437,1,2,3,69,22,55,726,1566,1565,1255,519,554,9,10,11,59,60,61,62,438,65,66,117,86,93,141,91,119,71,75,76,77};
-static const unsigned short sa__gen_v168[] = {439,1,2,3,4,22,55,726,1566,1565,1255,519,554,9,10,11,59,60,61,537,440,65,85,94,86,93,141,91,119,71,75,76,77};
-static const unsigned short sa__gen_v169[] = {441,1,2,3,69,22,55,726,1566,1565,1255,519,554,9,10,11,59,60,61,537,442,65,85,94,86,93,141,91,119,71,75,76,77};
-static const unsigned short sa__gen_v170[] = {1305,1,2,3,4,22,55,726,1306,177,1567,1255,519,554,9,10,11,59,60,61,1227,1228,1308,65,66,117,86,93,141,91,119,71,75,76,77};
-static const unsigned short sa__gen_v171[] = {1309,1,2,3,69,22,55,726,1306,177,1567,1255,519,554,9,10,11,59,60,61,1227,1228,1310,65,66,117,86,93,141,91,119,71,75,76,77};
-static const unsigned short sa__gen_v172[] = {1311,1,2,3,4,22,55,726,1306,177,1567,1255,519,554,9,10,11,59,60,61,1233,1234,1312,65,85,94,86,93,141,91,119,71,75,76,77};
-static const unsigned short sa__gen_v173[] = {1313,1,2,3,69,22,55,726,1306,177,1567,1255,519,554,9,10,11,59,60,61,1233,1234,1314,65,85,94,86,93,141,91,119,71,75,76,77};
-static const unsigned short sa__gen_v174[] = {1315,1,2,3,4,22,55,726,1306,177,1567,1255,519,554,9,10,11,59,60,61,1239,1240,1241,1316,65,66,95,96,93,102,1243,1244,71,75,76,77};
-static const unsigned short sa__gen_v175[] = {1317,1,2,3,69,22,55,726,1306,177,1567,1255,519,554,9,10,11,59,60,61,1239,1240,1241,1318,65,66,95,96,93,102,1243,1244,71,75,76,77};
-static const unsigned short sa__gen_v176[] = {1319,1,2,3,4,22,55,726,1306,177,1567,1255,519,554,9,10,11,59,60,61,1239,1240,1249,1320,65,85,1251,96,93,102,1243,1244,71,75,76,77};
-static const unsigned short sa__gen_v177[] = {1321,1,2,3,69,22,55,726,1306,177,1567,1255,519,554,9,10,11,59,60,61,1239,1240,1249,1322,65,85,1251,96,93,102,1243,1244,71,75,76,77};
-static const unsigned short sa__gen_v178[] = {1323,1,2,3,4,22,55,726,1568,1565,1255,519,554,9,10,11,59,60,61,1227,1228,1325,65,66,117,86,93,141,91,119,71,75,76,77};
-static const unsigned short sa__gen_v179[] = {1326,1,2,3,69,22,55,726,1568,1565,1255,519,554,9,10,11,59,60,61,1227,1228,1327,65,66,117,86,93,141,91,119,71,75,76,77};
-static const unsigned short sa__gen_v180[] = {1328,1,2,3,4,22,55,726,1568,1565,1255,519,554,9,10,11,59,60,61,1233,1234,1329,65,85,94,86,93,141,91,119,71,75,76,77};
-static const unsigned short sa__gen_v181[] = {1330,1,2,3,69,22,55,726,1568,1565,1255,519,554,9,10,11,59,60,61,1233,1234,1331,65,85,94,86,93,141,91,119,71,75,76,77};
-static const unsigned short sa__gen_v182[] = {443,1,2,3,4,22,55,726,1569,1565,1255,519,554,9,10,11,59,60,61,62,445,65,66,117,86,131,161,172,119,201,119,121,122,75,76,77};
-static const unsigned short sa__gen_v183[] = {446,1,2,3,69,22,55,726,1569,1565,1255,519,554,9,10,11,59,60,61,62,447,65,66,117,86,131,161,172,119,201,119,121,122,75,76,77};
-static const unsigned short sa__gen_v184[] = {448,1,2,3,4,22,55,726,1569,1565,1255,519,554,9,10,11,59,60,61,537,449,65,85,94,86,131,161,172,119,201,119,121,122,75,76,77};
-static const unsigned short sa__gen_v185[] = {450,1,2,3,69,22,55,726,1569,1565,1255,519,554,9,10,11,59,60,61,537,451,65,85,94,86,131,161,172,119,201,119,121,122,75,76,77};
-static const unsigned short sa__gen_v186[] = {452,1,2,3,4,22,55,726,1570,1565,1255,519,554,9,10,11,59,60,61,62,454,65,66,117,86,131,161,172,119,201,119,121,122,75,76,77};
-static const unsigned short sa__gen_v187[] = {455,1,2,3,69,22,55,726,1570,1565,1255,519,554,9,10,11,59,60,61,62,456,65,66,117,86,131,161,172,119,201,119,121,122,75,76,77};
-static const unsigned short sa__gen_v188[] = {457,1,2,3,4,22,55,726,1570,1565,1255,519,554,9,10,11,59,60,61,537,458,65,85,94,86,131,161,172,119,201,119,121,122,75,76,77};
-static const unsigned short sa__gen_v189[] = {459,1,2,3,69,22,55,726,1570,1565,1255,519,554,9,10,11,59,60,61,537,460,65,85,94,86,131,161,172,119,201,119,121,122,75,76,77};
-static const unsigned short sa__gen_v190[] = {461,1,2,3,4,22,55,726,391,1571,1567,1255,519,554,9,10,11,59,60,61,62,463,65,66,117,86,131,161,172,119,201,119,121,122,75,76,77};
-static const unsigned short sa__gen_v191[] = {464,1,2,3,69,22,55,726,391,1571,1567,1255,519,554,9,10,11,59,60,61,62,465,65,66,117,86,131,161,172,119,201,119,121,122,75,76,77};
-static const unsigned short sa__gen_v192[] = {466,1,2,3,4,22,55,726,391,1571,1567,1255,519,554,9,10,11,59,60,61,537,467,65,85,94,86,131,161,172,119,201,119,121,122,75,76,77};
-static const unsigned short sa__gen_v193[] = {468,1,2,3,69,22,55,726,391,1571,1567,1255,519,554,9,10,11,59,60,61,537,469,65,85,94,86,131,161,172,119,201,119,121,122,75,76,77};
-static const unsigned short sa__gen_v194[] = {470,1,2,3,4,22,55,726,1572,1565,1255,519,554,9,10,11,59,60,61,62,472,65,66,117,86,131,161,172,119,201,119,121,122,75,76,77};
-static const unsigned short sa__gen_v195[] = {473,1,2,3,69,22,55,726,1572,1565,1255,519,554,9,10,11,59,60,61,62,474,65,66,117,86,131,161,172,119,201,119,121,122,75,76,77};
-static const unsigned short sa__gen_v196[] = {475,1,2,3,4,22,55,726,1572,1565,1255,519,554,9,10,11,59,60,61,537,476,65,85,94,86,131,161,172,119,201,119,121,122,75,76,77};
-static const unsigned short sa__gen_v197[] = {477,1,2,3,69,22,55,726,1572,1565,1255,519,554,9,10,11,59,60,61,537,478,65,85,94,86,131,161,172,119,201,119,121,122,75,76,77};
-static const unsigned short sa__gen_v198[] = {1332,1,2,3,4,22,55,726,1573,1565,1255,519,554,9,10,11,59,60,61,1227,1228,1334,65,66,117,86,131,161,172,119,201,119,121,122,75,76,77};
-static const unsigned short sa__gen_v199[] = {1335,1,2,3,69,22,55,726,1573,1565,1255,519,554,9,10,11,59,60,61,1227,1228,1336,65,66,117,86,131,161,172,119,201,119,121,122,75,76,77};
-static const unsigned short sa__gen_v200[] = {1337,1,2,3,4,22,55,726,1573,1565,1255,519,554,9,10,11,59,60,61,1233,1234,1338,65,85,94,86,131,161,172,119,201,119,121,122,75,76,77};
-static const unsigned short sa__gen_v201[] = {1339,1,2,3,69,22,55,726,1573,1565,1255,519,554,9,10,11,59,60,61,1233,1234,1340,65,85,94,86,131,161,172,119,201,119,121,122,75,76,77};
-static const unsigned short sa__gen_v202[] = {1341,1,2,3,4,22,55,726,1574,1565,1255,519,554,9,10,11,59,60,61,1227,1228,1343,65,66,117,86,131,161,172,119,201,119,121,122,75,76,77};
-static const unsigned short sa__gen_v203[] = {1344,1,2,3,69,22,55,726,1574,1565,1255,519,554,9,10,11,59,60,61,1227,1228,1345,65,66,117,86,131,161,172,119,201,119,121,122,75,76,77};
-static const unsigned short sa__gen_v204[] = {1346,1,2,3,4,22,55,726,1574,1565,1255,519,554,9,10,11,59,60,61,1233,1234,1347,65,85,94,86,131,161,172,119,201,119,121,122,75,76,77};
-static const unsigned short sa__gen_v205[] = {1348,1,2,3,69,22,55,726,1574,1565,1255,519,554,9,10,11,59,60,61,1233,1234,1349,65,85,94,86,131,161,172,119,201,119,121,122,75,76,77};
-static const unsigned short sa__gen_v206[] = {479,1,2,3,4,22,55,726,391,1571,1567,1255,519,554,9,10,11,59,60,61,62,480,65,66,117,86,214,141,91,119,142,75,76,77};
-static const unsigned short sa__gen_v207[] = {481,1,2,3,69,22,55,726,391,1571,1567,1255,519,554,9,10,11,59,60,61,62,482,65,66,117,86,214,141,91,119,142,75,76,77};
-static const unsigned short sa__gen_v208[] = {483,1,2,3,4,22,55,726,391,1571,1567,1255,519,554,9,10,11,59,60,61,537,484,65,85,94,86,214,141,91,119,142,75,76,77};
-static const unsigned short sa__gen_v209[] = {485,1,2,3,69,22,55,726,391,1571,1567,1255,519,554,9,10,11,59,60,61,537,486,65,85,94,86,214,141,91,119,142,75,76,77};
-static const unsigned short sa__gen_v210[] = {1350,1,2,3,4,22,55,726,1573,1565,1255,519,554,9,10,11,59,60,61,1227,1228,1351,65,66,117,86,214,141,91,119,142,75,76,77};
-static const unsigned short sa__gen_v211[] = {1352,1,2,3,69,22,55,726,1573,1565,1255,519,554,9,10,11,59,60,61,1227,1228,1353,65,66,117,86,214,141,91,119,142,75,76,77};
-static const unsigned short sa__gen_v212[] = {1354,1,2,3,4,22,55,726,1573,1565,1255,519,554,9,10,11,59,60,61,1233,1234,1355,65,85,94,86,214,141,91,119,142,75,76,77};
-static const unsigned short sa__gen_v213[] = {1356,1,2,3,69,22,55,726,1573,1565,1255,519,554,9,10,11,59,60,61,1233,1234,1357,65,85,94,86,214,141,91,119,142,75,76,77};
-static const unsigned short sa__gen_v214[] = {487,1,2,3,488,352,489,490,155,156};
-static const unsigned short sa__gen_v215[] = {491,1,2,3,705,352,489,492,155,156};
-static const unsigned short sa__gen_v216[] = {493,1,2,3,4,28,5,6,1525,494,495,123,1255,519,143,1528,10,11,12,496,14,15,279,164,165,21,166,167,168,169,170,23};
-static const unsigned short sa__gen_v217[] = {497,1,2,3,4,28,5,6,1525,498,495,123,1255,519,143,1528,10,11,12,499,14,15,279,164,165,21,166,167,168,169,170,23};
-static const unsigned short sa__gen_v218[] = {500,1,2,3,4,28,5,6,1525,498,495,123,1255,519,143,1528,10,11,12,501,14,15,279,164,165,21,166,167,168,169,176,178,179,180,181};
-static const unsigned short sa__gen_v219[] = {502,1,2,3,69,28,5,6,1525,494,495,123,1255,519,143,1528,10,11,12,503,14,15,279,164,165,21,166,167,168,169,170,23};
-static const unsigned short sa__gen_v220[] = {504,1,2,3,69,28,5,6,1525,498,495,123,1255,519,143,1528,10,11,12,505,14,15,279,164,165,21,166,167,168,169,170,23};
-static const unsigned short sa__gen_v221[] = {506,1,2,3,69,28,5,6,1525,498,495,123,1255,519,143,1528,10,11,12,507,14,15,279,164,165,21,166,167,168,169,176,188,180,181};
-static const unsigned short sa__gen_v222[] = {508,1,2,3,4,28,5,6,1525,498,495,123,1255,519,143,1528,10,11,12,509,14,15,279,191,192,193,194,195,196,197,23};
-static const unsigned short sa__gen_v223[] = {510,1,2,3,69,28,5,6,1525,498,495,123,1255,519,143,1528,10,11,12,511,14,15,279,191,192,193,194,195,196,197,23};
-static const unsigned short sa__gen_v224[] = {512,1,2,3,4,28,5,6,1525,513,367,123,1255,519,143,1528,10,11,12,514,14,15,279,191,192,193,194,195,196,197,23};
-static const unsigned short sa__gen_v225[] = {515,1,2,3,69,28,5,6,1525,513,367,123,1255,519,143,1528,10,11,12,516,14,15,279,191,192,193,194,195,196,197,23};
-static const unsigned short sa__gen_v226[] = {517,1,2,3,4,28,5,6,1525,518,1575,625,519,554,9,10,11,12,520,14,15,279,191,192,193,194,195,196,197,23};
-static const unsigned short sa__gen_v227[] = {521,1,2,3,69,28,5,6,1525,518,1575,625,519,554,9,10,11,12,522,14,15,279,191,192,193,194,195,196,197,23};
-static const unsigned short sa__gen_v228[] = {523,1,2,3,4,28,5,6,1525,498,495,123,1255,519,143,1528,10,11,12,524,14,15,269,215,295,216,217,218};
-static const unsigned short sa__gen_v229[] = {525,1,2,3,69,28,5,6,1525,498,495,123,1255,519,143,1528,10,11,12,526,14,15,269,215,295,216,217,218};
-static const unsigned short sa__gen_v230[] = {527,1,2,3,4,28,5,6,1525,513,367,123,1255,519,143,1528,10,11,12,528,14,15,269,215,295,216,217,218};
-static const unsigned short sa__gen_v231[] = {529,1,2,3,69,28,5,6,1525,513,367,123,1255,519,143,1528,10,11,12,530,14,15,269,215,295,216,217,218};
-static const unsigned short sa__gen_v232[] = {531,1,2,3,4,28,5,6,1525,518,1575,625,519,554,9,10,11,12,532,14,15,269,215,295,216,217,218};
-static const unsigned short sa__gen_v233[] = {533,1,2,3,69,28,5,6,1525,518,1575,625,519,554,9,10,11,12,534,14,15,269,215,295,216,217,218};
-static const unsigned short sa__gen_v234[] = {535,1,2,3,4,28,5,6,1525,536,1576,625,519,554,9,10,11,232,538,14,15,281,235,285,237,238,239,250,79,241,242,243,244,245,23};
-static const unsigned short sa__gen_v235[] = {1358,1,2,3,4,28,5,6,1525,513,367,123,1255,519,143,1528,10,11,232,1359,14,15,281,235,285,237,238,239,250,79,241,242,243,244,245,23};
-static const unsigned short sa__gen_v236[] = {1360,1,2,3,4,28,5,6,1525,518,1575,625,519,554,9,10,11,232,1361,14,15,281,235,285,237,238,239,250,79,241,242,243,244,245,23};
-static const unsigned short sa__gen_v237[] = {539,1,2,3,4,28,5,6,1525,513,367,123,1255,519,143,1528,10,11,232,540,14,15,281,235,285,237,238,248,249,307,250,79,241,242,251,252,253,73,23};
-static const unsigned short sa__gen_v238[] = {1362,1,2,3,4,28,5,6,1525,518,1575,625,519,554,9,10,11,232,1363,14,15,281,235,285,237,238,248,249,307,250,79,241,242,251,252,253,73,23};
-static const unsigned short sa__gen_v239[] = {541,1,2,3,4,28,5,6,1525,513,367,123,1255,519,143,1528,10,11,232,542,14,15,281,235,285,237,238,256,257,241,242,258,259,260,261,23};
-static const unsigned short sa__gen_v240[] = {1364,1,2,3,4,28,5,6,1525,518,1575,625,519,554,9,10,11,232,1365,14,15,281,235,285,237,238,256,257,241,242,258,259,260,261,23};
-static const unsigned short sa__gen_v241[] = {543,1,2,3,69,28,5,6,1525,536,1576,625,519,554,9,10,11,232,544,14,15,281,235,285,237,238,239,250,79,241,242,243,244,245,23};
-static const unsigned short sa__gen_v242[] = {1366,1,2,3,69,28,5,6,1525,513,367,123,1255,519,143,1528,10,11,232,1367,14,15,281,235,285,237,238,239,250,79,241,242,243,244,245,23};
-static const unsigned short sa__gen_v243[] = {1368,1,2,3,69,28,5,6,1525,518,1575,625,519,554,9,10,11,232,1369,14,15,281,235,285,237,238,239,250,79,241,242,243,244,245,23};
-static const unsigned short sa__gen_v244[] = {545,1,2,3,69,28,5,6,1525,513,367,123,1255,519,143,1528,10,11,232,546,14,15,281,235,285,237,238,248,249,307,250,79,241,242,251,252,253,73,23};
-static const unsigned short sa__gen_v245[] = {1370,1,2,3,69,28,5,6,1525,518,1575,625,519,554,9,10,11,232,1371,14,15,281,235,285,237,238,248,249,307,250,79,241,242,251,252,253,73,23};
-static const unsigned short sa__gen_v246[] = {547,1,2,3,69,28,5,6,1525,513,367,123,1255,519,143,1528,10,11,232,548,14,15,281,235,285,237,238,256,257,241,242,258,259,260,261,23};
-static const unsigned short sa__gen_v247[] = {1372,1,2,3,69,28,5,6,1525,518,1575,625,519,554,9,10,11,232,1373,14,15,281,235,285,237,238,256,257,241,242,258,259,260,261,23};
-static const unsigned short sa__gen_v248[] = {549,1,2,3,4,28,5,6,1577,1578,625,519,554,9,10,11,12,552,14,15,16,18,25,36,287,68,38,19,23};
-static const unsigned short sa__gen_v249[] = {553,1,2,3,4,28,5,6,1579,1578,625,519,554,9,10,11,12,555,14,15,16,18,25,36,287,68,38,19,23};
-static const unsigned short sa__gen_v250[] = {556,1,2,3,69,28,5,6,1577,1578,625,519,554,9,10,11,12,557,14,15,16,18,25,36,287,68,38,19,23};
-static const unsigned short sa__gen_v251[] = {558,1,2,3,69,28,5,6,1579,1578,625,519,554,9,10,11,12,559,14,15,16,18,25,36,287,68,38,19,23};
-static const unsigned short sa__gen_v252[] = {560,1,2,3,4,28,5,6,1577,1578,625,519,554,9,10,11,12,561,14,15,54,35,57,36,287,37,392,63,38,19,23};
-static const unsigned short sa__gen_v253[] = {562,1,2,3,4,28,5,6,1579,1578,625,519,554,9,10,11,12,563,14,15,54,35,57,36,287,37,392,63,38,19,23};
-static const unsigned short sa__gen_v254[] = {564,1,2,3,69,28,5,6,1577,1578,625,519,554,9,10,11,12,565,14,15,54,35,57,36,287,37,392,63,38,19,23};
-static const unsigned short sa__gen_v255[] = {566,1,2,3,69,28,5,6,1579,1578,625,519,554,9,10,11,12,567,14,15,54,35,57,36,287,37,392,63,38,19,23};
-static const unsigned short sa__gen_v256[] = {1580,1,2,3,4,28,5,6,1577,1578,625,519,554,9,10,11,12,1581,14,15,82,106,118,18,25,36,120,162,234,202,833,20,38,19,23};
-static const unsigned short sa__gen_v257[] = {1582,1,2,3,4,28,5,6,1579,1578,625,519,554,9,10,11,12,1583,14,15,82,106,118,18,25,36,120,162,234,202,833,20,38,19,23};
-static const unsigned short sa__gen_v258[] = {1584,1,2,3,69,28,5,6,1577,1578,625,519,554,9,10,11,12,1585,14,15,82,106,118,18,25,36,120,162,234,202,833,20,38,19,23};
-static const unsigned short sa__gen_v259[] = {1586,1,2,3,69,28,5,6,1579,1578,625,519,554,9,10,11,12,1587,14,15,82,106,118,18,25,36,120,162,234,202,833,20,38,19,23};
-static const unsigned short sa__gen_v260[] = {1588,1,2,3,4,28,5,6,1577,1578,625,519,554,9,10,11,12,1589,14,15,82,106,118,18,368,57,36,120,162,234,202,17,392,409,23};
-static const unsigned short sa__gen_v261[] = {1590,1,2,3,4,28,5,6,1579,1578,625,519,554,9,10,11,12,1591,14,15,82,106,118,18,368,57,36,120,162,234,202,17,392,409,23};
-static const unsigned short sa__gen_v262[] = {1592,1,2,3,69,28,5,6,1577,1578,625,519,554,9,10,11,12,1593,14,15,82,106,118,18,368,57,36,120,162,234,202,17,392,409,23};
-static const unsigned short sa__gen_v263[] = {1594,1,2,3,69,28,5,6,1579,1578,625,519,554,9,10,11,12,1595,14,15,82,106,118,18,368,57,36,120,162,234,202,17,392,409,23};
-static const unsigned short sa__gen_v264[] = {568,1,2,3,4,28,5,6,1596,1597,625,519,554,9,10,11,12,571,14,15,16,18,25,36,287,68,38,19,23};
-static const unsigned short sa__gen_v265[] = {572,1,2,3,4,28,5,6,1598,1597,625,519,554,9,10,11,12,574,14,15,16,18,25,36,287,68,38,19,23};
-static const unsigned short sa__gen_v266[] = {575,1,2,3,69,28,5,6,1596,1597,625,519,554,9,10,11,12,576,14,15,16,18,25,36,287,68,38,19,23};
-static const unsigned short sa__gen_v267[] = {577,1,2,3,69,28,5,6,1598,1597,625,519,554,9,10,11,12,578,14,15,16,18,25,36,287,68,38,19,23};
-static const unsigned short sa__gen_v268[] = {579,1,2,3,4,28,5,6,1596,1597,625,519,554,9,10,11,12,580,14,15,54,35,57,36,287,37,392,63,38,19,23};
-static const unsigned short sa__gen_v269[] = {581,1,2,3,4,28,5,6,1598,1597,625,519,554,9,10,11,12,582,14,15,54,35,57,36,287,37,392,63,38,19,23};
-static const unsigned short sa__gen_v270[] = {583,1,2,3,69,28,5,6,1596,1597,625,519,554,9,10,11,12,584,14,15,54,35,57,36,287,37,392,63,38,19,23};
-static const unsigned short sa__gen_v271[] = {585,1,2,3,69,28,5,6,1598,1597,625,519,554,9,10,11,12,586,14,15,54,35,57,36,287,37,392,63,38,19,23};
-static const unsigned short sa__gen_v272[] = {1599,1,2,3,4,28,5,6,1596,1597,625,519,554,9,10,11,12,1600,14,15,82,106,118,18,25,36,120,162,234,202,833,20,38,19,23};
-static const unsigned short sa__gen_v273[] = {1601,1,2,3,4,28,5,6,1598,1597,625,519,554,9,10,11,12,1602,14,15,82,106,118,18,25,36,120,162,234,202,833,20,38,19,23};
-static const unsigned short sa__gen_v274[] = {1603,1,2,3,69,28,5,6,1596,1597,625,519,554,9,10,11,12,1604,14,15,82,106,118,18,25,36,120,162,234,202,833,20,38,19,23};
-static const unsigned short sa__gen_v275[] = {1605,1,2,3,69,28,5,6,1598,1597,625,519,554,9,10,11,12,1606,14,15,82,106,118,18,25,36,120,162,234,202,833,20,38,19,23};
-static const unsigned short sa__gen_v276[] = {1607,1,2,3,4,28,5,6,1596,1597,625,519,554,9,10,11,12,1608,14,15,82,106,118,18,368,57,36,120,162,234,202,17,392,409,23};
-static const unsigned short sa__gen_v277[] = {1609,1,2,3,4,28,5,6,1598,1597,625,519,554,9,10,11,12,1610,14,15,82,106,118,18,368,57,36,120,162,234,202,17,392,409,23};
-static const unsigned short sa__gen_v278[] = {1611,1,2,3,69,28,5,6,1596,1597,625,519,554,9,10,11,12,1612,14,15,82,106,118,18,368,57,36,120,162,234,202,17,392,409,23};
-static const unsigned short sa__gen_v279[] = {1613,1,2,3,69,28,5,6,1598,1597,625,519,554,9,10,11,12,1614,14,15,82,106,118,18,368,57,36,120,162,234,202,17,392,409,23};
-static const unsigned short sa__gen_v280[] = {587,1,2,3,4,28,5,6,1579,1578,625,519,554,9,10,11,12,588,14,15,279,18,67,295,270,23};
-static const unsigned short sa__gen_v281[] = {589,1,2,3,69,28,5,6,1579,1578,625,519,554,9,10,11,12,590,14,15,279,18,67,295,270,23};
-static const unsigned short sa__gen_v282[] = {591,1,2,3,4,28,5,6,1598,1597,625,519,554,9,10,11,12,592,14,15,279,18,67,295,270,23};
-static const unsigned short sa__gen_v283[] = {593,1,2,3,69,28,5,6,1598,1597,625,519,554,9,10,11,12,594,14,15,279,18,67,295,270,23};
-static const unsigned short sa__gen_v284[] = {595,1,2,3,4,22,55,786,1615,1567,1255,519,554,9,10,11,59,60,598,62,599,65,66,117,86,93,141,91,119,71,75,76,77};
-static const unsigned short sa__gen_v285[] = {600,1,2,3,69,22,55,786,1615,1567,1255,519,554,9,10,11,59,60,598,62,601,65,66,117,86,93,141,91,119,71,75,76,77};
-static const unsigned short sa__gen_v286[] = {602,1,2,3,4,22,55,786,1615,1567,1255,519,554,9,10,11,59,60,598,537,603,65,85,94,86,93,141,91,119,71,75,76,77};
-static const unsigned short sa__gen_v287[] = {604,1,2,3,69,22,55,786,1615,1567,1255,519,554,9,10,11,59,60,598,537,605,65,85,94,86,93,141,91,119,71,75,76,77};
-static const unsigned short sa__gen_v288[] = {606,1,2,3,4,22,55,786,1615,1567,1255,519,554,9,10,11,59,60,598,90,607,65,66,95,96,93,102,1243,1244,71,75,76,77};
-static const unsigned short sa__gen_v289[] = {608,1,2,3,69,22,55,786,1615,1567,1255,519,554,9,10,11,59,60,598,90,609,65,66,95,96,93,102,1243,1244,71,75,76,77};
-static const unsigned short sa__gen_v290[] = {610,1,2,3,4,22,55,786,1615,1567,1255,519,554,9,10,11,59,60,598,100,611,65,85,1251,96,93,102,1243,1244,71,75,76,77};
-static const unsigned short sa__gen_v291[] = {612,1,2,3,69,22,55,786,1615,1567,1255,519,554,9,10,11,59,60,598,100,613,65,85,1251,96,93,102,1243,1244,71,75,76,77};
-static const unsigned short sa__gen_v292[] = {614,1,2,3,4,22,55,56,49,1616,1621,551,1255,519,569,790,9,10,11,59,60,598,62,616,65,66,117,86,93,141,91,119,71,75,76,77};
-static const unsigned short sa__gen_v293[] = {617,1,2,3,69,22,55,56,49,1616,1621,551,1255,519,569,790,9,10,11,59,60,598,62,618,65,66,117,86,93,141,91,119,71,75,76,77};
-static const unsigned short sa__gen_v294[] = {619,1,2,3,4,22,55,56,49,1616,1621,551,1255,519,569,790,9,10,11,59,60,598,537,620,65,85,94,86,93,141,91,119,71,75,76,77};
-static const unsigned short sa__gen_v295[] = {621,1,2,3,69,22,55,56,49,1616,1621,551,1255,519,569,790,9,10,11,59,60,598,537,622,65,85,94,86,93,141,91,119,71,75,76,77};
-static const unsigned short sa__gen_v296[] = {623,1,2,3,4,22,55,813,1617,1264,1255,519,554,9,10,11,59,60,598,62,626,65,66,117,86,93,141,91,119,71,75,76,77};
-static const unsigned short sa__gen_v297[] = {627,1,2,3,69,22,55,813,1617,1264,1255,519,554,9,10,11,59,60,598,62,628,65,66,117,86,93,141,91,119,71,75,76,77};
-static const unsigned short sa__gen_v298[] = {629,1,2,3,4,22,55,813,1617,1264,1255,519,554,9,10,11,59,60,598,537,630,65,85,94,86,93,141,91,119,71,75,76,77};
-static const unsigned short sa__gen_v299[] = {631,1,2,3,69,22,55,813,1617,1264,1255,519,554,9,10,11,59,60,598,537,632,65,85,94,86,93,141,91,119,71,75,76,77};
-static const unsigned short sa__gen_v300[] = {633,1,2,3,4,22,55,813,1617,1264,1255,519,554,9,10,11,59,60,598,90,634,65,66,95,96,93,102,1243,1244,71,75,76,77};
-static const unsigned short sa__gen_v301[] = {635,1,2,3,69,22,55,813,1617,1264,1255,519,554,9,10,11,59,60,598,90,636,65,66,95,96,93,102,1243,1244,71,75,76,77};
-static const unsigned short sa__gen_v302[] = {637,1,2,3,4,22,55,813,1617,1264,1255,519,554,9,10,11,59,60,598,100,638,65,85,1251,96,93,102,1243,1244,71,75,76,77};
-static const unsigned short sa__gen_v303[] = {639,1,2,3,69,22,55,813,1617,1264,1255,519,554,9,10,11,59,60,598,100,640,65,85,1251,96,93,102,1243,1244,71,75,76,77};
-static const unsigned short sa__gen_v304[] = {641,1,2,3,4,22,55,813,642,1618,1255,519,554,9,10,11,59,60,598,62,644,65,66,117,86,93,141,91,119,71,75,76,77};
-static const unsigned short sa__gen_v305[] = {645,1,2,3,69,22,55,813,642,1618,1255,519,554,9,10,11,59,60,598,62,646,65,66,117,86,93,141,91,119,71,75,76,77};
-static const unsigned short sa__gen_v306[] = {647,1,2,3,4,22,55,813,642,1618,1255,519,554,9,10,11,59,60,598,537,648,65,85,94,86,93,141,91,119,71,75,76,77};
-static const unsigned short sa__gen_v307[] = {649,1,2,3,69,22,55,813,642,1618,1255,519,554,9,10,11,59,60,598,537,650,65,85,94,86,93,141,91,119,71,75,76,77};
-static const unsigned short sa__gen_v308[] = {1374,1,2,3,4,22,55,56,49,1619,361,551,1255,519,569,790,9,10,11,59,60,598,1227,1228,1377,65,66,117,86,93,141,91,119,71,75,76,77};
-static const unsigned short sa__gen_v309[] = {1378,1,2,3,69,22,55,56,49,1619,361,551,1255,519,569,790,9,10,11,59,60,598,1227,1228,1379,65,66,117,86,93,141,91,119,71,75,76,77};
-static const unsigned short sa__gen_v310[] = {1380,1,2,3,4,22,55,56,49,1619,361,551,1255,519,569,790,9,10,11,59,60,598,1233,1234,1381,65,85,94,86,93,141,91,119,71,75,76,77};
-static const unsigned short sa__gen_v311[] = {1382,1,2,3,69,22,55,56,49,1619,361,551,1255,519,569,790,9,10,11,59,60,598,1233,1234,1383,65,85,94,86,93,141,91,119,71,75,76,77};
-static const unsigned short sa__gen_v312[] = {1384,1,2,3,4,22,55,56,49,1619,361,551,1255,519,569,790,9,10,11,59,60,598,1239,1240,1241,1385,65,66,95,96,93,102,1243,1244,71,75,76,77};
-static const unsigned short sa__gen_v313[] = {1386,1,2,3,69,22,55,56,49,1619,361,551,1255,519,569,790,9,10,11,59,60,598,1239,1240,1241,1387,65,66,95,96,93,102,1243,1244,71,75,76,77};
-static const unsigned short sa__gen_v314[] = {1388,1,2,3,4,22,55,56,49,1619,361,551,1255,519,569,790,9,10,11,59,60,598,1239,1240,1249,1389,65,85,1251,96,93,102,1243,1244,71,75,76,77};
-static const unsigned short sa__gen_v315[] = {1390,1,2,3,69,22,55,56,49,1619,361,551,1255,519,569,790,9,10,11,59,60,598,1239,1240,1249,1391,65,85,1251,96,93,102,1243,1244,71,75,76,77};
-static const unsigned short sa__gen_v316[] = {1392,1,2,3,4,22,55,56,49,1393,652,1618,1255,519,554,9,10,11,59,60,598,1227,1228,1394,65,66,117,86,93,141,91,119,71,75,76,77};
-static const unsigned short sa__gen_v317[] = {1395,1,2,3,69,22,55,56,49,1393,652,1618,1255,519,554,9,10,11,59,60,598,1227,1228,1396,65,66,117,86,93,141,91,119,71,75,76,77};
-static const unsigned short sa__gen_v318[] = {1397,1,2,3,4,22,55,56,49,1393,652,1618,1255,519,554,9,10,11,59,60,598,1233,1234,1398,65,85,94,86,93,141,91,119,71,75,76,77};
-static const unsigned short sa__gen_v319[] = {1399,1,2,3,69,22,55,56,49,1393,652,1618,1255,519,554,9,10,11,59,60,598,1233,1234,1400,65,85,94,86,93,141,91,119,71,75,76,77};
-static const unsigned short sa__gen_v320[] = {651,1,2,3,4,22,55,56,49,1620,834,551,1255,519,569,790,9,10,11,59,60,598,62,653,65,66,117,86,131,161,172,119,201,119,121,122,75,76,77};
-static const unsigned short sa__gen_v321[] = {654,1,2,3,69,22,55,56,49,1620,834,551,1255,519,569,790,9,10,11,59,60,598,62,655,65,66,117,86,131,161,172,119,201,119,121,122,75,76,77};
-static const unsigned short sa__gen_v322[] = {656,1,2,3,4,22,55,56,49,1620,834,551,1255,519,569,790,9,10,11,59,60,598,537,657,65,85,94,86,131,161,172,119,201,119,121,122,75,76,77};
-static const unsigned short sa__gen_v323[] = {658,1,2,3,69,22,55,56,49,1620,834,551,1255,519,569,790,9,10,11,59,60,598,537,659,65,85,94,86,131,161,172,119,201,119,121,122,75,76,77};
-static const unsigned short sa__gen_v324[] = {660,1,2,3,4,22,55,56,49,837,1621,551,1255,519,569,790,9,10,11,59,60,598,62,662,65,66,117,86,131,161,172,119,201,119,121,122,75,76,77};
-static const unsigned short sa__gen_v325[] = {663,1,2,3,69,22,55,56,49,837,1621,551,1255,519,569,790,9,10,11,59,60,598,62,664,65,66,117,86,131,161,172,119,201,119,121,122,75,76,77};
-static const unsigned short sa__gen_v326[] = {665,1,2,3,4,22,55,56,49,837,1621,551,1255,519,569,790,9,10,11,59,60,598,537,666,65,85,94,86,131,161,172,119,201,119,121,122,75,76,77};
-static const unsigned short sa__gen_v327[] = {667,1,2,3,69,22,55,56,49,837,1621,551,1255,519,569,790,9,10,11,59,60,598,537,668,65,85,94,86,131,161,172,119,201,119,121,122,75,76,77};
-static const unsigned short sa__gen_v328[] = {669,1,2,3,4,22,55,813,1622,1264,1255,519,554,9,10,11,59,60,598,62,671,65,66,117,86,131,161,172,119,201,119,121,122,75,76,77};
-static const unsigned short sa__gen_v329[] = {672,1,2,3,69,22,55,813,1622,1264,1255,519,554,9,10,11,59,60,598,62,673,65,66,117,86,131,161,172,119,201,119,121,122,75,76,77};
-static const unsigned short sa__gen_v330[] = {674,1,2,3,4,22,55,813,1622,1264,1255,519,554,9,10,11,59,60,598,537,675,65,85,94,86,131,161,172,119,201,119,121,122,75,76,77};
-static const unsigned short sa__gen_v331[] = {676,1,2,3,69,22,55,813,1622,1264,1255,519,554,9,10,11,59,60,598,537,677,65,85,94,86,131,161,172,119,201,119,121,122,75,76,77};
-static const unsigned short sa__gen_v332[] = {678,1,2,3,4,22,55,813,679,1618,1255,519,554,9,10,11,59,60,598,62,680,65,66,117,86,131,161,172,119,201,119,121,122,75,76,77};
-static const unsigned short sa__gen_v333[] = {681,1,2,3,69,22,55,813,679,1618,1255,519,554,9,10,11,59,60,598,62,682,65,66,117,86,131,161,172,119,201,119,121,122,75,76,77};
-static const unsigned short sa__gen_v334[] = {683,1,2,3,4,22,55,813,679,1618,1255,519,554,9,10,11,59,60,598,537,684,65,85,94,86,131,161,172,119,201,119,121,122,75,76,77};
-static const unsigned short sa__gen_v335[] = {685,1,2,3,69,22,55,813,679,1618,1255,519,554,9,10,11,59,60,598,537,686,65,85,94,86,131,161,172,119,201,119,121,122,75,76,77};
-static const unsigned short sa__gen_v336[] = {1401,1,2,3,4,22,55,1402,1623,1264,1255,519,554,9,10,11,59,60,598,1227,1228,1404,65,66,117,86,131,161,172,119,201,119,121,122,75,76,77};
-static const unsigned short sa__gen_v337[] = {1405,1,2,3,69,22,55,1402,1623,1264,1255,519,554,9,10,11,59,60,598,1227,1228,1406,65,66,117,86,131,161,172,119,201,119,121,122,75,76,77};
-static const unsigned short sa__gen_v338[] = {1407,1,2,3,4,22,55,1402,1623,1264,1255,519,554,9,10,11,59,60,598,1233,1234,1408,65,85,94,86,131,161,172,119,201,119,121,122,75,76,77};
-static const unsigned short sa__gen_v339[] = {1409,1,2,3,69,22,55,1402,1623,1264,1255,519,554,9,10,11,59,60,598,1233,1234,1410,65,85,94,86,131,161,172,119,201,119,121,122,75,76,77};
-static const unsigned short sa__gen_v340[] = {1411,1,2,3,4,22,55,1402,1624,1264,1255,519,554,9,10,11,59,60,598,1227,1228,1413,65,66,117,86,131,161,172,119,201,119,121,122,75,76,77};
-static const unsigned short sa__gen_v341[] = {1414,1,2,3,69,22,55,1402,1624,1264,1255,519,554,9,10,11,59,60,598,1227,1228,1415,65,66,117,86,131,161,172,119,201,119,121,122,75,76,77};
-static const unsigned short sa__gen_v342[] = {1416,1,2,3,4,22,55,1402,1624,1264,1255,519,554,9,10,11,59,60,598,1233,1234,1417,65,85,94,86,131,161,172,119,201,119,121,122,75,76,77};
-static const unsigned short sa__gen_v343[] = {1418,1,2,3,69,22,55,1402,1624,1264,1255,519,554,9,10,11,59,60,598,1233,1234,1419,65,85,94,86,131,161,172,119,201,119,121,122,75,76,77};
-static const unsigned short sa__gen_v344[] = {687,1,2,3,4,22,55,786,1625,1567,1255,519,554,9,10,11,59,60,598,62,689,65,66,117,86,214,141,91,119,142,75,76,77};
-static const unsigned short sa__gen_v345[] = {690,1,2,3,69,22,55,786,1625,1567,1255,519,554,9,10,11,59,60,598,62,691,65,66,117,86,214,141,91,119,142,75,76,77};
-static const unsigned short sa__gen_v346[] = {692,1,2,3,4,22,55,786,1625,1567,1255,519,554,9,10,11,59,60,598,537,693,65,85,94,86,214,141,91,119,142,75,76,77};
-static const unsigned short sa__gen_v347[] = {694,1,2,3,69,22,55,786,1625,1567,1255,519,554,9,10,11,59,60,598,537,695,65,85,94,86,214,141,91,119,142,75,76,77};
-static const unsigned short sa__gen_v348[] = {696,1,2,3,4,22,55,813,1622,1264,1255,519,554,9,10,11,59,60,598,62,697,65,66,117,86,214,141,91,119,142,75,76,77};
-static const unsigned short sa__gen_v349[] = {698,1,2,3,69,22,55,813,1622,1264,1255,519,554,9,10,11,59,60,598,62,699,65,66,117,86,214,141,91,119,142,75,76,77};
-static const unsigned short sa__gen_v350[] = {700,1,2,3,4,22,55,813,1622,1264,1255,519,554,9,10,11,59,60,598,537,701,65,85,94,86,214,141,91,119,142,75,76,77};
-static const unsigned short sa__gen_v351[] = {702,1,2,3,69,22,55,813,1622,1264,1255,519,554,9,10,11,59,60,598,537,703,65,85,94,86,214,141,91,119,142,75,76,77};
-static const unsigned short sa__gen_v352[] = {1420,1,2,3,4,22,55,1402,1623,1264,1255,519,554,9,10,11,59,60,598,1227,1228,1421,65,66,117,86,214,141,91,119,142,75,76,77};
-static const unsigned short sa__gen_v353[] = {1422,1,2,3,69,22,55,1402,1623,1264,1255,519,554,9,10,11,59,60,598,1227,1228,1423,65,66,117,86,214,141,91,119,142,75,76,77};
-static const unsigned short sa__gen_v354[] = {1424,1,2,3,4,22,55,1402,1623,1264,1255,519,554,9,10,11,59,60,598,1233,1234,1425,65,85,94,86,214,141,91,119,142,75,76,77};
-static const unsigned short sa__gen_v355[] = {1426,1,2,3,69,22,55,1402,1623,1264,1255,519,554,9,10,11,59,60,598,1233,1234,1427,65,85,94,86,214,141,91,119,142,75,76,77};
-static const unsigned short sa__gen_v356[] = {704,1,2,3,488,930,706,155,156};
-static const unsigned short sa__gen_v357[] = {707,1,2,3,705,930,708,155,156};
-static const unsigned short sa__gen_v358[] = {709,1,2,3,4,28,5,6,1596,1597,625,519,554,9,10,11,12,710,14,15,279,164,165,21,166,167,168,169,170,23};
-static const unsigned short sa__gen_v359[] = {711,1,2,3,4,28,5,6,1598,1597,625,519,554,9,10,11,12,712,14,15,279,164,165,21,166,167,168,169,170,23};
-static const unsigned short sa__gen_v360[] = {713,1,2,3,4,28,5,6,1598,1597,625,519,554,9,10,11,12,714,14,15,279,164,165,21,166,167,168,169,176,178,179,180,181};
-static const unsigned short sa__gen_v361[] = {715,1,2,3,69,28,5,6,1596,1597,625,519,554,9,10,11,12,716,14,15,279,164,165,21,166,167,168,169,170,23};
-static const unsigned short sa__gen_v362[] = {717,1,2,3,69,28,5,6,1598,1597,625,519,554,9,10,11,12,718,14,15,279,164,165,21,166,167,168,169,170,23};
-static const unsigned short sa__gen_v363[] = {719,1,2,3,69,28,5,6,1598,1597,625,519,554,9,10,11,12,720,14,15,279,164,165,21,166,167,168,169,176,188,180,181};
-static const unsigned short sa__gen_v364[] = {721,1,2,3,4,28,5,6,1598,1597,625,519,554,9,10,11,12,722,14,15,279,191,192,193,194,195,196,197,23};
-static const unsigned short sa__gen_v365[] = {723,1,2,3,69,28,5,6,1598,1597,625,519,554,9,10,11,12,724,14,15,279,191,192,193,194,195,196,197,23};
-static const unsigned short sa__gen_v366[] = {725,1,2,3,4,28,5,6,1626,1627,625,519,554,9,10,11,12,728,14,15,279,191,192,193,194,195,196,197,23};
-static const unsigned short sa__gen_v367[] = {729,1,2,3,69,28,5,6,1626,1627,625,519,554,9,10,11,12,730,14,15,279,191,192,193,194,195,196,197,23};
-static const unsigned short sa__gen_v368[] = {731,1,2,3,4,28,5,6,1628,1629,625,519,554,9,10,11,12,734,14,15,279,191,192,193,194,195,196,197,23};
-static const unsigned short sa__gen_v369[] = {735,1,2,3,69,28,5,6,1628,1629,625,519,554,9,10,11,12,736,14,15,279,191,192,193,194,195,196,197,23};
-static const unsigned short sa__gen_v370[] = {737,1,2,3,4,28,5,6,1598,1597,625,519,554,9,10,11,12,738,14,15,269,215,295,216,217,218};
-static const unsigned short sa__gen_v371[] = {739,1,2,3,69,28,5,6,1598,1597,625,519,554,9,10,11,12,740,14,15,269,215,295,216,217,218};
-static const unsigned short sa__gen_v372[] = {741,1,2,3,4,28,5,6,1626,1627,625,519,554,9,10,11,12,742,14,15,269,215,295,216,217,218};
-static const unsigned short sa__gen_v373[] = {743,1,2,3,69,28,5,6,1626,1627,625,519,554,9,10,11,12,744,14,15,269,215,295,216,217,218};
-static const unsigned short sa__gen_v374[] = {745,1,2,3,4,28,5,6,1628,1629,625,519,554,9,10,11,12,746,14,15,269,215,295,216,217,218};
-static const unsigned short sa__gen_v375[] = {747,1,2,3,69,28,5,6,1628,1629,625,519,554,9,10,11,12,748,14,15,269,215,295,216,217,218};
-static const unsigned short sa__gen_v376[] = {749,1,2,3,4,28,5,6,1630,1578,625,519,554,9,10,11,232,751,14,15,281,235,285,237,238,239,250,79,241,242,243,244,245,23};
-static const unsigned short sa__gen_v377[] = {1428,1,2,3,4,28,5,6,1626,1627,625,519,554,9,10,11,232,1429,14,15,281,235,285,237,238,239,250,79,241,242,243,244,245,23};
-static const unsigned short sa__gen_v378[] = {1430,1,2,3,4,28,5,6,1628,1629,625,519,554,9,10,11,232,1431,14,15,281,235,285,237,238,239,250,79,241,242,243,244,245,23};
-static const unsigned short sa__gen_v379[] = {752,1,2,3,4,28,5,6,1626,1627,625,519,554,9,10,11,232,753,14,15,281,235,285,237,238,248,249,307,250,79,241,242,251,252,253,73,23};
-static const unsigned short sa__gen_v380[] = {1432,1,2,3,4,28,5,6,1628,1629,625,519,554,9,10,11,232,1433,14,15,281,235,285,237,238,248,249,307,250,79,241,242,251,252,253,73,23};
-static const unsigned short sa__gen_v381[] = {754,1,2,3,4,28,5,6,1626,1627,625,519,554,9,10,11,232,755,14,15,281,235,285,237,238,256,257,241,242,258,259,260,261,23};
-static const unsigned short sa__gen_v382[] = {1434,1,2,3,4,28,5,6,1628,1629,625,519,554,9,10,11,232,1435,14,15,281,235,285,237,238,256,257,241,242,258,259,260,261,23};
-static const unsigned short sa__gen_v383[] = {756,1,2,3,69,28,5,6,1630,1578,625,519,554,9,10,11,232,757,14,15,281,235,285,237,238,239,250,79,241,242,243,244,245,23};
-static const unsigned short sa__gen_v384[] = {1436,1,2,3,69,28,5,6,1626,1627,625,519,554,9,10,11,232,1437,14,15,281,235,285,237,238,239,250,79,241,242,243,244,245,23};
-static const unsigned short sa__gen_v385[] = {1438,1,2,3,69,28,5,6,1628,1629,625,519,554,9,10,11,232,1439,14,15,281,235,285,237,238,239,250,79,241,242,243,244,245,23};
-static const unsigned short sa__gen_v386[] = {758,1,2,3,69,28,5,6,1626,1627,625,519,554,9,10,11,232,759,14,15,281,235,285,237,238,248,249,307,250,79,241,242,251,252,253,73,23};
-static const unsigned short sa__gen_v387[] = {1440,1,2,3,69,28,5,6,1628,1629,625,519,554,9,10,11,232,1441,14,15,281,235,285,237,238,248,249,307,250,79,241,242,251,252,253,73,23};
-static const unsigned short sa__gen_v388[] = {760,1,2,3,69,28,5,6,1626,1627,625,519,554,9,10,11,232,761,14,15,281,235,285,237,238,256,257,241,242,258,259,260,261,23};
-static const unsigned short sa__gen_v389[] = {1442,1,2,3,69,28,5,6,1628,1629,625,519,554,9,10,11,232,1443,14,15,281,235,285,237,238,256,257,241,242,258,259,260,261,23};
-static const unsigned short sa__gen_v390[] = {762,1,2,3,733,28,5,6,988,1633,1255,519,219,1632,1720,905,273,274,765,766,767,768,306,15,16,280,308,282,283,284,317,286,327,349,293,73,23};
-static const unsigned short sa__gen_v391[] = {769,1,2,3,733,28,5,6,990,1633,1255,519,219,1632,1720,905,273,274,765,766,767,771,306,15,16,280,308,282,283,284,317,286,327,349,293,73,23};
-static const unsigned short sa__gen_v392[] = {772,1,2,3,1631,28,5,6,988,1633,1255,519,219,1632,1720,905,273,274,773,766,767,774,306,15,16,280,308,282,283,284,317,286,327,349,293,73,23};
-static const unsigned short sa__gen_v393[] = {775,1,2,3,1631,28,5,6,990,1633,1255,519,219,1632,1720,905,273,274,773,766,767,776,306,15,16,280,308,282,283,284,317,286,327,349,293,73,23};
-static const unsigned short sa__gen_v394[] = {777,1,2,3,733,28,5,6,988,1633,1255,519,219,1632,1720,905,273,274,765,766,767,778,306,15,16,280,359,35,365,282,283,284,317,286,327,390,550,289,309,73,23};
-static const unsigned short sa__gen_v395[] = {779,1,2,3,733,28,5,6,990,1633,1255,519,219,1632,1720,905,273,274,765,766,767,780,306,15,16,280,359,35,365,282,283,284,317,286,327,390,550,289,309,73,23};
-static const unsigned short sa__gen_v396[] = {781,1,2,3,1631,28,5,6,988,1633,1255,519,219,1632,1720,905,273,274,773,766,767,782,306,15,16,280,359,35,365,282,283,284,317,286,327,390,550,289,309,73,23};
-static const unsigned short sa__gen_v397[] = {783,1,2,3,1631,28,5,6,990,1633,1255,519,219,1632,1720,905,273,274,773,766,767,784,306,15,16,280,359,35,365,282,283,284,317,286,327,390,550,289,309,73,23};
-static const unsigned short sa__gen_v398[] = {1634,1,2,3,733,28,5,6,988,1633,1255,519,219,1632,1720,905,273,274,765,766,767,1635,306,15,82,106,118,280,787,814,818,282,283,860,231,862,879,286,896,955,288,293,73,23};
-static const unsigned short sa__gen_v399[] = {1636,1,2,3,733,28,5,6,990,1633,1255,519,219,1632,1720,905,273,274,765,766,767,1637,306,15,82,106,118,280,787,814,818,282,283,860,231,862,879,286,896,955,288,293,73,23};
-static const unsigned short sa__gen_v400[] = {1638,1,2,3,1631,28,5,6,988,1633,1255,519,219,1632,1720,905,273,274,773,766,767,1639,306,15,82,106,118,280,787,814,818,282,283,860,231,862,879,286,896,955,288,293,73,23};
-static const unsigned short sa__gen_v401[] = {1640,1,2,3,1631,28,5,6,990,1633,1255,519,219,1632,1720,905,273,274,773,766,767,1641,306,15,82,106,118,280,787,814,818,282,283,860,231,862,879,286,896,955,288,293,73,23};
-static const unsigned short sa__gen_v402[] = {1642,1,2,3,733,28,5,6,988,1633,1255,519,219,1632,1720,905,273,274,765,766,767,1643,306,15,82,106,118,280,1375,1376,814,818,282,283,860,231,862,879,286,1403,1412,550,289,309,73,23};
-static const unsigned short sa__gen_v403[] = {1644,1,2,3,733,28,5,6,990,1633,1255,519,219,1632,1720,905,273,274,765,766,767,1645,306,15,82,106,118,280,1375,1376,814,818,282,283,860,231,862,879,286,1403,1412,550,289,309,73,23};
-static const unsigned short sa__gen_v404[] = {1646,1,2,3,1631,28,5,6,988,1633,1255,519,219,1632,1720,905,273,274,773,766,767,1647,306,15,82,106,118,280,1375,1376,814,818,282,283,860,231,862,879,286,1403,1412,550,289,309,73,23};
-static const unsigned short sa__gen_v405[] = {1648,1,2,3,1631,28,5,6,990,1633,1255,519,219,1632,1720,905,273,274,773,766,767,1649,306,15,82,106,118,280,1375,1376,814,818,282,283,860,231,862,879,286,1403,1412,550,289,309,73,23};
-static const unsigned short sa__gen_v406[] = {785,1,2,3,4,28,5,6,1650,291,208,1255,519,1651,1523,207,1720,905,273,274,765,766,767,788,306,15,279,280,320,321,322,323,168,169,324,23};
-static const unsigned short sa__gen_v407[] = {789,1,2,3,4,28,5,6,1652,291,208,1255,519,1651,1523,207,1720,905,273,274,765,766,767,791,306,15,279,280,320,321,322,323,168,169,324,23};
-static const unsigned short sa__gen_v408[] = {792,1,2,3,4,28,5,6,1652,291,208,1255,519,1651,1523,207,1720,905,273,274,765,766,767,793,306,15,279,280,320,321,322,323,168,169,331,178,179,180,181};
-static const unsigned short sa__gen_v409[] = {794,1,2,3,69,28,5,6,1650,291,208,1255,519,1651,1523,207,1720,905,273,274,773,766,767,795,306,15,279,280,320,321,322,323,168,169,324,23};
-static const unsigned short sa__gen_v410[] = {796,1,2,3,69,28,5,6,1652,291,208,1255,519,1651,1523,207,1720,905,273,274,773,766,767,797,306,15,279,280,320,321,322,323,168,169,324,23};
-static const unsigned short sa__gen_v411[] = {798,1,2,3,69,28,5,6,1652,291,208,1255,519,1651,1523,207,1720,905,273,274,773,766,767,799,306,15,279,280,320,321,322,323,168,169,331,188,180,181};
-static const unsigned short sa__gen_v412[] = {800,1,2,3,4,28,5,6,1652,291,208,1255,519,1651,1523,207,1720,905,273,274,765,766,767,801,306,15,279,280,340,193,341,342,343,344,23};
-static const unsigned short sa__gen_v413[] = {802,1,2,3,69,28,5,6,1652,291,208,1255,519,1651,1523,207,1720,905,273,274,773,766,767,803,306,15,279,280,340,193,341,342,343,344,23};
-static const unsigned short sa__gen_v414[] = {804,1,2,3,4,28,5,6,1652,291,208,1255,519,1651,1523,207,1720,905,273,274,765,766,767,805,306,15,279,280,573,596,615,23};
-static const unsigned short sa__gen_v415[] = {806,1,2,3,69,28,5,6,1652,291,208,1255,519,1651,1523,207,1720,905,273,274,773,766,767,807,306,15,279,280,573,596,615,23};
-static const unsigned short sa__gen_v416[] = {808,1,2,3,4,28,5,6,1652,291,208,1255,519,1651,1523,207,1720,905,273,274,765,766,767,809,306,15,279,280,624,358,596,216,217,360};
-static const unsigned short sa__gen_v417[] = {810,1,2,3,69,28,5,6,1652,291,208,1255,519,1651,1523,207,1720,905,273,274,773,766,767,811,306,15,279,280,624,358,596,216,217,360};
-static const unsigned short sa__gen_v418[] = {812,1,2,3,4,28,5,6,1653,1654,625,519,554,9,10,11,815,816,14,15,16,18,25,36,287,68,38,19,23};
-static const unsigned short sa__gen_v419[] = {817,1,2,3,4,28,5,6,1655,1654,625,519,554,9,10,11,815,819,14,15,16,18,25,36,287,68,38,19,23};
-static const unsigned short sa__gen_v420[] = {820,1,2,3,69,28,5,6,1653,1654,625,519,554,9,10,11,815,821,14,15,16,18,25,36,287,68,38,19,23};
-static const unsigned short sa__gen_v421[] = {822,1,2,3,69,28,5,6,1655,1654,625,519,554,9,10,11,815,823,14,15,16,18,25,36,287,68,38,19,23};
-static const unsigned short sa__gen_v422[] = {824,1,2,3,4,28,5,6,1653,1654,625,519,554,9,10,11,815,825,14,15,54,35,57,36,287,37,392,63,38,19,23};
-static const unsigned short sa__gen_v423[] = {826,1,2,3,4,28,5,6,1655,1654,625,519,554,9,10,11,815,827,14,15,54,35,57,36,287,37,392,63,38,19,23};
-static const unsigned short sa__gen_v424[] = {828,1,2,3,69,28,5,6,1653,1654,625,519,554,9,10,11,815,829,14,15,54,35,57,36,287,37,392,63,38,19,23};
-static const unsigned short sa__gen_v425[] = {830,1,2,3,69,28,5,6,1655,1654,625,519,554,9,10,11,815,831,14,15,54,35,57,36,287,37,392,63,38,19,23};
-static const unsigned short sa__gen_v426[] = {1656,1,2,3,4,28,5,6,1653,1654,625,519,554,9,10,11,815,1657,14,15,82,106,118,18,25,36,120,162,234,202,833,20,38,19,23};
-static const unsigned short sa__gen_v427[] = {1658,1,2,3,4,28,5,6,1655,1654,625,519,554,9,10,11,815,1659,14,15,82,106,118,18,25,36,120,162,234,202,833,20,38,19,23};
-static const unsigned short sa__gen_v428[] = {1660,1,2,3,69,28,5,6,1653,1654,625,519,554,9,10,11,815,1661,14,15,82,106,118,18,25,36,120,162,234,202,833,20,38,19,23};
-static const unsigned short sa__gen_v429[] = {1662,1,2,3,69,28,5,6,1655,1654,625,519,554,9,10,11,815,1663,14,15,82,106,118,18,25,36,120,162,234,202,833,20,38,19,23};
-static const unsigned short sa__gen_v430[] = {1664,1,2,3,4,28,5,6,1653,1654,625,519,554,9,10,11,815,1665,14,15,82,106,118,18,368,57,36,120,162,234,202,17,392,409,23};
-static const unsigned short sa__gen_v431[] = {1666,1,2,3,4,28,5,6,1655,1654,625,519,554,9,10,11,815,1667,14,15,82,106,118,18,368,57,36,120,162,234,202,17,392,409,23};
-static const unsigned short sa__gen_v432[] = {1668,1,2,3,69,28,5,6,1653,1654,625,519,554,9,10,11,815,1669,14,15,82,106,118,18,368,57,36,120,162,234,202,17,392,409,23};
-static const unsigned short sa__gen_v433[] = {1670,1,2,3,69,28,5,6,1655,1654,625,519,554,9,10,11,815,1671,14,15,82,106,118,18,368,57,36,120,162,234,202,17,392,409,23};
-static const unsigned short sa__gen_v434[] = {832,1,2,3,4,28,5,6,1672,1673,625,519,554,9,10,11,12,835,14,15,16,18,25,36,287,68,38,19,23};
-static const unsigned short sa__gen_v435[] = {836,1,2,3,4,28,5,6,1674,1673,625,519,554,9,10,11,12,838,14,15,16,18,25,36,287,68,38,19,23};
-static const unsigned short sa__gen_v436[] = {839,1,2,3,69,28,5,6,1672,1673,625,519,554,9,10,11,12,840,14,15,16,18,25,36,287,68,38,19,23};
-static const unsigned short sa__gen_v437[] = {841,1,2,3,69,28,5,6,1674,1673,625,519,554,9,10,11,12,842,14,15,16,18,25,36,287,68,38,19,23};
-static const unsigned short sa__gen_v438[] = {843,1,2,3,4,28,5,6,1672,1673,625,519,554,9,10,11,12,844,14,15,54,35,57,36,287,37,392,63,38,19,23};
-static const unsigned short sa__gen_v439[] = {845,1,2,3,4,28,5,6,1674,1673,625,519,554,9,10,11,12,846,14,15,54,35,57,36,287,37,392,63,38,19,23};
-static const unsigned short sa__gen_v440[] = {847,1,2,3,69,28,5,6,1672,1673,625,519,554,9,10,11,12,848,14,15,54,35,57,36,287,37,392,63,38,19,23};
-static const unsigned short sa__gen_v441[] = {849,1,2,3,69,28,5,6,1674,1673,625,519,554,9,10,11,12,850,14,15,54,35,57,36,287,37,392,63,38,19,23};
-static const unsigned short sa__gen_v442[] = {1675,1,2,3,4,28,5,6,1672,1673,625,519,554,9,10,11,12,1676,14,15,82,106,118,18,25,36,120,162,234,202,833,20,38,19,23};
-static const unsigned short sa__gen_v443[] = {1677,1,2,3,4,28,5,6,1674,1673,625,519,554,9,10,11,12,1678,14,15,82,106,118,18,25,36,120,162,234,202,833,20,38,19,23};
-static const unsigned short sa__gen_v444[] = {1679,1,2,3,69,28,5,6,1672,1673,625,519,554,9,10,11,12,1680,14,15,82,106,118,18,25,36,120,162,234,202,833,20,38,19,23};
-static const unsigned short sa__gen_v445[] = {1681,1,2,3,69,28,5,6,1674,1673,625,519,554,9,10,11,12,1682,14,15,82,106,118,18,25,36,120,162,234,202,833,20,38,19,23};
-static const unsigned short sa__gen_v446[] = {1683,1,2,3,4,28,5,6,1672,1673,625,519,554,9,10,11,12,1684,14,15,82,106,118,18,368,57,36,120,162,234,202,17,392,409,23};
-static const unsigned short sa__gen_v447[] = {1685,1,2,3,4,28,5,6,1674,1673,625,519,554,9,10,11,12,1686,14,15,82,106,118,18,368,57,36,120,162,234,202,17,392,409,23};
-static const unsigned short sa__gen_v448[] = {1687,1,2,3,69,28,5,6,1672,1673,625,519,554,9,10,11,12,1688,14,15,82,106,118,18,368,57,36,120,162,234,202,17,392,409,23};
-static const unsigned short sa__gen_v449[] = {1689,1,2,3,69,28,5,6,1674,1673,625,519,554,9,10,11,12,1690,14,15,82,106,118,18,368,57,36,120,162,234,202,17,392,409,23};
-static const unsigned short sa__gen_v450[] = {1444,1,2,3,4,28,5,6,1691,1692,625,519,554,9,10,11,12,1446,14,15,16,18,25,36,287,68,38,19,23};
-static const unsigned short sa__gen_v451[] = {1447,1,2,3,4,28,5,6,1693,1692,625,519,554,9,10,11,12,1448,14,15,16,18,25,36,287,68,38,19,23};
-static const unsigned short sa__gen_v452[] = {1449,1,2,3,69,28,5,6,1691,1692,625,519,554,9,10,11,12,1450,14,15,16,18,25,36,287,68,38,19,23};
-static const unsigned short sa__gen_v453[] = {1451,1,2,3,69,28,5,6,1693,1692,625,519,554,9,10,11,12,1452,14,15,16,18,25,36,287,68,38,19,23};
-static const unsigned short sa__gen_v454[] = {1453,1,2,3,4,28,5,6,1691,1692,625,519,554,9,10,11,12,1454,14,15,54,35,57,36,287,37,392,63,38,19,23};
-static const unsigned short sa__gen_v455[] = {1455,1,2,3,4,28,5,6,1693,1692,625,519,554,9,10,11,12,1456,14,15,54,35,57,36,287,37,392,63,38,19,23};
-static const unsigned short sa__gen_v456[] = {1457,1,2,3,69,28,5,6,1691,1692,625,519,554,9,10,11,12,1458,14,15,54,35,57,36,287,37,392,63,38,19,23};
-static const unsigned short sa__gen_v457[] = {1459,1,2,3,69,28,5,6,1693,1692,625,519,554,9,10,11,12,1460,14,15,54,35,57,36,287,37,392,63,38,19,23};
-static const unsigned short sa__gen_v458[] = {1694,1,2,3,4,28,5,6,1691,1692,625,519,554,9,10,11,12,1695,14,15,82,106,118,18,25,36,120,162,234,202,833,20,38,19,23};
-static const unsigned short sa__gen_v459[] = {1696,1,2,3,4,28,5,6,1693,1692,625,519,554,9,10,11,12,1697,14,15,82,106,118,18,25,36,120,162,234,202,833,20,38,19,23};
-static const unsigned short sa__gen_v460[] = {1698,1,2,3,69,28,5,6,1691,1692,625,519,554,9,10,11,12,1699,14,15,82,106,118,18,25,36,120,162,234,202,833,20,38,19,23};
-static const unsigned short sa__gen_v461[] = {1700,1,2,3,69,28,5,6,1693,1692,625,519,554,9,10,11,12,1701,14,15,82,106,118,18,25,36,120,162,234,202,833,20,38,19,23};
-static const unsigned short sa__gen_v462[] = {1702,1,2,3,4,28,5,6,1691,1692,625,519,554,9,10,11,12,1703,14,15,82,106,118,18,368,57,36,120,162,234,202,17,392,409,23};
-static const unsigned short sa__gen_v463[] = {1704,1,2,3,4,28,5,6,1693,1692,625,519,554,9,10,11,12,1705,14,15,82,106,118,18,368,57,36,120,162,234,202,17,392,409,23};
-static const unsigned short sa__gen_v464[] = {1706,1,2,3,69,28,5,6,1691,1692,625,519,554,9,10,11,12,1707,14,15,82,106,118,18,368,57,36,120,162,234,202,17,392,409,23};
-static const unsigned short sa__gen_v465[] = {1708,1,2,3,69,28,5,6,1693,1692,625,519,554,9,10,11,12,1709,14,15,82,106,118,18,368,57,36,120,162,234,202,17,392,409,23};
-static const unsigned short sa__gen_v466[] = {851,1,2,3,4,28,5,6,1655,1654,625,519,554,9,10,11,815,852,14,15,279,18,67,295,270,23};
-static const unsigned short sa__gen_v467[] = {853,1,2,3,69,28,5,6,1655,1654,625,519,554,9,10,11,815,854,14,15,279,18,67,295,270,23};
-static const unsigned short sa__gen_v468[] = {855,1,2,3,4,28,5,6,1674,1673,625,519,554,9,10,11,12,856,14,15,279,18,67,295,270,23};
-static const unsigned short sa__gen_v469[] = {857,1,2,3,69,28,5,6,1674,1673,625,519,554,9,10,11,12,858,14,15,279,18,67,295,270,23};
-static const unsigned short sa__gen_v470[] = {1461,1,2,3,4,28,5,6,1693,1692,625,519,554,9,10,11,12,1462,14,15,279,18,67,295,270,23};
-static const unsigned short sa__gen_v471[] = {1463,1,2,3,69,28,5,6,1693,1692,625,519,554,9,10,11,12,1464,14,15,279,18,67,295,270,23};
-static const unsigned short sa__gen_v472[] = {859,1,2,3,4,22,55,1526,861,750,1255,519,554,9,10,11,59,60,598,62,863,65,66,117,86,93,141,91,119,71,75,76,77};
-static const unsigned short sa__gen_v473[] = {864,1,2,3,69,22,55,1526,861,750,1255,519,554,9,10,11,59,60,598,62,865,65,66,117,86,93,141,91,119,71,75,76,77};
-static const unsigned short sa__gen_v474[] = {866,1,2,3,4,22,55,1526,861,750,1255,519,554,9,10,11,59,60,598,537,867,65,85,94,86,93,141,91,119,71,75,76,77};
-static const unsigned short sa__gen_v475[] = {868,1,2,3,69,22,55,1526,861,750,1255,519,554,9,10,11,59,60,598,537,869,65,85,94,86,93,141,91,119,71,75,76,77};
-static const unsigned short sa__gen_v476[] = {870,1,2,3,4,22,55,1526,861,750,1255,519,554,9,10,11,59,60,598,90,871,65,66,95,96,93,102,1243,1244,71,75,76,77};
-static const unsigned short sa__gen_v477[] = {872,1,2,3,69,22,55,1526,861,750,1255,519,554,9,10,11,59,60,598,90,873,65,66,95,96,93,102,1243,1244,71,75,76,77};
-static const unsigned short sa__gen_v478[] = {874,1,2,3,4,22,55,1526,861,750,1255,519,554,9,10,11,59,60,598,100,875,65,85,1251,96,93,102,1243,1244,71,75,76,77};
-static const unsigned short sa__gen_v479[] = {876,1,2,3,69,22,55,1526,861,750,1255,519,554,9,10,11,59,60,598,100,877,65,85,1251,96,93,102,1243,1244,71,75,76,77};
-static const unsigned short sa__gen_v480[] = {878,1,2,3,4,22,55,56,49,1527,1529,750,1255,519,554,9,10,11,59,60,598,62,880,65,66,117,86,93,141,91,119,71,75,76,77};
-static const unsigned short sa__gen_v481[] = {881,1,2,3,69,22,55,56,49,1527,1529,750,1255,519,554,9,10,11,59,60,598,62,882,65,66,117,86,93,141,91,119,71,75,76,77};
-static const unsigned short sa__gen_v482[] = {883,1,2,3,4,22,55,56,49,1527,1529,750,1255,519,554,9,10,11,59,60,598,537,884,65,85,94,86,93,141,91,119,71,75,76,77};
-static const unsigned short sa__gen_v483[] = {885,1,2,3,69,22,55,56,49,1527,1529,750,1255,519,554,9,10,11,59,60,598,537,886,65,85,94,86,93,141,91,119,71,75,76,77};
-static const unsigned short sa__gen_v484[] = {887,1,2,3,4,22,55,56,49,1527,1529,750,1255,519,554,9,10,11,59,60,598,90,888,65,66,95,96,93,102,1243,1244,71,75,76,77};
-static const unsigned short sa__gen_v485[] = {889,1,2,3,69,22,55,56,49,1527,1529,750,1255,519,554,9,10,11,59,60,598,90,890,65,66,95,96,93,102,1243,1244,71,75,76,77};
-static const unsigned short sa__gen_v486[] = {891,1,2,3,4,22,55,56,49,1527,1529,750,1255,519,554,9,10,11,59,60,598,100,892,65,85,1251,96,93,102,1243,1244,71,75,76,77};
-static const unsigned short sa__gen_v487[] = {893,1,2,3,69,22,55,56,49,1527,1529,750,1255,519,554,9,10,11,59,60,598,100,894,65,85,1251,96,93,102,1243,1244,71,75,76,77};
-static const unsigned short sa__gen_v488[] = {1465,1,2,3,4,22,55,56,49,1711,992,551,1255,519,569,790,9,10,11,59,60,598,1227,1228,1467,65,66,117,86,93,141,91,119,71,75,76,77};
-static const unsigned short sa__gen_v489[] = {1468,1,2,3,69,22,55,56,49,1711,992,551,1255,519,569,790,9,10,11,59,60,598,1227,1228,1469,65,66,117,86,93,141,91,119,71,75,76,77};
-static const unsigned short sa__gen_v490[] = {1470,1,2,3,4,22,55,56,49,1711,992,551,1255,519,569,790,9,10,11,59,60,598,1233,1234,1471,65,85,94,86,93,141,91,119,71,75,76,77};
-static const unsigned short sa__gen_v491[] = {1472,1,2,3,69,22,55,56,49,1711,992,551,1255,519,569,790,9,10,11,59,60,598,1233,1234,1473,65,85,94,86,93,141,91,119,71,75,76,77};
-static const unsigned short sa__gen_v492[] = {1474,1,2,3,4,22,55,56,49,1711,992,551,1255,519,569,790,9,10,11,59,60,598,1239,1240,1241,1475,65,66,95,96,93,102,1243,1244,71,75,76,77};
-static const unsigned short sa__gen_v493[] = {1476,1,2,3,69,22,55,56,49,1711,992,551,1255,519,569,790,9,10,11,59,60,598,1239,1240,1241,1477,65,66,95,96,93,102,1243,1244,71,75,76,77};
-static const unsigned short sa__gen_v494[] = {1478,1,2,3,4,22,55,56,49,1711,992,551,1255,519,569,790,9,10,11,59,60,598,1239,1240,1249,1479,65,85,1251,96,93,102,1243,1244,71,75,76,77};
-static const unsigned short sa__gen_v495[] = {1480,1,2,3,69,22,55,56,49,1711,992,551,1255,519,569,790,9,10,11,59,60,598,1239,1240,1249,1481,65,85,1251,96,93,102,1243,1244,71,75,76,77};
-static const unsigned short sa__gen_v496[] = {895,1,2,3,4,22,55,1526,1712,1264,1255,519,554,9,10,11,59,60,598,62,897,65,66,117,86,131,161,172,119,201,119,121,122,75,76,77};
-static const unsigned short sa__gen_v497[] = {898,1,2,3,69,22,55,1526,1712,1264,1255,519,554,9,10,11,59,60,598,62,899,65,66,117,86,131,161,172,119,201,119,121,122,75,76,77};
-static const unsigned short sa__gen_v498[] = {900,1,2,3,4,22,55,1526,1712,1264,1255,519,554,9,10,11,59,60,598,537,901,65,85,94,86,131,161,172,119,201,119,121,122,75,76,77};
-static const unsigned short sa__gen_v499[] = {902,1,2,3,69,22,55,1526,1712,1264,1255,519,554,9,10,11,59,60,598,537,903,65,85,94,86,131,161,172,119,201,119,121,122,75,76,77};
-static const unsigned short sa__gen_v500[] = {904,1,2,3,4,22,55,56,49,993,1529,750,1255,519,554,9,10,11,59,60,598,62,906,65,66,117,86,131,161,172,119,201,119,121,122,75,76,77};
-static const unsigned short sa__gen_v501[] = {907,1,2,3,69,22,55,56,49,993,1529,750,1255,519,554,9,10,11,59,60,598,62,908,65,66,117,86,131,161,172,119,201,119,121,122,75,76,77};
-static const unsigned short sa__gen_v502[] = {909,1,2,3,4,22,55,56,49,993,1529,750,1255,519,554,9,10,11,59,60,598,537,910,65,85,94,86,131,161,172,119,201,119,121,122,75,76,77};
-static const unsigned short sa__gen_v503[] = {911,1,2,3,69,22,55,56,49,993,1529,750,1255,519,554,9,10,11,59,60,598,537,912,65,85,94,86,131,161,172,119,201,119,121,122,75,76,77};
-static const unsigned short sa__gen_v504[] = {1482,1,2,3,4,22,55,1530,1713,1567,1255,519,554,9,10,11,59,60,598,1227,1228,1485,65,66,117,86,131,161,172,119,201,119,121,122,75,76,77};
-static const unsigned short sa__gen_v505[] = {1486,1,2,3,69,22,55,1530,1713,1567,1255,519,554,9,10,11,59,60,598,1227,1228,1487,65,66,117,86,131,161,172,119,201,119,121,122,75,76,77};
-static const unsigned short sa__gen_v506[] = {1488,1,2,3,4,22,55,1530,1713,1567,1255,519,554,9,10,11,59,60,598,1233,1234,1489,65,85,94,86,131,161,172,119,201,119,121,122,75,76,77};
-static const unsigned short sa__gen_v507[] = {1490,1,2,3,69,22,55,1530,1713,1567,1255,519,554,9,10,11,59,60,598,1233,1234,1491,65,85,94,86,131,161,172,119,201,119,121,122,75,76,77};
-static const unsigned short sa__gen_v508[] = {913,1,2,3,4,22,55,1526,1712,1264,1255,519,554,9,10,11,59,60,598,62,914,65,66,117,86,214,141,91,119,142,75,76,77};
-static const unsigned short sa__gen_v509[] = {915,1,2,3,69,22,55,1526,1712,1264,1255,519,554,9,10,11,59,60,598,62,916,65,66,117,86,214,141,91,119,142,75,76,77};
-static const unsigned short sa__gen_v510[] = {917,1,2,3,4,22,55,1526,1712,1264,1255,519,554,9,10,11,59,60,598,537,918,65,85,94,86,214,141,91,119,142,75,76,77};
-static const unsigned short sa__gen_v511[] = {919,1,2,3,69,22,55,1526,1712,1264,1255,519,554,9,10,11,59,60,598,537,920,65,85,94,86,214,141,91,119,142,75,76,77};
-static const unsigned short sa__gen_v512[] = {921,1,2,3,4,22,55,56,49,993,1529,750,1255,519,554,9,10,11,59,60,598,62,922,65,66,117,86,214,141,91,119,142,75,76,77};
-static const unsigned short sa__gen_v513[] = {923,1,2,3,69,22,55,56,49,993,1529,750,1255,519,554,9,10,11,59,60,598,62,924,65,66,117,86,214,141,91,119,142,75,76,77};
-static const unsigned short sa__gen_v514[] = {925,1,2,3,4,22,55,56,49,993,1529,750,1255,519,554,9,10,11,59,60,598,537,926,65,85,94,86,214,141,91,119,142,75,76,77};
-static const unsigned short sa__gen_v515[] = {927,1,2,3,69,22,55,56,49,993,1529,750,1255,519,554,9,10,11,59,60,598,537,928,65,85,94,86,214,141,91,119,142,75,76,77};
-static const unsigned short sa__gen_v516[] = {1492,1,2,3,4,22,55,1530,1713,1567,1255,519,554,9,10,11,59,60,598,1227,1228,1493,65,66,117,86,214,141,91,119,142,75,76,77};
-static const unsigned short sa__gen_v517[] = {1494,1,2,3,69,22,55,1530,1713,1567,1255,519,554,9,10,11,59,60,598,1227,1228,1495,65,66,117,86,214,141,91,119,142,75,76,77};
-static const unsigned short sa__gen_v518[] = {1496,1,2,3,4,22,55,1530,1713,1567,1255,519,554,9,10,11,59,60,598,1233,1234,1497,65,85,94,86,214,141,91,119,142,75,76,77};
-static const unsigned short sa__gen_v519[] = {1498,1,2,3,69,22,55,1530,1713,1567,1255,519,554,9,10,11,59,60,598,1233,1234,1499,65,85,94,86,214,141,91,119,142,75,76,77};
-static const unsigned short sa__gen_v520[] = {929,1,2,3,488,994,931,155,156};
-static const unsigned short sa__gen_v521[] = {932,1,2,3,705,994,933,155,156};
-static const unsigned short sa__gen_v522[] = {934,1,2,3,4,28,5,6,1653,1654,625,519,554,9,10,11,815,935,14,15,279,164,165,21,166,167,168,169,170,23};
-static const unsigned short sa__gen_v523[] = {936,1,2,3,4,28,5,6,1655,1654,625,519,554,9,10,11,815,937,14,15,279,164,165,21,166,167,168,169,170,23};
-static const unsigned short sa__gen_v524[] = {938,1,2,3,4,28,5,6,1655,1654,625,519,554,9,10,11,815,939,14,15,279,164,165,21,166,167,168,169,176,178,179,180,181};
-static const unsigned short sa__gen_v525[] = {940,1,2,3,69,28,5,6,1653,1654,625,519,554,9,10,11,815,941,14,15,279,164,165,21,166,167,168,169,170,23};
-static const unsigned short sa__gen_v526[] = {942,1,2,3,69,28,5,6,1655,1654,625,519,554,9,10,11,815,943,14,15,279,164,165,21,166,167,168,169,170,23};
-static const unsigned short sa__gen_v527[] = {944,1,2,3,69,28,5,6,1655,1654,625,519,554,9,10,11,815,945,14,15,279,164,165,21,166,167,168,169,176,188,180,181};
-static const unsigned short sa__gen_v528[] = {1500,1,2,3,4,28,5,6,1714,1715,625,519,554,9,10,11,815,1503,14,15,279,164,165,21,166,167,168,169,170,23};
-static const unsigned short sa__gen_v529[] = {1504,1,2,3,4,28,5,6,1716,1715,625,519,554,9,10,11,815,1506,14,15,279,164,165,21,166,167,168,169,170,23};
-static const unsigned short sa__gen_v530[] = {1507,1,2,3,4,28,5,6,1716,1715,625,519,554,9,10,11,815,1508,14,15,279,164,165,21,166,167,168,169,176,178,179,180,181};
-static const unsigned short sa__gen_v531[] = {1509,1,2,3,69,28,5,6,1714,1715,625,519,554,9,10,11,815,1510,14,15,279,164,165,21,166,167,168,169,170,23};
-static const unsigned short sa__gen_v532[] = {1511,1,2,3,69,28,5,6,1716,1715,625,519,554,9,10,11,815,1512,14,15,279,164,165,21,166,167,168,169,170,23};
-static const unsigned short sa__gen_v533[] = {1513,1,2,3,69,28,5,6,1716,1715,625,519,554,9,10,11,815,1514,14,15,279,164,165,21,166,167,168,169,176,188,180,181};
-static const unsigned short sa__gen_v534[] = {946,1,2,3,4,28,5,6,1655,1654,625,519,554,9,10,11,815,947,14,15,279,191,192,193,194,195,196,197,23};
-static const unsigned short sa__gen_v535[] = {948,1,2,3,69,28,5,6,1655,1654,625,519,554,9,10,11,815,949,14,15,279,191,192,193,194,195,196,197,23};
-static const unsigned short sa__gen_v536[] = {1515,1,2,3,4,28,5,6,1716,1715,625,519,554,9,10,11,815,1516,14,15,279,191,192,193,194,195,196,197,23};
-static const unsigned short sa__gen_v537[] = {1517,1,2,3,69,28,5,6,1716,1715,625,519,554,9,10,11,815,1518,14,15,279,191,192,193,194,195,196,197,23};
-static const unsigned short sa__gen_v538[] = {950,1,2,3,4,28,5,6,1674,1673,625,519,554,9,10,11,12,951,14,15,279,191,192,193,194,195,196,197,23};
-static const unsigned short sa__gen_v539[] = {952,1,2,3,69,28,5,6,1674,1673,625,519,554,9,10,11,12,953,14,15,279,191,192,193,194,195,196,197,23};
-static const unsigned short sa__gen_v540[] = {954,1,2,3,4,28,5,6,1693,1692,625,519,554,9,10,11,12,957,14,15,279,191,192,193,194,195,196,197,23};
-static const unsigned short sa__gen_v541[] = {958,1,2,3,69,28,5,6,1693,1692,625,519,554,9,10,11,12,959,14,15,279,191,192,193,194,195,196,197,23};
-static const unsigned short sa__gen_v542[] = {960,1,2,3,4,28,5,6,1655,1654,625,519,554,9,10,11,815,961,14,15,269,215,295,216,217,218};
-static const unsigned short sa__gen_v543[] = {962,1,2,3,69,28,5,6,1655,1654,625,519,554,9,10,11,815,963,14,15,269,215,295,216,217,218};
-static const unsigned short sa__gen_v544[] = {1519,1,2,3,4,28,5,6,1716,1715,625,519,554,9,10,11,815,1520,14,15,269,215,295,216,217,218};
-static const unsigned short sa__gen_v545[] = {1521,1,2,3,69,28,5,6,1716,1715,625,519,554,9,10,11,815,1522,14,15,269,215,295,216,217,218};
-static const unsigned short sa__gen_v546[] = {964,1,2,3,4,28,5,6,1674,1673,625,519,554,9,10,11,12,965,14,15,269,215,295,216,217,218};
-static const unsigned short sa__gen_v547[] = {966,1,2,3,69,28,5,6,1674,1673,625,519,554,9,10,11,12,967,14,15,269,215,295,216,217,218};
-static const unsigned short sa__gen_v548[] = {968,1,2,3,4,28,5,6,1693,1692,625,519,554,9,10,11,12,969,14,15,269,215,295,216,217,218};
-static const unsigned short sa__gen_v549[] = {970,1,2,3,69,28,5,6,1693,1692,625,519,554,9,10,11,12,971,14,15,269,215,295,216,217,218};
-static const unsigned short sa__gen_v550[] = {972,1,2,3,4,28,5,6,1717,1718,625,519,554,9,10,11,232,975,14,15,281,235,285,237,238,239,250,79,241,242,243,244,245,23};
-static const unsigned short sa__gen_v551[] = {976,1,2,3,4,28,5,6,1717,1718,625,519,554,9,10,11,232,977,14,15,281,235,285,237,238,248,249,307,250,79,241,242,251,252,253,73,23};
-static const unsigned short sa__gen_v552[] = {978,1,2,3,4,28,5,6,1717,1718,625,519,554,9,10,11,232,979,14,15,281,235,285,237,238,256,257,241,242,258,259,260,261,23};
-static const unsigned short sa__gen_v553[] = {980,1,2,3,69,28,5,6,1717,1718,625,519,554,9,10,11,232,981,14,15,281,235,285,237,238,239,250,79,241,242,243,244,245,23};
-static const unsigned short sa__gen_v554[] = {982,1,2,3,69,28,5,6,1717,1718,625,519,554,9,10,11,232,983,14,15,281,235,285,237,238,248,249,307,250,79,241,242,251,252,253,73,23};
-static const unsigned short sa__gen_v555[] = {984,1,2,3,69,28,5,6,1717,1718,625,519,554,9,10,11,232,985,14,15,281,235,285,237,238,256,257,241,242,258,259,260,261,23};
-static const unsigned short sa__gen_v556[] = {986,1,2,3,987,996,989,1055,991,1057,995,1058,997,998,999,1000,1001,1002,1003,1004,1005,1006,1007,1008,1009,1010,1011,1012,1013,1014,1015,1016,1017,1018,1019,1020,1021,1022,1023,1024,1025,1026,1027,1028,1029,1030,1031,1032,1033,1034,1035,1036,1037,1026,1038,1027,1039,1040,1041,1042,1043,1044,1031,1045,1046,1047,1048,1049,1050,1035,1036,1051,1052,1053};
-static const unsigned short sa__gen_v557[] = {1054,1,2,3,987,1062,1056,1082,1059,1060,1061,1084,1063,1064,1014,1065,1066,1067,1068,1069,1033,1070,1071,1072,1073,1074,1075,1076,1077,1078,1079,1080};
-static const unsigned short sa__gen_v558[] = {1081,1,2,3,987,1085,1083,1086,1087,1088,1089,1090,1091,1092,1093,1094,1095,1096,1097,1098,1099,1100,1033,1101,1053};
-static const unsigned short sa__gen_v559[] = {1102,1,2,3,987,1103,1104,1105,1109,1110,1111,1112,1113,1114,1035,1115,1116,1117,1118,1119,1120,1121,1122,1123,1124,1125,1126,1127,1128,1129,1130,1131,1132,1133,1134,1135,1136,1137,1138,1080};
-static const unsigned short sa__gen_v560[] = {1139,1,2,3,987,1140,1141,1142,1146,1147,1148,1149,1150,1155,1156,1157,1158,1159,1160,1161,1162,1163,1116,1164,1165,1166,1033,1167,1035,1168,1169,1170,1171,1172,1046,1173,1174,1175,1176,1177,1178,1179,1180,1181,1182,1183,1184,1185,1186,1187,1188,1189,1190,1191,1192,1193,1022,1194,1195,1196,1197,1198,1199,1200,1201,1202,1203,1204,1205,1206,1207,1208,1203,1209,1210,1211,1033,1212,1213,1214,1215,1216,1217,1218,1219,1220,1221,1222,1223,1224,1033,1225,1226,1053};
-static const unsigned short sa__gen_v561[] = {1534,1,2,3,1535,1536,1537,1538,1539,1540,1541,1542,1543,1544};
-static const unsigned short sa__gen_v562[] = {1545,1,2,3,1107,1536,1537,1547,1540,1548,1542,1543,1544};
+static const unsigned short sa__gen_v66[] = {1106,1,2,3,4,1108,56,49,1143,1144,1255,519,554,9,10,11,59,60,61,1227,1228,1145,65,66,117,86,214,141,91,119,1151,1152,1153,75,76,77};
+static const unsigned short sa__gen_v67[] = {1154,1,2,3,69,1108,56,49,1143,1144,1255,519,554,9,10,11,59,60,61,1227,1228,1546,65,66,117,86,214,141,91,119,1151,1152,1153,75,76,77};
+static const unsigned short sa__gen_v68[] = {1710,1,2,3,4,1108,56,49,1143,1144,1255,519,554,9,10,11,59,60,61,1233,1234,1719,65,85,94,86,214,141,91,119,1151,1152,1153,75,76,77};
+static const unsigned short sa__gen_v69[] = {1721,1,2,3,69,1108,56,49,1143,1144,1255,519,554,9,10,11,59,60,61,1233,1234,1722,65,85,94,86,214,141,91,119,1151,1152,1153,75,76,77};
+static const unsigned short sa__gen_v70[] = {1723,1,2,3,4,1108,56,49,1724,34,1264,1255,519,554,9,10,11,59,60,61,1227,1228,1725,65,66,117,86,214,141,91,119,1151,1152,1153,75,76,77};
+static const unsigned short sa__gen_v71[] = {1726,1,2,3,69,1108,56,49,1724,34,1264,1255,519,554,9,10,11,59,60,61,1227,1228,1727,65,66,117,86,214,141,91,119,1151,1152,1153,75,76,77};
+static const unsigned short sa__gen_v72[] = {1728,1,2,3,4,1108,56,49,1724,34,1264,1255,519,554,9,10,11,59,60,61,1233,1234,1729,65,85,94,86,214,141,91,119,1151,1152,1153,75,76,77};
+static const unsigned short sa__gen_v73[] = {1730,1,2,3,69,1108,56,49,1724,34,1264,1255,519,554,9,10,11,59,60,61,1233,1234,1731,65,85,94,86,214,141,91,119,1151,1152,1153,75,76,77};
+static const unsigned short sa__gen_v74[] = {151,1,2,3,488,351,154,155,156};
+static const unsigned short sa__gen_v75[] = {157,1,2,3,705,351,159,155,156};
+static const unsigned short sa__gen_v76[] = {160,1,2,3,4,28,5,6,597,72,625,519,554,9,10,11,12,163,14,15,279,164,165,21,166,167,168,169,170,23};
+static const unsigned short sa__gen_v77[] = {171,1,2,3,4,28,5,6,643,72,625,519,554,9,10,11,12,173,14,15,279,164,165,21,166,167,168,169,170,23};
+static const unsigned short sa__gen_v78[] = {174,1,2,3,4,28,5,6,643,72,625,519,554,9,10,11,12,175,14,15,279,164,165,21,166,167,168,169,176,178,179,180,181};
+static const unsigned short sa__gen_v79[] = {182,1,2,3,69,28,5,6,597,72,625,519,554,9,10,11,12,183,14,15,279,164,165,21,166,167,168,169,170,23};
+static const unsigned short sa__gen_v80[] = {184,1,2,3,69,28,5,6,643,72,625,519,554,9,10,11,12,185,14,15,279,164,165,21,166,167,168,169,170,23};
+static const unsigned short sa__gen_v81[] = {186,1,2,3,69,28,5,6,643,72,625,519,554,9,10,11,12,187,14,15,279,164,165,21,166,167,168,169,176,188,180,181};
+static const unsigned short sa__gen_v82[] = {189,1,2,3,4,28,5,6,643,72,625,519,554,9,10,11,12,190,14,15,279,191,192,193,194,195,196,197,23};
+static const unsigned short sa__gen_v83[] = {198,1,2,3,69,28,5,6,643,72,625,519,554,9,10,11,12,199,14,15,279,191,192,193,194,195,196,197,23};
+static const unsigned short sa__gen_v84[] = {200,1,2,3,4,28,5,6,661,670,625,519,554,9,10,11,12,203,14,15,279,191,192,193,194,195,196,197,23};
+static const unsigned short sa__gen_v85[] = {204,1,2,3,69,28,5,6,661,670,625,519,554,9,10,11,12,205,14,15,279,191,192,193,194,195,196,197,23};
+static const unsigned short sa__gen_v86[] = {206,1,2,3,4,28,5,6,688,727,625,519,554,9,10,11,12,209,14,15,279,191,192,193,194,195,196,197,23};
+static const unsigned short sa__gen_v87[] = {210,1,2,3,69,28,5,6,688,727,625,519,554,9,10,11,12,211,14,15,279,191,192,193,194,195,196,197,23};
+static const unsigned short sa__gen_v88[] = {212,1,2,3,4,28,5,6,643,72,625,519,554,9,10,11,12,213,14,15,269,215,295,216,217,218};
+static const unsigned short sa__gen_v89[] = {220,1,2,3,69,28,5,6,643,72,625,519,554,9,10,11,12,221,14,15,269,215,295,216,217,218};
+static const unsigned short sa__gen_v90[] = {222,1,2,3,4,28,5,6,661,670,625,519,554,9,10,11,12,223,14,15,269,215,295,216,217,218};
+static const unsigned short sa__gen_v91[] = {224,1,2,3,69,28,5,6,661,670,625,519,554,9,10,11,12,225,14,15,269,215,295,216,217,218};
+static const unsigned short sa__gen_v92[] = {226,1,2,3,4,28,5,6,688,727,625,519,554,9,10,11,12,227,14,15,269,215,295,216,217,218};
+static const unsigned short sa__gen_v93[] = {228,1,2,3,69,28,5,6,688,727,625,519,554,9,10,11,12,229,14,15,269,215,295,216,217,218};
+static const unsigned short sa__gen_v94[] = {230,1,2,3,4,28,5,6,732,72,625,519,554,9,10,11,232,233,14,15,281,235,285,237,238,239,250,79,241,242,243,244,245,23};
+static const unsigned short sa__gen_v95[] = {1289,1,2,3,4,28,5,6,661,670,625,519,554,9,10,11,232,1290,14,15,281,235,285,237,238,239,250,79,241,242,243,244,245,23};
+static const unsigned short sa__gen_v96[] = {1291,1,2,3,4,28,5,6,688,727,625,519,554,9,10,11,232,1292,14,15,281,235,285,237,238,239,250,79,241,242,243,244,245,23};
+static const unsigned short sa__gen_v97[] = {246,1,2,3,4,28,5,6,661,670,625,519,554,9,10,11,232,247,14,15,281,235,285,237,238,248,249,307,250,79,241,242,251,252,253,73,23};
+static const unsigned short sa__gen_v98[] = {1293,1,2,3,4,28,5,6,688,727,625,519,554,9,10,11,232,1294,14,15,281,235,285,237,238,248,249,307,250,79,241,242,251,252,253,73,23};
+static const unsigned short sa__gen_v99[] = {254,1,2,3,4,28,5,6,661,670,625,519,554,9,10,11,232,255,14,15,281,235,285,237,238,256,257,241,242,258,259,260,261,23};
+static const unsigned short sa__gen_v100[] = {1295,1,2,3,4,28,5,6,688,727,625,519,554,9,10,11,232,1296,14,15,281,235,285,237,238,256,257,241,242,258,259,260,261,23};
+static const unsigned short sa__gen_v101[] = {262,1,2,3,69,28,5,6,732,72,625,519,554,9,10,11,232,263,14,15,281,235,285,237,238,239,250,79,241,242,243,244,245,23};
+static const unsigned short sa__gen_v102[] = {1297,1,2,3,69,28,5,6,661,670,625,519,554,9,10,11,232,1298,14,15,281,235,285,237,238,239,250,79,241,242,243,244,245,23};
+static const unsigned short sa__gen_v103[] = {1299,1,2,3,69,28,5,6,688,727,625,519,554,9,10,11,232,1300,14,15,281,235,285,237,238,239,250,79,241,242,243,244,245,23};
+static const unsigned short sa__gen_v104[] = {264,1,2,3,69,28,5,6,661,670,625,519,554,9,10,11,232,265,14,15,281,235,285,237,238,248,249,307,250,79,241,242,251,252,253,73,23};
+static const unsigned short sa__gen_v105[] = {1301,1,2,3,69,28,5,6,688,727,625,519,554,9,10,11,232,1302,14,15,281,235,285,237,238,248,249,307,250,79,241,242,251,252,253,73,23};
+static const unsigned short sa__gen_v106[] = {266,1,2,3,69,28,5,6,661,670,625,519,554,9,10,11,232,267,14,15,281,235,285,237,238,256,257,241,242,258,259,260,261,23};
+static const unsigned short sa__gen_v107[] = {1303,1,2,3,69,28,5,6,688,727,625,519,554,9,10,11,232,1304,14,15,281,235,285,237,238,256,257,241,242,258,259,260,261,23};
+static const unsigned short sa__gen_v108[] = {268,1,2,3,733,28,5,6,357,750,1255,519,1651,1523,207,1720,905,273,274,275,276,277,306,15,16,280,308,282,283,284,317,286,327,349,293,73,23};
+static const unsigned short sa__gen_v109[] = {294,1,2,3,733,28,5,6,763,750,1255,519,1651,1523,207,1720,905,273,274,275,276,296,306,15,16,280,308,282,283,284,317,286,327,349,293,73,23};
+static const unsigned short sa__gen_v110[] = {297,1,2,3,1631,28,5,6,357,750,1255,519,1651,1523,207,1720,905,273,274,299,276,300,306,15,16,280,308,282,283,284,317,286,327,349,293,73,23};
+static const unsigned short sa__gen_v111[] = {301,1,2,3,1631,28,5,6,763,750,1255,519,1651,1523,207,1720,905,273,274,299,276,302,306,15,16,280,308,282,283,284,317,286,327,349,293,73,23};
+static const unsigned short sa__gen_v112[] = {303,1,2,3,733,28,5,6,357,750,1255,519,1651,1523,207,1720,905,273,274,275,276,304,306,15,16,280,359,35,365,282,283,284,317,286,327,390,550,289,309,73,23};
+static const unsigned short sa__gen_v113[] = {310,1,2,3,733,28,5,6,763,750,1255,519,1651,1523,207,1720,905,273,274,275,276,311,306,15,16,280,359,35,365,282,283,284,317,286,327,390,550,289,309,73,23};
+static const unsigned short sa__gen_v114[] = {312,1,2,3,1631,28,5,6,357,750,1255,519,1651,1523,207,1720,905,273,274,299,276,313,306,15,16,280,359,35,365,282,283,284,317,286,327,390,550,289,309,73,23};
+static const unsigned short sa__gen_v115[] = {314,1,2,3,1631,28,5,6,763,750,1255,519,1651,1523,207,1720,905,273,274,299,276,315,306,15,16,280,359,35,365,282,283,284,317,286,327,390,550,289,309,73,23};
+static const unsigned short sa__gen_v116[] = {764,1,2,3,733,28,5,6,357,750,1255,519,1651,1523,207,1720,905,273,274,275,276,770,306,15,82,106,118,280,787,814,818,282,283,860,231,862,879,286,896,955,288,293,73,23};
+static const unsigned short sa__gen_v117[] = {956,1,2,3,733,28,5,6,763,750,1255,519,1651,1523,207,1720,905,273,274,275,276,973,306,15,82,106,118,280,787,814,818,282,283,860,231,862,879,286,896,955,288,293,73,23};
+static const unsigned short sa__gen_v118[] = {974,1,2,3,1631,28,5,6,357,750,1255,519,1651,1523,207,1720,905,273,274,299,276,1245,306,15,82,106,118,280,787,814,818,282,283,860,231,862,879,286,896,955,288,293,73,23};
+static const unsigned short sa__gen_v119[] = {1307,1,2,3,1631,28,5,6,763,750,1255,519,1651,1523,207,1720,905,273,274,299,276,1324,306,15,82,106,118,280,787,814,818,282,283,860,231,862,879,286,896,955,288,293,73,23};
+static const unsigned short sa__gen_v120[] = {1333,1,2,3,733,28,5,6,357,750,1255,519,1651,1523,207,1720,905,273,274,275,276,1342,306,15,82,106,118,280,1375,1376,814,818,282,283,860,231,862,879,286,1403,1412,550,289,309,73,23};
+static const unsigned short sa__gen_v121[] = {1445,1,2,3,733,28,5,6,763,750,1255,519,1651,1523,207,1720,905,273,274,275,276,1466,306,15,82,106,118,280,1375,1376,814,818,282,283,860,231,862,879,286,1403,1412,550,289,309,73,23};
+static const unsigned short sa__gen_v122[] = {1483,1,2,3,1631,28,5,6,357,750,1255,519,1651,1523,207,1720,905,273,274,299,276,1484,306,15,82,106,118,280,1375,1376,814,818,282,283,860,231,862,879,286,1403,1412,550,289,309,73,23};
+static const unsigned short sa__gen_v123[] = {1501,1,2,3,1631,28,5,6,763,750,1255,519,1651,1523,207,1720,905,273,274,299,276,1502,306,15,82,106,118,280,1375,1376,814,818,282,283,860,231,862,879,286,1403,1412,550,289,309,73,23};
+static const unsigned short sa__gen_v124[] = {316,1,2,3,4,28,5,6,1505,74,208,1255,519,1651,1523,207,1720,905,273,274,275,276,319,306,15,279,280,320,321,322,323,168,169,324,23};
+static const unsigned short sa__gen_v125[] = {326,1,2,3,4,28,5,6,1524,74,208,1255,519,1651,1523,207,1720,905,273,274,275,276,328,306,15,279,280,320,321,322,323,168,169,324,23};
+static const unsigned short sa__gen_v126[] = {329,1,2,3,4,28,5,6,1524,74,208,1255,519,1651,1523,207,1720,905,273,274,275,276,330,306,15,279,280,320,321,322,323,168,169,331,178,179,180,181};
+static const unsigned short sa__gen_v127[] = {332,1,2,3,69,28,5,6,1505,74,208,1255,519,1651,1523,207,1720,905,273,274,299,276,333,306,15,279,280,320,321,322,323,168,169,324,23};
+static const unsigned short sa__gen_v128[] = {334,1,2,3,69,28,5,6,1524,74,208,1255,519,1651,1523,207,1720,905,273,274,299,276,335,306,15,279,280,320,321,322,323,168,169,324,23};
+static const unsigned short sa__gen_v129[] = {336,1,2,3,69,28,5,6,1524,74,208,1255,519,1651,1523,207,1720,905,273,274,299,276,337,306,15,279,280,320,321,322,323,168,169,331,188,180,181};
+static const unsigned short sa__gen_v130[] = {338,1,2,3,4,28,5,6,1524,74,208,1255,519,1651,1523,207,1720,905,273,274,275,276,339,306,15,279,280,340,193,341,342,343,344,23};
+static const unsigned short sa__gen_v131[] = {345,1,2,3,69,28,5,6,1524,74,208,1255,519,1651,1523,207,1720,905,273,274,299,276,346,306,15,279,280,340,193,341,342,343,344,23};
+static const unsigned short sa__gen_v132[] = {347,1,2,3,4,28,5,6,1524,74,208,1255,519,1651,1523,207,1720,905,273,274,275,276,348,306,15,279,280,573,596,615,23};
+static const unsigned short sa__gen_v133[] = {353,1,2,3,69,28,5,6,1524,74,208,1255,519,1651,1523,207,1720,905,273,274,299,276,354,306,15,279,280,573,596,615,23};
+static const unsigned short sa__gen_v134[] = {355,1,2,3,4,28,5,6,1524,74,208,1255,519,1651,1523,207,1720,905,273,274,275,276,356,306,15,279,280,624,358,596,216,217,360};
+static const unsigned short sa__gen_v135[] = {362,1,2,3,69,28,5,6,1524,74,208,1255,519,1651,1523,207,1720,905,273,274,299,276,363,306,15,279,280,624,358,596,216,217,360};
+static const unsigned short sa__gen_v136[] = {364,1,2,3,4,28,5,6,1525,366,367,123,1255,519,143,1528,10,11,12,369,14,15,16,18,25,36,287,68,38,19,23};
+static const unsigned short sa__gen_v137[] = {370,1,2,3,4,28,5,6,1525,371,367,123,1255,519,143,1528,10,11,12,372,14,15,16,18,25,36,287,68,38,19,23};
+static const unsigned short sa__gen_v138[] = {373,1,2,3,69,28,5,6,1525,366,367,123,1255,519,143,1528,10,11,12,374,14,15,16,18,25,36,287,68,38,19,23};
+static const unsigned short sa__gen_v139[] = {375,1,2,3,69,28,5,6,1525,371,367,123,1255,519,143,1528,10,11,12,376,14,15,16,18,25,36,287,68,38,19,23};
+static const unsigned short sa__gen_v140[] = {377,1,2,3,4,28,5,6,1525,366,367,123,1255,519,143,1528,10,11,12,378,14,15,54,35,57,36,287,37,392,63,38,19,23};
+static const unsigned short sa__gen_v141[] = {379,1,2,3,4,28,5,6,1525,371,367,123,1255,519,143,1528,10,11,12,380,14,15,54,35,57,36,287,37,392,63,38,19,23};
+static const unsigned short sa__gen_v142[] = {381,1,2,3,69,28,5,6,1525,366,367,123,1255,519,143,1528,10,11,12,382,14,15,54,35,57,36,287,37,392,63,38,19,23};
+static const unsigned short sa__gen_v143[] = {383,1,2,3,69,28,5,6,1525,371,367,123,1255,519,143,1528,10,11,12,384,14,15,54,35,57,36,287,37,392,63,38,19,23};
+static const unsigned short sa__gen_v144[] = {1531,1,2,3,4,28,5,6,1525,366,367,123,1255,519,143,1532,9,10,11,12,1533,14,15,82,106,118,18,25,36,120,162,234,202,833,20,38,19,23};
+static const unsigned short sa__gen_v145[] = {1549,1,2,3,4,28,5,6,1525,371,367,123,1255,519,143,1532,9,10,11,12,1550,14,15,82,106,118,18,25,36,120,162,234,202,833,20,38,19,23};
+static const unsigned short sa__gen_v146[] = {1551,1,2,3,69,28,5,6,1525,366,367,123,1255,519,143,1532,9,10,11,12,1552,14,15,82,106,118,18,25,36,120,162,234,202,833,20,38,19,23};
+static const unsigned short sa__gen_v147[] = {1553,1,2,3,69,28,5,6,1525,371,367,123,1255,519,143,1532,9,10,11,12,1554,14,15,82,106,118,18,25,36,120,162,234,202,833,20,38,19,23};
+static const unsigned short sa__gen_v148[] = {1555,1,2,3,4,28,5,6,1525,366,367,123,1255,519,143,1532,9,10,11,12,1556,14,15,82,106,118,18,368,57,36,120,162,234,202,17,392,409,23};
+static const unsigned short sa__gen_v149[] = {1557,1,2,3,4,28,5,6,1525,371,367,123,1255,519,143,1532,9,10,11,12,1558,14,15,82,106,118,18,368,57,36,120,162,234,202,17,392,409,23};
+static const unsigned short sa__gen_v150[] = {1559,1,2,3,69,28,5,6,1525,366,367,123,1255,519,143,1532,9,10,11,12,1560,14,15,82,106,118,18,368,57,36,120,162,234,202,17,392,409,23};
+static const unsigned short sa__gen_v151[] = {1561,1,2,3,69,28,5,6,1525,371,367,123,1255,519,143,1532,9,10,11,12,1562,14,15,82,106,118,18,368,57,36,120,162,234,202,17,392,409,23};
+static const unsigned short sa__gen_v152[] = {385,1,2,3,4,28,5,6,1525,371,367,123,1255,519,143,1528,10,11,12,386,14,15,279,18,67,295,270,23};
+static const unsigned short sa__gen_v153[] = {387,1,2,3,69,28,5,6,1525,371,367,123,1255,519,143,1528,10,11,12,388,14,15,279,18,67,295,270,23};
+static const unsigned short sa__gen_v154[] = {389,1,2,3,4,22,55,726,391,1563,1567,1255,519,554,9,10,11,59,60,61,62,393,65,66,117,86,93,141,91,119,71,75,76,77};
+static const unsigned short sa__gen_v155[] = {394,1,2,3,69,22,55,726,391,1563,1567,1255,519,554,9,10,11,59,60,61,62,395,65,66,117,86,93,141,91,119,71,75,76,77};
+static const unsigned short sa__gen_v156[] = {396,1,2,3,4,22,55,726,391,1563,1567,1255,519,554,9,10,11,59,60,61,537,397,65,85,94,86,93,141,91,119,71,75,76,77};
+static const unsigned short sa__gen_v157[] = {398,1,2,3,69,22,55,726,391,1563,1567,1255,519,554,9,10,11,59,60,61,537,399,65,85,94,86,93,141,91,119,71,75,76,77};
+static const unsigned short sa__gen_v158[] = {400,1,2,3,4,22,55,726,391,1563,1567,1255,519,554,9,10,11,59,60,61,90,401,65,66,95,96,93,102,1243,1244,71,75,76,77};
+static const unsigned short sa__gen_v159[] = {402,1,2,3,69,22,55,726,391,1563,1567,1255,519,554,9,10,11,59,60,61,90,403,65,66,95,96,93,102,1243,1244,71,75,76,77};
+static const unsigned short sa__gen_v160[] = {404,1,2,3,4,22,55,726,391,1563,1567,1255,519,554,9,10,11,59,60,61,100,405,65,85,1251,96,93,102,1243,1244,71,75,76,77};
+static const unsigned short sa__gen_v161[] = {406,1,2,3,69,22,55,726,391,1563,1567,1255,519,554,9,10,11,59,60,61,100,407,65,85,1251,96,93,102,1243,1244,71,75,76,77};
+static const unsigned short sa__gen_v162[] = {408,1,2,3,4,22,55,726,1564,1565,1255,519,554,9,10,11,59,60,61,62,410,65,66,117,86,93,141,91,119,71,75,76,77};
+static const unsigned short sa__gen_v163[] = {411,1,2,3,69,22,55,726,1564,1565,1255,519,554,9,10,11,59,60,61,62,412,65,66,117,86,93,141,91,119,71,75,76,77};
+static const unsigned short sa__gen_v164[] = {413,1,2,3,4,22,55,726,1564,1565,1255,519,554,9,10,11,59,60,61,537,414,65,85,94,86,93,141,91,119,71,75,76,77};
+static const unsigned short sa__gen_v165[] = {415,1,2,3,69,22,55,726,1564,1565,1255,519,554,9,10,11,59,60,61,537,416,65,85,94,86,93,141,91,119,71,75,76,77};
+static const unsigned short sa__gen_v166[] = {417,1,2,3,4,22,55,726,144,1565,1255,519,554,9,10,11,59,60,61,62,419,65,66,117,86,93,141,91,119,71,75,76,77};
+static const unsigned short sa__gen_v167[] = {420,1,2,3,69,22,55,726,144,1565,1255,519,554,9,10,11,59,60,61,62,421,65,66,117,86,93,141,91,119,71,75,76,77};
+static const unsigned short sa__gen_v168[] = {422,1,2,3,4,22,55,726,144,1565,1255,519,554,9,10,11,59,60,61,537,423,65,85,94,86,93,141,91,119,71,75,76,77};
+static const unsigned short sa__gen_v169[] = {424,1,2,3,69,22,55,726,144,1565,1255,519,554,9,10,11,59,60,61,537,425,65,85,94,86,93,141,91,119,71,75,76,77};
+static const unsigned short sa__gen_v170[] = {426,1,2,3,4,22,55,726,144,1565,1255,519,554,9,10,11,59,60,61,90,427,65,66,95,96,93,102,1243,1244,71,75,76,77};
+static const unsigned short sa__gen_v171[] = {428,1,2,3,69,22,55,726,144,1565,1255,519,554,9,10,11,59,60,61,90,429,65,66,95,96,93,102,1243,1244,71,75,76,77};
+static const unsigned short sa__gen_v172[] = {430,1,2,3,4,22,55,726,144,1565,1255,519,554,9,10,11,59,60,61,100,431,65,85,1251,96,93,102,1243,1244,71,75,76,77};
+static const unsigned short sa__gen_v173[] = {432,1,2,3,69,22,55,726,144,1565,1255,519,554,9,10,11,59,60,61,100,433,65,85,1251,96,93,102,1243,1244,71,75,76,77};
+static const unsigned short sa__gen_v174[] = {434,1,2,3,4,22,55,726,1566,1565,1255,519,554,9,10,11,59,60,61,62,436,65,66,117,86,93,141,91,119,71,75,76,77};
+static const unsigned short sa__gen_v175[] = {437,1,2,3,69,22,55,726,1566,1565,1255,519,554,9,10,11,59,60,61,62,438,65,66,117,86,93,141,91,119,71,75,76,77};
+static const unsigned short sa__gen_v176[] = {439,1,2,3,4,22,55,726,1566,1565,1255,519,554,9,10,11,59,60,61,537,440,65,85,94,86,93,141,91,119,71,75,76,77};
+static const unsigned short sa__gen_v177[] = {441,1,2,3,69,22,55,726,1566,1565,1255,519,554,9,10,11,59,60,61,537,442,65,85,94,86,93,141,91,119,71,75,76,77};
+static const unsigned short sa__gen_v178[] = {1305,1,2,3,4,22,55,726,1306,177,1567,1255,519,554,9,10,11,59,60,61,1227,1228,1308,65,66,117,86,93,141,91,119,71,75,76,77};
+static const unsigned short sa__gen_v179[] = {1309,1,2,3,69,22,55,726,1306,177,1567,1255,519,554,9,10,11,59,60,61,1227,1228,1310,65,66,117,86,93,141,91,119,71,75,76,77};
+static const unsigned short sa__gen_v180[] = {1311,1,2,3,4,22,55,726,1306,177,1567,1255,519,554,9,10,11,59,60,61,1233,1234,1312,65,85,94,86,93,141,91,119,71,75,76,77};
+static const unsigned short sa__gen_v181[] = {1313,1,2,3,69,22,55,726,1306,177,1567,1255,519,554,9,10,11,59,60,61,1233,1234,1314,65,85,94,86,93,141,91,119,71,75,76,77};
+static const unsigned short sa__gen_v182[] = {1315,1,2,3,4,22,55,726,1306,177,1567,1255,519,554,9,10,11,59,60,61,1239,1240,1241,1316,65,66,95,96,93,102,1243,1244,71,75,76,77};
+static const unsigned short sa__gen_v183[] = {1317,1,2,3,69,22,55,726,1306,177,1567,1255,519,554,9,10,11,59,60,61,1239,1240,1241,1318,65,66,95,96,93,102,1243,1244,71,75,76,77};
+static const unsigned short sa__gen_v184[] = {1319,1,2,3,4,22,55,726,1306,177,1567,1255,519,554,9,10,11,59,60,61,1239,1240,1249,1320,65,85,1251,96,93,102,1243,1244,71,75,76,77};
+static const unsigned short sa__gen_v185[] = {1321,1,2,3,69,22,55,726,1306,177,1567,1255,519,554,9,10,11,59,60,61,1239,1240,1249,1322,65,85,1251,96,93,102,1243,1244,71,75,76,77};
+static const unsigned short sa__gen_v186[] = {1323,1,2,3,4,22,55,726,1568,1565,1255,519,554,9,10,11,59,60,61,1227,1228,1325,65,66,117,86,93,141,91,119,71,75,76,77};
+static const unsigned short sa__gen_v187[] = {1326,1,2,3,69,22,55,726,1568,1565,1255,519,554,9,10,11,59,60,61,1227,1228,1327,65,66,117,86,93,141,91,119,71,75,76,77};
+static const unsigned short sa__gen_v188[] = {1328,1,2,3,4,22,55,726,1568,1565,1255,519,554,9,10,11,59,60,61,1233,1234,1329,65,85,94,86,93,141,91,119,71,75,76,77};
+static const unsigned short sa__gen_v189[] = {1330,1,2,3,69,22,55,726,1568,1565,1255,519,554,9,10,11,59,60,61,1233,1234,1331,65,85,94,86,93,141,91,119,71,75,76,77};
+static const unsigned short sa__gen_v190[] = {443,1,2,3,4,22,55,726,1569,1565,1255,519,554,9,10,11,59,60,61,62,445,65,66,117,86,131,161,172,119,201,119,121,122,75,76,77};
+static const unsigned short sa__gen_v191[] = {446,1,2,3,69,22,55,726,1569,1565,1255,519,554,9,10,11,59,60,61,62,447,65,66,117,86,131,161,172,119,201,119,121,122,75,76,77};
+static const unsigned short sa__gen_v192[] = {448,1,2,3,4,22,55,726,1569,1565,1255,519,554,9,10,11,59,60,61,537,449,65,85,94,86,131,161,172,119,201,119,121,122,75,76,77};
+static const unsigned short sa__gen_v193[] = {450,1,2,3,69,22,55,726,1569,1565,1255,519,554,9,10,11,59,60,61,537,451,65,85,94,86,131,161,172,119,201,119,121,122,75,76,77};
+static const unsigned short sa__gen_v194[] = {452,1,2,3,4,22,55,726,1570,1565,1255,519,554,9,10,11,59,60,61,62,454,65,66,117,86,131,161,172,119,201,119,121,122,75,76,77};
+static const unsigned short sa__gen_v195[] = {455,1,2,3,69,22,55,726,1570,1565,1255,519,554,9,10,11,59,60,61,62,456,65,66,117,86,131,161,172,119,201,119,121,122,75,76,77};
+static const unsigned short sa__gen_v196[] = {457,1,2,3,4,22,55,726,1570,1565,1255,519,554,9,10,11,59,60,61,537,458,65,85,94,86,131,161,172,119,201,119,121,122,75,76,77};
+static const unsigned short sa__gen_v197[] = {459,1,2,3,69,22,55,726,1570,1565,1255,519,554,9,10,11,59,60,61,537,460,65,85,94,86,131,161,172,119,201,119,121,122,75,76,77};
+static const unsigned short sa__gen_v198[] = {461,1,2,3,4,22,55,726,391,1571,1567,1255,519,554,9,10,11,59,60,61,62,463,65,66,117,86,131,161,172,119,201,119,121,122,75,76,77};
+static const unsigned short sa__gen_v199[] = {464,1,2,3,69,22,55,726,391,1571,1567,1255,519,554,9,10,11,59,60,61,62,465,65,66,117,86,131,161,172,119,201,119,121,122,75,76,77};
+static const unsigned short sa__gen_v200[] = {466,1,2,3,4,22,55,726,391,1571,1567,1255,519,554,9,10,11,59,60,61,537,467,65,85,94,86,131,161,172,119,201,119,121,122,75,76,77};
+static const unsigned short sa__gen_v201[] = {468,1,2,3,69,22,55,726,391,1571,1567,1255,519,554,9,10,11,59,60,61,537,469,65,85,94,86,131,161,172,119,201,119,121,122,75,76,77};
+static const unsigned short sa__gen_v202[] = {470,1,2,3,4,22,55,726,1572,1565,1255,519,554,9,10,11,59,60,61,62,472,65,66,117,86,131,161,172,119,201,119,121,122,75,76,77};
+static const unsigned short sa__gen_v203[] = {473,1,2,3,69,22,55,726,1572,1565,1255,519,554,9,10,11,59,60,61,62,474,65,66,117,86,131,161,172,119,201,119,121,122,75,76,77};
+static const unsigned short sa__gen_v204[] = {475,1,2,3,4,22,55,726,1572,1565,1255,519,554,9,10,11,59,60,61,537,476,65,85,94,86,131,161,172,119,201,119,121,122,75,76,77};
+static const unsigned short sa__gen_v205[] = {477,1,2,3,69,22,55,726,1572,1565,1255,519,554,9,10,11,59,60,61,537,478,65,85,94,86,131,161,172,119,201,119,121,122,75,76,77};
+static const unsigned short sa__gen_v206[] = {1332,1,2,3,4,22,55,726,1573,1565,1255,519,554,9,10,11,59,60,61,1227,1228,1334,65,66,117,86,131,161,172,119,201,119,121,122,75,76,77};
+static const unsigned short sa__gen_v207[] = {1335,1,2,3,69,22,55,726,1573,1565,1255,519,554,9,10,11,59,60,61,1227,1228,1336,65,66,117,86,131,161,172,119,201,119,121,122,75,76,77};
+static const unsigned short sa__gen_v208[] = {1337,1,2,3,4,22,55,726,1573,1565,1255,519,554,9,10,11,59,60,61,1233,1234,1338,65,85,94,86,131,161,172,119,201,119,121,122,75,76,77};
+static const unsigned short sa__gen_v209[] = {1339,1,2,3,69,22,55,726,1573,1565,1255,519,554,9,10,11,59,60,61,1233,1234,1340,65,85,94,86,131,161,172,119,201,119,121,122,75,76,77};
+static const unsigned short sa__gen_v210[] = {1341,1,2,3,4,22,55,726,1574,1565,1255,519,554,9,10,11,59,60,61,1227,1228,1343,65,66,117,86,131,161,172,119,201,119,121,122,75,76,77};
+static const unsigned short sa__gen_v211[] = {1344,1,2,3,69,22,55,726,1574,1565,1255,519,554,9,10,11,59,60,61,1227,1228,1345,65,66,117,86,131,161,172,119,201,119,121,122,75,76,77};
+static const unsigned short sa__gen_v212[] = {1346,1,2,3,4,22,55,726,1574,1565,1255,519,554,9,10,11,59,60,61,1233,1234,1347,65,85,94,86,131,161,172,119,201,119,121,122,75,76,77};
+static const unsigned short sa__gen_v213[] = {1348,1,2,3,69,22,55,726,1574,1565,1255,519,554,9,10,11,59,60,61,1233,1234,1349,65,85,94,86,131,161,172,119,201,119,121,122,75,76,77};
+static const unsigned short sa__gen_v214[] = {479,1,2,3,4,22,55,726,391,1571,1567,1255,519,554,9,10,11,59,60,61,62,480,65,66,117,86,214,141,91,119,142,75,76,77};
+static const unsigned short sa__gen_v215[] = {481,1,2,3,69,22,55,726,391,1571,1567,1255,519,554,9,10,11,59,60,61,62,482,65,66,117,86,214,141,91,119,142,75,76,77};
+static const unsigned short sa__gen_v216[] = {483,1,2,3,4,22,55,726,391,1571,1567,1255,519,554,9,10,11,59,60,61,537,484,65,85,94,86,214,141,91,119,142,75,76,77};
+static const unsigned short sa__gen_v217[] = {485,1,2,3,69,22,55,726,391,1571,1567,1255,519,554,9,10,11,59,60,61,537,486,65,85,94,86,214,141,91,119,142,75,76,77};
+static const unsigned short sa__gen_v218[] = {1350,1,2,3,4,22,55,726,1573,1565,1255,519,554,9,10,11,59,60,61,1227,1228,1351,65,66,117,86,214,141,91,119,142,75,76,77};
+static const unsigned short sa__gen_v219[] = {1352,1,2,3,69,22,55,726,1573,1565,1255,519,554,9,10,11,59,60,61,1227,1228,1353,65,66,117,86,214,141,91,119,142,75,76,77};
+static const unsigned short sa__gen_v220[] = {1354,1,2,3,4,22,55,726,1573,1565,1255,519,554,9,10,11,59,60,61,1233,1234,1355,65,85,94,86,214,141,91,119,142,75,76,77};
+static const unsigned short sa__gen_v221[] = {1356,1,2,3,69,22,55,726,1573,1565,1255,519,554,9,10,11,59,60,61,1233,1234,1357,65,85,94,86,214,141,91,119,142,75,76,77};
+static const unsigned short sa__gen_v222[] = {1732,1,2,3,4,1108,56,49,1733,391,1563,1567,1255,519,554,9,10,11,59,60,61,1227,1228,1734,65,66,117,86,214,141,91,119,1151,1152,1153,75,76,77};
+static const unsigned short sa__gen_v223[] = {1735,1,2,3,69,1108,56,49,1733,391,1563,1567,1255,519,554,9,10,11,59,60,61,1227,1228,1736,65,66,117,86,214,141,91,119,1151,1152,1153,75,76,77};
+static const unsigned short sa__gen_v224[] = {1737,1,2,3,4,1108,56,49,1733,391,1563,1567,1255,519,554,9,10,11,59,60,61,1233,1234,1738,65,85,94,86,214,141,91,119,1151,1152,1153,75,76,77};
+static const unsigned short sa__gen_v225[] = {1739,1,2,3,69,1108,56,49,1733,391,1563,1567,1255,519,554,9,10,11,59,60,61,1233,1234,1740,65,85,94,86,214,141,91,119,1151,1152,1153,75,76,77};
+static const unsigned short sa__gen_v226[] = {1741,1,2,3,4,1108,56,49,1733,144,1565,1255,519,554,9,10,11,59,60,61,1227,1228,1742,65,66,117,86,214,141,91,119,1151,1152,1153,75,76,77};
+static const unsigned short sa__gen_v227[] = {1743,1,2,3,69,1108,56,49,1733,144,1565,1255,519,554,9,10,11,59,60,61,1227,1228,1744,65,66,117,86,214,141,91,119,1151,1152,1153,75,76,77};
+static const unsigned short sa__gen_v228[] = {1745,1,2,3,4,1108,56,49,1733,144,1565,1255,519,554,9,10,11,59,60,61,1233,1234,1746,65,85,94,86,214,141,91,119,1151,1152,1153,75,76,77};
+static const unsigned short sa__gen_v229[] = {1747,1,2,3,69,1108,56,49,1733,144,1565,1255,519,554,9,10,11,59,60,61,1233,1234,1748,65,85,94,86,214,141,91,119,1151,1152,1153,75,76,77};
+static const unsigned short sa__gen_v230[] = {1749,1,2,3,4,1108,56,49,1733,1306,177,1567,1255,519,554,9,10,11,59,60,61,1227,1228,1750,65,66,117,86,214,141,91,119,1151,1152,1153,75,76,77};
+static const unsigned short sa__gen_v231[] = {1751,1,2,3,69,1108,56,49,1733,1306,177,1567,1255,519,554,9,10,11,59,60,61,1227,1228,1752,65,66,117,86,214,141,91,119,1151,1152,1153,75,76,77};
+static const unsigned short sa__gen_v232[] = {1753,1,2,3,4,1108,56,49,1733,1306,177,1567,1255,519,554,9,10,11,59,60,61,1233,1234,1754,65,85,94,86,214,141,91,119,1151,1152,1153,75,76,77};
+static const unsigned short sa__gen_v233[] = {1755,1,2,3,69,1108,56,49,1733,1306,177,1567,1255,519,554,9,10,11,59,60,61,1233,1234,1756,65,85,94,86,214,141,91,119,1151,1152,1153,75,76,77};
+static const unsigned short sa__gen_v234[] = {487,1,2,3,488,352,489,490,155,156};
+static const unsigned short sa__gen_v235[] = {491,1,2,3,705,352,489,492,155,156};
+static const unsigned short sa__gen_v236[] = {493,1,2,3,4,28,5,6,1525,494,495,123,1255,519,143,1528,10,11,12,496,14,15,279,164,165,21,166,167,168,169,170,23};
+static const unsigned short sa__gen_v237[] = {497,1,2,3,4,28,5,6,1525,498,495,123,1255,519,143,1528,10,11,12,499,14,15,279,164,165,21,166,167,168,169,170,23};
+static const unsigned short sa__gen_v238[] = {500,1,2,3,4,28,5,6,1525,498,495,123,1255,519,143,1528,10,11,12,501,14,15,279,164,165,21,166,167,168,169,176,178,179,180,181};
+static const unsigned short sa__gen_v239[] = {502,1,2,3,69,28,5,6,1525,494,495,123,1255,519,143,1528,10,11,12,503,14,15,279,164,165,21,166,167,168,169,170,23};
+static const unsigned short sa__gen_v240[] = {504,1,2,3,69,28,5,6,1525,498,495,123,1255,519,143,1528,10,11,12,505,14,15,279,164,165,21,166,167,168,169,170,23};
+static const unsigned short sa__gen_v241[] = {506,1,2,3,69,28,5,6,1525,498,495,123,1255,519,143,1528,10,11,12,507,14,15,279,164,165,21,166,167,168,169,176,188,180,181};
+static const unsigned short sa__gen_v242[] = {508,1,2,3,4,28,5,6,1525,498,495,123,1255,519,143,1528,10,11,12,509,14,15,279,191,192,193,194,195,196,197,23};
+static const unsigned short sa__gen_v243[] = {510,1,2,3,69,28,5,6,1525,498,495,123,1255,519,143,1528,10,11,12,511,14,15,279,191,192,193,194,195,196,197,23};
+static const unsigned short sa__gen_v244[] = {512,1,2,3,4,28,5,6,1525,513,367,123,1255,519,143,1528,10,11,12,514,14,15,279,191,192,193,194,195,196,197,23};
+static const unsigned short sa__gen_v245[] = {515,1,2,3,69,28,5,6,1525,513,367,123,1255,519,143,1528,10,11,12,516,14,15,279,191,192,193,194,195,196,197,23};
+static const unsigned short sa__gen_v246[] = {517,1,2,3,4,28,5,6,1525,518,1575,625,519,554,9,10,11,12,520,14,15,279,191,192,193,194,195,196,197,23};
+static const unsigned short sa__gen_v247[] = {521,1,2,3,69,28,5,6,1525,518,1575,625,519,554,9,10,11,12,522,14,15,279,191,192,193,194,195,196,197,23};
+static const unsigned short sa__gen_v248[] = {523,1,2,3,4,28,5,6,1525,498,495,123,1255,519,143,1528,10,11,12,524,14,15,269,215,295,216,217,218};
+static const unsigned short sa__gen_v249[] = {525,1,2,3,69,28,5,6,1525,498,495,123,1255,519,143,1528,10,11,12,526,14,15,269,215,295,216,217,218};
+static const unsigned short sa__gen_v250[] = {527,1,2,3,4,28,5,6,1525,513,367,123,1255,519,143,1528,10,11,12,528,14,15,269,215,295,216,217,218};
+static const unsigned short sa__gen_v251[] = {529,1,2,3,69,28,5,6,1525,513,367,123,1255,519,143,1528,10,11,12,530,14,15,269,215,295,216,217,218};
+static const unsigned short sa__gen_v252[] = {531,1,2,3,4,28,5,6,1525,518,1575,625,519,554,9,10,11,12,532,14,15,269,215,295,216,217,218};
+static const unsigned short sa__gen_v253[] = {533,1,2,3,69,28,5,6,1525,518,1575,625,519,554,9,10,11,12,534,14,15,269,215,295,216,217,218};
+static const unsigned short sa__gen_v254[] = {535,1,2,3,4,28,5,6,1525,536,1576,625,519,554,9,10,11,232,538,14,15,281,235,285,237,238,239,250,79,241,242,243,244,245,23};
+static const unsigned short sa__gen_v255[] = {1358,1,2,3,4,28,5,6,1525,513,367,123,1255,519,143,1528,10,11,232,1359,14,15,281,235,285,237,238,239,250,79,241,242,243,244,245,23};
+static const unsigned short sa__gen_v256[] = {1360,1,2,3,4,28,5,6,1525,518,1575,625,519,554,9,10,11,232,1361,14,15,281,235,285,237,238,239,250,79,241,242,243,244,245,23};
+static const unsigned short sa__gen_v257[] = {539,1,2,3,4,28,5,6,1525,513,367,123,1255,519,143,1528,10,11,232,540,14,15,281,235,285,237,238,248,249,307,250,79,241,242,251,252,253,73,23};
+static const unsigned short sa__gen_v258[] = {1362,1,2,3,4,28,5,6,1525,518,1575,625,519,554,9,10,11,232,1363,14,15,281,235,285,237,238,248,249,307,250,79,241,242,251,252,253,73,23};
+static const unsigned short sa__gen_v259[] = {541,1,2,3,4,28,5,6,1525,513,367,123,1255,519,143,1528,10,11,232,542,14,15,281,235,285,237,238,256,257,241,242,258,259,260,261,23};
+static const unsigned short sa__gen_v260[] = {1364,1,2,3,4,28,5,6,1525,518,1575,625,519,554,9,10,11,232,1365,14,15,281,235,285,237,238,256,257,241,242,258,259,260,261,23};
+static const unsigned short sa__gen_v261[] = {543,1,2,3,69,28,5,6,1525,536,1576,625,519,554,9,10,11,232,544,14,15,281,235,285,237,238,239,250,79,241,242,243,244,245,23};
+static const unsigned short sa__gen_v262[] = {1366,1,2,3,69,28,5,6,1525,513,367,123,1255,519,143,1528,10,11,232,1367,14,15,281,235,285,237,238,239,250,79,241,242,243,244,245,23};
+static const unsigned short sa__gen_v263[] = {1368,1,2,3,69,28,5,6,1525,518,1575,625,519,554,9,10,11,232,1369,14,15,281,235,285,237,238,239,250,79,241,242,243,244,245,23};
+static const unsigned short sa__gen_v264[] = {545,1,2,3,69,28,5,6,1525,513,367,123,1255,519,143,1528,10,11,232,546,14,15,281,235,285,237,238,248,249,307,250,79,241,242,251,252,253,73,23};
+static const unsigned short sa__gen_v265[] = {1370,1,2,3,69,28,5,6,1525,518,1575,625,519,554,9,10,11,232,1371,14,15,281,235,285,237,238,248,249,307,250,79,241,242,251,252,253,73,23};
+static const unsigned short sa__gen_v266[] = {547,1,2,3,69,28,5,6,1525,513,367,123,1255,519,143,1528,10,11,232,548,14,15,281,235,285,237,238,256,257,241,242,258,259,260,261,23};
+static const unsigned short sa__gen_v267[] = {1372,1,2,3,69,28,5,6,1525,518,1575,625,519,554,9,10,11,232,1373,14,15,281,235,285,237,238,256,257,241,242,258,259,260,261,23};
+static const unsigned short sa__gen_v268[] = {549,1,2,3,4,28,5,6,1577,1578,625,519,554,9,10,11,12,552,14,15,16,18,25,36,287,68,38,19,23};
+static const unsigned short sa__gen_v269[] = {553,1,2,3,4,28,5,6,1579,1578,625,519,554,9,10,11,12,555,14,15,16,18,25,36,287,68,38,19,23};
+static const unsigned short sa__gen_v270[] = {556,1,2,3,69,28,5,6,1577,1578,625,519,554,9,10,11,12,557,14,15,16,18,25,36,287,68,38,19,23};
+static const unsigned short sa__gen_v271[] = {558,1,2,3,69,28,5,6,1579,1578,625,519,554,9,10,11,12,559,14,15,16,18,25,36,287,68,38,19,23};
+static const unsigned short sa__gen_v272[] = {560,1,2,3,4,28,5,6,1577,1578,625,519,554,9,10,11,12,561,14,15,54,35,57,36,287,37,392,63,38,19,23};
+static const unsigned short sa__gen_v273[] = {562,1,2,3,4,28,5,6,1579,1578,625,519,554,9,10,11,12,563,14,15,54,35,57,36,287,37,392,63,38,19,23};
+static const unsigned short sa__gen_v274[] = {564,1,2,3,69,28,5,6,1577,1578,625,519,554,9,10,11,12,565,14,15,54,35,57,36,287,37,392,63,38,19,23};
+static const unsigned short sa__gen_v275[] = {566,1,2,3,69,28,5,6,1579,1578,625,519,554,9,10,11,12,567,14,15,54,35,57,36,287,37,392,63,38,19,23};
+static const unsigned short sa__gen_v276[] = {1580,1,2,3,4,28,5,6,1577,1578,625,519,554,9,10,11,12,1581,14,15,82,106,118,18,25,36,120,162,234,202,833,20,38,19,23};
+static const unsigned short sa__gen_v277[] = {1582,1,2,3,4,28,5,6,1579,1578,625,519,554,9,10,11,12,1583,14,15,82,106,118,18,25,36,120,162,234,202,833,20,38,19,23};
+static const unsigned short sa__gen_v278[] = {1584,1,2,3,69,28,5,6,1577,1578,625,519,554,9,10,11,12,1585,14,15,82,106,118,18,25,36,120,162,234,202,833,20,38,19,23};
+static const unsigned short sa__gen_v279[] = {1586,1,2,3,69,28,5,6,1579,1578,625,519,554,9,10,11,12,1587,14,15,82,106,118,18,25,36,120,162,234,202,833,20,38,19,23};
+static const unsigned short sa__gen_v280[] = {1588,1,2,3,4,28,5,6,1577,1578,625,519,554,9,10,11,12,1589,14,15,82,106,118,18,368,57,36,120,162,234,202,17,392,409,23};
+static const unsigned short sa__gen_v281[] = {1590,1,2,3,4,28,5,6,1579,1578,625,519,554,9,10,11,12,1591,14,15,82,106,118,18,368,57,36,120,162,234,202,17,392,409,23};
+static const unsigned short sa__gen_v282[] = {1592,1,2,3,69,28,5,6,1577,1578,625,519,554,9,10,11,12,1593,14,15,82,106,118,18,368,57,36,120,162,234,202,17,392,409,23};
+static const unsigned short sa__gen_v283[] = {1594,1,2,3,69,28,5,6,1579,1578,625,519,554,9,10,11,12,1595,14,15,82,106,118,18,368,57,36,120,162,234,202,17,392,409,23};
+static const unsigned short sa__gen_v284[] = {568,1,2,3,4,28,5,6,1596,1597,625,519,554,9,10,11,12,571,14,15,16,18,25,36,287,68,38,19,23};
+static const unsigned short sa__gen_v285[] = {572,1,2,3,4,28,5,6,1598,1597,625,519,554,9,10,11,12,574,14,15,16,18,25,36,287,68,38,19,23};
+static const unsigned short sa__gen_v286[] = {575,1,2,3,69,28,5,6,1596,1597,625,519,554,9,10,11,12,576,14,15,16,18,25,36,287,68,38,19,23};
+static const unsigned short sa__gen_v287[] = {577,1,2,3,69,28,5,6,1598,1597,625,519,554,9,10,11,12,578,14,15,16,18,25,36,287,68,38,19,23};
+static const unsigned short sa__gen_v288[] = {579,1,2,3,4,28,5,6,1596,1597,625,519,554,9,10,11,12,580,14,15,54,35,57,36,287,37,392,63,38,19,23};
+static const unsigned short sa__gen_v289[] = {581,1,2,3,4,28,5,6,1598,1597,625,519,554,9,10,11,12,582,14,15,54,35,57,36,287,37,392,63,38,19,23};
+static const unsigned short sa__gen_v290[] = {583,1,2,3,69,28,5,6,1596,1597,625,519,554,9,10,11,12,584,14,15,54,35,57,36,287,37,392,63,38,19,23};
+static const unsigned short sa__gen_v291[] = {585,1,2,3,69,28,5,6,1598,1597,625,519,554,9,10,11,12,586,14,15,54,35,57,36,287,37,392,63,38,19,23};
+static const unsigned short sa__gen_v292[] = {1599,1,2,3,4,28,5,6,1596,1597,625,519,554,9,10,11,12,1600,14,15,82,106,118,18,25,36,120,162,234,202,833,20,38,19,23};
+static const unsigned short sa__gen_v293[] = {1601,1,2,3,4,28,5,6,1598,1597,625,519,554,9,10,11,12,1602,14,15,82,106,118,18,25,36,120,162,234,202,833,20,38,19,23};
+static const unsigned short sa__gen_v294[] = {1603,1,2,3,69,28,5,6,1596,1597,625,519,554,9,10,11,12,1604,14,15,82,106,118,18,25,36,120,162,234,202,833,20,38,19,23};
+static const unsigned short sa__gen_v295[] = {1605,1,2,3,69,28,5,6,1598,1597,625,519,554,9,10,11,12,1606,14,15,82,106,118,18,25,36,120,162,234,202,833,20,38,19,23};
+static const unsigned short sa__gen_v296[] = {1607,1,2,3,4,28,5,6,1596,1597,625,519,554,9,10,11,12,1608,14,15,82,106,118,18,368,57,36,120,162,234,202,17,392,409,23};
+static const unsigned short sa__gen_v297[] = {1609,1,2,3,4,28,5,6,1598,1597,625,519,554,9,10,11,12,1610,14,15,82,106,118,18,368,57,36,120,162,234,202,17,392,409,23};
+static const unsigned short sa__gen_v298[] = {1611,1,2,3,69,28,5,6,1596,1597,625,519,554,9,10,11,12,1612,14,15,82,106,118,18,368,57,36,120,162,234,202,17,392,409,23};
+static const unsigned short sa__gen_v299[] = {1613,1,2,3,69,28,5,6,1598,1597,625,519,554,9,10,11,12,1614,14,15,82,106,118,18,368,57,36,120,162,234,202,17,392,409,23};
+static const unsigned short sa__gen_v300[] = {587,1,2,3,4,28,5,6,1579,1578,625,519,554,9,10,11,12,588,14,15,279,18,67,295,270,23};
+static const unsigned short sa__gen_v301[] = {589,1,2,3,69,28,5,6,1579,1578,625,519,554,9,10,11,12,590,14,15,279,18,67,295,270,23};
+static const unsigned short sa__gen_v302[] = {591,1,2,3,4,28,5,6,1598,1597,625,519,554,9,10,11,12,592,14,15,279,18,67,295,270,23};
+static const unsigned short sa__gen_v303[] = {593,1,2,3,69,28,5,6,1598,1597,625,519,554,9,10,11,12,594,14,15,279,18,67,295,270,23};
+static const unsigned short sa__gen_v304[] = {595,1,2,3,4,22,55,786,1615,1567,1255,519,554,9,10,11,59,60,598,62,599,65,66,117,86,93,141,91,119,71,75,76,77};
+static const unsigned short sa__gen_v305[] = {600,1,2,3,69,22,55,786,1615,1567,1255,519,554,9,10,11,59,60,598,62,601,65,66,117,86,93,141,91,119,71,75,76,77};
+static const unsigned short sa__gen_v306[] = {602,1,2,3,4,22,55,786,1615,1567,1255,519,554,9,10,11,59,60,598,537,603,65,85,94,86,93,141,91,119,71,75,76,77};
+static const unsigned short sa__gen_v307[] = {604,1,2,3,69,22,55,786,1615,1567,1255,519,554,9,10,11,59,60,598,537,605,65,85,94,86,93,141,91,119,71,75,76,77};
+static const unsigned short sa__gen_v308[] = {606,1,2,3,4,22,55,786,1615,1567,1255,519,554,9,10,11,59,60,598,90,607,65,66,95,96,93,102,1243,1244,71,75,76,77};
+static const unsigned short sa__gen_v309[] = {608,1,2,3,69,22,55,786,1615,1567,1255,519,554,9,10,11,59,60,598,90,609,65,66,95,96,93,102,1243,1244,71,75,76,77};
+static const unsigned short sa__gen_v310[] = {610,1,2,3,4,22,55,786,1615,1567,1255,519,554,9,10,11,59,60,598,100,611,65,85,1251,96,93,102,1243,1244,71,75,76,77};
+static const unsigned short sa__gen_v311[] = {612,1,2,3,69,22,55,786,1615,1567,1255,519,554,9,10,11,59,60,598,100,613,65,85,1251,96,93,102,1243,1244,71,75,76,77};
+static const unsigned short sa__gen_v312[] = {614,1,2,3,4,22,55,56,49,1616,1621,551,1255,519,569,790,9,10,11,59,60,598,62,616,65,66,117,86,93,141,91,119,71,75,76,77};
+static const unsigned short sa__gen_v313[] = {617,1,2,3,69,22,55,56,49,1616,1621,551,1255,519,569,790,9,10,11,59,60,598,62,618,65,66,117,86,93,141,91,119,71,75,76,77};
+static const unsigned short sa__gen_v314[] = {619,1,2,3,4,22,55,56,49,1616,1621,551,1255,519,569,790,9,10,11,59,60,598,537,620,65,85,94,86,93,141,91,119,71,75,76,77};
+static const unsigned short sa__gen_v315[] = {621,1,2,3,69,22,55,56,49,1616,1621,551,1255,519,569,790,9,10,11,59,60,598,537,622,65,85,94,86,93,141,91,119,71,75,76,77};
+static const unsigned short sa__gen_v316[] = {623,1,2,3,4,22,55,813,1617,1264,1255,519,554,9,10,11,59,60,598,62,626,65,66,117,86,93,141,91,119,71,75,76,77};
+static const unsigned short sa__gen_v317[] = {627,1,2,3,69,22,55,813,1617,1264,1255,519,554,9,10,11,59,60,598,62,628,65,66,117,86,93,141,91,119,71,75,76,77};
+static const unsigned short sa__gen_v318[] = {629,1,2,3,4,22,55,813,1617,1264,1255,519,554,9,10,11,59,60,598,537,630,65,85,94,86,93,141,91,119,71,75,76,77};
+static const unsigned short sa__gen_v319[] = {631,1,2,3,69,22,55,813,1617,1264,1255,519,554,9,10,11,59,60,598,537,632,65,85,94,86,93,141,91,119,71,75,76,77};
+static const unsigned short sa__gen_v320[] = {633,1,2,3,4,22,55,813,1617,1264,1255,519,554,9,10,11,59,60,598,90,634,65,66,95,96,93,102,1243,1244,71,75,76,77};
+static const unsigned short sa__gen_v321[] = {635,1,2,3,69,22,55,813,1617,1264,1255,519,554,9,10,11,59,60,598,90,636,65,66,95,96,93,102,1243,1244,71,75,76,77};
+static const unsigned short sa__gen_v322[] = {637,1,2,3,4,22,55,813,1617,1264,1255,519,554,9,10,11,59,60,598,100,638,65,85,1251,96,93,102,1243,1244,71,75,76,77};
+static const unsigned short sa__gen_v323[] = {639,1,2,3,69,22,55,813,1617,1264,1255,519,554,9,10,11,59,60,598,100,640,65,85,1251,96,93,102,1243,1244,71,75,76,77};
+static const unsigned short sa__gen_v324[] = {641,1,2,3,4,22,55,813,642,1618,1255,519,554,9,10,11,59,60,598,62,644,65,66,117,86,93,141,91,119,71,75,76,77};
+static const unsigned short sa__gen_v325[] = {645,1,2,3,69,22,55,813,642,1618,1255,519,554,9,10,11,59,60,598,62,646,65,66,117,86,93,141,91,119,71,75,76,77};
+static const unsigned short sa__gen_v326[] = {647,1,2,3,4,22,55,813,642,1618,1255,519,554,9,10,11,59,60,598,537,648,65,85,94,86,93,141,91,119,71,75,76,77};
+static const unsigned short sa__gen_v327[] = {649,1,2,3,69,22,55,813,642,1618,1255,519,554,9,10,11,59,60,598,537,650,65,85,94,86,93,141,91,119,71,75,76,77};
+static const unsigned short sa__gen_v328[] = {1374,1,2,3,4,22,55,56,49,1619,361,551,1255,519,569,790,9,10,11,59,60,598,1227,1228,1377,65,66,117,86,93,141,91,119,71,75,76,77};
+static const unsigned short sa__gen_v329[] = {1378,1,2,3,69,22,55,56,49,1619,361,551,1255,519,569,790,9,10,11,59,60,598,1227,1228,1379,65,66,117,86,93,141,91,119,71,75,76,77};
+static const unsigned short sa__gen_v330[] = {1380,1,2,3,4,22,55,56,49,1619,361,551,1255,519,569,790,9,10,11,59,60,598,1233,1234,1381,65,85,94,86,93,141,91,119,71,75,76,77};
+static const unsigned short sa__gen_v331[] = {1382,1,2,3,69,22,55,56,49,1619,361,551,1255,519,569,790,9,10,11,59,60,598,1233,1234,1383,65,85,94,86,93,141,91,119,71,75,76,77};
+static const unsigned short sa__gen_v332[] = {1384,1,2,3,4,22,55,56,49,1619,361,551,1255,519,569,790,9,10,11,59,60,598,1239,1240,1241,1385,65,66,95,96,93,102,1243,1244,71,75,76,77};
+static const unsigned short sa__gen_v333[] = {1386,1,2,3,69,22,55,56,49,1619,361,551,1255,519,569,790,9,10,11,59,60,598,1239,1240,1241,1387,65,66,95,96,93,102,1243,1244,71,75,76,77};
+static const unsigned short sa__gen_v334[] = {1388,1,2,3,4,22,55,56,49,1619,361,551,1255,519,569,790,9,10,11,59,60,598,1239,1240,1249,1389,65,85,1251,96,93,102,1243,1244,71,75,76,77};
+static const unsigned short sa__gen_v335[] = {1390,1,2,3,69,22,55,56,49,1619,361,551,1255,519,569,790,9,10,11,59,60,598,1239,1240,1249,1391,65,85,1251,96,93,102,1243,1244,71,75,76,77};
+static const unsigned short sa__gen_v336[] = {1392,1,2,3,4,22,55,56,49,1393,652,1618,1255,519,554,9,10,11,59,60,598,1227,1228,1394,65,66,117,86,93,141,91,119,71,75,76,77};
+static const unsigned short sa__gen_v337[] = {1395,1,2,3,69,22,55,56,49,1393,652,1618,1255,519,554,9,10,11,59,60,598,1227,1228,1396,65,66,117,86,93,141,91,119,71,75,76,77};
+static const unsigned short sa__gen_v338[] = {1397,1,2,3,4,22,55,56,49,1393,652,1618,1255,519,554,9,10,11,59,60,598,1233,1234,1398,65,85,94,86,93,141,91,119,71,75,76,77};
+static const unsigned short sa__gen_v339[] = {1399,1,2,3,69,22,55,56,49,1393,652,1618,1255,519,554,9,10,11,59,60,598,1233,1234,1400,65,85,94,86,93,141,91,119,71,75,76,77};
+static const unsigned short sa__gen_v340[] = {651,1,2,3,4,22,55,56,49,1620,834,551,1255,519,569,790,9,10,11,59,60,598,62,653,65,66,117,86,131,161,172,119,201,119,121,122,75,76,77};
+static const unsigned short sa__gen_v341[] = {654,1,2,3,69,22,55,56,49,1620,834,551,1255,519,569,790,9,10,11,59,60,598,62,655,65,66,117,86,131,161,172,119,201,119,121,122,75,76,77};
+static const unsigned short sa__gen_v342[] = {656,1,2,3,4,22,55,56,49,1620,834,551,1255,519,569,790,9,10,11,59,60,598,537,657,65,85,94,86,131,161,172,119,201,119,121,122,75,76,77};
+static const unsigned short sa__gen_v343[] = {658,1,2,3,69,22,55,56,49,1620,834,551,1255,519,569,790,9,10,11,59,60,598,537,659,65,85,94,86,131,161,172,119,201,119,121,122,75,76,77};
+static const unsigned short sa__gen_v344[] = {660,1,2,3,4,22,55,56,49,837,1621,551,1255,519,569,790,9,10,11,59,60,598,62,662,65,66,117,86,131,161,172,119,201,119,121,122,75,76,77};
+static const unsigned short sa__gen_v345[] = {663,1,2,3,69,22,55,56,49,837,1621,551,1255,519,569,790,9,10,11,59,60,598,62,664,65,66,117,86,131,161,172,119,201,119,121,122,75,76,77};
+static const unsigned short sa__gen_v346[] = {665,1,2,3,4,22,55,56,49,837,1621,551,1255,519,569,790,9,10,11,59,60,598,537,666,65,85,94,86,131,161,172,119,201,119,121,122,75,76,77};
+static const unsigned short sa__gen_v347[] = {667,1,2,3,69,22,55,56,49,837,1621,551,1255,519,569,790,9,10,11,59,60,598,537,668,65,85,94,86,131,161,172,119,201,119,121,122,75,76,77};
+static const unsigned short sa__gen_v348[] = {669,1,2,3,4,22,55,813,1622,1264,1255,519,554,9,10,11,59,60,598,62,671,65,66,117,86,131,161,172,119,201,119,121,122,75,76,77};
+static const unsigned short sa__gen_v349[] = {672,1,2,3,69,22,55,813,1622,1264,1255,519,554,9,10,11,59,60,598,62,673,65,66,117,86,131,161,172,119,201,119,121,122,75,76,77};
+static const unsigned short sa__gen_v350[] = {674,1,2,3,4,22,55,813,1622,1264,1255,519,554,9,10,11,59,60,598,537,675,65,85,94,86,131,161,172,119,201,119,121,122,75,76,77};
+static const unsigned short sa__gen_v351[] = {676,1,2,3,69,22,55,813,1622,1264,1255,519,554,9,10,11,59,60,598,537,677,65,85,94,86,131,161,172,119,201,119,121,122,75,76,77};
+static const unsigned short sa__gen_v352[] = {678,1,2,3,4,22,55,813,679,1618,1255,519,554,9,10,11,59,60,598,62,680,65,66,117,86,131,161,172,119,201,119,121,122,75,76,77};
+static const unsigned short sa__gen_v353[] = {681,1,2,3,69,22,55,813,679,1618,1255,519,554,9,10,11,59,60,598,62,682,65,66,117,86,131,161,172,119,201,119,121,122,75,76,77};
+static const unsigned short sa__gen_v354[] = {683,1,2,3,4,22,55,813,679,1618,1255,519,554,9,10,11,59,60,598,537,684,65,85,94,86,131,161,172,119,201,119,121,122,75,76,77};
+static const unsigned short sa__gen_v355[] = {685,1,2,3,69,22,55,813,679,1618,1255,519,554,9,10,11,59,60,598,537,686,65,85,94,86,131,161,172,119,201,119,121,122,75,76,77};
+static const unsigned short sa__gen_v356[] = {1401,1,2,3,4,22,55,1402,1623,1264,1255,519,554,9,10,11,59,60,598,1227,1228,1404,65,66,117,86,131,161,172,119,201,119,121,122,75,76,77};
+static const unsigned short sa__gen_v357[] = {1405,1,2,3,69,22,55,1402,1623,1264,1255,519,554,9,10,11,59,60,598,1227,1228,1406,65,66,117,86,131,161,172,119,201,119,121,122,75,76,77};
+static const unsigned short sa__gen_v358[] = {1407,1,2,3,4,22,55,1402,1623,1264,1255,519,554,9,10,11,59,60,598,1233,1234,1408,65,85,94,86,131,161,172,119,201,119,121,122,75,76,77};
+static const unsigned short sa__gen_v359[] = {1409,1,2,3,69,22,55,1402,1623,1264,1255,519,554,9,10,11,59,60,598,1233,1234,1410,65,85,94,86,131,161,172,119,201,119,121,122,75,76,77};
+static const unsigned short sa__gen_v360[] = {1411,1,2,3,4,22,55,1402,1624,1264,1255,519,554,9,10,11,59,60,598,1227,1228,1413,65,66,117,86,131,161,172,119,201,119,121,122,75,76,77};
+static const unsigned short sa__gen_v361[] = {1414,1,2,3,69,22,55,1402,1624,1264,1255,519,554,9,10,11,59,60,598,1227,1228,1415,65,66,117,86,131,161,172,119,201,119,121,122,75,76,77};
+static const unsigned short sa__gen_v362[] = {1416,1,2,3,4,22,55,1402,1624,1264,1255,519,554,9,10,11,59,60,598,1233,1234,1417,65,85,94,86,131,161,172,119,201,119,121,122,75,76,77};
+static const unsigned short sa__gen_v363[] = {1418,1,2,3,69,22,55,1402,1624,1264,1255,519,554,9,10,11,59,60,598,1233,1234,1419,65,85,94,86,131,161,172,119,201,119,121,122,75,76,77};
+static const unsigned short sa__gen_v364[] = {687,1,2,3,4,22,55,786,1625,1567,1255,519,554,9,10,11,59,60,598,62,689,65,66,117,86,214,141,91,119,142,75,76,77};
+static const unsigned short sa__gen_v365[] = {690,1,2,3,69,22,55,786,1625,1567,1255,519,554,9,10,11,59,60,598,62,691,65,66,117,86,214,141,91,119,142,75,76,77};
+static const unsigned short sa__gen_v366[] = {692,1,2,3,4,22,55,786,1625,1567,1255,519,554,9,10,11,59,60,598,537,693,65,85,94,86,214,141,91,119,142,75,76,77};
+static const unsigned short sa__gen_v367[] = {694,1,2,3,69,22,55,786,1625,1567,1255,519,554,9,10,11,59,60,598,537,695,65,85,94,86,214,141,91,119,142,75,76,77};
+static const unsigned short sa__gen_v368[] = {696,1,2,3,4,22,55,813,1622,1264,1255,519,554,9,10,11,59,60,598,62,697,65,66,117,86,214,141,91,119,142,75,76,77};
+static const unsigned short sa__gen_v369[] = {698,1,2,3,69,22,55,813,1622,1264,1255,519,554,9,10,11,59,60,598,62,699,65,66,117,86,214,141,91,119,142,75,76,77};
+static const unsigned short sa__gen_v370[] = {700,1,2,3,4,22,55,813,1622,1264,1255,519,554,9,10,11,59,60,598,537,701,65,85,94,86,214,141,91,119,142,75,76,77};
+static const unsigned short sa__gen_v371[] = {702,1,2,3,69,22,55,813,1622,1264,1255,519,554,9,10,11,59,60,598,537,703,65,85,94,86,214,141,91,119,142,75,76,77};
+static const unsigned short sa__gen_v372[] = {1420,1,2,3,4,22,55,1402,1623,1264,1255,519,554,9,10,11,59,60,598,1227,1228,1421,65,66,117,86,214,141,91,119,142,75,76,77};
+static const unsigned short sa__gen_v373[] = {1422,1,2,3,69,22,55,1402,1623,1264,1255,519,554,9,10,11,59,60,598,1227,1228,1423,65,66,117,86,214,141,91,119,142,75,76,77};
+static const unsigned short sa__gen_v374[] = {1424,1,2,3,4,22,55,1402,1623,1264,1255,519,554,9,10,11,59,60,598,1233,1234,1425,65,85,94,86,214,141,91,119,142,75,76,77};
+static const unsigned short sa__gen_v375[] = {1426,1,2,3,69,22,55,1402,1623,1264,1255,519,554,9,10,11,59,60,598,1233,1234,1427,65,85,94,86,214,141,91,119,142,75,76,77};
+static const unsigned short sa__gen_v376[] = {1757,1,2,3,4,1108,56,49,1758,1615,1567,1255,519,554,9,10,11,59,60,598,1227,1228,1759,65,66,117,86,214,141,91,119,1151,1152,1153,75,76,77};
+static const unsigned short sa__gen_v377[] = {1760,1,2,3,69,1108,56,49,1758,1615,1567,1255,519,554,9,10,11,59,60,598,1227,1228,1761,65,66,117,86,214,141,91,119,1151,1152,1153,75,76,77};
+static const unsigned short sa__gen_v378[] = {1762,1,2,3,4,1108,56,49,1758,1615,1567,1255,519,554,9,10,11,59,60,598,1233,1234,1763,65,85,94,86,214,141,91,119,1151,1152,1153,75,76,77};
+static const unsigned short sa__gen_v379[] = {1764,1,2,3,69,1108,56,49,1758,1615,1567,1255,519,554,9,10,11,59,60,598,1233,1234,1765,65,85,94,86,214,141,91,119,1151,1152,1153,75,76,77};
+static const unsigned short sa__gen_v380[] = {1766,1,2,3,4,1108,56,49,1767,1617,1264,1255,519,554,9,10,11,59,60,598,1227,1228,1768,65,66,117,86,214,141,91,119,1151,1152,1153,75,76,77};
+static const unsigned short sa__gen_v381[] = {1769,1,2,3,69,1108,56,49,1767,1617,1264,1255,519,554,9,10,11,59,60,598,1227,1228,1770,65,66,117,86,214,141,91,119,1151,1152,1153,75,76,77};
+static const unsigned short sa__gen_v382[] = {1771,1,2,3,4,1108,56,49,1767,1617,1264,1255,519,554,9,10,11,59,60,598,1233,1234,1772,65,85,94,86,214,141,91,119,1151,1152,1153,75,76,77};
+static const unsigned short sa__gen_v383[] = {1773,1,2,3,69,1108,56,49,1767,1617,1264,1255,519,554,9,10,11,59,60,598,1233,1234,1774,65,85,94,86,214,141,91,119,1151,1152,1153,75,76,77};
+static const unsigned short sa__gen_v384[] = {1775,1,2,3,4,1108,56,49,1776,1144,1255,519,554,9,10,11,59,60,598,1227,1228,1777,65,66,117,86,214,141,91,119,1151,1152,1153,75,76,77};
+static const unsigned short sa__gen_v385[] = {1778,1,2,3,69,1108,56,49,1776,1144,1255,519,554,9,10,11,59,60,598,1227,1228,1779,65,66,117,86,214,141,91,119,1151,1152,1153,75,76,77};
+static const unsigned short sa__gen_v386[] = {1780,1,2,3,4,1108,56,49,1776,1144,1255,519,554,9,10,11,59,60,598,1233,1234,1781,65,85,94,86,214,141,91,119,1151,1152,1153,75,76,77};
+static const unsigned short sa__gen_v387[] = {1782,1,2,3,69,1108,56,49,1776,1144,1255,519,554,9,10,11,59,60,598,1233,1234,1783,65,85,94,86,214,141,91,119,1151,1152,1153,75,76,77};
+static const unsigned short sa__gen_v388[] = {704,1,2,3,488,930,706,155,156};
+static const unsigned short sa__gen_v389[] = {707,1,2,3,705,930,708,155,156};
+static const unsigned short sa__gen_v390[] = {709,1,2,3,4,28,5,6,1596,1597,625,519,554,9,10,11,12,710,14,15,279,164,165,21,166,167,168,169,170,23};
+static const unsigned short sa__gen_v391[] = {711,1,2,3,4,28,5,6,1598,1597,625,519,554,9,10,11,12,712,14,15,279,164,165,21,166,167,168,169,170,23};
+static const unsigned short sa__gen_v392[] = {713,1,2,3,4,28,5,6,1598,1597,625,519,554,9,10,11,12,714,14,15,279,164,165,21,166,167,168,169,176,178,179,180,181};
+static const unsigned short sa__gen_v393[] = {715,1,2,3,69,28,5,6,1596,1597,625,519,554,9,10,11,12,716,14,15,279,164,165,21,166,167,168,169,170,23};
+static const unsigned short sa__gen_v394[] = {717,1,2,3,69,28,5,6,1598,1597,625,519,554,9,10,11,12,718,14,15,279,164,165,21,166,167,168,169,170,23};
+static const unsigned short sa__gen_v395[] = {719,1,2,3,69,28,5,6,1598,1597,625,519,554,9,10,11,12,720,14,15,279,164,165,21,166,167,168,169,176,188,180,181};
+static const unsigned short sa__gen_v396[] = {721,1,2,3,4,28,5,6,1598,1597,625,519,554,9,10,11,12,722,14,15,279,191,192,193,194,195,196,197,23};
+static const unsigned short sa__gen_v397[] = {723,1,2,3,69,28,5,6,1598,1597,625,519,554,9,10,11,12,724,14,15,279,191,192,193,194,195,196,197,23};
+static const unsigned short sa__gen_v398[] = {725,1,2,3,4,28,5,6,1626,1627,625,519,554,9,10,11,12,728,14,15,279,191,192,193,194,195,196,197,23};
+static const unsigned short sa__gen_v399[] = {729,1,2,3,69,28,5,6,1626,1627,625,519,554,9,10,11,12,730,14,15,279,191,192,193,194,195,196,197,23};
+static const unsigned short sa__gen_v400[] = {731,1,2,3,4,28,5,6,1628,1629,625,519,554,9,10,11,12,734,14,15,279,191,192,193,194,195,196,197,23};
+static const unsigned short sa__gen_v401[] = {735,1,2,3,69,28,5,6,1628,1629,625,519,554,9,10,11,12,736,14,15,279,191,192,193,194,195,196,197,23};
+static const unsigned short sa__gen_v402[] = {737,1,2,3,4,28,5,6,1598,1597,625,519,554,9,10,11,12,738,14,15,269,215,295,216,217,218};
+static const unsigned short sa__gen_v403[] = {739,1,2,3,69,28,5,6,1598,1597,625,519,554,9,10,11,12,740,14,15,269,215,295,216,217,218};
+static const unsigned short sa__gen_v404[] = {741,1,2,3,4,28,5,6,1626,1627,625,519,554,9,10,11,12,742,14,15,269,215,295,216,217,218};
+static const unsigned short sa__gen_v405[] = {743,1,2,3,69,28,5,6,1626,1627,625,519,554,9,10,11,12,744,14,15,269,215,295,216,217,218};
+static const unsigned short sa__gen_v406[] = {745,1,2,3,4,28,5,6,1628,1629,625,519,554,9,10,11,12,746,14,15,269,215,295,216,217,218};
+static const unsigned short sa__gen_v407[] = {747,1,2,3,69,28,5,6,1628,1629,625,519,554,9,10,11,12,748,14,15,269,215,295,216,217,218};
+static const unsigned short sa__gen_v408[] = {749,1,2,3,4,28,5,6,1630,1578,625,519,554,9,10,11,232,751,14,15,281,235,285,237,238,239,250,79,241,242,243,244,245,23};
+static const unsigned short sa__gen_v409[] = {1428,1,2,3,4,28,5,6,1626,1627,625,519,554,9,10,11,232,1429,14,15,281,235,285,237,238,239,250,79,241,242,243,244,245,23};
+static const unsigned short sa__gen_v410[] = {1430,1,2,3,4,28,5,6,1628,1629,625,519,554,9,10,11,232,1431,14,15,281,235,285,237,238,239,250,79,241,242,243,244,245,23};
+static const unsigned short sa__gen_v411[] = {752,1,2,3,4,28,5,6,1626,1627,625,519,554,9,10,11,232,753,14,15,281,235,285,237,238,248,249,307,250,79,241,242,251,252,253,73,23};
+static const unsigned short sa__gen_v412[] = {1432,1,2,3,4,28,5,6,1628,1629,625,519,554,9,10,11,232,1433,14,15,281,235,285,237,238,248,249,307,250,79,241,242,251,252,253,73,23};
+static const unsigned short sa__gen_v413[] = {754,1,2,3,4,28,5,6,1626,1627,625,519,554,9,10,11,232,755,14,15,281,235,285,237,238,256,257,241,242,258,259,260,261,23};
+static const unsigned short sa__gen_v414[] = {1434,1,2,3,4,28,5,6,1628,1629,625,519,554,9,10,11,232,1435,14,15,281,235,285,237,238,256,257,241,242,258,259,260,261,23};
+static const unsigned short sa__gen_v415[] = {756,1,2,3,69,28,5,6,1630,1578,625,519,554,9,10,11,232,757,14,15,281,235,285,237,238,239,250,79,241,242,243,244,245,23};
+static const unsigned short sa__gen_v416[] = {1436,1,2,3,69,28,5,6,1626,1627,625,519,554,9,10,11,232,1437,14,15,281,235,285,237,238,239,250,79,241,242,243,244,245,23};
+static const unsigned short sa__gen_v417[] = {1438,1,2,3,69,28,5,6,1628,1629,625,519,554,9,10,11,232,1439,14,15,281,235,285,237,238,239,250,79,241,242,243,244,245,23};
+static const unsigned short sa__gen_v418[] = {758,1,2,3,69,28,5,6,1626,1627,625,519,554,9,10,11,232,759,14,15,281,235,285,237,238,248,249,307,250,79,241,242,251,252,253,73,23};
+static const unsigned short sa__gen_v419[] = {1440,1,2,3,69,28,5,6,1628,1629,625,519,554,9,10,11,232,1441,14,15,281,235,285,237,238,248,249,307,250,79,241,242,251,252,253,73,23};
+static const unsigned short sa__gen_v420[] = {760,1,2,3,69,28,5,6,1626,1627,625,519,554,9,10,11,232,761,14,15,281,235,285,237,238,256,257,241,242,258,259,260,261,23};
+static const unsigned short sa__gen_v421[] = {1442,1,2,3,69,28,5,6,1628,1629,625,519,554,9,10,11,232,1443,14,15,281,235,285,237,238,256,257,241,242,258,259,260,261,23};
+static const unsigned short sa__gen_v422[] = {762,1,2,3,733,28,5,6,988,1633,1255,519,219,1632,1720,905,273,274,765,766,767,768,306,15,16,280,308,282,283,284,317,286,327,349,293,73,23};
+static const unsigned short sa__gen_v423[] = {769,1,2,3,733,28,5,6,990,1633,1255,519,219,1632,1720,905,273,274,765,766,767,771,306,15,16,280,308,282,283,284,317,286,327,349,293,73,23};
+static const unsigned short sa__gen_v424[] = {772,1,2,3,1631,28,5,6,988,1633,1255,519,219,1632,1720,905,273,274,773,766,767,774,306,15,16,280,308,282,283,284,317,286,327,349,293,73,23};
+static const unsigned short sa__gen_v425[] = {775,1,2,3,1631,28,5,6,990,1633,1255,519,219,1632,1720,905,273,274,773,766,767,776,306,15,16,280,308,282,283,284,317,286,327,349,293,73,23};
+static const unsigned short sa__gen_v426[] = {777,1,2,3,733,28,5,6,988,1633,1255,519,219,1632,1720,905,273,274,765,766,767,778,306,15,16,280,359,35,365,282,283,284,317,286,327,390,550,289,309,73,23};
+static const unsigned short sa__gen_v427[] = {779,1,2,3,733,28,5,6,990,1633,1255,519,219,1632,1720,905,273,274,765,766,767,780,306,15,16,280,359,35,365,282,283,284,317,286,327,390,550,289,309,73,23};
+static const unsigned short sa__gen_v428[] = {781,1,2,3,1631,28,5,6,988,1633,1255,519,219,1632,1720,905,273,274,773,766,767,782,306,15,16,280,359,35,365,282,283,284,317,286,327,390,550,289,309,73,23};
+static const unsigned short sa__gen_v429[] = {783,1,2,3,1631,28,5,6,990,1633,1255,519,219,1632,1720,905,273,274,773,766,767,784,306,15,16,280,359,35,365,282,283,284,317,286,327,390,550,289,309,73,23};
+static const unsigned short sa__gen_v430[] = {1634,1,2,3,733,28,5,6,988,1633,1255,519,219,1632,1720,905,273,274,765,766,767,1635,306,15,82,106,118,280,787,814,818,282,283,860,231,862,879,286,896,955,288,293,73,23};
+static const unsigned short sa__gen_v431[] = {1636,1,2,3,733,28,5,6,990,1633,1255,519,219,1632,1720,905,273,274,765,766,767,1637,306,15,82,106,118,280,787,814,818,282,283,860,231,862,879,286,896,955,288,293,73,23};
+static const unsigned short sa__gen_v432[] = {1638,1,2,3,1631,28,5,6,988,1633,1255,519,219,1632,1720,905,273,274,773,766,767,1639,306,15,82,106,118,280,787,814,818,282,283,860,231,862,879,286,896,955,288,293,73,23};
+static const unsigned short sa__gen_v433[] = {1640,1,2,3,1631,28,5,6,990,1633,1255,519,219,1632,1720,905,273,274,773,766,767,1641,306,15,82,106,118,280,787,814,818,282,283,860,231,862,879,286,896,955,288,293,73,23};
+static const unsigned short sa__gen_v434[] = {1642,1,2,3,733,28,5,6,988,1633,1255,519,219,1632,1720,905,273,274,765,766,767,1643,306,15,82,106,118,280,1375,1376,814,818,282,283,860,231,862,879,286,1403,1412,550,289,309,73,23};
+static const unsigned short sa__gen_v435[] = {1644,1,2,3,733,28,5,6,990,1633,1255,519,219,1632,1720,905,273,274,765,766,767,1645,306,15,82,106,118,280,1375,1376,814,818,282,283,860,231,862,879,286,1403,1412,550,289,309,73,23};
+static const unsigned short sa__gen_v436[] = {1646,1,2,3,1631,28,5,6,988,1633,1255,519,219,1632,1720,905,273,274,773,766,767,1647,306,15,82,106,118,280,1375,1376,814,818,282,283,860,231,862,879,286,1403,1412,550,289,309,73,23};
+static const unsigned short sa__gen_v437[] = {1648,1,2,3,1631,28,5,6,990,1633,1255,519,219,1632,1720,905,273,274,773,766,767,1649,306,15,82,106,118,280,1375,1376,814,818,282,283,860,231,862,879,286,1403,1412,550,289,309,73,23};
+static const unsigned short sa__gen_v438[] = {785,1,2,3,4,28,5,6,1650,291,208,1255,519,1651,1523,207,1720,905,273,274,765,766,767,788,306,15,279,280,320,321,322,323,168,169,324,23};
+static const unsigned short sa__gen_v439[] = {789,1,2,3,4,28,5,6,1652,291,208,1255,519,1651,1523,207,1720,905,273,274,765,766,767,791,306,15,279,280,320,321,322,323,168,169,324,23};
+static const unsigned short sa__gen_v440[] = {792,1,2,3,4,28,5,6,1652,291,208,1255,519,1651,1523,207,1720,905,273,274,765,766,767,793,306,15,279,280,320,321,322,323,168,169,331,178,179,180,181};
+static const unsigned short sa__gen_v441[] = {794,1,2,3,69,28,5,6,1650,291,208,1255,519,1651,1523,207,1720,905,273,274,773,766,767,795,306,15,279,280,320,321,322,323,168,169,324,23};
+static const unsigned short sa__gen_v442[] = {796,1,2,3,69,28,5,6,1652,291,208,1255,519,1651,1523,207,1720,905,273,274,773,766,767,797,306,15,279,280,320,321,322,323,168,169,324,23};
+static const unsigned short sa__gen_v443[] = {798,1,2,3,69,28,5,6,1652,291,208,1255,519,1651,1523,207,1720,905,273,274,773,766,767,799,306,15,279,280,320,321,322,323,168,169,331,188,180,181};
+static const unsigned short sa__gen_v444[] = {800,1,2,3,4,28,5,6,1652,291,208,1255,519,1651,1523,207,1720,905,273,274,765,766,767,801,306,15,279,280,340,193,341,342,343,344,23};
+static const unsigned short sa__gen_v445[] = {802,1,2,3,69,28,5,6,1652,291,208,1255,519,1651,1523,207,1720,905,273,274,773,766,767,803,306,15,279,280,340,193,341,342,343,344,23};
+static const unsigned short sa__gen_v446[] = {804,1,2,3,4,28,5,6,1652,291,208,1255,519,1651,1523,207,1720,905,273,274,765,766,767,805,306,15,279,280,573,596,615,23};
+static const unsigned short sa__gen_v447[] = {806,1,2,3,69,28,5,6,1652,291,208,1255,519,1651,1523,207,1720,905,273,274,773,766,767,807,306,15,279,280,573,596,615,23};
+static const unsigned short sa__gen_v448[] = {808,1,2,3,4,28,5,6,1652,291,208,1255,519,1651,1523,207,1720,905,273,274,765,766,767,809,306,15,279,280,624,358,596,216,217,360};
+static const unsigned short sa__gen_v449[] = {810,1,2,3,69,28,5,6,1652,291,208,1255,519,1651,1523,207,1720,905,273,274,773,766,767,811,306,15,279,280,624,358,596,216,217,360};
+static const unsigned short sa__gen_v450[] = {812,1,2,3,4,28,5,6,1653,1654,625,519,554,9,10,11,815,816,14,15,16,18,25,36,287,68,38,19,23};
+static const unsigned short sa__gen_v451[] = {817,1,2,3,4,28,5,6,1655,1654,625,519,554,9,10,11,815,819,14,15,16,18,25,36,287,68,38,19,23};
+static const unsigned short sa__gen_v452[] = {820,1,2,3,69,28,5,6,1653,1654,625,519,554,9,10,11,815,821,14,15,16,18,25,36,287,68,38,19,23};
+static const unsigned short sa__gen_v453[] = {822,1,2,3,69,28,5,6,1655,1654,625,519,554,9,10,11,815,823,14,15,16,18,25,36,287,68,38,19,23};
+static const unsigned short sa__gen_v454[] = {824,1,2,3,4,28,5,6,1653,1654,625,519,554,9,10,11,815,825,14,15,54,35,57,36,287,37,392,63,38,19,23};
+static const unsigned short sa__gen_v455[] = {826,1,2,3,4,28,5,6,1655,1654,625,519,554,9,10,11,815,827,14,15,54,35,57,36,287,37,392,63,38,19,23};
+static const unsigned short sa__gen_v456[] = {828,1,2,3,69,28,5,6,1653,1654,625,519,554,9,10,11,815,829,14,15,54,35,57,36,287,37,392,63,38,19,23};
+static const unsigned short sa__gen_v457[] = {830,1,2,3,69,28,5,6,1655,1654,625,519,554,9,10,11,815,831,14,15,54,35,57,36,287,37,392,63,38,19,23};
+static const unsigned short sa__gen_v458[] = {1656,1,2,3,4,28,5,6,1653,1654,625,519,554,9,10,11,815,1657,14,15,82,106,118,18,25,36,120,162,234,202,833,20,38,19,23};
+static const unsigned short sa__gen_v459[] = {1658,1,2,3,4,28,5,6,1655,1654,625,519,554,9,10,11,815,1659,14,15,82,106,118,18,25,36,120,162,234,202,833,20,38,19,23};
+static const unsigned short sa__gen_v460[] = {1660,1,2,3,69,28,5,6,1653,1654,625,519,554,9,10,11,815,1661,14,15,82,106,118,18,25,36,120,162,234,202,833,20,38,19,23};
+static const unsigned short sa__gen_v461[] = {1662,1,2,3,69,28,5,6,1655,1654,625,519,554,9,10,11,815,1663,14,15,82,106,118,18,25,36,120,162,234,202,833,20,38,19,23};
+static const unsigned short sa__gen_v462[] = {1664,1,2,3,4,28,5,6,1653,1654,625,519,554,9,10,11,815,1665,14,15,82,106,118,18,368,57,36,120,162,234,202,17,392,409,23};
+static const unsigned short sa__gen_v463[] = {1666,1,2,3,4,28,5,6,1655,1654,625,519,554,9,10,11,815,1667,14,15,82,106,118,18,368,57,36,120,162,234,202,17,392,409,23};
+static const unsigned short sa__gen_v464[] = {1668,1,2,3,69,28,5,6,1653,1654,625,519,554,9,10,11,815,1669,14,15,82,106,118,18,368,57,36,120,162,234,202,17,392,409,23};
+static const unsigned short sa__gen_v465[] = {1670,1,2,3,69,28,5,6,1655,1654,625,519,554,9,10,11,815,1671,14,15,82,106,118,18,368,57,36,120,162,234,202,17,392,409,23};
+static const unsigned short sa__gen_v466[] = {832,1,2,3,4,28,5,6,1672,1673,625,519,554,9,10,11,12,835,14,15,16,18,25,36,287,68,38,19,23};
+static const unsigned short sa__gen_v467[] = {836,1,2,3,4,28,5,6,1674,1673,625,519,554,9,10,11,12,838,14,15,16,18,25,36,287,68,38,19,23};
+static const unsigned short sa__gen_v468[] = {839,1,2,3,69,28,5,6,1672,1673,625,519,554,9,10,11,12,840,14,15,16,18,25,36,287,68,38,19,23};
+static const unsigned short sa__gen_v469[] = {841,1,2,3,69,28,5,6,1674,1673,625,519,554,9,10,11,12,842,14,15,16,18,25,36,287,68,38,19,23};
+static const unsigned short sa__gen_v470[] = {843,1,2,3,4,28,5,6,1672,1673,625,519,554,9,10,11,12,844,14,15,54,35,57,36,287,37,392,63,38,19,23};
+static const unsigned short sa__gen_v471[] = {845,1,2,3,4,28,5,6,1674,1673,625,519,554,9,10,11,12,846,14,15,54,35,57,36,287,37,392,63,38,19,23};
+static const unsigned short sa__gen_v472[] = {847,1,2,3,69,28,5,6,1672,1673,625,519,554,9,10,11,12,848,14,15,54,35,57,36,287,37,392,63,38,19,23};
+static const unsigned short sa__gen_v473[] = {849,1,2,3,69,28,5,6,1674,1673,625,519,554,9,10,11,12,850,14,15,54,35,57,36,287,37,392,63,38,19,23};
+static const unsigned short sa__gen_v474[] = {1675,1,2,3,4,28,5,6,1672,1673,625,519,554,9,10,11,12,1676,14,15,82,106,118,18,25,36,120,162,234,202,833,20,38,19,23};
+static const unsigned short sa__gen_v475[] = {1677,1,2,3,4,28,5,6,1674,1673,625,519,554,9,10,11,12,1678,14,15,82,106,118,18,25,36,120,162,234,202,833,20,38,19,23};
+static const unsigned short sa__gen_v476[] = {1679,1,2,3,69,28,5,6,1672,1673,625,519,554,9,10,11,12,1680,14,15,82,106,118,18,25,36,120,162,234,202,833,20,38,19,23};
+static const unsigned short sa__gen_v477[] = {1681,1,2,3,69,28,5,6,1674,1673,625,519,554,9,10,11,12,1682,14,15,82,106,118,18,25,36,120,162,234,202,833,20,38,19,23};
+static const unsigned short sa__gen_v478[] = {1683,1,2,3,4,28,5,6,1672,1673,625,519,554,9,10,11,12,1684,14,15,82,106,118,18,368,57,36,120,162,234,202,17,392,409,23};
+static const unsigned short sa__gen_v479[] = {1685,1,2,3,4,28,5,6,1674,1673,625,519,554,9,10,11,12,1686,14,15,82,106,118,18,368,57,36,120,162,234,202,17,392,409,23};
+static const unsigned short sa__gen_v480[] = {1687,1,2,3,69,28,5,6,1672,1673,625,519,554,9,10,11,12,1688,14,15,82,106,118,18,368,57,36,120,162,234,202,17,392,409,23};
+static const unsigned short sa__gen_v481[] = {1689,1,2,3,69,28,5,6,1674,1673,625,519,554,9,10,11,12,1690,14,15,82,106,118,18,368,57,36,120,162,234,202,17,392,409,23};
+static const unsigned short sa__gen_v482[] = {1444,1,2,3,4,28,5,6,1691,1692,625,519,554,9,10,11,12,1446,14,15,16,18,25,36,287,68,38,19,23};
+static const unsigned short sa__gen_v483[] = {1447,1,2,3,4,28,5,6,1693,1692,625,519,554,9,10,11,12,1448,14,15,16,18,25,36,287,68,38,19,23};
+static const unsigned short sa__gen_v484[] = {1449,1,2,3,69,28,5,6,1691,1692,625,519,554,9,10,11,12,1450,14,15,16,18,25,36,287,68,38,19,23};
+static const unsigned short sa__gen_v485[] = {1451,1,2,3,69,28,5,6,1693,1692,625,519,554,9,10,11,12,1452,14,15,16,18,25,36,287,68,38,19,23};
+static const unsigned short sa__gen_v486[] = {1453,1,2,3,4,28,5,6,1691,1692,625,519,554,9,10,11,12,1454,14,15,54,35,57,36,287,37,392,63,38,19,23};
+static const unsigned short sa__gen_v487[] = {1455,1,2,3,4,28,5,6,1693,1692,625,519,554,9,10,11,12,1456,14,15,54,35,57,36,287,37,392,63,38,19,23};
+static const unsigned short sa__gen_v488[] = {1457,1,2,3,69,28,5,6,1691,1692,625,519,554,9,10,11,12,1458,14,15,54,35,57,36,287,37,392,63,38,19,23};
+static const unsigned short sa__gen_v489[] = {1459,1,2,3,69,28,5,6,1693,1692,625,519,554,9,10,11,12,1460,14,15,54,35,57,36,287,37,392,63,38,19,23};
+static const unsigned short sa__gen_v490[] = {1694,1,2,3,4,28,5,6,1691,1692,625,519,554,9,10,11,12,1695,14,15,82,106,118,18,25,36,120,162,234,202,833,20,38,19,23};
+static const unsigned short sa__gen_v491[] = {1696,1,2,3,4,28,5,6,1693,1692,625,519,554,9,10,11,12,1697,14,15,82,106,118,18,25,36,120,162,234,202,833,20,38,19,23};
+static const unsigned short sa__gen_v492[] = {1698,1,2,3,69,28,5,6,1691,1692,625,519,554,9,10,11,12,1699,14,15,82,106,118,18,25,36,120,162,234,202,833,20,38,19,23};
+static const unsigned short sa__gen_v493[] = {1700,1,2,3,69,28,5,6,1693,1692,625,519,554,9,10,11,12,1701,14,15,82,106,118,18,25,36,120,162,234,202,833,20,38,19,23};
+static const unsigned short sa__gen_v494[] = {1702,1,2,3,4,28,5,6,1691,1692,625,519,554,9,10,11,12,1703,14,15,82,106,118,18,368,57,36,120,162,234,202,17,392,409,23};
+static const unsigned short sa__gen_v495[] = {1704,1,2,3,4,28,5,6,1693,1692,625,519,554,9,10,11,12,1705,14,15,82,106,118,18,368,57,36,120,162,234,202,17,392,409,23};
+static const unsigned short sa__gen_v496[] = {1706,1,2,3,69,28,5,6,1691,1692,625,519,554,9,10,11,12,1707,14,15,82,106,118,18,368,57,36,120,162,234,202,17,392,409,23};
+static const unsigned short sa__gen_v497[] = {1708,1,2,3,69,28,5,6,1693,1692,625,519,554,9,10,11,12,1709,14,15,82,106,118,18,368,57,36,120,162,234,202,17,392,409,23};
+static const unsigned short sa__gen_v498[] = {851,1,2,3,4,28,5,6,1655,1654,625,519,554,9,10,11,815,852,14,15,279,18,67,295,270,23};
+static const unsigned short sa__gen_v499[] = {853,1,2,3,69,28,5,6,1655,1654,625,519,554,9,10,11,815,854,14,15,279,18,67,295,270,23};
+static const unsigned short sa__gen_v500[] = {855,1,2,3,4,28,5,6,1674,1673,625,519,554,9,10,11,12,856,14,15,279,18,67,295,270,23};
+static const unsigned short sa__gen_v501[] = {857,1,2,3,69,28,5,6,1674,1673,625,519,554,9,10,11,12,858,14,15,279,18,67,295,270,23};
+static const unsigned short sa__gen_v502[] = {1461,1,2,3,4,28,5,6,1693,1692,625,519,554,9,10,11,12,1462,14,15,279,18,67,295,270,23};
+static const unsigned short sa__gen_v503[] = {1463,1,2,3,69,28,5,6,1693,1692,625,519,554,9,10,11,12,1464,14,15,279,18,67,295,270,23};
+static const unsigned short sa__gen_v504[] = {859,1,2,3,4,22,55,1526,861,750,1255,519,554,9,10,11,59,60,598,62,863,65,66,117,86,93,141,91,119,71,75,76,77};
+static const unsigned short sa__gen_v505[] = {864,1,2,3,69,22,55,1526,861,750,1255,519,554,9,10,11,59,60,598,62,865,65,66,117,86,93,141,91,119,71,75,76,77};
+static const unsigned short sa__gen_v506[] = {866,1,2,3,4,22,55,1526,861,750,1255,519,554,9,10,11,59,60,598,537,867,65,85,94,86,93,141,91,119,71,75,76,77};
+static const unsigned short sa__gen_v507[] = {868,1,2,3,69,22,55,1526,861,750,1255,519,554,9,10,11,59,60,598,537,869,65,85,94,86,93,141,91,119,71,75,76,77};
+static const unsigned short sa__gen_v508[] = {870,1,2,3,4,22,55,1526,861,750,1255,519,554,9,10,11,59,60,598,90,871,65,66,95,96,93,102,1243,1244,71,75,76,77};
+static const unsigned short sa__gen_v509[] = {872,1,2,3,69,22,55,1526,861,750,1255,519,554,9,10,11,59,60,598,90,873,65,66,95,96,93,102,1243,1244,71,75,76,77};
+static const unsigned short sa__gen_v510[] = {874,1,2,3,4,22,55,1526,861,750,1255,519,554,9,10,11,59,60,598,100,875,65,85,1251,96,93,102,1243,1244,71,75,76,77};
+static const unsigned short sa__gen_v511[] = {876,1,2,3,69,22,55,1526,861,750,1255,519,554,9,10,11,59,60,598,100,877,65,85,1251,96,93,102,1243,1244,71,75,76,77};
+static const unsigned short sa__gen_v512[] = {878,1,2,3,4,22,55,56,49,1527,1529,750,1255,519,554,9,10,11,59,60,598,62,880,65,66,117,86,93,141,91,119,71,75,76,77};
+static const unsigned short sa__gen_v513[] = {881,1,2,3,69,22,55,56,49,1527,1529,750,1255,519,554,9,10,11,59,60,598,62,882,65,66,117,86,93,141,91,119,71,75,76,77};
+static const unsigned short sa__gen_v514[] = {883,1,2,3,4,22,55,56,49,1527,1529,750,1255,519,554,9,10,11,59,60,598,537,884,65,85,94,86,93,141,91,119,71,75,76,77};
+static const unsigned short sa__gen_v515[] = {885,1,2,3,69,22,55,56,49,1527,1529,750,1255,519,554,9,10,11,59,60,598,537,886,65,85,94,86,93,141,91,119,71,75,76,77};
+static const unsigned short sa__gen_v516[] = {887,1,2,3,4,22,55,56,49,1527,1529,750,1255,519,554,9,10,11,59,60,598,90,888,65,66,95,96,93,102,1243,1244,71,75,76,77};
+static const unsigned short sa__gen_v517[] = {889,1,2,3,69,22,55,56,49,1527,1529,750,1255,519,554,9,10,11,59,60,598,90,890,65,66,95,96,93,102,1243,1244,71,75,76,77};
+static const unsigned short sa__gen_v518[] = {891,1,2,3,4,22,55,56,49,1527,1529,750,1255,519,554,9,10,11,59,60,598,100,892,65,85,1251,96,93,102,1243,1244,71,75,76,77};
+static const unsigned short sa__gen_v519[] = {893,1,2,3,69,22,55,56,49,1527,1529,750,1255,519,554,9,10,11,59,60,598,100,894,65,85,1251,96,93,102,1243,1244,71,75,76,77};
+static const unsigned short sa__gen_v520[] = {1465,1,2,3,4,22,55,56,49,1711,992,551,1255,519,569,790,9,10,11,59,60,598,1227,1228,1467,65,66,117,86,93,141,91,119,71,75,76,77};
+static const unsigned short sa__gen_v521[] = {1468,1,2,3,69,22,55,56,49,1711,992,551,1255,519,569,790,9,10,11,59,60,598,1227,1228,1469,65,66,117,86,93,141,91,119,71,75,76,77};
+static const unsigned short sa__gen_v522[] = {1470,1,2,3,4,22,55,56,49,1711,992,551,1255,519,569,790,9,10,11,59,60,598,1233,1234,1471,65,85,94,86,93,141,91,119,71,75,76,77};
+static const unsigned short sa__gen_v523[] = {1472,1,2,3,69,22,55,56,49,1711,992,551,1255,519,569,790,9,10,11,59,60,598,1233,1234,1473,65,85,94,86,93,141,91,119,71,75,76,77};
+static const unsigned short sa__gen_v524[] = {1474,1,2,3,4,22,55,56,49,1711,992,551,1255,519,569,790,9,10,11,59,60,598,1239,1240,1241,1475,65,66,95,96,93,102,1243,1244,71,75,76,77};
+static const unsigned short sa__gen_v525[] = {1476,1,2,3,69,22,55,56,49,1711,992,551,1255,519,569,790,9,10,11,59,60,598,1239,1240,1241,1477,65,66,95,96,93,102,1243,1244,71,75,76,77};
+static const unsigned short sa__gen_v526[] = {1478,1,2,3,4,22,55,56,49,1711,992,551,1255,519,569,790,9,10,11,59,60,598,1239,1240,1249,1479,65,85,1251,96,93,102,1243,1244,71,75,76,77};
+static const unsigned short sa__gen_v527[] = {1480,1,2,3,69,22,55,56,49,1711,992,551,1255,519,569,790,9,10,11,59,60,598,1239,1240,1249,1481,65,85,1251,96,93,102,1243,1244,71,75,76,77};
+static const unsigned short sa__gen_v528[] = {895,1,2,3,4,22,55,1526,1712,1264,1255,519,554,9,10,11,59,60,598,62,897,65,66,117,86,131,161,172,119,201,119,121,122,75,76,77};
+static const unsigned short sa__gen_v529[] = {898,1,2,3,69,22,55,1526,1712,1264,1255,519,554,9,10,11,59,60,598,62,899,65,66,117,86,131,161,172,119,201,119,121,122,75,76,77};
+static const unsigned short sa__gen_v530[] = {900,1,2,3,4,22,55,1526,1712,1264,1255,519,554,9,10,11,59,60,598,537,901,65,85,94,86,131,161,172,119,201,119,121,122,75,76,77};
+static const unsigned short sa__gen_v531[] = {902,1,2,3,69,22,55,1526,1712,1264,1255,519,554,9,10,11,59,60,598,537,903,65,85,94,86,131,161,172,119,201,119,121,122,75,76,77};
+static const unsigned short sa__gen_v532[] = {904,1,2,3,4,22,55,56,49,993,1529,750,1255,519,554,9,10,11,59,60,598,62,906,65,66,117,86,131,161,172,119,201,119,121,122,75,76,77};
+static const unsigned short sa__gen_v533[] = {907,1,2,3,69,22,55,56,49,993,1529,750,1255,519,554,9,10,11,59,60,598,62,908,65,66,117,86,131,161,172,119,201,119,121,122,75,76,77};
+static const unsigned short sa__gen_v534[] = {909,1,2,3,4,22,55,56,49,993,1529,750,1255,519,554,9,10,11,59,60,598,537,910,65,85,94,86,131,161,172,119,201,119,121,122,75,76,77};
+static const unsigned short sa__gen_v535[] = {911,1,2,3,69,22,55,56,49,993,1529,750,1255,519,554,9,10,11,59,60,598,537,912,65,85,94,86,131,161,172,119,201,119,121,122,75,76,77};
+static const unsigned short sa__gen_v536[] = {1482,1,2,3,4,22,55,1530,1713,1567,1255,519,554,9,10,11,59,60,598,1227,1228,1485,65,66,117,86,131,161,172,119,201,119,121,122,75,76,77};
+static const unsigned short sa__gen_v537[] = {1486,1,2,3,69,22,55,1530,1713,1567,1255,519,554,9,10,11,59,60,598,1227,1228,1487,65,66,117,86,131,161,172,119,201,119,121,122,75,76,77};
+static const unsigned short sa__gen_v538[] = {1488,1,2,3,4,22,55,1530,1713,1567,1255,519,554,9,10,11,59,60,598,1233,1234,1489,65,85,94,86,131,161,172,119,201,119,121,122,75,76,77};
+static const unsigned short sa__gen_v539[] = {1490,1,2,3,69,22,55,1530,1713,1567,1255,519,554,9,10,11,59,60,598,1233,1234,1491,65,85,94,86,131,161,172,119,201,119,121,122,75,76,77};
+static const unsigned short sa__gen_v540[] = {913,1,2,3,4,22,55,1526,1712,1264,1255,519,554,9,10,11,59,60,598,62,914,65,66,117,86,214,141,91,119,142,75,76,77};
+static const unsigned short sa__gen_v541[] = {915,1,2,3,69,22,55,1526,1712,1264,1255,519,554,9,10,11,59,60,598,62,916,65,66,117,86,214,141,91,119,142,75,76,77};
+static const unsigned short sa__gen_v542[] = {917,1,2,3,4,22,55,1526,1712,1264,1255,519,554,9,10,11,59,60,598,537,918,65,85,94,86,214,141,91,119,142,75,76,77};
+static const unsigned short sa__gen_v543[] = {919,1,2,3,69,22,55,1526,1712,1264,1255,519,554,9,10,11,59,60,598,537,920,65,85,94,86,214,141,91,119,142,75,76,77};
+static const unsigned short sa__gen_v544[] = {921,1,2,3,4,22,55,56,49,993,1529,750,1255,519,554,9,10,11,59,60,598,62,922,65,66,117,86,214,141,91,119,142,75,76,77};
+static const unsigned short sa__gen_v545[] = {923,1,2,3,69,22,55,56,49,993,1529,750,1255,519,554,9,10,11,59,60,598,62,924,65,66,117,86,214,141,91,119,142,75,76,77};
+static const unsigned short sa__gen_v546[] = {925,1,2,3,4,22,55,56,49,993,1529,750,1255,519,554,9,10,11,59,60,598,537,926,65,85,94,86,214,141,91,119,142,75,76,77};
+static const unsigned short sa__gen_v547[] = {927,1,2,3,69,22,55,56,49,993,1529,750,1255,519,554,9,10,11,59,60,598,537,928,65,85,94,86,214,141,91,119,142,75,76,77};
+static const unsigned short sa__gen_v548[] = {1492,1,2,3,4,22,55,1530,1713,1567,1255,519,554,9,10,11,59,60,598,1227,1228,1493,65,66,117,86,214,141,91,119,142,75,76,77};
+static const unsigned short sa__gen_v549[] = {1494,1,2,3,69,22,55,1530,1713,1567,1255,519,554,9,10,11,59,60,598,1227,1228,1495,65,66,117,86,214,141,91,119,142,75,76,77};
+static const unsigned short sa__gen_v550[] = {1496,1,2,3,4,22,55,1530,1713,1567,1255,519,554,9,10,11,59,60,598,1233,1234,1497,65,85,94,86,214,141,91,119,142,75,76,77};
+static const unsigned short sa__gen_v551[] = {1498,1,2,3,69,22,55,1530,1713,1567,1255,519,554,9,10,11,59,60,598,1233,1234,1499,65,85,94,86,214,141,91,119,142,75,76,77};
+static const unsigned short sa__gen_v552[] = {1784,1,2,3,4,1108,56,49,1785,861,750,1255,519,554,9,10,11,59,60,598,1227,1228,1786,65,66,117,86,214,141,91,119,1151,1152,1153,75,76,77};
+static const unsigned short sa__gen_v553[] = {1787,1,2,3,69,1108,56,49,1785,861,750,1255,519,554,9,10,11,59,60,598,1227,1228,1788,65,66,117,86,214,141,91,119,1151,1152,1153,75,76,77};
+static const unsigned short sa__gen_v554[] = {1789,1,2,3,4,1108,56,49,1785,861,750,1255,519,554,9,10,11,59,60,598,1233,1234,1790,65,85,94,86,214,141,91,119,1151,1152,1153,75,76,77};
+static const unsigned short sa__gen_v555[] = {1791,1,2,3,69,1108,56,49,1785,861,750,1255,519,554,9,10,11,59,60,598,1233,1234,1792,65,85,94,86,214,141,91,119,1151,1152,1153,75,76,77};
+static const unsigned short sa__gen_v556[] = {1793,1,2,3,4,1108,56,49,1794,750,1255,519,554,9,10,11,59,60,598,1227,1228,1795,65,66,117,86,214,141,91,119,1151,1152,1153,75,76,77};
+static const unsigned short sa__gen_v557[] = {1796,1,2,3,69,1108,56,49,1794,750,1255,519,554,9,10,11,59,60,598,1227,1228,1797,65,66,117,86,214,141,91,119,1151,1152,1153,75,76,77};
+static const unsigned short sa__gen_v558[] = {1798,1,2,3,4,1108,56,49,1794,750,1255,519,554,9,10,11,59,60,598,1233,1234,1799,65,85,94,86,214,141,91,119,1151,1152,1153,75,76,77};
+static const unsigned short sa__gen_v559[] = {1800,1,2,3,69,1108,56,49,1794,750,1255,519,554,9,10,11,59,60,598,1233,1234,1801,65,85,94,86,214,141,91,119,1151,1152,1153,75,76,77};
+static const unsigned short sa__gen_v560[] = {1802,1,2,3,4,1108,56,49,1803,1144,1255,519,554,9,10,11,59,60,598,1227,1228,1804,65,66,117,86,214,141,91,119,1151,1152,1153,75,76,77};
+static const unsigned short sa__gen_v561[] = {1805,1,2,3,69,1108,56,49,1803,1144,1255,519,554,9,10,11,59,60,598,1227,1228,1806,65,66,117,86,214,141,91,119,1151,1152,1153,75,76,77};
+static const unsigned short sa__gen_v562[] = {1807,1,2,3,4,1108,56,49,1803,1144,1255,519,554,9,10,11,59,60,598,1233,1234,1808,65,85,94,86,214,141,91,119,1151,1152,1153,75,76,77};
+static const unsigned short sa__gen_v563[] = {1809,1,2,3,69,1108,56,49,1803,1144,1255,519,554,9,10,11,59,60,598,1233,1234,1810,65,85,94,86,214,141,91,119,1151,1152,1153,75,76,77};
+static const unsigned short sa__gen_v564[] = {929,1,2,3,488,994,931,155,156};
+static const unsigned short sa__gen_v565[] = {932,1,2,3,705,994,933,155,156};
+static const unsigned short sa__gen_v566[] = {934,1,2,3,4,28,5,6,1653,1654,625,519,554,9,10,11,815,935,14,15,279,164,165,21,166,167,168,169,170,23};
+static const unsigned short sa__gen_v567[] = {936,1,2,3,4,28,5,6,1655,1654,625,519,554,9,10,11,815,937,14,15,279,164,165,21,166,167,168,169,170,23};
+static const unsigned short sa__gen_v568[] = {938,1,2,3,4,28,5,6,1655,1654,625,519,554,9,10,11,815,939,14,15,279,164,165,21,166,167,168,169,176,178,179,180,181};
+static const unsigned short sa__gen_v569[] = {940,1,2,3,69,28,5,6,1653,1654,625,519,554,9,10,11,815,941,14,15,279,164,165,21,166,167,168,169,170,23};
+static const unsigned short sa__gen_v570[] = {942,1,2,3,69,28,5,6,1655,1654,625,519,554,9,10,11,815,943,14,15,279,164,165,21,166,167,168,169,170,23};
+static const unsigned short sa__gen_v571[] = {944,1,2,3,69,28,5,6,1655,1654,625,519,554,9,10,11,815,945,14,15,279,164,165,21,166,167,168,169,176,188,180,181};
+static const unsigned short sa__gen_v572[] = {1500,1,2,3,4,28,5,6,1714,1715,625,519,554,9,10,11,815,1503,14,15,279,164,165,21,166,167,168,169,170,23};
+static const unsigned short sa__gen_v573[] = {1504,1,2,3,4,28,5,6,1716,1715,625,519,554,9,10,11,815,1506,14,15,279,164,165,21,166,167,168,169,170,23};
+static const unsigned short sa__gen_v574[] = {1507,1,2,3,4,28,5,6,1716,1715,625,519,554,9,10,11,815,1508,14,15,279,164,165,21,166,167,168,169,176,178,179,180,181};
+static const unsigned short sa__gen_v575[] = {1509,1,2,3,69,28,5,6,1714,1715,625,519,554,9,10,11,815,1510,14,15,279,164,165,21,166,167,168,169,170,23};
+static const unsigned short sa__gen_v576[] = {1511,1,2,3,69,28,5,6,1716,1715,625,519,554,9,10,11,815,1512,14,15,279,164,165,21,166,167,168,169,170,23};
+static const unsigned short sa__gen_v577[] = {1513,1,2,3,69,28,5,6,1716,1715,625,519,554,9,10,11,815,1514,14,15,279,164,165,21,166,167,168,169,176,188,180,181};
+static const unsigned short sa__gen_v578[] = {946,1,2,3,4,28,5,6,1655,1654,625,519,554,9,10,11,815,947,14,15,279,191,192,193,194,195,196,197,23};
+static const unsigned short sa__gen_v579[] = {948,1,2,3,69,28,5,6,1655,1654,625,519,554,9,10,11,815,949,14,15,279,191,192,193,194,195,196,197,23};
+static const unsigned short sa__gen_v580[] = {1515,1,2,3,4,28,5,6,1716,1715,625,519,554,9,10,11,815,1516,14,15,279,191,192,193,194,195,196,197,23};
+static const unsigned short sa__gen_v581[] = {1517,1,2,3,69,28,5,6,1716,1715,625,519,554,9,10,11,815,1518,14,15,279,191,192,193,194,195,196,197,23};
+static const unsigned short sa__gen_v582[] = {950,1,2,3,4,28,5,6,1674,1673,625,519,554,9,10,11,12,951,14,15,279,191,192,193,194,195,196,197,23};
+static const unsigned short sa__gen_v583[] = {952,1,2,3,69,28,5,6,1674,1673,625,519,554,9,10,11,12,953,14,15,279,191,192,193,194,195,196,197,23};
+static const unsigned short sa__gen_v584[] = {954,1,2,3,4,28,5,6,1693,1692,625,519,554,9,10,11,12,957,14,15,279,191,192,193,194,195,196,197,23};
+static const unsigned short sa__gen_v585[] = {958,1,2,3,69,28,5,6,1693,1692,625,519,554,9,10,11,12,959,14,15,279,191,192,193,194,195,196,197,23};
+static const unsigned short sa__gen_v586[] = {960,1,2,3,4,28,5,6,1655,1654,625,519,554,9,10,11,815,961,14,15,269,215,295,216,217,218};
+static const unsigned short sa__gen_v587[] = {962,1,2,3,69,28,5,6,1655,1654,625,519,554,9,10,11,815,963,14,15,269,215,295,216,217,218};
+static const unsigned short sa__gen_v588[] = {1519,1,2,3,4,28,5,6,1716,1715,625,519,554,9,10,11,815,1520,14,15,269,215,295,216,217,218};
+static const unsigned short sa__gen_v589[] = {1521,1,2,3,69,28,5,6,1716,1715,625,519,554,9,10,11,815,1522,14,15,269,215,295,216,217,218};
+static const unsigned short sa__gen_v590[] = {964,1,2,3,4,28,5,6,1674,1673,625,519,554,9,10,11,12,965,14,15,269,215,295,216,217,218};
+static const unsigned short sa__gen_v591[] = {966,1,2,3,69,28,5,6,1674,1673,625,519,554,9,10,11,12,967,14,15,269,215,295,216,217,218};
+static const unsigned short sa__gen_v592[] = {968,1,2,3,4,28,5,6,1693,1692,625,519,554,9,10,11,12,969,14,15,269,215,295,216,217,218};
+static const unsigned short sa__gen_v593[] = {970,1,2,3,69,28,5,6,1693,1692,625,519,554,9,10,11,12,971,14,15,269,215,295,216,217,218};
+static const unsigned short sa__gen_v594[] = {972,1,2,3,4,28,5,6,1717,1718,625,519,554,9,10,11,232,975,14,15,281,235,285,237,238,239,250,79,241,242,243,244,245,23};
+static const unsigned short sa__gen_v595[] = {976,1,2,3,4,28,5,6,1717,1718,625,519,554,9,10,11,232,977,14,15,281,235,285,237,238,248,249,307,250,79,241,242,251,252,253,73,23};
+static const unsigned short sa__gen_v596[] = {978,1,2,3,4,28,5,6,1717,1718,625,519,554,9,10,11,232,979,14,15,281,235,285,237,238,256,257,241,242,258,259,260,261,23};
+static const unsigned short sa__gen_v597[] = {980,1,2,3,69,28,5,6,1717,1718,625,519,554,9,10,11,232,981,14,15,281,235,285,237,238,239,250,79,241,242,243,244,245,23};
+static const unsigned short sa__gen_v598[] = {982,1,2,3,69,28,5,6,1717,1718,625,519,554,9,10,11,232,983,14,15,281,235,285,237,238,248,249,307,250,79,241,242,251,252,253,73,23};
+static const unsigned short sa__gen_v599[] = {984,1,2,3,69,28,5,6,1717,1718,625,519,554,9,10,11,232,985,14,15,281,235,285,237,238,256,257,241,242,258,259,260,261,23};
+static const unsigned short sa__gen_v600[] = {986,1,2,3,987,996,989,1055,991,1057,995,1058,997,998,999,1000,1001,1002,1003,1004,1005,1006,1007,1008,1009,1010,1011,1012,1013,1014,1015,1016,1017,1018,1019,1020,1021,1022,1023,1024,1025,1026,1027,1028,1029,1030,1031,1032,1033,1034,1035,1036,1037,1026,1038,1027,1039,1040,1041,1042,1043,1044,1031,1045,1046,1047,1048,1049,1050,1035,1036,1051,1052,1053};
+static const unsigned short sa__gen_v601[] = {1054,1,2,3,987,1062,1056,1082,1059,1060,1061,1084,1063,1064,1014,1065,1066,1067,1068,1069,1033,1070,1071,1072,1073,1074,1075,1076,1077,1078,1079,1080};
+static const unsigned short sa__gen_v602[] = {1081,1,2,3,987,1085,1083,1086,1087,1088,1089,1090,1091,1092,1093,1094,1095,1096,1097,1098,1099,1100,1033,1101,1053};
+static const unsigned short sa__gen_v603[] = {1102,1,2,3,987,1103,1104,1105,1109,1110,1111,1112,1113,1114,1035,1115,1116,1117,1118,1119,1120,1121,1122,1123,1124,1125,1126,1127,1128,1129,1130,1131,1132,1133,1134,1135,1136,1137,1138,1080};
+static const unsigned short sa__gen_v604[] = {1139,1,2,3,987,1140,1141,1142,1146,1147,1148,1149,1150,1155,1156,1157,1158,1159,1160,1161,1162,1163,1116,1164,1165,1166,1033,1167,1035,1168,1169,1170,1171,1172,1046,1173,1174,1175,1176,1177,1178,1179,1180,1181,1182,1183,1184,1185,1186,1187,1188,1189,1190,1191,1192,1193,1022,1194,1195,1196,1197,1198,1199,1200,1201,1202,1203,1204,1205,1206,1207,1208,1203,1209,1210,1211,1033,1212,1213,1214,1215,1216,1217,1218,1219,1220,1221,1222,1223,1224,1033,1225,1226,1053};
+static const unsigned short sa__gen_v605[] = {1534,1,2,3,1535,1536,1537,1538,1539,1540,1541,1542,1543,1544};
+static const unsigned short sa__gen_v606[] = {1545,1,2,3,1107,1536,1537,1547,1540,1548,1542,1543,1544};
 static const sa__variant sa__gen_variants[] = {
   {"fwd_prefill__bf16_d64_m128n128w4s2__sm80", SA__KIND_FWD_PREFILL, 80, SA_DTYPE_BF16, 64, 128, 128, 4, 2, 0, 0, 0, 0, 0, 0, 128, 92160, 16, 2, sa__gen_v0, SA__GEN_N(sa__gen_v0)},
   {"fwd_prefill__bf16_d64_m128n128w4s2__sm80_causal", SA__KIND_FWD_PREFILL, 80, SA_DTYPE_BF16, 64, 128, 128, 4, 2, 1, 0, 0, 0, 0, 0, 128, 92160, 16, 2, sa__gen_v1, SA__GEN_N(sa__gen_v1)},
@@ -13376,503 +13520,547 @@ static const sa__variant sa__gen_variants[] = {
   {"fwd_decode__fp16_d64_n32w4s2m1__sm80_contiguous_lse", SA__KIND_FWD_DECODE, 80, SA_DTYPE_FP16, 64, 16, 32, 4, 2, 0, 0, 0, 3, 1, 1, 128, 81152, 0, 1, sa__gen_v63, SA__GEN_N(sa__gen_v63)},
   {"fwd_decode__bf16_d64_n32w4s2m1__sm80_paged_lse", SA__KIND_FWD_DECODE, 80, SA_DTYPE_BF16, 64, 16, 32, 4, 2, 0, 0, 1, 3, 1, 1, 128, 81152, 0, 1, sa__gen_v64, SA__GEN_N(sa__gen_v64)},
   {"fwd_decode__fp16_d64_n32w4s2m1__sm80_paged_lse", SA__KIND_FWD_DECODE, 80, SA_DTYPE_FP16, 64, 16, 32, 4, 2, 0, 0, 1, 3, 1, 1, 128, 81152, 0, 1, sa__gen_v65, SA__GEN_N(sa__gen_v65)},
-  {"decode_combine__bf16_d64__sm80", SA__KIND_DECODE_COMBINE, 80, SA_DTYPE_BF16, 64, 0, 0, 4, 0, 0, 0, 0, 0, 0, 0, 128, 0, 0, 1, sa__gen_v66, SA__GEN_N(sa__gen_v66)},
-  {"decode_combine__fp16_d64__sm80", SA__KIND_DECODE_COMBINE, 80, SA_DTYPE_FP16, 64, 0, 0, 4, 0, 0, 0, 0, 0, 0, 0, 128, 0, 0, 1, sa__gen_v67, SA__GEN_N(sa__gen_v67)},
-  {"fwd_block_sparse__bf16_d64_m128n64w4s2__sm80", SA__KIND_BLOCK_SPARSE, 80, SA_DTYPE_BF16, 64, 128, 64, 4, 2, 0, 0, 0, 0, 0, 0, 128, 55296, 8208, 2, sa__gen_v68, SA__GEN_N(sa__gen_v68)},
-  {"fwd_block_sparse__bf16_d64_m128n64w4s2__sm80_causal", SA__KIND_BLOCK_SPARSE, 80, SA_DTYPE_BF16, 64, 128, 64, 4, 2, 1, 0, 0, 0, 0, 0, 128, 55296, 8208, 2, sa__gen_v69, SA__GEN_N(sa__gen_v69)},
-  {"fwd_block_sparse__bf16_d64_m128n64w4s2__sm80_causal_delta", SA__KIND_BLOCK_SPARSE, 80, SA_DTYPE_BF16, 64, 128, 64, 4, 2, 1, 0, 0, 1, 0, 0, 128, 55296, 8208, 2, sa__gen_v70, SA__GEN_N(sa__gen_v70)},
-  {"fwd_block_sparse__fp16_d64_m128n64w4s2__sm80", SA__KIND_BLOCK_SPARSE, 80, SA_DTYPE_FP16, 64, 128, 64, 4, 2, 0, 0, 0, 0, 0, 0, 128, 55296, 8208, 2, sa__gen_v71, SA__GEN_N(sa__gen_v71)},
-  {"fwd_block_sparse__fp16_d64_m128n64w4s2__sm80_causal", SA__KIND_BLOCK_SPARSE, 80, SA_DTYPE_FP16, 64, 128, 64, 4, 2, 1, 0, 0, 0, 0, 0, 128, 55296, 8208, 2, sa__gen_v72, SA__GEN_N(sa__gen_v72)},
-  {"fwd_block_sparse__fp16_d64_m128n64w4s2__sm80_causal_delta", SA__KIND_BLOCK_SPARSE, 80, SA_DTYPE_FP16, 64, 128, 64, 4, 2, 1, 0, 0, 1, 0, 0, 128, 55296, 8208, 2, sa__gen_v73, SA__GEN_N(sa__gen_v73)},
-  {"fwd_kascade__bf16_d64_m128n64w4s2__sm80_causal", SA__KIND_KASCADE_SPARSE, 80, SA_DTYPE_BF16, 64, 128, 64, 4, 2, 1, 0, 0, 0, 0, 0, 128, 55296, 768, 2, sa__gen_v74, SA__GEN_N(sa__gen_v74)},
-  {"fwd_kascade__fp16_d64_m128n64w4s2__sm80_causal", SA__KIND_KASCADE_SPARSE, 80, SA_DTYPE_FP16, 64, 128, 64, 4, 2, 1, 0, 0, 0, 0, 0, 128, 55296, 768, 2, sa__gen_v75, SA__GEN_N(sa__gen_v75)},
-  {"fwd_kascade__bf16_d64_m64n64w4s2__sm80_causal", SA__KIND_KASCADE_SPARSE, 80, SA_DTYPE_BF16, 64, 64, 64, 4, 2, 1, 0, 0, 0, 0, 1, 128, 46080, 768, 2, sa__gen_v76, SA__GEN_N(sa__gen_v76)},
-  {"fwd_kascade__fp16_d64_m64n64w4s2__sm80_causal", SA__KIND_KASCADE_SPARSE, 80, SA_DTYPE_FP16, 64, 64, 64, 4, 2, 1, 0, 0, 0, 0, 1, 128, 46080, 768, 2, sa__gen_v77, SA__GEN_N(sa__gen_v77)},
-  {"fwd_kascade__bf16_d64_m32n64w2s2__sm80_causal", SA__KIND_KASCADE_SPARSE, 80, SA_DTYPE_BF16, 64, 32, 64, 2, 2, 1, 0, 0, 0, 0, 2, 64, 41472, 768, 2, sa__gen_v78, SA__GEN_N(sa__gen_v78)},
-  {"fwd_kascade__fp16_d64_m32n64w2s2__sm80_causal", SA__KIND_KASCADE_SPARSE, 80, SA_DTYPE_FP16, 64, 32, 64, 2, 2, 1, 0, 0, 0, 0, 2, 64, 41472, 768, 2, sa__gen_v79, SA__GEN_N(sa__gen_v79)},
-  {"fwd_kascade_pool__bf16_d64_m128n64w4s2__sm80_causal", SA__KIND_KASCADE_POOL, 80, SA_DTYPE_BF16, 64, 128, 64, 4, 2, 1, 0, 0, 0, 0, 0, 128, 55296, 1024, 2, sa__gen_v80, SA__GEN_N(sa__gen_v80)},
-  {"fwd_kascade_pool__fp16_d64_m128n64w4s2__sm80_causal", SA__KIND_KASCADE_POOL, 80, SA_DTYPE_FP16, 64, 128, 64, 4, 2, 1, 0, 0, 0, 0, 0, 128, 55296, 1024, 2, sa__gen_v81, SA__GEN_N(sa__gen_v81)},
-  {"fwd_kascade_pool__bf16_d64_m64n64w4s2__sm80_causal", SA__KIND_KASCADE_POOL, 80, SA_DTYPE_BF16, 64, 64, 64, 4, 2, 1, 0, 0, 0, 0, 1, 128, 46080, 1024, 2, sa__gen_v82, SA__GEN_N(sa__gen_v82)},
-  {"fwd_kascade_pool__fp16_d64_m64n64w4s2__sm80_causal", SA__KIND_KASCADE_POOL, 80, SA_DTYPE_FP16, 64, 64, 64, 4, 2, 1, 0, 0, 0, 0, 1, 128, 46080, 1024, 2, sa__gen_v83, SA__GEN_N(sa__gen_v83)},
-  {"fwd_kascade_pool__bf16_d64_m32n64w2s2__sm80_causal", SA__KIND_KASCADE_POOL, 80, SA_DTYPE_BF16, 64, 32, 64, 2, 2, 1, 0, 0, 0, 0, 2, 64, 41472, 512, 2, sa__gen_v84, SA__GEN_N(sa__gen_v84)},
-  {"fwd_kascade_pool__fp16_d64_m32n64w2s2__sm80_causal", SA__KIND_KASCADE_POOL, 80, SA_DTYPE_FP16, 64, 32, 64, 2, 2, 1, 0, 0, 0, 0, 2, 64, 41472, 512, 2, sa__gen_v85, SA__GEN_N(sa__gen_v85)},
-  {"fwd_qsa__bf16_d64_m128n64w8s2__sm80_exact", SA__KIND_QSA, 80, SA_DTYPE_BF16, 64, 128, 64, 8, 2, 1, 0, 0, 0, 0, 0, 256, 55296, 0, 1, sa__gen_v86, SA__GEN_N(sa__gen_v86)},
-  {"fwd_qsa__bf16_d64_m64n64w4s2__sm80_exact", SA__KIND_QSA, 80, SA_DTYPE_BF16, 64, 64, 64, 4, 2, 1, 0, 0, 0, 0, 1, 128, 46080, 0, 1, sa__gen_v87, SA__GEN_N(sa__gen_v87)},
-  {"fwd_qsa__bf16_d64_m32n64w2s2__sm80_exact", SA__KIND_QSA, 80, SA_DTYPE_BF16, 64, 32, 64, 2, 2, 1, 0, 0, 0, 0, 2, 64, 41472, 0, 1, sa__gen_v88, SA__GEN_N(sa__gen_v88)},
-  {"fwd_qsa__bf16_d64_m64n64w4s2__sm80_tree", SA__KIND_QSA, 80, SA_DTYPE_BF16, 64, 64, 64, 4, 2, 1, 0, 0, 1, 0, 0, 128, 46080, 0, 1, sa__gen_v89, SA__GEN_N(sa__gen_v89)},
-  {"fwd_qsa__bf16_d64_m32n64w2s2__sm80_tree", SA__KIND_QSA, 80, SA_DTYPE_BF16, 64, 32, 64, 2, 2, 1, 0, 0, 1, 0, 1, 64, 41472, 0, 1, sa__gen_v90, SA__GEN_N(sa__gen_v90)},
-  {"fwd_qsa__bf16_d64_m64n64w4s2__sm80_estimated", SA__KIND_QSA, 80, SA_DTYPE_BF16, 64, 64, 64, 4, 2, 1, 0, 0, 2, 0, 0, 128, 46080, 0, 1, sa__gen_v91, SA__GEN_N(sa__gen_v91)},
-  {"fwd_qsa__bf16_d64_m32n64w2s2__sm80_estimated", SA__KIND_QSA, 80, SA_DTYPE_BF16, 64, 32, 64, 2, 2, 1, 0, 0, 2, 0, 1, 64, 41472, 0, 1, sa__gen_v92, SA__GEN_N(sa__gen_v92)},
-  {"fwd_qsa__fp16_d64_m128n64w8s2__sm80_exact", SA__KIND_QSA, 80, SA_DTYPE_FP16, 64, 128, 64, 8, 2, 1, 0, 0, 0, 0, 0, 256, 55296, 0, 1, sa__gen_v93, SA__GEN_N(sa__gen_v93)},
-  {"fwd_qsa__fp16_d64_m64n64w4s2__sm80_exact", SA__KIND_QSA, 80, SA_DTYPE_FP16, 64, 64, 64, 4, 2, 1, 0, 0, 0, 0, 1, 128, 46080, 0, 1, sa__gen_v94, SA__GEN_N(sa__gen_v94)},
-  {"fwd_qsa__fp16_d64_m32n64w2s2__sm80_exact", SA__KIND_QSA, 80, SA_DTYPE_FP16, 64, 32, 64, 2, 2, 1, 0, 0, 0, 0, 2, 64, 41472, 0, 1, sa__gen_v95, SA__GEN_N(sa__gen_v95)},
-  {"fwd_qsa__fp16_d64_m64n64w4s2__sm80_tree", SA__KIND_QSA, 80, SA_DTYPE_FP16, 64, 64, 64, 4, 2, 1, 0, 0, 1, 0, 0, 128, 46080, 0, 1, sa__gen_v96, SA__GEN_N(sa__gen_v96)},
-  {"fwd_qsa__fp16_d64_m32n64w2s2__sm80_tree", SA__KIND_QSA, 80, SA_DTYPE_FP16, 64, 32, 64, 2, 2, 1, 0, 0, 1, 0, 1, 64, 41472, 0, 1, sa__gen_v97, SA__GEN_N(sa__gen_v97)},
-  {"fwd_qsa__fp16_d64_m64n64w4s2__sm80_estimated", SA__KIND_QSA, 80, SA_DTYPE_FP16, 64, 64, 64, 4, 2, 1, 0, 0, 2, 0, 0, 128, 46080, 0, 1, sa__gen_v98, SA__GEN_N(sa__gen_v98)},
-  {"fwd_qsa__fp16_d64_m32n64w2s2__sm80_estimated", SA__KIND_QSA, 80, SA_DTYPE_FP16, 64, 32, 64, 2, 2, 1, 0, 0, 2, 0, 1, 64, 41472, 0, 1, sa__gen_v99, SA__GEN_N(sa__gen_v99)},
-  {"fwd_prefill__bf16_d64_m128n128w8s3__sm90", SA__KIND_FWD_PREFILL, 90, SA_DTYPE_BF16, 64, 128, 128, 8, 3, 0, 0, 0, 0, 0, 0, 384, 115712, 128, 1, sa__gen_v100, SA__GEN_N(sa__gen_v100)},
-  {"fwd_prefill__bf16_d64_m128n128w8s3__sm90_causal", SA__KIND_FWD_PREFILL, 90, SA_DTYPE_BF16, 64, 128, 128, 8, 3, 1, 0, 0, 0, 0, 0, 384, 115712, 128, 1, sa__gen_v101, SA__GEN_N(sa__gen_v101)},
-  {"fwd_prefill__fp16_d64_m128n128w8s3__sm90", SA__KIND_FWD_PREFILL, 90, SA_DTYPE_FP16, 64, 128, 128, 8, 3, 0, 0, 0, 0, 0, 0, 384, 115712, 128, 1, sa__gen_v102, SA__GEN_N(sa__gen_v102)},
-  {"fwd_prefill__fp16_d64_m128n128w8s3__sm90_causal", SA__KIND_FWD_PREFILL, 90, SA_DTYPE_FP16, 64, 128, 128, 8, 3, 1, 0, 0, 0, 0, 0, 384, 115712, 128, 1, sa__gen_v103, SA__GEN_N(sa__gen_v103)},
-  {"fwd_prefill__bf16_d64_m128n128w8s3__sm90_blasst", SA__KIND_FWD_PREFILL, 90, SA_DTYPE_BF16, 64, 128, 128, 8, 3, 0, 1, 0, 0, 0, 0, 384, 115712, 144, 1, sa__gen_v104, SA__GEN_N(sa__gen_v104)},
-  {"fwd_prefill__bf16_d64_m128n128w8s3__sm90_causal_blasst", SA__KIND_FWD_PREFILL, 90, SA_DTYPE_BF16, 64, 128, 128, 8, 3, 1, 1, 0, 0, 0, 0, 384, 115712, 144, 1, sa__gen_v105, SA__GEN_N(sa__gen_v105)},
-  {"fwd_prefill__fp16_d64_m128n128w8s3__sm90_blasst", SA__KIND_FWD_PREFILL, 90, SA_DTYPE_FP16, 64, 128, 128, 8, 3, 0, 1, 0, 0, 0, 0, 384, 115712, 144, 1, sa__gen_v106, SA__GEN_N(sa__gen_v106)},
-  {"fwd_prefill__fp16_d64_m128n128w8s3__sm90_causal_blasst", SA__KIND_FWD_PREFILL, 90, SA_DTYPE_FP16, 64, 128, 128, 8, 3, 1, 1, 0, 0, 0, 0, 384, 115712, 144, 1, sa__gen_v107, SA__GEN_N(sa__gen_v107)},
-  {"fwd_prefill__bf16_d64_m128n128w8s3__sm90_paged", SA__KIND_FWD_PREFILL, 90, SA_DTYPE_BF16, 64, 128, 128, 8, 3, 0, 0, 1, 0, 0, 0, 384, 115712, 128, 1, sa__gen_v108, SA__GEN_N(sa__gen_v108)},
-  {"fwd_prefill__bf16_d64_m128n128w8s3__sm90_causal_paged", SA__KIND_FWD_PREFILL, 90, SA_DTYPE_BF16, 64, 128, 128, 8, 3, 1, 0, 1, 0, 0, 0, 384, 115712, 128, 1, sa__gen_v109, SA__GEN_N(sa__gen_v109)},
-  {"fwd_prefill__fp16_d64_m128n128w8s3__sm90_paged", SA__KIND_FWD_PREFILL, 90, SA_DTYPE_FP16, 64, 128, 128, 8, 3, 0, 0, 1, 0, 0, 0, 384, 115712, 128, 1, sa__gen_v110, SA__GEN_N(sa__gen_v110)},
-  {"fwd_prefill__fp16_d64_m128n128w8s3__sm90_causal_paged", SA__KIND_FWD_PREFILL, 90, SA_DTYPE_FP16, 64, 128, 128, 8, 3, 1, 0, 1, 0, 0, 0, 384, 115712, 128, 1, sa__gen_v111, SA__GEN_N(sa__gen_v111)},
-  {"fwd_prefill__bf16_d64_m128n128w8s3__sm90_blasst_paged", SA__KIND_FWD_PREFILL, 90, SA_DTYPE_BF16, 64, 128, 128, 8, 3, 0, 1, 1, 0, 0, 0, 384, 115712, 144, 1, sa__gen_v112, SA__GEN_N(sa__gen_v112)},
-  {"fwd_prefill__bf16_d64_m128n128w8s3__sm90_causal_blasst_paged", SA__KIND_FWD_PREFILL, 90, SA_DTYPE_BF16, 64, 128, 128, 8, 3, 1, 1, 1, 0, 0, 0, 384, 115712, 144, 1, sa__gen_v113, SA__GEN_N(sa__gen_v113)},
-  {"fwd_prefill__fp16_d64_m128n128w8s3__sm90_blasst_paged", SA__KIND_FWD_PREFILL, 90, SA_DTYPE_FP16, 64, 128, 128, 8, 3, 0, 1, 1, 0, 0, 0, 384, 115712, 144, 1, sa__gen_v114, SA__GEN_N(sa__gen_v114)},
-  {"fwd_prefill__fp16_d64_m128n128w8s3__sm90_causal_blasst_paged", SA__KIND_FWD_PREFILL, 90, SA_DTYPE_FP16, 64, 128, 128, 8, 3, 1, 1, 1, 0, 0, 0, 384, 115712, 144, 1, sa__gen_v115, SA__GEN_N(sa__gen_v115)},
-  {"fwd_block_sparse__bf16_d64_m128n128w8s2__sm90", SA__KIND_BLOCK_SPARSE, 90, SA_DTYPE_BF16, 64, 128, 128, 8, 2, 0, 0, 0, 0, 0, 0, 256, 82944, 8224, 1, sa__gen_v116, SA__GEN_N(sa__gen_v116)},
-  {"fwd_block_sparse__bf16_d64_m128n128w8s2__sm90_causal", SA__KIND_BLOCK_SPARSE, 90, SA_DTYPE_BF16, 64, 128, 128, 8, 2, 1, 0, 0, 0, 0, 0, 256, 82944, 8224, 1, sa__gen_v117, SA__GEN_N(sa__gen_v117)},
-  {"fwd_block_sparse__bf16_d64_m128n128w8s2__sm90_causal_delta", SA__KIND_BLOCK_SPARSE, 90, SA_DTYPE_BF16, 64, 128, 128, 8, 2, 1, 0, 0, 1, 0, 0, 256, 82944, 8224, 1, sa__gen_v118, SA__GEN_N(sa__gen_v118)},
-  {"fwd_block_sparse__fp16_d64_m128n128w8s2__sm90", SA__KIND_BLOCK_SPARSE, 90, SA_DTYPE_FP16, 64, 128, 128, 8, 2, 0, 0, 0, 0, 0, 0, 256, 82944, 8224, 1, sa__gen_v119, SA__GEN_N(sa__gen_v119)},
-  {"fwd_block_sparse__fp16_d64_m128n128w8s2__sm90_causal", SA__KIND_BLOCK_SPARSE, 90, SA_DTYPE_FP16, 64, 128, 128, 8, 2, 1, 0, 0, 0, 0, 0, 256, 82944, 8224, 1, sa__gen_v120, SA__GEN_N(sa__gen_v120)},
-  {"fwd_block_sparse__fp16_d64_m128n128w8s2__sm90_causal_delta", SA__KIND_BLOCK_SPARSE, 90, SA_DTYPE_FP16, 64, 128, 128, 8, 2, 1, 0, 0, 1, 0, 0, 256, 82944, 8224, 1, sa__gen_v121, SA__GEN_N(sa__gen_v121)},
-  {"fwd_kascade__bf16_d64_m128n128w8s2__sm90_causal", SA__KIND_KASCADE_SPARSE, 90, SA_DTYPE_BF16, 64, 128, 128, 8, 2, 1, 0, 0, 0, 0, 0, 256, 82944, 1536, 1, sa__gen_v122, SA__GEN_N(sa__gen_v122)},
-  {"fwd_kascade__fp16_d64_m128n128w8s2__sm90_causal", SA__KIND_KASCADE_SPARSE, 90, SA_DTYPE_FP16, 64, 128, 128, 8, 2, 1, 0, 0, 0, 0, 0, 256, 82944, 1536, 1, sa__gen_v123, SA__GEN_N(sa__gen_v123)},
-  {"fwd_lse__bf16_d64_m128n128w8s2__sm90_causal", SA__KIND_FWD_LSE, 90, SA_DTYPE_BF16, 64, 128, 128, 8, 2, 1, 0, 0, 0, 0, 0, 256, 82944, 0, 1, sa__gen_v124, SA__GEN_N(sa__gen_v124)},
-  {"fwd_lse__fp16_d64_m128n128w8s2__sm90_causal", SA__KIND_FWD_LSE, 90, SA_DTYPE_FP16, 64, 128, 128, 8, 2, 1, 0, 0, 0, 0, 0, 256, 82944, 0, 1, sa__gen_v125, SA__GEN_N(sa__gen_v125)},
-  {"fwd_kascade_pool__bf16_d64_m128n128w8s2__sm90_causal", SA__KIND_KASCADE_POOL, 90, SA_DTYPE_BF16, 64, 128, 128, 8, 2, 1, 0, 0, 0, 0, 0, 256, 82944, 4096, 1, sa__gen_v126, SA__GEN_N(sa__gen_v126)},
-  {"fwd_kascade_pool__fp16_d64_m128n128w8s2__sm90_causal", SA__KIND_KASCADE_POOL, 90, SA_DTYPE_FP16, 64, 128, 128, 8, 2, 1, 0, 0, 0, 0, 0, 256, 82944, 4096, 1, sa__gen_v127, SA__GEN_N(sa__gen_v127)},
-  {"fwd_prefill__bf16_d96_m128n48w4s2__sm80", SA__KIND_FWD_PREFILL, 80, SA_DTYPE_BF16, 96, 128, 48, 4, 2, 0, 0, 0, 0, 0, 0, 128, 66560, 16, 2, sa__gen_v128, SA__GEN_N(sa__gen_v128)},
-  {"fwd_prefill__bf16_d96_m128n48w4s2__sm80_causal", SA__KIND_FWD_PREFILL, 80, SA_DTYPE_BF16, 96, 128, 48, 4, 2, 1, 0, 0, 0, 0, 0, 128, 66560, 16, 2, sa__gen_v129, SA__GEN_N(sa__gen_v129)},
-  {"fwd_prefill__fp16_d96_m128n48w4s2__sm80", SA__KIND_FWD_PREFILL, 80, SA_DTYPE_FP16, 96, 128, 48, 4, 2, 0, 0, 0, 0, 0, 0, 128, 66560, 16, 2, sa__gen_v130, SA__GEN_N(sa__gen_v130)},
-  {"fwd_prefill__fp16_d96_m128n48w4s2__sm80_causal", SA__KIND_FWD_PREFILL, 80, SA_DTYPE_FP16, 96, 128, 48, 4, 2, 1, 0, 0, 0, 0, 0, 128, 66560, 16, 2, sa__gen_v131, SA__GEN_N(sa__gen_v131)},
-  {"fwd_prefill__bf16_d96_m128n48w4s2__sm80_blasst", SA__KIND_FWD_PREFILL, 80, SA_DTYPE_BF16, 96, 128, 48, 4, 2, 0, 1, 0, 0, 0, 0, 128, 66560, 16, 2, sa__gen_v132, SA__GEN_N(sa__gen_v132)},
-  {"fwd_prefill__bf16_d96_m128n48w4s2__sm80_causal_blasst", SA__KIND_FWD_PREFILL, 80, SA_DTYPE_BF16, 96, 128, 48, 4, 2, 1, 1, 0, 0, 0, 0, 128, 66560, 16, 2, sa__gen_v133, SA__GEN_N(sa__gen_v133)},
-  {"fwd_prefill__fp16_d96_m128n48w4s2__sm80_blasst", SA__KIND_FWD_PREFILL, 80, SA_DTYPE_FP16, 96, 128, 48, 4, 2, 0, 1, 0, 0, 0, 0, 128, 66560, 16, 2, sa__gen_v134, SA__GEN_N(sa__gen_v134)},
-  {"fwd_prefill__fp16_d96_m128n48w4s2__sm80_causal_blasst", SA__KIND_FWD_PREFILL, 80, SA_DTYPE_FP16, 96, 128, 48, 4, 2, 1, 1, 0, 0, 0, 0, 128, 66560, 16, 2, sa__gen_v135, SA__GEN_N(sa__gen_v135)},
-  {"fwd_prefill__bf16_d96_m128n48w4s2__sm80_paged", SA__KIND_FWD_PREFILL, 80, SA_DTYPE_BF16, 96, 128, 48, 4, 2, 0, 0, 1, 0, 0, 0, 128, 66560, 16, 2, sa__gen_v136, SA__GEN_N(sa__gen_v136)},
-  {"fwd_prefill__bf16_d96_m128n48w4s2__sm80_causal_paged", SA__KIND_FWD_PREFILL, 80, SA_DTYPE_BF16, 96, 128, 48, 4, 2, 1, 0, 1, 0, 0, 0, 128, 66560, 16, 2, sa__gen_v137, SA__GEN_N(sa__gen_v137)},
-  {"fwd_prefill__fp16_d96_m128n48w4s2__sm80_paged", SA__KIND_FWD_PREFILL, 80, SA_DTYPE_FP16, 96, 128, 48, 4, 2, 0, 0, 1, 0, 0, 0, 128, 66560, 16, 2, sa__gen_v138, SA__GEN_N(sa__gen_v138)},
-  {"fwd_prefill__fp16_d96_m128n48w4s2__sm80_causal_paged", SA__KIND_FWD_PREFILL, 80, SA_DTYPE_FP16, 96, 128, 48, 4, 2, 1, 0, 1, 0, 0, 0, 128, 66560, 16, 2, sa__gen_v139, SA__GEN_N(sa__gen_v139)},
-  {"fwd_prefill__bf16_d96_m128n48w4s2__sm80_blasst_paged", SA__KIND_FWD_PREFILL, 80, SA_DTYPE_BF16, 96, 128, 48, 4, 2, 0, 1, 1, 0, 0, 0, 128, 66560, 16, 2, sa__gen_v140, SA__GEN_N(sa__gen_v140)},
-  {"fwd_prefill__bf16_d96_m128n48w4s2__sm80_causal_blasst_paged", SA__KIND_FWD_PREFILL, 80, SA_DTYPE_BF16, 96, 128, 48, 4, 2, 1, 1, 1, 0, 0, 0, 128, 66560, 16, 2, sa__gen_v141, SA__GEN_N(sa__gen_v141)},
-  {"fwd_prefill__fp16_d96_m128n48w4s2__sm80_blasst_paged", SA__KIND_FWD_PREFILL, 80, SA_DTYPE_FP16, 96, 128, 48, 4, 2, 0, 1, 1, 0, 0, 0, 128, 66560, 16, 2, sa__gen_v142, SA__GEN_N(sa__gen_v142)},
-  {"fwd_prefill__fp16_d96_m128n48w4s2__sm80_causal_blasst_paged", SA__KIND_FWD_PREFILL, 80, SA_DTYPE_FP16, 96, 128, 48, 4, 2, 1, 1, 1, 0, 0, 0, 128, 66560, 16, 2, sa__gen_v143, SA__GEN_N(sa__gen_v143)},
-  {"fwd_lse__bf16_d96_m128n48w4s2__sm80_causal", SA__KIND_FWD_LSE, 80, SA_DTYPE_BF16, 96, 128, 48, 4, 2, 1, 0, 0, 0, 0, 0, 128, 66560, 0, 2, sa__gen_v144, SA__GEN_N(sa__gen_v144)},
-  {"fwd_lse__fp16_d96_m128n48w4s2__sm80_causal", SA__KIND_FWD_LSE, 80, SA_DTYPE_FP16, 96, 128, 48, 4, 2, 1, 0, 0, 0, 0, 0, 128, 66560, 0, 2, sa__gen_v145, SA__GEN_N(sa__gen_v145)},
-  {"fwd_decode__bf16_d96_n32w4s3m1__sm80_contiguous", SA__KIND_FWD_DECODE, 80, SA_DTYPE_BF16, 96, 16, 32, 4, 3, 0, 0, 0, 0, 1, 0, 128, 168192, 0, 1, sa__gen_v146, SA__GEN_N(sa__gen_v146)},
-  {"fwd_decode__fp16_d96_n32w4s3m1__sm80_contiguous", SA__KIND_FWD_DECODE, 80, SA_DTYPE_FP16, 96, 16, 32, 4, 3, 0, 0, 0, 0, 1, 0, 128, 168192, 0, 1, sa__gen_v147, SA__GEN_N(sa__gen_v147)},
-  {"fwd_decode__bf16_d96_n32w4s3m1__sm80_paged", SA__KIND_FWD_DECODE, 80, SA_DTYPE_BF16, 96, 16, 32, 4, 3, 0, 0, 1, 0, 1, 0, 128, 168192, 0, 1, sa__gen_v148, SA__GEN_N(sa__gen_v148)},
-  {"fwd_decode__fp16_d96_n32w4s3m1__sm80_paged", SA__KIND_FWD_DECODE, 80, SA_DTYPE_FP16, 96, 16, 32, 4, 3, 0, 0, 1, 0, 1, 0, 128, 168192, 0, 1, sa__gen_v149, SA__GEN_N(sa__gen_v149)},
-  {"fwd_decode__bf16_d96_n32w4s3m1__sm80_contiguous_kascade", SA__KIND_FWD_DECODE, 80, SA_DTYPE_BF16, 96, 16, 32, 4, 3, 0, 0, 0, 1, 1, 0, 128, 168192, 0, 1, sa__gen_v150, SA__GEN_N(sa__gen_v150)},
-  {"fwd_decode__fp16_d96_n32w4s3m1__sm80_contiguous_kascade", SA__KIND_FWD_DECODE, 80, SA_DTYPE_FP16, 96, 16, 32, 4, 3, 0, 0, 0, 1, 1, 0, 128, 168192, 0, 1, sa__gen_v151, SA__GEN_N(sa__gen_v151)},
-  {"fwd_decode__bf16_d96_n32w4s3m1__sm80_paged_kascade", SA__KIND_FWD_DECODE, 80, SA_DTYPE_BF16, 96, 16, 32, 4, 3, 0, 0, 1, 1, 1, 0, 128, 168192, 0, 1, sa__gen_v152, SA__GEN_N(sa__gen_v152)},
-  {"fwd_decode__fp16_d96_n32w4s3m1__sm80_paged_kascade", SA__KIND_FWD_DECODE, 80, SA_DTYPE_FP16, 96, 16, 32, 4, 3, 0, 0, 1, 1, 1, 0, 128, 168192, 0, 1, sa__gen_v153, SA__GEN_N(sa__gen_v153)},
-  {"fwd_decode__bf16_d96_n32w4s3m2__sm80_contiguous", SA__KIND_FWD_DECODE, 80, SA_DTYPE_BF16, 96, 32, 32, 4, 3, 0, 0, 0, 0, 2, 0, 128, 176640, 0, 1, sa__gen_v154, SA__GEN_N(sa__gen_v154)},
-  {"fwd_decode__fp16_d96_n32w4s3m2__sm80_contiguous", SA__KIND_FWD_DECODE, 80, SA_DTYPE_FP16, 96, 32, 32, 4, 3, 0, 0, 0, 0, 2, 0, 128, 176640, 0, 1, sa__gen_v155, SA__GEN_N(sa__gen_v155)},
-  {"fwd_decode__bf16_d96_n32w4s3m2__sm80_paged", SA__KIND_FWD_DECODE, 80, SA_DTYPE_BF16, 96, 32, 32, 4, 3, 0, 0, 1, 0, 2, 0, 128, 176640, 0, 1, sa__gen_v156, SA__GEN_N(sa__gen_v156)},
-  {"fwd_decode__fp16_d96_n32w4s3m2__sm80_paged", SA__KIND_FWD_DECODE, 80, SA_DTYPE_FP16, 96, 32, 32, 4, 3, 0, 0, 1, 0, 2, 0, 128, 176640, 0, 1, sa__gen_v157, SA__GEN_N(sa__gen_v157)},
-  {"fwd_decode__bf16_d96_n32w4s2m1__sm80_contiguous", SA__KIND_FWD_DECODE, 80, SA_DTYPE_BF16, 96, 16, 32, 4, 2, 0, 0, 0, 0, 1, 1, 128, 114944, 0, 1, sa__gen_v158, SA__GEN_N(sa__gen_v158)},
-  {"fwd_decode__fp16_d96_n32w4s2m1__sm80_contiguous", SA__KIND_FWD_DECODE, 80, SA_DTYPE_FP16, 96, 16, 32, 4, 2, 0, 0, 0, 0, 1, 1, 128, 114944, 0, 1, sa__gen_v159, SA__GEN_N(sa__gen_v159)},
-  {"fwd_decode__bf16_d96_n32w4s2m1__sm80_paged", SA__KIND_FWD_DECODE, 80, SA_DTYPE_BF16, 96, 16, 32, 4, 2, 0, 0, 1, 0, 1, 1, 128, 114944, 0, 1, sa__gen_v160, SA__GEN_N(sa__gen_v160)},
-  {"fwd_decode__fp16_d96_n32w4s2m1__sm80_paged", SA__KIND_FWD_DECODE, 80, SA_DTYPE_FP16, 96, 16, 32, 4, 2, 0, 0, 1, 0, 1, 1, 128, 114944, 0, 1, sa__gen_v161, SA__GEN_N(sa__gen_v161)},
-  {"fwd_decode__bf16_d96_n32w4s2m1__sm80_contiguous_kascade", SA__KIND_FWD_DECODE, 80, SA_DTYPE_BF16, 96, 16, 32, 4, 2, 0, 0, 0, 1, 1, 1, 128, 114944, 0, 1, sa__gen_v162, SA__GEN_N(sa__gen_v162)},
-  {"fwd_decode__fp16_d96_n32w4s2m1__sm80_contiguous_kascade", SA__KIND_FWD_DECODE, 80, SA_DTYPE_FP16, 96, 16, 32, 4, 2, 0, 0, 0, 1, 1, 1, 128, 114944, 0, 1, sa__gen_v163, SA__GEN_N(sa__gen_v163)},
-  {"fwd_decode__bf16_d96_n32w4s2m1__sm80_paged_kascade", SA__KIND_FWD_DECODE, 80, SA_DTYPE_BF16, 96, 16, 32, 4, 2, 0, 0, 1, 1, 1, 1, 128, 114944, 0, 1, sa__gen_v164, SA__GEN_N(sa__gen_v164)},
-  {"fwd_decode__fp16_d96_n32w4s2m1__sm80_paged_kascade", SA__KIND_FWD_DECODE, 80, SA_DTYPE_FP16, 96, 16, 32, 4, 2, 0, 0, 1, 1, 1, 1, 128, 114944, 0, 1, sa__gen_v165, SA__GEN_N(sa__gen_v165)},
-  {"fwd_decode__bf16_d96_n32w4s2m2__sm80_contiguous", SA__KIND_FWD_DECODE, 80, SA_DTYPE_BF16, 96, 32, 32, 4, 2, 0, 0, 0, 0, 2, 1, 128, 123392, 0, 1, sa__gen_v166, SA__GEN_N(sa__gen_v166)},
-  {"fwd_decode__fp16_d96_n32w4s2m2__sm80_contiguous", SA__KIND_FWD_DECODE, 80, SA_DTYPE_FP16, 96, 32, 32, 4, 2, 0, 0, 0, 0, 2, 1, 128, 123392, 0, 1, sa__gen_v167, SA__GEN_N(sa__gen_v167)},
-  {"fwd_decode__bf16_d96_n32w4s2m2__sm80_paged", SA__KIND_FWD_DECODE, 80, SA_DTYPE_BF16, 96, 32, 32, 4, 2, 0, 0, 1, 0, 2, 1, 128, 123392, 0, 1, sa__gen_v168, SA__GEN_N(sa__gen_v168)},
-  {"fwd_decode__fp16_d96_n32w4s2m2__sm80_paged", SA__KIND_FWD_DECODE, 80, SA_DTYPE_FP16, 96, 32, 32, 4, 2, 0, 0, 1, 0, 2, 1, 128, 123392, 0, 1, sa__gen_v169, SA__GEN_N(sa__gen_v169)},
-  {"fwd_decode__bf16_d96_n32w2s3m1__sm80_contiguous", SA__KIND_FWD_DECODE, 80, SA_DTYPE_BF16, 96, 16, 32, 2, 3, 0, 0, 0, 0, 1, 2, 64, 85760, 0, 1, sa__gen_v170, SA__GEN_N(sa__gen_v170)},
-  {"fwd_decode__fp16_d96_n32w2s3m1__sm80_contiguous", SA__KIND_FWD_DECODE, 80, SA_DTYPE_FP16, 96, 16, 32, 2, 3, 0, 0, 0, 0, 1, 2, 64, 85760, 0, 1, sa__gen_v171, SA__GEN_N(sa__gen_v171)},
-  {"fwd_decode__bf16_d96_n32w2s3m1__sm80_paged", SA__KIND_FWD_DECODE, 80, SA_DTYPE_BF16, 96, 16, 32, 2, 3, 0, 0, 1, 0, 1, 2, 64, 85760, 0, 1, sa__gen_v172, SA__GEN_N(sa__gen_v172)},
-  {"fwd_decode__fp16_d96_n32w2s3m1__sm80_paged", SA__KIND_FWD_DECODE, 80, SA_DTYPE_FP16, 96, 16, 32, 2, 3, 0, 0, 1, 0, 1, 2, 64, 85760, 0, 1, sa__gen_v173, SA__GEN_N(sa__gen_v173)},
-  {"fwd_decode__bf16_d96_n32w2s3m1__sm80_contiguous_kascade", SA__KIND_FWD_DECODE, 80, SA_DTYPE_BF16, 96, 16, 32, 2, 3, 0, 0, 0, 1, 1, 2, 64, 85760, 0, 1, sa__gen_v174, SA__GEN_N(sa__gen_v174)},
-  {"fwd_decode__fp16_d96_n32w2s3m1__sm80_contiguous_kascade", SA__KIND_FWD_DECODE, 80, SA_DTYPE_FP16, 96, 16, 32, 2, 3, 0, 0, 0, 1, 1, 2, 64, 85760, 0, 1, sa__gen_v175, SA__GEN_N(sa__gen_v175)},
-  {"fwd_decode__bf16_d96_n32w2s3m1__sm80_paged_kascade", SA__KIND_FWD_DECODE, 80, SA_DTYPE_BF16, 96, 16, 32, 2, 3, 0, 0, 1, 1, 1, 2, 64, 85760, 0, 1, sa__gen_v176, SA__GEN_N(sa__gen_v176)},
-  {"fwd_decode__fp16_d96_n32w2s3m1__sm80_paged_kascade", SA__KIND_FWD_DECODE, 80, SA_DTYPE_FP16, 96, 16, 32, 2, 3, 0, 0, 1, 1, 1, 2, 64, 85760, 0, 1, sa__gen_v177, SA__GEN_N(sa__gen_v177)},
-  {"fwd_decode__bf16_d96_n32w2s3m2__sm80_contiguous", SA__KIND_FWD_DECODE, 80, SA_DTYPE_BF16, 96, 32, 32, 2, 3, 0, 0, 0, 0, 2, 2, 64, 91648, 0, 1, sa__gen_v178, SA__GEN_N(sa__gen_v178)},
-  {"fwd_decode__fp16_d96_n32w2s3m2__sm80_contiguous", SA__KIND_FWD_DECODE, 80, SA_DTYPE_FP16, 96, 32, 32, 2, 3, 0, 0, 0, 0, 2, 2, 64, 91648, 0, 1, sa__gen_v179, SA__GEN_N(sa__gen_v179)},
-  {"fwd_decode__bf16_d96_n32w2s3m2__sm80_paged", SA__KIND_FWD_DECODE, 80, SA_DTYPE_BF16, 96, 32, 32, 2, 3, 0, 0, 1, 0, 2, 2, 64, 91648, 0, 1, sa__gen_v180, SA__GEN_N(sa__gen_v180)},
-  {"fwd_decode__fp16_d96_n32w2s3m2__sm80_paged", SA__KIND_FWD_DECODE, 80, SA_DTYPE_FP16, 96, 32, 32, 2, 3, 0, 0, 1, 0, 2, 2, 64, 91648, 0, 1, sa__gen_v181, SA__GEN_N(sa__gen_v181)},
-  {"fwd_decode__bf16_d96_n32w4s4m1__sm80_contiguous_blasst", SA__KIND_FWD_DECODE, 80, SA_DTYPE_BF16, 96, 16, 32, 4, 4, 0, 1, 0, 0, 1, 0, 128, 168192, 16, 1, sa__gen_v182, SA__GEN_N(sa__gen_v182)},
-  {"fwd_decode__fp16_d96_n32w4s4m1__sm80_contiguous_blasst", SA__KIND_FWD_DECODE, 80, SA_DTYPE_FP16, 96, 16, 32, 4, 4, 0, 1, 0, 0, 1, 0, 128, 168192, 16, 1, sa__gen_v183, SA__GEN_N(sa__gen_v183)},
-  {"fwd_decode__bf16_d96_n32w4s4m1__sm80_paged_blasst", SA__KIND_FWD_DECODE, 80, SA_DTYPE_BF16, 96, 16, 32, 4, 4, 0, 1, 1, 0, 1, 0, 128, 168192, 16, 1, sa__gen_v184, SA__GEN_N(sa__gen_v184)},
-  {"fwd_decode__fp16_d96_n32w4s4m1__sm80_paged_blasst", SA__KIND_FWD_DECODE, 80, SA_DTYPE_FP16, 96, 16, 32, 4, 4, 0, 1, 1, 0, 1, 0, 128, 168192, 16, 1, sa__gen_v185, SA__GEN_N(sa__gen_v185)},
-  {"fwd_decode__bf16_d96_n32w4s4m2__sm80_contiguous_blasst", SA__KIND_FWD_DECODE, 80, SA_DTYPE_BF16, 96, 32, 32, 4, 4, 0, 1, 0, 0, 2, 0, 128, 176640, 16, 1, sa__gen_v186, SA__GEN_N(sa__gen_v186)},
-  {"fwd_decode__fp16_d96_n32w4s4m2__sm80_contiguous_blasst", SA__KIND_FWD_DECODE, 80, SA_DTYPE_FP16, 96, 32, 32, 4, 4, 0, 1, 0, 0, 2, 0, 128, 176640, 16, 1, sa__gen_v187, SA__GEN_N(sa__gen_v187)},
-  {"fwd_decode__bf16_d96_n32w4s4m2__sm80_paged_blasst", SA__KIND_FWD_DECODE, 80, SA_DTYPE_BF16, 96, 32, 32, 4, 4, 0, 1, 1, 0, 2, 0, 128, 176640, 16, 1, sa__gen_v188, SA__GEN_N(sa__gen_v188)},
-  {"fwd_decode__fp16_d96_n32w4s4m2__sm80_paged_blasst", SA__KIND_FWD_DECODE, 80, SA_DTYPE_FP16, 96, 32, 32, 4, 4, 0, 1, 1, 0, 2, 0, 128, 176640, 16, 1, sa__gen_v189, SA__GEN_N(sa__gen_v189)},
-  {"fwd_decode__bf16_d96_n32w4s3m1__sm80_contiguous_blasst", SA__KIND_FWD_DECODE, 80, SA_DTYPE_BF16, 96, 16, 32, 4, 3, 0, 1, 0, 0, 1, 1, 128, 141568, 16, 1, sa__gen_v190, SA__GEN_N(sa__gen_v190)},
-  {"fwd_decode__fp16_d96_n32w4s3m1__sm80_contiguous_blasst", SA__KIND_FWD_DECODE, 80, SA_DTYPE_FP16, 96, 16, 32, 4, 3, 0, 1, 0, 0, 1, 1, 128, 141568, 16, 1, sa__gen_v191, SA__GEN_N(sa__gen_v191)},
-  {"fwd_decode__bf16_d96_n32w4s3m1__sm80_paged_blasst", SA__KIND_FWD_DECODE, 80, SA_DTYPE_BF16, 96, 16, 32, 4, 3, 0, 1, 1, 0, 1, 1, 128, 141568, 16, 1, sa__gen_v192, SA__GEN_N(sa__gen_v192)},
-  {"fwd_decode__fp16_d96_n32w4s3m1__sm80_paged_blasst", SA__KIND_FWD_DECODE, 80, SA_DTYPE_FP16, 96, 16, 32, 4, 3, 0, 1, 1, 0, 1, 1, 128, 141568, 16, 1, sa__gen_v193, SA__GEN_N(sa__gen_v193)},
-  {"fwd_decode__bf16_d96_n32w4s3m2__sm80_contiguous_blasst", SA__KIND_FWD_DECODE, 80, SA_DTYPE_BF16, 96, 32, 32, 4, 3, 0, 1, 0, 0, 2, 1, 128, 150016, 16, 1, sa__gen_v194, SA__GEN_N(sa__gen_v194)},
-  {"fwd_decode__fp16_d96_n32w4s3m2__sm80_contiguous_blasst", SA__KIND_FWD_DECODE, 80, SA_DTYPE_FP16, 96, 32, 32, 4, 3, 0, 1, 0, 0, 2, 1, 128, 150016, 16, 1, sa__gen_v195, SA__GEN_N(sa__gen_v195)},
-  {"fwd_decode__bf16_d96_n32w4s3m2__sm80_paged_blasst", SA__KIND_FWD_DECODE, 80, SA_DTYPE_BF16, 96, 32, 32, 4, 3, 0, 1, 1, 0, 2, 1, 128, 150016, 16, 1, sa__gen_v196, SA__GEN_N(sa__gen_v196)},
-  {"fwd_decode__fp16_d96_n32w4s3m2__sm80_paged_blasst", SA__KIND_FWD_DECODE, 80, SA_DTYPE_FP16, 96, 32, 32, 4, 3, 0, 1, 1, 0, 2, 1, 128, 150016, 16, 1, sa__gen_v197, SA__GEN_N(sa__gen_v197)},
-  {"fwd_decode__bf16_d96_n32w2s4m1__sm80_contiguous_blasst", SA__KIND_FWD_DECODE, 80, SA_DTYPE_BF16, 96, 16, 32, 2, 4, 0, 1, 0, 0, 1, 2, 64, 85760, 16, 1, sa__gen_v198, SA__GEN_N(sa__gen_v198)},
-  {"fwd_decode__fp16_d96_n32w2s4m1__sm80_contiguous_blasst", SA__KIND_FWD_DECODE, 80, SA_DTYPE_FP16, 96, 16, 32, 2, 4, 0, 1, 0, 0, 1, 2, 64, 85760, 16, 1, sa__gen_v199, SA__GEN_N(sa__gen_v199)},
-  {"fwd_decode__bf16_d96_n32w2s4m1__sm80_paged_blasst", SA__KIND_FWD_DECODE, 80, SA_DTYPE_BF16, 96, 16, 32, 2, 4, 0, 1, 1, 0, 1, 2, 64, 85760, 16, 1, sa__gen_v200, SA__GEN_N(sa__gen_v200)},
-  {"fwd_decode__fp16_d96_n32w2s4m1__sm80_paged_blasst", SA__KIND_FWD_DECODE, 80, SA_DTYPE_FP16, 96, 16, 32, 2, 4, 0, 1, 1, 0, 1, 2, 64, 85760, 16, 1, sa__gen_v201, SA__GEN_N(sa__gen_v201)},
-  {"fwd_decode__bf16_d96_n32w2s4m2__sm80_contiguous_blasst", SA__KIND_FWD_DECODE, 80, SA_DTYPE_BF16, 96, 32, 32, 2, 4, 0, 1, 0, 0, 2, 2, 64, 91648, 16, 1, sa__gen_v202, SA__GEN_N(sa__gen_v202)},
-  {"fwd_decode__fp16_d96_n32w2s4m2__sm80_contiguous_blasst", SA__KIND_FWD_DECODE, 80, SA_DTYPE_FP16, 96, 32, 32, 2, 4, 0, 1, 0, 0, 2, 2, 64, 91648, 16, 1, sa__gen_v203, SA__GEN_N(sa__gen_v203)},
-  {"fwd_decode__bf16_d96_n32w2s4m2__sm80_paged_blasst", SA__KIND_FWD_DECODE, 80, SA_DTYPE_BF16, 96, 32, 32, 2, 4, 0, 1, 1, 0, 2, 2, 64, 91648, 16, 1, sa__gen_v204, SA__GEN_N(sa__gen_v204)},
-  {"fwd_decode__fp16_d96_n32w2s4m2__sm80_paged_blasst", SA__KIND_FWD_DECODE, 80, SA_DTYPE_FP16, 96, 32, 32, 2, 4, 0, 1, 1, 0, 2, 2, 64, 91648, 16, 1, sa__gen_v205, SA__GEN_N(sa__gen_v205)},
-  {"fwd_decode__bf16_d96_n32w4s3m1__sm80_contiguous_lse", SA__KIND_FWD_DECODE, 80, SA_DTYPE_BF16, 96, 16, 32, 4, 3, 0, 0, 0, 3, 1, 0, 128, 141568, 0, 1, sa__gen_v206, SA__GEN_N(sa__gen_v206)},
-  {"fwd_decode__fp16_d96_n32w4s3m1__sm80_contiguous_lse", SA__KIND_FWD_DECODE, 80, SA_DTYPE_FP16, 96, 16, 32, 4, 3, 0, 0, 0, 3, 1, 0, 128, 141568, 0, 1, sa__gen_v207, SA__GEN_N(sa__gen_v207)},
-  {"fwd_decode__bf16_d96_n32w4s3m1__sm80_paged_lse", SA__KIND_FWD_DECODE, 80, SA_DTYPE_BF16, 96, 16, 32, 4, 3, 0, 0, 1, 3, 1, 0, 128, 141568, 0, 1, sa__gen_v208, SA__GEN_N(sa__gen_v208)},
-  {"fwd_decode__fp16_d96_n32w4s3m1__sm80_paged_lse", SA__KIND_FWD_DECODE, 80, SA_DTYPE_FP16, 96, 16, 32, 4, 3, 0, 0, 1, 3, 1, 0, 128, 141568, 0, 1, sa__gen_v209, SA__GEN_N(sa__gen_v209)},
-  {"fwd_decode__bf16_d96_n32w2s4m1__sm80_contiguous_lse", SA__KIND_FWD_DECODE, 80, SA_DTYPE_BF16, 96, 16, 32, 2, 4, 0, 0, 0, 3, 1, 1, 64, 85760, 0, 1, sa__gen_v210, SA__GEN_N(sa__gen_v210)},
-  {"fwd_decode__fp16_d96_n32w2s4m1__sm80_contiguous_lse", SA__KIND_FWD_DECODE, 80, SA_DTYPE_FP16, 96, 16, 32, 2, 4, 0, 0, 0, 3, 1, 1, 64, 85760, 0, 1, sa__gen_v211, SA__GEN_N(sa__gen_v211)},
-  {"fwd_decode__bf16_d96_n32w2s4m1__sm80_paged_lse", SA__KIND_FWD_DECODE, 80, SA_DTYPE_BF16, 96, 16, 32, 2, 4, 0, 0, 1, 3, 1, 1, 64, 85760, 0, 1, sa__gen_v212, SA__GEN_N(sa__gen_v212)},
-  {"fwd_decode__fp16_d96_n32w2s4m1__sm80_paged_lse", SA__KIND_FWD_DECODE, 80, SA_DTYPE_FP16, 96, 16, 32, 2, 4, 0, 0, 1, 3, 1, 1, 64, 85760, 0, 1, sa__gen_v213, SA__GEN_N(sa__gen_v213)},
-  {"decode_combine__bf16_d96__sm80", SA__KIND_DECODE_COMBINE, 80, SA_DTYPE_BF16, 96, 0, 0, 4, 0, 0, 0, 0, 0, 0, 0, 128, 0, 0, 1, sa__gen_v214, SA__GEN_N(sa__gen_v214)},
-  {"decode_combine__fp16_d96__sm80", SA__KIND_DECODE_COMBINE, 80, SA_DTYPE_FP16, 96, 0, 0, 4, 0, 0, 0, 0, 0, 0, 0, 128, 0, 0, 1, sa__gen_v215, SA__GEN_N(sa__gen_v215)},
-  {"fwd_block_sparse__bf16_d96_m128n32w4s2__sm80", SA__KIND_BLOCK_SPARSE, 80, SA_DTYPE_BF16, 96, 128, 32, 4, 2, 0, 0, 0, 0, 0, 0, 128, 53248, 8208, 2, sa__gen_v216, SA__GEN_N(sa__gen_v216)},
-  {"fwd_block_sparse__bf16_d96_m128n32w4s2__sm80_causal", SA__KIND_BLOCK_SPARSE, 80, SA_DTYPE_BF16, 96, 128, 32, 4, 2, 1, 0, 0, 0, 0, 0, 128, 53248, 8208, 2, sa__gen_v217, SA__GEN_N(sa__gen_v217)},
-  {"fwd_block_sparse__bf16_d96_m128n32w4s2__sm80_causal_delta", SA__KIND_BLOCK_SPARSE, 80, SA_DTYPE_BF16, 96, 128, 32, 4, 2, 1, 0, 0, 1, 0, 0, 128, 53248, 8208, 2, sa__gen_v218, SA__GEN_N(sa__gen_v218)},
-  {"fwd_block_sparse__fp16_d96_m128n32w4s2__sm80", SA__KIND_BLOCK_SPARSE, 80, SA_DTYPE_FP16, 96, 128, 32, 4, 2, 0, 0, 0, 0, 0, 0, 128, 53248, 8208, 2, sa__gen_v219, SA__GEN_N(sa__gen_v219)},
-  {"fwd_block_sparse__fp16_d96_m128n32w4s2__sm80_causal", SA__KIND_BLOCK_SPARSE, 80, SA_DTYPE_FP16, 96, 128, 32, 4, 2, 1, 0, 0, 0, 0, 0, 128, 53248, 8208, 2, sa__gen_v220, SA__GEN_N(sa__gen_v220)},
-  {"fwd_block_sparse__fp16_d96_m128n32w4s2__sm80_causal_delta", SA__KIND_BLOCK_SPARSE, 80, SA_DTYPE_FP16, 96, 128, 32, 4, 2, 1, 0, 0, 1, 0, 0, 128, 53248, 8208, 2, sa__gen_v221, SA__GEN_N(sa__gen_v221)},
-  {"fwd_kascade__bf16_d96_m128n32w4s2__sm80_causal", SA__KIND_KASCADE_SPARSE, 80, SA_DTYPE_BF16, 96, 128, 32, 4, 2, 1, 0, 0, 0, 0, 0, 128, 53248, 384, 2, sa__gen_v222, SA__GEN_N(sa__gen_v222)},
-  {"fwd_kascade__fp16_d96_m128n32w4s2__sm80_causal", SA__KIND_KASCADE_SPARSE, 80, SA_DTYPE_FP16, 96, 128, 32, 4, 2, 1, 0, 0, 0, 0, 0, 128, 53248, 384, 2, sa__gen_v223, SA__GEN_N(sa__gen_v223)},
-  {"fwd_kascade__bf16_d96_m64n64w4s2__sm80_causal", SA__KIND_KASCADE_SPARSE, 80, SA_DTYPE_BF16, 96, 64, 64, 4, 2, 1, 0, 0, 0, 0, 1, 128, 66560, 768, 2, sa__gen_v224, SA__GEN_N(sa__gen_v224)},
-  {"fwd_kascade__fp16_d96_m64n64w4s2__sm80_causal", SA__KIND_KASCADE_SPARSE, 80, SA_DTYPE_FP16, 96, 64, 64, 4, 2, 1, 0, 0, 0, 0, 1, 128, 66560, 768, 2, sa__gen_v225, SA__GEN_N(sa__gen_v225)},
-  {"fwd_kascade__bf16_d96_m32n64w2s2__sm80_causal", SA__KIND_KASCADE_SPARSE, 80, SA_DTYPE_BF16, 96, 32, 64, 2, 2, 1, 0, 0, 0, 0, 2, 64, 59904, 768, 2, sa__gen_v226, SA__GEN_N(sa__gen_v226)},
-  {"fwd_kascade__fp16_d96_m32n64w2s2__sm80_causal", SA__KIND_KASCADE_SPARSE, 80, SA_DTYPE_FP16, 96, 32, 64, 2, 2, 1, 0, 0, 0, 0, 2, 64, 59904, 768, 2, sa__gen_v227, SA__GEN_N(sa__gen_v227)},
-  {"fwd_kascade_pool__bf16_d96_m128n32w4s2__sm80_causal", SA__KIND_KASCADE_POOL, 80, SA_DTYPE_BF16, 96, 128, 32, 4, 2, 1, 0, 0, 0, 0, 0, 128, 53248, 512, 2, sa__gen_v228, SA__GEN_N(sa__gen_v228)},
-  {"fwd_kascade_pool__fp16_d96_m128n32w4s2__sm80_causal", SA__KIND_KASCADE_POOL, 80, SA_DTYPE_FP16, 96, 128, 32, 4, 2, 1, 0, 0, 0, 0, 0, 128, 53248, 512, 2, sa__gen_v229, SA__GEN_N(sa__gen_v229)},
-  {"fwd_kascade_pool__bf16_d96_m64n64w4s2__sm80_causal", SA__KIND_KASCADE_POOL, 80, SA_DTYPE_BF16, 96, 64, 64, 4, 2, 1, 0, 0, 0, 0, 1, 128, 66560, 1024, 2, sa__gen_v230, SA__GEN_N(sa__gen_v230)},
-  {"fwd_kascade_pool__fp16_d96_m64n64w4s2__sm80_causal", SA__KIND_KASCADE_POOL, 80, SA_DTYPE_FP16, 96, 64, 64, 4, 2, 1, 0, 0, 0, 0, 1, 128, 66560, 1024, 2, sa__gen_v231, SA__GEN_N(sa__gen_v231)},
-  {"fwd_kascade_pool__bf16_d96_m32n64w2s2__sm80_causal", SA__KIND_KASCADE_POOL, 80, SA_DTYPE_BF16, 96, 32, 64, 2, 2, 1, 0, 0, 0, 0, 2, 64, 59904, 512, 2, sa__gen_v232, SA__GEN_N(sa__gen_v232)},
-  {"fwd_kascade_pool__fp16_d96_m32n64w2s2__sm80_causal", SA__KIND_KASCADE_POOL, 80, SA_DTYPE_FP16, 96, 32, 64, 2, 2, 1, 0, 0, 0, 0, 2, 64, 59904, 512, 2, sa__gen_v233, SA__GEN_N(sa__gen_v233)},
-  {"fwd_qsa__bf16_d96_m128n64w8s2__sm80_exact", SA__KIND_QSA, 80, SA_DTYPE_BF16, 96, 128, 64, 8, 2, 1, 0, 0, 0, 0, 0, 256, 79872, 0, 1, sa__gen_v234, SA__GEN_N(sa__gen_v234)},
-  {"fwd_qsa__bf16_d96_m64n64w4s2__sm80_exact", SA__KIND_QSA, 80, SA_DTYPE_BF16, 96, 64, 64, 4, 2, 1, 0, 0, 0, 0, 1, 128, 66560, 0, 1, sa__gen_v235, SA__GEN_N(sa__gen_v235)},
-  {"fwd_qsa__bf16_d96_m32n64w2s2__sm80_exact", SA__KIND_QSA, 80, SA_DTYPE_BF16, 96, 32, 64, 2, 2, 1, 0, 0, 0, 0, 2, 64, 59904, 0, 1, sa__gen_v236, SA__GEN_N(sa__gen_v236)},
-  {"fwd_qsa__bf16_d96_m64n64w4s2__sm80_tree", SA__KIND_QSA, 80, SA_DTYPE_BF16, 96, 64, 64, 4, 2, 1, 0, 0, 1, 0, 0, 128, 66560, 0, 1, sa__gen_v237, SA__GEN_N(sa__gen_v237)},
-  {"fwd_qsa__bf16_d96_m32n64w2s2__sm80_tree", SA__KIND_QSA, 80, SA_DTYPE_BF16, 96, 32, 64, 2, 2, 1, 0, 0, 1, 0, 1, 64, 59904, 0, 1, sa__gen_v238, SA__GEN_N(sa__gen_v238)},
-  {"fwd_qsa__bf16_d96_m64n64w4s2__sm80_estimated", SA__KIND_QSA, 80, SA_DTYPE_BF16, 96, 64, 64, 4, 2, 1, 0, 0, 2, 0, 0, 128, 66560, 0, 1, sa__gen_v239, SA__GEN_N(sa__gen_v239)},
-  {"fwd_qsa__bf16_d96_m32n64w2s2__sm80_estimated", SA__KIND_QSA, 80, SA_DTYPE_BF16, 96, 32, 64, 2, 2, 1, 0, 0, 2, 0, 1, 64, 59904, 0, 1, sa__gen_v240, SA__GEN_N(sa__gen_v240)},
-  {"fwd_qsa__fp16_d96_m128n64w8s2__sm80_exact", SA__KIND_QSA, 80, SA_DTYPE_FP16, 96, 128, 64, 8, 2, 1, 0, 0, 0, 0, 0, 256, 79872, 0, 1, sa__gen_v241, SA__GEN_N(sa__gen_v241)},
-  {"fwd_qsa__fp16_d96_m64n64w4s2__sm80_exact", SA__KIND_QSA, 80, SA_DTYPE_FP16, 96, 64, 64, 4, 2, 1, 0, 0, 0, 0, 1, 128, 66560, 0, 1, sa__gen_v242, SA__GEN_N(sa__gen_v242)},
-  {"fwd_qsa__fp16_d96_m32n64w2s2__sm80_exact", SA__KIND_QSA, 80, SA_DTYPE_FP16, 96, 32, 64, 2, 2, 1, 0, 0, 0, 0, 2, 64, 59904, 0, 1, sa__gen_v243, SA__GEN_N(sa__gen_v243)},
-  {"fwd_qsa__fp16_d96_m64n64w4s2__sm80_tree", SA__KIND_QSA, 80, SA_DTYPE_FP16, 96, 64, 64, 4, 2, 1, 0, 0, 1, 0, 0, 128, 66560, 0, 1, sa__gen_v244, SA__GEN_N(sa__gen_v244)},
-  {"fwd_qsa__fp16_d96_m32n64w2s2__sm80_tree", SA__KIND_QSA, 80, SA_DTYPE_FP16, 96, 32, 64, 2, 2, 1, 0, 0, 1, 0, 1, 64, 59904, 0, 1, sa__gen_v245, SA__GEN_N(sa__gen_v245)},
-  {"fwd_qsa__fp16_d96_m64n64w4s2__sm80_estimated", SA__KIND_QSA, 80, SA_DTYPE_FP16, 96, 64, 64, 4, 2, 1, 0, 0, 2, 0, 0, 128, 66560, 0, 1, sa__gen_v246, SA__GEN_N(sa__gen_v246)},
-  {"fwd_qsa__fp16_d96_m32n64w2s2__sm80_estimated", SA__KIND_QSA, 80, SA_DTYPE_FP16, 96, 32, 64, 2, 2, 1, 0, 0, 2, 0, 1, 64, 59904, 0, 1, sa__gen_v247, SA__GEN_N(sa__gen_v247)},
-  {"fwd_prefill__bf16_d128_m128n64w4s2__sm80", SA__KIND_FWD_PREFILL, 80, SA_DTYPE_BF16, 128, 128, 64, 4, 2, 0, 0, 0, 0, 0, 0, 128, 104448, 16, 2, sa__gen_v248, SA__GEN_N(sa__gen_v248)},
-  {"fwd_prefill__bf16_d128_m128n64w4s2__sm80_causal", SA__KIND_FWD_PREFILL, 80, SA_DTYPE_BF16, 128, 128, 64, 4, 2, 1, 0, 0, 0, 0, 0, 128, 104448, 16, 2, sa__gen_v249, SA__GEN_N(sa__gen_v249)},
-  {"fwd_prefill__fp16_d128_m128n64w4s2__sm80", SA__KIND_FWD_PREFILL, 80, SA_DTYPE_FP16, 128, 128, 64, 4, 2, 0, 0, 0, 0, 0, 0, 128, 104448, 16, 2, sa__gen_v250, SA__GEN_N(sa__gen_v250)},
-  {"fwd_prefill__fp16_d128_m128n64w4s2__sm80_causal", SA__KIND_FWD_PREFILL, 80, SA_DTYPE_FP16, 128, 128, 64, 4, 2, 1, 0, 0, 0, 0, 0, 128, 104448, 16, 2, sa__gen_v251, SA__GEN_N(sa__gen_v251)},
-  {"fwd_prefill__bf16_d128_m128n64w4s2__sm80_blasst", SA__KIND_FWD_PREFILL, 80, SA_DTYPE_BF16, 128, 128, 64, 4, 2, 0, 1, 0, 0, 0, 0, 128, 104448, 16, 2, sa__gen_v252, SA__GEN_N(sa__gen_v252)},
-  {"fwd_prefill__bf16_d128_m128n64w4s2__sm80_causal_blasst", SA__KIND_FWD_PREFILL, 80, SA_DTYPE_BF16, 128, 128, 64, 4, 2, 1, 1, 0, 0, 0, 0, 128, 104448, 16, 2, sa__gen_v253, SA__GEN_N(sa__gen_v253)},
-  {"fwd_prefill__fp16_d128_m128n64w4s2__sm80_blasst", SA__KIND_FWD_PREFILL, 80, SA_DTYPE_FP16, 128, 128, 64, 4, 2, 0, 1, 0, 0, 0, 0, 128, 104448, 16, 2, sa__gen_v254, SA__GEN_N(sa__gen_v254)},
-  {"fwd_prefill__fp16_d128_m128n64w4s2__sm80_causal_blasst", SA__KIND_FWD_PREFILL, 80, SA_DTYPE_FP16, 128, 128, 64, 4, 2, 1, 1, 0, 0, 0, 0, 128, 104448, 16, 2, sa__gen_v255, SA__GEN_N(sa__gen_v255)},
-  {"fwd_prefill__bf16_d128_m128n64w4s2__sm80_paged", SA__KIND_FWD_PREFILL, 80, SA_DTYPE_BF16, 128, 128, 64, 4, 2, 0, 0, 1, 0, 0, 0, 128, 104448, 16, 2, sa__gen_v256, SA__GEN_N(sa__gen_v256)},
-  {"fwd_prefill__bf16_d128_m128n64w4s2__sm80_causal_paged", SA__KIND_FWD_PREFILL, 80, SA_DTYPE_BF16, 128, 128, 64, 4, 2, 1, 0, 1, 0, 0, 0, 128, 104448, 16, 2, sa__gen_v257, SA__GEN_N(sa__gen_v257)},
-  {"fwd_prefill__fp16_d128_m128n64w4s2__sm80_paged", SA__KIND_FWD_PREFILL, 80, SA_DTYPE_FP16, 128, 128, 64, 4, 2, 0, 0, 1, 0, 0, 0, 128, 104448, 16, 2, sa__gen_v258, SA__GEN_N(sa__gen_v258)},
-  {"fwd_prefill__fp16_d128_m128n64w4s2__sm80_causal_paged", SA__KIND_FWD_PREFILL, 80, SA_DTYPE_FP16, 128, 128, 64, 4, 2, 1, 0, 1, 0, 0, 0, 128, 104448, 16, 2, sa__gen_v259, SA__GEN_N(sa__gen_v259)},
-  {"fwd_prefill__bf16_d128_m128n64w4s2__sm80_blasst_paged", SA__KIND_FWD_PREFILL, 80, SA_DTYPE_BF16, 128, 128, 64, 4, 2, 0, 1, 1, 0, 0, 0, 128, 104448, 16, 2, sa__gen_v260, SA__GEN_N(sa__gen_v260)},
-  {"fwd_prefill__bf16_d128_m128n64w4s2__sm80_causal_blasst_paged", SA__KIND_FWD_PREFILL, 80, SA_DTYPE_BF16, 128, 128, 64, 4, 2, 1, 1, 1, 0, 0, 0, 128, 104448, 16, 2, sa__gen_v261, SA__GEN_N(sa__gen_v261)},
-  {"fwd_prefill__fp16_d128_m128n64w4s2__sm80_blasst_paged", SA__KIND_FWD_PREFILL, 80, SA_DTYPE_FP16, 128, 128, 64, 4, 2, 0, 1, 1, 0, 0, 0, 128, 104448, 16, 2, sa__gen_v262, SA__GEN_N(sa__gen_v262)},
-  {"fwd_prefill__fp16_d128_m128n64w4s2__sm80_causal_blasst_paged", SA__KIND_FWD_PREFILL, 80, SA_DTYPE_FP16, 128, 128, 64, 4, 2, 1, 1, 1, 0, 0, 0, 128, 104448, 16, 2, sa__gen_v263, SA__GEN_N(sa__gen_v263)},
-  {"fwd_prefill__bf16_d128_m128n32w4s2__sm80", SA__KIND_FWD_PREFILL, 80, SA_DTYPE_BF16, 128, 128, 32, 4, 2, 0, 0, 0, 0, 0, 1, 128, 69632, 16, 2, sa__gen_v264, SA__GEN_N(sa__gen_v264)},
-  {"fwd_prefill__bf16_d128_m128n32w4s2__sm80_causal", SA__KIND_FWD_PREFILL, 80, SA_DTYPE_BF16, 128, 128, 32, 4, 2, 1, 0, 0, 0, 0, 1, 128, 69632, 16, 2, sa__gen_v265, SA__GEN_N(sa__gen_v265)},
-  {"fwd_prefill__fp16_d128_m128n32w4s2__sm80", SA__KIND_FWD_PREFILL, 80, SA_DTYPE_FP16, 128, 128, 32, 4, 2, 0, 0, 0, 0, 0, 1, 128, 69632, 16, 2, sa__gen_v266, SA__GEN_N(sa__gen_v266)},
-  {"fwd_prefill__fp16_d128_m128n32w4s2__sm80_causal", SA__KIND_FWD_PREFILL, 80, SA_DTYPE_FP16, 128, 128, 32, 4, 2, 1, 0, 0, 0, 0, 1, 128, 69632, 16, 2, sa__gen_v267, SA__GEN_N(sa__gen_v267)},
-  {"fwd_prefill__bf16_d128_m128n32w4s2__sm80_blasst", SA__KIND_FWD_PREFILL, 80, SA_DTYPE_BF16, 128, 128, 32, 4, 2, 0, 1, 0, 0, 0, 1, 128, 69632, 16, 2, sa__gen_v268, SA__GEN_N(sa__gen_v268)},
-  {"fwd_prefill__bf16_d128_m128n32w4s2__sm80_causal_blasst", SA__KIND_FWD_PREFILL, 80, SA_DTYPE_BF16, 128, 128, 32, 4, 2, 1, 1, 0, 0, 0, 1, 128, 69632, 16, 2, sa__gen_v269, SA__GEN_N(sa__gen_v269)},
-  {"fwd_prefill__fp16_d128_m128n32w4s2__sm80_blasst", SA__KIND_FWD_PREFILL, 80, SA_DTYPE_FP16, 128, 128, 32, 4, 2, 0, 1, 0, 0, 0, 1, 128, 69632, 16, 2, sa__gen_v270, SA__GEN_N(sa__gen_v270)},
-  {"fwd_prefill__fp16_d128_m128n32w4s2__sm80_causal_blasst", SA__KIND_FWD_PREFILL, 80, SA_DTYPE_FP16, 128, 128, 32, 4, 2, 1, 1, 0, 0, 0, 1, 128, 69632, 16, 2, sa__gen_v271, SA__GEN_N(sa__gen_v271)},
-  {"fwd_prefill__bf16_d128_m128n32w4s2__sm80_paged", SA__KIND_FWD_PREFILL, 80, SA_DTYPE_BF16, 128, 128, 32, 4, 2, 0, 0, 1, 0, 0, 1, 128, 69632, 16, 2, sa__gen_v272, SA__GEN_N(sa__gen_v272)},
-  {"fwd_prefill__bf16_d128_m128n32w4s2__sm80_causal_paged", SA__KIND_FWD_PREFILL, 80, SA_DTYPE_BF16, 128, 128, 32, 4, 2, 1, 0, 1, 0, 0, 1, 128, 69632, 16, 2, sa__gen_v273, SA__GEN_N(sa__gen_v273)},
-  {"fwd_prefill__fp16_d128_m128n32w4s2__sm80_paged", SA__KIND_FWD_PREFILL, 80, SA_DTYPE_FP16, 128, 128, 32, 4, 2, 0, 0, 1, 0, 0, 1, 128, 69632, 16, 2, sa__gen_v274, SA__GEN_N(sa__gen_v274)},
-  {"fwd_prefill__fp16_d128_m128n32w4s2__sm80_causal_paged", SA__KIND_FWD_PREFILL, 80, SA_DTYPE_FP16, 128, 128, 32, 4, 2, 1, 0, 1, 0, 0, 1, 128, 69632, 16, 2, sa__gen_v275, SA__GEN_N(sa__gen_v275)},
-  {"fwd_prefill__bf16_d128_m128n32w4s2__sm80_blasst_paged", SA__KIND_FWD_PREFILL, 80, SA_DTYPE_BF16, 128, 128, 32, 4, 2, 0, 1, 1, 0, 0, 1, 128, 69632, 16, 2, sa__gen_v276, SA__GEN_N(sa__gen_v276)},
-  {"fwd_prefill__bf16_d128_m128n32w4s2__sm80_causal_blasst_paged", SA__KIND_FWD_PREFILL, 80, SA_DTYPE_BF16, 128, 128, 32, 4, 2, 1, 1, 1, 0, 0, 1, 128, 69632, 16, 2, sa__gen_v277, SA__GEN_N(sa__gen_v277)},
-  {"fwd_prefill__fp16_d128_m128n32w4s2__sm80_blasst_paged", SA__KIND_FWD_PREFILL, 80, SA_DTYPE_FP16, 128, 128, 32, 4, 2, 0, 1, 1, 0, 0, 1, 128, 69632, 16, 2, sa__gen_v278, SA__GEN_N(sa__gen_v278)},
-  {"fwd_prefill__fp16_d128_m128n32w4s2__sm80_causal_blasst_paged", SA__KIND_FWD_PREFILL, 80, SA_DTYPE_FP16, 128, 128, 32, 4, 2, 1, 1, 1, 0, 0, 1, 128, 69632, 16, 2, sa__gen_v279, SA__GEN_N(sa__gen_v279)},
-  {"fwd_lse__bf16_d128_m128n64w4s2__sm80_causal", SA__KIND_FWD_LSE, 80, SA_DTYPE_BF16, 128, 128, 64, 4, 2, 1, 0, 0, 0, 0, 0, 128, 104448, 0, 2, sa__gen_v280, SA__GEN_N(sa__gen_v280)},
-  {"fwd_lse__fp16_d128_m128n64w4s2__sm80_causal", SA__KIND_FWD_LSE, 80, SA_DTYPE_FP16, 128, 128, 64, 4, 2, 1, 0, 0, 0, 0, 0, 128, 104448, 0, 2, sa__gen_v281, SA__GEN_N(sa__gen_v281)},
-  {"fwd_lse__bf16_d128_m128n32w4s2__sm80_causal", SA__KIND_FWD_LSE, 80, SA_DTYPE_BF16, 128, 128, 32, 4, 2, 1, 0, 0, 0, 0, 1, 128, 69632, 0, 2, sa__gen_v282, SA__GEN_N(sa__gen_v282)},
-  {"fwd_lse__fp16_d128_m128n32w4s2__sm80_causal", SA__KIND_FWD_LSE, 80, SA_DTYPE_FP16, 128, 128, 32, 4, 2, 1, 0, 0, 0, 0, 1, 128, 69632, 0, 2, sa__gen_v283, SA__GEN_N(sa__gen_v283)},
-  {"fwd_decode__bf16_d128_n32w4s3m1__sm80_contiguous", SA__KIND_FWD_DECODE, 80, SA_DTYPE_BF16, 128, 16, 32, 4, 3, 0, 0, 0, 0, 1, 0, 128, 218368, 0, 1, sa__gen_v284, SA__GEN_N(sa__gen_v284)},
-  {"fwd_decode__fp16_d128_n32w4s3m1__sm80_contiguous", SA__KIND_FWD_DECODE, 80, SA_DTYPE_FP16, 128, 16, 32, 4, 3, 0, 0, 0, 0, 1, 0, 128, 218368, 0, 1, sa__gen_v285, SA__GEN_N(sa__gen_v285)},
-  {"fwd_decode__bf16_d128_n32w4s3m1__sm80_paged", SA__KIND_FWD_DECODE, 80, SA_DTYPE_BF16, 128, 16, 32, 4, 3, 0, 0, 1, 0, 1, 0, 128, 218368, 0, 1, sa__gen_v286, SA__GEN_N(sa__gen_v286)},
-  {"fwd_decode__fp16_d128_n32w4s3m1__sm80_paged", SA__KIND_FWD_DECODE, 80, SA_DTYPE_FP16, 128, 16, 32, 4, 3, 0, 0, 1, 0, 1, 0, 128, 218368, 0, 1, sa__gen_v287, SA__GEN_N(sa__gen_v287)},
-  {"fwd_decode__bf16_d128_n32w4s3m1__sm80_contiguous_kascade", SA__KIND_FWD_DECODE, 80, SA_DTYPE_BF16, 128, 16, 32, 4, 3, 0, 0, 0, 1, 1, 0, 128, 218368, 0, 1, sa__gen_v288, SA__GEN_N(sa__gen_v288)},
-  {"fwd_decode__fp16_d128_n32w4s3m1__sm80_contiguous_kascade", SA__KIND_FWD_DECODE, 80, SA_DTYPE_FP16, 128, 16, 32, 4, 3, 0, 0, 0, 1, 1, 0, 128, 218368, 0, 1, sa__gen_v289, SA__GEN_N(sa__gen_v289)},
-  {"fwd_decode__bf16_d128_n32w4s3m1__sm80_paged_kascade", SA__KIND_FWD_DECODE, 80, SA_DTYPE_BF16, 128, 16, 32, 4, 3, 0, 0, 1, 1, 1, 0, 128, 218368, 0, 1, sa__gen_v290, SA__GEN_N(sa__gen_v290)},
-  {"fwd_decode__fp16_d128_n32w4s3m1__sm80_paged_kascade", SA__KIND_FWD_DECODE, 80, SA_DTYPE_FP16, 128, 16, 32, 4, 3, 0, 0, 1, 1, 1, 0, 128, 218368, 0, 1, sa__gen_v291, SA__GEN_N(sa__gen_v291)},
-  {"fwd_decode__bf16_d128_n32w4s3m2__sm80_contiguous", SA__KIND_FWD_DECODE, 80, SA_DTYPE_BF16, 128, 32, 32, 4, 3, 0, 0, 0, 0, 2, 0, 128, 227840, 0, 1, sa__gen_v292, SA__GEN_N(sa__gen_v292)},
-  {"fwd_decode__fp16_d128_n32w4s3m2__sm80_contiguous", SA__KIND_FWD_DECODE, 80, SA_DTYPE_FP16, 128, 32, 32, 4, 3, 0, 0, 0, 0, 2, 0, 128, 227840, 0, 1, sa__gen_v293, SA__GEN_N(sa__gen_v293)},
-  {"fwd_decode__bf16_d128_n32w4s3m2__sm80_paged", SA__KIND_FWD_DECODE, 80, SA_DTYPE_BF16, 128, 32, 32, 4, 3, 0, 0, 1, 0, 2, 0, 128, 227840, 0, 1, sa__gen_v294, SA__GEN_N(sa__gen_v294)},
-  {"fwd_decode__fp16_d128_n32w4s3m2__sm80_paged", SA__KIND_FWD_DECODE, 80, SA_DTYPE_FP16, 128, 32, 32, 4, 3, 0, 0, 1, 0, 2, 0, 128, 227840, 0, 1, sa__gen_v295, SA__GEN_N(sa__gen_v295)},
-  {"fwd_decode__bf16_d128_n32w4s2m1__sm80_contiguous", SA__KIND_FWD_DECODE, 80, SA_DTYPE_BF16, 128, 16, 32, 4, 2, 0, 0, 0, 0, 1, 1, 128, 148736, 0, 1, sa__gen_v296, SA__GEN_N(sa__gen_v296)},
-  {"fwd_decode__fp16_d128_n32w4s2m1__sm80_contiguous", SA__KIND_FWD_DECODE, 80, SA_DTYPE_FP16, 128, 16, 32, 4, 2, 0, 0, 0, 0, 1, 1, 128, 148736, 0, 1, sa__gen_v297, SA__GEN_N(sa__gen_v297)},
-  {"fwd_decode__bf16_d128_n32w4s2m1__sm80_paged", SA__KIND_FWD_DECODE, 80, SA_DTYPE_BF16, 128, 16, 32, 4, 2, 0, 0, 1, 0, 1, 1, 128, 148736, 0, 1, sa__gen_v298, SA__GEN_N(sa__gen_v298)},
-  {"fwd_decode__fp16_d128_n32w4s2m1__sm80_paged", SA__KIND_FWD_DECODE, 80, SA_DTYPE_FP16, 128, 16, 32, 4, 2, 0, 0, 1, 0, 1, 1, 128, 148736, 0, 1, sa__gen_v299, SA__GEN_N(sa__gen_v299)},
-  {"fwd_decode__bf16_d128_n32w4s2m1__sm80_contiguous_kascade", SA__KIND_FWD_DECODE, 80, SA_DTYPE_BF16, 128, 16, 32, 4, 2, 0, 0, 0, 1, 1, 1, 128, 148736, 0, 1, sa__gen_v300, SA__GEN_N(sa__gen_v300)},
-  {"fwd_decode__fp16_d128_n32w4s2m1__sm80_contiguous_kascade", SA__KIND_FWD_DECODE, 80, SA_DTYPE_FP16, 128, 16, 32, 4, 2, 0, 0, 0, 1, 1, 1, 128, 148736, 0, 1, sa__gen_v301, SA__GEN_N(sa__gen_v301)},
-  {"fwd_decode__bf16_d128_n32w4s2m1__sm80_paged_kascade", SA__KIND_FWD_DECODE, 80, SA_DTYPE_BF16, 128, 16, 32, 4, 2, 0, 0, 1, 1, 1, 1, 128, 148736, 0, 1, sa__gen_v302, SA__GEN_N(sa__gen_v302)},
-  {"fwd_decode__fp16_d128_n32w4s2m1__sm80_paged_kascade", SA__KIND_FWD_DECODE, 80, SA_DTYPE_FP16, 128, 16, 32, 4, 2, 0, 0, 1, 1, 1, 1, 128, 148736, 0, 1, sa__gen_v303, SA__GEN_N(sa__gen_v303)},
-  {"fwd_decode__bf16_d128_n32w4s2m2__sm80_contiguous", SA__KIND_FWD_DECODE, 80, SA_DTYPE_BF16, 128, 32, 32, 4, 2, 0, 0, 0, 0, 2, 1, 128, 158208, 0, 1, sa__gen_v304, SA__GEN_N(sa__gen_v304)},
-  {"fwd_decode__fp16_d128_n32w4s2m2__sm80_contiguous", SA__KIND_FWD_DECODE, 80, SA_DTYPE_FP16, 128, 32, 32, 4, 2, 0, 0, 0, 0, 2, 1, 128, 158208, 0, 1, sa__gen_v305, SA__GEN_N(sa__gen_v305)},
-  {"fwd_decode__bf16_d128_n32w4s2m2__sm80_paged", SA__KIND_FWD_DECODE, 80, SA_DTYPE_BF16, 128, 32, 32, 4, 2, 0, 0, 1, 0, 2, 1, 128, 158208, 0, 1, sa__gen_v306, SA__GEN_N(sa__gen_v306)},
-  {"fwd_decode__fp16_d128_n32w4s2m2__sm80_paged", SA__KIND_FWD_DECODE, 80, SA_DTYPE_FP16, 128, 32, 32, 4, 2, 0, 0, 1, 0, 2, 1, 128, 158208, 0, 1, sa__gen_v307, SA__GEN_N(sa__gen_v307)},
-  {"fwd_decode__bf16_d128_n32w2s2m1__sm80_contiguous", SA__KIND_FWD_DECODE, 80, SA_DTYPE_BF16, 128, 16, 32, 2, 2, 0, 0, 0, 0, 1, 2, 64, 76544, 0, 1, sa__gen_v308, SA__GEN_N(sa__gen_v308)},
-  {"fwd_decode__fp16_d128_n32w2s2m1__sm80_contiguous", SA__KIND_FWD_DECODE, 80, SA_DTYPE_FP16, 128, 16, 32, 2, 2, 0, 0, 0, 0, 1, 2, 64, 76544, 0, 1, sa__gen_v309, SA__GEN_N(sa__gen_v309)},
-  {"fwd_decode__bf16_d128_n32w2s2m1__sm80_paged", SA__KIND_FWD_DECODE, 80, SA_DTYPE_BF16, 128, 16, 32, 2, 2, 0, 0, 1, 0, 1, 2, 64, 76544, 0, 1, sa__gen_v310, SA__GEN_N(sa__gen_v310)},
-  {"fwd_decode__fp16_d128_n32w2s2m1__sm80_paged", SA__KIND_FWD_DECODE, 80, SA_DTYPE_FP16, 128, 16, 32, 2, 2, 0, 0, 1, 0, 1, 2, 64, 76544, 0, 1, sa__gen_v311, SA__GEN_N(sa__gen_v311)},
-  {"fwd_decode__bf16_d128_n32w2s2m1__sm80_contiguous_kascade", SA__KIND_FWD_DECODE, 80, SA_DTYPE_BF16, 128, 16, 32, 2, 2, 0, 0, 0, 1, 1, 2, 64, 76544, 0, 1, sa__gen_v312, SA__GEN_N(sa__gen_v312)},
-  {"fwd_decode__fp16_d128_n32w2s2m1__sm80_contiguous_kascade", SA__KIND_FWD_DECODE, 80, SA_DTYPE_FP16, 128, 16, 32, 2, 2, 0, 0, 0, 1, 1, 2, 64, 76544, 0, 1, sa__gen_v313, SA__GEN_N(sa__gen_v313)},
-  {"fwd_decode__bf16_d128_n32w2s2m1__sm80_paged_kascade", SA__KIND_FWD_DECODE, 80, SA_DTYPE_BF16, 128, 16, 32, 2, 2, 0, 0, 1, 1, 1, 2, 64, 76544, 0, 1, sa__gen_v314, SA__GEN_N(sa__gen_v314)},
-  {"fwd_decode__fp16_d128_n32w2s2m1__sm80_paged_kascade", SA__KIND_FWD_DECODE, 80, SA_DTYPE_FP16, 128, 16, 32, 2, 2, 0, 0, 1, 1, 1, 2, 64, 76544, 0, 1, sa__gen_v315, SA__GEN_N(sa__gen_v315)},
-  {"fwd_decode__bf16_d128_n32w2s2m2__sm80_contiguous", SA__KIND_FWD_DECODE, 80, SA_DTYPE_BF16, 128, 32, 32, 2, 2, 0, 0, 0, 0, 2, 2, 64, 83456, 0, 1, sa__gen_v316, SA__GEN_N(sa__gen_v316)},
-  {"fwd_decode__fp16_d128_n32w2s2m2__sm80_contiguous", SA__KIND_FWD_DECODE, 80, SA_DTYPE_FP16, 128, 32, 32, 2, 2, 0, 0, 0, 0, 2, 2, 64, 83456, 0, 1, sa__gen_v317, SA__GEN_N(sa__gen_v317)},
-  {"fwd_decode__bf16_d128_n32w2s2m2__sm80_paged", SA__KIND_FWD_DECODE, 80, SA_DTYPE_BF16, 128, 32, 32, 2, 2, 0, 0, 1, 0, 2, 2, 64, 83456, 0, 1, sa__gen_v318, SA__GEN_N(sa__gen_v318)},
-  {"fwd_decode__fp16_d128_n32w2s2m2__sm80_paged", SA__KIND_FWD_DECODE, 80, SA_DTYPE_FP16, 128, 32, 32, 2, 2, 0, 0, 1, 0, 2, 2, 64, 83456, 0, 1, sa__gen_v319, SA__GEN_N(sa__gen_v319)},
-  {"fwd_decode__bf16_d128_n32w4s4m1__sm80_contiguous_blasst", SA__KIND_FWD_DECODE, 80, SA_DTYPE_BF16, 128, 16, 32, 4, 4, 0, 1, 0, 0, 1, 0, 128, 218368, 16, 1, sa__gen_v320, SA__GEN_N(sa__gen_v320)},
-  {"fwd_decode__fp16_d128_n32w4s4m1__sm80_contiguous_blasst", SA__KIND_FWD_DECODE, 80, SA_DTYPE_FP16, 128, 16, 32, 4, 4, 0, 1, 0, 0, 1, 0, 128, 218368, 16, 1, sa__gen_v321, SA__GEN_N(sa__gen_v321)},
-  {"fwd_decode__bf16_d128_n32w4s4m1__sm80_paged_blasst", SA__KIND_FWD_DECODE, 80, SA_DTYPE_BF16, 128, 16, 32, 4, 4, 0, 1, 1, 0, 1, 0, 128, 218368, 16, 1, sa__gen_v322, SA__GEN_N(sa__gen_v322)},
-  {"fwd_decode__fp16_d128_n32w4s4m1__sm80_paged_blasst", SA__KIND_FWD_DECODE, 80, SA_DTYPE_FP16, 128, 16, 32, 4, 4, 0, 1, 1, 0, 1, 0, 128, 218368, 16, 1, sa__gen_v323, SA__GEN_N(sa__gen_v323)},
-  {"fwd_decode__bf16_d128_n32w4s4m2__sm80_contiguous_blasst", SA__KIND_FWD_DECODE, 80, SA_DTYPE_BF16, 128, 32, 32, 4, 4, 0, 1, 0, 0, 2, 0, 128, 227840, 16, 1, sa__gen_v324, SA__GEN_N(sa__gen_v324)},
-  {"fwd_decode__fp16_d128_n32w4s4m2__sm80_contiguous_blasst", SA__KIND_FWD_DECODE, 80, SA_DTYPE_FP16, 128, 32, 32, 4, 4, 0, 1, 0, 0, 2, 0, 128, 227840, 16, 1, sa__gen_v325, SA__GEN_N(sa__gen_v325)},
-  {"fwd_decode__bf16_d128_n32w4s4m2__sm80_paged_blasst", SA__KIND_FWD_DECODE, 80, SA_DTYPE_BF16, 128, 32, 32, 4, 4, 0, 1, 1, 0, 2, 0, 128, 227840, 16, 1, sa__gen_v326, SA__GEN_N(sa__gen_v326)},
-  {"fwd_decode__fp16_d128_n32w4s4m2__sm80_paged_blasst", SA__KIND_FWD_DECODE, 80, SA_DTYPE_FP16, 128, 32, 32, 4, 4, 0, 1, 1, 0, 2, 0, 128, 227840, 16, 1, sa__gen_v327, SA__GEN_N(sa__gen_v327)},
-  {"fwd_decode__bf16_d128_n32w4s2m1__sm80_contiguous_blasst", SA__KIND_FWD_DECODE, 80, SA_DTYPE_BF16, 128, 16, 32, 4, 2, 0, 1, 0, 0, 1, 1, 128, 148736, 16, 1, sa__gen_v328, SA__GEN_N(sa__gen_v328)},
-  {"fwd_decode__fp16_d128_n32w4s2m1__sm80_contiguous_blasst", SA__KIND_FWD_DECODE, 80, SA_DTYPE_FP16, 128, 16, 32, 4, 2, 0, 1, 0, 0, 1, 1, 128, 148736, 16, 1, sa__gen_v329, SA__GEN_N(sa__gen_v329)},
-  {"fwd_decode__bf16_d128_n32w4s2m1__sm80_paged_blasst", SA__KIND_FWD_DECODE, 80, SA_DTYPE_BF16, 128, 16, 32, 4, 2, 0, 1, 1, 0, 1, 1, 128, 148736, 16, 1, sa__gen_v330, SA__GEN_N(sa__gen_v330)},
-  {"fwd_decode__fp16_d128_n32w4s2m1__sm80_paged_blasst", SA__KIND_FWD_DECODE, 80, SA_DTYPE_FP16, 128, 16, 32, 4, 2, 0, 1, 1, 0, 1, 1, 128, 148736, 16, 1, sa__gen_v331, SA__GEN_N(sa__gen_v331)},
-  {"fwd_decode__bf16_d128_n32w4s2m2__sm80_contiguous_blasst", SA__KIND_FWD_DECODE, 80, SA_DTYPE_BF16, 128, 32, 32, 4, 2, 0, 1, 0, 0, 2, 1, 128, 158208, 16, 1, sa__gen_v332, SA__GEN_N(sa__gen_v332)},
-  {"fwd_decode__fp16_d128_n32w4s2m2__sm80_contiguous_blasst", SA__KIND_FWD_DECODE, 80, SA_DTYPE_FP16, 128, 32, 32, 4, 2, 0, 1, 0, 0, 2, 1, 128, 158208, 16, 1, sa__gen_v333, SA__GEN_N(sa__gen_v333)},
-  {"fwd_decode__bf16_d128_n32w4s2m2__sm80_paged_blasst", SA__KIND_FWD_DECODE, 80, SA_DTYPE_BF16, 128, 32, 32, 4, 2, 0, 1, 1, 0, 2, 1, 128, 158208, 16, 1, sa__gen_v334, SA__GEN_N(sa__gen_v334)},
-  {"fwd_decode__fp16_d128_n32w4s2m2__sm80_paged_blasst", SA__KIND_FWD_DECODE, 80, SA_DTYPE_FP16, 128, 32, 32, 4, 2, 0, 1, 1, 0, 2, 1, 128, 158208, 16, 1, sa__gen_v335, SA__GEN_N(sa__gen_v335)},
-  {"fwd_decode__bf16_d128_n32w2s3m1__sm80_contiguous_blasst", SA__KIND_FWD_DECODE, 80, SA_DTYPE_BF16, 128, 16, 32, 2, 3, 0, 1, 0, 0, 1, 2, 64, 93952, 16, 1, sa__gen_v336, SA__GEN_N(sa__gen_v336)},
-  {"fwd_decode__fp16_d128_n32w2s3m1__sm80_contiguous_blasst", SA__KIND_FWD_DECODE, 80, SA_DTYPE_FP16, 128, 16, 32, 2, 3, 0, 1, 0, 0, 1, 2, 64, 93952, 16, 1, sa__gen_v337, SA__GEN_N(sa__gen_v337)},
-  {"fwd_decode__bf16_d128_n32w2s3m1__sm80_paged_blasst", SA__KIND_FWD_DECODE, 80, SA_DTYPE_BF16, 128, 16, 32, 2, 3, 0, 1, 1, 0, 1, 2, 64, 93952, 16, 1, sa__gen_v338, SA__GEN_N(sa__gen_v338)},
-  {"fwd_decode__fp16_d128_n32w2s3m1__sm80_paged_blasst", SA__KIND_FWD_DECODE, 80, SA_DTYPE_FP16, 128, 16, 32, 2, 3, 0, 1, 1, 0, 1, 2, 64, 93952, 16, 1, sa__gen_v339, SA__GEN_N(sa__gen_v339)},
-  {"fwd_decode__bf16_d128_n32w2s3m2__sm80_contiguous_blasst", SA__KIND_FWD_DECODE, 80, SA_DTYPE_BF16, 128, 32, 32, 2, 3, 0, 1, 0, 0, 2, 2, 64, 100864, 16, 1, sa__gen_v340, SA__GEN_N(sa__gen_v340)},
-  {"fwd_decode__fp16_d128_n32w2s3m2__sm80_contiguous_blasst", SA__KIND_FWD_DECODE, 80, SA_DTYPE_FP16, 128, 32, 32, 2, 3, 0, 1, 0, 0, 2, 2, 64, 100864, 16, 1, sa__gen_v341, SA__GEN_N(sa__gen_v341)},
-  {"fwd_decode__bf16_d128_n32w2s3m2__sm80_paged_blasst", SA__KIND_FWD_DECODE, 80, SA_DTYPE_BF16, 128, 32, 32, 2, 3, 0, 1, 1, 0, 2, 2, 64, 100864, 16, 1, sa__gen_v342, SA__GEN_N(sa__gen_v342)},
-  {"fwd_decode__fp16_d128_n32w2s3m2__sm80_paged_blasst", SA__KIND_FWD_DECODE, 80, SA_DTYPE_FP16, 128, 32, 32, 2, 3, 0, 1, 1, 0, 2, 2, 64, 100864, 16, 1, sa__gen_v343, SA__GEN_N(sa__gen_v343)},
-  {"fwd_decode__bf16_d128_n32w4s3m1__sm80_contiguous_lse", SA__KIND_FWD_DECODE, 80, SA_DTYPE_BF16, 128, 16, 32, 4, 3, 0, 0, 0, 3, 1, 0, 128, 183552, 0, 1, sa__gen_v344, SA__GEN_N(sa__gen_v344)},
-  {"fwd_decode__fp16_d128_n32w4s3m1__sm80_contiguous_lse", SA__KIND_FWD_DECODE, 80, SA_DTYPE_FP16, 128, 16, 32, 4, 3, 0, 0, 0, 3, 1, 0, 128, 183552, 0, 1, sa__gen_v345, SA__GEN_N(sa__gen_v345)},
-  {"fwd_decode__bf16_d128_n32w4s3m1__sm80_paged_lse", SA__KIND_FWD_DECODE, 80, SA_DTYPE_BF16, 128, 16, 32, 4, 3, 0, 0, 1, 3, 1, 0, 128, 183552, 0, 1, sa__gen_v346, SA__GEN_N(sa__gen_v346)},
-  {"fwd_decode__fp16_d128_n32w4s3m1__sm80_paged_lse", SA__KIND_FWD_DECODE, 80, SA_DTYPE_FP16, 128, 16, 32, 4, 3, 0, 0, 1, 3, 1, 0, 128, 183552, 0, 1, sa__gen_v347, SA__GEN_N(sa__gen_v347)},
-  {"fwd_decode__bf16_d128_n32w4s2m1__sm80_contiguous_lse", SA__KIND_FWD_DECODE, 80, SA_DTYPE_BF16, 128, 16, 32, 4, 2, 0, 0, 0, 3, 1, 1, 128, 148736, 0, 1, sa__gen_v348, SA__GEN_N(sa__gen_v348)},
-  {"fwd_decode__fp16_d128_n32w4s2m1__sm80_contiguous_lse", SA__KIND_FWD_DECODE, 80, SA_DTYPE_FP16, 128, 16, 32, 4, 2, 0, 0, 0, 3, 1, 1, 128, 148736, 0, 1, sa__gen_v349, SA__GEN_N(sa__gen_v349)},
-  {"fwd_decode__bf16_d128_n32w4s2m1__sm80_paged_lse", SA__KIND_FWD_DECODE, 80, SA_DTYPE_BF16, 128, 16, 32, 4, 2, 0, 0, 1, 3, 1, 1, 128, 148736, 0, 1, sa__gen_v350, SA__GEN_N(sa__gen_v350)},
-  {"fwd_decode__fp16_d128_n32w4s2m1__sm80_paged_lse", SA__KIND_FWD_DECODE, 80, SA_DTYPE_FP16, 128, 16, 32, 4, 2, 0, 0, 1, 3, 1, 1, 128, 148736, 0, 1, sa__gen_v351, SA__GEN_N(sa__gen_v351)},
-  {"fwd_decode__bf16_d128_n32w2s3m1__sm80_contiguous_lse", SA__KIND_FWD_DECODE, 80, SA_DTYPE_BF16, 128, 16, 32, 2, 3, 0, 0, 0, 3, 1, 2, 64, 93952, 0, 1, sa__gen_v352, SA__GEN_N(sa__gen_v352)},
-  {"fwd_decode__fp16_d128_n32w2s3m1__sm80_contiguous_lse", SA__KIND_FWD_DECODE, 80, SA_DTYPE_FP16, 128, 16, 32, 2, 3, 0, 0, 0, 3, 1, 2, 64, 93952, 0, 1, sa__gen_v353, SA__GEN_N(sa__gen_v353)},
-  {"fwd_decode__bf16_d128_n32w2s3m1__sm80_paged_lse", SA__KIND_FWD_DECODE, 80, SA_DTYPE_BF16, 128, 16, 32, 2, 3, 0, 0, 1, 3, 1, 2, 64, 93952, 0, 1, sa__gen_v354, SA__GEN_N(sa__gen_v354)},
-  {"fwd_decode__fp16_d128_n32w2s3m1__sm80_paged_lse", SA__KIND_FWD_DECODE, 80, SA_DTYPE_FP16, 128, 16, 32, 2, 3, 0, 0, 1, 3, 1, 2, 64, 93952, 0, 1, sa__gen_v355, SA__GEN_N(sa__gen_v355)},
-  {"decode_combine__bf16_d128__sm80", SA__KIND_DECODE_COMBINE, 80, SA_DTYPE_BF16, 128, 0, 0, 4, 0, 0, 0, 0, 0, 0, 0, 128, 0, 0, 1, sa__gen_v356, SA__GEN_N(sa__gen_v356)},
-  {"decode_combine__fp16_d128__sm80", SA__KIND_DECODE_COMBINE, 80, SA_DTYPE_FP16, 128, 0, 0, 4, 0, 0, 0, 0, 0, 0, 0, 128, 0, 0, 1, sa__gen_v357, SA__GEN_N(sa__gen_v357)},
-  {"fwd_block_sparse__bf16_d128_m128n32w4s2__sm80", SA__KIND_BLOCK_SPARSE, 80, SA_DTYPE_BF16, 128, 128, 32, 4, 2, 0, 0, 0, 0, 0, 0, 128, 69632, 8208, 2, sa__gen_v358, SA__GEN_N(sa__gen_v358)},
-  {"fwd_block_sparse__bf16_d128_m128n32w4s2__sm80_causal", SA__KIND_BLOCK_SPARSE, 80, SA_DTYPE_BF16, 128, 128, 32, 4, 2, 1, 0, 0, 0, 0, 0, 128, 69632, 8208, 2, sa__gen_v359, SA__GEN_N(sa__gen_v359)},
-  {"fwd_block_sparse__bf16_d128_m128n32w4s2__sm80_causal_delta", SA__KIND_BLOCK_SPARSE, 80, SA_DTYPE_BF16, 128, 128, 32, 4, 2, 1, 0, 0, 1, 0, 0, 128, 69632, 8208, 2, sa__gen_v360, SA__GEN_N(sa__gen_v360)},
-  {"fwd_block_sparse__fp16_d128_m128n32w4s2__sm80", SA__KIND_BLOCK_SPARSE, 80, SA_DTYPE_FP16, 128, 128, 32, 4, 2, 0, 0, 0, 0, 0, 0, 128, 69632, 8208, 2, sa__gen_v361, SA__GEN_N(sa__gen_v361)},
-  {"fwd_block_sparse__fp16_d128_m128n32w4s2__sm80_causal", SA__KIND_BLOCK_SPARSE, 80, SA_DTYPE_FP16, 128, 128, 32, 4, 2, 1, 0, 0, 0, 0, 0, 128, 69632, 8208, 2, sa__gen_v362, SA__GEN_N(sa__gen_v362)},
-  {"fwd_block_sparse__fp16_d128_m128n32w4s2__sm80_causal_delta", SA__KIND_BLOCK_SPARSE, 80, SA_DTYPE_FP16, 128, 128, 32, 4, 2, 1, 0, 0, 1, 0, 0, 128, 69632, 8208, 2, sa__gen_v363, SA__GEN_N(sa__gen_v363)},
-  {"fwd_kascade__bf16_d128_m128n32w4s2__sm80_causal", SA__KIND_KASCADE_SPARSE, 80, SA_DTYPE_BF16, 128, 128, 32, 4, 2, 1, 0, 0, 0, 0, 0, 128, 69632, 384, 2, sa__gen_v364, SA__GEN_N(sa__gen_v364)},
-  {"fwd_kascade__fp16_d128_m128n32w4s2__sm80_causal", SA__KIND_KASCADE_SPARSE, 80, SA_DTYPE_FP16, 128, 128, 32, 4, 2, 1, 0, 0, 0, 0, 0, 128, 69632, 384, 2, sa__gen_v365, SA__GEN_N(sa__gen_v365)},
-  {"fwd_kascade__bf16_d128_m64n64w4s2__sm80_causal", SA__KIND_KASCADE_SPARSE, 80, SA_DTYPE_BF16, 128, 64, 64, 4, 2, 1, 0, 0, 0, 0, 1, 128, 87040, 768, 2, sa__gen_v366, SA__GEN_N(sa__gen_v366)},
-  {"fwd_kascade__fp16_d128_m64n64w4s2__sm80_causal", SA__KIND_KASCADE_SPARSE, 80, SA_DTYPE_FP16, 128, 64, 64, 4, 2, 1, 0, 0, 0, 0, 1, 128, 87040, 768, 2, sa__gen_v367, SA__GEN_N(sa__gen_v367)},
-  {"fwd_kascade__bf16_d128_m32n64w2s2__sm80_causal", SA__KIND_KASCADE_SPARSE, 80, SA_DTYPE_BF16, 128, 32, 64, 2, 2, 1, 0, 0, 0, 0, 2, 64, 78336, 768, 2, sa__gen_v368, SA__GEN_N(sa__gen_v368)},
-  {"fwd_kascade__fp16_d128_m32n64w2s2__sm80_causal", SA__KIND_KASCADE_SPARSE, 80, SA_DTYPE_FP16, 128, 32, 64, 2, 2, 1, 0, 0, 0, 0, 2, 64, 78336, 768, 2, sa__gen_v369, SA__GEN_N(sa__gen_v369)},
-  {"fwd_kascade_pool__bf16_d128_m128n32w4s2__sm80_causal", SA__KIND_KASCADE_POOL, 80, SA_DTYPE_BF16, 128, 128, 32, 4, 2, 1, 0, 0, 0, 0, 0, 128, 69632, 512, 2, sa__gen_v370, SA__GEN_N(sa__gen_v370)},
-  {"fwd_kascade_pool__fp16_d128_m128n32w4s2__sm80_causal", SA__KIND_KASCADE_POOL, 80, SA_DTYPE_FP16, 128, 128, 32, 4, 2, 1, 0, 0, 0, 0, 0, 128, 69632, 512, 2, sa__gen_v371, SA__GEN_N(sa__gen_v371)},
-  {"fwd_kascade_pool__bf16_d128_m64n64w4s2__sm80_causal", SA__KIND_KASCADE_POOL, 80, SA_DTYPE_BF16, 128, 64, 64, 4, 2, 1, 0, 0, 0, 0, 1, 128, 87040, 1024, 2, sa__gen_v372, SA__GEN_N(sa__gen_v372)},
-  {"fwd_kascade_pool__fp16_d128_m64n64w4s2__sm80_causal", SA__KIND_KASCADE_POOL, 80, SA_DTYPE_FP16, 128, 64, 64, 4, 2, 1, 0, 0, 0, 0, 1, 128, 87040, 1024, 2, sa__gen_v373, SA__GEN_N(sa__gen_v373)},
-  {"fwd_kascade_pool__bf16_d128_m32n64w2s2__sm80_causal", SA__KIND_KASCADE_POOL, 80, SA_DTYPE_BF16, 128, 32, 64, 2, 2, 1, 0, 0, 0, 0, 2, 64, 78336, 512, 2, sa__gen_v374, SA__GEN_N(sa__gen_v374)},
-  {"fwd_kascade_pool__fp16_d128_m32n64w2s2__sm80_causal", SA__KIND_KASCADE_POOL, 80, SA_DTYPE_FP16, 128, 32, 64, 2, 2, 1, 0, 0, 0, 0, 2, 64, 78336, 512, 2, sa__gen_v375, SA__GEN_N(sa__gen_v375)},
-  {"fwd_qsa__bf16_d128_m128n64w8s2__sm80_exact", SA__KIND_QSA, 80, SA_DTYPE_BF16, 128, 128, 64, 8, 2, 1, 0, 0, 0, 0, 0, 256, 104448, 0, 1, sa__gen_v376, SA__GEN_N(sa__gen_v376)},
-  {"fwd_qsa__bf16_d128_m64n64w4s2__sm80_exact", SA__KIND_QSA, 80, SA_DTYPE_BF16, 128, 64, 64, 4, 2, 1, 0, 0, 0, 0, 1, 128, 87040, 0, 1, sa__gen_v377, SA__GEN_N(sa__gen_v377)},
-  {"fwd_qsa__bf16_d128_m32n64w2s2__sm80_exact", SA__KIND_QSA, 80, SA_DTYPE_BF16, 128, 32, 64, 2, 2, 1, 0, 0, 0, 0, 2, 64, 78336, 0, 1, sa__gen_v378, SA__GEN_N(sa__gen_v378)},
-  {"fwd_qsa__bf16_d128_m64n64w4s2__sm80_tree", SA__KIND_QSA, 80, SA_DTYPE_BF16, 128, 64, 64, 4, 2, 1, 0, 0, 1, 0, 0, 128, 87040, 0, 1, sa__gen_v379, SA__GEN_N(sa__gen_v379)},
-  {"fwd_qsa__bf16_d128_m32n64w2s2__sm80_tree", SA__KIND_QSA, 80, SA_DTYPE_BF16, 128, 32, 64, 2, 2, 1, 0, 0, 1, 0, 1, 64, 78336, 0, 1, sa__gen_v380, SA__GEN_N(sa__gen_v380)},
-  {"fwd_qsa__bf16_d128_m64n64w4s2__sm80_estimated", SA__KIND_QSA, 80, SA_DTYPE_BF16, 128, 64, 64, 4, 2, 1, 0, 0, 2, 0, 0, 128, 87040, 0, 1, sa__gen_v381, SA__GEN_N(sa__gen_v381)},
-  {"fwd_qsa__bf16_d128_m32n64w2s2__sm80_estimated", SA__KIND_QSA, 80, SA_DTYPE_BF16, 128, 32, 64, 2, 2, 1, 0, 0, 2, 0, 1, 64, 78336, 0, 1, sa__gen_v382, SA__GEN_N(sa__gen_v382)},
-  {"fwd_qsa__fp16_d128_m128n64w8s2__sm80_exact", SA__KIND_QSA, 80, SA_DTYPE_FP16, 128, 128, 64, 8, 2, 1, 0, 0, 0, 0, 0, 256, 104448, 0, 1, sa__gen_v383, SA__GEN_N(sa__gen_v383)},
-  {"fwd_qsa__fp16_d128_m64n64w4s2__sm80_exact", SA__KIND_QSA, 80, SA_DTYPE_FP16, 128, 64, 64, 4, 2, 1, 0, 0, 0, 0, 1, 128, 87040, 0, 1, sa__gen_v384, SA__GEN_N(sa__gen_v384)},
-  {"fwd_qsa__fp16_d128_m32n64w2s2__sm80_exact", SA__KIND_QSA, 80, SA_DTYPE_FP16, 128, 32, 64, 2, 2, 1, 0, 0, 0, 0, 2, 64, 78336, 0, 1, sa__gen_v385, SA__GEN_N(sa__gen_v385)},
-  {"fwd_qsa__fp16_d128_m64n64w4s2__sm80_tree", SA__KIND_QSA, 80, SA_DTYPE_FP16, 128, 64, 64, 4, 2, 1, 0, 0, 1, 0, 0, 128, 87040, 0, 1, sa__gen_v386, SA__GEN_N(sa__gen_v386)},
-  {"fwd_qsa__fp16_d128_m32n64w2s2__sm80_tree", SA__KIND_QSA, 80, SA_DTYPE_FP16, 128, 32, 64, 2, 2, 1, 0, 0, 1, 0, 1, 64, 78336, 0, 1, sa__gen_v387, SA__GEN_N(sa__gen_v387)},
-  {"fwd_qsa__fp16_d128_m64n64w4s2__sm80_estimated", SA__KIND_QSA, 80, SA_DTYPE_FP16, 128, 64, 64, 4, 2, 1, 0, 0, 2, 0, 0, 128, 87040, 0, 1, sa__gen_v388, SA__GEN_N(sa__gen_v388)},
-  {"fwd_qsa__fp16_d128_m32n64w2s2__sm80_estimated", SA__KIND_QSA, 80, SA_DTYPE_FP16, 128, 32, 64, 2, 2, 1, 0, 0, 2, 0, 1, 64, 78336, 0, 1, sa__gen_v389, SA__GEN_N(sa__gen_v389)},
-  {"fwd_prefill__bf16_d128_m128n128w8s3__sm90", SA__KIND_FWD_PREFILL, 90, SA_DTYPE_BF16, 128, 128, 128, 8, 3, 0, 0, 0, 0, 0, 0, 384, 230400, 128, 1, sa__gen_v390, SA__GEN_N(sa__gen_v390)},
-  {"fwd_prefill__bf16_d128_m128n128w8s3__sm90_causal", SA__KIND_FWD_PREFILL, 90, SA_DTYPE_BF16, 128, 128, 128, 8, 3, 1, 0, 0, 0, 0, 0, 384, 230400, 128, 1, sa__gen_v391, SA__GEN_N(sa__gen_v391)},
-  {"fwd_prefill__fp16_d128_m128n128w8s3__sm90", SA__KIND_FWD_PREFILL, 90, SA_DTYPE_FP16, 128, 128, 128, 8, 3, 0, 0, 0, 0, 0, 0, 384, 230400, 128, 1, sa__gen_v392, SA__GEN_N(sa__gen_v392)},
-  {"fwd_prefill__fp16_d128_m128n128w8s3__sm90_causal", SA__KIND_FWD_PREFILL, 90, SA_DTYPE_FP16, 128, 128, 128, 8, 3, 1, 0, 0, 0, 0, 0, 384, 230400, 128, 1, sa__gen_v393, SA__GEN_N(sa__gen_v393)},
-  {"fwd_prefill__bf16_d128_m128n128w8s3__sm90_blasst", SA__KIND_FWD_PREFILL, 90, SA_DTYPE_BF16, 128, 128, 128, 8, 3, 0, 1, 0, 0, 0, 0, 384, 230400, 144, 1, sa__gen_v394, SA__GEN_N(sa__gen_v394)},
-  {"fwd_prefill__bf16_d128_m128n128w8s3__sm90_causal_blasst", SA__KIND_FWD_PREFILL, 90, SA_DTYPE_BF16, 128, 128, 128, 8, 3, 1, 1, 0, 0, 0, 0, 384, 230400, 144, 1, sa__gen_v395, SA__GEN_N(sa__gen_v395)},
-  {"fwd_prefill__fp16_d128_m128n128w8s3__sm90_blasst", SA__KIND_FWD_PREFILL, 90, SA_DTYPE_FP16, 128, 128, 128, 8, 3, 0, 1, 0, 0, 0, 0, 384, 230400, 144, 1, sa__gen_v396, SA__GEN_N(sa__gen_v396)},
-  {"fwd_prefill__fp16_d128_m128n128w8s3__sm90_causal_blasst", SA__KIND_FWD_PREFILL, 90, SA_DTYPE_FP16, 128, 128, 128, 8, 3, 1, 1, 0, 0, 0, 0, 384, 230400, 144, 1, sa__gen_v397, SA__GEN_N(sa__gen_v397)},
-  {"fwd_prefill__bf16_d128_m128n128w8s3__sm90_paged", SA__KIND_FWD_PREFILL, 90, SA_DTYPE_BF16, 128, 128, 128, 8, 3, 0, 0, 1, 0, 0, 0, 384, 230400, 128, 1, sa__gen_v398, SA__GEN_N(sa__gen_v398)},
-  {"fwd_prefill__bf16_d128_m128n128w8s3__sm90_causal_paged", SA__KIND_FWD_PREFILL, 90, SA_DTYPE_BF16, 128, 128, 128, 8, 3, 1, 0, 1, 0, 0, 0, 384, 230400, 128, 1, sa__gen_v399, SA__GEN_N(sa__gen_v399)},
-  {"fwd_prefill__fp16_d128_m128n128w8s3__sm90_paged", SA__KIND_FWD_PREFILL, 90, SA_DTYPE_FP16, 128, 128, 128, 8, 3, 0, 0, 1, 0, 0, 0, 384, 230400, 128, 1, sa__gen_v400, SA__GEN_N(sa__gen_v400)},
-  {"fwd_prefill__fp16_d128_m128n128w8s3__sm90_causal_paged", SA__KIND_FWD_PREFILL, 90, SA_DTYPE_FP16, 128, 128, 128, 8, 3, 1, 0, 1, 0, 0, 0, 384, 230400, 128, 1, sa__gen_v401, SA__GEN_N(sa__gen_v401)},
-  {"fwd_prefill__bf16_d128_m128n128w8s3__sm90_blasst_paged", SA__KIND_FWD_PREFILL, 90, SA_DTYPE_BF16, 128, 128, 128, 8, 3, 0, 1, 1, 0, 0, 0, 384, 230400, 144, 1, sa__gen_v402, SA__GEN_N(sa__gen_v402)},
-  {"fwd_prefill__bf16_d128_m128n128w8s3__sm90_causal_blasst_paged", SA__KIND_FWD_PREFILL, 90, SA_DTYPE_BF16, 128, 128, 128, 8, 3, 1, 1, 1, 0, 0, 0, 384, 230400, 144, 1, sa__gen_v403, SA__GEN_N(sa__gen_v403)},
-  {"fwd_prefill__fp16_d128_m128n128w8s3__sm90_blasst_paged", SA__KIND_FWD_PREFILL, 90, SA_DTYPE_FP16, 128, 128, 128, 8, 3, 0, 1, 1, 0, 0, 0, 384, 230400, 144, 1, sa__gen_v404, SA__GEN_N(sa__gen_v404)},
-  {"fwd_prefill__fp16_d128_m128n128w8s3__sm90_causal_blasst_paged", SA__KIND_FWD_PREFILL, 90, SA_DTYPE_FP16, 128, 128, 128, 8, 3, 1, 1, 1, 0, 0, 0, 384, 230400, 144, 1, sa__gen_v405, SA__GEN_N(sa__gen_v405)},
-  {"fwd_block_sparse__bf16_d128_m128n128w8s2__sm90", SA__KIND_BLOCK_SPARSE, 90, SA_DTYPE_BF16, 128, 128, 128, 8, 2, 0, 0, 0, 0, 0, 0, 256, 164864, 8224, 1, sa__gen_v406, SA__GEN_N(sa__gen_v406)},
-  {"fwd_block_sparse__bf16_d128_m128n128w8s2__sm90_causal", SA__KIND_BLOCK_SPARSE, 90, SA_DTYPE_BF16, 128, 128, 128, 8, 2, 1, 0, 0, 0, 0, 0, 256, 164864, 8224, 1, sa__gen_v407, SA__GEN_N(sa__gen_v407)},
-  {"fwd_block_sparse__bf16_d128_m128n128w8s2__sm90_causal_delta", SA__KIND_BLOCK_SPARSE, 90, SA_DTYPE_BF16, 128, 128, 128, 8, 2, 1, 0, 0, 1, 0, 0, 256, 164864, 8224, 1, sa__gen_v408, SA__GEN_N(sa__gen_v408)},
-  {"fwd_block_sparse__fp16_d128_m128n128w8s2__sm90", SA__KIND_BLOCK_SPARSE, 90, SA_DTYPE_FP16, 128, 128, 128, 8, 2, 0, 0, 0, 0, 0, 0, 256, 164864, 8224, 1, sa__gen_v409, SA__GEN_N(sa__gen_v409)},
-  {"fwd_block_sparse__fp16_d128_m128n128w8s2__sm90_causal", SA__KIND_BLOCK_SPARSE, 90, SA_DTYPE_FP16, 128, 128, 128, 8, 2, 1, 0, 0, 0, 0, 0, 256, 164864, 8224, 1, sa__gen_v410, SA__GEN_N(sa__gen_v410)},
-  {"fwd_block_sparse__fp16_d128_m128n128w8s2__sm90_causal_delta", SA__KIND_BLOCK_SPARSE, 90, SA_DTYPE_FP16, 128, 128, 128, 8, 2, 1, 0, 0, 1, 0, 0, 256, 164864, 8224, 1, sa__gen_v411, SA__GEN_N(sa__gen_v411)},
-  {"fwd_kascade__bf16_d128_m128n128w8s2__sm90_causal", SA__KIND_KASCADE_SPARSE, 90, SA_DTYPE_BF16, 128, 128, 128, 8, 2, 1, 0, 0, 0, 0, 0, 256, 164864, 1536, 1, sa__gen_v412, SA__GEN_N(sa__gen_v412)},
-  {"fwd_kascade__fp16_d128_m128n128w8s2__sm90_causal", SA__KIND_KASCADE_SPARSE, 90, SA_DTYPE_FP16, 128, 128, 128, 8, 2, 1, 0, 0, 0, 0, 0, 256, 164864, 1536, 1, sa__gen_v413, SA__GEN_N(sa__gen_v413)},
-  {"fwd_lse__bf16_d128_m128n128w8s2__sm90_causal", SA__KIND_FWD_LSE, 90, SA_DTYPE_BF16, 128, 128, 128, 8, 2, 1, 0, 0, 0, 0, 0, 256, 164864, 0, 1, sa__gen_v414, SA__GEN_N(sa__gen_v414)},
-  {"fwd_lse__fp16_d128_m128n128w8s2__sm90_causal", SA__KIND_FWD_LSE, 90, SA_DTYPE_FP16, 128, 128, 128, 8, 2, 1, 0, 0, 0, 0, 0, 256, 164864, 0, 1, sa__gen_v415, SA__GEN_N(sa__gen_v415)},
-  {"fwd_kascade_pool__bf16_d128_m128n128w8s2__sm90_causal", SA__KIND_KASCADE_POOL, 90, SA_DTYPE_BF16, 128, 128, 128, 8, 2, 1, 0, 0, 0, 0, 0, 256, 164864, 4096, 1, sa__gen_v416, SA__GEN_N(sa__gen_v416)},
-  {"fwd_kascade_pool__fp16_d128_m128n128w8s2__sm90_causal", SA__KIND_KASCADE_POOL, 90, SA_DTYPE_FP16, 128, 128, 128, 8, 2, 1, 0, 0, 0, 0, 0, 256, 164864, 4096, 1, sa__gen_v417, SA__GEN_N(sa__gen_v417)},
-  {"fwd_prefill__bf16_d256_m128n64w8s2__sm80", SA__KIND_FWD_PREFILL, 80, SA_DTYPE_BF16, 256, 128, 64, 8, 2, 0, 0, 0, 0, 0, 0, 256, 202752, 16, 1, sa__gen_v418, SA__GEN_N(sa__gen_v418)},
-  {"fwd_prefill__bf16_d256_m128n64w8s2__sm80_causal", SA__KIND_FWD_PREFILL, 80, SA_DTYPE_BF16, 256, 128, 64, 8, 2, 1, 0, 0, 0, 0, 0, 256, 202752, 16, 1, sa__gen_v419, SA__GEN_N(sa__gen_v419)},
-  {"fwd_prefill__fp16_d256_m128n64w8s2__sm80", SA__KIND_FWD_PREFILL, 80, SA_DTYPE_FP16, 256, 128, 64, 8, 2, 0, 0, 0, 0, 0, 0, 256, 202752, 16, 1, sa__gen_v420, SA__GEN_N(sa__gen_v420)},
-  {"fwd_prefill__fp16_d256_m128n64w8s2__sm80_causal", SA__KIND_FWD_PREFILL, 80, SA_DTYPE_FP16, 256, 128, 64, 8, 2, 1, 0, 0, 0, 0, 0, 256, 202752, 16, 1, sa__gen_v421, SA__GEN_N(sa__gen_v421)},
-  {"fwd_prefill__bf16_d256_m128n64w8s2__sm80_blasst", SA__KIND_FWD_PREFILL, 80, SA_DTYPE_BF16, 256, 128, 64, 8, 2, 0, 1, 0, 0, 0, 0, 256, 202752, 16, 1, sa__gen_v422, SA__GEN_N(sa__gen_v422)},
-  {"fwd_prefill__bf16_d256_m128n64w8s2__sm80_causal_blasst", SA__KIND_FWD_PREFILL, 80, SA_DTYPE_BF16, 256, 128, 64, 8, 2, 1, 1, 0, 0, 0, 0, 256, 202752, 16, 1, sa__gen_v423, SA__GEN_N(sa__gen_v423)},
-  {"fwd_prefill__fp16_d256_m128n64w8s2__sm80_blasst", SA__KIND_FWD_PREFILL, 80, SA_DTYPE_FP16, 256, 128, 64, 8, 2, 0, 1, 0, 0, 0, 0, 256, 202752, 16, 1, sa__gen_v424, SA__GEN_N(sa__gen_v424)},
-  {"fwd_prefill__fp16_d256_m128n64w8s2__sm80_causal_blasst", SA__KIND_FWD_PREFILL, 80, SA_DTYPE_FP16, 256, 128, 64, 8, 2, 1, 1, 0, 0, 0, 0, 256, 202752, 16, 1, sa__gen_v425, SA__GEN_N(sa__gen_v425)},
-  {"fwd_prefill__bf16_d256_m128n64w8s2__sm80_paged", SA__KIND_FWD_PREFILL, 80, SA_DTYPE_BF16, 256, 128, 64, 8, 2, 0, 0, 1, 0, 0, 0, 256, 202752, 16, 1, sa__gen_v426, SA__GEN_N(sa__gen_v426)},
-  {"fwd_prefill__bf16_d256_m128n64w8s2__sm80_causal_paged", SA__KIND_FWD_PREFILL, 80, SA_DTYPE_BF16, 256, 128, 64, 8, 2, 1, 0, 1, 0, 0, 0, 256, 202752, 16, 1, sa__gen_v427, SA__GEN_N(sa__gen_v427)},
-  {"fwd_prefill__fp16_d256_m128n64w8s2__sm80_paged", SA__KIND_FWD_PREFILL, 80, SA_DTYPE_FP16, 256, 128, 64, 8, 2, 0, 0, 1, 0, 0, 0, 256, 202752, 16, 1, sa__gen_v428, SA__GEN_N(sa__gen_v428)},
-  {"fwd_prefill__fp16_d256_m128n64w8s2__sm80_causal_paged", SA__KIND_FWD_PREFILL, 80, SA_DTYPE_FP16, 256, 128, 64, 8, 2, 1, 0, 1, 0, 0, 0, 256, 202752, 16, 1, sa__gen_v429, SA__GEN_N(sa__gen_v429)},
-  {"fwd_prefill__bf16_d256_m128n64w8s2__sm80_blasst_paged", SA__KIND_FWD_PREFILL, 80, SA_DTYPE_BF16, 256, 128, 64, 8, 2, 0, 1, 1, 0, 0, 0, 256, 202752, 16, 1, sa__gen_v430, SA__GEN_N(sa__gen_v430)},
-  {"fwd_prefill__bf16_d256_m128n64w8s2__sm80_causal_blasst_paged", SA__KIND_FWD_PREFILL, 80, SA_DTYPE_BF16, 256, 128, 64, 8, 2, 1, 1, 1, 0, 0, 0, 256, 202752, 16, 1, sa__gen_v431, SA__GEN_N(sa__gen_v431)},
-  {"fwd_prefill__fp16_d256_m128n64w8s2__sm80_blasst_paged", SA__KIND_FWD_PREFILL, 80, SA_DTYPE_FP16, 256, 128, 64, 8, 2, 0, 1, 1, 0, 0, 0, 256, 202752, 16, 1, sa__gen_v432, SA__GEN_N(sa__gen_v432)},
-  {"fwd_prefill__fp16_d256_m128n64w8s2__sm80_causal_blasst_paged", SA__KIND_FWD_PREFILL, 80, SA_DTYPE_FP16, 256, 128, 64, 8, 2, 1, 1, 1, 0, 0, 0, 256, 202752, 16, 1, sa__gen_v433, SA__GEN_N(sa__gen_v433)},
-  {"fwd_prefill__bf16_d256_m64n32w4s2__sm80", SA__KIND_FWD_PREFILL, 80, SA_DTYPE_BF16, 256, 64, 32, 4, 2, 0, 0, 0, 0, 0, 1, 128, 101376, 16, 2, sa__gen_v434, SA__GEN_N(sa__gen_v434)},
-  {"fwd_prefill__bf16_d256_m64n32w4s2__sm80_causal", SA__KIND_FWD_PREFILL, 80, SA_DTYPE_BF16, 256, 64, 32, 4, 2, 1, 0, 0, 0, 0, 1, 128, 101376, 16, 2, sa__gen_v435, SA__GEN_N(sa__gen_v435)},
-  {"fwd_prefill__fp16_d256_m64n32w4s2__sm80", SA__KIND_FWD_PREFILL, 80, SA_DTYPE_FP16, 256, 64, 32, 4, 2, 0, 0, 0, 0, 0, 1, 128, 101376, 16, 2, sa__gen_v436, SA__GEN_N(sa__gen_v436)},
-  {"fwd_prefill__fp16_d256_m64n32w4s2__sm80_causal", SA__KIND_FWD_PREFILL, 80, SA_DTYPE_FP16, 256, 64, 32, 4, 2, 1, 0, 0, 0, 0, 1, 128, 101376, 16, 2, sa__gen_v437, SA__GEN_N(sa__gen_v437)},
-  {"fwd_prefill__bf16_d256_m64n32w4s2__sm80_blasst", SA__KIND_FWD_PREFILL, 80, SA_DTYPE_BF16, 256, 64, 32, 4, 2, 0, 1, 0, 0, 0, 1, 128, 101376, 16, 2, sa__gen_v438, SA__GEN_N(sa__gen_v438)},
-  {"fwd_prefill__bf16_d256_m64n32w4s2__sm80_causal_blasst", SA__KIND_FWD_PREFILL, 80, SA_DTYPE_BF16, 256, 64, 32, 4, 2, 1, 1, 0, 0, 0, 1, 128, 101376, 16, 2, sa__gen_v439, SA__GEN_N(sa__gen_v439)},
-  {"fwd_prefill__fp16_d256_m64n32w4s2__sm80_blasst", SA__KIND_FWD_PREFILL, 80, SA_DTYPE_FP16, 256, 64, 32, 4, 2, 0, 1, 0, 0, 0, 1, 128, 101376, 16, 2, sa__gen_v440, SA__GEN_N(sa__gen_v440)},
-  {"fwd_prefill__fp16_d256_m64n32w4s2__sm80_causal_blasst", SA__KIND_FWD_PREFILL, 80, SA_DTYPE_FP16, 256, 64, 32, 4, 2, 1, 1, 0, 0, 0, 1, 128, 101376, 16, 2, sa__gen_v441, SA__GEN_N(sa__gen_v441)},
-  {"fwd_prefill__bf16_d256_m64n32w4s2__sm80_paged", SA__KIND_FWD_PREFILL, 80, SA_DTYPE_BF16, 256, 64, 32, 4, 2, 0, 0, 1, 0, 0, 1, 128, 101376, 16, 2, sa__gen_v442, SA__GEN_N(sa__gen_v442)},
-  {"fwd_prefill__bf16_d256_m64n32w4s2__sm80_causal_paged", SA__KIND_FWD_PREFILL, 80, SA_DTYPE_BF16, 256, 64, 32, 4, 2, 1, 0, 1, 0, 0, 1, 128, 101376, 16, 2, sa__gen_v443, SA__GEN_N(sa__gen_v443)},
-  {"fwd_prefill__fp16_d256_m64n32w4s2__sm80_paged", SA__KIND_FWD_PREFILL, 80, SA_DTYPE_FP16, 256, 64, 32, 4, 2, 0, 0, 1, 0, 0, 1, 128, 101376, 16, 2, sa__gen_v444, SA__GEN_N(sa__gen_v444)},
-  {"fwd_prefill__fp16_d256_m64n32w4s2__sm80_causal_paged", SA__KIND_FWD_PREFILL, 80, SA_DTYPE_FP16, 256, 64, 32, 4, 2, 1, 0, 1, 0, 0, 1, 128, 101376, 16, 2, sa__gen_v445, SA__GEN_N(sa__gen_v445)},
-  {"fwd_prefill__bf16_d256_m64n32w4s2__sm80_blasst_paged", SA__KIND_FWD_PREFILL, 80, SA_DTYPE_BF16, 256, 64, 32, 4, 2, 0, 1, 1, 0, 0, 1, 128, 101376, 16, 2, sa__gen_v446, SA__GEN_N(sa__gen_v446)},
-  {"fwd_prefill__bf16_d256_m64n32w4s2__sm80_causal_blasst_paged", SA__KIND_FWD_PREFILL, 80, SA_DTYPE_BF16, 256, 64, 32, 4, 2, 1, 1, 1, 0, 0, 1, 128, 101376, 16, 2, sa__gen_v447, SA__GEN_N(sa__gen_v447)},
-  {"fwd_prefill__fp16_d256_m64n32w4s2__sm80_blasst_paged", SA__KIND_FWD_PREFILL, 80, SA_DTYPE_FP16, 256, 64, 32, 4, 2, 0, 1, 1, 0, 0, 1, 128, 101376, 16, 2, sa__gen_v448, SA__GEN_N(sa__gen_v448)},
-  {"fwd_prefill__fp16_d256_m64n32w4s2__sm80_causal_blasst_paged", SA__KIND_FWD_PREFILL, 80, SA_DTYPE_FP16, 256, 64, 32, 4, 2, 1, 1, 1, 0, 0, 1, 128, 101376, 16, 2, sa__gen_v449, SA__GEN_N(sa__gen_v449)},
-  {"fwd_prefill__bf16_d256_m32n32w2s2__sm80", SA__KIND_FWD_PREFILL, 80, SA_DTYPE_BF16, 256, 32, 32, 2, 2, 0, 0, 0, 0, 0, 2, 64, 84480, 16, 2, sa__gen_v450, SA__GEN_N(sa__gen_v450)},
-  {"fwd_prefill__bf16_d256_m32n32w2s2__sm80_causal", SA__KIND_FWD_PREFILL, 80, SA_DTYPE_BF16, 256, 32, 32, 2, 2, 1, 0, 0, 0, 0, 2, 64, 84480, 16, 2, sa__gen_v451, SA__GEN_N(sa__gen_v451)},
-  {"fwd_prefill__fp16_d256_m32n32w2s2__sm80", SA__KIND_FWD_PREFILL, 80, SA_DTYPE_FP16, 256, 32, 32, 2, 2, 0, 0, 0, 0, 0, 2, 64, 84480, 16, 2, sa__gen_v452, SA__GEN_N(sa__gen_v452)},
-  {"fwd_prefill__fp16_d256_m32n32w2s2__sm80_causal", SA__KIND_FWD_PREFILL, 80, SA_DTYPE_FP16, 256, 32, 32, 2, 2, 1, 0, 0, 0, 0, 2, 64, 84480, 16, 2, sa__gen_v453, SA__GEN_N(sa__gen_v453)},
-  {"fwd_prefill__bf16_d256_m32n32w2s2__sm80_blasst", SA__KIND_FWD_PREFILL, 80, SA_DTYPE_BF16, 256, 32, 32, 2, 2, 0, 1, 0, 0, 0, 2, 64, 84480, 16, 2, sa__gen_v454, SA__GEN_N(sa__gen_v454)},
-  {"fwd_prefill__bf16_d256_m32n32w2s2__sm80_causal_blasst", SA__KIND_FWD_PREFILL, 80, SA_DTYPE_BF16, 256, 32, 32, 2, 2, 1, 1, 0, 0, 0, 2, 64, 84480, 16, 2, sa__gen_v455, SA__GEN_N(sa__gen_v455)},
-  {"fwd_prefill__fp16_d256_m32n32w2s2__sm80_blasst", SA__KIND_FWD_PREFILL, 80, SA_DTYPE_FP16, 256, 32, 32, 2, 2, 0, 1, 0, 0, 0, 2, 64, 84480, 16, 2, sa__gen_v456, SA__GEN_N(sa__gen_v456)},
-  {"fwd_prefill__fp16_d256_m32n32w2s2__sm80_causal_blasst", SA__KIND_FWD_PREFILL, 80, SA_DTYPE_FP16, 256, 32, 32, 2, 2, 1, 1, 0, 0, 0, 2, 64, 84480, 16, 2, sa__gen_v457, SA__GEN_N(sa__gen_v457)},
-  {"fwd_prefill__bf16_d256_m32n32w2s2__sm80_paged", SA__KIND_FWD_PREFILL, 80, SA_DTYPE_BF16, 256, 32, 32, 2, 2, 0, 0, 1, 0, 0, 2, 64, 84480, 16, 2, sa__gen_v458, SA__GEN_N(sa__gen_v458)},
-  {"fwd_prefill__bf16_d256_m32n32w2s2__sm80_causal_paged", SA__KIND_FWD_PREFILL, 80, SA_DTYPE_BF16, 256, 32, 32, 2, 2, 1, 0, 1, 0, 0, 2, 64, 84480, 16, 2, sa__gen_v459, SA__GEN_N(sa__gen_v459)},
-  {"fwd_prefill__fp16_d256_m32n32w2s2__sm80_paged", SA__KIND_FWD_PREFILL, 80, SA_DTYPE_FP16, 256, 32, 32, 2, 2, 0, 0, 1, 0, 0, 2, 64, 84480, 16, 2, sa__gen_v460, SA__GEN_N(sa__gen_v460)},
-  {"fwd_prefill__fp16_d256_m32n32w2s2__sm80_causal_paged", SA__KIND_FWD_PREFILL, 80, SA_DTYPE_FP16, 256, 32, 32, 2, 2, 1, 0, 1, 0, 0, 2, 64, 84480, 16, 2, sa__gen_v461, SA__GEN_N(sa__gen_v461)},
-  {"fwd_prefill__bf16_d256_m32n32w2s2__sm80_blasst_paged", SA__KIND_FWD_PREFILL, 80, SA_DTYPE_BF16, 256, 32, 32, 2, 2, 0, 1, 1, 0, 0, 2, 64, 84480, 16, 2, sa__gen_v462, SA__GEN_N(sa__gen_v462)},
-  {"fwd_prefill__bf16_d256_m32n32w2s2__sm80_causal_blasst_paged", SA__KIND_FWD_PREFILL, 80, SA_DTYPE_BF16, 256, 32, 32, 2, 2, 1, 1, 1, 0, 0, 2, 64, 84480, 16, 2, sa__gen_v463, SA__GEN_N(sa__gen_v463)},
-  {"fwd_prefill__fp16_d256_m32n32w2s2__sm80_blasst_paged", SA__KIND_FWD_PREFILL, 80, SA_DTYPE_FP16, 256, 32, 32, 2, 2, 0, 1, 1, 0, 0, 2, 64, 84480, 16, 2, sa__gen_v464, SA__GEN_N(sa__gen_v464)},
-  {"fwd_prefill__fp16_d256_m32n32w2s2__sm80_causal_blasst_paged", SA__KIND_FWD_PREFILL, 80, SA_DTYPE_FP16, 256, 32, 32, 2, 2, 1, 1, 1, 0, 0, 2, 64, 84480, 16, 2, sa__gen_v465, SA__GEN_N(sa__gen_v465)},
-  {"fwd_lse__bf16_d256_m128n64w8s2__sm80_causal", SA__KIND_FWD_LSE, 80, SA_DTYPE_BF16, 256, 128, 64, 8, 2, 1, 0, 0, 0, 0, 0, 256, 202752, 0, 1, sa__gen_v466, SA__GEN_N(sa__gen_v466)},
-  {"fwd_lse__fp16_d256_m128n64w8s2__sm80_causal", SA__KIND_FWD_LSE, 80, SA_DTYPE_FP16, 256, 128, 64, 8, 2, 1, 0, 0, 0, 0, 0, 256, 202752, 0, 1, sa__gen_v467, SA__GEN_N(sa__gen_v467)},
-  {"fwd_lse__bf16_d256_m64n32w4s2__sm80_causal", SA__KIND_FWD_LSE, 80, SA_DTYPE_BF16, 256, 64, 32, 4, 2, 1, 0, 0, 0, 0, 1, 128, 101376, 0, 2, sa__gen_v468, SA__GEN_N(sa__gen_v468)},
-  {"fwd_lse__fp16_d256_m64n32w4s2__sm80_causal", SA__KIND_FWD_LSE, 80, SA_DTYPE_FP16, 256, 64, 32, 4, 2, 1, 0, 0, 0, 0, 1, 128, 101376, 0, 2, sa__gen_v469, SA__GEN_N(sa__gen_v469)},
-  {"fwd_lse__bf16_d256_m32n32w2s2__sm80_causal", SA__KIND_FWD_LSE, 80, SA_DTYPE_BF16, 256, 32, 32, 2, 2, 1, 0, 0, 0, 0, 2, 64, 84480, 0, 2, sa__gen_v470, SA__GEN_N(sa__gen_v470)},
-  {"fwd_lse__fp16_d256_m32n32w2s2__sm80_causal", SA__KIND_FWD_LSE, 80, SA_DTYPE_FP16, 256, 32, 32, 2, 2, 1, 0, 0, 0, 0, 2, 64, 84480, 0, 2, sa__gen_v471, SA__GEN_N(sa__gen_v471)},
-  {"fwd_decode__bf16_d256_n32w2s3m1__sm80_contiguous", SA__KIND_FWD_DECODE, 80, SA_DTYPE_BF16, 256, 16, 32, 2, 3, 0, 0, 0, 0, 1, 0, 64, 213760, 0, 1, sa__gen_v472, SA__GEN_N(sa__gen_v472)},
-  {"fwd_decode__fp16_d256_n32w2s3m1__sm80_contiguous", SA__KIND_FWD_DECODE, 80, SA_DTYPE_FP16, 256, 16, 32, 2, 3, 0, 0, 0, 0, 1, 0, 64, 213760, 0, 1, sa__gen_v473, SA__GEN_N(sa__gen_v473)},
-  {"fwd_decode__bf16_d256_n32w2s3m1__sm80_paged", SA__KIND_FWD_DECODE, 80, SA_DTYPE_BF16, 256, 16, 32, 2, 3, 0, 0, 1, 0, 1, 0, 64, 213760, 0, 1, sa__gen_v474, SA__GEN_N(sa__gen_v474)},
-  {"fwd_decode__fp16_d256_n32w2s3m1__sm80_paged", SA__KIND_FWD_DECODE, 80, SA_DTYPE_FP16, 256, 16, 32, 2, 3, 0, 0, 1, 0, 1, 0, 64, 213760, 0, 1, sa__gen_v475, SA__GEN_N(sa__gen_v475)},
-  {"fwd_decode__bf16_d256_n32w2s3m1__sm80_contiguous_kascade", SA__KIND_FWD_DECODE, 80, SA_DTYPE_BF16, 256, 16, 32, 2, 3, 0, 0, 0, 1, 1, 0, 64, 213760, 0, 1, sa__gen_v476, SA__GEN_N(sa__gen_v476)},
-  {"fwd_decode__fp16_d256_n32w2s3m1__sm80_contiguous_kascade", SA__KIND_FWD_DECODE, 80, SA_DTYPE_FP16, 256, 16, 32, 2, 3, 0, 0, 0, 1, 1, 0, 64, 213760, 0, 1, sa__gen_v477, SA__GEN_N(sa__gen_v477)},
-  {"fwd_decode__bf16_d256_n32w2s3m1__sm80_paged_kascade", SA__KIND_FWD_DECODE, 80, SA_DTYPE_BF16, 256, 16, 32, 2, 3, 0, 0, 1, 1, 1, 0, 64, 213760, 0, 1, sa__gen_v478, SA__GEN_N(sa__gen_v478)},
-  {"fwd_decode__fp16_d256_n32w2s3m1__sm80_paged_kascade", SA__KIND_FWD_DECODE, 80, SA_DTYPE_FP16, 256, 16, 32, 2, 3, 0, 0, 1, 1, 1, 0, 64, 213760, 0, 1, sa__gen_v479, SA__GEN_N(sa__gen_v479)},
-  {"fwd_decode__bf16_d256_n32w2s2m1__sm80_contiguous", SA__KIND_FWD_DECODE, 80, SA_DTYPE_BF16, 256, 16, 32, 2, 2, 0, 0, 0, 0, 1, 1, 64, 146176, 0, 1, sa__gen_v480, SA__GEN_N(sa__gen_v480)},
-  {"fwd_decode__fp16_d256_n32w2s2m1__sm80_contiguous", SA__KIND_FWD_DECODE, 80, SA_DTYPE_FP16, 256, 16, 32, 2, 2, 0, 0, 0, 0, 1, 1, 64, 146176, 0, 1, sa__gen_v481, SA__GEN_N(sa__gen_v481)},
-  {"fwd_decode__bf16_d256_n32w2s2m1__sm80_paged", SA__KIND_FWD_DECODE, 80, SA_DTYPE_BF16, 256, 16, 32, 2, 2, 0, 0, 1, 0, 1, 1, 64, 146176, 0, 1, sa__gen_v482, SA__GEN_N(sa__gen_v482)},
-  {"fwd_decode__fp16_d256_n32w2s2m1__sm80_paged", SA__KIND_FWD_DECODE, 80, SA_DTYPE_FP16, 256, 16, 32, 2, 2, 0, 0, 1, 0, 1, 1, 64, 146176, 0, 1, sa__gen_v483, SA__GEN_N(sa__gen_v483)},
-  {"fwd_decode__bf16_d256_n32w2s2m1__sm80_contiguous_kascade", SA__KIND_FWD_DECODE, 80, SA_DTYPE_BF16, 256, 16, 32, 2, 2, 0, 0, 0, 1, 1, 1, 64, 146176, 0, 1, sa__gen_v484, SA__GEN_N(sa__gen_v484)},
-  {"fwd_decode__fp16_d256_n32w2s2m1__sm80_contiguous_kascade", SA__KIND_FWD_DECODE, 80, SA_DTYPE_FP16, 256, 16, 32, 2, 2, 0, 0, 0, 1, 1, 1, 64, 146176, 0, 1, sa__gen_v485, SA__GEN_N(sa__gen_v485)},
-  {"fwd_decode__bf16_d256_n32w2s2m1__sm80_paged_kascade", SA__KIND_FWD_DECODE, 80, SA_DTYPE_BF16, 256, 16, 32, 2, 2, 0, 0, 1, 1, 1, 1, 64, 146176, 0, 1, sa__gen_v486, SA__GEN_N(sa__gen_v486)},
-  {"fwd_decode__fp16_d256_n32w2s2m1__sm80_paged_kascade", SA__KIND_FWD_DECODE, 80, SA_DTYPE_FP16, 256, 16, 32, 2, 2, 0, 0, 1, 1, 1, 1, 64, 146176, 0, 1, sa__gen_v487, SA__GEN_N(sa__gen_v487)},
-  {"fwd_decode__bf16_d256_n32w1s2m1__sm80_contiguous", SA__KIND_FWD_DECODE, 80, SA_DTYPE_BF16, 256, 16, 32, 1, 2, 0, 0, 0, 0, 1, 2, 32, 77312, 0, 1, sa__gen_v488, SA__GEN_N(sa__gen_v488)},
-  {"fwd_decode__fp16_d256_n32w1s2m1__sm80_contiguous", SA__KIND_FWD_DECODE, 80, SA_DTYPE_FP16, 256, 16, 32, 1, 2, 0, 0, 0, 0, 1, 2, 32, 77312, 0, 1, sa__gen_v489, SA__GEN_N(sa__gen_v489)},
-  {"fwd_decode__bf16_d256_n32w1s2m1__sm80_paged", SA__KIND_FWD_DECODE, 80, SA_DTYPE_BF16, 256, 16, 32, 1, 2, 0, 0, 1, 0, 1, 2, 32, 77312, 0, 1, sa__gen_v490, SA__GEN_N(sa__gen_v490)},
-  {"fwd_decode__fp16_d256_n32w1s2m1__sm80_paged", SA__KIND_FWD_DECODE, 80, SA_DTYPE_FP16, 256, 16, 32, 1, 2, 0, 0, 1, 0, 1, 2, 32, 77312, 0, 1, sa__gen_v491, SA__GEN_N(sa__gen_v491)},
-  {"fwd_decode__bf16_d256_n32w1s2m1__sm80_contiguous_kascade", SA__KIND_FWD_DECODE, 80, SA_DTYPE_BF16, 256, 16, 32, 1, 2, 0, 0, 0, 1, 1, 2, 32, 77312, 0, 1, sa__gen_v492, SA__GEN_N(sa__gen_v492)},
-  {"fwd_decode__fp16_d256_n32w1s2m1__sm80_contiguous_kascade", SA__KIND_FWD_DECODE, 80, SA_DTYPE_FP16, 256, 16, 32, 1, 2, 0, 0, 0, 1, 1, 2, 32, 77312, 0, 1, sa__gen_v493, SA__GEN_N(sa__gen_v493)},
-  {"fwd_decode__bf16_d256_n32w1s2m1__sm80_paged_kascade", SA__KIND_FWD_DECODE, 80, SA_DTYPE_BF16, 256, 16, 32, 1, 2, 0, 0, 1, 1, 1, 2, 32, 77312, 0, 1, sa__gen_v494, SA__GEN_N(sa__gen_v494)},
-  {"fwd_decode__fp16_d256_n32w1s2m1__sm80_paged_kascade", SA__KIND_FWD_DECODE, 80, SA_DTYPE_FP16, 256, 16, 32, 1, 2, 0, 0, 1, 1, 1, 2, 32, 77312, 0, 1, sa__gen_v495, SA__GEN_N(sa__gen_v495)},
-  {"fwd_decode__bf16_d256_n32w2s3m1__sm80_contiguous_blasst", SA__KIND_FWD_DECODE, 80, SA_DTYPE_BF16, 256, 16, 32, 2, 3, 0, 1, 0, 0, 1, 0, 64, 179968, 16, 1, sa__gen_v496, SA__GEN_N(sa__gen_v496)},
-  {"fwd_decode__fp16_d256_n32w2s3m1__sm80_contiguous_blasst", SA__KIND_FWD_DECODE, 80, SA_DTYPE_FP16, 256, 16, 32, 2, 3, 0, 1, 0, 0, 1, 0, 64, 179968, 16, 1, sa__gen_v497, SA__GEN_N(sa__gen_v497)},
-  {"fwd_decode__bf16_d256_n32w2s3m1__sm80_paged_blasst", SA__KIND_FWD_DECODE, 80, SA_DTYPE_BF16, 256, 16, 32, 2, 3, 0, 1, 1, 0, 1, 0, 64, 179968, 16, 1, sa__gen_v498, SA__GEN_N(sa__gen_v498)},
-  {"fwd_decode__fp16_d256_n32w2s3m1__sm80_paged_blasst", SA__KIND_FWD_DECODE, 80, SA_DTYPE_FP16, 256, 16, 32, 2, 3, 0, 1, 1, 0, 1, 0, 64, 179968, 16, 1, sa__gen_v499, SA__GEN_N(sa__gen_v499)},
-  {"fwd_decode__bf16_d256_n32w2s2m1__sm80_contiguous_blasst", SA__KIND_FWD_DECODE, 80, SA_DTYPE_BF16, 256, 16, 32, 2, 2, 0, 1, 0, 0, 1, 1, 64, 146176, 16, 1, sa__gen_v500, SA__GEN_N(sa__gen_v500)},
-  {"fwd_decode__fp16_d256_n32w2s2m1__sm80_contiguous_blasst", SA__KIND_FWD_DECODE, 80, SA_DTYPE_FP16, 256, 16, 32, 2, 2, 0, 1, 0, 0, 1, 1, 64, 146176, 16, 1, sa__gen_v501, SA__GEN_N(sa__gen_v501)},
-  {"fwd_decode__bf16_d256_n32w2s2m1__sm80_paged_blasst", SA__KIND_FWD_DECODE, 80, SA_DTYPE_BF16, 256, 16, 32, 2, 2, 0, 1, 1, 0, 1, 1, 64, 146176, 16, 1, sa__gen_v502, SA__GEN_N(sa__gen_v502)},
-  {"fwd_decode__fp16_d256_n32w2s2m1__sm80_paged_blasst", SA__KIND_FWD_DECODE, 80, SA_DTYPE_FP16, 256, 16, 32, 2, 2, 0, 1, 1, 0, 1, 1, 64, 146176, 16, 1, sa__gen_v503, SA__GEN_N(sa__gen_v503)},
-  {"fwd_decode__bf16_d256_n32w1s3m1__sm80_contiguous_blasst", SA__KIND_FWD_DECODE, 80, SA_DTYPE_BF16, 256, 16, 32, 1, 3, 0, 1, 0, 0, 1, 2, 32, 94208, 16, 1, sa__gen_v504, SA__GEN_N(sa__gen_v504)},
-  {"fwd_decode__fp16_d256_n32w1s3m1__sm80_contiguous_blasst", SA__KIND_FWD_DECODE, 80, SA_DTYPE_FP16, 256, 16, 32, 1, 3, 0, 1, 0, 0, 1, 2, 32, 94208, 16, 1, sa__gen_v505, SA__GEN_N(sa__gen_v505)},
-  {"fwd_decode__bf16_d256_n32w1s3m1__sm80_paged_blasst", SA__KIND_FWD_DECODE, 80, SA_DTYPE_BF16, 256, 16, 32, 1, 3, 0, 1, 1, 0, 1, 2, 32, 94208, 16, 1, sa__gen_v506, SA__GEN_N(sa__gen_v506)},
-  {"fwd_decode__fp16_d256_n32w1s3m1__sm80_paged_blasst", SA__KIND_FWD_DECODE, 80, SA_DTYPE_FP16, 256, 16, 32, 1, 3, 0, 1, 1, 0, 1, 2, 32, 94208, 16, 1, sa__gen_v507, SA__GEN_N(sa__gen_v507)},
-  {"fwd_decode__bf16_d256_n32w2s3m1__sm80_contiguous_lse", SA__KIND_FWD_DECODE, 80, SA_DTYPE_BF16, 256, 16, 32, 2, 3, 0, 0, 0, 3, 1, 0, 64, 179968, 0, 1, sa__gen_v508, SA__GEN_N(sa__gen_v508)},
-  {"fwd_decode__fp16_d256_n32w2s3m1__sm80_contiguous_lse", SA__KIND_FWD_DECODE, 80, SA_DTYPE_FP16, 256, 16, 32, 2, 3, 0, 0, 0, 3, 1, 0, 64, 179968, 0, 1, sa__gen_v509, SA__GEN_N(sa__gen_v509)},
-  {"fwd_decode__bf16_d256_n32w2s3m1__sm80_paged_lse", SA__KIND_FWD_DECODE, 80, SA_DTYPE_BF16, 256, 16, 32, 2, 3, 0, 0, 1, 3, 1, 0, 64, 179968, 0, 1, sa__gen_v510, SA__GEN_N(sa__gen_v510)},
-  {"fwd_decode__fp16_d256_n32w2s3m1__sm80_paged_lse", SA__KIND_FWD_DECODE, 80, SA_DTYPE_FP16, 256, 16, 32, 2, 3, 0, 0, 1, 3, 1, 0, 64, 179968, 0, 1, sa__gen_v511, SA__GEN_N(sa__gen_v511)},
-  {"fwd_decode__bf16_d256_n32w2s2m1__sm80_contiguous_lse", SA__KIND_FWD_DECODE, 80, SA_DTYPE_BF16, 256, 16, 32, 2, 2, 0, 0, 0, 3, 1, 1, 64, 146176, 0, 1, sa__gen_v512, SA__GEN_N(sa__gen_v512)},
-  {"fwd_decode__fp16_d256_n32w2s2m1__sm80_contiguous_lse", SA__KIND_FWD_DECODE, 80, SA_DTYPE_FP16, 256, 16, 32, 2, 2, 0, 0, 0, 3, 1, 1, 64, 146176, 0, 1, sa__gen_v513, SA__GEN_N(sa__gen_v513)},
-  {"fwd_decode__bf16_d256_n32w2s2m1__sm80_paged_lse", SA__KIND_FWD_DECODE, 80, SA_DTYPE_BF16, 256, 16, 32, 2, 2, 0, 0, 1, 3, 1, 1, 64, 146176, 0, 1, sa__gen_v514, SA__GEN_N(sa__gen_v514)},
-  {"fwd_decode__fp16_d256_n32w2s2m1__sm80_paged_lse", SA__KIND_FWD_DECODE, 80, SA_DTYPE_FP16, 256, 16, 32, 2, 2, 0, 0, 1, 3, 1, 1, 64, 146176, 0, 1, sa__gen_v515, SA__GEN_N(sa__gen_v515)},
-  {"fwd_decode__bf16_d256_n32w1s3m1__sm80_contiguous_lse", SA__KIND_FWD_DECODE, 80, SA_DTYPE_BF16, 256, 16, 32, 1, 3, 0, 0, 0, 3, 1, 2, 32, 94208, 0, 1, sa__gen_v516, SA__GEN_N(sa__gen_v516)},
-  {"fwd_decode__fp16_d256_n32w1s3m1__sm80_contiguous_lse", SA__KIND_FWD_DECODE, 80, SA_DTYPE_FP16, 256, 16, 32, 1, 3, 0, 0, 0, 3, 1, 2, 32, 94208, 0, 1, sa__gen_v517, SA__GEN_N(sa__gen_v517)},
-  {"fwd_decode__bf16_d256_n32w1s3m1__sm80_paged_lse", SA__KIND_FWD_DECODE, 80, SA_DTYPE_BF16, 256, 16, 32, 1, 3, 0, 0, 1, 3, 1, 2, 32, 94208, 0, 1, sa__gen_v518, SA__GEN_N(sa__gen_v518)},
-  {"fwd_decode__fp16_d256_n32w1s3m1__sm80_paged_lse", SA__KIND_FWD_DECODE, 80, SA_DTYPE_FP16, 256, 16, 32, 1, 3, 0, 0, 1, 3, 1, 2, 32, 94208, 0, 1, sa__gen_v519, SA__GEN_N(sa__gen_v519)},
-  {"decode_combine__bf16_d256__sm80", SA__KIND_DECODE_COMBINE, 80, SA_DTYPE_BF16, 256, 0, 0, 4, 0, 0, 0, 0, 0, 0, 0, 128, 0, 0, 1, sa__gen_v520, SA__GEN_N(sa__gen_v520)},
-  {"decode_combine__fp16_d256__sm80", SA__KIND_DECODE_COMBINE, 80, SA_DTYPE_FP16, 256, 0, 0, 4, 0, 0, 0, 0, 0, 0, 0, 128, 0, 0, 1, sa__gen_v521, SA__GEN_N(sa__gen_v521)},
-  {"fwd_block_sparse__bf16_d256_m128n64w8s2__sm80", SA__KIND_BLOCK_SPARSE, 80, SA_DTYPE_BF16, 256, 128, 64, 8, 2, 0, 0, 0, 0, 0, 0, 256, 202752, 8224, 1, sa__gen_v522, SA__GEN_N(sa__gen_v522)},
-  {"fwd_block_sparse__bf16_d256_m128n64w8s2__sm80_causal", SA__KIND_BLOCK_SPARSE, 80, SA_DTYPE_BF16, 256, 128, 64, 8, 2, 1, 0, 0, 0, 0, 0, 256, 202752, 8224, 1, sa__gen_v523, SA__GEN_N(sa__gen_v523)},
-  {"fwd_block_sparse__bf16_d256_m128n64w8s2__sm80_causal_delta", SA__KIND_BLOCK_SPARSE, 80, SA_DTYPE_BF16, 256, 128, 64, 8, 2, 1, 0, 0, 1, 0, 0, 256, 202752, 8224, 1, sa__gen_v524, SA__GEN_N(sa__gen_v524)},
-  {"fwd_block_sparse__fp16_d256_m128n64w8s2__sm80", SA__KIND_BLOCK_SPARSE, 80, SA_DTYPE_FP16, 256, 128, 64, 8, 2, 0, 0, 0, 0, 0, 0, 256, 202752, 8224, 1, sa__gen_v525, SA__GEN_N(sa__gen_v525)},
-  {"fwd_block_sparse__fp16_d256_m128n64w8s2__sm80_causal", SA__KIND_BLOCK_SPARSE, 80, SA_DTYPE_FP16, 256, 128, 64, 8, 2, 1, 0, 0, 0, 0, 0, 256, 202752, 8224, 1, sa__gen_v526, SA__GEN_N(sa__gen_v526)},
-  {"fwd_block_sparse__fp16_d256_m128n64w8s2__sm80_causal_delta", SA__KIND_BLOCK_SPARSE, 80, SA_DTYPE_FP16, 256, 128, 64, 8, 2, 1, 0, 0, 1, 0, 0, 256, 202752, 8224, 1, sa__gen_v527, SA__GEN_N(sa__gen_v527)},
-  {"fwd_block_sparse__bf16_d256_m128n32w8s2__sm80", SA__KIND_BLOCK_SPARSE, 80, SA_DTYPE_BF16, 256, 128, 32, 8, 2, 0, 0, 0, 0, 0, 1, 256, 135168, 8224, 1, sa__gen_v528, SA__GEN_N(sa__gen_v528)},
-  {"fwd_block_sparse__bf16_d256_m128n32w8s2__sm80_causal", SA__KIND_BLOCK_SPARSE, 80, SA_DTYPE_BF16, 256, 128, 32, 8, 2, 1, 0, 0, 0, 0, 1, 256, 135168, 8224, 1, sa__gen_v529, SA__GEN_N(sa__gen_v529)},
-  {"fwd_block_sparse__bf16_d256_m128n32w8s2__sm80_causal_delta", SA__KIND_BLOCK_SPARSE, 80, SA_DTYPE_BF16, 256, 128, 32, 8, 2, 1, 0, 0, 1, 0, 1, 256, 135168, 8224, 1, sa__gen_v530, SA__GEN_N(sa__gen_v530)},
-  {"fwd_block_sparse__fp16_d256_m128n32w8s2__sm80", SA__KIND_BLOCK_SPARSE, 80, SA_DTYPE_FP16, 256, 128, 32, 8, 2, 0, 0, 0, 0, 0, 1, 256, 135168, 8224, 1, sa__gen_v531, SA__GEN_N(sa__gen_v531)},
-  {"fwd_block_sparse__fp16_d256_m128n32w8s2__sm80_causal", SA__KIND_BLOCK_SPARSE, 80, SA_DTYPE_FP16, 256, 128, 32, 8, 2, 1, 0, 0, 0, 0, 1, 256, 135168, 8224, 1, sa__gen_v532, SA__GEN_N(sa__gen_v532)},
-  {"fwd_block_sparse__fp16_d256_m128n32w8s2__sm80_causal_delta", SA__KIND_BLOCK_SPARSE, 80, SA_DTYPE_FP16, 256, 128, 32, 8, 2, 1, 0, 0, 1, 0, 1, 256, 135168, 8224, 1, sa__gen_v533, SA__GEN_N(sa__gen_v533)},
-  {"fwd_kascade__bf16_d256_m128n64w8s2__sm80_causal", SA__KIND_KASCADE_SPARSE, 80, SA_DTYPE_BF16, 256, 128, 64, 8, 2, 1, 0, 0, 0, 0, 0, 256, 202752, 768, 1, sa__gen_v534, SA__GEN_N(sa__gen_v534)},
-  {"fwd_kascade__fp16_d256_m128n64w8s2__sm80_causal", SA__KIND_KASCADE_SPARSE, 80, SA_DTYPE_FP16, 256, 128, 64, 8, 2, 1, 0, 0, 0, 0, 0, 256, 202752, 768, 1, sa__gen_v535, SA__GEN_N(sa__gen_v535)},
-  {"fwd_kascade__bf16_d256_m128n32w8s2__sm80_causal", SA__KIND_KASCADE_SPARSE, 80, SA_DTYPE_BF16, 256, 128, 32, 8, 2, 1, 0, 0, 0, 0, 1, 256, 135168, 384, 1, sa__gen_v536, SA__GEN_N(sa__gen_v536)},
-  {"fwd_kascade__fp16_d256_m128n32w8s2__sm80_causal", SA__KIND_KASCADE_SPARSE, 80, SA_DTYPE_FP16, 256, 128, 32, 8, 2, 1, 0, 0, 0, 0, 1, 256, 135168, 384, 1, sa__gen_v537, SA__GEN_N(sa__gen_v537)},
-  {"fwd_kascade__bf16_d256_m64n32w4s2__sm80_causal", SA__KIND_KASCADE_SPARSE, 80, SA_DTYPE_BF16, 256, 64, 32, 4, 2, 1, 0, 0, 0, 0, 2, 128, 101376, 384, 2, sa__gen_v538, SA__GEN_N(sa__gen_v538)},
-  {"fwd_kascade__fp16_d256_m64n32w4s2__sm80_causal", SA__KIND_KASCADE_SPARSE, 80, SA_DTYPE_FP16, 256, 64, 32, 4, 2, 1, 0, 0, 0, 0, 2, 128, 101376, 384, 2, sa__gen_v539, SA__GEN_N(sa__gen_v539)},
-  {"fwd_kascade__bf16_d256_m32n32w2s2__sm80_causal", SA__KIND_KASCADE_SPARSE, 80, SA_DTYPE_BF16, 256, 32, 32, 2, 2, 1, 0, 0, 0, 0, 3, 64, 84480, 384, 2, sa__gen_v540, SA__GEN_N(sa__gen_v540)},
-  {"fwd_kascade__fp16_d256_m32n32w2s2__sm80_causal", SA__KIND_KASCADE_SPARSE, 80, SA_DTYPE_FP16, 256, 32, 32, 2, 2, 1, 0, 0, 0, 0, 3, 64, 84480, 384, 2, sa__gen_v541, SA__GEN_N(sa__gen_v541)},
-  {"fwd_kascade_pool__bf16_d256_m128n64w8s2__sm80_causal", SA__KIND_KASCADE_POOL, 80, SA_DTYPE_BF16, 256, 128, 64, 8, 2, 1, 0, 0, 0, 0, 0, 256, 202752, 2048, 1, sa__gen_v542, SA__GEN_N(sa__gen_v542)},
-  {"fwd_kascade_pool__fp16_d256_m128n64w8s2__sm80_causal", SA__KIND_KASCADE_POOL, 80, SA_DTYPE_FP16, 256, 128, 64, 8, 2, 1, 0, 0, 0, 0, 0, 256, 202752, 2048, 1, sa__gen_v543, SA__GEN_N(sa__gen_v543)},
-  {"fwd_kascade_pool__bf16_d256_m128n32w8s2__sm80_causal", SA__KIND_KASCADE_POOL, 80, SA_DTYPE_BF16, 256, 128, 32, 8, 2, 1, 0, 0, 0, 0, 1, 256, 135168, 1024, 1, sa__gen_v544, SA__GEN_N(sa__gen_v544)},
-  {"fwd_kascade_pool__fp16_d256_m128n32w8s2__sm80_causal", SA__KIND_KASCADE_POOL, 80, SA_DTYPE_FP16, 256, 128, 32, 8, 2, 1, 0, 0, 0, 0, 1, 256, 135168, 1024, 1, sa__gen_v545, SA__GEN_N(sa__gen_v545)},
-  {"fwd_kascade_pool__bf16_d256_m64n32w4s2__sm80_causal", SA__KIND_KASCADE_POOL, 80, SA_DTYPE_BF16, 256, 64, 32, 4, 2, 1, 0, 0, 0, 0, 2, 128, 101376, 512, 2, sa__gen_v546, SA__GEN_N(sa__gen_v546)},
-  {"fwd_kascade_pool__fp16_d256_m64n32w4s2__sm80_causal", SA__KIND_KASCADE_POOL, 80, SA_DTYPE_FP16, 256, 64, 32, 4, 2, 1, 0, 0, 0, 0, 2, 128, 101376, 512, 2, sa__gen_v547, SA__GEN_N(sa__gen_v547)},
-  {"fwd_kascade_pool__bf16_d256_m32n32w2s2__sm80_causal", SA__KIND_KASCADE_POOL, 80, SA_DTYPE_BF16, 256, 32, 32, 2, 2, 1, 0, 0, 0, 0, 3, 64, 84480, 256, 2, sa__gen_v548, SA__GEN_N(sa__gen_v548)},
-  {"fwd_kascade_pool__fp16_d256_m32n32w2s2__sm80_causal", SA__KIND_KASCADE_POOL, 80, SA_DTYPE_FP16, 256, 32, 32, 2, 2, 1, 0, 0, 0, 0, 3, 64, 84480, 256, 2, sa__gen_v549, SA__GEN_N(sa__gen_v549)},
-  {"fwd_qsa__bf16_d256_m64n64w4s2__sm80_exact", SA__KIND_QSA, 80, SA_DTYPE_BF16, 256, 64, 64, 4, 2, 1, 0, 0, 0, 0, 0, 128, 168960, 0, 1, sa__gen_v550, SA__GEN_N(sa__gen_v550)},
-  {"fwd_qsa__bf16_d256_m64n64w4s2__sm80_tree", SA__KIND_QSA, 80, SA_DTYPE_BF16, 256, 64, 64, 4, 2, 1, 0, 0, 1, 0, 0, 128, 168960, 0, 1, sa__gen_v551, SA__GEN_N(sa__gen_v551)},
-  {"fwd_qsa__bf16_d256_m64n64w4s2__sm80_estimated", SA__KIND_QSA, 80, SA_DTYPE_BF16, 256, 64, 64, 4, 2, 1, 0, 0, 2, 0, 0, 128, 168960, 0, 1, sa__gen_v552, SA__GEN_N(sa__gen_v552)},
-  {"fwd_qsa__fp16_d256_m64n64w4s2__sm80_exact", SA__KIND_QSA, 80, SA_DTYPE_FP16, 256, 64, 64, 4, 2, 1, 0, 0, 0, 0, 0, 128, 168960, 0, 1, sa__gen_v553, SA__GEN_N(sa__gen_v553)},
-  {"fwd_qsa__fp16_d256_m64n64w4s2__sm80_tree", SA__KIND_QSA, 80, SA_DTYPE_FP16, 256, 64, 64, 4, 2, 1, 0, 0, 1, 0, 0, 128, 168960, 0, 1, sa__gen_v554, SA__GEN_N(sa__gen_v554)},
-  {"fwd_qsa__fp16_d256_m64n64w4s2__sm80_estimated", SA__KIND_QSA, 80, SA_DTYPE_FP16, 256, 64, 64, 4, 2, 1, 0, 0, 2, 0, 0, 128, 168960, 0, 1, sa__gen_v555, SA__GEN_N(sa__gen_v555)},
-  {"momo_union_trim__sm80", SA__KIND_UNION_TRIM, 80, SA_DTYPE_BF16, 0, 0, 0, 8, 0, 0, 0, 0, 0, 0, 0, 256, 0, 16, 1, sa__gen_v556, SA__GEN_N(sa__gen_v556)},
-  {"block_mass__sm80", SA__KIND_BLOCK_MASS, 80, SA_DTYPE_BF16, 0, 0, 0, 4, 0, 0, 0, 0, 0, 0, 0, 128, 0, 16, 1, sa__gen_v557, SA__GEN_N(sa__gen_v557)},
-  {"kascade_pool_scores__sm80", SA__KIND_POOL_SCORES, 80, SA_DTYPE_BF16, 0, 0, 0, 8, 0, 0, 0, 0, 0, 0, 0, 256, 0, 0, 1, sa__gen_v558, SA__GEN_N(sa__gen_v558)},
-  {"kascade_sim__sm80", SA__KIND_KASCADE_SIM, 80, SA_DTYPE_BF16, 0, 0, 0, 4, 0, 0, 0, 0, 0, 0, 0, 128, 0, 32, 1, sa__gen_v559, SA__GEN_N(sa__gen_v559)},
-  {"kascade_topk__sm80", SA__KIND_TOPK_SELECT, 80, SA_DTYPE_BF16, 0, 0, 0, 16, 0, 0, 0, 0, 0, 0, 0, 512, 0, 1104, 1, sa__gen_v560, SA__GEN_N(sa__gen_v560)},
-  {"merge_states__bf16__sm80", SA__KIND_MERGE_STATES, 80, SA_DTYPE_BF16, 0, 0, 0, 8, 0, 0, 0, 0, 0, 0, 0, 256, 0, 0, 1, sa__gen_v561, SA__GEN_N(sa__gen_v561)},
-  {"merge_states__fp16__sm80", SA__KIND_MERGE_STATES, 80, SA_DTYPE_FP16, 0, 0, 0, 8, 0, 0, 0, 0, 0, 0, 0, 256, 0, 0, 1, sa__gen_v562, SA__GEN_N(sa__gen_v562)},
+  {"fwd_decode__bf16_d64_n32w4s4m1__sm80_contiguous_scores", SA__KIND_FWD_DECODE, 80, SA_DTYPE_BF16, 64, 16, 32, 4, 4, 0, 0, 0, 4, 1, 0, 128, 154880, 0, 1, sa__gen_v66, SA__GEN_N(sa__gen_v66)},
+  {"fwd_decode__fp16_d64_n32w4s4m1__sm80_contiguous_scores", SA__KIND_FWD_DECODE, 80, SA_DTYPE_FP16, 64, 16, 32, 4, 4, 0, 0, 0, 4, 1, 0, 128, 154880, 0, 1, sa__gen_v67, SA__GEN_N(sa__gen_v67)},
+  {"fwd_decode__bf16_d64_n32w4s4m1__sm80_paged_scores", SA__KIND_FWD_DECODE, 80, SA_DTYPE_BF16, 64, 16, 32, 4, 4, 0, 0, 1, 4, 1, 0, 128, 154880, 0, 1, sa__gen_v68, SA__GEN_N(sa__gen_v68)},
+  {"fwd_decode__fp16_d64_n32w4s4m1__sm80_paged_scores", SA__KIND_FWD_DECODE, 80, SA_DTYPE_FP16, 64, 16, 32, 4, 4, 0, 0, 1, 4, 1, 0, 128, 154880, 0, 1, sa__gen_v69, SA__GEN_N(sa__gen_v69)},
+  {"fwd_decode__bf16_d64_n32w4s2m1__sm80_contiguous_scores", SA__KIND_FWD_DECODE, 80, SA_DTYPE_BF16, 64, 16, 32, 4, 2, 0, 0, 0, 4, 1, 1, 128, 81152, 0, 1, sa__gen_v70, SA__GEN_N(sa__gen_v70)},
+  {"fwd_decode__fp16_d64_n32w4s2m1__sm80_contiguous_scores", SA__KIND_FWD_DECODE, 80, SA_DTYPE_FP16, 64, 16, 32, 4, 2, 0, 0, 0, 4, 1, 1, 128, 81152, 0, 1, sa__gen_v71, SA__GEN_N(sa__gen_v71)},
+  {"fwd_decode__bf16_d64_n32w4s2m1__sm80_paged_scores", SA__KIND_FWD_DECODE, 80, SA_DTYPE_BF16, 64, 16, 32, 4, 2, 0, 0, 1, 4, 1, 1, 128, 81152, 0, 1, sa__gen_v72, SA__GEN_N(sa__gen_v72)},
+  {"fwd_decode__fp16_d64_n32w4s2m1__sm80_paged_scores", SA__KIND_FWD_DECODE, 80, SA_DTYPE_FP16, 64, 16, 32, 4, 2, 0, 0, 1, 4, 1, 1, 128, 81152, 0, 1, sa__gen_v73, SA__GEN_N(sa__gen_v73)},
+  {"decode_combine__bf16_d64__sm80", SA__KIND_DECODE_COMBINE, 80, SA_DTYPE_BF16, 64, 0, 0, 4, 0, 0, 0, 0, 0, 0, 0, 128, 0, 0, 1, sa__gen_v74, SA__GEN_N(sa__gen_v74)},
+  {"decode_combine__fp16_d64__sm80", SA__KIND_DECODE_COMBINE, 80, SA_DTYPE_FP16, 64, 0, 0, 4, 0, 0, 0, 0, 0, 0, 0, 128, 0, 0, 1, sa__gen_v75, SA__GEN_N(sa__gen_v75)},
+  {"fwd_block_sparse__bf16_d64_m128n64w4s2__sm80", SA__KIND_BLOCK_SPARSE, 80, SA_DTYPE_BF16, 64, 128, 64, 4, 2, 0, 0, 0, 0, 0, 0, 128, 55296, 8208, 2, sa__gen_v76, SA__GEN_N(sa__gen_v76)},
+  {"fwd_block_sparse__bf16_d64_m128n64w4s2__sm80_causal", SA__KIND_BLOCK_SPARSE, 80, SA_DTYPE_BF16, 64, 128, 64, 4, 2, 1, 0, 0, 0, 0, 0, 128, 55296, 8208, 2, sa__gen_v77, SA__GEN_N(sa__gen_v77)},
+  {"fwd_block_sparse__bf16_d64_m128n64w4s2__sm80_causal_delta", SA__KIND_BLOCK_SPARSE, 80, SA_DTYPE_BF16, 64, 128, 64, 4, 2, 1, 0, 0, 1, 0, 0, 128, 55296, 8208, 2, sa__gen_v78, SA__GEN_N(sa__gen_v78)},
+  {"fwd_block_sparse__fp16_d64_m128n64w4s2__sm80", SA__KIND_BLOCK_SPARSE, 80, SA_DTYPE_FP16, 64, 128, 64, 4, 2, 0, 0, 0, 0, 0, 0, 128, 55296, 8208, 2, sa__gen_v79, SA__GEN_N(sa__gen_v79)},
+  {"fwd_block_sparse__fp16_d64_m128n64w4s2__sm80_causal", SA__KIND_BLOCK_SPARSE, 80, SA_DTYPE_FP16, 64, 128, 64, 4, 2, 1, 0, 0, 0, 0, 0, 128, 55296, 8208, 2, sa__gen_v80, SA__GEN_N(sa__gen_v80)},
+  {"fwd_block_sparse__fp16_d64_m128n64w4s2__sm80_causal_delta", SA__KIND_BLOCK_SPARSE, 80, SA_DTYPE_FP16, 64, 128, 64, 4, 2, 1, 0, 0, 1, 0, 0, 128, 55296, 8208, 2, sa__gen_v81, SA__GEN_N(sa__gen_v81)},
+  {"fwd_kascade__bf16_d64_m128n64w4s2__sm80_causal", SA__KIND_KASCADE_SPARSE, 80, SA_DTYPE_BF16, 64, 128, 64, 4, 2, 1, 0, 0, 0, 0, 0, 128, 55296, 768, 2, sa__gen_v82, SA__GEN_N(sa__gen_v82)},
+  {"fwd_kascade__fp16_d64_m128n64w4s2__sm80_causal", SA__KIND_KASCADE_SPARSE, 80, SA_DTYPE_FP16, 64, 128, 64, 4, 2, 1, 0, 0, 0, 0, 0, 128, 55296, 768, 2, sa__gen_v83, SA__GEN_N(sa__gen_v83)},
+  {"fwd_kascade__bf16_d64_m64n64w4s2__sm80_causal", SA__KIND_KASCADE_SPARSE, 80, SA_DTYPE_BF16, 64, 64, 64, 4, 2, 1, 0, 0, 0, 0, 1, 128, 46080, 768, 2, sa__gen_v84, SA__GEN_N(sa__gen_v84)},
+  {"fwd_kascade__fp16_d64_m64n64w4s2__sm80_causal", SA__KIND_KASCADE_SPARSE, 80, SA_DTYPE_FP16, 64, 64, 64, 4, 2, 1, 0, 0, 0, 0, 1, 128, 46080, 768, 2, sa__gen_v85, SA__GEN_N(sa__gen_v85)},
+  {"fwd_kascade__bf16_d64_m32n64w2s2__sm80_causal", SA__KIND_KASCADE_SPARSE, 80, SA_DTYPE_BF16, 64, 32, 64, 2, 2, 1, 0, 0, 0, 0, 2, 64, 41472, 768, 2, sa__gen_v86, SA__GEN_N(sa__gen_v86)},
+  {"fwd_kascade__fp16_d64_m32n64w2s2__sm80_causal", SA__KIND_KASCADE_SPARSE, 80, SA_DTYPE_FP16, 64, 32, 64, 2, 2, 1, 0, 0, 0, 0, 2, 64, 41472, 768, 2, sa__gen_v87, SA__GEN_N(sa__gen_v87)},
+  {"fwd_kascade_pool__bf16_d64_m128n64w4s2__sm80_causal", SA__KIND_KASCADE_POOL, 80, SA_DTYPE_BF16, 64, 128, 64, 4, 2, 1, 0, 0, 0, 0, 0, 128, 55296, 1024, 2, sa__gen_v88, SA__GEN_N(sa__gen_v88)},
+  {"fwd_kascade_pool__fp16_d64_m128n64w4s2__sm80_causal", SA__KIND_KASCADE_POOL, 80, SA_DTYPE_FP16, 64, 128, 64, 4, 2, 1, 0, 0, 0, 0, 0, 128, 55296, 1024, 2, sa__gen_v89, SA__GEN_N(sa__gen_v89)},
+  {"fwd_kascade_pool__bf16_d64_m64n64w4s2__sm80_causal", SA__KIND_KASCADE_POOL, 80, SA_DTYPE_BF16, 64, 64, 64, 4, 2, 1, 0, 0, 0, 0, 1, 128, 46080, 1024, 2, sa__gen_v90, SA__GEN_N(sa__gen_v90)},
+  {"fwd_kascade_pool__fp16_d64_m64n64w4s2__sm80_causal", SA__KIND_KASCADE_POOL, 80, SA_DTYPE_FP16, 64, 64, 64, 4, 2, 1, 0, 0, 0, 0, 1, 128, 46080, 1024, 2, sa__gen_v91, SA__GEN_N(sa__gen_v91)},
+  {"fwd_kascade_pool__bf16_d64_m32n64w2s2__sm80_causal", SA__KIND_KASCADE_POOL, 80, SA_DTYPE_BF16, 64, 32, 64, 2, 2, 1, 0, 0, 0, 0, 2, 64, 41472, 512, 2, sa__gen_v92, SA__GEN_N(sa__gen_v92)},
+  {"fwd_kascade_pool__fp16_d64_m32n64w2s2__sm80_causal", SA__KIND_KASCADE_POOL, 80, SA_DTYPE_FP16, 64, 32, 64, 2, 2, 1, 0, 0, 0, 0, 2, 64, 41472, 512, 2, sa__gen_v93, SA__GEN_N(sa__gen_v93)},
+  {"fwd_qsa__bf16_d64_m128n64w8s2__sm80_exact", SA__KIND_QSA, 80, SA_DTYPE_BF16, 64, 128, 64, 8, 2, 1, 0, 0, 0, 0, 0, 256, 55296, 0, 1, sa__gen_v94, SA__GEN_N(sa__gen_v94)},
+  {"fwd_qsa__bf16_d64_m64n64w4s2__sm80_exact", SA__KIND_QSA, 80, SA_DTYPE_BF16, 64, 64, 64, 4, 2, 1, 0, 0, 0, 0, 1, 128, 46080, 0, 1, sa__gen_v95, SA__GEN_N(sa__gen_v95)},
+  {"fwd_qsa__bf16_d64_m32n64w2s2__sm80_exact", SA__KIND_QSA, 80, SA_DTYPE_BF16, 64, 32, 64, 2, 2, 1, 0, 0, 0, 0, 2, 64, 41472, 0, 1, sa__gen_v96, SA__GEN_N(sa__gen_v96)},
+  {"fwd_qsa__bf16_d64_m64n64w4s2__sm80_tree", SA__KIND_QSA, 80, SA_DTYPE_BF16, 64, 64, 64, 4, 2, 1, 0, 0, 1, 0, 0, 128, 46080, 0, 1, sa__gen_v97, SA__GEN_N(sa__gen_v97)},
+  {"fwd_qsa__bf16_d64_m32n64w2s2__sm80_tree", SA__KIND_QSA, 80, SA_DTYPE_BF16, 64, 32, 64, 2, 2, 1, 0, 0, 1, 0, 1, 64, 41472, 0, 1, sa__gen_v98, SA__GEN_N(sa__gen_v98)},
+  {"fwd_qsa__bf16_d64_m64n64w4s2__sm80_estimated", SA__KIND_QSA, 80, SA_DTYPE_BF16, 64, 64, 64, 4, 2, 1, 0, 0, 2, 0, 0, 128, 46080, 0, 1, sa__gen_v99, SA__GEN_N(sa__gen_v99)},
+  {"fwd_qsa__bf16_d64_m32n64w2s2__sm80_estimated", SA__KIND_QSA, 80, SA_DTYPE_BF16, 64, 32, 64, 2, 2, 1, 0, 0, 2, 0, 1, 64, 41472, 0, 1, sa__gen_v100, SA__GEN_N(sa__gen_v100)},
+  {"fwd_qsa__fp16_d64_m128n64w8s2__sm80_exact", SA__KIND_QSA, 80, SA_DTYPE_FP16, 64, 128, 64, 8, 2, 1, 0, 0, 0, 0, 0, 256, 55296, 0, 1, sa__gen_v101, SA__GEN_N(sa__gen_v101)},
+  {"fwd_qsa__fp16_d64_m64n64w4s2__sm80_exact", SA__KIND_QSA, 80, SA_DTYPE_FP16, 64, 64, 64, 4, 2, 1, 0, 0, 0, 0, 1, 128, 46080, 0, 1, sa__gen_v102, SA__GEN_N(sa__gen_v102)},
+  {"fwd_qsa__fp16_d64_m32n64w2s2__sm80_exact", SA__KIND_QSA, 80, SA_DTYPE_FP16, 64, 32, 64, 2, 2, 1, 0, 0, 0, 0, 2, 64, 41472, 0, 1, sa__gen_v103, SA__GEN_N(sa__gen_v103)},
+  {"fwd_qsa__fp16_d64_m64n64w4s2__sm80_tree", SA__KIND_QSA, 80, SA_DTYPE_FP16, 64, 64, 64, 4, 2, 1, 0, 0, 1, 0, 0, 128, 46080, 0, 1, sa__gen_v104, SA__GEN_N(sa__gen_v104)},
+  {"fwd_qsa__fp16_d64_m32n64w2s2__sm80_tree", SA__KIND_QSA, 80, SA_DTYPE_FP16, 64, 32, 64, 2, 2, 1, 0, 0, 1, 0, 1, 64, 41472, 0, 1, sa__gen_v105, SA__GEN_N(sa__gen_v105)},
+  {"fwd_qsa__fp16_d64_m64n64w4s2__sm80_estimated", SA__KIND_QSA, 80, SA_DTYPE_FP16, 64, 64, 64, 4, 2, 1, 0, 0, 2, 0, 0, 128, 46080, 0, 1, sa__gen_v106, SA__GEN_N(sa__gen_v106)},
+  {"fwd_qsa__fp16_d64_m32n64w2s2__sm80_estimated", SA__KIND_QSA, 80, SA_DTYPE_FP16, 64, 32, 64, 2, 2, 1, 0, 0, 2, 0, 1, 64, 41472, 0, 1, sa__gen_v107, SA__GEN_N(sa__gen_v107)},
+  {"fwd_prefill__bf16_d64_m128n128w8s3__sm90", SA__KIND_FWD_PREFILL, 90, SA_DTYPE_BF16, 64, 128, 128, 8, 3, 0, 0, 0, 0, 0, 0, 384, 115712, 128, 1, sa__gen_v108, SA__GEN_N(sa__gen_v108)},
+  {"fwd_prefill__bf16_d64_m128n128w8s3__sm90_causal", SA__KIND_FWD_PREFILL, 90, SA_DTYPE_BF16, 64, 128, 128, 8, 3, 1, 0, 0, 0, 0, 0, 384, 115712, 128, 1, sa__gen_v109, SA__GEN_N(sa__gen_v109)},
+  {"fwd_prefill__fp16_d64_m128n128w8s3__sm90", SA__KIND_FWD_PREFILL, 90, SA_DTYPE_FP16, 64, 128, 128, 8, 3, 0, 0, 0, 0, 0, 0, 384, 115712, 128, 1, sa__gen_v110, SA__GEN_N(sa__gen_v110)},
+  {"fwd_prefill__fp16_d64_m128n128w8s3__sm90_causal", SA__KIND_FWD_PREFILL, 90, SA_DTYPE_FP16, 64, 128, 128, 8, 3, 1, 0, 0, 0, 0, 0, 384, 115712, 128, 1, sa__gen_v111, SA__GEN_N(sa__gen_v111)},
+  {"fwd_prefill__bf16_d64_m128n128w8s3__sm90_blasst", SA__KIND_FWD_PREFILL, 90, SA_DTYPE_BF16, 64, 128, 128, 8, 3, 0, 1, 0, 0, 0, 0, 384, 115712, 144, 1, sa__gen_v112, SA__GEN_N(sa__gen_v112)},
+  {"fwd_prefill__bf16_d64_m128n128w8s3__sm90_causal_blasst", SA__KIND_FWD_PREFILL, 90, SA_DTYPE_BF16, 64, 128, 128, 8, 3, 1, 1, 0, 0, 0, 0, 384, 115712, 144, 1, sa__gen_v113, SA__GEN_N(sa__gen_v113)},
+  {"fwd_prefill__fp16_d64_m128n128w8s3__sm90_blasst", SA__KIND_FWD_PREFILL, 90, SA_DTYPE_FP16, 64, 128, 128, 8, 3, 0, 1, 0, 0, 0, 0, 384, 115712, 144, 1, sa__gen_v114, SA__GEN_N(sa__gen_v114)},
+  {"fwd_prefill__fp16_d64_m128n128w8s3__sm90_causal_blasst", SA__KIND_FWD_PREFILL, 90, SA_DTYPE_FP16, 64, 128, 128, 8, 3, 1, 1, 0, 0, 0, 0, 384, 115712, 144, 1, sa__gen_v115, SA__GEN_N(sa__gen_v115)},
+  {"fwd_prefill__bf16_d64_m128n128w8s3__sm90_paged", SA__KIND_FWD_PREFILL, 90, SA_DTYPE_BF16, 64, 128, 128, 8, 3, 0, 0, 1, 0, 0, 0, 384, 115712, 128, 1, sa__gen_v116, SA__GEN_N(sa__gen_v116)},
+  {"fwd_prefill__bf16_d64_m128n128w8s3__sm90_causal_paged", SA__KIND_FWD_PREFILL, 90, SA_DTYPE_BF16, 64, 128, 128, 8, 3, 1, 0, 1, 0, 0, 0, 384, 115712, 128, 1, sa__gen_v117, SA__GEN_N(sa__gen_v117)},
+  {"fwd_prefill__fp16_d64_m128n128w8s3__sm90_paged", SA__KIND_FWD_PREFILL, 90, SA_DTYPE_FP16, 64, 128, 128, 8, 3, 0, 0, 1, 0, 0, 0, 384, 115712, 128, 1, sa__gen_v118, SA__GEN_N(sa__gen_v118)},
+  {"fwd_prefill__fp16_d64_m128n128w8s3__sm90_causal_paged", SA__KIND_FWD_PREFILL, 90, SA_DTYPE_FP16, 64, 128, 128, 8, 3, 1, 0, 1, 0, 0, 0, 384, 115712, 128, 1, sa__gen_v119, SA__GEN_N(sa__gen_v119)},
+  {"fwd_prefill__bf16_d64_m128n128w8s3__sm90_blasst_paged", SA__KIND_FWD_PREFILL, 90, SA_DTYPE_BF16, 64, 128, 128, 8, 3, 0, 1, 1, 0, 0, 0, 384, 115712, 144, 1, sa__gen_v120, SA__GEN_N(sa__gen_v120)},
+  {"fwd_prefill__bf16_d64_m128n128w8s3__sm90_causal_blasst_paged", SA__KIND_FWD_PREFILL, 90, SA_DTYPE_BF16, 64, 128, 128, 8, 3, 1, 1, 1, 0, 0, 0, 384, 115712, 144, 1, sa__gen_v121, SA__GEN_N(sa__gen_v121)},
+  {"fwd_prefill__fp16_d64_m128n128w8s3__sm90_blasst_paged", SA__KIND_FWD_PREFILL, 90, SA_DTYPE_FP16, 64, 128, 128, 8, 3, 0, 1, 1, 0, 0, 0, 384, 115712, 144, 1, sa__gen_v122, SA__GEN_N(sa__gen_v122)},
+  {"fwd_prefill__fp16_d64_m128n128w8s3__sm90_causal_blasst_paged", SA__KIND_FWD_PREFILL, 90, SA_DTYPE_FP16, 64, 128, 128, 8, 3, 1, 1, 1, 0, 0, 0, 384, 115712, 144, 1, sa__gen_v123, SA__GEN_N(sa__gen_v123)},
+  {"fwd_block_sparse__bf16_d64_m128n128w8s2__sm90", SA__KIND_BLOCK_SPARSE, 90, SA_DTYPE_BF16, 64, 128, 128, 8, 2, 0, 0, 0, 0, 0, 0, 256, 82944, 8224, 1, sa__gen_v124, SA__GEN_N(sa__gen_v124)},
+  {"fwd_block_sparse__bf16_d64_m128n128w8s2__sm90_causal", SA__KIND_BLOCK_SPARSE, 90, SA_DTYPE_BF16, 64, 128, 128, 8, 2, 1, 0, 0, 0, 0, 0, 256, 82944, 8224, 1, sa__gen_v125, SA__GEN_N(sa__gen_v125)},
+  {"fwd_block_sparse__bf16_d64_m128n128w8s2__sm90_causal_delta", SA__KIND_BLOCK_SPARSE, 90, SA_DTYPE_BF16, 64, 128, 128, 8, 2, 1, 0, 0, 1, 0, 0, 256, 82944, 8224, 1, sa__gen_v126, SA__GEN_N(sa__gen_v126)},
+  {"fwd_block_sparse__fp16_d64_m128n128w8s2__sm90", SA__KIND_BLOCK_SPARSE, 90, SA_DTYPE_FP16, 64, 128, 128, 8, 2, 0, 0, 0, 0, 0, 0, 256, 82944, 8224, 1, sa__gen_v127, SA__GEN_N(sa__gen_v127)},
+  {"fwd_block_sparse__fp16_d64_m128n128w8s2__sm90_causal", SA__KIND_BLOCK_SPARSE, 90, SA_DTYPE_FP16, 64, 128, 128, 8, 2, 1, 0, 0, 0, 0, 0, 256, 82944, 8224, 1, sa__gen_v128, SA__GEN_N(sa__gen_v128)},
+  {"fwd_block_sparse__fp16_d64_m128n128w8s2__sm90_causal_delta", SA__KIND_BLOCK_SPARSE, 90, SA_DTYPE_FP16, 64, 128, 128, 8, 2, 1, 0, 0, 1, 0, 0, 256, 82944, 8224, 1, sa__gen_v129, SA__GEN_N(sa__gen_v129)},
+  {"fwd_kascade__bf16_d64_m128n128w8s2__sm90_causal", SA__KIND_KASCADE_SPARSE, 90, SA_DTYPE_BF16, 64, 128, 128, 8, 2, 1, 0, 0, 0, 0, 0, 256, 82944, 1536, 1, sa__gen_v130, SA__GEN_N(sa__gen_v130)},
+  {"fwd_kascade__fp16_d64_m128n128w8s2__sm90_causal", SA__KIND_KASCADE_SPARSE, 90, SA_DTYPE_FP16, 64, 128, 128, 8, 2, 1, 0, 0, 0, 0, 0, 256, 82944, 1536, 1, sa__gen_v131, SA__GEN_N(sa__gen_v131)},
+  {"fwd_lse__bf16_d64_m128n128w8s2__sm90_causal", SA__KIND_FWD_LSE, 90, SA_DTYPE_BF16, 64, 128, 128, 8, 2, 1, 0, 0, 0, 0, 0, 256, 82944, 0, 1, sa__gen_v132, SA__GEN_N(sa__gen_v132)},
+  {"fwd_lse__fp16_d64_m128n128w8s2__sm90_causal", SA__KIND_FWD_LSE, 90, SA_DTYPE_FP16, 64, 128, 128, 8, 2, 1, 0, 0, 0, 0, 0, 256, 82944, 0, 1, sa__gen_v133, SA__GEN_N(sa__gen_v133)},
+  {"fwd_kascade_pool__bf16_d64_m128n128w8s2__sm90_causal", SA__KIND_KASCADE_POOL, 90, SA_DTYPE_BF16, 64, 128, 128, 8, 2, 1, 0, 0, 0, 0, 0, 256, 82944, 4096, 1, sa__gen_v134, SA__GEN_N(sa__gen_v134)},
+  {"fwd_kascade_pool__fp16_d64_m128n128w8s2__sm90_causal", SA__KIND_KASCADE_POOL, 90, SA_DTYPE_FP16, 64, 128, 128, 8, 2, 1, 0, 0, 0, 0, 0, 256, 82944, 4096, 1, sa__gen_v135, SA__GEN_N(sa__gen_v135)},
+  {"fwd_prefill__bf16_d96_m128n48w4s2__sm80", SA__KIND_FWD_PREFILL, 80, SA_DTYPE_BF16, 96, 128, 48, 4, 2, 0, 0, 0, 0, 0, 0, 128, 66560, 16, 2, sa__gen_v136, SA__GEN_N(sa__gen_v136)},
+  {"fwd_prefill__bf16_d96_m128n48w4s2__sm80_causal", SA__KIND_FWD_PREFILL, 80, SA_DTYPE_BF16, 96, 128, 48, 4, 2, 1, 0, 0, 0, 0, 0, 128, 66560, 16, 2, sa__gen_v137, SA__GEN_N(sa__gen_v137)},
+  {"fwd_prefill__fp16_d96_m128n48w4s2__sm80", SA__KIND_FWD_PREFILL, 80, SA_DTYPE_FP16, 96, 128, 48, 4, 2, 0, 0, 0, 0, 0, 0, 128, 66560, 16, 2, sa__gen_v138, SA__GEN_N(sa__gen_v138)},
+  {"fwd_prefill__fp16_d96_m128n48w4s2__sm80_causal", SA__KIND_FWD_PREFILL, 80, SA_DTYPE_FP16, 96, 128, 48, 4, 2, 1, 0, 0, 0, 0, 0, 128, 66560, 16, 2, sa__gen_v139, SA__GEN_N(sa__gen_v139)},
+  {"fwd_prefill__bf16_d96_m128n48w4s2__sm80_blasst", SA__KIND_FWD_PREFILL, 80, SA_DTYPE_BF16, 96, 128, 48, 4, 2, 0, 1, 0, 0, 0, 0, 128, 66560, 16, 2, sa__gen_v140, SA__GEN_N(sa__gen_v140)},
+  {"fwd_prefill__bf16_d96_m128n48w4s2__sm80_causal_blasst", SA__KIND_FWD_PREFILL, 80, SA_DTYPE_BF16, 96, 128, 48, 4, 2, 1, 1, 0, 0, 0, 0, 128, 66560, 16, 2, sa__gen_v141, SA__GEN_N(sa__gen_v141)},
+  {"fwd_prefill__fp16_d96_m128n48w4s2__sm80_blasst", SA__KIND_FWD_PREFILL, 80, SA_DTYPE_FP16, 96, 128, 48, 4, 2, 0, 1, 0, 0, 0, 0, 128, 66560, 16, 2, sa__gen_v142, SA__GEN_N(sa__gen_v142)},
+  {"fwd_prefill__fp16_d96_m128n48w4s2__sm80_causal_blasst", SA__KIND_FWD_PREFILL, 80, SA_DTYPE_FP16, 96, 128, 48, 4, 2, 1, 1, 0, 0, 0, 0, 128, 66560, 16, 2, sa__gen_v143, SA__GEN_N(sa__gen_v143)},
+  {"fwd_prefill__bf16_d96_m128n48w4s2__sm80_paged", SA__KIND_FWD_PREFILL, 80, SA_DTYPE_BF16, 96, 128, 48, 4, 2, 0, 0, 1, 0, 0, 0, 128, 66560, 16, 2, sa__gen_v144, SA__GEN_N(sa__gen_v144)},
+  {"fwd_prefill__bf16_d96_m128n48w4s2__sm80_causal_paged", SA__KIND_FWD_PREFILL, 80, SA_DTYPE_BF16, 96, 128, 48, 4, 2, 1, 0, 1, 0, 0, 0, 128, 66560, 16, 2, sa__gen_v145, SA__GEN_N(sa__gen_v145)},
+  {"fwd_prefill__fp16_d96_m128n48w4s2__sm80_paged", SA__KIND_FWD_PREFILL, 80, SA_DTYPE_FP16, 96, 128, 48, 4, 2, 0, 0, 1, 0, 0, 0, 128, 66560, 16, 2, sa__gen_v146, SA__GEN_N(sa__gen_v146)},
+  {"fwd_prefill__fp16_d96_m128n48w4s2__sm80_causal_paged", SA__KIND_FWD_PREFILL, 80, SA_DTYPE_FP16, 96, 128, 48, 4, 2, 1, 0, 1, 0, 0, 0, 128, 66560, 16, 2, sa__gen_v147, SA__GEN_N(sa__gen_v147)},
+  {"fwd_prefill__bf16_d96_m128n48w4s2__sm80_blasst_paged", SA__KIND_FWD_PREFILL, 80, SA_DTYPE_BF16, 96, 128, 48, 4, 2, 0, 1, 1, 0, 0, 0, 128, 66560, 16, 2, sa__gen_v148, SA__GEN_N(sa__gen_v148)},
+  {"fwd_prefill__bf16_d96_m128n48w4s2__sm80_causal_blasst_paged", SA__KIND_FWD_PREFILL, 80, SA_DTYPE_BF16, 96, 128, 48, 4, 2, 1, 1, 1, 0, 0, 0, 128, 66560, 16, 2, sa__gen_v149, SA__GEN_N(sa__gen_v149)},
+  {"fwd_prefill__fp16_d96_m128n48w4s2__sm80_blasst_paged", SA__KIND_FWD_PREFILL, 80, SA_DTYPE_FP16, 96, 128, 48, 4, 2, 0, 1, 1, 0, 0, 0, 128, 66560, 16, 2, sa__gen_v150, SA__GEN_N(sa__gen_v150)},
+  {"fwd_prefill__fp16_d96_m128n48w4s2__sm80_causal_blasst_paged", SA__KIND_FWD_PREFILL, 80, SA_DTYPE_FP16, 96, 128, 48, 4, 2, 1, 1, 1, 0, 0, 0, 128, 66560, 16, 2, sa__gen_v151, SA__GEN_N(sa__gen_v151)},
+  {"fwd_lse__bf16_d96_m128n48w4s2__sm80_causal", SA__KIND_FWD_LSE, 80, SA_DTYPE_BF16, 96, 128, 48, 4, 2, 1, 0, 0, 0, 0, 0, 128, 66560, 0, 2, sa__gen_v152, SA__GEN_N(sa__gen_v152)},
+  {"fwd_lse__fp16_d96_m128n48w4s2__sm80_causal", SA__KIND_FWD_LSE, 80, SA_DTYPE_FP16, 96, 128, 48, 4, 2, 1, 0, 0, 0, 0, 0, 128, 66560, 0, 2, sa__gen_v153, SA__GEN_N(sa__gen_v153)},
+  {"fwd_decode__bf16_d96_n32w4s3m1__sm80_contiguous", SA__KIND_FWD_DECODE, 80, SA_DTYPE_BF16, 96, 16, 32, 4, 3, 0, 0, 0, 0, 1, 0, 128, 168192, 0, 1, sa__gen_v154, SA__GEN_N(sa__gen_v154)},
+  {"fwd_decode__fp16_d96_n32w4s3m1__sm80_contiguous", SA__KIND_FWD_DECODE, 80, SA_DTYPE_FP16, 96, 16, 32, 4, 3, 0, 0, 0, 0, 1, 0, 128, 168192, 0, 1, sa__gen_v155, SA__GEN_N(sa__gen_v155)},
+  {"fwd_decode__bf16_d96_n32w4s3m1__sm80_paged", SA__KIND_FWD_DECODE, 80, SA_DTYPE_BF16, 96, 16, 32, 4, 3, 0, 0, 1, 0, 1, 0, 128, 168192, 0, 1, sa__gen_v156, SA__GEN_N(sa__gen_v156)},
+  {"fwd_decode__fp16_d96_n32w4s3m1__sm80_paged", SA__KIND_FWD_DECODE, 80, SA_DTYPE_FP16, 96, 16, 32, 4, 3, 0, 0, 1, 0, 1, 0, 128, 168192, 0, 1, sa__gen_v157, SA__GEN_N(sa__gen_v157)},
+  {"fwd_decode__bf16_d96_n32w4s3m1__sm80_contiguous_kascade", SA__KIND_FWD_DECODE, 80, SA_DTYPE_BF16, 96, 16, 32, 4, 3, 0, 0, 0, 1, 1, 0, 128, 168192, 0, 1, sa__gen_v158, SA__GEN_N(sa__gen_v158)},
+  {"fwd_decode__fp16_d96_n32w4s3m1__sm80_contiguous_kascade", SA__KIND_FWD_DECODE, 80, SA_DTYPE_FP16, 96, 16, 32, 4, 3, 0, 0, 0, 1, 1, 0, 128, 168192, 0, 1, sa__gen_v159, SA__GEN_N(sa__gen_v159)},
+  {"fwd_decode__bf16_d96_n32w4s3m1__sm80_paged_kascade", SA__KIND_FWD_DECODE, 80, SA_DTYPE_BF16, 96, 16, 32, 4, 3, 0, 0, 1, 1, 1, 0, 128, 168192, 0, 1, sa__gen_v160, SA__GEN_N(sa__gen_v160)},
+  {"fwd_decode__fp16_d96_n32w4s3m1__sm80_paged_kascade", SA__KIND_FWD_DECODE, 80, SA_DTYPE_FP16, 96, 16, 32, 4, 3, 0, 0, 1, 1, 1, 0, 128, 168192, 0, 1, sa__gen_v161, SA__GEN_N(sa__gen_v161)},
+  {"fwd_decode__bf16_d96_n32w4s3m2__sm80_contiguous", SA__KIND_FWD_DECODE, 80, SA_DTYPE_BF16, 96, 32, 32, 4, 3, 0, 0, 0, 0, 2, 0, 128, 176640, 0, 1, sa__gen_v162, SA__GEN_N(sa__gen_v162)},
+  {"fwd_decode__fp16_d96_n32w4s3m2__sm80_contiguous", SA__KIND_FWD_DECODE, 80, SA_DTYPE_FP16, 96, 32, 32, 4, 3, 0, 0, 0, 0, 2, 0, 128, 176640, 0, 1, sa__gen_v163, SA__GEN_N(sa__gen_v163)},
+  {"fwd_decode__bf16_d96_n32w4s3m2__sm80_paged", SA__KIND_FWD_DECODE, 80, SA_DTYPE_BF16, 96, 32, 32, 4, 3, 0, 0, 1, 0, 2, 0, 128, 176640, 0, 1, sa__gen_v164, SA__GEN_N(sa__gen_v164)},
+  {"fwd_decode__fp16_d96_n32w4s3m2__sm80_paged", SA__KIND_FWD_DECODE, 80, SA_DTYPE_FP16, 96, 32, 32, 4, 3, 0, 0, 1, 0, 2, 0, 128, 176640, 0, 1, sa__gen_v165, SA__GEN_N(sa__gen_v165)},
+  {"fwd_decode__bf16_d96_n32w4s2m1__sm80_contiguous", SA__KIND_FWD_DECODE, 80, SA_DTYPE_BF16, 96, 16, 32, 4, 2, 0, 0, 0, 0, 1, 1, 128, 114944, 0, 1, sa__gen_v166, SA__GEN_N(sa__gen_v166)},
+  {"fwd_decode__fp16_d96_n32w4s2m1__sm80_contiguous", SA__KIND_FWD_DECODE, 80, SA_DTYPE_FP16, 96, 16, 32, 4, 2, 0, 0, 0, 0, 1, 1, 128, 114944, 0, 1, sa__gen_v167, SA__GEN_N(sa__gen_v167)},
+  {"fwd_decode__bf16_d96_n32w4s2m1__sm80_paged", SA__KIND_FWD_DECODE, 80, SA_DTYPE_BF16, 96, 16, 32, 4, 2, 0, 0, 1, 0, 1, 1, 128, 114944, 0, 1, sa__gen_v168, SA__GEN_N(sa__gen_v168)},
+  {"fwd_decode__fp16_d96_n32w4s2m1__sm80_paged", SA__KIND_FWD_DECODE, 80, SA_DTYPE_FP16, 96, 16, 32, 4, 2, 0, 0, 1, 0, 1, 1, 128, 114944, 0, 1, sa__gen_v169, SA__GEN_N(sa__gen_v169)},
+  {"fwd_decode__bf16_d96_n32w4s2m1__sm80_contiguous_kascade", SA__KIND_FWD_DECODE, 80, SA_DTYPE_BF16, 96, 16, 32, 4, 2, 0, 0, 0, 1, 1, 1, 128, 114944, 0, 1, sa__gen_v170, SA__GEN_N(sa__gen_v170)},
+  {"fwd_decode__fp16_d96_n32w4s2m1__sm80_contiguous_kascade", SA__KIND_FWD_DECODE, 80, SA_DTYPE_FP16, 96, 16, 32, 4, 2, 0, 0, 0, 1, 1, 1, 128, 114944, 0, 1, sa__gen_v171, SA__GEN_N(sa__gen_v171)},
+  {"fwd_decode__bf16_d96_n32w4s2m1__sm80_paged_kascade", SA__KIND_FWD_DECODE, 80, SA_DTYPE_BF16, 96, 16, 32, 4, 2, 0, 0, 1, 1, 1, 1, 128, 114944, 0, 1, sa__gen_v172, SA__GEN_N(sa__gen_v172)},
+  {"fwd_decode__fp16_d96_n32w4s2m1__sm80_paged_kascade", SA__KIND_FWD_DECODE, 80, SA_DTYPE_FP16, 96, 16, 32, 4, 2, 0, 0, 1, 1, 1, 1, 128, 114944, 0, 1, sa__gen_v173, SA__GEN_N(sa__gen_v173)},
+  {"fwd_decode__bf16_d96_n32w4s2m2__sm80_contiguous", SA__KIND_FWD_DECODE, 80, SA_DTYPE_BF16, 96, 32, 32, 4, 2, 0, 0, 0, 0, 2, 1, 128, 123392, 0, 1, sa__gen_v174, SA__GEN_N(sa__gen_v174)},
+  {"fwd_decode__fp16_d96_n32w4s2m2__sm80_contiguous", SA__KIND_FWD_DECODE, 80, SA_DTYPE_FP16, 96, 32, 32, 4, 2, 0, 0, 0, 0, 2, 1, 128, 123392, 0, 1, sa__gen_v175, SA__GEN_N(sa__gen_v175)},
+  {"fwd_decode__bf16_d96_n32w4s2m2__sm80_paged", SA__KIND_FWD_DECODE, 80, SA_DTYPE_BF16, 96, 32, 32, 4, 2, 0, 0, 1, 0, 2, 1, 128, 123392, 0, 1, sa__gen_v176, SA__GEN_N(sa__gen_v176)},
+  {"fwd_decode__fp16_d96_n32w4s2m2__sm80_paged", SA__KIND_FWD_DECODE, 80, SA_DTYPE_FP16, 96, 32, 32, 4, 2, 0, 0, 1, 0, 2, 1, 128, 123392, 0, 1, sa__gen_v177, SA__GEN_N(sa__gen_v177)},
+  {"fwd_decode__bf16_d96_n32w2s3m1__sm80_contiguous", SA__KIND_FWD_DECODE, 80, SA_DTYPE_BF16, 96, 16, 32, 2, 3, 0, 0, 0, 0, 1, 2, 64, 85760, 0, 1, sa__gen_v178, SA__GEN_N(sa__gen_v178)},
+  {"fwd_decode__fp16_d96_n32w2s3m1__sm80_contiguous", SA__KIND_FWD_DECODE, 80, SA_DTYPE_FP16, 96, 16, 32, 2, 3, 0, 0, 0, 0, 1, 2, 64, 85760, 0, 1, sa__gen_v179, SA__GEN_N(sa__gen_v179)},
+  {"fwd_decode__bf16_d96_n32w2s3m1__sm80_paged", SA__KIND_FWD_DECODE, 80, SA_DTYPE_BF16, 96, 16, 32, 2, 3, 0, 0, 1, 0, 1, 2, 64, 85760, 0, 1, sa__gen_v180, SA__GEN_N(sa__gen_v180)},
+  {"fwd_decode__fp16_d96_n32w2s3m1__sm80_paged", SA__KIND_FWD_DECODE, 80, SA_DTYPE_FP16, 96, 16, 32, 2, 3, 0, 0, 1, 0, 1, 2, 64, 85760, 0, 1, sa__gen_v181, SA__GEN_N(sa__gen_v181)},
+  {"fwd_decode__bf16_d96_n32w2s3m1__sm80_contiguous_kascade", SA__KIND_FWD_DECODE, 80, SA_DTYPE_BF16, 96, 16, 32, 2, 3, 0, 0, 0, 1, 1, 2, 64, 85760, 0, 1, sa__gen_v182, SA__GEN_N(sa__gen_v182)},
+  {"fwd_decode__fp16_d96_n32w2s3m1__sm80_contiguous_kascade", SA__KIND_FWD_DECODE, 80, SA_DTYPE_FP16, 96, 16, 32, 2, 3, 0, 0, 0, 1, 1, 2, 64, 85760, 0, 1, sa__gen_v183, SA__GEN_N(sa__gen_v183)},
+  {"fwd_decode__bf16_d96_n32w2s3m1__sm80_paged_kascade", SA__KIND_FWD_DECODE, 80, SA_DTYPE_BF16, 96, 16, 32, 2, 3, 0, 0, 1, 1, 1, 2, 64, 85760, 0, 1, sa__gen_v184, SA__GEN_N(sa__gen_v184)},
+  {"fwd_decode__fp16_d96_n32w2s3m1__sm80_paged_kascade", SA__KIND_FWD_DECODE, 80, SA_DTYPE_FP16, 96, 16, 32, 2, 3, 0, 0, 1, 1, 1, 2, 64, 85760, 0, 1, sa__gen_v185, SA__GEN_N(sa__gen_v185)},
+  {"fwd_decode__bf16_d96_n32w2s3m2__sm80_contiguous", SA__KIND_FWD_DECODE, 80, SA_DTYPE_BF16, 96, 32, 32, 2, 3, 0, 0, 0, 0, 2, 2, 64, 91648, 0, 1, sa__gen_v186, SA__GEN_N(sa__gen_v186)},
+  {"fwd_decode__fp16_d96_n32w2s3m2__sm80_contiguous", SA__KIND_FWD_DECODE, 80, SA_DTYPE_FP16, 96, 32, 32, 2, 3, 0, 0, 0, 0, 2, 2, 64, 91648, 0, 1, sa__gen_v187, SA__GEN_N(sa__gen_v187)},
+  {"fwd_decode__bf16_d96_n32w2s3m2__sm80_paged", SA__KIND_FWD_DECODE, 80, SA_DTYPE_BF16, 96, 32, 32, 2, 3, 0, 0, 1, 0, 2, 2, 64, 91648, 0, 1, sa__gen_v188, SA__GEN_N(sa__gen_v188)},
+  {"fwd_decode__fp16_d96_n32w2s3m2__sm80_paged", SA__KIND_FWD_DECODE, 80, SA_DTYPE_FP16, 96, 32, 32, 2, 3, 0, 0, 1, 0, 2, 2, 64, 91648, 0, 1, sa__gen_v189, SA__GEN_N(sa__gen_v189)},
+  {"fwd_decode__bf16_d96_n32w4s4m1__sm80_contiguous_blasst", SA__KIND_FWD_DECODE, 80, SA_DTYPE_BF16, 96, 16, 32, 4, 4, 0, 1, 0, 0, 1, 0, 128, 168192, 16, 1, sa__gen_v190, SA__GEN_N(sa__gen_v190)},
+  {"fwd_decode__fp16_d96_n32w4s4m1__sm80_contiguous_blasst", SA__KIND_FWD_DECODE, 80, SA_DTYPE_FP16, 96, 16, 32, 4, 4, 0, 1, 0, 0, 1, 0, 128, 168192, 16, 1, sa__gen_v191, SA__GEN_N(sa__gen_v191)},
+  {"fwd_decode__bf16_d96_n32w4s4m1__sm80_paged_blasst", SA__KIND_FWD_DECODE, 80, SA_DTYPE_BF16, 96, 16, 32, 4, 4, 0, 1, 1, 0, 1, 0, 128, 168192, 16, 1, sa__gen_v192, SA__GEN_N(sa__gen_v192)},
+  {"fwd_decode__fp16_d96_n32w4s4m1__sm80_paged_blasst", SA__KIND_FWD_DECODE, 80, SA_DTYPE_FP16, 96, 16, 32, 4, 4, 0, 1, 1, 0, 1, 0, 128, 168192, 16, 1, sa__gen_v193, SA__GEN_N(sa__gen_v193)},
+  {"fwd_decode__bf16_d96_n32w4s4m2__sm80_contiguous_blasst", SA__KIND_FWD_DECODE, 80, SA_DTYPE_BF16, 96, 32, 32, 4, 4, 0, 1, 0, 0, 2, 0, 128, 176640, 16, 1, sa__gen_v194, SA__GEN_N(sa__gen_v194)},
+  {"fwd_decode__fp16_d96_n32w4s4m2__sm80_contiguous_blasst", SA__KIND_FWD_DECODE, 80, SA_DTYPE_FP16, 96, 32, 32, 4, 4, 0, 1, 0, 0, 2, 0, 128, 176640, 16, 1, sa__gen_v195, SA__GEN_N(sa__gen_v195)},
+  {"fwd_decode__bf16_d96_n32w4s4m2__sm80_paged_blasst", SA__KIND_FWD_DECODE, 80, SA_DTYPE_BF16, 96, 32, 32, 4, 4, 0, 1, 1, 0, 2, 0, 128, 176640, 16, 1, sa__gen_v196, SA__GEN_N(sa__gen_v196)},
+  {"fwd_decode__fp16_d96_n32w4s4m2__sm80_paged_blasst", SA__KIND_FWD_DECODE, 80, SA_DTYPE_FP16, 96, 32, 32, 4, 4, 0, 1, 1, 0, 2, 0, 128, 176640, 16, 1, sa__gen_v197, SA__GEN_N(sa__gen_v197)},
+  {"fwd_decode__bf16_d96_n32w4s3m1__sm80_contiguous_blasst", SA__KIND_FWD_DECODE, 80, SA_DTYPE_BF16, 96, 16, 32, 4, 3, 0, 1, 0, 0, 1, 1, 128, 141568, 16, 1, sa__gen_v198, SA__GEN_N(sa__gen_v198)},
+  {"fwd_decode__fp16_d96_n32w4s3m1__sm80_contiguous_blasst", SA__KIND_FWD_DECODE, 80, SA_DTYPE_FP16, 96, 16, 32, 4, 3, 0, 1, 0, 0, 1, 1, 128, 141568, 16, 1, sa__gen_v199, SA__GEN_N(sa__gen_v199)},
+  {"fwd_decode__bf16_d96_n32w4s3m1__sm80_paged_blasst", SA__KIND_FWD_DECODE, 80, SA_DTYPE_BF16, 96, 16, 32, 4, 3, 0, 1, 1, 0, 1, 1, 128, 141568, 16, 1, sa__gen_v200, SA__GEN_N(sa__gen_v200)},
+  {"fwd_decode__fp16_d96_n32w4s3m1__sm80_paged_blasst", SA__KIND_FWD_DECODE, 80, SA_DTYPE_FP16, 96, 16, 32, 4, 3, 0, 1, 1, 0, 1, 1, 128, 141568, 16, 1, sa__gen_v201, SA__GEN_N(sa__gen_v201)},
+  {"fwd_decode__bf16_d96_n32w4s3m2__sm80_contiguous_blasst", SA__KIND_FWD_DECODE, 80, SA_DTYPE_BF16, 96, 32, 32, 4, 3, 0, 1, 0, 0, 2, 1, 128, 150016, 16, 1, sa__gen_v202, SA__GEN_N(sa__gen_v202)},
+  {"fwd_decode__fp16_d96_n32w4s3m2__sm80_contiguous_blasst", SA__KIND_FWD_DECODE, 80, SA_DTYPE_FP16, 96, 32, 32, 4, 3, 0, 1, 0, 0, 2, 1, 128, 150016, 16, 1, sa__gen_v203, SA__GEN_N(sa__gen_v203)},
+  {"fwd_decode__bf16_d96_n32w4s3m2__sm80_paged_blasst", SA__KIND_FWD_DECODE, 80, SA_DTYPE_BF16, 96, 32, 32, 4, 3, 0, 1, 1, 0, 2, 1, 128, 150016, 16, 1, sa__gen_v204, SA__GEN_N(sa__gen_v204)},
+  {"fwd_decode__fp16_d96_n32w4s3m2__sm80_paged_blasst", SA__KIND_FWD_DECODE, 80, SA_DTYPE_FP16, 96, 32, 32, 4, 3, 0, 1, 1, 0, 2, 1, 128, 150016, 16, 1, sa__gen_v205, SA__GEN_N(sa__gen_v205)},
+  {"fwd_decode__bf16_d96_n32w2s4m1__sm80_contiguous_blasst", SA__KIND_FWD_DECODE, 80, SA_DTYPE_BF16, 96, 16, 32, 2, 4, 0, 1, 0, 0, 1, 2, 64, 85760, 16, 1, sa__gen_v206, SA__GEN_N(sa__gen_v206)},
+  {"fwd_decode__fp16_d96_n32w2s4m1__sm80_contiguous_blasst", SA__KIND_FWD_DECODE, 80, SA_DTYPE_FP16, 96, 16, 32, 2, 4, 0, 1, 0, 0, 1, 2, 64, 85760, 16, 1, sa__gen_v207, SA__GEN_N(sa__gen_v207)},
+  {"fwd_decode__bf16_d96_n32w2s4m1__sm80_paged_blasst", SA__KIND_FWD_DECODE, 80, SA_DTYPE_BF16, 96, 16, 32, 2, 4, 0, 1, 1, 0, 1, 2, 64, 85760, 16, 1, sa__gen_v208, SA__GEN_N(sa__gen_v208)},
+  {"fwd_decode__fp16_d96_n32w2s4m1__sm80_paged_blasst", SA__KIND_FWD_DECODE, 80, SA_DTYPE_FP16, 96, 16, 32, 2, 4, 0, 1, 1, 0, 1, 2, 64, 85760, 16, 1, sa__gen_v209, SA__GEN_N(sa__gen_v209)},
+  {"fwd_decode__bf16_d96_n32w2s4m2__sm80_contiguous_blasst", SA__KIND_FWD_DECODE, 80, SA_DTYPE_BF16, 96, 32, 32, 2, 4, 0, 1, 0, 0, 2, 2, 64, 91648, 16, 1, sa__gen_v210, SA__GEN_N(sa__gen_v210)},
+  {"fwd_decode__fp16_d96_n32w2s4m2__sm80_contiguous_blasst", SA__KIND_FWD_DECODE, 80, SA_DTYPE_FP16, 96, 32, 32, 2, 4, 0, 1, 0, 0, 2, 2, 64, 91648, 16, 1, sa__gen_v211, SA__GEN_N(sa__gen_v211)},
+  {"fwd_decode__bf16_d96_n32w2s4m2__sm80_paged_blasst", SA__KIND_FWD_DECODE, 80, SA_DTYPE_BF16, 96, 32, 32, 2, 4, 0, 1, 1, 0, 2, 2, 64, 91648, 16, 1, sa__gen_v212, SA__GEN_N(sa__gen_v212)},
+  {"fwd_decode__fp16_d96_n32w2s4m2__sm80_paged_blasst", SA__KIND_FWD_DECODE, 80, SA_DTYPE_FP16, 96, 32, 32, 2, 4, 0, 1, 1, 0, 2, 2, 64, 91648, 16, 1, sa__gen_v213, SA__GEN_N(sa__gen_v213)},
+  {"fwd_decode__bf16_d96_n32w4s3m1__sm80_contiguous_lse", SA__KIND_FWD_DECODE, 80, SA_DTYPE_BF16, 96, 16, 32, 4, 3, 0, 0, 0, 3, 1, 0, 128, 141568, 0, 1, sa__gen_v214, SA__GEN_N(sa__gen_v214)},
+  {"fwd_decode__fp16_d96_n32w4s3m1__sm80_contiguous_lse", SA__KIND_FWD_DECODE, 80, SA_DTYPE_FP16, 96, 16, 32, 4, 3, 0, 0, 0, 3, 1, 0, 128, 141568, 0, 1, sa__gen_v215, SA__GEN_N(sa__gen_v215)},
+  {"fwd_decode__bf16_d96_n32w4s3m1__sm80_paged_lse", SA__KIND_FWD_DECODE, 80, SA_DTYPE_BF16, 96, 16, 32, 4, 3, 0, 0, 1, 3, 1, 0, 128, 141568, 0, 1, sa__gen_v216, SA__GEN_N(sa__gen_v216)},
+  {"fwd_decode__fp16_d96_n32w4s3m1__sm80_paged_lse", SA__KIND_FWD_DECODE, 80, SA_DTYPE_FP16, 96, 16, 32, 4, 3, 0, 0, 1, 3, 1, 0, 128, 141568, 0, 1, sa__gen_v217, SA__GEN_N(sa__gen_v217)},
+  {"fwd_decode__bf16_d96_n32w2s4m1__sm80_contiguous_lse", SA__KIND_FWD_DECODE, 80, SA_DTYPE_BF16, 96, 16, 32, 2, 4, 0, 0, 0, 3, 1, 1, 64, 85760, 0, 1, sa__gen_v218, SA__GEN_N(sa__gen_v218)},
+  {"fwd_decode__fp16_d96_n32w2s4m1__sm80_contiguous_lse", SA__KIND_FWD_DECODE, 80, SA_DTYPE_FP16, 96, 16, 32, 2, 4, 0, 0, 0, 3, 1, 1, 64, 85760, 0, 1, sa__gen_v219, SA__GEN_N(sa__gen_v219)},
+  {"fwd_decode__bf16_d96_n32w2s4m1__sm80_paged_lse", SA__KIND_FWD_DECODE, 80, SA_DTYPE_BF16, 96, 16, 32, 2, 4, 0, 0, 1, 3, 1, 1, 64, 85760, 0, 1, sa__gen_v220, SA__GEN_N(sa__gen_v220)},
+  {"fwd_decode__fp16_d96_n32w2s4m1__sm80_paged_lse", SA__KIND_FWD_DECODE, 80, SA_DTYPE_FP16, 96, 16, 32, 2, 4, 0, 0, 1, 3, 1, 1, 64, 85760, 0, 1, sa__gen_v221, SA__GEN_N(sa__gen_v221)},
+  {"fwd_decode__bf16_d96_n32w4s3m1__sm80_contiguous_scores", SA__KIND_FWD_DECODE, 80, SA_DTYPE_BF16, 96, 16, 32, 4, 3, 0, 0, 0, 4, 1, 0, 128, 168192, 0, 1, sa__gen_v222, SA__GEN_N(sa__gen_v222)},
+  {"fwd_decode__fp16_d96_n32w4s3m1__sm80_contiguous_scores", SA__KIND_FWD_DECODE, 80, SA_DTYPE_FP16, 96, 16, 32, 4, 3, 0, 0, 0, 4, 1, 0, 128, 168192, 0, 1, sa__gen_v223, SA__GEN_N(sa__gen_v223)},
+  {"fwd_decode__bf16_d96_n32w4s3m1__sm80_paged_scores", SA__KIND_FWD_DECODE, 80, SA_DTYPE_BF16, 96, 16, 32, 4, 3, 0, 0, 1, 4, 1, 0, 128, 168192, 0, 1, sa__gen_v224, SA__GEN_N(sa__gen_v224)},
+  {"fwd_decode__fp16_d96_n32w4s3m1__sm80_paged_scores", SA__KIND_FWD_DECODE, 80, SA_DTYPE_FP16, 96, 16, 32, 4, 3, 0, 0, 1, 4, 1, 0, 128, 168192, 0, 1, sa__gen_v225, SA__GEN_N(sa__gen_v225)},
+  {"fwd_decode__bf16_d96_n32w4s2m1__sm80_contiguous_scores", SA__KIND_FWD_DECODE, 80, SA_DTYPE_BF16, 96, 16, 32, 4, 2, 0, 0, 0, 4, 1, 1, 128, 114944, 0, 1, sa__gen_v226, SA__GEN_N(sa__gen_v226)},
+  {"fwd_decode__fp16_d96_n32w4s2m1__sm80_contiguous_scores", SA__KIND_FWD_DECODE, 80, SA_DTYPE_FP16, 96, 16, 32, 4, 2, 0, 0, 0, 4, 1, 1, 128, 114944, 0, 1, sa__gen_v227, SA__GEN_N(sa__gen_v227)},
+  {"fwd_decode__bf16_d96_n32w4s2m1__sm80_paged_scores", SA__KIND_FWD_DECODE, 80, SA_DTYPE_BF16, 96, 16, 32, 4, 2, 0, 0, 1, 4, 1, 1, 128, 114944, 0, 1, sa__gen_v228, SA__GEN_N(sa__gen_v228)},
+  {"fwd_decode__fp16_d96_n32w4s2m1__sm80_paged_scores", SA__KIND_FWD_DECODE, 80, SA_DTYPE_FP16, 96, 16, 32, 4, 2, 0, 0, 1, 4, 1, 1, 128, 114944, 0, 1, sa__gen_v229, SA__GEN_N(sa__gen_v229)},
+  {"fwd_decode__bf16_d96_n32w2s3m1__sm80_contiguous_scores", SA__KIND_FWD_DECODE, 80, SA_DTYPE_BF16, 96, 16, 32, 2, 3, 0, 0, 0, 4, 1, 2, 64, 85760, 0, 1, sa__gen_v230, SA__GEN_N(sa__gen_v230)},
+  {"fwd_decode__fp16_d96_n32w2s3m1__sm80_contiguous_scores", SA__KIND_FWD_DECODE, 80, SA_DTYPE_FP16, 96, 16, 32, 2, 3, 0, 0, 0, 4, 1, 2, 64, 85760, 0, 1, sa__gen_v231, SA__GEN_N(sa__gen_v231)},
+  {"fwd_decode__bf16_d96_n32w2s3m1__sm80_paged_scores", SA__KIND_FWD_DECODE, 80, SA_DTYPE_BF16, 96, 16, 32, 2, 3, 0, 0, 1, 4, 1, 2, 64, 85760, 0, 1, sa__gen_v232, SA__GEN_N(sa__gen_v232)},
+  {"fwd_decode__fp16_d96_n32w2s3m1__sm80_paged_scores", SA__KIND_FWD_DECODE, 80, SA_DTYPE_FP16, 96, 16, 32, 2, 3, 0, 0, 1, 4, 1, 2, 64, 85760, 0, 1, sa__gen_v233, SA__GEN_N(sa__gen_v233)},
+  {"decode_combine__bf16_d96__sm80", SA__KIND_DECODE_COMBINE, 80, SA_DTYPE_BF16, 96, 0, 0, 4, 0, 0, 0, 0, 0, 0, 0, 128, 0, 0, 1, sa__gen_v234, SA__GEN_N(sa__gen_v234)},
+  {"decode_combine__fp16_d96__sm80", SA__KIND_DECODE_COMBINE, 80, SA_DTYPE_FP16, 96, 0, 0, 4, 0, 0, 0, 0, 0, 0, 0, 128, 0, 0, 1, sa__gen_v235, SA__GEN_N(sa__gen_v235)},
+  {"fwd_block_sparse__bf16_d96_m128n32w4s2__sm80", SA__KIND_BLOCK_SPARSE, 80, SA_DTYPE_BF16, 96, 128, 32, 4, 2, 0, 0, 0, 0, 0, 0, 128, 53248, 8208, 2, sa__gen_v236, SA__GEN_N(sa__gen_v236)},
+  {"fwd_block_sparse__bf16_d96_m128n32w4s2__sm80_causal", SA__KIND_BLOCK_SPARSE, 80, SA_DTYPE_BF16, 96, 128, 32, 4, 2, 1, 0, 0, 0, 0, 0, 128, 53248, 8208, 2, sa__gen_v237, SA__GEN_N(sa__gen_v237)},
+  {"fwd_block_sparse__bf16_d96_m128n32w4s2__sm80_causal_delta", SA__KIND_BLOCK_SPARSE, 80, SA_DTYPE_BF16, 96, 128, 32, 4, 2, 1, 0, 0, 1, 0, 0, 128, 53248, 8208, 2, sa__gen_v238, SA__GEN_N(sa__gen_v238)},
+  {"fwd_block_sparse__fp16_d96_m128n32w4s2__sm80", SA__KIND_BLOCK_SPARSE, 80, SA_DTYPE_FP16, 96, 128, 32, 4, 2, 0, 0, 0, 0, 0, 0, 128, 53248, 8208, 2, sa__gen_v239, SA__GEN_N(sa__gen_v239)},
+  {"fwd_block_sparse__fp16_d96_m128n32w4s2__sm80_causal", SA__KIND_BLOCK_SPARSE, 80, SA_DTYPE_FP16, 96, 128, 32, 4, 2, 1, 0, 0, 0, 0, 0, 128, 53248, 8208, 2, sa__gen_v240, SA__GEN_N(sa__gen_v240)},
+  {"fwd_block_sparse__fp16_d96_m128n32w4s2__sm80_causal_delta", SA__KIND_BLOCK_SPARSE, 80, SA_DTYPE_FP16, 96, 128, 32, 4, 2, 1, 0, 0, 1, 0, 0, 128, 53248, 8208, 2, sa__gen_v241, SA__GEN_N(sa__gen_v241)},
+  {"fwd_kascade__bf16_d96_m128n32w4s2__sm80_causal", SA__KIND_KASCADE_SPARSE, 80, SA_DTYPE_BF16, 96, 128, 32, 4, 2, 1, 0, 0, 0, 0, 0, 128, 53248, 384, 2, sa__gen_v242, SA__GEN_N(sa__gen_v242)},
+  {"fwd_kascade__fp16_d96_m128n32w4s2__sm80_causal", SA__KIND_KASCADE_SPARSE, 80, SA_DTYPE_FP16, 96, 128, 32, 4, 2, 1, 0, 0, 0, 0, 0, 128, 53248, 384, 2, sa__gen_v243, SA__GEN_N(sa__gen_v243)},
+  {"fwd_kascade__bf16_d96_m64n64w4s2__sm80_causal", SA__KIND_KASCADE_SPARSE, 80, SA_DTYPE_BF16, 96, 64, 64, 4, 2, 1, 0, 0, 0, 0, 1, 128, 66560, 768, 2, sa__gen_v244, SA__GEN_N(sa__gen_v244)},
+  {"fwd_kascade__fp16_d96_m64n64w4s2__sm80_causal", SA__KIND_KASCADE_SPARSE, 80, SA_DTYPE_FP16, 96, 64, 64, 4, 2, 1, 0, 0, 0, 0, 1, 128, 66560, 768, 2, sa__gen_v245, SA__GEN_N(sa__gen_v245)},
+  {"fwd_kascade__bf16_d96_m32n64w2s2__sm80_causal", SA__KIND_KASCADE_SPARSE, 80, SA_DTYPE_BF16, 96, 32, 64, 2, 2, 1, 0, 0, 0, 0, 2, 64, 59904, 768, 2, sa__gen_v246, SA__GEN_N(sa__gen_v246)},
+  {"fwd_kascade__fp16_d96_m32n64w2s2__sm80_causal", SA__KIND_KASCADE_SPARSE, 80, SA_DTYPE_FP16, 96, 32, 64, 2, 2, 1, 0, 0, 0, 0, 2, 64, 59904, 768, 2, sa__gen_v247, SA__GEN_N(sa__gen_v247)},
+  {"fwd_kascade_pool__bf16_d96_m128n32w4s2__sm80_causal", SA__KIND_KASCADE_POOL, 80, SA_DTYPE_BF16, 96, 128, 32, 4, 2, 1, 0, 0, 0, 0, 0, 128, 53248, 512, 2, sa__gen_v248, SA__GEN_N(sa__gen_v248)},
+  {"fwd_kascade_pool__fp16_d96_m128n32w4s2__sm80_causal", SA__KIND_KASCADE_POOL, 80, SA_DTYPE_FP16, 96, 128, 32, 4, 2, 1, 0, 0, 0, 0, 0, 128, 53248, 512, 2, sa__gen_v249, SA__GEN_N(sa__gen_v249)},
+  {"fwd_kascade_pool__bf16_d96_m64n64w4s2__sm80_causal", SA__KIND_KASCADE_POOL, 80, SA_DTYPE_BF16, 96, 64, 64, 4, 2, 1, 0, 0, 0, 0, 1, 128, 66560, 1024, 2, sa__gen_v250, SA__GEN_N(sa__gen_v250)},
+  {"fwd_kascade_pool__fp16_d96_m64n64w4s2__sm80_causal", SA__KIND_KASCADE_POOL, 80, SA_DTYPE_FP16, 96, 64, 64, 4, 2, 1, 0, 0, 0, 0, 1, 128, 66560, 1024, 2, sa__gen_v251, SA__GEN_N(sa__gen_v251)},
+  {"fwd_kascade_pool__bf16_d96_m32n64w2s2__sm80_causal", SA__KIND_KASCADE_POOL, 80, SA_DTYPE_BF16, 96, 32, 64, 2, 2, 1, 0, 0, 0, 0, 2, 64, 59904, 512, 2, sa__gen_v252, SA__GEN_N(sa__gen_v252)},
+  {"fwd_kascade_pool__fp16_d96_m32n64w2s2__sm80_causal", SA__KIND_KASCADE_POOL, 80, SA_DTYPE_FP16, 96, 32, 64, 2, 2, 1, 0, 0, 0, 0, 2, 64, 59904, 512, 2, sa__gen_v253, SA__GEN_N(sa__gen_v253)},
+  {"fwd_qsa__bf16_d96_m128n64w8s2__sm80_exact", SA__KIND_QSA, 80, SA_DTYPE_BF16, 96, 128, 64, 8, 2, 1, 0, 0, 0, 0, 0, 256, 79872, 0, 1, sa__gen_v254, SA__GEN_N(sa__gen_v254)},
+  {"fwd_qsa__bf16_d96_m64n64w4s2__sm80_exact", SA__KIND_QSA, 80, SA_DTYPE_BF16, 96, 64, 64, 4, 2, 1, 0, 0, 0, 0, 1, 128, 66560, 0, 1, sa__gen_v255, SA__GEN_N(sa__gen_v255)},
+  {"fwd_qsa__bf16_d96_m32n64w2s2__sm80_exact", SA__KIND_QSA, 80, SA_DTYPE_BF16, 96, 32, 64, 2, 2, 1, 0, 0, 0, 0, 2, 64, 59904, 0, 1, sa__gen_v256, SA__GEN_N(sa__gen_v256)},
+  {"fwd_qsa__bf16_d96_m64n64w4s2__sm80_tree", SA__KIND_QSA, 80, SA_DTYPE_BF16, 96, 64, 64, 4, 2, 1, 0, 0, 1, 0, 0, 128, 66560, 0, 1, sa__gen_v257, SA__GEN_N(sa__gen_v257)},
+  {"fwd_qsa__bf16_d96_m32n64w2s2__sm80_tree", SA__KIND_QSA, 80, SA_DTYPE_BF16, 96, 32, 64, 2, 2, 1, 0, 0, 1, 0, 1, 64, 59904, 0, 1, sa__gen_v258, SA__GEN_N(sa__gen_v258)},
+  {"fwd_qsa__bf16_d96_m64n64w4s2__sm80_estimated", SA__KIND_QSA, 80, SA_DTYPE_BF16, 96, 64, 64, 4, 2, 1, 0, 0, 2, 0, 0, 128, 66560, 0, 1, sa__gen_v259, SA__GEN_N(sa__gen_v259)},
+  {"fwd_qsa__bf16_d96_m32n64w2s2__sm80_estimated", SA__KIND_QSA, 80, SA_DTYPE_BF16, 96, 32, 64, 2, 2, 1, 0, 0, 2, 0, 1, 64, 59904, 0, 1, sa__gen_v260, SA__GEN_N(sa__gen_v260)},
+  {"fwd_qsa__fp16_d96_m128n64w8s2__sm80_exact", SA__KIND_QSA, 80, SA_DTYPE_FP16, 96, 128, 64, 8, 2, 1, 0, 0, 0, 0, 0, 256, 79872, 0, 1, sa__gen_v261, SA__GEN_N(sa__gen_v261)},
+  {"fwd_qsa__fp16_d96_m64n64w4s2__sm80_exact", SA__KIND_QSA, 80, SA_DTYPE_FP16, 96, 64, 64, 4, 2, 1, 0, 0, 0, 0, 1, 128, 66560, 0, 1, sa__gen_v262, SA__GEN_N(sa__gen_v262)},
+  {"fwd_qsa__fp16_d96_m32n64w2s2__sm80_exact", SA__KIND_QSA, 80, SA_DTYPE_FP16, 96, 32, 64, 2, 2, 1, 0, 0, 0, 0, 2, 64, 59904, 0, 1, sa__gen_v263, SA__GEN_N(sa__gen_v263)},
+  {"fwd_qsa__fp16_d96_m64n64w4s2__sm80_tree", SA__KIND_QSA, 80, SA_DTYPE_FP16, 96, 64, 64, 4, 2, 1, 0, 0, 1, 0, 0, 128, 66560, 0, 1, sa__gen_v264, SA__GEN_N(sa__gen_v264)},
+  {"fwd_qsa__fp16_d96_m32n64w2s2__sm80_tree", SA__KIND_QSA, 80, SA_DTYPE_FP16, 96, 32, 64, 2, 2, 1, 0, 0, 1, 0, 1, 64, 59904, 0, 1, sa__gen_v265, SA__GEN_N(sa__gen_v265)},
+  {"fwd_qsa__fp16_d96_m64n64w4s2__sm80_estimated", SA__KIND_QSA, 80, SA_DTYPE_FP16, 96, 64, 64, 4, 2, 1, 0, 0, 2, 0, 0, 128, 66560, 0, 1, sa__gen_v266, SA__GEN_N(sa__gen_v266)},
+  {"fwd_qsa__fp16_d96_m32n64w2s2__sm80_estimated", SA__KIND_QSA, 80, SA_DTYPE_FP16, 96, 32, 64, 2, 2, 1, 0, 0, 2, 0, 1, 64, 59904, 0, 1, sa__gen_v267, SA__GEN_N(sa__gen_v267)},
+  {"fwd_prefill__bf16_d128_m128n64w4s2__sm80", SA__KIND_FWD_PREFILL, 80, SA_DTYPE_BF16, 128, 128, 64, 4, 2, 0, 0, 0, 0, 0, 0, 128, 104448, 16, 2, sa__gen_v268, SA__GEN_N(sa__gen_v268)},
+  {"fwd_prefill__bf16_d128_m128n64w4s2__sm80_causal", SA__KIND_FWD_PREFILL, 80, SA_DTYPE_BF16, 128, 128, 64, 4, 2, 1, 0, 0, 0, 0, 0, 128, 104448, 16, 2, sa__gen_v269, SA__GEN_N(sa__gen_v269)},
+  {"fwd_prefill__fp16_d128_m128n64w4s2__sm80", SA__KIND_FWD_PREFILL, 80, SA_DTYPE_FP16, 128, 128, 64, 4, 2, 0, 0, 0, 0, 0, 0, 128, 104448, 16, 2, sa__gen_v270, SA__GEN_N(sa__gen_v270)},
+  {"fwd_prefill__fp16_d128_m128n64w4s2__sm80_causal", SA__KIND_FWD_PREFILL, 80, SA_DTYPE_FP16, 128, 128, 64, 4, 2, 1, 0, 0, 0, 0, 0, 128, 104448, 16, 2, sa__gen_v271, SA__GEN_N(sa__gen_v271)},
+  {"fwd_prefill__bf16_d128_m128n64w4s2__sm80_blasst", SA__KIND_FWD_PREFILL, 80, SA_DTYPE_BF16, 128, 128, 64, 4, 2, 0, 1, 0, 0, 0, 0, 128, 104448, 16, 2, sa__gen_v272, SA__GEN_N(sa__gen_v272)},
+  {"fwd_prefill__bf16_d128_m128n64w4s2__sm80_causal_blasst", SA__KIND_FWD_PREFILL, 80, SA_DTYPE_BF16, 128, 128, 64, 4, 2, 1, 1, 0, 0, 0, 0, 128, 104448, 16, 2, sa__gen_v273, SA__GEN_N(sa__gen_v273)},
+  {"fwd_prefill__fp16_d128_m128n64w4s2__sm80_blasst", SA__KIND_FWD_PREFILL, 80, SA_DTYPE_FP16, 128, 128, 64, 4, 2, 0, 1, 0, 0, 0, 0, 128, 104448, 16, 2, sa__gen_v274, SA__GEN_N(sa__gen_v274)},
+  {"fwd_prefill__fp16_d128_m128n64w4s2__sm80_causal_blasst", SA__KIND_FWD_PREFILL, 80, SA_DTYPE_FP16, 128, 128, 64, 4, 2, 1, 1, 0, 0, 0, 0, 128, 104448, 16, 2, sa__gen_v275, SA__GEN_N(sa__gen_v275)},
+  {"fwd_prefill__bf16_d128_m128n64w4s2__sm80_paged", SA__KIND_FWD_PREFILL, 80, SA_DTYPE_BF16, 128, 128, 64, 4, 2, 0, 0, 1, 0, 0, 0, 128, 104448, 16, 2, sa__gen_v276, SA__GEN_N(sa__gen_v276)},
+  {"fwd_prefill__bf16_d128_m128n64w4s2__sm80_causal_paged", SA__KIND_FWD_PREFILL, 80, SA_DTYPE_BF16, 128, 128, 64, 4, 2, 1, 0, 1, 0, 0, 0, 128, 104448, 16, 2, sa__gen_v277, SA__GEN_N(sa__gen_v277)},
+  {"fwd_prefill__fp16_d128_m128n64w4s2__sm80_paged", SA__KIND_FWD_PREFILL, 80, SA_DTYPE_FP16, 128, 128, 64, 4, 2, 0, 0, 1, 0, 0, 0, 128, 104448, 16, 2, sa__gen_v278, SA__GEN_N(sa__gen_v278)},
+  {"fwd_prefill__fp16_d128_m128n64w4s2__sm80_causal_paged", SA__KIND_FWD_PREFILL, 80, SA_DTYPE_FP16, 128, 128, 64, 4, 2, 1, 0, 1, 0, 0, 0, 128, 104448, 16, 2, sa__gen_v279, SA__GEN_N(sa__gen_v279)},
+  {"fwd_prefill__bf16_d128_m128n64w4s2__sm80_blasst_paged", SA__KIND_FWD_PREFILL, 80, SA_DTYPE_BF16, 128, 128, 64, 4, 2, 0, 1, 1, 0, 0, 0, 128, 104448, 16, 2, sa__gen_v280, SA__GEN_N(sa__gen_v280)},
+  {"fwd_prefill__bf16_d128_m128n64w4s2__sm80_causal_blasst_paged", SA__KIND_FWD_PREFILL, 80, SA_DTYPE_BF16, 128, 128, 64, 4, 2, 1, 1, 1, 0, 0, 0, 128, 104448, 16, 2, sa__gen_v281, SA__GEN_N(sa__gen_v281)},
+  {"fwd_prefill__fp16_d128_m128n64w4s2__sm80_blasst_paged", SA__KIND_FWD_PREFILL, 80, SA_DTYPE_FP16, 128, 128, 64, 4, 2, 0, 1, 1, 0, 0, 0, 128, 104448, 16, 2, sa__gen_v282, SA__GEN_N(sa__gen_v282)},
+  {"fwd_prefill__fp16_d128_m128n64w4s2__sm80_causal_blasst_paged", SA__KIND_FWD_PREFILL, 80, SA_DTYPE_FP16, 128, 128, 64, 4, 2, 1, 1, 1, 0, 0, 0, 128, 104448, 16, 2, sa__gen_v283, SA__GEN_N(sa__gen_v283)},
+  {"fwd_prefill__bf16_d128_m128n32w4s2__sm80", SA__KIND_FWD_PREFILL, 80, SA_DTYPE_BF16, 128, 128, 32, 4, 2, 0, 0, 0, 0, 0, 1, 128, 69632, 16, 2, sa__gen_v284, SA__GEN_N(sa__gen_v284)},
+  {"fwd_prefill__bf16_d128_m128n32w4s2__sm80_causal", SA__KIND_FWD_PREFILL, 80, SA_DTYPE_BF16, 128, 128, 32, 4, 2, 1, 0, 0, 0, 0, 1, 128, 69632, 16, 2, sa__gen_v285, SA__GEN_N(sa__gen_v285)},
+  {"fwd_prefill__fp16_d128_m128n32w4s2__sm80", SA__KIND_FWD_PREFILL, 80, SA_DTYPE_FP16, 128, 128, 32, 4, 2, 0, 0, 0, 0, 0, 1, 128, 69632, 16, 2, sa__gen_v286, SA__GEN_N(sa__gen_v286)},
+  {"fwd_prefill__fp16_d128_m128n32w4s2__sm80_causal", SA__KIND_FWD_PREFILL, 80, SA_DTYPE_FP16, 128, 128, 32, 4, 2, 1, 0, 0, 0, 0, 1, 128, 69632, 16, 2, sa__gen_v287, SA__GEN_N(sa__gen_v287)},
+  {"fwd_prefill__bf16_d128_m128n32w4s2__sm80_blasst", SA__KIND_FWD_PREFILL, 80, SA_DTYPE_BF16, 128, 128, 32, 4, 2, 0, 1, 0, 0, 0, 1, 128, 69632, 16, 2, sa__gen_v288, SA__GEN_N(sa__gen_v288)},
+  {"fwd_prefill__bf16_d128_m128n32w4s2__sm80_causal_blasst", SA__KIND_FWD_PREFILL, 80, SA_DTYPE_BF16, 128, 128, 32, 4, 2, 1, 1, 0, 0, 0, 1, 128, 69632, 16, 2, sa__gen_v289, SA__GEN_N(sa__gen_v289)},
+  {"fwd_prefill__fp16_d128_m128n32w4s2__sm80_blasst", SA__KIND_FWD_PREFILL, 80, SA_DTYPE_FP16, 128, 128, 32, 4, 2, 0, 1, 0, 0, 0, 1, 128, 69632, 16, 2, sa__gen_v290, SA__GEN_N(sa__gen_v290)},
+  {"fwd_prefill__fp16_d128_m128n32w4s2__sm80_causal_blasst", SA__KIND_FWD_PREFILL, 80, SA_DTYPE_FP16, 128, 128, 32, 4, 2, 1, 1, 0, 0, 0, 1, 128, 69632, 16, 2, sa__gen_v291, SA__GEN_N(sa__gen_v291)},
+  {"fwd_prefill__bf16_d128_m128n32w4s2__sm80_paged", SA__KIND_FWD_PREFILL, 80, SA_DTYPE_BF16, 128, 128, 32, 4, 2, 0, 0, 1, 0, 0, 1, 128, 69632, 16, 2, sa__gen_v292, SA__GEN_N(sa__gen_v292)},
+  {"fwd_prefill__bf16_d128_m128n32w4s2__sm80_causal_paged", SA__KIND_FWD_PREFILL, 80, SA_DTYPE_BF16, 128, 128, 32, 4, 2, 1, 0, 1, 0, 0, 1, 128, 69632, 16, 2, sa__gen_v293, SA__GEN_N(sa__gen_v293)},
+  {"fwd_prefill__fp16_d128_m128n32w4s2__sm80_paged", SA__KIND_FWD_PREFILL, 80, SA_DTYPE_FP16, 128, 128, 32, 4, 2, 0, 0, 1, 0, 0, 1, 128, 69632, 16, 2, sa__gen_v294, SA__GEN_N(sa__gen_v294)},
+  {"fwd_prefill__fp16_d128_m128n32w4s2__sm80_causal_paged", SA__KIND_FWD_PREFILL, 80, SA_DTYPE_FP16, 128, 128, 32, 4, 2, 1, 0, 1, 0, 0, 1, 128, 69632, 16, 2, sa__gen_v295, SA__GEN_N(sa__gen_v295)},
+  {"fwd_prefill__bf16_d128_m128n32w4s2__sm80_blasst_paged", SA__KIND_FWD_PREFILL, 80, SA_DTYPE_BF16, 128, 128, 32, 4, 2, 0, 1, 1, 0, 0, 1, 128, 69632, 16, 2, sa__gen_v296, SA__GEN_N(sa__gen_v296)},
+  {"fwd_prefill__bf16_d128_m128n32w4s2__sm80_causal_blasst_paged", SA__KIND_FWD_PREFILL, 80, SA_DTYPE_BF16, 128, 128, 32, 4, 2, 1, 1, 1, 0, 0, 1, 128, 69632, 16, 2, sa__gen_v297, SA__GEN_N(sa__gen_v297)},
+  {"fwd_prefill__fp16_d128_m128n32w4s2__sm80_blasst_paged", SA__KIND_FWD_PREFILL, 80, SA_DTYPE_FP16, 128, 128, 32, 4, 2, 0, 1, 1, 0, 0, 1, 128, 69632, 16, 2, sa__gen_v298, SA__GEN_N(sa__gen_v298)},
+  {"fwd_prefill__fp16_d128_m128n32w4s2__sm80_causal_blasst_paged", SA__KIND_FWD_PREFILL, 80, SA_DTYPE_FP16, 128, 128, 32, 4, 2, 1, 1, 1, 0, 0, 1, 128, 69632, 16, 2, sa__gen_v299, SA__GEN_N(sa__gen_v299)},
+  {"fwd_lse__bf16_d128_m128n64w4s2__sm80_causal", SA__KIND_FWD_LSE, 80, SA_DTYPE_BF16, 128, 128, 64, 4, 2, 1, 0, 0, 0, 0, 0, 128, 104448, 0, 2, sa__gen_v300, SA__GEN_N(sa__gen_v300)},
+  {"fwd_lse__fp16_d128_m128n64w4s2__sm80_causal", SA__KIND_FWD_LSE, 80, SA_DTYPE_FP16, 128, 128, 64, 4, 2, 1, 0, 0, 0, 0, 0, 128, 104448, 0, 2, sa__gen_v301, SA__GEN_N(sa__gen_v301)},
+  {"fwd_lse__bf16_d128_m128n32w4s2__sm80_causal", SA__KIND_FWD_LSE, 80, SA_DTYPE_BF16, 128, 128, 32, 4, 2, 1, 0, 0, 0, 0, 1, 128, 69632, 0, 2, sa__gen_v302, SA__GEN_N(sa__gen_v302)},
+  {"fwd_lse__fp16_d128_m128n32w4s2__sm80_causal", SA__KIND_FWD_LSE, 80, SA_DTYPE_FP16, 128, 128, 32, 4, 2, 1, 0, 0, 0, 0, 1, 128, 69632, 0, 2, sa__gen_v303, SA__GEN_N(sa__gen_v303)},
+  {"fwd_decode__bf16_d128_n32w4s3m1__sm80_contiguous", SA__KIND_FWD_DECODE, 80, SA_DTYPE_BF16, 128, 16, 32, 4, 3, 0, 0, 0, 0, 1, 0, 128, 218368, 0, 1, sa__gen_v304, SA__GEN_N(sa__gen_v304)},
+  {"fwd_decode__fp16_d128_n32w4s3m1__sm80_contiguous", SA__KIND_FWD_DECODE, 80, SA_DTYPE_FP16, 128, 16, 32, 4, 3, 0, 0, 0, 0, 1, 0, 128, 218368, 0, 1, sa__gen_v305, SA__GEN_N(sa__gen_v305)},
+  {"fwd_decode__bf16_d128_n32w4s3m1__sm80_paged", SA__KIND_FWD_DECODE, 80, SA_DTYPE_BF16, 128, 16, 32, 4, 3, 0, 0, 1, 0, 1, 0, 128, 218368, 0, 1, sa__gen_v306, SA__GEN_N(sa__gen_v306)},
+  {"fwd_decode__fp16_d128_n32w4s3m1__sm80_paged", SA__KIND_FWD_DECODE, 80, SA_DTYPE_FP16, 128, 16, 32, 4, 3, 0, 0, 1, 0, 1, 0, 128, 218368, 0, 1, sa__gen_v307, SA__GEN_N(sa__gen_v307)},
+  {"fwd_decode__bf16_d128_n32w4s3m1__sm80_contiguous_kascade", SA__KIND_FWD_DECODE, 80, SA_DTYPE_BF16, 128, 16, 32, 4, 3, 0, 0, 0, 1, 1, 0, 128, 218368, 0, 1, sa__gen_v308, SA__GEN_N(sa__gen_v308)},
+  {"fwd_decode__fp16_d128_n32w4s3m1__sm80_contiguous_kascade", SA__KIND_FWD_DECODE, 80, SA_DTYPE_FP16, 128, 16, 32, 4, 3, 0, 0, 0, 1, 1, 0, 128, 218368, 0, 1, sa__gen_v309, SA__GEN_N(sa__gen_v309)},
+  {"fwd_decode__bf16_d128_n32w4s3m1__sm80_paged_kascade", SA__KIND_FWD_DECODE, 80, SA_DTYPE_BF16, 128, 16, 32, 4, 3, 0, 0, 1, 1, 1, 0, 128, 218368, 0, 1, sa__gen_v310, SA__GEN_N(sa__gen_v310)},
+  {"fwd_decode__fp16_d128_n32w4s3m1__sm80_paged_kascade", SA__KIND_FWD_DECODE, 80, SA_DTYPE_FP16, 128, 16, 32, 4, 3, 0, 0, 1, 1, 1, 0, 128, 218368, 0, 1, sa__gen_v311, SA__GEN_N(sa__gen_v311)},
+  {"fwd_decode__bf16_d128_n32w4s3m2__sm80_contiguous", SA__KIND_FWD_DECODE, 80, SA_DTYPE_BF16, 128, 32, 32, 4, 3, 0, 0, 0, 0, 2, 0, 128, 227840, 0, 1, sa__gen_v312, SA__GEN_N(sa__gen_v312)},
+  {"fwd_decode__fp16_d128_n32w4s3m2__sm80_contiguous", SA__KIND_FWD_DECODE, 80, SA_DTYPE_FP16, 128, 32, 32, 4, 3, 0, 0, 0, 0, 2, 0, 128, 227840, 0, 1, sa__gen_v313, SA__GEN_N(sa__gen_v313)},
+  {"fwd_decode__bf16_d128_n32w4s3m2__sm80_paged", SA__KIND_FWD_DECODE, 80, SA_DTYPE_BF16, 128, 32, 32, 4, 3, 0, 0, 1, 0, 2, 0, 128, 227840, 0, 1, sa__gen_v314, SA__GEN_N(sa__gen_v314)},
+  {"fwd_decode__fp16_d128_n32w4s3m2__sm80_paged", SA__KIND_FWD_DECODE, 80, SA_DTYPE_FP16, 128, 32, 32, 4, 3, 0, 0, 1, 0, 2, 0, 128, 227840, 0, 1, sa__gen_v315, SA__GEN_N(sa__gen_v315)},
+  {"fwd_decode__bf16_d128_n32w4s2m1__sm80_contiguous", SA__KIND_FWD_DECODE, 80, SA_DTYPE_BF16, 128, 16, 32, 4, 2, 0, 0, 0, 0, 1, 1, 128, 148736, 0, 1, sa__gen_v316, SA__GEN_N(sa__gen_v316)},
+  {"fwd_decode__fp16_d128_n32w4s2m1__sm80_contiguous", SA__KIND_FWD_DECODE, 80, SA_DTYPE_FP16, 128, 16, 32, 4, 2, 0, 0, 0, 0, 1, 1, 128, 148736, 0, 1, sa__gen_v317, SA__GEN_N(sa__gen_v317)},
+  {"fwd_decode__bf16_d128_n32w4s2m1__sm80_paged", SA__KIND_FWD_DECODE, 80, SA_DTYPE_BF16, 128, 16, 32, 4, 2, 0, 0, 1, 0, 1, 1, 128, 148736, 0, 1, sa__gen_v318, SA__GEN_N(sa__gen_v318)},
+  {"fwd_decode__fp16_d128_n32w4s2m1__sm80_paged", SA__KIND_FWD_DECODE, 80, SA_DTYPE_FP16, 128, 16, 32, 4, 2, 0, 0, 1, 0, 1, 1, 128, 148736, 0, 1, sa__gen_v319, SA__GEN_N(sa__gen_v319)},
+  {"fwd_decode__bf16_d128_n32w4s2m1__sm80_contiguous_kascade", SA__KIND_FWD_DECODE, 80, SA_DTYPE_BF16, 128, 16, 32, 4, 2, 0, 0, 0, 1, 1, 1, 128, 148736, 0, 1, sa__gen_v320, SA__GEN_N(sa__gen_v320)},
+  {"fwd_decode__fp16_d128_n32w4s2m1__sm80_contiguous_kascade", SA__KIND_FWD_DECODE, 80, SA_DTYPE_FP16, 128, 16, 32, 4, 2, 0, 0, 0, 1, 1, 1, 128, 148736, 0, 1, sa__gen_v321, SA__GEN_N(sa__gen_v321)},
+  {"fwd_decode__bf16_d128_n32w4s2m1__sm80_paged_kascade", SA__KIND_FWD_DECODE, 80, SA_DTYPE_BF16, 128, 16, 32, 4, 2, 0, 0, 1, 1, 1, 1, 128, 148736, 0, 1, sa__gen_v322, SA__GEN_N(sa__gen_v322)},
+  {"fwd_decode__fp16_d128_n32w4s2m1__sm80_paged_kascade", SA__KIND_FWD_DECODE, 80, SA_DTYPE_FP16, 128, 16, 32, 4, 2, 0, 0, 1, 1, 1, 1, 128, 148736, 0, 1, sa__gen_v323, SA__GEN_N(sa__gen_v323)},
+  {"fwd_decode__bf16_d128_n32w4s2m2__sm80_contiguous", SA__KIND_FWD_DECODE, 80, SA_DTYPE_BF16, 128, 32, 32, 4, 2, 0, 0, 0, 0, 2, 1, 128, 158208, 0, 1, sa__gen_v324, SA__GEN_N(sa__gen_v324)},
+  {"fwd_decode__fp16_d128_n32w4s2m2__sm80_contiguous", SA__KIND_FWD_DECODE, 80, SA_DTYPE_FP16, 128, 32, 32, 4, 2, 0, 0, 0, 0, 2, 1, 128, 158208, 0, 1, sa__gen_v325, SA__GEN_N(sa__gen_v325)},
+  {"fwd_decode__bf16_d128_n32w4s2m2__sm80_paged", SA__KIND_FWD_DECODE, 80, SA_DTYPE_BF16, 128, 32, 32, 4, 2, 0, 0, 1, 0, 2, 1, 128, 158208, 0, 1, sa__gen_v326, SA__GEN_N(sa__gen_v326)},
+  {"fwd_decode__fp16_d128_n32w4s2m2__sm80_paged", SA__KIND_FWD_DECODE, 80, SA_DTYPE_FP16, 128, 32, 32, 4, 2, 0, 0, 1, 0, 2, 1, 128, 158208, 0, 1, sa__gen_v327, SA__GEN_N(sa__gen_v327)},
+  {"fwd_decode__bf16_d128_n32w2s2m1__sm80_contiguous", SA__KIND_FWD_DECODE, 80, SA_DTYPE_BF16, 128, 16, 32, 2, 2, 0, 0, 0, 0, 1, 2, 64, 76544, 0, 1, sa__gen_v328, SA__GEN_N(sa__gen_v328)},
+  {"fwd_decode__fp16_d128_n32w2s2m1__sm80_contiguous", SA__KIND_FWD_DECODE, 80, SA_DTYPE_FP16, 128, 16, 32, 2, 2, 0, 0, 0, 0, 1, 2, 64, 76544, 0, 1, sa__gen_v329, SA__GEN_N(sa__gen_v329)},
+  {"fwd_decode__bf16_d128_n32w2s2m1__sm80_paged", SA__KIND_FWD_DECODE, 80, SA_DTYPE_BF16, 128, 16, 32, 2, 2, 0, 0, 1, 0, 1, 2, 64, 76544, 0, 1, sa__gen_v330, SA__GEN_N(sa__gen_v330)},
+  {"fwd_decode__fp16_d128_n32w2s2m1__sm80_paged", SA__KIND_FWD_DECODE, 80, SA_DTYPE_FP16, 128, 16, 32, 2, 2, 0, 0, 1, 0, 1, 2, 64, 76544, 0, 1, sa__gen_v331, SA__GEN_N(sa__gen_v331)},
+  {"fwd_decode__bf16_d128_n32w2s2m1__sm80_contiguous_kascade", SA__KIND_FWD_DECODE, 80, SA_DTYPE_BF16, 128, 16, 32, 2, 2, 0, 0, 0, 1, 1, 2, 64, 76544, 0, 1, sa__gen_v332, SA__GEN_N(sa__gen_v332)},
+  {"fwd_decode__fp16_d128_n32w2s2m1__sm80_contiguous_kascade", SA__KIND_FWD_DECODE, 80, SA_DTYPE_FP16, 128, 16, 32, 2, 2, 0, 0, 0, 1, 1, 2, 64, 76544, 0, 1, sa__gen_v333, SA__GEN_N(sa__gen_v333)},
+  {"fwd_decode__bf16_d128_n32w2s2m1__sm80_paged_kascade", SA__KIND_FWD_DECODE, 80, SA_DTYPE_BF16, 128, 16, 32, 2, 2, 0, 0, 1, 1, 1, 2, 64, 76544, 0, 1, sa__gen_v334, SA__GEN_N(sa__gen_v334)},
+  {"fwd_decode__fp16_d128_n32w2s2m1__sm80_paged_kascade", SA__KIND_FWD_DECODE, 80, SA_DTYPE_FP16, 128, 16, 32, 2, 2, 0, 0, 1, 1, 1, 2, 64, 76544, 0, 1, sa__gen_v335, SA__GEN_N(sa__gen_v335)},
+  {"fwd_decode__bf16_d128_n32w2s2m2__sm80_contiguous", SA__KIND_FWD_DECODE, 80, SA_DTYPE_BF16, 128, 32, 32, 2, 2, 0, 0, 0, 0, 2, 2, 64, 83456, 0, 1, sa__gen_v336, SA__GEN_N(sa__gen_v336)},
+  {"fwd_decode__fp16_d128_n32w2s2m2__sm80_contiguous", SA__KIND_FWD_DECODE, 80, SA_DTYPE_FP16, 128, 32, 32, 2, 2, 0, 0, 0, 0, 2, 2, 64, 83456, 0, 1, sa__gen_v337, SA__GEN_N(sa__gen_v337)},
+  {"fwd_decode__bf16_d128_n32w2s2m2__sm80_paged", SA__KIND_FWD_DECODE, 80, SA_DTYPE_BF16, 128, 32, 32, 2, 2, 0, 0, 1, 0, 2, 2, 64, 83456, 0, 1, sa__gen_v338, SA__GEN_N(sa__gen_v338)},
+  {"fwd_decode__fp16_d128_n32w2s2m2__sm80_paged", SA__KIND_FWD_DECODE, 80, SA_DTYPE_FP16, 128, 32, 32, 2, 2, 0, 0, 1, 0, 2, 2, 64, 83456, 0, 1, sa__gen_v339, SA__GEN_N(sa__gen_v339)},
+  {"fwd_decode__bf16_d128_n32w4s4m1__sm80_contiguous_blasst", SA__KIND_FWD_DECODE, 80, SA_DTYPE_BF16, 128, 16, 32, 4, 4, 0, 1, 0, 0, 1, 0, 128, 218368, 16, 1, sa__gen_v340, SA__GEN_N(sa__gen_v340)},
+  {"fwd_decode__fp16_d128_n32w4s4m1__sm80_contiguous_blasst", SA__KIND_FWD_DECODE, 80, SA_DTYPE_FP16, 128, 16, 32, 4, 4, 0, 1, 0, 0, 1, 0, 128, 218368, 16, 1, sa__gen_v341, SA__GEN_N(sa__gen_v341)},
+  {"fwd_decode__bf16_d128_n32w4s4m1__sm80_paged_blasst", SA__KIND_FWD_DECODE, 80, SA_DTYPE_BF16, 128, 16, 32, 4, 4, 0, 1, 1, 0, 1, 0, 128, 218368, 16, 1, sa__gen_v342, SA__GEN_N(sa__gen_v342)},
+  {"fwd_decode__fp16_d128_n32w4s4m1__sm80_paged_blasst", SA__KIND_FWD_DECODE, 80, SA_DTYPE_FP16, 128, 16, 32, 4, 4, 0, 1, 1, 0, 1, 0, 128, 218368, 16, 1, sa__gen_v343, SA__GEN_N(sa__gen_v343)},
+  {"fwd_decode__bf16_d128_n32w4s4m2__sm80_contiguous_blasst", SA__KIND_FWD_DECODE, 80, SA_DTYPE_BF16, 128, 32, 32, 4, 4, 0, 1, 0, 0, 2, 0, 128, 227840, 16, 1, sa__gen_v344, SA__GEN_N(sa__gen_v344)},
+  {"fwd_decode__fp16_d128_n32w4s4m2__sm80_contiguous_blasst", SA__KIND_FWD_DECODE, 80, SA_DTYPE_FP16, 128, 32, 32, 4, 4, 0, 1, 0, 0, 2, 0, 128, 227840, 16, 1, sa__gen_v345, SA__GEN_N(sa__gen_v345)},
+  {"fwd_decode__bf16_d128_n32w4s4m2__sm80_paged_blasst", SA__KIND_FWD_DECODE, 80, SA_DTYPE_BF16, 128, 32, 32, 4, 4, 0, 1, 1, 0, 2, 0, 128, 227840, 16, 1, sa__gen_v346, SA__GEN_N(sa__gen_v346)},
+  {"fwd_decode__fp16_d128_n32w4s4m2__sm80_paged_blasst", SA__KIND_FWD_DECODE, 80, SA_DTYPE_FP16, 128, 32, 32, 4, 4, 0, 1, 1, 0, 2, 0, 128, 227840, 16, 1, sa__gen_v347, SA__GEN_N(sa__gen_v347)},
+  {"fwd_decode__bf16_d128_n32w4s2m1__sm80_contiguous_blasst", SA__KIND_FWD_DECODE, 80, SA_DTYPE_BF16, 128, 16, 32, 4, 2, 0, 1, 0, 0, 1, 1, 128, 148736, 16, 1, sa__gen_v348, SA__GEN_N(sa__gen_v348)},
+  {"fwd_decode__fp16_d128_n32w4s2m1__sm80_contiguous_blasst", SA__KIND_FWD_DECODE, 80, SA_DTYPE_FP16, 128, 16, 32, 4, 2, 0, 1, 0, 0, 1, 1, 128, 148736, 16, 1, sa__gen_v349, SA__GEN_N(sa__gen_v349)},
+  {"fwd_decode__bf16_d128_n32w4s2m1__sm80_paged_blasst", SA__KIND_FWD_DECODE, 80, SA_DTYPE_BF16, 128, 16, 32, 4, 2, 0, 1, 1, 0, 1, 1, 128, 148736, 16, 1, sa__gen_v350, SA__GEN_N(sa__gen_v350)},
+  {"fwd_decode__fp16_d128_n32w4s2m1__sm80_paged_blasst", SA__KIND_FWD_DECODE, 80, SA_DTYPE_FP16, 128, 16, 32, 4, 2, 0, 1, 1, 0, 1, 1, 128, 148736, 16, 1, sa__gen_v351, SA__GEN_N(sa__gen_v351)},
+  {"fwd_decode__bf16_d128_n32w4s2m2__sm80_contiguous_blasst", SA__KIND_FWD_DECODE, 80, SA_DTYPE_BF16, 128, 32, 32, 4, 2, 0, 1, 0, 0, 2, 1, 128, 158208, 16, 1, sa__gen_v352, SA__GEN_N(sa__gen_v352)},
+  {"fwd_decode__fp16_d128_n32w4s2m2__sm80_contiguous_blasst", SA__KIND_FWD_DECODE, 80, SA_DTYPE_FP16, 128, 32, 32, 4, 2, 0, 1, 0, 0, 2, 1, 128, 158208, 16, 1, sa__gen_v353, SA__GEN_N(sa__gen_v353)},
+  {"fwd_decode__bf16_d128_n32w4s2m2__sm80_paged_blasst", SA__KIND_FWD_DECODE, 80, SA_DTYPE_BF16, 128, 32, 32, 4, 2, 0, 1, 1, 0, 2, 1, 128, 158208, 16, 1, sa__gen_v354, SA__GEN_N(sa__gen_v354)},
+  {"fwd_decode__fp16_d128_n32w4s2m2__sm80_paged_blasst", SA__KIND_FWD_DECODE, 80, SA_DTYPE_FP16, 128, 32, 32, 4, 2, 0, 1, 1, 0, 2, 1, 128, 158208, 16, 1, sa__gen_v355, SA__GEN_N(sa__gen_v355)},
+  {"fwd_decode__bf16_d128_n32w2s3m1__sm80_contiguous_blasst", SA__KIND_FWD_DECODE, 80, SA_DTYPE_BF16, 128, 16, 32, 2, 3, 0, 1, 0, 0, 1, 2, 64, 93952, 16, 1, sa__gen_v356, SA__GEN_N(sa__gen_v356)},
+  {"fwd_decode__fp16_d128_n32w2s3m1__sm80_contiguous_blasst", SA__KIND_FWD_DECODE, 80, SA_DTYPE_FP16, 128, 16, 32, 2, 3, 0, 1, 0, 0, 1, 2, 64, 93952, 16, 1, sa__gen_v357, SA__GEN_N(sa__gen_v357)},
+  {"fwd_decode__bf16_d128_n32w2s3m1__sm80_paged_blasst", SA__KIND_FWD_DECODE, 80, SA_DTYPE_BF16, 128, 16, 32, 2, 3, 0, 1, 1, 0, 1, 2, 64, 93952, 16, 1, sa__gen_v358, SA__GEN_N(sa__gen_v358)},
+  {"fwd_decode__fp16_d128_n32w2s3m1__sm80_paged_blasst", SA__KIND_FWD_DECODE, 80, SA_DTYPE_FP16, 128, 16, 32, 2, 3, 0, 1, 1, 0, 1, 2, 64, 93952, 16, 1, sa__gen_v359, SA__GEN_N(sa__gen_v359)},
+  {"fwd_decode__bf16_d128_n32w2s3m2__sm80_contiguous_blasst", SA__KIND_FWD_DECODE, 80, SA_DTYPE_BF16, 128, 32, 32, 2, 3, 0, 1, 0, 0, 2, 2, 64, 100864, 16, 1, sa__gen_v360, SA__GEN_N(sa__gen_v360)},
+  {"fwd_decode__fp16_d128_n32w2s3m2__sm80_contiguous_blasst", SA__KIND_FWD_DECODE, 80, SA_DTYPE_FP16, 128, 32, 32, 2, 3, 0, 1, 0, 0, 2, 2, 64, 100864, 16, 1, sa__gen_v361, SA__GEN_N(sa__gen_v361)},
+  {"fwd_decode__bf16_d128_n32w2s3m2__sm80_paged_blasst", SA__KIND_FWD_DECODE, 80, SA_DTYPE_BF16, 128, 32, 32, 2, 3, 0, 1, 1, 0, 2, 2, 64, 100864, 16, 1, sa__gen_v362, SA__GEN_N(sa__gen_v362)},
+  {"fwd_decode__fp16_d128_n32w2s3m2__sm80_paged_blasst", SA__KIND_FWD_DECODE, 80, SA_DTYPE_FP16, 128, 32, 32, 2, 3, 0, 1, 1, 0, 2, 2, 64, 100864, 16, 1, sa__gen_v363, SA__GEN_N(sa__gen_v363)},
+  {"fwd_decode__bf16_d128_n32w4s3m1__sm80_contiguous_lse", SA__KIND_FWD_DECODE, 80, SA_DTYPE_BF16, 128, 16, 32, 4, 3, 0, 0, 0, 3, 1, 0, 128, 183552, 0, 1, sa__gen_v364, SA__GEN_N(sa__gen_v364)},
+  {"fwd_decode__fp16_d128_n32w4s3m1__sm80_contiguous_lse", SA__KIND_FWD_DECODE, 80, SA_DTYPE_FP16, 128, 16, 32, 4, 3, 0, 0, 0, 3, 1, 0, 128, 183552, 0, 1, sa__gen_v365, SA__GEN_N(sa__gen_v365)},
+  {"fwd_decode__bf16_d128_n32w4s3m1__sm80_paged_lse", SA__KIND_FWD_DECODE, 80, SA_DTYPE_BF16, 128, 16, 32, 4, 3, 0, 0, 1, 3, 1, 0, 128, 183552, 0, 1, sa__gen_v366, SA__GEN_N(sa__gen_v366)},
+  {"fwd_decode__fp16_d128_n32w4s3m1__sm80_paged_lse", SA__KIND_FWD_DECODE, 80, SA_DTYPE_FP16, 128, 16, 32, 4, 3, 0, 0, 1, 3, 1, 0, 128, 183552, 0, 1, sa__gen_v367, SA__GEN_N(sa__gen_v367)},
+  {"fwd_decode__bf16_d128_n32w4s2m1__sm80_contiguous_lse", SA__KIND_FWD_DECODE, 80, SA_DTYPE_BF16, 128, 16, 32, 4, 2, 0, 0, 0, 3, 1, 1, 128, 148736, 0, 1, sa__gen_v368, SA__GEN_N(sa__gen_v368)},
+  {"fwd_decode__fp16_d128_n32w4s2m1__sm80_contiguous_lse", SA__KIND_FWD_DECODE, 80, SA_DTYPE_FP16, 128, 16, 32, 4, 2, 0, 0, 0, 3, 1, 1, 128, 148736, 0, 1, sa__gen_v369, SA__GEN_N(sa__gen_v369)},
+  {"fwd_decode__bf16_d128_n32w4s2m1__sm80_paged_lse", SA__KIND_FWD_DECODE, 80, SA_DTYPE_BF16, 128, 16, 32, 4, 2, 0, 0, 1, 3, 1, 1, 128, 148736, 0, 1, sa__gen_v370, SA__GEN_N(sa__gen_v370)},
+  {"fwd_decode__fp16_d128_n32w4s2m1__sm80_paged_lse", SA__KIND_FWD_DECODE, 80, SA_DTYPE_FP16, 128, 16, 32, 4, 2, 0, 0, 1, 3, 1, 1, 128, 148736, 0, 1, sa__gen_v371, SA__GEN_N(sa__gen_v371)},
+  {"fwd_decode__bf16_d128_n32w2s3m1__sm80_contiguous_lse", SA__KIND_FWD_DECODE, 80, SA_DTYPE_BF16, 128, 16, 32, 2, 3, 0, 0, 0, 3, 1, 2, 64, 93952, 0, 1, sa__gen_v372, SA__GEN_N(sa__gen_v372)},
+  {"fwd_decode__fp16_d128_n32w2s3m1__sm80_contiguous_lse", SA__KIND_FWD_DECODE, 80, SA_DTYPE_FP16, 128, 16, 32, 2, 3, 0, 0, 0, 3, 1, 2, 64, 93952, 0, 1, sa__gen_v373, SA__GEN_N(sa__gen_v373)},
+  {"fwd_decode__bf16_d128_n32w2s3m1__sm80_paged_lse", SA__KIND_FWD_DECODE, 80, SA_DTYPE_BF16, 128, 16, 32, 2, 3, 0, 0, 1, 3, 1, 2, 64, 93952, 0, 1, sa__gen_v374, SA__GEN_N(sa__gen_v374)},
+  {"fwd_decode__fp16_d128_n32w2s3m1__sm80_paged_lse", SA__KIND_FWD_DECODE, 80, SA_DTYPE_FP16, 128, 16, 32, 2, 3, 0, 0, 1, 3, 1, 2, 64, 93952, 0, 1, sa__gen_v375, SA__GEN_N(sa__gen_v375)},
+  {"fwd_decode__bf16_d128_n32w4s3m1__sm80_contiguous_scores", SA__KIND_FWD_DECODE, 80, SA_DTYPE_BF16, 128, 16, 32, 4, 3, 0, 0, 0, 4, 1, 0, 128, 218368, 0, 1, sa__gen_v376, SA__GEN_N(sa__gen_v376)},
+  {"fwd_decode__fp16_d128_n32w4s3m1__sm80_contiguous_scores", SA__KIND_FWD_DECODE, 80, SA_DTYPE_FP16, 128, 16, 32, 4, 3, 0, 0, 0, 4, 1, 0, 128, 218368, 0, 1, sa__gen_v377, SA__GEN_N(sa__gen_v377)},
+  {"fwd_decode__bf16_d128_n32w4s3m1__sm80_paged_scores", SA__KIND_FWD_DECODE, 80, SA_DTYPE_BF16, 128, 16, 32, 4, 3, 0, 0, 1, 4, 1, 0, 128, 218368, 0, 1, sa__gen_v378, SA__GEN_N(sa__gen_v378)},
+  {"fwd_decode__fp16_d128_n32w4s3m1__sm80_paged_scores", SA__KIND_FWD_DECODE, 80, SA_DTYPE_FP16, 128, 16, 32, 4, 3, 0, 0, 1, 4, 1, 0, 128, 218368, 0, 1, sa__gen_v379, SA__GEN_N(sa__gen_v379)},
+  {"fwd_decode__bf16_d128_n32w4s2m1__sm80_contiguous_scores", SA__KIND_FWD_DECODE, 80, SA_DTYPE_BF16, 128, 16, 32, 4, 2, 0, 0, 0, 4, 1, 1, 128, 148736, 0, 1, sa__gen_v380, SA__GEN_N(sa__gen_v380)},
+  {"fwd_decode__fp16_d128_n32w4s2m1__sm80_contiguous_scores", SA__KIND_FWD_DECODE, 80, SA_DTYPE_FP16, 128, 16, 32, 4, 2, 0, 0, 0, 4, 1, 1, 128, 148736, 0, 1, sa__gen_v381, SA__GEN_N(sa__gen_v381)},
+  {"fwd_decode__bf16_d128_n32w4s2m1__sm80_paged_scores", SA__KIND_FWD_DECODE, 80, SA_DTYPE_BF16, 128, 16, 32, 4, 2, 0, 0, 1, 4, 1, 1, 128, 148736, 0, 1, sa__gen_v382, SA__GEN_N(sa__gen_v382)},
+  {"fwd_decode__fp16_d128_n32w4s2m1__sm80_paged_scores", SA__KIND_FWD_DECODE, 80, SA_DTYPE_FP16, 128, 16, 32, 4, 2, 0, 0, 1, 4, 1, 1, 128, 148736, 0, 1, sa__gen_v383, SA__GEN_N(sa__gen_v383)},
+  {"fwd_decode__bf16_d128_n32w2s2m1__sm80_contiguous_scores", SA__KIND_FWD_DECODE, 80, SA_DTYPE_BF16, 128, 16, 32, 2, 2, 0, 0, 0, 4, 1, 2, 64, 76544, 0, 1, sa__gen_v384, SA__GEN_N(sa__gen_v384)},
+  {"fwd_decode__fp16_d128_n32w2s2m1__sm80_contiguous_scores", SA__KIND_FWD_DECODE, 80, SA_DTYPE_FP16, 128, 16, 32, 2, 2, 0, 0, 0, 4, 1, 2, 64, 76544, 0, 1, sa__gen_v385, SA__GEN_N(sa__gen_v385)},
+  {"fwd_decode__bf16_d128_n32w2s2m1__sm80_paged_scores", SA__KIND_FWD_DECODE, 80, SA_DTYPE_BF16, 128, 16, 32, 2, 2, 0, 0, 1, 4, 1, 2, 64, 76544, 0, 1, sa__gen_v386, SA__GEN_N(sa__gen_v386)},
+  {"fwd_decode__fp16_d128_n32w2s2m1__sm80_paged_scores", SA__KIND_FWD_DECODE, 80, SA_DTYPE_FP16, 128, 16, 32, 2, 2, 0, 0, 1, 4, 1, 2, 64, 76544, 0, 1, sa__gen_v387, SA__GEN_N(sa__gen_v387)},
+  {"decode_combine__bf16_d128__sm80", SA__KIND_DECODE_COMBINE, 80, SA_DTYPE_BF16, 128, 0, 0, 4, 0, 0, 0, 0, 0, 0, 0, 128, 0, 0, 1, sa__gen_v388, SA__GEN_N(sa__gen_v388)},
+  {"decode_combine__fp16_d128__sm80", SA__KIND_DECODE_COMBINE, 80, SA_DTYPE_FP16, 128, 0, 0, 4, 0, 0, 0, 0, 0, 0, 0, 128, 0, 0, 1, sa__gen_v389, SA__GEN_N(sa__gen_v389)},
+  {"fwd_block_sparse__bf16_d128_m128n32w4s2__sm80", SA__KIND_BLOCK_SPARSE, 80, SA_DTYPE_BF16, 128, 128, 32, 4, 2, 0, 0, 0, 0, 0, 0, 128, 69632, 8208, 2, sa__gen_v390, SA__GEN_N(sa__gen_v390)},
+  {"fwd_block_sparse__bf16_d128_m128n32w4s2__sm80_causal", SA__KIND_BLOCK_SPARSE, 80, SA_DTYPE_BF16, 128, 128, 32, 4, 2, 1, 0, 0, 0, 0, 0, 128, 69632, 8208, 2, sa__gen_v391, SA__GEN_N(sa__gen_v391)},
+  {"fwd_block_sparse__bf16_d128_m128n32w4s2__sm80_causal_delta", SA__KIND_BLOCK_SPARSE, 80, SA_DTYPE_BF16, 128, 128, 32, 4, 2, 1, 0, 0, 1, 0, 0, 128, 69632, 8208, 2, sa__gen_v392, SA__GEN_N(sa__gen_v392)},
+  {"fwd_block_sparse__fp16_d128_m128n32w4s2__sm80", SA__KIND_BLOCK_SPARSE, 80, SA_DTYPE_FP16, 128, 128, 32, 4, 2, 0, 0, 0, 0, 0, 0, 128, 69632, 8208, 2, sa__gen_v393, SA__GEN_N(sa__gen_v393)},
+  {"fwd_block_sparse__fp16_d128_m128n32w4s2__sm80_causal", SA__KIND_BLOCK_SPARSE, 80, SA_DTYPE_FP16, 128, 128, 32, 4, 2, 1, 0, 0, 0, 0, 0, 128, 69632, 8208, 2, sa__gen_v394, SA__GEN_N(sa__gen_v394)},
+  {"fwd_block_sparse__fp16_d128_m128n32w4s2__sm80_causal_delta", SA__KIND_BLOCK_SPARSE, 80, SA_DTYPE_FP16, 128, 128, 32, 4, 2, 1, 0, 0, 1, 0, 0, 128, 69632, 8208, 2, sa__gen_v395, SA__GEN_N(sa__gen_v395)},
+  {"fwd_kascade__bf16_d128_m128n32w4s2__sm80_causal", SA__KIND_KASCADE_SPARSE, 80, SA_DTYPE_BF16, 128, 128, 32, 4, 2, 1, 0, 0, 0, 0, 0, 128, 69632, 384, 2, sa__gen_v396, SA__GEN_N(sa__gen_v396)},
+  {"fwd_kascade__fp16_d128_m128n32w4s2__sm80_causal", SA__KIND_KASCADE_SPARSE, 80, SA_DTYPE_FP16, 128, 128, 32, 4, 2, 1, 0, 0, 0, 0, 0, 128, 69632, 384, 2, sa__gen_v397, SA__GEN_N(sa__gen_v397)},
+  {"fwd_kascade__bf16_d128_m64n64w4s2__sm80_causal", SA__KIND_KASCADE_SPARSE, 80, SA_DTYPE_BF16, 128, 64, 64, 4, 2, 1, 0, 0, 0, 0, 1, 128, 87040, 768, 2, sa__gen_v398, SA__GEN_N(sa__gen_v398)},
+  {"fwd_kascade__fp16_d128_m64n64w4s2__sm80_causal", SA__KIND_KASCADE_SPARSE, 80, SA_DTYPE_FP16, 128, 64, 64, 4, 2, 1, 0, 0, 0, 0, 1, 128, 87040, 768, 2, sa__gen_v399, SA__GEN_N(sa__gen_v399)},
+  {"fwd_kascade__bf16_d128_m32n64w2s2__sm80_causal", SA__KIND_KASCADE_SPARSE, 80, SA_DTYPE_BF16, 128, 32, 64, 2, 2, 1, 0, 0, 0, 0, 2, 64, 78336, 768, 2, sa__gen_v400, SA__GEN_N(sa__gen_v400)},
+  {"fwd_kascade__fp16_d128_m32n64w2s2__sm80_causal", SA__KIND_KASCADE_SPARSE, 80, SA_DTYPE_FP16, 128, 32, 64, 2, 2, 1, 0, 0, 0, 0, 2, 64, 78336, 768, 2, sa__gen_v401, SA__GEN_N(sa__gen_v401)},
+  {"fwd_kascade_pool__bf16_d128_m128n32w4s2__sm80_causal", SA__KIND_KASCADE_POOL, 80, SA_DTYPE_BF16, 128, 128, 32, 4, 2, 1, 0, 0, 0, 0, 0, 128, 69632, 512, 2, sa__gen_v402, SA__GEN_N(sa__gen_v402)},
+  {"fwd_kascade_pool__fp16_d128_m128n32w4s2__sm80_causal", SA__KIND_KASCADE_POOL, 80, SA_DTYPE_FP16, 128, 128, 32, 4, 2, 1, 0, 0, 0, 0, 0, 128, 69632, 512, 2, sa__gen_v403, SA__GEN_N(sa__gen_v403)},
+  {"fwd_kascade_pool__bf16_d128_m64n64w4s2__sm80_causal", SA__KIND_KASCADE_POOL, 80, SA_DTYPE_BF16, 128, 64, 64, 4, 2, 1, 0, 0, 0, 0, 1, 128, 87040, 1024, 2, sa__gen_v404, SA__GEN_N(sa__gen_v404)},
+  {"fwd_kascade_pool__fp16_d128_m64n64w4s2__sm80_causal", SA__KIND_KASCADE_POOL, 80, SA_DTYPE_FP16, 128, 64, 64, 4, 2, 1, 0, 0, 0, 0, 1, 128, 87040, 1024, 2, sa__gen_v405, SA__GEN_N(sa__gen_v405)},
+  {"fwd_kascade_pool__bf16_d128_m32n64w2s2__sm80_causal", SA__KIND_KASCADE_POOL, 80, SA_DTYPE_BF16, 128, 32, 64, 2, 2, 1, 0, 0, 0, 0, 2, 64, 78336, 512, 2, sa__gen_v406, SA__GEN_N(sa__gen_v406)},
+  {"fwd_kascade_pool__fp16_d128_m32n64w2s2__sm80_causal", SA__KIND_KASCADE_POOL, 80, SA_DTYPE_FP16, 128, 32, 64, 2, 2, 1, 0, 0, 0, 0, 2, 64, 78336, 512, 2, sa__gen_v407, SA__GEN_N(sa__gen_v407)},
+  {"fwd_qsa__bf16_d128_m128n64w8s2__sm80_exact", SA__KIND_QSA, 80, SA_DTYPE_BF16, 128, 128, 64, 8, 2, 1, 0, 0, 0, 0, 0, 256, 104448, 0, 1, sa__gen_v408, SA__GEN_N(sa__gen_v408)},
+  {"fwd_qsa__bf16_d128_m64n64w4s2__sm80_exact", SA__KIND_QSA, 80, SA_DTYPE_BF16, 128, 64, 64, 4, 2, 1, 0, 0, 0, 0, 1, 128, 87040, 0, 1, sa__gen_v409, SA__GEN_N(sa__gen_v409)},
+  {"fwd_qsa__bf16_d128_m32n64w2s2__sm80_exact", SA__KIND_QSA, 80, SA_DTYPE_BF16, 128, 32, 64, 2, 2, 1, 0, 0, 0, 0, 2, 64, 78336, 0, 1, sa__gen_v410, SA__GEN_N(sa__gen_v410)},
+  {"fwd_qsa__bf16_d128_m64n64w4s2__sm80_tree", SA__KIND_QSA, 80, SA_DTYPE_BF16, 128, 64, 64, 4, 2, 1, 0, 0, 1, 0, 0, 128, 87040, 0, 1, sa__gen_v411, SA__GEN_N(sa__gen_v411)},
+  {"fwd_qsa__bf16_d128_m32n64w2s2__sm80_tree", SA__KIND_QSA, 80, SA_DTYPE_BF16, 128, 32, 64, 2, 2, 1, 0, 0, 1, 0, 1, 64, 78336, 0, 1, sa__gen_v412, SA__GEN_N(sa__gen_v412)},
+  {"fwd_qsa__bf16_d128_m64n64w4s2__sm80_estimated", SA__KIND_QSA, 80, SA_DTYPE_BF16, 128, 64, 64, 4, 2, 1, 0, 0, 2, 0, 0, 128, 87040, 0, 1, sa__gen_v413, SA__GEN_N(sa__gen_v413)},
+  {"fwd_qsa__bf16_d128_m32n64w2s2__sm80_estimated", SA__KIND_QSA, 80, SA_DTYPE_BF16, 128, 32, 64, 2, 2, 1, 0, 0, 2, 0, 1, 64, 78336, 0, 1, sa__gen_v414, SA__GEN_N(sa__gen_v414)},
+  {"fwd_qsa__fp16_d128_m128n64w8s2__sm80_exact", SA__KIND_QSA, 80, SA_DTYPE_FP16, 128, 128, 64, 8, 2, 1, 0, 0, 0, 0, 0, 256, 104448, 0, 1, sa__gen_v415, SA__GEN_N(sa__gen_v415)},
+  {"fwd_qsa__fp16_d128_m64n64w4s2__sm80_exact", SA__KIND_QSA, 80, SA_DTYPE_FP16, 128, 64, 64, 4, 2, 1, 0, 0, 0, 0, 1, 128, 87040, 0, 1, sa__gen_v416, SA__GEN_N(sa__gen_v416)},
+  {"fwd_qsa__fp16_d128_m32n64w2s2__sm80_exact", SA__KIND_QSA, 80, SA_DTYPE_FP16, 128, 32, 64, 2, 2, 1, 0, 0, 0, 0, 2, 64, 78336, 0, 1, sa__gen_v417, SA__GEN_N(sa__gen_v417)},
+  {"fwd_qsa__fp16_d128_m64n64w4s2__sm80_tree", SA__KIND_QSA, 80, SA_DTYPE_FP16, 128, 64, 64, 4, 2, 1, 0, 0, 1, 0, 0, 128, 87040, 0, 1, sa__gen_v418, SA__GEN_N(sa__gen_v418)},
+  {"fwd_qsa__fp16_d128_m32n64w2s2__sm80_tree", SA__KIND_QSA, 80, SA_DTYPE_FP16, 128, 32, 64, 2, 2, 1, 0, 0, 1, 0, 1, 64, 78336, 0, 1, sa__gen_v419, SA__GEN_N(sa__gen_v419)},
+  {"fwd_qsa__fp16_d128_m64n64w4s2__sm80_estimated", SA__KIND_QSA, 80, SA_DTYPE_FP16, 128, 64, 64, 4, 2, 1, 0, 0, 2, 0, 0, 128, 87040, 0, 1, sa__gen_v420, SA__GEN_N(sa__gen_v420)},
+  {"fwd_qsa__fp16_d128_m32n64w2s2__sm80_estimated", SA__KIND_QSA, 80, SA_DTYPE_FP16, 128, 32, 64, 2, 2, 1, 0, 0, 2, 0, 1, 64, 78336, 0, 1, sa__gen_v421, SA__GEN_N(sa__gen_v421)},
+  {"fwd_prefill__bf16_d128_m128n128w8s3__sm90", SA__KIND_FWD_PREFILL, 90, SA_DTYPE_BF16, 128, 128, 128, 8, 3, 0, 0, 0, 0, 0, 0, 384, 230400, 128, 1, sa__gen_v422, SA__GEN_N(sa__gen_v422)},
+  {"fwd_prefill__bf16_d128_m128n128w8s3__sm90_causal", SA__KIND_FWD_PREFILL, 90, SA_DTYPE_BF16, 128, 128, 128, 8, 3, 1, 0, 0, 0, 0, 0, 384, 230400, 128, 1, sa__gen_v423, SA__GEN_N(sa__gen_v423)},
+  {"fwd_prefill__fp16_d128_m128n128w8s3__sm90", SA__KIND_FWD_PREFILL, 90, SA_DTYPE_FP16, 128, 128, 128, 8, 3, 0, 0, 0, 0, 0, 0, 384, 230400, 128, 1, sa__gen_v424, SA__GEN_N(sa__gen_v424)},
+  {"fwd_prefill__fp16_d128_m128n128w8s3__sm90_causal", SA__KIND_FWD_PREFILL, 90, SA_DTYPE_FP16, 128, 128, 128, 8, 3, 1, 0, 0, 0, 0, 0, 384, 230400, 128, 1, sa__gen_v425, SA__GEN_N(sa__gen_v425)},
+  {"fwd_prefill__bf16_d128_m128n128w8s3__sm90_blasst", SA__KIND_FWD_PREFILL, 90, SA_DTYPE_BF16, 128, 128, 128, 8, 3, 0, 1, 0, 0, 0, 0, 384, 230400, 144, 1, sa__gen_v426, SA__GEN_N(sa__gen_v426)},
+  {"fwd_prefill__bf16_d128_m128n128w8s3__sm90_causal_blasst", SA__KIND_FWD_PREFILL, 90, SA_DTYPE_BF16, 128, 128, 128, 8, 3, 1, 1, 0, 0, 0, 0, 384, 230400, 144, 1, sa__gen_v427, SA__GEN_N(sa__gen_v427)},
+  {"fwd_prefill__fp16_d128_m128n128w8s3__sm90_blasst", SA__KIND_FWD_PREFILL, 90, SA_DTYPE_FP16, 128, 128, 128, 8, 3, 0, 1, 0, 0, 0, 0, 384, 230400, 144, 1, sa__gen_v428, SA__GEN_N(sa__gen_v428)},
+  {"fwd_prefill__fp16_d128_m128n128w8s3__sm90_causal_blasst", SA__KIND_FWD_PREFILL, 90, SA_DTYPE_FP16, 128, 128, 128, 8, 3, 1, 1, 0, 0, 0, 0, 384, 230400, 144, 1, sa__gen_v429, SA__GEN_N(sa__gen_v429)},
+  {"fwd_prefill__bf16_d128_m128n128w8s3__sm90_paged", SA__KIND_FWD_PREFILL, 90, SA_DTYPE_BF16, 128, 128, 128, 8, 3, 0, 0, 1, 0, 0, 0, 384, 230400, 128, 1, sa__gen_v430, SA__GEN_N(sa__gen_v430)},
+  {"fwd_prefill__bf16_d128_m128n128w8s3__sm90_causal_paged", SA__KIND_FWD_PREFILL, 90, SA_DTYPE_BF16, 128, 128, 128, 8, 3, 1, 0, 1, 0, 0, 0, 384, 230400, 128, 1, sa__gen_v431, SA__GEN_N(sa__gen_v431)},
+  {"fwd_prefill__fp16_d128_m128n128w8s3__sm90_paged", SA__KIND_FWD_PREFILL, 90, SA_DTYPE_FP16, 128, 128, 128, 8, 3, 0, 0, 1, 0, 0, 0, 384, 230400, 128, 1, sa__gen_v432, SA__GEN_N(sa__gen_v432)},
+  {"fwd_prefill__fp16_d128_m128n128w8s3__sm90_causal_paged", SA__KIND_FWD_PREFILL, 90, SA_DTYPE_FP16, 128, 128, 128, 8, 3, 1, 0, 1, 0, 0, 0, 384, 230400, 128, 1, sa__gen_v433, SA__GEN_N(sa__gen_v433)},
+  {"fwd_prefill__bf16_d128_m128n128w8s3__sm90_blasst_paged", SA__KIND_FWD_PREFILL, 90, SA_DTYPE_BF16, 128, 128, 128, 8, 3, 0, 1, 1, 0, 0, 0, 384, 230400, 144, 1, sa__gen_v434, SA__GEN_N(sa__gen_v434)},
+  {"fwd_prefill__bf16_d128_m128n128w8s3__sm90_causal_blasst_paged", SA__KIND_FWD_PREFILL, 90, SA_DTYPE_BF16, 128, 128, 128, 8, 3, 1, 1, 1, 0, 0, 0, 384, 230400, 144, 1, sa__gen_v435, SA__GEN_N(sa__gen_v435)},
+  {"fwd_prefill__fp16_d128_m128n128w8s3__sm90_blasst_paged", SA__KIND_FWD_PREFILL, 90, SA_DTYPE_FP16, 128, 128, 128, 8, 3, 0, 1, 1, 0, 0, 0, 384, 230400, 144, 1, sa__gen_v436, SA__GEN_N(sa__gen_v436)},
+  {"fwd_prefill__fp16_d128_m128n128w8s3__sm90_causal_blasst_paged", SA__KIND_FWD_PREFILL, 90, SA_DTYPE_FP16, 128, 128, 128, 8, 3, 1, 1, 1, 0, 0, 0, 384, 230400, 144, 1, sa__gen_v437, SA__GEN_N(sa__gen_v437)},
+  {"fwd_block_sparse__bf16_d128_m128n128w8s2__sm90", SA__KIND_BLOCK_SPARSE, 90, SA_DTYPE_BF16, 128, 128, 128, 8, 2, 0, 0, 0, 0, 0, 0, 256, 164864, 8224, 1, sa__gen_v438, SA__GEN_N(sa__gen_v438)},
+  {"fwd_block_sparse__bf16_d128_m128n128w8s2__sm90_causal", SA__KIND_BLOCK_SPARSE, 90, SA_DTYPE_BF16, 128, 128, 128, 8, 2, 1, 0, 0, 0, 0, 0, 256, 164864, 8224, 1, sa__gen_v439, SA__GEN_N(sa__gen_v439)},
+  {"fwd_block_sparse__bf16_d128_m128n128w8s2__sm90_causal_delta", SA__KIND_BLOCK_SPARSE, 90, SA_DTYPE_BF16, 128, 128, 128, 8, 2, 1, 0, 0, 1, 0, 0, 256, 164864, 8224, 1, sa__gen_v440, SA__GEN_N(sa__gen_v440)},
+  {"fwd_block_sparse__fp16_d128_m128n128w8s2__sm90", SA__KIND_BLOCK_SPARSE, 90, SA_DTYPE_FP16, 128, 128, 128, 8, 2, 0, 0, 0, 0, 0, 0, 256, 164864, 8224, 1, sa__gen_v441, SA__GEN_N(sa__gen_v441)},
+  {"fwd_block_sparse__fp16_d128_m128n128w8s2__sm90_causal", SA__KIND_BLOCK_SPARSE, 90, SA_DTYPE_FP16, 128, 128, 128, 8, 2, 1, 0, 0, 0, 0, 0, 256, 164864, 8224, 1, sa__gen_v442, SA__GEN_N(sa__gen_v442)},
+  {"fwd_block_sparse__fp16_d128_m128n128w8s2__sm90_causal_delta", SA__KIND_BLOCK_SPARSE, 90, SA_DTYPE_FP16, 128, 128, 128, 8, 2, 1, 0, 0, 1, 0, 0, 256, 164864, 8224, 1, sa__gen_v443, SA__GEN_N(sa__gen_v443)},
+  {"fwd_kascade__bf16_d128_m128n128w8s2__sm90_causal", SA__KIND_KASCADE_SPARSE, 90, SA_DTYPE_BF16, 128, 128, 128, 8, 2, 1, 0, 0, 0, 0, 0, 256, 164864, 1536, 1, sa__gen_v444, SA__GEN_N(sa__gen_v444)},
+  {"fwd_kascade__fp16_d128_m128n128w8s2__sm90_causal", SA__KIND_KASCADE_SPARSE, 90, SA_DTYPE_FP16, 128, 128, 128, 8, 2, 1, 0, 0, 0, 0, 0, 256, 164864, 1536, 1, sa__gen_v445, SA__GEN_N(sa__gen_v445)},
+  {"fwd_lse__bf16_d128_m128n128w8s2__sm90_causal", SA__KIND_FWD_LSE, 90, SA_DTYPE_BF16, 128, 128, 128, 8, 2, 1, 0, 0, 0, 0, 0, 256, 164864, 0, 1, sa__gen_v446, SA__GEN_N(sa__gen_v446)},
+  {"fwd_lse__fp16_d128_m128n128w8s2__sm90_causal", SA__KIND_FWD_LSE, 90, SA_DTYPE_FP16, 128, 128, 128, 8, 2, 1, 0, 0, 0, 0, 0, 256, 164864, 0, 1, sa__gen_v447, SA__GEN_N(sa__gen_v447)},
+  {"fwd_kascade_pool__bf16_d128_m128n128w8s2__sm90_causal", SA__KIND_KASCADE_POOL, 90, SA_DTYPE_BF16, 128, 128, 128, 8, 2, 1, 0, 0, 0, 0, 0, 256, 164864, 4096, 1, sa__gen_v448, SA__GEN_N(sa__gen_v448)},
+  {"fwd_kascade_pool__fp16_d128_m128n128w8s2__sm90_causal", SA__KIND_KASCADE_POOL, 90, SA_DTYPE_FP16, 128, 128, 128, 8, 2, 1, 0, 0, 0, 0, 0, 256, 164864, 4096, 1, sa__gen_v449, SA__GEN_N(sa__gen_v449)},
+  {"fwd_prefill__bf16_d256_m128n64w8s2__sm80", SA__KIND_FWD_PREFILL, 80, SA_DTYPE_BF16, 256, 128, 64, 8, 2, 0, 0, 0, 0, 0, 0, 256, 202752, 16, 1, sa__gen_v450, SA__GEN_N(sa__gen_v450)},
+  {"fwd_prefill__bf16_d256_m128n64w8s2__sm80_causal", SA__KIND_FWD_PREFILL, 80, SA_DTYPE_BF16, 256, 128, 64, 8, 2, 1, 0, 0, 0, 0, 0, 256, 202752, 16, 1, sa__gen_v451, SA__GEN_N(sa__gen_v451)},
+  {"fwd_prefill__fp16_d256_m128n64w8s2__sm80", SA__KIND_FWD_PREFILL, 80, SA_DTYPE_FP16, 256, 128, 64, 8, 2, 0, 0, 0, 0, 0, 0, 256, 202752, 16, 1, sa__gen_v452, SA__GEN_N(sa__gen_v452)},
+  {"fwd_prefill__fp16_d256_m128n64w8s2__sm80_causal", SA__KIND_FWD_PREFILL, 80, SA_DTYPE_FP16, 256, 128, 64, 8, 2, 1, 0, 0, 0, 0, 0, 256, 202752, 16, 1, sa__gen_v453, SA__GEN_N(sa__gen_v453)},
+  {"fwd_prefill__bf16_d256_m128n64w8s2__sm80_blasst", SA__KIND_FWD_PREFILL, 80, SA_DTYPE_BF16, 256, 128, 64, 8, 2, 0, 1, 0, 0, 0, 0, 256, 202752, 16, 1, sa__gen_v454, SA__GEN_N(sa__gen_v454)},
+  {"fwd_prefill__bf16_d256_m128n64w8s2__sm80_causal_blasst", SA__KIND_FWD_PREFILL, 80, SA_DTYPE_BF16, 256, 128, 64, 8, 2, 1, 1, 0, 0, 0, 0, 256, 202752, 16, 1, sa__gen_v455, SA__GEN_N(sa__gen_v455)},
+  {"fwd_prefill__fp16_d256_m128n64w8s2__sm80_blasst", SA__KIND_FWD_PREFILL, 80, SA_DTYPE_FP16, 256, 128, 64, 8, 2, 0, 1, 0, 0, 0, 0, 256, 202752, 16, 1, sa__gen_v456, SA__GEN_N(sa__gen_v456)},
+  {"fwd_prefill__fp16_d256_m128n64w8s2__sm80_causal_blasst", SA__KIND_FWD_PREFILL, 80, SA_DTYPE_FP16, 256, 128, 64, 8, 2, 1, 1, 0, 0, 0, 0, 256, 202752, 16, 1, sa__gen_v457, SA__GEN_N(sa__gen_v457)},
+  {"fwd_prefill__bf16_d256_m128n64w8s2__sm80_paged", SA__KIND_FWD_PREFILL, 80, SA_DTYPE_BF16, 256, 128, 64, 8, 2, 0, 0, 1, 0, 0, 0, 256, 202752, 16, 1, sa__gen_v458, SA__GEN_N(sa__gen_v458)},
+  {"fwd_prefill__bf16_d256_m128n64w8s2__sm80_causal_paged", SA__KIND_FWD_PREFILL, 80, SA_DTYPE_BF16, 256, 128, 64, 8, 2, 1, 0, 1, 0, 0, 0, 256, 202752, 16, 1, sa__gen_v459, SA__GEN_N(sa__gen_v459)},
+  {"fwd_prefill__fp16_d256_m128n64w8s2__sm80_paged", SA__KIND_FWD_PREFILL, 80, SA_DTYPE_FP16, 256, 128, 64, 8, 2, 0, 0, 1, 0, 0, 0, 256, 202752, 16, 1, sa__gen_v460, SA__GEN_N(sa__gen_v460)},
+  {"fwd_prefill__fp16_d256_m128n64w8s2__sm80_causal_paged", SA__KIND_FWD_PREFILL, 80, SA_DTYPE_FP16, 256, 128, 64, 8, 2, 1, 0, 1, 0, 0, 0, 256, 202752, 16, 1, sa__gen_v461, SA__GEN_N(sa__gen_v461)},
+  {"fwd_prefill__bf16_d256_m128n64w8s2__sm80_blasst_paged", SA__KIND_FWD_PREFILL, 80, SA_DTYPE_BF16, 256, 128, 64, 8, 2, 0, 1, 1, 0, 0, 0, 256, 202752, 16, 1, sa__gen_v462, SA__GEN_N(sa__gen_v462)},
+  {"fwd_prefill__bf16_d256_m128n64w8s2__sm80_causal_blasst_paged", SA__KIND_FWD_PREFILL, 80, SA_DTYPE_BF16, 256, 128, 64, 8, 2, 1, 1, 1, 0, 0, 0, 256, 202752, 16, 1, sa__gen_v463, SA__GEN_N(sa__gen_v463)},
+  {"fwd_prefill__fp16_d256_m128n64w8s2__sm80_blasst_paged", SA__KIND_FWD_PREFILL, 80, SA_DTYPE_FP16, 256, 128, 64, 8, 2, 0, 1, 1, 0, 0, 0, 256, 202752, 16, 1, sa__gen_v464, SA__GEN_N(sa__gen_v464)},
+  {"fwd_prefill__fp16_d256_m128n64w8s2__sm80_causal_blasst_paged", SA__KIND_FWD_PREFILL, 80, SA_DTYPE_FP16, 256, 128, 64, 8, 2, 1, 1, 1, 0, 0, 0, 256, 202752, 16, 1, sa__gen_v465, SA__GEN_N(sa__gen_v465)},
+  {"fwd_prefill__bf16_d256_m64n32w4s2__sm80", SA__KIND_FWD_PREFILL, 80, SA_DTYPE_BF16, 256, 64, 32, 4, 2, 0, 0, 0, 0, 0, 1, 128, 101376, 16, 2, sa__gen_v466, SA__GEN_N(sa__gen_v466)},
+  {"fwd_prefill__bf16_d256_m64n32w4s2__sm80_causal", SA__KIND_FWD_PREFILL, 80, SA_DTYPE_BF16, 256, 64, 32, 4, 2, 1, 0, 0, 0, 0, 1, 128, 101376, 16, 2, sa__gen_v467, SA__GEN_N(sa__gen_v467)},
+  {"fwd_prefill__fp16_d256_m64n32w4s2__sm80", SA__KIND_FWD_PREFILL, 80, SA_DTYPE_FP16, 256, 64, 32, 4, 2, 0, 0, 0, 0, 0, 1, 128, 101376, 16, 2, sa__gen_v468, SA__GEN_N(sa__gen_v468)},
+  {"fwd_prefill__fp16_d256_m64n32w4s2__sm80_causal", SA__KIND_FWD_PREFILL, 80, SA_DTYPE_FP16, 256, 64, 32, 4, 2, 1, 0, 0, 0, 0, 1, 128, 101376, 16, 2, sa__gen_v469, SA__GEN_N(sa__gen_v469)},
+  {"fwd_prefill__bf16_d256_m64n32w4s2__sm80_blasst", SA__KIND_FWD_PREFILL, 80, SA_DTYPE_BF16, 256, 64, 32, 4, 2, 0, 1, 0, 0, 0, 1, 128, 101376, 16, 2, sa__gen_v470, SA__GEN_N(sa__gen_v470)},
+  {"fwd_prefill__bf16_d256_m64n32w4s2__sm80_causal_blasst", SA__KIND_FWD_PREFILL, 80, SA_DTYPE_BF16, 256, 64, 32, 4, 2, 1, 1, 0, 0, 0, 1, 128, 101376, 16, 2, sa__gen_v471, SA__GEN_N(sa__gen_v471)},
+  {"fwd_prefill__fp16_d256_m64n32w4s2__sm80_blasst", SA__KIND_FWD_PREFILL, 80, SA_DTYPE_FP16, 256, 64, 32, 4, 2, 0, 1, 0, 0, 0, 1, 128, 101376, 16, 2, sa__gen_v472, SA__GEN_N(sa__gen_v472)},
+  {"fwd_prefill__fp16_d256_m64n32w4s2__sm80_causal_blasst", SA__KIND_FWD_PREFILL, 80, SA_DTYPE_FP16, 256, 64, 32, 4, 2, 1, 1, 0, 0, 0, 1, 128, 101376, 16, 2, sa__gen_v473, SA__GEN_N(sa__gen_v473)},
+  {"fwd_prefill__bf16_d256_m64n32w4s2__sm80_paged", SA__KIND_FWD_PREFILL, 80, SA_DTYPE_BF16, 256, 64, 32, 4, 2, 0, 0, 1, 0, 0, 1, 128, 101376, 16, 2, sa__gen_v474, SA__GEN_N(sa__gen_v474)},
+  {"fwd_prefill__bf16_d256_m64n32w4s2__sm80_causal_paged", SA__KIND_FWD_PREFILL, 80, SA_DTYPE_BF16, 256, 64, 32, 4, 2, 1, 0, 1, 0, 0, 1, 128, 101376, 16, 2, sa__gen_v475, SA__GEN_N(sa__gen_v475)},
+  {"fwd_prefill__fp16_d256_m64n32w4s2__sm80_paged", SA__KIND_FWD_PREFILL, 80, SA_DTYPE_FP16, 256, 64, 32, 4, 2, 0, 0, 1, 0, 0, 1, 128, 101376, 16, 2, sa__gen_v476, SA__GEN_N(sa__gen_v476)},
+  {"fwd_prefill__fp16_d256_m64n32w4s2__sm80_causal_paged", SA__KIND_FWD_PREFILL, 80, SA_DTYPE_FP16, 256, 64, 32, 4, 2, 1, 0, 1, 0, 0, 1, 128, 101376, 16, 2, sa__gen_v477, SA__GEN_N(sa__gen_v477)},
+  {"fwd_prefill__bf16_d256_m64n32w4s2__sm80_blasst_paged", SA__KIND_FWD_PREFILL, 80, SA_DTYPE_BF16, 256, 64, 32, 4, 2, 0, 1, 1, 0, 0, 1, 128, 101376, 16, 2, sa__gen_v478, SA__GEN_N(sa__gen_v478)},
+  {"fwd_prefill__bf16_d256_m64n32w4s2__sm80_causal_blasst_paged", SA__KIND_FWD_PREFILL, 80, SA_DTYPE_BF16, 256, 64, 32, 4, 2, 1, 1, 1, 0, 0, 1, 128, 101376, 16, 2, sa__gen_v479, SA__GEN_N(sa__gen_v479)},
+  {"fwd_prefill__fp16_d256_m64n32w4s2__sm80_blasst_paged", SA__KIND_FWD_PREFILL, 80, SA_DTYPE_FP16, 256, 64, 32, 4, 2, 0, 1, 1, 0, 0, 1, 128, 101376, 16, 2, sa__gen_v480, SA__GEN_N(sa__gen_v480)},
+  {"fwd_prefill__fp16_d256_m64n32w4s2__sm80_causal_blasst_paged", SA__KIND_FWD_PREFILL, 80, SA_DTYPE_FP16, 256, 64, 32, 4, 2, 1, 1, 1, 0, 0, 1, 128, 101376, 16, 2, sa__gen_v481, SA__GEN_N(sa__gen_v481)},
+  {"fwd_prefill__bf16_d256_m32n32w2s2__sm80", SA__KIND_FWD_PREFILL, 80, SA_DTYPE_BF16, 256, 32, 32, 2, 2, 0, 0, 0, 0, 0, 2, 64, 84480, 16, 2, sa__gen_v482, SA__GEN_N(sa__gen_v482)},
+  {"fwd_prefill__bf16_d256_m32n32w2s2__sm80_causal", SA__KIND_FWD_PREFILL, 80, SA_DTYPE_BF16, 256, 32, 32, 2, 2, 1, 0, 0, 0, 0, 2, 64, 84480, 16, 2, sa__gen_v483, SA__GEN_N(sa__gen_v483)},
+  {"fwd_prefill__fp16_d256_m32n32w2s2__sm80", SA__KIND_FWD_PREFILL, 80, SA_DTYPE_FP16, 256, 32, 32, 2, 2, 0, 0, 0, 0, 0, 2, 64, 84480, 16, 2, sa__gen_v484, SA__GEN_N(sa__gen_v484)},
+  {"fwd_prefill__fp16_d256_m32n32w2s2__sm80_causal", SA__KIND_FWD_PREFILL, 80, SA_DTYPE_FP16, 256, 32, 32, 2, 2, 1, 0, 0, 0, 0, 2, 64, 84480, 16, 2, sa__gen_v485, SA__GEN_N(sa__gen_v485)},
+  {"fwd_prefill__bf16_d256_m32n32w2s2__sm80_blasst", SA__KIND_FWD_PREFILL, 80, SA_DTYPE_BF16, 256, 32, 32, 2, 2, 0, 1, 0, 0, 0, 2, 64, 84480, 16, 2, sa__gen_v486, SA__GEN_N(sa__gen_v486)},
+  {"fwd_prefill__bf16_d256_m32n32w2s2__sm80_causal_blasst", SA__KIND_FWD_PREFILL, 80, SA_DTYPE_BF16, 256, 32, 32, 2, 2, 1, 1, 0, 0, 0, 2, 64, 84480, 16, 2, sa__gen_v487, SA__GEN_N(sa__gen_v487)},
+  {"fwd_prefill__fp16_d256_m32n32w2s2__sm80_blasst", SA__KIND_FWD_PREFILL, 80, SA_DTYPE_FP16, 256, 32, 32, 2, 2, 0, 1, 0, 0, 0, 2, 64, 84480, 16, 2, sa__gen_v488, SA__GEN_N(sa__gen_v488)},
+  {"fwd_prefill__fp16_d256_m32n32w2s2__sm80_causal_blasst", SA__KIND_FWD_PREFILL, 80, SA_DTYPE_FP16, 256, 32, 32, 2, 2, 1, 1, 0, 0, 0, 2, 64, 84480, 16, 2, sa__gen_v489, SA__GEN_N(sa__gen_v489)},
+  {"fwd_prefill__bf16_d256_m32n32w2s2__sm80_paged", SA__KIND_FWD_PREFILL, 80, SA_DTYPE_BF16, 256, 32, 32, 2, 2, 0, 0, 1, 0, 0, 2, 64, 84480, 16, 2, sa__gen_v490, SA__GEN_N(sa__gen_v490)},
+  {"fwd_prefill__bf16_d256_m32n32w2s2__sm80_causal_paged", SA__KIND_FWD_PREFILL, 80, SA_DTYPE_BF16, 256, 32, 32, 2, 2, 1, 0, 1, 0, 0, 2, 64, 84480, 16, 2, sa__gen_v491, SA__GEN_N(sa__gen_v491)},
+  {"fwd_prefill__fp16_d256_m32n32w2s2__sm80_paged", SA__KIND_FWD_PREFILL, 80, SA_DTYPE_FP16, 256, 32, 32, 2, 2, 0, 0, 1, 0, 0, 2, 64, 84480, 16, 2, sa__gen_v492, SA__GEN_N(sa__gen_v492)},
+  {"fwd_prefill__fp16_d256_m32n32w2s2__sm80_causal_paged", SA__KIND_FWD_PREFILL, 80, SA_DTYPE_FP16, 256, 32, 32, 2, 2, 1, 0, 1, 0, 0, 2, 64, 84480, 16, 2, sa__gen_v493, SA__GEN_N(sa__gen_v493)},
+  {"fwd_prefill__bf16_d256_m32n32w2s2__sm80_blasst_paged", SA__KIND_FWD_PREFILL, 80, SA_DTYPE_BF16, 256, 32, 32, 2, 2, 0, 1, 1, 0, 0, 2, 64, 84480, 16, 2, sa__gen_v494, SA__GEN_N(sa__gen_v494)},
+  {"fwd_prefill__bf16_d256_m32n32w2s2__sm80_causal_blasst_paged", SA__KIND_FWD_PREFILL, 80, SA_DTYPE_BF16, 256, 32, 32, 2, 2, 1, 1, 1, 0, 0, 2, 64, 84480, 16, 2, sa__gen_v495, SA__GEN_N(sa__gen_v495)},
+  {"fwd_prefill__fp16_d256_m32n32w2s2__sm80_blasst_paged", SA__KIND_FWD_PREFILL, 80, SA_DTYPE_FP16, 256, 32, 32, 2, 2, 0, 1, 1, 0, 0, 2, 64, 84480, 16, 2, sa__gen_v496, SA__GEN_N(sa__gen_v496)},
+  {"fwd_prefill__fp16_d256_m32n32w2s2__sm80_causal_blasst_paged", SA__KIND_FWD_PREFILL, 80, SA_DTYPE_FP16, 256, 32, 32, 2, 2, 1, 1, 1, 0, 0, 2, 64, 84480, 16, 2, sa__gen_v497, SA__GEN_N(sa__gen_v497)},
+  {"fwd_lse__bf16_d256_m128n64w8s2__sm80_causal", SA__KIND_FWD_LSE, 80, SA_DTYPE_BF16, 256, 128, 64, 8, 2, 1, 0, 0, 0, 0, 0, 256, 202752, 0, 1, sa__gen_v498, SA__GEN_N(sa__gen_v498)},
+  {"fwd_lse__fp16_d256_m128n64w8s2__sm80_causal", SA__KIND_FWD_LSE, 80, SA_DTYPE_FP16, 256, 128, 64, 8, 2, 1, 0, 0, 0, 0, 0, 256, 202752, 0, 1, sa__gen_v499, SA__GEN_N(sa__gen_v499)},
+  {"fwd_lse__bf16_d256_m64n32w4s2__sm80_causal", SA__KIND_FWD_LSE, 80, SA_DTYPE_BF16, 256, 64, 32, 4, 2, 1, 0, 0, 0, 0, 1, 128, 101376, 0, 2, sa__gen_v500, SA__GEN_N(sa__gen_v500)},
+  {"fwd_lse__fp16_d256_m64n32w4s2__sm80_causal", SA__KIND_FWD_LSE, 80, SA_DTYPE_FP16, 256, 64, 32, 4, 2, 1, 0, 0, 0, 0, 1, 128, 101376, 0, 2, sa__gen_v501, SA__GEN_N(sa__gen_v501)},
+  {"fwd_lse__bf16_d256_m32n32w2s2__sm80_causal", SA__KIND_FWD_LSE, 80, SA_DTYPE_BF16, 256, 32, 32, 2, 2, 1, 0, 0, 0, 0, 2, 64, 84480, 0, 2, sa__gen_v502, SA__GEN_N(sa__gen_v502)},
+  {"fwd_lse__fp16_d256_m32n32w2s2__sm80_causal", SA__KIND_FWD_LSE, 80, SA_DTYPE_FP16, 256, 32, 32, 2, 2, 1, 0, 0, 0, 0, 2, 64, 84480, 0, 2, sa__gen_v503, SA__GEN_N(sa__gen_v503)},
+  {"fwd_decode__bf16_d256_n32w2s3m1__sm80_contiguous", SA__KIND_FWD_DECODE, 80, SA_DTYPE_BF16, 256, 16, 32, 2, 3, 0, 0, 0, 0, 1, 0, 64, 213760, 0, 1, sa__gen_v504, SA__GEN_N(sa__gen_v504)},
+  {"fwd_decode__fp16_d256_n32w2s3m1__sm80_contiguous", SA__KIND_FWD_DECODE, 80, SA_DTYPE_FP16, 256, 16, 32, 2, 3, 0, 0, 0, 0, 1, 0, 64, 213760, 0, 1, sa__gen_v505, SA__GEN_N(sa__gen_v505)},
+  {"fwd_decode__bf16_d256_n32w2s3m1__sm80_paged", SA__KIND_FWD_DECODE, 80, SA_DTYPE_BF16, 256, 16, 32, 2, 3, 0, 0, 1, 0, 1, 0, 64, 213760, 0, 1, sa__gen_v506, SA__GEN_N(sa__gen_v506)},
+  {"fwd_decode__fp16_d256_n32w2s3m1__sm80_paged", SA__KIND_FWD_DECODE, 80, SA_DTYPE_FP16, 256, 16, 32, 2, 3, 0, 0, 1, 0, 1, 0, 64, 213760, 0, 1, sa__gen_v507, SA__GEN_N(sa__gen_v507)},
+  {"fwd_decode__bf16_d256_n32w2s3m1__sm80_contiguous_kascade", SA__KIND_FWD_DECODE, 80, SA_DTYPE_BF16, 256, 16, 32, 2, 3, 0, 0, 0, 1, 1, 0, 64, 213760, 0, 1, sa__gen_v508, SA__GEN_N(sa__gen_v508)},
+  {"fwd_decode__fp16_d256_n32w2s3m1__sm80_contiguous_kascade", SA__KIND_FWD_DECODE, 80, SA_DTYPE_FP16, 256, 16, 32, 2, 3, 0, 0, 0, 1, 1, 0, 64, 213760, 0, 1, sa__gen_v509, SA__GEN_N(sa__gen_v509)},
+  {"fwd_decode__bf16_d256_n32w2s3m1__sm80_paged_kascade", SA__KIND_FWD_DECODE, 80, SA_DTYPE_BF16, 256, 16, 32, 2, 3, 0, 0, 1, 1, 1, 0, 64, 213760, 0, 1, sa__gen_v510, SA__GEN_N(sa__gen_v510)},
+  {"fwd_decode__fp16_d256_n32w2s3m1__sm80_paged_kascade", SA__KIND_FWD_DECODE, 80, SA_DTYPE_FP16, 256, 16, 32, 2, 3, 0, 0, 1, 1, 1, 0, 64, 213760, 0, 1, sa__gen_v511, SA__GEN_N(sa__gen_v511)},
+  {"fwd_decode__bf16_d256_n32w2s2m1__sm80_contiguous", SA__KIND_FWD_DECODE, 80, SA_DTYPE_BF16, 256, 16, 32, 2, 2, 0, 0, 0, 0, 1, 1, 64, 146176, 0, 1, sa__gen_v512, SA__GEN_N(sa__gen_v512)},
+  {"fwd_decode__fp16_d256_n32w2s2m1__sm80_contiguous", SA__KIND_FWD_DECODE, 80, SA_DTYPE_FP16, 256, 16, 32, 2, 2, 0, 0, 0, 0, 1, 1, 64, 146176, 0, 1, sa__gen_v513, SA__GEN_N(sa__gen_v513)},
+  {"fwd_decode__bf16_d256_n32w2s2m1__sm80_paged", SA__KIND_FWD_DECODE, 80, SA_DTYPE_BF16, 256, 16, 32, 2, 2, 0, 0, 1, 0, 1, 1, 64, 146176, 0, 1, sa__gen_v514, SA__GEN_N(sa__gen_v514)},
+  {"fwd_decode__fp16_d256_n32w2s2m1__sm80_paged", SA__KIND_FWD_DECODE, 80, SA_DTYPE_FP16, 256, 16, 32, 2, 2, 0, 0, 1, 0, 1, 1, 64, 146176, 0, 1, sa__gen_v515, SA__GEN_N(sa__gen_v515)},
+  {"fwd_decode__bf16_d256_n32w2s2m1__sm80_contiguous_kascade", SA__KIND_FWD_DECODE, 80, SA_DTYPE_BF16, 256, 16, 32, 2, 2, 0, 0, 0, 1, 1, 1, 64, 146176, 0, 1, sa__gen_v516, SA__GEN_N(sa__gen_v516)},
+  {"fwd_decode__fp16_d256_n32w2s2m1__sm80_contiguous_kascade", SA__KIND_FWD_DECODE, 80, SA_DTYPE_FP16, 256, 16, 32, 2, 2, 0, 0, 0, 1, 1, 1, 64, 146176, 0, 1, sa__gen_v517, SA__GEN_N(sa__gen_v517)},
+  {"fwd_decode__bf16_d256_n32w2s2m1__sm80_paged_kascade", SA__KIND_FWD_DECODE, 80, SA_DTYPE_BF16, 256, 16, 32, 2, 2, 0, 0, 1, 1, 1, 1, 64, 146176, 0, 1, sa__gen_v518, SA__GEN_N(sa__gen_v518)},
+  {"fwd_decode__fp16_d256_n32w2s2m1__sm80_paged_kascade", SA__KIND_FWD_DECODE, 80, SA_DTYPE_FP16, 256, 16, 32, 2, 2, 0, 0, 1, 1, 1, 1, 64, 146176, 0, 1, sa__gen_v519, SA__GEN_N(sa__gen_v519)},
+  {"fwd_decode__bf16_d256_n32w1s2m1__sm80_contiguous", SA__KIND_FWD_DECODE, 80, SA_DTYPE_BF16, 256, 16, 32, 1, 2, 0, 0, 0, 0, 1, 2, 32, 77312, 0, 1, sa__gen_v520, SA__GEN_N(sa__gen_v520)},
+  {"fwd_decode__fp16_d256_n32w1s2m1__sm80_contiguous", SA__KIND_FWD_DECODE, 80, SA_DTYPE_FP16, 256, 16, 32, 1, 2, 0, 0, 0, 0, 1, 2, 32, 77312, 0, 1, sa__gen_v521, SA__GEN_N(sa__gen_v521)},
+  {"fwd_decode__bf16_d256_n32w1s2m1__sm80_paged", SA__KIND_FWD_DECODE, 80, SA_DTYPE_BF16, 256, 16, 32, 1, 2, 0, 0, 1, 0, 1, 2, 32, 77312, 0, 1, sa__gen_v522, SA__GEN_N(sa__gen_v522)},
+  {"fwd_decode__fp16_d256_n32w1s2m1__sm80_paged", SA__KIND_FWD_DECODE, 80, SA_DTYPE_FP16, 256, 16, 32, 1, 2, 0, 0, 1, 0, 1, 2, 32, 77312, 0, 1, sa__gen_v523, SA__GEN_N(sa__gen_v523)},
+  {"fwd_decode__bf16_d256_n32w1s2m1__sm80_contiguous_kascade", SA__KIND_FWD_DECODE, 80, SA_DTYPE_BF16, 256, 16, 32, 1, 2, 0, 0, 0, 1, 1, 2, 32, 77312, 0, 1, sa__gen_v524, SA__GEN_N(sa__gen_v524)},
+  {"fwd_decode__fp16_d256_n32w1s2m1__sm80_contiguous_kascade", SA__KIND_FWD_DECODE, 80, SA_DTYPE_FP16, 256, 16, 32, 1, 2, 0, 0, 0, 1, 1, 2, 32, 77312, 0, 1, sa__gen_v525, SA__GEN_N(sa__gen_v525)},
+  {"fwd_decode__bf16_d256_n32w1s2m1__sm80_paged_kascade", SA__KIND_FWD_DECODE, 80, SA_DTYPE_BF16, 256, 16, 32, 1, 2, 0, 0, 1, 1, 1, 2, 32, 77312, 0, 1, sa__gen_v526, SA__GEN_N(sa__gen_v526)},
+  {"fwd_decode__fp16_d256_n32w1s2m1__sm80_paged_kascade", SA__KIND_FWD_DECODE, 80, SA_DTYPE_FP16, 256, 16, 32, 1, 2, 0, 0, 1, 1, 1, 2, 32, 77312, 0, 1, sa__gen_v527, SA__GEN_N(sa__gen_v527)},
+  {"fwd_decode__bf16_d256_n32w2s3m1__sm80_contiguous_blasst", SA__KIND_FWD_DECODE, 80, SA_DTYPE_BF16, 256, 16, 32, 2, 3, 0, 1, 0, 0, 1, 0, 64, 179968, 16, 1, sa__gen_v528, SA__GEN_N(sa__gen_v528)},
+  {"fwd_decode__fp16_d256_n32w2s3m1__sm80_contiguous_blasst", SA__KIND_FWD_DECODE, 80, SA_DTYPE_FP16, 256, 16, 32, 2, 3, 0, 1, 0, 0, 1, 0, 64, 179968, 16, 1, sa__gen_v529, SA__GEN_N(sa__gen_v529)},
+  {"fwd_decode__bf16_d256_n32w2s3m1__sm80_paged_blasst", SA__KIND_FWD_DECODE, 80, SA_DTYPE_BF16, 256, 16, 32, 2, 3, 0, 1, 1, 0, 1, 0, 64, 179968, 16, 1, sa__gen_v530, SA__GEN_N(sa__gen_v530)},
+  {"fwd_decode__fp16_d256_n32w2s3m1__sm80_paged_blasst", SA__KIND_FWD_DECODE, 80, SA_DTYPE_FP16, 256, 16, 32, 2, 3, 0, 1, 1, 0, 1, 0, 64, 179968, 16, 1, sa__gen_v531, SA__GEN_N(sa__gen_v531)},
+  {"fwd_decode__bf16_d256_n32w2s2m1__sm80_contiguous_blasst", SA__KIND_FWD_DECODE, 80, SA_DTYPE_BF16, 256, 16, 32, 2, 2, 0, 1, 0, 0, 1, 1, 64, 146176, 16, 1, sa__gen_v532, SA__GEN_N(sa__gen_v532)},
+  {"fwd_decode__fp16_d256_n32w2s2m1__sm80_contiguous_blasst", SA__KIND_FWD_DECODE, 80, SA_DTYPE_FP16, 256, 16, 32, 2, 2, 0, 1, 0, 0, 1, 1, 64, 146176, 16, 1, sa__gen_v533, SA__GEN_N(sa__gen_v533)},
+  {"fwd_decode__bf16_d256_n32w2s2m1__sm80_paged_blasst", SA__KIND_FWD_DECODE, 80, SA_DTYPE_BF16, 256, 16, 32, 2, 2, 0, 1, 1, 0, 1, 1, 64, 146176, 16, 1, sa__gen_v534, SA__GEN_N(sa__gen_v534)},
+  {"fwd_decode__fp16_d256_n32w2s2m1__sm80_paged_blasst", SA__KIND_FWD_DECODE, 80, SA_DTYPE_FP16, 256, 16, 32, 2, 2, 0, 1, 1, 0, 1, 1, 64, 146176, 16, 1, sa__gen_v535, SA__GEN_N(sa__gen_v535)},
+  {"fwd_decode__bf16_d256_n32w1s3m1__sm80_contiguous_blasst", SA__KIND_FWD_DECODE, 80, SA_DTYPE_BF16, 256, 16, 32, 1, 3, 0, 1, 0, 0, 1, 2, 32, 94208, 16, 1, sa__gen_v536, SA__GEN_N(sa__gen_v536)},
+  {"fwd_decode__fp16_d256_n32w1s3m1__sm80_contiguous_blasst", SA__KIND_FWD_DECODE, 80, SA_DTYPE_FP16, 256, 16, 32, 1, 3, 0, 1, 0, 0, 1, 2, 32, 94208, 16, 1, sa__gen_v537, SA__GEN_N(sa__gen_v537)},
+  {"fwd_decode__bf16_d256_n32w1s3m1__sm80_paged_blasst", SA__KIND_FWD_DECODE, 80, SA_DTYPE_BF16, 256, 16, 32, 1, 3, 0, 1, 1, 0, 1, 2, 32, 94208, 16, 1, sa__gen_v538, SA__GEN_N(sa__gen_v538)},
+  {"fwd_decode__fp16_d256_n32w1s3m1__sm80_paged_blasst", SA__KIND_FWD_DECODE, 80, SA_DTYPE_FP16, 256, 16, 32, 1, 3, 0, 1, 1, 0, 1, 2, 32, 94208, 16, 1, sa__gen_v539, SA__GEN_N(sa__gen_v539)},
+  {"fwd_decode__bf16_d256_n32w2s3m1__sm80_contiguous_lse", SA__KIND_FWD_DECODE, 80, SA_DTYPE_BF16, 256, 16, 32, 2, 3, 0, 0, 0, 3, 1, 0, 64, 179968, 0, 1, sa__gen_v540, SA__GEN_N(sa__gen_v540)},
+  {"fwd_decode__fp16_d256_n32w2s3m1__sm80_contiguous_lse", SA__KIND_FWD_DECODE, 80, SA_DTYPE_FP16, 256, 16, 32, 2, 3, 0, 0, 0, 3, 1, 0, 64, 179968, 0, 1, sa__gen_v541, SA__GEN_N(sa__gen_v541)},
+  {"fwd_decode__bf16_d256_n32w2s3m1__sm80_paged_lse", SA__KIND_FWD_DECODE, 80, SA_DTYPE_BF16, 256, 16, 32, 2, 3, 0, 0, 1, 3, 1, 0, 64, 179968, 0, 1, sa__gen_v542, SA__GEN_N(sa__gen_v542)},
+  {"fwd_decode__fp16_d256_n32w2s3m1__sm80_paged_lse", SA__KIND_FWD_DECODE, 80, SA_DTYPE_FP16, 256, 16, 32, 2, 3, 0, 0, 1, 3, 1, 0, 64, 179968, 0, 1, sa__gen_v543, SA__GEN_N(sa__gen_v543)},
+  {"fwd_decode__bf16_d256_n32w2s2m1__sm80_contiguous_lse", SA__KIND_FWD_DECODE, 80, SA_DTYPE_BF16, 256, 16, 32, 2, 2, 0, 0, 0, 3, 1, 1, 64, 146176, 0, 1, sa__gen_v544, SA__GEN_N(sa__gen_v544)},
+  {"fwd_decode__fp16_d256_n32w2s2m1__sm80_contiguous_lse", SA__KIND_FWD_DECODE, 80, SA_DTYPE_FP16, 256, 16, 32, 2, 2, 0, 0, 0, 3, 1, 1, 64, 146176, 0, 1, sa__gen_v545, SA__GEN_N(sa__gen_v545)},
+  {"fwd_decode__bf16_d256_n32w2s2m1__sm80_paged_lse", SA__KIND_FWD_DECODE, 80, SA_DTYPE_BF16, 256, 16, 32, 2, 2, 0, 0, 1, 3, 1, 1, 64, 146176, 0, 1, sa__gen_v546, SA__GEN_N(sa__gen_v546)},
+  {"fwd_decode__fp16_d256_n32w2s2m1__sm80_paged_lse", SA__KIND_FWD_DECODE, 80, SA_DTYPE_FP16, 256, 16, 32, 2, 2, 0, 0, 1, 3, 1, 1, 64, 146176, 0, 1, sa__gen_v547, SA__GEN_N(sa__gen_v547)},
+  {"fwd_decode__bf16_d256_n32w1s3m1__sm80_contiguous_lse", SA__KIND_FWD_DECODE, 80, SA_DTYPE_BF16, 256, 16, 32, 1, 3, 0, 0, 0, 3, 1, 2, 32, 94208, 0, 1, sa__gen_v548, SA__GEN_N(sa__gen_v548)},
+  {"fwd_decode__fp16_d256_n32w1s3m1__sm80_contiguous_lse", SA__KIND_FWD_DECODE, 80, SA_DTYPE_FP16, 256, 16, 32, 1, 3, 0, 0, 0, 3, 1, 2, 32, 94208, 0, 1, sa__gen_v549, SA__GEN_N(sa__gen_v549)},
+  {"fwd_decode__bf16_d256_n32w1s3m1__sm80_paged_lse", SA__KIND_FWD_DECODE, 80, SA_DTYPE_BF16, 256, 16, 32, 1, 3, 0, 0, 1, 3, 1, 2, 32, 94208, 0, 1, sa__gen_v550, SA__GEN_N(sa__gen_v550)},
+  {"fwd_decode__fp16_d256_n32w1s3m1__sm80_paged_lse", SA__KIND_FWD_DECODE, 80, SA_DTYPE_FP16, 256, 16, 32, 1, 3, 0, 0, 1, 3, 1, 2, 32, 94208, 0, 1, sa__gen_v551, SA__GEN_N(sa__gen_v551)},
+  {"fwd_decode__bf16_d256_n32w2s3m1__sm80_contiguous_scores", SA__KIND_FWD_DECODE, 80, SA_DTYPE_BF16, 256, 16, 32, 2, 3, 0, 0, 0, 4, 1, 0, 64, 213760, 0, 1, sa__gen_v552, SA__GEN_N(sa__gen_v552)},
+  {"fwd_decode__fp16_d256_n32w2s3m1__sm80_contiguous_scores", SA__KIND_FWD_DECODE, 80, SA_DTYPE_FP16, 256, 16, 32, 2, 3, 0, 0, 0, 4, 1, 0, 64, 213760, 0, 1, sa__gen_v553, SA__GEN_N(sa__gen_v553)},
+  {"fwd_decode__bf16_d256_n32w2s3m1__sm80_paged_scores", SA__KIND_FWD_DECODE, 80, SA_DTYPE_BF16, 256, 16, 32, 2, 3, 0, 0, 1, 4, 1, 0, 64, 213760, 0, 1, sa__gen_v554, SA__GEN_N(sa__gen_v554)},
+  {"fwd_decode__fp16_d256_n32w2s3m1__sm80_paged_scores", SA__KIND_FWD_DECODE, 80, SA_DTYPE_FP16, 256, 16, 32, 2, 3, 0, 0, 1, 4, 1, 0, 64, 213760, 0, 1, sa__gen_v555, SA__GEN_N(sa__gen_v555)},
+  {"fwd_decode__bf16_d256_n32w2s2m1__sm80_contiguous_scores", SA__KIND_FWD_DECODE, 80, SA_DTYPE_BF16, 256, 16, 32, 2, 2, 0, 0, 0, 4, 1, 1, 64, 146176, 0, 1, sa__gen_v556, SA__GEN_N(sa__gen_v556)},
+  {"fwd_decode__fp16_d256_n32w2s2m1__sm80_contiguous_scores", SA__KIND_FWD_DECODE, 80, SA_DTYPE_FP16, 256, 16, 32, 2, 2, 0, 0, 0, 4, 1, 1, 64, 146176, 0, 1, sa__gen_v557, SA__GEN_N(sa__gen_v557)},
+  {"fwd_decode__bf16_d256_n32w2s2m1__sm80_paged_scores", SA__KIND_FWD_DECODE, 80, SA_DTYPE_BF16, 256, 16, 32, 2, 2, 0, 0, 1, 4, 1, 1, 64, 146176, 0, 1, sa__gen_v558, SA__GEN_N(sa__gen_v558)},
+  {"fwd_decode__fp16_d256_n32w2s2m1__sm80_paged_scores", SA__KIND_FWD_DECODE, 80, SA_DTYPE_FP16, 256, 16, 32, 2, 2, 0, 0, 1, 4, 1, 1, 64, 146176, 0, 1, sa__gen_v559, SA__GEN_N(sa__gen_v559)},
+  {"fwd_decode__bf16_d256_n32w1s2m1__sm80_contiguous_scores", SA__KIND_FWD_DECODE, 80, SA_DTYPE_BF16, 256, 16, 32, 1, 2, 0, 0, 0, 4, 1, 2, 32, 77312, 0, 1, sa__gen_v560, SA__GEN_N(sa__gen_v560)},
+  {"fwd_decode__fp16_d256_n32w1s2m1__sm80_contiguous_scores", SA__KIND_FWD_DECODE, 80, SA_DTYPE_FP16, 256, 16, 32, 1, 2, 0, 0, 0, 4, 1, 2, 32, 77312, 0, 1, sa__gen_v561, SA__GEN_N(sa__gen_v561)},
+  {"fwd_decode__bf16_d256_n32w1s2m1__sm80_paged_scores", SA__KIND_FWD_DECODE, 80, SA_DTYPE_BF16, 256, 16, 32, 1, 2, 0, 0, 1, 4, 1, 2, 32, 77312, 0, 1, sa__gen_v562, SA__GEN_N(sa__gen_v562)},
+  {"fwd_decode__fp16_d256_n32w1s2m1__sm80_paged_scores", SA__KIND_FWD_DECODE, 80, SA_DTYPE_FP16, 256, 16, 32, 1, 2, 0, 0, 1, 4, 1, 2, 32, 77312, 0, 1, sa__gen_v563, SA__GEN_N(sa__gen_v563)},
+  {"decode_combine__bf16_d256__sm80", SA__KIND_DECODE_COMBINE, 80, SA_DTYPE_BF16, 256, 0, 0, 4, 0, 0, 0, 0, 0, 0, 0, 128, 0, 0, 1, sa__gen_v564, SA__GEN_N(sa__gen_v564)},
+  {"decode_combine__fp16_d256__sm80", SA__KIND_DECODE_COMBINE, 80, SA_DTYPE_FP16, 256, 0, 0, 4, 0, 0, 0, 0, 0, 0, 0, 128, 0, 0, 1, sa__gen_v565, SA__GEN_N(sa__gen_v565)},
+  {"fwd_block_sparse__bf16_d256_m128n64w8s2__sm80", SA__KIND_BLOCK_SPARSE, 80, SA_DTYPE_BF16, 256, 128, 64, 8, 2, 0, 0, 0, 0, 0, 0, 256, 202752, 8224, 1, sa__gen_v566, SA__GEN_N(sa__gen_v566)},
+  {"fwd_block_sparse__bf16_d256_m128n64w8s2__sm80_causal", SA__KIND_BLOCK_SPARSE, 80, SA_DTYPE_BF16, 256, 128, 64, 8, 2, 1, 0, 0, 0, 0, 0, 256, 202752, 8224, 1, sa__gen_v567, SA__GEN_N(sa__gen_v567)},
+  {"fwd_block_sparse__bf16_d256_m128n64w8s2__sm80_causal_delta", SA__KIND_BLOCK_SPARSE, 80, SA_DTYPE_BF16, 256, 128, 64, 8, 2, 1, 0, 0, 1, 0, 0, 256, 202752, 8224, 1, sa__gen_v568, SA__GEN_N(sa__gen_v568)},
+  {"fwd_block_sparse__fp16_d256_m128n64w8s2__sm80", SA__KIND_BLOCK_SPARSE, 80, SA_DTYPE_FP16, 256, 128, 64, 8, 2, 0, 0, 0, 0, 0, 0, 256, 202752, 8224, 1, sa__gen_v569, SA__GEN_N(sa__gen_v569)},
+  {"fwd_block_sparse__fp16_d256_m128n64w8s2__sm80_causal", SA__KIND_BLOCK_SPARSE, 80, SA_DTYPE_FP16, 256, 128, 64, 8, 2, 1, 0, 0, 0, 0, 0, 256, 202752, 8224, 1, sa__gen_v570, SA__GEN_N(sa__gen_v570)},
+  {"fwd_block_sparse__fp16_d256_m128n64w8s2__sm80_causal_delta", SA__KIND_BLOCK_SPARSE, 80, SA_DTYPE_FP16, 256, 128, 64, 8, 2, 1, 0, 0, 1, 0, 0, 256, 202752, 8224, 1, sa__gen_v571, SA__GEN_N(sa__gen_v571)},
+  {"fwd_block_sparse__bf16_d256_m128n32w8s2__sm80", SA__KIND_BLOCK_SPARSE, 80, SA_DTYPE_BF16, 256, 128, 32, 8, 2, 0, 0, 0, 0, 0, 1, 256, 135168, 8224, 1, sa__gen_v572, SA__GEN_N(sa__gen_v572)},
+  {"fwd_block_sparse__bf16_d256_m128n32w8s2__sm80_causal", SA__KIND_BLOCK_SPARSE, 80, SA_DTYPE_BF16, 256, 128, 32, 8, 2, 1, 0, 0, 0, 0, 1, 256, 135168, 8224, 1, sa__gen_v573, SA__GEN_N(sa__gen_v573)},
+  {"fwd_block_sparse__bf16_d256_m128n32w8s2__sm80_causal_delta", SA__KIND_BLOCK_SPARSE, 80, SA_DTYPE_BF16, 256, 128, 32, 8, 2, 1, 0, 0, 1, 0, 1, 256, 135168, 8224, 1, sa__gen_v574, SA__GEN_N(sa__gen_v574)},
+  {"fwd_block_sparse__fp16_d256_m128n32w8s2__sm80", SA__KIND_BLOCK_SPARSE, 80, SA_DTYPE_FP16, 256, 128, 32, 8, 2, 0, 0, 0, 0, 0, 1, 256, 135168, 8224, 1, sa__gen_v575, SA__GEN_N(sa__gen_v575)},
+  {"fwd_block_sparse__fp16_d256_m128n32w8s2__sm80_causal", SA__KIND_BLOCK_SPARSE, 80, SA_DTYPE_FP16, 256, 128, 32, 8, 2, 1, 0, 0, 0, 0, 1, 256, 135168, 8224, 1, sa__gen_v576, SA__GEN_N(sa__gen_v576)},
+  {"fwd_block_sparse__fp16_d256_m128n32w8s2__sm80_causal_delta", SA__KIND_BLOCK_SPARSE, 80, SA_DTYPE_FP16, 256, 128, 32, 8, 2, 1, 0, 0, 1, 0, 1, 256, 135168, 8224, 1, sa__gen_v577, SA__GEN_N(sa__gen_v577)},
+  {"fwd_kascade__bf16_d256_m128n64w8s2__sm80_causal", SA__KIND_KASCADE_SPARSE, 80, SA_DTYPE_BF16, 256, 128, 64, 8, 2, 1, 0, 0, 0, 0, 0, 256, 202752, 768, 1, sa__gen_v578, SA__GEN_N(sa__gen_v578)},
+  {"fwd_kascade__fp16_d256_m128n64w8s2__sm80_causal", SA__KIND_KASCADE_SPARSE, 80, SA_DTYPE_FP16, 256, 128, 64, 8, 2, 1, 0, 0, 0, 0, 0, 256, 202752, 768, 1, sa__gen_v579, SA__GEN_N(sa__gen_v579)},
+  {"fwd_kascade__bf16_d256_m128n32w8s2__sm80_causal", SA__KIND_KASCADE_SPARSE, 80, SA_DTYPE_BF16, 256, 128, 32, 8, 2, 1, 0, 0, 0, 0, 1, 256, 135168, 384, 1, sa__gen_v580, SA__GEN_N(sa__gen_v580)},
+  {"fwd_kascade__fp16_d256_m128n32w8s2__sm80_causal", SA__KIND_KASCADE_SPARSE, 80, SA_DTYPE_FP16, 256, 128, 32, 8, 2, 1, 0, 0, 0, 0, 1, 256, 135168, 384, 1, sa__gen_v581, SA__GEN_N(sa__gen_v581)},
+  {"fwd_kascade__bf16_d256_m64n32w4s2__sm80_causal", SA__KIND_KASCADE_SPARSE, 80, SA_DTYPE_BF16, 256, 64, 32, 4, 2, 1, 0, 0, 0, 0, 2, 128, 101376, 384, 2, sa__gen_v582, SA__GEN_N(sa__gen_v582)},
+  {"fwd_kascade__fp16_d256_m64n32w4s2__sm80_causal", SA__KIND_KASCADE_SPARSE, 80, SA_DTYPE_FP16, 256, 64, 32, 4, 2, 1, 0, 0, 0, 0, 2, 128, 101376, 384, 2, sa__gen_v583, SA__GEN_N(sa__gen_v583)},
+  {"fwd_kascade__bf16_d256_m32n32w2s2__sm80_causal", SA__KIND_KASCADE_SPARSE, 80, SA_DTYPE_BF16, 256, 32, 32, 2, 2, 1, 0, 0, 0, 0, 3, 64, 84480, 384, 2, sa__gen_v584, SA__GEN_N(sa__gen_v584)},
+  {"fwd_kascade__fp16_d256_m32n32w2s2__sm80_causal", SA__KIND_KASCADE_SPARSE, 80, SA_DTYPE_FP16, 256, 32, 32, 2, 2, 1, 0, 0, 0, 0, 3, 64, 84480, 384, 2, sa__gen_v585, SA__GEN_N(sa__gen_v585)},
+  {"fwd_kascade_pool__bf16_d256_m128n64w8s2__sm80_causal", SA__KIND_KASCADE_POOL, 80, SA_DTYPE_BF16, 256, 128, 64, 8, 2, 1, 0, 0, 0, 0, 0, 256, 202752, 2048, 1, sa__gen_v586, SA__GEN_N(sa__gen_v586)},
+  {"fwd_kascade_pool__fp16_d256_m128n64w8s2__sm80_causal", SA__KIND_KASCADE_POOL, 80, SA_DTYPE_FP16, 256, 128, 64, 8, 2, 1, 0, 0, 0, 0, 0, 256, 202752, 2048, 1, sa__gen_v587, SA__GEN_N(sa__gen_v587)},
+  {"fwd_kascade_pool__bf16_d256_m128n32w8s2__sm80_causal", SA__KIND_KASCADE_POOL, 80, SA_DTYPE_BF16, 256, 128, 32, 8, 2, 1, 0, 0, 0, 0, 1, 256, 135168, 1024, 1, sa__gen_v588, SA__GEN_N(sa__gen_v588)},
+  {"fwd_kascade_pool__fp16_d256_m128n32w8s2__sm80_causal", SA__KIND_KASCADE_POOL, 80, SA_DTYPE_FP16, 256, 128, 32, 8, 2, 1, 0, 0, 0, 0, 1, 256, 135168, 1024, 1, sa__gen_v589, SA__GEN_N(sa__gen_v589)},
+  {"fwd_kascade_pool__bf16_d256_m64n32w4s2__sm80_causal", SA__KIND_KASCADE_POOL, 80, SA_DTYPE_BF16, 256, 64, 32, 4, 2, 1, 0, 0, 0, 0, 2, 128, 101376, 512, 2, sa__gen_v590, SA__GEN_N(sa__gen_v590)},
+  {"fwd_kascade_pool__fp16_d256_m64n32w4s2__sm80_causal", SA__KIND_KASCADE_POOL, 80, SA_DTYPE_FP16, 256, 64, 32, 4, 2, 1, 0, 0, 0, 0, 2, 128, 101376, 512, 2, sa__gen_v591, SA__GEN_N(sa__gen_v591)},
+  {"fwd_kascade_pool__bf16_d256_m32n32w2s2__sm80_causal", SA__KIND_KASCADE_POOL, 80, SA_DTYPE_BF16, 256, 32, 32, 2, 2, 1, 0, 0, 0, 0, 3, 64, 84480, 256, 2, sa__gen_v592, SA__GEN_N(sa__gen_v592)},
+  {"fwd_kascade_pool__fp16_d256_m32n32w2s2__sm80_causal", SA__KIND_KASCADE_POOL, 80, SA_DTYPE_FP16, 256, 32, 32, 2, 2, 1, 0, 0, 0, 0, 3, 64, 84480, 256, 2, sa__gen_v593, SA__GEN_N(sa__gen_v593)},
+  {"fwd_qsa__bf16_d256_m64n64w4s2__sm80_exact", SA__KIND_QSA, 80, SA_DTYPE_BF16, 256, 64, 64, 4, 2, 1, 0, 0, 0, 0, 0, 128, 168960, 0, 1, sa__gen_v594, SA__GEN_N(sa__gen_v594)},
+  {"fwd_qsa__bf16_d256_m64n64w4s2__sm80_tree", SA__KIND_QSA, 80, SA_DTYPE_BF16, 256, 64, 64, 4, 2, 1, 0, 0, 1, 0, 0, 128, 168960, 0, 1, sa__gen_v595, SA__GEN_N(sa__gen_v595)},
+  {"fwd_qsa__bf16_d256_m64n64w4s2__sm80_estimated", SA__KIND_QSA, 80, SA_DTYPE_BF16, 256, 64, 64, 4, 2, 1, 0, 0, 2, 0, 0, 128, 168960, 0, 1, sa__gen_v596, SA__GEN_N(sa__gen_v596)},
+  {"fwd_qsa__fp16_d256_m64n64w4s2__sm80_exact", SA__KIND_QSA, 80, SA_DTYPE_FP16, 256, 64, 64, 4, 2, 1, 0, 0, 0, 0, 0, 128, 168960, 0, 1, sa__gen_v597, SA__GEN_N(sa__gen_v597)},
+  {"fwd_qsa__fp16_d256_m64n64w4s2__sm80_tree", SA__KIND_QSA, 80, SA_DTYPE_FP16, 256, 64, 64, 4, 2, 1, 0, 0, 1, 0, 0, 128, 168960, 0, 1, sa__gen_v598, SA__GEN_N(sa__gen_v598)},
+  {"fwd_qsa__fp16_d256_m64n64w4s2__sm80_estimated", SA__KIND_QSA, 80, SA_DTYPE_FP16, 256, 64, 64, 4, 2, 1, 0, 0, 2, 0, 0, 128, 168960, 0, 1, sa__gen_v599, SA__GEN_N(sa__gen_v599)},
+  {"momo_union_trim__sm80", SA__KIND_UNION_TRIM, 80, SA_DTYPE_BF16, 0, 0, 0, 8, 0, 0, 0, 0, 0, 0, 0, 256, 0, 16, 1, sa__gen_v600, SA__GEN_N(sa__gen_v600)},
+  {"block_mass__sm80", SA__KIND_BLOCK_MASS, 80, SA_DTYPE_BF16, 0, 0, 0, 4, 0, 0, 0, 0, 0, 0, 0, 128, 0, 16, 1, sa__gen_v601, SA__GEN_N(sa__gen_v601)},
+  {"kascade_pool_scores__sm80", SA__KIND_POOL_SCORES, 80, SA_DTYPE_BF16, 0, 0, 0, 8, 0, 0, 0, 0, 0, 0, 0, 256, 0, 0, 1, sa__gen_v602, SA__GEN_N(sa__gen_v602)},
+  {"kascade_sim__sm80", SA__KIND_KASCADE_SIM, 80, SA_DTYPE_BF16, 0, 0, 0, 4, 0, 0, 0, 0, 0, 0, 0, 128, 0, 32, 1, sa__gen_v603, SA__GEN_N(sa__gen_v603)},
+  {"kascade_topk__sm80", SA__KIND_TOPK_SELECT, 80, SA_DTYPE_BF16, 0, 0, 0, 16, 0, 0, 0, 0, 0, 0, 0, 512, 0, 1104, 1, sa__gen_v604, SA__GEN_N(sa__gen_v604)},
+  {"merge_states__bf16__sm80", SA__KIND_MERGE_STATES, 80, SA_DTYPE_BF16, 0, 0, 0, 8, 0, 0, 0, 0, 0, 0, 0, 256, 0, 0, 1, sa__gen_v605, SA__GEN_N(sa__gen_v605)},
+  {"merge_states__fp16__sm80", SA__KIND_MERGE_STATES, 80, SA_DTYPE_FP16, 0, 0, 0, 8, 0, 0, 0, 0, 0, 0, 0, 256, 0, 0, 1, sa__gen_v606, SA__GEN_N(sa__gen_v606)},
 };
 static const sa__config sa__gen_configs[] = {
   {"m128n128w4s2__sm80", SA__KIND_FWD_PREFILL, 0, 0, 64, 80, 128, 128, 4, 2, 0, 92160, 16, 128, 2, 192, 255},
@@ -13885,6 +14073,8 @@ static const sa__config sa__gen_configs[] = {
   {"n32w4s2__sm80", SA__KIND_FWD_DECODE, 1, 0, 64, 80, 16, 32, 4, 2, 1, 81152, 16, 128, 1, 96, 255},
   {"n32w4s4__sm80", SA__KIND_FWD_DECODE, 0, 3, 64, 80, 16, 32, 4, 4, 0, 118016, 0, 128, 1, 48, 255},
   {"n32w4s2__sm80", SA__KIND_FWD_DECODE, 0, 3, 64, 80, 16, 32, 4, 2, 1, 81152, 0, 128, 1, 48, 255},
+  {"n32w4s4__sm80", SA__KIND_FWD_DECODE, 0, 4, 64, 80, 16, 32, 4, 4, 0, 154880, 0, 128, 1, 48, 255},
+  {"n32w4s2__sm80", SA__KIND_FWD_DECODE, 0, 4, 64, 80, 16, 32, 4, 2, 1, 81152, 0, 128, 1, 48, 255},
   {"m128n64w4s2__sm80", SA__KIND_BLOCK_SPARSE, 0, 0, 64, 80, 128, 64, 4, 2, 0, 55296, 8208, 128, 2, 128, 255},
   {"m128n64w4s2__sm80", SA__KIND_BLOCK_SPARSE, 0, 1, 64, 80, 128, 64, 4, 2, 0, 55296, 8208, 128, 2, 128, 255},
   {"m128n64w4s2__sm80", SA__KIND_KASCADE_SPARSE, 0, 0, 64, 80, 128, 64, 4, 2, 0, 55296, 768, 128, 2, 128, 255},
@@ -13919,6 +14109,9 @@ static const sa__config sa__gen_configs[] = {
   {"n32w2s4__sm80", SA__KIND_FWD_DECODE, 1, 0, 96, 80, 16, 32, 2, 4, 2, 85760, 16, 64, 1, 128, 255},
   {"n32w4s3__sm80", SA__KIND_FWD_DECODE, 0, 3, 96, 80, 16, 32, 4, 3, 0, 141568, 0, 128, 1, 64, 255},
   {"n32w2s4__sm80", SA__KIND_FWD_DECODE, 0, 3, 96, 80, 16, 32, 2, 4, 1, 85760, 0, 64, 1, 64, 255},
+  {"n32w4s3__sm80", SA__KIND_FWD_DECODE, 0, 4, 96, 80, 16, 32, 4, 3, 0, 168192, 0, 128, 1, 64, 255},
+  {"n32w4s2__sm80", SA__KIND_FWD_DECODE, 0, 4, 96, 80, 16, 32, 4, 2, 1, 114944, 0, 128, 1, 64, 255},
+  {"n32w2s3__sm80", SA__KIND_FWD_DECODE, 0, 4, 96, 80, 16, 32, 2, 3, 2, 85760, 0, 64, 1, 64, 255},
   {"m128n32w4s2__sm80", SA__KIND_BLOCK_SPARSE, 0, 0, 96, 80, 128, 32, 4, 2, 0, 53248, 8208, 128, 2, 128, 255},
   {"m128n32w4s2__sm80", SA__KIND_BLOCK_SPARSE, 0, 1, 96, 80, 128, 32, 4, 2, 0, 53248, 8208, 128, 2, 128, 255},
   {"m128n32w4s2__sm80", SA__KIND_KASCADE_SPARSE, 0, 0, 96, 80, 128, 32, 4, 2, 0, 53248, 384, 128, 2, 128, 255},
@@ -13950,6 +14143,9 @@ static const sa__config sa__gen_configs[] = {
   {"n32w4s3__sm80", SA__KIND_FWD_DECODE, 0, 3, 128, 80, 16, 32, 4, 3, 0, 183552, 0, 128, 1, 80, 255},
   {"n32w4s2__sm80", SA__KIND_FWD_DECODE, 0, 3, 128, 80, 16, 32, 4, 2, 1, 148736, 0, 128, 1, 80, 255},
   {"n32w2s3__sm80", SA__KIND_FWD_DECODE, 0, 3, 128, 80, 16, 32, 2, 3, 2, 93952, 0, 64, 1, 80, 255},
+  {"n32w4s3__sm80", SA__KIND_FWD_DECODE, 0, 4, 128, 80, 16, 32, 4, 3, 0, 218368, 0, 128, 1, 80, 255},
+  {"n32w4s2__sm80", SA__KIND_FWD_DECODE, 0, 4, 128, 80, 16, 32, 4, 2, 1, 148736, 0, 128, 1, 80, 255},
+  {"n32w2s2__sm80", SA__KIND_FWD_DECODE, 0, 4, 128, 80, 16, 32, 2, 2, 2, 76544, 0, 64, 1, 80, 255},
   {"m128n32w4s2__sm80", SA__KIND_BLOCK_SPARSE, 0, 0, 128, 80, 128, 32, 4, 2, 0, 69632, 8208, 128, 2, 160, 255},
   {"m128n32w4s2__sm80", SA__KIND_BLOCK_SPARSE, 0, 1, 128, 80, 128, 32, 4, 2, 0, 69632, 8208, 128, 2, 160, 255},
   {"m128n32w4s2__sm80", SA__KIND_KASCADE_SPARSE, 0, 0, 128, 80, 128, 32, 4, 2, 0, 69632, 384, 128, 2, 160, 255},
@@ -13989,6 +14185,9 @@ static const sa__config sa__gen_configs[] = {
   {"n32w2s3__sm80", SA__KIND_FWD_DECODE, 0, 3, 256, 80, 16, 32, 2, 3, 0, 179968, 0, 64, 1, 144, 255},
   {"n32w2s2__sm80", SA__KIND_FWD_DECODE, 0, 3, 256, 80, 16, 32, 2, 2, 1, 146176, 0, 64, 1, 144, 255},
   {"n32w1s3__sm80", SA__KIND_FWD_DECODE, 0, 3, 256, 80, 16, 32, 1, 3, 2, 94208, 0, 32, 1, 144, 255},
+  {"n32w2s3__sm80", SA__KIND_FWD_DECODE, 0, 4, 256, 80, 16, 32, 2, 3, 0, 213760, 0, 64, 1, 144, 255},
+  {"n32w2s2__sm80", SA__KIND_FWD_DECODE, 0, 4, 256, 80, 16, 32, 2, 2, 1, 146176, 0, 64, 1, 144, 255},
+  {"n32w1s2__sm80", SA__KIND_FWD_DECODE, 0, 4, 256, 80, 16, 32, 1, 2, 2, 77312, 0, 32, 1, 144, 255},
   {"m128n64w8s2__sm80", SA__KIND_BLOCK_SPARSE, 0, 0, 256, 80, 128, 64, 8, 2, 0, 202752, 8224, 256, 1, 160, 255},
   {"m128n64w8s2__sm80", SA__KIND_BLOCK_SPARSE, 0, 1, 256, 80, 128, 64, 8, 2, 0, 202752, 8224, 256, 1, 160, 255},
   {"m128n32w8s2__sm80", SA__KIND_BLOCK_SPARSE, 0, 0, 256, 80, 128, 32, 8, 2, 1, 135168, 8224, 256, 1, 144, 255},

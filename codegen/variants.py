@@ -190,7 +190,7 @@ def decode_configs(head_dim, rule):
     # the paged-KV policy looks up at most two pages per tile: it needs page_size >= bn / 2 (16, the smallest
     # page size sa_decode accepts) and tiles that start at multiples of bn
     assert all(bn <= 32 for bn, _, _ in prefs + small), "decode tiles of more than 32 keys need kv_paged.j2 reworked"
-    mis = decode_mis(head_dim) if rule != "lse" else (1,)
+    mis = decode_mis(head_dim) if rule not in ("lse", "scores") else (1,)
 
     def fits(c, limit):
         return all(decode_smem_bytes(head_dim, *c, mi=mi, rule=rule) + static_smem_of(rule=rule) <= limit for mi in mis)
@@ -364,10 +364,11 @@ def build(head_dims):
                     template="fwd_prefill.cu.j2", kind="fwd_lse", dtype=dtype, head_dim=d, bm=bm, bn=bn, warps=warps,
                     stages=stages, causal=True, rule="lse", preference=pref, smem_bytes=smem,
                     min_blocks=min_blocks_per_sm(family, smem, warps * 32))
-        # lse: the first pass of Kascade's anchor decode (the rows' LSE and raw scores, reading K only)
-        for rule in ("none", "blasst", "lse"):
+        # lse: the first pass of Kascade's anchor decode (the rows' LSE and raw scores, reading K only);
+        # scores: Kascade's layer-0 decode, dense attention that keeps the raw scores too (one pass instead of two)
+        for rule in ("none", "blasst", "lse", "scores"):
             for pref, (bn, warps, kst) in enumerate(decode_configs(d, rule)):
-                for mi in decode_mis(d) if rule != "lse" else (1,):
+                for mi in decode_mis(d) if rule not in ("lse", "scores") else (1,):
                     smem = decode_smem_bytes(d, bn, warps, kst, mi, rule)
                     if smem > FAMILIES[family]["max_smem_per_block"]:
                         raise ValueError(f"decode d{d} n{bn}w{warps}s{kst}m{mi}: {smem} B of shared memory")
@@ -378,8 +379,8 @@ def build(head_dims):
                         for dtype in DTYPES:
                             name = f"fwd_decode__{dtype}_d{d}_n{bn}w{warps}s{kst}m{mi}__{family}_{layout}"
                             name += "_blasst" * (rule == "blasst") + "_kascade" * (kv == "gather")
-                            name += "_lse" * (rule == "lse")
-                            sub = 3 if rule == "lse" else int(kv == "gather")
+                            name += "_lse" * (rule == "lse") + "_scores" * (rule == "scores")
+                            sub = {"lse": 3, "scores": 4}.get(rule, int(kv == "gather"))
                             add(name=name, template="fwd_decode.cu.j2", kind="fwd_decode", dtype=dtype, head_dim=d,
                                 bm=16 * mi, bn=bn, warps=warps, stages=kst, mi=mi, rule=rule, kv=kv, layout=layout,
                                 paged_flag=layout == "paged", sub=sub, preference=pref, smem_bytes=smem,
