@@ -4080,7 +4080,7 @@ static sa_status sa__memset_async(sa_context *ctx, const char *fn, void *dst, un
 typedef struct sa__step {
   int vi, smem;
   unsigned grid[3];
-  union { sa__fwd_params fwd; sa__trim_params trim; } p;
+  union { sa__fwd_params fwd; sa__trim_params trim; sa__mass_params mass; } p;
 } sa__step;
 static sa_status sa__run_steps(sa_context *ctx, const char *fn, const sa__step *s, int n, void *stream) {
   sa_status st = SA_OK;
@@ -4202,8 +4202,8 @@ static sa_status sa__block_sparse_plan(sa_context *ctx, const char *fn, const sa
   int vi, n, qblk, kblk, need, n_words;
   const sa__variant *v;
   if ((st = sa__check_prefill_data(ctx, fn, a, r)) != SA_OK) return st;
-  qblk = bs->query_block ? bs->query_block : 128;
-  kblk = bs->key_block ? bs->key_block : 64;
+  qblk = sa__bs_query_block(bs);
+  kblk = sa__bs_key_block(bs);
   memset(&w, 0, sizeof w);
   w.kind = SA__KIND_BLOCK_SPARSE;
   w.causal = a->causal != 0;
@@ -4227,8 +4227,6 @@ static sa_status sa__block_sparse_plan(sa_context *ctx, const char *fn, const sa
   if (2 * n_words * 4 > v->smem_bytes)
     return sa__fail(ctx, SA_ERROR_UNSUPPORTED, "%s: seqlen_k (%d) has too many key blocks of %d for one query block's map", fn,
                     a->seqlen_k, kblk);
-  if (bs->max_blocks > 0 && (!bs->block_index || !bs->block_count))
-    return sa__fail(ctx, SA_ERROR_INVALID_ARGUMENT, "%s: args->block_index and block_count must be set when max_blocks > 0", fn);
   if ((st = sa__check_aligned4(ctx, fn, "args->block_index", bs->block_index)) != SA_OK ||
       (st = sa__check_aligned4(ctx, fn, "args->block_count", bs->block_count)) != SA_OK)
     return st;
@@ -4243,8 +4241,6 @@ static sa_status sa__block_sparse_plan(sa_context *ctx, const char *fn, const sa
   if (bs->delta_o) {
     sa_strides ds = sa__default_strides(bs->delta_strides, sa__cdiv(a->seqlen_q, bs->gamma), a->heads_q, a->head_dim);
     if ((st = sa__check_aligned(ctx, fn, "delta_o", bs->delta_o, ds)) != SA_OK) return st;
-    if (v->bm % bs->gamma)
-      return sa__fail(ctx, SA_ERROR_INVALID_ARGUMENT, "%s: args->gamma (%d) must divide the query block (%d)", fn, bs->gamma, v->bm);
     p->delta_o = bs->delta_o;
     p->d_b = ds.batch; p->d_s = ds.seq; p->d_h = ds.head;
     p->gamma = bs->gamma;
@@ -4291,13 +4287,16 @@ SADEF sa_status sa_block_mass(sa_context *ctx, const sa_block_sparse_args *args,
                               void *workspace, size_t workspace_bytes, void *stream) {
   static const char *fn = "sa_block_mass";
   sa_block_sparse_args bs;
-  sa__mass_params p;
+  sa__mass_params *p;
   sa__attn r;
-  size_t need = 0;
+  sa__step s[2];
+  size_t need;
   sa_status st;
-  int vi;
   if (!sa__live(ctx)) return sa__fail(NULL, SA_ERROR_INVALID_ARGUMENT, "%s: ctx is NULL or destroyed", fn);
-  if ((st = sa_block_mass_workspace_size(args, &need)) != SA_OK) return sa__fail(ctx, st, "%s", sa_last_error(NULL));
+  if ((st = sa__check_block_sparse(ctx, fn, args, &r)) != SA_OK) return st;
+  if (args->attn.cu_seqlens_q && args->attn.total_q <= 0)
+    return sa__fail(ctx, SA_ERROR_INVALID_ARGUMENT, "%s: args->attn.total_q must be set for the packed layout", fn);
+  need = sa__lse_elems(&args->attn) * 4;
   if (!lse_full || !mass) return sa__fail(ctx, SA_ERROR_INVALID_ARGUMENT, "%s: %s is NULL", fn, !lse_full ? "lse_full" : "mass");
   if (!workspace || workspace_bytes < need)
     return sa__fail(ctx, SA_ERROR_INVALID_ARGUMENT, "%s: workspace is %s (%zu bytes); %zu needed", fn,
@@ -4306,20 +4305,24 @@ SADEF sa_status sa_block_mass(sa_context *ctx, const sa_block_sparse_args *args,
       (st = sa__check_aligned4(ctx, fn, "workspace", workspace)) != SA_OK)
     return st;
   if (args->attn.batch == 0 || args->attn.seqlen_q == 0) return SA_OK;
+  /* the block-sparse pass writes the set's LSE into the workspace, then the mass kernel compares it with lse_full */
   bs = *args;
   bs.delta_o = NULL;
   bs.attn.lse = (float *)workspace;
-  if ((st = sa_block_sparse_attention(ctx, &bs, stream)) != SA_OK) return st;
-  (void)sa__check_block_sparse(ctx, fn, &bs, &r);
-  if ((vi = sa__helper_kernel(ctx, fn, SA__KIND_BLOCK_MASS, -1, "block-mass", &st)) < 0) return st;
-  memset(&p, 0, sizeof p);
-  p.lse_set = (const float *)workspace; p.lse_full = lse_full; p.mass = mass;
-  p.cu_seqlens_q = bs.attn.cu_seqlens_q;
-  p.lse_b = r.lse_b; p.lse_h = r.lse_h;
-  p.seqlen_q = bs.attn.seqlen_q; p.query_blocks = bs.query_blocks;
-  p.chi = bs.query_block ? bs.query_block : 128;
-  st = sa__launch(ctx, fn, vi, (unsigned)bs.query_blocks, (unsigned)bs.attn.heads_q, (unsigned)bs.attn.batch, &p, stream);
-  return st;
+  if ((st = sa__block_sparse_plan(ctx, fn, &bs, &r, &s[0])) != SA_OK ||
+      (st = sa__check_call(ctx, fn, "args->attn.", &bs.attn, stream)) != SA_OK ||
+      (s[1].vi = sa__helper_kernel(ctx, fn, SA__KIND_BLOCK_MASS, -1, "block-mass", &st)) < 0)
+    return st;
+  p = &s[1].p.mass;
+  memset(p, 0, sizeof *p);
+  p->lse_set = (const float *)workspace; p->lse_full = lse_full; p->mass = mass;
+  p->cu_seqlens_q = bs.attn.cu_seqlens_q;
+  p->lse_b = r.lse_b; p->lse_h = r.lse_h;
+  p->seqlen_q = bs.attn.seqlen_q; p->query_blocks = bs.query_blocks;
+  p->chi = sa__bs_query_block(&bs);
+  s[1].smem = 0;
+  s[1].grid[0] = (unsigned)bs.query_blocks; s[1].grid[1] = (unsigned)bs.attn.heads_q; s[1].grid[2] = (unsigned)bs.attn.batch;
+  return sa__run_steps(ctx, fn, s, 2, stream);
 }
 
 SADEF sa_status sa_kascade_sparse_attention(sa_context *ctx, const sa_kascade_sparse_args *k, void *stream) {
