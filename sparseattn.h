@@ -4787,21 +4787,24 @@ static sa_status sa__momo_trim_plan(sa_context *ctx, const char *fn, const sa_mo
   sa__trim_params *p = &s->p.trim;
   sa__momo_plan pl;
   sa_status st = SA_OK;
-  int vi, np2, smem;
+  int vi, smem;
+  /* 64-bit: chi / gamma * k and its power of two can pass INT_MAX for arguments the shape checks accept */
+  const int64_t entries = (int64_t)(prm->query_block / prm->gamma) * prm->k;
+  int64_t np2 = 1;
   sa__momo_layout(m, prm, &pl);
   if ((vi = sa__helper_kernel(ctx, fn, SA__KIND_UNION_TRIM, -1, "union/trim", &st)) < 0) return st;
-  for (np2 = 1; np2 < prm->query_block / prm->gamma * prm->k; np2 <<= 1) {}
-  smem = 2 * np2 * 8;
-  if (smem > ctx->smem_optin - 1024) /* beside a little static shared memory */
-    return sa__fail(ctx, SA_ERROR_UNSUPPORTED, "%s: query_block / gamma * k = %d entries per query block need %d bytes of shared "
-                    "memory; %s allows %d", fn, prm->query_block / prm->gamma * prm->k, smem, ctx->name, ctx->smem_optin);
+  while (np2 < entries) np2 <<= 1;
+  if (2 * np2 * 8 > ctx->smem_optin - 1024) /* beside a little static shared memory */
+    return sa__fail(ctx, SA_ERROR_UNSUPPORTED, "%s: query_block / gamma * k = %lld entries per query block need %lld bytes of "
+                    "shared memory; %s allows %d", fn, (long long)entries, (long long)(2 * np2 * 8), ctx->name, ctx->smem_optin);
+  smem = (int)(2 * np2 * 8);
   memset(p, 0, sizeof *p);
   p->topk_index = bufs->topk_index; p->topk_score = bufs->topk_score;
   p->block_index = bufs->block_index; p->block_count = bufs->block_count;
   p->cu_seqlens_q = a->cu_seqlens_q;
   p->seqlen_q = a->seqlen_q; p->heads_q = a->heads_q; p->nq = pl.nq; p->nqb = pl.nqb;
   p->k = prm->k; p->k_trim = prm->k_trim; p->rows_per_block = prm->query_block / prm->gamma;
-  p->gamma = prm->gamma; p->chi = prm->query_block; p->np2 = np2;
+  p->gamma = prm->gamma; p->chi = prm->query_block; p->np2 = (int32_t)np2;
   s->vi = vi;
   s->smem = smem;
   s->grid[0] = (unsigned)pl.nqb; s->grid[1] = (unsigned)a->heads_q; s->grid[2] = (unsigned)a->batch;
