@@ -3001,7 +3001,7 @@ SADEF sa_status sa_kernel_info_get(sa_context *ctx, int index, sa_kernel_info *o
    beside its static shared memory. */
 static int sa__dyn_smem_cap(const sa_context *ctx, const sa__variant *v, sa__CUptr f) {
   int stat = 0;
-  if (v->kind != SA__KIND_QSA && v->kind != SA__KIND_UNION_TRIM) return v->smem_bytes;
+  if (v->kind != SA__KIND_QSA && v->kind != SA__KIND_UNION_TRIM && v->kind != SA__KIND_TOPK_SELECT) return v->smem_bytes;
   sa__cu.FuncGetAttribute(&stat, SA__CU_FUNC_ATTR_SHARED_BYTES, f);
   return ctx->smem_optin - stat;
 }
@@ -3885,9 +3885,13 @@ typedef struct sa__select_params {
   float fraction;
   int32_t len_off;
   int32_t rows_inner, out_outer, t0, len_step, len_max; /* query-tile rows (rows_inner > 0): the kernel's comment */
+  int32_t cache;                                        /* keys a row keeps in dynamic shared memory; a longer row rereads global */
+  const float *raw;                                     /* or NULL; else scores pooled from raw rows [row][pool_rows][row_stride] */
+  const float *lse;                                     /* and the LSEs [B][Hq][q_len] (pool_scores.cu.j2), rows cut to cache keys */
+  int32_t pool_rows, group, q_len, heads_q, heads_kv, reserved;
 } sa__select_params;
 typedef char sa__select_params_layout_ok[(
-  sizeof(sa__select_params) == 88 && offsetof(sa__select_params, scores) == 0 &&
+  sizeof(sa__select_params) == 128 && offsetof(sa__select_params, scores) == 0 &&
   offsetof(sa__select_params, lengths) == 8 && offsetof(sa__select_params, indices) == 16 &&
   offsetof(sa__select_params, counts) == 24 && offsetof(sa__select_params, row_stride) == 32 &&
   offsetof(sa__select_params, length) == 40 && offsetof(sa__select_params, max_k) == 44 &&
@@ -3895,7 +3899,11 @@ typedef char sa__select_params_layout_ok[(
   offsetof(sa__select_params, fraction) == 56 && offsetof(sa__select_params, len_off) == 60 &&
   offsetof(sa__select_params, rows_inner) == 64 && offsetof(sa__select_params, out_outer) == 68 &&
   offsetof(sa__select_params, t0) == 72 && offsetof(sa__select_params, len_step) == 76 &&
-  offsetof(sa__select_params, len_max) == 80
+  offsetof(sa__select_params, len_max) == 80 && offsetof(sa__select_params, cache) == 84 &&
+  offsetof(sa__select_params, raw) == 88 && offsetof(sa__select_params, lse) == 96 &&
+  offsetof(sa__select_params, pool_rows) == 104 && offsetof(sa__select_params, group) == 108 &&
+  offsetof(sa__select_params, q_len) == 112 && offsetof(sa__select_params, heads_q) == 116 &&
+  offsetof(sa__select_params, heads_kv) == 120 && offsetof(sa__select_params, reserved) == 124
   ) ? 1 : -1];
 /* Kascade's layer similarity on the GPU (kascade_sim.cu.j2) */
 typedef struct sa__ksim_params {
@@ -4358,6 +4366,17 @@ SADEF sa_status sa_kascade_sparse_attention(sa_context *ctx, const sa_kascade_sp
   return st;
 }
 
+/* The keys a top-k row may keep in shared memory (dynamic, beside the kernel's static memory): rows of up to
+   max_len keys when they fit the GPU's limit, else 0 (every pass rereads the row from global memory). */
+static int sa__select_cache(const sa_context *ctx, int si, int64_t max_len) {
+  int n;
+  const sa__variant *v = sa__variant_table(&n) + si;
+  return max_len > 0 && max_len * 4 + v->static_smem <= ctx->smem_optin ? (int)max_len : 0;
+}
+static sa_status sa__select_launch(sa_context *ctx, const char *fn, int si, sa__select_params *p, int64_t rows, void *stream) {
+  return sa__launch_smem(ctx, fn, si, (unsigned)rows, 1, 1, p, p->cache * 4, stream);
+}
+
 SADEF sa_status sa_kascade_topk(sa_context *ctx, const float *scores, int64_t row_stride, int rows, const int32_t *lengths,
                                 int length, float fraction, int k_min, int32_t *indices, int32_t *counts, int max_k,
                                 void *stream) {
@@ -4378,8 +4397,8 @@ SADEF sa_status sa_kascade_topk(sa_context *ctx, const float *scores, int64_t ro
   p.scores = scores; p.lengths = lengths; p.indices = indices; p.counts = counts;
   p.row_stride = row_stride; p.length = length; p.max_k = max_k; p.k_min = k_min; p.fraction = fraction;
   p.len_div = 1;
-  st = sa__launch(ctx, fn, vi, (unsigned)rows, 1, 1, &p, stream);
-  return st;
+  p.cache = sa__select_cache(ctx, vi, lengths ? row_stride : length);
+  return sa__select_launch(ctx, fn, vi, &p, rows, stream);
 }
 
 static int sa__kascade_chunk(const sa_kascade_prefill_args *k, int tiles) {
@@ -4433,7 +4452,8 @@ static sa_status sa__kascade_select_chunk(sa_context *ctx, const char *fn, int s
   sp.fraction = fraction; sp.k_min = k_min;
   sp.rows_inner = c; sp.out_outer = tiles; sp.t0 = t0;
   sp.len_step = tile; sp.len_off = a->seqlen_k - a->seqlen_q; sp.len_max = a->seqlen_k;
-  return sa__launch(ctx, fn, si, (unsigned)(a->batch * a->heads_kv * c), 1, 1, &sp, stream);
+  sp.cache = sa__select_cache(ctx, si, a->seqlen_k);
+  return sa__select_launch(ctx, fn, si, &sp, (int64_t)a->batch * a->heads_kv * c, stream);
 }
 
 /* The pooled-score kernel of this call's dtype, head dim and tile. */
@@ -5174,7 +5194,17 @@ static sa_status sa__decode_run(sa_context *ctx, const char *fn, const sa_decode
       return sa__fail(ctx, SA_ERROR_INTERNAL, "%s: an anchor's rows need one row block (got %d)", fn, w.first.row_blocks);
     if ((st = sa__decode_launch(ctx, fn, &d, &r, a->kascade.anchor == 2 ? 2 : 1, (float *)(ws + w.raw_off), stream)) != SA_OK)
       return st;
-    {
+    memset(&sp, 0, sizeof sp);
+    sp.scores = (const float *)(ws + w.pool_off); sp.row_stride = a->max_seqlen_k;
+    sp.lengths = a->seqlens_k; sp.len_div = a->heads_kv; sp.len_off = -a->q_len;
+    sp.indices = a->kascade.indices; sp.counts = a->kascade.counts; sp.max_k = a->kascade.max_k;
+    sp.fraction = a->kascade.topk_fraction > 0.f ? a->kascade.topk_fraction : 0.1f;
+    sp.k_min = a->kascade.k_min > 0 ? a->kascade.k_min : 128;
+    sp.cache = sa__select_cache(ctx, si, a->max_seqlen_k - a->q_len);
+    if (sp.cache > 0) { /* the top-k pools the raw scores as it reads them */
+      sp.raw = (const float *)(ws + w.raw_off); sp.lse = d.lse; sp.pool_rows = w.first.rows_per_block;
+      sp.group = r.group; sp.q_len = a->q_len; sp.heads_q = a->heads_q; sp.heads_kv = a->heads_kv;
+    } else { /* rows longer than shared memory: pooled into the workspace first */
       sa__pscore_params pp;
       int pi;
       if ((pi = sa__helper_kernel(ctx, fn, SA__KIND_POOL_SCORES, -1, "pooling", &st)) < 0) return st;
@@ -5186,13 +5216,7 @@ static sa_status sa__decode_run(sa_context *ctx, const char *fn, const sa_decode
                       (unsigned)(a->batch * a->heads_kv), 1, &pp, stream);
       if (st != SA_OK) return st;
     }
-    memset(&sp, 0, sizeof sp);
-    sp.scores = (const float *)(ws + w.pool_off); sp.row_stride = a->max_seqlen_k;
-    sp.lengths = a->seqlens_k; sp.len_div = a->heads_kv; sp.len_off = -a->q_len;
-    sp.indices = a->kascade.indices; sp.counts = a->kascade.counts; sp.max_k = a->kascade.max_k;
-    sp.fraction = a->kascade.topk_fraction > 0.f ? a->kascade.topk_fraction : 0.1f;
-    sp.k_min = a->kascade.k_min > 0 ? a->kascade.k_min : 128;
-    st = sa__launch(ctx, fn, si, (unsigned)(a->batch * a->heads_kv), 1, 1, &sp, stream);
+    st = sa__select_launch(ctx, fn, si, &sp, (int64_t)a->batch * a->heads_kv, stream);
     if (st != SA_OK || a->kascade.anchor == 2) return st;
     d = *a;
     d.kascade.anchor = 0;
@@ -8538,7 +8562,7 @@ static const char *const sa__gen_lines[] = {
 "static_assert(sizeof(sa_mass_params) == 64 && alignof(sa_mass_params) == 8,\n",
 "static_assert(sizeof(sa_pscore_params) == 64 && alignof(sa_pscore_params) == 8,\n",
 "static_assert(sizeof(sa_ksim_params) == 72 && alignof(sa_ksim_params) == 8,\n",
-"static_assert(sizeof(sa_select_params) == 88 && alignof(sa_select_params) == 8,\n",
+"   into lrow[0 .. rows), rows <= 16 (the host's limit for an anchor), by the block's first threads; the caller syncs. */\n",
 "                        const int *gather_list, int n_gathered, int first_new_key, int j0, int len, int lane) {\n",
 "constexpr int BN = 32;            /* keys per tile (per warp) */\n",
 "constexpr int KST = 4;        /* K tiles in flight per warp */\n",
@@ -8811,7 +8835,7 @@ static const char *const sa__gen_lines[] = {
 "      for (int hf = 0; hf < 2; ++hf)\n",
 "        if ((row_bits >> (mi * 2 + hf)) & 1u) {\n",
 "          float *dst = sraw + (sa_i64)(mi * 16 + g + 8 * hf) * p.pool_stride + t * BN + 2 * tq;\n",
-"              if (t * BN + ni * 8 + 2 * tq + c < len_k) dst[ni * 8 + c] = s[mi][ni][2 * hf + c] * p.scale_log2;\n",
+"  const bool raw_pairs = (p.pool_stride & 1) == 0;   /* the workspace's base is 256-byte aligned */\n",
 "    const bool skip = true;\n",
 "/* fwd_decode__fp16_d64_n32w4s4m1__sm80_contiguous_lse: generated by codegen/generate.py from templates/fwd_decode.cu.j2; do not edit. */\n",
 "fwd_decode__fp16_d64_n32w4s4m1__sm80_contiguous_lse(const sa_dec_params p) {\n",
@@ -10233,13 +10257,13 @@ static const char *const sa__gen_lines[] = {
 "  const int j = blockIdx.x * THREADS + threadIdx.x;\n",
 "  const int n = p.seqlens_k[b] - p.q_len;   /* the positions before the new keys */\n",
 "  if (j >= n) return;\n",
-"  const float *raw = p.raw + (sa_i64)bg * p.rows_max * p.stride + j;\n",
+"SA_DEV void sa_pool_rows_lse(float *lrow, const float *lse, int b, int kvh, int group, int q_len, int heads_q) {\n",
 "  float acc = 0.f;\n",
-"  for (int r = 0; r < p.q_len * p.group; ++r) {\n",
-"    const int qi = r / p.group, h = kvh * p.group + r % p.group;\n",
-"    const float l = p.lse[((sa_i64)b * p.heads_q + h) * p.q_len + qi];\n",
-"    if (l != SA_NEG_INF) acc += sa_exp2(raw[(sa_i64)r * p.stride] - l * 1.4426950408889634f);\n",
-"  p.out[(sa_i64)bg * p.stride + j] = acc;\n",
+"  for (int r = threadIdx.x; r < q_len * group && r < 16; r += blockDim.x)\n",
+"    lrow[r] = lse[((sa_i64)b * heads_q + kvh * group + r % group) * q_len + r / group];\n",
+"/* Sum over the rows of exp(s - LSE): raw[r * stride] is row r's score in scale * log2 e units, lrow[r] its LSE\n",
+"   (natural log; -inf: a row that sees no key adds nothing). */\n",
+"SA_DEV float sa_pool_key(const float *raw, sa_i64 stride, const float *lrow, int rows) {\n",
 "/* kascade_sim__sm80: generated by codegen/generate.py from templates/kascade_sim.cu.j2; do not edit. */\n",
 "/* fwd_decode__fp16_d64_n32w4s2m1__sm80_paged_scores: generated by codegen/generate.py from templates/fwd_decode.cu.j2; do not edit. */\n",
 "struct sa_ksim_params {\n",
@@ -10287,33 +10311,33 @@ static const char *const sa__gen_lines[] = {
 "/* decode, few queries per sequence (common/decode.j2); host: sa__dec_params */\n",
 "  sa_i64 k_b, k_s, k_h, v_b, v_s, v_h; /* paged: page, row in page, head */\n",
 "  int kc_max_k;                        /* Kascade gather (common/kv_gather.j2): list capacity */\n",
-"constexpr int THREADS = 512;\n",
+"/* The rows' LSEs of row block bg (batch b, KV head kvh) in pooling order r = qi * group + (query head in the group):\n",
 "/* fp32 -> an unsigned key of the same order (NaN above +inf) */\n",
 "SA_DEV sa_u32 sa_okey(float f) {\n",
-"/* Exclusive block scan of one int per thread; returns the total. */\n",
-"SA_DEV int sa_block_scan(int x, int &excl, int *ws) {\n",
-"  const int lane = threadIdx.x & 31, warp = threadIdx.x >> 5;\n",
-"  int incl = x;\n",
+"#pragma unroll 4\n",
+"  for (int r = 0; r < rows; ++r) {\n",
+"    const float l = lrow[r];\n",
+"    if (l != SA_NEG_INF) acc += sa_exp2(raw[(sa_i64)r * stride] - l * 1.4426950408889634f);\n",
 "  for (int o = 1; o < 32; o <<= 1) {\n",
 "    const int y = __shfl_up_sync(0xffffffffu, incl, o);\n",
 "    if (lane >= o) incl += y;\n",
-"  if (lane == 31) ws[warp] = incl;\n",
-"  int before = 0, total = 0;\n",
+"  return acc;\n",
+"  sa_pool_rows_lse(lrow, p.lse, b, kvh, p.group, p.q_len, p.heads_q);\n",
 "  for (int w = 0; w < WARPS; ++w) {\n",
-"    const int v = ws[w];\n",
-"    if (w < warp) before += v;\n",
-"    total += v;\n",
-"  excl = before + incl - x;\n",
-"  return total;\n",
+"  p.out[(sa_i64)bg * p.stride + j] = sa_pool_key(p.raw + (sa_i64)bg * p.rows_max * p.stride + j, p.stride, lrow,\n",
+"                                                 p.q_len * p.group);\n",
+"  int cache;                                        /* keys a row keeps in dynamic shared memory; a longer row rereads global */\n",
+"  const float *raw;                                 /* or NULL; else scores pooled from raw rows [row][pool_rows][row_stride] */\n",
+"  const float *lse;                                 /* and the LSEs [B][Hq][q_len] (pool_scores.cu.j2), rows cut to cache keys */\n",
 "kascade_topk__sm80(const sa_select_params p) {\n",
-"  __shared__ int hist[256];\n",
-"  __shared__ int ws[WARPS];\n",
-"  __shared__ sa_u32 s_prefix;\n",
-"  __shared__ int s_left;\n",
-"  const int tid = threadIdx.x, row = blockIdx.x;\n",
+"  int incl = x;\n",
+"  int pool_rows, group, q_len, heads_q, heads_kv, reserved;\n",
+"  __shared__ float lrow[16];\n",
+"static_assert(sizeof(sa_select_params) == 128 && alignof(sa_select_params) == 8,\n",
+"constexpr int THREADS = 1024;\n",
 "  const int inner = p.rows_inner > 0 \? row % p.rows_inner : 0;\n",
-"  const int L = p.rows_inner > 0 \? min(p.len_max, max(0, (p.t0 + inner) * p.len_step + p.len_off))\n",
-"                                  : max(0, p.lengths \? p.lengths[row / p.len_div] + p.len_off : p.length);\n",
+"  const bool pooled = p.raw != nullptr;\n",
+"  int L = p.rows_inner > 0 \? min(p.len_max, max(0, (p.t0 + inner) * p.len_step + p.len_off))\n",
 "  const sa_i64 orow = p.rows_inner > 0 \? (sa_i64)(row / p.rows_inner) * p.out_outer + p.t0 + inner : row;\n",
 "  const float *sc = p.scores + (sa_i64)row * p.row_stride;\n",
 "  int *out = p.indices + orow * p.max_k;\n",
@@ -10323,37 +10347,37 @@ static const char *const sa__gen_lines[] = {
 "  if (k <= 0) {\n",
 "    for (int i = tid; i < p.max_k; i += THREADS) out[i] = -1;\n",
 "    if (tid == 0) p.counts[orow] = 0;\n",
-"  /* 1. the k-th largest key, digit by digit */\n",
-"  sa_u32 prefix = 0, pmask = 0;\n",
+"constexpr int DIGIT = 11, BINS = 1 << DIGIT;   /* bits a pass resolves; BINS <= 2 * THREADS */\n",
+"  int before = 0, total = 0;\n",
 "  int left = k;   /* how many of the keys matching the prefix are still to take */\n",
-"  for (int shift = 24; shift >= 0; shift -= 8) {\n",
-"    for (int i = tid; i < 256; i += THREADS) hist[i] = 0;\n",
-"    for (int i = tid; i < L; i += THREADS) {\n",
-"      const sa_u32 key = sa_okey(sc[i]);\n",
-"      if ((key & pmask) == prefix) atomicAdd(&hist[(key >> shift) & 255], 1);\n",
-"    if (tid == 0) {   /* from the top digit down, the one where the count reaches `left` */\n",
-"      int acc = 0, d = 255;\n",
-"      for (; d > 0 && acc + hist[d] < left; --d) acc += hist[d];\n",
-"      s_prefix = prefix | ((sa_u32)d << shift);\n",
-"      s_left = left - acc;\n",
-"    prefix = s_prefix;\n",
-"    left = s_left;\n",
-"    pmask |= 255u << shift;\n",
-"  /* prefix is the k-th largest key; take every larger key and the first `left` equal ones, in index order */\n",
-"  int base = 0, eq_seen = 0;\n",
-"  for (int i0 = 0; i0 < L; i0 += THREADS) {\n",
-"    const int i = i0 + tid;\n",
-"    const sa_u32 key = i < L \? sa_okey(sc[i]) : 0u;\n",
-"    const bool gt = i < L && key > prefix, eq = i < L && key == prefix;\n",
-"    int eq_before, sel_before;\n",
-"    const int eq_total = sa_block_scan(eq \? 1 : 0, eq_before, ws);\n",
-"    const bool take = gt || (eq && eq_seen + eq_before < left);\n",
-"    const int sel_total = sa_block_scan(take \? 1 : 0, sel_before, ws);\n",
-"    if (take) out[base + sel_before] = i;\n",
-"    base += sel_total;\n",
-"    eq_seen += eq_total;\n",
-"  for (int i = base + tid; i < p.max_k; i += THREADS) out[i] = -1;\n",
-"  if (tid == 0) p.counts[orow] = base;\n",
+"static_assert(BINS <= 2 * THREADS, \"the digit search gives each thread two bins\");\n",
+"  excl = before + incl - x;\n",
+"  return total;\n",
+"/* From the top bin of nb down, the one where the count of keys reaches left: out[0] = that bin, out[1] = left less\n",
+"   the keys of the bins above it. Thread t holds bins nb - 1 - 2t and nb - 2 - 2t; bin 0 ends the search anyway. */\n",
+"/* Exclusive block scan of one int per thread; returns the total. */\n",
+"SA_DEV int sa_block_scan(int x, int &excl, int *ws) {\n",
+"  const int lane = threadIdx.x & 31, warp = threadIdx.x >> 5;\n",
+"SA_DEV void sa_find_digit(const int *hist, int nb, int left, int *out, int *ws) {\n",
+"  const int d0 = nb - 1 - 2 * (int)threadIdx.x, d1 = d0 - 1;\n",
+"  const int c0 = d0 >= 0 \? hist[d0] : 0, c1 = d1 >= 0 \? hist[d1] : 0;\n",
+"  if (lane == 31) ws[warp] = incl;\n",
+"  int before;\n",
+"  sa_block_scan(c0 + c1, before, ws);\n",
+"  if (d0 >= 0 && before < left) {\n",
+"    const int v = ws[w];\n",
+"    if (w < warp) before += v;\n",
+"    total += v;\n",
+"    if (before + c0 >= left || d0 == 0) { out[0] = d0; out[1] = left - before; }\n",
+"  __shared__ int wsum[2][WARPS];\n",
+"  __shared__ int s_dig[2];\n",
+"          for (int ni = 0; ni < NT; ++ni) {\n",
+"  const int tid = threadIdx.x, lane = tid & 31, warp = tid >> 5, row = blockIdx.x;\n",
+"                           : max(0, p.lengths \? p.lengths[row / p.len_div] + p.len_off : p.length);\n",
+"  if (pooled) L = min(L, p.cache);   /* the raw rows hold no more (a length past the call's maximum) */\n",
+"  const int prow = p.q_len * p.group;\n",
+"  const float *raw = pooled \? p.raw + (sa_i64)row * p.pool_rows * p.row_stride : nullptr;\n",
+"    else if (before + c0 + c1 >= left || d1 == 0) { out[0] = d1; out[1] = left - before - c0; }\n",
 "static_assert(SMEM_BYTES == 81152, \"host and kernel disagree on shared memory\");\n",
 "fwd_decode__bf16_d64_n32w4s2m1__sm80_contiguous(const sa_dec_params p) {\n",
 "/* fwd_decode__fp16_d64_n32w4s2m1__sm80_contiguous: generated by codegen/generate.py from templates/fwd_decode.cu.j2; do not edit. */\n",
@@ -11028,16 +11052,80 @@ static const char *const sa__gen_lines[] = {
 "fwd_decode__bf16_d256_n32w1s2m1__sm80_paged_scores(const sa_dec_params p) {\n",
 "/* fwd_decode__fp16_d256_n32w1s2m1__sm80_paged_scores: generated by codegen/generate.py from templates/fwd_decode.cu.j2; do not edit. */\n",
 "fwd_decode__fp16_d256_n32w1s2m1__sm80_paged_scores(const sa_dec_params p) {\n",
-0,
-0,
-0,
-0,
+"  __shared__ int hist[BINS];\n",
+"            const int key = t * BN + ni * 8 + 2 * tq;\n",
+"  __shared__ sa_u32 s_ext[2][WARPS];\n",
+"  for (int i0 = 0; i0 < L; i0 += 2 * THREADS) {\n",
 "/* The part pointers travel by value in the parameters, so a captured graph replays the call with them. */\n",
 "/* sa_merge_states (merge_states.cu.j2); host: sa__merge_params */\n",
 "  const sa_u16 *o_parts[MAX_PARTS];  /* [B][S][H][D] with the strides below */\n",
 "  const float *lse_parts[MAX_PARTS]; /* [B][H][S] */\n",
 "  float *lse;                        /* optional [B][H][S] */\n",
 "              \"sa_merge_params: layout differs from codegen/params.py\");\n",
+"    sa_u32 key[2];\n",
+"  if (pooled) {\n",
+"    for (int u = 0; u < 2; ++u) {\n",
+"      const int i = i0 + u * THREADS + tid;\n",
+"    sa_pool_rows_lse(lrow, p.lse, row / p.heads_kv, row % p.heads_kv, p.group, p.q_len, p.heads_q);\n",
+"  /* 1. every key once (pooled from the raw rows, or read), kept in shared memory when the row fits; the largest and\n",
+"        smallest. Two keys a thread per step: more loads in flight. */\n",
+"  sa_u32 kmax = 0u, kmin = 0xffffffffu;\n",
+"      key[u] = i < L \? sa_okey(pooled \? sa_pool_key(raw + i, p.row_stride, lrow, prow) : sc[i]) : 0u;\n",
+"      if (i < L) {\n",
+"        if (cache) keys[i] = key[u];\n",
+"    prefix |= (sa_u32)s_dig[0] << shift;\n",
+"    left = s_dig[1];\n",
+"        kmax = max(kmax, key[u]);\n",
+"        kmin = min(kmin, key[u]);\n",
+"  kmax = __reduce_max_sync(0xffffffffu, kmax);\n",
+"  kmin = __reduce_min_sync(0xffffffffu, kmin);\n",
+"  if (lane == 0) { s_ext[0][warp] = kmax; s_ext[1][warp] = kmin; }\n",
+"  /* 3. prefix is the k-th largest key: every larger key and the first `left` equal ones, in index order. Each warp\n",
+"        compacts one contiguous chunk: counts, the warps before it, then ballots place its keys. */\n",
+"  const int chunk = (L + WARPS * 32 - 1) / (WARPS * 32) * 32;\n",
+"  const int c0 = min(L, warp * chunk), c1 = min(L, c0 + chunk);\n",
+"  int ngt = 0, neq = 0;\n",
+"  for (int i0 = c0; i0 < c1; i0 += 32) {\n",
+"    const int i = i0 + lane;\n",
+"    const sa_u32 key = i < c1 \? (cache \? keys[i] : sa_okey(sc[i])) : 0u;\n",
+"    ngt += __popc(__ballot_sync(0xffffffffu, i < c1 && key > prefix));\n",
+"    neq += __popc(__ballot_sync(0xffffffffu, i < c1 && key == prefix));\n",
+"  if (lane == 0) { wsum[0][warp] = ngt; wsum[1][warp] = neq; }\n",
+"  int base = 0, eq_seen = 0, total = 0, eq_all = 0;   /* warp w takes its larger keys and min(e, left - equal ones before) */\n",
+"    const int e = wsum[1][w], t = wsum[0][w] + min(max(left - eq_all, 0), e);\n",
+"    if (w < warp) { base += t; eq_seen += e; }\n",
+"    total += t;\n",
+"    eq_all += e;\n",
+"  const sa_u32 lt = (1u << lane) - 1u;\n",
+"    const bool gt = i < c1 && key > prefix, eq = i < c1 && key == prefix;\n",
+"    const sa_u32 eqm = __ballot_sync(0xffffffffu, eq);\n",
+"    const bool take = gt || (eq && eq_seen + __popc(eqm & lt) < left);\n",
+"    const sa_u32 tm = __ballot_sync(0xffffffffu, take);\n",
+"    if (take) out[base + __popc(tm & lt)] = i;\n",
+"    base += __popc(tm);\n",
+"    eq_seen += __popc(eqm);\n",
+"  for (int i = total + tid; i < p.max_k; i += THREADS) out[i] = -1;\n",
+"  if (tid == 0) p.counts[orow] = total;\n",
+"  const bool cache = L <= p.cache;\n",
+"            const float x0 = s[mi][ni][2 * hf] * p.scale_log2, x1 = s[mi][ni][2 * hf + 1] * p.scale_log2;\n",
+"            if (raw_pairs && key + 1 < len_k) {\n",
+"              asm volatile(\"st.global.v2.f32 [%0], {%1, %2};\" :: \"l\"(dst + ni * 8), \"f\"(x0), \"f\"(x1));\n",
+"              if (key < len_k) dst[ni * 8] = x0;\n",
+"              if (key + 1 < len_k) dst[ni * 8 + 1] = x1;\n",
+"  sa_u32 *keys = (sa_u32 *)smem;   /* a row of at most p.cache keys: its keys */\n",
+"  for (int w = 0; w < WARPS; ++w) { kmax = max(kmax, s_ext[0][w]); kmin = min(kmin, s_ext[1][w]); }\n",
+"  /* 2. the k-th largest key: the bits every key shares, then DIGIT bits a pass below them */\n",
+"  int bits = 32 - __clz((int)(kmax ^ kmin));   /* the bits still to resolve (0: every key is equal) */\n",
+"  sa_u32 pmask = bits == 32 \? 0u : ~0u << bits, prefix = kmax & pmask;\n",
+"  while (bits > 0) {\n",
+"    const int width = min(DIGIT, bits), shift = bits - width, nb = 1 << width;\n",
+"    for (int i = tid; i < nb; i += THREADS) hist[i] = 0;\n",
+"    for (int i = tid; i < L; i += THREADS) {\n",
+"      const sa_u32 key = cache \? keys[i] : sa_okey(sc[i]);\n",
+"      if ((key & pmask) == prefix) atomicAdd(&hist[(key >> shift) & (nb - 1)], 1);\n",
+"    sa_find_digit(hist, nb, left, s_dig, wsum[0]);\n",
+"    pmask |= (sa_u32)(nb - 1) << shift;\n",
+"    bits = shift;\n",
 };
 static const unsigned short sa__gen_frags[] = {
 0,65535,
@@ -11182,7 +11270,7 @@ static const unsigned short sa__gen_frags[] = {
 625,65535,
 626,65535,
 2467,229,127,437,438,114,439,423,208,440,208,127,442,443,5,444,445,446,447,448,5,449,450,451,452,212,453,441,216,121,218,455,5,591,114,222,114,333,114,594,121,5,2468,114,222,114,223,2469,65535,
-1272,5,114,139,114,628,629,630,114,226,114,227,631,229,2566,632,5,462,463,452,464,465,466,5,467,468,1282,1286,1287,1289,1290,488,454,121,490,489,208,127,258,492,493,5,494,443,495,496,65535,
+2167,2849,2903,2904,2905,1026,2906,65535,
 483,114,139,114,499,485,486,120,127,12,5,487,522,936,1265,1266,12,5,65535,
 360,89,1415,362,363,364,92,365,366,367,368,369,370,371,372,373,374,375,376,1416,378,5,230,233,234,114,134,114,263,1264,114,235,236,121,12,5,238,239,240,241,242,243,245,114,134,114,263,247,65535,
 633,65535,
@@ -11254,7 +11342,7 @@ static const unsigned short sa__gen_frags[] = {
 858,65535,
 859,65535,
 860,65535,
-435,121,2464,2465,5,627,5,197,198,114,199,114,200,201,202,127,460,114,139,114,628,629,2466,65535,
+435,121,2464,2465,5,627,631,5,197,198,114,199,114,200,201,202,127,460,114,139,114,628,629,2466,65535,
 866,867,5,197,198,114,199,114,200,201,202,127,5,203,204,65535,
 121,5,231,1272,5,212,868,114,65535,
 333,114,869,870,114,871,114,65535,
@@ -12129,19 +12217,19 @@ static const unsigned short sa__gen_frags[] = {
 2812,2813,2814,65535,
 344,2046,65535,
 2047,65535,
-85,356,2815,5,1966,5,1980,65535,
-2048,65535,
+85,356,2815,5,2107,358,2053,2055,2056,12,5,2057,2058,2059,2054,2110,2111,2112,2113,127,2117,12,5,1966,5,1980,65535,
+2048,2128,65535,
 2049,65535,
 2050,65535,
-2051,65535,
+2051,2118,443,65535,
 2052,65535,
-2053,65535,
-2054,65535,
-2055,65535,
-2056,65535,
-2057,65535,
-2058,65535,
-2059,65535,
+2120,2121,65535,
+2907,1028,481,229,2566,632,5,462,463,452,464,465,466,5,467,468,1282,1286,1287,1289,1290,488,454,121,490,489,208,127,258,492,493,5,494,443,495,496,65535,
+65535,
+65535,
+65535,
+65535,
+65535,
 2060,65535,
 2822,65535,
 2062,65535,
@@ -12190,41 +12278,41 @@ static const unsigned short sa__gen_frags[] = {
 2840,65535,
 2101,65535,
 2102,65535,
-2841,85,358,2842,5,65535,
+2841,2122,2123,2124,2127,85,2129,2842,5,2107,358,2053,2055,2056,12,5,2057,2058,2059,2054,2110,2111,2112,2113,127,2117,12,5,2130,65535,
 1272,5,114,139,114,628,629,630,114,65535,
-226,114,227,631,229,461,5,65535,
+2167,2849,2903,2904,2905,1026,2906,2907,1028,481,229,461,5,65535,
 462,463,452,464,465,466,5,467,468,1282,1286,1287,1289,1290,488,454,121,490,489,208,127,258,492,493,5,494,443,495,496,65535,
 1958,65535,
-2107,65535,
+65535,
 2068,5,65535,
 2108,65535,
 2109,65535,
 1978,1979,12,5,65535,
-2110,65535,
-2111,65535,
-2112,65535,
-2113,65535,
+2143,2146,5,2151,2152,2153,2126,65535,
+65535,
+65535,
+65535,
 2114,65535,
 2115,65535,
 2116,65535,
-2117,65535,
-2118,65535,
-2119,65535,
-2120,65535,
-2121,65535,
-2122,65535,
-2123,65535,
-2124,65535,
+2157,443,2144,2119,2161,2162,2163,127,443,2147,2148,12,5,2149,2150,2154,2155,2156,2158,2159,2160,2164,2173,127,65535,
+65535,
+65535,
+65535,
+65535,
+65535,
+65535,
+65535,
 12,5,1980,65535,
-2125,65535,
-2126,65535,
-2127,65535,
-2128,65535,
-2129,65535,
-2130,65535,
+2125,161,65535,
+2848,2165,2128,2850,2166,2908,2168,65535,
+65535,
+65535,
+65535,
+65535,
 2131,65535,
-2132,65535,
-2133,65535,
+2132,2133,2169,2170,65535,
+65535,
 2134,65535,
 2135,65535,
 2136,65535,
@@ -12234,39 +12322,39 @@ static const unsigned short sa__gen_frags[] = {
 2140,65535,
 2141,65535,
 2142,65535,
-2143,65535,
-2144,65535,
+2902,2171,2172,2859,2862,1338,127,2863,2864,2865,2851,2858,114,2860,2861,2866,121,114,2860,2861,2867,2868,2871,2872,120,121,127,2873,2874,2875,443,2909,2910,2911,2912,65535,
+65535,
 2145,65535,
-2146,65535,
-2147,65535,
-1338,65535,
-2148,65535,
-2149,65535,
-2150,65535,
-121,1338,65535,
-2151,65535,
-2152,65535,
-2153,65535,
-2154,65535,
-2155,65535,
-2156,65535,
-2157,65535,
-2158,65535,
-2159,65535,
-2160,65535,
-2161,65535,
-2162,65535,
-2163,65535,
-2164,65535,
-2165,65535,
-2166,65535,
-2167,65535,
-2168,65535,
-2169,65535,
-2170,65535,
-2171,65535,
-2172,65535,
-2173,65535,
+2913,2914,2915,1338,2916,2917,2918,121,1338,2919,1338,2869,2870,2920,2921,65535,
+65535,
+65535,
+65535,
+65535,
+65535,
+65535,
+65535,
+65535,
+65535,
+65535,
+65535,
+65535,
+65535,
+65535,
+2876,2877,2878,2879,2880,2881,2882,2883,2884,2885,65535,
+65535,
+65535,
+65535,
+65535,
+65535,
+65535,
+65535,
+65535,
+65535,
+65535,
+65535,
+65535,
+2886,443,2887,2119,2888,2889,2890,2891,127,2892,2881,2882,2883,2893,2894,2895,2896,2897,2898,2899,127,2900,2901,65535,
+65535,
 5,389,359,391,392,5,114,393,394,395,396,397,65535,
 398,399,400,121,127,390,12,5,402,65535,
 2175,65535,
@@ -12910,14 +12998,14 @@ static const unsigned short sa__gen_v54[] = {1272,1,2,3,4,22,55,290,1273,1264,12
 static const unsigned short sa__gen_v55[] = {1275,1,2,3,69,22,55,290,1273,1264,1255,519,554,9,10,11,59,60,61,1227,1228,1276,65,66,117,86,131,161,172,119,201,119,121,122,75,76,77};
 static const unsigned short sa__gen_v56[] = {1277,1,2,3,4,22,55,290,1273,1264,1255,519,554,9,10,11,59,60,61,1233,1234,1278,65,85,94,86,131,161,172,119,201,119,121,122,75,76,77};
 static const unsigned short sa__gen_v57[] = {1279,1,2,3,69,22,55,290,1273,1264,1255,519,554,9,10,11,59,60,61,1233,1234,1280,65,85,94,86,131,161,172,119,201,119,121,122,75,76,77};
-static const unsigned short sa__gen_v58[] = {139,1,2,3,4,22,55,56,49,292,298,551,1255,519,569,790,9,10,11,59,60,61,62,140,65,66,117,86,214,141,91,119,142,75,76,77};
-static const unsigned short sa__gen_v59[] = {145,1,2,3,69,22,55,56,49,292,298,551,1255,519,569,790,9,10,11,59,60,61,62,146,65,66,117,86,214,141,91,119,142,75,76,77};
-static const unsigned short sa__gen_v60[] = {147,1,2,3,4,22,55,56,49,292,298,551,1255,519,569,790,9,10,11,59,60,61,537,148,65,85,94,86,214,141,91,119,142,75,76,77};
-static const unsigned short sa__gen_v61[] = {149,1,2,3,69,22,55,56,49,292,298,551,1255,519,569,790,9,10,11,59,60,61,537,150,65,85,94,86,214,141,91,119,142,75,76,77};
-static const unsigned short sa__gen_v62[] = {1281,1,2,3,4,22,55,290,50,1264,1255,519,554,9,10,11,59,60,61,1227,1228,1282,65,66,117,86,214,141,91,119,142,75,76,77};
-static const unsigned short sa__gen_v63[] = {1283,1,2,3,69,22,55,290,50,1264,1255,519,554,9,10,11,59,60,61,1227,1228,1284,65,66,117,86,214,141,91,119,142,75,76,77};
-static const unsigned short sa__gen_v64[] = {1285,1,2,3,4,22,55,290,50,1264,1255,519,554,9,10,11,59,60,61,1233,1234,1286,65,85,94,86,214,141,91,119,142,75,76,77};
-static const unsigned short sa__gen_v65[] = {1287,1,2,3,69,22,55,290,50,1264,1255,519,554,9,10,11,59,60,61,1233,1234,1288,65,85,94,86,214,141,91,119,142,75,76,77};
+static const unsigned short sa__gen_v58[] = {139,1,2,3,4,22,55,56,49,292,298,551,1255,519,569,790,9,10,11,59,60,61,62,140,65,66,117,86,214,141,91,119,1151,142,1096,75,76,77};
+static const unsigned short sa__gen_v59[] = {145,1,2,3,69,22,55,56,49,292,298,551,1255,519,569,790,9,10,11,59,60,61,62,146,65,66,117,86,214,141,91,119,1151,142,1096,75,76,77};
+static const unsigned short sa__gen_v60[] = {147,1,2,3,4,22,55,56,49,292,298,551,1255,519,569,790,9,10,11,59,60,61,537,148,65,85,94,86,214,141,91,119,1151,142,1096,75,76,77};
+static const unsigned short sa__gen_v61[] = {149,1,2,3,69,22,55,56,49,292,298,551,1255,519,569,790,9,10,11,59,60,61,537,150,65,85,94,86,214,141,91,119,1151,142,1096,75,76,77};
+static const unsigned short sa__gen_v62[] = {1281,1,2,3,4,22,55,290,50,1264,1255,519,554,9,10,11,59,60,61,1227,1228,1282,65,66,117,86,214,141,91,119,1151,142,1096,75,76,77};
+static const unsigned short sa__gen_v63[] = {1283,1,2,3,69,22,55,290,50,1264,1255,519,554,9,10,11,59,60,61,1227,1228,1284,65,66,117,86,214,141,91,119,1151,142,1096,75,76,77};
+static const unsigned short sa__gen_v64[] = {1285,1,2,3,4,22,55,290,50,1264,1255,519,554,9,10,11,59,60,61,1233,1234,1286,65,85,94,86,214,141,91,119,1151,142,1096,75,76,77};
+static const unsigned short sa__gen_v65[] = {1287,1,2,3,69,22,55,290,50,1264,1255,519,554,9,10,11,59,60,61,1233,1234,1288,65,85,94,86,214,141,91,119,1151,142,1096,75,76,77};
 static const unsigned short sa__gen_v66[] = {1106,1,2,3,4,1108,56,49,1143,1144,1255,519,554,9,10,11,59,60,61,1227,1228,1145,65,66,117,86,214,141,91,119,1151,1152,1153,75,76,77};
 static const unsigned short sa__gen_v67[] = {1154,1,2,3,69,1108,56,49,1143,1144,1255,519,554,9,10,11,59,60,61,1227,1228,1546,65,66,117,86,214,141,91,119,1151,1152,1153,75,76,77};
 static const unsigned short sa__gen_v68[] = {1710,1,2,3,4,1108,56,49,1143,1144,1255,519,554,9,10,11,59,60,61,1233,1234,1719,65,85,94,86,214,141,91,119,1151,1152,1153,75,76,77};
@@ -13066,14 +13154,14 @@ static const unsigned short sa__gen_v210[] = {1341,1,2,3,4,22,55,726,1574,1565,1
 static const unsigned short sa__gen_v211[] = {1344,1,2,3,69,22,55,726,1574,1565,1255,519,554,9,10,11,59,60,61,1227,1228,1345,65,66,117,86,131,161,172,119,201,119,121,122,75,76,77};
 static const unsigned short sa__gen_v212[] = {1346,1,2,3,4,22,55,726,1574,1565,1255,519,554,9,10,11,59,60,61,1233,1234,1347,65,85,94,86,131,161,172,119,201,119,121,122,75,76,77};
 static const unsigned short sa__gen_v213[] = {1348,1,2,3,69,22,55,726,1574,1565,1255,519,554,9,10,11,59,60,61,1233,1234,1349,65,85,94,86,131,161,172,119,201,119,121,122,75,76,77};
-static const unsigned short sa__gen_v214[] = {479,1,2,3,4,22,55,726,391,1571,1567,1255,519,554,9,10,11,59,60,61,62,480,65,66,117,86,214,141,91,119,142,75,76,77};
-static const unsigned short sa__gen_v215[] = {481,1,2,3,69,22,55,726,391,1571,1567,1255,519,554,9,10,11,59,60,61,62,482,65,66,117,86,214,141,91,119,142,75,76,77};
-static const unsigned short sa__gen_v216[] = {483,1,2,3,4,22,55,726,391,1571,1567,1255,519,554,9,10,11,59,60,61,537,484,65,85,94,86,214,141,91,119,142,75,76,77};
-static const unsigned short sa__gen_v217[] = {485,1,2,3,69,22,55,726,391,1571,1567,1255,519,554,9,10,11,59,60,61,537,486,65,85,94,86,214,141,91,119,142,75,76,77};
-static const unsigned short sa__gen_v218[] = {1350,1,2,3,4,22,55,726,1573,1565,1255,519,554,9,10,11,59,60,61,1227,1228,1351,65,66,117,86,214,141,91,119,142,75,76,77};
-static const unsigned short sa__gen_v219[] = {1352,1,2,3,69,22,55,726,1573,1565,1255,519,554,9,10,11,59,60,61,1227,1228,1353,65,66,117,86,214,141,91,119,142,75,76,77};
-static const unsigned short sa__gen_v220[] = {1354,1,2,3,4,22,55,726,1573,1565,1255,519,554,9,10,11,59,60,61,1233,1234,1355,65,85,94,86,214,141,91,119,142,75,76,77};
-static const unsigned short sa__gen_v221[] = {1356,1,2,3,69,22,55,726,1573,1565,1255,519,554,9,10,11,59,60,61,1233,1234,1357,65,85,94,86,214,141,91,119,142,75,76,77};
+static const unsigned short sa__gen_v214[] = {479,1,2,3,4,22,55,726,391,1571,1567,1255,519,554,9,10,11,59,60,61,62,480,65,66,117,86,214,141,91,119,1151,142,1096,75,76,77};
+static const unsigned short sa__gen_v215[] = {481,1,2,3,69,22,55,726,391,1571,1567,1255,519,554,9,10,11,59,60,61,62,482,65,66,117,86,214,141,91,119,1151,142,1096,75,76,77};
+static const unsigned short sa__gen_v216[] = {483,1,2,3,4,22,55,726,391,1571,1567,1255,519,554,9,10,11,59,60,61,537,484,65,85,94,86,214,141,91,119,1151,142,1096,75,76,77};
+static const unsigned short sa__gen_v217[] = {485,1,2,3,69,22,55,726,391,1571,1567,1255,519,554,9,10,11,59,60,61,537,486,65,85,94,86,214,141,91,119,1151,142,1096,75,76,77};
+static const unsigned short sa__gen_v218[] = {1350,1,2,3,4,22,55,726,1573,1565,1255,519,554,9,10,11,59,60,61,1227,1228,1351,65,66,117,86,214,141,91,119,1151,142,1096,75,76,77};
+static const unsigned short sa__gen_v219[] = {1352,1,2,3,69,22,55,726,1573,1565,1255,519,554,9,10,11,59,60,61,1227,1228,1353,65,66,117,86,214,141,91,119,1151,142,1096,75,76,77};
+static const unsigned short sa__gen_v220[] = {1354,1,2,3,4,22,55,726,1573,1565,1255,519,554,9,10,11,59,60,61,1233,1234,1355,65,85,94,86,214,141,91,119,1151,142,1096,75,76,77};
+static const unsigned short sa__gen_v221[] = {1356,1,2,3,69,22,55,726,1573,1565,1255,519,554,9,10,11,59,60,61,1233,1234,1357,65,85,94,86,214,141,91,119,1151,142,1096,75,76,77};
 static const unsigned short sa__gen_v222[] = {1732,1,2,3,4,1108,56,49,1733,391,1563,1567,1255,519,554,9,10,11,59,60,61,1227,1228,1734,65,66,117,86,214,141,91,119,1151,1152,1153,75,76,77};
 static const unsigned short sa__gen_v223[] = {1735,1,2,3,69,1108,56,49,1733,391,1563,1567,1255,519,554,9,10,11,59,60,61,1227,1228,1736,65,66,117,86,214,141,91,119,1151,1152,1153,75,76,77};
 static const unsigned short sa__gen_v224[] = {1737,1,2,3,4,1108,56,49,1733,391,1563,1567,1255,519,554,9,10,11,59,60,61,1233,1234,1738,65,85,94,86,214,141,91,119,1151,1152,1153,75,76,77};
@@ -13216,18 +13304,18 @@ static const unsigned short sa__gen_v360[] = {1411,1,2,3,4,22,55,1402,1624,1264,
 static const unsigned short sa__gen_v361[] = {1414,1,2,3,69,22,55,1402,1624,1264,1255,519,554,9,10,11,59,60,598,1227,1228,1415,65,66,117,86,131,161,172,119,201,119,121,122,75,76,77};
 static const unsigned short sa__gen_v362[] = {1416,1,2,3,4,22,55,1402,1624,1264,1255,519,554,9,10,11,59,60,598,1233,1234,1417,65,85,94,86,131,161,172,119,201,119,121,122,75,76,77};
 static const unsigned short sa__gen_v363[] = {1418,1,2,3,69,22,55,1402,1624,1264,1255,519,554,9,10,11,59,60,598,1233,1234,1419,65,85,94,86,131,161,172,119,201,119,121,122,75,76,77};
-static const unsigned short sa__gen_v364[] = {687,1,2,3,4,22,55,786,1625,1567,1255,519,554,9,10,11,59,60,598,62,689,65,66,117,86,214,141,91,119,142,75,76,77};
-static const unsigned short sa__gen_v365[] = {690,1,2,3,69,22,55,786,1625,1567,1255,519,554,9,10,11,59,60,598,62,691,65,66,117,86,214,141,91,119,142,75,76,77};
-static const unsigned short sa__gen_v366[] = {692,1,2,3,4,22,55,786,1625,1567,1255,519,554,9,10,11,59,60,598,537,693,65,85,94,86,214,141,91,119,142,75,76,77};
-static const unsigned short sa__gen_v367[] = {694,1,2,3,69,22,55,786,1625,1567,1255,519,554,9,10,11,59,60,598,537,695,65,85,94,86,214,141,91,119,142,75,76,77};
-static const unsigned short sa__gen_v368[] = {696,1,2,3,4,22,55,813,1622,1264,1255,519,554,9,10,11,59,60,598,62,697,65,66,117,86,214,141,91,119,142,75,76,77};
-static const unsigned short sa__gen_v369[] = {698,1,2,3,69,22,55,813,1622,1264,1255,519,554,9,10,11,59,60,598,62,699,65,66,117,86,214,141,91,119,142,75,76,77};
-static const unsigned short sa__gen_v370[] = {700,1,2,3,4,22,55,813,1622,1264,1255,519,554,9,10,11,59,60,598,537,701,65,85,94,86,214,141,91,119,142,75,76,77};
-static const unsigned short sa__gen_v371[] = {702,1,2,3,69,22,55,813,1622,1264,1255,519,554,9,10,11,59,60,598,537,703,65,85,94,86,214,141,91,119,142,75,76,77};
-static const unsigned short sa__gen_v372[] = {1420,1,2,3,4,22,55,1402,1623,1264,1255,519,554,9,10,11,59,60,598,1227,1228,1421,65,66,117,86,214,141,91,119,142,75,76,77};
-static const unsigned short sa__gen_v373[] = {1422,1,2,3,69,22,55,1402,1623,1264,1255,519,554,9,10,11,59,60,598,1227,1228,1423,65,66,117,86,214,141,91,119,142,75,76,77};
-static const unsigned short sa__gen_v374[] = {1424,1,2,3,4,22,55,1402,1623,1264,1255,519,554,9,10,11,59,60,598,1233,1234,1425,65,85,94,86,214,141,91,119,142,75,76,77};
-static const unsigned short sa__gen_v375[] = {1426,1,2,3,69,22,55,1402,1623,1264,1255,519,554,9,10,11,59,60,598,1233,1234,1427,65,85,94,86,214,141,91,119,142,75,76,77};
+static const unsigned short sa__gen_v364[] = {687,1,2,3,4,22,55,786,1625,1567,1255,519,554,9,10,11,59,60,598,62,689,65,66,117,86,214,141,91,119,1151,142,1096,75,76,77};
+static const unsigned short sa__gen_v365[] = {690,1,2,3,69,22,55,786,1625,1567,1255,519,554,9,10,11,59,60,598,62,691,65,66,117,86,214,141,91,119,1151,142,1096,75,76,77};
+static const unsigned short sa__gen_v366[] = {692,1,2,3,4,22,55,786,1625,1567,1255,519,554,9,10,11,59,60,598,537,693,65,85,94,86,214,141,91,119,1151,142,1096,75,76,77};
+static const unsigned short sa__gen_v367[] = {694,1,2,3,69,22,55,786,1625,1567,1255,519,554,9,10,11,59,60,598,537,695,65,85,94,86,214,141,91,119,1151,142,1096,75,76,77};
+static const unsigned short sa__gen_v368[] = {696,1,2,3,4,22,55,813,1622,1264,1255,519,554,9,10,11,59,60,598,62,697,65,66,117,86,214,141,91,119,1151,142,1096,75,76,77};
+static const unsigned short sa__gen_v369[] = {698,1,2,3,69,22,55,813,1622,1264,1255,519,554,9,10,11,59,60,598,62,699,65,66,117,86,214,141,91,119,1151,142,1096,75,76,77};
+static const unsigned short sa__gen_v370[] = {700,1,2,3,4,22,55,813,1622,1264,1255,519,554,9,10,11,59,60,598,537,701,65,85,94,86,214,141,91,119,1151,142,1096,75,76,77};
+static const unsigned short sa__gen_v371[] = {702,1,2,3,69,22,55,813,1622,1264,1255,519,554,9,10,11,59,60,598,537,703,65,85,94,86,214,141,91,119,1151,142,1096,75,76,77};
+static const unsigned short sa__gen_v372[] = {1420,1,2,3,4,22,55,1402,1623,1264,1255,519,554,9,10,11,59,60,598,1227,1228,1421,65,66,117,86,214,141,91,119,1151,142,1096,75,76,77};
+static const unsigned short sa__gen_v373[] = {1422,1,2,3,69,22,55,1402,1623,1264,1255,519,554,9,10,11,59,60,598,1227,1228,1423,65,66,117,86,214,141,91,119,1151,142,1096,75,76,77};
+static const unsigned short sa__gen_v374[] = {1424,1,2,3,4,22,55,1402,1623,1264,1255,519,554,9,10,11,59,60,598,1233,1234,1425,65,85,94,86,214,141,91,119,1151,142,1096,75,76,77};
+static const unsigned short sa__gen_v375[] = {1426,1,2,3,69,22,55,1402,1623,1264,1255,519,554,9,10,11,59,60,598,1233,1234,1427,65,85,94,86,214,141,91,119,1151,142,1096,75,76,77};
 static const unsigned short sa__gen_v376[] = {1757,1,2,3,4,1108,56,49,1758,1615,1567,1255,519,554,9,10,11,59,60,598,1227,1228,1759,65,66,117,86,214,141,91,119,1151,1152,1153,75,76,77};
 static const unsigned short sa__gen_v377[] = {1760,1,2,3,69,1108,56,49,1758,1615,1567,1255,519,554,9,10,11,59,60,598,1227,1228,1761,65,66,117,86,214,141,91,119,1151,1152,1153,75,76,77};
 static const unsigned short sa__gen_v378[] = {1762,1,2,3,4,1108,56,49,1758,1615,1567,1255,519,554,9,10,11,59,60,598,1233,1234,1763,65,85,94,86,214,141,91,119,1151,1152,1153,75,76,77};
@@ -13392,18 +13480,18 @@ static const unsigned short sa__gen_v536[] = {1482,1,2,3,4,22,55,1530,1713,1567,
 static const unsigned short sa__gen_v537[] = {1486,1,2,3,69,22,55,1530,1713,1567,1255,519,554,9,10,11,59,60,598,1227,1228,1487,65,66,117,86,131,161,172,119,201,119,121,122,75,76,77};
 static const unsigned short sa__gen_v538[] = {1488,1,2,3,4,22,55,1530,1713,1567,1255,519,554,9,10,11,59,60,598,1233,1234,1489,65,85,94,86,131,161,172,119,201,119,121,122,75,76,77};
 static const unsigned short sa__gen_v539[] = {1490,1,2,3,69,22,55,1530,1713,1567,1255,519,554,9,10,11,59,60,598,1233,1234,1491,65,85,94,86,131,161,172,119,201,119,121,122,75,76,77};
-static const unsigned short sa__gen_v540[] = {913,1,2,3,4,22,55,1526,1712,1264,1255,519,554,9,10,11,59,60,598,62,914,65,66,117,86,214,141,91,119,142,75,76,77};
-static const unsigned short sa__gen_v541[] = {915,1,2,3,69,22,55,1526,1712,1264,1255,519,554,9,10,11,59,60,598,62,916,65,66,117,86,214,141,91,119,142,75,76,77};
-static const unsigned short sa__gen_v542[] = {917,1,2,3,4,22,55,1526,1712,1264,1255,519,554,9,10,11,59,60,598,537,918,65,85,94,86,214,141,91,119,142,75,76,77};
-static const unsigned short sa__gen_v543[] = {919,1,2,3,69,22,55,1526,1712,1264,1255,519,554,9,10,11,59,60,598,537,920,65,85,94,86,214,141,91,119,142,75,76,77};
-static const unsigned short sa__gen_v544[] = {921,1,2,3,4,22,55,56,49,993,1529,750,1255,519,554,9,10,11,59,60,598,62,922,65,66,117,86,214,141,91,119,142,75,76,77};
-static const unsigned short sa__gen_v545[] = {923,1,2,3,69,22,55,56,49,993,1529,750,1255,519,554,9,10,11,59,60,598,62,924,65,66,117,86,214,141,91,119,142,75,76,77};
-static const unsigned short sa__gen_v546[] = {925,1,2,3,4,22,55,56,49,993,1529,750,1255,519,554,9,10,11,59,60,598,537,926,65,85,94,86,214,141,91,119,142,75,76,77};
-static const unsigned short sa__gen_v547[] = {927,1,2,3,69,22,55,56,49,993,1529,750,1255,519,554,9,10,11,59,60,598,537,928,65,85,94,86,214,141,91,119,142,75,76,77};
-static const unsigned short sa__gen_v548[] = {1492,1,2,3,4,22,55,1530,1713,1567,1255,519,554,9,10,11,59,60,598,1227,1228,1493,65,66,117,86,214,141,91,119,142,75,76,77};
-static const unsigned short sa__gen_v549[] = {1494,1,2,3,69,22,55,1530,1713,1567,1255,519,554,9,10,11,59,60,598,1227,1228,1495,65,66,117,86,214,141,91,119,142,75,76,77};
-static const unsigned short sa__gen_v550[] = {1496,1,2,3,4,22,55,1530,1713,1567,1255,519,554,9,10,11,59,60,598,1233,1234,1497,65,85,94,86,214,141,91,119,142,75,76,77};
-static const unsigned short sa__gen_v551[] = {1498,1,2,3,69,22,55,1530,1713,1567,1255,519,554,9,10,11,59,60,598,1233,1234,1499,65,85,94,86,214,141,91,119,142,75,76,77};
+static const unsigned short sa__gen_v540[] = {913,1,2,3,4,22,55,1526,1712,1264,1255,519,554,9,10,11,59,60,598,62,914,65,66,117,86,214,141,91,119,1151,142,1096,75,76,77};
+static const unsigned short sa__gen_v541[] = {915,1,2,3,69,22,55,1526,1712,1264,1255,519,554,9,10,11,59,60,598,62,916,65,66,117,86,214,141,91,119,1151,142,1096,75,76,77};
+static const unsigned short sa__gen_v542[] = {917,1,2,3,4,22,55,1526,1712,1264,1255,519,554,9,10,11,59,60,598,537,918,65,85,94,86,214,141,91,119,1151,142,1096,75,76,77};
+static const unsigned short sa__gen_v543[] = {919,1,2,3,69,22,55,1526,1712,1264,1255,519,554,9,10,11,59,60,598,537,920,65,85,94,86,214,141,91,119,1151,142,1096,75,76,77};
+static const unsigned short sa__gen_v544[] = {921,1,2,3,4,22,55,56,49,993,1529,750,1255,519,554,9,10,11,59,60,598,62,922,65,66,117,86,214,141,91,119,1151,142,1096,75,76,77};
+static const unsigned short sa__gen_v545[] = {923,1,2,3,69,22,55,56,49,993,1529,750,1255,519,554,9,10,11,59,60,598,62,924,65,66,117,86,214,141,91,119,1151,142,1096,75,76,77};
+static const unsigned short sa__gen_v546[] = {925,1,2,3,4,22,55,56,49,993,1529,750,1255,519,554,9,10,11,59,60,598,537,926,65,85,94,86,214,141,91,119,1151,142,1096,75,76,77};
+static const unsigned short sa__gen_v547[] = {927,1,2,3,69,22,55,56,49,993,1529,750,1255,519,554,9,10,11,59,60,598,537,928,65,85,94,86,214,141,91,119,1151,142,1096,75,76,77};
+static const unsigned short sa__gen_v548[] = {1492,1,2,3,4,22,55,1530,1713,1567,1255,519,554,9,10,11,59,60,598,1227,1228,1493,65,66,117,86,214,141,91,119,1151,142,1096,75,76,77};
+static const unsigned short sa__gen_v549[] = {1494,1,2,3,69,22,55,1530,1713,1567,1255,519,554,9,10,11,59,60,598,1227,1228,1495,65,66,117,86,214,141,91,119,1151,142,1096,75,76,77};
+static const unsigned short sa__gen_v550[] = {1496,1,2,3,4,22,55,1530,1713,1567,1255,519,554,9,10,11,59,60,598,1233,1234,1497,65,85,94,86,214,141,91,119,1151,142,1096,75,76,77};
+static const unsigned short sa__gen_v551[] = {1498,1,2,3,69,22,55,1530,1713,1567,1255,519,554,9,10,11,59,60,598,1233,1234,1499,65,85,94,86,214,141,91,119,1151,142,1096,75,76,77};
 static const unsigned short sa__gen_v552[] = {1784,1,2,3,4,1108,56,49,1785,861,750,1255,519,554,9,10,11,59,60,598,1227,1228,1786,65,66,117,86,214,141,91,119,1151,1152,1153,75,76,77};
 static const unsigned short sa__gen_v553[] = {1787,1,2,3,69,1108,56,49,1785,861,750,1255,519,554,9,10,11,59,60,598,1227,1228,1788,65,66,117,86,214,141,91,119,1151,1152,1153,75,76,77};
 static const unsigned short sa__gen_v554[] = {1789,1,2,3,4,1108,56,49,1785,861,750,1255,519,554,9,10,11,59,60,598,1233,1234,1790,65,85,94,86,214,141,91,119,1151,1152,1153,75,76,77};
@@ -13454,9 +13542,9 @@ static const unsigned short sa__gen_v598[] = {982,1,2,3,69,28,5,6,1717,1718,625,
 static const unsigned short sa__gen_v599[] = {984,1,2,3,69,28,5,6,1717,1718,625,519,554,9,10,11,232,985,14,15,281,235,285,237,238,256,257,241,242,258,259,260,261,23};
 static const unsigned short sa__gen_v600[] = {986,1,2,3,987,996,989,1055,991,1057,995,1058,997,998,999,1000,1001,1002,1003,1004,1005,1006,1007,1008,1009,1010,1011,1012,1013,1014,1015,1016,1017,1018,1019,1020,1021,1022,1023,1024,1025,1026,1027,1028,1029,1030,1031,1032,1033,1034,1035,1036,1037,1026,1038,1027,1039,1040,1041,1042,1043,1044,1031,1045,1046,1047,1048,1049,1050,1035,1036,1051,1052,1053};
 static const unsigned short sa__gen_v601[] = {1054,1,2,3,987,1062,1056,1082,1059,1060,1061,1084,1063,1064,1014,1065,1066,1067,1068,1069,1033,1070,1071,1072,1073,1074,1075,1076,1077,1078,1079,1080};
-static const unsigned short sa__gen_v602[] = {1081,1,2,3,987,1085,1083,1086,1087,1088,1089,1090,1091,1092,1093,1094,1095,1096,1097,1098,1099,1100,1033,1101,1053};
+static const unsigned short sa__gen_v602[] = {1081,1,2,3,987,1085,1083,1086,1087,1088,1089,1090,1091,1092,1093,1094,1095,1053};
 static const unsigned short sa__gen_v603[] = {1102,1,2,3,987,1103,1104,1105,1109,1110,1111,1112,1113,1114,1035,1115,1116,1117,1118,1119,1120,1121,1122,1123,1124,1125,1126,1127,1128,1129,1130,1131,1132,1133,1134,1135,1136,1137,1138,1080};
-static const unsigned short sa__gen_v604[] = {1139,1,2,3,987,1140,1141,1142,1146,1147,1148,1149,1150,1155,1156,1157,1158,1159,1160,1161,1162,1163,1116,1164,1165,1166,1033,1167,1035,1168,1169,1170,1171,1172,1046,1173,1174,1175,1176,1177,1178,1179,1180,1181,1182,1183,1184,1185,1186,1187,1188,1189,1190,1191,1192,1193,1022,1194,1195,1196,1197,1198,1199,1200,1201,1202,1203,1204,1205,1206,1207,1208,1203,1209,1210,1211,1033,1212,1213,1214,1215,1216,1217,1218,1219,1220,1221,1222,1223,1224,1033,1225,1226,1053};
+static const unsigned short sa__gen_v604[] = {1139,1,2,3,987,1140,1141,1142,1146,1147,1148,1149,1150,1156,1157,1158,1159,1160,1116,1164,1165,1166,1033,1167,1175,1176,1177,1182,1183,1185,1186,1187,1188,1189,1190,1191,1192,1193,1022,1194,1196,1197,1033,1212,1033,1225,1053};
 static const unsigned short sa__gen_v605[] = {1534,1,2,3,1535,1536,1537,1538,1539,1540,1541,1542,1543,1544};
 static const unsigned short sa__gen_v606[] = {1545,1,2,3,1107,1536,1537,1547,1540,1548,1542,1543,1544};
 static const sa__variant sa__gen_variants[] = {
@@ -14062,9 +14150,9 @@ static const sa__variant sa__gen_variants[] = {
   {"fwd_qsa__fp16_d256_m64n64w4s2__sm80_estimated", SA__KIND_QSA, 80, SA_DTYPE_FP16, 256, 64, 64, 4, 2, 1, 0, 0, 2, 0, 0, 128, 168960, 0, 1, sa__gen_v599, SA__GEN_N(sa__gen_v599)},
   {"momo_union_trim__sm80", SA__KIND_UNION_TRIM, 80, SA_DTYPE_BF16, 0, 0, 0, 8, 0, 0, 0, 0, 0, 0, 0, 256, 0, 16, 1, sa__gen_v600, SA__GEN_N(sa__gen_v600)},
   {"block_mass__sm80", SA__KIND_BLOCK_MASS, 80, SA_DTYPE_BF16, 0, 0, 0, 4, 0, 0, 0, 0, 0, 0, 0, 128, 0, 16, 1, sa__gen_v601, SA__GEN_N(sa__gen_v601)},
-  {"kascade_pool_scores__sm80", SA__KIND_POOL_SCORES, 80, SA_DTYPE_BF16, 0, 0, 0, 8, 0, 0, 0, 0, 0, 0, 0, 256, 0, 0, 1, sa__gen_v602, SA__GEN_N(sa__gen_v602)},
+  {"kascade_pool_scores__sm80", SA__KIND_POOL_SCORES, 80, SA_DTYPE_BF16, 0, 0, 0, 8, 0, 0, 0, 0, 0, 0, 0, 256, 0, 64, 1, sa__gen_v602, SA__GEN_N(sa__gen_v602)},
   {"kascade_sim__sm80", SA__KIND_KASCADE_SIM, 80, SA_DTYPE_BF16, 0, 0, 0, 4, 0, 0, 0, 0, 0, 0, 0, 128, 0, 32, 1, sa__gen_v603, SA__GEN_N(sa__gen_v603)},
-  {"kascade_topk__sm80", SA__KIND_TOPK_SELECT, 80, SA_DTYPE_BF16, 0, 0, 0, 16, 0, 0, 0, 0, 0, 0, 0, 512, 0, 1104, 1, sa__gen_v604, SA__GEN_N(sa__gen_v604)},
+  {"kascade_topk__sm80", SA__KIND_TOPK_SELECT, 80, SA_DTYPE_BF16, 0, 0, 0, 32, 0, 0, 0, 0, 0, 0, 0, 1024, 0, 8784, 1, sa__gen_v604, SA__GEN_N(sa__gen_v604)},
   {"merge_states__bf16__sm80", SA__KIND_MERGE_STATES, 80, SA_DTYPE_BF16, 0, 0, 0, 8, 0, 0, 0, 0, 0, 0, 0, 256, 0, 0, 1, sa__gen_v605, SA__GEN_N(sa__gen_v605)},
   {"merge_states__fp16__sm80", SA__KIND_MERGE_STATES, 80, SA_DTYPE_FP16, 0, 0, 0, 8, 0, 0, 0, 0, 0, 0, 0, 256, 0, 0, 1, sa__gen_v606, SA__GEN_N(sa__gen_v606)},
 };

@@ -152,6 +152,10 @@ int length, max_k, k_min, len_div          # with lengths: row r has lengths[r /
 float fraction
 int len_off
 int rows_inner, out_outer, t0, len_step, len_max   # query-tile rows (rows_inner > 0): the kernel's comment
+int cache                                  # keys a row keeps in dynamic shared memory; a longer row rereads global
+const float* raw                           # or NULL; else scores pooled from raw rows [row][pool_rows][row_stride]
+const float* lse                           # and the LSEs [B][Hq][q_len] (pool_scores.cu.j2), rows cut to cache keys
+int pool_rows, group, q_len, heads_q, heads_kv, reserved
 """),
     ("ksim_params", "Kascade's layer similarity on the GPU (kascade_sim.cu.j2)", """
 const float* pool                          # [heads_kv][c][stride]: layer b's pooled scores of tiles t0 .. t0 + c

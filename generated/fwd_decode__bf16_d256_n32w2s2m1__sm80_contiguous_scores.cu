@@ -423,6 +423,7 @@ fwd_decode__bf16_d256_n32w2s2m1__sm80_contiguous_scores(const sa_dec_params p) {
   const int key_lo1 = len_k - 1 - win_l;   /* and keys >= this (its window) */
 
   float *sraw = p.pool_out + ((sa_i64)b * p.heads_kv + kvh) * RB * p.pool_stride;
+  const bool raw_pairs = (p.pool_stride & 1) == 0;   /* the workspace's base is 256-byte aligned */
 
   float o[MI][DT][4];
   float m[MI][2], l[MI][2];
@@ -508,10 +509,16 @@ fwd_decode__bf16_d256_n32w2s2m1__sm80_contiguous_scores(const sa_dec_params p) {
         if ((row_bits >> (mi * 2 + hf)) & 1u) {
           float *dst = sraw + (sa_i64)(mi * 16 + g + 8 * hf) * p.pool_stride + t * BN + 2 * tq;
 #pragma unroll
-          for (int ni = 0; ni < NT; ++ni)
-#pragma unroll
-            for (int c = 0; c < 2; ++c)
-              if (t * BN + ni * 8 + 2 * tq + c < len_k) dst[ni * 8 + c] = s[mi][ni][2 * hf + c] * p.scale_log2;
+          for (int ni = 0; ni < NT; ++ni) {
+            const int key = t * BN + ni * 8 + 2 * tq;
+            const float x0 = s[mi][ni][2 * hf] * p.scale_log2, x1 = s[mi][ni][2 * hf + 1] * p.scale_log2;
+            if (raw_pairs && key + 1 < len_k) {
+              asm volatile("st.global.v2.f32 [%0], {%1, %2};" :: "l"(dst + ni * 8), "f"(x0), "f"(x1));
+            } else {
+              if (key < len_k) dst[ni * 8] = x0;
+              if (key + 1 < len_k) dst[ni * 8 + 1] = x1;
+            }
+          }
         }
     const bool skip = false;
 

@@ -78,20 +78,36 @@ struct sa_pscore_params {
 static_assert(sizeof(sa_pscore_params) == 64 && alignof(sa_pscore_params) == 8,
               "sa_pscore_params: layout differs from codegen/params.py");
 
+/* The rows' LSEs of row block bg (batch b, KV head kvh) in pooling order r = qi * group + (query head in the group):
+   into lrow[0 .. rows), rows <= 16 (the host's limit for an anchor), by the block's first threads; the caller syncs. */
+SA_DEV void sa_pool_rows_lse(float *lrow, const float *lse, int b, int kvh, int group, int q_len, int heads_q) {
+  for (int r = threadIdx.x; r < q_len * group && r < 16; r += blockDim.x)
+    lrow[r] = lse[((sa_i64)b * heads_q + kvh * group + r % group) * q_len + r / group];
+}
+
+/* Sum over the rows of exp(s - LSE): raw[r * stride] is row r's score in scale * log2 e units, lrow[r] its LSE
+   (natural log; -inf: a row that sees no key adds nothing). */
+SA_DEV float sa_pool_key(const float *raw, sa_i64 stride, const float *lrow, int rows) {
+  float acc = 0.f;
+#pragma unroll 4
+  for (int r = 0; r < rows; ++r) {
+    const float l = lrow[r];
+    if (l != SA_NEG_INF) acc += sa_exp2(raw[(sa_i64)r * stride] - l * 1.4426950408889634f);
+  }
+  return acc;
+}
+
 constexpr int THREADS = 256;
 
 extern "C" __global__ void __launch_bounds__(THREADS)
 kascade_pool_scores__sm80(const sa_pscore_params p) {
+  __shared__ float lrow[16];
   const int bg = blockIdx.y, b = bg / p.heads_kv, kvh = bg % p.heads_kv;
   const int j = blockIdx.x * THREADS + threadIdx.x;
   const int n = p.seqlens_k[b] - p.q_len;   /* the positions before the new keys */
+  sa_pool_rows_lse(lrow, p.lse, b, kvh, p.group, p.q_len, p.heads_q);
+  __syncthreads();
   if (j >= n) return;
-  const float *raw = p.raw + (sa_i64)bg * p.rows_max * p.stride + j;
-  float acc = 0.f;
-  for (int r = 0; r < p.q_len * p.group; ++r) {
-    const int qi = r / p.group, h = kvh * p.group + r % p.group;
-    const float l = p.lse[((sa_i64)b * p.heads_q + h) * p.q_len + qi];
-    if (l != SA_NEG_INF) acc += sa_exp2(raw[(sa_i64)r * p.stride] - l * 1.4426950408889634f);
-  }
-  p.out[(sa_i64)bg * p.stride + j] = acc;
+  p.out[(sa_i64)bg * p.stride + j] = sa_pool_key(p.raw + (sa_i64)bg * p.rows_max * p.stride + j, p.stride, lrow,
+                                                 p.q_len * p.group);
 }

@@ -77,11 +77,34 @@ struct sa_select_params {
   float fraction;
   int len_off;
   int rows_inner, out_outer, t0, len_step, len_max; /* query-tile rows (rows_inner > 0): the kernel's comment */
+  int cache;                                        /* keys a row keeps in dynamic shared memory; a longer row rereads global */
+  const float *raw;                                 /* or NULL; else scores pooled from raw rows [row][pool_rows][row_stride] */
+  const float *lse;                                 /* and the LSEs [B][Hq][q_len] (pool_scores.cu.j2), rows cut to cache keys */
+  int pool_rows, group, q_len, heads_q, heads_kv, reserved;
 };
-static_assert(sizeof(sa_select_params) == 88 && alignof(sa_select_params) == 8,
+static_assert(sizeof(sa_select_params) == 128 && alignof(sa_select_params) == 8,
               "sa_select_params: layout differs from codegen/params.py");
 
-constexpr int THREADS = 512;
+/* The rows' LSEs of row block bg (batch b, KV head kvh) in pooling order r = qi * group + (query head in the group):
+   into lrow[0 .. rows), rows <= 16 (the host's limit for an anchor), by the block's first threads; the caller syncs. */
+SA_DEV void sa_pool_rows_lse(float *lrow, const float *lse, int b, int kvh, int group, int q_len, int heads_q) {
+  for (int r = threadIdx.x; r < q_len * group && r < 16; r += blockDim.x)
+    lrow[r] = lse[((sa_i64)b * heads_q + kvh * group + r % group) * q_len + r / group];
+}
+
+/* Sum over the rows of exp(s - LSE): raw[r * stride] is row r's score in scale * log2 e units, lrow[r] its LSE
+   (natural log; -inf: a row that sees no key adds nothing). */
+SA_DEV float sa_pool_key(const float *raw, sa_i64 stride, const float *lrow, int rows) {
+  float acc = 0.f;
+#pragma unroll 4
+  for (int r = 0; r < rows; ++r) {
+    const float l = lrow[r];
+    if (l != SA_NEG_INF) acc += sa_exp2(raw[(sa_i64)r * stride] - l * 1.4426950408889634f);
+  }
+  return acc;
+}
+
+constexpr int THREADS = 1024;
 constexpr int WARPS = THREADS / 32;
 
 /* fp32 -> an unsigned key of the same order (NaN above +inf) */
@@ -89,6 +112,9 @@ SA_DEV sa_u32 sa_okey(float f) {
   const sa_u32 u = __float_as_uint(f);
   return (u & 0x80000000u) ? ~u : u | 0x80000000u;
 }
+
+constexpr int DIGIT = 11, BINS = 1 << DIGIT;   /* bits a pass resolves; BINS <= 2 * THREADS */
+static_assert(BINS <= 2 * THREADS, "the digit search gives each thread two bins");
 
 /* Exclusive block scan of one int per thread; returns the total. */
 SA_DEV int sa_block_scan(int x, int &excl, int *ws) {
@@ -112,16 +138,34 @@ SA_DEV int sa_block_scan(int x, int &excl, int *ws) {
   return total;
 }
 
+/* From the top bin of nb down, the one where the count of keys reaches left: out[0] = that bin, out[1] = left less
+   the keys of the bins above it. Thread t holds bins nb - 1 - 2t and nb - 2 - 2t; bin 0 ends the search anyway. */
+SA_DEV void sa_find_digit(const int *hist, int nb, int left, int *out, int *ws) {
+  const int d0 = nb - 1 - 2 * (int)threadIdx.x, d1 = d0 - 1;
+  const int c0 = d0 >= 0 ? hist[d0] : 0, c1 = d1 >= 0 ? hist[d1] : 0;
+  int before;
+  sa_block_scan(c0 + c1, before, ws);
+  if (d0 >= 0 && before < left) {
+    if (before + c0 >= left || d0 == 0) { out[0] = d0; out[1] = left - before; }
+    else if (before + c0 + c1 >= left || d1 == 0) { out[0] = d1; out[1] = left - before - c0; }
+  }
+}
+
 extern "C" __global__ void __launch_bounds__(THREADS)
 kascade_topk__sm80(const sa_select_params p) {
-  __shared__ int hist[256];
-  __shared__ int ws[WARPS];
-  __shared__ sa_u32 s_prefix;
-  __shared__ int s_left;
-  const int tid = threadIdx.x, row = blockIdx.x;
+  extern __shared__ __align__(16) unsigned char smem[];
+  __shared__ int hist[BINS];
+  __shared__ int wsum[2][WARPS];
+  __shared__ float lrow[16];
+  __shared__ sa_u32 s_ext[2][WARPS];
+  __shared__ int s_dig[2];
+  sa_u32 *keys = (sa_u32 *)smem;   /* a row of at most p.cache keys: its keys */
+  const int tid = threadIdx.x, lane = tid & 31, warp = tid >> 5, row = blockIdx.x;
   const int inner = p.rows_inner > 0 ? row % p.rows_inner : 0;
-  const int L = p.rows_inner > 0 ? min(p.len_max, max(0, (p.t0 + inner) * p.len_step + p.len_off))
-                                  : max(0, p.lengths ? p.lengths[row / p.len_div] + p.len_off : p.length);
+  const bool pooled = p.raw != nullptr;
+  int L = p.rows_inner > 0 ? min(p.len_max, max(0, (p.t0 + inner) * p.len_step + p.len_off))
+                           : max(0, p.lengths ? p.lengths[row / p.len_div] + p.len_off : p.length);
+  if (pooled) L = min(L, p.cache);   /* the raw rows hold no more (a length past the call's maximum) */
   const sa_i64 orow = p.rows_inner > 0 ? (sa_i64)(row / p.rows_inner) * p.out_outer + p.t0 + inner : row;
   const float *sc = p.scores + (sa_i64)row * p.row_stride;
   int *out = p.indices + orow * p.max_k;
@@ -133,42 +177,90 @@ kascade_topk__sm80(const sa_select_params p) {
     if (tid == 0) p.counts[orow] = 0;
     return;
   }
-  /* 1. the k-th largest key, digit by digit */
-  sa_u32 prefix = 0, pmask = 0;
+  const bool cache = L <= p.cache;
+  const int prow = p.q_len * p.group;
+  const float *raw = pooled ? p.raw + (sa_i64)row * p.pool_rows * p.row_stride : nullptr;
+  if (pooled) {
+    sa_pool_rows_lse(lrow, p.lse, row / p.heads_kv, row % p.heads_kv, p.group, p.q_len, p.heads_q);
+    __syncthreads();
+  }
+  /* 1. every key once (pooled from the raw rows, or read), kept in shared memory when the row fits; the largest and
+        smallest. Two keys a thread per step: more loads in flight. */
+  sa_u32 kmax = 0u, kmin = 0xffffffffu;
+  for (int i0 = 0; i0 < L; i0 += 2 * THREADS) {
+    sa_u32 key[2];
+#pragma unroll
+    for (int u = 0; u < 2; ++u) {
+      const int i = i0 + u * THREADS + tid;
+      key[u] = i < L ? sa_okey(pooled ? sa_pool_key(raw + i, p.row_stride, lrow, prow) : sc[i]) : 0u;
+    }
+#pragma unroll
+    for (int u = 0; u < 2; ++u) {
+      const int i = i0 + u * THREADS + tid;
+      if (i < L) {
+        if (cache) keys[i] = key[u];
+        kmax = max(kmax, key[u]);
+        kmin = min(kmin, key[u]);
+      }
+    }
+  }
+  kmax = __reduce_max_sync(0xffffffffu, kmax);
+  kmin = __reduce_min_sync(0xffffffffu, kmin);
+  if (lane == 0) { s_ext[0][warp] = kmax; s_ext[1][warp] = kmin; }
+  __syncthreads();
+  for (int w = 0; w < WARPS; ++w) { kmax = max(kmax, s_ext[0][w]); kmin = min(kmin, s_ext[1][w]); }
+  /* 2. the k-th largest key: the bits every key shares, then DIGIT bits a pass below them */
+  int bits = 32 - __clz((int)(kmax ^ kmin));   /* the bits still to resolve (0: every key is equal) */
+  sa_u32 pmask = bits == 32 ? 0u : ~0u << bits, prefix = kmax & pmask;
   int left = k;   /* how many of the keys matching the prefix are still to take */
-  for (int shift = 24; shift >= 0; shift -= 8) {
-    for (int i = tid; i < 256; i += THREADS) hist[i] = 0;
+  while (bits > 0) {
+    const int width = min(DIGIT, bits), shift = bits - width, nb = 1 << width;
+    for (int i = tid; i < nb; i += THREADS) hist[i] = 0;
     __syncthreads();
     for (int i = tid; i < L; i += THREADS) {
-      const sa_u32 key = sa_okey(sc[i]);
-      if ((key & pmask) == prefix) atomicAdd(&hist[(key >> shift) & 255], 1);
+      const sa_u32 key = cache ? keys[i] : sa_okey(sc[i]);
+      if ((key & pmask) == prefix) atomicAdd(&hist[(key >> shift) & (nb - 1)], 1);
     }
     __syncthreads();
-    if (tid == 0) {   /* from the top digit down, the one where the count reaches `left` */
-      int acc = 0, d = 255;
-      for (; d > 0 && acc + hist[d] < left; --d) acc += hist[d];
-      s_prefix = prefix | ((sa_u32)d << shift);
-      s_left = left - acc;
-    }
+    sa_find_digit(hist, nb, left, s_dig, wsum[0]);
     __syncthreads();
-    prefix = s_prefix;
-    left = s_left;
-    pmask |= 255u << shift;
+    prefix |= (sa_u32)s_dig[0] << shift;
+    left = s_dig[1];
+    pmask |= (sa_u32)(nb - 1) << shift;
+    bits = shift;
   }
-  /* prefix is the k-th largest key; take every larger key and the first `left` equal ones, in index order */
-  int base = 0, eq_seen = 0;
-  for (int i0 = 0; i0 < L; i0 += THREADS) {
-    const int i = i0 + tid;
-    const sa_u32 key = i < L ? sa_okey(sc[i]) : 0u;
-    const bool gt = i < L && key > prefix, eq = i < L && key == prefix;
-    int eq_before, sel_before;
-    const int eq_total = sa_block_scan(eq ? 1 : 0, eq_before, ws);
-    const bool take = gt || (eq && eq_seen + eq_before < left);
-    const int sel_total = sa_block_scan(take ? 1 : 0, sel_before, ws);
-    if (take) out[base + sel_before] = i;
-    base += sel_total;
-    eq_seen += eq_total;
+  /* 3. prefix is the k-th largest key: every larger key and the first `left` equal ones, in index order. Each warp
+        compacts one contiguous chunk: counts, the warps before it, then ballots place its keys. */
+  const int chunk = (L + WARPS * 32 - 1) / (WARPS * 32) * 32;
+  const int c0 = min(L, warp * chunk), c1 = min(L, c0 + chunk);
+  int ngt = 0, neq = 0;
+  for (int i0 = c0; i0 < c1; i0 += 32) {
+    const int i = i0 + lane;
+    const sa_u32 key = i < c1 ? (cache ? keys[i] : sa_okey(sc[i])) : 0u;
+    ngt += __popc(__ballot_sync(0xffffffffu, i < c1 && key > prefix));
+    neq += __popc(__ballot_sync(0xffffffffu, i < c1 && key == prefix));
   }
-  for (int i = base + tid; i < p.max_k; i += THREADS) out[i] = -1;
-  if (tid == 0) p.counts[orow] = base;
+  if (lane == 0) { wsum[0][warp] = ngt; wsum[1][warp] = neq; }
+  __syncthreads();
+  int base = 0, eq_seen = 0, total = 0, eq_all = 0;   /* warp w takes its larger keys and min(e, left - equal ones before) */
+  for (int w = 0; w < WARPS; ++w) {
+    const int e = wsum[1][w], t = wsum[0][w] + min(max(left - eq_all, 0), e);
+    if (w < warp) { base += t; eq_seen += e; }
+    total += t;
+    eq_all += e;
+  }
+  const sa_u32 lt = (1u << lane) - 1u;
+  for (int i0 = c0; i0 < c1; i0 += 32) {
+    const int i = i0 + lane;
+    const sa_u32 key = i < c1 ? (cache ? keys[i] : sa_okey(sc[i])) : 0u;
+    const bool gt = i < c1 && key > prefix, eq = i < c1 && key == prefix;
+    const sa_u32 eqm = __ballot_sync(0xffffffffu, eq);
+    const bool take = gt || (eq && eq_seen + __popc(eqm & lt) < left);
+    const sa_u32 tm = __ballot_sync(0xffffffffu, take);
+    if (take) out[base + __popc(tm & lt)] = i;
+    base += __popc(tm);
+    eq_seen += __popc(eqm);
+  }
+  for (int i = total + tid; i < p.max_k; i += THREADS) out[i] = -1;
+  if (tid == 0) p.counts[orow] = total;
 }
