@@ -913,7 +913,7 @@ enum {
   SA__KIND_FWD_PREFILL = 1, SA__KIND_FWD_DECODE = 2, SA__KIND_DECODE_COMBINE = 3,
   SA__KIND_BLOCK_SPARSE = 4, SA__KIND_QSA = 5, SA__KIND_UNION_TRIM = 6, SA__KIND_BLOCK_MASS = 7,
   SA__KIND_KASCADE_SPARSE = 8, SA__KIND_TOPK_SELECT = 9, SA__KIND_KASCADE_POOL = 10, SA__KIND_POOL_SCORES = 11,
-  SA__KIND_KASCADE_SIM = 12, SA__KIND_FWD_LSE = 13, SA__KIND_MERGE_STATES = 14
+  SA__KIND_KASCADE_SIM = 12, SA__KIND_FWD_LSE = 13, SA__KIND_MERGE_STATES = 14, SA__KIND_TOPK_SPLIT = 15
 };
 
 /* One generated kernel (see codegen/variants.py). Its source is fragments of the generated section: each fragment
@@ -3905,6 +3905,28 @@ typedef char sa__select_params_layout_ok[(
   offsetof(sa__select_params, q_len) == 112 && offsetof(sa__select_params, heads_q) == 116 &&
   offsetof(sa__select_params, heads_kv) == 120 && offsetof(sa__select_params, reserved) == 124
   ) ? 1 : -1];
+/* top-k of long rows over several blocks (topk_split.cu.j2) */
+typedef struct sa__tsplit_params {
+  const float *scores;              /* row r at scores + r * row_stride */
+  const int32_t *lengths;           /* a row has lengths[r / len_div] + len_off keys */
+  int32_t *indices;                 /* [rows][max_k] */
+  int32_t *counts;                  /* [rows] */
+  uint32_t *work;                   /* [rows][work_stride] words, zeroed before phase 0 */
+  int64_t row_stride, work_stride;
+  int32_t max_k, k_min, len_div, len_off;
+  float fraction;
+  int32_t chunks, chunk_len, phase; /* chunk blockIdx.x of row blockIdx.y; the step (the kernel's comment) */
+} sa__tsplit_params;
+typedef char sa__tsplit_params_layout_ok[(
+  sizeof(sa__tsplit_params) == 88 && offsetof(sa__tsplit_params, scores) == 0 &&
+  offsetof(sa__tsplit_params, lengths) == 8 && offsetof(sa__tsplit_params, indices) == 16 &&
+  offsetof(sa__tsplit_params, counts) == 24 && offsetof(sa__tsplit_params, work) == 32 &&
+  offsetof(sa__tsplit_params, row_stride) == 40 && offsetof(sa__tsplit_params, work_stride) == 48 &&
+  offsetof(sa__tsplit_params, max_k) == 56 && offsetof(sa__tsplit_params, k_min) == 60 &&
+  offsetof(sa__tsplit_params, len_div) == 64 && offsetof(sa__tsplit_params, len_off) == 68 &&
+  offsetof(sa__tsplit_params, fraction) == 72 && offsetof(sa__tsplit_params, chunks) == 76 &&
+  offsetof(sa__tsplit_params, chunk_len) == 80 && offsetof(sa__tsplit_params, phase) == 84
+  ) ? 1 : -1];
 /* Kascade's layer similarity on the GPU (kascade_sim.cu.j2) */
 typedef struct sa__ksim_params {
   const float *pool;      /* [heads_kv][c][stride]: layer b's pooled scores of tiles t0 .. t0 + c */
@@ -4366,6 +4388,15 @@ SADEF sa_status sa_kascade_sparse_attention(sa_context *ctx, const sa_kascade_sp
   return st;
 }
 
+/* The top-k over several blocks a row (topk_split.cu.j2): rows longer than shared memory holds, at most a quarter as
+   many as multiprocessors (H100: with 64 rows of 128K keys its six launches lost to one block a row), are cut into
+   chunks of at least SA__SPLIT_MIN_CHUNK keys, about two blocks a multiprocessor, at most SA__SPLIT_MAX_CHUNKS.
+   Its state per row: 2 + 3 * SA__TOPK_BINS + 2 * chunks words (SA__TOPK_BINS: common/select.j2's BINS). */
+#define SA__SPLIT_MIN_CHUNK 8192
+#define SA__SPLIT_MAX_CHUNKS 64
+#define SA__TOPK_BINS 2048
+static int64_t sa__split_stride(int chunks) { return 2 + 3 * SA__TOPK_BINS + 2 * (int64_t)chunks; }
+
 /* The keys a top-k row may keep in shared memory (dynamic, beside the kernel's static memory): rows of up to
    max_len keys when they fit the GPU's limit, else 0 (every pass rereads the row from global memory). */
 static int sa__select_cache(const sa_context *ctx, int si, int64_t max_len) {
@@ -4375,6 +4406,26 @@ static int sa__select_cache(const sa_context *ctx, int si, int64_t max_len) {
 }
 static sa_status sa__select_launch(sa_context *ctx, const char *fn, int si, sa__select_params *p, int64_t rows, void *stream) {
   return sa__launch_smem(ctx, fn, si, (unsigned)rows, 1, 1, p, p->cache * 4, stream);
+}
+/* The same selection with each row over `chunks` blocks (rows from sp->lengths): six launches of topk_split.cu.j2,
+   its state in work (rows x sa__split_stride(chunks) words, zeroed here). */
+static sa_status sa__select_split(sa_context *ctx, const char *fn, const sa__select_params *sp, int64_t rows, int chunks,
+                                  int chunk_len, void *work, void *stream) {
+  sa__tsplit_params p;
+  sa_status st;
+  int vi, phase;
+  if ((vi = sa__helper_kernel(ctx, fn, SA__KIND_TOPK_SPLIT, -1, "top-k (rows over several blocks)", &st)) < 0) return st;
+  if ((st = sa__memset_async(ctx, fn, work, 0, 4, (size_t)(rows * sa__split_stride(chunks)), stream)) != SA_OK) return st;
+  memset(&p, 0, sizeof p);
+  p.scores = sp->scores; p.lengths = sp->lengths; p.indices = sp->indices; p.counts = sp->counts;
+  p.work = (uint32_t *)work; p.row_stride = sp->row_stride; p.work_stride = sa__split_stride(chunks);
+  p.max_k = sp->max_k; p.k_min = sp->k_min; p.len_div = sp->len_div; p.len_off = sp->len_off;
+  p.fraction = sp->fraction; p.chunks = chunks; p.chunk_len = chunk_len;
+  for (phase = 0; phase < 6 && st == SA_OK; ++phase) {
+    p.phase = phase;
+    st = sa__launch(ctx, fn, vi, (unsigned)chunks, (unsigned)rows, 1, &p, stream);
+  }
+  return st;
 }
 
 SADEF sa_status sa_kascade_topk(sa_context *ctx, const float *scores, int64_t row_stride, int rows, const int32_t *lengths,
@@ -5003,7 +5054,8 @@ static sa_status sa__decode_plan_pass(sa_context *ctx, const char *fn, const sa_
    (anchor 2) has one attention pass, which keeps the raw scores as it goes: first and gather are that pass. */
 typedef struct sa__anchor_ws {
   sa_decode_plan first, gather;
-  size_t part, lse_off, raw_off, pool_off, total;
+  size_t part, lse_off, raw_off, pool_off, split_off, total;
+  int split_chunks, split_len; /* > 1: the top-k's rows are cut into chunks of split_len keys (topk_split.cu.j2) */
 } sa__anchor_ws;
 
 static sa_status sa__anchor_plan(sa_context *ctx, const char *fn, const sa_decode_args *a, const sa__dec *r, int vi[3],
@@ -5026,6 +5078,23 @@ static sa_status sa__anchor_plan(sa_context *ctx, const char *fn, const sa_decod
   w->pool_off = w->raw_off + sa__align256((size_t)a->batch * a->heads_kv * (size_t)w->first.rows_per_block *
                                            (size_t)a->max_seqlen_k * 4);
   w->total = w->pool_off + (size_t)a->batch * a->heads_kv * (size_t)a->max_seqlen_k * 4;
+  w->split_off = w->total;
+  w->split_chunks = w->split_len = 0;
+  {
+    const int si = sa__helper_kernel(ctx, fn, SA__KIND_TOPK_SELECT, -1, "top-k", &st);
+    const int64_t rows = (int64_t)a->batch * a->heads_kv, len = (int64_t)a->max_seqlen_k - a->q_len;
+    int64_t c;
+    if (si < 0) return st;
+    c = rows > 0 ? (2 * (int64_t)ctx->sm_count + rows - 1) / rows : 1;
+    if (c > (len + SA__SPLIT_MIN_CHUNK - 1) / SA__SPLIT_MIN_CHUNK) c = (len + SA__SPLIT_MIN_CHUNK - 1) / SA__SPLIT_MIN_CHUNK;
+    if (c > SA__SPLIT_MAX_CHUNKS) c = SA__SPLIT_MAX_CHUNKS;
+    if (!sa__select_cache(ctx, si, len) && c > 1 && rows * 4 <= ctx->sm_count) {
+      w->split_chunks = (int)c;
+      w->split_len = (int)((len + c - 1) / c);
+      w->split_off = sa__align256(w->total);
+      w->total = w->split_off + (size_t)rows * (size_t)sa__split_stride((int)c) * 4;
+    }
+  }
   return SA_OK;
 }
 
@@ -5216,7 +5285,9 @@ static sa_status sa__decode_run(sa_context *ctx, const char *fn, const sa_decode
                       (unsigned)(a->batch * a->heads_kv), 1, &pp, stream);
       if (st != SA_OK) return st;
     }
-    st = sa__select_launch(ctx, fn, si, &sp, (int64_t)a->batch * a->heads_kv, stream);
+    st = w.split_chunks > 1 ? sa__select_split(ctx, fn, &sp, (int64_t)a->batch * a->heads_kv, w.split_chunks, w.split_len,
+                                                ws + w.split_off, stream)
+                            : sa__select_launch(ctx, fn, si, &sp, (int64_t)a->batch * a->heads_kv, stream);
     if (st != SA_OK || a->kascade.anchor == 2) return st;
     d = *a;
     d.kascade.anchor = 0;
@@ -10341,15 +10412,15 @@ static const char *const sa__gen_lines[] = {
 "  const sa_i64 orow = p.rows_inner > 0 \? (sa_i64)(row / p.rows_inner) * p.out_outer + p.t0 + inner : row;\n",
 "  const float *sc = p.scores + (sa_i64)row * p.row_stride;\n",
 "  int *out = p.indices + orow * p.max_k;\n",
-"  int k = L > 0 \? (int)ceilf(p.fraction * (float)L) : 0;\n",
-"  k = min(max(k, p.k_min), L);\n",
-"  k = min(k, p.max_k);\n",
+"/* k = min(max(ceil(f L), k_min), L, max_k) */\n",
+"SA_DEV int sa_topk_k(int L, float fraction, int k_min, int max_k) {\n",
+"  int k = L > 0 \? (int)ceilf(fraction * (float)L) : 0;\n",
 "  if (k <= 0) {\n",
 "    for (int i = tid; i < p.max_k; i += THREADS) out[i] = -1;\n",
 "    if (tid == 0) p.counts[orow] = 0;\n",
 "constexpr int DIGIT = 11, BINS = 1 << DIGIT;   /* bits a pass resolves; BINS <= 2 * THREADS */\n",
 "  int before = 0, total = 0;\n",
-"  int left = k;   /* how many of the keys matching the prefix are still to take */\n",
+"  k = min(max(k, k_min), L);\n",
 "static_assert(BINS <= 2 * THREADS, \"the digit search gives each thread two bins\");\n",
 "  excl = before + incl - x;\n",
 "  return total;\n",
@@ -11073,25 +11144,25 @@ static const char *const sa__gen_lines[] = {
 "      key[u] = i < L \? sa_okey(pooled \? sa_pool_key(raw + i, p.row_stride, lrow, prow) : sc[i]) : 0u;\n",
 "      if (i < L) {\n",
 "        if (cache) keys[i] = key[u];\n",
-"    prefix |= (sa_u32)s_dig[0] << shift;\n",
-"    left = s_dig[1];\n",
+"  return min(k, max_k);\n",
+"/* The select's state: the key bits resolved (pmask, prefix), the bits below them still to resolve, and how many\n",
 "        kmax = max(kmax, key[u]);\n",
 "        kmin = min(kmin, key[u]);\n",
 "  kmax = __reduce_max_sync(0xffffffffu, kmax);\n",
 "  kmin = __reduce_min_sync(0xffffffffu, kmin);\n",
 "  if (lane == 0) { s_ext[0][warp] = kmax; s_ext[1][warp] = kmin; }\n",
-"  /* 3. prefix is the k-th largest key: every larger key and the first `left` equal ones, in index order. Each warp\n",
-"        compacts one contiguous chunk: counts, the warps before it, then ballots place its keys. */\n",
-"  const int chunk = (L + WARPS * 32 - 1) / (WARPS * 32) * 32;\n",
-"  const int c0 = min(L, warp * chunk), c1 = min(L, c0 + chunk);\n",
+"   of the keys matching the prefix are still to take. */\n",
+"struct sa_sel {\n",
+"  sa_u32 prefix, pmask;\n",
+"  int bits, left;\n",
 "  int ngt = 0, neq = 0;\n",
 "  for (int i0 = c0; i0 < c1; i0 += 32) {\n",
 "    const int i = i0 + lane;\n",
-"    const sa_u32 key = i < c1 \? (cache \? keys[i] : sa_okey(sc[i])) : 0u;\n",
+"SA_DEV sa_sel sa_sel_start(sa_u32 kmax, sa_u32 kmin, int k) {\n",
 "    ngt += __popc(__ballot_sync(0xffffffffu, i < c1 && key > prefix));\n",
 "    neq += __popc(__ballot_sync(0xffffffffu, i < c1 && key == prefix));\n",
 "  if (lane == 0) { wsum[0][warp] = ngt; wsum[1][warp] = neq; }\n",
-"  int base = 0, eq_seen = 0, total = 0, eq_all = 0;   /* warp w takes its larger keys and min(e, left - equal ones before) */\n",
+"  sa_sel s;\n",
 "    const int e = wsum[1][w], t = wsum[0][w] + min(max(left - eq_all, 0), e);\n",
 "    if (w < warp) { base += t; eq_seen += e; }\n",
 "    total += t;\n",
@@ -11114,18 +11185,117 @@ static const char *const sa__gen_lines[] = {
 "              if (key + 1 < len_k) dst[ni * 8 + 1] = x1;\n",
 "  sa_u32 *keys = (sa_u32 *)smem;   /* a row of at most p.cache keys: its keys */\n",
 "  for (int w = 0; w < WARPS; ++w) { kmax = max(kmax, s_ext[0][w]); kmin = min(kmin, s_ext[1][w]); }\n",
-"  /* 2. the k-th largest key: the bits every key shares, then DIGIT bits a pass below them */\n",
-"  int bits = 32 - __clz((int)(kmax ^ kmin));   /* the bits still to resolve (0: every key is equal) */\n",
-"  sa_u32 pmask = bits == 32 \? 0u : ~0u << bits, prefix = kmax & pmask;\n",
-"  while (bits > 0) {\n",
-"    const int width = min(DIGIT, bits), shift = bits - width, nb = 1 << width;\n",
+"  s.bits = 32 - __clz((int)(kmax ^ kmin));   /* 0: every key is equal */\n",
+"  s.pmask = s.bits == 32 \? 0u : ~0u << s.bits;\n",
+"  s.prefix = kmax & s.pmask;\n",
+"  s.left = k;\n",
+"  return s;\n",
 "    for (int i = tid; i < nb; i += THREADS) hist[i] = 0;\n",
 "    for (int i = tid; i < L; i += THREADS) {\n",
-"      const sa_u32 key = cache \? keys[i] : sa_okey(sc[i]);\n",
-"      if ((key & pmask) == prefix) atomicAdd(&hist[(key >> shift) & (nb - 1)], 1);\n",
-"    sa_find_digit(hist, nb, left, s_dig, wsum[0]);\n",
-"    pmask |= (sa_u32)(nb - 1) << shift;\n",
-"    bits = shift;\n",
+"/* The bin of this pass a key counts in, or -1 (it does not match the prefix). */\n",
+"SA_DEV int sa_sel_bin(const sa_sel &s, sa_u32 key) {\n",
+"  const int width = min(DIGIT, s.bits), shift = s.bits - width;\n",
+"  return (key & s.pmask) == s.prefix \? (int)((key >> shift) & ((1u << width) - 1u)) : -1;\n",
+"SA_DEV int sa_sel_bins(const sa_sel &s) { return 1 << min(DIGIT, s.bits); }\n",
+"/* One pass's digit from its histogram (every thread of the block calls it). */\n",
+"SA_DEV void sa_sel_step(sa_sel &s, const int *hist, int *s_dig, int *ws) {\n",
+"  const int width = min(DIGIT, s.bits), shift = s.bits - width, nb = 1 << width;\n",
+"  sa_find_digit(hist, nb, s.left, s_dig, ws);\n",
+"  s.prefix |= (sa_u32)s_dig[0] << shift;\n",
+"  s.left = s_dig[1];\n",
+"  s.pmask |= (sa_u32)(nb - 1) << shift;\n",
+"  s.bits = shift;\n",
+"/* Each warp's contiguous share of [lo, hi): its keys above prefix and equal to it, into wsum[0][warp] and\n",
+"   wsum[1][warp]. key_at(i): the key of index i. */\n",
+"template <typename KeyAt>\n",
+"SA_DEV void sa_count_warps(KeyAt key_at, int lo, int hi, sa_u32 prefix, int (*wsum)[WARPS]) {\n",
+"  const int chunk = (hi - lo + WARPS * 32 - 1) / (WARPS * 32) * 32;\n",
+"  const int c0 = min(hi, lo + warp * chunk), c1 = min(hi, c0 + chunk);\n",
+"    const sa_u32 key = i < c1 \? key_at(i) : 0u;\n",
+"/* After sa_count_warps and a barrier: the taken keys of [lo, hi) in index order to out[base ..]: every key above\n",
+"   prefix, and an equal one while fewer than left equal ones come before it (eq_before of them before lo). Returns\n",
+"   how many [lo, hi) takes. */\n",
+"SA_DEV int sa_write_warps(KeyAt key_at, int lo, int hi, sa_u32 prefix, int left, int base, int eq_before, int *out,\n",
+"                          const int (*wsum)[WARPS]) {\n",
+"  int eq_all = eq_before, eq_seen = eq_before, taken = 0;\n",
+"  for (int w = 0; w < WARPS; ++w) {   /* warp w takes its larger keys and min(e, left - equal ones before it) */\n",
+"    taken += t;\n",
+"  return taken;\n",
+"  const int k = sa_topk_k(L, p.fraction, p.k_min, p.max_k);\n",
+"  /* 2. the k-th largest key */\n",
+"  const auto key_at = [=](int i) { return cache \? keys[i] : sa_okey(sc[i]); };\n",
+"  sa_sel s = sa_sel_start(kmax, kmin, k);\n",
+"  while (s.bits > 0) {\n",
+"    for (int i = tid; i < sa_sel_bins(s); i += THREADS) hist[i] = 0;\n",
+"      const int d = sa_sel_bin(s, key_at(i));\n",
+"      if (d >= 0) atomicAdd(&hist[d], 1);\n",
+"    sa_sel_step(s, hist, s_dig, wsum[0]);\n",
+"  /* 3. the keys it keeps, in index order */\n",
+"  sa_count_warps(key_at, 0, L, s.prefix, wsum);\n",
+"  const int total = sa_write_warps(key_at, 0, L, s.prefix, s.left, 0, 0, out, wsum);\n",
+"/* kascade_topk_split__sm80: generated by codegen/generate.py from templates/topk_split.cu.j2; do not edit. */\n",
+"/* top-k of long rows over several blocks (topk_split.cu.j2); host: sa__tsplit_params */\n",
+"struct sa_tsplit_params {\n",
+"  const float *scores;          /* row r at scores + r * row_stride */\n",
+"  const int *lengths;           /* a row has lengths[r / len_div] + len_off keys */\n",
+"  int *indices;                 /* [rows][max_k] */\n",
+"  int *counts;                  /* [rows] */\n",
+"  unsigned *work;               /* [rows][work_stride] words, zeroed before phase 0 */\n",
+"  sa_i64 row_stride, work_stride;\n",
+"  int max_k, k_min, len_div, len_off;\n",
+"  int chunks, chunk_len, phase; /* chunk blockIdx.x of row blockIdx.y; the step (the kernel's comment) */\n",
+"static_assert(sizeof(sa_tsplit_params) == 88 && alignof(sa_tsplit_params) == 8,\n",
+"              \"sa_tsplit_params: layout differs from codegen/params.py\");\n",
+"kascade_topk_split__sm80(const sa_tsplit_params p) {\n",
+"  const int tid = threadIdx.x, lane = tid & 31, warp = tid >> 5, c = blockIdx.x, row = blockIdx.y;\n",
+"  const int L = max(0, p.lengths[row / p.len_div] + p.len_off);\n",
+"  int *out = p.indices + (sa_i64)row * p.max_k;\n",
+"  sa_u32 *w = p.work + (sa_i64)row * p.work_stride;   /* [2] kmax, ~kmin; [3][BINS] histograms; [chunks][2] counts */\n",
+"  int *ghist = (int *)(w + 2), *gcount = (int *)(w + 2 + 3 * BINS);\n",
+"  const int lo = min(L, c * p.chunk_len), hi = min(L, lo + p.chunk_len);\n",
+"    if (p.phase == 5 && c == 0) {\n",
+"      for (int i = tid; i < p.max_k; i += THREADS) out[i] = -1;\n",
+"      if (tid == 0) p.counts[row] = 0;\n",
+"  const auto key_at = [=](int i) { return sa_okey(sc[i]); };\n",
+"  if (p.phase == 0) {\n",
+"    sa_u32 kmax = 0u, kmin = 0xffffffffu;\n",
+"    for (int i = lo + tid; i < hi; i += THREADS) {\n",
+"      const sa_u32 key = key_at(i);\n",
+"      kmax = max(kmax, key);\n",
+"      kmin = min(kmin, key);\n",
+"    kmax = __reduce_max_sync(0xffffffffu, kmax);\n",
+"    kmin = __reduce_min_sync(0xffffffffu, kmin);\n",
+"    if (lane == 0) { s_ext[0][warp] = kmax; s_ext[1][warp] = kmin; }\n",
+"    if (tid == 0 && lo < hi) {\n",
+"      for (int i = 0; i < WARPS; ++i) { kmax = max(kmax, s_ext[0][i]); kmin = min(kmin, s_ext[1][i]); }\n",
+"      atomicMax(&w[0], kmax);\n",
+"      atomicMax(&w[1], ~kmin);\n",
+"  /* the state after the passes before this phase */\n",
+"  sa_sel s = sa_sel_start(w[0], ~w[1], k);\n",
+"  for (int q = 0; q < min(p.phase - 1, 3) && s.bits > 0; ++q) sa_sel_step(s, ghist + q * BINS, s_dig, wsum[0]);\n",
+"  if (p.phase <= 3) {   /* this pass's histogram of the chunk */\n",
+"    if (s.bits == 0) return;\n",
+"    const int nb = sa_sel_bins(s);\n",
+"    int *gh = ghist + (p.phase - 1) * BINS;\n",
+"    for (int i = tid; i < nb; i += THREADS)\n",
+"      if (hist[i]) atomicAdd(&gh[i], hist[i]);\n",
+"  sa_count_warps(key_at, lo, hi, s.prefix, wsum);\n",
+"  if (p.phase == 4) {\n",
+"    if (tid == 0) {\n",
+"      int gt = 0, eq = 0;\n",
+"      for (int i = 0; i < WARPS; ++i) { gt += wsum[0][i]; eq += wsum[1][i]; }\n",
+"      gcount[2 * c] = gt;\n",
+"      gcount[2 * c + 1] = eq;\n",
+"  /* phase 5: this chunk's offset from the chunks before it, as sa_write_warps places its warps */\n",
+"  int base = 0, eq_before = 0, total = 0, eq_all = 0;\n",
+"  for (int i = 0; i < p.chunks; ++i) {\n",
+"    const int e = gcount[2 * i + 1], t = gcount[2 * i] + min(max(s.left - eq_all, 0), e);\n",
+"    if (i < c) { base += t; eq_before += e; }\n",
+"  sa_write_warps(key_at, lo, hi, s.prefix, s.left, base, eq_before, out, wsum);\n",
+"  if (c == 0) {\n",
+"    for (int i = total + tid; i < p.max_k; i += THREADS) out[i] = -1;\n",
+"    if (tid == 0) p.counts[row] = total;\n",
+"/* one block an SM: asked for two, ptxas fits 32 registers and spills */\n",
 };
 static const unsigned short sa__gen_frags[] = {
 0,65535,
@@ -12225,11 +12395,11 @@ static const unsigned short sa__gen_frags[] = {
 2052,65535,
 2120,2121,65535,
 2907,1028,481,229,2566,632,5,462,463,452,464,465,466,5,467,468,1282,1286,1287,1289,1290,488,454,121,490,489,208,127,258,492,493,5,494,443,495,496,65535,
-65535,
-65535,
-65535,
-65535,
-65535,
+2914,12,2917,2918,2919,65535,
+2920,12,2921,2922,2923,2924,2925,443,2926,2927,2928,2929,12,5,2930,65535,
+2931,2932,2933,2153,2934,65535,
+2935,2880,2881,2882,2936,65535,
+2884,2885,127,2886,12,5,2937,2938,2939,2932,2940,2941,2153,2934,65535,
 2060,65535,
 2822,65535,
 2062,65535,
@@ -12283,78 +12453,78 @@ static const unsigned short sa__gen_frags[] = {
 2167,2849,2903,2904,2905,1026,2906,2907,1028,481,229,461,5,65535,
 462,463,452,464,465,466,5,467,468,1282,1286,1287,1289,1290,488,454,121,490,489,208,127,258,492,493,5,494,443,495,496,65535,
 1958,65535,
-65535,
+2935,2942,2943,2888,2889,2944,2891,127,2892,2881,2882,2936,65535,
 2068,5,65535,
 2108,65535,
 2109,65535,
 1978,1979,12,5,65535,
-2143,2146,5,2151,2152,2153,2126,65535,
-65535,
-65535,
-65535,
+2143,2146,5,2137,2138,2139,2145,2869,12,5,2151,2152,2153,2126,65535,
+2893,2894,2895,2896,2897,65535,
+2898,2899,127,2945,12,5,1980,65535,
+2958,65535,
 2114,65535,
 2115,65535,
 2116,65535,
 2157,443,2144,2119,2161,2162,2163,127,443,2147,2148,12,5,2149,2150,2154,2155,2156,2158,2159,2160,2164,2173,127,65535,
-65535,
-65535,
-65535,
-65535,
-65535,
-65535,
-65535,
-12,5,1980,65535,
+2959,65535,
+2960,65535,
+2961,65535,
+2962,65535,
+2963,65535,
+2964,65535,
+2965,65535,
+12,5,2870,2876,2877,2878,2879,85,2883,2887,2910,2911,2912,2913,65535,
 2125,161,65535,
 2848,2165,2128,2850,2166,2908,2168,65535,
-65535,
-65535,
-65535,
-65535,
+2966,65535,
+2967,65535,
+2968,65535,
+85,65535,
 2131,65535,
 2132,2133,2169,2170,65535,
-65535,
+2969,65535,
 2134,65535,
 2135,65535,
 2136,65535,
-2137,65535,
-2138,65535,
-2139,65535,
+2946,65535,
+2970,65535,
+5,2130,2068,5,65535,
 2140,65535,
 2141,65535,
 2142,65535,
-2902,2171,2172,2859,2862,1338,127,2863,2864,2865,2851,2858,114,2860,2861,2866,121,114,2860,2861,2867,2868,2871,2872,120,121,127,2873,2874,2875,443,2909,2910,2911,2912,65535,
-65535,
-2145,65535,
-2913,2914,2915,1338,2916,2917,2918,121,1338,2919,1338,2869,2870,2920,2921,65535,
-65535,
-65535,
-65535,
-65535,
-65535,
-65535,
-65535,
-65535,
-65535,
-65535,
-65535,
-65535,
-65535,
-65535,
-2876,2877,2878,2879,2880,2881,2882,2883,2884,2885,65535,
-65535,
-65535,
-65535,
-65535,
-65535,
-65535,
-65535,
-65535,
-65535,
-65535,
-65535,
-65535,
-2886,443,2887,2119,2888,2889,2890,2891,127,2892,2881,2882,2883,2893,2894,2895,2896,2897,2898,2899,127,2900,2901,65535,
-65535,
+2902,2171,2172,2859,2862,1338,127,2863,2864,2865,2851,2858,114,2860,2861,2866,121,114,2860,2861,2867,2868,2871,2872,120,121,127,2873,2874,2875,443,2909,2947,2948,2949,2950,2951,1338,2916,2952,2953,121,1338,2954,65535,
+2108,2109,1978,1979,12,5,2143,2146,65535,
+5,2137,2138,2139,2145,2869,12,5,2151,2152,2153,2126,114,2114,2115,2116,127,2157,443,2144,2119,2161,2162,2163,65535,
+127,443,2147,2148,12,5,2149,2150,2154,2155,2156,2158,2159,65535,
+2160,2164,2173,127,65535,
+2971,65535,
+2848,2165,2850,2166,65535,
+2972,65535,
+2973,65535,
+2946,2135,65535,
+2974,65535,
+2975,65535,
+2976,65535,
+2977,65535,
+2978,65535,
+2979,65535,
+2980,65535,
+121,1235,127,65535,
+2955,2956,443,2957,2900,2901,65535,
+2981,65535,
+2982,65535,
+2983,65535,
+2984,65535,
+2985,65535,
+2986,65535,
+2987,65535,
+2988,65535,
+2989,65535,
+2990,65535,
+1338,65535,
+2991,65535,
+2992,65535,
+2993,65535,
 5,389,359,391,392,5,114,393,394,395,396,397,65535,
 398,399,400,121,127,390,12,5,402,65535,
 2175,65535,
@@ -12939,6 +13109,37 @@ static const unsigned short sa__gen_frags[] = {
 2845,65535,
 2846,65535,
 2847,65535,
+2994,65535,
+2995,65535,
+2996,65535,
+2997,65535,
+2998,65535,
+2999,65535,
+3000,65535,
+2915,65535,
+2952,2953,121,1338,65535,
+3001,65535,
+3002,65535,
+3003,65535,
+3004,65535,
+3005,65535,
+3006,65535,
+3007,65535,
+3008,65535,
+3009,65535,
+3010,65535,
+3011,65535,
+3012,65535,
+3013,65535,
+3014,65535,
+3015,65535,
+2890,65535,
+2891,127,65535,
+3016,65535,
+3017,65535,
+3018,65535,
+3019,65535,
+2898,2899,127,2945,12,5,3020,402,65535,
 };
 static const unsigned short sa__gen_v0[] = {0,1,2,3,4,28,5,6,7,8,625,519,554,9,10,11,12,13,14,15,16,18,25,36,287,68,38,19,23};
 static const unsigned short sa__gen_v1[] = {24,1,2,3,4,28,5,6,39,8,625,519,554,9,10,11,12,26,14,15,16,18,25,36,287,68,38,19,23};
@@ -13544,9 +13745,10 @@ static const unsigned short sa__gen_v600[] = {986,1,2,3,987,996,989,1055,991,105
 static const unsigned short sa__gen_v601[] = {1054,1,2,3,987,1062,1056,1082,1059,1060,1061,1084,1063,1064,1014,1065,1066,1067,1068,1069,1033,1070,1071,1072,1073,1074,1075,1076,1077,1078,1079,1080};
 static const unsigned short sa__gen_v602[] = {1081,1,2,3,987,1085,1083,1086,1087,1088,1089,1090,1091,1092,1093,1094,1095,1053};
 static const unsigned short sa__gen_v603[] = {1102,1,2,3,987,1103,1104,1105,1109,1110,1111,1112,1113,1114,1035,1115,1116,1117,1118,1119,1120,1121,1122,1123,1124,1125,1126,1127,1128,1129,1130,1131,1132,1133,1134,1135,1136,1137,1138,1080};
-static const unsigned short sa__gen_v604[] = {1139,1,2,3,987,1140,1141,1142,1146,1147,1148,1149,1150,1156,1157,1158,1159,1160,1116,1164,1165,1166,1033,1167,1175,1176,1177,1182,1183,1185,1186,1187,1188,1189,1190,1191,1192,1193,1022,1194,1196,1197,1033,1212,1033,1225,1053};
-static const unsigned short sa__gen_v605[] = {1534,1,2,3,1535,1536,1537,1538,1539,1540,1541,1542,1543,1544};
-static const unsigned short sa__gen_v606[] = {1545,1,2,3,1107,1536,1537,1547,1540,1548,1542,1543,1544};
+static const unsigned short sa__gen_v604[] = {1139,1,2,3,987,1140,1141,1142,1146,1147,1148,1149,1150,1156,1157,1158,1159,1160,1116,1164,1165,1166,1033,1167,1175,1097,1098,1099,1100,1101,1155,1161,1162,1176,1177,1182,1183,1185,1186,1187,1188,1191,1192,1193,1022,1194,1033,1212,1053};
+static const unsigned short sa__gen_v605[] = {1163,1,2,3,987,1168,1169,1170,1171,1172,1173,1174,1178,1179,1148,1180,1181,1184,1189,1190,1195,1196,1197,1198,1175,1097,1098,1099,1100,1101,1155,1161,1841,1199,1200,1201,1202,1203,1204,1205,1206,1207,1191,1208,1209,1210,1211,1213,1214,1215,1216,1217,1218,1219,1031,1220,1221,1222,1223,1224,1225,1226,1811,1211,1812,1813,1814,1815,1816,1817,1818,1223,1216,1819,1820,1821,1822,1022,1823,1035,1824,1825,1826,1827,1828,1829,1211,1830,1831,1832,1833,1834,1835,1836,1837,1838,1839,1840,1080};
+static const unsigned short sa__gen_v606[] = {1534,1,2,3,1535,1536,1537,1538,1539,1540,1541,1542,1543,1544};
+static const unsigned short sa__gen_v607[] = {1545,1,2,3,1107,1536,1537,1547,1540,1548,1542,1543,1544};
 static const sa__variant sa__gen_variants[] = {
   {"fwd_prefill__bf16_d64_m128n128w4s2__sm80", SA__KIND_FWD_PREFILL, 80, SA_DTYPE_BF16, 64, 128, 128, 4, 2, 0, 0, 0, 0, 0, 0, 128, 92160, 16, 2, sa__gen_v0, SA__GEN_N(sa__gen_v0)},
   {"fwd_prefill__bf16_d64_m128n128w4s2__sm80_causal", SA__KIND_FWD_PREFILL, 80, SA_DTYPE_BF16, 64, 128, 128, 4, 2, 1, 0, 0, 0, 0, 0, 128, 92160, 16, 2, sa__gen_v1, SA__GEN_N(sa__gen_v1)},
@@ -14153,8 +14355,9 @@ static const sa__variant sa__gen_variants[] = {
   {"kascade_pool_scores__sm80", SA__KIND_POOL_SCORES, 80, SA_DTYPE_BF16, 0, 0, 0, 8, 0, 0, 0, 0, 0, 0, 0, 256, 0, 64, 1, sa__gen_v602, SA__GEN_N(sa__gen_v602)},
   {"kascade_sim__sm80", SA__KIND_KASCADE_SIM, 80, SA_DTYPE_BF16, 0, 0, 0, 4, 0, 0, 0, 0, 0, 0, 0, 128, 0, 32, 1, sa__gen_v603, SA__GEN_N(sa__gen_v603)},
   {"kascade_topk__sm80", SA__KIND_TOPK_SELECT, 80, SA_DTYPE_BF16, 0, 0, 0, 32, 0, 0, 0, 0, 0, 0, 0, 1024, 0, 8784, 1, sa__gen_v604, SA__GEN_N(sa__gen_v604)},
-  {"merge_states__bf16__sm80", SA__KIND_MERGE_STATES, 80, SA_DTYPE_BF16, 0, 0, 0, 8, 0, 0, 0, 0, 0, 0, 0, 256, 0, 0, 1, sa__gen_v605, SA__GEN_N(sa__gen_v605)},
-  {"merge_states__fp16__sm80", SA__KIND_MERGE_STATES, 80, SA_DTYPE_FP16, 0, 0, 0, 8, 0, 0, 0, 0, 0, 0, 0, 256, 0, 0, 1, sa__gen_v606, SA__GEN_N(sa__gen_v606)},
+  {"kascade_topk_split__sm80", SA__KIND_TOPK_SPLIT, 80, SA_DTYPE_BF16, 0, 0, 0, 32, 0, 0, 0, 0, 0, 0, 0, 1024, 0, 8720, 1, sa__gen_v605, SA__GEN_N(sa__gen_v605)},
+  {"merge_states__bf16__sm80", SA__KIND_MERGE_STATES, 80, SA_DTYPE_BF16, 0, 0, 0, 8, 0, 0, 0, 0, 0, 0, 0, 256, 0, 0, 1, sa__gen_v606, SA__GEN_N(sa__gen_v606)},
+  {"merge_states__fp16__sm80", SA__KIND_MERGE_STATES, 80, SA_DTYPE_FP16, 0, 0, 0, 8, 0, 0, 0, 0, 0, 0, 0, 256, 0, 0, 1, sa__gen_v607, SA__GEN_N(sa__gen_v607)},
 };
 static const sa__config sa__gen_configs[] = {
   {"m128n128w4s2__sm80", SA__KIND_FWD_PREFILL, 0, 0, 64, 80, 128, 128, 4, 2, 0, 92160, 16, 128, 2, 192, 255},

@@ -157,6 +157,17 @@ const float* raw                           # or NULL; else scores pooled from ra
 const float* lse                           # and the LSEs [B][Hq][q_len] (pool_scores.cu.j2), rows cut to cache keys
 int pool_rows, group, q_len, heads_q, heads_kv, reserved
 """),
+    ("tsplit_params", "top-k of long rows over several blocks (topk_split.cu.j2)", """
+const float* scores                        # row r at scores + r * row_stride
+const int* lengths                         # a row has lengths[r / len_div] + len_off keys
+int* indices                               # [rows][max_k]
+int* counts                                # [rows]
+u32* work                                  # [rows][work_stride] words, zeroed before phase 0
+i64 row_stride, work_stride
+int max_k, k_min, len_div, len_off
+float fraction
+int chunks, chunk_len, phase               # chunk blockIdx.x of row blockIdx.y; the step (the kernel's comment)
+"""),
     ("ksim_params", "Kascade's layer similarity on the GPU (kascade_sim.cu.j2)", """
 const float* pool                          # [heads_kv][c][stride]: layer b's pooled scores of tiles t0 .. t0 + c
 const int* indices                         # [layers][heads_kv][tiles][max_k], ascending

@@ -237,7 +237,7 @@ def static_smem_of(rule="none", kv="contiguous", kind="", threads=0, bn=0, stage
         n += _r16((3 * stages + 2 * stages) * 8)
     n += {"block_mass": _r16(threads // 32 * 4), "kascade_sim": _r16(2 * warps * 4),
           "topk_select": _r16(2048 * 4) + 2 * _r16(2 * warps * 4) + _r16(16 * 4) + 16, "union_trim": 16,
-          "pool_scores": _r16(16 * 4)}.get(kind, 0)
+          "pool_scores": _r16(16 * 4), "topk_split": _r16(2048 * 4) + 2 * _r16(2 * warps * 4) + 16}.get(kind, 0)
     return n
 
 
@@ -475,6 +475,9 @@ def build(head_dims):
         warps=4, smem_bytes=0)
     # Kascade's top-k selection: one kernel for every dtype and head dim
     add(name="kascade_topk__sm80", template="topk_select.cu.j2", kind="topk_select", dtype="bf16", head_dim=0,
+        warps=32, smem_bytes=0)
+    # the top-k of rows too long for shared memory and too few to fill the GPU, each over several blocks
+    add(name="kascade_topk_split__sm80", template="topk_split.cu.j2", kind="topk_split", dtype="bf16", head_dim=0,
         warps=32, smem_bytes=0)
     # sa_merge_states: partial results merged by LSE, one kernel per dtype for every head dim
     for dtype in DTYPES:

@@ -116,6 +116,13 @@ SA_DEV sa_u32 sa_okey(float f) {
 constexpr int DIGIT = 11, BINS = 1 << DIGIT;   /* bits a pass resolves; BINS <= 2 * THREADS */
 static_assert(BINS <= 2 * THREADS, "the digit search gives each thread two bins");
 
+/* k = min(max(ceil(f L), k_min), L, max_k) */
+SA_DEV int sa_topk_k(int L, float fraction, int k_min, int max_k) {
+  int k = L > 0 ? (int)ceilf(fraction * (float)L) : 0;
+  k = min(max(k, k_min), L);
+  return min(k, max_k);
+}
+
 /* Exclusive block scan of one int per thread; returns the total. */
 SA_DEV int sa_block_scan(int x, int &excl, int *ws) {
   const int lane = threadIdx.x & 31, warp = threadIdx.x >> 5;
@@ -151,6 +158,85 @@ SA_DEV void sa_find_digit(const int *hist, int nb, int left, int *out, int *ws) 
   }
 }
 
+/* The select's state: the key bits resolved (pmask, prefix), the bits below them still to resolve, and how many
+   of the keys matching the prefix are still to take. */
+struct sa_sel {
+  sa_u32 prefix, pmask;
+  int bits, left;
+};
+SA_DEV sa_sel sa_sel_start(sa_u32 kmax, sa_u32 kmin, int k) {
+  sa_sel s;
+  s.bits = 32 - __clz((int)(kmax ^ kmin));   /* 0: every key is equal */
+  s.pmask = s.bits == 32 ? 0u : ~0u << s.bits;
+  s.prefix = kmax & s.pmask;
+  s.left = k;
+  return s;
+}
+/* The bin of this pass a key counts in, or -1 (it does not match the prefix). */
+SA_DEV int sa_sel_bin(const sa_sel &s, sa_u32 key) {
+  const int width = min(DIGIT, s.bits), shift = s.bits - width;
+  return (key & s.pmask) == s.prefix ? (int)((key >> shift) & ((1u << width) - 1u)) : -1;
+}
+SA_DEV int sa_sel_bins(const sa_sel &s) { return 1 << min(DIGIT, s.bits); }
+/* One pass's digit from its histogram (every thread of the block calls it). */
+SA_DEV void sa_sel_step(sa_sel &s, const int *hist, int *s_dig, int *ws) {
+  const int width = min(DIGIT, s.bits), shift = s.bits - width, nb = 1 << width;
+  sa_find_digit(hist, nb, s.left, s_dig, ws);
+  __syncthreads();
+  s.prefix |= (sa_u32)s_dig[0] << shift;
+  s.left = s_dig[1];
+  s.pmask |= (sa_u32)(nb - 1) << shift;
+  s.bits = shift;
+}
+
+/* Each warp's contiguous share of [lo, hi): its keys above prefix and equal to it, into wsum[0][warp] and
+   wsum[1][warp]. key_at(i): the key of index i. */
+template <typename KeyAt>
+SA_DEV void sa_count_warps(KeyAt key_at, int lo, int hi, sa_u32 prefix, int (*wsum)[WARPS]) {
+  const int lane = threadIdx.x & 31, warp = threadIdx.x >> 5;
+  const int chunk = (hi - lo + WARPS * 32 - 1) / (WARPS * 32) * 32;
+  const int c0 = min(hi, lo + warp * chunk), c1 = min(hi, c0 + chunk);
+  int ngt = 0, neq = 0;
+  for (int i0 = c0; i0 < c1; i0 += 32) {
+    const int i = i0 + lane;
+    const sa_u32 key = i < c1 ? key_at(i) : 0u;
+    ngt += __popc(__ballot_sync(0xffffffffu, i < c1 && key > prefix));
+    neq += __popc(__ballot_sync(0xffffffffu, i < c1 && key == prefix));
+  }
+  if (lane == 0) { wsum[0][warp] = ngt; wsum[1][warp] = neq; }
+}
+
+/* After sa_count_warps and a barrier: the taken keys of [lo, hi) in index order to out[base ..]: every key above
+   prefix, and an equal one while fewer than left equal ones come before it (eq_before of them before lo). Returns
+   how many [lo, hi) takes. */
+template <typename KeyAt>
+SA_DEV int sa_write_warps(KeyAt key_at, int lo, int hi, sa_u32 prefix, int left, int base, int eq_before, int *out,
+                          const int (*wsum)[WARPS]) {
+  const int lane = threadIdx.x & 31, warp = threadIdx.x >> 5;
+  const int chunk = (hi - lo + WARPS * 32 - 1) / (WARPS * 32) * 32;
+  const int c0 = min(hi, lo + warp * chunk), c1 = min(hi, c0 + chunk);
+  int eq_all = eq_before, eq_seen = eq_before, taken = 0;
+  for (int w = 0; w < WARPS; ++w) {   /* warp w takes its larger keys and min(e, left - equal ones before it) */
+    const int e = wsum[1][w], t = wsum[0][w] + min(max(left - eq_all, 0), e);
+    if (w < warp) { base += t; eq_seen += e; }
+    taken += t;
+    eq_all += e;
+  }
+  const sa_u32 lt = (1u << lane) - 1u;
+  for (int i0 = c0; i0 < c1; i0 += 32) {
+    const int i = i0 + lane;
+    const sa_u32 key = i < c1 ? key_at(i) : 0u;
+    const bool gt = i < c1 && key > prefix, eq = i < c1 && key == prefix;
+    const sa_u32 eqm = __ballot_sync(0xffffffffu, eq);
+    const bool take = gt || (eq && eq_seen + __popc(eqm & lt) < left);
+    const sa_u32 tm = __ballot_sync(0xffffffffu, take);
+    if (take) out[base + __popc(tm & lt)] = i;
+    base += __popc(tm);
+    eq_seen += __popc(eqm);
+  }
+  return taken;
+}
+
 extern "C" __global__ void __launch_bounds__(THREADS)
 kascade_topk__sm80(const sa_select_params p) {
   extern __shared__ __align__(16) unsigned char smem[];
@@ -169,9 +255,7 @@ kascade_topk__sm80(const sa_select_params p) {
   const sa_i64 orow = p.rows_inner > 0 ? (sa_i64)(row / p.rows_inner) * p.out_outer + p.t0 + inner : row;
   const float *sc = p.scores + (sa_i64)row * p.row_stride;
   int *out = p.indices + orow * p.max_k;
-  int k = L > 0 ? (int)ceilf(p.fraction * (float)L) : 0;
-  k = min(max(k, p.k_min), L);
-  k = min(k, p.max_k);
+  const int k = sa_topk_k(L, p.fraction, p.k_min, p.max_k);
   if (k <= 0) {
     for (int i = tid; i < p.max_k; i += THREADS) out[i] = -1;
     if (tid == 0) p.counts[orow] = 0;
@@ -209,58 +293,23 @@ kascade_topk__sm80(const sa_select_params p) {
   if (lane == 0) { s_ext[0][warp] = kmax; s_ext[1][warp] = kmin; }
   __syncthreads();
   for (int w = 0; w < WARPS; ++w) { kmax = max(kmax, s_ext[0][w]); kmin = min(kmin, s_ext[1][w]); }
-  /* 2. the k-th largest key: the bits every key shares, then DIGIT bits a pass below them */
-  int bits = 32 - __clz((int)(kmax ^ kmin));   /* the bits still to resolve (0: every key is equal) */
-  sa_u32 pmask = bits == 32 ? 0u : ~0u << bits, prefix = kmax & pmask;
-  int left = k;   /* how many of the keys matching the prefix are still to take */
-  while (bits > 0) {
-    const int width = min(DIGIT, bits), shift = bits - width, nb = 1 << width;
-    for (int i = tid; i < nb; i += THREADS) hist[i] = 0;
+  /* 2. the k-th largest key */
+  const auto key_at = [=](int i) { return cache ? keys[i] : sa_okey(sc[i]); };
+  sa_sel s = sa_sel_start(kmax, kmin, k);
+  while (s.bits > 0) {
+    for (int i = tid; i < sa_sel_bins(s); i += THREADS) hist[i] = 0;
     __syncthreads();
     for (int i = tid; i < L; i += THREADS) {
-      const sa_u32 key = cache ? keys[i] : sa_okey(sc[i]);
-      if ((key & pmask) == prefix) atomicAdd(&hist[(key >> shift) & (nb - 1)], 1);
+      const int d = sa_sel_bin(s, key_at(i));
+      if (d >= 0) atomicAdd(&hist[d], 1);
     }
     __syncthreads();
-    sa_find_digit(hist, nb, left, s_dig, wsum[0]);
-    __syncthreads();
-    prefix |= (sa_u32)s_dig[0] << shift;
-    left = s_dig[1];
-    pmask |= (sa_u32)(nb - 1) << shift;
-    bits = shift;
+    sa_sel_step(s, hist, s_dig, wsum[0]);
   }
-  /* 3. prefix is the k-th largest key: every larger key and the first `left` equal ones, in index order. Each warp
-        compacts one contiguous chunk: counts, the warps before it, then ballots place its keys. */
-  const int chunk = (L + WARPS * 32 - 1) / (WARPS * 32) * 32;
-  const int c0 = min(L, warp * chunk), c1 = min(L, c0 + chunk);
-  int ngt = 0, neq = 0;
-  for (int i0 = c0; i0 < c1; i0 += 32) {
-    const int i = i0 + lane;
-    const sa_u32 key = i < c1 ? (cache ? keys[i] : sa_okey(sc[i])) : 0u;
-    ngt += __popc(__ballot_sync(0xffffffffu, i < c1 && key > prefix));
-    neq += __popc(__ballot_sync(0xffffffffu, i < c1 && key == prefix));
-  }
-  if (lane == 0) { wsum[0][warp] = ngt; wsum[1][warp] = neq; }
+  /* 3. the keys it keeps, in index order */
+  sa_count_warps(key_at, 0, L, s.prefix, wsum);
   __syncthreads();
-  int base = 0, eq_seen = 0, total = 0, eq_all = 0;   /* warp w takes its larger keys and min(e, left - equal ones before) */
-  for (int w = 0; w < WARPS; ++w) {
-    const int e = wsum[1][w], t = wsum[0][w] + min(max(left - eq_all, 0), e);
-    if (w < warp) { base += t; eq_seen += e; }
-    total += t;
-    eq_all += e;
-  }
-  const sa_u32 lt = (1u << lane) - 1u;
-  for (int i0 = c0; i0 < c1; i0 += 32) {
-    const int i = i0 + lane;
-    const sa_u32 key = i < c1 ? (cache ? keys[i] : sa_okey(sc[i])) : 0u;
-    const bool gt = i < c1 && key > prefix, eq = i < c1 && key == prefix;
-    const sa_u32 eqm = __ballot_sync(0xffffffffu, eq);
-    const bool take = gt || (eq && eq_seen + __popc(eqm & lt) < left);
-    const sa_u32 tm = __ballot_sync(0xffffffffu, take);
-    if (take) out[base + __popc(tm & lt)] = i;
-    base += __popc(tm);
-    eq_seen += __popc(eqm);
-  }
+  const int total = sa_write_warps(key_at, 0, L, s.prefix, s.left, 0, 0, out, wsum);
   for (int i = total + tid; i < p.max_k; i += THREADS) out[i] = -1;
   if (tid == 0) p.counts[orow] = total;
 }
