@@ -7335,7 +7335,7 @@ SADEF sa_status sa_ref_kascade_topk(const float *scores, int64_t row_stride, int
   if ((st = sa__check_topk(NULL, fn, scores, row_stride, rows, lengths, length, fraction, k_min, indices, counts, max_k)) != SA_OK)
     return st;
   for (r = 0; r < rows; ++r) {
-    const int L = lengths ? lengths[r] : length;
+    const int L = lengths ? (lengths[r] > 0 ? lengths[r] : 0) : length; /* a negative length: empty, as on the GPU */
     int k = L > 0 ? (int)ceilf(fraction * (float)L) : 0, *sel;
     sa__kv_idx *all;
     k = k < k_min ? k_min : k;

@@ -156,6 +156,13 @@ TEST(kascade_topk_ref) {
     }
     free(lens); free(idx); free(cnt); free(sc);
   }
+  { /* a negative length is an empty row, as the kernel's max(0, length) reads it (it sorted (size_t)-3 keys) */
+    const int32_t neg = -3;
+    const float one = 1.f;
+    int32_t idx2[2] = {7, 7}, cnt2 = 7;
+    CHECK(sa_ref_kascade_topk(&one, 1, 1, &neg, 0, 0.5f, 1, idx2, &cnt2, 2) == SA_OK, "%s", sa_last_error(NULL));
+    CHECK(cnt2 == 0 && idx2[0] == -1 && idx2[1] == -1, "negative length: count %d, indices %d %d", cnt2, idx2[0], idx2[1]);
+  }
 }
 GPU_TEST(gpu_kascade_topk) {
   t_rng r = {777};
