@@ -167,6 +167,7 @@ i64 row_stride, work_stride
 int max_k, k_min, len_div, len_off
 float fraction
 int chunks, chunk_len, phase               # chunk blockIdx.x of row blockIdx.y; the step (the kernel's comment)
+int len_max                                # the keys a row holds: a longer length is cut to it
 """),
     ("ksim_params", "Kascade's layer similarity on the GPU (kascade_sim.cu.j2)", """
 const float* pool                          # [heads_kv][c][stride]: layer b's pooled scores of tiles t0 .. t0 + c

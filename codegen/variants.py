@@ -123,9 +123,10 @@ def prefill_configs(head_dim):
     return [(128, 64, 8, 2), (64, 32, 4, 2), (32, 32, 2, 2)]
 
 
-def sm90_smem_bytes(head_dim, bm, bn, stages):
-    """The sm90 family's shared memory: unpadded swizzled Q, K and V tiles, plus 1 KiB to align them."""
-    return bm * head_dim * 2 + 2 * stages * bn * head_dim * 2 + 1024
+def sm90_smem_bytes(head_dim, bm, bn, stages, k_only=False):
+    """The sm90 family's shared memory: unpadded swizzled Q, K and V tiles (K only for the passes that never read V),
+    plus 1 KiB to align them."""
+    return bm * head_dim * 2 + (1 if k_only else 2) * stages * bn * head_dim * 2 + 1024
 
 
 def prefill_smem_bytes(head_dim, bm, bn, stages):
@@ -163,6 +164,9 @@ BLASST_SCOPE = "warp"
 
 SM80_LIMITS = sorted({ARCHS[a]["smem_per_block"] for a in FAMILIES["sm80"]["fallback_archs"]}, reverse=True)
 WS_STAGES = 3   # the warp-specialized ring: K and V of three tiles (224 KiB with Q at d128)
+# Kascade's anchor passes that read K only (the LSE pass, the pooled scores) on the same pipeline: a ring of K tiles
+# (160 KiB with Q at d128, beside the pooled pass's two buffers of column sums)
+WS_K_ONLY_STAGES = 4
 # Register split of a warp-specialized block (256 consumer + 128 producer threads, 65536 registers): setmaxnreg
 WS_CONSUMER_REGS, WS_PRODUCER_REGS = 232, 40
 # setmaxnreg.inc waits for registers the block itself released: a split past the block's launch allocation (168 a
@@ -227,8 +231,8 @@ def static_smem_of(rule="none", kv="contiguous", kind="", threads=0, bn=0, stage
     n = 0
     if rule == "blasst":
         n += _r16(12)
-    if rule == "pool":
-        n += _r16(threads // 32 * bn * 4)
+    if rule == "pool":   # per consumer warp; two buffers on the warp-specialized pipeline
+        n += _r16((2 if pipeline == "ws" else 1) * warps * bn * 4)
     if kv == "blocks":
         n += _r16(list_max * 4) + _r16(threads // 32 * 4)
     if kv == "tokens":
@@ -327,6 +331,7 @@ def build(head_dims):
         v.setdefault("epi", "out_lse")
         v.setdefault("sub", 0)
         v.setdefault("pipeline", "sync")
+        v.setdefault("k_only", False)
         v.setdefault("family", family)
         v["ptx_type"] = PTX_TYPE[v["dtype"]]
         v["ws_consumer_regs"], v["ws_producer_regs"] = WS_CONSUMER_REGS, WS_PRODUCER_REGS
@@ -453,15 +458,19 @@ def build(head_dims):
                     template="fwd_prefill_sm90.cu.j2", kind="kascade_sparse", family="sm90", dtype=dtype,
                     head_dim=d, bm=bm, bn=bn, warps=warps, stages=stages, causal=True, kv="tokens",
                     smem_bytes=smem)
+            # Kascade's anchor passes that never read V: the warp-specialized pipeline with a ring of K tiles
+            st = WS_K_ONLY_STAGES
+            sm = sm90_smem_bytes(d, bm, bn, st, k_only=True)
             for dtype in DTYPES:
-                add(name=f"fwd_lse__{dtype}_d{d}_m{bm}n{bn}w{warps}s{stages}__sm90_causal",
+                add(name=f"fwd_lse__{dtype}_d{d}_m{bm}n{bn}w{warps}s{st}__sm90_causal",
                     template="fwd_prefill_sm90.cu.j2", kind="fwd_lse", family="sm90", dtype=dtype, head_dim=d, bm=bm,
-                    bn=bn, warps=warps, stages=stages, causal=True, rule="lse", smem_bytes=smem)
+                    bn=bn, warps=warps, stages=st, causal=True, rule="lse", smem_bytes=sm, pipeline="ws",
+                    k_only=True)
             for dtype in DTYPES:
-                add(name=f"fwd_kascade_pool__{dtype}_d{d}_m{bm}n{bn}w{warps}s{stages}__sm90_causal",
+                add(name=f"fwd_kascade_pool__{dtype}_d{d}_m{bm}n{bn}w{warps}s{st}__sm90_causal",
                     template="fwd_prefill_sm90.cu.j2", kind="kascade_pool", family="sm90", dtype=dtype,
-                    head_dim=d, bm=bm, bn=bn, warps=warps, stages=stages, causal=True, rule="pool", epi="none",
-                    smem_bytes=smem)
+                    head_dim=d, bm=bm, bn=bn, warps=warps, stages=st, causal=True, rule="pool", epi="none",
+                    smem_bytes=sm, pipeline="ws", k_only=True)
     # MOMO step 2: one kernel for every dtype and head dim
     add(name="momo_union_trim__sm80", template="union_trim.cu.j2", kind="union_trim", dtype="bf16", head_dim=0,
         warps=8, smem_bytes=0)

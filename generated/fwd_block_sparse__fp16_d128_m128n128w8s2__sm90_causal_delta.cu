@@ -141,7 +141,10 @@ constexpr int NH = D / HALF;        /* column halves */
 constexpr int Q_BYTES = BM * D * 2;
 constexpr int KV_BYTES = BN * D * 2;
 constexpr int RS = (D + 8) * 2;     /* the epilogue's padded O rows */
-constexpr int SMEM_BYTES = Q_BYTES + 2 * STAGES * KV_BYTES + 1024;   /* + alignment slack */
+/* The passes that never read V (Kascade's LSE and pooled-score passes) keep a ring of K tiles only. */
+constexpr bool K_ONLY = false;
+static_assert(!K_ONLY || WS, "the K-only ring is the warp-specialized pipeline's");
+constexpr int SMEM_BYTES = Q_BYTES + (K_ONLY ? 1 : 2) * STAGES * KV_BYTES + 1024;   /* + alignment slack */
 static_assert(D % HALF == 0 && BM == 64 * (WARPS / 4) && BN % 16 == 0 && BN <= 256, "tile shape");
 static_assert(BM * RS <= SMEM_BYTES - 1024, "the epilogue's O tile must fit");
 static_assert(SMEM_BYTES == 164864, "host and kernel disagree on shared memory");

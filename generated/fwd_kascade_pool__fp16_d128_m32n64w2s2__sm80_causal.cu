@@ -376,8 +376,7 @@ fwd_kascade_pool__fp16_d128_m32n64w2s2__sm80_causal(const sa_fwd_params p) {
   /* Rows past the end of the sequence see no key: in the last query tile every tile is masked. */
   const int key_lim0 = m0 + BM > len_q ? -1 : min(CAUSAL ? min(len_k - 1, m0 + diag) : len_k - 1, m0 + diag + win_r);
   const int key_lo1 = min(m0 + BM, len_q) - 1 + diag - win_l;
-  __shared__ float sa_pool[THREADS / 32][BN];   /* per warp: its rows' column sums of the tile */
-  float pl[MI][2];
+    __shared__ float sa_pool[1][THREADS / 32][BN];   /* per warp: its rows' column sums of the tile */  float pl[MI][2];
 #pragma unroll
   for (int mi = 0; mi < MI; ++mi)
 #pragma unroll
@@ -445,6 +444,7 @@ fwd_kascade_pool__fp16_d128_m32n64w2s2__sm80_causal(const sa_fwd_params p) {
 
     {
       if ((t) * BN < pool_lo) {
+        float (*pw)[BN] = sa_pool[0];
 #pragma unroll
         for (int ni = 0; ni < NT; ++ni)
 #pragma unroll
@@ -457,14 +457,14 @@ fwd_kascade_pool__fp16_d128_m32n64w2s2__sm80_causal(const sa_fwd_params p) {
             x += __shfl_xor_sync(0xffffffffu, x, 4);
             x += __shfl_xor_sync(0xffffffffu, x, 8);
             x += __shfl_xor_sync(0xffffffffu, x, 16);
-            if (g == 0) sa_pool[warp][ni * 8 + 2 * tq + c] = x;
+            if (g == 0) pw[warp][ni * 8 + 2 * tq + c] = x;
           }
         __syncthreads();   /* the next writes come after the loop's barrier */
         for (int i = tid; i < BN; i += THREADS)
           if ((t) * BN + i < pool_lo) {
             float x = 0.f;
 #pragma unroll
-            for (int w = 0; w < THREADS / 32; ++w) x += sa_pool[w][i];
+            for (int w = 0; w < THREADS / 32; ++w) x += pw[w][i];
             atomicAdd(pout + (t) * BN + i, x);
           }
       }

@@ -109,7 +109,8 @@ constexpr int WARPS = THREADS / 32;
 
 /* fp32 -> an unsigned key of the same order (NaN above +inf) */
 SA_DEV sa_u32 sa_okey(float f) {
-  const sa_u32 u = __float_as_uint(f);
+  /* -0 ties +0, and every NaN ties every other above +inf (the reference's order; ties go by index) */
+  const sa_u32 u = f != f ? 0x7fffffffu : f == 0.f ? 0u : __float_as_uint(f);
   return (u & 0x80000000u) ? ~u : u | 0x80000000u;
 }
 

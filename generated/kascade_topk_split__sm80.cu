@@ -77,8 +77,9 @@ struct sa_tsplit_params {
   int max_k, k_min, len_div, len_off;
   float fraction;
   int chunks, chunk_len, phase; /* chunk blockIdx.x of row blockIdx.y; the step (the kernel's comment) */
+  int len_max;                  /* the keys a row holds: a longer length is cut to it */
 };
-static_assert(sizeof(sa_tsplit_params) == 88 && alignof(sa_tsplit_params) == 8,
+static_assert(sizeof(sa_tsplit_params) == 96 && alignof(sa_tsplit_params) == 8,
               "sa_tsplit_params: layout differs from codegen/params.py");
 
 constexpr int THREADS = 1024;
@@ -86,7 +87,8 @@ constexpr int WARPS = THREADS / 32;
 
 /* fp32 -> an unsigned key of the same order (NaN above +inf) */
 SA_DEV sa_u32 sa_okey(float f) {
-  const sa_u32 u = __float_as_uint(f);
+  /* -0 ties +0, and every NaN ties every other above +inf (the reference's order; ties go by index) */
+  const sa_u32 u = f != f ? 0x7fffffffu : f == 0.f ? 0u : __float_as_uint(f);
   return (u & 0x80000000u) ? ~u : u | 0x80000000u;
 }
 
@@ -222,7 +224,7 @@ kascade_topk_split__sm80(const sa_tsplit_params p) {
   __shared__ sa_u32 s_ext[2][WARPS];
   __shared__ int s_dig[2];
   const int tid = threadIdx.x, lane = tid & 31, warp = tid >> 5, c = blockIdx.x, row = blockIdx.y;
-  const int L = max(0, p.lengths[row / p.len_div] + p.len_off);
+  const int L = min(p.len_max, max(0, p.lengths[row / p.len_div] + p.len_off));   /* the row holds len_max keys */
   const int k = sa_topk_k(L, p.fraction, p.k_min, p.max_k);
   const float *sc = p.scores + (sa_i64)row * p.row_stride;
   int *out = p.indices + (sa_i64)row * p.max_k;

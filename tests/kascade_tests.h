@@ -179,8 +179,14 @@ GPU_TEST(gpu_kascade_topk) {
     int32_t *ri = (int32_t *)malloc(sizeof(int32_t) * (size_t)rows * max_k), *rc = (int32_t *)malloc(sizeof(int32_t) * (size_t)rows);
     int32_t *gi = (int32_t *)malloc(sizeof(int32_t) * (size_t)rows * max_k), *gc = (int32_t *)malloc(sizeof(int32_t) * (size_t)rows);
     float *sc = t_topk_scores(&r, rows, L, stride, lens);
-    void *dsc = t_dup(sc, sizeof(float) * (size_t)rows * stride), *dl = t_dup(lens, sizeof(int32_t) * (size_t)rows);
-    void *di = t_dalloc(sizeof(int32_t) * (size_t)rows * max_k, 0x7f), *dc = t_dalloc(sizeof(int32_t) * (size_t)rows, 0x7f);
+    void *dsc, *dl, *di, *dc;
+    if (it % 3 == 1) { /* zeros and NaNs of either sign: -0 ties +0, every NaN ranks above +inf (ties by index) */
+      static const uint32_t odd[4] = {0x80000000u, 0u, 0x7fc00001u, 0xffc00000u};
+      size_t i;
+      for (i = 0; i < (size_t)rows * stride; i += 1 + (size_t)t_int(&r, 0, 40)) memcpy(&sc[i], &odd[t_int(&r, 0, 3)], 4);
+    }
+    dsc = t_dup(sc, sizeof(float) * (size_t)rows * stride); dl = t_dup(lens, sizeof(int32_t) * (size_t)rows);
+    di = t_dalloc(sizeof(int32_t) * (size_t)rows * max_k, 0x7f); dc = t_dalloc(sizeof(int32_t) * (size_t)rows, 0x7f);
     CHECK(sa_ref_kascade_topk(sc, stride, rows, lens, 0, f, kmin, ri, rc, max_k) == SA_OK, "%s", sa_last_error(NULL));
     CHECK(sa_kascade_topk(g_ctx, (const float *)dsc, stride, rows, (const int32_t *)dl, 0, f, kmin, (int32_t *)di, (int32_t *)dc,
                           max_k, NULL) == SA_OK, "%s", sa_last_error(g_ctx));

@@ -95,7 +95,7 @@ def main():
         del q, k, v, o, idx, cnt, aidx, acnt
         torch.cuda.empty_cache()
     print("Kascade decode (q_len 1, top-k 10% of the cache, k_min 128) vs dense decode, contiguous cache:")
-    for n, B in [tuple(int(y) for y in x.split(":")) for x in a.decode.split(",")]:
+    for n, B in [tuple(int(y) for y in x.split(":")) for x in a.decode.split(",") if x]:
         torch.manual_seed(0)
         q = torch.randn(B, 1, HQ, D, dtype=torch.bfloat16, device="cuda")
         kc = torch.randn(B, n, HKV, D, dtype=torch.bfloat16, device="cuda")
