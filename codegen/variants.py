@@ -235,8 +235,8 @@ def static_smem_of(rule="none", kv="contiguous", kind="", threads=0, bn=0, stage
         n += _r16((2 if pipeline == "ws" else 1) * warps * bn * 4)
     if kv == "blocks":
         n += _r16(list_max * 4) + _r16(threads // 32 * 4)
-    if kv == "tokens":
-        n += _r16(3 * bn * 4)
+    if kv == "tokens":   # the ring of tiles' keys: three rows, or one per stage of the warp-specialized ring
+        n += _r16((stages if pipeline == "ws" else 3) * bn * 4)
     if pipeline == "ws":
         n += _r16((3 * stages + 2 * stages) * 8)
     n += {"block_mass": _r16(threads // 32 * 4), "kascade_sim": _r16(2 * warps * 4),
@@ -453,11 +453,12 @@ def build(head_dims):
                     add(name=name, template="fwd_prefill_sm90.cu.j2", kind="block_sparse", family="sm90",
                         dtype=dtype, head_dim=d, bm=bm, bn=bn, warps=warps, stages=stages, causal=causal,
                         kv="blocks", epi=epi, sub=int(epi == "delta"), smem_bytes=smem, list_max=LIST_MAX)
+            # Kascade's sparse pass: the producers gather the listed keys' rows
             for dtype in DTYPES:
-                add(name=f"fwd_kascade__{dtype}_d{d}_m{bm}n{bn}w{warps}s{stages}__sm90_causal",
+                add(name=f"fwd_kascade__{dtype}_d{d}_m{bm}n{bn}w{warps}s{WS_STAGES}__sm90_causal",
                     template="fwd_prefill_sm90.cu.j2", kind="kascade_sparse", family="sm90", dtype=dtype,
-                    head_dim=d, bm=bm, bn=bn, warps=warps, stages=stages, causal=True, kv="tokens",
-                    smem_bytes=smem)
+                    head_dim=d, bm=bm, bn=bn, warps=warps, stages=WS_STAGES, causal=True, kv="tokens",
+                    smem_bytes=sm90_smem_bytes(d, bm, bn, WS_STAGES), pipeline="ws")
             # Kascade's anchor passes that never read V: the warp-specialized pipeline with a ring of K tiles
             st = WS_K_ONLY_STAGES
             sm = sm90_smem_bytes(d, bm, bn, st, k_only=True)

@@ -384,9 +384,9 @@ fwd_kascade__fp16_d64_m64n64w4s2__sm80_causal(const sa_fwd_params p) {
     }
     const int j = own_lo + v - nl * BN;
     return j < own_hi ? j : -1;
-  };
+  };  constexpr int KEY_SLOTS = 3;
   static_assert(STAGES == 2, "the key ring resolves one tile ahead of the copies");
-  __shared__ int sa_tkeys[3][BN];
+  __shared__ int sa_tkeys[KEY_SLOTS][BN];
   for (int r = tid; r < BN; r += THREADS) sa_tkeys[0][r] = key_of(r);
   __syncthreads();
 
@@ -405,11 +405,11 @@ fwd_kascade__fp16_d64_m64n64w4s2__sm80_causal(const sa_fwd_params p) {
 #pragma unroll
   for (int st = 0; st < STAGES - 1; ++st) {
     if (st < n_tiles) { {
-        const int *keys = sa_tkeys[(st) % 3];
+        const int *keys = sa_tkeys[(st) % KEY_SLOTS];
         auto row_of = [keys](int r) -> int { return keys[r]; };
         sa_load_rows_at<BN>(s_k + (st) * KV_BYTES, kg, p.k_s, row_of, tid);
         sa_load_rows_at<BN>(s_v + (st) * KV_BYTES, vg, p.v_s, row_of, tid);
-        for (int r = tid; r < BN; r += THREADS) sa_tkeys[((st) + 1) % 3][r] = key_of(((st) + 1) * BN + r);
+        for (int r = tid; r < BN; r += THREADS) sa_tkeys[((st) + 1) % KEY_SLOTS][r] = key_of(((st) + 1) * BN + r);
       } }
     sa_cp_async_commit();
   }
@@ -420,11 +420,11 @@ fwd_kascade__fp16_d64_m64n64w4s2__sm80_causal(const sa_fwd_params p) {
     {
       const int tn = t + STAGES - 1;
       if (tn < n_tiles) { {
-        const int *keys = sa_tkeys[(tn) % 3];
+        const int *keys = sa_tkeys[(tn) % KEY_SLOTS];
         auto row_of = [keys](int r) -> int { return keys[r]; };
         sa_load_rows_at<BN>(s_k + (tn % STAGES) * KV_BYTES, kg, p.k_s, row_of, tid);
         sa_load_rows_at<BN>(s_v + (tn % STAGES) * KV_BYTES, vg, p.v_s, row_of, tid);
-        for (int r = tid; r < BN; r += THREADS) sa_tkeys[((tn) + 1) % 3][r] = key_of(((tn) + 1) * BN + r);
+        for (int r = tid; r < BN; r += THREADS) sa_tkeys[((tn) + 1) % KEY_SLOTS][r] = key_of(((tn) + 1) * BN + r);
       } }
       sa_cp_async_commit();
     }
@@ -439,7 +439,7 @@ fwd_kascade__fp16_d64_m64n64w4s2__sm80_causal(const sa_fwd_params p) {
       for (int ni = 0; ni < NT; ++ni)
 #pragma unroll
         for (int c = 0; c < 2; ++c)
-          if (sa_tkeys[(t) % 3][ni * 8 + 2 * tq + c] < 0)
+          if (sa_tkeys[(t) % KEY_SLOTS][ni * 8 + 2 * tq + c] < 0)
 #pragma unroll
             for (int mi = 0; mi < MI; ++mi) s[mi][ni][c] = s[mi][ni][2 + c] = SA_NEG_INF;
     } else {

@@ -267,32 +267,37 @@ SA_DEV void sa_load_rows_off(sa_u32 dst, const sa_u16 *src, OffOf off_of, int ti
     }
   }
 }
-/* Rows [j0, j0 + ROWS) of a paged matrix (rows n and on: zeros), ROWS == NTHR: a warp's copies cover 32 rows, one
-   per lane, so each lane computes one row's byte offset (sa_paged_row: a table read, page base plus row in page)
-   and the copies take theirs by two shuffles. Computed per copy, the offset cost ~30 instructions in the producers'
-   few registers (constants reloaded, 64-bit products) and the copy loop became issue-bound. */
+/* ROWS == NTHR rows whose sources are scattered (a paged matrix, Kascade's gathered keys): a warp's copies cover 32
+   rows, one per lane, so each lane computes the byte offset of row sa_lane_row(tid) (negative: zeros) and the copies
+   take theirs by two shuffles. Computed per copy, the offset cost ~30 instructions in the producers' few registers
+   (constants reloaded, 64-bit products) and the copy loop became issue-bound. */
 template <int NTHR>
-SA_DEV sa_i64 sa_paged_row(const int *bt, int j0, int n, int shift, sa_i64 ps, sa_i64 rs, int tid) {
+SA_DEV int sa_lane_row(int tid) {
   constexpr int CPR = D / 8, RSTEP = NTHR / CPR, RPW = 32 / CPR;
-  const int lane = tid & 31, r = (tid >> 5) * RPW + lane % RPW + lane / RPW * RSTEP, j = j0 + r;
-  return r < n ? ((sa_i64)__ldg(bt + (j >> shift)) * ps + (sa_i64)(j & ((1 << shift) - 1)) * rs) * 2 : 0;
+  const int lane = tid & 31;
+  return (tid >> 5) * RPW + lane % RPW + lane / RPW * RSTEP;
 }
 template <int ROWS, int NTHR>
-SA_DEV void sa_load_rows_paged(sa_u32 dst, const sa_u16 *src, sa_i64 row_off, int n, int tid) {
+SA_DEV void sa_load_rows_lanes(sa_u32 dst, const sa_u16 *src, sa_i64 row_off, int tid) {
   constexpr int CPR = D / 8, RSTEP = NTHR / CPR, RPW = 32 / CPR;
   static_assert(32 % CPR == 0 && ROWS == NTHR, "a warp's copies cover 32 rows");
   const int row = tid / CPR, ch = tid % CPR, k = (tid & 31) / CPR;
   const char *s = (const char *)(src + ch * 8);
-  const int left = n - row;
   dst += (ch / 8) * ROWS * 128;
   const sa_u32 d = dst + row * 128 + (((ch & 7) ^ (row & 7)) << 4);   /* rows 8k apart share the swizzle */
 #pragma unroll
   for (int i = 0; i < ROWS / RSTEP; ++i) {
     const int r = row + i * RSTEP;
     const sa_i64 o = __shfl_sync(0xffffffffu, row_off, i * RPW + k);
-    sa_cp_async16(RSTEP % 8 == 0 ? d + i * RSTEP * 128 : dst + r * 128 + (((ch & 7) ^ (r & 7)) << 4), s + o,
-                  i * RSTEP < left ? 16 : 0);
+    sa_cp_async16(RSTEP % 8 == 0 ? d + i * RSTEP * 128 : dst + r * 128 + (((ch & 7) ^ (r & 7)) << 4), o >= 0 ? s + o : s,
+                  o >= 0 ? 16 : 0);
   }
+}
+/* the lane's row of a paged tile's rows [j0, j0 + n): a table read, page base plus row in page */
+template <int NTHR>
+SA_DEV sa_i64 sa_paged_row(const int *bt, int j0, int n, int shift, sa_i64 ps, sa_i64 rs, int tid) {
+  const int r = sa_lane_row<NTHR>(tid), j = j0 + r;
+  return r < n ? ((sa_i64)__ldg(bt + (j >> shift)) * ps + (sa_i64)(j & ((1 << shift) - 1)) * rs) * 2 : (sa_i64)-1;
 }
 /* Tile row r from source row row_of(r) of a matrix with the given row stride (none when negative). */
 template <int ROWS, int NTHR = THREADS, class RowOf>
@@ -519,7 +524,7 @@ fwd_kascade_pool__bf16_d128_m128n128w8s4__sm90_causal(const sa_fwd_params p) {
   if (tid == 0) {
 #pragma unroll
     for (int st = 0; st < STAGES; ++st) {
-      sa_mbar_init(bar_fk + 8 * st, PRODUCERS);
+      sa_mbar_init(bar_fk + 8 * st, PRODUCERS * 1);
       sa_mbar_init(bar_fv + 8 * st, PRODUCERS);
       sa_mbar_init(bar_ek + 8 * st, WARPS);
     }
@@ -608,20 +613,57 @@ fwd_kascade_pool__bf16_d128_m128n128w8s4__sm90_causal(const sa_fwd_params p) {
     {
       if ((t) * BN < pool_lo) {
         float (*pw)[BN] = sa_pool[(t) & 1];
+        float x[2 * NT];   /* this thread's rows' share of its 2 NT columns, x[2 ni + c]: column 8 ni + 2 tq + c */
 #pragma unroll
         for (int ni = 0; ni < NT; ++ni)
 #pragma unroll
           for (int c = 0; c < 2; ++c) {
-            float x = 0.f;
+            x[2 * ni + c] = 0.f;
 #pragma unroll
             for (int mi = 0; mi < MI; ++mi)
 #pragma unroll
-              for (int hf = 0; hf < 2; ++hf) x += sa_exp2(s[mi][ni][2 * hf + c] * p.scale_log2 - pl[mi][hf]);
-            x += __shfl_xor_sync(0xffffffffu, x, 4);
-            x += __shfl_xor_sync(0xffffffffu, x, 8);
-            x += __shfl_xor_sync(0xffffffffu, x, 16);
-            if (g == 0) pw[warp][ni * 8 + 2 * tq + c] = x;
+              for (int hf = 0; hf < 2; ++hf) x[2 * ni + c] += sa_exp2(s[mi][ni][2 * hf + c] * p.scale_log2 - pl[mi][hf]);
           }
+        /* a column's 8 lanes (lane bits 2-4) reduce-scatter its sums: each step a lane sends half of what it holds
+           to its partner and adds the other half's, 14 NT / 8 shuffles instead of 6 NT; a lane ends with the
+           NT / 4 sums x[0 ..) of the entries xo + i */
+        static_assert(NT % 4 == 0, "three halvings of 2 NT sums");
+        int xo = 0;
+        {   /* step 0: partner lane ^ 4, 16 sums; a bitwise choice of the half (a select of
+               two array elements becomes a load from a selected address, and the array goes to local memory) */
+          const sa_u32 up = 0u - ((g >> 0) & 1);   /* all ones: this lane keeps the upper half */
+#pragma unroll
+          for (int i = 0; i < 16; ++i) {
+            const sa_u32 lo = __float_as_uint(x[i]), hi = __float_as_uint(x[i + 16]);
+            const float keep = __uint_as_float((lo & ~up) | (hi & up)), send = __uint_as_float((hi & ~up) | (lo & up));
+            x[i] = keep + __shfl_xor_sync(0xffffffffu, send, 4);
+          }
+          xo += 16 & up;
+        }
+        {   /* step 1: partner lane ^ 8, 8 sums; a bitwise choice of the half (a select of
+               two array elements becomes a load from a selected address, and the array goes to local memory) */
+          const sa_u32 up = 0u - ((g >> 1) & 1);   /* all ones: this lane keeps the upper half */
+#pragma unroll
+          for (int i = 0; i < 8; ++i) {
+            const sa_u32 lo = __float_as_uint(x[i]), hi = __float_as_uint(x[i + 8]);
+            const float keep = __uint_as_float((lo & ~up) | (hi & up)), send = __uint_as_float((hi & ~up) | (lo & up));
+            x[i] = keep + __shfl_xor_sync(0xffffffffu, send, 8);
+          }
+          xo += 8 & up;
+        }
+        {   /* step 2: partner lane ^ 16, 4 sums; a bitwise choice of the half (a select of
+               two array elements becomes a load from a selected address, and the array goes to local memory) */
+          const sa_u32 up = 0u - ((g >> 2) & 1);   /* all ones: this lane keeps the upper half */
+#pragma unroll
+          for (int i = 0; i < 4; ++i) {
+            const sa_u32 lo = __float_as_uint(x[i]), hi = __float_as_uint(x[i + 4]);
+            const float keep = __uint_as_float((lo & ~up) | (hi & up)), send = __uint_as_float((hi & ~up) | (lo & up));
+            x[i] = keep + __shfl_xor_sync(0xffffffffu, send, 16);
+          }
+          xo += 4 & up;
+        }
+#pragma unroll
+        for (int i = 0; i < NT / 4; ++i) pw[warp][((xo + i) >> 1) * 8 + 2 * tq + ((xo + i) & 1)] = x[i];
         /* the warpgroup's four warps (named barrier 1 + wg): a buffer is written again two tiles on, after every
            warp of the warpgroup has passed the next tile's barrier, so after its sums here are read */
         asm volatile("bar.sync %0, 128;" :: "r"(1 + warp / 4) : "memory");

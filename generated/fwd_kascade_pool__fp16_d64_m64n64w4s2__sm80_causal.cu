@@ -445,20 +445,57 @@ fwd_kascade_pool__fp16_d64_m64n64w4s2__sm80_causal(const sa_fwd_params p) {
     {
       if ((t) * BN < pool_lo) {
         float (*pw)[BN] = sa_pool[0];
+        float x[2 * NT];   /* this thread's rows' share of its 2 NT columns, x[2 ni + c]: column 8 ni + 2 tq + c */
 #pragma unroll
         for (int ni = 0; ni < NT; ++ni)
 #pragma unroll
           for (int c = 0; c < 2; ++c) {
-            float x = 0.f;
+            x[2 * ni + c] = 0.f;
 #pragma unroll
             for (int mi = 0; mi < MI; ++mi)
 #pragma unroll
-              for (int hf = 0; hf < 2; ++hf) x += sa_exp2(s[mi][ni][2 * hf + c] * p.scale_log2 - pl[mi][hf]);
-            x += __shfl_xor_sync(0xffffffffu, x, 4);
-            x += __shfl_xor_sync(0xffffffffu, x, 8);
-            x += __shfl_xor_sync(0xffffffffu, x, 16);
-            if (g == 0) pw[warp][ni * 8 + 2 * tq + c] = x;
+              for (int hf = 0; hf < 2; ++hf) x[2 * ni + c] += sa_exp2(s[mi][ni][2 * hf + c] * p.scale_log2 - pl[mi][hf]);
           }
+        /* a column's 8 lanes (lane bits 2-4) reduce-scatter its sums: each step a lane sends half of what it holds
+           to its partner and adds the other half's, 14 NT / 8 shuffles instead of 6 NT; a lane ends with the
+           NT / 4 sums x[0 ..) of the entries xo + i */
+        static_assert(NT % 4 == 0, "three halvings of 2 NT sums");
+        int xo = 0;
+        {   /* step 0: partner lane ^ 4, 8 sums; a bitwise choice of the half (a select of
+               two array elements becomes a load from a selected address, and the array goes to local memory) */
+          const sa_u32 up = 0u - ((g >> 0) & 1);   /* all ones: this lane keeps the upper half */
+#pragma unroll
+          for (int i = 0; i < 8; ++i) {
+            const sa_u32 lo = __float_as_uint(x[i]), hi = __float_as_uint(x[i + 8]);
+            const float keep = __uint_as_float((lo & ~up) | (hi & up)), send = __uint_as_float((hi & ~up) | (lo & up));
+            x[i] = keep + __shfl_xor_sync(0xffffffffu, send, 4);
+          }
+          xo += 8 & up;
+        }
+        {   /* step 1: partner lane ^ 8, 4 sums; a bitwise choice of the half (a select of
+               two array elements becomes a load from a selected address, and the array goes to local memory) */
+          const sa_u32 up = 0u - ((g >> 1) & 1);   /* all ones: this lane keeps the upper half */
+#pragma unroll
+          for (int i = 0; i < 4; ++i) {
+            const sa_u32 lo = __float_as_uint(x[i]), hi = __float_as_uint(x[i + 4]);
+            const float keep = __uint_as_float((lo & ~up) | (hi & up)), send = __uint_as_float((hi & ~up) | (lo & up));
+            x[i] = keep + __shfl_xor_sync(0xffffffffu, send, 8);
+          }
+          xo += 4 & up;
+        }
+        {   /* step 2: partner lane ^ 16, 2 sums; a bitwise choice of the half (a select of
+               two array elements becomes a load from a selected address, and the array goes to local memory) */
+          const sa_u32 up = 0u - ((g >> 2) & 1);   /* all ones: this lane keeps the upper half */
+#pragma unroll
+          for (int i = 0; i < 2; ++i) {
+            const sa_u32 lo = __float_as_uint(x[i]), hi = __float_as_uint(x[i + 2]);
+            const float keep = __uint_as_float((lo & ~up) | (hi & up)), send = __uint_as_float((hi & ~up) | (lo & up));
+            x[i] = keep + __shfl_xor_sync(0xffffffffu, send, 16);
+          }
+          xo += 2 & up;
+        }
+#pragma unroll
+        for (int i = 0; i < NT / 4; ++i) pw[warp][((xo + i) >> 1) * 8 + 2 * tq + ((xo + i) & 1)] = x[i];
         __syncthreads();   /* the next writes come after the loop's barrier */
         for (int i = tid; i < BN; i += THREADS)
           if ((t) * BN + i < pool_lo) {

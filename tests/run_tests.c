@@ -719,6 +719,15 @@ static void t_compile_one(t_job *jb) {
     if (atoi(q) > jb->spill) jb->spill = atoi(q);
     CHECK(atoi(q) <= allowed, "register spills (%d bytes allowed):\n%s", allowed, log);
   }
+  for (p = log; (p = strstr(p, "bytes stack frame")) != NULL; ++p) {
+    /* local memory other than spills: a register array indexed at run time (a select of two elements can become
+       a load from a selected address, a loop ptxas would not unroll), which reports no spill */
+    const char *q = p;
+    while (q > log && q[-1] == ' ') --q;
+    while (q > log && q[-1] >= '0' && q[-1] <= '9') --q;
+    CHECK(atoi(q) <= ((jb->spill + 7) & ~7), "a %d-byte stack frame beyond the spills (%d bytes, in 8-byte slots): local arrays\n%s",
+          atoi(q), jb->spill, log);
+  }
   {
     /* the kernel symbol is in the cubin */
     size_t k, nl = strlen(v->name);
