@@ -123,10 +123,10 @@ def prefill_configs(head_dim):
     return [(128, 64, 8, 2), (64, 32, 4, 2), (32, 32, 2, 2)]
 
 
-def sm90_smem_bytes(head_dim, bm, bn, stages, k_only=False):
-    """The sm90 family's shared memory: unpadded swizzled Q, K and V tiles (K only for the passes that never read V),
-    plus 1 KiB to align them."""
-    return bm * head_dim * 2 + (1 if k_only else 2) * stages * bn * head_dim * 2 + 1024
+def sm90_smem_bytes(head_dim, bm, bn, stages, k_only=False, heads=1):
+    """The sm90 family's shared memory: unpadded swizzled Q (of `heads` query heads), K and V tiles (K only for the
+    passes that never read V), plus 1 KiB to align them."""
+    return heads * bm * head_dim * 2 + (1 if k_only else 2) * stages * bn * head_dim * 2 + 1024
 
 
 def prefill_smem_bytes(head_dim, bm, bn, stages):
@@ -167,6 +167,10 @@ WS_STAGES = 3   # the warp-specialized ring: K and V of three tiles (224 KiB wit
 # Kascade's anchor passes that read K only (the LSE pass, the pooled scores) on the same pipeline: a ring of K tiles
 # (160 KiB with Q at d128, beside the pooled pass's two buffers of column sums)
 WS_K_ONLY_STAGES = 4
+# Kascade's pooled-score pass pools up to POOL_HEADS query heads of a GQA group in one block: K read once for them,
+# their column sums added in registers, one reduction and one atomic per key and warpgroup (their Q tiles take the
+# shared memory of the ring's other stages: two at d128)
+POOL_HEADS = 4
 # Register split of a warp-specialized block (256 consumer + 128 producer threads, 65536 registers): setmaxnreg
 WS_CONSUMER_REGS, WS_PRODUCER_REGS = 232, 40
 # setmaxnreg.inc waits for registers the block itself released: a split past the block's launch allocation (168 a
@@ -332,6 +336,7 @@ def build(head_dims):
         v.setdefault("sub", 0)
         v.setdefault("pipeline", "sync")
         v.setdefault("k_only", False)
+        v.setdefault("heads", 1)
         v.setdefault("family", family)
         v["ptx_type"] = PTX_TYPE[v["dtype"]]
         v["ws_consumer_regs"], v["ws_producer_regs"] = WS_CONSUMER_REGS, WS_PRODUCER_REGS
@@ -467,11 +472,17 @@ def build(head_dims):
                     template="fwd_prefill_sm90.cu.j2", kind="fwd_lse", family="sm90", dtype=dtype, head_dim=d, bm=bm,
                     bn=bn, warps=warps, stages=st, causal=True, rule="lse", smem_bytes=sm, pipeline="ws",
                     k_only=True)
+            # the pooled scores: POOL_HEADS query heads a block, as many K stages as fit beside their Q tiles
+            st = WS_K_ONLY_STAGES
+            pool_static = static_smem_of("pool", "contiguous", "kascade_pool", 0, bn, st, "ws", 0, warps)
+            while sm90_smem_bytes(d, bm, bn, st, True, POOL_HEADS) + pool_static > FAMILIES["sm90"]["max_smem_per_block"]:
+                st -= 1
+            sm = sm90_smem_bytes(d, bm, bn, st, True, POOL_HEADS)
             for dtype in DTYPES:
-                add(name=f"fwd_kascade_pool__{dtype}_d{d}_m{bm}n{bn}w{warps}s{st}__sm90_causal",
+                add(name=f"fwd_kascade_pool__{dtype}_d{d}_m{bm}n{bn}w{warps}s{st}h{POOL_HEADS}__sm90_causal",
                     template="fwd_prefill_sm90.cu.j2", kind="kascade_pool", family="sm90", dtype=dtype,
                     head_dim=d, bm=bm, bn=bn, warps=warps, stages=st, causal=True, rule="pool", epi="none",
-                    smem_bytes=sm, pipeline="ws", k_only=True)
+                    smem_bytes=sm, pipeline="ws", k_only=True, heads=POOL_HEADS)
     # MOMO step 2: one kernel for every dtype and head dim
     add(name="momo_union_trim__sm80", template="union_trim.cu.j2", kind="union_trim", dtype="bf16", head_dim=0,
         warps=8, smem_bytes=0)

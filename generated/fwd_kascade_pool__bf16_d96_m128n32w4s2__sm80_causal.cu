@@ -376,15 +376,17 @@ fwd_kascade_pool__bf16_d96_m128n32w4s2__sm80_causal(const sa_fwd_params p) {
   /* Rows past the end of the sequence see no key: in the last query tile every tile is masked. */
   const int key_lim0 = m0 + BM > len_q ? -1 : min(CAUSAL ? min(len_k - 1, m0 + diag) : len_k - 1, m0 + diag + win_r);
   const int key_lo1 = min(m0 + BM, len_q) - 1 + diag - win_l;
-    __shared__ float sa_pool[1][THREADS / 32][BN];   /* per warp: its rows' column sums of the tile */  float pl[MI][2];
+    __shared__ float sa_pool[1][THREADS / 32][BN];   /* per warp: its rows' column sums of the tile */  float pl[1][MI][2];   /* per query head of the block: its rows' LSE in log2 units (+inf: no such row or head) */
 #pragma unroll
-  for (int mi = 0; mi < MI; ++mi)
+  for (int r = 0; r < 1; ++r)
 #pragma unroll
-    for (int hf = 0; hf < 2; ++hf) {
-      const int row = m0 + warp * WM + mi * 16 + g + 8 * hf;
-      const float x = row < len_q ? p.pool_lse[lse_off + (sa_i64)h * p.lse_h + row] : SA_NEG_INF;
-      pl[mi][hf] = x == SA_NEG_INF ? __int_as_float(0x7f800000) : x * 1.4426950408889634f;
-    }
+    for (int mi = 0; mi < MI; ++mi)
+#pragma unroll
+      for (int hf = 0; hf < 2; ++hf) {
+        const int row = m0 + warp * WM + mi * 16 + g + 8 * hf;
+        const float x = row < len_q ? p.pool_lse[lse_off + (sa_i64)(h + r) * p.lse_h + row] : SA_NEG_INF;
+        pl[r][mi][hf] = x == SA_NEG_INF ? __int_as_float(0x7f800000) : x * 1.4426950408889634f;
+      }
   const int pool_lo = max(0, m0 + diag);   /* the tile's first own key */
   float *pout = p.pool_out + (((sa_i64)b * (p.heads_q / p.group) + kvh) * p.pool_tiles + (m_block - p.m_block0)) * p.pool_stride;
 
@@ -447,15 +449,15 @@ fwd_kascade_pool__bf16_d96_m128n32w4s2__sm80_causal(const sa_fwd_params p) {
         float (*pw)[BN] = sa_pool[0];
         float x[2 * NT];   /* this thread's rows' share of its 2 NT columns, x[2 ni + c]: column 8 ni + 2 tq + c */
 #pragma unroll
+        for (int i = 0; i < 2 * NT; ++i) x[i] = 0.f;
+        #pragma unroll
         for (int ni = 0; ni < NT; ++ni)
 #pragma unroll
-          for (int c = 0; c < 2; ++c) {
-            x[2 * ni + c] = 0.f;
+          for (int c = 0; c < 2; ++c)
 #pragma unroll
             for (int mi = 0; mi < MI; ++mi)
 #pragma unroll
-              for (int hf = 0; hf < 2; ++hf) x[2 * ni + c] += sa_exp2(s[mi][ni][2 * hf + c] * p.scale_log2 - pl[mi][hf]);
-          }
+              for (int hf = 0; hf < 2; ++hf) x[2 * ni + c] += sa_exp2(s[mi][ni][2 * hf + c] * p.scale_log2 - pl[0][mi][hf]);
         /* a column's 8 lanes (lane bits 2-4) reduce-scatter its sums: each step a lane sends half of what it holds
            to its partner and adds the other half's, 14 NT / 8 shuffles instead of 6 NT; a lane ends with the
            NT / 4 sums x[0 ..) of the entries xo + i */
@@ -505,6 +507,7 @@ fwd_kascade_pool__bf16_d96_m128n32w4s2__sm80_causal(const sa_fwd_params p) {
             atomicAdd(pout + (t) * BN + i, x);
           }
       }
+
       continue;
     }
 

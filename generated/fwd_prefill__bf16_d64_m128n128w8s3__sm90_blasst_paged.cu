@@ -144,7 +144,9 @@ constexpr int RS = (D + 8) * 2;     /* the epilogue's padded O rows */
 /* The passes that never read V (Kascade's LSE and pooled-score passes) keep a ring of K tiles only. */
 constexpr bool K_ONLY = false;
 static_assert(!K_ONLY || WS, "the K-only ring is the warp-specialized pipeline's");
-constexpr int SMEM_BYTES = Q_BYTES + (K_ONLY ? 1 : 2) * STAGES * KV_BYTES + 1024;   /* + alignment slack */
+/* Q tiles of QH query heads of a GQA group (Kascade's pooled pass; one elsewhere), each Q_BYTES */
+constexpr int QH = 1;
+constexpr int SMEM_BYTES = QH * Q_BYTES + (K_ONLY ? 1 : 2) * STAGES * KV_BYTES + 1024;   /* + alignment slack */
 static_assert(D % HALF == 0 && BM == 64 * (WARPS / 4) && BN % 16 == 0 && BN <= 256, "tile shape");
 static_assert(BM * RS <= SMEM_BYTES - 1024, "the epilogue's O tile must fit");
 static_assert(SMEM_BYTES == 115712, "host and kernel disagree on shared memory");
@@ -438,7 +440,10 @@ fwd_prefill__bf16_d64_m128n128w8s3__sm90_blasst_paged(const sa_fwd_params p) {
   extern __shared__ __align__(16) unsigned char smem_raw[];
   const int tid = threadIdx.x, lane = tid & 31, warp = tid >> 5;
   const int g = lane >> 2, tq = lane & 3;
-  const int b = blockIdx.z, h = blockIdx.y, kvh = h / p.group;
+  /* h: the block's (first) query head; with QH > 1, blockIdx.y is a KV head's chunk of QH of its query heads */
+  const int hc = (p.group + QH - 1) / QH;
+  const int b = blockIdx.z, h = QH > 1 ? (int)blockIdx.y / hc * p.group + (int)blockIdx.y % hc * QH : (int)blockIdx.y;
+  const int kvh = h / p.group;
   /* the swizzle pattern repeats every 1024 bytes: tiles start on such a boundary */
   unsigned char *smem = smem_raw + ((1024 - (sa_smem_u32(smem_raw) & 1023)) & 1023);
 
@@ -477,7 +482,7 @@ fwd_prefill__bf16_d64_m128n128w8s3__sm90_blasst_paged(const sa_fwd_params p) {
   const sa_u16 *vg = p.v + v_off + (sa_i64)kvh * p.v_h;
 
   const sa_u32 s_q = sa_smem_u32(smem);
-  const sa_u32 s_k = s_q + Q_BYTES;
+  const sa_u32 s_k = s_q + QH * Q_BYTES;
   const sa_u32 s_v = s_k + STAGES * KV_BYTES;
   const sa_u32 q_wg = s_q + (warp / 4) * 64 * 128;   /* this warpgroup's 64 rows, in column half 0 */
 

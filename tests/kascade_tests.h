@@ -304,7 +304,8 @@ static void t_kascade_prefill_anchor(void) {
     void *dws, *didx, *dcnt;
     int32_t *gi, *gc;
     double *scores, *ref, err, mx;
-    t_prob_make(&p, &r, dt, t_int(&r, 1, 2), sq, sk, hkv * t_int(&r, 1, 4), hkv, d_, 1, t_int(&r, 0, 1), 1.0);
+    static const int groups[] = {1, 3, 4, 5, 8};   /* 5 and 8: a group over two blocks of the Hopper pooled pass */
+    t_prob_make(&p, &r, dt, t_int(&r, 1, 2), sq, sk, hkv * groups[t_int(&r, 0, 4)], hkv, d_, 1, t_int(&r, 0, 1), 1.0);
     tiles = (sq + tile - 1) / tile;
     max_k = sk;
     nl = (size_t)p.a.batch * hkv * tiles;
