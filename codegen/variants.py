@@ -167,10 +167,11 @@ WS_STAGES = 3   # the warp-specialized ring: K and V of three tiles (224 KiB wit
 # Kascade's anchor passes that read K only (the LSE pass, the pooled scores) on the same pipeline: a ring of K tiles
 # (160 KiB with Q at d128, beside the pooled pass's two buffers of column sums)
 WS_K_ONLY_STAGES = 4
-# Kascade's pooled-score pass pools up to POOL_HEADS query heads of a GQA group in one block: K read once for them,
-# their column sums added in registers, one reduction and one atomic per key and warpgroup (their Q tiles take the
-# shared memory of the ring's other stages: two at d128)
-POOL_HEADS = 4
+# Kascade's anchor passes (LSE, pooled scores) take up to ANCHOR_HEADS query heads of a GQA group a block: K read
+# once for them, each head's QK^T issued before the previous head's exps; the pooled pass adds their column sums in
+# registers, one reduction and one atomic per key and warpgroup (their Q tiles take the shared memory of the ring's
+# other stages: two at d128)
+ANCHOR_HEADS = 4
 # Register split of a warp-specialized block (256 consumer + 128 producer threads, 65536 registers): setmaxnreg
 WS_CONSUMER_REGS, WS_PRODUCER_REGS = 232, 40
 # setmaxnreg.inc waits for registers the block itself released: a split past the block's launch allocation (168 a
@@ -464,25 +465,20 @@ def build(head_dims):
                     template="fwd_prefill_sm90.cu.j2", kind="kascade_sparse", family="sm90", dtype=dtype,
                     head_dim=d, bm=bm, bn=bn, warps=warps, stages=WS_STAGES, causal=True, kv="tokens",
                     smem_bytes=sm90_smem_bytes(d, bm, bn, WS_STAGES), pipeline="ws")
-            # Kascade's anchor passes that never read V: the warp-specialized pipeline with a ring of K tiles
-            st = WS_K_ONLY_STAGES
-            sm = sm90_smem_bytes(d, bm, bn, st, k_only=True)
-            for dtype in DTYPES:
-                add(name=f"fwd_lse__{dtype}_d{d}_m{bm}n{bn}w{warps}s{st}__sm90_causal",
-                    template="fwd_prefill_sm90.cu.j2", kind="fwd_lse", family="sm90", dtype=dtype, head_dim=d, bm=bm,
-                    bn=bn, warps=warps, stages=st, causal=True, rule="lse", smem_bytes=sm, pipeline="ws",
-                    k_only=True)
-            # the pooled scores: POOL_HEADS query heads a block, as many K stages as fit beside their Q tiles
-            st = WS_K_ONLY_STAGES
-            pool_static = static_smem_of("pool", "contiguous", "kascade_pool", 0, bn, st, "ws", 0, warps)
-            while sm90_smem_bytes(d, bm, bn, st, True, POOL_HEADS) + pool_static > FAMILIES["sm90"]["max_smem_per_block"]:
-                st -= 1
-            sm = sm90_smem_bytes(d, bm, bn, st, True, POOL_HEADS)
-            for dtype in DTYPES:
-                add(name=f"fwd_kascade_pool__{dtype}_d{d}_m{bm}n{bn}w{warps}s{st}h{POOL_HEADS}__sm90_causal",
-                    template="fwd_prefill_sm90.cu.j2", kind="kascade_pool", family="sm90", dtype=dtype,
-                    head_dim=d, bm=bm, bn=bn, warps=warps, stages=st, causal=True, rule="pool", epi="none",
-                    smem_bytes=sm, pipeline="ws", k_only=True, heads=POOL_HEADS)
+            # Kascade's anchor passes, which never read V: the warp-specialized pipeline with a ring of K tiles, the
+            # query heads of a GQA group ANCHOR_HEADS at a time, as many K stages as fit beside their Q tiles
+            for kind, rule, epi in (("fwd_lse", "lse", "out_lse"), ("kascade_pool", "pool", "none")):
+                st = WS_K_ONLY_STAGES
+                stat = static_smem_of(rule, "contiguous", kind, 0, bn, st, "ws", 0, warps)
+                while sm90_smem_bytes(d, bm, bn, st, True, ANCHOR_HEADS) + stat > FAMILIES["sm90"]["max_smem_per_block"]:
+                    st -= 1
+                sm = sm90_smem_bytes(d, bm, bn, st, True, ANCHOR_HEADS)
+                stem = "fwd_lse" if kind == "fwd_lse" else "fwd_kascade_pool"
+                for dtype in DTYPES:
+                    add(name=f"{stem}__{dtype}_d{d}_m{bm}n{bn}w{warps}s{st}h{ANCHOR_HEADS}__sm90_causal",
+                        template="fwd_prefill_sm90.cu.j2", kind=kind, family="sm90", dtype=dtype, head_dim=d, bm=bm,
+                        bn=bn, warps=warps, stages=st, causal=True, rule=rule, epi=epi, smem_bytes=sm, pipeline="ws",
+                        k_only=True, heads=ANCHOR_HEADS)
     # MOMO step 2: one kernel for every dtype and head dim
     add(name="momo_union_trim__sm80", template="union_trim.cu.j2", kind="union_trim", dtype="bf16", head_dim=0,
         warps=8, smem_bytes=0)

@@ -495,7 +495,7 @@ fwd_kascade_pool__fp16_d128_m128n128w8s2h4__sm90_causal(const sa_fwd_params p) {
   const int key_lo1 = min(m0 + BM, len_q) - 1 + diag - win_l;
     /* per consumer warp: its rows' column sums of the tile, in two buffers (tile parity): a warpgroup sums its own
      warps' rows on its own barrier, and no loop barrier keeps a warp from the next tile's writes meanwhile */
-  __shared__ float sa_pool[2][THREADS / 32][BN];  /* the block's query heads h .. h + pool_nh - 1 (of its KV head's group): their Q tiles beside the first */
+  __shared__ float sa_pool[2][THREADS / 32][BN];
   const int pool_nh = min(QH, p.group - h % p.group);
   if (warp < WARPS)
     for (int r = 1; r < pool_nh; ++r) sa_load_rows<BM>(s_q + r * Q_BYTES, qg + (sa_i64)r * p.q_h, q_rs, m0, len_q, tid);  float pl[4][MI][2];   /* per query head of the block: its rows' LSE in log2 units (+inf: no such row or head) */

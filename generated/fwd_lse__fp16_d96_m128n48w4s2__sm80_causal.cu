@@ -431,8 +431,7 @@ fwd_lse__fp16_d96_m128n48w4s2__sm80_causal(const sa_fwd_params p) {
     float mt[MI][2];
     sa_sm_tile_max(s, mt);
 
-    sa_sm_stats(s, mt, p.scale_log2, m, l);
-    continue;
+    sa_sm_stats(s, mt, p.scale_log2, m, l);    continue;
 
     float alpha[MI][2], ms[MI][2];
     const bool moved = sa_sm_update(m, mt, p.scale_log2, ms, alpha);
