@@ -695,7 +695,9 @@ static void t_compile_one(t_job *jb) {
   if (st != SA_OK) { CHECK(0, "%s", msg); }
   CHECK(len > 0 && cubin, "empty cubin");
   CHECK(log != NULL, "no ptxas report in the NVRTC log");
-  jb->regs = t_parse_after(log, "registers", 1);
+  /* ptxas serializes every wgmma of a kernel when registers of one in flight may be written (C7515): a silent slowdown */
+  CHECK(!strstr(log, "C7515"), "ptxas serialized the wgmma instructions:\n%s", log);
+  jb->regs = t_parse_after(log, " registers,", 1);
   CHECK(jb->regs > 0 && jb->regs <= 255, "registers: %d\n%s", jb->regs, log);
   {
     /* the static shared memory the selector counts (codegen/variants.py static_smem_of) covers ptxas's */
