@@ -270,36 +270,39 @@ SA_DEV void sa_load_rows_off(sa_u32 dst, const sa_u16 *src, OffOf off_of, int ti
   }
 }
 /* ROWS == NTHR rows whose sources are scattered (a paged matrix, Kascade's gathered keys): a warp's copies cover 32
-   rows, one per lane, so each lane computes the byte offset of row sa_lane_row(tid) (negative: zeros) and the copies
-   take theirs by two shuffles. Computed per copy, the offset cost ~30 instructions in the producers' few registers
-   (constants reloaded, 64-bit products) and the copy loop became issue-bound. */
+   rows, one per lane, so each lane computes the byte offset of row sa_lane_row(tid) and the copies take theirs by two
+   shuffles. Computed per copy, the offset cost ~30 instructions in the producers' few registers (constants reloaded,
+   64-bit products) and the copy loop became issue-bound. Rows from `n` on are zeros; with ANY_ROW (gathered keys) so
+   is a row of negative offset: a test on every copy that cost paged prefill 20-30% when it took it too. */
 template <int NTHR>
 SA_DEV int sa_lane_row(int tid) {
   constexpr int CPR = D / 8, RSTEP = NTHR / CPR, RPW = 32 / CPR;
   const int lane = tid & 31;
   return (tid >> 5) * RPW + lane % RPW + lane / RPW * RSTEP;
 }
-template <int ROWS, int NTHR>
-SA_DEV void sa_load_rows_lanes(sa_u32 dst, const sa_u16 *src, sa_i64 row_off, int tid) {
+template <int ROWS, int NTHR, bool ANY_ROW>
+SA_DEV void sa_load_rows_lanes(sa_u32 dst, const sa_u16 *src, sa_i64 row_off, int n, int tid) {
   constexpr int CPR = D / 8, RSTEP = NTHR / CPR, RPW = 32 / CPR;
   static_assert(32 % CPR == 0 && ROWS == NTHR, "a warp's copies cover 32 rows");
   const int row = tid / CPR, ch = tid % CPR, k = (tid & 31) / CPR;
   const char *s = (const char *)(src + ch * 8);
+  const int left = n - row;
   dst += (ch / 8) * ROWS * 128;
   const sa_u32 d = dst + row * 128 + (((ch & 7) ^ (row & 7)) << 4);   /* rows 8k apart share the swizzle */
 #pragma unroll
   for (int i = 0; i < ROWS / RSTEP; ++i) {
     const int r = row + i * RSTEP;
     const sa_i64 o = __shfl_sync(0xffffffffu, row_off, i * RPW + k);
-    sa_cp_async16(RSTEP % 8 == 0 ? d + i * RSTEP * 128 : dst + r * 128 + (((ch & 7) ^ (r & 7)) << 4), o >= 0 ? s + o : s,
-                  o >= 0 ? 16 : 0);
+    const bool ok = i * RSTEP < left && (!ANY_ROW || o >= 0);
+    sa_cp_async16(RSTEP % 8 == 0 ? d + i * RSTEP * 128 : dst + r * 128 + (((ch & 7) ^ (r & 7)) << 4),
+                  ANY_ROW && o < 0 ? s : s + o, ok ? 16 : 0);
   }
 }
 /* the lane's row of a paged tile's rows [j0, j0 + n): a table read, page base plus row in page */
 template <int NTHR>
 SA_DEV sa_i64 sa_paged_row(const int *bt, int j0, int n, int shift, sa_i64 ps, sa_i64 rs, int tid) {
   const int r = sa_lane_row<NTHR>(tid), j = j0 + r;
-  return r < n ? ((sa_i64)__ldg(bt + (j >> shift)) * ps + (sa_i64)(j & ((1 << shift) - 1)) * rs) * 2 : (sa_i64)-1;
+  return r < n ? ((sa_i64)__ldg(bt + (j >> shift)) * ps + (sa_i64)(j & ((1 << shift) - 1)) * rs) * 2 : 0;
 }
 /* Tile row r from source row row_of(r) of a matrix with the given row stride (none when negative). */
 template <int ROWS, int NTHR = THREADS, class RowOf>
