@@ -4123,7 +4123,8 @@ static sa_status sa__run_steps(sa_context *ctx, const char *fn, const sa__step *
   return st;
 }
 
-/* kind: SA__KIND_FWD_PREFILL, or SA__KIND_FWD_LSE (causal, dense: every row's LSE, O left 0) */
+/* kind: SA__KIND_FWD_PREFILL, or SA__KIND_FWD_LSE (causal, dense: every row's LSE; O is scratch: zeros, or on sm90,
+   where a block takes several query heads, zeros for the first head of each block and the rest left) */
 static int sa__prefill_variant(sa_context *ctx, const char *fn, const sa_attention_args *a, int kind, sa_status *st) {
   sa__want w;
   memset(&w, 0, sizeof w);
@@ -4565,8 +4566,8 @@ SADEF sa_status sa_kascade_prefill(sa_context *ctx, const sa_kascade_prefill_arg
   tiles = sa__cdiv(a->seqlen_q, tile);
   chunk = sa__kascade_chunk(k, tiles);
   lse_bytes = sa__kascade_lse_bytes(a);
-  /* 1. every row's LSE: dense attention for layer 0 (its output), an LSE-only pass for an anchor (O, zeros, is
-     overwritten by step 4) */
+  /* 1. every row's LSE: dense attention for layer 0 (its output), an LSE-only pass for an anchor (O, scratch there,
+     is written by step 4) */
   d = *a;
   d.method = SA_METHOD_DENSE;
   d.causal = 1;
