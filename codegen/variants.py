@@ -452,13 +452,24 @@ def build(head_dims):
                         add(name=name, template="fwd_prefill_sm90.cu.j2", kind="fwd_prefill", family="sm90",
                             dtype=dtype, head_dim=d, bm=bm, bn=bn, warps=warps, stages=st, causal=causal,
                             rule=rule, kv=kv, smem_bytes=sm, blasst_scope="warpgroup", pipeline="ws")
+            # MOMO's block-sparse pass: the producers gather the listed blocks' rows; two stages beside the block list
             for dtype in DTYPES:
                 for causal, epi in ((False, "out_lse"), (True, "out_lse"), (True, "delta")):
                     name = f"fwd_block_sparse__{dtype}_d{d}_m{bm}n{bn}w{warps}s{stages}__sm90"
                     name += "_causal" * causal + "_delta" * (epi == "delta")
                     add(name=name, template="fwd_prefill_sm90.cu.j2", kind="block_sparse", family="sm90",
                         dtype=dtype, head_dim=d, bm=bm, bn=bn, warps=warps, stages=stages, causal=causal,
-                        kv="blocks", epi=epi, sub=int(epi == "delta"), smem_bytes=smem, list_max=LIST_MAX)
+                        kv="blocks", epi=epi, sub=int(epi == "delta"), smem_bytes=smem, list_max=LIST_MAX,
+                        pipeline="ws")
+            # MOMO's query-sparse pass: 128 strided rows (two warpgroups) on the warp-specialized pipeline, key blocks
+            # of 64 (two a tile); the exact and estimated top-k's slots (at the default k) take a stage's room
+            for dtype in DTYPES:
+                for ti, topk in enumerate(TOPK_VARIANTS):
+                    st = WS_STAGES if topk == "tree" else 2
+                    add(name=f"fwd_qsa__{dtype}_d{d}_m{bm}n{bn}w{warps}s{st}__sm90_{topk}", template="fwd_qsa.cu.j2",
+                        kind="qsa", family="sm90", dtype=dtype, head_dim=d, bm=bm, bn=bn, warps=warps, stages=st,
+                        causal=True, kv="strided", topk=topk, sub=ti, beta_shift=BETA_SHIFT,
+                        smem_bytes=sm90_smem_bytes(d, bm, bn, st), slot_bytes=qsa_slot_bytes(bm, topk), pipeline="ws")
             # Kascade's sparse pass: the producers gather the listed keys' rows
             for dtype in DTYPES:
                 add(name=f"fwd_kascade__{dtype}_d{d}_m{bm}n{bn}w{warps}s{WS_STAGES}__sm90_causal",

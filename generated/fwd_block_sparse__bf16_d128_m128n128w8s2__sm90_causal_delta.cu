@@ -55,7 +55,7 @@ SA_DEV float sa_exp2(float x) {
 
 /* A barrier over the warps that compute: all of the block, or all but the producer warps of a warp-specialized
    kernel (it has left by the time the epilogue runs). */
-SA_DEV void sa_sync_consumers() {  __syncthreads();}
+SA_DEV void sa_sync_consumers() {  asm volatile("bar.sync 3, 256;" ::: "memory");}
 
 SA_DEV float sa_quad_max(float x) {
   x = fmaxf(x, __shfl_xor_sync(0xffffffffu, x, 1));
@@ -129,7 +129,7 @@ constexpr int WARPS = 8;
 constexpr int STAGES = 2;
 constexpr bool CAUSAL = true;
 constexpr int THREADS = WARPS * 32;   /* the consumer warps: policies' loops and barriers span these */
-constexpr bool WS = false;
+constexpr bool WS = true;
 constexpr int PRODUCERS = WS ? 128 : 0;   /* the producer warpgroup of the warp-specialized pipeline */
 constexpr int BLOCK_THREADS = THREADS + PRODUCERS;
 constexpr int WM = 16;              /* rows per warp (a warpgroup's 64 rows over its 4 warps) */
@@ -151,18 +151,31 @@ static_assert(D % HALF == 0 && BM == 64 * (WARPS / 4) && BN % 16 == 0 && BN <= 2
 static_assert(BM * RS <= SMEM_BYTES - 1024, "the epilogue's O tile must fit");
 static_assert(SMEM_BYTES == 164864, "host and kernel disagree on shared memory");
 
-/* The tile's row maxima over the quad. */
-template <int MI, int NT>
-SA_DEV void sa_sm_tile_max(const float (&s)[MI][NT][4], float (&mt)[MI][2]) {
+/* The tile's row maxima over the quad; part: the thread's own maxima of the tile's PARTS column ranges (MOMO's key
+   blocks), for the same comparisons. */
+template <int MI, int NT, int PARTS>
+SA_DEV void sa_sm_tile_max(const float (&s)[MI][NT][4], float (&mt)[MI][2], float (&part)[MI][2][PARTS]) {
+  static_assert(NT % PARTS == 0, "whole n8 tiles a part");
 #pragma unroll
   for (int mi = 0; mi < MI; ++mi)
 #pragma unroll
     for (int hf = 0; hf < 2; ++hf) {
       float x = SA_NEG_INF;
 #pragma unroll
-      for (int ni = 0; ni < NT; ++ni) x = fmaxf(x, fmaxf(s[mi][ni][2 * hf], s[mi][ni][2 * hf + 1]));
+      for (int pp = 0; pp < PARTS; ++pp) {
+        float y = SA_NEG_INF;
+#pragma unroll
+        for (int ni = pp * (NT / PARTS); ni < (pp + 1) * (NT / PARTS); ++ni) y = fmaxf(y, fmaxf(s[mi][ni][2 * hf], s[mi][ni][2 * hf + 1]));
+        part[mi][hf][pp] = y;
+        x = fmaxf(x, y);
+      }
       mt[mi][hf] = sa_quad_max(x);
     }
+}
+template <int MI, int NT>
+SA_DEV void sa_sm_tile_max(const float (&s)[MI][NT][4], float (&mt)[MI][2]) {
+  float part[MI][2][1];
+  sa_sm_tile_max(s, mt, part);
 }
 
 /* Folds the tile maxima into m. ms: the exponent the tile's exps subtract (0 while a row has seen no key, so an
@@ -490,7 +503,7 @@ fwd_block_sparse__bf16_d128_m128n128w8s2__sm90_causal_delta(const sa_fwd_params 
   const sa_u32 q_wg = s_q + (warp / 4) * 64 * 128;   /* this warpgroup's 64 rows, in column half 0 */
 
   __shared__ unsigned sa_blist[2048];
-  __shared__ int sa_wsum[THREADS / 32];
+  __shared__ int sa_wsum[BLOCK_THREADS / 32];   /* every thread builds the list (the producers read it too) */
   const int bshift = p.key_shift, beta = 1 << bshift;
   int n_ent = 0;
   {
@@ -506,7 +519,7 @@ fwd_block_sparse__bf16_d128_m128n128w8s2__sm90_causal_delta(const sa_fwd_params 
         const int a = max(lo, w * 32), z = min(hi, w * 32 + 31);
         return a > z ? 0u : (z - a == 31 ? ~0u : ((1u << (z - a + 1)) - 1u)) << (a - w * 32);
       };
-      for (int w = tid; w < n_words; w += THREADS) {
+      for (int w = tid; w < n_words; w += BLOCK_THREADS) {
         any[w] = bits(w, 0, s_hi) | bits(w, w_lo, hb);
         listed[w] = 0u;
       }
@@ -514,7 +527,7 @@ fwd_block_sparse__bf16_d128_m128n128w8s2__sm90_causal_delta(const sa_fwd_params 
       const sa_i64 li = ((sa_i64)b * p.heads_q + h) * p.query_blocks + m_block;
       const int cnt = p.max_blocks > 0 ? min(__ldg(p.block_count + li), p.max_blocks) : 0;
       const int *bi = p.block_index + li * p.max_blocks;
-      for (int e = tid; e < cnt; e += THREADS) {
+      for (int e = tid; e < cnt; e += BLOCK_THREADS) {
         const int j = __ldg(bi + e);
         if (j >= 0 && j <= hb) {
           atomicOr(any + (j >> 5), 1u << (j & 31));
@@ -523,7 +536,7 @@ fwd_block_sparse__bf16_d128_m128n128w8s2__sm90_causal_delta(const sa_fwd_params 
       }
       __syncthreads();
       /* Compact in order: each thread takes a run of words; an exclusive scan of their counts places them. */
-      const int per = (n_words + THREADS - 1) / THREADS, w0 = min(n_words, tid * per), w1 = min(n_words, w0 + per);
+      const int per = (n_words + BLOCK_THREADS - 1) / BLOCK_THREADS, w0 = min(n_words, tid * per), w1 = min(n_words, w0 + per);
       int c = 0;
       for (int w = w0; w < w1; ++w) c += __popc(any[w]);
       int incl = c;
@@ -535,7 +548,7 @@ fwd_block_sparse__bf16_d128_m128n128w8s2__sm90_causal_delta(const sa_fwd_params 
       if (lane == 31) sa_wsum[warp] = incl;
       __syncthreads();
       int off = incl - c;
-      for (int w = 0; w < THREADS / 32; ++w) {
+      for (int w = 0; w < BLOCK_THREADS / 32; ++w) {
         if (w < warp) off += sa_wsum[w];
         n_ent += sa_wsum[w];
       }
@@ -549,6 +562,12 @@ fwd_block_sparse__bf16_d128_m128n128w8s2__sm90_causal_delta(const sa_fwd_params 
   }
   __syncthreads();   /* the list is complete; the tile buffers are free again */
   const int n_tiles = (int)(((sa_i64)n_ent * beta + BN - 1) / BN);
+  auto key_at = [=](int v) -> int {   /* key of row v of the list's concatenation, -1 past the list or the sequence */
+    const int e = v >> bshift;
+    if (e >= n_ent) return -1;
+    const int j = (int)((sa_blist[e] & 0x7fffffffu) << bshift) + (v & (beta - 1));
+    return j < len_k ? j : -1;
+  };  int blk_key = -1;   /* a producer's row of the tile it copies: K's copy resolves it, V's reuses it */
 
   float o[MI][DT][4];
   float m[MI][2], l[MI][2];
@@ -557,45 +576,87 @@ fwd_block_sparse__bf16_d128_m128n128w8s2__sm90_causal_delta(const sa_fwd_params 
   m[0][0] = m[0][1] = SA_NEG_INF;
   l[0][0] = l[0][1] = 0.f;
 
-  sa_load_rows<BM>(s_q, qg, q_rs, m0, len_q, tid);
+  /* Warp-specialized pipeline: the last warpgroup copies K and V tiles into a ring of STAGES stages; per stage,
+     full_k / full_v complete when a tile's copies land, empty_k / empty_v when every consumer warp is done with
+     it. The warpgroups do not wait for each other, so one's softmax overlaps the other's matrix products. */
+  /* Tile t's V is released on empty_v[t % EMPTY_V], not on its stage's barrier. A warpgroup releases a tile it
+     skips at once but a kept one only when its P.V is done, an iteration or two later; with one barrier per
+     stage, the other warpgroup's release of tile t + STAGES could then complete tile t's phase while t's P.V
+     still reads the stage. Tile t + EMPTY_V is released only after the producer has waited for tile t (its K
+     needs the slot of tile t + STAGES), so each barrier's phases stay in tile order. */
+  constexpr int EMPTY_V = 2 * STAGES;
+  __shared__ __align__(8) sa_u64 sa_bars[3 * STAGES + EMPTY_V];
+  const sa_u32 bar_fk = sa_smem_u32(sa_bars), bar_fv = bar_fk + 8 * STAGES;
+  const sa_u32 bar_ek = bar_fv + 8 * STAGES, bar_ev = bar_ek + 8 * STAGES;
+  if (tid == 0) {
 #pragma unroll
-  for (int st = 0; st < STAGES - 1; ++st) {
-    if (st < n_tiles) { {
-        const int v0 = (st) * BN;
-        auto row_of = [v0, n_ent, bshift, beta, len_k](int r) -> int {   /* key of the tile's row r, -1 past the list or the sequence */
-          const int v = v0 + r, e = v >> bshift;
-          if (e >= n_ent) return -1;
-          const int j = (int)((sa_blist[e] & 0x7fffffffu) << bshift) + (v & (beta - 1));
-          return j < len_k ? j : -1;
-        };
-        sa_load_rows_at<BN>(s_k + (st) * KV_BYTES, kg, p.k_s, row_of, tid);
-        sa_load_rows_at<BN>(s_v + (st) * KV_BYTES, vg, p.v_s, row_of, tid);
-      } }
-    sa_cp_async_commit();
-  }
-
-  for (int t = 0; t < n_tiles; ++t) {
-    sa_cp_async_wait<STAGES - 2>();
-    sa_fence_proxy_async();   /* cp.async wrote through the generic proxy; wgmma reads through the async one */
-    __syncthreads();   /* tile t visible to all; every warp is done with tile t-1's stage */
-    {
-      const int tn = t + STAGES - 1;
-      if (tn < n_tiles) { {
-        const int v0 = (tn) * BN;
-        auto row_of = [v0, n_ent, bshift, beta, len_k](int r) -> int {   /* key of the tile's row r, -1 past the list or the sequence */
-          const int v = v0 + r, e = v >> bshift;
-          if (e >= n_ent) return -1;
-          const int j = (int)((sa_blist[e] & 0x7fffffffu) << bshift) + (v & (beta - 1));
-          return j < len_k ? j : -1;
-        };
-        sa_load_rows_at<BN>(s_k + (tn % STAGES) * KV_BYTES, kg, p.k_s, row_of, tid);
-        sa_load_rows_at<BN>(s_v + (tn % STAGES) * KV_BYTES, vg, p.v_s, row_of, tid);
-      } }
-      sa_cp_async_commit();
+    for (int st = 0; st < STAGES; ++st) {
+      sa_mbar_init(bar_fk + 8 * st, PRODUCERS * 1);
+      sa_mbar_init(bar_fv + 8 * st, PRODUCERS);
+      sa_mbar_init(bar_ek + 8 * st, WARPS);
     }
+    for (int i = 0; i < EMPTY_V; ++i) sa_mbar_init(bar_ev + 8 * i, WARPS);
+  }
+  if (warp < WARPS) sa_load_rows<BM>(s_q, qg, q_rs, m0, len_q, tid);
+  __syncthreads();   /* the barriers are initialised */
+  if (warp >= WARPS) {
+    asm volatile("setmaxnreg.dec.sync.aligned.u32 40;");
+    for (int t = 0; t < n_tiles; ++t) {
+      const int stage = t % STAGES;
+      const sa_u32 par = (t / STAGES) & 1;
+      if (t >= STAGES) sa_mbar_wait(bar_ek + 8 * stage, par ^ 1);
+      blk_key = key_at((t) * BN + sa_lane_row<PRODUCERS>(tid - THREADS));
+sa_load_rows_lanes<BN, PRODUCERS, true>(s_k + (stage) * KV_BYTES, kg,
+                                              blk_key >= 0 ? (sa_i64)blk_key * p.k_s * 2 : (sa_i64)-1, BN, tid - THREADS);
+      sa_mbar_arrive_cp_async(bar_fk + 8 * stage);
+      if (K_ONLY) continue;
+      if (t >= STAGES) {
+        sa_mbar_wait(bar_ev + 8 * ((t - STAGES) % EMPTY_V), ((t - STAGES) / EMPTY_V) & 1);
+        sa_mbar_wait(bar_fv + 8 * stage, par ^ 1);   /* a skipped tile's V copies may still be landing */
+      }
+      sa_load_rows_lanes<BN, PRODUCERS, true>(s_v + (stage) * KV_BYTES, vg,
+                                              blk_key >= 0 ? (sa_i64)blk_key * p.v_s * 2 : (sa_i64)-1, BN, tid - THREADS);
+      sa_mbar_arrive_cp_async(bar_fv + 8 * stage);
+    }
+    asm volatile("cp.async.wait_all;" ::: "memory");
+    return;
+  }
+  asm volatile("setmaxnreg.inc.sync.aligned.u32 232;");
+  sa_cp_async_commit();
+  sa_cp_async_wait<0>();
+  sa_fence_proxy_async();
+  sa_sync_consumers();   /* Q is in */
+
+  /* Each warpgroup keeps one tile's P.V in flight: the wgmma groups of iteration t are S(t) = Q K(t)^T, then
+     O += P(u) V(u) for the last kept tile u, so tile t's mask, max, skip decision and exps overlap that P.V
+     (FlashAttention-3's intra-warpgroup overlap). P(u) stays in registers until its P.V is issued; tile t's
+     probabilities are kept in s until that P.V has completed. */
+  const int wg_r0 = m0 + (warp / 4) * 64, wg_r1 = min(wg_r0 + 63, len_q - 1);
+  const int wg_last_key = wg_r0 >= len_q ? -1 : CAUSAL ? min(len_k - 1, wg_r1 + diag) : len_k - 1;
+  sa_u32 pk[MI][NT][2];
+  bool pend = false;        /* pk holds tile pu's probabilities; their P.V is not issued yet */
+  bool inflight = false;    /* the P.V of tile pu is issued; its V stage is not released yet */
+  int pu = 0;
+  for (int t = 0; t < n_tiles; ++t) {
     const int stage = t % STAGES;
+    const sa_u32 par = (t / STAGES) & 1;
+    sa_mbar_wait(bar_fk + 8 * stage, par);
+    sa_fence_proxy_async();   /* cp.async wrote through the generic proxy; wgmma reads through the async one */
     float s[MI][NT][4];
-    sa_qk(s, q_wg, s_k + stage * KV_BYTES);
+    sa_qk_issue(s, q_wg, s_k + stage * KV_BYTES);
+    if (pend) {
+      sa_mbar_wait(bar_fv + 8 * (pu % STAGES), (pu / STAGES) & 1);
+      sa_fence_proxy_async();
+      sa_pv_issue(o, pk, s_v + (pu % STAGES) * KV_BYTES);
+      pend = false;
+      inflight = true;
+      sa_wg_wait<1>();        /* S(t) is done; the P.V (the newer group) runs on */
+    } else {
+      sa_wg_wait<0>();        /* S(t), and a P.V left in flight by a skipped tile */
+      if (inflight && lane == 0) sa_mbar_arrive(bar_ev + 8 * (pu % EMPTY_V));
+      inflight = false;
+    }
+    if (lane == 0) sa_mbar_arrive(bar_ek + 8 * stage);
 
     /* Row i keeps key j iff j is visible (causal, in the sequence) and a listed block's, a sink or in i's window. Keys
        of one n8 column group share a block (beta >= 16). Tiles of listed or sink blocks below every row's limit skip
@@ -647,12 +708,36 @@ fwd_block_sparse__bf16_d128_m128n128w8s2__sm90_causal_delta(const sa_fwd_params 
     float mt[MI][2];
     sa_sm_tile_max(s, mt);
 
+        /* A tile that none of the warpgroup's rows can see (past the causal diagonal or the end of the sequence) adds
+       nothing. The branch also makes ptxas schedule the exps apart from the row max: the dense loop ran 9% faster
+       with it on H100 (NOTES.md). */
+    if (__all_sync(0xffffffffu, (wg_last_key < 0 || key_at((t) * BN) > wg_last_key))) {
+      if (lane == 0) sa_mbar_arrive(bar_ev + 8 * (t % EMPTY_V));
+
+      continue;
+    }
+
+    /* the probabilities wait in s: pk still feeds the P.V in flight */
     float alpha[MI][2], ms[MI][2];
     const bool moved = sa_sm_update(m, mt, p.scale_log2, ms, alpha);
-    sa_u32 pk[MI][NT][2];
-    sa_sm_exp(s, ms, alpha, p.scale_log2, l, [&](int mi, int ni, int hf, float p0, float p1) { pk[mi][ni][hf] = sa_pack2(p0, p1); });
+    sa_sm_exp(s, ms, alpha, p.scale_log2, l, [&](int mi, int ni, int hf, float p0, float p1) {
+      s[mi][ni][2 * hf] = p0;
+      s[mi][ni][2 * hf + 1] = p1;
+    });
+    sa_wg_wait<0>();   /* unconditional: ptxas must see that no P.V is in flight when O and pk are touched */
+    if (inflight && lane == 0) sa_mbar_arrive(bar_ev + 8 * (pu % EMPTY_V));
+    inflight = false;
     sa_sm_rescale(o, alpha, moved);
-    sa_pv(o, pk, s_v + stage * KV_BYTES);
+    sa_sm_pack(s, pk);
+    pend = true;
+    pu = t;
+  }
+  if (pend) {
+    sa_mbar_wait(bar_fv + 8 * (pu % STAGES), (pu / STAGES) & 1);
+    sa_fence_proxy_async();
+    sa_pv(o, pk, s_v + (pu % STAGES) * KV_BYTES);
+  } else {
+    sa_wg_wait<0>();
   }
 
   sa_cp_async_wait<0>();

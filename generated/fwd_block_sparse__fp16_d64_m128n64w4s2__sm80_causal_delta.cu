@@ -129,6 +129,7 @@ constexpr int WARPS = 4;
 constexpr int STAGES = 2;
 constexpr bool CAUSAL = true;
 constexpr int THREADS = WARPS * 32;
+constexpr int BLOCK_THREADS = THREADS;   /* no producer warps (common/mainloop_sm90.j2 has them) */
 constexpr int WM = BM / WARPS;      /* rows per warp */
 constexpr int MI = WM / 16;         /* m16 tiles per warp */
 constexpr int NT = BN / 8;          /* n8 tiles of S per warp */
@@ -140,18 +141,31 @@ constexpr int SMEM_BYTES = Q_BYTES + 2 * STAGES * KV_BYTES;
 static_assert(WM % 16 == 0 && BN % 16 == 0 && D % 16 == 0, "tile shape");
 static_assert(SMEM_BYTES == 55296, "host and kernel disagree on shared memory");
 
-/* The tile's row maxima over the quad. */
-template <int MI, int NT>
-SA_DEV void sa_sm_tile_max(const float (&s)[MI][NT][4], float (&mt)[MI][2]) {
+/* The tile's row maxima over the quad; part: the thread's own maxima of the tile's PARTS column ranges (MOMO's key
+   blocks), for the same comparisons. */
+template <int MI, int NT, int PARTS>
+SA_DEV void sa_sm_tile_max(const float (&s)[MI][NT][4], float (&mt)[MI][2], float (&part)[MI][2][PARTS]) {
+  static_assert(NT % PARTS == 0, "whole n8 tiles a part");
 #pragma unroll
   for (int mi = 0; mi < MI; ++mi)
 #pragma unroll
     for (int hf = 0; hf < 2; ++hf) {
       float x = SA_NEG_INF;
 #pragma unroll
-      for (int ni = 0; ni < NT; ++ni) x = fmaxf(x, fmaxf(s[mi][ni][2 * hf], s[mi][ni][2 * hf + 1]));
+      for (int pp = 0; pp < PARTS; ++pp) {
+        float y = SA_NEG_INF;
+#pragma unroll
+        for (int ni = pp * (NT / PARTS); ni < (pp + 1) * (NT / PARTS); ++ni) y = fmaxf(y, fmaxf(s[mi][ni][2 * hf], s[mi][ni][2 * hf + 1]));
+        part[mi][hf][pp] = y;
+        x = fmaxf(x, y);
+      }
       mt[mi][hf] = sa_quad_max(x);
     }
+}
+template <int MI, int NT>
+SA_DEV void sa_sm_tile_max(const float (&s)[MI][NT][4], float (&mt)[MI][2]) {
+  float part[MI][2][1];
+  sa_sm_tile_max(s, mt, part);
 }
 
 /* Folds the tile maxima into m. ms: the exponent the tile's exps subtract (0 while a row has seen no key, so an
@@ -370,7 +384,7 @@ fwd_block_sparse__fp16_d64_m128n64w4s2__sm80_causal_delta(const sa_fwd_params p)
   const sa_u32 v_lane = s_v + ((lane & 7) + (((lane >> 3) & 1) << 3)) * RS + (lane >> 4) * 16;
 
   __shared__ unsigned sa_blist[2048];
-  __shared__ int sa_wsum[THREADS / 32];
+  __shared__ int sa_wsum[BLOCK_THREADS / 32];   /* every thread builds the list (the producers read it too) */
   const int bshift = p.key_shift, beta = 1 << bshift;
   int n_ent = 0;
   {
@@ -386,7 +400,7 @@ fwd_block_sparse__fp16_d64_m128n64w4s2__sm80_causal_delta(const sa_fwd_params p)
         const int a = max(lo, w * 32), z = min(hi, w * 32 + 31);
         return a > z ? 0u : (z - a == 31 ? ~0u : ((1u << (z - a + 1)) - 1u)) << (a - w * 32);
       };
-      for (int w = tid; w < n_words; w += THREADS) {
+      for (int w = tid; w < n_words; w += BLOCK_THREADS) {
         any[w] = bits(w, 0, s_hi) | bits(w, w_lo, hb);
         listed[w] = 0u;
       }
@@ -394,7 +408,7 @@ fwd_block_sparse__fp16_d64_m128n64w4s2__sm80_causal_delta(const sa_fwd_params p)
       const sa_i64 li = ((sa_i64)b * p.heads_q + h) * p.query_blocks + m_block;
       const int cnt = p.max_blocks > 0 ? min(__ldg(p.block_count + li), p.max_blocks) : 0;
       const int *bi = p.block_index + li * p.max_blocks;
-      for (int e = tid; e < cnt; e += THREADS) {
+      for (int e = tid; e < cnt; e += BLOCK_THREADS) {
         const int j = __ldg(bi + e);
         if (j >= 0 && j <= hb) {
           atomicOr(any + (j >> 5), 1u << (j & 31));
@@ -403,7 +417,7 @@ fwd_block_sparse__fp16_d64_m128n64w4s2__sm80_causal_delta(const sa_fwd_params p)
       }
       __syncthreads();
       /* Compact in order: each thread takes a run of words; an exclusive scan of their counts places them. */
-      const int per = (n_words + THREADS - 1) / THREADS, w0 = min(n_words, tid * per), w1 = min(n_words, w0 + per);
+      const int per = (n_words + BLOCK_THREADS - 1) / BLOCK_THREADS, w0 = min(n_words, tid * per), w1 = min(n_words, w0 + per);
       int c = 0;
       for (int w = w0; w < w1; ++w) c += __popc(any[w]);
       int incl = c;
@@ -415,7 +429,7 @@ fwd_block_sparse__fp16_d64_m128n64w4s2__sm80_causal_delta(const sa_fwd_params p)
       if (lane == 31) sa_wsum[warp] = incl;
       __syncthreads();
       int off = incl - c;
-      for (int w = 0; w < THREADS / 32; ++w) {
+      for (int w = 0; w < BLOCK_THREADS / 32; ++w) {
         if (w < warp) off += sa_wsum[w];
         n_ent += sa_wsum[w];
       }
@@ -429,6 +443,12 @@ fwd_block_sparse__fp16_d64_m128n64w4s2__sm80_causal_delta(const sa_fwd_params p)
   }
   __syncthreads();   /* the list is complete; the tile buffers are free again */
   const int n_tiles = (int)(((sa_i64)n_ent * beta + BN - 1) / BN);
+  auto key_at = [=](int v) -> int {   /* key of row v of the list's concatenation, -1 past the list or the sequence */
+    const int e = v >> bshift;
+    if (e >= n_ent) return -1;
+    const int j = (int)((sa_blist[e] & 0x7fffffffu) << bshift) + (v & (beta - 1));
+    return j < len_k ? j : -1;
+  };
 
   float o[MI][DT][4];
   float m[MI][2], l[MI][2];
@@ -446,12 +466,7 @@ fwd_block_sparse__fp16_d64_m128n64w4s2__sm80_causal_delta(const sa_fwd_params p)
   for (int st = 0; st < STAGES - 1; ++st) {
     if (st < n_tiles) { {
         const int v0 = (st) * BN;
-        auto row_of = [v0, n_ent, bshift, beta, len_k](int r) -> int {   /* key of the tile's row r, -1 past the list or the sequence */
-          const int v = v0 + r, e = v >> bshift;
-          if (e >= n_ent) return -1;
-          const int j = (int)((sa_blist[e] & 0x7fffffffu) << bshift) + (v & (beta - 1));
-          return j < len_k ? j : -1;
-        };
+        auto row_of = [=](int r) -> int { return key_at(v0 + r); };
         sa_load_rows_at<BN>(s_k + (st) * KV_BYTES, kg, p.k_s, row_of, tid);
         sa_load_rows_at<BN>(s_v + (st) * KV_BYTES, vg, p.v_s, row_of, tid);
       } }
@@ -465,12 +480,7 @@ fwd_block_sparse__fp16_d64_m128n64w4s2__sm80_causal_delta(const sa_fwd_params p)
       const int tn = t + STAGES - 1;
       if (tn < n_tiles) { {
         const int v0 = (tn) * BN;
-        auto row_of = [v0, n_ent, bshift, beta, len_k](int r) -> int {   /* key of the tile's row r, -1 past the list or the sequence */
-          const int v = v0 + r, e = v >> bshift;
-          if (e >= n_ent) return -1;
-          const int j = (int)((sa_blist[e] & 0x7fffffffu) << bshift) + (v & (beta - 1));
-          return j < len_k ? j : -1;
-        };
+        auto row_of = [=](int r) -> int { return key_at(v0 + r); };
         sa_load_rows_at<BN>(s_k + (tn % STAGES) * KV_BYTES, kg, p.k_s, row_of, tid);
         sa_load_rows_at<BN>(s_v + (tn % STAGES) * KV_BYTES, vg, p.v_s, row_of, tid);
       } }

@@ -131,18 +131,31 @@ static_assert(BN % 16 == 0 && D % 16 == 0 && (32 % CPR == 0 || CPR % 32 == 0 || 
 static_assert(SMEM_BYTES == 146176, "host and kernel disagree on shared memory");
 static_assert(WARPS * (RB_MAX * D * 4 + RB_MAX * 8) <= SMEM_BYTES, "merge area must fit in the tiles");
 
-/* The tile's row maxima over the quad. */
-template <int MI, int NT>
-SA_DEV void sa_sm_tile_max(const float (&s)[MI][NT][4], float (&mt)[MI][2]) {
+/* The tile's row maxima over the quad; part: the thread's own maxima of the tile's PARTS column ranges (MOMO's key
+   blocks), for the same comparisons. */
+template <int MI, int NT, int PARTS>
+SA_DEV void sa_sm_tile_max(const float (&s)[MI][NT][4], float (&mt)[MI][2], float (&part)[MI][2][PARTS]) {
+  static_assert(NT % PARTS == 0, "whole n8 tiles a part");
 #pragma unroll
   for (int mi = 0; mi < MI; ++mi)
 #pragma unroll
     for (int hf = 0; hf < 2; ++hf) {
       float x = SA_NEG_INF;
 #pragma unroll
-      for (int ni = 0; ni < NT; ++ni) x = fmaxf(x, fmaxf(s[mi][ni][2 * hf], s[mi][ni][2 * hf + 1]));
+      for (int pp = 0; pp < PARTS; ++pp) {
+        float y = SA_NEG_INF;
+#pragma unroll
+        for (int ni = pp * (NT / PARTS); ni < (pp + 1) * (NT / PARTS); ++ni) y = fmaxf(y, fmaxf(s[mi][ni][2 * hf], s[mi][ni][2 * hf + 1]));
+        part[mi][hf][pp] = y;
+        x = fmaxf(x, y);
+      }
       mt[mi][hf] = sa_quad_max(x);
     }
+}
+template <int MI, int NT>
+SA_DEV void sa_sm_tile_max(const float (&s)[MI][NT][4], float (&mt)[MI][2]) {
+  float part[MI][2][1];
+  sa_sm_tile_max(s, mt, part);
 }
 
 /* Folds the tile maxima into m. ms: the exponent the tile's exps subtract (0 while a row has seen no key, so an

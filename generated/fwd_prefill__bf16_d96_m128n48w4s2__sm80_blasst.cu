@@ -129,6 +129,7 @@ constexpr int WARPS = 4;
 constexpr int STAGES = 2;
 constexpr bool CAUSAL = false;
 constexpr int THREADS = WARPS * 32;
+constexpr int BLOCK_THREADS = THREADS;   /* no producer warps (common/mainloop_sm90.j2 has them) */
 constexpr int WM = BM / WARPS;      /* rows per warp */
 constexpr int MI = WM / 16;         /* m16 tiles per warp */
 constexpr int NT = BN / 8;          /* n8 tiles of S per warp */
@@ -140,18 +141,31 @@ constexpr int SMEM_BYTES = Q_BYTES + 2 * STAGES * KV_BYTES;
 static_assert(WM % 16 == 0 && BN % 16 == 0 && D % 16 == 0, "tile shape");
 static_assert(SMEM_BYTES == 66560, "host and kernel disagree on shared memory");
 
-/* The tile's row maxima over the quad. */
-template <int MI, int NT>
-SA_DEV void sa_sm_tile_max(const float (&s)[MI][NT][4], float (&mt)[MI][2]) {
+/* The tile's row maxima over the quad; part: the thread's own maxima of the tile's PARTS column ranges (MOMO's key
+   blocks), for the same comparisons. */
+template <int MI, int NT, int PARTS>
+SA_DEV void sa_sm_tile_max(const float (&s)[MI][NT][4], float (&mt)[MI][2], float (&part)[MI][2][PARTS]) {
+  static_assert(NT % PARTS == 0, "whole n8 tiles a part");
 #pragma unroll
   for (int mi = 0; mi < MI; ++mi)
 #pragma unroll
     for (int hf = 0; hf < 2; ++hf) {
       float x = SA_NEG_INF;
 #pragma unroll
-      for (int ni = 0; ni < NT; ++ni) x = fmaxf(x, fmaxf(s[mi][ni][2 * hf], s[mi][ni][2 * hf + 1]));
+      for (int pp = 0; pp < PARTS; ++pp) {
+        float y = SA_NEG_INF;
+#pragma unroll
+        for (int ni = pp * (NT / PARTS); ni < (pp + 1) * (NT / PARTS); ++ni) y = fmaxf(y, fmaxf(s[mi][ni][2 * hf], s[mi][ni][2 * hf + 1]));
+        part[mi][hf][pp] = y;
+        x = fmaxf(x, y);
+      }
       mt[mi][hf] = sa_quad_max(x);
     }
+}
+template <int MI, int NT>
+SA_DEV void sa_sm_tile_max(const float (&s)[MI][NT][4], float (&mt)[MI][2]) {
+  float part[MI][2][1];
+  sa_sm_tile_max(s, mt, part);
 }
 
 /* Folds the tile maxima into m. ms: the exponent the tile's exps subtract (0 while a row has seen no key, so an

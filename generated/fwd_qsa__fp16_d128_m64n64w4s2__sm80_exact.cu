@@ -129,6 +129,7 @@ constexpr int WARPS = 4;
 constexpr int STAGES = 2;
 constexpr bool CAUSAL = true;
 constexpr int THREADS = WARPS * 32;
+constexpr int BLOCK_THREADS = THREADS;   /* no producer warps (common/mainloop_sm90.j2 has them) */
 constexpr int WM = BM / WARPS;      /* rows per warp */
 constexpr int MI = WM / 16;         /* m16 tiles per warp */
 constexpr int NT = BN / 8;          /* n8 tiles of S per warp */
@@ -140,18 +141,31 @@ constexpr int SMEM_BYTES = Q_BYTES + 2 * STAGES * KV_BYTES;
 static_assert(WM % 16 == 0 && BN % 16 == 0 && D % 16 == 0, "tile shape");
 static_assert(SMEM_BYTES == 87040, "host and kernel disagree on shared memory");
 
-/* The tile's row maxima over the quad. */
-template <int MI, int NT>
-SA_DEV void sa_sm_tile_max(const float (&s)[MI][NT][4], float (&mt)[MI][2]) {
+/* The tile's row maxima over the quad; part: the thread's own maxima of the tile's PARTS column ranges (MOMO's key
+   blocks), for the same comparisons. */
+template <int MI, int NT, int PARTS>
+SA_DEV void sa_sm_tile_max(const float (&s)[MI][NT][4], float (&mt)[MI][2], float (&part)[MI][2][PARTS]) {
+  static_assert(NT % PARTS == 0, "whole n8 tiles a part");
 #pragma unroll
   for (int mi = 0; mi < MI; ++mi)
 #pragma unroll
     for (int hf = 0; hf < 2; ++hf) {
       float x = SA_NEG_INF;
 #pragma unroll
-      for (int ni = 0; ni < NT; ++ni) x = fmaxf(x, fmaxf(s[mi][ni][2 * hf], s[mi][ni][2 * hf + 1]));
+      for (int pp = 0; pp < PARTS; ++pp) {
+        float y = SA_NEG_INF;
+#pragma unroll
+        for (int ni = pp * (NT / PARTS); ni < (pp + 1) * (NT / PARTS); ++ni) y = fmaxf(y, fmaxf(s[mi][ni][2 * hf], s[mi][ni][2 * hf + 1]));
+        part[mi][hf][pp] = y;
+        x = fmaxf(x, y);
+      }
       mt[mi][hf] = sa_quad_max(x);
     }
+}
+template <int MI, int NT>
+SA_DEV void sa_sm_tile_max(const float (&s)[MI][NT][4], float (&mt)[MI][2]) {
+  float part[MI][2][1];
+  sa_sm_tile_max(s, mt, part);
 }
 
 /* Folds the tile maxima into m. ms: the exponent the tile's exps subtract (0 while a row has seen no key, so an
@@ -332,6 +346,8 @@ SA_DEV void sa_pv(float (&o)[MI][DT][4], const sa_u32 (&p)[MI][NT][2], sa_u32 v_
 constexpr int BSHIFT = 6;
 constexpr int NB = BN >> BSHIFT;    /* key blocks per tile */
 static_assert(NB >= 1 && (NB << BSHIFT) == BN && MI == 1, "the query-sparse pass: whole key blocks per tile, 16 rows a warp");
+/* the exact slots follow the tiles (at the end of SMEM_BYTES) */
+constexpr int TK_SLOTS_AT = SMEM_BYTES;
 
 extern "C" __global__ void __launch_bounds__(THREADS, 1)
 fwd_qsa__fp16_d128_m64n64w4s2__sm80_exact(const sa_fwd_params p) {
@@ -406,11 +422,14 @@ fwd_qsa__fp16_d128_m64n64w4s2__sm80_exact(const sa_fwd_params p) {
   for (int hf = 0; hf < 2; ++hf)
 #pragma unroll
     for (int nb = 0; nb < NB; ++nb) bsum[hf][nb] = 0.f;
+  float tk_bmax[1][2][NB];   /* the thread's maxima of each key block of the tile (its raw scores) */
+  float tk_sc[NB][2];        /* the block scores of tile tk_t (-1: none) that wait for insert() */
+  int tk_t = -1;
   /* exact slots after the tile buffers: scores [BM][KP], then blocks [BM][KP]; KP odd spreads rows over banks */
   const int tk_ke = tk_k;
   const int KP = tk_ke | 1;
-  float *tk_s0 = (float *)(smem + SMEM_BYTES), *tk_s = tk_s0 + my_row * KP;
-  int *tk_i0 = (int *)(smem + SMEM_BYTES) + BM * KP, *tk_i = tk_i0 + my_row * KP;
+  float *tk_s0 = (float *)(smem + TK_SLOTS_AT), *tk_s = tk_s0 + my_row * KP;
+  int *tk_i0 = (int *)(smem + TK_SLOTS_AT) + BM * KP, *tk_i = tk_i0 + my_row * KP;
   int tk_n = 0, tk_arg = 0;
   float tk_min = SA_NEG_INF;
 
@@ -465,7 +484,7 @@ fwd_qsa__fp16_d128_m64n64w4s2__sm80_exact(const sa_fwd_params p) {
     }
 
     float mt[MI][2];
-    sa_sm_tile_max(s, mt);
+    sa_sm_tile_max(s, mt, tk_bmax);
 
     float alpha[MI][2], ms[MI][2];
     const bool moved = sa_sm_update(m, mt, p.scale_log2, ms, alpha);
@@ -475,32 +494,34 @@ fwd_qsa__fp16_d128_m64n64w4s2__sm80_exact(const sa_fwd_params p) {
       bsum[hf][(ni) * 8 >> BSHIFT] += p0 + p1;
     });
     /* This tile's block scores: sum of p = sum exp2(s * scale_log2 - ms), so S = (ms + log2(sum)) ln 2. */
+    bool under = false;
 #pragma unroll
-    for (int nb = 0; nb < NB; ++nb) {
-      const int j = ((t) * BN >> BSHIFT) + nb;
-      float sc[2];
-      bool under = false;
+    for (int nb = 0; nb < NB; ++nb)
 #pragma unroll
       for (int hf = 0; hf < 2; ++hf) {
         const float tot = sa_quad_sum(bsum[hf][nb]);
+        const int j = ((t) * BN >> BSHIFT) + nb;
         bsum[hf][nb] = 0.f;
-        sc[hf] = tot > 0.f ? (ms[0][hf] + __log2f(tot)) * 0.69314718055994531f : SA_NEG_INF;
+        tk_sc[nb][hf] = tot > 0.f ? (ms[0][hf] + __log2f(tot)) * 0.69314718055994531f : SA_NEG_INF;
         under |= tot == 0.f && j >= tk_jlo && j <= tk_jhi[hf];
       }
-      if (__any_sync(0xffffffffu, under)) {
-        /* every probability of a candidate underflowed (its keys are > 87 below the row max): its best score stands
-           in, a lower bound within ln(beta) of the true one; such a block only matters when k exceeds the rest */
+    /* every probability of a candidate underflowed (its keys are > 87 below the row max): its best score stands in,
+       a lower bound within ln(beta) of the true one; such a block only matters when k exceeds the rest */
+    if (__any_sync(0xffffffffu, under)) {
+#pragma unroll
+      for (int nb = 0; nb < NB; ++nb)
 #pragma unroll
         for (int hf = 0; hf < 2; ++hf) {
-          float x = SA_NEG_INF;
-#pragma unroll
-          for (int ni = nb * (NT / NB); ni < (nb + 1) * (NT / NB); ++ni)
-            x = fmaxf(x, fmaxf(s[0][ni][2 * hf], s[0][ni][2 * hf + 1]));
-          x = sa_quad_max(x);
-          if (sc[hf] == SA_NEG_INF && x != SA_NEG_INF) sc[hf] = x * p.scale_log2 * 0.69314718055994531f;
+          const float x = sa_quad_max(tk_bmax[0][hf][nb]);
+          if (tk_sc[nb][hf] == SA_NEG_INF && x != SA_NEG_INF) tk_sc[nb][hf] = x * p.scale_log2 * 0.69314718055994531f;
         }
-      }
-      const float x = (tq & 1) ? sc[1] : sc[0];
+    }
+    tk_t = t;
+    if (tk_t >= 0) {
+#pragma unroll
+    for (int nb = 0; nb < NB; ++nb) {
+      const int j = (tk_t * BN >> BSHIFT) + nb;
+      const float x = (tq & 1) ? tk_sc[nb][1] : tk_sc[nb][0];
       bool tk_find = false;   /* this lane's row needs its new minimum */
       if (my_own && j >= tk_jlo && j <= my_jhi) {
         if (tk_n < tk_ke) {
@@ -534,6 +555,8 @@ fwd_qsa__fp16_d128_m64n64w4s2__sm80_exact(const sa_fwd_params p) {
         if (lane == owner) { tk_min = mn; tk_arg = slot; }
       }
     }
+    tk_t = -1;
+  }
     sa_sm_rescale(o, alpha, moved);
     sa_pv(o, pk, v_lane + stage * KV_BYTES);
   }
