@@ -348,6 +348,22 @@ constexpr int NB = BN >> BSHIFT;    /* key blocks per tile */
 static_assert(NB >= 1 && (NB << BSHIFT) == BN && MI == 1, "the query-sparse pass: whole key blocks per tile, 16 rows a warp");
 /* the exact slots follow the tiles (at the end of SMEM_BYTES) */
 constexpr int TK_SLOTS_AT = SMEM_BYTES;
+/* the warp's minimum and maximum of one value a lane (redux.sync, sm_80 on) */
+SA_DEV unsigned sa_warp_min(unsigned x) {
+  unsigned r;
+  asm volatile("redux.sync.min.u32 %0, %1, 0xffffffff;" : "=r"(r) : "r"(x));
+  return r;
+}
+SA_DEV int sa_warp_max(int x) {
+  int r;
+  asm volatile("redux.sync.max.s32 %0, %1, 0xffffffff;" : "=r"(r) : "r"(x));
+  return r;
+}
+/* a float's order as an unsigned (-inf lowest; + 0 makes -0 equal to +0, as the float comparison has it) */
+SA_DEV unsigned sa_ford(float x) {
+  const unsigned u = __float_as_uint(x + 0.f);
+  return (u & 0x80000000u) ? ~u : (u | 0x80000000u);
+}
 
 extern "C" __global__ void __launch_bounds__(THREADS, 1)
 fwd_qsa__bf16_d256_m64n64w4s2__sm80_tree(const sa_fwd_params p) {

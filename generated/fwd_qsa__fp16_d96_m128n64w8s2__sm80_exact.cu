@@ -348,6 +348,22 @@ constexpr int NB = BN >> BSHIFT;    /* key blocks per tile */
 static_assert(NB >= 1 && (NB << BSHIFT) == BN && MI == 1, "the query-sparse pass: whole key blocks per tile, 16 rows a warp");
 /* the exact slots follow the tiles (at the end of SMEM_BYTES) */
 constexpr int TK_SLOTS_AT = SMEM_BYTES;
+/* the warp's minimum and maximum of one value a lane (redux.sync, sm_80 on) */
+SA_DEV unsigned sa_warp_min(unsigned x) {
+  unsigned r;
+  asm volatile("redux.sync.min.u32 %0, %1, 0xffffffff;" : "=r"(r) : "r"(x));
+  return r;
+}
+SA_DEV int sa_warp_max(int x) {
+  int r;
+  asm volatile("redux.sync.max.s32 %0, %1, 0xffffffff;" : "=r"(r) : "r"(x));
+  return r;
+}
+/* a float's order as an unsigned (-inf lowest; + 0 makes -0 equal to +0, as the float comparison has it) */
+SA_DEV unsigned sa_ford(float x) {
+  const unsigned u = __float_as_uint(x + 0.f);
+  return (u & 0x80000000u) ? ~u : (u | 0x80000000u);
+}
 
 extern "C" __global__ void __launch_bounds__(THREADS, 1)
 fwd_qsa__fp16_d96_m128n64w8s2__sm80_exact(const sa_fwd_params p) {
@@ -532,27 +548,40 @@ fwd_qsa__fp16_d96_m128n64w8s2__sm80_exact(const sa_fwd_params p) {
           tk_find = true;
         }
       }
-      /* O(k) argmin of each row that changed, by the whole warp (32 slots a step, then a shuffle reduction):
-         the minimum is the smallest score, ties the larger block. The owners' slot writes must be visible to the
-         other lanes first (racecheck: a warp-level RAW hazard without the __syncwarp). */
+      /* O(k) argmin of each row that changed: the minimum is the smallest score, ties the larger block (the slots'
+         blocks differ). A few rows: one after the other by the whole warp (32 slots a step, then two warp reductions). The owners' slot
+         writes must be visible to the other lanes first (racecheck: a warp-level RAW hazard without the __syncwarp). */
       __syncwarp();
-      for (unsigned need = __ballot_sync(0xffffffffu, tk_find); need; need &= need - 1u) {
+      unsigned need = __ballot_sync(0xffffffffu, tk_find);
+      if (__popc(need) >= 4) {   /* many rows (while the slots fill): each owner scans its own; their slots share no bank */
+        if (tk_find) {
+          float mn = __int_as_float(0x7f800000);
+          int mb = -1;
+#pragma unroll 8
+          for (int i = 0; i < tk_ke; ++i) {
+            const float y = tk_s[i];
+            const int yb = tk_i[i];
+            if (y < mn || (y == mn && yb > mb)) { mn = y; mb = yb; tk_arg = i; }
+          }
+          tk_min = mn;
+        }
+        need = 0u;
+      }
+      for (; need; need &= need - 1u) {
         const int owner = __ffs(need) - 1;
         const int rr = __shfl_sync(0xffffffffu, my_row, owner);
-        float mn = __int_as_float(0x7f800000);
+        unsigned mn = 0xffffffffu;   /* this lane's minimum (score order), its block and slot */
         int mb = -1, slot = 0;
         for (int i = lane; i < tk_ke; i += 32) {
-          const float y = tk_s0[rr * KP + i];
+          const unsigned y = sa_ford(tk_s0[rr * KP + i]);
           const int yb = tk_i0[rr * KP + i];
           if (y < mn || (y == mn && yb > mb)) { mn = y; mb = yb; slot = i; }
         }
-#pragma unroll
-        for (int o = 16; o > 0; o >>= 1) {
-          const float y = __shfl_xor_sync(0xffffffffu, mn, o);
-          const int yb = __shfl_xor_sync(0xffffffffu, mb, o), ys = __shfl_xor_sync(0xffffffffu, slot, o);
-          if (y < mn || (y == mn && (yb > mb || (yb == mb && ys < slot)))) { mn = y; mb = yb; slot = ys; }
-        }
-        if (lane == owner) { tk_min = mn; tk_arg = slot; }
+        const unsigned wmn = sa_warp_min(mn);
+        const int wmb = sa_warp_max(mn == wmn ? mb : -1);
+        const unsigned who = __ballot_sync(0xffffffffu, mn == wmn && mb == wmb);
+        const int ws = __shfl_sync(0xffffffffu, slot, __ffs(who) - 1);
+        if (lane == owner) { tk_arg = ws; tk_min = tk_s[ws]; }
       }
     }
     tk_t = -1;
