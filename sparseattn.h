@@ -726,8 +726,8 @@ SADEF sa_status sa_momo_qsa(sa_context *ctx, const sa_momo_args *args, const sa_
 /* Step 2: union of the chi/gamma sparse rows of each query block, duplicates merged by the mean of their scores,
    the k_trim best kept (ties: the smaller block), sorted by block: block_index, block_count. */
 SADEF sa_status sa_momo_union_trim(sa_context *ctx, const sa_momo_args *args, const sa_momo_buffers *bufs, void *stream);
-/* Steps 1-4: attn.o = MOMO's output. At the defaults it is slower than dense attention below about 40K tokens
-   (H100, d128: 0.79x our dense pass at 32K, 1.18x at 48K, 2.2x at 128K; PERFORMANCE.md): call dense there. */
+/* Steps 1-4: attn.o = MOMO's output. At the defaults it is slower than dense attention below about 26K tokens
+   (H100, d128: 0.95x our dense pass at 24K, 1.24x at 32K, 3.6x at 128K; PERFORMANCE.md): call dense there. */
 SADEF sa_status sa_momo_prefill(sa_context *ctx, const sa_momo_args *args, void *stream);
 /* The attention mass a block-sparse key set captures (MOMO's quality measure) on the GPU: runs
    sa_block_sparse_attention(args) (writing args->attn.o; delta_o is ignored) and sums, per (sequence, query head,

@@ -262,7 +262,8 @@ QSA_CONFIG = (64, 64, 4, 2)
 QSA_SMALL_CONFIG = (32, 64, 2, 2)
 QSA_DEFAULT_K = 64     # sa_momo_params' default k: the slot bytes the fallback check assumes
 # The exact top-k's slots (64 x 65 x 8 bytes at k = 64) would leave one 64-row block per SM: 128 rows of 8 warps
-# keep the SM's 8 warps busy with the same slots per row (k <= 123 on Hopper); d256 has no room for that. The tree
+# keep the SM's 8 warps busy with the same slots per row (k <= 123; Hopper's wgmma pass takes k <= 65 and
+# leaves a larger k to these); d256 has no room for that. The tree
 # and estimated variants measured 3-6% slower with 128-row blocks at k = 64 (H100, 128K tokens): they keep 64.
 QSA_EXACT_CONFIG = (128, 64, 8, 2)
 TOPK_VARIANTS = ("exact", "tree", "estimated")
