@@ -705,7 +705,6 @@ sa_load_rows_lanes<BN, PRODUCERS, true>(s_k + (stage) * KV_BYTES, kg,
        with it on H100 (NOTES.md). */
     if (__all_sync(0xffffffffu, (wg_last_key < 0 || key_at((t) * BN) > wg_last_key))) {
       if (lane == 0) sa_mbar_arrive(bar_ev + 8 * (t % EMPTY_V));
-
       continue;
     }
 

@@ -651,7 +651,6 @@ fwd_kascade__bf16_d128_m128n128w8s3__sm90_causal(const sa_fwd_params p) {
        with it on H100 (NOTES.md). */
     if (__all_sync(0xffffffffu, wg_none)) {
       if (lane == 0) sa_mbar_arrive(bar_ev + 8 * (t % EMPTY_V));
-
       continue;
     }
 

@@ -639,7 +639,6 @@ fwd_prefill__bf16_d64_m128n128w8s3__sm90(const sa_fwd_params p) {
        with it on H100 (NOTES.md). */
     if (__all_sync(0xffffffffu, ((t) * BN > wg_last_key))) {
       if (lane == 0) sa_mbar_arrive(bar_ev + 8 * (t % EMPTY_V));
-
       continue;
     }
 
