@@ -177,7 +177,10 @@ WS_CONSUMER_REGS, WS_PRODUCER_REGS = 232, 40
 # setmaxnreg.inc waits for registers the block itself released: a split past the block's launch allocation (168 a
 # thread of 384, 64512) never completes and the kernel hangs.
 assert WS_CONSUMER_REGS * 256 + WS_PRODUCER_REGS * 128 <= 168 * 384
-SM90_PREFILL_HEAD_DIMS = (64, 128)   # the smallest opt-in limit a config must also fit, or get a fallback
+SM90_PREFILL_HEAD_DIMS = (64, 128, 256)   # head dims with dense (and BLASST) prefill on wgmma
+# head dims whose sparse passes (MOMO's, Kascade's) also run on wgmma; d256's do not (their tiles need the 128-key
+# tiles' shared memory that d256's K and V take)
+SM90_SPARSE_HEAD_DIMS = (64, 128)
 
 
 def decode_configs(head_dim, rule):
@@ -442,8 +445,10 @@ def build(head_dims):
             bm, bn, warps, stages = 128, 128, 8, 2
             smem = sm90_smem_bytes(d, bm, bn, stages)
             for rule, kv in PREFILL_POLICIES:
-                # dense and BLASST prefill: a producer warpgroup and a ring of WS_STAGES stages (warp-specialized)
-                st = WS_STAGES
+                # dense and BLASST prefill: a producer warpgroup and a ring of WS_STAGES stages (warp-specialized);
+                # d256: 64-key tiles (O takes 128 registers a thread) in two stages (64 KiB of Q beside them)
+                st = WS_STAGES if d <= 128 else 2
+                bn = 128 if d <= 128 else 64
                 sm = sm90_smem_bytes(d, bm, bn, st)
                 for dtype in DTYPES:
                     for causal in (False, True):
@@ -453,6 +458,9 @@ def build(head_dims):
                         add(name=name, template="fwd_prefill_sm90.cu.j2", kind="fwd_prefill", family="sm90",
                             dtype=dtype, head_dim=d, bm=bm, bn=bn, warps=warps, stages=st, causal=causal,
                             rule=rule, kv=kv, smem_bytes=sm, blasst_scope="warpgroup", pipeline="ws")
+            bn = 128
+            if d not in SM90_SPARSE_HEAD_DIMS:
+                continue
             # MOMO's block-sparse pass: the producers gather the listed blocks' rows; two stages beside the block list
             for dtype in DTYPES:
                 for causal, epi in ((False, "out_lse"), (True, "out_lse"), (True, "delta")):

@@ -191,7 +191,9 @@ SA_DEV bool sa_sm_update(float (&m)[MI][2], const float (&mt)[MI][2], float scal
     for (int hf = 0; hf < 2; ++hf) {
       const float mn = fmaxf(m[mi][hf], mt[mi][hf]);
       ms[mi][hf] = mn == SA_NEG_INF ? 0.f : mn * scale_log2;
-      alpha[mi][hf] = sa_exp2(m[mi][hf] * scale_log2 - ms[mi][hf]);
+      /* exactly 1 when the max stays: contracted to an fma, m * scale_log2 - ms is the product's rounding error,
+         and exp2 of it need not be 1 (l would then change where a tile that adds nothing was skipped elsewhere) */
+      alpha[mi][hf] = mn != m[mi][hf] ? sa_exp2(m[mi][hf] * scale_log2 - ms[mi][hf]) : 1.f;
       moved |= mn != m[mi][hf];
       m[mi][hf] = mn;
     }
@@ -261,6 +263,15 @@ SA_DEV float sa_sm_lse(float mx, float sum) {
   return sum != 0.f ? (mx + __log2f(sum)) * 0.69314718055994531f : SA_NEG_INF;
 }
 
+/* A thread's rows of a swizzled tile are RSTEP apart, at a fixed 16-byte chunk: with RSTEP a multiple of 8 they
+   share the swizzle, with RSTEP = 4 (mod 8; d256's 32 chunks a row over 128 threads) every other one flips bit 2
+   of the chunk. So its i-th row's address is one of two, computed once: d for row `row`, d4 with that bit flipped. */
+template <int RSTEP>
+SA_DEV sa_u32 sa_swz_step(sa_u32 d, sa_u32 d4, int i) {
+  static_assert(RSTEP % 4 == 0, "rows RSTEP apart must share the swizzle up to bit 2");
+  return (RSTEP % 8 == 0 || i % 2 == 0 ? d : d4) + i * RSTEP * 128;
+}
+
 /* Async copy of ROWS rows into a swizzled tile (see the header comment): tile row r comes from src + off_of(r)
    (elements), zeros when that is negative. Each thread copies one 16-byte column chunk of every RSTEP-th row. */
 template <int ROWS, int NTHR = THREADS, int UNROLL = ROWS, class OffOf>
@@ -271,14 +282,14 @@ SA_DEV void sa_load_rows_off(sa_u32 dst, const sa_u16 *src, OffOf off_of, int ti
   const int row = tid / CPR, ch = tid % CPR;
   src += ch * 8;
   dst += (ch / 8) * ROWS * 128;
-  const sa_u32 d = dst + row * 128 + (((ch & 7) ^ (row & 7)) << 4);   /* rows 8k apart share the swizzle */
+  const sa_u32 d = dst + row * 128 + (((ch & 7) ^ (row & 7)) << 4);
+  const sa_u32 d4 = dst + row * 128 + (((ch & 7) ^ (row & 7) ^ 4) << 4);
 #pragma unroll UNROLL
   for (int i = 0; i < (ROWS + RSTEP - 1) / RSTEP; ++i) {
     const int r = row + i * RSTEP;
     if (ROWS % RSTEP == 0 || r < ROWS) {
       const sa_i64 so = off_of(r);
-      sa_cp_async16(RSTEP % 8 == 0 ? d + i * RSTEP * 128 : dst + r * 128 + (((ch & 7) ^ (r & 7)) << 4),
-                    so >= 0 ? src + so : src, so >= 0 ? 16 : 0);
+      sa_cp_async16(sa_swz_step<RSTEP>(d, d4, i), so >= 0 ? src + so : src, so >= 0 ? 16 : 0);
     }
   }
 }
@@ -296,19 +307,19 @@ SA_DEV int sa_lane_row(int tid) {
 template <int ROWS, int NTHR, bool ANY_ROW>
 SA_DEV void sa_load_rows_lanes(sa_u32 dst, const sa_u16 *src, sa_i64 row_off, int n, int tid) {
   constexpr int CPR = D / 8, RSTEP = NTHR / CPR, RPW = 32 / CPR;
-  static_assert(32 % CPR == 0 && ROWS == NTHR, "a warp's copies cover 32 rows");
+  /* a warp's copies cover 32 * ROWS / NTHR rows, at most one per lane (d256: 16 of a 64-row tile) */
+  static_assert(32 % CPR == 0 && ROWS <= NTHR && ROWS % RSTEP == 0, "a warp's rows must have a lane each");
   const int row = tid / CPR, ch = tid % CPR, k = (tid & 31) / CPR;
   const char *s = (const char *)(src + ch * 8);
   const int left = n - row;
   dst += (ch / 8) * ROWS * 128;
-  const sa_u32 d = dst + row * 128 + (((ch & 7) ^ (row & 7)) << 4);   /* rows 8k apart share the swizzle */
+  const sa_u32 d = dst + row * 128 + (((ch & 7) ^ (row & 7)) << 4);
+  const sa_u32 d4 = dst + row * 128 + (((ch & 7) ^ (row & 7) ^ 4) << 4);
 #pragma unroll
   for (int i = 0; i < ROWS / RSTEP; ++i) {
-    const int r = row + i * RSTEP;
     const sa_i64 o = __shfl_sync(0xffffffffu, row_off, i * RPW + k);
     const bool ok = i * RSTEP < left && (!ANY_ROW || o >= 0);
-    sa_cp_async16(RSTEP % 8 == 0 ? d + i * RSTEP * 128 : dst + r * 128 + (((ch & 7) ^ (r & 7)) << 4),
-                  ANY_ROW && o < 0 ? s : s + o, ok ? 16 : 0);
+    sa_cp_async16(sa_swz_step<RSTEP>(d, d4, i), ANY_ROW && o < 0 ? s : s + o, ok ? 16 : 0);
   }
 }
 /* the lane's row of a paged tile's rows [j0, j0 + n): a table read, page base plus row in page */
@@ -329,12 +340,13 @@ SA_DEV void sa_load_rows_at(sa_u32 dst, const sa_u16 *src, sa_i64 stride, RowOf 
 template <int ROWS, int NTHR = THREADS>
 SA_DEV void sa_load_rows(sa_u32 dst, const sa_u16 *src, sa_i64 stride, int r0, int len, int tid) {
   constexpr int CPR = D / 8, RSTEP = NTHR / CPR;
-  if (ROWS % RSTEP == 0 && RSTEP % 8 == 0 && r0 + ROWS <= len) {
+  if (ROWS % RSTEP == 0 && r0 + ROWS <= len) {
     const int row = tid / CPR, ch = tid % CPR;
     const sa_u16 *s = src + (sa_i64)(r0 + row) * stride + ch * 8;
-    const sa_u32 d = dst + (ch / 8) * ROWS * 128 + row * 128 + (((ch & 7) ^ (row & 7)) << 4);
+    const sa_u32 d0 = dst + (ch / 8) * ROWS * 128 + row * 128;
+    const sa_u32 d = d0 + (((ch & 7) ^ (row & 7)) << 4), d4 = d0 + (((ch & 7) ^ (row & 7) ^ 4) << 4);
 #pragma unroll
-    for (int i = 0; i < ROWS / RSTEP; ++i) sa_cp_async16_full(d + i * RSTEP * 128, s + i * RSTEP * stride);
+    for (int i = 0; i < ROWS / RSTEP; ++i) sa_cp_async16_full(sa_swz_step<RSTEP>(d, d4, i), s + i * RSTEP * stride);
   } else {
     sa_load_rows_at<ROWS, NTHR>(dst, src, stride, [=](int r) { return r0 + r < len ? r0 + r : -1; }, tid);
   }

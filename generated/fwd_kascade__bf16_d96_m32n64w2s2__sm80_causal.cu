@@ -181,7 +181,9 @@ SA_DEV bool sa_sm_update(float (&m)[MI][2], const float (&mt)[MI][2], float scal
     for (int hf = 0; hf < 2; ++hf) {
       const float mn = fmaxf(m[mi][hf], mt[mi][hf]);
       ms[mi][hf] = mn == SA_NEG_INF ? 0.f : mn * scale_log2;
-      alpha[mi][hf] = sa_exp2(m[mi][hf] * scale_log2 - ms[mi][hf]);
+      /* exactly 1 when the max stays: contracted to an fma, m * scale_log2 - ms is the product's rounding error,
+         and exp2 of it need not be 1 (l would then change where a tile that adds nothing was skipped elsewhere) */
+      alpha[mi][hf] = mn != m[mi][hf] ? sa_exp2(m[mi][hf] * scale_log2 - ms[mi][hf]) : 1.f;
       moved |= mn != m[mi][hf];
       m[mi][hf] = mn;
     }

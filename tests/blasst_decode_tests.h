@@ -609,8 +609,17 @@ static void t_blasst_prefill(void) {
         CHECK(sa_attention(g_ctx, &az, NULL) == SA_OK, "blasst: %s", sa_last_error(g_ctx));
         sa_memcpy_dtoh(g_ctx, o_b, dob, (size_t)Sq * hkv * g * d * 2);
         sa_memcpy_dtoh(g_ctx, l_b, dlb, (size_t)Sq * hkv * g * 4);
-        CHECK(!memcmp(o_b, o_d, (size_t)Sq * hkv * g * d * 2) && !memcmp(l_b, l_d, (size_t)Sq * hkv * g * 4),
-              "case %d: BLASST with lambda %d is not bit-identical to dense", it, z);
+        {
+          /* the first differing element of O and of the LSE, to tell a missed row from a rounding difference */
+          size_t no = (size_t)Sq * hkv * g * d, nl = (size_t)Sq * hkv * g, io = 0, il = 0;
+          while (io < no && o_b[io] == o_d[io]) ++io;
+          while (il < nl && !memcmp(&l_b[il], &l_d[il], 4)) ++il;
+          CHECK(io == no && il == nl, "case %d (d%d S%d Sq%d causal %d %s): BLASST with lambda %d is not bit-identical to "
+                "dense: O from element %zu (row %zu, head %zu, column %zu: %04x against %04x), LSE from row %zu of %zu "
+                "(%.9g against %.9g)", it, d, S, Sq, causal, dt == SA_DTYPE_BF16 ? "bf16" : "fp16", z, io,
+                io / ((size_t)hkv * g * d), io / d % ((size_t)hkv * g), io % d, io < no ? o_b[io] : 0,
+                io < no ? o_d[io] : 0, il, nl, il < nl ? (double)l_b[il] : 0., il < nl ? (double)l_d[il] : 0.);
+        }
       }
     }
     borderline_all += borderline;
