@@ -102,7 +102,9 @@ def header_section(rendered, head_dims, old):
         o.append("  {\"%s\", %d, %d}," % (name, tiles, waves))
     o.append("};")
     o.append("#define SA__GEN_REG_OVERHEAD %d" % variants.REG_OVERHEAD)
-    o.append("#define SA__GEN_WS_PRODUCER_REGS %d" % variants.WS_PRODUCER_REGS)
+    # the producer warpgroup's registers of a warp-specialized config of `warps` consumer warps
+    o.append("#define SA__GEN_WS_PRODUCER_REGS(warps) (%s0)" % "".join(
+        "(warps) == %d ? %d : " % (wgs * 4, pr) for wgs, (_, pr) in sorted(variants.WS_REGS.items())))
     o.append("static const sa__arch_limit sa__gen_arch_limits[] = {")
     for fam_name, fam in sorted(variants.FAMILIES.items()):
         for a in fam["archs"]:

@@ -85,8 +85,8 @@ def check_candidate(family, kind, head_dim, bm, bn, warps, stages, smem, min_blo
         raise ValueError(f"{tag}: {smem} B of shared memory exceeds {family}'s limit of {lim['max_smem_per_block']}")
     threads = warps * 32
     budget = min(lim["max_regs_per_thread"], lim["regs_per_sm"] // (threads * min_blocks))
-    if ws:   # the consumers' registers after setmaxnreg (the producer warpgroup keeps WS_PRODUCER_REGS)
-        budget = WS_CONSUMER_REGS
+    if ws:   # the consumers' registers after setmaxnreg (the producer warpgroup keeps the rest, WS_REGS)
+        budget = WS_REGS[warps // 4][0]
     if kind == "fwd_decode":
         acc = (16 * mi * (head_dim + bn)) // 32
     elif family == "sm90":
@@ -125,8 +125,9 @@ def prefill_configs(head_dim):
 
 def sm90_smem_bytes(head_dim, bm, bn, stages, k_only=False, heads=1):
     """The sm90 family's shared memory: unpadded swizzled Q (of `heads` query heads), K and V tiles (K only for the
-    passes that never read V), plus 1 KiB to align them."""
-    return heads * bm * head_dim * 2 + (1 if k_only else 2) * stages * bn * head_dim * 2 + 1024
+    passes that never read V) in whole 64-element column halves (d96 takes d128's rows), plus 1 KiB to align them."""
+    dp = -(-head_dim // 64) * 64
+    return heads * bm * dp * 2 + (1 if k_only else 2) * stages * bn * dp * 2 + 1024
 
 
 def prefill_smem_bytes(head_dim, bm, bn, stages):
@@ -172,12 +173,15 @@ WS_K_ONLY_STAGES = 4
 # registers, one reduction and one atomic per key and warpgroup (their Q tiles take the shared memory of the ring's
 # other stages: two at d128)
 ANCHOR_HEADS = 4
-# Register split of a warp-specialized block (256 consumer + 128 producer threads, 65536 registers): setmaxnreg
-WS_CONSUMER_REGS, WS_PRODUCER_REGS = 232, 40
+# Register split of a warp-specialized block by its consumer warpgroups (setmaxnreg; 65536 registers): two (256
+# consumer + 128 producer threads) 232 / 40 a thread, three (d64's 192-row tiles) 160 / 32.
+WS_REGS = {2: (232, 40), 3: (160, 32)}
 # setmaxnreg.inc waits for registers the block itself released: a split past the block's launch allocation (168 a
-# thread of 384, 64512) never completes and the kernel hangs.
-assert WS_CONSUMER_REGS * 256 + WS_PRODUCER_REGS * 128 <= 168 * 384
-SM90_PREFILL_HEAD_DIMS = (64, 128, 256)   # head dims with dense (and BLASST) prefill on wgmma
+# thread of 384, 64512; 128 of 512) never completes and the kernel hangs.
+for _wgs, (_c, _p) in WS_REGS.items():
+    _threads = (_wgs + 1) * 128
+    assert _c * _wgs * 128 + _p * 128 <= min(255, 65536 // _threads) // 8 * 8 * _threads
+SM90_PREFILL_HEAD_DIMS = (64, 96, 128, 256)   # head dims with dense (and BLASST) prefill on wgmma
 # head dims whose sparse passes (MOMO's, Kascade's) also run on wgmma; d256's do not (their tiles need the 128-key
 # tiles' shared memory that d256's K and V take)
 SM90_SPARSE_HEAD_DIMS = (64, 128)
@@ -344,7 +348,7 @@ def build(head_dims):
         v.setdefault("heads", 1)
         v.setdefault("family", family)
         v["ptx_type"] = PTX_TYPE[v["dtype"]]
-        v["ws_consumer_regs"], v["ws_producer_regs"] = WS_CONSUMER_REGS, WS_PRODUCER_REGS
+        v["ws_consumer_regs"], v["ws_producer_regs"] = WS_REGS[v["warps"] // 4 if v["pipeline"] == "ws" else 2]
         producer = 128 if v["pipeline"] == "ws" else 0   # the warp-specialized pipeline's producer warpgroup
         v["threads"] = v["warps"] * 32 + producer
         v["static_smem"] = static_smem_of(v["rule"], v["kv"], v["kind"], v["threads"], v["bn"], v["stages"],
@@ -440,23 +444,26 @@ def build(head_dims):
                         template="fwd_qsa.cu.j2", kind="qsa", dtype=dtype, head_dim=d, bm=bm, bn=bn, warps=warps,
                         stages=stages, causal=True, kv="strided", topk=topk, sub=ti, beta_shift=BETA_SHIFT,
                         smem_bytes=smem, preference=pref, slot_bytes=qsa_slot_bytes(bm, topk))
-        # sm90 (wgmma) dense prefill: two consumer warpgroups of 64 rows, 128-key tiles
+        # sm90 (wgmma): two consumer warpgroups of 64 rows, 128-key tiles (dense prefill: see below)
         if d in SM90_PREFILL_HEAD_DIMS:
             bm, bn, warps, stages = 128, 128, 8, 2
             smem = sm90_smem_bytes(d, bm, bn, stages)
             for rule, kv in PREFILL_POLICIES:
                 # dense and BLASST prefill: a producer warpgroup and a ring of WS_STAGES stages (warp-specialized);
-                # d256: 64-key tiles (O takes 128 registers a thread) in two stages (64 KiB of Q beside them)
+                # d256: 64-key tiles (O takes 128 registers a thread) in two stages (64 KiB of Q beside them); d64:
+                # three consumer warpgroups (192-row tiles): its exps cost as much tensor time as its products, and
+                # a third warpgroup keeps the tensor cores fed while two do exps (H100 16K causal: 363 -> 428 TFLOP/s)
                 st = WS_STAGES if d <= 128 else 2
                 bn = 128 if d <= 128 else 64
-                sm = sm90_smem_bytes(d, bm, bn, st)
+                pbm, pwarps = (192, 12) if d == 64 else (bm, warps)
+                sm = sm90_smem_bytes(d, pbm, bn, st)
                 for dtype in DTYPES:
                     for causal in (False, True):
-                        name = f"fwd_prefill__{dtype}_d{d}_m{bm}n{bn}w{warps}s{st}__sm90"
+                        name = f"fwd_prefill__{dtype}_d{d}_m{pbm}n{bn}w{pwarps}s{st}__sm90"
                         name += "_causal" * causal + "_blasst" * (rule == "blasst") + "_paged" * (kv == "paged")
                         # BLASST decides per warpgroup: wgmma is warpgroup-collective
                         add(name=name, template="fwd_prefill_sm90.cu.j2", kind="fwd_prefill", family="sm90",
-                            dtype=dtype, head_dim=d, bm=bm, bn=bn, warps=warps, stages=st, causal=causal,
+                            dtype=dtype, head_dim=d, bm=pbm, bn=bn, warps=pwarps, stages=st, causal=causal,
                             rule=rule, kv=kv, smem_bytes=sm, blasst_scope="warpgroup", pipeline="ws")
             bn = 128
             if d not in SM90_SPARSE_HEAD_DIMS:

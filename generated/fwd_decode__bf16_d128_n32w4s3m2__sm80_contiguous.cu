@@ -54,7 +54,7 @@ SA_DEV float sa_exp2(float x) {
 }
 
 /* A barrier over the warps that compute: all of the block, or all but the producer warps of a warp-specialized
-   kernel (it has left by the time the epilogue runs). */
+   kernel (it has left by the time the epilogue runs). Its named barrier follows the warpgroups' own (1 + w). */
 SA_DEV void sa_sync_consumers() {  __syncthreads();}
 
 SA_DEV float sa_quad_max(float x) {

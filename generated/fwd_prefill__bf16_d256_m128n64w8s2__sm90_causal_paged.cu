@@ -54,7 +54,7 @@ SA_DEV float sa_exp2(float x) {
 }
 
 /* A barrier over the warps that compute: all of the block, or all but the producer warps of a warp-specialized
-   kernel (it has left by the time the epilogue runs). */
+   kernel (it has left by the time the epilogue runs). Its named barrier follows the warpgroups' own (1 + w). */
 SA_DEV void sa_sync_consumers() {  asm volatile("bar.sync 3, 256;" ::: "memory");}
 
 SA_DEV float sa_quad_max(float x) {
@@ -137,9 +137,10 @@ constexpr int MI = 1;
 constexpr int NT = BN / 8;
 constexpr int DT = D / 8;
 constexpr int HALF = 64;            /* elements per 128-byte swizzled column half */
-constexpr int NH = D / HALF;        /* column halves */
-constexpr int Q_BYTES = BM * D * 2;
-constexpr int KV_BYTES = BN * D * 2;
+constexpr int DP = (D + HALF - 1) / HALF * HALF;   /* a tile row's width in shared memory: whole halves */
+constexpr int NH = DP / HALF;       /* column halves */
+constexpr int Q_BYTES = BM * DP * 2;
+constexpr int KV_BYTES = BN * DP * 2;
 constexpr int RS = (D + 8) * 2;     /* the epilogue's padded O rows */
 /* The passes that never read V (Kascade's LSE and pooled-score passes) keep a ring of K tiles only. */
 constexpr bool K_ONLY = false;
@@ -147,7 +148,7 @@ static_assert(!K_ONLY || WS, "the K-only ring is the warp-specialized pipeline's
 /* Q tiles of QH query heads of a GQA group (Kascade's pooled pass; one elsewhere), each Q_BYTES */
 constexpr int QH = 1;
 constexpr int SMEM_BYTES = QH * Q_BYTES + (K_ONLY ? 1 : 2) * STAGES * KV_BYTES + 1024;   /* + alignment slack */
-static_assert(D % HALF == 0 && BM == 64 * (WARPS / 4) && BN % 16 == 0 && BN <= 256, "tile shape");
+static_assert(D % 32 == 0 && BM == 64 * (WARPS / 4) && BN % 16 == 0 && BN <= 256, "tile shape");
 static_assert(BM * RS <= SMEM_BYTES - 1024, "the epilogue's O tile must fit");
 static_assert(SMEM_BYTES == 197632, "host and kernel disagree on shared memory");
 
@@ -276,7 +277,7 @@ SA_DEV sa_u32 sa_swz_step(sa_u32 d, sa_u32 d4, int i) {
    (elements), zeros when that is negative. Each thread copies one 16-byte column chunk of every RSTEP-th row. */
 template <int ROWS, int NTHR = THREADS, int UNROLL = ROWS, class OffOf>
 SA_DEV void sa_load_rows_off(sa_u32 dst, const sa_u16 *src, OffOf off_of, int tid) {
-  constexpr int CPR = D / 8;
+  constexpr int CPR = DP / 8;   /* chunks of the padded row; those past D are not copied */
   static_assert(NTHR % CPR == 0, "a thread's column chunk must not change between its rows");
   constexpr int RSTEP = NTHR / CPR;
   const int row = tid / CPR, ch = tid % CPR;
@@ -287,7 +288,7 @@ SA_DEV void sa_load_rows_off(sa_u32 dst, const sa_u16 *src, OffOf off_of, int ti
 #pragma unroll UNROLL
   for (int i = 0; i < (ROWS + RSTEP - 1) / RSTEP; ++i) {
     const int r = row + i * RSTEP;
-    if (ROWS % RSTEP == 0 || r < ROWS) {
+    if ((ROWS % RSTEP == 0 || r < ROWS) && (D == DP || ch < D / 8)) {
       const sa_i64 so = off_of(r);
       sa_cp_async16(sa_swz_step<RSTEP>(d, d4, i), so >= 0 ? src + so : src, so >= 0 ? 16 : 0);
     }
@@ -300,13 +301,13 @@ SA_DEV void sa_load_rows_off(sa_u32 dst, const sa_u16 *src, OffOf off_of, int ti
    is a row of negative offset: a test on every copy that cost paged prefill 20-30% when it took it too. */
 template <int NTHR>
 SA_DEV int sa_lane_row(int tid) {
-  constexpr int CPR = D / 8, RSTEP = NTHR / CPR, RPW = 32 / CPR;
+  constexpr int CPR = DP / 8, RSTEP = NTHR / CPR, RPW = 32 / CPR;
   const int lane = tid & 31;
   return (tid >> 5) * RPW + lane % RPW + lane / RPW * RSTEP;
 }
 template <int ROWS, int NTHR, bool ANY_ROW>
 SA_DEV void sa_load_rows_lanes(sa_u32 dst, const sa_u16 *src, sa_i64 row_off, int n, int tid) {
-  constexpr int CPR = D / 8, RSTEP = NTHR / CPR, RPW = 32 / CPR;
+  constexpr int CPR = DP / 8, RSTEP = NTHR / CPR, RPW = 32 / CPR;
   /* a warp's copies cover 32 * ROWS / NTHR rows, at most one per lane (d256: 16 of a 64-row tile) */
   static_assert(32 % CPR == 0 && ROWS <= NTHR && ROWS % RSTEP == 0, "a warp's rows must have a lane each");
   const int row = tid / CPR, ch = tid % CPR, k = (tid & 31) / CPR;
@@ -319,7 +320,7 @@ SA_DEV void sa_load_rows_lanes(sa_u32 dst, const sa_u16 *src, sa_i64 row_off, in
   for (int i = 0; i < ROWS / RSTEP; ++i) {
     const sa_i64 o = __shfl_sync(0xffffffffu, row_off, i * RPW + k);
     const bool ok = i * RSTEP < left && (!ANY_ROW || o >= 0);
-    sa_cp_async16(sa_swz_step<RSTEP>(d, d4, i), ANY_ROW && o < 0 ? s : s + o, ok ? 16 : 0);
+    if (D == DP || ch < D / 8) sa_cp_async16(sa_swz_step<RSTEP>(d, d4, i), ANY_ROW && o < 0 ? s : s + o, ok ? 16 : 0);
   }
 }
 /* the lane's row of a paged tile's rows [j0, j0 + n): a table read, page base plus row in page */
@@ -339,14 +340,15 @@ SA_DEV void sa_load_rows_at(sa_u32 dst, const sa_u16 *src, sa_i64 stride, RowOf 
    and no per-row test. The loop is issue-bound, and the general path costs ~17 instructions per copy. */
 template <int ROWS, int NTHR = THREADS>
 SA_DEV void sa_load_rows(sa_u32 dst, const sa_u16 *src, sa_i64 stride, int r0, int len, int tid) {
-  constexpr int CPR = D / 8, RSTEP = NTHR / CPR;
+  constexpr int CPR = DP / 8, RSTEP = NTHR / CPR;
   if (ROWS % RSTEP == 0 && r0 + ROWS <= len) {
     const int row = tid / CPR, ch = tid % CPR;
     const sa_u16 *s = src + (sa_i64)(r0 + row) * stride + ch * 8;
     const sa_u32 d0 = dst + (ch / 8) * ROWS * 128 + row * 128;
     const sa_u32 d = d0 + (((ch & 7) ^ (row & 7)) << 4), d4 = d0 + (((ch & 7) ^ (row & 7) ^ 4) << 4);
 #pragma unroll
-    for (int i = 0; i < ROWS / RSTEP; ++i) sa_cp_async16_full(sa_swz_step<RSTEP>(d, d4, i), s + i * RSTEP * stride);
+    for (int i = 0; i < ROWS / RSTEP; ++i)
+      if (D == DP || ch < D / 8) sa_cp_async16_full(sa_swz_step<RSTEP>(d, d4, i), s + i * RSTEP * stride);
   } else {
     sa_load_rows_at<ROWS, NTHR>(dst, src, stride, [=](int r) { return r0 + r < len ? r0 + r : -1; }, tid);
   }
@@ -469,7 +471,7 @@ SA_DEV void sa_pv_issue(float (&o)[1][DT][4], const sa_u32 (&p)[1][NT][2], sa_u3
 #pragma unroll
   for (int kk = 0; kk < BN / 16; ++kk) {
     const sa_u32 a[4] = {p[0][2 * kk][0], p[0][2 * kk][1], p[0][2 * kk + 1][0], p[0][2 * kk + 1][1]};
-    /* B: 16 keys (two 8-key groups, SBO apart) x D (two 64-element halves, LBO apart) */
+    /* B: 16 keys (two 8-key groups, SBO apart) x D (64-element halves, LBO apart) */
     sa_wgmma_rs(o, a, sa_desc(v0 + kk * 16 * 128, BN * 128, 1024));
   }
   sa_wg_commit();

@@ -61,7 +61,7 @@ TEST(tune_config_space) {
       const long producers = c[i].threads - c[i].warps * 32;   /* a warp-specialized config's producer warpgroup */
       CHECK(producers == 0 || (producers == 128 && c[i].family == 90), "%s d%d: %d threads for %d warps", c[i].name,
             c[i].head_dim, c[i].threads, c[i].warps);
-      CHECK(((long)c[i].warps * 32 * c[i].reg_budget + producers * SA__GEN_WS_PRODUCER_REGS) * c[i].min_blocks <= 65536,
+      CHECK(((long)c[i].warps * 32 * c[i].reg_budget + producers * SA__GEN_WS_PRODUCER_REGS(c[i].warps)) * c[i].min_blocks <= 65536,
             "%s d%d: %d threads (%ld producers) x %d registers x %d blocks > 65536", c[i].name, c[i].head_dim,
             c[i].threads, producers, c[i].reg_budget, c[i].min_blocks);
     }

@@ -3,8 +3,10 @@
 
     make lib && python3 examples/python/bench.py [--seqlen 16384] [--json out.json]
 
-Times are medians of CUDA-event-timed calls after warm-up; TFLOP/s = 4 B Hq Sq Sk D (halved when causal).
-Our output is checked against the flash backend's on every shape before it is timed.
+Each shape's runners (ours, ours on the sm80 family, flash, cuDNN) are timed in interleaved rounds: a round times
+`reps` CUDA-event-timed calls of each runner in turn and keeps each one's median; the figure is the median over
+`rounds` rounds, so a clock or thermal drift during the run moves every runner alike. TFLOP/s = 4 B Hq Sq Sk D
+(halved when causal). Our output is checked against the flash backend's on every shape before it is timed.
 """
 import argparse
 import json
@@ -90,7 +92,8 @@ def main():
     ap.add_argument("--dims", default="128,64")
     ap.add_argument("--dtype", default="bf16", choices=["bf16", "fp16"])
     ap.add_argument("--warmup", type=int, default=5)
-    ap.add_argument("--reps", type=int, default=20)
+    ap.add_argument("--reps", type=int, default=10)
+    ap.add_argument("--rounds", type=int, default=5, help="interleaved timing rounds (median over them)")
     ap.add_argument("--json", help="write the results here")
     args = ap.parse_args()
 
@@ -119,13 +122,11 @@ def main():
             first_ms = (time.perf_counter() - t1) * 1e3
             row = {"head_dim": d, "causal": causal, "seqlen": S, "batch": B, "heads_q": Hq, "heads_kv": Hkv,
                    "dtype": args.dtype, "first_call_ms": first_ms}
-            ms, _ = time_ms(lambda: sa.attention(q, k, v, out=o, causal=causal), args.warmup, args.reps)
-            row["ours_ms"], row["ours_tflops"] = ms, flops / ms / 1e9
+            runners = {"ours": lambda: sa.attention(q, k, v, out=o, causal=causal)}
             row["ours_kernel"] = [k["name"] for k in sa.kernel_infos() if f"_d{d}_" in k["name"] and
                                   k["name"].endswith("_causal") == causal][-1:]
             o80 = torch.empty_like(q)
-            ms80, _ = time_ms(lambda: sa80.attention(q, k, v, out=o80, causal=causal), args.warmup, args.reps)
-            row["sm80_tflops"] = flops / ms80 / 1e9
+            runners["sm80"] = lambda: sa80.attention(q, k, v, out=o80, causal=causal)
             for name, backend in (("flash", SDPBackend.FLASH_ATTENTION), ("cudnn", SDPBackend.CUDNN_ATTENTION)):
                 run, how, ref = sdpa_runner(backend, q, k, v, causal)
                 if run is None:
@@ -138,8 +139,17 @@ def main():
                     if not torch.isfinite(o).all():
                         row["rel_err_vs_flash"] = float("inf")
                 del ref
-                pms, _ = time_ms(run, args.warmup, args.reps)
-                row[name + "_ms"], row[name + "_tflops"], row[name + "_how"] = pms, flops / pms / 1e9, how
+                runners[name] = run
+                row[name + "_how"] = how
+            for fn in runners.values():   # warm-up, then the interleaved rounds
+                time_ms(fn, args.warmup, 1)
+            per_round = {name: [] for name in runners}
+            for _ in range(args.rounds):
+                for name, fn in runners.items():
+                    per_round[name].append(time_ms(fn, 0, args.reps)[0])
+            for name, ts in per_round.items():
+                ms = statistics.median(ts)
+                row[name + "_ms"], row[name + "_tflops"] = ms, flops / ms / 1e9
             rows.append(row)
             del q, k, v, o
             torch.cuda.empty_cache()
@@ -148,7 +158,7 @@ def main():
         src = "disk cache" if kinfo["from_disk"] else f"compiled {kinfo['compile_ms']:.0f} ms"
         print(f"kernel {kinfo['name']}: {src}, load {kinfo['load_ms']:.2f} ms, {kinfo['registers']} registers")
     hdr = f"{'shape':<40} {'ours':>8} {'(sm80)':>8} {'flash':>8} {'cudnn':>8} {'ours/flash':>10} {'ours/cudnn':>10} {'err vs flash':>12}"
-    print("\nTFLOP/s, median of", args.reps, "calls")
+    print(f"\nTFLOP/s, median over {args.rounds} interleaved rounds of the median of {args.reps} calls")
     print(hdr)
     for r in rows:
         shape = f"B{r['batch']} S{r['seqlen']} H{r['heads_q']}/{r['heads_kv']} d{r['head_dim']} " + \
