@@ -323,6 +323,11 @@ SA_DEV void sa_load_rows_lanes(sa_u32 dst, const sa_u16 *src, sa_i64 row_off, in
     if (D == DP || ch < D / 8) sa_cp_async16(sa_swz_step<RSTEP>(d, d4, i), ANY_ROW && o < 0 ? s : s + o, ok ? 16 : 0);
   }
 }
+/* The producers' copy of a gathered tile (Kascade's keys, MOMO's blocks): each lane holds the key of its row
+   (sa_lane_row), -1 for a zero row. */
+SA_DEV void sa_load_rows_keys(sa_u32 dst, const sa_u16 *src, int key, sa_i64 stride, int ptid) {
+  sa_load_rows_lanes<BN, PRODUCERS, true>(dst, src, key >= 0 ? (sa_i64)key * stride * 2 : (sa_i64)-1, BN, ptid);
+}
 /* the lane's row of a paged tile's rows [j0, j0 + n): a table read, page base plus row in page */
 template <int NTHR>
 SA_DEV sa_i64 sa_paged_row(const int *bt, int j0, int n, int shift, sa_i64 ps, sa_i64 rs, int tid) {
@@ -620,16 +625,14 @@ fwd_block_sparse__bf16_d128_m128n128w8s2__sm90_causal_delta(const sa_fwd_params 
       const sa_u32 par = (t / STAGES) & 1;
       if (t >= STAGES) sa_mbar_wait(bar_ek + 8 * stage, par ^ 1);
       blk_key = key_at((t) * BN + sa_lane_row<PRODUCERS>(tid - THREADS));
-sa_load_rows_lanes<BN, PRODUCERS, true>(s_k + (stage) * KV_BYTES, kg,
-                                              blk_key >= 0 ? (sa_i64)blk_key * p.k_s * 2 : (sa_i64)-1, BN, tid - THREADS);
+sa_load_rows_keys(s_k + (stage) * KV_BYTES, kg, blk_key, p.k_s, tid - THREADS);
       sa_mbar_arrive_cp_async(bar_fk + 8 * stage);
       if (K_ONLY) continue;
       if (t >= STAGES) {
         sa_mbar_wait(bar_ev + 8 * ((t - STAGES) % EMPTY_V), ((t - STAGES) / EMPTY_V) & 1);
         sa_mbar_wait(bar_fv + 8 * stage, par ^ 1);   /* a skipped tile's V copies may still be landing */
       }
-      sa_load_rows_lanes<BN, PRODUCERS, true>(s_v + (stage) * KV_BYTES, vg,
-                                              blk_key >= 0 ? (sa_i64)blk_key * p.v_s * 2 : (sa_i64)-1, BN, tid - THREADS);
+      sa_load_rows_keys(s_v + (stage) * KV_BYTES, vg, blk_key, p.v_s, tid - THREADS);
       sa_mbar_arrive_cp_async(bar_fv + 8 * stage);
     }
     asm volatile("cp.async.wait_all;" ::: "memory");

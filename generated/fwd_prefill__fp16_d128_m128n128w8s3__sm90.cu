@@ -323,6 +323,11 @@ SA_DEV void sa_load_rows_lanes(sa_u32 dst, const sa_u16 *src, sa_i64 row_off, in
     if (D == DP || ch < D / 8) sa_cp_async16(sa_swz_step<RSTEP>(d, d4, i), ANY_ROW && o < 0 ? s : s + o, ok ? 16 : 0);
   }
 }
+/* The producers' copy of a gathered tile (Kascade's keys, MOMO's blocks): each lane holds the key of its row
+   (sa_lane_row), -1 for a zero row. */
+SA_DEV void sa_load_rows_keys(sa_u32 dst, const sa_u16 *src, int key, sa_i64 stride, int ptid) {
+  sa_load_rows_lanes<BN, PRODUCERS, true>(dst, src, key >= 0 ? (sa_i64)key * stride * 2 : (sa_i64)-1, BN, ptid);
+}
 /* the lane's row of a paged tile's rows [j0, j0 + n): a table read, page base plus row in page */
 template <int NTHR>
 SA_DEV sa_i64 sa_paged_row(const int *bt, int j0, int n, int shift, sa_i64 ps, sa_i64 rs, int tid) {

@@ -323,6 +323,11 @@ SA_DEV void sa_load_rows_lanes(sa_u32 dst, const sa_u16 *src, sa_i64 row_off, in
     if (D == DP || ch < D / 8) sa_cp_async16(sa_swz_step<RSTEP>(d, d4, i), ANY_ROW && o < 0 ? s : s + o, ok ? 16 : 0);
   }
 }
+/* The producers' copy of a gathered tile (Kascade's keys, MOMO's blocks): each lane holds the key of its row
+   (sa_lane_row), -1 for a zero row. */
+SA_DEV void sa_load_rows_keys(sa_u32 dst, const sa_u16 *src, int key, sa_i64 stride, int ptid) {
+  sa_load_rows_lanes<BN, PRODUCERS, true>(dst, src, key >= 0 ? (sa_i64)key * stride * 2 : (sa_i64)-1, BN, ptid);
+}
 /* the lane's row of a paged tile's rows [j0, j0 + n): a table read, page base plus row in page */
 template <int NTHR>
 SA_DEV sa_i64 sa_paged_row(const int *bt, int j0, int n, int shift, sa_i64 ps, sa_i64 rs, int tid) {
@@ -564,8 +569,6 @@ fwd_qsa__bf16_d64_m128n128w8s2__sm90_exact(const sa_fwd_params p) {
 #pragma unroll
     for (int nb = 0; nb < NB; ++nb) bsum[hf][nb] = 0.f;
   float tk_bmax[1][2][NB];   /* the thread's maxima of each key block of the tile (its raw scores) */
-  float tk_sc[NB][2];        /* the block scores of tile tk_t (-1: none) that wait for insert() */
-  int tk_t = -1;
   /* exact slots after the tile buffers: scores [BM][KP], then blocks [BM][KP]; KP odd spreads rows over banks */
   const int tk_ke = tk_k;
   const int KP = tk_ke | 1;
@@ -702,14 +705,17 @@ fwd_qsa__bf16_d64_m128n128w8s2__sm90_exact(const sa_fwd_params p) {
     inflight = false;
     sa_sm_rescale(o, alpha, moved);
     sa_sm_pack(s, pk);
+    {
     /* This tile's block scores: sum of p = sum exp2(s * scale_log2 - ms), so S = (ms + log2(sum)) ln 2. */
+    const int tk_t = t;
+    float tk_sc[NB][2];
     bool under = false;
 #pragma unroll
     for (int nb = 0; nb < NB; ++nb)
 #pragma unroll
       for (int hf = 0; hf < 2; ++hf) {
         const float tot = sa_quad_sum(bsum[hf][nb]);
-        const int j = ((t) * BN >> BSHIFT) + nb;
+        const int j = (tk_t * BN >> BSHIFT) + nb;
         bsum[hf][nb] = 0.f;
         tk_sc[nb][hf] = tot > 0.f ? (ms[0][hf] + __log2f(tot)) * 0.69314718055994531f : SA_NEG_INF;
         under |= tot == 0.f && j >= tk_jlo && j <= tk_jhi[hf];
@@ -725,8 +731,6 @@ fwd_qsa__bf16_d64_m128n128w8s2__sm90_exact(const sa_fwd_params p) {
           if (tk_sc[nb][hf] == SA_NEG_INF && x != SA_NEG_INF) tk_sc[nb][hf] = x * p.scale_log2 * 0.69314718055994531f;
         }
     }
-    tk_t = t;
-    if (tk_t >= 0) {
 #pragma unroll
     for (int nb = 0; nb < NB; ++nb) {
       const int j = (tk_t * BN >> BSHIFT) + nb;
@@ -777,7 +781,6 @@ fwd_qsa__bf16_d64_m128n128w8s2__sm90_exact(const sa_fwd_params p) {
         if (lane == owner) { tk_arg = ws; tk_min = tk_s[ws]; }
       }
     }
-    tk_t = -1;
   }
     pend = true;
     pu = t;

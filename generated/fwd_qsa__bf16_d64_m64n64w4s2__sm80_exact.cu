@@ -441,8 +441,6 @@ fwd_qsa__bf16_d64_m64n64w4s2__sm80_exact(const sa_fwd_params p) {
 #pragma unroll
     for (int nb = 0; nb < NB; ++nb) bsum[hf][nb] = 0.f;
   float tk_bmax[1][2][NB];   /* the thread's maxima of each key block of the tile (its raw scores) */
-  float tk_sc[NB][2];        /* the block scores of tile tk_t (-1: none) that wait for insert() */
-  int tk_t = -1;
   /* exact slots after the tile buffers: scores [BM][KP], then blocks [BM][KP]; KP odd spreads rows over banks */
   const int tk_ke = tk_k;
   const int KP = tk_ke | 1;
@@ -511,14 +509,17 @@ fwd_qsa__bf16_d64_m64n64w4s2__sm80_exact(const sa_fwd_params p) {
       pk[mi][ni][hf] = sa_pack2(p0, p1);
       bsum[hf][(ni) * 8 >> BSHIFT] += p0 + p1;
     });
+    {
     /* This tile's block scores: sum of p = sum exp2(s * scale_log2 - ms), so S = (ms + log2(sum)) ln 2. */
+    const int tk_t = t;
+    float tk_sc[NB][2];
     bool under = false;
 #pragma unroll
     for (int nb = 0; nb < NB; ++nb)
 #pragma unroll
       for (int hf = 0; hf < 2; ++hf) {
         const float tot = sa_quad_sum(bsum[hf][nb]);
-        const int j = ((t) * BN >> BSHIFT) + nb;
+        const int j = (tk_t * BN >> BSHIFT) + nb;
         bsum[hf][nb] = 0.f;
         tk_sc[nb][hf] = tot > 0.f ? (ms[0][hf] + __log2f(tot)) * 0.69314718055994531f : SA_NEG_INF;
         under |= tot == 0.f && j >= tk_jlo && j <= tk_jhi[hf];
@@ -534,8 +535,6 @@ fwd_qsa__bf16_d64_m64n64w4s2__sm80_exact(const sa_fwd_params p) {
           if (tk_sc[nb][hf] == SA_NEG_INF && x != SA_NEG_INF) tk_sc[nb][hf] = x * p.scale_log2 * 0.69314718055994531f;
         }
     }
-    tk_t = t;
-    if (tk_t >= 0) {
 #pragma unroll
     for (int nb = 0; nb < NB; ++nb) {
       const int j = (tk_t * BN >> BSHIFT) + nb;
@@ -586,7 +585,6 @@ fwd_qsa__bf16_d64_m64n64w4s2__sm80_exact(const sa_fwd_params p) {
         if (lane == owner) { tk_arg = ws; tk_min = tk_s[ws]; }
       }
     }
-    tk_t = -1;
   }
     sa_sm_rescale(o, alpha, moved);
     sa_pv(o, pk, v_lane + stage * KV_BYTES);
