@@ -181,7 +181,13 @@ WS_REGS = {2: (232, 40), 3: (160, 32)}
 for _wgs, (_c, _p) in WS_REGS.items():
     _threads = (_wgs + 1) * 128
     assert _c * _wgs * 128 + _p * 128 <= min(255, 65536 // _threads) // 8 * 8 * _threads
-SM90_PREFILL_HEAD_DIMS = (64, 96, 128, 256)   # head dims with dense (and BLASST) prefill on wgmma
+# sm90 dense and BLASST prefill per head dim: (bm, bn, warps, stages) of the warp-specialized pipeline (a producer
+# warpgroup beside warps / 4 consumer warpgroups of 64 rows). d256: 64-key tiles (O takes 128 registers a thread) in
+# two stages (64 KiB of Q beside them). d64: three consumer warpgroups (192-row tiles): its exps cost as much tensor
+# time as its products, and a third warpgroup keeps the tensor cores fed while two do exps (H100 16K causal: 363 ->
+# 428 TFLOP/s); five stages (shared memory to spare: 4 and 5 against 3, 32K non-causal +1% and +7%).
+SM90_PREFILL_TILES = {64: (192, 128, 12, 5), 96: (128, 128, 8, WS_STAGES), 128: (128, 128, 8, WS_STAGES),
+                      256: (128, 64, 8, 2)}
 # head dims whose sparse passes (MOMO's, Kascade's) also run on wgmma; d256's do not (their tiles need the 128-key
 # tiles' shared memory that d256's K and V take)
 SM90_SPARSE_HEAD_DIMS = (64, 128)
@@ -444,71 +450,61 @@ def build(head_dims):
                         template="fwd_qsa.cu.j2", kind="qsa", dtype=dtype, head_dim=d, bm=bm, bn=bn, warps=warps,
                         stages=stages, causal=True, kv="strided", topk=topk, sub=ti, beta_shift=BETA_SHIFT,
                         smem_bytes=smem, preference=pref, slot_bytes=qsa_slot_bytes(bm, topk))
-        # sm90 (wgmma): two consumer warpgroups of 64 rows, 128-key tiles (dense prefill: see below)
-        if d in SM90_PREFILL_HEAD_DIMS:
-            bm, bn, warps, stages = 128, 128, 8, 2
-            smem = sm90_smem_bytes(d, bm, bn, stages)
+        # sm90 (wgmma) dense and BLASST prefill: BLASST decides per warpgroup (wgmma is warpgroup-collective)
+        if d in SM90_PREFILL_TILES:
+            pbm, pbn, pwarps, pst = SM90_PREFILL_TILES[d]
+            sm = sm90_smem_bytes(d, pbm, pbn, pst)
             for rule, kv in PREFILL_POLICIES:
-                # dense and BLASST prefill: a producer warpgroup and a ring of WS_STAGES stages (warp-specialized);
-                # d256: 64-key tiles (O takes 128 registers a thread) in two stages (64 KiB of Q beside them); d64:
-                # three consumer warpgroups (192-row tiles): its exps cost as much tensor time as its products, and
-                # a third warpgroup keeps the tensor cores fed while two do exps (H100 16K causal: 363 -> 428 TFLOP/s),
-                # with five stages (shared memory to spare: 4 and 5 against 3, 32K non-causal +1% and +7%)
-                st = WS_STAGES if d <= 128 else 2
-                bn = 128 if d <= 128 else 64
-                pbm, pwarps = (192, 12) if d == 64 else (bm, warps)
-                if d == 64:
-                    st = 5
-                sm = sm90_smem_bytes(d, pbm, bn, st)
                 for dtype in DTYPES:
                     for causal in (False, True):
-                        name = f"fwd_prefill__{dtype}_d{d}_m{pbm}n{bn}w{pwarps}s{st}__sm90"
+                        name = f"fwd_prefill__{dtype}_d{d}_m{pbm}n{pbn}w{pwarps}s{pst}__sm90"
                         name += "_causal" * causal + "_blasst" * (rule == "blasst") + "_paged" * (kv == "paged")
-                        # BLASST decides per warpgroup: wgmma is warpgroup-collective
                         add(name=name, template="fwd_prefill_sm90.cu.j2", kind="fwd_prefill", family="sm90",
-                            dtype=dtype, head_dim=d, bm=pbm, bn=bn, warps=pwarps, stages=st, causal=causal,
+                            dtype=dtype, head_dim=d, bm=pbm, bn=pbn, warps=pwarps, stages=pst, causal=causal,
                             rule=rule, kv=kv, smem_bytes=sm, blasst_scope="warpgroup", pipeline="ws")
-            bn = 128
-            if d not in SM90_SPARSE_HEAD_DIMS:
-                continue
-            # MOMO's block-sparse pass: the producers gather the listed blocks' rows; two stages beside the block list
+        if d not in SM90_SPARSE_HEAD_DIMS:
+            continue
+        # sm90 sparse passes: two consumer warpgroups of 64 rows, 128-key tiles
+        bm, bn, warps, stages = 128, 128, 8, 2
+        smem = sm90_smem_bytes(d, bm, bn, stages)
+        # MOMO's block-sparse pass: the producers gather the listed blocks' rows; two stages beside the block list
+        for dtype in DTYPES:
+            for causal, epi in ((False, "out_lse"), (True, "out_lse"), (True, "delta")):
+                name = f"fwd_block_sparse__{dtype}_d{d}_m{bm}n{bn}w{warps}s{stages}__sm90"
+                name += "_causal" * causal + "_delta" * (epi == "delta")
+                add(name=name, template="fwd_prefill_sm90.cu.j2", kind="block_sparse", family="sm90",
+                    dtype=dtype, head_dim=d, bm=bm, bn=bn, warps=warps, stages=stages, causal=causal,
+                    kv="blocks", epi=epi, sub=int(epi == "delta"), smem_bytes=smem, list_max=LIST_MAX,
+                    pipeline="ws")
+        # MOMO's query-sparse pass: 128 strided rows (two warpgroups) on the warp-specialized pipeline, key blocks
+        # of 64 (two a tile); the exact and estimated top-k's slots (at the default k) take a stage's room
+        for dtype in DTYPES:
+            for ti, topk in enumerate(TOPK_VARIANTS):
+                st = WS_STAGES if topk == "tree" else 2
+                add(name=f"fwd_qsa__{dtype}_d{d}_m{bm}n{bn}w{warps}s{st}__sm90_{topk}", template="fwd_qsa.cu.j2",
+                    kind="qsa", family="sm90", dtype=dtype, head_dim=d, bm=bm, bn=bn, warps=warps, stages=st,
+                    causal=True, kv="strided", topk=topk, sub=ti, beta_shift=BETA_SHIFT,
+                    smem_bytes=sm90_smem_bytes(d, bm, bn, st), slot_bytes=qsa_slot_bytes(bm, topk), pipeline="ws")
+        # Kascade's sparse pass: the producers gather the listed keys' rows
+        for dtype in DTYPES:
+            add(name=f"fwd_kascade__{dtype}_d{d}_m{bm}n{bn}w{warps}s{WS_STAGES}__sm90_causal",
+                template="fwd_prefill_sm90.cu.j2", kind="kascade_sparse", family="sm90", dtype=dtype,
+                head_dim=d, bm=bm, bn=bn, warps=warps, stages=WS_STAGES, causal=True, kv="tokens",
+                smem_bytes=sm90_smem_bytes(d, bm, bn, WS_STAGES), pipeline="ws")
+        # Kascade's anchor passes, which never read V: the warp-specialized pipeline with a ring of K tiles, the
+        # query heads of a GQA group ANCHOR_HEADS at a time, as many K stages as fit beside their Q tiles
+        for kind, rule, epi in (("fwd_lse", "lse", "out_lse"), ("kascade_pool", "pool", "none")):
+            st = WS_K_ONLY_STAGES
+            stat = static_smem_of(rule, "contiguous", kind, 0, bn, st, "ws", 0, warps)
+            while sm90_smem_bytes(d, bm, bn, st, True, ANCHOR_HEADS) + stat > FAMILIES["sm90"]["max_smem_per_block"]:
+                st -= 1
+            sm = sm90_smem_bytes(d, bm, bn, st, True, ANCHOR_HEADS)
+            stem = "fwd_lse" if kind == "fwd_lse" else "fwd_kascade_pool"
             for dtype in DTYPES:
-                for causal, epi in ((False, "out_lse"), (True, "out_lse"), (True, "delta")):
-                    name = f"fwd_block_sparse__{dtype}_d{d}_m{bm}n{bn}w{warps}s{stages}__sm90"
-                    name += "_causal" * causal + "_delta" * (epi == "delta")
-                    add(name=name, template="fwd_prefill_sm90.cu.j2", kind="block_sparse", family="sm90",
-                        dtype=dtype, head_dim=d, bm=bm, bn=bn, warps=warps, stages=stages, causal=causal,
-                        kv="blocks", epi=epi, sub=int(epi == "delta"), smem_bytes=smem, list_max=LIST_MAX,
-                        pipeline="ws")
-            # MOMO's query-sparse pass: 128 strided rows (two warpgroups) on the warp-specialized pipeline, key blocks
-            # of 64 (two a tile); the exact and estimated top-k's slots (at the default k) take a stage's room
-            for dtype in DTYPES:
-                for ti, topk in enumerate(TOPK_VARIANTS):
-                    st = WS_STAGES if topk == "tree" else 2
-                    add(name=f"fwd_qsa__{dtype}_d{d}_m{bm}n{bn}w{warps}s{st}__sm90_{topk}", template="fwd_qsa.cu.j2",
-                        kind="qsa", family="sm90", dtype=dtype, head_dim=d, bm=bm, bn=bn, warps=warps, stages=st,
-                        causal=True, kv="strided", topk=topk, sub=ti, beta_shift=BETA_SHIFT,
-                        smem_bytes=sm90_smem_bytes(d, bm, bn, st), slot_bytes=qsa_slot_bytes(bm, topk), pipeline="ws")
-            # Kascade's sparse pass: the producers gather the listed keys' rows
-            for dtype in DTYPES:
-                add(name=f"fwd_kascade__{dtype}_d{d}_m{bm}n{bn}w{warps}s{WS_STAGES}__sm90_causal",
-                    template="fwd_prefill_sm90.cu.j2", kind="kascade_sparse", family="sm90", dtype=dtype,
-                    head_dim=d, bm=bm, bn=bn, warps=warps, stages=WS_STAGES, causal=True, kv="tokens",
-                    smem_bytes=sm90_smem_bytes(d, bm, bn, WS_STAGES), pipeline="ws")
-            # Kascade's anchor passes, which never read V: the warp-specialized pipeline with a ring of K tiles, the
-            # query heads of a GQA group ANCHOR_HEADS at a time, as many K stages as fit beside their Q tiles
-            for kind, rule, epi in (("fwd_lse", "lse", "out_lse"), ("kascade_pool", "pool", "none")):
-                st = WS_K_ONLY_STAGES
-                stat = static_smem_of(rule, "contiguous", kind, 0, bn, st, "ws", 0, warps)
-                while sm90_smem_bytes(d, bm, bn, st, True, ANCHOR_HEADS) + stat > FAMILIES["sm90"]["max_smem_per_block"]:
-                    st -= 1
-                sm = sm90_smem_bytes(d, bm, bn, st, True, ANCHOR_HEADS)
-                stem = "fwd_lse" if kind == "fwd_lse" else "fwd_kascade_pool"
-                for dtype in DTYPES:
-                    add(name=f"{stem}__{dtype}_d{d}_m{bm}n{bn}w{warps}s{st}h{ANCHOR_HEADS}__sm90_causal",
-                        template="fwd_prefill_sm90.cu.j2", kind=kind, family="sm90", dtype=dtype, head_dim=d, bm=bm,
-                        bn=bn, warps=warps, stages=st, causal=True, rule=rule, epi=epi, smem_bytes=sm, pipeline="ws",
-                        k_only=True, heads=ANCHOR_HEADS)
+                add(name=f"{stem}__{dtype}_d{d}_m{bm}n{bn}w{warps}s{st}h{ANCHOR_HEADS}__sm90_causal",
+                    template="fwd_prefill_sm90.cu.j2", kind=kind, family="sm90", dtype=dtype, head_dim=d, bm=bm,
+                    bn=bn, warps=warps, stages=st, causal=True, rule=rule, epi=epi, smem_bytes=sm, pipeline="ws",
+                    k_only=True, heads=ANCHOR_HEADS)
     # MOMO step 2: one kernel for every dtype and head dim
     add(name="momo_union_trim__sm80", template="union_trim.cu.j2", kind="union_trim", dtype="bf16", head_dim=0,
         warps=8, smem_bytes=0)

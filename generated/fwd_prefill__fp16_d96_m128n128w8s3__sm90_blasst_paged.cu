@@ -272,6 +272,14 @@ SA_DEV sa_u32 sa_swz_step(sa_u32 d, sa_u32 d4, int i) {
   static_assert(RSTEP % 4 == 0, "rows RSTEP apart must share the swizzle up to bit 2");
   return (RSTEP % 8 == 0 || i % 2 == 0 ? d : d4) + i * RSTEP * 128;
 }
+/* d and d4 of chunk ch (of its column half at base) in tile row `row` */
+SA_DEV void sa_swz_addrs(sa_u32 base, int row, int ch, sa_u32 &d, sa_u32 &d4) {
+  const sa_u32 r = base + row * 128, x = (ch & 7) ^ (row & 7);
+  d = r + (x << 4);
+  d4 = r + ((x ^ 4) << 4);
+}
+/* whether a thread's column chunk holds data: d96's rows are padded to two halves, and chunks past D stay unwritten */
+SA_DEV bool sa_chunk_live(int ch) { return D == DP || ch < D / 8; }
 
 /* Async copy of ROWS rows into a swizzled tile (see the header comment): tile row r comes from src + off_of(r)
    (elements), zeros when that is negative. Each thread copies one 16-byte column chunk of every RSTEP-th row. */
@@ -282,20 +290,19 @@ SA_DEV void sa_load_rows_off(sa_u32 dst, const sa_u16 *src, OffOf off_of, int ti
   constexpr int RSTEP = NTHR / CPR;
   const int row = tid / CPR, ch = tid % CPR;
   src += ch * 8;
-  dst += (ch / 8) * ROWS * 128;
-  const sa_u32 d = dst + row * 128 + (((ch & 7) ^ (row & 7)) << 4);
-  const sa_u32 d4 = dst + row * 128 + (((ch & 7) ^ (row & 7) ^ 4) << 4);
+  sa_u32 d, d4;
+  sa_swz_addrs(dst + (ch / 8) * ROWS * 128, row, ch, d, d4);
 #pragma unroll UNROLL
   for (int i = 0; i < (ROWS + RSTEP - 1) / RSTEP; ++i) {
     const int r = row + i * RSTEP;
-    if ((ROWS % RSTEP == 0 || r < ROWS) && (D == DP || ch < D / 8)) {
+    if ((ROWS % RSTEP == 0 || r < ROWS) && sa_chunk_live(ch)) {
       const sa_i64 so = off_of(r);
       sa_cp_async16(sa_swz_step<RSTEP>(d, d4, i), so >= 0 ? src + so : src, so >= 0 ? 16 : 0);
     }
   }
 }
-/* ROWS == NTHR rows whose sources are scattered (a paged matrix, Kascade's gathered keys): a warp's copies cover 32
-   rows, one per lane, so each lane computes the byte offset of row sa_lane_row(tid) and the copies take theirs by two
+/* ROWS <= NTHR rows whose sources are scattered (a paged matrix, Kascade's gathered keys): a warp's copies cover at
+   most 32 rows, one per lane, so each lane computes the byte offset of row sa_lane_row(tid) and the copies take theirs by two
    shuffles. Computed per copy, the offset cost ~30 instructions in the producers' few registers (constants reloaded,
    64-bit products) and the copy loop became issue-bound. Rows from `n` on are zeros; with ANY_ROW (gathered keys) so
    is a row of negative offset: a test on every copy that cost paged prefill 20-30% when it took it too. */
@@ -313,14 +320,13 @@ SA_DEV void sa_load_rows_lanes(sa_u32 dst, const sa_u16 *src, sa_i64 row_off, in
   const int row = tid / CPR, ch = tid % CPR, k = (tid & 31) / CPR;
   const char *s = (const char *)(src + ch * 8);
   const int left = n - row;
-  dst += (ch / 8) * ROWS * 128;
-  const sa_u32 d = dst + row * 128 + (((ch & 7) ^ (row & 7)) << 4);
-  const sa_u32 d4 = dst + row * 128 + (((ch & 7) ^ (row & 7) ^ 4) << 4);
+  sa_u32 d, d4;
+  sa_swz_addrs(dst + (ch / 8) * ROWS * 128, row, ch, d, d4);
 #pragma unroll
   for (int i = 0; i < ROWS / RSTEP; ++i) {
     const sa_i64 o = __shfl_sync(0xffffffffu, row_off, i * RPW + k);
     const bool ok = i * RSTEP < left && (!ANY_ROW || o >= 0);
-    if (D == DP || ch < D / 8) sa_cp_async16(sa_swz_step<RSTEP>(d, d4, i), ANY_ROW && o < 0 ? s : s + o, ok ? 16 : 0);
+    if (sa_chunk_live(ch)) sa_cp_async16(sa_swz_step<RSTEP>(d, d4, i), ANY_ROW && o < 0 ? s : s + o, ok ? 16 : 0);
   }
 }
 /* The producers' copy of a gathered tile (Kascade's keys, MOMO's blocks): each lane holds the key of its row
@@ -349,11 +355,11 @@ SA_DEV void sa_load_rows(sa_u32 dst, const sa_u16 *src, sa_i64 stride, int r0, i
   if (ROWS % RSTEP == 0 && r0 + ROWS <= len) {
     const int row = tid / CPR, ch = tid % CPR;
     const sa_u16 *s = src + (sa_i64)(r0 + row) * stride + ch * 8;
-    const sa_u32 d0 = dst + (ch / 8) * ROWS * 128 + row * 128;
-    const sa_u32 d = d0 + (((ch & 7) ^ (row & 7)) << 4), d4 = d0 + (((ch & 7) ^ (row & 7) ^ 4) << 4);
+    sa_u32 d, d4;
+    sa_swz_addrs(dst + (ch / 8) * ROWS * 128, row, ch, d, d4);
 #pragma unroll
     for (int i = 0; i < ROWS / RSTEP; ++i)
-      if (D == DP || ch < D / 8) sa_cp_async16_full(sa_swz_step<RSTEP>(d, d4, i), s + i * RSTEP * stride);
+      if (sa_chunk_live(ch)) sa_cp_async16_full(sa_swz_step<RSTEP>(d, d4, i), s + i * RSTEP * stride);
   } else {
     sa_load_rows_at<ROWS, NTHR>(dst, src, stride, [=](int r) { return r0 + r < len ? r0 + r : -1; }, tid);
   }
