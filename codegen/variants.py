@@ -352,6 +352,7 @@ def build(head_dims):
         v.setdefault("pipeline", "sync")
         v.setdefault("k_only", False)
         v.setdefault("heads", 1)
+        v.setdefault("tma", False)
         v.setdefault("family", family)
         v["ptx_type"] = PTX_TYPE[v["dtype"]]
         v["ws_consumer_regs"], v["ws_producer_regs"] = WS_REGS[v["warps"] // 4 if v["pipeline"] == "ws" else 2]
@@ -461,7 +462,8 @@ def build(head_dims):
                         name += "_causal" * causal + "_blasst" * (rule == "blasst") + "_paged" * (kv == "paged")
                         add(name=name, template="fwd_prefill_sm90.cu.j2", kind="fwd_prefill", family="sm90",
                             dtype=dtype, head_dim=d, bm=pbm, bn=pbn, warps=pwarps, stages=pst, causal=causal,
-                            rule=rule, kv=kv, smem_bytes=sm, blasst_scope="warpgroup", pipeline="ws")
+                            rule=rule, kv=kv, smem_bytes=sm, blasst_scope="warpgroup", pipeline="ws",
+                            tma=kv == "contiguous")
         if d not in SM90_SPARSE_HEAD_DIMS:
             continue
         # sm90 sparse passes: two consumer warpgroups of 64 rows, 128-key tiles
