@@ -486,7 +486,8 @@ def build(head_dims):
                 add(name=f"fwd_qsa__{dtype}_d{d}_m{bm}n{bn}w{warps}s{st}__sm90_{topk}", template="fwd_qsa.cu.j2",
                     kind="qsa", family="sm90", dtype=dtype, head_dim=d, bm=bm, bn=bn, warps=warps, stages=st,
                     causal=True, kv="strided", topk=topk, sub=ti, beta_shift=BETA_SHIFT,
-                    smem_bytes=sm90_smem_bytes(d, bm, bn, st), slot_bytes=qsa_slot_bytes(bm, topk), pipeline="ws")
+                    smem_bytes=sm90_smem_bytes(d, bm, bn, st), slot_bytes=qsa_slot_bytes(bm, topk), pipeline="ws",
+                    tma=True)
         # Kascade's sparse pass: the producers gather the listed keys' rows
         for dtype in DTYPES:
             add(name=f"fwd_kascade__{dtype}_d{d}_m{bm}n{bn}w{warps}s{WS_STAGES}__sm90_causal",
@@ -506,7 +507,7 @@ def build(head_dims):
                 add(name=f"{stem}__{dtype}_d{d}_m{bm}n{bn}w{warps}s{st}h{ANCHOR_HEADS}__sm90_causal",
                     template="fwd_prefill_sm90.cu.j2", kind=kind, family="sm90", dtype=dtype, head_dim=d, bm=bm,
                     bn=bn, warps=warps, stages=st, causal=True, rule=rule, epi=epi, smem_bytes=sm, pipeline="ws",
-                    k_only=True, heads=ANCHOR_HEADS)
+                    k_only=True, heads=ANCHOR_HEADS, tma=True)
     # MOMO step 2: one kernel for every dtype and head dim
     add(name="momo_union_trim__sm80", template="union_trim.cu.j2", kind="union_trim", dtype="bf16", head_dim=0,
         warps=8, smem_bytes=0)
