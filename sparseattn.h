@@ -4068,7 +4068,7 @@ static int sa__helper_kernel(sa_context *ctx, const char *fn, int kind, int dtyp
   return -1;
 }
 
-/* The tensor maps of a kernel that takes them (sa__variant.tma: sm90 dense and BLASST prefill over contiguous KV), its
+/* The tensor maps of a kernel that takes them (sa__variant.tma: the sm90 passes over contiguous keys), its
    second parameter, built per launch from its parameter struct: so a captured graph keeps them, and nothing is cached
    that a freed tensor could outlive. Layout as the kernel's sa_tmaps: K's map, V's map (128 bytes each, 128-byte
    aligned), then a flag; 0 (a layout a map cannot describe: a stride TMA cannot take, or a driver without tensor maps)

@@ -197,6 +197,84 @@ TEST(variant_selection) {
   pthread_mutex_destroy(&fake.mu);
 }
 
+/* The tensor maps of the sm90 kernels that take them (sa__tmaps_of), with the driver's encoder replaced by a recorder:
+   dims and byte strides of a padded and a packed layout, a dimension of extent 1, a layout no map describes (the
+   kernel then copies with cp.async: flag 0, no call), and an encoder failure (an error naming it, never a launch). */
+static struct { int calls, rank, dtype, swizzle, fail; uint64_t dim[4], str[3]; unsigned box[4]; const void *base; } g_tm;
+static sa__CUresult t_fake_encode(void *map, int dtype, unsigned rank, void *base, const uint64_t *dim, const uint64_t *str,
+                                  const unsigned *box, const unsigned *es, int il, int sw, int l2, int oob) {
+  (void)es; (void)il; (void)l2; (void)oob;
+  ++g_tm.calls; g_tm.rank = (int)rank; g_tm.dtype = dtype; g_tm.swizzle = sw; g_tm.base = base;
+  memcpy(g_tm.dim, dim, sizeof g_tm.dim); memcpy(g_tm.str, str, sizeof g_tm.str); memcpy(g_tm.box, box, sizeof g_tm.box);
+  memset(map, 0xAB, 128);
+  return g_tm.fail ? 1 : 0;
+}
+TEST(tensor_maps) {
+  sa_context fake;
+  sa__fwd_params p;
+  int n, i, on, vi = -1, tma = 0;
+  unsigned char raw[SA__TMAPS_BYTES + 128], *out = raw + ((128 - ((uintptr_t)raw & 127)) & 127);
+  const sa__variant *v = sa__variant_table(&n);
+  sa__CUresult (*saved)(void *, int, unsigned, void *, const uint64_t *, const uint64_t *, const unsigned *,
+                        const unsigned *, int, int, int, int) = sa__tmap_encode;
+  static uint16_t k[64], vv[64];
+  for (i = 0; i < n; ++i)
+    if (v[i].tma) {
+      ++tma;
+      CHECK(v[i].family == 90 && (v[i].kind == SA__KIND_FWD_PREFILL || v[i].kind == SA__KIND_FWD_LSE ||
+                                  v[i].kind == SA__KIND_KASCADE_POOL || v[i].kind == SA__KIND_QSA) && !v[i].paged,
+            "%s takes tensor maps", v[i].name);
+      if (vi < 0 && v[i].kind == SA__KIND_FWD_PREFILL && v[i].head_dim == 128) vi = i;
+    }
+  if (vi < 0) { printf("    no sm90 d128 prefill variant carried\n"); return; }
+  memset(&fake, 0, sizeof fake);
+  fake.magic = SA__MAGIC;
+  pthread_mutex_init(&fake.mu, NULL);
+  pthread_mutex_init(&fake.err_mu, NULL);
+  sa__tmap_encode = t_fake_encode;
+  memset(&g_tm, 0, sizeof g_tm);
+  /* padded [B=3, S=1000, Hkv=4, D=128] with 32 query heads */
+  memset(&p, 0, sizeof p);
+  p.k = k; p.v = vv; p.heads_q = 32; p.group = 8; p.seqlen_k = 1000;
+  p.k_s = p.v_s = 4 * 128; p.k_h = p.v_h = 128; p.k_b = p.v_b = 1000 * 4 * 128;
+  CHECK(sa__tmaps_of(&fake, "t", &v[vi], &p, 3, out) == SA_OK, "padded: %s", fake.err);
+  memcpy(&on, out + 256, sizeof on);
+  CHECK(on == 1 && g_tm.calls == 2 && g_tm.rank == 4 && g_tm.swizzle == 3 && g_tm.base == (const void *)vv, "padded: on %d, %d calls",
+        on, g_tm.calls);
+  CHECK(g_tm.dim[0] == 128 && g_tm.dim[1] == 1000 && g_tm.dim[2] == 4 && g_tm.dim[3] == 3, "padded dims %llu %llu %llu %llu",
+        (unsigned long long)g_tm.dim[0], (unsigned long long)g_tm.dim[1], (unsigned long long)g_tm.dim[2], (unsigned long long)g_tm.dim[3]);
+  CHECK(g_tm.str[0] == 1024 && g_tm.str[1] == 256 && g_tm.str[2] == 1000ull * 1024 && g_tm.box[0] == 64 &&
+        g_tm.box[1] == (unsigned)v[vi].bn && g_tm.box[2] == 1, "padded strides %llu %llu %llu",
+        (unsigned long long)g_tm.str[0], (unsigned long long)g_tm.str[1], (unsigned long long)g_tm.str[2]);
+  /* packed, one KV head: one batch of rows, the extent-1 dimensions take the row stride */
+  p.cu_seqlens_k = (const int *)k; p.group = 32; p.k_b = p.v_b = 0; p.k_h = p.v_h = 0;
+  CHECK(sa__tmaps_of(&fake, "t", &v[vi], &p, 5, out) == SA_OK, "packed: %s", fake.err);
+  memcpy(&on, out + 256, sizeof on);
+  CHECK(on == 1 && g_tm.dim[2] == 1 && g_tm.dim[3] == 1 && g_tm.dim[1] >= (1u << 30) && g_tm.str[1] == 1024 && g_tm.str[2] == 1024,
+        "packed: on %d dims %llu %llu strides %llu %llu", on, (unsigned long long)g_tm.dim[2], (unsigned long long)g_tm.dim[3],
+        (unsigned long long)g_tm.str[1], (unsigned long long)g_tm.str[2]);
+  /* a negative row stride: no map, no encoder call, the flag off and the maps zero */
+  g_tm.calls = 0;
+  p.k_s = -4 * 128;
+  CHECK(sa__tmaps_of(&fake, "t", &v[vi], &p, 5, out) == SA_OK && g_tm.calls == 0, "negative stride: %d calls", g_tm.calls);
+  memcpy(&on, out + 256, sizeof on);
+  CHECK(on == 0 && out[0] == 0 && out[255] == 0, "negative stride: on %d", on);
+  /* the encoder fails: an error that names it and the kernel */
+  p.k_s = 4 * 128;
+  g_tm.fail = 1;
+  CHECK(sa__tmaps_of(&fake, "t", &v[vi], &p, 5, out) == SA_ERROR_CUDA && strstr(fake.err, "cuTensorMapEncodeTiled") &&
+        strstr(fake.err, v[vi].name), "failure: %s", fake.err);
+  /* a driver without tensor maps: the flag off */
+  sa__tmap_encode = NULL;
+  CHECK(sa__tmaps_of(&fake, "t", &v[vi], &p, 5, out) == SA_OK, "no encoder: %s", fake.err);
+  memcpy(&on, out + 256, sizeof on);
+  CHECK(on == 0, "no encoder: on %d", on);
+  sa__tmap_encode = saved;
+  printf("    %d variants take tensor maps\n", tma);
+  pthread_mutex_destroy(&fake.err_mu);
+  pthread_mutex_destroy(&fake.mu);
+}
+
 /* Every variant's source as the header rebuilds it is byte for byte its file in generated/ (the embedded encoding
    loses nothing), names its kernel, and has no #include. */
 TEST(variant_sources) {
