@@ -1808,8 +1808,9 @@ static sa__cuda_api sa__cu;
 static int sa__cu_ok;
 /* cuTensorMapEncodeTiled (CUDA 12): map, data type, rank, base, dims, strides (bytes, rank - 1), box, element strides,
    interleave, swizzle, L2 promotion, out-of-bounds fill; NULL where the driver lacks it */
-static sa__CUresult (*sa__tmap_encode)(void *, int, unsigned, void *, const uint64_t *, const uint64_t *, const unsigned *,
-                                       const unsigned *, int, int, int, int);
+typedef sa__CUresult (*sa__tmap_encode_fn)(void *, int, unsigned, void *, const uint64_t *, const uint64_t *,
+                                           const unsigned *, const unsigned *, int, int, int, int);
+static sa__tmap_encode_fn sa__tmap_encode;
 static sa__nvrtc_api sa__nv;
 static int sa__nv_ok, sa__nv_major, sa__nv_minor;
 static char sa__nv_path[SA__PATH_CAP];
@@ -9571,8 +9572,8 @@ static const char *const sa__gen_lines[] = {
 "      const int stage = t % STAGES;\n",
 "      const sa_u32 par = (t / STAGES) & 1;\n",
 "      if (t >= STAGES) sa_mbar_wait(bar_ek + 8 * stage, par ^ 1);\n",
-"      sa_load_rows<BN, PRODUCERS>(s_k + (stage) * KV_BYTES, kg, p.k_s, (t) * BN, len_k, tid - THREADS);\n",
-"      sa_load_rows<BN, PRODUCERS>(s_v + (stage) * KV_BYTES, vg, p.v_s, (t) * BN, len_k, tid - THREADS);\n",
+"        sa_load_rows<BN, PRODUCERS>(s_k + (stage) * KV_BYTES, kg, p.k_s, (t) * BN, len_k, tid - THREADS);\n",
+"        sa_mbar_arrive_cp_async(bar_fk + 8 * stage);\n",
 "      if (t >= STAGES) {\n",
 "        sa_mbar_wait(bar_ev + 8 * ((t - STAGES) % EMPTY_V), ((t - STAGES) / EMPTY_V) & 1);\n",
 "        sa_mbar_wait(bar_fv + 8 * stage, par ^ 1);   /* a skipped tile's V copies may still be landing */\n",
@@ -11704,8 +11705,8 @@ static const char *const sa__gen_lines[] = {
 "fwd_prefill__fp16_d64_m192n128w12s5__sm90_blasst(const sa_fwd_params p, const __grid_constant__ sa_tmaps tm) {\n",
 "fwd_prefill__fp16_d64_m192n128w12s5__sm90_causal_blasst(const sa_fwd_params p, const __grid_constant__ sa_tmaps tm) {\n",
 "      if ((tm.on && ((t) + 1) * BN <= len_k)) {\n",
-0,
-0,
+"        sa_load_rows<BN, PRODUCERS>(s_v + (stage) * KV_BYTES, vg, p.v_s, (t) * BN, len_k, tid - THREADS);\n",
+"        sa_mbar_arrive_cp_async(bar_fv + 8 * stage);\n",
 "fwd_prefill__bf16_d96_m128n128w8s3__sm90(const sa_fwd_params p, const __grid_constant__ sa_tmaps tm) {\n",
 "fwd_prefill__bf16_d96_m128n128w8s3__sm90_causal(const sa_fwd_params p, const __grid_constant__ sa_tmaps tm) {\n",
 "fwd_prefill__fp16_d96_m128n128w8s3__sm90(const sa_fwd_params p, const __grid_constant__ sa_tmaps tm) {\n",
@@ -12034,7 +12035,7 @@ static const unsigned short sa__gen_frags[] = {
 5,1122,1123,1124,12,5,1125,1126,1127,1128,5,1129,1130,9,1131,1132,1133,12,5,1134,1135,1136,1302,1138,1139,1140,1141,1142,1143,1144,1145,1146,1147,1148,1149,1150,1151,1152,1153,1154,1155,12,5,1156,1157,1158,1303,1160,65535,
 1153,1154,1155,12,5,1156,1157,1158,1159,1160,65535,
 3164,65535,
-1219,1220,1221,1305,3179,428,1223,1224,1225,1226,3359,3263,3266,1227,3268,120,1359,1229,1230,1231,120,3359,3272,3266,1228,3274,120,121,1234,3312,3314,3317,3319,3321,3323,120,1235,127,1306,417,65535,
+1219,1220,1221,1305,3179,428,1223,1224,1225,1226,3359,3263,3266,1227,1228,120,1359,1229,1230,1231,120,3359,3272,3266,3360,3361,120,121,1234,3312,3314,3317,3319,3321,3323,120,1235,127,1306,417,65535,
 258,1237,1238,5,1239,1240,1241,1242,1243,2483,65535,
 1308,65535,
 2575,65535,
@@ -12512,9 +12513,9 @@ static const unsigned short sa__gen_frags[] = {
 1760,65535,
 1153,1154,1155,12,5,1156,1157,3307,3308,3309,65535,
 1762,65535,
-1219,1220,1221,1222,3179,428,1223,1224,1225,1226,3359,3263,3266,1227,3268,120,1359,1229,1230,1231,120,65535,
+1219,1220,1221,1222,3179,428,1223,1224,1225,1226,3359,3263,3266,1227,1228,120,1359,1229,1230,1231,120,65535,
 1764,65535,
-3359,3272,3266,1228,3274,120,121,1234,3312,3314,3317,3319,3321,3323,120,1235,127,1236,417,258,1237,1238,5,1239,1240,1241,1242,1243,2483,65535,
+3359,3272,3266,3360,3361,120,121,1234,3312,3314,3317,3319,3321,3323,120,1235,127,1236,417,258,1237,1238,5,1239,1240,1241,1242,1243,2483,65535,
 1766,65535,
 65535,
 1106,1297,127,5,981,982,983,984,121,127,258,1298,5,260,65535,
@@ -13626,7 +13627,7 @@ static const unsigned short sa__gen_frags[] = {
 5,905,906,194,65535,
 927,928,929,940,941,65535,
 932,933,5,197,198,114,1198,1199,1200,5,1201,1202,1203,65535,
-3359,3272,3266,1228,3274,120,121,1234,3312,3314,3317,3319,3321,3323,120,1235,127,1236,417,258,1237,1238,5,1239,1240,1241,1242,1243,3178,1245,1246,1247,1248,209,217,1249,1250,1251,218,65535,
+3359,3272,3266,3360,3361,120,121,1234,3312,3314,3317,3319,3321,3323,120,1235,127,1236,417,258,1237,1238,5,1239,1240,1241,1242,1243,3178,1245,1246,1247,1248,209,217,1249,1250,1251,218,65535,
 362,582,364,92,365,366,367,368,369,370,371,372,373,374,375,376,1871,378,5,230,65535,
 114,226,114,227,2450,229,121,5,231,3211,5,1267,1268,1269,1270,1271,882,121,5,2749,237,1273,1274,2750,2751,65535,
 2748,1276,1283,1284,1285,1278,65535,

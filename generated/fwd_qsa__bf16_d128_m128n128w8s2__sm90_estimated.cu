@@ -657,8 +657,8 @@ fwd_qsa__bf16_d128_m128n128w8s2__sm90_estimated(const sa_fwd_params p, const __g
       if ((tm.on && ((t) + 1) * BN <= len_k)) {
         sa_tma_tile(bar_fk + 8 * stage, s_k + stage * KV_BYTES, &tm.k, kv_row0 + (t) * BN, kvh, kv_bat, ptid);
       } else {
-      sa_load_rows<BN, PRODUCERS>(s_k + (stage) * KV_BYTES, kg, p.k_s, (t) * BN, len_k, tid - THREADS);
-      sa_mbar_arrive_cp_async(bar_fk + 8 * stage);
+        sa_load_rows<BN, PRODUCERS>(s_k + (stage) * KV_BYTES, kg, p.k_s, (t) * BN, len_k, tid - THREADS);
+        sa_mbar_arrive_cp_async(bar_fk + 8 * stage);
       }
       if (K_ONLY) continue;
       if (t >= STAGES) {
@@ -668,8 +668,8 @@ fwd_qsa__bf16_d128_m128n128w8s2__sm90_estimated(const sa_fwd_params p, const __g
       if ((tm.on && ((t) + 1) * BN <= len_k)) {
         sa_tma_tile(bar_fv + 8 * stage, s_v + stage * KV_BYTES, &tm.v, kv_row0 + (t) * BN, kvh, kv_bat, ptid);
       } else {
-      sa_load_rows<BN, PRODUCERS>(s_v + (stage) * KV_BYTES, vg, p.v_s, (t) * BN, len_k, tid - THREADS);
-      sa_mbar_arrive_cp_async(bar_fv + 8 * stage);
+        sa_load_rows<BN, PRODUCERS>(s_v + (stage) * KV_BYTES, vg, p.v_s, (t) * BN, len_k, tid - THREADS);
+        sa_mbar_arrive_cp_async(bar_fv + 8 * stage);
       }
     }
     asm volatile("cp.async.wait_all;" ::: "memory");

@@ -215,8 +215,7 @@ TEST(tensor_maps) {
   int n, i, on, vi = -1, tma = 0;
   unsigned char raw[SA__TMAPS_BYTES + 128], *out = raw + ((128 - ((uintptr_t)raw & 127)) & 127);
   const sa__variant *v = sa__variant_table(&n);
-  sa__CUresult (*saved)(void *, int, unsigned, void *, const uint64_t *, const uint64_t *, const unsigned *,
-                        const unsigned *, int, int, int, int) = sa__tmap_encode;
+  const sa__tmap_encode_fn saved = sa__tmap_encode;
   static uint16_t k[64], vv[64];
   for (i = 0; i < n; ++i)
     if (v[i].tma) {
