@@ -413,7 +413,7 @@ typedef struct sa_block_sparse_args {
 /* MOMO parameters; zero = the default shown. */
 typedef struct sa_momo_params {
   int gamma;            /* query stride of the query-sparse pass (16) */
-  int key_block;        /* beta, keys per block (64; the QSA kernels carry 64) */
+  int key_block;        /* beta, keys per block, a power of two >= 16 (64) */
   int query_block;      /* chi, rows per block-sparse query block, a multiple of gamma (128) */
   int k;                /* blocks per sparse row's top-k (64) */
   int k_exact;          /* SA_TOPK_ESTIMATED: exact slots, <= k (8); other variants: ignored (= k) */
@@ -927,6 +927,7 @@ typedef struct sa__variant {
   int threads, smem_bytes, static_smem, min_blocks; /* dynamic and static shared memory: a GPU's limit counts both */
   int heads; /* query heads of a GQA group one block covers (Kascade's pooled pass on sm90); 1 elsewhere */
   int tma;   /* 1: the kernel takes K's and V's tensor maps (sa__tmaps) after its parameter struct */
+  int key_group; /* qsa: keys per score group, the shortest key block (beta) it takes; 0 elsewhere */
   const unsigned short *frags;
   int n_frags;
 } sa__variant;
@@ -3408,7 +3409,7 @@ static sa_status sa__check_call(sa_context *ctx, const char *fn, const char *pre
 }
 
 #define SA__LIST_MAX 2048 /* codegen/variants.py LIST_MAX: key blocks a block-sparse query block may visit */
-#define SA__QSA_BETA 64   /* codegen/variants.py BETA_SHIFT: the query-sparse pass scores blocks of 64 keys */
+#define SA__KEY_BLOCK_MAX 4096 /* the longest key block the block-sparse kernels take */
 
 static int sa__log2i(int x) { int s = 0; while ((1 << s) < x) ++s; return s; }
 static int sa__cdiv(int a, int b) { return (int)(((int64_t)a + b - 1) / b); } /* a >= 0, b > 0; no overflow near INT_MAX */
@@ -3999,6 +4000,7 @@ typedef struct sa__want {
   int kind, causal, blasst, paged, sub, mi; /* mi: 0 = any */
   int bm;                                   /* query rows per block; 0 = any */
   int row_bytes;                            /* run-time sized dynamic shared memory per query row (top-k slots) */
+  int key_block;                            /* qsa: beta, which the kernel's key groups must divide; 0 = any */
 } sa__want;
 
 
@@ -4032,7 +4034,7 @@ static int sa__pick_variant(sa_context *ctx, const char *fn, sa__want w, sa_dtyp
   for (i = 0; i < n; ++i) {
     if (v[i].kind != kind || v[i].head_dim != d || v[i].dtype != (int)dt || v[i].causal != w.causal ||
         v[i].blasst != w.blasst || v[i].paged != w.paged || v[i].sub != w.sub || (w.mi && v[i].mi != w.mi) ||
-        (w.bm && v[i].bm != w.bm))
+        (w.bm && v[i].bm != w.bm) || (w.key_block && v[i].key_group > w.key_block))
       continue;
     carried = 1;
     if (v[i].family > ctx->max_family) continue;
@@ -4041,7 +4043,10 @@ static int sa__pick_variant(sa_context *ctx, const char *fn, sa__want w, sa_dtyp
       continue;
     }
     if (tc && sa__variant_has_config(&v[i], tc)) tuned = i;
-    if (best < 0 || v[i].family > v[best].family || (v[i].family == v[best].family && v[i].preference < v[best].preference))
+    /* the newest family; then (the query-sparse pass) the longest key groups beta takes; then the preferred config */
+    if (best < 0 || v[i].family > v[best].family ||
+        (v[i].family == v[best].family && (v[i].key_group > v[best].key_group ||
+                                           (v[i].key_group == v[best].key_group && v[i].preference < v[best].preference))))
       best = i;
   }
   if (tuned >= 0) return tuned;
@@ -4307,7 +4312,8 @@ static sa_status sa__block_sparse_plan(sa_context *ctx, const char *fn, const sa
   v = sa__variant_table(&n) + vi;
   if (qblk != v->bm)
     return sa__fail(ctx, SA_ERROR_UNSUPPORTED, "%s: args->query_block is %d; the kernels carry %d-row query blocks", fn, qblk, v->bm);
-  if (kblk > 4096) return sa__fail(ctx, SA_ERROR_UNSUPPORTED, "%s: args->key_block is %d; at most 4096 is carried", fn, kblk);
+  if (kblk > SA__KEY_BLOCK_MAX)
+    return sa__fail(ctx, SA_ERROR_UNSUPPORTED, "%s: args->key_block is %d; at most %d is carried", fn, kblk, SA__KEY_BLOCK_MAX);
   {
     const int64_t blocks = (int64_t)(bs->max_blocks < 0 ? 0 : bs->max_blocks) + sa__cdiv(bs->sink_tokens, kblk) +
                            ((int64_t)bs->window_tokens + qblk + kblk - 1) / kblk + 2;
@@ -4862,9 +4868,6 @@ static sa_status sa__momo_qsa_plan(sa_context *ctx, const char *fn, const sa_mom
   sa_status st = SA_OK;
   int vi, n, ke;
   const sa__variant *v;
-  if (prm->key_block != SA__QSA_BETA)
-    return sa__fail(ctx, SA_ERROR_UNSUPPORTED, "%s: params.key_block is %d; the query-sparse kernels carry %d", fn, prm->key_block,
-                    SA__QSA_BETA);
   {
     sa_attention_args chk = *a; /* o is written by the last step only */
     chk.o = bufs->o_gamma;
@@ -4875,6 +4878,18 @@ static sa_status sa__momo_qsa_plan(sa_context *ctx, const char *fn, const sa_mom
   w.kind = SA__KIND_QSA;
   w.causal = 1;
   w.sub = (int)prm->topk;
+  w.key_block = prm->key_block; /* beta 16 on Hopper: the mma.sync family's kernels (the wgmma ones' groups are 32+) */
+  {
+    int i, shortest = 0;
+    v = sa__variant_table(&n);
+    for (i = 0; i < n; ++i)
+      if (v[i].kind == SA__KIND_QSA && v[i].head_dim == a->head_dim && v[i].dtype == (int)a->dtype &&
+          (!shortest || v[i].key_group < shortest))
+        shortest = v[i].key_group;
+    if (shortest > prm->key_block)
+      return sa__fail(ctx, SA_ERROR_UNSUPPORTED, "%s: params.key_block is %d; the head_dim %d query-sparse kernels score blocks "
+                      "of at least %d keys", fn, prm->key_block, a->head_dim, shortest);
+  }
   ke = prm->topk == SA_TOPK_ESTIMATED ? prm->k_exact : prm->k;
   /* the exact slots (bm x (k|1) x 8 bytes) sit beside the tiles: the first config whose tiles and slots fit */
   w.row_bytes = prm->topk == SA_TOPK_TREE ? 0 : (ke | 1) * 8;
@@ -4990,6 +5005,9 @@ SADEF sa_status sa_momo_prefill(sa_context *ctx, const sa_momo_args *m, void *st
   sa_status st;
   if (!sa__live(ctx)) return sa__fail(NULL, SA_ERROR_INVALID_ARGUMENT, "%s: ctx is NULL or destroyed", fn);
   if ((st = sa__check_momo(ctx, fn, m, &r, &prm)) != SA_OK) return st;
+  if (prm.key_block > SA__KEY_BLOCK_MAX)
+    return sa__fail(ctx, SA_ERROR_UNSUPPORTED, "%s: params.key_block is %d; the block-sparse step carries at most %d", fn,
+                    prm.key_block, SA__KEY_BLOCK_MAX);
   if (m->attn.batch == 0 || m->attn.seqlen_q == 0) return SA_OK;
   if ((st = sa_momo_buffers_get(m, &bufs)) != SA_OK) return sa__fail(ctx, st, "%s", sa_last_error(NULL));
   /* the block-sparse step over the trimmed lists; sa__check_momo has checked what sa__check_block_sparse would */
@@ -9241,9 +9259,9 @@ static const char *const sa__gen_lines[] = {
 "fwd_kascade_pool__fp16_d64_m32n64w2s2__sm80_causal(const sa_fwd_params p) {\n",
 "/* fwd_qsa__bf16_d64_m128n64w8s2__sm80_exact: generated by codegen/generate.py from templates/fwd_qsa.cu.j2; do not edit. */\n",
 "constexpr int WARPS = 8;\n",
-"constexpr int BSHIFT = 6;\n",
-"constexpr int NB = BN >> BSHIFT;    /* key blocks per tile */\n",
-"static_assert(NB >= 1 && (NB << BSHIFT) == BN && MI == 1, \"the query-sparse pass: whole key blocks per tile, 16 rows a warp\");\n",
+"constexpr int GK = 16;   /* keys per score group: the smallest key block the kernel takes */\n",
+"constexpr int NG = BN / GK;                /* groups per tile */\n",
+"/* log2(2^a + 2^b) */\n",
 "fwd_qsa__bf16_d64_m128n64w8s2__sm80_exact(const sa_fwd_params p) {\n",
 "  const int gamma = p.gamma;\n",
 "  len_q = (len_q + gamma - 1) / gamma;   /* rows of the pass; diag keeps the real lengths */\n",
@@ -9261,17 +9279,17 @@ static const char *const sa__gen_lines[] = {
 "  int *tk_oi = p.topk_index + tk_base;\n",
 "  float *tk_os = p.topk_score + tk_base;\n",
 "  /* candidate blocks of each of this lane's rows: [tk_jlo, tk_jhi[hf]] */\n",
-"  const int tk_jlo = p.sink >> BSHIFT;\n",
-"  int tk_jhi[2];\n",
+"SA_DEV float sa_log2_add(float a, float b) {\n",
+"  const float hi = fmaxf(a, b), lo = fminf(a, b);\n",
 "  for (int hf = 0; hf < 2; ++hf) {\n",
 "    const int row = m0 + warp * WM + g + 8 * hf;\n",
 "    const int lim = row < len_q \? min(len_k - 1, row * gamma + diag) : -1;\n",
-"    tk_jhi[hf] = lim - p.window >= 0 \? (lim - p.window) >> BSHIFT : -1;\n",
+"  return lo == SA_NEG_INF \? hi : hi + __log2f(1.f + sa_exp2(lo - hi));\n",
 "  const int my_jhi = (tq & 1) \? tk_jhi[1] : tk_jhi[0];   /* selects: a dynamic index would go to local memory */\n",
 "  const int tk_ncand = max(0, my_jhi - tk_jlo + 1);\n",
-"  float bsum[2][NB];\n",
+"  const int bshift = p.key_shift;\n",
 "  for (int hf = 0; hf < 2; ++hf)\n",
-"    for (int nb = 0; nb < NB; ++nb) bsum[hf][nb] = 0.f;\n",
+"static_assert(NG * GK == BN && GK % 16 == 0 && MI == 1, \"the query-sparse pass: whole key groups per tile, 16 rows a warp\");\n",
 "  /* exact slots after the tile buffers: scores [BM][KP], then blocks [BM][KP]; KP odd spreads rows over banks */\n",
 "  const int tk_ke = tk_k;\n",
 "  const int KP = tk_ke | 1;\n",
@@ -9283,25 +9301,25 @@ static const char *const sa__gen_lines[] = {
 "   lo_base + ni*8 + c < mi*16 + 8hf: one value per tile, the rest are constants. */\n",
 "SA_DEV float sa_sm_inv(float sum) { return sum != 0.f \? 1.f / sum : 0.f; }\n",
 "    /* This tile's block scores: sum of p = sum exp2(s * scale_log2 - ms), so S = (ms + log2(sum)) ln 2. */\n",
-"    for (int nb = 0; nb < NB; ++nb) {\n",
+"  const bool tk_span = (1 << bshift) > BN;      /* a block spans tiles */\n",
 "template <int MI, int NT, int PARTS>\n",
 "  float *tk_s0 = (float *)(smem + TK_SLOTS_AT), *tk_s = tk_s0 + my_row * KP;\n",
 "  int *tk_i0 = (int *)(smem + TK_SLOTS_AT) + BM * KP, *tk_i = tk_i0 + my_row * KP;\n",
-"        const float tot = sa_quad_sum(bsum[hf][nb]);\n",
-"        bsum[hf][nb] = 0.f;\n",
+"  const int tk_jlo = p.sink >> bshift;\n",
+"  int tk_jhi[2], my_lim = -1;\n",
 "    const int tk_t = t;\n",
-"        under |= tot == 0.f && j >= tk_jlo && j <= tk_jhi[hf];\n",
+"    tk_jhi[hf] = lim - p.window >= 0 \? (lim - p.window) >> bshift : -1;\n",
 "    bool under = false;\n",
-"    for (int nb = 0; nb < NB; ++nb)\n",
-"    float tk_sc[NB][2];\n",
+"    if (hf == (tq & 1)) my_lim = lim;\n",
+"  float bsum[2][NG];\n",
 "SA_DEV void sa_sm_tile_max(const float (&s)[MI][NT][4], float (&mt)[MI][2], float (&part)[MI][2][PARTS]) {\n",
 "  static_assert(NT % PARTS == 0, \"whole n8 tiles a part\");\n",
 "      for (int pp = 0; pp < PARTS; ++pp) {\n",
 "        float y = SA_NEG_INF;\n",
-"        tk_sc[nb][hf] = tot > 0.f \? (ms[0][hf] + __log2f(tot)) * 0.69314718055994531f : SA_NEG_INF;\n",
-"    /* every probability of a candidate underflowed (its keys are > 87 below the row max): its best score stands in,\n",
+"    for (int gi = 0; gi < NG; ++gi) bsum[hf][gi] = 0.f;\n",
+"  float tk_cs = SA_NEG_INF, tk_cm = SA_NEG_INF;   /* a spanning block's part so far: log2 of its sum, best raw score */\n",
 "      bool tk_find = false;   /* this lane's row needs its new minimum */\n",
-"      if (my_own && j >= tk_jlo && j <= my_jhi) {\n",
+"    /* each block's groups folded into its first (GL: a power of two; the branches are uniform) */\n",
 "        if (tk_n < tk_ke) {\n",
 "          tk_s[tk_n] = x; tk_i[tk_n] = j;\n",
 "          tk_find = ++tk_n == tk_ke;\n",
@@ -9338,7 +9356,7 @@ static const char *const sa__gen_lines[] = {
 "  while (KT < tk_k) KT <<= 1;\n",
 "    const sa_i64 rows0 = (((sa_i64)b * p.heads_q + h) * p.nq) + m0;\n",
 "    const int nrows = min(BM, len_q - m0);\n",
-"       a lower bound within ln(beta) of the true one; such a block only matters when k exceeds the rest */\n",
+"    for (int st = 1; st < NG; st <<= 1)\n",
 "      const int r = c / KT, n = c % KT;\n",
 "      if (n < tk_k) {\n",
 "        p.topk_index[(rows0 + r) * tk_k + n] = 0x7fffffff;\n",
@@ -11093,12 +11111,12 @@ static const char *const sa__gen_lines[] = {
 "  return (tid >> 5) * RPW + lane % RPW + lane / RPW * RSTEP;\n",
 "template <int ROWS, int NTHR, bool ANY_ROW>\n",
 "SA_DEV void sa_load_rows_lanes(sa_u32 dst, const sa_u16 *src, sa_i64 row_off, int n, int tid) {\n",
-"      bsum[hf][(ni) * 8 >> BSHIFT] += p0 + p1;\n",
+"  const int GL = min((1 << bshift) / GK, NG);   /* groups a block takes of a tile (all of them: one block, or a part) */\n",
 "    /* the probabilities wait in s: pk still feeds the P.V in flight */\n",
 "      s[mi][ni][2 * hf] = p0;\n",
 "      s[mi][ni][2 * hf + 1] = p1;\n",
 "    sa_sm_pack(s, pk);\n",
-"        const int j = (tk_t * BN >> BSHIFT) + nb;\n",
+"      if (st < GL)\n",
 "fwd_decode__fp16_d96_n32w4s2m1__sm80_contiguous_scores(const sa_dec_params p) {\n",
 "/* fwd_decode__bf16_d96_n32w4s2m1__sm80_paged_scores: generated by codegen/generate.py from templates/fwd_decode.cu.j2; do not edit. */\n",
 "fwd_decode__bf16_d96_n32w4s2m1__sm80_paged_scores(const sa_dec_params p) {\n",
@@ -11514,9 +11532,9 @@ static const char *const sa__gen_lines[] = {
 "  const int wg_last_key = wg_r0 >= len_q \? -1 : CAUSAL \? min(len_k - 1, wg_r1 + diag) : len_k - 1;\n",
 "    if (__all_sync(0xffffffffu, (wg_last_key < 0 || key_at((t) * BN) > wg_last_key))) {\n",
 "    if (__any_sync(0xffffffffu, under)) {\n",
-"      for (int nb = 0; nb < NB; ++nb)\n",
-"          if (tk_sc[nb][hf] == SA_NEG_INF && x != SA_NEG_INF) tk_sc[nb][hf] = x * p.scale_log2 * 0.69314718055994531f;\n",
-"      const float x = (tq & 1) \? tk_sc[nb][1] : tk_sc[nb][0];\n",
+"        for (int gi = 0; gi < NG; gi += 2 * st)\n",
+"            bsum[hf][gi] += bsum[hf][gi + st];\n",
+"            tk_bmax[0][hf][gi] = fmaxf(tk_bmax[0][hf][gi], tk_bmax[0][hf][gi + st]);\n",
 "    for (int c = tid; c < nrows * KT; c += BLOCK_THREADS) {\n",
 "        for (int ni = pp * (NT / PARTS); ni < (pp + 1) * (NT / PARTS); ++ni) y = fmaxf(y, fmaxf(s[mi][ni][2 * hf], s[mi][ni][2 * hf + 1]));\n",
 "/* fwd_qsa__bf16_d64_m128n128w8s2__sm90_exact: generated by codegen/generate.py from templates/fwd_qsa.cu.j2; do not edit. */\n",
@@ -11526,7 +11544,7 @@ static const char *const sa__gen_lines[] = {
 "  const int wg_last_key = wg_r0 >= len_q \? -1 : min(len_k - 1, wg_r1 * gamma + diag);\n",
 "    const int ptid = tid - THREADS;\n",
 "fwd_prefill__bf16_d64_m192n128w12s5__sm90_blasst_paged(const sa_fwd_params p) {\n",
-"      const int j = (tk_t * BN >> BSHIFT) + nb;\n",
+"    float tk_sc[NG][2], tk_rm[NG][2];   /* log2 of each block's part of the tile (or -inf); its best raw score */\n",
 "/* fwd_prefill__bf16_d64_m192n128w12s5__sm90_causal_blasst_paged: generated by codegen/generate.py from templates/fwd_prefill_sm90.cu.j2; do not edit. */\n",
 "        part[mi][hf][pp] = y;\n",
 "/* fwd_qsa__bf16_d64_m128n128w8s3__sm90_tree: generated by codegen/generate.py from templates/fwd_qsa.cu.j2; do not edit. */\n",
@@ -11554,10 +11572,10 @@ static const char *const sa__gen_lines[] = {
 "        x = fmaxf(x, y);\n",
 "  float part[MI][2][1];\n",
 "  sa_sm_tile_max(s, mt, part);\n",
-"  float tk_bmax[1][2][NB];   /* the thread's maxima of each key block of the tile (its raw scores) */\n",
+"  float tk_bmax[1][2][NG];   /* the thread's maxima of each 16-key group of the tile (its raw scores) */\n",
 "fwd_prefill__bf16_d64_m192n128w12s5__sm90_causal_blasst_paged(const sa_fwd_params p) {\n",
 "    sa_sm_tile_max(s, mt, tk_bmax);\n",
-"          const float x = sa_quad_max(tk_bmax[0][hf][nb]);\n",
+"    for (int gi = 0; gi < NG; ++gi)\n",
 "/* fwd_block_sparse__bf16_d64_m128n128w8s2__sm90_causal: generated by codegen/generate.py from templates/fwd_prefill_sm90.cu.j2; do not edit. */\n",
 "fwd_block_sparse__bf16_d64_m128n128w8s2__sm90_causal(const sa_fwd_params p) {\n",
 "/* fwd_block_sparse__bf16_d64_m128n128w8s2__sm90_causal_delta: generated by codegen/generate.py from templates/fwd_prefill_sm90.cu.j2; do not edit. */\n",
@@ -11731,6 +11749,156 @@ static const char *const sa__gen_lines[] = {
 "fwd_prefill__bf16_d256_m128n64w8s2__sm90_causal_blasst(const sa_fwd_params p, const __grid_constant__ sa_tmaps tm) {\n",
 "fwd_prefill__fp16_d256_m128n64w8s2__sm90_blasst(const sa_fwd_params p, const __grid_constant__ sa_tmaps tm) {\n",
 "fwd_prefill__fp16_d256_m128n64w8s2__sm90_causal_blasst(const sa_fwd_params p, const __grid_constant__ sa_tmaps tm) {\n",
+"    /* every group's sum, only blocks' first groups used: a shuffle under a run-time branch takes ptxas's divergent\n",
+"       (collective) path, which made the pass 9% slower at beta 64 (H100) */\n",
+"        const float tot = sa_quad_sum(bsum[hf][gi]);\n",
+"      bsum[hf][(ni) * 8 / GK] += p0 + p1;\n",
+"        const int j = (tk_t * BN + gi * GK) >> bshift;\n",
+"        tk_sc[gi][hf] = tot > 0.f \? ms[0][hf] + __log2f(tot) : SA_NEG_INF;\n",
+"        bsum[hf][gi] = 0.f;\n",
+"    /* every probability of a candidate's part underflowed (its keys are > 87 below the row max): if the whole block\n",
+"       did, its best score stands in, a lower bound within ln(beta) of the true one; such a block only matters when\n",
+"       k exceeds the rest */\n",
+"      for (int gi = 0; gi < NG; ++gi)\n",
+"        under |= (gi & (GL - 1)) == 0 && tot == 0.f && j >= tk_jlo && j <= tk_jhi[hf];\n",
+"        for (int hf = 0; hf < 2; ++hf) tk_rm[gi][hf] = sa_quad_max(tk_bmax[0][hf][gi]);\n",
+"    for (int gi = 0; gi < NG; ++gi) {\n",
+"      const bool lead = (gi & (GL - 1)) == 0;   /* a block's first group (the others hold nothing) */\n",
+"        tk_rm[gi][hf] = SA_NEG_INF;\n",
+"      float x = (tq & 1) \? tk_sc[gi][1] : tk_sc[gi][0], xm = (tq & 1) \? tk_rm[gi][1] : tk_rm[gi][0];\n",
+"      bool offer = lead;\n",
+"      if (tk_span && gi == 0) {   /* the block's part so far; offered at its last tile or the row's last key */\n",
+"        tk_cs = sa_log2_add(tk_cs, x);\n",
+"        tk_cm = fmaxf(tk_cm, xm);\n",
+"        offer = tk_t * BN <= my_lim && ((((tk_t + 1) * BN) & ((1 << bshift) - 1)) == 0 || (tk_t + 1) * BN > my_lim);\n",
+"        x = tk_cs;\n",
+"        xm = tk_cm;\n",
+"        if (offer) tk_cs = tk_cm = SA_NEG_INF;\n",
+"      x = x != SA_NEG_INF \? x * 0.69314718055994531f : xm != SA_NEG_INF \? xm * p.scale_log2 * 0.69314718055994531f : SA_NEG_INF;\n",
+"      if (offer && my_own && j >= tk_jlo && j <= my_jhi) {\n",
+"      const int j = (tk_t * BN + gi * GK) >> bshift;\n",
+"constexpr int GK = 32;   /* keys per score group: the smallest key block the kernel takes */\n",
+"constexpr int GK = 64;   /* keys per score group: the smallest key block the kernel takes */\n",
+"/* fwd_qsa__bf16_d64_m128n64w8s2__sm80_exact_g16: generated by codegen/generate.py from templates/fwd_qsa.cu.j2; do not edit. */\n",
+"fwd_qsa__bf16_d64_m128n64w8s2__sm80_exact_g16(const sa_fwd_params p) {\n",
+"/* fwd_qsa__bf16_d64_m64n64w4s2__sm80_exact_g16: generated by codegen/generate.py from templates/fwd_qsa.cu.j2; do not edit. */\n",
+"fwd_qsa__bf16_d64_m64n64w4s2__sm80_exact_g16(const sa_fwd_params p) {\n",
+"/* fwd_qsa__bf16_d64_m32n64w2s2__sm80_exact_g16: generated by codegen/generate.py from templates/fwd_qsa.cu.j2; do not edit. */\n",
+"fwd_qsa__bf16_d64_m32n64w2s2__sm80_exact_g16(const sa_fwd_params p) {\n",
+"/* fwd_qsa__bf16_d64_m64n64w4s2__sm80_tree_g16: generated by codegen/generate.py from templates/fwd_qsa.cu.j2; do not edit. */\n",
+"fwd_qsa__bf16_d64_m64n64w4s2__sm80_tree_g16(const sa_fwd_params p) {\n",
+"/* fwd_qsa__bf16_d64_m32n64w2s2__sm80_tree_g16: generated by codegen/generate.py from templates/fwd_qsa.cu.j2; do not edit. */\n",
+"fwd_qsa__bf16_d64_m32n64w2s2__sm80_tree_g16(const sa_fwd_params p) {\n",
+"/* fwd_qsa__bf16_d64_m64n64w4s2__sm80_estimated_g16: generated by codegen/generate.py from templates/fwd_qsa.cu.j2; do not edit. */\n",
+"fwd_qsa__bf16_d64_m64n64w4s2__sm80_estimated_g16(const sa_fwd_params p) {\n",
+"/* fwd_qsa__bf16_d64_m32n64w2s2__sm80_estimated_g16: generated by codegen/generate.py from templates/fwd_qsa.cu.j2; do not edit. */\n",
+"fwd_qsa__bf16_d64_m32n64w2s2__sm80_estimated_g16(const sa_fwd_params p) {\n",
+"/* fwd_qsa__fp16_d64_m128n64w8s2__sm80_exact_g16: generated by codegen/generate.py from templates/fwd_qsa.cu.j2; do not edit. */\n",
+"fwd_qsa__fp16_d64_m128n64w8s2__sm80_exact_g16(const sa_fwd_params p) {\n",
+"/* fwd_qsa__fp16_d64_m64n64w4s2__sm80_exact_g16: generated by codegen/generate.py from templates/fwd_qsa.cu.j2; do not edit. */\n",
+"fwd_qsa__fp16_d64_m64n64w4s2__sm80_exact_g16(const sa_fwd_params p) {\n",
+"/* fwd_qsa__fp16_d64_m32n64w2s2__sm80_exact_g16: generated by codegen/generate.py from templates/fwd_qsa.cu.j2; do not edit. */\n",
+"fwd_qsa__fp16_d64_m32n64w2s2__sm80_exact_g16(const sa_fwd_params p) {\n",
+"/* fwd_qsa__fp16_d64_m64n64w4s2__sm80_tree_g16: generated by codegen/generate.py from templates/fwd_qsa.cu.j2; do not edit. */\n",
+"fwd_qsa__fp16_d64_m64n64w4s2__sm80_tree_g16(const sa_fwd_params p) {\n",
+"/* fwd_qsa__fp16_d64_m32n64w2s2__sm80_tree_g16: generated by codegen/generate.py from templates/fwd_qsa.cu.j2; do not edit. */\n",
+"fwd_qsa__fp16_d64_m32n64w2s2__sm80_tree_g16(const sa_fwd_params p) {\n",
+"/* fwd_qsa__fp16_d64_m64n64w4s2__sm80_estimated_g16: generated by codegen/generate.py from templates/fwd_qsa.cu.j2; do not edit. */\n",
+"fwd_qsa__fp16_d64_m64n64w4s2__sm80_estimated_g16(const sa_fwd_params p) {\n",
+"/* fwd_qsa__fp16_d64_m32n64w2s2__sm80_estimated_g16: generated by codegen/generate.py from templates/fwd_qsa.cu.j2; do not edit. */\n",
+"fwd_qsa__fp16_d64_m32n64w2s2__sm80_estimated_g16(const sa_fwd_params p) {\n",
+"/* fwd_qsa__bf16_d64_m128n128w8s2__sm90_exact_g32: generated by codegen/generate.py from templates/fwd_qsa.cu.j2; do not edit. */\n",
+"fwd_qsa__bf16_d64_m128n128w8s2__sm90_exact_g32(const sa_fwd_params p, const __grid_constant__ sa_tmaps tm) {\n",
+"/* fwd_qsa__bf16_d64_m128n128w8s3__sm90_tree_g32: generated by codegen/generate.py from templates/fwd_qsa.cu.j2; do not edit. */\n",
+"fwd_qsa__bf16_d64_m128n128w8s3__sm90_tree_g32(const sa_fwd_params p, const __grid_constant__ sa_tmaps tm) {\n",
+"/* fwd_qsa__bf16_d64_m128n128w8s2__sm90_estimated_g32: generated by codegen/generate.py from templates/fwd_qsa.cu.j2; do not edit. */\n",
+"fwd_qsa__bf16_d64_m128n128w8s2__sm90_estimated_g32(const sa_fwd_params p, const __grid_constant__ sa_tmaps tm) {\n",
+"/* fwd_qsa__fp16_d64_m128n128w8s2__sm90_exact_g32: generated by codegen/generate.py from templates/fwd_qsa.cu.j2; do not edit. */\n",
+"fwd_qsa__fp16_d64_m128n128w8s2__sm90_exact_g32(const sa_fwd_params p, const __grid_constant__ sa_tmaps tm) {\n",
+"/* fwd_qsa__fp16_d64_m128n128w8s3__sm90_tree_g32: generated by codegen/generate.py from templates/fwd_qsa.cu.j2; do not edit. */\n",
+"fwd_qsa__fp16_d64_m128n128w8s3__sm90_tree_g32(const sa_fwd_params p, const __grid_constant__ sa_tmaps tm) {\n",
+"/* fwd_qsa__fp16_d64_m128n128w8s2__sm90_estimated_g32: generated by codegen/generate.py from templates/fwd_qsa.cu.j2; do not edit. */\n",
+"fwd_qsa__fp16_d64_m128n128w8s2__sm90_estimated_g32(const sa_fwd_params p, const __grid_constant__ sa_tmaps tm) {\n",
+"/* fwd_qsa__bf16_d96_m128n64w8s2__sm80_exact_g16: generated by codegen/generate.py from templates/fwd_qsa.cu.j2; do not edit. */\n",
+"fwd_qsa__bf16_d96_m128n64w8s2__sm80_exact_g16(const sa_fwd_params p) {\n",
+"/* fwd_qsa__bf16_d96_m64n64w4s2__sm80_exact_g16: generated by codegen/generate.py from templates/fwd_qsa.cu.j2; do not edit. */\n",
+"fwd_qsa__bf16_d96_m64n64w4s2__sm80_exact_g16(const sa_fwd_params p) {\n",
+"/* fwd_qsa__bf16_d96_m32n64w2s2__sm80_exact_g16: generated by codegen/generate.py from templates/fwd_qsa.cu.j2; do not edit. */\n",
+"fwd_qsa__bf16_d96_m32n64w2s2__sm80_exact_g16(const sa_fwd_params p) {\n",
+"/* fwd_qsa__bf16_d96_m64n64w4s2__sm80_tree_g16: generated by codegen/generate.py from templates/fwd_qsa.cu.j2; do not edit. */\n",
+"fwd_qsa__bf16_d96_m64n64w4s2__sm80_tree_g16(const sa_fwd_params p) {\n",
+"/* fwd_qsa__bf16_d96_m32n64w2s2__sm80_tree_g16: generated by codegen/generate.py from templates/fwd_qsa.cu.j2; do not edit. */\n",
+"fwd_qsa__bf16_d96_m32n64w2s2__sm80_tree_g16(const sa_fwd_params p) {\n",
+"/* fwd_qsa__bf16_d96_m64n64w4s2__sm80_estimated_g16: generated by codegen/generate.py from templates/fwd_qsa.cu.j2; do not edit. */\n",
+"fwd_qsa__bf16_d96_m64n64w4s2__sm80_estimated_g16(const sa_fwd_params p) {\n",
+"/* fwd_qsa__bf16_d96_m32n64w2s2__sm80_estimated_g16: generated by codegen/generate.py from templates/fwd_qsa.cu.j2; do not edit. */\n",
+"fwd_qsa__bf16_d96_m32n64w2s2__sm80_estimated_g16(const sa_fwd_params p) {\n",
+"/* fwd_qsa__fp16_d96_m128n64w8s2__sm80_exact_g16: generated by codegen/generate.py from templates/fwd_qsa.cu.j2; do not edit. */\n",
+"fwd_qsa__fp16_d96_m128n64w8s2__sm80_exact_g16(const sa_fwd_params p) {\n",
+"/* fwd_qsa__fp16_d96_m64n64w4s2__sm80_exact_g16: generated by codegen/generate.py from templates/fwd_qsa.cu.j2; do not edit. */\n",
+"fwd_qsa__fp16_d96_m64n64w4s2__sm80_exact_g16(const sa_fwd_params p) {\n",
+"/* fwd_qsa__fp16_d96_m32n64w2s2__sm80_exact_g16: generated by codegen/generate.py from templates/fwd_qsa.cu.j2; do not edit. */\n",
+"fwd_qsa__fp16_d96_m32n64w2s2__sm80_exact_g16(const sa_fwd_params p) {\n",
+"/* fwd_qsa__fp16_d96_m64n64w4s2__sm80_tree_g16: generated by codegen/generate.py from templates/fwd_qsa.cu.j2; do not edit. */\n",
+"fwd_qsa__fp16_d96_m64n64w4s2__sm80_tree_g16(const sa_fwd_params p) {\n",
+"/* fwd_qsa__fp16_d96_m32n64w2s2__sm80_tree_g16: generated by codegen/generate.py from templates/fwd_qsa.cu.j2; do not edit. */\n",
+"fwd_qsa__fp16_d96_m32n64w2s2__sm80_tree_g16(const sa_fwd_params p) {\n",
+"/* fwd_qsa__fp16_d96_m64n64w4s2__sm80_estimated_g16: generated by codegen/generate.py from templates/fwd_qsa.cu.j2; do not edit. */\n",
+"fwd_qsa__fp16_d96_m64n64w4s2__sm80_estimated_g16(const sa_fwd_params p) {\n",
+"/* fwd_qsa__fp16_d96_m32n64w2s2__sm80_estimated_g16: generated by codegen/generate.py from templates/fwd_qsa.cu.j2; do not edit. */\n",
+"fwd_qsa__fp16_d96_m32n64w2s2__sm80_estimated_g16(const sa_fwd_params p) {\n",
+"/* fwd_qsa__bf16_d128_m128n64w8s2__sm80_exact_g16: generated by codegen/generate.py from templates/fwd_qsa.cu.j2; do not edit. */\n",
+"fwd_qsa__bf16_d128_m128n64w8s2__sm80_exact_g16(const sa_fwd_params p) {\n",
+"/* fwd_qsa__bf16_d128_m64n64w4s2__sm80_exact_g16: generated by codegen/generate.py from templates/fwd_qsa.cu.j2; do not edit. */\n",
+"fwd_qsa__bf16_d128_m64n64w4s2__sm80_exact_g16(const sa_fwd_params p) {\n",
+"/* fwd_qsa__bf16_d128_m32n64w2s2__sm80_exact_g16: generated by codegen/generate.py from templates/fwd_qsa.cu.j2; do not edit. */\n",
+"fwd_qsa__bf16_d128_m32n64w2s2__sm80_exact_g16(const sa_fwd_params p) {\n",
+"/* fwd_qsa__bf16_d128_m64n64w4s2__sm80_tree_g16: generated by codegen/generate.py from templates/fwd_qsa.cu.j2; do not edit. */\n",
+"fwd_qsa__bf16_d128_m64n64w4s2__sm80_tree_g16(const sa_fwd_params p) {\n",
+"/* fwd_qsa__bf16_d128_m32n64w2s2__sm80_tree_g16: generated by codegen/generate.py from templates/fwd_qsa.cu.j2; do not edit. */\n",
+"fwd_qsa__bf16_d128_m32n64w2s2__sm80_tree_g16(const sa_fwd_params p) {\n",
+"/* fwd_qsa__bf16_d128_m64n64w4s2__sm80_estimated_g16: generated by codegen/generate.py from templates/fwd_qsa.cu.j2; do not edit. */\n",
+"fwd_qsa__bf16_d128_m64n64w4s2__sm80_estimated_g16(const sa_fwd_params p) {\n",
+"/* fwd_qsa__bf16_d128_m32n64w2s2__sm80_estimated_g16: generated by codegen/generate.py from templates/fwd_qsa.cu.j2; do not edit. */\n",
+"fwd_qsa__bf16_d128_m32n64w2s2__sm80_estimated_g16(const sa_fwd_params p) {\n",
+"/* fwd_qsa__fp16_d128_m128n64w8s2__sm80_exact_g16: generated by codegen/generate.py from templates/fwd_qsa.cu.j2; do not edit. */\n",
+"fwd_qsa__fp16_d128_m128n64w8s2__sm80_exact_g16(const sa_fwd_params p) {\n",
+"/* fwd_qsa__fp16_d128_m64n64w4s2__sm80_exact_g16: generated by codegen/generate.py from templates/fwd_qsa.cu.j2; do not edit. */\n",
+"fwd_qsa__fp16_d128_m64n64w4s2__sm80_exact_g16(const sa_fwd_params p) {\n",
+"/* fwd_qsa__fp16_d128_m32n64w2s2__sm80_exact_g16: generated by codegen/generate.py from templates/fwd_qsa.cu.j2; do not edit. */\n",
+"fwd_qsa__fp16_d128_m32n64w2s2__sm80_exact_g16(const sa_fwd_params p) {\n",
+"/* fwd_qsa__fp16_d128_m64n64w4s2__sm80_tree_g16: generated by codegen/generate.py from templates/fwd_qsa.cu.j2; do not edit. */\n",
+"fwd_qsa__fp16_d128_m64n64w4s2__sm80_tree_g16(const sa_fwd_params p) {\n",
+"/* fwd_qsa__fp16_d128_m32n64w2s2__sm80_tree_g16: generated by codegen/generate.py from templates/fwd_qsa.cu.j2; do not edit. */\n",
+"fwd_qsa__fp16_d128_m32n64w2s2__sm80_tree_g16(const sa_fwd_params p) {\n",
+"/* fwd_qsa__fp16_d128_m64n64w4s2__sm80_estimated_g16: generated by codegen/generate.py from templates/fwd_qsa.cu.j2; do not edit. */\n",
+"fwd_qsa__fp16_d128_m64n64w4s2__sm80_estimated_g16(const sa_fwd_params p) {\n",
+"/* fwd_qsa__fp16_d128_m32n64w2s2__sm80_estimated_g16: generated by codegen/generate.py from templates/fwd_qsa.cu.j2; do not edit. */\n",
+"fwd_qsa__fp16_d128_m32n64w2s2__sm80_estimated_g16(const sa_fwd_params p) {\n",
+"/* fwd_qsa__bf16_d128_m128n128w8s2__sm90_exact_g32: generated by codegen/generate.py from templates/fwd_qsa.cu.j2; do not edit. */\n",
+"fwd_qsa__bf16_d128_m128n128w8s2__sm90_exact_g32(const sa_fwd_params p, const __grid_constant__ sa_tmaps tm) {\n",
+"/* fwd_qsa__bf16_d128_m128n128w8s3__sm90_tree_g32: generated by codegen/generate.py from templates/fwd_qsa.cu.j2; do not edit. */\n",
+"fwd_qsa__bf16_d128_m128n128w8s3__sm90_tree_g32(const sa_fwd_params p, const __grid_constant__ sa_tmaps tm) {\n",
+"/* fwd_qsa__bf16_d128_m128n128w8s2__sm90_estimated_g32: generated by codegen/generate.py from templates/fwd_qsa.cu.j2; do not edit. */\n",
+"fwd_qsa__bf16_d128_m128n128w8s2__sm90_estimated_g32(const sa_fwd_params p, const __grid_constant__ sa_tmaps tm) {\n",
+"/* fwd_qsa__fp16_d128_m128n128w8s2__sm90_exact_g32: generated by codegen/generate.py from templates/fwd_qsa.cu.j2; do not edit. */\n",
+"fwd_qsa__fp16_d128_m128n128w8s2__sm90_exact_g32(const sa_fwd_params p, const __grid_constant__ sa_tmaps tm) {\n",
+"/* fwd_qsa__fp16_d128_m128n128w8s3__sm90_tree_g32: generated by codegen/generate.py from templates/fwd_qsa.cu.j2; do not edit. */\n",
+"fwd_qsa__fp16_d128_m128n128w8s3__sm90_tree_g32(const sa_fwd_params p, const __grid_constant__ sa_tmaps tm) {\n",
+"/* fwd_qsa__fp16_d128_m128n128w8s2__sm90_estimated_g32: generated by codegen/generate.py from templates/fwd_qsa.cu.j2; do not edit. */\n",
+"fwd_qsa__fp16_d128_m128n128w8s2__sm90_estimated_g32(const sa_fwd_params p, const __grid_constant__ sa_tmaps tm) {\n",
+"/* fwd_qsa__bf16_d256_m64n64w4s2__sm80_exact_g32: generated by codegen/generate.py from templates/fwd_qsa.cu.j2; do not edit. */\n",
+"fwd_qsa__bf16_d256_m64n64w4s2__sm80_exact_g32(const sa_fwd_params p) {\n",
+"/* fwd_qsa__bf16_d256_m64n64w4s2__sm80_tree_g32: generated by codegen/generate.py from templates/fwd_qsa.cu.j2; do not edit. */\n",
+"fwd_qsa__bf16_d256_m64n64w4s2__sm80_tree_g32(const sa_fwd_params p) {\n",
+"/* fwd_qsa__bf16_d256_m64n64w4s2__sm80_estimated_g32: generated by codegen/generate.py from templates/fwd_qsa.cu.j2; do not edit. */\n",
+"fwd_qsa__bf16_d256_m64n64w4s2__sm80_estimated_g32(const sa_fwd_params p) {\n",
+"/* fwd_qsa__fp16_d256_m64n64w4s2__sm80_exact_g32: generated by codegen/generate.py from templates/fwd_qsa.cu.j2; do not edit. */\n",
+"fwd_qsa__fp16_d256_m64n64w4s2__sm80_exact_g32(const sa_fwd_params p) {\n",
+"/* fwd_qsa__fp16_d256_m64n64w4s2__sm80_tree_g32: generated by codegen/generate.py from templates/fwd_qsa.cu.j2; do not edit. */\n",
+"fwd_qsa__fp16_d256_m64n64w4s2__sm80_tree_g32(const sa_fwd_params p) {\n",
+"/* fwd_qsa__fp16_d256_m64n64w4s2__sm80_estimated_g32: generated by codegen/generate.py from templates/fwd_qsa.cu.j2; do not edit. */\n",
+"fwd_qsa__fp16_d256_m64n64w4s2__sm80_estimated_g32(const sa_fwd_params p) {\n",
 };
 static const unsigned short sa__gen_frags[] = {
 0,65535,
@@ -11965,17 +12133,17 @@ static const unsigned short sa__gen_frags[] = {
 893,65535,
 894,65535,
 1078,1079,1082,1080,1081,1356,1357,1787,1788,1791,1095,1083,1304,1307,1328,1330,1332,3261,5,230,65535,
-121,127,12,5,896,897,898,930,931,963,964,965,970,11,12,973,976,977,11,12,978,979,980,1334,12,5,402,65535,
+121,127,12,5,3415,897,926,930,931,963,964,965,970,11,12,973,976,977,11,12,978,979,980,1334,12,898,916,917,921,12,5,402,65535,
 899,65535,
 2594,229,741,208,127,5,209,210,211,212,213,742,2550,2565,2552,2553,2557,2556,2567,65535,
 185,5,186,187,188,189,190,191,5,905,906,194,65535,
 2570,65535,
-912,913,914,915,916,917,114,918,919,920,921,65535,
-127,922,923,924,114,925,114,926,3209,65535,
+912,913,914,915,924,2748,938,942,943,114,918,919,920,945,947,127,922,923,948,114,925,114,953,3209,954,65535,
+2752,212,937,944,956,114,993,2753,114,3169,114,764,3170,3171,481,3181,946,65535,
 927,928,929,940,941,932,933,5,197,198,114,199,114,200,201,202,127,5,203,204,65535,
 2571,65535,
-114,226,114,227,2450,229,121,5,231,3211,5,237,1273,244,1274,1275,2748,1276,212,937,944,948,946,114,947,114,232,942,2753,943,65535,
-953,945,120,954,993,3168,114,3169,114,223,3212,3170,229,121,114,938,3181,3171,955,956,957,958,959,960,65535,
+114,226,114,227,2450,229,121,5,231,3211,5,237,1273,244,1274,1275,3389,1276,212,937,944,956,114,993,2753,114,3169,114,764,3170,3171,481,3181,946,65535,
+3386,3387,114,3212,114,232,3388,3390,3391,3401,3397,3392,120,3393,3394,3395,3168,114,3396,114,3398,121,114,3399,3400,3413,3402,3403,3404,3405,3406,3407,3408,3409,3410,120,3411,955,3412,65535,
 1097,1098,1099,1100,130,3300,3297,111,1103,3351,3352,114,3303,3353,1106,1107,127,12,5,1108,1109,1110,12,65535,
 961,962,229,120,1337,1342,1343,966,967,1351,1768,1770,1771,3235,1772,1773,1774,1775,65535,
 1779,65535,
@@ -11984,14 +12152,14 @@ static const unsigned short sa__gen_frags[] = {
 987,988,989,990,293,991,65535,
 992,3172,994,995,996,65535,
 114,205,206,207,208,127,5,209,210,211,212,213,214,215,216,121,217,218,219,5,2486,934,935,1323,114,65535,
-953,945,120,954,993,3168,114,3169,114,223,3212,3170,229,121,114,938,3181,3171,955,956,1012,1013,1014,1015,1016,1017,1018,1019,1020,1021,1022,1023,65535,
+3524,65535,
 1024,1025,1026,1027,1028,1029,1030,481,1031,229,120,121,127,1278,257,127,5,981,1032,1033,65535,
 127,258,259,5,260,65535,
 1034,65535,
 1035,65535,
 927,1036,929,940,941,932,933,1037,65535,
 1038,5,197,198,114,199,114,200,201,202,127,5,203,204,114,205,206,207,208,127,5,209,210,211,212,213,214,215,216,121,217,218,219,5,2486,934,935,1323,114,222,114,223,224,2481,65535,
-953,945,120,954,993,3168,114,3169,114,223,3212,3170,229,121,114,938,3181,3171,955,956,1039,1040,1041,1042,1043,1044,1045,481,229,1046,1047,1048,957,958,959,1049,1050,1051,961,65535,
+1039,1040,1041,1042,1043,1044,1045,481,229,1046,1047,1048,957,958,959,1049,1050,1051,961,65535,
 962,229,1052,1053,1054,1055,229,1056,65535,
 1057,1058,1059,120,1337,1342,1343,966,967,1351,1768,1770,1771,3235,1772,1773,1774,1775,65535,
 5,1341,1753,1755,1757,1759,1761,1763,65535,
@@ -12517,7 +12685,7 @@ static const unsigned short sa__gen_frags[] = {
 1764,65535,
 3359,3272,3266,3360,3361,120,121,1234,3312,3314,3317,3319,3321,3323,120,1235,127,1236,417,258,1237,1238,5,1239,1240,1241,1242,1243,2483,65535,
 1766,65535,
-65535,
+926,65535,
 1106,1297,127,5,981,982,983,984,121,127,258,1298,5,260,65535,
 349,2105,351,352,353,354,2106,2456,2488,2489,83,2491,85,63,2492,5,1540,360,89,1388,362,65535,
 5,436,456,457,194,195,458,459,5,197,198,114,1198,1199,1200,460,65535,
@@ -12536,7 +12704,7 @@ static const unsigned short sa__gen_frags[] = {
 197,198,114,1198,1199,1200,5,1201,1202,1203,65535,
 1210,1211,1212,1213,114,1214,3053,1216,1217,121,1218,127,65535,
 1219,1220,1221,1222,1223,1224,1225,1226,2561,3054,3055,3056,120,3057,3165,3268,1359,1229,1230,1231,120,3276,3274,121,1234,1235,127,1236,417,258,1237,1238,5,1239,1240,1241,1242,3062,1245,1246,1247,1248,209,217,1249,1250,1251,218,65535,
-65535,
+121,127,12,5,3414,897,926,65535,
 3173,3183,3206,120,236,121,12,233,234,3207,3208,12,5,238,239,240,241,65535,
 5,436,456,457,194,195,458,459,1789,1790,65535,
 242,243,245,114,134,114,263,247,248,249,3301,3302,250,251,121,252,12,5,253,254,255,256,265,114,134,114,263,1277,114,758,65535,
@@ -12593,7 +12761,7 @@ static const unsigned short sa__gen_frags[] = {
 1834,65535,
 1835,65535,
 1836,65535,
-65535,
+3416,65535,
 362,363,364,92,365,366,367,368,369,370,371,372,373,374,375,376,1837,378,65535,
 1153,1154,1155,12,5,1156,1157,3307,3316,3309,65535,
 1838,65535,
@@ -13621,8 +13789,8 @@ static const unsigned short sa__gen_frags[] = {
 5,86,87,88,895,90,278,1070,1071,1072,1073,1074,1075,366,367,1076,1077,1078,1079,1082,1080,1081,1356,1357,1787,1788,1791,1095,1083,1336,5,230,65535,
 2539,3293,121,127,12,2729,2732,2734,2735,2733,2728,2741,2730,65535,
 2744,2745,12,2746,2747,2730,3294,3295,2737,2739,65535,
-1161,1162,1163,1164,1165,1166,1167,1168,1169,1170,12,5,1171,1172,1173,1174,114,137,1175,1176,1177,127,1178,12,1179,1180,1181,12,5,1182,1183,1184,1174,114,149,1185,3305,1187,127,1178,12,1188,1189,1181,12,5,896,897,65535,
-898,3175,3176,963,964,965,970,11,12,973,976,977,11,12,978,979,980,1334,12,5,1190,65535,
+5,86,87,680,895,90,278,92,684,65535,
+3175,3176,963,964,965,970,11,12,973,976,977,11,12,978,979,980,1334,12,898,916,917,921,12,5,1190,65535,
 3177,65535,
 5,905,906,194,65535,
 927,928,929,940,941,65535,
@@ -13630,12 +13798,12 @@ static const unsigned short sa__gen_frags[] = {
 3359,3272,3266,3360,3361,120,121,1234,3312,3314,3317,3319,3321,3323,120,1235,127,1236,417,258,1237,1238,5,1239,1240,1241,1242,1243,3178,1245,1246,1247,1248,209,217,1249,1250,1251,218,65535,
 362,582,364,92,365,366,367,368,369,370,371,372,373,374,375,376,1871,378,5,230,65535,
 114,226,114,227,2450,229,121,5,231,3211,5,1267,1268,1269,1270,1271,882,121,5,2749,237,1273,1274,2750,2751,65535,
-2748,1276,1283,1284,1285,1278,65535,
+957,958,959,960,65535,
 582,364,92,365,366,367,368,369,370,371,372,373,374,375,376,2412,378,5,230,65535,
 1252,1253,1254,1255,1256,1257,1258,1259,526,1260,1261,1262,121,1263,5,2486,934,935,1323,114,65535,
-2752,212,937,944,948,946,114,947,114,232,942,2753,943,65535,
+1012,1013,1014,1015,1016,1017,1018,1019,1020,1021,1022,1023,65535,
 85,63,2492,5,1794,360,2394,1415,362,363,364,92,365,366,367,368,369,370,371,372,373,374,375,376,2395,378,5,230,65535,
-2752,212,937,944,948,946,114,947,114,232,942,2753,943,953,945,120,954,993,3168,114,3169,114,223,3212,3170,229,121,114,938,3181,3171,955,956,957,958,959,960,65535,
+3389,1276,1283,1284,1285,1278,65535,
 3184,65535,
 3185,65535,
 997,120,998,999,1000,1001,1002,1003,1004,1005,120,121,1006,127,1007,1008,1009,1010,1011,5,197,198,114,1198,1199,1200,5,1201,1202,1203,65535,
@@ -13656,7 +13824,7 @@ static const unsigned short sa__gen_frags[] = {
 3194,65535,
 5,1122,1123,1124,12,5,1125,1126,1127,1128,5,1129,1130,9,1131,1132,1133,12,5,1134,1135,1136,1137,1138,1139,1140,1141,1142,1143,1144,1145,1146,1147,1148,1149,1150,1151,1152,1153,1154,1155,12,5,1156,1157,3307,3308,3309,65535,
 3249,3250,3251,3252,3253,3254,3255,3256,3257,3258,65535,
-3175,3176,963,964,965,970,11,12,973,976,977,11,12,978,979,980,1334,12,5,1190,65535,
+93,94,95,96,97,98,65535,
 3195,65535,
 3196,65535,
 3197,65535,
@@ -13747,7 +13915,7 @@ static const unsigned short sa__gen_frags[] = {
 5,1540,87,88,895,1069,278,1070,1071,1072,1073,1074,1075,366,367,1076,1077,1078,1079,1082,1080,1081,1356,1357,1787,1788,1791,1095,1083,1740,5,230,65535,
 5,1540,87,88,895,90,91,1070,1071,1072,1073,1074,1075,366,367,1076,1077,1078,1079,1082,1080,1081,1356,1357,1787,1788,1791,1095,1083,1769,5,230,65535,
 5,1540,87,88,895,90,278,1070,1071,1072,1073,1074,1075,366,367,1076,1077,1078,1079,1082,1080,1081,1356,1357,1787,1788,1791,1095,1083,1769,5,230,65535,
-1745,1746,1747,1748,1749,1750,1751,1752,1170,12,5,1171,1172,1173,1174,114,137,1175,1176,1177,127,1178,12,1179,1180,1181,12,5,1182,1183,1184,1174,114,149,1185,3305,1187,127,1178,12,1188,1189,1181,12,5,896,897,898,65535,
+1745,1746,1747,1748,1749,1750,1751,1752,1170,12,5,1171,1172,1173,1174,114,137,1175,1176,1177,127,1178,12,1179,1180,1181,12,5,1182,1183,1184,1174,114,149,1185,3305,1187,127,1178,12,1188,1189,1181,12,5,3414,897,926,65535,
 5,1540,87,88,895,1069,278,1070,1071,1072,1073,1074,1075,366,367,1076,1077,1078,1079,1082,1080,1081,1362,1357,1787,3096,1791,1095,1083,1740,1307,1328,1330,1332,3261,5,230,65535,
 5,1540,87,88,895,90,278,1070,1071,1072,1073,1074,1075,366,367,1076,1077,1078,1079,1082,1080,1081,1362,1357,1787,3096,1791,1095,1083,3114,1307,1328,1330,1332,3261,5,230,65535,
 5,1794,87,680,895,90,91,1070,1071,1072,1073,1074,1075,366,367,1076,1077,1078,1079,1082,1080,1081,1356,1357,1787,1788,1791,1095,1083,3114,5,230,65535,
@@ -13776,6 +13944,168 @@ static const unsigned short sa__gen_frags[] = {
 3383,65535,
 3384,65535,
 3385,65535,
+121,127,12,5,896,897,926,65535,
+930,931,963,964,965,970,11,12,973,976,977,11,12,978,979,980,1334,12,898,916,917,921,12,5,402,65535,
+3417,65535,
+912,913,914,915,924,2748,938,942,943,114,918,919,920,945,947,65535,
+127,922,923,948,114,925,114,953,65535,
+3209,954,927,928,929,940,941,65535,
+932,933,5,197,198,114,199,114,200,201,202,127,5,203,204,65535,
+961,962,229,120,1337,1342,65535,
+3418,65535,
+5,86,847,680,89,90,278,92,684,65535,
+3419,65535,
+3420,65535,
+5,86,853,680,854,90,278,92,684,65535,
+3421,65535,
+3422,65535,
+3423,65535,
+3209,954,987,988,989,65535,
+990,293,991,992,3172,994,995,996,65535,
+3424,65535,
+3425,65535,
+3426,65535,
+3427,65535,
+3209,954,927,1036,929,940,941,65535,
+932,933,1037,1038,5,197,198,114,199,114,200,201,202,127,5,203,204,65535,
+3428,65535,
+3429,65535,
+3430,65535,
+3431,65535,
+3432,65535,
+3433,65535,
+3434,65535,
+3435,65535,
+3436,65535,
+3437,65535,
+3438,65535,
+3439,65535,
+3440,65535,
+3441,65535,
+3442,65535,
+3443,65535,
+1161,1162,1163,1164,1165,1166,1167,1168,1169,1170,12,5,1171,1172,1173,1174,114,137,1175,1176,1177,127,1178,12,1179,1180,1181,12,5,1182,1183,1184,1174,114,149,1185,3305,1187,127,1178,12,1188,1189,1181,12,5,3415,897,65535,
+3444,65535,
+5,86,87,88,895,90,278,1070,1071,1072,1073,1074,1075,366,367,1076,1077,65535,
+1078,1079,1082,1080,1081,1356,1357,1787,1788,1791,1095,1083,1336,1307,1328,1330,1332,3261,65535,
+1104,1105,2564,2588,2736,2742,12,1092,1186,3044,3045,3296,12,3298,65535,
+3299,5,2585,2586,2598,1085,1101,65535,
+1088,1089,1090,1091,3304,3348,2568,1093,1094,3349,2539,3293,65535,
+121,127,12,2729,2732,2734,2735,2733,2728,2741,2730,65535,
+1153,1154,1155,12,5,1156,1157,1158,1159,1160,1161,1162,1163,1164,1165,1166,1167,1168,1169,1170,12,5,1171,1172,1173,1174,114,137,1175,1176,1177,127,1178,12,1179,1180,1181,12,5,1182,1183,1184,1174,114,149,1185,3305,1187,65535,
+127,1178,12,1188,1189,1181,12,5,3414,897,926,65535,
+3445,65535,
+1256,1257,1258,1259,526,1260,1261,1262,121,1263,5,2486,934,935,1323,114,65535,
+114,226,114,227,2450,229,121,5,231,3211,5,1267,1268,1269,1270,1271,882,65535,
+3446,65535,
+5,86,87,88,895,1069,278,1070,1071,1072,1073,1074,1075,366,367,1076,1077,65535,
+1078,1079,1082,1080,1081,1356,1357,1787,1788,1791,1095,1083,1084,65535,
+1307,1328,1330,1332,3261,65535,
+3447,65535,
+3448,65535,
+3449,65535,
+3450,65535,
+1153,1154,1155,12,5,1156,1157,1158,1303,1160,1161,1162,1163,1164,1165,1166,1167,1168,1169,1170,12,5,1171,1172,1173,1174,114,137,1175,1176,1177,127,1178,12,1179,1180,1181,12,5,1182,1183,1184,1174,114,149,1185,3305,1187,65535,
+3451,65535,
+3452,65535,
+3453,65535,
+3454,65535,
+3455,65535,
+3456,65535,
+5,1365,87,680,895,90,278,92,684,65535,
+3457,65535,
+3458,65535,
+5,1365,847,680,89,90,278,92,684,65535,
+3459,65535,
+3460,65535,
+5,1365,853,680,854,90,278,92,684,65535,
+3461,65535,
+3462,65535,
+3463,65535,
+3464,65535,
+3465,65535,
+3466,65535,
+3467,65535,
+3468,65535,
+3469,65535,
+3470,65535,
+3471,65535,
+3472,65535,
+3473,65535,
+3474,65535,
+3475,65535,
+3476,65535,
+3477,65535,
+3478,65535,
+3479,65535,
+3480,65535,
+3481,65535,
+3482,65535,
+3483,65535,
+3484,65535,
+5,1540,87,680,895,90,278,92,684,65535,
+3485,65535,
+3486,65535,
+5,1540,847,680,89,90,278,92,684,65535,
+3487,65535,
+3488,65535,
+5,1540,853,680,854,90,278,92,684,65535,
+3489,65535,
+3490,65535,
+3491,65535,
+3492,65535,
+3493,65535,
+3494,65535,
+3495,65535,
+3496,65535,
+3497,65535,
+3498,65535,
+3499,65535,
+3500,65535,
+3501,65535,
+3502,65535,
+3503,65535,
+3504,65535,
+3505,65535,
+3506,65535,
+3507,65535,
+3508,65535,
+3509,65535,
+3510,65535,
+3511,65535,
+1745,1746,1747,1748,1749,1750,1751,1752,1170,12,5,1171,1172,1173,1174,114,137,1175,1176,1177,127,1178,12,1179,1180,1181,12,5,1182,1183,1184,1174,114,149,1185,3305,1187,127,1178,12,1188,1189,1181,12,5,3415,897,926,65535,
+3512,65535,
+5,1540,87,88,895,90,278,1070,1071,1072,1073,1074,1075,366,367,1076,1077,65535,
+1078,1079,1082,1080,1081,1356,1357,1787,1788,1791,1095,1083,1769,1307,1328,1330,1332,3261,65535,
+3513,65535,
+3514,65535,
+5,1540,87,88,895,1069,278,1070,1071,1072,1073,1074,1075,366,367,1076,1077,65535,
+1078,1079,1082,1080,1081,1356,1357,1787,1788,1791,1095,1083,1740,1307,65535,
+1328,1330,1332,3261,65535,
+3515,65535,
+3516,65535,
+3517,65535,
+3518,65535,
+1153,1154,1155,12,5,1156,1157,1741,1302,1742,1743,1162,1163,1164,1165,1166,1167,1168,1744,65535,
+3519,65535,
+3520,65535,
+3521,65535,
+3522,65535,
+3523,65535,
+3525,65535,
+5,1794,847,680,89,90,278,92,684,65535,
+3386,3387,114,3212,114,232,3388,3390,3391,3401,3397,3392,65535,
+120,3393,3394,3395,3168,114,3396,114,3398,121,114,3399,3400,3413,3402,3403,3404,3405,3406,3407,3408,3409,3410,120,3411,955,3412,65535,
+3526,65535,
+3527,65535,
+3528,65535,
+3529,65535,
+3530,65535,
+3531,65535,
+3532,65535,
+3533,65535,
+3534,65535,
+3535,65535,
 };
 static const unsigned short sa__gen_v0[] = {0,1,2,3,4,28,5,6,7,8,34,72,625,519,554,9,10,11,12,13,14,15,16,18,25,36,287,68,38,19,23};
 static const unsigned short sa__gen_v1[] = {24,1,2,3,4,28,5,6,39,8,34,72,625,519,554,9,10,11,12,26,14,15,16,18,25,36,287,68,38,19,23};
@@ -13871,1217 +14201,1337 @@ static const unsigned short sa__gen_v90[] = {222,1,2,3,4,28,5,6,661,670,34,72,62
 static const unsigned short sa__gen_v91[] = {224,1,2,3,69,28,5,6,661,670,34,72,625,519,554,9,10,11,12,225,14,15,269,215,295,216,218,338};
 static const unsigned short sa__gen_v92[] = {226,1,2,3,4,28,5,6,688,727,34,72,625,519,554,9,10,11,12,227,14,15,269,215,295,216,218,338};
 static const unsigned short sa__gen_v93[] = {228,1,2,3,69,28,5,6,688,727,34,72,625,519,554,9,10,11,12,229,14,15,269,215,295,216,218,338};
-static const unsigned short sa__gen_v94[] = {230,1,2,3,4,28,5,6,732,144,34,72,625,519,554,9,10,11,232,233,14,15,281,235,285,237,238,239,250,79,241,242,244,177,38,19,23};
-static const unsigned short sa__gen_v95[] = {1289,1,2,3,4,28,5,6,661,670,34,72,625,519,554,9,10,11,232,1290,14,15,281,235,285,237,238,239,250,79,241,242,244,177,38,19,23};
-static const unsigned short sa__gen_v96[] = {1291,1,2,3,4,28,5,6,688,727,34,72,625,519,554,9,10,11,232,1292,14,15,281,235,285,237,238,239,250,79,241,242,244,177,38,19,23};
-static const unsigned short sa__gen_v97[] = {246,1,2,3,4,28,5,6,661,670,34,72,625,519,554,9,10,11,232,247,14,15,281,235,285,237,238,248,249,307,250,79,241,251,252,253,73,23};
-static const unsigned short sa__gen_v98[] = {1293,1,2,3,4,28,5,6,688,727,34,72,625,519,554,9,10,11,232,1294,14,15,281,235,285,237,238,248,249,307,250,79,241,251,252,253,73,23};
-static const unsigned short sa__gen_v99[] = {254,1,2,3,4,28,5,6,661,670,34,72,625,519,554,9,10,11,232,255,14,15,281,235,285,237,238,256,257,241,258,259,260,208,38,19,23};
-static const unsigned short sa__gen_v100[] = {1295,1,2,3,4,28,5,6,688,727,34,72,625,519,554,9,10,11,232,1296,14,15,281,235,285,237,238,256,257,241,258,259,260,208,38,19,23};
-static const unsigned short sa__gen_v101[] = {262,1,2,3,69,28,5,6,732,144,34,72,625,519,554,9,10,11,232,263,14,15,281,235,285,237,238,239,250,79,241,242,244,177,38,19,23};
-static const unsigned short sa__gen_v102[] = {1297,1,2,3,69,28,5,6,661,670,34,72,625,519,554,9,10,11,232,1298,14,15,281,235,285,237,238,239,250,79,241,242,244,177,38,19,23};
-static const unsigned short sa__gen_v103[] = {1299,1,2,3,69,28,5,6,688,727,34,72,625,519,554,9,10,11,232,1300,14,15,281,235,285,237,238,239,250,79,241,242,244,177,38,19,23};
-static const unsigned short sa__gen_v104[] = {264,1,2,3,69,28,5,6,661,670,34,72,625,519,554,9,10,11,232,265,14,15,281,235,285,237,238,248,249,307,250,79,241,251,252,253,73,23};
-static const unsigned short sa__gen_v105[] = {1301,1,2,3,69,28,5,6,688,727,34,72,625,519,554,9,10,11,232,1302,14,15,281,235,285,237,238,248,249,307,250,79,241,251,252,253,73,23};
-static const unsigned short sa__gen_v106[] = {266,1,2,3,69,28,5,6,661,670,34,72,625,519,554,9,10,11,232,267,14,15,281,235,285,237,238,256,257,241,258,259,260,208,38,19,23};
-static const unsigned short sa__gen_v107[] = {1303,1,2,3,69,28,5,6,688,727,34,72,625,519,554,9,10,11,232,1304,14,15,281,235,285,237,238,256,257,241,258,259,260,208,38,19,23};
-static const unsigned short sa__gen_v108[] = {268,1,2,3,277,348,353,6,354,294,296,231,34,1871,1879,1255,519,1651,1523,1886,1887,219,243,273,274,261,284,300,276,301,306,15,16,280,787,814,818,282,339,302,303,879,286,327,1940,550,289,293,38,573};
-static const unsigned short sa__gen_v109[] = {304,1,2,3,277,348,353,6,354,294,310,231,34,1871,1879,1255,519,1651,1523,1886,1887,219,243,273,274,261,284,300,276,311,306,15,16,280,787,814,818,282,339,302,303,879,286,327,1940,550,289,293,38,573};
-static const unsigned short sa__gen_v110[] = {312,1,2,3,313,348,353,6,354,294,296,231,34,1871,1879,1255,519,1651,1523,1886,1887,219,243,273,274,261,314,317,276,324,306,15,16,280,787,814,818,282,339,302,303,879,286,327,1940,550,289,293,38,573};
-static const unsigned short sa__gen_v111[] = {315,1,2,3,313,348,353,6,354,294,310,231,34,1871,1879,1255,519,1651,1523,1886,1887,219,243,273,274,261,314,317,276,357,306,15,16,280,787,814,818,282,339,302,303,879,286,327,1940,550,289,293,38,573};
-static const unsigned short sa__gen_v112[] = {733,1,2,3,277,348,353,6,354,294,296,231,34,1871,1879,1255,519,1651,1523,1886,1887,219,243,273,274,261,284,300,276,763,306,15,16,280,1375,1376,814,818,282,339,302,303,879,286,1403,1412,550,289,309,38,573};
-static const unsigned short sa__gen_v113[] = {764,1,2,3,277,348,353,6,354,294,310,231,34,1871,1879,1255,519,1651,1523,1886,1887,219,243,273,274,261,284,300,276,770,306,15,16,280,1375,1376,814,818,282,339,302,303,879,286,1403,1412,550,289,309,38,573};
-static const unsigned short sa__gen_v114[] = {956,1,2,3,313,348,353,6,354,294,296,231,34,1871,1879,1255,519,1651,1523,1886,1887,219,243,273,274,261,314,317,276,973,306,15,16,280,1375,1376,814,818,282,339,302,303,879,286,1403,1412,550,289,309,38,573};
-static const unsigned short sa__gen_v115[] = {974,1,2,3,313,348,353,6,354,294,310,231,34,1871,1879,1255,519,1651,1523,1886,1887,219,243,273,274,261,314,317,276,987,306,15,16,280,1375,1376,814,818,282,339,302,303,879,286,1403,1412,550,289,309,38,573};
-static const unsigned short sa__gen_v116[] = {1107,1,2,3,277,348,353,6,354,294,296,297,34,1871,1879,1255,519,1651,1523,1886,1887,219,243,273,274,275,276,1245,306,15,82,106,118,280,787,814,818,282,339,1307,303,879,286,327,1940,550,289,293,38,573};
-static const unsigned short sa__gen_v117[] = {1333,1,2,3,277,348,353,6,354,294,310,297,34,1871,1879,1255,519,1651,1523,1886,1887,219,243,273,274,275,276,1342,306,15,82,106,118,280,787,814,818,282,339,1307,303,879,286,327,1940,550,289,293,38,573};
-static const unsigned short sa__gen_v118[] = {1445,1,2,3,313,348,353,6,354,294,296,297,34,1871,1879,1255,519,1651,1523,1886,1887,219,243,273,274,299,276,1466,306,15,82,106,118,280,787,814,818,282,339,1307,303,879,286,327,1940,550,289,293,38,573};
-static const unsigned short sa__gen_v119[] = {1483,1,2,3,313,348,353,6,354,294,310,297,34,1871,1879,1255,519,1651,1523,1886,1887,219,243,273,274,299,276,1484,306,15,82,106,118,280,787,814,818,282,339,1307,303,879,286,327,1940,550,289,293,38,573};
-static const unsigned short sa__gen_v120[] = {1501,1,2,3,277,348,353,6,354,294,296,297,34,1871,1879,1255,519,1651,1523,1886,1887,219,243,273,274,275,276,1502,306,15,82,106,118,280,1375,1376,814,818,282,339,1307,303,879,286,1403,1412,550,289,309,38,573};
-static const unsigned short sa__gen_v121[] = {1535,1,2,3,277,348,353,6,354,294,310,297,34,1871,1879,1255,519,1651,1523,1886,1887,219,243,273,274,275,276,1631,306,15,82,106,118,280,1375,1376,814,818,282,339,1307,303,879,286,1403,1412,550,289,309,38,573};
-static const unsigned short sa__gen_v122[] = {1943,1,2,3,313,348,353,6,354,294,296,297,34,1871,1879,1255,519,1651,1523,1886,1887,219,243,273,274,299,276,2020,306,15,82,106,118,280,1375,1376,814,818,282,339,1307,303,879,286,1403,1412,550,289,309,38,573};
-static const unsigned short sa__gen_v123[] = {2021,1,2,3,313,348,353,6,354,294,310,297,34,1871,1879,1255,519,1651,1523,1886,1887,219,243,273,274,299,276,2022,306,15,82,106,118,280,1375,1376,814,818,282,339,1307,303,879,286,1403,1412,550,289,309,38,573};
-static const unsigned short sa__gen_v124[] = {245,1,2,3,2024,348,353,6,354,342,34,1618,1255,519,1651,1523,1886,1887,219,243,273,274,275,276,291,306,15,279,280,316,320,321,319,800,282,339,768,286,955,168,169,366,1855,550,289,293,38,573};
-static const unsigned short sa__gen_v125[] = {322,1,2,3,2024,348,353,6,354,1885,34,1618,1255,519,1651,1523,1886,1887,219,243,273,274,275,276,323,306,15,279,280,316,320,321,319,800,282,339,768,286,955,168,169,366,1855,550,289,293,38,573};
-static const unsigned short sa__gen_v126[] = {326,1,2,3,2024,348,353,6,354,1885,34,1618,1255,519,1651,1523,1886,1887,219,243,273,274,275,276,329,306,15,279,280,316,320,321,319,800,282,339,768,286,955,168,169,366,1855,550,289,371,328,179,180,181};
-static const unsigned short sa__gen_v127[] = {330,1,2,3,2025,348,353,6,354,342,34,1618,1255,519,1651,1523,1886,1887,219,243,273,274,299,276,332,306,15,279,280,316,320,321,319,800,282,339,768,286,955,168,169,366,1855,550,289,293,38,573};
-static const unsigned short sa__gen_v128[] = {333,1,2,3,2025,348,353,6,354,1885,34,1618,1255,519,1651,1523,1886,1887,219,243,273,274,299,276,334,306,15,279,280,316,320,321,319,800,282,339,768,286,955,168,169,366,1855,550,289,293,38,573};
-static const unsigned short sa__gen_v129[] = {335,1,2,3,2025,348,353,6,354,1885,34,1618,1255,519,1651,1523,1886,1887,219,243,273,274,299,276,494,306,15,279,280,316,320,321,319,800,282,339,768,286,955,168,169,366,1855,550,289,371,336,180,181};
-static const unsigned short sa__gen_v130[] = {1884,1,2,3,2024,348,353,6,354,355,34,804,806,1255,519,1651,1523,1886,1887,219,243,273,274,261,284,300,1888,1889,1890,306,15,281,280,1891,285,237,238,1892,1893,282,339,780,1894,1899,79,1896,1897,1902,244,1907,785,38,573};
-static const unsigned short sa__gen_v131[] = {1903,1,2,3,2024,348,353,6,354,767,362,1618,1255,519,1651,1523,1886,1887,219,243,273,274,261,284,300,1888,1889,1904,306,15,281,280,1891,285,237,238,248,249,1905,282,339,780,1894,1899,79,1896,1897,1900,251,1937,331,1908,38,573};
-static const unsigned short sa__gen_v132[] = {1909,1,2,3,2024,348,353,6,354,355,34,804,806,1255,519,1651,1523,1886,1887,219,243,273,274,261,284,300,1888,1889,1910,306,15,281,280,1891,285,237,238,1911,1912,282,339,780,1894,1899,79,1896,1897,1900,258,259,1944,1653,1907,337,38,573};
-static const unsigned short sa__gen_v133[] = {1914,1,2,3,2025,348,353,6,354,355,34,804,806,1255,519,1651,1523,1886,1887,219,243,273,274,261,314,317,1888,1889,1915,306,15,281,280,1891,285,237,238,1892,1893,282,339,780,1894,1899,79,1896,1897,1902,244,1907,785,38,573};
-static const unsigned short sa__gen_v134[] = {1916,1,2,3,2025,348,353,6,354,767,362,1618,1255,519,1651,1523,1886,1887,219,243,273,274,261,314,317,1888,1889,1917,306,15,281,280,1891,285,237,238,248,249,1905,282,339,780,1894,1899,79,1896,1897,1900,251,1937,331,1908,38,573};
-static const unsigned short sa__gen_v135[] = {1918,1,2,3,2025,348,353,6,354,355,34,804,806,1255,519,1651,1523,1886,1887,219,243,273,274,261,314,317,1888,1889,1919,306,15,281,280,1891,285,237,238,1911,1912,282,339,780,1894,1899,79,1896,1897,1900,258,259,1944,1653,1907,337,38,573};
-static const unsigned short sa__gen_v136[] = {341,1,2,3,2024,348,353,6,354,767,750,1618,1255,519,1651,1523,1886,1887,1632,344,243,273,274,275,276,345,306,15,279,280,340,346,800,282,801,802,286,810,1855,550,289,293,38,573};
-static const unsigned short sa__gen_v137[] = {1856,1,2,3,2025,348,353,6,354,767,750,1618,1255,519,1651,1523,1886,1887,1632,344,243,273,274,299,276,1857,306,15,279,280,340,346,800,282,801,802,286,810,1855,550,289,293,38,573};
-static const unsigned short sa__gen_v138[] = {347,1,2,3,2024,348,353,6,354,789,34,804,806,1255,519,1651,1523,1886,1887,1632,344,243,273,274,261,284,300,276,771,306,15,279,280,358,800,282,339,780,782,879,286,360,363,596,550,289,615,808,1846,38,573};
-static const unsigned short sa__gen_v139[] = {1848,1,2,3,2025,348,353,6,354,789,34,804,806,1255,519,1651,1523,1886,1887,1632,344,243,273,274,261,314,317,276,1849,306,15,279,280,358,800,282,339,780,782,879,286,360,363,596,550,289,615,808,1846,38,573};
-static const unsigned short sa__gen_v140[] = {624,1,2,3,2024,348,353,6,354,789,34,804,806,1255,519,1651,1523,1886,1887,1632,344,243,273,274,261,284,300,276,807,306,15,279,280,805,1850,282,339,780,782,879,286,811,1858,990,217,1875,1876,1877,1878,283,1865,1866,1867,1868,1842,550,289,988};
-static const unsigned short sa__gen_v141[] = {1843,1,2,3,2025,348,353,6,354,789,34,804,806,1255,519,1651,1523,1886,1887,1632,344,243,273,274,261,314,317,276,1844,306,15,279,280,805,1850,282,339,780,782,879,286,811,1858,990,217,1875,1876,1877,1878,283,1865,1866,1867,1868,1842,550,289,988};
-static const unsigned short sa__gen_v142[] = {364,1,2,3,4,28,5,6,1525,498,367,361,1618,1255,519,143,1528,10,11,12,369,14,15,16,18,25,36,287,68,38,19,23};
-static const unsigned short sa__gen_v143[] = {370,1,2,3,4,28,5,6,1525,513,367,361,1618,1255,519,143,1528,10,11,12,372,14,15,16,18,25,36,287,68,38,19,23};
-static const unsigned short sa__gen_v144[] = {373,1,2,3,69,28,5,6,1525,498,367,361,1618,1255,519,143,1528,10,11,12,374,14,15,16,18,25,36,287,68,38,19,23};
-static const unsigned short sa__gen_v145[] = {375,1,2,3,69,28,5,6,1525,513,367,361,1618,1255,519,143,1528,10,11,12,376,14,15,16,18,25,36,287,68,38,19,23};
-static const unsigned short sa__gen_v146[] = {377,1,2,3,4,28,5,6,1525,498,367,361,1618,1255,519,143,1528,10,11,12,378,14,15,54,35,57,36,287,37,392,63,38,19,23};
-static const unsigned short sa__gen_v147[] = {379,1,2,3,4,28,5,6,1525,513,367,361,1618,1255,519,143,1528,10,11,12,380,14,15,54,35,57,36,287,37,392,63,38,19,23};
-static const unsigned short sa__gen_v148[] = {381,1,2,3,69,28,5,6,1525,498,367,361,1618,1255,519,143,1528,10,11,12,382,14,15,54,35,57,36,287,37,392,63,38,19,23};
-static const unsigned short sa__gen_v149[] = {383,1,2,3,69,28,5,6,1525,513,367,361,1618,1255,519,143,1528,10,11,12,384,14,15,54,35,57,36,287,37,392,63,38,19,23};
-static const unsigned short sa__gen_v150[] = {1531,1,2,3,4,28,5,6,1525,498,367,361,1618,1255,519,143,1532,9,10,11,12,1533,14,15,82,106,118,18,25,36,120,162,234,202,833,20,38,19,23};
-static const unsigned short sa__gen_v151[] = {1549,1,2,3,4,28,5,6,1525,513,367,361,1618,1255,519,143,1532,9,10,11,12,1550,14,15,82,106,118,18,25,36,120,162,234,202,833,20,38,19,23};
-static const unsigned short sa__gen_v152[] = {1551,1,2,3,69,28,5,6,1525,498,367,361,1618,1255,519,143,1532,9,10,11,12,1552,14,15,82,106,118,18,25,36,120,162,234,202,833,20,38,19,23};
-static const unsigned short sa__gen_v153[] = {1553,1,2,3,69,28,5,6,1525,513,367,361,1618,1255,519,143,1532,9,10,11,12,1554,14,15,82,106,118,18,25,36,120,162,234,202,833,20,38,19,23};
-static const unsigned short sa__gen_v154[] = {1555,1,2,3,4,28,5,6,1525,498,367,361,1618,1255,519,143,1532,9,10,11,12,1556,14,15,82,106,118,18,368,57,36,120,162,234,202,17,392,409,23};
-static const unsigned short sa__gen_v155[] = {1557,1,2,3,4,28,5,6,1525,513,367,361,1618,1255,519,143,1532,9,10,11,12,1558,14,15,82,106,118,18,368,57,36,120,162,234,202,17,392,409,23};
-static const unsigned short sa__gen_v156[] = {1559,1,2,3,69,28,5,6,1525,498,367,361,1618,1255,519,143,1532,9,10,11,12,1560,14,15,82,106,118,18,368,57,36,120,162,234,202,17,392,409,23};
-static const unsigned short sa__gen_v157[] = {1561,1,2,3,69,28,5,6,1525,513,367,361,1618,1255,519,143,1532,9,10,11,12,1562,14,15,82,106,118,18,368,57,36,120,162,234,202,17,392,409,23};
-static const unsigned short sa__gen_v158[] = {385,1,2,3,4,28,5,6,1525,513,367,361,1618,1255,519,143,1528,10,11,12,386,14,15,279,18,67,295,270,23};
-static const unsigned short sa__gen_v159[] = {387,1,2,3,69,28,5,6,1525,513,367,361,1618,1255,519,143,1528,10,11,12,388,14,15,279,18,67,295,270,23};
-static const unsigned short sa__gen_v160[] = {389,1,2,3,4,22,55,726,391,1563,34,1571,1567,1255,519,554,9,10,11,59,60,61,62,393,65,66,117,86,93,141,91,119,71,75,76,77};
-static const unsigned short sa__gen_v161[] = {394,1,2,3,69,22,55,726,391,1563,34,1571,1567,1255,519,554,9,10,11,59,60,61,62,395,65,66,117,86,93,141,91,119,71,75,76,77};
-static const unsigned short sa__gen_v162[] = {396,1,2,3,4,22,55,726,391,1563,34,1571,1567,1255,519,554,9,10,11,59,60,61,537,397,65,85,94,86,93,141,91,119,71,75,76,77};
-static const unsigned short sa__gen_v163[] = {398,1,2,3,69,22,55,726,391,1563,34,1571,1567,1255,519,554,9,10,11,59,60,61,537,399,65,85,94,86,93,141,91,119,71,75,76,77};
-static const unsigned short sa__gen_v164[] = {400,1,2,3,4,22,55,726,391,1563,34,1571,1567,1255,519,554,9,10,11,59,60,61,90,401,65,66,95,96,93,102,1243,1244,71,75,76,77};
-static const unsigned short sa__gen_v165[] = {402,1,2,3,69,22,55,726,391,1563,34,1571,1567,1255,519,554,9,10,11,59,60,61,90,403,65,66,95,96,93,102,1243,1244,71,75,76,77};
-static const unsigned short sa__gen_v166[] = {404,1,2,3,4,22,55,726,391,1563,34,1571,1567,1255,519,554,9,10,11,59,60,61,100,405,65,85,1251,96,93,102,1243,1244,71,75,76,77};
-static const unsigned short sa__gen_v167[] = {406,1,2,3,69,22,55,726,391,1563,34,1571,1567,1255,519,554,9,10,11,59,60,61,100,407,65,85,1251,96,93,102,1243,1244,71,75,76,77};
-static const unsigned short sa__gen_v168[] = {408,1,2,3,4,22,55,726,1564,34,1566,1565,1255,519,554,9,10,11,59,60,61,62,410,65,66,117,86,93,141,91,119,71,75,76,77};
-static const unsigned short sa__gen_v169[] = {411,1,2,3,69,22,55,726,1564,34,1566,1565,1255,519,554,9,10,11,59,60,61,62,412,65,66,117,86,93,141,91,119,71,75,76,77};
-static const unsigned short sa__gen_v170[] = {413,1,2,3,4,22,55,726,1564,34,1566,1565,1255,519,554,9,10,11,59,60,61,537,414,65,85,94,86,93,141,91,119,71,75,76,77};
-static const unsigned short sa__gen_v171[] = {415,1,2,3,69,22,55,726,1564,34,1566,1565,1255,519,554,9,10,11,59,60,61,537,416,65,85,94,86,93,141,91,119,71,75,76,77};
-static const unsigned short sa__gen_v172[] = {417,1,2,3,4,22,55,726,834,34,1566,1565,1255,519,554,9,10,11,59,60,61,62,419,65,66,117,86,93,141,91,119,71,75,76,77};
-static const unsigned short sa__gen_v173[] = {420,1,2,3,69,22,55,726,834,34,1566,1565,1255,519,554,9,10,11,59,60,61,62,421,65,66,117,86,93,141,91,119,71,75,76,77};
-static const unsigned short sa__gen_v174[] = {422,1,2,3,4,22,55,726,834,34,1566,1565,1255,519,554,9,10,11,59,60,61,537,423,65,85,94,86,93,141,91,119,71,75,76,77};
-static const unsigned short sa__gen_v175[] = {424,1,2,3,69,22,55,726,834,34,1566,1565,1255,519,554,9,10,11,59,60,61,537,425,65,85,94,86,93,141,91,119,71,75,76,77};
-static const unsigned short sa__gen_v176[] = {426,1,2,3,4,22,55,726,834,34,1566,1565,1255,519,554,9,10,11,59,60,61,90,427,65,66,95,96,93,102,1243,1244,71,75,76,77};
-static const unsigned short sa__gen_v177[] = {428,1,2,3,69,22,55,726,834,34,1566,1565,1255,519,554,9,10,11,59,60,61,90,429,65,66,95,96,93,102,1243,1244,71,75,76,77};
-static const unsigned short sa__gen_v178[] = {430,1,2,3,4,22,55,726,834,34,1566,1565,1255,519,554,9,10,11,59,60,61,100,431,65,85,1251,96,93,102,1243,1244,71,75,76,77};
-static const unsigned short sa__gen_v179[] = {432,1,2,3,69,22,55,726,834,34,1566,1565,1255,519,554,9,10,11,59,60,61,100,433,65,85,1251,96,93,102,1243,1244,71,75,76,77};
-static const unsigned short sa__gen_v180[] = {434,1,2,3,4,22,55,726,896,34,1566,1565,1255,519,554,9,10,11,59,60,61,62,436,65,66,117,86,93,141,91,119,71,75,76,77};
-static const unsigned short sa__gen_v181[] = {437,1,2,3,69,22,55,726,896,34,1566,1565,1255,519,554,9,10,11,59,60,61,62,438,65,66,117,86,93,141,91,119,71,75,76,77};
-static const unsigned short sa__gen_v182[] = {439,1,2,3,4,22,55,726,896,34,1566,1565,1255,519,554,9,10,11,59,60,61,537,440,65,85,94,86,93,141,91,119,71,75,76,77};
-static const unsigned short sa__gen_v183[] = {441,1,2,3,69,22,55,726,896,34,1566,1565,1255,519,554,9,10,11,59,60,61,537,442,65,85,94,86,93,141,91,119,71,75,76,77};
-static const unsigned short sa__gen_v184[] = {1305,1,2,3,4,22,55,726,1306,992,34,1571,1567,1255,519,554,9,10,11,59,60,61,1227,1228,1308,65,66,117,86,93,141,91,119,71,75,76,77};
-static const unsigned short sa__gen_v185[] = {1309,1,2,3,69,22,55,726,1306,992,34,1571,1567,1255,519,554,9,10,11,59,60,61,1227,1228,1310,65,66,117,86,93,141,91,119,71,75,76,77};
-static const unsigned short sa__gen_v186[] = {1311,1,2,3,4,22,55,726,1306,992,34,1571,1567,1255,519,554,9,10,11,59,60,61,1233,1234,1312,65,85,94,86,93,141,91,119,71,75,76,77};
-static const unsigned short sa__gen_v187[] = {1313,1,2,3,69,22,55,726,1306,992,34,1571,1567,1255,519,554,9,10,11,59,60,61,1233,1234,1314,65,85,94,86,93,141,91,119,71,75,76,77};
-static const unsigned short sa__gen_v188[] = {1315,1,2,3,4,22,55,726,1306,992,34,1571,1567,1255,519,554,9,10,11,59,60,61,1239,1240,1241,1316,65,66,95,96,93,102,1243,1244,71,75,76,77};
-static const unsigned short sa__gen_v189[] = {1317,1,2,3,69,22,55,726,1306,992,34,1571,1567,1255,519,554,9,10,11,59,60,61,1239,1240,1241,1318,65,66,95,96,93,102,1243,1244,71,75,76,77};
-static const unsigned short sa__gen_v190[] = {1319,1,2,3,4,22,55,726,1306,992,34,1571,1567,1255,519,554,9,10,11,59,60,61,1239,1240,1249,1320,65,85,1251,96,93,102,1243,1244,71,75,76,77};
-static const unsigned short sa__gen_v191[] = {1321,1,2,3,69,22,55,726,1306,992,34,1571,1567,1255,519,554,9,10,11,59,60,61,1239,1240,1249,1322,65,85,1251,96,93,102,1243,1244,71,75,76,77};
-static const unsigned short sa__gen_v192[] = {1323,1,2,3,4,22,55,726,1568,34,1566,1565,1255,519,554,9,10,11,59,60,61,1227,1228,1325,65,66,117,86,93,141,91,119,71,75,76,77};
-static const unsigned short sa__gen_v193[] = {1326,1,2,3,69,22,55,726,1568,34,1566,1565,1255,519,554,9,10,11,59,60,61,1227,1228,1327,65,66,117,86,93,141,91,119,71,75,76,77};
-static const unsigned short sa__gen_v194[] = {1328,1,2,3,4,22,55,726,1568,34,1566,1565,1255,519,554,9,10,11,59,60,61,1233,1234,1329,65,85,94,86,93,141,91,119,71,75,76,77};
-static const unsigned short sa__gen_v195[] = {1330,1,2,3,69,22,55,726,1568,34,1566,1565,1255,519,554,9,10,11,59,60,61,1233,1234,1331,65,85,94,86,93,141,91,119,71,75,76,77};
-static const unsigned short sa__gen_v196[] = {443,1,2,3,4,22,55,726,1569,34,1566,1565,1255,519,554,9,10,11,59,60,61,62,445,65,66,117,86,131,161,172,119,201,119,121,122,75,76,77};
-static const unsigned short sa__gen_v197[] = {446,1,2,3,69,22,55,726,1569,34,1566,1565,1255,519,554,9,10,11,59,60,61,62,447,65,66,117,86,131,161,172,119,201,119,121,122,75,76,77};
-static const unsigned short sa__gen_v198[] = {448,1,2,3,4,22,55,726,1569,34,1566,1565,1255,519,554,9,10,11,59,60,61,537,449,65,85,94,86,131,161,172,119,201,119,121,122,75,76,77};
-static const unsigned short sa__gen_v199[] = {450,1,2,3,69,22,55,726,1569,34,1566,1565,1255,519,554,9,10,11,59,60,61,537,451,65,85,94,86,131,161,172,119,201,119,121,122,75,76,77};
-static const unsigned short sa__gen_v200[] = {452,1,2,3,4,22,55,726,1570,34,1566,1565,1255,519,554,9,10,11,59,60,61,62,454,65,66,117,86,131,161,172,119,201,119,121,122,75,76,77};
-static const unsigned short sa__gen_v201[] = {455,1,2,3,69,22,55,726,1570,34,1566,1565,1255,519,554,9,10,11,59,60,61,62,456,65,66,117,86,131,161,172,119,201,119,121,122,75,76,77};
-static const unsigned short sa__gen_v202[] = {457,1,2,3,4,22,55,726,1570,34,1566,1565,1255,519,554,9,10,11,59,60,61,537,458,65,85,94,86,131,161,172,119,201,119,121,122,75,76,77};
-static const unsigned short sa__gen_v203[] = {459,1,2,3,69,22,55,726,1570,34,1566,1565,1255,519,554,9,10,11,59,60,61,537,460,65,85,94,86,131,161,172,119,201,119,121,122,75,76,77};
-static const unsigned short sa__gen_v204[] = {461,1,2,3,4,22,55,726,391,1572,34,1571,1567,1255,519,554,9,10,11,59,60,61,62,463,65,66,117,86,131,161,172,119,201,119,121,122,75,76,77};
-static const unsigned short sa__gen_v205[] = {464,1,2,3,69,22,55,726,391,1572,34,1571,1567,1255,519,554,9,10,11,59,60,61,62,465,65,66,117,86,131,161,172,119,201,119,121,122,75,76,77};
-static const unsigned short sa__gen_v206[] = {466,1,2,3,4,22,55,726,391,1572,34,1571,1567,1255,519,554,9,10,11,59,60,61,537,467,65,85,94,86,131,161,172,119,201,119,121,122,75,76,77};
-static const unsigned short sa__gen_v207[] = {468,1,2,3,69,22,55,726,391,1572,34,1571,1567,1255,519,554,9,10,11,59,60,61,537,469,65,85,94,86,131,161,172,119,201,119,121,122,75,76,77};
-static const unsigned short sa__gen_v208[] = {470,1,2,3,4,22,55,726,1573,34,1566,1565,1255,519,554,9,10,11,59,60,61,62,472,65,66,117,86,131,161,172,119,201,119,121,122,75,76,77};
-static const unsigned short sa__gen_v209[] = {473,1,2,3,69,22,55,726,1573,34,1566,1565,1255,519,554,9,10,11,59,60,61,62,474,65,66,117,86,131,161,172,119,201,119,121,122,75,76,77};
-static const unsigned short sa__gen_v210[] = {475,1,2,3,4,22,55,726,1573,34,1566,1565,1255,519,554,9,10,11,59,60,61,537,476,65,85,94,86,131,161,172,119,201,119,121,122,75,76,77};
-static const unsigned short sa__gen_v211[] = {477,1,2,3,69,22,55,726,1573,34,1566,1565,1255,519,554,9,10,11,59,60,61,537,478,65,85,94,86,131,161,172,119,201,119,121,122,75,76,77};
-static const unsigned short sa__gen_v212[] = {1332,1,2,3,4,22,55,726,1574,34,1566,1565,1255,519,554,9,10,11,59,60,61,1227,1228,1334,65,66,117,86,131,161,172,119,201,119,121,122,75,76,77};
-static const unsigned short sa__gen_v213[] = {1335,1,2,3,69,22,55,726,1574,34,1566,1565,1255,519,554,9,10,11,59,60,61,1227,1228,1336,65,66,117,86,131,161,172,119,201,119,121,122,75,76,77};
-static const unsigned short sa__gen_v214[] = {1337,1,2,3,4,22,55,726,1574,34,1566,1565,1255,519,554,9,10,11,59,60,61,1233,1234,1338,65,85,94,86,131,161,172,119,201,119,121,122,75,76,77};
-static const unsigned short sa__gen_v215[] = {1339,1,2,3,69,22,55,726,1574,34,1566,1565,1255,519,554,9,10,11,59,60,61,1233,1234,1340,65,85,94,86,131,161,172,119,201,119,121,122,75,76,77};
-static const unsigned short sa__gen_v216[] = {1341,1,2,3,4,22,55,726,1575,34,1566,1565,1255,519,554,9,10,11,59,60,61,1227,1228,1343,65,66,117,86,131,161,172,119,201,119,121,122,75,76,77};
-static const unsigned short sa__gen_v217[] = {1344,1,2,3,69,22,55,726,1575,34,1566,1565,1255,519,554,9,10,11,59,60,61,1227,1228,1345,65,66,117,86,131,161,172,119,201,119,121,122,75,76,77};
-static const unsigned short sa__gen_v218[] = {1346,1,2,3,4,22,55,726,1575,34,1566,1565,1255,519,554,9,10,11,59,60,61,1233,1234,1347,65,85,94,86,131,161,172,119,201,119,121,122,75,76,77};
-static const unsigned short sa__gen_v219[] = {1348,1,2,3,69,22,55,726,1575,34,1566,1565,1255,519,554,9,10,11,59,60,61,1233,1234,1349,65,85,94,86,131,161,172,119,201,119,121,122,75,76,77};
-static const unsigned short sa__gen_v220[] = {479,1,2,3,4,22,55,726,391,1572,34,1571,1567,1255,519,554,9,10,11,59,60,61,62,480,65,66,117,86,214,141,91,119,1151,142,1096,75,76,77};
-static const unsigned short sa__gen_v221[] = {481,1,2,3,69,22,55,726,391,1572,34,1571,1567,1255,519,554,9,10,11,59,60,61,62,482,65,66,117,86,214,141,91,119,1151,142,1096,75,76,77};
-static const unsigned short sa__gen_v222[] = {483,1,2,3,4,22,55,726,391,1572,34,1571,1567,1255,519,554,9,10,11,59,60,61,537,484,65,85,94,86,214,141,91,119,1151,142,1096,75,76,77};
-static const unsigned short sa__gen_v223[] = {485,1,2,3,69,22,55,726,391,1572,34,1571,1567,1255,519,554,9,10,11,59,60,61,537,486,65,85,94,86,214,141,91,119,1151,142,1096,75,76,77};
-static const unsigned short sa__gen_v224[] = {1350,1,2,3,4,22,55,726,1574,34,1566,1565,1255,519,554,9,10,11,59,60,61,1227,1228,1351,65,66,117,86,214,141,91,119,1151,142,1096,75,76,77};
-static const unsigned short sa__gen_v225[] = {1352,1,2,3,69,22,55,726,1574,34,1566,1565,1255,519,554,9,10,11,59,60,61,1227,1228,1353,65,66,117,86,214,141,91,119,1151,142,1096,75,76,77};
-static const unsigned short sa__gen_v226[] = {1354,1,2,3,4,22,55,726,1574,34,1566,1565,1255,519,554,9,10,11,59,60,61,1233,1234,1355,65,85,94,86,214,141,91,119,1151,142,1096,75,76,77};
-static const unsigned short sa__gen_v227[] = {1356,1,2,3,69,22,55,726,1574,34,1566,1565,1255,519,554,9,10,11,59,60,61,1233,1234,1357,65,85,94,86,214,141,91,119,1151,142,1096,75,76,77};
-static const unsigned short sa__gen_v228[] = {1732,1,2,3,4,1108,56,49,1733,391,1563,34,1571,1567,1255,519,554,9,10,11,59,60,61,1227,1228,1734,65,66,117,86,214,141,91,119,1151,1152,1153,75,76,77};
-static const unsigned short sa__gen_v229[] = {1735,1,2,3,69,1108,56,49,1733,391,1563,34,1571,1567,1255,519,554,9,10,11,59,60,61,1227,1228,1736,65,66,117,86,214,141,91,119,1151,1152,1153,75,76,77};
-static const unsigned short sa__gen_v230[] = {1737,1,2,3,4,1108,56,49,1733,391,1563,34,1571,1567,1255,519,554,9,10,11,59,60,61,1233,1234,1738,65,85,94,86,214,141,91,119,1151,1152,1153,75,76,77};
-static const unsigned short sa__gen_v231[] = {1739,1,2,3,69,1108,56,49,1733,391,1563,34,1571,1567,1255,519,554,9,10,11,59,60,61,1233,1234,1740,65,85,94,86,214,141,91,119,1151,1152,1153,75,76,77};
-static const unsigned short sa__gen_v232[] = {1741,1,2,3,4,1108,56,49,1733,834,34,1566,1565,1255,519,554,9,10,11,59,60,61,1227,1228,1742,65,66,117,86,214,141,91,119,1151,1152,1153,75,76,77};
-static const unsigned short sa__gen_v233[] = {1743,1,2,3,69,1108,56,49,1733,834,34,1566,1565,1255,519,554,9,10,11,59,60,61,1227,1228,1744,65,66,117,86,214,141,91,119,1151,1152,1153,75,76,77};
-static const unsigned short sa__gen_v234[] = {1745,1,2,3,4,1108,56,49,1733,834,34,1566,1565,1255,519,554,9,10,11,59,60,61,1233,1234,1746,65,85,94,86,214,141,91,119,1151,1152,1153,75,76,77};
-static const unsigned short sa__gen_v235[] = {1747,1,2,3,69,1108,56,49,1733,834,34,1566,1565,1255,519,554,9,10,11,59,60,61,1233,1234,1748,65,85,94,86,214,141,91,119,1151,1152,1153,75,76,77};
-static const unsigned short sa__gen_v236[] = {1749,1,2,3,4,1108,56,49,1733,1306,992,34,1571,1567,1255,519,554,9,10,11,59,60,61,1227,1228,1750,65,66,117,86,214,141,91,119,1151,1152,1153,75,76,77};
-static const unsigned short sa__gen_v237[] = {1751,1,2,3,69,1108,56,49,1733,1306,992,34,1571,1567,1255,519,554,9,10,11,59,60,61,1227,1228,1752,65,66,117,86,214,141,91,119,1151,1152,1153,75,76,77};
-static const unsigned short sa__gen_v238[] = {1753,1,2,3,4,1108,56,49,1733,1306,992,34,1571,1567,1255,519,554,9,10,11,59,60,61,1233,1234,1754,65,85,94,86,214,141,91,119,1151,1152,1153,75,76,77};
-static const unsigned short sa__gen_v239[] = {1755,1,2,3,69,1108,56,49,1733,1306,992,34,1571,1567,1255,519,554,9,10,11,59,60,61,1233,1234,1756,65,85,94,86,214,141,91,119,1151,1152,1153,75,76,77};
-static const unsigned short sa__gen_v240[] = {487,1,2,3,488,352,489,490,155,156};
-static const unsigned short sa__gen_v241[] = {491,1,2,3,705,352,489,492,155,156};
-static const unsigned short sa__gen_v242[] = {493,1,2,3,4,28,5,6,1525,518,495,361,1618,1255,519,143,1528,10,11,12,496,14,15,279,164,165,320,321,166,21,167,168,169,170,23};
-static const unsigned short sa__gen_v243[] = {497,1,2,3,4,28,5,6,1525,536,495,361,1618,1255,519,143,1528,10,11,12,499,14,15,279,164,165,320,321,166,21,167,168,169,170,23};
-static const unsigned short sa__gen_v244[] = {500,1,2,3,4,28,5,6,1525,536,495,361,1618,1255,519,143,1528,10,11,12,501,14,15,279,164,165,320,321,166,21,167,168,169,176,178,179,180,181};
-static const unsigned short sa__gen_v245[] = {502,1,2,3,69,28,5,6,1525,518,495,361,1618,1255,519,143,1528,10,11,12,503,14,15,279,164,165,320,321,166,21,167,168,169,170,23};
-static const unsigned short sa__gen_v246[] = {504,1,2,3,69,28,5,6,1525,536,495,361,1618,1255,519,143,1528,10,11,12,505,14,15,279,164,165,320,321,166,21,167,168,169,170,23};
-static const unsigned short sa__gen_v247[] = {506,1,2,3,69,28,5,6,1525,536,495,361,1618,1255,519,143,1528,10,11,12,507,14,15,279,164,165,320,321,166,21,167,168,169,176,188,180,181};
-static const unsigned short sa__gen_v248[] = {508,1,2,3,4,28,5,6,1525,536,495,361,1618,1255,519,143,1528,10,11,12,509,14,15,279,191,192,193,194,195,196,207,197,23};
-static const unsigned short sa__gen_v249[] = {510,1,2,3,69,28,5,6,1525,536,495,361,1618,1255,519,143,1528,10,11,12,511,14,15,279,191,192,193,194,195,196,207,197,23};
-static const unsigned short sa__gen_v250[] = {512,1,2,3,4,28,5,6,1525,809,367,361,1618,1255,519,143,1528,10,11,12,514,14,15,279,191,192,193,194,195,196,207,197,23};
-static const unsigned short sa__gen_v251[] = {515,1,2,3,69,28,5,6,1525,809,367,361,1618,1255,519,143,1528,10,11,12,516,14,15,279,191,192,193,194,195,196,207,197,23};
-static const unsigned short sa__gen_v252[] = {517,1,2,3,4,28,5,6,1525,1577,1576,34,72,625,519,554,9,10,11,12,520,14,15,279,191,192,193,194,195,196,207,197,23};
-static const unsigned short sa__gen_v253[] = {521,1,2,3,69,28,5,6,1525,1577,1576,34,72,625,519,554,9,10,11,12,522,14,15,279,191,192,193,194,195,196,207,197,23};
-static const unsigned short sa__gen_v254[] = {523,1,2,3,4,28,5,6,1525,536,495,361,1618,1255,519,143,1528,10,11,12,524,14,15,269,215,295,216,1869,338};
-static const unsigned short sa__gen_v255[] = {525,1,2,3,69,28,5,6,1525,536,495,361,1618,1255,519,143,1528,10,11,12,526,14,15,269,215,295,216,1869,338};
-static const unsigned short sa__gen_v256[] = {527,1,2,3,4,28,5,6,1525,809,367,361,1618,1255,519,143,1528,10,11,12,528,14,15,269,215,295,216,218,338};
-static const unsigned short sa__gen_v257[] = {529,1,2,3,69,28,5,6,1525,809,367,361,1618,1255,519,143,1528,10,11,12,530,14,15,269,215,295,216,218,338};
-static const unsigned short sa__gen_v258[] = {531,1,2,3,4,28,5,6,1525,1577,1576,34,72,625,519,554,9,10,11,12,532,14,15,269,215,295,216,218,338};
-static const unsigned short sa__gen_v259[] = {533,1,2,3,69,28,5,6,1525,1577,1576,34,72,625,519,554,9,10,11,12,534,14,15,269,215,295,216,218,338};
-static const unsigned short sa__gen_v260[] = {535,1,2,3,4,28,5,6,1525,1579,1578,34,72,625,519,554,9,10,11,232,538,14,15,281,235,285,237,238,239,250,79,241,242,244,177,38,19,23};
-static const unsigned short sa__gen_v261[] = {1358,1,2,3,4,28,5,6,1525,809,367,361,1618,1255,519,143,1528,10,11,232,1359,14,15,281,235,285,237,238,239,250,79,241,242,244,177,38,19,23};
-static const unsigned short sa__gen_v262[] = {1360,1,2,3,4,28,5,6,1525,1577,1576,34,72,625,519,554,9,10,11,232,1361,14,15,281,235,285,237,238,239,250,79,241,242,244,177,38,19,23};
-static const unsigned short sa__gen_v263[] = {539,1,2,3,4,28,5,6,1525,809,367,361,1618,1255,519,143,1528,10,11,232,540,14,15,281,235,285,237,238,248,249,307,250,79,241,251,252,253,73,23};
-static const unsigned short sa__gen_v264[] = {1362,1,2,3,4,28,5,6,1525,1577,1576,34,72,625,519,554,9,10,11,232,1363,14,15,281,235,285,237,238,248,249,307,250,79,241,251,252,253,73,23};
-static const unsigned short sa__gen_v265[] = {541,1,2,3,4,28,5,6,1525,809,367,361,1618,1255,519,143,1528,10,11,232,542,14,15,281,235,285,237,238,256,257,241,258,259,260,208,38,19,23};
-static const unsigned short sa__gen_v266[] = {1364,1,2,3,4,28,5,6,1525,1577,1576,34,72,625,519,554,9,10,11,232,1365,14,15,281,235,285,237,238,256,257,241,258,259,260,208,38,19,23};
-static const unsigned short sa__gen_v267[] = {543,1,2,3,69,28,5,6,1525,1579,1578,34,72,625,519,554,9,10,11,232,544,14,15,281,235,285,237,238,239,250,79,241,242,244,177,38,19,23};
-static const unsigned short sa__gen_v268[] = {1366,1,2,3,69,28,5,6,1525,809,367,361,1618,1255,519,143,1528,10,11,232,1367,14,15,281,235,285,237,238,239,250,79,241,242,244,177,38,19,23};
-static const unsigned short sa__gen_v269[] = {1368,1,2,3,69,28,5,6,1525,1577,1576,34,72,625,519,554,9,10,11,232,1369,14,15,281,235,285,237,238,239,250,79,241,242,244,177,38,19,23};
-static const unsigned short sa__gen_v270[] = {545,1,2,3,69,28,5,6,1525,809,367,361,1618,1255,519,143,1528,10,11,232,546,14,15,281,235,285,237,238,248,249,307,250,79,241,251,252,253,73,23};
-static const unsigned short sa__gen_v271[] = {1370,1,2,3,69,28,5,6,1525,1577,1576,34,72,625,519,554,9,10,11,232,1371,14,15,281,235,285,237,238,248,249,307,250,79,241,251,252,253,73,23};
-static const unsigned short sa__gen_v272[] = {547,1,2,3,69,28,5,6,1525,809,367,361,1618,1255,519,143,1528,10,11,232,548,14,15,281,235,285,237,238,256,257,241,258,259,260,208,38,19,23};
-static const unsigned short sa__gen_v273[] = {1372,1,2,3,69,28,5,6,1525,1577,1576,34,72,625,519,554,9,10,11,232,1373,14,15,281,235,285,237,238,256,257,241,258,259,260,208,38,19,23};
-static const unsigned short sa__gen_v274[] = {1713,1,2,3,2024,348,353,6,354,1847,776,34,1871,1879,1255,519,1651,1523,1886,1887,219,243,273,274,261,284,778,1935,1942,1945,306,15,16,280,787,814,818,282,339,780,782,879,286,327,1940,550,289,293,38,573};
-static const unsigned short sa__gen_v275[] = {1977,1,2,3,2024,348,353,6,354,1978,776,34,1871,1879,1255,519,1651,1523,1886,1887,219,243,273,274,261,284,778,1935,1942,1979,306,15,16,280,787,814,818,282,339,780,782,879,286,327,1940,550,289,293,38,573};
-static const unsigned short sa__gen_v276[] = {1980,1,2,3,2025,348,353,6,354,1847,776,34,1871,1879,1255,519,1651,1523,1886,1887,219,243,273,274,261,314,862,1935,1942,1982,306,15,16,280,787,814,818,282,339,780,782,879,286,327,1940,550,289,293,38,573};
-static const unsigned short sa__gen_v277[] = {1983,1,2,3,2025,348,353,6,354,1978,776,34,1871,1879,1255,519,1651,1523,1886,1887,219,243,273,274,261,314,862,1935,1942,1984,306,15,16,280,787,814,818,282,339,780,782,879,286,327,1940,550,289,293,38,573};
-static const unsigned short sa__gen_v278[] = {1985,1,2,3,2024,348,353,6,354,1847,776,34,1871,1879,1255,519,1651,1523,1886,1887,219,243,273,274,261,284,778,1935,1942,1986,306,15,16,280,1375,1376,814,818,282,339,780,782,879,286,1403,1412,550,289,309,38,573};
-static const unsigned short sa__gen_v279[] = {1987,1,2,3,2024,348,353,6,354,1978,776,34,1871,1879,1255,519,1651,1523,1886,1887,219,243,273,274,261,284,778,1935,1942,1988,306,15,16,280,1375,1376,814,818,282,339,780,782,879,286,1403,1412,550,289,309,38,573};
-static const unsigned short sa__gen_v280[] = {1989,1,2,3,2025,348,353,6,354,1847,776,34,1871,1879,1255,519,1651,1523,1886,1887,219,243,273,274,261,314,862,1935,1942,1990,306,15,16,280,1375,1376,814,818,282,339,780,782,879,286,1403,1412,550,289,309,38,573};
-static const unsigned short sa__gen_v281[] = {1991,1,2,3,2025,348,353,6,354,1978,776,34,1871,1879,1255,519,1651,1523,1886,1887,219,243,273,274,261,314,862,1935,1942,1992,306,15,16,280,1375,1376,814,818,282,339,780,782,879,286,1403,1412,550,289,309,38,573};
-static const unsigned short sa__gen_v282[] = {1993,1,2,3,2024,348,353,6,354,1847,1851,34,1871,1879,1255,519,1651,1523,1886,1887,219,243,273,274,1921,1935,1942,1994,306,15,82,106,118,280,787,814,818,282,339,1962,1324,905,879,286,327,1940,550,289,293,38,573};
-static const unsigned short sa__gen_v283[] = {1995,1,2,3,2024,348,353,6,354,1978,1851,34,1871,1879,1255,519,1651,1523,1886,1887,219,243,273,274,1921,1935,1942,1996,306,15,82,106,118,280,787,814,818,282,339,1962,1324,905,879,286,327,1940,550,289,293,38,573};
-static const unsigned short sa__gen_v284[] = {1997,1,2,3,2025,348,353,6,354,1847,1851,34,1871,1879,1255,519,1651,1523,1886,1887,219,243,273,274,1981,1935,1942,1998,306,15,82,106,118,280,787,814,818,282,339,1962,1324,905,879,286,327,1940,550,289,293,38,573};
-static const unsigned short sa__gen_v285[] = {1999,1,2,3,2025,348,353,6,354,1978,1851,34,1871,1879,1255,519,1651,1523,1886,1887,219,243,273,274,1981,1935,1942,2000,306,15,82,106,118,280,787,814,818,282,339,1962,1324,905,879,286,327,1940,550,289,293,38,573};
-static const unsigned short sa__gen_v286[] = {2001,1,2,3,2024,348,353,6,354,1847,1851,34,1871,1879,1255,519,1651,1523,1886,1887,219,243,273,274,1921,1935,1942,2002,306,15,82,106,118,280,1375,1376,814,818,282,339,1962,1324,905,879,286,1403,1412,550,289,309,38,573};
-static const unsigned short sa__gen_v287[] = {2003,1,2,3,2024,348,353,6,354,1978,1851,34,1871,1879,1255,519,1651,1523,1886,1887,219,243,273,274,1921,1935,1942,2004,306,15,82,106,118,280,1375,1376,814,818,282,339,1962,1324,905,879,286,1403,1412,550,289,309,38,573};
-static const unsigned short sa__gen_v288[] = {2005,1,2,3,2025,348,353,6,354,1847,1851,34,1871,1879,1255,519,1651,1523,1886,1887,219,243,273,274,1981,1935,1942,2006,306,15,82,106,118,280,1375,1376,814,818,282,339,1962,1324,905,879,286,1403,1412,550,289,309,38,573};
-static const unsigned short sa__gen_v289[] = {2007,1,2,3,2025,348,353,6,354,1978,1851,34,1871,1879,1255,519,1651,1523,1886,1887,219,243,273,274,1981,1935,1942,2008,306,15,82,106,118,280,1375,1376,814,818,282,339,1962,1324,905,879,286,1403,1412,550,289,309,38,573};
-static const unsigned short sa__gen_v290[] = {549,1,2,3,4,28,5,6,1596,1597,34,72,625,519,554,9,10,11,12,552,14,15,16,18,25,36,287,68,38,19,23};
-static const unsigned short sa__gen_v291[] = {553,1,2,3,4,28,5,6,1598,1597,34,72,625,519,554,9,10,11,12,555,14,15,16,18,25,36,287,68,38,19,23};
-static const unsigned short sa__gen_v292[] = {556,1,2,3,69,28,5,6,1596,1597,34,72,625,519,554,9,10,11,12,557,14,15,16,18,25,36,287,68,38,19,23};
-static const unsigned short sa__gen_v293[] = {558,1,2,3,69,28,5,6,1598,1597,34,72,625,519,554,9,10,11,12,559,14,15,16,18,25,36,287,68,38,19,23};
-static const unsigned short sa__gen_v294[] = {560,1,2,3,4,28,5,6,1596,1597,34,72,625,519,554,9,10,11,12,561,14,15,54,35,57,36,287,37,392,63,38,19,23};
-static const unsigned short sa__gen_v295[] = {562,1,2,3,4,28,5,6,1598,1597,34,72,625,519,554,9,10,11,12,563,14,15,54,35,57,36,287,37,392,63,38,19,23};
-static const unsigned short sa__gen_v296[] = {564,1,2,3,69,28,5,6,1596,1597,34,72,625,519,554,9,10,11,12,565,14,15,54,35,57,36,287,37,392,63,38,19,23};
-static const unsigned short sa__gen_v297[] = {566,1,2,3,69,28,5,6,1598,1597,34,72,625,519,554,9,10,11,12,567,14,15,54,35,57,36,287,37,392,63,38,19,23};
-static const unsigned short sa__gen_v298[] = {1580,1,2,3,4,28,5,6,1596,1597,34,72,625,519,554,9,10,11,12,1581,14,15,82,106,118,18,25,36,120,162,234,202,833,20,38,19,23};
-static const unsigned short sa__gen_v299[] = {1582,1,2,3,4,28,5,6,1598,1597,34,72,625,519,554,9,10,11,12,1583,14,15,82,106,118,18,25,36,120,162,234,202,833,20,38,19,23};
-static const unsigned short sa__gen_v300[] = {1584,1,2,3,69,28,5,6,1596,1597,34,72,625,519,554,9,10,11,12,1585,14,15,82,106,118,18,25,36,120,162,234,202,833,20,38,19,23};
-static const unsigned short sa__gen_v301[] = {1586,1,2,3,69,28,5,6,1598,1597,34,72,625,519,554,9,10,11,12,1587,14,15,82,106,118,18,25,36,120,162,234,202,833,20,38,19,23};
-static const unsigned short sa__gen_v302[] = {1588,1,2,3,4,28,5,6,1596,1597,34,72,625,519,554,9,10,11,12,1589,14,15,82,106,118,18,368,57,36,120,162,234,202,17,392,409,23};
-static const unsigned short sa__gen_v303[] = {1590,1,2,3,4,28,5,6,1598,1597,34,72,625,519,554,9,10,11,12,1591,14,15,82,106,118,18,368,57,36,120,162,234,202,17,392,409,23};
-static const unsigned short sa__gen_v304[] = {1592,1,2,3,69,28,5,6,1596,1597,34,72,625,519,554,9,10,11,12,1593,14,15,82,106,118,18,368,57,36,120,162,234,202,17,392,409,23};
-static const unsigned short sa__gen_v305[] = {1594,1,2,3,69,28,5,6,1598,1597,34,72,625,519,554,9,10,11,12,1595,14,15,82,106,118,18,368,57,36,120,162,234,202,17,392,409,23};
-static const unsigned short sa__gen_v306[] = {568,1,2,3,4,28,5,6,1626,1615,34,72,625,519,554,9,10,11,12,571,14,15,16,18,25,36,287,68,38,19,23};
-static const unsigned short sa__gen_v307[] = {572,1,2,3,4,28,5,6,1628,1615,34,72,625,519,554,9,10,11,12,574,14,15,16,18,25,36,287,68,38,19,23};
-static const unsigned short sa__gen_v308[] = {575,1,2,3,69,28,5,6,1626,1615,34,72,625,519,554,9,10,11,12,576,14,15,16,18,25,36,287,68,38,19,23};
-static const unsigned short sa__gen_v309[] = {577,1,2,3,69,28,5,6,1628,1615,34,72,625,519,554,9,10,11,12,578,14,15,16,18,25,36,287,68,38,19,23};
-static const unsigned short sa__gen_v310[] = {579,1,2,3,4,28,5,6,1626,1615,34,72,625,519,554,9,10,11,12,580,14,15,54,35,57,36,287,37,392,63,38,19,23};
-static const unsigned short sa__gen_v311[] = {581,1,2,3,4,28,5,6,1628,1615,34,72,625,519,554,9,10,11,12,582,14,15,54,35,57,36,287,37,392,63,38,19,23};
-static const unsigned short sa__gen_v312[] = {583,1,2,3,69,28,5,6,1626,1615,34,72,625,519,554,9,10,11,12,584,14,15,54,35,57,36,287,37,392,63,38,19,23};
-static const unsigned short sa__gen_v313[] = {585,1,2,3,69,28,5,6,1628,1615,34,72,625,519,554,9,10,11,12,586,14,15,54,35,57,36,287,37,392,63,38,19,23};
-static const unsigned short sa__gen_v314[] = {1599,1,2,3,4,28,5,6,1626,1615,34,72,625,519,554,9,10,11,12,1600,14,15,82,106,118,18,25,36,120,162,234,202,833,20,38,19,23};
-static const unsigned short sa__gen_v315[] = {1601,1,2,3,4,28,5,6,1628,1615,34,72,625,519,554,9,10,11,12,1602,14,15,82,106,118,18,25,36,120,162,234,202,833,20,38,19,23};
-static const unsigned short sa__gen_v316[] = {1603,1,2,3,69,28,5,6,1626,1615,34,72,625,519,554,9,10,11,12,1604,14,15,82,106,118,18,25,36,120,162,234,202,833,20,38,19,23};
-static const unsigned short sa__gen_v317[] = {1605,1,2,3,69,28,5,6,1628,1615,34,72,625,519,554,9,10,11,12,1606,14,15,82,106,118,18,25,36,120,162,234,202,833,20,38,19,23};
-static const unsigned short sa__gen_v318[] = {1607,1,2,3,4,28,5,6,1626,1615,34,72,625,519,554,9,10,11,12,1608,14,15,82,106,118,18,368,57,36,120,162,234,202,17,392,409,23};
-static const unsigned short sa__gen_v319[] = {1609,1,2,3,4,28,5,6,1628,1615,34,72,625,519,554,9,10,11,12,1610,14,15,82,106,118,18,368,57,36,120,162,234,202,17,392,409,23};
-static const unsigned short sa__gen_v320[] = {1611,1,2,3,69,28,5,6,1626,1615,34,72,625,519,554,9,10,11,12,1612,14,15,82,106,118,18,368,57,36,120,162,234,202,17,392,409,23};
-static const unsigned short sa__gen_v321[] = {1613,1,2,3,69,28,5,6,1628,1615,34,72,625,519,554,9,10,11,12,1614,14,15,82,106,118,18,368,57,36,120,162,234,202,17,392,409,23};
-static const unsigned short sa__gen_v322[] = {587,1,2,3,4,28,5,6,1598,1597,34,72,625,519,554,9,10,11,12,588,14,15,279,18,67,295,270,23};
-static const unsigned short sa__gen_v323[] = {589,1,2,3,69,28,5,6,1598,1597,34,72,625,519,554,9,10,11,12,590,14,15,279,18,67,295,270,23};
-static const unsigned short sa__gen_v324[] = {591,1,2,3,4,28,5,6,1628,1615,34,72,625,519,554,9,10,11,12,592,14,15,279,18,67,295,270,23};
-static const unsigned short sa__gen_v325[] = {593,1,2,3,69,28,5,6,1628,1615,34,72,625,519,554,9,10,11,12,594,14,15,279,18,67,295,270,23};
-static const unsigned short sa__gen_v326[] = {595,1,2,3,4,22,55,786,1617,34,1571,1567,1255,519,554,9,10,11,59,60,598,62,599,65,66,117,86,93,141,91,119,71,75,76,77};
-static const unsigned short sa__gen_v327[] = {600,1,2,3,69,22,55,786,1617,34,1571,1567,1255,519,554,9,10,11,59,60,598,62,601,65,66,117,86,93,141,91,119,71,75,76,77};
-static const unsigned short sa__gen_v328[] = {602,1,2,3,4,22,55,786,1617,34,1571,1567,1255,519,554,9,10,11,59,60,598,537,603,65,85,94,86,93,141,91,119,71,75,76,77};
-static const unsigned short sa__gen_v329[] = {604,1,2,3,69,22,55,786,1617,34,1571,1567,1255,519,554,9,10,11,59,60,598,537,605,65,85,94,86,93,141,91,119,71,75,76,77};
-static const unsigned short sa__gen_v330[] = {606,1,2,3,4,22,55,786,1617,34,1571,1567,1255,519,554,9,10,11,59,60,598,90,607,65,66,95,96,93,102,1243,1244,71,75,76,77};
-static const unsigned short sa__gen_v331[] = {608,1,2,3,69,22,55,786,1617,34,1571,1567,1255,519,554,9,10,11,59,60,598,90,609,65,66,95,96,93,102,1243,1244,71,75,76,77};
-static const unsigned short sa__gen_v332[] = {610,1,2,3,4,22,55,786,1617,34,1571,1567,1255,519,554,9,10,11,59,60,598,100,611,65,85,1251,96,93,102,1243,1244,71,75,76,77};
-static const unsigned short sa__gen_v333[] = {612,1,2,3,69,22,55,786,1617,34,1571,1567,1255,519,554,9,10,11,59,60,598,100,613,65,85,1251,96,93,102,1243,1244,71,75,76,77};
-static const unsigned short sa__gen_v334[] = {614,1,2,3,4,22,55,56,49,1616,1621,551,1255,519,569,790,9,10,11,59,60,598,62,616,65,66,117,86,93,141,91,119,71,75,76,77};
-static const unsigned short sa__gen_v335[] = {617,1,2,3,69,22,55,56,49,1616,1621,551,1255,519,569,790,9,10,11,59,60,598,62,618,65,66,117,86,93,141,91,119,71,75,76,77};
-static const unsigned short sa__gen_v336[] = {619,1,2,3,4,22,55,56,49,1616,1621,551,1255,519,569,790,9,10,11,59,60,598,537,620,65,85,94,86,93,141,91,119,71,75,76,77};
-static const unsigned short sa__gen_v337[] = {621,1,2,3,69,22,55,56,49,1616,1621,551,1255,519,569,790,9,10,11,59,60,598,537,622,65,85,94,86,93,141,91,119,71,75,76,77};
-static const unsigned short sa__gen_v338[] = {623,1,2,3,4,22,55,813,1622,34,50,1264,1255,519,554,9,10,11,59,60,598,62,626,65,66,117,86,93,141,91,119,71,75,76,77};
-static const unsigned short sa__gen_v339[] = {627,1,2,3,69,22,55,813,1622,34,50,1264,1255,519,554,9,10,11,59,60,598,62,628,65,66,117,86,93,141,91,119,71,75,76,77};
-static const unsigned short sa__gen_v340[] = {629,1,2,3,4,22,55,813,1622,34,50,1264,1255,519,554,9,10,11,59,60,598,537,630,65,85,94,86,93,141,91,119,71,75,76,77};
-static const unsigned short sa__gen_v341[] = {631,1,2,3,69,22,55,813,1622,34,50,1264,1255,519,554,9,10,11,59,60,598,537,632,65,85,94,86,93,141,91,119,71,75,76,77};
-static const unsigned short sa__gen_v342[] = {633,1,2,3,4,22,55,813,1622,34,50,1264,1255,519,554,9,10,11,59,60,598,90,634,65,66,95,96,93,102,1243,1244,71,75,76,77};
-static const unsigned short sa__gen_v343[] = {635,1,2,3,69,22,55,813,1622,34,50,1264,1255,519,554,9,10,11,59,60,598,90,636,65,66,95,96,93,102,1243,1244,71,75,76,77};
-static const unsigned short sa__gen_v344[] = {637,1,2,3,4,22,55,813,1622,34,50,1264,1255,519,554,9,10,11,59,60,598,100,638,65,85,1251,96,93,102,1243,1244,71,75,76,77};
-static const unsigned short sa__gen_v345[] = {639,1,2,3,69,22,55,813,1622,34,50,1264,1255,519,554,9,10,11,59,60,598,100,640,65,85,1251,96,93,102,1243,1244,71,75,76,77};
-static const unsigned short sa__gen_v346[] = {641,1,2,3,4,22,55,813,642,1623,1618,1255,519,554,9,10,11,59,60,598,62,644,65,66,117,86,93,141,91,119,71,75,76,77};
-static const unsigned short sa__gen_v347[] = {645,1,2,3,69,22,55,813,642,1623,1618,1255,519,554,9,10,11,59,60,598,62,646,65,66,117,86,93,141,91,119,71,75,76,77};
-static const unsigned short sa__gen_v348[] = {647,1,2,3,4,22,55,813,642,1623,1618,1255,519,554,9,10,11,59,60,598,537,648,65,85,94,86,93,141,91,119,71,75,76,77};
-static const unsigned short sa__gen_v349[] = {649,1,2,3,69,22,55,813,642,1623,1618,1255,519,554,9,10,11,59,60,598,537,650,65,85,94,86,93,141,91,119,71,75,76,77};
-static const unsigned short sa__gen_v350[] = {1374,1,2,3,4,22,55,56,49,1619,1624,551,1255,519,569,790,9,10,11,59,60,598,1227,1228,1377,65,66,117,86,93,141,91,119,71,75,76,77};
-static const unsigned short sa__gen_v351[] = {1378,1,2,3,69,22,55,56,49,1619,1624,551,1255,519,569,790,9,10,11,59,60,598,1227,1228,1379,65,66,117,86,93,141,91,119,71,75,76,77};
-static const unsigned short sa__gen_v352[] = {1380,1,2,3,4,22,55,56,49,1619,1624,551,1255,519,569,790,9,10,11,59,60,598,1233,1234,1381,65,85,94,86,93,141,91,119,71,75,76,77};
-static const unsigned short sa__gen_v353[] = {1382,1,2,3,69,22,55,56,49,1619,1624,551,1255,519,569,790,9,10,11,59,60,598,1233,1234,1383,65,85,94,86,93,141,91,119,71,75,76,77};
-static const unsigned short sa__gen_v354[] = {1384,1,2,3,4,22,55,56,49,1619,1624,551,1255,519,569,790,9,10,11,59,60,598,1239,1240,1241,1385,65,66,95,96,93,102,1243,1244,71,75,76,77};
-static const unsigned short sa__gen_v355[] = {1386,1,2,3,69,22,55,56,49,1619,1624,551,1255,519,569,790,9,10,11,59,60,598,1239,1240,1241,1387,65,66,95,96,93,102,1243,1244,71,75,76,77};
-static const unsigned short sa__gen_v356[] = {1388,1,2,3,4,22,55,56,49,1619,1624,551,1255,519,569,790,9,10,11,59,60,598,1239,1240,1249,1389,65,85,1251,96,93,102,1243,1244,71,75,76,77};
-static const unsigned short sa__gen_v357[] = {1390,1,2,3,69,22,55,56,49,1619,1624,551,1255,519,569,790,9,10,11,59,60,598,1239,1240,1249,1391,65,85,1251,96,93,102,1243,1244,71,75,76,77};
-static const unsigned short sa__gen_v358[] = {1392,1,2,3,4,22,55,56,49,1393,652,1623,1618,1255,519,554,9,10,11,59,60,598,1227,1228,1394,65,66,117,86,93,141,91,119,71,75,76,77};
-static const unsigned short sa__gen_v359[] = {1395,1,2,3,69,22,55,56,49,1393,652,1623,1618,1255,519,554,9,10,11,59,60,598,1227,1228,1396,65,66,117,86,93,141,91,119,71,75,76,77};
-static const unsigned short sa__gen_v360[] = {1397,1,2,3,4,22,55,56,49,1393,652,1623,1618,1255,519,554,9,10,11,59,60,598,1233,1234,1398,65,85,94,86,93,141,91,119,71,75,76,77};
-static const unsigned short sa__gen_v361[] = {1399,1,2,3,69,22,55,56,49,1393,652,1623,1618,1255,519,554,9,10,11,59,60,598,1233,1234,1400,65,85,94,86,93,141,91,119,71,75,76,77};
-static const unsigned short sa__gen_v362[] = {651,1,2,3,4,22,55,56,49,1620,1625,551,1255,519,569,790,9,10,11,59,60,598,62,653,65,66,117,86,131,161,172,119,201,119,121,122,75,76,77};
-static const unsigned short sa__gen_v363[] = {654,1,2,3,69,22,55,56,49,1620,1625,551,1255,519,569,790,9,10,11,59,60,598,62,655,65,66,117,86,131,161,172,119,201,119,121,122,75,76,77};
-static const unsigned short sa__gen_v364[] = {656,1,2,3,4,22,55,56,49,1620,1625,551,1255,519,569,790,9,10,11,59,60,598,537,657,65,85,94,86,131,161,172,119,201,119,121,122,75,76,77};
-static const unsigned short sa__gen_v365[] = {658,1,2,3,69,22,55,56,49,1620,1625,551,1255,519,569,790,9,10,11,59,60,598,537,659,65,85,94,86,131,161,172,119,201,119,121,122,75,76,77};
-static const unsigned short sa__gen_v366[] = {660,1,2,3,4,22,55,56,49,837,1621,551,1255,519,569,790,9,10,11,59,60,598,62,662,65,66,117,86,131,161,172,119,201,119,121,122,75,76,77};
-static const unsigned short sa__gen_v367[] = {663,1,2,3,69,22,55,56,49,837,1621,551,1255,519,569,790,9,10,11,59,60,598,62,664,65,66,117,86,131,161,172,119,201,119,121,122,75,76,77};
-static const unsigned short sa__gen_v368[] = {665,1,2,3,4,22,55,56,49,837,1621,551,1255,519,569,790,9,10,11,59,60,598,537,666,65,85,94,86,131,161,172,119,201,119,121,122,75,76,77};
-static const unsigned short sa__gen_v369[] = {667,1,2,3,69,22,55,56,49,837,1621,551,1255,519,569,790,9,10,11,59,60,598,537,668,65,85,94,86,131,161,172,119,201,119,121,122,75,76,77};
-static const unsigned short sa__gen_v370[] = {669,1,2,3,4,22,55,813,1627,34,50,1264,1255,519,554,9,10,11,59,60,598,62,671,65,66,117,86,131,161,172,119,201,119,121,122,75,76,77};
-static const unsigned short sa__gen_v371[] = {672,1,2,3,69,22,55,813,1627,34,50,1264,1255,519,554,9,10,11,59,60,598,62,673,65,66,117,86,131,161,172,119,201,119,121,122,75,76,77};
-static const unsigned short sa__gen_v372[] = {674,1,2,3,4,22,55,813,1627,34,50,1264,1255,519,554,9,10,11,59,60,598,537,675,65,85,94,86,131,161,172,119,201,119,121,122,75,76,77};
-static const unsigned short sa__gen_v373[] = {676,1,2,3,69,22,55,813,1627,34,50,1264,1255,519,554,9,10,11,59,60,598,537,677,65,85,94,86,131,161,172,119,201,119,121,122,75,76,77};
-static const unsigned short sa__gen_v374[] = {678,1,2,3,4,22,55,813,679,1623,1618,1255,519,554,9,10,11,59,60,598,62,680,65,66,117,86,131,161,172,119,201,119,121,122,75,76,77};
-static const unsigned short sa__gen_v375[] = {681,1,2,3,69,22,55,813,679,1623,1618,1255,519,554,9,10,11,59,60,598,62,682,65,66,117,86,131,161,172,119,201,119,121,122,75,76,77};
-static const unsigned short sa__gen_v376[] = {683,1,2,3,4,22,55,813,679,1623,1618,1255,519,554,9,10,11,59,60,598,537,684,65,85,94,86,131,161,172,119,201,119,121,122,75,76,77};
-static const unsigned short sa__gen_v377[] = {685,1,2,3,69,22,55,813,679,1623,1618,1255,519,554,9,10,11,59,60,598,537,686,65,85,94,86,131,161,172,119,201,119,121,122,75,76,77};
-static const unsigned short sa__gen_v378[] = {1401,1,2,3,4,22,55,1402,1629,34,50,1264,1255,519,554,9,10,11,59,60,598,1227,1228,1404,65,66,117,86,131,161,172,119,201,119,121,122,75,76,77};
-static const unsigned short sa__gen_v379[] = {1405,1,2,3,69,22,55,1402,1629,34,50,1264,1255,519,554,9,10,11,59,60,598,1227,1228,1406,65,66,117,86,131,161,172,119,201,119,121,122,75,76,77};
-static const unsigned short sa__gen_v380[] = {1407,1,2,3,4,22,55,1402,1629,34,50,1264,1255,519,554,9,10,11,59,60,598,1233,1234,1408,65,85,94,86,131,161,172,119,201,119,121,122,75,76,77};
-static const unsigned short sa__gen_v381[] = {1409,1,2,3,69,22,55,1402,1629,34,50,1264,1255,519,554,9,10,11,59,60,598,1233,1234,1410,65,85,94,86,131,161,172,119,201,119,121,122,75,76,77};
-static const unsigned short sa__gen_v382[] = {1411,1,2,3,4,22,55,1402,1633,34,50,1264,1255,519,554,9,10,11,59,60,598,1227,1228,1413,65,66,117,86,131,161,172,119,201,119,121,122,75,76,77};
-static const unsigned short sa__gen_v383[] = {1414,1,2,3,69,22,55,1402,1633,34,50,1264,1255,519,554,9,10,11,59,60,598,1227,1228,1415,65,66,117,86,131,161,172,119,201,119,121,122,75,76,77};
-static const unsigned short sa__gen_v384[] = {1416,1,2,3,4,22,55,1402,1633,34,50,1264,1255,519,554,9,10,11,59,60,598,1233,1234,1417,65,85,94,86,131,161,172,119,201,119,121,122,75,76,77};
-static const unsigned short sa__gen_v385[] = {1418,1,2,3,69,22,55,1402,1633,34,50,1264,1255,519,554,9,10,11,59,60,598,1233,1234,1419,65,85,94,86,131,161,172,119,201,119,121,122,75,76,77};
-static const unsigned short sa__gen_v386[] = {687,1,2,3,4,22,55,786,1654,34,1571,1567,1255,519,554,9,10,11,59,60,598,62,689,65,66,117,86,214,141,91,119,1151,142,1096,75,76,77};
-static const unsigned short sa__gen_v387[] = {690,1,2,3,69,22,55,786,1654,34,1571,1567,1255,519,554,9,10,11,59,60,598,62,691,65,66,117,86,214,141,91,119,1151,142,1096,75,76,77};
-static const unsigned short sa__gen_v388[] = {692,1,2,3,4,22,55,786,1654,34,1571,1567,1255,519,554,9,10,11,59,60,598,537,693,65,85,94,86,214,141,91,119,1151,142,1096,75,76,77};
-static const unsigned short sa__gen_v389[] = {694,1,2,3,69,22,55,786,1654,34,1571,1567,1255,519,554,9,10,11,59,60,598,537,695,65,85,94,86,214,141,91,119,1151,142,1096,75,76,77};
-static const unsigned short sa__gen_v390[] = {696,1,2,3,4,22,55,813,1627,34,50,1264,1255,519,554,9,10,11,59,60,598,62,697,65,66,117,86,214,141,91,119,1151,142,1096,75,76,77};
-static const unsigned short sa__gen_v391[] = {698,1,2,3,69,22,55,813,1627,34,50,1264,1255,519,554,9,10,11,59,60,598,62,699,65,66,117,86,214,141,91,119,1151,142,1096,75,76,77};
-static const unsigned short sa__gen_v392[] = {700,1,2,3,4,22,55,813,1627,34,50,1264,1255,519,554,9,10,11,59,60,598,537,701,65,85,94,86,214,141,91,119,1151,142,1096,75,76,77};
-static const unsigned short sa__gen_v393[] = {702,1,2,3,69,22,55,813,1627,34,50,1264,1255,519,554,9,10,11,59,60,598,537,703,65,85,94,86,214,141,91,119,1151,142,1096,75,76,77};
-static const unsigned short sa__gen_v394[] = {1420,1,2,3,4,22,55,1402,1629,34,50,1264,1255,519,554,9,10,11,59,60,598,1227,1228,1421,65,66,117,86,214,141,91,119,1151,142,1096,75,76,77};
-static const unsigned short sa__gen_v395[] = {1422,1,2,3,69,22,55,1402,1629,34,50,1264,1255,519,554,9,10,11,59,60,598,1227,1228,1423,65,66,117,86,214,141,91,119,1151,142,1096,75,76,77};
-static const unsigned short sa__gen_v396[] = {1424,1,2,3,4,22,55,1402,1629,34,50,1264,1255,519,554,9,10,11,59,60,598,1233,1234,1425,65,85,94,86,214,141,91,119,1151,142,1096,75,76,77};
-static const unsigned short sa__gen_v397[] = {1426,1,2,3,69,22,55,1402,1629,34,50,1264,1255,519,554,9,10,11,59,60,598,1233,1234,1427,65,85,94,86,214,141,91,119,1151,142,1096,75,76,77};
-static const unsigned short sa__gen_v398[] = {1757,1,2,3,4,1108,56,49,1758,1617,34,1571,1567,1255,519,554,9,10,11,59,60,598,1227,1228,1759,65,66,117,86,214,141,91,119,1151,1152,1153,75,76,77};
-static const unsigned short sa__gen_v399[] = {1760,1,2,3,69,1108,56,49,1758,1617,34,1571,1567,1255,519,554,9,10,11,59,60,598,1227,1228,1761,65,66,117,86,214,141,91,119,1151,1152,1153,75,76,77};
-static const unsigned short sa__gen_v400[] = {1762,1,2,3,4,1108,56,49,1758,1617,34,1571,1567,1255,519,554,9,10,11,59,60,598,1233,1234,1763,65,85,94,86,214,141,91,119,1151,1152,1153,75,76,77};
-static const unsigned short sa__gen_v401[] = {1764,1,2,3,69,1108,56,49,1758,1617,34,1571,1567,1255,519,554,9,10,11,59,60,598,1233,1234,1765,65,85,94,86,214,141,91,119,1151,1152,1153,75,76,77};
-static const unsigned short sa__gen_v402[] = {1766,1,2,3,4,1108,56,49,1767,1622,34,50,1264,1255,519,554,9,10,11,59,60,598,1227,1228,1768,65,66,117,86,214,141,91,119,1151,1152,1153,75,76,77};
-static const unsigned short sa__gen_v403[] = {1769,1,2,3,69,1108,56,49,1767,1622,34,50,1264,1255,519,554,9,10,11,59,60,598,1227,1228,1770,65,66,117,86,214,141,91,119,1151,1152,1153,75,76,77};
-static const unsigned short sa__gen_v404[] = {1771,1,2,3,4,1108,56,49,1767,1622,34,50,1264,1255,519,554,9,10,11,59,60,598,1233,1234,1772,65,85,94,86,214,141,91,119,1151,1152,1153,75,76,77};
-static const unsigned short sa__gen_v405[] = {1773,1,2,3,69,1108,56,49,1767,1622,34,50,1264,1255,519,554,9,10,11,59,60,598,1233,1234,1774,65,85,94,86,214,141,91,119,1151,1152,1153,75,76,77};
-static const unsigned short sa__gen_v406[] = {1775,1,2,3,4,1108,56,49,1673,34,1776,1144,1255,519,554,9,10,11,59,60,598,1227,1228,1777,65,66,117,86,214,141,91,119,1151,1152,1153,75,76,77};
-static const unsigned short sa__gen_v407[] = {1778,1,2,3,69,1108,56,49,1673,34,1776,1144,1255,519,554,9,10,11,59,60,598,1227,1228,1779,65,66,117,86,214,141,91,119,1151,1152,1153,75,76,77};
-static const unsigned short sa__gen_v408[] = {1780,1,2,3,4,1108,56,49,1673,34,1776,1144,1255,519,554,9,10,11,59,60,598,1233,1234,1781,65,85,94,86,214,141,91,119,1151,1152,1153,75,76,77};
-static const unsigned short sa__gen_v409[] = {1782,1,2,3,69,1108,56,49,1673,34,1776,1144,1255,519,554,9,10,11,59,60,598,1233,1234,1783,65,85,94,86,214,141,91,119,1151,1152,1153,75,76,77};
-static const unsigned short sa__gen_v410[] = {704,1,2,3,488,930,706,155,156};
-static const unsigned short sa__gen_v411[] = {707,1,2,3,705,930,708,155,156};
-static const unsigned short sa__gen_v412[] = {709,1,2,3,4,28,5,6,1626,1615,34,72,625,519,554,9,10,11,12,710,14,15,279,164,165,320,321,166,21,167,168,169,170,23};
-static const unsigned short sa__gen_v413[] = {711,1,2,3,4,28,5,6,1628,1615,34,72,625,519,554,9,10,11,12,712,14,15,279,164,165,320,321,166,21,167,168,169,170,23};
-static const unsigned short sa__gen_v414[] = {713,1,2,3,4,28,5,6,1628,1615,34,72,625,519,554,9,10,11,12,714,14,15,279,164,165,320,321,166,21,167,168,169,176,178,179,180,181};
-static const unsigned short sa__gen_v415[] = {715,1,2,3,69,28,5,6,1626,1615,34,72,625,519,554,9,10,11,12,716,14,15,279,164,165,320,321,166,21,167,168,169,170,23};
-static const unsigned short sa__gen_v416[] = {717,1,2,3,69,28,5,6,1628,1615,34,72,625,519,554,9,10,11,12,718,14,15,279,164,165,320,321,166,21,167,168,169,170,23};
-static const unsigned short sa__gen_v417[] = {719,1,2,3,69,28,5,6,1628,1615,34,72,625,519,554,9,10,11,12,720,14,15,279,164,165,320,321,166,21,167,168,169,176,188,180,181};
-static const unsigned short sa__gen_v418[] = {721,1,2,3,4,28,5,6,1628,1615,34,72,625,519,554,9,10,11,12,722,14,15,279,191,192,193,194,195,196,207,197,23};
-static const unsigned short sa__gen_v419[] = {723,1,2,3,69,28,5,6,1628,1615,34,72,625,519,554,9,10,11,12,724,14,15,279,191,192,193,194,195,196,207,197,23};
-static const unsigned short sa__gen_v420[] = {725,1,2,3,4,28,5,6,1630,1692,34,72,625,519,554,9,10,11,12,728,14,15,279,191,192,193,194,195,196,207,197,23};
-static const unsigned short sa__gen_v421[] = {729,1,2,3,69,28,5,6,1630,1692,34,72,625,519,554,9,10,11,12,730,14,15,279,191,192,193,194,195,196,207,197,23};
-static const unsigned short sa__gen_v422[] = {731,1,2,3,4,28,5,6,1650,1712,34,72,625,519,554,9,10,11,12,734,14,15,279,191,192,193,194,195,196,207,197,23};
-static const unsigned short sa__gen_v423[] = {735,1,2,3,69,28,5,6,1650,1712,34,72,625,519,554,9,10,11,12,736,14,15,279,191,192,193,194,195,196,207,197,23};
-static const unsigned short sa__gen_v424[] = {737,1,2,3,4,28,5,6,1628,1615,34,72,625,519,554,9,10,11,12,738,14,15,269,215,295,216,1869,338};
-static const unsigned short sa__gen_v425[] = {739,1,2,3,69,28,5,6,1628,1615,34,72,625,519,554,9,10,11,12,740,14,15,269,215,295,216,1869,338};
-static const unsigned short sa__gen_v426[] = {741,1,2,3,4,28,5,6,1630,1692,34,72,625,519,554,9,10,11,12,742,14,15,269,215,295,216,218,338};
-static const unsigned short sa__gen_v427[] = {743,1,2,3,69,28,5,6,1630,1692,34,72,625,519,554,9,10,11,12,744,14,15,269,215,295,216,218,338};
-static const unsigned short sa__gen_v428[] = {745,1,2,3,4,28,5,6,1650,1712,34,72,625,519,554,9,10,11,12,746,14,15,269,215,295,216,218,338};
-static const unsigned short sa__gen_v429[] = {747,1,2,3,69,28,5,6,1650,1712,34,72,625,519,554,9,10,11,12,748,14,15,269,215,295,216,218,338};
-static const unsigned short sa__gen_v430[] = {749,1,2,3,4,28,5,6,1652,1597,34,72,625,519,554,9,10,11,232,751,14,15,281,235,285,237,238,239,250,79,241,242,244,177,38,19,23};
-static const unsigned short sa__gen_v431[] = {1428,1,2,3,4,28,5,6,1630,1692,34,72,625,519,554,9,10,11,232,1429,14,15,281,235,285,237,238,239,250,79,241,242,244,177,38,19,23};
-static const unsigned short sa__gen_v432[] = {1430,1,2,3,4,28,5,6,1650,1712,34,72,625,519,554,9,10,11,232,1431,14,15,281,235,285,237,238,239,250,79,241,242,244,177,38,19,23};
-static const unsigned short sa__gen_v433[] = {752,1,2,3,4,28,5,6,1630,1692,34,72,625,519,554,9,10,11,232,753,14,15,281,235,285,237,238,248,249,307,250,79,241,251,252,253,73,23};
-static const unsigned short sa__gen_v434[] = {1432,1,2,3,4,28,5,6,1650,1712,34,72,625,519,554,9,10,11,232,1433,14,15,281,235,285,237,238,248,249,307,250,79,241,251,252,253,73,23};
-static const unsigned short sa__gen_v435[] = {754,1,2,3,4,28,5,6,1630,1692,34,72,625,519,554,9,10,11,232,755,14,15,281,235,285,237,238,256,257,241,258,259,260,208,38,19,23};
-static const unsigned short sa__gen_v436[] = {1434,1,2,3,4,28,5,6,1650,1712,34,72,625,519,554,9,10,11,232,1435,14,15,281,235,285,237,238,256,257,241,258,259,260,208,38,19,23};
-static const unsigned short sa__gen_v437[] = {756,1,2,3,69,28,5,6,1652,1597,34,72,625,519,554,9,10,11,232,757,14,15,281,235,285,237,238,239,250,79,241,242,244,177,38,19,23};
-static const unsigned short sa__gen_v438[] = {1436,1,2,3,69,28,5,6,1630,1692,34,72,625,519,554,9,10,11,232,1437,14,15,281,235,285,237,238,239,250,79,241,242,244,177,38,19,23};
-static const unsigned short sa__gen_v439[] = {1438,1,2,3,69,28,5,6,1650,1712,34,72,625,519,554,9,10,11,232,1439,14,15,281,235,285,237,238,239,250,79,241,242,244,177,38,19,23};
-static const unsigned short sa__gen_v440[] = {758,1,2,3,69,28,5,6,1630,1692,34,72,625,519,554,9,10,11,232,759,14,15,281,235,285,237,238,248,249,307,250,79,241,251,252,253,73,23};
-static const unsigned short sa__gen_v441[] = {1440,1,2,3,69,28,5,6,1650,1712,34,72,625,519,554,9,10,11,232,1441,14,15,281,235,285,237,238,248,249,307,250,79,241,251,252,253,73,23};
-static const unsigned short sa__gen_v442[] = {760,1,2,3,69,28,5,6,1630,1692,34,72,625,519,554,9,10,11,232,761,14,15,281,235,285,237,238,256,257,241,258,259,260,208,38,19,23};
-static const unsigned short sa__gen_v443[] = {1442,1,2,3,69,28,5,6,1650,1712,34,72,625,519,554,9,10,11,232,1443,14,15,281,235,285,237,238,256,257,241,258,259,260,208,38,19,23};
-static const unsigned short sa__gen_v444[] = {762,1,2,3,2024,28,5,6,354,1859,34,1618,1255,519,1651,1523,1886,1887,1632,344,243,273,274,261,284,1936,766,2010,1938,306,15,16,280,308,282,339,780,782,879,286,327,1031,349,550,289,293,73,23};
-static const unsigned short sa__gen_v445[] = {769,1,2,3,2024,28,5,6,354,1939,34,1618,1255,519,1651,1523,1886,1887,1632,344,243,273,274,261,284,1936,766,2010,1946,306,15,16,280,308,282,339,780,782,879,286,327,1031,349,550,289,293,73,23};
-static const unsigned short sa__gen_v446[] = {772,1,2,3,2025,28,5,6,354,1859,34,1618,1255,519,1651,1523,1886,1887,1632,344,243,273,274,261,314,1949,766,2010,1951,306,15,16,280,308,282,339,780,782,879,286,327,1031,349,550,289,293,73,23};
-static const unsigned short sa__gen_v447[] = {775,1,2,3,2025,28,5,6,354,1939,34,1618,1255,519,1651,1523,1886,1887,1632,344,243,273,274,261,314,1949,766,2010,1953,306,15,16,280,308,282,339,780,782,879,286,327,1031,349,550,289,293,73,23};
-static const unsigned short sa__gen_v448[] = {777,1,2,3,2024,28,5,6,354,1859,34,1618,1255,519,1651,1523,1886,1887,1632,344,243,273,274,261,284,1936,766,2010,1955,306,15,16,280,359,35,365,282,339,780,782,879,286,343,390,550,289,309,73,23};
-static const unsigned short sa__gen_v449[] = {779,1,2,3,2024,28,5,6,354,1939,34,1618,1255,519,1651,1523,1886,1887,1632,344,243,273,274,261,284,1936,766,2010,1957,306,15,16,280,359,35,365,282,339,780,782,879,286,343,390,550,289,309,73,23};
-static const unsigned short sa__gen_v450[] = {781,1,2,3,2025,28,5,6,354,1859,34,1618,1255,519,1651,1523,1886,1887,1632,344,243,273,274,261,314,1949,766,2010,1959,306,15,16,280,359,35,365,282,339,780,782,879,286,343,390,550,289,309,73,23};
-static const unsigned short sa__gen_v451[] = {783,1,2,3,2025,28,5,6,354,1939,34,1618,1255,519,1651,1523,1886,1887,1632,344,243,273,274,261,314,1949,766,2010,2023,306,15,16,280,359,35,365,282,339,780,782,879,286,343,390,550,289,309,73,23};
-static const unsigned short sa__gen_v452[] = {1634,1,2,3,2024,28,5,6,354,2009,34,1618,1255,519,1651,1523,1886,1887,1632,344,243,273,274,765,766,2010,1635,306,15,82,106,118,280,787,814,818,282,339,1962,1324,905,879,286,327,288,293,73,23};
-static const unsigned short sa__gen_v453[] = {1636,1,2,3,2024,28,5,6,354,2011,34,1618,1255,519,1651,1523,1886,1887,1632,344,243,273,274,765,766,2010,1637,306,15,82,106,118,280,787,814,818,282,339,1962,1324,905,879,286,327,288,293,73,23};
-static const unsigned short sa__gen_v454[] = {1638,1,2,3,2025,28,5,6,354,2009,34,1618,1255,519,1651,1523,1886,1887,1632,344,243,273,274,773,766,2010,1639,306,15,82,106,118,280,787,814,818,282,339,1962,1324,905,879,286,327,288,293,73,23};
-static const unsigned short sa__gen_v455[] = {1640,1,2,3,2025,28,5,6,354,2011,34,1618,1255,519,1651,1523,1886,1887,1632,344,243,273,274,773,766,2010,1641,306,15,82,106,118,280,787,814,818,282,339,1962,1324,905,879,286,327,288,293,73,23};
-static const unsigned short sa__gen_v456[] = {1642,1,2,3,2024,28,5,6,354,2009,34,1618,1255,519,1651,1523,1886,1887,1632,344,243,273,274,765,766,2010,1643,306,15,82,106,118,280,1375,1376,814,818,282,339,1962,1324,905,879,286,1403,1412,550,289,309,73,23};
-static const unsigned short sa__gen_v457[] = {1644,1,2,3,2024,28,5,6,354,2011,34,1618,1255,519,1651,1523,1886,1887,1632,344,243,273,274,765,766,2010,1645,306,15,82,106,118,280,1375,1376,814,818,282,339,1962,1324,905,879,286,1403,1412,550,289,309,73,23};
-static const unsigned short sa__gen_v458[] = {1646,1,2,3,2025,28,5,6,354,2009,34,1618,1255,519,1651,1523,1886,1887,1632,344,243,273,274,773,766,2010,1647,306,15,82,106,118,280,1375,1376,814,818,282,339,1962,1324,905,879,286,1403,1412,550,289,309,73,23};
-static const unsigned short sa__gen_v459[] = {1648,1,2,3,2025,28,5,6,354,2011,34,1618,1255,519,1651,1523,1886,1887,1632,344,243,273,274,773,766,2010,1649,306,15,82,106,118,280,1375,1376,814,818,282,339,1962,1324,905,879,286,1403,1412,550,289,309,73,23};
-static const unsigned short sa__gen_v460[] = {788,1,2,3,2024,348,353,6,354,2012,34,1618,1255,519,1651,1523,1886,1887,219,243,273,274,765,766,2010,791,306,15,279,280,316,320,321,319,800,282,339,768,286,955,168,169,366,1855,550,289,293,38,573};
-static const unsigned short sa__gen_v461[] = {792,1,2,3,2024,348,353,6,354,2013,34,1618,1255,519,1651,1523,1886,1887,219,243,273,274,765,766,2010,793,306,15,279,280,316,320,321,319,800,282,339,768,286,955,168,169,366,1855,550,289,293,38,573};
-static const unsigned short sa__gen_v462[] = {794,1,2,3,2024,348,353,6,354,2013,34,1618,1255,519,1651,1523,1886,1887,219,243,273,274,765,766,2010,795,306,15,279,280,316,320,321,319,800,282,339,768,286,955,168,169,366,1855,550,289,371,328,179,180,181};
-static const unsigned short sa__gen_v463[] = {796,1,2,3,2025,348,353,6,354,2012,34,1618,1255,519,1651,1523,1886,1887,219,243,273,274,773,766,2010,797,306,15,279,280,316,320,321,319,800,282,339,768,286,955,168,169,366,1855,550,289,293,38,573};
-static const unsigned short sa__gen_v464[] = {798,1,2,3,2025,348,353,6,354,2013,34,1618,1255,519,1651,1523,1886,1887,219,243,273,274,773,766,2010,799,306,15,279,280,316,320,321,319,800,282,339,768,286,955,168,169,366,1855,550,289,293,38,573};
-static const unsigned short sa__gen_v465[] = {1505,1,2,3,2025,348,353,6,354,2013,34,1618,1255,519,1651,1523,1886,1887,219,243,273,274,773,766,2010,1524,306,15,279,280,316,320,321,319,800,282,339,768,286,955,168,169,366,1855,550,289,371,336,180,181};
-static const unsigned short sa__gen_v466[] = {1920,1,2,3,2024,348,353,6,354,774,34,804,806,1255,519,1651,1523,1886,1887,219,243,273,274,261,284,1936,766,2014,1923,1924,306,15,281,280,1891,285,237,238,1892,1893,282,339,780,1894,1899,79,1896,1897,1902,244,1907,785,38,573};
-static const unsigned short sa__gen_v467[] = {1925,1,2,3,2024,348,353,6,354,1939,34,804,806,1255,519,1651,1523,1886,1887,219,243,273,274,261,284,1936,766,2014,1923,1926,306,15,281,280,1891,285,237,238,248,249,1905,282,339,780,1894,1899,79,1896,1897,1900,251,1937,331,1908,38,573};
-static const unsigned short sa__gen_v468[] = {1927,1,2,3,2024,348,353,6,354,774,34,804,806,1255,519,1651,1523,1886,1887,219,243,273,274,261,284,1936,766,2014,1923,1928,306,15,281,280,1891,285,237,238,1911,1912,282,339,780,1894,1899,79,1896,1897,1900,258,259,1944,1653,1907,337,38,573};
-static const unsigned short sa__gen_v469[] = {1929,1,2,3,2025,348,353,6,354,774,34,804,806,1255,519,1651,1523,1886,1887,219,243,273,274,261,314,1949,766,2014,1923,1930,306,15,281,280,1891,285,237,238,1892,1893,282,339,780,1894,1899,79,1896,1897,1902,244,1907,785,38,573};
-static const unsigned short sa__gen_v470[] = {1931,1,2,3,2025,348,353,6,354,1939,34,804,806,1255,519,1651,1523,1886,1887,219,243,273,274,261,314,1949,766,2014,1923,1932,306,15,281,280,1891,285,237,238,248,249,1905,282,339,780,1894,1899,79,1896,1897,1900,251,1937,331,1908,38,573};
-static const unsigned short sa__gen_v471[] = {1933,1,2,3,2025,348,353,6,354,774,34,804,806,1255,519,1651,1523,1886,1887,219,243,273,274,261,314,1949,766,2014,1923,1934,306,15,281,280,1891,285,237,238,1911,1912,282,339,780,1894,1899,79,1896,1897,1900,258,259,1944,1653,1907,337,38,573};
-static const unsigned short sa__gen_v472[] = {1860,1,2,3,2024,348,353,6,354,2011,34,804,1861,356,1255,519,1651,1523,1886,1887,1632,344,243,273,274,765,766,2010,1862,306,15,279,280,340,346,800,282,801,802,286,810,1855,550,289,293,38,573};
-static const unsigned short sa__gen_v473[] = {1863,1,2,3,2025,348,353,6,354,2011,34,804,1861,356,1255,519,1651,1523,1886,1887,1632,344,243,273,274,773,766,2010,1864,306,15,279,280,340,346,800,282,801,802,286,810,1855,550,289,293,38,573};
-static const unsigned short sa__gen_v474[] = {1854,1,2,3,2024,348,353,6,354,2015,34,804,806,1255,519,1651,1523,1886,1887,1632,344,243,273,274,261,284,1936,766,2010,1880,306,15,279,280,358,800,282,339,780,782,879,286,360,363,596,550,289,615,808,1846,38,573};
-static const unsigned short sa__gen_v475[] = {1881,1,2,3,2025,348,353,6,354,2015,34,804,806,1255,519,1651,1523,1886,1887,1632,344,243,273,274,261,314,1949,766,2010,1882,306,15,279,280,358,800,282,339,780,782,879,286,360,363,596,550,289,615,808,1846,38,573};
-static const unsigned short sa__gen_v476[] = {1870,1,2,3,2024,348,353,6,354,2016,34,804,806,1255,519,1651,1523,1886,1887,1632,344,243,273,274,261,284,1936,766,2010,1872,306,15,279,280,805,1850,282,339,780,782,879,286,811,1858,990,217,1875,1876,1877,1878,283,1865,1866,1867,1868,1842,550,289,988};
-static const unsigned short sa__gen_v477[] = {1873,1,2,3,2025,348,353,6,354,2016,34,804,806,1255,519,1651,1523,1886,1887,1632,344,243,273,274,261,314,1949,766,2010,1874,306,15,279,280,805,1850,282,339,780,782,879,286,811,1858,990,217,1875,1876,1877,1878,283,1865,1866,1867,1868,1842,550,289,988};
-static const unsigned short sa__gen_v478[] = {812,1,2,3,4,28,5,6,1672,1715,34,72,625,519,554,9,10,11,815,816,14,15,16,18,25,36,287,68,38,19,23};
-static const unsigned short sa__gen_v479[] = {817,1,2,3,4,28,5,6,1674,1715,34,72,625,519,554,9,10,11,815,819,14,15,16,18,25,36,287,68,38,19,23};
-static const unsigned short sa__gen_v480[] = {820,1,2,3,69,28,5,6,1672,1715,34,72,625,519,554,9,10,11,815,821,14,15,16,18,25,36,287,68,38,19,23};
-static const unsigned short sa__gen_v481[] = {822,1,2,3,69,28,5,6,1674,1715,34,72,625,519,554,9,10,11,815,823,14,15,16,18,25,36,287,68,38,19,23};
-static const unsigned short sa__gen_v482[] = {824,1,2,3,4,28,5,6,1672,1715,34,72,625,519,554,9,10,11,815,825,14,15,54,35,57,36,287,37,392,63,38,19,23};
-static const unsigned short sa__gen_v483[] = {826,1,2,3,4,28,5,6,1674,1715,34,72,625,519,554,9,10,11,815,827,14,15,54,35,57,36,287,37,392,63,38,19,23};
-static const unsigned short sa__gen_v484[] = {828,1,2,3,69,28,5,6,1672,1715,34,72,625,519,554,9,10,11,815,829,14,15,54,35,57,36,287,37,392,63,38,19,23};
-static const unsigned short sa__gen_v485[] = {830,1,2,3,69,28,5,6,1674,1715,34,72,625,519,554,9,10,11,815,831,14,15,54,35,57,36,287,37,392,63,38,19,23};
-static const unsigned short sa__gen_v486[] = {1656,1,2,3,4,28,5,6,1672,1715,34,72,625,519,554,9,10,11,815,1657,14,15,82,106,118,18,25,36,120,162,234,202,833,20,38,19,23};
-static const unsigned short sa__gen_v487[] = {1658,1,2,3,4,28,5,6,1674,1715,34,72,625,519,554,9,10,11,815,1659,14,15,82,106,118,18,25,36,120,162,234,202,833,20,38,19,23};
-static const unsigned short sa__gen_v488[] = {1660,1,2,3,69,28,5,6,1672,1715,34,72,625,519,554,9,10,11,815,1661,14,15,82,106,118,18,25,36,120,162,234,202,833,20,38,19,23};
-static const unsigned short sa__gen_v489[] = {1662,1,2,3,69,28,5,6,1674,1715,34,72,625,519,554,9,10,11,815,1663,14,15,82,106,118,18,25,36,120,162,234,202,833,20,38,19,23};
-static const unsigned short sa__gen_v490[] = {1664,1,2,3,4,28,5,6,1672,1715,34,72,625,519,554,9,10,11,815,1665,14,15,82,106,118,18,368,57,36,120,162,234,202,17,392,409,23};
-static const unsigned short sa__gen_v491[] = {1666,1,2,3,4,28,5,6,1674,1715,34,72,625,519,554,9,10,11,815,1667,14,15,82,106,118,18,368,57,36,120,162,234,202,17,392,409,23};
-static const unsigned short sa__gen_v492[] = {1668,1,2,3,69,28,5,6,1672,1715,34,72,625,519,554,9,10,11,815,1669,14,15,82,106,118,18,368,57,36,120,162,234,202,17,392,409,23};
-static const unsigned short sa__gen_v493[] = {1670,1,2,3,69,28,5,6,1674,1715,34,72,625,519,554,9,10,11,815,1671,14,15,82,106,118,18,368,57,36,120,162,234,202,17,392,409,23};
-static const unsigned short sa__gen_v494[] = {832,1,2,3,4,28,5,6,1691,1718,34,72,625,519,554,9,10,11,12,835,14,15,16,18,25,36,287,68,38,19,23};
-static const unsigned short sa__gen_v495[] = {836,1,2,3,4,28,5,6,1693,1718,34,72,625,519,554,9,10,11,12,838,14,15,16,18,25,36,287,68,38,19,23};
-static const unsigned short sa__gen_v496[] = {839,1,2,3,69,28,5,6,1691,1718,34,72,625,519,554,9,10,11,12,840,14,15,16,18,25,36,287,68,38,19,23};
-static const unsigned short sa__gen_v497[] = {841,1,2,3,69,28,5,6,1693,1718,34,72,625,519,554,9,10,11,12,842,14,15,16,18,25,36,287,68,38,19,23};
-static const unsigned short sa__gen_v498[] = {843,1,2,3,4,28,5,6,1691,1718,34,72,625,519,554,9,10,11,12,844,14,15,54,35,57,36,287,37,392,63,38,19,23};
-static const unsigned short sa__gen_v499[] = {845,1,2,3,4,28,5,6,1693,1718,34,72,625,519,554,9,10,11,12,846,14,15,54,35,57,36,287,37,392,63,38,19,23};
-static const unsigned short sa__gen_v500[] = {847,1,2,3,69,28,5,6,1691,1718,34,72,625,519,554,9,10,11,12,848,14,15,54,35,57,36,287,37,392,63,38,19,23};
-static const unsigned short sa__gen_v501[] = {849,1,2,3,69,28,5,6,1693,1718,34,72,625,519,554,9,10,11,12,850,14,15,54,35,57,36,287,37,392,63,38,19,23};
-static const unsigned short sa__gen_v502[] = {1675,1,2,3,4,28,5,6,1691,1718,34,72,625,519,554,9,10,11,12,1676,14,15,82,106,118,18,25,36,120,162,234,202,833,20,38,19,23};
-static const unsigned short sa__gen_v503[] = {1677,1,2,3,4,28,5,6,1693,1718,34,72,625,519,554,9,10,11,12,1678,14,15,82,106,118,18,25,36,120,162,234,202,833,20,38,19,23};
-static const unsigned short sa__gen_v504[] = {1679,1,2,3,69,28,5,6,1691,1718,34,72,625,519,554,9,10,11,12,1680,14,15,82,106,118,18,25,36,120,162,234,202,833,20,38,19,23};
-static const unsigned short sa__gen_v505[] = {1681,1,2,3,69,28,5,6,1693,1718,34,72,625,519,554,9,10,11,12,1682,14,15,82,106,118,18,25,36,120,162,234,202,833,20,38,19,23};
-static const unsigned short sa__gen_v506[] = {1683,1,2,3,4,28,5,6,1691,1718,34,72,625,519,554,9,10,11,12,1684,14,15,82,106,118,18,368,57,36,120,162,234,202,17,392,409,23};
-static const unsigned short sa__gen_v507[] = {1685,1,2,3,4,28,5,6,1693,1718,34,72,625,519,554,9,10,11,12,1686,14,15,82,106,118,18,368,57,36,120,162,234,202,17,392,409,23};
-static const unsigned short sa__gen_v508[] = {1687,1,2,3,69,28,5,6,1691,1718,34,72,625,519,554,9,10,11,12,1688,14,15,82,106,118,18,368,57,36,120,162,234,202,17,392,409,23};
-static const unsigned short sa__gen_v509[] = {1689,1,2,3,69,28,5,6,1693,1718,34,72,625,519,554,9,10,11,12,1690,14,15,82,106,118,18,368,57,36,120,162,234,202,17,392,409,23};
-static const unsigned short sa__gen_v510[] = {1444,1,2,3,4,28,5,6,1714,1803,34,72,625,519,554,9,10,11,12,1446,14,15,16,18,25,36,287,68,38,19,23};
-static const unsigned short sa__gen_v511[] = {1447,1,2,3,4,28,5,6,1716,1803,34,72,625,519,554,9,10,11,12,1448,14,15,16,18,25,36,287,68,38,19,23};
-static const unsigned short sa__gen_v512[] = {1449,1,2,3,69,28,5,6,1714,1803,34,72,625,519,554,9,10,11,12,1450,14,15,16,18,25,36,287,68,38,19,23};
-static const unsigned short sa__gen_v513[] = {1451,1,2,3,69,28,5,6,1716,1803,34,72,625,519,554,9,10,11,12,1452,14,15,16,18,25,36,287,68,38,19,23};
-static const unsigned short sa__gen_v514[] = {1453,1,2,3,4,28,5,6,1714,1803,34,72,625,519,554,9,10,11,12,1454,14,15,54,35,57,36,287,37,392,63,38,19,23};
-static const unsigned short sa__gen_v515[] = {1455,1,2,3,4,28,5,6,1716,1803,34,72,625,519,554,9,10,11,12,1456,14,15,54,35,57,36,287,37,392,63,38,19,23};
-static const unsigned short sa__gen_v516[] = {1457,1,2,3,69,28,5,6,1714,1803,34,72,625,519,554,9,10,11,12,1458,14,15,54,35,57,36,287,37,392,63,38,19,23};
-static const unsigned short sa__gen_v517[] = {1459,1,2,3,69,28,5,6,1716,1803,34,72,625,519,554,9,10,11,12,1460,14,15,54,35,57,36,287,37,392,63,38,19,23};
-static const unsigned short sa__gen_v518[] = {1694,1,2,3,4,28,5,6,1714,1803,34,72,625,519,554,9,10,11,12,1695,14,15,82,106,118,18,25,36,120,162,234,202,833,20,38,19,23};
-static const unsigned short sa__gen_v519[] = {1696,1,2,3,4,28,5,6,1716,1803,34,72,625,519,554,9,10,11,12,1697,14,15,82,106,118,18,25,36,120,162,234,202,833,20,38,19,23};
-static const unsigned short sa__gen_v520[] = {1698,1,2,3,69,28,5,6,1714,1803,34,72,625,519,554,9,10,11,12,1699,14,15,82,106,118,18,25,36,120,162,234,202,833,20,38,19,23};
-static const unsigned short sa__gen_v521[] = {1700,1,2,3,69,28,5,6,1716,1803,34,72,625,519,554,9,10,11,12,1701,14,15,82,106,118,18,25,36,120,162,234,202,833,20,38,19,23};
-static const unsigned short sa__gen_v522[] = {1702,1,2,3,4,28,5,6,1714,1803,34,72,625,519,554,9,10,11,12,1703,14,15,82,106,118,18,368,57,36,120,162,234,202,17,392,409,23};
-static const unsigned short sa__gen_v523[] = {1704,1,2,3,4,28,5,6,1716,1803,34,72,625,519,554,9,10,11,12,1705,14,15,82,106,118,18,368,57,36,120,162,234,202,17,392,409,23};
-static const unsigned short sa__gen_v524[] = {1706,1,2,3,69,28,5,6,1714,1803,34,72,625,519,554,9,10,11,12,1707,14,15,82,106,118,18,368,57,36,120,162,234,202,17,392,409,23};
-static const unsigned short sa__gen_v525[] = {1708,1,2,3,69,28,5,6,1716,1803,34,72,625,519,554,9,10,11,12,1709,14,15,82,106,118,18,368,57,36,120,162,234,202,17,392,409,23};
-static const unsigned short sa__gen_v526[] = {851,1,2,3,4,28,5,6,1674,1715,34,72,625,519,554,9,10,11,815,852,14,15,279,18,67,295,270,23};
-static const unsigned short sa__gen_v527[] = {853,1,2,3,69,28,5,6,1674,1715,34,72,625,519,554,9,10,11,815,854,14,15,279,18,67,295,270,23};
-static const unsigned short sa__gen_v528[] = {855,1,2,3,4,28,5,6,1693,1718,34,72,625,519,554,9,10,11,12,856,14,15,279,18,67,295,270,23};
-static const unsigned short sa__gen_v529[] = {857,1,2,3,69,28,5,6,1693,1718,34,72,625,519,554,9,10,11,12,858,14,15,279,18,67,295,270,23};
-static const unsigned short sa__gen_v530[] = {1461,1,2,3,4,28,5,6,1716,1803,34,72,625,519,554,9,10,11,12,1462,14,15,279,18,67,295,270,23};
-static const unsigned short sa__gen_v531[] = {1463,1,2,3,69,28,5,6,1716,1803,34,72,625,519,554,9,10,11,12,1464,14,15,279,18,67,295,270,23};
-static const unsigned short sa__gen_v532[] = {859,1,2,3,4,22,55,1526,861,750,1618,1255,519,554,9,10,11,59,60,598,62,863,65,66,117,86,93,141,91,119,71,75,76,77};
-static const unsigned short sa__gen_v533[] = {864,1,2,3,69,22,55,1526,861,750,1618,1255,519,554,9,10,11,59,60,598,62,865,65,66,117,86,93,141,91,119,71,75,76,77};
-static const unsigned short sa__gen_v534[] = {866,1,2,3,4,22,55,1526,861,750,1618,1255,519,554,9,10,11,59,60,598,537,867,65,85,94,86,93,141,91,119,71,75,76,77};
-static const unsigned short sa__gen_v535[] = {868,1,2,3,69,22,55,1526,861,750,1618,1255,519,554,9,10,11,59,60,598,537,869,65,85,94,86,93,141,91,119,71,75,76,77};
-static const unsigned short sa__gen_v536[] = {870,1,2,3,4,22,55,1526,861,750,1618,1255,519,554,9,10,11,59,60,598,90,871,65,66,95,96,93,102,1243,1244,71,75,76,77};
-static const unsigned short sa__gen_v537[] = {872,1,2,3,69,22,55,1526,861,750,1618,1255,519,554,9,10,11,59,60,598,90,873,65,66,95,96,93,102,1243,1244,71,75,76,77};
-static const unsigned short sa__gen_v538[] = {874,1,2,3,4,22,55,1526,861,750,1618,1255,519,554,9,10,11,59,60,598,100,875,65,85,1251,96,93,102,1243,1244,71,75,76,77};
-static const unsigned short sa__gen_v539[] = {876,1,2,3,69,22,55,1526,861,750,1618,1255,519,554,9,10,11,59,60,598,100,877,65,85,1251,96,93,102,1243,1244,71,75,76,77};
-static const unsigned short sa__gen_v540[] = {878,1,2,3,4,22,55,56,49,1527,1529,750,1618,1255,519,554,9,10,11,59,60,598,62,880,65,66,117,86,93,141,91,119,71,75,76,77};
-static const unsigned short sa__gen_v541[] = {881,1,2,3,69,22,55,56,49,1527,1529,750,1618,1255,519,554,9,10,11,59,60,598,62,882,65,66,117,86,93,141,91,119,71,75,76,77};
-static const unsigned short sa__gen_v542[] = {883,1,2,3,4,22,55,56,49,1527,1529,750,1618,1255,519,554,9,10,11,59,60,598,537,884,65,85,94,86,93,141,91,119,71,75,76,77};
-static const unsigned short sa__gen_v543[] = {885,1,2,3,69,22,55,56,49,1527,1529,750,1618,1255,519,554,9,10,11,59,60,598,537,886,65,85,94,86,93,141,91,119,71,75,76,77};
-static const unsigned short sa__gen_v544[] = {887,1,2,3,4,22,55,56,49,1527,1529,750,1618,1255,519,554,9,10,11,59,60,598,90,888,65,66,95,96,93,102,1243,1244,71,75,76,77};
-static const unsigned short sa__gen_v545[] = {889,1,2,3,69,22,55,56,49,1527,1529,750,1618,1255,519,554,9,10,11,59,60,598,90,890,65,66,95,96,93,102,1243,1244,71,75,76,77};
-static const unsigned short sa__gen_v546[] = {891,1,2,3,4,22,55,56,49,1527,1529,750,1618,1255,519,554,9,10,11,59,60,598,100,892,65,85,1251,96,93,102,1243,1244,71,75,76,77};
-static const unsigned short sa__gen_v547[] = {893,1,2,3,69,22,55,56,49,1527,1529,750,1618,1255,519,554,9,10,11,59,60,598,100,894,65,85,1251,96,93,102,1243,1244,71,75,76,77};
-static const unsigned short sa__gen_v548[] = {1465,1,2,3,4,22,55,56,49,1711,1853,551,1255,519,569,790,9,10,11,59,60,598,1227,1228,1467,65,66,117,86,93,141,91,119,71,75,76,77};
-static const unsigned short sa__gen_v549[] = {1468,1,2,3,69,22,55,56,49,1711,1853,551,1255,519,569,790,9,10,11,59,60,598,1227,1228,1469,65,66,117,86,93,141,91,119,71,75,76,77};
-static const unsigned short sa__gen_v550[] = {1470,1,2,3,4,22,55,56,49,1711,1853,551,1255,519,569,790,9,10,11,59,60,598,1233,1234,1471,65,85,94,86,93,141,91,119,71,75,76,77};
-static const unsigned short sa__gen_v551[] = {1472,1,2,3,69,22,55,56,49,1711,1853,551,1255,519,569,790,9,10,11,59,60,598,1233,1234,1473,65,85,94,86,93,141,91,119,71,75,76,77};
-static const unsigned short sa__gen_v552[] = {1474,1,2,3,4,22,55,56,49,1711,1853,551,1255,519,569,790,9,10,11,59,60,598,1239,1240,1241,1475,65,66,95,96,93,102,1243,1244,71,75,76,77};
-static const unsigned short sa__gen_v553[] = {1476,1,2,3,69,22,55,56,49,1711,1853,551,1255,519,569,790,9,10,11,59,60,598,1239,1240,1241,1477,65,66,95,96,93,102,1243,1244,71,75,76,77};
-static const unsigned short sa__gen_v554[] = {1478,1,2,3,4,22,55,56,49,1711,1853,551,1255,519,569,790,9,10,11,59,60,598,1239,1240,1249,1479,65,85,1251,96,93,102,1243,1244,71,75,76,77};
-static const unsigned short sa__gen_v555[] = {1480,1,2,3,69,22,55,56,49,1711,1853,551,1255,519,569,790,9,10,11,59,60,598,1239,1240,1249,1481,65,85,1251,96,93,102,1243,1244,71,75,76,77};
-static const unsigned short sa__gen_v556[] = {895,1,2,3,4,22,55,1526,1895,34,50,1264,1255,519,554,9,10,11,59,60,598,62,897,65,66,117,86,131,161,172,119,201,119,121,122,75,76,77};
-static const unsigned short sa__gen_v557[] = {898,1,2,3,69,22,55,1526,1895,34,50,1264,1255,519,554,9,10,11,59,60,598,62,899,65,66,117,86,131,161,172,119,201,119,121,122,75,76,77};
-static const unsigned short sa__gen_v558[] = {900,1,2,3,4,22,55,1526,1895,34,50,1264,1255,519,554,9,10,11,59,60,598,537,901,65,85,94,86,131,161,172,119,201,119,121,122,75,76,77};
-static const unsigned short sa__gen_v559[] = {902,1,2,3,69,22,55,1526,1895,34,50,1264,1255,519,554,9,10,11,59,60,598,537,903,65,85,94,86,131,161,172,119,201,119,121,122,75,76,77};
-static const unsigned short sa__gen_v560[] = {904,1,2,3,4,22,55,56,49,993,1529,750,1618,1255,519,554,9,10,11,59,60,598,62,906,65,66,117,86,131,161,172,119,201,119,121,122,75,76,77};
-static const unsigned short sa__gen_v561[] = {907,1,2,3,69,22,55,56,49,993,1529,750,1618,1255,519,554,9,10,11,59,60,598,62,908,65,66,117,86,131,161,172,119,201,119,121,122,75,76,77};
-static const unsigned short sa__gen_v562[] = {909,1,2,3,4,22,55,56,49,993,1529,750,1618,1255,519,554,9,10,11,59,60,598,537,910,65,85,94,86,131,161,172,119,201,119,121,122,75,76,77};
-static const unsigned short sa__gen_v563[] = {911,1,2,3,69,22,55,56,49,993,1529,750,1618,1255,519,554,9,10,11,59,60,598,537,912,65,85,94,86,131,161,172,119,201,119,121,122,75,76,77};
-static const unsigned short sa__gen_v564[] = {1482,1,2,3,4,22,55,1530,1898,34,1571,1567,1255,519,554,9,10,11,59,60,598,1227,1228,1485,65,66,117,86,131,161,172,119,201,119,121,122,75,76,77};
-static const unsigned short sa__gen_v565[] = {1486,1,2,3,69,22,55,1530,1898,34,1571,1567,1255,519,554,9,10,11,59,60,598,1227,1228,1487,65,66,117,86,131,161,172,119,201,119,121,122,75,76,77};
-static const unsigned short sa__gen_v566[] = {1488,1,2,3,4,22,55,1530,1898,34,1571,1567,1255,519,554,9,10,11,59,60,598,1233,1234,1489,65,85,94,86,131,161,172,119,201,119,121,122,75,76,77};
-static const unsigned short sa__gen_v567[] = {1490,1,2,3,69,22,55,1530,1898,34,1571,1567,1255,519,554,9,10,11,59,60,598,1233,1234,1491,65,85,94,86,131,161,172,119,201,119,121,122,75,76,77};
-static const unsigned short sa__gen_v568[] = {913,1,2,3,4,22,55,1526,1895,34,50,1264,1255,519,554,9,10,11,59,60,598,62,914,65,66,117,86,214,141,91,119,1151,142,1096,75,76,77};
-static const unsigned short sa__gen_v569[] = {915,1,2,3,69,22,55,1526,1895,34,50,1264,1255,519,554,9,10,11,59,60,598,62,916,65,66,117,86,214,141,91,119,1151,142,1096,75,76,77};
-static const unsigned short sa__gen_v570[] = {917,1,2,3,4,22,55,1526,1895,34,50,1264,1255,519,554,9,10,11,59,60,598,537,918,65,85,94,86,214,141,91,119,1151,142,1096,75,76,77};
-static const unsigned short sa__gen_v571[] = {919,1,2,3,69,22,55,1526,1895,34,50,1264,1255,519,554,9,10,11,59,60,598,537,920,65,85,94,86,214,141,91,119,1151,142,1096,75,76,77};
-static const unsigned short sa__gen_v572[] = {921,1,2,3,4,22,55,56,49,993,1529,750,1618,1255,519,554,9,10,11,59,60,598,62,922,65,66,117,86,214,141,91,119,1151,142,1096,75,76,77};
-static const unsigned short sa__gen_v573[] = {923,1,2,3,69,22,55,56,49,993,1529,750,1618,1255,519,554,9,10,11,59,60,598,62,924,65,66,117,86,214,141,91,119,1151,142,1096,75,76,77};
-static const unsigned short sa__gen_v574[] = {925,1,2,3,4,22,55,56,49,993,1529,750,1618,1255,519,554,9,10,11,59,60,598,537,926,65,85,94,86,214,141,91,119,1151,142,1096,75,76,77};
-static const unsigned short sa__gen_v575[] = {927,1,2,3,69,22,55,56,49,993,1529,750,1618,1255,519,554,9,10,11,59,60,598,537,928,65,85,94,86,214,141,91,119,1151,142,1096,75,76,77};
-static const unsigned short sa__gen_v576[] = {1492,1,2,3,4,22,55,1530,1898,34,1571,1567,1255,519,554,9,10,11,59,60,598,1227,1228,1493,65,66,117,86,214,141,91,119,1151,142,1096,75,76,77};
-static const unsigned short sa__gen_v577[] = {1494,1,2,3,69,22,55,1530,1898,34,1571,1567,1255,519,554,9,10,11,59,60,598,1227,1228,1495,65,66,117,86,214,141,91,119,1151,142,1096,75,76,77};
-static const unsigned short sa__gen_v578[] = {1496,1,2,3,4,22,55,1530,1898,34,1571,1567,1255,519,554,9,10,11,59,60,598,1233,1234,1497,65,85,94,86,214,141,91,119,1151,142,1096,75,76,77};
-static const unsigned short sa__gen_v579[] = {1498,1,2,3,69,22,55,1530,1898,34,1571,1567,1255,519,554,9,10,11,59,60,598,1233,1234,1499,65,85,94,86,214,141,91,119,1151,142,1096,75,76,77};
-static const unsigned short sa__gen_v580[] = {1784,1,2,3,4,1108,56,49,1785,861,750,1618,1255,519,554,9,10,11,59,60,598,1227,1228,1786,65,66,117,86,214,141,91,119,1151,1152,1153,75,76,77};
-static const unsigned short sa__gen_v581[] = {1787,1,2,3,69,1108,56,49,1785,861,750,1618,1255,519,554,9,10,11,59,60,598,1227,1228,1788,65,66,117,86,214,141,91,119,1151,1152,1153,75,76,77};
-static const unsigned short sa__gen_v582[] = {1789,1,2,3,4,1108,56,49,1785,861,750,1618,1255,519,554,9,10,11,59,60,598,1233,1234,1790,65,85,94,86,214,141,91,119,1151,1152,1153,75,76,77};
-static const unsigned short sa__gen_v583[] = {1791,1,2,3,69,1108,56,49,1785,861,750,1618,1255,519,554,9,10,11,59,60,598,1233,1234,1792,65,85,94,86,214,141,91,119,1151,1152,1153,75,76,77};
-static const unsigned short sa__gen_v584[] = {1793,1,2,3,4,1108,56,49,1794,750,1618,1255,519,554,9,10,11,59,60,598,1227,1228,1795,65,66,117,86,214,141,91,119,1151,1152,1153,75,76,77};
-static const unsigned short sa__gen_v585[] = {1796,1,2,3,69,1108,56,49,1794,750,1618,1255,519,554,9,10,11,59,60,598,1227,1228,1797,65,66,117,86,214,141,91,119,1151,1152,1153,75,76,77};
-static const unsigned short sa__gen_v586[] = {1798,1,2,3,4,1108,56,49,1794,750,1618,1255,519,554,9,10,11,59,60,598,1233,1234,1799,65,85,94,86,214,141,91,119,1151,1152,1153,75,76,77};
-static const unsigned short sa__gen_v587[] = {1800,1,2,3,69,1108,56,49,1794,750,1618,1255,519,554,9,10,11,59,60,598,1233,1234,1801,65,85,94,86,214,141,91,119,1151,1152,1153,75,76,77};
-static const unsigned short sa__gen_v588[] = {1802,1,2,3,4,1108,56,49,1901,34,1776,1144,1255,519,554,9,10,11,59,60,598,1227,1228,1804,65,66,117,86,214,141,91,119,1151,1152,1153,75,76,77};
-static const unsigned short sa__gen_v589[] = {1805,1,2,3,69,1108,56,49,1901,34,1776,1144,1255,519,554,9,10,11,59,60,598,1227,1228,1806,65,66,117,86,214,141,91,119,1151,1152,1153,75,76,77};
-static const unsigned short sa__gen_v590[] = {1807,1,2,3,4,1108,56,49,1901,34,1776,1144,1255,519,554,9,10,11,59,60,598,1233,1234,1808,65,85,94,86,214,141,91,119,1151,1152,1153,75,76,77};
-static const unsigned short sa__gen_v591[] = {1809,1,2,3,69,1108,56,49,1901,34,1776,1144,1255,519,554,9,10,11,59,60,598,1233,1234,1810,65,85,94,86,214,141,91,119,1151,1152,1153,75,76,77};
-static const unsigned short sa__gen_v592[] = {929,1,2,3,488,994,931,155,156};
-static const unsigned short sa__gen_v593[] = {932,1,2,3,705,994,933,155,156};
-static const unsigned short sa__gen_v594[] = {934,1,2,3,4,28,5,6,1672,1715,34,72,625,519,554,9,10,11,815,935,14,15,279,164,165,320,321,166,21,167,168,169,170,23};
-static const unsigned short sa__gen_v595[] = {936,1,2,3,4,28,5,6,1674,1715,34,72,625,519,554,9,10,11,815,937,14,15,279,164,165,320,321,166,21,167,168,169,170,23};
-static const unsigned short sa__gen_v596[] = {938,1,2,3,4,28,5,6,1674,1715,34,72,625,519,554,9,10,11,815,939,14,15,279,164,165,320,321,166,21,167,168,169,176,178,179,180,181};
-static const unsigned short sa__gen_v597[] = {940,1,2,3,69,28,5,6,1672,1715,34,72,625,519,554,9,10,11,815,941,14,15,279,164,165,320,321,166,21,167,168,169,170,23};
-static const unsigned short sa__gen_v598[] = {942,1,2,3,69,28,5,6,1674,1715,34,72,625,519,554,9,10,11,815,943,14,15,279,164,165,320,321,166,21,167,168,169,170,23};
-static const unsigned short sa__gen_v599[] = {944,1,2,3,69,28,5,6,1674,1715,34,72,625,519,554,9,10,11,815,945,14,15,279,164,165,320,321,166,21,167,168,169,176,188,180,181};
-static const unsigned short sa__gen_v600[] = {1500,1,2,3,4,28,5,6,1717,1906,34,72,625,519,554,9,10,11,815,1503,14,15,279,164,165,320,321,166,21,167,168,169,170,23};
-static const unsigned short sa__gen_v601[] = {1504,1,2,3,4,28,5,6,1720,1906,34,72,625,519,554,9,10,11,815,1506,14,15,279,164,165,320,321,166,21,167,168,169,170,23};
-static const unsigned short sa__gen_v602[] = {1507,1,2,3,4,28,5,6,1720,1906,34,72,625,519,554,9,10,11,815,1508,14,15,279,164,165,320,321,166,21,167,168,169,176,178,179,180,181};
-static const unsigned short sa__gen_v603[] = {1509,1,2,3,69,28,5,6,1717,1906,34,72,625,519,554,9,10,11,815,1510,14,15,279,164,165,320,321,166,21,167,168,169,170,23};
-static const unsigned short sa__gen_v604[] = {1511,1,2,3,69,28,5,6,1720,1906,34,72,625,519,554,9,10,11,815,1512,14,15,279,164,165,320,321,166,21,167,168,169,170,23};
-static const unsigned short sa__gen_v605[] = {1513,1,2,3,69,28,5,6,1720,1906,34,72,625,519,554,9,10,11,815,1514,14,15,279,164,165,320,321,166,21,167,168,169,176,188,180,181};
-static const unsigned short sa__gen_v606[] = {946,1,2,3,4,28,5,6,1674,1715,34,72,625,519,554,9,10,11,815,947,14,15,279,191,192,193,194,195,196,207,197,23};
-static const unsigned short sa__gen_v607[] = {948,1,2,3,69,28,5,6,1674,1715,34,72,625,519,554,9,10,11,815,949,14,15,279,191,192,193,194,195,196,207,197,23};
-static const unsigned short sa__gen_v608[] = {1515,1,2,3,4,28,5,6,1720,1906,34,72,625,519,554,9,10,11,815,1516,14,15,279,191,192,193,194,195,196,207,197,23};
-static const unsigned short sa__gen_v609[] = {1517,1,2,3,69,28,5,6,1720,1906,34,72,625,519,554,9,10,11,815,1518,14,15,279,191,192,193,194,195,196,207,197,23};
-static const unsigned short sa__gen_v610[] = {950,1,2,3,4,28,5,6,1693,1718,34,72,625,519,554,9,10,11,12,951,14,15,279,191,192,193,194,195,196,207,197,23};
-static const unsigned short sa__gen_v611[] = {952,1,2,3,69,28,5,6,1693,1718,34,72,625,519,554,9,10,11,12,953,14,15,279,191,192,193,194,195,196,207,197,23};
-static const unsigned short sa__gen_v612[] = {954,1,2,3,4,28,5,6,1716,1803,34,72,625,519,554,9,10,11,12,957,14,15,279,191,192,193,194,195,196,207,197,23};
-static const unsigned short sa__gen_v613[] = {958,1,2,3,69,28,5,6,1716,1803,34,72,625,519,554,9,10,11,12,959,14,15,279,191,192,193,194,195,196,207,197,23};
-static const unsigned short sa__gen_v614[] = {960,1,2,3,4,28,5,6,1674,1715,34,72,625,519,554,9,10,11,815,961,14,15,269,215,295,216,218,338};
-static const unsigned short sa__gen_v615[] = {962,1,2,3,69,28,5,6,1674,1715,34,72,625,519,554,9,10,11,815,963,14,15,269,215,295,216,218,338};
-static const unsigned short sa__gen_v616[] = {1519,1,2,3,4,28,5,6,1720,1906,34,72,625,519,554,9,10,11,815,1520,14,15,269,215,295,216,1869,338};
-static const unsigned short sa__gen_v617[] = {1521,1,2,3,69,28,5,6,1720,1906,34,72,625,519,554,9,10,11,815,1522,14,15,269,215,295,216,1869,338};
-static const unsigned short sa__gen_v618[] = {964,1,2,3,4,28,5,6,1693,1718,34,72,625,519,554,9,10,11,12,965,14,15,269,215,295,216,1869,338};
-static const unsigned short sa__gen_v619[] = {966,1,2,3,69,28,5,6,1693,1718,34,72,625,519,554,9,10,11,12,967,14,15,269,215,295,216,1869,338};
-static const unsigned short sa__gen_v620[] = {968,1,2,3,4,28,5,6,1716,1803,34,72,625,519,554,9,10,11,12,969,14,15,269,215,295,216,1869,338};
-static const unsigned short sa__gen_v621[] = {970,1,2,3,69,28,5,6,1716,1803,34,72,625,519,554,9,10,11,12,971,14,15,269,215,295,216,1869,338};
-static const unsigned short sa__gen_v622[] = {972,1,2,3,4,28,5,6,1883,1913,34,72,625,519,554,9,10,11,232,975,14,15,281,235,285,237,238,239,250,79,241,242,244,177,38,19,23};
-static const unsigned short sa__gen_v623[] = {976,1,2,3,4,28,5,6,1883,1913,34,72,625,519,554,9,10,11,232,977,14,15,281,235,285,237,238,248,249,307,250,79,241,251,252,253,73,23};
-static const unsigned short sa__gen_v624[] = {978,1,2,3,4,28,5,6,1883,1913,34,72,625,519,554,9,10,11,232,979,14,15,281,235,285,237,238,256,257,241,258,259,260,208,38,19,23};
-static const unsigned short sa__gen_v625[] = {980,1,2,3,69,28,5,6,1883,1913,34,72,625,519,554,9,10,11,232,981,14,15,281,235,285,237,238,239,250,79,241,242,244,177,38,19,23};
-static const unsigned short sa__gen_v626[] = {982,1,2,3,69,28,5,6,1883,1913,34,72,625,519,554,9,10,11,232,983,14,15,281,235,285,237,238,248,249,307,250,79,241,251,252,253,73,23};
-static const unsigned short sa__gen_v627[] = {984,1,2,3,69,28,5,6,1883,1913,34,72,625,519,554,9,10,11,232,985,14,15,281,235,285,237,238,256,257,241,258,259,260,208,38,19,23};
-static const unsigned short sa__gen_v628[] = {1655,1,2,3,2024,348,353,6,354,2029,34,1618,1255,519,1651,1523,1886,1887,219,243,273,274,261,2030,2031,1852,1922,2018,2032,306,15,16,280,787,814,818,282,339,780,782,879,286,327,1940,550,289,293,38,573};
-static const unsigned short sa__gen_v629[] = {1941,1,2,3,2024,348,353,6,354,2033,34,1618,1255,519,1651,1523,1886,1887,219,243,273,274,261,2030,2031,1852,1922,2018,2034,306,15,16,280,787,814,818,282,339,780,782,879,286,327,1940,550,289,293,38,573};
-static const unsigned short sa__gen_v630[] = {1947,1,2,3,2025,348,353,6,354,2029,34,1618,1255,519,1651,1523,1886,1887,219,243,273,274,261,2035,2036,1852,1922,2018,2037,306,15,16,280,787,814,818,282,339,780,782,879,286,327,1940,550,289,293,38,573};
-static const unsigned short sa__gen_v631[] = {1950,1,2,3,2025,348,353,6,354,2033,34,1618,1255,519,1651,1523,1886,1887,219,243,273,274,261,2035,2036,1852,1922,2018,2038,306,15,16,280,787,814,818,282,339,780,782,879,286,327,1940,550,289,293,38,573};
-static const unsigned short sa__gen_v632[] = {1952,1,2,3,2024,348,353,6,354,2029,34,1618,1255,519,1651,1523,1886,1887,219,243,273,274,261,2030,2031,1852,1922,2018,2039,306,15,16,280,1375,1376,814,818,282,339,780,782,879,286,1403,1412,550,289,309,38,573};
-static const unsigned short sa__gen_v633[] = {1954,1,2,3,2024,348,353,6,354,2033,34,1618,1255,519,1651,1523,1886,1887,219,243,273,274,261,2030,2031,1852,1922,2018,2040,306,15,16,280,1375,1376,814,818,282,339,780,782,879,286,1403,1412,550,289,309,38,573};
-static const unsigned short sa__gen_v634[] = {1956,1,2,3,2025,348,353,6,354,2029,34,1618,1255,519,1651,1523,1886,1887,219,243,273,274,261,2035,2036,1852,1922,2018,2041,306,15,16,280,1375,1376,814,818,282,339,780,782,879,286,1403,1412,550,289,309,38,573};
-static const unsigned short sa__gen_v635[] = {1958,1,2,3,2025,348,353,6,354,2033,34,1618,1255,519,1651,1523,1886,1887,219,243,273,274,261,2035,2036,1852,1922,2018,2042,306,15,16,280,1375,1376,814,818,282,339,780,782,879,286,1403,1412,550,289,309,38,573};
-static const unsigned short sa__gen_v636[] = {1960,1,2,3,2024,348,353,6,354,2017,34,1618,1255,519,1651,1523,1886,1887,219,243,273,274,1845,1852,1922,2018,1961,306,15,82,106,118,280,787,814,818,282,339,1962,1324,905,879,286,327,1940,550,289,293,38,573};
-static const unsigned short sa__gen_v637[] = {1963,1,2,3,2024,348,353,6,354,2019,34,1618,1255,519,1651,1523,1886,1887,219,243,273,274,1845,1852,1922,2018,1964,306,15,82,106,118,280,787,814,818,282,339,1962,1324,905,879,286,327,1940,550,289,293,38,573};
-static const unsigned short sa__gen_v638[] = {1965,1,2,3,2025,348,353,6,354,2017,34,1618,1255,519,1651,1523,1886,1887,219,243,273,274,1948,1852,1922,2018,1966,306,15,82,106,118,280,787,814,818,282,339,1962,1324,905,879,286,327,1940,550,289,293,38,573};
-static const unsigned short sa__gen_v639[] = {1967,1,2,3,2025,348,353,6,354,2019,34,1618,1255,519,1651,1523,1886,1887,219,243,273,274,1948,1852,1922,2018,1968,306,15,82,106,118,280,787,814,818,282,339,1962,1324,905,879,286,327,1940,550,289,293,38,573};
-static const unsigned short sa__gen_v640[] = {1969,1,2,3,2024,348,353,6,354,2017,34,1618,1255,519,1651,1523,1886,1887,219,243,273,274,1845,1852,1922,2018,1970,306,15,82,106,118,280,1375,1376,814,818,282,339,1962,1324,905,879,286,1403,1412,550,289,309,38,573};
-static const unsigned short sa__gen_v641[] = {1971,1,2,3,2024,348,353,6,354,2019,34,1618,1255,519,1651,1523,1886,1887,219,243,273,274,1845,1852,1922,2018,1972,306,15,82,106,118,280,1375,1376,814,818,282,339,1962,1324,905,879,286,1403,1412,550,289,309,38,573};
-static const unsigned short sa__gen_v642[] = {1973,1,2,3,2025,348,353,6,354,2017,34,1618,1255,519,1651,1523,1886,1887,219,243,273,274,1948,1852,1922,2018,1974,306,15,82,106,118,280,1375,1376,814,818,282,339,1962,1324,905,879,286,1403,1412,550,289,309,38,573};
-static const unsigned short sa__gen_v643[] = {1975,1,2,3,2025,348,353,6,354,2019,34,1618,1255,519,1651,1523,1886,1887,219,243,273,274,1948,1852,1922,2018,1976,306,15,82,106,118,280,1375,1376,814,818,282,339,1962,1324,905,879,286,1403,1412,550,289,309,38,573};
-static const unsigned short sa__gen_v644[] = {986,1,2,3,2026,996,989,1055,991,1057,995,1058,997,998,999,1000,1001,1002,1003,1004,1005,1006,1007,1008,1009,1010,1011,1012,1013,1014,1015,1016,1017,1018,1019,1020,1021,1022,1023,1024,1025,1026,1027,1028,1029,1030,1031,1032,1033,1034,1035,1036,1037,1026,1038,1027,1039,1040,1041,1042,1043,1044,1031,1045,1046,1047,1048,1049,1050,1035,1036,1051,1052,1053};
-static const unsigned short sa__gen_v645[] = {1054,1,2,3,2026,1062,1056,1082,1059,1060,1061,1084,1063,1064,1014,1065,1066,1067,1068,1069,1033,1070,1071,1072,1073,1074,1075,1076,1077,1078,1079,1080};
-static const unsigned short sa__gen_v646[] = {1081,1,2,3,2026,1085,1083,1086,1087,1088,1089,1090,1091,1092,1093,1094,1095,1053};
-static const unsigned short sa__gen_v647[] = {1102,1,2,3,2026,1103,1104,1105,1109,1110,1111,1112,1113,1114,1035,1115,1116,1117,1118,1119,1120,1121,1122,1123,1124,1125,1126,1127,1128,1129,1130,1131,1132,1133,1134,1135,1136,1137,1138,1080};
-static const unsigned short sa__gen_v648[] = {1139,1,2,3,2026,1140,1141,1142,1146,1147,1148,1149,1150,1156,1157,1158,1159,1160,1116,1164,1165,1166,1033,1167,1175,1097,1098,1099,1100,1101,1155,1161,1162,1176,1177,1182,1183,1185,1186,1187,1188,1191,1192,1193,1022,1194,1033,1212,1053};
-static const unsigned short sa__gen_v649[] = {1163,1,2,3,2026,1168,1169,1170,1171,1172,1173,1174,1178,1179,1148,1180,1181,1184,1189,1190,1195,1196,1197,1198,1175,1097,1098,1099,1100,1101,1155,1161,1841,1199,1200,1201,1202,1203,1204,1205,1206,1207,1191,1208,1209,1210,1211,1213,1214,1215,1216,1217,1218,1219,1031,1220,1221,1222,1223,1224,1225,1226,1811,1211,1812,1813,1814,1815,1816,1817,1818,1223,1216,1819,1820,1821,1822,1022,1823,1035,1824,1825,1826,1827,1828,1829,1211,1830,1831,1832,1833,1834,1835,1836,1837,1838,1839,1840,1080};
-static const unsigned short sa__gen_v650[] = {1534,1,2,3,2027,1536,1537,1538,1539,1540,1541,1542,1543,1544};
-static const unsigned short sa__gen_v651[] = {1545,1,2,3,2028,1536,1537,1547,1540,1548,1542,1543,1544};
+static const unsigned short sa__gen_v94[] = {230,1,2,3,4,28,5,6,732,144,34,72,625,519,554,9,10,11,232,233,14,15,281,235,285,237,239,250,79,241,242,1897,244,177,38,19,23};
+static const unsigned short sa__gen_v95[] = {1289,1,2,3,4,28,5,6,661,670,34,72,625,519,554,9,10,11,232,1290,14,15,281,235,285,237,239,250,79,241,242,1897,244,177,38,19,23};
+static const unsigned short sa__gen_v96[] = {1291,1,2,3,4,28,5,6,688,727,34,72,625,519,554,9,10,11,232,1292,14,15,281,235,285,237,239,250,79,241,242,1897,244,177,38,19,23};
+static const unsigned short sa__gen_v97[] = {860,1,2,3,4,348,353,6,354,1888,1923,144,34,1871,1879,1255,519,554,9,10,11,2043,2044,2045,14,15,281,235,285,2046,2047,2048,2049,250,79,241,242,1897,2050,1653,177,38,573};
+static const unsigned short sa__gen_v98[] = {2051,1,2,3,4,348,353,6,354,2052,1923,670,34,1871,1879,1255,519,554,9,10,11,2043,2044,2053,14,15,281,235,285,2046,2047,2048,2049,250,79,241,242,1897,2050,1653,177,38,573};
+static const unsigned short sa__gen_v99[] = {2054,1,2,3,4,348,353,6,354,2055,1923,727,34,1871,1879,1255,519,554,9,10,11,2043,2044,2056,14,15,281,235,285,2046,2047,2048,2049,250,79,241,242,1897,2050,1653,177,38,573};
+static const unsigned short sa__gen_v100[] = {246,1,2,3,4,28,5,6,661,670,34,72,625,519,554,9,10,11,232,247,14,15,281,235,285,237,248,249,307,250,79,241,242,1900,252,253,73,23};
+static const unsigned short sa__gen_v101[] = {1293,1,2,3,4,28,5,6,688,727,34,72,625,519,554,9,10,11,232,1294,14,15,281,235,285,237,248,249,307,250,79,241,242,1900,252,253,73,23};
+static const unsigned short sa__gen_v102[] = {2057,1,2,3,4,348,353,6,354,2052,1923,670,34,1871,1879,1255,519,554,9,10,11,2043,2044,2058,14,15,281,235,285,2046,2047,2059,2060,307,250,79,241,242,1900,252,253,38,573};
+static const unsigned short sa__gen_v103[] = {2061,1,2,3,4,348,353,6,354,2055,1923,727,34,1871,1879,1255,519,554,9,10,11,2043,2044,2062,14,15,281,235,285,2046,2047,2059,2060,307,250,79,241,242,1900,252,253,38,573};
+static const unsigned short sa__gen_v104[] = {254,1,2,3,4,28,5,6,661,670,34,72,625,519,554,9,10,11,232,255,14,15,281,235,285,237,256,257,241,242,258,259,260,208,38,19,23};
+static const unsigned short sa__gen_v105[] = {1295,1,2,3,4,28,5,6,688,727,34,72,625,519,554,9,10,11,232,1296,14,15,281,235,285,237,256,257,241,242,258,259,260,208,38,19,23};
+static const unsigned short sa__gen_v106[] = {2063,1,2,3,4,348,353,6,354,2052,1923,670,34,1871,1879,1255,519,554,9,10,11,2043,2044,2064,14,15,281,235,285,2046,2047,2065,2066,250,79,241,242,258,259,1944,1653,208,38,573};
+static const unsigned short sa__gen_v107[] = {2067,1,2,3,4,348,353,6,354,2055,1923,727,34,1871,1879,1255,519,554,9,10,11,2043,2044,2068,14,15,281,235,285,2046,2047,2065,2066,250,79,241,242,258,259,1944,1653,208,38,573};
+static const unsigned short sa__gen_v108[] = {262,1,2,3,69,28,5,6,732,144,34,72,625,519,554,9,10,11,232,263,14,15,281,235,285,237,239,250,79,241,242,1897,244,177,38,19,23};
+static const unsigned short sa__gen_v109[] = {1297,1,2,3,69,28,5,6,661,670,34,72,625,519,554,9,10,11,232,1298,14,15,281,235,285,237,239,250,79,241,242,1897,244,177,38,19,23};
+static const unsigned short sa__gen_v110[] = {1299,1,2,3,69,28,5,6,688,727,34,72,625,519,554,9,10,11,232,1300,14,15,281,235,285,237,239,250,79,241,242,1897,244,177,38,19,23};
+static const unsigned short sa__gen_v111[] = {2069,1,2,3,69,348,353,6,354,1888,1923,144,34,1871,1879,1255,519,554,9,10,11,2043,2044,2070,14,15,281,235,285,2046,2047,2048,2049,250,79,241,242,1897,2050,1653,177,38,573};
+static const unsigned short sa__gen_v112[] = {2071,1,2,3,69,348,353,6,354,2052,1923,670,34,1871,1879,1255,519,554,9,10,11,2043,2044,2072,14,15,281,235,285,2046,2047,2048,2049,250,79,241,242,1897,2050,1653,177,38,573};
+static const unsigned short sa__gen_v113[] = {2073,1,2,3,69,348,353,6,354,2055,1923,727,34,1871,1879,1255,519,554,9,10,11,2043,2044,2074,14,15,281,235,285,2046,2047,2048,2049,250,79,241,242,1897,2050,1653,177,38,573};
+static const unsigned short sa__gen_v114[] = {264,1,2,3,69,28,5,6,661,670,34,72,625,519,554,9,10,11,232,265,14,15,281,235,285,237,248,249,307,250,79,241,242,1900,252,253,73,23};
+static const unsigned short sa__gen_v115[] = {1301,1,2,3,69,28,5,6,688,727,34,72,625,519,554,9,10,11,232,1302,14,15,281,235,285,237,248,249,307,250,79,241,242,1900,252,253,73,23};
+static const unsigned short sa__gen_v116[] = {2075,1,2,3,69,348,353,6,354,2052,1923,670,34,1871,1879,1255,519,554,9,10,11,2043,2044,2076,14,15,281,235,285,2046,2047,2059,2060,307,250,79,241,242,1900,252,253,38,573};
+static const unsigned short sa__gen_v117[] = {2077,1,2,3,69,348,353,6,354,2055,1923,727,34,1871,1879,1255,519,554,9,10,11,2043,2044,2078,14,15,281,235,285,2046,2047,2059,2060,307,250,79,241,242,1900,252,253,38,573};
+static const unsigned short sa__gen_v118[] = {266,1,2,3,69,28,5,6,661,670,34,72,625,519,554,9,10,11,232,267,14,15,281,235,285,237,256,257,241,242,258,259,260,208,38,19,23};
+static const unsigned short sa__gen_v119[] = {1303,1,2,3,69,28,5,6,688,727,34,72,625,519,554,9,10,11,232,1304,14,15,281,235,285,237,256,257,241,242,258,259,260,208,38,19,23};
+static const unsigned short sa__gen_v120[] = {2079,1,2,3,69,348,353,6,354,2052,1923,670,34,1871,1879,1255,519,554,9,10,11,2043,2044,2080,14,15,281,235,285,2046,2047,2065,2066,250,79,241,242,258,259,1944,1653,208,38,573};
+static const unsigned short sa__gen_v121[] = {2081,1,2,3,69,348,353,6,354,2055,1923,727,34,1871,1879,1255,519,554,9,10,11,2043,2044,2082,14,15,281,235,285,2046,2047,2065,2066,250,79,241,242,258,259,1944,1653,208,38,573};
+static const unsigned short sa__gen_v122[] = {268,1,2,3,277,348,353,6,354,294,296,231,34,1871,1879,1255,519,1651,1523,1886,1887,219,243,273,274,261,284,300,276,301,306,15,16,280,787,814,818,282,339,302,303,879,286,327,1940,550,289,293,38,573};
+static const unsigned short sa__gen_v123[] = {304,1,2,3,277,348,353,6,354,294,310,231,34,1871,1879,1255,519,1651,1523,1886,1887,219,243,273,274,261,284,300,276,311,306,15,16,280,787,814,818,282,339,302,303,879,286,327,1940,550,289,293,38,573};
+static const unsigned short sa__gen_v124[] = {312,1,2,3,313,348,353,6,354,294,296,231,34,1871,1879,1255,519,1651,1523,1886,1887,219,243,273,274,261,314,317,276,324,306,15,16,280,787,814,818,282,339,302,303,879,286,327,1940,550,289,293,38,573};
+static const unsigned short sa__gen_v125[] = {315,1,2,3,313,348,353,6,354,294,310,231,34,1871,1879,1255,519,1651,1523,1886,1887,219,243,273,274,261,314,317,276,357,306,15,16,280,787,814,818,282,339,302,303,879,286,327,1940,550,289,293,38,573};
+static const unsigned short sa__gen_v126[] = {733,1,2,3,277,348,353,6,354,294,296,231,34,1871,1879,1255,519,1651,1523,1886,1887,219,243,273,274,261,284,300,276,763,306,15,16,280,1375,1376,814,818,282,339,302,303,879,286,1403,1412,550,289,309,38,573};
+static const unsigned short sa__gen_v127[] = {764,1,2,3,277,348,353,6,354,294,310,231,34,1871,1879,1255,519,1651,1523,1886,1887,219,243,273,274,261,284,300,276,770,306,15,16,280,1375,1376,814,818,282,339,302,303,879,286,1403,1412,550,289,309,38,573};
+static const unsigned short sa__gen_v128[] = {956,1,2,3,313,348,353,6,354,294,296,231,34,1871,1879,1255,519,1651,1523,1886,1887,219,243,273,274,261,314,317,276,973,306,15,16,280,1375,1376,814,818,282,339,302,303,879,286,1403,1412,550,289,309,38,573};
+static const unsigned short sa__gen_v129[] = {974,1,2,3,313,348,353,6,354,294,310,231,34,1871,1879,1255,519,1651,1523,1886,1887,219,243,273,274,261,314,317,276,987,306,15,16,280,1375,1376,814,818,282,339,302,303,879,286,1403,1412,550,289,309,38,573};
+static const unsigned short sa__gen_v130[] = {1107,1,2,3,277,348,353,6,354,294,296,297,34,1871,1879,1255,519,1651,1523,1886,1887,219,243,273,274,275,276,1245,306,15,82,106,118,280,787,814,818,282,339,1307,303,879,286,327,1940,550,289,293,38,573};
+static const unsigned short sa__gen_v131[] = {1333,1,2,3,277,348,353,6,354,294,310,297,34,1871,1879,1255,519,1651,1523,1886,1887,219,243,273,274,275,276,1342,306,15,82,106,118,280,787,814,818,282,339,1307,303,879,286,327,1940,550,289,293,38,573};
+static const unsigned short sa__gen_v132[] = {1445,1,2,3,313,348,353,6,354,294,296,297,34,1871,1879,1255,519,1651,1523,1886,1887,219,243,273,274,299,276,1466,306,15,82,106,118,280,787,814,818,282,339,1307,303,879,286,327,1940,550,289,293,38,573};
+static const unsigned short sa__gen_v133[] = {1483,1,2,3,313,348,353,6,354,294,310,297,34,1871,1879,1255,519,1651,1523,1886,1887,219,243,273,274,299,276,1484,306,15,82,106,118,280,787,814,818,282,339,1307,303,879,286,327,1940,550,289,293,38,573};
+static const unsigned short sa__gen_v134[] = {1501,1,2,3,277,348,353,6,354,294,296,297,34,1871,1879,1255,519,1651,1523,1886,1887,219,243,273,274,275,276,1502,306,15,82,106,118,280,1375,1376,814,818,282,339,1307,303,879,286,1403,1412,550,289,309,38,573};
+static const unsigned short sa__gen_v135[] = {1535,1,2,3,277,348,353,6,354,294,310,297,34,1871,1879,1255,519,1651,1523,1886,1887,219,243,273,274,275,276,1631,306,15,82,106,118,280,1375,1376,814,818,282,339,1307,303,879,286,1403,1412,550,289,309,38,573};
+static const unsigned short sa__gen_v136[] = {1943,1,2,3,313,348,353,6,354,294,296,297,34,1871,1879,1255,519,1651,1523,1886,1887,219,243,273,274,299,276,2020,306,15,82,106,118,280,1375,1376,814,818,282,339,1307,303,879,286,1403,1412,550,289,309,38,573};
+static const unsigned short sa__gen_v137[] = {2021,1,2,3,313,348,353,6,354,294,310,297,34,1871,1879,1255,519,1651,1523,1886,1887,219,243,273,274,299,276,2022,306,15,82,106,118,280,1375,1376,814,818,282,339,1307,303,879,286,1403,1412,550,289,309,38,573};
+static const unsigned short sa__gen_v138[] = {245,1,2,3,2024,348,353,6,354,342,34,1618,1255,519,1651,1523,1886,1887,219,243,273,274,275,276,291,306,15,279,280,316,320,321,319,800,282,339,768,286,955,168,169,366,1855,550,289,293,38,573};
+static const unsigned short sa__gen_v139[] = {322,1,2,3,2024,348,353,6,354,1885,34,1618,1255,519,1651,1523,1886,1887,219,243,273,274,275,276,323,306,15,279,280,316,320,321,319,800,282,339,768,286,955,168,169,366,1855,550,289,293,38,573};
+static const unsigned short sa__gen_v140[] = {326,1,2,3,2024,348,353,6,354,1885,34,1618,1255,519,1651,1523,1886,1887,219,243,273,274,275,276,329,306,15,279,280,316,320,321,319,800,282,339,768,286,955,168,169,366,1855,550,289,371,328,179,180,181};
+static const unsigned short sa__gen_v141[] = {330,1,2,3,2025,348,353,6,354,342,34,1618,1255,519,1651,1523,1886,1887,219,243,273,274,299,276,332,306,15,279,280,316,320,321,319,800,282,339,768,286,955,168,169,366,1855,550,289,293,38,573};
+static const unsigned short sa__gen_v142[] = {333,1,2,3,2025,348,353,6,354,1885,34,1618,1255,519,1651,1523,1886,1887,219,243,273,274,299,276,334,306,15,279,280,316,320,321,319,800,282,339,768,286,955,168,169,366,1855,550,289,293,38,573};
+static const unsigned short sa__gen_v143[] = {335,1,2,3,2025,348,353,6,354,1885,34,1618,1255,519,1651,1523,1886,1887,219,243,273,274,299,276,494,306,15,279,280,316,320,321,319,800,282,339,768,286,955,168,169,366,1855,550,289,371,336,180,181};
+static const unsigned short sa__gen_v144[] = {1884,1,2,3,2024,348,353,6,354,355,34,804,806,1255,519,1651,1523,1886,1887,219,243,273,274,261,284,300,2083,784,1889,1890,306,15,281,280,1891,285,237,1892,1893,282,339,780,1894,1899,79,1896,1902,238,242,1897,244,1907,785,38,573};
+static const unsigned short sa__gen_v145[] = {2084,1,2,3,2024,348,353,6,354,2085,2086,750,1871,1879,1255,519,1651,2087,2088,2089,2090,1887,219,243,273,274,261,284,2091,2092,1889,2093,306,15,281,280,1891,285,2046,2047,2048,1893,282,339,780,1894,286,2094,79,2095,1940,1902,238,242,1897,2050,1653,1907,785,38,573};
+static const unsigned short sa__gen_v146[] = {1903,1,2,3,2024,348,353,6,354,767,362,1618,1255,519,1651,1523,1886,1887,219,243,273,274,261,284,300,2083,784,1889,1904,306,15,281,280,1891,285,237,248,249,1905,282,339,780,1894,1899,79,1896,1902,238,242,1900,1937,331,1908,38,573};
+static const unsigned short sa__gen_v147[] = {2096,1,2,3,2024,348,353,6,354,2097,2098,2099,750,1871,1879,1255,519,1651,2087,2088,2089,2090,1887,219,243,273,274,261,284,2091,2092,1889,2100,306,15,281,280,1891,285,2046,2047,2059,2060,1905,282,339,780,1894,286,2094,79,2095,1940,1902,238,242,1900,1937,331,1908,38,573};
+static const unsigned short sa__gen_v148[] = {1909,1,2,3,2024,348,353,6,354,355,34,804,806,1255,519,1651,1523,1886,1887,219,243,273,274,261,284,300,2083,784,1889,1910,306,15,281,280,1891,285,237,1911,1912,282,339,780,1894,1899,79,1896,1902,238,242,258,259,1944,1653,1907,337,38,573};
+static const unsigned short sa__gen_v149[] = {2101,1,2,3,2024,348,353,6,354,2085,2086,750,1871,1879,1255,519,1651,2087,2088,2089,2090,1887,219,243,273,274,261,284,2091,2092,1889,2102,306,15,281,280,1891,285,2046,2047,2065,1912,282,339,780,1894,286,2094,79,2095,1940,1902,238,242,258,259,1944,1653,1907,337,38,573};
+static const unsigned short sa__gen_v150[] = {1914,1,2,3,2025,348,353,6,354,355,34,804,806,1255,519,1651,1523,1886,1887,219,243,273,274,261,314,317,2083,784,1889,1915,306,15,281,280,1891,285,237,1892,1893,282,339,780,1894,1899,79,1896,1902,238,242,1897,244,1907,785,38,573};
+static const unsigned short sa__gen_v151[] = {2103,1,2,3,2025,348,353,6,354,2085,2086,750,1871,1879,1255,519,1651,2087,2088,2089,2090,1887,219,243,273,274,261,314,2104,2092,1889,2105,306,15,281,280,1891,285,2046,2047,2048,1893,282,339,780,1894,286,2094,79,2095,1940,1902,238,242,1897,2050,1653,1907,785,38,573};
+static const unsigned short sa__gen_v152[] = {1916,1,2,3,2025,348,353,6,354,767,362,1618,1255,519,1651,1523,1886,1887,219,243,273,274,261,314,317,2083,784,1889,1917,306,15,281,280,1891,285,237,248,249,1905,282,339,780,1894,1899,79,1896,1902,238,242,1900,1937,331,1908,38,573};
+static const unsigned short sa__gen_v153[] = {2106,1,2,3,2025,348,353,6,354,2097,2098,2099,750,1871,1879,1255,519,1651,2087,2088,2089,2090,1887,219,243,273,274,261,314,2104,2092,1889,2107,306,15,281,280,1891,285,2046,2047,2059,2060,1905,282,339,780,1894,286,2094,79,2095,1940,1902,238,242,1900,1937,331,1908,38,573};
+static const unsigned short sa__gen_v154[] = {1918,1,2,3,2025,348,353,6,354,355,34,804,806,1255,519,1651,1523,1886,1887,219,243,273,274,261,314,317,2083,784,1889,1919,306,15,281,280,1891,285,237,1911,1912,282,339,780,1894,1899,79,1896,1902,238,242,258,259,1944,1653,1907,337,38,573};
+static const unsigned short sa__gen_v155[] = {2108,1,2,3,2025,348,353,6,354,2085,2086,750,1871,1879,1255,519,1651,2087,2088,2089,2090,1887,219,243,273,274,261,314,2104,2092,1889,2109,306,15,281,280,1891,285,2046,2047,2065,1912,282,339,780,1894,286,2094,79,2095,1940,1902,238,242,258,259,1944,1653,1907,337,38,573};
+static const unsigned short sa__gen_v156[] = {341,1,2,3,2024,348,353,6,354,767,750,1618,1255,519,1651,1523,1886,1887,1632,344,243,273,274,275,276,345,306,15,279,280,340,346,800,282,801,802,286,810,1855,550,289,293,38,573};
+static const unsigned short sa__gen_v157[] = {1856,1,2,3,2025,348,353,6,354,767,750,1618,1255,519,1651,1523,1886,1887,1632,344,243,273,274,299,276,1857,306,15,279,280,340,346,800,282,801,802,286,810,1855,550,289,293,38,573};
+static const unsigned short sa__gen_v158[] = {347,1,2,3,2024,348,353,6,354,789,34,804,806,1255,519,1651,1523,1886,1887,1632,344,243,273,274,261,284,300,276,771,306,15,279,280,358,800,282,339,780,782,879,286,360,363,596,550,289,615,808,1846,38,573};
+static const unsigned short sa__gen_v159[] = {1848,1,2,3,2025,348,353,6,354,789,34,804,806,1255,519,1651,1523,1886,1887,1632,344,243,273,274,261,314,317,276,1849,306,15,279,280,358,800,282,339,780,782,879,286,360,363,596,550,289,615,808,1846,38,573};
+static const unsigned short sa__gen_v160[] = {624,1,2,3,2024,348,353,6,354,789,34,804,806,1255,519,1651,1523,1886,1887,1632,344,243,273,274,261,284,300,276,807,306,15,279,280,805,1850,282,339,780,782,879,286,811,1858,990,217,1875,1876,1877,1878,283,1865,1866,1867,1868,1842,550,289,988};
+static const unsigned short sa__gen_v161[] = {1843,1,2,3,2025,348,353,6,354,789,34,804,806,1255,519,1651,1523,1886,1887,1632,344,243,273,274,261,314,317,276,1844,306,15,279,280,805,1850,282,339,780,782,879,286,811,1858,990,217,1875,1876,1877,1878,283,1865,1866,1867,1868,1842,550,289,988};
+static const unsigned short sa__gen_v162[] = {364,1,2,3,4,28,5,6,1525,498,367,361,1618,1255,519,143,1528,10,11,12,369,14,15,16,18,25,36,287,68,38,19,23};
+static const unsigned short sa__gen_v163[] = {370,1,2,3,4,28,5,6,1525,513,367,361,1618,1255,519,143,1528,10,11,12,372,14,15,16,18,25,36,287,68,38,19,23};
+static const unsigned short sa__gen_v164[] = {373,1,2,3,69,28,5,6,1525,498,367,361,1618,1255,519,143,1528,10,11,12,374,14,15,16,18,25,36,287,68,38,19,23};
+static const unsigned short sa__gen_v165[] = {375,1,2,3,69,28,5,6,1525,513,367,361,1618,1255,519,143,1528,10,11,12,376,14,15,16,18,25,36,287,68,38,19,23};
+static const unsigned short sa__gen_v166[] = {377,1,2,3,4,28,5,6,1525,498,367,361,1618,1255,519,143,1528,10,11,12,378,14,15,54,35,57,36,287,37,392,63,38,19,23};
+static const unsigned short sa__gen_v167[] = {379,1,2,3,4,28,5,6,1525,513,367,361,1618,1255,519,143,1528,10,11,12,380,14,15,54,35,57,36,287,37,392,63,38,19,23};
+static const unsigned short sa__gen_v168[] = {381,1,2,3,69,28,5,6,1525,498,367,361,1618,1255,519,143,1528,10,11,12,382,14,15,54,35,57,36,287,37,392,63,38,19,23};
+static const unsigned short sa__gen_v169[] = {383,1,2,3,69,28,5,6,1525,513,367,361,1618,1255,519,143,1528,10,11,12,384,14,15,54,35,57,36,287,37,392,63,38,19,23};
+static const unsigned short sa__gen_v170[] = {1531,1,2,3,4,28,5,6,1525,498,367,361,1618,1255,519,143,1532,9,10,11,12,1533,14,15,82,106,118,18,25,36,120,162,234,202,833,20,38,19,23};
+static const unsigned short sa__gen_v171[] = {1549,1,2,3,4,28,5,6,1525,513,367,361,1618,1255,519,143,1532,9,10,11,12,1550,14,15,82,106,118,18,25,36,120,162,234,202,833,20,38,19,23};
+static const unsigned short sa__gen_v172[] = {1551,1,2,3,69,28,5,6,1525,498,367,361,1618,1255,519,143,1532,9,10,11,12,1552,14,15,82,106,118,18,25,36,120,162,234,202,833,20,38,19,23};
+static const unsigned short sa__gen_v173[] = {1553,1,2,3,69,28,5,6,1525,513,367,361,1618,1255,519,143,1532,9,10,11,12,1554,14,15,82,106,118,18,25,36,120,162,234,202,833,20,38,19,23};
+static const unsigned short sa__gen_v174[] = {1555,1,2,3,4,28,5,6,1525,498,367,361,1618,1255,519,143,1532,9,10,11,12,1556,14,15,82,106,118,18,368,57,36,120,162,234,202,17,392,409,23};
+static const unsigned short sa__gen_v175[] = {1557,1,2,3,4,28,5,6,1525,513,367,361,1618,1255,519,143,1532,9,10,11,12,1558,14,15,82,106,118,18,368,57,36,120,162,234,202,17,392,409,23};
+static const unsigned short sa__gen_v176[] = {1559,1,2,3,69,28,5,6,1525,498,367,361,1618,1255,519,143,1532,9,10,11,12,1560,14,15,82,106,118,18,368,57,36,120,162,234,202,17,392,409,23};
+static const unsigned short sa__gen_v177[] = {1561,1,2,3,69,28,5,6,1525,513,367,361,1618,1255,519,143,1532,9,10,11,12,1562,14,15,82,106,118,18,368,57,36,120,162,234,202,17,392,409,23};
+static const unsigned short sa__gen_v178[] = {385,1,2,3,4,28,5,6,1525,513,367,361,1618,1255,519,143,1528,10,11,12,386,14,15,279,18,67,295,270,23};
+static const unsigned short sa__gen_v179[] = {387,1,2,3,69,28,5,6,1525,513,367,361,1618,1255,519,143,1528,10,11,12,388,14,15,279,18,67,295,270,23};
+static const unsigned short sa__gen_v180[] = {389,1,2,3,4,22,55,726,391,1563,34,1571,1567,1255,519,554,9,10,11,59,60,61,62,393,65,66,117,86,93,141,91,119,71,75,76,77};
+static const unsigned short sa__gen_v181[] = {394,1,2,3,69,22,55,726,391,1563,34,1571,1567,1255,519,554,9,10,11,59,60,61,62,395,65,66,117,86,93,141,91,119,71,75,76,77};
+static const unsigned short sa__gen_v182[] = {396,1,2,3,4,22,55,726,391,1563,34,1571,1567,1255,519,554,9,10,11,59,60,61,537,397,65,85,94,86,93,141,91,119,71,75,76,77};
+static const unsigned short sa__gen_v183[] = {398,1,2,3,69,22,55,726,391,1563,34,1571,1567,1255,519,554,9,10,11,59,60,61,537,399,65,85,94,86,93,141,91,119,71,75,76,77};
+static const unsigned short sa__gen_v184[] = {400,1,2,3,4,22,55,726,391,1563,34,1571,1567,1255,519,554,9,10,11,59,60,61,90,401,65,66,95,96,93,102,1243,1244,71,75,76,77};
+static const unsigned short sa__gen_v185[] = {402,1,2,3,69,22,55,726,391,1563,34,1571,1567,1255,519,554,9,10,11,59,60,61,90,403,65,66,95,96,93,102,1243,1244,71,75,76,77};
+static const unsigned short sa__gen_v186[] = {404,1,2,3,4,22,55,726,391,1563,34,1571,1567,1255,519,554,9,10,11,59,60,61,100,405,65,85,1251,96,93,102,1243,1244,71,75,76,77};
+static const unsigned short sa__gen_v187[] = {406,1,2,3,69,22,55,726,391,1563,34,1571,1567,1255,519,554,9,10,11,59,60,61,100,407,65,85,1251,96,93,102,1243,1244,71,75,76,77};
+static const unsigned short sa__gen_v188[] = {408,1,2,3,4,22,55,726,1564,34,1566,1565,1255,519,554,9,10,11,59,60,61,62,410,65,66,117,86,93,141,91,119,71,75,76,77};
+static const unsigned short sa__gen_v189[] = {411,1,2,3,69,22,55,726,1564,34,1566,1565,1255,519,554,9,10,11,59,60,61,62,412,65,66,117,86,93,141,91,119,71,75,76,77};
+static const unsigned short sa__gen_v190[] = {413,1,2,3,4,22,55,726,1564,34,1566,1565,1255,519,554,9,10,11,59,60,61,537,414,65,85,94,86,93,141,91,119,71,75,76,77};
+static const unsigned short sa__gen_v191[] = {415,1,2,3,69,22,55,726,1564,34,1566,1565,1255,519,554,9,10,11,59,60,61,537,416,65,85,94,86,93,141,91,119,71,75,76,77};
+static const unsigned short sa__gen_v192[] = {417,1,2,3,4,22,55,726,834,34,1566,1565,1255,519,554,9,10,11,59,60,61,62,419,65,66,117,86,93,141,91,119,71,75,76,77};
+static const unsigned short sa__gen_v193[] = {420,1,2,3,69,22,55,726,834,34,1566,1565,1255,519,554,9,10,11,59,60,61,62,421,65,66,117,86,93,141,91,119,71,75,76,77};
+static const unsigned short sa__gen_v194[] = {422,1,2,3,4,22,55,726,834,34,1566,1565,1255,519,554,9,10,11,59,60,61,537,423,65,85,94,86,93,141,91,119,71,75,76,77};
+static const unsigned short sa__gen_v195[] = {424,1,2,3,69,22,55,726,834,34,1566,1565,1255,519,554,9,10,11,59,60,61,537,425,65,85,94,86,93,141,91,119,71,75,76,77};
+static const unsigned short sa__gen_v196[] = {426,1,2,3,4,22,55,726,834,34,1566,1565,1255,519,554,9,10,11,59,60,61,90,427,65,66,95,96,93,102,1243,1244,71,75,76,77};
+static const unsigned short sa__gen_v197[] = {428,1,2,3,69,22,55,726,834,34,1566,1565,1255,519,554,9,10,11,59,60,61,90,429,65,66,95,96,93,102,1243,1244,71,75,76,77};
+static const unsigned short sa__gen_v198[] = {430,1,2,3,4,22,55,726,834,34,1566,1565,1255,519,554,9,10,11,59,60,61,100,431,65,85,1251,96,93,102,1243,1244,71,75,76,77};
+static const unsigned short sa__gen_v199[] = {432,1,2,3,69,22,55,726,834,34,1566,1565,1255,519,554,9,10,11,59,60,61,100,433,65,85,1251,96,93,102,1243,1244,71,75,76,77};
+static const unsigned short sa__gen_v200[] = {434,1,2,3,4,22,55,726,896,34,1566,1565,1255,519,554,9,10,11,59,60,61,62,436,65,66,117,86,93,141,91,119,71,75,76,77};
+static const unsigned short sa__gen_v201[] = {437,1,2,3,69,22,55,726,896,34,1566,1565,1255,519,554,9,10,11,59,60,61,62,438,65,66,117,86,93,141,91,119,71,75,76,77};
+static const unsigned short sa__gen_v202[] = {439,1,2,3,4,22,55,726,896,34,1566,1565,1255,519,554,9,10,11,59,60,61,537,440,65,85,94,86,93,141,91,119,71,75,76,77};
+static const unsigned short sa__gen_v203[] = {441,1,2,3,69,22,55,726,896,34,1566,1565,1255,519,554,9,10,11,59,60,61,537,442,65,85,94,86,93,141,91,119,71,75,76,77};
+static const unsigned short sa__gen_v204[] = {1305,1,2,3,4,22,55,726,1306,992,34,1571,1567,1255,519,554,9,10,11,59,60,61,1227,1228,1308,65,66,117,86,93,141,91,119,71,75,76,77};
+static const unsigned short sa__gen_v205[] = {1309,1,2,3,69,22,55,726,1306,992,34,1571,1567,1255,519,554,9,10,11,59,60,61,1227,1228,1310,65,66,117,86,93,141,91,119,71,75,76,77};
+static const unsigned short sa__gen_v206[] = {1311,1,2,3,4,22,55,726,1306,992,34,1571,1567,1255,519,554,9,10,11,59,60,61,1233,1234,1312,65,85,94,86,93,141,91,119,71,75,76,77};
+static const unsigned short sa__gen_v207[] = {1313,1,2,3,69,22,55,726,1306,992,34,1571,1567,1255,519,554,9,10,11,59,60,61,1233,1234,1314,65,85,94,86,93,141,91,119,71,75,76,77};
+static const unsigned short sa__gen_v208[] = {1315,1,2,3,4,22,55,726,1306,992,34,1571,1567,1255,519,554,9,10,11,59,60,61,1239,1240,1241,1316,65,66,95,96,93,102,1243,1244,71,75,76,77};
+static const unsigned short sa__gen_v209[] = {1317,1,2,3,69,22,55,726,1306,992,34,1571,1567,1255,519,554,9,10,11,59,60,61,1239,1240,1241,1318,65,66,95,96,93,102,1243,1244,71,75,76,77};
+static const unsigned short sa__gen_v210[] = {1319,1,2,3,4,22,55,726,1306,992,34,1571,1567,1255,519,554,9,10,11,59,60,61,1239,1240,1249,1320,65,85,1251,96,93,102,1243,1244,71,75,76,77};
+static const unsigned short sa__gen_v211[] = {1321,1,2,3,69,22,55,726,1306,992,34,1571,1567,1255,519,554,9,10,11,59,60,61,1239,1240,1249,1322,65,85,1251,96,93,102,1243,1244,71,75,76,77};
+static const unsigned short sa__gen_v212[] = {1323,1,2,3,4,22,55,726,1568,34,1566,1565,1255,519,554,9,10,11,59,60,61,1227,1228,1325,65,66,117,86,93,141,91,119,71,75,76,77};
+static const unsigned short sa__gen_v213[] = {1326,1,2,3,69,22,55,726,1568,34,1566,1565,1255,519,554,9,10,11,59,60,61,1227,1228,1327,65,66,117,86,93,141,91,119,71,75,76,77};
+static const unsigned short sa__gen_v214[] = {1328,1,2,3,4,22,55,726,1568,34,1566,1565,1255,519,554,9,10,11,59,60,61,1233,1234,1329,65,85,94,86,93,141,91,119,71,75,76,77};
+static const unsigned short sa__gen_v215[] = {1330,1,2,3,69,22,55,726,1568,34,1566,1565,1255,519,554,9,10,11,59,60,61,1233,1234,1331,65,85,94,86,93,141,91,119,71,75,76,77};
+static const unsigned short sa__gen_v216[] = {443,1,2,3,4,22,55,726,1569,34,1566,1565,1255,519,554,9,10,11,59,60,61,62,445,65,66,117,86,131,161,172,119,201,119,121,122,75,76,77};
+static const unsigned short sa__gen_v217[] = {446,1,2,3,69,22,55,726,1569,34,1566,1565,1255,519,554,9,10,11,59,60,61,62,447,65,66,117,86,131,161,172,119,201,119,121,122,75,76,77};
+static const unsigned short sa__gen_v218[] = {448,1,2,3,4,22,55,726,1569,34,1566,1565,1255,519,554,9,10,11,59,60,61,537,449,65,85,94,86,131,161,172,119,201,119,121,122,75,76,77};
+static const unsigned short sa__gen_v219[] = {450,1,2,3,69,22,55,726,1569,34,1566,1565,1255,519,554,9,10,11,59,60,61,537,451,65,85,94,86,131,161,172,119,201,119,121,122,75,76,77};
+static const unsigned short sa__gen_v220[] = {452,1,2,3,4,22,55,726,1570,34,1566,1565,1255,519,554,9,10,11,59,60,61,62,454,65,66,117,86,131,161,172,119,201,119,121,122,75,76,77};
+static const unsigned short sa__gen_v221[] = {455,1,2,3,69,22,55,726,1570,34,1566,1565,1255,519,554,9,10,11,59,60,61,62,456,65,66,117,86,131,161,172,119,201,119,121,122,75,76,77};
+static const unsigned short sa__gen_v222[] = {457,1,2,3,4,22,55,726,1570,34,1566,1565,1255,519,554,9,10,11,59,60,61,537,458,65,85,94,86,131,161,172,119,201,119,121,122,75,76,77};
+static const unsigned short sa__gen_v223[] = {459,1,2,3,69,22,55,726,1570,34,1566,1565,1255,519,554,9,10,11,59,60,61,537,460,65,85,94,86,131,161,172,119,201,119,121,122,75,76,77};
+static const unsigned short sa__gen_v224[] = {461,1,2,3,4,22,55,726,391,1572,34,1571,1567,1255,519,554,9,10,11,59,60,61,62,463,65,66,117,86,131,161,172,119,201,119,121,122,75,76,77};
+static const unsigned short sa__gen_v225[] = {464,1,2,3,69,22,55,726,391,1572,34,1571,1567,1255,519,554,9,10,11,59,60,61,62,465,65,66,117,86,131,161,172,119,201,119,121,122,75,76,77};
+static const unsigned short sa__gen_v226[] = {466,1,2,3,4,22,55,726,391,1572,34,1571,1567,1255,519,554,9,10,11,59,60,61,537,467,65,85,94,86,131,161,172,119,201,119,121,122,75,76,77};
+static const unsigned short sa__gen_v227[] = {468,1,2,3,69,22,55,726,391,1572,34,1571,1567,1255,519,554,9,10,11,59,60,61,537,469,65,85,94,86,131,161,172,119,201,119,121,122,75,76,77};
+static const unsigned short sa__gen_v228[] = {470,1,2,3,4,22,55,726,1573,34,1566,1565,1255,519,554,9,10,11,59,60,61,62,472,65,66,117,86,131,161,172,119,201,119,121,122,75,76,77};
+static const unsigned short sa__gen_v229[] = {473,1,2,3,69,22,55,726,1573,34,1566,1565,1255,519,554,9,10,11,59,60,61,62,474,65,66,117,86,131,161,172,119,201,119,121,122,75,76,77};
+static const unsigned short sa__gen_v230[] = {475,1,2,3,4,22,55,726,1573,34,1566,1565,1255,519,554,9,10,11,59,60,61,537,476,65,85,94,86,131,161,172,119,201,119,121,122,75,76,77};
+static const unsigned short sa__gen_v231[] = {477,1,2,3,69,22,55,726,1573,34,1566,1565,1255,519,554,9,10,11,59,60,61,537,478,65,85,94,86,131,161,172,119,201,119,121,122,75,76,77};
+static const unsigned short sa__gen_v232[] = {1332,1,2,3,4,22,55,726,1574,34,1566,1565,1255,519,554,9,10,11,59,60,61,1227,1228,1334,65,66,117,86,131,161,172,119,201,119,121,122,75,76,77};
+static const unsigned short sa__gen_v233[] = {1335,1,2,3,69,22,55,726,1574,34,1566,1565,1255,519,554,9,10,11,59,60,61,1227,1228,1336,65,66,117,86,131,161,172,119,201,119,121,122,75,76,77};
+static const unsigned short sa__gen_v234[] = {1337,1,2,3,4,22,55,726,1574,34,1566,1565,1255,519,554,9,10,11,59,60,61,1233,1234,1338,65,85,94,86,131,161,172,119,201,119,121,122,75,76,77};
+static const unsigned short sa__gen_v235[] = {1339,1,2,3,69,22,55,726,1574,34,1566,1565,1255,519,554,9,10,11,59,60,61,1233,1234,1340,65,85,94,86,131,161,172,119,201,119,121,122,75,76,77};
+static const unsigned short sa__gen_v236[] = {1341,1,2,3,4,22,55,726,1575,34,1566,1565,1255,519,554,9,10,11,59,60,61,1227,1228,1343,65,66,117,86,131,161,172,119,201,119,121,122,75,76,77};
+static const unsigned short sa__gen_v237[] = {1344,1,2,3,69,22,55,726,1575,34,1566,1565,1255,519,554,9,10,11,59,60,61,1227,1228,1345,65,66,117,86,131,161,172,119,201,119,121,122,75,76,77};
+static const unsigned short sa__gen_v238[] = {1346,1,2,3,4,22,55,726,1575,34,1566,1565,1255,519,554,9,10,11,59,60,61,1233,1234,1347,65,85,94,86,131,161,172,119,201,119,121,122,75,76,77};
+static const unsigned short sa__gen_v239[] = {1348,1,2,3,69,22,55,726,1575,34,1566,1565,1255,519,554,9,10,11,59,60,61,1233,1234,1349,65,85,94,86,131,161,172,119,201,119,121,122,75,76,77};
+static const unsigned short sa__gen_v240[] = {479,1,2,3,4,22,55,726,391,1572,34,1571,1567,1255,519,554,9,10,11,59,60,61,62,480,65,66,117,86,214,141,91,119,1151,142,1096,75,76,77};
+static const unsigned short sa__gen_v241[] = {481,1,2,3,69,22,55,726,391,1572,34,1571,1567,1255,519,554,9,10,11,59,60,61,62,482,65,66,117,86,214,141,91,119,1151,142,1096,75,76,77};
+static const unsigned short sa__gen_v242[] = {483,1,2,3,4,22,55,726,391,1572,34,1571,1567,1255,519,554,9,10,11,59,60,61,537,484,65,85,94,86,214,141,91,119,1151,142,1096,75,76,77};
+static const unsigned short sa__gen_v243[] = {485,1,2,3,69,22,55,726,391,1572,34,1571,1567,1255,519,554,9,10,11,59,60,61,537,486,65,85,94,86,214,141,91,119,1151,142,1096,75,76,77};
+static const unsigned short sa__gen_v244[] = {1350,1,2,3,4,22,55,726,1574,34,1566,1565,1255,519,554,9,10,11,59,60,61,1227,1228,1351,65,66,117,86,214,141,91,119,1151,142,1096,75,76,77};
+static const unsigned short sa__gen_v245[] = {1352,1,2,3,69,22,55,726,1574,34,1566,1565,1255,519,554,9,10,11,59,60,61,1227,1228,1353,65,66,117,86,214,141,91,119,1151,142,1096,75,76,77};
+static const unsigned short sa__gen_v246[] = {1354,1,2,3,4,22,55,726,1574,34,1566,1565,1255,519,554,9,10,11,59,60,61,1233,1234,1355,65,85,94,86,214,141,91,119,1151,142,1096,75,76,77};
+static const unsigned short sa__gen_v247[] = {1356,1,2,3,69,22,55,726,1574,34,1566,1565,1255,519,554,9,10,11,59,60,61,1233,1234,1357,65,85,94,86,214,141,91,119,1151,142,1096,75,76,77};
+static const unsigned short sa__gen_v248[] = {1732,1,2,3,4,1108,56,49,1733,391,1563,34,1571,1567,1255,519,554,9,10,11,59,60,61,1227,1228,1734,65,66,117,86,214,141,91,119,1151,1152,1153,75,76,77};
+static const unsigned short sa__gen_v249[] = {1735,1,2,3,69,1108,56,49,1733,391,1563,34,1571,1567,1255,519,554,9,10,11,59,60,61,1227,1228,1736,65,66,117,86,214,141,91,119,1151,1152,1153,75,76,77};
+static const unsigned short sa__gen_v250[] = {1737,1,2,3,4,1108,56,49,1733,391,1563,34,1571,1567,1255,519,554,9,10,11,59,60,61,1233,1234,1738,65,85,94,86,214,141,91,119,1151,1152,1153,75,76,77};
+static const unsigned short sa__gen_v251[] = {1739,1,2,3,69,1108,56,49,1733,391,1563,34,1571,1567,1255,519,554,9,10,11,59,60,61,1233,1234,1740,65,85,94,86,214,141,91,119,1151,1152,1153,75,76,77};
+static const unsigned short sa__gen_v252[] = {1741,1,2,3,4,1108,56,49,1733,834,34,1566,1565,1255,519,554,9,10,11,59,60,61,1227,1228,1742,65,66,117,86,214,141,91,119,1151,1152,1153,75,76,77};
+static const unsigned short sa__gen_v253[] = {1743,1,2,3,69,1108,56,49,1733,834,34,1566,1565,1255,519,554,9,10,11,59,60,61,1227,1228,1744,65,66,117,86,214,141,91,119,1151,1152,1153,75,76,77};
+static const unsigned short sa__gen_v254[] = {1745,1,2,3,4,1108,56,49,1733,834,34,1566,1565,1255,519,554,9,10,11,59,60,61,1233,1234,1746,65,85,94,86,214,141,91,119,1151,1152,1153,75,76,77};
+static const unsigned short sa__gen_v255[] = {1747,1,2,3,69,1108,56,49,1733,834,34,1566,1565,1255,519,554,9,10,11,59,60,61,1233,1234,1748,65,85,94,86,214,141,91,119,1151,1152,1153,75,76,77};
+static const unsigned short sa__gen_v256[] = {1749,1,2,3,4,1108,56,49,1733,1306,992,34,1571,1567,1255,519,554,9,10,11,59,60,61,1227,1228,1750,65,66,117,86,214,141,91,119,1151,1152,1153,75,76,77};
+static const unsigned short sa__gen_v257[] = {1751,1,2,3,69,1108,56,49,1733,1306,992,34,1571,1567,1255,519,554,9,10,11,59,60,61,1227,1228,1752,65,66,117,86,214,141,91,119,1151,1152,1153,75,76,77};
+static const unsigned short sa__gen_v258[] = {1753,1,2,3,4,1108,56,49,1733,1306,992,34,1571,1567,1255,519,554,9,10,11,59,60,61,1233,1234,1754,65,85,94,86,214,141,91,119,1151,1152,1153,75,76,77};
+static const unsigned short sa__gen_v259[] = {1755,1,2,3,69,1108,56,49,1733,1306,992,34,1571,1567,1255,519,554,9,10,11,59,60,61,1233,1234,1756,65,85,94,86,214,141,91,119,1151,1152,1153,75,76,77};
+static const unsigned short sa__gen_v260[] = {487,1,2,3,488,352,489,490,155,156};
+static const unsigned short sa__gen_v261[] = {491,1,2,3,705,352,489,492,155,156};
+static const unsigned short sa__gen_v262[] = {493,1,2,3,4,28,5,6,1525,518,495,361,1618,1255,519,143,1528,10,11,12,496,14,15,279,164,165,320,321,166,21,167,168,169,170,23};
+static const unsigned short sa__gen_v263[] = {497,1,2,3,4,28,5,6,1525,536,495,361,1618,1255,519,143,1528,10,11,12,499,14,15,279,164,165,320,321,166,21,167,168,169,170,23};
+static const unsigned short sa__gen_v264[] = {500,1,2,3,4,28,5,6,1525,536,495,361,1618,1255,519,143,1528,10,11,12,501,14,15,279,164,165,320,321,166,21,167,168,169,176,178,179,180,181};
+static const unsigned short sa__gen_v265[] = {502,1,2,3,69,28,5,6,1525,518,495,361,1618,1255,519,143,1528,10,11,12,503,14,15,279,164,165,320,321,166,21,167,168,169,170,23};
+static const unsigned short sa__gen_v266[] = {504,1,2,3,69,28,5,6,1525,536,495,361,1618,1255,519,143,1528,10,11,12,505,14,15,279,164,165,320,321,166,21,167,168,169,170,23};
+static const unsigned short sa__gen_v267[] = {506,1,2,3,69,28,5,6,1525,536,495,361,1618,1255,519,143,1528,10,11,12,507,14,15,279,164,165,320,321,166,21,167,168,169,176,188,180,181};
+static const unsigned short sa__gen_v268[] = {508,1,2,3,4,28,5,6,1525,536,495,361,1618,1255,519,143,1528,10,11,12,509,14,15,279,191,192,193,194,195,196,207,197,23};
+static const unsigned short sa__gen_v269[] = {510,1,2,3,69,28,5,6,1525,536,495,361,1618,1255,519,143,1528,10,11,12,511,14,15,279,191,192,193,194,195,196,207,197,23};
+static const unsigned short sa__gen_v270[] = {512,1,2,3,4,28,5,6,1525,809,367,361,1618,1255,519,143,1528,10,11,12,514,14,15,279,191,192,193,194,195,196,207,197,23};
+static const unsigned short sa__gen_v271[] = {515,1,2,3,69,28,5,6,1525,809,367,361,1618,1255,519,143,1528,10,11,12,516,14,15,279,191,192,193,194,195,196,207,197,23};
+static const unsigned short sa__gen_v272[] = {517,1,2,3,4,28,5,6,1525,1577,1576,34,72,625,519,554,9,10,11,12,520,14,15,279,191,192,193,194,195,196,207,197,23};
+static const unsigned short sa__gen_v273[] = {521,1,2,3,69,28,5,6,1525,1577,1576,34,72,625,519,554,9,10,11,12,522,14,15,279,191,192,193,194,195,196,207,197,23};
+static const unsigned short sa__gen_v274[] = {523,1,2,3,4,28,5,6,1525,536,495,361,1618,1255,519,143,1528,10,11,12,524,14,15,269,215,295,216,1869,338};
+static const unsigned short sa__gen_v275[] = {525,1,2,3,69,28,5,6,1525,536,495,361,1618,1255,519,143,1528,10,11,12,526,14,15,269,215,295,216,1869,338};
+static const unsigned short sa__gen_v276[] = {527,1,2,3,4,28,5,6,1525,809,367,361,1618,1255,519,143,1528,10,11,12,528,14,15,269,215,295,216,218,338};
+static const unsigned short sa__gen_v277[] = {529,1,2,3,69,28,5,6,1525,809,367,361,1618,1255,519,143,1528,10,11,12,530,14,15,269,215,295,216,218,338};
+static const unsigned short sa__gen_v278[] = {531,1,2,3,4,28,5,6,1525,1577,1576,34,72,625,519,554,9,10,11,12,532,14,15,269,215,295,216,218,338};
+static const unsigned short sa__gen_v279[] = {533,1,2,3,69,28,5,6,1525,1577,1576,34,72,625,519,554,9,10,11,12,534,14,15,269,215,295,216,218,338};
+static const unsigned short sa__gen_v280[] = {535,1,2,3,4,28,5,6,1525,1579,1578,34,72,625,519,554,9,10,11,232,538,14,15,281,235,285,237,239,250,79,241,242,1897,244,177,38,19,23};
+static const unsigned short sa__gen_v281[] = {1358,1,2,3,4,28,5,6,1525,809,367,361,1618,1255,519,143,1528,10,11,232,1359,14,15,281,235,285,237,239,250,79,241,242,1897,244,177,38,19,23};
+static const unsigned short sa__gen_v282[] = {1360,1,2,3,4,28,5,6,1525,1577,1576,34,72,625,519,554,9,10,11,232,1361,14,15,281,235,285,237,239,250,79,241,242,1897,244,177,38,19,23};
+static const unsigned short sa__gen_v283[] = {2110,1,2,3,4,348,353,6,354,2111,1923,1578,34,1871,1879,1255,519,554,9,10,11,2043,2044,2112,14,15,281,235,285,2046,2047,2048,2049,250,79,241,242,1897,2050,1653,177,38,573};
+static const unsigned short sa__gen_v284[] = {2113,1,2,3,4,348,353,6,354,2114,1923,367,361,1871,1879,1255,519,554,9,10,11,2043,2044,2115,14,15,281,235,285,2046,2047,2048,2049,250,79,241,242,1897,2050,1653,177,38,573};
+static const unsigned short sa__gen_v285[] = {2116,1,2,3,4,348,353,6,354,2117,1923,1576,34,1871,1879,1255,519,554,9,10,11,2043,2044,2118,14,15,281,235,285,2046,2047,2048,2049,250,79,241,242,1897,2050,1653,177,38,573};
+static const unsigned short sa__gen_v286[] = {539,1,2,3,4,28,5,6,1525,809,367,361,1618,1255,519,143,1528,10,11,232,540,14,15,281,235,285,237,248,249,307,250,79,241,242,1900,252,253,73,23};
+static const unsigned short sa__gen_v287[] = {1362,1,2,3,4,28,5,6,1525,1577,1576,34,72,625,519,554,9,10,11,232,1363,14,15,281,235,285,237,248,249,307,250,79,241,242,1900,252,253,73,23};
+static const unsigned short sa__gen_v288[] = {2119,1,2,3,4,348,353,6,354,2114,1923,367,361,1871,1879,1255,519,554,9,10,11,2043,2044,2120,14,15,281,235,285,2046,2047,2059,2060,307,250,79,241,242,1900,252,253,38,573};
+static const unsigned short sa__gen_v289[] = {2121,1,2,3,4,348,353,6,354,2117,1923,1576,34,1871,1879,1255,519,554,9,10,11,2043,2044,2122,14,15,281,235,285,2046,2047,2059,2060,307,250,79,241,242,1900,252,253,38,573};
+static const unsigned short sa__gen_v290[] = {541,1,2,3,4,28,5,6,1525,809,367,361,1618,1255,519,143,1528,10,11,232,542,14,15,281,235,285,237,256,257,241,242,258,259,260,208,38,19,23};
+static const unsigned short sa__gen_v291[] = {1364,1,2,3,4,28,5,6,1525,1577,1576,34,72,625,519,554,9,10,11,232,1365,14,15,281,235,285,237,256,257,241,242,258,259,260,208,38,19,23};
+static const unsigned short sa__gen_v292[] = {2123,1,2,3,4,348,353,6,354,2114,1923,367,361,1871,1879,1255,519,554,9,10,11,2043,2044,2124,14,15,281,235,285,2046,2047,2065,2066,250,79,241,242,258,259,1944,1653,208,38,573};
+static const unsigned short sa__gen_v293[] = {2125,1,2,3,4,348,353,6,354,2117,1923,1576,34,1871,1879,1255,519,554,9,10,11,2043,2044,2126,14,15,281,235,285,2046,2047,2065,2066,250,79,241,242,258,259,1944,1653,208,38,573};
+static const unsigned short sa__gen_v294[] = {543,1,2,3,69,28,5,6,1525,1579,1578,34,72,625,519,554,9,10,11,232,544,14,15,281,235,285,237,239,250,79,241,242,1897,244,177,38,19,23};
+static const unsigned short sa__gen_v295[] = {1366,1,2,3,69,28,5,6,1525,809,367,361,1618,1255,519,143,1528,10,11,232,1367,14,15,281,235,285,237,239,250,79,241,242,1897,244,177,38,19,23};
+static const unsigned short sa__gen_v296[] = {1368,1,2,3,69,28,5,6,1525,1577,1576,34,72,625,519,554,9,10,11,232,1369,14,15,281,235,285,237,239,250,79,241,242,1897,244,177,38,19,23};
+static const unsigned short sa__gen_v297[] = {2127,1,2,3,69,348,353,6,354,2111,1923,1578,34,1871,1879,1255,519,554,9,10,11,2043,2044,2128,14,15,281,235,285,2046,2047,2048,2049,250,79,241,242,1897,2050,1653,177,38,573};
+static const unsigned short sa__gen_v298[] = {2129,1,2,3,69,348,353,6,354,2114,1923,367,361,1871,1879,1255,519,554,9,10,11,2043,2044,2130,14,15,281,235,285,2046,2047,2048,2049,250,79,241,242,1897,2050,1653,177,38,573};
+static const unsigned short sa__gen_v299[] = {2131,1,2,3,69,348,353,6,354,2117,1923,1576,34,1871,1879,1255,519,554,9,10,11,2043,2044,2132,14,15,281,235,285,2046,2047,2048,2049,250,79,241,242,1897,2050,1653,177,38,573};
+static const unsigned short sa__gen_v300[] = {545,1,2,3,69,28,5,6,1525,809,367,361,1618,1255,519,143,1528,10,11,232,546,14,15,281,235,285,237,248,249,307,250,79,241,242,1900,252,253,73,23};
+static const unsigned short sa__gen_v301[] = {1370,1,2,3,69,28,5,6,1525,1577,1576,34,72,625,519,554,9,10,11,232,1371,14,15,281,235,285,237,248,249,307,250,79,241,242,1900,252,253,73,23};
+static const unsigned short sa__gen_v302[] = {2133,1,2,3,69,348,353,6,354,2114,1923,367,361,1871,1879,1255,519,554,9,10,11,2043,2044,2134,14,15,281,235,285,2046,2047,2059,2060,307,250,79,241,242,1900,252,253,38,573};
+static const unsigned short sa__gen_v303[] = {2135,1,2,3,69,348,353,6,354,2117,1923,1576,34,1871,1879,1255,519,554,9,10,11,2043,2044,2136,14,15,281,235,285,2046,2047,2059,2060,307,250,79,241,242,1900,252,253,38,573};
+static const unsigned short sa__gen_v304[] = {547,1,2,3,69,28,5,6,1525,809,367,361,1618,1255,519,143,1528,10,11,232,548,14,15,281,235,285,237,256,257,241,242,258,259,260,208,38,19,23};
+static const unsigned short sa__gen_v305[] = {1372,1,2,3,69,28,5,6,1525,1577,1576,34,72,625,519,554,9,10,11,232,1373,14,15,281,235,285,237,256,257,241,242,258,259,260,208,38,19,23};
+static const unsigned short sa__gen_v306[] = {2137,1,2,3,69,348,353,6,354,2114,1923,367,361,1871,1879,1255,519,554,9,10,11,2043,2044,2138,14,15,281,235,285,2046,2047,2065,2066,250,79,241,242,258,259,1944,1653,208,38,573};
+static const unsigned short sa__gen_v307[] = {2139,1,2,3,69,348,353,6,354,2117,1923,1576,34,1871,1879,1255,519,554,9,10,11,2043,2044,2140,14,15,281,235,285,2046,2047,2065,2066,250,79,241,242,258,259,1944,1653,208,38,573};
+static const unsigned short sa__gen_v308[] = {1713,1,2,3,2024,348,353,6,354,1847,776,34,1871,1879,1255,519,1651,1523,1886,1887,219,243,273,274,261,284,778,1935,1942,1945,306,15,16,280,787,814,818,282,339,780,782,879,286,327,1940,550,289,293,38,573};
+static const unsigned short sa__gen_v309[] = {1977,1,2,3,2024,348,353,6,354,1978,776,34,1871,1879,1255,519,1651,1523,1886,1887,219,243,273,274,261,284,778,1935,1942,1979,306,15,16,280,787,814,818,282,339,780,782,879,286,327,1940,550,289,293,38,573};
+static const unsigned short sa__gen_v310[] = {1980,1,2,3,2025,348,353,6,354,1847,776,34,1871,1879,1255,519,1651,1523,1886,1887,219,243,273,274,261,314,862,1935,1942,1982,306,15,16,280,787,814,818,282,339,780,782,879,286,327,1940,550,289,293,38,573};
+static const unsigned short sa__gen_v311[] = {1983,1,2,3,2025,348,353,6,354,1978,776,34,1871,1879,1255,519,1651,1523,1886,1887,219,243,273,274,261,314,862,1935,1942,1984,306,15,16,280,787,814,818,282,339,780,782,879,286,327,1940,550,289,293,38,573};
+static const unsigned short sa__gen_v312[] = {1985,1,2,3,2024,348,353,6,354,1847,776,34,1871,1879,1255,519,1651,1523,1886,1887,219,243,273,274,261,284,778,1935,1942,1986,306,15,16,280,1375,1376,814,818,282,339,780,782,879,286,1403,1412,550,289,309,38,573};
+static const unsigned short sa__gen_v313[] = {1987,1,2,3,2024,348,353,6,354,1978,776,34,1871,1879,1255,519,1651,1523,1886,1887,219,243,273,274,261,284,778,1935,1942,1988,306,15,16,280,1375,1376,814,818,282,339,780,782,879,286,1403,1412,550,289,309,38,573};
+static const unsigned short sa__gen_v314[] = {1989,1,2,3,2025,348,353,6,354,1847,776,34,1871,1879,1255,519,1651,1523,1886,1887,219,243,273,274,261,314,862,1935,1942,1990,306,15,16,280,1375,1376,814,818,282,339,780,782,879,286,1403,1412,550,289,309,38,573};
+static const unsigned short sa__gen_v315[] = {1991,1,2,3,2025,348,353,6,354,1978,776,34,1871,1879,1255,519,1651,1523,1886,1887,219,243,273,274,261,314,862,1935,1942,1992,306,15,16,280,1375,1376,814,818,282,339,780,782,879,286,1403,1412,550,289,309,38,573};
+static const unsigned short sa__gen_v316[] = {1993,1,2,3,2024,348,353,6,354,1847,1851,34,1871,1879,1255,519,1651,1523,1886,1887,219,243,273,274,1921,1935,1942,1994,306,15,82,106,118,280,787,814,818,282,339,1962,1324,905,879,286,327,1940,550,289,293,38,573};
+static const unsigned short sa__gen_v317[] = {1995,1,2,3,2024,348,353,6,354,1978,1851,34,1871,1879,1255,519,1651,1523,1886,1887,219,243,273,274,1921,1935,1942,1996,306,15,82,106,118,280,787,814,818,282,339,1962,1324,905,879,286,327,1940,550,289,293,38,573};
+static const unsigned short sa__gen_v318[] = {1997,1,2,3,2025,348,353,6,354,1847,1851,34,1871,1879,1255,519,1651,1523,1886,1887,219,243,273,274,1981,1935,1942,1998,306,15,82,106,118,280,787,814,818,282,339,1962,1324,905,879,286,327,1940,550,289,293,38,573};
+static const unsigned short sa__gen_v319[] = {1999,1,2,3,2025,348,353,6,354,1978,1851,34,1871,1879,1255,519,1651,1523,1886,1887,219,243,273,274,1981,1935,1942,2000,306,15,82,106,118,280,787,814,818,282,339,1962,1324,905,879,286,327,1940,550,289,293,38,573};
+static const unsigned short sa__gen_v320[] = {2001,1,2,3,2024,348,353,6,354,1847,1851,34,1871,1879,1255,519,1651,1523,1886,1887,219,243,273,274,1921,1935,1942,2002,306,15,82,106,118,280,1375,1376,814,818,282,339,1962,1324,905,879,286,1403,1412,550,289,309,38,573};
+static const unsigned short sa__gen_v321[] = {2003,1,2,3,2024,348,353,6,354,1978,1851,34,1871,1879,1255,519,1651,1523,1886,1887,219,243,273,274,1921,1935,1942,2004,306,15,82,106,118,280,1375,1376,814,818,282,339,1962,1324,905,879,286,1403,1412,550,289,309,38,573};
+static const unsigned short sa__gen_v322[] = {2005,1,2,3,2025,348,353,6,354,1847,1851,34,1871,1879,1255,519,1651,1523,1886,1887,219,243,273,274,1981,1935,1942,2006,306,15,82,106,118,280,1375,1376,814,818,282,339,1962,1324,905,879,286,1403,1412,550,289,309,38,573};
+static const unsigned short sa__gen_v323[] = {2007,1,2,3,2025,348,353,6,354,1978,1851,34,1871,1879,1255,519,1651,1523,1886,1887,219,243,273,274,1981,1935,1942,2008,306,15,82,106,118,280,1375,1376,814,818,282,339,1962,1324,905,879,286,1403,1412,550,289,309,38,573};
+static const unsigned short sa__gen_v324[] = {549,1,2,3,4,28,5,6,1596,1597,34,72,625,519,554,9,10,11,12,552,14,15,16,18,25,36,287,68,38,19,23};
+static const unsigned short sa__gen_v325[] = {553,1,2,3,4,28,5,6,1598,1597,34,72,625,519,554,9,10,11,12,555,14,15,16,18,25,36,287,68,38,19,23};
+static const unsigned short sa__gen_v326[] = {556,1,2,3,69,28,5,6,1596,1597,34,72,625,519,554,9,10,11,12,557,14,15,16,18,25,36,287,68,38,19,23};
+static const unsigned short sa__gen_v327[] = {558,1,2,3,69,28,5,6,1598,1597,34,72,625,519,554,9,10,11,12,559,14,15,16,18,25,36,287,68,38,19,23};
+static const unsigned short sa__gen_v328[] = {560,1,2,3,4,28,5,6,1596,1597,34,72,625,519,554,9,10,11,12,561,14,15,54,35,57,36,287,37,392,63,38,19,23};
+static const unsigned short sa__gen_v329[] = {562,1,2,3,4,28,5,6,1598,1597,34,72,625,519,554,9,10,11,12,563,14,15,54,35,57,36,287,37,392,63,38,19,23};
+static const unsigned short sa__gen_v330[] = {564,1,2,3,69,28,5,6,1596,1597,34,72,625,519,554,9,10,11,12,565,14,15,54,35,57,36,287,37,392,63,38,19,23};
+static const unsigned short sa__gen_v331[] = {566,1,2,3,69,28,5,6,1598,1597,34,72,625,519,554,9,10,11,12,567,14,15,54,35,57,36,287,37,392,63,38,19,23};
+static const unsigned short sa__gen_v332[] = {1580,1,2,3,4,28,5,6,1596,1597,34,72,625,519,554,9,10,11,12,1581,14,15,82,106,118,18,25,36,120,162,234,202,833,20,38,19,23};
+static const unsigned short sa__gen_v333[] = {1582,1,2,3,4,28,5,6,1598,1597,34,72,625,519,554,9,10,11,12,1583,14,15,82,106,118,18,25,36,120,162,234,202,833,20,38,19,23};
+static const unsigned short sa__gen_v334[] = {1584,1,2,3,69,28,5,6,1596,1597,34,72,625,519,554,9,10,11,12,1585,14,15,82,106,118,18,25,36,120,162,234,202,833,20,38,19,23};
+static const unsigned short sa__gen_v335[] = {1586,1,2,3,69,28,5,6,1598,1597,34,72,625,519,554,9,10,11,12,1587,14,15,82,106,118,18,25,36,120,162,234,202,833,20,38,19,23};
+static const unsigned short sa__gen_v336[] = {1588,1,2,3,4,28,5,6,1596,1597,34,72,625,519,554,9,10,11,12,1589,14,15,82,106,118,18,368,57,36,120,162,234,202,17,392,409,23};
+static const unsigned short sa__gen_v337[] = {1590,1,2,3,4,28,5,6,1598,1597,34,72,625,519,554,9,10,11,12,1591,14,15,82,106,118,18,368,57,36,120,162,234,202,17,392,409,23};
+static const unsigned short sa__gen_v338[] = {1592,1,2,3,69,28,5,6,1596,1597,34,72,625,519,554,9,10,11,12,1593,14,15,82,106,118,18,368,57,36,120,162,234,202,17,392,409,23};
+static const unsigned short sa__gen_v339[] = {1594,1,2,3,69,28,5,6,1598,1597,34,72,625,519,554,9,10,11,12,1595,14,15,82,106,118,18,368,57,36,120,162,234,202,17,392,409,23};
+static const unsigned short sa__gen_v340[] = {568,1,2,3,4,28,5,6,1626,1615,34,72,625,519,554,9,10,11,12,571,14,15,16,18,25,36,287,68,38,19,23};
+static const unsigned short sa__gen_v341[] = {572,1,2,3,4,28,5,6,1628,1615,34,72,625,519,554,9,10,11,12,574,14,15,16,18,25,36,287,68,38,19,23};
+static const unsigned short sa__gen_v342[] = {575,1,2,3,69,28,5,6,1626,1615,34,72,625,519,554,9,10,11,12,576,14,15,16,18,25,36,287,68,38,19,23};
+static const unsigned short sa__gen_v343[] = {577,1,2,3,69,28,5,6,1628,1615,34,72,625,519,554,9,10,11,12,578,14,15,16,18,25,36,287,68,38,19,23};
+static const unsigned short sa__gen_v344[] = {579,1,2,3,4,28,5,6,1626,1615,34,72,625,519,554,9,10,11,12,580,14,15,54,35,57,36,287,37,392,63,38,19,23};
+static const unsigned short sa__gen_v345[] = {581,1,2,3,4,28,5,6,1628,1615,34,72,625,519,554,9,10,11,12,582,14,15,54,35,57,36,287,37,392,63,38,19,23};
+static const unsigned short sa__gen_v346[] = {583,1,2,3,69,28,5,6,1626,1615,34,72,625,519,554,9,10,11,12,584,14,15,54,35,57,36,287,37,392,63,38,19,23};
+static const unsigned short sa__gen_v347[] = {585,1,2,3,69,28,5,6,1628,1615,34,72,625,519,554,9,10,11,12,586,14,15,54,35,57,36,287,37,392,63,38,19,23};
+static const unsigned short sa__gen_v348[] = {1599,1,2,3,4,28,5,6,1626,1615,34,72,625,519,554,9,10,11,12,1600,14,15,82,106,118,18,25,36,120,162,234,202,833,20,38,19,23};
+static const unsigned short sa__gen_v349[] = {1601,1,2,3,4,28,5,6,1628,1615,34,72,625,519,554,9,10,11,12,1602,14,15,82,106,118,18,25,36,120,162,234,202,833,20,38,19,23};
+static const unsigned short sa__gen_v350[] = {1603,1,2,3,69,28,5,6,1626,1615,34,72,625,519,554,9,10,11,12,1604,14,15,82,106,118,18,25,36,120,162,234,202,833,20,38,19,23};
+static const unsigned short sa__gen_v351[] = {1605,1,2,3,69,28,5,6,1628,1615,34,72,625,519,554,9,10,11,12,1606,14,15,82,106,118,18,25,36,120,162,234,202,833,20,38,19,23};
+static const unsigned short sa__gen_v352[] = {1607,1,2,3,4,28,5,6,1626,1615,34,72,625,519,554,9,10,11,12,1608,14,15,82,106,118,18,368,57,36,120,162,234,202,17,392,409,23};
+static const unsigned short sa__gen_v353[] = {1609,1,2,3,4,28,5,6,1628,1615,34,72,625,519,554,9,10,11,12,1610,14,15,82,106,118,18,368,57,36,120,162,234,202,17,392,409,23};
+static const unsigned short sa__gen_v354[] = {1611,1,2,3,69,28,5,6,1626,1615,34,72,625,519,554,9,10,11,12,1612,14,15,82,106,118,18,368,57,36,120,162,234,202,17,392,409,23};
+static const unsigned short sa__gen_v355[] = {1613,1,2,3,69,28,5,6,1628,1615,34,72,625,519,554,9,10,11,12,1614,14,15,82,106,118,18,368,57,36,120,162,234,202,17,392,409,23};
+static const unsigned short sa__gen_v356[] = {587,1,2,3,4,28,5,6,1598,1597,34,72,625,519,554,9,10,11,12,588,14,15,279,18,67,295,270,23};
+static const unsigned short sa__gen_v357[] = {589,1,2,3,69,28,5,6,1598,1597,34,72,625,519,554,9,10,11,12,590,14,15,279,18,67,295,270,23};
+static const unsigned short sa__gen_v358[] = {591,1,2,3,4,28,5,6,1628,1615,34,72,625,519,554,9,10,11,12,592,14,15,279,18,67,295,270,23};
+static const unsigned short sa__gen_v359[] = {593,1,2,3,69,28,5,6,1628,1615,34,72,625,519,554,9,10,11,12,594,14,15,279,18,67,295,270,23};
+static const unsigned short sa__gen_v360[] = {595,1,2,3,4,22,55,786,1617,34,1571,1567,1255,519,554,9,10,11,59,60,598,62,599,65,66,117,86,93,141,91,119,71,75,76,77};
+static const unsigned short sa__gen_v361[] = {600,1,2,3,69,22,55,786,1617,34,1571,1567,1255,519,554,9,10,11,59,60,598,62,601,65,66,117,86,93,141,91,119,71,75,76,77};
+static const unsigned short sa__gen_v362[] = {602,1,2,3,4,22,55,786,1617,34,1571,1567,1255,519,554,9,10,11,59,60,598,537,603,65,85,94,86,93,141,91,119,71,75,76,77};
+static const unsigned short sa__gen_v363[] = {604,1,2,3,69,22,55,786,1617,34,1571,1567,1255,519,554,9,10,11,59,60,598,537,605,65,85,94,86,93,141,91,119,71,75,76,77};
+static const unsigned short sa__gen_v364[] = {606,1,2,3,4,22,55,786,1617,34,1571,1567,1255,519,554,9,10,11,59,60,598,90,607,65,66,95,96,93,102,1243,1244,71,75,76,77};
+static const unsigned short sa__gen_v365[] = {608,1,2,3,69,22,55,786,1617,34,1571,1567,1255,519,554,9,10,11,59,60,598,90,609,65,66,95,96,93,102,1243,1244,71,75,76,77};
+static const unsigned short sa__gen_v366[] = {610,1,2,3,4,22,55,786,1617,34,1571,1567,1255,519,554,9,10,11,59,60,598,100,611,65,85,1251,96,93,102,1243,1244,71,75,76,77};
+static const unsigned short sa__gen_v367[] = {612,1,2,3,69,22,55,786,1617,34,1571,1567,1255,519,554,9,10,11,59,60,598,100,613,65,85,1251,96,93,102,1243,1244,71,75,76,77};
+static const unsigned short sa__gen_v368[] = {614,1,2,3,4,22,55,56,49,1616,1621,551,1255,519,569,790,9,10,11,59,60,598,62,616,65,66,117,86,93,141,91,119,71,75,76,77};
+static const unsigned short sa__gen_v369[] = {617,1,2,3,69,22,55,56,49,1616,1621,551,1255,519,569,790,9,10,11,59,60,598,62,618,65,66,117,86,93,141,91,119,71,75,76,77};
+static const unsigned short sa__gen_v370[] = {619,1,2,3,4,22,55,56,49,1616,1621,551,1255,519,569,790,9,10,11,59,60,598,537,620,65,85,94,86,93,141,91,119,71,75,76,77};
+static const unsigned short sa__gen_v371[] = {621,1,2,3,69,22,55,56,49,1616,1621,551,1255,519,569,790,9,10,11,59,60,598,537,622,65,85,94,86,93,141,91,119,71,75,76,77};
+static const unsigned short sa__gen_v372[] = {623,1,2,3,4,22,55,813,1622,34,50,1264,1255,519,554,9,10,11,59,60,598,62,626,65,66,117,86,93,141,91,119,71,75,76,77};
+static const unsigned short sa__gen_v373[] = {627,1,2,3,69,22,55,813,1622,34,50,1264,1255,519,554,9,10,11,59,60,598,62,628,65,66,117,86,93,141,91,119,71,75,76,77};
+static const unsigned short sa__gen_v374[] = {629,1,2,3,4,22,55,813,1622,34,50,1264,1255,519,554,9,10,11,59,60,598,537,630,65,85,94,86,93,141,91,119,71,75,76,77};
+static const unsigned short sa__gen_v375[] = {631,1,2,3,69,22,55,813,1622,34,50,1264,1255,519,554,9,10,11,59,60,598,537,632,65,85,94,86,93,141,91,119,71,75,76,77};
+static const unsigned short sa__gen_v376[] = {633,1,2,3,4,22,55,813,1622,34,50,1264,1255,519,554,9,10,11,59,60,598,90,634,65,66,95,96,93,102,1243,1244,71,75,76,77};
+static const unsigned short sa__gen_v377[] = {635,1,2,3,69,22,55,813,1622,34,50,1264,1255,519,554,9,10,11,59,60,598,90,636,65,66,95,96,93,102,1243,1244,71,75,76,77};
+static const unsigned short sa__gen_v378[] = {637,1,2,3,4,22,55,813,1622,34,50,1264,1255,519,554,9,10,11,59,60,598,100,638,65,85,1251,96,93,102,1243,1244,71,75,76,77};
+static const unsigned short sa__gen_v379[] = {639,1,2,3,69,22,55,813,1622,34,50,1264,1255,519,554,9,10,11,59,60,598,100,640,65,85,1251,96,93,102,1243,1244,71,75,76,77};
+static const unsigned short sa__gen_v380[] = {641,1,2,3,4,22,55,813,642,1623,1618,1255,519,554,9,10,11,59,60,598,62,644,65,66,117,86,93,141,91,119,71,75,76,77};
+static const unsigned short sa__gen_v381[] = {645,1,2,3,69,22,55,813,642,1623,1618,1255,519,554,9,10,11,59,60,598,62,646,65,66,117,86,93,141,91,119,71,75,76,77};
+static const unsigned short sa__gen_v382[] = {647,1,2,3,4,22,55,813,642,1623,1618,1255,519,554,9,10,11,59,60,598,537,648,65,85,94,86,93,141,91,119,71,75,76,77};
+static const unsigned short sa__gen_v383[] = {649,1,2,3,69,22,55,813,642,1623,1618,1255,519,554,9,10,11,59,60,598,537,650,65,85,94,86,93,141,91,119,71,75,76,77};
+static const unsigned short sa__gen_v384[] = {1374,1,2,3,4,22,55,56,49,1619,1624,551,1255,519,569,790,9,10,11,59,60,598,1227,1228,1377,65,66,117,86,93,141,91,119,71,75,76,77};
+static const unsigned short sa__gen_v385[] = {1378,1,2,3,69,22,55,56,49,1619,1624,551,1255,519,569,790,9,10,11,59,60,598,1227,1228,1379,65,66,117,86,93,141,91,119,71,75,76,77};
+static const unsigned short sa__gen_v386[] = {1380,1,2,3,4,22,55,56,49,1619,1624,551,1255,519,569,790,9,10,11,59,60,598,1233,1234,1381,65,85,94,86,93,141,91,119,71,75,76,77};
+static const unsigned short sa__gen_v387[] = {1382,1,2,3,69,22,55,56,49,1619,1624,551,1255,519,569,790,9,10,11,59,60,598,1233,1234,1383,65,85,94,86,93,141,91,119,71,75,76,77};
+static const unsigned short sa__gen_v388[] = {1384,1,2,3,4,22,55,56,49,1619,1624,551,1255,519,569,790,9,10,11,59,60,598,1239,1240,1241,1385,65,66,95,96,93,102,1243,1244,71,75,76,77};
+static const unsigned short sa__gen_v389[] = {1386,1,2,3,69,22,55,56,49,1619,1624,551,1255,519,569,790,9,10,11,59,60,598,1239,1240,1241,1387,65,66,95,96,93,102,1243,1244,71,75,76,77};
+static const unsigned short sa__gen_v390[] = {1388,1,2,3,4,22,55,56,49,1619,1624,551,1255,519,569,790,9,10,11,59,60,598,1239,1240,1249,1389,65,85,1251,96,93,102,1243,1244,71,75,76,77};
+static const unsigned short sa__gen_v391[] = {1390,1,2,3,69,22,55,56,49,1619,1624,551,1255,519,569,790,9,10,11,59,60,598,1239,1240,1249,1391,65,85,1251,96,93,102,1243,1244,71,75,76,77};
+static const unsigned short sa__gen_v392[] = {1392,1,2,3,4,22,55,56,49,1393,652,1623,1618,1255,519,554,9,10,11,59,60,598,1227,1228,1394,65,66,117,86,93,141,91,119,71,75,76,77};
+static const unsigned short sa__gen_v393[] = {1395,1,2,3,69,22,55,56,49,1393,652,1623,1618,1255,519,554,9,10,11,59,60,598,1227,1228,1396,65,66,117,86,93,141,91,119,71,75,76,77};
+static const unsigned short sa__gen_v394[] = {1397,1,2,3,4,22,55,56,49,1393,652,1623,1618,1255,519,554,9,10,11,59,60,598,1233,1234,1398,65,85,94,86,93,141,91,119,71,75,76,77};
+static const unsigned short sa__gen_v395[] = {1399,1,2,3,69,22,55,56,49,1393,652,1623,1618,1255,519,554,9,10,11,59,60,598,1233,1234,1400,65,85,94,86,93,141,91,119,71,75,76,77};
+static const unsigned short sa__gen_v396[] = {651,1,2,3,4,22,55,56,49,1620,1625,551,1255,519,569,790,9,10,11,59,60,598,62,653,65,66,117,86,131,161,172,119,201,119,121,122,75,76,77};
+static const unsigned short sa__gen_v397[] = {654,1,2,3,69,22,55,56,49,1620,1625,551,1255,519,569,790,9,10,11,59,60,598,62,655,65,66,117,86,131,161,172,119,201,119,121,122,75,76,77};
+static const unsigned short sa__gen_v398[] = {656,1,2,3,4,22,55,56,49,1620,1625,551,1255,519,569,790,9,10,11,59,60,598,537,657,65,85,94,86,131,161,172,119,201,119,121,122,75,76,77};
+static const unsigned short sa__gen_v399[] = {658,1,2,3,69,22,55,56,49,1620,1625,551,1255,519,569,790,9,10,11,59,60,598,537,659,65,85,94,86,131,161,172,119,201,119,121,122,75,76,77};
+static const unsigned short sa__gen_v400[] = {660,1,2,3,4,22,55,56,49,837,1621,551,1255,519,569,790,9,10,11,59,60,598,62,662,65,66,117,86,131,161,172,119,201,119,121,122,75,76,77};
+static const unsigned short sa__gen_v401[] = {663,1,2,3,69,22,55,56,49,837,1621,551,1255,519,569,790,9,10,11,59,60,598,62,664,65,66,117,86,131,161,172,119,201,119,121,122,75,76,77};
+static const unsigned short sa__gen_v402[] = {665,1,2,3,4,22,55,56,49,837,1621,551,1255,519,569,790,9,10,11,59,60,598,537,666,65,85,94,86,131,161,172,119,201,119,121,122,75,76,77};
+static const unsigned short sa__gen_v403[] = {667,1,2,3,69,22,55,56,49,837,1621,551,1255,519,569,790,9,10,11,59,60,598,537,668,65,85,94,86,131,161,172,119,201,119,121,122,75,76,77};
+static const unsigned short sa__gen_v404[] = {669,1,2,3,4,22,55,813,1627,34,50,1264,1255,519,554,9,10,11,59,60,598,62,671,65,66,117,86,131,161,172,119,201,119,121,122,75,76,77};
+static const unsigned short sa__gen_v405[] = {672,1,2,3,69,22,55,813,1627,34,50,1264,1255,519,554,9,10,11,59,60,598,62,673,65,66,117,86,131,161,172,119,201,119,121,122,75,76,77};
+static const unsigned short sa__gen_v406[] = {674,1,2,3,4,22,55,813,1627,34,50,1264,1255,519,554,9,10,11,59,60,598,537,675,65,85,94,86,131,161,172,119,201,119,121,122,75,76,77};
+static const unsigned short sa__gen_v407[] = {676,1,2,3,69,22,55,813,1627,34,50,1264,1255,519,554,9,10,11,59,60,598,537,677,65,85,94,86,131,161,172,119,201,119,121,122,75,76,77};
+static const unsigned short sa__gen_v408[] = {678,1,2,3,4,22,55,813,679,1623,1618,1255,519,554,9,10,11,59,60,598,62,680,65,66,117,86,131,161,172,119,201,119,121,122,75,76,77};
+static const unsigned short sa__gen_v409[] = {681,1,2,3,69,22,55,813,679,1623,1618,1255,519,554,9,10,11,59,60,598,62,682,65,66,117,86,131,161,172,119,201,119,121,122,75,76,77};
+static const unsigned short sa__gen_v410[] = {683,1,2,3,4,22,55,813,679,1623,1618,1255,519,554,9,10,11,59,60,598,537,684,65,85,94,86,131,161,172,119,201,119,121,122,75,76,77};
+static const unsigned short sa__gen_v411[] = {685,1,2,3,69,22,55,813,679,1623,1618,1255,519,554,9,10,11,59,60,598,537,686,65,85,94,86,131,161,172,119,201,119,121,122,75,76,77};
+static const unsigned short sa__gen_v412[] = {1401,1,2,3,4,22,55,1402,1629,34,50,1264,1255,519,554,9,10,11,59,60,598,1227,1228,1404,65,66,117,86,131,161,172,119,201,119,121,122,75,76,77};
+static const unsigned short sa__gen_v413[] = {1405,1,2,3,69,22,55,1402,1629,34,50,1264,1255,519,554,9,10,11,59,60,598,1227,1228,1406,65,66,117,86,131,161,172,119,201,119,121,122,75,76,77};
+static const unsigned short sa__gen_v414[] = {1407,1,2,3,4,22,55,1402,1629,34,50,1264,1255,519,554,9,10,11,59,60,598,1233,1234,1408,65,85,94,86,131,161,172,119,201,119,121,122,75,76,77};
+static const unsigned short sa__gen_v415[] = {1409,1,2,3,69,22,55,1402,1629,34,50,1264,1255,519,554,9,10,11,59,60,598,1233,1234,1410,65,85,94,86,131,161,172,119,201,119,121,122,75,76,77};
+static const unsigned short sa__gen_v416[] = {1411,1,2,3,4,22,55,1402,1633,34,50,1264,1255,519,554,9,10,11,59,60,598,1227,1228,1413,65,66,117,86,131,161,172,119,201,119,121,122,75,76,77};
+static const unsigned short sa__gen_v417[] = {1414,1,2,3,69,22,55,1402,1633,34,50,1264,1255,519,554,9,10,11,59,60,598,1227,1228,1415,65,66,117,86,131,161,172,119,201,119,121,122,75,76,77};
+static const unsigned short sa__gen_v418[] = {1416,1,2,3,4,22,55,1402,1633,34,50,1264,1255,519,554,9,10,11,59,60,598,1233,1234,1417,65,85,94,86,131,161,172,119,201,119,121,122,75,76,77};
+static const unsigned short sa__gen_v419[] = {1418,1,2,3,69,22,55,1402,1633,34,50,1264,1255,519,554,9,10,11,59,60,598,1233,1234,1419,65,85,94,86,131,161,172,119,201,119,121,122,75,76,77};
+static const unsigned short sa__gen_v420[] = {687,1,2,3,4,22,55,786,1654,34,1571,1567,1255,519,554,9,10,11,59,60,598,62,689,65,66,117,86,214,141,91,119,1151,142,1096,75,76,77};
+static const unsigned short sa__gen_v421[] = {690,1,2,3,69,22,55,786,1654,34,1571,1567,1255,519,554,9,10,11,59,60,598,62,691,65,66,117,86,214,141,91,119,1151,142,1096,75,76,77};
+static const unsigned short sa__gen_v422[] = {692,1,2,3,4,22,55,786,1654,34,1571,1567,1255,519,554,9,10,11,59,60,598,537,693,65,85,94,86,214,141,91,119,1151,142,1096,75,76,77};
+static const unsigned short sa__gen_v423[] = {694,1,2,3,69,22,55,786,1654,34,1571,1567,1255,519,554,9,10,11,59,60,598,537,695,65,85,94,86,214,141,91,119,1151,142,1096,75,76,77};
+static const unsigned short sa__gen_v424[] = {696,1,2,3,4,22,55,813,1627,34,50,1264,1255,519,554,9,10,11,59,60,598,62,697,65,66,117,86,214,141,91,119,1151,142,1096,75,76,77};
+static const unsigned short sa__gen_v425[] = {698,1,2,3,69,22,55,813,1627,34,50,1264,1255,519,554,9,10,11,59,60,598,62,699,65,66,117,86,214,141,91,119,1151,142,1096,75,76,77};
+static const unsigned short sa__gen_v426[] = {700,1,2,3,4,22,55,813,1627,34,50,1264,1255,519,554,9,10,11,59,60,598,537,701,65,85,94,86,214,141,91,119,1151,142,1096,75,76,77};
+static const unsigned short sa__gen_v427[] = {702,1,2,3,69,22,55,813,1627,34,50,1264,1255,519,554,9,10,11,59,60,598,537,703,65,85,94,86,214,141,91,119,1151,142,1096,75,76,77};
+static const unsigned short sa__gen_v428[] = {1420,1,2,3,4,22,55,1402,1629,34,50,1264,1255,519,554,9,10,11,59,60,598,1227,1228,1421,65,66,117,86,214,141,91,119,1151,142,1096,75,76,77};
+static const unsigned short sa__gen_v429[] = {1422,1,2,3,69,22,55,1402,1629,34,50,1264,1255,519,554,9,10,11,59,60,598,1227,1228,1423,65,66,117,86,214,141,91,119,1151,142,1096,75,76,77};
+static const unsigned short sa__gen_v430[] = {1424,1,2,3,4,22,55,1402,1629,34,50,1264,1255,519,554,9,10,11,59,60,598,1233,1234,1425,65,85,94,86,214,141,91,119,1151,142,1096,75,76,77};
+static const unsigned short sa__gen_v431[] = {1426,1,2,3,69,22,55,1402,1629,34,50,1264,1255,519,554,9,10,11,59,60,598,1233,1234,1427,65,85,94,86,214,141,91,119,1151,142,1096,75,76,77};
+static const unsigned short sa__gen_v432[] = {1757,1,2,3,4,1108,56,49,1758,1617,34,1571,1567,1255,519,554,9,10,11,59,60,598,1227,1228,1759,65,66,117,86,214,141,91,119,1151,1152,1153,75,76,77};
+static const unsigned short sa__gen_v433[] = {1760,1,2,3,69,1108,56,49,1758,1617,34,1571,1567,1255,519,554,9,10,11,59,60,598,1227,1228,1761,65,66,117,86,214,141,91,119,1151,1152,1153,75,76,77};
+static const unsigned short sa__gen_v434[] = {1762,1,2,3,4,1108,56,49,1758,1617,34,1571,1567,1255,519,554,9,10,11,59,60,598,1233,1234,1763,65,85,94,86,214,141,91,119,1151,1152,1153,75,76,77};
+static const unsigned short sa__gen_v435[] = {1764,1,2,3,69,1108,56,49,1758,1617,34,1571,1567,1255,519,554,9,10,11,59,60,598,1233,1234,1765,65,85,94,86,214,141,91,119,1151,1152,1153,75,76,77};
+static const unsigned short sa__gen_v436[] = {1766,1,2,3,4,1108,56,49,1767,1622,34,50,1264,1255,519,554,9,10,11,59,60,598,1227,1228,1768,65,66,117,86,214,141,91,119,1151,1152,1153,75,76,77};
+static const unsigned short sa__gen_v437[] = {1769,1,2,3,69,1108,56,49,1767,1622,34,50,1264,1255,519,554,9,10,11,59,60,598,1227,1228,1770,65,66,117,86,214,141,91,119,1151,1152,1153,75,76,77};
+static const unsigned short sa__gen_v438[] = {1771,1,2,3,4,1108,56,49,1767,1622,34,50,1264,1255,519,554,9,10,11,59,60,598,1233,1234,1772,65,85,94,86,214,141,91,119,1151,1152,1153,75,76,77};
+static const unsigned short sa__gen_v439[] = {1773,1,2,3,69,1108,56,49,1767,1622,34,50,1264,1255,519,554,9,10,11,59,60,598,1233,1234,1774,65,85,94,86,214,141,91,119,1151,1152,1153,75,76,77};
+static const unsigned short sa__gen_v440[] = {1775,1,2,3,4,1108,56,49,1673,34,1776,1144,1255,519,554,9,10,11,59,60,598,1227,1228,1777,65,66,117,86,214,141,91,119,1151,1152,1153,75,76,77};
+static const unsigned short sa__gen_v441[] = {1778,1,2,3,69,1108,56,49,1673,34,1776,1144,1255,519,554,9,10,11,59,60,598,1227,1228,1779,65,66,117,86,214,141,91,119,1151,1152,1153,75,76,77};
+static const unsigned short sa__gen_v442[] = {1780,1,2,3,4,1108,56,49,1673,34,1776,1144,1255,519,554,9,10,11,59,60,598,1233,1234,1781,65,85,94,86,214,141,91,119,1151,1152,1153,75,76,77};
+static const unsigned short sa__gen_v443[] = {1782,1,2,3,69,1108,56,49,1673,34,1776,1144,1255,519,554,9,10,11,59,60,598,1233,1234,1783,65,85,94,86,214,141,91,119,1151,1152,1153,75,76,77};
+static const unsigned short sa__gen_v444[] = {704,1,2,3,488,930,706,155,156};
+static const unsigned short sa__gen_v445[] = {707,1,2,3,705,930,708,155,156};
+static const unsigned short sa__gen_v446[] = {709,1,2,3,4,28,5,6,1626,1615,34,72,625,519,554,9,10,11,12,710,14,15,279,164,165,320,321,166,21,167,168,169,170,23};
+static const unsigned short sa__gen_v447[] = {711,1,2,3,4,28,5,6,1628,1615,34,72,625,519,554,9,10,11,12,712,14,15,279,164,165,320,321,166,21,167,168,169,170,23};
+static const unsigned short sa__gen_v448[] = {713,1,2,3,4,28,5,6,1628,1615,34,72,625,519,554,9,10,11,12,714,14,15,279,164,165,320,321,166,21,167,168,169,176,178,179,180,181};
+static const unsigned short sa__gen_v449[] = {715,1,2,3,69,28,5,6,1626,1615,34,72,625,519,554,9,10,11,12,716,14,15,279,164,165,320,321,166,21,167,168,169,170,23};
+static const unsigned short sa__gen_v450[] = {717,1,2,3,69,28,5,6,1628,1615,34,72,625,519,554,9,10,11,12,718,14,15,279,164,165,320,321,166,21,167,168,169,170,23};
+static const unsigned short sa__gen_v451[] = {719,1,2,3,69,28,5,6,1628,1615,34,72,625,519,554,9,10,11,12,720,14,15,279,164,165,320,321,166,21,167,168,169,176,188,180,181};
+static const unsigned short sa__gen_v452[] = {721,1,2,3,4,28,5,6,1628,1615,34,72,625,519,554,9,10,11,12,722,14,15,279,191,192,193,194,195,196,207,197,23};
+static const unsigned short sa__gen_v453[] = {723,1,2,3,69,28,5,6,1628,1615,34,72,625,519,554,9,10,11,12,724,14,15,279,191,192,193,194,195,196,207,197,23};
+static const unsigned short sa__gen_v454[] = {725,1,2,3,4,28,5,6,1630,1692,34,72,625,519,554,9,10,11,12,728,14,15,279,191,192,193,194,195,196,207,197,23};
+static const unsigned short sa__gen_v455[] = {729,1,2,3,69,28,5,6,1630,1692,34,72,625,519,554,9,10,11,12,730,14,15,279,191,192,193,194,195,196,207,197,23};
+static const unsigned short sa__gen_v456[] = {731,1,2,3,4,28,5,6,1650,1712,34,72,625,519,554,9,10,11,12,734,14,15,279,191,192,193,194,195,196,207,197,23};
+static const unsigned short sa__gen_v457[] = {735,1,2,3,69,28,5,6,1650,1712,34,72,625,519,554,9,10,11,12,736,14,15,279,191,192,193,194,195,196,207,197,23};
+static const unsigned short sa__gen_v458[] = {737,1,2,3,4,28,5,6,1628,1615,34,72,625,519,554,9,10,11,12,738,14,15,269,215,295,216,1869,338};
+static const unsigned short sa__gen_v459[] = {739,1,2,3,69,28,5,6,1628,1615,34,72,625,519,554,9,10,11,12,740,14,15,269,215,295,216,1869,338};
+static const unsigned short sa__gen_v460[] = {741,1,2,3,4,28,5,6,1630,1692,34,72,625,519,554,9,10,11,12,742,14,15,269,215,295,216,218,338};
+static const unsigned short sa__gen_v461[] = {743,1,2,3,69,28,5,6,1630,1692,34,72,625,519,554,9,10,11,12,744,14,15,269,215,295,216,218,338};
+static const unsigned short sa__gen_v462[] = {745,1,2,3,4,28,5,6,1650,1712,34,72,625,519,554,9,10,11,12,746,14,15,269,215,295,216,218,338};
+static const unsigned short sa__gen_v463[] = {747,1,2,3,69,28,5,6,1650,1712,34,72,625,519,554,9,10,11,12,748,14,15,269,215,295,216,218,338};
+static const unsigned short sa__gen_v464[] = {749,1,2,3,4,28,5,6,1652,1597,34,72,625,519,554,9,10,11,232,751,14,15,281,235,285,237,239,250,79,241,242,1897,244,177,38,19,23};
+static const unsigned short sa__gen_v465[] = {1428,1,2,3,4,28,5,6,1630,1692,34,72,625,519,554,9,10,11,232,1429,14,15,281,235,285,237,239,250,79,241,242,1897,244,177,38,19,23};
+static const unsigned short sa__gen_v466[] = {1430,1,2,3,4,28,5,6,1650,1712,34,72,625,519,554,9,10,11,232,1431,14,15,281,235,285,237,239,250,79,241,242,1897,244,177,38,19,23};
+static const unsigned short sa__gen_v467[] = {2141,1,2,3,4,348,353,6,354,2142,1923,1597,34,1871,1879,1255,519,554,9,10,11,2043,2044,2143,14,15,281,235,285,2046,2047,2048,2049,250,79,241,242,1897,2050,1653,177,38,573};
+static const unsigned short sa__gen_v468[] = {2144,1,2,3,4,348,353,6,354,2145,1923,1692,34,1871,1879,1255,519,554,9,10,11,2043,2044,2146,14,15,281,235,285,2046,2047,2048,2049,250,79,241,242,1897,2050,1653,177,38,573};
+static const unsigned short sa__gen_v469[] = {2147,1,2,3,4,348,353,6,354,2148,1923,1712,34,1871,1879,1255,519,554,9,10,11,2043,2044,2149,14,15,281,235,285,2046,2047,2048,2049,250,79,241,242,1897,2050,1653,177,38,573};
+static const unsigned short sa__gen_v470[] = {752,1,2,3,4,28,5,6,1630,1692,34,72,625,519,554,9,10,11,232,753,14,15,281,235,285,237,248,249,307,250,79,241,242,1900,252,253,73,23};
+static const unsigned short sa__gen_v471[] = {1432,1,2,3,4,28,5,6,1650,1712,34,72,625,519,554,9,10,11,232,1433,14,15,281,235,285,237,248,249,307,250,79,241,242,1900,252,253,73,23};
+static const unsigned short sa__gen_v472[] = {2150,1,2,3,4,348,353,6,354,2145,1923,1692,34,1871,1879,1255,519,554,9,10,11,2043,2044,2151,14,15,281,235,285,2046,2047,2059,2060,307,250,79,241,242,1900,252,253,38,573};
+static const unsigned short sa__gen_v473[] = {2152,1,2,3,4,348,353,6,354,2148,1923,1712,34,1871,1879,1255,519,554,9,10,11,2043,2044,2153,14,15,281,235,285,2046,2047,2059,2060,307,250,79,241,242,1900,252,253,38,573};
+static const unsigned short sa__gen_v474[] = {754,1,2,3,4,28,5,6,1630,1692,34,72,625,519,554,9,10,11,232,755,14,15,281,235,285,237,256,257,241,242,258,259,260,208,38,19,23};
+static const unsigned short sa__gen_v475[] = {1434,1,2,3,4,28,5,6,1650,1712,34,72,625,519,554,9,10,11,232,1435,14,15,281,235,285,237,256,257,241,242,258,259,260,208,38,19,23};
+static const unsigned short sa__gen_v476[] = {2154,1,2,3,4,348,353,6,354,2145,1923,1692,34,1871,1879,1255,519,554,9,10,11,2043,2044,2155,14,15,281,235,285,2046,2047,2065,2066,250,79,241,242,258,259,1944,1653,208,38,573};
+static const unsigned short sa__gen_v477[] = {2156,1,2,3,4,348,353,6,354,2148,1923,1712,34,1871,1879,1255,519,554,9,10,11,2043,2044,2157,14,15,281,235,285,2046,2047,2065,2066,250,79,241,242,258,259,1944,1653,208,38,573};
+static const unsigned short sa__gen_v478[] = {756,1,2,3,69,28,5,6,1652,1597,34,72,625,519,554,9,10,11,232,757,14,15,281,235,285,237,239,250,79,241,242,1897,244,177,38,19,23};
+static const unsigned short sa__gen_v479[] = {1436,1,2,3,69,28,5,6,1630,1692,34,72,625,519,554,9,10,11,232,1437,14,15,281,235,285,237,239,250,79,241,242,1897,244,177,38,19,23};
+static const unsigned short sa__gen_v480[] = {1438,1,2,3,69,28,5,6,1650,1712,34,72,625,519,554,9,10,11,232,1439,14,15,281,235,285,237,239,250,79,241,242,1897,244,177,38,19,23};
+static const unsigned short sa__gen_v481[] = {2158,1,2,3,69,348,353,6,354,2142,1923,1597,34,1871,1879,1255,519,554,9,10,11,2043,2044,2159,14,15,281,235,285,2046,2047,2048,2049,250,79,241,242,1897,2050,1653,177,38,573};
+static const unsigned short sa__gen_v482[] = {2160,1,2,3,69,348,353,6,354,2145,1923,1692,34,1871,1879,1255,519,554,9,10,11,2043,2044,2161,14,15,281,235,285,2046,2047,2048,2049,250,79,241,242,1897,2050,1653,177,38,573};
+static const unsigned short sa__gen_v483[] = {2162,1,2,3,69,348,353,6,354,2148,1923,1712,34,1871,1879,1255,519,554,9,10,11,2043,2044,2163,14,15,281,235,285,2046,2047,2048,2049,250,79,241,242,1897,2050,1653,177,38,573};
+static const unsigned short sa__gen_v484[] = {758,1,2,3,69,28,5,6,1630,1692,34,72,625,519,554,9,10,11,232,759,14,15,281,235,285,237,248,249,307,250,79,241,242,1900,252,253,73,23};
+static const unsigned short sa__gen_v485[] = {1440,1,2,3,69,28,5,6,1650,1712,34,72,625,519,554,9,10,11,232,1441,14,15,281,235,285,237,248,249,307,250,79,241,242,1900,252,253,73,23};
+static const unsigned short sa__gen_v486[] = {2164,1,2,3,69,348,353,6,354,2145,1923,1692,34,1871,1879,1255,519,554,9,10,11,2043,2044,2165,14,15,281,235,285,2046,2047,2059,2060,307,250,79,241,242,1900,252,253,38,573};
+static const unsigned short sa__gen_v487[] = {2166,1,2,3,69,348,353,6,354,2148,1923,1712,34,1871,1879,1255,519,554,9,10,11,2043,2044,2167,14,15,281,235,285,2046,2047,2059,2060,307,250,79,241,242,1900,252,253,38,573};
+static const unsigned short sa__gen_v488[] = {760,1,2,3,69,28,5,6,1630,1692,34,72,625,519,554,9,10,11,232,761,14,15,281,235,285,237,256,257,241,242,258,259,260,208,38,19,23};
+static const unsigned short sa__gen_v489[] = {1442,1,2,3,69,28,5,6,1650,1712,34,72,625,519,554,9,10,11,232,1443,14,15,281,235,285,237,256,257,241,242,258,259,260,208,38,19,23};
+static const unsigned short sa__gen_v490[] = {2168,1,2,3,69,348,353,6,354,2145,1923,1692,34,1871,1879,1255,519,554,9,10,11,2043,2044,2169,14,15,281,235,285,2046,2047,2065,2066,250,79,241,242,258,259,1944,1653,208,38,573};
+static const unsigned short sa__gen_v491[] = {2170,1,2,3,69,348,353,6,354,2148,1923,1712,34,1871,1879,1255,519,554,9,10,11,2043,2044,2171,14,15,281,235,285,2046,2047,2065,2066,250,79,241,242,258,259,1944,1653,208,38,573};
+static const unsigned short sa__gen_v492[] = {762,1,2,3,2024,28,5,6,354,1859,34,1618,1255,519,1651,1523,1886,1887,1632,344,243,273,274,261,284,1936,766,2010,1938,306,15,16,280,308,282,339,780,782,879,286,327,1031,349,550,289,293,73,23};
+static const unsigned short sa__gen_v493[] = {769,1,2,3,2024,28,5,6,354,1939,34,1618,1255,519,1651,1523,1886,1887,1632,344,243,273,274,261,284,1936,766,2010,1946,306,15,16,280,308,282,339,780,782,879,286,327,1031,349,550,289,293,73,23};
+static const unsigned short sa__gen_v494[] = {772,1,2,3,2025,28,5,6,354,1859,34,1618,1255,519,1651,1523,1886,1887,1632,344,243,273,274,261,314,1949,766,2010,1951,306,15,16,280,308,282,339,780,782,879,286,327,1031,349,550,289,293,73,23};
+static const unsigned short sa__gen_v495[] = {775,1,2,3,2025,28,5,6,354,1939,34,1618,1255,519,1651,1523,1886,1887,1632,344,243,273,274,261,314,1949,766,2010,1953,306,15,16,280,308,282,339,780,782,879,286,327,1031,349,550,289,293,73,23};
+static const unsigned short sa__gen_v496[] = {777,1,2,3,2024,28,5,6,354,1859,34,1618,1255,519,1651,1523,1886,1887,1632,344,243,273,274,261,284,1936,766,2010,1955,306,15,16,280,359,35,365,282,339,780,782,879,286,343,390,550,289,309,73,23};
+static const unsigned short sa__gen_v497[] = {779,1,2,3,2024,28,5,6,354,1939,34,1618,1255,519,1651,1523,1886,1887,1632,344,243,273,274,261,284,1936,766,2010,1957,306,15,16,280,359,35,365,282,339,780,782,879,286,343,390,550,289,309,73,23};
+static const unsigned short sa__gen_v498[] = {781,1,2,3,2025,28,5,6,354,1859,34,1618,1255,519,1651,1523,1886,1887,1632,344,243,273,274,261,314,1949,766,2010,1959,306,15,16,280,359,35,365,282,339,780,782,879,286,343,390,550,289,309,73,23};
+static const unsigned short sa__gen_v499[] = {783,1,2,3,2025,28,5,6,354,1939,34,1618,1255,519,1651,1523,1886,1887,1632,344,243,273,274,261,314,1949,766,2010,2023,306,15,16,280,359,35,365,282,339,780,782,879,286,343,390,550,289,309,73,23};
+static const unsigned short sa__gen_v500[] = {1634,1,2,3,2024,28,5,6,354,2009,34,1618,1255,519,1651,1523,1886,1887,1632,344,243,273,274,765,766,2010,1635,306,15,82,106,118,280,787,814,818,282,339,1962,1324,905,879,286,327,288,293,73,23};
+static const unsigned short sa__gen_v501[] = {1636,1,2,3,2024,28,5,6,354,2011,34,1618,1255,519,1651,1523,1886,1887,1632,344,243,273,274,765,766,2010,1637,306,15,82,106,118,280,787,814,818,282,339,1962,1324,905,879,286,327,288,293,73,23};
+static const unsigned short sa__gen_v502[] = {1638,1,2,3,2025,28,5,6,354,2009,34,1618,1255,519,1651,1523,1886,1887,1632,344,243,273,274,773,766,2010,1639,306,15,82,106,118,280,787,814,818,282,339,1962,1324,905,879,286,327,288,293,73,23};
+static const unsigned short sa__gen_v503[] = {1640,1,2,3,2025,28,5,6,354,2011,34,1618,1255,519,1651,1523,1886,1887,1632,344,243,273,274,773,766,2010,1641,306,15,82,106,118,280,787,814,818,282,339,1962,1324,905,879,286,327,288,293,73,23};
+static const unsigned short sa__gen_v504[] = {1642,1,2,3,2024,28,5,6,354,2009,34,1618,1255,519,1651,1523,1886,1887,1632,344,243,273,274,765,766,2010,1643,306,15,82,106,118,280,1375,1376,814,818,282,339,1962,1324,905,879,286,1403,1412,550,289,309,73,23};
+static const unsigned short sa__gen_v505[] = {1644,1,2,3,2024,28,5,6,354,2011,34,1618,1255,519,1651,1523,1886,1887,1632,344,243,273,274,765,766,2010,1645,306,15,82,106,118,280,1375,1376,814,818,282,339,1962,1324,905,879,286,1403,1412,550,289,309,73,23};
+static const unsigned short sa__gen_v506[] = {1646,1,2,3,2025,28,5,6,354,2009,34,1618,1255,519,1651,1523,1886,1887,1632,344,243,273,274,773,766,2010,1647,306,15,82,106,118,280,1375,1376,814,818,282,339,1962,1324,905,879,286,1403,1412,550,289,309,73,23};
+static const unsigned short sa__gen_v507[] = {1648,1,2,3,2025,28,5,6,354,2011,34,1618,1255,519,1651,1523,1886,1887,1632,344,243,273,274,773,766,2010,1649,306,15,82,106,118,280,1375,1376,814,818,282,339,1962,1324,905,879,286,1403,1412,550,289,309,73,23};
+static const unsigned short sa__gen_v508[] = {788,1,2,3,2024,348,353,6,354,2012,34,1618,1255,519,1651,1523,1886,1887,219,243,273,274,765,766,2010,791,306,15,279,280,316,320,321,319,800,282,339,768,286,955,168,169,366,1855,550,289,293,38,573};
+static const unsigned short sa__gen_v509[] = {792,1,2,3,2024,348,353,6,354,2013,34,1618,1255,519,1651,1523,1886,1887,219,243,273,274,765,766,2010,793,306,15,279,280,316,320,321,319,800,282,339,768,286,955,168,169,366,1855,550,289,293,38,573};
+static const unsigned short sa__gen_v510[] = {794,1,2,3,2024,348,353,6,354,2013,34,1618,1255,519,1651,1523,1886,1887,219,243,273,274,765,766,2010,795,306,15,279,280,316,320,321,319,800,282,339,768,286,955,168,169,366,1855,550,289,371,328,179,180,181};
+static const unsigned short sa__gen_v511[] = {796,1,2,3,2025,348,353,6,354,2012,34,1618,1255,519,1651,1523,1886,1887,219,243,273,274,773,766,2010,797,306,15,279,280,316,320,321,319,800,282,339,768,286,955,168,169,366,1855,550,289,293,38,573};
+static const unsigned short sa__gen_v512[] = {798,1,2,3,2025,348,353,6,354,2013,34,1618,1255,519,1651,1523,1886,1887,219,243,273,274,773,766,2010,799,306,15,279,280,316,320,321,319,800,282,339,768,286,955,168,169,366,1855,550,289,293,38,573};
+static const unsigned short sa__gen_v513[] = {1505,1,2,3,2025,348,353,6,354,2013,34,1618,1255,519,1651,1523,1886,1887,219,243,273,274,773,766,2010,1524,306,15,279,280,316,320,321,319,800,282,339,768,286,955,168,169,366,1855,550,289,371,336,180,181};
+static const unsigned short sa__gen_v514[] = {1920,1,2,3,2024,348,353,6,354,774,34,804,806,1255,519,1651,1523,1886,1887,219,243,273,274,261,284,1936,766,2172,1889,1924,306,15,281,280,1891,285,237,1892,1893,282,339,780,1894,1899,79,1896,1902,238,242,1897,244,1907,785,38,573};
+static const unsigned short sa__gen_v515[] = {2173,1,2,3,2024,348,353,6,354,2174,2175,750,1871,1879,1255,519,1651,2087,2088,2089,2090,1887,219,243,273,274,261,284,1936,766,2014,1889,2176,306,15,281,280,1891,285,2046,2047,2048,1893,282,339,780,1894,286,2094,79,2095,1940,1902,238,242,1897,2050,1653,1907,785,38,573};
+static const unsigned short sa__gen_v516[] = {1925,1,2,3,2024,348,353,6,354,1939,34,804,806,1255,519,1651,1523,1886,1887,219,243,273,274,261,284,1936,766,2172,1889,1926,306,15,281,280,1891,285,237,248,249,1905,282,339,780,1894,1899,79,1896,1902,238,242,1900,1937,331,1908,38,573};
+static const unsigned short sa__gen_v517[] = {2177,1,2,3,2024,348,353,6,354,2178,2179,2180,750,1871,1879,1255,519,1651,2087,2088,2089,2090,1887,219,243,273,274,261,284,1936,766,2014,1889,2181,306,15,281,280,1891,285,2046,2047,2059,2060,1905,282,339,780,1894,286,2094,79,2095,1940,1902,238,242,1900,1937,331,1908,38,573};
+static const unsigned short sa__gen_v518[] = {1927,1,2,3,2024,348,353,6,354,774,34,804,806,1255,519,1651,1523,1886,1887,219,243,273,274,261,284,1936,766,2172,1889,1928,306,15,281,280,1891,285,237,1911,1912,282,339,780,1894,1899,79,1896,1902,238,242,258,259,1944,1653,1907,337,38,573};
+static const unsigned short sa__gen_v519[] = {2182,1,2,3,2024,348,353,6,354,2174,2175,750,1871,1879,1255,519,1651,2087,2088,2089,2090,1887,219,243,273,274,261,284,1936,766,2014,1889,2183,306,15,281,280,1891,285,2046,2047,2065,1912,282,339,780,1894,286,2094,79,2095,1940,1902,238,242,258,259,1944,1653,1907,337,38,573};
+static const unsigned short sa__gen_v520[] = {1929,1,2,3,2025,348,353,6,354,774,34,804,806,1255,519,1651,1523,1886,1887,219,243,273,274,261,314,1949,766,2172,1889,1930,306,15,281,280,1891,285,237,1892,1893,282,339,780,1894,1899,79,1896,1902,238,242,1897,244,1907,785,38,573};
+static const unsigned short sa__gen_v521[] = {2184,1,2,3,2025,348,353,6,354,2174,2175,750,1871,1879,1255,519,1651,2087,2088,2089,2090,1887,219,243,273,274,261,314,2185,2014,1889,2186,306,15,281,280,1891,285,2046,2047,2048,1893,282,339,780,1894,286,2094,79,2095,1940,1902,238,242,1897,2050,1653,1907,785,38,573};
+static const unsigned short sa__gen_v522[] = {1931,1,2,3,2025,348,353,6,354,1939,34,804,806,1255,519,1651,1523,1886,1887,219,243,273,274,261,314,1949,766,2172,1889,1932,306,15,281,280,1891,285,237,248,249,1905,282,339,780,1894,1899,79,1896,1902,238,242,1900,1937,331,1908,38,573};
+static const unsigned short sa__gen_v523[] = {2187,1,2,3,2025,348,353,6,354,2178,2179,2180,750,1871,1879,1255,519,1651,2087,2088,2089,2090,1887,219,243,273,274,261,314,2185,2014,1889,2188,306,15,281,280,1891,285,2046,2047,2059,2060,1905,282,339,780,1894,286,2094,79,2095,1940,1902,238,242,1900,1937,331,1908,38,573};
+static const unsigned short sa__gen_v524[] = {1933,1,2,3,2025,348,353,6,354,774,34,804,806,1255,519,1651,1523,1886,1887,219,243,273,274,261,314,1949,766,2172,1889,1934,306,15,281,280,1891,285,237,1911,1912,282,339,780,1894,1899,79,1896,1902,238,242,258,259,1944,1653,1907,337,38,573};
+static const unsigned short sa__gen_v525[] = {2189,1,2,3,2025,348,353,6,354,2174,2175,750,1871,1879,1255,519,1651,2087,2088,2089,2090,1887,219,243,273,274,261,314,2185,2014,1889,2190,306,15,281,280,1891,285,2046,2047,2065,1912,282,339,780,1894,286,2094,79,2095,1940,1902,238,242,258,259,1944,1653,1907,337,38,573};
+static const unsigned short sa__gen_v526[] = {1860,1,2,3,2024,348,353,6,354,2011,34,804,1861,356,1255,519,1651,1523,1886,1887,1632,344,243,273,274,765,766,2010,1862,306,15,279,280,340,346,800,282,801,802,286,810,1855,550,289,293,38,573};
+static const unsigned short sa__gen_v527[] = {1863,1,2,3,2025,348,353,6,354,2011,34,804,1861,356,1255,519,1651,1523,1886,1887,1632,344,243,273,274,773,766,2010,1864,306,15,279,280,340,346,800,282,801,802,286,810,1855,550,289,293,38,573};
+static const unsigned short sa__gen_v528[] = {1854,1,2,3,2024,348,353,6,354,2015,34,804,806,1255,519,1651,1523,1886,1887,1632,344,243,273,274,261,284,1936,766,2010,1880,306,15,279,280,358,800,282,339,780,782,879,286,360,363,596,550,289,615,808,1846,38,573};
+static const unsigned short sa__gen_v529[] = {1881,1,2,3,2025,348,353,6,354,2015,34,804,806,1255,519,1651,1523,1886,1887,1632,344,243,273,274,261,314,1949,766,2010,1882,306,15,279,280,358,800,282,339,780,782,879,286,360,363,596,550,289,615,808,1846,38,573};
+static const unsigned short sa__gen_v530[] = {1870,1,2,3,2024,348,353,6,354,2016,34,804,806,1255,519,1651,1523,1886,1887,1632,344,243,273,274,261,284,1936,766,2010,1872,306,15,279,280,805,1850,282,339,780,782,879,286,811,1858,990,217,1875,1876,1877,1878,283,1865,1866,1867,1868,1842,550,289,988};
+static const unsigned short sa__gen_v531[] = {1873,1,2,3,2025,348,353,6,354,2016,34,804,806,1255,519,1651,1523,1886,1887,1632,344,243,273,274,261,314,1949,766,2010,1874,306,15,279,280,805,1850,282,339,780,782,879,286,811,1858,990,217,1875,1876,1877,1878,283,1865,1866,1867,1868,1842,550,289,988};
+static const unsigned short sa__gen_v532[] = {812,1,2,3,4,28,5,6,1672,1715,34,72,625,519,554,9,10,11,815,816,14,15,16,18,25,36,287,68,38,19,23};
+static const unsigned short sa__gen_v533[] = {817,1,2,3,4,28,5,6,1674,1715,34,72,625,519,554,9,10,11,815,819,14,15,16,18,25,36,287,68,38,19,23};
+static const unsigned short sa__gen_v534[] = {820,1,2,3,69,28,5,6,1672,1715,34,72,625,519,554,9,10,11,815,821,14,15,16,18,25,36,287,68,38,19,23};
+static const unsigned short sa__gen_v535[] = {822,1,2,3,69,28,5,6,1674,1715,34,72,625,519,554,9,10,11,815,823,14,15,16,18,25,36,287,68,38,19,23};
+static const unsigned short sa__gen_v536[] = {824,1,2,3,4,28,5,6,1672,1715,34,72,625,519,554,9,10,11,815,825,14,15,54,35,57,36,287,37,392,63,38,19,23};
+static const unsigned short sa__gen_v537[] = {826,1,2,3,4,28,5,6,1674,1715,34,72,625,519,554,9,10,11,815,827,14,15,54,35,57,36,287,37,392,63,38,19,23};
+static const unsigned short sa__gen_v538[] = {828,1,2,3,69,28,5,6,1672,1715,34,72,625,519,554,9,10,11,815,829,14,15,54,35,57,36,287,37,392,63,38,19,23};
+static const unsigned short sa__gen_v539[] = {830,1,2,3,69,28,5,6,1674,1715,34,72,625,519,554,9,10,11,815,831,14,15,54,35,57,36,287,37,392,63,38,19,23};
+static const unsigned short sa__gen_v540[] = {1656,1,2,3,4,28,5,6,1672,1715,34,72,625,519,554,9,10,11,815,1657,14,15,82,106,118,18,25,36,120,162,234,202,833,20,38,19,23};
+static const unsigned short sa__gen_v541[] = {1658,1,2,3,4,28,5,6,1674,1715,34,72,625,519,554,9,10,11,815,1659,14,15,82,106,118,18,25,36,120,162,234,202,833,20,38,19,23};
+static const unsigned short sa__gen_v542[] = {1660,1,2,3,69,28,5,6,1672,1715,34,72,625,519,554,9,10,11,815,1661,14,15,82,106,118,18,25,36,120,162,234,202,833,20,38,19,23};
+static const unsigned short sa__gen_v543[] = {1662,1,2,3,69,28,5,6,1674,1715,34,72,625,519,554,9,10,11,815,1663,14,15,82,106,118,18,25,36,120,162,234,202,833,20,38,19,23};
+static const unsigned short sa__gen_v544[] = {1664,1,2,3,4,28,5,6,1672,1715,34,72,625,519,554,9,10,11,815,1665,14,15,82,106,118,18,368,57,36,120,162,234,202,17,392,409,23};
+static const unsigned short sa__gen_v545[] = {1666,1,2,3,4,28,5,6,1674,1715,34,72,625,519,554,9,10,11,815,1667,14,15,82,106,118,18,368,57,36,120,162,234,202,17,392,409,23};
+static const unsigned short sa__gen_v546[] = {1668,1,2,3,69,28,5,6,1672,1715,34,72,625,519,554,9,10,11,815,1669,14,15,82,106,118,18,368,57,36,120,162,234,202,17,392,409,23};
+static const unsigned short sa__gen_v547[] = {1670,1,2,3,69,28,5,6,1674,1715,34,72,625,519,554,9,10,11,815,1671,14,15,82,106,118,18,368,57,36,120,162,234,202,17,392,409,23};
+static const unsigned short sa__gen_v548[] = {832,1,2,3,4,28,5,6,1691,1718,34,72,625,519,554,9,10,11,12,835,14,15,16,18,25,36,287,68,38,19,23};
+static const unsigned short sa__gen_v549[] = {836,1,2,3,4,28,5,6,1693,1718,34,72,625,519,554,9,10,11,12,838,14,15,16,18,25,36,287,68,38,19,23};
+static const unsigned short sa__gen_v550[] = {839,1,2,3,69,28,5,6,1691,1718,34,72,625,519,554,9,10,11,12,840,14,15,16,18,25,36,287,68,38,19,23};
+static const unsigned short sa__gen_v551[] = {841,1,2,3,69,28,5,6,1693,1718,34,72,625,519,554,9,10,11,12,842,14,15,16,18,25,36,287,68,38,19,23};
+static const unsigned short sa__gen_v552[] = {843,1,2,3,4,28,5,6,1691,1718,34,72,625,519,554,9,10,11,12,844,14,15,54,35,57,36,287,37,392,63,38,19,23};
+static const unsigned short sa__gen_v553[] = {845,1,2,3,4,28,5,6,1693,1718,34,72,625,519,554,9,10,11,12,846,14,15,54,35,57,36,287,37,392,63,38,19,23};
+static const unsigned short sa__gen_v554[] = {847,1,2,3,69,28,5,6,1691,1718,34,72,625,519,554,9,10,11,12,848,14,15,54,35,57,36,287,37,392,63,38,19,23};
+static const unsigned short sa__gen_v555[] = {849,1,2,3,69,28,5,6,1693,1718,34,72,625,519,554,9,10,11,12,850,14,15,54,35,57,36,287,37,392,63,38,19,23};
+static const unsigned short sa__gen_v556[] = {1675,1,2,3,4,28,5,6,1691,1718,34,72,625,519,554,9,10,11,12,1676,14,15,82,106,118,18,25,36,120,162,234,202,833,20,38,19,23};
+static const unsigned short sa__gen_v557[] = {1677,1,2,3,4,28,5,6,1693,1718,34,72,625,519,554,9,10,11,12,1678,14,15,82,106,118,18,25,36,120,162,234,202,833,20,38,19,23};
+static const unsigned short sa__gen_v558[] = {1679,1,2,3,69,28,5,6,1691,1718,34,72,625,519,554,9,10,11,12,1680,14,15,82,106,118,18,25,36,120,162,234,202,833,20,38,19,23};
+static const unsigned short sa__gen_v559[] = {1681,1,2,3,69,28,5,6,1693,1718,34,72,625,519,554,9,10,11,12,1682,14,15,82,106,118,18,25,36,120,162,234,202,833,20,38,19,23};
+static const unsigned short sa__gen_v560[] = {1683,1,2,3,4,28,5,6,1691,1718,34,72,625,519,554,9,10,11,12,1684,14,15,82,106,118,18,368,57,36,120,162,234,202,17,392,409,23};
+static const unsigned short sa__gen_v561[] = {1685,1,2,3,4,28,5,6,1693,1718,34,72,625,519,554,9,10,11,12,1686,14,15,82,106,118,18,368,57,36,120,162,234,202,17,392,409,23};
+static const unsigned short sa__gen_v562[] = {1687,1,2,3,69,28,5,6,1691,1718,34,72,625,519,554,9,10,11,12,1688,14,15,82,106,118,18,368,57,36,120,162,234,202,17,392,409,23};
+static const unsigned short sa__gen_v563[] = {1689,1,2,3,69,28,5,6,1693,1718,34,72,625,519,554,9,10,11,12,1690,14,15,82,106,118,18,368,57,36,120,162,234,202,17,392,409,23};
+static const unsigned short sa__gen_v564[] = {1444,1,2,3,4,28,5,6,1714,1803,34,72,625,519,554,9,10,11,12,1446,14,15,16,18,25,36,287,68,38,19,23};
+static const unsigned short sa__gen_v565[] = {1447,1,2,3,4,28,5,6,1716,1803,34,72,625,519,554,9,10,11,12,1448,14,15,16,18,25,36,287,68,38,19,23};
+static const unsigned short sa__gen_v566[] = {1449,1,2,3,69,28,5,6,1714,1803,34,72,625,519,554,9,10,11,12,1450,14,15,16,18,25,36,287,68,38,19,23};
+static const unsigned short sa__gen_v567[] = {1451,1,2,3,69,28,5,6,1716,1803,34,72,625,519,554,9,10,11,12,1452,14,15,16,18,25,36,287,68,38,19,23};
+static const unsigned short sa__gen_v568[] = {1453,1,2,3,4,28,5,6,1714,1803,34,72,625,519,554,9,10,11,12,1454,14,15,54,35,57,36,287,37,392,63,38,19,23};
+static const unsigned short sa__gen_v569[] = {1455,1,2,3,4,28,5,6,1716,1803,34,72,625,519,554,9,10,11,12,1456,14,15,54,35,57,36,287,37,392,63,38,19,23};
+static const unsigned short sa__gen_v570[] = {1457,1,2,3,69,28,5,6,1714,1803,34,72,625,519,554,9,10,11,12,1458,14,15,54,35,57,36,287,37,392,63,38,19,23};
+static const unsigned short sa__gen_v571[] = {1459,1,2,3,69,28,5,6,1716,1803,34,72,625,519,554,9,10,11,12,1460,14,15,54,35,57,36,287,37,392,63,38,19,23};
+static const unsigned short sa__gen_v572[] = {1694,1,2,3,4,28,5,6,1714,1803,34,72,625,519,554,9,10,11,12,1695,14,15,82,106,118,18,25,36,120,162,234,202,833,20,38,19,23};
+static const unsigned short sa__gen_v573[] = {1696,1,2,3,4,28,5,6,1716,1803,34,72,625,519,554,9,10,11,12,1697,14,15,82,106,118,18,25,36,120,162,234,202,833,20,38,19,23};
+static const unsigned short sa__gen_v574[] = {1698,1,2,3,69,28,5,6,1714,1803,34,72,625,519,554,9,10,11,12,1699,14,15,82,106,118,18,25,36,120,162,234,202,833,20,38,19,23};
+static const unsigned short sa__gen_v575[] = {1700,1,2,3,69,28,5,6,1716,1803,34,72,625,519,554,9,10,11,12,1701,14,15,82,106,118,18,25,36,120,162,234,202,833,20,38,19,23};
+static const unsigned short sa__gen_v576[] = {1702,1,2,3,4,28,5,6,1714,1803,34,72,625,519,554,9,10,11,12,1703,14,15,82,106,118,18,368,57,36,120,162,234,202,17,392,409,23};
+static const unsigned short sa__gen_v577[] = {1704,1,2,3,4,28,5,6,1716,1803,34,72,625,519,554,9,10,11,12,1705,14,15,82,106,118,18,368,57,36,120,162,234,202,17,392,409,23};
+static const unsigned short sa__gen_v578[] = {1706,1,2,3,69,28,5,6,1714,1803,34,72,625,519,554,9,10,11,12,1707,14,15,82,106,118,18,368,57,36,120,162,234,202,17,392,409,23};
+static const unsigned short sa__gen_v579[] = {1708,1,2,3,69,28,5,6,1716,1803,34,72,625,519,554,9,10,11,12,1709,14,15,82,106,118,18,368,57,36,120,162,234,202,17,392,409,23};
+static const unsigned short sa__gen_v580[] = {851,1,2,3,4,28,5,6,1674,1715,34,72,625,519,554,9,10,11,815,852,14,15,279,18,67,295,270,23};
+static const unsigned short sa__gen_v581[] = {853,1,2,3,69,28,5,6,1674,1715,34,72,625,519,554,9,10,11,815,854,14,15,279,18,67,295,270,23};
+static const unsigned short sa__gen_v582[] = {855,1,2,3,4,28,5,6,1693,1718,34,72,625,519,554,9,10,11,12,856,14,15,279,18,67,295,270,23};
+static const unsigned short sa__gen_v583[] = {857,1,2,3,69,28,5,6,1693,1718,34,72,625,519,554,9,10,11,12,858,14,15,279,18,67,295,270,23};
+static const unsigned short sa__gen_v584[] = {1461,1,2,3,4,28,5,6,1716,1803,34,72,625,519,554,9,10,11,12,1462,14,15,279,18,67,295,270,23};
+static const unsigned short sa__gen_v585[] = {1463,1,2,3,69,28,5,6,1716,1803,34,72,625,519,554,9,10,11,12,1464,14,15,279,18,67,295,270,23};
+static const unsigned short sa__gen_v586[] = {859,1,2,3,4,22,55,1526,861,750,1618,1255,519,554,9,10,11,59,60,598,62,863,65,66,117,86,93,141,91,119,71,75,76,77};
+static const unsigned short sa__gen_v587[] = {864,1,2,3,69,22,55,1526,861,750,1618,1255,519,554,9,10,11,59,60,598,62,865,65,66,117,86,93,141,91,119,71,75,76,77};
+static const unsigned short sa__gen_v588[] = {866,1,2,3,4,22,55,1526,861,750,1618,1255,519,554,9,10,11,59,60,598,537,867,65,85,94,86,93,141,91,119,71,75,76,77};
+static const unsigned short sa__gen_v589[] = {868,1,2,3,69,22,55,1526,861,750,1618,1255,519,554,9,10,11,59,60,598,537,869,65,85,94,86,93,141,91,119,71,75,76,77};
+static const unsigned short sa__gen_v590[] = {870,1,2,3,4,22,55,1526,861,750,1618,1255,519,554,9,10,11,59,60,598,90,871,65,66,95,96,93,102,1243,1244,71,75,76,77};
+static const unsigned short sa__gen_v591[] = {872,1,2,3,69,22,55,1526,861,750,1618,1255,519,554,9,10,11,59,60,598,90,873,65,66,95,96,93,102,1243,1244,71,75,76,77};
+static const unsigned short sa__gen_v592[] = {874,1,2,3,4,22,55,1526,861,750,1618,1255,519,554,9,10,11,59,60,598,100,875,65,85,1251,96,93,102,1243,1244,71,75,76,77};
+static const unsigned short sa__gen_v593[] = {876,1,2,3,69,22,55,1526,861,750,1618,1255,519,554,9,10,11,59,60,598,100,877,65,85,1251,96,93,102,1243,1244,71,75,76,77};
+static const unsigned short sa__gen_v594[] = {878,1,2,3,4,22,55,56,49,1527,1529,750,1618,1255,519,554,9,10,11,59,60,598,62,880,65,66,117,86,93,141,91,119,71,75,76,77};
+static const unsigned short sa__gen_v595[] = {881,1,2,3,69,22,55,56,49,1527,1529,750,1618,1255,519,554,9,10,11,59,60,598,62,882,65,66,117,86,93,141,91,119,71,75,76,77};
+static const unsigned short sa__gen_v596[] = {883,1,2,3,4,22,55,56,49,1527,1529,750,1618,1255,519,554,9,10,11,59,60,598,537,884,65,85,94,86,93,141,91,119,71,75,76,77};
+static const unsigned short sa__gen_v597[] = {885,1,2,3,69,22,55,56,49,1527,1529,750,1618,1255,519,554,9,10,11,59,60,598,537,886,65,85,94,86,93,141,91,119,71,75,76,77};
+static const unsigned short sa__gen_v598[] = {887,1,2,3,4,22,55,56,49,1527,1529,750,1618,1255,519,554,9,10,11,59,60,598,90,888,65,66,95,96,93,102,1243,1244,71,75,76,77};
+static const unsigned short sa__gen_v599[] = {889,1,2,3,69,22,55,56,49,1527,1529,750,1618,1255,519,554,9,10,11,59,60,598,90,890,65,66,95,96,93,102,1243,1244,71,75,76,77};
+static const unsigned short sa__gen_v600[] = {891,1,2,3,4,22,55,56,49,1527,1529,750,1618,1255,519,554,9,10,11,59,60,598,100,892,65,85,1251,96,93,102,1243,1244,71,75,76,77};
+static const unsigned short sa__gen_v601[] = {893,1,2,3,69,22,55,56,49,1527,1529,750,1618,1255,519,554,9,10,11,59,60,598,100,894,65,85,1251,96,93,102,1243,1244,71,75,76,77};
+static const unsigned short sa__gen_v602[] = {1465,1,2,3,4,22,55,56,49,1711,1853,551,1255,519,569,790,9,10,11,59,60,598,1227,1228,1467,65,66,117,86,93,141,91,119,71,75,76,77};
+static const unsigned short sa__gen_v603[] = {1468,1,2,3,69,22,55,56,49,1711,1853,551,1255,519,569,790,9,10,11,59,60,598,1227,1228,1469,65,66,117,86,93,141,91,119,71,75,76,77};
+static const unsigned short sa__gen_v604[] = {1470,1,2,3,4,22,55,56,49,1711,1853,551,1255,519,569,790,9,10,11,59,60,598,1233,1234,1471,65,85,94,86,93,141,91,119,71,75,76,77};
+static const unsigned short sa__gen_v605[] = {1472,1,2,3,69,22,55,56,49,1711,1853,551,1255,519,569,790,9,10,11,59,60,598,1233,1234,1473,65,85,94,86,93,141,91,119,71,75,76,77};
+static const unsigned short sa__gen_v606[] = {1474,1,2,3,4,22,55,56,49,1711,1853,551,1255,519,569,790,9,10,11,59,60,598,1239,1240,1241,1475,65,66,95,96,93,102,1243,1244,71,75,76,77};
+static const unsigned short sa__gen_v607[] = {1476,1,2,3,69,22,55,56,49,1711,1853,551,1255,519,569,790,9,10,11,59,60,598,1239,1240,1241,1477,65,66,95,96,93,102,1243,1244,71,75,76,77};
+static const unsigned short sa__gen_v608[] = {1478,1,2,3,4,22,55,56,49,1711,1853,551,1255,519,569,790,9,10,11,59,60,598,1239,1240,1249,1479,65,85,1251,96,93,102,1243,1244,71,75,76,77};
+static const unsigned short sa__gen_v609[] = {1480,1,2,3,69,22,55,56,49,1711,1853,551,1255,519,569,790,9,10,11,59,60,598,1239,1240,1249,1481,65,85,1251,96,93,102,1243,1244,71,75,76,77};
+static const unsigned short sa__gen_v610[] = {895,1,2,3,4,22,55,1526,1895,34,50,1264,1255,519,554,9,10,11,59,60,598,62,897,65,66,117,86,131,161,172,119,201,119,121,122,75,76,77};
+static const unsigned short sa__gen_v611[] = {898,1,2,3,69,22,55,1526,1895,34,50,1264,1255,519,554,9,10,11,59,60,598,62,899,65,66,117,86,131,161,172,119,201,119,121,122,75,76,77};
+static const unsigned short sa__gen_v612[] = {900,1,2,3,4,22,55,1526,1895,34,50,1264,1255,519,554,9,10,11,59,60,598,537,901,65,85,94,86,131,161,172,119,201,119,121,122,75,76,77};
+static const unsigned short sa__gen_v613[] = {902,1,2,3,69,22,55,1526,1895,34,50,1264,1255,519,554,9,10,11,59,60,598,537,903,65,85,94,86,131,161,172,119,201,119,121,122,75,76,77};
+static const unsigned short sa__gen_v614[] = {904,1,2,3,4,22,55,56,49,993,1529,750,1618,1255,519,554,9,10,11,59,60,598,62,906,65,66,117,86,131,161,172,119,201,119,121,122,75,76,77};
+static const unsigned short sa__gen_v615[] = {907,1,2,3,69,22,55,56,49,993,1529,750,1618,1255,519,554,9,10,11,59,60,598,62,908,65,66,117,86,131,161,172,119,201,119,121,122,75,76,77};
+static const unsigned short sa__gen_v616[] = {909,1,2,3,4,22,55,56,49,993,1529,750,1618,1255,519,554,9,10,11,59,60,598,537,910,65,85,94,86,131,161,172,119,201,119,121,122,75,76,77};
+static const unsigned short sa__gen_v617[] = {911,1,2,3,69,22,55,56,49,993,1529,750,1618,1255,519,554,9,10,11,59,60,598,537,912,65,85,94,86,131,161,172,119,201,119,121,122,75,76,77};
+static const unsigned short sa__gen_v618[] = {1482,1,2,3,4,22,55,1530,1898,34,1571,1567,1255,519,554,9,10,11,59,60,598,1227,1228,1485,65,66,117,86,131,161,172,119,201,119,121,122,75,76,77};
+static const unsigned short sa__gen_v619[] = {1486,1,2,3,69,22,55,1530,1898,34,1571,1567,1255,519,554,9,10,11,59,60,598,1227,1228,1487,65,66,117,86,131,161,172,119,201,119,121,122,75,76,77};
+static const unsigned short sa__gen_v620[] = {1488,1,2,3,4,22,55,1530,1898,34,1571,1567,1255,519,554,9,10,11,59,60,598,1233,1234,1489,65,85,94,86,131,161,172,119,201,119,121,122,75,76,77};
+static const unsigned short sa__gen_v621[] = {1490,1,2,3,69,22,55,1530,1898,34,1571,1567,1255,519,554,9,10,11,59,60,598,1233,1234,1491,65,85,94,86,131,161,172,119,201,119,121,122,75,76,77};
+static const unsigned short sa__gen_v622[] = {913,1,2,3,4,22,55,1526,1895,34,50,1264,1255,519,554,9,10,11,59,60,598,62,914,65,66,117,86,214,141,91,119,1151,142,1096,75,76,77};
+static const unsigned short sa__gen_v623[] = {915,1,2,3,69,22,55,1526,1895,34,50,1264,1255,519,554,9,10,11,59,60,598,62,916,65,66,117,86,214,141,91,119,1151,142,1096,75,76,77};
+static const unsigned short sa__gen_v624[] = {917,1,2,3,4,22,55,1526,1895,34,50,1264,1255,519,554,9,10,11,59,60,598,537,918,65,85,94,86,214,141,91,119,1151,142,1096,75,76,77};
+static const unsigned short sa__gen_v625[] = {919,1,2,3,69,22,55,1526,1895,34,50,1264,1255,519,554,9,10,11,59,60,598,537,920,65,85,94,86,214,141,91,119,1151,142,1096,75,76,77};
+static const unsigned short sa__gen_v626[] = {921,1,2,3,4,22,55,56,49,993,1529,750,1618,1255,519,554,9,10,11,59,60,598,62,922,65,66,117,86,214,141,91,119,1151,142,1096,75,76,77};
+static const unsigned short sa__gen_v627[] = {923,1,2,3,69,22,55,56,49,993,1529,750,1618,1255,519,554,9,10,11,59,60,598,62,924,65,66,117,86,214,141,91,119,1151,142,1096,75,76,77};
+static const unsigned short sa__gen_v628[] = {925,1,2,3,4,22,55,56,49,993,1529,750,1618,1255,519,554,9,10,11,59,60,598,537,926,65,85,94,86,214,141,91,119,1151,142,1096,75,76,77};
+static const unsigned short sa__gen_v629[] = {927,1,2,3,69,22,55,56,49,993,1529,750,1618,1255,519,554,9,10,11,59,60,598,537,928,65,85,94,86,214,141,91,119,1151,142,1096,75,76,77};
+static const unsigned short sa__gen_v630[] = {1492,1,2,3,4,22,55,1530,1898,34,1571,1567,1255,519,554,9,10,11,59,60,598,1227,1228,1493,65,66,117,86,214,141,91,119,1151,142,1096,75,76,77};
+static const unsigned short sa__gen_v631[] = {1494,1,2,3,69,22,55,1530,1898,34,1571,1567,1255,519,554,9,10,11,59,60,598,1227,1228,1495,65,66,117,86,214,141,91,119,1151,142,1096,75,76,77};
+static const unsigned short sa__gen_v632[] = {1496,1,2,3,4,22,55,1530,1898,34,1571,1567,1255,519,554,9,10,11,59,60,598,1233,1234,1497,65,85,94,86,214,141,91,119,1151,142,1096,75,76,77};
+static const unsigned short sa__gen_v633[] = {1498,1,2,3,69,22,55,1530,1898,34,1571,1567,1255,519,554,9,10,11,59,60,598,1233,1234,1499,65,85,94,86,214,141,91,119,1151,142,1096,75,76,77};
+static const unsigned short sa__gen_v634[] = {1784,1,2,3,4,1108,56,49,1785,861,750,1618,1255,519,554,9,10,11,59,60,598,1227,1228,1786,65,66,117,86,214,141,91,119,1151,1152,1153,75,76,77};
+static const unsigned short sa__gen_v635[] = {1787,1,2,3,69,1108,56,49,1785,861,750,1618,1255,519,554,9,10,11,59,60,598,1227,1228,1788,65,66,117,86,214,141,91,119,1151,1152,1153,75,76,77};
+static const unsigned short sa__gen_v636[] = {1789,1,2,3,4,1108,56,49,1785,861,750,1618,1255,519,554,9,10,11,59,60,598,1233,1234,1790,65,85,94,86,214,141,91,119,1151,1152,1153,75,76,77};
+static const unsigned short sa__gen_v637[] = {1791,1,2,3,69,1108,56,49,1785,861,750,1618,1255,519,554,9,10,11,59,60,598,1233,1234,1792,65,85,94,86,214,141,91,119,1151,1152,1153,75,76,77};
+static const unsigned short sa__gen_v638[] = {1793,1,2,3,4,1108,56,49,1794,750,1618,1255,519,554,9,10,11,59,60,598,1227,1228,1795,65,66,117,86,214,141,91,119,1151,1152,1153,75,76,77};
+static const unsigned short sa__gen_v639[] = {1796,1,2,3,69,1108,56,49,1794,750,1618,1255,519,554,9,10,11,59,60,598,1227,1228,1797,65,66,117,86,214,141,91,119,1151,1152,1153,75,76,77};
+static const unsigned short sa__gen_v640[] = {1798,1,2,3,4,1108,56,49,1794,750,1618,1255,519,554,9,10,11,59,60,598,1233,1234,1799,65,85,94,86,214,141,91,119,1151,1152,1153,75,76,77};
+static const unsigned short sa__gen_v641[] = {1800,1,2,3,69,1108,56,49,1794,750,1618,1255,519,554,9,10,11,59,60,598,1233,1234,1801,65,85,94,86,214,141,91,119,1151,1152,1153,75,76,77};
+static const unsigned short sa__gen_v642[] = {1802,1,2,3,4,1108,56,49,1901,34,1776,1144,1255,519,554,9,10,11,59,60,598,1227,1228,1804,65,66,117,86,214,141,91,119,1151,1152,1153,75,76,77};
+static const unsigned short sa__gen_v643[] = {1805,1,2,3,69,1108,56,49,1901,34,1776,1144,1255,519,554,9,10,11,59,60,598,1227,1228,1806,65,66,117,86,214,141,91,119,1151,1152,1153,75,76,77};
+static const unsigned short sa__gen_v644[] = {1807,1,2,3,4,1108,56,49,1901,34,1776,1144,1255,519,554,9,10,11,59,60,598,1233,1234,1808,65,85,94,86,214,141,91,119,1151,1152,1153,75,76,77};
+static const unsigned short sa__gen_v645[] = {1809,1,2,3,69,1108,56,49,1901,34,1776,1144,1255,519,554,9,10,11,59,60,598,1233,1234,1810,65,85,94,86,214,141,91,119,1151,1152,1153,75,76,77};
+static const unsigned short sa__gen_v646[] = {929,1,2,3,488,994,931,155,156};
+static const unsigned short sa__gen_v647[] = {932,1,2,3,705,994,933,155,156};
+static const unsigned short sa__gen_v648[] = {934,1,2,3,4,28,5,6,1672,1715,34,72,625,519,554,9,10,11,815,935,14,15,279,164,165,320,321,166,21,167,168,169,170,23};
+static const unsigned short sa__gen_v649[] = {936,1,2,3,4,28,5,6,1674,1715,34,72,625,519,554,9,10,11,815,937,14,15,279,164,165,320,321,166,21,167,168,169,170,23};
+static const unsigned short sa__gen_v650[] = {938,1,2,3,4,28,5,6,1674,1715,34,72,625,519,554,9,10,11,815,939,14,15,279,164,165,320,321,166,21,167,168,169,176,178,179,180,181};
+static const unsigned short sa__gen_v651[] = {940,1,2,3,69,28,5,6,1672,1715,34,72,625,519,554,9,10,11,815,941,14,15,279,164,165,320,321,166,21,167,168,169,170,23};
+static const unsigned short sa__gen_v652[] = {942,1,2,3,69,28,5,6,1674,1715,34,72,625,519,554,9,10,11,815,943,14,15,279,164,165,320,321,166,21,167,168,169,170,23};
+static const unsigned short sa__gen_v653[] = {944,1,2,3,69,28,5,6,1674,1715,34,72,625,519,554,9,10,11,815,945,14,15,279,164,165,320,321,166,21,167,168,169,176,188,180,181};
+static const unsigned short sa__gen_v654[] = {1500,1,2,3,4,28,5,6,1717,1906,34,72,625,519,554,9,10,11,815,1503,14,15,279,164,165,320,321,166,21,167,168,169,170,23};
+static const unsigned short sa__gen_v655[] = {1504,1,2,3,4,28,5,6,1720,1906,34,72,625,519,554,9,10,11,815,1506,14,15,279,164,165,320,321,166,21,167,168,169,170,23};
+static const unsigned short sa__gen_v656[] = {1507,1,2,3,4,28,5,6,1720,1906,34,72,625,519,554,9,10,11,815,1508,14,15,279,164,165,320,321,166,21,167,168,169,176,178,179,180,181};
+static const unsigned short sa__gen_v657[] = {1509,1,2,3,69,28,5,6,1717,1906,34,72,625,519,554,9,10,11,815,1510,14,15,279,164,165,320,321,166,21,167,168,169,170,23};
+static const unsigned short sa__gen_v658[] = {1511,1,2,3,69,28,5,6,1720,1906,34,72,625,519,554,9,10,11,815,1512,14,15,279,164,165,320,321,166,21,167,168,169,170,23};
+static const unsigned short sa__gen_v659[] = {1513,1,2,3,69,28,5,6,1720,1906,34,72,625,519,554,9,10,11,815,1514,14,15,279,164,165,320,321,166,21,167,168,169,176,188,180,181};
+static const unsigned short sa__gen_v660[] = {946,1,2,3,4,28,5,6,1674,1715,34,72,625,519,554,9,10,11,815,947,14,15,279,191,192,193,194,195,196,207,197,23};
+static const unsigned short sa__gen_v661[] = {948,1,2,3,69,28,5,6,1674,1715,34,72,625,519,554,9,10,11,815,949,14,15,279,191,192,193,194,195,196,207,197,23};
+static const unsigned short sa__gen_v662[] = {1515,1,2,3,4,28,5,6,1720,1906,34,72,625,519,554,9,10,11,815,1516,14,15,279,191,192,193,194,195,196,207,197,23};
+static const unsigned short sa__gen_v663[] = {1517,1,2,3,69,28,5,6,1720,1906,34,72,625,519,554,9,10,11,815,1518,14,15,279,191,192,193,194,195,196,207,197,23};
+static const unsigned short sa__gen_v664[] = {950,1,2,3,4,28,5,6,1693,1718,34,72,625,519,554,9,10,11,12,951,14,15,279,191,192,193,194,195,196,207,197,23};
+static const unsigned short sa__gen_v665[] = {952,1,2,3,69,28,5,6,1693,1718,34,72,625,519,554,9,10,11,12,953,14,15,279,191,192,193,194,195,196,207,197,23};
+static const unsigned short sa__gen_v666[] = {954,1,2,3,4,28,5,6,1716,1803,34,72,625,519,554,9,10,11,12,957,14,15,279,191,192,193,194,195,196,207,197,23};
+static const unsigned short sa__gen_v667[] = {958,1,2,3,69,28,5,6,1716,1803,34,72,625,519,554,9,10,11,12,959,14,15,279,191,192,193,194,195,196,207,197,23};
+static const unsigned short sa__gen_v668[] = {960,1,2,3,4,28,5,6,1674,1715,34,72,625,519,554,9,10,11,815,961,14,15,269,215,295,216,218,338};
+static const unsigned short sa__gen_v669[] = {962,1,2,3,69,28,5,6,1674,1715,34,72,625,519,554,9,10,11,815,963,14,15,269,215,295,216,218,338};
+static const unsigned short sa__gen_v670[] = {1519,1,2,3,4,28,5,6,1720,1906,34,72,625,519,554,9,10,11,815,1520,14,15,269,215,295,216,1869,338};
+static const unsigned short sa__gen_v671[] = {1521,1,2,3,69,28,5,6,1720,1906,34,72,625,519,554,9,10,11,815,1522,14,15,269,215,295,216,1869,338};
+static const unsigned short sa__gen_v672[] = {964,1,2,3,4,28,5,6,1693,1718,34,72,625,519,554,9,10,11,12,965,14,15,269,215,295,216,1869,338};
+static const unsigned short sa__gen_v673[] = {966,1,2,3,69,28,5,6,1693,1718,34,72,625,519,554,9,10,11,12,967,14,15,269,215,295,216,1869,338};
+static const unsigned short sa__gen_v674[] = {968,1,2,3,4,28,5,6,1716,1803,34,72,625,519,554,9,10,11,12,969,14,15,269,215,295,216,1869,338};
+static const unsigned short sa__gen_v675[] = {970,1,2,3,69,28,5,6,1716,1803,34,72,625,519,554,9,10,11,12,971,14,15,269,215,295,216,1869,338};
+static const unsigned short sa__gen_v676[] = {972,1,2,3,4,28,5,6,1883,1913,34,72,625,519,554,9,10,11,232,975,14,15,281,235,285,237,239,250,79,241,242,1897,244,177,38,19,23};
+static const unsigned short sa__gen_v677[] = {251,1,2,3,4,348,353,6,354,2192,1923,1913,34,1871,1879,1255,519,554,9,10,11,803,2044,2191,14,15,281,235,285,2046,2047,2048,2049,250,79,241,2193,2194,1897,2050,1653,177,38,573};
+static const unsigned short sa__gen_v678[] = {976,1,2,3,4,28,5,6,1883,1913,34,72,625,519,554,9,10,11,232,977,14,15,281,235,285,237,248,249,307,250,79,241,242,1900,252,253,73,23};
+static const unsigned short sa__gen_v679[] = {2195,1,2,3,4,348,353,6,354,2192,1923,1913,34,1871,1879,1255,519,554,9,10,11,803,2044,2196,14,15,281,235,285,2046,2047,2059,2060,307,250,79,241,2193,2194,1900,252,253,38,573};
+static const unsigned short sa__gen_v680[] = {978,1,2,3,4,28,5,6,1883,1913,34,72,625,519,554,9,10,11,232,979,14,15,281,235,285,237,256,257,241,242,258,259,260,208,38,19,23};
+static const unsigned short sa__gen_v681[] = {2197,1,2,3,4,348,353,6,354,2192,1923,1913,34,1871,1879,1255,519,554,9,10,11,803,2044,2198,14,15,281,235,285,2046,2047,2065,2066,250,79,241,2193,2194,258,259,1944,1653,208,38,573};
+static const unsigned short sa__gen_v682[] = {980,1,2,3,69,28,5,6,1883,1913,34,72,625,519,554,9,10,11,232,981,14,15,281,235,285,237,239,250,79,241,242,1897,244,177,38,19,23};
+static const unsigned short sa__gen_v683[] = {2199,1,2,3,69,348,353,6,354,2192,1923,1913,34,1871,1879,1255,519,554,9,10,11,803,2044,2200,14,15,281,235,285,2046,2047,2048,2049,250,79,241,2193,2194,1897,2050,1653,177,38,573};
+static const unsigned short sa__gen_v684[] = {982,1,2,3,69,28,5,6,1883,1913,34,72,625,519,554,9,10,11,232,983,14,15,281,235,285,237,248,249,307,250,79,241,242,1900,252,253,73,23};
+static const unsigned short sa__gen_v685[] = {2201,1,2,3,69,348,353,6,354,2192,1923,1913,34,1871,1879,1255,519,554,9,10,11,803,2044,2202,14,15,281,235,285,2046,2047,2059,2060,307,250,79,241,2193,2194,1900,252,253,38,573};
+static const unsigned short sa__gen_v686[] = {984,1,2,3,69,28,5,6,1883,1913,34,72,625,519,554,9,10,11,232,985,14,15,281,235,285,237,256,257,241,242,258,259,260,208,38,19,23};
+static const unsigned short sa__gen_v687[] = {2203,1,2,3,69,348,353,6,354,2192,1923,1913,34,1871,1879,1255,519,554,9,10,11,803,2044,2204,14,15,281,235,285,2046,2047,2065,2066,250,79,241,2193,2194,258,259,1944,1653,208,38,573};
+static const unsigned short sa__gen_v688[] = {1655,1,2,3,2024,348,353,6,354,2029,34,1618,1255,519,1651,1523,1886,1887,219,243,273,274,261,2030,2031,1852,1922,2018,2032,306,15,16,280,787,814,818,282,339,780,782,879,286,327,1940,550,289,293,38,573};
+static const unsigned short sa__gen_v689[] = {1941,1,2,3,2024,348,353,6,354,2033,34,1618,1255,519,1651,1523,1886,1887,219,243,273,274,261,2030,2031,1852,1922,2018,2034,306,15,16,280,787,814,818,282,339,780,782,879,286,327,1940,550,289,293,38,573};
+static const unsigned short sa__gen_v690[] = {1947,1,2,3,2025,348,353,6,354,2029,34,1618,1255,519,1651,1523,1886,1887,219,243,273,274,261,2035,2036,1852,1922,2018,2037,306,15,16,280,787,814,818,282,339,780,782,879,286,327,1940,550,289,293,38,573};
+static const unsigned short sa__gen_v691[] = {1950,1,2,3,2025,348,353,6,354,2033,34,1618,1255,519,1651,1523,1886,1887,219,243,273,274,261,2035,2036,1852,1922,2018,2038,306,15,16,280,787,814,818,282,339,780,782,879,286,327,1940,550,289,293,38,573};
+static const unsigned short sa__gen_v692[] = {1952,1,2,3,2024,348,353,6,354,2029,34,1618,1255,519,1651,1523,1886,1887,219,243,273,274,261,2030,2031,1852,1922,2018,2039,306,15,16,280,1375,1376,814,818,282,339,780,782,879,286,1403,1412,550,289,309,38,573};
+static const unsigned short sa__gen_v693[] = {1954,1,2,3,2024,348,353,6,354,2033,34,1618,1255,519,1651,1523,1886,1887,219,243,273,274,261,2030,2031,1852,1922,2018,2040,306,15,16,280,1375,1376,814,818,282,339,780,782,879,286,1403,1412,550,289,309,38,573};
+static const unsigned short sa__gen_v694[] = {1956,1,2,3,2025,348,353,6,354,2029,34,1618,1255,519,1651,1523,1886,1887,219,243,273,274,261,2035,2036,1852,1922,2018,2041,306,15,16,280,1375,1376,814,818,282,339,780,782,879,286,1403,1412,550,289,309,38,573};
+static const unsigned short sa__gen_v695[] = {1958,1,2,3,2025,348,353,6,354,2033,34,1618,1255,519,1651,1523,1886,1887,219,243,273,274,261,2035,2036,1852,1922,2018,2042,306,15,16,280,1375,1376,814,818,282,339,780,782,879,286,1403,1412,550,289,309,38,573};
+static const unsigned short sa__gen_v696[] = {1960,1,2,3,2024,348,353,6,354,2017,34,1618,1255,519,1651,1523,1886,1887,219,243,273,274,1845,1852,1922,2018,1961,306,15,82,106,118,280,787,814,818,282,339,1962,1324,905,879,286,327,1940,550,289,293,38,573};
+static const unsigned short sa__gen_v697[] = {1963,1,2,3,2024,348,353,6,354,2019,34,1618,1255,519,1651,1523,1886,1887,219,243,273,274,1845,1852,1922,2018,1964,306,15,82,106,118,280,787,814,818,282,339,1962,1324,905,879,286,327,1940,550,289,293,38,573};
+static const unsigned short sa__gen_v698[] = {1965,1,2,3,2025,348,353,6,354,2017,34,1618,1255,519,1651,1523,1886,1887,219,243,273,274,1948,1852,1922,2018,1966,306,15,82,106,118,280,787,814,818,282,339,1962,1324,905,879,286,327,1940,550,289,293,38,573};
+static const unsigned short sa__gen_v699[] = {1967,1,2,3,2025,348,353,6,354,2019,34,1618,1255,519,1651,1523,1886,1887,219,243,273,274,1948,1852,1922,2018,1968,306,15,82,106,118,280,787,814,818,282,339,1962,1324,905,879,286,327,1940,550,289,293,38,573};
+static const unsigned short sa__gen_v700[] = {1969,1,2,3,2024,348,353,6,354,2017,34,1618,1255,519,1651,1523,1886,1887,219,243,273,274,1845,1852,1922,2018,1970,306,15,82,106,118,280,1375,1376,814,818,282,339,1962,1324,905,879,286,1403,1412,550,289,309,38,573};
+static const unsigned short sa__gen_v701[] = {1971,1,2,3,2024,348,353,6,354,2019,34,1618,1255,519,1651,1523,1886,1887,219,243,273,274,1845,1852,1922,2018,1972,306,15,82,106,118,280,1375,1376,814,818,282,339,1962,1324,905,879,286,1403,1412,550,289,309,38,573};
+static const unsigned short sa__gen_v702[] = {1973,1,2,3,2025,348,353,6,354,2017,34,1618,1255,519,1651,1523,1886,1887,219,243,273,274,1948,1852,1922,2018,1974,306,15,82,106,118,280,1375,1376,814,818,282,339,1962,1324,905,879,286,1403,1412,550,289,309,38,573};
+static const unsigned short sa__gen_v703[] = {1975,1,2,3,2025,348,353,6,354,2019,34,1618,1255,519,1651,1523,1886,1887,219,243,273,274,1948,1852,1922,2018,1976,306,15,82,106,118,280,1375,1376,814,818,282,339,1962,1324,905,879,286,1403,1412,550,289,309,38,573};
+static const unsigned short sa__gen_v704[] = {986,1,2,3,2026,996,989,1055,991,1057,995,1058,997,998,999,1000,1001,1002,1003,1004,1005,1006,1007,1008,1009,1010,1011,1012,1013,1014,1015,1016,1017,1018,1019,1020,1021,1022,1023,1024,1025,1026,1027,1028,1029,1030,1031,1032,1033,1034,1035,1036,1037,1026,1038,1027,1039,1040,1041,1042,1043,1044,1031,1045,1046,1047,1048,1049,1050,1035,1036,1051,1052,1053};
+static const unsigned short sa__gen_v705[] = {1054,1,2,3,2026,1062,1056,1082,1059,1060,1061,1084,1063,1064,1014,1065,1066,1067,1068,1069,1033,1070,1071,1072,1073,1074,1075,1076,1077,1078,1079,1080};
+static const unsigned short sa__gen_v706[] = {1081,1,2,3,2026,1085,1083,1086,1087,1088,1089,1090,1091,1092,1093,1094,1095,1053};
+static const unsigned short sa__gen_v707[] = {1102,1,2,3,2026,1103,1104,1105,1109,1110,1111,1112,1113,1114,1035,1115,1116,1117,1118,1119,1120,1121,1122,1123,1124,1125,1126,1127,1128,1129,1130,1131,1132,1133,1134,1135,1136,1137,1138,1080};
+static const unsigned short sa__gen_v708[] = {1139,1,2,3,2026,1140,1141,1142,1146,1147,1148,1149,1150,1156,1157,1158,1159,1160,1116,1164,1165,1166,1033,1167,1175,1097,1098,1099,1100,1101,1155,1161,1162,1176,1177,1182,1183,1185,1186,1187,1188,1191,1192,1193,1022,1194,1033,1212,1053};
+static const unsigned short sa__gen_v709[] = {1163,1,2,3,2026,1168,1169,1170,1171,1172,1173,1174,1178,1179,1148,1180,1181,1184,1189,1190,1195,1196,1197,1198,1175,1097,1098,1099,1100,1101,1155,1161,1841,1199,1200,1201,1202,1203,1204,1205,1206,1207,1191,1208,1209,1210,1211,1213,1214,1215,1216,1217,1218,1219,1031,1220,1221,1222,1223,1224,1225,1226,1811,1211,1812,1813,1814,1815,1816,1817,1818,1223,1216,1819,1820,1821,1822,1022,1823,1035,1824,1825,1826,1827,1828,1829,1211,1830,1831,1832,1833,1834,1835,1836,1837,1838,1839,1840,1080};
+static const unsigned short sa__gen_v710[] = {1534,1,2,3,2027,1536,1537,1538,1539,1540,1541,1542,1543,1544};
+static const unsigned short sa__gen_v711[] = {1545,1,2,3,2028,1536,1537,1547,1540,1548,1542,1543,1544};
 static const sa__variant sa__gen_variants[] = {
-  {"fwd_prefill__bf16_d64_m128n128w4s2__sm80", SA__KIND_FWD_PREFILL, 80, SA_DTYPE_BF16, 64, 128, 128, 4, 2, 0, 0, 0, 0, 0, 0, 128, 92160, 16, 2, 1, 0, sa__gen_v0, SA__GEN_N(sa__gen_v0)},
-  {"fwd_prefill__bf16_d64_m128n128w4s2__sm80_causal", SA__KIND_FWD_PREFILL, 80, SA_DTYPE_BF16, 64, 128, 128, 4, 2, 1, 0, 0, 0, 0, 0, 128, 92160, 16, 2, 1, 0, sa__gen_v1, SA__GEN_N(sa__gen_v1)},
-  {"fwd_prefill__fp16_d64_m128n128w4s2__sm80", SA__KIND_FWD_PREFILL, 80, SA_DTYPE_FP16, 64, 128, 128, 4, 2, 0, 0, 0, 0, 0, 0, 128, 92160, 16, 2, 1, 0, sa__gen_v2, SA__GEN_N(sa__gen_v2)},
-  {"fwd_prefill__fp16_d64_m128n128w4s2__sm80_causal", SA__KIND_FWD_PREFILL, 80, SA_DTYPE_FP16, 64, 128, 128, 4, 2, 1, 0, 0, 0, 0, 0, 128, 92160, 16, 2, 1, 0, sa__gen_v3, SA__GEN_N(sa__gen_v3)},
-  {"fwd_prefill__bf16_d64_m128n128w4s2__sm80_blasst", SA__KIND_FWD_PREFILL, 80, SA_DTYPE_BF16, 64, 128, 128, 4, 2, 0, 1, 0, 0, 0, 0, 128, 92160, 16, 2, 1, 0, sa__gen_v4, SA__GEN_N(sa__gen_v4)},
-  {"fwd_prefill__bf16_d64_m128n128w4s2__sm80_causal_blasst", SA__KIND_FWD_PREFILL, 80, SA_DTYPE_BF16, 64, 128, 128, 4, 2, 1, 1, 0, 0, 0, 0, 128, 92160, 16, 2, 1, 0, sa__gen_v5, SA__GEN_N(sa__gen_v5)},
-  {"fwd_prefill__fp16_d64_m128n128w4s2__sm80_blasst", SA__KIND_FWD_PREFILL, 80, SA_DTYPE_FP16, 64, 128, 128, 4, 2, 0, 1, 0, 0, 0, 0, 128, 92160, 16, 2, 1, 0, sa__gen_v6, SA__GEN_N(sa__gen_v6)},
-  {"fwd_prefill__fp16_d64_m128n128w4s2__sm80_causal_blasst", SA__KIND_FWD_PREFILL, 80, SA_DTYPE_FP16, 64, 128, 128, 4, 2, 1, 1, 0, 0, 0, 0, 128, 92160, 16, 2, 1, 0, sa__gen_v7, SA__GEN_N(sa__gen_v7)},
-  {"fwd_prefill__bf16_d64_m128n128w4s2__sm80_paged", SA__KIND_FWD_PREFILL, 80, SA_DTYPE_BF16, 64, 128, 128, 4, 2, 0, 0, 1, 0, 0, 0, 128, 92160, 16, 2, 1, 0, sa__gen_v8, SA__GEN_N(sa__gen_v8)},
-  {"fwd_prefill__bf16_d64_m128n128w4s2__sm80_causal_paged", SA__KIND_FWD_PREFILL, 80, SA_DTYPE_BF16, 64, 128, 128, 4, 2, 1, 0, 1, 0, 0, 0, 128, 92160, 16, 2, 1, 0, sa__gen_v9, SA__GEN_N(sa__gen_v9)},
-  {"fwd_prefill__fp16_d64_m128n128w4s2__sm80_paged", SA__KIND_FWD_PREFILL, 80, SA_DTYPE_FP16, 64, 128, 128, 4, 2, 0, 0, 1, 0, 0, 0, 128, 92160, 16, 2, 1, 0, sa__gen_v10, SA__GEN_N(sa__gen_v10)},
-  {"fwd_prefill__fp16_d64_m128n128w4s2__sm80_causal_paged", SA__KIND_FWD_PREFILL, 80, SA_DTYPE_FP16, 64, 128, 128, 4, 2, 1, 0, 1, 0, 0, 0, 128, 92160, 16, 2, 1, 0, sa__gen_v11, SA__GEN_N(sa__gen_v11)},
-  {"fwd_prefill__bf16_d64_m128n128w4s2__sm80_blasst_paged", SA__KIND_FWD_PREFILL, 80, SA_DTYPE_BF16, 64, 128, 128, 4, 2, 0, 1, 1, 0, 0, 0, 128, 92160, 16, 2, 1, 0, sa__gen_v12, SA__GEN_N(sa__gen_v12)},
-  {"fwd_prefill__bf16_d64_m128n128w4s2__sm80_causal_blasst_paged", SA__KIND_FWD_PREFILL, 80, SA_DTYPE_BF16, 64, 128, 128, 4, 2, 1, 1, 1, 0, 0, 0, 128, 92160, 16, 2, 1, 0, sa__gen_v13, SA__GEN_N(sa__gen_v13)},
-  {"fwd_prefill__fp16_d64_m128n128w4s2__sm80_blasst_paged", SA__KIND_FWD_PREFILL, 80, SA_DTYPE_FP16, 64, 128, 128, 4, 2, 0, 1, 1, 0, 0, 0, 128, 92160, 16, 2, 1, 0, sa__gen_v14, SA__GEN_N(sa__gen_v14)},
-  {"fwd_prefill__fp16_d64_m128n128w4s2__sm80_causal_blasst_paged", SA__KIND_FWD_PREFILL, 80, SA_DTYPE_FP16, 64, 128, 128, 4, 2, 1, 1, 1, 0, 0, 0, 128, 92160, 16, 2, 1, 0, sa__gen_v15, SA__GEN_N(sa__gen_v15)},
-  {"fwd_lse__bf16_d64_m128n128w4s2__sm80_causal", SA__KIND_FWD_LSE, 80, SA_DTYPE_BF16, 64, 128, 128, 4, 2, 1, 0, 0, 0, 0, 0, 128, 92160, 0, 2, 1, 0, sa__gen_v16, SA__GEN_N(sa__gen_v16)},
-  {"fwd_lse__fp16_d64_m128n128w4s2__sm80_causal", SA__KIND_FWD_LSE, 80, SA_DTYPE_FP16, 64, 128, 128, 4, 2, 1, 0, 0, 0, 0, 0, 128, 92160, 0, 2, 1, 0, sa__gen_v17, SA__GEN_N(sa__gen_v17)},
-  {"fwd_decode__bf16_d64_n32w4s4m1__sm80_contiguous", SA__KIND_FWD_DECODE, 80, SA_DTYPE_BF16, 64, 16, 32, 4, 4, 0, 0, 0, 0, 1, 0, 128, 154880, 0, 1, 1, 0, sa__gen_v18, SA__GEN_N(sa__gen_v18)},
-  {"fwd_decode__fp16_d64_n32w4s4m1__sm80_contiguous", SA__KIND_FWD_DECODE, 80, SA_DTYPE_FP16, 64, 16, 32, 4, 4, 0, 0, 0, 0, 1, 0, 128, 154880, 0, 1, 1, 0, sa__gen_v19, SA__GEN_N(sa__gen_v19)},
-  {"fwd_decode__bf16_d64_n32w4s4m1__sm80_paged", SA__KIND_FWD_DECODE, 80, SA_DTYPE_BF16, 64, 16, 32, 4, 4, 0, 0, 1, 0, 1, 0, 128, 154880, 0, 1, 1, 0, sa__gen_v20, SA__GEN_N(sa__gen_v20)},
-  {"fwd_decode__fp16_d64_n32w4s4m1__sm80_paged", SA__KIND_FWD_DECODE, 80, SA_DTYPE_FP16, 64, 16, 32, 4, 4, 0, 0, 1, 0, 1, 0, 128, 154880, 0, 1, 1, 0, sa__gen_v21, SA__GEN_N(sa__gen_v21)},
-  {"fwd_decode__bf16_d64_n32w4s4m1__sm80_contiguous_kascade", SA__KIND_FWD_DECODE, 80, SA_DTYPE_BF16, 64, 16, 32, 4, 4, 0, 0, 0, 1, 1, 0, 128, 154880, 0, 1, 1, 0, sa__gen_v22, SA__GEN_N(sa__gen_v22)},
-  {"fwd_decode__fp16_d64_n32w4s4m1__sm80_contiguous_kascade", SA__KIND_FWD_DECODE, 80, SA_DTYPE_FP16, 64, 16, 32, 4, 4, 0, 0, 0, 1, 1, 0, 128, 154880, 0, 1, 1, 0, sa__gen_v23, SA__GEN_N(sa__gen_v23)},
-  {"fwd_decode__bf16_d64_n32w4s4m1__sm80_paged_kascade", SA__KIND_FWD_DECODE, 80, SA_DTYPE_BF16, 64, 16, 32, 4, 4, 0, 0, 1, 1, 1, 0, 128, 154880, 0, 1, 1, 0, sa__gen_v24, SA__GEN_N(sa__gen_v24)},
-  {"fwd_decode__fp16_d64_n32w4s4m1__sm80_paged_kascade", SA__KIND_FWD_DECODE, 80, SA_DTYPE_FP16, 64, 16, 32, 4, 4, 0, 0, 1, 1, 1, 0, 128, 154880, 0, 1, 1, 0, sa__gen_v25, SA__GEN_N(sa__gen_v25)},
-  {"fwd_decode__bf16_d64_n32w4s4m2__sm80_contiguous", SA__KIND_FWD_DECODE, 80, SA_DTYPE_BF16, 64, 32, 32, 4, 4, 0, 0, 0, 0, 2, 0, 128, 162304, 0, 1, 1, 0, sa__gen_v26, SA__GEN_N(sa__gen_v26)},
-  {"fwd_decode__fp16_d64_n32w4s4m2__sm80_contiguous", SA__KIND_FWD_DECODE, 80, SA_DTYPE_FP16, 64, 32, 32, 4, 4, 0, 0, 0, 0, 2, 0, 128, 162304, 0, 1, 1, 0, sa__gen_v27, SA__GEN_N(sa__gen_v27)},
-  {"fwd_decode__bf16_d64_n32w4s4m2__sm80_paged", SA__KIND_FWD_DECODE, 80, SA_DTYPE_BF16, 64, 32, 32, 4, 4, 0, 0, 1, 0, 2, 0, 128, 162304, 0, 1, 1, 0, sa__gen_v28, SA__GEN_N(sa__gen_v28)},
-  {"fwd_decode__fp16_d64_n32w4s4m2__sm80_paged", SA__KIND_FWD_DECODE, 80, SA_DTYPE_FP16, 64, 32, 32, 4, 4, 0, 0, 1, 0, 2, 0, 128, 162304, 0, 1, 1, 0, sa__gen_v29, SA__GEN_N(sa__gen_v29)},
-  {"fwd_decode__bf16_d64_n32w4s2m1__sm80_contiguous", SA__KIND_FWD_DECODE, 80, SA_DTYPE_BF16, 64, 16, 32, 4, 2, 0, 0, 0, 0, 1, 1, 128, 81152, 0, 1, 1, 0, sa__gen_v30, SA__GEN_N(sa__gen_v30)},
-  {"fwd_decode__fp16_d64_n32w4s2m1__sm80_contiguous", SA__KIND_FWD_DECODE, 80, SA_DTYPE_FP16, 64, 16, 32, 4, 2, 0, 0, 0, 0, 1, 1, 128, 81152, 0, 1, 1, 0, sa__gen_v31, SA__GEN_N(sa__gen_v31)},
-  {"fwd_decode__bf16_d64_n32w4s2m1__sm80_paged", SA__KIND_FWD_DECODE, 80, SA_DTYPE_BF16, 64, 16, 32, 4, 2, 0, 0, 1, 0, 1, 1, 128, 81152, 0, 1, 1, 0, sa__gen_v32, SA__GEN_N(sa__gen_v32)},
-  {"fwd_decode__fp16_d64_n32w4s2m1__sm80_paged", SA__KIND_FWD_DECODE, 80, SA_DTYPE_FP16, 64, 16, 32, 4, 2, 0, 0, 1, 0, 1, 1, 128, 81152, 0, 1, 1, 0, sa__gen_v33, SA__GEN_N(sa__gen_v33)},
-  {"fwd_decode__bf16_d64_n32w4s2m1__sm80_contiguous_kascade", SA__KIND_FWD_DECODE, 80, SA_DTYPE_BF16, 64, 16, 32, 4, 2, 0, 0, 0, 1, 1, 1, 128, 81152, 0, 1, 1, 0, sa__gen_v34, SA__GEN_N(sa__gen_v34)},
-  {"fwd_decode__fp16_d64_n32w4s2m1__sm80_contiguous_kascade", SA__KIND_FWD_DECODE, 80, SA_DTYPE_FP16, 64, 16, 32, 4, 2, 0, 0, 0, 1, 1, 1, 128, 81152, 0, 1, 1, 0, sa__gen_v35, SA__GEN_N(sa__gen_v35)},
-  {"fwd_decode__bf16_d64_n32w4s2m1__sm80_paged_kascade", SA__KIND_FWD_DECODE, 80, SA_DTYPE_BF16, 64, 16, 32, 4, 2, 0, 0, 1, 1, 1, 1, 128, 81152, 0, 1, 1, 0, sa__gen_v36, SA__GEN_N(sa__gen_v36)},
-  {"fwd_decode__fp16_d64_n32w4s2m1__sm80_paged_kascade", SA__KIND_FWD_DECODE, 80, SA_DTYPE_FP16, 64, 16, 32, 4, 2, 0, 0, 1, 1, 1, 1, 128, 81152, 0, 1, 1, 0, sa__gen_v37, SA__GEN_N(sa__gen_v37)},
-  {"fwd_decode__bf16_d64_n32w4s2m2__sm80_contiguous", SA__KIND_FWD_DECODE, 80, SA_DTYPE_BF16, 64, 32, 32, 4, 2, 0, 0, 0, 0, 2, 1, 128, 88576, 0, 1, 1, 0, sa__gen_v38, SA__GEN_N(sa__gen_v38)},
-  {"fwd_decode__fp16_d64_n32w4s2m2__sm80_contiguous", SA__KIND_FWD_DECODE, 80, SA_DTYPE_FP16, 64, 32, 32, 4, 2, 0, 0, 0, 0, 2, 1, 128, 88576, 0, 1, 1, 0, sa__gen_v39, SA__GEN_N(sa__gen_v39)},
-  {"fwd_decode__bf16_d64_n32w4s2m2__sm80_paged", SA__KIND_FWD_DECODE, 80, SA_DTYPE_BF16, 64, 32, 32, 4, 2, 0, 0, 1, 0, 2, 1, 128, 88576, 0, 1, 1, 0, sa__gen_v40, SA__GEN_N(sa__gen_v40)},
-  {"fwd_decode__fp16_d64_n32w4s2m2__sm80_paged", SA__KIND_FWD_DECODE, 80, SA_DTYPE_FP16, 64, 32, 32, 4, 2, 0, 0, 1, 0, 2, 1, 128, 88576, 0, 1, 1, 0, sa__gen_v41, SA__GEN_N(sa__gen_v41)},
-  {"fwd_decode__bf16_d64_n32w4s4m1__sm80_contiguous_blasst", SA__KIND_FWD_DECODE, 80, SA_DTYPE_BF16, 64, 16, 32, 4, 4, 0, 1, 0, 0, 1, 0, 128, 118016, 16, 1, 1, 0, sa__gen_v42, SA__GEN_N(sa__gen_v42)},
-  {"fwd_decode__fp16_d64_n32w4s4m1__sm80_contiguous_blasst", SA__KIND_FWD_DECODE, 80, SA_DTYPE_FP16, 64, 16, 32, 4, 4, 0, 1, 0, 0, 1, 0, 128, 118016, 16, 1, 1, 0, sa__gen_v43, SA__GEN_N(sa__gen_v43)},
-  {"fwd_decode__bf16_d64_n32w4s4m1__sm80_paged_blasst", SA__KIND_FWD_DECODE, 80, SA_DTYPE_BF16, 64, 16, 32, 4, 4, 0, 1, 1, 0, 1, 0, 128, 118016, 16, 1, 1, 0, sa__gen_v44, SA__GEN_N(sa__gen_v44)},
-  {"fwd_decode__fp16_d64_n32w4s4m1__sm80_paged_blasst", SA__KIND_FWD_DECODE, 80, SA_DTYPE_FP16, 64, 16, 32, 4, 4, 0, 1, 1, 0, 1, 0, 128, 118016, 16, 1, 1, 0, sa__gen_v45, SA__GEN_N(sa__gen_v45)},
-  {"fwd_decode__bf16_d64_n32w4s4m2__sm80_contiguous_blasst", SA__KIND_FWD_DECODE, 80, SA_DTYPE_BF16, 64, 32, 32, 4, 4, 0, 1, 0, 0, 2, 0, 128, 125440, 16, 1, 1, 0, sa__gen_v46, SA__GEN_N(sa__gen_v46)},
-  {"fwd_decode__fp16_d64_n32w4s4m2__sm80_contiguous_blasst", SA__KIND_FWD_DECODE, 80, SA_DTYPE_FP16, 64, 32, 32, 4, 4, 0, 1, 0, 0, 2, 0, 128, 125440, 16, 1, 1, 0, sa__gen_v47, SA__GEN_N(sa__gen_v47)},
-  {"fwd_decode__bf16_d64_n32w4s4m2__sm80_paged_blasst", SA__KIND_FWD_DECODE, 80, SA_DTYPE_BF16, 64, 32, 32, 4, 4, 0, 1, 1, 0, 2, 0, 128, 125440, 16, 1, 1, 0, sa__gen_v48, SA__GEN_N(sa__gen_v48)},
-  {"fwd_decode__fp16_d64_n32w4s4m2__sm80_paged_blasst", SA__KIND_FWD_DECODE, 80, SA_DTYPE_FP16, 64, 32, 32, 4, 4, 0, 1, 1, 0, 2, 0, 128, 125440, 16, 1, 1, 0, sa__gen_v49, SA__GEN_N(sa__gen_v49)},
-  {"fwd_decode__bf16_d64_n32w4s2m1__sm80_contiguous_blasst", SA__KIND_FWD_DECODE, 80, SA_DTYPE_BF16, 64, 16, 32, 4, 2, 0, 1, 0, 0, 1, 1, 128, 81152, 16, 1, 1, 0, sa__gen_v50, SA__GEN_N(sa__gen_v50)},
-  {"fwd_decode__fp16_d64_n32w4s2m1__sm80_contiguous_blasst", SA__KIND_FWD_DECODE, 80, SA_DTYPE_FP16, 64, 16, 32, 4, 2, 0, 1, 0, 0, 1, 1, 128, 81152, 16, 1, 1, 0, sa__gen_v51, SA__GEN_N(sa__gen_v51)},
-  {"fwd_decode__bf16_d64_n32w4s2m1__sm80_paged_blasst", SA__KIND_FWD_DECODE, 80, SA_DTYPE_BF16, 64, 16, 32, 4, 2, 0, 1, 1, 0, 1, 1, 128, 81152, 16, 1, 1, 0, sa__gen_v52, SA__GEN_N(sa__gen_v52)},
-  {"fwd_decode__fp16_d64_n32w4s2m1__sm80_paged_blasst", SA__KIND_FWD_DECODE, 80, SA_DTYPE_FP16, 64, 16, 32, 4, 2, 0, 1, 1, 0, 1, 1, 128, 81152, 16, 1, 1, 0, sa__gen_v53, SA__GEN_N(sa__gen_v53)},
-  {"fwd_decode__bf16_d64_n32w4s2m2__sm80_contiguous_blasst", SA__KIND_FWD_DECODE, 80, SA_DTYPE_BF16, 64, 32, 32, 4, 2, 0, 1, 0, 0, 2, 1, 128, 88576, 16, 1, 1, 0, sa__gen_v54, SA__GEN_N(sa__gen_v54)},
-  {"fwd_decode__fp16_d64_n32w4s2m2__sm80_contiguous_blasst", SA__KIND_FWD_DECODE, 80, SA_DTYPE_FP16, 64, 32, 32, 4, 2, 0, 1, 0, 0, 2, 1, 128, 88576, 16, 1, 1, 0, sa__gen_v55, SA__GEN_N(sa__gen_v55)},
-  {"fwd_decode__bf16_d64_n32w4s2m2__sm80_paged_blasst", SA__KIND_FWD_DECODE, 80, SA_DTYPE_BF16, 64, 32, 32, 4, 2, 0, 1, 1, 0, 2, 1, 128, 88576, 16, 1, 1, 0, sa__gen_v56, SA__GEN_N(sa__gen_v56)},
-  {"fwd_decode__fp16_d64_n32w4s2m2__sm80_paged_blasst", SA__KIND_FWD_DECODE, 80, SA_DTYPE_FP16, 64, 32, 32, 4, 2, 0, 1, 1, 0, 2, 1, 128, 88576, 16, 1, 1, 0, sa__gen_v57, SA__GEN_N(sa__gen_v57)},
-  {"fwd_decode__bf16_d64_n32w4s4m1__sm80_contiguous_lse", SA__KIND_FWD_DECODE, 80, SA_DTYPE_BF16, 64, 16, 32, 4, 4, 0, 0, 0, 3, 1, 0, 128, 118016, 0, 1, 1, 0, sa__gen_v58, SA__GEN_N(sa__gen_v58)},
-  {"fwd_decode__fp16_d64_n32w4s4m1__sm80_contiguous_lse", SA__KIND_FWD_DECODE, 80, SA_DTYPE_FP16, 64, 16, 32, 4, 4, 0, 0, 0, 3, 1, 0, 128, 118016, 0, 1, 1, 0, sa__gen_v59, SA__GEN_N(sa__gen_v59)},
-  {"fwd_decode__bf16_d64_n32w4s4m1__sm80_paged_lse", SA__KIND_FWD_DECODE, 80, SA_DTYPE_BF16, 64, 16, 32, 4, 4, 0, 0, 1, 3, 1, 0, 128, 118016, 0, 1, 1, 0, sa__gen_v60, SA__GEN_N(sa__gen_v60)},
-  {"fwd_decode__fp16_d64_n32w4s4m1__sm80_paged_lse", SA__KIND_FWD_DECODE, 80, SA_DTYPE_FP16, 64, 16, 32, 4, 4, 0, 0, 1, 3, 1, 0, 128, 118016, 0, 1, 1, 0, sa__gen_v61, SA__GEN_N(sa__gen_v61)},
-  {"fwd_decode__bf16_d64_n32w4s2m1__sm80_contiguous_lse", SA__KIND_FWD_DECODE, 80, SA_DTYPE_BF16, 64, 16, 32, 4, 2, 0, 0, 0, 3, 1, 1, 128, 81152, 0, 1, 1, 0, sa__gen_v62, SA__GEN_N(sa__gen_v62)},
-  {"fwd_decode__fp16_d64_n32w4s2m1__sm80_contiguous_lse", SA__KIND_FWD_DECODE, 80, SA_DTYPE_FP16, 64, 16, 32, 4, 2, 0, 0, 0, 3, 1, 1, 128, 81152, 0, 1, 1, 0, sa__gen_v63, SA__GEN_N(sa__gen_v63)},
-  {"fwd_decode__bf16_d64_n32w4s2m1__sm80_paged_lse", SA__KIND_FWD_DECODE, 80, SA_DTYPE_BF16, 64, 16, 32, 4, 2, 0, 0, 1, 3, 1, 1, 128, 81152, 0, 1, 1, 0, sa__gen_v64, SA__GEN_N(sa__gen_v64)},
-  {"fwd_decode__fp16_d64_n32w4s2m1__sm80_paged_lse", SA__KIND_FWD_DECODE, 80, SA_DTYPE_FP16, 64, 16, 32, 4, 2, 0, 0, 1, 3, 1, 1, 128, 81152, 0, 1, 1, 0, sa__gen_v65, SA__GEN_N(sa__gen_v65)},
-  {"fwd_decode__bf16_d64_n32w4s4m1__sm80_contiguous_scores", SA__KIND_FWD_DECODE, 80, SA_DTYPE_BF16, 64, 16, 32, 4, 4, 0, 0, 0, 4, 1, 0, 128, 154880, 0, 1, 1, 0, sa__gen_v66, SA__GEN_N(sa__gen_v66)},
-  {"fwd_decode__fp16_d64_n32w4s4m1__sm80_contiguous_scores", SA__KIND_FWD_DECODE, 80, SA_DTYPE_FP16, 64, 16, 32, 4, 4, 0, 0, 0, 4, 1, 0, 128, 154880, 0, 1, 1, 0, sa__gen_v67, SA__GEN_N(sa__gen_v67)},
-  {"fwd_decode__bf16_d64_n32w4s4m1__sm80_paged_scores", SA__KIND_FWD_DECODE, 80, SA_DTYPE_BF16, 64, 16, 32, 4, 4, 0, 0, 1, 4, 1, 0, 128, 154880, 0, 1, 1, 0, sa__gen_v68, SA__GEN_N(sa__gen_v68)},
-  {"fwd_decode__fp16_d64_n32w4s4m1__sm80_paged_scores", SA__KIND_FWD_DECODE, 80, SA_DTYPE_FP16, 64, 16, 32, 4, 4, 0, 0, 1, 4, 1, 0, 128, 154880, 0, 1, 1, 0, sa__gen_v69, SA__GEN_N(sa__gen_v69)},
-  {"fwd_decode__bf16_d64_n32w4s2m1__sm80_contiguous_scores", SA__KIND_FWD_DECODE, 80, SA_DTYPE_BF16, 64, 16, 32, 4, 2, 0, 0, 0, 4, 1, 1, 128, 81152, 0, 1, 1, 0, sa__gen_v70, SA__GEN_N(sa__gen_v70)},
-  {"fwd_decode__fp16_d64_n32w4s2m1__sm80_contiguous_scores", SA__KIND_FWD_DECODE, 80, SA_DTYPE_FP16, 64, 16, 32, 4, 2, 0, 0, 0, 4, 1, 1, 128, 81152, 0, 1, 1, 0, sa__gen_v71, SA__GEN_N(sa__gen_v71)},
-  {"fwd_decode__bf16_d64_n32w4s2m1__sm80_paged_scores", SA__KIND_FWD_DECODE, 80, SA_DTYPE_BF16, 64, 16, 32, 4, 2, 0, 0, 1, 4, 1, 1, 128, 81152, 0, 1, 1, 0, sa__gen_v72, SA__GEN_N(sa__gen_v72)},
-  {"fwd_decode__fp16_d64_n32w4s2m1__sm80_paged_scores", SA__KIND_FWD_DECODE, 80, SA_DTYPE_FP16, 64, 16, 32, 4, 2, 0, 0, 1, 4, 1, 1, 128, 81152, 0, 1, 1, 0, sa__gen_v73, SA__GEN_N(sa__gen_v73)},
-  {"decode_combine__bf16_d64__sm80", SA__KIND_DECODE_COMBINE, 80, SA_DTYPE_BF16, 64, 0, 0, 4, 0, 0, 0, 0, 0, 0, 0, 128, 0, 0, 1, 1, 0, sa__gen_v74, SA__GEN_N(sa__gen_v74)},
-  {"decode_combine__fp16_d64__sm80", SA__KIND_DECODE_COMBINE, 80, SA_DTYPE_FP16, 64, 0, 0, 4, 0, 0, 0, 0, 0, 0, 0, 128, 0, 0, 1, 1, 0, sa__gen_v75, SA__GEN_N(sa__gen_v75)},
-  {"fwd_block_sparse__bf16_d64_m128n64w4s2__sm80", SA__KIND_BLOCK_SPARSE, 80, SA_DTYPE_BF16, 64, 128, 64, 4, 2, 0, 0, 0, 0, 0, 0, 128, 55296, 8208, 2, 1, 0, sa__gen_v76, SA__GEN_N(sa__gen_v76)},
-  {"fwd_block_sparse__bf16_d64_m128n64w4s2__sm80_causal", SA__KIND_BLOCK_SPARSE, 80, SA_DTYPE_BF16, 64, 128, 64, 4, 2, 1, 0, 0, 0, 0, 0, 128, 55296, 8208, 2, 1, 0, sa__gen_v77, SA__GEN_N(sa__gen_v77)},
-  {"fwd_block_sparse__bf16_d64_m128n64w4s2__sm80_causal_delta", SA__KIND_BLOCK_SPARSE, 80, SA_DTYPE_BF16, 64, 128, 64, 4, 2, 1, 0, 0, 1, 0, 0, 128, 55296, 8208, 2, 1, 0, sa__gen_v78, SA__GEN_N(sa__gen_v78)},
-  {"fwd_block_sparse__fp16_d64_m128n64w4s2__sm80", SA__KIND_BLOCK_SPARSE, 80, SA_DTYPE_FP16, 64, 128, 64, 4, 2, 0, 0, 0, 0, 0, 0, 128, 55296, 8208, 2, 1, 0, sa__gen_v79, SA__GEN_N(sa__gen_v79)},
-  {"fwd_block_sparse__fp16_d64_m128n64w4s2__sm80_causal", SA__KIND_BLOCK_SPARSE, 80, SA_DTYPE_FP16, 64, 128, 64, 4, 2, 1, 0, 0, 0, 0, 0, 128, 55296, 8208, 2, 1, 0, sa__gen_v80, SA__GEN_N(sa__gen_v80)},
-  {"fwd_block_sparse__fp16_d64_m128n64w4s2__sm80_causal_delta", SA__KIND_BLOCK_SPARSE, 80, SA_DTYPE_FP16, 64, 128, 64, 4, 2, 1, 0, 0, 1, 0, 0, 128, 55296, 8208, 2, 1, 0, sa__gen_v81, SA__GEN_N(sa__gen_v81)},
-  {"fwd_kascade__bf16_d64_m128n64w4s2__sm80_causal", SA__KIND_KASCADE_SPARSE, 80, SA_DTYPE_BF16, 64, 128, 64, 4, 2, 1, 0, 0, 0, 0, 0, 128, 55296, 768, 2, 1, 0, sa__gen_v82, SA__GEN_N(sa__gen_v82)},
-  {"fwd_kascade__fp16_d64_m128n64w4s2__sm80_causal", SA__KIND_KASCADE_SPARSE, 80, SA_DTYPE_FP16, 64, 128, 64, 4, 2, 1, 0, 0, 0, 0, 0, 128, 55296, 768, 2, 1, 0, sa__gen_v83, SA__GEN_N(sa__gen_v83)},
-  {"fwd_kascade__bf16_d64_m64n64w4s2__sm80_causal", SA__KIND_KASCADE_SPARSE, 80, SA_DTYPE_BF16, 64, 64, 64, 4, 2, 1, 0, 0, 0, 0, 1, 128, 46080, 768, 2, 1, 0, sa__gen_v84, SA__GEN_N(sa__gen_v84)},
-  {"fwd_kascade__fp16_d64_m64n64w4s2__sm80_causal", SA__KIND_KASCADE_SPARSE, 80, SA_DTYPE_FP16, 64, 64, 64, 4, 2, 1, 0, 0, 0, 0, 1, 128, 46080, 768, 2, 1, 0, sa__gen_v85, SA__GEN_N(sa__gen_v85)},
-  {"fwd_kascade__bf16_d64_m32n64w2s2__sm80_causal", SA__KIND_KASCADE_SPARSE, 80, SA_DTYPE_BF16, 64, 32, 64, 2, 2, 1, 0, 0, 0, 0, 2, 64, 41472, 768, 2, 1, 0, sa__gen_v86, SA__GEN_N(sa__gen_v86)},
-  {"fwd_kascade__fp16_d64_m32n64w2s2__sm80_causal", SA__KIND_KASCADE_SPARSE, 80, SA_DTYPE_FP16, 64, 32, 64, 2, 2, 1, 0, 0, 0, 0, 2, 64, 41472, 768, 2, 1, 0, sa__gen_v87, SA__GEN_N(sa__gen_v87)},
-  {"fwd_kascade_pool__bf16_d64_m128n64w4s2__sm80_causal", SA__KIND_KASCADE_POOL, 80, SA_DTYPE_BF16, 64, 128, 64, 4, 2, 1, 0, 0, 0, 0, 0, 128, 55296, 1024, 2, 1, 0, sa__gen_v88, SA__GEN_N(sa__gen_v88)},
-  {"fwd_kascade_pool__fp16_d64_m128n64w4s2__sm80_causal", SA__KIND_KASCADE_POOL, 80, SA_DTYPE_FP16, 64, 128, 64, 4, 2, 1, 0, 0, 0, 0, 0, 128, 55296, 1024, 2, 1, 0, sa__gen_v89, SA__GEN_N(sa__gen_v89)},
-  {"fwd_kascade_pool__bf16_d64_m64n64w4s2__sm80_causal", SA__KIND_KASCADE_POOL, 80, SA_DTYPE_BF16, 64, 64, 64, 4, 2, 1, 0, 0, 0, 0, 1, 128, 46080, 1024, 2, 1, 0, sa__gen_v90, SA__GEN_N(sa__gen_v90)},
-  {"fwd_kascade_pool__fp16_d64_m64n64w4s2__sm80_causal", SA__KIND_KASCADE_POOL, 80, SA_DTYPE_FP16, 64, 64, 64, 4, 2, 1, 0, 0, 0, 0, 1, 128, 46080, 1024, 2, 1, 0, sa__gen_v91, SA__GEN_N(sa__gen_v91)},
-  {"fwd_kascade_pool__bf16_d64_m32n64w2s2__sm80_causal", SA__KIND_KASCADE_POOL, 80, SA_DTYPE_BF16, 64, 32, 64, 2, 2, 1, 0, 0, 0, 0, 2, 64, 41472, 512, 2, 1, 0, sa__gen_v92, SA__GEN_N(sa__gen_v92)},
-  {"fwd_kascade_pool__fp16_d64_m32n64w2s2__sm80_causal", SA__KIND_KASCADE_POOL, 80, SA_DTYPE_FP16, 64, 32, 64, 2, 2, 1, 0, 0, 0, 0, 2, 64, 41472, 512, 2, 1, 0, sa__gen_v93, SA__GEN_N(sa__gen_v93)},
-  {"fwd_qsa__bf16_d64_m128n64w8s2__sm80_exact", SA__KIND_QSA, 80, SA_DTYPE_BF16, 64, 128, 64, 8, 2, 1, 0, 0, 0, 0, 0, 256, 55296, 0, 1, 1, 0, sa__gen_v94, SA__GEN_N(sa__gen_v94)},
-  {"fwd_qsa__bf16_d64_m64n64w4s2__sm80_exact", SA__KIND_QSA, 80, SA_DTYPE_BF16, 64, 64, 64, 4, 2, 1, 0, 0, 0, 0, 1, 128, 46080, 0, 1, 1, 0, sa__gen_v95, SA__GEN_N(sa__gen_v95)},
-  {"fwd_qsa__bf16_d64_m32n64w2s2__sm80_exact", SA__KIND_QSA, 80, SA_DTYPE_BF16, 64, 32, 64, 2, 2, 1, 0, 0, 0, 0, 2, 64, 41472, 0, 1, 1, 0, sa__gen_v96, SA__GEN_N(sa__gen_v96)},
-  {"fwd_qsa__bf16_d64_m64n64w4s2__sm80_tree", SA__KIND_QSA, 80, SA_DTYPE_BF16, 64, 64, 64, 4, 2, 1, 0, 0, 1, 0, 0, 128, 46080, 0, 1, 1, 0, sa__gen_v97, SA__GEN_N(sa__gen_v97)},
-  {"fwd_qsa__bf16_d64_m32n64w2s2__sm80_tree", SA__KIND_QSA, 80, SA_DTYPE_BF16, 64, 32, 64, 2, 2, 1, 0, 0, 1, 0, 1, 64, 41472, 0, 1, 1, 0, sa__gen_v98, SA__GEN_N(sa__gen_v98)},
-  {"fwd_qsa__bf16_d64_m64n64w4s2__sm80_estimated", SA__KIND_QSA, 80, SA_DTYPE_BF16, 64, 64, 64, 4, 2, 1, 0, 0, 2, 0, 0, 128, 46080, 0, 1, 1, 0, sa__gen_v99, SA__GEN_N(sa__gen_v99)},
-  {"fwd_qsa__bf16_d64_m32n64w2s2__sm80_estimated", SA__KIND_QSA, 80, SA_DTYPE_BF16, 64, 32, 64, 2, 2, 1, 0, 0, 2, 0, 1, 64, 41472, 0, 1, 1, 0, sa__gen_v100, SA__GEN_N(sa__gen_v100)},
-  {"fwd_qsa__fp16_d64_m128n64w8s2__sm80_exact", SA__KIND_QSA, 80, SA_DTYPE_FP16, 64, 128, 64, 8, 2, 1, 0, 0, 0, 0, 0, 256, 55296, 0, 1, 1, 0, sa__gen_v101, SA__GEN_N(sa__gen_v101)},
-  {"fwd_qsa__fp16_d64_m64n64w4s2__sm80_exact", SA__KIND_QSA, 80, SA_DTYPE_FP16, 64, 64, 64, 4, 2, 1, 0, 0, 0, 0, 1, 128, 46080, 0, 1, 1, 0, sa__gen_v102, SA__GEN_N(sa__gen_v102)},
-  {"fwd_qsa__fp16_d64_m32n64w2s2__sm80_exact", SA__KIND_QSA, 80, SA_DTYPE_FP16, 64, 32, 64, 2, 2, 1, 0, 0, 0, 0, 2, 64, 41472, 0, 1, 1, 0, sa__gen_v103, SA__GEN_N(sa__gen_v103)},
-  {"fwd_qsa__fp16_d64_m64n64w4s2__sm80_tree", SA__KIND_QSA, 80, SA_DTYPE_FP16, 64, 64, 64, 4, 2, 1, 0, 0, 1, 0, 0, 128, 46080, 0, 1, 1, 0, sa__gen_v104, SA__GEN_N(sa__gen_v104)},
-  {"fwd_qsa__fp16_d64_m32n64w2s2__sm80_tree", SA__KIND_QSA, 80, SA_DTYPE_FP16, 64, 32, 64, 2, 2, 1, 0, 0, 1, 0, 1, 64, 41472, 0, 1, 1, 0, sa__gen_v105, SA__GEN_N(sa__gen_v105)},
-  {"fwd_qsa__fp16_d64_m64n64w4s2__sm80_estimated", SA__KIND_QSA, 80, SA_DTYPE_FP16, 64, 64, 64, 4, 2, 1, 0, 0, 2, 0, 0, 128, 46080, 0, 1, 1, 0, sa__gen_v106, SA__GEN_N(sa__gen_v106)},
-  {"fwd_qsa__fp16_d64_m32n64w2s2__sm80_estimated", SA__KIND_QSA, 80, SA_DTYPE_FP16, 64, 32, 64, 2, 2, 1, 0, 0, 2, 0, 1, 64, 41472, 0, 1, 1, 0, sa__gen_v107, SA__GEN_N(sa__gen_v107)},
-  {"fwd_prefill__bf16_d64_m192n128w12s5__sm90", SA__KIND_FWD_PREFILL, 90, SA_DTYPE_BF16, 64, 192, 128, 12, 5, 0, 0, 0, 0, 0, 0, 512, 189440, 208, 1, 1, 1, sa__gen_v108, SA__GEN_N(sa__gen_v108)},
-  {"fwd_prefill__bf16_d64_m192n128w12s5__sm90_causal", SA__KIND_FWD_PREFILL, 90, SA_DTYPE_BF16, 64, 192, 128, 12, 5, 1, 0, 0, 0, 0, 0, 512, 189440, 208, 1, 1, 1, sa__gen_v109, SA__GEN_N(sa__gen_v109)},
-  {"fwd_prefill__fp16_d64_m192n128w12s5__sm90", SA__KIND_FWD_PREFILL, 90, SA_DTYPE_FP16, 64, 192, 128, 12, 5, 0, 0, 0, 0, 0, 0, 512, 189440, 208, 1, 1, 1, sa__gen_v110, SA__GEN_N(sa__gen_v110)},
-  {"fwd_prefill__fp16_d64_m192n128w12s5__sm90_causal", SA__KIND_FWD_PREFILL, 90, SA_DTYPE_FP16, 64, 192, 128, 12, 5, 1, 0, 0, 0, 0, 0, 512, 189440, 208, 1, 1, 1, sa__gen_v111, SA__GEN_N(sa__gen_v111)},
-  {"fwd_prefill__bf16_d64_m192n128w12s5__sm90_blasst", SA__KIND_FWD_PREFILL, 90, SA_DTYPE_BF16, 64, 192, 128, 12, 5, 0, 1, 0, 0, 0, 0, 512, 189440, 224, 1, 1, 1, sa__gen_v112, SA__GEN_N(sa__gen_v112)},
-  {"fwd_prefill__bf16_d64_m192n128w12s5__sm90_causal_blasst", SA__KIND_FWD_PREFILL, 90, SA_DTYPE_BF16, 64, 192, 128, 12, 5, 1, 1, 0, 0, 0, 0, 512, 189440, 224, 1, 1, 1, sa__gen_v113, SA__GEN_N(sa__gen_v113)},
-  {"fwd_prefill__fp16_d64_m192n128w12s5__sm90_blasst", SA__KIND_FWD_PREFILL, 90, SA_DTYPE_FP16, 64, 192, 128, 12, 5, 0, 1, 0, 0, 0, 0, 512, 189440, 224, 1, 1, 1, sa__gen_v114, SA__GEN_N(sa__gen_v114)},
-  {"fwd_prefill__fp16_d64_m192n128w12s5__sm90_causal_blasst", SA__KIND_FWD_PREFILL, 90, SA_DTYPE_FP16, 64, 192, 128, 12, 5, 1, 1, 0, 0, 0, 0, 512, 189440, 224, 1, 1, 1, sa__gen_v115, SA__GEN_N(sa__gen_v115)},
-  {"fwd_prefill__bf16_d64_m192n128w12s5__sm90_paged", SA__KIND_FWD_PREFILL, 90, SA_DTYPE_BF16, 64, 192, 128, 12, 5, 0, 0, 1, 0, 0, 0, 512, 189440, 208, 1, 1, 0, sa__gen_v116, SA__GEN_N(sa__gen_v116)},
-  {"fwd_prefill__bf16_d64_m192n128w12s5__sm90_causal_paged", SA__KIND_FWD_PREFILL, 90, SA_DTYPE_BF16, 64, 192, 128, 12, 5, 1, 0, 1, 0, 0, 0, 512, 189440, 208, 1, 1, 0, sa__gen_v117, SA__GEN_N(sa__gen_v117)},
-  {"fwd_prefill__fp16_d64_m192n128w12s5__sm90_paged", SA__KIND_FWD_PREFILL, 90, SA_DTYPE_FP16, 64, 192, 128, 12, 5, 0, 0, 1, 0, 0, 0, 512, 189440, 208, 1, 1, 0, sa__gen_v118, SA__GEN_N(sa__gen_v118)},
-  {"fwd_prefill__fp16_d64_m192n128w12s5__sm90_causal_paged", SA__KIND_FWD_PREFILL, 90, SA_DTYPE_FP16, 64, 192, 128, 12, 5, 1, 0, 1, 0, 0, 0, 512, 189440, 208, 1, 1, 0, sa__gen_v119, SA__GEN_N(sa__gen_v119)},
-  {"fwd_prefill__bf16_d64_m192n128w12s5__sm90_blasst_paged", SA__KIND_FWD_PREFILL, 90, SA_DTYPE_BF16, 64, 192, 128, 12, 5, 0, 1, 1, 0, 0, 0, 512, 189440, 224, 1, 1, 0, sa__gen_v120, SA__GEN_N(sa__gen_v120)},
-  {"fwd_prefill__bf16_d64_m192n128w12s5__sm90_causal_blasst_paged", SA__KIND_FWD_PREFILL, 90, SA_DTYPE_BF16, 64, 192, 128, 12, 5, 1, 1, 1, 0, 0, 0, 512, 189440, 224, 1, 1, 0, sa__gen_v121, SA__GEN_N(sa__gen_v121)},
-  {"fwd_prefill__fp16_d64_m192n128w12s5__sm90_blasst_paged", SA__KIND_FWD_PREFILL, 90, SA_DTYPE_FP16, 64, 192, 128, 12, 5, 0, 1, 1, 0, 0, 0, 512, 189440, 224, 1, 1, 0, sa__gen_v122, SA__GEN_N(sa__gen_v122)},
-  {"fwd_prefill__fp16_d64_m192n128w12s5__sm90_causal_blasst_paged", SA__KIND_FWD_PREFILL, 90, SA_DTYPE_FP16, 64, 192, 128, 12, 5, 1, 1, 1, 0, 0, 0, 512, 189440, 224, 1, 1, 0, sa__gen_v123, SA__GEN_N(sa__gen_v123)},
-  {"fwd_block_sparse__bf16_d64_m128n128w8s2__sm90", SA__KIND_BLOCK_SPARSE, 90, SA_DTYPE_BF16, 64, 128, 128, 8, 2, 0, 0, 0, 0, 0, 0, 384, 82944, 8320, 1, 1, 0, sa__gen_v124, SA__GEN_N(sa__gen_v124)},
-  {"fwd_block_sparse__bf16_d64_m128n128w8s2__sm90_causal", SA__KIND_BLOCK_SPARSE, 90, SA_DTYPE_BF16, 64, 128, 128, 8, 2, 1, 0, 0, 0, 0, 0, 384, 82944, 8320, 1, 1, 0, sa__gen_v125, SA__GEN_N(sa__gen_v125)},
-  {"fwd_block_sparse__bf16_d64_m128n128w8s2__sm90_causal_delta", SA__KIND_BLOCK_SPARSE, 90, SA_DTYPE_BF16, 64, 128, 128, 8, 2, 1, 0, 0, 1, 0, 0, 384, 82944, 8320, 1, 1, 0, sa__gen_v126, SA__GEN_N(sa__gen_v126)},
-  {"fwd_block_sparse__fp16_d64_m128n128w8s2__sm90", SA__KIND_BLOCK_SPARSE, 90, SA_DTYPE_FP16, 64, 128, 128, 8, 2, 0, 0, 0, 0, 0, 0, 384, 82944, 8320, 1, 1, 0, sa__gen_v127, SA__GEN_N(sa__gen_v127)},
-  {"fwd_block_sparse__fp16_d64_m128n128w8s2__sm90_causal", SA__KIND_BLOCK_SPARSE, 90, SA_DTYPE_FP16, 64, 128, 128, 8, 2, 1, 0, 0, 0, 0, 0, 384, 82944, 8320, 1, 1, 0, sa__gen_v128, SA__GEN_N(sa__gen_v128)},
-  {"fwd_block_sparse__fp16_d64_m128n128w8s2__sm90_causal_delta", SA__KIND_BLOCK_SPARSE, 90, SA_DTYPE_FP16, 64, 128, 128, 8, 2, 1, 0, 0, 1, 0, 0, 384, 82944, 8320, 1, 1, 0, sa__gen_v129, SA__GEN_N(sa__gen_v129)},
-  {"fwd_qsa__bf16_d64_m128n128w8s2__sm90_exact", SA__KIND_QSA, 90, SA_DTYPE_BF16, 64, 128, 128, 8, 2, 1, 0, 0, 0, 0, 0, 384, 82944, 80, 1, 1, 1, sa__gen_v130, SA__GEN_N(sa__gen_v130)},
-  {"fwd_qsa__bf16_d64_m128n128w8s3__sm90_tree", SA__KIND_QSA, 90, SA_DTYPE_BF16, 64, 128, 128, 8, 3, 1, 0, 0, 1, 0, 0, 384, 115712, 128, 1, 1, 1, sa__gen_v131, SA__GEN_N(sa__gen_v131)},
-  {"fwd_qsa__bf16_d64_m128n128w8s2__sm90_estimated", SA__KIND_QSA, 90, SA_DTYPE_BF16, 64, 128, 128, 8, 2, 1, 0, 0, 2, 0, 0, 384, 82944, 80, 1, 1, 1, sa__gen_v132, SA__GEN_N(sa__gen_v132)},
-  {"fwd_qsa__fp16_d64_m128n128w8s2__sm90_exact", SA__KIND_QSA, 90, SA_DTYPE_FP16, 64, 128, 128, 8, 2, 1, 0, 0, 0, 0, 0, 384, 82944, 80, 1, 1, 1, sa__gen_v133, SA__GEN_N(sa__gen_v133)},
-  {"fwd_qsa__fp16_d64_m128n128w8s3__sm90_tree", SA__KIND_QSA, 90, SA_DTYPE_FP16, 64, 128, 128, 8, 3, 1, 0, 0, 1, 0, 0, 384, 115712, 128, 1, 1, 1, sa__gen_v134, SA__GEN_N(sa__gen_v134)},
-  {"fwd_qsa__fp16_d64_m128n128w8s2__sm90_estimated", SA__KIND_QSA, 90, SA_DTYPE_FP16, 64, 128, 128, 8, 2, 1, 0, 0, 2, 0, 0, 384, 82944, 80, 1, 1, 1, sa__gen_v135, SA__GEN_N(sa__gen_v135)},
-  {"fwd_kascade__bf16_d64_m128n128w8s3__sm90_causal", SA__KIND_KASCADE_SPARSE, 90, SA_DTYPE_BF16, 64, 128, 128, 8, 3, 1, 0, 0, 0, 0, 0, 384, 115712, 1664, 1, 1, 0, sa__gen_v136, SA__GEN_N(sa__gen_v136)},
-  {"fwd_kascade__fp16_d64_m128n128w8s3__sm90_causal", SA__KIND_KASCADE_SPARSE, 90, SA_DTYPE_FP16, 64, 128, 128, 8, 3, 1, 0, 0, 0, 0, 0, 384, 115712, 1664, 1, 1, 0, sa__gen_v137, SA__GEN_N(sa__gen_v137)},
-  {"fwd_lse__bf16_d64_m128n128w8s4h4__sm90_causal", SA__KIND_FWD_LSE, 90, SA_DTYPE_BF16, 64, 128, 128, 8, 4, 1, 0, 0, 0, 0, 0, 384, 132096, 160, 1, 4, 1, sa__gen_v138, SA__GEN_N(sa__gen_v138)},
-  {"fwd_lse__fp16_d64_m128n128w8s4h4__sm90_causal", SA__KIND_FWD_LSE, 90, SA_DTYPE_FP16, 64, 128, 128, 8, 4, 1, 0, 0, 0, 0, 0, 384, 132096, 160, 1, 4, 1, sa__gen_v139, SA__GEN_N(sa__gen_v139)},
-  {"fwd_kascade_pool__bf16_d64_m128n128w8s4h4__sm90_causal", SA__KIND_KASCADE_POOL, 90, SA_DTYPE_BF16, 64, 128, 128, 8, 4, 1, 0, 0, 0, 0, 0, 384, 132096, 8352, 1, 4, 1, sa__gen_v140, SA__GEN_N(sa__gen_v140)},
-  {"fwd_kascade_pool__fp16_d64_m128n128w8s4h4__sm90_causal", SA__KIND_KASCADE_POOL, 90, SA_DTYPE_FP16, 64, 128, 128, 8, 4, 1, 0, 0, 0, 0, 0, 384, 132096, 8352, 1, 4, 1, sa__gen_v141, SA__GEN_N(sa__gen_v141)},
-  {"fwd_prefill__bf16_d96_m128n48w4s2__sm80", SA__KIND_FWD_PREFILL, 80, SA_DTYPE_BF16, 96, 128, 48, 4, 2, 0, 0, 0, 0, 0, 0, 128, 66560, 16, 2, 1, 0, sa__gen_v142, SA__GEN_N(sa__gen_v142)},
-  {"fwd_prefill__bf16_d96_m128n48w4s2__sm80_causal", SA__KIND_FWD_PREFILL, 80, SA_DTYPE_BF16, 96, 128, 48, 4, 2, 1, 0, 0, 0, 0, 0, 128, 66560, 16, 2, 1, 0, sa__gen_v143, SA__GEN_N(sa__gen_v143)},
-  {"fwd_prefill__fp16_d96_m128n48w4s2__sm80", SA__KIND_FWD_PREFILL, 80, SA_DTYPE_FP16, 96, 128, 48, 4, 2, 0, 0, 0, 0, 0, 0, 128, 66560, 16, 2, 1, 0, sa__gen_v144, SA__GEN_N(sa__gen_v144)},
-  {"fwd_prefill__fp16_d96_m128n48w4s2__sm80_causal", SA__KIND_FWD_PREFILL, 80, SA_DTYPE_FP16, 96, 128, 48, 4, 2, 1, 0, 0, 0, 0, 0, 128, 66560, 16, 2, 1, 0, sa__gen_v145, SA__GEN_N(sa__gen_v145)},
-  {"fwd_prefill__bf16_d96_m128n48w4s2__sm80_blasst", SA__KIND_FWD_PREFILL, 80, SA_DTYPE_BF16, 96, 128, 48, 4, 2, 0, 1, 0, 0, 0, 0, 128, 66560, 16, 2, 1, 0, sa__gen_v146, SA__GEN_N(sa__gen_v146)},
-  {"fwd_prefill__bf16_d96_m128n48w4s2__sm80_causal_blasst", SA__KIND_FWD_PREFILL, 80, SA_DTYPE_BF16, 96, 128, 48, 4, 2, 1, 1, 0, 0, 0, 0, 128, 66560, 16, 2, 1, 0, sa__gen_v147, SA__GEN_N(sa__gen_v147)},
-  {"fwd_prefill__fp16_d96_m128n48w4s2__sm80_blasst", SA__KIND_FWD_PREFILL, 80, SA_DTYPE_FP16, 96, 128, 48, 4, 2, 0, 1, 0, 0, 0, 0, 128, 66560, 16, 2, 1, 0, sa__gen_v148, SA__GEN_N(sa__gen_v148)},
-  {"fwd_prefill__fp16_d96_m128n48w4s2__sm80_causal_blasst", SA__KIND_FWD_PREFILL, 80, SA_DTYPE_FP16, 96, 128, 48, 4, 2, 1, 1, 0, 0, 0, 0, 128, 66560, 16, 2, 1, 0, sa__gen_v149, SA__GEN_N(sa__gen_v149)},
-  {"fwd_prefill__bf16_d96_m128n48w4s2__sm80_paged", SA__KIND_FWD_PREFILL, 80, SA_DTYPE_BF16, 96, 128, 48, 4, 2, 0, 0, 1, 0, 0, 0, 128, 66560, 16, 2, 1, 0, sa__gen_v150, SA__GEN_N(sa__gen_v150)},
-  {"fwd_prefill__bf16_d96_m128n48w4s2__sm80_causal_paged", SA__KIND_FWD_PREFILL, 80, SA_DTYPE_BF16, 96, 128, 48, 4, 2, 1, 0, 1, 0, 0, 0, 128, 66560, 16, 2, 1, 0, sa__gen_v151, SA__GEN_N(sa__gen_v151)},
-  {"fwd_prefill__fp16_d96_m128n48w4s2__sm80_paged", SA__KIND_FWD_PREFILL, 80, SA_DTYPE_FP16, 96, 128, 48, 4, 2, 0, 0, 1, 0, 0, 0, 128, 66560, 16, 2, 1, 0, sa__gen_v152, SA__GEN_N(sa__gen_v152)},
-  {"fwd_prefill__fp16_d96_m128n48w4s2__sm80_causal_paged", SA__KIND_FWD_PREFILL, 80, SA_DTYPE_FP16, 96, 128, 48, 4, 2, 1, 0, 1, 0, 0, 0, 128, 66560, 16, 2, 1, 0, sa__gen_v153, SA__GEN_N(sa__gen_v153)},
-  {"fwd_prefill__bf16_d96_m128n48w4s2__sm80_blasst_paged", SA__KIND_FWD_PREFILL, 80, SA_DTYPE_BF16, 96, 128, 48, 4, 2, 0, 1, 1, 0, 0, 0, 128, 66560, 16, 2, 1, 0, sa__gen_v154, SA__GEN_N(sa__gen_v154)},
-  {"fwd_prefill__bf16_d96_m128n48w4s2__sm80_causal_blasst_paged", SA__KIND_FWD_PREFILL, 80, SA_DTYPE_BF16, 96, 128, 48, 4, 2, 1, 1, 1, 0, 0, 0, 128, 66560, 16, 2, 1, 0, sa__gen_v155, SA__GEN_N(sa__gen_v155)},
-  {"fwd_prefill__fp16_d96_m128n48w4s2__sm80_blasst_paged", SA__KIND_FWD_PREFILL, 80, SA_DTYPE_FP16, 96, 128, 48, 4, 2, 0, 1, 1, 0, 0, 0, 128, 66560, 16, 2, 1, 0, sa__gen_v156, SA__GEN_N(sa__gen_v156)},
-  {"fwd_prefill__fp16_d96_m128n48w4s2__sm80_causal_blasst_paged", SA__KIND_FWD_PREFILL, 80, SA_DTYPE_FP16, 96, 128, 48, 4, 2, 1, 1, 1, 0, 0, 0, 128, 66560, 16, 2, 1, 0, sa__gen_v157, SA__GEN_N(sa__gen_v157)},
-  {"fwd_lse__bf16_d96_m128n48w4s2__sm80_causal", SA__KIND_FWD_LSE, 80, SA_DTYPE_BF16, 96, 128, 48, 4, 2, 1, 0, 0, 0, 0, 0, 128, 66560, 0, 2, 1, 0, sa__gen_v158, SA__GEN_N(sa__gen_v158)},
-  {"fwd_lse__fp16_d96_m128n48w4s2__sm80_causal", SA__KIND_FWD_LSE, 80, SA_DTYPE_FP16, 96, 128, 48, 4, 2, 1, 0, 0, 0, 0, 0, 128, 66560, 0, 2, 1, 0, sa__gen_v159, SA__GEN_N(sa__gen_v159)},
-  {"fwd_decode__bf16_d96_n32w4s3m1__sm80_contiguous", SA__KIND_FWD_DECODE, 80, SA_DTYPE_BF16, 96, 16, 32, 4, 3, 0, 0, 0, 0, 1, 0, 128, 168192, 0, 1, 1, 0, sa__gen_v160, SA__GEN_N(sa__gen_v160)},
-  {"fwd_decode__fp16_d96_n32w4s3m1__sm80_contiguous", SA__KIND_FWD_DECODE, 80, SA_DTYPE_FP16, 96, 16, 32, 4, 3, 0, 0, 0, 0, 1, 0, 128, 168192, 0, 1, 1, 0, sa__gen_v161, SA__GEN_N(sa__gen_v161)},
-  {"fwd_decode__bf16_d96_n32w4s3m1__sm80_paged", SA__KIND_FWD_DECODE, 80, SA_DTYPE_BF16, 96, 16, 32, 4, 3, 0, 0, 1, 0, 1, 0, 128, 168192, 0, 1, 1, 0, sa__gen_v162, SA__GEN_N(sa__gen_v162)},
-  {"fwd_decode__fp16_d96_n32w4s3m1__sm80_paged", SA__KIND_FWD_DECODE, 80, SA_DTYPE_FP16, 96, 16, 32, 4, 3, 0, 0, 1, 0, 1, 0, 128, 168192, 0, 1, 1, 0, sa__gen_v163, SA__GEN_N(sa__gen_v163)},
-  {"fwd_decode__bf16_d96_n32w4s3m1__sm80_contiguous_kascade", SA__KIND_FWD_DECODE, 80, SA_DTYPE_BF16, 96, 16, 32, 4, 3, 0, 0, 0, 1, 1, 0, 128, 168192, 0, 1, 1, 0, sa__gen_v164, SA__GEN_N(sa__gen_v164)},
-  {"fwd_decode__fp16_d96_n32w4s3m1__sm80_contiguous_kascade", SA__KIND_FWD_DECODE, 80, SA_DTYPE_FP16, 96, 16, 32, 4, 3, 0, 0, 0, 1, 1, 0, 128, 168192, 0, 1, 1, 0, sa__gen_v165, SA__GEN_N(sa__gen_v165)},
-  {"fwd_decode__bf16_d96_n32w4s3m1__sm80_paged_kascade", SA__KIND_FWD_DECODE, 80, SA_DTYPE_BF16, 96, 16, 32, 4, 3, 0, 0, 1, 1, 1, 0, 128, 168192, 0, 1, 1, 0, sa__gen_v166, SA__GEN_N(sa__gen_v166)},
-  {"fwd_decode__fp16_d96_n32w4s3m1__sm80_paged_kascade", SA__KIND_FWD_DECODE, 80, SA_DTYPE_FP16, 96, 16, 32, 4, 3, 0, 0, 1, 1, 1, 0, 128, 168192, 0, 1, 1, 0, sa__gen_v167, SA__GEN_N(sa__gen_v167)},
-  {"fwd_decode__bf16_d96_n32w4s3m2__sm80_contiguous", SA__KIND_FWD_DECODE, 80, SA_DTYPE_BF16, 96, 32, 32, 4, 3, 0, 0, 0, 0, 2, 0, 128, 176640, 0, 1, 1, 0, sa__gen_v168, SA__GEN_N(sa__gen_v168)},
-  {"fwd_decode__fp16_d96_n32w4s3m2__sm80_contiguous", SA__KIND_FWD_DECODE, 80, SA_DTYPE_FP16, 96, 32, 32, 4, 3, 0, 0, 0, 0, 2, 0, 128, 176640, 0, 1, 1, 0, sa__gen_v169, SA__GEN_N(sa__gen_v169)},
-  {"fwd_decode__bf16_d96_n32w4s3m2__sm80_paged", SA__KIND_FWD_DECODE, 80, SA_DTYPE_BF16, 96, 32, 32, 4, 3, 0, 0, 1, 0, 2, 0, 128, 176640, 0, 1, 1, 0, sa__gen_v170, SA__GEN_N(sa__gen_v170)},
-  {"fwd_decode__fp16_d96_n32w4s3m2__sm80_paged", SA__KIND_FWD_DECODE, 80, SA_DTYPE_FP16, 96, 32, 32, 4, 3, 0, 0, 1, 0, 2, 0, 128, 176640, 0, 1, 1, 0, sa__gen_v171, SA__GEN_N(sa__gen_v171)},
-  {"fwd_decode__bf16_d96_n32w4s2m1__sm80_contiguous", SA__KIND_FWD_DECODE, 80, SA_DTYPE_BF16, 96, 16, 32, 4, 2, 0, 0, 0, 0, 1, 1, 128, 114944, 0, 1, 1, 0, sa__gen_v172, SA__GEN_N(sa__gen_v172)},
-  {"fwd_decode__fp16_d96_n32w4s2m1__sm80_contiguous", SA__KIND_FWD_DECODE, 80, SA_DTYPE_FP16, 96, 16, 32, 4, 2, 0, 0, 0, 0, 1, 1, 128, 114944, 0, 1, 1, 0, sa__gen_v173, SA__GEN_N(sa__gen_v173)},
-  {"fwd_decode__bf16_d96_n32w4s2m1__sm80_paged", SA__KIND_FWD_DECODE, 80, SA_DTYPE_BF16, 96, 16, 32, 4, 2, 0, 0, 1, 0, 1, 1, 128, 114944, 0, 1, 1, 0, sa__gen_v174, SA__GEN_N(sa__gen_v174)},
-  {"fwd_decode__fp16_d96_n32w4s2m1__sm80_paged", SA__KIND_FWD_DECODE, 80, SA_DTYPE_FP16, 96, 16, 32, 4, 2, 0, 0, 1, 0, 1, 1, 128, 114944, 0, 1, 1, 0, sa__gen_v175, SA__GEN_N(sa__gen_v175)},
-  {"fwd_decode__bf16_d96_n32w4s2m1__sm80_contiguous_kascade", SA__KIND_FWD_DECODE, 80, SA_DTYPE_BF16, 96, 16, 32, 4, 2, 0, 0, 0, 1, 1, 1, 128, 114944, 0, 1, 1, 0, sa__gen_v176, SA__GEN_N(sa__gen_v176)},
-  {"fwd_decode__fp16_d96_n32w4s2m1__sm80_contiguous_kascade", SA__KIND_FWD_DECODE, 80, SA_DTYPE_FP16, 96, 16, 32, 4, 2, 0, 0, 0, 1, 1, 1, 128, 114944, 0, 1, 1, 0, sa__gen_v177, SA__GEN_N(sa__gen_v177)},
-  {"fwd_decode__bf16_d96_n32w4s2m1__sm80_paged_kascade", SA__KIND_FWD_DECODE, 80, SA_DTYPE_BF16, 96, 16, 32, 4, 2, 0, 0, 1, 1, 1, 1, 128, 114944, 0, 1, 1, 0, sa__gen_v178, SA__GEN_N(sa__gen_v178)},
-  {"fwd_decode__fp16_d96_n32w4s2m1__sm80_paged_kascade", SA__KIND_FWD_DECODE, 80, SA_DTYPE_FP16, 96, 16, 32, 4, 2, 0, 0, 1, 1, 1, 1, 128, 114944, 0, 1, 1, 0, sa__gen_v179, SA__GEN_N(sa__gen_v179)},
-  {"fwd_decode__bf16_d96_n32w4s2m2__sm80_contiguous", SA__KIND_FWD_DECODE, 80, SA_DTYPE_BF16, 96, 32, 32, 4, 2, 0, 0, 0, 0, 2, 1, 128, 123392, 0, 1, 1, 0, sa__gen_v180, SA__GEN_N(sa__gen_v180)},
-  {"fwd_decode__fp16_d96_n32w4s2m2__sm80_contiguous", SA__KIND_FWD_DECODE, 80, SA_DTYPE_FP16, 96, 32, 32, 4, 2, 0, 0, 0, 0, 2, 1, 128, 123392, 0, 1, 1, 0, sa__gen_v181, SA__GEN_N(sa__gen_v181)},
-  {"fwd_decode__bf16_d96_n32w4s2m2__sm80_paged", SA__KIND_FWD_DECODE, 80, SA_DTYPE_BF16, 96, 32, 32, 4, 2, 0, 0, 1, 0, 2, 1, 128, 123392, 0, 1, 1, 0, sa__gen_v182, SA__GEN_N(sa__gen_v182)},
-  {"fwd_decode__fp16_d96_n32w4s2m2__sm80_paged", SA__KIND_FWD_DECODE, 80, SA_DTYPE_FP16, 96, 32, 32, 4, 2, 0, 0, 1, 0, 2, 1, 128, 123392, 0, 1, 1, 0, sa__gen_v183, SA__GEN_N(sa__gen_v183)},
-  {"fwd_decode__bf16_d96_n32w2s3m1__sm80_contiguous", SA__KIND_FWD_DECODE, 80, SA_DTYPE_BF16, 96, 16, 32, 2, 3, 0, 0, 0, 0, 1, 2, 64, 85760, 0, 1, 1, 0, sa__gen_v184, SA__GEN_N(sa__gen_v184)},
-  {"fwd_decode__fp16_d96_n32w2s3m1__sm80_contiguous", SA__KIND_FWD_DECODE, 80, SA_DTYPE_FP16, 96, 16, 32, 2, 3, 0, 0, 0, 0, 1, 2, 64, 85760, 0, 1, 1, 0, sa__gen_v185, SA__GEN_N(sa__gen_v185)},
-  {"fwd_decode__bf16_d96_n32w2s3m1__sm80_paged", SA__KIND_FWD_DECODE, 80, SA_DTYPE_BF16, 96, 16, 32, 2, 3, 0, 0, 1, 0, 1, 2, 64, 85760, 0, 1, 1, 0, sa__gen_v186, SA__GEN_N(sa__gen_v186)},
-  {"fwd_decode__fp16_d96_n32w2s3m1__sm80_paged", SA__KIND_FWD_DECODE, 80, SA_DTYPE_FP16, 96, 16, 32, 2, 3, 0, 0, 1, 0, 1, 2, 64, 85760, 0, 1, 1, 0, sa__gen_v187, SA__GEN_N(sa__gen_v187)},
-  {"fwd_decode__bf16_d96_n32w2s3m1__sm80_contiguous_kascade", SA__KIND_FWD_DECODE, 80, SA_DTYPE_BF16, 96, 16, 32, 2, 3, 0, 0, 0, 1, 1, 2, 64, 85760, 0, 1, 1, 0, sa__gen_v188, SA__GEN_N(sa__gen_v188)},
-  {"fwd_decode__fp16_d96_n32w2s3m1__sm80_contiguous_kascade", SA__KIND_FWD_DECODE, 80, SA_DTYPE_FP16, 96, 16, 32, 2, 3, 0, 0, 0, 1, 1, 2, 64, 85760, 0, 1, 1, 0, sa__gen_v189, SA__GEN_N(sa__gen_v189)},
-  {"fwd_decode__bf16_d96_n32w2s3m1__sm80_paged_kascade", SA__KIND_FWD_DECODE, 80, SA_DTYPE_BF16, 96, 16, 32, 2, 3, 0, 0, 1, 1, 1, 2, 64, 85760, 0, 1, 1, 0, sa__gen_v190, SA__GEN_N(sa__gen_v190)},
-  {"fwd_decode__fp16_d96_n32w2s3m1__sm80_paged_kascade", SA__KIND_FWD_DECODE, 80, SA_DTYPE_FP16, 96, 16, 32, 2, 3, 0, 0, 1, 1, 1, 2, 64, 85760, 0, 1, 1, 0, sa__gen_v191, SA__GEN_N(sa__gen_v191)},
-  {"fwd_decode__bf16_d96_n32w2s3m2__sm80_contiguous", SA__KIND_FWD_DECODE, 80, SA_DTYPE_BF16, 96, 32, 32, 2, 3, 0, 0, 0, 0, 2, 2, 64, 91648, 0, 1, 1, 0, sa__gen_v192, SA__GEN_N(sa__gen_v192)},
-  {"fwd_decode__fp16_d96_n32w2s3m2__sm80_contiguous", SA__KIND_FWD_DECODE, 80, SA_DTYPE_FP16, 96, 32, 32, 2, 3, 0, 0, 0, 0, 2, 2, 64, 91648, 0, 1, 1, 0, sa__gen_v193, SA__GEN_N(sa__gen_v193)},
-  {"fwd_decode__bf16_d96_n32w2s3m2__sm80_paged", SA__KIND_FWD_DECODE, 80, SA_DTYPE_BF16, 96, 32, 32, 2, 3, 0, 0, 1, 0, 2, 2, 64, 91648, 0, 1, 1, 0, sa__gen_v194, SA__GEN_N(sa__gen_v194)},
-  {"fwd_decode__fp16_d96_n32w2s3m2__sm80_paged", SA__KIND_FWD_DECODE, 80, SA_DTYPE_FP16, 96, 32, 32, 2, 3, 0, 0, 1, 0, 2, 2, 64, 91648, 0, 1, 1, 0, sa__gen_v195, SA__GEN_N(sa__gen_v195)},
-  {"fwd_decode__bf16_d96_n32w4s4m1__sm80_contiguous_blasst", SA__KIND_FWD_DECODE, 80, SA_DTYPE_BF16, 96, 16, 32, 4, 4, 0, 1, 0, 0, 1, 0, 128, 168192, 16, 1, 1, 0, sa__gen_v196, SA__GEN_N(sa__gen_v196)},
-  {"fwd_decode__fp16_d96_n32w4s4m1__sm80_contiguous_blasst", SA__KIND_FWD_DECODE, 80, SA_DTYPE_FP16, 96, 16, 32, 4, 4, 0, 1, 0, 0, 1, 0, 128, 168192, 16, 1, 1, 0, sa__gen_v197, SA__GEN_N(sa__gen_v197)},
-  {"fwd_decode__bf16_d96_n32w4s4m1__sm80_paged_blasst", SA__KIND_FWD_DECODE, 80, SA_DTYPE_BF16, 96, 16, 32, 4, 4, 0, 1, 1, 0, 1, 0, 128, 168192, 16, 1, 1, 0, sa__gen_v198, SA__GEN_N(sa__gen_v198)},
-  {"fwd_decode__fp16_d96_n32w4s4m1__sm80_paged_blasst", SA__KIND_FWD_DECODE, 80, SA_DTYPE_FP16, 96, 16, 32, 4, 4, 0, 1, 1, 0, 1, 0, 128, 168192, 16, 1, 1, 0, sa__gen_v199, SA__GEN_N(sa__gen_v199)},
-  {"fwd_decode__bf16_d96_n32w4s4m2__sm80_contiguous_blasst", SA__KIND_FWD_DECODE, 80, SA_DTYPE_BF16, 96, 32, 32, 4, 4, 0, 1, 0, 0, 2, 0, 128, 176640, 16, 1, 1, 0, sa__gen_v200, SA__GEN_N(sa__gen_v200)},
-  {"fwd_decode__fp16_d96_n32w4s4m2__sm80_contiguous_blasst", SA__KIND_FWD_DECODE, 80, SA_DTYPE_FP16, 96, 32, 32, 4, 4, 0, 1, 0, 0, 2, 0, 128, 176640, 16, 1, 1, 0, sa__gen_v201, SA__GEN_N(sa__gen_v201)},
-  {"fwd_decode__bf16_d96_n32w4s4m2__sm80_paged_blasst", SA__KIND_FWD_DECODE, 80, SA_DTYPE_BF16, 96, 32, 32, 4, 4, 0, 1, 1, 0, 2, 0, 128, 176640, 16, 1, 1, 0, sa__gen_v202, SA__GEN_N(sa__gen_v202)},
-  {"fwd_decode__fp16_d96_n32w4s4m2__sm80_paged_blasst", SA__KIND_FWD_DECODE, 80, SA_DTYPE_FP16, 96, 32, 32, 4, 4, 0, 1, 1, 0, 2, 0, 128, 176640, 16, 1, 1, 0, sa__gen_v203, SA__GEN_N(sa__gen_v203)},
-  {"fwd_decode__bf16_d96_n32w4s3m1__sm80_contiguous_blasst", SA__KIND_FWD_DECODE, 80, SA_DTYPE_BF16, 96, 16, 32, 4, 3, 0, 1, 0, 0, 1, 1, 128, 141568, 16, 1, 1, 0, sa__gen_v204, SA__GEN_N(sa__gen_v204)},
-  {"fwd_decode__fp16_d96_n32w4s3m1__sm80_contiguous_blasst", SA__KIND_FWD_DECODE, 80, SA_DTYPE_FP16, 96, 16, 32, 4, 3, 0, 1, 0, 0, 1, 1, 128, 141568, 16, 1, 1, 0, sa__gen_v205, SA__GEN_N(sa__gen_v205)},
-  {"fwd_decode__bf16_d96_n32w4s3m1__sm80_paged_blasst", SA__KIND_FWD_DECODE, 80, SA_DTYPE_BF16, 96, 16, 32, 4, 3, 0, 1, 1, 0, 1, 1, 128, 141568, 16, 1, 1, 0, sa__gen_v206, SA__GEN_N(sa__gen_v206)},
-  {"fwd_decode__fp16_d96_n32w4s3m1__sm80_paged_blasst", SA__KIND_FWD_DECODE, 80, SA_DTYPE_FP16, 96, 16, 32, 4, 3, 0, 1, 1, 0, 1, 1, 128, 141568, 16, 1, 1, 0, sa__gen_v207, SA__GEN_N(sa__gen_v207)},
-  {"fwd_decode__bf16_d96_n32w4s3m2__sm80_contiguous_blasst", SA__KIND_FWD_DECODE, 80, SA_DTYPE_BF16, 96, 32, 32, 4, 3, 0, 1, 0, 0, 2, 1, 128, 150016, 16, 1, 1, 0, sa__gen_v208, SA__GEN_N(sa__gen_v208)},
-  {"fwd_decode__fp16_d96_n32w4s3m2__sm80_contiguous_blasst", SA__KIND_FWD_DECODE, 80, SA_DTYPE_FP16, 96, 32, 32, 4, 3, 0, 1, 0, 0, 2, 1, 128, 150016, 16, 1, 1, 0, sa__gen_v209, SA__GEN_N(sa__gen_v209)},
-  {"fwd_decode__bf16_d96_n32w4s3m2__sm80_paged_blasst", SA__KIND_FWD_DECODE, 80, SA_DTYPE_BF16, 96, 32, 32, 4, 3, 0, 1, 1, 0, 2, 1, 128, 150016, 16, 1, 1, 0, sa__gen_v210, SA__GEN_N(sa__gen_v210)},
-  {"fwd_decode__fp16_d96_n32w4s3m2__sm80_paged_blasst", SA__KIND_FWD_DECODE, 80, SA_DTYPE_FP16, 96, 32, 32, 4, 3, 0, 1, 1, 0, 2, 1, 128, 150016, 16, 1, 1, 0, sa__gen_v211, SA__GEN_N(sa__gen_v211)},
-  {"fwd_decode__bf16_d96_n32w2s4m1__sm80_contiguous_blasst", SA__KIND_FWD_DECODE, 80, SA_DTYPE_BF16, 96, 16, 32, 2, 4, 0, 1, 0, 0, 1, 2, 64, 85760, 16, 1, 1, 0, sa__gen_v212, SA__GEN_N(sa__gen_v212)},
-  {"fwd_decode__fp16_d96_n32w2s4m1__sm80_contiguous_blasst", SA__KIND_FWD_DECODE, 80, SA_DTYPE_FP16, 96, 16, 32, 2, 4, 0, 1, 0, 0, 1, 2, 64, 85760, 16, 1, 1, 0, sa__gen_v213, SA__GEN_N(sa__gen_v213)},
-  {"fwd_decode__bf16_d96_n32w2s4m1__sm80_paged_blasst", SA__KIND_FWD_DECODE, 80, SA_DTYPE_BF16, 96, 16, 32, 2, 4, 0, 1, 1, 0, 1, 2, 64, 85760, 16, 1, 1, 0, sa__gen_v214, SA__GEN_N(sa__gen_v214)},
-  {"fwd_decode__fp16_d96_n32w2s4m1__sm80_paged_blasst", SA__KIND_FWD_DECODE, 80, SA_DTYPE_FP16, 96, 16, 32, 2, 4, 0, 1, 1, 0, 1, 2, 64, 85760, 16, 1, 1, 0, sa__gen_v215, SA__GEN_N(sa__gen_v215)},
-  {"fwd_decode__bf16_d96_n32w2s4m2__sm80_contiguous_blasst", SA__KIND_FWD_DECODE, 80, SA_DTYPE_BF16, 96, 32, 32, 2, 4, 0, 1, 0, 0, 2, 2, 64, 91648, 16, 1, 1, 0, sa__gen_v216, SA__GEN_N(sa__gen_v216)},
-  {"fwd_decode__fp16_d96_n32w2s4m2__sm80_contiguous_blasst", SA__KIND_FWD_DECODE, 80, SA_DTYPE_FP16, 96, 32, 32, 2, 4, 0, 1, 0, 0, 2, 2, 64, 91648, 16, 1, 1, 0, sa__gen_v217, SA__GEN_N(sa__gen_v217)},
-  {"fwd_decode__bf16_d96_n32w2s4m2__sm80_paged_blasst", SA__KIND_FWD_DECODE, 80, SA_DTYPE_BF16, 96, 32, 32, 2, 4, 0, 1, 1, 0, 2, 2, 64, 91648, 16, 1, 1, 0, sa__gen_v218, SA__GEN_N(sa__gen_v218)},
-  {"fwd_decode__fp16_d96_n32w2s4m2__sm80_paged_blasst", SA__KIND_FWD_DECODE, 80, SA_DTYPE_FP16, 96, 32, 32, 2, 4, 0, 1, 1, 0, 2, 2, 64, 91648, 16, 1, 1, 0, sa__gen_v219, SA__GEN_N(sa__gen_v219)},
-  {"fwd_decode__bf16_d96_n32w4s3m1__sm80_contiguous_lse", SA__KIND_FWD_DECODE, 80, SA_DTYPE_BF16, 96, 16, 32, 4, 3, 0, 0, 0, 3, 1, 0, 128, 141568, 0, 1, 1, 0, sa__gen_v220, SA__GEN_N(sa__gen_v220)},
-  {"fwd_decode__fp16_d96_n32w4s3m1__sm80_contiguous_lse", SA__KIND_FWD_DECODE, 80, SA_DTYPE_FP16, 96, 16, 32, 4, 3, 0, 0, 0, 3, 1, 0, 128, 141568, 0, 1, 1, 0, sa__gen_v221, SA__GEN_N(sa__gen_v221)},
-  {"fwd_decode__bf16_d96_n32w4s3m1__sm80_paged_lse", SA__KIND_FWD_DECODE, 80, SA_DTYPE_BF16, 96, 16, 32, 4, 3, 0, 0, 1, 3, 1, 0, 128, 141568, 0, 1, 1, 0, sa__gen_v222, SA__GEN_N(sa__gen_v222)},
-  {"fwd_decode__fp16_d96_n32w4s3m1__sm80_paged_lse", SA__KIND_FWD_DECODE, 80, SA_DTYPE_FP16, 96, 16, 32, 4, 3, 0, 0, 1, 3, 1, 0, 128, 141568, 0, 1, 1, 0, sa__gen_v223, SA__GEN_N(sa__gen_v223)},
-  {"fwd_decode__bf16_d96_n32w2s4m1__sm80_contiguous_lse", SA__KIND_FWD_DECODE, 80, SA_DTYPE_BF16, 96, 16, 32, 2, 4, 0, 0, 0, 3, 1, 1, 64, 85760, 0, 1, 1, 0, sa__gen_v224, SA__GEN_N(sa__gen_v224)},
-  {"fwd_decode__fp16_d96_n32w2s4m1__sm80_contiguous_lse", SA__KIND_FWD_DECODE, 80, SA_DTYPE_FP16, 96, 16, 32, 2, 4, 0, 0, 0, 3, 1, 1, 64, 85760, 0, 1, 1, 0, sa__gen_v225, SA__GEN_N(sa__gen_v225)},
-  {"fwd_decode__bf16_d96_n32w2s4m1__sm80_paged_lse", SA__KIND_FWD_DECODE, 80, SA_DTYPE_BF16, 96, 16, 32, 2, 4, 0, 0, 1, 3, 1, 1, 64, 85760, 0, 1, 1, 0, sa__gen_v226, SA__GEN_N(sa__gen_v226)},
-  {"fwd_decode__fp16_d96_n32w2s4m1__sm80_paged_lse", SA__KIND_FWD_DECODE, 80, SA_DTYPE_FP16, 96, 16, 32, 2, 4, 0, 0, 1, 3, 1, 1, 64, 85760, 0, 1, 1, 0, sa__gen_v227, SA__GEN_N(sa__gen_v227)},
-  {"fwd_decode__bf16_d96_n32w4s3m1__sm80_contiguous_scores", SA__KIND_FWD_DECODE, 80, SA_DTYPE_BF16, 96, 16, 32, 4, 3, 0, 0, 0, 4, 1, 0, 128, 168192, 0, 1, 1, 0, sa__gen_v228, SA__GEN_N(sa__gen_v228)},
-  {"fwd_decode__fp16_d96_n32w4s3m1__sm80_contiguous_scores", SA__KIND_FWD_DECODE, 80, SA_DTYPE_FP16, 96, 16, 32, 4, 3, 0, 0, 0, 4, 1, 0, 128, 168192, 0, 1, 1, 0, sa__gen_v229, SA__GEN_N(sa__gen_v229)},
-  {"fwd_decode__bf16_d96_n32w4s3m1__sm80_paged_scores", SA__KIND_FWD_DECODE, 80, SA_DTYPE_BF16, 96, 16, 32, 4, 3, 0, 0, 1, 4, 1, 0, 128, 168192, 0, 1, 1, 0, sa__gen_v230, SA__GEN_N(sa__gen_v230)},
-  {"fwd_decode__fp16_d96_n32w4s3m1__sm80_paged_scores", SA__KIND_FWD_DECODE, 80, SA_DTYPE_FP16, 96, 16, 32, 4, 3, 0, 0, 1, 4, 1, 0, 128, 168192, 0, 1, 1, 0, sa__gen_v231, SA__GEN_N(sa__gen_v231)},
-  {"fwd_decode__bf16_d96_n32w4s2m1__sm80_contiguous_scores", SA__KIND_FWD_DECODE, 80, SA_DTYPE_BF16, 96, 16, 32, 4, 2, 0, 0, 0, 4, 1, 1, 128, 114944, 0, 1, 1, 0, sa__gen_v232, SA__GEN_N(sa__gen_v232)},
-  {"fwd_decode__fp16_d96_n32w4s2m1__sm80_contiguous_scores", SA__KIND_FWD_DECODE, 80, SA_DTYPE_FP16, 96, 16, 32, 4, 2, 0, 0, 0, 4, 1, 1, 128, 114944, 0, 1, 1, 0, sa__gen_v233, SA__GEN_N(sa__gen_v233)},
-  {"fwd_decode__bf16_d96_n32w4s2m1__sm80_paged_scores", SA__KIND_FWD_DECODE, 80, SA_DTYPE_BF16, 96, 16, 32, 4, 2, 0, 0, 1, 4, 1, 1, 128, 114944, 0, 1, 1, 0, sa__gen_v234, SA__GEN_N(sa__gen_v234)},
-  {"fwd_decode__fp16_d96_n32w4s2m1__sm80_paged_scores", SA__KIND_FWD_DECODE, 80, SA_DTYPE_FP16, 96, 16, 32, 4, 2, 0, 0, 1, 4, 1, 1, 128, 114944, 0, 1, 1, 0, sa__gen_v235, SA__GEN_N(sa__gen_v235)},
-  {"fwd_decode__bf16_d96_n32w2s3m1__sm80_contiguous_scores", SA__KIND_FWD_DECODE, 80, SA_DTYPE_BF16, 96, 16, 32, 2, 3, 0, 0, 0, 4, 1, 2, 64, 85760, 0, 1, 1, 0, sa__gen_v236, SA__GEN_N(sa__gen_v236)},
-  {"fwd_decode__fp16_d96_n32w2s3m1__sm80_contiguous_scores", SA__KIND_FWD_DECODE, 80, SA_DTYPE_FP16, 96, 16, 32, 2, 3, 0, 0, 0, 4, 1, 2, 64, 85760, 0, 1, 1, 0, sa__gen_v237, SA__GEN_N(sa__gen_v237)},
-  {"fwd_decode__bf16_d96_n32w2s3m1__sm80_paged_scores", SA__KIND_FWD_DECODE, 80, SA_DTYPE_BF16, 96, 16, 32, 2, 3, 0, 0, 1, 4, 1, 2, 64, 85760, 0, 1, 1, 0, sa__gen_v238, SA__GEN_N(sa__gen_v238)},
-  {"fwd_decode__fp16_d96_n32w2s3m1__sm80_paged_scores", SA__KIND_FWD_DECODE, 80, SA_DTYPE_FP16, 96, 16, 32, 2, 3, 0, 0, 1, 4, 1, 2, 64, 85760, 0, 1, 1, 0, sa__gen_v239, SA__GEN_N(sa__gen_v239)},
-  {"decode_combine__bf16_d96__sm80", SA__KIND_DECODE_COMBINE, 80, SA_DTYPE_BF16, 96, 0, 0, 4, 0, 0, 0, 0, 0, 0, 0, 128, 0, 0, 1, 1, 0, sa__gen_v240, SA__GEN_N(sa__gen_v240)},
-  {"decode_combine__fp16_d96__sm80", SA__KIND_DECODE_COMBINE, 80, SA_DTYPE_FP16, 96, 0, 0, 4, 0, 0, 0, 0, 0, 0, 0, 128, 0, 0, 1, 1, 0, sa__gen_v241, SA__GEN_N(sa__gen_v241)},
-  {"fwd_block_sparse__bf16_d96_m128n32w4s2__sm80", SA__KIND_BLOCK_SPARSE, 80, SA_DTYPE_BF16, 96, 128, 32, 4, 2, 0, 0, 0, 0, 0, 0, 128, 53248, 8208, 2, 1, 0, sa__gen_v242, SA__GEN_N(sa__gen_v242)},
-  {"fwd_block_sparse__bf16_d96_m128n32w4s2__sm80_causal", SA__KIND_BLOCK_SPARSE, 80, SA_DTYPE_BF16, 96, 128, 32, 4, 2, 1, 0, 0, 0, 0, 0, 128, 53248, 8208, 2, 1, 0, sa__gen_v243, SA__GEN_N(sa__gen_v243)},
-  {"fwd_block_sparse__bf16_d96_m128n32w4s2__sm80_causal_delta", SA__KIND_BLOCK_SPARSE, 80, SA_DTYPE_BF16, 96, 128, 32, 4, 2, 1, 0, 0, 1, 0, 0, 128, 53248, 8208, 2, 1, 0, sa__gen_v244, SA__GEN_N(sa__gen_v244)},
-  {"fwd_block_sparse__fp16_d96_m128n32w4s2__sm80", SA__KIND_BLOCK_SPARSE, 80, SA_DTYPE_FP16, 96, 128, 32, 4, 2, 0, 0, 0, 0, 0, 0, 128, 53248, 8208, 2, 1, 0, sa__gen_v245, SA__GEN_N(sa__gen_v245)},
-  {"fwd_block_sparse__fp16_d96_m128n32w4s2__sm80_causal", SA__KIND_BLOCK_SPARSE, 80, SA_DTYPE_FP16, 96, 128, 32, 4, 2, 1, 0, 0, 0, 0, 0, 128, 53248, 8208, 2, 1, 0, sa__gen_v246, SA__GEN_N(sa__gen_v246)},
-  {"fwd_block_sparse__fp16_d96_m128n32w4s2__sm80_causal_delta", SA__KIND_BLOCK_SPARSE, 80, SA_DTYPE_FP16, 96, 128, 32, 4, 2, 1, 0, 0, 1, 0, 0, 128, 53248, 8208, 2, 1, 0, sa__gen_v247, SA__GEN_N(sa__gen_v247)},
-  {"fwd_kascade__bf16_d96_m128n32w4s2__sm80_causal", SA__KIND_KASCADE_SPARSE, 80, SA_DTYPE_BF16, 96, 128, 32, 4, 2, 1, 0, 0, 0, 0, 0, 128, 53248, 384, 2, 1, 0, sa__gen_v248, SA__GEN_N(sa__gen_v248)},
-  {"fwd_kascade__fp16_d96_m128n32w4s2__sm80_causal", SA__KIND_KASCADE_SPARSE, 80, SA_DTYPE_FP16, 96, 128, 32, 4, 2, 1, 0, 0, 0, 0, 0, 128, 53248, 384, 2, 1, 0, sa__gen_v249, SA__GEN_N(sa__gen_v249)},
-  {"fwd_kascade__bf16_d96_m64n64w4s2__sm80_causal", SA__KIND_KASCADE_SPARSE, 80, SA_DTYPE_BF16, 96, 64, 64, 4, 2, 1, 0, 0, 0, 0, 1, 128, 66560, 768, 2, 1, 0, sa__gen_v250, SA__GEN_N(sa__gen_v250)},
-  {"fwd_kascade__fp16_d96_m64n64w4s2__sm80_causal", SA__KIND_KASCADE_SPARSE, 80, SA_DTYPE_FP16, 96, 64, 64, 4, 2, 1, 0, 0, 0, 0, 1, 128, 66560, 768, 2, 1, 0, sa__gen_v251, SA__GEN_N(sa__gen_v251)},
-  {"fwd_kascade__bf16_d96_m32n64w2s2__sm80_causal", SA__KIND_KASCADE_SPARSE, 80, SA_DTYPE_BF16, 96, 32, 64, 2, 2, 1, 0, 0, 0, 0, 2, 64, 59904, 768, 2, 1, 0, sa__gen_v252, SA__GEN_N(sa__gen_v252)},
-  {"fwd_kascade__fp16_d96_m32n64w2s2__sm80_causal", SA__KIND_KASCADE_SPARSE, 80, SA_DTYPE_FP16, 96, 32, 64, 2, 2, 1, 0, 0, 0, 0, 2, 64, 59904, 768, 2, 1, 0, sa__gen_v253, SA__GEN_N(sa__gen_v253)},
-  {"fwd_kascade_pool__bf16_d96_m128n32w4s2__sm80_causal", SA__KIND_KASCADE_POOL, 80, SA_DTYPE_BF16, 96, 128, 32, 4, 2, 1, 0, 0, 0, 0, 0, 128, 53248, 512, 2, 1, 0, sa__gen_v254, SA__GEN_N(sa__gen_v254)},
-  {"fwd_kascade_pool__fp16_d96_m128n32w4s2__sm80_causal", SA__KIND_KASCADE_POOL, 80, SA_DTYPE_FP16, 96, 128, 32, 4, 2, 1, 0, 0, 0, 0, 0, 128, 53248, 512, 2, 1, 0, sa__gen_v255, SA__GEN_N(sa__gen_v255)},
-  {"fwd_kascade_pool__bf16_d96_m64n64w4s2__sm80_causal", SA__KIND_KASCADE_POOL, 80, SA_DTYPE_BF16, 96, 64, 64, 4, 2, 1, 0, 0, 0, 0, 1, 128, 66560, 1024, 2, 1, 0, sa__gen_v256, SA__GEN_N(sa__gen_v256)},
-  {"fwd_kascade_pool__fp16_d96_m64n64w4s2__sm80_causal", SA__KIND_KASCADE_POOL, 80, SA_DTYPE_FP16, 96, 64, 64, 4, 2, 1, 0, 0, 0, 0, 1, 128, 66560, 1024, 2, 1, 0, sa__gen_v257, SA__GEN_N(sa__gen_v257)},
-  {"fwd_kascade_pool__bf16_d96_m32n64w2s2__sm80_causal", SA__KIND_KASCADE_POOL, 80, SA_DTYPE_BF16, 96, 32, 64, 2, 2, 1, 0, 0, 0, 0, 2, 64, 59904, 512, 2, 1, 0, sa__gen_v258, SA__GEN_N(sa__gen_v258)},
-  {"fwd_kascade_pool__fp16_d96_m32n64w2s2__sm80_causal", SA__KIND_KASCADE_POOL, 80, SA_DTYPE_FP16, 96, 32, 64, 2, 2, 1, 0, 0, 0, 0, 2, 64, 59904, 512, 2, 1, 0, sa__gen_v259, SA__GEN_N(sa__gen_v259)},
-  {"fwd_qsa__bf16_d96_m128n64w8s2__sm80_exact", SA__KIND_QSA, 80, SA_DTYPE_BF16, 96, 128, 64, 8, 2, 1, 0, 0, 0, 0, 0, 256, 79872, 0, 1, 1, 0, sa__gen_v260, SA__GEN_N(sa__gen_v260)},
-  {"fwd_qsa__bf16_d96_m64n64w4s2__sm80_exact", SA__KIND_QSA, 80, SA_DTYPE_BF16, 96, 64, 64, 4, 2, 1, 0, 0, 0, 0, 1, 128, 66560, 0, 1, 1, 0, sa__gen_v261, SA__GEN_N(sa__gen_v261)},
-  {"fwd_qsa__bf16_d96_m32n64w2s2__sm80_exact", SA__KIND_QSA, 80, SA_DTYPE_BF16, 96, 32, 64, 2, 2, 1, 0, 0, 0, 0, 2, 64, 59904, 0, 1, 1, 0, sa__gen_v262, SA__GEN_N(sa__gen_v262)},
-  {"fwd_qsa__bf16_d96_m64n64w4s2__sm80_tree", SA__KIND_QSA, 80, SA_DTYPE_BF16, 96, 64, 64, 4, 2, 1, 0, 0, 1, 0, 0, 128, 66560, 0, 1, 1, 0, sa__gen_v263, SA__GEN_N(sa__gen_v263)},
-  {"fwd_qsa__bf16_d96_m32n64w2s2__sm80_tree", SA__KIND_QSA, 80, SA_DTYPE_BF16, 96, 32, 64, 2, 2, 1, 0, 0, 1, 0, 1, 64, 59904, 0, 1, 1, 0, sa__gen_v264, SA__GEN_N(sa__gen_v264)},
-  {"fwd_qsa__bf16_d96_m64n64w4s2__sm80_estimated", SA__KIND_QSA, 80, SA_DTYPE_BF16, 96, 64, 64, 4, 2, 1, 0, 0, 2, 0, 0, 128, 66560, 0, 1, 1, 0, sa__gen_v265, SA__GEN_N(sa__gen_v265)},
-  {"fwd_qsa__bf16_d96_m32n64w2s2__sm80_estimated", SA__KIND_QSA, 80, SA_DTYPE_BF16, 96, 32, 64, 2, 2, 1, 0, 0, 2, 0, 1, 64, 59904, 0, 1, 1, 0, sa__gen_v266, SA__GEN_N(sa__gen_v266)},
-  {"fwd_qsa__fp16_d96_m128n64w8s2__sm80_exact", SA__KIND_QSA, 80, SA_DTYPE_FP16, 96, 128, 64, 8, 2, 1, 0, 0, 0, 0, 0, 256, 79872, 0, 1, 1, 0, sa__gen_v267, SA__GEN_N(sa__gen_v267)},
-  {"fwd_qsa__fp16_d96_m64n64w4s2__sm80_exact", SA__KIND_QSA, 80, SA_DTYPE_FP16, 96, 64, 64, 4, 2, 1, 0, 0, 0, 0, 1, 128, 66560, 0, 1, 1, 0, sa__gen_v268, SA__GEN_N(sa__gen_v268)},
-  {"fwd_qsa__fp16_d96_m32n64w2s2__sm80_exact", SA__KIND_QSA, 80, SA_DTYPE_FP16, 96, 32, 64, 2, 2, 1, 0, 0, 0, 0, 2, 64, 59904, 0, 1, 1, 0, sa__gen_v269, SA__GEN_N(sa__gen_v269)},
-  {"fwd_qsa__fp16_d96_m64n64w4s2__sm80_tree", SA__KIND_QSA, 80, SA_DTYPE_FP16, 96, 64, 64, 4, 2, 1, 0, 0, 1, 0, 0, 128, 66560, 0, 1, 1, 0, sa__gen_v270, SA__GEN_N(sa__gen_v270)},
-  {"fwd_qsa__fp16_d96_m32n64w2s2__sm80_tree", SA__KIND_QSA, 80, SA_DTYPE_FP16, 96, 32, 64, 2, 2, 1, 0, 0, 1, 0, 1, 64, 59904, 0, 1, 1, 0, sa__gen_v271, SA__GEN_N(sa__gen_v271)},
-  {"fwd_qsa__fp16_d96_m64n64w4s2__sm80_estimated", SA__KIND_QSA, 80, SA_DTYPE_FP16, 96, 64, 64, 4, 2, 1, 0, 0, 2, 0, 0, 128, 66560, 0, 1, 1, 0, sa__gen_v272, SA__GEN_N(sa__gen_v272)},
-  {"fwd_qsa__fp16_d96_m32n64w2s2__sm80_estimated", SA__KIND_QSA, 80, SA_DTYPE_FP16, 96, 32, 64, 2, 2, 1, 0, 0, 2, 0, 1, 64, 59904, 0, 1, 1, 0, sa__gen_v273, SA__GEN_N(sa__gen_v273)},
-  {"fwd_prefill__bf16_d96_m128n128w8s3__sm90", SA__KIND_FWD_PREFILL, 90, SA_DTYPE_BF16, 96, 128, 128, 8, 3, 0, 0, 0, 0, 0, 0, 384, 230400, 128, 1, 1, 1, sa__gen_v274, SA__GEN_N(sa__gen_v274)},
-  {"fwd_prefill__bf16_d96_m128n128w8s3__sm90_causal", SA__KIND_FWD_PREFILL, 90, SA_DTYPE_BF16, 96, 128, 128, 8, 3, 1, 0, 0, 0, 0, 0, 384, 230400, 128, 1, 1, 1, sa__gen_v275, SA__GEN_N(sa__gen_v275)},
-  {"fwd_prefill__fp16_d96_m128n128w8s3__sm90", SA__KIND_FWD_PREFILL, 90, SA_DTYPE_FP16, 96, 128, 128, 8, 3, 0, 0, 0, 0, 0, 0, 384, 230400, 128, 1, 1, 1, sa__gen_v276, SA__GEN_N(sa__gen_v276)},
-  {"fwd_prefill__fp16_d96_m128n128w8s3__sm90_causal", SA__KIND_FWD_PREFILL, 90, SA_DTYPE_FP16, 96, 128, 128, 8, 3, 1, 0, 0, 0, 0, 0, 384, 230400, 128, 1, 1, 1, sa__gen_v277, SA__GEN_N(sa__gen_v277)},
-  {"fwd_prefill__bf16_d96_m128n128w8s3__sm90_blasst", SA__KIND_FWD_PREFILL, 90, SA_DTYPE_BF16, 96, 128, 128, 8, 3, 0, 1, 0, 0, 0, 0, 384, 230400, 144, 1, 1, 1, sa__gen_v278, SA__GEN_N(sa__gen_v278)},
-  {"fwd_prefill__bf16_d96_m128n128w8s3__sm90_causal_blasst", SA__KIND_FWD_PREFILL, 90, SA_DTYPE_BF16, 96, 128, 128, 8, 3, 1, 1, 0, 0, 0, 0, 384, 230400, 144, 1, 1, 1, sa__gen_v279, SA__GEN_N(sa__gen_v279)},
-  {"fwd_prefill__fp16_d96_m128n128w8s3__sm90_blasst", SA__KIND_FWD_PREFILL, 90, SA_DTYPE_FP16, 96, 128, 128, 8, 3, 0, 1, 0, 0, 0, 0, 384, 230400, 144, 1, 1, 1, sa__gen_v280, SA__GEN_N(sa__gen_v280)},
-  {"fwd_prefill__fp16_d96_m128n128w8s3__sm90_causal_blasst", SA__KIND_FWD_PREFILL, 90, SA_DTYPE_FP16, 96, 128, 128, 8, 3, 1, 1, 0, 0, 0, 0, 384, 230400, 144, 1, 1, 1, sa__gen_v281, SA__GEN_N(sa__gen_v281)},
-  {"fwd_prefill__bf16_d96_m128n128w8s3__sm90_paged", SA__KIND_FWD_PREFILL, 90, SA_DTYPE_BF16, 96, 128, 128, 8, 3, 0, 0, 1, 0, 0, 0, 384, 230400, 128, 1, 1, 0, sa__gen_v282, SA__GEN_N(sa__gen_v282)},
-  {"fwd_prefill__bf16_d96_m128n128w8s3__sm90_causal_paged", SA__KIND_FWD_PREFILL, 90, SA_DTYPE_BF16, 96, 128, 128, 8, 3, 1, 0, 1, 0, 0, 0, 384, 230400, 128, 1, 1, 0, sa__gen_v283, SA__GEN_N(sa__gen_v283)},
-  {"fwd_prefill__fp16_d96_m128n128w8s3__sm90_paged", SA__KIND_FWD_PREFILL, 90, SA_DTYPE_FP16, 96, 128, 128, 8, 3, 0, 0, 1, 0, 0, 0, 384, 230400, 128, 1, 1, 0, sa__gen_v284, SA__GEN_N(sa__gen_v284)},
-  {"fwd_prefill__fp16_d96_m128n128w8s3__sm90_causal_paged", SA__KIND_FWD_PREFILL, 90, SA_DTYPE_FP16, 96, 128, 128, 8, 3, 1, 0, 1, 0, 0, 0, 384, 230400, 128, 1, 1, 0, sa__gen_v285, SA__GEN_N(sa__gen_v285)},
-  {"fwd_prefill__bf16_d96_m128n128w8s3__sm90_blasst_paged", SA__KIND_FWD_PREFILL, 90, SA_DTYPE_BF16, 96, 128, 128, 8, 3, 0, 1, 1, 0, 0, 0, 384, 230400, 144, 1, 1, 0, sa__gen_v286, SA__GEN_N(sa__gen_v286)},
-  {"fwd_prefill__bf16_d96_m128n128w8s3__sm90_causal_blasst_paged", SA__KIND_FWD_PREFILL, 90, SA_DTYPE_BF16, 96, 128, 128, 8, 3, 1, 1, 1, 0, 0, 0, 384, 230400, 144, 1, 1, 0, sa__gen_v287, SA__GEN_N(sa__gen_v287)},
-  {"fwd_prefill__fp16_d96_m128n128w8s3__sm90_blasst_paged", SA__KIND_FWD_PREFILL, 90, SA_DTYPE_FP16, 96, 128, 128, 8, 3, 0, 1, 1, 0, 0, 0, 384, 230400, 144, 1, 1, 0, sa__gen_v288, SA__GEN_N(sa__gen_v288)},
-  {"fwd_prefill__fp16_d96_m128n128w8s3__sm90_causal_blasst_paged", SA__KIND_FWD_PREFILL, 90, SA_DTYPE_FP16, 96, 128, 128, 8, 3, 1, 1, 1, 0, 0, 0, 384, 230400, 144, 1, 1, 0, sa__gen_v289, SA__GEN_N(sa__gen_v289)},
-  {"fwd_prefill__bf16_d128_m128n64w4s2__sm80", SA__KIND_FWD_PREFILL, 80, SA_DTYPE_BF16, 128, 128, 64, 4, 2, 0, 0, 0, 0, 0, 0, 128, 104448, 16, 2, 1, 0, sa__gen_v290, SA__GEN_N(sa__gen_v290)},
-  {"fwd_prefill__bf16_d128_m128n64w4s2__sm80_causal", SA__KIND_FWD_PREFILL, 80, SA_DTYPE_BF16, 128, 128, 64, 4, 2, 1, 0, 0, 0, 0, 0, 128, 104448, 16, 2, 1, 0, sa__gen_v291, SA__GEN_N(sa__gen_v291)},
-  {"fwd_prefill__fp16_d128_m128n64w4s2__sm80", SA__KIND_FWD_PREFILL, 80, SA_DTYPE_FP16, 128, 128, 64, 4, 2, 0, 0, 0, 0, 0, 0, 128, 104448, 16, 2, 1, 0, sa__gen_v292, SA__GEN_N(sa__gen_v292)},
-  {"fwd_prefill__fp16_d128_m128n64w4s2__sm80_causal", SA__KIND_FWD_PREFILL, 80, SA_DTYPE_FP16, 128, 128, 64, 4, 2, 1, 0, 0, 0, 0, 0, 128, 104448, 16, 2, 1, 0, sa__gen_v293, SA__GEN_N(sa__gen_v293)},
-  {"fwd_prefill__bf16_d128_m128n64w4s2__sm80_blasst", SA__KIND_FWD_PREFILL, 80, SA_DTYPE_BF16, 128, 128, 64, 4, 2, 0, 1, 0, 0, 0, 0, 128, 104448, 16, 2, 1, 0, sa__gen_v294, SA__GEN_N(sa__gen_v294)},
-  {"fwd_prefill__bf16_d128_m128n64w4s2__sm80_causal_blasst", SA__KIND_FWD_PREFILL, 80, SA_DTYPE_BF16, 128, 128, 64, 4, 2, 1, 1, 0, 0, 0, 0, 128, 104448, 16, 2, 1, 0, sa__gen_v295, SA__GEN_N(sa__gen_v295)},
-  {"fwd_prefill__fp16_d128_m128n64w4s2__sm80_blasst", SA__KIND_FWD_PREFILL, 80, SA_DTYPE_FP16, 128, 128, 64, 4, 2, 0, 1, 0, 0, 0, 0, 128, 104448, 16, 2, 1, 0, sa__gen_v296, SA__GEN_N(sa__gen_v296)},
-  {"fwd_prefill__fp16_d128_m128n64w4s2__sm80_causal_blasst", SA__KIND_FWD_PREFILL, 80, SA_DTYPE_FP16, 128, 128, 64, 4, 2, 1, 1, 0, 0, 0, 0, 128, 104448, 16, 2, 1, 0, sa__gen_v297, SA__GEN_N(sa__gen_v297)},
-  {"fwd_prefill__bf16_d128_m128n64w4s2__sm80_paged", SA__KIND_FWD_PREFILL, 80, SA_DTYPE_BF16, 128, 128, 64, 4, 2, 0, 0, 1, 0, 0, 0, 128, 104448, 16, 2, 1, 0, sa__gen_v298, SA__GEN_N(sa__gen_v298)},
-  {"fwd_prefill__bf16_d128_m128n64w4s2__sm80_causal_paged", SA__KIND_FWD_PREFILL, 80, SA_DTYPE_BF16, 128, 128, 64, 4, 2, 1, 0, 1, 0, 0, 0, 128, 104448, 16, 2, 1, 0, sa__gen_v299, SA__GEN_N(sa__gen_v299)},
-  {"fwd_prefill__fp16_d128_m128n64w4s2__sm80_paged", SA__KIND_FWD_PREFILL, 80, SA_DTYPE_FP16, 128, 128, 64, 4, 2, 0, 0, 1, 0, 0, 0, 128, 104448, 16, 2, 1, 0, sa__gen_v300, SA__GEN_N(sa__gen_v300)},
-  {"fwd_prefill__fp16_d128_m128n64w4s2__sm80_causal_paged", SA__KIND_FWD_PREFILL, 80, SA_DTYPE_FP16, 128, 128, 64, 4, 2, 1, 0, 1, 0, 0, 0, 128, 104448, 16, 2, 1, 0, sa__gen_v301, SA__GEN_N(sa__gen_v301)},
-  {"fwd_prefill__bf16_d128_m128n64w4s2__sm80_blasst_paged", SA__KIND_FWD_PREFILL, 80, SA_DTYPE_BF16, 128, 128, 64, 4, 2, 0, 1, 1, 0, 0, 0, 128, 104448, 16, 2, 1, 0, sa__gen_v302, SA__GEN_N(sa__gen_v302)},
-  {"fwd_prefill__bf16_d128_m128n64w4s2__sm80_causal_blasst_paged", SA__KIND_FWD_PREFILL, 80, SA_DTYPE_BF16, 128, 128, 64, 4, 2, 1, 1, 1, 0, 0, 0, 128, 104448, 16, 2, 1, 0, sa__gen_v303, SA__GEN_N(sa__gen_v303)},
-  {"fwd_prefill__fp16_d128_m128n64w4s2__sm80_blasst_paged", SA__KIND_FWD_PREFILL, 80, SA_DTYPE_FP16, 128, 128, 64, 4, 2, 0, 1, 1, 0, 0, 0, 128, 104448, 16, 2, 1, 0, sa__gen_v304, SA__GEN_N(sa__gen_v304)},
-  {"fwd_prefill__fp16_d128_m128n64w4s2__sm80_causal_blasst_paged", SA__KIND_FWD_PREFILL, 80, SA_DTYPE_FP16, 128, 128, 64, 4, 2, 1, 1, 1, 0, 0, 0, 128, 104448, 16, 2, 1, 0, sa__gen_v305, SA__GEN_N(sa__gen_v305)},
-  {"fwd_prefill__bf16_d128_m128n32w4s2__sm80", SA__KIND_FWD_PREFILL, 80, SA_DTYPE_BF16, 128, 128, 32, 4, 2, 0, 0, 0, 0, 0, 1, 128, 69632, 16, 2, 1, 0, sa__gen_v306, SA__GEN_N(sa__gen_v306)},
-  {"fwd_prefill__bf16_d128_m128n32w4s2__sm80_causal", SA__KIND_FWD_PREFILL, 80, SA_DTYPE_BF16, 128, 128, 32, 4, 2, 1, 0, 0, 0, 0, 1, 128, 69632, 16, 2, 1, 0, sa__gen_v307, SA__GEN_N(sa__gen_v307)},
-  {"fwd_prefill__fp16_d128_m128n32w4s2__sm80", SA__KIND_FWD_PREFILL, 80, SA_DTYPE_FP16, 128, 128, 32, 4, 2, 0, 0, 0, 0, 0, 1, 128, 69632, 16, 2, 1, 0, sa__gen_v308, SA__GEN_N(sa__gen_v308)},
-  {"fwd_prefill__fp16_d128_m128n32w4s2__sm80_causal", SA__KIND_FWD_PREFILL, 80, SA_DTYPE_FP16, 128, 128, 32, 4, 2, 1, 0, 0, 0, 0, 1, 128, 69632, 16, 2, 1, 0, sa__gen_v309, SA__GEN_N(sa__gen_v309)},
-  {"fwd_prefill__bf16_d128_m128n32w4s2__sm80_blasst", SA__KIND_FWD_PREFILL, 80, SA_DTYPE_BF16, 128, 128, 32, 4, 2, 0, 1, 0, 0, 0, 1, 128, 69632, 16, 2, 1, 0, sa__gen_v310, SA__GEN_N(sa__gen_v310)},
-  {"fwd_prefill__bf16_d128_m128n32w4s2__sm80_causal_blasst", SA__KIND_FWD_PREFILL, 80, SA_DTYPE_BF16, 128, 128, 32, 4, 2, 1, 1, 0, 0, 0, 1, 128, 69632, 16, 2, 1, 0, sa__gen_v311, SA__GEN_N(sa__gen_v311)},
-  {"fwd_prefill__fp16_d128_m128n32w4s2__sm80_blasst", SA__KIND_FWD_PREFILL, 80, SA_DTYPE_FP16, 128, 128, 32, 4, 2, 0, 1, 0, 0, 0, 1, 128, 69632, 16, 2, 1, 0, sa__gen_v312, SA__GEN_N(sa__gen_v312)},
-  {"fwd_prefill__fp16_d128_m128n32w4s2__sm80_causal_blasst", SA__KIND_FWD_PREFILL, 80, SA_DTYPE_FP16, 128, 128, 32, 4, 2, 1, 1, 0, 0, 0, 1, 128, 69632, 16, 2, 1, 0, sa__gen_v313, SA__GEN_N(sa__gen_v313)},
-  {"fwd_prefill__bf16_d128_m128n32w4s2__sm80_paged", SA__KIND_FWD_PREFILL, 80, SA_DTYPE_BF16, 128, 128, 32, 4, 2, 0, 0, 1, 0, 0, 1, 128, 69632, 16, 2, 1, 0, sa__gen_v314, SA__GEN_N(sa__gen_v314)},
-  {"fwd_prefill__bf16_d128_m128n32w4s2__sm80_causal_paged", SA__KIND_FWD_PREFILL, 80, SA_DTYPE_BF16, 128, 128, 32, 4, 2, 1, 0, 1, 0, 0, 1, 128, 69632, 16, 2, 1, 0, sa__gen_v315, SA__GEN_N(sa__gen_v315)},
-  {"fwd_prefill__fp16_d128_m128n32w4s2__sm80_paged", SA__KIND_FWD_PREFILL, 80, SA_DTYPE_FP16, 128, 128, 32, 4, 2, 0, 0, 1, 0, 0, 1, 128, 69632, 16, 2, 1, 0, sa__gen_v316, SA__GEN_N(sa__gen_v316)},
-  {"fwd_prefill__fp16_d128_m128n32w4s2__sm80_causal_paged", SA__KIND_FWD_PREFILL, 80, SA_DTYPE_FP16, 128, 128, 32, 4, 2, 1, 0, 1, 0, 0, 1, 128, 69632, 16, 2, 1, 0, sa__gen_v317, SA__GEN_N(sa__gen_v317)},
-  {"fwd_prefill__bf16_d128_m128n32w4s2__sm80_blasst_paged", SA__KIND_FWD_PREFILL, 80, SA_DTYPE_BF16, 128, 128, 32, 4, 2, 0, 1, 1, 0, 0, 1, 128, 69632, 16, 2, 1, 0, sa__gen_v318, SA__GEN_N(sa__gen_v318)},
-  {"fwd_prefill__bf16_d128_m128n32w4s2__sm80_causal_blasst_paged", SA__KIND_FWD_PREFILL, 80, SA_DTYPE_BF16, 128, 128, 32, 4, 2, 1, 1, 1, 0, 0, 1, 128, 69632, 16, 2, 1, 0, sa__gen_v319, SA__GEN_N(sa__gen_v319)},
-  {"fwd_prefill__fp16_d128_m128n32w4s2__sm80_blasst_paged", SA__KIND_FWD_PREFILL, 80, SA_DTYPE_FP16, 128, 128, 32, 4, 2, 0, 1, 1, 0, 0, 1, 128, 69632, 16, 2, 1, 0, sa__gen_v320, SA__GEN_N(sa__gen_v320)},
-  {"fwd_prefill__fp16_d128_m128n32w4s2__sm80_causal_blasst_paged", SA__KIND_FWD_PREFILL, 80, SA_DTYPE_FP16, 128, 128, 32, 4, 2, 1, 1, 1, 0, 0, 1, 128, 69632, 16, 2, 1, 0, sa__gen_v321, SA__GEN_N(sa__gen_v321)},
-  {"fwd_lse__bf16_d128_m128n64w4s2__sm80_causal", SA__KIND_FWD_LSE, 80, SA_DTYPE_BF16, 128, 128, 64, 4, 2, 1, 0, 0, 0, 0, 0, 128, 104448, 0, 2, 1, 0, sa__gen_v322, SA__GEN_N(sa__gen_v322)},
-  {"fwd_lse__fp16_d128_m128n64w4s2__sm80_causal", SA__KIND_FWD_LSE, 80, SA_DTYPE_FP16, 128, 128, 64, 4, 2, 1, 0, 0, 0, 0, 0, 128, 104448, 0, 2, 1, 0, sa__gen_v323, SA__GEN_N(sa__gen_v323)},
-  {"fwd_lse__bf16_d128_m128n32w4s2__sm80_causal", SA__KIND_FWD_LSE, 80, SA_DTYPE_BF16, 128, 128, 32, 4, 2, 1, 0, 0, 0, 0, 1, 128, 69632, 0, 2, 1, 0, sa__gen_v324, SA__GEN_N(sa__gen_v324)},
-  {"fwd_lse__fp16_d128_m128n32w4s2__sm80_causal", SA__KIND_FWD_LSE, 80, SA_DTYPE_FP16, 128, 128, 32, 4, 2, 1, 0, 0, 0, 0, 1, 128, 69632, 0, 2, 1, 0, sa__gen_v325, SA__GEN_N(sa__gen_v325)},
-  {"fwd_decode__bf16_d128_n32w4s3m1__sm80_contiguous", SA__KIND_FWD_DECODE, 80, SA_DTYPE_BF16, 128, 16, 32, 4, 3, 0, 0, 0, 0, 1, 0, 128, 218368, 0, 1, 1, 0, sa__gen_v326, SA__GEN_N(sa__gen_v326)},
-  {"fwd_decode__fp16_d128_n32w4s3m1__sm80_contiguous", SA__KIND_FWD_DECODE, 80, SA_DTYPE_FP16, 128, 16, 32, 4, 3, 0, 0, 0, 0, 1, 0, 128, 218368, 0, 1, 1, 0, sa__gen_v327, SA__GEN_N(sa__gen_v327)},
-  {"fwd_decode__bf16_d128_n32w4s3m1__sm80_paged", SA__KIND_FWD_DECODE, 80, SA_DTYPE_BF16, 128, 16, 32, 4, 3, 0, 0, 1, 0, 1, 0, 128, 218368, 0, 1, 1, 0, sa__gen_v328, SA__GEN_N(sa__gen_v328)},
-  {"fwd_decode__fp16_d128_n32w4s3m1__sm80_paged", SA__KIND_FWD_DECODE, 80, SA_DTYPE_FP16, 128, 16, 32, 4, 3, 0, 0, 1, 0, 1, 0, 128, 218368, 0, 1, 1, 0, sa__gen_v329, SA__GEN_N(sa__gen_v329)},
-  {"fwd_decode__bf16_d128_n32w4s3m1__sm80_contiguous_kascade", SA__KIND_FWD_DECODE, 80, SA_DTYPE_BF16, 128, 16, 32, 4, 3, 0, 0, 0, 1, 1, 0, 128, 218368, 0, 1, 1, 0, sa__gen_v330, SA__GEN_N(sa__gen_v330)},
-  {"fwd_decode__fp16_d128_n32w4s3m1__sm80_contiguous_kascade", SA__KIND_FWD_DECODE, 80, SA_DTYPE_FP16, 128, 16, 32, 4, 3, 0, 0, 0, 1, 1, 0, 128, 218368, 0, 1, 1, 0, sa__gen_v331, SA__GEN_N(sa__gen_v331)},
-  {"fwd_decode__bf16_d128_n32w4s3m1__sm80_paged_kascade", SA__KIND_FWD_DECODE, 80, SA_DTYPE_BF16, 128, 16, 32, 4, 3, 0, 0, 1, 1, 1, 0, 128, 218368, 0, 1, 1, 0, sa__gen_v332, SA__GEN_N(sa__gen_v332)},
-  {"fwd_decode__fp16_d128_n32w4s3m1__sm80_paged_kascade", SA__KIND_FWD_DECODE, 80, SA_DTYPE_FP16, 128, 16, 32, 4, 3, 0, 0, 1, 1, 1, 0, 128, 218368, 0, 1, 1, 0, sa__gen_v333, SA__GEN_N(sa__gen_v333)},
-  {"fwd_decode__bf16_d128_n32w4s3m2__sm80_contiguous", SA__KIND_FWD_DECODE, 80, SA_DTYPE_BF16, 128, 32, 32, 4, 3, 0, 0, 0, 0, 2, 0, 128, 227840, 0, 1, 1, 0, sa__gen_v334, SA__GEN_N(sa__gen_v334)},
-  {"fwd_decode__fp16_d128_n32w4s3m2__sm80_contiguous", SA__KIND_FWD_DECODE, 80, SA_DTYPE_FP16, 128, 32, 32, 4, 3, 0, 0, 0, 0, 2, 0, 128, 227840, 0, 1, 1, 0, sa__gen_v335, SA__GEN_N(sa__gen_v335)},
-  {"fwd_decode__bf16_d128_n32w4s3m2__sm80_paged", SA__KIND_FWD_DECODE, 80, SA_DTYPE_BF16, 128, 32, 32, 4, 3, 0, 0, 1, 0, 2, 0, 128, 227840, 0, 1, 1, 0, sa__gen_v336, SA__GEN_N(sa__gen_v336)},
-  {"fwd_decode__fp16_d128_n32w4s3m2__sm80_paged", SA__KIND_FWD_DECODE, 80, SA_DTYPE_FP16, 128, 32, 32, 4, 3, 0, 0, 1, 0, 2, 0, 128, 227840, 0, 1, 1, 0, sa__gen_v337, SA__GEN_N(sa__gen_v337)},
-  {"fwd_decode__bf16_d128_n32w4s2m1__sm80_contiguous", SA__KIND_FWD_DECODE, 80, SA_DTYPE_BF16, 128, 16, 32, 4, 2, 0, 0, 0, 0, 1, 1, 128, 148736, 0, 1, 1, 0, sa__gen_v338, SA__GEN_N(sa__gen_v338)},
-  {"fwd_decode__fp16_d128_n32w4s2m1__sm80_contiguous", SA__KIND_FWD_DECODE, 80, SA_DTYPE_FP16, 128, 16, 32, 4, 2, 0, 0, 0, 0, 1, 1, 128, 148736, 0, 1, 1, 0, sa__gen_v339, SA__GEN_N(sa__gen_v339)},
-  {"fwd_decode__bf16_d128_n32w4s2m1__sm80_paged", SA__KIND_FWD_DECODE, 80, SA_DTYPE_BF16, 128, 16, 32, 4, 2, 0, 0, 1, 0, 1, 1, 128, 148736, 0, 1, 1, 0, sa__gen_v340, SA__GEN_N(sa__gen_v340)},
-  {"fwd_decode__fp16_d128_n32w4s2m1__sm80_paged", SA__KIND_FWD_DECODE, 80, SA_DTYPE_FP16, 128, 16, 32, 4, 2, 0, 0, 1, 0, 1, 1, 128, 148736, 0, 1, 1, 0, sa__gen_v341, SA__GEN_N(sa__gen_v341)},
-  {"fwd_decode__bf16_d128_n32w4s2m1__sm80_contiguous_kascade", SA__KIND_FWD_DECODE, 80, SA_DTYPE_BF16, 128, 16, 32, 4, 2, 0, 0, 0, 1, 1, 1, 128, 148736, 0, 1, 1, 0, sa__gen_v342, SA__GEN_N(sa__gen_v342)},
-  {"fwd_decode__fp16_d128_n32w4s2m1__sm80_contiguous_kascade", SA__KIND_FWD_DECODE, 80, SA_DTYPE_FP16, 128, 16, 32, 4, 2, 0, 0, 0, 1, 1, 1, 128, 148736, 0, 1, 1, 0, sa__gen_v343, SA__GEN_N(sa__gen_v343)},
-  {"fwd_decode__bf16_d128_n32w4s2m1__sm80_paged_kascade", SA__KIND_FWD_DECODE, 80, SA_DTYPE_BF16, 128, 16, 32, 4, 2, 0, 0, 1, 1, 1, 1, 128, 148736, 0, 1, 1, 0, sa__gen_v344, SA__GEN_N(sa__gen_v344)},
-  {"fwd_decode__fp16_d128_n32w4s2m1__sm80_paged_kascade", SA__KIND_FWD_DECODE, 80, SA_DTYPE_FP16, 128, 16, 32, 4, 2, 0, 0, 1, 1, 1, 1, 128, 148736, 0, 1, 1, 0, sa__gen_v345, SA__GEN_N(sa__gen_v345)},
-  {"fwd_decode__bf16_d128_n32w4s2m2__sm80_contiguous", SA__KIND_FWD_DECODE, 80, SA_DTYPE_BF16, 128, 32, 32, 4, 2, 0, 0, 0, 0, 2, 1, 128, 158208, 0, 1, 1, 0, sa__gen_v346, SA__GEN_N(sa__gen_v346)},
-  {"fwd_decode__fp16_d128_n32w4s2m2__sm80_contiguous", SA__KIND_FWD_DECODE, 80, SA_DTYPE_FP16, 128, 32, 32, 4, 2, 0, 0, 0, 0, 2, 1, 128, 158208, 0, 1, 1, 0, sa__gen_v347, SA__GEN_N(sa__gen_v347)},
-  {"fwd_decode__bf16_d128_n32w4s2m2__sm80_paged", SA__KIND_FWD_DECODE, 80, SA_DTYPE_BF16, 128, 32, 32, 4, 2, 0, 0, 1, 0, 2, 1, 128, 158208, 0, 1, 1, 0, sa__gen_v348, SA__GEN_N(sa__gen_v348)},
-  {"fwd_decode__fp16_d128_n32w4s2m2__sm80_paged", SA__KIND_FWD_DECODE, 80, SA_DTYPE_FP16, 128, 32, 32, 4, 2, 0, 0, 1, 0, 2, 1, 128, 158208, 0, 1, 1, 0, sa__gen_v349, SA__GEN_N(sa__gen_v349)},
-  {"fwd_decode__bf16_d128_n32w2s2m1__sm80_contiguous", SA__KIND_FWD_DECODE, 80, SA_DTYPE_BF16, 128, 16, 32, 2, 2, 0, 0, 0, 0, 1, 2, 64, 76544, 0, 1, 1, 0, sa__gen_v350, SA__GEN_N(sa__gen_v350)},
-  {"fwd_decode__fp16_d128_n32w2s2m1__sm80_contiguous", SA__KIND_FWD_DECODE, 80, SA_DTYPE_FP16, 128, 16, 32, 2, 2, 0, 0, 0, 0, 1, 2, 64, 76544, 0, 1, 1, 0, sa__gen_v351, SA__GEN_N(sa__gen_v351)},
-  {"fwd_decode__bf16_d128_n32w2s2m1__sm80_paged", SA__KIND_FWD_DECODE, 80, SA_DTYPE_BF16, 128, 16, 32, 2, 2, 0, 0, 1, 0, 1, 2, 64, 76544, 0, 1, 1, 0, sa__gen_v352, SA__GEN_N(sa__gen_v352)},
-  {"fwd_decode__fp16_d128_n32w2s2m1__sm80_paged", SA__KIND_FWD_DECODE, 80, SA_DTYPE_FP16, 128, 16, 32, 2, 2, 0, 0, 1, 0, 1, 2, 64, 76544, 0, 1, 1, 0, sa__gen_v353, SA__GEN_N(sa__gen_v353)},
-  {"fwd_decode__bf16_d128_n32w2s2m1__sm80_contiguous_kascade", SA__KIND_FWD_DECODE, 80, SA_DTYPE_BF16, 128, 16, 32, 2, 2, 0, 0, 0, 1, 1, 2, 64, 76544, 0, 1, 1, 0, sa__gen_v354, SA__GEN_N(sa__gen_v354)},
-  {"fwd_decode__fp16_d128_n32w2s2m1__sm80_contiguous_kascade", SA__KIND_FWD_DECODE, 80, SA_DTYPE_FP16, 128, 16, 32, 2, 2, 0, 0, 0, 1, 1, 2, 64, 76544, 0, 1, 1, 0, sa__gen_v355, SA__GEN_N(sa__gen_v355)},
-  {"fwd_decode__bf16_d128_n32w2s2m1__sm80_paged_kascade", SA__KIND_FWD_DECODE, 80, SA_DTYPE_BF16, 128, 16, 32, 2, 2, 0, 0, 1, 1, 1, 2, 64, 76544, 0, 1, 1, 0, sa__gen_v356, SA__GEN_N(sa__gen_v356)},
-  {"fwd_decode__fp16_d128_n32w2s2m1__sm80_paged_kascade", SA__KIND_FWD_DECODE, 80, SA_DTYPE_FP16, 128, 16, 32, 2, 2, 0, 0, 1, 1, 1, 2, 64, 76544, 0, 1, 1, 0, sa__gen_v357, SA__GEN_N(sa__gen_v357)},
-  {"fwd_decode__bf16_d128_n32w2s2m2__sm80_contiguous", SA__KIND_FWD_DECODE, 80, SA_DTYPE_BF16, 128, 32, 32, 2, 2, 0, 0, 0, 0, 2, 2, 64, 83456, 0, 1, 1, 0, sa__gen_v358, SA__GEN_N(sa__gen_v358)},
-  {"fwd_decode__fp16_d128_n32w2s2m2__sm80_contiguous", SA__KIND_FWD_DECODE, 80, SA_DTYPE_FP16, 128, 32, 32, 2, 2, 0, 0, 0, 0, 2, 2, 64, 83456, 0, 1, 1, 0, sa__gen_v359, SA__GEN_N(sa__gen_v359)},
-  {"fwd_decode__bf16_d128_n32w2s2m2__sm80_paged", SA__KIND_FWD_DECODE, 80, SA_DTYPE_BF16, 128, 32, 32, 2, 2, 0, 0, 1, 0, 2, 2, 64, 83456, 0, 1, 1, 0, sa__gen_v360, SA__GEN_N(sa__gen_v360)},
-  {"fwd_decode__fp16_d128_n32w2s2m2__sm80_paged", SA__KIND_FWD_DECODE, 80, SA_DTYPE_FP16, 128, 32, 32, 2, 2, 0, 0, 1, 0, 2, 2, 64, 83456, 0, 1, 1, 0, sa__gen_v361, SA__GEN_N(sa__gen_v361)},
-  {"fwd_decode__bf16_d128_n32w4s4m1__sm80_contiguous_blasst", SA__KIND_FWD_DECODE, 80, SA_DTYPE_BF16, 128, 16, 32, 4, 4, 0, 1, 0, 0, 1, 0, 128, 218368, 16, 1, 1, 0, sa__gen_v362, SA__GEN_N(sa__gen_v362)},
-  {"fwd_decode__fp16_d128_n32w4s4m1__sm80_contiguous_blasst", SA__KIND_FWD_DECODE, 80, SA_DTYPE_FP16, 128, 16, 32, 4, 4, 0, 1, 0, 0, 1, 0, 128, 218368, 16, 1, 1, 0, sa__gen_v363, SA__GEN_N(sa__gen_v363)},
-  {"fwd_decode__bf16_d128_n32w4s4m1__sm80_paged_blasst", SA__KIND_FWD_DECODE, 80, SA_DTYPE_BF16, 128, 16, 32, 4, 4, 0, 1, 1, 0, 1, 0, 128, 218368, 16, 1, 1, 0, sa__gen_v364, SA__GEN_N(sa__gen_v364)},
-  {"fwd_decode__fp16_d128_n32w4s4m1__sm80_paged_blasst", SA__KIND_FWD_DECODE, 80, SA_DTYPE_FP16, 128, 16, 32, 4, 4, 0, 1, 1, 0, 1, 0, 128, 218368, 16, 1, 1, 0, sa__gen_v365, SA__GEN_N(sa__gen_v365)},
-  {"fwd_decode__bf16_d128_n32w4s4m2__sm80_contiguous_blasst", SA__KIND_FWD_DECODE, 80, SA_DTYPE_BF16, 128, 32, 32, 4, 4, 0, 1, 0, 0, 2, 0, 128, 227840, 16, 1, 1, 0, sa__gen_v366, SA__GEN_N(sa__gen_v366)},
-  {"fwd_decode__fp16_d128_n32w4s4m2__sm80_contiguous_blasst", SA__KIND_FWD_DECODE, 80, SA_DTYPE_FP16, 128, 32, 32, 4, 4, 0, 1, 0, 0, 2, 0, 128, 227840, 16, 1, 1, 0, sa__gen_v367, SA__GEN_N(sa__gen_v367)},
-  {"fwd_decode__bf16_d128_n32w4s4m2__sm80_paged_blasst", SA__KIND_FWD_DECODE, 80, SA_DTYPE_BF16, 128, 32, 32, 4, 4, 0, 1, 1, 0, 2, 0, 128, 227840, 16, 1, 1, 0, sa__gen_v368, SA__GEN_N(sa__gen_v368)},
-  {"fwd_decode__fp16_d128_n32w4s4m2__sm80_paged_blasst", SA__KIND_FWD_DECODE, 80, SA_DTYPE_FP16, 128, 32, 32, 4, 4, 0, 1, 1, 0, 2, 0, 128, 227840, 16, 1, 1, 0, sa__gen_v369, SA__GEN_N(sa__gen_v369)},
-  {"fwd_decode__bf16_d128_n32w4s2m1__sm80_contiguous_blasst", SA__KIND_FWD_DECODE, 80, SA_DTYPE_BF16, 128, 16, 32, 4, 2, 0, 1, 0, 0, 1, 1, 128, 148736, 16, 1, 1, 0, sa__gen_v370, SA__GEN_N(sa__gen_v370)},
-  {"fwd_decode__fp16_d128_n32w4s2m1__sm80_contiguous_blasst", SA__KIND_FWD_DECODE, 80, SA_DTYPE_FP16, 128, 16, 32, 4, 2, 0, 1, 0, 0, 1, 1, 128, 148736, 16, 1, 1, 0, sa__gen_v371, SA__GEN_N(sa__gen_v371)},
-  {"fwd_decode__bf16_d128_n32w4s2m1__sm80_paged_blasst", SA__KIND_FWD_DECODE, 80, SA_DTYPE_BF16, 128, 16, 32, 4, 2, 0, 1, 1, 0, 1, 1, 128, 148736, 16, 1, 1, 0, sa__gen_v372, SA__GEN_N(sa__gen_v372)},
-  {"fwd_decode__fp16_d128_n32w4s2m1__sm80_paged_blasst", SA__KIND_FWD_DECODE, 80, SA_DTYPE_FP16, 128, 16, 32, 4, 2, 0, 1, 1, 0, 1, 1, 128, 148736, 16, 1, 1, 0, sa__gen_v373, SA__GEN_N(sa__gen_v373)},
-  {"fwd_decode__bf16_d128_n32w4s2m2__sm80_contiguous_blasst", SA__KIND_FWD_DECODE, 80, SA_DTYPE_BF16, 128, 32, 32, 4, 2, 0, 1, 0, 0, 2, 1, 128, 158208, 16, 1, 1, 0, sa__gen_v374, SA__GEN_N(sa__gen_v374)},
-  {"fwd_decode__fp16_d128_n32w4s2m2__sm80_contiguous_blasst", SA__KIND_FWD_DECODE, 80, SA_DTYPE_FP16, 128, 32, 32, 4, 2, 0, 1, 0, 0, 2, 1, 128, 158208, 16, 1, 1, 0, sa__gen_v375, SA__GEN_N(sa__gen_v375)},
-  {"fwd_decode__bf16_d128_n32w4s2m2__sm80_paged_blasst", SA__KIND_FWD_DECODE, 80, SA_DTYPE_BF16, 128, 32, 32, 4, 2, 0, 1, 1, 0, 2, 1, 128, 158208, 16, 1, 1, 0, sa__gen_v376, SA__GEN_N(sa__gen_v376)},
-  {"fwd_decode__fp16_d128_n32w4s2m2__sm80_paged_blasst", SA__KIND_FWD_DECODE, 80, SA_DTYPE_FP16, 128, 32, 32, 4, 2, 0, 1, 1, 0, 2, 1, 128, 158208, 16, 1, 1, 0, sa__gen_v377, SA__GEN_N(sa__gen_v377)},
-  {"fwd_decode__bf16_d128_n32w2s3m1__sm80_contiguous_blasst", SA__KIND_FWD_DECODE, 80, SA_DTYPE_BF16, 128, 16, 32, 2, 3, 0, 1, 0, 0, 1, 2, 64, 93952, 16, 1, 1, 0, sa__gen_v378, SA__GEN_N(sa__gen_v378)},
-  {"fwd_decode__fp16_d128_n32w2s3m1__sm80_contiguous_blasst", SA__KIND_FWD_DECODE, 80, SA_DTYPE_FP16, 128, 16, 32, 2, 3, 0, 1, 0, 0, 1, 2, 64, 93952, 16, 1, 1, 0, sa__gen_v379, SA__GEN_N(sa__gen_v379)},
-  {"fwd_decode__bf16_d128_n32w2s3m1__sm80_paged_blasst", SA__KIND_FWD_DECODE, 80, SA_DTYPE_BF16, 128, 16, 32, 2, 3, 0, 1, 1, 0, 1, 2, 64, 93952, 16, 1, 1, 0, sa__gen_v380, SA__GEN_N(sa__gen_v380)},
-  {"fwd_decode__fp16_d128_n32w2s3m1__sm80_paged_blasst", SA__KIND_FWD_DECODE, 80, SA_DTYPE_FP16, 128, 16, 32, 2, 3, 0, 1, 1, 0, 1, 2, 64, 93952, 16, 1, 1, 0, sa__gen_v381, SA__GEN_N(sa__gen_v381)},
-  {"fwd_decode__bf16_d128_n32w2s3m2__sm80_contiguous_blasst", SA__KIND_FWD_DECODE, 80, SA_DTYPE_BF16, 128, 32, 32, 2, 3, 0, 1, 0, 0, 2, 2, 64, 100864, 16, 1, 1, 0, sa__gen_v382, SA__GEN_N(sa__gen_v382)},
-  {"fwd_decode__fp16_d128_n32w2s3m2__sm80_contiguous_blasst", SA__KIND_FWD_DECODE, 80, SA_DTYPE_FP16, 128, 32, 32, 2, 3, 0, 1, 0, 0, 2, 2, 64, 100864, 16, 1, 1, 0, sa__gen_v383, SA__GEN_N(sa__gen_v383)},
-  {"fwd_decode__bf16_d128_n32w2s3m2__sm80_paged_blasst", SA__KIND_FWD_DECODE, 80, SA_DTYPE_BF16, 128, 32, 32, 2, 3, 0, 1, 1, 0, 2, 2, 64, 100864, 16, 1, 1, 0, sa__gen_v384, SA__GEN_N(sa__gen_v384)},
-  {"fwd_decode__fp16_d128_n32w2s3m2__sm80_paged_blasst", SA__KIND_FWD_DECODE, 80, SA_DTYPE_FP16, 128, 32, 32, 2, 3, 0, 1, 1, 0, 2, 2, 64, 100864, 16, 1, 1, 0, sa__gen_v385, SA__GEN_N(sa__gen_v385)},
-  {"fwd_decode__bf16_d128_n32w4s3m1__sm80_contiguous_lse", SA__KIND_FWD_DECODE, 80, SA_DTYPE_BF16, 128, 16, 32, 4, 3, 0, 0, 0, 3, 1, 0, 128, 183552, 0, 1, 1, 0, sa__gen_v386, SA__GEN_N(sa__gen_v386)},
-  {"fwd_decode__fp16_d128_n32w4s3m1__sm80_contiguous_lse", SA__KIND_FWD_DECODE, 80, SA_DTYPE_FP16, 128, 16, 32, 4, 3, 0, 0, 0, 3, 1, 0, 128, 183552, 0, 1, 1, 0, sa__gen_v387, SA__GEN_N(sa__gen_v387)},
-  {"fwd_decode__bf16_d128_n32w4s3m1__sm80_paged_lse", SA__KIND_FWD_DECODE, 80, SA_DTYPE_BF16, 128, 16, 32, 4, 3, 0, 0, 1, 3, 1, 0, 128, 183552, 0, 1, 1, 0, sa__gen_v388, SA__GEN_N(sa__gen_v388)},
-  {"fwd_decode__fp16_d128_n32w4s3m1__sm80_paged_lse", SA__KIND_FWD_DECODE, 80, SA_DTYPE_FP16, 128, 16, 32, 4, 3, 0, 0, 1, 3, 1, 0, 128, 183552, 0, 1, 1, 0, sa__gen_v389, SA__GEN_N(sa__gen_v389)},
-  {"fwd_decode__bf16_d128_n32w4s2m1__sm80_contiguous_lse", SA__KIND_FWD_DECODE, 80, SA_DTYPE_BF16, 128, 16, 32, 4, 2, 0, 0, 0, 3, 1, 1, 128, 148736, 0, 1, 1, 0, sa__gen_v390, SA__GEN_N(sa__gen_v390)},
-  {"fwd_decode__fp16_d128_n32w4s2m1__sm80_contiguous_lse", SA__KIND_FWD_DECODE, 80, SA_DTYPE_FP16, 128, 16, 32, 4, 2, 0, 0, 0, 3, 1, 1, 128, 148736, 0, 1, 1, 0, sa__gen_v391, SA__GEN_N(sa__gen_v391)},
-  {"fwd_decode__bf16_d128_n32w4s2m1__sm80_paged_lse", SA__KIND_FWD_DECODE, 80, SA_DTYPE_BF16, 128, 16, 32, 4, 2, 0, 0, 1, 3, 1, 1, 128, 148736, 0, 1, 1, 0, sa__gen_v392, SA__GEN_N(sa__gen_v392)},
-  {"fwd_decode__fp16_d128_n32w4s2m1__sm80_paged_lse", SA__KIND_FWD_DECODE, 80, SA_DTYPE_FP16, 128, 16, 32, 4, 2, 0, 0, 1, 3, 1, 1, 128, 148736, 0, 1, 1, 0, sa__gen_v393, SA__GEN_N(sa__gen_v393)},
-  {"fwd_decode__bf16_d128_n32w2s3m1__sm80_contiguous_lse", SA__KIND_FWD_DECODE, 80, SA_DTYPE_BF16, 128, 16, 32, 2, 3, 0, 0, 0, 3, 1, 2, 64, 93952, 0, 1, 1, 0, sa__gen_v394, SA__GEN_N(sa__gen_v394)},
-  {"fwd_decode__fp16_d128_n32w2s3m1__sm80_contiguous_lse", SA__KIND_FWD_DECODE, 80, SA_DTYPE_FP16, 128, 16, 32, 2, 3, 0, 0, 0, 3, 1, 2, 64, 93952, 0, 1, 1, 0, sa__gen_v395, SA__GEN_N(sa__gen_v395)},
-  {"fwd_decode__bf16_d128_n32w2s3m1__sm80_paged_lse", SA__KIND_FWD_DECODE, 80, SA_DTYPE_BF16, 128, 16, 32, 2, 3, 0, 0, 1, 3, 1, 2, 64, 93952, 0, 1, 1, 0, sa__gen_v396, SA__GEN_N(sa__gen_v396)},
-  {"fwd_decode__fp16_d128_n32w2s3m1__sm80_paged_lse", SA__KIND_FWD_DECODE, 80, SA_DTYPE_FP16, 128, 16, 32, 2, 3, 0, 0, 1, 3, 1, 2, 64, 93952, 0, 1, 1, 0, sa__gen_v397, SA__GEN_N(sa__gen_v397)},
-  {"fwd_decode__bf16_d128_n32w4s3m1__sm80_contiguous_scores", SA__KIND_FWD_DECODE, 80, SA_DTYPE_BF16, 128, 16, 32, 4, 3, 0, 0, 0, 4, 1, 0, 128, 218368, 0, 1, 1, 0, sa__gen_v398, SA__GEN_N(sa__gen_v398)},
-  {"fwd_decode__fp16_d128_n32w4s3m1__sm80_contiguous_scores", SA__KIND_FWD_DECODE, 80, SA_DTYPE_FP16, 128, 16, 32, 4, 3, 0, 0, 0, 4, 1, 0, 128, 218368, 0, 1, 1, 0, sa__gen_v399, SA__GEN_N(sa__gen_v399)},
-  {"fwd_decode__bf16_d128_n32w4s3m1__sm80_paged_scores", SA__KIND_FWD_DECODE, 80, SA_DTYPE_BF16, 128, 16, 32, 4, 3, 0, 0, 1, 4, 1, 0, 128, 218368, 0, 1, 1, 0, sa__gen_v400, SA__GEN_N(sa__gen_v400)},
-  {"fwd_decode__fp16_d128_n32w4s3m1__sm80_paged_scores", SA__KIND_FWD_DECODE, 80, SA_DTYPE_FP16, 128, 16, 32, 4, 3, 0, 0, 1, 4, 1, 0, 128, 218368, 0, 1, 1, 0, sa__gen_v401, SA__GEN_N(sa__gen_v401)},
-  {"fwd_decode__bf16_d128_n32w4s2m1__sm80_contiguous_scores", SA__KIND_FWD_DECODE, 80, SA_DTYPE_BF16, 128, 16, 32, 4, 2, 0, 0, 0, 4, 1, 1, 128, 148736, 0, 1, 1, 0, sa__gen_v402, SA__GEN_N(sa__gen_v402)},
-  {"fwd_decode__fp16_d128_n32w4s2m1__sm80_contiguous_scores", SA__KIND_FWD_DECODE, 80, SA_DTYPE_FP16, 128, 16, 32, 4, 2, 0, 0, 0, 4, 1, 1, 128, 148736, 0, 1, 1, 0, sa__gen_v403, SA__GEN_N(sa__gen_v403)},
-  {"fwd_decode__bf16_d128_n32w4s2m1__sm80_paged_scores", SA__KIND_FWD_DECODE, 80, SA_DTYPE_BF16, 128, 16, 32, 4, 2, 0, 0, 1, 4, 1, 1, 128, 148736, 0, 1, 1, 0, sa__gen_v404, SA__GEN_N(sa__gen_v404)},
-  {"fwd_decode__fp16_d128_n32w4s2m1__sm80_paged_scores", SA__KIND_FWD_DECODE, 80, SA_DTYPE_FP16, 128, 16, 32, 4, 2, 0, 0, 1, 4, 1, 1, 128, 148736, 0, 1, 1, 0, sa__gen_v405, SA__GEN_N(sa__gen_v405)},
-  {"fwd_decode__bf16_d128_n32w2s2m1__sm80_contiguous_scores", SA__KIND_FWD_DECODE, 80, SA_DTYPE_BF16, 128, 16, 32, 2, 2, 0, 0, 0, 4, 1, 2, 64, 76544, 0, 1, 1, 0, sa__gen_v406, SA__GEN_N(sa__gen_v406)},
-  {"fwd_decode__fp16_d128_n32w2s2m1__sm80_contiguous_scores", SA__KIND_FWD_DECODE, 80, SA_DTYPE_FP16, 128, 16, 32, 2, 2, 0, 0, 0, 4, 1, 2, 64, 76544, 0, 1, 1, 0, sa__gen_v407, SA__GEN_N(sa__gen_v407)},
-  {"fwd_decode__bf16_d128_n32w2s2m1__sm80_paged_scores", SA__KIND_FWD_DECODE, 80, SA_DTYPE_BF16, 128, 16, 32, 2, 2, 0, 0, 1, 4, 1, 2, 64, 76544, 0, 1, 1, 0, sa__gen_v408, SA__GEN_N(sa__gen_v408)},
-  {"fwd_decode__fp16_d128_n32w2s2m1__sm80_paged_scores", SA__KIND_FWD_DECODE, 80, SA_DTYPE_FP16, 128, 16, 32, 2, 2, 0, 0, 1, 4, 1, 2, 64, 76544, 0, 1, 1, 0, sa__gen_v409, SA__GEN_N(sa__gen_v409)},
-  {"decode_combine__bf16_d128__sm80", SA__KIND_DECODE_COMBINE, 80, SA_DTYPE_BF16, 128, 0, 0, 4, 0, 0, 0, 0, 0, 0, 0, 128, 0, 0, 1, 1, 0, sa__gen_v410, SA__GEN_N(sa__gen_v410)},
-  {"decode_combine__fp16_d128__sm80", SA__KIND_DECODE_COMBINE, 80, SA_DTYPE_FP16, 128, 0, 0, 4, 0, 0, 0, 0, 0, 0, 0, 128, 0, 0, 1, 1, 0, sa__gen_v411, SA__GEN_N(sa__gen_v411)},
-  {"fwd_block_sparse__bf16_d128_m128n32w4s2__sm80", SA__KIND_BLOCK_SPARSE, 80, SA_DTYPE_BF16, 128, 128, 32, 4, 2, 0, 0, 0, 0, 0, 0, 128, 69632, 8208, 2, 1, 0, sa__gen_v412, SA__GEN_N(sa__gen_v412)},
-  {"fwd_block_sparse__bf16_d128_m128n32w4s2__sm80_causal", SA__KIND_BLOCK_SPARSE, 80, SA_DTYPE_BF16, 128, 128, 32, 4, 2, 1, 0, 0, 0, 0, 0, 128, 69632, 8208, 2, 1, 0, sa__gen_v413, SA__GEN_N(sa__gen_v413)},
-  {"fwd_block_sparse__bf16_d128_m128n32w4s2__sm80_causal_delta", SA__KIND_BLOCK_SPARSE, 80, SA_DTYPE_BF16, 128, 128, 32, 4, 2, 1, 0, 0, 1, 0, 0, 128, 69632, 8208, 2, 1, 0, sa__gen_v414, SA__GEN_N(sa__gen_v414)},
-  {"fwd_block_sparse__fp16_d128_m128n32w4s2__sm80", SA__KIND_BLOCK_SPARSE, 80, SA_DTYPE_FP16, 128, 128, 32, 4, 2, 0, 0, 0, 0, 0, 0, 128, 69632, 8208, 2, 1, 0, sa__gen_v415, SA__GEN_N(sa__gen_v415)},
-  {"fwd_block_sparse__fp16_d128_m128n32w4s2__sm80_causal", SA__KIND_BLOCK_SPARSE, 80, SA_DTYPE_FP16, 128, 128, 32, 4, 2, 1, 0, 0, 0, 0, 0, 128, 69632, 8208, 2, 1, 0, sa__gen_v416, SA__GEN_N(sa__gen_v416)},
-  {"fwd_block_sparse__fp16_d128_m128n32w4s2__sm80_causal_delta", SA__KIND_BLOCK_SPARSE, 80, SA_DTYPE_FP16, 128, 128, 32, 4, 2, 1, 0, 0, 1, 0, 0, 128, 69632, 8208, 2, 1, 0, sa__gen_v417, SA__GEN_N(sa__gen_v417)},
-  {"fwd_kascade__bf16_d128_m128n32w4s2__sm80_causal", SA__KIND_KASCADE_SPARSE, 80, SA_DTYPE_BF16, 128, 128, 32, 4, 2, 1, 0, 0, 0, 0, 0, 128, 69632, 384, 2, 1, 0, sa__gen_v418, SA__GEN_N(sa__gen_v418)},
-  {"fwd_kascade__fp16_d128_m128n32w4s2__sm80_causal", SA__KIND_KASCADE_SPARSE, 80, SA_DTYPE_FP16, 128, 128, 32, 4, 2, 1, 0, 0, 0, 0, 0, 128, 69632, 384, 2, 1, 0, sa__gen_v419, SA__GEN_N(sa__gen_v419)},
-  {"fwd_kascade__bf16_d128_m64n64w4s2__sm80_causal", SA__KIND_KASCADE_SPARSE, 80, SA_DTYPE_BF16, 128, 64, 64, 4, 2, 1, 0, 0, 0, 0, 1, 128, 87040, 768, 2, 1, 0, sa__gen_v420, SA__GEN_N(sa__gen_v420)},
-  {"fwd_kascade__fp16_d128_m64n64w4s2__sm80_causal", SA__KIND_KASCADE_SPARSE, 80, SA_DTYPE_FP16, 128, 64, 64, 4, 2, 1, 0, 0, 0, 0, 1, 128, 87040, 768, 2, 1, 0, sa__gen_v421, SA__GEN_N(sa__gen_v421)},
-  {"fwd_kascade__bf16_d128_m32n64w2s2__sm80_causal", SA__KIND_KASCADE_SPARSE, 80, SA_DTYPE_BF16, 128, 32, 64, 2, 2, 1, 0, 0, 0, 0, 2, 64, 78336, 768, 2, 1, 0, sa__gen_v422, SA__GEN_N(sa__gen_v422)},
-  {"fwd_kascade__fp16_d128_m32n64w2s2__sm80_causal", SA__KIND_KASCADE_SPARSE, 80, SA_DTYPE_FP16, 128, 32, 64, 2, 2, 1, 0, 0, 0, 0, 2, 64, 78336, 768, 2, 1, 0, sa__gen_v423, SA__GEN_N(sa__gen_v423)},
-  {"fwd_kascade_pool__bf16_d128_m128n32w4s2__sm80_causal", SA__KIND_KASCADE_POOL, 80, SA_DTYPE_BF16, 128, 128, 32, 4, 2, 1, 0, 0, 0, 0, 0, 128, 69632, 512, 2, 1, 0, sa__gen_v424, SA__GEN_N(sa__gen_v424)},
-  {"fwd_kascade_pool__fp16_d128_m128n32w4s2__sm80_causal", SA__KIND_KASCADE_POOL, 80, SA_DTYPE_FP16, 128, 128, 32, 4, 2, 1, 0, 0, 0, 0, 0, 128, 69632, 512, 2, 1, 0, sa__gen_v425, SA__GEN_N(sa__gen_v425)},
-  {"fwd_kascade_pool__bf16_d128_m64n64w4s2__sm80_causal", SA__KIND_KASCADE_POOL, 80, SA_DTYPE_BF16, 128, 64, 64, 4, 2, 1, 0, 0, 0, 0, 1, 128, 87040, 1024, 2, 1, 0, sa__gen_v426, SA__GEN_N(sa__gen_v426)},
-  {"fwd_kascade_pool__fp16_d128_m64n64w4s2__sm80_causal", SA__KIND_KASCADE_POOL, 80, SA_DTYPE_FP16, 128, 64, 64, 4, 2, 1, 0, 0, 0, 0, 1, 128, 87040, 1024, 2, 1, 0, sa__gen_v427, SA__GEN_N(sa__gen_v427)},
-  {"fwd_kascade_pool__bf16_d128_m32n64w2s2__sm80_causal", SA__KIND_KASCADE_POOL, 80, SA_DTYPE_BF16, 128, 32, 64, 2, 2, 1, 0, 0, 0, 0, 2, 64, 78336, 512, 2, 1, 0, sa__gen_v428, SA__GEN_N(sa__gen_v428)},
-  {"fwd_kascade_pool__fp16_d128_m32n64w2s2__sm80_causal", SA__KIND_KASCADE_POOL, 80, SA_DTYPE_FP16, 128, 32, 64, 2, 2, 1, 0, 0, 0, 0, 2, 64, 78336, 512, 2, 1, 0, sa__gen_v429, SA__GEN_N(sa__gen_v429)},
-  {"fwd_qsa__bf16_d128_m128n64w8s2__sm80_exact", SA__KIND_QSA, 80, SA_DTYPE_BF16, 128, 128, 64, 8, 2, 1, 0, 0, 0, 0, 0, 256, 104448, 0, 1, 1, 0, sa__gen_v430, SA__GEN_N(sa__gen_v430)},
-  {"fwd_qsa__bf16_d128_m64n64w4s2__sm80_exact", SA__KIND_QSA, 80, SA_DTYPE_BF16, 128, 64, 64, 4, 2, 1, 0, 0, 0, 0, 1, 128, 87040, 0, 1, 1, 0, sa__gen_v431, SA__GEN_N(sa__gen_v431)},
-  {"fwd_qsa__bf16_d128_m32n64w2s2__sm80_exact", SA__KIND_QSA, 80, SA_DTYPE_BF16, 128, 32, 64, 2, 2, 1, 0, 0, 0, 0, 2, 64, 78336, 0, 1, 1, 0, sa__gen_v432, SA__GEN_N(sa__gen_v432)},
-  {"fwd_qsa__bf16_d128_m64n64w4s2__sm80_tree", SA__KIND_QSA, 80, SA_DTYPE_BF16, 128, 64, 64, 4, 2, 1, 0, 0, 1, 0, 0, 128, 87040, 0, 1, 1, 0, sa__gen_v433, SA__GEN_N(sa__gen_v433)},
-  {"fwd_qsa__bf16_d128_m32n64w2s2__sm80_tree", SA__KIND_QSA, 80, SA_DTYPE_BF16, 128, 32, 64, 2, 2, 1, 0, 0, 1, 0, 1, 64, 78336, 0, 1, 1, 0, sa__gen_v434, SA__GEN_N(sa__gen_v434)},
-  {"fwd_qsa__bf16_d128_m64n64w4s2__sm80_estimated", SA__KIND_QSA, 80, SA_DTYPE_BF16, 128, 64, 64, 4, 2, 1, 0, 0, 2, 0, 0, 128, 87040, 0, 1, 1, 0, sa__gen_v435, SA__GEN_N(sa__gen_v435)},
-  {"fwd_qsa__bf16_d128_m32n64w2s2__sm80_estimated", SA__KIND_QSA, 80, SA_DTYPE_BF16, 128, 32, 64, 2, 2, 1, 0, 0, 2, 0, 1, 64, 78336, 0, 1, 1, 0, sa__gen_v436, SA__GEN_N(sa__gen_v436)},
-  {"fwd_qsa__fp16_d128_m128n64w8s2__sm80_exact", SA__KIND_QSA, 80, SA_DTYPE_FP16, 128, 128, 64, 8, 2, 1, 0, 0, 0, 0, 0, 256, 104448, 0, 1, 1, 0, sa__gen_v437, SA__GEN_N(sa__gen_v437)},
-  {"fwd_qsa__fp16_d128_m64n64w4s2__sm80_exact", SA__KIND_QSA, 80, SA_DTYPE_FP16, 128, 64, 64, 4, 2, 1, 0, 0, 0, 0, 1, 128, 87040, 0, 1, 1, 0, sa__gen_v438, SA__GEN_N(sa__gen_v438)},
-  {"fwd_qsa__fp16_d128_m32n64w2s2__sm80_exact", SA__KIND_QSA, 80, SA_DTYPE_FP16, 128, 32, 64, 2, 2, 1, 0, 0, 0, 0, 2, 64, 78336, 0, 1, 1, 0, sa__gen_v439, SA__GEN_N(sa__gen_v439)},
-  {"fwd_qsa__fp16_d128_m64n64w4s2__sm80_tree", SA__KIND_QSA, 80, SA_DTYPE_FP16, 128, 64, 64, 4, 2, 1, 0, 0, 1, 0, 0, 128, 87040, 0, 1, 1, 0, sa__gen_v440, SA__GEN_N(sa__gen_v440)},
-  {"fwd_qsa__fp16_d128_m32n64w2s2__sm80_tree", SA__KIND_QSA, 80, SA_DTYPE_FP16, 128, 32, 64, 2, 2, 1, 0, 0, 1, 0, 1, 64, 78336, 0, 1, 1, 0, sa__gen_v441, SA__GEN_N(sa__gen_v441)},
-  {"fwd_qsa__fp16_d128_m64n64w4s2__sm80_estimated", SA__KIND_QSA, 80, SA_DTYPE_FP16, 128, 64, 64, 4, 2, 1, 0, 0, 2, 0, 0, 128, 87040, 0, 1, 1, 0, sa__gen_v442, SA__GEN_N(sa__gen_v442)},
-  {"fwd_qsa__fp16_d128_m32n64w2s2__sm80_estimated", SA__KIND_QSA, 80, SA_DTYPE_FP16, 128, 32, 64, 2, 2, 1, 0, 0, 2, 0, 1, 64, 78336, 0, 1, 1, 0, sa__gen_v443, SA__GEN_N(sa__gen_v443)},
-  {"fwd_prefill__bf16_d128_m128n128w8s3__sm90", SA__KIND_FWD_PREFILL, 90, SA_DTYPE_BF16, 128, 128, 128, 8, 3, 0, 0, 0, 0, 0, 0, 384, 230400, 128, 1, 1, 1, sa__gen_v444, SA__GEN_N(sa__gen_v444)},
-  {"fwd_prefill__bf16_d128_m128n128w8s3__sm90_causal", SA__KIND_FWD_PREFILL, 90, SA_DTYPE_BF16, 128, 128, 128, 8, 3, 1, 0, 0, 0, 0, 0, 384, 230400, 128, 1, 1, 1, sa__gen_v445, SA__GEN_N(sa__gen_v445)},
-  {"fwd_prefill__fp16_d128_m128n128w8s3__sm90", SA__KIND_FWD_PREFILL, 90, SA_DTYPE_FP16, 128, 128, 128, 8, 3, 0, 0, 0, 0, 0, 0, 384, 230400, 128, 1, 1, 1, sa__gen_v446, SA__GEN_N(sa__gen_v446)},
-  {"fwd_prefill__fp16_d128_m128n128w8s3__sm90_causal", SA__KIND_FWD_PREFILL, 90, SA_DTYPE_FP16, 128, 128, 128, 8, 3, 1, 0, 0, 0, 0, 0, 384, 230400, 128, 1, 1, 1, sa__gen_v447, SA__GEN_N(sa__gen_v447)},
-  {"fwd_prefill__bf16_d128_m128n128w8s3__sm90_blasst", SA__KIND_FWD_PREFILL, 90, SA_DTYPE_BF16, 128, 128, 128, 8, 3, 0, 1, 0, 0, 0, 0, 384, 230400, 144, 1, 1, 1, sa__gen_v448, SA__GEN_N(sa__gen_v448)},
-  {"fwd_prefill__bf16_d128_m128n128w8s3__sm90_causal_blasst", SA__KIND_FWD_PREFILL, 90, SA_DTYPE_BF16, 128, 128, 128, 8, 3, 1, 1, 0, 0, 0, 0, 384, 230400, 144, 1, 1, 1, sa__gen_v449, SA__GEN_N(sa__gen_v449)},
-  {"fwd_prefill__fp16_d128_m128n128w8s3__sm90_blasst", SA__KIND_FWD_PREFILL, 90, SA_DTYPE_FP16, 128, 128, 128, 8, 3, 0, 1, 0, 0, 0, 0, 384, 230400, 144, 1, 1, 1, sa__gen_v450, SA__GEN_N(sa__gen_v450)},
-  {"fwd_prefill__fp16_d128_m128n128w8s3__sm90_causal_blasst", SA__KIND_FWD_PREFILL, 90, SA_DTYPE_FP16, 128, 128, 128, 8, 3, 1, 1, 0, 0, 0, 0, 384, 230400, 144, 1, 1, 1, sa__gen_v451, SA__GEN_N(sa__gen_v451)},
-  {"fwd_prefill__bf16_d128_m128n128w8s3__sm90_paged", SA__KIND_FWD_PREFILL, 90, SA_DTYPE_BF16, 128, 128, 128, 8, 3, 0, 0, 1, 0, 0, 0, 384, 230400, 128, 1, 1, 0, sa__gen_v452, SA__GEN_N(sa__gen_v452)},
-  {"fwd_prefill__bf16_d128_m128n128w8s3__sm90_causal_paged", SA__KIND_FWD_PREFILL, 90, SA_DTYPE_BF16, 128, 128, 128, 8, 3, 1, 0, 1, 0, 0, 0, 384, 230400, 128, 1, 1, 0, sa__gen_v453, SA__GEN_N(sa__gen_v453)},
-  {"fwd_prefill__fp16_d128_m128n128w8s3__sm90_paged", SA__KIND_FWD_PREFILL, 90, SA_DTYPE_FP16, 128, 128, 128, 8, 3, 0, 0, 1, 0, 0, 0, 384, 230400, 128, 1, 1, 0, sa__gen_v454, SA__GEN_N(sa__gen_v454)},
-  {"fwd_prefill__fp16_d128_m128n128w8s3__sm90_causal_paged", SA__KIND_FWD_PREFILL, 90, SA_DTYPE_FP16, 128, 128, 128, 8, 3, 1, 0, 1, 0, 0, 0, 384, 230400, 128, 1, 1, 0, sa__gen_v455, SA__GEN_N(sa__gen_v455)},
-  {"fwd_prefill__bf16_d128_m128n128w8s3__sm90_blasst_paged", SA__KIND_FWD_PREFILL, 90, SA_DTYPE_BF16, 128, 128, 128, 8, 3, 0, 1, 1, 0, 0, 0, 384, 230400, 144, 1, 1, 0, sa__gen_v456, SA__GEN_N(sa__gen_v456)},
-  {"fwd_prefill__bf16_d128_m128n128w8s3__sm90_causal_blasst_paged", SA__KIND_FWD_PREFILL, 90, SA_DTYPE_BF16, 128, 128, 128, 8, 3, 1, 1, 1, 0, 0, 0, 384, 230400, 144, 1, 1, 0, sa__gen_v457, SA__GEN_N(sa__gen_v457)},
-  {"fwd_prefill__fp16_d128_m128n128w8s3__sm90_blasst_paged", SA__KIND_FWD_PREFILL, 90, SA_DTYPE_FP16, 128, 128, 128, 8, 3, 0, 1, 1, 0, 0, 0, 384, 230400, 144, 1, 1, 0, sa__gen_v458, SA__GEN_N(sa__gen_v458)},
-  {"fwd_prefill__fp16_d128_m128n128w8s3__sm90_causal_blasst_paged", SA__KIND_FWD_PREFILL, 90, SA_DTYPE_FP16, 128, 128, 128, 8, 3, 1, 1, 1, 0, 0, 0, 384, 230400, 144, 1, 1, 0, sa__gen_v459, SA__GEN_N(sa__gen_v459)},
-  {"fwd_block_sparse__bf16_d128_m128n128w8s2__sm90", SA__KIND_BLOCK_SPARSE, 90, SA_DTYPE_BF16, 128, 128, 128, 8, 2, 0, 0, 0, 0, 0, 0, 384, 164864, 8320, 1, 1, 0, sa__gen_v460, SA__GEN_N(sa__gen_v460)},
-  {"fwd_block_sparse__bf16_d128_m128n128w8s2__sm90_causal", SA__KIND_BLOCK_SPARSE, 90, SA_DTYPE_BF16, 128, 128, 128, 8, 2, 1, 0, 0, 0, 0, 0, 384, 164864, 8320, 1, 1, 0, sa__gen_v461, SA__GEN_N(sa__gen_v461)},
-  {"fwd_block_sparse__bf16_d128_m128n128w8s2__sm90_causal_delta", SA__KIND_BLOCK_SPARSE, 90, SA_DTYPE_BF16, 128, 128, 128, 8, 2, 1, 0, 0, 1, 0, 0, 384, 164864, 8320, 1, 1, 0, sa__gen_v462, SA__GEN_N(sa__gen_v462)},
-  {"fwd_block_sparse__fp16_d128_m128n128w8s2__sm90", SA__KIND_BLOCK_SPARSE, 90, SA_DTYPE_FP16, 128, 128, 128, 8, 2, 0, 0, 0, 0, 0, 0, 384, 164864, 8320, 1, 1, 0, sa__gen_v463, SA__GEN_N(sa__gen_v463)},
-  {"fwd_block_sparse__fp16_d128_m128n128w8s2__sm90_causal", SA__KIND_BLOCK_SPARSE, 90, SA_DTYPE_FP16, 128, 128, 128, 8, 2, 1, 0, 0, 0, 0, 0, 384, 164864, 8320, 1, 1, 0, sa__gen_v464, SA__GEN_N(sa__gen_v464)},
-  {"fwd_block_sparse__fp16_d128_m128n128w8s2__sm90_causal_delta", SA__KIND_BLOCK_SPARSE, 90, SA_DTYPE_FP16, 128, 128, 128, 8, 2, 1, 0, 0, 1, 0, 0, 384, 164864, 8320, 1, 1, 0, sa__gen_v465, SA__GEN_N(sa__gen_v465)},
-  {"fwd_qsa__bf16_d128_m128n128w8s2__sm90_exact", SA__KIND_QSA, 90, SA_DTYPE_BF16, 128, 128, 128, 8, 2, 1, 0, 0, 0, 0, 0, 384, 164864, 80, 1, 1, 1, sa__gen_v466, SA__GEN_N(sa__gen_v466)},
-  {"fwd_qsa__bf16_d128_m128n128w8s3__sm90_tree", SA__KIND_QSA, 90, SA_DTYPE_BF16, 128, 128, 128, 8, 3, 1, 0, 0, 1, 0, 0, 384, 230400, 128, 1, 1, 1, sa__gen_v467, SA__GEN_N(sa__gen_v467)},
-  {"fwd_qsa__bf16_d128_m128n128w8s2__sm90_estimated", SA__KIND_QSA, 90, SA_DTYPE_BF16, 128, 128, 128, 8, 2, 1, 0, 0, 2, 0, 0, 384, 164864, 80, 1, 1, 1, sa__gen_v468, SA__GEN_N(sa__gen_v468)},
-  {"fwd_qsa__fp16_d128_m128n128w8s2__sm90_exact", SA__KIND_QSA, 90, SA_DTYPE_FP16, 128, 128, 128, 8, 2, 1, 0, 0, 0, 0, 0, 384, 164864, 80, 1, 1, 1, sa__gen_v469, SA__GEN_N(sa__gen_v469)},
-  {"fwd_qsa__fp16_d128_m128n128w8s3__sm90_tree", SA__KIND_QSA, 90, SA_DTYPE_FP16, 128, 128, 128, 8, 3, 1, 0, 0, 1, 0, 0, 384, 230400, 128, 1, 1, 1, sa__gen_v470, SA__GEN_N(sa__gen_v470)},
-  {"fwd_qsa__fp16_d128_m128n128w8s2__sm90_estimated", SA__KIND_QSA, 90, SA_DTYPE_FP16, 128, 128, 128, 8, 2, 1, 0, 0, 2, 0, 0, 384, 164864, 80, 1, 1, 1, sa__gen_v471, SA__GEN_N(sa__gen_v471)},
-  {"fwd_kascade__bf16_d128_m128n128w8s3__sm90_causal", SA__KIND_KASCADE_SPARSE, 90, SA_DTYPE_BF16, 128, 128, 128, 8, 3, 1, 0, 0, 0, 0, 0, 384, 230400, 1664, 1, 1, 0, sa__gen_v472, SA__GEN_N(sa__gen_v472)},
-  {"fwd_kascade__fp16_d128_m128n128w8s3__sm90_causal", SA__KIND_KASCADE_SPARSE, 90, SA_DTYPE_FP16, 128, 128, 128, 8, 3, 1, 0, 0, 0, 0, 0, 384, 230400, 1664, 1, 1, 0, sa__gen_v473, SA__GEN_N(sa__gen_v473)},
-  {"fwd_lse__bf16_d128_m128n128w8s3h4__sm90_causal", SA__KIND_FWD_LSE, 90, SA_DTYPE_BF16, 128, 128, 128, 8, 3, 1, 0, 0, 0, 0, 0, 384, 230400, 128, 1, 4, 1, sa__gen_v474, SA__GEN_N(sa__gen_v474)},
-  {"fwd_lse__fp16_d128_m128n128w8s3h4__sm90_causal", SA__KIND_FWD_LSE, 90, SA_DTYPE_FP16, 128, 128, 128, 8, 3, 1, 0, 0, 0, 0, 0, 384, 230400, 128, 1, 4, 1, sa__gen_v475, SA__GEN_N(sa__gen_v475)},
-  {"fwd_kascade_pool__bf16_d128_m128n128w8s2h4__sm90_causal", SA__KIND_KASCADE_POOL, 90, SA_DTYPE_BF16, 128, 128, 128, 8, 2, 1, 0, 0, 0, 0, 0, 384, 197632, 8272, 1, 4, 1, sa__gen_v476, SA__GEN_N(sa__gen_v476)},
-  {"fwd_kascade_pool__fp16_d128_m128n128w8s2h4__sm90_causal", SA__KIND_KASCADE_POOL, 90, SA_DTYPE_FP16, 128, 128, 128, 8, 2, 1, 0, 0, 0, 0, 0, 384, 197632, 8272, 1, 4, 1, sa__gen_v477, SA__GEN_N(sa__gen_v477)},
-  {"fwd_prefill__bf16_d256_m128n64w8s2__sm80", SA__KIND_FWD_PREFILL, 80, SA_DTYPE_BF16, 256, 128, 64, 8, 2, 0, 0, 0, 0, 0, 0, 256, 202752, 16, 1, 1, 0, sa__gen_v478, SA__GEN_N(sa__gen_v478)},
-  {"fwd_prefill__bf16_d256_m128n64w8s2__sm80_causal", SA__KIND_FWD_PREFILL, 80, SA_DTYPE_BF16, 256, 128, 64, 8, 2, 1, 0, 0, 0, 0, 0, 256, 202752, 16, 1, 1, 0, sa__gen_v479, SA__GEN_N(sa__gen_v479)},
-  {"fwd_prefill__fp16_d256_m128n64w8s2__sm80", SA__KIND_FWD_PREFILL, 80, SA_DTYPE_FP16, 256, 128, 64, 8, 2, 0, 0, 0, 0, 0, 0, 256, 202752, 16, 1, 1, 0, sa__gen_v480, SA__GEN_N(sa__gen_v480)},
-  {"fwd_prefill__fp16_d256_m128n64w8s2__sm80_causal", SA__KIND_FWD_PREFILL, 80, SA_DTYPE_FP16, 256, 128, 64, 8, 2, 1, 0, 0, 0, 0, 0, 256, 202752, 16, 1, 1, 0, sa__gen_v481, SA__GEN_N(sa__gen_v481)},
-  {"fwd_prefill__bf16_d256_m128n64w8s2__sm80_blasst", SA__KIND_FWD_PREFILL, 80, SA_DTYPE_BF16, 256, 128, 64, 8, 2, 0, 1, 0, 0, 0, 0, 256, 202752, 16, 1, 1, 0, sa__gen_v482, SA__GEN_N(sa__gen_v482)},
-  {"fwd_prefill__bf16_d256_m128n64w8s2__sm80_causal_blasst", SA__KIND_FWD_PREFILL, 80, SA_DTYPE_BF16, 256, 128, 64, 8, 2, 1, 1, 0, 0, 0, 0, 256, 202752, 16, 1, 1, 0, sa__gen_v483, SA__GEN_N(sa__gen_v483)},
-  {"fwd_prefill__fp16_d256_m128n64w8s2__sm80_blasst", SA__KIND_FWD_PREFILL, 80, SA_DTYPE_FP16, 256, 128, 64, 8, 2, 0, 1, 0, 0, 0, 0, 256, 202752, 16, 1, 1, 0, sa__gen_v484, SA__GEN_N(sa__gen_v484)},
-  {"fwd_prefill__fp16_d256_m128n64w8s2__sm80_causal_blasst", SA__KIND_FWD_PREFILL, 80, SA_DTYPE_FP16, 256, 128, 64, 8, 2, 1, 1, 0, 0, 0, 0, 256, 202752, 16, 1, 1, 0, sa__gen_v485, SA__GEN_N(sa__gen_v485)},
-  {"fwd_prefill__bf16_d256_m128n64w8s2__sm80_paged", SA__KIND_FWD_PREFILL, 80, SA_DTYPE_BF16, 256, 128, 64, 8, 2, 0, 0, 1, 0, 0, 0, 256, 202752, 16, 1, 1, 0, sa__gen_v486, SA__GEN_N(sa__gen_v486)},
-  {"fwd_prefill__bf16_d256_m128n64w8s2__sm80_causal_paged", SA__KIND_FWD_PREFILL, 80, SA_DTYPE_BF16, 256, 128, 64, 8, 2, 1, 0, 1, 0, 0, 0, 256, 202752, 16, 1, 1, 0, sa__gen_v487, SA__GEN_N(sa__gen_v487)},
-  {"fwd_prefill__fp16_d256_m128n64w8s2__sm80_paged", SA__KIND_FWD_PREFILL, 80, SA_DTYPE_FP16, 256, 128, 64, 8, 2, 0, 0, 1, 0, 0, 0, 256, 202752, 16, 1, 1, 0, sa__gen_v488, SA__GEN_N(sa__gen_v488)},
-  {"fwd_prefill__fp16_d256_m128n64w8s2__sm80_causal_paged", SA__KIND_FWD_PREFILL, 80, SA_DTYPE_FP16, 256, 128, 64, 8, 2, 1, 0, 1, 0, 0, 0, 256, 202752, 16, 1, 1, 0, sa__gen_v489, SA__GEN_N(sa__gen_v489)},
-  {"fwd_prefill__bf16_d256_m128n64w8s2__sm80_blasst_paged", SA__KIND_FWD_PREFILL, 80, SA_DTYPE_BF16, 256, 128, 64, 8, 2, 0, 1, 1, 0, 0, 0, 256, 202752, 16, 1, 1, 0, sa__gen_v490, SA__GEN_N(sa__gen_v490)},
-  {"fwd_prefill__bf16_d256_m128n64w8s2__sm80_causal_blasst_paged", SA__KIND_FWD_PREFILL, 80, SA_DTYPE_BF16, 256, 128, 64, 8, 2, 1, 1, 1, 0, 0, 0, 256, 202752, 16, 1, 1, 0, sa__gen_v491, SA__GEN_N(sa__gen_v491)},
-  {"fwd_prefill__fp16_d256_m128n64w8s2__sm80_blasst_paged", SA__KIND_FWD_PREFILL, 80, SA_DTYPE_FP16, 256, 128, 64, 8, 2, 0, 1, 1, 0, 0, 0, 256, 202752, 16, 1, 1, 0, sa__gen_v492, SA__GEN_N(sa__gen_v492)},
-  {"fwd_prefill__fp16_d256_m128n64w8s2__sm80_causal_blasst_paged", SA__KIND_FWD_PREFILL, 80, SA_DTYPE_FP16, 256, 128, 64, 8, 2, 1, 1, 1, 0, 0, 0, 256, 202752, 16, 1, 1, 0, sa__gen_v493, SA__GEN_N(sa__gen_v493)},
-  {"fwd_prefill__bf16_d256_m64n32w4s2__sm80", SA__KIND_FWD_PREFILL, 80, SA_DTYPE_BF16, 256, 64, 32, 4, 2, 0, 0, 0, 0, 0, 1, 128, 101376, 16, 2, 1, 0, sa__gen_v494, SA__GEN_N(sa__gen_v494)},
-  {"fwd_prefill__bf16_d256_m64n32w4s2__sm80_causal", SA__KIND_FWD_PREFILL, 80, SA_DTYPE_BF16, 256, 64, 32, 4, 2, 1, 0, 0, 0, 0, 1, 128, 101376, 16, 2, 1, 0, sa__gen_v495, SA__GEN_N(sa__gen_v495)},
-  {"fwd_prefill__fp16_d256_m64n32w4s2__sm80", SA__KIND_FWD_PREFILL, 80, SA_DTYPE_FP16, 256, 64, 32, 4, 2, 0, 0, 0, 0, 0, 1, 128, 101376, 16, 2, 1, 0, sa__gen_v496, SA__GEN_N(sa__gen_v496)},
-  {"fwd_prefill__fp16_d256_m64n32w4s2__sm80_causal", SA__KIND_FWD_PREFILL, 80, SA_DTYPE_FP16, 256, 64, 32, 4, 2, 1, 0, 0, 0, 0, 1, 128, 101376, 16, 2, 1, 0, sa__gen_v497, SA__GEN_N(sa__gen_v497)},
-  {"fwd_prefill__bf16_d256_m64n32w4s2__sm80_blasst", SA__KIND_FWD_PREFILL, 80, SA_DTYPE_BF16, 256, 64, 32, 4, 2, 0, 1, 0, 0, 0, 1, 128, 101376, 16, 2, 1, 0, sa__gen_v498, SA__GEN_N(sa__gen_v498)},
-  {"fwd_prefill__bf16_d256_m64n32w4s2__sm80_causal_blasst", SA__KIND_FWD_PREFILL, 80, SA_DTYPE_BF16, 256, 64, 32, 4, 2, 1, 1, 0, 0, 0, 1, 128, 101376, 16, 2, 1, 0, sa__gen_v499, SA__GEN_N(sa__gen_v499)},
-  {"fwd_prefill__fp16_d256_m64n32w4s2__sm80_blasst", SA__KIND_FWD_PREFILL, 80, SA_DTYPE_FP16, 256, 64, 32, 4, 2, 0, 1, 0, 0, 0, 1, 128, 101376, 16, 2, 1, 0, sa__gen_v500, SA__GEN_N(sa__gen_v500)},
-  {"fwd_prefill__fp16_d256_m64n32w4s2__sm80_causal_blasst", SA__KIND_FWD_PREFILL, 80, SA_DTYPE_FP16, 256, 64, 32, 4, 2, 1, 1, 0, 0, 0, 1, 128, 101376, 16, 2, 1, 0, sa__gen_v501, SA__GEN_N(sa__gen_v501)},
-  {"fwd_prefill__bf16_d256_m64n32w4s2__sm80_paged", SA__KIND_FWD_PREFILL, 80, SA_DTYPE_BF16, 256, 64, 32, 4, 2, 0, 0, 1, 0, 0, 1, 128, 101376, 16, 2, 1, 0, sa__gen_v502, SA__GEN_N(sa__gen_v502)},
-  {"fwd_prefill__bf16_d256_m64n32w4s2__sm80_causal_paged", SA__KIND_FWD_PREFILL, 80, SA_DTYPE_BF16, 256, 64, 32, 4, 2, 1, 0, 1, 0, 0, 1, 128, 101376, 16, 2, 1, 0, sa__gen_v503, SA__GEN_N(sa__gen_v503)},
-  {"fwd_prefill__fp16_d256_m64n32w4s2__sm80_paged", SA__KIND_FWD_PREFILL, 80, SA_DTYPE_FP16, 256, 64, 32, 4, 2, 0, 0, 1, 0, 0, 1, 128, 101376, 16, 2, 1, 0, sa__gen_v504, SA__GEN_N(sa__gen_v504)},
-  {"fwd_prefill__fp16_d256_m64n32w4s2__sm80_causal_paged", SA__KIND_FWD_PREFILL, 80, SA_DTYPE_FP16, 256, 64, 32, 4, 2, 1, 0, 1, 0, 0, 1, 128, 101376, 16, 2, 1, 0, sa__gen_v505, SA__GEN_N(sa__gen_v505)},
-  {"fwd_prefill__bf16_d256_m64n32w4s2__sm80_blasst_paged", SA__KIND_FWD_PREFILL, 80, SA_DTYPE_BF16, 256, 64, 32, 4, 2, 0, 1, 1, 0, 0, 1, 128, 101376, 16, 2, 1, 0, sa__gen_v506, SA__GEN_N(sa__gen_v506)},
-  {"fwd_prefill__bf16_d256_m64n32w4s2__sm80_causal_blasst_paged", SA__KIND_FWD_PREFILL, 80, SA_DTYPE_BF16, 256, 64, 32, 4, 2, 1, 1, 1, 0, 0, 1, 128, 101376, 16, 2, 1, 0, sa__gen_v507, SA__GEN_N(sa__gen_v507)},
-  {"fwd_prefill__fp16_d256_m64n32w4s2__sm80_blasst_paged", SA__KIND_FWD_PREFILL, 80, SA_DTYPE_FP16, 256, 64, 32, 4, 2, 0, 1, 1, 0, 0, 1, 128, 101376, 16, 2, 1, 0, sa__gen_v508, SA__GEN_N(sa__gen_v508)},
-  {"fwd_prefill__fp16_d256_m64n32w4s2__sm80_causal_blasst_paged", SA__KIND_FWD_PREFILL, 80, SA_DTYPE_FP16, 256, 64, 32, 4, 2, 1, 1, 1, 0, 0, 1, 128, 101376, 16, 2, 1, 0, sa__gen_v509, SA__GEN_N(sa__gen_v509)},
-  {"fwd_prefill__bf16_d256_m32n32w2s2__sm80", SA__KIND_FWD_PREFILL, 80, SA_DTYPE_BF16, 256, 32, 32, 2, 2, 0, 0, 0, 0, 0, 2, 64, 84480, 16, 2, 1, 0, sa__gen_v510, SA__GEN_N(sa__gen_v510)},
-  {"fwd_prefill__bf16_d256_m32n32w2s2__sm80_causal", SA__KIND_FWD_PREFILL, 80, SA_DTYPE_BF16, 256, 32, 32, 2, 2, 1, 0, 0, 0, 0, 2, 64, 84480, 16, 2, 1, 0, sa__gen_v511, SA__GEN_N(sa__gen_v511)},
-  {"fwd_prefill__fp16_d256_m32n32w2s2__sm80", SA__KIND_FWD_PREFILL, 80, SA_DTYPE_FP16, 256, 32, 32, 2, 2, 0, 0, 0, 0, 0, 2, 64, 84480, 16, 2, 1, 0, sa__gen_v512, SA__GEN_N(sa__gen_v512)},
-  {"fwd_prefill__fp16_d256_m32n32w2s2__sm80_causal", SA__KIND_FWD_PREFILL, 80, SA_DTYPE_FP16, 256, 32, 32, 2, 2, 1, 0, 0, 0, 0, 2, 64, 84480, 16, 2, 1, 0, sa__gen_v513, SA__GEN_N(sa__gen_v513)},
-  {"fwd_prefill__bf16_d256_m32n32w2s2__sm80_blasst", SA__KIND_FWD_PREFILL, 80, SA_DTYPE_BF16, 256, 32, 32, 2, 2, 0, 1, 0, 0, 0, 2, 64, 84480, 16, 2, 1, 0, sa__gen_v514, SA__GEN_N(sa__gen_v514)},
-  {"fwd_prefill__bf16_d256_m32n32w2s2__sm80_causal_blasst", SA__KIND_FWD_PREFILL, 80, SA_DTYPE_BF16, 256, 32, 32, 2, 2, 1, 1, 0, 0, 0, 2, 64, 84480, 16, 2, 1, 0, sa__gen_v515, SA__GEN_N(sa__gen_v515)},
-  {"fwd_prefill__fp16_d256_m32n32w2s2__sm80_blasst", SA__KIND_FWD_PREFILL, 80, SA_DTYPE_FP16, 256, 32, 32, 2, 2, 0, 1, 0, 0, 0, 2, 64, 84480, 16, 2, 1, 0, sa__gen_v516, SA__GEN_N(sa__gen_v516)},
-  {"fwd_prefill__fp16_d256_m32n32w2s2__sm80_causal_blasst", SA__KIND_FWD_PREFILL, 80, SA_DTYPE_FP16, 256, 32, 32, 2, 2, 1, 1, 0, 0, 0, 2, 64, 84480, 16, 2, 1, 0, sa__gen_v517, SA__GEN_N(sa__gen_v517)},
-  {"fwd_prefill__bf16_d256_m32n32w2s2__sm80_paged", SA__KIND_FWD_PREFILL, 80, SA_DTYPE_BF16, 256, 32, 32, 2, 2, 0, 0, 1, 0, 0, 2, 64, 84480, 16, 2, 1, 0, sa__gen_v518, SA__GEN_N(sa__gen_v518)},
-  {"fwd_prefill__bf16_d256_m32n32w2s2__sm80_causal_paged", SA__KIND_FWD_PREFILL, 80, SA_DTYPE_BF16, 256, 32, 32, 2, 2, 1, 0, 1, 0, 0, 2, 64, 84480, 16, 2, 1, 0, sa__gen_v519, SA__GEN_N(sa__gen_v519)},
-  {"fwd_prefill__fp16_d256_m32n32w2s2__sm80_paged", SA__KIND_FWD_PREFILL, 80, SA_DTYPE_FP16, 256, 32, 32, 2, 2, 0, 0, 1, 0, 0, 2, 64, 84480, 16, 2, 1, 0, sa__gen_v520, SA__GEN_N(sa__gen_v520)},
-  {"fwd_prefill__fp16_d256_m32n32w2s2__sm80_causal_paged", SA__KIND_FWD_PREFILL, 80, SA_DTYPE_FP16, 256, 32, 32, 2, 2, 1, 0, 1, 0, 0, 2, 64, 84480, 16, 2, 1, 0, sa__gen_v521, SA__GEN_N(sa__gen_v521)},
-  {"fwd_prefill__bf16_d256_m32n32w2s2__sm80_blasst_paged", SA__KIND_FWD_PREFILL, 80, SA_DTYPE_BF16, 256, 32, 32, 2, 2, 0, 1, 1, 0, 0, 2, 64, 84480, 16, 2, 1, 0, sa__gen_v522, SA__GEN_N(sa__gen_v522)},
-  {"fwd_prefill__bf16_d256_m32n32w2s2__sm80_causal_blasst_paged", SA__KIND_FWD_PREFILL, 80, SA_DTYPE_BF16, 256, 32, 32, 2, 2, 1, 1, 1, 0, 0, 2, 64, 84480, 16, 2, 1, 0, sa__gen_v523, SA__GEN_N(sa__gen_v523)},
-  {"fwd_prefill__fp16_d256_m32n32w2s2__sm80_blasst_paged", SA__KIND_FWD_PREFILL, 80, SA_DTYPE_FP16, 256, 32, 32, 2, 2, 0, 1, 1, 0, 0, 2, 64, 84480, 16, 2, 1, 0, sa__gen_v524, SA__GEN_N(sa__gen_v524)},
-  {"fwd_prefill__fp16_d256_m32n32w2s2__sm80_causal_blasst_paged", SA__KIND_FWD_PREFILL, 80, SA_DTYPE_FP16, 256, 32, 32, 2, 2, 1, 1, 1, 0, 0, 2, 64, 84480, 16, 2, 1, 0, sa__gen_v525, SA__GEN_N(sa__gen_v525)},
-  {"fwd_lse__bf16_d256_m128n64w8s2__sm80_causal", SA__KIND_FWD_LSE, 80, SA_DTYPE_BF16, 256, 128, 64, 8, 2, 1, 0, 0, 0, 0, 0, 256, 202752, 0, 1, 1, 0, sa__gen_v526, SA__GEN_N(sa__gen_v526)},
-  {"fwd_lse__fp16_d256_m128n64w8s2__sm80_causal", SA__KIND_FWD_LSE, 80, SA_DTYPE_FP16, 256, 128, 64, 8, 2, 1, 0, 0, 0, 0, 0, 256, 202752, 0, 1, 1, 0, sa__gen_v527, SA__GEN_N(sa__gen_v527)},
-  {"fwd_lse__bf16_d256_m64n32w4s2__sm80_causal", SA__KIND_FWD_LSE, 80, SA_DTYPE_BF16, 256, 64, 32, 4, 2, 1, 0, 0, 0, 0, 1, 128, 101376, 0, 2, 1, 0, sa__gen_v528, SA__GEN_N(sa__gen_v528)},
-  {"fwd_lse__fp16_d256_m64n32w4s2__sm80_causal", SA__KIND_FWD_LSE, 80, SA_DTYPE_FP16, 256, 64, 32, 4, 2, 1, 0, 0, 0, 0, 1, 128, 101376, 0, 2, 1, 0, sa__gen_v529, SA__GEN_N(sa__gen_v529)},
-  {"fwd_lse__bf16_d256_m32n32w2s2__sm80_causal", SA__KIND_FWD_LSE, 80, SA_DTYPE_BF16, 256, 32, 32, 2, 2, 1, 0, 0, 0, 0, 2, 64, 84480, 0, 2, 1, 0, sa__gen_v530, SA__GEN_N(sa__gen_v530)},
-  {"fwd_lse__fp16_d256_m32n32w2s2__sm80_causal", SA__KIND_FWD_LSE, 80, SA_DTYPE_FP16, 256, 32, 32, 2, 2, 1, 0, 0, 0, 0, 2, 64, 84480, 0, 2, 1, 0, sa__gen_v531, SA__GEN_N(sa__gen_v531)},
-  {"fwd_decode__bf16_d256_n32w2s3m1__sm80_contiguous", SA__KIND_FWD_DECODE, 80, SA_DTYPE_BF16, 256, 16, 32, 2, 3, 0, 0, 0, 0, 1, 0, 64, 213760, 0, 1, 1, 0, sa__gen_v532, SA__GEN_N(sa__gen_v532)},
-  {"fwd_decode__fp16_d256_n32w2s3m1__sm80_contiguous", SA__KIND_FWD_DECODE, 80, SA_DTYPE_FP16, 256, 16, 32, 2, 3, 0, 0, 0, 0, 1, 0, 64, 213760, 0, 1, 1, 0, sa__gen_v533, SA__GEN_N(sa__gen_v533)},
-  {"fwd_decode__bf16_d256_n32w2s3m1__sm80_paged", SA__KIND_FWD_DECODE, 80, SA_DTYPE_BF16, 256, 16, 32, 2, 3, 0, 0, 1, 0, 1, 0, 64, 213760, 0, 1, 1, 0, sa__gen_v534, SA__GEN_N(sa__gen_v534)},
-  {"fwd_decode__fp16_d256_n32w2s3m1__sm80_paged", SA__KIND_FWD_DECODE, 80, SA_DTYPE_FP16, 256, 16, 32, 2, 3, 0, 0, 1, 0, 1, 0, 64, 213760, 0, 1, 1, 0, sa__gen_v535, SA__GEN_N(sa__gen_v535)},
-  {"fwd_decode__bf16_d256_n32w2s3m1__sm80_contiguous_kascade", SA__KIND_FWD_DECODE, 80, SA_DTYPE_BF16, 256, 16, 32, 2, 3, 0, 0, 0, 1, 1, 0, 64, 213760, 0, 1, 1, 0, sa__gen_v536, SA__GEN_N(sa__gen_v536)},
-  {"fwd_decode__fp16_d256_n32w2s3m1__sm80_contiguous_kascade", SA__KIND_FWD_DECODE, 80, SA_DTYPE_FP16, 256, 16, 32, 2, 3, 0, 0, 0, 1, 1, 0, 64, 213760, 0, 1, 1, 0, sa__gen_v537, SA__GEN_N(sa__gen_v537)},
-  {"fwd_decode__bf16_d256_n32w2s3m1__sm80_paged_kascade", SA__KIND_FWD_DECODE, 80, SA_DTYPE_BF16, 256, 16, 32, 2, 3, 0, 0, 1, 1, 1, 0, 64, 213760, 0, 1, 1, 0, sa__gen_v538, SA__GEN_N(sa__gen_v538)},
-  {"fwd_decode__fp16_d256_n32w2s3m1__sm80_paged_kascade", SA__KIND_FWD_DECODE, 80, SA_DTYPE_FP16, 256, 16, 32, 2, 3, 0, 0, 1, 1, 1, 0, 64, 213760, 0, 1, 1, 0, sa__gen_v539, SA__GEN_N(sa__gen_v539)},
-  {"fwd_decode__bf16_d256_n32w2s2m1__sm80_contiguous", SA__KIND_FWD_DECODE, 80, SA_DTYPE_BF16, 256, 16, 32, 2, 2, 0, 0, 0, 0, 1, 1, 64, 146176, 0, 1, 1, 0, sa__gen_v540, SA__GEN_N(sa__gen_v540)},
-  {"fwd_decode__fp16_d256_n32w2s2m1__sm80_contiguous", SA__KIND_FWD_DECODE, 80, SA_DTYPE_FP16, 256, 16, 32, 2, 2, 0, 0, 0, 0, 1, 1, 64, 146176, 0, 1, 1, 0, sa__gen_v541, SA__GEN_N(sa__gen_v541)},
-  {"fwd_decode__bf16_d256_n32w2s2m1__sm80_paged", SA__KIND_FWD_DECODE, 80, SA_DTYPE_BF16, 256, 16, 32, 2, 2, 0, 0, 1, 0, 1, 1, 64, 146176, 0, 1, 1, 0, sa__gen_v542, SA__GEN_N(sa__gen_v542)},
-  {"fwd_decode__fp16_d256_n32w2s2m1__sm80_paged", SA__KIND_FWD_DECODE, 80, SA_DTYPE_FP16, 256, 16, 32, 2, 2, 0, 0, 1, 0, 1, 1, 64, 146176, 0, 1, 1, 0, sa__gen_v543, SA__GEN_N(sa__gen_v543)},
-  {"fwd_decode__bf16_d256_n32w2s2m1__sm80_contiguous_kascade", SA__KIND_FWD_DECODE, 80, SA_DTYPE_BF16, 256, 16, 32, 2, 2, 0, 0, 0, 1, 1, 1, 64, 146176, 0, 1, 1, 0, sa__gen_v544, SA__GEN_N(sa__gen_v544)},
-  {"fwd_decode__fp16_d256_n32w2s2m1__sm80_contiguous_kascade", SA__KIND_FWD_DECODE, 80, SA_DTYPE_FP16, 256, 16, 32, 2, 2, 0, 0, 0, 1, 1, 1, 64, 146176, 0, 1, 1, 0, sa__gen_v545, SA__GEN_N(sa__gen_v545)},
-  {"fwd_decode__bf16_d256_n32w2s2m1__sm80_paged_kascade", SA__KIND_FWD_DECODE, 80, SA_DTYPE_BF16, 256, 16, 32, 2, 2, 0, 0, 1, 1, 1, 1, 64, 146176, 0, 1, 1, 0, sa__gen_v546, SA__GEN_N(sa__gen_v546)},
-  {"fwd_decode__fp16_d256_n32w2s2m1__sm80_paged_kascade", SA__KIND_FWD_DECODE, 80, SA_DTYPE_FP16, 256, 16, 32, 2, 2, 0, 0, 1, 1, 1, 1, 64, 146176, 0, 1, 1, 0, sa__gen_v547, SA__GEN_N(sa__gen_v547)},
-  {"fwd_decode__bf16_d256_n32w1s2m1__sm80_contiguous", SA__KIND_FWD_DECODE, 80, SA_DTYPE_BF16, 256, 16, 32, 1, 2, 0, 0, 0, 0, 1, 2, 32, 77312, 0, 1, 1, 0, sa__gen_v548, SA__GEN_N(sa__gen_v548)},
-  {"fwd_decode__fp16_d256_n32w1s2m1__sm80_contiguous", SA__KIND_FWD_DECODE, 80, SA_DTYPE_FP16, 256, 16, 32, 1, 2, 0, 0, 0, 0, 1, 2, 32, 77312, 0, 1, 1, 0, sa__gen_v549, SA__GEN_N(sa__gen_v549)},
-  {"fwd_decode__bf16_d256_n32w1s2m1__sm80_paged", SA__KIND_FWD_DECODE, 80, SA_DTYPE_BF16, 256, 16, 32, 1, 2, 0, 0, 1, 0, 1, 2, 32, 77312, 0, 1, 1, 0, sa__gen_v550, SA__GEN_N(sa__gen_v550)},
-  {"fwd_decode__fp16_d256_n32w1s2m1__sm80_paged", SA__KIND_FWD_DECODE, 80, SA_DTYPE_FP16, 256, 16, 32, 1, 2, 0, 0, 1, 0, 1, 2, 32, 77312, 0, 1, 1, 0, sa__gen_v551, SA__GEN_N(sa__gen_v551)},
-  {"fwd_decode__bf16_d256_n32w1s2m1__sm80_contiguous_kascade", SA__KIND_FWD_DECODE, 80, SA_DTYPE_BF16, 256, 16, 32, 1, 2, 0, 0, 0, 1, 1, 2, 32, 77312, 0, 1, 1, 0, sa__gen_v552, SA__GEN_N(sa__gen_v552)},
-  {"fwd_decode__fp16_d256_n32w1s2m1__sm80_contiguous_kascade", SA__KIND_FWD_DECODE, 80, SA_DTYPE_FP16, 256, 16, 32, 1, 2, 0, 0, 0, 1, 1, 2, 32, 77312, 0, 1, 1, 0, sa__gen_v553, SA__GEN_N(sa__gen_v553)},
-  {"fwd_decode__bf16_d256_n32w1s2m1__sm80_paged_kascade", SA__KIND_FWD_DECODE, 80, SA_DTYPE_BF16, 256, 16, 32, 1, 2, 0, 0, 1, 1, 1, 2, 32, 77312, 0, 1, 1, 0, sa__gen_v554, SA__GEN_N(sa__gen_v554)},
-  {"fwd_decode__fp16_d256_n32w1s2m1__sm80_paged_kascade", SA__KIND_FWD_DECODE, 80, SA_DTYPE_FP16, 256, 16, 32, 1, 2, 0, 0, 1, 1, 1, 2, 32, 77312, 0, 1, 1, 0, sa__gen_v555, SA__GEN_N(sa__gen_v555)},
-  {"fwd_decode__bf16_d256_n32w2s3m1__sm80_contiguous_blasst", SA__KIND_FWD_DECODE, 80, SA_DTYPE_BF16, 256, 16, 32, 2, 3, 0, 1, 0, 0, 1, 0, 64, 179968, 16, 1, 1, 0, sa__gen_v556, SA__GEN_N(sa__gen_v556)},
-  {"fwd_decode__fp16_d256_n32w2s3m1__sm80_contiguous_blasst", SA__KIND_FWD_DECODE, 80, SA_DTYPE_FP16, 256, 16, 32, 2, 3, 0, 1, 0, 0, 1, 0, 64, 179968, 16, 1, 1, 0, sa__gen_v557, SA__GEN_N(sa__gen_v557)},
-  {"fwd_decode__bf16_d256_n32w2s3m1__sm80_paged_blasst", SA__KIND_FWD_DECODE, 80, SA_DTYPE_BF16, 256, 16, 32, 2, 3, 0, 1, 1, 0, 1, 0, 64, 179968, 16, 1, 1, 0, sa__gen_v558, SA__GEN_N(sa__gen_v558)},
-  {"fwd_decode__fp16_d256_n32w2s3m1__sm80_paged_blasst", SA__KIND_FWD_DECODE, 80, SA_DTYPE_FP16, 256, 16, 32, 2, 3, 0, 1, 1, 0, 1, 0, 64, 179968, 16, 1, 1, 0, sa__gen_v559, SA__GEN_N(sa__gen_v559)},
-  {"fwd_decode__bf16_d256_n32w2s2m1__sm80_contiguous_blasst", SA__KIND_FWD_DECODE, 80, SA_DTYPE_BF16, 256, 16, 32, 2, 2, 0, 1, 0, 0, 1, 1, 64, 146176, 16, 1, 1, 0, sa__gen_v560, SA__GEN_N(sa__gen_v560)},
-  {"fwd_decode__fp16_d256_n32w2s2m1__sm80_contiguous_blasst", SA__KIND_FWD_DECODE, 80, SA_DTYPE_FP16, 256, 16, 32, 2, 2, 0, 1, 0, 0, 1, 1, 64, 146176, 16, 1, 1, 0, sa__gen_v561, SA__GEN_N(sa__gen_v561)},
-  {"fwd_decode__bf16_d256_n32w2s2m1__sm80_paged_blasst", SA__KIND_FWD_DECODE, 80, SA_DTYPE_BF16, 256, 16, 32, 2, 2, 0, 1, 1, 0, 1, 1, 64, 146176, 16, 1, 1, 0, sa__gen_v562, SA__GEN_N(sa__gen_v562)},
-  {"fwd_decode__fp16_d256_n32w2s2m1__sm80_paged_blasst", SA__KIND_FWD_DECODE, 80, SA_DTYPE_FP16, 256, 16, 32, 2, 2, 0, 1, 1, 0, 1, 1, 64, 146176, 16, 1, 1, 0, sa__gen_v563, SA__GEN_N(sa__gen_v563)},
-  {"fwd_decode__bf16_d256_n32w1s3m1__sm80_contiguous_blasst", SA__KIND_FWD_DECODE, 80, SA_DTYPE_BF16, 256, 16, 32, 1, 3, 0, 1, 0, 0, 1, 2, 32, 94208, 16, 1, 1, 0, sa__gen_v564, SA__GEN_N(sa__gen_v564)},
-  {"fwd_decode__fp16_d256_n32w1s3m1__sm80_contiguous_blasst", SA__KIND_FWD_DECODE, 80, SA_DTYPE_FP16, 256, 16, 32, 1, 3, 0, 1, 0, 0, 1, 2, 32, 94208, 16, 1, 1, 0, sa__gen_v565, SA__GEN_N(sa__gen_v565)},
-  {"fwd_decode__bf16_d256_n32w1s3m1__sm80_paged_blasst", SA__KIND_FWD_DECODE, 80, SA_DTYPE_BF16, 256, 16, 32, 1, 3, 0, 1, 1, 0, 1, 2, 32, 94208, 16, 1, 1, 0, sa__gen_v566, SA__GEN_N(sa__gen_v566)},
-  {"fwd_decode__fp16_d256_n32w1s3m1__sm80_paged_blasst", SA__KIND_FWD_DECODE, 80, SA_DTYPE_FP16, 256, 16, 32, 1, 3, 0, 1, 1, 0, 1, 2, 32, 94208, 16, 1, 1, 0, sa__gen_v567, SA__GEN_N(sa__gen_v567)},
-  {"fwd_decode__bf16_d256_n32w2s3m1__sm80_contiguous_lse", SA__KIND_FWD_DECODE, 80, SA_DTYPE_BF16, 256, 16, 32, 2, 3, 0, 0, 0, 3, 1, 0, 64, 179968, 0, 1, 1, 0, sa__gen_v568, SA__GEN_N(sa__gen_v568)},
-  {"fwd_decode__fp16_d256_n32w2s3m1__sm80_contiguous_lse", SA__KIND_FWD_DECODE, 80, SA_DTYPE_FP16, 256, 16, 32, 2, 3, 0, 0, 0, 3, 1, 0, 64, 179968, 0, 1, 1, 0, sa__gen_v569, SA__GEN_N(sa__gen_v569)},
-  {"fwd_decode__bf16_d256_n32w2s3m1__sm80_paged_lse", SA__KIND_FWD_DECODE, 80, SA_DTYPE_BF16, 256, 16, 32, 2, 3, 0, 0, 1, 3, 1, 0, 64, 179968, 0, 1, 1, 0, sa__gen_v570, SA__GEN_N(sa__gen_v570)},
-  {"fwd_decode__fp16_d256_n32w2s3m1__sm80_paged_lse", SA__KIND_FWD_DECODE, 80, SA_DTYPE_FP16, 256, 16, 32, 2, 3, 0, 0, 1, 3, 1, 0, 64, 179968, 0, 1, 1, 0, sa__gen_v571, SA__GEN_N(sa__gen_v571)},
-  {"fwd_decode__bf16_d256_n32w2s2m1__sm80_contiguous_lse", SA__KIND_FWD_DECODE, 80, SA_DTYPE_BF16, 256, 16, 32, 2, 2, 0, 0, 0, 3, 1, 1, 64, 146176, 0, 1, 1, 0, sa__gen_v572, SA__GEN_N(sa__gen_v572)},
-  {"fwd_decode__fp16_d256_n32w2s2m1__sm80_contiguous_lse", SA__KIND_FWD_DECODE, 80, SA_DTYPE_FP16, 256, 16, 32, 2, 2, 0, 0, 0, 3, 1, 1, 64, 146176, 0, 1, 1, 0, sa__gen_v573, SA__GEN_N(sa__gen_v573)},
-  {"fwd_decode__bf16_d256_n32w2s2m1__sm80_paged_lse", SA__KIND_FWD_DECODE, 80, SA_DTYPE_BF16, 256, 16, 32, 2, 2, 0, 0, 1, 3, 1, 1, 64, 146176, 0, 1, 1, 0, sa__gen_v574, SA__GEN_N(sa__gen_v574)},
-  {"fwd_decode__fp16_d256_n32w2s2m1__sm80_paged_lse", SA__KIND_FWD_DECODE, 80, SA_DTYPE_FP16, 256, 16, 32, 2, 2, 0, 0, 1, 3, 1, 1, 64, 146176, 0, 1, 1, 0, sa__gen_v575, SA__GEN_N(sa__gen_v575)},
-  {"fwd_decode__bf16_d256_n32w1s3m1__sm80_contiguous_lse", SA__KIND_FWD_DECODE, 80, SA_DTYPE_BF16, 256, 16, 32, 1, 3, 0, 0, 0, 3, 1, 2, 32, 94208, 0, 1, 1, 0, sa__gen_v576, SA__GEN_N(sa__gen_v576)},
-  {"fwd_decode__fp16_d256_n32w1s3m1__sm80_contiguous_lse", SA__KIND_FWD_DECODE, 80, SA_DTYPE_FP16, 256, 16, 32, 1, 3, 0, 0, 0, 3, 1, 2, 32, 94208, 0, 1, 1, 0, sa__gen_v577, SA__GEN_N(sa__gen_v577)},
-  {"fwd_decode__bf16_d256_n32w1s3m1__sm80_paged_lse", SA__KIND_FWD_DECODE, 80, SA_DTYPE_BF16, 256, 16, 32, 1, 3, 0, 0, 1, 3, 1, 2, 32, 94208, 0, 1, 1, 0, sa__gen_v578, SA__GEN_N(sa__gen_v578)},
-  {"fwd_decode__fp16_d256_n32w1s3m1__sm80_paged_lse", SA__KIND_FWD_DECODE, 80, SA_DTYPE_FP16, 256, 16, 32, 1, 3, 0, 0, 1, 3, 1, 2, 32, 94208, 0, 1, 1, 0, sa__gen_v579, SA__GEN_N(sa__gen_v579)},
-  {"fwd_decode__bf16_d256_n32w2s3m1__sm80_contiguous_scores", SA__KIND_FWD_DECODE, 80, SA_DTYPE_BF16, 256, 16, 32, 2, 3, 0, 0, 0, 4, 1, 0, 64, 213760, 0, 1, 1, 0, sa__gen_v580, SA__GEN_N(sa__gen_v580)},
-  {"fwd_decode__fp16_d256_n32w2s3m1__sm80_contiguous_scores", SA__KIND_FWD_DECODE, 80, SA_DTYPE_FP16, 256, 16, 32, 2, 3, 0, 0, 0, 4, 1, 0, 64, 213760, 0, 1, 1, 0, sa__gen_v581, SA__GEN_N(sa__gen_v581)},
-  {"fwd_decode__bf16_d256_n32w2s3m1__sm80_paged_scores", SA__KIND_FWD_DECODE, 80, SA_DTYPE_BF16, 256, 16, 32, 2, 3, 0, 0, 1, 4, 1, 0, 64, 213760, 0, 1, 1, 0, sa__gen_v582, SA__GEN_N(sa__gen_v582)},
-  {"fwd_decode__fp16_d256_n32w2s3m1__sm80_paged_scores", SA__KIND_FWD_DECODE, 80, SA_DTYPE_FP16, 256, 16, 32, 2, 3, 0, 0, 1, 4, 1, 0, 64, 213760, 0, 1, 1, 0, sa__gen_v583, SA__GEN_N(sa__gen_v583)},
-  {"fwd_decode__bf16_d256_n32w2s2m1__sm80_contiguous_scores", SA__KIND_FWD_DECODE, 80, SA_DTYPE_BF16, 256, 16, 32, 2, 2, 0, 0, 0, 4, 1, 1, 64, 146176, 0, 1, 1, 0, sa__gen_v584, SA__GEN_N(sa__gen_v584)},
-  {"fwd_decode__fp16_d256_n32w2s2m1__sm80_contiguous_scores", SA__KIND_FWD_DECODE, 80, SA_DTYPE_FP16, 256, 16, 32, 2, 2, 0, 0, 0, 4, 1, 1, 64, 146176, 0, 1, 1, 0, sa__gen_v585, SA__GEN_N(sa__gen_v585)},
-  {"fwd_decode__bf16_d256_n32w2s2m1__sm80_paged_scores", SA__KIND_FWD_DECODE, 80, SA_DTYPE_BF16, 256, 16, 32, 2, 2, 0, 0, 1, 4, 1, 1, 64, 146176, 0, 1, 1, 0, sa__gen_v586, SA__GEN_N(sa__gen_v586)},
-  {"fwd_decode__fp16_d256_n32w2s2m1__sm80_paged_scores", SA__KIND_FWD_DECODE, 80, SA_DTYPE_FP16, 256, 16, 32, 2, 2, 0, 0, 1, 4, 1, 1, 64, 146176, 0, 1, 1, 0, sa__gen_v587, SA__GEN_N(sa__gen_v587)},
-  {"fwd_decode__bf16_d256_n32w1s2m1__sm80_contiguous_scores", SA__KIND_FWD_DECODE, 80, SA_DTYPE_BF16, 256, 16, 32, 1, 2, 0, 0, 0, 4, 1, 2, 32, 77312, 0, 1, 1, 0, sa__gen_v588, SA__GEN_N(sa__gen_v588)},
-  {"fwd_decode__fp16_d256_n32w1s2m1__sm80_contiguous_scores", SA__KIND_FWD_DECODE, 80, SA_DTYPE_FP16, 256, 16, 32, 1, 2, 0, 0, 0, 4, 1, 2, 32, 77312, 0, 1, 1, 0, sa__gen_v589, SA__GEN_N(sa__gen_v589)},
-  {"fwd_decode__bf16_d256_n32w1s2m1__sm80_paged_scores", SA__KIND_FWD_DECODE, 80, SA_DTYPE_BF16, 256, 16, 32, 1, 2, 0, 0, 1, 4, 1, 2, 32, 77312, 0, 1, 1, 0, sa__gen_v590, SA__GEN_N(sa__gen_v590)},
-  {"fwd_decode__fp16_d256_n32w1s2m1__sm80_paged_scores", SA__KIND_FWD_DECODE, 80, SA_DTYPE_FP16, 256, 16, 32, 1, 2, 0, 0, 1, 4, 1, 2, 32, 77312, 0, 1, 1, 0, sa__gen_v591, SA__GEN_N(sa__gen_v591)},
-  {"decode_combine__bf16_d256__sm80", SA__KIND_DECODE_COMBINE, 80, SA_DTYPE_BF16, 256, 0, 0, 4, 0, 0, 0, 0, 0, 0, 0, 128, 0, 0, 1, 1, 0, sa__gen_v592, SA__GEN_N(sa__gen_v592)},
-  {"decode_combine__fp16_d256__sm80", SA__KIND_DECODE_COMBINE, 80, SA_DTYPE_FP16, 256, 0, 0, 4, 0, 0, 0, 0, 0, 0, 0, 128, 0, 0, 1, 1, 0, sa__gen_v593, SA__GEN_N(sa__gen_v593)},
-  {"fwd_block_sparse__bf16_d256_m128n64w8s2__sm80", SA__KIND_BLOCK_SPARSE, 80, SA_DTYPE_BF16, 256, 128, 64, 8, 2, 0, 0, 0, 0, 0, 0, 256, 202752, 8224, 1, 1, 0, sa__gen_v594, SA__GEN_N(sa__gen_v594)},
-  {"fwd_block_sparse__bf16_d256_m128n64w8s2__sm80_causal", SA__KIND_BLOCK_SPARSE, 80, SA_DTYPE_BF16, 256, 128, 64, 8, 2, 1, 0, 0, 0, 0, 0, 256, 202752, 8224, 1, 1, 0, sa__gen_v595, SA__GEN_N(sa__gen_v595)},
-  {"fwd_block_sparse__bf16_d256_m128n64w8s2__sm80_causal_delta", SA__KIND_BLOCK_SPARSE, 80, SA_DTYPE_BF16, 256, 128, 64, 8, 2, 1, 0, 0, 1, 0, 0, 256, 202752, 8224, 1, 1, 0, sa__gen_v596, SA__GEN_N(sa__gen_v596)},
-  {"fwd_block_sparse__fp16_d256_m128n64w8s2__sm80", SA__KIND_BLOCK_SPARSE, 80, SA_DTYPE_FP16, 256, 128, 64, 8, 2, 0, 0, 0, 0, 0, 0, 256, 202752, 8224, 1, 1, 0, sa__gen_v597, SA__GEN_N(sa__gen_v597)},
-  {"fwd_block_sparse__fp16_d256_m128n64w8s2__sm80_causal", SA__KIND_BLOCK_SPARSE, 80, SA_DTYPE_FP16, 256, 128, 64, 8, 2, 1, 0, 0, 0, 0, 0, 256, 202752, 8224, 1, 1, 0, sa__gen_v598, SA__GEN_N(sa__gen_v598)},
-  {"fwd_block_sparse__fp16_d256_m128n64w8s2__sm80_causal_delta", SA__KIND_BLOCK_SPARSE, 80, SA_DTYPE_FP16, 256, 128, 64, 8, 2, 1, 0, 0, 1, 0, 0, 256, 202752, 8224, 1, 1, 0, sa__gen_v599, SA__GEN_N(sa__gen_v599)},
-  {"fwd_block_sparse__bf16_d256_m128n32w8s2__sm80", SA__KIND_BLOCK_SPARSE, 80, SA_DTYPE_BF16, 256, 128, 32, 8, 2, 0, 0, 0, 0, 0, 1, 256, 135168, 8224, 1, 1, 0, sa__gen_v600, SA__GEN_N(sa__gen_v600)},
-  {"fwd_block_sparse__bf16_d256_m128n32w8s2__sm80_causal", SA__KIND_BLOCK_SPARSE, 80, SA_DTYPE_BF16, 256, 128, 32, 8, 2, 1, 0, 0, 0, 0, 1, 256, 135168, 8224, 1, 1, 0, sa__gen_v601, SA__GEN_N(sa__gen_v601)},
-  {"fwd_block_sparse__bf16_d256_m128n32w8s2__sm80_causal_delta", SA__KIND_BLOCK_SPARSE, 80, SA_DTYPE_BF16, 256, 128, 32, 8, 2, 1, 0, 0, 1, 0, 1, 256, 135168, 8224, 1, 1, 0, sa__gen_v602, SA__GEN_N(sa__gen_v602)},
-  {"fwd_block_sparse__fp16_d256_m128n32w8s2__sm80", SA__KIND_BLOCK_SPARSE, 80, SA_DTYPE_FP16, 256, 128, 32, 8, 2, 0, 0, 0, 0, 0, 1, 256, 135168, 8224, 1, 1, 0, sa__gen_v603, SA__GEN_N(sa__gen_v603)},
-  {"fwd_block_sparse__fp16_d256_m128n32w8s2__sm80_causal", SA__KIND_BLOCK_SPARSE, 80, SA_DTYPE_FP16, 256, 128, 32, 8, 2, 1, 0, 0, 0, 0, 1, 256, 135168, 8224, 1, 1, 0, sa__gen_v604, SA__GEN_N(sa__gen_v604)},
-  {"fwd_block_sparse__fp16_d256_m128n32w8s2__sm80_causal_delta", SA__KIND_BLOCK_SPARSE, 80, SA_DTYPE_FP16, 256, 128, 32, 8, 2, 1, 0, 0, 1, 0, 1, 256, 135168, 8224, 1, 1, 0, sa__gen_v605, SA__GEN_N(sa__gen_v605)},
-  {"fwd_kascade__bf16_d256_m128n64w8s2__sm80_causal", SA__KIND_KASCADE_SPARSE, 80, SA_DTYPE_BF16, 256, 128, 64, 8, 2, 1, 0, 0, 0, 0, 0, 256, 202752, 768, 1, 1, 0, sa__gen_v606, SA__GEN_N(sa__gen_v606)},
-  {"fwd_kascade__fp16_d256_m128n64w8s2__sm80_causal", SA__KIND_KASCADE_SPARSE, 80, SA_DTYPE_FP16, 256, 128, 64, 8, 2, 1, 0, 0, 0, 0, 0, 256, 202752, 768, 1, 1, 0, sa__gen_v607, SA__GEN_N(sa__gen_v607)},
-  {"fwd_kascade__bf16_d256_m128n32w8s2__sm80_causal", SA__KIND_KASCADE_SPARSE, 80, SA_DTYPE_BF16, 256, 128, 32, 8, 2, 1, 0, 0, 0, 0, 1, 256, 135168, 384, 1, 1, 0, sa__gen_v608, SA__GEN_N(sa__gen_v608)},
-  {"fwd_kascade__fp16_d256_m128n32w8s2__sm80_causal", SA__KIND_KASCADE_SPARSE, 80, SA_DTYPE_FP16, 256, 128, 32, 8, 2, 1, 0, 0, 0, 0, 1, 256, 135168, 384, 1, 1, 0, sa__gen_v609, SA__GEN_N(sa__gen_v609)},
-  {"fwd_kascade__bf16_d256_m64n32w4s2__sm80_causal", SA__KIND_KASCADE_SPARSE, 80, SA_DTYPE_BF16, 256, 64, 32, 4, 2, 1, 0, 0, 0, 0, 2, 128, 101376, 384, 2, 1, 0, sa__gen_v610, SA__GEN_N(sa__gen_v610)},
-  {"fwd_kascade__fp16_d256_m64n32w4s2__sm80_causal", SA__KIND_KASCADE_SPARSE, 80, SA_DTYPE_FP16, 256, 64, 32, 4, 2, 1, 0, 0, 0, 0, 2, 128, 101376, 384, 2, 1, 0, sa__gen_v611, SA__GEN_N(sa__gen_v611)},
-  {"fwd_kascade__bf16_d256_m32n32w2s2__sm80_causal", SA__KIND_KASCADE_SPARSE, 80, SA_DTYPE_BF16, 256, 32, 32, 2, 2, 1, 0, 0, 0, 0, 3, 64, 84480, 384, 2, 1, 0, sa__gen_v612, SA__GEN_N(sa__gen_v612)},
-  {"fwd_kascade__fp16_d256_m32n32w2s2__sm80_causal", SA__KIND_KASCADE_SPARSE, 80, SA_DTYPE_FP16, 256, 32, 32, 2, 2, 1, 0, 0, 0, 0, 3, 64, 84480, 384, 2, 1, 0, sa__gen_v613, SA__GEN_N(sa__gen_v613)},
-  {"fwd_kascade_pool__bf16_d256_m128n64w8s2__sm80_causal", SA__KIND_KASCADE_POOL, 80, SA_DTYPE_BF16, 256, 128, 64, 8, 2, 1, 0, 0, 0, 0, 0, 256, 202752, 2048, 1, 1, 0, sa__gen_v614, SA__GEN_N(sa__gen_v614)},
-  {"fwd_kascade_pool__fp16_d256_m128n64w8s2__sm80_causal", SA__KIND_KASCADE_POOL, 80, SA_DTYPE_FP16, 256, 128, 64, 8, 2, 1, 0, 0, 0, 0, 0, 256, 202752, 2048, 1, 1, 0, sa__gen_v615, SA__GEN_N(sa__gen_v615)},
-  {"fwd_kascade_pool__bf16_d256_m128n32w8s2__sm80_causal", SA__KIND_KASCADE_POOL, 80, SA_DTYPE_BF16, 256, 128, 32, 8, 2, 1, 0, 0, 0, 0, 1, 256, 135168, 1024, 1, 1, 0, sa__gen_v616, SA__GEN_N(sa__gen_v616)},
-  {"fwd_kascade_pool__fp16_d256_m128n32w8s2__sm80_causal", SA__KIND_KASCADE_POOL, 80, SA_DTYPE_FP16, 256, 128, 32, 8, 2, 1, 0, 0, 0, 0, 1, 256, 135168, 1024, 1, 1, 0, sa__gen_v617, SA__GEN_N(sa__gen_v617)},
-  {"fwd_kascade_pool__bf16_d256_m64n32w4s2__sm80_causal", SA__KIND_KASCADE_POOL, 80, SA_DTYPE_BF16, 256, 64, 32, 4, 2, 1, 0, 0, 0, 0, 2, 128, 101376, 512, 2, 1, 0, sa__gen_v618, SA__GEN_N(sa__gen_v618)},
-  {"fwd_kascade_pool__fp16_d256_m64n32w4s2__sm80_causal", SA__KIND_KASCADE_POOL, 80, SA_DTYPE_FP16, 256, 64, 32, 4, 2, 1, 0, 0, 0, 0, 2, 128, 101376, 512, 2, 1, 0, sa__gen_v619, SA__GEN_N(sa__gen_v619)},
-  {"fwd_kascade_pool__bf16_d256_m32n32w2s2__sm80_causal", SA__KIND_KASCADE_POOL, 80, SA_DTYPE_BF16, 256, 32, 32, 2, 2, 1, 0, 0, 0, 0, 3, 64, 84480, 256, 2, 1, 0, sa__gen_v620, SA__GEN_N(sa__gen_v620)},
-  {"fwd_kascade_pool__fp16_d256_m32n32w2s2__sm80_causal", SA__KIND_KASCADE_POOL, 80, SA_DTYPE_FP16, 256, 32, 32, 2, 2, 1, 0, 0, 0, 0, 3, 64, 84480, 256, 2, 1, 0, sa__gen_v621, SA__GEN_N(sa__gen_v621)},
-  {"fwd_qsa__bf16_d256_m64n64w4s2__sm80_exact", SA__KIND_QSA, 80, SA_DTYPE_BF16, 256, 64, 64, 4, 2, 1, 0, 0, 0, 0, 0, 128, 168960, 0, 1, 1, 0, sa__gen_v622, SA__GEN_N(sa__gen_v622)},
-  {"fwd_qsa__bf16_d256_m64n64w4s2__sm80_tree", SA__KIND_QSA, 80, SA_DTYPE_BF16, 256, 64, 64, 4, 2, 1, 0, 0, 1, 0, 0, 128, 168960, 0, 1, 1, 0, sa__gen_v623, SA__GEN_N(sa__gen_v623)},
-  {"fwd_qsa__bf16_d256_m64n64w4s2__sm80_estimated", SA__KIND_QSA, 80, SA_DTYPE_BF16, 256, 64, 64, 4, 2, 1, 0, 0, 2, 0, 0, 128, 168960, 0, 1, 1, 0, sa__gen_v624, SA__GEN_N(sa__gen_v624)},
-  {"fwd_qsa__fp16_d256_m64n64w4s2__sm80_exact", SA__KIND_QSA, 80, SA_DTYPE_FP16, 256, 64, 64, 4, 2, 1, 0, 0, 0, 0, 0, 128, 168960, 0, 1, 1, 0, sa__gen_v625, SA__GEN_N(sa__gen_v625)},
-  {"fwd_qsa__fp16_d256_m64n64w4s2__sm80_tree", SA__KIND_QSA, 80, SA_DTYPE_FP16, 256, 64, 64, 4, 2, 1, 0, 0, 1, 0, 0, 128, 168960, 0, 1, 1, 0, sa__gen_v626, SA__GEN_N(sa__gen_v626)},
-  {"fwd_qsa__fp16_d256_m64n64w4s2__sm80_estimated", SA__KIND_QSA, 80, SA_DTYPE_FP16, 256, 64, 64, 4, 2, 1, 0, 0, 2, 0, 0, 128, 168960, 0, 1, 1, 0, sa__gen_v627, SA__GEN_N(sa__gen_v627)},
-  {"fwd_prefill__bf16_d256_m128n64w8s2__sm90", SA__KIND_FWD_PREFILL, 90, SA_DTYPE_BF16, 256, 128, 64, 8, 2, 0, 0, 0, 0, 0, 0, 384, 197632, 80, 1, 1, 1, sa__gen_v628, SA__GEN_N(sa__gen_v628)},
-  {"fwd_prefill__bf16_d256_m128n64w8s2__sm90_causal", SA__KIND_FWD_PREFILL, 90, SA_DTYPE_BF16, 256, 128, 64, 8, 2, 1, 0, 0, 0, 0, 0, 384, 197632, 80, 1, 1, 1, sa__gen_v629, SA__GEN_N(sa__gen_v629)},
-  {"fwd_prefill__fp16_d256_m128n64w8s2__sm90", SA__KIND_FWD_PREFILL, 90, SA_DTYPE_FP16, 256, 128, 64, 8, 2, 0, 0, 0, 0, 0, 0, 384, 197632, 80, 1, 1, 1, sa__gen_v630, SA__GEN_N(sa__gen_v630)},
-  {"fwd_prefill__fp16_d256_m128n64w8s2__sm90_causal", SA__KIND_FWD_PREFILL, 90, SA_DTYPE_FP16, 256, 128, 64, 8, 2, 1, 0, 0, 0, 0, 0, 384, 197632, 80, 1, 1, 1, sa__gen_v631, SA__GEN_N(sa__gen_v631)},
-  {"fwd_prefill__bf16_d256_m128n64w8s2__sm90_blasst", SA__KIND_FWD_PREFILL, 90, SA_DTYPE_BF16, 256, 128, 64, 8, 2, 0, 1, 0, 0, 0, 0, 384, 197632, 96, 1, 1, 1, sa__gen_v632, SA__GEN_N(sa__gen_v632)},
-  {"fwd_prefill__bf16_d256_m128n64w8s2__sm90_causal_blasst", SA__KIND_FWD_PREFILL, 90, SA_DTYPE_BF16, 256, 128, 64, 8, 2, 1, 1, 0, 0, 0, 0, 384, 197632, 96, 1, 1, 1, sa__gen_v633, SA__GEN_N(sa__gen_v633)},
-  {"fwd_prefill__fp16_d256_m128n64w8s2__sm90_blasst", SA__KIND_FWD_PREFILL, 90, SA_DTYPE_FP16, 256, 128, 64, 8, 2, 0, 1, 0, 0, 0, 0, 384, 197632, 96, 1, 1, 1, sa__gen_v634, SA__GEN_N(sa__gen_v634)},
-  {"fwd_prefill__fp16_d256_m128n64w8s2__sm90_causal_blasst", SA__KIND_FWD_PREFILL, 90, SA_DTYPE_FP16, 256, 128, 64, 8, 2, 1, 1, 0, 0, 0, 0, 384, 197632, 96, 1, 1, 1, sa__gen_v635, SA__GEN_N(sa__gen_v635)},
-  {"fwd_prefill__bf16_d256_m128n64w8s2__sm90_paged", SA__KIND_FWD_PREFILL, 90, SA_DTYPE_BF16, 256, 128, 64, 8, 2, 0, 0, 1, 0, 0, 0, 384, 197632, 80, 1, 1, 0, sa__gen_v636, SA__GEN_N(sa__gen_v636)},
-  {"fwd_prefill__bf16_d256_m128n64w8s2__sm90_causal_paged", SA__KIND_FWD_PREFILL, 90, SA_DTYPE_BF16, 256, 128, 64, 8, 2, 1, 0, 1, 0, 0, 0, 384, 197632, 80, 1, 1, 0, sa__gen_v637, SA__GEN_N(sa__gen_v637)},
-  {"fwd_prefill__fp16_d256_m128n64w8s2__sm90_paged", SA__KIND_FWD_PREFILL, 90, SA_DTYPE_FP16, 256, 128, 64, 8, 2, 0, 0, 1, 0, 0, 0, 384, 197632, 80, 1, 1, 0, sa__gen_v638, SA__GEN_N(sa__gen_v638)},
-  {"fwd_prefill__fp16_d256_m128n64w8s2__sm90_causal_paged", SA__KIND_FWD_PREFILL, 90, SA_DTYPE_FP16, 256, 128, 64, 8, 2, 1, 0, 1, 0, 0, 0, 384, 197632, 80, 1, 1, 0, sa__gen_v639, SA__GEN_N(sa__gen_v639)},
-  {"fwd_prefill__bf16_d256_m128n64w8s2__sm90_blasst_paged", SA__KIND_FWD_PREFILL, 90, SA_DTYPE_BF16, 256, 128, 64, 8, 2, 0, 1, 1, 0, 0, 0, 384, 197632, 96, 1, 1, 0, sa__gen_v640, SA__GEN_N(sa__gen_v640)},
-  {"fwd_prefill__bf16_d256_m128n64w8s2__sm90_causal_blasst_paged", SA__KIND_FWD_PREFILL, 90, SA_DTYPE_BF16, 256, 128, 64, 8, 2, 1, 1, 1, 0, 0, 0, 384, 197632, 96, 1, 1, 0, sa__gen_v641, SA__GEN_N(sa__gen_v641)},
-  {"fwd_prefill__fp16_d256_m128n64w8s2__sm90_blasst_paged", SA__KIND_FWD_PREFILL, 90, SA_DTYPE_FP16, 256, 128, 64, 8, 2, 0, 1, 1, 0, 0, 0, 384, 197632, 96, 1, 1, 0, sa__gen_v642, SA__GEN_N(sa__gen_v642)},
-  {"fwd_prefill__fp16_d256_m128n64w8s2__sm90_causal_blasst_paged", SA__KIND_FWD_PREFILL, 90, SA_DTYPE_FP16, 256, 128, 64, 8, 2, 1, 1, 1, 0, 0, 0, 384, 197632, 96, 1, 1, 0, sa__gen_v643, SA__GEN_N(sa__gen_v643)},
-  {"momo_union_trim__sm80", SA__KIND_UNION_TRIM, 80, SA_DTYPE_BF16, 0, 0, 0, 8, 0, 0, 0, 0, 0, 0, 0, 256, 0, 16, 1, 1, 0, sa__gen_v644, SA__GEN_N(sa__gen_v644)},
-  {"block_mass__sm80", SA__KIND_BLOCK_MASS, 80, SA_DTYPE_BF16, 0, 0, 0, 4, 0, 0, 0, 0, 0, 0, 0, 128, 0, 16, 1, 1, 0, sa__gen_v645, SA__GEN_N(sa__gen_v645)},
-  {"kascade_pool_scores__sm80", SA__KIND_POOL_SCORES, 80, SA_DTYPE_BF16, 0, 0, 0, 8, 0, 0, 0, 0, 0, 0, 0, 256, 0, 64, 1, 1, 0, sa__gen_v646, SA__GEN_N(sa__gen_v646)},
-  {"kascade_sim__sm80", SA__KIND_KASCADE_SIM, 80, SA_DTYPE_BF16, 0, 0, 0, 4, 0, 0, 0, 0, 0, 0, 0, 128, 0, 32, 1, 1, 0, sa__gen_v647, SA__GEN_N(sa__gen_v647)},
-  {"kascade_topk__sm80", SA__KIND_TOPK_SELECT, 80, SA_DTYPE_BF16, 0, 0, 0, 32, 0, 0, 0, 0, 0, 0, 0, 1024, 0, 8784, 1, 1, 0, sa__gen_v648, SA__GEN_N(sa__gen_v648)},
-  {"kascade_topk_split__sm80", SA__KIND_TOPK_SPLIT, 80, SA_DTYPE_BF16, 0, 0, 0, 32, 0, 0, 0, 0, 0, 0, 0, 1024, 0, 8720, 1, 1, 0, sa__gen_v649, SA__GEN_N(sa__gen_v649)},
-  {"merge_states__bf16__sm80", SA__KIND_MERGE_STATES, 80, SA_DTYPE_BF16, 0, 0, 0, 8, 0, 0, 0, 0, 0, 0, 0, 256, 0, 0, 1, 1, 0, sa__gen_v650, SA__GEN_N(sa__gen_v650)},
-  {"merge_states__fp16__sm80", SA__KIND_MERGE_STATES, 80, SA_DTYPE_FP16, 0, 0, 0, 8, 0, 0, 0, 0, 0, 0, 0, 256, 0, 0, 1, 1, 0, sa__gen_v651, SA__GEN_N(sa__gen_v651)},
+  {"fwd_prefill__bf16_d64_m128n128w4s2__sm80", SA__KIND_FWD_PREFILL, 80, SA_DTYPE_BF16, 64, 128, 128, 4, 2, 0, 0, 0, 0, 0, 0, 128, 92160, 16, 2, 1, 0, 0, sa__gen_v0, SA__GEN_N(sa__gen_v0)},
+  {"fwd_prefill__bf16_d64_m128n128w4s2__sm80_causal", SA__KIND_FWD_PREFILL, 80, SA_DTYPE_BF16, 64, 128, 128, 4, 2, 1, 0, 0, 0, 0, 0, 128, 92160, 16, 2, 1, 0, 0, sa__gen_v1, SA__GEN_N(sa__gen_v1)},
+  {"fwd_prefill__fp16_d64_m128n128w4s2__sm80", SA__KIND_FWD_PREFILL, 80, SA_DTYPE_FP16, 64, 128, 128, 4, 2, 0, 0, 0, 0, 0, 0, 128, 92160, 16, 2, 1, 0, 0, sa__gen_v2, SA__GEN_N(sa__gen_v2)},
+  {"fwd_prefill__fp16_d64_m128n128w4s2__sm80_causal", SA__KIND_FWD_PREFILL, 80, SA_DTYPE_FP16, 64, 128, 128, 4, 2, 1, 0, 0, 0, 0, 0, 128, 92160, 16, 2, 1, 0, 0, sa__gen_v3, SA__GEN_N(sa__gen_v3)},
+  {"fwd_prefill__bf16_d64_m128n128w4s2__sm80_blasst", SA__KIND_FWD_PREFILL, 80, SA_DTYPE_BF16, 64, 128, 128, 4, 2, 0, 1, 0, 0, 0, 0, 128, 92160, 16, 2, 1, 0, 0, sa__gen_v4, SA__GEN_N(sa__gen_v4)},
+  {"fwd_prefill__bf16_d64_m128n128w4s2__sm80_causal_blasst", SA__KIND_FWD_PREFILL, 80, SA_DTYPE_BF16, 64, 128, 128, 4, 2, 1, 1, 0, 0, 0, 0, 128, 92160, 16, 2, 1, 0, 0, sa__gen_v5, SA__GEN_N(sa__gen_v5)},
+  {"fwd_prefill__fp16_d64_m128n128w4s2__sm80_blasst", SA__KIND_FWD_PREFILL, 80, SA_DTYPE_FP16, 64, 128, 128, 4, 2, 0, 1, 0, 0, 0, 0, 128, 92160, 16, 2, 1, 0, 0, sa__gen_v6, SA__GEN_N(sa__gen_v6)},
+  {"fwd_prefill__fp16_d64_m128n128w4s2__sm80_causal_blasst", SA__KIND_FWD_PREFILL, 80, SA_DTYPE_FP16, 64, 128, 128, 4, 2, 1, 1, 0, 0, 0, 0, 128, 92160, 16, 2, 1, 0, 0, sa__gen_v7, SA__GEN_N(sa__gen_v7)},
+  {"fwd_prefill__bf16_d64_m128n128w4s2__sm80_paged", SA__KIND_FWD_PREFILL, 80, SA_DTYPE_BF16, 64, 128, 128, 4, 2, 0, 0, 1, 0, 0, 0, 128, 92160, 16, 2, 1, 0, 0, sa__gen_v8, SA__GEN_N(sa__gen_v8)},
+  {"fwd_prefill__bf16_d64_m128n128w4s2__sm80_causal_paged", SA__KIND_FWD_PREFILL, 80, SA_DTYPE_BF16, 64, 128, 128, 4, 2, 1, 0, 1, 0, 0, 0, 128, 92160, 16, 2, 1, 0, 0, sa__gen_v9, SA__GEN_N(sa__gen_v9)},
+  {"fwd_prefill__fp16_d64_m128n128w4s2__sm80_paged", SA__KIND_FWD_PREFILL, 80, SA_DTYPE_FP16, 64, 128, 128, 4, 2, 0, 0, 1, 0, 0, 0, 128, 92160, 16, 2, 1, 0, 0, sa__gen_v10, SA__GEN_N(sa__gen_v10)},
+  {"fwd_prefill__fp16_d64_m128n128w4s2__sm80_causal_paged", SA__KIND_FWD_PREFILL, 80, SA_DTYPE_FP16, 64, 128, 128, 4, 2, 1, 0, 1, 0, 0, 0, 128, 92160, 16, 2, 1, 0, 0, sa__gen_v11, SA__GEN_N(sa__gen_v11)},
+  {"fwd_prefill__bf16_d64_m128n128w4s2__sm80_blasst_paged", SA__KIND_FWD_PREFILL, 80, SA_DTYPE_BF16, 64, 128, 128, 4, 2, 0, 1, 1, 0, 0, 0, 128, 92160, 16, 2, 1, 0, 0, sa__gen_v12, SA__GEN_N(sa__gen_v12)},
+  {"fwd_prefill__bf16_d64_m128n128w4s2__sm80_causal_blasst_paged", SA__KIND_FWD_PREFILL, 80, SA_DTYPE_BF16, 64, 128, 128, 4, 2, 1, 1, 1, 0, 0, 0, 128, 92160, 16, 2, 1, 0, 0, sa__gen_v13, SA__GEN_N(sa__gen_v13)},
+  {"fwd_prefill__fp16_d64_m128n128w4s2__sm80_blasst_paged", SA__KIND_FWD_PREFILL, 80, SA_DTYPE_FP16, 64, 128, 128, 4, 2, 0, 1, 1, 0, 0, 0, 128, 92160, 16, 2, 1, 0, 0, sa__gen_v14, SA__GEN_N(sa__gen_v14)},
+  {"fwd_prefill__fp16_d64_m128n128w4s2__sm80_causal_blasst_paged", SA__KIND_FWD_PREFILL, 80, SA_DTYPE_FP16, 64, 128, 128, 4, 2, 1, 1, 1, 0, 0, 0, 128, 92160, 16, 2, 1, 0, 0, sa__gen_v15, SA__GEN_N(sa__gen_v15)},
+  {"fwd_lse__bf16_d64_m128n128w4s2__sm80_causal", SA__KIND_FWD_LSE, 80, SA_DTYPE_BF16, 64, 128, 128, 4, 2, 1, 0, 0, 0, 0, 0, 128, 92160, 0, 2, 1, 0, 0, sa__gen_v16, SA__GEN_N(sa__gen_v16)},
+  {"fwd_lse__fp16_d64_m128n128w4s2__sm80_causal", SA__KIND_FWD_LSE, 80, SA_DTYPE_FP16, 64, 128, 128, 4, 2, 1, 0, 0, 0, 0, 0, 128, 92160, 0, 2, 1, 0, 0, sa__gen_v17, SA__GEN_N(sa__gen_v17)},
+  {"fwd_decode__bf16_d64_n32w4s4m1__sm80_contiguous", SA__KIND_FWD_DECODE, 80, SA_DTYPE_BF16, 64, 16, 32, 4, 4, 0, 0, 0, 0, 1, 0, 128, 154880, 0, 1, 1, 0, 0, sa__gen_v18, SA__GEN_N(sa__gen_v18)},
+  {"fwd_decode__fp16_d64_n32w4s4m1__sm80_contiguous", SA__KIND_FWD_DECODE, 80, SA_DTYPE_FP16, 64, 16, 32, 4, 4, 0, 0, 0, 0, 1, 0, 128, 154880, 0, 1, 1, 0, 0, sa__gen_v19, SA__GEN_N(sa__gen_v19)},
+  {"fwd_decode__bf16_d64_n32w4s4m1__sm80_paged", SA__KIND_FWD_DECODE, 80, SA_DTYPE_BF16, 64, 16, 32, 4, 4, 0, 0, 1, 0, 1, 0, 128, 154880, 0, 1, 1, 0, 0, sa__gen_v20, SA__GEN_N(sa__gen_v20)},
+  {"fwd_decode__fp16_d64_n32w4s4m1__sm80_paged", SA__KIND_FWD_DECODE, 80, SA_DTYPE_FP16, 64, 16, 32, 4, 4, 0, 0, 1, 0, 1, 0, 128, 154880, 0, 1, 1, 0, 0, sa__gen_v21, SA__GEN_N(sa__gen_v21)},
+  {"fwd_decode__bf16_d64_n32w4s4m1__sm80_contiguous_kascade", SA__KIND_FWD_DECODE, 80, SA_DTYPE_BF16, 64, 16, 32, 4, 4, 0, 0, 0, 1, 1, 0, 128, 154880, 0, 1, 1, 0, 0, sa__gen_v22, SA__GEN_N(sa__gen_v22)},
+  {"fwd_decode__fp16_d64_n32w4s4m1__sm80_contiguous_kascade", SA__KIND_FWD_DECODE, 80, SA_DTYPE_FP16, 64, 16, 32, 4, 4, 0, 0, 0, 1, 1, 0, 128, 154880, 0, 1, 1, 0, 0, sa__gen_v23, SA__GEN_N(sa__gen_v23)},
+  {"fwd_decode__bf16_d64_n32w4s4m1__sm80_paged_kascade", SA__KIND_FWD_DECODE, 80, SA_DTYPE_BF16, 64, 16, 32, 4, 4, 0, 0, 1, 1, 1, 0, 128, 154880, 0, 1, 1, 0, 0, sa__gen_v24, SA__GEN_N(sa__gen_v24)},
+  {"fwd_decode__fp16_d64_n32w4s4m1__sm80_paged_kascade", SA__KIND_FWD_DECODE, 80, SA_DTYPE_FP16, 64, 16, 32, 4, 4, 0, 0, 1, 1, 1, 0, 128, 154880, 0, 1, 1, 0, 0, sa__gen_v25, SA__GEN_N(sa__gen_v25)},
+  {"fwd_decode__bf16_d64_n32w4s4m2__sm80_contiguous", SA__KIND_FWD_DECODE, 80, SA_DTYPE_BF16, 64, 32, 32, 4, 4, 0, 0, 0, 0, 2, 0, 128, 162304, 0, 1, 1, 0, 0, sa__gen_v26, SA__GEN_N(sa__gen_v26)},
+  {"fwd_decode__fp16_d64_n32w4s4m2__sm80_contiguous", SA__KIND_FWD_DECODE, 80, SA_DTYPE_FP16, 64, 32, 32, 4, 4, 0, 0, 0, 0, 2, 0, 128, 162304, 0, 1, 1, 0, 0, sa__gen_v27, SA__GEN_N(sa__gen_v27)},
+  {"fwd_decode__bf16_d64_n32w4s4m2__sm80_paged", SA__KIND_FWD_DECODE, 80, SA_DTYPE_BF16, 64, 32, 32, 4, 4, 0, 0, 1, 0, 2, 0, 128, 162304, 0, 1, 1, 0, 0, sa__gen_v28, SA__GEN_N(sa__gen_v28)},
+  {"fwd_decode__fp16_d64_n32w4s4m2__sm80_paged", SA__KIND_FWD_DECODE, 80, SA_DTYPE_FP16, 64, 32, 32, 4, 4, 0, 0, 1, 0, 2, 0, 128, 162304, 0, 1, 1, 0, 0, sa__gen_v29, SA__GEN_N(sa__gen_v29)},
+  {"fwd_decode__bf16_d64_n32w4s2m1__sm80_contiguous", SA__KIND_FWD_DECODE, 80, SA_DTYPE_BF16, 64, 16, 32, 4, 2, 0, 0, 0, 0, 1, 1, 128, 81152, 0, 1, 1, 0, 0, sa__gen_v30, SA__GEN_N(sa__gen_v30)},
+  {"fwd_decode__fp16_d64_n32w4s2m1__sm80_contiguous", SA__KIND_FWD_DECODE, 80, SA_DTYPE_FP16, 64, 16, 32, 4, 2, 0, 0, 0, 0, 1, 1, 128, 81152, 0, 1, 1, 0, 0, sa__gen_v31, SA__GEN_N(sa__gen_v31)},
+  {"fwd_decode__bf16_d64_n32w4s2m1__sm80_paged", SA__KIND_FWD_DECODE, 80, SA_DTYPE_BF16, 64, 16, 32, 4, 2, 0, 0, 1, 0, 1, 1, 128, 81152, 0, 1, 1, 0, 0, sa__gen_v32, SA__GEN_N(sa__gen_v32)},
+  {"fwd_decode__fp16_d64_n32w4s2m1__sm80_paged", SA__KIND_FWD_DECODE, 80, SA_DTYPE_FP16, 64, 16, 32, 4, 2, 0, 0, 1, 0, 1, 1, 128, 81152, 0, 1, 1, 0, 0, sa__gen_v33, SA__GEN_N(sa__gen_v33)},
+  {"fwd_decode__bf16_d64_n32w4s2m1__sm80_contiguous_kascade", SA__KIND_FWD_DECODE, 80, SA_DTYPE_BF16, 64, 16, 32, 4, 2, 0, 0, 0, 1, 1, 1, 128, 81152, 0, 1, 1, 0, 0, sa__gen_v34, SA__GEN_N(sa__gen_v34)},
+  {"fwd_decode__fp16_d64_n32w4s2m1__sm80_contiguous_kascade", SA__KIND_FWD_DECODE, 80, SA_DTYPE_FP16, 64, 16, 32, 4, 2, 0, 0, 0, 1, 1, 1, 128, 81152, 0, 1, 1, 0, 0, sa__gen_v35, SA__GEN_N(sa__gen_v35)},
+  {"fwd_decode__bf16_d64_n32w4s2m1__sm80_paged_kascade", SA__KIND_FWD_DECODE, 80, SA_DTYPE_BF16, 64, 16, 32, 4, 2, 0, 0, 1, 1, 1, 1, 128, 81152, 0, 1, 1, 0, 0, sa__gen_v36, SA__GEN_N(sa__gen_v36)},
+  {"fwd_decode__fp16_d64_n32w4s2m1__sm80_paged_kascade", SA__KIND_FWD_DECODE, 80, SA_DTYPE_FP16, 64, 16, 32, 4, 2, 0, 0, 1, 1, 1, 1, 128, 81152, 0, 1, 1, 0, 0, sa__gen_v37, SA__GEN_N(sa__gen_v37)},
+  {"fwd_decode__bf16_d64_n32w4s2m2__sm80_contiguous", SA__KIND_FWD_DECODE, 80, SA_DTYPE_BF16, 64, 32, 32, 4, 2, 0, 0, 0, 0, 2, 1, 128, 88576, 0, 1, 1, 0, 0, sa__gen_v38, SA__GEN_N(sa__gen_v38)},
+  {"fwd_decode__fp16_d64_n32w4s2m2__sm80_contiguous", SA__KIND_FWD_DECODE, 80, SA_DTYPE_FP16, 64, 32, 32, 4, 2, 0, 0, 0, 0, 2, 1, 128, 88576, 0, 1, 1, 0, 0, sa__gen_v39, SA__GEN_N(sa__gen_v39)},
+  {"fwd_decode__bf16_d64_n32w4s2m2__sm80_paged", SA__KIND_FWD_DECODE, 80, SA_DTYPE_BF16, 64, 32, 32, 4, 2, 0, 0, 1, 0, 2, 1, 128, 88576, 0, 1, 1, 0, 0, sa__gen_v40, SA__GEN_N(sa__gen_v40)},
+  {"fwd_decode__fp16_d64_n32w4s2m2__sm80_paged", SA__KIND_FWD_DECODE, 80, SA_DTYPE_FP16, 64, 32, 32, 4, 2, 0, 0, 1, 0, 2, 1, 128, 88576, 0, 1, 1, 0, 0, sa__gen_v41, SA__GEN_N(sa__gen_v41)},
+  {"fwd_decode__bf16_d64_n32w4s4m1__sm80_contiguous_blasst", SA__KIND_FWD_DECODE, 80, SA_DTYPE_BF16, 64, 16, 32, 4, 4, 0, 1, 0, 0, 1, 0, 128, 118016, 16, 1, 1, 0, 0, sa__gen_v42, SA__GEN_N(sa__gen_v42)},
+  {"fwd_decode__fp16_d64_n32w4s4m1__sm80_contiguous_blasst", SA__KIND_FWD_DECODE, 80, SA_DTYPE_FP16, 64, 16, 32, 4, 4, 0, 1, 0, 0, 1, 0, 128, 118016, 16, 1, 1, 0, 0, sa__gen_v43, SA__GEN_N(sa__gen_v43)},
+  {"fwd_decode__bf16_d64_n32w4s4m1__sm80_paged_blasst", SA__KIND_FWD_DECODE, 80, SA_DTYPE_BF16, 64, 16, 32, 4, 4, 0, 1, 1, 0, 1, 0, 128, 118016, 16, 1, 1, 0, 0, sa__gen_v44, SA__GEN_N(sa__gen_v44)},
+  {"fwd_decode__fp16_d64_n32w4s4m1__sm80_paged_blasst", SA__KIND_FWD_DECODE, 80, SA_DTYPE_FP16, 64, 16, 32, 4, 4, 0, 1, 1, 0, 1, 0, 128, 118016, 16, 1, 1, 0, 0, sa__gen_v45, SA__GEN_N(sa__gen_v45)},
+  {"fwd_decode__bf16_d64_n32w4s4m2__sm80_contiguous_blasst", SA__KIND_FWD_DECODE, 80, SA_DTYPE_BF16, 64, 32, 32, 4, 4, 0, 1, 0, 0, 2, 0, 128, 125440, 16, 1, 1, 0, 0, sa__gen_v46, SA__GEN_N(sa__gen_v46)},
+  {"fwd_decode__fp16_d64_n32w4s4m2__sm80_contiguous_blasst", SA__KIND_FWD_DECODE, 80, SA_DTYPE_FP16, 64, 32, 32, 4, 4, 0, 1, 0, 0, 2, 0, 128, 125440, 16, 1, 1, 0, 0, sa__gen_v47, SA__GEN_N(sa__gen_v47)},
+  {"fwd_decode__bf16_d64_n32w4s4m2__sm80_paged_blasst", SA__KIND_FWD_DECODE, 80, SA_DTYPE_BF16, 64, 32, 32, 4, 4, 0, 1, 1, 0, 2, 0, 128, 125440, 16, 1, 1, 0, 0, sa__gen_v48, SA__GEN_N(sa__gen_v48)},
+  {"fwd_decode__fp16_d64_n32w4s4m2__sm80_paged_blasst", SA__KIND_FWD_DECODE, 80, SA_DTYPE_FP16, 64, 32, 32, 4, 4, 0, 1, 1, 0, 2, 0, 128, 125440, 16, 1, 1, 0, 0, sa__gen_v49, SA__GEN_N(sa__gen_v49)},
+  {"fwd_decode__bf16_d64_n32w4s2m1__sm80_contiguous_blasst", SA__KIND_FWD_DECODE, 80, SA_DTYPE_BF16, 64, 16, 32, 4, 2, 0, 1, 0, 0, 1, 1, 128, 81152, 16, 1, 1, 0, 0, sa__gen_v50, SA__GEN_N(sa__gen_v50)},
+  {"fwd_decode__fp16_d64_n32w4s2m1__sm80_contiguous_blasst", SA__KIND_FWD_DECODE, 80, SA_DTYPE_FP16, 64, 16, 32, 4, 2, 0, 1, 0, 0, 1, 1, 128, 81152, 16, 1, 1, 0, 0, sa__gen_v51, SA__GEN_N(sa__gen_v51)},
+  {"fwd_decode__bf16_d64_n32w4s2m1__sm80_paged_blasst", SA__KIND_FWD_DECODE, 80, SA_DTYPE_BF16, 64, 16, 32, 4, 2, 0, 1, 1, 0, 1, 1, 128, 81152, 16, 1, 1, 0, 0, sa__gen_v52, SA__GEN_N(sa__gen_v52)},
+  {"fwd_decode__fp16_d64_n32w4s2m1__sm80_paged_blasst", SA__KIND_FWD_DECODE, 80, SA_DTYPE_FP16, 64, 16, 32, 4, 2, 0, 1, 1, 0, 1, 1, 128, 81152, 16, 1, 1, 0, 0, sa__gen_v53, SA__GEN_N(sa__gen_v53)},
+  {"fwd_decode__bf16_d64_n32w4s2m2__sm80_contiguous_blasst", SA__KIND_FWD_DECODE, 80, SA_DTYPE_BF16, 64, 32, 32, 4, 2, 0, 1, 0, 0, 2, 1, 128, 88576, 16, 1, 1, 0, 0, sa__gen_v54, SA__GEN_N(sa__gen_v54)},
+  {"fwd_decode__fp16_d64_n32w4s2m2__sm80_contiguous_blasst", SA__KIND_FWD_DECODE, 80, SA_DTYPE_FP16, 64, 32, 32, 4, 2, 0, 1, 0, 0, 2, 1, 128, 88576, 16, 1, 1, 0, 0, sa__gen_v55, SA__GEN_N(sa__gen_v55)},
+  {"fwd_decode__bf16_d64_n32w4s2m2__sm80_paged_blasst", SA__KIND_FWD_DECODE, 80, SA_DTYPE_BF16, 64, 32, 32, 4, 2, 0, 1, 1, 0, 2, 1, 128, 88576, 16, 1, 1, 0, 0, sa__gen_v56, SA__GEN_N(sa__gen_v56)},
+  {"fwd_decode__fp16_d64_n32w4s2m2__sm80_paged_blasst", SA__KIND_FWD_DECODE, 80, SA_DTYPE_FP16, 64, 32, 32, 4, 2, 0, 1, 1, 0, 2, 1, 128, 88576, 16, 1, 1, 0, 0, sa__gen_v57, SA__GEN_N(sa__gen_v57)},
+  {"fwd_decode__bf16_d64_n32w4s4m1__sm80_contiguous_lse", SA__KIND_FWD_DECODE, 80, SA_DTYPE_BF16, 64, 16, 32, 4, 4, 0, 0, 0, 3, 1, 0, 128, 118016, 0, 1, 1, 0, 0, sa__gen_v58, SA__GEN_N(sa__gen_v58)},
+  {"fwd_decode__fp16_d64_n32w4s4m1__sm80_contiguous_lse", SA__KIND_FWD_DECODE, 80, SA_DTYPE_FP16, 64, 16, 32, 4, 4, 0, 0, 0, 3, 1, 0, 128, 118016, 0, 1, 1, 0, 0, sa__gen_v59, SA__GEN_N(sa__gen_v59)},
+  {"fwd_decode__bf16_d64_n32w4s4m1__sm80_paged_lse", SA__KIND_FWD_DECODE, 80, SA_DTYPE_BF16, 64, 16, 32, 4, 4, 0, 0, 1, 3, 1, 0, 128, 118016, 0, 1, 1, 0, 0, sa__gen_v60, SA__GEN_N(sa__gen_v60)},
+  {"fwd_decode__fp16_d64_n32w4s4m1__sm80_paged_lse", SA__KIND_FWD_DECODE, 80, SA_DTYPE_FP16, 64, 16, 32, 4, 4, 0, 0, 1, 3, 1, 0, 128, 118016, 0, 1, 1, 0, 0, sa__gen_v61, SA__GEN_N(sa__gen_v61)},
+  {"fwd_decode__bf16_d64_n32w4s2m1__sm80_contiguous_lse", SA__KIND_FWD_DECODE, 80, SA_DTYPE_BF16, 64, 16, 32, 4, 2, 0, 0, 0, 3, 1, 1, 128, 81152, 0, 1, 1, 0, 0, sa__gen_v62, SA__GEN_N(sa__gen_v62)},
+  {"fwd_decode__fp16_d64_n32w4s2m1__sm80_contiguous_lse", SA__KIND_FWD_DECODE, 80, SA_DTYPE_FP16, 64, 16, 32, 4, 2, 0, 0, 0, 3, 1, 1, 128, 81152, 0, 1, 1, 0, 0, sa__gen_v63, SA__GEN_N(sa__gen_v63)},
+  {"fwd_decode__bf16_d64_n32w4s2m1__sm80_paged_lse", SA__KIND_FWD_DECODE, 80, SA_DTYPE_BF16, 64, 16, 32, 4, 2, 0, 0, 1, 3, 1, 1, 128, 81152, 0, 1, 1, 0, 0, sa__gen_v64, SA__GEN_N(sa__gen_v64)},
+  {"fwd_decode__fp16_d64_n32w4s2m1__sm80_paged_lse", SA__KIND_FWD_DECODE, 80, SA_DTYPE_FP16, 64, 16, 32, 4, 2, 0, 0, 1, 3, 1, 1, 128, 81152, 0, 1, 1, 0, 0, sa__gen_v65, SA__GEN_N(sa__gen_v65)},
+  {"fwd_decode__bf16_d64_n32w4s4m1__sm80_contiguous_scores", SA__KIND_FWD_DECODE, 80, SA_DTYPE_BF16, 64, 16, 32, 4, 4, 0, 0, 0, 4, 1, 0, 128, 154880, 0, 1, 1, 0, 0, sa__gen_v66, SA__GEN_N(sa__gen_v66)},
+  {"fwd_decode__fp16_d64_n32w4s4m1__sm80_contiguous_scores", SA__KIND_FWD_DECODE, 80, SA_DTYPE_FP16, 64, 16, 32, 4, 4, 0, 0, 0, 4, 1, 0, 128, 154880, 0, 1, 1, 0, 0, sa__gen_v67, SA__GEN_N(sa__gen_v67)},
+  {"fwd_decode__bf16_d64_n32w4s4m1__sm80_paged_scores", SA__KIND_FWD_DECODE, 80, SA_DTYPE_BF16, 64, 16, 32, 4, 4, 0, 0, 1, 4, 1, 0, 128, 154880, 0, 1, 1, 0, 0, sa__gen_v68, SA__GEN_N(sa__gen_v68)},
+  {"fwd_decode__fp16_d64_n32w4s4m1__sm80_paged_scores", SA__KIND_FWD_DECODE, 80, SA_DTYPE_FP16, 64, 16, 32, 4, 4, 0, 0, 1, 4, 1, 0, 128, 154880, 0, 1, 1, 0, 0, sa__gen_v69, SA__GEN_N(sa__gen_v69)},
+  {"fwd_decode__bf16_d64_n32w4s2m1__sm80_contiguous_scores", SA__KIND_FWD_DECODE, 80, SA_DTYPE_BF16, 64, 16, 32, 4, 2, 0, 0, 0, 4, 1, 1, 128, 81152, 0, 1, 1, 0, 0, sa__gen_v70, SA__GEN_N(sa__gen_v70)},
+  {"fwd_decode__fp16_d64_n32w4s2m1__sm80_contiguous_scores", SA__KIND_FWD_DECODE, 80, SA_DTYPE_FP16, 64, 16, 32, 4, 2, 0, 0, 0, 4, 1, 1, 128, 81152, 0, 1, 1, 0, 0, sa__gen_v71, SA__GEN_N(sa__gen_v71)},
+  {"fwd_decode__bf16_d64_n32w4s2m1__sm80_paged_scores", SA__KIND_FWD_DECODE, 80, SA_DTYPE_BF16, 64, 16, 32, 4, 2, 0, 0, 1, 4, 1, 1, 128, 81152, 0, 1, 1, 0, 0, sa__gen_v72, SA__GEN_N(sa__gen_v72)},
+  {"fwd_decode__fp16_d64_n32w4s2m1__sm80_paged_scores", SA__KIND_FWD_DECODE, 80, SA_DTYPE_FP16, 64, 16, 32, 4, 2, 0, 0, 1, 4, 1, 1, 128, 81152, 0, 1, 1, 0, 0, sa__gen_v73, SA__GEN_N(sa__gen_v73)},
+  {"decode_combine__bf16_d64__sm80", SA__KIND_DECODE_COMBINE, 80, SA_DTYPE_BF16, 64, 0, 0, 4, 0, 0, 0, 0, 0, 0, 0, 128, 0, 0, 1, 1, 0, 0, sa__gen_v74, SA__GEN_N(sa__gen_v74)},
+  {"decode_combine__fp16_d64__sm80", SA__KIND_DECODE_COMBINE, 80, SA_DTYPE_FP16, 64, 0, 0, 4, 0, 0, 0, 0, 0, 0, 0, 128, 0, 0, 1, 1, 0, 0, sa__gen_v75, SA__GEN_N(sa__gen_v75)},
+  {"fwd_block_sparse__bf16_d64_m128n64w4s2__sm80", SA__KIND_BLOCK_SPARSE, 80, SA_DTYPE_BF16, 64, 128, 64, 4, 2, 0, 0, 0, 0, 0, 0, 128, 55296, 8208, 2, 1, 0, 0, sa__gen_v76, SA__GEN_N(sa__gen_v76)},
+  {"fwd_block_sparse__bf16_d64_m128n64w4s2__sm80_causal", SA__KIND_BLOCK_SPARSE, 80, SA_DTYPE_BF16, 64, 128, 64, 4, 2, 1, 0, 0, 0, 0, 0, 128, 55296, 8208, 2, 1, 0, 0, sa__gen_v77, SA__GEN_N(sa__gen_v77)},
+  {"fwd_block_sparse__bf16_d64_m128n64w4s2__sm80_causal_delta", SA__KIND_BLOCK_SPARSE, 80, SA_DTYPE_BF16, 64, 128, 64, 4, 2, 1, 0, 0, 1, 0, 0, 128, 55296, 8208, 2, 1, 0, 0, sa__gen_v78, SA__GEN_N(sa__gen_v78)},
+  {"fwd_block_sparse__fp16_d64_m128n64w4s2__sm80", SA__KIND_BLOCK_SPARSE, 80, SA_DTYPE_FP16, 64, 128, 64, 4, 2, 0, 0, 0, 0, 0, 0, 128, 55296, 8208, 2, 1, 0, 0, sa__gen_v79, SA__GEN_N(sa__gen_v79)},
+  {"fwd_block_sparse__fp16_d64_m128n64w4s2__sm80_causal", SA__KIND_BLOCK_SPARSE, 80, SA_DTYPE_FP16, 64, 128, 64, 4, 2, 1, 0, 0, 0, 0, 0, 128, 55296, 8208, 2, 1, 0, 0, sa__gen_v80, SA__GEN_N(sa__gen_v80)},
+  {"fwd_block_sparse__fp16_d64_m128n64w4s2__sm80_causal_delta", SA__KIND_BLOCK_SPARSE, 80, SA_DTYPE_FP16, 64, 128, 64, 4, 2, 1, 0, 0, 1, 0, 0, 128, 55296, 8208, 2, 1, 0, 0, sa__gen_v81, SA__GEN_N(sa__gen_v81)},
+  {"fwd_kascade__bf16_d64_m128n64w4s2__sm80_causal", SA__KIND_KASCADE_SPARSE, 80, SA_DTYPE_BF16, 64, 128, 64, 4, 2, 1, 0, 0, 0, 0, 0, 128, 55296, 768, 2, 1, 0, 0, sa__gen_v82, SA__GEN_N(sa__gen_v82)},
+  {"fwd_kascade__fp16_d64_m128n64w4s2__sm80_causal", SA__KIND_KASCADE_SPARSE, 80, SA_DTYPE_FP16, 64, 128, 64, 4, 2, 1, 0, 0, 0, 0, 0, 128, 55296, 768, 2, 1, 0, 0, sa__gen_v83, SA__GEN_N(sa__gen_v83)},
+  {"fwd_kascade__bf16_d64_m64n64w4s2__sm80_causal", SA__KIND_KASCADE_SPARSE, 80, SA_DTYPE_BF16, 64, 64, 64, 4, 2, 1, 0, 0, 0, 0, 1, 128, 46080, 768, 2, 1, 0, 0, sa__gen_v84, SA__GEN_N(sa__gen_v84)},
+  {"fwd_kascade__fp16_d64_m64n64w4s2__sm80_causal", SA__KIND_KASCADE_SPARSE, 80, SA_DTYPE_FP16, 64, 64, 64, 4, 2, 1, 0, 0, 0, 0, 1, 128, 46080, 768, 2, 1, 0, 0, sa__gen_v85, SA__GEN_N(sa__gen_v85)},
+  {"fwd_kascade__bf16_d64_m32n64w2s2__sm80_causal", SA__KIND_KASCADE_SPARSE, 80, SA_DTYPE_BF16, 64, 32, 64, 2, 2, 1, 0, 0, 0, 0, 2, 64, 41472, 768, 2, 1, 0, 0, sa__gen_v86, SA__GEN_N(sa__gen_v86)},
+  {"fwd_kascade__fp16_d64_m32n64w2s2__sm80_causal", SA__KIND_KASCADE_SPARSE, 80, SA_DTYPE_FP16, 64, 32, 64, 2, 2, 1, 0, 0, 0, 0, 2, 64, 41472, 768, 2, 1, 0, 0, sa__gen_v87, SA__GEN_N(sa__gen_v87)},
+  {"fwd_kascade_pool__bf16_d64_m128n64w4s2__sm80_causal", SA__KIND_KASCADE_POOL, 80, SA_DTYPE_BF16, 64, 128, 64, 4, 2, 1, 0, 0, 0, 0, 0, 128, 55296, 1024, 2, 1, 0, 0, sa__gen_v88, SA__GEN_N(sa__gen_v88)},
+  {"fwd_kascade_pool__fp16_d64_m128n64w4s2__sm80_causal", SA__KIND_KASCADE_POOL, 80, SA_DTYPE_FP16, 64, 128, 64, 4, 2, 1, 0, 0, 0, 0, 0, 128, 55296, 1024, 2, 1, 0, 0, sa__gen_v89, SA__GEN_N(sa__gen_v89)},
+  {"fwd_kascade_pool__bf16_d64_m64n64w4s2__sm80_causal", SA__KIND_KASCADE_POOL, 80, SA_DTYPE_BF16, 64, 64, 64, 4, 2, 1, 0, 0, 0, 0, 1, 128, 46080, 1024, 2, 1, 0, 0, sa__gen_v90, SA__GEN_N(sa__gen_v90)},
+  {"fwd_kascade_pool__fp16_d64_m64n64w4s2__sm80_causal", SA__KIND_KASCADE_POOL, 80, SA_DTYPE_FP16, 64, 64, 64, 4, 2, 1, 0, 0, 0, 0, 1, 128, 46080, 1024, 2, 1, 0, 0, sa__gen_v91, SA__GEN_N(sa__gen_v91)},
+  {"fwd_kascade_pool__bf16_d64_m32n64w2s2__sm80_causal", SA__KIND_KASCADE_POOL, 80, SA_DTYPE_BF16, 64, 32, 64, 2, 2, 1, 0, 0, 0, 0, 2, 64, 41472, 512, 2, 1, 0, 0, sa__gen_v92, SA__GEN_N(sa__gen_v92)},
+  {"fwd_kascade_pool__fp16_d64_m32n64w2s2__sm80_causal", SA__KIND_KASCADE_POOL, 80, SA_DTYPE_FP16, 64, 32, 64, 2, 2, 1, 0, 0, 0, 0, 2, 64, 41472, 512, 2, 1, 0, 0, sa__gen_v93, SA__GEN_N(sa__gen_v93)},
+  {"fwd_qsa__bf16_d64_m128n64w8s2__sm80_exact", SA__KIND_QSA, 80, SA_DTYPE_BF16, 64, 128, 64, 8, 2, 1, 0, 0, 0, 0, 0, 256, 55296, 0, 1, 1, 0, 64, sa__gen_v94, SA__GEN_N(sa__gen_v94)},
+  {"fwd_qsa__bf16_d64_m64n64w4s2__sm80_exact", SA__KIND_QSA, 80, SA_DTYPE_BF16, 64, 64, 64, 4, 2, 1, 0, 0, 0, 0, 1, 128, 46080, 0, 1, 1, 0, 64, sa__gen_v95, SA__GEN_N(sa__gen_v95)},
+  {"fwd_qsa__bf16_d64_m32n64w2s2__sm80_exact", SA__KIND_QSA, 80, SA_DTYPE_BF16, 64, 32, 64, 2, 2, 1, 0, 0, 0, 0, 2, 64, 41472, 0, 1, 1, 0, 64, sa__gen_v96, SA__GEN_N(sa__gen_v96)},
+  {"fwd_qsa__bf16_d64_m128n64w8s2__sm80_exact_g16", SA__KIND_QSA, 80, SA_DTYPE_BF16, 64, 128, 64, 8, 2, 1, 0, 0, 0, 0, 0, 256, 55296, 0, 1, 1, 0, 16, sa__gen_v97, SA__GEN_N(sa__gen_v97)},
+  {"fwd_qsa__bf16_d64_m64n64w4s2__sm80_exact_g16", SA__KIND_QSA, 80, SA_DTYPE_BF16, 64, 64, 64, 4, 2, 1, 0, 0, 0, 0, 1, 128, 46080, 0, 1, 1, 0, 16, sa__gen_v98, SA__GEN_N(sa__gen_v98)},
+  {"fwd_qsa__bf16_d64_m32n64w2s2__sm80_exact_g16", SA__KIND_QSA, 80, SA_DTYPE_BF16, 64, 32, 64, 2, 2, 1, 0, 0, 0, 0, 2, 64, 41472, 0, 1, 1, 0, 16, sa__gen_v99, SA__GEN_N(sa__gen_v99)},
+  {"fwd_qsa__bf16_d64_m64n64w4s2__sm80_tree", SA__KIND_QSA, 80, SA_DTYPE_BF16, 64, 64, 64, 4, 2, 1, 0, 0, 1, 0, 0, 128, 46080, 0, 1, 1, 0, 64, sa__gen_v100, SA__GEN_N(sa__gen_v100)},
+  {"fwd_qsa__bf16_d64_m32n64w2s2__sm80_tree", SA__KIND_QSA, 80, SA_DTYPE_BF16, 64, 32, 64, 2, 2, 1, 0, 0, 1, 0, 1, 64, 41472, 0, 1, 1, 0, 64, sa__gen_v101, SA__GEN_N(sa__gen_v101)},
+  {"fwd_qsa__bf16_d64_m64n64w4s2__sm80_tree_g16", SA__KIND_QSA, 80, SA_DTYPE_BF16, 64, 64, 64, 4, 2, 1, 0, 0, 1, 0, 0, 128, 46080, 0, 1, 1, 0, 16, sa__gen_v102, SA__GEN_N(sa__gen_v102)},
+  {"fwd_qsa__bf16_d64_m32n64w2s2__sm80_tree_g16", SA__KIND_QSA, 80, SA_DTYPE_BF16, 64, 32, 64, 2, 2, 1, 0, 0, 1, 0, 1, 64, 41472, 0, 1, 1, 0, 16, sa__gen_v103, SA__GEN_N(sa__gen_v103)},
+  {"fwd_qsa__bf16_d64_m64n64w4s2__sm80_estimated", SA__KIND_QSA, 80, SA_DTYPE_BF16, 64, 64, 64, 4, 2, 1, 0, 0, 2, 0, 0, 128, 46080, 0, 1, 1, 0, 64, sa__gen_v104, SA__GEN_N(sa__gen_v104)},
+  {"fwd_qsa__bf16_d64_m32n64w2s2__sm80_estimated", SA__KIND_QSA, 80, SA_DTYPE_BF16, 64, 32, 64, 2, 2, 1, 0, 0, 2, 0, 1, 64, 41472, 0, 1, 1, 0, 64, sa__gen_v105, SA__GEN_N(sa__gen_v105)},
+  {"fwd_qsa__bf16_d64_m64n64w4s2__sm80_estimated_g16", SA__KIND_QSA, 80, SA_DTYPE_BF16, 64, 64, 64, 4, 2, 1, 0, 0, 2, 0, 0, 128, 46080, 0, 1, 1, 0, 16, sa__gen_v106, SA__GEN_N(sa__gen_v106)},
+  {"fwd_qsa__bf16_d64_m32n64w2s2__sm80_estimated_g16", SA__KIND_QSA, 80, SA_DTYPE_BF16, 64, 32, 64, 2, 2, 1, 0, 0, 2, 0, 1, 64, 41472, 0, 1, 1, 0, 16, sa__gen_v107, SA__GEN_N(sa__gen_v107)},
+  {"fwd_qsa__fp16_d64_m128n64w8s2__sm80_exact", SA__KIND_QSA, 80, SA_DTYPE_FP16, 64, 128, 64, 8, 2, 1, 0, 0, 0, 0, 0, 256, 55296, 0, 1, 1, 0, 64, sa__gen_v108, SA__GEN_N(sa__gen_v108)},
+  {"fwd_qsa__fp16_d64_m64n64w4s2__sm80_exact", SA__KIND_QSA, 80, SA_DTYPE_FP16, 64, 64, 64, 4, 2, 1, 0, 0, 0, 0, 1, 128, 46080, 0, 1, 1, 0, 64, sa__gen_v109, SA__GEN_N(sa__gen_v109)},
+  {"fwd_qsa__fp16_d64_m32n64w2s2__sm80_exact", SA__KIND_QSA, 80, SA_DTYPE_FP16, 64, 32, 64, 2, 2, 1, 0, 0, 0, 0, 2, 64, 41472, 0, 1, 1, 0, 64, sa__gen_v110, SA__GEN_N(sa__gen_v110)},
+  {"fwd_qsa__fp16_d64_m128n64w8s2__sm80_exact_g16", SA__KIND_QSA, 80, SA_DTYPE_FP16, 64, 128, 64, 8, 2, 1, 0, 0, 0, 0, 0, 256, 55296, 0, 1, 1, 0, 16, sa__gen_v111, SA__GEN_N(sa__gen_v111)},
+  {"fwd_qsa__fp16_d64_m64n64w4s2__sm80_exact_g16", SA__KIND_QSA, 80, SA_DTYPE_FP16, 64, 64, 64, 4, 2, 1, 0, 0, 0, 0, 1, 128, 46080, 0, 1, 1, 0, 16, sa__gen_v112, SA__GEN_N(sa__gen_v112)},
+  {"fwd_qsa__fp16_d64_m32n64w2s2__sm80_exact_g16", SA__KIND_QSA, 80, SA_DTYPE_FP16, 64, 32, 64, 2, 2, 1, 0, 0, 0, 0, 2, 64, 41472, 0, 1, 1, 0, 16, sa__gen_v113, SA__GEN_N(sa__gen_v113)},
+  {"fwd_qsa__fp16_d64_m64n64w4s2__sm80_tree", SA__KIND_QSA, 80, SA_DTYPE_FP16, 64, 64, 64, 4, 2, 1, 0, 0, 1, 0, 0, 128, 46080, 0, 1, 1, 0, 64, sa__gen_v114, SA__GEN_N(sa__gen_v114)},
+  {"fwd_qsa__fp16_d64_m32n64w2s2__sm80_tree", SA__KIND_QSA, 80, SA_DTYPE_FP16, 64, 32, 64, 2, 2, 1, 0, 0, 1, 0, 1, 64, 41472, 0, 1, 1, 0, 64, sa__gen_v115, SA__GEN_N(sa__gen_v115)},
+  {"fwd_qsa__fp16_d64_m64n64w4s2__sm80_tree_g16", SA__KIND_QSA, 80, SA_DTYPE_FP16, 64, 64, 64, 4, 2, 1, 0, 0, 1, 0, 0, 128, 46080, 0, 1, 1, 0, 16, sa__gen_v116, SA__GEN_N(sa__gen_v116)},
+  {"fwd_qsa__fp16_d64_m32n64w2s2__sm80_tree_g16", SA__KIND_QSA, 80, SA_DTYPE_FP16, 64, 32, 64, 2, 2, 1, 0, 0, 1, 0, 1, 64, 41472, 0, 1, 1, 0, 16, sa__gen_v117, SA__GEN_N(sa__gen_v117)},
+  {"fwd_qsa__fp16_d64_m64n64w4s2__sm80_estimated", SA__KIND_QSA, 80, SA_DTYPE_FP16, 64, 64, 64, 4, 2, 1, 0, 0, 2, 0, 0, 128, 46080, 0, 1, 1, 0, 64, sa__gen_v118, SA__GEN_N(sa__gen_v118)},
+  {"fwd_qsa__fp16_d64_m32n64w2s2__sm80_estimated", SA__KIND_QSA, 80, SA_DTYPE_FP16, 64, 32, 64, 2, 2, 1, 0, 0, 2, 0, 1, 64, 41472, 0, 1, 1, 0, 64, sa__gen_v119, SA__GEN_N(sa__gen_v119)},
+  {"fwd_qsa__fp16_d64_m64n64w4s2__sm80_estimated_g16", SA__KIND_QSA, 80, SA_DTYPE_FP16, 64, 64, 64, 4, 2, 1, 0, 0, 2, 0, 0, 128, 46080, 0, 1, 1, 0, 16, sa__gen_v120, SA__GEN_N(sa__gen_v120)},
+  {"fwd_qsa__fp16_d64_m32n64w2s2__sm80_estimated_g16", SA__KIND_QSA, 80, SA_DTYPE_FP16, 64, 32, 64, 2, 2, 1, 0, 0, 2, 0, 1, 64, 41472, 0, 1, 1, 0, 16, sa__gen_v121, SA__GEN_N(sa__gen_v121)},
+  {"fwd_prefill__bf16_d64_m192n128w12s5__sm90", SA__KIND_FWD_PREFILL, 90, SA_DTYPE_BF16, 64, 192, 128, 12, 5, 0, 0, 0, 0, 0, 0, 512, 189440, 208, 1, 1, 1, 0, sa__gen_v122, SA__GEN_N(sa__gen_v122)},
+  {"fwd_prefill__bf16_d64_m192n128w12s5__sm90_causal", SA__KIND_FWD_PREFILL, 90, SA_DTYPE_BF16, 64, 192, 128, 12, 5, 1, 0, 0, 0, 0, 0, 512, 189440, 208, 1, 1, 1, 0, sa__gen_v123, SA__GEN_N(sa__gen_v123)},
+  {"fwd_prefill__fp16_d64_m192n128w12s5__sm90", SA__KIND_FWD_PREFILL, 90, SA_DTYPE_FP16, 64, 192, 128, 12, 5, 0, 0, 0, 0, 0, 0, 512, 189440, 208, 1, 1, 1, 0, sa__gen_v124, SA__GEN_N(sa__gen_v124)},
+  {"fwd_prefill__fp16_d64_m192n128w12s5__sm90_causal", SA__KIND_FWD_PREFILL, 90, SA_DTYPE_FP16, 64, 192, 128, 12, 5, 1, 0, 0, 0, 0, 0, 512, 189440, 208, 1, 1, 1, 0, sa__gen_v125, SA__GEN_N(sa__gen_v125)},
+  {"fwd_prefill__bf16_d64_m192n128w12s5__sm90_blasst", SA__KIND_FWD_PREFILL, 90, SA_DTYPE_BF16, 64, 192, 128, 12, 5, 0, 1, 0, 0, 0, 0, 512, 189440, 224, 1, 1, 1, 0, sa__gen_v126, SA__GEN_N(sa__gen_v126)},
+  {"fwd_prefill__bf16_d64_m192n128w12s5__sm90_causal_blasst", SA__KIND_FWD_PREFILL, 90, SA_DTYPE_BF16, 64, 192, 128, 12, 5, 1, 1, 0, 0, 0, 0, 512, 189440, 224, 1, 1, 1, 0, sa__gen_v127, SA__GEN_N(sa__gen_v127)},
+  {"fwd_prefill__fp16_d64_m192n128w12s5__sm90_blasst", SA__KIND_FWD_PREFILL, 90, SA_DTYPE_FP16, 64, 192, 128, 12, 5, 0, 1, 0, 0, 0, 0, 512, 189440, 224, 1, 1, 1, 0, sa__gen_v128, SA__GEN_N(sa__gen_v128)},
+  {"fwd_prefill__fp16_d64_m192n128w12s5__sm90_causal_blasst", SA__KIND_FWD_PREFILL, 90, SA_DTYPE_FP16, 64, 192, 128, 12, 5, 1, 1, 0, 0, 0, 0, 512, 189440, 224, 1, 1, 1, 0, sa__gen_v129, SA__GEN_N(sa__gen_v129)},
+  {"fwd_prefill__bf16_d64_m192n128w12s5__sm90_paged", SA__KIND_FWD_PREFILL, 90, SA_DTYPE_BF16, 64, 192, 128, 12, 5, 0, 0, 1, 0, 0, 0, 512, 189440, 208, 1, 1, 0, 0, sa__gen_v130, SA__GEN_N(sa__gen_v130)},
+  {"fwd_prefill__bf16_d64_m192n128w12s5__sm90_causal_paged", SA__KIND_FWD_PREFILL, 90, SA_DTYPE_BF16, 64, 192, 128, 12, 5, 1, 0, 1, 0, 0, 0, 512, 189440, 208, 1, 1, 0, 0, sa__gen_v131, SA__GEN_N(sa__gen_v131)},
+  {"fwd_prefill__fp16_d64_m192n128w12s5__sm90_paged", SA__KIND_FWD_PREFILL, 90, SA_DTYPE_FP16, 64, 192, 128, 12, 5, 0, 0, 1, 0, 0, 0, 512, 189440, 208, 1, 1, 0, 0, sa__gen_v132, SA__GEN_N(sa__gen_v132)},
+  {"fwd_prefill__fp16_d64_m192n128w12s5__sm90_causal_paged", SA__KIND_FWD_PREFILL, 90, SA_DTYPE_FP16, 64, 192, 128, 12, 5, 1, 0, 1, 0, 0, 0, 512, 189440, 208, 1, 1, 0, 0, sa__gen_v133, SA__GEN_N(sa__gen_v133)},
+  {"fwd_prefill__bf16_d64_m192n128w12s5__sm90_blasst_paged", SA__KIND_FWD_PREFILL, 90, SA_DTYPE_BF16, 64, 192, 128, 12, 5, 0, 1, 1, 0, 0, 0, 512, 189440, 224, 1, 1, 0, 0, sa__gen_v134, SA__GEN_N(sa__gen_v134)},
+  {"fwd_prefill__bf16_d64_m192n128w12s5__sm90_causal_blasst_paged", SA__KIND_FWD_PREFILL, 90, SA_DTYPE_BF16, 64, 192, 128, 12, 5, 1, 1, 1, 0, 0, 0, 512, 189440, 224, 1, 1, 0, 0, sa__gen_v135, SA__GEN_N(sa__gen_v135)},
+  {"fwd_prefill__fp16_d64_m192n128w12s5__sm90_blasst_paged", SA__KIND_FWD_PREFILL, 90, SA_DTYPE_FP16, 64, 192, 128, 12, 5, 0, 1, 1, 0, 0, 0, 512, 189440, 224, 1, 1, 0, 0, sa__gen_v136, SA__GEN_N(sa__gen_v136)},
+  {"fwd_prefill__fp16_d64_m192n128w12s5__sm90_causal_blasst_paged", SA__KIND_FWD_PREFILL, 90, SA_DTYPE_FP16, 64, 192, 128, 12, 5, 1, 1, 1, 0, 0, 0, 512, 189440, 224, 1, 1, 0, 0, sa__gen_v137, SA__GEN_N(sa__gen_v137)},
+  {"fwd_block_sparse__bf16_d64_m128n128w8s2__sm90", SA__KIND_BLOCK_SPARSE, 90, SA_DTYPE_BF16, 64, 128, 128, 8, 2, 0, 0, 0, 0, 0, 0, 384, 82944, 8320, 1, 1, 0, 0, sa__gen_v138, SA__GEN_N(sa__gen_v138)},
+  {"fwd_block_sparse__bf16_d64_m128n128w8s2__sm90_causal", SA__KIND_BLOCK_SPARSE, 90, SA_DTYPE_BF16, 64, 128, 128, 8, 2, 1, 0, 0, 0, 0, 0, 384, 82944, 8320, 1, 1, 0, 0, sa__gen_v139, SA__GEN_N(sa__gen_v139)},
+  {"fwd_block_sparse__bf16_d64_m128n128w8s2__sm90_causal_delta", SA__KIND_BLOCK_SPARSE, 90, SA_DTYPE_BF16, 64, 128, 128, 8, 2, 1, 0, 0, 1, 0, 0, 384, 82944, 8320, 1, 1, 0, 0, sa__gen_v140, SA__GEN_N(sa__gen_v140)},
+  {"fwd_block_sparse__fp16_d64_m128n128w8s2__sm90", SA__KIND_BLOCK_SPARSE, 90, SA_DTYPE_FP16, 64, 128, 128, 8, 2, 0, 0, 0, 0, 0, 0, 384, 82944, 8320, 1, 1, 0, 0, sa__gen_v141, SA__GEN_N(sa__gen_v141)},
+  {"fwd_block_sparse__fp16_d64_m128n128w8s2__sm90_causal", SA__KIND_BLOCK_SPARSE, 90, SA_DTYPE_FP16, 64, 128, 128, 8, 2, 1, 0, 0, 0, 0, 0, 384, 82944, 8320, 1, 1, 0, 0, sa__gen_v142, SA__GEN_N(sa__gen_v142)},
+  {"fwd_block_sparse__fp16_d64_m128n128w8s2__sm90_causal_delta", SA__KIND_BLOCK_SPARSE, 90, SA_DTYPE_FP16, 64, 128, 128, 8, 2, 1, 0, 0, 1, 0, 0, 384, 82944, 8320, 1, 1, 0, 0, sa__gen_v143, SA__GEN_N(sa__gen_v143)},
+  {"fwd_qsa__bf16_d64_m128n128w8s2__sm90_exact", SA__KIND_QSA, 90, SA_DTYPE_BF16, 64, 128, 128, 8, 2, 1, 0, 0, 0, 0, 0, 384, 82944, 80, 1, 1, 1, 64, sa__gen_v144, SA__GEN_N(sa__gen_v144)},
+  {"fwd_qsa__bf16_d64_m128n128w8s2__sm90_exact_g32", SA__KIND_QSA, 90, SA_DTYPE_BF16, 64, 128, 128, 8, 2, 1, 0, 0, 0, 0, 0, 384, 82944, 80, 1, 1, 1, 32, sa__gen_v145, SA__GEN_N(sa__gen_v145)},
+  {"fwd_qsa__bf16_d64_m128n128w8s3__sm90_tree", SA__KIND_QSA, 90, SA_DTYPE_BF16, 64, 128, 128, 8, 3, 1, 0, 0, 1, 0, 0, 384, 115712, 128, 1, 1, 1, 64, sa__gen_v146, SA__GEN_N(sa__gen_v146)},
+  {"fwd_qsa__bf16_d64_m128n128w8s3__sm90_tree_g32", SA__KIND_QSA, 90, SA_DTYPE_BF16, 64, 128, 128, 8, 3, 1, 0, 0, 1, 0, 0, 384, 115712, 128, 1, 1, 1, 32, sa__gen_v147, SA__GEN_N(sa__gen_v147)},
+  {"fwd_qsa__bf16_d64_m128n128w8s2__sm90_estimated", SA__KIND_QSA, 90, SA_DTYPE_BF16, 64, 128, 128, 8, 2, 1, 0, 0, 2, 0, 0, 384, 82944, 80, 1, 1, 1, 64, sa__gen_v148, SA__GEN_N(sa__gen_v148)},
+  {"fwd_qsa__bf16_d64_m128n128w8s2__sm90_estimated_g32", SA__KIND_QSA, 90, SA_DTYPE_BF16, 64, 128, 128, 8, 2, 1, 0, 0, 2, 0, 0, 384, 82944, 80, 1, 1, 1, 32, sa__gen_v149, SA__GEN_N(sa__gen_v149)},
+  {"fwd_qsa__fp16_d64_m128n128w8s2__sm90_exact", SA__KIND_QSA, 90, SA_DTYPE_FP16, 64, 128, 128, 8, 2, 1, 0, 0, 0, 0, 0, 384, 82944, 80, 1, 1, 1, 64, sa__gen_v150, SA__GEN_N(sa__gen_v150)},
+  {"fwd_qsa__fp16_d64_m128n128w8s2__sm90_exact_g32", SA__KIND_QSA, 90, SA_DTYPE_FP16, 64, 128, 128, 8, 2, 1, 0, 0, 0, 0, 0, 384, 82944, 80, 1, 1, 1, 32, sa__gen_v151, SA__GEN_N(sa__gen_v151)},
+  {"fwd_qsa__fp16_d64_m128n128w8s3__sm90_tree", SA__KIND_QSA, 90, SA_DTYPE_FP16, 64, 128, 128, 8, 3, 1, 0, 0, 1, 0, 0, 384, 115712, 128, 1, 1, 1, 64, sa__gen_v152, SA__GEN_N(sa__gen_v152)},
+  {"fwd_qsa__fp16_d64_m128n128w8s3__sm90_tree_g32", SA__KIND_QSA, 90, SA_DTYPE_FP16, 64, 128, 128, 8, 3, 1, 0, 0, 1, 0, 0, 384, 115712, 128, 1, 1, 1, 32, sa__gen_v153, SA__GEN_N(sa__gen_v153)},
+  {"fwd_qsa__fp16_d64_m128n128w8s2__sm90_estimated", SA__KIND_QSA, 90, SA_DTYPE_FP16, 64, 128, 128, 8, 2, 1, 0, 0, 2, 0, 0, 384, 82944, 80, 1, 1, 1, 64, sa__gen_v154, SA__GEN_N(sa__gen_v154)},
+  {"fwd_qsa__fp16_d64_m128n128w8s2__sm90_estimated_g32", SA__KIND_QSA, 90, SA_DTYPE_FP16, 64, 128, 128, 8, 2, 1, 0, 0, 2, 0, 0, 384, 82944, 80, 1, 1, 1, 32, sa__gen_v155, SA__GEN_N(sa__gen_v155)},
+  {"fwd_kascade__bf16_d64_m128n128w8s3__sm90_causal", SA__KIND_KASCADE_SPARSE, 90, SA_DTYPE_BF16, 64, 128, 128, 8, 3, 1, 0, 0, 0, 0, 0, 384, 115712, 1664, 1, 1, 0, 0, sa__gen_v156, SA__GEN_N(sa__gen_v156)},
+  {"fwd_kascade__fp16_d64_m128n128w8s3__sm90_causal", SA__KIND_KASCADE_SPARSE, 90, SA_DTYPE_FP16, 64, 128, 128, 8, 3, 1, 0, 0, 0, 0, 0, 384, 115712, 1664, 1, 1, 0, 0, sa__gen_v157, SA__GEN_N(sa__gen_v157)},
+  {"fwd_lse__bf16_d64_m128n128w8s4h4__sm90_causal", SA__KIND_FWD_LSE, 90, SA_DTYPE_BF16, 64, 128, 128, 8, 4, 1, 0, 0, 0, 0, 0, 384, 132096, 160, 1, 4, 1, 0, sa__gen_v158, SA__GEN_N(sa__gen_v158)},
+  {"fwd_lse__fp16_d64_m128n128w8s4h4__sm90_causal", SA__KIND_FWD_LSE, 90, SA_DTYPE_FP16, 64, 128, 128, 8, 4, 1, 0, 0, 0, 0, 0, 384, 132096, 160, 1, 4, 1, 0, sa__gen_v159, SA__GEN_N(sa__gen_v159)},
+  {"fwd_kascade_pool__bf16_d64_m128n128w8s4h4__sm90_causal", SA__KIND_KASCADE_POOL, 90, SA_DTYPE_BF16, 64, 128, 128, 8, 4, 1, 0, 0, 0, 0, 0, 384, 132096, 8352, 1, 4, 1, 0, sa__gen_v160, SA__GEN_N(sa__gen_v160)},
+  {"fwd_kascade_pool__fp16_d64_m128n128w8s4h4__sm90_causal", SA__KIND_KASCADE_POOL, 90, SA_DTYPE_FP16, 64, 128, 128, 8, 4, 1, 0, 0, 0, 0, 0, 384, 132096, 8352, 1, 4, 1, 0, sa__gen_v161, SA__GEN_N(sa__gen_v161)},
+  {"fwd_prefill__bf16_d96_m128n48w4s2__sm80", SA__KIND_FWD_PREFILL, 80, SA_DTYPE_BF16, 96, 128, 48, 4, 2, 0, 0, 0, 0, 0, 0, 128, 66560, 16, 2, 1, 0, 0, sa__gen_v162, SA__GEN_N(sa__gen_v162)},
+  {"fwd_prefill__bf16_d96_m128n48w4s2__sm80_causal", SA__KIND_FWD_PREFILL, 80, SA_DTYPE_BF16, 96, 128, 48, 4, 2, 1, 0, 0, 0, 0, 0, 128, 66560, 16, 2, 1, 0, 0, sa__gen_v163, SA__GEN_N(sa__gen_v163)},
+  {"fwd_prefill__fp16_d96_m128n48w4s2__sm80", SA__KIND_FWD_PREFILL, 80, SA_DTYPE_FP16, 96, 128, 48, 4, 2, 0, 0, 0, 0, 0, 0, 128, 66560, 16, 2, 1, 0, 0, sa__gen_v164, SA__GEN_N(sa__gen_v164)},
+  {"fwd_prefill__fp16_d96_m128n48w4s2__sm80_causal", SA__KIND_FWD_PREFILL, 80, SA_DTYPE_FP16, 96, 128, 48, 4, 2, 1, 0, 0, 0, 0, 0, 128, 66560, 16, 2, 1, 0, 0, sa__gen_v165, SA__GEN_N(sa__gen_v165)},
+  {"fwd_prefill__bf16_d96_m128n48w4s2__sm80_blasst", SA__KIND_FWD_PREFILL, 80, SA_DTYPE_BF16, 96, 128, 48, 4, 2, 0, 1, 0, 0, 0, 0, 128, 66560, 16, 2, 1, 0, 0, sa__gen_v166, SA__GEN_N(sa__gen_v166)},
+  {"fwd_prefill__bf16_d96_m128n48w4s2__sm80_causal_blasst", SA__KIND_FWD_PREFILL, 80, SA_DTYPE_BF16, 96, 128, 48, 4, 2, 1, 1, 0, 0, 0, 0, 128, 66560, 16, 2, 1, 0, 0, sa__gen_v167, SA__GEN_N(sa__gen_v167)},
+  {"fwd_prefill__fp16_d96_m128n48w4s2__sm80_blasst", SA__KIND_FWD_PREFILL, 80, SA_DTYPE_FP16, 96, 128, 48, 4, 2, 0, 1, 0, 0, 0, 0, 128, 66560, 16, 2, 1, 0, 0, sa__gen_v168, SA__GEN_N(sa__gen_v168)},
+  {"fwd_prefill__fp16_d96_m128n48w4s2__sm80_causal_blasst", SA__KIND_FWD_PREFILL, 80, SA_DTYPE_FP16, 96, 128, 48, 4, 2, 1, 1, 0, 0, 0, 0, 128, 66560, 16, 2, 1, 0, 0, sa__gen_v169, SA__GEN_N(sa__gen_v169)},
+  {"fwd_prefill__bf16_d96_m128n48w4s2__sm80_paged", SA__KIND_FWD_PREFILL, 80, SA_DTYPE_BF16, 96, 128, 48, 4, 2, 0, 0, 1, 0, 0, 0, 128, 66560, 16, 2, 1, 0, 0, sa__gen_v170, SA__GEN_N(sa__gen_v170)},
+  {"fwd_prefill__bf16_d96_m128n48w4s2__sm80_causal_paged", SA__KIND_FWD_PREFILL, 80, SA_DTYPE_BF16, 96, 128, 48, 4, 2, 1, 0, 1, 0, 0, 0, 128, 66560, 16, 2, 1, 0, 0, sa__gen_v171, SA__GEN_N(sa__gen_v171)},
+  {"fwd_prefill__fp16_d96_m128n48w4s2__sm80_paged", SA__KIND_FWD_PREFILL, 80, SA_DTYPE_FP16, 96, 128, 48, 4, 2, 0, 0, 1, 0, 0, 0, 128, 66560, 16, 2, 1, 0, 0, sa__gen_v172, SA__GEN_N(sa__gen_v172)},
+  {"fwd_prefill__fp16_d96_m128n48w4s2__sm80_causal_paged", SA__KIND_FWD_PREFILL, 80, SA_DTYPE_FP16, 96, 128, 48, 4, 2, 1, 0, 1, 0, 0, 0, 128, 66560, 16, 2, 1, 0, 0, sa__gen_v173, SA__GEN_N(sa__gen_v173)},
+  {"fwd_prefill__bf16_d96_m128n48w4s2__sm80_blasst_paged", SA__KIND_FWD_PREFILL, 80, SA_DTYPE_BF16, 96, 128, 48, 4, 2, 0, 1, 1, 0, 0, 0, 128, 66560, 16, 2, 1, 0, 0, sa__gen_v174, SA__GEN_N(sa__gen_v174)},
+  {"fwd_prefill__bf16_d96_m128n48w4s2__sm80_causal_blasst_paged", SA__KIND_FWD_PREFILL, 80, SA_DTYPE_BF16, 96, 128, 48, 4, 2, 1, 1, 1, 0, 0, 0, 128, 66560, 16, 2, 1, 0, 0, sa__gen_v175, SA__GEN_N(sa__gen_v175)},
+  {"fwd_prefill__fp16_d96_m128n48w4s2__sm80_blasst_paged", SA__KIND_FWD_PREFILL, 80, SA_DTYPE_FP16, 96, 128, 48, 4, 2, 0, 1, 1, 0, 0, 0, 128, 66560, 16, 2, 1, 0, 0, sa__gen_v176, SA__GEN_N(sa__gen_v176)},
+  {"fwd_prefill__fp16_d96_m128n48w4s2__sm80_causal_blasst_paged", SA__KIND_FWD_PREFILL, 80, SA_DTYPE_FP16, 96, 128, 48, 4, 2, 1, 1, 1, 0, 0, 0, 128, 66560, 16, 2, 1, 0, 0, sa__gen_v177, SA__GEN_N(sa__gen_v177)},
+  {"fwd_lse__bf16_d96_m128n48w4s2__sm80_causal", SA__KIND_FWD_LSE, 80, SA_DTYPE_BF16, 96, 128, 48, 4, 2, 1, 0, 0, 0, 0, 0, 128, 66560, 0, 2, 1, 0, 0, sa__gen_v178, SA__GEN_N(sa__gen_v178)},
+  {"fwd_lse__fp16_d96_m128n48w4s2__sm80_causal", SA__KIND_FWD_LSE, 80, SA_DTYPE_FP16, 96, 128, 48, 4, 2, 1, 0, 0, 0, 0, 0, 128, 66560, 0, 2, 1, 0, 0, sa__gen_v179, SA__GEN_N(sa__gen_v179)},
+  {"fwd_decode__bf16_d96_n32w4s3m1__sm80_contiguous", SA__KIND_FWD_DECODE, 80, SA_DTYPE_BF16, 96, 16, 32, 4, 3, 0, 0, 0, 0, 1, 0, 128, 168192, 0, 1, 1, 0, 0, sa__gen_v180, SA__GEN_N(sa__gen_v180)},
+  {"fwd_decode__fp16_d96_n32w4s3m1__sm80_contiguous", SA__KIND_FWD_DECODE, 80, SA_DTYPE_FP16, 96, 16, 32, 4, 3, 0, 0, 0, 0, 1, 0, 128, 168192, 0, 1, 1, 0, 0, sa__gen_v181, SA__GEN_N(sa__gen_v181)},
+  {"fwd_decode__bf16_d96_n32w4s3m1__sm80_paged", SA__KIND_FWD_DECODE, 80, SA_DTYPE_BF16, 96, 16, 32, 4, 3, 0, 0, 1, 0, 1, 0, 128, 168192, 0, 1, 1, 0, 0, sa__gen_v182, SA__GEN_N(sa__gen_v182)},
+  {"fwd_decode__fp16_d96_n32w4s3m1__sm80_paged", SA__KIND_FWD_DECODE, 80, SA_DTYPE_FP16, 96, 16, 32, 4, 3, 0, 0, 1, 0, 1, 0, 128, 168192, 0, 1, 1, 0, 0, sa__gen_v183, SA__GEN_N(sa__gen_v183)},
+  {"fwd_decode__bf16_d96_n32w4s3m1__sm80_contiguous_kascade", SA__KIND_FWD_DECODE, 80, SA_DTYPE_BF16, 96, 16, 32, 4, 3, 0, 0, 0, 1, 1, 0, 128, 168192, 0, 1, 1, 0, 0, sa__gen_v184, SA__GEN_N(sa__gen_v184)},
+  {"fwd_decode__fp16_d96_n32w4s3m1__sm80_contiguous_kascade", SA__KIND_FWD_DECODE, 80, SA_DTYPE_FP16, 96, 16, 32, 4, 3, 0, 0, 0, 1, 1, 0, 128, 168192, 0, 1, 1, 0, 0, sa__gen_v185, SA__GEN_N(sa__gen_v185)},
+  {"fwd_decode__bf16_d96_n32w4s3m1__sm80_paged_kascade", SA__KIND_FWD_DECODE, 80, SA_DTYPE_BF16, 96, 16, 32, 4, 3, 0, 0, 1, 1, 1, 0, 128, 168192, 0, 1, 1, 0, 0, sa__gen_v186, SA__GEN_N(sa__gen_v186)},
+  {"fwd_decode__fp16_d96_n32w4s3m1__sm80_paged_kascade", SA__KIND_FWD_DECODE, 80, SA_DTYPE_FP16, 96, 16, 32, 4, 3, 0, 0, 1, 1, 1, 0, 128, 168192, 0, 1, 1, 0, 0, sa__gen_v187, SA__GEN_N(sa__gen_v187)},
+  {"fwd_decode__bf16_d96_n32w4s3m2__sm80_contiguous", SA__KIND_FWD_DECODE, 80, SA_DTYPE_BF16, 96, 32, 32, 4, 3, 0, 0, 0, 0, 2, 0, 128, 176640, 0, 1, 1, 0, 0, sa__gen_v188, SA__GEN_N(sa__gen_v188)},
+  {"fwd_decode__fp16_d96_n32w4s3m2__sm80_contiguous", SA__KIND_FWD_DECODE, 80, SA_DTYPE_FP16, 96, 32, 32, 4, 3, 0, 0, 0, 0, 2, 0, 128, 176640, 0, 1, 1, 0, 0, sa__gen_v189, SA__GEN_N(sa__gen_v189)},
+  {"fwd_decode__bf16_d96_n32w4s3m2__sm80_paged", SA__KIND_FWD_DECODE, 80, SA_DTYPE_BF16, 96, 32, 32, 4, 3, 0, 0, 1, 0, 2, 0, 128, 176640, 0, 1, 1, 0, 0, sa__gen_v190, SA__GEN_N(sa__gen_v190)},
+  {"fwd_decode__fp16_d96_n32w4s3m2__sm80_paged", SA__KIND_FWD_DECODE, 80, SA_DTYPE_FP16, 96, 32, 32, 4, 3, 0, 0, 1, 0, 2, 0, 128, 176640, 0, 1, 1, 0, 0, sa__gen_v191, SA__GEN_N(sa__gen_v191)},
+  {"fwd_decode__bf16_d96_n32w4s2m1__sm80_contiguous", SA__KIND_FWD_DECODE, 80, SA_DTYPE_BF16, 96, 16, 32, 4, 2, 0, 0, 0, 0, 1, 1, 128, 114944, 0, 1, 1, 0, 0, sa__gen_v192, SA__GEN_N(sa__gen_v192)},
+  {"fwd_decode__fp16_d96_n32w4s2m1__sm80_contiguous", SA__KIND_FWD_DECODE, 80, SA_DTYPE_FP16, 96, 16, 32, 4, 2, 0, 0, 0, 0, 1, 1, 128, 114944, 0, 1, 1, 0, 0, sa__gen_v193, SA__GEN_N(sa__gen_v193)},
+  {"fwd_decode__bf16_d96_n32w4s2m1__sm80_paged", SA__KIND_FWD_DECODE, 80, SA_DTYPE_BF16, 96, 16, 32, 4, 2, 0, 0, 1, 0, 1, 1, 128, 114944, 0, 1, 1, 0, 0, sa__gen_v194, SA__GEN_N(sa__gen_v194)},
+  {"fwd_decode__fp16_d96_n32w4s2m1__sm80_paged", SA__KIND_FWD_DECODE, 80, SA_DTYPE_FP16, 96, 16, 32, 4, 2, 0, 0, 1, 0, 1, 1, 128, 114944, 0, 1, 1, 0, 0, sa__gen_v195, SA__GEN_N(sa__gen_v195)},
+  {"fwd_decode__bf16_d96_n32w4s2m1__sm80_contiguous_kascade", SA__KIND_FWD_DECODE, 80, SA_DTYPE_BF16, 96, 16, 32, 4, 2, 0, 0, 0, 1, 1, 1, 128, 114944, 0, 1, 1, 0, 0, sa__gen_v196, SA__GEN_N(sa__gen_v196)},
+  {"fwd_decode__fp16_d96_n32w4s2m1__sm80_contiguous_kascade", SA__KIND_FWD_DECODE, 80, SA_DTYPE_FP16, 96, 16, 32, 4, 2, 0, 0, 0, 1, 1, 1, 128, 114944, 0, 1, 1, 0, 0, sa__gen_v197, SA__GEN_N(sa__gen_v197)},
+  {"fwd_decode__bf16_d96_n32w4s2m1__sm80_paged_kascade", SA__KIND_FWD_DECODE, 80, SA_DTYPE_BF16, 96, 16, 32, 4, 2, 0, 0, 1, 1, 1, 1, 128, 114944, 0, 1, 1, 0, 0, sa__gen_v198, SA__GEN_N(sa__gen_v198)},
+  {"fwd_decode__fp16_d96_n32w4s2m1__sm80_paged_kascade", SA__KIND_FWD_DECODE, 80, SA_DTYPE_FP16, 96, 16, 32, 4, 2, 0, 0, 1, 1, 1, 1, 128, 114944, 0, 1, 1, 0, 0, sa__gen_v199, SA__GEN_N(sa__gen_v199)},
+  {"fwd_decode__bf16_d96_n32w4s2m2__sm80_contiguous", SA__KIND_FWD_DECODE, 80, SA_DTYPE_BF16, 96, 32, 32, 4, 2, 0, 0, 0, 0, 2, 1, 128, 123392, 0, 1, 1, 0, 0, sa__gen_v200, SA__GEN_N(sa__gen_v200)},
+  {"fwd_decode__fp16_d96_n32w4s2m2__sm80_contiguous", SA__KIND_FWD_DECODE, 80, SA_DTYPE_FP16, 96, 32, 32, 4, 2, 0, 0, 0, 0, 2, 1, 128, 123392, 0, 1, 1, 0, 0, sa__gen_v201, SA__GEN_N(sa__gen_v201)},
+  {"fwd_decode__bf16_d96_n32w4s2m2__sm80_paged", SA__KIND_FWD_DECODE, 80, SA_DTYPE_BF16, 96, 32, 32, 4, 2, 0, 0, 1, 0, 2, 1, 128, 123392, 0, 1, 1, 0, 0, sa__gen_v202, SA__GEN_N(sa__gen_v202)},
+  {"fwd_decode__fp16_d96_n32w4s2m2__sm80_paged", SA__KIND_FWD_DECODE, 80, SA_DTYPE_FP16, 96, 32, 32, 4, 2, 0, 0, 1, 0, 2, 1, 128, 123392, 0, 1, 1, 0, 0, sa__gen_v203, SA__GEN_N(sa__gen_v203)},
+  {"fwd_decode__bf16_d96_n32w2s3m1__sm80_contiguous", SA__KIND_FWD_DECODE, 80, SA_DTYPE_BF16, 96, 16, 32, 2, 3, 0, 0, 0, 0, 1, 2, 64, 85760, 0, 1, 1, 0, 0, sa__gen_v204, SA__GEN_N(sa__gen_v204)},
+  {"fwd_decode__fp16_d96_n32w2s3m1__sm80_contiguous", SA__KIND_FWD_DECODE, 80, SA_DTYPE_FP16, 96, 16, 32, 2, 3, 0, 0, 0, 0, 1, 2, 64, 85760, 0, 1, 1, 0, 0, sa__gen_v205, SA__GEN_N(sa__gen_v205)},
+  {"fwd_decode__bf16_d96_n32w2s3m1__sm80_paged", SA__KIND_FWD_DECODE, 80, SA_DTYPE_BF16, 96, 16, 32, 2, 3, 0, 0, 1, 0, 1, 2, 64, 85760, 0, 1, 1, 0, 0, sa__gen_v206, SA__GEN_N(sa__gen_v206)},
+  {"fwd_decode__fp16_d96_n32w2s3m1__sm80_paged", SA__KIND_FWD_DECODE, 80, SA_DTYPE_FP16, 96, 16, 32, 2, 3, 0, 0, 1, 0, 1, 2, 64, 85760, 0, 1, 1, 0, 0, sa__gen_v207, SA__GEN_N(sa__gen_v207)},
+  {"fwd_decode__bf16_d96_n32w2s3m1__sm80_contiguous_kascade", SA__KIND_FWD_DECODE, 80, SA_DTYPE_BF16, 96, 16, 32, 2, 3, 0, 0, 0, 1, 1, 2, 64, 85760, 0, 1, 1, 0, 0, sa__gen_v208, SA__GEN_N(sa__gen_v208)},
+  {"fwd_decode__fp16_d96_n32w2s3m1__sm80_contiguous_kascade", SA__KIND_FWD_DECODE, 80, SA_DTYPE_FP16, 96, 16, 32, 2, 3, 0, 0, 0, 1, 1, 2, 64, 85760, 0, 1, 1, 0, 0, sa__gen_v209, SA__GEN_N(sa__gen_v209)},
+  {"fwd_decode__bf16_d96_n32w2s3m1__sm80_paged_kascade", SA__KIND_FWD_DECODE, 80, SA_DTYPE_BF16, 96, 16, 32, 2, 3, 0, 0, 1, 1, 1, 2, 64, 85760, 0, 1, 1, 0, 0, sa__gen_v210, SA__GEN_N(sa__gen_v210)},
+  {"fwd_decode__fp16_d96_n32w2s3m1__sm80_paged_kascade", SA__KIND_FWD_DECODE, 80, SA_DTYPE_FP16, 96, 16, 32, 2, 3, 0, 0, 1, 1, 1, 2, 64, 85760, 0, 1, 1, 0, 0, sa__gen_v211, SA__GEN_N(sa__gen_v211)},
+  {"fwd_decode__bf16_d96_n32w2s3m2__sm80_contiguous", SA__KIND_FWD_DECODE, 80, SA_DTYPE_BF16, 96, 32, 32, 2, 3, 0, 0, 0, 0, 2, 2, 64, 91648, 0, 1, 1, 0, 0, sa__gen_v212, SA__GEN_N(sa__gen_v212)},
+  {"fwd_decode__fp16_d96_n32w2s3m2__sm80_contiguous", SA__KIND_FWD_DECODE, 80, SA_DTYPE_FP16, 96, 32, 32, 2, 3, 0, 0, 0, 0, 2, 2, 64, 91648, 0, 1, 1, 0, 0, sa__gen_v213, SA__GEN_N(sa__gen_v213)},
+  {"fwd_decode__bf16_d96_n32w2s3m2__sm80_paged", SA__KIND_FWD_DECODE, 80, SA_DTYPE_BF16, 96, 32, 32, 2, 3, 0, 0, 1, 0, 2, 2, 64, 91648, 0, 1, 1, 0, 0, sa__gen_v214, SA__GEN_N(sa__gen_v214)},
+  {"fwd_decode__fp16_d96_n32w2s3m2__sm80_paged", SA__KIND_FWD_DECODE, 80, SA_DTYPE_FP16, 96, 32, 32, 2, 3, 0, 0, 1, 0, 2, 2, 64, 91648, 0, 1, 1, 0, 0, sa__gen_v215, SA__GEN_N(sa__gen_v215)},
+  {"fwd_decode__bf16_d96_n32w4s4m1__sm80_contiguous_blasst", SA__KIND_FWD_DECODE, 80, SA_DTYPE_BF16, 96, 16, 32, 4, 4, 0, 1, 0, 0, 1, 0, 128, 168192, 16, 1, 1, 0, 0, sa__gen_v216, SA__GEN_N(sa__gen_v216)},
+  {"fwd_decode__fp16_d96_n32w4s4m1__sm80_contiguous_blasst", SA__KIND_FWD_DECODE, 80, SA_DTYPE_FP16, 96, 16, 32, 4, 4, 0, 1, 0, 0, 1, 0, 128, 168192, 16, 1, 1, 0, 0, sa__gen_v217, SA__GEN_N(sa__gen_v217)},
+  {"fwd_decode__bf16_d96_n32w4s4m1__sm80_paged_blasst", SA__KIND_FWD_DECODE, 80, SA_DTYPE_BF16, 96, 16, 32, 4, 4, 0, 1, 1, 0, 1, 0, 128, 168192, 16, 1, 1, 0, 0, sa__gen_v218, SA__GEN_N(sa__gen_v218)},
+  {"fwd_decode__fp16_d96_n32w4s4m1__sm80_paged_blasst", SA__KIND_FWD_DECODE, 80, SA_DTYPE_FP16, 96, 16, 32, 4, 4, 0, 1, 1, 0, 1, 0, 128, 168192, 16, 1, 1, 0, 0, sa__gen_v219, SA__GEN_N(sa__gen_v219)},
+  {"fwd_decode__bf16_d96_n32w4s4m2__sm80_contiguous_blasst", SA__KIND_FWD_DECODE, 80, SA_DTYPE_BF16, 96, 32, 32, 4, 4, 0, 1, 0, 0, 2, 0, 128, 176640, 16, 1, 1, 0, 0, sa__gen_v220, SA__GEN_N(sa__gen_v220)},
+  {"fwd_decode__fp16_d96_n32w4s4m2__sm80_contiguous_blasst", SA__KIND_FWD_DECODE, 80, SA_DTYPE_FP16, 96, 32, 32, 4, 4, 0, 1, 0, 0, 2, 0, 128, 176640, 16, 1, 1, 0, 0, sa__gen_v221, SA__GEN_N(sa__gen_v221)},
+  {"fwd_decode__bf16_d96_n32w4s4m2__sm80_paged_blasst", SA__KIND_FWD_DECODE, 80, SA_DTYPE_BF16, 96, 32, 32, 4, 4, 0, 1, 1, 0, 2, 0, 128, 176640, 16, 1, 1, 0, 0, sa__gen_v222, SA__GEN_N(sa__gen_v222)},
+  {"fwd_decode__fp16_d96_n32w4s4m2__sm80_paged_blasst", SA__KIND_FWD_DECODE, 80, SA_DTYPE_FP16, 96, 32, 32, 4, 4, 0, 1, 1, 0, 2, 0, 128, 176640, 16, 1, 1, 0, 0, sa__gen_v223, SA__GEN_N(sa__gen_v223)},
+  {"fwd_decode__bf16_d96_n32w4s3m1__sm80_contiguous_blasst", SA__KIND_FWD_DECODE, 80, SA_DTYPE_BF16, 96, 16, 32, 4, 3, 0, 1, 0, 0, 1, 1, 128, 141568, 16, 1, 1, 0, 0, sa__gen_v224, SA__GEN_N(sa__gen_v224)},
+  {"fwd_decode__fp16_d96_n32w4s3m1__sm80_contiguous_blasst", SA__KIND_FWD_DECODE, 80, SA_DTYPE_FP16, 96, 16, 32, 4, 3, 0, 1, 0, 0, 1, 1, 128, 141568, 16, 1, 1, 0, 0, sa__gen_v225, SA__GEN_N(sa__gen_v225)},
+  {"fwd_decode__bf16_d96_n32w4s3m1__sm80_paged_blasst", SA__KIND_FWD_DECODE, 80, SA_DTYPE_BF16, 96, 16, 32, 4, 3, 0, 1, 1, 0, 1, 1, 128, 141568, 16, 1, 1, 0, 0, sa__gen_v226, SA__GEN_N(sa__gen_v226)},
+  {"fwd_decode__fp16_d96_n32w4s3m1__sm80_paged_blasst", SA__KIND_FWD_DECODE, 80, SA_DTYPE_FP16, 96, 16, 32, 4, 3, 0, 1, 1, 0, 1, 1, 128, 141568, 16, 1, 1, 0, 0, sa__gen_v227, SA__GEN_N(sa__gen_v227)},
+  {"fwd_decode__bf16_d96_n32w4s3m2__sm80_contiguous_blasst", SA__KIND_FWD_DECODE, 80, SA_DTYPE_BF16, 96, 32, 32, 4, 3, 0, 1, 0, 0, 2, 1, 128, 150016, 16, 1, 1, 0, 0, sa__gen_v228, SA__GEN_N(sa__gen_v228)},
+  {"fwd_decode__fp16_d96_n32w4s3m2__sm80_contiguous_blasst", SA__KIND_FWD_DECODE, 80, SA_DTYPE_FP16, 96, 32, 32, 4, 3, 0, 1, 0, 0, 2, 1, 128, 150016, 16, 1, 1, 0, 0, sa__gen_v229, SA__GEN_N(sa__gen_v229)},
+  {"fwd_decode__bf16_d96_n32w4s3m2__sm80_paged_blasst", SA__KIND_FWD_DECODE, 80, SA_DTYPE_BF16, 96, 32, 32, 4, 3, 0, 1, 1, 0, 2, 1, 128, 150016, 16, 1, 1, 0, 0, sa__gen_v230, SA__GEN_N(sa__gen_v230)},
+  {"fwd_decode__fp16_d96_n32w4s3m2__sm80_paged_blasst", SA__KIND_FWD_DECODE, 80, SA_DTYPE_FP16, 96, 32, 32, 4, 3, 0, 1, 1, 0, 2, 1, 128, 150016, 16, 1, 1, 0, 0, sa__gen_v231, SA__GEN_N(sa__gen_v231)},
+  {"fwd_decode__bf16_d96_n32w2s4m1__sm80_contiguous_blasst", SA__KIND_FWD_DECODE, 80, SA_DTYPE_BF16, 96, 16, 32, 2, 4, 0, 1, 0, 0, 1, 2, 64, 85760, 16, 1, 1, 0, 0, sa__gen_v232, SA__GEN_N(sa__gen_v232)},
+  {"fwd_decode__fp16_d96_n32w2s4m1__sm80_contiguous_blasst", SA__KIND_FWD_DECODE, 80, SA_DTYPE_FP16, 96, 16, 32, 2, 4, 0, 1, 0, 0, 1, 2, 64, 85760, 16, 1, 1, 0, 0, sa__gen_v233, SA__GEN_N(sa__gen_v233)},
+  {"fwd_decode__bf16_d96_n32w2s4m1__sm80_paged_blasst", SA__KIND_FWD_DECODE, 80, SA_DTYPE_BF16, 96, 16, 32, 2, 4, 0, 1, 1, 0, 1, 2, 64, 85760, 16, 1, 1, 0, 0, sa__gen_v234, SA__GEN_N(sa__gen_v234)},
+  {"fwd_decode__fp16_d96_n32w2s4m1__sm80_paged_blasst", SA__KIND_FWD_DECODE, 80, SA_DTYPE_FP16, 96, 16, 32, 2, 4, 0, 1, 1, 0, 1, 2, 64, 85760, 16, 1, 1, 0, 0, sa__gen_v235, SA__GEN_N(sa__gen_v235)},
+  {"fwd_decode__bf16_d96_n32w2s4m2__sm80_contiguous_blasst", SA__KIND_FWD_DECODE, 80, SA_DTYPE_BF16, 96, 32, 32, 2, 4, 0, 1, 0, 0, 2, 2, 64, 91648, 16, 1, 1, 0, 0, sa__gen_v236, SA__GEN_N(sa__gen_v236)},
+  {"fwd_decode__fp16_d96_n32w2s4m2__sm80_contiguous_blasst", SA__KIND_FWD_DECODE, 80, SA_DTYPE_FP16, 96, 32, 32, 2, 4, 0, 1, 0, 0, 2, 2, 64, 91648, 16, 1, 1, 0, 0, sa__gen_v237, SA__GEN_N(sa__gen_v237)},
+  {"fwd_decode__bf16_d96_n32w2s4m2__sm80_paged_blasst", SA__KIND_FWD_DECODE, 80, SA_DTYPE_BF16, 96, 32, 32, 2, 4, 0, 1, 1, 0, 2, 2, 64, 91648, 16, 1, 1, 0, 0, sa__gen_v238, SA__GEN_N(sa__gen_v238)},
+  {"fwd_decode__fp16_d96_n32w2s4m2__sm80_paged_blasst", SA__KIND_FWD_DECODE, 80, SA_DTYPE_FP16, 96, 32, 32, 2, 4, 0, 1, 1, 0, 2, 2, 64, 91648, 16, 1, 1, 0, 0, sa__gen_v239, SA__GEN_N(sa__gen_v239)},
+  {"fwd_decode__bf16_d96_n32w4s3m1__sm80_contiguous_lse", SA__KIND_FWD_DECODE, 80, SA_DTYPE_BF16, 96, 16, 32, 4, 3, 0, 0, 0, 3, 1, 0, 128, 141568, 0, 1, 1, 0, 0, sa__gen_v240, SA__GEN_N(sa__gen_v240)},
+  {"fwd_decode__fp16_d96_n32w4s3m1__sm80_contiguous_lse", SA__KIND_FWD_DECODE, 80, SA_DTYPE_FP16, 96, 16, 32, 4, 3, 0, 0, 0, 3, 1, 0, 128, 141568, 0, 1, 1, 0, 0, sa__gen_v241, SA__GEN_N(sa__gen_v241)},
+  {"fwd_decode__bf16_d96_n32w4s3m1__sm80_paged_lse", SA__KIND_FWD_DECODE, 80, SA_DTYPE_BF16, 96, 16, 32, 4, 3, 0, 0, 1, 3, 1, 0, 128, 141568, 0, 1, 1, 0, 0, sa__gen_v242, SA__GEN_N(sa__gen_v242)},
+  {"fwd_decode__fp16_d96_n32w4s3m1__sm80_paged_lse", SA__KIND_FWD_DECODE, 80, SA_DTYPE_FP16, 96, 16, 32, 4, 3, 0, 0, 1, 3, 1, 0, 128, 141568, 0, 1, 1, 0, 0, sa__gen_v243, SA__GEN_N(sa__gen_v243)},
+  {"fwd_decode__bf16_d96_n32w2s4m1__sm80_contiguous_lse", SA__KIND_FWD_DECODE, 80, SA_DTYPE_BF16, 96, 16, 32, 2, 4, 0, 0, 0, 3, 1, 1, 64, 85760, 0, 1, 1, 0, 0, sa__gen_v244, SA__GEN_N(sa__gen_v244)},
+  {"fwd_decode__fp16_d96_n32w2s4m1__sm80_contiguous_lse", SA__KIND_FWD_DECODE, 80, SA_DTYPE_FP16, 96, 16, 32, 2, 4, 0, 0, 0, 3, 1, 1, 64, 85760, 0, 1, 1, 0, 0, sa__gen_v245, SA__GEN_N(sa__gen_v245)},
+  {"fwd_decode__bf16_d96_n32w2s4m1__sm80_paged_lse", SA__KIND_FWD_DECODE, 80, SA_DTYPE_BF16, 96, 16, 32, 2, 4, 0, 0, 1, 3, 1, 1, 64, 85760, 0, 1, 1, 0, 0, sa__gen_v246, SA__GEN_N(sa__gen_v246)},
+  {"fwd_decode__fp16_d96_n32w2s4m1__sm80_paged_lse", SA__KIND_FWD_DECODE, 80, SA_DTYPE_FP16, 96, 16, 32, 2, 4, 0, 0, 1, 3, 1, 1, 64, 85760, 0, 1, 1, 0, 0, sa__gen_v247, SA__GEN_N(sa__gen_v247)},
+  {"fwd_decode__bf16_d96_n32w4s3m1__sm80_contiguous_scores", SA__KIND_FWD_DECODE, 80, SA_DTYPE_BF16, 96, 16, 32, 4, 3, 0, 0, 0, 4, 1, 0, 128, 168192, 0, 1, 1, 0, 0, sa__gen_v248, SA__GEN_N(sa__gen_v248)},
+  {"fwd_decode__fp16_d96_n32w4s3m1__sm80_contiguous_scores", SA__KIND_FWD_DECODE, 80, SA_DTYPE_FP16, 96, 16, 32, 4, 3, 0, 0, 0, 4, 1, 0, 128, 168192, 0, 1, 1, 0, 0, sa__gen_v249, SA__GEN_N(sa__gen_v249)},
+  {"fwd_decode__bf16_d96_n32w4s3m1__sm80_paged_scores", SA__KIND_FWD_DECODE, 80, SA_DTYPE_BF16, 96, 16, 32, 4, 3, 0, 0, 1, 4, 1, 0, 128, 168192, 0, 1, 1, 0, 0, sa__gen_v250, SA__GEN_N(sa__gen_v250)},
+  {"fwd_decode__fp16_d96_n32w4s3m1__sm80_paged_scores", SA__KIND_FWD_DECODE, 80, SA_DTYPE_FP16, 96, 16, 32, 4, 3, 0, 0, 1, 4, 1, 0, 128, 168192, 0, 1, 1, 0, 0, sa__gen_v251, SA__GEN_N(sa__gen_v251)},
+  {"fwd_decode__bf16_d96_n32w4s2m1__sm80_contiguous_scores", SA__KIND_FWD_DECODE, 80, SA_DTYPE_BF16, 96, 16, 32, 4, 2, 0, 0, 0, 4, 1, 1, 128, 114944, 0, 1, 1, 0, 0, sa__gen_v252, SA__GEN_N(sa__gen_v252)},
+  {"fwd_decode__fp16_d96_n32w4s2m1__sm80_contiguous_scores", SA__KIND_FWD_DECODE, 80, SA_DTYPE_FP16, 96, 16, 32, 4, 2, 0, 0, 0, 4, 1, 1, 128, 114944, 0, 1, 1, 0, 0, sa__gen_v253, SA__GEN_N(sa__gen_v253)},
+  {"fwd_decode__bf16_d96_n32w4s2m1__sm80_paged_scores", SA__KIND_FWD_DECODE, 80, SA_DTYPE_BF16, 96, 16, 32, 4, 2, 0, 0, 1, 4, 1, 1, 128, 114944, 0, 1, 1, 0, 0, sa__gen_v254, SA__GEN_N(sa__gen_v254)},
+  {"fwd_decode__fp16_d96_n32w4s2m1__sm80_paged_scores", SA__KIND_FWD_DECODE, 80, SA_DTYPE_FP16, 96, 16, 32, 4, 2, 0, 0, 1, 4, 1, 1, 128, 114944, 0, 1, 1, 0, 0, sa__gen_v255, SA__GEN_N(sa__gen_v255)},
+  {"fwd_decode__bf16_d96_n32w2s3m1__sm80_contiguous_scores", SA__KIND_FWD_DECODE, 80, SA_DTYPE_BF16, 96, 16, 32, 2, 3, 0, 0, 0, 4, 1, 2, 64, 85760, 0, 1, 1, 0, 0, sa__gen_v256, SA__GEN_N(sa__gen_v256)},
+  {"fwd_decode__fp16_d96_n32w2s3m1__sm80_contiguous_scores", SA__KIND_FWD_DECODE, 80, SA_DTYPE_FP16, 96, 16, 32, 2, 3, 0, 0, 0, 4, 1, 2, 64, 85760, 0, 1, 1, 0, 0, sa__gen_v257, SA__GEN_N(sa__gen_v257)},
+  {"fwd_decode__bf16_d96_n32w2s3m1__sm80_paged_scores", SA__KIND_FWD_DECODE, 80, SA_DTYPE_BF16, 96, 16, 32, 2, 3, 0, 0, 1, 4, 1, 2, 64, 85760, 0, 1, 1, 0, 0, sa__gen_v258, SA__GEN_N(sa__gen_v258)},
+  {"fwd_decode__fp16_d96_n32w2s3m1__sm80_paged_scores", SA__KIND_FWD_DECODE, 80, SA_DTYPE_FP16, 96, 16, 32, 2, 3, 0, 0, 1, 4, 1, 2, 64, 85760, 0, 1, 1, 0, 0, sa__gen_v259, SA__GEN_N(sa__gen_v259)},
+  {"decode_combine__bf16_d96__sm80", SA__KIND_DECODE_COMBINE, 80, SA_DTYPE_BF16, 96, 0, 0, 4, 0, 0, 0, 0, 0, 0, 0, 128, 0, 0, 1, 1, 0, 0, sa__gen_v260, SA__GEN_N(sa__gen_v260)},
+  {"decode_combine__fp16_d96__sm80", SA__KIND_DECODE_COMBINE, 80, SA_DTYPE_FP16, 96, 0, 0, 4, 0, 0, 0, 0, 0, 0, 0, 128, 0, 0, 1, 1, 0, 0, sa__gen_v261, SA__GEN_N(sa__gen_v261)},
+  {"fwd_block_sparse__bf16_d96_m128n32w4s2__sm80", SA__KIND_BLOCK_SPARSE, 80, SA_DTYPE_BF16, 96, 128, 32, 4, 2, 0, 0, 0, 0, 0, 0, 128, 53248, 8208, 2, 1, 0, 0, sa__gen_v262, SA__GEN_N(sa__gen_v262)},
+  {"fwd_block_sparse__bf16_d96_m128n32w4s2__sm80_causal", SA__KIND_BLOCK_SPARSE, 80, SA_DTYPE_BF16, 96, 128, 32, 4, 2, 1, 0, 0, 0, 0, 0, 128, 53248, 8208, 2, 1, 0, 0, sa__gen_v263, SA__GEN_N(sa__gen_v263)},
+  {"fwd_block_sparse__bf16_d96_m128n32w4s2__sm80_causal_delta", SA__KIND_BLOCK_SPARSE, 80, SA_DTYPE_BF16, 96, 128, 32, 4, 2, 1, 0, 0, 1, 0, 0, 128, 53248, 8208, 2, 1, 0, 0, sa__gen_v264, SA__GEN_N(sa__gen_v264)},
+  {"fwd_block_sparse__fp16_d96_m128n32w4s2__sm80", SA__KIND_BLOCK_SPARSE, 80, SA_DTYPE_FP16, 96, 128, 32, 4, 2, 0, 0, 0, 0, 0, 0, 128, 53248, 8208, 2, 1, 0, 0, sa__gen_v265, SA__GEN_N(sa__gen_v265)},
+  {"fwd_block_sparse__fp16_d96_m128n32w4s2__sm80_causal", SA__KIND_BLOCK_SPARSE, 80, SA_DTYPE_FP16, 96, 128, 32, 4, 2, 1, 0, 0, 0, 0, 0, 128, 53248, 8208, 2, 1, 0, 0, sa__gen_v266, SA__GEN_N(sa__gen_v266)},
+  {"fwd_block_sparse__fp16_d96_m128n32w4s2__sm80_causal_delta", SA__KIND_BLOCK_SPARSE, 80, SA_DTYPE_FP16, 96, 128, 32, 4, 2, 1, 0, 0, 1, 0, 0, 128, 53248, 8208, 2, 1, 0, 0, sa__gen_v267, SA__GEN_N(sa__gen_v267)},
+  {"fwd_kascade__bf16_d96_m128n32w4s2__sm80_causal", SA__KIND_KASCADE_SPARSE, 80, SA_DTYPE_BF16, 96, 128, 32, 4, 2, 1, 0, 0, 0, 0, 0, 128, 53248, 384, 2, 1, 0, 0, sa__gen_v268, SA__GEN_N(sa__gen_v268)},
+  {"fwd_kascade__fp16_d96_m128n32w4s2__sm80_causal", SA__KIND_KASCADE_SPARSE, 80, SA_DTYPE_FP16, 96, 128, 32, 4, 2, 1, 0, 0, 0, 0, 0, 128, 53248, 384, 2, 1, 0, 0, sa__gen_v269, SA__GEN_N(sa__gen_v269)},
+  {"fwd_kascade__bf16_d96_m64n64w4s2__sm80_causal", SA__KIND_KASCADE_SPARSE, 80, SA_DTYPE_BF16, 96, 64, 64, 4, 2, 1, 0, 0, 0, 0, 1, 128, 66560, 768, 2, 1, 0, 0, sa__gen_v270, SA__GEN_N(sa__gen_v270)},
+  {"fwd_kascade__fp16_d96_m64n64w4s2__sm80_causal", SA__KIND_KASCADE_SPARSE, 80, SA_DTYPE_FP16, 96, 64, 64, 4, 2, 1, 0, 0, 0, 0, 1, 128, 66560, 768, 2, 1, 0, 0, sa__gen_v271, SA__GEN_N(sa__gen_v271)},
+  {"fwd_kascade__bf16_d96_m32n64w2s2__sm80_causal", SA__KIND_KASCADE_SPARSE, 80, SA_DTYPE_BF16, 96, 32, 64, 2, 2, 1, 0, 0, 0, 0, 2, 64, 59904, 768, 2, 1, 0, 0, sa__gen_v272, SA__GEN_N(sa__gen_v272)},
+  {"fwd_kascade__fp16_d96_m32n64w2s2__sm80_causal", SA__KIND_KASCADE_SPARSE, 80, SA_DTYPE_FP16, 96, 32, 64, 2, 2, 1, 0, 0, 0, 0, 2, 64, 59904, 768, 2, 1, 0, 0, sa__gen_v273, SA__GEN_N(sa__gen_v273)},
+  {"fwd_kascade_pool__bf16_d96_m128n32w4s2__sm80_causal", SA__KIND_KASCADE_POOL, 80, SA_DTYPE_BF16, 96, 128, 32, 4, 2, 1, 0, 0, 0, 0, 0, 128, 53248, 512, 2, 1, 0, 0, sa__gen_v274, SA__GEN_N(sa__gen_v274)},
+  {"fwd_kascade_pool__fp16_d96_m128n32w4s2__sm80_causal", SA__KIND_KASCADE_POOL, 80, SA_DTYPE_FP16, 96, 128, 32, 4, 2, 1, 0, 0, 0, 0, 0, 128, 53248, 512, 2, 1, 0, 0, sa__gen_v275, SA__GEN_N(sa__gen_v275)},
+  {"fwd_kascade_pool__bf16_d96_m64n64w4s2__sm80_causal", SA__KIND_KASCADE_POOL, 80, SA_DTYPE_BF16, 96, 64, 64, 4, 2, 1, 0, 0, 0, 0, 1, 128, 66560, 1024, 2, 1, 0, 0, sa__gen_v276, SA__GEN_N(sa__gen_v276)},
+  {"fwd_kascade_pool__fp16_d96_m64n64w4s2__sm80_causal", SA__KIND_KASCADE_POOL, 80, SA_DTYPE_FP16, 96, 64, 64, 4, 2, 1, 0, 0, 0, 0, 1, 128, 66560, 1024, 2, 1, 0, 0, sa__gen_v277, SA__GEN_N(sa__gen_v277)},
+  {"fwd_kascade_pool__bf16_d96_m32n64w2s2__sm80_causal", SA__KIND_KASCADE_POOL, 80, SA_DTYPE_BF16, 96, 32, 64, 2, 2, 1, 0, 0, 0, 0, 2, 64, 59904, 512, 2, 1, 0, 0, sa__gen_v278, SA__GEN_N(sa__gen_v278)},
+  {"fwd_kascade_pool__fp16_d96_m32n64w2s2__sm80_causal", SA__KIND_KASCADE_POOL, 80, SA_DTYPE_FP16, 96, 32, 64, 2, 2, 1, 0, 0, 0, 0, 2, 64, 59904, 512, 2, 1, 0, 0, sa__gen_v279, SA__GEN_N(sa__gen_v279)},
+  {"fwd_qsa__bf16_d96_m128n64w8s2__sm80_exact", SA__KIND_QSA, 80, SA_DTYPE_BF16, 96, 128, 64, 8, 2, 1, 0, 0, 0, 0, 0, 256, 79872, 0, 1, 1, 0, 64, sa__gen_v280, SA__GEN_N(sa__gen_v280)},
+  {"fwd_qsa__bf16_d96_m64n64w4s2__sm80_exact", SA__KIND_QSA, 80, SA_DTYPE_BF16, 96, 64, 64, 4, 2, 1, 0, 0, 0, 0, 1, 128, 66560, 0, 1, 1, 0, 64, sa__gen_v281, SA__GEN_N(sa__gen_v281)},
+  {"fwd_qsa__bf16_d96_m32n64w2s2__sm80_exact", SA__KIND_QSA, 80, SA_DTYPE_BF16, 96, 32, 64, 2, 2, 1, 0, 0, 0, 0, 2, 64, 59904, 0, 1, 1, 0, 64, sa__gen_v282, SA__GEN_N(sa__gen_v282)},
+  {"fwd_qsa__bf16_d96_m128n64w8s2__sm80_exact_g16", SA__KIND_QSA, 80, SA_DTYPE_BF16, 96, 128, 64, 8, 2, 1, 0, 0, 0, 0, 0, 256, 79872, 0, 1, 1, 0, 16, sa__gen_v283, SA__GEN_N(sa__gen_v283)},
+  {"fwd_qsa__bf16_d96_m64n64w4s2__sm80_exact_g16", SA__KIND_QSA, 80, SA_DTYPE_BF16, 96, 64, 64, 4, 2, 1, 0, 0, 0, 0, 1, 128, 66560, 0, 1, 1, 0, 16, sa__gen_v284, SA__GEN_N(sa__gen_v284)},
+  {"fwd_qsa__bf16_d96_m32n64w2s2__sm80_exact_g16", SA__KIND_QSA, 80, SA_DTYPE_BF16, 96, 32, 64, 2, 2, 1, 0, 0, 0, 0, 2, 64, 59904, 0, 1, 1, 0, 16, sa__gen_v285, SA__GEN_N(sa__gen_v285)},
+  {"fwd_qsa__bf16_d96_m64n64w4s2__sm80_tree", SA__KIND_QSA, 80, SA_DTYPE_BF16, 96, 64, 64, 4, 2, 1, 0, 0, 1, 0, 0, 128, 66560, 0, 1, 1, 0, 64, sa__gen_v286, SA__GEN_N(sa__gen_v286)},
+  {"fwd_qsa__bf16_d96_m32n64w2s2__sm80_tree", SA__KIND_QSA, 80, SA_DTYPE_BF16, 96, 32, 64, 2, 2, 1, 0, 0, 1, 0, 1, 64, 59904, 0, 1, 1, 0, 64, sa__gen_v287, SA__GEN_N(sa__gen_v287)},
+  {"fwd_qsa__bf16_d96_m64n64w4s2__sm80_tree_g16", SA__KIND_QSA, 80, SA_DTYPE_BF16, 96, 64, 64, 4, 2, 1, 0, 0, 1, 0, 0, 128, 66560, 0, 1, 1, 0, 16, sa__gen_v288, SA__GEN_N(sa__gen_v288)},
+  {"fwd_qsa__bf16_d96_m32n64w2s2__sm80_tree_g16", SA__KIND_QSA, 80, SA_DTYPE_BF16, 96, 32, 64, 2, 2, 1, 0, 0, 1, 0, 1, 64, 59904, 0, 1, 1, 0, 16, sa__gen_v289, SA__GEN_N(sa__gen_v289)},
+  {"fwd_qsa__bf16_d96_m64n64w4s2__sm80_estimated", SA__KIND_QSA, 80, SA_DTYPE_BF16, 96, 64, 64, 4, 2, 1, 0, 0, 2, 0, 0, 128, 66560, 0, 1, 1, 0, 64, sa__gen_v290, SA__GEN_N(sa__gen_v290)},
+  {"fwd_qsa__bf16_d96_m32n64w2s2__sm80_estimated", SA__KIND_QSA, 80, SA_DTYPE_BF16, 96, 32, 64, 2, 2, 1, 0, 0, 2, 0, 1, 64, 59904, 0, 1, 1, 0, 64, sa__gen_v291, SA__GEN_N(sa__gen_v291)},
+  {"fwd_qsa__bf16_d96_m64n64w4s2__sm80_estimated_g16", SA__KIND_QSA, 80, SA_DTYPE_BF16, 96, 64, 64, 4, 2, 1, 0, 0, 2, 0, 0, 128, 66560, 0, 1, 1, 0, 16, sa__gen_v292, SA__GEN_N(sa__gen_v292)},
+  {"fwd_qsa__bf16_d96_m32n64w2s2__sm80_estimated_g16", SA__KIND_QSA, 80, SA_DTYPE_BF16, 96, 32, 64, 2, 2, 1, 0, 0, 2, 0, 1, 64, 59904, 0, 1, 1, 0, 16, sa__gen_v293, SA__GEN_N(sa__gen_v293)},
+  {"fwd_qsa__fp16_d96_m128n64w8s2__sm80_exact", SA__KIND_QSA, 80, SA_DTYPE_FP16, 96, 128, 64, 8, 2, 1, 0, 0, 0, 0, 0, 256, 79872, 0, 1, 1, 0, 64, sa__gen_v294, SA__GEN_N(sa__gen_v294)},
+  {"fwd_qsa__fp16_d96_m64n64w4s2__sm80_exact", SA__KIND_QSA, 80, SA_DTYPE_FP16, 96, 64, 64, 4, 2, 1, 0, 0, 0, 0, 1, 128, 66560, 0, 1, 1, 0, 64, sa__gen_v295, SA__GEN_N(sa__gen_v295)},
+  {"fwd_qsa__fp16_d96_m32n64w2s2__sm80_exact", SA__KIND_QSA, 80, SA_DTYPE_FP16, 96, 32, 64, 2, 2, 1, 0, 0, 0, 0, 2, 64, 59904, 0, 1, 1, 0, 64, sa__gen_v296, SA__GEN_N(sa__gen_v296)},
+  {"fwd_qsa__fp16_d96_m128n64w8s2__sm80_exact_g16", SA__KIND_QSA, 80, SA_DTYPE_FP16, 96, 128, 64, 8, 2, 1, 0, 0, 0, 0, 0, 256, 79872, 0, 1, 1, 0, 16, sa__gen_v297, SA__GEN_N(sa__gen_v297)},
+  {"fwd_qsa__fp16_d96_m64n64w4s2__sm80_exact_g16", SA__KIND_QSA, 80, SA_DTYPE_FP16, 96, 64, 64, 4, 2, 1, 0, 0, 0, 0, 1, 128, 66560, 0, 1, 1, 0, 16, sa__gen_v298, SA__GEN_N(sa__gen_v298)},
+  {"fwd_qsa__fp16_d96_m32n64w2s2__sm80_exact_g16", SA__KIND_QSA, 80, SA_DTYPE_FP16, 96, 32, 64, 2, 2, 1, 0, 0, 0, 0, 2, 64, 59904, 0, 1, 1, 0, 16, sa__gen_v299, SA__GEN_N(sa__gen_v299)},
+  {"fwd_qsa__fp16_d96_m64n64w4s2__sm80_tree", SA__KIND_QSA, 80, SA_DTYPE_FP16, 96, 64, 64, 4, 2, 1, 0, 0, 1, 0, 0, 128, 66560, 0, 1, 1, 0, 64, sa__gen_v300, SA__GEN_N(sa__gen_v300)},
+  {"fwd_qsa__fp16_d96_m32n64w2s2__sm80_tree", SA__KIND_QSA, 80, SA_DTYPE_FP16, 96, 32, 64, 2, 2, 1, 0, 0, 1, 0, 1, 64, 59904, 0, 1, 1, 0, 64, sa__gen_v301, SA__GEN_N(sa__gen_v301)},
+  {"fwd_qsa__fp16_d96_m64n64w4s2__sm80_tree_g16", SA__KIND_QSA, 80, SA_DTYPE_FP16, 96, 64, 64, 4, 2, 1, 0, 0, 1, 0, 0, 128, 66560, 0, 1, 1, 0, 16, sa__gen_v302, SA__GEN_N(sa__gen_v302)},
+  {"fwd_qsa__fp16_d96_m32n64w2s2__sm80_tree_g16", SA__KIND_QSA, 80, SA_DTYPE_FP16, 96, 32, 64, 2, 2, 1, 0, 0, 1, 0, 1, 64, 59904, 0, 1, 1, 0, 16, sa__gen_v303, SA__GEN_N(sa__gen_v303)},
+  {"fwd_qsa__fp16_d96_m64n64w4s2__sm80_estimated", SA__KIND_QSA, 80, SA_DTYPE_FP16, 96, 64, 64, 4, 2, 1, 0, 0, 2, 0, 0, 128, 66560, 0, 1, 1, 0, 64, sa__gen_v304, SA__GEN_N(sa__gen_v304)},
+  {"fwd_qsa__fp16_d96_m32n64w2s2__sm80_estimated", SA__KIND_QSA, 80, SA_DTYPE_FP16, 96, 32, 64, 2, 2, 1, 0, 0, 2, 0, 1, 64, 59904, 0, 1, 1, 0, 64, sa__gen_v305, SA__GEN_N(sa__gen_v305)},
+  {"fwd_qsa__fp16_d96_m64n64w4s2__sm80_estimated_g16", SA__KIND_QSA, 80, SA_DTYPE_FP16, 96, 64, 64, 4, 2, 1, 0, 0, 2, 0, 0, 128, 66560, 0, 1, 1, 0, 16, sa__gen_v306, SA__GEN_N(sa__gen_v306)},
+  {"fwd_qsa__fp16_d96_m32n64w2s2__sm80_estimated_g16", SA__KIND_QSA, 80, SA_DTYPE_FP16, 96, 32, 64, 2, 2, 1, 0, 0, 2, 0, 1, 64, 59904, 0, 1, 1, 0, 16, sa__gen_v307, SA__GEN_N(sa__gen_v307)},
+  {"fwd_prefill__bf16_d96_m128n128w8s3__sm90", SA__KIND_FWD_PREFILL, 90, SA_DTYPE_BF16, 96, 128, 128, 8, 3, 0, 0, 0, 0, 0, 0, 384, 230400, 128, 1, 1, 1, 0, sa__gen_v308, SA__GEN_N(sa__gen_v308)},
+  {"fwd_prefill__bf16_d96_m128n128w8s3__sm90_causal", SA__KIND_FWD_PREFILL, 90, SA_DTYPE_BF16, 96, 128, 128, 8, 3, 1, 0, 0, 0, 0, 0, 384, 230400, 128, 1, 1, 1, 0, sa__gen_v309, SA__GEN_N(sa__gen_v309)},
+  {"fwd_prefill__fp16_d96_m128n128w8s3__sm90", SA__KIND_FWD_PREFILL, 90, SA_DTYPE_FP16, 96, 128, 128, 8, 3, 0, 0, 0, 0, 0, 0, 384, 230400, 128, 1, 1, 1, 0, sa__gen_v310, SA__GEN_N(sa__gen_v310)},
+  {"fwd_prefill__fp16_d96_m128n128w8s3__sm90_causal", SA__KIND_FWD_PREFILL, 90, SA_DTYPE_FP16, 96, 128, 128, 8, 3, 1, 0, 0, 0, 0, 0, 384, 230400, 128, 1, 1, 1, 0, sa__gen_v311, SA__GEN_N(sa__gen_v311)},
+  {"fwd_prefill__bf16_d96_m128n128w8s3__sm90_blasst", SA__KIND_FWD_PREFILL, 90, SA_DTYPE_BF16, 96, 128, 128, 8, 3, 0, 1, 0, 0, 0, 0, 384, 230400, 144, 1, 1, 1, 0, sa__gen_v312, SA__GEN_N(sa__gen_v312)},
+  {"fwd_prefill__bf16_d96_m128n128w8s3__sm90_causal_blasst", SA__KIND_FWD_PREFILL, 90, SA_DTYPE_BF16, 96, 128, 128, 8, 3, 1, 1, 0, 0, 0, 0, 384, 230400, 144, 1, 1, 1, 0, sa__gen_v313, SA__GEN_N(sa__gen_v313)},
+  {"fwd_prefill__fp16_d96_m128n128w8s3__sm90_blasst", SA__KIND_FWD_PREFILL, 90, SA_DTYPE_FP16, 96, 128, 128, 8, 3, 0, 1, 0, 0, 0, 0, 384, 230400, 144, 1, 1, 1, 0, sa__gen_v314, SA__GEN_N(sa__gen_v314)},
+  {"fwd_prefill__fp16_d96_m128n128w8s3__sm90_causal_blasst", SA__KIND_FWD_PREFILL, 90, SA_DTYPE_FP16, 96, 128, 128, 8, 3, 1, 1, 0, 0, 0, 0, 384, 230400, 144, 1, 1, 1, 0, sa__gen_v315, SA__GEN_N(sa__gen_v315)},
+  {"fwd_prefill__bf16_d96_m128n128w8s3__sm90_paged", SA__KIND_FWD_PREFILL, 90, SA_DTYPE_BF16, 96, 128, 128, 8, 3, 0, 0, 1, 0, 0, 0, 384, 230400, 128, 1, 1, 0, 0, sa__gen_v316, SA__GEN_N(sa__gen_v316)},
+  {"fwd_prefill__bf16_d96_m128n128w8s3__sm90_causal_paged", SA__KIND_FWD_PREFILL, 90, SA_DTYPE_BF16, 96, 128, 128, 8, 3, 1, 0, 1, 0, 0, 0, 384, 230400, 128, 1, 1, 0, 0, sa__gen_v317, SA__GEN_N(sa__gen_v317)},
+  {"fwd_prefill__fp16_d96_m128n128w8s3__sm90_paged", SA__KIND_FWD_PREFILL, 90, SA_DTYPE_FP16, 96, 128, 128, 8, 3, 0, 0, 1, 0, 0, 0, 384, 230400, 128, 1, 1, 0, 0, sa__gen_v318, SA__GEN_N(sa__gen_v318)},
+  {"fwd_prefill__fp16_d96_m128n128w8s3__sm90_causal_paged", SA__KIND_FWD_PREFILL, 90, SA_DTYPE_FP16, 96, 128, 128, 8, 3, 1, 0, 1, 0, 0, 0, 384, 230400, 128, 1, 1, 0, 0, sa__gen_v319, SA__GEN_N(sa__gen_v319)},
+  {"fwd_prefill__bf16_d96_m128n128w8s3__sm90_blasst_paged", SA__KIND_FWD_PREFILL, 90, SA_DTYPE_BF16, 96, 128, 128, 8, 3, 0, 1, 1, 0, 0, 0, 384, 230400, 144, 1, 1, 0, 0, sa__gen_v320, SA__GEN_N(sa__gen_v320)},
+  {"fwd_prefill__bf16_d96_m128n128w8s3__sm90_causal_blasst_paged", SA__KIND_FWD_PREFILL, 90, SA_DTYPE_BF16, 96, 128, 128, 8, 3, 1, 1, 1, 0, 0, 0, 384, 230400, 144, 1, 1, 0, 0, sa__gen_v321, SA__GEN_N(sa__gen_v321)},
+  {"fwd_prefill__fp16_d96_m128n128w8s3__sm90_blasst_paged", SA__KIND_FWD_PREFILL, 90, SA_DTYPE_FP16, 96, 128, 128, 8, 3, 0, 1, 1, 0, 0, 0, 384, 230400, 144, 1, 1, 0, 0, sa__gen_v322, SA__GEN_N(sa__gen_v322)},
+  {"fwd_prefill__fp16_d96_m128n128w8s3__sm90_causal_blasst_paged", SA__KIND_FWD_PREFILL, 90, SA_DTYPE_FP16, 96, 128, 128, 8, 3, 1, 1, 1, 0, 0, 0, 384, 230400, 144, 1, 1, 0, 0, sa__gen_v323, SA__GEN_N(sa__gen_v323)},
+  {"fwd_prefill__bf16_d128_m128n64w4s2__sm80", SA__KIND_FWD_PREFILL, 80, SA_DTYPE_BF16, 128, 128, 64, 4, 2, 0, 0, 0, 0, 0, 0, 128, 104448, 16, 2, 1, 0, 0, sa__gen_v324, SA__GEN_N(sa__gen_v324)},
+  {"fwd_prefill__bf16_d128_m128n64w4s2__sm80_causal", SA__KIND_FWD_PREFILL, 80, SA_DTYPE_BF16, 128, 128, 64, 4, 2, 1, 0, 0, 0, 0, 0, 128, 104448, 16, 2, 1, 0, 0, sa__gen_v325, SA__GEN_N(sa__gen_v325)},
+  {"fwd_prefill__fp16_d128_m128n64w4s2__sm80", SA__KIND_FWD_PREFILL, 80, SA_DTYPE_FP16, 128, 128, 64, 4, 2, 0, 0, 0, 0, 0, 0, 128, 104448, 16, 2, 1, 0, 0, sa__gen_v326, SA__GEN_N(sa__gen_v326)},
+  {"fwd_prefill__fp16_d128_m128n64w4s2__sm80_causal", SA__KIND_FWD_PREFILL, 80, SA_DTYPE_FP16, 128, 128, 64, 4, 2, 1, 0, 0, 0, 0, 0, 128, 104448, 16, 2, 1, 0, 0, sa__gen_v327, SA__GEN_N(sa__gen_v327)},
+  {"fwd_prefill__bf16_d128_m128n64w4s2__sm80_blasst", SA__KIND_FWD_PREFILL, 80, SA_DTYPE_BF16, 128, 128, 64, 4, 2, 0, 1, 0, 0, 0, 0, 128, 104448, 16, 2, 1, 0, 0, sa__gen_v328, SA__GEN_N(sa__gen_v328)},
+  {"fwd_prefill__bf16_d128_m128n64w4s2__sm80_causal_blasst", SA__KIND_FWD_PREFILL, 80, SA_DTYPE_BF16, 128, 128, 64, 4, 2, 1, 1, 0, 0, 0, 0, 128, 104448, 16, 2, 1, 0, 0, sa__gen_v329, SA__GEN_N(sa__gen_v329)},
+  {"fwd_prefill__fp16_d128_m128n64w4s2__sm80_blasst", SA__KIND_FWD_PREFILL, 80, SA_DTYPE_FP16, 128, 128, 64, 4, 2, 0, 1, 0, 0, 0, 0, 128, 104448, 16, 2, 1, 0, 0, sa__gen_v330, SA__GEN_N(sa__gen_v330)},
+  {"fwd_prefill__fp16_d128_m128n64w4s2__sm80_causal_blasst", SA__KIND_FWD_PREFILL, 80, SA_DTYPE_FP16, 128, 128, 64, 4, 2, 1, 1, 0, 0, 0, 0, 128, 104448, 16, 2, 1, 0, 0, sa__gen_v331, SA__GEN_N(sa__gen_v331)},
+  {"fwd_prefill__bf16_d128_m128n64w4s2__sm80_paged", SA__KIND_FWD_PREFILL, 80, SA_DTYPE_BF16, 128, 128, 64, 4, 2, 0, 0, 1, 0, 0, 0, 128, 104448, 16, 2, 1, 0, 0, sa__gen_v332, SA__GEN_N(sa__gen_v332)},
+  {"fwd_prefill__bf16_d128_m128n64w4s2__sm80_causal_paged", SA__KIND_FWD_PREFILL, 80, SA_DTYPE_BF16, 128, 128, 64, 4, 2, 1, 0, 1, 0, 0, 0, 128, 104448, 16, 2, 1, 0, 0, sa__gen_v333, SA__GEN_N(sa__gen_v333)},
+  {"fwd_prefill__fp16_d128_m128n64w4s2__sm80_paged", SA__KIND_FWD_PREFILL, 80, SA_DTYPE_FP16, 128, 128, 64, 4, 2, 0, 0, 1, 0, 0, 0, 128, 104448, 16, 2, 1, 0, 0, sa__gen_v334, SA__GEN_N(sa__gen_v334)},
+  {"fwd_prefill__fp16_d128_m128n64w4s2__sm80_causal_paged", SA__KIND_FWD_PREFILL, 80, SA_DTYPE_FP16, 128, 128, 64, 4, 2, 1, 0, 1, 0, 0, 0, 128, 104448, 16, 2, 1, 0, 0, sa__gen_v335, SA__GEN_N(sa__gen_v335)},
+  {"fwd_prefill__bf16_d128_m128n64w4s2__sm80_blasst_paged", SA__KIND_FWD_PREFILL, 80, SA_DTYPE_BF16, 128, 128, 64, 4, 2, 0, 1, 1, 0, 0, 0, 128, 104448, 16, 2, 1, 0, 0, sa__gen_v336, SA__GEN_N(sa__gen_v336)},
+  {"fwd_prefill__bf16_d128_m128n64w4s2__sm80_causal_blasst_paged", SA__KIND_FWD_PREFILL, 80, SA_DTYPE_BF16, 128, 128, 64, 4, 2, 1, 1, 1, 0, 0, 0, 128, 104448, 16, 2, 1, 0, 0, sa__gen_v337, SA__GEN_N(sa__gen_v337)},
+  {"fwd_prefill__fp16_d128_m128n64w4s2__sm80_blasst_paged", SA__KIND_FWD_PREFILL, 80, SA_DTYPE_FP16, 128, 128, 64, 4, 2, 0, 1, 1, 0, 0, 0, 128, 104448, 16, 2, 1, 0, 0, sa__gen_v338, SA__GEN_N(sa__gen_v338)},
+  {"fwd_prefill__fp16_d128_m128n64w4s2__sm80_causal_blasst_paged", SA__KIND_FWD_PREFILL, 80, SA_DTYPE_FP16, 128, 128, 64, 4, 2, 1, 1, 1, 0, 0, 0, 128, 104448, 16, 2, 1, 0, 0, sa__gen_v339, SA__GEN_N(sa__gen_v339)},
+  {"fwd_prefill__bf16_d128_m128n32w4s2__sm80", SA__KIND_FWD_PREFILL, 80, SA_DTYPE_BF16, 128, 128, 32, 4, 2, 0, 0, 0, 0, 0, 1, 128, 69632, 16, 2, 1, 0, 0, sa__gen_v340, SA__GEN_N(sa__gen_v340)},
+  {"fwd_prefill__bf16_d128_m128n32w4s2__sm80_causal", SA__KIND_FWD_PREFILL, 80, SA_DTYPE_BF16, 128, 128, 32, 4, 2, 1, 0, 0, 0, 0, 1, 128, 69632, 16, 2, 1, 0, 0, sa__gen_v341, SA__GEN_N(sa__gen_v341)},
+  {"fwd_prefill__fp16_d128_m128n32w4s2__sm80", SA__KIND_FWD_PREFILL, 80, SA_DTYPE_FP16, 128, 128, 32, 4, 2, 0, 0, 0, 0, 0, 1, 128, 69632, 16, 2, 1, 0, 0, sa__gen_v342, SA__GEN_N(sa__gen_v342)},
+  {"fwd_prefill__fp16_d128_m128n32w4s2__sm80_causal", SA__KIND_FWD_PREFILL, 80, SA_DTYPE_FP16, 128, 128, 32, 4, 2, 1, 0, 0, 0, 0, 1, 128, 69632, 16, 2, 1, 0, 0, sa__gen_v343, SA__GEN_N(sa__gen_v343)},
+  {"fwd_prefill__bf16_d128_m128n32w4s2__sm80_blasst", SA__KIND_FWD_PREFILL, 80, SA_DTYPE_BF16, 128, 128, 32, 4, 2, 0, 1, 0, 0, 0, 1, 128, 69632, 16, 2, 1, 0, 0, sa__gen_v344, SA__GEN_N(sa__gen_v344)},
+  {"fwd_prefill__bf16_d128_m128n32w4s2__sm80_causal_blasst", SA__KIND_FWD_PREFILL, 80, SA_DTYPE_BF16, 128, 128, 32, 4, 2, 1, 1, 0, 0, 0, 1, 128, 69632, 16, 2, 1, 0, 0, sa__gen_v345, SA__GEN_N(sa__gen_v345)},
+  {"fwd_prefill__fp16_d128_m128n32w4s2__sm80_blasst", SA__KIND_FWD_PREFILL, 80, SA_DTYPE_FP16, 128, 128, 32, 4, 2, 0, 1, 0, 0, 0, 1, 128, 69632, 16, 2, 1, 0, 0, sa__gen_v346, SA__GEN_N(sa__gen_v346)},
+  {"fwd_prefill__fp16_d128_m128n32w4s2__sm80_causal_blasst", SA__KIND_FWD_PREFILL, 80, SA_DTYPE_FP16, 128, 128, 32, 4, 2, 1, 1, 0, 0, 0, 1, 128, 69632, 16, 2, 1, 0, 0, sa__gen_v347, SA__GEN_N(sa__gen_v347)},
+  {"fwd_prefill__bf16_d128_m128n32w4s2__sm80_paged", SA__KIND_FWD_PREFILL, 80, SA_DTYPE_BF16, 128, 128, 32, 4, 2, 0, 0, 1, 0, 0, 1, 128, 69632, 16, 2, 1, 0, 0, sa__gen_v348, SA__GEN_N(sa__gen_v348)},
+  {"fwd_prefill__bf16_d128_m128n32w4s2__sm80_causal_paged", SA__KIND_FWD_PREFILL, 80, SA_DTYPE_BF16, 128, 128, 32, 4, 2, 1, 0, 1, 0, 0, 1, 128, 69632, 16, 2, 1, 0, 0, sa__gen_v349, SA__GEN_N(sa__gen_v349)},
+  {"fwd_prefill__fp16_d128_m128n32w4s2__sm80_paged", SA__KIND_FWD_PREFILL, 80, SA_DTYPE_FP16, 128, 128, 32, 4, 2, 0, 0, 1, 0, 0, 1, 128, 69632, 16, 2, 1, 0, 0, sa__gen_v350, SA__GEN_N(sa__gen_v350)},
+  {"fwd_prefill__fp16_d128_m128n32w4s2__sm80_causal_paged", SA__KIND_FWD_PREFILL, 80, SA_DTYPE_FP16, 128, 128, 32, 4, 2, 1, 0, 1, 0, 0, 1, 128, 69632, 16, 2, 1, 0, 0, sa__gen_v351, SA__GEN_N(sa__gen_v351)},
+  {"fwd_prefill__bf16_d128_m128n32w4s2__sm80_blasst_paged", SA__KIND_FWD_PREFILL, 80, SA_DTYPE_BF16, 128, 128, 32, 4, 2, 0, 1, 1, 0, 0, 1, 128, 69632, 16, 2, 1, 0, 0, sa__gen_v352, SA__GEN_N(sa__gen_v352)},
+  {"fwd_prefill__bf16_d128_m128n32w4s2__sm80_causal_blasst_paged", SA__KIND_FWD_PREFILL, 80, SA_DTYPE_BF16, 128, 128, 32, 4, 2, 1, 1, 1, 0, 0, 1, 128, 69632, 16, 2, 1, 0, 0, sa__gen_v353, SA__GEN_N(sa__gen_v353)},
+  {"fwd_prefill__fp16_d128_m128n32w4s2__sm80_blasst_paged", SA__KIND_FWD_PREFILL, 80, SA_DTYPE_FP16, 128, 128, 32, 4, 2, 0, 1, 1, 0, 0, 1, 128, 69632, 16, 2, 1, 0, 0, sa__gen_v354, SA__GEN_N(sa__gen_v354)},
+  {"fwd_prefill__fp16_d128_m128n32w4s2__sm80_causal_blasst_paged", SA__KIND_FWD_PREFILL, 80, SA_DTYPE_FP16, 128, 128, 32, 4, 2, 1, 1, 1, 0, 0, 1, 128, 69632, 16, 2, 1, 0, 0, sa__gen_v355, SA__GEN_N(sa__gen_v355)},
+  {"fwd_lse__bf16_d128_m128n64w4s2__sm80_causal", SA__KIND_FWD_LSE, 80, SA_DTYPE_BF16, 128, 128, 64, 4, 2, 1, 0, 0, 0, 0, 0, 128, 104448, 0, 2, 1, 0, 0, sa__gen_v356, SA__GEN_N(sa__gen_v356)},
+  {"fwd_lse__fp16_d128_m128n64w4s2__sm80_causal", SA__KIND_FWD_LSE, 80, SA_DTYPE_FP16, 128, 128, 64, 4, 2, 1, 0, 0, 0, 0, 0, 128, 104448, 0, 2, 1, 0, 0, sa__gen_v357, SA__GEN_N(sa__gen_v357)},
+  {"fwd_lse__bf16_d128_m128n32w4s2__sm80_causal", SA__KIND_FWD_LSE, 80, SA_DTYPE_BF16, 128, 128, 32, 4, 2, 1, 0, 0, 0, 0, 1, 128, 69632, 0, 2, 1, 0, 0, sa__gen_v358, SA__GEN_N(sa__gen_v358)},
+  {"fwd_lse__fp16_d128_m128n32w4s2__sm80_causal", SA__KIND_FWD_LSE, 80, SA_DTYPE_FP16, 128, 128, 32, 4, 2, 1, 0, 0, 0, 0, 1, 128, 69632, 0, 2, 1, 0, 0, sa__gen_v359, SA__GEN_N(sa__gen_v359)},
+  {"fwd_decode__bf16_d128_n32w4s3m1__sm80_contiguous", SA__KIND_FWD_DECODE, 80, SA_DTYPE_BF16, 128, 16, 32, 4, 3, 0, 0, 0, 0, 1, 0, 128, 218368, 0, 1, 1, 0, 0, sa__gen_v360, SA__GEN_N(sa__gen_v360)},
+  {"fwd_decode__fp16_d128_n32w4s3m1__sm80_contiguous", SA__KIND_FWD_DECODE, 80, SA_DTYPE_FP16, 128, 16, 32, 4, 3, 0, 0, 0, 0, 1, 0, 128, 218368, 0, 1, 1, 0, 0, sa__gen_v361, SA__GEN_N(sa__gen_v361)},
+  {"fwd_decode__bf16_d128_n32w4s3m1__sm80_paged", SA__KIND_FWD_DECODE, 80, SA_DTYPE_BF16, 128, 16, 32, 4, 3, 0, 0, 1, 0, 1, 0, 128, 218368, 0, 1, 1, 0, 0, sa__gen_v362, SA__GEN_N(sa__gen_v362)},
+  {"fwd_decode__fp16_d128_n32w4s3m1__sm80_paged", SA__KIND_FWD_DECODE, 80, SA_DTYPE_FP16, 128, 16, 32, 4, 3, 0, 0, 1, 0, 1, 0, 128, 218368, 0, 1, 1, 0, 0, sa__gen_v363, SA__GEN_N(sa__gen_v363)},
+  {"fwd_decode__bf16_d128_n32w4s3m1__sm80_contiguous_kascade", SA__KIND_FWD_DECODE, 80, SA_DTYPE_BF16, 128, 16, 32, 4, 3, 0, 0, 0, 1, 1, 0, 128, 218368, 0, 1, 1, 0, 0, sa__gen_v364, SA__GEN_N(sa__gen_v364)},
+  {"fwd_decode__fp16_d128_n32w4s3m1__sm80_contiguous_kascade", SA__KIND_FWD_DECODE, 80, SA_DTYPE_FP16, 128, 16, 32, 4, 3, 0, 0, 0, 1, 1, 0, 128, 218368, 0, 1, 1, 0, 0, sa__gen_v365, SA__GEN_N(sa__gen_v365)},
+  {"fwd_decode__bf16_d128_n32w4s3m1__sm80_paged_kascade", SA__KIND_FWD_DECODE, 80, SA_DTYPE_BF16, 128, 16, 32, 4, 3, 0, 0, 1, 1, 1, 0, 128, 218368, 0, 1, 1, 0, 0, sa__gen_v366, SA__GEN_N(sa__gen_v366)},
+  {"fwd_decode__fp16_d128_n32w4s3m1__sm80_paged_kascade", SA__KIND_FWD_DECODE, 80, SA_DTYPE_FP16, 128, 16, 32, 4, 3, 0, 0, 1, 1, 1, 0, 128, 218368, 0, 1, 1, 0, 0, sa__gen_v367, SA__GEN_N(sa__gen_v367)},
+  {"fwd_decode__bf16_d128_n32w4s3m2__sm80_contiguous", SA__KIND_FWD_DECODE, 80, SA_DTYPE_BF16, 128, 32, 32, 4, 3, 0, 0, 0, 0, 2, 0, 128, 227840, 0, 1, 1, 0, 0, sa__gen_v368, SA__GEN_N(sa__gen_v368)},
+  {"fwd_decode__fp16_d128_n32w4s3m2__sm80_contiguous", SA__KIND_FWD_DECODE, 80, SA_DTYPE_FP16, 128, 32, 32, 4, 3, 0, 0, 0, 0, 2, 0, 128, 227840, 0, 1, 1, 0, 0, sa__gen_v369, SA__GEN_N(sa__gen_v369)},
+  {"fwd_decode__bf16_d128_n32w4s3m2__sm80_paged", SA__KIND_FWD_DECODE, 80, SA_DTYPE_BF16, 128, 32, 32, 4, 3, 0, 0, 1, 0, 2, 0, 128, 227840, 0, 1, 1, 0, 0, sa__gen_v370, SA__GEN_N(sa__gen_v370)},
+  {"fwd_decode__fp16_d128_n32w4s3m2__sm80_paged", SA__KIND_FWD_DECODE, 80, SA_DTYPE_FP16, 128, 32, 32, 4, 3, 0, 0, 1, 0, 2, 0, 128, 227840, 0, 1, 1, 0, 0, sa__gen_v371, SA__GEN_N(sa__gen_v371)},
+  {"fwd_decode__bf16_d128_n32w4s2m1__sm80_contiguous", SA__KIND_FWD_DECODE, 80, SA_DTYPE_BF16, 128, 16, 32, 4, 2, 0, 0, 0, 0, 1, 1, 128, 148736, 0, 1, 1, 0, 0, sa__gen_v372, SA__GEN_N(sa__gen_v372)},
+  {"fwd_decode__fp16_d128_n32w4s2m1__sm80_contiguous", SA__KIND_FWD_DECODE, 80, SA_DTYPE_FP16, 128, 16, 32, 4, 2, 0, 0, 0, 0, 1, 1, 128, 148736, 0, 1, 1, 0, 0, sa__gen_v373, SA__GEN_N(sa__gen_v373)},
+  {"fwd_decode__bf16_d128_n32w4s2m1__sm80_paged", SA__KIND_FWD_DECODE, 80, SA_DTYPE_BF16, 128, 16, 32, 4, 2, 0, 0, 1, 0, 1, 1, 128, 148736, 0, 1, 1, 0, 0, sa__gen_v374, SA__GEN_N(sa__gen_v374)},
+  {"fwd_decode__fp16_d128_n32w4s2m1__sm80_paged", SA__KIND_FWD_DECODE, 80, SA_DTYPE_FP16, 128, 16, 32, 4, 2, 0, 0, 1, 0, 1, 1, 128, 148736, 0, 1, 1, 0, 0, sa__gen_v375, SA__GEN_N(sa__gen_v375)},
+  {"fwd_decode__bf16_d128_n32w4s2m1__sm80_contiguous_kascade", SA__KIND_FWD_DECODE, 80, SA_DTYPE_BF16, 128, 16, 32, 4, 2, 0, 0, 0, 1, 1, 1, 128, 148736, 0, 1, 1, 0, 0, sa__gen_v376, SA__GEN_N(sa__gen_v376)},
+  {"fwd_decode__fp16_d128_n32w4s2m1__sm80_contiguous_kascade", SA__KIND_FWD_DECODE, 80, SA_DTYPE_FP16, 128, 16, 32, 4, 2, 0, 0, 0, 1, 1, 1, 128, 148736, 0, 1, 1, 0, 0, sa__gen_v377, SA__GEN_N(sa__gen_v377)},
+  {"fwd_decode__bf16_d128_n32w4s2m1__sm80_paged_kascade", SA__KIND_FWD_DECODE, 80, SA_DTYPE_BF16, 128, 16, 32, 4, 2, 0, 0, 1, 1, 1, 1, 128, 148736, 0, 1, 1, 0, 0, sa__gen_v378, SA__GEN_N(sa__gen_v378)},
+  {"fwd_decode__fp16_d128_n32w4s2m1__sm80_paged_kascade", SA__KIND_FWD_DECODE, 80, SA_DTYPE_FP16, 128, 16, 32, 4, 2, 0, 0, 1, 1, 1, 1, 128, 148736, 0, 1, 1, 0, 0, sa__gen_v379, SA__GEN_N(sa__gen_v379)},
+  {"fwd_decode__bf16_d128_n32w4s2m2__sm80_contiguous", SA__KIND_FWD_DECODE, 80, SA_DTYPE_BF16, 128, 32, 32, 4, 2, 0, 0, 0, 0, 2, 1, 128, 158208, 0, 1, 1, 0, 0, sa__gen_v380, SA__GEN_N(sa__gen_v380)},
+  {"fwd_decode__fp16_d128_n32w4s2m2__sm80_contiguous", SA__KIND_FWD_DECODE, 80, SA_DTYPE_FP16, 128, 32, 32, 4, 2, 0, 0, 0, 0, 2, 1, 128, 158208, 0, 1, 1, 0, 0, sa__gen_v381, SA__GEN_N(sa__gen_v381)},
+  {"fwd_decode__bf16_d128_n32w4s2m2__sm80_paged", SA__KIND_FWD_DECODE, 80, SA_DTYPE_BF16, 128, 32, 32, 4, 2, 0, 0, 1, 0, 2, 1, 128, 158208, 0, 1, 1, 0, 0, sa__gen_v382, SA__GEN_N(sa__gen_v382)},
+  {"fwd_decode__fp16_d128_n32w4s2m2__sm80_paged", SA__KIND_FWD_DECODE, 80, SA_DTYPE_FP16, 128, 32, 32, 4, 2, 0, 0, 1, 0, 2, 1, 128, 158208, 0, 1, 1, 0, 0, sa__gen_v383, SA__GEN_N(sa__gen_v383)},
+  {"fwd_decode__bf16_d128_n32w2s2m1__sm80_contiguous", SA__KIND_FWD_DECODE, 80, SA_DTYPE_BF16, 128, 16, 32, 2, 2, 0, 0, 0, 0, 1, 2, 64, 76544, 0, 1, 1, 0, 0, sa__gen_v384, SA__GEN_N(sa__gen_v384)},
+  {"fwd_decode__fp16_d128_n32w2s2m1__sm80_contiguous", SA__KIND_FWD_DECODE, 80, SA_DTYPE_FP16, 128, 16, 32, 2, 2, 0, 0, 0, 0, 1, 2, 64, 76544, 0, 1, 1, 0, 0, sa__gen_v385, SA__GEN_N(sa__gen_v385)},
+  {"fwd_decode__bf16_d128_n32w2s2m1__sm80_paged", SA__KIND_FWD_DECODE, 80, SA_DTYPE_BF16, 128, 16, 32, 2, 2, 0, 0, 1, 0, 1, 2, 64, 76544, 0, 1, 1, 0, 0, sa__gen_v386, SA__GEN_N(sa__gen_v386)},
+  {"fwd_decode__fp16_d128_n32w2s2m1__sm80_paged", SA__KIND_FWD_DECODE, 80, SA_DTYPE_FP16, 128, 16, 32, 2, 2, 0, 0, 1, 0, 1, 2, 64, 76544, 0, 1, 1, 0, 0, sa__gen_v387, SA__GEN_N(sa__gen_v387)},
+  {"fwd_decode__bf16_d128_n32w2s2m1__sm80_contiguous_kascade", SA__KIND_FWD_DECODE, 80, SA_DTYPE_BF16, 128, 16, 32, 2, 2, 0, 0, 0, 1, 1, 2, 64, 76544, 0, 1, 1, 0, 0, sa__gen_v388, SA__GEN_N(sa__gen_v388)},
+  {"fwd_decode__fp16_d128_n32w2s2m1__sm80_contiguous_kascade", SA__KIND_FWD_DECODE, 80, SA_DTYPE_FP16, 128, 16, 32, 2, 2, 0, 0, 0, 1, 1, 2, 64, 76544, 0, 1, 1, 0, 0, sa__gen_v389, SA__GEN_N(sa__gen_v389)},
+  {"fwd_decode__bf16_d128_n32w2s2m1__sm80_paged_kascade", SA__KIND_FWD_DECODE, 80, SA_DTYPE_BF16, 128, 16, 32, 2, 2, 0, 0, 1, 1, 1, 2, 64, 76544, 0, 1, 1, 0, 0, sa__gen_v390, SA__GEN_N(sa__gen_v390)},
+  {"fwd_decode__fp16_d128_n32w2s2m1__sm80_paged_kascade", SA__KIND_FWD_DECODE, 80, SA_DTYPE_FP16, 128, 16, 32, 2, 2, 0, 0, 1, 1, 1, 2, 64, 76544, 0, 1, 1, 0, 0, sa__gen_v391, SA__GEN_N(sa__gen_v391)},
+  {"fwd_decode__bf16_d128_n32w2s2m2__sm80_contiguous", SA__KIND_FWD_DECODE, 80, SA_DTYPE_BF16, 128, 32, 32, 2, 2, 0, 0, 0, 0, 2, 2, 64, 83456, 0, 1, 1, 0, 0, sa__gen_v392, SA__GEN_N(sa__gen_v392)},
+  {"fwd_decode__fp16_d128_n32w2s2m2__sm80_contiguous", SA__KIND_FWD_DECODE, 80, SA_DTYPE_FP16, 128, 32, 32, 2, 2, 0, 0, 0, 0, 2, 2, 64, 83456, 0, 1, 1, 0, 0, sa__gen_v393, SA__GEN_N(sa__gen_v393)},
+  {"fwd_decode__bf16_d128_n32w2s2m2__sm80_paged", SA__KIND_FWD_DECODE, 80, SA_DTYPE_BF16, 128, 32, 32, 2, 2, 0, 0, 1, 0, 2, 2, 64, 83456, 0, 1, 1, 0, 0, sa__gen_v394, SA__GEN_N(sa__gen_v394)},
+  {"fwd_decode__fp16_d128_n32w2s2m2__sm80_paged", SA__KIND_FWD_DECODE, 80, SA_DTYPE_FP16, 128, 32, 32, 2, 2, 0, 0, 1, 0, 2, 2, 64, 83456, 0, 1, 1, 0, 0, sa__gen_v395, SA__GEN_N(sa__gen_v395)},
+  {"fwd_decode__bf16_d128_n32w4s4m1__sm80_contiguous_blasst", SA__KIND_FWD_DECODE, 80, SA_DTYPE_BF16, 128, 16, 32, 4, 4, 0, 1, 0, 0, 1, 0, 128, 218368, 16, 1, 1, 0, 0, sa__gen_v396, SA__GEN_N(sa__gen_v396)},
+  {"fwd_decode__fp16_d128_n32w4s4m1__sm80_contiguous_blasst", SA__KIND_FWD_DECODE, 80, SA_DTYPE_FP16, 128, 16, 32, 4, 4, 0, 1, 0, 0, 1, 0, 128, 218368, 16, 1, 1, 0, 0, sa__gen_v397, SA__GEN_N(sa__gen_v397)},
+  {"fwd_decode__bf16_d128_n32w4s4m1__sm80_paged_blasst", SA__KIND_FWD_DECODE, 80, SA_DTYPE_BF16, 128, 16, 32, 4, 4, 0, 1, 1, 0, 1, 0, 128, 218368, 16, 1, 1, 0, 0, sa__gen_v398, SA__GEN_N(sa__gen_v398)},
+  {"fwd_decode__fp16_d128_n32w4s4m1__sm80_paged_blasst", SA__KIND_FWD_DECODE, 80, SA_DTYPE_FP16, 128, 16, 32, 4, 4, 0, 1, 1, 0, 1, 0, 128, 218368, 16, 1, 1, 0, 0, sa__gen_v399, SA__GEN_N(sa__gen_v399)},
+  {"fwd_decode__bf16_d128_n32w4s4m2__sm80_contiguous_blasst", SA__KIND_FWD_DECODE, 80, SA_DTYPE_BF16, 128, 32, 32, 4, 4, 0, 1, 0, 0, 2, 0, 128, 227840, 16, 1, 1, 0, 0, sa__gen_v400, SA__GEN_N(sa__gen_v400)},
+  {"fwd_decode__fp16_d128_n32w4s4m2__sm80_contiguous_blasst", SA__KIND_FWD_DECODE, 80, SA_DTYPE_FP16, 128, 32, 32, 4, 4, 0, 1, 0, 0, 2, 0, 128, 227840, 16, 1, 1, 0, 0, sa__gen_v401, SA__GEN_N(sa__gen_v401)},
+  {"fwd_decode__bf16_d128_n32w4s4m2__sm80_paged_blasst", SA__KIND_FWD_DECODE, 80, SA_DTYPE_BF16, 128, 32, 32, 4, 4, 0, 1, 1, 0, 2, 0, 128, 227840, 16, 1, 1, 0, 0, sa__gen_v402, SA__GEN_N(sa__gen_v402)},
+  {"fwd_decode__fp16_d128_n32w4s4m2__sm80_paged_blasst", SA__KIND_FWD_DECODE, 80, SA_DTYPE_FP16, 128, 32, 32, 4, 4, 0, 1, 1, 0, 2, 0, 128, 227840, 16, 1, 1, 0, 0, sa__gen_v403, SA__GEN_N(sa__gen_v403)},
+  {"fwd_decode__bf16_d128_n32w4s2m1__sm80_contiguous_blasst", SA__KIND_FWD_DECODE, 80, SA_DTYPE_BF16, 128, 16, 32, 4, 2, 0, 1, 0, 0, 1, 1, 128, 148736, 16, 1, 1, 0, 0, sa__gen_v404, SA__GEN_N(sa__gen_v404)},
+  {"fwd_decode__fp16_d128_n32w4s2m1__sm80_contiguous_blasst", SA__KIND_FWD_DECODE, 80, SA_DTYPE_FP16, 128, 16, 32, 4, 2, 0, 1, 0, 0, 1, 1, 128, 148736, 16, 1, 1, 0, 0, sa__gen_v405, SA__GEN_N(sa__gen_v405)},
+  {"fwd_decode__bf16_d128_n32w4s2m1__sm80_paged_blasst", SA__KIND_FWD_DECODE, 80, SA_DTYPE_BF16, 128, 16, 32, 4, 2, 0, 1, 1, 0, 1, 1, 128, 148736, 16, 1, 1, 0, 0, sa__gen_v406, SA__GEN_N(sa__gen_v406)},
+  {"fwd_decode__fp16_d128_n32w4s2m1__sm80_paged_blasst", SA__KIND_FWD_DECODE, 80, SA_DTYPE_FP16, 128, 16, 32, 4, 2, 0, 1, 1, 0, 1, 1, 128, 148736, 16, 1, 1, 0, 0, sa__gen_v407, SA__GEN_N(sa__gen_v407)},
+  {"fwd_decode__bf16_d128_n32w4s2m2__sm80_contiguous_blasst", SA__KIND_FWD_DECODE, 80, SA_DTYPE_BF16, 128, 32, 32, 4, 2, 0, 1, 0, 0, 2, 1, 128, 158208, 16, 1, 1, 0, 0, sa__gen_v408, SA__GEN_N(sa__gen_v408)},
+  {"fwd_decode__fp16_d128_n32w4s2m2__sm80_contiguous_blasst", SA__KIND_FWD_DECODE, 80, SA_DTYPE_FP16, 128, 32, 32, 4, 2, 0, 1, 0, 0, 2, 1, 128, 158208, 16, 1, 1, 0, 0, sa__gen_v409, SA__GEN_N(sa__gen_v409)},
+  {"fwd_decode__bf16_d128_n32w4s2m2__sm80_paged_blasst", SA__KIND_FWD_DECODE, 80, SA_DTYPE_BF16, 128, 32, 32, 4, 2, 0, 1, 1, 0, 2, 1, 128, 158208, 16, 1, 1, 0, 0, sa__gen_v410, SA__GEN_N(sa__gen_v410)},
+  {"fwd_decode__fp16_d128_n32w4s2m2__sm80_paged_blasst", SA__KIND_FWD_DECODE, 80, SA_DTYPE_FP16, 128, 32, 32, 4, 2, 0, 1, 1, 0, 2, 1, 128, 158208, 16, 1, 1, 0, 0, sa__gen_v411, SA__GEN_N(sa__gen_v411)},
+  {"fwd_decode__bf16_d128_n32w2s3m1__sm80_contiguous_blasst", SA__KIND_FWD_DECODE, 80, SA_DTYPE_BF16, 128, 16, 32, 2, 3, 0, 1, 0, 0, 1, 2, 64, 93952, 16, 1, 1, 0, 0, sa__gen_v412, SA__GEN_N(sa__gen_v412)},
+  {"fwd_decode__fp16_d128_n32w2s3m1__sm80_contiguous_blasst", SA__KIND_FWD_DECODE, 80, SA_DTYPE_FP16, 128, 16, 32, 2, 3, 0, 1, 0, 0, 1, 2, 64, 93952, 16, 1, 1, 0, 0, sa__gen_v413, SA__GEN_N(sa__gen_v413)},
+  {"fwd_decode__bf16_d128_n32w2s3m1__sm80_paged_blasst", SA__KIND_FWD_DECODE, 80, SA_DTYPE_BF16, 128, 16, 32, 2, 3, 0, 1, 1, 0, 1, 2, 64, 93952, 16, 1, 1, 0, 0, sa__gen_v414, SA__GEN_N(sa__gen_v414)},
+  {"fwd_decode__fp16_d128_n32w2s3m1__sm80_paged_blasst", SA__KIND_FWD_DECODE, 80, SA_DTYPE_FP16, 128, 16, 32, 2, 3, 0, 1, 1, 0, 1, 2, 64, 93952, 16, 1, 1, 0, 0, sa__gen_v415, SA__GEN_N(sa__gen_v415)},
+  {"fwd_decode__bf16_d128_n32w2s3m2__sm80_contiguous_blasst", SA__KIND_FWD_DECODE, 80, SA_DTYPE_BF16, 128, 32, 32, 2, 3, 0, 1, 0, 0, 2, 2, 64, 100864, 16, 1, 1, 0, 0, sa__gen_v416, SA__GEN_N(sa__gen_v416)},
+  {"fwd_decode__fp16_d128_n32w2s3m2__sm80_contiguous_blasst", SA__KIND_FWD_DECODE, 80, SA_DTYPE_FP16, 128, 32, 32, 2, 3, 0, 1, 0, 0, 2, 2, 64, 100864, 16, 1, 1, 0, 0, sa__gen_v417, SA__GEN_N(sa__gen_v417)},
+  {"fwd_decode__bf16_d128_n32w2s3m2__sm80_paged_blasst", SA__KIND_FWD_DECODE, 80, SA_DTYPE_BF16, 128, 32, 32, 2, 3, 0, 1, 1, 0, 2, 2, 64, 100864, 16, 1, 1, 0, 0, sa__gen_v418, SA__GEN_N(sa__gen_v418)},
+  {"fwd_decode__fp16_d128_n32w2s3m2__sm80_paged_blasst", SA__KIND_FWD_DECODE, 80, SA_DTYPE_FP16, 128, 32, 32, 2, 3, 0, 1, 1, 0, 2, 2, 64, 100864, 16, 1, 1, 0, 0, sa__gen_v419, SA__GEN_N(sa__gen_v419)},
+  {"fwd_decode__bf16_d128_n32w4s3m1__sm80_contiguous_lse", SA__KIND_FWD_DECODE, 80, SA_DTYPE_BF16, 128, 16, 32, 4, 3, 0, 0, 0, 3, 1, 0, 128, 183552, 0, 1, 1, 0, 0, sa__gen_v420, SA__GEN_N(sa__gen_v420)},
+  {"fwd_decode__fp16_d128_n32w4s3m1__sm80_contiguous_lse", SA__KIND_FWD_DECODE, 80, SA_DTYPE_FP16, 128, 16, 32, 4, 3, 0, 0, 0, 3, 1, 0, 128, 183552, 0, 1, 1, 0, 0, sa__gen_v421, SA__GEN_N(sa__gen_v421)},
+  {"fwd_decode__bf16_d128_n32w4s3m1__sm80_paged_lse", SA__KIND_FWD_DECODE, 80, SA_DTYPE_BF16, 128, 16, 32, 4, 3, 0, 0, 1, 3, 1, 0, 128, 183552, 0, 1, 1, 0, 0, sa__gen_v422, SA__GEN_N(sa__gen_v422)},
+  {"fwd_decode__fp16_d128_n32w4s3m1__sm80_paged_lse", SA__KIND_FWD_DECODE, 80, SA_DTYPE_FP16, 128, 16, 32, 4, 3, 0, 0, 1, 3, 1, 0, 128, 183552, 0, 1, 1, 0, 0, sa__gen_v423, SA__GEN_N(sa__gen_v423)},
+  {"fwd_decode__bf16_d128_n32w4s2m1__sm80_contiguous_lse", SA__KIND_FWD_DECODE, 80, SA_DTYPE_BF16, 128, 16, 32, 4, 2, 0, 0, 0, 3, 1, 1, 128, 148736, 0, 1, 1, 0, 0, sa__gen_v424, SA__GEN_N(sa__gen_v424)},
+  {"fwd_decode__fp16_d128_n32w4s2m1__sm80_contiguous_lse", SA__KIND_FWD_DECODE, 80, SA_DTYPE_FP16, 128, 16, 32, 4, 2, 0, 0, 0, 3, 1, 1, 128, 148736, 0, 1, 1, 0, 0, sa__gen_v425, SA__GEN_N(sa__gen_v425)},
+  {"fwd_decode__bf16_d128_n32w4s2m1__sm80_paged_lse", SA__KIND_FWD_DECODE, 80, SA_DTYPE_BF16, 128, 16, 32, 4, 2, 0, 0, 1, 3, 1, 1, 128, 148736, 0, 1, 1, 0, 0, sa__gen_v426, SA__GEN_N(sa__gen_v426)},
+  {"fwd_decode__fp16_d128_n32w4s2m1__sm80_paged_lse", SA__KIND_FWD_DECODE, 80, SA_DTYPE_FP16, 128, 16, 32, 4, 2, 0, 0, 1, 3, 1, 1, 128, 148736, 0, 1, 1, 0, 0, sa__gen_v427, SA__GEN_N(sa__gen_v427)},
+  {"fwd_decode__bf16_d128_n32w2s3m1__sm80_contiguous_lse", SA__KIND_FWD_DECODE, 80, SA_DTYPE_BF16, 128, 16, 32, 2, 3, 0, 0, 0, 3, 1, 2, 64, 93952, 0, 1, 1, 0, 0, sa__gen_v428, SA__GEN_N(sa__gen_v428)},
+  {"fwd_decode__fp16_d128_n32w2s3m1__sm80_contiguous_lse", SA__KIND_FWD_DECODE, 80, SA_DTYPE_FP16, 128, 16, 32, 2, 3, 0, 0, 0, 3, 1, 2, 64, 93952, 0, 1, 1, 0, 0, sa__gen_v429, SA__GEN_N(sa__gen_v429)},
+  {"fwd_decode__bf16_d128_n32w2s3m1__sm80_paged_lse", SA__KIND_FWD_DECODE, 80, SA_DTYPE_BF16, 128, 16, 32, 2, 3, 0, 0, 1, 3, 1, 2, 64, 93952, 0, 1, 1, 0, 0, sa__gen_v430, SA__GEN_N(sa__gen_v430)},
+  {"fwd_decode__fp16_d128_n32w2s3m1__sm80_paged_lse", SA__KIND_FWD_DECODE, 80, SA_DTYPE_FP16, 128, 16, 32, 2, 3, 0, 0, 1, 3, 1, 2, 64, 93952, 0, 1, 1, 0, 0, sa__gen_v431, SA__GEN_N(sa__gen_v431)},
+  {"fwd_decode__bf16_d128_n32w4s3m1__sm80_contiguous_scores", SA__KIND_FWD_DECODE, 80, SA_DTYPE_BF16, 128, 16, 32, 4, 3, 0, 0, 0, 4, 1, 0, 128, 218368, 0, 1, 1, 0, 0, sa__gen_v432, SA__GEN_N(sa__gen_v432)},
+  {"fwd_decode__fp16_d128_n32w4s3m1__sm80_contiguous_scores", SA__KIND_FWD_DECODE, 80, SA_DTYPE_FP16, 128, 16, 32, 4, 3, 0, 0, 0, 4, 1, 0, 128, 218368, 0, 1, 1, 0, 0, sa__gen_v433, SA__GEN_N(sa__gen_v433)},
+  {"fwd_decode__bf16_d128_n32w4s3m1__sm80_paged_scores", SA__KIND_FWD_DECODE, 80, SA_DTYPE_BF16, 128, 16, 32, 4, 3, 0, 0, 1, 4, 1, 0, 128, 218368, 0, 1, 1, 0, 0, sa__gen_v434, SA__GEN_N(sa__gen_v434)},
+  {"fwd_decode__fp16_d128_n32w4s3m1__sm80_paged_scores", SA__KIND_FWD_DECODE, 80, SA_DTYPE_FP16, 128, 16, 32, 4, 3, 0, 0, 1, 4, 1, 0, 128, 218368, 0, 1, 1, 0, 0, sa__gen_v435, SA__GEN_N(sa__gen_v435)},
+  {"fwd_decode__bf16_d128_n32w4s2m1__sm80_contiguous_scores", SA__KIND_FWD_DECODE, 80, SA_DTYPE_BF16, 128, 16, 32, 4, 2, 0, 0, 0, 4, 1, 1, 128, 148736, 0, 1, 1, 0, 0, sa__gen_v436, SA__GEN_N(sa__gen_v436)},
+  {"fwd_decode__fp16_d128_n32w4s2m1__sm80_contiguous_scores", SA__KIND_FWD_DECODE, 80, SA_DTYPE_FP16, 128, 16, 32, 4, 2, 0, 0, 0, 4, 1, 1, 128, 148736, 0, 1, 1, 0, 0, sa__gen_v437, SA__GEN_N(sa__gen_v437)},
+  {"fwd_decode__bf16_d128_n32w4s2m1__sm80_paged_scores", SA__KIND_FWD_DECODE, 80, SA_DTYPE_BF16, 128, 16, 32, 4, 2, 0, 0, 1, 4, 1, 1, 128, 148736, 0, 1, 1, 0, 0, sa__gen_v438, SA__GEN_N(sa__gen_v438)},
+  {"fwd_decode__fp16_d128_n32w4s2m1__sm80_paged_scores", SA__KIND_FWD_DECODE, 80, SA_DTYPE_FP16, 128, 16, 32, 4, 2, 0, 0, 1, 4, 1, 1, 128, 148736, 0, 1, 1, 0, 0, sa__gen_v439, SA__GEN_N(sa__gen_v439)},
+  {"fwd_decode__bf16_d128_n32w2s2m1__sm80_contiguous_scores", SA__KIND_FWD_DECODE, 80, SA_DTYPE_BF16, 128, 16, 32, 2, 2, 0, 0, 0, 4, 1, 2, 64, 76544, 0, 1, 1, 0, 0, sa__gen_v440, SA__GEN_N(sa__gen_v440)},
+  {"fwd_decode__fp16_d128_n32w2s2m1__sm80_contiguous_scores", SA__KIND_FWD_DECODE, 80, SA_DTYPE_FP16, 128, 16, 32, 2, 2, 0, 0, 0, 4, 1, 2, 64, 76544, 0, 1, 1, 0, 0, sa__gen_v441, SA__GEN_N(sa__gen_v441)},
+  {"fwd_decode__bf16_d128_n32w2s2m1__sm80_paged_scores", SA__KIND_FWD_DECODE, 80, SA_DTYPE_BF16, 128, 16, 32, 2, 2, 0, 0, 1, 4, 1, 2, 64, 76544, 0, 1, 1, 0, 0, sa__gen_v442, SA__GEN_N(sa__gen_v442)},
+  {"fwd_decode__fp16_d128_n32w2s2m1__sm80_paged_scores", SA__KIND_FWD_DECODE, 80, SA_DTYPE_FP16, 128, 16, 32, 2, 2, 0, 0, 1, 4, 1, 2, 64, 76544, 0, 1, 1, 0, 0, sa__gen_v443, SA__GEN_N(sa__gen_v443)},
+  {"decode_combine__bf16_d128__sm80", SA__KIND_DECODE_COMBINE, 80, SA_DTYPE_BF16, 128, 0, 0, 4, 0, 0, 0, 0, 0, 0, 0, 128, 0, 0, 1, 1, 0, 0, sa__gen_v444, SA__GEN_N(sa__gen_v444)},
+  {"decode_combine__fp16_d128__sm80", SA__KIND_DECODE_COMBINE, 80, SA_DTYPE_FP16, 128, 0, 0, 4, 0, 0, 0, 0, 0, 0, 0, 128, 0, 0, 1, 1, 0, 0, sa__gen_v445, SA__GEN_N(sa__gen_v445)},
+  {"fwd_block_sparse__bf16_d128_m128n32w4s2__sm80", SA__KIND_BLOCK_SPARSE, 80, SA_DTYPE_BF16, 128, 128, 32, 4, 2, 0, 0, 0, 0, 0, 0, 128, 69632, 8208, 2, 1, 0, 0, sa__gen_v446, SA__GEN_N(sa__gen_v446)},
+  {"fwd_block_sparse__bf16_d128_m128n32w4s2__sm80_causal", SA__KIND_BLOCK_SPARSE, 80, SA_DTYPE_BF16, 128, 128, 32, 4, 2, 1, 0, 0, 0, 0, 0, 128, 69632, 8208, 2, 1, 0, 0, sa__gen_v447, SA__GEN_N(sa__gen_v447)},
+  {"fwd_block_sparse__bf16_d128_m128n32w4s2__sm80_causal_delta", SA__KIND_BLOCK_SPARSE, 80, SA_DTYPE_BF16, 128, 128, 32, 4, 2, 1, 0, 0, 1, 0, 0, 128, 69632, 8208, 2, 1, 0, 0, sa__gen_v448, SA__GEN_N(sa__gen_v448)},
+  {"fwd_block_sparse__fp16_d128_m128n32w4s2__sm80", SA__KIND_BLOCK_SPARSE, 80, SA_DTYPE_FP16, 128, 128, 32, 4, 2, 0, 0, 0, 0, 0, 0, 128, 69632, 8208, 2, 1, 0, 0, sa__gen_v449, SA__GEN_N(sa__gen_v449)},
+  {"fwd_block_sparse__fp16_d128_m128n32w4s2__sm80_causal", SA__KIND_BLOCK_SPARSE, 80, SA_DTYPE_FP16, 128, 128, 32, 4, 2, 1, 0, 0, 0, 0, 0, 128, 69632, 8208, 2, 1, 0, 0, sa__gen_v450, SA__GEN_N(sa__gen_v450)},
+  {"fwd_block_sparse__fp16_d128_m128n32w4s2__sm80_causal_delta", SA__KIND_BLOCK_SPARSE, 80, SA_DTYPE_FP16, 128, 128, 32, 4, 2, 1, 0, 0, 1, 0, 0, 128, 69632, 8208, 2, 1, 0, 0, sa__gen_v451, SA__GEN_N(sa__gen_v451)},
+  {"fwd_kascade__bf16_d128_m128n32w4s2__sm80_causal", SA__KIND_KASCADE_SPARSE, 80, SA_DTYPE_BF16, 128, 128, 32, 4, 2, 1, 0, 0, 0, 0, 0, 128, 69632, 384, 2, 1, 0, 0, sa__gen_v452, SA__GEN_N(sa__gen_v452)},
+  {"fwd_kascade__fp16_d128_m128n32w4s2__sm80_causal", SA__KIND_KASCADE_SPARSE, 80, SA_DTYPE_FP16, 128, 128, 32, 4, 2, 1, 0, 0, 0, 0, 0, 128, 69632, 384, 2, 1, 0, 0, sa__gen_v453, SA__GEN_N(sa__gen_v453)},
+  {"fwd_kascade__bf16_d128_m64n64w4s2__sm80_causal", SA__KIND_KASCADE_SPARSE, 80, SA_DTYPE_BF16, 128, 64, 64, 4, 2, 1, 0, 0, 0, 0, 1, 128, 87040, 768, 2, 1, 0, 0, sa__gen_v454, SA__GEN_N(sa__gen_v454)},
+  {"fwd_kascade__fp16_d128_m64n64w4s2__sm80_causal", SA__KIND_KASCADE_SPARSE, 80, SA_DTYPE_FP16, 128, 64, 64, 4, 2, 1, 0, 0, 0, 0, 1, 128, 87040, 768, 2, 1, 0, 0, sa__gen_v455, SA__GEN_N(sa__gen_v455)},
+  {"fwd_kascade__bf16_d128_m32n64w2s2__sm80_causal", SA__KIND_KASCADE_SPARSE, 80, SA_DTYPE_BF16, 128, 32, 64, 2, 2, 1, 0, 0, 0, 0, 2, 64, 78336, 768, 2, 1, 0, 0, sa__gen_v456, SA__GEN_N(sa__gen_v456)},
+  {"fwd_kascade__fp16_d128_m32n64w2s2__sm80_causal", SA__KIND_KASCADE_SPARSE, 80, SA_DTYPE_FP16, 128, 32, 64, 2, 2, 1, 0, 0, 0, 0, 2, 64, 78336, 768, 2, 1, 0, 0, sa__gen_v457, SA__GEN_N(sa__gen_v457)},
+  {"fwd_kascade_pool__bf16_d128_m128n32w4s2__sm80_causal", SA__KIND_KASCADE_POOL, 80, SA_DTYPE_BF16, 128, 128, 32, 4, 2, 1, 0, 0, 0, 0, 0, 128, 69632, 512, 2, 1, 0, 0, sa__gen_v458, SA__GEN_N(sa__gen_v458)},
+  {"fwd_kascade_pool__fp16_d128_m128n32w4s2__sm80_causal", SA__KIND_KASCADE_POOL, 80, SA_DTYPE_FP16, 128, 128, 32, 4, 2, 1, 0, 0, 0, 0, 0, 128, 69632, 512, 2, 1, 0, 0, sa__gen_v459, SA__GEN_N(sa__gen_v459)},
+  {"fwd_kascade_pool__bf16_d128_m64n64w4s2__sm80_causal", SA__KIND_KASCADE_POOL, 80, SA_DTYPE_BF16, 128, 64, 64, 4, 2, 1, 0, 0, 0, 0, 1, 128, 87040, 1024, 2, 1, 0, 0, sa__gen_v460, SA__GEN_N(sa__gen_v460)},
+  {"fwd_kascade_pool__fp16_d128_m64n64w4s2__sm80_causal", SA__KIND_KASCADE_POOL, 80, SA_DTYPE_FP16, 128, 64, 64, 4, 2, 1, 0, 0, 0, 0, 1, 128, 87040, 1024, 2, 1, 0, 0, sa__gen_v461, SA__GEN_N(sa__gen_v461)},
+  {"fwd_kascade_pool__bf16_d128_m32n64w2s2__sm80_causal", SA__KIND_KASCADE_POOL, 80, SA_DTYPE_BF16, 128, 32, 64, 2, 2, 1, 0, 0, 0, 0, 2, 64, 78336, 512, 2, 1, 0, 0, sa__gen_v462, SA__GEN_N(sa__gen_v462)},
+  {"fwd_kascade_pool__fp16_d128_m32n64w2s2__sm80_causal", SA__KIND_KASCADE_POOL, 80, SA_DTYPE_FP16, 128, 32, 64, 2, 2, 1, 0, 0, 0, 0, 2, 64, 78336, 512, 2, 1, 0, 0, sa__gen_v463, SA__GEN_N(sa__gen_v463)},
+  {"fwd_qsa__bf16_d128_m128n64w8s2__sm80_exact", SA__KIND_QSA, 80, SA_DTYPE_BF16, 128, 128, 64, 8, 2, 1, 0, 0, 0, 0, 0, 256, 104448, 0, 1, 1, 0, 64, sa__gen_v464, SA__GEN_N(sa__gen_v464)},
+  {"fwd_qsa__bf16_d128_m64n64w4s2__sm80_exact", SA__KIND_QSA, 80, SA_DTYPE_BF16, 128, 64, 64, 4, 2, 1, 0, 0, 0, 0, 1, 128, 87040, 0, 1, 1, 0, 64, sa__gen_v465, SA__GEN_N(sa__gen_v465)},
+  {"fwd_qsa__bf16_d128_m32n64w2s2__sm80_exact", SA__KIND_QSA, 80, SA_DTYPE_BF16, 128, 32, 64, 2, 2, 1, 0, 0, 0, 0, 2, 64, 78336, 0, 1, 1, 0, 64, sa__gen_v466, SA__GEN_N(sa__gen_v466)},
+  {"fwd_qsa__bf16_d128_m128n64w8s2__sm80_exact_g16", SA__KIND_QSA, 80, SA_DTYPE_BF16, 128, 128, 64, 8, 2, 1, 0, 0, 0, 0, 0, 256, 104448, 0, 1, 1, 0, 16, sa__gen_v467, SA__GEN_N(sa__gen_v467)},
+  {"fwd_qsa__bf16_d128_m64n64w4s2__sm80_exact_g16", SA__KIND_QSA, 80, SA_DTYPE_BF16, 128, 64, 64, 4, 2, 1, 0, 0, 0, 0, 1, 128, 87040, 0, 1, 1, 0, 16, sa__gen_v468, SA__GEN_N(sa__gen_v468)},
+  {"fwd_qsa__bf16_d128_m32n64w2s2__sm80_exact_g16", SA__KIND_QSA, 80, SA_DTYPE_BF16, 128, 32, 64, 2, 2, 1, 0, 0, 0, 0, 2, 64, 78336, 0, 1, 1, 0, 16, sa__gen_v469, SA__GEN_N(sa__gen_v469)},
+  {"fwd_qsa__bf16_d128_m64n64w4s2__sm80_tree", SA__KIND_QSA, 80, SA_DTYPE_BF16, 128, 64, 64, 4, 2, 1, 0, 0, 1, 0, 0, 128, 87040, 0, 1, 1, 0, 64, sa__gen_v470, SA__GEN_N(sa__gen_v470)},
+  {"fwd_qsa__bf16_d128_m32n64w2s2__sm80_tree", SA__KIND_QSA, 80, SA_DTYPE_BF16, 128, 32, 64, 2, 2, 1, 0, 0, 1, 0, 1, 64, 78336, 0, 1, 1, 0, 64, sa__gen_v471, SA__GEN_N(sa__gen_v471)},
+  {"fwd_qsa__bf16_d128_m64n64w4s2__sm80_tree_g16", SA__KIND_QSA, 80, SA_DTYPE_BF16, 128, 64, 64, 4, 2, 1, 0, 0, 1, 0, 0, 128, 87040, 0, 1, 1, 0, 16, sa__gen_v472, SA__GEN_N(sa__gen_v472)},
+  {"fwd_qsa__bf16_d128_m32n64w2s2__sm80_tree_g16", SA__KIND_QSA, 80, SA_DTYPE_BF16, 128, 32, 64, 2, 2, 1, 0, 0, 1, 0, 1, 64, 78336, 0, 1, 1, 0, 16, sa__gen_v473, SA__GEN_N(sa__gen_v473)},
+  {"fwd_qsa__bf16_d128_m64n64w4s2__sm80_estimated", SA__KIND_QSA, 80, SA_DTYPE_BF16, 128, 64, 64, 4, 2, 1, 0, 0, 2, 0, 0, 128, 87040, 0, 1, 1, 0, 64, sa__gen_v474, SA__GEN_N(sa__gen_v474)},
+  {"fwd_qsa__bf16_d128_m32n64w2s2__sm80_estimated", SA__KIND_QSA, 80, SA_DTYPE_BF16, 128, 32, 64, 2, 2, 1, 0, 0, 2, 0, 1, 64, 78336, 0, 1, 1, 0, 64, sa__gen_v475, SA__GEN_N(sa__gen_v475)},
+  {"fwd_qsa__bf16_d128_m64n64w4s2__sm80_estimated_g16", SA__KIND_QSA, 80, SA_DTYPE_BF16, 128, 64, 64, 4, 2, 1, 0, 0, 2, 0, 0, 128, 87040, 0, 1, 1, 0, 16, sa__gen_v476, SA__GEN_N(sa__gen_v476)},
+  {"fwd_qsa__bf16_d128_m32n64w2s2__sm80_estimated_g16", SA__KIND_QSA, 80, SA_DTYPE_BF16, 128, 32, 64, 2, 2, 1, 0, 0, 2, 0, 1, 64, 78336, 0, 1, 1, 0, 16, sa__gen_v477, SA__GEN_N(sa__gen_v477)},
+  {"fwd_qsa__fp16_d128_m128n64w8s2__sm80_exact", SA__KIND_QSA, 80, SA_DTYPE_FP16, 128, 128, 64, 8, 2, 1, 0, 0, 0, 0, 0, 256, 104448, 0, 1, 1, 0, 64, sa__gen_v478, SA__GEN_N(sa__gen_v478)},
+  {"fwd_qsa__fp16_d128_m64n64w4s2__sm80_exact", SA__KIND_QSA, 80, SA_DTYPE_FP16, 128, 64, 64, 4, 2, 1, 0, 0, 0, 0, 1, 128, 87040, 0, 1, 1, 0, 64, sa__gen_v479, SA__GEN_N(sa__gen_v479)},
+  {"fwd_qsa__fp16_d128_m32n64w2s2__sm80_exact", SA__KIND_QSA, 80, SA_DTYPE_FP16, 128, 32, 64, 2, 2, 1, 0, 0, 0, 0, 2, 64, 78336, 0, 1, 1, 0, 64, sa__gen_v480, SA__GEN_N(sa__gen_v480)},
+  {"fwd_qsa__fp16_d128_m128n64w8s2__sm80_exact_g16", SA__KIND_QSA, 80, SA_DTYPE_FP16, 128, 128, 64, 8, 2, 1, 0, 0, 0, 0, 0, 256, 104448, 0, 1, 1, 0, 16, sa__gen_v481, SA__GEN_N(sa__gen_v481)},
+  {"fwd_qsa__fp16_d128_m64n64w4s2__sm80_exact_g16", SA__KIND_QSA, 80, SA_DTYPE_FP16, 128, 64, 64, 4, 2, 1, 0, 0, 0, 0, 1, 128, 87040, 0, 1, 1, 0, 16, sa__gen_v482, SA__GEN_N(sa__gen_v482)},
+  {"fwd_qsa__fp16_d128_m32n64w2s2__sm80_exact_g16", SA__KIND_QSA, 80, SA_DTYPE_FP16, 128, 32, 64, 2, 2, 1, 0, 0, 0, 0, 2, 64, 78336, 0, 1, 1, 0, 16, sa__gen_v483, SA__GEN_N(sa__gen_v483)},
+  {"fwd_qsa__fp16_d128_m64n64w4s2__sm80_tree", SA__KIND_QSA, 80, SA_DTYPE_FP16, 128, 64, 64, 4, 2, 1, 0, 0, 1, 0, 0, 128, 87040, 0, 1, 1, 0, 64, sa__gen_v484, SA__GEN_N(sa__gen_v484)},
+  {"fwd_qsa__fp16_d128_m32n64w2s2__sm80_tree", SA__KIND_QSA, 80, SA_DTYPE_FP16, 128, 32, 64, 2, 2, 1, 0, 0, 1, 0, 1, 64, 78336, 0, 1, 1, 0, 64, sa__gen_v485, SA__GEN_N(sa__gen_v485)},
+  {"fwd_qsa__fp16_d128_m64n64w4s2__sm80_tree_g16", SA__KIND_QSA, 80, SA_DTYPE_FP16, 128, 64, 64, 4, 2, 1, 0, 0, 1, 0, 0, 128, 87040, 0, 1, 1, 0, 16, sa__gen_v486, SA__GEN_N(sa__gen_v486)},
+  {"fwd_qsa__fp16_d128_m32n64w2s2__sm80_tree_g16", SA__KIND_QSA, 80, SA_DTYPE_FP16, 128, 32, 64, 2, 2, 1, 0, 0, 1, 0, 1, 64, 78336, 0, 1, 1, 0, 16, sa__gen_v487, SA__GEN_N(sa__gen_v487)},
+  {"fwd_qsa__fp16_d128_m64n64w4s2__sm80_estimated", SA__KIND_QSA, 80, SA_DTYPE_FP16, 128, 64, 64, 4, 2, 1, 0, 0, 2, 0, 0, 128, 87040, 0, 1, 1, 0, 64, sa__gen_v488, SA__GEN_N(sa__gen_v488)},
+  {"fwd_qsa__fp16_d128_m32n64w2s2__sm80_estimated", SA__KIND_QSA, 80, SA_DTYPE_FP16, 128, 32, 64, 2, 2, 1, 0, 0, 2, 0, 1, 64, 78336, 0, 1, 1, 0, 64, sa__gen_v489, SA__GEN_N(sa__gen_v489)},
+  {"fwd_qsa__fp16_d128_m64n64w4s2__sm80_estimated_g16", SA__KIND_QSA, 80, SA_DTYPE_FP16, 128, 64, 64, 4, 2, 1, 0, 0, 2, 0, 0, 128, 87040, 0, 1, 1, 0, 16, sa__gen_v490, SA__GEN_N(sa__gen_v490)},
+  {"fwd_qsa__fp16_d128_m32n64w2s2__sm80_estimated_g16", SA__KIND_QSA, 80, SA_DTYPE_FP16, 128, 32, 64, 2, 2, 1, 0, 0, 2, 0, 1, 64, 78336, 0, 1, 1, 0, 16, sa__gen_v491, SA__GEN_N(sa__gen_v491)},
+  {"fwd_prefill__bf16_d128_m128n128w8s3__sm90", SA__KIND_FWD_PREFILL, 90, SA_DTYPE_BF16, 128, 128, 128, 8, 3, 0, 0, 0, 0, 0, 0, 384, 230400, 128, 1, 1, 1, 0, sa__gen_v492, SA__GEN_N(sa__gen_v492)},
+  {"fwd_prefill__bf16_d128_m128n128w8s3__sm90_causal", SA__KIND_FWD_PREFILL, 90, SA_DTYPE_BF16, 128, 128, 128, 8, 3, 1, 0, 0, 0, 0, 0, 384, 230400, 128, 1, 1, 1, 0, sa__gen_v493, SA__GEN_N(sa__gen_v493)},
+  {"fwd_prefill__fp16_d128_m128n128w8s3__sm90", SA__KIND_FWD_PREFILL, 90, SA_DTYPE_FP16, 128, 128, 128, 8, 3, 0, 0, 0, 0, 0, 0, 384, 230400, 128, 1, 1, 1, 0, sa__gen_v494, SA__GEN_N(sa__gen_v494)},
+  {"fwd_prefill__fp16_d128_m128n128w8s3__sm90_causal", SA__KIND_FWD_PREFILL, 90, SA_DTYPE_FP16, 128, 128, 128, 8, 3, 1, 0, 0, 0, 0, 0, 384, 230400, 128, 1, 1, 1, 0, sa__gen_v495, SA__GEN_N(sa__gen_v495)},
+  {"fwd_prefill__bf16_d128_m128n128w8s3__sm90_blasst", SA__KIND_FWD_PREFILL, 90, SA_DTYPE_BF16, 128, 128, 128, 8, 3, 0, 1, 0, 0, 0, 0, 384, 230400, 144, 1, 1, 1, 0, sa__gen_v496, SA__GEN_N(sa__gen_v496)},
+  {"fwd_prefill__bf16_d128_m128n128w8s3__sm90_causal_blasst", SA__KIND_FWD_PREFILL, 90, SA_DTYPE_BF16, 128, 128, 128, 8, 3, 1, 1, 0, 0, 0, 0, 384, 230400, 144, 1, 1, 1, 0, sa__gen_v497, SA__GEN_N(sa__gen_v497)},
+  {"fwd_prefill__fp16_d128_m128n128w8s3__sm90_blasst", SA__KIND_FWD_PREFILL, 90, SA_DTYPE_FP16, 128, 128, 128, 8, 3, 0, 1, 0, 0, 0, 0, 384, 230400, 144, 1, 1, 1, 0, sa__gen_v498, SA__GEN_N(sa__gen_v498)},
+  {"fwd_prefill__fp16_d128_m128n128w8s3__sm90_causal_blasst", SA__KIND_FWD_PREFILL, 90, SA_DTYPE_FP16, 128, 128, 128, 8, 3, 1, 1, 0, 0, 0, 0, 384, 230400, 144, 1, 1, 1, 0, sa__gen_v499, SA__GEN_N(sa__gen_v499)},
+  {"fwd_prefill__bf16_d128_m128n128w8s3__sm90_paged", SA__KIND_FWD_PREFILL, 90, SA_DTYPE_BF16, 128, 128, 128, 8, 3, 0, 0, 1, 0, 0, 0, 384, 230400, 128, 1, 1, 0, 0, sa__gen_v500, SA__GEN_N(sa__gen_v500)},
+  {"fwd_prefill__bf16_d128_m128n128w8s3__sm90_causal_paged", SA__KIND_FWD_PREFILL, 90, SA_DTYPE_BF16, 128, 128, 128, 8, 3, 1, 0, 1, 0, 0, 0, 384, 230400, 128, 1, 1, 0, 0, sa__gen_v501, SA__GEN_N(sa__gen_v501)},
+  {"fwd_prefill__fp16_d128_m128n128w8s3__sm90_paged", SA__KIND_FWD_PREFILL, 90, SA_DTYPE_FP16, 128, 128, 128, 8, 3, 0, 0, 1, 0, 0, 0, 384, 230400, 128, 1, 1, 0, 0, sa__gen_v502, SA__GEN_N(sa__gen_v502)},
+  {"fwd_prefill__fp16_d128_m128n128w8s3__sm90_causal_paged", SA__KIND_FWD_PREFILL, 90, SA_DTYPE_FP16, 128, 128, 128, 8, 3, 1, 0, 1, 0, 0, 0, 384, 230400, 128, 1, 1, 0, 0, sa__gen_v503, SA__GEN_N(sa__gen_v503)},
+  {"fwd_prefill__bf16_d128_m128n128w8s3__sm90_blasst_paged", SA__KIND_FWD_PREFILL, 90, SA_DTYPE_BF16, 128, 128, 128, 8, 3, 0, 1, 1, 0, 0, 0, 384, 230400, 144, 1, 1, 0, 0, sa__gen_v504, SA__GEN_N(sa__gen_v504)},
+  {"fwd_prefill__bf16_d128_m128n128w8s3__sm90_causal_blasst_paged", SA__KIND_FWD_PREFILL, 90, SA_DTYPE_BF16, 128, 128, 128, 8, 3, 1, 1, 1, 0, 0, 0, 384, 230400, 144, 1, 1, 0, 0, sa__gen_v505, SA__GEN_N(sa__gen_v505)},
+  {"fwd_prefill__fp16_d128_m128n128w8s3__sm90_blasst_paged", SA__KIND_FWD_PREFILL, 90, SA_DTYPE_FP16, 128, 128, 128, 8, 3, 0, 1, 1, 0, 0, 0, 384, 230400, 144, 1, 1, 0, 0, sa__gen_v506, SA__GEN_N(sa__gen_v506)},
+  {"fwd_prefill__fp16_d128_m128n128w8s3__sm90_causal_blasst_paged", SA__KIND_FWD_PREFILL, 90, SA_DTYPE_FP16, 128, 128, 128, 8, 3, 1, 1, 1, 0, 0, 0, 384, 230400, 144, 1, 1, 0, 0, sa__gen_v507, SA__GEN_N(sa__gen_v507)},
+  {"fwd_block_sparse__bf16_d128_m128n128w8s2__sm90", SA__KIND_BLOCK_SPARSE, 90, SA_DTYPE_BF16, 128, 128, 128, 8, 2, 0, 0, 0, 0, 0, 0, 384, 164864, 8320, 1, 1, 0, 0, sa__gen_v508, SA__GEN_N(sa__gen_v508)},
+  {"fwd_block_sparse__bf16_d128_m128n128w8s2__sm90_causal", SA__KIND_BLOCK_SPARSE, 90, SA_DTYPE_BF16, 128, 128, 128, 8, 2, 1, 0, 0, 0, 0, 0, 384, 164864, 8320, 1, 1, 0, 0, sa__gen_v509, SA__GEN_N(sa__gen_v509)},
+  {"fwd_block_sparse__bf16_d128_m128n128w8s2__sm90_causal_delta", SA__KIND_BLOCK_SPARSE, 90, SA_DTYPE_BF16, 128, 128, 128, 8, 2, 1, 0, 0, 1, 0, 0, 384, 164864, 8320, 1, 1, 0, 0, sa__gen_v510, SA__GEN_N(sa__gen_v510)},
+  {"fwd_block_sparse__fp16_d128_m128n128w8s2__sm90", SA__KIND_BLOCK_SPARSE, 90, SA_DTYPE_FP16, 128, 128, 128, 8, 2, 0, 0, 0, 0, 0, 0, 384, 164864, 8320, 1, 1, 0, 0, sa__gen_v511, SA__GEN_N(sa__gen_v511)},
+  {"fwd_block_sparse__fp16_d128_m128n128w8s2__sm90_causal", SA__KIND_BLOCK_SPARSE, 90, SA_DTYPE_FP16, 128, 128, 128, 8, 2, 1, 0, 0, 0, 0, 0, 384, 164864, 8320, 1, 1, 0, 0, sa__gen_v512, SA__GEN_N(sa__gen_v512)},
+  {"fwd_block_sparse__fp16_d128_m128n128w8s2__sm90_causal_delta", SA__KIND_BLOCK_SPARSE, 90, SA_DTYPE_FP16, 128, 128, 128, 8, 2, 1, 0, 0, 1, 0, 0, 384, 164864, 8320, 1, 1, 0, 0, sa__gen_v513, SA__GEN_N(sa__gen_v513)},
+  {"fwd_qsa__bf16_d128_m128n128w8s2__sm90_exact", SA__KIND_QSA, 90, SA_DTYPE_BF16, 128, 128, 128, 8, 2, 1, 0, 0, 0, 0, 0, 384, 164864, 80, 1, 1, 1, 64, sa__gen_v514, SA__GEN_N(sa__gen_v514)},
+  {"fwd_qsa__bf16_d128_m128n128w8s2__sm90_exact_g32", SA__KIND_QSA, 90, SA_DTYPE_BF16, 128, 128, 128, 8, 2, 1, 0, 0, 0, 0, 0, 384, 164864, 80, 1, 1, 1, 32, sa__gen_v515, SA__GEN_N(sa__gen_v515)},
+  {"fwd_qsa__bf16_d128_m128n128w8s3__sm90_tree", SA__KIND_QSA, 90, SA_DTYPE_BF16, 128, 128, 128, 8, 3, 1, 0, 0, 1, 0, 0, 384, 230400, 128, 1, 1, 1, 64, sa__gen_v516, SA__GEN_N(sa__gen_v516)},
+  {"fwd_qsa__bf16_d128_m128n128w8s3__sm90_tree_g32", SA__KIND_QSA, 90, SA_DTYPE_BF16, 128, 128, 128, 8, 3, 1, 0, 0, 1, 0, 0, 384, 230400, 128, 1, 1, 1, 32, sa__gen_v517, SA__GEN_N(sa__gen_v517)},
+  {"fwd_qsa__bf16_d128_m128n128w8s2__sm90_estimated", SA__KIND_QSA, 90, SA_DTYPE_BF16, 128, 128, 128, 8, 2, 1, 0, 0, 2, 0, 0, 384, 164864, 80, 1, 1, 1, 64, sa__gen_v518, SA__GEN_N(sa__gen_v518)},
+  {"fwd_qsa__bf16_d128_m128n128w8s2__sm90_estimated_g32", SA__KIND_QSA, 90, SA_DTYPE_BF16, 128, 128, 128, 8, 2, 1, 0, 0, 2, 0, 0, 384, 164864, 80, 1, 1, 1, 32, sa__gen_v519, SA__GEN_N(sa__gen_v519)},
+  {"fwd_qsa__fp16_d128_m128n128w8s2__sm90_exact", SA__KIND_QSA, 90, SA_DTYPE_FP16, 128, 128, 128, 8, 2, 1, 0, 0, 0, 0, 0, 384, 164864, 80, 1, 1, 1, 64, sa__gen_v520, SA__GEN_N(sa__gen_v520)},
+  {"fwd_qsa__fp16_d128_m128n128w8s2__sm90_exact_g32", SA__KIND_QSA, 90, SA_DTYPE_FP16, 128, 128, 128, 8, 2, 1, 0, 0, 0, 0, 0, 384, 164864, 80, 1, 1, 1, 32, sa__gen_v521, SA__GEN_N(sa__gen_v521)},
+  {"fwd_qsa__fp16_d128_m128n128w8s3__sm90_tree", SA__KIND_QSA, 90, SA_DTYPE_FP16, 128, 128, 128, 8, 3, 1, 0, 0, 1, 0, 0, 384, 230400, 128, 1, 1, 1, 64, sa__gen_v522, SA__GEN_N(sa__gen_v522)},
+  {"fwd_qsa__fp16_d128_m128n128w8s3__sm90_tree_g32", SA__KIND_QSA, 90, SA_DTYPE_FP16, 128, 128, 128, 8, 3, 1, 0, 0, 1, 0, 0, 384, 230400, 128, 1, 1, 1, 32, sa__gen_v523, SA__GEN_N(sa__gen_v523)},
+  {"fwd_qsa__fp16_d128_m128n128w8s2__sm90_estimated", SA__KIND_QSA, 90, SA_DTYPE_FP16, 128, 128, 128, 8, 2, 1, 0, 0, 2, 0, 0, 384, 164864, 80, 1, 1, 1, 64, sa__gen_v524, SA__GEN_N(sa__gen_v524)},
+  {"fwd_qsa__fp16_d128_m128n128w8s2__sm90_estimated_g32", SA__KIND_QSA, 90, SA_DTYPE_FP16, 128, 128, 128, 8, 2, 1, 0, 0, 2, 0, 0, 384, 164864, 80, 1, 1, 1, 32, sa__gen_v525, SA__GEN_N(sa__gen_v525)},
+  {"fwd_kascade__bf16_d128_m128n128w8s3__sm90_causal", SA__KIND_KASCADE_SPARSE, 90, SA_DTYPE_BF16, 128, 128, 128, 8, 3, 1, 0, 0, 0, 0, 0, 384, 230400, 1664, 1, 1, 0, 0, sa__gen_v526, SA__GEN_N(sa__gen_v526)},
+  {"fwd_kascade__fp16_d128_m128n128w8s3__sm90_causal", SA__KIND_KASCADE_SPARSE, 90, SA_DTYPE_FP16, 128, 128, 128, 8, 3, 1, 0, 0, 0, 0, 0, 384, 230400, 1664, 1, 1, 0, 0, sa__gen_v527, SA__GEN_N(sa__gen_v527)},
+  {"fwd_lse__bf16_d128_m128n128w8s3h4__sm90_causal", SA__KIND_FWD_LSE, 90, SA_DTYPE_BF16, 128, 128, 128, 8, 3, 1, 0, 0, 0, 0, 0, 384, 230400, 128, 1, 4, 1, 0, sa__gen_v528, SA__GEN_N(sa__gen_v528)},
+  {"fwd_lse__fp16_d128_m128n128w8s3h4__sm90_causal", SA__KIND_FWD_LSE, 90, SA_DTYPE_FP16, 128, 128, 128, 8, 3, 1, 0, 0, 0, 0, 0, 384, 230400, 128, 1, 4, 1, 0, sa__gen_v529, SA__GEN_N(sa__gen_v529)},
+  {"fwd_kascade_pool__bf16_d128_m128n128w8s2h4__sm90_causal", SA__KIND_KASCADE_POOL, 90, SA_DTYPE_BF16, 128, 128, 128, 8, 2, 1, 0, 0, 0, 0, 0, 384, 197632, 8272, 1, 4, 1, 0, sa__gen_v530, SA__GEN_N(sa__gen_v530)},
+  {"fwd_kascade_pool__fp16_d128_m128n128w8s2h4__sm90_causal", SA__KIND_KASCADE_POOL, 90, SA_DTYPE_FP16, 128, 128, 128, 8, 2, 1, 0, 0, 0, 0, 0, 384, 197632, 8272, 1, 4, 1, 0, sa__gen_v531, SA__GEN_N(sa__gen_v531)},
+  {"fwd_prefill__bf16_d256_m128n64w8s2__sm80", SA__KIND_FWD_PREFILL, 80, SA_DTYPE_BF16, 256, 128, 64, 8, 2, 0, 0, 0, 0, 0, 0, 256, 202752, 16, 1, 1, 0, 0, sa__gen_v532, SA__GEN_N(sa__gen_v532)},
+  {"fwd_prefill__bf16_d256_m128n64w8s2__sm80_causal", SA__KIND_FWD_PREFILL, 80, SA_DTYPE_BF16, 256, 128, 64, 8, 2, 1, 0, 0, 0, 0, 0, 256, 202752, 16, 1, 1, 0, 0, sa__gen_v533, SA__GEN_N(sa__gen_v533)},
+  {"fwd_prefill__fp16_d256_m128n64w8s2__sm80", SA__KIND_FWD_PREFILL, 80, SA_DTYPE_FP16, 256, 128, 64, 8, 2, 0, 0, 0, 0, 0, 0, 256, 202752, 16, 1, 1, 0, 0, sa__gen_v534, SA__GEN_N(sa__gen_v534)},
+  {"fwd_prefill__fp16_d256_m128n64w8s2__sm80_causal", SA__KIND_FWD_PREFILL, 80, SA_DTYPE_FP16, 256, 128, 64, 8, 2, 1, 0, 0, 0, 0, 0, 256, 202752, 16, 1, 1, 0, 0, sa__gen_v535, SA__GEN_N(sa__gen_v535)},
+  {"fwd_prefill__bf16_d256_m128n64w8s2__sm80_blasst", SA__KIND_FWD_PREFILL, 80, SA_DTYPE_BF16, 256, 128, 64, 8, 2, 0, 1, 0, 0, 0, 0, 256, 202752, 16, 1, 1, 0, 0, sa__gen_v536, SA__GEN_N(sa__gen_v536)},
+  {"fwd_prefill__bf16_d256_m128n64w8s2__sm80_causal_blasst", SA__KIND_FWD_PREFILL, 80, SA_DTYPE_BF16, 256, 128, 64, 8, 2, 1, 1, 0, 0, 0, 0, 256, 202752, 16, 1, 1, 0, 0, sa__gen_v537, SA__GEN_N(sa__gen_v537)},
+  {"fwd_prefill__fp16_d256_m128n64w8s2__sm80_blasst", SA__KIND_FWD_PREFILL, 80, SA_DTYPE_FP16, 256, 128, 64, 8, 2, 0, 1, 0, 0, 0, 0, 256, 202752, 16, 1, 1, 0, 0, sa__gen_v538, SA__GEN_N(sa__gen_v538)},
+  {"fwd_prefill__fp16_d256_m128n64w8s2__sm80_causal_blasst", SA__KIND_FWD_PREFILL, 80, SA_DTYPE_FP16, 256, 128, 64, 8, 2, 1, 1, 0, 0, 0, 0, 256, 202752, 16, 1, 1, 0, 0, sa__gen_v539, SA__GEN_N(sa__gen_v539)},
+  {"fwd_prefill__bf16_d256_m128n64w8s2__sm80_paged", SA__KIND_FWD_PREFILL, 80, SA_DTYPE_BF16, 256, 128, 64, 8, 2, 0, 0, 1, 0, 0, 0, 256, 202752, 16, 1, 1, 0, 0, sa__gen_v540, SA__GEN_N(sa__gen_v540)},
+  {"fwd_prefill__bf16_d256_m128n64w8s2__sm80_causal_paged", SA__KIND_FWD_PREFILL, 80, SA_DTYPE_BF16, 256, 128, 64, 8, 2, 1, 0, 1, 0, 0, 0, 256, 202752, 16, 1, 1, 0, 0, sa__gen_v541, SA__GEN_N(sa__gen_v541)},
+  {"fwd_prefill__fp16_d256_m128n64w8s2__sm80_paged", SA__KIND_FWD_PREFILL, 80, SA_DTYPE_FP16, 256, 128, 64, 8, 2, 0, 0, 1, 0, 0, 0, 256, 202752, 16, 1, 1, 0, 0, sa__gen_v542, SA__GEN_N(sa__gen_v542)},
+  {"fwd_prefill__fp16_d256_m128n64w8s2__sm80_causal_paged", SA__KIND_FWD_PREFILL, 80, SA_DTYPE_FP16, 256, 128, 64, 8, 2, 1, 0, 1, 0, 0, 0, 256, 202752, 16, 1, 1, 0, 0, sa__gen_v543, SA__GEN_N(sa__gen_v543)},
+  {"fwd_prefill__bf16_d256_m128n64w8s2__sm80_blasst_paged", SA__KIND_FWD_PREFILL, 80, SA_DTYPE_BF16, 256, 128, 64, 8, 2, 0, 1, 1, 0, 0, 0, 256, 202752, 16, 1, 1, 0, 0, sa__gen_v544, SA__GEN_N(sa__gen_v544)},
+  {"fwd_prefill__bf16_d256_m128n64w8s2__sm80_causal_blasst_paged", SA__KIND_FWD_PREFILL, 80, SA_DTYPE_BF16, 256, 128, 64, 8, 2, 1, 1, 1, 0, 0, 0, 256, 202752, 16, 1, 1, 0, 0, sa__gen_v545, SA__GEN_N(sa__gen_v545)},
+  {"fwd_prefill__fp16_d256_m128n64w8s2__sm80_blasst_paged", SA__KIND_FWD_PREFILL, 80, SA_DTYPE_FP16, 256, 128, 64, 8, 2, 0, 1, 1, 0, 0, 0, 256, 202752, 16, 1, 1, 0, 0, sa__gen_v546, SA__GEN_N(sa__gen_v546)},
+  {"fwd_prefill__fp16_d256_m128n64w8s2__sm80_causal_blasst_paged", SA__KIND_FWD_PREFILL, 80, SA_DTYPE_FP16, 256, 128, 64, 8, 2, 1, 1, 1, 0, 0, 0, 256, 202752, 16, 1, 1, 0, 0, sa__gen_v547, SA__GEN_N(sa__gen_v547)},
+  {"fwd_prefill__bf16_d256_m64n32w4s2__sm80", SA__KIND_FWD_PREFILL, 80, SA_DTYPE_BF16, 256, 64, 32, 4, 2, 0, 0, 0, 0, 0, 1, 128, 101376, 16, 2, 1, 0, 0, sa__gen_v548, SA__GEN_N(sa__gen_v548)},
+  {"fwd_prefill__bf16_d256_m64n32w4s2__sm80_causal", SA__KIND_FWD_PREFILL, 80, SA_DTYPE_BF16, 256, 64, 32, 4, 2, 1, 0, 0, 0, 0, 1, 128, 101376, 16, 2, 1, 0, 0, sa__gen_v549, SA__GEN_N(sa__gen_v549)},
+  {"fwd_prefill__fp16_d256_m64n32w4s2__sm80", SA__KIND_FWD_PREFILL, 80, SA_DTYPE_FP16, 256, 64, 32, 4, 2, 0, 0, 0, 0, 0, 1, 128, 101376, 16, 2, 1, 0, 0, sa__gen_v550, SA__GEN_N(sa__gen_v550)},
+  {"fwd_prefill__fp16_d256_m64n32w4s2__sm80_causal", SA__KIND_FWD_PREFILL, 80, SA_DTYPE_FP16, 256, 64, 32, 4, 2, 1, 0, 0, 0, 0, 1, 128, 101376, 16, 2, 1, 0, 0, sa__gen_v551, SA__GEN_N(sa__gen_v551)},
+  {"fwd_prefill__bf16_d256_m64n32w4s2__sm80_blasst", SA__KIND_FWD_PREFILL, 80, SA_DTYPE_BF16, 256, 64, 32, 4, 2, 0, 1, 0, 0, 0, 1, 128, 101376, 16, 2, 1, 0, 0, sa__gen_v552, SA__GEN_N(sa__gen_v552)},
+  {"fwd_prefill__bf16_d256_m64n32w4s2__sm80_causal_blasst", SA__KIND_FWD_PREFILL, 80, SA_DTYPE_BF16, 256, 64, 32, 4, 2, 1, 1, 0, 0, 0, 1, 128, 101376, 16, 2, 1, 0, 0, sa__gen_v553, SA__GEN_N(sa__gen_v553)},
+  {"fwd_prefill__fp16_d256_m64n32w4s2__sm80_blasst", SA__KIND_FWD_PREFILL, 80, SA_DTYPE_FP16, 256, 64, 32, 4, 2, 0, 1, 0, 0, 0, 1, 128, 101376, 16, 2, 1, 0, 0, sa__gen_v554, SA__GEN_N(sa__gen_v554)},
+  {"fwd_prefill__fp16_d256_m64n32w4s2__sm80_causal_blasst", SA__KIND_FWD_PREFILL, 80, SA_DTYPE_FP16, 256, 64, 32, 4, 2, 1, 1, 0, 0, 0, 1, 128, 101376, 16, 2, 1, 0, 0, sa__gen_v555, SA__GEN_N(sa__gen_v555)},
+  {"fwd_prefill__bf16_d256_m64n32w4s2__sm80_paged", SA__KIND_FWD_PREFILL, 80, SA_DTYPE_BF16, 256, 64, 32, 4, 2, 0, 0, 1, 0, 0, 1, 128, 101376, 16, 2, 1, 0, 0, sa__gen_v556, SA__GEN_N(sa__gen_v556)},
+  {"fwd_prefill__bf16_d256_m64n32w4s2__sm80_causal_paged", SA__KIND_FWD_PREFILL, 80, SA_DTYPE_BF16, 256, 64, 32, 4, 2, 1, 0, 1, 0, 0, 1, 128, 101376, 16, 2, 1, 0, 0, sa__gen_v557, SA__GEN_N(sa__gen_v557)},
+  {"fwd_prefill__fp16_d256_m64n32w4s2__sm80_paged", SA__KIND_FWD_PREFILL, 80, SA_DTYPE_FP16, 256, 64, 32, 4, 2, 0, 0, 1, 0, 0, 1, 128, 101376, 16, 2, 1, 0, 0, sa__gen_v558, SA__GEN_N(sa__gen_v558)},
+  {"fwd_prefill__fp16_d256_m64n32w4s2__sm80_causal_paged", SA__KIND_FWD_PREFILL, 80, SA_DTYPE_FP16, 256, 64, 32, 4, 2, 1, 0, 1, 0, 0, 1, 128, 101376, 16, 2, 1, 0, 0, sa__gen_v559, SA__GEN_N(sa__gen_v559)},
+  {"fwd_prefill__bf16_d256_m64n32w4s2__sm80_blasst_paged", SA__KIND_FWD_PREFILL, 80, SA_DTYPE_BF16, 256, 64, 32, 4, 2, 0, 1, 1, 0, 0, 1, 128, 101376, 16, 2, 1, 0, 0, sa__gen_v560, SA__GEN_N(sa__gen_v560)},
+  {"fwd_prefill__bf16_d256_m64n32w4s2__sm80_causal_blasst_paged", SA__KIND_FWD_PREFILL, 80, SA_DTYPE_BF16, 256, 64, 32, 4, 2, 1, 1, 1, 0, 0, 1, 128, 101376, 16, 2, 1, 0, 0, sa__gen_v561, SA__GEN_N(sa__gen_v561)},
+  {"fwd_prefill__fp16_d256_m64n32w4s2__sm80_blasst_paged", SA__KIND_FWD_PREFILL, 80, SA_DTYPE_FP16, 256, 64, 32, 4, 2, 0, 1, 1, 0, 0, 1, 128, 101376, 16, 2, 1, 0, 0, sa__gen_v562, SA__GEN_N(sa__gen_v562)},
+  {"fwd_prefill__fp16_d256_m64n32w4s2__sm80_causal_blasst_paged", SA__KIND_FWD_PREFILL, 80, SA_DTYPE_FP16, 256, 64, 32, 4, 2, 1, 1, 1, 0, 0, 1, 128, 101376, 16, 2, 1, 0, 0, sa__gen_v563, SA__GEN_N(sa__gen_v563)},
+  {"fwd_prefill__bf16_d256_m32n32w2s2__sm80", SA__KIND_FWD_PREFILL, 80, SA_DTYPE_BF16, 256, 32, 32, 2, 2, 0, 0, 0, 0, 0, 2, 64, 84480, 16, 2, 1, 0, 0, sa__gen_v564, SA__GEN_N(sa__gen_v564)},
+  {"fwd_prefill__bf16_d256_m32n32w2s2__sm80_causal", SA__KIND_FWD_PREFILL, 80, SA_DTYPE_BF16, 256, 32, 32, 2, 2, 1, 0, 0, 0, 0, 2, 64, 84480, 16, 2, 1, 0, 0, sa__gen_v565, SA__GEN_N(sa__gen_v565)},
+  {"fwd_prefill__fp16_d256_m32n32w2s2__sm80", SA__KIND_FWD_PREFILL, 80, SA_DTYPE_FP16, 256, 32, 32, 2, 2, 0, 0, 0, 0, 0, 2, 64, 84480, 16, 2, 1, 0, 0, sa__gen_v566, SA__GEN_N(sa__gen_v566)},
+  {"fwd_prefill__fp16_d256_m32n32w2s2__sm80_causal", SA__KIND_FWD_PREFILL, 80, SA_DTYPE_FP16, 256, 32, 32, 2, 2, 1, 0, 0, 0, 0, 2, 64, 84480, 16, 2, 1, 0, 0, sa__gen_v567, SA__GEN_N(sa__gen_v567)},
+  {"fwd_prefill__bf16_d256_m32n32w2s2__sm80_blasst", SA__KIND_FWD_PREFILL, 80, SA_DTYPE_BF16, 256, 32, 32, 2, 2, 0, 1, 0, 0, 0, 2, 64, 84480, 16, 2, 1, 0, 0, sa__gen_v568, SA__GEN_N(sa__gen_v568)},
+  {"fwd_prefill__bf16_d256_m32n32w2s2__sm80_causal_blasst", SA__KIND_FWD_PREFILL, 80, SA_DTYPE_BF16, 256, 32, 32, 2, 2, 1, 1, 0, 0, 0, 2, 64, 84480, 16, 2, 1, 0, 0, sa__gen_v569, SA__GEN_N(sa__gen_v569)},
+  {"fwd_prefill__fp16_d256_m32n32w2s2__sm80_blasst", SA__KIND_FWD_PREFILL, 80, SA_DTYPE_FP16, 256, 32, 32, 2, 2, 0, 1, 0, 0, 0, 2, 64, 84480, 16, 2, 1, 0, 0, sa__gen_v570, SA__GEN_N(sa__gen_v570)},
+  {"fwd_prefill__fp16_d256_m32n32w2s2__sm80_causal_blasst", SA__KIND_FWD_PREFILL, 80, SA_DTYPE_FP16, 256, 32, 32, 2, 2, 1, 1, 0, 0, 0, 2, 64, 84480, 16, 2, 1, 0, 0, sa__gen_v571, SA__GEN_N(sa__gen_v571)},
+  {"fwd_prefill__bf16_d256_m32n32w2s2__sm80_paged", SA__KIND_FWD_PREFILL, 80, SA_DTYPE_BF16, 256, 32, 32, 2, 2, 0, 0, 1, 0, 0, 2, 64, 84480, 16, 2, 1, 0, 0, sa__gen_v572, SA__GEN_N(sa__gen_v572)},
+  {"fwd_prefill__bf16_d256_m32n32w2s2__sm80_causal_paged", SA__KIND_FWD_PREFILL, 80, SA_DTYPE_BF16, 256, 32, 32, 2, 2, 1, 0, 1, 0, 0, 2, 64, 84480, 16, 2, 1, 0, 0, sa__gen_v573, SA__GEN_N(sa__gen_v573)},
+  {"fwd_prefill__fp16_d256_m32n32w2s2__sm80_paged", SA__KIND_FWD_PREFILL, 80, SA_DTYPE_FP16, 256, 32, 32, 2, 2, 0, 0, 1, 0, 0, 2, 64, 84480, 16, 2, 1, 0, 0, sa__gen_v574, SA__GEN_N(sa__gen_v574)},
+  {"fwd_prefill__fp16_d256_m32n32w2s2__sm80_causal_paged", SA__KIND_FWD_PREFILL, 80, SA_DTYPE_FP16, 256, 32, 32, 2, 2, 1, 0, 1, 0, 0, 2, 64, 84480, 16, 2, 1, 0, 0, sa__gen_v575, SA__GEN_N(sa__gen_v575)},
+  {"fwd_prefill__bf16_d256_m32n32w2s2__sm80_blasst_paged", SA__KIND_FWD_PREFILL, 80, SA_DTYPE_BF16, 256, 32, 32, 2, 2, 0, 1, 1, 0, 0, 2, 64, 84480, 16, 2, 1, 0, 0, sa__gen_v576, SA__GEN_N(sa__gen_v576)},
+  {"fwd_prefill__bf16_d256_m32n32w2s2__sm80_causal_blasst_paged", SA__KIND_FWD_PREFILL, 80, SA_DTYPE_BF16, 256, 32, 32, 2, 2, 1, 1, 1, 0, 0, 2, 64, 84480, 16, 2, 1, 0, 0, sa__gen_v577, SA__GEN_N(sa__gen_v577)},
+  {"fwd_prefill__fp16_d256_m32n32w2s2__sm80_blasst_paged", SA__KIND_FWD_PREFILL, 80, SA_DTYPE_FP16, 256, 32, 32, 2, 2, 0, 1, 1, 0, 0, 2, 64, 84480, 16, 2, 1, 0, 0, sa__gen_v578, SA__GEN_N(sa__gen_v578)},
+  {"fwd_prefill__fp16_d256_m32n32w2s2__sm80_causal_blasst_paged", SA__KIND_FWD_PREFILL, 80, SA_DTYPE_FP16, 256, 32, 32, 2, 2, 1, 1, 1, 0, 0, 2, 64, 84480, 16, 2, 1, 0, 0, sa__gen_v579, SA__GEN_N(sa__gen_v579)},
+  {"fwd_lse__bf16_d256_m128n64w8s2__sm80_causal", SA__KIND_FWD_LSE, 80, SA_DTYPE_BF16, 256, 128, 64, 8, 2, 1, 0, 0, 0, 0, 0, 256, 202752, 0, 1, 1, 0, 0, sa__gen_v580, SA__GEN_N(sa__gen_v580)},
+  {"fwd_lse__fp16_d256_m128n64w8s2__sm80_causal", SA__KIND_FWD_LSE, 80, SA_DTYPE_FP16, 256, 128, 64, 8, 2, 1, 0, 0, 0, 0, 0, 256, 202752, 0, 1, 1, 0, 0, sa__gen_v581, SA__GEN_N(sa__gen_v581)},
+  {"fwd_lse__bf16_d256_m64n32w4s2__sm80_causal", SA__KIND_FWD_LSE, 80, SA_DTYPE_BF16, 256, 64, 32, 4, 2, 1, 0, 0, 0, 0, 1, 128, 101376, 0, 2, 1, 0, 0, sa__gen_v582, SA__GEN_N(sa__gen_v582)},
+  {"fwd_lse__fp16_d256_m64n32w4s2__sm80_causal", SA__KIND_FWD_LSE, 80, SA_DTYPE_FP16, 256, 64, 32, 4, 2, 1, 0, 0, 0, 0, 1, 128, 101376, 0, 2, 1, 0, 0, sa__gen_v583, SA__GEN_N(sa__gen_v583)},
+  {"fwd_lse__bf16_d256_m32n32w2s2__sm80_causal", SA__KIND_FWD_LSE, 80, SA_DTYPE_BF16, 256, 32, 32, 2, 2, 1, 0, 0, 0, 0, 2, 64, 84480, 0, 2, 1, 0, 0, sa__gen_v584, SA__GEN_N(sa__gen_v584)},
+  {"fwd_lse__fp16_d256_m32n32w2s2__sm80_causal", SA__KIND_FWD_LSE, 80, SA_DTYPE_FP16, 256, 32, 32, 2, 2, 1, 0, 0, 0, 0, 2, 64, 84480, 0, 2, 1, 0, 0, sa__gen_v585, SA__GEN_N(sa__gen_v585)},
+  {"fwd_decode__bf16_d256_n32w2s3m1__sm80_contiguous", SA__KIND_FWD_DECODE, 80, SA_DTYPE_BF16, 256, 16, 32, 2, 3, 0, 0, 0, 0, 1, 0, 64, 213760, 0, 1, 1, 0, 0, sa__gen_v586, SA__GEN_N(sa__gen_v586)},
+  {"fwd_decode__fp16_d256_n32w2s3m1__sm80_contiguous", SA__KIND_FWD_DECODE, 80, SA_DTYPE_FP16, 256, 16, 32, 2, 3, 0, 0, 0, 0, 1, 0, 64, 213760, 0, 1, 1, 0, 0, sa__gen_v587, SA__GEN_N(sa__gen_v587)},
+  {"fwd_decode__bf16_d256_n32w2s3m1__sm80_paged", SA__KIND_FWD_DECODE, 80, SA_DTYPE_BF16, 256, 16, 32, 2, 3, 0, 0, 1, 0, 1, 0, 64, 213760, 0, 1, 1, 0, 0, sa__gen_v588, SA__GEN_N(sa__gen_v588)},
+  {"fwd_decode__fp16_d256_n32w2s3m1__sm80_paged", SA__KIND_FWD_DECODE, 80, SA_DTYPE_FP16, 256, 16, 32, 2, 3, 0, 0, 1, 0, 1, 0, 64, 213760, 0, 1, 1, 0, 0, sa__gen_v589, SA__GEN_N(sa__gen_v589)},
+  {"fwd_decode__bf16_d256_n32w2s3m1__sm80_contiguous_kascade", SA__KIND_FWD_DECODE, 80, SA_DTYPE_BF16, 256, 16, 32, 2, 3, 0, 0, 0, 1, 1, 0, 64, 213760, 0, 1, 1, 0, 0, sa__gen_v590, SA__GEN_N(sa__gen_v590)},
+  {"fwd_decode__fp16_d256_n32w2s3m1__sm80_contiguous_kascade", SA__KIND_FWD_DECODE, 80, SA_DTYPE_FP16, 256, 16, 32, 2, 3, 0, 0, 0, 1, 1, 0, 64, 213760, 0, 1, 1, 0, 0, sa__gen_v591, SA__GEN_N(sa__gen_v591)},
+  {"fwd_decode__bf16_d256_n32w2s3m1__sm80_paged_kascade", SA__KIND_FWD_DECODE, 80, SA_DTYPE_BF16, 256, 16, 32, 2, 3, 0, 0, 1, 1, 1, 0, 64, 213760, 0, 1, 1, 0, 0, sa__gen_v592, SA__GEN_N(sa__gen_v592)},
+  {"fwd_decode__fp16_d256_n32w2s3m1__sm80_paged_kascade", SA__KIND_FWD_DECODE, 80, SA_DTYPE_FP16, 256, 16, 32, 2, 3, 0, 0, 1, 1, 1, 0, 64, 213760, 0, 1, 1, 0, 0, sa__gen_v593, SA__GEN_N(sa__gen_v593)},
+  {"fwd_decode__bf16_d256_n32w2s2m1__sm80_contiguous", SA__KIND_FWD_DECODE, 80, SA_DTYPE_BF16, 256, 16, 32, 2, 2, 0, 0, 0, 0, 1, 1, 64, 146176, 0, 1, 1, 0, 0, sa__gen_v594, SA__GEN_N(sa__gen_v594)},
+  {"fwd_decode__fp16_d256_n32w2s2m1__sm80_contiguous", SA__KIND_FWD_DECODE, 80, SA_DTYPE_FP16, 256, 16, 32, 2, 2, 0, 0, 0, 0, 1, 1, 64, 146176, 0, 1, 1, 0, 0, sa__gen_v595, SA__GEN_N(sa__gen_v595)},
+  {"fwd_decode__bf16_d256_n32w2s2m1__sm80_paged", SA__KIND_FWD_DECODE, 80, SA_DTYPE_BF16, 256, 16, 32, 2, 2, 0, 0, 1, 0, 1, 1, 64, 146176, 0, 1, 1, 0, 0, sa__gen_v596, SA__GEN_N(sa__gen_v596)},
+  {"fwd_decode__fp16_d256_n32w2s2m1__sm80_paged", SA__KIND_FWD_DECODE, 80, SA_DTYPE_FP16, 256, 16, 32, 2, 2, 0, 0, 1, 0, 1, 1, 64, 146176, 0, 1, 1, 0, 0, sa__gen_v597, SA__GEN_N(sa__gen_v597)},
+  {"fwd_decode__bf16_d256_n32w2s2m1__sm80_contiguous_kascade", SA__KIND_FWD_DECODE, 80, SA_DTYPE_BF16, 256, 16, 32, 2, 2, 0, 0, 0, 1, 1, 1, 64, 146176, 0, 1, 1, 0, 0, sa__gen_v598, SA__GEN_N(sa__gen_v598)},
+  {"fwd_decode__fp16_d256_n32w2s2m1__sm80_contiguous_kascade", SA__KIND_FWD_DECODE, 80, SA_DTYPE_FP16, 256, 16, 32, 2, 2, 0, 0, 0, 1, 1, 1, 64, 146176, 0, 1, 1, 0, 0, sa__gen_v599, SA__GEN_N(sa__gen_v599)},
+  {"fwd_decode__bf16_d256_n32w2s2m1__sm80_paged_kascade", SA__KIND_FWD_DECODE, 80, SA_DTYPE_BF16, 256, 16, 32, 2, 2, 0, 0, 1, 1, 1, 1, 64, 146176, 0, 1, 1, 0, 0, sa__gen_v600, SA__GEN_N(sa__gen_v600)},
+  {"fwd_decode__fp16_d256_n32w2s2m1__sm80_paged_kascade", SA__KIND_FWD_DECODE, 80, SA_DTYPE_FP16, 256, 16, 32, 2, 2, 0, 0, 1, 1, 1, 1, 64, 146176, 0, 1, 1, 0, 0, sa__gen_v601, SA__GEN_N(sa__gen_v601)},
+  {"fwd_decode__bf16_d256_n32w1s2m1__sm80_contiguous", SA__KIND_FWD_DECODE, 80, SA_DTYPE_BF16, 256, 16, 32, 1, 2, 0, 0, 0, 0, 1, 2, 32, 77312, 0, 1, 1, 0, 0, sa__gen_v602, SA__GEN_N(sa__gen_v602)},
+  {"fwd_decode__fp16_d256_n32w1s2m1__sm80_contiguous", SA__KIND_FWD_DECODE, 80, SA_DTYPE_FP16, 256, 16, 32, 1, 2, 0, 0, 0, 0, 1, 2, 32, 77312, 0, 1, 1, 0, 0, sa__gen_v603, SA__GEN_N(sa__gen_v603)},
+  {"fwd_decode__bf16_d256_n32w1s2m1__sm80_paged", SA__KIND_FWD_DECODE, 80, SA_DTYPE_BF16, 256, 16, 32, 1, 2, 0, 0, 1, 0, 1, 2, 32, 77312, 0, 1, 1, 0, 0, sa__gen_v604, SA__GEN_N(sa__gen_v604)},
+  {"fwd_decode__fp16_d256_n32w1s2m1__sm80_paged", SA__KIND_FWD_DECODE, 80, SA_DTYPE_FP16, 256, 16, 32, 1, 2, 0, 0, 1, 0, 1, 2, 32, 77312, 0, 1, 1, 0, 0, sa__gen_v605, SA__GEN_N(sa__gen_v605)},
+  {"fwd_decode__bf16_d256_n32w1s2m1__sm80_contiguous_kascade", SA__KIND_FWD_DECODE, 80, SA_DTYPE_BF16, 256, 16, 32, 1, 2, 0, 0, 0, 1, 1, 2, 32, 77312, 0, 1, 1, 0, 0, sa__gen_v606, SA__GEN_N(sa__gen_v606)},
+  {"fwd_decode__fp16_d256_n32w1s2m1__sm80_contiguous_kascade", SA__KIND_FWD_DECODE, 80, SA_DTYPE_FP16, 256, 16, 32, 1, 2, 0, 0, 0, 1, 1, 2, 32, 77312, 0, 1, 1, 0, 0, sa__gen_v607, SA__GEN_N(sa__gen_v607)},
+  {"fwd_decode__bf16_d256_n32w1s2m1__sm80_paged_kascade", SA__KIND_FWD_DECODE, 80, SA_DTYPE_BF16, 256, 16, 32, 1, 2, 0, 0, 1, 1, 1, 2, 32, 77312, 0, 1, 1, 0, 0, sa__gen_v608, SA__GEN_N(sa__gen_v608)},
+  {"fwd_decode__fp16_d256_n32w1s2m1__sm80_paged_kascade", SA__KIND_FWD_DECODE, 80, SA_DTYPE_FP16, 256, 16, 32, 1, 2, 0, 0, 1, 1, 1, 2, 32, 77312, 0, 1, 1, 0, 0, sa__gen_v609, SA__GEN_N(sa__gen_v609)},
+  {"fwd_decode__bf16_d256_n32w2s3m1__sm80_contiguous_blasst", SA__KIND_FWD_DECODE, 80, SA_DTYPE_BF16, 256, 16, 32, 2, 3, 0, 1, 0, 0, 1, 0, 64, 179968, 16, 1, 1, 0, 0, sa__gen_v610, SA__GEN_N(sa__gen_v610)},
+  {"fwd_decode__fp16_d256_n32w2s3m1__sm80_contiguous_blasst", SA__KIND_FWD_DECODE, 80, SA_DTYPE_FP16, 256, 16, 32, 2, 3, 0, 1, 0, 0, 1, 0, 64, 179968, 16, 1, 1, 0, 0, sa__gen_v611, SA__GEN_N(sa__gen_v611)},
+  {"fwd_decode__bf16_d256_n32w2s3m1__sm80_paged_blasst", SA__KIND_FWD_DECODE, 80, SA_DTYPE_BF16, 256, 16, 32, 2, 3, 0, 1, 1, 0, 1, 0, 64, 179968, 16, 1, 1, 0, 0, sa__gen_v612, SA__GEN_N(sa__gen_v612)},
+  {"fwd_decode__fp16_d256_n32w2s3m1__sm80_paged_blasst", SA__KIND_FWD_DECODE, 80, SA_DTYPE_FP16, 256, 16, 32, 2, 3, 0, 1, 1, 0, 1, 0, 64, 179968, 16, 1, 1, 0, 0, sa__gen_v613, SA__GEN_N(sa__gen_v613)},
+  {"fwd_decode__bf16_d256_n32w2s2m1__sm80_contiguous_blasst", SA__KIND_FWD_DECODE, 80, SA_DTYPE_BF16, 256, 16, 32, 2, 2, 0, 1, 0, 0, 1, 1, 64, 146176, 16, 1, 1, 0, 0, sa__gen_v614, SA__GEN_N(sa__gen_v614)},
+  {"fwd_decode__fp16_d256_n32w2s2m1__sm80_contiguous_blasst", SA__KIND_FWD_DECODE, 80, SA_DTYPE_FP16, 256, 16, 32, 2, 2, 0, 1, 0, 0, 1, 1, 64, 146176, 16, 1, 1, 0, 0, sa__gen_v615, SA__GEN_N(sa__gen_v615)},
+  {"fwd_decode__bf16_d256_n32w2s2m1__sm80_paged_blasst", SA__KIND_FWD_DECODE, 80, SA_DTYPE_BF16, 256, 16, 32, 2, 2, 0, 1, 1, 0, 1, 1, 64, 146176, 16, 1, 1, 0, 0, sa__gen_v616, SA__GEN_N(sa__gen_v616)},
+  {"fwd_decode__fp16_d256_n32w2s2m1__sm80_paged_blasst", SA__KIND_FWD_DECODE, 80, SA_DTYPE_FP16, 256, 16, 32, 2, 2, 0, 1, 1, 0, 1, 1, 64, 146176, 16, 1, 1, 0, 0, sa__gen_v617, SA__GEN_N(sa__gen_v617)},
+  {"fwd_decode__bf16_d256_n32w1s3m1__sm80_contiguous_blasst", SA__KIND_FWD_DECODE, 80, SA_DTYPE_BF16, 256, 16, 32, 1, 3, 0, 1, 0, 0, 1, 2, 32, 94208, 16, 1, 1, 0, 0, sa__gen_v618, SA__GEN_N(sa__gen_v618)},
+  {"fwd_decode__fp16_d256_n32w1s3m1__sm80_contiguous_blasst", SA__KIND_FWD_DECODE, 80, SA_DTYPE_FP16, 256, 16, 32, 1, 3, 0, 1, 0, 0, 1, 2, 32, 94208, 16, 1, 1, 0, 0, sa__gen_v619, SA__GEN_N(sa__gen_v619)},
+  {"fwd_decode__bf16_d256_n32w1s3m1__sm80_paged_blasst", SA__KIND_FWD_DECODE, 80, SA_DTYPE_BF16, 256, 16, 32, 1, 3, 0, 1, 1, 0, 1, 2, 32, 94208, 16, 1, 1, 0, 0, sa__gen_v620, SA__GEN_N(sa__gen_v620)},
+  {"fwd_decode__fp16_d256_n32w1s3m1__sm80_paged_blasst", SA__KIND_FWD_DECODE, 80, SA_DTYPE_FP16, 256, 16, 32, 1, 3, 0, 1, 1, 0, 1, 2, 32, 94208, 16, 1, 1, 0, 0, sa__gen_v621, SA__GEN_N(sa__gen_v621)},
+  {"fwd_decode__bf16_d256_n32w2s3m1__sm80_contiguous_lse", SA__KIND_FWD_DECODE, 80, SA_DTYPE_BF16, 256, 16, 32, 2, 3, 0, 0, 0, 3, 1, 0, 64, 179968, 0, 1, 1, 0, 0, sa__gen_v622, SA__GEN_N(sa__gen_v622)},
+  {"fwd_decode__fp16_d256_n32w2s3m1__sm80_contiguous_lse", SA__KIND_FWD_DECODE, 80, SA_DTYPE_FP16, 256, 16, 32, 2, 3, 0, 0, 0, 3, 1, 0, 64, 179968, 0, 1, 1, 0, 0, sa__gen_v623, SA__GEN_N(sa__gen_v623)},
+  {"fwd_decode__bf16_d256_n32w2s3m1__sm80_paged_lse", SA__KIND_FWD_DECODE, 80, SA_DTYPE_BF16, 256, 16, 32, 2, 3, 0, 0, 1, 3, 1, 0, 64, 179968, 0, 1, 1, 0, 0, sa__gen_v624, SA__GEN_N(sa__gen_v624)},
+  {"fwd_decode__fp16_d256_n32w2s3m1__sm80_paged_lse", SA__KIND_FWD_DECODE, 80, SA_DTYPE_FP16, 256, 16, 32, 2, 3, 0, 0, 1, 3, 1, 0, 64, 179968, 0, 1, 1, 0, 0, sa__gen_v625, SA__GEN_N(sa__gen_v625)},
+  {"fwd_decode__bf16_d256_n32w2s2m1__sm80_contiguous_lse", SA__KIND_FWD_DECODE, 80, SA_DTYPE_BF16, 256, 16, 32, 2, 2, 0, 0, 0, 3, 1, 1, 64, 146176, 0, 1, 1, 0, 0, sa__gen_v626, SA__GEN_N(sa__gen_v626)},
+  {"fwd_decode__fp16_d256_n32w2s2m1__sm80_contiguous_lse", SA__KIND_FWD_DECODE, 80, SA_DTYPE_FP16, 256, 16, 32, 2, 2, 0, 0, 0, 3, 1, 1, 64, 146176, 0, 1, 1, 0, 0, sa__gen_v627, SA__GEN_N(sa__gen_v627)},
+  {"fwd_decode__bf16_d256_n32w2s2m1__sm80_paged_lse", SA__KIND_FWD_DECODE, 80, SA_DTYPE_BF16, 256, 16, 32, 2, 2, 0, 0, 1, 3, 1, 1, 64, 146176, 0, 1, 1, 0, 0, sa__gen_v628, SA__GEN_N(sa__gen_v628)},
+  {"fwd_decode__fp16_d256_n32w2s2m1__sm80_paged_lse", SA__KIND_FWD_DECODE, 80, SA_DTYPE_FP16, 256, 16, 32, 2, 2, 0, 0, 1, 3, 1, 1, 64, 146176, 0, 1, 1, 0, 0, sa__gen_v629, SA__GEN_N(sa__gen_v629)},
+  {"fwd_decode__bf16_d256_n32w1s3m1__sm80_contiguous_lse", SA__KIND_FWD_DECODE, 80, SA_DTYPE_BF16, 256, 16, 32, 1, 3, 0, 0, 0, 3, 1, 2, 32, 94208, 0, 1, 1, 0, 0, sa__gen_v630, SA__GEN_N(sa__gen_v630)},
+  {"fwd_decode__fp16_d256_n32w1s3m1__sm80_contiguous_lse", SA__KIND_FWD_DECODE, 80, SA_DTYPE_FP16, 256, 16, 32, 1, 3, 0, 0, 0, 3, 1, 2, 32, 94208, 0, 1, 1, 0, 0, sa__gen_v631, SA__GEN_N(sa__gen_v631)},
+  {"fwd_decode__bf16_d256_n32w1s3m1__sm80_paged_lse", SA__KIND_FWD_DECODE, 80, SA_DTYPE_BF16, 256, 16, 32, 1, 3, 0, 0, 1, 3, 1, 2, 32, 94208, 0, 1, 1, 0, 0, sa__gen_v632, SA__GEN_N(sa__gen_v632)},
+  {"fwd_decode__fp16_d256_n32w1s3m1__sm80_paged_lse", SA__KIND_FWD_DECODE, 80, SA_DTYPE_FP16, 256, 16, 32, 1, 3, 0, 0, 1, 3, 1, 2, 32, 94208, 0, 1, 1, 0, 0, sa__gen_v633, SA__GEN_N(sa__gen_v633)},
+  {"fwd_decode__bf16_d256_n32w2s3m1__sm80_contiguous_scores", SA__KIND_FWD_DECODE, 80, SA_DTYPE_BF16, 256, 16, 32, 2, 3, 0, 0, 0, 4, 1, 0, 64, 213760, 0, 1, 1, 0, 0, sa__gen_v634, SA__GEN_N(sa__gen_v634)},
+  {"fwd_decode__fp16_d256_n32w2s3m1__sm80_contiguous_scores", SA__KIND_FWD_DECODE, 80, SA_DTYPE_FP16, 256, 16, 32, 2, 3, 0, 0, 0, 4, 1, 0, 64, 213760, 0, 1, 1, 0, 0, sa__gen_v635, SA__GEN_N(sa__gen_v635)},
+  {"fwd_decode__bf16_d256_n32w2s3m1__sm80_paged_scores", SA__KIND_FWD_DECODE, 80, SA_DTYPE_BF16, 256, 16, 32, 2, 3, 0, 0, 1, 4, 1, 0, 64, 213760, 0, 1, 1, 0, 0, sa__gen_v636, SA__GEN_N(sa__gen_v636)},
+  {"fwd_decode__fp16_d256_n32w2s3m1__sm80_paged_scores", SA__KIND_FWD_DECODE, 80, SA_DTYPE_FP16, 256, 16, 32, 2, 3, 0, 0, 1, 4, 1, 0, 64, 213760, 0, 1, 1, 0, 0, sa__gen_v637, SA__GEN_N(sa__gen_v637)},
+  {"fwd_decode__bf16_d256_n32w2s2m1__sm80_contiguous_scores", SA__KIND_FWD_DECODE, 80, SA_DTYPE_BF16, 256, 16, 32, 2, 2, 0, 0, 0, 4, 1, 1, 64, 146176, 0, 1, 1, 0, 0, sa__gen_v638, SA__GEN_N(sa__gen_v638)},
+  {"fwd_decode__fp16_d256_n32w2s2m1__sm80_contiguous_scores", SA__KIND_FWD_DECODE, 80, SA_DTYPE_FP16, 256, 16, 32, 2, 2, 0, 0, 0, 4, 1, 1, 64, 146176, 0, 1, 1, 0, 0, sa__gen_v639, SA__GEN_N(sa__gen_v639)},
+  {"fwd_decode__bf16_d256_n32w2s2m1__sm80_paged_scores", SA__KIND_FWD_DECODE, 80, SA_DTYPE_BF16, 256, 16, 32, 2, 2, 0, 0, 1, 4, 1, 1, 64, 146176, 0, 1, 1, 0, 0, sa__gen_v640, SA__GEN_N(sa__gen_v640)},
+  {"fwd_decode__fp16_d256_n32w2s2m1__sm80_paged_scores", SA__KIND_FWD_DECODE, 80, SA_DTYPE_FP16, 256, 16, 32, 2, 2, 0, 0, 1, 4, 1, 1, 64, 146176, 0, 1, 1, 0, 0, sa__gen_v641, SA__GEN_N(sa__gen_v641)},
+  {"fwd_decode__bf16_d256_n32w1s2m1__sm80_contiguous_scores", SA__KIND_FWD_DECODE, 80, SA_DTYPE_BF16, 256, 16, 32, 1, 2, 0, 0, 0, 4, 1, 2, 32, 77312, 0, 1, 1, 0, 0, sa__gen_v642, SA__GEN_N(sa__gen_v642)},
+  {"fwd_decode__fp16_d256_n32w1s2m1__sm80_contiguous_scores", SA__KIND_FWD_DECODE, 80, SA_DTYPE_FP16, 256, 16, 32, 1, 2, 0, 0, 0, 4, 1, 2, 32, 77312, 0, 1, 1, 0, 0, sa__gen_v643, SA__GEN_N(sa__gen_v643)},
+  {"fwd_decode__bf16_d256_n32w1s2m1__sm80_paged_scores", SA__KIND_FWD_DECODE, 80, SA_DTYPE_BF16, 256, 16, 32, 1, 2, 0, 0, 1, 4, 1, 2, 32, 77312, 0, 1, 1, 0, 0, sa__gen_v644, SA__GEN_N(sa__gen_v644)},
+  {"fwd_decode__fp16_d256_n32w1s2m1__sm80_paged_scores", SA__KIND_FWD_DECODE, 80, SA_DTYPE_FP16, 256, 16, 32, 1, 2, 0, 0, 1, 4, 1, 2, 32, 77312, 0, 1, 1, 0, 0, sa__gen_v645, SA__GEN_N(sa__gen_v645)},
+  {"decode_combine__bf16_d256__sm80", SA__KIND_DECODE_COMBINE, 80, SA_DTYPE_BF16, 256, 0, 0, 4, 0, 0, 0, 0, 0, 0, 0, 128, 0, 0, 1, 1, 0, 0, sa__gen_v646, SA__GEN_N(sa__gen_v646)},
+  {"decode_combine__fp16_d256__sm80", SA__KIND_DECODE_COMBINE, 80, SA_DTYPE_FP16, 256, 0, 0, 4, 0, 0, 0, 0, 0, 0, 0, 128, 0, 0, 1, 1, 0, 0, sa__gen_v647, SA__GEN_N(sa__gen_v647)},
+  {"fwd_block_sparse__bf16_d256_m128n64w8s2__sm80", SA__KIND_BLOCK_SPARSE, 80, SA_DTYPE_BF16, 256, 128, 64, 8, 2, 0, 0, 0, 0, 0, 0, 256, 202752, 8224, 1, 1, 0, 0, sa__gen_v648, SA__GEN_N(sa__gen_v648)},
+  {"fwd_block_sparse__bf16_d256_m128n64w8s2__sm80_causal", SA__KIND_BLOCK_SPARSE, 80, SA_DTYPE_BF16, 256, 128, 64, 8, 2, 1, 0, 0, 0, 0, 0, 256, 202752, 8224, 1, 1, 0, 0, sa__gen_v649, SA__GEN_N(sa__gen_v649)},
+  {"fwd_block_sparse__bf16_d256_m128n64w8s2__sm80_causal_delta", SA__KIND_BLOCK_SPARSE, 80, SA_DTYPE_BF16, 256, 128, 64, 8, 2, 1, 0, 0, 1, 0, 0, 256, 202752, 8224, 1, 1, 0, 0, sa__gen_v650, SA__GEN_N(sa__gen_v650)},
+  {"fwd_block_sparse__fp16_d256_m128n64w8s2__sm80", SA__KIND_BLOCK_SPARSE, 80, SA_DTYPE_FP16, 256, 128, 64, 8, 2, 0, 0, 0, 0, 0, 0, 256, 202752, 8224, 1, 1, 0, 0, sa__gen_v651, SA__GEN_N(sa__gen_v651)},
+  {"fwd_block_sparse__fp16_d256_m128n64w8s2__sm80_causal", SA__KIND_BLOCK_SPARSE, 80, SA_DTYPE_FP16, 256, 128, 64, 8, 2, 1, 0, 0, 0, 0, 0, 256, 202752, 8224, 1, 1, 0, 0, sa__gen_v652, SA__GEN_N(sa__gen_v652)},
+  {"fwd_block_sparse__fp16_d256_m128n64w8s2__sm80_causal_delta", SA__KIND_BLOCK_SPARSE, 80, SA_DTYPE_FP16, 256, 128, 64, 8, 2, 1, 0, 0, 1, 0, 0, 256, 202752, 8224, 1, 1, 0, 0, sa__gen_v653, SA__GEN_N(sa__gen_v653)},
+  {"fwd_block_sparse__bf16_d256_m128n32w8s2__sm80", SA__KIND_BLOCK_SPARSE, 80, SA_DTYPE_BF16, 256, 128, 32, 8, 2, 0, 0, 0, 0, 0, 1, 256, 135168, 8224, 1, 1, 0, 0, sa__gen_v654, SA__GEN_N(sa__gen_v654)},
+  {"fwd_block_sparse__bf16_d256_m128n32w8s2__sm80_causal", SA__KIND_BLOCK_SPARSE, 80, SA_DTYPE_BF16, 256, 128, 32, 8, 2, 1, 0, 0, 0, 0, 1, 256, 135168, 8224, 1, 1, 0, 0, sa__gen_v655, SA__GEN_N(sa__gen_v655)},
+  {"fwd_block_sparse__bf16_d256_m128n32w8s2__sm80_causal_delta", SA__KIND_BLOCK_SPARSE, 80, SA_DTYPE_BF16, 256, 128, 32, 8, 2, 1, 0, 0, 1, 0, 1, 256, 135168, 8224, 1, 1, 0, 0, sa__gen_v656, SA__GEN_N(sa__gen_v656)},
+  {"fwd_block_sparse__fp16_d256_m128n32w8s2__sm80", SA__KIND_BLOCK_SPARSE, 80, SA_DTYPE_FP16, 256, 128, 32, 8, 2, 0, 0, 0, 0, 0, 1, 256, 135168, 8224, 1, 1, 0, 0, sa__gen_v657, SA__GEN_N(sa__gen_v657)},
+  {"fwd_block_sparse__fp16_d256_m128n32w8s2__sm80_causal", SA__KIND_BLOCK_SPARSE, 80, SA_DTYPE_FP16, 256, 128, 32, 8, 2, 1, 0, 0, 0, 0, 1, 256, 135168, 8224, 1, 1, 0, 0, sa__gen_v658, SA__GEN_N(sa__gen_v658)},
+  {"fwd_block_sparse__fp16_d256_m128n32w8s2__sm80_causal_delta", SA__KIND_BLOCK_SPARSE, 80, SA_DTYPE_FP16, 256, 128, 32, 8, 2, 1, 0, 0, 1, 0, 1, 256, 135168, 8224, 1, 1, 0, 0, sa__gen_v659, SA__GEN_N(sa__gen_v659)},
+  {"fwd_kascade__bf16_d256_m128n64w8s2__sm80_causal", SA__KIND_KASCADE_SPARSE, 80, SA_DTYPE_BF16, 256, 128, 64, 8, 2, 1, 0, 0, 0, 0, 0, 256, 202752, 768, 1, 1, 0, 0, sa__gen_v660, SA__GEN_N(sa__gen_v660)},
+  {"fwd_kascade__fp16_d256_m128n64w8s2__sm80_causal", SA__KIND_KASCADE_SPARSE, 80, SA_DTYPE_FP16, 256, 128, 64, 8, 2, 1, 0, 0, 0, 0, 0, 256, 202752, 768, 1, 1, 0, 0, sa__gen_v661, SA__GEN_N(sa__gen_v661)},
+  {"fwd_kascade__bf16_d256_m128n32w8s2__sm80_causal", SA__KIND_KASCADE_SPARSE, 80, SA_DTYPE_BF16, 256, 128, 32, 8, 2, 1, 0, 0, 0, 0, 1, 256, 135168, 384, 1, 1, 0, 0, sa__gen_v662, SA__GEN_N(sa__gen_v662)},
+  {"fwd_kascade__fp16_d256_m128n32w8s2__sm80_causal", SA__KIND_KASCADE_SPARSE, 80, SA_DTYPE_FP16, 256, 128, 32, 8, 2, 1, 0, 0, 0, 0, 1, 256, 135168, 384, 1, 1, 0, 0, sa__gen_v663, SA__GEN_N(sa__gen_v663)},
+  {"fwd_kascade__bf16_d256_m64n32w4s2__sm80_causal", SA__KIND_KASCADE_SPARSE, 80, SA_DTYPE_BF16, 256, 64, 32, 4, 2, 1, 0, 0, 0, 0, 2, 128, 101376, 384, 2, 1, 0, 0, sa__gen_v664, SA__GEN_N(sa__gen_v664)},
+  {"fwd_kascade__fp16_d256_m64n32w4s2__sm80_causal", SA__KIND_KASCADE_SPARSE, 80, SA_DTYPE_FP16, 256, 64, 32, 4, 2, 1, 0, 0, 0, 0, 2, 128, 101376, 384, 2, 1, 0, 0, sa__gen_v665, SA__GEN_N(sa__gen_v665)},
+  {"fwd_kascade__bf16_d256_m32n32w2s2__sm80_causal", SA__KIND_KASCADE_SPARSE, 80, SA_DTYPE_BF16, 256, 32, 32, 2, 2, 1, 0, 0, 0, 0, 3, 64, 84480, 384, 2, 1, 0, 0, sa__gen_v666, SA__GEN_N(sa__gen_v666)},
+  {"fwd_kascade__fp16_d256_m32n32w2s2__sm80_causal", SA__KIND_KASCADE_SPARSE, 80, SA_DTYPE_FP16, 256, 32, 32, 2, 2, 1, 0, 0, 0, 0, 3, 64, 84480, 384, 2, 1, 0, 0, sa__gen_v667, SA__GEN_N(sa__gen_v667)},
+  {"fwd_kascade_pool__bf16_d256_m128n64w8s2__sm80_causal", SA__KIND_KASCADE_POOL, 80, SA_DTYPE_BF16, 256, 128, 64, 8, 2, 1, 0, 0, 0, 0, 0, 256, 202752, 2048, 1, 1, 0, 0, sa__gen_v668, SA__GEN_N(sa__gen_v668)},
+  {"fwd_kascade_pool__fp16_d256_m128n64w8s2__sm80_causal", SA__KIND_KASCADE_POOL, 80, SA_DTYPE_FP16, 256, 128, 64, 8, 2, 1, 0, 0, 0, 0, 0, 256, 202752, 2048, 1, 1, 0, 0, sa__gen_v669, SA__GEN_N(sa__gen_v669)},
+  {"fwd_kascade_pool__bf16_d256_m128n32w8s2__sm80_causal", SA__KIND_KASCADE_POOL, 80, SA_DTYPE_BF16, 256, 128, 32, 8, 2, 1, 0, 0, 0, 0, 1, 256, 135168, 1024, 1, 1, 0, 0, sa__gen_v670, SA__GEN_N(sa__gen_v670)},
+  {"fwd_kascade_pool__fp16_d256_m128n32w8s2__sm80_causal", SA__KIND_KASCADE_POOL, 80, SA_DTYPE_FP16, 256, 128, 32, 8, 2, 1, 0, 0, 0, 0, 1, 256, 135168, 1024, 1, 1, 0, 0, sa__gen_v671, SA__GEN_N(sa__gen_v671)},
+  {"fwd_kascade_pool__bf16_d256_m64n32w4s2__sm80_causal", SA__KIND_KASCADE_POOL, 80, SA_DTYPE_BF16, 256, 64, 32, 4, 2, 1, 0, 0, 0, 0, 2, 128, 101376, 512, 2, 1, 0, 0, sa__gen_v672, SA__GEN_N(sa__gen_v672)},
+  {"fwd_kascade_pool__fp16_d256_m64n32w4s2__sm80_causal", SA__KIND_KASCADE_POOL, 80, SA_DTYPE_FP16, 256, 64, 32, 4, 2, 1, 0, 0, 0, 0, 2, 128, 101376, 512, 2, 1, 0, 0, sa__gen_v673, SA__GEN_N(sa__gen_v673)},
+  {"fwd_kascade_pool__bf16_d256_m32n32w2s2__sm80_causal", SA__KIND_KASCADE_POOL, 80, SA_DTYPE_BF16, 256, 32, 32, 2, 2, 1, 0, 0, 0, 0, 3, 64, 84480, 256, 2, 1, 0, 0, sa__gen_v674, SA__GEN_N(sa__gen_v674)},
+  {"fwd_kascade_pool__fp16_d256_m32n32w2s2__sm80_causal", SA__KIND_KASCADE_POOL, 80, SA_DTYPE_FP16, 256, 32, 32, 2, 2, 1, 0, 0, 0, 0, 3, 64, 84480, 256, 2, 1, 0, 0, sa__gen_v675, SA__GEN_N(sa__gen_v675)},
+  {"fwd_qsa__bf16_d256_m64n64w4s2__sm80_exact", SA__KIND_QSA, 80, SA_DTYPE_BF16, 256, 64, 64, 4, 2, 1, 0, 0, 0, 0, 0, 128, 168960, 0, 1, 1, 0, 64, sa__gen_v676, SA__GEN_N(sa__gen_v676)},
+  {"fwd_qsa__bf16_d256_m64n64w4s2__sm80_exact_g32", SA__KIND_QSA, 80, SA_DTYPE_BF16, 256, 64, 64, 4, 2, 1, 0, 0, 0, 0, 0, 128, 168960, 0, 1, 1, 0, 32, sa__gen_v677, SA__GEN_N(sa__gen_v677)},
+  {"fwd_qsa__bf16_d256_m64n64w4s2__sm80_tree", SA__KIND_QSA, 80, SA_DTYPE_BF16, 256, 64, 64, 4, 2, 1, 0, 0, 1, 0, 0, 128, 168960, 0, 1, 1, 0, 64, sa__gen_v678, SA__GEN_N(sa__gen_v678)},
+  {"fwd_qsa__bf16_d256_m64n64w4s2__sm80_tree_g32", SA__KIND_QSA, 80, SA_DTYPE_BF16, 256, 64, 64, 4, 2, 1, 0, 0, 1, 0, 0, 128, 168960, 0, 1, 1, 0, 32, sa__gen_v679, SA__GEN_N(sa__gen_v679)},
+  {"fwd_qsa__bf16_d256_m64n64w4s2__sm80_estimated", SA__KIND_QSA, 80, SA_DTYPE_BF16, 256, 64, 64, 4, 2, 1, 0, 0, 2, 0, 0, 128, 168960, 0, 1, 1, 0, 64, sa__gen_v680, SA__GEN_N(sa__gen_v680)},
+  {"fwd_qsa__bf16_d256_m64n64w4s2__sm80_estimated_g32", SA__KIND_QSA, 80, SA_DTYPE_BF16, 256, 64, 64, 4, 2, 1, 0, 0, 2, 0, 0, 128, 168960, 0, 1, 1, 0, 32, sa__gen_v681, SA__GEN_N(sa__gen_v681)},
+  {"fwd_qsa__fp16_d256_m64n64w4s2__sm80_exact", SA__KIND_QSA, 80, SA_DTYPE_FP16, 256, 64, 64, 4, 2, 1, 0, 0, 0, 0, 0, 128, 168960, 0, 1, 1, 0, 64, sa__gen_v682, SA__GEN_N(sa__gen_v682)},
+  {"fwd_qsa__fp16_d256_m64n64w4s2__sm80_exact_g32", SA__KIND_QSA, 80, SA_DTYPE_FP16, 256, 64, 64, 4, 2, 1, 0, 0, 0, 0, 0, 128, 168960, 0, 1, 1, 0, 32, sa__gen_v683, SA__GEN_N(sa__gen_v683)},
+  {"fwd_qsa__fp16_d256_m64n64w4s2__sm80_tree", SA__KIND_QSA, 80, SA_DTYPE_FP16, 256, 64, 64, 4, 2, 1, 0, 0, 1, 0, 0, 128, 168960, 0, 1, 1, 0, 64, sa__gen_v684, SA__GEN_N(sa__gen_v684)},
+  {"fwd_qsa__fp16_d256_m64n64w4s2__sm80_tree_g32", SA__KIND_QSA, 80, SA_DTYPE_FP16, 256, 64, 64, 4, 2, 1, 0, 0, 1, 0, 0, 128, 168960, 0, 1, 1, 0, 32, sa__gen_v685, SA__GEN_N(sa__gen_v685)},
+  {"fwd_qsa__fp16_d256_m64n64w4s2__sm80_estimated", SA__KIND_QSA, 80, SA_DTYPE_FP16, 256, 64, 64, 4, 2, 1, 0, 0, 2, 0, 0, 128, 168960, 0, 1, 1, 0, 64, sa__gen_v686, SA__GEN_N(sa__gen_v686)},
+  {"fwd_qsa__fp16_d256_m64n64w4s2__sm80_estimated_g32", SA__KIND_QSA, 80, SA_DTYPE_FP16, 256, 64, 64, 4, 2, 1, 0, 0, 2, 0, 0, 128, 168960, 0, 1, 1, 0, 32, sa__gen_v687, SA__GEN_N(sa__gen_v687)},
+  {"fwd_prefill__bf16_d256_m128n64w8s2__sm90", SA__KIND_FWD_PREFILL, 90, SA_DTYPE_BF16, 256, 128, 64, 8, 2, 0, 0, 0, 0, 0, 0, 384, 197632, 80, 1, 1, 1, 0, sa__gen_v688, SA__GEN_N(sa__gen_v688)},
+  {"fwd_prefill__bf16_d256_m128n64w8s2__sm90_causal", SA__KIND_FWD_PREFILL, 90, SA_DTYPE_BF16, 256, 128, 64, 8, 2, 1, 0, 0, 0, 0, 0, 384, 197632, 80, 1, 1, 1, 0, sa__gen_v689, SA__GEN_N(sa__gen_v689)},
+  {"fwd_prefill__fp16_d256_m128n64w8s2__sm90", SA__KIND_FWD_PREFILL, 90, SA_DTYPE_FP16, 256, 128, 64, 8, 2, 0, 0, 0, 0, 0, 0, 384, 197632, 80, 1, 1, 1, 0, sa__gen_v690, SA__GEN_N(sa__gen_v690)},
+  {"fwd_prefill__fp16_d256_m128n64w8s2__sm90_causal", SA__KIND_FWD_PREFILL, 90, SA_DTYPE_FP16, 256, 128, 64, 8, 2, 1, 0, 0, 0, 0, 0, 384, 197632, 80, 1, 1, 1, 0, sa__gen_v691, SA__GEN_N(sa__gen_v691)},
+  {"fwd_prefill__bf16_d256_m128n64w8s2__sm90_blasst", SA__KIND_FWD_PREFILL, 90, SA_DTYPE_BF16, 256, 128, 64, 8, 2, 0, 1, 0, 0, 0, 0, 384, 197632, 96, 1, 1, 1, 0, sa__gen_v692, SA__GEN_N(sa__gen_v692)},
+  {"fwd_prefill__bf16_d256_m128n64w8s2__sm90_causal_blasst", SA__KIND_FWD_PREFILL, 90, SA_DTYPE_BF16, 256, 128, 64, 8, 2, 1, 1, 0, 0, 0, 0, 384, 197632, 96, 1, 1, 1, 0, sa__gen_v693, SA__GEN_N(sa__gen_v693)},
+  {"fwd_prefill__fp16_d256_m128n64w8s2__sm90_blasst", SA__KIND_FWD_PREFILL, 90, SA_DTYPE_FP16, 256, 128, 64, 8, 2, 0, 1, 0, 0, 0, 0, 384, 197632, 96, 1, 1, 1, 0, sa__gen_v694, SA__GEN_N(sa__gen_v694)},
+  {"fwd_prefill__fp16_d256_m128n64w8s2__sm90_causal_blasst", SA__KIND_FWD_PREFILL, 90, SA_DTYPE_FP16, 256, 128, 64, 8, 2, 1, 1, 0, 0, 0, 0, 384, 197632, 96, 1, 1, 1, 0, sa__gen_v695, SA__GEN_N(sa__gen_v695)},
+  {"fwd_prefill__bf16_d256_m128n64w8s2__sm90_paged", SA__KIND_FWD_PREFILL, 90, SA_DTYPE_BF16, 256, 128, 64, 8, 2, 0, 0, 1, 0, 0, 0, 384, 197632, 80, 1, 1, 0, 0, sa__gen_v696, SA__GEN_N(sa__gen_v696)},
+  {"fwd_prefill__bf16_d256_m128n64w8s2__sm90_causal_paged", SA__KIND_FWD_PREFILL, 90, SA_DTYPE_BF16, 256, 128, 64, 8, 2, 1, 0, 1, 0, 0, 0, 384, 197632, 80, 1, 1, 0, 0, sa__gen_v697, SA__GEN_N(sa__gen_v697)},
+  {"fwd_prefill__fp16_d256_m128n64w8s2__sm90_paged", SA__KIND_FWD_PREFILL, 90, SA_DTYPE_FP16, 256, 128, 64, 8, 2, 0, 0, 1, 0, 0, 0, 384, 197632, 80, 1, 1, 0, 0, sa__gen_v698, SA__GEN_N(sa__gen_v698)},
+  {"fwd_prefill__fp16_d256_m128n64w8s2__sm90_causal_paged", SA__KIND_FWD_PREFILL, 90, SA_DTYPE_FP16, 256, 128, 64, 8, 2, 1, 0, 1, 0, 0, 0, 384, 197632, 80, 1, 1, 0, 0, sa__gen_v699, SA__GEN_N(sa__gen_v699)},
+  {"fwd_prefill__bf16_d256_m128n64w8s2__sm90_blasst_paged", SA__KIND_FWD_PREFILL, 90, SA_DTYPE_BF16, 256, 128, 64, 8, 2, 0, 1, 1, 0, 0, 0, 384, 197632, 96, 1, 1, 0, 0, sa__gen_v700, SA__GEN_N(sa__gen_v700)},
+  {"fwd_prefill__bf16_d256_m128n64w8s2__sm90_causal_blasst_paged", SA__KIND_FWD_PREFILL, 90, SA_DTYPE_BF16, 256, 128, 64, 8, 2, 1, 1, 1, 0, 0, 0, 384, 197632, 96, 1, 1, 0, 0, sa__gen_v701, SA__GEN_N(sa__gen_v701)},
+  {"fwd_prefill__fp16_d256_m128n64w8s2__sm90_blasst_paged", SA__KIND_FWD_PREFILL, 90, SA_DTYPE_FP16, 256, 128, 64, 8, 2, 0, 1, 1, 0, 0, 0, 384, 197632, 96, 1, 1, 0, 0, sa__gen_v702, SA__GEN_N(sa__gen_v702)},
+  {"fwd_prefill__fp16_d256_m128n64w8s2__sm90_causal_blasst_paged", SA__KIND_FWD_PREFILL, 90, SA_DTYPE_FP16, 256, 128, 64, 8, 2, 1, 1, 1, 0, 0, 0, 384, 197632, 96, 1, 1, 0, 0, sa__gen_v703, SA__GEN_N(sa__gen_v703)},
+  {"momo_union_trim__sm80", SA__KIND_UNION_TRIM, 80, SA_DTYPE_BF16, 0, 0, 0, 8, 0, 0, 0, 0, 0, 0, 0, 256, 0, 16, 1, 1, 0, 0, sa__gen_v704, SA__GEN_N(sa__gen_v704)},
+  {"block_mass__sm80", SA__KIND_BLOCK_MASS, 80, SA_DTYPE_BF16, 0, 0, 0, 4, 0, 0, 0, 0, 0, 0, 0, 128, 0, 16, 1, 1, 0, 0, sa__gen_v705, SA__GEN_N(sa__gen_v705)},
+  {"kascade_pool_scores__sm80", SA__KIND_POOL_SCORES, 80, SA_DTYPE_BF16, 0, 0, 0, 8, 0, 0, 0, 0, 0, 0, 0, 256, 0, 64, 1, 1, 0, 0, sa__gen_v706, SA__GEN_N(sa__gen_v706)},
+  {"kascade_sim__sm80", SA__KIND_KASCADE_SIM, 80, SA_DTYPE_BF16, 0, 0, 0, 4, 0, 0, 0, 0, 0, 0, 0, 128, 0, 32, 1, 1, 0, 0, sa__gen_v707, SA__GEN_N(sa__gen_v707)},
+  {"kascade_topk__sm80", SA__KIND_TOPK_SELECT, 80, SA_DTYPE_BF16, 0, 0, 0, 32, 0, 0, 0, 0, 0, 0, 0, 1024, 0, 8784, 1, 1, 0, 0, sa__gen_v708, SA__GEN_N(sa__gen_v708)},
+  {"kascade_topk_split__sm80", SA__KIND_TOPK_SPLIT, 80, SA_DTYPE_BF16, 0, 0, 0, 32, 0, 0, 0, 0, 0, 0, 0, 1024, 0, 8720, 1, 1, 0, 0, sa__gen_v709, SA__GEN_N(sa__gen_v709)},
+  {"merge_states__bf16__sm80", SA__KIND_MERGE_STATES, 80, SA_DTYPE_BF16, 0, 0, 0, 8, 0, 0, 0, 0, 0, 0, 0, 256, 0, 0, 1, 1, 0, 0, sa__gen_v710, SA__GEN_N(sa__gen_v710)},
+  {"merge_states__fp16__sm80", SA__KIND_MERGE_STATES, 80, SA_DTYPE_FP16, 0, 0, 0, 8, 0, 0, 0, 0, 0, 0, 0, 256, 0, 0, 1, 1, 0, 0, sa__gen_v711, SA__GEN_N(sa__gen_v711)},
 };
 static const sa__config sa__gen_configs[] = {
   {"m128n128w4s2__sm80", SA__KIND_FWD_PREFILL, 0, 0, 64, 80, 128, 128, 4, 2, 0, 92160, 16, 128, 2, 192, 255},

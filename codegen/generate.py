@@ -80,12 +80,12 @@ def header_section(rendered, head_dims, old):
     o += embed.emit(st, names)
     o.append("static const sa__variant sa__gen_variants[] = {")
     for i, (v, src) in enumerate(rendered):
-        o.append("  {\"%s\", SA__KIND_%s, %s, SA_DTYPE_%s, %d, %d, %d, %d, %d, %d, %d, %d, %d, %d, %d, %d, %d, %d, %d, %d, %d, "
+        o.append("  {\"%s\", SA__KIND_%s, %s, SA_DTYPE_%s, %d, %d, %d, %d, %d, %d, %d, %d, %d, %d, %d, %d, %d, %d, %d, %d, %d, %d, "
                  "sa__gen_v%d, SA__GEN_N(sa__gen_v%d)}," % (
                      v["name"], v["kind"].upper(), v["family"][2:], v["dtype"].upper(), v["head_dim"], v["bm"],
                      v["bn"], v["warps"], v["stages"], int(v["causal"]), int(v["rule"] == "blasst"),
                      int(v.get("paged_flag", v["kv"] == "paged")), v["sub"], v["mi"], v["preference"], v["threads"], v["smem_bytes"],
-                     v["static_smem"], v["min_blocks"], v["heads"], int(v["tma"]), i, i))
+                     v["static_smem"], v["min_blocks"], v["heads"], int(v["tma"]), v.get("qsa_group", 0), i, i))
     o.append("};")
     # the config space (codegen/variants.py): the tuner's candidates, the default of each family (preference 0)
     cfgs = variants.configs([v for v, _ in rendered])

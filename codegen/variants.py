@@ -265,13 +265,13 @@ def static_smem_of(rule="none", kv="contiguous", kind="", threads=0, bn=0, stage
 
 # MOMO. Block-sparse attention runs the prefill configs whose query tile is chi = 128 rows; its list of
 # key blocks lives in static smem (LIST_MAX entries: the caller's blocks + sink and window blocks). The query-sparse
-# pass runs 64 strided rows a block (its exact top-k keeps bm x (k|1) x 8 bytes of smem beside the tiles) with
-# key blocks of 64 keys (BETA_SHIFT), a whole number per KV tile.
+# pass runs 64 strided rows a block (its exact top-k keeps bm x (k|1) x 8 bytes of smem beside the tiles); its key
+# blocks (beta) are a run-time power of two >= 16: a tile holds whole blocks, or a block spans whole tiles.
 BLOCK_SPARSE_CHI = 128
 LIST_MAX = 2048
 QSA_CONFIG = (64, 64, 4, 2)
 # Smaller GPUs: 32 strided rows of 2 warps (the exact top-k's slots shrink with the rows; rows are independent, so
-# the block's row count changes nothing in the result). The key blocks need 64-key tiles.
+# the block's row count changes nothing in the result).
 QSA_SMALL_CONFIG = (32, 64, 2, 2)
 QSA_DEFAULT_K = 64     # sa_momo_params' default k: the slot bytes the fallback check assumes
 # The exact top-k's slots (64 x 65 x 8 bytes at k = 64) would leave one 64-row block per SM: 128 rows of 8 warps
@@ -280,7 +280,19 @@ QSA_DEFAULT_K = 64     # sa_momo_params' default k: the slot bytes the fallback 
 # and estimated variants measured 3-6% slower with 128-row blocks at k = 64 (H100, 128K tokens): they keep 64.
 QSA_EXACT_CONFIG = (128, 64, 8, 2)
 TOPK_VARIANTS = ("exact", "tree", "estimated")
-BETA_SHIFT = 6
+# The query-sparse pass sums each row's probabilities per group of keys and folds the groups into key blocks of
+# any power of two at least the group (a block longer than a tile carries its sum across tiles). Two kernels a
+# slot: 64-key groups for beta >= 64, and a fine one for shorter blocks (the fine ones alone made the pass at the
+# default beta 64 15% slower on wgmma and 18% on mma.sync, H100, 128K tokens). The wgmma kernels hold 128-key tiles
+# in registers: 16-key groups spill at d128 there (24 more registers than 64-key ones), so their fine kernel takes
+# 32 and beta 16 runs the mma.sync family's. At d256 the mma.sync kernel spills with 16-key groups too (12-20 bytes):
+# beta 16 is not carried at d256.
+QSA_GROUPS = {"sm80": (64, 16), "sm90": (64, 32)}
+
+
+def qsa_groups(family, head_dim):
+    """The score groups of the query-sparse kernels of a slot: 64 keys, then the fine kernel's."""
+    return (64, 32) if head_dim > 128 else QSA_GROUPS[family]
 
 
 def block_sparse_configs(head_dim):
@@ -300,6 +312,11 @@ def qsa_configs(head_dim, topk):
     if head_dim > 128:   # d256: 32 rows of 2 warps spill (112 bytes); the 64-row tile is Hopper's alone
         return [first]
     return [first] + [c for c in (QSA_CONFIG, QSA_SMALL_CONFIG) if c != first]
+
+
+def qsa_suffix(group):
+    """The name suffix of a query-sparse kernel with score groups of `group` keys (none for the default 64)."""
+    return "" if group == 64 else f"_g{group}"
 
 
 def qsa_slot_bytes(bm, topk, k=QSA_DEFAULT_K):
@@ -445,12 +462,13 @@ def build(head_dims):
         # MOMO step 1: the query-sparse pass with each online top-k
         for dtype in DTYPES:
             for ti, topk in enumerate(TOPK_VARIANTS):
-                for pref, (bm, bn, warps, stages) in enumerate(qsa_configs(d, topk)):
-                    smem = check_config(family, d, bm, bn, warps, stages)
-                    add(name=f"fwd_qsa__{dtype}_d{d}_m{bm}n{bn}w{warps}s{stages}__{family}_{topk}",
-                        template="fwd_qsa.cu.j2", kind="qsa", dtype=dtype, head_dim=d, bm=bm, bn=bn, warps=warps,
-                        stages=stages, causal=True, kv="strided", topk=topk, sub=ti, beta_shift=BETA_SHIFT,
-                        smem_bytes=smem, preference=pref, slot_bytes=qsa_slot_bytes(bm, topk))
+                for grp in qsa_groups(family, d):
+                    for pref, (bm, bn, warps, stages) in enumerate(qsa_configs(d, topk)):
+                        smem = check_config(family, d, bm, bn, warps, stages)
+                        add(name=f"fwd_qsa__{dtype}_d{d}_m{bm}n{bn}w{warps}s{stages}__{family}_{topk}" + qsa_suffix(grp),
+                            template="fwd_qsa.cu.j2", kind="qsa", dtype=dtype, head_dim=d, bm=bm, bn=bn, warps=warps,
+                            stages=stages, causal=True, kv="strided", topk=topk, sub=ti, qsa_group=grp,
+                            smem_bytes=smem, preference=pref, slot_bytes=qsa_slot_bytes(bm, topk))
         # sm90 (wgmma) dense and BLASST prefill: BLASST decides per warpgroup (wgmma is warpgroup-collective)
         if d in SM90_PREFILL_TILES:
             pbm, pbn, pwarps, pst = SM90_PREFILL_TILES[d]
@@ -478,16 +496,17 @@ def build(head_dims):
                     dtype=dtype, head_dim=d, bm=bm, bn=bn, warps=warps, stages=stages, causal=causal,
                     kv="blocks", epi=epi, sub=int(epi == "delta"), smem_bytes=smem, list_max=LIST_MAX,
                     pipeline="ws")
-        # MOMO's query-sparse pass: 128 strided rows (two warpgroups) on the warp-specialized pipeline, key blocks
-        # of 64 (two a tile); the exact and estimated top-k's slots (at the default k) take a stage's room
+        # MOMO's query-sparse pass: 128 strided rows (two warpgroups) on the warp-specialized pipeline; the exact
+        # and estimated top-k's slots (at the default k) take a stage's room
         for dtype in DTYPES:
             for ti, topk in enumerate(TOPK_VARIANTS):
                 st = WS_STAGES if topk == "tree" else 2
-                add(name=f"fwd_qsa__{dtype}_d{d}_m{bm}n{bn}w{warps}s{st}__sm90_{topk}", template="fwd_qsa.cu.j2",
-                    kind="qsa", family="sm90", dtype=dtype, head_dim=d, bm=bm, bn=bn, warps=warps, stages=st,
-                    causal=True, kv="strided", topk=topk, sub=ti, beta_shift=BETA_SHIFT,
-                    smem_bytes=sm90_smem_bytes(d, bm, bn, st), slot_bytes=qsa_slot_bytes(bm, topk), pipeline="ws",
-                    tma=True)
+                for grp in qsa_groups("sm90", d):
+                    add(name=f"fwd_qsa__{dtype}_d{d}_m{bm}n{bn}w{warps}s{st}__sm90_{topk}" + qsa_suffix(grp),
+                        template="fwd_qsa.cu.j2", kind="qsa", family="sm90", dtype=dtype, head_dim=d, bm=bm, bn=bn,
+                        warps=warps, stages=st, causal=True, kv="strided", topk=topk, sub=ti, qsa_group=grp,
+                        smem_bytes=sm90_smem_bytes(d, bm, bn, st), slot_bytes=qsa_slot_bytes(bm, topk),
+                        pipeline="ws", tma=True)
         # Kascade's sparse pass: the producers gather the listed keys' rows
         for dtype in DTYPES:
             add(name=f"fwd_kascade__{dtype}_d{d}_m{bm}n{bn}w{warps}s{WS_STAGES}__sm90_causal",

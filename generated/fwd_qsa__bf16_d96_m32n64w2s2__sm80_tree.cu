@@ -345,9 +345,9 @@ SA_DEV void sa_pv(float (&o)[MI][DT][4], const sa_u32 (&p)[MI][NT][2], sa_u32 v_
   }
 }
 
-constexpr int BSHIFT = 6;
-constexpr int NB = BN >> BSHIFT;    /* key blocks per tile */
-static_assert(NB >= 1 && (NB << BSHIFT) == BN && MI == 1, "the query-sparse pass: whole key blocks per tile, 16 rows a warp");
+constexpr int GK = 64;   /* keys per score group: the smallest key block the kernel takes */
+constexpr int NG = BN / GK;                /* groups per tile */
+static_assert(NG * GK == BN && GK % 16 == 0 && MI == 1, "the query-sparse pass: whole key groups per tile, 16 rows a warp");
 /* the exact slots follow the tiles (at the end of SMEM_BYTES) */
 constexpr int TK_SLOTS_AT = SMEM_BYTES;
 /* the warp's minimum and maximum of one value a lane (redux.sync, sm_80 on) */
@@ -365,6 +365,11 @@ SA_DEV int sa_warp_max(int x) {
 SA_DEV unsigned sa_ford(float x) {
   const unsigned u = __float_as_uint(x + 0.f);
   return (u & 0x80000000u) ? ~u : (u | 0x80000000u);
+}
+/* log2(2^a + 2^b) */
+SA_DEV float sa_log2_add(float a, float b) {
+  const float hi = fmaxf(a, b), lo = fminf(a, b);
+  return lo == SA_NEG_INF ? hi : hi + __log2f(1.f + sa_exp2(lo - hi));
 }
 
 extern "C" __global__ void __launch_bounds__(THREADS, 1)
@@ -425,22 +430,27 @@ fwd_qsa__bf16_d96_m32n64w2s2__sm80_tree(const sa_fwd_params p) {
   int *tk_oi = p.topk_index + tk_base;
   float *tk_os = p.topk_score + tk_base;
   /* candidate blocks of each of this lane's rows: [tk_jlo, tk_jhi[hf]] */
-  const int tk_jlo = p.sink >> BSHIFT;
-  int tk_jhi[2];
+  const int bshift = p.key_shift;
+  const int GL = min((1 << bshift) / GK, NG);   /* groups a block takes of a tile (all of them: one block, or a part) */
+  const bool tk_span = (1 << bshift) > BN;      /* a block spans tiles */
+  const int tk_jlo = p.sink >> bshift;
+  int tk_jhi[2], my_lim = -1;
 #pragma unroll
   for (int hf = 0; hf < 2; ++hf) {
     const int row = m0 + warp * WM + g + 8 * hf;
     const int lim = row < len_q ? min(len_k - 1, row * gamma + diag) : -1;
-    tk_jhi[hf] = lim - p.window >= 0 ? (lim - p.window) >> BSHIFT : -1;
+    tk_jhi[hf] = lim - p.window >= 0 ? (lim - p.window) >> bshift : -1;
+    if (hf == (tq & 1)) my_lim = lim;
   }
   const int my_jhi = (tq & 1) ? tk_jhi[1] : tk_jhi[0];   /* selects: a dynamic index would go to local memory */
   const int tk_ncand = max(0, my_jhi - tk_jlo + 1);
-  float bsum[2][NB];
+  float bsum[2][NG];
 #pragma unroll
   for (int hf = 0; hf < 2; ++hf)
 #pragma unroll
-    for (int nb = 0; nb < NB; ++nb) bsum[hf][nb] = 0.f;
-  float tk_bmax[1][2][NB];   /* the thread's maxima of each key block of the tile (its raw scores) */
+    for (int gi = 0; gi < NG; ++gi) bsum[hf][gi] = 0.f;
+  float tk_bmax[1][2][NG];   /* the thread's maxima of each 16-key group of the tile (its raw scores) */
+  float tk_cs = SA_NEG_INF, tk_cm = SA_NEG_INF;   /* a spanning block's part so far: log2 of its sum, best raw score */
   /* leaves: the row's output slots (block INT_MAX = empty until finish); internal nodes 1 .. KT-1 in p.topk_tree:
      the minimum of each subtree as (score, block, leaf). Pad leaves past k are +inf, never the minimum. */
   int KT = 1;
@@ -530,40 +540,63 @@ fwd_qsa__bf16_d96_m32n64w2s2__sm80_tree(const sa_fwd_params p) {
     sa_u32 pk[MI][NT][2];
     sa_sm_exp(s, ms, alpha, p.scale_log2, l, [&](int mi, int ni, int hf, float p0, float p1) {
       pk[mi][ni][hf] = sa_pack2(p0, p1);
-      bsum[hf][(ni) * 8 >> BSHIFT] += p0 + p1;
+      bsum[hf][(ni) * 8 / GK] += p0 + p1;
     });
     {
     /* This tile's block scores: sum of p = sum exp2(s * scale_log2 - ms), so S = (ms + log2(sum)) ln 2. */
     const int tk_t = t;
-    float tk_sc[NB][2];
-    bool under = false;
+    /* each block's groups folded into its first (GL: a power of two; the branches are uniform) */
 #pragma unroll
-    for (int nb = 0; nb < NB; ++nb)
+    for (int st = 1; st < NG; st <<= 1)
+      if (st < GL)
+#pragma unroll
+        for (int gi = 0; gi < NG; gi += 2 * st)
+#pragma unroll
+          for (int hf = 0; hf < 2; ++hf) {
+            bsum[hf][gi] += bsum[hf][gi + st];
+            tk_bmax[0][hf][gi] = fmaxf(tk_bmax[0][hf][gi], tk_bmax[0][hf][gi + st]);
+          }
+    float tk_sc[NG][2], tk_rm[NG][2];   /* log2 of each block's part of the tile (or -inf); its best raw score */
+    bool under = false;
+    /* every group's sum, only blocks' first groups used: a shuffle under a run-time branch takes ptxas's divergent
+       (collective) path, which made the pass 9% slower at beta 64 (H100) */
+#pragma unroll
+    for (int gi = 0; gi < NG; ++gi)
 #pragma unroll
       for (int hf = 0; hf < 2; ++hf) {
-        const float tot = sa_quad_sum(bsum[hf][nb]);
-        const int j = (tk_t * BN >> BSHIFT) + nb;
-        bsum[hf][nb] = 0.f;
-        tk_sc[nb][hf] = tot > 0.f ? (ms[0][hf] + __log2f(tot)) * 0.69314718055994531f : SA_NEG_INF;
-        under |= tot == 0.f && j >= tk_jlo && j <= tk_jhi[hf];
+        const float tot = sa_quad_sum(bsum[hf][gi]);
+        const int j = (tk_t * BN + gi * GK) >> bshift;
+        tk_sc[gi][hf] = tot > 0.f ? ms[0][hf] + __log2f(tot) : SA_NEG_INF;
+        tk_rm[gi][hf] = SA_NEG_INF;
+        under |= (gi & (GL - 1)) == 0 && tot == 0.f && j >= tk_jlo && j <= tk_jhi[hf];
+        bsum[hf][gi] = 0.f;
       }
-    /* every probability of a candidate underflowed (its keys are > 87 below the row max): its best score stands in,
-       a lower bound within ln(beta) of the true one; such a block only matters when k exceeds the rest */
+    /* every probability of a candidate's part underflowed (its keys are > 87 below the row max): if the whole block
+       did, its best score stands in, a lower bound within ln(beta) of the true one; such a block only matters when
+       k exceeds the rest */
     if (__any_sync(0xffffffffu, under)) {
 #pragma unroll
-      for (int nb = 0; nb < NB; ++nb)
+      for (int gi = 0; gi < NG; ++gi)
 #pragma unroll
-        for (int hf = 0; hf < 2; ++hf) {
-          const float x = sa_quad_max(tk_bmax[0][hf][nb]);
-          if (tk_sc[nb][hf] == SA_NEG_INF && x != SA_NEG_INF) tk_sc[nb][hf] = x * p.scale_log2 * 0.69314718055994531f;
-        }
+        for (int hf = 0; hf < 2; ++hf) tk_rm[gi][hf] = sa_quad_max(tk_bmax[0][hf][gi]);
     }
 #pragma unroll
-    for (int nb = 0; nb < NB; ++nb) {
-      const int j = (tk_t * BN >> BSHIFT) + nb;
-      const float x = (tq & 1) ? tk_sc[nb][1] : tk_sc[nb][0];
+    for (int gi = 0; gi < NG; ++gi) {
+      const bool lead = (gi & (GL - 1)) == 0;   /* a block's first group (the others hold nothing) */
+      const int j = (tk_t * BN + gi * GK) >> bshift;
+      float x = (tq & 1) ? tk_sc[gi][1] : tk_sc[gi][0], xm = (tq & 1) ? tk_rm[gi][1] : tk_rm[gi][0];
+      bool offer = lead;
+      if (tk_span && gi == 0) {   /* the block's part so far; offered at its last tile or the row's last key */
+        tk_cs = sa_log2_add(tk_cs, x);
+        tk_cm = fmaxf(tk_cm, xm);
+        offer = tk_t * BN <= my_lim && ((((tk_t + 1) * BN) & ((1 << bshift) - 1)) == 0 || (tk_t + 1) * BN > my_lim);
+        x = tk_cs;
+        xm = tk_cm;
+        if (offer) tk_cs = tk_cm = SA_NEG_INF;
+      }
+      x = x != SA_NEG_INF ? x * 0.69314718055994531f : xm != SA_NEG_INF ? xm * p.scale_log2 * 0.69314718055994531f : SA_NEG_INF;
       bool tk_find = false;   /* this lane's row needs its new minimum */
-      if (my_own && j >= tk_jlo && j <= my_jhi) {
+      if (offer && my_own && j >= tk_jlo && j <= my_jhi) {
         if (x > rt_s) {   /* better than the worst kept (an equal score loses: its block is larger) */
           int c = KT + rt_l;
           float cs = x;

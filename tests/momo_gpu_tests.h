@@ -217,10 +217,10 @@ GPU_TEST(gpu_block_mass) {
 /* Are two top-k lists (index -1 = empty) the same set, except blocks whose score is within tol of the boundary
    (the smallest score the reference keeps)? Scores of common blocks must agree within tol, or, for a block more than
    80 below the row's LSE (its probabilities underflow in the kernel's fp32), lie within [its best key's score, the
-   reference's]: the kernel's stand-in, at most ln(64) below. */
+   reference's]: the kernel's stand-in, at most ln(beta) below. */
 static int t_topk_standins; /* blocks t_same_topk accepted as underflowed */
 static int t_same_topk(const int32_t *gi, const float *gs, const int32_t *ri, const float *rs, int k, double tol, double lse,
-                       char *why, size_t cap) {
+                       int beta, char *why, size_t cap) {
   int a, c, ng = 0, nr = 0;
   double bound = INFINITY;
   for (a = 0; a < k; ++a) {
@@ -234,7 +234,7 @@ static int t_same_topk(const int32_t *gi, const float *gs, const int32_t *ri, co
     for (c = 0; c < k; ++c)
       if (ri[c] == gi[a]) {
         found = 1;
-        const int under = rs[c] < lse - 80 && gs[a] >= rs[c] - log(64.0) - tol && gs[a] <= rs[c] + tol;
+        const int under = rs[c] < lse - 80 && gs[a] >= rs[c] - log((double)beta) - tol && gs[a] <= rs[c] + tol;
         if (fabs((double)gs[a] - rs[c]) > tol && !under) {
           snprintf(why, cap, "block %d: score %g, reference %g", gi[a], gs[a], rs[c]);
           return 0;
@@ -253,10 +253,10 @@ static int t_same_topk(const int32_t *gi, const float *gs, const int32_t *ri, co
 
 /* The query-sparse pass: O_gamma, LSE_gamma and each top-k variant against the reference. qk_std > 1: scores so
    spread that whole key blocks underflow (the kernels' stand-in scores), with k above the candidates so every
-   candidate is kept whatever its stand-in. */
+   candidate is kept whatever its stand-in. Key blocks of 16 to 512 keys: shorter than a tile, one, or several. */
 static void t_qsa_run(sa_topk_variant var, int iters, double qk_std) {
   t_rng r = {777 + (uint64_t)var};
-  static const int dims[] = {64, 96, 128, 256}, gammas[] = {1, 3, 16, 32};
+  static const int dims[] = {64, 96, 128, 256}, gammas[] = {1, 3, 16, 32}, betas[] = {16, 32, 64, 128, 256, 512};
   int it, ran = 0, rows = 0, greedy = 0, greedy_same = 0;
   double worst = 0;
   if (!g_ctx) SKIP("no GPU: %s", g_no_gpu);
@@ -282,12 +282,14 @@ static void t_qsa_run(sa_topk_variant var, int iters, double qk_std) {
     memset(&m, 0, sizeof m);
     m.attn = p.a;
     m.params.gamma = gammas[t_int(&r, 0, 3)];
+    m.params.key_block = betas[t_int(&r, 0, qk_std > 1 ? 2 : 5)]; /* underflow: short blocks underflow whole */
+    if (d_ == 256 && m.params.key_block < 32) m.params.key_block = 32; /* d256 carries beta >= 32 (refusals test 16) */
     m.params.query_block = m.params.gamma * (128 / m.params.gamma > 0 ? 128 / m.params.gamma : 1);
     if (128 % m.params.gamma) m.params.query_block = m.params.gamma * 4;
     m.params.k = t_int(&r, 1, 24);
     m.params.topk = var;
     m.params.k_exact = var == SA_TOPK_ESTIMATED ? t_int(&r, 1, m.params.k) : 0;
-    if (qk_std > 1) m.params.k = m.params.k_exact = 24; /* 800 keys: at most 13 blocks of 64 */
+    if (qk_std > 1) m.params.k = m.params.k_exact = sk / m.params.key_block + 1; /* every block of the 800 keys */
     m.params.sink_tokens = t_int(&r, 0, 1) ? t_int(&r, 1, 150) : -1;
     m.params.window_tokens = t_int(&r, 0, 1) ? t_int(&r, 1, 300) : -1;
     CHECK(sa_momo_workspace_size(&m, &ws) == SA_OK, "workspace size: %s", sa_last_error(NULL));
@@ -325,11 +327,11 @@ static void t_qsa_run(sa_topk_variant var, int iters, double qk_std) {
           }
           CHECK(isinf(rl[row]) ? (isinf(gl[row]) && gl[row] < 0) : fabs(gl[row] - rl[row]) < 2e-3,
                 "LSE_gamma b%d h%d w%d: %g vs %g", b, h, w, gl[row], rl[row]);
-          if (!t_same_topk(gi + row * kk, gs + row * kk, ri + row * kk, rs + row * kk, ke, 2e-3, rl[row], why,
-                           sizeof why)) {
+          if (!t_same_topk(gi + row * kk, gs + row * kk, ri + row * kk, rs + row * kk, ke, 2e-3, rl[row],
+                           m.params.key_block, why, sizeof why)) {
             if (++bad <= 1)
-              CHECK(0, "%s k%d k_exact%d gamma%d sink%d window%d Sq%d Sk%d d%d, row b%d h%d w%d: %s",
-                    var == SA_TOPK_EXACT ? "exact" : var == SA_TOPK_TREE ? "tree" : "estimated", kk, ke, m.params.gamma,
+              CHECK(0, "%s beta%d k%d k_exact%d gamma%d sink%d window%d Sq%d Sk%d d%d, row b%d h%d w%d: %s",
+                    var == SA_TOPK_EXACT ? "exact" : var == SA_TOPK_TREE ? "tree" : "estimated", m.params.key_block, kk, ke, m.params.gamma,
                     m.params.sink_tokens, m.params.window_tokens, sq, sk, d_, b, h, w, why);
           }
           if (var == SA_TOPK_ESTIMATED) { /* greedy slots: distinct, outside the exact part; agreement counted */
@@ -364,8 +366,8 @@ GPU_TEST(gpu_momo_qsa_tree) { t_qsa_run(SA_TOPK_TREE, 10, 1.0); }
 GPU_TEST(gpu_momo_qsa_estimated) { t_qsa_run(SA_TOPK_ESTIMATED, 10, 1.0); }
 static void t_qsa_underflow(void) {
   t_qsa_run(SA_TOPK_EXACT, 6, 6.0);
-  t_qsa_run(SA_TOPK_TREE, 4, 6.0);
-  t_qsa_run(SA_TOPK_ESTIMATED, 4, 6.0);
+  t_qsa_run(SA_TOPK_TREE, 5, 6.0);
+  t_qsa_run(SA_TOPK_ESTIMATED, 6, 6.0);
 }
 GPU_TEST(gpu_momo_qsa_underflow) { t_qsa_underflow(); }
 /* the mma.sync family's query-sparse kernels on a GPU whose default is the sm90 family */
@@ -403,6 +405,7 @@ GPU_TEST(gpu_momo_prefill) {
     memset(&m, 0, sizeof m);
     m.attn = p.a;
     m.params.gamma = t_int(&r, 0, 1) ? 16 : 8;
+    m.params.key_block = 16 << t_int(&r, 0, 3);
     m.params.k = t_int(&r, 1, 12);
     m.params.k_trim = t_int(&r, 1, 16);
     m.params.topk = (sa_topk_variant)t_int(&r, 0, 2);
@@ -453,15 +456,15 @@ GPU_TEST(gpu_momo_prefill) {
     memset(&hb, 0, sizeof hb);
     hb.attn = p.a;
     hb.attn.lse = NULL;
-    hb.query_block = 128; hb.key_block = 64;
+    hb.query_block = 128; hb.key_block = m.params.key_block;
     hb.block_index = bi; hb.block_count = bc; hb.query_blocks = nqb; hb.max_blocks = m.params.k_trim;
     hb.sink_tokens = m.params.sink_tokens < 0 ? 0 : m.params.sink_tokens ? m.params.sink_tokens : 64;
     hb.window_tokens = m.params.window_tokens < 0 ? 0 : m.params.window_tokens ? m.params.window_tokens : 1024;
     hb.delta_o = og; hb.gamma = m.params.gamma;
     CHECK(sa_ref_block_sparse(&hb, SA_REF_DOUBLE, ref, NULL) == SA_OK, "sa_ref_block_sparse: %s", sa_last_error(NULL));
     err = t_check_out(&p, &d, ref, NULL, &bad_lse, &mx);
-    CHECK(err < t_tol(dt), "%s d%d Sq%d Sk%d k%d k_trim%d gamma%d: momo vs reference of steps 3-4: rel err %g (max abs %g)",
-          t_dtn(dt), d_, sq, sk, m.params.k, m.params.k_trim, m.params.gamma, err, mx);
+    CHECK(err < t_tol(dt), "%s d%d Sq%d Sk%d beta%d k%d k_trim%d gamma%d: momo vs reference of steps 3-4: rel err %g (max abs %g)",
+          t_dtn(dt), d_, sq, sk, m.params.key_block, m.params.k, m.params.k_trim, m.params.gamma, err, mx);
     if (err > worst) worst = err;
     /* the whole pipeline on the host */
     for (i = 0; i < p.nq; ++i) ref[i] = 0;

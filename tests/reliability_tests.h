@@ -382,8 +382,9 @@ static int t_entry_needs_device(int e) {
   X(momo_ws_misaligned, E_MOMO, I, "args->workspace", c->m.workspace = c->A + 8)                                       \
   X(momo_gqa_ratio, E_MOMO, I, "args->heads_q", c->m.attn.heads_kv = 3)                                                \
   X(momo_stream_other, E_MOMO, I, "stream", c->stream = &c->other)                                                     \
-  X(qsa_key_block, E_QSA, U, "params.key_block", c->m.params.key_block = 128)                                           \
+  X(momo_key_block_long, E_MOMO, U, "params.key_block", c->m.params.key_block = 8192)                                   \
   X(qsa_exact_slots, E_QSA, U, "top-k slots", c->m.params.k = 1000)                                                    \
+  X(qsa_key_block_d256, E_QSA, U, "params.key_block", (c->m.attn.head_dim = 256, c->m.params.key_block = 16))           \
   X(qsa_bufs_null, E_QSA, I, "bufs", c->null_out = 1)                                                                  \
   X(qsa_tree_null, E_QSA, I, "bufs->tree", c->m.params.topk = SA_TOPK_TREE)                                            \
   X(qsa_lse_misaligned, E_QSA, I, "bufs->lse_gamma", c->mb.lse_gamma = (float *)(c->A + 2))                            \

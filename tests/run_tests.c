@@ -188,6 +188,26 @@ TEST(variant_selection) {
     vi = sa__pick_variant(&fake, "t", w, SA_DTYPE_FP16, 256, &st);
     CHECK(vi < 0 && st == SA_ERROR_UNSUPPORTED && strstr(fake.err, "shared memory"), "d256 on 48 KiB: %s", fake.err);
   }
+  /* MOMO's query-sparse pass: every kernel's score groups divide its tiles; on Hopper beta >= 64 takes the wgmma
+     kernels of 64-key groups, 32 those of 32-key groups, 16 the mma.sync ones of 16-key groups */
+  for (i = 0; i < n; ++i)
+    CHECK(v[i].kind == SA__KIND_QSA ? (v[i].key_group == 16 || v[i].key_group == 32 || v[i].key_group == 64) &&
+                                          v[i].bn % v[i].key_group == 0
+                                    : v[i].key_group == 0, "%s: key group %d", v[i].name, v[i].key_group);
+  fake.max_family = 90;
+  fake.smem_optin = 232448;
+  memset(&w, 0, sizeof w);
+  w.kind = SA__KIND_QSA;
+  w.causal = 1;
+  for (i = 16; i <= 4096; i *= 2) {
+    w.key_block = i;
+    vi = sa__pick_variant(&fake, "t", w, SA_DTYPE_BF16, 128, &st);
+    CHECK(vi >= 0 && v[vi].key_group == (i >= 64 ? 64 : i) && v[vi].family == (i >= 32 ? 90 : 80), "beta %d: %s", i,
+          vi >= 0 ? v[vi].name : fake.err);
+  }
+  fake.max_family = 80;
+  memset(&w, 0, sizeof w);
+  w.kind = SA__KIND_FWD_PREFILL;
   w.causal = 0;
   vi = sa__pick_variant(&fake, "sa_attention", w, SA_DTYPE_BF16, 80, &st);
   CHECK(vi < 0 && st == SA_ERROR_UNSUPPORTED, "d80 picked %d", vi);

@@ -1,9 +1,10 @@
 #!/usr/bin/env python3
 """MOMO benchmarks (seed 000): sparseattn's MOMO prefill next to our dense kernel and torch SDPA (cuDNN), same
-tensors, same process; the query-sparse pass's latency against k for each online top-k; and the attention mass
-MOMO's blocks capture against the oracle's on synthetic LLM-like inputs.
+tensors, same process; the query-sparse pass's latency against k for each online top-k and against the key block
+beta; and the attention mass MOMO's blocks capture against the oracle's on synthetic LLM-like inputs.
 
     make lib && python3 examples/python/bench_momo.py [--lengths 32768,131072,...] [--json out.json] [--quick]
+        [--parts quality,k,beta,lengths]
 
 Timing: bf16, d=128, 32 query / 8 KV heads, batch 1, causal, gamma 16, beta 64, chi 128, k = k_trim = 64 (exact),
 sinks 64, window 1024; random normal inputs (the kernels' time does not depend on the values except through the
@@ -80,6 +81,24 @@ def bench_k(sa, n, ks, out):
     out["qsa_vs_k"] = {"n": n, "rows": rows}
 
 
+def bench_beta(sa, n, betas, out):
+    """The query-sparse pass and the whole prefill against beta (exact top-k, k = k_trim = 64)."""
+    torch.manual_seed(1)
+    q = torch.randn(1, n, HQ, D, dtype=torch.bfloat16, device="cuda")
+    k_ = torch.randn(1, n, HKV, D, dtype=torch.bfloat16, device="cuda")
+    v = torch.randn(1, n, HKV, D, dtype=torch.bfloat16, device="cuda")
+    rows = []
+    for beta in betas:
+        m = sa.momo(q, k_, v, key_block=beta, k=64, topk="exact", k_trim=64)
+        t = bench.time_ms(m.qsa, 1, 3)[0]
+        t_all = bench.time_ms(m.run, 1, 3)[0]
+        rows.append({"key_block": beta, "qsa_ms": t, "momo_ms": t_all})
+        print(f"  beta={beta:4}: QSA {t:8.2f} ms  MOMO {t_all:8.2f} ms", flush=True)
+        del m
+        torch.cuda.empty_cache()
+    out["qsa_vs_beta"] = {"n": n, "rows": rows}
+
+
 def block_masses(q, k, p, lse=None):
     """Per (head, query block, key block): the causal softmax mass outside each row's sinks and window, and per
     (head, query block) the mass inside them. q [S, Hq, D], k [S, Hkv, D] (one sequence)."""
@@ -147,7 +166,9 @@ def main():
     ap.add_argument("--lengths", default="32768,131072,524288,1048576")
     ap.add_argument("--k-len", type=int, default=131072)
     ap.add_argument("--ks", default="64,128,256,512,1024")
+    ap.add_argument("--betas", default="16,32,64,128,256")
     ap.add_argument("--quality-len", type=int, default=16384)
+    ap.add_argument("--parts", default="quality,k,beta,lengths")
     ap.add_argument("--json")
     ap.add_argument("--quick", action="store_true")
     a = ap.parse_args()
@@ -157,12 +178,19 @@ def main():
     info = sa.device_info()
     out = {"device": info["name"], "torch": torch.__version__, "cudnn": torch.backends.cudnn.version()}
     print(f"device: {info['name']}, torch {torch.__version__}, cuDNN {torch.backends.cudnn.version()}")
-    print("quality (synthetic, 8/2 heads):")
-    bench_quality(sa, a.quality_len, out)
-    print(f"QSA latency vs k at {a.k_len} tokens:")
-    bench_k(sa, a.k_len, [int(x) for x in a.ks.split(",")], out)
-    print("MOMO vs dense (bf16 d128 32/8 heads, causal):")
-    bench_lengths(sa, [int(x) for x in a.lengths.split(",")], out)
+    parts = a.parts.split(",")
+    if "quality" in parts:
+        print("quality (synthetic, 8/2 heads):")
+        bench_quality(sa, a.quality_len, out)
+    if "k" in parts:
+        print(f"QSA latency vs k at {a.k_len} tokens:")
+        bench_k(sa, a.k_len, [int(x) for x in a.ks.split(",")], out)
+    if "beta" in parts:
+        print(f"QSA and MOMO latency vs beta at {a.k_len} tokens (exact, k = k_trim = 64):")
+        bench_beta(sa, a.k_len, [int(x) for x in a.betas.split(",")], out)
+    if "lengths" in parts:
+        print("MOMO vs dense (bf16 d128 32/8 heads, causal):")
+        bench_lengths(sa, [int(x) for x in a.lengths.split(",")], out)
     if a.json:
         with open(a.json, "w") as f:
             json.dump(out, f, indent=1)
