@@ -493,11 +493,14 @@ fwd_block_sparse__bf16_d256_m128n64w8s2__sm80_causal_delta(const sa_fwd_params p
     sa_qk(s, q_lane, k_lane + stage * KV_BYTES);
 
     /* Row i keeps key j iff j is visible (causal, in the sequence) and a listed block's, a sink or in i's window. Keys
-       of one n8 column group share a block (beta >= 16). Tiles of listed or sink blocks below every row's limit skip
-       this; the list is re-read per column group rather than held in registers (the loop is at the register limit). */
+       of one n8 column group share a block (beta >= 16). Tiles of listed or sink blocks, or of keys in every row's
+       window, below every row's limit skip this (the window's tiles took 10% of MOMO's pass at 128K); the list is re-read per column group rather than held in registers (the loop is at the register limit). */
     {
       const int v0 = (t) * BN;
       const int lim0 = CAUSAL ? min(len_k - 1, m0 + diag) : len_k - 1;
+      /* keys past win_all lie in every row's window (the last row's window is the latest) */
+      const int win_all = p.window > 0 ? (CAUSAL ? min(len_k - 1, min(m0 + BM, len_q) - 1 + diag) : len_k - 1) - p.window
+                                       : 0x7fffffff;
       const int sink = p.sink;
       auto group = [v0, n_ent, bshift, beta, sink](int ni, int &jb) -> bool {   /* first key of column group ni (-1: none); unconditional? */
         const int v = v0 + ni * 8, e = v >> bshift;
@@ -510,7 +513,7 @@ fwd_block_sparse__bf16_d256_m128n64w8s2__sm80_causal_delta(const sa_fwd_params p
       for (int ni = 0; ni < NT; ++ni) {
         int jb;
         const bool uncond = group(ni, jb);
-        need |= !(uncond && jb >= 0 && jb + 7 <= lim0);
+        need |= !((uncond || jb > win_all) && jb >= 0 && jb + 7 <= lim0);
       }
       if (need) {
         int lim[MI][2];

@@ -617,6 +617,7 @@ fwd_qsa__bf16_d256_m64n64w4s2__sm80_exact_g32(const sa_fwd_params p) {
         const int ws = __shfl_sync(0xffffffffu, slot, __ffs(who) - 1);
         if (lane == owner) { tk_arg = ws; tk_min = tk_s[ws]; }
       }
+      __syncwarp();   /* the next block's owners write slots the warp has just read (racecheck: a WAR hazard) */
     }
   }
     sa_sm_rescale(o, alpha, moved);

@@ -859,6 +859,7 @@ fwd_qsa__fp16_d64_m128n128w8s2__sm90_exact_g32(const sa_fwd_params p, const __gr
         const int ws = __shfl_sync(0xffffffffu, slot, __ffs(who) - 1);
         if (lane == owner) { tk_arg = ws; tk_min = tk_s[ws]; }
       }
+      __syncwarp();   /* the next block's owners write slots the warp has just read (racecheck: a WAR hazard) */
     }
   }
     pend = true;
