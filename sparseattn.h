@@ -413,7 +413,7 @@ typedef struct sa_block_sparse_args {
 /* MOMO parameters; zero = the default shown. */
 typedef struct sa_momo_params {
   int gamma;            /* query stride of the query-sparse pass (16) */
-  int key_block;        /* beta, keys per block, a power of two >= 16 (64) */
+  int key_block;        /* beta, keys per block, a power of two >= 16 (64); >= 32 at d256, <= 4096 for the prefill */
   int query_block;      /* chi, rows per block-sparse query block, a multiple of gamma (128) */
   int k;                /* blocks per sparse row's top-k (64) */
   int k_exact;          /* SA_TOPK_ESTIMATED: exact slots, <= k (8); other variants: ignored (= k) */
@@ -3431,7 +3431,7 @@ static void sa__momo_defaults(const sa_momo_params *in, sa_momo_params *out) {
   out->window_tokens = !out->window_tokens ? 1024 : out->window_tokens == -1 ? 0 : out->window_tokens;
 }
 
-#define SA__MOMO_K_MAX (1 << 20) /* blocks per top-k: more than any sequence has (a 64M-token one of 64-key blocks) */
+#define SA__MOMO_K_MAX (1 << 20) /* blocks per top-k: more than any sequence has (a 16M-token one of 16-key blocks) */
 
 static int sa__pow2_ge16(int x) { return x >= 16 && (x & (x - 1)) == 0; }
 
@@ -11572,7 +11572,7 @@ static const char *const sa__gen_lines[] = {
 "        x = fmaxf(x, y);\n",
 "  float part[MI][2][1];\n",
 "  sa_sm_tile_max(s, mt, part);\n",
-"  float tk_bmax[1][2][NG];   /* the thread's maxima of each 16-key group of the tile (its raw scores) */\n",
+"  float tk_bmax[1][2][NG];   /* the thread's maxima of each key group of the tile (its raw scores) */\n",
 "fwd_prefill__bf16_d64_m192n128w12s5__sm90_causal_blasst_paged(const sa_fwd_params p) {\n",
 "    sa_sm_tile_max(s, mt, tk_bmax);\n",
 "    for (int gi = 0; gi < NG; ++gi)\n",

@@ -449,7 +449,7 @@ fwd_qsa__fp16_d256_m64n64w4s2__sm80_estimated_g32(const sa_fwd_params p) {
   for (int hf = 0; hf < 2; ++hf)
 #pragma unroll
     for (int gi = 0; gi < NG; ++gi) bsum[hf][gi] = 0.f;
-  float tk_bmax[1][2][NG];   /* the thread's maxima of each 16-key group of the tile (its raw scores) */
+  float tk_bmax[1][2][NG];   /* the thread's maxima of each key group of the tile (its raw scores) */
   float tk_cs = SA_NEG_INF, tk_cm = SA_NEG_INF;   /* a spanning block's part so far: log2 of its sum, best raw score */
   /* exact slots after the tile buffers: scores [BM][KP], then blocks [BM][KP]; KP odd spreads rows over banks */
   const int tk_ke = p.k_exact;

@@ -449,7 +449,7 @@ fwd_qsa__fp16_d96_m64n64w4s2__sm80_tree_g16(const sa_fwd_params p) {
   for (int hf = 0; hf < 2; ++hf)
 #pragma unroll
     for (int gi = 0; gi < NG; ++gi) bsum[hf][gi] = 0.f;
-  float tk_bmax[1][2][NG];   /* the thread's maxima of each 16-key group of the tile (its raw scores) */
+  float tk_bmax[1][2][NG];   /* the thread's maxima of each key group of the tile (its raw scores) */
   float tk_cs = SA_NEG_INF, tk_cm = SA_NEG_INF;   /* a spanning block's part so far: log2 of its sum, best raw score */
   /* leaves: the row's output slots (block INT_MAX = empty until finish); internal nodes 1 .. KT-1 in p.topk_tree:
      the minimum of each subtree as (score, block, leaf). Pad leaves past k are +inf, never the minimum. */
