@@ -29,13 +29,16 @@ def reps_for(n):
     return (2, 5) if n <= 131072 else (1, 3) if n <= 524288 else (1, 2)
 
 
+def random_qkv(n, seed):
+    """Random normal Q, K, V of one n-token sequence (bf16, HQ / HKV heads of D) on the GPU."""
+    torch.manual_seed(seed)
+    return tuple(torch.randn(1, n, h, D, dtype=torch.bfloat16, device="cuda") for h in (HQ, HKV, HKV))
+
+
 def bench_lengths(sa, lengths, out):
     rows = []
     for n in lengths:
-        torch.manual_seed(0)
-        q = torch.randn(1, n, HQ, D, dtype=torch.bfloat16, device="cuda")
-        k = torch.randn(1, n, HKV, D, dtype=torch.bfloat16, device="cuda")
-        v = torch.randn(1, n, HKV, D, dtype=torch.bfloat16, device="cuda")
+        q, k, v = random_qkv(n, 0)
         wu, reps = reps_for(n)
         o = torch.empty_like(q)
         t_dense = bench.time_ms(lambda: sa.attention(q, k, v, out=o, causal=True), wu, reps)[0]
@@ -60,10 +63,7 @@ def bench_lengths(sa, lengths, out):
 
 
 def bench_k(sa, n, ks, out):
-    torch.manual_seed(1)
-    q = torch.randn(1, n, HQ, D, dtype=torch.bfloat16, device="cuda")
-    k_ = torch.randn(1, n, HKV, D, dtype=torch.bfloat16, device="cuda")
-    v = torch.randn(1, n, HKV, D, dtype=torch.bfloat16, device="cuda")
+    q, k_, v = random_qkv(n, 1)
     rows = []
     for var in ("exact", "tree", "estimated"):
         for kk in ks:
@@ -83,10 +83,7 @@ def bench_k(sa, n, ks, out):
 
 def bench_beta(sa, n, betas, out):
     """The query-sparse pass and the whole prefill against beta (exact top-k, k = k_trim = 64)."""
-    torch.manual_seed(1)
-    q = torch.randn(1, n, HQ, D, dtype=torch.bfloat16, device="cuda")
-    k_ = torch.randn(1, n, HKV, D, dtype=torch.bfloat16, device="cuda")
-    v = torch.randn(1, n, HKV, D, dtype=torch.bfloat16, device="cuda")
+    q, k_, v = random_qkv(n, 1)
     rows = []
     for beta in betas:
         m = sa.momo(q, k_, v, key_block=beta, k=64, topk="exact", k_trim=64)
