@@ -495,7 +495,7 @@ def build(head_dims):
                 add(name=name, template="fwd_prefill_sm90.cu.j2", kind="block_sparse", family="sm90",
                     dtype=dtype, head_dim=d, bm=bm, bn=bn, warps=warps, stages=stages, causal=causal,
                     kv="blocks", epi=epi, sub=int(epi == "delta"), smem_bytes=smem, list_max=LIST_MAX,
-                    pipeline="ws")
+                    pipeline="ws", tma=True)
         # MOMO's query-sparse pass: 128 strided rows (two warpgroups) on the warp-specialized pipeline; the exact
         # and estimated top-k's slots (at the default k) take a stage's room
         for dtype in DTYPES:

@@ -151,6 +151,11 @@ constexpr int SMEM_BYTES = QH * Q_BYTES + (K_ONLY ? 1 : 2) * STAGES * KV_BYTES +
 static_assert(D % 32 == 0 && BM == 64 * (WARPS / 4) && BN % 16 == 0 && BN <= 256, "tile shape");
 static_assert(BM * RS <= SMEM_BYTES - 1024, "the epilogue's O tile must fit");
 static_assert(SMEM_BYTES == 164864, "host and kernel disagree on shared memory");
+/* K's and V's tensor maps, built per launch by the host (sa__tmaps_of): 16-bit elements, dims {D, rows, KV heads,
+   batch}, boxes of 64 columns by BN rows, the 128-byte swizzle; on = 0 where no map describes the layout */
+struct __align__(128) sa_tmap { sa_u64 w[16]; };
+struct sa_tmaps { sa_tmap k, v; int on; };
+static_assert(sizeof(sa_tmaps) == 384, "host and kernel disagree on the tensor maps (SA__TMAPS_BYTES)");
 
 /* The tile's row maxima over the quad; part: the thread's own maxima of the tile's PARTS column ranges (MOMO's key
    blocks), for the same comparisons. */
@@ -383,6 +388,30 @@ SA_DEV void sa_mbar_wait(sa_u32 bar, sa_u32 parity) {
   } while (!done);
 }
 
+/* A tile of KV head hd of batch bb through a tensor map, in boxes of `box` rows (the map's: BN for a run of keys, a
+   key block's rows for listed blocks); tile row r of a box's first comes from map row row_of(r), one copy per column
+   half. TMA's 128-byte swizzle is the tiles' (16-byte chunk c of row r at c ^ (r & 7), tiles 1024-byte aligned; a
+   box of 16 or more rows keeps that alignment); d96's columns past D lie outside the map and land as zeros. Producer 0
+   arms the barrier with the tile's bytes and issues the copies; the others arrive, as after their cp.async copies,
+   so a stage's barrier completes alike for either kind of tile. */
+template <class RowOf>
+SA_DEV void sa_tma_tile(sa_u32 bar, sa_u32 dst, const sa_tmap *map, int box, RowOf row_of, int hd, int bb, int ptid) {
+  if (ptid == 0) {
+    asm volatile("mbarrier.arrive.expect_tx.shared::cta.b64 _, [%0], %1;" :: "r"(bar), "n"(KV_BYTES) : "memory");
+    for (int r = 0; r < BN; r += box) {
+      const int row = row_of(r);
+#pragma unroll
+      for (int hh = 0; hh < NH; ++hh)
+        asm volatile("cp.async.bulk.tensor.4d.shared::cluster.global.tile.mbarrier::complete_tx::bytes"
+                     " [%0], [%1, { %2, %3, %4, %5 }], [%6];"
+                     :: "r"(dst + hh * BN * 128 + r * 128), "l"(map), "r"(hh * HALF), "r"(row), "r"(hd), "r"(bb), "r"(bar)
+                     : "memory");
+    }
+  } else {
+    sa_mbar_arrive(bar);
+  }
+}
+
 /* wgmma shared-memory descriptor, 128-byte swizzle: start address, leading and stride byte offsets. */
 SA_DEV sa_u64 sa_desc(sa_u32 addr, sa_u32 lbo, sa_u32 sbo) {
   return (sa_u64)((addr & 0x3FFFF) >> 4) | ((sa_u64)(lbo >> 4) << 16) | ((sa_u64)(sbo >> 4) << 32) | (1ull << 62);
@@ -485,7 +514,7 @@ SA_DEV void sa_pv(float (&o)[1][DT][4], const sa_u32 (&p)[1][NT][2], sa_u32 v0) 
 }
 
 extern "C" __global__ void __launch_bounds__(BLOCK_THREADS, 1)
-fwd_block_sparse__bf16_d128_m128n128w8s2__sm90(const sa_fwd_params p) {
+fwd_block_sparse__bf16_d128_m128n128w8s2__sm90(const sa_fwd_params p, const __grid_constant__ sa_tmaps tm) {
   extern __shared__ __align__(16) unsigned char smem_raw[];
   const int tid = threadIdx.x, lane = tid & 31, warp = tid >> 5;
   const int g = lane >> 2, tq = lane & 3;
@@ -626,22 +655,43 @@ fwd_block_sparse__bf16_d128_m128n128w8s2__sm90(const sa_fwd_params p) {
   __syncthreads();   /* the barriers are initialised */
   if (warp >= WARPS) {
     asm volatile("setmaxnreg.dec.sync.aligned.u32 40;");
+    const int ptid = tid - THREADS;
+    const int kv_row0 = (p.cu_seqlens_k ? __ldg(p.cu_seqlens_k + b) : 0) + kv_t0 * BN, kv_bat = p.cu_seqlens_k ? 0 : b;
     for (int t = 0; t < n_tiles; ++t) {
       const int stage = t % STAGES;
       const sa_u32 par = (t / STAGES) & 1;
       if (t >= STAGES) sa_mbar_wait(bar_ek + 8 * stage, par ^ 1);
-      blk_key = key_at((t) * BN + sa_lane_row<PRODUCERS>(tid - THREADS));
+      /* K's and V's way, tested once: tested twice, or before the wait, the block-sparse pass spilled (sm90) */
+      const bool tma_t = (tm.on && key_at((t) * BN + BN - 1) >= 0);
+      if (tma_t) {
+        sa_tma_tile(bar_fk + 8 * stage, s_k + stage * KV_BYTES, &tm.k, min(beta, BN),
+                    [&](int r) { return kv_row0 + key_at((t) * BN + (r)); }, kvh, kv_bat, ptid);
+      } else {
+        blk_key = key_at((t) * BN + sa_lane_row<PRODUCERS>(tid - THREADS));
 sa_load_rows_keys(s_k + (stage) * KV_BYTES, kg, blk_key, p.k_s, tid - THREADS);
-      sa_mbar_arrive_cp_async(bar_fk + 8 * stage);
+        sa_mbar_arrive_cp_async(bar_fk + 8 * stage);
+      }
       if (K_ONLY) continue;
       if (t >= STAGES) {
         sa_mbar_wait(bar_ev + 8 * ((t - STAGES) % EMPTY_V), ((t - STAGES) / EMPTY_V) & 1);
         sa_mbar_wait(bar_fv + 8 * stage, par ^ 1);   /* a skipped tile's V copies may still be landing */
       }
-      sa_load_rows_keys(s_v + (stage) * KV_BYTES, vg, blk_key, p.v_s, tid - THREADS);
-      sa_mbar_arrive_cp_async(bar_fv + 8 * stage);
+      if (tma_t) {
+        sa_tma_tile(bar_fv + 8 * stage, s_v + stage * KV_BYTES, &tm.v, min(beta, BN),
+                    [&](int r) { return kv_row0 + key_at((t) * BN + (r)); }, kvh, kv_bat, ptid);
+      } else {
+        sa_load_rows_keys(s_v + (stage) * KV_BYTES, vg, blk_key, p.v_s, tid - THREADS);
+        sa_mbar_arrive_cp_async(bar_fv + 8 * stage);
+      }
     }
     asm volatile("cp.async.wait_all;" ::: "memory");
+    /* nothing the copies write may land after the block exits: the last tiles' barriers (a skipped tile's V is
+       waited for by no consumer) */
+    if (ptid == 0)
+      for (int t = max(n_tiles - STAGES, 0); t < n_tiles; ++t) {
+        sa_mbar_wait(bar_fk + 8 * (t % STAGES), (t / STAGES) & 1);
+        if (!K_ONLY) sa_mbar_wait(bar_fv + 8 * (t % STAGES), (t / STAGES) & 1);
+      }
     return;
   }
   asm volatile("setmaxnreg.inc.sync.aligned.u32 232;");
@@ -697,12 +747,14 @@ sa_load_rows_keys(s_k + (stage) * KV_BYTES, kg, blk_key, p.k_s, tid - THREADS);
         jb = e < n_ent ? (int)((w & 0x7fffffffu) << bshift) + (v & (beta - 1)) : -1;
         return (w >> 31) != 0u || jb + 8 <= sink;
       };
-      bool need = false;
-#pragma unroll
-      for (int ni = 0; ni < NT; ++ni) {
+      /* whether any column group needs the per-key test: a lane a group (unrolled over the groups, the test took
+         ~40 instructions a group, half the pass's instructions) */
+      static_assert(NT <= 32, "a lane per column group");
+      bool need;
+      {
         int jb;
-        const bool uncond = group(ni, jb);
-        need |= !((uncond || jb > win_all) && jb >= 0 && jb + 7 <= lim0);
+        const bool uncond = group(lane % NT, jb);
+        need = __any_sync(0xffffffffu, !((uncond || jb > win_all) && jb >= 0 && jb + 7 <= lim0));
       }
       if (need) {
         int lim[MI][2];

@@ -508,12 +508,14 @@ fwd_block_sparse__bf16_d256_m128n64w8s2__sm80_causal_delta(const sa_fwd_params p
         jb = e < n_ent ? (int)((w & 0x7fffffffu) << bshift) + (v & (beta - 1)) : -1;
         return (w >> 31) != 0u || jb + 8 <= sink;
       };
-      bool need = false;
-#pragma unroll
-      for (int ni = 0; ni < NT; ++ni) {
+      /* whether any column group needs the per-key test: a lane a group (unrolled over the groups, the test took
+         ~40 instructions a group, half the pass's instructions) */
+      static_assert(NT <= 32, "a lane per column group");
+      bool need;
+      {
         int jb;
-        const bool uncond = group(ni, jb);
-        need |= !((uncond || jb > win_all) && jb >= 0 && jb + 7 <= lim0);
+        const bool uncond = group(lane % NT, jb);
+        need = __any_sync(0xffffffffu, !((uncond || jb > win_all) && jb >= 0 && jb + 7 <= lim0));
       }
       if (need) {
         int lim[MI][2];

@@ -388,19 +388,25 @@ SA_DEV void sa_mbar_wait(sa_u32 bar, sa_u32 parity) {
   } while (!done);
 }
 
-/* Tile rows [row, row + BN) of KV head hd of batch bb through a tensor map, one copy per column half. TMA's 128-byte
-   swizzle is the tiles' (16-byte chunk c of row r at c ^ (r & 7), tiles 1024-byte aligned); d96's columns past D
-   lie outside the map and land as zeros. Producer 0 arms the barrier with the tile's bytes and issues the copies;
-   the others arrive, as after their cp.async copies, so a stage's barrier completes alike for either kind of tile. */
-SA_DEV void sa_tma_tile(sa_u32 bar, sa_u32 dst, const sa_tmap *map, int row, int hd, int bb, int ptid) {
+/* A tile of KV head hd of batch bb through a tensor map, in boxes of `box` rows (the map's: BN for a run of keys, a
+   key block's rows for listed blocks); tile row r of a box's first comes from map row row_of(r), one copy per column
+   half. TMA's 128-byte swizzle is the tiles' (16-byte chunk c of row r at c ^ (r & 7), tiles 1024-byte aligned; a
+   box of 16 or more rows keeps that alignment); d96's columns past D lie outside the map and land as zeros. Producer 0
+   arms the barrier with the tile's bytes and issues the copies; the others arrive, as after their cp.async copies,
+   so a stage's barrier completes alike for either kind of tile. */
+template <class RowOf>
+SA_DEV void sa_tma_tile(sa_u32 bar, sa_u32 dst, const sa_tmap *map, int box, RowOf row_of, int hd, int bb, int ptid) {
   if (ptid == 0) {
     asm volatile("mbarrier.arrive.expect_tx.shared::cta.b64 _, [%0], %1;" :: "r"(bar), "n"(KV_BYTES) : "memory");
+    for (int r = 0; r < BN; r += box) {
+      const int row = row_of(r);
 #pragma unroll
-    for (int hh = 0; hh < NH; ++hh)
-      asm volatile("cp.async.bulk.tensor.4d.shared::cluster.global.tile.mbarrier::complete_tx::bytes"
-                   " [%0], [%1, { %2, %3, %4, %5 }], [%6];"
-                   :: "r"(dst + hh * BN * 128), "l"(map), "r"(hh * HALF), "r"(row), "r"(hd), "r"(bb), "r"(bar)
-                   : "memory");
+      for (int hh = 0; hh < NH; ++hh)
+        asm volatile("cp.async.bulk.tensor.4d.shared::cluster.global.tile.mbarrier::complete_tx::bytes"
+                     " [%0], [%1, { %2, %3, %4, %5 }], [%6];"
+                     :: "r"(dst + hh * BN * 128 + r * 128), "l"(map), "r"(hh * HALF), "r"(row), "r"(hd), "r"(bb), "r"(bar)
+                     : "memory");
+    }
   } else {
     sa_mbar_arrive(bar);
   }
@@ -662,8 +668,11 @@ fwd_qsa__fp16_d128_m128n128w8s2__sm90_exact_g32(const sa_fwd_params p, const __g
       const int stage = t % STAGES;
       const sa_u32 par = (t / STAGES) & 1;
       if (t >= STAGES) sa_mbar_wait(bar_ek + 8 * stage, par ^ 1);
-      if ((tm.on && ((t) + 1) * BN <= len_k)) {
-        sa_tma_tile(bar_fk + 8 * stage, s_k + stage * KV_BYTES, &tm.k, kv_row0 + (t) * BN, kvh, kv_bat, ptid);
+      /* K's and V's way, tested once: tested twice, or before the wait, the block-sparse pass spilled (sm90) */
+      const bool tma_t = (tm.on && ((t) + 1) * BN <= len_k);
+      if (tma_t) {
+        sa_tma_tile(bar_fk + 8 * stage, s_k + stage * KV_BYTES, &tm.k, BN,
+                    [&](int r) { return kv_row0 + (t) * BN + (r); }, kvh, kv_bat, ptid);
       } else {
         sa_load_rows<BN, PRODUCERS>(s_k + (stage) * KV_BYTES, kg, p.k_s, (t) * BN, len_k, tid - THREADS);
         sa_mbar_arrive_cp_async(bar_fk + 8 * stage);
@@ -673,8 +682,9 @@ fwd_qsa__fp16_d128_m128n128w8s2__sm90_exact_g32(const sa_fwd_params p, const __g
         sa_mbar_wait(bar_ev + 8 * ((t - STAGES) % EMPTY_V), ((t - STAGES) / EMPTY_V) & 1);
         sa_mbar_wait(bar_fv + 8 * stage, par ^ 1);   /* a skipped tile's V copies may still be landing */
       }
-      if ((tm.on && ((t) + 1) * BN <= len_k)) {
-        sa_tma_tile(bar_fv + 8 * stage, s_v + stage * KV_BYTES, &tm.v, kv_row0 + (t) * BN, kvh, kv_bat, ptid);
+      if (tma_t) {
+        sa_tma_tile(bar_fv + 8 * stage, s_v + stage * KV_BYTES, &tm.v, BN,
+                    [&](int r) { return kv_row0 + (t) * BN + (r); }, kvh, kv_bat, ptid);
       } else {
         sa_load_rows<BN, PRODUCERS>(s_v + (stage) * KV_BYTES, vg, p.v_s, (t) * BN, len_k, tid - THREADS);
         sa_mbar_arrive_cp_async(bar_fv + 8 * stage);

@@ -232,7 +232,7 @@ static sa__CUresult t_fake_encode(void *map, int dtype, unsigned rank, void *bas
 TEST(tensor_maps) {
   sa_context fake;
   sa__fwd_params p;
-  int n, i, on, vi = -1, tma = 0;
+  int n, i, on, vi = -1, bsi = -1, tma = 0, sh;
   unsigned char raw[SA__TMAPS_BYTES + 128], *out = raw + ((128 - ((uintptr_t)raw & 127)) & 127);
   const sa__variant *v = sa__variant_table(&n);
   const sa__tmap_encode_fn saved = sa__tmap_encode;
@@ -241,9 +241,11 @@ TEST(tensor_maps) {
     if (v[i].tma) {
       ++tma;
       CHECK(v[i].family == 90 && (v[i].kind == SA__KIND_FWD_PREFILL || v[i].kind == SA__KIND_FWD_LSE ||
-                                  v[i].kind == SA__KIND_KASCADE_POOL || v[i].kind == SA__KIND_QSA) && !v[i].paged,
+                                  v[i].kind == SA__KIND_KASCADE_POOL || v[i].kind == SA__KIND_QSA ||
+                                  v[i].kind == SA__KIND_BLOCK_SPARSE) && !v[i].paged,
             "%s takes tensor maps", v[i].name);
       if (vi < 0 && v[i].kind == SA__KIND_FWD_PREFILL && v[i].head_dim == 128) vi = i;
+      if (bsi < 0 && v[i].kind == SA__KIND_BLOCK_SPARSE) bsi = i;
     }
   if (vi < 0) { printf("    no sm90 d128 prefill variant carried\n"); return; }
   memset(&fake, 0, sizeof fake);
@@ -272,6 +274,16 @@ TEST(tensor_maps) {
   CHECK(on == 1 && g_tm.dim[2] == 1 && g_tm.dim[3] == 1 && g_tm.dim[1] >= (1u << 30) && g_tm.str[1] == 1024 && g_tm.str[2] == 1024,
         "packed: on %d dims %llu %llu strides %llu %llu", on, (unsigned long long)g_tm.dim[2], (unsigned long long)g_tm.dim[3],
         (unsigned long long)g_tm.str[1], (unsigned long long)g_tm.str[2]);
+  /* the block-sparse pass: boxes of a key block's rows (beta), a tile's (BN) when blocks are longer */
+  for (sh = 4; bsi >= 0 && sh <= 12; ++sh) {
+    const unsigned want = (1u << sh) < (unsigned)v[bsi].bn ? 1u << sh : (unsigned)v[bsi].bn;
+    p.key_shift = sh;
+    CHECK(sa__tmaps_of(&fake, "t", &v[bsi], &p, 5, out) == SA_OK && g_tm.box[1] == want, "block-sparse, beta %d: box of %u rows",
+          1 << sh, g_tm.box[1]);
+    memcpy(&on, out + 256, sizeof on);
+    CHECK(on == 1, "block-sparse, beta %d: on %d", 1 << sh, on);
+  }
+  p.key_shift = 0;
   /* a negative row stride: no map, no encoder call, the flag off and the maps zero */
   g_tm.calls = 0;
   p.k_s = -4 * 128;
