@@ -52,11 +52,12 @@ def bench_lengths(sa, lengths, out):
         t_bs = bench.time_ms(m.block_sparse, 1, 3)[0]
         t_total = bench.time_ms(m.run, 1, 3)[0]
         r = {"n": n, "dense_ms": t_dense, "cudnn_ms": t_cudnn, "cudnn_how": how, "qsa_ms": t_qsa, "trim_ms": t_trim,
-             "block_sparse_ms": t_bs, "momo_ms": t_total}
+             "block_sparse_ms": t_bs, "momo_ms": t_total, "qsa_vs_floor": t_qsa / (t_dense / 16)}
         rows.append(r)
         print(f"  {n:>8}: dense {t_dense:9.2f} ms  cuDNN {t_cudnn or float('nan'):9.2f} ms  |  MOMO qsa {t_qsa:8.2f}  "
               f"trim {t_trim:6.2f}  sparse+delta {t_bs:8.2f}  total {t_total:8.2f} ms  -> "
-              f"{t_dense / t_total:5.2f}x dense, {(t_cudnn or float('nan')) / t_total:5.2f}x cuDNN", flush=True)
+              f"{t_dense / t_total:5.2f}x dense, {(t_cudnn or float('nan')) / t_total:5.2f}x cuDNN; "
+              f"QSA at {t_qsa / (t_dense / 16):4.2f}x its 1/16 floor", flush=True)
         del m, q, k, v, o
         torch.cuda.empty_cache()
     out["lengths"] = rows
