@@ -733,7 +733,8 @@ sa_load_rows_keys(s_k + (stage) * KV_BYTES, kg, blk_key, p.k_s, tid - THREADS);
 
     /* Row i keeps key j iff j is visible (causal, in the sequence) and a listed block's, a sink or in i's window. Keys
        of one n8 column group share a block (beta >= 16). Tiles of listed or sink blocks, or of keys in every row's
-       window, below every row's limit skip this (the window's tiles took 10% of MOMO's pass at 128K); the list is re-read per column group rather than held in registers (the loop is at the register limit). */
+       window, below every row's limit skip this (the window's tiles took 10% of MOMO's pass at 128K); the list is
+       re-read per column group rather than held in registers (the loop is at the register limit). */
     {
       const int v0 = (t) * BN;
       const int lim0 = CAUSAL ? min(len_k - 1, m0 + diag) : len_k - 1;
@@ -747,8 +748,8 @@ sa_load_rows_keys(s_k + (stage) * KV_BYTES, kg, blk_key, p.k_s, tid - THREADS);
         jb = e < n_ent ? (int)((w & 0x7fffffffu) << bshift) + (v & (beta - 1)) : -1;
         return (w >> 31) != 0u || jb + 8 <= sink;
       };
-      /* whether any column group needs the per-key test: a lane a group (unrolled over the groups, the test took
-         ~40 instructions a group, half the pass's instructions) */
+      /* whether any column group needs the per-key test: a lane a group (unrolled over the groups in every thread,
+         ~40 instructions a group, the mask held 40% of the pass's instructions) */
       static_assert(NT <= 32, "a lane per column group");
       bool need;
       {
