@@ -265,7 +265,7 @@ def static_smem_of(rule="none", kv="contiguous", kind="", threads=0, bn=0, stage
 
 # MOMO. Block-sparse attention runs the prefill configs whose query tile is chi = 128 rows; its list of
 # key blocks lives in static smem (LIST_MAX entries: the caller's blocks + sink and window blocks). The query-sparse
-# pass runs 64 strided rows a block (its exact top-k keeps bm x (k|1) x 8 bytes of smem beside the tiles); its key
+# pass runs 64 strided rows a block (its exact top-k keeps bm x ((k+1)|1) x 8 bytes of smem beside the tiles); its key
 # blocks (beta) are a run-time power of two >= 16: a tile holds whole blocks, or a block spans whole tiles.
 BLOCK_SPARSE_CHI = 128
 LIST_MAX = 2048
@@ -320,8 +320,8 @@ def qsa_suffix(group):
 
 
 def qsa_slot_bytes(bm, topk, k=QSA_DEFAULT_K):
-    """Dynamic shared memory the exact and estimated top-k keep beside the tiles (bm x (k|1) slots of 8 bytes)."""
-    return 0 if topk == "tree" else bm * (k | 1) * 8
+    """Dynamic shared memory the exact and estimated top-k keep beside the tiles (bm x ((k+1)|1) slots of 8 bytes)."""
+    return 0 if topk == "tree" else bm * ((k + 1) | 1) * 8
 
 
 # Kascade's prefill query tile t is the thread block's rows: its pooled scores and its key list are per block.

@@ -614,6 +614,7 @@ fwd_block_sparse__fp16_d128_m128n128w8s2__sm90(const sa_fwd_params p, const __gr
       n_ent = min(n_ent, 2048);   /* the host keeps lists within this */
     }
   }
+  sa_fence_proxy_async();   /* the bitmaps' generic writes come before the tensor copies' (async proxy) into the same bytes */
   __syncthreads();   /* the list is complete; the tile buffers are free again */
   const int n_tiles = (int)(((sa_i64)n_ent * beta + BN - 1) / BN);
   auto key_at = [=](int v) -> int {   /* key of row v of the list's concatenation, -1 past the list or the sequence */

@@ -606,6 +606,7 @@ fwd_block_sparse__fp16_d64_m128n128w8s2__sm90_causal_delta(const sa_fwd_params p
       n_ent = min(n_ent, 2048);   /* the host keeps lists within this */
     }
   }
+  sa_fence_proxy_async();   /* the bitmaps' generic writes come before the tensor copies' (async proxy) into the same bytes */
   __syncthreads();   /* the list is complete; the tile buffers are free again */
   const int n_tiles = (int)(((sa_i64)n_ent * beta + BN - 1) / BN);
   auto key_at = [=](int v) -> int {   /* key of row v of the list's concatenation, -1 past the list or the sequence */

@@ -350,21 +350,41 @@ constexpr int NG = BN / GK;                /* groups per tile */
 static_assert(NG * GK == BN && GK % 16 == 0 && MI == 1, "the query-sparse pass: whole key groups per tile, 16 rows a warp");
 /* the exact slots follow the tiles (at the end of SMEM_BYTES) */
 constexpr int TK_SLOTS_AT = SMEM_BYTES;
-/* the warp's minimum and maximum of one value a lane (redux.sync, sm_80 on) */
-SA_DEV unsigned sa_warp_min(unsigned x) {
-  unsigned r;
-  asm volatile("redux.sync.min.u32 %0, %1, 0xffffffff;" : "=r"(r) : "r"(x));
-  return r;
-}
-SA_DEV int sa_warp_max(int x) {
-  int r;
-  asm volatile("redux.sync.max.s32 %0, %1, 0xffffffff;" : "=r"(r) : "r"(x));
-  return r;
-}
-/* a float's order as an unsigned (-inf lowest; + 0 makes -0 equal to +0, as the float comparison has it) */
+/* a float's order as an unsigned (-inf lowest; + 0 makes -0 equal to +0, as the float comparison has it), and back */
 SA_DEV unsigned sa_ford(float x) {
   const unsigned u = __float_as_uint(x + 0.f);
   return (u & 0x80000000u) ? ~u : (u | 0x80000000u);
+}
+SA_DEV float sa_funord(unsigned h) { return __uint_as_float((h & 0x80000000u) ? (h & 0x7fffffffu) : ~h); }
+/* an exact slot: (score, block) as one key whose order is the slots' order: a smaller score is below, an equal one
+   with a larger block is below (blocks arrive in ascending order, so an equal newcomer loses and is never taken) */
+SA_DEV sa_u64 sa_tk_key(float x, int j) { return ((sa_u64)sa_ford(x) << 32) | (sa_u64)(~(unsigned)j); }
+SA_DEV float sa_tk_score(sa_u64 key) { return sa_funord((unsigned)(key >> 32)); }
+SA_DEV int sa_tk_block(sa_u64 key) { return (int)~(unsigned)key; }
+/* A row's slots are a min-heap h[1 .. n] (keys distinct: the blocks differ). The new slot n takes key: it rises. */
+SA_DEV void sa_tk_sift_up(sa_u64 *h, int n, sa_u64 key) {
+  for (int up = n >> 1; n > 1 && key < h[up]; n = up, up >>= 1) h[n] = h[up];
+  h[n] = key;
+}
+/* The full heap of k slots: key replaces the root and sinks; a node's two children in one 16-byte load. */
+SA_DEV void sa_tk_sift_down(sa_u64 *h, int k, sa_u64 key) {
+  int n = 1;
+  for (int c = 2; c <= k; c = 2 * n) {
+    sa_u64 lo, hi;
+    if (c < k) {
+      const ulonglong2 pair = *(const ulonglong2 *)(h + c);
+      lo = pair.x;
+      hi = pair.y;
+    } else {
+      lo = h[c];
+      hi = ~0ull;
+    }
+    if (hi < lo) { lo = hi; ++c; }
+    if (key < lo) break;
+    h[n] = lo;
+    n = c;
+  }
+  h[n] = key;
 }
 /* log2(2^a + 2^b) */
 SA_DEV float sa_log2_add(float a, float b) {
@@ -451,13 +471,12 @@ fwd_qsa__bf16_d64_m64n64w4s2__sm80_exact(const sa_fwd_params p) {
     for (int gi = 0; gi < NG; ++gi) bsum[hf][gi] = 0.f;
   float tk_bmax[1][2][NG];   /* the thread's maxima of each key group of the tile (its raw scores) */
   float tk_cs = SA_NEG_INF, tk_cm = SA_NEG_INF;   /* a spanning block's part so far: log2 of its sum, best raw score */
-  /* exact slots after the tile buffers: scores [BM][KP], then blocks [BM][KP]; KP odd spreads rows over banks */
+  /* exact slots after the tile buffers: [BM][KP] keys (sa_tk_key), each row a heap h[1 .. tk_ke]; KP odd spreads
+     rows over banks, and an odd row's heap starts a slot early so that every sibling pair sits on 16 bytes */
   const int tk_ke = tk_k;
-  const int KP = tk_ke | 1;
-  float *tk_s0 = (float *)(smem + TK_SLOTS_AT), *tk_s = tk_s0 + my_row * KP;
-  int *tk_i0 = (int *)(smem + TK_SLOTS_AT) + BM * KP, *tk_i = tk_i0 + my_row * KP;
-  int tk_n = 0, tk_arg = 0;
-  float tk_min = SA_NEG_INF;
+  const int KP = (tk_ke + 1) | 1;
+  sa_u64 *tk_h = (sa_u64 *)(smem + TK_SLOTS_AT) + my_row * KP - (my_row & 1);
+  int tk_n = 0;
 
   float o[MI][DT][4];
   float m[MI][2], l[MI][2];
@@ -572,52 +591,13 @@ fwd_qsa__bf16_d64_m64n64w4s2__sm80_exact(const sa_fwd_params p) {
         if (offer) tk_cs = tk_cm = SA_NEG_INF;
       }
       x = x != SA_NEG_INF ? x * 0.69314718055994531f : xm != SA_NEG_INF ? xm * p.scale_log2 * 0.69314718055994531f : SA_NEG_INF;
-      bool tk_find = false;   /* this lane's row needs its new minimum */
       if (offer && my_own && j >= tk_jlo && j <= my_jhi) {
-        if (tk_n < tk_ke) {
-          tk_s[tk_n] = x; tk_i[tk_n] = j;
-          tk_find = ++tk_n == tk_ke;
-        } else if (x > tk_min) {
-          tk_s[tk_arg] = x; tk_i[tk_arg] = j;
-          tk_find = true;
-        }
+        const sa_u64 key = sa_tk_key(x, j);
+        if (tk_n < tk_ke)
+          sa_tk_sift_up(tk_h, ++tk_n, key);
+        else if (key > tk_h[1])
+          sa_tk_sift_down(tk_h, tk_ke, key);
       }
-      /* O(k) argmin of each row that changed: the minimum is the smallest score, ties the larger block (the slots'
-         blocks differ). A few rows: one after the other by the whole warp (32 slots a step, then two warp reductions). The owners' slot
-         writes must be visible to the other lanes first (racecheck: a warp-level RAW hazard without the __syncwarp). */
-      __syncwarp();
-      unsigned need = __ballot_sync(0xffffffffu, tk_find);
-      if (__popc(need) >= 4) {   /* many rows (while the slots fill): each owner scans its own; their slots share no bank */
-        if (tk_find) {
-          float mn = __int_as_float(0x7f800000);
-          int mb = -1;
-#pragma unroll 8
-          for (int i = 0; i < tk_ke; ++i) {
-            const float y = tk_s[i];
-            const int yb = tk_i[i];
-            if (y < mn || (y == mn && yb > mb)) { mn = y; mb = yb; tk_arg = i; }
-          }
-          tk_min = mn;
-        }
-        need = 0u;
-      }
-      for (; need; need &= need - 1u) {
-        const int owner = __ffs(need) - 1;
-        const int rr = __shfl_sync(0xffffffffu, my_row, owner);
-        unsigned mn = 0xffffffffu;   /* this lane's minimum (score order), its block and slot */
-        int mb = -1, slot = 0;
-        for (int i = lane; i < tk_ke; i += 32) {
-          const unsigned y = sa_ford(tk_s0[rr * KP + i]);
-          const int yb = tk_i0[rr * KP + i];
-          if (y < mn || (y == mn && yb > mb)) { mn = y; mb = yb; slot = i; }
-        }
-        const unsigned wmn = sa_warp_min(mn);
-        const int wmb = sa_warp_max(mn == wmn ? mb : -1);
-        const unsigned who = __ballot_sync(0xffffffffu, mn == wmn && mb == wmb);
-        const int ws = __shfl_sync(0xffffffffu, slot, __ffs(who) - 1);
-        if (lane == owner) { tk_arg = ws; tk_min = tk_s[ws]; }
-      }
-      __syncwarp();   /* the next block's owners write slots the warp has just read (racecheck: a WAR hazard) */
     }
   }
     sa_sm_rescale(o, alpha, moved);
@@ -626,8 +606,8 @@ fwd_qsa__bf16_d64_m64n64w4s2__sm80_exact(const sa_fwd_params p) {
 
   if (my_own) {
     for (int i = 0; i < tk_ke; ++i) {
-      tk_oi[i] = i < tk_n ? tk_i[i] : -1;
-      tk_os[i] = i < tk_n ? tk_s[i] : SA_NEG_INF;
+      tk_oi[i] = i < tk_n ? sa_tk_block(tk_h[i + 1]) : -1;
+      tk_os[i] = i < tk_n ? sa_tk_score(tk_h[i + 1]) : SA_NEG_INF;
     }
   }
   sa_cp_async_wait<0>();

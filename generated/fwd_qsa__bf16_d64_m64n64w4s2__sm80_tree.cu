@@ -350,21 +350,41 @@ constexpr int NG = BN / GK;                /* groups per tile */
 static_assert(NG * GK == BN && GK % 16 == 0 && MI == 1, "the query-sparse pass: whole key groups per tile, 16 rows a warp");
 /* the exact slots follow the tiles (at the end of SMEM_BYTES) */
 constexpr int TK_SLOTS_AT = SMEM_BYTES;
-/* the warp's minimum and maximum of one value a lane (redux.sync, sm_80 on) */
-SA_DEV unsigned sa_warp_min(unsigned x) {
-  unsigned r;
-  asm volatile("redux.sync.min.u32 %0, %1, 0xffffffff;" : "=r"(r) : "r"(x));
-  return r;
-}
-SA_DEV int sa_warp_max(int x) {
-  int r;
-  asm volatile("redux.sync.max.s32 %0, %1, 0xffffffff;" : "=r"(r) : "r"(x));
-  return r;
-}
-/* a float's order as an unsigned (-inf lowest; + 0 makes -0 equal to +0, as the float comparison has it) */
+/* a float's order as an unsigned (-inf lowest; + 0 makes -0 equal to +0, as the float comparison has it), and back */
 SA_DEV unsigned sa_ford(float x) {
   const unsigned u = __float_as_uint(x + 0.f);
   return (u & 0x80000000u) ? ~u : (u | 0x80000000u);
+}
+SA_DEV float sa_funord(unsigned h) { return __uint_as_float((h & 0x80000000u) ? (h & 0x7fffffffu) : ~h); }
+/* an exact slot: (score, block) as one key whose order is the slots' order: a smaller score is below, an equal one
+   with a larger block is below (blocks arrive in ascending order, so an equal newcomer loses and is never taken) */
+SA_DEV sa_u64 sa_tk_key(float x, int j) { return ((sa_u64)sa_ford(x) << 32) | (sa_u64)(~(unsigned)j); }
+SA_DEV float sa_tk_score(sa_u64 key) { return sa_funord((unsigned)(key >> 32)); }
+SA_DEV int sa_tk_block(sa_u64 key) { return (int)~(unsigned)key; }
+/* A row's slots are a min-heap h[1 .. n] (keys distinct: the blocks differ). The new slot n takes key: it rises. */
+SA_DEV void sa_tk_sift_up(sa_u64 *h, int n, sa_u64 key) {
+  for (int up = n >> 1; n > 1 && key < h[up]; n = up, up >>= 1) h[n] = h[up];
+  h[n] = key;
+}
+/* The full heap of k slots: key replaces the root and sinks; a node's two children in one 16-byte load. */
+SA_DEV void sa_tk_sift_down(sa_u64 *h, int k, sa_u64 key) {
+  int n = 1;
+  for (int c = 2; c <= k; c = 2 * n) {
+    sa_u64 lo, hi;
+    if (c < k) {
+      const ulonglong2 pair = *(const ulonglong2 *)(h + c);
+      lo = pair.x;
+      hi = pair.y;
+    } else {
+      lo = h[c];
+      hi = ~0ull;
+    }
+    if (hi < lo) { lo = hi; ++c; }
+    if (key < lo) break;
+    h[n] = lo;
+    n = c;
+  }
+  h[n] = key;
 }
 /* log2(2^a + 2^b) */
 SA_DEV float sa_log2_add(float a, float b) {
@@ -595,7 +615,6 @@ fwd_qsa__bf16_d64_m64n64w4s2__sm80_tree(const sa_fwd_params p) {
         if (offer) tk_cs = tk_cm = SA_NEG_INF;
       }
       x = x != SA_NEG_INF ? x * 0.69314718055994531f : xm != SA_NEG_INF ? xm * p.scale_log2 * 0.69314718055994531f : SA_NEG_INF;
-      bool tk_find = false;   /* this lane's row needs its new minimum */
       if (offer && my_own && j >= tk_jlo && j <= my_jhi) {
         if (x > rt_s) {   /* better than the worst kept (an equal score loses: its block is larger) */
           int c = KT + rt_l;
