@@ -381,7 +381,7 @@ typedef struct sa_synth_options {
 
 /* Online top-k of key blocks in the query-sparse pass. Generation-time variants of the QSA kernel. */
 typedef enum sa_topk_variant {
-  SA_TOPK_EXACT = 0,     /* score/index buffers of k per row in shared memory, O(k) argmin after a replacement */
+  SA_TOPK_EXACT = 0,     /* k (score, block) slots per row in shared memory, a min-heap: O(log k) per replacement */
   SA_TOPK_TREE = 1,      /* a tournament (min) tree per row in global memory, O(log k) per replacement */
   SA_TOPK_ESTIMATED = 2  /* k_exact exact slots + greedy acceptance above the erfinv threshold (Eq. 7), O(1) */
 } sa_topk_variant;
