@@ -57,7 +57,7 @@ def bench_lengths(sa, lengths, out):
         print(f"  {n:>8}: dense {t_dense:9.2f} ms  cuDNN {t_cudnn or float('nan'):9.2f} ms  |  MOMO qsa {t_qsa:8.2f}  "
               f"trim {t_trim:6.2f}  sparse+delta {t_bs:8.2f}  total {t_total:8.2f} ms  -> "
               f"{t_dense / t_total:5.2f}x dense, {(t_cudnn or float('nan')) / t_total:5.2f}x cuDNN; "
-              f"QSA at {t_qsa / (t_dense / 16):4.2f}x its 1/16 floor", flush=True)
+              f"QSA at {r['qsa_vs_floor']:4.2f}x its 1/16 floor", flush=True)
         del m, q, k, v, o
         torch.cuda.empty_cache()
     out["lengths"] = rows
