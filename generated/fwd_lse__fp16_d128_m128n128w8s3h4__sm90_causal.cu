@@ -658,13 +658,16 @@ fwd_lse__fp16_d128_m128n128w8s3h4__sm90_causal(const sa_fwd_params p, const __gr
   bool pend = false;        /* pk holds tile pu's probabilities; their P.V is not issued yet */
   bool inflight = false;    /* the P.V of tile pu is issued; its V stage is not released yet */
   int pu = 0;
+  float s[MI][NT][4];
+  bool s_next = false;      /* S(t) is issued already: the rule issued it while it finished tile t - 1 */
   for (int t = 0; t < n_tiles; ++t) {
     const int stage = t % STAGES;
-    const sa_u32 par = (t / STAGES) & 1;
-    sa_mbar_wait(bar_fk + 8 * stage, par);
-    sa_fence_proxy_async();   /* cp.async wrote through the generic proxy; wgmma reads through the async one */
-    float s[MI][NT][4];
-    sa_qk_issue(s, q_wg, s_k + stage * KV_BYTES);
+    if (!s_next) {
+      sa_mbar_wait(bar_fk + 8 * stage, (t / STAGES) & 1);
+      sa_fence_proxy_async();   /* cp.async wrote through the generic proxy; wgmma reads through the async one */
+      sa_qk_issue(s, q_wg, s_k + stage * KV_BYTES);
+    }
+    s_next = false;
     if (pend) {
       sa_mbar_wait(bar_fv + 8 * (pu % STAGES), (pu / STAGES) & 1);
       sa_fence_proxy_async();
@@ -727,6 +730,7 @@ sa_sm_stats(s, mt, p.scale_log2, m, l);
     }
         /* issued after the mask: a mask written while a QK^T is in flight makes ptxas serialize every wgmma */
         if (pool_nh > 2) sa_qk_issue(s, q_wg + 2 * Q_BYTES, k_st);
+        if (pool_nh == 2) { if (t + 1 < n_tiles) { const int st1 = (t + 1) % STAGES; sa_mbar_wait(bar_fk + 8 * st1, ((t + 1) / STAGES) & 1); sa_fence_proxy_async(); sa_qk_issue(s, q_wg, s_k + st1 * KV_BYTES); s_next = true; } }   /* the last head: the next tile's first QK^T beside its exps */
         float mt2[MI][2];
         sa_sm_tile_max(s2, mt2);
         sa_sm_stats(s2, mt2, p.scale_log2, lm[0], ll[0]);
@@ -777,6 +781,7 @@ sa_sm_stats(s, mt, p.scale_log2, m, l);
               if ((t) * BN + ni * 8 + 2 * tq + c > lim || lo_base + ni * 8 + c < mi * 16 + 8 * hf) s2[mi][ni][2 * hf + c] = SA_NEG_INF;
         }
     }
+        if (pool_nh == 4) { if (t + 1 < n_tiles) { const int st1 = (t + 1) % STAGES; sa_mbar_wait(bar_fk + 8 * st1, ((t + 1) / STAGES) & 1); sa_fence_proxy_async(); sa_qk_issue(s, q_wg, s_k + st1 * KV_BYTES); s_next = true; } }   /* the last head: the next tile's first QK^T beside its exps */
         float mt2[MI][2];
         sa_sm_tile_max(s2, mt2);
         sa_sm_stats(s2, mt2, p.scale_log2, lm[2], ll[2]);

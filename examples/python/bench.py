@@ -58,6 +58,35 @@ def time_ms_queued(fn, warmup, reps, calls=10):
     return statistics.median(ts), ts
 
 
+def time_ms_graph(fn, warmup, reps, calls=10):
+    """time_ms with each sample replaying one CUDA graph of `calls` captured calls, divided by `calls`: no host time
+    at all, as an engine that captures its decode step sees. The warm-up calls run on a side stream before the
+    capture (as torch.cuda.graphs asks). Returns (median, samples)."""
+    side = torch.cuda.Stream()
+    side.wait_stream(torch.cuda.current_stream())
+    with torch.cuda.stream(side):
+        for _ in range(max(warmup, 1)):
+            fn()
+    torch.cuda.current_stream().wait_stream(side)
+    torch.cuda.synchronize()
+    g = torch.cuda.CUDAGraph()
+    with torch.cuda.graph(g):
+        for _ in range(calls):
+            fn()
+    g.replay()
+    torch.cuda.synchronize()
+    ts = []
+    for _ in range(reps):
+        a, b = torch.cuda.Event(enable_timing=True), torch.cuda.Event(enable_timing=True)
+        a.record()
+        g.replay()
+        b.record()
+        b.synchronize()
+        ts.append(a.elapsed_time(b) / calls)
+    del g
+    return statistics.median(ts), ts
+
+
 def sdpa_runner(backend, q, k, v, causal):
     """A callable for one SDPA backend on [B, S, H, D] tensors, or (None, why) if the backend refuses."""
     qt, kt, vt = q.transpose(1, 2), k.transpose(1, 2), v.transpose(1, 2)

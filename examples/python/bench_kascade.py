@@ -55,15 +55,21 @@ def main():
     ap.add_argument("--queued", type=int, default=0, metavar="N",
                     help="time N calls queued back to back per sample (bench.time_ms_queued), every library alike; "
                          "0: one call per sample, the host's issue time included")
+    ap.add_argument("--graph", type=int, default=0, metavar="N",
+                    help="decode rows: time N calls captured in one CUDA graph per sample (bench.time_ms_graph), every "
+                         "library alike, as an engine that captures its decode step; 0: as --queued says")
     ap.add_argument("--json")
     a = ap.parse_args()
     time_ms = (lambda fn, w, r: bench.time_ms_queued(fn, w, r, a.queued)) if a.queued > 0 else bench.time_ms
+    time_dec = (lambda fn, w, r: bench.time_ms_graph(fn, w, r, a.graph)) if a.graph > 0 else time_ms
     sa = sparseattn.SparseAttn()
     info = sa.device_info()
-    out = {"device": info["name"], "torch": torch.__version__, "queued": a.queued, "rows": []}
+    out = {"device": info["name"], "torch": torch.__version__, "queued": a.queued, "graph": a.graph, "rows": []}
     print(f"device: {info['name']}, torch {torch.__version__}, cuDNN {torch.backends.cudnn.version()}")
     if a.queued > 0:
         print(f"timing: {a.queued} calls queued back to back per sample, cuDNN and ours alike")
+    if a.graph > 0:
+        print(f"decode timing: {a.graph} calls captured in one CUDA graph per sample, cuDNN and ours alike")
     print("Kascade sparse attention (top-k 10%, k_min 128, 128-row tiles) vs dense, bf16 d128 32/8 heads causal:")
     for n in [int(x) for x in a.lengths.split(",") if x]:
         torch.manual_seed(0)
@@ -107,8 +113,8 @@ def main():
         hm = torch.randperm(HKV, device="cuda").int()
         o = torch.empty_like(q)
         ws = torch.empty(1 << 28, dtype=torch.uint8, device="cuda")
-        t_dense = time_ms(lambda: sa.decode(q, kc, vc, lens, n, out=o, workspace=ws), 3, 10)[0]
-        t_kc = time_ms(lambda: sa.decode(q, kc, vc, lens, n, out=o, workspace=ws, kascade_indices=idx,
+        t_dense = time_dec(lambda: sa.decode(q, kc, vc, lens, n, out=o, workspace=ws), 3, 10)[0]
+        t_kc = time_dec(lambda: sa.decode(q, kc, vc, lens, n, out=o, workspace=ws, kascade_indices=idx,
                                                kascade_counts=cnt, head_map=hm), 3, 10)[0]
         aidx = torch.empty(B, HKV, n, dtype=torch.int32, device="cuda")
         acnt = torch.empty(B, HKV, dtype=torch.int32, device="cuda")
@@ -118,11 +124,11 @@ def main():
         def role(r):
             return lambda: sa.decode(q, kc, vc, lens, n, out=o, workspace=ws_a, kascade_indices=aidx,
                                      kascade_counts=acnt, kascade_anchor=r, topk_fraction=0.1, k_min=128)
-        t_anchor = time_ms(role(1), 3, 10)[0]
-        t_layer0 = time_ms(role(2), 3, 10)[0]
+        t_anchor = time_dec(role(1), 3, 10)[0]
+        t_layer0 = time_dec(role(2), 3, 10)[0]
         del ws_a
         run, how, _ = bench.sdpa_runner(SDPBackend.CUDNN_ATTENTION, q, kc, vc, False)
-        t_cudnn = time_ms(run, 3, 10)[0] if run else None
+        t_cudnn = time_dec(run, 3, 10)[0] if run else None
         w = (t_layer0 + 4 * t_anchor + 27 * t_kc) / 32
         r = {"decode_n": n, "batch": B, "dense_ms": t_dense, "cudnn_ms": t_cudnn, "kascade_ms": t_kc, "anchor_ms": t_anchor,
              "layer0_ms": t_layer0, "weighted_ms": w, "k": kk}
