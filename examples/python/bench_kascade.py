@@ -8,9 +8,11 @@ post-softmax scores, top-k, sparse attention) and layer 0 (dense attention and i
 contiguous cache): reuse (gathering the top-k keys), anchor and layer 0. Weighted: 1 layer 0 + 4 anchors + 27 reuse
 layers of 32 (5 anchors of 32 layers).
 
-    make lib && python3 examples/python/bench_kascade.py [--lengths 8192,...] [--decode 32768:64,...] [--json out.json]
+    make lib && python3 examples/python/bench_kascade.py [--lengths 8192,...] [--decode 32768:64,...] [--queued N]
+                                                       [--graph N] [--json out.json]
 
-bf16, d=128, 32 query / 8 KV heads, causal; medians of CUDA-event-timed calls.
+bf16, d=128, 32 query / 8 KV heads, causal; medians of CUDA-event-timed calls (--queued: N calls queued a sample;
+--graph: the decode rows as N calls captured in one CUDA graph a sample, as an engine replays its decode step).
 """
 import argparse
 import json
