@@ -520,6 +520,8 @@ def build(head_dims):
             stat = static_smem_of(rule, "contiguous", kind, 0, bn, st, "ws", 0, warps)
             while sm90_smem_bytes(d, bm, bn, st, True, ANCHOR_HEADS) + stat > FAMILIES["sm90"]["max_smem_per_block"]:
                 st -= 1
+            if st < 2:   # the rules issue the next tile's QK^T before releasing this tile's stage (prefetches)
+                raise ValueError(f"{kind} d{d}: {st} K stage(s) fit beside {ANCHOR_HEADS} Q tiles; the pass needs 2")
             sm = sm90_smem_bytes(d, bm, bn, st, True, ANCHOR_HEADS)
             stem = "fwd_lse" if kind == "fwd_lse" else "fwd_kascade_pool"
             for dtype in DTYPES:
