@@ -236,6 +236,50 @@ SA_DEV void sa_sm_stats(const float (&s)[MI][NT][4], const float (&mt)[MI][2], f
   sa_sm_exp(s, ms, alpha, scale_log2, l, [](int, int, int, float, float) {});
 }
 
+/* sa_sm_stats without the tile max, for a pass that keeps no probabilities (Kascade's LSE pass): a thread sums its
+   own exps against its own reference m, the largest score it has met so far, and looks for a tile max only when the
+   tile's sum leaves fp32's headroom (its first tile, where m is -inf; a score 40 log2 units above m; NaN). Exps of
+   scores up to 40 above the reference lose nothing in fp32 (l then stays below 2^40 a tile), so the tile max, its
+   quad shuffles and their latency before the first exp are gone from nearly every tile. m is then the thread's,
+   not the quad's: sa_sm_stats_join makes it the row's before the LSE is formed. */
+template <int MI, int NT>
+SA_DEV void sa_sm_stats_lazy(const float (&s)[MI][NT][4], float scale_log2, float (&m)[MI][2], float (&l)[MI][2]) {
+#pragma unroll
+  for (int mi = 0; mi < MI; ++mi)
+#pragma unroll
+    for (int hf = 0; hf < 2; ++hf) {
+      float ms = m[mi][hf] * scale_log2, rs = 0.f;
+#pragma unroll
+      for (int ni = 0; ni < NT; ++ni)
+        rs += sa_exp2(s[mi][ni][2 * hf] * scale_log2 - ms) + sa_exp2(s[mi][ni][2 * hf + 1] * scale_log2 - ms);
+      if (!(rs <= 1099511627776.f)) {   /* 2^40, or inf, or NaN (-inf - -inf before the first key) */
+        float x = m[mi][hf];
+#pragma unroll
+        for (int ni = 0; ni < NT; ++ni) x = fmaxf(x, fmaxf(s[mi][ni][2 * hf], s[mi][ni][2 * hf + 1]));
+        ms = x == SA_NEG_INF ? 0.f : x * scale_log2;
+        if (x != m[mi][hf]) l[mi][hf] *= sa_exp2(m[mi][hf] * scale_log2 - ms);
+        m[mi][hf] = x;
+        rs = 0.f;
+#pragma unroll
+        for (int ni = 0; ni < NT; ++ni)
+          rs += sa_exp2(s[mi][ni][2 * hf] * scale_log2 - ms) + sa_exp2(s[mi][ni][2 * hf + 1] * scale_log2 - ms);
+      }
+      l[mi][hf] += rs;
+    }
+}
+/* After sa_sm_stats_lazy: m becomes the quad's max and l this thread's sum against it, as sa_sm_stats leaves them. */
+template <int MI>
+SA_DEV void sa_sm_stats_join(float (&m)[MI][2], float (&l)[MI][2], float scale_log2) {
+#pragma unroll
+  for (int mi = 0; mi < MI; ++mi)
+#pragma unroll
+    for (int hf = 0; hf < 2; ++hf) {
+      const float mx = sa_quad_max(m[mi][hf]);
+      if (mx != m[mi][hf]) l[mi][hf] *= sa_exp2(m[mi][hf] * scale_log2 - mx * scale_log2);
+      m[mi][hf] = mx;
+    }
+}
+
 /* The probabilities as 16-bit pairs in the order of the mma A fragment (and of a P tile row in shared memory). */
 template <int MI, int NT>
 SA_DEV void sa_sm_pack(const float (&s)[MI][NT][4], sa_u32 (&pk)[MI][NT][2]) {
@@ -707,7 +751,7 @@ fwd_lse__bf16_d128_m128n128w8s3h4__sm90_causal(const sa_fwd_params p, const __gr
       float s2[MI][NT][4];
       const sa_u32 k_st = s_k + stage * KV_BYTES;
       if (pool_nh > 1) sa_qk_issue(s2, q_wg + Q_BYTES, k_st);   /* head 1's QK^T overlaps head 0's exps */
-sa_sm_stats(s, mt, p.scale_log2, m, l);
+    sa_sm_stats_lazy(s, p.scale_log2, m, l);
       if (pool_nh > 1) {
         sa_wg_wait<0>();
         /* Mask keys past the end, after each row's diagonal when causal, and outside its window (row: the row's query
@@ -731,9 +775,7 @@ sa_sm_stats(s, mt, p.scale_log2, m, l);
         /* issued after the mask: a mask written while a QK^T is in flight makes ptxas serialize every wgmma */
         if (pool_nh > 2) sa_qk_issue(s, q_wg + 2 * Q_BYTES, k_st);
         if (pool_nh == 2) { if (t + 1 < n_tiles) { const int st1 = (t + 1) % STAGES; sa_mbar_wait(bar_fk + 8 * st1, ((t + 1) / STAGES) & 1); sa_fence_proxy_async(); sa_qk_issue(s, q_wg, s_k + st1 * KV_BYTES); s_next = true; } }   /* the last head: the next tile's first QK^T beside its exps */
-        float mt2[MI][2];
-        sa_sm_tile_max(s2, mt2);
-        sa_sm_stats(s2, mt2, p.scale_log2, lm[0], ll[0]);
+        sa_sm_stats_lazy(s2, p.scale_log2, lm[0], ll[0]);
       }
       if (pool_nh > 2) {
         sa_wg_wait<0>();
@@ -757,9 +799,7 @@ sa_sm_stats(s, mt, p.scale_log2, m, l);
     }
         /* issued after the mask: a mask written while a QK^T is in flight makes ptxas serialize every wgmma */
         if (pool_nh > 3) sa_qk_issue(s2, q_wg + 3 * Q_BYTES, k_st);
-        float mt2[MI][2];
-        sa_sm_tile_max(s, mt2);
-        sa_sm_stats(s, mt2, p.scale_log2, lm[1], ll[1]);
+        sa_sm_stats_lazy(s, p.scale_log2, lm[1], ll[1]);
       }
       if (pool_nh > 3) {
         sa_wg_wait<0>();
@@ -782,9 +822,7 @@ sa_sm_stats(s, mt, p.scale_log2, m, l);
         }
     }
         if (pool_nh == 4) { if (t + 1 < n_tiles) { const int st1 = (t + 1) % STAGES; sa_mbar_wait(bar_fk + 8 * st1, ((t + 1) / STAGES) & 1); sa_fence_proxy_async(); sa_qk_issue(s, q_wg, s_k + st1 * KV_BYTES); s_next = true; } }   /* the last head: the next tile's first QK^T beside its exps */
-        float mt2[MI][2];
-        sa_sm_tile_max(s2, mt2);
-        sa_sm_stats(s2, mt2, p.scale_log2, lm[2], ll[2]);
+        sa_sm_stats_lazy(s2, p.scale_log2, lm[2], ll[2]);
       }
       if (lane == 0) sa_mbar_arrive(bar_ek + 8 * stage);
     }    continue;
@@ -811,10 +849,11 @@ sa_sm_stats(s, mt, p.scale_log2, m, l);
   } else {
     sa_wg_wait<0>();
   }
-    /* heads 1 .. pool_nh - 1: each row's LSE, as the epilogue writes the first head's */
+  sa_sm_stats_join(m, l, p.scale_log2);   /* the epilogue writes the first head's LSE from the row's m */  /* heads 1 .. pool_nh - 1: each row's LSE, as the epilogue writes the first head's */
   if (p.lse)
 #pragma unroll
-    for (int r = 1; r < QH; ++r)
+    for (int r = 1; r < QH; ++r) {
+      sa_sm_stats_join(lm[r - 1], ll[r - 1], p.scale_log2);
 #pragma unroll
       for (int mi = 0; mi < MI; ++mi)
 #pragma unroll
@@ -824,6 +863,7 @@ sa_sm_stats(s, mt, p.scale_log2, m, l);
           if (r < pool_nh && tq == 0 && row < len_q)
             p.lse[lse_off + (sa_i64)(h + r) * p.lse_h + row] = sa_sm_lse(lm[r - 1][mi][hf] * p.scale_log2, lf);
         }
+    }
   sa_cp_async_wait<0>();
   sa_sync_consumers();   /* all warpgroups are done with the tiles: smem is free for the epilogue */
 

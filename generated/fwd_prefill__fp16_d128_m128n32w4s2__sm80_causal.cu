@@ -220,6 +220,50 @@ SA_DEV void sa_sm_stats(const float (&s)[MI][NT][4], const float (&mt)[MI][2], f
   sa_sm_exp(s, ms, alpha, scale_log2, l, [](int, int, int, float, float) {});
 }
 
+/* sa_sm_stats without the tile max, for a pass that keeps no probabilities (Kascade's LSE pass): a thread sums its
+   own exps against its own reference m, the largest score it has met so far, and looks for a tile max only when the
+   tile's sum leaves fp32's headroom (its first tile, where m is -inf; a score 40 log2 units above m; NaN). Exps of
+   scores up to 40 above the reference lose nothing in fp32 (l then stays below 2^40 a tile), so the tile max, its
+   quad shuffles and their latency before the first exp are gone from nearly every tile. m is then the thread's,
+   not the quad's: sa_sm_stats_join makes it the row's before the LSE is formed. */
+template <int MI, int NT>
+SA_DEV void sa_sm_stats_lazy(const float (&s)[MI][NT][4], float scale_log2, float (&m)[MI][2], float (&l)[MI][2]) {
+#pragma unroll
+  for (int mi = 0; mi < MI; ++mi)
+#pragma unroll
+    for (int hf = 0; hf < 2; ++hf) {
+      float ms = m[mi][hf] * scale_log2, rs = 0.f;
+#pragma unroll
+      for (int ni = 0; ni < NT; ++ni)
+        rs += sa_exp2(s[mi][ni][2 * hf] * scale_log2 - ms) + sa_exp2(s[mi][ni][2 * hf + 1] * scale_log2 - ms);
+      if (!(rs <= 1099511627776.f)) {   /* 2^40, or inf, or NaN (-inf - -inf before the first key) */
+        float x = m[mi][hf];
+#pragma unroll
+        for (int ni = 0; ni < NT; ++ni) x = fmaxf(x, fmaxf(s[mi][ni][2 * hf], s[mi][ni][2 * hf + 1]));
+        ms = x == SA_NEG_INF ? 0.f : x * scale_log2;
+        if (x != m[mi][hf]) l[mi][hf] *= sa_exp2(m[mi][hf] * scale_log2 - ms);
+        m[mi][hf] = x;
+        rs = 0.f;
+#pragma unroll
+        for (int ni = 0; ni < NT; ++ni)
+          rs += sa_exp2(s[mi][ni][2 * hf] * scale_log2 - ms) + sa_exp2(s[mi][ni][2 * hf + 1] * scale_log2 - ms);
+      }
+      l[mi][hf] += rs;
+    }
+}
+/* After sa_sm_stats_lazy: m becomes the quad's max and l this thread's sum against it, as sa_sm_stats leaves them. */
+template <int MI>
+SA_DEV void sa_sm_stats_join(float (&m)[MI][2], float (&l)[MI][2], float scale_log2) {
+#pragma unroll
+  for (int mi = 0; mi < MI; ++mi)
+#pragma unroll
+    for (int hf = 0; hf < 2; ++hf) {
+      const float mx = sa_quad_max(m[mi][hf]);
+      if (mx != m[mi][hf]) l[mi][hf] *= sa_exp2(m[mi][hf] * scale_log2 - mx * scale_log2);
+      m[mi][hf] = mx;
+    }
+}
+
 /* The probabilities as 16-bit pairs in the order of the mma A fragment (and of a P tile row in shared memory). */
 template <int MI, int NT>
 SA_DEV void sa_sm_pack(const float (&s)[MI][NT][4], sa_u32 (&pk)[MI][NT][2]) {
