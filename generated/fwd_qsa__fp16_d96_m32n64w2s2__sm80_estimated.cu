@@ -20,6 +20,40 @@ SA_DEV void sa_cp_async16(sa_u32 dst, const void *src, int src_bytes) {
 SA_DEV void sa_cp_async16_full(sa_u32 dst, const void *src) {
   asm volatile("cp.async.cg.shared.global [%0], [%1], 16;" :: "r"(dst), "l"(src) : "memory");
 }
+/* A prefill block's grid coordinates (bx, by) = (query tile slot, head slot). A causal grid starts its blocks
+   longest query tile first over groups of HG heads, the heads fastest inside a group; the last group also takes the
+   heads left over (HG to 2 HG - 1 of them: no small group runs its long tiles last). common/mainloop.j2, grid_xy. */
+template <bool CAUSAL_GRID, int HG>
+SA_DEV void sa_grid_xy(sa_u32 x, sa_u32 y, sa_u32 nx, sa_u32 ny, int &bx, int &by) {
+  if (!CAUSAL_GRID || HG == 1) {
+    bx = (int)x;
+    by = (int)y;
+    return;
+  }
+  const sa_u32 lin = x + y * nx, h_last = (ny / HG > 1 ? ny / HG - 1 : 0) * HG;   /* the last group's first head */
+  if (lin < h_last * nx) {
+    const sa_u32 g = lin / (HG * nx), r = lin - g * HG * nx;
+    bx = (int)(r / HG);
+    by = (int)(g * HG + r % HG);
+  } else {
+    const sa_u32 hr = ny - h_last, r = lin - h_last * nx;
+    bx = (int)(r / hr);
+    by = (int)(h_last + r % hr);
+  }
+}
+/* the block's row of a [batch][head slot][query tile] table (query tiles in sequence order), from the block
+   indices read afresh (asm volatile): used in a loop, it is recomputed there rather than kept live across it */
+template <bool CAUSAL_GRID, int HG>
+SA_DEV sa_i64 sa_grid_row() {
+  sa_u32 x, y, nx, ny;
+  asm volatile("mov.u32 %0, %%ctaid.x;" : "=r"(x));
+  asm volatile("mov.u32 %0, %%ctaid.y;" : "=r"(y));
+  asm volatile("mov.u32 %0, %%nctaid.x;" : "=r"(nx));
+  asm volatile("mov.u32 %0, %%nctaid.y;" : "=r"(ny));
+  int bx, by;
+  sa_grid_xy<CAUSAL_GRID, HG>(x, y, nx, ny, bx, by);
+  return ((sa_i64)blockIdx.z * ny + by) * nx + (CAUSAL_GRID ? (int)nx - 1 - bx : bx);
+}
 SA_DEV void sa_cp_async_commit() { asm volatile("cp.async.commit_group;" ::: "memory"); }
 template <int N> SA_DEV void sa_cp_async_wait() { asm volatile("cp.async.wait_group %0;" :: "n"(N) : "memory"); }
 
@@ -441,7 +475,10 @@ fwd_qsa__fp16_d96_m32n64w2s2__sm80_estimated(const sa_fwd_params p) {
   extern __shared__ __align__(16) unsigned char smem[];
   const int tid = threadIdx.x, lane = tid & 31, warp = tid >> 5;
   const int g = lane >> 2, tq = lane & 3;
-  const int b = blockIdx.z, h = blockIdx.y, kvh = h / p.group;
+  constexpr int GRID_HG = 1;
+  int bx, by;
+  sa_grid_xy<CAUSAL, GRID_HG>(blockIdx.x, blockIdx.y, gridDim.x, gridDim.y, bx, by);
+  const int b = blockIdx.z, h = by, kvh = h / p.group;
 
     int len_q = p.seqlen_q, len_k = p.seqlen_k;
   sa_i64 q_off = (sa_i64)b * p.q_b, k_off = (sa_i64)b * p.k_b, v_off = (sa_i64)b * p.v_b;
@@ -464,8 +501,7 @@ fwd_qsa__fp16_d96_m32n64w2s2__sm80_estimated(const sa_fwd_params p) {
   q_rs *= gamma;
   o_off = (sa_i64)b * p.o_b;
   lse_off = (sa_i64)b * p.lse_b;
-  /* Causal grids run the longest query tiles first. */
-  const int m_block = p.m_block0 + (CAUSAL ? (int)(gridDim.x - 1 - blockIdx.x) : (int)blockIdx.x);
+  const int m_block = p.m_block0 + (CAUSAL ? (int)gridDim.x - 1 - bx : bx);
   const int m0 = m_block * BM;
   if (m0 >= len_q) return;
     constexpr int win_l = SA_FAR, win_r = SA_FAR;  constexpr int kv_t0 = 0;  (void)seq_len_k; (void)kv_t0;

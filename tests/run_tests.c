@@ -678,6 +678,65 @@ static void t_doc_examples(const char *compiler, const char *flags) {
   CHECK(rc == 0, "%s\n%s", cmd, out);
   t_rmrf(dir);
 }
+/* The causal grid's block order (sa_grid_xy, common/ptx.j2), its text taken from a kernel's source and compiled on
+   the host: for groups of 1, 4 and 8 heads and every grid of up to 40 query tiles by 70 heads, a bijection onto the
+   (query tile, head) slots, the groups in turn and, inside a group, the longest query tiles first. */
+TEST(grid_order) {
+  static const char *main_src =
+      "#include <stdio.h>\n"
+      "template <int HG> static int check() {\n"
+      "  int bad = 0;\n"
+      "  for (sa_u32 nx = 1; nx <= 40; ++nx)\n"
+      "    for (sa_u32 ny = 1; ny <= 70; ++ny) {\n"
+      "      static int seen[40 * 70];\n"
+      "      const sa_u32 h_last = (ny / HG > 1 ? ny / HG - 1 : 0) * HG;\n"
+      "      long prev = -1;\n"
+      "      for (sa_u32 i = 0; i < nx * ny; ++i) seen[i] = 0;\n"
+      "      for (sa_u32 lin = 0; lin < nx * ny; ++lin) {\n"
+      "        int bx = -1, by = -1;\n"
+      "        sa_grid_xy<true, HG>(lin % nx, lin / nx, nx, ny, bx, by);\n"
+      "        if (bx < 0 || bx >= (int)nx || by < 0 || by >= (int)ny) { ++bad; continue; }\n"
+      "        ++seen[by * nx + bx];\n"
+      "        if (HG > 1) {   /* (group, query tile slot) never goes back: groups in turn, longest tiles first */\n"
+      "          const long key = (long)((sa_u32)by < h_last ? (sa_u32)by / HG : h_last / HG) * 1000 + bx;\n"
+      "          if (key < prev) ++bad;\n"
+      "          prev = key;\n"
+      "        }\n"
+      "        int nbx = -1, nby = -1;\n"
+      "        sa_grid_xy<false, HG>(lin % nx, lin / nx, nx, ny, nbx, nby);\n"
+      "        if (nbx != (int)(lin % nx) || nby != (int)(lin / nx)) ++bad;   /* non-causal grids keep their order */\n"
+      "      }\n"
+      "      for (sa_u32 i = 0; i < nx * ny; ++i) bad += seen[i] != 1;\n"
+      "    }\n"
+      "  return bad;\n"
+      "}\n"
+      "int main() {\n"
+      "  const int bad = check<1>() + check<4>() + check<8>();\n"
+      "  printf(bad ? \"%d bad blocks\\n\" : \"ok\\n\", bad);\n"
+      "  return bad != 0;\n"
+      "}\n";
+  int n, i, rc;
+  const sa__variant *v = sa__variant_table(&n);
+  char *s = NULL, dir[256], path[1024], cmd[2048], out[4096];
+  const char *a, *e, *cxx = getenv("CXX");
+  for (i = 0; i < n && !s; ++i)
+    if (strstr(v[i].name, "fwd_prefill__") && strstr(v[i].name, "__sm90_causal")) s = sa__variant_source(&v[i]);
+  CHECK(s, "no sm90 causal prefill variant");
+  a = strstr(s, "template <bool CAUSAL_GRID, int HG>\nSA_DEV void sa_grid_xy");
+  e = a ? strstr(a, "\n}\n") : NULL;
+  CHECK(a && e, "sa_grid_xy not found in the kernel source");
+  t_tmpdir(dir, sizeof dir, "grid");
+  CHECK(dir[0], "mkdtemp failed");
+  snprintf(path, sizeof path, "%s/grid.cpp", dir);
+  CHECK(t_write3(path, "typedef unsigned int sa_u32;\n#define SA_DEV static inline\n", a, (size_t)(e + 3 - a), main_src) == 0,
+        "cannot write %s", path);
+  free(s);
+  snprintf(cmd, sizeof cmd, "cd '%s' && %s -std=c++11 -O1 -Wall -Werror grid.cpp -o grid 2>&1 && ./grid 2>&1", dir,
+           cxx && *cxx ? cxx : "c++");
+  rc = t_sh(cmd, out, sizeof out);
+  CHECK(rc == 0 && strstr(out, "ok"), "%s\n%s", cmd, out);
+  t_rmrf(dir);
+}
 TEST(doc_examples_c99) { t_doc_examples("cc", "-std=c99"); }
 TEST(doc_examples_cxx17) { t_doc_examples("c++", "-std=c++17 -x c++"); }
 
