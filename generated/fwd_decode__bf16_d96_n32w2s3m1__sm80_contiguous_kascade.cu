@@ -256,21 +256,23 @@ SA_DEV void sa_sm_stats_lazy(const float (&s)[MI][NT][4], float scale_log2, floa
   for (int mi = 0; mi < MI; ++mi)
 #pragma unroll
     for (int hf = 0; hf < 2; ++hf) {
-      float ms = m[mi][hf] * scale_log2, rs = 0.f;
+      /* the row's exps against the exponent ms, summed */
+      const auto row_sum = [&](float ms) {
+        float rs = 0.f;
 #pragma unroll
-      for (int ni = 0; ni < NT; ++ni)
-        rs += sa_exp2(s[mi][ni][2 * hf] * scale_log2 - ms) + sa_exp2(s[mi][ni][2 * hf + 1] * scale_log2 - ms);
+        for (int ni = 0; ni < NT; ++ni)
+          rs += sa_exp2(s[mi][ni][2 * hf] * scale_log2 - ms) + sa_exp2(s[mi][ni][2 * hf + 1] * scale_log2 - ms);
+        return rs;
+      };
+      float rs = row_sum(m[mi][hf] * scale_log2);
       if (!(rs <= 1099511627776.f)) {   /* 2^40, or inf, or NaN (-inf - -inf before the first key) */
         float x = m[mi][hf];
 #pragma unroll
         for (int ni = 0; ni < NT; ++ni) x = fmaxf(x, fmaxf(s[mi][ni][2 * hf], s[mi][ni][2 * hf + 1]));
-        ms = x == SA_NEG_INF ? 0.f : x * scale_log2;
+        const float ms = x == SA_NEG_INF ? 0.f : x * scale_log2;
         if (x != m[mi][hf]) l[mi][hf] *= sa_exp2(m[mi][hf] * scale_log2 - ms);
         m[mi][hf] = x;
-        rs = 0.f;
-#pragma unroll
-        for (int ni = 0; ni < NT; ++ni)
-          rs += sa_exp2(s[mi][ni][2 * hf] * scale_log2 - ms) + sa_exp2(s[mi][ni][2 * hf + 1] * scale_log2 - ms);
+        rs = row_sum(ms);
       }
       l[mi][hf] += rs;
     }
