@@ -474,15 +474,25 @@ fwd_kascade__bf16_d96_m32n64w2s2__sm80_causal(const sa_fwd_params p) {
   const int cnt = p.max_blocks > 0 ? min(__ldg(p.block_count + li), p.max_blocks) : 0;
   const int nl = (cnt + BN - 1) / BN;
   const int n_tiles = nl + (own_hi > own_lo ? (own_hi - own_lo + BN - 1) / BN : 0);
-  auto key_of = [tl, cnt, nl, own_lo, own_hi](int v) -> int {   /* key of virtual position v, -1 for none */
-    if (v < nl * BN) {
-      if (v >= cnt) return -1;
-      const int j = __ldg(tl + v);
-      return j >= 0 && j < own_lo && (v == 0 || __ldg(tl + v - 1) != j) ? j : -1;
+  /* a list position v's entry and the one before it (-1: none), then its key (-1: none); tiles past the list's
+     are the own keys */
+  auto tok_fetch = [tl, cnt](int v, int &j, int &jp) {
+    j = jp = -1;
+    if (v < cnt) {
+      j = __ldg(tl + v);
+      if (v > 0) jp = __ldg(tl + v - 1);
     }
-    const int j = own_lo + v - nl * BN;
-    return j < own_hi ? j : -1;
-  };  constexpr int KEY_SLOTS = 3;
+  };
+  auto tok_resolve = [nl, own_lo, own_hi](int v, int j, int jp) -> int {
+    if (v < nl * BN) return j >= 0 && j < own_lo && j != jp ? j : -1;
+    const int o = own_lo + v - nl * BN;
+    return o < own_hi ? o : -1;
+  };  auto key_of = [&](int v) -> int {
+    int j, jp;
+    tok_fetch(v, j, jp);
+    return tok_resolve(v, j, jp);
+  };
+  constexpr int KEY_SLOTS = 3;
   static_assert(STAGES == 2, "the key ring resolves one tile ahead of the copies");
   __shared__ int sa_tkeys[KEY_SLOTS][BN];
   for (int r = tid; r < BN; r += THREADS) sa_tkeys[0][r] = key_of(r);
