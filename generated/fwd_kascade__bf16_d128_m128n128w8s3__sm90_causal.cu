@@ -674,6 +674,10 @@ fwd_kascade__bf16_d128_m128n128w8s3__sm90_causal(const sa_fwd_params p) {
        a P.V; a consumer reads V(t - 1) an iteration after K(t) anyway. Reuse pass at 32K 2.351 -> 2.334 ms, 128K 29.60
        -> 28.93 (H100); dense passes (contiguous K/V) mixed in one sitting (d96 32K -5%, d64 32K and d128 16K +4%): they
        keep K and V together. */
+    /* V(t) is issued a trip after K(t) and before K(t + STAGES), which reuses its stage and key slot; and the empty-V
+       barriers keep their phases in tile order (V(t + STAGES), which waits for tile t's release, comes before
+       K(t + 2 STAGES)) */
+    static_assert(STAGES >= 2, "V a tile behind K needs two stages");
     for (int tk = 0; tk <= n_tiles; ++tk) {
       if (tk < n_tiles) {
         const int t = tk, stage = t % STAGES;
@@ -723,13 +727,17 @@ fwd_kascade__bf16_d128_m128n128w8s3__sm90_causal(const sa_fwd_params p) {
   bool pend = false;        /* pk holds tile pu's probabilities; their P.V is not issued yet */
   bool inflight = false;    /* the P.V of tile pu is issued; its V stage is not released yet */
   int pu = 0;
+  /* S = Q K(u)^T issued once tile u's K has landed (the loop's own, or a rule's prefetch of the next tile's) */
+  auto qk_issue = [&](float (&sx)[MI][NT][4], int u) {
+    const int st = u % STAGES;
+    sa_mbar_wait(bar_fk + 8 * st, (u / STAGES) & 1);
+    sa_fence_proxy_async();   /* cp.async wrote through the generic proxy; wgmma reads through the async one */
+    sa_qk_issue(sx, q_wg, s_k + st * KV_BYTES);
+  };
   for (int t = 0; t < n_tiles; ++t) {
     const int stage = t % STAGES;
-    const sa_u32 par = (t / STAGES) & 1;
-    sa_mbar_wait(bar_fk + 8 * stage, par);
-    sa_fence_proxy_async();   /* cp.async wrote through the generic proxy; wgmma reads through the async one */
     float s[MI][NT][4];
-    sa_qk_issue(s, q_wg, s_k + stage * KV_BYTES);
+    qk_issue(s, t);
     if (pend) {
       sa_mbar_wait(bar_fv + 8 * (pu % STAGES), (pu / STAGES) & 1);
       sa_fence_proxy_async();

@@ -752,13 +752,16 @@ fwd_kascade_pool__bf16_d128_m128n128w8s2h4__sm90_causal(const sa_fwd_params p, c
   int pu = 0;
   float s[MI][NT][4];
   bool s_next = false;      /* S(t) is issued already: the rule issued it while it finished tile t - 1 */
+  /* S = Q K(u)^T issued once tile u's K has landed (the loop's own, or a rule's prefetch of the next tile's) */
+  auto qk_issue = [&](float (&sx)[MI][NT][4], int u) {
+    const int st = u % STAGES;
+    sa_mbar_wait(bar_fk + 8 * st, (u / STAGES) & 1);
+    sa_fence_proxy_async();   /* cp.async wrote through the generic proxy; wgmma reads through the async one */
+    sa_qk_issue(sx, q_wg, s_k + st * KV_BYTES);
+  };
   for (int t = 0; t < n_tiles; ++t) {
     const int stage = t % STAGES;
-    if (!s_next) {
-      sa_mbar_wait(bar_fk + 8 * stage, (t / STAGES) & 1);
-      sa_fence_proxy_async();   /* cp.async wrote through the generic proxy; wgmma reads through the async one */
-      sa_qk_issue(s, q_wg, s_k + stage * KV_BYTES);
-    }
+    if (!s_next) qk_issue(s, t);
     s_next = false;
     if (pend) {
       sa_mbar_wait(bar_fv + 8 * (pu % STAGES), (pu / STAGES) & 1);
@@ -890,7 +893,7 @@ fwd_kascade_pool__bf16_d128_m128n128w8s2h4__sm90_causal(const sa_fwd_params p, c
         }
 #pragma unroll
         for (int i = 0; i < NT / 4; ++i) pw[warp][((xo + i) >> 1) * 8 + 2 * tq + ((xo + i) & 1)] = x[i];
-        if (t + 1 < n_tiles) { const int st1 = (t + 1) % STAGES; sa_mbar_wait(bar_fk + 8 * st1, ((t + 1) / STAGES) & 1); sa_fence_proxy_async(); sa_qk_issue(s, q_wg, s_k + st1 * KV_BYTES); s_next = true; }   /* s is free: every head's exps are summed */
+        if (t + 1 < n_tiles) { qk_issue(s, t + 1); s_next = true; }   /* s is free: every head's exps are summed */
         /* the warpgroup's four warps (named barrier 1 + wg): a buffer is written again two tiles on, after every
            warp of the warpgroup has passed the next tile's barrier, so after its sums here are read */
         asm volatile("bar.sync %0, 128;" :: "r"(1 + warp / 4) : "memory");

@@ -734,13 +734,16 @@ fwd_lse__fp16_d64_m128n128w8s4h4__sm90_causal(const sa_fwd_params p, const __gri
   int pu = 0;
   float s[MI][NT][4];
   bool s_next = false;      /* S(t) is issued already: the rule issued it while it finished tile t - 1 */
+  /* S = Q K(u)^T issued once tile u's K has landed (the loop's own, or a rule's prefetch of the next tile's) */
+  auto qk_issue = [&](float (&sx)[MI][NT][4], int u) {
+    const int st = u % STAGES;
+    sa_mbar_wait(bar_fk + 8 * st, (u / STAGES) & 1);
+    sa_fence_proxy_async();   /* cp.async wrote through the generic proxy; wgmma reads through the async one */
+    sa_qk_issue(sx, q_wg, s_k + st * KV_BYTES);
+  };
   for (int t = 0; t < n_tiles; ++t) {
     const int stage = t % STAGES;
-    if (!s_next) {
-      sa_mbar_wait(bar_fk + 8 * stage, (t / STAGES) & 1);
-      sa_fence_proxy_async();   /* cp.async wrote through the generic proxy; wgmma reads through the async one */
-      sa_qk_issue(s, q_wg, s_k + stage * KV_BYTES);
-    }
+    if (!s_next) qk_issue(s, t);
     s_next = false;
     if (pend) {
       sa_mbar_wait(bar_fv + 8 * (pu % STAGES), (pu / STAGES) & 1);
@@ -804,7 +807,7 @@ fwd_lse__fp16_d64_m128n128w8s4h4__sm90_causal(const sa_fwd_params p, const __gri
     }
         /* issued after the mask: a mask written while a QK^T is in flight makes ptxas serialize every wgmma */
         if (pool_nh > 2) sa_qk_issue(s, q_wg + 2 * Q_BYTES, k_st);
-        if (pool_nh == 2) { if (t + 1 < n_tiles) { const int st1 = (t + 1) % STAGES; sa_mbar_wait(bar_fk + 8 * st1, ((t + 1) / STAGES) & 1); sa_fence_proxy_async(); sa_qk_issue(s, q_wg, s_k + st1 * KV_BYTES); s_next = true; } }   /* the last head: the next tile's first QK^T beside its exps */
+        if (pool_nh == 2) { if (t + 1 < n_tiles) { qk_issue(s, t + 1); s_next = true; } }   /* the last head: the next tile's first QK^T beside its exps */
         sa_sm_stats_lazy(s2, p.scale_log2, lm[0], ll[0]);
       }
       if (pool_nh > 2) {
@@ -851,7 +854,7 @@ fwd_lse__fp16_d64_m128n128w8s4h4__sm90_causal(const sa_fwd_params p, const __gri
               if ((t) * BN + ni * 8 + 2 * tq + c > lim || lo_base + ni * 8 + c < mi * 16 + 8 * hf) s2[mi][ni][2 * hf + c] = SA_NEG_INF;
         }
     }
-        if (pool_nh == 4) { if (t + 1 < n_tiles) { const int st1 = (t + 1) % STAGES; sa_mbar_wait(bar_fk + 8 * st1, ((t + 1) / STAGES) & 1); sa_fence_proxy_async(); sa_qk_issue(s, q_wg, s_k + st1 * KV_BYTES); s_next = true; } }   /* the last head: the next tile's first QK^T beside its exps */
+        if (pool_nh == 4) { if (t + 1 < n_tiles) { qk_issue(s, t + 1); s_next = true; } }   /* the last head: the next tile's first QK^T beside its exps */
         sa_sm_stats_lazy(s2, p.scale_log2, lm[2], ll[2]);
       }
       if (lane == 0) sa_mbar_arrive(bar_ek + 8 * stage);

@@ -743,13 +743,17 @@ fwd_prefill__fp16_d256_m128n64w8s2__sm90_causal_blasst_paged(const sa_fwd_params
   bool pend = false;        /* pk holds tile pu's probabilities; their P.V is not issued yet */
   bool inflight = false;    /* the P.V of tile pu is issued; its V stage is not released yet */
   int pu = 0;
+  /* S = Q K(u)^T issued once tile u's K has landed (the loop's own, or a rule's prefetch of the next tile's) */
+  auto qk_issue = [&](float (&sx)[MI][NT][4], int u) {
+    const int st = u % STAGES;
+    sa_mbar_wait(bar_fk + 8 * st, (u / STAGES) & 1);
+    sa_fence_proxy_async();   /* cp.async wrote through the generic proxy; wgmma reads through the async one */
+    sa_qk_issue(sx, q_wg, s_k + st * KV_BYTES);
+  };
   for (int t = 0; t < n_tiles; ++t) {
     const int stage = t % STAGES;
-    const sa_u32 par = (t / STAGES) & 1;
-    sa_mbar_wait(bar_fk + 8 * stage, par);
-    sa_fence_proxy_async();   /* cp.async wrote through the generic proxy; wgmma reads through the async one */
     float s[MI][NT][4];
-    sa_qk_issue(s, q_wg, s_k + stage * KV_BYTES);
+    qk_issue(s, t);
     if (pend) {
       sa_mbar_wait(bar_fv + 8 * (pu % STAGES), (pu / STAGES) & 1);
       sa_fence_proxy_async();
