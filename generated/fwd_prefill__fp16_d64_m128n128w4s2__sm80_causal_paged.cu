@@ -478,7 +478,7 @@ fwd_prefill__fp16_d64_m128n128w4s2__sm80_causal_paged(const sa_fwd_params p) {
   /* Keys any row of this block may see; tiles past key_lim0 hold keys some row may not see, and so do tiles that
      start before key_lo1 (the window's first key of the block's last row). */
   const int n_end = min(CAUSAL ? min(len_k, m0 + BM + diag) : len_k, m0 + BM + diag + win_r);
-  const int n_tiles = n_end > 0 ? (n_end + BN - 1) / BN : 0;
+  int n_tiles = n_end > 0 ? (n_end + BN - 1) / BN : 0;   /* a rule's setup may lower it (rule_pool.j2) */
   /* Rows past the end of the sequence see no key: in the last query tile every tile is masked. */
   const int key_lim0 = m0 + BM > len_q ? -1 : min(CAUSAL ? min(len_k - 1, m0 + diag) : len_k - 1, m0 + diag + win_r);
   const int key_lo1 = min(m0 + BM, len_q) - 1 + diag - win_l;
