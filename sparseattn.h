@@ -3902,7 +3902,8 @@ typedef struct sa__select_params {
   int32_t cache;                                        /* keys a row keeps in dynamic shared memory; a longer row rereads global */
   const float *raw;                                     /* or NULL; else scores pooled from raw rows [row][pool_rows][row_stride] */
   const float *lse;                                     /* and the LSEs [B][Hq][q_len] (pool_scores.cu.j2), rows cut to cache keys */
-  int32_t pool_rows, group, q_len, heads_q, heads_kv, reserved;
+  int32_t pool_rows, group, q_len, heads_q, heads_kv;
+  int32_t cand_cap;                                     /* candidates the dynamic shared memory holds after the cached keys */
 } sa__select_params;
 typedef char sa__select_params_layout_ok[(
   sizeof(sa__select_params) == 128 && offsetof(sa__select_params, scores) == 0 &&
@@ -3917,7 +3918,7 @@ typedef char sa__select_params_layout_ok[(
   offsetof(sa__select_params, raw) == 88 && offsetof(sa__select_params, lse) == 96 &&
   offsetof(sa__select_params, pool_rows) == 104 && offsetof(sa__select_params, group) == 108 &&
   offsetof(sa__select_params, q_len) == 112 && offsetof(sa__select_params, heads_q) == 116 &&
-  offsetof(sa__select_params, heads_kv) == 120 && offsetof(sa__select_params, reserved) == 124
+  offsetof(sa__select_params, heads_kv) == 120 && offsetof(sa__select_params, cand_cap) == 124
   ) ? 1 : -1];
 /* top-k of long rows over several blocks (topk_split.cu.j2) */
 typedef struct sa__tsplit_params {
@@ -4477,8 +4478,13 @@ static int sa__select_cache(const sa_context *ctx, int si, int64_t max_len) {
   const sa__variant *v = sa__variant_table(&n) + si;
   return max_len > 0 && max_len * 4 + v->static_smem <= ctx->smem_optin ? (int)max_len : 0;
 }
+/* Shared memory of the top-k: the cached keys, then room for up to 4096 candidates (the keys of the first digit's
+   bin, with their indices) in what the GPU has left for the block. */
 static sa_status sa__select_launch(sa_context *ctx, const char *fn, int si, sa__select_params *p, int64_t rows, void *stream) {
-  return sa__launch_smem(ctx, fn, si, (unsigned)rows, 1, 1, p, p->cache * 4, stream);
+  int n;
+  const int64_t left = (int64_t)ctx->smem_optin - sa__variant_table(&n)[si].static_smem - (int64_t)p->cache * 4;
+  p->cand_cap = left / 8 < 4096 ? (int)(left / 8 > 0 ? left / 8 : 0) : 4096;
+  return sa__launch_smem(ctx, fn, si, (unsigned)rows, 1, 1, p, (size_t)p->cache * 4 + (size_t)p->cand_cap * 8, stream);
 }
 /* The same selection with each row over `chunks` blocks (rows from sp->lengths): six launches of topk_split.cu.j2,
    its state in work (rows x sa__split_stride(chunks) words, zeroed here). */
@@ -10535,7 +10541,7 @@ static const char *const sa__gen_lines[] = {
 "  const float *lse;                                 /* and the LSEs [B][Hq][q_len] (pool_scores.cu.j2), rows cut to cache keys */\n",
 "kascade_topk__sm80(const sa_select_params p) {\n",
 "  int incl = x;\n",
-"  int pool_rows, group, q_len, heads_q, heads_kv, reserved;\n",
+"  int pool_rows, group, q_len, heads_q, heads_kv;\n",
 "  __shared__ float lrow[16];\n",
 "static_assert(sizeof(sa_select_params) == 128 && alignof(sa_select_params) == 8,\n",
 "constexpr int THREADS = 1024;\n",
@@ -11302,9 +11308,9 @@ static const char *const sa__gen_lines[] = {
 "    eq_all += e;\n",
 "  const sa_u32 lt = (1u << lane) - 1u;\n",
 "      if (i0 + u * THREADS < hi) use(i0 + u * THREADS, key[u]);\n",
-"  for (int i0 = c0; i0 < c1; i0 += 32 * SEL_U) {   /* SEL_U keys a lane, fetched (clamped) before the ballots */\n",
+"/* A lane's SEL_U keys of a warp's step from i0 (the lanes' keys 32 apart), at indices clamped to c1 - 1 (no branch):\n",
 "    sa_u32 kk[SEL_U];\n",
-"    for (int u = 0; u < SEL_U; ++u) kk[u] = key_at(min(i0 + 32 * u + lane, c1 - 1));\n",
+"   fetched before any is used */\n",
 "    for (int u = 0; u < SEL_U; ++u) {\n",
 "      const bool in = i0 + 32 * u + lane < c1;\n",
 "      ngt += __popc(__ballot_sync(0xffffffffu, in && kk[u] > prefix));\n",
@@ -12058,17 +12064,17 @@ static const char *const sa__gen_lines[] = {
 "  /* 2. the k-th largest key; 3. the keys it keeps, in index order. Written for either source of keys (shared memory\n",
 "    kmin = min(kmin, key);\n",
 "  if (pooled)\n",
-"     or the row), so that neither pass branches on it per key. */\n",
+"  int cand_cap;                                     /* candidates the dynamic shared memory holds after the cached keys */\n",
 "  int total;\n",
 "  const auto select = [&](auto key_at) {\n",
 "    sa_sel s = sa_sel_start(kmax, kmin, k);\n",
 "    while (s.bits > 0) {\n",
 "      for (int i = tid; i < sa_sel_bins(s); i += THREADS) hist[i] = 0;\n",
-"      sa_for_keys<SEL_U>(0, L, key_at, [&](int, sa_u32 key) {\n",
+"  __shared__ int s_gt[WARPS];      /* with candidates: per warp's share of the row, its keys above their bin */\n",
 "        const int d = sa_sel_bin(s, key);\n",
 "        if (d >= 0) atomicAdd(&hist[d], 1);\n",
 "      sa_sel_step(s, hist, s_dig, wsum[0]);\n",
-"    sa_count_warps(key_at, 0, L, s.prefix, wsum);\n",
+"  __shared__ int s_nc;\n",
 "    total = sa_write_warps(key_at, 0, L, s.prefix, s.left, 0, 0, out, wsum);\n",
 "  if (cache)\n",
 "    select([=](int i) { return keys[i]; });\n",
@@ -12076,6 +12082,53 @@ static const char *const sa__gen_lines[] = {
 "    sa_for_keys<SEL_U>(lo, hi, key_at, [&](int, sa_u32 key) {\n",
 "      const int d = sa_sel_bin(s, key);\n",
 "   (rows past shared memory), 0.39 -> 0.33 at 32K; 4: 5.9 and 0.34. */\n",
+"  sa_u32 *ckey = keys + p.cache;   /* then p.cand_cap candidates: their keys and indices */\n",
+"  int *cidx = (int *)(ckey + p.cand_cap);\n",
+"     or the row), so that neither pass branches on it per key.\n",
+"     Once the first digit is known, the keys in its bin (the candidates; counted by that pass) go to shared memory\n",
+"     when p.cand_cap holds them, with each warp's count of keys above the bin (its share as sa_write_warps cuts the\n",
+"     row): the later digits then read the candidates only, and their counts replace sa_count_warps' pass, two passes\n",
+"     over the row fewer. */\n",
+"    const int chunk = (L + WARPS * 32 - 1) / (WARPS * 32) * 32;   /* sa_write_warps' share of a warp */\n",
+"    int nc = -1;   /* candidates in shared memory; -1: none */\n",
+"      const auto count = [&](int, sa_u32 key) {\n",
+"      if (nc >= 0)\n",
+"        for (int j = tid; j < nc; j += THREADS) count(j, ckey[j]);\n",
+"      else\n",
+"        sa_for_keys<SEL_U>(0, L, key_at, count);\n",
+"      const int in_bin = nc < 0 && s.bits > 0 \? hist[s_dig[0]] : 0;\n",
+"      __syncthreads();   /* read by every thread before the next pass zeroes it */\n",
+"      if (in_bin > 0 && in_bin <= p.cand_cap) {\n",
+"        if (tid == 0) s_nc = 0;\n",
+"        __syncthreads();\n",
+"        const int c0 = min(L, warp * chunk), c1 = min(L, c0 + chunk);\n",
+"        const sa_u32 lt = (1u << lane) - 1u;\n",
+"        int ngt = 0;\n",
+"        for (int i0 = c0; i0 < c1; i0 += 32 * SEL_U) {\n",
+"          sa_u32 kk[SEL_U];\n",
+"template <class KeyAt>\n",
+"          for (int u = 0; u < SEL_U; ++u) {\n",
+"            const bool in = i0 + 32 * u + lane < c1;\n",
+"            const sa_u32 bin = kk[u] & s.pmask;\n",
+"            ngt += __popc(__ballot_sync(0xffffffffu, in && bin > s.prefix));\n",
+"            const sa_u32 cm = __ballot_sync(0xffffffffu, in && bin == s.prefix);\n",
+"            if (cm) {\n",
+"              int at = 0;\n",
+"              if (lane == 0) at = atomicAdd(&s_nc, __popc(cm));\n",
+"              at = __shfl_sync(0xffffffffu, at, 0) + __popc(cm & lt);\n",
+"              if ((cm >> lane) & 1u) { ckey[at] = kk[u]; cidx[at] = i0 + 32 * u + lane; }\n",
+"        if (lane == 0) s_gt[warp] = ngt;\n",
+"        nc = s_nc;\n",
+"    if (nc >= 0) {   /* each warp's keys above the k-th and equal to it, from its count and the candidates */\n",
+"      if (tid < WARPS) { wsum[0][tid] = s_gt[tid]; wsum[1][tid] = 0; }\n",
+"      for (int j = tid; j < nc; j += THREADS)\n",
+"        if (ckey[j] >= s.prefix) atomicAdd(&wsum[ckey[j] > s.prefix \? 0 : 1][cidx[j] / chunk], 1);\n",
+"      sa_count_warps(key_at, 0, L, s.prefix, wsum);\n",
+"SA_DEV void sa_warp_keys(KeyAt key_at, int i0, int c1, sa_u32 (&kk)[SEL_U]) {\n",
+"  for (int u = 0; u < SEL_U; ++u) kk[u] = key_at(min(i0 + 32 * u + lane, c1 - 1));\n",
+"  for (int i0 = c0; i0 < c1; i0 += 32 * SEL_U) {   /* SEL_U keys a lane, fetched before the ballots */\n",
+"    sa_warp_keys(key_at, i0, c1, kk);\n",
+"          sa_warp_keys(key_at, i0, c1, kk);\n",
 };
 static const unsigned short sa__gen_frags[] = {
 0,65535,
@@ -13176,10 +13229,10 @@ static const unsigned short sa__gen_frags[] = {
 2120,2121,65535,
 2907,1028,481,229,2566,632,5,462,463,452,464,465,466,5,467,468,1282,1286,1287,1289,1290,488,454,121,490,489,208,127,258,492,493,5,494,443,495,496,65535,
 2914,12,2917,2918,2919,65535,
-2920,12,2921,2922,2923,2924,2925,443,2926,2927,2928,2929,12,5,2930,65535,
+2920,12,2921,2922,2923,2924,2925,443,2926,2927,2928,2929,12,5,2894,2896,3692,3710,648,114,3711,12,5,2930,65535,
 2931,2932,2933,2153,2934,65535,
-2935,2880,2894,2895,114,2896,114,2897,2898,2899,2916,121,127,2886,12,5,2937,2938,2939,2932,2940,2941,2153,2934,65535,
-2935,2942,2943,2888,2889,2944,2891,127,2892,2936,2895,114,2896,114,2897,2947,2948,2949,2950,2951,2952,2954,2955,121,127,2945,12,5,1980,65535,
+2935,2880,3712,2895,3713,114,2897,2898,2899,2916,121,127,2886,12,5,2937,2938,2939,2932,2940,2941,2153,2934,65535,
+2935,2942,2943,2888,2889,2944,2891,127,2892,2936,2895,3713,114,2897,2947,2948,2949,2950,2951,2952,2954,2955,121,127,2945,12,5,1980,65535,
 2060,65535,
 2822,65535,
 2062,65535,
@@ -13228,7 +13281,7 @@ static const unsigned short sa__gen_frags[] = {
 2840,65535,
 2101,65535,
 2102,65535,
-2841,2122,2123,2124,2127,85,2129,2842,5,2107,358,2053,2055,2056,12,5,2057,2058,2059,2054,2110,2111,2112,2113,127,2117,12,5,2130,65535,
+2841,2122,2123,2124,2127,3650,85,2129,2842,5,2107,358,2053,2055,2056,12,5,2057,2058,2059,2054,2110,2111,2112,2113,127,2117,12,5,2130,65535,
 1272,5,114,139,114,628,629,630,114,65535,
 2167,2849,2903,2904,2905,1026,2906,2907,1028,481,229,461,5,65535,
 462,463,452,464,465,466,5,467,468,1282,1286,1287,1289,1290,488,454,121,490,489,208,127,258,492,493,5,494,443,495,496,65535,
@@ -13255,7 +13308,7 @@ static const unsigned short sa__gen_frags[] = {
 2965,65535,
 12,5,2870,2876,2877,2878,2879,85,2883,2887,2910,2911,2912,2913,65535,
 2125,161,65535,
-2848,2165,2128,2850,2166,2908,2168,65535,
+2848,2165,2128,2850,2166,3656,3660,2908,3668,3669,2168,65535,
 2966,65535,
 2967,65535,
 2968,3036,65535,
@@ -14305,19 +14358,19 @@ static const unsigned short sa__gen_frags[] = {
 2875,65535,
 2909,65535,
 3647,65535,
-3650,65535,
+3670,3671,3672,3673,3674,65535,
 3651,65535,
 3652,65535,
-3653,65535,
+3653,3675,3676,65535,
 3654,65535,
 3655,65535,
 702,65535,
-3656,65535,
+3677,65535,
 3657,65535,
 3658,65535,
-1289,702,65535,
+698,3678,3679,3680,3681,702,65535,
 3659,65535,
-3660,65535,
+3682,3683,3684,3685,3686,3687,3688,3689,3690,3691,3714,114,3693,3694,3695,3696,3697,3698,3699,3700,3701,3702,1028,481,229,3703,3686,3704,120,121,65535,
 3661,65535,
 3662,65535,
 3663,65535,
@@ -14325,10 +14378,11 @@ static const unsigned short sa__gen_frags[] = {
 2900,65535,
 2901,65535,
 2108,2851,2109,2969,2973,2858,2860,12,5,2143,2146,5,2861,2864,2866,2867,3667,2868,2871,2872,2881,2882,114,2884,114,2885,2893,127,12,65535,
-2935,2942,2943,2888,2889,2944,2891,127,2892,2936,2895,114,2896,114,2897,2947,2948,2949,2950,2951,2952,2954,2955,121,127,2945,12,5,65535,
+2935,2942,2943,2888,2889,2944,2891,127,2892,2936,2895,3713,114,2897,2947,2948,2949,2950,2951,2952,2954,2955,121,127,2945,12,5,65535,
 3665,65535,
 1276,65535,
 3665,3666,2953,1276,1338,65535,
+3705,3706,702,3707,3708,526,3709,121,65535,
 };
 static const unsigned short sa__gen_v0[] = {0,1,2,3,4,28,5,6,7,8,34,72,625,1255,363,519,554,9,10,11,12,13,390,15,16,18,25,36,287,68,38,19,23};
 static const unsigned short sa__gen_v1[] = {24,1,2,3,4,28,5,6,39,8,34,72,625,1255,363,519,554,9,10,11,12,26,390,15,16,18,25,36,287,68,38,19,23};
@@ -15038,7 +15092,7 @@ static const unsigned short sa__gen_v704[] = {986,1,2,3,2026,996,989,1055,991,10
 static const unsigned short sa__gen_v705[] = {1054,1,2,3,2026,1062,1056,1082,1059,1060,1061,1084,1063,1064,1014,1065,1066,1067,1068,1069,1033,1070,1071,1072,1073,1074,1075,1076,1077,1078,1079,1080};
 static const unsigned short sa__gen_v706[] = {1081,1,2,3,2026,1085,1083,1086,1087,1088,1089,1090,1091,1092,1093,1094,1095,1053};
 static const unsigned short sa__gen_v707[] = {1102,1,2,3,2026,1103,1104,1105,1109,1110,1111,1112,1113,1114,1035,1115,1116,1117,1118,1119,1120,1121,1122,1123,1124,1125,1126,1127,1128,1129,1130,1131,1132,1133,1134,1135,1136,1137,1138,1080};
-static const unsigned short sa__gen_v708[] = {1139,1,2,3,2026,1140,1141,1142,1146,1147,1148,1149,1150,1156,1157,1158,1159,1116,1164,1165,1166,1033,1167,1175,1097,1098,1099,1100,1101,1176,1177,1182,1183,1185,1186,1187,1188,1191,1192,1193,1022,1194,1212,1155,1160,1161,1195,1216,1217,1819,2205,2214,2215,2216,2217,2218,2219,2220,2221,2222,2223,2224,1035,2225,2226,2227,2228,2229,2230,2231,2232,2233,2234,2235,2236,2237,2238,1031,2239,1223,2240,2217,2241,2242,2220,2243,2244,2245,1053};
+static const unsigned short sa__gen_v708[] = {1139,1,2,3,2026,1140,1141,1142,1146,1147,1148,1149,1150,1156,1157,1158,1159,1116,1164,1165,1166,1033,1167,1175,1097,1098,1099,1100,1101,1176,1177,1182,1183,1185,1186,1187,1188,1191,1192,1193,1022,1194,1212,1155,1160,1161,1195,1216,1217,1819,2205,2214,2215,2216,2217,2218,2219,2220,2221,2222,2223,2224,1035,2225,2226,2227,2228,2229,2230,2231,2232,2233,2234,2235,2236,2237,2238,2239,2251,1223,2240,2217,2241,2242,2220,2243,2244,2245,1053};
 static const unsigned short sa__gen_v709[] = {1163,1,2,3,2026,1168,1169,1170,1171,1172,1173,1174,1178,1179,1148,1180,1181,1184,1189,1190,2246,1196,1197,1198,1175,1097,1098,1099,1100,2247,1841,1162,1199,1200,1201,1202,1203,1204,1205,1206,1207,1191,1208,1209,1210,1211,1213,1214,1215,2248,1218,1219,2249,1220,1221,1222,1223,1224,1225,1226,1811,1211,1812,1813,1814,1815,1816,1817,1818,1223,2250,1820,1821,1822,1022,1823,1035,1824,1825,1826,1827,1828,1829,1211,1830,1831,1832,1833,1834,1835,1836,1837,1838,1839,1840,1080};
 static const unsigned short sa__gen_v710[] = {1534,1,2,3,2027,1536,1537,1538,1539,1540,1541,1542,1543,1544};
 static const unsigned short sa__gen_v711[] = {1545,1,2,3,2028,1536,1537,1547,1540,1548,1542,1543,1544};
@@ -15751,7 +15805,7 @@ static const sa__variant sa__gen_variants[] = {
   {"block_mass__sm80", SA__KIND_BLOCK_MASS, 80, SA_DTYPE_BF16, 0, 0, 0, 4, 0, 0, 0, 0, 0, 0, 0, 128, 0, 16, 1, 1, 0, 0, sa__gen_v705, SA__GEN_N(sa__gen_v705)},
   {"kascade_pool_scores__sm80", SA__KIND_POOL_SCORES, 80, SA_DTYPE_BF16, 0, 0, 0, 8, 0, 0, 0, 0, 0, 0, 0, 256, 0, 64, 1, 1, 0, 0, sa__gen_v706, SA__GEN_N(sa__gen_v706)},
   {"kascade_sim__sm80", SA__KIND_KASCADE_SIM, 80, SA_DTYPE_BF16, 0, 0, 0, 4, 0, 0, 0, 0, 0, 0, 0, 128, 0, 32, 1, 1, 0, 0, sa__gen_v707, SA__GEN_N(sa__gen_v707)},
-  {"kascade_topk__sm80", SA__KIND_TOPK_SELECT, 80, SA_DTYPE_BF16, 0, 0, 0, 32, 0, 0, 0, 0, 0, 0, 0, 1024, 0, 8784, 1, 1, 0, 0, sa__gen_v708, SA__GEN_N(sa__gen_v708)},
+  {"kascade_topk__sm80", SA__KIND_TOPK_SELECT, 80, SA_DTYPE_BF16, 0, 0, 0, 32, 0, 0, 0, 0, 0, 0, 0, 1024, 0, 8928, 1, 1, 0, 0, sa__gen_v708, SA__GEN_N(sa__gen_v708)},
   {"kascade_topk_split__sm80", SA__KIND_TOPK_SPLIT, 80, SA_DTYPE_BF16, 0, 0, 0, 32, 0, 0, 0, 0, 0, 0, 0, 1024, 0, 8720, 1, 1, 0, 0, sa__gen_v709, SA__GEN_N(sa__gen_v709)},
   {"merge_states__bf16__sm80", SA__KIND_MERGE_STATES, 80, SA_DTYPE_BF16, 0, 0, 0, 8, 0, 0, 0, 0, 0, 0, 0, 256, 0, 0, 1, 1, 0, 0, sa__gen_v710, SA__GEN_N(sa__gen_v710)},
   {"merge_states__fp16__sm80", SA__KIND_MERGE_STATES, 80, SA_DTYPE_FP16, 0, 0, 0, 8, 0, 0, 0, 0, 0, 0, 0, 256, 0, 0, 1, 1, 0, 0, sa__gen_v711, SA__GEN_N(sa__gen_v711)},

@@ -155,7 +155,8 @@ int rows_inner, out_outer, t0, len_step, len_max   # query-tile rows (rows_inner
 int cache                                  # keys a row keeps in dynamic shared memory; a longer row rereads global
 const float* raw                           # or NULL; else scores pooled from raw rows [row][pool_rows][row_stride]
 const float* lse                           # and the LSEs [B][Hq][q_len] (pool_scores.cu.j2), rows cut to cache keys
-int pool_rows, group, q_len, heads_q, heads_kv, reserved
+int pool_rows, group, q_len, heads_q, heads_kv
+int cand_cap                               # candidates the dynamic shared memory holds after the cached keys
 """),
     ("tsplit_params", "top-k of long rows over several blocks (topk_split.cu.j2)", """
 const float* scores                        # row r at scores + r * row_stride

@@ -258,7 +258,8 @@ def static_smem_of(rule="none", kv="contiguous", kind="", threads=0, bn=0, stage
     if pipeline == "ws":
         n += _r16((3 * stages + 2 * stages) * 8)
     n += {"block_mass": _r16(threads // 32 * 4), "kascade_sim": _r16(2 * warps * 4),
-          "topk_select": _r16(2048 * 4) + 2 * _r16(2 * warps * 4) + _r16(16 * 4) + 16, "union_trim": 16,
+          "topk_select": _r16(2048 * 4) + 2 * _r16(2 * warps * 4) + _r16(16 * 4) + _r16(warps * 4) + 32,
+          "union_trim": 16,
           "pool_scores": _r16(16 * 4), "topk_split": _r16(2048 * 4) + 2 * _r16(2 * warps * 4) + 16}.get(kind, 0)
     return n
 

@@ -114,7 +114,8 @@ struct sa_select_params {
   int cache;                                        /* keys a row keeps in dynamic shared memory; a longer row rereads global */
   const float *raw;                                 /* or NULL; else scores pooled from raw rows [row][pool_rows][row_stride] */
   const float *lse;                                 /* and the LSEs [B][Hq][q_len] (pool_scores.cu.j2), rows cut to cache keys */
-  int pool_rows, group, q_len, heads_q, heads_kv, reserved;
+  int pool_rows, group, q_len, heads_q, heads_kv;
+  int cand_cap;                                     /* candidates the dynamic shared memory holds after the cached keys */
 };
 static_assert(sizeof(sa_select_params) == 128 && alignof(sa_select_params) == 8,
               "sa_select_params: layout differs from codegen/params.py");
@@ -244,6 +245,15 @@ SA_DEV void sa_sel_step(sa_sel &s, const int *hist, int *s_dig, int *ws) {
   s.bits = shift;
 }
 
+/* A lane's SEL_U keys of a warp's step from i0 (the lanes' keys 32 apart), at indices clamped to c1 - 1 (no branch):
+   fetched before any is used */
+template <class KeyAt>
+SA_DEV void sa_warp_keys(KeyAt key_at, int i0, int c1, sa_u32 (&kk)[SEL_U]) {
+  const int lane = threadIdx.x & 31;
+#pragma unroll
+  for (int u = 0; u < SEL_U; ++u) kk[u] = key_at(min(i0 + 32 * u + lane, c1 - 1));
+}
+
 /* Each warp's contiguous share of [lo, hi): its keys above prefix and equal to it, into wsum[0][warp] and
    wsum[1][warp]. key_at(i): the key of index i. */
 template <typename KeyAt>
@@ -252,10 +262,9 @@ SA_DEV void sa_count_warps(KeyAt key_at, int lo, int hi, sa_u32 prefix, int (*ws
   const int chunk = (hi - lo + WARPS * 32 - 1) / (WARPS * 32) * 32;
   const int c0 = min(hi, lo + warp * chunk), c1 = min(hi, c0 + chunk);
   int ngt = 0, neq = 0;
-  for (int i0 = c0; i0 < c1; i0 += 32 * SEL_U) {   /* SEL_U keys a lane, fetched (clamped) before the ballots */
+  for (int i0 = c0; i0 < c1; i0 += 32 * SEL_U) {   /* SEL_U keys a lane, fetched before the ballots */
     sa_u32 kk[SEL_U];
-#pragma unroll
-    for (int u = 0; u < SEL_U; ++u) kk[u] = key_at(min(i0 + 32 * u + lane, c1 - 1));
+    sa_warp_keys(key_at, i0, c1, kk);
 #pragma unroll
     for (int u = 0; u < SEL_U; ++u) {
       const bool in = i0 + 32 * u + lane < c1;
@@ -285,8 +294,7 @@ SA_DEV int sa_write_warps(KeyAt key_at, int lo, int hi, sa_u32 prefix, int left,
   const sa_u32 lt = (1u << lane) - 1u;
   for (int i0 = c0; i0 < c1; i0 += 32 * SEL_U) {
     sa_u32 kk[SEL_U];
-#pragma unroll
-    for (int u = 0; u < SEL_U; ++u) kk[u] = key_at(min(i0 + 32 * u + lane, c1 - 1));
+    sa_warp_keys(key_at, i0, c1, kk);
 #pragma unroll
     for (int u = 0; u < SEL_U; ++u) {
       const int i = i0 + 32 * u + lane;
@@ -310,7 +318,11 @@ kascade_topk__sm80(const sa_select_params p) {
   __shared__ float lrow[16];
   __shared__ sa_u32 s_ext[2][WARPS];
   __shared__ int s_dig[2];
+  __shared__ int s_gt[WARPS];      /* with candidates: per warp's share of the row, its keys above their bin */
+  __shared__ int s_nc;
   sa_u32 *keys = (sa_u32 *)smem;   /* a row of at most p.cache keys: its keys */
+  sa_u32 *ckey = keys + p.cache;   /* then p.cand_cap candidates: their keys and indices */
+  int *cidx = (int *)(ckey + p.cand_cap);
   const int tid = threadIdx.x, lane = tid & 31, warp = tid >> 5, row = blockIdx.x;
   const int inner = p.rows_inner > 0 ? row % p.rows_inner : 0;
   const bool pooled = p.raw != nullptr;
@@ -351,21 +363,67 @@ kascade_topk__sm80(const sa_select_params p) {
   __syncthreads();
   for (int w = 0; w < WARPS; ++w) { kmax = max(kmax, s_ext[0][w]); kmin = min(kmin, s_ext[1][w]); }
   /* 2. the k-th largest key; 3. the keys it keeps, in index order. Written for either source of keys (shared memory
-     or the row), so that neither pass branches on it per key. */
+     or the row), so that neither pass branches on it per key.
+     Once the first digit is known, the keys in its bin (the candidates; counted by that pass) go to shared memory
+     when p.cand_cap holds them, with each warp's count of keys above the bin (its share as sa_write_warps cuts the
+     row): the later digits then read the candidates only, and their counts replace sa_count_warps' pass, two passes
+     over the row fewer. */
   int total;
   const auto select = [&](auto key_at) {
     sa_sel s = sa_sel_start(kmax, kmin, k);
+    const int chunk = (L + WARPS * 32 - 1) / (WARPS * 32) * 32;   /* sa_write_warps' share of a warp */
+    int nc = -1;   /* candidates in shared memory; -1: none */
     while (s.bits > 0) {
       for (int i = tid; i < sa_sel_bins(s); i += THREADS) hist[i] = 0;
       __syncthreads();
-      sa_for_keys<SEL_U>(0, L, key_at, [&](int, sa_u32 key) {
+      const auto count = [&](int, sa_u32 key) {
         const int d = sa_sel_bin(s, key);
         if (d >= 0) atomicAdd(&hist[d], 1);
-      });
+      };
+      if (nc >= 0)
+        for (int j = tid; j < nc; j += THREADS) count(j, ckey[j]);
+      else
+        sa_for_keys<SEL_U>(0, L, key_at, count);
       __syncthreads();
       sa_sel_step(s, hist, s_dig, wsum[0]);
+      const int in_bin = nc < 0 && s.bits > 0 ? hist[s_dig[0]] : 0;
+      __syncthreads();   /* read by every thread before the next pass zeroes it */
+      if (in_bin > 0 && in_bin <= p.cand_cap) {
+        if (tid == 0) s_nc = 0;
+        __syncthreads();
+        const int c0 = min(L, warp * chunk), c1 = min(L, c0 + chunk);
+        const sa_u32 lt = (1u << lane) - 1u;
+        int ngt = 0;
+        for (int i0 = c0; i0 < c1; i0 += 32 * SEL_U) {
+          sa_u32 kk[SEL_U];
+          sa_warp_keys(key_at, i0, c1, kk);
+#pragma unroll
+          for (int u = 0; u < SEL_U; ++u) {
+            const bool in = i0 + 32 * u + lane < c1;
+            const sa_u32 bin = kk[u] & s.pmask;
+            ngt += __popc(__ballot_sync(0xffffffffu, in && bin > s.prefix));
+            const sa_u32 cm = __ballot_sync(0xffffffffu, in && bin == s.prefix);
+            if (cm) {
+              int at = 0;
+              if (lane == 0) at = atomicAdd(&s_nc, __popc(cm));
+              at = __shfl_sync(0xffffffffu, at, 0) + __popc(cm & lt);
+              if ((cm >> lane) & 1u) { ckey[at] = kk[u]; cidx[at] = i0 + 32 * u + lane; }
+            }
+          }
+        }
+        if (lane == 0) s_gt[warp] = ngt;
+        __syncthreads();
+        nc = s_nc;
+      }
     }
-    sa_count_warps(key_at, 0, L, s.prefix, wsum);
+    if (nc >= 0) {   /* each warp's keys above the k-th and equal to it, from its count and the candidates */
+      if (tid < WARPS) { wsum[0][tid] = s_gt[tid]; wsum[1][tid] = 0; }
+      __syncthreads();
+      for (int j = tid; j < nc; j += THREADS)
+        if (ckey[j] >= s.prefix) atomicAdd(&wsum[ckey[j] > s.prefix ? 0 : 1][cidx[j] / chunk], 1);
+    } else {
+      sa_count_warps(key_at, 0, L, s.prefix, wsum);
+    }
     __syncthreads();
     total = sa_write_warps(key_at, 0, L, s.prefix, s.left, 0, 0, out, wsum);
   };

@@ -222,6 +222,15 @@ SA_DEV void sa_sel_step(sa_sel &s, const int *hist, int *s_dig, int *ws) {
   s.bits = shift;
 }
 
+/* A lane's SEL_U keys of a warp's step from i0 (the lanes' keys 32 apart), at indices clamped to c1 - 1 (no branch):
+   fetched before any is used */
+template <class KeyAt>
+SA_DEV void sa_warp_keys(KeyAt key_at, int i0, int c1, sa_u32 (&kk)[SEL_U]) {
+  const int lane = threadIdx.x & 31;
+#pragma unroll
+  for (int u = 0; u < SEL_U; ++u) kk[u] = key_at(min(i0 + 32 * u + lane, c1 - 1));
+}
+
 /* Each warp's contiguous share of [lo, hi): its keys above prefix and equal to it, into wsum[0][warp] and
    wsum[1][warp]. key_at(i): the key of index i. */
 template <typename KeyAt>
@@ -230,10 +239,9 @@ SA_DEV void sa_count_warps(KeyAt key_at, int lo, int hi, sa_u32 prefix, int (*ws
   const int chunk = (hi - lo + WARPS * 32 - 1) / (WARPS * 32) * 32;
   const int c0 = min(hi, lo + warp * chunk), c1 = min(hi, c0 + chunk);
   int ngt = 0, neq = 0;
-  for (int i0 = c0; i0 < c1; i0 += 32 * SEL_U) {   /* SEL_U keys a lane, fetched (clamped) before the ballots */
+  for (int i0 = c0; i0 < c1; i0 += 32 * SEL_U) {   /* SEL_U keys a lane, fetched before the ballots */
     sa_u32 kk[SEL_U];
-#pragma unroll
-    for (int u = 0; u < SEL_U; ++u) kk[u] = key_at(min(i0 + 32 * u + lane, c1 - 1));
+    sa_warp_keys(key_at, i0, c1, kk);
 #pragma unroll
     for (int u = 0; u < SEL_U; ++u) {
       const bool in = i0 + 32 * u + lane < c1;
@@ -263,8 +271,7 @@ SA_DEV int sa_write_warps(KeyAt key_at, int lo, int hi, sa_u32 prefix, int left,
   const sa_u32 lt = (1u << lane) - 1u;
   for (int i0 = c0; i0 < c1; i0 += 32 * SEL_U) {
     sa_u32 kk[SEL_U];
-#pragma unroll
-    for (int u = 0; u < SEL_U; ++u) kk[u] = key_at(min(i0 + 32 * u + lane, c1 - 1));
+    sa_warp_keys(key_at, i0, c1, kk);
 #pragma unroll
     for (int u = 0; u < SEL_U; ++u) {
       const int i = i0 + 32 * u + lane;

@@ -169,8 +169,10 @@ GPU_TEST(gpu_kascade_topk) {
   int it;
   if (!g_ctx) SKIP("no GPU: %s", g_no_gpu);
   for (it = 0; it < 12; ++it) {
-    /* it 4: rows longer than an H100's shared memory holds (57,772 keys), read from global memory on every pass */
-    int rows = t_int(&r, 1, 40), L = it == 4 ? t_int(&r, 60000, 70000) : it % 4 == 0 ? t_int(&r, 1, 70000) : t_int(&r, 1, 3000);
+    /* it 4 and 8: rows longer than an H100's shared memory holds (57,772 keys), read from global memory on every
+       pass; it 8 and every it % 4 == 2: distinct scores, so the first digit's bin holds few keys and the later
+       digits read them from shared memory (the candidates); tie-heavy rows put thousands of keys in that bin */
+    int rows = t_int(&r, 1, 40), L = it == 4 || it == 8 ? t_int(&r, 60000, 70000) : it % 4 == 0 ? t_int(&r, 1, 70000) : t_int(&r, 1, 3000);
     int max_k = t_int(&r, 1, 5000);
     int kmin = t_int(&r, 0, 200);
     int64_t stride = L + t_int(&r, 0, 5);
@@ -180,6 +182,10 @@ GPU_TEST(gpu_kascade_topk) {
     int32_t *gi = (int32_t *)malloc(sizeof(int32_t) * (size_t)rows * max_k), *gc = (int32_t *)malloc(sizeof(int32_t) * (size_t)rows);
     float *sc = t_topk_scores(&r, rows, L, stride, lens);
     void *dsc, *dl, *di, *dc;
+    if (it == 8 || it % 4 == 2) {
+      size_t i;
+      for (i = 0; i < (size_t)rows * stride; ++i) sc[i] = (float)(t_unif(&r) * 80.0 - 40.0);
+    }
     if (it % 3 == 1) { /* zeros and NaNs of either sign: -0 ties +0, every NaN ranks above +inf (ties by index) */
       static const uint32_t odd[4] = {0x80000000u, 0u, 0x7fc00001u, 0xffc00000u};
       size_t i;
