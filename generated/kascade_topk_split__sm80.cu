@@ -231,12 +231,16 @@ SA_DEV void sa_warp_keys(KeyAt key_at, int i0, int c1, sa_u32 (&kk)[SEL_U]) {
   for (int u = 0; u < SEL_U; ++u) kk[u] = key_at(min(i0 + 32 * u + lane, c1 - 1));
 }
 
+/* The length of the contiguous share of [lo, hi) each warp takes in the passes that go in index order (whole 32-key
+   steps): warp w's keys are [lo + w share, lo + (w + 1) share) */
+SA_DEV int sa_warp_share(int lo, int hi) { return (hi - lo + WARPS * 32 - 1) / (WARPS * 32) * 32; }
+
 /* Each warp's contiguous share of [lo, hi): its keys above prefix and equal to it, into wsum[0][warp] and
    wsum[1][warp]. key_at(i): the key of index i. */
 template <typename KeyAt>
 SA_DEV void sa_count_warps(KeyAt key_at, int lo, int hi, sa_u32 prefix, int (*wsum)[WARPS]) {
   const int lane = threadIdx.x & 31, warp = threadIdx.x >> 5;
-  const int chunk = (hi - lo + WARPS * 32 - 1) / (WARPS * 32) * 32;
+  const int chunk = sa_warp_share(lo, hi);
   const int c0 = min(hi, lo + warp * chunk), c1 = min(hi, c0 + chunk);
   int ngt = 0, neq = 0;
   for (int i0 = c0; i0 < c1; i0 += 32 * SEL_U) {   /* SEL_U keys a lane, fetched before the ballots */
@@ -259,7 +263,7 @@ template <typename KeyAt>
 SA_DEV int sa_write_warps(KeyAt key_at, int lo, int hi, sa_u32 prefix, int left, int base, int eq_before, int *out,
                           const int (*wsum)[WARPS]) {
   const int lane = threadIdx.x & 31, warp = threadIdx.x >> 5;
-  const int chunk = (hi - lo + WARPS * 32 - 1) / (WARPS * 32) * 32;
+  const int chunk = sa_warp_share(lo, hi);
   const int c0 = min(hi, lo + warp * chunk), c1 = min(hi, c0 + chunk);
   int eq_all = eq_before, eq_seen = eq_before, taken = 0;
   for (int w = 0; w < WARPS; ++w) {   /* warp w takes its larger keys and min(e, left - equal ones before it) */
