@@ -4473,6 +4473,11 @@ static int64_t sa__split_stride(int chunks) { return 2 + 3 * SA__TOPK_BINS + 2 *
 
 /* The keys a top-k row may keep in shared memory (dynamic, beside the kernel's static memory): rows of up to
    max_len keys when they fit the GPU's limit, else 0 (every pass rereads the row from global memory). */
+/* Blocks of variant v an SM holds by its shared memory (1 KiB reserved a block), at least 1 */
+static int sa__blocks_per_sm(const sa_context *ctx, const sa__variant *v) {
+  const int n = ctx->smem_per_sm / (v->smem_bytes + v->static_smem + 1024);
+  return n > 1 ? n : 1;
+}
 static int sa__select_cache(const sa_context *ctx, int si, int64_t max_len) {
   int n;
   const sa__variant *v = sa__variant_table(&n) + si;
@@ -4681,8 +4686,7 @@ SADEF sa_status sa_kascade_prefill(sa_context *ctx, const sa_kascade_prefill_arg
   {
     int n;
     const sa__variant *v = sa__variant_table(&n) + vi;
-    const int per_sm = ctx->smem_per_sm / (v->smem_bytes + v->static_smem + 1024);
-    slots = (int64_t)ctx->sm_count * (per_sm > 1 ? per_sm : 1);
+    slots = (int64_t)ctx->sm_count * sa__blocks_per_sm(ctx, v);
     tile_blocks = (int64_t)sa__head_blocks(v, a->heads_q, r.group) * a->batch;
   }
   for (t0 = tiles; t0 > 0 && st == SA_OK;) {
@@ -5167,8 +5171,7 @@ static sa_status sa__decode_plan_pass(sa_context *ctx, const char *fn, const sa_
   pl->kv_tiles = (int)(((!anchor_scores && a->method == SA_METHOD_KASCADE ? (int64_t)a->kascade.max_k + a->q_len
                                                                          : a->max_seqlen_k) + pl->kv_tile - 1) / pl->kv_tile);
   units = (int64_t)a->batch * a->heads_kv * pl->row_blocks;
-  per_sm = ctx->smem_per_sm / (v[vi].smem_bytes + v[vi].static_smem + 1024);
-  if (per_sm < 1) per_sm = 1;
+  per_sm = sa__blocks_per_sm(ctx, v + vi);
   if (a->num_splits > 0) {
     best_s = a->num_splits;
   } else {
