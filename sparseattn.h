@@ -4471,24 +4471,25 @@ SADEF sa_status sa_kascade_sparse_attention(sa_context *ctx, const sa_kascade_sp
 #define SA__TOPK_BINS 2048
 static int64_t sa__split_stride(int chunks) { return 2 + 3 * SA__TOPK_BINS + 2 * (int64_t)chunks; }
 
-/* The keys a top-k row may keep in shared memory (dynamic, beside the kernel's static memory): rows of up to
-   max_len keys when they fit the GPU's limit, else 0 (every pass rereads the row from global memory). */
 /* Blocks of variant v an SM holds by its shared memory (1 KiB reserved a block), at least 1 */
 static int sa__blocks_per_sm(const sa_context *ctx, const sa__variant *v) {
   const int n = ctx->smem_per_sm / (v->smem_bytes + v->static_smem + 1024);
   return n > 1 ? n : 1;
 }
-static int sa__select_cache(const sa_context *ctx, int si, int64_t max_len) {
+static int64_t sa__select_room(const sa_context *ctx, int si) {   /* dynamic shared memory a top-k block may take */
   int n;
-  const sa__variant *v = sa__variant_table(&n) + si;
-  return max_len > 0 && max_len * 4 + v->static_smem <= ctx->smem_optin ? (int)max_len : 0;
+  return (int64_t)ctx->smem_optin - sa__variant_table(&n)[si].static_smem;
+}
+/* The keys a top-k row may keep in shared memory (dynamic, beside the kernel's static memory): rows of up to
+   max_len keys when they fit the GPU's limit, else 0 (every pass rereads the row from global memory). */
+static int sa__select_cache(const sa_context *ctx, int si, int64_t max_len) {
+  return max_len > 0 && max_len * 4 <= sa__select_room(ctx, si) ? (int)max_len : 0;
 }
 /* Shared memory of the top-k: the cached keys, then room for up to 4096 candidates (the keys of the first digit's
-   bin, with their indices) in what the GPU has left for the block. */
+   bin, with their indices, 8 bytes each) in what the block has left. */
 static sa_status sa__select_launch(sa_context *ctx, const char *fn, int si, sa__select_params *p, int64_t rows, void *stream) {
-  int n;
-  const int64_t left = (int64_t)ctx->smem_optin - sa__variant_table(&n)[si].static_smem - (int64_t)p->cache * 4;
-  p->cand_cap = left / 8 < 4096 ? (int)(left / 8 > 0 ? left / 8 : 0) : 4096;
+  const int64_t cand = (sa__select_room(ctx, si) - (int64_t)p->cache * 4) / 8;
+  p->cand_cap = cand < 0 ? 0 : cand > 4096 ? 4096 : (int)cand;
   return sa__launch_smem(ctx, fn, si, (unsigned)rows, 1, 1, p, (size_t)p->cache * 4 + (size_t)p->cand_cap * 8, stream);
 }
 /* The same selection with each row over `chunks` blocks (rows from sp->lengths): six launches of topk_split.cu.j2,
