@@ -809,11 +809,14 @@ fwd_kascade_pool__bf16_d128_m128n128w8s2h4__sm90_causal(const sa_fwd_params p, c
         for (int i = 0; i < 2 * NT; ++i) x[i] = 0.f;
         /* The block's other query heads: S from the same K stage, added in registers (a tile before the block's own
            keys is visible to every row; rows past the sequence have an LSE of +inf and add 0). Head r + 1's QK^T is
-           issued into the other of two register tiles before head r's exps, so the two overlap. */
+           issued into the other of two register tiles before head r's exps, so the two overlap. The exps are written
+           in both branches of the test for head r + 1: after a branch that only issued, ptxas hoisted them above it,
+           and every head's QK^T waited for the previous head's exps (SASS of the d64 and d128 kernels). */
         float s2[MI][NT][4];
         const sa_u32 k_st = s_k + stage * KV_BYTES;
-        if (pool_nh > 1) sa_qk_issue(s2, q_wg + Q_BYTES, k_st);
-        #pragma unroll
+          if (pool_nh > 1) {
+            sa_qk_issue(s2, q_wg + 1 * Q_BYTES, k_st);
+            #pragma unroll
         for (int ni = 0; ni < NT; ++ni)
 #pragma unroll
           for (int c = 0; c < 2; ++c)
@@ -821,10 +824,21 @@ fwd_kascade_pool__bf16_d128_m128n128w8s2h4__sm90_causal(const sa_fwd_params p, c
             for (int mi = 0; mi < MI; ++mi)
 #pragma unroll
               for (int hf = 0; hf < 2; ++hf) x[2 * ni + c] += sa_exp2(s[mi][ni][2 * hf + c] * p.scale_log2 - pl[0][mi][hf]);
+          } else {
+            #pragma unroll
+        for (int ni = 0; ni < NT; ++ni)
+#pragma unroll
+          for (int c = 0; c < 2; ++c)
+#pragma unroll
+            for (int mi = 0; mi < MI; ++mi)
+#pragma unroll
+              for (int hf = 0; hf < 2; ++hf) x[2 * ni + c] += sa_exp2(s[mi][ni][2 * hf + c] * p.scale_log2 - pl[0][mi][hf]);
+          }
         if (pool_nh > 1) {
           sa_wg_wait<0>();
-          if (pool_nh > 2) sa_qk_issue(s, q_wg + 2 * Q_BYTES, k_st);
-          #pragma unroll
+          if (pool_nh > 2) {
+            sa_qk_issue(s, q_wg + 2 * Q_BYTES, k_st);
+            #pragma unroll
         for (int ni = 0; ni < NT; ++ni)
 #pragma unroll
           for (int c = 0; c < 2; ++c)
@@ -832,11 +846,22 @@ fwd_kascade_pool__bf16_d128_m128n128w8s2h4__sm90_causal(const sa_fwd_params p, c
             for (int mi = 0; mi < MI; ++mi)
 #pragma unroll
               for (int hf = 0; hf < 2; ++hf) x[2 * ni + c] += sa_exp2(s2[mi][ni][2 * hf + c] * p.scale_log2 - pl[1][mi][hf]);
+          } else {
+            #pragma unroll
+        for (int ni = 0; ni < NT; ++ni)
+#pragma unroll
+          for (int c = 0; c < 2; ++c)
+#pragma unroll
+            for (int mi = 0; mi < MI; ++mi)
+#pragma unroll
+              for (int hf = 0; hf < 2; ++hf) x[2 * ni + c] += sa_exp2(s2[mi][ni][2 * hf + c] * p.scale_log2 - pl[1][mi][hf]);
+          }
         }
         if (pool_nh > 2) {
           sa_wg_wait<0>();
-          if (pool_nh > 3) sa_qk_issue(s2, q_wg + 3 * Q_BYTES, k_st);
-          #pragma unroll
+          if (pool_nh > 3) {
+            sa_qk_issue(s2, q_wg + 3 * Q_BYTES, k_st);
+            #pragma unroll
         for (int ni = 0; ni < NT; ++ni)
 #pragma unroll
           for (int c = 0; c < 2; ++c)
@@ -844,10 +869,20 @@ fwd_kascade_pool__bf16_d128_m128n128w8s2h4__sm90_causal(const sa_fwd_params p, c
             for (int mi = 0; mi < MI; ++mi)
 #pragma unroll
               for (int hf = 0; hf < 2; ++hf) x[2 * ni + c] += sa_exp2(s[mi][ni][2 * hf + c] * p.scale_log2 - pl[2][mi][hf]);
+          } else {
+            #pragma unroll
+        for (int ni = 0; ni < NT; ++ni)
+#pragma unroll
+          for (int c = 0; c < 2; ++c)
+#pragma unroll
+            for (int mi = 0; mi < MI; ++mi)
+#pragma unroll
+              for (int hf = 0; hf < 2; ++hf) x[2 * ni + c] += sa_exp2(s[mi][ni][2 * hf + c] * p.scale_log2 - pl[2][mi][hf]);
+          }
         }
         if (pool_nh > 3) {
           sa_wg_wait<0>();
-          #pragma unroll
+        #pragma unroll
         for (int ni = 0; ni < NT; ++ni)
 #pragma unroll
           for (int c = 0; c < 2; ++c)
