@@ -797,7 +797,7 @@ sa_load_rows_keys(s_k + (stage) * KV_BYTES, kg, blk_key, p.k_s, tid - THREADS);
   auto qk_issue = [&](float (&sx)[MI][NT][4], int u) {
     const int st = u % STAGES;
     sa_mbar_wait(bar_fk + 8 * st, (u / STAGES) & 1);
-    sa_fence_proxy_async();   /* cp.async wrote through the generic proxy; wgmma reads through the async one */
+    sa_fence_proxy_async();
     sa_qk_issue(sx, q_wg, s_k + st * KV_BYTES);
   };
   for (int t = 0; t < n_tiles; ++t) {

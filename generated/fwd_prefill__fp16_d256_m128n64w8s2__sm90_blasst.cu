@@ -773,7 +773,7 @@ fwd_prefill__fp16_d256_m128n64w8s2__sm90_blasst(const sa_fwd_params p, const __g
   auto qk_issue = [&](float (&sx)[MI][NT][4], int u) {
     const int st = u % STAGES;
     sa_mbar_wait(bar_fk + 8 * st, (u / STAGES) & 1);
-    sa_fence_proxy_async();   /* cp.async wrote through the generic proxy; wgmma reads through the async one */
+    if (!(tm.on && ((u) + 1) * BN <= len_k)) sa_fence_proxy_async();
     sa_qk_issue(sx, q_wg, s_k + st * KV_BYTES);
   };
   for (int t = 0; t < n_tiles; ++t) {
@@ -782,7 +782,7 @@ fwd_prefill__fp16_d256_m128n64w8s2__sm90_blasst(const sa_fwd_params p, const __g
     qk_issue(s, t);
     if (pend) {
       sa_mbar_wait(bar_fv + 8 * (pu % STAGES), (pu / STAGES) & 1);
-      sa_fence_proxy_async();
+      if (!(tm.on && ((pu) + 1) * BN <= len_k)) sa_fence_proxy_async();
       sa_pv_issue(o, pk, s_v + (pu % STAGES) * KV_BYTES);
       pend = false;
       inflight = true;
@@ -871,7 +871,7 @@ fwd_prefill__fp16_d256_m128n64w8s2__sm90_blasst(const sa_fwd_params p, const __g
   }
   if (pend) {
     sa_mbar_wait(bar_fv + 8 * (pu % STAGES), (pu / STAGES) & 1);
-    sa_fence_proxy_async();
+    if (!(tm.on && ((pu) + 1) * BN <= len_k)) sa_fence_proxy_async();
     sa_pv(o, pk, s_v + (pu % STAGES) * KV_BYTES);
   } else {
     sa_wg_wait<0>();

@@ -747,7 +747,7 @@ fwd_prefill__fp16_d256_m128n64w8s2__sm90_blasst_paged(const sa_fwd_params p) {
   auto qk_issue = [&](float (&sx)[MI][NT][4], int u) {
     const int st = u % STAGES;
     sa_mbar_wait(bar_fk + 8 * st, (u / STAGES) & 1);
-    sa_fence_proxy_async();   /* cp.async wrote through the generic proxy; wgmma reads through the async one */
+    sa_fence_proxy_async();
     sa_qk_issue(sx, q_wg, s_k + st * KV_BYTES);
   };
   for (int t = 0; t < n_tiles; ++t) {
