@@ -84,7 +84,7 @@ def check(src):
     while i < len(ins):
         if "HGMMA" in ins[i] and ".tnspB" in ins[i]:
             a_regs, j = set(), i
-            while True:
+            while j < len(ins):
                 m = re.search(r"HGMMA\.\S+ R\d+, R(\d+),", ins[j])
                 if m:
                     a_regs |= {int(m.group(1)) + r for r in range(4)}
