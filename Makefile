@@ -9,7 +9,7 @@ JOBS ?= $(shell nproc 2>/dev/null || echo 2)
 HEAD_DIMS ?=
 BUILD = build
 
-.PHONY: all demo test test-python test-gpu bench eval generate check-generated lib clean
+.PHONY: all demo test test-python test-gpu test-compile-all test-compile-changed bench eval generate check-generated lib clean
 
 all: $(BUILD)/run_tests $(BUILD)/quickstart $(BUILD)/blasst_calibrate $(BUILD)/kascade_plan $(BUILD)/sa_tune $(BUILD)/sa_precompile
 
@@ -57,6 +57,14 @@ test-python: $(BUILD)/libsparseattn.so
 	else \
 	  echo "SKIP test-python: install torch, pytest and transformers to run the Python package's tests"; \
 	fi
+
+# The NVRTC compile checks of every variant on every arch (about 2,800 compiles: 70 minutes of one core); they rewrite
+# tests/nvrtc_verified.txt, the jobs make test need not compile again. After a template change, test-compile-changed
+# compiles only the variants whose source changed (make test compiles those too, with a sample of each arch).
+test-compile-all: $(BUILD)/run_tests
+	./$(BUILD)/run_tests --cpu-only --compile-only --compile-all -j $(JOBS)
+test-compile-changed: $(BUILD)/run_tests
+	./$(BUILD)/run_tests --cpu-only --compile-only --compile-changed -j $(JOBS)
 
 # Only the tests that need a GPU.
 test-gpu: $(BUILD)/run_tests

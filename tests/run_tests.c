@@ -1,6 +1,9 @@
 /* sparseattn test runner.
-     tests/run_tests [--gpu-only | --cpu-only] [--no-compile] [--filter SUBSTRING] [-j N] [--root DIR]
-   (--no-compile: without the NVRTC compile of every variant; --filter A,B: tests whose name contains A or B)
+     tests/run_tests [--gpu-only | --cpu-only] [--no-compile | --compile-all | --compile-changed] [--compile-only]
+                     [--filter SUBSTRING] [-j N] [--root DIR]
+   (the NVRTC compile checks: by default a sample of each arch and every variant changed since tests/nvrtc_verified.txt
+   was written; --compile-all every variant on every arch, --compile-changed the changed ones, both then rewrite that
+   file; --no-compile none; --compile-only nothing else; --filter A,B: tests and compile jobs whose name contains A or B)
    Without a GPU it runs the CPU reference, cache, header, codegen and NVRTC compile tests; with one it also
    checks every kernel against a float64 reference. The last line is "N passed, N failed, N skipped". */
 #define SPARSEATTN_IMPLEMENTATION
@@ -812,7 +815,7 @@ TEST(check_generated) {
 }
 
 /* ==================================================================================================== */
-/* NVRTC: every variant compiles to CUBIN for each arch that can run it, without spills                 */
+/* NVRTC: the variants compile to CUBIN for each arch that can run them, without spills               */
 /* ==================================================================================================== */
 
 /* Ampere (A100; A10, A40, RTX 30), Ada (L4, L40S, RTX 40), Hopper, Blackwell (B200; RTX 50). An arch gets the variants
@@ -1309,11 +1312,130 @@ static int t_match(const char *name, const char *filter) {
   return 0;
 }
 
+/* Which compile jobs (variant x arch) run. The full sweep (make test-compile-all) compiles every job and records the
+   key of each one that passed in tests/nvrtc_verified.txt; make test-compile-changed compiles the jobs that file does
+   not list and adds those that pass. make test compiles a deterministic sample of each arch plus every job the file
+   does not list: a variant whose source, options or checks changed since it was last verified, or a new one. A
+   template change is so compiled on every arch it reaches until the file is brought up to date. */
+#define T_COMPILE_CHECKS "spills, stack frame, wgmma serialization, static smem, symbol: 1" /* edit when t_compile_one's criteria change */
+#define T_VERIFIED_FILE "tests/nvrtc_verified.txt"
+typedef enum { T_COMPILE_NONE, T_COMPILE_SAMPLE, T_COMPILE_CHANGED, T_COMPILE_ALL } t_compile_mode;
+
+/* A job's key: sha256 of the checks' version, the arch, the NVRTC options and the variant's source (the NVRTC
+   version is left out: the file's header names the one it was verified with). 16 hex digits. */
+static void t_job_key(const unsigned char src_sum[32], int arch, char hex[17]) {
+  const char *extra[] = {"--ptxas-options=-v"}, *opts[SA__MAX_OPTS];
+  char archopt[64];
+  unsigned char d[32];
+  sa__sha256 s;
+  int i, n_opts = sa__nvrtc_options(g_archs[arch], extra, 1, opts, archopt, sizeof archopt);
+  sa__sha256_init(&s);
+  sa__sha256_update(&s, T_COMPILE_CHECKS "\n", strlen(T_COMPILE_CHECKS) + 1);
+  for (i = 0; i < n_opts; ++i) { sa__sha256_update(&s, opts[i], strlen(opts[i])); sa__sha256_update(&s, "\n", 1); }
+  sa__sha256_update(&s, src_sum, 32);
+  sa__sha256_final(&s, d);
+  for (i = 0; i < 8; ++i) snprintf(hex + 2 * i, 3, "%02x", d[i]);
+}
+
+static int t_cmp_key(const void *a, const void *b) { return strcmp((const char *)a, (const char *)b); }
+
+/* The verified keys, sorted (17 bytes each), and the NVRTC version the file names. */
+static char *t_read_verified(int *n, char *nvrtc, size_t cap) {
+  char path[SA__PATH_CAP], line[128], *keys = NULL;
+  int alloc = 0;
+  FILE *f;
+  *n = 0;
+  nvrtc[0] = 0;
+  snprintf(path, sizeof path, "%s/" T_VERIFIED_FILE, g_root);
+  if (!(f = fopen(path, "r"))) return NULL;
+  while (fgets(line, sizeof line, f)) {
+    size_t l = strcspn(line, "\r\n");
+    line[l] = 0;
+    if (!strncmp(line, "nvrtc ", 6)) { snprintf(nvrtc, cap, "%.15s", line + 6); continue; }
+    if (l != 16 || strspn(line, "0123456789abcdef") != 16) continue;
+    if (*n == alloc) {
+      alloc = alloc ? 2 * alloc : 4096;
+      keys = (char *)realloc(keys, (size_t)alloc * 17);
+    }
+    memcpy(keys + (size_t)*n * 17, line, 17);
+    ++*n;
+  }
+  fclose(f);
+  if (keys) qsort(keys, (size_t)*n, 17, t_cmp_key);
+  return keys;
+}
+
+static int t_write_verified(char *keys, int n) {
+  char path[SA__PATH_CAP], tmp[SA__PATH_CAP + 8];
+  int i;
+  FILE *f;
+  snprintf(path, sizeof path, "%s/" T_VERIFIED_FILE, g_root);
+  snprintf(tmp, sizeof tmp, "%s.tmp", path);
+  if (!(f = fopen(tmp, "w"))) return -1;
+  qsort(keys, (size_t)n, 17, t_cmp_key);
+  fprintf(f, "# NVRTC compile jobs (variant x arch) that passed tests/run_tests.c's checks, one key a line; written by\n"
+             "# make test-compile-all and make test-compile-changed. make test compiles the jobs not listed here.\n"
+             "nvrtc %d.%d\n", sa__nv_major, sa__nv_minor);
+  for (i = 0; i < n; ++i)
+    if (i == 0 || strcmp(keys + (size_t)i * 17, keys + (size_t)(i - 1) * 17)) fprintf(f, "%s\n", keys + (size_t)i * 17);
+  if (fclose(f) != 0) return -1;
+  return rename(tmp, path);
+}
+
+/* The sample of an arch: the variants of its own family (sm80 on sm_80, sm90 on sm_90a) chosen so that every value of
+   every field (dtype, head dim, tile config, causal, BLASST, paged, sub-variant, rows, heads, TMA, key group) appears
+   at least once per kind; elsewhere one variant per kind and family. Heaviest first (largest head dim, then BLASST,
+   paged and causal), where spills would show. */
+#define T_NF 12
+static void t_fields(const sa__variant *v, int f[T_NF]) {
+  f[0] = v->dtype; f[1] = v->head_dim; f[2] = ((v->bm * 1024 + v->bn) * 64 + v->warps) * 8 + v->stages; f[3] = v->causal;
+  f[4] = v->blasst; f[5] = v->paged; f[6] = v->sub; f[7] = v->mi; f[8] = v->heads; f[9] = v->tma; f[10] = v->key_group;
+  f[11] = v->family;
+}
+static const sa__variant *g_sort_v;
+static int t_heavier(const void *a, const void *b) {
+  const sa__variant *x = &g_sort_v[*(const int *)a], *y = &g_sort_v[*(const int *)b];
+  if (x->head_dim != y->head_dim) return y->head_dim - x->head_dim;
+  if (x->blasst != y->blasst) return y->blasst - x->blasst;
+  if (x->paged != y->paged) return y->paged - x->paged;
+  if (x->causal != y->causal) return y->causal - x->causal;
+  return *(const int *)a - *(const int *)b;
+}
+static void t_sample(const sa__variant *v, int n, int arch, char *pick) {
+  int *order = (int *)malloc(sizeof(int) * (size_t)n), i, j, k, n_seen = 0;
+  int (*seen)[3] = (int (*)[3])malloc(sizeof(int[3]) * (size_t)n * T_NF);
+  const int own = !strcmp(g_archs[arch], "sm_80") ? 80 : !strcmp(g_archs[arch], "sm_90a") ? 90 : 0;
+  for (i = 0; i < n; ++i) order[i] = i;
+  g_sort_v = v;
+  qsort(order, (size_t)n, sizeof(int), t_heavier);
+  for (k = 0; k < n; ++k) {
+    const sa__variant *x = &v[order[k]];
+    int f[T_NF], nf, fresh = 0;
+    if (!t_arch_runs(x, g_archs[arch])) continue;
+    t_fields(x, f);
+    nf = x->family == own ? T_NF : 0; /* other families: the kind alone */
+    for (i = nf ? 0 : T_NF - 1; i < T_NF && !fresh; ++i) {
+      for (j = 0; j < n_seen; ++j)
+        if (seen[j][0] == x->kind && seen[j][1] == i && seen[j][2] == f[i]) break;
+      fresh = j == n_seen;
+    }
+    if (!fresh) continue;
+    pick[order[k]] = 1;
+    for (i = nf ? 0 : T_NF - 1; i < T_NF; ++i) {
+      for (j = 0; j < n_seen; ++j)
+        if (seen[j][0] == x->kind && seen[j][1] == i && seen[j][2] == f[i]) break;
+      if (j == n_seen) { seen[n_seen][0] = x->kind; seen[n_seen][1] = i; seen[n_seen][2] = f[i]; ++n_seen; }
+    }
+  }
+  free(seen);
+  free(order);
+}
+
 /* The NVRTC compile tests run in parallel, each job with its own t_state. */
-static void t_run_compile_tests(const char *filter) {
-  int n, i, k, nt;
+static void t_run_compile_tests(const char *filter, t_compile_mode mode) {
+  int n, i, k, nt, n_ver = 0, n_sampled = 0, n_changed = 0, n_all = 0, n_keys = 0, failed = 0;
   const sa__variant *v = sa__variant_table(&n);
-  char msg[SA__ERR_CAP];
+  char msg[SA__ERR_CAP], ver_nvrtc[32], here[32], *ver, *keys, (*jobkey)[17], *pick;
   pthread_t th[16];
   if (sa__load_nvrtc(msg, sizeof msg) != SA_OK) {
     t_state s;
@@ -1322,18 +1444,45 @@ static void t_run_compile_tests(const char *filter) {
     t_report("nvrtc_compile (all variants)", &s, 0);
     return;
   }
+  ver = t_read_verified(&n_ver, ver_nvrtc, sizeof ver_nvrtc);
+  snprintf(here, sizeof here, "%d.%d", sa__nv_major, sa__nv_minor);
   g_jobsv = (t_job *)calloc((size_t)n * T_N_ARCHS, sizeof(t_job));
+  jobkey = (char (*)[17])calloc((size_t)n * T_N_ARCHS, 17);
+  keys = (char *)calloc((size_t)n * T_N_ARCHS + (size_t)n_ver + 1, 17);
+  pick = (char *)calloc((size_t)n * T_N_ARCHS, 1);
+  for (k = 0; k < T_N_ARCHS; ++k) t_sample(v, n, k, pick + (size_t)k * n);
   g_n_jobs = 0;
-  for (i = 0; i < n; ++i)
+  for (i = 0; i < n; ++i) {
+    unsigned char sum[32];
+    char *src = sa__variant_source(v + i);
+    sa__sha256_buf(src, strlen(src), sum);
+    free(src);
     for (k = 0; k < T_N_ARCHS; ++k) {
-      char name[256];
+      char name[256], key[17];
+      int known, sampled = pick[(size_t)k * n + i], run;
       if (!t_arch_runs(&v[i], g_archs[k])) continue;
+      ++n_all;
+      n_sampled += sampled;
+      t_job_key(sum, k, key);
+      known = ver && bsearch(key, ver, (size_t)n_ver, 17, t_cmp_key) != NULL;
       snprintf(name, sizeof name, "nvrtc %s %s", g_archs[k], v[i].name);
-      if (filter && !t_match(name, filter)) continue;
+      if (filter) run = t_match(name, filter) && (mode == T_COMPILE_ALL || mode == T_COMPILE_SAMPLE || !known);
+      else run = mode == T_COMPILE_ALL || !known || (mode == T_COMPILE_SAMPLE && sampled);
+      if (!run) {
+        if (known) memcpy(keys + (size_t)n_keys++ * 17, key, 17); /* still a job, not rerun: stays verified */
+        continue;
+      }
+      n_changed += !known;
       g_jobsv[g_n_jobs].vi = i;
       g_jobsv[g_n_jobs].arch = k;
+      memcpy(jobkey[g_n_jobs], key, 17);
       ++g_n_jobs;
     }
+  }
+  if (!filter)
+    printf("nvrtc: %d of %d jobs (variant x arch) run: the sample of %d and %d not listed in %s%s%s%s\n", g_n_jobs, n_all,
+           n_sampled, n_changed, T_VERIFIED_FILE, ver && strcmp(ver_nvrtc, here) ? " (verified with NVRTC " : "",
+           ver && strcmp(ver_nvrtc, here) ? ver_nvrtc : "", ver && strcmp(ver_nvrtc, here) ? ")" : "");
   nt = g_jobs < 1 ? 1 : g_jobs > 16 ? 16 : g_jobs;
   g_next_job = 0;
   for (i = 0; i < nt; ++i) pthread_create(&th[i], NULL, t_compile_worker, NULL);
@@ -1341,26 +1490,44 @@ static void t_run_compile_tests(const char *filter) {
   for (i = 0; i < g_n_jobs; ++i) {
     char name[256];
     snprintf(name, sizeof name, "nvrtc %s %s", g_archs[g_jobsv[i].arch], v[g_jobsv[i].vi].name);
-    if (g_jobsv[i].st.result == T_PASS)
+    if (g_jobsv[i].st.result == T_PASS) {
       snprintf(g_jobsv[i].st.msg, sizeof g_jobsv[i].st.msg, g_jobsv[i].spill ? "%d regs, %d bytes spilled" : "%d regs",
                g_jobsv[i].regs, g_jobsv[i].spill);
+      memcpy(keys + (size_t)n_keys++ * 17, jobkey[i], 17);
+    } else failed += g_jobsv[i].st.result == T_FAIL;
     t_report(name, &g_jobsv[i].st, g_jobsv[i].ms);
   }
+  if (!filter && (mode == T_COMPILE_ALL || mode == T_COMPILE_CHANGED)) {
+    if (t_write_verified(keys, n_keys) != 0) printf("warning: could not write %s/%s\n", g_root, T_VERIFIED_FILE);
+    else printf("nvrtc: %s lists %d jobs that passed (%d failed)\n", T_VERIFIED_FILE, n_keys, failed);
+  }
+  free(pick);
+  free(keys);
+  free(jobkey);
+  free(ver);
   free(g_jobsv);
 }
 
 int main(int argc, char **argv) {
-  int i, gpu_only = 0, cpu_only = 0, no_compile = 0, list = 0;
+  int i, gpu_only = 0, cpu_only = 0, list = 0, compile_only = 0;
+  t_compile_mode compile = T_COMPILE_SAMPLE;
   const char *filter = NULL;
   for (i = 1; i < argc; ++i) {
     if (!strcmp(argv[i], "--gpu-only")) gpu_only = 1;
     else if (!strcmp(argv[i], "--cpu-only")) cpu_only = 1;
-    else if (!strcmp(argv[i], "--no-compile")) no_compile = 1;
+    else if (!strcmp(argv[i], "--no-compile")) compile = T_COMPILE_NONE;
+    else if (!strcmp(argv[i], "--compile-all")) compile = T_COMPILE_ALL;
+    else if (!strcmp(argv[i], "--compile-changed")) compile = T_COMPILE_CHANGED;
+    else if (!strcmp(argv[i], "--compile-only")) compile_only = 1;
     else if (!strcmp(argv[i], "--list")) list = 1;
     else if (!strcmp(argv[i], "--filter") && i + 1 < argc) filter = argv[++i];
     else if (!strcmp(argv[i], "-j") && i + 1 < argc) g_jobs = atoi(argv[++i]);
     else if (!strcmp(argv[i], "--root") && i + 1 < argc) g_root = argv[++i];
-    else { fprintf(stderr, "usage: %s [--gpu-only|--cpu-only] [--no-compile] [--list] [--filter S] [-j N] [--root DIR]\n", argv[0]); return 2; }
+    else {
+      fprintf(stderr, "usage: %s [--gpu-only|--cpu-only] [--no-compile|--compile-all|--compile-changed] [--compile-only] [--list] "
+                      "[--filter S] [-j N] [--root DIR]\n", argv[0]);
+      return 2;
+    }
   }
   t_sort_tests();
   if (list) { /* the tests these options would run, in order */
@@ -1396,13 +1563,14 @@ int main(int argc, char **argv) {
     if (gpu_only && !t_tests[i].gpu) continue;
     if (cpu_only && t_tests[i].gpu) continue;
     if (filter && !t_match(t_tests[i].name, filter)) continue;
+    if (compile_only) continue;
     memset(&st, 0, sizeof st);
     t_cur = &st;
     t0 = sa__now_ms();
     t_tests[i].fn();
     t_report(t_tests[i].name, &st, sa__now_ms() - t0);
   }
-  if (!gpu_only && !no_compile) t_run_compile_tests(filter);
+  if (!gpu_only && compile != T_COMPILE_NONE) t_run_compile_tests(filter, compile);
   if (g_ctx80) sa_context_destroy(g_ctx80);
   if (g_ctx) sa_context_destroy(g_ctx);
   printf("%d passed, %d failed, %d skipped\n", g_pass, g_fail, g_skip);
