@@ -58,6 +58,7 @@
 
    CONTENTS
      The API, then the implementation in these sections, each under a banner with this title (search for it):
+       generated declarations          (written by codegen/generate.py)
        platform: time, strings, errors, logging
        SHA-256 (cache keys and payload checksums)
        the CUDA driver and NVRTC, loaded at run time through our own declarations
@@ -909,14 +910,6 @@ extern "C" {
 #define SA__CACHE_FORMAT 1u
 #define SA__CACHE_HEADER_BYTES 88
 
-/* Kinds of kernel; the generated variant table uses these. */
-enum {
-  SA__KIND_FWD_PREFILL = 1, SA__KIND_FWD_DECODE = 2, SA__KIND_DECODE_COMBINE = 3,
-  SA__KIND_BLOCK_SPARSE = 4, SA__KIND_QSA = 5, SA__KIND_UNION_TRIM = 6, SA__KIND_BLOCK_MASS = 7,
-  SA__KIND_KASCADE_SPARSE = 8, SA__KIND_TOPK_SELECT = 9, SA__KIND_KASCADE_POOL = 10, SA__KIND_POOL_SCORES = 11,
-  SA__KIND_KASCADE_SIM = 12, SA__KIND_FWD_LSE = 13, SA__KIND_MERGE_STATES = 14, SA__KIND_TOPK_SPLIT = 15
-};
-
 /* One generated kernel (see codegen/variants.py). Its source is fragments of the generated section: each fragment
    a run of line numbers into its line pool (codegen/embed.py says why three levels).
    bm: query rows per block (decode: 16 * mi); blasst: the BLASST skip policy; paged: paged KV cache. */
@@ -972,236 +965,321 @@ static int sa__split_default(int blasst);
 static const sa__arch_limit *sa__arch_limit_table(int *count);
 
 /* ------------------------------------------------------------------------------------------------------ */
-/* platform: time, strings, errors, logging                                                               */
+/* generated declarations: kinds of kernel, kernel parameters, public struct members                      */
 /* ------------------------------------------------------------------------------------------------------ */
-
-static double sa__now_ms(void) {
-  struct timespec ts;
-  clock_gettime(CLOCK_MONOTONIC, &ts);
-  return (double)ts.tv_sec * 1e3 + (double)ts.tv_nsec * 1e-6;
-}
-
-static void sa__strlcpy(char *dst, const char *src, size_t cap) {
-  size_t n = strlen(src);
-  if (cap == 0) return;
-  if (n >= cap) n = cap - 1;
-  memcpy(dst, src, n);
-  dst[n] = 0;
-}
-
-/* Append printf-style text to a bounded buffer. */
-static void sa__appendf(char *buf, size_t cap, const char *fmt, ...) {
-  size_t n = strlen(buf);
-  va_list ap;
-  if (n + 1 >= cap) return;
-  va_start(ap, fmt);
-  vsnprintf(buf + n, cap - n, fmt, ap);
-  va_end(ap);
-}
-
-static pthread_key_t sa__tls_key;
-static pthread_once_t sa__tls_once = PTHREAD_ONCE_INIT;
-static void sa__tls_free(void *p) { free(p); }
-static void sa__tls_init(void) { pthread_key_create(&sa__tls_key, sa__tls_free); }
-static char *sa__tls_error(void) {
-  char *b;
-  pthread_once(&sa__tls_once, sa__tls_init);
-  b = (char *)pthread_getspecific(sa__tls_key);
-  if (!b) {
-    b = (char *)calloc(1, SA__ERR_CAP); /* freed by the key's destructor: plain calloc, not SA_MALLOC */
-    if (b) pthread_setspecific(sa__tls_key, b);
-  }
-  return b;
-}
-
-struct sa__jit; /* below */
-
-typedef struct sa__kernel {
-  void *module, *function; /* CUmodule, CUfunction */
-  int loaded, from_disk;
-  double compile_ms, load_ms;
-  int registers, local_bytes;
-} sa__kernel;
-
-typedef struct sa__jit {
-  char dir[SA__PATH_CAP]; /* cache folder; empty = memory only */
-  int disk;               /* disk cache in use */
-  int warned;             /* the "not writable" warning was given */
-  sa_log_fn log;
-  void *log_user;
-  int log_level;
-  pthread_mutex_t mu;
-} sa__jit;
-
-/* Tunable kernel families: the slots sa_autotune measures and tuning files name. */
-typedef struct sa__tune_family {
-  const char *name;
-  int kind, blasst, sub;
-  unsigned flag;
-} sa__tune_family;
-static const sa__tune_family sa__tune_families[] = {
-    {"prefill", SA__KIND_FWD_PREFILL, 0, 0, SA_TUNE_PREFILL},
-    {"prefill_blasst", SA__KIND_FWD_PREFILL, 1, 0, SA_TUNE_PREFILL_BLASST},
-    {"decode", SA__KIND_FWD_DECODE, 0, 0, SA_TUNE_DECODE},
-    {"decode_blasst", SA__KIND_FWD_DECODE, 1, 0, SA_TUNE_DECODE_BLASST},
+/* >>> generated declarations: written by codegen/generate.py, do not edit >>> */
+/* Kinds of kernel (codegen/variants.py KINDS); the variant table uses these. */
+enum {
+  SA__KIND_FWD_PREFILL = 1,
+  SA__KIND_FWD_DECODE = 2,
+  SA__KIND_DECODE_COMBINE = 3,
+  SA__KIND_BLOCK_SPARSE = 4,
+  SA__KIND_QSA = 5,
+  SA__KIND_UNION_TRIM = 6,
+  SA__KIND_BLOCK_MASS = 7,
+  SA__KIND_KASCADE_SPARSE = 8,
+  SA__KIND_TOPK_SELECT = 9,
+  SA__KIND_KASCADE_POOL = 10,
+  SA__KIND_POOL_SCORES = 11,
+  SA__KIND_KASCADE_SIM = 12,
+  SA__KIND_FWD_LSE = 13,
+  SA__KIND_MERGE_STATES = 14,
+  SA__KIND_TOPK_SPLIT = 15
 };
-#define SA__N_TUNE_FAMILIES ((int)(sizeof sa__tune_families / sizeof sa__tune_families[0]))
-
-/* A tuned choice: for slot (family, dtype, head dim) on a context of max_family, the config (an index into the
-   config table) and, for decode, the split policy (an index into the split policy table). */
-typedef struct sa__tune_entry {
-  int fam, dtype, head_dim, max_family;
-  int config, split;
-} sa__tune_entry;
-#define SA__TUNE_MAX 512
-typedef struct sa__tune_table {
-  int n;
-  sa__tune_entry e[SA__TUNE_MAX];
-} sa__tune_table;
-
-/* What a tuning file is keyed by. */
-typedef struct sa__tune_ident {
-  char gpu[256];
-  int sm_count, cc, driver;
-  char version[32];
-} sa__tune_ident;
-
-struct sa_context {
-  unsigned magic;
-  struct sa_context *next_live; /* the registry of live contexts (sa__live) */
-  int validate;         /* check device-resident arguments (synchronizes; sa_context_options.validate) */
-  int nodevice;         /* a context without a GPU (sa__context_nodevice: tests and fuzzing): argument checks run,
-                           "device" pointers are host memory, and every driver call fails */
-  int dry_run;          /* a context without a GPU whose calls go through every step but launch nothing: each launch
-                           is counted and its kernel checked against the context's shared-memory limit (tests) */
-  int dry_launches;     /* dry run: launches so far */
-  int smem_capped;      /* smem_optin was lowered by max_smem_per_block or SPARSEATTN_MAX_SMEM_PER_BLOCK */
-  int ordinal;
-  int dev;              /* CUdevice */
-  void *cuctx;          /* the device's primary context, retained */
-  int cc_major, cc_minor, sm_count, smem_optin, smem_per_sm;
-  int max_family;       /* highest kernel family used: min(compute capability, options->max_family) */
-  int driver_version;
-  char name[256];
-  char arch[16];
-  sa__jit jit;
-  pthread_mutex_t mu;   /* guards kernels[] and tune */
-  int n_kernels;
-  sa__kernel *kernels;
-  sa__tune_table tune;  /* tuned choices (sa_autotune, a tuning file); empty = every slot's default */
-  char tune_path[SA__PATH_CAP]; /* the tuning file loaded, if any */
-  pthread_mutex_t err_mu;
-  char err[SA__ERR_CAP];
-};
-
-static void sa__emit_log(sa_log_fn fn, void *user, int threshold, sa_log_level lvl, const char *msg) {
-  static const char *names[] = {"debug", "info", "warning", "error"};
-  if (fn) {
-    fn(user, lvl, msg);
-  } else if ((int)lvl >= threshold && lvl <= SA_LOG_ERROR) {
-    fprintf(stderr, "sparseattn %s: %s\n", names[lvl], msg);
-  }
-}
-
-static int sa__env_validate(void) {
-  const char *e = getenv("SPARSEATTN_VALIDATE");
-  return e && *e && strcmp(e, "0") != 0;
-}
-
-static int sa__env_log_level(void) {
-  const char *e = getenv("SPARSEATTN_LOG");
-  if (!e || !*e) return SA_LOG_WARN;
-  if (!strcmp(e, "debug")) return SA_LOG_DEBUG;
-  if (!strcmp(e, "info")) return SA_LOG_INFO;
-  if (!strcmp(e, "error")) return SA_LOG_ERROR;
-  if (!strcmp(e, "none") || !strcmp(e, "0")) return SA_LOG_NONE;
-  return SA_LOG_WARN;
-}
-
-static void sa__jit_log(sa__jit *j, sa_log_level lvl, const char *fmt, ...) {
-  char msg[2048];
-  va_list ap;
-  if (!j->log && (int)lvl < j->log_level) return;
-  va_start(ap, fmt);
-  vsnprintf(msg, sizeof msg, fmt, ap);
-  va_end(ap);
-  sa__emit_log(j->log, j->log_user, j->log_level, lvl, msg);
-}
-
-/* Record a failure: in the context, or for context-less failures in this thread's buffer. */
-static sa_status sa__fail(sa_context *ctx, sa_status st, const char *fmt, ...) {
-  char *buf;
-  va_list ap;
-  if (ctx) {
-    pthread_mutex_lock(&ctx->err_mu);
-    buf = ctx->err;
-  } else {
-    buf = sa__tls_error();
-    if (!buf) return st;
-  }
-  va_start(ap, fmt);
-  vsnprintf(buf, SA__ERR_CAP, fmt, ap);
-  va_end(ap);
-  if (ctx) {
-    sa__jit_log(&ctx->jit, SA_LOG_DEBUG, "%s", buf);
-    pthread_mutex_unlock(&ctx->err_mu);
-  }
-  return st;
-}
-
-/* The live contexts. sa__live compares the caller's pointer with theirs and never reads through it, so a context used
-   after sa_context_destroy is refused instead of read from freed memory (unless a new context has since been
-   allocated at the same address, which a pointer cannot tell apart). */
-static pthread_mutex_t sa__live_mu = PTHREAD_MUTEX_INITIALIZER;
-static sa_context *sa__live_list;
-
-static int sa__live(const sa_context *ctx) {
-  const sa_context *c;
-  int found = 0;
-  if (!ctx) return 0;
-  pthread_mutex_lock(&sa__live_mu);
-  for (c = sa__live_list; c && !found; c = c->next_live) found = c == ctx;
-  pthread_mutex_unlock(&sa__live_mu);
-  return found && ctx->magic == SA__MAGIC;
-}
-static void sa__live_add(sa_context *ctx) {
-  pthread_mutex_lock(&sa__live_mu);
-  ctx->next_live = sa__live_list;
-  sa__live_list = ctx;
-  pthread_mutex_unlock(&sa__live_mu);
-}
-/* 1 when ctx was live (and is now removed). */
-static int sa__live_remove(sa_context *ctx) {
-  sa_context **pp;
-  int found = 0;
-  pthread_mutex_lock(&sa__live_mu);
-  for (pp = &sa__live_list; *pp; pp = &(*pp)->next_live)
-    if (*pp == ctx) { *pp = ctx->next_live; found = 1; break; }
-  pthread_mutex_unlock(&sa__live_mu);
-  return found;
-}
-
-SADEF const char *sa_status_string(sa_status s) {
-  switch (s) {
-    case SA_OK: return "ok";
-    case SA_ERROR_INVALID_ARGUMENT: return "invalid argument";
-    case SA_ERROR_UNSUPPORTED: return "unsupported";
-    case SA_ERROR_NO_DRIVER: return "no CUDA driver";
-    case SA_ERROR_NO_DEVICE: return "no CUDA device";
-    case SA_ERROR_NO_NVRTC: return "no NVRTC";
-    case SA_ERROR_COMPILE: return "kernel compilation failed";
-    case SA_ERROR_CUDA: return "CUDA error";
-    case SA_ERROR_OUT_OF_MEMORY: return "out of host memory";
-    case SA_ERROR_IO: return "I/O error";
-    case SA_ERROR_INTERNAL: return "internal error";
-  }
-  return "unknown status";
-}
-
-SADEF const char *sa_version_string(void) { return SPARSEATTN_VERSION_STRING; }
-
-/* ---- public struct layout: written by codegen/abi.py from the API above, do not edit ---- */
-/* X(struct, member) for every member of every public struct; sa_abi_layout() lists their offsets and sizes */
+/* The kernels' parameter structs (codegen/params.py): one per kernel family, as the kernels declare it
+   (templates/common/params.j2); each is checked at compile time against the spec's offsets and size (the
+   kernels check the size). */
+/* sliding window, soft-cap and sinks of dense and BLASST (common/mods.j2) */
+typedef struct sa__mods {
+  const float *sinks;             /* [heads_q] sink logits in scaled-score units; NULL = none */
+  float softcap_raw, softcap_inv; /* the soft-cap on raw scores: c * tanh(s / c), c = cap / scale; 0 = off */
+  int32_t win_left, win_right;    /* sliding window: keys a row sees before / after its own position; SA_FAR = unbounded */
+} sa__mods;
+typedef char sa__mods_layout_ok[(
+  sizeof(sa__mods) == 24 && offsetof(sa__mods, sinks) == 0 && offsetof(sa__mods, softcap_raw) == 8 &&
+  offsetof(sa__mods, softcap_inv) == 12 && offsetof(sa__mods, win_left) == 16 && offsetof(sa__mods, win_right) == 20
+  ) ? 1 : -1];
+/* prefill attention, both families (common/mainloop.j2, common/mainloop_sm90.j2) */
+typedef struct sa__fwd_params {
+  const void *q, *k, *v;
+  void *o;
+  float *lse;
+  const int32_t *cu_seqlens_q, *cu_seqlens_k;
+  int64_t q_b, q_s, q_h;
+  int64_t k_b, k_s, k_h;
+  int64_t v_b, v_s, v_h;
+  int64_t o_b, o_s, o_h;
+  int64_t lse_b, lse_h;
+  int32_t seqlen_q, seqlen_k;
+  int32_t heads_q, group;
+  float scale_log2;
+  float blasst_lambda, blasst_scale_factor; /* BLASST variants only (common/rule_blasst.j2) */
+  int32_t mask_tiles;                       /* KV tiles per query tile in blasst_mask */
+  unsigned long long *blasst_counters;      /* [2]: tiles considered, tiles skipped */
+  unsigned char *blasst_mask;               /* per (b, h, query tile, KV tile): 1 = skipped */
+  const int32_t *block_index, *block_count; /* block-sparse (common/kv_blocks.j2): [b][h][query block][max_blocks], [b][h][query block] */
+  int32_t query_blocks, max_blocks;
+  int32_t key_shift;                        /* log2(keys per block) */
+  int32_t sink, window;                     /* always-attended keys: [0, sink) and the window before the diagonal */
+  int32_t gamma;                            /* query stride of the query-sparse pass / of delta_o */
+  const void *delta_o;                      /* O of the strided queries: the delta correction's source (common/epi_delta.j2) */
+  int64_t d_b, d_s, d_h;
+  int32_t *topk_index;                      /* query-sparse pass with an online top-k (common/topk.j2): [b][h][nq][topk_k] */
+  float *topk_score;
+  unsigned char *topk_tree;                 /* tree variant: internal nodes per row */
+  int32_t topk_k, k_exact, nq;
+  const int32_t *head_map;                  /* Kascade (common/kv_tokens.j2): [Hkv], the list a KV head reads; NULL = its own */
+  const float *pool_lse;                    /* Kascade's pooled scores (common/rule_pool.j2): the dense pass's LSE */
+  float *pool_out;                          /* [B][Hkv][pool_tiles][pool_stride] */
+  int64_t pool_stride;
+  int32_t pool_tiles, m_block0;             /* over query tiles [m_block0, m_block0 + gridDim.x) */
+  sa__mods mods;                            /* dense and BLASST: window, soft-cap, sinks */
+  const int32_t *seqlens_k, *block_table;   /* over a KV cache: per-sequence KV lengths; pages (common/kv_paged.j2) */
+  int32_t max_pages, page_shift;
+} sa__fwd_params;
+typedef char sa__fwd_params_layout_ok[(
+  sizeof(sa__fwd_params) == 416 && offsetof(sa__fwd_params, q) == 0 && offsetof(sa__fwd_params, k) == 8 &&
+  offsetof(sa__fwd_params, v) == 16 && offsetof(sa__fwd_params, o) == 24 && offsetof(sa__fwd_params, lse) == 32 &&
+  offsetof(sa__fwd_params, cu_seqlens_q) == 40 && offsetof(sa__fwd_params, cu_seqlens_k) == 48 &&
+  offsetof(sa__fwd_params, q_b) == 56 && offsetof(sa__fwd_params, q_s) == 64 &&
+  offsetof(sa__fwd_params, q_h) == 72 && offsetof(sa__fwd_params, k_b) == 80 &&
+  offsetof(sa__fwd_params, k_s) == 88 && offsetof(sa__fwd_params, k_h) == 96 &&
+  offsetof(sa__fwd_params, v_b) == 104 && offsetof(sa__fwd_params, v_s) == 112 &&
+  offsetof(sa__fwd_params, v_h) == 120 && offsetof(sa__fwd_params, o_b) == 128 &&
+  offsetof(sa__fwd_params, o_s) == 136 && offsetof(sa__fwd_params, o_h) == 144 &&
+  offsetof(sa__fwd_params, lse_b) == 152 && offsetof(sa__fwd_params, lse_h) == 160 &&
+  offsetof(sa__fwd_params, seqlen_q) == 168 && offsetof(sa__fwd_params, seqlen_k) == 172 &&
+  offsetof(sa__fwd_params, heads_q) == 176 && offsetof(sa__fwd_params, group) == 180 &&
+  offsetof(sa__fwd_params, scale_log2) == 184 && offsetof(sa__fwd_params, blasst_lambda) == 188 &&
+  offsetof(sa__fwd_params, blasst_scale_factor) == 192 && offsetof(sa__fwd_params, mask_tiles) == 196 &&
+  offsetof(sa__fwd_params, blasst_counters) == 200 && offsetof(sa__fwd_params, blasst_mask) == 208 &&
+  offsetof(sa__fwd_params, block_index) == 216 && offsetof(sa__fwd_params, block_count) == 224 &&
+  offsetof(sa__fwd_params, query_blocks) == 232 && offsetof(sa__fwd_params, max_blocks) == 236 &&
+  offsetof(sa__fwd_params, key_shift) == 240 && offsetof(sa__fwd_params, sink) == 244 &&
+  offsetof(sa__fwd_params, window) == 248 && offsetof(sa__fwd_params, gamma) == 252 &&
+  offsetof(sa__fwd_params, delta_o) == 256 && offsetof(sa__fwd_params, d_b) == 264 &&
+  offsetof(sa__fwd_params, d_s) == 272 && offsetof(sa__fwd_params, d_h) == 280 &&
+  offsetof(sa__fwd_params, topk_index) == 288 && offsetof(sa__fwd_params, topk_score) == 296 &&
+  offsetof(sa__fwd_params, topk_tree) == 304 && offsetof(sa__fwd_params, topk_k) == 312 &&
+  offsetof(sa__fwd_params, k_exact) == 316 && offsetof(sa__fwd_params, nq) == 320 &&
+  offsetof(sa__fwd_params, head_map) == 328 && offsetof(sa__fwd_params, pool_lse) == 336 &&
+  offsetof(sa__fwd_params, pool_out) == 344 && offsetof(sa__fwd_params, pool_stride) == 352 &&
+  offsetof(sa__fwd_params, pool_tiles) == 360 && offsetof(sa__fwd_params, m_block0) == 364 &&
+  offsetof(sa__fwd_params, mods) == 368 && offsetof(sa__fwd_params, seqlens_k) == 392 &&
+  offsetof(sa__fwd_params, block_table) == 400 && offsetof(sa__fwd_params, max_pages) == 408 &&
+  offsetof(sa__fwd_params, page_shift) == 412
+  ) ? 1 : -1];
+/* MOMO's union and trim of the strided rows' top-k into query-block lists (union_trim.cu.j2) */
+typedef struct sa__trim_params {
+  const int32_t *topk_index;   /* [B][Hq][nq][k] */
+  const float *topk_score;
+  int32_t *block_index;        /* [B][Hq][nqb][k_trim] */
+  int32_t *block_count;        /* [B][Hq][nqb] */
+  const int32_t *cu_seqlens_q; /* optional: packed batch */
+  int32_t seqlen_q, heads_q, nq, nqb, k, k_trim, rows_per_block, gamma, chi, np2;
+} sa__trim_params;
+typedef char sa__trim_params_layout_ok[(
+  sizeof(sa__trim_params) == 80 && offsetof(sa__trim_params, topk_index) == 0 &&
+  offsetof(sa__trim_params, topk_score) == 8 && offsetof(sa__trim_params, block_index) == 16 &&
+  offsetof(sa__trim_params, block_count) == 24 && offsetof(sa__trim_params, cu_seqlens_q) == 32 &&
+  offsetof(sa__trim_params, seqlen_q) == 40 && offsetof(sa__trim_params, heads_q) == 44 &&
+  offsetof(sa__trim_params, nq) == 48 && offsetof(sa__trim_params, nqb) == 52 &&
+  offsetof(sa__trim_params, k) == 56 && offsetof(sa__trim_params, k_trim) == 60 &&
+  offsetof(sa__trim_params, rows_per_block) == 64 && offsetof(sa__trim_params, gamma) == 68 &&
+  offsetof(sa__trim_params, chi) == 72 && offsetof(sa__trim_params, np2) == 76
+  ) ? 1 : -1];
+/* decode, few queries per sequence (common/decode.j2) */
+typedef struct sa__dec_params {
+  const void *q;
+  void *o;
+  float *lse;
+  const void *k, *v;
+  const int32_t *seqlens_k;
+  const int32_t *block_table;
+  float *part_o, *part_lse;
+  unsigned long long *blasst_counters;
+  unsigned char *blasst_mask;
+  int64_t q_b, q_s, q_h, o_b, o_s, o_h;
+  int64_t k_b, k_s, k_h, v_b, v_s, v_h;  /* paged: page, row in page, head */
+  int32_t q_len, group, heads_kv, rows_per_block;
+  int32_t row_blocks, num_splits, batch, page_shift;
+  int32_t max_pages, causal, mask_tiles, heads_q;
+  float scale_log2, blasst_lambda, blasst_scale_factor;
+  int32_t kc_max_k;                      /* Kascade gather (common/kv_gather.j2): list capacity */
+  const int32_t *kc_indices, *kc_counts; /* [B][Hkv][kc_max_k], [B][Hkv] */
+  const int32_t *head_map;               /* [Hkv] or NULL */
+  float *pool_out;                       /* Kascade anchor's first pass (common/rule_pool.j2): raw scores [B][Hkv][RB][pool_stride] */
+  int64_t pool_stride;
+  sa__mods mods;                         /* window, soft-cap, sinks */
+} sa__dec_params;
+typedef char sa__dec_params_layout_ok[(
+  sizeof(sa__dec_params) == 312 && offsetof(sa__dec_params, q) == 0 && offsetof(sa__dec_params, o) == 8 &&
+  offsetof(sa__dec_params, lse) == 16 && offsetof(sa__dec_params, k) == 24 && offsetof(sa__dec_params, v) == 32 &&
+  offsetof(sa__dec_params, seqlens_k) == 40 && offsetof(sa__dec_params, block_table) == 48 &&
+  offsetof(sa__dec_params, part_o) == 56 && offsetof(sa__dec_params, part_lse) == 64 &&
+  offsetof(sa__dec_params, blasst_counters) == 72 && offsetof(sa__dec_params, blasst_mask) == 80 &&
+  offsetof(sa__dec_params, q_b) == 88 && offsetof(sa__dec_params, q_s) == 96 &&
+  offsetof(sa__dec_params, q_h) == 104 && offsetof(sa__dec_params, o_b) == 112 &&
+  offsetof(sa__dec_params, o_s) == 120 && offsetof(sa__dec_params, o_h) == 128 &&
+  offsetof(sa__dec_params, k_b) == 136 && offsetof(sa__dec_params, k_s) == 144 &&
+  offsetof(sa__dec_params, k_h) == 152 && offsetof(sa__dec_params, v_b) == 160 &&
+  offsetof(sa__dec_params, v_s) == 168 && offsetof(sa__dec_params, v_h) == 176 &&
+  offsetof(sa__dec_params, q_len) == 184 && offsetof(sa__dec_params, group) == 188 &&
+  offsetof(sa__dec_params, heads_kv) == 192 && offsetof(sa__dec_params, rows_per_block) == 196 &&
+  offsetof(sa__dec_params, row_blocks) == 200 && offsetof(sa__dec_params, num_splits) == 204 &&
+  offsetof(sa__dec_params, batch) == 208 && offsetof(sa__dec_params, page_shift) == 212 &&
+  offsetof(sa__dec_params, max_pages) == 216 && offsetof(sa__dec_params, causal) == 220 &&
+  offsetof(sa__dec_params, mask_tiles) == 224 && offsetof(sa__dec_params, heads_q) == 228 &&
+  offsetof(sa__dec_params, scale_log2) == 232 && offsetof(sa__dec_params, blasst_lambda) == 236 &&
+  offsetof(sa__dec_params, blasst_scale_factor) == 240 && offsetof(sa__dec_params, kc_max_k) == 244 &&
+  offsetof(sa__dec_params, kc_indices) == 248 && offsetof(sa__dec_params, kc_counts) == 256 &&
+  offsetof(sa__dec_params, head_map) == 264 && offsetof(sa__dec_params, pool_out) == 272 &&
+  offsetof(sa__dec_params, pool_stride) == 280 && offsetof(sa__dec_params, mods) == 288
+  ) ? 1 : -1];
+/* decode's combine of split partial results (decode_combine.cu.j2) */
+typedef struct sa__comb_params {
+  const float *part_o, *part_lse; /* [splits][B][q_len][Hq][D], [splits][B][q_len][Hq] */
+  void *o;
+  float *lse;                     /* optional [B][Hq][q_len] */
+  int64_t o_b, o_s, o_h;
+  int32_t num_splits, batch, q_len, heads_q;
+} sa__comb_params;
+typedef char sa__comb_params_layout_ok[(
+  sizeof(sa__comb_params) == 72 && offsetof(sa__comb_params, part_o) == 0 &&
+  offsetof(sa__comb_params, part_lse) == 8 && offsetof(sa__comb_params, o) == 16 &&
+  offsetof(sa__comb_params, lse) == 24 && offsetof(sa__comb_params, o_b) == 32 &&
+  offsetof(sa__comb_params, o_s) == 40 && offsetof(sa__comb_params, o_h) == 48 &&
+  offsetof(sa__comb_params, num_splits) == 56 && offsetof(sa__comb_params, batch) == 60 &&
+  offsetof(sa__comb_params, q_len) == 64 && offsetof(sa__comb_params, heads_q) == 68
+  ) ? 1 : -1];
+/* the attention mass a block-sparse key set captures (block_mass.cu.j2) */
+typedef struct sa__mass_params {
+  const float *lse_set, *lse_full; /* the LSE layout of the attention call */
+  float *mass;                     /* [B][Hq][query_blocks] */
+  const int32_t *cu_seqlens_q;
+  int64_t lse_b, lse_h;
+  int32_t seqlen_q, query_blocks, chi, reserved;
+} sa__mass_params;
+typedef char sa__mass_params_layout_ok[(
+  sizeof(sa__mass_params) == 64 && offsetof(sa__mass_params, lse_set) == 0 &&
+  offsetof(sa__mass_params, lse_full) == 8 && offsetof(sa__mass_params, mass) == 16 &&
+  offsetof(sa__mass_params, cu_seqlens_q) == 24 && offsetof(sa__mass_params, lse_b) == 32 &&
+  offsetof(sa__mass_params, lse_h) == 40 && offsetof(sa__mass_params, seqlen_q) == 48 &&
+  offsetof(sa__mass_params, query_blocks) == 52 && offsetof(sa__mass_params, chi) == 56 &&
+  offsetof(sa__mass_params, reserved) == 60
+  ) ? 1 : -1];
+/* Kascade decode anchor: pooled post-softmax scores from the kept raw scores (pool_scores.cu.j2) */
+typedef struct sa__pscore_params {
+  const float *raw; /* [B][Hkv][rows_max][stride]: scores in scale * log2 e units */
+  const float *lse; /* [B][Hq][q_len], natural log */
+  float *out;       /* [B][Hkv][stride] */
+  const int32_t *seqlens_k;
+  int64_t stride;
+  int32_t rows_max, group, q_len, heads_q, heads_kv, reserved;
+} sa__pscore_params;
+typedef char sa__pscore_params_layout_ok[(
+  sizeof(sa__pscore_params) == 64 && offsetof(sa__pscore_params, raw) == 0 &&
+  offsetof(sa__pscore_params, lse) == 8 && offsetof(sa__pscore_params, out) == 16 &&
+  offsetof(sa__pscore_params, seqlens_k) == 24 && offsetof(sa__pscore_params, stride) == 32 &&
+  offsetof(sa__pscore_params, rows_max) == 40 && offsetof(sa__pscore_params, group) == 44 &&
+  offsetof(sa__pscore_params, q_len) == 48 && offsetof(sa__pscore_params, heads_q) == 52 &&
+  offsetof(sa__pscore_params, heads_kv) == 56 && offsetof(sa__pscore_params, reserved) == 60
+  ) ? 1 : -1];
+/* top-k selection of score rows (topk_select.cu.j2) */
+typedef struct sa__select_params {
+  const float *scores;                                  /* row r at scores + r * row_stride */
+  const int32_t *lengths;                               /* [rows] or NULL: every row has `length` */
+  int32_t *indices;                                     /* [rows][max_k] */
+  int32_t *counts;                                      /* [rows] */
+  int64_t row_stride;
+  int32_t length, max_k, k_min, len_div;                /* with lengths: row r has lengths[r / len_div] + len_off keys */
+  float fraction;
+  int32_t len_off;
+  int32_t rows_inner, out_outer, t0, len_step, len_max; /* query-tile rows (rows_inner > 0): the kernel's comment */
+  int32_t cache;                                        /* keys a row keeps in dynamic shared memory; a longer row rereads global */
+  const float *raw;                                     /* or NULL; else scores pooled from raw rows [row][pool_rows][row_stride] */
+  const float *lse;                                     /* and the LSEs [B][Hq][q_len] (pool_scores.cu.j2), rows cut to cache keys */
+  int32_t pool_rows, group, q_len, heads_q, heads_kv;
+  int32_t cand_cap;                                     /* candidates the dynamic shared memory holds after the cached keys */
+} sa__select_params;
+typedef char sa__select_params_layout_ok[(
+  sizeof(sa__select_params) == 128 && offsetof(sa__select_params, scores) == 0 &&
+  offsetof(sa__select_params, lengths) == 8 && offsetof(sa__select_params, indices) == 16 &&
+  offsetof(sa__select_params, counts) == 24 && offsetof(sa__select_params, row_stride) == 32 &&
+  offsetof(sa__select_params, length) == 40 && offsetof(sa__select_params, max_k) == 44 &&
+  offsetof(sa__select_params, k_min) == 48 && offsetof(sa__select_params, len_div) == 52 &&
+  offsetof(sa__select_params, fraction) == 56 && offsetof(sa__select_params, len_off) == 60 &&
+  offsetof(sa__select_params, rows_inner) == 64 && offsetof(sa__select_params, out_outer) == 68 &&
+  offsetof(sa__select_params, t0) == 72 && offsetof(sa__select_params, len_step) == 76 &&
+  offsetof(sa__select_params, len_max) == 80 && offsetof(sa__select_params, cache) == 84 &&
+  offsetof(sa__select_params, raw) == 88 && offsetof(sa__select_params, lse) == 96 &&
+  offsetof(sa__select_params, pool_rows) == 104 && offsetof(sa__select_params, group) == 108 &&
+  offsetof(sa__select_params, q_len) == 112 && offsetof(sa__select_params, heads_q) == 116 &&
+  offsetof(sa__select_params, heads_kv) == 120 && offsetof(sa__select_params, cand_cap) == 124
+  ) ? 1 : -1];
+/* top-k of long rows over several blocks (topk_split.cu.j2) */
+typedef struct sa__tsplit_params {
+  const float *scores;              /* row r at scores + r * row_stride */
+  const int32_t *lengths;           /* a row has lengths[r / len_div] + len_off keys */
+  int32_t *indices;                 /* [rows][max_k] */
+  int32_t *counts;                  /* [rows] */
+  uint32_t *work;                   /* [rows][work_stride] words, zeroed before phase 0 */
+  int64_t row_stride, work_stride;
+  int32_t max_k, k_min, len_div, len_off;
+  float fraction;
+  int32_t chunks, chunk_len, phase; /* chunk blockIdx.x of row blockIdx.y; the step (the kernel's comment) */
+  int32_t len_max;                  /* the keys a row holds: a longer length is cut to it */
+} sa__tsplit_params;
+typedef char sa__tsplit_params_layout_ok[(
+  sizeof(sa__tsplit_params) == 96 && offsetof(sa__tsplit_params, scores) == 0 &&
+  offsetof(sa__tsplit_params, lengths) == 8 && offsetof(sa__tsplit_params, indices) == 16 &&
+  offsetof(sa__tsplit_params, counts) == 24 && offsetof(sa__tsplit_params, work) == 32 &&
+  offsetof(sa__tsplit_params, row_stride) == 40 && offsetof(sa__tsplit_params, work_stride) == 48 &&
+  offsetof(sa__tsplit_params, max_k) == 56 && offsetof(sa__tsplit_params, k_min) == 60 &&
+  offsetof(sa__tsplit_params, len_div) == 64 && offsetof(sa__tsplit_params, len_off) == 68 &&
+  offsetof(sa__tsplit_params, fraction) == 72 && offsetof(sa__tsplit_params, chunks) == 76 &&
+  offsetof(sa__tsplit_params, chunk_len) == 80 && offsetof(sa__tsplit_params, phase) == 84 &&
+  offsetof(sa__tsplit_params, len_max) == 88
+  ) ? 1 : -1];
+/* Kascade's layer similarity on the GPU (kascade_sim.cu.j2) */
+typedef struct sa__ksim_params {
+  const float *pool;      /* [heads_kv][c][stride]: layer b's pooled scores of tiles t0 .. t0 + c */
+  const int32_t *indices; /* [layers][heads_kv][tiles][max_k], ascending */
+  const int32_t *counts;  /* [layers][heads_kv][tiles] */
+  uint32_t *sim;          /* [layers][layers][heads_kv][heads_kv]: float bits of ratios in [0, 1], min-combined */
+  int64_t stride;
+  int32_t layers, heads_kv, tiles, max_k, layer_b, t0, c, reserved;
+} sa__ksim_params;
+typedef char sa__ksim_params_layout_ok[(
+  sizeof(sa__ksim_params) == 72 && offsetof(sa__ksim_params, pool) == 0 && offsetof(sa__ksim_params, indices) == 8 &&
+  offsetof(sa__ksim_params, counts) == 16 && offsetof(sa__ksim_params, sim) == 24 &&
+  offsetof(sa__ksim_params, stride) == 32 && offsetof(sa__ksim_params, layers) == 40 &&
+  offsetof(sa__ksim_params, heads_kv) == 44 && offsetof(sa__ksim_params, tiles) == 48 &&
+  offsetof(sa__ksim_params, max_k) == 52 && offsetof(sa__ksim_params, layer_b) == 56 &&
+  offsetof(sa__ksim_params, t0) == 60 && offsetof(sa__ksim_params, c) == 64 &&
+  offsetof(sa__ksim_params, reserved) == 68
+  ) ? 1 : -1];
+/* sa_merge_states (merge_states.cu.j2) */
+typedef struct sa__merge_params {
+  const void *o_parts[SA_MERGE_MAX_PARTS];    /* [B][S][H][D] with the strides below */
+  const float *lse_parts[SA_MERGE_MAX_PARTS]; /* [B][H][S] */
+  void *o;
+  float *lse;                                 /* optional [B][H][S] */
+  int64_t po_b, po_s, po_h, o_b, o_s, o_h;
+  int32_t parts, batch, seqlen, heads, head_dim;
+} sa__merge_params;
+typedef char sa__merge_params_layout_ok[(
+  sizeof(sa__merge_params) == 344 && offsetof(sa__merge_params, o_parts) == 0 &&
+  offsetof(sa__merge_params, lse_parts) == 128 && offsetof(sa__merge_params, o) == 256 &&
+  offsetof(sa__merge_params, lse) == 264 && offsetof(sa__merge_params, po_b) == 272 &&
+  offsetof(sa__merge_params, po_s) == 280 && offsetof(sa__merge_params, po_h) == 288 &&
+  offsetof(sa__merge_params, o_b) == 296 && offsetof(sa__merge_params, o_s) == 304 &&
+  offsetof(sa__merge_params, o_h) == 312 && offsetof(sa__merge_params, parts) == 320 &&
+  offsetof(sa__merge_params, batch) == 324 && offsetof(sa__merge_params, seqlen) == 328 &&
+  offsetof(sa__merge_params, heads) == 332 && offsetof(sa__merge_params, head_dim) == 336
+  ) ? 1 : -1];
+/* X(struct, member) for every member of every public struct, read from the API by codegen/abi.py;
+   sa_abi_layout() lists their offsets and sizes */
 #define SA__ABI_MEMBERS(X) \
   X(sa_context_options, device) \
   X(sa_context_options, cache_dir) \
@@ -1545,7 +1623,237 @@ SADEF const char *sa_version_string(void) { return SPARSEATTN_VERSION_STRING; }
   X(sa_kascade_prefill_args) \
   X(sa_kascade_decode_args) \
   X(sa_abi_entry)
-/* ---- end of the public struct layout ---- */
+/* <<< generated declarations <<< */
+
+/* ------------------------------------------------------------------------------------------------------ */
+/* platform: time, strings, errors, logging                                                               */
+/* ------------------------------------------------------------------------------------------------------ */
+
+static double sa__now_ms(void) {
+  struct timespec ts;
+  clock_gettime(CLOCK_MONOTONIC, &ts);
+  return (double)ts.tv_sec * 1e3 + (double)ts.tv_nsec * 1e-6;
+}
+
+static void sa__strlcpy(char *dst, const char *src, size_t cap) {
+  size_t n = strlen(src);
+  if (cap == 0) return;
+  if (n >= cap) n = cap - 1;
+  memcpy(dst, src, n);
+  dst[n] = 0;
+}
+
+/* Append printf-style text to a bounded buffer. */
+static void sa__appendf(char *buf, size_t cap, const char *fmt, ...) {
+  size_t n = strlen(buf);
+  va_list ap;
+  if (n + 1 >= cap) return;
+  va_start(ap, fmt);
+  vsnprintf(buf + n, cap - n, fmt, ap);
+  va_end(ap);
+}
+
+static pthread_key_t sa__tls_key;
+static pthread_once_t sa__tls_once = PTHREAD_ONCE_INIT;
+static void sa__tls_free(void *p) { free(p); }
+static void sa__tls_init(void) { pthread_key_create(&sa__tls_key, sa__tls_free); }
+static char *sa__tls_error(void) {
+  char *b;
+  pthread_once(&sa__tls_once, sa__tls_init);
+  b = (char *)pthread_getspecific(sa__tls_key);
+  if (!b) {
+    b = (char *)calloc(1, SA__ERR_CAP); /* freed by the key's destructor: plain calloc, not SA_MALLOC */
+    if (b) pthread_setspecific(sa__tls_key, b);
+  }
+  return b;
+}
+
+struct sa__jit; /* below */
+
+typedef struct sa__kernel {
+  void *module, *function; /* CUmodule, CUfunction */
+  int loaded, from_disk;
+  double compile_ms, load_ms;
+  int registers, local_bytes;
+} sa__kernel;
+
+typedef struct sa__jit {
+  char dir[SA__PATH_CAP]; /* cache folder; empty = memory only */
+  int disk;               /* disk cache in use */
+  int warned;             /* the "not writable" warning was given */
+  sa_log_fn log;
+  void *log_user;
+  int log_level;
+  pthread_mutex_t mu;
+} sa__jit;
+
+/* Tunable kernel families: the slots sa_autotune measures and tuning files name. */
+typedef struct sa__tune_family {
+  const char *name;
+  int kind, blasst, sub;
+  unsigned flag;
+} sa__tune_family;
+static const sa__tune_family sa__tune_families[] = {
+    {"prefill", SA__KIND_FWD_PREFILL, 0, 0, SA_TUNE_PREFILL},
+    {"prefill_blasst", SA__KIND_FWD_PREFILL, 1, 0, SA_TUNE_PREFILL_BLASST},
+    {"decode", SA__KIND_FWD_DECODE, 0, 0, SA_TUNE_DECODE},
+    {"decode_blasst", SA__KIND_FWD_DECODE, 1, 0, SA_TUNE_DECODE_BLASST},
+};
+#define SA__N_TUNE_FAMILIES ((int)(sizeof sa__tune_families / sizeof sa__tune_families[0]))
+
+/* A tuned choice: for slot (family, dtype, head dim) on a context of max_family, the config (an index into the
+   config table) and, for decode, the split policy (an index into the split policy table). */
+typedef struct sa__tune_entry {
+  int fam, dtype, head_dim, max_family;
+  int config, split;
+} sa__tune_entry;
+#define SA__TUNE_MAX 512
+typedef struct sa__tune_table {
+  int n;
+  sa__tune_entry e[SA__TUNE_MAX];
+} sa__tune_table;
+
+/* What a tuning file is keyed by. */
+typedef struct sa__tune_ident {
+  char gpu[256];
+  int sm_count, cc, driver;
+  char version[32];
+} sa__tune_ident;
+
+struct sa_context {
+  unsigned magic;
+  struct sa_context *next_live; /* the registry of live contexts (sa__live) */
+  int validate;         /* check device-resident arguments (synchronizes; sa_context_options.validate) */
+  int nodevice;         /* a context without a GPU (sa__context_nodevice: tests and fuzzing): argument checks run,
+                           "device" pointers are host memory, and every driver call fails */
+  int dry_run;          /* a context without a GPU whose calls go through every step but launch nothing: each launch
+                           is counted and its kernel checked against the context's shared-memory limit (tests) */
+  int dry_launches;     /* dry run: launches so far */
+  int smem_capped;      /* smem_optin was lowered by max_smem_per_block or SPARSEATTN_MAX_SMEM_PER_BLOCK */
+  int ordinal;
+  int dev;              /* CUdevice */
+  void *cuctx;          /* the device's primary context, retained */
+  int cc_major, cc_minor, sm_count, smem_optin, smem_per_sm;
+  int max_family;       /* highest kernel family used: min(compute capability, options->max_family) */
+  int driver_version;
+  char name[256];
+  char arch[16];
+  sa__jit jit;
+  pthread_mutex_t mu;   /* guards kernels[] and tune */
+  int n_kernels;
+  sa__kernel *kernels;
+  sa__tune_table tune;  /* tuned choices (sa_autotune, a tuning file); empty = every slot's default */
+  char tune_path[SA__PATH_CAP]; /* the tuning file loaded, if any */
+  pthread_mutex_t err_mu;
+  char err[SA__ERR_CAP];
+};
+
+static void sa__emit_log(sa_log_fn fn, void *user, int threshold, sa_log_level lvl, const char *msg) {
+  static const char *names[] = {"debug", "info", "warning", "error"};
+  if (fn) {
+    fn(user, lvl, msg);
+  } else if ((int)lvl >= threshold && lvl <= SA_LOG_ERROR) {
+    fprintf(stderr, "sparseattn %s: %s\n", names[lvl], msg);
+  }
+}
+
+static int sa__env_validate(void) {
+  const char *e = getenv("SPARSEATTN_VALIDATE");
+  return e && *e && strcmp(e, "0") != 0;
+}
+
+static int sa__env_log_level(void) {
+  const char *e = getenv("SPARSEATTN_LOG");
+  if (!e || !*e) return SA_LOG_WARN;
+  if (!strcmp(e, "debug")) return SA_LOG_DEBUG;
+  if (!strcmp(e, "info")) return SA_LOG_INFO;
+  if (!strcmp(e, "error")) return SA_LOG_ERROR;
+  if (!strcmp(e, "none") || !strcmp(e, "0")) return SA_LOG_NONE;
+  return SA_LOG_WARN;
+}
+
+static void sa__jit_log(sa__jit *j, sa_log_level lvl, const char *fmt, ...) {
+  char msg[2048];
+  va_list ap;
+  if (!j->log && (int)lvl < j->log_level) return;
+  va_start(ap, fmt);
+  vsnprintf(msg, sizeof msg, fmt, ap);
+  va_end(ap);
+  sa__emit_log(j->log, j->log_user, j->log_level, lvl, msg);
+}
+
+/* Record a failure: in the context, or for context-less failures in this thread's buffer. */
+static sa_status sa__fail(sa_context *ctx, sa_status st, const char *fmt, ...) {
+  char *buf;
+  va_list ap;
+  if (ctx) {
+    pthread_mutex_lock(&ctx->err_mu);
+    buf = ctx->err;
+  } else {
+    buf = sa__tls_error();
+    if (!buf) return st;
+  }
+  va_start(ap, fmt);
+  vsnprintf(buf, SA__ERR_CAP, fmt, ap);
+  va_end(ap);
+  if (ctx) {
+    sa__jit_log(&ctx->jit, SA_LOG_DEBUG, "%s", buf);
+    pthread_mutex_unlock(&ctx->err_mu);
+  }
+  return st;
+}
+
+/* The live contexts. sa__live compares the caller's pointer with theirs and never reads through it, so a context used
+   after sa_context_destroy is refused instead of read from freed memory (unless a new context has since been
+   allocated at the same address, which a pointer cannot tell apart). */
+static pthread_mutex_t sa__live_mu = PTHREAD_MUTEX_INITIALIZER;
+static sa_context *sa__live_list;
+
+static int sa__live(const sa_context *ctx) {
+  const sa_context *c;
+  int found = 0;
+  if (!ctx) return 0;
+  pthread_mutex_lock(&sa__live_mu);
+  for (c = sa__live_list; c && !found; c = c->next_live) found = c == ctx;
+  pthread_mutex_unlock(&sa__live_mu);
+  return found && ctx->magic == SA__MAGIC;
+}
+static void sa__live_add(sa_context *ctx) {
+  pthread_mutex_lock(&sa__live_mu);
+  ctx->next_live = sa__live_list;
+  sa__live_list = ctx;
+  pthread_mutex_unlock(&sa__live_mu);
+}
+/* 1 when ctx was live (and is now removed). */
+static int sa__live_remove(sa_context *ctx) {
+  sa_context **pp;
+  int found = 0;
+  pthread_mutex_lock(&sa__live_mu);
+  for (pp = &sa__live_list; *pp; pp = &(*pp)->next_live)
+    if (*pp == ctx) { *pp = ctx->next_live; found = 1; break; }
+  pthread_mutex_unlock(&sa__live_mu);
+  return found;
+}
+
+SADEF const char *sa_status_string(sa_status s) {
+  switch (s) {
+    case SA_OK: return "ok";
+    case SA_ERROR_INVALID_ARGUMENT: return "invalid argument";
+    case SA_ERROR_UNSUPPORTED: return "unsupported";
+    case SA_ERROR_NO_DRIVER: return "no CUDA driver";
+    case SA_ERROR_NO_DEVICE: return "no CUDA device";
+    case SA_ERROR_NO_NVRTC: return "no NVRTC";
+    case SA_ERROR_COMPILE: return "kernel compilation failed";
+    case SA_ERROR_CUDA: return "CUDA error";
+    case SA_ERROR_OUT_OF_MEMORY: return "out of host memory";
+    case SA_ERROR_IO: return "I/O error";
+    case SA_ERROR_INTERNAL: return "internal error";
+  }
+  return "unknown status";
+}
+
+SADEF const char *sa_version_string(void) { return SPARSEATTN_VERSION_STRING; }
+
 #define SA__ABI_MEMBER(S, M) {#S, #M, offsetof(S, M), sizeof(((S *)0)->M)},
 #define SA__ABI_STRUCT(S) {#S, "", 0, sizeof(S)},
 SADEF const sa_abi_entry *sa_abi_layout(int *count) {
@@ -3688,300 +3996,6 @@ static sa_status sa__check_merge(sa_context *ctx, const char *fn, const sa_merge
 /* ------------------------------------------------------------------------------------------------------ */
 /* launchers                                                                                              */
 /* ------------------------------------------------------------------------------------------------------ */
-
-/* ---- kernel parameters: written by codegen/params.py, do not edit ---- */
-/* One struct per kernel family, as the kernels declare it (templates/common/params.j2); each is checked at
-   compile time against the spec's offsets and size (the kernels check the size). */
-/* sliding window, soft-cap and sinks of dense and BLASST (common/mods.j2) */
-typedef struct sa__mods {
-  const float *sinks;             /* [heads_q] sink logits in scaled-score units; NULL = none */
-  float softcap_raw, softcap_inv; /* the soft-cap on raw scores: c * tanh(s / c), c = cap / scale; 0 = off */
-  int32_t win_left, win_right;    /* sliding window: keys a row sees before / after its own position; SA_FAR = unbounded */
-} sa__mods;
-typedef char sa__mods_layout_ok[(
-  sizeof(sa__mods) == 24 && offsetof(sa__mods, sinks) == 0 && offsetof(sa__mods, softcap_raw) == 8 &&
-  offsetof(sa__mods, softcap_inv) == 12 && offsetof(sa__mods, win_left) == 16 && offsetof(sa__mods, win_right) == 20
-  ) ? 1 : -1];
-/* prefill attention, both families (common/mainloop.j2, common/mainloop_sm90.j2) */
-typedef struct sa__fwd_params {
-  const void *q, *k, *v;
-  void *o;
-  float *lse;
-  const int32_t *cu_seqlens_q, *cu_seqlens_k;
-  int64_t q_b, q_s, q_h;
-  int64_t k_b, k_s, k_h;
-  int64_t v_b, v_s, v_h;
-  int64_t o_b, o_s, o_h;
-  int64_t lse_b, lse_h;
-  int32_t seqlen_q, seqlen_k;
-  int32_t heads_q, group;
-  float scale_log2;
-  float blasst_lambda, blasst_scale_factor; /* BLASST variants only (common/rule_blasst.j2) */
-  int32_t mask_tiles;                       /* KV tiles per query tile in blasst_mask */
-  unsigned long long *blasst_counters;      /* [2]: tiles considered, tiles skipped */
-  unsigned char *blasst_mask;               /* per (b, h, query tile, KV tile): 1 = skipped */
-  const int32_t *block_index, *block_count; /* block-sparse (common/kv_blocks.j2): [b][h][query block][max_blocks], [b][h][query block] */
-  int32_t query_blocks, max_blocks;
-  int32_t key_shift;                        /* log2(keys per block) */
-  int32_t sink, window;                     /* always-attended keys: [0, sink) and the window before the diagonal */
-  int32_t gamma;                            /* query stride of the query-sparse pass / of delta_o */
-  const void *delta_o;                      /* O of the strided queries: the delta correction's source (common/epi_delta.j2) */
-  int64_t d_b, d_s, d_h;
-  int32_t *topk_index;                      /* query-sparse pass with an online top-k (common/topk.j2): [b][h][nq][topk_k] */
-  float *topk_score;
-  unsigned char *topk_tree;                 /* tree variant: internal nodes per row */
-  int32_t topk_k, k_exact, nq;
-  const int32_t *head_map;                  /* Kascade (common/kv_tokens.j2): [Hkv], the list a KV head reads; NULL = its own */
-  const float *pool_lse;                    /* Kascade's pooled scores (common/rule_pool.j2): the dense pass's LSE */
-  float *pool_out;                          /* [B][Hkv][pool_tiles][pool_stride] */
-  int64_t pool_stride;
-  int32_t pool_tiles, m_block0;             /* over query tiles [m_block0, m_block0 + gridDim.x) */
-  sa__mods mods;                            /* dense and BLASST: window, soft-cap, sinks */
-  const int32_t *seqlens_k, *block_table;   /* over a KV cache: per-sequence KV lengths; pages (common/kv_paged.j2) */
-  int32_t max_pages, page_shift;
-} sa__fwd_params;
-typedef char sa__fwd_params_layout_ok[(
-  sizeof(sa__fwd_params) == 416 && offsetof(sa__fwd_params, q) == 0 && offsetof(sa__fwd_params, k) == 8 &&
-  offsetof(sa__fwd_params, v) == 16 && offsetof(sa__fwd_params, o) == 24 && offsetof(sa__fwd_params, lse) == 32 &&
-  offsetof(sa__fwd_params, cu_seqlens_q) == 40 && offsetof(sa__fwd_params, cu_seqlens_k) == 48 &&
-  offsetof(sa__fwd_params, q_b) == 56 && offsetof(sa__fwd_params, q_s) == 64 &&
-  offsetof(sa__fwd_params, q_h) == 72 && offsetof(sa__fwd_params, k_b) == 80 &&
-  offsetof(sa__fwd_params, k_s) == 88 && offsetof(sa__fwd_params, k_h) == 96 &&
-  offsetof(sa__fwd_params, v_b) == 104 && offsetof(sa__fwd_params, v_s) == 112 &&
-  offsetof(sa__fwd_params, v_h) == 120 && offsetof(sa__fwd_params, o_b) == 128 &&
-  offsetof(sa__fwd_params, o_s) == 136 && offsetof(sa__fwd_params, o_h) == 144 &&
-  offsetof(sa__fwd_params, lse_b) == 152 && offsetof(sa__fwd_params, lse_h) == 160 &&
-  offsetof(sa__fwd_params, seqlen_q) == 168 && offsetof(sa__fwd_params, seqlen_k) == 172 &&
-  offsetof(sa__fwd_params, heads_q) == 176 && offsetof(sa__fwd_params, group) == 180 &&
-  offsetof(sa__fwd_params, scale_log2) == 184 && offsetof(sa__fwd_params, blasst_lambda) == 188 &&
-  offsetof(sa__fwd_params, blasst_scale_factor) == 192 && offsetof(sa__fwd_params, mask_tiles) == 196 &&
-  offsetof(sa__fwd_params, blasst_counters) == 200 && offsetof(sa__fwd_params, blasst_mask) == 208 &&
-  offsetof(sa__fwd_params, block_index) == 216 && offsetof(sa__fwd_params, block_count) == 224 &&
-  offsetof(sa__fwd_params, query_blocks) == 232 && offsetof(sa__fwd_params, max_blocks) == 236 &&
-  offsetof(sa__fwd_params, key_shift) == 240 && offsetof(sa__fwd_params, sink) == 244 &&
-  offsetof(sa__fwd_params, window) == 248 && offsetof(sa__fwd_params, gamma) == 252 &&
-  offsetof(sa__fwd_params, delta_o) == 256 && offsetof(sa__fwd_params, d_b) == 264 &&
-  offsetof(sa__fwd_params, d_s) == 272 && offsetof(sa__fwd_params, d_h) == 280 &&
-  offsetof(sa__fwd_params, topk_index) == 288 && offsetof(sa__fwd_params, topk_score) == 296 &&
-  offsetof(sa__fwd_params, topk_tree) == 304 && offsetof(sa__fwd_params, topk_k) == 312 &&
-  offsetof(sa__fwd_params, k_exact) == 316 && offsetof(sa__fwd_params, nq) == 320 &&
-  offsetof(sa__fwd_params, head_map) == 328 && offsetof(sa__fwd_params, pool_lse) == 336 &&
-  offsetof(sa__fwd_params, pool_out) == 344 && offsetof(sa__fwd_params, pool_stride) == 352 &&
-  offsetof(sa__fwd_params, pool_tiles) == 360 && offsetof(sa__fwd_params, m_block0) == 364 &&
-  offsetof(sa__fwd_params, mods) == 368 && offsetof(sa__fwd_params, seqlens_k) == 392 &&
-  offsetof(sa__fwd_params, block_table) == 400 && offsetof(sa__fwd_params, max_pages) == 408 &&
-  offsetof(sa__fwd_params, page_shift) == 412
-  ) ? 1 : -1];
-/* MOMO's union and trim of the strided rows' top-k into query-block lists (union_trim.cu.j2) */
-typedef struct sa__trim_params {
-  const int32_t *topk_index;   /* [B][Hq][nq][k] */
-  const float *topk_score;
-  int32_t *block_index;        /* [B][Hq][nqb][k_trim] */
-  int32_t *block_count;        /* [B][Hq][nqb] */
-  const int32_t *cu_seqlens_q; /* optional: packed batch */
-  int32_t seqlen_q, heads_q, nq, nqb, k, k_trim, rows_per_block, gamma, chi, np2;
-} sa__trim_params;
-typedef char sa__trim_params_layout_ok[(
-  sizeof(sa__trim_params) == 80 && offsetof(sa__trim_params, topk_index) == 0 &&
-  offsetof(sa__trim_params, topk_score) == 8 && offsetof(sa__trim_params, block_index) == 16 &&
-  offsetof(sa__trim_params, block_count) == 24 && offsetof(sa__trim_params, cu_seqlens_q) == 32 &&
-  offsetof(sa__trim_params, seqlen_q) == 40 && offsetof(sa__trim_params, heads_q) == 44 &&
-  offsetof(sa__trim_params, nq) == 48 && offsetof(sa__trim_params, nqb) == 52 &&
-  offsetof(sa__trim_params, k) == 56 && offsetof(sa__trim_params, k_trim) == 60 &&
-  offsetof(sa__trim_params, rows_per_block) == 64 && offsetof(sa__trim_params, gamma) == 68 &&
-  offsetof(sa__trim_params, chi) == 72 && offsetof(sa__trim_params, np2) == 76
-  ) ? 1 : -1];
-/* decode, few queries per sequence (common/decode.j2) */
-typedef struct sa__dec_params {
-  const void *q;
-  void *o;
-  float *lse;
-  const void *k, *v;
-  const int32_t *seqlens_k;
-  const int32_t *block_table;
-  float *part_o, *part_lse;
-  unsigned long long *blasst_counters;
-  unsigned char *blasst_mask;
-  int64_t q_b, q_s, q_h, o_b, o_s, o_h;
-  int64_t k_b, k_s, k_h, v_b, v_s, v_h;  /* paged: page, row in page, head */
-  int32_t q_len, group, heads_kv, rows_per_block;
-  int32_t row_blocks, num_splits, batch, page_shift;
-  int32_t max_pages, causal, mask_tiles, heads_q;
-  float scale_log2, blasst_lambda, blasst_scale_factor;
-  int32_t kc_max_k;                      /* Kascade gather (common/kv_gather.j2): list capacity */
-  const int32_t *kc_indices, *kc_counts; /* [B][Hkv][kc_max_k], [B][Hkv] */
-  const int32_t *head_map;               /* [Hkv] or NULL */
-  float *pool_out;                       /* Kascade anchor's first pass (common/rule_pool.j2): raw scores [B][Hkv][RB][pool_stride] */
-  int64_t pool_stride;
-  sa__mods mods;                         /* window, soft-cap, sinks */
-} sa__dec_params;
-typedef char sa__dec_params_layout_ok[(
-  sizeof(sa__dec_params) == 312 && offsetof(sa__dec_params, q) == 0 && offsetof(sa__dec_params, o) == 8 &&
-  offsetof(sa__dec_params, lse) == 16 && offsetof(sa__dec_params, k) == 24 && offsetof(sa__dec_params, v) == 32 &&
-  offsetof(sa__dec_params, seqlens_k) == 40 && offsetof(sa__dec_params, block_table) == 48 &&
-  offsetof(sa__dec_params, part_o) == 56 && offsetof(sa__dec_params, part_lse) == 64 &&
-  offsetof(sa__dec_params, blasst_counters) == 72 && offsetof(sa__dec_params, blasst_mask) == 80 &&
-  offsetof(sa__dec_params, q_b) == 88 && offsetof(sa__dec_params, q_s) == 96 &&
-  offsetof(sa__dec_params, q_h) == 104 && offsetof(sa__dec_params, o_b) == 112 &&
-  offsetof(sa__dec_params, o_s) == 120 && offsetof(sa__dec_params, o_h) == 128 &&
-  offsetof(sa__dec_params, k_b) == 136 && offsetof(sa__dec_params, k_s) == 144 &&
-  offsetof(sa__dec_params, k_h) == 152 && offsetof(sa__dec_params, v_b) == 160 &&
-  offsetof(sa__dec_params, v_s) == 168 && offsetof(sa__dec_params, v_h) == 176 &&
-  offsetof(sa__dec_params, q_len) == 184 && offsetof(sa__dec_params, group) == 188 &&
-  offsetof(sa__dec_params, heads_kv) == 192 && offsetof(sa__dec_params, rows_per_block) == 196 &&
-  offsetof(sa__dec_params, row_blocks) == 200 && offsetof(sa__dec_params, num_splits) == 204 &&
-  offsetof(sa__dec_params, batch) == 208 && offsetof(sa__dec_params, page_shift) == 212 &&
-  offsetof(sa__dec_params, max_pages) == 216 && offsetof(sa__dec_params, causal) == 220 &&
-  offsetof(sa__dec_params, mask_tiles) == 224 && offsetof(sa__dec_params, heads_q) == 228 &&
-  offsetof(sa__dec_params, scale_log2) == 232 && offsetof(sa__dec_params, blasst_lambda) == 236 &&
-  offsetof(sa__dec_params, blasst_scale_factor) == 240 && offsetof(sa__dec_params, kc_max_k) == 244 &&
-  offsetof(sa__dec_params, kc_indices) == 248 && offsetof(sa__dec_params, kc_counts) == 256 &&
-  offsetof(sa__dec_params, head_map) == 264 && offsetof(sa__dec_params, pool_out) == 272 &&
-  offsetof(sa__dec_params, pool_stride) == 280 && offsetof(sa__dec_params, mods) == 288
-  ) ? 1 : -1];
-/* decode's combine of split partial results (decode_combine.cu.j2) */
-typedef struct sa__comb_params {
-  const float *part_o, *part_lse; /* [splits][B][q_len][Hq][D], [splits][B][q_len][Hq] */
-  void *o;
-  float *lse;                     /* optional [B][Hq][q_len] */
-  int64_t o_b, o_s, o_h;
-  int32_t num_splits, batch, q_len, heads_q;
-} sa__comb_params;
-typedef char sa__comb_params_layout_ok[(
-  sizeof(sa__comb_params) == 72 && offsetof(sa__comb_params, part_o) == 0 &&
-  offsetof(sa__comb_params, part_lse) == 8 && offsetof(sa__comb_params, o) == 16 &&
-  offsetof(sa__comb_params, lse) == 24 && offsetof(sa__comb_params, o_b) == 32 &&
-  offsetof(sa__comb_params, o_s) == 40 && offsetof(sa__comb_params, o_h) == 48 &&
-  offsetof(sa__comb_params, num_splits) == 56 && offsetof(sa__comb_params, batch) == 60 &&
-  offsetof(sa__comb_params, q_len) == 64 && offsetof(sa__comb_params, heads_q) == 68
-  ) ? 1 : -1];
-/* the attention mass a block-sparse key set captures (block_mass.cu.j2) */
-typedef struct sa__mass_params {
-  const float *lse_set, *lse_full; /* the LSE layout of the attention call */
-  float *mass;                     /* [B][Hq][query_blocks] */
-  const int32_t *cu_seqlens_q;
-  int64_t lse_b, lse_h;
-  int32_t seqlen_q, query_blocks, chi, reserved;
-} sa__mass_params;
-typedef char sa__mass_params_layout_ok[(
-  sizeof(sa__mass_params) == 64 && offsetof(sa__mass_params, lse_set) == 0 &&
-  offsetof(sa__mass_params, lse_full) == 8 && offsetof(sa__mass_params, mass) == 16 &&
-  offsetof(sa__mass_params, cu_seqlens_q) == 24 && offsetof(sa__mass_params, lse_b) == 32 &&
-  offsetof(sa__mass_params, lse_h) == 40 && offsetof(sa__mass_params, seqlen_q) == 48 &&
-  offsetof(sa__mass_params, query_blocks) == 52 && offsetof(sa__mass_params, chi) == 56 &&
-  offsetof(sa__mass_params, reserved) == 60
-  ) ? 1 : -1];
-/* Kascade decode anchor: pooled post-softmax scores from the kept raw scores (pool_scores.cu.j2) */
-typedef struct sa__pscore_params {
-  const float *raw; /* [B][Hkv][rows_max][stride]: scores in scale * log2 e units */
-  const float *lse; /* [B][Hq][q_len], natural log */
-  float *out;       /* [B][Hkv][stride] */
-  const int32_t *seqlens_k;
-  int64_t stride;
-  int32_t rows_max, group, q_len, heads_q, heads_kv, reserved;
-} sa__pscore_params;
-typedef char sa__pscore_params_layout_ok[(
-  sizeof(sa__pscore_params) == 64 && offsetof(sa__pscore_params, raw) == 0 &&
-  offsetof(sa__pscore_params, lse) == 8 && offsetof(sa__pscore_params, out) == 16 &&
-  offsetof(sa__pscore_params, seqlens_k) == 24 && offsetof(sa__pscore_params, stride) == 32 &&
-  offsetof(sa__pscore_params, rows_max) == 40 && offsetof(sa__pscore_params, group) == 44 &&
-  offsetof(sa__pscore_params, q_len) == 48 && offsetof(sa__pscore_params, heads_q) == 52 &&
-  offsetof(sa__pscore_params, heads_kv) == 56 && offsetof(sa__pscore_params, reserved) == 60
-  ) ? 1 : -1];
-/* top-k selection of score rows (topk_select.cu.j2) */
-typedef struct sa__select_params {
-  const float *scores;                                  /* row r at scores + r * row_stride */
-  const int32_t *lengths;                               /* [rows] or NULL: every row has `length` */
-  int32_t *indices;                                     /* [rows][max_k] */
-  int32_t *counts;                                      /* [rows] */
-  int64_t row_stride;
-  int32_t length, max_k, k_min, len_div;                /* with lengths: row r has lengths[r / len_div] + len_off keys */
-  float fraction;
-  int32_t len_off;
-  int32_t rows_inner, out_outer, t0, len_step, len_max; /* query-tile rows (rows_inner > 0): the kernel's comment */
-  int32_t cache;                                        /* keys a row keeps in dynamic shared memory; a longer row rereads global */
-  const float *raw;                                     /* or NULL; else scores pooled from raw rows [row][pool_rows][row_stride] */
-  const float *lse;                                     /* and the LSEs [B][Hq][q_len] (pool_scores.cu.j2), rows cut to cache keys */
-  int32_t pool_rows, group, q_len, heads_q, heads_kv;
-  int32_t cand_cap;                                     /* candidates the dynamic shared memory holds after the cached keys */
-} sa__select_params;
-typedef char sa__select_params_layout_ok[(
-  sizeof(sa__select_params) == 128 && offsetof(sa__select_params, scores) == 0 &&
-  offsetof(sa__select_params, lengths) == 8 && offsetof(sa__select_params, indices) == 16 &&
-  offsetof(sa__select_params, counts) == 24 && offsetof(sa__select_params, row_stride) == 32 &&
-  offsetof(sa__select_params, length) == 40 && offsetof(sa__select_params, max_k) == 44 &&
-  offsetof(sa__select_params, k_min) == 48 && offsetof(sa__select_params, len_div) == 52 &&
-  offsetof(sa__select_params, fraction) == 56 && offsetof(sa__select_params, len_off) == 60 &&
-  offsetof(sa__select_params, rows_inner) == 64 && offsetof(sa__select_params, out_outer) == 68 &&
-  offsetof(sa__select_params, t0) == 72 && offsetof(sa__select_params, len_step) == 76 &&
-  offsetof(sa__select_params, len_max) == 80 && offsetof(sa__select_params, cache) == 84 &&
-  offsetof(sa__select_params, raw) == 88 && offsetof(sa__select_params, lse) == 96 &&
-  offsetof(sa__select_params, pool_rows) == 104 && offsetof(sa__select_params, group) == 108 &&
-  offsetof(sa__select_params, q_len) == 112 && offsetof(sa__select_params, heads_q) == 116 &&
-  offsetof(sa__select_params, heads_kv) == 120 && offsetof(sa__select_params, cand_cap) == 124
-  ) ? 1 : -1];
-/* top-k of long rows over several blocks (topk_split.cu.j2) */
-typedef struct sa__tsplit_params {
-  const float *scores;              /* row r at scores + r * row_stride */
-  const int32_t *lengths;           /* a row has lengths[r / len_div] + len_off keys */
-  int32_t *indices;                 /* [rows][max_k] */
-  int32_t *counts;                  /* [rows] */
-  uint32_t *work;                   /* [rows][work_stride] words, zeroed before phase 0 */
-  int64_t row_stride, work_stride;
-  int32_t max_k, k_min, len_div, len_off;
-  float fraction;
-  int32_t chunks, chunk_len, phase; /* chunk blockIdx.x of row blockIdx.y; the step (the kernel's comment) */
-  int32_t len_max;                  /* the keys a row holds: a longer length is cut to it */
-} sa__tsplit_params;
-typedef char sa__tsplit_params_layout_ok[(
-  sizeof(sa__tsplit_params) == 96 && offsetof(sa__tsplit_params, scores) == 0 &&
-  offsetof(sa__tsplit_params, lengths) == 8 && offsetof(sa__tsplit_params, indices) == 16 &&
-  offsetof(sa__tsplit_params, counts) == 24 && offsetof(sa__tsplit_params, work) == 32 &&
-  offsetof(sa__tsplit_params, row_stride) == 40 && offsetof(sa__tsplit_params, work_stride) == 48 &&
-  offsetof(sa__tsplit_params, max_k) == 56 && offsetof(sa__tsplit_params, k_min) == 60 &&
-  offsetof(sa__tsplit_params, len_div) == 64 && offsetof(sa__tsplit_params, len_off) == 68 &&
-  offsetof(sa__tsplit_params, fraction) == 72 && offsetof(sa__tsplit_params, chunks) == 76 &&
-  offsetof(sa__tsplit_params, chunk_len) == 80 && offsetof(sa__tsplit_params, phase) == 84 &&
-  offsetof(sa__tsplit_params, len_max) == 88
-  ) ? 1 : -1];
-/* Kascade's layer similarity on the GPU (kascade_sim.cu.j2) */
-typedef struct sa__ksim_params {
-  const float *pool;      /* [heads_kv][c][stride]: layer b's pooled scores of tiles t0 .. t0 + c */
-  const int32_t *indices; /* [layers][heads_kv][tiles][max_k], ascending */
-  const int32_t *counts;  /* [layers][heads_kv][tiles] */
-  uint32_t *sim;          /* [layers][layers][heads_kv][heads_kv]: float bits of ratios in [0, 1], min-combined */
-  int64_t stride;
-  int32_t layers, heads_kv, tiles, max_k, layer_b, t0, c, reserved;
-} sa__ksim_params;
-typedef char sa__ksim_params_layout_ok[(
-  sizeof(sa__ksim_params) == 72 && offsetof(sa__ksim_params, pool) == 0 && offsetof(sa__ksim_params, indices) == 8 &&
-  offsetof(sa__ksim_params, counts) == 16 && offsetof(sa__ksim_params, sim) == 24 &&
-  offsetof(sa__ksim_params, stride) == 32 && offsetof(sa__ksim_params, layers) == 40 &&
-  offsetof(sa__ksim_params, heads_kv) == 44 && offsetof(sa__ksim_params, tiles) == 48 &&
-  offsetof(sa__ksim_params, max_k) == 52 && offsetof(sa__ksim_params, layer_b) == 56 &&
-  offsetof(sa__ksim_params, t0) == 60 && offsetof(sa__ksim_params, c) == 64 &&
-  offsetof(sa__ksim_params, reserved) == 68
-  ) ? 1 : -1];
-/* sa_merge_states (merge_states.cu.j2) */
-typedef struct sa__merge_params {
-  const void *o_parts[SA_MERGE_MAX_PARTS];    /* [B][S][H][D] with the strides below */
-  const float *lse_parts[SA_MERGE_MAX_PARTS]; /* [B][H][S] */
-  void *o;
-  float *lse;                                 /* optional [B][H][S] */
-  int64_t po_b, po_s, po_h, o_b, o_s, o_h;
-  int32_t parts, batch, seqlen, heads, head_dim;
-} sa__merge_params;
-typedef char sa__merge_params_layout_ok[(
-  sizeof(sa__merge_params) == 344 && offsetof(sa__merge_params, o_parts) == 0 &&
-  offsetof(sa__merge_params, lse_parts) == 128 && offsetof(sa__merge_params, o) == 256 &&
-  offsetof(sa__merge_params, lse) == 264 && offsetof(sa__merge_params, po_b) == 272 &&
-  offsetof(sa__merge_params, po_s) == 280 && offsetof(sa__merge_params, po_h) == 288 &&
-  offsetof(sa__merge_params, o_b) == 296 && offsetof(sa__merge_params, o_s) == 304 &&
-  offsetof(sa__merge_params, o_h) == 312 && offsetof(sa__merge_params, parts) == 320 &&
-  offsetof(sa__merge_params, batch) == 324 && offsetof(sa__merge_params, seqlen) == 328 &&
-  offsetof(sa__merge_params, heads) == 332 && offsetof(sa__merge_params, head_dim) == 336
-  ) ? 1 : -1];
-/* ---- end of the kernel parameters ---- */
 
 #define SA__FAR (1 << 30) /* the kernels' SA_FAR: an unbounded window side (lengths are at most 2^30) */
 

@@ -1,16 +1,16 @@
 #!/usr/bin/env python3
 """The public structs' layout, read from sparseattn.h's API part, written twice:
 
-  - into the header's implementation, as the field list behind sa_abi_layout() (offsetof/sizeof computed by the
-    compiler that builds the library);
+  - into the header's generated declarations (c_section(), which generate.py writes there), as the field list
+    behind sa_abi_layout() (offsetof/sizeof computed by the compiler that builds the library);
   - into examples/python/sparseattn/_abi.py, as the ctypes declarations of the Python binding.
 
 At import the binding compares every field's offset and size with the library's sa_abi_layout(), so a library
 built from another header fails with the struct and field named instead of shifting arguments silently.
 
-  python3 codegen/abi.py            regenerate both
-  python3 codegen/abi.py --check    exit 1 if either is out of date
-(generate.py runs it too, so `make generate` and `make check-generated` cover it.)
+  python3 codegen/abi.py            regenerate _abi.py
+  python3 codegen/abi.py --check    exit 1 if it is out of date
+(generate.py runs it too and writes the header's part, so `make generate` and `make check-generated` cover both.)
 """
 import argparse
 import os
@@ -21,8 +21,6 @@ HERE = os.path.dirname(os.path.abspath(__file__))
 ROOT = os.path.dirname(HERE)
 HEADER = os.path.join(ROOT, "sparseattn.h")
 PY_OUT = os.path.join(ROOT, "examples", "python", "sparseattn", "_abi.py")
-BEGIN = "/* ---- public struct layout: written by codegen/abi.py from the API above, do not edit ---- */"
-END = "/* ---- end of the public struct layout ---- */"
 
 # C scalar types of the API and their ctypes spelling
 SCALARS = {
@@ -101,16 +99,16 @@ def const_value(src, macro):
 
 
 def c_section(structs):
-    out = [BEGIN,
-           "/* X(struct, member) for every member of every public struct; sa_abi_layout() lists their offsets and sizes */",
+    """The member list, for the header's generated declarations."""
+    out = ["/* X(struct, member) for every member of every public struct, read from the API by codegen/abi.py;",
+           "   sa_abi_layout() lists their offsets and sizes */",
            "#define SA__ABI_MEMBERS(X) \\"]
     rows = [f"  X({s}, {f})" for s, fields in structs for f, _ in fields]
     out += [r + " \\" for r in rows[:-1]] + [rows[-1]]
     out.append("#define SA__ABI_STRUCTS(X) \\")
     rows = [f"  X({s})" for s, _ in structs]
     out += [r + " \\" for r in rows[:-1]] + [rows[-1]]
-    out.append(END)
-    return "\n".join(out)
+    return out
 
 
 def py_module(structs):
@@ -133,28 +131,16 @@ def py_module(structs):
     return "\n".join(out) + "\n"
 
 
-def splice(header, section):
-    b, e = header.find(BEGIN), header.find(END)
-    if b < 0 or e < 0:
-        raise SystemExit("abi.py: the header has no public struct layout section (its BEGIN/END comments)")
-    return header[:b] + section + header[e + len(END):]
-
-
 def main(check=False):
     with open(HEADER, encoding="utf-8") as f:
         header = f.read()
-    structs = parse(header)
-    new_header = splice(header, c_section(structs))
-    py = py_module(structs)
+    py = py_module(parse(header))
     old_py = open(PY_OUT, encoding="utf-8").read() if os.path.exists(PY_OUT) else None
     if check:
-        bad = ([HEADER + " (public struct layout)"] if new_header != header else []) + ([PY_OUT] if py != old_py else [])
-        for p in bad:
-            print("check-generated: out of date (run `make generate`): " + os.path.relpath(p.split(" ")[0], ROOT), file=sys.stderr)
-        return 1 if bad else 0
-    if new_header != header:
-        with open(HEADER, "w", encoding="utf-8") as f:
-            f.write(new_header)
+        if py != old_py:
+            print("check-generated: out of date (run `make generate`): " + os.path.relpath(PY_OUT, ROOT), file=sys.stderr)
+            return 1
+        return 0
     if py != old_py:
         with open(PY_OUT, "w", encoding="utf-8") as f:
             f.write(py)

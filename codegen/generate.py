@@ -1,5 +1,10 @@
 #!/usr/bin/env python3
-"""Render templates/ into generated/ and into sparseattn.h's embedded section.
+"""Render templates/ into generated/ and into sparseattn.h's two generated regions.
+
+The header holds generated text in two regions, each between its markers and nowhere else:
+  - the generated declarations, after the implementation's prelude: the kinds of kernel (variants.KINDS), the
+    kernels' parameter structs (params.py) and the public structs' member list (abi.py);
+  - the embedded kernels, at its end: the kernel sources and the variant, config and limit tables.
 
   python3 codegen/generate.py [--head-dims "64 128"]   regenerate
   python3 codegen/generate.py --check                  fail if templates, generated/ and the header disagree
@@ -44,6 +49,8 @@ GEN_DIR = os.path.join(ROOT, "generated")
 HEADER = os.path.join(ROOT, "sparseattn.h")
 BEGIN = "/* >>> generated kernels: written by codegen/generate.py, do not edit >>> */"
 END = "/* <<< generated kernels <<< */"
+DECL_BEGIN = "/* >>> generated declarations: written by codegen/generate.py, do not edit >>> */"
+DECL_END = "/* <<< generated declarations <<< */"
 GENERATOR_VERSION = 1
 
 
@@ -138,6 +145,18 @@ def header_section(rendered, head_dims, old):
     return "\n".join(o) + "\n"
 
 
+def declarations(header):
+    """The generated declarations region: kinds, kernel parameter structs, the public structs' member list."""
+    o = [DECL_BEGIN, "/* Kinds of kernel (codegen/variants.py KINDS); the variant table uses these. */", "enum {"]
+    o += ["  SA__KIND_%s = %d%s" % (k.upper(), i + 1, "," if i + 1 < len(variants.KINDS) else "")
+          for i, k in enumerate(variants.KINDS)]
+    o.append("};")
+    o += params.host_section()
+    o += abi.c_section(abi.parse(header))
+    o.append(DECL_END)
+    return "\n".join(o) + "\n"
+
+
 def manifest(rendered, head_dims):
     return json.dumps({
         "generator_version": GENERATOR_VERSION,
@@ -149,11 +168,11 @@ def manifest(rendered, head_dims):
     }, indent=1, sort_keys=True) + "\n"
 
 
-def splice_header(text, section):
-    a, b = text.find(BEGIN), text.find(END)
-    if a < 0 or b < 0 or b < a:
-        raise SystemExit(f"{HEADER}: generated-section markers not found")
-    return text[:a] + section + text[b + len(END) + 1:]
+def splice_header(text, section, begin=BEGIN, end=END):
+    a, b = text.find(begin), text.find(end)
+    if a < 0 or b < 0 or b < a or text.count(begin) != 1 or text.count(end) != 1:
+        raise SystemExit(f"{HEADER}: the markers {begin} ... {end} are not found once each")
+    return text[:a] + section + text[b + len(end) + 1:]
 
 
 def read(path):
@@ -196,7 +215,7 @@ def main():
         head_dims = sorted({int(x) for x in args.head_dims.replace(",", " ").split()})
     else:
         head_dims = recorded_head_dims()
-    # the parameter structs first: the templates include what params.py writes, and the header carries them too
+    # the parameter structs first: the templates include what params.py writes (the header's part is written below)
     if args.check:
         if params.main(check=True) != 0:
             return 1
@@ -213,15 +232,18 @@ def main():
     old = None if args.compact else embed.parse(section)
     if old is None and not args.compact and section and not args.check:
         print("generate.py: the embedded section is not in the expected form; renumbering from nothing", file=sys.stderr)
-    new_header = splice_header(header, header_section(rendered, head_dims, old))
+    with_decls = splice_header(header, declarations(header), DECL_BEGIN, DECL_END)
+    new_header = splice_header(with_decls, header_section(rendered, head_dims, old))
     stale = sorted(os.path.join(GEN_DIR, f) for f in (os.listdir(GEN_DIR) if os.path.isdir(GEN_DIR) else [])
                    if os.path.join(GEN_DIR, f) not in files)
 
     if args.check:
         bad = [p for p, s in files.items() if read(p) != s]
         bad += [p + " (not in the variant matrix)" for p in stale]
-        if new_header != header:
-            bad.append(HEADER + " (embedded section)")
+        if with_decls != header:
+            bad.append(HEADER + " (generated declarations)")
+        if new_header != with_decls:
+            bad.append(HEADER + " (embedded kernels)")
         if abi.main(check=True) != 0:
             return 1
         if bad:

@@ -3,17 +3,18 @@
 
   - templates/common/params.j2: the device structs (one macro per struct, used by the templates), each followed by
     a static_assert of its size and alignment (NVRTC has no offsetof: the kernels include no header);
-  - sparseattn.h, between the markers below: the host structs (sa__<name>_params) the launchers fill, each followed
-    by a C99 check of its size and of every field's offset (a negative array size when it fails).
+  - sparseattn.h's generated declarations (host_section(), which generate.py writes there): the host structs
+    (sa__<name>_params) the launchers fill, each followed by a C99 check of its size and of every field's offset
+    (a negative array size when it fails).
 
 The sizes and offsets are computed here from the spec (LP64 natural alignment), so the compiler that builds the
 host and NVRTC, which builds the kernels, each confirm the layout the spec gives; with the same fields in the same
 order on both sides, equal sizes and alignments make the layouts equal. A field added to a spec moves both structs
 and both checks together.
 
-  python3 codegen/params.py            regenerate both
-  python3 codegen/params.py --check    exit 1 if either is out of date
-(generate.py runs it first, so `make generate` and `make check-generated` cover it.)
+  python3 codegen/params.py            regenerate templates/common/params.j2
+  python3 codegen/params.py --check    exit 1 if it is out of date
+(generate.py runs it first and writes the header's part, so `make generate` and `make check-generated` cover both.)
 """
 import argparse
 import os
@@ -21,10 +22,7 @@ import sys
 
 HERE = os.path.dirname(os.path.abspath(__file__))
 ROOT = os.path.dirname(HERE)
-HEADER = os.path.join(ROOT, "sparseattn.h")
 TEMPLATE = os.path.join(ROOT, "templates", "common", "params.j2")
-BEGIN = "/* ---- kernel parameters: written by codegen/params.py, do not edit ---- */"
-END = "/* ---- end of the kernel parameters ---- */"
 
 # type: (device spelling, host spelling, size = alignment)
 TYPES = {
@@ -278,9 +276,10 @@ def device_template():
 
 
 def host_section():
-    out = [BEGIN,
-           "/* One struct per kernel family, as the kernels declare it (templates/common/params.j2); each is checked at",
-           "   compile time against the spec's offsets and size (the kernels check the size). */"]
+    """The host structs, for the header's generated declarations."""
+    out = ["/* The kernels' parameter structs (codegen/params.py): one per kernel family, as the kernels declare it",
+           "   (templates/common/params.j2); each is checked at compile time against the spec's offsets and size (the",
+           "   kernels check the size). */"]
     for name, what, _ in SPECS:
         sname = "sa__" + name
         out.append(f"/* {what} */")
@@ -290,31 +289,17 @@ def host_section():
         out.append(f"typedef char {sname}_layout_ok[(")
         out += check_expr(sname, name, "offsetof")
         out.append("  ) ? 1 : -1];")
-    out.append(END)
-    return "\n".join(out)
-
-
-def splice(header, section):
-    b, e = header.find(BEGIN), header.find(END)
-    if b < 0 or e < 0:
-        raise SystemExit("params.py: the header has no kernel parameter section (its BEGIN/END comments)")
-    return header[:b] + section + header[e + len(END):]
+    return out
 
 
 def main(check=False):
-    with open(HEADER, encoding="utf-8") as f:
-        header = f.read()
-    new_header = splice(header, host_section())
     tmpl = device_template() + "\n"
     old_tmpl = open(TEMPLATE, encoding="utf-8").read() if os.path.exists(TEMPLATE) else None
     if check:
-        bad = [p for p, ok in ((HEADER + " (kernel parameters)", new_header == header), (TEMPLATE, tmpl == old_tmpl)) if not ok]
-        for p in bad:
-            print("check-generated: out of date (run `make generate`): " + os.path.relpath(p, ROOT), file=sys.stderr)
-        return 1 if bad else 0
-    if new_header != header:
-        with open(HEADER, "w", encoding="utf-8") as f:
-            f.write(new_header)
+        if tmpl != old_tmpl:
+            print("check-generated: out of date (run `make generate`): " + os.path.relpath(TEMPLATE, ROOT), file=sys.stderr)
+            return 1
+        return 0
     if tmpl != old_tmpl:
         with open(TEMPLATE, "w", encoding="utf-8") as f:
             f.write(tmpl)

@@ -8,6 +8,11 @@ kernel argument, so a new value never recompiles.
 
 DEFAULT_HEAD_DIMS = (64, 96, 128, 256)
 DTYPES = ("bf16", "fp16")
+# Kinds of kernel, numbered from 1 in this order: the header's SA__KIND_* (written into its generated declarations).
+# Append a new kind at the end; the numbers of the others stay.
+KINDS = ("fwd_prefill", "fwd_decode", "decode_combine", "block_sparse", "qsa", "union_trim", "block_mass",
+         "kascade_sparse", "topk_select", "kascade_pool", "pool_scores", "kascade_sim", "fwd_lse", "merge_states",
+         "topk_split")
 PTX_TYPE = {"bf16": "bf16", "fp16": "f16"}
 
 # ---------------------------------------------------------------------------------------------------------
@@ -552,6 +557,9 @@ def build(head_dims):
         add(name=f"merge_states__{dtype}__sm80", template="merge_states.cu.j2", kind="merge_states", dtype=dtype,
             head_dim=0, warps=8, smem_bytes=0, max_parts=MERGE_MAX_PARTS)
     check_fallbacks(out)
+    for v in out:
+        if v["kind"] not in KINDS:
+            raise ValueError(f"{v['name']}: kind {v['kind']} is not in variants.KINDS")
     return out
 
 
