@@ -1840,6 +1840,10 @@ static int sa__live_remove(sa_context *ctx) {
   pthread_mutex_unlock(&sa__live_mu);
   return found;
 }
+/* A live context: the first check of every entry point that takes one. */
+static sa_status sa__enter(sa_context *ctx, const char *fn) {
+  return sa__live(ctx) ? SA_OK : sa__fail(NULL, SA_ERROR_INVALID_ARGUMENT, "%s: ctx is NULL or destroyed", fn);
+}
 
 SADEF const char *sa_status_string(sa_status s) {
   switch (s) {
@@ -3105,7 +3109,7 @@ static sa_status sa__context_nodevice_arch(const char *arch, int cap, int dry_ru
 }
 
 SADEF sa_status sa_device_info_get(sa_context *ctx, sa_device_info *o) {
-  if (!sa__live(ctx)) return sa__fail(NULL, SA_ERROR_INVALID_ARGUMENT, "sa_device_info_get: ctx is NULL or destroyed");
+  if (sa__enter(ctx, "sa_device_info_get") != SA_OK) return SA_ERROR_INVALID_ARGUMENT;
   if (!o) return sa__fail(ctx, SA_ERROR_INVALID_ARGUMENT, "sa_device_info_get: out is NULL");
   memset(o, 0, sizeof *o);
   sa__strlcpy(o->name, ctx->name, sizeof o->name);
@@ -3124,7 +3128,7 @@ SADEF sa_status sa_device_info_get(sa_context *ctx, sa_device_info *o) {
 
 SADEF sa_status sa_tuning_file_path(sa_context *ctx, char *path, size_t cap) {
   char p[SA__PATH_CAP];
-  if (!sa__live(ctx)) return sa__fail(NULL, SA_ERROR_INVALID_ARGUMENT, "sa_tuning_file_path: ctx is NULL or destroyed");
+  if (sa__enter(ctx, "sa_tuning_file_path") != SA_OK) return SA_ERROR_INVALID_ARGUMENT;
   if (!path || cap == 0) return sa__fail(ctx, SA_ERROR_INVALID_ARGUMENT, "sa_tuning_file_path: path is NULL or cap is 0");
   if (!ctx->jit.disk)
     return sa__fail(ctx, SA_ERROR_IO, "sa_tuning_file_path: this context has no cache folder (no_disk_cache, or the folder "
@@ -3250,7 +3254,7 @@ SADEF sa_status sa_precompile(sa_context *ctx, const sa_precompile_options *opt,
   sa_status st;
   int family;
   if (report) memset(report, 0, sizeof *report);
-  if (!sa__live(ctx)) return sa__fail(NULL, SA_ERROR_INVALID_ARGUMENT, "sa_precompile: ctx is NULL or destroyed");
+  if (sa__enter(ctx, "sa_precompile") != SA_OK) return SA_ERROR_INVALID_ARGUMENT;
   if (!ctx->jit.disk)
     return sa__fail(ctx, SA_ERROR_IO, "sa_precompile: this context has no disk cache (no_disk_cache, or the folder is not "
                     "writable): there is nowhere to keep compiled kernels");
@@ -3307,7 +3311,7 @@ SADEF int sa_kernel_count(void) {
 SADEF sa_status sa_kernel_info_get(sa_context *ctx, int index, sa_kernel_info *o) {
   int n;
   const sa__variant *v = sa__variant_table(&n);
-  if (!sa__live(ctx)) return sa__fail(NULL, SA_ERROR_INVALID_ARGUMENT, "sa_kernel_info_get: ctx is NULL or destroyed");
+  if (sa__enter(ctx, "sa_kernel_info_get") != SA_OK) return SA_ERROR_INVALID_ARGUMENT;
   if (!o) return sa__fail(ctx, SA_ERROR_INVALID_ARGUMENT, "sa_kernel_info_get: out is NULL");
   if (index < 0 || index >= n)
     return sa__fail(ctx, SA_ERROR_INVALID_ARGUMENT, "sa_kernel_info_get: index %d is outside [0, %d)", index, n);
@@ -3494,11 +3498,29 @@ static sa_status sa__refuse_mods(sa_context *ctx, const char *fn, const char *pr
   return SA_OK;
 }
 
+/* The shape checks attention, decode and the merge share: the dtype, the head counts (heads_q a positive multiple of
+   heads_kv; the merge passes its heads as both), the head dim and the softmax scale (the merge has none: 0). */
+static sa_status sa__check_heads(sa_context *ctx, const char *fn, sa_dtype dt, int heads_q, int heads_kv, int head_dim,
+                                 float scale) {
+  if (dt != SA_DTYPE_BF16 && dt != SA_DTYPE_FP16)
+    return sa__fail(ctx, SA_ERROR_INVALID_ARGUMENT, "%s: args->dtype is %d; use SA_DTYPE_BF16 or SA_DTYPE_FP16", fn, (int)dt);
+  if (heads_q <= 0 || heads_kv <= 0 || heads_q % heads_kv || heads_q > SA__MAX_HEADS)
+    return sa__fail(ctx, SA_ERROR_INVALID_ARGUMENT, "%s: args->heads_q (%d) must be a positive multiple of args->heads_kv (%d), "
+                    "at most %d", fn, heads_q, heads_kv, SA__MAX_HEADS);
+  if (head_dim <= 0 || head_dim % 8 || head_dim > SA__MAX_HEAD_DIM)
+    return sa__fail(ctx, SA_ERROR_INVALID_ARGUMENT, "%s: args->head_dim is %d; must be a positive multiple of 8 up to %d", fn,
+                    head_dim, SA__MAX_HEAD_DIM);
+  if (!(scale >= 0 && scale < 3.0e38f))
+    return sa__fail(ctx, SA_ERROR_INVALID_ARGUMENT, "%s: args->softmax_scale is %g; must be finite and > 0 (0 = 1/sqrt(head_dim))",
+                    fn, (double)scale);
+  return SA_OK;
+}
+
 /* Validate the shape-level arguments (no device checks) and resolve defaults. fn names the caller. */
 static sa_status sa__check_attention(sa_context *ctx, const char *fn, const sa_attention_args *a, sa__attn *r) {
   if (!a) return sa__fail(ctx, SA_ERROR_INVALID_ARGUMENT, "%s: args is NULL", fn);
-  if (a->dtype != SA_DTYPE_BF16 && a->dtype != SA_DTYPE_FP16)
-    return sa__fail(ctx, SA_ERROR_INVALID_ARGUMENT, "%s: args->dtype is %d; use SA_DTYPE_BF16 or SA_DTYPE_FP16", fn, (int)a->dtype);
+  if (sa__check_heads(ctx, fn, a->dtype, a->heads_q, a->heads_kv, a->head_dim, a->softmax_scale) != SA_OK)
+    return SA_ERROR_INVALID_ARGUMENT;
   if (a->method != SA_METHOD_DENSE && a->method != SA_METHOD_BLASST)
     return sa__fail(ctx, SA_ERROR_INVALID_ARGUMENT, "%s: args->method is %d; use SA_METHOD_DENSE or SA_METHOD_BLASST", fn,
                     (int)a->method);
@@ -3508,22 +3530,11 @@ static sa_status sa__check_attention(sa_context *ctx, const char *fn, const sa_a
   if (a->batch < 0) return sa__fail(ctx, SA_ERROR_INVALID_ARGUMENT, "%s: args->batch is %d; must be >= 0", fn, a->batch);
   if (a->seqlen_q < 0 || a->seqlen_k < 0)
     return sa__fail(ctx, SA_ERROR_INVALID_ARGUMENT, "%s: args->seqlen_q/seqlen_k are %d/%d; must be >= 0", fn, a->seqlen_q, a->seqlen_k);
-  if (a->heads_q <= 0 || a->heads_kv <= 0)
-    return sa__fail(ctx, SA_ERROR_INVALID_ARGUMENT, "%s: args->heads_q/heads_kv are %d/%d; must be > 0", fn, a->heads_q, a->heads_kv);
-  if (a->heads_q % a->heads_kv)
-    return sa__fail(ctx, SA_ERROR_INVALID_ARGUMENT, "%s: args->heads_q (%d) is not a multiple of args->heads_kv (%d)", fn,
-                    a->heads_q, a->heads_kv);
-  if (a->head_dim <= 0 || a->head_dim % 8)
-    return sa__fail(ctx, SA_ERROR_INVALID_ARGUMENT, "%s: args->head_dim is %d; must be a positive multiple of 8", fn, a->head_dim);
-  if (a->seqlen_q > SA__MAX_TOKENS || a->seqlen_k > SA__MAX_TOKENS || a->heads_q > SA__MAX_HEADS || a->head_dim > SA__MAX_HEAD_DIM ||
-      (double)a->batch * a->seqlen_q * a->heads_q * a->head_dim > SA__MAX_ELEMS ||
+  if (a->seqlen_q > SA__MAX_TOKENS || a->seqlen_k > SA__MAX_TOKENS || (double)a->batch * a->seqlen_q * a->heads_q * a->head_dim > SA__MAX_ELEMS ||
       (double)a->batch * a->seqlen_k * a->heads_kv * a->head_dim > SA__MAX_ELEMS)
     return sa__fail(ctx, SA_ERROR_INVALID_ARGUMENT, "%s: args describe tensors too large for any GPU (batch %d, seqlen_q/seqlen_k "
                     "%d/%d, heads_q %d, head_dim %d; limits 2^30 tokens, %d heads, head_dim %d, 2^48 elements)", fn, a->batch,
                     a->seqlen_q, a->seqlen_k, a->heads_q, a->head_dim, SA__MAX_HEADS, SA__MAX_HEAD_DIM);
-  if (a->softmax_scale < 0 || a->softmax_scale != a->softmax_scale || a->softmax_scale > 3.0e38f)
-    return sa__fail(ctx, SA_ERROR_INVALID_ARGUMENT, "%s: args->softmax_scale is %g; must be finite and > 0 (0 = 1/sqrt(head_dim))",
-                    fn, (double)a->softmax_scale);
   if (a->cu_seqlens_k && (!a->cu_seqlens_q || a->seqlens_k || a->block_table))
     return sa__fail(ctx, SA_ERROR_INVALID_ARGUMENT, "%s: args->cu_seqlens_k (packed K/V) needs args->cu_seqlens_q and excludes "
                     "args->seqlens_k and args->block_table (a KV cache)", fn);
@@ -3909,8 +3920,8 @@ static void sa__decode_as_prefill(const sa_decode_args *a, const sa__dec *r, sa_
 
 static sa_status sa__check_decode(sa_context *ctx, const char *fn, const sa_decode_args *a, sa__dec *r) {
   if (!a) return sa__fail(ctx, SA_ERROR_INVALID_ARGUMENT, "%s: args is NULL", fn);
-  if (a->dtype != SA_DTYPE_BF16 && a->dtype != SA_DTYPE_FP16)
-    return sa__fail(ctx, SA_ERROR_INVALID_ARGUMENT, "%s: args->dtype is %d; use SA_DTYPE_BF16 or SA_DTYPE_FP16", fn, (int)a->dtype);
+  if (sa__check_heads(ctx, fn, a->dtype, a->heads_q, a->heads_kv, a->head_dim, a->softmax_scale) != SA_OK)
+    return SA_ERROR_INVALID_ARGUMENT;
   if (a->method != SA_METHOD_DENSE && a->method != SA_METHOD_BLASST && a->method != SA_METHOD_KASCADE)
     return sa__fail(ctx, SA_ERROR_INVALID_ARGUMENT, "%s: args->method is %d; decode takes SA_METHOD_DENSE, SA_METHOD_BLASST or "
                     "SA_METHOD_KASCADE", fn, (int)a->method);
@@ -3934,22 +3945,14 @@ static sa_status sa__check_decode(sa_context *ctx, const char *fn, const sa_deco
   if (a->q_len > SA__DECODE_MAX_Q && a->method == SA_METHOD_KASCADE)
     return sa__fail(ctx, SA_ERROR_UNSUPPORTED, "%s: args->q_len is %d; Kascade decode takes 1 to %d queries per sequence", fn,
                     a->q_len, SA__DECODE_MAX_Q);
-  if (a->heads_q <= 0 || a->heads_kv <= 0 || a->heads_q % a->heads_kv)
-    return sa__fail(ctx, SA_ERROR_INVALID_ARGUMENT, "%s: args->heads_q (%d) must be a positive multiple of args->heads_kv (%d)",
-                    fn, a->heads_q, a->heads_kv);
-  if (a->head_dim <= 0 || a->head_dim % 8)
-    return sa__fail(ctx, SA_ERROR_INVALID_ARGUMENT, "%s: args->head_dim is %d; must be a positive multiple of 8", fn, a->head_dim);
   if (a->max_seqlen_k < 0)
     return sa__fail(ctx, SA_ERROR_INVALID_ARGUMENT, "%s: args->max_seqlen_k is %d; must be >= 0", fn, a->max_seqlen_k);
-  if (a->max_seqlen_k > SA__MAX_TOKENS || a->capacity > SA__MAX_TOKENS || a->heads_q > SA__MAX_HEADS ||
-      a->head_dim > SA__MAX_HEAD_DIM || (double)a->batch * a->q_len * a->heads_q * a->head_dim > SA__MAX_ELEMS ||
+  if (a->max_seqlen_k > SA__MAX_TOKENS || a->capacity > SA__MAX_TOKENS ||
+      (double)a->batch * a->q_len * a->heads_q * a->head_dim > SA__MAX_ELEMS ||
       (double)a->batch * a->max_seqlen_k * a->heads_kv * a->head_dim > SA__MAX_ELEMS)
     return sa__fail(ctx, SA_ERROR_INVALID_ARGUMENT, "%s: args describe tensors too large for any GPU (batch %d, max_seqlen_k %d, "
                     "capacity %d, heads_q %d, head_dim %d; limits 2^30 tokens, %d heads, head_dim %d, 2^48 elements)", fn,
                     a->batch, a->max_seqlen_k, a->capacity, a->heads_q, a->head_dim, SA__MAX_HEADS, SA__MAX_HEAD_DIM);
-  if (!(a->softmax_scale >= 0 && a->softmax_scale < 3.0e38f))
-    return sa__fail(ctx, SA_ERROR_INVALID_ARGUMENT, "%s: args->softmax_scale is %g; must be finite and > 0 (0 = 1/sqrt(head_dim))",
-                    fn, (double)a->softmax_scale);
   if (a->num_splits < 0) return sa__fail(ctx, SA_ERROR_INVALID_ARGUMENT, "%s: args->num_splits is %d; must be >= 0", fn, a->num_splits);
   if (a->batch > 0 && (!a->q || !a->k || !a->v || !a->seqlens_k))
     return sa__fail(ctx, SA_ERROR_INVALID_ARGUMENT, "%s: args->%s is NULL", fn,
@@ -3995,18 +3998,14 @@ static sa_status sa__validate_decode(sa_context *ctx, const char *fn, const sa_d
 static sa_status sa__check_merge(sa_context *ctx, const char *fn, const sa_merge_args *a, sa_strides *ps, sa_strides *os) {
   int i;
   if (!a) return sa__fail(ctx, SA_ERROR_INVALID_ARGUMENT, "%s: args is NULL", fn);
-  if (a->dtype != SA_DTYPE_BF16 && a->dtype != SA_DTYPE_FP16)
-    return sa__fail(ctx, SA_ERROR_INVALID_ARGUMENT, "%s: args->dtype is %d; use SA_DTYPE_BF16 or SA_DTYPE_FP16", fn, (int)a->dtype);
   if (a->parts < 1 || a->parts > SA_MERGE_MAX_PARTS)
     return sa__fail(ctx, SA_ERROR_INVALID_ARGUMENT, "%s: args->parts is %d; merge 1 to %d parts per call (merge the merged "
                     "results for more)", fn, a->parts, SA_MERGE_MAX_PARTS);
-  if (a->batch < 0 || a->seqlen < 0 || a->heads <= 0)
+  if (a->batch < 0 || a->seqlen < 0 || a->heads <= 0 || a->heads > SA__MAX_HEADS)
     return sa__fail(ctx, SA_ERROR_INVALID_ARGUMENT, "%s: args->batch/seqlen/heads are %d/%d/%d; batch and seqlen must be >= 0, "
-                    "heads > 0", fn, a->batch, a->seqlen, a->heads);
-  if (a->head_dim <= 0 || a->head_dim % 8 || a->head_dim > SA__MAX_HEAD_DIM)
-    return sa__fail(ctx, SA_ERROR_INVALID_ARGUMENT, "%s: args->head_dim is %d; must be a positive multiple of 8 up to %d", fn,
-                    a->head_dim, SA__MAX_HEAD_DIM);
-  if (a->seqlen > SA__MAX_TOKENS || a->heads > SA__MAX_HEADS || (double)a->batch * a->seqlen * a->heads * a->head_dim > SA__MAX_ELEMS)
+                    "heads in 1..%d", fn, a->batch, a->seqlen, a->heads, SA__MAX_HEADS);
+  if (sa__check_heads(ctx, fn, a->dtype, a->heads, a->heads, a->head_dim, 0.f) != SA_OK) return SA_ERROR_INVALID_ARGUMENT;
+  if (a->seqlen > SA__MAX_TOKENS || (double)a->batch * a->seqlen * a->heads * a->head_dim > SA__MAX_ELEMS)
     return sa__fail(ctx, SA_ERROR_INVALID_ARGUMENT, "%s: args describe tensors too large for any GPU (batch %d, seqlen %d, heads "
                     "%d, head_dim %d)", fn, a->batch, a->seqlen, a->heads, a->head_dim);
   if (a->batch > 0 && a->seqlen > 0) {
@@ -4024,9 +4023,10 @@ static sa_status sa__check_merge(sa_context *ctx, const char *fn, const sa_merge
    function the entry point calls once, before it plans. Workspace layouts are here too: the checks, the planners and
    the *_workspace_size queries share them. ---- */
 
-/* A live context: the first check of every GPU entry point. */
-static sa_status sa__enter(sa_context *ctx, const char *fn) {
-  return sa__live(ctx) ? SA_OK : sa__fail(NULL, SA_ERROR_INVALID_ARGUMENT, "%s: ctx is NULL or destroyed", fn);
+
+/* A query's output pointer. */
+static sa_status sa__check_out(sa_context *ctx, const char *fn, const char *name, const void *out) {
+  return out ? SA_OK : sa__fail(ctx, SA_ERROR_INVALID_ARGUMENT, "%s: %s is NULL", fn, name);
 }
 
 /* A caller's workspace of have bytes at ws for a call that needs need (16-byte aligned). what names it; query names the
@@ -4875,7 +4875,7 @@ SADEF sa_status sa_block_mass_workspace_size(const sa_block_sparse_args *bs, siz
   static const char *fn = "sa_block_mass_workspace_size";
   sa__attn r;
   sa_status st;
-  if (!bytes) return sa__fail(NULL, SA_ERROR_INVALID_ARGUMENT, "%s: bytes is NULL", fn);
+  if ((st = sa__check_out(NULL, fn, "bytes", bytes)) != SA_OK) return st;
   if ((st = sa__check_block_mass_shape(NULL, fn, bs, &r)) != SA_OK) return st;
   *bytes = sa__block_mass_workspace(bs);
   return SA_OK;
@@ -4921,7 +4921,7 @@ SADEF sa_status sa_momo_workspace_size(const sa_momo_args *a, size_t *bytes) {
   sa_momo_params prm;
   sa__momo_plan lay;
   sa_status st;
-  if (!bytes) return sa__fail(NULL, SA_ERROR_INVALID_ARGUMENT, "%s: bytes is NULL", fn);
+  if ((st = sa__check_out(NULL, fn, "bytes", bytes)) != SA_OK) return st;
   if ((st = sa__check_momo(NULL, fn, a, &r, &prm)) != SA_OK) return st;
   sa__momo_layout(a, &prm, &lay);
   *bytes = lay.bytes;
@@ -4933,7 +4933,7 @@ SADEF sa_status sa_momo_buffers_get(const sa_momo_args *a, sa_momo_buffers *out)
   sa__attn r;
   sa_momo_params prm;
   sa_status st;
-  if (!out) return sa__fail(NULL, SA_ERROR_INVALID_ARGUMENT, "%s: out is NULL", fn);
+  if ((st = sa__check_out(NULL, fn, "out", out)) != SA_OK) return st;
   if ((st = sa__check_momo(NULL, fn, a, &r, &prm)) != SA_OK || (st = sa__check_momo_workspace(NULL, fn, a, &prm)) != SA_OK)
     return st;
   sa__momo_buffers(a, &prm, out);
@@ -5417,7 +5417,7 @@ SADEF sa_status sa_kascade_prefill_workspace_size(const sa_kascade_prefill_args 
   static const char *fn = "sa_kascade_prefill_workspace_size";
   sa__attn r;
   sa_status st;
-  if (!k || !bytes) return sa__fail(NULL, SA_ERROR_INVALID_ARGUMENT, "%s: %s is NULL", fn, !k ? "args" : "bytes");
+  if ((st = sa__check_out(NULL, fn, "args", k)) != SA_OK || (st = sa__check_out(NULL, fn, "bytes", bytes)) != SA_OK) return st;
   if ((st = sa__check_kascade_sparse(NULL, fn, &k->sparse, &r)) != SA_OK) return st;
   *bytes = sa__kascade_prefill_workspace(k);
   return SA_OK;
@@ -5527,7 +5527,7 @@ SADEF sa_status sa_kascade_similarity_gpu_workspace_size(const sa_kascade_sim_gp
   static const char *fn = "sa_kascade_similarity_gpu_workspace_size";
   sa__ksim_layout lay;
   sa_status st;
-  if (!bytes) return sa__fail(NULL, SA_ERROR_INVALID_ARGUMENT, "%s: bytes is NULL", fn);
+  if ((st = sa__check_out(NULL, fn, "bytes", bytes)) != SA_OK) return st;
   if ((st = sa__ksim_layout_of(NULL, fn, g, &lay)) != SA_OK) return st;
   *bytes = lay.total;
   return SA_OK;
@@ -5726,8 +5726,7 @@ static sa_status sa__decode_query(sa_context *ctx, const char *fn, const sa_deco
   sa__plan pl;
   sa_status st;
   int vi;
-  if (!out) return sa__fail(ctx, SA_ERROR_INVALID_ARGUMENT, "%s: out is NULL", fn);
-  if ((st = sa__check_decode(ctx, fn, a, &r)) != SA_OK) return st;
+  if ((st = sa__check_out(ctx, fn, "out", out)) != SA_OK || (st = sa__check_decode(ctx, fn, a, &r)) != SA_OK) return st;
   sa__plan_init(&pl);
   st = sa__decode_call_plan(ctx, fn, a, &r, &pl, out, &vi);
   sa__plan_free(&pl);
@@ -5771,7 +5770,7 @@ SADEF sa_status sa_kascade_decode(sa_context *ctx, const sa_kascade_decode_args 
 #define SA__DRV_CALL(fn_name, call)                                                                 \
   do {                                                                                             \
     sa__CUresult cr_;                                                                              \
-    if (!sa__live(ctx)) return sa__fail(NULL, SA_ERROR_INVALID_ARGUMENT, "%s: ctx is NULL or destroyed", fn_name); \
+    if (sa__enter(ctx, fn_name) != SA_OK) return SA_ERROR_INVALID_ARGUMENT;                           \
     if ((cr_ = ctx->dry_run ? SA__CU_NODEVICE : sa__push(ctx)) != 0)                                 \
       return sa__fail(ctx, SA_ERROR_CUDA, "%s: cuCtxPushCurrent: %s", fn_name, sa__cu_err(cr_));      \
     cr_ = (call);                                                                                  \
@@ -5783,7 +5782,7 @@ SADEF sa_status sa_kascade_decode(sa_context *ctx, const sa_kascade_decode_args 
 SADEF sa_status sa_device_alloc(sa_context *ctx, size_t bytes, void **ptr) {
   sa__CUdeviceptr d = 0;
   sa__CUresult cr;
-  if (!sa__live(ctx)) return sa__fail(NULL, SA_ERROR_INVALID_ARGUMENT, "sa_device_alloc: ctx is NULL or destroyed");
+  if (sa__enter(ctx, "sa_device_alloc") != SA_OK) return SA_ERROR_INVALID_ARGUMENT;
   if (!ptr) return sa__fail(ctx, SA_ERROR_INVALID_ARGUMENT, "sa_device_alloc: ptr is NULL");
   *ptr = NULL;
   if (bytes == 0) return SA_OK;
@@ -5830,7 +5829,7 @@ SADEF sa_status sa_event_record(sa_context *ctx, void *event, void *stream) {
 }
 SADEF sa_status sa_event_elapsed_ms(sa_context *ctx, void *start, void *end, float *ms) {
   sa__CUresult cr;
-  if (!sa__live(ctx)) return sa__fail(NULL, SA_ERROR_INVALID_ARGUMENT, "sa_event_elapsed_ms: ctx is NULL or destroyed");
+  if (sa__enter(ctx, "sa_event_elapsed_ms") != SA_OK) return SA_ERROR_INVALID_ARGUMENT;
   if (!ms) return sa__fail(ctx, SA_ERROR_INVALID_ARGUMENT, "sa_event_elapsed_ms: ms is NULL");
   if ((cr = sa__push(ctx)) != 0) return sa__fail(ctx, SA_ERROR_CUDA, "sa_event_elapsed_ms: %s", sa__cu_err(cr));
   cr = sa__cu.StreamSynchronize(NULL);
@@ -6485,7 +6484,7 @@ SADEF sa_status sa_autotune(sa_context *ctx, const sa_autotune_options *options,
   sa_status st = SA_OK;
   double t0 = sa__now_ms();
   if (report) memset(report, 0, sizeof *report);
-  if (!sa__live(ctx)) return sa__fail(NULL, SA_ERROR_INVALID_ARGUMENT, "sa_autotune: ctx is NULL or destroyed");
+  if (sa__enter(ctx, "sa_autotune") != SA_OK) return SA_ERROR_INVALID_ARGUMENT;
   if (!o) { memset(&defaults, 0, sizeof defaults); o = &defaults; }
   fams = o->families ? o->families : (SA_TUNE_PREFILL | SA_TUNE_DECODE);
   if (fams & ~SA_TUNE_ALL)
