@@ -91,8 +91,11 @@ eval: lib $(BUILD)/kascade_plan
 generate:
 	$(PYTHON) codegen/generate.py --head-dims "$(HEAD_DIMS)"
 
+# generated/ and the header agree with templates/ (the hook contract of codegen/contract.py included), and the
+# contract's checker still rejects broken policy modules
 check-generated:
 	$(PYTHON) codegen/generate.py --check
+	$(PYTHON) codegen/contract.py --self-test
 
 clean:
 	rm -rf $(BUILD)

@@ -377,6 +377,8 @@ def build(head_dims):
         v.setdefault("heads", 1)
         v.setdefault("tma", False)
         v.setdefault("family", family)
+        if v["family"] == "sm90" and v["pipeline"] != "ws":
+            raise ValueError(f"{v['name']}: the sm90 loop (common/mainloop_sm90.j2) has the warp-specialized pipeline only")
         v["ptx_type"] = PTX_TYPE[v["dtype"]]
         v["ws_consumer_regs"], v["ws_producer_regs"] = WS_REGS[v["warps"] // 4 if v["pipeline"] == "ws" else 2]
         producer = 128 if v["pipeline"] == "ws" else 0   # the warp-specialized pipeline's producer warpgroup

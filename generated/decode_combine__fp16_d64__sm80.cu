@@ -111,6 +111,54 @@ struct sa_comb_params {
 static_assert(sizeof(sa_comb_params) == 72 && alignof(sa_comb_params) == 8,
               "sa_comb_params: layout differs from codegen/params.py");
 
+/* A finished row: sum is its whole row sum (the quad's, or a merge's), mx its max in scaled log2 units.
+   1 / sum is 0 only for a row that saw no key (a NaN sum propagates); its LSE (natural log) is then -inf. */
+SA_DEV float sa_sm_inv(float sum) { return sum != 0.f ? 1.f / sum : 0.f; }
+SA_DEV float sa_sm_lse(float mx, float sum) {
+  return sum != 0.f ? (mx + __log2f(sum)) * 0.69314718055994531f : SA_NEG_INF;
+}
+template <bool LOG2>
+struct sa_merge_state {
+  float mx = SA_NEG_INF;   /* the parts' largest LSE; NaN after seen() found a NaN part */
+  float sum = 0.f;         /* the parts' weights (times their row sums) */
+  bool nan = false;
+  /* pass 1: a part's LSE and the value whose NaN marks a NaN part (the LSE itself, or the row sum where NaN scores
+     leave the max at -inf) */
+  __device__ __forceinline__ void see(float lse, float probe) {
+    mx = fmaxf(mx, lse);
+    nan |= probe != probe;
+  }
+  /* a warp's lanes that saw some of the parts each: the max and the NaN of all of them, before seen() */
+  __device__ __forceinline__ void warp_max() {
+#pragma unroll
+    for (int k = 16; k > 0; k >>= 1) mx = fmaxf(mx, __shfl_xor_sync(0xffffffffu, mx, k));
+    nan = __any_sync(0xffffffffu, nan);
+  }
+  __device__ __forceinline__ void seen() {
+    if (nan) mx = __int_as_float(0x7fc00000);
+  }
+  /* whether a part has keys (or is NaN): else every part is empty and pass 2 is skipped */
+  __device__ __forceinline__ bool live() const { return mx != SA_NEG_INF; }
+  /* pass 2: a part's weight; add() also sums it, times the part's row sum l */
+  __device__ __forceinline__ float weight(float lse) const { return LOG2 ? sa_exp2(lse - mx) : __expf(lse - mx); }
+  __device__ __forceinline__ float add(float lse, float l = 1.f) {
+    const float w = weight(lse);
+    sum += l * w;
+    return w;
+  }
+  /* a warp's lanes that added some of the parts each: the sum of all of them */
+  __device__ __forceinline__ void warp_sum() {
+#pragma unroll
+    for (int k = 16; k > 0; k >>= 1) sum += __shfl_xor_sync(0xffffffffu, sum, k);
+  }
+  /* the merged state: 1 / sum and acc / sum (0 when every part is empty; a NaN sum propagates), the LSE */
+  __device__ __forceinline__ float inv() const { return sa_sm_inv(sum); }
+  __device__ __forceinline__ float div(float acc) const { return sum != 0.f ? acc / sum : 0.f; }
+  __device__ __forceinline__ float lse() const {
+    return LOG2 ? sa_sm_lse(mx, sum) : sum != 0.f ? mx + __logf(sum) : SA_NEG_INF;
+  }
+};
+
 constexpr int D = 64;
 
 /* One warp per output row (b, qi, h). */
@@ -121,34 +169,29 @@ decode_combine__fp16_d64__sm80(const sa_comb_params p) {
   const sa_i64 row = (sa_i64)blockIdx.x * 4 + (threadIdx.x >> 5);
   if (row >= rows) return;
   const int h = (int)(row % p.heads_q), qi = (int)((row / p.heads_q) % p.q_len), b = (int)(row / ((sa_i64)p.heads_q * p.q_len));
-  float mx = SA_NEG_INF;
-  bool nan = false;
+  sa_merge_state<false> st;   /* the splits' parts (natural log, O divided), the lanes' in turn */
   for (int s = lane; s < p.num_splits; s += 32) {
     const float x = p.part_lse[s * rows + row];
-    mx = fmaxf(mx, x);
-    nan |= x != x;
+    st.see(x, x);
   }
-#pragma unroll
-  for (int k = 16; k > 0; k >>= 1) mx = fmaxf(mx, __shfl_xor_sync(0xffffffffu, mx, k));
-  if (__any_sync(0xffffffffu, nan)) mx = __int_as_float(0x7fc00000);   /* a NaN partial (NaN inputs) propagates */
-  float sum = 0.f;
-  if (mx != SA_NEG_INF)
-    for (int s = lane; s < p.num_splits; s += 32) sum += __expf(p.part_lse[s * rows + row] - mx);
-#pragma unroll
-  for (int k = 16; k > 0; k >>= 1) sum += __shfl_xor_sync(0xffffffffu, sum, k);
-  const float inv = sum != 0.f ? 1.f / sum : 0.f;   /* a NaN sum propagates */
+  st.warp_max();
+  st.seen();
+  if (st.live())
+    for (int s = lane; s < p.num_splits; s += 32) st.add(p.part_lse[s * rows + row]);
+  st.warp_sum();
+  const float inv = st.inv();
   sa_u16 *o = p.o + (sa_i64)b * p.o_b + (sa_i64)qi * p.o_s + (sa_i64)h * p.o_h;
   for (int d = lane * 2; d < D; d += 64) {
     float a0 = 0.f, a1 = 0.f;
-    if (mx != SA_NEG_INF)
+    if (st.live())
 #pragma unroll 4   /* fully unrolled, sm_120's ptxas spills this loop's addresses */
       for (int s = 0; s < p.num_splits; ++s) {
-        const float w = __expf(p.part_lse[s * rows + row] - mx) * inv;
+        const float w = st.weight(p.part_lse[s * rows + row]) * inv;
         const float *po = p.part_o + (s * rows + row) * D + d;
         a0 += w * po[0];
         a1 += w * po[1];
       }
     *(sa_u32 *)(o + d) = sa_pack2(a0, a1);
   }
-  if (lane == 0 && p.lse) p.lse[((sa_i64)b * p.heads_q + h) * p.q_len + qi] = sum != 0.f ? mx + __logf(sum) : SA_NEG_INF;
+  if (lane == 0 && p.lse) p.lse[((sa_i64)b * p.heads_q + h) * p.q_len + qi] = st.lse();
 }

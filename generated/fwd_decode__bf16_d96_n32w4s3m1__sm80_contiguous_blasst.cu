@@ -415,6 +415,48 @@ SA_DEV void sa_pv(float (&o)[MI][DT][4], const sa_u32 (&p)[MI][NT][2], sa_u32 v_
   }
 }
 
+template <bool LOG2>
+struct sa_merge_state {
+  float mx = SA_NEG_INF;   /* the parts' largest LSE; NaN after seen() found a NaN part */
+  float sum = 0.f;         /* the parts' weights (times their row sums) */
+  bool nan = false;
+  /* pass 1: a part's LSE and the value whose NaN marks a NaN part (the LSE itself, or the row sum where NaN scores
+     leave the max at -inf) */
+  __device__ __forceinline__ void see(float lse, float probe) {
+    mx = fmaxf(mx, lse);
+    nan |= probe != probe;
+  }
+  /* a warp's lanes that saw some of the parts each: the max and the NaN of all of them, before seen() */
+  __device__ __forceinline__ void warp_max() {
+#pragma unroll
+    for (int k = 16; k > 0; k >>= 1) mx = fmaxf(mx, __shfl_xor_sync(0xffffffffu, mx, k));
+    nan = __any_sync(0xffffffffu, nan);
+  }
+  __device__ __forceinline__ void seen() {
+    if (nan) mx = __int_as_float(0x7fc00000);
+  }
+  /* whether a part has keys (or is NaN): else every part is empty and pass 2 is skipped */
+  __device__ __forceinline__ bool live() const { return mx != SA_NEG_INF; }
+  /* pass 2: a part's weight; add() also sums it, times the part's row sum l */
+  __device__ __forceinline__ float weight(float lse) const { return LOG2 ? sa_exp2(lse - mx) : __expf(lse - mx); }
+  __device__ __forceinline__ float add(float lse, float l = 1.f) {
+    const float w = weight(lse);
+    sum += l * w;
+    return w;
+  }
+  /* a warp's lanes that added some of the parts each: the sum of all of them */
+  __device__ __forceinline__ void warp_sum() {
+#pragma unroll
+    for (int k = 16; k > 0; k >>= 1) sum += __shfl_xor_sync(0xffffffffu, sum, k);
+  }
+  /* the merged state: 1 / sum and acc / sum (0 when every part is empty; a NaN sum propagates), the LSE */
+  __device__ __forceinline__ float inv() const { return sa_sm_inv(sum); }
+  __device__ __forceinline__ float div(float acc) const { return sum != 0.f ? acc / sum : 0.f; }
+  __device__ __forceinline__ float lse() const {
+    return LOG2 ? sa_sm_lse(mx, sum) : sum != 0.f ? mx + __logf(sum) : SA_NEG_INF;
+  }
+};
+
 /* O += P V for one tile, P read from smem (16-bit, A-operand layout via ldmatrix). */
 SA_DEV void sa_pv_smem(float (&o)[MI][DT][4], sa_u32 p_lane, sa_u32 v_lane) {
 #pragma unroll
@@ -712,25 +754,20 @@ bool skip = false;
     const int r = c / D, d = c % D;
     const int gr = rb * RB + r, qi = gr / p.group, h = kvh * p.group + gr % p.group;
     if (qi >= p.q_len) continue;
-    float mx = SA_NEG_INF;
-    bool nan = false;
+    sa_merge_state<true> st;   /* the warps' parts: max in log2 units, O not yet divided by the row sum */
 #pragma unroll
-    for (int w = 0; w < WARPS; ++w) {
-      mx = fmaxf(mx, mm[w * RB_MAX + r]);
-      nan |= ml[w * RB_MAX + r] != ml[w * RB_MAX + r];
-    }
-    if (nan) mx = __int_as_float(0x7fc00000);   /* NaN scores (NaN inputs) leave the max at -inf: propagate them */
-    float sum = 0.f, acc = 0.f;
-    if (mx != SA_NEG_INF) {
+    for (int w = 0; w < WARPS; ++w) st.see(mm[w * RB_MAX + r], ml[w * RB_MAX + r]);
+    st.seen();
+    float acc = 0.f;
+    if (st.live()) {
 #pragma unroll
       for (int w = 0; w < WARPS; ++w) {
-        const float e = sa_exp2(mm[w * RB_MAX + r] - mx);
-        sum += ml[w * RB_MAX + r] * e;
+        const float e = st.add(mm[w * RB_MAX + r], ml[w * RB_MAX + r]);
         acc += mo[(w * RB_MAX + r) * D + d] * e;
       }
     }
-    const float out = sum != 0.f ? acc / sum : 0.f;   /* 0 only for a row without keys: a NaN sum propagates */
-    const float lse = sa_sm_lse(mx, sum);
+    const float out = st.div(acc);
+    const float lse = st.lse();
     if (p.num_splits == 1) {
       p.o[(sa_i64)b * p.o_b + (sa_i64)qi * p.o_s + (sa_i64)h * p.o_h + d] = (sa_u16)(sa_pack2(out, 0.f) & 0xffffu);
       if (d == 0 && p.lse) p.lse[((sa_i64)b * p.heads_q + h) * p.q_len + qi] = lse;

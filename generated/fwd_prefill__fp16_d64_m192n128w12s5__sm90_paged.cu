@@ -163,8 +163,7 @@ constexpr int WARPS = 12;
 constexpr int STAGES = 5;
 constexpr bool CAUSAL = false;
 constexpr int THREADS = WARPS * 32;   /* the consumer warps: policies' loops and barriers span these */
-constexpr bool WS = true;
-constexpr int PRODUCERS = WS ? 128 : 0;   /* the producer warpgroup of the warp-specialized pipeline */
+constexpr int PRODUCERS = 128;      /* the producer warpgroup of the warp-specialized pipeline */
 constexpr int BLOCK_THREADS = THREADS + PRODUCERS;
 constexpr int WM = 16;              /* rows per warp (a warpgroup's 64 rows over its 4 warps) */
 constexpr int MI = 1;
@@ -178,7 +177,6 @@ constexpr int KV_BYTES = BN * DP * 2;
 constexpr int RS = (D + 8) * 2;     /* the epilogue's padded O rows */
 /* The passes that never read V (Kascade's LSE and pooled-score passes) keep a ring of K tiles only. */
 constexpr bool K_ONLY = false;
-static_assert(!K_ONLY || WS, "the K-only ring is the warp-specialized pipeline's");
 /* Q tiles of QH query heads of a GQA group (Kascade's pooled pass; one elsewhere), each Q_BYTES */
 constexpr int QH = 1;
 constexpr int SMEM_BYTES = QH * Q_BYTES + (K_ONLY ? 1 : 2) * STAGES * KV_BYTES + 1024;   /* + alignment slack */
@@ -533,10 +531,6 @@ SA_DEV void sa_qk_issue(float (&s)[1][NT][4], sa_u32 q0, sa_u32 k0) {
                 sa_desc(k0 + (kk / 4) * (BN * 128) + off, 16, 1024), kk > 0);
   }
   sa_wg_commit();
-}
-SA_DEV void sa_qk(float (&s)[1][NT][4], sa_u32 q0, sa_u32 k0) {
-  sa_qk_issue(s, q0, k0);
-  sa_wg_wait<0>();
 }
 
 /* O += P V for one tile, issued as one wgmma group; P is packed to 16-bit pairs in the A-fragment order (as for

@@ -115,6 +115,54 @@ struct sa_merge_params {
 static_assert(sizeof(sa_merge_params) == 344 && alignof(sa_merge_params) == 8,
               "sa_merge_params: layout differs from codegen/params.py");
 
+/* A finished row: sum is its whole row sum (the quad's, or a merge's), mx its max in scaled log2 units.
+   1 / sum is 0 only for a row that saw no key (a NaN sum propagates); its LSE (natural log) is then -inf. */
+SA_DEV float sa_sm_inv(float sum) { return sum != 0.f ? 1.f / sum : 0.f; }
+SA_DEV float sa_sm_lse(float mx, float sum) {
+  return sum != 0.f ? (mx + __log2f(sum)) * 0.69314718055994531f : SA_NEG_INF;
+}
+template <bool LOG2>
+struct sa_merge_state {
+  float mx = SA_NEG_INF;   /* the parts' largest LSE; NaN after seen() found a NaN part */
+  float sum = 0.f;         /* the parts' weights (times their row sums) */
+  bool nan = false;
+  /* pass 1: a part's LSE and the value whose NaN marks a NaN part (the LSE itself, or the row sum where NaN scores
+     leave the max at -inf) */
+  __device__ __forceinline__ void see(float lse, float probe) {
+    mx = fmaxf(mx, lse);
+    nan |= probe != probe;
+  }
+  /* a warp's lanes that saw some of the parts each: the max and the NaN of all of them, before seen() */
+  __device__ __forceinline__ void warp_max() {
+#pragma unroll
+    for (int k = 16; k > 0; k >>= 1) mx = fmaxf(mx, __shfl_xor_sync(0xffffffffu, mx, k));
+    nan = __any_sync(0xffffffffu, nan);
+  }
+  __device__ __forceinline__ void seen() {
+    if (nan) mx = __int_as_float(0x7fc00000);
+  }
+  /* whether a part has keys (or is NaN): else every part is empty and pass 2 is skipped */
+  __device__ __forceinline__ bool live() const { return mx != SA_NEG_INF; }
+  /* pass 2: a part's weight; add() also sums it, times the part's row sum l */
+  __device__ __forceinline__ float weight(float lse) const { return LOG2 ? sa_exp2(lse - mx) : __expf(lse - mx); }
+  __device__ __forceinline__ float add(float lse, float l = 1.f) {
+    const float w = weight(lse);
+    sum += l * w;
+    return w;
+  }
+  /* a warp's lanes that added some of the parts each: the sum of all of them */
+  __device__ __forceinline__ void warp_sum() {
+#pragma unroll
+    for (int k = 16; k > 0; k >>= 1) sum += __shfl_xor_sync(0xffffffffu, sum, k);
+  }
+  /* the merged state: 1 / sum and acc / sum (0 when every part is empty; a NaN sum propagates), the LSE */
+  __device__ __forceinline__ float inv() const { return sa_sm_inv(sum); }
+  __device__ __forceinline__ float div(float acc) const { return sum != 0.f ? acc / sum : 0.f; }
+  __device__ __forceinline__ float lse() const {
+    return LOG2 ? sa_sm_lse(mx, sum) : sum != 0.f ? mx + __logf(sum) : SA_NEG_INF;
+  }
+};
+
 /* 8 consecutive 16-bit values to fp32 */
 SA_DEV void sa_unpack8(uint4 x, float (&f)[8]) {
   const sa_u32 w[4] = {x.x, x.y, x.z, x.w};
@@ -136,36 +184,33 @@ merge_states__bf16__sm80(const sa_merge_params p) {
   const int c = (int)(idx % chunks), h = (int)(row % p.heads);
   const int s = (int)((row / p.heads) % p.seqlen), b = (int)(row / ((sa_i64)p.heads * p.seqlen));
   const sa_i64 li = ((sa_i64)b * p.heads + h) * p.seqlen + s;
-  float mx = SA_NEG_INF;
-  bool nan = false;
+  sa_merge_state<false> st;   /* the parts (natural log, O divided) */
 #pragma unroll
   for (int i = 0; i < MAX_PARTS; ++i)
     if (i < p.parts) {
       const float x = __ldg(p.lse_parts[i] + li);
-      mx = fmaxf(mx, x);
-      nan |= x != x;
+      st.see(x, x);
     }
-  if (nan) mx = __int_as_float(0x7fc00000);   /* a NaN part (NaN inputs) propagates */
-  float acc[8] = {0.f, 0.f, 0.f, 0.f, 0.f, 0.f, 0.f, 0.f}, sum = 0.f;
-  if (mx != SA_NEG_INF) {   /* every part -inf: a row without keys, O = 0 */
+  st.seen();
+  float acc[8] = {0.f, 0.f, 0.f, 0.f, 0.f, 0.f, 0.f, 0.f};
+  if (st.live()) {
     const sa_i64 off = (sa_i64)b * p.po_b + (sa_i64)s * p.po_s + (sa_i64)h * p.po_h + c * 8;
 #pragma unroll
     for (int i = 0; i < MAX_PARTS; ++i)
       if (i < p.parts) {
-        const float w = __expf(__ldg(p.lse_parts[i] + li) - mx);   /* 0 for a part without keys */
+        const float w = st.add(__ldg(p.lse_parts[i] + li));   /* 0 for a part without keys */
         float f[8];
         sa_unpack8(__ldg((const uint4 *)(p.o_parts[i] + off)), f);
-        sum += w;
 #pragma unroll
         for (int e = 0; e < 8; ++e) acc[e] += w * f[e];
       }
   }
-  const float inv = sum != 0.f ? 1.f / sum : 0.f;   /* a NaN sum propagates */
+  const float inv = st.inv();
   uint4 out;
   out.x = sa_pack2(acc[0] * inv, acc[1] * inv);
   out.y = sa_pack2(acc[2] * inv, acc[3] * inv);
   out.z = sa_pack2(acc[4] * inv, acc[5] * inv);
   out.w = sa_pack2(acc[6] * inv, acc[7] * inv);
   *(uint4 *)(p.o + (sa_i64)b * p.o_b + (sa_i64)s * p.o_s + (sa_i64)h * p.o_h + c * 8) = out;
-  if (c == 0 && p.lse) p.lse[li] = sum != 0.f ? mx + __logf(sum) : SA_NEG_INF;
+  if (c == 0 && p.lse) p.lse[li] = st.lse();
 }

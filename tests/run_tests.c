@@ -814,6 +814,18 @@ TEST(check_generated) {
   CHECK(rc == 0, "templates, generated/ and sparseattn.h disagree:\n%s", out);
 }
 
+/* The hook contract's checker (codegen/contract.py) rejects a scratch copy of templates/ with a module that defines a
+   macro the contract does not list, one that lacks a hook a loop calls, a misspelt optional hook, ... */
+TEST(codegen_contract) {
+  char cmd[1024], out[8192];
+  int rc;
+  snprintf(cmd, sizeof cmd, "cd '%s' && python3 -c 'import jinja2' 2>&1", g_root);
+  if (t_sh(cmd, out, sizeof out) != 0) SKIP("python3 with jinja2 not available: %s", out);
+  snprintf(cmd, sizeof cmd, "cd '%s' && python3 codegen/contract.py --self-test 2>&1", g_root);
+  rc = t_sh(cmd, out, sizeof out);
+  CHECK(rc == 0 && strstr(out, "broken template sets rejected"), "the contract's self-test failed:\n%s", out);
+}
+
 /* ==================================================================================================== */
 /* NVRTC: the variants compile to CUBIN for each arch that can run them, without spills               */
 /* ==================================================================================================== */
