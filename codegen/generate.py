@@ -16,11 +16,12 @@ drops a head dim someone asked for.
   python3 codegen/generate.py --compact                renumber the embedded sources from nothing
 
 The header carries the kernel sources as lines, fragments of lines and per
-variant its fragments (codegen/embed.py): the variants share most of their
-text, every literal stays under C99's 4095-character limit, and a template
-edit rewrites only the header lines of what it changes, since numbers are
-kept from the header being rewritten. After a merge conflict in the embedded
-section, keep either side's section and run generate.py again.
+variant its fragments (codegen/embed.py), the list as the last field of the
+variant's one table line: the variants share most of their text, every
+literal stays under C99's 4095-character limit, and a template edit rewrites
+only the header lines of what it changes, since numbers are kept from the
+header being rewritten. After a merge conflict in the embedded section, keep
+either side's section and run generate.py again.
 """
 import argparse
 import hashlib
@@ -77,23 +78,49 @@ def render_all(head_dims):
     return out
 
 
+# The variant table's fields, in sa__variant's order: one SA__GV line per variant, its fragment list last.
+VARIANT_FIELDS = ("name", "kind", "family", "dtype", "head_dim", "bm", "bn", "warps", "stages", "causal", "blasst",
+                  "paged", "sub", "mi", "preference", "threads", "smem_bytes", "static_smem", "min_blocks", "heads",
+                  "tma", "key_group", "frags")
+
+
+def variant_row(v):
+    return {"name": '"%s"' % v["name"], "kind": v["kind"].upper(), "family": v["family"][2:], "dtype": v["dtype"].upper(),
+            "causal": int(v["causal"]), "blasst": int(v["rule"] == "blasst"),
+            "paged": int(v.get("paged_flag", v["kv"] == "paged")), "tma": int(v["tma"]),
+            "key_group": v.get("qsa_group", 0)}
+
+
+def wrap(head, text, indent, width=118):
+    """Macro text cut at ", " into lines of at most width characters, each continued with a backslash."""
+    out, cur = [], head
+    for word in text.split(" "):
+        if len(cur) + 1 + len(word) > width - 2 and cur.strip():
+            out.append(cur + " \\")
+            cur = indent + word
+        else:
+            cur = cur + (" " if cur and not cur.endswith(("(", "{")) else "") + word
+    out.append(cur + " \\")
+    return out
+
+
 def header_section(rendered, head_dims, old):
     """old: the embedded sources the header holds now (embed.State), whose numbering is kept; None renumbers."""
-    names = [v["name"] for v, _ in rendered]
     st = embed.encode([(v["name"], src.splitlines()) for v, src in rendered], old)
     o = [BEGIN, "#ifdef SPARSEATTN_IMPLEMENTATION",
-         f'#define SA__GEN_HEAD_DIMS "{" ".join(str(d) for d in head_dims)}"',
-         "#define SA__GEN_N(a) ((int)(sizeof(a) / sizeof((a)[0])))"]
-    o += embed.emit(st, names)
+         f'#define SA__GEN_HEAD_DIMS "{" ".join(str(d) for d in head_dims)}"']
+    o += embed.emit(st)
+    o.append("/* The variants, one line each: sa__variant's fields in order, the fragment list last (generate.py). */")
+    o += wrap("#define SA__GV(", ", ".join(VARIANT_FIELDS) + ")", "  ")
+    o += wrap("  {", ", ".join({"kind": "SA__KIND_##kind", "dtype": "SA_DTYPE_##dtype"}.get(f, f) for f in VARIANT_FIELDS)
+              + ", (int)(sizeof(frags) - 1) / SA__GEN_DIGITS}", "   ")
+    o[-1] = o[-1][:-2]  # the macro's last line
     o.append("static const sa__variant sa__gen_variants[] = {")
-    for i, (v, src) in enumerate(rendered):
-        o.append("  {\"%s\", SA__KIND_%s, %s, SA_DTYPE_%s, %d, %d, %d, %d, %d, %d, %d, %d, %d, %d, %d, %d, %d, %d, %d, %d, %d, %d, "
-                 "sa__gen_v%d, SA__GEN_N(sa__gen_v%d)}," % (
-                     v["name"], v["kind"].upper(), v["family"][2:], v["dtype"].upper(), v["head_dim"], v["bm"],
-                     v["bn"], v["warps"], v["stages"], int(v["causal"]), int(v["rule"] == "blasst"),
-                     int(v.get("paged_flag", v["kv"] == "paged")), v["sub"], v["mi"], v["preference"], v["threads"], v["smem_bytes"],
-                     v["static_smem"], v["min_blocks"], v["heads"], int(v["tma"]), v.get("qsa_group", 0), i, i))
+    for v, src in rendered:
+        row = dict(variant_row(v), frags=embed.frag_list(st, v["name"]))
+        o.append("SA__GV(%s)," % ",".join(str(row.get(f, v.get(f))) for f in VARIANT_FIELDS))
     o.append("};")
+    o.append("#undef SA__GV")
     # the config space (codegen/variants.py): the tuner's candidates, the default of each family (preference 0)
     cfgs = variants.configs([v for v, _ in rendered])
     o.append("static const sa__config sa__gen_configs[] = {")
@@ -136,10 +163,9 @@ def header_section(rendered, head_dims, old):
     o.append("  return sa__gen_variants;")
     o.append("}")
     o.append("static const char *sa__gen_line(int i) { return sa__gen_lines[i]; }")
-    o.append("static const unsigned short *sa__gen_fragments(int *count) {")
-    o.append("  *count = (int)(sizeof(sa__gen_frags) / sizeof(sa__gen_frags[0]));")
-    o.append("  return sa__gen_frags;")
-    o.append("}")
+    o.append("static const char *sa__gen_fragment(int i) { return sa__gen_frags[i]; }")
+    o.append("static int sa__gen_digits(void) { return SA__GEN_DIGITS; }")
+    o.append("static char sa__gen_name_mark(void) { return SA__GEN_NAME_MARK; }")
     o.append("#endif /* SPARSEATTN_IMPLEMENTATION */")
     o.append(END)
     return "\n".join(o) + "\n"
