@@ -28,6 +28,8 @@
      SPARSEATTN_NO_TOOLS         an engine build: leave out the CPU references, the host tools (BLASST calibration,
                                  synthetic inputs, Kascade's similarity and anchor selection) and sa_autotune, their
                                  declarations too; Kascade plan files still load (about 16% less code)
+     SPARSEATTN_KERNELS_HEADER   "file.h": the implementation takes its kernels from file.h, written by
+                                 codegen/generate.py --kernels-out (other head dims), not from this file's own
      SA_MALLOC(n), SA_FREE(p), SA_ASSERT(x)   override the allocator and assertions
 
    ENVIRONMENT
@@ -997,6 +999,8 @@ enum {
   SA__KIND_MERGE_STATES = 14,
   SA__KIND_TOPK_SPLIT = 15
 };
+/* a kernels file (generate.py --kernels-out) matches this header when it names this value */
+#define SA__GEN_KERNELS_ID 0x014205e6u
 /* The kernels' parameter structs (codegen/params.py): one per kernel family, as the kernels declare it
    (templates/common/params.j2); each is checked at compile time against the spec's offsets and size (the
    kernels check the size). */
@@ -8446,6 +8450,10 @@ SADEF sa_status sa_synth_generate(const sa_synth_options *opt, void *qv, void *k
 /* ------------------------------------------------------------------------------------------------------ */
 /* >>> generated kernels: written by codegen/generate.py, do not edit >>> */
 #ifdef SPARSEATTN_IMPLEMENTATION
+#ifdef SPARSEATTN_KERNELS_HEADER
+/* kernels generated for other head dims (codegen/generate.py --kernels-out), in place of these */
+#include SPARSEATTN_KERNELS_HEADER
+#else
 #define SA__GEN_HEAD_DIMS "64 96 128 256"
 #define SA__GEN_DIGITS 2 /* digits of a line or fragment number (codegen/embed.py) */
 #define SA__GEN_NAME_MARK '@' /* stands for the variant's name in a line */
@@ -12546,6 +12554,7 @@ static const char *sa__gen_line(int i) { return sa__gen_lines[i]; }
 static const char *sa__gen_fragment(int i) { return sa__gen_frags[i]; }
 static int sa__gen_digits(void) { return SA__GEN_DIGITS; }
 static char sa__gen_name_mark(void) { return SA__GEN_NAME_MARK; }
+#endif /* SPARSEATTN_KERNELS_HEADER */
 #endif /* SPARSEATTN_IMPLEMENTATION */
 /* <<< generated kernels <<< */
 

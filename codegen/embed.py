@@ -26,6 +26,7 @@ import zlib
 ALPHABET = "".join(c for c in map(chr, range(0x23, 0x7F)) if c not in "*/?\\")  # the digits, in value order
 BASE = len(ALPHABET)  # 88
 MAX_DIGITS = 3        # a bound on the pool (681472 lines or fragments)
+FORMAT = "sa-embed 2: base-88 digits, name mark"  # changes with the C side's reading (sa__variant_text)
 MARKS = ("@", "$", "\x01")  # the name's stand-in in the pool: the first no kernel source holds
 CUT = 12              # a fragment ends after a line pair whose hash is 0 modulo CUT ...
 MIN_LEN, MAX_LEN = 4, 48  # ... once it has MIN_LEN lines; it never exceeds MAX_LEN

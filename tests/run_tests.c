@@ -888,6 +888,87 @@ TEST(header_contents) {
   SA_FREE(header);
 }
 
+/* A program that prints the variant table and a digest of each rebuilt source, one line a variant. */
+static const char t_table_prog[] =
+    "#define SPARSEATTN_IMPLEMENTATION\n#include \"sparseattn.h\"\n"
+    "int main(void) {\n"
+    "  int n, i, k;\n"
+    "  const sa__variant *v = sa__variant_table(&n);\n"
+    "  printf(\"head dims %s\\n\", SA__GEN_HEAD_DIMS);\n"
+    "  for (i = 0; i < n; ++i) {\n"
+    "    char *s = sa__variant_source(&v[i]);\n"
+    "    unsigned char d[32];\n"
+    "    if (!s) return 1;\n"
+    "    sa__sha256_buf(s, strlen(s), d);\n"
+    "    printf(\"%s %d %d %d %d %d %d %d %d %d %d %d %d %d %d %d %d %d %d %d %d %d %d \", v[i].name, v[i].kind,\n"
+    "           v[i].family, v[i].dtype, v[i].head_dim, v[i].bm, v[i].bn, v[i].warps, v[i].stages, v[i].causal,\n"
+    "           v[i].blasst, v[i].paged, v[i].sub, v[i].mi, v[i].preference, v[i].threads, v[i].smem_bytes,\n"
+    "           v[i].static_smem, v[i].min_blocks, v[i].heads, v[i].tma, v[i].key_group, v[i].n_frags);\n"
+    "    for (k = 0; k < 32; ++k) printf(\"%02x\", d[k]);\n"
+    "    printf(\"\\n\");\n"
+    "    free(s);\n"
+    "  }\n"
+    "  return 0;\n"
+    "}\n";
+
+/* The kernels-header hook: generate.py --kernels-out writes the embedded kernels alone (here for head dim 64), and
+   the header built with SPARSEATTN_KERNELS_HEADER naming that file (C++17) has those variants, each with the fields
+   and the source of the embedded one (C99); a file generated for other declarations is refused at compile time. */
+TEST(kernels_header) {
+  char dir[256], cmd[4096], root[1024], *emb, *hook, *line, *end;
+  const char *cc = getenv("CC"), *cxx = getenv("CXX");
+  int rc, n, i, want = 0, got = 0;
+  const sa__variant *v = sa__variant_table(&n);
+  if (!cc || !*cc) cc = "cc";
+  if (!cxx || !*cxx) cxx = "c++";
+  emb = (char *)malloc(1 << 20);
+  hook = (char *)malloc(1 << 20);
+  CHECK(emb && hook, "out of memory");
+  snprintf(cmd, sizeof cmd, "cd '%s' && python3 -c 'import jinja2' 2>&1", g_root);
+  if (t_sh(cmd, emb, 1 << 20) != 0) SKIP("python3 with jinja2 not available: %s", emb);
+  snprintf(cmd, sizeof cmd, "cd '%s' && pwd", g_root);
+  CHECK(t_sh(cmd, root, sizeof root) == 0 && root[0] == '/', "no absolute path of %s: %s", g_root, root);
+  root[strcspn(root, "\n")] = 0;
+  t_tmpdir(dir, sizeof dir, "kernels");
+  CHECK(dir[0], "mkdtemp failed");
+  snprintf(cmd, sizeof cmd, "cd '%s' && python3 codegen/generate.py --head-dims 64 --kernels-out '%s/k64.h' 2>&1", g_root,
+           dir);
+  CHECK(t_sh(cmd, emb, 1 << 20) == 0, "%s\n%s", cmd, emb);
+  snprintf(cmd, sizeof cmd, "%s/prog.c", dir);
+  CHECK(t_write3(cmd, "", t_table_prog, sizeof t_table_prog - 1, "") == 0, "cannot write %s", cmd);
+  snprintf(cmd, sizeof cmd, "cd '%s' && %s -std=c99 -Wall -Wextra -pedantic -Werror -I'%s' prog.c -o emb -ldl -lpthread -lm 2>&1"
+           " && ./emb", dir, cc, root);
+  rc = t_sh(cmd, emb, 1 << 20);
+  CHECK(rc == 0, "%s\n%.2000s", cmd, emb);
+  snprintf(cmd, sizeof cmd, "cd '%s' && %s -std=c++17 -x c++ -Wall -Wextra -pedantic -Werror -I'%s' "
+           "-DSPARSEATTN_KERNELS_HEADER='\"%s/k64.h\"' prog.c -o hook -ldl -lpthread -lm 2>&1 && ./hook", dir, cxx, root, dir);
+  rc = t_sh(cmd, hook, 1 << 20);
+  CHECK(rc == 0, "%s\n%.2000s", cmd, hook);
+  CHECK(!strncmp(hook, "head dims 64\n", 13), "the hooked build's first line: %.80s", hook);
+  for (line = strchr(hook, '\n') + 1; *line; line = end + 1) {
+    size_t k;
+    end = strchr(line, '\n');
+    CHECK(end, "an unterminated line");
+    k = (size_t)(end - line) + 1;
+    *end = 0;
+    CHECK(strstr(emb, line) && strstr(emb, line)[k - 1] == '\n' && strstr(emb, line)[-1] == '\n',
+          "the hooked build's variant is not the embedded one: %s", line);
+    ++got;
+  }
+  for (i = 0; i < n; ++i) want += v[i].head_dim == 64 || v[i].head_dim == 0;
+  CHECK(got == want, "the hooked build has %d variants, the embedded table %d of head dim 64 or none", got, want);
+  /* a kernels file for other kinds, parameter structs or table form: its SA__GEN_KERNELS_ID differs */
+  snprintf(cmd, sizeof cmd, "cd '%s' && sed 's/SA__GEN_KERNELS_ID != 0x[0-9a-f]*u/SA__GEN_KERNELS_ID != 0x1u/' k64.h > old.h && "
+           "%s -std=c99 -fsyntax-only -I'%s' -I. -DSPARSEATTN_KERNELS_HEADER='\"old.h\"' prog.c 2>&1", dir, cc, root);
+  rc = t_sh(cmd, hook, 1 << 20);
+  CHECK(rc != 0 && strstr(hook, "codegen/generate.py --kernels-out"), "a foreign kernels file: rc %d\n%.2000s",
+        rc, hook);
+  printf("    %d variants of head dim 64 through SPARSEATTN_KERNELS_HEADER\n", got);
+  free(emb);
+  free(hook);
+  t_rmrf(dir);
+}
+
 TEST(check_generated) {
   char cmd[1024], out[8192];
   int rc;
