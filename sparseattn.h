@@ -70,7 +70,13 @@
        context
        ahead-of-time compilation
        argument checks of every entry point, and validation mode's reads of device data
-       launchers                       (dense and BLASST prefill, MOMO, Kascade, decode, sa_merge_states)
+       kernel selection and launch     (a call is check -> plan -> run: its plan's steps, launched by sa__run)
+       >>prefill                       (dense and BLASST)
+       >>block-sparse
+       >>momo
+       >>decode
+       >>merge
+       >>kascade                       (its sparse passes, top-k, anchors, similarity, and the decode calls)
        device utilities
        Kascade plan files
        sa_autotune                     (this one and the ones below but the 16-bit conversions: SPARSEATTN_NO_TOOLS
@@ -1849,6 +1855,10 @@ static int sa__live_remove(sa_context *ctx) {
   pthread_mutex_unlock(&sa__live_mu);
   return found;
 }
+/* A live context: the first check of every entry point that takes one. */
+static sa_status sa__enter(sa_context *ctx, const char *fn) {
+  return sa__live(ctx) ? SA_OK : sa__fail(NULL, SA_ERROR_INVALID_ARGUMENT, "%s: ctx is NULL or destroyed", fn);
+}
 
 SADEF const char *sa_status_string(sa_status s) {
   switch (s) {
@@ -3120,7 +3130,7 @@ static sa_status sa__context_nodevice_arch(const char *arch, int cap, int dry_ru
 }
 
 SADEF sa_status sa_device_info_get(sa_context *ctx, sa_device_info *o) {
-  if (!sa__live(ctx)) return sa__fail(NULL, SA_ERROR_INVALID_ARGUMENT, "sa_device_info_get: ctx is NULL or destroyed");
+  if (sa__enter(ctx, "sa_device_info_get") != SA_OK) return SA_ERROR_INVALID_ARGUMENT;
   if (!o) return sa__fail(ctx, SA_ERROR_INVALID_ARGUMENT, "sa_device_info_get: out is NULL");
   memset(o, 0, sizeof *o);
   sa__strlcpy(o->name, ctx->name, sizeof o->name);
@@ -3139,7 +3149,7 @@ SADEF sa_status sa_device_info_get(sa_context *ctx, sa_device_info *o) {
 
 SADEF sa_status sa_tuning_file_path(sa_context *ctx, char *path, size_t cap) {
   char p[SA__PATH_CAP];
-  if (!sa__live(ctx)) return sa__fail(NULL, SA_ERROR_INVALID_ARGUMENT, "sa_tuning_file_path: ctx is NULL or destroyed");
+  if (sa__enter(ctx, "sa_tuning_file_path") != SA_OK) return SA_ERROR_INVALID_ARGUMENT;
   if (!path || cap == 0) return sa__fail(ctx, SA_ERROR_INVALID_ARGUMENT, "sa_tuning_file_path: path is NULL or cap is 0");
   if (!ctx->jit.disk)
     return sa__fail(ctx, SA_ERROR_IO, "sa_tuning_file_path: this context has no cache folder (no_disk_cache, or the folder "
@@ -3265,7 +3275,7 @@ SADEF sa_status sa_precompile(sa_context *ctx, const sa_precompile_options *opt,
   sa_status st;
   int family;
   if (report) memset(report, 0, sizeof *report);
-  if (!sa__live(ctx)) return sa__fail(NULL, SA_ERROR_INVALID_ARGUMENT, "sa_precompile: ctx is NULL or destroyed");
+  if (sa__enter(ctx, "sa_precompile") != SA_OK) return SA_ERROR_INVALID_ARGUMENT;
   if (!ctx->jit.disk)
     return sa__fail(ctx, SA_ERROR_IO, "sa_precompile: this context has no disk cache (no_disk_cache, or the folder is not "
                     "writable): there is nowhere to keep compiled kernels");
@@ -3322,7 +3332,7 @@ SADEF int sa_kernel_count(void) {
 SADEF sa_status sa_kernel_info_get(sa_context *ctx, int index, sa_kernel_info *o) {
   int n;
   const sa__variant *v = sa__variant_table(&n);
-  if (!sa__live(ctx)) return sa__fail(NULL, SA_ERROR_INVALID_ARGUMENT, "sa_kernel_info_get: ctx is NULL or destroyed");
+  if (sa__enter(ctx, "sa_kernel_info_get") != SA_OK) return SA_ERROR_INVALID_ARGUMENT;
   if (!o) return sa__fail(ctx, SA_ERROR_INVALID_ARGUMENT, "sa_kernel_info_get: out is NULL");
   if (index < 0 || index >= n)
     return sa__fail(ctx, SA_ERROR_INVALID_ARGUMENT, "sa_kernel_info_get: index %d is outside [0, %d)", index, n);
@@ -3509,11 +3519,29 @@ static sa_status sa__refuse_mods(sa_context *ctx, const char *fn, const char *pr
   return SA_OK;
 }
 
+/* The shape checks attention, decode and the merge share: the dtype, the head counts (heads_q a positive multiple of
+   heads_kv; the merge passes its heads as both), the head dim and the softmax scale (the merge has none: 0). */
+static sa_status sa__check_heads(sa_context *ctx, const char *fn, sa_dtype dt, int heads_q, int heads_kv, int head_dim,
+                                 float scale) {
+  if (dt != SA_DTYPE_BF16 && dt != SA_DTYPE_FP16)
+    return sa__fail(ctx, SA_ERROR_INVALID_ARGUMENT, "%s: args->dtype is %d; use SA_DTYPE_BF16 or SA_DTYPE_FP16", fn, (int)dt);
+  if (heads_q <= 0 || heads_kv <= 0 || heads_q % heads_kv || heads_q > SA__MAX_HEADS)
+    return sa__fail(ctx, SA_ERROR_INVALID_ARGUMENT, "%s: args->heads_q (%d) must be a positive multiple of args->heads_kv (%d), "
+                    "at most %d", fn, heads_q, heads_kv, SA__MAX_HEADS);
+  if (head_dim <= 0 || head_dim % 8 || head_dim > SA__MAX_HEAD_DIM)
+    return sa__fail(ctx, SA_ERROR_INVALID_ARGUMENT, "%s: args->head_dim is %d; must be a positive multiple of 8 up to %d", fn,
+                    head_dim, SA__MAX_HEAD_DIM);
+  if (!(scale >= 0 && scale < 3.0e38f))
+    return sa__fail(ctx, SA_ERROR_INVALID_ARGUMENT, "%s: args->softmax_scale is %g; must be finite and > 0 (0 = 1/sqrt(head_dim))",
+                    fn, (double)scale);
+  return SA_OK;
+}
+
 /* Validate the shape-level arguments (no device checks) and resolve defaults. fn names the caller. */
 static sa_status sa__check_attention(sa_context *ctx, const char *fn, const sa_attention_args *a, sa__attn *r) {
   if (!a) return sa__fail(ctx, SA_ERROR_INVALID_ARGUMENT, "%s: args is NULL", fn);
-  if (a->dtype != SA_DTYPE_BF16 && a->dtype != SA_DTYPE_FP16)
-    return sa__fail(ctx, SA_ERROR_INVALID_ARGUMENT, "%s: args->dtype is %d; use SA_DTYPE_BF16 or SA_DTYPE_FP16", fn, (int)a->dtype);
+  if (sa__check_heads(ctx, fn, a->dtype, a->heads_q, a->heads_kv, a->head_dim, a->softmax_scale) != SA_OK)
+    return SA_ERROR_INVALID_ARGUMENT;
   if (a->method != SA_METHOD_DENSE && a->method != SA_METHOD_BLASST)
     return sa__fail(ctx, SA_ERROR_INVALID_ARGUMENT, "%s: args->method is %d; use SA_METHOD_DENSE or SA_METHOD_BLASST", fn,
                     (int)a->method);
@@ -3523,22 +3551,11 @@ static sa_status sa__check_attention(sa_context *ctx, const char *fn, const sa_a
   if (a->batch < 0) return sa__fail(ctx, SA_ERROR_INVALID_ARGUMENT, "%s: args->batch is %d; must be >= 0", fn, a->batch);
   if (a->seqlen_q < 0 || a->seqlen_k < 0)
     return sa__fail(ctx, SA_ERROR_INVALID_ARGUMENT, "%s: args->seqlen_q/seqlen_k are %d/%d; must be >= 0", fn, a->seqlen_q, a->seqlen_k);
-  if (a->heads_q <= 0 || a->heads_kv <= 0)
-    return sa__fail(ctx, SA_ERROR_INVALID_ARGUMENT, "%s: args->heads_q/heads_kv are %d/%d; must be > 0", fn, a->heads_q, a->heads_kv);
-  if (a->heads_q % a->heads_kv)
-    return sa__fail(ctx, SA_ERROR_INVALID_ARGUMENT, "%s: args->heads_q (%d) is not a multiple of args->heads_kv (%d)", fn,
-                    a->heads_q, a->heads_kv);
-  if (a->head_dim <= 0 || a->head_dim % 8)
-    return sa__fail(ctx, SA_ERROR_INVALID_ARGUMENT, "%s: args->head_dim is %d; must be a positive multiple of 8", fn, a->head_dim);
-  if (a->seqlen_q > SA__MAX_TOKENS || a->seqlen_k > SA__MAX_TOKENS || a->heads_q > SA__MAX_HEADS || a->head_dim > SA__MAX_HEAD_DIM ||
-      (double)a->batch * a->seqlen_q * a->heads_q * a->head_dim > SA__MAX_ELEMS ||
+  if (a->seqlen_q > SA__MAX_TOKENS || a->seqlen_k > SA__MAX_TOKENS || (double)a->batch * a->seqlen_q * a->heads_q * a->head_dim > SA__MAX_ELEMS ||
       (double)a->batch * a->seqlen_k * a->heads_kv * a->head_dim > SA__MAX_ELEMS)
     return sa__fail(ctx, SA_ERROR_INVALID_ARGUMENT, "%s: args describe tensors too large for any GPU (batch %d, seqlen_q/seqlen_k "
                     "%d/%d, heads_q %d, head_dim %d; limits 2^30 tokens, %d heads, head_dim %d, 2^48 elements)", fn, a->batch,
                     a->seqlen_q, a->seqlen_k, a->heads_q, a->head_dim, SA__MAX_HEADS, SA__MAX_HEAD_DIM);
-  if (a->softmax_scale < 0 || a->softmax_scale != a->softmax_scale || a->softmax_scale > 3.0e38f)
-    return sa__fail(ctx, SA_ERROR_INVALID_ARGUMENT, "%s: args->softmax_scale is %g; must be finite and > 0 (0 = 1/sqrt(head_dim))",
-                    fn, (double)a->softmax_scale);
   if (a->cu_seqlens_k && (!a->cu_seqlens_q || a->seqlens_k || a->block_table))
     return sa__fail(ctx, SA_ERROR_INVALID_ARGUMENT, "%s: args->cu_seqlens_k (packed K/V) needs args->cu_seqlens_q and excludes "
                     "args->seqlens_k and args->block_table (a KV cache)", fn);
@@ -3902,13 +3919,30 @@ typedef struct sa__dec {
   sa_strides q, o, k, v;
   int group, paged, page_shift, capacity;
   double scale;
+  sa_attention_args prefill; /* past SA__DECODE_MAX_Q queries: the prefill call over the cache, and its resolution */
+  sa__attn prefill_r;
 } sa__dec;
+
+/* A decode call of more than SA__DECODE_MAX_Q queries per sequence is the prefill over its cache, same tensors. */
+static void sa__decode_as_prefill(const sa_decode_args *a, const sa__dec *r, sa_attention_args *p) {
+  memset(p, 0, sizeof *p);
+  p->dtype = a->dtype; p->method = a->method; p->batch = a->batch;
+  p->seqlen_q = a->q_len; p->seqlen_k = a->max_seqlen_k;
+  p->heads_q = a->heads_q; p->heads_kv = a->heads_kv; p->head_dim = a->head_dim;
+  p->q = a->q; p->k = a->k; p->v = a->v; p->o = a->o; p->lse = a->lse;
+  p->q_strides = r->q; p->k_strides = r->k; p->v_strides = r->v; p->o_strides = r->o;
+  p->softmax_scale = a->softmax_scale; p->causal = a->causal; p->blasst = a->blasst;
+  p->use_window = a->use_window; p->window_left = a->window_left; p->window_right = a->window_right;
+  p->softcap = a->softcap; p->sinks = a->sinks;
+  p->seqlens_k = a->seqlens_k; p->block_table = a->block_table;
+  if (r->paged) { p->page_size = a->page_size; p->max_pages = a->max_pages; p->num_pages = a->num_pages; }
+}
 
 
 static sa_status sa__check_decode(sa_context *ctx, const char *fn, const sa_decode_args *a, sa__dec *r) {
   if (!a) return sa__fail(ctx, SA_ERROR_INVALID_ARGUMENT, "%s: args is NULL", fn);
-  if (a->dtype != SA_DTYPE_BF16 && a->dtype != SA_DTYPE_FP16)
-    return sa__fail(ctx, SA_ERROR_INVALID_ARGUMENT, "%s: args->dtype is %d; use SA_DTYPE_BF16 or SA_DTYPE_FP16", fn, (int)a->dtype);
+  if (sa__check_heads(ctx, fn, a->dtype, a->heads_q, a->heads_kv, a->head_dim, a->softmax_scale) != SA_OK)
+    return SA_ERROR_INVALID_ARGUMENT;
   if (a->method != SA_METHOD_DENSE && a->method != SA_METHOD_BLASST && a->method != SA_METHOD_KASCADE)
     return sa__fail(ctx, SA_ERROR_INVALID_ARGUMENT, "%s: args->method is %d; decode takes SA_METHOD_DENSE, SA_METHOD_BLASST or "
                     "SA_METHOD_KASCADE", fn, (int)a->method);
@@ -3932,22 +3966,14 @@ static sa_status sa__check_decode(sa_context *ctx, const char *fn, const sa_deco
   if (a->q_len > SA__DECODE_MAX_Q && a->method == SA_METHOD_KASCADE)
     return sa__fail(ctx, SA_ERROR_UNSUPPORTED, "%s: args->q_len is %d; Kascade decode takes 1 to %d queries per sequence", fn,
                     a->q_len, SA__DECODE_MAX_Q);
-  if (a->heads_q <= 0 || a->heads_kv <= 0 || a->heads_q % a->heads_kv)
-    return sa__fail(ctx, SA_ERROR_INVALID_ARGUMENT, "%s: args->heads_q (%d) must be a positive multiple of args->heads_kv (%d)",
-                    fn, a->heads_q, a->heads_kv);
-  if (a->head_dim <= 0 || a->head_dim % 8)
-    return sa__fail(ctx, SA_ERROR_INVALID_ARGUMENT, "%s: args->head_dim is %d; must be a positive multiple of 8", fn, a->head_dim);
   if (a->max_seqlen_k < 0)
     return sa__fail(ctx, SA_ERROR_INVALID_ARGUMENT, "%s: args->max_seqlen_k is %d; must be >= 0", fn, a->max_seqlen_k);
-  if (a->max_seqlen_k > SA__MAX_TOKENS || a->capacity > SA__MAX_TOKENS || a->heads_q > SA__MAX_HEADS ||
-      a->head_dim > SA__MAX_HEAD_DIM || (double)a->batch * a->q_len * a->heads_q * a->head_dim > SA__MAX_ELEMS ||
+  if (a->max_seqlen_k > SA__MAX_TOKENS || a->capacity > SA__MAX_TOKENS ||
+      (double)a->batch * a->q_len * a->heads_q * a->head_dim > SA__MAX_ELEMS ||
       (double)a->batch * a->max_seqlen_k * a->heads_kv * a->head_dim > SA__MAX_ELEMS)
     return sa__fail(ctx, SA_ERROR_INVALID_ARGUMENT, "%s: args describe tensors too large for any GPU (batch %d, max_seqlen_k %d, "
                     "capacity %d, heads_q %d, head_dim %d; limits 2^30 tokens, %d heads, head_dim %d, 2^48 elements)", fn,
                     a->batch, a->max_seqlen_k, a->capacity, a->heads_q, a->head_dim, SA__MAX_HEADS, SA__MAX_HEAD_DIM);
-  if (!(a->softmax_scale >= 0 && a->softmax_scale < 3.0e38f))
-    return sa__fail(ctx, SA_ERROR_INVALID_ARGUMENT, "%s: args->softmax_scale is %g; must be finite and > 0 (0 = 1/sqrt(head_dim))",
-                    fn, (double)a->softmax_scale);
   if (a->num_splits < 0) return sa__fail(ctx, SA_ERROR_INVALID_ARGUMENT, "%s: args->num_splits is %d; must be >= 0", fn, a->num_splits);
   if (a->batch > 0 && (!a->q || !a->k || !a->v || !a->seqlens_k))
     return sa__fail(ctx, SA_ERROR_INVALID_ARGUMENT, "%s: args->%s is NULL", fn,
@@ -3969,6 +3995,10 @@ static sa_status sa__check_decode(sa_context *ctx, const char *fn, const sa_deco
   r->v = sa__default_strides(a->v_strides, r->paged ? a->page_size : r->capacity, a->heads_kv, a->head_dim);
   r->group = a->heads_q / a->heads_kv;
   r->scale = a->softmax_scale > 0 ? (double)a->softmax_scale : 1.0 / sqrt((double)a->head_dim);
+  if (a->q_len > SA__DECODE_MAX_Q) { /* the prefill kernels' call: its shape checked now, its data with the call's */
+    sa__decode_as_prefill(a, r, &r->prefill);
+    return sa__check_attention(ctx, fn, &r->prefill, &r->prefill_r);
+  }
   return SA_OK;
 }
 
@@ -3989,18 +4019,14 @@ static sa_status sa__validate_decode(sa_context *ctx, const char *fn, const sa_d
 static sa_status sa__check_merge(sa_context *ctx, const char *fn, const sa_merge_args *a, sa_strides *ps, sa_strides *os) {
   int i;
   if (!a) return sa__fail(ctx, SA_ERROR_INVALID_ARGUMENT, "%s: args is NULL", fn);
-  if (a->dtype != SA_DTYPE_BF16 && a->dtype != SA_DTYPE_FP16)
-    return sa__fail(ctx, SA_ERROR_INVALID_ARGUMENT, "%s: args->dtype is %d; use SA_DTYPE_BF16 or SA_DTYPE_FP16", fn, (int)a->dtype);
   if (a->parts < 1 || a->parts > SA_MERGE_MAX_PARTS)
     return sa__fail(ctx, SA_ERROR_INVALID_ARGUMENT, "%s: args->parts is %d; merge 1 to %d parts per call (merge the merged "
                     "results for more)", fn, a->parts, SA_MERGE_MAX_PARTS);
-  if (a->batch < 0 || a->seqlen < 0 || a->heads <= 0)
+  if (a->batch < 0 || a->seqlen < 0 || a->heads <= 0 || a->heads > SA__MAX_HEADS)
     return sa__fail(ctx, SA_ERROR_INVALID_ARGUMENT, "%s: args->batch/seqlen/heads are %d/%d/%d; batch and seqlen must be >= 0, "
-                    "heads > 0", fn, a->batch, a->seqlen, a->heads);
-  if (a->head_dim <= 0 || a->head_dim % 8 || a->head_dim > SA__MAX_HEAD_DIM)
-    return sa__fail(ctx, SA_ERROR_INVALID_ARGUMENT, "%s: args->head_dim is %d; must be a positive multiple of 8 up to %d", fn,
-                    a->head_dim, SA__MAX_HEAD_DIM);
-  if (a->seqlen > SA__MAX_TOKENS || a->heads > SA__MAX_HEADS || (double)a->batch * a->seqlen * a->heads * a->head_dim > SA__MAX_ELEMS)
+                    "heads in 1..%d", fn, a->batch, a->seqlen, a->heads, SA__MAX_HEADS);
+  if (sa__check_heads(ctx, fn, a->dtype, a->heads, a->heads, a->head_dim, 0.f) != SA_OK) return SA_ERROR_INVALID_ARGUMENT;
+  if (a->seqlen > SA__MAX_TOKENS || (double)a->batch * a->seqlen * a->heads * a->head_dim > SA__MAX_ELEMS)
     return sa__fail(ctx, SA_ERROR_INVALID_ARGUMENT, "%s: args describe tensors too large for any GPU (batch %d, seqlen %d, heads "
                     "%d, head_dim %d)", fn, a->batch, a->seqlen, a->heads, a->head_dim);
   if (a->batch > 0 && a->seqlen > 0) {
@@ -4014,8 +4040,427 @@ static sa_status sa__check_merge(sa_context *ctx, const char *fn, const sa_merge
   return SA_OK;
 }
 
+/* ---- every entry point's check: its arguments, data pointers, stream and (validation mode) device data, in one
+   function the entry point calls once, before it plans. Workspace layouts are here too: the checks, the planners and
+   the *_workspace_size queries share them. ---- */
+
+
+/* A query's output pointer. */
+static sa_status sa__check_out(sa_context *ctx, const char *fn, const char *name, const void *out) {
+  return out ? SA_OK : sa__fail(ctx, SA_ERROR_INVALID_ARGUMENT, "%s: %s is NULL", fn, name);
+}
+
+/* A caller's workspace of have bytes at ws for a call that needs need (16-byte aligned). what names it; query names the
+   function that says how much. */
+static sa_status sa__check_workspace(sa_context *ctx, const char *fn, const char *what, const void *ws, size_t have, size_t need,
+                                     const char *query) {
+  if (ws && sa__misaligned(ws)) return sa__fail(ctx, SA_ERROR_INVALID_ARGUMENT, "%s: %s is not 16-byte aligned", fn, what);
+  if (need > 0 && (!ws || have < need))
+    return sa__fail(ctx, SA_ERROR_INVALID_ARGUMENT, "%s: %s is %s (%zu bytes); the call needs %zu (%s)", fn, what,
+                    ws ? "too small" : "NULL", have, need, query);
+  return SA_OK;
+}
+
+/* A prefill call (sa_attention and the passes built on it): the shape, then for a call with work its data and stream
+   (pre: how the messages name the arguments). */
+static sa_status sa__check_attention_call(sa_context *ctx, const char *fn, const char *pre, const sa_attention_args *a,
+                                          sa__attn *r, void *stream) {
+  sa_status st;
+  if ((st = sa__check_attention(ctx, fn, a, r)) != SA_OK || a->batch == 0 || a->seqlen_q == 0) return st;
+  if ((st = sa__check_prefill_data(ctx, fn, a, r)) != SA_OK) return st;
+  return sa__check_call(ctx, fn, pre, a, stream);
+}
+/* A tiling query needs no data: the shape only. */
+static sa_status sa__check_attention_shape(sa_context *ctx, const char *fn, const sa_attention_args *a, const void *out,
+                                           sa__attn *r) {
+  sa_attention_args shape;
+  static const int dummy = 0;
+  if (!out) return sa__fail(ctx, SA_ERROR_INVALID_ARGUMENT, "%s: out is NULL", fn);
+  if (!a) return sa__check_attention(ctx, fn, a, r);
+  shape = *a;
+  shape.q = shape.k = shape.v = &dummy;
+  return sa__check_attention(ctx, fn, &shape, r);
+}
+
+/* The strides of a block-sparse call's delta_o. */
+static sa_strides sa__bs_delta_strides(const sa_block_sparse_args *bs) {
+  return sa__default_strides(bs->delta_strides, sa__cdiv(bs->attn.seqlen_q, bs->gamma), bs->attn.heads_q, bs->attn.head_dim);
+}
+static sa_status sa__check_block_sparse_call(sa_context *ctx, const char *fn, const sa_block_sparse_args *bs, sa__attn *r,
+                                             void *stream) {
+  sa_status st;
+  if (!bs) return sa__fail(ctx, SA_ERROR_INVALID_ARGUMENT, "%s: args is NULL", fn);
+  if ((st = sa__check_block_sparse(ctx, fn, bs, r)) != SA_OK || bs->attn.batch == 0 || bs->attn.seqlen_q == 0) return st;
+  if ((st = sa__check_prefill_data(ctx, fn, &bs->attn, r)) != SA_OK ||
+      (st = sa__check_aligned4(ctx, fn, "args->block_index", bs->block_index)) != SA_OK ||
+      (st = sa__check_aligned4(ctx, fn, "args->block_count", bs->block_count)) != SA_OK ||
+      (bs->delta_o && (st = sa__check_aligned(ctx, fn, "delta_o", bs->delta_o, sa__bs_delta_strides(bs))) != SA_OK))
+    return st;
+  return sa__check_call(ctx, fn, "args->attn.", &bs->attn, stream);
+}
+
+static size_t sa__lse_elems(const sa_attention_args *a) {
+  return a->cu_seqlens_q ? (size_t)a->heads_q * (size_t)a->total_q : (size_t)a->batch * a->heads_q * (size_t)a->seqlen_q;
+}
+/* sa_block_mass's workspace: the set's LSE. */
+static size_t sa__block_mass_workspace(const sa_block_sparse_args *bs) { return sa__lse_elems(&bs->attn) * 4; }
+static sa_status sa__check_block_mass_shape(sa_context *ctx, const char *fn, const sa_block_sparse_args *bs, sa__attn *r) {
+  sa_status st;
+  if ((st = sa__check_block_sparse(ctx, fn, bs, r)) != SA_OK) return st;
+  if (bs->attn.cu_seqlens_q && bs->attn.total_q <= 0)
+    return sa__fail(ctx, SA_ERROR_INVALID_ARGUMENT, "%s: args->attn.total_q must be set for the packed layout", fn);
+  return SA_OK;
+}
+static sa_status sa__check_block_mass_call(sa_context *ctx, const char *fn, const sa_block_sparse_args *args,
+                                           const float *lse_full, const float *mass, const void *workspace,
+                                           size_t workspace_bytes, sa__attn *r, void *stream) {
+  sa_block_sparse_args bs;
+  sa_status st;
+  if ((st = sa__check_block_mass_shape(ctx, fn, args, r)) != SA_OK) return st;
+  if (!lse_full || !mass) return sa__fail(ctx, SA_ERROR_INVALID_ARGUMENT, "%s: %s is NULL", fn, !lse_full ? "lse_full" : "mass");
+  if ((st = sa__check_workspace(ctx, fn, "workspace", workspace, workspace_bytes, sa__block_mass_workspace(args),
+                                "sa_block_mass_workspace_size")) != SA_OK ||
+      (st = sa__check_aligned4(ctx, fn, "lse_full", lse_full)) != SA_OK || (st = sa__check_aligned4(ctx, fn, "mass", mass)) != SA_OK)
+    return st;
+  if (args->attn.batch == 0 || args->attn.seqlen_q == 0) return SA_OK;
+  bs = *args; /* the block-sparse pass writes the set's LSE into the workspace */
+  bs.delta_o = NULL;
+  bs.attn.lse = (float *)(uintptr_t)workspace;
+  return sa__check_block_sparse_call(ctx, fn, &bs, r, stream);
+}
+
+/* MOMO's workspace: the step buffers one after another, each 256-byte aligned. */
+typedef struct sa__momo_plan {
+  sa_momo_params prm;
+  int nq, nqb, kt; /* strided rows, query blocks, tree width (power of two >= k) */
+  size_t off[7], bytes;
+} sa__momo_plan;
+
+static void sa__momo_layout(const sa_momo_args *a, const sa_momo_params *prm, sa__momo_plan *pl) {
+  const size_t rows = (size_t)a->attn.batch * (size_t)a->attn.heads_q;
+  size_t sz[7], at = 0;
+  int i;
+  pl->prm = *prm;
+  pl->nq = sa__cdiv(a->attn.seqlen_q, prm->gamma);
+  pl->nqb = sa__cdiv(a->attn.seqlen_q, prm->query_block);
+  for (pl->kt = 1; pl->kt < prm->k; pl->kt <<= 1) {}
+  sz[0] = rows * (size_t)pl->nq * (size_t)a->attn.head_dim * 2;          /* o_gamma */
+  sz[1] = rows * (size_t)pl->nq * 4;                                      /* lse_gamma */
+  sz[2] = sz[3] = rows * (size_t)pl->nq * (size_t)prm->k * 4;             /* topk_index, topk_score */
+  sz[4] = prm->topk == SA_TOPK_TREE ? rows * (size_t)pl->nq * (size_t)pl->kt * 12 : 0;
+  sz[5] = rows * (size_t)pl->nqb * (size_t)prm->k_trim * 4;               /* block_index */
+  sz[6] = rows * (size_t)pl->nqb * 4;                                     /* block_count */
+  for (i = 0; i < 7; ++i) { pl->off[i] = at; at += sa__align256(sz[i]); }
+  pl->bytes = at;
+}
+static sa_status sa__check_momo_workspace(sa_context *ctx, const char *fn, const sa_momo_args *a, const sa_momo_params *prm) {
+  sa__momo_plan lay;
+  sa__momo_layout(a, prm, &lay);
+  return sa__check_workspace(ctx, fn, "args->workspace", a->workspace, a->workspace_bytes, lay.bytes, "sa_momo_workspace_size");
+}
+/* The step buffers in a checked workspace. */
+static void sa__momo_buffers(const sa_momo_args *a, const sa_momo_params *prm, sa_momo_buffers *out) {
+  sa__momo_plan lay;
+  unsigned char *w = (unsigned char *)a->workspace;
+  sa__momo_layout(a, prm, &lay);
+  out->o_gamma = w + lay.off[0];
+  out->lse_gamma = (float *)(w + lay.off[1]);
+  out->topk_index = (int32_t *)(w + lay.off[2]);
+  out->topk_score = (float *)(w + lay.off[3]);
+  out->tree = prm->topk == SA_TOPK_TREE ? (void *)(w + lay.off[4]) : NULL;
+  out->block_index = (int32_t *)(w + lay.off[5]);
+  out->block_count = (int32_t *)(w + lay.off[6]);
+}
+/* The block-sparse step of sa_momo_prefill over the trimmed lists. */
+static void sa__momo_block_sparse_args(const sa_momo_args *m, const sa_momo_params *prm, const sa_momo_buffers *bufs,
+                                       sa_block_sparse_args *bs) {
+  memset(bs, 0, sizeof *bs);
+  bs->attn = m->attn;
+  bs->query_block = prm->query_block;
+  bs->key_block = prm->key_block;
+  bs->block_index = bufs->block_index;
+  bs->block_count = bufs->block_count;
+  bs->query_blocks = sa__cdiv(m->attn.seqlen_q, prm->query_block);
+  bs->max_blocks = prm->k_trim;
+  bs->sink_tokens = prm->sink_tokens;
+  bs->window_tokens = prm->window_tokens;
+  bs->delta_o = bufs->o_gamma;
+  bs->gamma = prm->gamma;
+}
+static sa_status sa__momo_qsa_bufs(sa_context *ctx, const char *fn, const sa_momo_params *prm, const sa_momo_buffers *bufs) {
+  sa_status st;
+  if (!bufs || !bufs->o_gamma || !bufs->lse_gamma || !bufs->topk_index || !bufs->topk_score)
+    return sa__fail(ctx, SA_ERROR_INVALID_ARGUMENT, "%s: bufs (o_gamma, lse_gamma, topk_index, topk_score) must be set", fn);
+  if (prm->topk == SA_TOPK_TREE && !bufs->tree) return sa__fail(ctx, SA_ERROR_INVALID_ARGUMENT, "%s: bufs->tree is NULL", fn);
+  if ((st = sa__check_aligned4(ctx, fn, "bufs->lse_gamma", bufs->lse_gamma)) != SA_OK ||
+      (st = sa__check_aligned4(ctx, fn, "bufs->topk_index", bufs->topk_index)) != SA_OK ||
+      (st = sa__check_aligned4(ctx, fn, "bufs->topk_score", bufs->topk_score)) != SA_OK ||
+      (st = sa__check_aligned4(ctx, fn, "bufs->tree", bufs->tree)) != SA_OK)
+    return st;
+  return SA_OK;
+}
+static sa_status sa__momo_trim_bufs(sa_context *ctx, const char *fn, const sa_momo_buffers *bufs) {
+  sa_status st;
+  if (!bufs || !bufs->topk_index || !bufs->topk_score || !bufs->block_index || !bufs->block_count)
+    return sa__fail(ctx, SA_ERROR_INVALID_ARGUMENT, "%s: bufs (topk_index, topk_score, block_index, block_count) must be set", fn);
+  if ((st = sa__check_aligned4(ctx, fn, "bufs->topk_index", bufs->topk_index)) != SA_OK ||
+      (st = sa__check_aligned4(ctx, fn, "bufs->topk_score", bufs->topk_score)) != SA_OK ||
+      (st = sa__check_aligned4(ctx, fn, "bufs->block_index", bufs->block_index)) != SA_OK ||
+      (st = sa__check_aligned4(ctx, fn, "bufs->block_count", bufs->block_count)) != SA_OK)
+    return st;
+  return SA_OK;
+}
+/* MOMO's calls: step 1 (the query-sparse pass), 2 (union and trim) with the caller's buffers, or 3 (the whole prefill,
+   its buffers in args->workspace). */
+static sa_status sa__check_momo_call(sa_context *ctx, const char *fn, const sa_momo_args *m, const sa_momo_buffers *bufs,
+                                     int step, sa__attn *r, sa_momo_params *prm, void *stream) {
+  sa_momo_buffers own;
+  sa_status st;
+  if ((st = sa__check_momo(ctx, fn, m, r, prm)) != SA_OK) return st;
+  if (step == 3) {
+    if (prm->key_block > SA__KEY_BLOCK_MAX)
+      return sa__fail(ctx, SA_ERROR_UNSUPPORTED, "%s: params.key_block is %d; the block-sparse step carries at most %d", fn,
+                      prm->key_block, SA__KEY_BLOCK_MAX);
+    if (m->attn.batch == 0 || m->attn.seqlen_q == 0) return SA_OK;
+    if ((st = sa__check_momo_workspace(ctx, fn, m, prm)) != SA_OK) return st;
+    sa__momo_buffers(m, prm, &own);
+    bufs = &own;
+  } else if ((st = step == 1 ? sa__momo_qsa_bufs(ctx, fn, prm, bufs) : sa__momo_trim_bufs(ctx, fn, bufs)) != SA_OK ||
+             m->attn.batch == 0 || m->attn.seqlen_q == 0) {
+    return st;
+  }
+  if (step != 2) {
+    sa_attention_args chk = m->attn; /* the query-sparse pass writes O_gamma; o is written by the last step only */
+    chk.o = bufs->o_gamma;
+    chk.o_strides.batch = chk.o_strides.seq = chk.o_strides.head = 0;
+    if ((st = sa__check_prefill_data(ctx, fn, &chk, r)) != SA_OK) return st;
+  }
+  if (step == 3) {
+    sa_block_sparse_args bs;
+    sa__momo_block_sparse_args(m, prm, bufs, &bs);
+    if ((st = sa__check_prefill_data(ctx, fn, &bs.attn, r)) != SA_OK ||
+        (st = sa__check_aligned(ctx, fn, "delta_o", bs.delta_o, sa__bs_delta_strides(&bs))) != SA_OK)
+      return st;
+  }
+  return sa__check_call(ctx, fn, "args->attn.", &m->attn, stream);
+}
+
+static sa_status sa__check_kascade_sparse_call(sa_context *ctx, const char *fn, const sa_kascade_sparse_args *k, sa__attn *r,
+                                               void *stream) {
+  sa_status st;
+  if ((st = sa__check_kascade_sparse(ctx, fn, k, r)) != SA_OK ||
+      (st = sa__kascade_tile_carried(ctx, fn, "args->tile", k->tile)) != SA_OK || k->attn.batch == 0 || k->attn.seqlen_q == 0)
+    return st;
+  if ((st = sa__check_prefill_data(ctx, fn, &k->attn, r)) != SA_OK ||
+      (st = sa__check_call(ctx, fn, "args->attn.", &k->attn, stream)) != SA_OK)
+    return st;
+  return sa__validate_head_map(ctx, fn, "args->head_map", k->head_map, k->attn.heads_kv, stream);
+}
+
+static sa_status sa__check_topk_call(sa_context *ctx, const char *fn, const float *scores, int64_t row_stride, int rows,
+                                     const int32_t *lengths, int length, float fraction, int k_min, const int32_t *indices,
+                                     const int32_t *counts, int max_k, void *stream) {
+  sa_status st;
+  if ((st = sa__check_topk(ctx, fn, scores, row_stride, rows, lengths, length, fraction, k_min, indices, counts, max_k)) !=
+          SA_OK ||
+      rows == 0)
+    return st;
+  if ((st = sa__check_stream(ctx, fn, stream)) != SA_OK) return st;
+  return sa__validate_lengths(ctx, fn, lengths, rows, row_stride, stream);
+}
+
+/* A Kascade prefill anchor's workspace: the rows' LSE, then a chunk of pooled scores (query tiles of seqlen_k rows). */
+static size_t sa__kascade_lse_bytes(const sa_attention_args *a) {
+  return sa__align256((size_t)a->batch * a->heads_q * (size_t)a->seqlen_q * 4);
+}
+static int sa__kascade_chunk(const sa_kascade_prefill_args *k, int tiles) {
+  const size_t row = (size_t)k->sparse.attn.batch * k->sparse.attn.heads_kv * (size_t)(k->sparse.attn.seqlen_k > 0 ? k->sparse.attn.seqlen_k : 1) * 4;
+  int c = k->chunk_tiles > 0 ? k->chunk_tiles : row ? (int)((256u << 20) / row) : tiles; /* batch 0: no rows */
+  return c < 1 ? 1 : c > tiles ? tiles : c;
+}
+static size_t sa__kascade_prefill_workspace(const sa_kascade_prefill_args *k) {
+  const int tiles = sa__cdiv(k->sparse.attn.seqlen_q, k->sparse.tile ? k->sparse.tile : 128);
+  if (k->role == SA_KASCADE_REUSE) return 0;
+  return sa__kascade_lse_bytes(&k->sparse.attn) + (size_t)k->sparse.attn.batch * k->sparse.attn.heads_kv *
+                                                      (size_t)sa__kascade_chunk(k, tiles) *
+                                                      (size_t)(k->sparse.attn.seqlen_k > 0 ? k->sparse.attn.seqlen_k : 1) * 4;
+}
+static sa_status sa__check_kascade_prefill_call(sa_context *ctx, const char *fn, const sa_kascade_prefill_args *k, sa__attn *r,
+                                                void *stream) {
+  const sa_attention_args *a;
+  sa_status st;
+  if (!k) return sa__fail(ctx, SA_ERROR_INVALID_ARGUMENT, "%s: args is NULL", fn);
+  if (k->role != SA_KASCADE_REUSE && k->role != SA_KASCADE_ANCHOR && k->role != SA_KASCADE_DENSE)
+    return sa__fail(ctx, SA_ERROR_INVALID_ARGUMENT, "%s: args->role is %d", fn, (int)k->role);
+  if (k->role == SA_KASCADE_REUSE) return sa__check_kascade_sparse_call(ctx, fn, &k->sparse, r, stream);
+  a = &k->sparse.attn;
+  if ((st = sa__check_kascade_sparse(ctx, fn, &k->sparse, r)) != SA_OK ||
+      (st = sa__refuse_mods(ctx, fn, "args->sparse.attn.", a, "a Kascade anchor")) != SA_OK ||
+      (st = sa__kascade_tile_carried(ctx, fn, "args->sparse.tile", k->sparse.tile)) != SA_OK || a->batch == 0 || a->seqlen_q == 0)
+    return st;
+  if (a->cu_seqlens_q) return sa__fail(ctx, SA_ERROR_UNSUPPORTED, "%s: the anchor roles take the padded layout only", fn);
+  if (k->sparse.max_k <= 0 || !k->sparse.indices || !k->sparse.counts)
+    return sa__fail(ctx, SA_ERROR_INVALID_ARGUMENT, "%s: an anchor writes sparse.indices and sparse.counts (max_k > 0)", fn);
+  if (!(k->topk_fraction >= 0.f && k->topk_fraction <= 1.f) || k->k_min < 0)
+    return sa__fail(ctx, SA_ERROR_INVALID_ARGUMENT, "%s: topk_fraction (%g) must be in [0, 1] and k_min (%d) >= 0", fn,
+                    (double)k->topk_fraction, k->k_min);
+  if ((st = sa__check_workspace(ctx, fn, "args->workspace", k->workspace, k->workspace_bytes, sa__kascade_prefill_workspace(k),
+                                "sa_kascade_prefill_workspace_size")) != SA_OK ||
+      (st = sa__check_prefill_data(ctx, fn, a, r)) != SA_OK)
+    return st;
+  return sa__check_call(ctx, fn, "args->sparse.attn.", a, stream);
+}
+
+/* The similarity helper's layout: one layer's call as a padded causal self-attention (V = K, O to scratch), the most
+   keys a list holds, and the workspace: LSE of every layer, lists, counts, O scratch, a chunk of pooled scores. */
+#define SA__KAS_DEFAULT_K 64 /* the paper's k for similarity */
+typedef struct sa__ksim_layout {
+  sa_attention_args attn;
+  int tile, tiles, max_k, chunk, L, G, Hq, D;
+  float fraction;
+  int k_min;
+  size_t lse_stride, idx_off, cnt_off, o_off, pool_off, total;   /* layer l's LSE at l * lse_stride */
+} sa__ksim_layout;
+
+static sa_status sa__ksim_layout_of(sa_context *ctx, const char *fn, const sa_kascade_sim_gpu_args *g, sa__ksim_layout *pl) {
+  const sa_kascade_sim_params *sp;
+  int kk;
+  if (!g) return sa__fail(ctx, SA_ERROR_INVALID_ARGUMENT, "%s: args is NULL", fn);
+  sp = &g->params;
+  if (sp->layers < 1 || sp->layers > SA_KASCADE_MAX_LAYERS || sp->heads_kv < 1 || sp->heads_kv > SA_KASCADE_MAX_HEADS_KV ||
+      sp->heads_q < sp->heads_kv || sp->heads_q % sp->heads_kv || sp->head_dim < 1)
+    return sa__fail(ctx, SA_ERROR_INVALID_ARGUMENT, "%s: params.layers %d (1..%d), heads_kv %d (1..%d), heads_q %d (a multiple "
+                    "of heads_kv), head_dim %d", fn, sp->layers, SA_KASCADE_MAX_LAYERS, sp->heads_kv, SA_KASCADE_MAX_HEADS_KV,
+                    sp->heads_q, sp->head_dim);
+  if (!(sp->softmax_scale >= 0 && sp->softmax_scale < 3.0e38f) || sp->k < 0 ||
+      !(sp->topk_fraction >= 0 && sp->topk_fraction <= 1))
+    return sa__fail(ctx, SA_ERROR_INVALID_ARGUMENT, "%s: params.softmax_scale %g (>= 0), k %d (>= 0), topk_fraction %g (0..1)",
+                    fn, (double)sp->softmax_scale, sp->k, (double)sp->topk_fraction);
+  if (sp->tile != 0 && sp->tile != 32 && sp->tile != 64 && sp->tile != 128)
+    return sa__fail(ctx, SA_ERROR_UNSUPPORTED, "%s: params.tile is %d; the GPU pools query tiles of 32, 64 or 128 rows (0 = "
+                    "128; sa_kascade_similarity takes any, 1 = per token)", fn, sp->tile);
+  memset(pl, 0, sizeof *pl);
+  pl->tile = sp->tile ? sp->tile : 128;
+  if (g->tokens <= pl->tile || g->chunk_tiles < 0)
+    return sa__fail(ctx, SA_ERROR_INVALID_ARGUMENT, "%s: args->tokens is %d, chunk_tiles %d; a prompt needs more than tile = %d "
+                    "tokens (the first tile has no key to select), chunk_tiles >= 0", fn, g->tokens, g->chunk_tiles, pl->tile);
+  pl->L = sp->layers; pl->G = sp->heads_kv; pl->Hq = sp->heads_q; pl->D = sp->head_dim;
+  pl->tiles = sa__cdiv(g->tokens, pl->tile);
+  pl->fraction = sp->topk_fraction;
+  pl->k_min = kk = sp->k > 0 ? sp->k : SA__KAS_DEFAULT_K;
+  /* k_T <= max(k, ceil(f L_T)) and L_T < tokens */
+  pl->max_k = (int)ceil((double)sp->topk_fraction * g->tokens);
+  if (pl->max_k < kk) pl->max_k = kk;
+  if (pl->max_k > g->tokens) pl->max_k = g->tokens;
+  pl->chunk = g->chunk_tiles > 0 ? g->chunk_tiles : (int)((256u << 20) / ((size_t)pl->G * g->tokens * 4));
+  if (pl->chunk < 1) pl->chunk = 1;
+  if (pl->chunk > pl->tiles) pl->chunk = pl->tiles;
+  memset(&pl->attn, 0, sizeof pl->attn);
+  pl->attn.dtype = g->dtype;
+  pl->attn.batch = 1;
+  pl->attn.seqlen_q = pl->attn.seqlen_k = g->tokens;
+  pl->attn.heads_q = pl->Hq; pl->attn.heads_kv = pl->G; pl->attn.head_dim = pl->D;
+  pl->attn.softmax_scale = sp->softmax_scale;
+  pl->attn.causal = 1;
+  pl->lse_stride = sa__align256((size_t)pl->Hq * g->tokens * 4);
+  pl->idx_off = pl->lse_stride * pl->L;
+  pl->cnt_off = pl->idx_off + sa__align256((size_t)pl->L * pl->G * pl->tiles * pl->max_k * 4);
+  pl->o_off = pl->cnt_off + sa__align256((size_t)pl->L * pl->G * pl->tiles * 4);
+  pl->pool_off = pl->o_off + sa__align256((size_t)g->tokens * pl->Hq * pl->D * 2);
+  pl->total = pl->pool_off + (size_t)pl->G * pl->chunk * g->tokens * 4;
+  return SA_OK;
+}
+static sa_status sa__check_similarity_call(sa_context *ctx, const char *fn, const sa_kascade_sim_gpu_args *g,
+                                           sa__ksim_layout *lay, sa__attn *r, void *stream) {
+  sa_status st;
+  if ((st = sa__ksim_layout_of(ctx, fn, g, lay)) != SA_OK) return st;
+  if (!g->q || !g->k || !g->head_sim)
+    return sa__fail(ctx, SA_ERROR_INVALID_ARGUMENT, "%s: args->%s is NULL", fn, !g->q ? "q" : !g->k ? "k" : "head_sim");
+  if ((st = sa__check_workspace(ctx, fn, "args->workspace", g->workspace, g->workspace_bytes, lay->total,
+                                "sa_kascade_similarity_gpu_workspace_size")) != SA_OK)
+    return st;
+  lay->attn.q = g->q; lay->attn.k = lay->attn.v = g->k; lay->attn.o = (unsigned char *)g->workspace + lay->o_off; /* layer 0's */
+  if ((st = sa__check_attention(ctx, fn, &lay->attn, r)) != SA_OK) return st;
+  return sa__check_stream(ctx, fn, stream);
+}
+
+/* The role's decode args: method KASCADE, anchor from the role. */
+static sa_status sa__kascade_decode_args(sa_context *ctx, const char *fn, const sa_kascade_decode_args *k, sa_decode_args *d) {
+  if (!k) return sa__fail(ctx, SA_ERROR_INVALID_ARGUMENT, "%s: args is NULL", fn);
+  if (k->role != SA_KASCADE_REUSE && k->role != SA_KASCADE_ANCHOR && k->role != SA_KASCADE_DENSE)
+    return sa__fail(ctx, SA_ERROR_INVALID_ARGUMENT, "%s: args->role is %d; use SA_KASCADE_REUSE, SA_KASCADE_ANCHOR or "
+                    "SA_KASCADE_DENSE", fn, (int)k->role);
+  *d = k->decode;
+  d->method = SA_METHOD_KASCADE;
+  d->kascade.anchor = k->role == SA_KASCADE_REUSE ? 0 : k->role == SA_KASCADE_ANCHOR ? 1 : 2;
+  return SA_OK;
+}
+
+/* A decode call: the shape (sa__check_decode; past SA__DECODE_MAX_Q queries, the prefill call it becomes), then for a
+   call with work the data, a Kascade anchor's arguments, the stream and the device data. */
+static sa_status sa__check_decode_call(sa_context *ctx, const char *fn, const sa_decode_args *a, sa__dec *r, void *stream) {
+  sa_status st;
+  if ((st = sa__check_decode(ctx, fn, a, r)) != SA_OK || a->batch == 0) return st;
+  if (a->q_len > SA__DECODE_MAX_Q) { /* its shape was checked with the decode call's */
+    if ((st = sa__check_prefill_data(ctx, fn, &r->prefill, &r->prefill_r)) != SA_OK) return st;
+    return sa__check_call(ctx, fn, "args->", &r->prefill, stream);
+  }
+  if (!a->o) return sa__fail(ctx, SA_ERROR_INVALID_ARGUMENT, "%s: args->o is NULL", fn);
+  if ((st = sa__check_aligned(ctx, fn, "q", a->q, r->q)) != SA_OK || (st = sa__check_aligned(ctx, fn, "o", a->o, r->o)) != SA_OK ||
+      (st = sa__check_aligned(ctx, fn, "k", a->k, r->k)) != SA_OK || (st = sa__check_aligned(ctx, fn, "v", a->v, r->v)) != SA_OK ||
+      (st = sa__check_aligned4(ctx, fn, "args->lse", a->lse)) != SA_OK ||
+      (st = sa__check_aligned4(ctx, fn, "args->seqlens_k", a->seqlens_k)) != SA_OK ||
+      (st = sa__check_aligned4(ctx, fn, "args->block_table", a->block_table)) != SA_OK)
+    return st;
+  if (a->method == SA_METHOD_KASCADE &&
+      ((st = sa__check_aligned4(ctx, fn, "args->kascade.indices", a->kascade.indices)) != SA_OK ||
+       (st = sa__check_aligned4(ctx, fn, "args->kascade.counts", a->kascade.counts)) != SA_OK ||
+       (st = sa__check_aligned4(ctx, fn, "args->kascade.head_map", a->kascade.head_map)) != SA_OK))
+    return st;
+  if (a->batch > 65535 || (int64_t)a->heads_kv * 16 * a->q_len > 65535)
+    return sa__fail(ctx, SA_ERROR_UNSUPPORTED, "%s: batch (%d) or heads_kv x q_len too large for one launch", fn, a->batch);
+  if (a->method == SA_METHOD_KASCADE && a->kascade.anchor) {
+    if (a->q_len * r->group > 16)
+      return sa__fail(ctx, SA_ERROR_UNSUPPORTED, "%s: an anchor pools one row block: q_len x group (%d) must be at most 16", fn,
+                      a->q_len * r->group);
+    if (a->kascade.max_k <= 0 || !a->kascade.indices || !a->kascade.counts)
+      return sa__fail(ctx, SA_ERROR_INVALID_ARGUMENT, "%s: an anchor writes kascade.indices and kascade.counts (max_k > 0)", fn);
+    if (!(a->kascade.topk_fraction >= 0.f && a->kascade.topk_fraction <= 1.f) || a->kascade.k_min < 0)
+      return sa__fail(ctx, SA_ERROR_INVALID_ARGUMENT, "%s: kascade.topk_fraction (%g) must be in [0, 1] and kascade.k_min (%d) "
+                      ">= 0", fn, (double)a->kascade.topk_fraction, a->kascade.k_min);
+  }
+  if ((st = sa__check_stream(ctx, fn, stream)) != SA_OK) return st;
+  return sa__validate_decode(ctx, fn, a, r, stream);
+}
+/* The workspace a planned decode call needs (info: its plan): the split partials, or a Kascade anchor's buffers. */
+static sa_status sa__check_decode_workspace(sa_context *ctx, const char *fn, const sa_decode_args *a, const sa_decode_plan *info) {
+  return sa__check_workspace(ctx, fn, "args->workspace", a->workspace, a->workspace_bytes, info->workspace_bytes,
+                             "sa_decode_plan_get; or set num_splits = 1 where no Kascade anchor runs");
+}
+
+static sa_status sa__check_merge_call(sa_context *ctx, const char *fn, const sa_merge_args *a, sa_strides *ps, sa_strides *os,
+                                      void *stream) {
+  sa_status st;
+  int i;
+  if ((st = sa__check_merge(ctx, fn, a, ps, os)) != SA_OK || a->batch == 0 || a->seqlen == 0) return st;
+  if (!a->o) return sa__fail(ctx, SA_ERROR_INVALID_ARGUMENT, "%s: args->o is NULL", fn);
+  for (i = 0; i < a->parts; ++i) {
+    char name[32];
+    snprintf(name, sizeof name, "o_parts[%d]", i);
+    if ((st = sa__check_aligned(ctx, fn, name, a->o_parts[i], *ps)) != SA_OK) return st;
+    if (((uintptr_t)a->lse_parts[i] & 3) != 0)
+      return sa__fail(ctx, SA_ERROR_INVALID_ARGUMENT, "%s: args->lse_parts[%d] must be 4-byte aligned (fp32)", fn, i);
+  }
+  if ((st = sa__check_aligned(ctx, fn, "o", a->o, *os)) != SA_OK || (st = sa__check_aligned4(ctx, fn, "args->lse", a->lse)) != SA_OK)
+    return st;
+  if (((int64_t)a->batch * a->seqlen * a->heads * (a->head_dim / 8) + 255) / 256 > 0x7fffffff)
+    return sa__fail(ctx, SA_ERROR_UNSUPPORTED, "%s: %lld rows are more than one launch covers", fn,
+                    (long long)a->batch * a->seqlen * a->heads);
+  return sa__check_stream(ctx, fn, stream);
+}
+
 /* ------------------------------------------------------------------------------------------------------ */
-/* launchers                                                                                              */
+/* kernel selection and launch: variants, tensor maps, the one launch, a call's plan of steps             */
 /* ------------------------------------------------------------------------------------------------------ */
 
 #define SA__FAR (1 << 30) /* the kernels' SA_FAR: an unbounded window side (lengths are at most 2^30) */
@@ -4116,6 +4561,13 @@ static int sa__helper_kernel(sa_context *ctx, const char *fn, int kind, int dtyp
    that a freed tensor could outlive. Layout as the kernel's sa_tmaps: K's map, V's map (128 bytes each, 128-byte
    aligned), then a flag; 0 (a layout a map cannot describe: a stride TMA cannot take, or a driver without tensor maps)
    has the kernel copy every tile with cp.async, as it does a sequence's last, partial tile. */
+
+/* Blocks of variant v an SM holds by its shared memory (1 KiB reserved a block), at least 1 */
+static int sa__blocks_per_sm(const sa_context *ctx, const sa__variant *v) {
+  const int n = ctx->smem_per_sm / (v->smem_bytes + v->static_smem + 1024);
+  return n > 1 ? n : 1;
+}
+
 #define SA__TMAPS_BYTES 384
 static int sa__tmap_of(void *map, const void *base, int64_t rs, int64_t hs, int64_t bs, int d, int rows, int heads,
                        int batch, int bn, sa__CUresult *cr) {
@@ -4187,10 +4639,6 @@ static sa_status sa__launch_smem(sa_context *ctx, const char *fn, int vi, unsign
   sa__pop(ctx);
   return st;
 }
-static sa_status sa__launch(sa_context *ctx, const char *fn, int vi, unsigned gx, unsigned gy, unsigned gz, void *params,
-                            void *stream) {
-  return sa__launch_smem(ctx, fn, vi, gx, gy, gz, params, 0, stream);
-}
 /* Fills n 32-bit words (word_size 4) or bytes (word_size 1) of device memory with value on the stream, as the launches
    do: inside the context, nothing on a dry-run context. */
 static sa_status sa__memset_async(sa_context *ctx, const char *fn, void *dst, unsigned value, int word_size, size_t n,
@@ -4205,21 +4653,84 @@ static sa_status sa__memset_async(sa_context *ctx, const char *fn, void *dst, un
   return SA_OK;
 }
 
-/* One planned launch: the variant, its grid, dynamic shared memory (0 = the variant's own) and its parameters. A call
-   of several kernels validates and plans every step before it launches the first, so a step that cannot run
-   launches nothing. */
+
+/* A call's plan: its steps in launch order, each a kernel launch (the variant, its grid, dynamic shared memory and
+   parameter struct) or a memset of device memory. Every entry point checks its arguments (one sa__check_<call>),
+   plans every step, then runs them (sa__run): a step that cannot be planned launches nothing, and the query
+   functions (sa_attention_tiles, sa_decode_plan_get, ...) read the planners' answers instead of planning again.
+   Composite calls (MOMO, Kascade's anchors, the similarity, decode's combine) append steps to one plan. */
 typedef struct sa__step {
-  int vi, smem;
+  int vi;          /* the variant launched; -1: a memset of count words of `word` bytes (4 or 1) at dst */
+  int smem;        /* dynamic shared memory bytes, 0 = the variant's own */
   unsigned grid[3];
-  union { sa__fwd_params fwd; sa__trim_params trim; sa__mass_params mass; } p;
+  void *dst;
+  size_t count;
+  unsigned value;
+  int word;
+  union {
+    sa__fwd_params fwd; sa__trim_params trim; sa__mass_params mass; sa__dec_params dec; sa__comb_params comb;
+    sa__select_params select; sa__tsplit_params tsplit; sa__pscore_params pscore; sa__ksim_params ksim;
+    sa__merge_params merge;
+  } p;
 } sa__step;
-static sa_status sa__run_steps(sa_context *ctx, const char *fn, const sa__step *s, int n, void *stream) {
-  sa_status st = SA_OK;
+
+#define SA__PLAN_STEPS 8 /* steps a plan holds itself; longer chains (Kascade's chunks, the similarity) allocate */
+typedef struct sa__plan {
+  int n, cap, oom;
+  sa__step *s;
+  sa__step own[SA__PLAN_STEPS], spill; /* spill: where a step goes when the host is out of memory (oom set) */
+} sa__plan;
+
+static void sa__plan_init(sa__plan *pl) { pl->n = pl->oom = 0; pl->cap = SA__PLAN_STEPS; pl->s = pl->own; }
+static void sa__plan_free(sa__plan *pl) {
+  if (pl->s != pl->own) SA_FREE(pl->s);
+  sa__plan_init(pl);
+}
+/* The next step, zeroed, launching variant vi (-1: a memset) over grid (gx, gy, gz). */
+static sa__step *sa__plan_add(sa__plan *pl, int vi, unsigned gx, unsigned gy, unsigned gz, int smem) {
+  sa__step *s;
+  if (pl->n == pl->cap) {
+    sa__step *m = (sa__step *)SA_MALLOC(sizeof(sa__step) * (size_t)pl->cap * 2);
+    if (!m) { pl->oom = 1; memset(&pl->spill, 0, sizeof pl->spill); return &pl->spill; }
+    memcpy(m, pl->s, sizeof(sa__step) * (size_t)pl->n);
+    if (pl->s != pl->own) SA_FREE(pl->s);
+    pl->s = m;
+    pl->cap *= 2;
+  }
+  s = &pl->s[pl->n++];
+  memset(s, 0, sizeof *s);
+  s->vi = vi;
+  s->smem = smem;
+  s->grid[0] = gx; s->grid[1] = gy; s->grid[2] = gz;
+  return s;
+}
+static void sa__plan_memset(sa__plan *pl, void *dst, unsigned value, int word, size_t count) {
+  sa__step *s;
+  if (count == 0) return;
+  s = sa__plan_add(pl, -1, 0, 0, 0, 0);
+  s->dst = dst; s->value = value; s->word = word; s->count = count;
+}
+
+/* Runs a plan's steps on the stream, in order, when planning succeeded (st, the planners' status), and frees it. */
+static sa_status sa__run(sa_context *ctx, const char *fn, sa__plan *pl, sa_status st, void *stream) {
   int i;
-  for (i = 0; i < n && st == SA_OK; ++i)
-    st = sa__launch_smem(ctx, fn, s[i].vi, s[i].grid[0], s[i].grid[1], s[i].grid[2], (void *)&s[i].p, s[i].smem, stream);
+  if (st == SA_OK && pl->oom) st = sa__fail(ctx, SA_ERROR_OUT_OF_MEMORY, "%s: out of host memory for %d steps", fn, pl->cap * 2);
+  if (st != SA_OK) pl->n = 0;
+  for (i = 0; i < pl->n && st == SA_OK; ++i) {
+    sa__step *s = &pl->s[i];
+    st = s->vi < 0 ? sa__memset_async(ctx, fn, s->dst, s->value, s->word, s->count, stream)
+                   : sa__launch_smem(ctx, fn, s->vi, s->grid[0], s->grid[1], s->grid[2], (void *)&s->p, s->smem, stream);
+  }
+  sa__plan_free(pl);
   return st;
 }
+
+/* A region of a workspace (NULL when the workspace is: a query plans without one). */
+static void *sa__ws_at(void *ws, size_t off) { return ws ? (void *)((unsigned char *)ws + off) : NULL; }
+
+/* ------------------------------------------------------------------------------------------------------ */
+/* >>prefill: dense and BLASST attention (common/mainloop.j2, common/mainloop_sm90.j2)                    */
+/* ------------------------------------------------------------------------------------------------------ */
 
 /* kind: SA__KIND_FWD_PREFILL, or SA__KIND_FWD_LSE (causal, dense: every row's LSE; O is scratch: zeros, or on sm90,
    where a block takes several query heads, zeros for the first head of each block and the rest left) */
@@ -4231,42 +4742,6 @@ static int sa__prefill_variant(sa_context *ctx, const char *fn, const sa_attenti
   w.blasst = a->method == SA_METHOD_BLASST;
   w.paged = kind == SA__KIND_FWD_PREFILL && a->block_table != NULL;
   return sa__pick_variant(ctx, fn, w, a->dtype, a->head_dim, st);
-}
-
-static sa_status sa__prefill_tiles(sa_context *ctx, const char *fn, const sa_attention_args *a, sa_tiles *out, int *warps);
-
-SADEF sa_status sa_attention_tiles(sa_context *ctx, const sa_attention_args *a, sa_tiles *out) {
-  static const char *fn = "sa_attention_tiles";
-  sa__attn r;
-  sa_status st = SA_OK;
-  if (!sa__live(ctx)) return sa__fail(NULL, SA_ERROR_INVALID_ARGUMENT, "%s: ctx is NULL or destroyed", fn);
-  if (!out) return sa__fail(ctx, SA_ERROR_INVALID_ARGUMENT, "%s: out is NULL", fn);
-  if (a) { /* a tiling query needs no data: check the shape only */
-    sa_attention_args shape = *a;
-    static const int dummy = 0;
-    shape.q = shape.k = shape.v = &dummy;
-    if ((st = sa__check_attention(ctx, fn, &shape, &r)) != SA_OK) return st;
-  } else if ((st = sa__check_attention(ctx, fn, a, &r)) != SA_OK) {
-    return st;
-  }
-  return sa__prefill_tiles(ctx, fn, a, out, NULL);
-}
-
-/* The tiling of a checked prefill call (sa_attention_tiles; a decode call that runs on the prefill kernels). */
-static sa_status sa__prefill_tiles(sa_context *ctx, const char *fn, const sa_attention_args *a, sa_tiles *out, int *warps) {
-  sa_status st = SA_OK;
-  int n, vi;
-  const sa__variant *v = sa__variant_table(&n);
-  if ((vi = sa__prefill_variant(ctx, fn, a, SA__KIND_FWD_PREFILL, &st)) < 0) return st;
-  if (warps) *warps = v[vi].warps;
-  out->block_rows = v[vi].bm;
-  /* BLASST decides per warp (sm80 family) or per warpgroup of 64 rows (sm90: wgmma is warpgroup-collective) */
-  out->query_tile = !v[vi].blasst ? v[vi].bm : v[vi].family >= 90 ? 64 : v[vi].bm / v[vi].warps;
-  out->kv_tile = v[vi].bn;
-  out->query_tiles = (a->seqlen_q + v[vi].bm - 1) / v[vi].bm * (v[vi].bm / out->query_tile);
-  out->kv_tiles = (a->seqlen_k + v[vi].bn - 1) / v[vi].bn;
-  out->mask_bytes = (size_t)a->batch * a->heads_q * out->query_tiles * out->kv_tiles;
-  return SA_OK;
 }
 
 static void sa__fwd_params_of(const sa_attention_args *a, const sa__attn *r, sa__fwd_params *p) {
@@ -4292,54 +4767,76 @@ static unsigned sa__head_blocks(const sa__variant *v, int heads_q, int group) {
   return (unsigned)(v->heads > 1 ? heads_q / group * ((group + v->heads - 1) / v->heads) : heads_q);
 }
 
-static sa_status sa__attention_run(sa_context *ctx, const char *fn, const sa_attention_args *a, int kind, void *stream) {
-  sa__attn r;
-  sa__fwd_params p;
+/* A checked prefill call (sa__check_attention_call): its kernel's step, appended when the call has work, and its
+   tiling (tiles may be NULL; warps: the kernel's, may be NULL). */
+static sa_status sa__prefill_plan(sa_context *ctx, const char *fn, const sa_attention_args *a, const sa__attn *r, int kind,
+                                  sa__plan *pl, sa_tiles *tiles, int *warps) {
   sa_status st = SA_OK;
   int vi, n;
   const sa__variant *v;
-  if (!sa__live(ctx)) return sa__fail(NULL, SA_ERROR_INVALID_ARGUMENT, "%s: ctx is NULL or destroyed", fn);
-  if ((st = sa__check_attention(ctx, fn, a, &r)) != SA_OK) return st;
-  if (a->batch == 0 || a->seqlen_q == 0) return SA_OK;
-  if ((st = sa__check_prefill_data(ctx, fn, a, &r)) != SA_OK) return st;
+  sa__step *s;
   if ((vi = sa__prefill_variant(ctx, fn, a, kind, &st)) < 0) return st;
-  if ((st = sa__check_call(ctx, fn, "args->", a, stream)) != SA_OK) return st;
   v = sa__variant_table(&n) + vi;
-
-  sa__fwd_params_of(a, &r, &p);
-  if (a->method == SA_METHOD_BLASST) {
-    p.blasst_lambda = a->blasst.lambda;
-    p.blasst_scale_factor = a->blasst.scale_factor;
-    p.blasst_counters = a->blasst.counters;
-    p.blasst_mask = a->blasst.skip_mask;
-    p.mask_tiles = (a->seqlen_k + v->bn - 1) / v->bn;
+  if (warps) *warps = v->warps;
+  if (tiles) {
+    tiles->block_rows = v->bm;
+    /* BLASST decides per warp (sm80 family) or per warpgroup of 64 rows (sm90: wgmma is warpgroup-collective) */
+    tiles->query_tile = !v->blasst ? v->bm : v->family >= 90 ? 64 : v->bm / v->warps;
+    tiles->kv_tile = v->bn;
+    tiles->query_tiles = (a->seqlen_q + v->bm - 1) / v->bm * (v->bm / tiles->query_tile);
+    tiles->kv_tiles = (a->seqlen_k + v->bn - 1) / v->bn;
+    tiles->mask_bytes = (size_t)a->batch * a->heads_q * tiles->query_tiles * tiles->kv_tiles;
   }
-  st = sa__launch(ctx, fn, vi, (unsigned)((a->seqlen_q + v->bm - 1) / v->bm), sa__head_blocks(v, a->heads_q, r.group),
-                  (unsigned)a->batch, &p, stream);
+  if (a->batch == 0 || a->seqlen_q == 0) return SA_OK;
+  s = sa__plan_add(pl, vi, (unsigned)((a->seqlen_q + v->bm - 1) / v->bm), sa__head_blocks(v, a->heads_q, r->group),
+                   (unsigned)a->batch, 0);
+  sa__fwd_params_of(a, r, &s->p.fwd);
+  if (a->method == SA_METHOD_BLASST) {
+    s->p.fwd.blasst_lambda = a->blasst.lambda;
+    s->p.fwd.blasst_scale_factor = a->blasst.scale_factor;
+    s->p.fwd.blasst_counters = a->blasst.counters;
+    s->p.fwd.blasst_mask = a->blasst.skip_mask;
+    s->p.fwd.mask_tiles = (a->seqlen_k + v->bn - 1) / v->bn;
+  }
+  return SA_OK;
+}
+
+SADEF sa_status sa_attention_tiles(sa_context *ctx, const sa_attention_args *a, sa_tiles *out) {
+  static const char *fn = "sa_attention_tiles";
+  sa__attn r;
+  sa__plan pl;
+  sa_status st;
+  if ((st = sa__enter(ctx, fn)) != SA_OK || (st = sa__check_attention_shape(ctx, fn, a, out, &r)) != SA_OK) return st;
+  sa__plan_init(&pl);
+  st = sa__prefill_plan(ctx, fn, a, &r, SA__KIND_FWD_PREFILL, &pl, out, NULL);
+  sa__plan_free(&pl);
   return st;
 }
 
 SADEF sa_status sa_attention(sa_context *ctx, const sa_attention_args *a, void *stream) {
-  return sa__attention_run(ctx, "sa_attention", a, SA__KIND_FWD_PREFILL, stream);
+  static const char *fn = "sa_attention";
+  sa__attn r;
+  sa__plan pl;
+  sa_status st;
+  if ((st = sa__enter(ctx, fn)) != SA_OK || (st = sa__check_attention_call(ctx, fn, "args->", a, &r, stream)) != SA_OK) return st;
+  sa__plan_init(&pl);
+  st = sa__prefill_plan(ctx, fn, a, &r, SA__KIND_FWD_PREFILL, &pl, NULL, NULL);
+  return sa__run(ctx, fn, &pl, st, stream);
 }
 
-/* ---- MOMO: block-sparse attention, the query-sparse pass, union and trim ---- */
+/* ------------------------------------------------------------------------------------------------------ */
+/* >>block-sparse: listed key blocks (MOMO's last step) and the attention mass a list captures             */
+/* ------------------------------------------------------------------------------------------------------ */
 
-/* The rows' LSE region of a Kascade prefill anchor's workspace (the pooled-score chunk follows it). */
-static size_t sa__kascade_lse_bytes(const sa_attention_args *a) {
-  return sa__align256((size_t)a->batch * a->heads_q * (size_t)a->seqlen_q * 4);
-}
-
-/* The kernel of a checked block-sparse call (sa__check_block_sparse) with work to do: variant, limits, parameters. */
+/* A checked block-sparse call (sa__check_block_sparse_call) with work to do: its kernel's step. */
 static sa_status sa__block_sparse_plan(sa_context *ctx, const char *fn, const sa_block_sparse_args *bs, const sa__attn *r,
-                                       sa__step *s) {
+                                       sa__plan *pl) {
   const sa_attention_args *a = &bs->attn;
-  sa__fwd_params *p = &s->p.fwd;
+  sa__fwd_params *p;
   sa__want w;
   sa_status st = SA_OK;
   int vi, n, qblk, kblk, need, n_words;
   const sa__variant *v;
-  if ((st = sa__check_prefill_data(ctx, fn, a, r)) != SA_OK) return st;
   qblk = sa__bs_query_block(bs);
   kblk = sa__bs_key_block(bs);
   memset(&w, 0, sizeof w);
@@ -4366,9 +4863,7 @@ static sa_status sa__block_sparse_plan(sa_context *ctx, const char *fn, const sa
   if (2 * n_words * 4 > v->smem_bytes)
     return sa__fail(ctx, SA_ERROR_UNSUPPORTED, "%s: seqlen_k (%d) has too many key blocks of %d for one query block's map", fn,
                     a->seqlen_k, kblk);
-  if ((st = sa__check_aligned4(ctx, fn, "args->block_index", bs->block_index)) != SA_OK ||
-      (st = sa__check_aligned4(ctx, fn, "args->block_count", bs->block_count)) != SA_OK)
-    return st;
+  p = &sa__plan_add(pl, vi, (unsigned)sa__cdiv(a->seqlen_q, v->bm), (unsigned)a->heads_q, (unsigned)a->batch, 0)->p.fwd;
   sa__fwd_params_of(a, r, p);
   p->block_index = bs->block_index;
   p->block_count = bs->block_count;
@@ -4378,536 +4873,79 @@ static sa_status sa__block_sparse_plan(sa_context *ctx, const char *fn, const sa
   p->sink = bs->sink_tokens;
   p->window = bs->window_tokens;
   if (bs->delta_o) {
-    sa_strides ds = sa__default_strides(bs->delta_strides, sa__cdiv(a->seqlen_q, bs->gamma), a->heads_q, a->head_dim);
-    if ((st = sa__check_aligned(ctx, fn, "delta_o", bs->delta_o, ds)) != SA_OK) return st;
+    sa_strides ds = sa__bs_delta_strides(bs);
     p->delta_o = bs->delta_o;
     p->d_b = ds.batch; p->d_s = ds.seq; p->d_h = ds.head;
     p->gamma = bs->gamma;
   }
-  s->vi = vi;
-  s->smem = 0;
-  s->grid[0] = (unsigned)sa__cdiv(a->seqlen_q, v->bm); s->grid[1] = (unsigned)a->heads_q; s->grid[2] = (unsigned)a->batch;
   return SA_OK;
 }
 
 SADEF sa_status sa_block_sparse_attention(sa_context *ctx, const sa_block_sparse_args *bs, void *stream) {
   static const char *fn = "sa_block_sparse_attention";
   sa__attn r;
-  sa__step s;
+  sa__plan pl;
   sa_status st;
-  if (!sa__live(ctx)) return sa__fail(NULL, SA_ERROR_INVALID_ARGUMENT, "%s: ctx is NULL or destroyed", fn);
-  if (!bs) return sa__fail(ctx, SA_ERROR_INVALID_ARGUMENT, "%s: args is NULL", fn);
-  if ((st = sa__check_block_sparse(ctx, fn, bs, &r)) != SA_OK) return st;
-  if (bs->attn.batch == 0 || bs->attn.seqlen_q == 0) return SA_OK;
-  if ((st = sa__block_sparse_plan(ctx, fn, bs, &r, &s)) != SA_OK ||
-      (st = sa__check_call(ctx, fn, "args->attn.", &bs->attn, stream)) != SA_OK)
-    return st;
-  return sa__run_steps(ctx, fn, &s, 1, stream);
-}
-
-
-static size_t sa__lse_elems(const sa_attention_args *a) {
-  return a->cu_seqlens_q ? (size_t)a->heads_q * (size_t)a->total_q : (size_t)a->batch * a->heads_q * (size_t)a->seqlen_q;
+  if ((st = sa__enter(ctx, fn)) != SA_OK || (st = sa__check_block_sparse_call(ctx, fn, bs, &r, stream)) != SA_OK) return st;
+  sa__plan_init(&pl);
+  if (bs->attn.batch > 0 && bs->attn.seqlen_q > 0) st = sa__block_sparse_plan(ctx, fn, bs, &r, &pl);
+  return sa__run(ctx, fn, &pl, st, stream);
 }
 
 SADEF sa_status sa_block_mass_workspace_size(const sa_block_sparse_args *bs, size_t *bytes) {
   static const char *fn = "sa_block_mass_workspace_size";
   sa__attn r;
   sa_status st;
-  if (!bytes) return sa__fail(NULL, SA_ERROR_INVALID_ARGUMENT, "%s: bytes is NULL", fn);
-  if ((st = sa__check_block_sparse(NULL, fn, bs, &r)) != SA_OK) return st;
-  if (bs->attn.cu_seqlens_q && bs->attn.total_q <= 0)
-    return sa__fail(NULL, SA_ERROR_INVALID_ARGUMENT, "%s: args->attn.total_q must be set for the packed layout", fn);
-  *bytes = sa__lse_elems(&bs->attn) * 4;
+  if ((st = sa__check_out(NULL, fn, "bytes", bytes)) != SA_OK) return st;
+  if ((st = sa__check_block_mass_shape(NULL, fn, bs, &r)) != SA_OK) return st;
+  *bytes = sa__block_mass_workspace(bs);
   return SA_OK;
 }
 
+/* The block-sparse pass writes the set's LSE into the workspace, then the mass kernel compares it with lse_full. */
 SADEF sa_status sa_block_mass(sa_context *ctx, const sa_block_sparse_args *args, const float *lse_full, float *mass,
                               void *workspace, size_t workspace_bytes, void *stream) {
   static const char *fn = "sa_block_mass";
   sa_block_sparse_args bs;
   sa__mass_params *p;
   sa__attn r;
-  sa__step s[2];
-  size_t need;
+  sa__plan pl;
   sa_status st;
-  if (!sa__live(ctx)) return sa__fail(NULL, SA_ERROR_INVALID_ARGUMENT, "%s: ctx is NULL or destroyed", fn);
-  if ((st = sa__check_block_sparse(ctx, fn, args, &r)) != SA_OK) return st;
-  if (args->attn.cu_seqlens_q && args->attn.total_q <= 0)
-    return sa__fail(ctx, SA_ERROR_INVALID_ARGUMENT, "%s: args->attn.total_q must be set for the packed layout", fn);
-  need = sa__lse_elems(&args->attn) * 4;
-  if (!lse_full || !mass) return sa__fail(ctx, SA_ERROR_INVALID_ARGUMENT, "%s: %s is NULL", fn, !lse_full ? "lse_full" : "mass");
-  if (!workspace || workspace_bytes < need)
-    return sa__fail(ctx, SA_ERROR_INVALID_ARGUMENT, "%s: workspace is %s (%zu bytes); %zu needed", fn,
-                    workspace ? "too small" : "NULL", workspace_bytes, need);
-  if ((st = sa__check_aligned4(ctx, fn, "lse_full", lse_full)) != SA_OK || (st = sa__check_aligned4(ctx, fn, "mass", mass)) != SA_OK ||
-      (st = sa__check_aligned4(ctx, fn, "workspace", workspace)) != SA_OK)
+  int mi;
+  if ((st = sa__enter(ctx, fn)) != SA_OK ||
+      (st = sa__check_block_mass_call(ctx, fn, args, lse_full, mass, workspace, workspace_bytes, &r, stream)) != SA_OK)
     return st;
-  if (args->attn.batch == 0 || args->attn.seqlen_q == 0) return SA_OK;
-  /* the block-sparse pass writes the set's LSE into the workspace, then the mass kernel compares it with lse_full */
+  sa__plan_init(&pl);
+  if (args->attn.batch == 0 || args->attn.seqlen_q == 0) return sa__run(ctx, fn, &pl, st, stream);
   bs = *args;
   bs.delta_o = NULL;
   bs.attn.lse = (float *)workspace;
-  if ((st = sa__block_sparse_plan(ctx, fn, &bs, &r, &s[0])) != SA_OK ||
-      (st = sa__check_call(ctx, fn, "args->attn.", &bs.attn, stream)) != SA_OK ||
-      (s[1].vi = sa__helper_kernel(ctx, fn, SA__KIND_BLOCK_MASS, -1, "block-mass", &st)) < 0)
-    return st;
-  p = &s[1].p.mass;
-  memset(p, 0, sizeof *p);
-  p->lse_set = (const float *)workspace; p->lse_full = lse_full; p->mass = mass;
-  p->cu_seqlens_q = bs.attn.cu_seqlens_q;
-  p->lse_b = r.lse_b; p->lse_h = r.lse_h;
-  p->seqlen_q = bs.attn.seqlen_q; p->query_blocks = bs.query_blocks;
-  p->chi = sa__bs_query_block(&bs);
-  s[1].smem = 0;
-  s[1].grid[0] = (unsigned)bs.query_blocks; s[1].grid[1] = (unsigned)bs.attn.heads_q; s[1].grid[2] = (unsigned)bs.attn.batch;
-  return sa__run_steps(ctx, fn, s, 2, stream);
-}
-
-SADEF sa_status sa_kascade_sparse_attention(sa_context *ctx, const sa_kascade_sparse_args *k, void *stream) {
-  static const char *fn = "sa_kascade_sparse_attention";
-  sa__attn r;
-  sa__fwd_params p;
-  sa__want w;
-  sa_status st = SA_OK;
-  int vi, n;
-  const sa__variant *v;
-  if (!sa__live(ctx)) return sa__fail(NULL, SA_ERROR_INVALID_ARGUMENT, "%s: ctx is NULL or destroyed", fn);
-  if ((st = sa__check_kascade_sparse(ctx, fn, k, &r)) != SA_OK) return st;
-  if ((st = sa__kascade_tile_carried(ctx, fn, "args->tile", k->tile)) != SA_OK) return st;
-  if (k->attn.batch == 0 || k->attn.seqlen_q == 0) return SA_OK;
-  if ((st = sa__check_prefill_data(ctx, fn, &k->attn, &r)) != SA_OK) return st;
-  memset(&w, 0, sizeof w);
-  w.kind = SA__KIND_KASCADE_SPARSE;
-  w.causal = 1;
-  w.bm = k->tile ? k->tile : 128;
-  if ((vi = sa__pick_variant(ctx, fn, w, k->attn.dtype, k->attn.head_dim, &st)) < 0) return st;
-  v = sa__variant_table(&n) + vi;
-  sa__fwd_params_of(&k->attn, &r, &p);
-  p.block_index = k->indices;
-  p.block_count = k->counts;
-  p.query_blocks = k->tiles;
-  p.max_blocks = k->max_k;
-  p.head_map = k->head_map;
-  if ((st = sa__check_call(ctx, fn, "args->attn.", &k->attn, stream)) != SA_OK ||
-      (st = sa__validate_head_map(ctx, fn, "args->head_map", k->head_map, k->attn.heads_kv, stream)) != SA_OK)
-    return st;
-  st = sa__launch(ctx, fn, vi, (unsigned)sa__cdiv(k->attn.seqlen_q, v->bm), (unsigned)k->attn.heads_q,
-                  (unsigned)k->attn.batch, &p, stream);
-  return st;
-}
-
-/* The top-k over several blocks a row (topk_split.cu.j2): rows longer than shared memory holds, at most a quarter as
-   many as multiprocessors (H100: with 64 rows of 128K keys its six launches lost to one block a row), are cut into
-   chunks of at least SA__SPLIT_MIN_CHUNK keys, about two blocks a multiprocessor, at most SA__SPLIT_MAX_CHUNKS.
-   Its state per row: 2 + 3 * SA__TOPK_BINS + 2 * chunks words (SA__TOPK_BINS: common/select.j2's BINS). */
-#define SA__SPLIT_MIN_CHUNK 8192
-#define SA__SPLIT_MAX_CHUNKS 64
-#define SA__TOPK_BINS 2048
-static int64_t sa__split_stride(int chunks) { return 2 + 3 * SA__TOPK_BINS + 2 * (int64_t)chunks; }
-
-/* Blocks of variant v an SM holds by its shared memory (1 KiB reserved a block), at least 1 */
-static int sa__blocks_per_sm(const sa_context *ctx, const sa__variant *v) {
-  const int n = ctx->smem_per_sm / (v->smem_bytes + v->static_smem + 1024);
-  return n > 1 ? n : 1;
-}
-static int64_t sa__select_room(const sa_context *ctx, int si) {   /* dynamic shared memory a top-k block may take */
-  int n;
-  return (int64_t)ctx->smem_optin - sa__variant_table(&n)[si].static_smem;
-}
-/* The keys a top-k row may keep in shared memory (dynamic, beside the kernel's static memory): rows of up to
-   max_len keys when they fit the GPU's limit, else 0 (every pass rereads the row from global memory). */
-static int sa__select_cache(const sa_context *ctx, int si, int64_t max_len) {
-  return max_len > 0 && max_len * 4 <= sa__select_room(ctx, si) ? (int)max_len : 0;
-}
-/* Shared memory of the top-k: the cached keys, then room for up to 4096 candidates (the keys of the first digit's
-   bin, with their indices, 8 bytes each) in what the block has left. */
-static sa_status sa__select_launch(sa_context *ctx, const char *fn, int si, sa__select_params *p, int64_t rows, void *stream) {
-  const int64_t cand = (sa__select_room(ctx, si) - (int64_t)p->cache * 4) / 8;
-  p->cand_cap = cand < 0 ? 0 : cand > 4096 ? 4096 : (int)cand;
-  return sa__launch_smem(ctx, fn, si, (unsigned)rows, 1, 1, p, (size_t)p->cache * 4 + (size_t)p->cand_cap * 8, stream);
-}
-/* The same selection with each row over `chunks` blocks (rows from sp->lengths): six launches of topk_split.cu.j2,
-   its state in work (rows x sa__split_stride(chunks) words, zeroed here). */
-static sa_status sa__select_split(sa_context *ctx, const char *fn, const sa__select_params *sp, int64_t rows, int chunks,
-                                  int chunk_len, void *work, void *stream) {
-  sa__tsplit_params p;
-  sa_status st;
-  int vi, phase;
-  if ((vi = sa__helper_kernel(ctx, fn, SA__KIND_TOPK_SPLIT, -1, "top-k (rows over several blocks)", &st)) < 0) return st;
-  if ((st = sa__memset_async(ctx, fn, work, 0, 4, (size_t)(rows * sa__split_stride(chunks)), stream)) != SA_OK) return st;
-  memset(&p, 0, sizeof p);
-  p.scores = sp->scores; p.lengths = sp->lengths; p.indices = sp->indices; p.counts = sp->counts;
-  p.work = (uint32_t *)work; p.row_stride = sp->row_stride; p.work_stride = sa__split_stride(chunks);
-  p.max_k = sp->max_k; p.k_min = sp->k_min; p.len_div = sp->len_div; p.len_off = sp->len_off;
-  p.fraction = sp->fraction; p.chunks = chunks; p.chunk_len = chunk_len; p.len_max = sp->len_max;
-  for (phase = 0; phase < 6 && st == SA_OK; ++phase) {
-    p.phase = phase;
-    st = sa__launch(ctx, fn, vi, (unsigned)chunks, (unsigned)rows, 1, &p, stream);
+  if ((st = sa__block_sparse_plan(ctx, fn, &bs, &r, &pl)) == SA_OK &&
+      (mi = sa__helper_kernel(ctx, fn, SA__KIND_BLOCK_MASS, -1, "block-mass", &st)) >= 0) {
+    p = &sa__plan_add(&pl, mi, (unsigned)bs.query_blocks, (unsigned)bs.attn.heads_q, (unsigned)bs.attn.batch, 0)->p.mass;
+    p->lse_set = (const float *)workspace; p->lse_full = lse_full; p->mass = mass;
+    p->cu_seqlens_q = bs.attn.cu_seqlens_q;
+    p->lse_b = r.lse_b; p->lse_h = r.lse_h;
+    p->seqlen_q = bs.attn.seqlen_q; p->query_blocks = bs.query_blocks;
+    p->chi = sa__bs_query_block(&bs);
   }
-  return st;
+  return sa__run(ctx, fn, &pl, st, stream);
 }
 
-SADEF sa_status sa_kascade_topk(sa_context *ctx, const float *scores, int64_t row_stride, int rows, const int32_t *lengths,
-                                int length, float fraction, int k_min, int32_t *indices, int32_t *counts, int max_k,
-                                void *stream) {
-  static const char *fn = "sa_kascade_topk";
-  sa__select_params p;
-  sa_status st;
-  int vi;
-  if (!sa__live(ctx)) return sa__fail(NULL, SA_ERROR_INVALID_ARGUMENT, "%s: ctx is NULL or destroyed", fn);
-  if ((st = sa__check_topk(ctx, fn, scores, row_stride, rows, lengths, length, fraction, k_min, indices, counts, max_k)) != SA_OK)
-    return st;
-  if (rows == 0) return SA_OK;
-  if (rows > 2147483647) return sa__fail(ctx, SA_ERROR_UNSUPPORTED, "%s: too many rows", fn);
-  if ((st = sa__check_stream(ctx, fn, stream)) != SA_OK ||
-      (st = sa__validate_lengths(ctx, fn, lengths, rows, row_stride, stream)) != SA_OK)
-    return st;
-  if ((vi = sa__helper_kernel(ctx, fn, SA__KIND_TOPK_SELECT, -1, "top-k", &st)) < 0) return st;
-  memset(&p, 0, sizeof p);
-  p.scores = scores; p.lengths = lengths; p.indices = indices; p.counts = counts;
-  p.row_stride = row_stride; p.length = length; p.max_k = max_k; p.k_min = k_min; p.fraction = fraction;
-  p.len_div = 1;
-  p.cache = sa__select_cache(ctx, vi, lengths ? row_stride : length);
-  return sa__select_launch(ctx, fn, vi, &p, rows, stream);
-}
-
-static int sa__kascade_chunk(const sa_kascade_prefill_args *k, int tiles) {
-  const size_t row = (size_t)k->sparse.attn.batch * k->sparse.attn.heads_kv * (size_t)(k->sparse.attn.seqlen_k > 0 ? k->sparse.attn.seqlen_k : 1) * 4;
-  int c = k->chunk_tiles > 0 ? k->chunk_tiles : row ? (int)((256u << 20) / row) : tiles; /* batch 0: no rows */
-  return c < 1 ? 1 : c > tiles ? tiles : c;
-}
-
-/* The chunk of query tiles that ends at tile `end` (exclusive) and fits the pooled scores' room (chunk rows of
-   seqlen_k): its rows are as long as its last tile's L_T, rounded up to 32 keys (*stride), so tiles of shorter rows
-   go more to a chunk. Planned from the last tile back, the remainder is the chunk of the shortest rows (causal 128K:
-   10 chunks instead of 16, 2.4 GB zeroed instead of 4.3). A chunk's blocks (tile_blocks a tile) fill whole waves of
-   `slots` where they can: the last chunks' rows are of nearly one length, and 68 tiles of them (4.12 waves of 8
-   blocks a tile on 132 SMs) took 18.7 ms where 64 took 15.5 (H200). */
-static int sa__kascade_chunk_before(const sa_attention_args *a, int tile, int end, int chunk, int64_t slots,
-                                    int64_t tile_blocks, int *stride) {
-  const int64_t sk = a->seqlen_k > 0 ? a->seqlen_k : 1;
-  int64_t len = (int64_t)(end - 1) * tile + a->seqlen_k - a->seqlen_q, c, best, i; /* L_T of the chunk's last tile */
-  len = len < 32 ? 32 : (len + 31) / 32 * 32;
-  if (len > sk) len = sk;
-  c = (int64_t)chunk * sk / len;
-  if (c > end) c = end;
-  *stride = (int)len;
-  if (c < end && c * tile_blocks > slots) {
-    /* the share of the waves' slots used, blocks / (waves x slots): the best from c / 2 up, where it beats c's by 5%
-       (64 tiles at 3.88 waves ran faster a tile than 33 at 2) */
-    const int64_t wc = (c * tile_blocks + slots - 1) / slots;
-    int64_t wb = wc;
-    best = c;
-    for (i = c; i * 2 >= c; --i) {
-      const int64_t wi = (i * tile_blocks + slots - 1) / slots;
-      if (i * wb > best * wi) { best = i; wb = wi; }
-    }
-    if (100 * best * wc > 105 * c * wb) c = best;
-  }
-  return (int)c;
-}
-
-SADEF sa_status sa_kascade_prefill_workspace_size(const sa_kascade_prefill_args *k, size_t *bytes) {
-  static const char *fn = "sa_kascade_prefill_workspace_size";
-  sa__attn r;
-  sa_status st;
-  int tiles;
-  if (!k || !bytes) return sa__fail(NULL, SA_ERROR_INVALID_ARGUMENT, "%s: %s is NULL", fn, !k ? "args" : "bytes");
-  if ((st = sa__check_kascade_sparse(NULL, fn, &k->sparse, &r)) != SA_OK) return st;
-  *bytes = 0;
-  if (k->role == SA_KASCADE_REUSE) return SA_OK;
-  tiles = sa__cdiv(k->sparse.attn.seqlen_q, k->sparse.tile ? k->sparse.tile : 128);
-  *bytes = sa__kascade_lse_bytes(&k->sparse.attn) +
-           (size_t)k->sparse.attn.batch * k->sparse.attn.heads_kv * (size_t)sa__kascade_chunk(k, tiles) *
-               (size_t)(k->sparse.attn.seqlen_k > 0 ? k->sparse.attn.seqlen_k : 1) * 4;
-  return SA_OK;
-}
-
-/* An anchor's pooled score pass over query tiles [t0, t0 + c) of a padded causal call: zeroes pool, then adds
-   P_T[j] of every (b, KV head, tile) into pool [b][kvh][T - t0][stride] from the rows' LSE (lse [b][h][seqlen_q]);
-   stride holds the chunk's longest row (sa__kascade_chunk_before). */
-static sa_status sa__kascade_pool_chunk(sa_context *ctx, const char *fn, int vi, const sa_attention_args *a, const sa__attn *r,
-                                        const float *lse, float *pool, int t0, int c, int stride, void *stream) {
-  const size_t pool_bytes = (size_t)a->batch * a->heads_kv * (size_t)c * (size_t)stride * 4;
-  sa__fwd_params p;
-  sa_status st;
-  if ((st = sa__memset_async(ctx, fn, pool, 0, 1, pool_bytes, stream)) != SA_OK) return st;
-  sa__fwd_params_of(a, r, &p);
-  p.lse = NULL;   /* the pass writes no O or LSE (epi_none) */
-  p.pool_lse = lse;
-  p.pool_out = pool;
-  p.pool_stride = stride;
-  p.pool_tiles = c;
-  p.m_block0 = t0;
-  {
-    int n;
-    return sa__launch(ctx, fn, vi, (unsigned)c, sa__head_blocks(sa__variant_table(&n) + vi, a->heads_q, r->group),
-                      (unsigned)a->batch, &p, stream);
-  }
-}
-
-/* The top-k of those tiles' pooled scores into indices [b][kvh][tiles][max_k], counts [b][kvh][tiles]. */
-static sa_status sa__kascade_select_chunk(sa_context *ctx, const char *fn, int si, const sa_attention_args *a, int tile,
-                                          const float *pool, int t0, int c, int stride, float fraction, int k_min,
-                                          int32_t *indices, int32_t *counts, int tiles, int max_k, void *stream) {
-  sa__select_params sp;
-  memset(&sp, 0, sizeof sp);
-  sp.scores = pool; sp.row_stride = stride;
-  sp.indices = indices; sp.counts = counts; sp.max_k = max_k;
-  sp.fraction = fraction; sp.k_min = k_min;
-  sp.rows_inner = c; sp.out_outer = tiles; sp.t0 = t0;
-  sp.len_step = tile; sp.len_off = a->seqlen_k - a->seqlen_q; sp.len_max = a->seqlen_k;
-  sp.cache = sa__select_cache(ctx, si, stride);   /* the chunk's rows in shared memory when its longest fits */
-  return sa__select_launch(ctx, fn, si, &sp, (int64_t)a->batch * a->heads_kv * c, stream);
-}
-
-/* The pooled-score kernel of this call's dtype, head dim and tile. */
-static int sa__kascade_pool_variant(sa_context *ctx, const char *fn, const sa_attention_args *a, int tile, sa_status *st) {
-  sa__want w;
-  memset(&w, 0, sizeof w);
-  w.kind = SA__KIND_KASCADE_POOL;
-  w.causal = 1;
-  w.bm = tile;
-  return sa__pick_variant(ctx, fn, w, a->dtype, a->head_dim, st);
-}
-
-SADEF sa_status sa_kascade_prefill(sa_context *ctx, const sa_kascade_prefill_args *k, void *stream) {
-  static const char *fn = "sa_kascade_prefill";
-  const sa_attention_args *a;
-  sa__attn r;
-  sa_attention_args d;
-  size_t need = 0, lse_bytes;
-  sa_status st;
-  int vi, si, tiles, chunk, t0, c, tile;
-  int64_t slots, tile_blocks;
-  unsigned char *ws;
-  if (!sa__live(ctx)) return sa__fail(NULL, SA_ERROR_INVALID_ARGUMENT, "%s: ctx is NULL or destroyed", fn);
-  if (!k) return sa__fail(ctx, SA_ERROR_INVALID_ARGUMENT, "%s: args is NULL", fn);
-  if (k->role != SA_KASCADE_REUSE && k->role != SA_KASCADE_ANCHOR && k->role != SA_KASCADE_DENSE)
-    return sa__fail(ctx, SA_ERROR_INVALID_ARGUMENT, "%s: args->role is %d", fn, (int)k->role);
-  if (k->role == SA_KASCADE_REUSE) return sa_kascade_sparse_attention(ctx, &k->sparse, stream);
-  if ((st = sa_kascade_prefill_workspace_size(k, &need)) != SA_OK) return sa__fail(ctx, st, "%s", sa_last_error(NULL));
-  (void)sa__check_kascade_sparse(ctx, fn, &k->sparse, &r);
-  if ((st = sa__refuse_mods(ctx, fn, "args->sparse.attn.", &k->sparse.attn, "a Kascade anchor")) != SA_OK) return st;
-  if ((st = sa__kascade_tile_carried(ctx, fn, "args->sparse.tile", k->sparse.tile)) != SA_OK) return st;
-  a = &k->sparse.attn;
-  if (a->batch == 0 || a->seqlen_q == 0) return SA_OK;
-  if (a->cu_seqlens_q) return sa__fail(ctx, SA_ERROR_UNSUPPORTED, "%s: the anchor roles take the padded layout only", fn);
-  if (k->sparse.max_k <= 0 || !k->sparse.indices || !k->sparse.counts)
-    return sa__fail(ctx, SA_ERROR_INVALID_ARGUMENT, "%s: an anchor writes sparse.indices and sparse.counts (max_k > 0)", fn);
-  if (!(k->topk_fraction >= 0.f && k->topk_fraction <= 1.f) || k->k_min < 0)
-    return sa__fail(ctx, SA_ERROR_INVALID_ARGUMENT, "%s: topk_fraction (%g) must be in [0, 1] and k_min (%d) >= 0", fn,
-                    (double)k->topk_fraction, k->k_min);
-  ws = (unsigned char *)k->workspace;
-  if (!ws || k->workspace_bytes < need || sa__misaligned(ws))
-    return sa__fail(ctx, SA_ERROR_INVALID_ARGUMENT, "%s: args->workspace must be 16-byte aligned with %zu bytes "
-                    "(sa_kascade_prefill_workspace_size)", fn, need);
-  if ((st = sa__check_prefill_data(ctx, fn, a, &r)) != SA_OK) return st;
-  tile = k->sparse.tile ? k->sparse.tile : 128;
-  tiles = sa__cdiv(a->seqlen_q, tile);
-  chunk = sa__kascade_chunk(k, tiles);
-  lse_bytes = sa__kascade_lse_bytes(a);
-  /* 1. every row's LSE: dense attention for layer 0 (its output), an LSE-only pass for an anchor (O, scratch there,
-     is written by step 4) */
-  d = *a;
-  d.method = SA_METHOD_DENSE;
-  d.causal = 1;
-  d.lse = (float *)ws;
-  if ((st = sa__attention_run(ctx, fn, &d, k->role == SA_KASCADE_DENSE ? SA__KIND_FWD_PREFILL : SA__KIND_FWD_LSE, stream)) != SA_OK)
-    return st;
-  /* 2-3. pooled scores and their top-k, a chunk of query tiles at a time */
-  if ((vi = sa__kascade_pool_variant(ctx, fn, a, tile, &st)) < 0) return st;
-  if ((si = sa__helper_kernel(ctx, fn, SA__KIND_TOPK_SELECT, -1, "top-k", &st)) < 0) return st;
-  {
-    int n;
-    const sa__variant *v = sa__variant_table(&n) + vi;
-    slots = (int64_t)ctx->sm_count * sa__blocks_per_sm(ctx, v);
-    tile_blocks = (int64_t)sa__head_blocks(v, a->heads_q, r.group) * a->batch;
-  }
-  for (t0 = tiles; t0 > 0 && st == SA_OK;) {
-    float *pool = (float *)(ws + lse_bytes);
-    int stride;
-    c = sa__kascade_chunk_before(a, tile, t0, chunk, slots, tile_blocks, &stride);
-    t0 -= c;
-    if ((st = sa__kascade_pool_chunk(ctx, fn, vi, a, &r, (const float *)ws, pool, t0, c, stride, stream)) != SA_OK) break;
-    st = sa__kascade_select_chunk(ctx, fn, si, a, tile, pool, t0, c, stride, k->topk_fraction > 0.f ? k->topk_fraction : 0.1f,
-                                  k->k_min > 0 ? k->k_min : 128, k->sparse.indices, k->sparse.counts, k->sparse.tiles,
-                                  k->sparse.max_k, stream);
-  }
-  if (st != SA_OK || k->role == SA_KASCADE_DENSE) return st;
-  /* 4. the anchor's own sparse attention */
-  {
-    sa_kascade_sparse_args sa_ = k->sparse;
-    sa_.head_map = NULL;
-    return sa_kascade_sparse_attention(ctx, &sa_, stream);
-  }
-}
-
-#define SA__KAS_DEFAULT_K 64 /* the paper's k for similarity */
-
-
-/* The similarity helper's plan: one layer's call as a padded causal self-attention (V = K, O to scratch), the most
-   keys a list holds, and the workspace: LSE of every layer, lists, counts, O scratch, a chunk of pooled scores. */
-typedef struct sa__ksim_plan {
-  sa_attention_args attn;
-  int tile, tiles, max_k, chunk, L, G, Hq, D;
-  float fraction;
-  int k_min;
-  size_t lse_stride, idx_off, cnt_off, o_off, pool_off, total;   /* layer l's LSE at l * lse_stride */
-} sa__ksim_plan;
-
-static sa_status sa__ksim_plan_of(sa_context *ctx, const char *fn, const sa_kascade_sim_gpu_args *g, sa__ksim_plan *pl) {
-  const sa_kascade_sim_params *sp;
-  int kk;
-  if (!g) return sa__fail(ctx, SA_ERROR_INVALID_ARGUMENT, "%s: args is NULL", fn);
-  sp = &g->params;
-  if (sp->layers < 1 || sp->layers > SA_KASCADE_MAX_LAYERS || sp->heads_kv < 1 || sp->heads_kv > SA_KASCADE_MAX_HEADS_KV ||
-      sp->heads_q < sp->heads_kv || sp->heads_q % sp->heads_kv || sp->head_dim < 1)
-    return sa__fail(ctx, SA_ERROR_INVALID_ARGUMENT, "%s: params.layers %d (1..%d), heads_kv %d (1..%d), heads_q %d (a multiple "
-                    "of heads_kv), head_dim %d", fn, sp->layers, SA_KASCADE_MAX_LAYERS, sp->heads_kv, SA_KASCADE_MAX_HEADS_KV,
-                    sp->heads_q, sp->head_dim);
-  if (!(sp->softmax_scale >= 0 && sp->softmax_scale < 3.0e38f) || sp->k < 0 ||
-      !(sp->topk_fraction >= 0 && sp->topk_fraction <= 1))
-    return sa__fail(ctx, SA_ERROR_INVALID_ARGUMENT, "%s: params.softmax_scale %g (>= 0), k %d (>= 0), topk_fraction %g (0..1)",
-                    fn, (double)sp->softmax_scale, sp->k, (double)sp->topk_fraction);
-  if (sp->tile != 0 && sp->tile != 32 && sp->tile != 64 && sp->tile != 128)
-    return sa__fail(ctx, SA_ERROR_UNSUPPORTED, "%s: params.tile is %d; the GPU pools query tiles of 32, 64 or 128 rows (0 = "
-                    "128; sa_kascade_similarity takes any, 1 = per token)", fn, sp->tile);
-  memset(pl, 0, sizeof *pl);
-  pl->tile = sp->tile ? sp->tile : 128;
-  if (g->tokens <= pl->tile || g->chunk_tiles < 0)
-    return sa__fail(ctx, SA_ERROR_INVALID_ARGUMENT, "%s: args->tokens is %d, chunk_tiles %d; a prompt needs more than tile = %d "
-                    "tokens (the first tile has no key to select), chunk_tiles >= 0", fn, g->tokens, g->chunk_tiles, pl->tile);
-  pl->L = sp->layers; pl->G = sp->heads_kv; pl->Hq = sp->heads_q; pl->D = sp->head_dim;
-  pl->tiles = sa__cdiv(g->tokens, pl->tile);
-  pl->fraction = sp->topk_fraction;
-  pl->k_min = kk = sp->k > 0 ? sp->k : SA__KAS_DEFAULT_K;
-  /* k_T <= max(k, ceil(f L_T)) and L_T < tokens */
-  pl->max_k = (int)ceil((double)sp->topk_fraction * g->tokens);
-  if (pl->max_k < kk) pl->max_k = kk;
-  if (pl->max_k > g->tokens) pl->max_k = g->tokens;
-  pl->chunk = g->chunk_tiles > 0 ? g->chunk_tiles : (int)((256u << 20) / ((size_t)pl->G * g->tokens * 4));
-  if (pl->chunk < 1) pl->chunk = 1;
-  if (pl->chunk > pl->tiles) pl->chunk = pl->tiles;
-  memset(&pl->attn, 0, sizeof pl->attn);
-  pl->attn.dtype = g->dtype;
-  pl->attn.batch = 1;
-  pl->attn.seqlen_q = pl->attn.seqlen_k = g->tokens;
-  pl->attn.heads_q = pl->Hq; pl->attn.heads_kv = pl->G; pl->attn.head_dim = pl->D;
-  pl->attn.softmax_scale = sp->softmax_scale;
-  pl->attn.causal = 1;
-  pl->lse_stride = sa__align256((size_t)pl->Hq * g->tokens * 4);
-  pl->idx_off = pl->lse_stride * pl->L;
-  pl->cnt_off = pl->idx_off + sa__align256((size_t)pl->L * pl->G * pl->tiles * pl->max_k * 4);
-  pl->o_off = pl->cnt_off + sa__align256((size_t)pl->L * pl->G * pl->tiles * 4);
-  pl->pool_off = pl->o_off + sa__align256((size_t)g->tokens * pl->Hq * pl->D * 2);
-  pl->total = pl->pool_off + (size_t)pl->G * pl->chunk * g->tokens * 4;
-  return SA_OK;
-}
-
-SADEF sa_status sa_kascade_similarity_gpu_workspace_size(const sa_kascade_sim_gpu_args *g, size_t *bytes) {
-  static const char *fn = "sa_kascade_similarity_gpu_workspace_size";
-  sa__ksim_plan pl;
-  sa_status st;
-  if (!bytes) return sa__fail(NULL, SA_ERROR_INVALID_ARGUMENT, "%s: bytes is NULL", fn);
-  if ((st = sa__ksim_plan_of(NULL, fn, g, &pl)) != SA_OK) return st;
-  *bytes = pl.total;
-  return SA_OK;
-}
-
-SADEF sa_status sa_kascade_similarity_gpu(sa_context *ctx, const sa_kascade_sim_gpu_args *g, void *stream) {
-  static const char *fn = "sa_kascade_similarity_gpu";
-  sa__ksim_plan pl;
-  sa__attn r;
-  sa_status st;
-  unsigned char *ws;
-  int vi, si, mi, l, pass, t0, esz;
-  if (!sa__live(ctx)) return sa__fail(NULL, SA_ERROR_INVALID_ARGUMENT, "%s: ctx is NULL or destroyed", fn);
-  if ((st = sa__ksim_plan_of(ctx, fn, g, &pl)) != SA_OK) return st;
-  if (!g->q || !g->k || !g->head_sim)
-    return sa__fail(ctx, SA_ERROR_INVALID_ARGUMENT, "%s: args->%s is NULL", fn, !g->q ? "q" : !g->k ? "k" : "head_sim");
-  ws = (unsigned char *)g->workspace;
-  if (!ws || g->workspace_bytes < pl.total || sa__misaligned(ws))
-    return sa__fail(ctx, SA_ERROR_INVALID_ARGUMENT, "%s: args->workspace must be 16-byte aligned with %zu bytes "
-                    "(sa_kascade_similarity_gpu_workspace_size)", fn, pl.total);
-  pl.attn.q = g->q; pl.attn.k = pl.attn.v = g->k; pl.attn.o = ws + pl.o_off;   /* layer 0's, for the checks */
-  if ((st = sa__check_attention(ctx, fn, &pl.attn, &r)) != SA_OK || (st = sa__check_stream(ctx, fn, stream)) != SA_OK) return st;
-  if ((vi = sa__kascade_pool_variant(ctx, fn, &pl.attn, pl.tile, &st)) < 0 ||
-      (si = sa__helper_kernel(ctx, fn, SA__KIND_TOPK_SELECT, -1, "top-k", &st)) < 0 ||
-      (mi = sa__helper_kernel(ctx, fn, SA__KIND_KASCADE_SIM, -1, "similarity", &st)) < 0)
-    return st;
-  esz = 2;
-  /* 1 (the start of every ratio's minimum) as float bits */
-  if ((st = sa__memset_async(ctx, fn, g->head_sim, 0x3f800000u, 4, (size_t)pl.L * pl.L * pl.G * pl.G, stream)) != SA_OK)
-    return st;
-  /* pass 0: every layer's LSE and lists; pass 1: each layer's pooled scores against every layer's lists */
-  for (pass = 0; pass < 2 && st == SA_OK; ++pass)
-    for (l = 0; l < pl.L && st == SA_OK; ++l) {
-      sa_attention_args a = pl.attn;
-      float *lse = (float *)(ws + pl.lse_stride * l);
-      a.q = (const unsigned char *)g->q + (size_t)l * g->tokens * pl.Hq * pl.D * esz;
-      a.k = a.v = (const unsigned char *)g->k + (size_t)l * g->tokens * pl.G * pl.D * esz;
-      a.o = ws + pl.o_off;
-      a.lse = lse;
-      if (pass == 0 && (st = sa__attention_run(ctx, fn, &a, SA__KIND_FWD_LSE, stream)) != SA_OK) break;
-      for (t0 = 0; t0 < pl.tiles && st == SA_OK; t0 += pl.chunk) {
-        const int c = pl.tiles - t0 < pl.chunk ? pl.tiles - t0 : pl.chunk;
-        float *pool = (float *)(ws + pl.pool_off);
-        int32_t *idx = (int32_t *)(ws + pl.idx_off), *cnt = (int32_t *)(ws + pl.cnt_off);
-        if ((st = sa__kascade_pool_chunk(ctx, fn, vi, &a, &r, lse, pool, t0, c, g->tokens, stream)) != SA_OK) break;
-        if (pass == 0) {
-          st = sa__kascade_select_chunk(ctx, fn, si, &a, pl.tile, pool, t0, c, g->tokens, pl.fraction, pl.k_min,
-                                        idx + (size_t)l * pl.G * pl.tiles * pl.max_k, cnt + (size_t)l * pl.G * pl.tiles,
-                                        pl.tiles, pl.max_k, stream);
-        } else {
-          sa__ksim_params kp;
-          memset(&kp, 0, sizeof kp);
-          kp.pool = pool; kp.indices = idx; kp.counts = cnt; kp.sim = (uint32_t *)g->head_sim;
-          kp.stride = g->tokens; kp.layers = pl.L; kp.heads_kv = pl.G; kp.tiles = pl.tiles; kp.max_k = pl.max_k;
-          kp.layer_b = l; kp.t0 = t0; kp.c = c;
-          st = sa__launch(ctx, fn, mi, (unsigned)c, (unsigned)(pl.L * pl.G), (unsigned)pl.G, &kp, stream);
-        }
-      }
-    }
-  return st;
-}
-
-/* The workspace: the step buffers one after another, each 256-byte aligned. */
-typedef struct sa__momo_plan {
-  sa_momo_params prm;
-  int nq, nqb, kt; /* strided rows, query blocks, tree width (power of two >= k) */
-  size_t off[7], bytes;
-} sa__momo_plan;
-
-static void sa__momo_layout(const sa_momo_args *a, const sa_momo_params *prm, sa__momo_plan *pl) {
-  const size_t rows = (size_t)a->attn.batch * (size_t)a->attn.heads_q;
-  size_t sz[7], at = 0;
-  int i;
-  pl->prm = *prm;
-  pl->nq = sa__cdiv(a->attn.seqlen_q, prm->gamma);
-  pl->nqb = sa__cdiv(a->attn.seqlen_q, prm->query_block);
-  for (pl->kt = 1; pl->kt < prm->k; pl->kt <<= 1) {}
-  sz[0] = rows * (size_t)pl->nq * (size_t)a->attn.head_dim * 2;          /* o_gamma */
-  sz[1] = rows * (size_t)pl->nq * 4;                                      /* lse_gamma */
-  sz[2] = sz[3] = rows * (size_t)pl->nq * (size_t)prm->k * 4;             /* topk_index, topk_score */
-  sz[4] = prm->topk == SA_TOPK_TREE ? rows * (size_t)pl->nq * (size_t)pl->kt * 12 : 0;
-  sz[5] = rows * (size_t)pl->nqb * (size_t)prm->k_trim * 4;               /* block_index */
-  sz[6] = rows * (size_t)pl->nqb * 4;                                     /* block_count */
-  for (i = 0; i < 7; ++i) { pl->off[i] = at; at += sa__align256(sz[i]); }
-  pl->bytes = at;
-}
+/* ------------------------------------------------------------------------------------------------------ */
+/* >>momo: the query-sparse pass, union and trim, and the whole prefill (the block-sparse step above)     */
+/* ------------------------------------------------------------------------------------------------------ */
 
 SADEF sa_status sa_momo_workspace_size(const sa_momo_args *a, size_t *bytes) {
   static const char *fn = "sa_momo_workspace_size";
   sa__attn r;
   sa_momo_params prm;
-  sa__momo_plan pl;
+  sa__momo_plan lay;
   sa_status st;
-  if (!bytes) return sa__fail(NULL, SA_ERROR_INVALID_ARGUMENT, "%s: bytes is NULL", fn);
+  if ((st = sa__check_out(NULL, fn, "bytes", bytes)) != SA_OK) return st;
   if ((st = sa__check_momo(NULL, fn, a, &r, &prm)) != SA_OK) return st;
-  sa__momo_layout(a, &prm, &pl);
-  *bytes = pl.bytes;
+  sa__momo_layout(a, &prm, &lay);
+  *bytes = lay.bytes;
   return SA_OK;
 }
 
@@ -4915,56 +4953,23 @@ SADEF sa_status sa_momo_buffers_get(const sa_momo_args *a, sa_momo_buffers *out)
   static const char *fn = "sa_momo_buffers_get";
   sa__attn r;
   sa_momo_params prm;
-  sa__momo_plan pl;
   sa_status st;
-  unsigned char *w;
-  if (!out) return sa__fail(NULL, SA_ERROR_INVALID_ARGUMENT, "%s: out is NULL", fn);
-  if ((st = sa__check_momo(NULL, fn, a, &r, &prm)) != SA_OK) return st;
-  sa__momo_layout(a, &prm, &pl);
-  if (!a->workspace || a->workspace_bytes < pl.bytes)
-    return sa__fail(NULL, SA_ERROR_INVALID_ARGUMENT, "%s: args->workspace is %s (%zu bytes); sa_momo_workspace_size says %zu",
-                    fn, a->workspace ? "too small" : "NULL", a->workspace_bytes, pl.bytes);
-  if (sa__misaligned(a->workspace)) return sa__fail(NULL, SA_ERROR_INVALID_ARGUMENT, "%s: args->workspace is not 16-byte aligned", fn);
-  w = (unsigned char *)a->workspace;
-  out->o_gamma = w + pl.off[0];
-  out->lse_gamma = (float *)(w + pl.off[1]);
-  out->topk_index = (int32_t *)(w + pl.off[2]);
-  out->topk_score = (float *)(w + pl.off[3]);
-  out->tree = prm.topk == SA_TOPK_TREE ? (void *)(w + pl.off[4]) : NULL;
-  out->block_index = (int32_t *)(w + pl.off[5]);
-  out->block_count = (int32_t *)(w + pl.off[6]);
-  return SA_OK;
-}
-
-/* MOMO's three steps on checked arguments (sa__check_momo): each step's buffer checks, then its plan. */
-static sa_status sa__momo_qsa_bufs(sa_context *ctx, const char *fn, const sa_momo_params *prm, const sa_momo_buffers *bufs) {
-  sa_status st;
-  if (!bufs || !bufs->o_gamma || !bufs->lse_gamma || !bufs->topk_index || !bufs->topk_score)
-    return sa__fail(ctx, SA_ERROR_INVALID_ARGUMENT, "%s: bufs (o_gamma, lse_gamma, topk_index, topk_score) must be set", fn);
-  if (prm->topk == SA_TOPK_TREE && !bufs->tree) return sa__fail(ctx, SA_ERROR_INVALID_ARGUMENT, "%s: bufs->tree is NULL", fn);
-  if ((st = sa__check_aligned4(ctx, fn, "bufs->lse_gamma", bufs->lse_gamma)) != SA_OK ||
-      (st = sa__check_aligned4(ctx, fn, "bufs->topk_index", bufs->topk_index)) != SA_OK ||
-      (st = sa__check_aligned4(ctx, fn, "bufs->topk_score", bufs->topk_score)) != SA_OK ||
-      (st = sa__check_aligned4(ctx, fn, "bufs->tree", bufs->tree)) != SA_OK)
+  if ((st = sa__check_out(NULL, fn, "out", out)) != SA_OK) return st;
+  if ((st = sa__check_momo(NULL, fn, a, &r, &prm)) != SA_OK || (st = sa__check_momo_workspace(NULL, fn, a, &prm)) != SA_OK)
     return st;
+  sa__momo_buffers(a, &prm, out);
   return SA_OK;
 }
 
 static sa_status sa__momo_qsa_plan(sa_context *ctx, const char *fn, const sa_momo_args *m, const sa__attn *r,
-                                   const sa_momo_params *prm, const sa_momo_buffers *bufs, sa__step *s) {
+                                   const sa_momo_params *prm, const sa_momo_buffers *bufs, sa__plan *plan) {
   const sa_attention_args *a = &m->attn;
-  sa__fwd_params *p = &s->p.fwd;
+  sa__fwd_params *p;
   sa__momo_plan pl;
   sa__want w;
   sa_status st = SA_OK;
   int vi, n, ke;
   const sa__variant *v;
-  {
-    sa_attention_args chk = *a; /* o is written by the last step only */
-    chk.o = bufs->o_gamma;
-    chk.o_strides.batch = chk.o_strides.seq = chk.o_strides.head = 0;
-    if ((st = sa__check_prefill_data(ctx, fn, &chk, r)) != SA_OK) return st;
-  }
   memset(&w, 0, sizeof w);
   w.kind = SA__KIND_QSA;
   w.causal = 1;
@@ -4992,6 +4997,8 @@ static sa_status sa__momo_qsa_plan(sa_context *ctx, const char *fn, const sa_mom
   }
   v = sa__variant_table(&n) + vi;
   sa__momo_layout(m, prm, &pl);
+  p = &sa__plan_add(plan, vi, (unsigned)sa__cdiv(pl.nq, v->bm), (unsigned)a->heads_q, (unsigned)a->batch,
+                    v->smem_bytes + v->bm * w.row_bytes)->p.fwd;
   sa__fwd_params_of(a, r, p);
   p->o = bufs->o_gamma;
   p->o_b = (int64_t)pl.nq * a->heads_q * a->head_dim; p->o_s = (int64_t)a->heads_q * a->head_dim; p->o_h = a->head_dim;
@@ -5007,31 +5014,16 @@ static sa_status sa__momo_qsa_plan(sa_context *ctx, const char *fn, const sa_mom
   p->topk_k = prm->k;
   p->k_exact = ke;
   p->nq = pl.nq;
-  s->vi = vi;
-  s->smem = v->smem_bytes + v->bm * w.row_bytes;
-  s->grid[0] = (unsigned)sa__cdiv(pl.nq, v->bm); s->grid[1] = (unsigned)a->heads_q; s->grid[2] = (unsigned)a->batch;
-  return SA_OK;
-}
-
-static sa_status sa__momo_trim_bufs(sa_context *ctx, const char *fn, const sa_momo_buffers *bufs) {
-  sa_status st;
-  if (!bufs || !bufs->topk_index || !bufs->topk_score || !bufs->block_index || !bufs->block_count)
-    return sa__fail(ctx, SA_ERROR_INVALID_ARGUMENT, "%s: bufs (topk_index, topk_score, block_index, block_count) must be set", fn);
-  if ((st = sa__check_aligned4(ctx, fn, "bufs->topk_index", bufs->topk_index)) != SA_OK ||
-      (st = sa__check_aligned4(ctx, fn, "bufs->topk_score", bufs->topk_score)) != SA_OK ||
-      (st = sa__check_aligned4(ctx, fn, "bufs->block_index", bufs->block_index)) != SA_OK ||
-      (st = sa__check_aligned4(ctx, fn, "bufs->block_count", bufs->block_count)) != SA_OK)
-    return st;
   return SA_OK;
 }
 
 static sa_status sa__momo_trim_plan(sa_context *ctx, const char *fn, const sa_momo_args *m, const sa_momo_params *prm,
-                                    const sa_momo_buffers *bufs, sa__step *s) {
+                                    const sa_momo_buffers *bufs, sa__plan *plan) {
   const sa_attention_args *a = &m->attn;
-  sa__trim_params *p = &s->p.trim;
+  sa__trim_params *p;
   sa__momo_plan pl;
   sa_status st = SA_OK;
-  int vi, smem;
+  int vi;
   /* 64-bit: chi / gamma * k and its power of two can pass INT_MAX for arguments the shape checks accept */
   const int64_t entries = (int64_t)(prm->query_block / prm->gamma) * prm->k;
   int64_t np2 = 1;
@@ -5041,17 +5033,13 @@ static sa_status sa__momo_trim_plan(sa_context *ctx, const char *fn, const sa_mo
   if (2 * np2 * 8 > ctx->smem_optin - 1024) /* beside a little static shared memory */
     return sa__fail(ctx, SA_ERROR_UNSUPPORTED, "%s: query_block / gamma * k = %lld entries per query block need %lld bytes of "
                     "shared memory; %s allows %d", fn, (long long)entries, (long long)(2 * np2 * 8), ctx->name, ctx->smem_optin);
-  smem = (int)(2 * np2 * 8);
-  memset(p, 0, sizeof *p);
+  p = &sa__plan_add(plan, vi, (unsigned)pl.nqb, (unsigned)a->heads_q, (unsigned)a->batch, (int)(2 * np2 * 8))->p.trim;
   p->topk_index = bufs->topk_index; p->topk_score = bufs->topk_score;
   p->block_index = bufs->block_index; p->block_count = bufs->block_count;
   p->cu_seqlens_q = a->cu_seqlens_q;
   p->seqlen_q = a->seqlen_q; p->heads_q = a->heads_q; p->nq = pl.nq; p->nqb = pl.nqb;
   p->k = prm->k; p->k_trim = prm->k_trim; p->rows_per_block = prm->query_block / prm->gamma;
   p->gamma = prm->gamma; p->chi = prm->query_block; p->np2 = (int32_t)np2;
-  s->vi = vi;
-  s->smem = smem;
-  s->grid[0] = (unsigned)pl.nqb; s->grid[1] = (unsigned)a->heads_q; s->grid[2] = (unsigned)a->batch;
   return SA_OK;
 }
 
@@ -5059,30 +5047,26 @@ SADEF sa_status sa_momo_qsa(sa_context *ctx, const sa_momo_args *m, const sa_mom
   static const char *fn = "sa_momo_qsa";
   sa__attn r;
   sa_momo_params prm;
-  sa__step s;
+  sa__plan pl;
   sa_status st;
-  if (!sa__live(ctx)) return sa__fail(NULL, SA_ERROR_INVALID_ARGUMENT, "%s: ctx is NULL or destroyed", fn);
-  if ((st = sa__check_momo(ctx, fn, m, &r, &prm)) != SA_OK || (st = sa__momo_qsa_bufs(ctx, fn, &prm, bufs)) != SA_OK) return st;
-  if (m->attn.batch == 0 || m->attn.seqlen_q == 0) return SA_OK;
-  if ((st = sa__momo_qsa_plan(ctx, fn, m, &r, &prm, bufs, &s)) != SA_OK ||
-      (st = sa__check_call(ctx, fn, "args->attn.", &m->attn, stream)) != SA_OK)
+  if ((st = sa__enter(ctx, fn)) != SA_OK || (st = sa__check_momo_call(ctx, fn, m, bufs, 1, &r, &prm, stream)) != SA_OK)
     return st;
-  return sa__run_steps(ctx, fn, &s, 1, stream);
+  sa__plan_init(&pl);
+  if (m->attn.batch > 0 && m->attn.seqlen_q > 0) st = sa__momo_qsa_plan(ctx, fn, m, &r, &prm, bufs, &pl);
+  return sa__run(ctx, fn, &pl, st, stream);
 }
 
 SADEF sa_status sa_momo_union_trim(sa_context *ctx, const sa_momo_args *m, const sa_momo_buffers *bufs, void *stream) {
   static const char *fn = "sa_momo_union_trim";
   sa__attn r;
   sa_momo_params prm;
-  sa__step s;
+  sa__plan pl;
   sa_status st;
-  if (!sa__live(ctx)) return sa__fail(NULL, SA_ERROR_INVALID_ARGUMENT, "%s: ctx is NULL or destroyed", fn);
-  if ((st = sa__check_momo(ctx, fn, m, &r, &prm)) != SA_OK || (st = sa__momo_trim_bufs(ctx, fn, bufs)) != SA_OK) return st;
-  if (m->attn.batch == 0 || m->attn.seqlen_q == 0) return SA_OK;
-  if ((st = sa__momo_trim_plan(ctx, fn, m, &prm, bufs, &s)) != SA_OK ||
-      (st = sa__check_call(ctx, fn, "args->attn.", &m->attn, stream)) != SA_OK)
+  if ((st = sa__enter(ctx, fn)) != SA_OK || (st = sa__check_momo_call(ctx, fn, m, bufs, 2, &r, &prm, stream)) != SA_OK)
     return st;
-  return sa__run_steps(ctx, fn, &s, 1, stream);
+  sa__plan_init(&pl);
+  if (m->attn.batch > 0 && m->attn.seqlen_q > 0) st = sa__momo_trim_plan(ctx, fn, m, &prm, bufs, &pl);
+  return sa__run(ctx, fn, &pl, st, stream);
 }
 
 /* The whole prefill: the arguments checked once, the three steps planned before the first is launched. */
@@ -5092,52 +5076,25 @@ SADEF sa_status sa_momo_prefill(sa_context *ctx, const sa_momo_args *m, void *st
   sa_momo_params prm;
   sa_momo_buffers bufs;
   sa_block_sparse_args bs;
-  sa__step s[3];
+  sa__plan pl;
   sa_status st;
-  if (!sa__live(ctx)) return sa__fail(NULL, SA_ERROR_INVALID_ARGUMENT, "%s: ctx is NULL or destroyed", fn);
-  if ((st = sa__check_momo(ctx, fn, m, &r, &prm)) != SA_OK) return st;
-  if (prm.key_block > SA__KEY_BLOCK_MAX)
-    return sa__fail(ctx, SA_ERROR_UNSUPPORTED, "%s: params.key_block is %d; the block-sparse step carries at most %d", fn,
-                    prm.key_block, SA__KEY_BLOCK_MAX);
-  if (m->attn.batch == 0 || m->attn.seqlen_q == 0) return SA_OK;
-  if ((st = sa_momo_buffers_get(m, &bufs)) != SA_OK) return sa__fail(ctx, st, "%s", sa_last_error(NULL));
-  /* the block-sparse step over the trimmed lists; sa__check_momo has checked what sa__check_block_sparse would */
-  memset(&bs, 0, sizeof bs);
-  bs.attn = m->attn;
-  bs.query_block = prm.query_block;
-  bs.key_block = prm.key_block;
-  bs.block_index = bufs.block_index;
-  bs.block_count = bufs.block_count;
-  bs.query_blocks = sa__cdiv(m->attn.seqlen_q, prm.query_block);
-  bs.max_blocks = prm.k_trim;
-  bs.sink_tokens = prm.sink_tokens;
-  bs.window_tokens = prm.window_tokens;
-  bs.delta_o = bufs.o_gamma;
-  bs.gamma = prm.gamma;
-  if ((st = sa__momo_qsa_plan(ctx, fn, m, &r, &prm, &bufs, &s[0])) != SA_OK ||
-      (st = sa__momo_trim_plan(ctx, fn, m, &prm, &bufs, &s[1])) != SA_OK ||
-      (st = sa__block_sparse_plan(ctx, fn, &bs, &r, &s[2])) != SA_OK ||
-      (st = sa__check_call(ctx, fn, "args->attn.", &m->attn, stream)) != SA_OK)
+  if ((st = sa__enter(ctx, fn)) != SA_OK || (st = sa__check_momo_call(ctx, fn, m, NULL, 3, &r, &prm, stream)) != SA_OK)
     return st;
-  return sa__run_steps(ctx, fn, s, 3, stream);
+  sa__plan_init(&pl);
+  if (m->attn.batch == 0 || m->attn.seqlen_q == 0) return sa__run(ctx, fn, &pl, st, stream);
+  sa__momo_buffers(m, &prm, &bufs);
+  sa__momo_block_sparse_args(m, &prm, &bufs, &bs);
+  if ((st = sa__momo_qsa_plan(ctx, fn, m, &r, &prm, &bufs, &pl)) == SA_OK &&
+      (st = sa__momo_trim_plan(ctx, fn, m, &prm, &bufs, &pl)) == SA_OK)
+    st = sa__block_sparse_plan(ctx, fn, &bs, &r, &pl);
+  return sa__run(ctx, fn, &pl, st, stream);
 }
 
-/* ---- decode ---- */
-
-/* A decode call of more than SA__DECODE_MAX_Q queries per sequence is the prefill over its cache, same tensors. */
-static void sa__decode_as_prefill(const sa_decode_args *a, const sa__dec *r, sa_attention_args *p) {
-  memset(p, 0, sizeof *p);
-  p->dtype = a->dtype; p->method = a->method; p->batch = a->batch;
-  p->seqlen_q = a->q_len; p->seqlen_k = a->max_seqlen_k;
-  p->heads_q = a->heads_q; p->heads_kv = a->heads_kv; p->head_dim = a->head_dim;
-  p->q = a->q; p->k = a->k; p->v = a->v; p->o = a->o; p->lse = a->lse;
-  p->q_strides = r->q; p->k_strides = r->k; p->v_strides = r->v; p->o_strides = r->o;
-  p->softmax_scale = a->softmax_scale; p->causal = a->causal; p->blasst = a->blasst;
-  p->use_window = a->use_window; p->window_left = a->window_left; p->window_right = a->window_right;
-  p->softcap = a->softcap; p->sinks = a->sinks;
-  p->seqlens_k = a->seqlens_k; p->block_table = a->block_table;
-  if (r->paged) { p->page_size = a->page_size; p->max_pages = a->max_pages; p->num_pages = a->num_pages; }
-}
+/* ------------------------------------------------------------------------------------------------------ */
+/* >>decode: few queries per sequence over a KV cache, split over the keys (common/decode.j2), and the     */
+/* combine of the splits (decode_combine.cu.j2). The entry points are in >>kascade: a Kascade anchor's    */
+/* decode is a chain of that room's steps around these passes.                                            */
+/* ------------------------------------------------------------------------------------------------------ */
 
 /* Rows per block: whole query tokens (all heads of the group) when the group fits the block's m16 tiles. */
 static void sa__decode_rows(int q_len, int group, int mi, int *rows_per_block, int *row_blocks) {
@@ -5164,13 +5121,13 @@ static int sa__split_count(const sa__split_policy *pol, int64_t units, int slots
   return best_s;
 }
 
-/* Choose the variant (smallest m16 count that holds a whole GQA group per block) and the split count. */
-/* anchor_scores: 0 = the method's kernel; 1 = a Kascade anchor's first pass (every row's LSE and raw scores, K only),
+/* One decode pass's variant (smallest m16 count that holds a whole GQA group per block), split count and tiling.
+   anchor_scores: 0 = the method's kernel; 1 = a Kascade anchor's first pass (every row's LSE and raw scores, K only),
    the decode variants of sub-variant SA__DEC_SUB_ANCHOR_SCORES; 2 = Kascade's layer 0 (dense attention that keeps the
    raw scores too), sub-variant SA__DEC_SUB_LAYER0_SCORES. */
 #define SA__DEC_SUB_ANCHOR_SCORES 3 /* codegen/variants.py: the "_lse" decode variants */
 #define SA__DEC_SUB_LAYER0_SCORES 4 /* codegen/variants.py: the "_scores" decode variants */
-static sa_status sa__decode_plan_pass(sa_context *ctx, const char *fn, const sa_decode_args *a, const sa__dec *r,
+static sa_status sa__decode_pass_info(sa_context *ctx, const char *fn, const sa_decode_args *a, const sa__dec *r,
                                       int anchor_scores, int *vi_out, sa_decode_plan *pl) {
   sa__want w;
   sa_status st = SA_OK;
@@ -5224,30 +5181,461 @@ static sa_status sa__decode_plan_pass(sa_context *ctx, const char *fn, const sa_
   return SA_OK;
 }
 
-/* An anchor's workspace: the split partials of its passes (one region, reused in stream order), the rows' LSE, their
-   raw scores [batch][heads_kv][rows][max_seqlen_k], the pooled scores [batch][heads_kv][max_seqlen_k]. Layer 0
+/* The steps of one decode pass (variant vi and its info from sa__decode_pass_info): the kernel, then the combine when
+   it splits, its partial results in part (info->workspace_bytes); an anchor pass's raw scores go to pool_out. */
+static sa_status sa__decode_pass_steps(sa_context *ctx, const char *fn, const sa_decode_args *a, const sa__dec *r,
+                                       int anchor_scores, int vi, const sa_decode_plan *info, void *part, float *pool_out,
+                                       sa__plan *pl) {
+  sa__dec_params *p = &sa__plan_add(pl, vi, (unsigned)info->num_splits, (unsigned)(a->heads_kv * info->row_blocks),
+                                    (unsigned)a->batch, 0)->p.dec;
+  sa_status st = SA_OK;
+  p->q = a->q; p->o = a->o; p->lse = a->lse; p->k = a->k; p->v = a->v;
+  p->seqlens_k = a->seqlens_k; p->block_table = a->block_table;
+  if (info->num_splits > 1) {
+    p->part_o = (float *)part;
+    p->part_lse = (float *)sa__ws_at(part, sizeof(float) * (size_t)info->num_splits * a->batch * a->q_len * a->heads_q *
+                                               a->head_dim);
+  }
+  p->q_b = r->q.batch; p->q_s = r->q.seq; p->q_h = r->q.head;
+  p->o_b = r->o.batch; p->o_s = r->o.seq; p->o_h = r->o.head;
+  p->k_b = r->k.batch; p->k_s = r->k.seq; p->k_h = r->k.head;
+  p->v_b = r->v.batch; p->v_s = r->v.seq; p->v_h = r->v.head;
+  p->q_len = a->q_len; p->group = r->group; p->heads_kv = a->heads_kv; p->heads_q = a->heads_q;
+  p->rows_per_block = info->rows_per_block; p->row_blocks = info->row_blocks;
+  p->num_splits = info->num_splits; p->batch = a->batch; p->page_shift = r->page_shift;
+  p->max_pages = a->max_pages; p->causal = a->causal != 0; p->mask_tiles = info->kv_tiles;
+  p->scale_log2 = (float)(r->scale * 1.4426950408889634);
+  sa__mods_of(a->use_window, a->window_left, a->window_right, a->softcap, a->sinks, r->scale, &p->mods);
+  if (a->method == SA_METHOD_BLASST) {
+    p->blasst_lambda = a->blasst.lambda;
+    p->blasst_scale_factor = a->blasst.scale_factor;
+    p->blasst_counters = a->blasst.counters;
+    p->blasst_mask = a->blasst.skip_mask;
+  }
+  if (a->method == SA_METHOD_KASCADE) {
+    p->kc_indices = a->kascade.indices; p->kc_counts = a->kascade.counts;
+    p->kc_max_k = a->kascade.max_k; p->head_map = a->kascade.head_map;
+  }
+  if (anchor_scores) { /* the raw scores of the rows go to pool_out */
+    p->pool_out = pool_out; p->pool_stride = a->max_seqlen_k;
+  }
+  if (info->num_splits > 1) {
+    sa__comb_params *c;
+    sa__want w;
+    const int64_t rows = (int64_t)a->batch * a->q_len * a->heads_q;
+    float *part_o = p->part_o, *part_lse = p->part_lse; /* p moves when the plan grows */
+    int ci;
+    memset(&w, 0, sizeof w);
+    w.kind = SA__KIND_DECODE_COMBINE;
+    if ((ci = sa__pick_variant(ctx, fn, w, a->dtype, a->head_dim, &st)) < 0) return st;
+    c = &sa__plan_add(pl, ci, (unsigned)((rows + 3) / 4), 1, 1, 0)->p.comb;
+    c->part_o = part_o; c->part_lse = part_lse; c->o = a->o; c->lse = a->lse;
+    c->o_b = r->o.batch; c->o_s = r->o.seq; c->o_h = r->o.head;
+    c->num_splits = info->num_splits; c->batch = a->batch; c->q_len = a->q_len; c->heads_q = a->heads_q;
+  }
+  return st;
+}
+
+/* A plain decode call (no Kascade anchor, at most SA__DECODE_MAX_Q queries): one pass and its combine, the partial
+   results in the caller's workspace. */
+static sa_status sa__decode_plan(sa_context *ctx, const char *fn, const sa_decode_args *a, const sa__dec *r, sa__plan *pl,
+                                 sa_decode_plan *info, int *vi) {
+  sa_status st = sa__decode_pass_info(ctx, fn, a, r, 0, vi, info);
+  if (st != SA_OK) return st;
+  return sa__decode_pass_steps(ctx, fn, a, r, 0, *vi, info, a->workspace, NULL, pl);
+}
+
+/* A decode call of more than SA__DECODE_MAX_Q queries per sequence runs the prefill kernels over its cache: their
+   step, and their tiling as the decode plan's. */
+static sa_status sa__decode_as_prefill_plan(sa_context *ctx, const char *fn, const sa__dec *r, sa__plan *pl,
+                                            sa_decode_plan *info) {
+  sa_tiles t;
+  sa_status st;
+  memset(info, 0, sizeof *info);
+  if ((st = sa__prefill_plan(ctx, fn, &r->prefill, &r->prefill_r, SA__KIND_FWD_PREFILL, pl, &t, &info->warps)) != SA_OK)
+    return st;
+  info->num_splits = 1;
+  info->kv_tile = t.kv_tile;
+  info->rows_per_block = t.query_tile;
+  info->block_rows = t.block_rows;
+  info->row_blocks = t.query_tiles;
+  info->kv_tiles = t.kv_tiles;
+  info->mask_bytes = t.mask_bytes;
+  return SA_OK;
+}
+
+/* ------------------------------------------------------------------------------------------------------ */
+/* >>merge: sa_merge_states (merge_states.cu.j2)                                                          */
+/* ------------------------------------------------------------------------------------------------------ */
+
+SADEF sa_status sa_merge_states(sa_context *ctx, const sa_merge_args *a, void *stream) {
+  static const char *fn = "sa_merge_states";
+  sa__merge_params *p;
+  sa_strides ps, os;
+  sa__plan pl;
+  sa_status st;
+  int i, vi;
+  int64_t threads;
+  if ((st = sa__enter(ctx, fn)) != SA_OK || (st = sa__check_merge_call(ctx, fn, a, &ps, &os, stream)) != SA_OK) return st;
+  sa__plan_init(&pl);
+  if (a->batch == 0 || a->seqlen == 0) return sa__run(ctx, fn, &pl, st, stream);
+  threads = (int64_t)a->batch * a->seqlen * a->heads * (a->head_dim / 8);
+  if ((vi = sa__helper_kernel(ctx, fn, SA__KIND_MERGE_STATES, (int)a->dtype, "merge", &st)) >= 0) {
+    p = &sa__plan_add(&pl, vi, (unsigned)((threads + 255) / 256), 1, 1, 0)->p.merge;
+    for (i = 0; i < a->parts; ++i) { p->o_parts[i] = a->o_parts[i]; p->lse_parts[i] = a->lse_parts[i]; }
+    p->o = a->o; p->lse = a->lse;
+    p->po_b = ps.batch; p->po_s = ps.seq; p->po_h = ps.head;
+    p->o_b = os.batch; p->o_s = os.seq; p->o_h = os.head;
+    p->parts = a->parts; p->batch = a->batch; p->seqlen = a->seqlen; p->heads = a->heads; p->head_dim = a->head_dim;
+  }
+  return sa__run(ctx, fn, &pl, st, stream);
+}
+
+/* ------------------------------------------------------------------------------------------------------ */
+/* >>kascade: the sparse pass over a layer's lists, the top-k, the prefill anchors (LSE, pooled scores,   */
+/* top-k by chunks of query tiles), the similarity on the GPU, the decode anchors, and the decode calls   */
+/* ------------------------------------------------------------------------------------------------------ */
+
+/* A checked Kascade sparse pass (sa__check_kascade_sparse_call) with work to do: its kernel's step. */
+static sa_status sa__kascade_sparse_plan(sa_context *ctx, const char *fn, const sa_kascade_sparse_args *k, const sa__attn *r,
+                                         sa__plan *pl) {
+  sa__fwd_params *p;
+  sa__want w;
+  sa_status st = SA_OK;
+  int vi, n;
+  const sa__variant *v;
+  memset(&w, 0, sizeof w);
+  w.kind = SA__KIND_KASCADE_SPARSE;
+  w.causal = 1;
+  w.bm = k->tile ? k->tile : 128;
+  if ((vi = sa__pick_variant(ctx, fn, w, k->attn.dtype, k->attn.head_dim, &st)) < 0) return st;
+  v = sa__variant_table(&n) + vi;
+  p = &sa__plan_add(pl, vi, (unsigned)sa__cdiv(k->attn.seqlen_q, v->bm), (unsigned)k->attn.heads_q, (unsigned)k->attn.batch,
+                    0)->p.fwd;
+  sa__fwd_params_of(&k->attn, r, p);
+  p->block_index = k->indices;
+  p->block_count = k->counts;
+  p->query_blocks = k->tiles;
+  p->max_blocks = k->max_k;
+  p->head_map = k->head_map;
+  return SA_OK;
+}
+
+SADEF sa_status sa_kascade_sparse_attention(sa_context *ctx, const sa_kascade_sparse_args *k, void *stream) {
+  static const char *fn = "sa_kascade_sparse_attention";
+  sa__attn r;
+  sa__plan pl;
+  sa_status st;
+  if ((st = sa__enter(ctx, fn)) != SA_OK || (st = sa__check_kascade_sparse_call(ctx, fn, k, &r, stream)) != SA_OK) return st;
+  sa__plan_init(&pl);
+  if (k->attn.batch > 0 && k->attn.seqlen_q > 0) st = sa__kascade_sparse_plan(ctx, fn, k, &r, &pl);
+  return sa__run(ctx, fn, &pl, st, stream);
+}
+
+/* The top-k over several blocks a row (topk_split.cu.j2): rows longer than shared memory holds, at most a quarter as
+   many as multiprocessors (H100: with 64 rows of 128K keys its six launches lost to one block a row), are cut into
+   chunks of at least SA__SPLIT_MIN_CHUNK keys, about two blocks a multiprocessor, at most SA__SPLIT_MAX_CHUNKS.
+   Its state per row: 2 + 3 * SA__TOPK_BINS + 2 * chunks words (SA__TOPK_BINS: common/select.j2's BINS). */
+#define SA__SPLIT_MIN_CHUNK 8192
+#define SA__SPLIT_MAX_CHUNKS 64
+#define SA__TOPK_BINS 2048
+static int64_t sa__split_stride(int chunks) { return 2 + 3 * SA__TOPK_BINS + 2 * (int64_t)chunks; }
+
+static int64_t sa__select_room(const sa_context *ctx, int si) {   /* dynamic shared memory a top-k block may take */
+  int n;
+  return (int64_t)ctx->smem_optin - sa__variant_table(&n)[si].static_smem;
+}
+/* The keys a top-k row may keep in shared memory (dynamic, beside the kernel's static memory): rows of up to
+   max_len keys when they fit the GPU's limit, else 0 (every pass rereads the row from global memory). */
+static int sa__select_cache(const sa_context *ctx, int si, int64_t max_len) {
+  return max_len > 0 && max_len * 4 <= sa__select_room(ctx, si) ? (int)max_len : 0;
+}
+/* The top-k's step: the cached keys in shared memory, then room for up to 4096 candidates (the keys of the first
+   digit's bin, with their indices, 8 bytes each) in what the block has left. */
+static void sa__select_plan(const sa_context *ctx, int si, const sa__select_params *sp, int64_t rows, sa__plan *pl) {
+  const int64_t cand = (sa__select_room(ctx, si) - (int64_t)sp->cache * 4) / 8;
+  const int cap = cand < 0 ? 0 : cand > 4096 ? 4096 : (int)cand;
+  sa__step *s = sa__plan_add(pl, si, (unsigned)rows, 1, 1, (int)((size_t)sp->cache * 4 + (size_t)cap * 8));
+  s->p.select = *sp;
+  s->p.select.cand_cap = cap;
+}
+/* The same selection with each row over `chunks` blocks (rows from sp->lengths): six steps of topk_split.cu.j2 after
+   zeroing its state in work (rows x sa__split_stride(chunks) words). */
+static sa_status sa__select_split_plan(sa_context *ctx, const char *fn, const sa__select_params *sp, int64_t rows, int chunks,
+                                       int chunk_len, void *work, sa__plan *pl) {
+  sa__tsplit_params p;
+  sa_status st = SA_OK;
+  int vi, phase;
+  if ((vi = sa__helper_kernel(ctx, fn, SA__KIND_TOPK_SPLIT, -1, "top-k (rows over several blocks)", &st)) < 0) return st;
+  sa__plan_memset(pl, work, 0, 4, (size_t)(rows * sa__split_stride(chunks)));
+  memset(&p, 0, sizeof p);
+  p.scores = sp->scores; p.lengths = sp->lengths; p.indices = sp->indices; p.counts = sp->counts;
+  p.work = (uint32_t *)work; p.row_stride = sp->row_stride; p.work_stride = sa__split_stride(chunks);
+  p.max_k = sp->max_k; p.k_min = sp->k_min; p.len_div = sp->len_div; p.len_off = sp->len_off;
+  p.fraction = sp->fraction; p.chunks = chunks; p.chunk_len = chunk_len; p.len_max = sp->len_max;
+  for (phase = 0; phase < 6; ++phase) {
+    p.phase = phase;
+    sa__plan_add(pl, vi, (unsigned)chunks, (unsigned)rows, 1, 0)->p.tsplit = p;
+  }
+  return SA_OK;
+}
+
+SADEF sa_status sa_kascade_topk(sa_context *ctx, const float *scores, int64_t row_stride, int rows, const int32_t *lengths,
+                                int length, float fraction, int k_min, int32_t *indices, int32_t *counts, int max_k,
+                                void *stream) {
+  static const char *fn = "sa_kascade_topk";
+  sa__select_params p;
+  sa__plan pl;
+  sa_status st;
+  int vi;
+  if ((st = sa__enter(ctx, fn)) != SA_OK ||
+      (st = sa__check_topk_call(ctx, fn, scores, row_stride, rows, lengths, length, fraction, k_min, indices, counts, max_k,
+                                stream)) != SA_OK)
+    return st;
+  sa__plan_init(&pl);
+  if (rows > 0 && (vi = sa__helper_kernel(ctx, fn, SA__KIND_TOPK_SELECT, -1, "top-k", &st)) >= 0) {
+    memset(&p, 0, sizeof p);
+    p.scores = scores; p.lengths = lengths; p.indices = indices; p.counts = counts;
+    p.row_stride = row_stride; p.length = length; p.max_k = max_k; p.k_min = k_min; p.fraction = fraction;
+    p.len_div = 1;
+    p.cache = sa__select_cache(ctx, vi, lengths ? row_stride : length);
+    sa__select_plan(ctx, vi, &p, rows, &pl);
+  }
+  return sa__run(ctx, fn, &pl, st, stream);
+}
+
+/* The chunk of query tiles that ends at tile `end` (exclusive) and fits the pooled scores' room (chunk rows of
+   seqlen_k): its rows are as long as its last tile's L_T, rounded up to 32 keys (*stride), so tiles of shorter rows
+   go more to a chunk. Planned from the last tile back, the remainder is the chunk of the shortest rows (causal 128K:
+   10 chunks instead of 16, 2.4 GB zeroed instead of 4.3). A chunk's blocks (tile_blocks a tile) fill whole waves of
+   `slots` where they can: the last chunks' rows are of nearly one length, and 68 tiles of them (4.12 waves of 8
+   blocks a tile on 132 SMs) took 18.7 ms where 64 took 15.5 (H200). */
+static int sa__kascade_chunk_before(const sa_attention_args *a, int tile, int end, int chunk, int64_t slots,
+                                    int64_t tile_blocks, int *stride) {
+  const int64_t sk = a->seqlen_k > 0 ? a->seqlen_k : 1;
+  int64_t len = (int64_t)(end - 1) * tile + a->seqlen_k - a->seqlen_q, c, best, i; /* L_T of the chunk's last tile */
+  len = len < 32 ? 32 : (len + 31) / 32 * 32;
+  if (len > sk) len = sk;
+  c = (int64_t)chunk * sk / len;
+  if (c > end) c = end;
+  *stride = (int)len;
+  if (c < end && c * tile_blocks > slots) {
+    /* the share of the waves' slots used, blocks / (waves x slots): the best from c / 2 up, where it beats c's by 5%
+       (64 tiles at 3.88 waves ran faster a tile than 33 at 2) */
+    const int64_t wc = (c * tile_blocks + slots - 1) / slots;
+    int64_t wb = wc;
+    best = c;
+    for (i = c; i * 2 >= c; --i) {
+      const int64_t wi = (i * tile_blocks + slots - 1) / slots;
+      if (i * wb > best * wi) { best = i; wb = wi; }
+    }
+    if (100 * best * wc > 105 * c * wb) c = best;
+  }
+  return (int)c;
+}
+
+SADEF sa_status sa_kascade_prefill_workspace_size(const sa_kascade_prefill_args *k, size_t *bytes) {
+  static const char *fn = "sa_kascade_prefill_workspace_size";
+  sa__attn r;
+  sa_status st;
+  if ((st = sa__check_out(NULL, fn, "args", k)) != SA_OK || (st = sa__check_out(NULL, fn, "bytes", bytes)) != SA_OK) return st;
+  if ((st = sa__check_kascade_sparse(NULL, fn, &k->sparse, &r)) != SA_OK) return st;
+  *bytes = sa__kascade_prefill_workspace(k);
+  return SA_OK;
+}
+
+/* An anchor's pooled score pass over query tiles [t0, t0 + c) of a padded causal call: zeroes pool, then adds
+   P_T[j] of every (b, KV head, tile) into pool [b][kvh][T - t0][stride] from the rows' LSE (lse [b][h][seqlen_q]);
+   stride holds the chunk's longest row (sa__kascade_chunk_before). */
+static void sa__kascade_pool_plan(int vi, const sa_attention_args *a, const sa__attn *r, const float *lse, float *pool, int t0,
+                                  int c, int stride, sa__plan *pl) {
+  int n;
+  sa__fwd_params *p;
+  sa__plan_memset(pl, pool, 0, 1, (size_t)a->batch * a->heads_kv * (size_t)c * (size_t)stride * 4);
+  p = &sa__plan_add(pl, vi, (unsigned)c, sa__head_blocks(sa__variant_table(&n) + vi, a->heads_q, r->group), (unsigned)a->batch,
+                    0)->p.fwd;
+  sa__fwd_params_of(a, r, p);
+  p->lse = NULL;   /* the pass writes no O or LSE (epi_none) */
+  p->pool_lse = lse;
+  p->pool_out = pool;
+  p->pool_stride = stride;
+  p->pool_tiles = c;
+  p->m_block0 = t0;
+}
+
+/* The top-k of those tiles' pooled scores into indices [b][kvh][tiles][max_k], counts [b][kvh][tiles]. */
+static void sa__kascade_select_chunk(const sa_context *ctx, int si, const sa_attention_args *a, int tile, const float *pool,
+                                     int t0, int c, int stride, float fraction, int k_min, int32_t *indices, int32_t *counts,
+                                     int tiles, int max_k, sa__plan *pl) {
+  sa__select_params sp;
+  memset(&sp, 0, sizeof sp);
+  sp.scores = pool; sp.row_stride = stride;
+  sp.indices = indices; sp.counts = counts; sp.max_k = max_k;
+  sp.fraction = fraction; sp.k_min = k_min;
+  sp.rows_inner = c; sp.out_outer = tiles; sp.t0 = t0;
+  sp.len_step = tile; sp.len_off = a->seqlen_k - a->seqlen_q; sp.len_max = a->seqlen_k;
+  sp.cache = sa__select_cache(ctx, si, stride);   /* the chunk's rows in shared memory when its longest fits */
+  sa__select_plan(ctx, si, &sp, (int64_t)a->batch * a->heads_kv * c, pl);
+}
+
+/* The pooled-score kernel of this call's dtype, head dim and tile. */
+static int sa__kascade_pool_variant(sa_context *ctx, const char *fn, const sa_attention_args *a, int tile, sa_status *st) {
+  sa__want w;
+  memset(&w, 0, sizeof w);
+  w.kind = SA__KIND_KASCADE_POOL;
+  w.causal = 1;
+  w.bm = tile;
+  return sa__pick_variant(ctx, fn, w, a->dtype, a->head_dim, st);
+}
+
+/* A checked prefill anchor (dense layer 0 or an anchor) with work to do: every row's LSE, then the pooled scores and
+   their top-k a chunk of query tiles at a time, then (an anchor) its own sparse pass over the lists. */
+static sa_status sa__kascade_anchor_prefill_plan(sa_context *ctx, const char *fn, const sa_kascade_prefill_args *k,
+                                                 const sa__attn *r, sa__plan *pl) {
+  const sa_attention_args *a = &k->sparse.attn;
+  unsigned char *ws = (unsigned char *)k->workspace;
+  const size_t lse_bytes = sa__kascade_lse_bytes(a);
+  const int tile = k->sparse.tile ? k->sparse.tile : 128, tiles = sa__cdiv(a->seqlen_q, tile);
+  const int chunk = sa__kascade_chunk(k, tiles);
+  sa_attention_args d = *a;
+  sa_kascade_sparse_args own = k->sparse;
+  sa_status st = SA_OK;
+  int vi, si, t0, n;
+  int64_t slots, tile_blocks;
+  /* 1. every row's LSE: dense attention for layer 0 (its output), an LSE-only pass for an anchor (O, scratch there,
+     is written by step 3) */
+  d.method = SA_METHOD_DENSE;
+  d.causal = 1;
+  d.lse = (float *)ws;
+  if ((st = sa__prefill_plan(ctx, fn, &d, r, k->role == SA_KASCADE_DENSE ? SA__KIND_FWD_PREFILL : SA__KIND_FWD_LSE, pl, NULL,
+                             NULL)) != SA_OK)
+    return st;
+  /* 2. pooled scores and their top-k, a chunk of query tiles at a time, from the last tile back */
+  if ((vi = sa__kascade_pool_variant(ctx, fn, a, tile, &st)) < 0) return st;
+  if ((si = sa__helper_kernel(ctx, fn, SA__KIND_TOPK_SELECT, -1, "top-k", &st)) < 0) return st;
+  slots = (int64_t)ctx->sm_count * sa__blocks_per_sm(ctx, sa__variant_table(&n) + vi);
+  tile_blocks = (int64_t)sa__head_blocks(sa__variant_table(&n) + vi, a->heads_q, r->group) * a->batch;
+  for (t0 = tiles; t0 > 0;) {
+    float *pool = (float *)(ws + lse_bytes);
+    int stride;
+    const int c = sa__kascade_chunk_before(a, tile, t0, chunk, slots, tile_blocks, &stride);
+    t0 -= c;
+    sa__kascade_pool_plan(vi, a, r, (const float *)ws, pool, t0, c, stride, pl);
+    sa__kascade_select_chunk(ctx, si, a, tile, pool, t0, c, stride, k->topk_fraction > 0.f ? k->topk_fraction : 0.1f,
+                             k->k_min > 0 ? k->k_min : 128, k->sparse.indices, k->sparse.counts, k->sparse.tiles,
+                             k->sparse.max_k, pl);
+  }
+  if (k->role == SA_KASCADE_DENSE) return SA_OK;
+  /* 3. the anchor's own sparse attention */
+  own.head_map = NULL;
+  return sa__kascade_sparse_plan(ctx, fn, &own, r, pl);
+}
+
+SADEF sa_status sa_kascade_prefill(sa_context *ctx, const sa_kascade_prefill_args *k, void *stream) {
+  static const char *fn = "sa_kascade_prefill";
+  sa__attn r;
+  sa__plan pl;
+  sa_status st;
+  if ((st = sa__enter(ctx, fn)) != SA_OK || (st = sa__check_kascade_prefill_call(ctx, fn, k, &r, stream)) != SA_OK) return st;
+  sa__plan_init(&pl);
+  if (k->sparse.attn.batch > 0 && k->sparse.attn.seqlen_q > 0)
+    st = k->role == SA_KASCADE_REUSE ? sa__kascade_sparse_plan(ctx, fn, &k->sparse, &r, &pl)
+                                     : sa__kascade_anchor_prefill_plan(ctx, fn, k, &r, &pl);
+  return sa__run(ctx, fn, &pl, st, stream);
+}
+
+SADEF sa_status sa_kascade_similarity_gpu_workspace_size(const sa_kascade_sim_gpu_args *g, size_t *bytes) {
+  static const char *fn = "sa_kascade_similarity_gpu_workspace_size";
+  sa__ksim_layout lay;
+  sa_status st;
+  if ((st = sa__check_out(NULL, fn, "bytes", bytes)) != SA_OK) return st;
+  if ((st = sa__ksim_layout_of(NULL, fn, g, &lay)) != SA_OK) return st;
+  *bytes = lay.total;
+  return SA_OK;
+}
+
+/* Every layer's LSE and lists (pass 0), then each layer's pooled scores against every layer's lists (pass 1). */
+static sa_status sa__kascade_similarity_plan(sa_context *ctx, const char *fn, const sa_kascade_sim_gpu_args *g,
+                                             const sa__ksim_layout *lay, const sa__attn *r, sa__plan *pl) {
+  unsigned char *ws = (unsigned char *)g->workspace;
+  sa_status st = SA_OK;
+  int vi, si, mi, l, pass, t0;
+  const int esz = 2;
+  if ((vi = sa__kascade_pool_variant(ctx, fn, &lay->attn, lay->tile, &st)) < 0 ||
+      (si = sa__helper_kernel(ctx, fn, SA__KIND_TOPK_SELECT, -1, "top-k", &st)) < 0 ||
+      (mi = sa__helper_kernel(ctx, fn, SA__KIND_KASCADE_SIM, -1, "similarity", &st)) < 0)
+    return st;
+  /* 1 (the start of every ratio's minimum) as float bits */
+  sa__plan_memset(pl, g->head_sim, 0x3f800000u, 4, (size_t)lay->L * lay->L * lay->G * lay->G);
+  for (pass = 0; pass < 2 && st == SA_OK; ++pass)
+    for (l = 0; l < lay->L && st == SA_OK; ++l) {
+      sa_attention_args a = lay->attn;
+      float *lse = (float *)(ws + lay->lse_stride * l);
+      a.q = (const unsigned char *)g->q + (size_t)l * g->tokens * lay->Hq * lay->D * esz;
+      a.k = a.v = (const unsigned char *)g->k + (size_t)l * g->tokens * lay->G * lay->D * esz;
+      a.o = ws + lay->o_off;
+      a.lse = lse;
+      if (pass == 0 && (st = sa__prefill_plan(ctx, fn, &a, r, SA__KIND_FWD_LSE, pl, NULL, NULL)) != SA_OK) break;
+      for (t0 = 0; t0 < lay->tiles; t0 += lay->chunk) {
+        const int c = lay->tiles - t0 < lay->chunk ? lay->tiles - t0 : lay->chunk;
+        float *pool = (float *)(ws + lay->pool_off);
+        int32_t *idx = (int32_t *)(ws + lay->idx_off), *cnt = (int32_t *)(ws + lay->cnt_off);
+        sa__kascade_pool_plan(vi, &a, r, lse, pool, t0, c, g->tokens, pl);
+        if (pass == 0) {
+          sa__kascade_select_chunk(ctx, si, &a, lay->tile, pool, t0, c, g->tokens, lay->fraction, lay->k_min,
+                                   idx + (size_t)l * lay->G * lay->tiles * lay->max_k, cnt + (size_t)l * lay->G * lay->tiles,
+                                   lay->tiles, lay->max_k, pl);
+        } else {
+          sa__ksim_params *kp = &sa__plan_add(pl, mi, (unsigned)c, (unsigned)(lay->L * lay->G), (unsigned)lay->G, 0)->p.ksim;
+          kp->pool = pool; kp->indices = idx; kp->counts = cnt; kp->sim = (uint32_t *)g->head_sim;
+          kp->stride = g->tokens; kp->layers = lay->L; kp->heads_kv = lay->G; kp->tiles = lay->tiles; kp->max_k = lay->max_k;
+          kp->layer_b = l; kp->t0 = t0; kp->c = c;
+        }
+      }
+    }
+  return st;
+}
+
+SADEF sa_status sa_kascade_similarity_gpu(sa_context *ctx, const sa_kascade_sim_gpu_args *g, void *stream) {
+  static const char *fn = "sa_kascade_similarity_gpu";
+  sa__ksim_layout lay;
+  sa__attn r;
+  sa__plan pl;
+  sa_status st;
+  if ((st = sa__enter(ctx, fn)) != SA_OK || (st = sa__check_similarity_call(ctx, fn, g, &lay, &r, stream)) != SA_OK) return st;
+  sa__plan_init(&pl);
+  st = sa__kascade_similarity_plan(ctx, fn, g, &lay, &r, &pl);
+  return sa__run(ctx, fn, &pl, st, stream);
+}
+
+/* A decode anchor's workspace: the split partials of its passes (one region, reused in stream order), the rows' LSE,
+   their raw scores [batch][heads_kv][rows][max_seqlen_k], the pooled scores [batch][heads_kv][max_seqlen_k]. Layer 0
    (anchor 2) has one attention pass, which keeps the raw scores as it goes: first and gather are that pass. */
 typedef struct sa__anchor_ws {
   sa_decode_plan first, gather;
+  int vi_first, vi_gather;
   size_t part, lse_off, raw_off, pool_off, split_off, total;
   int split_chunks, split_len; /* > 1: the top-k's rows are cut into chunks of split_len keys (topk_split.cu.j2) */
   int select_cache;            /* > 0: a row fits the top-k's shared memory, which pools the raw scores as it reads */
 } sa__anchor_ws;
 
-static sa_status sa__anchor_plan(sa_context *ctx, const char *fn, const sa_decode_args *a, const sa__dec *r, int vi[3],
-                                 sa__anchor_ws *w) {
+static sa_status sa__anchor_layout(sa_context *ctx, const char *fn, const sa_decode_args *a, const sa__dec *r, int si,
+                                   sa__anchor_ws *w) {
   sa_status st;
   sa_decode_args last = *a;   /* the attention: over the lists, or (layer 0) dense */
+  const int64_t rows = (int64_t)a->batch * a->heads_kv, len = (int64_t)a->max_seqlen_k - a->q_len;
+  int64_t c;
   if (a->kascade.anchor == 2) {
     last.method = SA_METHOD_DENSE;
-    if ((st = sa__decode_plan_pass(ctx, fn, &last, r, 2, &vi[0], &w->first)) != SA_OK) return st;
-    vi[2] = vi[0];
+    if ((st = sa__decode_pass_info(ctx, fn, &last, r, 2, &w->vi_first, &w->first)) != SA_OK) return st;
+    w->vi_gather = w->vi_first;
     w->gather = w->first;
-  } else if ((st = sa__decode_plan_pass(ctx, fn, a, r, 1, &vi[0], &w->first)) != SA_OK ||
-             (st = sa__decode_plan_pass(ctx, fn, &last, r, 0, &vi[2], &w->gather)) != SA_OK) {
+  } else if ((st = sa__decode_pass_info(ctx, fn, a, r, 1, &w->vi_first, &w->first)) != SA_OK ||
+             (st = sa__decode_pass_info(ctx, fn, &last, r, 0, &w->vi_gather, &w->gather)) != SA_OK) {
     return st;
   }
-  vi[1] = -1;
+  if (w->first.row_blocks != 1)
+    return sa__fail(ctx, SA_ERROR_INTERNAL, "%s: an anchor's rows need one row block (got %d)", fn, w->first.row_blocks);
   w->part = w->first.workspace_bytes > w->gather.workspace_bytes ? w->first.workspace_bytes : w->gather.workspace_bytes;
   w->lse_off = sa__align256(w->part);
   w->raw_off = w->lse_off + sa__align256((size_t)a->batch * a->heads_q * a->q_len * 4);
@@ -5256,299 +5644,144 @@ static sa_status sa__anchor_plan(sa_context *ctx, const char *fn, const sa_decod
   w->total = w->pool_off + (size_t)a->batch * a->heads_kv * (size_t)a->max_seqlen_k * 4;
   w->split_off = w->total;
   w->split_chunks = w->split_len = 0;
-  {
-    const int si = sa__helper_kernel(ctx, fn, SA__KIND_TOPK_SELECT, -1, "top-k", &st);
-    const int64_t rows = (int64_t)a->batch * a->heads_kv, len = (int64_t)a->max_seqlen_k - a->q_len;
-    int64_t c;
-    if (si < 0) return st;
-    w->select_cache = sa__select_cache(ctx, si, len);
-    c = rows > 0 ? (2 * (int64_t)ctx->sm_count + rows - 1) / rows : 1;
-    if (c > (len + SA__SPLIT_MIN_CHUNK - 1) / SA__SPLIT_MIN_CHUNK) c = (len + SA__SPLIT_MIN_CHUNK - 1) / SA__SPLIT_MIN_CHUNK;
-    if (c > SA__SPLIT_MAX_CHUNKS) c = SA__SPLIT_MAX_CHUNKS;
-    if (!w->select_cache && c > 1 && rows * 4 <= ctx->sm_count) {
-      w->split_chunks = (int)c;
-      w->split_len = (int)((len + c - 1) / c);
-      w->split_off = sa__align256(w->total);
-      w->total = w->split_off + (size_t)rows * (size_t)sa__split_stride((int)c) * 4;
-    }
+  w->select_cache = sa__select_cache(ctx, si, len);
+  c = rows > 0 ? (2 * (int64_t)ctx->sm_count + rows - 1) / rows : 1;
+  if (c > (len + SA__SPLIT_MIN_CHUNK - 1) / SA__SPLIT_MIN_CHUNK) c = (len + SA__SPLIT_MIN_CHUNK - 1) / SA__SPLIT_MIN_CHUNK;
+  if (c > SA__SPLIT_MAX_CHUNKS) c = SA__SPLIT_MAX_CHUNKS;
+  if (!w->select_cache && c > 1 && rows * 4 <= ctx->sm_count) {
+    w->split_chunks = (int)c;
+    w->split_len = (int)((len + c - 1) / c);
+    w->split_off = sa__align256(w->total);
+    w->total = w->split_off + (size_t)rows * (size_t)sa__split_stride((int)c) * 4;
   }
   return SA_OK;
 }
 
-static sa_status sa__decode_plan(sa_context *ctx, const char *fn, const sa_decode_args *a, const sa__dec *r, int *vi_out,
-                                 sa_decode_plan *pl) {
-  if (a->method == SA_METHOD_KASCADE && a->kascade.anchor) {
-    int vi[3];
-    sa__anchor_ws w;
-    sa_status st = sa__anchor_plan(ctx, fn, a, r, vi, &w);
-    if (st != SA_OK) return st;
-    *pl = w.gather;
-    pl->workspace_bytes = w.total;
-    *vi_out = vi[2];
-    return SA_OK;
+/* A decode anchor (sa__check_decode_call has checked its arguments): the rows' LSE (a pass that reads K only), the
+   pooled scores, the top-k, then the attention with it. Layer 0: its dense attention keeps the raw scores and writes
+   the LSE, then the pooled scores and the top-k. info: the attention pass's plan, with the whole workspace. */
+static sa_status sa__kascade_anchor_decode_plan(sa_context *ctx, const char *fn, const sa_decode_args *a, const sa__dec *r,
+                                                sa__plan *pl, sa_decode_plan *info) {
+  sa__anchor_ws w;
+  sa_decode_args d;
+  sa__select_params sp;
+  unsigned char *ws = (unsigned char *)a->workspace;
+  sa_status st = SA_OK;
+  int n, si;
+  const sa__variant *v = sa__variant_table(&n);
+  float *lse;
+  if ((si = sa__helper_kernel(ctx, fn, SA__KIND_TOPK_SELECT, -1, "top-k", &st)) < 0 ||
+      (st = sa__anchor_layout(ctx, fn, a, r, si, &w)) != SA_OK)
+    return st;
+  *info = w.gather;
+  info->workspace_bytes = w.total;
+  d = *a;
+  d.method = SA_METHOD_DENSE;
+  d.kascade.anchor = 0;
+  d.kascade.head_map = NULL;
+  lse = a->kascade.anchor == 2 && a->lse ? a->lse : (float *)sa__ws_at(ws, w.lse_off); /* layer 0 pools from the caller's LSE */
+  d.lse = lse;
+  if ((st = sa__decode_pass_steps(ctx, fn, &d, r, a->kascade.anchor == 2 ? 2 : 1, w.vi_first, &w.first, ws,
+                                  (float *)sa__ws_at(ws, w.raw_off), pl)) != SA_OK)
+    return st;
+  memset(&sp, 0, sizeof sp);
+  sp.scores = (const float *)sa__ws_at(ws, w.pool_off); sp.row_stride = a->max_seqlen_k;
+  sp.lengths = a->seqlens_k; sp.len_div = a->heads_kv; sp.len_off = -a->q_len;
+  sp.indices = a->kascade.indices; sp.counts = a->kascade.counts; sp.max_k = a->kascade.max_k;
+  sp.fraction = a->kascade.topk_fraction > 0.f ? a->kascade.topk_fraction : 0.1f;
+  sp.k_min = a->kascade.k_min > 0 ? a->kascade.k_min : 128;
+  sp.len_max = a->max_seqlen_k - a->q_len; /* the split top-k cuts longer lengths to it */
+  sp.cache = w.select_cache;
+  if (sp.cache > 0) { /* the top-k pools the raw scores as it reads them */
+    sp.raw = (const float *)sa__ws_at(ws, w.raw_off); sp.lse = lse; sp.pool_rows = w.first.rows_per_block;
+    sp.group = r->group; sp.q_len = a->q_len; sp.heads_q = a->heads_q; sp.heads_kv = a->heads_kv;
+  } else { /* rows longer than shared memory: pooled into the workspace first */
+    sa__pscore_params *pp;
+    int pi;
+    if ((pi = sa__helper_kernel(ctx, fn, SA__KIND_POOL_SCORES, -1, "pooling", &st)) < 0) return st;
+    pp = &sa__plan_add(pl, pi, (unsigned)((a->max_seqlen_k + v[pi].threads - 1) / v[pi].threads),
+                       (unsigned)(a->batch * a->heads_kv), 1, 0)->p.pscore;
+    pp->raw = (const float *)sa__ws_at(ws, w.raw_off); pp->lse = lse; pp->out = (float *)sa__ws_at(ws, w.pool_off);
+    pp->seqlens_k = a->seqlens_k; pp->stride = a->max_seqlen_k; pp->rows_max = w.first.rows_per_block;
+    pp->group = r->group; pp->q_len = a->q_len; pp->heads_q = a->heads_q; pp->heads_kv = a->heads_kv;
   }
-  return sa__decode_plan_pass(ctx, fn, a, r, 0, vi_out, pl);
+  if (w.split_chunks > 1) {
+    if ((st = sa__select_split_plan(ctx, fn, &sp, (int64_t)a->batch * a->heads_kv, w.split_chunks, w.split_len,
+                                    sa__ws_at(ws, w.split_off), pl)) != SA_OK)
+      return st;
+  } else {
+    sa__select_plan(ctx, si, &sp, (int64_t)a->batch * a->heads_kv, pl);
+  }
+  if (a->kascade.anchor == 2) return SA_OK;
+  d = *a;
+  d.kascade.anchor = 0;
+  d.kascade.head_map = NULL;
+  return sa__decode_pass_steps(ctx, fn, &d, r, 0, w.vi_gather, &w.gather, ws, NULL, pl);
+}
+
+/* A checked decode call's plan and its answer to sa_decode_plan_get: the prefill kernels past SA__DECODE_MAX_Q
+   queries, a Kascade anchor's chain, else one pass and its combine. vi: the attention pass's variant (sa_autotune). */
+static sa_status sa__decode_call_plan(sa_context *ctx, const char *fn, const sa_decode_args *a, const sa__dec *r, sa__plan *pl,
+                                      sa_decode_plan *info, int *vi) {
+  *vi = -1;
+  if (a->q_len > SA__DECODE_MAX_Q) return sa__decode_as_prefill_plan(ctx, fn, r, pl, info);
+  if (a->method == SA_METHOD_KASCADE && a->kascade.anchor) return sa__kascade_anchor_decode_plan(ctx, fn, a, r, pl, info);
+  return sa__decode_plan(ctx, fn, a, r, pl, info, vi);
+}
+
+static sa_status sa__decode_call(sa_context *ctx, const char *fn, const sa_decode_args *a, void *stream) {
+  sa__dec r;
+  sa__plan pl;
+  sa_decode_plan info;
+  sa_status st;
+  int vi;
+  if ((st = sa__check_decode_call(ctx, fn, a, &r, stream)) != SA_OK) return st;
+  sa__plan_init(&pl);
+  if (a->batch > 0 && (st = sa__decode_call_plan(ctx, fn, a, &r, &pl, &info, &vi)) == SA_OK)
+    st = sa__check_decode_workspace(ctx, fn, a, &info);
+  return sa__run(ctx, fn, &pl, st, stream);
+}
+
+static sa_status sa__decode_query(sa_context *ctx, const char *fn, const sa_decode_args *a, sa_decode_plan *out) {
+  sa__dec r;
+  sa__plan pl;
+  sa_status st;
+  int vi;
+  if ((st = sa__check_out(ctx, fn, "out", out)) != SA_OK || (st = sa__check_decode(ctx, fn, a, &r)) != SA_OK) return st;
+  sa__plan_init(&pl);
+  st = sa__decode_call_plan(ctx, fn, a, &r, &pl, out, &vi);
+  sa__plan_free(&pl);
+  return st;
 }
 
 SADEF sa_status sa_decode_plan_get(sa_context *ctx, const sa_decode_args *a, sa_decode_plan *out) {
   static const char *fn = "sa_decode_plan_get";
-  sa__dec r;
   sa_status st;
-  int vi;
-  if (!sa__live(ctx)) return sa__fail(NULL, SA_ERROR_INVALID_ARGUMENT, "%s: ctx is NULL or destroyed", fn);
-  if (!out) return sa__fail(ctx, SA_ERROR_INVALID_ARGUMENT, "%s: out is NULL", fn);
-  if ((st = sa__check_decode(ctx, fn, a, &r)) != SA_OK) return st;
-  if (a->q_len > SA__DECODE_MAX_Q) { /* the prefill kernels' tiling */
-    sa_attention_args pa;
-    sa_tiles t;
-    sa__decode_as_prefill(a, &r, &pa);
-    memset(out, 0, sizeof *out);
-    if ((st = sa__prefill_tiles(ctx, fn, &pa, &t, &out->warps)) != SA_OK) return st;
-    out->num_splits = 1;
-    out->kv_tile = t.kv_tile;
-    out->rows_per_block = t.query_tile;
-    out->block_rows = t.block_rows;
-    out->row_blocks = t.query_tiles;
-    out->kv_tiles = t.kv_tiles;
-    out->mask_bytes = t.mask_bytes;
-    return SA_OK;
-  }
-  return sa__decode_plan(ctx, fn, a, &r, &vi, out);
-}
-
-/* One decode kernel (anchor_scores as sa__decode_plan_pass; its raw scores go to pool_out), then the split
-   combine when it splits. */
-static sa_status sa__decode_launch(sa_context *ctx, const char *fn, const sa_decode_args *a, const sa__dec *rr,
-                                   int anchor_scores, float *pool_out, void *stream) {
-  sa__dec r = *rr;
-  sa__dec_params p;
-  sa_decode_plan pl;
-  sa_status st;
-  int vi;
-  if ((st = sa__decode_plan_pass(ctx, fn, a, &r, anchor_scores, &vi, &pl)) != SA_OK) return st;
-  if (pl.num_splits > 1 && (!a->workspace || a->workspace_bytes < pl.workspace_bytes))
-    return sa__fail(ctx, SA_ERROR_INVALID_ARGUMENT, "%s: args->workspace %s: %d splits need %zu bytes (sa_decode_plan_get; or "
-                    "set num_splits = 1)", fn, a->workspace ? "is too small" : "is NULL", pl.num_splits, pl.workspace_bytes);
-  if (sa__misaligned(a->workspace)) return sa__fail(ctx, SA_ERROR_INVALID_ARGUMENT, "%s: args->workspace is not 16-byte aligned", fn);
-
-  memset(&p, 0, sizeof p);
-  p.q = a->q; p.o = a->o; p.lse = a->lse; p.k = a->k; p.v = a->v;
-  p.seqlens_k = a->seqlens_k; p.block_table = a->block_table;
-  if (pl.num_splits > 1) {
-    p.part_o = (float *)a->workspace;
-    p.part_lse = p.part_o + (size_t)pl.num_splits * a->batch * a->q_len * a->heads_q * a->head_dim;
-  }
-  p.q_b = r.q.batch; p.q_s = r.q.seq; p.q_h = r.q.head;
-  p.o_b = r.o.batch; p.o_s = r.o.seq; p.o_h = r.o.head;
-  p.k_b = r.k.batch; p.k_s = r.k.seq; p.k_h = r.k.head;
-  p.v_b = r.v.batch; p.v_s = r.v.seq; p.v_h = r.v.head;
-  p.q_len = a->q_len; p.group = r.group; p.heads_kv = a->heads_kv; p.heads_q = a->heads_q;
-  p.rows_per_block = pl.rows_per_block; p.row_blocks = pl.row_blocks;
-  p.num_splits = pl.num_splits; p.batch = a->batch; p.page_shift = r.page_shift;
-  p.max_pages = a->max_pages; p.causal = a->causal != 0; p.mask_tiles = pl.kv_tiles;
-  p.scale_log2 = (float)(r.scale * 1.4426950408889634);
-  sa__mods_of(a->use_window, a->window_left, a->window_right, a->softcap, a->sinks, r.scale, &p.mods);
-  if (a->method == SA_METHOD_BLASST) {
-    p.blasst_lambda = a->blasst.lambda;
-    p.blasst_scale_factor = a->blasst.scale_factor;
-    p.blasst_counters = a->blasst.counters;
-    p.blasst_mask = a->blasst.skip_mask;
-  }
-  if (a->method == SA_METHOD_KASCADE) {
-    p.kc_indices = a->kascade.indices; p.kc_counts = a->kascade.counts;
-    p.kc_max_k = a->kascade.max_k; p.head_map = a->kascade.head_map;
-  }
-  if (anchor_scores) { /* the raw scores of the rows go to pool_out */
-    p.pool_out = pool_out; p.pool_stride = a->max_seqlen_k;
-  }
-  st = sa__launch(ctx, fn, vi, (unsigned)pl.num_splits, (unsigned)(a->heads_kv * pl.row_blocks), (unsigned)a->batch, &p, stream);
-  if (st == SA_OK && pl.num_splits > 1) {
-    sa__comb_params c;
-    sa__want w;
-    int ci;
-    memset(&w, 0, sizeof w);
-    w.kind = SA__KIND_DECODE_COMBINE;
-    ci = sa__pick_variant(ctx, fn, w, a->dtype, a->head_dim, &st);
-    if (ci >= 0) {
-      int64_t rows = (int64_t)a->batch * a->q_len * a->heads_q;
-      memset(&c, 0, sizeof c);
-      c.part_o = p.part_o; c.part_lse = p.part_lse; c.o = a->o; c.lse = a->lse;
-      c.o_b = r.o.batch; c.o_s = r.o.seq; c.o_h = r.o.head;
-      c.num_splits = pl.num_splits; c.batch = a->batch; c.q_len = a->q_len; c.heads_q = a->heads_q;
-      st = sa__launch(ctx, fn, ci, (unsigned)((rows + 3) / 4), 1, 1, &c, stream);
-    }
-  }
-  return st;
-}
-
-static sa_status sa__decode_run(sa_context *ctx, const char *fn, const sa_decode_args *a, void *stream) {
-  sa__dec r;
-  sa_status st;
-  if (!sa__live(ctx)) return sa__fail(NULL, SA_ERROR_INVALID_ARGUMENT, "%s: ctx is NULL or destroyed", fn);
-  if ((st = sa__check_decode(ctx, fn, a, &r)) != SA_OK) return st;
-  if (a->batch == 0) return SA_OK;
-  if (a->q_len > SA__DECODE_MAX_Q) {
-    sa_attention_args pa;
-    sa__decode_as_prefill(a, &r, &pa);
-    return sa__attention_run(ctx, fn, &pa, SA__KIND_FWD_PREFILL, stream);
-  }
-  if (!a->o) return sa__fail(ctx, SA_ERROR_INVALID_ARGUMENT, "%s: args->o is NULL", fn);
-  if ((st = sa__check_aligned(ctx, fn, "q", a->q, r.q)) != SA_OK || (st = sa__check_aligned(ctx, fn, "o", a->o, r.o)) != SA_OK ||
-      (st = sa__check_aligned(ctx, fn, "k", a->k, r.k)) != SA_OK || (st = sa__check_aligned(ctx, fn, "v", a->v, r.v)) != SA_OK ||
-      (st = sa__check_aligned4(ctx, fn, "args->lse", a->lse)) != SA_OK ||
-      (st = sa__check_aligned4(ctx, fn, "args->seqlens_k", a->seqlens_k)) != SA_OK ||
-      (st = sa__check_aligned4(ctx, fn, "args->block_table", a->block_table)) != SA_OK)
-    return st;
-  if (a->method == SA_METHOD_KASCADE &&
-      ((st = sa__check_aligned4(ctx, fn, "args->kascade.indices", a->kascade.indices)) != SA_OK ||
-       (st = sa__check_aligned4(ctx, fn, "args->kascade.counts", a->kascade.counts)) != SA_OK ||
-       (st = sa__check_aligned4(ctx, fn, "args->kascade.head_map", a->kascade.head_map)) != SA_OK))
-    return st;
-  if (a->batch > 65535 || (int64_t)a->heads_kv * 16 * a->q_len > 65535)
-    return sa__fail(ctx, SA_ERROR_UNSUPPORTED, "%s: batch (%d) or heads_kv x q_len too large for one launch", fn, a->batch);
-  if ((st = sa__check_stream(ctx, fn, stream)) != SA_OK || (st = sa__validate_decode(ctx, fn, a, &r, stream)) != SA_OK) return st;
-  if (a->method == SA_METHOD_KASCADE && a->kascade.anchor) {
-    /* An anchor: the rows' LSE (a pass that reads K only), the pooled scores, the top-k, then the attention with it.
-       Layer 0: its dense attention keeps the raw scores and writes the LSE, then the pooled scores and the top-k. */
-    sa__anchor_ws w;
-    sa_decode_args d;
-    sa__select_params sp;
-    unsigned char *ws = (unsigned char *)a->workspace;
-    int vi[3], n, si;
-    const sa__variant *v = sa__variant_table(&n);
-    if (a->q_len * r.group > 16)
-      return sa__fail(ctx, SA_ERROR_UNSUPPORTED, "%s: an anchor pools one row block: q_len x group (%d) must be at most 16", fn,
-                      a->q_len * r.group);
-    if (a->kascade.max_k <= 0 || !a->kascade.indices || !a->kascade.counts)
-      return sa__fail(ctx, SA_ERROR_INVALID_ARGUMENT, "%s: an anchor writes kascade.indices and kascade.counts (max_k > 0)", fn);
-    if (!(a->kascade.topk_fraction >= 0.f && a->kascade.topk_fraction <= 1.f) || a->kascade.k_min < 0)
-      return sa__fail(ctx, SA_ERROR_INVALID_ARGUMENT, "%s: kascade.topk_fraction (%g) must be in [0, 1] and kascade.k_min (%d) "
-                      ">= 0", fn, (double)a->kascade.topk_fraction, a->kascade.k_min);
-    if ((st = sa__anchor_plan(ctx, fn, a, &r, vi, &w)) != SA_OK) return st;
-    if (!ws || a->workspace_bytes < w.total || sa__misaligned(ws))
-      return sa__fail(ctx, SA_ERROR_INVALID_ARGUMENT, "%s: an anchor needs a 16-byte aligned workspace of %zu bytes "
-                      "(sa_decode_plan_get); args->workspace is %s", fn, w.total, !ws ? "NULL" : sa__misaligned(ws) ?
-                      "misaligned" : "too small");
-    if ((si = sa__helper_kernel(ctx, fn, SA__KIND_TOPK_SELECT, -1, "top-k", &st)) < 0) return st;
-    d = *a;
-    d.method = SA_METHOD_DENSE;
-    d.kascade.anchor = 0;
-    d.kascade.head_map = NULL;
-    if (a->kascade.anchor != 2 || !a->lse) d.lse = (float *)(ws + w.lse_off); /* layer 0 pools from the caller's LSE */
-    d.workspace_bytes = w.part;
-    if (w.first.row_blocks != 1)
-      return sa__fail(ctx, SA_ERROR_INTERNAL, "%s: an anchor's rows need one row block (got %d)", fn, w.first.row_blocks);
-    if ((st = sa__decode_launch(ctx, fn, &d, &r, a->kascade.anchor == 2 ? 2 : 1, (float *)(ws + w.raw_off), stream)) != SA_OK)
-      return st;
-    memset(&sp, 0, sizeof sp);
-    sp.scores = (const float *)(ws + w.pool_off); sp.row_stride = a->max_seqlen_k;
-    sp.lengths = a->seqlens_k; sp.len_div = a->heads_kv; sp.len_off = -a->q_len;
-    sp.indices = a->kascade.indices; sp.counts = a->kascade.counts; sp.max_k = a->kascade.max_k;
-    sp.fraction = a->kascade.topk_fraction > 0.f ? a->kascade.topk_fraction : 0.1f;
-    sp.k_min = a->kascade.k_min > 0 ? a->kascade.k_min : 128;
-    sp.len_max = a->max_seqlen_k - a->q_len; /* the split top-k cuts longer lengths to it */
-    sp.cache = w.select_cache;
-    if (sp.cache > 0) { /* the top-k pools the raw scores as it reads them */
-      sp.raw = (const float *)(ws + w.raw_off); sp.lse = d.lse; sp.pool_rows = w.first.rows_per_block;
-      sp.group = r.group; sp.q_len = a->q_len; sp.heads_q = a->heads_q; sp.heads_kv = a->heads_kv;
-    } else { /* rows longer than shared memory: pooled into the workspace first */
-      sa__pscore_params pp;
-      int pi;
-      if ((pi = sa__helper_kernel(ctx, fn, SA__KIND_POOL_SCORES, -1, "pooling", &st)) < 0) return st;
-      memset(&pp, 0, sizeof pp);
-      pp.raw = (const float *)(ws + w.raw_off); pp.lse = d.lse; pp.out = (float *)(ws + w.pool_off);
-      pp.seqlens_k = a->seqlens_k; pp.stride = a->max_seqlen_k; pp.rows_max = w.first.rows_per_block;
-      pp.group = r.group; pp.q_len = a->q_len; pp.heads_q = a->heads_q; pp.heads_kv = a->heads_kv;
-      st = sa__launch(ctx, fn, pi, (unsigned)((a->max_seqlen_k + v[pi].threads - 1) / v[pi].threads),
-                      (unsigned)(a->batch * a->heads_kv), 1, &pp, stream);
-      if (st != SA_OK) return st;
-    }
-    st = w.split_chunks > 1 ? sa__select_split(ctx, fn, &sp, (int64_t)a->batch * a->heads_kv, w.split_chunks, w.split_len,
-                                                ws + w.split_off, stream)
-                            : sa__select_launch(ctx, fn, si, &sp, (int64_t)a->batch * a->heads_kv, stream);
-    if (st != SA_OK || a->kascade.anchor == 2) return st;
-    d = *a;
-    d.kascade.anchor = 0;
-    d.kascade.head_map = NULL;
-    d.workspace_bytes = w.part;
-    return sa__decode_launch(ctx, fn, &d, &r, 0, NULL, stream);
-  }
-  return sa__decode_launch(ctx, fn, a, &r, 0, NULL, stream);
+  if ((st = sa__enter(ctx, fn)) != SA_OK) return st;
+  return sa__decode_query(ctx, fn, a, out);
 }
 
 SADEF sa_status sa_decode(sa_context *ctx, const sa_decode_args *a, void *stream) {
-  return sa__decode_run(ctx, "sa_decode", a, stream);
-}
-
-/* ---- sa_merge_states ---- */
-
-SADEF sa_status sa_merge_states(sa_context *ctx, const sa_merge_args *a, void *stream) {
-  static const char *fn = "sa_merge_states";
-  sa__merge_params p;
-  sa_strides ps, os;
+  static const char *fn = "sa_decode";
   sa_status st;
-  int i, vi;
-  int64_t threads;
-  if (!sa__live(ctx)) return sa__fail(NULL, SA_ERROR_INVALID_ARGUMENT, "%s: ctx is NULL or destroyed", fn);
-  if ((st = sa__check_merge(ctx, fn, a, &ps, &os)) != SA_OK) return st;
-  if (a->batch == 0 || a->seqlen == 0) return SA_OK;
-  if (!a->o) return sa__fail(ctx, SA_ERROR_INVALID_ARGUMENT, "%s: args->o is NULL", fn);
-  for (i = 0; i < a->parts; ++i) {
-    char name[32];
-    snprintf(name, sizeof name, "o_parts[%d]", i);
-    if ((st = sa__check_aligned(ctx, fn, name, a->o_parts[i], ps)) != SA_OK) return st;
-    if (((uintptr_t)a->lse_parts[i] & 3) != 0)
-      return sa__fail(ctx, SA_ERROR_INVALID_ARGUMENT, "%s: args->lse_parts[%d] must be 4-byte aligned (fp32)", fn, i);
-  }
-  if ((st = sa__check_aligned(ctx, fn, "o", a->o, os)) != SA_OK || (st = sa__check_aligned4(ctx, fn, "args->lse", a->lse)) != SA_OK)
-    return st;
-  if ((vi = sa__helper_kernel(ctx, fn, SA__KIND_MERGE_STATES, (int)a->dtype, "merge", &st)) < 0) return st;
-  threads = (int64_t)a->batch * a->seqlen * a->heads * (a->head_dim / 8);
-  if ((threads + 255) / 256 > 0x7fffffff)
-    return sa__fail(ctx, SA_ERROR_UNSUPPORTED, "%s: %lld rows are more than one launch covers", fn,
-                    (long long)a->batch * a->seqlen * a->heads);
-  if ((st = sa__check_stream(ctx, fn, stream)) != SA_OK) return st;
-  memset(&p, 0, sizeof p);
-  for (i = 0; i < a->parts; ++i) { p.o_parts[i] = a->o_parts[i]; p.lse_parts[i] = a->lse_parts[i]; }
-  p.o = a->o; p.lse = a->lse;
-  p.po_b = ps.batch; p.po_s = ps.seq; p.po_h = ps.head;
-  p.o_b = os.batch; p.o_s = os.seq; p.o_h = os.head;
-  p.parts = a->parts; p.batch = a->batch; p.seqlen = a->seqlen; p.heads = a->heads; p.head_dim = a->head_dim;
-  st = sa__launch(ctx, fn, vi, (unsigned)((threads + 255) / 256), 1, 1, &p, stream);
-  return st;
-}
-
-/* The role's decode args: method KASCADE, anchor from the role. */
-static sa_status sa__kascade_decode_args(sa_context *ctx, const char *fn, const sa_kascade_decode_args *k, sa_decode_args *d) {
-  if (!k) return sa__fail(ctx, SA_ERROR_INVALID_ARGUMENT, "%s: args is NULL", fn);
-  if (k->role != SA_KASCADE_REUSE && k->role != SA_KASCADE_ANCHOR && k->role != SA_KASCADE_DENSE)
-    return sa__fail(ctx, SA_ERROR_INVALID_ARGUMENT, "%s: args->role is %d; use SA_KASCADE_REUSE, SA_KASCADE_ANCHOR or "
-                    "SA_KASCADE_DENSE", fn, (int)k->role);
-  *d = k->decode;
-  d->method = SA_METHOD_KASCADE;
-  d->kascade.anchor = k->role == SA_KASCADE_REUSE ? 0 : k->role == SA_KASCADE_ANCHOR ? 1 : 2;
-  return SA_OK;
+  if ((st = sa__enter(ctx, fn)) != SA_OK) return st;
+  return sa__decode_call(ctx, fn, a, stream);
 }
 
 SADEF sa_status sa_kascade_decode_plan_get(sa_context *ctx, const sa_kascade_decode_args *k, sa_decode_plan *out) {
   static const char *fn = "sa_kascade_decode_plan_get";
   sa_decode_args d;
-  sa__dec r;
   sa_status st;
-  int vi;
-  if (!sa__live(ctx)) return sa__fail(NULL, SA_ERROR_INVALID_ARGUMENT, "%s: ctx is NULL or destroyed", fn);
-  if (!out) return sa__fail(ctx, SA_ERROR_INVALID_ARGUMENT, "%s: out is NULL", fn);
-  if ((st = sa__kascade_decode_args(ctx, fn, k, &d)) != SA_OK || (st = sa__check_decode(ctx, fn, &d, &r)) != SA_OK) return st;
-  return sa__decode_plan(ctx, fn, &d, &r, &vi, out);
+  if ((st = sa__enter(ctx, fn)) != SA_OK || (st = sa__kascade_decode_args(ctx, fn, k, &d)) != SA_OK) return st;
+  return sa__decode_query(ctx, fn, &d, out);
 }
 
 SADEF sa_status sa_kascade_decode(sa_context *ctx, const sa_kascade_decode_args *k, void *stream) {
   static const char *fn = "sa_kascade_decode";
   sa_decode_args d;
   sa_status st;
-  if (!sa__live(ctx)) return sa__fail(NULL, SA_ERROR_INVALID_ARGUMENT, "%s: ctx is NULL or destroyed", fn);
-  if ((st = sa__kascade_decode_args(ctx, fn, k, &d)) != SA_OK) return st;
-  return sa__decode_run(ctx, fn, &d, stream);
+  if ((st = sa__enter(ctx, fn)) != SA_OK || (st = sa__kascade_decode_args(ctx, fn, k, &d)) != SA_OK) return st;
+  return sa__decode_call(ctx, fn, &d, stream);
 }
 
 /* ------------------------------------------------------------------------------------------------------ */
@@ -5558,7 +5791,7 @@ SADEF sa_status sa_kascade_decode(sa_context *ctx, const sa_kascade_decode_args 
 #define SA__DRV_CALL(fn_name, call)                                                                 \
   do {                                                                                             \
     sa__CUresult cr_;                                                                              \
-    if (!sa__live(ctx)) return sa__fail(NULL, SA_ERROR_INVALID_ARGUMENT, "%s: ctx is NULL or destroyed", fn_name); \
+    if (sa__enter(ctx, fn_name) != SA_OK) return SA_ERROR_INVALID_ARGUMENT;                           \
     if ((cr_ = ctx->dry_run ? SA__CU_NODEVICE : sa__push(ctx)) != 0)                                 \
       return sa__fail(ctx, SA_ERROR_CUDA, "%s: cuCtxPushCurrent: %s", fn_name, sa__cu_err(cr_));      \
     cr_ = (call);                                                                                  \
@@ -5570,7 +5803,7 @@ SADEF sa_status sa_kascade_decode(sa_context *ctx, const sa_kascade_decode_args 
 SADEF sa_status sa_device_alloc(sa_context *ctx, size_t bytes, void **ptr) {
   sa__CUdeviceptr d = 0;
   sa__CUresult cr;
-  if (!sa__live(ctx)) return sa__fail(NULL, SA_ERROR_INVALID_ARGUMENT, "sa_device_alloc: ctx is NULL or destroyed");
+  if (sa__enter(ctx, "sa_device_alloc") != SA_OK) return SA_ERROR_INVALID_ARGUMENT;
   if (!ptr) return sa__fail(ctx, SA_ERROR_INVALID_ARGUMENT, "sa_device_alloc: ptr is NULL");
   *ptr = NULL;
   if (bytes == 0) return SA_OK;
@@ -5617,7 +5850,7 @@ SADEF sa_status sa_event_record(sa_context *ctx, void *event, void *stream) {
 }
 SADEF sa_status sa_event_elapsed_ms(sa_context *ctx, void *start, void *end, float *ms) {
   sa__CUresult cr;
-  if (!sa__live(ctx)) return sa__fail(NULL, SA_ERROR_INVALID_ARGUMENT, "sa_event_elapsed_ms: ctx is NULL or destroyed");
+  if (sa__enter(ctx, "sa_event_elapsed_ms") != SA_OK) return SA_ERROR_INVALID_ARGUMENT;
   if (!ms) return sa__fail(ctx, SA_ERROR_INVALID_ARGUMENT, "sa_event_elapsed_ms: ms is NULL");
   if ((cr = sa__push(ctx)) != 0) return sa__fail(ctx, SA_ERROR_CUDA, "sa_event_elapsed_ms: %s", sa__cu_err(cr));
   cr = sa__cu.StreamSynchronize(NULL);
@@ -5947,9 +6180,12 @@ static sa_status sa__tune_selected(sa__tune_run *T, int decode, int *vi, int *sp
   if (decode) {
     sa__dec r;
     sa_decode_plan pl;
-    if ((st = sa__check_decode(T->tc, "sa_autotune", &T->da, &r)) != SA_OK ||
-        (st = sa__decode_plan(T->tc, "sa_autotune", &T->da, &r, vi, &pl)) != SA_OK)
-      return st;
+    sa__plan steps;
+    if ((st = sa__check_decode(T->tc, "sa_autotune", &T->da, &r)) != SA_OK) return st;
+    sa__plan_init(&steps);
+    st = sa__decode_call_plan(T->tc, "sa_autotune", &T->da, &r, &steps, &pl, vi);
+    sa__plan_free(&steps);
+    if (st != SA_OK) return st;
     *splits = pl.num_splits;
     *ws = pl.workspace_bytes;
     return SA_OK;
@@ -6269,7 +6505,7 @@ SADEF sa_status sa_autotune(sa_context *ctx, const sa_autotune_options *options,
   sa_status st = SA_OK;
   double t0 = sa__now_ms();
   if (report) memset(report, 0, sizeof *report);
-  if (!sa__live(ctx)) return sa__fail(NULL, SA_ERROR_INVALID_ARGUMENT, "sa_autotune: ctx is NULL or destroyed");
+  if (sa__enter(ctx, "sa_autotune") != SA_OK) return SA_ERROR_INVALID_ARGUMENT;
   if (!o) { memset(&defaults, 0, sizeof defaults); o = &defaults; }
   fams = o->families ? o->families : (SA_TUNE_PREFILL | SA_TUNE_DECODE);
   if (fams & ~SA_TUNE_ALL)

@@ -190,7 +190,7 @@ TEST(tune_selection) {
     a.batch = 1; a.q_len = 1; a.heads_q = 32; a.heads_kv = 8; a.head_dim = 128;
     a.q = a.k = a.v = dummy; a.o = dummy; a.seqlens_k = (const int32_t *)dummy; a.max_seqlen_k = 65536;
     fake.tune.n = 0;
-    CHECK(sa__check_decode(&fake, "t", &a, &r) == SA_OK && sa__decode_plan(&fake, "t", &a, &r, &v0, &p0) == SA_OK,
+    CHECK(sa__check_decode(&fake, "t", &a, &r) == SA_OK && sa__decode_pass_info(&fake, "t", &a, &r, 0, &v0, &p0) == SA_OK,
           "plan: %s", fake.err);
     CHECK(v[v0].stages == 3 && p0.num_splits > 1, "default decode: %s, %d splits", v[v0].name, p0.num_splits);
     ci = t_config(2, 128, "n32w4s2__sm80");
@@ -198,13 +198,13 @@ TEST(tune_selection) {
     CHECK(ci >= 0 && si > 0, "config %d, split policy %d", ci, si);
     e.fam = 2; e.config = ci; e.split = si;
     CHECK(sa__tune_put(&fake.tune, &e), "put");
-    CHECK(sa__decode_plan(&fake, "t", &a, &r, &v1, &p1) == SA_OK, "plan: %s", fake.err);
+    CHECK(sa__decode_pass_info(&fake, "t", &a, &r, 0, &v1, &p1) == SA_OK, "plan: %s", fake.err);
     CHECK(v[v1].stages == 2 && p1.num_splits > p0.num_splits, "tuned decode: %s, %d splits (default %d)", v[v1].name,
           p1.num_splits, p0.num_splits);
     CHECK(sa_decode_plan_get(&fake, &a, &p1) == SA_OK && p1.num_splits > p0.num_splits && p1.workspace_bytes > p0.workspace_bytes,
           "sa_decode_plan_get does not follow the tuned split policy: %d splits", p1.num_splits);
     a.heads_q = 64; a.q_len = 4; /* 4 tokens x a group of 8 = 32 rows -> 2 row tiles (mi 2): n32w4s2 has them too */
-    CHECK(sa__check_decode(&fake, "t", &a, &r) == SA_OK && sa__decode_plan(&fake, "t", &a, &r, &v1, &p1) == SA_OK, "%s", fake.err);
+    CHECK(sa__check_decode(&fake, "t", &a, &r) == SA_OK && sa__decode_pass_info(&fake, "t", &a, &r, 0, &v1, &p1) == SA_OK, "%s", fake.err);
     CHECK(v[v1].stages == 2, "tuned decode with 2 row tiles: %s", v[v1].name);
   }
   t_fake_free(&fake);

@@ -1,6 +1,6 @@
 #!/usr/bin/env python3
-"""Kascade benchmarks (seed 004, Table 3 settings): every role of a layer against our dense kernels and torch SDPA
-(cuDNN), same tensors, same process.
+"""Kascade benchmarks (the Table 3 settings of "Kascade: A Practical Sparse Attention Method for Long-Context LLM
+Inference"): every role of a layer against our dense kernels and torch SDPA (cuDNN), same tensors, same process.
 
 Prefill (batch 1): reuse (each 128-row query tile attends to a top-k of 10% of the keys before it, k_min 128, plus
 its own tile; random lists: the pass's time does not depend on which keys they are), anchor (dense LSE pass, pooled

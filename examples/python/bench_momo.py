@@ -1,7 +1,8 @@
 #!/usr/bin/env python3
-"""MOMO benchmarks (seed 000): sparseattn's MOMO prefill next to our dense kernel and torch SDPA (cuDNN), same
-tensors, same process; the query-sparse pass's latency against k for each online top-k and against the key block
-beta; and the attention mass MOMO's blocks capture against the oracle's on synthetic LLM-like inputs.
+"""MOMO benchmarks ("Measure Once, Mask Once: Delta Refined Block Sparse Attention"): sparseattn's MOMO prefill
+next to our dense kernel and torch SDPA (cuDNN), same tensors, same process; the query-sparse pass's latency against
+k for each online top-k and against the key block beta; and the attention mass MOMO's blocks capture against the
+oracle's on synthetic LLM-like inputs.
 
     make lib && python3 examples/python/bench_momo.py [--lengths 32768,131072,...] [--json out.json] [--quick]
         [--parts quality,k,beta,lengths]
