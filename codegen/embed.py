@@ -1,8 +1,14 @@
 """The kernel sources as the header embeds them, in three levels that a template edit disturbs only where it acts.
 
-  lines      every distinct source line once (sa__gen_lines; a free slot is 0)
-  fragments  runs of line numbers, each ended by END (sa__gen_frags; a free slot is END alone)
-  variants   per variant, its fragment numbers (sa__gen_v<i>)
+  lines      every distinct source line once, without its newline, the variant's name replaced by MARK
+             (sa__gen_lines; a free slot is 0): the lines that differ only by the name (the banner comment, the
+             kernel's signature) are one line of the pool
+  fragments  runs of line numbers (sa__gen_frags, one string of digits each; a free slot is 0)
+  variants   per variant, its fragment numbers (a string of digits, the last field of its SA__GV line)
+
+Numbers are written as DIGITS digits of base 88 (ALPHABET: the printable characters but * / ? and backslash, so a
+digit string needs no escape and holds no comment or trigraph), the same width everywhere; DIGITS grows with the
+pool (88^2 = 7744 lines or fragments at 2), which rewrites every list once.
 
 Numbers are kept from the header being rewritten: a line or fragment keeps its slot while something uses it,
 slots no longer used are freed, and new ones fill the lowest free slots (a line or fragment first takes the slot
@@ -17,20 +23,53 @@ import difflib
 import re
 import zlib
 
-END = 0xFFFF          # ends a fragment; also the bound on line and fragment numbers (unsigned short)
+ALPHABET = "".join(c for c in map(chr, range(0x23, 0x7F)) if c not in "*/?\\")  # the digits, in value order
+BASE = len(ALPHABET)  # 88
+MAX_DIGITS = 3        # a bound on the pool (681472 lines or fragments)
+FORMAT = "sa-embed 2: base-88 digits, name mark"  # changes with the C side's reading (sa__variant_text)
+MARKS = ("@", "$", "\x01")  # the name's stand-in in the pool: the first no kernel source holds
 CUT = 12              # a fragment ends after a line pair whose hash is 0 modulo CUT ...
 MIN_LEN, MAX_LEN = 4, 48  # ... once it has MIN_LEN lines; it never exceeds MAX_LEN
+MAX_GROWN = 2 * MAX_LEN  # ... but a fragment an edit changes stays one up to this length, so that a line inserted
+                         # into a full fragment changes that fragment, not the lists of every variant that uses it
 MAX_SOURCE_LINE = 4000  # a C99 implementation need not take a longer logical line or string literal
 
 
 class State:
-    def __init__(self, lines=None, frags=None, variants=None):
-        self.lines = lines or []        # slot -> text (without the newline) or None
+    def __init__(self, lines=None, frags=None, variants=None, mark=MARKS[0]):
+        self.lines = lines or []        # slot -> text (without the newline, the name as mark) or None
         self.frags = frags or []        # slot -> tuple of line slots, or None
         self.variants = variants or {}  # name -> list of fragment slots
+        self.mark = mark
 
     def source(self, name):
+        """A variant's lines as the pool holds them (its name as the mark)."""
         return [self.lines[i] for f in self.variants[name] for i in self.frags[f]]
+
+    def text(self, name):
+        """A variant's source as the header rebuilds it."""
+        return "".join(ln.replace(self.mark, name) + "\n" for ln in self.source(name))
+
+    def digits(self):
+        n = max(len(self.lines), len(self.frags), 1)
+        d = 1
+        while BASE ** d < n:
+            d += 1
+        return d
+
+
+def marked(name, lines, mark):
+    """A variant's lines with its name replaced by the mark (reversible: no source holds the mark)."""
+    return [ln.replace(name, mark) for ln in lines]
+
+
+def choose_mark(sources, old_mark=None):
+    """The name's stand-in: the header's own while no source holds it, else the first of MARKS none holds."""
+    text = "\n".join(ln for _, src in sources for ln in src)
+    for m in ((old_mark,) if old_mark else ()) + MARKS:
+        if m not in text:
+            return m
+    raise SystemExit("embedded sources: every name mark (%s) occurs in a kernel source" % ", ".join(map(repr, MARKS)))
 
 
 def _cuts(texts, once=frozenset()):
@@ -67,6 +106,10 @@ def _take(slots, preferred=()):
 def encode(sources, old):
     """sources: list of (name, list of lines) in table order. old: the State read from the header, or None."""
     old = old or State()
+    mark = choose_mark(sources, old.mark)
+    if mark != old.mark:
+        old = State()  # every line that held a name changes: start from nothing
+    sources = [(name, marked(name, src, mark)) for name, src in sources]
     used = {t for _, src in sources for t in src}
     seen = collections.Counter(t for _, src in sources for t in set(src))
     once = frozenset(t for t, c in seen.items() if c == 1)
@@ -126,11 +169,11 @@ def encode(sources, old):
         lines.pop()
     while frags and frags[-1] is None:
         frags.pop()
-    if len(lines) >= END or len(frags) >= END:
-        raise SystemExit("embedded sources: more than %d lines or fragments" % (END - 1))
-    st = State(lines, frags, variants)
+    if max(len(lines), len(frags)) > BASE ** MAX_DIGITS:
+        raise SystemExit("embedded sources: more than %d lines or fragments" % BASE ** MAX_DIGITS)
+    st = State(lines, frags, variants, mark)
     for name, src in sources:
-        assert st.source(name) == src, name
+        assert st.source(name) == src, name  # and so text(name) is the source: no source holds the mark
     return st
 
 
@@ -206,62 +249,105 @@ def _rediff(prev, old, old_frags, src, ids, once, users):
 
 
 def _stretch(src, ids, a, b, replaced, once):
-    if b - a <= MAX_LEN:
+    if b - a <= (MAX_GROWN if replaced else MAX_LEN):
         return [("new", tuple(ids[a:b]), tuple(replaced))]
     return [("new", tuple(ids[a + k] for k in part), tuple(replaced)) for part in _cuts(src[a:b], once)]
 
 
 # --- the C text -------------------------------------------------------------------------------------------------
 
+def number(i, digits):
+    out = ""
+    for _ in range(digits):
+        i, r = divmod(i, BASE)
+        out = ALPHABET[r] + out
+    assert i == 0
+    return out
+
+
+def numbers(ids, digits):
+    return "".join(number(i, digits) for i in ids)
+
+
+def unnumbers(s, digits):
+    assert len(s) % digits == 0, s
+    out = []
+    for k in range(0, len(s), digits):
+        v = 0
+        for c in s[k:k + digits]:
+            v = v * BASE + ALPHABET.index(c)
+        out.append(v)
+    return out
+
+
 def c_string(line):
-    s = line.replace("\\", "\\\\").replace('"', '\\"').replace("?", "\\?")
-    return '"' + s + '\\n"'
+    """A C string literal of a line: backslash and quote escaped, a ? only beside another (a trigraph), control
+    characters in octal."""
+    out = []
+    for k, c in enumerate(line):
+        if c in "\\\"":
+            out.append("\\" + c)
+        elif c == "?" and "??" in line[max(k - 1, 0):k + 2]:
+            out.append("\\?")
+        elif ord(c) < 0x20 or ord(c) == 0x7F:
+            out.append("\\%03o" % ord(c))
+        else:
+            out.append(c)
+    return '"' + "".join(out) + '"'
 
 
 def c_unstring(lit):
-    body = lit[1:-1]
-    assert body.endswith("\\n")
-    return re.sub(r'\\(.)', lambda m: {"n": "\n"}.get(m.group(1), m.group(1)), body[:-2])
+    assert lit[0] == '"' and lit[-1] == '"'
+    return re.sub(r'\\([0-7]{3}|.)', lambda m: chr(int(m.group(1), 8)) if len(m.group(1)) == 3 else m.group(1), lit[1:-1])
 
 
-def emit(st, order):
-    """The C declarations: the pool, the fragments, and one list per variant (order: names in table order)."""
-    o = ["static const char *const sa__gen_lines[] = {"]
+def c_char(c):
+    return "'%s'" % c_string(c)[1:-1].replace("'", "\\'")
+
+
+def emit(st):
+    """The C declarations of the pool and the fragments (the variants' lists go into their table lines: frag_list)."""
+    d = st.digits()
+    o = ["#define SA__GEN_DIGITS %d /* digits of a line or fragment number (codegen/embed.py) */" % d,
+         "#define SA__GEN_NAME_MARK %s /* stands for the variant's name in a line */" % c_char(st.mark),
+         "static const char *const sa__gen_lines[] = {"]
     for t in st.lines:
         if t is not None and len(t) > MAX_SOURCE_LINE:
             raise SystemExit("a kernel source line is longer than C99's string-literal limit: " + t[:80])
         o.append("0," if t is None else c_string(t) + ",")
     o.append("};")
-    o.append("static const unsigned short sa__gen_frags[] = {")
+    o.append("static const char *const sa__gen_frags[] = {")
     for f in st.frags:
-        o.append(",".join(str(i) for i in (f or ())) + ("," if f else "") + "%d," % END)
+        o.append('"%s",' % numbers(f, d) if f else "0,")
     o.append("};")
-    for k, name in enumerate(order):
-        ln = "static const unsigned short sa__gen_v%d[] = {%s};" % (k, ",".join(str(f) for f in st.variants[name]))
-        if len(ln) > MAX_SOURCE_LINE:
-            raise SystemExit("variant %s: its fragment list does not fit a C99 source line" % name)
-        o.append(ln)
     return o
+
+
+def frag_list(st, name):
+    """A variant's fragment numbers as the string its table line ends with."""
+    return '"%s"' % numbers(st.variants[name], st.digits())
+
+
+TABLE_ROW = re.compile(r'^SA__GV\("([^"]+)",.*,"([^"]*)"\),$', re.M)
 
 
 def parse(section):
     """The State a header section holds, or None when it holds none in this form."""
+    m_digits = re.search(r"^#define SA__GEN_DIGITS (\d+)", section, re.M)
+    m_mark = re.search(r"^#define SA__GEN_NAME_MARK '((?:[^'\\]|\\[0-7]{3}|\\.)+)'", section, re.M)
     m_lines = re.search(r"^static const char \*const sa__gen_lines\[\] = \{\n(.*?)^\};", section, re.S | re.M)
-    m_frags = re.search(r"^static const unsigned short sa__gen_frags\[\] = \{\n(.*?)^\};", section, re.S | re.M)
-    if not m_lines or not m_frags:
+    m_frags = re.search(r"^static const char \*const sa__gen_frags\[\] = \{\n(.*?)^\};", section, re.S | re.M)
+    if not (m_digits and m_mark and m_lines and m_frags):
         return None
+    d = int(m_digits.group(1))
+    mark = c_unstring('"' + m_mark.group(1).replace("\\'", "'") + '"')
     lines = []
     for ln in m_lines.group(1).splitlines():
-        ln = ln.rstrip(",")
+        ln = ln[:-1]  # the comma
         lines.append(None if ln == "0" else c_unstring(ln))
     frags = []
     for ln in m_frags.group(1).splitlines():
-        ids = [int(x) for x in ln.rstrip(",").split(",")]
-        assert ids[-1] == END
-        frags.append(tuple(ids[:-1]) or None)
-    lists = {int(k): [int(x) for x in v.split(",") if x]
-             for k, v in re.findall(r"^static const unsigned short sa__gen_v(\d+)\[\] = \{([0-9,]*)\};", section, re.M)}
-    variants = {}
-    for name, k in re.findall(r'^  \{"([^"]+)",.*\bsa__gen_v(\d+)\b', section, re.M):
-        variants[name] = lists[int(k)]
-    return State(lines, frags, variants)
+        ln = ln[:-1]
+        frags.append(None if ln == "0" else tuple(unnumbers(c_unstring(ln), d)))
+    variants = {name: unnumbers(lst, d) for name, lst in TABLE_ROW.findall(section)}
+    return State(lines, frags, variants, mark)

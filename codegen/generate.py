@@ -14,13 +14,18 @@ Without --head-dims the head dims recorded in generated/manifest.json are kept
 drops a head dim someone asked for.
 
   python3 codegen/generate.py --compact                renumber the embedded sources from nothing
+  python3 codegen/generate.py --head-dims "64 80" --kernels-out FILE
+                                                       write only the embedded kernels, to FILE: a build that
+                                                       defines SPARSEATTN_KERNELS_HEADER as "FILE" uses them in
+                                                       place of the header's own (README: Regenerating kernels)
 
 The header carries the kernel sources as lines, fragments of lines and per
-variant its fragments (codegen/embed.py): the variants share most of their
-text, every literal stays under C99's 4095-character limit, and a template
-edit rewrites only the header lines of what it changes, since numbers are
-kept from the header being rewritten. After a merge conflict in the embedded
-section, keep either side's section and run generate.py again.
+variant its fragments (codegen/embed.py), the list as the last field of the
+variant's one table line: the variants share most of their text, every
+literal stays under C99's 4095-character limit, and a template edit rewrites
+only the header lines of what it changes, since numbers are kept from the
+header being rewritten. After a merge conflict in the embedded section, keep
+either side's section and run generate.py again.
 """
 import argparse
 import hashlib
@@ -84,23 +89,49 @@ def render_all(head_dims, vs=None, template_dir=os.path.join(ROOT, "templates"))
     return out
 
 
-def header_section(rendered, head_dims, old):
-    """old: the embedded sources the header holds now (embed.State), whose numbering is kept; None renumbers."""
-    names = [v["name"] for v, _ in rendered]
+# The variant table's fields, in sa__variant's order: one SA__GV line per variant, its fragment list last.
+VARIANT_FIELDS = ("name", "kind", "family", "dtype", "head_dim", "bm", "bn", "warps", "stages", "causal", "blasst",
+                  "paged", "sub", "mi", "preference", "threads", "smem_bytes", "static_smem", "min_blocks", "heads",
+                  "tma", "key_group", "frags")
+
+
+def variant_row(v):
+    return {"name": '"%s"' % v["name"], "kind": v["kind"].upper(), "family": v["family"][2:], "dtype": v["dtype"].upper(),
+            "causal": int(v["causal"]), "blasst": int(v["rule"] == "blasst"),
+            "paged": int(v.get("paged_flag", v["kv"] == "paged")), "tma": int(v["tma"]),
+            "key_group": v.get("qsa_group", 0)}
+
+
+def wrap(head, text, indent, width=118):
+    """Macro text cut at ", " into lines of at most width characters, each continued with a backslash."""
+    out, cur = [], head
+    for word in text.split(" "):
+        if len(cur) + 1 + len(word) > width - 2 and cur.strip():
+            out.append(cur + " \\")
+            cur = indent + word
+        else:
+            cur = cur + (" " if cur and not cur.endswith(("(", "{")) else "") + word
+    out.append(cur + " \\")
+    return out
+
+
+def kernels_body(rendered, head_dims, old):
+    """The embedded kernels' C text (lines): what the header holds between its markers, and a --kernels-out file.
+    old: the embedded sources held now (embed.State), whose numbering is kept; None renumbers."""
     st = embed.encode([(v["name"], src.splitlines()) for v, src in rendered], old)
-    o = [BEGIN, "#ifdef SPARSEATTN_IMPLEMENTATION",
-         f'#define SA__GEN_HEAD_DIMS "{" ".join(str(d) for d in head_dims)}"',
-         "#define SA__GEN_N(a) ((int)(sizeof(a) / sizeof((a)[0])))"]
-    o += embed.emit(st, names)
+    o = [f'#define SA__GEN_HEAD_DIMS "{" ".join(str(d) for d in head_dims)}"']
+    o += embed.emit(st)
+    o.append("/* The variants, one line each: sa__variant's fields in order, the fragment list last (generate.py). */")
+    o += wrap("#define SA__GV(", ", ".join(VARIANT_FIELDS) + ")", "  ")
+    o += wrap("  {", ", ".join({"kind": "SA__KIND_##kind", "dtype": "SA_DTYPE_##dtype"}.get(f, f) for f in VARIANT_FIELDS)
+              + ", (int)(sizeof(frags) - 1) / SA__GEN_DIGITS}", "   ")
+    o[-1] = o[-1][:-2]  # the macro's last line
     o.append("static const sa__variant sa__gen_variants[] = {")
-    for i, (v, src) in enumerate(rendered):
-        o.append("  {\"%s\", SA__KIND_%s, %s, SA_DTYPE_%s, %d, %d, %d, %d, %d, %d, %d, %d, %d, %d, %d, %d, %d, %d, %d, %d, %d, %d, "
-                 "sa__gen_v%d, SA__GEN_N(sa__gen_v%d)}," % (
-                     v["name"], v["kind"].upper(), v["family"][2:], v["dtype"].upper(), v["head_dim"], v["bm"],
-                     v["bn"], v["warps"], v["stages"], int(v["causal"]), int(v["rule"] == "blasst"),
-                     int(v.get("paged_flag", v["kv"] == "paged")), v["sub"], v["mi"], v["preference"], v["threads"], v["smem_bytes"],
-                     v["static_smem"], v["min_blocks"], v["heads"], int(v["tma"]), v.get("qsa_group", 0), i, i))
+    for v, src in rendered:
+        row = dict(variant_row(v), frags=embed.frag_list(st, v["name"]))
+        o.append("SA__GV(%s)," % ",".join(str(row.get(f, v.get(f))) for f in VARIANT_FIELDS))
     o.append("};")
+    o.append("#undef SA__GV")
     # the config space (codegen/variants.py): the tuner's candidates, the default of each family (preference 0)
     cfgs = variants.configs([v for v, _ in rendered])
     o.append("static const sa__config sa__gen_configs[] = {")
@@ -143,13 +174,41 @@ def header_section(rendered, head_dims, old):
     o.append("  return sa__gen_variants;")
     o.append("}")
     o.append("static const char *sa__gen_line(int i) { return sa__gen_lines[i]; }")
-    o.append("static const unsigned short *sa__gen_fragments(int *count) {")
-    o.append("  *count = (int)(sizeof(sa__gen_frags) / sizeof(sa__gen_frags[0]));")
-    o.append("  return sa__gen_frags;")
-    o.append("}")
-    o.append("#endif /* SPARSEATTN_IMPLEMENTATION */")
+    o.append("static const char *sa__gen_fragment(int i) { return sa__gen_frags[i]; }")
+    o.append("static int sa__gen_digits(void) { return SA__GEN_DIGITS; }")
+    o.append("static char sa__gen_name_mark(void) { return SA__GEN_NAME_MARK; }")
+    return o
+
+
+def header_section(rendered, head_dims, old):
+    """The header's embedded kernels, which a build may replace by a --kernels-out file (SPARSEATTN_KERNELS_HEADER)."""
+    o = [BEGIN, "#ifdef SPARSEATTN_IMPLEMENTATION", "#ifdef SPARSEATTN_KERNELS_HEADER",
+         "/* kernels generated for other head dims (codegen/generate.py --kernels-out), in place of these */",
+         "#include SPARSEATTN_KERNELS_HEADER", "#else"]
+    o += kernels_body(rendered, head_dims, old)
+    o += ["#endif /* SPARSEATTN_KERNELS_HEADER */", "#endif /* SPARSEATTN_IMPLEMENTATION */", END]
+    return "\n".join(o) + "\n"
+
+
+def kernels_file(rendered, head_dims, old):
+    """A --kernels-out file: the embedded kernels alone, refused by a header of other kinds or parameter structs."""
+    dims = " ".join(map(str, head_dims))
+    o = [f"/* sparseattn's kernels for head dims {dims}: written by codegen/generate.py --kernels-out, do not edit.",
+         "   sparseattn.h's implementation includes this file in place of its own kernels when SPARSEATTN_KERNELS_HEADER",
+         "   names it, e.g. cc -DSPARSEATTN_KERNELS_HEADER='\"kernels.h\"'. */",
+         "#if !defined(SA__GEN_KERNELS_ID) || SA__GEN_KERNELS_ID != %s" % kernels_id(),
+         '#error "sparseattn kernels file for another sparseattn.h (kinds, kernel parameters or table form differ) '
+         'or outside its implementation: regenerate it with the header\'s codegen/generate.py --kernels-out"',
+         "#endif", BEGIN]
+    o += kernels_body(rendered, head_dims, old)
     o.append(END)
     return "\n".join(o) + "\n"
+
+
+def kernels_id():
+    """What a kernels file and the header must agree on: the kinds, the kernel parameter structs, the table's form."""
+    text = "\n".join([" ".join(variants.KINDS)] + params.host_section() + [" ".join(VARIANT_FIELDS), embed.FORMAT])
+    return "0x%su" % hashlib.sha256(text.encode()).hexdigest()[:8]
 
 
 def declarations(header):
@@ -158,6 +217,8 @@ def declarations(header):
     o += ["  SA__KIND_%s = %d%s" % (k.upper(), i + 1, "," if i + 1 < len(variants.KINDS) else "")
           for i, k in enumerate(variants.KINDS)]
     o.append("};")
+    o.append("/* a kernels file (generate.py --kernels-out) matches this header when it names this value */")
+    o.append("#define SA__GEN_KERNELS_ID %s" % kernels_id())
     o += params.host_section()
     o += abi.c_section(abi.parse(header))
     o.append(DECL_END)
@@ -212,11 +273,37 @@ def recorded_head_dims():
     return json.loads(m)["head_dims"]
 
 
+def write_kernels_file(args, head_dims):
+    """--kernels-out: FILE keeps its own numbering when it has one; nothing else is written."""
+    if params.main(check=True) != 0:
+        sys.exit("generate.py: templates/common/params.j2 is out of date: run `make generate` first")
+    try:
+        rendered = render_all(head_dims)
+    except ValueError as e:
+        sys.exit(f"generate.py: {e}")
+    now = read(args.kernels_out)
+    old = None if args.compact or now is None else embed.parse(now)
+    text = kernels_file(rendered, head_dims, old)
+    if args.check:
+        if text != now:
+            print(f"check-generated: {args.kernels_out} is out of date", file=sys.stderr)
+            return 1
+        print(f"check-generated: {args.kernels_out} matches templates/ ({len(rendered)} variants)")
+        return 0
+    if text != now:
+        with open(args.kernels_out, "w", encoding="utf-8") as f:
+            f.write(text)
+    print(f"wrote {len(rendered)} variants for head dims {' '.join(map(str, head_dims))} to {args.kernels_out}")
+    return 0
+
+
 def main():
     ap = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
     ap.add_argument("--head-dims", help='e.g. "64 96 128 256" (default: those in generated/manifest.json)')
     ap.add_argument("--check", action="store_true", help="compare instead of writing; exit 1 on any difference")
     ap.add_argument("--compact", action="store_true", help="renumber the embedded sources from nothing")
+    ap.add_argument("--kernels-out", metavar="FILE",
+                    help="write only the embedded kernels, to FILE (for SPARSEATTN_KERNELS_HEADER); nothing else")
     args = ap.parse_args()
     if args.head_dims and args.head_dims.strip():
         head_dims = sorted({int(x) for x in args.head_dims.replace(",", " ").split()})
@@ -229,6 +316,8 @@ def main():
         for e in errors:
             print("  " + e, file=sys.stderr)
         return 1
+    if args.kernels_out:
+        return write_kernels_file(args, head_dims)
     # the parameter structs first: the templates include what params.py writes (the header's part is written below)
     if args.check:
         if params.main(check=True) != 0:

@@ -748,7 +748,7 @@ TEST(fault_compile_error) {
   int nv;
   if (sa__load_nvrtc(msg, sizeof msg) != SA_OK) SKIP("no NVRTC: %s", msg);
   v = sa__variant_table(&nv)[t_smallest_variant()];
-  v.frags += v.n_frags / 2; /* starts inside a function, after the declarations it uses */
+  v.frags += sa__gen_digits() * (v.n_frags / 2); /* starts inside a function, after the declarations it uses */
   v.n_frags -= v.n_frags / 2;
   CHECK(sa__context_nodevice(0, &ctx) == SA_OK, "%s", sa_last_error(NULL));
   t_tmpdir(dir, sizeof dir, "broken");

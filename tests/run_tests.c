@@ -330,6 +330,90 @@ TEST(variant_sources) {
   }
 }
 
+/* A field of one object of generated/manifest.json (codegen/generate.py writes one field a line): its value, quotes
+   removed; NULL when the object has no such field. */
+static const char *t_manifest_field(const char *obj, const char *end, const char *key, char *out, size_t cap) {
+  char pat[96];
+  const char *at;
+  size_t k = 0;
+  snprintf(pat, sizeof pat, "\n   \"%s\": ", key);
+  at = strstr(obj, pat);
+  if (!at || at >= end) return NULL;
+  at += strlen(pat);
+  if (*at == '"') ++at;
+  while (at[k] && at[k] != '\n' && at[k] != '"' && !(at[k] == ',' && at[k + 1] == '\n') && k + 1 < cap) ++k;
+  memcpy(out, at, k);
+  out[k] = 0;
+  return out;
+}
+
+/* The variant table the header decodes is the one generated/manifest.json lists, field by field and in order, and
+   each rebuilt source has the manifest's sha256 (with variant_sources: the compact table and sources lose nothing). */
+TEST(variant_manifest) {
+  int n, i, k, nk = 0;
+  const sa__variant *v = sa__variant_table(&n);
+  char path[1024], val[128], kind_names[32][128];
+  int kind_nums[32];
+  unsigned char *m = NULL;
+  size_t len = 0;
+  const char *obj, *end;
+  snprintf(path, sizeof path, "%s/generated/manifest.json", g_root);
+  CHECK(sa__read_file(path, &m, &len) == 0, "cannot read %s", path);
+  obj = strstr((const char *)m, "\n \"variants\": [\n");
+  CHECK(obj, "%s has no variant list", path);
+  for (i = 0; i < n; ++i) {
+    static const char *const ints[] = {"head_dim", "bm", "bn", "warps", "stages", "sub", "mi", "preference", "threads",
+                                       "smem_bytes", "static_smem", "min_blocks", "heads"};
+    const int got[] = {v[i].head_dim, v[i].bm, v[i].bn, v[i].warps, v[i].stages, v[i].sub, v[i].mi, v[i].preference,
+                       v[i].threads, v[i].smem_bytes, v[i].static_smem, v[i].min_blocks, v[i].heads};
+    char *src = sa__variant_source(&v[i]), hex[65];
+    unsigned char d[32];
+    int paged, known = -1;
+    obj = strstr(obj, "\n  {\n");
+    CHECK(obj, "the manifest lists %d variants, the header %d", i, n);
+    end = strstr(obj + 5, "\n  }");
+    CHECK(end, "%s: an unterminated variant", path);
+    CHECK(t_manifest_field(obj, end, "name", val, sizeof val) && !strcmp(val, v[i].name),
+          "variant %d: the header has %s, the manifest %s", i, v[i].name, val);
+    for (k = 0; k < (int)(sizeof ints / sizeof ints[0]); ++k)
+      CHECK(t_manifest_field(obj, end, ints[k], val, sizeof val) && atoi(val) == got[k], "%s: %s %d, the manifest %s",
+            v[i].name, ints[k], got[k], val);
+    CHECK(t_manifest_field(obj, end, "family", val, sizeof val) && atoi(val + 2) == v[i].family, "%s: family %d, manifest %s",
+          v[i].name, v[i].family, val);
+    CHECK(t_manifest_field(obj, end, "dtype", val, sizeof val) && !strcmp(val, sa__dtype_name(v[i].dtype)),
+          "%s: dtype %d, manifest %s", v[i].name, v[i].dtype, val);
+    CHECK(t_manifest_field(obj, end, "causal", val, sizeof val) && (val[0] == 't') == v[i].causal, "%s: causal", v[i].name);
+    CHECK(t_manifest_field(obj, end, "tma", val, sizeof val) && (val[0] == 't') == v[i].tma, "%s: tma", v[i].name);
+    CHECK(t_manifest_field(obj, end, "rule", val, sizeof val) && (strcmp(val, "blasst") == 0) == v[i].blasst, "%s: blasst",
+          v[i].name);
+    if (t_manifest_field(obj, end, "paged_flag", val, sizeof val)) paged = val[0] == 't';
+    else paged = t_manifest_field(obj, end, "kv", val, sizeof val) && !strcmp(val, "paged");
+    CHECK(paged == v[i].paged, "%s: paged %d, the manifest %d", v[i].name, v[i].paged, paged);
+    k = t_manifest_field(obj, end, "qsa_group", val, sizeof val) ? atoi(val) : 0;
+    CHECK(k == v[i].key_group, "%s: key_group %d, the manifest %d", v[i].name, v[i].key_group, k);
+    /* kinds: one number per kind name, and no two names on one number */
+    CHECK(t_manifest_field(obj, end, "kind", val, sizeof val), "%s: no kind", v[i].name);
+    for (k = 0; k < nk; ++k)
+      if (!strcmp(kind_names[k], val) || kind_nums[k] == v[i].kind) known = k;
+    if (known < 0) {
+      CHECK(nk < 32, "more than 32 kinds");
+      snprintf(kind_names[nk], sizeof kind_names[nk], "%s", val);
+      kind_nums[nk++] = v[i].kind;
+    } else
+      CHECK(!strcmp(kind_names[known], val) && kind_nums[known] == v[i].kind, "%s: kind %d (%s), but %s has %d",
+            v[i].name, v[i].kind, val, kind_names[known], kind_nums[known]);
+    CHECK(src, "%s: no source", v[i].name);
+    sa__sha256_buf(src, strlen(src), d);
+    for (k = 0; k < 32; ++k) snprintf(hex + 2 * k, 3, "%02x", d[k]);
+    CHECK(t_manifest_field(obj, end, "sha256", val, sizeof val) && !strcmp(val, hex), "%s: the rebuilt source's sha256 "
+          "%s, the manifest's %s", v[i].name, hex, val);
+    free(src);
+    obj = end;
+  }
+  CHECK(!strstr(obj, "\n  {\n"), "the manifest lists more variants than the header's %d", n);
+  SA_FREE(m);
+}
+
 /* ==================================================================================================== */
 /* disk cache                                                                                           */
 /* ==================================================================================================== */
@@ -802,6 +886,87 @@ TEST(header_contents) {
   }
   CHECK(listed >= 15, "CONTENTS lists %d sections", listed);
   SA_FREE(header);
+}
+
+/* A program that prints the variant table and a digest of each rebuilt source, one line a variant. */
+static const char t_table_prog[] =
+    "#define SPARSEATTN_IMPLEMENTATION\n#include \"sparseattn.h\"\n"
+    "int main(void) {\n"
+    "  int n, i, k;\n"
+    "  const sa__variant *v = sa__variant_table(&n);\n"
+    "  printf(\"head dims %s\\n\", SA__GEN_HEAD_DIMS);\n"
+    "  for (i = 0; i < n; ++i) {\n"
+    "    char *s = sa__variant_source(&v[i]);\n"
+    "    unsigned char d[32];\n"
+    "    if (!s) return 1;\n"
+    "    sa__sha256_buf(s, strlen(s), d);\n"
+    "    printf(\"%s %d %d %d %d %d %d %d %d %d %d %d %d %d %d %d %d %d %d %d %d %d %d \", v[i].name, v[i].kind,\n"
+    "           v[i].family, v[i].dtype, v[i].head_dim, v[i].bm, v[i].bn, v[i].warps, v[i].stages, v[i].causal,\n"
+    "           v[i].blasst, v[i].paged, v[i].sub, v[i].mi, v[i].preference, v[i].threads, v[i].smem_bytes,\n"
+    "           v[i].static_smem, v[i].min_blocks, v[i].heads, v[i].tma, v[i].key_group, v[i].n_frags);\n"
+    "    for (k = 0; k < 32; ++k) printf(\"%02x\", d[k]);\n"
+    "    printf(\"\\n\");\n"
+    "    free(s);\n"
+    "  }\n"
+    "  return 0;\n"
+    "}\n";
+
+/* The kernels-header hook: generate.py --kernels-out writes the embedded kernels alone (here for head dim 64), and
+   the header built with SPARSEATTN_KERNELS_HEADER naming that file (C++17) has those variants, each with the fields
+   and the source of the embedded one (C99); a file generated for other declarations is refused at compile time. */
+TEST(kernels_header) {
+  char dir[256], cmd[4096], root[1024], *emb, *hook, *line, *end;
+  const char *cc = getenv("CC"), *cxx = getenv("CXX");
+  int rc, n, i, want = 0, got = 0;
+  const sa__variant *v = sa__variant_table(&n);
+  if (!cc || !*cc) cc = "cc";
+  if (!cxx || !*cxx) cxx = "c++";
+  emb = (char *)malloc(1 << 20);
+  hook = (char *)malloc(1 << 20);
+  CHECK(emb && hook, "out of memory");
+  snprintf(cmd, sizeof cmd, "cd '%s' && python3 -c 'import jinja2' 2>&1", g_root);
+  if (t_sh(cmd, emb, 1 << 20) != 0) SKIP("python3 with jinja2 not available: %s", emb);
+  snprintf(cmd, sizeof cmd, "cd '%s' && pwd", g_root);
+  CHECK(t_sh(cmd, root, sizeof root) == 0 && root[0] == '/', "no absolute path of %s: %s", g_root, root);
+  root[strcspn(root, "\n")] = 0;
+  t_tmpdir(dir, sizeof dir, "kernels");
+  CHECK(dir[0], "mkdtemp failed");
+  snprintf(cmd, sizeof cmd, "cd '%s' && python3 codegen/generate.py --head-dims 64 --kernels-out '%s/k64.h' 2>&1", g_root,
+           dir);
+  CHECK(t_sh(cmd, emb, 1 << 20) == 0, "%s\n%s", cmd, emb);
+  snprintf(cmd, sizeof cmd, "%s/prog.c", dir);
+  CHECK(t_write3(cmd, "", t_table_prog, sizeof t_table_prog - 1, "") == 0, "cannot write %s", cmd);
+  snprintf(cmd, sizeof cmd, "cd '%s' && %s -std=c99 -Wall -Wextra -pedantic -Werror -I'%s' prog.c -o emb -ldl -lpthread -lm 2>&1"
+           " && ./emb", dir, cc, root);
+  rc = t_sh(cmd, emb, 1 << 20);
+  CHECK(rc == 0, "%s\n%.2000s", cmd, emb);
+  snprintf(cmd, sizeof cmd, "cd '%s' && %s -std=c++17 -x c++ -Wall -Wextra -pedantic -Werror -I'%s' "
+           "-DSPARSEATTN_KERNELS_HEADER='\"%s/k64.h\"' prog.c -o hook -ldl -lpthread -lm 2>&1 && ./hook", dir, cxx, root, dir);
+  rc = t_sh(cmd, hook, 1 << 20);
+  CHECK(rc == 0, "%s\n%.2000s", cmd, hook);
+  CHECK(!strncmp(hook, "head dims 64\n", 13), "the hooked build's first line: %.80s", hook);
+  for (line = strchr(hook, '\n') + 1; *line; line = end + 1) {
+    size_t k;
+    end = strchr(line, '\n');
+    CHECK(end, "an unterminated line");
+    k = (size_t)(end - line) + 1;
+    *end = 0;
+    CHECK(strstr(emb, line) && strstr(emb, line)[k - 1] == '\n' && strstr(emb, line)[-1] == '\n',
+          "the hooked build's variant is not the embedded one: %s", line);
+    ++got;
+  }
+  for (i = 0; i < n; ++i) want += v[i].head_dim == 64 || v[i].head_dim == 0;
+  CHECK(got == want, "the hooked build has %d variants, the embedded table %d of head dim 64 or none", got, want);
+  /* a kernels file for other kinds, parameter structs or table form: its SA__GEN_KERNELS_ID differs */
+  snprintf(cmd, sizeof cmd, "cd '%s' && sed 's/SA__GEN_KERNELS_ID != 0x[0-9a-f]*u/SA__GEN_KERNELS_ID != 0x1u/' k64.h > old.h && "
+           "%s -std=c99 -fsyntax-only -I'%s' -I. -DSPARSEATTN_KERNELS_HEADER='\"old.h\"' prog.c 2>&1", dir, cc, root);
+  rc = t_sh(cmd, hook, 1 << 20);
+  CHECK(rc != 0 && strstr(hook, "codegen/generate.py --kernels-out"), "a foreign kernels file: rc %d\n%.2000s",
+        rc, hook);
+  printf("    %d variants of head dim 64 through SPARSEATTN_KERNELS_HEADER\n", got);
+  free(emb);
+  free(hook);
+  t_rmrf(dir);
 }
 
 TEST(check_generated) {
