@@ -616,9 +616,12 @@ def test_mask_function_patterns():
     mu = pytest.importorskip("transformers.masking_utils")  # transformers >= 4.53
     sh.register()
     causal = mu.causal_mask_function
+    # a sliding window is the attention function's (its sliding_window argument); other overlays are refused
+    assert sh.mask_function(batch_size=1, q_length=8, kv_length=8, q_offset=0,
+                            mask_function=mu.sliding_window_causal_mask_function(4), attention_mask=None) is None
     with pytest.raises(SparseAttnError, match="padding mask only"):
         sh.mask_function(batch_size=1, q_length=8, kv_length=8, q_offset=0,
-                         mask_function=mu.sliding_window_causal_mask_function(4), attention_mask=None)
+                         mask_function=mu.and_masks(causal, lambda b, h, q, kv: kv >= 0), attention_mask=None)
     assert sh.mask_function(batch_size=1, q_length=8, kv_length=8, q_offset=0, mask_function=causal,
                             attention_mask=torch.ones(1, 8, dtype=torch.bool)) is None
     m = sh.mask_function(batch_size=1, q_length=8, kv_length=8, q_offset=0, mask_function=causal,
