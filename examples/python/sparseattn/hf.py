@@ -4,7 +4,7 @@ Usage::
 
     import torch, transformers, sparseattn.hf as sh
     sh.register()
-    model = transformers.AutoModelForCausalLM.from_pretrained(name, dtype=torch.bfloat16,
+    model = transformers.AutoModelForCausalLM.from_pretrained(name, torch_dtype=torch.bfloat16,  # dtype= from 4.56
                                                               attn_implementation="sparseattn")
     sh.configure(model, sh.Config(default=sh.Blasst(lambda_=1e-3, decode_lambda=1e-3),
                                   layers={0: sh.Dense()}), timing=True)
@@ -48,10 +48,11 @@ when they are contiguous, gathered copies otherwise), so each token attends exac
 sequence's real tokens and the sparse methods choose their keys per sequence; this path reads the mask on the host
 (one synchronization per forward) and makes one call per sequence, except a Dense or Blasst prefill, which makes
 one call in the packed (varlen) layout. A 4D mask (transformers 4.48 - 4.52 build one for every
-forward, or one passed by the caller) is checked on its device, once per forward (one synchronization), and
-accepted only when it is exactly key padding AND bottom-right causal by position (AND the layer's sliding window, on a
-sliding layer); any other pattern (another window, packed sequences, custom overlays, a static cache's future slots
-in a 4D mask) is refused with ``SparseAttnError``, never ignored. A sliding window with padding between real tokens
+forward, or one passed by the caller) is checked on its device, once per forward (two synchronizations), and
+accepted only when it is exactly key padding AND bottom-right causal by position, with or without a sliding window
+(keys no query sees at the end, a static cache's future slots, are unused slots): the mask defines the pattern, as it
+does for eager attention (its window is read off it and applied); any other pattern (packed sequences, custom
+overlays) is refused with ``SparseAttnError``, never ignored. A sliding window with padding between real tokens
 (holes) is refused too: the window counts positions, padded ones included.
 
 Statistics (``stats``): per layer the method, BLASST tiles considered / skipped (device counters, read once by
@@ -365,10 +366,15 @@ def layer_features(model) -> List[Dict[str, Any]]:
     for i in range(n_layers):
         mod = mods.get(i)
         sw = getattr(mod, "sliding_window", _MISSING) if mod is not None else _MISSING
-        if sw is _MISSING:
+        if sw is _MISSING:   # a module that reads the window from the config in its forward
             sw = getattr(tc, "sliding_window", None)
+            mwl = getattr(tc, "max_window_layers", None)
             if types is not None and i < len(types) and types[i] != "sliding_attention":
                 sw = None
+            elif getattr(tc, "use_sliding_window", True) is False:
+                sw = None   # Qwen2 before layer_types
+            elif types is None and isinstance(mwl, int) and hasattr(tc, "use_sliding_window") and i < mwl:
+                sw = None   # Qwen2 before layer_types: the layers from max_window_layers on slide
         cap = getattr(mod, "attn_logit_softcapping", _MISSING) if mod is not None else _MISSING
         if cap is _MISSING:
             cap = getattr(tc, "attn_logit_softcapping", None)
@@ -405,7 +411,8 @@ def configure(model, config: Optional[Config] = None, *, timing: bool = False, k
         dtype = next(model.parameters()).dtype
     if dtype not in (torch.bfloat16, torch.float16):
         raise SparseAttnError(f"configure: the model is in {dtype}; the sparseattn kernels take bf16/fp16 tensors: load "
-                              "the model with dtype=torch.bfloat16 (or torch.float16), or call model.to(torch.bfloat16)")
+                              "the model with torch_dtype=torch.bfloat16 (dtype= from transformers 4.56 on) or float16, "
+                              "or call model.to(torch.bfloat16)")
     plan, roles = _resolve_plan(config, n_layers, hkv)
     _check_features(plan, layer_features(model))
     if hq % hkv:
@@ -721,6 +728,13 @@ class _Mods:
             names.append("sinks (s_aux)")
         return names
 
+    def with_left(self, left: int) -> "_Mods":
+        if left == self.left:
+            return self
+        if left < 0 and not self.softcap and self.sinks is None:
+            return _NO_MODS
+        return _Mods(left, self.softcap, self.sinks)
+
     def kw(self, sk: int) -> Dict[str, Any]:
         """sparseattn.attention / decode keyword arguments (a window that drops nothing is left out)."""
         kw: Dict[str, Any] = {}
@@ -945,23 +959,23 @@ def _kascade_keys(counts, head_map, group, sq, sk, tile, decode, max_k):
 # ---- masks
 
 
-def _mask_info(st: Optional[_State], attention_mask, B, sq, sk, device, left=-1):
-    """None when every key is a real token and the call is plain causal; else (key_valid [B, sk'] bool host-read,
-    sk') with sk' <= sk the keys in use. Cached per forward (the layers of one kind see the same mask object); left:
-    the layer's sliding window (a 4D mask must carry exactly that window)."""
+def _mask_info(st: Optional[_State], attention_mask, B, sq, sk, device):
+    """None when every key is a real token and the call is plain causal; else a dict: "n" the keys in use (keys past
+    them are unused slots), "seqs" the per-sequence plan (None: no padding), and for a 4D mask "left", the sliding
+    window it carries (-1: none). Cached per forward (the layers of one kind see the same mask object)."""
     if attention_mask is None:
         return None
     cache = st.fwd if st is not None else {}
-    key = (B, sq, sk, left if attention_mask.dim() == 4 else None)
+    key = (B, sq, sk)
     got = cache.get(("mask", id(attention_mask)))
     if got is not None and got[0] is attention_mask and got[1] == key:
         return got[2]
-    info = _read_mask(attention_mask, B, sq, sk, left)
+    info = _read_mask(attention_mask, B, sq, sk)
     cache[("mask", id(attention_mask))] = (attention_mask, key, info)
     return info
 
 
-def _read_mask(m, B, sq, sk, left=-1):
+def _read_mask(m, B, sq, sk):
     if m.dim() == 2:
         if m.shape[0] != B:
             raise SparseAttnError(f"sparseattn attention: attention_mask has batch {m.shape[0]}, the query {B}")
@@ -987,20 +1001,33 @@ def _read_mask(m, B, sq, sk, left=-1):
             x = mm[:, r0:r1]
             return x if x.dtype == torch.bool else (x == 0)
 
-        # the mask must be key padding AND bottom-right causal by position: query i sees key j iff key j is a real
-        # token and j <= i + sk - sq (a static cache's 4D mask, whose queries are not the last sq slots, fails this),
-        # and, on a sliding-window layer, j >= i + sk - sq - left. The real keys are those the last query sees; with
-        # a window, those some query sees (a key no query's window reaches counts as padding: it changes nothing). On
-        # the mask's device, a block of query rows at a time; one host read of the verdict and of the key row.
-        j = torch.arange(sk, device=m.device)
+        # The mask must be key padding AND bottom-right causal by position AND, optionally, a sliding window: query i
+        # (at position p = i + n - sq) sees key j iff key j is a real token and p - left <= j <= p. Keys no query sees
+        # at the end (a static cache's future slots) are unused slots: the queries are the last sq of the first n
+        # keys, n = the last key seen + 1 (at least sq: right-padded queries see no key of their own). The mask
+        # defines the pattern, as it does for eager attention: its window is read off it (the farthest any row
+        # reaches back), then every entry is checked. The real keys are those some query sees (a key no query's
+        # window reaches changes nothing). On the mask's device, a block of query rows at a time; one host read of
+        # the window and n, one of the verdict and the keys.
         step = max(1, (1 << 24) // max(1, B * sk))
-        if left < 0 or sk - 1 <= left:
+        kv = torch.zeros(B, sk, dtype=torch.bool, device=m.device)
+        far = torch.full((), -1, dtype=torch.int64, device=m.device)
+        for r0 in range(0, sq, step):
+            a = allowed_rows(r0, min(sq, r0 + step))
+            kv |= a.any(1)
+            p = torch.arange(r0, min(sq, r0 + step), device=m.device) + (sk - sq)
+            first = a.to(torch.int8).argmax(-1)          # the first key each row sees
+            far = torch.maximum(far, torch.where(a.any(-1), p.view(1, -1) - first, -1).max())
+        last = torch.where(kv.any(0), torch.arange(sk, device=m.device), -1).max()
+        far, last = torch.stack([far, last]).tolist()
+        n, sk0 = max(last + 1, sq), sk
+        if n < sk:
+            far -= sk - n
+            sk, mm, kv = n, mm[..., :n], kv[:, :n]
+        j = torch.arange(sk, device=m.device)
+        left = far
+        if left >= sk - 1:
             left = -1
-            kv = allowed_rows(sq - 1, sq)[:, 0]
-        else:
-            kv = torch.zeros(B, sk, dtype=torch.bool, device=m.device)
-            for r0 in range(0, sq, step):
-                kv |= allowed_rows(r0, min(sq, r0 + step)).any(1)
         bad = torch.zeros((), dtype=torch.bool, device=m.device)
         for r0 in range(0, sq, step):
             r1 = min(sq, r0 + step)
@@ -1011,14 +1038,20 @@ def _read_mask(m, B, sq, sk, left=-1):
             expect = kv.unsqueeze(1) & see.unsqueeze(0)
             bad |= (expect != allowed_rows(r0, r1)).any()
         if bool(bad):
-            what = f"with this layer's sliding window of {left + 1}" if left >= 0 else "(this layer has no sliding window)"
-            raise SparseAttnError(f"sparseattn attention: the 4D attention_mask is not a causal mask over the non-padded "
-                                  f"tokens {what} (another window, packed sequences or a custom pattern); sparseattn "
-                                  "supports causal attention with padding and the window the model passes")
+            raise SparseAttnError("sparseattn attention: the 4D attention_mask is not a causal mask over the non-padded "
+                                  "tokens, with or without a sliding window (packed sequences or a custom pattern); "
+                                  "sparseattn supports causal attention with padding and a sliding window only")
         kv = kv.cpu()
+        if left >= 0:
+            # the window drops a real key for some row only if the last row's window starts after a real key
+            firsts = [int(torch.nonzero(kv[b])[0]) for b in range(B) if bool(kv[b].any())]
+            if not any(sk - 1 - left > f for f in firsts):
+                left = -1
         if bool(kv.all()):
-            return None
-        return _plan_padding(kv, sq, sk)
+            return None if left < 0 and sk == sk0 else {"n": sk, "seqs": None, "left": left}
+        info = _plan_padding(kv, sq, sk)
+        info["left"] = left
+        return info
     raise SparseAttnError(f"sparseattn attention: attention_mask of {m.dim()} dims is not supported")
 
 
@@ -1047,6 +1080,12 @@ def _select(x, sel, dim):
     if isinstance(sel, tuple):
         return x.narrow(dim, sel[0], sel[1] - sel[0])
     return x.index_select(dim, sel.to(x.device))
+
+
+def _uniform(seqs) -> bool:
+    first = seqs[0]
+    return first[3] > 0 and isinstance(first[0], tuple) and isinstance(first[1], tuple) and \
+        all(isinstance(x[0], tuple) and isinstance(x[1], tuple) and x[:2] == first[:2] for x in seqs)
 
 
 def _packable(method, seqs) -> bool:
@@ -1120,7 +1159,7 @@ def attention_forward(module, query, key, value, attention_mask, scaling=None, d
                                   "sparseattn backend")
     if query.dtype not in (torch.bfloat16, torch.float16):
         raise SparseAttnError(f"{where}: query is {query.dtype}; the sparseattn kernels take bf16/fp16 tensors: load the "
-                              "model with dtype=torch.bfloat16 (or torch.float16)")
+                              "model with torch_dtype=torch.bfloat16 (dtype= from transformers 4.56 on) or float16")
     mods = _mods_of(where, query, sliding_window, softcap, s_aux, sinks)
     if st is None:
         method, state_layer = Dense(), None
@@ -1147,7 +1186,10 @@ def attention_forward(module, query, key, value, attention_mask, scaling=None, d
     else:
         st_run = st
 
-    info = _mask_info(st, attention_mask, B, sq, sk, q.device, mods.left)
+    info = _mask_info(st, attention_mask, B, sq, sk, q.device)
+    if attention_mask is not None and attention_mask.dim() == 4:
+        # a 4D mask (transformers 4.48 - 4.52) defines the pattern, as it does for eager attention: its window
+        mods = mods.with_left(-1 if info is None else info.get("left", -1))
     if info is None:
         out = _run(st_run, state_layer, method, q, k, v, scaling, None, mods)
     else:
@@ -1162,6 +1204,15 @@ def attention_forward(module, query, key, value, attention_mask, scaling=None, d
                                   "tokens) is not supported; pad on the left or the right only")
     if info is not None and info["seqs"] is None:  # no padding; unused slots past the first n keys
         out = _run(st_run, state_layer, method, q, k_n, v_n, scaling, None, mods)
+    elif info is not None and _uniform(info["seqs"]):
+        # every sequence has the same keys and queries in use (keys no window reaches, unused slots): one call
+        (ka, kb_), (qa, qb_), _, _ = info["seqs"][0]
+        ob = _run(st_run, state_layer, method, q[:, qa:qb_], k_n[:, ka:kb_], v_n[:, ka:kb_], scaling, None, mods)
+        if (qa, qb_) == (0, sq):
+            out = ob
+        else:
+            out = torch.zeros(B, sq, hq, d, dtype=q.dtype, device=q.device)
+            out[:, qa:qb_] = ob
     elif info is not None and _packable(method, info["seqs"]):
         out = _run_packed(st_run, state_layer, method, q, k_n, v_n, info["seqs"], scaling, mods)
     elif info is not None:

@@ -77,6 +77,21 @@ WITH_FEATURES = [p for p in FAMILIES if p.values[0] not in ("llama", "qwen3")]
 _BUILT = {}
 
 
+def _has_masking_utils():
+    try:
+        import transformers.masking_utils  # noqa: F401
+        return True
+    except ImportError:
+        return False
+
+
+def _cached(family):
+    """Skip where transformers itself cannot run the model with a cache past its window."""
+    if family == "gemma2" and not _has_masking_utils():
+        pytest.skip("transformers < 4.53: Gemma 2's HybridCache fails a prompt longer than the sliding window "
+                    "(IndexError in its sliding update), with eager attention too")
+
+
 def _build(family):
     """(float32 eager truth, bf16 eager, features): one fixed-seed model per family, built once."""
     if family not in _BUILT:
@@ -164,6 +179,7 @@ def test_layer_features(family, device):
 def test_logits_match_eager(family, method, device):
     """A prefill, then 1 and 3 new tokens (decode kernels) and a 20-token chunk through the model's own cache (a
     sliding-window cache on sliding layers): each as close to the float32 eager logits as bf16 eager attention is."""
+    _cached(family)
     truth, bf16, feats = _build(family)
     truth, eager = _on(truth, device), _on(bf16, device)
     ids = _ids(2, PROMPT + 24, device=device)
@@ -183,9 +199,14 @@ def test_logits_match_eager(family, method, device):
     if isinstance(method, sh.Blasst):
         assert all(r["tiles_considered"] > 0 for r in st)
     # keys visible (the full forward and the cached pass see the same rows): a sliding layer counts its window only
+    # (transformers < 4.53 hand a 4D mask, whose window is what eager attention and this backend run: Qwen2's has
+    # none there)
     full = 2 * HQ * (PROMPT + 24) * (PROMPT + 25) // 2
     for r, (w, _, _) in zip(st, feats):
-        assert r["keys_visible"] < 2 * full if w else r["keys_visible"] == 2 * full, (r, w)
+        if w and (_has_masking_utils() or family != "qwen2"):
+            assert r["keys_visible"] < 2 * full, (r, w)
+        elif not w:
+            assert r["keys_visible"] == 2 * full, (r, w)
 
 
 @pytest.mark.parametrize("device", DEVICES)
@@ -194,6 +215,7 @@ def test_logits_match_eager(family, method, device):
 def test_generate_matches_eager(family, method, device):
     """Greedy generate(): the tokens transformers' eager attention generates (a near-tie may flip a choice; then
     every generated token must be the eager model's argmax up to that tie)."""
+    _cached(family)
     truth, bf16, _ = _build(family)
     eager = _on(bf16, device)
     ids = _ids(2, PROMPT, seed=2, device=device)
@@ -211,6 +233,7 @@ def test_generate_matches_eager(family, method, device):
 @pytest.mark.parametrize("family", WITH_FEATURES)
 def test_padded_generate(family, device):
     """Left-padded batch: the padded prompt continues as it does alone, its window counted over its own tokens."""
+    _cached(family)
     _, bf16, _ = _build(family)
     m = _configured(bf16, device, sh.Config())
     a, b = _ids(1, PROMPT + 10, seed=5, device=device), _ids(1, PROMPT, seed=6, device=device)
@@ -432,9 +455,9 @@ def test_mask_function_sliding_window_and_offsets():
 
 
 @pytest.mark.parametrize("device", DEVICES)
-def test_4d_mask_with_the_layers_window(device):
-    """transformers 4.48 - 4.52 hand a 4D mask: one that is padding + causal + this layer's window is accepted,
-    another window refused."""
+def test_4d_mask_with_a_window(device):
+    """transformers 4.48 - 4.52 hand a 4D mask: padding + causal + a sliding window is accepted and the mask's window
+    is what runs (as in eager attention, whatever sliding_window says); another pattern is refused."""
     mod = _Module()
     q, k, v = _qkv(2, 30, 30, device)
     neg = torch.finfo(torch.bfloat16).min
@@ -442,18 +465,25 @@ def test_4d_mask_with_the_layers_window(device):
     valid = torch.ones(2, 30, dtype=torch.bool)
     valid[1, :4] = False
 
-    def mask(window):
+    def mask(window, extra=None):
         allowed = (p[None, :] <= p[:, None]) & (p[None, :] > p[:, None] - window)
         allowed = allowed[None] & valid[:, None, :]
+        if extra is not None:
+            allowed = allowed | extra
         return torch.where(allowed, 0.0, neg).to(torch.bfloat16)[:, None].to(device)
 
-    out = sh.attention_forward(mod, q, k, v, mask(WINDOW), scaling=0.125, sliding_window=WINDOW)[0]
-    ref = _ref(q, k, v, 0.125, window=WINDOW, key_valid=valid)
-    assert _rel(out[0], ref[0]) < 1e-2 and _rel(out[1, 4:], ref[1, 4:]) < 1e-2
-    with pytest.raises(SparseAttnError, match=f"sliding window of {WINDOW}"):
-        sh.attention_forward(mod, q, k, v, mask(WINDOW - 4), scaling=0.125, sliding_window=WINDOW)
-    with pytest.raises(SparseAttnError, match="no sliding window"):
-        sh.attention_forward(mod, q, k, v, mask(WINDOW), scaling=0.125)
+    for window, kw in ((WINDOW, dict(sliding_window=WINDOW)), (WINDOW, {}), (WINDOW - 4, dict(sliding_window=WINDOW)),
+                       (100, {})):
+        out = sh.attention_forward(mod, q, k, v, mask(window), scaling=0.125, **kw)[0]
+        ref = _ref(q, k, v, 0.125, window=window, key_valid=valid)
+        assert _rel(out[0], ref[0]) < 1e-2 and _rel(out[1, 4:], ref[1, 4:]) < 1e-2, (window, kw)
+    wrong = _ref(q, k, v, 0.125, window=WINDOW - 4, key_valid=valid)
+    assert _rel(sh.attention_forward(mod, q, k, v, mask(WINDOW), scaling=0.125)[0][0], wrong[0]) > 0.05
+    # a key beyond the window for one row only: not a window
+    extra = torch.zeros(2, 30, 30, dtype=torch.bool)
+    extra[0, 25, 2] = True
+    with pytest.raises(SparseAttnError, match="not a causal mask"):
+        sh.attention_forward(mod, q, k, v, mask(WINDOW, extra), scaling=0.125)
     # a window with holes in the padding is refused (gathering the real keys would move the window)
     holes = torch.ones(2, 30, dtype=torch.long, device=device)
     holes[0, 5:8] = 0
