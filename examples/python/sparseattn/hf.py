@@ -783,7 +783,7 @@ def _mods_of(where: str, query, sliding_window, softcap, s_aux, sinks) -> _Mods:
     return _Mods(left, cap, sk_t)
 
 
-def _refuse_mods(layer, method, mods: _Mods, sk: int, what: str) -> None:
+def _refuse_mods(layer, mods: _Mods, sk: int, what: str) -> None:
     active = mods.active(sk)
     if active:
         raise SparseAttnError(f"sparseattn attention (layer {layer}): {what} takes no sliding window, soft-cap or "
@@ -824,11 +824,11 @@ def _run(st: _State, layer: int, method, q, k, v, scaling, seq_key, mods: _Mods 
     decode = not prefill and sq <= DECODE_MAX_QUERIES
     mkw = mods.kw(sk)
     if isinstance(method, Momo) and prefill:
-        _refuse_mods(layer, method, mods, sk, "MOMO's prefill")
+        _refuse_mods(layer, mods, sk, "MOMO's prefill")
     elif isinstance(method, Static):
-        _refuse_mods(layer, method, mods, sk, "the static sinks + window pattern (block-sparse attention)")
+        _refuse_mods(layer, mods, sk, "the static sinks + window pattern (block-sparse attention)")
     elif isinstance(method, Kascade):
-        _refuse_mods(layer, method, mods, sk, "Kascade")
+        _refuse_mods(layer, mods, sk, "Kascade")
     if prefill or not decode:
         ls.prefill_calls += 1
     else:
