@@ -152,10 +152,21 @@ def decode(q, k_cache, v_cache, seqlens_k, *, max_seqlen_k=None, block_table=Non
            blasst_lambda=None, blasst_scale_factor=None, counters=None, num_splits=0, workspace=None,
            return_lse=False, window_size=(-1, -1), softcap=0.0, sinks=None, out=None):
     """Decode: q [B, q_len, Hq, D] against a KV cache (q_len > 16 runs on the prefill kernels over the same cache),
-    contiguous [B, capacity, Hkv, D] or paged [num_pages, page_size, Hkv, D] with block_table int32 [B, max_pages];
-    seqlens_k int32 [B] (the new tokens included). max_seqlen_k: a host int (needed under CUDA graphs and
-    torch.compile). window_size, softcap, sinks as attention's. workspace: uint8, allocated through torch's allocator
-    when None. Returns out, or (out, lse) with lse fp32 [B, Hq, q_len]."""
+    or q [B, Hq, D], one new token per sequence (FlashInfer's decode layout; out and lse then [B, Hq, D] and
+    [B, Hq]); the cache contiguous [B, capacity, Hkv, D] or paged [num_pages, page_size, Hkv, D] with block_table
+    int32 [B, max_pages]; seqlens_k int32 [B] (the new tokens included). max_seqlen_k: a host int (needed under CUDA
+    graphs and torch.compile). window_size, softcap, sinks as attention's. workspace: uint8, allocated through
+    torch's allocator when None. Returns out, or (out, lse) with lse fp32 [B, Hq, q_len]."""
+    if isinstance(q, torch.Tensor) and q.dim() == 3:   # [B, Hq, D]: one token per sequence, as a [B, 1, Hq, D] view
+        if out is not None:
+            C.data(out, "out", 3)
+        r = decode(q.unsqueeze(1), k_cache, v_cache, seqlens_k, max_seqlen_k=max_seqlen_k, block_table=block_table,
+                   causal=causal, softmax_scale=softmax_scale, blasst_lambda=blasst_lambda,
+                   blasst_scale_factor=blasst_scale_factor, counters=counters, num_splits=num_splits,
+                   workspace=workspace, return_lse=return_lse, window_size=window_size, softcap=softcap, sinks=sinks,
+                   out=None if out is None else out.unsqueeze(1))
+        o = out if out is not None else (r[0] if return_lse else r).squeeze(1)
+        return (o, r[1].squeeze(-1)) if return_lse else o
     max_seqlen_k = _cache_common(q, k_cache, v_cache, seqlens_k, block_table, max_seqlen_k)
     C.counters_arg(counters, q.device)
     C.tensor(workspace, "workspace", optional=True)

@@ -2,10 +2,29 @@
 
     from sparseattn import flash_attn_func, flash_attn_varlen_func, flash_attn_with_kvcache
 
-Same argument names and layouts as flash_attn 2.x; the sparse methods are extra keyword arguments
-(blasst_lambda, blasst_scale_factor, blasst_counters) and learned sinks (sinks, fp32 [Hq], gpt-oss's s_aux).
-Features sparseattn does not carry (dropout, ALiBi, rotary inside the call, a batch-index remap) are refused with a
-SparseAttnError rather than ignored.
+The positional parameters are FlashAttention-2's (flash_attn 2.8), in its order; FlashAttention-3's parameters
+(hopper/flash_attn_interface.py, 3.0.0b2) and those vLLM's fork passes are keyword arguments with their meanings:
+
+* ``seqused_k`` (keys used per sequence: of a packed, padded or paged K), ``out`` (written in place and returned),
+  ``s_aux`` / ``sinks`` (learned sinks, one logit per query head, any float dtype), ``return_softmax_lse`` ((out,
+  lse)), ``cache_leftpad`` (where each sequence's cache starts; contiguous caches), ``num_splits`` (the decode split
+  count, 0 or less: chosen by the library; the prefill kernels do not split), ``softcap``, ``window_size``,
+  ``page_table`` (FA3's name for ``block_table``), ``cu_seqlens_q`` / ``max_seqlen_q`` in ``flash_attn_with_kvcache``
+  (packed queries against the cache, FA3);
+* scheduling hints that do not change the result are accepted and have no effect: ``deterministic`` (the forward is
+  deterministic), ``pack_gqa``, ``sm_margin``, ``scheduler_metadata``, ``fa_version``;
+* what sparseattn does not carry is refused by name, never ignored: dropout, ``alibi_slopes``, rotary embedding inside
+  the call (``rotary_cos`` / ``rotary_sin`` / ``rotary_seqlens``), ``cache_batch_idx``, ``qv``, ``attention_chunk``,
+  ``seqused_q``, ``cu_seqlens_k_new``, and the FP8 descales (``q_descale`` / ``k_descale`` / ``v_descale``: any value
+  but None, until FP8 inputs land).
+
+``return_attn_probs`` returns (out, softmax_lse, None) as flash_attn 2 does (the probabilities are never formed).
+The sparse methods are extra keyword arguments (blasst_lambda, blasst_scale_factor, blasst_counters).
+
+``flash_attn_with_kvcache`` never reads the GPU back: the longest KV length is ``max_seqlen_k`` when given (an extra
+keyword; the tighter it is the better the split plan), else the cache's capacity, as flash_attn sizes it; so a call
+with ``cache_seqlens`` is capturable in a CUDA graph. Appending ``k``/``v`` needs ``cache_seqlens``, as in
+flash_attn.
 """
 import torch
 
@@ -13,45 +32,140 @@ from . import _api
 from ._core import fail, index
 
 
-def _common(dropout_p, window_size, alibi_slopes):
+def _refuse(**named):
+    """Arguments sparseattn does not carry: refused by name unless at their 'off' value (None, 0)."""
+    why = {
+        "alibi_slopes": "ALiBi is not carried",
+        "qv": "a second query part (qv, MLA-style) is not carried",
+        "q_v": "a second query part (q_v, MLA-style) is not carried",
+        "attention_chunk": "chunked attention (attention_chunk) is not carried; use window_size or separate calls",
+        "seqused_q": "seqused_q is not carried: pass cu_seqlens_q that count the used queries",
+        "cu_seqlens_k_new": "appending packed new keys (cu_seqlens_k_new) is not carried: write them into the cache "
+                            "first, then call without k/v",
+        "rotary_cos": "rotary embedding inside the call is not carried; apply RoPE before the call",
+        "rotary_sin": "rotary embedding inside the call is not carried; apply RoPE before the call",
+        "rotary_seqlens": "rotary embedding inside the call is not carried; apply RoPE before the call",
+        "cache_batch_idx": "cache_batch_idx (a batch-index remap of the cache) is not carried",
+        "q_descale": "FP8 inputs are not supported yet (sparseattn takes bf16/fp16 q, k, v); pass None",
+        "k_descale": "FP8 inputs are not supported yet (sparseattn takes bf16/fp16 q, k, v); pass None",
+        "v_descale": "FP8 inputs are not supported yet (sparseattn takes bf16/fp16 q, k, v); pass None",
+    }
+    for name, x in named.items():
+        if x is None or (name == "attention_chunk" and isinstance(x, int) and x == 0):
+            continue
+        fail(f"{name}: {why[name]}")
+
+
+def _window(dropout_p, window_size):
     if dropout_p:
         fail(f"dropout_p is {dropout_p}: sparseattn is for inference (dropout_p must be 0)")
-    if alibi_slopes is not None:
-        fail("alibi_slopes: ALiBi is not carried")
     return (-1, -1) if window_size is None else window_size
 
 
+def _sinks(s_aux, sinks):
+    """Learned sinks as flash_attn forks pass them (s_aux; transformers casts them to q's dtype): fp32 for the
+    kernels (an exact widening, a device op: no synchronization)."""
+    if s_aux is not None and sinks is not None and s_aux is not sinks:
+        fail("s_aux and sinks name the same learned sinks (one logit per query head); pass one")
+    s = sinks if sinks is not None else s_aux
+    if s is None:
+        return None
+    if not isinstance(s, torch.Tensor) or not s.is_floating_point():
+        fail(f"{'sinks' if sinks is not None else 's_aux'} must be a floating-point tensor [heads_q] (one logit per "
+             f"query head), got {type(s).__name__} {getattr(s, 'dtype', '')}")
+    if s.dtype != torch.float32 or not s.is_contiguous():
+        s = s.to(torch.float32).contiguous()
+    return s
+
+
+def _splits(num_splits):
+    """FlashAttention's num_splits: 0 (and, in FA3, any value <= 0) lets the library choose."""
+    try:
+        n = int(num_splits)
+    except (TypeError, ValueError):
+        fail(f"num_splits is {num_splits!r}; it must be an int (0 = chosen by the library)")
+    return max(n, 0)
+
+
+def _result(r, return_attn_probs, return_softmax_lse):
+    if return_attn_probs:
+        return r[0], r[1], None
+    return r
+
+
+def _token_table(starts, width, n_rows):
+    """A token-level page table (pages of one row) over n_rows rows: sequence b's key j is row starts[b] + j. Device
+    ops only (no synchronization); entries past a sequence's keys are clamped into range and never read."""
+    j = torch.arange(width, device=starts.device, dtype=torch.int32)
+    return (starts.to(torch.int32)[:, None] + j[None, :]).clamp_(0, max(n_rows - 1, 0)).contiguous()
+
+
 def flash_attn_func(q, k, v, dropout_p=0.0, softmax_scale=None, causal=False, window_size=(-1, -1), softcap=0.0,
-                    alibi_slopes=None, deterministic=False, return_attn_probs=False, *, sinks=None, blasst_lambda=None,
-                    blasst_scale_factor=None, blasst_counters=None):
-    """q [B, Sq, Hq, D], k/v [B, Sk, Hkv, D]. return_attn_probs: (out, softmax_lse, None) as flash_attn returns
-    (the probabilities themselves are never materialised)."""
-    window_size = _common(dropout_p, window_size, alibi_slopes)
+                    alibi_slopes=None, deterministic=False, return_attn_probs=False, *, qv=None, q_descale=None,
+                    k_descale=None, v_descale=None, attention_chunk=0, num_splits=1, pack_gqa=None, sm_margin=0,
+                    s_aux=None, sinks=None, out=None, return_softmax_lse=False, q_v=None, fa_version=None,
+                    blasst_lambda=None, blasst_scale_factor=None, blasst_counters=None):
+    """q [B, Sq, Hq, D], k/v [B, Sk, Hkv, D]. return_attn_probs: (out, softmax_lse, None) as flash_attn 2 returns;
+    return_softmax_lse: (out, softmax_lse) with softmax_lse fp32 [B, Hq, Sq]."""
+    _refuse(alibi_slopes=alibi_slopes, qv=qv, q_v=q_v, attention_chunk=attention_chunk, q_descale=q_descale,
+            k_descale=k_descale, v_descale=v_descale)
+    window_size = _window(dropout_p, window_size)
+    _splits(num_splits)
     r = _api.attention(q, k, v, causal=causal, softmax_scale=softmax_scale, window_size=window_size, softcap=softcap,
-                       sinks=sinks, blasst_lambda=blasst_lambda, blasst_scale_factor=blasst_scale_factor,
-                       counters=blasst_counters, return_lse=bool(return_attn_probs))
-    return (r[0], r[1], None) if return_attn_probs else r
+                       sinks=_sinks(s_aux, sinks), blasst_lambda=blasst_lambda, blasst_scale_factor=blasst_scale_factor,
+                       counters=blasst_counters, return_lse=bool(return_attn_probs or return_softmax_lse), out=out)
+    return _result(r, return_attn_probs, return_softmax_lse)
 
 
-def flash_attn_varlen_func(q, k, v, cu_seqlens_q, cu_seqlens_k, max_seqlen_q, max_seqlen_k, dropout_p=0.0,
-                           softmax_scale=None, causal=False, window_size=(-1, -1), softcap=0.0, alibi_slopes=None,
-                           deterministic=False, return_attn_probs=False, block_table=None, *, sinks=None,
+def flash_attn_varlen_func(q, k, v, cu_seqlens_q, cu_seqlens_k=None, max_seqlen_q=None, max_seqlen_k=None,
+                           dropout_p=0.0, softmax_scale=None, causal=False, window_size=(-1, -1), softcap=0.0,
+                           alibi_slopes=None, deterministic=False, return_attn_probs=False, block_table=None, *,
+                           seqused_q=None, seqused_k=None, qv=None, q_descale=None, k_descale=None, v_descale=None,
+                           attention_chunk=0, num_splits=1, pack_gqa=None, sm_margin=0, s_aux=None, sinks=None,
+                           out=None, return_softmax_lse=False, scheduler_metadata=None, q_v=None, fa_version=None,
                            blasst_lambda=None, blasst_scale_factor=None, blasst_counters=None):
-    """Packed q [total_q, Hq, D], k/v [total_k, Hkv, D] with cu_seqlens_q/k int32 [B + 1]. With block_table int32
-    [B, max_pages], k/v are a paged cache [num_pages, page_size, Hkv, D] and cu_seqlens_k counts each sequence's
-    cached keys (its queries are its last ones): prefill over the cache."""
-    window_size = _common(dropout_p, window_size, alibi_slopes)
-    kw = dict(causal=causal, softmax_scale=softmax_scale, window_size=window_size, softcap=softcap, sinks=sinks,
-              cu_seqlens_q=cu_seqlens_q, max_seqlen_q=max_seqlen_q, max_seqlen_k=max_seqlen_k,
-              blasst_lambda=blasst_lambda, blasst_scale_factor=blasst_scale_factor, counters=blasst_counters,
-              return_lse=bool(return_attn_probs))
+    """Packed q [total_q, Hq, D] with cu_seqlens_q int32 [B + 1] and max_seqlen_q (a host int). The keys:
+
+    * packed k/v [total_k, Hkv, D] with cu_seqlens_k int32 [B + 1] (sequence b's keys from cu_seqlens_k[b]; with
+      seqused_k int32 [B], only its first seqused_k[b]);
+    * with block_table int32 [B, max_pages], a paged cache [num_pages, page_size, Hkv, D], each sequence's length
+      seqused_k[b] (vLLM) or, without it, the differences of cu_seqlens_k (flash_attn 2): prefill over the cache;
+    * without cu_seqlens_k and block_table, a padded k/v [B, capacity, Hkv, D] with seqused_k.
+
+    max_seqlen_k (a host int) bounds every sequence's keys. Causal is bottom-right (the queries of a sequence are its
+    last keys). Returns out [total_q, Hq, D]; with return_softmax_lse (out, lse fp32 [Hq, total_q])."""
+    _refuse(alibi_slopes=alibi_slopes, qv=qv, q_v=q_v, attention_chunk=attention_chunk, seqused_q=seqused_q,
+            q_descale=q_descale, k_descale=k_descale, v_descale=v_descale)
+    window_size = _window(dropout_p, window_size)
+    _splits(num_splits)
+    if max_seqlen_q is None or max_seqlen_k is None:
+        fail("flash_attn_varlen_func needs max_seqlen_q and max_seqlen_k (host ints)")
+    kw = dict(causal=causal, softmax_scale=softmax_scale, window_size=window_size, softcap=softcap,
+              sinks=_sinks(s_aux, sinks), cu_seqlens_q=cu_seqlens_q, max_seqlen_q=max_seqlen_q,
+              max_seqlen_k=max_seqlen_k, blasst_lambda=blasst_lambda, blasst_scale_factor=blasst_scale_factor,
+              counters=blasst_counters, return_lse=bool(return_attn_probs or return_softmax_lse), out=out)
     if block_table is not None:
+        if seqused_k is None:
+            if cu_seqlens_k is None:
+                fail("block_table needs each sequence's length: seqused_k (int32 [B]) or cu_seqlens_k (int32 [B + 1])")
+            index(cu_seqlens_k, "cu_seqlens_k")
+            seqused_k = (cu_seqlens_k[1:] - cu_seqlens_k[:-1]).to(torch.int32)
+        r = _api.attention(q, k, v, seqlens_k=seqused_k, block_table=block_table, **kw)
+    elif seqused_k is not None and cu_seqlens_k is not None:
+        # packed keys of which only the first seqused_k[b] count: pages of one row over the packed rows
         index(cu_seqlens_k, "cu_seqlens_k")
-        seqlens_k = (cu_seqlens_k[1:] - cu_seqlens_k[:-1]).to(torch.int32)
-        r = _api.attention(q, k, v, seqlens_k=seqlens_k, block_table=block_table, **kw)
+        if not isinstance(k, torch.Tensor) or not isinstance(v, torch.Tensor) or k.dim() != 3 or v.dim() != 3:
+            fail("k and v must be packed [total_k, Hkv, D] with cu_seqlens_k")
+        table = _token_table(cu_seqlens_k[:-1], max(int(max_seqlen_k), 1), k.shape[0])
+        r = _api.attention(q, k.unsqueeze(1), v.unsqueeze(1), seqlens_k=seqused_k, block_table=table, **kw)
+    elif seqused_k is not None:
+        r = _api.attention(q, k, v, seqlens_k=seqused_k, **kw)
     else:
+        if cu_seqlens_k is None:
+            fail("flash_attn_varlen_func needs cu_seqlens_k (packed keys), seqused_k (padded keys) or block_table "
+                 "with seqused_k (paged keys)")
         r = _api.attention(q, k, v, cu_seqlens_k=cu_seqlens_k, **kw)
-    return (r[0], r[1], None) if return_attn_probs else r
+    return _result(r, return_attn_probs, return_softmax_lse)
 
 
 def _append(cache, new, positions, block_table, name):
@@ -71,32 +185,56 @@ def _append(cache, new, positions, block_table, name):
 def flash_attn_with_kvcache(q, k_cache, v_cache, k=None, v=None, rotary_cos=None, rotary_sin=None, cache_seqlens=None,
                             cache_batch_idx=None, cache_leftpad=None, block_table=None, softmax_scale=None,
                             causal=False, window_size=(-1, -1), softcap=0.0, rotary_interleaved=True,
-                            alibi_slopes=None, num_splits=0, return_softmax_lse=False, *, max_seqlen_k=None,
-                            workspace=None, sinks=None, blasst_lambda=None, blasst_scale_factor=None,
+                            alibi_slopes=None, num_splits=0, return_softmax_lse=False, *, qv=None, page_table=None,
+                            cu_seqlens_q=None, cu_seqlens_k_new=None, max_seqlen_q=None, rotary_seqlens=None,
+                            q_descale=None, k_descale=None, v_descale=None, attention_chunk=0,
+                            scheduler_metadata=None, pack_gqa=None, sm_margin=0, s_aux=None, sinks=None, out=None,
+                            max_seqlen_k=None, workspace=None, blasst_lambda=None, blasst_scale_factor=None,
                             blasst_counters=None):
-    """q [B, q_len, Hq, D] (more than 16 run on the prefill kernels) against k_cache/v_cache [B, capacity, Hkv, D] or paged
-    [num_pages, page_size, Hkv, D] with block_table int32 [B, max_pages]; cache_seqlens (int or int32 [B]) counts
-    the cached tokens before k/v. k/v (optional, [B, s, Hkv, D]) are written into the cache at cache_seqlens first,
-    as flash_attn does. max_seqlen_k (a host int, extra; at least every cache_seqlens + s) avoids reading the
-    lengths back from the GPU; it is checked against the cache's capacity before anything is written."""
-    window_size = _common(0.0, window_size, alibi_slopes)
-    if rotary_cos is not None or rotary_sin is not None:
-        fail("rotary_cos/rotary_sin: rotary embedding inside the call is not carried; apply RoPE before the call")
-    if cache_batch_idx is not None:
-        fail("cache_batch_idx is not carried")
-    if cache_leftpad is not None:
-        fail("cache_leftpad is not carried")
+    """q [B, q_len, Hq, D] (more than 16 run on the prefill kernels) against k_cache/v_cache [B, capacity, Hkv, D] or
+    paged [num_pages, page_size, Hkv, D] with block_table (FA3: page_table) int32 [B, max_pages]; cache_seqlens (int
+    or int32 [B]) counts the cached tokens before k/v. k/v (optional, [B, s, Hkv, D]) are written into the cache at
+    cache_seqlens first, as flash_attn does (cache_seqlens is then required). cache_leftpad int32 [B] (contiguous
+    caches): sequence b's keys start at cache_leftpad[b]. With cu_seqlens_q int32 [B + 1] and max_seqlen_q (FA3), q
+    is packed [total_q, Hq, D] (no k/v to append). max_seqlen_k (a host int, extra; at least every cache_seqlens + s)
+    sizes the split plan; without it the cache's capacity does, and nothing is read back from the GPU. Every check
+    runs before the cache is written: a refused call leaves it as it was."""
+    _refuse(rotary_cos=rotary_cos, rotary_sin=rotary_sin, rotary_seqlens=rotary_seqlens,
+            cache_batch_idx=cache_batch_idx, alibi_slopes=alibi_slopes, qv=qv, attention_chunk=attention_chunk,
+            cu_seqlens_k_new=cu_seqlens_k_new, q_descale=q_descale, k_descale=k_descale, v_descale=v_descale)
+    window_size = _window(0.0, window_size)
+    if page_table is not None:
+        if block_table is not None and block_table is not page_table:
+            fail("block_table and page_table name the same paged-cache table (flash_attn 2's and 3's names); pass one")
+        block_table = page_table
     if (k is None) != (v is None):
         fail("k and v must both be given (appended to the cache) or both be None")
-    if q is None or not isinstance(q, torch.Tensor) or q.dim() != 4:
-        fail("q must be a 4-D tensor [B, q_len, Hq, D]")
-    B = q.shape[0]
+    if k is not None and cache_seqlens is None:
+        fail("cache_seqlens is required when k and v are appended (they are written at cache_seqlens; flash_attn "
+             "raises too)")
+    packed_q = cu_seqlens_q is not None
+    if packed_q:
+        if k is not None:
+            fail("cu_seqlens_q (packed queries) with k/v to append is not carried: write the new keys into the cache "
+                 "first, then call without k/v")
+        index(cu_seqlens_q, "cu_seqlens_q")
+        if not isinstance(q, torch.Tensor) or q.dim() != 3:
+            fail("with cu_seqlens_q, q must be packed [total_q, Hq, D]")
+        if max_seqlen_q is None:
+            fail("cu_seqlens_q needs max_seqlen_q (a host int)")
+        B = cu_seqlens_q.shape[0] - 1
+    else:
+        if q is None or not isinstance(q, torch.Tensor) or q.dim() != 4:
+            fail("q must be a 4-D tensor [B, q_len, Hq, D] (or packed [total_q, Hq, D] with cu_seqlens_q)")
+        B = q.shape[0]
+    if not isinstance(k_cache, torch.Tensor) or k_cache.dim() != 4:
+        fail("k_cache must be a 4-D tensor [B, capacity, Hkv, D] or pages [num_pages, page_size, Hkv, D]")
     if cache_seqlens is None:
         if block_table is not None:
             fail("cache_seqlens is required with a paged cache")
-        cache_seqlens = k_cache.shape[1] - (k.shape[1] if k is not None else 0)
-    if isinstance(cache_seqlens, int):
-        cache_seqlens = torch.full((B,), cache_seqlens, dtype=torch.int32, device=q.device)
+        cache_seqlens = k_cache.shape[1]   # the whole cache, as flash_attn reads it
+    if isinstance(cache_seqlens, int) and not isinstance(cache_seqlens, bool):
+        cache_seqlens = torch.full((B,), cache_seqlens, dtype=torch.int32, device=k_cache.device)
     elif not isinstance(cache_seqlens, torch.Tensor) or cache_seqlens.dtype != torch.int32 \
             or tuple(cache_seqlens.shape) != (B,):
         fail(f"cache_seqlens must be an int or an int32 tensor of shape ({B},)")
@@ -109,15 +247,55 @@ def flash_attn_with_kvcache(q, k_cache, v_cache, k=None, v=None, rotary_cos=None
             fail("k/v must be on the cache's device")
         s_new = k.shape[1]
     seqlens_k = (cache_seqlens + s_new).to(torch.int32) if s_new else cache_seqlens
+    kc, vc, table = k_cache, v_cache, block_table
+    if cache_leftpad is not None:
+        if block_table is not None:
+            fail("cache_leftpad with a paged cache (block_table) is not carried (flash_attn refuses it too)")
+        index(cache_leftpad, "cache_leftpad", shape=(B,))
+        if cache_leftpad.device != k_cache.device:
+            fail(f"cache_leftpad is on {cache_leftpad.device} but k_cache is on {k_cache.device}")
+        for name, c in (("k_cache", k_cache), ("v_cache", v_cache)):
+            if not isinstance(c, torch.Tensor) or c.dim() != 4 or c.shape[0] != B or \
+                    (c.shape[0] > 1 and c.stride(0) != c.shape[1] * c.stride(1)):
+                fail(f"cache_leftpad needs {name} [B = {B}, capacity, Hkv, D] whose sequences follow each other "
+                     "(stride(0) = capacity * stride(1))")
+        # the keys of sequence b are positions cache_leftpad[b] .. seqlens_k[b] - 1: a token-level page table over
+        # the cache's rows (a view, so k/v appended below land in it)
+        cap = k_cache.shape[1]
+        kc = k_cache.as_strided((B * cap, 1) + tuple(k_cache.shape[2:]),
+                                (k_cache.stride(1), k_cache.stride(1)) + k_cache.stride()[2:])
+        vc = v_cache.as_strided((B * cap, 1) + tuple(v_cache.shape[2:]),
+                                (v_cache.stride(1), v_cache.stride(1)) + v_cache.stride()[2:])
+        starts = torch.arange(B, device=k_cache.device, dtype=torch.int32) * cap + cache_leftpad
+        table = _token_table(starts, cap, B * cap)
+        seqlens_k = (seqlens_k - cache_leftpad).to(torch.int32)
+    if max_seqlen_k is None:
+        # an upper bound known on the host: the cache's capacity (flash_attn sizes its split plan by it too)
+        max_seqlen_k = block_table.shape[1] * k_cache.shape[1] if block_table is not None else k_cache.shape[1]
     # every check before the cache is written: a refused call leaves it as it was (max_seqlen_k counts the new keys)
-    max_seqlen_k = _api._cache_common(q, k_cache, v_cache, seqlens_k, block_table, max_seqlen_k)
-    _api._mods(q, window_size, softcap, sinks)
+    if packed_q:
+        kw = dict(causal=causal, softmax_scale=softmax_scale, window_size=window_size, softcap=softcap,
+                  sinks=_sinks(s_aux, sinks), cu_seqlens_q=cu_seqlens_q, max_seqlen_q=max_seqlen_q,
+                  max_seqlen_k=max_seqlen_k, seqlens_k=seqlens_k, block_table=table, blasst_lambda=blasst_lambda,
+                  blasst_scale_factor=blasst_scale_factor, counters=blasst_counters,
+                  return_lse=bool(return_softmax_lse), out=out)
+        return _api.attention(q, kc, vc, **kw)
+    max_seqlen_k = _api._cache_common(q, kc, vc, seqlens_k, table, max_seqlen_k)
+    s = _sinks(s_aux, sinks)
+    _api._mods(q, window_size, softcap, s)
     if s_new:
+        # the caller keeps cache_seqlens + s within the cache (flash_attn's contract: checking it on the GPU would
+        # read the lengths back); the CPU path reads them on the host anyway, and refuses an overflow
+        end = int((cache_seqlens + s_new).max()) if q.device.type == "cpu" and B else 0
+        if end > max_seqlen_k:
+            cap = block_table.shape[1] * k_cache.shape[1] if block_table is not None else k_cache.shape[1]
+            fail(f"cache_seqlens + {s_new} new keys reach {end} positions, past max_seqlen_k = {max_seqlen_k}: the cache "
+                 f"holds {cap} positions per sequence")
         positions = cache_seqlens.to(torch.int64)[:, None] + torch.arange(s_new, device=q.device)[None, :]
         _append(k_cache, k, positions, block_table, "k")
         _append(v_cache, v, positions, block_table, "v")
-    r = _api.decode(q, k_cache, v_cache, seqlens_k, max_seqlen_k=max_seqlen_k, block_table=block_table, causal=causal,
-                    softmax_scale=softmax_scale, window_size=window_size, softcap=softcap, sinks=sinks,
-                    blasst_lambda=blasst_lambda, blasst_scale_factor=blasst_scale_factor, counters=blasst_counters,
-                    num_splits=num_splits, workspace=workspace, return_lse=bool(return_softmax_lse))
-    return r
+    return _api.decode(q, kc, vc, seqlens_k, max_seqlen_k=max_seqlen_k, block_table=table, causal=causal,
+                       softmax_scale=softmax_scale, window_size=window_size, softcap=softcap, sinks=s,
+                       blasst_lambda=blasst_lambda, blasst_scale_factor=blasst_scale_factor, counters=blasst_counters,
+                       num_splits=_splits(num_splits), workspace=workspace, return_lse=bool(return_softmax_lse),
+                       out=out)

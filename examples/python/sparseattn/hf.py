@@ -4,7 +4,7 @@ Usage::
 
     import torch, transformers, sparseattn.hf as sh
     sh.register()
-    model = transformers.AutoModelForCausalLM.from_pretrained(name, dtype=torch.bfloat16,
+    model = transformers.AutoModelForCausalLM.from_pretrained(name, torch_dtype=torch.bfloat16,  # dtype= from 4.56
                                                               attn_implementation="sparseattn")
     sh.configure(model, sh.Config(default=sh.Blasst(lambda_=1e-3, decode_lambda=1e-3),
                                   layers={0: sh.Dense()}), timing=True)
@@ -30,6 +30,17 @@ Which call a layer makes:
   threshold, Momo densely: MOMO's selection is defined on a whole causal prefill), ``kascade_prefill`` (Kascade),
   ``block_sparse`` (Static).
 
+Model features: the attention function takes ``sliding_window`` (per layer, as Gemma 2/3, Mistral, Qwen2/3 and gpt-oss
+configure it: a query sees itself and the ``sliding_window - 1`` keys before it), ``softcap`` (Gemma 2) and learned
+sinks (gpt-oss's ``s_aux``, or ``sinks``: one logit per query head in every row's softmax denominator) as transformers'
+models pass them to FlashAttention, and hands them to the kernels: Dense and Blasst run them in prefill, decode and
+chunks (a window that covers every key of a call is left out). MOMO's prefill, Kascade and Static have no such kernels:
+``configure`` refuses them, naming the layer and the feature, on the layers that have one (``layer_features(model)``
+lists them), so Gemma 3 or a Qwen2 with sliding layers can run them on the full-attention layers with Dense or Blasst on
+the sliding ones, while Gemma 2 (soft-cap everywhere) and gpt-oss (sinks everywhere) run Dense and Blasst only.
+Sliding-window caches (transformers keeps the last ``sliding_window - 1`` keys of a sliding layer) are taken as they
+come: the keys are the last positions, the queries the last of them.
+
 Padding: with transformers versions that have ``AttentionMaskInterface`` the model hands this backend no mask when
 there is no padding (one host read of the 2D mask per forward decides it). With padding (batched prompts of
 different lengths, left or right padded) every sequence is computed on its own over its non-padded tokens (views
@@ -37,10 +48,12 @@ when they are contiguous, gathered copies otherwise), so each token attends exac
 sequence's real tokens and the sparse methods choose their keys per sequence; this path reads the mask on the host
 (one synchronization per forward) and makes one call per sequence, except a Dense or Blasst prefill, which makes
 one call in the packed (varlen) layout. A 4D mask (transformers 4.48 - 4.52 build one for every
-forward, or one passed by the caller) is checked on its device, once per forward (one synchronization), and
-accepted only when it is exactly key padding AND bottom-right causal by position; any other pattern (sliding
-window, packed sequences, custom overlays, a static cache's future slots in a 4D mask) is refused with
-``SparseAttnError``, never ignored.
+forward, or one passed by the caller) is checked on its device, once per forward (two synchronizations), and
+accepted only when it is exactly key padding AND bottom-right causal by position, with or without a sliding window
+(keys no query sees at the end, a static cache's future slots, are unused slots): the mask defines the pattern, as it
+does for eager attention (its window is read off it and applied); any other pattern (packed sequences, custom
+overlays) is refused with ``SparseAttnError``, never ignored. A sliding window with padding between real tokens
+(holes) is refused too: the window counts positions, padded ones included.
 
 Statistics (``stats``): per layer the method, BLASST tiles considered / skipped (device counters, read once by
 ``stats``), keys attended and keys visible summed over (sequence, query head, query row) (attended: the keys in the
@@ -63,7 +76,7 @@ from sparseattn import SparseAttnError
 
 __all__ = [
     "Dense", "Blasst", "Momo", "Kascade", "Static", "Config",
-    "register", "configure", "stats", "reset_stats", "attention_forward", "IMPLEMENTATION",
+    "register", "configure", "stats", "reset_stats", "attention_forward", "layer_features", "IMPLEMENTATION",
 ]
 
 IMPLEMENTATION = "sparseattn"
@@ -323,6 +336,69 @@ def _set_impl(model):
             tc._attn_implementation = IMPLEMENTATION
 
 
+_MISSING = object()
+
+
+def _attention_modules(model) -> Dict[int, Any]:
+    """layer index -> the attention module (the module with that layer_idx that the attention function receives)."""
+    found: Dict[int, Any] = {}
+    for mod in _text_model_modules(model):
+        li = mod.layer_idx
+        prev = found.get(li)
+        # prefer the attention module (it holds the projections) over a decoder layer with the same layer_idx
+        if prev is None or (not hasattr(prev, "q_proj") and hasattr(mod, "q_proj")) or \
+                (not type(prev).__name__.endswith("Attention") and type(mod).__name__.endswith("Attention")):
+            found[li] = mod
+    return found
+
+
+def layer_features(model) -> List[Dict[str, Any]]:
+    """Per layer, the engine features its attention hands the attention function, as the model's modules and
+    config declare them: sliding_window (int or None), softcap (float or None), sinks (bool: learned sinks, gpt-oss).
+    Dense and Blasst run every one; Momo, Kascade and Static run only on layers without any (configure refuses them
+    elsewhere)."""
+    n_layers, _, _ = _model_dims(model)
+    cfg = model.config
+    tc = cfg.get_text_config() if hasattr(cfg, "get_text_config") else cfg
+    types = getattr(tc, "layer_types", None)
+    mods = _attention_modules(model)
+    rows = []
+    for i in range(n_layers):
+        mod = mods.get(i)
+        sw = getattr(mod, "sliding_window", _MISSING) if mod is not None else _MISSING
+        if sw is _MISSING:   # a module that reads the window from the config in its forward
+            sw = getattr(tc, "sliding_window", None)
+            mwl = getattr(tc, "max_window_layers", None)
+            if types is not None and i < len(types) and types[i] != "sliding_attention":
+                sw = None
+            elif getattr(tc, "use_sliding_window", True) is False:
+                sw = None   # Qwen2 before layer_types
+            elif types is None and isinstance(mwl, int) and hasattr(tc, "use_sliding_window") and i < mwl:
+                sw = None   # Qwen2 before layer_types: the layers from max_window_layers on slide
+        cap = getattr(mod, "attn_logit_softcapping", _MISSING) if mod is not None else _MISSING
+        if cap is _MISSING:
+            cap = getattr(tc, "attn_logit_softcapping", None)
+        sinks = mod is not None and isinstance(getattr(mod, "sinks", None), torch.Tensor)
+        rows.append({"layer": i, "sliding_window": sw if isinstance(sw, int) and not isinstance(sw, bool) else None,
+                     "softcap": float(cap) if _is_num(cap) and cap else None, "sinks": bool(sinks)})
+    return rows
+
+
+def _check_features(plan, feats) -> None:
+    for i, m in enumerate(plan):
+        if not isinstance(m, (Momo, Kascade, Static)):
+            continue
+        f = feats[i]
+        has = [n if n == "sinks" else f"{n}={f[n]}" for n in ("sliding_window", "softcap", "sinks") if f[n]]
+        if has:
+            what = {Momo: "MOMO's prefill", Kascade: "Kascade's kernels", Static: "the static pattern's block-sparse "
+                    "kernel"}[type(m)]
+            raise SparseAttnError(f"configure: layer {i} runs {type(m).__name__}, but the model's attention there has "
+                                  f"{', '.join(has)}, which {what} does not take; run sparseattn.hf.Dense or Blasst on "
+                                  f"the layers with these features (Config.layers; sparseattn.hf.layer_features(model) "
+                                  f"lists them)")
+
+
 def configure(model, config: Optional[Config] = None, *, timing: bool = False, key_stats: bool = True):
     """Select the attention method of every layer of `model` (registers the backend and switches the model to
     attn_implementation="sparseattn"). timing: per-layer attention time from CUDA events (CUDA only). key_stats:
@@ -335,8 +411,10 @@ def configure(model, config: Optional[Config] = None, *, timing: bool = False, k
         dtype = next(model.parameters()).dtype
     if dtype not in (torch.bfloat16, torch.float16):
         raise SparseAttnError(f"configure: the model is in {dtype}; the sparseattn kernels take bf16/fp16 tensors: load "
-                              "the model with dtype=torch.bfloat16 (or torch.float16), or call model.to(torch.bfloat16)")
+                              "the model with torch_dtype=torch.bfloat16 (dtype= from transformers 4.56 on) or float16, "
+                              "or call model.to(torch.bfloat16)")
     plan, roles = _resolve_plan(config, n_layers, hkv)
+    _check_features(plan, layer_features(model))
     if hq % hkv:
         raise SparseAttnError(f"configure: {hq} query heads are not a multiple of {hkv} KV heads")
     register()
@@ -461,15 +539,27 @@ def _packed_sequences(fn):
     return None
 
 
+def _sliding_overlay(fn) -> Optional[int]:
+    """The window of a sliding_window_overlay(w) closure (transformers' sliding-window layers), else None."""
+    if getattr(fn, "__qualname__", "").startswith("sliding_window_overlay.") and fn.__closure__:
+        cells = dict(zip(fn.__code__.co_freevars, fn.__closure__))
+        w = cells.get("sliding_window")
+        if w is not None and isinstance(w.cell_contents, int):
+            return w.cell_contents
+    return None
+
+
 def mask_function(batch_size=None, q_length=None, kv_length=None, q_offset=None, kv_offset=0,
                   mask_function=None, attention_mask=None, **kwargs):
     """The backend's AttentionMaskInterface entry: None when every key is a real token (the attention function then
-    runs the plain causal path), else a 2D bool key mask [B, kv_length]. Mask patterns other than causal + padding
-    are refused."""
+    runs the plain causal path), else a 2D bool key mask [B, keys in use]. Causal masks and sliding-window causal
+    masks are accepted (the window itself reaches the attention function as its sliding_window argument, as it does
+    FlashAttention's); other mask patterns are refused. kv_offset (a sliding-window cache that keeps only the last
+    keys) selects the mask's columns of the keys the layer holds."""
     causal = _causal_fn()
     if mask_function is not None and causal is not None and mask_function is not causal:
         for part in _mask_parts(mask_function):
-            if part is causal:
+            if part is causal or _sliding_overlay(part) is not None:
                 continue
             psm = _packed_sequences(part)
             # transformers 4.53 - 4.5x add a packed-sequence mask whenever position_ids come without a mask or a
@@ -478,10 +568,12 @@ def mask_function(batch_size=None, q_length=None, kv_length=None, q_offset=None,
                 continue
             what = "packed sequences" if psm is not None else getattr(part, "__qualname__", repr(part))
             raise SparseAttnError(
-                f"sparseattn attention supports causal attention with a padding mask only; the model asked for "
-                f"another mask pattern ({what}: e.g. a sliding window, packed sequences or a custom overlay)")
-    if kv_offset:
-        raise SparseAttnError(f"sparseattn attention: kv_offset {kv_offset} (a sliding-window cache) is not supported")
+                f"sparseattn attention supports causal attention (with a sliding window) and a padding mask only; the "
+                f"model asked for another mask pattern ({what}: e.g. chunked attention, packed sequences or a custom "
+                "overlay)")
+    if isinstance(kv_offset, torch.Tensor):
+        kv_offset = int(kv_offset)
+    kv_offset = int(kv_offset or 0)
     if q_length is None:
         cp = kwargs.get("cache_position")
         q_length = int(cp.shape[0]) if cp is not None else None
@@ -491,22 +583,23 @@ def mask_function(batch_size=None, q_length=None, kv_length=None, q_offset=None,
     if isinstance(q_offset, torch.Tensor):
         q_offset = int(q_offset)
     seen = None if (q_offset is None or q_length is None) else q_offset + q_length
-    # A mask with fewer columns than the keys marks the keys past it as unused slots (a static cache's future
-    # positions): the attention function then attends to the first `columns` keys, the queries being the last ones.
-    if attention_mask is not None and attention_mask.dim() == 2:
-        am = attention_mask.to(torch.bool)
-        if am.shape[1] > kv_length:
-            am = am[:, -kv_length:]
-        if seen is not None and seen < am.shape[1]:
-            am = am[:, :seen]
+    # The layer's keys are positions [start, start + kv_length): a sliding-window cache keeps the last ones
+    # (kv_offset), a static cache has unused slots past the tokens seen so far. A mask with fewer columns than the
+    # keys marks the keys past it as unused slots: the attention function then attends to the first `columns` keys,
+    # the queries being the last ones.
+    if attention_mask is not None and attention_mask.dim() != 2:
+        raise SparseAttnError(f"sparseattn attention: a {attention_mask.dim()}D attention_mask reached the mask builder; "
+                              "pass a 2D padding mask [batch, length]")
+    last = seen if seen is not None else (attention_mask.shape[1] if attention_mask is not None else kv_length)
+    start = kv_offset if kv_offset else max(0, last - kv_length)
+    end = min(start + kv_length, last)
+    if attention_mask is not None:
+        am = attention_mask.to(torch.bool)[:, start:end]
         if am.shape[1] == kv_length and bool(am.all()):
             return None
         return am
-    if attention_mask is not None:
-        raise SparseAttnError(f"sparseattn attention: a {attention_mask.dim()}D attention_mask reached the mask builder; "
-                              "pass a 2D padding mask [batch, length]")
-    if seen is not None and seen < kv_length:  # a static cache's future slots
-        return torch.ones(batch_size, seen, dtype=torch.bool, device=kwargs.get("device", "cpu"))
+    if end - start < kv_length:  # a static cache's future slots
+        return torch.ones(batch_size, end - start, dtype=torch.bool, device=kwargs.get("device", "cpu"))
     return None
 
 
@@ -549,9 +642,18 @@ def _counter(ls: _LayerStats, attr: str, n: int, device) -> torch.Tensor:
     return t
 
 
-def _visible_sum(sq: int, sk: int) -> int:
-    d = sk - sq
-    return sum_range(d + 1, d + sq) if sq > 0 else 0
+def _visible_sum(sq: int, sk: int, left: int = -1) -> int:
+    """Keys visible to the last sq of sk positions, bottom-right causal, each row at most left + 1 keys (a sliding
+    window; -1 = none)."""
+    if sq <= 0:
+        return 0
+    a, b = sk - sq + 1, sk   # row i sees min(i + sk - sq + 1, left + 1) keys
+    if left < 0 or left + 1 >= b:
+        return sum_range(a, b)
+    w = left + 1
+    if w < a:
+        return w * (b - a + 1)
+    return sum_range(a, w) + w * (b - w)
 
 
 def sum_range(a: int, b: int) -> int:
@@ -601,6 +703,94 @@ def _momo_block_keys(block_index, block_count, sq, sk, kb, qbk, sink, window):
     return tot.sum()
 
 
+class _Mods:
+    """The engine features a model passes to the attention function: a sliding window (transformers' sliding_window
+    w: a query sees itself and the w - 1 keys before it, FlashAttention's window_size (w - 1, w - 1) under a causal
+    mask), a soft-cap on the scaled scores (Gemma 2) and learned sinks (gpt-oss's s_aux / sinks: one logit per query
+    head in the softmax denominator). Dense and BLASST take them in prefill and decode; MOMO's prefill, Kascade and
+    the static pattern do not, and a layer that asks them for one is refused by name."""
+    __slots__ = ("left", "softcap", "sinks")
+
+    def __init__(self, left: int = -1, softcap: float = 0.0, sinks: Optional[torch.Tensor] = None):
+        self.left, self.softcap, self.sinks = left, softcap, sinks
+
+    def window(self, sk: int) -> bool:
+        """The window drops keys for some row of a call with sk keys (a window covering them all is a no-op)."""
+        return self.left >= 0 and sk - 1 > self.left
+
+    def active(self, sk: int) -> List[str]:
+        names = []
+        if self.window(sk):
+            names.append(f"sliding_window={self.left + 1}")
+        if self.softcap:
+            names.append(f"softcap={self.softcap:g}")
+        if self.sinks is not None:
+            names.append("sinks (s_aux)")
+        return names
+
+    def with_left(self, left: int) -> "_Mods":
+        if left == self.left:
+            return self
+        if left < 0 and not self.softcap and self.sinks is None:
+            return _NO_MODS
+        return _Mods(left, self.softcap, self.sinks)
+
+    def kw(self, sk: int) -> Dict[str, Any]:
+        """sparseattn.attention / decode keyword arguments (a window that drops nothing is left out)."""
+        kw: Dict[str, Any] = {}
+        if self.window(sk):
+            kw["window_size"] = (self.left, -1)
+        if self.softcap:
+            kw["softcap"] = self.softcap
+        if self.sinks is not None:
+            kw["sinks"] = self.sinks
+        return kw
+
+
+_NO_MODS = _Mods()
+
+
+def _mods_of(where: str, query, sliding_window, softcap, s_aux, sinks) -> _Mods:
+    """The attention function's sliding_window / softcap / s_aux / sinks keyword arguments, as transformers' models
+    pass them (None = off), checked."""
+    if sliding_window is None:
+        left = -1
+    elif isinstance(sliding_window, bool) or not isinstance(sliding_window, int) or sliding_window < 1:
+        raise SparseAttnError(f"{where}: sliding_window is {sliding_window!r}; it must be None or an int >= 1 (the "
+                              "keys a query sees, itself included)")
+    else:
+        left = sliding_window - 1
+    cap = 0.0
+    if softcap is not None:
+        if not _is_num(softcap) or not (softcap >= 0 and math.isfinite(softcap)):
+            raise SparseAttnError(f"{where}: softcap is {softcap!r}; it must be None or a finite number >= 0")
+        cap = float(softcap)
+    if s_aux is not None and sinks is not None and s_aux is not sinks:
+        raise SparseAttnError(f"{where}: both s_aux and sinks are given; they name the same learned sinks, pass one")
+    sk_t = s_aux if s_aux is not None else sinks
+    if sk_t is not None:
+        hq = query.shape[1]
+        if not isinstance(sk_t, torch.Tensor) or sk_t.numel() != hq or not sk_t.is_floating_point():
+            raise SparseAttnError(f"{where}: the sinks (s_aux) must be a floating-point tensor of {hq} logits, one per "
+                                  f"query head; got {type(sk_t).__name__} "
+                                  f"{tuple(sk_t.shape) if isinstance(sk_t, torch.Tensor) else ''}")
+        if sk_t.device != query.device:
+            raise SparseAttnError(f"{where}: the sinks are on {sk_t.device} but the query is on {query.device}")
+        # the kernels take fp32 [Hq]; a bf16 parameter (gpt-oss) is widened, exactly
+        sk_t = sk_t.detach().reshape(hq).to(torch.float32).contiguous()
+    if left < 0 and not cap and sk_t is None:
+        return _NO_MODS
+    return _Mods(left, cap, sk_t)
+
+
+def _refuse_mods(layer, mods: _Mods, sk: int, what: str) -> None:
+    active = mods.active(sk)
+    if active:
+        raise SparseAttnError(f"sparseattn attention (layer {layer}): {what} takes no sliding window, soft-cap or "
+                              f"sinks, and this layer's attention has {', '.join(active)}; run sparseattn.hf.Dense or "
+                              f"Blasst on it (Config.layers), see sparseattn.hf.layer_features(model)")
+
+
 def _head_map(st: _State, layer: int, hm, device) -> Optional[torch.Tensor]:
     if hm is None:
         return None
@@ -621,7 +811,7 @@ def _seqlens(st: _State, b: int, sk: int, device) -> torch.Tensor:
     return t
 
 
-def _run(st: _State, layer: int, method, q, k, v, scaling, seq_key):
+def _run(st: _State, layer: int, method, q, k, v, scaling, seq_key, mods: _Mods = _NO_MODS):
     """One batch without padding: q [B, Sq, Hq, D], k/v [B, Sk, Hkv, D] (views). Returns [B, Sq, Hq, D]."""
     ls = st.layers[layer]
     B, sq, hq, d = q.shape
@@ -632,11 +822,18 @@ def _run(st: _State, layer: int, method, q, k, v, scaling, seq_key):
                               "needs Sq <= Sk")
     prefill = sq == sk
     decode = not prefill and sq <= DECODE_MAX_QUERIES
+    mkw = mods.kw(sk)
+    if isinstance(method, Momo) and prefill:
+        _refuse_mods(layer, mods, sk, "MOMO's prefill")
+    elif isinstance(method, Static):
+        _refuse_mods(layer, mods, sk, "the static sinks + window pattern (block-sparse attention)")
+    elif isinstance(method, Kascade):
+        _refuse_mods(layer, mods, sk, "Kascade")
     if prefill or not decode:
         ls.prefill_calls += 1
     else:
         ls.decode_calls += 1
-    vis = B * hq * _visible_sum(sq, sk)
+    vis = B * hq * _visible_sum(sq, sk, mods.left if "window_size" in mkw else -1)
     ls.visible += vis
 
     if isinstance(method, Blasst):
@@ -646,15 +843,16 @@ def _run(st: _State, layer: int, method, q, k, v, scaling, seq_key):
         ctr = _counter(ls, "tiles", 2, dev)
         if decode:
             return _sa.decode(q, k, v, _seqlens(st, B, sk, dev), max_seqlen_k=sk, causal=True, softmax_scale=scaling,
-                              blasst_lambda=lam, blasst_scale_factor=fac, counters=ctr)
+                              blasst_lambda=lam, blasst_scale_factor=fac, counters=ctr, **mkw)
         return _sa.attention(q, k, v, causal=True, softmax_scale=scaling, blasst_lambda=lam, blasst_scale_factor=fac,
-                             counters=ctr)
+                             counters=ctr, **mkw)
 
     if isinstance(method, Dense) or (isinstance(method, Momo) and not prefill):
         ls.keys_host += vis
         if decode:
-            return _sa.decode(q, k, v, _seqlens(st, B, sk, dev), max_seqlen_k=sk, causal=True, softmax_scale=scaling)
-        return _sa.attention(q, k, v, causal=True, softmax_scale=scaling)
+            return _sa.decode(q, k, v, _seqlens(st, B, sk, dev), max_seqlen_k=sk, causal=True, softmax_scale=scaling,
+                              **mkw)
+        return _sa.attention(q, k, v, causal=True, softmax_scale=scaling, **mkw)
 
     if isinstance(method, Momo):
         out, block_index, block_count = _sa.momo(
@@ -762,16 +960,18 @@ def _kascade_keys(counts, head_map, group, sq, sk, tile, decode, max_k):
 
 
 def _mask_info(st: Optional[_State], attention_mask, B, sq, sk, device):
-    """None when every key is a real token and the call is plain causal; else (key_valid [B, sk'] bool host-read,
-    sk') with sk' <= sk the keys in use. Cached per forward (every layer sees the same mask object)."""
+    """None when every key is a real token and the call is plain causal; else a dict: "n" the keys in use (keys past
+    them are unused slots), "seqs" the per-sequence plan (None: no padding), and for a 4D mask "left", the sliding
+    window it carries (-1: none). Cached per forward (the layers of one kind see the same mask object)."""
     if attention_mask is None:
         return None
     cache = st.fwd if st is not None else {}
-    got = cache.get("mask")
-    if got is not None and got[0] is attention_mask and got[1] == (B, sq, sk):
+    key = (B, sq, sk)
+    got = cache.get(("mask", id(attention_mask)))
+    if got is not None and got[0] is attention_mask and got[1] == key:
         return got[2]
     info = _read_mask(attention_mask, B, sq, sk)
-    cache["mask"] = (attention_mask, (B, sq, sk), info)
+    cache[("mask", id(attention_mask))] = (attention_mask, key, info)
     return info
 
 
@@ -801,26 +1001,57 @@ def _read_mask(m, B, sq, sk):
             x = mm[:, r0:r1]
             return x if x.dtype == torch.bool else (x == 0)
 
-        # the mask must be key padding AND bottom-right causal by position: query i sees key j iff key j is a real
-        # token and j <= i + sk - sq (a static cache's 4D mask, whose queries are not the last sq slots, fails this).
-        # On the mask's device, a block of query rows at a time; one host read of the verdict and of the key row.
-        kv = allowed_rows(sq - 1, sq)[:, 0]  # the last query sees every real key
-        j = torch.arange(sk, device=m.device)
-        bad = torch.zeros((), dtype=torch.bool, device=m.device)
+        # The mask must be key padding AND bottom-right causal by position AND, optionally, a sliding window: query i
+        # (at position p = i + n - sq) sees key j iff key j is a real token and p - left <= j <= p. Keys no query sees
+        # at the end (a static cache's future slots) are unused slots: the queries are the last sq of the first n
+        # keys, n = the last key seen + 1 (at least sq: right-padded queries see no key of their own). The mask
+        # defines the pattern, as it does for eager attention: its window is read off it (the farthest any row
+        # reaches back), then every entry is checked. The real keys are those some query sees (a key no query's
+        # window reaches changes nothing). On the mask's device, a block of query rows at a time; one host read of
+        # the window and n, one of the verdict and the keys.
         step = max(1, (1 << 24) // max(1, B * sk))
+        kv = torch.zeros(B, sk, dtype=torch.bool, device=m.device)
+        far = torch.full((), -1, dtype=torch.int64, device=m.device)
+        for r0 in range(0, sq, step):
+            a = allowed_rows(r0, min(sq, r0 + step))
+            kv |= a.any(1)
+            p = torch.arange(r0, min(sq, r0 + step), device=m.device) + (sk - sq)
+            first = a.to(torch.int8).argmax(-1)          # the first key each row sees
+            far = torch.maximum(far, torch.where(a.any(-1), p.view(1, -1) - first, -1).max())
+        last = torch.where(kv.any(0), torch.arange(sk, device=m.device), -1).max()
+        far, last = torch.stack([far, last]).tolist()
+        n, sk0 = max(last + 1, sq), sk
+        if n < sk:
+            far -= sk - n
+            sk, mm, kv = n, mm[..., :n], kv[:, :n]
+        j = torch.arange(sk, device=m.device)
+        left = far
+        if left >= sk - 1:
+            left = -1
+        bad = torch.zeros((), dtype=torch.bool, device=m.device)
         for r0 in range(0, sq, step):
             r1 = min(sq, r0 + step)
-            i = torch.arange(r0, r1, device=m.device)
-            expect = kv.unsqueeze(1) & (j.view(1, -1) <= (i + sk - sq).view(-1, 1)).unsqueeze(0)
+            p = torch.arange(r0, r1, device=m.device) + (sk - sq)
+            see = j.view(1, -1) <= p.view(-1, 1)
+            if left >= 0:
+                see &= j.view(1, -1) >= (p - left).view(-1, 1)
+            expect = kv.unsqueeze(1) & see.unsqueeze(0)
             bad |= (expect != allowed_rows(r0, r1)).any()
         if bool(bad):
             raise SparseAttnError("sparseattn attention: the 4D attention_mask is not a causal mask over the non-padded "
-                                  "tokens (sliding window, packed sequences or a custom pattern); sparseattn supports "
-                                  "causal attention with padding only")
+                                  "tokens, with or without a sliding window (packed sequences or a custom pattern); "
+                                  "sparseattn supports causal attention with padding and a sliding window only")
         kv = kv.cpu()
+        if left >= 0:
+            # the window drops a real key for some row only if the last row's window starts after a real key
+            firsts = [int(torch.nonzero(kv[b])[0]) for b in range(B) if bool(kv[b].any())]
+            if not any(sk - 1 - left > f for f in firsts):
+                left = -1
         if bool(kv.all()):
-            return None
-        return _plan_padding(kv, sq, sk)
+            return None if left < 0 and sk == sk0 else {"n": sk, "seqs": None, "left": left}
+        info = _plan_padding(kv, sq, sk)
+        info["left"] = left
+        return info
     raise SparseAttnError(f"sparseattn attention: attention_mask of {m.dim()} dims is not supported")
 
 
@@ -851,6 +1082,12 @@ def _select(x, sel, dim):
     return x.index_select(dim, sel.to(x.device))
 
 
+def _uniform(seqs) -> bool:
+    first = seqs[0]
+    return first[3] > 0 and isinstance(first[0], tuple) and isinstance(first[1], tuple) and \
+        all(isinstance(x[0], tuple) and isinstance(x[1], tuple) and x[:2] == first[:2] for x in seqs)
+
+
 def _packable(method, seqs) -> bool:
     """Dense and Blasst prefill of a padded batch: one call in the packed (varlen) layout when every sequence's
     queries take the prefill path (decode steps and the sparse methods run per sequence)."""
@@ -860,7 +1097,7 @@ def _packable(method, seqs) -> bool:
     return len(live) > 1 and all(nq == nk or nq > DECODE_MAX_QUERIES for nk, nq in live)
 
 
-def _run_packed(st, layer, method, q, k, v, seqs, scaling):
+def _run_packed(st, layer, method, q, k, v, seqs, scaling, mods: _Mods = _NO_MODS):
     """The real tokens of every sequence gathered into the packed layout, one bottom-right causal prefill call,
     scattered back ([B, Sq, Hq, D], zeros at padded queries)."""
     ls = st.layers[layer]
@@ -876,7 +1113,7 @@ def _run_packed(st, layer, method, q, k, v, seqs, scaling):
         cq.append(cq[-1] + nq)
         ck.append(ck[-1] + nk)
         rows.append((b, qsel))
-        vis += hq * _visible_sum(nq, nk)
+        vis += hq * _visible_sum(nq, nk, mods.left)
     dev = q.device
     cu_q = torch.tensor(cq, dtype=torch.int32, device=dev)
     cu_k = torch.tensor(ck, dtype=torch.int32, device=dev)
@@ -891,6 +1128,7 @@ def _run_packed(st, layer, method, q, k, v, seqs, scaling):
                   counters=_counter(ls, "tiles", 2, dev))
     else:
         ls.keys_host += vis
+    kw.update(mods.kw(max_k))
     o = _sa.attention(torch.cat(qs), torch.cat(ks), torch.cat(vs), causal=True, softmax_scale=scaling,
                       cu_seqlens_q=cu_q, cu_seqlens_k=cu_k, max_seqlen_q=max_q, max_seqlen_k=max_k, **kw)
     out = torch.zeros(B, sq, hq, d, dtype=q.dtype, device=dev)
@@ -903,21 +1141,26 @@ def _run_packed(st, layer, method, q, k, v, seqs, scaling):
     return out
 
 
-def attention_forward(module, query, key, value, attention_mask, scaling=None, dropout=0.0, **kwargs):
-    """transformers attention function: query [B, Hq, Sq, D], key/value [B, Hkv, Sk, D] -> ([B, Sq, Hq, D], None)."""
+def attention_forward(module, query, key, value, attention_mask, scaling=None, dropout=0.0, sliding_window=None,
+                      softcap=None, s_aux=None, sinks=None, **kwargs):
+    """transformers attention function: query [B, Hq, Sq, D], key/value [B, Hkv, Sk, D] -> ([B, Sq, Hq, D], None).
+    sliding_window (a query sees itself and the sliding_window - 1 keys before it), softcap and the learned sinks
+    (s_aux or sinks: [Hq] logits) as transformers' models pass them to FlashAttention."""
     layer = getattr(module, "layer_idx", None)
     st: Optional[_State] = getattr(module, _DEFAULT_STATE_KEY, None)
     where = f"sparseattn attention (layer {layer})"
     if dropout:
         raise SparseAttnError(f"{where}: attention dropout {dropout} is not supported (call model.eval())")
-    if not getattr(module, "is_causal", True):
+    if not getattr(module, "is_causal", True) or kwargs.get("is_causal") is False:
         raise SparseAttnError(f"{where}: the module is not causal; sparseattn implements causal attention")
-    for name in ("sliding_window", "softcap", "s_aux", "sinks", "cu_seq_lens_q", "cu_seq_lens_k"):
+    for name in ("cu_seq_lens_q", "cu_seq_lens_k"):
         if kwargs.get(name) is not None:
-            raise SparseAttnError(f"{where}: {name} is not supported by the sparseattn backend")
+            raise SparseAttnError(f"{where}: {name} (packed sequences without a mask) is not supported by the "
+                                  "sparseattn backend")
     if query.dtype not in (torch.bfloat16, torch.float16):
         raise SparseAttnError(f"{where}: query is {query.dtype}; the sparseattn kernels take bf16/fp16 tensors: load the "
-                              "model with dtype=torch.bfloat16 (or torch.float16)")
+                              "model with torch_dtype=torch.bfloat16 (dtype= from transformers 4.56 on) or float16")
+    mods = _mods_of(where, query, sliding_window, softcap, s_aux, sinks)
     if st is None:
         method, state_layer = Dense(), None
     else:
@@ -944,17 +1187,34 @@ def attention_forward(module, query, key, value, attention_mask, scaling=None, d
         st_run = st
 
     info = _mask_info(st, attention_mask, B, sq, sk, q.device)
+    if attention_mask is not None and attention_mask.dim() == 4:
+        # a 4D mask (transformers 4.48 - 4.52) defines the pattern, as it does for eager attention: its window
+        mods = mods.with_left(-1 if info is None else info.get("left", -1))
     if info is None:
-        out = _run(st_run, state_layer, method, q, k, v, scaling, None)
+        out = _run(st_run, state_layer, method, q, k, v, scaling, None, mods)
     else:
         n = info["n"]
         k_n, v_n = k[:, :n], v[:, :n]  # the queries are the last sq of the n keys in use
         if n < sq:
             raise SparseAttnError(f"{where}: the mask covers {n} keys, fewer than the {sq} queries")
+        if info["seqs"] is not None and mods.window(n) and \
+                any(not isinstance(ksel, tuple) for (ksel, _, _, _) in info["seqs"]):
+            # the window counts positions, padded ones included: gathering the real keys would move it
+            raise SparseAttnError(f"{where}: a sliding window with a padding mask that has holes (padding between real "
+                                  "tokens) is not supported; pad on the left or the right only")
     if info is not None and info["seqs"] is None:  # no padding; unused slots past the first n keys
-        out = _run(st_run, state_layer, method, q, k_n, v_n, scaling, None)
+        out = _run(st_run, state_layer, method, q, k_n, v_n, scaling, None, mods)
+    elif info is not None and _uniform(info["seqs"]):
+        # every sequence has the same keys and queries in use (keys no window reaches, unused slots): one call
+        (ka, kb_), (qa, qb_), _, _ = info["seqs"][0]
+        ob = _run(st_run, state_layer, method, q[:, qa:qb_], k_n[:, ka:kb_], v_n[:, ka:kb_], scaling, None, mods)
+        if (qa, qb_) == (0, sq):
+            out = ob
+        else:
+            out = torch.zeros(B, sq, hq, d, dtype=q.dtype, device=q.device)
+            out[:, qa:qb_] = ob
     elif info is not None and _packable(method, info["seqs"]):
-        out = _run_packed(st_run, state_layer, method, q, k_n, v_n, info["seqs"], scaling)
+        out = _run_packed(st_run, state_layer, method, q, k_n, v_n, info["seqs"], scaling, mods)
     elif info is not None:
         out = torch.zeros(B, sq, hq, d, dtype=q.dtype, device=q.device)
         for b, (ksel, qsel, nk, nq) in enumerate(info["seqs"]):
@@ -964,7 +1224,7 @@ def attention_forward(module, query, key, value, attention_mask, scaling=None, d
             kb = _select(k_n[b:b + 1], ksel, 1)
             vb = _select(v_n[b:b + 1], ksel, 1)
             # bottom-right alignment holds: the real queries are the last nq real keys
-            ob = _run(st_run, state_layer, method, qb, kb, vb, scaling, b)
+            ob = _run(st_run, state_layer, method, qb, kb, vb, scaling, b, mods)
             if isinstance(qsel, tuple):
                 out[b:b + 1, qsel[0]:qsel[1]] = ob
             else:

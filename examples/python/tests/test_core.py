@@ -170,6 +170,28 @@ def test_decode(device, heads, q_len):
 
 
 @pytest.mark.parametrize("device", DEVICES)
+def test_decode_3d_query(device):
+    """q [B, Hq, D] (FlashInfer's decode layout): one token per sequence, out [B, Hq, D] and lse [B, Hq], equal to the
+    [B, 1, Hq, D] call; out= is written and returned."""
+    B, Hq, Hkv, D = 3, 8, 2, 64
+    q = rand(B, Hq, D, device=device)
+    kc, vc = rand(B, 96, Hkv, D, device=device), rand(B, 96, Hkv, D, device=device)
+    lens = torch.tensor([96, 1, 40], dtype=torch.int32, device=device)
+    o4, l4 = sa.decode(q[:, None], kc, vc, lens, max_seqlen_k=96, return_lse=True, window_size=(20, 0), softcap=5.0)
+    out = torch.full_like(q, float("nan"))
+    o3, l3 = sa.decode(q, kc, vc, lens, max_seqlen_k=96, return_lse=True, window_size=(20, 0), softcap=5.0, out=out)
+    assert o3 is out and o3.shape == (B, Hq, D) and l3.shape == (B, Hq)
+    assert torch.equal(o3, o4[:, 0]) and torch.equal(l3, l4[..., 0])
+    assert torch.equal(sa.decode(q, kc, vc, lens, max_seqlen_k=96, window_size=(20, 0), softcap=5.0), o3)
+    for b in range(B):
+        L = int(lens[b])
+        r, _ = ref_engine(q[b:b + 1, None], kc[b:b + 1, :L], vc[b:b + 1, :L], True, (20, 0), 5.0)
+        close(o3[b:b + 1, None], r, torch.bfloat16, f"3-D decode b={b}")
+    with pytest.raises(sa.SparseAttnError, match="out must have 3 dimensions"):
+        sa.decode(q, kc, vc, lens, max_seqlen_k=96, out=torch.empty_like(q[:, None]))
+
+
+@pytest.mark.parametrize("device", DEVICES)
 def test_decode_blasst_counts(device):
     q, k, v = structured(600, 4, 2, 64, torch.bfloat16, device)
     c = torch.zeros(2, dtype=torch.int64, device=device)

@@ -328,10 +328,17 @@ def test_4d_mask_causal_with_padding_is_accepted_and_other_patterns_refused(base
     ref = sparseattn.attention(q[1:, :, 5:].transpose(1, 2), k[1:, :, 5:].transpose(1, 2),
                                v[1:, :, 5:].transpose(1, 2), causal=True)
     assert torch.equal(out[1, 5:], ref[0])
-    # a sliding-window pattern is not causal + padding
+    # a sliding-window pattern runs that window (the mask defines the pattern, as for eager attention)
     sw = allowed & ~torch.ones(20, 20, dtype=torch.bool).tril(-8)[None]
+    got, _ = sh.attention_forward(layer, q, k, v, torch.where(sw, 0.0, neg)[:, None], scaling=HEAD_DIM ** -0.5)
+    ref = sparseattn.attention(q[:1].transpose(1, 2), k[:1].transpose(1, 2), v[:1].transpose(1, 2), causal=True,
+                               window_size=(7, -1))
+    assert torch.equal(got[0], ref[0]) and not torch.equal(got[0], out[0])
+    # a pattern that is neither is refused
+    odd = allowed.clone()
+    odd[0, 10, 15] = True
     with pytest.raises(SparseAttnError, match="not a causal mask"):
-        sh.attention_forward(layer, q, k, v, torch.where(sw, 0.0, neg)[:, None], scaling=HEAD_DIM ** -0.5)
+        sh.attention_forward(layer, q, k, v, torch.where(odd, 0.0, neg)[:, None], scaling=HEAD_DIM ** -0.5)
 
 
 # ---------------------------------------------------------------------------------------------------- BLASST
@@ -616,9 +623,12 @@ def test_mask_function_patterns():
     mu = pytest.importorskip("transformers.masking_utils")  # transformers >= 4.53
     sh.register()
     causal = mu.causal_mask_function
+    # a sliding window is the attention function's (its sliding_window argument); other overlays are refused
+    assert sh.mask_function(batch_size=1, q_length=8, kv_length=8, q_offset=0,
+                            mask_function=mu.sliding_window_causal_mask_function(4), attention_mask=None) is None
     with pytest.raises(SparseAttnError, match="padding mask only"):
         sh.mask_function(batch_size=1, q_length=8, kv_length=8, q_offset=0,
-                         mask_function=mu.sliding_window_causal_mask_function(4), attention_mask=None)
+                         mask_function=mu.and_masks(causal, lambda b, h, q, kv: kv >= 0), attention_mask=None)
     assert sh.mask_function(batch_size=1, q_length=8, kv_length=8, q_offset=0, mask_function=causal,
                             attention_mask=torch.ones(1, 8, dtype=torch.bool)) is None
     m = sh.mask_function(batch_size=1, q_length=8, kv_length=8, q_offset=0, mask_function=causal,
@@ -640,8 +650,9 @@ def test_mask_function_patterns():
         sh.mask_function(batch_size=2, q_length=8, kv_length=8, q_offset=0, mask_function=two)
 
 
-def test_4d_mask_of_a_static_cache_refused(base_model):
-    """Queries at positions 10..13 of a 20-slot buffer (a static cache): not the last 4 slots, refused."""
+def test_4d_mask_of_a_static_cache(base_model):
+    """Queries at positions 10..13 of a 20-slot buffer (a static cache): the slots past 13 are unused, and the
+    result is that of the queries as the last 4 of 14 keys; queries that are not the last keys seen are refused."""
     m = _configured(base_model, sh.Config())
     q, k, v = _qkv(20)
     q = q[:, :, :4]
@@ -649,11 +660,14 @@ def test_4d_mask_of_a_static_cache_refused(base_model):
     pos = torch.arange(10, 14)
     allowed = torch.arange(20)[None, :] <= pos[:, None]
     mask = torch.where(allowed, 0.0, neg)[None, None]
-    with pytest.raises(SparseAttnError, match="not a causal mask"):
-        _attn(m, 1, q, k, v, mask)
-    # the same queries as the last 4 of 14 keys are accepted
-    out = _attn(m, 1, q, k[:, :, :14], v[:, :, :14], mask[..., :14])
+    out = _attn(m, 1, q, k, v, mask)
     assert _rel(out, _attn(m, 1, q, k[:, :, :14], v[:, :, :14])) == 0
+    assert _rel(out, _attn(m, 1, q, k, v)) > 0.05
+    # a query that sees a later key than the last query does: not bottom-right causal
+    odd = allowed.clone()
+    odd[0, 12] = True
+    with pytest.raises(SparseAttnError, match="not a causal mask"):
+        _attn(m, 1, q, k, v, torch.where(odd, 0.0, neg)[None, None])
 
 
 # ---------------------------------------------------------------------------------------------------- GPU
@@ -724,3 +738,22 @@ def test_gpu_methods_run(base_model, method):
     else:
         assert all(r["keys_attended"] < 0.5 * r["keys_visible"] for r in st[1:]), \
             [(r["layer"], r["keys_attended"], r["keys_visible"]) for r in st]
+
+
+def test_readme_snippet_runs(tmp_path):
+    """The README's Hugging Face snippet, as written there, on a tiny model saved to disk (the installed
+    transformers; the snippet's keywords are those of 4.48, the stated minimum, and later versions)."""
+    import os
+    import re
+    from conftest import ROOT
+    text = open(os.path.join(ROOT, "README.md")).read()
+    blocks = [b for b in re.findall(r"```python\n(.*?)```", text, re.S) if "import sparseattn.hf as sh" in b]
+    assert len(blocks) == 1
+    torch.manual_seed(0)
+    _build(2).save_pretrained(tmp_path)
+    scope = {"torch": torch, "transformers": transformers, "path": str(tmp_path), "ids": _ids(1, 24)}
+    exec(compile(blocks[0].replace("print(", "(lambda *a: None)("), "README.md", "exec"), scope)
+    model, out = scope["model"], scope["out"]
+    assert out.shape == (1, 24 + 64) and model.config._attn_implementation == "sparseattn"
+    st = sh.stats(model)
+    assert st[0]["method"] == "dense" and st[1]["method"] == "blasst" and st[1]["decode_calls"] == 63
