@@ -900,10 +900,10 @@ static const char t_table_prog[] =
     "    unsigned char d[32];\n"
     "    if (!s) return 1;\n"
     "    sa__sha256_buf(s, strlen(s), d);\n"
-    "    printf(\"%s %d %d %d %d %d %d %d %d %d %d %d %d %d %d %d %d %d %d %d %d %d %d \", v[i].name, v[i].kind,\n"
+    "    printf(\"%s %d %d %d %d %d %d %d %d %d %d %d %d %d %d %d %d %d %d %d %d %d \", v[i].name, v[i].kind,\n"
     "           v[i].family, v[i].dtype, v[i].head_dim, v[i].bm, v[i].bn, v[i].warps, v[i].stages, v[i].causal,\n"
     "           v[i].blasst, v[i].paged, v[i].sub, v[i].mi, v[i].preference, v[i].threads, v[i].smem_bytes,\n"
-    "           v[i].static_smem, v[i].min_blocks, v[i].heads, v[i].tma, v[i].key_group, v[i].n_frags);\n"
+    "           v[i].static_smem, v[i].min_blocks, v[i].heads, v[i].tma, v[i].key_group);\n"
     "    for (k = 0; k < 32; ++k) printf(\"%02x\", d[k]);\n"
     "    printf(\"\\n\");\n"
     "    free(s);\n"
@@ -913,7 +913,9 @@ static const char t_table_prog[] =
 
 /* The kernels-header hook: generate.py --kernels-out writes the embedded kernels alone (here for head dim 64), and
    the header built with SPARSEATTN_KERNELS_HEADER naming that file (C++17) has those variants, each with the fields
-   and the source of the embedded one (C99); a file generated for other declarations is refused at compile time. */
+   and the source of the embedded one (C99; not its fragment count, which depends on the embedding's history: the
+   header's region is renumbered incrementally, the file from nothing); a file generated for other declarations is
+   refused at compile time. */
 TEST(kernels_header) {
   char dir[256], cmd[4096], root[1024], *emb, *hook, *line, *end;
   const char *cc = getenv("CC"), *cxx = getenv("CXX");
