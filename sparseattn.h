@@ -33,7 +33,9 @@
      SA_MALLOC(n), SA_FREE(p), SA_ASSERT(x)   override the allocator and assertions
 
    ENVIRONMENT
-     SPARSEATTN_CACHE_DIR   kernel cache folder (else $XDG_CACHE_HOME/sparseattn, else $HOME/.cache/sparseattn)
+     SPARSEATTN_CACHE_DIR   kernel cache folder (else $XDG_CACHE_HOME/sparseattn, else $HOME/.cache/sparseattn). Folders
+                            are made 0700, files 0600; a folder or file (cubin, tuning file) that is not this user's (or
+                            root's) or that group or others can write is not read: kernels compile in memory (a warning)
      SPARSEATTN_NVRTC       full path of the NVRTC library to use (nothing else is tried when set)
      SPARSEATTN_LIBCUDA     full path of the CUDA driver library (default: libcuda.so.1 on the loader path)
      SPARSEATTN_LOG         stderr log level without a callback: error, warn (default), info, debug, none
@@ -1701,7 +1703,8 @@ typedef struct sa__kernel {
 typedef struct sa__jit {
   char dir[SA__PATH_CAP]; /* cache folder; empty = memory only */
   int disk;               /* disk cache in use */
-  int warned;             /* the "not writable" warning was given */
+  int warned;             /* the warning that turned the disk cache off was given */
+  char off[SA__PATH_CAP + 256]; /* why the disk cache was turned off, naming the folder; "" if it never was */
   sa_log_fn log;
   void *log_user;
   int log_level;
@@ -2278,43 +2281,107 @@ static int sa__mkdirs(const char *path) {
     if (tmp[i] == '/' || tmp[i] == 0) {
       char c = tmp[i];
       tmp[i] = 0;
-      if (mkdir(tmp, 0755) != 0 && errno != EEXIST) return -1;
+      if (mkdir(tmp, 0700) != 0 && errno != EEXIST) return -1; /* private: see sa__untrusted */
       tmp[i] = c;
     }
   }
   return 0;
 }
 
-/* Read a whole file (at most 256 MiB). Returns 0 and a malloc'd buffer, or -1. */
-static int sa__read_file(const char *path, unsigned char **data, size_t *len) {
-  FILE *f = fopen(path, "rb");
+/* Read the rest of an open file (at most 256 MiB) and close it. Returns 0 and a malloc'd buffer, or -1 with errno. */
+static int sa__read_fd(int fd, unsigned char **data, size_t *len) {
   unsigned char *buf = NULL;
   size_t cap = 0, n = 0;
-  if (!f) return -1;
+  int e = 0;
   for (;;) {
-    size_t got;
+    ssize_t got;
     if (n == cap) {
       unsigned char *nb;
       cap = cap ? cap * 2 : 1 << 16;
-      if (cap > ((size_t)256 << 20)) { SA_FREE(buf); fclose(f); return -1; }
+      if (cap > ((size_t)256 << 20)) { e = EFBIG; break; }
       nb = (unsigned char *)SA_MALLOC(cap);
-      if (!nb) { SA_FREE(buf); fclose(f); return -1; }
+      if (!nb) { e = ENOMEM; break; }
       if (n) memcpy(nb, buf, n);
       SA_FREE(buf);
       buf = nb;
     }
-    got = fread(buf + n, 1, cap - n, f);
-    n += got;
+    got = read(fd, buf + n, cap - n);
+    if (got < 0 && errno == EINTR) continue;
+    if (got < 0) { e = errno; break; }
     if (got == 0) break;
+    n += (size_t)got;
   }
-  fclose(f);
+  close(fd);
+  if (e) { SA_FREE(buf); errno = e; return -1; }
   *data = buf;
   *len = n;
   return 0;
 }
 
+/* Read a whole file (at most 256 MiB), with no trust check: for the tests (the cache reads through sa__open_trusted).
+   Returns 0 and a malloc'd buffer, or -1 with errno. */
+#if defined(__GNUC__)
+__attribute__((unused))
+#endif
+static int sa__read_file(const char *path, unsigned char **data, size_t *len) {
+  int fd = open(path, O_RDONLY | O_CLOEXEC);
+  return fd < 0 ? -1 : sa__read_fd(fd, data, len);
+}
+
+/* What the cache reads must be this user's: anyone who can write a cubin there chooses code this process runs on the
+   GPU, and a tuning file chooses its kernels. A folder or file is trusted when it is owned by this user or by root (who
+   can replace the library itself) and neither its group nor others can write it. Returns NULL, or why not as a clause
+   that follows "it" (in buf). */
+static const char *sa__untrusted(const struct stat *st, int folder, char *buf, size_t cap) {
+  uid_t me = geteuid();
+  mode_t w = st->st_mode & (S_IWGRP | S_IWOTH);
+  if (folder ? !S_ISDIR(st->st_mode) : !S_ISREG(st->st_mode))
+    snprintf(buf, cap, "is not a %s", folder ? "folder" : "regular file");
+  else if (st->st_uid != me && st->st_uid != 0)
+    snprintf(buf, cap, "is owned by uid %ld, not by this user (uid %ld) or root", (long)st->st_uid, (long)me);
+  else if (w)
+    snprintf(buf, cap, "is writable by %s (mode %04o)", w == (S_IWGRP | S_IWOTH) ? "its group and others" :
+             w == S_IWGRP ? "its group" : "others", (unsigned)(st->st_mode & 07777));
+  else
+    return NULL;
+  return buf;
+}
+
+/* Check a folder through the fd of the folder opened (symbolic links followed: what is checked is what was opened).
+   1: trusted; 0: absent or cannot be opened (errno); -1: not trusted (why). */
+static int sa__dir_trust(const char *dir, char *why, size_t cap) {
+  struct stat st;
+  int fd = open(dir, O_RDONLY | O_DIRECTORY | O_CLOEXEC), e;
+  if (fd < 0) return 0;
+  if (fstat(fd, &st) != 0) { e = errno; close(fd); errno = e; return 0; }
+  close(fd);
+  return sa__untrusted(&st, 1, why, cap) ? -1 : 1;
+}
+
+/* Open a file to read, then check the file opened (fstat: no window between the check and the read); a symbolic link
+   is not followed, nor a FIFO waited on. Returns the fd, -1 with errno (ENOENT: absent), or -2 if not trusted (why). */
+static int sa__open_trusted(const char *path, char *why, size_t cap) {
+  struct stat st;
+  int fd = open(path, O_RDONLY | O_NOFOLLOW | O_NONBLOCK | O_CLOEXEC), e;
+  if (fd < 0) {
+    if (errno != ELOOP) return -1;
+    snprintf(why, cap, "is a symbolic link");
+    return -2;
+  }
+  if (fstat(fd, &st) != 0) { e = errno; close(fd); errno = e; return -1; }
+  if (sa__untrusted(&st, 0, why, cap)) { close(fd); return -2; }
+  return fd;
+}
+
+/* A file at path that another user owns: never replaced (its folder is ours, so only we or root put it there). */
+static int sa__foreign_file(const char *path) {
+  struct stat st;
+  return lstat(path, &st) == 0 && st.st_uid != geteuid();
+}
+
 /* Write to a unique temporary name in the same folder, then rename over the target: readers never see a
-   partial file, and concurrent writers of the same key each install a complete one. */
+   partial file, and concurrent writers of the same key each install a complete one. Created 0600 (no window in which
+   others could open it); O_NOFOLLOW|O_EXCL: never through a planted link. */
 static int sa__write_file_atomic(const char *path, const void *a, size_t na, const void *b, size_t nb) {
   static unsigned counter;
   char tmp[SA__PATH_CAP + 320];
@@ -2324,12 +2391,15 @@ static int sa__write_file_atomic(const char *path, const void *a, size_t na, con
   c = ++counter;
   pthread_mutex_unlock(&sa__lib_mu);
   snprintf(tmp, sizeof tmp, "%s.tmp.%ld.%u", path, (long)getpid(), c);
-  fd = open(tmp, O_WRONLY | O_CREAT | O_EXCL, 0644);
+  fd = open(tmp, O_WRONLY | O_CREAT | O_EXCL | O_NOFOLLOW | O_CLOEXEC, 0600);
   if (fd < 0) return -1;
+  errno = 0; /* a short write sets none: EIO below */
   ok = write(fd, a, na) == (ssize_t)na && (nb == 0 || write(fd, b, nb) == (ssize_t)nb);
   ok = (close(fd) == 0) && ok;
   if (!ok || rename(tmp, path) != 0) {
+    int e = errno ? errno : EIO;
     unlink(tmp);
+    errno = e;
     return -1;
   }
   return 0;
@@ -2372,17 +2442,48 @@ static void sa__cache_path(const sa__jit *j, const char *variant, const char *ar
   snprintf(out, cap, "%s/%s.%s.%s.cubin", j->dir, variant, arch, hex);
 }
 
-/* Look a key up. Returns 1 with a malloc'd cubin, or 0 (absent or rejected: a rejected file is logged and
-   will be replaced by the next store). */
+/* Turn the disk cache off, with one warning (off: why, naming the folder; tail: what follows in the warning). */
+static void sa__jit_off(sa__jit *j, const char *off, const char *tail) {
+  int first;
+  pthread_mutex_lock(&j->mu);
+  first = !j->warned;
+  j->warned = 1;
+  j->disk = 0;
+  if (first) sa__strlcpy(j->off, off, sizeof j->off);
+  pthread_mutex_unlock(&j->mu);
+  if (first) sa__jit_log(j, SA_LOG_WARN, "%s%s", off, tail);
+}
+
+/* Check the cache folder before each use (a folder made writable to others later is refused from then on). 1: trusted;
+   0: absent or cannot be opened (errno); -1: not trusted, and the disk cache is now off (one warning). */
+static int sa__jit_dir_trusted(sa__jit *j) {
+  char why[256], off[sizeof j->off];
+  int r = sa__dir_trust(j->dir, why, sizeof why);
+  if (r < 0) {
+    snprintf(off, sizeof off, "kernel cache folder %.900s is not used: it %.200s, so others could plant kernels in it",
+             j->dir, why);
+    sa__jit_off(j, off, "; compiled kernels stay in memory only (use a folder that only you can write: chmod go-w it, "
+                "or set SPARSEATTN_CACHE_DIR)");
+  }
+  return r;
+}
+
+/* Look a key up. Returns 1 with a malloc'd cubin, or 0 (absent or rejected: a damaged file is logged and will be
+   replaced by the next store; an untrusted one is refused with a warning, and replaced only if it is this user's). */
 static int sa__cache_load(sa__jit *j, const char *variant, const char *arch, const unsigned char key[32],
                           unsigned char **cubin, size_t *len) {
-  char path[SA__PATH_CAP + 256];
+  char path[SA__PATH_CAP + 256], tw[256];
   unsigned char *d;
   size_t n;
   const char *why;
-  if (!j->disk) return 0;
+  int fd;
+  if (!j->disk || sa__jit_dir_trusted(j) != 1) return 0;
   sa__cache_path(j, variant, arch, key, path, sizeof path);
-  if (sa__read_file(path, &d, &n) != 0) return 0;
+  fd = sa__open_trusted(path, tw, sizeof tw);
+  if (fd == -2)
+    sa__jit_log(j, SA_LOG_WARN, "cache file %s not loaded: it %s (only files of this user that no one else can write "
+                "are); recompiling", path, tw);
+  if (fd < 0 || sa__read_fd(fd, &d, &n) != 0) return 0;
   why = sa__cache_check(d, n, key);
   if (why) {
     sa__jit_log(j, SA_LOG_INFO, "cache file %s ignored (%s); recompiling", path, why);
@@ -2395,28 +2496,25 @@ static int sa__cache_load(sa__jit *j, const char *variant, const char *arch, con
   return 1;
 }
 
-/* Store a cubin. A folder that cannot be written turns the disk cache off, with one warning. */
+/* Store a cubin. A folder that cannot be written turns the disk cache off, with one warning; so does an untrusted one
+   (sa__jit_dir_trusted). A file another user owns is left as it is. */
 static void sa__cache_store(sa__jit *j, const char *variant, const char *arch, const unsigned char key[32],
                             const unsigned char *cubin, size_t len) {
-  char path[SA__PATH_CAP + 256];
+  char path[SA__PATH_CAP + 256], off[sizeof j->off];
   unsigned char h[SA__CACHE_HEADER_BYTES];
-  int bad;
+  int bad = 0, t = 0;
   if (!j->disk) return;
   sa__cache_path(j, variant, arch, key, path, sizeof path);
   sa__cache_header(h, key, cubin, len);
-  bad = sa__mkdirs(j->dir) != 0 || sa__write_file_atomic(path, h, sizeof h, cubin, len) != 0;
+  if (sa__mkdirs(j->dir) != 0 || (t = sa__jit_dir_trusted(j)) == 0) bad = 1;
+  else if (t < 0) return;
+  else if (sa__foreign_file(path)) {
+    sa__jit_log(j, SA_LOG_DEBUG, "cache file %s belongs to another user: left as it is", path);
+    return;
+  } else bad = sa__write_file_atomic(path, h, sizeof h, cubin, len) != 0;
   if (bad) {
-    int e = errno;
-    pthread_mutex_lock(&j->mu);
-    if (!j->warned) {
-      j->warned = 1;
-      j->disk = 0;
-      pthread_mutex_unlock(&j->mu);
-      sa__jit_log(j, SA_LOG_WARN, "kernel cache folder %s is not writable (%s): compiled kernels stay in memory "
-                  "only; set SPARSEATTN_CACHE_DIR to a writable folder", j->dir, strerror(e));
-    } else {
-      pthread_mutex_unlock(&j->mu);
-    }
+    snprintf(off, sizeof off, "kernel cache folder %s is not writable (%s)", j->dir, strerror(errno));
+    sa__jit_off(j, off, ": compiled kernels stay in memory only; set SPARSEATTN_CACHE_DIR to a writable folder");
   }
 }
 
@@ -2430,8 +2528,11 @@ static void sa__default_cache_dir(char *out, size_t cap) {
   out[0] = 0;
 }
 
+/* The folder is checked now when it exists (an untrusted one: memory only from the start, one warning), and again
+   before each load and store. */
 static void sa__jit_init(sa__jit *j, const char *dir, int no_disk, sa_log_fn log, void *user) {
   memset(j, 0, sizeof *j);
+  pthread_mutex_init(&j->mu, NULL);
   if (dir && *dir) sa__strlcpy(j->dir, dir, sizeof j->dir);
   else sa__default_cache_dir(j->dir, sizeof j->dir);
   j->disk = !no_disk && j->dir[0] != 0;
@@ -2440,10 +2541,11 @@ static void sa__jit_init(sa__jit *j, const char *dir, int no_disk, sa_log_fn log
   j->log_level = sa__env_log_level();
   if (j->disk && strlen(j->dir) > SA__PATH_CAP - 300) { /* leave room for the file names */
     j->disk = 0;
+    snprintf(j->off, sizeof j->off, "the kernel cache folder path is too long (%zu bytes)", strlen(j->dir));
     sa__jit_log(j, SA_LOG_WARN, "kernel cache folder path is too long (%zu bytes): caching in memory only", strlen(j->dir));
   }
+  if (j->disk) sa__jit_dir_trusted(j);
   if (!j->disk) j->dir[0] = 0;
-  pthread_mutex_init(&j->mu, NULL);
 }
 
 /* ------------------------------------------------------------------------------------------------------ */
@@ -2462,7 +2564,8 @@ static void sa__jit_init(sa__jit *j, const char *dir, int no_disk, sa_log_fn log
      end
      sha256 <hex of every byte before this line>
    A file of another GPU, driver or library version is ignored with a warning; a damaged one (checksum, truncation,
-   an unknown family, config or split policy, a config of another family) is never trusted. */
+   an unknown family, config or split policy, a config of another family) is never trusted, nor one that is not
+   this user's or is in a folder that is not (sa__untrusted). */
 #define SA__TUNE_MAGIC "sparseattn-tuning"
 #define SA__TUNE_FORMAT 1
 #define SA__TUNE_FILE_MAX (1 << 20)
@@ -2565,7 +2668,8 @@ static char *sa__tune_format(const sa__tune_ident *id, const sa__tune_table *t, 
   return s;
 }
 
-/* Write a table atomically (the folder is created). 0 or -1 with errno. */
+/* Write a table atomically (the folder is created 0700, the file 0600). 0 or -1 with errno (EPERM: a file of another
+   user is there, and is left as it is). */
 static int sa__tune_write(const char *path, const sa__tune_ident *id, const sa__tune_table *t, const char *comments) {
   char dir[SA__PATH_CAP];
   const char *slash = strrchr(path, '/');
@@ -2577,6 +2681,7 @@ static int sa__tune_write(const char *path, const sa__tune_ident *id, const sa__
     dir[slash - path] = 0;
     if (sa__mkdirs(dir) != 0) { SA_FREE(s); return -1; }
   }
+  if (sa__foreign_file(path)) { SA_FREE(s); errno = EPERM; return -1; }
   r = sa__write_file_atomic(path, s, strlen(s), NULL, 0);
   SA_FREE(s);
   return r;
@@ -2611,18 +2716,42 @@ static int sa__tune_kv_int(const char *ls, size_t ln, const char *key, int *out)
   return 1;
 }
 
+/* Open a tuning file if it and its folder are trusted (sa__untrusted; the file itself, not a symbolic link to it).
+   Returns the fd; -1 with errno (ENOENT: absent); -3 if not trusted (why). */
+static int sa__tune_open(const char *path, char *why, size_t cap) {
+  char dir[SA__PATH_CAP], tw[256];
+  const char *slash = strrchr(path, '/');
+  size_t n = !slash ? 1 : slash == path ? 1 : (size_t)(slash - path);
+  int fd, r;
+  if (n >= sizeof dir) { errno = ENAMETOOLONG; return -1; }
+  memcpy(dir, slash ? path : ".", n);
+  dir[n] = 0;
+  r = sa__dir_trust(dir, tw, sizeof tw);
+  if (r == 0) return -1; /* no such folder, or one that cannot be read: the file cannot be either */
+  if (r < 0) {
+    snprintf(why, cap, "is in the folder %.700s, which %.200s", dir, tw);
+    return -3;
+  }
+  fd = sa__open_trusted(path, tw, sizeof tw);
+  if (fd == -2) snprintf(why, cap, "%s%s", tw, strcmp(tw, "is a symbolic link") ? "" : " (name the file itself)");
+  return fd == -2 ? -3 : fd;
+}
+
 /* Read and check a tuning file against this GPU. Returns 1 (loaded into *t), 0 (no such file), -1 (damaged),
-   -2 (made for another GPU, driver or library version, or another format); why says what. */
+   -2 (made for another GPU, driver or library version, or another format), -3 (not trusted: another user's, writable
+   by others, or in such a folder); why says what. */
 static int sa__tune_read(const char *path, const sa__tune_ident *id, sa__tune_table *t, char *why, size_t cap) {
   unsigned char *d = NULL, sum[32];
   size_t n = 0, ln;
   const char *p, *end, *ls, *body_end;
   char hex[65], line[512];
-  int lineno = 0, v, got_end = 0, r = -1;
+  int lineno = 0, v, got_end = 0, r = -1, fd;
   sa__tune_ident f;
   memset(t, 0, sizeof *t);
   why[0] = 0;
-  if (sa__read_file(path, &d, &n) != 0) {
+  fd = sa__tune_open(path, why, cap);
+  if (fd == -3) return -3;
+  if (fd < 0 || sa__read_fd(fd, &d, &n) != 0) {
     if (errno == ENOENT) return 0;
     snprintf(why, cap, "cannot be read (%s)", strerror(errno));
     return -1;
@@ -2734,6 +2863,9 @@ static int sa__tune_load(sa__jit *j, const char *path, const sa__tune_ident *id,
   char why[1024];
   int r = sa__tune_read(path, id, t, why, sizeof why);
   if (r == 0) sa__jit_log(j, SA_LOG_DEBUG, "no tuning file %s: every kernel choice is the default", path);
+  else if (r == -3)
+    sa__jit_log(j, SA_LOG_WARN, "tuning file %s ignored: it %s (only files of this user, in folders no one else can "
+                "write, are read); the defaults are used", path, why);
   else if (r < 0)
     sa__jit_log(j, SA_LOG_WARN, "tuning file %s ignored: it %s; the defaults are used (run sa_tune to tune this GPU)",
                 path, why);
@@ -3152,8 +3284,8 @@ SADEF sa_status sa_tuning_file_path(sa_context *ctx, char *path, size_t cap) {
   if (sa__enter(ctx, "sa_tuning_file_path") != SA_OK) return SA_ERROR_INVALID_ARGUMENT;
   if (!path || cap == 0) return sa__fail(ctx, SA_ERROR_INVALID_ARGUMENT, "sa_tuning_file_path: path is NULL or cap is 0");
   if (!ctx->jit.disk)
-    return sa__fail(ctx, SA_ERROR_IO, "sa_tuning_file_path: this context has no cache folder (no_disk_cache, or the folder "
-                    "is not writable); give a path of your own");
+    return sa__fail(ctx, SA_ERROR_IO, "sa_tuning_file_path: this context has no cache folder (%s); give a path of your "
+                    "own", ctx->jit.off[0] ? ctx->jit.off : "no_disk_cache, or no HOME");
   sa__tune_default_path(ctx->jit.dir, ctx->name, ctx->arch, p, sizeof p);
   if (strlen(p) + 1 > cap) return sa__fail(ctx, SA_ERROR_INVALID_ARGUMENT, "sa_tuning_file_path: cap (%zu) < %zu", cap, strlen(p) + 1);
   sa__strlcpy(path, p, cap);
@@ -3264,7 +3396,8 @@ static sa_status sa__precompile_run(sa__jit *j, const char *arch, int family, in
     return SA_ERROR_COMPILE;
   }
   if (!j->disk) {
-    snprintf(msg, cap, "the cache folder cannot be written: nothing was kept (set SPARSEATTN_CACHE_DIR to a writable folder)");
+    snprintf(msg, cap, "%.1200s: nothing was kept (set SPARSEATTN_CACHE_DIR to a folder that only you can write)",
+             j->off[0] ? j->off : "the cache folder cannot be written");
     return SA_ERROR_IO;
   }
   return SA_OK;
@@ -3277,8 +3410,8 @@ SADEF sa_status sa_precompile(sa_context *ctx, const sa_precompile_options *opt,
   if (report) memset(report, 0, sizeof *report);
   if (sa__enter(ctx, "sa_precompile") != SA_OK) return SA_ERROR_INVALID_ARGUMENT;
   if (!ctx->jit.disk)
-    return sa__fail(ctx, SA_ERROR_IO, "sa_precompile: this context has no disk cache (no_disk_cache, or the folder is not "
-                    "writable): there is nowhere to keep compiled kernels");
+    return sa__fail(ctx, SA_ERROR_IO, "sa_precompile: this context has no disk cache (%s): there is nowhere to keep "
+                    "compiled kernels", ctx->jit.off[0] ? ctx->jit.off : "no_disk_cache, or no HOME");
   /* the device's own family, not the context's max_family: later contexts may allow more */
   family = ctx->cc_major * 10 + ctx->cc_minor == 90 ? 90 : 80;
   msg[0] = 0;
@@ -3314,8 +3447,9 @@ SADEF sa_status sa_precompile_arch(const char *arch, const char *cache_dir, cons
   sa__jit_init(&j, cache_dir, 0, NULL, NULL);
   if (!j.disk) {
     pthread_mutex_destroy(&j.mu);
+    if (j.off[0]) return sa__fail(NULL, SA_ERROR_IO, "sa_precompile_arch: %s: nothing can be kept there", j.off);
     return sa__fail(NULL, SA_ERROR_IO, "sa_precompile_arch: no cache folder (cache_dir is NULL and neither "
-                    "SPARSEATTN_CACHE_DIR, XDG_CACHE_HOME nor HOME is set, or the path is too long)");
+                    "SPARSEATTN_CACHE_DIR, XDG_CACHE_HOME nor HOME is set)");
   }
   st = sa__precompile_run(&j, arch, family, smem, opt, report, msg, sizeof msg);
   pthread_mutex_destroy(&j.mu);
