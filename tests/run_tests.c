@@ -656,6 +656,252 @@ TEST(cache_two_processes) {
 }
 #undef T_PROCS
 
+/* ---- the cache on a shared machine: what the library makes is private; it reads nothing others could write ---- */
+
+static char g_last_warn[2048];
+static void t_keep_warn(void *u, sa_log_level lvl, const char *msg) {
+  (void)u;
+  if (lvl != SA_LOG_WARN) return;
+  ++g_warns;
+  snprintf(g_last_warn, sizeof g_last_warn, "%s", msg);
+}
+static int t_mode(const char *path) {
+  struct stat st;
+  return lstat(path, &st) == 0 ? (int)(st.st_mode & 07777) : -1;
+}
+static long t_owner(const char *path) {
+  struct stat st;
+  return lstat(path, &st) == 0 ? (long)st.st_uid : -1;
+}
+/* Whether this process may give a file to uid 65534, another user (and take it back): root may; others skip those
+   cases. */
+static int t_can_chown(const char *path) {
+  return geteuid() != 65534 && chown(path, 65534, (gid_t)-1) == 0 && chown(path, geteuid(), (gid_t)-1) == 0;
+}
+
+/* Folders the library creates are 0700, its files (cubins, tuning files) 0600, whatever the umask (0 here: the modes
+   are the ones given at creation, not left to the umask), and no temporary file stays behind. */
+TEST(cache_private_modes) {
+  char dir[256], a[300], b[320], ta[300], tb[320], path[SA__PATH_CAP + 256], tpath[400], cmd[1024], out[64];
+  sa__jit j;
+  unsigned char key[32], p[300], *got = NULL;
+  size_t n = 0;
+  sa__tune_ident id;
+  sa__tune_table t;
+  mode_t old;
+  int wr;
+  t_tmpdir(dir, sizeof dir, "modes");
+  CHECK(dir[0], "mkdtemp failed");
+  memset(p, 0x3c, sizeof p);
+  t_key(key, "modes");
+  snprintf(a, sizeof a, "%s/a", dir);
+  snprintf(b, sizeof b, "%s/a/b", dir);
+  snprintf(ta, sizeof ta, "%s/t", dir);
+  snprintf(tb, sizeof tb, "%s/t/u", dir);
+  snprintf(tpath, sizeof tpath, "%s/t/u/tuning.txt", dir);
+  memset(&id, 0, sizeof id);
+  memset(&t, 0, sizeof t);
+  g_warns = 0;
+  old = umask(0);
+  sa__jit_init(&j, b, 0, t_count_warn, NULL);
+  sa__cache_store(&j, "v", "sm_80", key, p, sizeof p);
+  wr = sa__tune_write(tpath, &id, &t, NULL);
+  umask(old);
+  sa__cache_path(&j, "v", "sm_80", key, path, sizeof path);
+  CHECK(wr == 0, "tuning file: %s", strerror(errno));
+  CHECK(g_warns == 0 && j.disk, "%d warnings, disk cache %s", g_warns, j.disk ? "on" : "off");
+  CHECK(t_mode(a) == 0700 && t_mode(b) == 0700, "cache folders made %04o and %04o, want 0700", t_mode(a), t_mode(b));
+  CHECK(t_mode(path) == 0600, "cache file made %04o, want 0600", t_mode(path));
+  CHECK(t_mode(ta) == 0700 && t_mode(tb) == 0700, "tuning folders made %04o and %04o, want 0700", t_mode(ta), t_mode(tb));
+  CHECK(t_mode(tpath) == 0600, "tuning file made %04o, want 0600", t_mode(tpath));
+  CHECK(sa__cache_load(&j, "v", "sm_80", key, &got, &n) && n == sizeof p && !memcmp(got, p, n), "the file does not load");
+  free(got);
+  snprintf(cmd, sizeof cmd, "ls -A '%s' '%s' | grep -c '[.]tmp[.]'", b, tb);
+  CHECK(t_sh(cmd, out, sizeof out) >= 0 && atoi(out) == 0, "%s temporary files left", out);
+  pthread_mutex_destroy(&j.mu);
+  t_rmrf(dir);
+}
+
+/* A cubin the library stored, then its folder made writable by the group or by others or given to another user, or the
+   file itself made writable by others, given to another user or replaced by a symbolic link: a context made before the
+   change and one made after both refuse it, with one warning that names the folder or file; once undone it loads again
+   (so each case can fail). A file of this user that others could write is replaced by the next store (0600); one of
+   another user is left as it is. */
+TEST(cache_untrusted_refused) {
+  enum { FOLDER_777, FOLDER_770, FOLDER_OWNER, FILE_666, FILE_620, FILE_OWNER, FILE_LINK, N_CASES };
+  static const char *what[] = {"folder 0777", "folder 0770", "folder of uid 65534", "file 0666", "file 0620",
+                               "file of uid 65534", "file a symbolic link"};
+  char dir[256], path[SA__PATH_CAP + 256], real[SA__PATH_CAP + 300];
+  sa__jit j0, j;
+  unsigned char key[32], p[3000], q[3000], *got = NULL, *raw = NULL, *raw2 = NULL;
+  size_t n = 0, rn = 0, rn2 = 0;
+  int c, can_chown, skipped = 0;
+  t_tmpdir(dir, sizeof dir, "untrusted");
+  CHECK(dir[0], "mkdtemp failed");
+  for (c = 0; c < (int)sizeof p; ++c) { p[c] = (unsigned char)(c * 13 + 1); q[c] = (unsigned char)(c * 5 + 2); }
+  t_key(key, "planted");
+  sa__jit_init(&j0, dir, 0, t_keep_warn, NULL);
+  sa__cache_store(&j0, "v", "sm_80", key, p, sizeof p);
+  sa__cache_path(&j0, "v", "sm_80", key, path, sizeof path);
+  pthread_mutex_destroy(&j0.mu);
+  snprintf(real, sizeof real, "%s.real", path);
+  can_chown = t_can_chown(path);
+  for (c = 0; c < N_CASES; ++c) {
+    const int folder = c <= FOLDER_OWNER;
+    int r;
+    if ((c == FOLDER_OWNER || c == FILE_OWNER) && !can_chown) { ++skipped; continue; }
+    g_warns = 0;
+    sa__jit_init(&j0, dir, 0, t_keep_warn, NULL); /* a context made while all is well */
+    CHECK(g_warns == 0 && j0.disk, "%s: the safe folder was refused: %s", what[c], g_last_warn);
+    switch (c) {
+      case FOLDER_777: r = chmod(dir, 0777); break;
+      case FOLDER_770: r = chmod(dir, 0770); break;
+      case FOLDER_OWNER: r = chown(dir, 65534, (gid_t)-1); break;
+      case FILE_666: r = chmod(path, 0666); break;
+      case FILE_620: r = chmod(path, 0620); break;
+      case FILE_OWNER: r = chown(path, 65534, (gid_t)-1); break;
+      default: r = rename(path, real) || symlink(real, path); break;
+    }
+    CHECK(r == 0, "%s: making the case: %s", what[c], strerror(errno));
+    /* a context made now: an untrusted folder turns its disk cache off at once */
+    g_warns = 0;
+    sa__jit_init(&j, dir, 0, t_keep_warn, NULL);
+    CHECK(g_warns == (folder ? 1 : 0) && (j.disk == 0) == folder, "%s: %d warnings at init, disk cache %s", what[c],
+          g_warns, j.disk ? "on" : "off");
+    CHECK(!sa__cache_load(&j, "v", "sm_80", key, &got, &n), "%s: loaded by a new context", what[c]);
+    CHECK(g_warns == 1 && strstr(g_last_warn, folder ? dir : path), "%s: %d warnings, the last: %s", what[c], g_warns,
+          g_last_warn);
+    if (folder) CHECK(strstr(g_last_warn, "not used"), "%s: %s", what[c], g_last_warn);
+    else CHECK(strstr(g_last_warn, "not loaded"), "%s: %s", what[c], g_last_warn);
+    /* the context made before: checks again at each use */
+    g_warns = 0;
+    CHECK(!sa__cache_load(&j0, "v", "sm_80", key, &got, &n), "%s: loaded by an older context", what[c]);
+    CHECK(g_warns == 1 && strstr(g_last_warn, folder ? dir : path), "%s, older context: %d warnings, the last: %s", what[c],
+          g_warns, g_last_warn);
+    CHECK((j0.disk == 0) == folder, "%s: older context's disk cache %s", what[c], j0.disk ? "on" : "off");
+    /* a store after the refusal: nothing into an untrusted folder, nor over another user's file; a file of this user is
+       replaced by a private one */
+    CHECK(sa__read_file(c == FILE_LINK ? real : path, &raw, &rn) == 0, "%s: read", what[c]);
+    sa__cache_store(&j, "v", "sm_80", key, q, sizeof q);
+    CHECK(sa__read_file(c == FILE_LINK ? real : path, &raw2, &rn2) == 0, "%s: read", what[c]);
+    if (c == FILE_666 || c == FILE_620) {
+      CHECK(t_mode(path) == 0600 && rn2 == sizeof q + SA__CACHE_HEADER_BYTES, "%s: not replaced (%04o)", what[c],
+            t_mode(path));
+    } else {
+      CHECK(rn == rn2 && !memcmp(raw, raw2, rn), "%s: the file was overwritten", what[c]);
+      if (c == FILE_OWNER) CHECK(t_owner(path) == 65534, "%s: owner now %ld", what[c], t_owner(path));
+    }
+    free(raw); free(raw2);
+    raw = raw2 = NULL;
+    pthread_mutex_destroy(&j.mu);
+    pthread_mutex_destroy(&j0.mu);
+    /* undone (the cubin of p back in place): a new context loads it */
+    switch (c) {
+      case FOLDER_777: case FOLDER_770: r = chmod(dir, 0700); break;
+      case FOLDER_OWNER: r = chown(dir, geteuid(), (gid_t)-1); break;
+      case FILE_OWNER: r = chown(path, geteuid(), (gid_t)-1); break;
+      case FILE_LINK: r = unlink(path) || rename(real, path); break;
+      default: r = 0; break;
+    }
+    CHECK(r == 0, "%s: undoing the case: %s", what[c], strerror(errno));
+    g_warns = 0;
+    sa__jit_init(&j, dir, 0, t_keep_warn, NULL);
+    sa__cache_store(&j, "v", "sm_80", key, p, sizeof p);
+    CHECK(sa__cache_load(&j, "v", "sm_80", key, &got, &n) && n == sizeof p && !memcmp(got, p, n) && g_warns == 0,
+          "%s undone: the file does not load (%d warnings: %s)", what[c], g_warns, g_last_warn);
+    free(got);
+    got = NULL;
+    pthread_mutex_destroy(&j.mu);
+  }
+  if (skipped)
+    snprintf(t_cur->msg, sizeof t_cur->msg, "not root: the %d cases of another user's folder or file were skipped "
+             "(chown needs root)", skipped);
+  t_rmrf(dir);
+}
+
+/* The same through sa__jit_cubin, the path of every kernel (NVRTC, no GPU): a file planted under the real key of a
+   variant is what a lookup returns while the folder is safe; with the folder world-writable, or the file writable by
+   others, the kernel is compiled instead (the planted bytes never come back), with one warning. The planted file in
+   the unsafe folder is left as it is; the file of this user is replaced by the compiled cubin, which loads next time.
+   sa_precompile_arch refuses the unsafe folder before compiling anything. */
+TEST(cache_untrusted_recompile) {
+  static const char planted[] = "planted: not a cubin, never to be loaded";
+  char dir[256], msg[SA__ERR_CAP], archopt[64], path[SA__PATH_CAP + 256], *src;
+  const char *opts[SA__MAX_OPTS], *old_log;
+  unsigned char key[32], *cubin = NULL, *compiled = NULL, *raw = NULL;
+  size_t len = 0, clen = 0, rn = 0;
+  int nv, vi, n_opts, from_disk = -1;
+  double ms;
+  sa__jit j;
+  sa_precompile_options o;
+  sa_precompile_report rep;
+  sa_status st;
+  const sa__variant *v = sa__variant_table(&nv);
+  if (sa__load_nvrtc(msg, sizeof msg) != SA_OK) SKIP("no NVRTC: %s", msg);
+  t_tmpdir(dir, sizeof dir, "plant");
+  CHECK(dir[0], "mkdtemp failed");
+  vi = t_smallest_variant();
+  src = sa__variant_source(&v[vi]);
+  CHECK(src, "no source");
+  n_opts = sa__nvrtc_options("sm_80", NULL, 0, opts, archopt, sizeof archopt);
+  sa__cache_key(src, opts, n_opts, "sm_80", key);
+  free(src);
+  sa__jit_init(&j, dir, 0, t_keep_warn, NULL);
+  sa__cache_store(&j, v[vi].name, "sm_80", key, (const unsigned char *)planted, sizeof planted);
+  sa__cache_path(&j, v[vi].name, "sm_80", key, path, sizeof path);
+  g_warns = 0;
+  CHECK(sa__jit_cubin(&j, &v[vi], "sm_80", &cubin, &len, &from_disk, &ms, msg, sizeof msg) == SA_OK, "%s", msg);
+  CHECK(from_disk == 1 && len == sizeof planted && !memcmp(cubin, planted, len), "safe folder: the planted file was not "
+        "what the lookup returned (from_disk %d, %zu bytes)", from_disk, len);
+  free(cubin);
+  pthread_mutex_destroy(&j.mu);
+
+  CHECK(chmod(dir, 0777) == 0, "chmod");
+  g_warns = 0;
+  sa__jit_init(&j, dir, 0, t_keep_warn, NULL);
+  CHECK(sa__jit_cubin(&j, &v[vi], "sm_80", &compiled, &clen, &from_disk, &ms, msg, sizeof msg) == SA_OK, "%s", msg);
+  CHECK(from_disk == 0 && clen > 0 && (clen != sizeof planted || memcmp(compiled, planted, clen)),
+        "folder 0777: from_disk %d, %zu bytes", from_disk, clen);
+  CHECK(g_warns == 1 && strstr(g_last_warn, dir) && strstr(g_last_warn, "writable"), "folder 0777: %d warnings: %s",
+        g_warns, g_last_warn);
+  CHECK(sa__read_file(path, &raw, &rn) == 0 && rn == SA__CACHE_HEADER_BYTES + sizeof planted &&
+        !memcmp(raw + SA__CACHE_HEADER_BYTES, planted, sizeof planted), "folder 0777: the planted file was touched");
+  free(raw);
+  pthread_mutex_destroy(&j.mu);
+  /* sa_precompile_arch (and the sa_precompile tool, which calls it) into the unsafe folder: refused, nothing built */
+  memset(&o, 0, sizeof o);
+  o.threads = 1;
+  o.filter = v[vi].name;
+  old_log = getenv("SPARSEATTN_LOG");
+  setenv("SPARSEATTN_LOG", "none", 1); /* its warning goes to stderr; the message is checked instead */
+  st = sa_precompile_arch("sm_80", dir, &o, &rep);
+  if (old_log) setenv("SPARSEATTN_LOG", old_log, 1);
+  else unsetenv("SPARSEATTN_LOG");
+  CHECK(st == SA_ERROR_IO && strstr(sa_last_error(NULL), dir) && strstr(sa_last_error(NULL), "writable") &&
+        rep.compiled == 0, "sa_precompile_arch into a 0777 folder: %s (%s), %d compiled", sa_status_string(st),
+        sa_last_error(NULL), rep.compiled);
+
+  CHECK(chmod(dir, 0700) == 0 && chmod(path, 0666) == 0, "chmod");
+  g_warns = 0;
+  sa__jit_init(&j, dir, 0, t_keep_warn, NULL);
+  CHECK(sa__jit_cubin(&j, &v[vi], "sm_80", &cubin, &len, &from_disk, &ms, msg, sizeof msg) == SA_OK, "%s", msg);
+  CHECK(from_disk == 0 && len == clen && !memcmp(cubin, compiled, len), "file 0666: from_disk %d, %zu bytes", from_disk,
+        len);
+  CHECK(g_warns == 1 && strstr(g_last_warn, path), "file 0666: %d warnings: %s", g_warns, g_last_warn);
+  free(cubin);
+  CHECK(t_mode(path) == 0600, "file 0666: not replaced by a private file (%04o)", t_mode(path));
+  pthread_mutex_destroy(&j.mu);
+  g_warns = 0;
+  sa__jit_init(&j, dir, 0, t_keep_warn, NULL);
+  CHECK(sa__jit_cubin(&j, &v[vi], "sm_80", &cubin, &len, &from_disk, &ms, msg, sizeof msg) == SA_OK, "%s", msg);
+  CHECK(from_disk == 1 && len == clen && !memcmp(cubin, compiled, len) && g_warns == 0,
+        "the replaced file: from_disk %d, %d warnings", from_disk, g_warns);
+  free(cubin);
+  free(compiled);
+  pthread_mutex_destroy(&j.mu);
+  t_rmrf(dir);
+}
+
 /* ==================================================================================================== */
 /* the header compiled as C99 and C++17, alone                                                          */
 /* ==================================================================================================== */
@@ -1717,6 +1963,8 @@ int main(int argc, char **argv) {
   }
   signal(SIGPIPE, SIG_IGN);
   setvbuf(stdout, NULL, _IOLBF, 0);
+  umask(022); /* files the tests plant with fopen are not group-writable whatever the login umask (the cache refuses
+                 those) */
   if (!cpu_only) {
     sa_context_options o;
     sa_status st;

@@ -371,6 +371,69 @@ TEST(tune_file_damage) {
   t_rmrf(dir);
 }
 
+/* A tuning file is read only from a folder of this user that no one else can write, and only if it is such a file itself
+   (not a symbolic link): each other case is ignored (-3) with one warning naming the file; once undone it loads again.
+   sa__tune_write leaves another user's file as it is. */
+TEST(tune_file_untrusted) {
+  enum { FOLDER_777, FOLDER_770, FOLDER_OWNER, FILE_666, FILE_664, FILE_OWNER, FILE_LINK, N_CASES };
+  static const char *what[] = {"folder 0777", "folder 0770", "folder of uid 65534", "file 0666", "file 0664",
+                               "file of uid 65534", "file a symbolic link"};
+  char dir[256], sub[300], path[400], real[400], why[1024];
+  sa__tune_ident id;
+  sa__tune_table t, got;
+  sa__jit j;
+  int c, r, can_chown, skipped = 0;
+  if (!t_carried(128)) SKIP("d128 is not carried");
+  CHECK(t_tune_table(&t), "building the table");
+  t_tune_ident(&id);
+  t_tmpdir(dir, sizeof dir, "tuneperm");
+  CHECK(dir[0], "mkdtemp failed");
+  snprintf(sub, sizeof sub, "%s/cache", dir);
+  snprintf(path, sizeof path, "%s/tuning.txt", sub);
+  snprintf(real, sizeof real, "%s/elsewhere.txt", dir); /* a good file in a good folder: only the link is wrong */
+  CHECK(sa__tune_write(path, &id, &t, NULL) == 0 && sa__tune_write(real, &id, &t, NULL) == 0, "write: %s", strerror(errno));
+  can_chown = t_can_chown(path);
+  sa__jit_init(&j, NULL, 1, t_keep_warn, NULL);
+  for (c = 0; c < N_CASES; ++c) {
+    if ((c == FOLDER_OWNER || c == FILE_OWNER) && !can_chown) { ++skipped; continue; }
+    switch (c) {
+      case FOLDER_777: r = chmod(sub, 0777); break;
+      case FOLDER_770: r = chmod(sub, 0770); break;
+      case FOLDER_OWNER: r = chown(sub, 65534, (gid_t)-1); break;
+      case FILE_666: r = chmod(path, 0666); break;
+      case FILE_664: r = chmod(path, 0664); break;
+      case FILE_OWNER: r = chown(path, 65534, (gid_t)-1); break;
+      default: r = unlink(path) || symlink(real, path); break;
+    }
+    CHECK(r == 0, "%s: making the case: %s", what[c], strerror(errno));
+    CHECK(sa__tune_read(path, &id, &got, why, sizeof why) == -3 && got.n == 0, "%s: read (%s)", what[c],
+          why[0] ? why : "accepted");
+    g_warns = 0;
+    CHECK(sa__tune_load(&j, path, &id, &got) == -3 && got.n == 0 && g_warns == 1 && strstr(g_last_warn, path),
+          "%s: %d slots, %d warnings: %s", what[c], got.n, g_warns, g_last_warn);
+    if (c == FILE_OWNER) {
+      CHECK(sa__tune_write(path, &id, &t, "mine now") != 0 && errno == EPERM && t_owner(path) == 65534,
+            "another user's tuning file was replaced");
+    }
+    switch (c) {
+      case FOLDER_777: case FOLDER_770: r = chmod(sub, 0700); break;
+      case FOLDER_OWNER: r = chown(sub, geteuid(), (gid_t)-1); break;
+      case FILE_666: case FILE_664: r = chmod(path, 0600); break;
+      case FILE_OWNER: r = chown(path, geteuid(), (gid_t)-1); break;
+      default: r = unlink(path) || sa__tune_write(path, &id, &t, NULL); break;
+    }
+    CHECK(r == 0, "%s: undoing the case: %s", what[c], strerror(errno));
+    g_warns = 0;
+    CHECK(sa__tune_load(&j, path, &id, &got) == 1 && got.n == t.n && g_warns == 0, "%s undone: %d slots, %d warnings: %s",
+          what[c], got.n, g_warns, g_last_warn);
+  }
+  pthread_mutex_destroy(&j.mu);
+  if (skipped)
+    snprintf(t_cur->msg, sizeof t_cur->msg, "not root: the %d cases of another user's folder or file were skipped "
+             "(chown needs root)", skipped);
+  t_rmrf(dir);
+}
+
 /* Files named *.cubin in dir. */
 static int t_count_cubins(const char *dir) {
   DIR *d = opendir(dir);
@@ -601,6 +664,99 @@ GPU_TEST(gpu_autotune) {
 static int t_cmp_double(const void *a, const void *b) {
   double x = *(const double *)a, y = *(const double *)b;
   return x < y ? -1 : x > y;
+}
+
+/* A context on a cache folder others can write: the folder is not used (one warning naming it; sa_device_info shows no
+   cache folder), the tuning file for this GPU planted in it is not read, and a call still works, its kernel compiled in
+   memory and nothing written there; a tuning file named by options->tuning_file in such a folder is ignored too. The
+   folder made private again: both are read (so the test can fail). */
+GPU_TEST(gpu_cache_untrusted) {
+  char dir[256], path[SA__PATH_CAP];
+  sa_context *c = NULL;
+  sa_context_options co;
+  sa_device_info info;
+  sa__tune_ident id;
+  sa__tune_table t;
+  int i, n = sa_kernel_count(), loaded = 0;
+  if (!g_ctx) SKIP("no GPU: %s", g_no_gpu);
+  if (!t_carried(128)) SKIP("d128 is not carried");
+  CHECK(t_tune_table(&t), "building the table");
+  t_tmpdir(dir, sizeof dir, "gperm");
+  CHECK(dir[0], "mkdtemp failed");
+  sa__tune_ident_of(g_ctx, &id);
+  sa__tune_default_path(dir, g_ctx->name, g_ctx->arch, path, sizeof path);
+  CHECK(sa__tune_write(path, &id, &t, NULL) == 0, "write %s: %s", path, strerror(errno));
+  memset(&co, 0, sizeof co);
+  co.cache_dir = dir;
+  co.log = t_keep_warn;
+  g_warns = 0;
+  CHECK(sa_context_create(&co, &c) == SA_OK, "%s", sa_last_error(NULL));
+  CHECK(sa_device_info_get(c, &info) == SA_OK && !strcmp(info.cache_dir, dir) && info.tuned_slots == t.n && g_warns == 0,
+        "private folder: cache '%s', %d tuned slots, %d warnings: %s", info.cache_dir, info.tuned_slots, g_warns,
+        g_last_warn);
+  sa_context_destroy(c);
+  CHECK(chmod(dir, 0777) == 0, "chmod");
+  g_warns = 0;
+  CHECK(sa_context_create(&co, &c) == SA_OK, "%s", sa_last_error(NULL));
+  CHECK(sa_device_info_get(c, &info) == SA_OK && !info.cache_dir[0] && info.tuned_slots == 0 && g_warns == 1 &&
+        strstr(g_last_warn, dir), "folder 0777: cache '%s', %d tuned slots, %d warnings: %s", info.cache_dir,
+        info.tuned_slots, g_warns, g_last_warn);
+  {
+    t_rng r = {4242};
+    t_prob p;
+    void *dq, *dk, *dv, *o1, *o2;
+    uint16_t *h1, *h2;
+    sa_attention_args a;
+    double num = 0, den = 0;
+    size_t k;
+    t_prob_make(&p, &r, SA_DTYPE_BF16, 1, 300, 300, 4, 2, 128, 1, LAYOUT_CONTIGUOUS, 1.0);
+    CHECK(sa_device_alloc(c, p.nq * 2, &dq) == SA_OK && sa_device_alloc(c, p.nk * 2, &dk) == SA_OK &&
+              sa_device_alloc(c, p.nk * 2, &dv) == SA_OK && sa_device_alloc(c, p.nq * 2, &o1) == SA_OK &&
+              sa_device_alloc(c, p.nq * 2, &o2) == SA_OK, "alloc");
+    sa_memcpy_htod(c, dq, p.q, p.nq * 2); sa_memcpy_htod(c, dk, p.k, p.nk * 2); sa_memcpy_htod(c, dv, p.v, p.nk * 2);
+    a = p.a; a.q = dq; a.k = dk; a.v = dv;
+    a.o = o1;
+    CHECK(sa_attention(c, &a, NULL) == SA_OK, "folder 0777: %s", sa_last_error(c));
+    a.o = o2;
+    CHECK(sa_attention(g_ctx, &a, NULL) == SA_OK, "g_ctx: %s", sa_last_error(g_ctx));
+    h1 = (uint16_t *)malloc(p.nq * 2); h2 = (uint16_t *)malloc(p.nq * 2);
+    sa_memcpy_dtoh(c, h1, o1, p.nq * 2); sa_memcpy_dtoh(g_ctx, h2, o2, p.nq * 2);
+    for (k = 0; k < p.nq; ++k) {
+      double x = sa_bf16_to_f32(h1[k]), y = sa_bf16_to_f32(h2[k]);
+      num += (x - y) * (x - y); den += y * y;
+    }
+    free(h1); free(h2);
+    sa_device_free(c, dq); sa_device_free(c, dk); sa_device_free(c, dv); sa_device_free(c, o1); sa_device_free(c, o2);
+    t_prob_free(&p);
+    CHECK(den > 0 && sqrt(num / den) < 1e-2, "folder 0777 vs the test context: relative error %g",
+          den > 0 ? sqrt(num / den) : -1.0);
+  }
+  for (i = 0; i < n; ++i) {
+    sa_kernel_info k;
+    sa_kernel_info_get(c, i, &k);
+    if (!k.loaded) continue;
+    ++loaded;
+    CHECK(!k.from_disk, "%s was read from the untrusted folder", k.name);
+  }
+  CHECK(loaded > 0 && t_count_cubins(dir) == 0, "%d kernels loaded, %d cubins written into the untrusted folder", loaded,
+        t_count_cubins(dir));
+  sa_context_destroy(c);
+  memset(&co, 0, sizeof co);
+  co.no_disk_cache = 1;
+  co.tuning_file = path;
+  co.log = t_keep_warn;
+  g_warns = 0;
+  CHECK(sa_context_create(&co, &c) == SA_OK, "%s", sa_last_error(NULL));
+  CHECK(sa_device_info_get(c, &info) == SA_OK && info.tuned_slots == 0 && g_warns == 1 && strstr(g_last_warn, path),
+        "tuning_file in a 0777 folder: %d tuned slots, %d warnings: %s", info.tuned_slots, g_warns, g_last_warn);
+  sa_context_destroy(c);
+  CHECK(chmod(dir, 0700) == 0, "chmod");
+  g_warns = 0;
+  CHECK(sa_context_create(&co, &c) == SA_OK, "%s", sa_last_error(NULL));
+  CHECK(sa_device_info_get(c, &info) == SA_OK && info.tuned_slots == t.n && g_warns == 0,
+        "tuning_file in a private folder: %d tuned slots, %d warnings: %s", info.tuned_slots, g_warns, g_last_warn);
+  sa_context_destroy(c);
+  t_rmrf(dir);
 }
 
 /* sa_precompile of the d64 variants into a fresh folder (cold), again (warm: all cached), then a new context loads

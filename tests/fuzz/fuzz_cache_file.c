@@ -1,7 +1,8 @@
 /* libFuzzer harness: the kernel-cache file reader (sa__cache_check, and sa__cache_load through a real file). The input
    is a cache file. Inputs of 48 bytes or more are checked against the key they carry as well as against a fixed one,
    so the length and checksum checks past the key are reached. Oracle: a file is accepted only when its header is
-   consistent with its payload, and the payload handed back is the file's. */
+   consistent with its payload, and the payload handed back is the file's. The folder and files are private (umask 077):
+   the reader refuses what others could write (sa__untrusted). */
 #define SPARSEATTN_IMPLEMENTATION
 #include "../../sparseattn.h"
 
@@ -12,6 +13,7 @@ static void fuzz_cleanup(void) { rmdir(g_dir); }
 
 static void fuzz_init(void) {
   if (g_dir[0]) return;
+  umask(077);
   snprintf(g_dir, sizeof g_dir, "/tmp/sa_fuzz_cache_%ld", (long)getpid());
   mkdir(g_dir, 0700);
   atexit(fuzz_cleanup);

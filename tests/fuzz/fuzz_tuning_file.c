@@ -2,11 +2,14 @@
    form: odd, the other bytes are the file as they are (the header and checksum checks); even, they get a valid
    checksum line appended, so the slot parser behind the checksum is reached too. Oracle: a refused file leaves the
    table zeroed with a reason; an accepted one holds only valid slots (family, dtype, config and split indices in
-   range), writes back, and reads back identical. */
+   range), writes back, and reads back identical. The files are in a private folder, and private (umask 077): the
+   reader refuses tuning files that others could write (sa__untrusted), which would leave the parser unreached. */
 #define SPARSEATTN_IMPLEMENTATION
 #include "../../sparseattn.h"
 
-static char g_path[64], g_path2[64];
+static char g_dir[64], g_path[96], g_path2[96];
+
+static void fuzz_cleanup(void) { rmdir(g_dir); }
 
 int LLVMFuzzerTestOneInput(const uint8_t *d, size_t n);
 int LLVMFuzzerTestOneInput(const uint8_t *d, size_t n) {
@@ -19,8 +22,12 @@ int LLVMFuzzerTestOneInput(const uint8_t *d, size_t n) {
   FILE *f;
   int r, i, nc;
   if (!g_path[0]) {
-    snprintf(g_path, sizeof g_path, "/tmp/sa_fuzz_tune_%ld.txt", (long)getpid());
-    snprintf(g_path2, sizeof g_path2, "/tmp/sa_fuzz_tune2_%ld.txt", (long)getpid());
+    umask(077);
+    snprintf(g_dir, sizeof g_dir, "/tmp/sa_fuzz_tune_%ld", (long)getpid());
+    mkdir(g_dir, 0700);
+    atexit(fuzz_cleanup);
+    snprintf(g_path, sizeof g_path, "%s/tuning.txt", g_dir);
+    snprintf(g_path2, sizeof g_path2, "%s/tuning2.txt", g_dir);
   }
   memset(&id, 0, sizeof id);
   sa__strlcpy(id.gpu, "NVIDIA H100 80GB HBM3", sizeof id.gpu);
