@@ -132,7 +132,7 @@ def _ids(b, s, seed=1, device="cpu"):
 
 
 def _rel(a, b):
-    a, b = a.float(), b.float()
+    a, b = a.float().cpu(), b.float().cpu()
     return float((a - b).norm() / b.norm())
 
 
@@ -253,7 +253,7 @@ def test_padded_generate(family, device):
     assert _rel(lg[0], _logits(m, a)[0]) < 1e-2
 
 
-MOMO = sh.Momo(k=2, key_block=16, query_block=32, sink_tokens=8, window_tokens=16)
+MOMO = sh.Momo(k=2, key_block=16, query_block=128, sink_tokens=8, window_tokens=16)
 KASCADE = sh.Kascade(anchors=[0], topk_fraction=0.25, k_min=8, tile=32)
 STATIC = sh.Static(sink_tokens=4, window_tokens=16)
 SPARSE = [pytest.param(MOMO, id="momo"), pytest.param(KASCADE, id="kascade"), pytest.param(STATIC, id="static")]
@@ -283,7 +283,7 @@ def test_sparse_methods_run_or_are_refused_by_name(family, method, device):
     st = sh.stats(m)
     assert all(r["keys_attended"] < r["keys_visible"] for r in st[1 if isinstance(method, sh.Kascade) else 0:])
     # a sparse set that holds every key is dense attention
-    wide = {sh.Momo: sh.Momo(k=2, key_block=16, query_block=32, sink_tokens=0, window_tokens=4096),
+    wide = {sh.Momo: sh.Momo(k=2, key_block=16, query_block=128, sink_tokens=0, window_tokens=4096),
             sh.Kascade: sh.Kascade(anchors=[0], topk_fraction=1.0, k_min=4096, tile=32),
             sh.Static: sh.Static(sink_tokens=0, window_tokens=4096)}[type(method)]
     truth = _build(family)[0]
