@@ -71,6 +71,7 @@
        JIT: variant source, NVRTC compile, cache
        context
        ahead-of-time compilation
+       kernel loading
        argument checks of every entry point, and validation mode's reads of device data
        kernel selection and launch     (a call is check -> plan -> run: its plan's steps, launched by sa__run)
        >>prefill                       (dense and BLASST)
@@ -84,6 +85,7 @@
        sa_autotune                     (this one and the ones below but the 16-bit conversions: SPARSEATTN_NO_TOOLS
        16-bit floats and the CPU reference                                                 leaves them out)
        MOMO on the host
+       Kascade on the host
        Kascade host algorithms
        BLASST calibration
        synthetic attention inputs
@@ -3482,8 +3484,10 @@ SADEF sa_status sa_kernel_info_get(sa_context *ctx, int index, sa_kernel_info *o
   return SA_OK;
 }
 
-/* The loaded function of variant vi, compiling or reading the disk cache on first use. Two threads may
-   both compile a missing kernel; the first to finish installs it. Call with the context current. */
+/* ------------------------------------------------------------------------------------------------------ */
+/* kernel loading: a variant's function for the context, from the disk cache or NVRTC                     */
+/* ------------------------------------------------------------------------------------------------------ */
+
 /* The dynamic shared memory a kernel may be launched with: its own, or (run-time sized buffers) all there is
    beside its static shared memory. */
 static int sa__dyn_smem_cap(const sa_context *ctx, const sa__variant *v, sa__CUptr f) {
@@ -3503,6 +3507,8 @@ static sa_status sa__kernel_cubin(sa_context *ctx, const sa__variant *v, unsigne
   return st == SA_OK ? SA_OK : sa__fail(ctx, st, "%s", msg);
 }
 
+/* The loaded function of variant vi, compiling or reading the disk cache on first use. Two threads may
+   both compile a missing kernel; the first to finish installs it. Call with the context current. */
 static sa_status sa__kernel_get(sa_context *ctx, int vi, sa__CUptr *fn) {
   int n;
   const sa__variant *v = sa__variant_table(&n);
@@ -7748,6 +7754,10 @@ SADEF sa_status sa_ref_block_mass(const sa_block_sparse_args *args, double *mass
   SA_FREE(listed); SA_FREE(mb);
   return SA_OK;
 }
+
+/* ------------------------------------------------------------------------------------------------------ */
+/* Kascade on the host: the CPU references of its sparse passes, scores and top-k                         */
+/* ------------------------------------------------------------------------------------------------------ */
 
 /* Kascade's sparse attention on the host: the key set of each row as the kernels define it, then a float64 softmax. */
 SADEF sa_status sa_ref_kascade_sparse_attention(const sa_kascade_sparse_args *k, sa_ref_precision prec, void *out,
