@@ -61,7 +61,7 @@
               arXiv:2512.16391)
 
    CONTENTS
-     The API, then the implementation in these sections, each under a banner with this title (search for it):
+     The API, then the implementation in these sections, each under a banner: this title, a tag (>>checks, ...):
        generated declarations          (written by codegen/generate.py)
        platform: time, strings, errors, logging
        SHA-256 (cache keys and payload checksums)
@@ -74,12 +74,12 @@
        kernel loading
        argument checks of every entry point, and validation mode's reads of device data
        kernel selection and launch     (a call is check -> plan -> run: its plan's steps, launched by sa__run)
-       >>prefill                       (dense and BLASST)
-       >>block-sparse
-       >>momo
-       >>decode
-       >>merge
-       >>kascade                       (its sparse passes, top-k, anchors, similarity, and the decode calls)
+       prefill                         (dense and BLASST)
+       block-sparse
+       momo
+       decode
+       merge
+       kascade                         (its sparse passes, top-k, anchors, similarity, and the decode calls)
        device utilities
        Kascade plan files
        sa_autotune                     (this one and the ones below but the 16-bit conversions: SPARSEATTN_NO_TOOLS
@@ -988,7 +988,7 @@ static int sa__split_default(int blasst);
 static const sa__arch_limit *sa__arch_limit_table(int *count);
 
 /* ------------------------------------------------------------------------------------------------------ */
-/* generated declarations: kinds of kernel, kernel parameters, public struct members                      */
+/* generated declarations: kinds of kernel, kernel parameters, public struct members            >>gendecl */
 /* ------------------------------------------------------------------------------------------------------ */
 /* >>> generated declarations: written by codegen/generate.py, do not edit >>> */
 /* Kinds of kernel (codegen/variants.py KINDS); the variant table uses these. */
@@ -1651,7 +1651,7 @@ typedef char sa__merge_params_layout_ok[(
 /* <<< generated declarations <<< */
 
 /* ------------------------------------------------------------------------------------------------------ */
-/* platform: time, strings, errors, logging                                                               */
+/* platform: time, strings, errors, logging                                                    >>platform */
 /* ------------------------------------------------------------------------------------------------------ */
 
 static double sa__now_ms(void) {
@@ -1902,7 +1902,7 @@ SADEF const char *sa_last_error(const sa_context *ctx) {
 }
 
 /* ------------------------------------------------------------------------------------------------------ */
-/* SHA-256 (cache keys and payload checksums)                                                             */
+/* SHA-256 (cache keys and payload checksums)                                                    >>sha256 */
 /* ------------------------------------------------------------------------------------------------------ */
 
 typedef struct sa__sha256 {
@@ -1992,7 +1992,7 @@ static void sa__hex(const unsigned char *b, size_t n, char *out) {
 }
 
 /* ------------------------------------------------------------------------------------------------------ */
-/* the CUDA driver and NVRTC, loaded at run time through our own declarations                             */
+/* the CUDA driver and NVRTC, loaded at run time through our own declarations                    >>driver */
 /* ------------------------------------------------------------------------------------------------------ */
 
 typedef int sa__CUresult;
@@ -2271,7 +2271,7 @@ static const char *sa__cu_err(sa__CUresult r) {
 }
 
 /* ------------------------------------------------------------------------------------------------------ */
-/* files and the disk cache                                                                               */
+/* files and the disk cache                                                                       >>cache */
 /* ------------------------------------------------------------------------------------------------------ */
 
 static int sa__mkdirs(const char *path) {
@@ -2551,7 +2551,7 @@ static void sa__jit_init(sa__jit *j, const char *dir, int no_disk, sa_log_fn log
 }
 
 /* ------------------------------------------------------------------------------------------------------ */
-/* tuning files                                                                                           */
+/* tuning files                                                                                  >>tuning */
 /* ------------------------------------------------------------------------------------------------------ */
 
 /* A tuning file is text, checksummed:
@@ -2876,7 +2876,7 @@ static int sa__tune_load(sa__jit *j, const char *path, const sa__tune_ident *id,
 }
 
 /* ------------------------------------------------------------------------------------------------------ */
-/* JIT: variant source, NVRTC compile, cache                                                              */
+/* JIT: variant source, NVRTC compile, cache                                                        >>jit */
 /* ------------------------------------------------------------------------------------------------------ */
 
 /* A variant's source: the lines of its fragments, in order, each with its newline and the name where the line has
@@ -3005,7 +3005,7 @@ static sa_status sa__jit_cubin(sa__jit *j, const sa__variant *v, const char *arc
 }
 
 /* ------------------------------------------------------------------------------------------------------ */
-/* context                                                                                                */
+/* context                                                                                      >>context */
 /* ------------------------------------------------------------------------------------------------------ */
 
 /* Make the context's primary context current for the duration of a driver call sequence. A context without a GPU
@@ -3295,7 +3295,7 @@ SADEF sa_status sa_tuning_file_path(sa_context *ctx, char *path, size_t cap) {
 }
 
 /* ------------------------------------------------------------------------------------------------------ */
-/* ahead-of-time compilation                                                                              */
+/* ahead-of-time compilation                                                                        >>aot */
 /* ------------------------------------------------------------------------------------------------------ */
 
 typedef struct sa__pc_run {
@@ -3485,7 +3485,7 @@ SADEF sa_status sa_kernel_info_get(sa_context *ctx, int index, sa_kernel_info *o
 }
 
 /* ------------------------------------------------------------------------------------------------------ */
-/* kernel loading: a variant's function for the context, from the disk cache or NVRTC                     */
+/* kernel loading: a variant's function for the context, from the disk cache or NVRTC           >>loading */
 /* ------------------------------------------------------------------------------------------------------ */
 
 /* The dynamic shared memory a kernel may be launched with: its own, or (run-time sized buffers) all there is
@@ -3559,7 +3559,7 @@ static sa_status sa__kernel_get(sa_context *ctx, int vi, sa__CUptr *fn) {
 }
 
 /* ------------------------------------------------------------------------------------------------------ */
-/* argument checks of every entry point, and validation mode's reads of device data                       */
+/* argument checks of every entry point, and validation mode's reads of device data              >>checks */
 /* ------------------------------------------------------------------------------------------------------ */
 
 typedef struct sa__attn {
@@ -4600,7 +4600,7 @@ static sa_status sa__check_merge_call(sa_context *ctx, const char *fn, const sa_
 }
 
 /* ------------------------------------------------------------------------------------------------------ */
-/* kernel selection and launch: variants, tensor maps, the one launch, a call's plan of steps             */
+/* kernel selection and launch: variants, tensor maps, the one launch, a call's plan of steps    >>launch */
 /* ------------------------------------------------------------------------------------------------------ */
 
 #define SA__FAR (1 << 30) /* the kernels' SA_FAR: an unbounded window side (lengths are at most 2^30) */
@@ -4869,7 +4869,7 @@ static sa_status sa__run(sa_context *ctx, const char *fn, sa__plan *pl, sa_statu
 static void *sa__ws_at(void *ws, size_t off) { return ws ? (void *)((unsigned char *)ws + off) : NULL; }
 
 /* ------------------------------------------------------------------------------------------------------ */
-/* >>prefill: dense and BLASST attention (common/mainloop.j2, common/mainloop_sm90.j2)                    */
+/* prefill: dense and BLASST attention (common/mainloop.j2, common/mainloop_sm90.j2)            >>prefill */
 /* ------------------------------------------------------------------------------------------------------ */
 
 /* kind: SA__KIND_FWD_PREFILL, or SA__KIND_FWD_LSE (causal, dense: every row's LSE; O is scratch: zeros, or on sm90,
@@ -4965,7 +4965,7 @@ SADEF sa_status sa_attention(sa_context *ctx, const sa_attention_args *a, void *
 }
 
 /* ------------------------------------------------------------------------------------------------------ */
-/* >>block-sparse: listed key blocks (MOMO's last step) and the attention mass a list captures             */
+/* block-sparse: listed key blocks (MOMO's last step) and the attention mass a list captu  >>block-sparse */
 /* ------------------------------------------------------------------------------------------------------ */
 
 /* A checked block-sparse call (sa__check_block_sparse_call) with work to do: its kernel's step. */
@@ -5073,7 +5073,7 @@ SADEF sa_status sa_block_mass(sa_context *ctx, const sa_block_sparse_args *args,
 }
 
 /* ------------------------------------------------------------------------------------------------------ */
-/* >>momo: the query-sparse pass, union and trim, and the whole prefill (the block-sparse step above)     */
+/* momo: the query-sparse pass, union and trim, and the whole prefill (the block-sparse step abov  >>momo */
 /* ------------------------------------------------------------------------------------------------------ */
 
 SADEF sa_status sa_momo_workspace_size(const sa_momo_args *a, size_t *bytes) {
@@ -5231,7 +5231,7 @@ SADEF sa_status sa_momo_prefill(sa_context *ctx, const sa_momo_args *m, void *st
 }
 
 /* ------------------------------------------------------------------------------------------------------ */
-/* >>decode: few queries per sequence over a KV cache, split over the keys (common/decode.j2), and the     */
+/* decode: few queries per sequence over a KV cache, split over the keys (common/decode.j2), an  >>decode */
 /* combine of the splits (decode_combine.cu.j2). The entry points are in >>kascade: a Kascade anchor's    */
 /* decode is a chain of that room's steps around these passes.                                            */
 /* ------------------------------------------------------------------------------------------------------ */
@@ -5405,7 +5405,7 @@ static sa_status sa__decode_as_prefill_plan(sa_context *ctx, const char *fn, con
 }
 
 /* ------------------------------------------------------------------------------------------------------ */
-/* >>merge: sa_merge_states (merge_states.cu.j2)                                                          */
+/* merge: sa_merge_states (merge_states.cu.j2)                                                  >>merge */
 /* ------------------------------------------------------------------------------------------------------ */
 
 SADEF sa_status sa_merge_states(sa_context *ctx, const sa_merge_args *a, void *stream) {
@@ -5432,7 +5432,7 @@ SADEF sa_status sa_merge_states(sa_context *ctx, const sa_merge_args *a, void *s
 }
 
 /* ------------------------------------------------------------------------------------------------------ */
-/* >>kascade: the sparse pass over a layer's lists, the top-k, the prefill anchors (LSE, pooled scores,   */
+/* kascade: the sparse pass over a layer's lists, the top-k, the prefill anchors (LSE, pooled   >>kascade */
 /* top-k by chunks of query tiles), the similarity on the GPU, the decode anchors, and the decode calls   */
 /* ------------------------------------------------------------------------------------------------------ */
 
@@ -5925,7 +5925,7 @@ SADEF sa_status sa_kascade_decode(sa_context *ctx, const sa_kascade_decode_args 
 }
 
 /* ------------------------------------------------------------------------------------------------------ */
-/* device utilities                                                                                       */
+/* device utilities                                                                             >>devutil */
 /* ------------------------------------------------------------------------------------------------------ */
 
 #define SA__DRV_CALL(fn_name, call)                                                                 \
@@ -6005,7 +6005,7 @@ SADEF sa_status sa_event_destroy(sa_context *ctx, void *event) {
 #undef SA__DRV_CALL
 
 /* ------------------------------------------------------------------------------------------------------ */
-/* Kascade plan files: an engine loads the plan made offline (sa_kascade_plan_load)                       */
+/* Kascade plan files: an engine loads the plan made offline (sa_kascade_plan_load)           >>planfiles */
 /* ------------------------------------------------------------------------------------------------------ */
 
 /* 1 if plan is self-consistent; else 0 and why. */
@@ -6255,7 +6255,7 @@ SADEF sa_status sa_kascade_plan_load(const char *path, sa_kascade_plan *plan) {
 
 #ifndef SPARSEATTN_NO_TOOLS /* sa_autotune */
 /* ------------------------------------------------------------------------------------------------------ */
-/* sa_autotune: time each slot's candidate configs on this GPU                                            */
+/* sa_autotune: time each slot's candidate configs on this GPU                                 >>autotune */
 /* ------------------------------------------------------------------------------------------------------ */
 
 #define SA__TUNE_MAX_SHAPES 8
@@ -6768,7 +6768,7 @@ out:
 #endif /* SPARSEATTN_NO_TOOLS */
 
 /* ------------------------------------------------------------------------------------------------------ */
-/* 16-bit floats and the CPU reference                                                                    */
+/* 16-bit floats and the CPU reference                                                        >>reference */
 /* ------------------------------------------------------------------------------------------------------ */
 
 SADEF uint16_t sa_f32_to_bf16(float x) {
@@ -7272,7 +7272,7 @@ SADEF sa_status sa_ref_merge_states(const sa_merge_args *a, sa_ref_precision pre
 }
 
 /* ------------------------------------------------------------------------------------------------------ */
-/* MOMO on the host (the MOMO paper; DESIGN.md section 5): block-sparse attention, the query-sparse       */
+/* MOMO on the host (the MOMO paper; DESIGN.md section 5): block-sparse attention, the query  >>momo-host */
 /* pass with its online top-k, union and trim, the whole prefill, and the attention-mass quality measure. */
 /* Everything is computed in double and stored as float or double per sa_ref_precision.                   */
 /* ------------------------------------------------------------------------------------------------------ */
@@ -7756,7 +7756,7 @@ SADEF sa_status sa_ref_block_mass(const sa_block_sparse_args *args, double *mass
 }
 
 /* ------------------------------------------------------------------------------------------------------ */
-/* Kascade on the host: the CPU references of its sparse passes, scores and top-k                         */
+/* Kascade on the host: the CPU references of its sparse passes, scores and top-k           >>kascade-ref */
 /* ------------------------------------------------------------------------------------------------------ */
 
 /* Kascade's sparse attention on the host: the key set of each row as the kernels define it, then a float64 softmax. */
@@ -7915,7 +7915,7 @@ SADEF sa_status sa_ref_kascade_topk(const float *scores, int64_t row_stride, int
 }
 
 /* ------------------------------------------------------------------------------------------------------ */
-/* Kascade host algorithms: similarity, importance, anchor selection, head maps, plans                    */
+/* Kascade host algorithms: similarity, importance, anchor selection, head maps, plans     >>kascade-host */
 /* ------------------------------------------------------------------------------------------------------ */
 
 /* Kascade (the Kascade paper; DESIGN.md section 5) on the host: the similarity of Eq. 3 between layers and heads over a
@@ -8611,7 +8611,7 @@ SADEF sa_status sa_kascade_plan_build(const float *layer_sim, const float *weigh
 }
 
 /* ------------------------------------------------------------------------------------------------------ */
-/* BLASST calibration                                                                                     */
+/* BLASST calibration                                                                       >>calibration */
 /* ------------------------------------------------------------------------------------------------------ */
 
 SADEF sa_status sa_blasst_calibrate(const sa_blasst_point *pts, int n, sa_blasst_fit *fit) {
@@ -8682,7 +8682,7 @@ SADEF double sa_blasst_lambda(double a, double b, double target_sparsity, double
 }
 
 /* ------------------------------------------------------------------------------------------------------ */
-/* synthetic attention inputs                                                                             */
+/* synthetic attention inputs                                                                 >>synthetic */
 /* ------------------------------------------------------------------------------------------------------ */
 
 typedef struct sa__rng { uint64_t s; } sa__rng;
@@ -8826,7 +8826,7 @@ SADEF sa_status sa_synth_generate(const sa_synth_options *opt, void *qv, void *k
 #endif
 
 /* ------------------------------------------------------------------------------------------------------ */
-/* embedded kernels                                                                                       */
+/* embedded kernels                                                                             >>kernels */
 /* ------------------------------------------------------------------------------------------------------ */
 /* >>> generated kernels: written by codegen/generate.py, do not edit >>> */
 #ifdef SPARSEATTN_IMPLEMENTATION
