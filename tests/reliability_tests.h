@@ -1384,6 +1384,52 @@ TEST(empty_keys_null_kv) {
   }
 }
 
+/* No keys on the GPU with k = v = NULL (seqlen_k = 0; decode max_seqlen_k = 0): the calls succeed and write O = 0 and
+   LSE = -inf over outputs poisoned with 0xff, padded and paged (-1 in every block_table slot) prefill and decode;
+   on sm_90a the prefill builds no tensor maps (sa__tmaps_of). The reference agrees (empty_keys_null_kv). */
+GPU_TEST(gpu_empty_keys_null_kv) {
+  enum { B = 2, SQ = 5, H = 4, D = 128 };
+  static uint16_t q[B * SQ * H * D], o[B * SQ * H * D];
+  static float l[B * H * SQ];
+  const int32_t zeros[B] = {0, 0}, bt[B * 2] = {-1, -1, -1, -1};
+  int layout, i;
+  void *dq, *dout, *dl, *dlens, *dbt;
+  if (!g_ctx) SKIP("no GPU: %s", g_no_gpu);
+  for (i = 0; i < B * SQ * H * D; ++i) q[i] = sa_f32_to_bf16(0.5f);
+  dq = t_dup(q, sizeof q); dout = t_dalloc(sizeof o, 0xff); dl = t_dalloc(sizeof l, 0xff);
+  dlens = t_dup(zeros, sizeof zeros); dbt = t_dup(bt, sizeof bt);
+  CHECK(dq && dout && dl && dlens && dbt, "device buffers");
+  for (layout = 0; layout < 3; ++layout) {
+    const int n_rows = layout == 2 ? B * H : B * SQ * H;
+    sa_memset_device(g_ctx, dout, 0xff, sizeof o);
+    sa_memset_device(g_ctx, dl, 0xff, sizeof l);
+    if (layout < 2) {
+      sa_attention_args a;
+      memset(&a, 0, sizeof a);
+      a.dtype = SA_DTYPE_BF16; a.batch = B; a.seqlen_q = SQ; a.seqlen_k = 0; a.heads_q = a.heads_kv = H; a.head_dim = D;
+      a.causal = 1; a.q = dq; a.o = dout; a.lse = (float *)dl;
+      if (layout == 1) {
+        a.seqlens_k = (const int32_t *)dlens; a.block_table = (const int32_t *)dbt;
+        a.page_size = 16; a.max_pages = 2; a.num_pages = 1;
+      }
+      CHECK(sa_attention(g_ctx, &a, NULL) == SA_OK, "layout %d: %s", layout, sa_last_error(g_ctx));
+    } else {
+      sa_decode_args d;
+      memset(&d, 0, sizeof d);
+      d.dtype = SA_DTYPE_BF16; d.batch = B; d.q_len = 1; d.heads_q = H; d.heads_kv = 1; d.head_dim = D;
+      d.q = dq; d.o = dout; d.lse = (float *)dl; d.seqlens_k = (const int32_t *)dlens; d.max_seqlen_k = 0;
+      CHECK(sa_decode(g_ctx, &d, NULL) == SA_OK, "decode: %s", sa_last_error(g_ctx));
+    }
+    CHECK(sa_stream_synchronize(g_ctx, NULL) == SA_OK, "%s", sa_last_error(g_ctx));
+    CHECK(sa_memcpy_dtoh(g_ctx, o, dout, (size_t)n_rows * D * 2) == SA_OK &&
+          sa_memcpy_dtoh(g_ctx, l, dl, (size_t)n_rows * 4) == SA_OK, "copy back");
+    for (i = 0; i < n_rows * D; ++i) CHECK(o[i] == 0 || o[i] == 0x8000, "layout %d: O[%d] = 0x%04x", layout, i, o[i]);
+    for (i = 0; i < n_rows; ++i) CHECK(isinf(l[i]) && l[i] < 0, "layout %d: LSE[%d] = %g", layout, i, (double)l[i]);
+  }
+  sa_device_free(g_ctx, dq); sa_device_free(g_ctx, dout); sa_device_free(g_ctx, dl);
+  sa_device_free(g_ctx, dlens); sa_device_free(g_ctx, dbt);
+}
+
 /* The reference refuses what the GPU's launch refuses (grid limits; the same check functions), and takes -1 in the
    block_table slots a sequence does not use, as the GPU does; a used slot outside [0, num_pages) is refused. */
 TEST(ref_refuses_as_gpu) {
