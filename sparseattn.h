@@ -3718,7 +3718,9 @@ static sa_status sa__check_attention(sa_context *ctx, const char *fn, const sa_a
   if (r->packed && a->lse && a->total_q <= 0)
     return sa__fail(ctx, SA_ERROR_INVALID_ARGUMENT, "%s: args->total_q is %d; the packed layout needs the number of Q rows to "
                     "lay out the LSE", fn, a->total_q);
-  if (a->batch > 0 && a->seqlen_q > 0 && (!a->q || !a->k || !a->v))
+  /* seqlen_k bounds every sequence's KV length (packed and paged too): at 0 no key is read, k and v may be NULL and
+     every row is O = 0, LSE = -inf (the kernels visit no KV tile: n_tiles is 0) */
+  if (a->batch > 0 && a->seqlen_q > 0 && (!a->q || (a->seqlen_k > 0 && (!a->k || !a->v))))
     return sa__fail(ctx, SA_ERROR_INVALID_ARGUMENT, "%s: args->%s is NULL", fn, !a->q ? "q" : !a->k ? "k" : "v");
   r->q = sa__default_strides(a->q_strides, a->seqlen_q, a->heads_q, a->head_dim);
   r->k = sa__default_strides(a->k_strides, r->paged ? a->page_size : a->seqlen_k, a->heads_kv, a->head_dim);
@@ -3728,6 +3730,15 @@ static sa_status sa__check_attention(sa_context *ctx, const char *fn, const sa_a
   r->scale = a->softmax_scale > 0 ? (double)a->softmax_scale : 1.0 / sqrt((double)a->head_dim);
   if (r->packed) { r->lse_b = 0; r->lse_h = a->total_q; }
   else { r->lse_h = a->seqlen_q; r->lse_b = (int64_t)a->heads_q * a->seqlen_q; }
+  return SA_OK;
+}
+
+/* MOMO, Kascade's sparse pass and the block mass read K/V through lists and pooled blocks whose loops were not shown
+   to stay empty at seqlen_k = 0 as the dense and block-sparse kernels' tile counts do: they keep needing k and v for
+   any call with queries. */
+static sa_status sa__check_kv_given(sa_context *ctx, const char *fn, const sa_attention_args *a) {
+  if (a->batch > 0 && a->seqlen_q > 0 && (!a->k || !a->v))
+    return sa__fail(ctx, SA_ERROR_INVALID_ARGUMENT, "%s: args->attn.%s is NULL", fn, !a->k ? "k" : "v");
   return SA_OK;
 }
 
@@ -3871,6 +3882,14 @@ static sa_status sa__validate_head_map(sa_context *ctx, const char *fn, const ch
   return st;
 }
 
+/* The limits of a prefill launch's grid (heads and sequences in gridDim.y/z): the GPU and the CPU reference refuse the
+   same calls (a non-empty one). */
+static sa_status sa__check_prefill_grid(sa_context *ctx, const char *fn, const sa_attention_args *a) {
+  if (a->heads_q > 65535 || a->batch > 65535)
+    return sa__fail(ctx, SA_ERROR_UNSUPPORTED, "%s: heads_q (%d) and batch (%d) must be at most 65535", fn, a->heads_q, a->batch);
+  return SA_OK;
+}
+
 /* The device-side checks of a prefill call: data pointers, alignment, grid limits. */
 static sa_status sa__check_prefill_data(sa_context *ctx, const char *fn, const sa_attention_args *a, const sa__attn *r) {
   sa_status st;
@@ -3883,9 +3902,7 @@ static sa_status sa__check_prefill_data(sa_context *ctx, const char *fn, const s
       (st = sa__check_aligned4(ctx, fn, "args->seqlens_k", a->seqlens_k)) != SA_OK ||
       (st = sa__check_aligned4(ctx, fn, "args->block_table", a->block_table)) != SA_OK)
     return st;
-  if (a->heads_q > 65535 || a->batch > 65535)
-    return sa__fail(ctx, SA_ERROR_UNSUPPORTED, "%s: heads_q (%d) and batch (%d) must be at most 65535", fn, a->heads_q, a->batch);
-  return SA_OK;
+  return sa__check_prefill_grid(ctx, fn, a);
 }
 
 /* Checks of a call's stream and (validation mode) of its packed layout, after the argument checks. */
@@ -3926,7 +3943,8 @@ static sa_status sa__check_momo(sa_context *ctx, const char *fn, const sa_momo_a
   sa_status st;
   if (!a) return sa__fail(ctx, SA_ERROR_INVALID_ARGUMENT, "%s: args is NULL", fn);
   if ((st = sa__check_attention(ctx, fn, &a->attn, r)) != SA_OK ||
-      (st = sa__refuse_mods(ctx, fn, "args->attn.", &a->attn, "MOMO")) != SA_OK)
+      (st = sa__refuse_mods(ctx, fn, "args->attn.", &a->attn, "MOMO")) != SA_OK ||
+      (st = sa__check_kv_given(ctx, fn, &a->attn)) != SA_OK)
     return st;
   if (a->attn.causal != 1)
     return sa__fail(ctx, SA_ERROR_INVALID_ARGUMENT, "%s: attn.causal is %d; MOMO is causal prefill (set it to 1)", fn, a->attn.causal);
@@ -4000,7 +4018,8 @@ static sa_status sa__check_kascade_sparse(sa_context *ctx, const char *fn, const
   sa_status st;
   if (!k) return sa__fail(ctx, SA_ERROR_INVALID_ARGUMENT, "%s: args is NULL", fn);
   if ((st = sa__check_attention(ctx, fn, &k->attn, r)) != SA_OK ||
-      (st = sa__refuse_mods(ctx, fn, "args->attn.", &k->attn, "Kascade's sparse attention")) != SA_OK)
+      (st = sa__refuse_mods(ctx, fn, "args->attn.", &k->attn, "Kascade's sparse attention")) != SA_OK ||
+      (st = sa__check_kv_given(ctx, fn, &k->attn)) != SA_OK)
     return st;
   if (!k->attn.causal || k->attn.method != SA_METHOD_DENSE)
     return sa__fail(ctx, SA_ERROR_INVALID_ARGUMENT, "%s: args->attn.causal must be 1 and attn.method SA_METHOD_DENSE", fn);
@@ -4115,9 +4134,10 @@ static sa_status sa__check_decode(sa_context *ctx, const char *fn, const sa_deco
                     "capacity %d, heads_q %d, head_dim %d; limits 2^30 tokens, %d heads, head_dim %d, 2^48 elements)", fn,
                     a->batch, a->max_seqlen_k, a->capacity, a->heads_q, a->head_dim, SA__MAX_HEADS, SA__MAX_HEAD_DIM);
   if (a->num_splits < 0) return sa__fail(ctx, SA_ERROR_INVALID_ARGUMENT, "%s: args->num_splits is %d; must be >= 0", fn, a->num_splits);
-  if (a->batch > 0 && (!a->q || !a->k || !a->v || !a->seqlens_k))
+  /* max_seqlen_k = 0: every cache is empty (seqlens_k[b] in [0, max_seqlen_k]), no key is read, k and v may be NULL */
+  if (a->batch > 0 && (!a->q || (a->max_seqlen_k > 0 && (!a->k || !a->v)) || !a->seqlens_k))
     return sa__fail(ctx, SA_ERROR_INVALID_ARGUMENT, "%s: args->%s is NULL", fn,
-                    !a->q ? "q" : !a->k ? "k" : !a->v ? "v" : "seqlens_k");
+                    !a->q ? "q" : !a->seqlens_k ? "seqlens_k" : !a->k ? "k" : "v");
   r->paged = a->block_table != NULL;
   r->capacity = a->capacity > 0 ? a->capacity : a->max_seqlen_k;
   if (r->paged) {
@@ -4246,7 +4266,7 @@ static size_t sa__lse_elems(const sa_attention_args *a) {
 static size_t sa__block_mass_workspace(const sa_block_sparse_args *bs) { return sa__lse_elems(&bs->attn) * 4; }
 static sa_status sa__check_block_mass_shape(sa_context *ctx, const char *fn, const sa_block_sparse_args *bs, sa__attn *r) {
   sa_status st;
-  if ((st = sa__check_block_sparse(ctx, fn, bs, r)) != SA_OK) return st;
+  if ((st = sa__check_block_sparse(ctx, fn, bs, r)) != SA_OK || (st = sa__check_kv_given(ctx, fn, &bs->attn)) != SA_OK) return st;
   if (bs->attn.cu_seqlens_q && bs->attn.total_q <= 0)
     return sa__fail(ctx, SA_ERROR_INVALID_ARGUMENT, "%s: args->attn.total_q must be set for the packed layout", fn);
   return SA_OK;
@@ -4536,6 +4556,14 @@ static sa_status sa__kascade_decode_args(sa_context *ctx, const char *fn, const 
   return SA_OK;
 }
 
+/* The limits of a decode launch's grid (sequences in gridDim.z, KV heads x row blocks in gridDim.y), for a call of at
+   most SA__DECODE_MAX_Q queries: the GPU and the CPU reference refuse the same calls (a non-empty one). */
+static sa_status sa__check_decode_grid(sa_context *ctx, const char *fn, const sa_decode_args *a) {
+  if (a->batch > 65535 || (int64_t)a->heads_kv * 16 * a->q_len > 65535)
+    return sa__fail(ctx, SA_ERROR_UNSUPPORTED, "%s: batch (%d) or heads_kv x q_len too large for one launch", fn, a->batch);
+  return SA_OK;
+}
+
 /* A decode call: the shape (sa__check_decode; past SA__DECODE_MAX_Q queries, the prefill call it becomes), then for a
    call with work the data, a Kascade anchor's arguments, the stream and the device data. */
 static sa_status sa__check_decode_call(sa_context *ctx, const char *fn, const sa_decode_args *a, sa__dec *r, void *stream) {
@@ -4557,8 +4585,7 @@ static sa_status sa__check_decode_call(sa_context *ctx, const char *fn, const sa
        (st = sa__check_aligned4(ctx, fn, "args->kascade.counts", a->kascade.counts)) != SA_OK ||
        (st = sa__check_aligned4(ctx, fn, "args->kascade.head_map", a->kascade.head_map)) != SA_OK))
     return st;
-  if (a->batch > 65535 || (int64_t)a->heads_kv * 16 * a->q_len > 65535)
-    return sa__fail(ctx, SA_ERROR_UNSUPPORTED, "%s: batch (%d) or heads_kv x q_len too large for one launch", fn, a->batch);
+  if ((st = sa__check_decode_grid(ctx, fn, a)) != SA_OK) return st;
   if (a->method == SA_METHOD_KASCADE && a->kascade.anchor) {
     if (a->q_len * r->group > 16)
       return sa__fail(ctx, SA_ERROR_UNSUPPORTED, "%s: an anchor pools one row block: q_len x group (%d) must be at most 16", fn,
@@ -4735,7 +4762,8 @@ static sa_status sa__tmaps_of(sa_context *ctx, const char *fn, const sa__variant
   sa__CUresult cr = 0;
   int on;
   memset(out, 0, SA__TMAPS_BYTES);
-  on = sa__tmap_encode != NULL &&
+  /* no K/V (seqlen_k = 0, nothing read): no maps; the kernel then loads by cp.async, of which it issues none */
+  on = sa__tmap_encode != NULL && p->k && p->v &&
        sa__tmap_of(out, p->k, p->k_s, p->k_h, p->k_b, v->head_dim, rows, heads, nb, box, &cr) &&
        sa__tmap_of(out + 128, p->v, p->v_s, p->v_h, p->v_b, v->head_dim, rows, heads, nb, box, &cr);
   if (cr != 0) return sa__fail(ctx, SA_ERROR_CUDA, "%s: cuTensorMapEncodeTiled for %s: %s", fn, v->name, sa__cu_err(cr));
@@ -6945,8 +6973,10 @@ static int sa__ref_keys_seen(const sa__ref_block *B) {
         l += pj;                                                                                               \
         for (d = 0; d < D; ++d) acc[d] += pj * vf[(size_t)j * D + d];                                          \
       }                                                                                                        \
-      for (d = 0; d < D; ++d) out[B->o_off[r] + d] = l > 0 ? acc[d] / l : (T)0;                               \
-      if (lse && B->lse_off[r] >= 0) lse[B->lse_off[r]] = l > 0 ? m + LOG(l) : -(T)INFINITY;                   \
+      /* l == 0 only for a row that saw no key: O = 0, LSE = -inf. A NaN or +inf score makes l NaN (the max      \
+         skips NaN; inf - inf is NaN), and the NaN reaches O and the LSE, as sa_sm_inv/sa_sm_lse leave it. */     \
+      for (d = 0; d < D; ++d) out[B->o_off[r] + d] = l != 0 ? acc[d] / l : (T)0;                              \
+      if (lse && B->lse_off[r] >= 0) lse[B->lse_off[r]] = l != 0 ? m + LOG(l) : -(T)INFINITY;                  \
     }                                                                                                          \
     SA_FREE(s); SA_FREE(acc); SA_FREE(mp); SA_FREE(kept); SA_FREE(kf); SA_FREE(vf); SA_FREE(qf);               \
     return 0;                                                                                                  \
@@ -7007,6 +7037,18 @@ static int sa__ref_go(sa__ref_block *B, const sa__ref_bufs *bufs, sa_ref_options
   return 0;
 }
 
+/* The block_table slots sequence b uses (its first ceil(len / page_size)) hold pages in [0, num_pages); the slots past
+   them are never read and may hold anything (-1 padding, as engines leave them), as on the GPU (sa__validate_cache). */
+static sa_status sa__ref_check_pages(const char *fn, const int32_t *bt, int b, int max_pages, int page_size, int num_pages,
+                                     int len) {
+  int j;
+  for (j = 0; j < (int)(((int64_t)len + page_size - 1) / page_size); ++j)
+    if (bt[(size_t)b * max_pages + j] < 0 || bt[(size_t)b * max_pages + j] >= num_pages)
+      return sa__fail(NULL, SA_ERROR_INVALID_ARGUMENT, "%s: block_table[%d][%d] is %d; must be a page in [0, num_pages = %d)",
+                      fn, b, j, bt[(size_t)b * max_pages + j], num_pages);
+  return SA_OK;
+}
+
 /* A sequence's query and KV lengths in the reference (host arrays). */
 static int sa__ref_len_q(const sa_attention_args *a, int b) {
   return a->cu_seqlens_q ? a->cu_seqlens_q[b + 1] - a->cu_seqlens_q[b] : a->seqlen_q;
@@ -7037,11 +7079,11 @@ SADEF sa_status sa_ref_attention_ex(const sa_attention_args *a, sa_ref_options *
     if (lq < 0 || lk < 0 || lq > a->seqlen_q || lk > a->seqlen_k)
       return sa__fail(NULL, SA_ERROR_INVALID_ARGUMENT, "%s: sequence %d has the lengths %d/%d (cu_seqlens, seqlens_k); they "
                       "must be in [0, seqlen_q/seqlen_k = %d/%d]", fn, b, lq, lk, a->seqlen_q, a->seqlen_k);
-    for (j = 0; r.paged && j < (lk + a->page_size - 1) / a->page_size; ++j)
-      if (a->block_table[(size_t)b * a->max_pages + j] < 0 || a->block_table[(size_t)b * a->max_pages + j] >= a->num_pages)
-        return sa__fail(NULL, SA_ERROR_INVALID_ARGUMENT, "%s: block_table[%d][%d] is %d; must be a page in [0, num_pages = %d)",
-                        fn, b, j, a->block_table[(size_t)b * a->max_pages + j], a->num_pages);
+    if (r.paged && (st = sa__ref_check_pages(fn, a->block_table, b, a->max_pages, a->page_size, a->num_pages, lk)) != SA_OK)
+      return st;
   }
+  /* what the kernels' launch refuses, the reference refuses too (a call with work) */
+  if (a->batch > 0 && a->seqlen_q > 0 && (st = sa__check_prefill_grid(NULL, fn, a)) != SA_OK) return st;
   if (sa__ref_bufs_alloc(&bufs, bm, a->seqlen_k) != 0) return sa__fail(NULL, SA_ERROR_OUT_OF_MEMORY, "%s: out of memory", fn);
   opt->counters[0] = opt->counters[1] = 0;
   for (b = 0; b < a->batch; ++b) {
@@ -7150,10 +7192,16 @@ SADEF sa_status sa_ref_decode(const sa_decode_args *a, sa_ref_options *opt, void
                     "rows_per_block (sa_decode_plan_get)", fn);
   blocks = (a->q_len * r.group + rows_pb - 1) / rows_pb;
   kv_tiles = (a->max_seqlen_k + bn - 1) / bn;
-  for (b = 0; b < a->batch; ++b)
+  for (b = 0; b < a->batch; ++b) {
     if (a->seqlens_k[b] < 0 || a->seqlens_k[b] > a->max_seqlen_k)
       return sa__fail(NULL, SA_ERROR_INVALID_ARGUMENT, "%s: seqlens_k[%d] = %d is outside [0, max_seqlen_k = %d]", fn, b,
                       a->seqlens_k[b], a->max_seqlen_k);
+    if (r.paged &&
+        (st = sa__ref_check_pages(fn, a->block_table, b, a->max_pages, a->page_size, a->num_pages, a->seqlens_k[b])) != SA_OK)
+      return st;
+  }
+  /* what the kernels' launch refuses, the reference refuses too (a call with work) */
+  if (a->batch > 0 && (st = sa__check_decode_grid(NULL, fn, a)) != SA_OK) return st;
   if (a->method == SA_METHOD_KASCADE)
     for (b = 0; b < a->batch; ++b)
       if (a->seqlens_k[b] < a->q_len)

@@ -1188,9 +1188,293 @@ GPU_TEST(gpu_sparse_edges) {
   }
 }
 
+/* The reference's NaN and Inf, as the kernels propagate them (templates/common/softmax.j2: the running max skips NaN,
+   a NaN or +inf score makes the row sum NaN, and sa_sm_inv/sa_sm_lse pass it on): a row that reads a NaN score (NaN in
+   its Q row or in a key it sees) or a +inf score (Inf in K against a positive Q element) has O = NaN and LSE = NaN; a
+   -inf score is a masked key (the row stays finite); a NaN or Inf in V makes the O of every row that sees it non-finite
+   with its LSE unchanged. Rows that do not see the bad value (other groups, and the causal rows before it: a masked
+   key is never read) equal the clean problem's reference bit for bit. Float and double, contiguous and paged (pages
+   past a sequence's length NaN, unused block_table slots -1). */
+TEST(ref_nonfinite_inputs) {
+  enum { B = 2, S = 40, HQ = 4, HKV = 2, D = 64 };
+  t_rng r = {5151};
+  int kind, prec, paged;
+  for (kind = 0; kind < 5; ++kind)
+    for (prec = 0; prec < 2; ++prec)
+      for (paged = 0; paged < 2; ++paged) {
+        /* 0: Q NaN, 1: K NaN, 2: K +Inf, 3: V NaN, 4: V Inf; at (pb, pi, ph) (ph a query head for Q, a KV head else) */
+        const int pb = kind == 0 ? 0 : 1, pi = kind == 0 ? 10 : 20 + kind, ph = kind == 0 ? 1 : kind & 1, pe = 7 + kind;
+        const sa_ref_precision rp = prec ? SA_REF_DOUBLE : SA_REF_FLOAT;
+        const size_t esz = prec ? 8 : 4;
+        t_prob p;
+        t_pcache pg;
+        sa_attention_args a;
+        unsigned char *clean_o, *clean_l, *o, *l;
+        int b, i, h, e, affected = 0, g;
+        t_prob_make(&p, &r, SA_DTYPE_BF16, B, S, S, HQ, HKV, D, 1, LAYOUT_CONTIGUOUS, 1.0);
+        g = HQ / HKV;
+        clean_o = (unsigned char *)calloc(p.nq, esz); o = (unsigned char *)calloc(p.nq, esz);
+        clean_l = (unsigned char *)calloc((size_t)B * HQ * S, esz); l = (unsigned char *)calloc((size_t)B * HQ * S, esz);
+        CHECK(sa_ref_attention(&p.a, rp, clean_o, clean_l) == SA_OK, "clean: %s", sa_last_error(NULL));
+        if (kind == 0) p.q[t_off(&p, p.a.q_strides, pb, pi, ph, 1) + pe] = sa_f32_to_bf16(NAN);
+        if (kind == 1) p.k[t_off(&p, p.a.k_strides, pb, pi, ph, 0) + pe] = sa_f32_to_bf16(NAN);
+        if (kind == 2) p.k[t_off(&p, p.a.k_strides, pb, pi, ph, 0) + pe] = sa_f32_to_bf16(INFINITY);
+        if (kind == 3) p.v[t_off(&p, p.a.v_strides, pb, pi, ph, 0) + pe] = sa_f32_to_bf16(NAN);
+        if (kind == 4) p.v[t_off(&p, p.a.v_strides, pb, pi, ph, 0) + pe] = sa_f32_to_bf16(INFINITY);
+        a = p.a;
+        if (paged) { /* pages of 8 over max_pages + 2 slots, the unused ones -1 */
+          int j;
+          p.a.k_strides = p.a.v_strides = (sa_strides){(int64_t)S * HKV * D, HKV * D, D}; /* t_off's, at seqlen_k S */
+          p.a.seqlen_k = S + 16; /* two spare slots a sequence never uses */
+          t_paged_make(&pg, &p, &r, 8);
+          p.a.seqlen_k = S;
+          for (b = 0; b < B; ++b)
+            for (j = (S + 7) / 8; j < pg.max_pages; ++j) pg.bt[b * pg.max_pages + j] = -1;
+          a.k = pg.k; a.v = pg.v; a.k_strides = a.v_strides = (sa_strides){0, 0, 0};
+          a.block_table = pg.bt; a.seqlens_k = pg.lens; a.page_size = 8; a.max_pages = pg.max_pages; a.num_pages = pg.num_pages;
+        }
+        CHECK(sa_ref_attention(&a, rp, o, l) == SA_OK, "kind %d: %s", kind, sa_last_error(NULL));
+        for (b = 0; b < B; ++b)
+          for (h = 0; h < HQ; ++h)
+            for (i = 0; i < S; ++i) {
+              const int64_t oo = t_off(&p, p.a.o_strides, b, i, h, 1), lo = t_lse_off(&p, b, i, h);
+              const int group = b == pb && (kind == 0 ? h == ph : h / g == ph);
+              const int sees = group && (kind == 0 ? i == pi : i >= pi);
+              const double lse = prec ? ((double *)l)[lo] : ((float *)l)[lo];
+              int nonfinite = 0, nan_all = 1, same = 1;
+              double q_e = 0;
+              for (e = 0; e < D; ++e) {
+                const double x = prec ? ((double *)o)[oo + e] : ((float *)o)[oo + e];
+                nonfinite |= !isfinite(x);
+                nan_all &= isnan(x);
+              }
+              same = !memcmp(o + (size_t)oo * esz, clean_o + (size_t)oo * esz, (size_t)D * esz) &&
+                     !memcmp(l + (size_t)lo * esz, clean_l + (size_t)lo * esz, esz);
+              if (!sees) {
+                CHECK(same, "kind %d prec %d paged %d: row (b %d, i %d, h %d) does not read the bad value but differs from the "
+                      "clean reference", kind, prec, paged, b, i, h);
+                continue;
+              }
+              ++affected;
+              if (kind == 2) q_e = t_ld(&p, p.q, t_off(&p, p.a.q_strides, b, i, h, 1) + pe);
+              if (kind <= 1 || (kind == 2 && q_e >= 0)) { /* a NaN or +inf score (0 * inf is NaN) */
+                CHECK(nan_all && isnan(lse), "kind %d prec %d paged %d: row (b %d, i %d, h %d) reads a NaN/+inf score: O %s, "
+                      "LSE %g", kind, prec, paged, b, i, h, nan_all ? "NaN" : "not all NaN", lse);
+              } else if (kind == 2) { /* a -inf score: the key is masked, the row finite */
+                CHECK(!nonfinite && isfinite(lse), "kind %d prec %d paged %d: row (b %d, i %d, h %d) with a -inf score is "
+                      "non-finite", kind, prec, paged, b, i, h);
+              } else { /* V: O non-finite, the scores (the LSE) untouched */
+                CHECK(nonfinite && !memcmp(l + (size_t)lo * esz, clean_l + (size_t)lo * esz, esz), "kind %d prec %d paged "
+                      "%d: row (b %d, i %d, h %d) reads a bad V: O %s, LSE %g", kind, prec, paged, b, i, h,
+                      nonfinite ? "non-finite" : "finite", lse);
+              }
+            }
+        CHECK(affected > 0, "kind %d: no row reads the bad value", kind);
+        if (paged) t_paged_free(&pg);
+        free(clean_o); free(clean_l); free(o); free(l);
+        t_prob_free(&p);
+      }
+}
+
+/* Decode's reference: a NaN in one sequence's cache makes every query head of that KV head NaN (O and LSE), the other
+   KV head and the other sequence as the clean reference bit for bit; splits (chunks) and BLASST-free dense. */
+TEST(ref_decode_nonfinite) {
+  t_rng r = {5252};
+  int kind;
+  for (kind = 0; kind < 3; ++kind) {
+    t_dec t;
+    sa_ref_options ro;
+    double *o, *l, *co, *cl;
+    const int B = 2, hkv = 2, g = 4, d = 64, L = 100;
+    int b, h, e;
+    CHECK(t_dec_make(&t, &r, SA_DTYPE_BF16, B, 1, hkv * g, hkv, d, L, 0, 0) == 0, "make");
+    t.lens[1] = L;
+    memset(&ro, 0, sizeof ro);
+    ro.precision = SA_REF_DOUBLE; ro.kv_tile = 32; ro.chunks = 2;
+    co = (double *)calloc(t.nq, 8); cl = (double *)calloc((size_t)B * hkv * g, 8);
+    o = (double *)calloc(t.nq, 8); l = (double *)calloc((size_t)B * hkv * g, 8);
+    CHECK(sa_ref_decode(&t.a, &ro, co, cl) == SA_OK, "clean: %s", sa_last_error(NULL));
+    if (kind == 0) t.q[((size_t)0 * hkv * g + 5) * d + 3] = sa_f32_to_bf16(NAN);             /* b 0, query head 5 */
+    if (kind == 1) t.kc[(((size_t)1 * L + 30) * hkv + 0) * d + 11] = sa_f32_to_bf16(NAN);      /* b 1, KV head 0 */
+    if (kind == 2) t.vc[(((size_t)1 * L + 60) * hkv + 1) * d + 11] = sa_f32_to_bf16(NAN);      /* b 1, KV head 1 */
+    CHECK(sa_ref_decode(&t.a, &ro, o, l) == SA_OK, "kind %d: %s", kind, sa_last_error(NULL));
+    for (b = 0; b < B; ++b)
+      for (h = 0; h < hkv * g; ++h) {
+        const int sees = kind == 0 ? b == 0 && h == 5 : b == 1 && h / g == (kind == 1 ? 0 : 1);
+        const size_t oo = ((size_t)b * hkv * g + h) * d, lo = (size_t)b * hkv * g + h;
+        int nan_all = 1, nan_any = 0;
+        for (e = 0; e < d; ++e) { nan_all &= isnan(o[oo + e]); nan_any |= isnan(o[oo + e]); }
+        if (!sees)
+          CHECK(!memcmp(o + oo, co + oo, (size_t)d * 8) && l[lo] == cl[lo], "decode kind %d: (b %d, head %d) changed", kind,
+                b, h);
+        else if (kind < 2)
+          CHECK(nan_all && isnan(l[lo]), "decode kind %d: (b %d, head %d): O %s, LSE %g", kind, b, h, nan_all ? "NaN" : "not "
+                "all NaN", l[lo]);
+        else
+          CHECK(nan_any && l[lo] == cl[lo], "decode kind %d: (b %d, head %d): O %s, LSE %g (clean %g)", kind, b, h,
+                nan_any ? "NaN" : "finite", l[lo], cl[lo]);
+      }
+    free(o); free(l); free(co); free(cl);
+    t_dec_free(&t);
+  }
+}
+
+/* No keys at all (seqlen_k = 0, max_seqlen_k = 0): k and v may be NULL; every row is O = 0 and LSE = -inf, in the
+   reference (padded, packed, paged; decode) and through the GPU entry points' checks (a dry-run context: the call goes
+   through every step, no launch reads K/V). A call with keys still needs k and v. */
+TEST(empty_keys_null_kv) {
+  enum { B = 2, SQ = 5, H = 4, D = 64 };
+  static float o[B * SQ * H * D], l[B * H * SQ];
+  int32_t cu_q[B + 1] = {0, 2, 5}, cu_k[B + 1] = {0, 0, 0}, lens[B] = {0, 0}, bt[B * 2] = {-1, -1, -1, -1};
+  uint16_t q[B * SQ * H * D];
+  sa_attention_args a;
+  sa_decode_args dd;
+  sa_ref_options ro;
+  unsigned char *A = t_aligned_mib();
+  sa_context *ctx = NULL;
+  int layout, i;
+  CHECK(A, "alloc");
+  for (i = 0; i < B * SQ * H * D; ++i) q[i] = sa_f32_to_bf16(0.25f);
+  for (layout = 0; layout < 3; ++layout) {
+    memset(&a, 0, sizeof a);
+    a.dtype = SA_DTYPE_BF16; a.batch = B; a.seqlen_q = SQ; a.seqlen_k = 0; a.heads_q = a.heads_kv = H; a.head_dim = D;
+    a.causal = layout != 1; a.q = q;
+    if (layout == 1) { a.cu_seqlens_q = cu_q; a.cu_seqlens_k = cu_k; a.total_q = SQ; }
+    if (layout == 2) { a.seqlens_k = lens; a.block_table = bt; a.page_size = 16; a.max_pages = 2; a.num_pages = 1; }
+    for (i = 0; i < B * SQ * H * D; ++i) o[i] = 7.f;
+    for (i = 0; i < B * H * SQ; ++i) l[i] = 7.f;
+    CHECK(sa_ref_attention(&a, SA_REF_FLOAT, o, l) == SA_OK, "layout %d: %s", layout, sa_last_error(NULL));
+    for (i = 0; i < (layout == 1 ? SQ : B * SQ) * H * D; ++i) CHECK(o[i] == 0.f, "layout %d: O[%d] = %g", layout, i, (double)o[i]);
+    for (i = 0; i < (layout == 1 ? SQ : B * SQ) * H; ++i)
+      CHECK(isinf(l[i]) && l[i] < 0, "layout %d: LSE[%d] = %g", layout, i, (double)l[i]);
+  }
+  /* a call with keys still needs them */
+  a.seqlen_k = 3; a.seqlens_k = NULL; a.block_table = NULL; a.page_size = a.max_pages = a.num_pages = 0;
+  a.cu_seqlens_q = a.cu_seqlens_k = NULL; a.total_q = 0;
+  CHECK(sa_ref_attention(&a, SA_REF_FLOAT, o, l) == SA_ERROR_INVALID_ARGUMENT && strstr(sa_last_error(NULL), "args->k is NULL"),
+        "seqlen_k 3 without k: %s", sa_last_error(NULL));
+  /* decode: every cache empty */
+  memset(&dd, 0, sizeof dd);
+  dd.dtype = SA_DTYPE_BF16; dd.batch = B; dd.q_len = 1; dd.heads_q = H; dd.heads_kv = 1; dd.head_dim = D; dd.q = q;
+  dd.seqlens_k = lens; dd.max_seqlen_k = 0;
+  memset(&ro, 0, sizeof ro);
+  ro.precision = SA_REF_FLOAT;
+  for (i = 0; i < B * H * D; ++i) o[i] = 7.f;
+  CHECK(sa_ref_decode(&dd, &ro, o, l) == SA_OK, "decode: %s", sa_last_error(NULL));
+  for (i = 0; i < B * H * D; ++i) CHECK(o[i] == 0.f, "decode: O[%d] = %g", i, (double)o[i]);
+  for (i = 0; i < B * H; ++i) CHECK(isinf(l[i]) && l[i] < 0, "decode: LSE[%d] = %g", i, (double)l[i]);
+  dd.max_seqlen_k = 4;
+  CHECK(sa_ref_decode(&dd, &ro, o, l) == SA_ERROR_INVALID_ARGUMENT && strstr(sa_last_error(NULL), "args->k is NULL"),
+        "decode max_seqlen_k 4 without k: %s", sa_last_error(NULL));
+  /* the GPU entry points' checks, on dry-run contexts of sm_80 and sm_90a (tensor maps need K/V: none built) */
+  for (i = 0; i < 2; ++i) {
+    CHECK(sa__context_nodevice_arch(i ? "sm_90a" : "sm_80", 0, 1, &ctx) == SA_OK, "%s", sa_last_error(NULL));
+    memset(&a, 0, sizeof a);
+    a.dtype = SA_DTYPE_BF16; a.batch = B; a.seqlen_q = SQ; a.seqlen_k = 0; a.heads_q = a.heads_kv = H; a.head_dim = D;
+    a.causal = 1; a.q = A; a.o = A + (256 << 10); a.lse = (float *)(A + (512 << 10));
+    CHECK(sa_attention(ctx, &a, NULL) == SA_OK, "%s: prefill, seqlen_k 0, k NULL: %s", ctx->arch, sa_last_error(ctx));
+    a.seqlen_k = 3;
+    CHECK(sa_attention(ctx, &a, NULL) == SA_ERROR_INVALID_ARGUMENT && strstr(sa_last_error(ctx), "args->k is NULL"),
+          "%s: prefill, seqlen_k 3, k NULL: %s", ctx->arch, sa_last_error(ctx));
+    memset(&dd, 0, sizeof dd);
+    dd.dtype = SA_DTYPE_BF16; dd.batch = B; dd.q_len = 1; dd.heads_q = H; dd.heads_kv = 1; dd.head_dim = D;
+    dd.q = A; dd.o = A + (256 << 10); dd.seqlens_k = (const int32_t *)(A + (768 << 10)); dd.max_seqlen_k = 0;
+    CHECK(sa_decode(ctx, &dd, NULL) == SA_OK, "%s: decode, max_seqlen_k 0, k NULL: %s", ctx->arch, sa_last_error(ctx));
+    sa_context_destroy(ctx);
+  }
+}
+
+/* No keys on the GPU with k = v = NULL (seqlen_k = 0; decode max_seqlen_k = 0): the calls succeed and write O = 0 and
+   LSE = -inf over outputs poisoned with 0xff, padded and paged (-1 in every block_table slot) prefill and decode;
+   on sm_90a the prefill builds no tensor maps (sa__tmaps_of). The reference agrees (empty_keys_null_kv). */
+GPU_TEST(gpu_empty_keys_null_kv) {
+  enum { B = 2, SQ = 5, H = 4, D = 128 };
+  static uint16_t q[B * SQ * H * D], o[B * SQ * H * D];
+  static float l[B * H * SQ];
+  const int32_t zeros[B] = {0, 0}, bt[B * 2] = {-1, -1, -1, -1};
+  int layout, i;
+  void *dq, *dout, *dl, *dlens, *dbt;
+  if (!g_ctx) SKIP("no GPU: %s", g_no_gpu);
+  for (i = 0; i < B * SQ * H * D; ++i) q[i] = sa_f32_to_bf16(0.5f);
+  dq = t_dup(q, sizeof q); dout = t_dalloc(sizeof o, 0xff); dl = t_dalloc(sizeof l, 0xff);
+  dlens = t_dup(zeros, sizeof zeros); dbt = t_dup(bt, sizeof bt);
+  CHECK(dq && dout && dl && dlens && dbt, "device buffers");
+  for (layout = 0; layout < 3; ++layout) {
+    const int n_rows = layout == 2 ? B * H : B * SQ * H;
+    sa_memset_device(g_ctx, dout, 0xff, sizeof o);
+    sa_memset_device(g_ctx, dl, 0xff, sizeof l);
+    if (layout < 2) {
+      sa_attention_args a;
+      memset(&a, 0, sizeof a);
+      a.dtype = SA_DTYPE_BF16; a.batch = B; a.seqlen_q = SQ; a.seqlen_k = 0; a.heads_q = a.heads_kv = H; a.head_dim = D;
+      a.causal = 1; a.q = dq; a.o = dout; a.lse = (float *)dl;
+      if (layout == 1) {
+        a.seqlens_k = (const int32_t *)dlens; a.block_table = (const int32_t *)dbt;
+        a.page_size = 16; a.max_pages = 2; a.num_pages = 1;
+      }
+      CHECK(sa_attention(g_ctx, &a, NULL) == SA_OK, "layout %d: %s", layout, sa_last_error(g_ctx));
+    } else {
+      sa_decode_args d;
+      memset(&d, 0, sizeof d);
+      d.dtype = SA_DTYPE_BF16; d.batch = B; d.q_len = 1; d.heads_q = H; d.heads_kv = 1; d.head_dim = D;
+      d.q = dq; d.o = dout; d.lse = (float *)dl; d.seqlens_k = (const int32_t *)dlens; d.max_seqlen_k = 0;
+      CHECK(sa_decode(g_ctx, &d, NULL) == SA_OK, "decode: %s", sa_last_error(g_ctx));
+    }
+    CHECK(sa_stream_synchronize(g_ctx, NULL) == SA_OK, "%s", sa_last_error(g_ctx));
+    CHECK(sa_memcpy_dtoh(g_ctx, o, dout, (size_t)n_rows * D * 2) == SA_OK &&
+          sa_memcpy_dtoh(g_ctx, l, dl, (size_t)n_rows * 4) == SA_OK, "copy back");
+    for (i = 0; i < n_rows * D; ++i) CHECK(o[i] == 0 || o[i] == 0x8000, "layout %d: O[%d] = 0x%04x", layout, i, o[i]);
+    for (i = 0; i < n_rows; ++i) CHECK(isinf(l[i]) && l[i] < 0, "layout %d: LSE[%d] = %g", layout, i, (double)l[i]);
+  }
+  sa_device_free(g_ctx, dq); sa_device_free(g_ctx, dout); sa_device_free(g_ctx, dl);
+  sa_device_free(g_ctx, dlens); sa_device_free(g_ctx, dbt);
+}
+
+/* The reference refuses what the GPU's launch refuses (grid limits; the same check functions), and takes -1 in the
+   block_table slots a sequence does not use, as the GPU does; a used slot outside [0, num_pages) is refused. */
+TEST(ref_refuses_as_gpu) {
+  enum { D = 64 };
+  static uint16_t buf[4096];
+  static float o[4096], l[512];
+  int32_t lens[2] = {3, 0}, none[2] = {0, 0}, bt[4] = {0, -1, -1, -1};
+  sa_attention_args a;
+  sa_decode_args dd;
+  sa_ref_options ro;
+  memset(&a, 0, sizeof a);
+  a.dtype = SA_DTYPE_BF16; a.batch = 1; a.seqlen_q = 1; a.seqlen_k = 1; a.heads_q = 65536; a.heads_kv = 65536;
+  a.head_dim = D; a.q = a.k = a.v = buf;
+  CHECK(sa_ref_attention(&a, SA_REF_FLOAT, o, NULL) == SA_ERROR_UNSUPPORTED && strstr(sa_last_error(NULL), "65535"),
+        "heads_q 65536: %s", sa_last_error(NULL));
+  memset(&dd, 0, sizeof dd);
+  dd.dtype = SA_DTYPE_BF16; dd.batch = 1; dd.q_len = 1; dd.heads_q = 4096; dd.heads_kv = 4096; dd.head_dim = D;
+  dd.q = dd.k = dd.v = buf; dd.seqlens_k = none; dd.max_seqlen_k = 0;
+  memset(&ro, 0, sizeof ro);
+  CHECK(sa_ref_decode(&dd, &ro, o, NULL) == SA_ERROR_UNSUPPORTED && strstr(sa_last_error(NULL), "too large for one launch"),
+        "decode heads_kv x q_len: %s", sa_last_error(NULL));
+  /* paged: -1 in the slots past a sequence's pages is accepted (prefill and decode); in a used slot it is refused */
+  memset(&a, 0, sizeof a);
+  a.dtype = SA_DTYPE_BF16; a.batch = 2; a.seqlen_q = 1; a.seqlen_k = 3; a.heads_q = a.heads_kv = 1; a.head_dim = D;
+  a.q = a.k = a.v = buf; a.seqlens_k = lens; a.block_table = bt; a.page_size = 4; a.max_pages = 2; a.num_pages = 1;
+  CHECK(sa_ref_attention(&a, SA_REF_FLOAT, o, l) == SA_OK, "prefill, -1 padding: %s", sa_last_error(NULL));
+  memset(&dd, 0, sizeof dd);
+  dd.dtype = SA_DTYPE_BF16; dd.batch = 2; dd.q_len = 1; dd.heads_q = dd.heads_kv = 1; dd.head_dim = D;
+  dd.q = dd.k = dd.v = buf; dd.seqlens_k = lens; dd.max_seqlen_k = 3;
+  dd.block_table = bt; dd.page_size = 4; dd.max_pages = 2; dd.num_pages = 1;
+  CHECK(sa_ref_decode(&dd, &ro, o, l) == SA_OK, "decode, -1 padding: %s", sa_last_error(NULL));
+  bt[0] = -1;
+  CHECK(sa_ref_attention(&a, SA_REF_FLOAT, o, l) == SA_ERROR_INVALID_ARGUMENT && strstr(sa_last_error(NULL), "block_table[0][0]"),
+        "prefill, -1 in a used slot: %s", sa_last_error(NULL));
+  CHECK(sa_ref_decode(&dd, &ro, o, l) == SA_ERROR_INVALID_ARGUMENT && strstr(sa_last_error(NULL), "block_table[0][0]"),
+        "decode, -1 in a used slot: %s", sa_last_error(NULL));
+}
+
 /* NaN and Inf in the inputs: the call completes (no hang, no fault), every row that sees the bad value is non-finite
    (propagated, not hidden), and every (sequence, KV head group) that does not read it equals the reference. Prefill
-   (Q NaN, K NaN, V Inf) and decode (Q NaN, V Inf). */
+   (Q NaN, K NaN, V Inf) and decode (Q NaN, V Inf). Against sa_ref_* too, which propagates them as the kernels do
+   (ref_nonfinite_inputs): the rows that read a NaN score have a NaN LSE on both, those that read a bad V a finite LSE
+   equal to the reference's, and every finite GPU row equals the reference. The one difference: a row may come out
+   non-finite on the GPU where it masks a bad V (causally) that its warp's KV tile holds, since P.V multiplies the
+   masked key's 0 by the Inf; the reference reads no masked key, so such a row is finite there. */
 GPU_TEST(gpu_nonfinite_inputs) {
   t_rng r = {4040};
   int kind;
@@ -1199,7 +1483,8 @@ GPU_TEST(gpu_nonfinite_inputs) {
     t_prob p;
     t_dprob d;
     uint16_t *o;
-    double *ref, worst = 0;
+    float *gl;
+    double *ref, *rref, *rlse, worst = 0;
     const int pb = kind == 1 ? 1 : 0, pi = kind == 0 ? 40 : kind == 1 ? 70 : 100, ph = kind == 0 ? 1 : kind == 1 ? 0 : 1;
     int b, i, h, e, g, nonfinite_rows = 0, affected = 0;
     t_prob_make(&p, &r, SA_DTYPE_BF16, 2, 150, 150, 4, 2, 128, 1, LAYOUT_CONTIGUOUS, 1.0);
@@ -1209,25 +1494,49 @@ GPU_TEST(gpu_nonfinite_inputs) {
     if (kind == 2) p.v[t_off(&p, p.a.v_strides, pb, pi, ph, 0) + 9] = sa_f32_to_bf16(INFINITY);    /* KV head 1 */
     ref = (double *)calloc(p.nq + 1, sizeof(double));
     t_naive(&p, ref, NULL);
+    rref = (double *)calloc(p.nq + 1, sizeof(double));
+    rlse = (double *)calloc(t_lse_elems(&p) + 1, sizeof(double));
+    CHECK(sa_ref_attention(&p.a, SA_REF_DOUBLE, rref, rlse) == SA_OK, "ref: %s", sa_last_error(NULL));
     CHECK(t_dprob_make(&d, &p), "device copies: %s", sa_last_error(g_ctx));
     CHECK(sa_attention(g_ctx, &d.a, NULL) == SA_OK && sa_stream_synchronize(g_ctx, NULL) == SA_OK, "%s", sa_last_error(g_ctx));
     o = (uint16_t *)malloc(p.nq * 2);
+    gl = (float *)malloc(t_lse_elems(&p) * 4 + 4);
     CHECK(sa_memcpy_dtoh(g_ctx, o, d.o, p.nq * 2) == SA_OK, "copy back");
+    CHECK(sa_memcpy_dtoh(g_ctx, gl, d.lse, t_lse_elems(&p) * 4) == SA_OK, "copy back the LSE");
     for (b = 0; b < p.a.batch; ++b)
       for (h = 0; h < p.a.heads_q; ++h)
         for (i = 0; i < p.a.seqlen_q; ++i) {
-          const int64_t oo = t_off(&p, p.a.o_strides, b, i, h, 1);
+          const int64_t oo = t_off(&p, p.a.o_strides, b, i, h, 1), lo = t_lse_off(&p, b, i, h);
           const int same_group = b == pb && (kind == 0 ? h / g == ph / g : h / g == ph);
           const int sees = kind == 0 ? b == pb && h == ph && i == pi : same_group && i >= pi;
-          int bad = 0;
-          double num = 0, den = 0;
+          int bad = 0, ref_bad = 0;
+          double num = 0, den = 0, rnum = 0, rden = 0;
           for (e = 0; e < p.a.head_dim; ++e) {
             const double x = t_ld(&p, o, oo + e);
             bad |= !isfinite(x);
+            ref_bad |= !isfinite(rref[oo + e]);
             num += (x - ref[oo + e]) * (x - ref[oo + e]);
             den += ref[oo + e] * ref[oo + e];
+            rnum += (x - rref[oo + e]) * (x - rref[oo + e]);
+            rden += rref[oo + e] * rref[oo + e];
           }
           nonfinite_rows += bad;
+          /* the reference: non-finite exactly where the row reads the bad value */
+          CHECK(ref_bad == sees, "kind %d: row (b %d, i %d, h %d): the reference is %s but the row %s the bad value", kind, b,
+                i, h, ref_bad ? "non-finite" : "finite", sees ? "reads" : "does not read");
+          if (sees && kind < 2) {
+            CHECK(isnan(gl[lo]) && isnan(rlse[lo]), "kind %d: row (b %d, i %d, h %d) reads a NaN score: LSE %g (reference "
+                  "%g); both must be NaN", kind, b, i, h, (double)gl[lo], rlse[lo]);
+          } else {
+            CHECK(isfinite(gl[lo]) && fabs(gl[lo] - rlse[lo]) < 1e-2 * (1 + fabs(rlse[lo])), "kind %d: row (b %d, i %d, h %d): "
+                  "LSE %g, reference %g", kind, b, i, h, (double)gl[lo], rlse[lo]);
+          }
+          if (!bad)
+            CHECK(sqrt(rnum / (rden > 0 ? rden : 1)) < 1e-2, "kind %d: row (b %d, i %d, h %d) is finite but off the reference "
+                  "(rel err %g)", kind, b, i, h, sqrt(rnum / (rden > 0 ? rden : 1)));
+          else if (!sees)
+            CHECK(kind == 2 && same_group, "kind %d: row (b %d, i %d, h %d) does not read the bad value but is non-finite "
+                  "(only a masked bad V in the row's KV tile may do that)", kind, b, i, h);
           if (sees) {
             ++affected;
             CHECK(bad, "kind %d: row (b %d, i %d, h %d) reads the bad value but its output is finite", kind, b, i, h);
@@ -1238,7 +1547,7 @@ GPU_TEST(gpu_nonfinite_inputs) {
           }
         }
     CHECK(affected > 0, "kind %d: no row reads the bad value: the test tests nothing", kind);
-    free(o); free(ref);
+    free(o); free(ref); free(rref); free(rlse); free(gl);
     t_dprob_free(&d);
     t_prob_free(&p);
     (void)nonfinite_rows;
@@ -1275,6 +1584,18 @@ GPU_TEST(gpu_nonfinite_inputs) {
         const size_t oo = ((size_t)b * hkv * g + h) * d;
         int bad = 0;
         for (e = 0; e < d; ++e) bad |= !isfinite(t_ld16(o, oo + e, SA_DTYPE_BF16));
+        {   /* the reference: non-finite where the GPU must be; the LSE NaN on both for a NaN score, else equal */
+          const size_t lo = (size_t)b * hkv * g + h;
+          int ref_bad = 0;
+          for (e = 0; e < d; ++e) ref_bad |= !isfinite(ref[oo + e]);
+          CHECK(ref_bad == sees, "decode kind %d: (b %d, head %d): the reference is %s", kind, b, h, ref_bad ? "non-finite" : "finite");
+          if (sees && kind == 0)
+            CHECK(isnan(l[lo]) && isnan(rl[lo]), "decode kind %d: (b %d, head %d): LSE %g, reference %g; both must be NaN", kind,
+                  b, h, (double)l[lo], rl[lo]);
+          else
+            CHECK(isfinite(l[lo]) && fabs(l[lo] - rl[lo]) < 1e-2 * (1 + fabs(rl[lo])), "decode kind %d: (b %d, head %d): LSE %g, "
+                  "reference %g", kind, b, h, (double)l[lo], rl[lo]);
+        }
         if (sees) {
           CHECK(bad, "decode kind %d: (b %d, head %d) reads the bad value but its output is finite", kind, b, h);
         } else if (!same_group) {

@@ -301,7 +301,7 @@ def attention_impl(q, k, v, cu_q, cu_k, max_q, max_k, causal, scale, blasst, lam
             host_cu_seqlens(cu_q, "cu_seqlens_q", q.shape[0], max_q)
         if cu_k is not None:
             host_cu_seqlens(cu_k, "cu_seqlens_k", k.shape[0], max_k)
-        host_values(seqlens_k, max_k, block_table, k.shape[0])
+        host_values(seqlens_k, max_k, block_table, k.shape[0], page_size=k.shape[1])
         cpu_ref_attention(a, out, lse if return_lse else None, blasst, counters)
     return out, lse
 
@@ -347,15 +347,18 @@ def workspace_for(need, workspace, device, what):
 
 
 def host_values(seqlens_k=None, max_seqlen_k=0, block_table=None, num_pages=0, head_map=None, heads_kv=0,
-                counts=None):
+                counts=None, page_size=1):
     """The CPU references read these arrays on the host: their values are checked first (the kernels' are checked
-    by the library's validate mode)."""
+    by the library's validate mode). As on the GPU, only the block_table slots a sequence uses (its first
+    ceil(seqlens_k / page_size)) must hold pages; the slots past them may hold anything (-1 padding)."""
     if seqlens_k is not None and seqlens_k.numel() and (int(seqlens_k.min()) < 0 or
                                                         int(seqlens_k.max()) > max_seqlen_k):
         fail(f"seqlens_k has values outside [0, max_seqlen_k = {max_seqlen_k}]")
-    if block_table is not None and block_table.numel() and (int(block_table.min()) < 0 or
-                                                            int(block_table.max()) >= num_pages):
-        fail(f"block_table has page numbers outside [0, {num_pages})")
+    if block_table is not None and block_table.numel() and seqlens_k is not None:
+        used = torch.arange(block_table.shape[1]) < ((seqlens_k.long() + page_size - 1) // page_size)[:, None]
+        pages = block_table.cpu()[used.cpu()]
+        if pages.numel() and (int(pages.min()) < 0 or int(pages.max()) >= num_pages):
+            fail(f"block_table has page numbers outside [0, {num_pages}) in the slots the sequences use")
     if head_map is not None and head_map.numel() and (int(head_map.min()) < 0 or int(head_map.max()) >= heads_kv):
         fail(f"head_map has entries outside [0, {heads_kv})")
     if counts is not None and counts.numel() and int(counts.min()) < 0:
@@ -406,7 +409,7 @@ def decode_impl(q, kc, vc, seqlens_k, block_table, max_seqlen_k, causal, scale, 
             a.workspace, a.workspace_bytes = ptr(ws), ws.numel()
         c.check(lib.sa_decode(c.ptr, ctypes.byref(a), stream_of(q)), "sa_decode")
     else:
-        host_values(seqlens_k, max_seqlen_k, block_table, kc.shape[0])
+        host_values(seqlens_k, max_seqlen_k, block_table, kc.shape[0], page_size=kc.shape[1])
         cpu_ref_decode(a, out, lse if return_lse else None, blasst, counters)
     return out, lse
 
@@ -616,7 +619,8 @@ def kascade_decode_impl(q, kc, vc, seqlens_k, indices, counts, block_table, role
         c.check(lib.sa_kascade_decode(c.ptr, ctypes.byref(ka), stream_of(q)), "sa_kascade_decode")
         return out
     B, Hkv = q.shape[0], kc.shape[2]
-    host_values(seqlens_k, max_seqlen_k, block_table, kc.shape[0], head_map, Hkv, counts if role == 0 else None)
+    host_values(seqlens_k, max_seqlen_k, block_table, kc.shape[0], head_map, Hkv, counts if role == 0 else None,
+                page_size=kc.shape[1])
     if role != 0:   # anchor roles: pooled scores, then the top-k lists
         sc = torch.empty((B, Hkv, max(int(max_seqlen_k), 1)), dtype=torch.float64)
         a.method = 0

@@ -1,0 +1,66 @@
+"""One behaviour on CPU and GPU: empty keys give O = 0 and LSE = -inf, NaN and Inf propagate to the rows that read
+them (and only to those), and the -1 padding of unused block_table slots is accepted; on the CPU (the library's
+references) and, where a GPU is present, on it with the same results."""
+import pytest
+import torch
+
+import sparseattn as sa
+
+DEVICES = ["cpu"] + (["cuda"] if torch.cuda.is_available() else [])
+
+
+@pytest.mark.parametrize("device", DEVICES)
+def test_empty_keys(device):
+    q = torch.randn(2, 5, 4, 64, dtype=torch.bfloat16, device=device)
+    k = torch.empty(2, 0, 4, 64, dtype=torch.bfloat16, device=device)
+    o, lse = sa.attention(q, k, k, causal=True, return_lse=True)
+    assert torch.equal(o.float().cpu(), torch.zeros(2, 5, 4, 64))
+    assert torch.equal(lse.cpu(), torch.full((2, 4, 5), float("-inf")))
+    kc = torch.empty(2, 0, 1, 64, dtype=torch.bfloat16, device=device)
+    lens = torch.zeros(2, dtype=torch.int32, device=device)
+    o, lse = sa.decode(q[:, :1], kc, kc, lens, max_seqlen_k=0, return_lse=True)
+    assert torch.equal(o.float().cpu(), torch.zeros(2, 1, 4, 64))
+    assert torch.equal(lse.cpu(), torch.full((2, 4, 1), float("-inf")))
+
+
+@pytest.mark.parametrize("device", DEVICES)
+def test_nonfinite_rows(device):
+    torch.manual_seed(0)
+    q = torch.randn(1, 40, 2, 64, dtype=torch.bfloat16, device=device)
+    k = torch.randn(1, 40, 2, 64, dtype=torch.bfloat16, device=device)
+    v = torch.randn(1, 40, 2, 64, dtype=torch.bfloat16, device=device)
+    o0, l0 = sa.attention(q, k, v, causal=True, return_lse=True)
+    k[0, 20, 1, 5] = float("nan")
+    o, lse = sa.attention(q, k, v, causal=True, return_lse=True)
+    # head 1, rows 20 and on read the NaN: O and LSE NaN; every other row as without it
+    assert torch.isnan(o[0, 20:, 1].float()).all() and torch.isnan(lse[0, 1, 20:]).all()
+    assert torch.equal(o[0, :20, 1], o0[0, :20, 1]) and torch.equal(o[0, :, 0], o0[0, :, 0])
+    assert torch.equal(lse[0, 1, :20], l0[0, 1, :20]) and torch.equal(lse[0, 0], l0[0, 0])
+
+
+@pytest.mark.parametrize("device", DEVICES)
+def test_block_table_padding(device):
+    torch.manual_seed(1)
+    B, L, ps, Hkv, D = 2, 20, 8, 2, 64
+    q = torch.randn(B, 1, 4, D, dtype=torch.bfloat16, device=device)
+    kc = torch.randn(B, L, Hkv, D, dtype=torch.bfloat16, device=device)
+    vc = torch.randn(B, L, Hkv, D, dtype=torch.bfloat16, device=device)
+    lens = torch.tensor([L, 9], dtype=torch.int32, device=device)
+    ref = sa.decode(q, kc, vc, lens, max_seqlen_k=L)
+    # pages of 8: sequence 0 uses 3, sequence 1 uses 2; 5 slots each, the unused ones -1
+    kp = torch.zeros(6, ps, Hkv, D, dtype=torch.bfloat16, device=device)
+    vp = torch.zeros_like(kp)
+    bt = torch.full((B, 5), -1, dtype=torch.int32)
+    pages = iter(range(6))
+    for b in range(B):
+        for j in range((int(lens[b]) + ps - 1) // ps):
+            p = next(pages)
+            bt[b, j] = p
+            n = min(ps, int(lens[b]) - j * ps)
+            kp[p, :n], vp[p, :n] = kc[b, j * ps:j * ps + n], vc[b, j * ps:j * ps + n]
+    out = sa.decode(q, kp, vp, lens, max_seqlen_k=L, block_table=bt.to(device))
+    assert torch.allclose(out.float(), ref.float(), atol=1e-2, rtol=1e-2)
+    if device == "cpu":   # a used slot: refused (on the GPU, by its validate mode)
+        bt[1, 0] = -1
+        with pytest.raises(Exception, match="block_table"):
+            sa.decode(q, kp, vp, lens, max_seqlen_k=L, block_table=bt)
