@@ -36,7 +36,8 @@
      SPARSEATTN_CACHE_DIR   kernel cache folder (else $XDG_CACHE_HOME/sparseattn, else $HOME/.cache/sparseattn). Folders
                             are made 0700, files 0600; a folder or file (cubin, tuning file) that is not this user's (or
                             root's) or that group or others can write is not read: kernels compile in memory (a warning)
-     SPARSEATTN_NVRTC       full path of the NVRTC library to use (nothing else is tried when set)
+     SPARSEATTN_NVRTC       full path of the NVRTC library to use (nothing else is tried when set); else the
+                            nvidia-cuda-nvrtc wheel of $VIRTUAL_ENV or $CONDA_PREFIX, the loader path, $CUDA_HOME
      SPARSEATTN_LIBCUDA     full path of the CUDA driver library (default: libcuda.so.1 on the loader path)
      SPARSEATTN_LOG         stderr log level without a callback: error, warn (default), info, debug, none
      SPARSEATTN_NO_TUNING   1: ignore tuning files (sa_autotune's); every kernel choice is the default
@@ -1995,6 +1996,8 @@ static void sa__hex(const unsigned char *b, size_t n, char *out) {
 /* the CUDA driver and NVRTC, loaded at run time through our own declarations                    >>driver */
 /* ------------------------------------------------------------------------------------------------------ */
 
+#include <glob.h> /* POSIX: NVRTC's wheel folders (sa__nvrtc_wheel) */
+
 typedef int sa__CUresult;
 typedef void *sa__CUptr; /* CUcontext, CUmodule, CUfunction, CUstream, CUevent */
 typedef unsigned long long sa__CUdeviceptr;
@@ -2195,8 +2198,43 @@ static void *sa__try_dlopen(const char *path, int flags, char *tried, size_t cap
   return h;
 }
 
-/* Load NVRTC once per process ($SPARSEATTN_NVRTC, else the search order of DESIGN.md section 2) and
-   preload its builtins library from the same folder, so NVRTC finds it even off the loader path. */
+/* NVRTC from pip's nvidia-cuda-nvrtc wheel in the active Python environment ($VIRTUAL_ENV, then $CONDA_PREFIX): the
+   library Python's torch loads there, so C tools and Python share one NVRTC and so one kernel cache. Wheel folders:
+   site-packages/nvidia/cu13/lib (CUDA 13 and later), nvidia/cuda_nvrtc/lib (CUDA 12); the newest match wins. Other
+   Python installs (user site, pyenv, system): SPARSEATTN_NVRTC (README, Install). Sets path and dir on success. */
+static void *sa__nvrtc_wheel(char *path, char *dir, char *tried, size_t tcap) {
+  static const char *prefixes[] = {"VIRTUAL_ENV", "CONDA_PREFIX"};
+  static const char *layouts[] = {"nvidia/cu1[3-9]/lib/libnvrtc.so.1[3-9]", "nvidia/cuda_nvrtc/lib/libnvrtc.so.1[0-9]"};
+  char pat[SA__PATH_CAP + 128];
+  size_t p, l, m;
+  for (p = 0; p < 2; ++p) {
+    const char *prefix = getenv(prefixes[p]);
+    if (!prefix || !*prefix) continue;
+    for (l = 0; l < 2; ++l) {
+      glob_t g;
+      snprintf(pat, sizeof pat, "%s/lib/python3*/site-packages/%s", prefix, layouts[l]);
+      sa__appendf(tried, tcap, "%s%s", tried[0] ? ", " : "", pat);
+      if (glob(pat, 0, NULL, &g) != 0) m = 0;
+      else m = g.gl_pathc;
+      while (m-- > 0) { /* sorted: the newest last */
+        const char *slash = strrchr(g.gl_pathv[m], '/');
+        void *lib = strlen(g.gl_pathv[m]) < SA__PATH_CAP ? dlopen(g.gl_pathv[m], RTLD_NOW | RTLD_LOCAL) : NULL;
+        if (!lib) continue;
+        sa__strlcpy(path, g.gl_pathv[m], SA__PATH_CAP);
+        memcpy(dir, path, (size_t)(slash - g.gl_pathv[m]));
+        dir[slash - g.gl_pathv[m]] = 0;
+        globfree(&g);
+        return lib;
+      }
+      globfree(&g);
+    }
+  }
+  return NULL;
+}
+
+/* Load NVRTC once per process ($SPARSEATTN_NVRTC, else the search order of DESIGN.md section 2: the active Python
+   environment's wheel, the loader path, $CUDA_HOME/lib64, /usr/local/cuda/lib64) and preload its builtins library
+   from the same folder, so NVRTC finds it even off the loader path. */
 static sa_status sa__load_nvrtc(char *msg, size_t cap) {
   sa_status st = SA_OK;
   pthread_mutex_lock(&sa__lib_mu);
@@ -2215,6 +2253,7 @@ static sa_status sa__load_nvrtc(char *msg, size_t cap) {
         if (slash) { memcpy(dir, env, (size_t)(slash - env)); dir[slash - env] = 0; }
       }
     } else {
+      lib = sa__nvrtc_wheel(path, dir, tried, sizeof tried);
       for (i = 0; i < 3 && !lib; ++i) {
         lib = sa__try_dlopen(names[i], RTLD_NOW | RTLD_LOCAL, tried, sizeof tried);
         if (lib) { sa__strlcpy(path, names[i], sizeof path); break; }
@@ -2230,7 +2269,8 @@ static sa_status sa__load_nvrtc(char *msg, size_t cap) {
     }
     if (!lib) {
       snprintf(msg, cap, "NVRTC was not found: tried %s. Install the CUDA toolkit's NVRTC (e.g. the "
-               "nvidia-cuda-nvrtc wheel or cuda-nvrtc package) or set SPARSEATTN_NVRTC to its full path", tried);
+               "nvidia-cuda-nvrtc wheel or cuda-nvrtc package) or set SPARSEATTN_NVRTC to its full path (a wheel "
+               "outside an active venv or conda environment: see the README, Install)", tried);
       st = SA_ERROR_NO_NVRTC;
     } else {
       const char *missing = sa__resolve(lib, sa__nvrtc_syms, sizeof sa__nvrtc_syms / sizeof sa__nvrtc_syms[0], &sa__nv);

@@ -21,7 +21,9 @@ static void usage(FILE *f) {
              "  --cache-dir  the cache folder (default: $SPARSEATTN_CACHE_DIR, $XDG_CACHE_HOME/sparseattn,\n"
              "               $HOME/.cache/sparseattn)\n"
              "  --threads    compile threads (default: the online CPUs)\n"
-             "  --filter     only variants whose name contains SUBSTRING\n");
+             "  --filter     only variants whose name contains SUBSTRING\n"
+             "NVRTC: $SPARSEATTN_NVRTC, else the nvidia-cuda-nvrtc wheel of the active venv or conda environment, else\n"
+             "libnvrtc on the loader path, $CUDA_HOME/lib64, /usr/local/cuda/lib64 (README, Install)\n");
 }
 
 /* Cold compile times per kernel kind (the variant name up to "__"). */

@@ -734,6 +734,52 @@ TEST(fault_no_nvrtc_builtins) {
         sa_status_string(st), msg);
 }
 
+/* In the child: NVRTC searched with $VIRTUAL_ENV = arg and nothing else set; msg gets the path loaded or the error. */
+static sa_status t_child_nvrtc_venv(const char *venv, char *msg, size_t cap) {
+  sa_status st;
+  sa__nv_ok = 0;
+  unsetenv("SPARSEATTN_NVRTC");
+  unsetenv("CONDA_PREFIX");
+  setenv("VIRTUAL_ENV", venv, 1);
+  st = sa__load_nvrtc(msg, cap);
+  if (st == SA_OK) snprintf(msg, cap, "%s", sa__nv_path);
+  return st;
+}
+
+/* The nvidia-cuda-nvrtc wheel of the active venv is found before the loader path (as Python's torch loads it there):
+   a fake venv whose site-packages holds links to the real NVRTC and builtins in the wheel's layout (nvidia/cu13/lib
+   for CUDA 13+, nvidia/cuda_nvrtc/lib for 12); a venv without the wheel is passed over. */
+TEST(nvrtc_venv_wheel) {
+  char msg[SA__ERR_CAP], real[1024], builtins[1024], dir[256], lib[512], link[640], cmd[1024];
+  sa_status st = SA_OK;
+  if (sa__load_nvrtc(msg, sizeof msg) != SA_OK) SKIP("no NVRTC: %s", msg);
+  t_mapped_path("libnvrtc.", real, sizeof real);
+  if (!real[0] || strstr(real, "builtins")) t_mapped_path("libnvrtc", real, sizeof real);
+  t_mapped_path("libnvrtc-builtins", builtins, sizeof builtins);
+  CHECK(real[0] && !strstr(real, "builtins") && builtins[0], "cannot find the loaded NVRTC in /proc/self/maps");
+  t_tmpdir(dir, sizeof dir, "venv");
+  CHECK(dir[0], "mkdtemp failed");
+  if (sa__nv_major >= 13) snprintf(lib, sizeof lib, "%s/lib/python3.99/site-packages/nvidia/cu%d/lib", dir, sa__nv_major);
+  else snprintf(lib, sizeof lib, "%s/lib/python3.99/site-packages/nvidia/cuda_nvrtc/lib", dir);
+  snprintf(cmd, sizeof cmd, "mkdir -p '%s'", lib);
+  CHECK(system(cmd) == 0, "%s", cmd);
+  /* an environment without the wheel: searched, then NVRTC from elsewhere */
+  CHECK(t_in_child(t_child_nvrtc_venv, dir, &st, msg, sizeof msg) == 0, "child failed");
+  CHECK(st == SA_OK && !strstr(msg, dir), "%s: %s", sa_status_string(st), msg);
+  snprintf(link, sizeof link, "%s/libnvrtc.so.%d", lib, sa__nv_major);
+  CHECK(symlink(real, link) == 0, "symlink %s -> %s", link, real);
+  /* the wheel without its builtins: refused, naming the wheel's folder */
+  CHECK(t_in_child(t_child_nvrtc_venv, dir, &st, msg, sizeof msg) == 0, "child failed");
+  CHECK(st == SA_ERROR_NO_NVRTC && strstr(msg, "builtins library was not") && strstr(msg, lib), "%s: %s",
+        sa_status_string(st), msg);
+  snprintf(link, sizeof link, "%s/%s", lib, strrchr(builtins, '/') + 1);
+  CHECK(symlink(builtins, link) == 0, "symlink %s -> %s", link, builtins);
+  CHECK(t_in_child(t_child_nvrtc_venv, dir, &st, msg, sizeof msg) == 0, "child failed");
+  snprintf(link, sizeof link, "%s/libnvrtc.so.%d", lib, sa__nv_major);
+  CHECK(st == SA_OK && !strcmp(msg, link), "%s: loaded '%s', want the venv's %s", sa_status_string(st), msg, link);
+  t_rmrf(dir);
+}
+
 /* A kernel NVRTC rejects: SA_ERROR_COMPILE, and the context's message holds the NVRTC log, through the same function a
    launch uses (sa__kernel_cubin). The source: the second half of a real variant's lines. Nothing is cached. */
 TEST(fault_compile_error) {
