@@ -42,10 +42,13 @@ $(BUILD)/sa_tune: examples/sa_tune.c sparseattn.h | $(BUILD)
 $(BUILD)/sa_precompile: examples/sa_precompile.c sparseattn.h | $(BUILD)
 	$(CC) -std=c99 $(WARN) $(CFLAGS) $< -o $@ $(LIBS)
 
-# Everything this machine can run: the C runner ("N passed, N failed, N skipped"), then the Python package's tests.
-test: $(BUILD)/run_tests $(BUILD)/kascade_plan $(BUILD)/sa_precompile $(BUILD)/run_tests_asan
-	CC="$(CC)" CXX="$(CXX)" ./$(BUILD)/run_tests -j $(JOBS)
-	$(MAKE) --no-print-directory test-python
+# Everything this machine can run: the C runner ("N passed, N failed, N skipped") and, beside it, the Python package's
+# tests (most of the C runner's tests use one core; the Python ones' log is printed after the C runner's last line).
+test: $(BUILD)/run_tests $(BUILD)/kascade_plan $(BUILD)/sa_precompile $(BUILD)/run_tests_asan $(BUILD)/libsparseattn.so
+	@$(MAKE) --no-print-directory test-python > $(BUILD)/test-python.log 2>&1 & py=$$!; \
+	CC="$(CC)" CXX="$(CXX)" ./$(BUILD)/run_tests -j $(JOBS); c=$$?; \
+	wait $$py; p=$$?; echo "---- the Python package's tests (make test-python):"; cat $(BUILD)/test-python.log; \
+	[ $$c -eq 0 ] && [ $$p -eq 0 ]
 
 # The Python package's tests (examples/python/tests) on the library of `make lib`: they need torch, pytest and
 # transformers (.ci/run installs them; SA_REQUIRE_PYTHON=1 makes their absence an error instead of a skip).
