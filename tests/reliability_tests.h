@@ -1428,6 +1428,7 @@ TEST(empty_keys_null_kv) {
     CHECK(sa_decode(ctx, &dd, NULL) == SA_OK, "%s: decode, max_seqlen_k 0, k NULL: %s", ctx->arch, sa_last_error(ctx));
     sa_context_destroy(ctx);
   }
+  free(A);
 }
 
 /* No keys on the GPU with k = v = NULL (seqlen_k = 0; decode max_seqlen_k = 0): the calls succeed and write O = 0 and
