@@ -549,6 +549,53 @@ GPU_TEST(gpu_warm_cache) {
   sa_context_destroy(c2);
 }
 
+/* One causal bf16 problem (seed, s tokens, hq/hkv heads, d128) run on contexts a and b of one GPU, its tensors
+   allocated through a: the relative L2 distance of a's output from b's in *err (what names the calls in msg). */
+static int t_two_contexts(sa_context *a, sa_context *b, uint64_t seed, int s, int hq, int hkv, const char *what,
+                          double *err, char *msg, size_t cap) {
+  t_rng r;
+  t_prob p;
+  void *dq = NULL, *dk = NULL, *dv = NULL, *o1 = NULL, *o2 = NULL;
+  uint16_t *h1, *h2;
+  sa_attention_args x;
+  double num = 0, den = 0;
+  size_t k;
+  int rc = -1;
+  r.s = seed;
+  t_prob_make(&p, &r, SA_DTYPE_BF16, 1, s, s, hq, hkv, 128, 1, LAYOUT_CONTIGUOUS, 1.0);
+  h1 = (uint16_t *)malloc(p.nq * 2);
+  h2 = (uint16_t *)malloc(p.nq * 2);
+  if (!h1 || !h2 || sa_device_alloc(a, p.nq * 2, &dq) != SA_OK || sa_device_alloc(a, p.nk * 2, &dk) != SA_OK ||
+      sa_device_alloc(a, p.nk * 2, &dv) != SA_OK || sa_device_alloc(a, p.nq * 2, &o1) != SA_OK ||
+      sa_device_alloc(a, p.nq * 2, &o2) != SA_OK) {
+    snprintf(msg, cap, "alloc");
+  } else {
+    sa_memcpy_htod(a, dq, p.q, p.nq * 2); sa_memcpy_htod(a, dk, p.k, p.nk * 2); sa_memcpy_htod(a, dv, p.v, p.nk * 2);
+    x = p.a; x.q = dq; x.k = dk; x.v = dv;
+    x.o = o1;
+    if (sa_attention(a, &x, NULL) != SA_OK) {
+      snprintf(msg, cap, "%s, first context: %.400s", what, sa_last_error(a));
+    } else {
+      x.o = o2;
+      if (sa_attention(b, &x, NULL) != SA_OK) {
+        snprintf(msg, cap, "%s, second context: %.400s", what, sa_last_error(b));
+      } else {
+        sa_memcpy_dtoh(a, h1, o1, p.nq * 2); sa_memcpy_dtoh(b, h2, o2, p.nq * 2);
+        for (k = 0; k < p.nq; ++k) {
+          const double u = sa_bf16_to_f32(h1[k]), w = sa_bf16_to_f32(h2[k]);
+          num += (u - w) * (u - w); den += w * w;
+        }
+        *err = den > 0 ? sqrt(num / den) : -1.0;
+        rc = 0;
+      }
+    }
+  }
+  free(h1); free(h2);
+  sa_device_free(a, dq); sa_device_free(a, dk); sa_device_free(a, dv); sa_device_free(a, o1); sa_device_free(a, o2);
+  t_prob_free(&p);
+  return rc;
+}
+
 /* Tune d128 bf16 prefill and decode on small shapes into a fresh cache folder; a new context loads the file and picks
    its winners, and its output matches an untuned context's. */
 GPU_TEST(gpu_autotune) {
@@ -626,33 +673,10 @@ GPU_TEST(gpu_autotune) {
   CHECK(sa_device_info_get(c3, &info) == SA_OK && info.tuned_slots == 0 && !info.tuning_file[0], "no_tuning loaded %d slots",
         info.tuned_slots);
   {
-    t_rng r = {777};
-    t_prob p;
-    void *dq, *dk, *dv, *o1, *o2;
-    uint16_t *h1, *h2;
-    sa_attention_args a;
-    double num = 0, den = 0;
-    size_t k;
-    t_prob_make(&p, &r, SA_DTYPE_BF16, 1, 700, 700, 8, 2, 128, 1, LAYOUT_CONTIGUOUS, 1.0);
-    CHECK(sa_device_alloc(c2, p.nq * 2, &dq) == SA_OK && sa_device_alloc(c2, p.nk * 2, &dk) == SA_OK &&
-              sa_device_alloc(c2, p.nk * 2, &dv) == SA_OK && sa_device_alloc(c2, p.nq * 2, &o1) == SA_OK &&
-              sa_device_alloc(c2, p.nq * 2, &o2) == SA_OK, "alloc");
-    sa_memcpy_htod(c2, dq, p.q, p.nq * 2); sa_memcpy_htod(c2, dk, p.k, p.nk * 2); sa_memcpy_htod(c2, dv, p.v, p.nk * 2);
-    a = p.a; a.q = dq; a.k = dk; a.v = dv;
-    a.o = o1;
-    CHECK(sa_attention(c2, &a, NULL) == SA_OK, "tuned: %s", sa_last_error(c2));
-    a.o = o2;
-    CHECK(sa_attention(c3, &a, NULL) == SA_OK, "untuned: %s", sa_last_error(c3));
-    h1 = (uint16_t *)malloc(p.nq * 2); h2 = (uint16_t *)malloc(p.nq * 2);
-    sa_memcpy_dtoh(c2, h1, o1, p.nq * 2); sa_memcpy_dtoh(c3, h2, o2, p.nq * 2);
-    for (k = 0; k < p.nq; ++k) {
-      double x = sa_bf16_to_f32(h1[k]), y = sa_bf16_to_f32(h2[k]);
-      num += (x - y) * (x - y); den += y * y;
-    }
-    free(h1); free(h2);
-    sa_device_free(c2, dq); sa_device_free(c2, dk); sa_device_free(c2, dv); sa_device_free(c2, o1); sa_device_free(c2, o2);
-    t_prob_free(&p);
-    CHECK(den > 0 && sqrt(num / den) < 1e-2, "tuned vs untuned: relative error %g", den > 0 ? sqrt(num / den) : -1.0);
+    char m[512];
+    double e = -1;
+    CHECK(t_two_contexts(c2, c3, 777, 700, 8, 2, "tuned vs untuned", &e, m, sizeof m) == 0, "%s", m);
+    CHECK(e >= 0 && e < 1e-2, "tuned vs untuned: relative error %g", e);
   }
   sa_autotune_report_free(&rep);
   sa_context_destroy(c3);
@@ -702,34 +726,10 @@ GPU_TEST(gpu_cache_untrusted) {
         strstr(g_last_warn, dir), "folder 0777: cache '%s', %d tuned slots, %d warnings: %s", info.cache_dir,
         info.tuned_slots, g_warns, g_last_warn);
   {
-    t_rng r = {4242};
-    t_prob p;
-    void *dq, *dk, *dv, *o1, *o2;
-    uint16_t *h1, *h2;
-    sa_attention_args a;
-    double num = 0, den = 0;
-    size_t k;
-    t_prob_make(&p, &r, SA_DTYPE_BF16, 1, 300, 300, 4, 2, 128, 1, LAYOUT_CONTIGUOUS, 1.0);
-    CHECK(sa_device_alloc(c, p.nq * 2, &dq) == SA_OK && sa_device_alloc(c, p.nk * 2, &dk) == SA_OK &&
-              sa_device_alloc(c, p.nk * 2, &dv) == SA_OK && sa_device_alloc(c, p.nq * 2, &o1) == SA_OK &&
-              sa_device_alloc(c, p.nq * 2, &o2) == SA_OK, "alloc");
-    sa_memcpy_htod(c, dq, p.q, p.nq * 2); sa_memcpy_htod(c, dk, p.k, p.nk * 2); sa_memcpy_htod(c, dv, p.v, p.nk * 2);
-    a = p.a; a.q = dq; a.k = dk; a.v = dv;
-    a.o = o1;
-    CHECK(sa_attention(c, &a, NULL) == SA_OK, "folder 0777: %s", sa_last_error(c));
-    a.o = o2;
-    CHECK(sa_attention(g_ctx, &a, NULL) == SA_OK, "g_ctx: %s", sa_last_error(g_ctx));
-    h1 = (uint16_t *)malloc(p.nq * 2); h2 = (uint16_t *)malloc(p.nq * 2);
-    sa_memcpy_dtoh(c, h1, o1, p.nq * 2); sa_memcpy_dtoh(g_ctx, h2, o2, p.nq * 2);
-    for (k = 0; k < p.nq; ++k) {
-      double x = sa_bf16_to_f32(h1[k]), y = sa_bf16_to_f32(h2[k]);
-      num += (x - y) * (x - y); den += y * y;
-    }
-    free(h1); free(h2);
-    sa_device_free(c, dq); sa_device_free(c, dk); sa_device_free(c, dv); sa_device_free(c, o1); sa_device_free(c, o2);
-    t_prob_free(&p);
-    CHECK(den > 0 && sqrt(num / den) < 1e-2, "folder 0777 vs the test context: relative error %g",
-          den > 0 ? sqrt(num / den) : -1.0);
+    char m[512];
+    double e = -1;
+    CHECK(t_two_contexts(c, g_ctx, 4242, 300, 4, 2, "folder 0777 vs the test context", &e, m, sizeof m) == 0, "%s", m);
+    CHECK(e >= 0 && e < 1e-2, "folder 0777 vs the test context: relative error %g", e);
   }
   for (i = 0; i < n; ++i) {
     sa_kernel_info k;
