@@ -123,7 +123,7 @@ def kernels_body(rendered, head_dims, old):
     o += embed.emit(st)
     o.append("/* The variants, one line each: sa__variant's fields in order, the fragment list last (generate.py). */")
     o += wrap("#define SA__GV(", ", ".join(VARIANT_FIELDS) + ")", "  ")
-    o += wrap("  {", ", ".join({"kind": "SA__KIND_##kind", "dtype": "SA_DTYPE_##dtype"}.get(f, f) for f in VARIANT_FIELDS)
+    o += wrap("  {", ", ".join({"kind": "SA__KIND_##kind", "dtype": "SA__KDT_##dtype"}.get(f, f) for f in VARIANT_FIELDS)
               + ", (int)(sizeof(frags) - 1) / SA__GEN_DIGITS}", "   ")
     o[-1] = o[-1][:-2]  # the macro's last line
     o.append("static const sa__variant sa__gen_variants[] = {")

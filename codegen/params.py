@@ -117,6 +117,9 @@ const int* head_map                        # [Hkv] or NULL
 float* pool_out                            # Kascade anchor's first pass (common/rule_pool.j2): raw scores [B][Hkv][RB][pool_stride]
 i64 pool_stride
 mods mods                                  # window, soft-cap, sinks
+const float* k_scale, v_scale              # FP8 cache (kv8 variants): a code's value is code x scale[b * kvs_b + kvh * kvs_h]; NULL = 1
+i64 kvs_b, kvs_h
+int kv_fmt, kv_reserved                    # FP8 cache: 1 = e4m3, 2 = e5m2
 """),
     ("comb_params", "decode's combine of split partial results (decode_combine.cu.j2)", """
 const float* part_o, part_lse              # [splits][B][q_len][Hq][D], [splits][B][q_len][Hq]

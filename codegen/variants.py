@@ -8,12 +8,17 @@ kernel argument, so a new value never recompiles.
 
 DEFAULT_HEAD_DIMS = (64, 96, 128, 256)
 DTYPES = ("bf16", "fp16")
+# Kernel dtypes beyond the attention dtypes: bf16/fp16 queries and outputs over an FP8 KV cache (e4m3 or e5m2, a
+# run-time argument). The kernels compute in fp16 (the FP8 codes widen to fp16 exactly; bf16 queries are converted
+# per row with a power-of-two scale), so only the output's type differs.
+KV8_DTYPES = ("bf16_kv8", "fp16_kv8")
 # Kinds of kernel, numbered from 1 in this order: the header's SA__KIND_* (written into its generated declarations).
 # Append a new kind at the end; the numbers of the others stay.
 KINDS = ("fwd_prefill", "fwd_decode", "decode_combine", "block_sparse", "qsa", "union_trim", "block_mass",
          "kascade_sparse", "topk_select", "kascade_pool", "pool_scores", "kascade_sim", "fwd_lse", "merge_states",
          "topk_split")
-PTX_TYPE = {"bf16": "bf16", "fp16": "f16"}
+PTX_TYPE = {"bf16": "bf16", "fp16": "f16", "bf16_kv8": "f16", "fp16_kv8": "f16"}
+OUT_PTX_TYPE = {"bf16": "bf16", "fp16": "f16", "bf16_kv8": "bf16", "fp16_kv8": "f16"}
 
 # ---------------------------------------------------------------------------------------------------------
 # THE CONFIG SPACE: per kernel kind and architecture family, the tile configs the templates render, with the
@@ -228,11 +233,34 @@ def decode_configs(head_dim, rule):
     return out
 
 
-def decode_smem_bytes(head_dim, bn, warps, kst, mi, rule):
+def decode_configs_kv8(head_dim, rule):
+    """Decode tile configs over an FP8 cache: a tile's rows are half as long, so twice the stages keep as many bytes
+    in flight as the 16-bit configs; then the 163 KiB and 99 KiB fallbacks as decode_configs chooses them."""
+    if head_dim <= 128:
+        prefs = [(32, 4, 6 if head_dim <= 96 else 5), (32, 4, 4), (32, 4, 3), (32, 4, 2)]
+        small = [(32, 2, 6), (32, 2, 4), (32, 2, 3), (32, 2, 2)]
+    else:
+        prefs = [(32, 2, 6), (32, 2, 4), (32, 2, 3), (32, 2, 2)]
+        small = [(32, 1, 6), (32, 1, 4), (32, 1, 3), (32, 1, 2)]
+    mis = decode_mis(head_dim) if rule not in ("lse", "scores") else (1,)
+
+    def fits(c, limit):
+        return all(decode_smem_bytes(head_dim, *c, mi=mi, rule=rule, kv8=True) + static_smem_of(rule=rule) <= limit
+                   for mi in mis)
+    out = prefs[:1]
+    for limit in SM80_LIMITS:
+        if not any(fits(c, limit) for c in out):
+            out += [c for c in prefs[1:] + small if fits(c, limit)][:1]
+    return out
+
+
+def decode_smem_bytes(head_dim, bn, warps, kst, mi, rule, kv8=False):
     row = (head_dim + 8) * 2
+    kv_row = head_dim + 16 if kv8 else row   # an FP8 cache row: one byte an element, padded to 16 bytes
     vst = 2 if rule in ("blasst", "lse") else kst
     p_bytes = 16 * mi * (bn + 8) * 2      # the warp's pending P
-    return 16 * mi * row + warps * ((kst + vst) * bn * row + p_bytes)
+    q_bytes = 16 * mi * row + (16 * mi * 4 if kv8 else 0)   # FP8: and each query row's power-of-two scale
+    return q_bytes + warps * ((kst + vst) * bn * kv_row + p_bytes)
 
 
 def decode_mis(head_dim):
@@ -380,6 +408,8 @@ def build(head_dims):
         if v["family"] == "sm90" and v["pipeline"] != "ws":
             raise ValueError(f"{v['name']}: the sm90 loop (common/mainloop_sm90.j2) has the warp-specialized pipeline only")
         v["ptx_type"] = PTX_TYPE[v["dtype"]]
+        v["out_ptx_type"] = OUT_PTX_TYPE[v["dtype"]]
+        v["kv8"] = v["dtype"] in KV8_DTYPES
         v["ws_consumer_regs"], v["ws_producer_regs"] = WS_REGS[v["warps"] // 4 if v["pipeline"] == "ws" else 2]
         producer = 128 if v["pipeline"] == "ws" else 0   # the warp-specialized pipeline's producer warpgroup
         v["threads"] = v["warps"] * 32 + producer
@@ -418,17 +448,17 @@ def build(head_dims):
                     min_blocks=min_blocks_per_sm(family, smem, warps * 32))
         # lse: the first pass of Kascade's anchor decode (the rows' LSE and raw scores, reading K only);
         # scores: Kascade's layer-0 decode, dense attention that keeps the raw scores too (one pass instead of two)
-        for rule in ("none", "blasst", "lse", "scores"):
-            for pref, (bn, warps, kst) in enumerate(decode_configs(d, rule)):
+        for rule, kv8 in [(r, k) for k in (False, True) for r in ("none", "blasst", "lse", "scores")]:
+            for pref, (bn, warps, kst) in enumerate((decode_configs_kv8 if kv8 else decode_configs)(d, rule)):
                 for mi in decode_mis(d) if rule not in ("lse", "scores") else (1,):
-                    smem = decode_smem_bytes(d, bn, warps, kst, mi, rule)
+                    smem = decode_smem_bytes(d, bn, warps, kst, mi, rule, kv8)
                     if smem > FAMILIES[family]["max_smem_per_block"]:
                         raise ValueError(f"decode d{d} n{bn}w{warps}s{kst}m{mi}: {smem} B of shared memory")
                     # Kascade's gather (reuse and anchor decode) rides on the dense configs
                     # (16-row blocks only: the paged gather with 32 rows spills; more rows take more row blocks)
                     for kv, layout in (("contiguous", "contiguous"), ("paged", "paged")) + (
                             (("gather", "contiguous"), ("gather", "paged")) if rule == "none" and mi == 1 else ()):
-                        for dtype in DTYPES:
+                        for dtype in KV8_DTYPES if kv8 else DTYPES:
                             name = f"fwd_decode__{dtype}_d{d}_n{bn}w{warps}s{kst}m{mi}__{family}_{layout}"
                             name += "_blasst" * (rule == "blasst") + "_kascade" * (kv == "gather")
                             name += "_lse" * (rule == "lse") + "_scores" * (rule == "scores")
@@ -575,7 +605,7 @@ def config_name(v):
 def slot_key(v):
     """A kernel slot: what a call asks for beside the dtype, causality and KV layout (which every config of
     the slot carries): the kind, BLASST or not, the sub-variant (policy), the head dim."""
-    return (v["kind"], int(v["rule"] == "blasst"), v["sub"], v["head_dim"])
+    return (v["kind"], int(v["rule"] == "blasst"), v["sub"], v["head_dim"], int(v.get("kv8", False)))
 
 
 # Slots with no config for a smaller limit, and why: the support matrix lists them, and the call refuses with the
@@ -618,7 +648,7 @@ def check_fallbacks(variants):
             limit = ARCHS[arch]["smem_per_block"]
             if min(smem_need(v) for v in vs) <= limit:
                 continue
-            ex = (key[0], key[3], key[6], limit)
+            ex = (key[0], key[3], key[7], limit)
             if exempt_reason(*ex):
                 used.add(ex if ex in EXEMPT else (key[0], key[3], 0, limit))
                 continue
@@ -641,7 +671,7 @@ def configs(variants):
     row-tile counts, with the family's preference (0 = the default where it fits)."""
     rows = {}
     for v in variants:
-        if v["kind"] not in TILE_KINDS:
+        if v["kind"] not in TILE_KINDS or v["kv8"]:   # FP8-cache decode: its defaults (not tuned yet)
             continue
         key = slot_key(v) + (v["config"],)
         r = rows.get(key)

@@ -138,8 +138,11 @@ struct sa_dec_params {
   float *pool_out;                     /* Kascade anchor's first pass (common/rule_pool.j2): raw scores [B][Hkv][RB][pool_stride] */
   sa_i64 pool_stride;
   sa_mods mods;                        /* window, soft-cap, sinks */
+  const float *k_scale, *v_scale;      /* FP8 cache (kv8 variants): a code's value is code x scale[b * kvs_b + kvh * kvs_h]; NULL = 1 */
+  sa_i64 kvs_b, kvs_h;
+  int kv_fmt, kv_reserved;             /* FP8 cache: 1 = e4m3, 2 = e5m2 */
 };
-static_assert(sizeof(sa_dec_params) == 312 && alignof(sa_dec_params) == 8,
+static_assert(sizeof(sa_dec_params) == 352 && alignof(sa_dec_params) == 8,
               "sa_dec_params: layout differs from codegen/params.py");
 
 constexpr int D = 128;
@@ -155,13 +158,15 @@ constexpr int NT = BN / 8;
 constexpr int DT = D / 8;
 constexpr int CPR = D / 8;
 constexpr int RS = (D + 8) * 2;
+typedef sa_u16 KV_T;
+constexpr int KRS = RS, KCPR = CPR;
 constexpr int TILE_BYTES = BN * RS;
 constexpr int Q_BYTES = RB_MAX * RS;
 constexpr int PRS = (BN + 8) * 2;           /* pending P: padded rows, conflict-free ldmatrix */
 constexpr int P_BYTES = RB_MAX * PRS;
 constexpr int WARP_BYTES = (KST + VST) * TILE_BYTES + P_BYTES;
 constexpr int SMEM_BYTES = Q_BYTES + WARPS * WARP_BYTES;
-static_assert(BN % 16 == 0 && D % 16 == 0 && (32 % CPR == 0 || CPR % 32 == 0 || (BN * CPR) % 32 == 0), "tile shape");
+static_assert(BN % 16 == 0 && D % 16 == 0 && (32 % KCPR == 0 || KCPR % 32 == 0 || (BN * KCPR) % 32 == 0), "tile shape");
 static_assert(SMEM_BYTES == 158208, "host and kernel disagree on shared memory");
 static_assert(WARPS * (RB_MAX * D * 4 + RB_MAX * 8) <= SMEM_BYTES, "merge area must fit in the tiles");
 
@@ -487,20 +492,20 @@ SA_DEV void sa_cp_async16_pf(sa_u32 dst, const void *src, int src_bytes) {
 /* Issue the async copies of keys [j0, j0 + BN) of one matrix (K or V) into a warp-private stage.
    rs: row stride; ps: page stride (paged caches); bt: this sequence's block table (paged caches). */
 
-SA_DEV void sa_dec_load(sa_u32 dst, const sa_u16 *base, sa_i64 rs, sa_i64 ps, const int *bt, int page_shift,
+SA_DEV void sa_dec_load(sa_u32 dst, const KV_T *base, sa_i64 rs, sa_i64 ps, const int *bt, int page_shift,
                         const int *gather_list, int n_gathered, int first_new_key, int j0, int len, int lane) {
   asm volatile("mov.b64 %0, %0;" : "+l"(rs));   /* recompute row addresses: see sa_load_rows */
   if (j0 >= len) return;
 
 #pragma unroll
-  for (int i = 0; i < (BN * CPR + 31) / 32; ++i) {
+  for (int i = 0; i < (BN * KCPR + 31) / 32; ++i) {
     const int c = lane + i * 32;
-    if ((BN * CPR) % 32 == 0 || c < BN * CPR) {
-      const int row = c / CPR, ch = c % CPR;
+    if ((BN * KCPR) % 32 == 0 || c < BN * KCPR) {
+      const int row = c / KCPR, ch = c % KCPR;
       const int j = j0 + row;
       const sa_i64 off = (sa_i64)(j) * rs;   /* every lane: the gather shuffles */
       const bool ok = j < len && true;
-      sa_cp_async16_pf(dst + row * RS + ch * 16, ok ? base + off + ch * 8 : base, ok ? 16 : 0);
+      sa_cp_async16_pf(dst + row * KRS + ch * 16, ok ? base + off + ch * (16 / (int)sizeof(KV_T)) : base, ok ? 16 : 0);
     }
   }
   (void)ps; (void)bt; (void)page_shift; (void)gather_list; (void)n_gathered; (void)first_new_key;
@@ -530,8 +535,8 @@ fwd_decode__fp16_d128_n32w4s2m2__sm80_contiguous_blasst(const sa_dec_params p) {
   }
   sa_cp_async_commit();
 
-  const sa_u16 *kg = p.k + (sa_i64)b * p.k_b + (sa_i64)kvh * p.k_h;
-  const sa_u16 *vg = p.v + (sa_i64)b * p.v_b + (sa_i64)kvh * p.v_h;
+  const KV_T *kg = (const KV_T *)p.k + (sa_i64)b * p.k_b + (sa_i64)kvh * p.k_h;
+  const KV_T *vg = (const KV_T *)p.v + (sa_i64)b * p.v_b + (sa_i64)kvh * p.v_h;
   const int *bt = 0;
   const int kv_len = len_k;
   const int *gather_list = 0;
@@ -604,7 +609,6 @@ fwd_decode__fp16_d128_n32w4s2m2__sm80_contiguous_blasst(const sa_dec_params p) {
   }
   sa_cp_async_wait<2 * (KST - 1)>();   /* Q (and a BLASST seed tile) landed; the prologue's tiles stay in flight */
   __syncthreads();
-
   const sa_u32 q_lane = s_q + (lane & 15) * RS + (lane >> 4) * 16;
   const sa_u32 k_lane = s_kw + ((lane & 7) + ((lane >> 4) << 3)) * RS + ((lane >> 3) & 1) * 16;
   const sa_u32 v_lane = s_vw + ((lane & 7) + (((lane >> 3) & 1) << 3)) * RS + (lane >> 4) * 16;

@@ -187,11 +187,83 @@ typedef struct t_dec {
   int32_t *lens, *bt;
   size_t nq, nkc, nkp;
   int32_t *kc_idx, *kc_cnt, *kc_hm; /* Kascade lists (host; a.kascade points at them) */
+  uint8_t *kc8, *vc8, *kp8, *vp8;   /* an FP8 cache (g_t_fp8): the codes of kc/vc/kp/vp; a.k, a.v point at kc8, vc8 */
+  float *ks, *vs;                   /* its scales (a.kv), NULL for the scale kind 0 */
+  size_t n_scales;
 } t_dec;
+
+/* 1: t_dec_make quantizes each problem's cache to FP8, its format (e4m3, e5m2) and kind of scales drawn at random: 0
+   none (1), 1 one per tensor, 2 one per KV head, 3 one per (sequence, KV head). The decode tests run with it set as
+   their _fp8 twins (t_on_fp8). */
+static int g_t_fp8;
 
 static void t_dec_free(t_dec *t) {
   free(t->q); free(t->kc); free(t->vc); free(t->kp); free(t->vp); free(t->lens); free(t->bt);
   free(t->kc_idx); free(t->kc_cnt); free(t->kc_hm);
+  free(t->kc8); free(t->vc8); free(t->kp8); free(t->vp8); free(t->ks); free(t->vs);
+}
+
+/* The FP8 code nearest to x (finite codes only: a value past the largest saturates): the positive codes 0 ..
+   top are increasing in value, so a bisection over them, and the sign bit. */
+static uint8_t t_fp8_code(double x, int format) {
+  const int top = format == SA_KV_FP8_E4M3 ? 0x7e : 0x7b;
+  const double ax = fabs(x);
+  int lo = 0, hi = top;
+  while (hi - lo > 1) {
+    const int mid = (lo + hi) / 2;
+    if (sa__fp8_value((uint8_t)mid, format) <= ax) lo = mid; else hi = mid;
+  }
+  if (fabs(sa__fp8_value((uint8_t)hi, format) - ax) < fabs(sa__fp8_value((uint8_t)lo, format) - ax)) lo = hi;
+  return (uint8_t)(lo | (x < 0 && lo ? 0x80 : 0));
+}
+
+/* Quantize a made problem's cache to FP8 (g_t_kv_format): scales from each (sequence, KV head)'s largest magnitude, per
+   the kind kind; the paged codes follow the page table as the 16-bit rows do, unused rows loud (code 0x68). */
+static void t_dec_fp8(t_dec *t, t_rng *r, int fmt, int kind) {
+  const sa_decode_args *a = &t->a;
+  const int B = a->batch, hkv = a->heads_kv, d = a->head_dim, maxlen = a->max_seqlen_k;
+  const double top = fmt == SA_KV_FP8_E4M3 ? 448.0 : 57344.0;
+  int b, h, i, e, m;
+  t->kc8 = (uint8_t *)malloc(t->nkc + 1); t->vc8 = (uint8_t *)malloc(t->nkc + 1);
+  t->n_scales = kind == 3 ? (size_t)B * hkv : kind == 2 ? (size_t)hkv : 1;
+  t->ks = (float *)malloc(sizeof(float) * t->n_scales); t->vs = (float *)malloc(sizeof(float) * t->n_scales);
+  for (m = 0; m < 2; ++m) {
+    const uint16_t *src = m ? t->vc : t->kc;
+    uint8_t *dst = m ? t->vc8 : t->kc8;
+    float *sc = m ? t->vs : t->ks;
+    double amax = 1e-30;
+    for (b = 0; b < B; ++b)   /* the rows a sequence holds: past its length they are not initialised */
+      for (i = 0; i < t->lens[b] * hkv * d; ++i) amax = fmax(amax, fabs(sa__ld16(src, (int64_t)b * maxlen * hkv * d + i, a->dtype)));
+    for (i = 0; i < (int)t->n_scales; ++i) sc[i] = (float)(amax / top * (0.6 + 0.4 * t_unif(r)));
+    for (b = 0; b < B; ++b)
+      for (h = 0; h < hkv; ++h) {
+        const size_t si = kind == 3 ? (size_t)b * hkv + h : kind == 2 ? (size_t)h : 0;
+        const double s = kind ? sc[si] : 1.0;
+        for (i = 0; i < maxlen; ++i)
+          for (e = 0; e < d; ++e) {
+            const size_t at = (((size_t)b * maxlen + i) * hkv + h) * d + e;
+            dst[at] = i < t->lens[b] ? t_fp8_code(sa__ld16(src, (int64_t)at, a->dtype) / s, fmt) : 0x68;
+          }
+      }
+  }
+  if (t->kp) {
+    const int ps = a->page_size, max_pages = a->max_pages;
+    t->kp8 = (uint8_t *)malloc(t->nkp); t->vp8 = (uint8_t *)malloc(t->nkp);
+    memset(t->kp8, 0x68, t->nkp); memset(t->vp8, 0x68, t->nkp);
+    for (b = 0; b < B; ++b)
+      for (i = 0; i < t->lens[b]; ++i) {
+        const int pg = t->bt[b * max_pages + i / ps];
+        for (h = 0; h < hkv; ++h) {
+          memcpy(t->kp8 + (((size_t)pg * ps + i % ps) * hkv + h) * d, t->kc8 + (((size_t)b * maxlen + i) * hkv + h) * d, (size_t)d);
+          memcpy(t->vp8 + (((size_t)pg * ps + i % ps) * hkv + h) * d, t->vc8 + (((size_t)b * maxlen + i) * hkv + h) * d, (size_t)d);
+        }
+      }
+  }
+  t->a.k = t->kc8; t->a.v = t->vc8;
+  t->a.kv.format = (sa_kv_format)fmt;
+  t->a.kv.k_scale = kind ? t->ks : NULL; t->a.kv.v_scale = kind ? t->vs : NULL;
+  t->a.kv.scale_batch_stride = kind == 3 ? hkv : 0;
+  t->a.kv.scale_head_stride = kind >= 2 ? 1 : 0;
 }
 
 /* A decode problem: random or synthetic KV; the same KV stored contiguous and paged (random page order). */
@@ -259,6 +331,7 @@ static int t_dec_make(t_dec *t, t_rng *r, sa_dtype dt, int B, int q_len, int hq,
     free(perm);
     t->a.page_size = ps; t->a.max_pages = max_pages; t->a.num_pages = pages;
   }
+  if (g_t_fp8) t_dec_fp8(t, r, t_int(r, 0, 1) ? SA_KV_FP8_E5M2 : SA_KV_FP8_E4M3, t_int(r, 0, 3));
   return 0;
 }
 
@@ -276,13 +349,22 @@ static sa_status t_dec_run(const t_dec *t, sa_method method, sa_blasst_params bl
   sa_decode_args a = t->a;
   sa_kascade_decode_args ka;
   void *dq, *dk, *dv, *dout, *dlse, *dlens, *dbt = NULL, *ws = NULL, *dmask = NULL, *dcnt = NULL;
-  void *dki = NULL, *dkc = NULL, *dkh = NULL, *dsinks = NULL;
+  void *dki = NULL, *dkc = NULL, *dkh = NULL, *dsinks = NULL, *dks = NULL, *dvs = NULL;
   sa_status st;
   size_t lse_n = (size_t)a.batch * a.heads_q * a.q_len;
   a.method = method; a.causal = causal; a.num_splits = splits;
   dq = t_dup(t->q, t->nq * 2);
-  dk = paged ? t_dup(t->kp, t->nkp * 2) : t_dup(t->kc, t->nkc * 2);
-  dv = paged ? t_dup(t->vp, t->nkp * 2) : t_dup(t->vc, t->nkc * 2);
+  if (t->a.kv.format) { /* FP8 codes and their scales */
+    dk = paged ? t_dup(t->kp8, t->nkp) : t_dup(t->kc8, t->nkc);
+    dv = paged ? t_dup(t->vp8, t->nkp) : t_dup(t->vc8, t->nkc);
+    if (t->a.kv.k_scale) {
+      dks = t_dup(t->ks, sizeof(float) * t->n_scales); dvs = t_dup(t->vs, sizeof(float) * t->n_scales);
+      a.kv.k_scale = (const float *)dks; a.kv.v_scale = (const float *)dvs;
+    }
+  } else {
+    dk = paged ? t_dup(t->kp, t->nkp * 2) : t_dup(t->kc, t->nkc * 2);
+    dv = paged ? t_dup(t->vp, t->nkp * 2) : t_dup(t->vc, t->nkc * 2);
+  }
   dout = t_dalloc(t->nq * 2, 0xff);
   dlse = t_dalloc(lse_n * 4, 0xff);
   dlens = t_dup(t->lens, sizeof(int32_t) * (size_t)a.batch);
@@ -328,6 +410,7 @@ done:
   sa_device_free(g_ctx, dlse); sa_device_free(g_ctx, dlens); sa_device_free(g_ctx, dbt); sa_device_free(g_ctx, ws);
   sa_device_free(g_ctx, dmask); sa_device_free(g_ctx, dcnt);
   sa_device_free(g_ctx, dki); sa_device_free(g_ctx, dkc); sa_device_free(g_ctx, dkh); sa_device_free(g_ctx, dsinks);
+  sa_device_free(g_ctx, dks); sa_device_free(g_ctx, dvs);
   return st;
 }
 
@@ -379,9 +462,83 @@ TEST(ref_decode_consistency) {
   }
 }
 
+/* CPU: FP8 codes decode to their values (e4m3: bias 7, NaN at 0x7f/0xff; e5m2: bias 15, infinities), and the decode
+   reference over an FP8 cache with power-of-two scales equals the reference over a bf16 cache holding the dequantized
+   values (exact in bf16: 3 or 2 mantissa bits), bit for bit, for each kind of scale. */
+TEST(ref_decode_fp8) {
+  static const struct { int fmt; uint8_t c; double v; } known[] = {
+      {SA_KV_FP8_E4M3, 0x38, 1.0}, {SA_KV_FP8_E4M3, 0x7e, 448.0}, {SA_KV_FP8_E4M3, 0x01, 1.0 / 512},
+      {SA_KV_FP8_E4M3, 0x08, 1.0 / 64}, {SA_KV_FP8_E4M3, 0xc0, -2.0}, {SA_KV_FP8_E4M3, 0x3b, 1.375},
+      {SA_KV_FP8_E5M2, 0x3c, 1.0}, {SA_KV_FP8_E5M2, 0x7b, 57344.0}, {SA_KV_FP8_E5M2, 0x01, 1.0 / 65536},
+      {SA_KV_FP8_E5M2, 0x7c, INFINITY}, {SA_KV_FP8_E5M2, 0xfc, -INFINITY}, {SA_KV_FP8_E5M2, 0xbd, -1.25}};
+  t_rng r = {880088};
+  int i, kind;
+  for (i = 0; i < (int)(sizeof known / sizeof known[0]); ++i)
+    CHECK(sa__fp8_value(known[i].c, known[i].fmt) == known[i].v, "format %d code 0x%02x: %g, expected %g", known[i].fmt,
+          known[i].c, sa__fp8_value(known[i].c, known[i].fmt), known[i].v);
+  CHECK(isnan(sa__fp8_value(0x7f, SA_KV_FP8_E4M3)) && isnan(sa__fp8_value(0xff, SA_KV_FP8_E4M3)) &&
+        isnan(sa__fp8_value(0x7d, SA_KV_FP8_E5M2)), "NaN codes");
+  for (i = 0; i < 256; ++i)   /* every finite code is its own nearest code (the GPU tests' quantizer) */
+    CHECK(!isfinite(sa__fp8_value((uint8_t)i, SA_KV_FP8_E4M3)) || i == 0x80 ||
+          t_fp8_code(sa__fp8_value((uint8_t)i, SA_KV_FP8_E4M3), SA_KV_FP8_E4M3) == i, "e4m3 code 0x%02x", i);
+  for (kind = 0; kind < 8; ++kind) {
+    const int fmt = kind & 1 ? SA_KV_FP8_E5M2 : SA_KV_FP8_E4M3, B = 2, ql = kind % 3 + 1, hkv = 2, g = kind < 4 ? 3 : 1;
+    const int d = 64, maxlen = t_int(&r, 40, 150), hq = hkv * g;
+    t_dec t;
+    sa_ref_options ro;
+    sa_decode_args w;
+    uint16_t *kw, *vw;
+    double *o8, *ow, *l8, *lw;
+    float sc[2][4];
+    size_t n, j;
+    int b, h;
+    CHECK(t_dec_make(&t, &r, SA_DTYPE_BF16, B, ql, hq, hkv, d, maxlen, 0, 0) == 0, "make");
+    for (j = 0; j < 4; ++j) { sc[0][j] = ldexpf(1.f, t_int(&r, -3, 3)); sc[1][j] = ldexpf(1.f, t_int(&r, -3, 3)); }
+    t_dec_fp8(&t, &r, fmt, kind / 2);
+    if (t.a.kv.k_scale) { memcpy(t.ks, sc[0], sizeof(float) * t.n_scales); memcpy(t.vs, sc[1], sizeof(float) * t.n_scales); }
+    t.a.causal = ql > 1;
+    n = (size_t)B * maxlen * hkv * d;
+    kw = (uint16_t *)malloc(n * 2); vw = (uint16_t *)malloc(n * 2);
+    for (b = 0; b < B; ++b)
+      for (h = 0; h < hkv; ++h) {
+        const int64_t si = (int64_t)b * t.a.kv.scale_batch_stride + (int64_t)h * t.a.kv.scale_head_stride;
+        const double ks = t.a.kv.k_scale ? t.ks[si] : 1.0, vs = t.a.kv.v_scale ? t.vs[si] : 1.0;
+        int i2, e;
+        for (i2 = 0; i2 < maxlen; ++i2)
+          for (e = 0; e < d; ++e) {
+            const size_t at = (((size_t)b * maxlen + i2) * hkv + h) * d + e;
+            kw[at] = sa_f32_to_bf16((float)(sa__fp8_value(t.kc8[at], fmt) * ks));
+            vw[at] = sa_f32_to_bf16((float)(sa__fp8_value(t.vc8[at], fmt) * vs));
+          }
+      }
+    w = t.a;
+    memset(&w.kv, 0, sizeof w.kv);
+    w.k = kw; w.v = vw;
+    o8 = (double *)calloc(t.nq, sizeof(double)); ow = (double *)calloc(t.nq, sizeof(double));
+    l8 = (double *)calloc((size_t)B * hq * ql, sizeof(double)); lw = (double *)calloc((size_t)B * hq * ql, sizeof(double));
+    memset(&ro, 0, sizeof ro);
+    ro.precision = SA_REF_DOUBLE;
+    CHECK(sa_ref_decode(&t.a, &ro, o8, l8) == SA_OK, "%s", sa_last_error(NULL));
+    CHECK(sa_ref_decode(&w, &ro, ow, lw) == SA_OK, "%s", sa_last_error(NULL));
+    CHECK(!memcmp(o8, ow, t.nq * sizeof(double)) && !memcmp(l8, lw, (size_t)B * hq * ql * sizeof(double)),
+          "format %d scales %d: FP8 and dequantized references differ", fmt, kind / 2);
+    free(o8); free(ow); free(l8); free(lw); free(kw); free(vw);
+    t_dec_free(&t);
+  }
+}
+
 /* Dense decode against the float64 reference: contiguous and paged (pages of 1..256 rows), GQA 1/4/8, q_len 1..16
    on the decode kernels and 17..120 on the prefill kernels, lengths not multiples of the tile, forced and automatic
    splits. Paged and contiguous give the same bits. */
+/* A decode test run over FP8 caches (g_t_fp8): every problem's cache quantized, the reference dequantizing the same
+   codes. Calls of more than 16 queries are refused over an FP8 cache (sa_decode's prefill path reads 16-bit caches). */
+static void t_on_fp8(void (*fn)(void)) {
+  if (!g_ctx) SKIP("no GPU: %s", g_no_gpu);
+  g_t_fp8 = 1;
+  fn();
+  g_t_fp8 = 0;
+}
+
 GPU_TEST(gpu_decode) {
   t_rng r = {8080};
   static const int dims[] = {64, 96, 128, 256}, groups[] = {1, 4, 8}, pss[] = {1, 2, 8, 16, 32, 64, 128, 256};
@@ -404,7 +561,8 @@ GPU_TEST(gpu_decode) {
     float *lc, *lp;
     double *ref, *ref_lse, err_c;
     size_t n, *idx, i;
-    if (!t_carried(d)) continue;
+    if (!t_carried(d) || (g_t_fp8 && ql > 16)) continue;
+    if (g_t_fp8 && t_int(&r, 0, 1)) g = 3 + 2 * t_int(&r, 0, 1);   /* and GQA groups 3, 5 */
     if (t_dec_make(&t, &r, dt, B, ql, hkv * g, hkv, d, maxlen, ps, 0) != 0) { CHECK(0, "make: %s", sa_last_error(NULL)); }
     oc = (uint16_t *)malloc(t.nq * 2); op = (uint16_t *)malloc(t.nq * 2);
     lc = (float *)malloc((size_t)B * hkv * g * ql * 4); lp = (float *)malloc((size_t)B * hkv * g * ql * 4);
@@ -419,8 +577,9 @@ GPU_TEST(gpu_decode) {
     CHECK(sa_ref_decode(&t.a, &ro, ref, ref_lse) == SA_OK, "ref: %s", sa_last_error(NULL));
     idx = t_dec_index(&t, &n);
     err_c = t_rel_err16(oc, ref, idx, n, dt);
-    CHECK(err_c < (dt == SA_DTYPE_BF16 ? 1e-2 : 3e-3), "decode d%d B%d q_len %d Hq %d Hkv %d L %d causal %d splits %d (plan %d): "
-          "rel err %g", d, B, ql, hkv * g, hkv, maxlen, causal, splits, plan.num_splits, err_c);
+    CHECK(err_c < (dt == SA_DTYPE_BF16 ? 1e-2 : 3e-3), "decode d%d B%d q_len %d Hq %d Hkv %d L %d causal %d splits %d (plan %d) "
+          "kv format %d scales (%lld, %lld): rel err %g", d, B, ql, hkv * g, hkv, maxlen, causal, splits, plan.num_splits,
+          (int)t.a.kv.format, (long long)t.a.kv.scale_batch_stride, (long long)t.a.kv.scale_head_stride, err_c);
     CHECK(!memcmp(oc, op, t.nq * 2), "paged (page %d) and contiguous outputs differ (d%d q_len %d)", ps, d, ql);
     for (i = 0; i < (size_t)B * hkv * g * ql; ++i)
       CHECK(fabs(lc[i] - ref_lse[i]) < 2e-3 && lc[i] == lp[i], "LSE %zu: %g vs %g (paged %g)", i, (double)lc[i], ref_lse[i],
@@ -432,6 +591,7 @@ GPU_TEST(gpu_decode) {
   }
   printf("    %d decode cases, worst relative error %.2e\n", ran, worst);
 }
+GPU_TEST(gpu_decode_fp8) { t_on_fp8(test_gpu_decode); }
 
 /* BLASST decode: decisions equal the reference's outside the rounding margin; outputs match it. */
 GPU_TEST(gpu_decode_blasst) {
@@ -502,6 +662,7 @@ GPU_TEST(gpu_decode_blasst) {
   CHECK(skipped_all > 0, "no tile was skipped: the test does not exercise BLASST");
   printf("    reference skipped %ld of %ld decode tiles; %d borderline\n", skipped_all, tiles_all, borderline_all);
 }
+GPU_TEST(gpu_decode_blasst_fp8) { t_on_fp8(test_gpu_decode_blasst); }
 
 /* BLASST prefill: decisions vs the reference outside the margin, outputs vs the BLASST reference, counters
    equal to the mask, lambda = 0 and lambda >= 1 bit-identical to the dense kernel. */

@@ -174,8 +174,9 @@ GPU_TEST(gpu_mods_decode) {
     idx = t_dec_index(&t, &n);
     e = t_rel_err16(oc, ref, idx, n, dt);
     CHECK(e < (dt == SA_DTYPE_BF16 ? 1e-2 : 3e-3), "%s decode d%d B%d q_len %d Hq %d Hkv %d L %d causal %d splits %d window %d "
-          "(%d, %d) softcap %g sinks %d: rel err %g", mode == 0 ? "dense" : mode == 1 ? "BLASST" : "Kascade", d, B, ql, hkv * g,
-          hkv, maxlen, causal, splits, md.use_window, md.window_left, md.window_right, (double)md.softcap, md.sinks, e);
+          "(%d, %d) softcap %g sinks %d kv format %d: rel err %g", mode == 0 ? "dense" : mode == 1 ? "BLASST" : "Kascade", d, B, ql, hkv * g,
+          hkv, maxlen, causal, splits, md.use_window, md.window_left, md.window_right, (double)md.softcap, md.sinks,
+          (int)t.a.kv.format, e);
     CHECK(mode == 1 || !memcmp(oc, op, t.nq * 2), "paged and contiguous outputs differ (case %d)", it);
     if (e > worst) worst = e;
     ++ran;
@@ -185,6 +186,7 @@ GPU_TEST(gpu_mods_decode) {
   }
   printf("    %d decode cases with windows, soft-caps and sinks; worst relative error %.2e\n", ran, worst);
 }
+GPU_TEST(gpu_mods_decode_fp8) { t_on_fp8(test_gpu_mods_decode); }
 
 /* ---- sa_merge_states ---- */
 

@@ -287,6 +287,7 @@ GPU_TEST(gpu_kascade_decode_anchor) {
   printf("    %d anchor and layer-0 decode cases: lists are the reference's top-k (%d swaps within rounding at the boundary), worst "
          "relative error %.2e\n", ran, boundary, worst);
 }
+GPU_TEST(gpu_kascade_decode_anchor_fp8) { t_on_fp8(test_gpu_kascade_decode_anchor); }
 
 /* Anchor prefill (and layer 0): the lists are the top-k of the reference's pooled scores (up to near-ties at the
    boundary), the output the reference's sparse attention over them (layer 0: dense attention). */
@@ -623,4 +624,5 @@ GPU_TEST(gpu_kascade_decode) {
   }
   printf("    %d Kascade decode cases, worst relative error %.2e\n", ran, worst);
 }
+GPU_TEST(gpu_kascade_decode_fp8) { t_on_fp8(test_gpu_kascade_decode); }
 #endif

@@ -27,6 +27,7 @@ static int t_entry_ctxless(int e) { return e == E_MASS_WS || e == E_MOMO_WS || e
 typedef struct t_call {
   unsigned char *A;                 /* 1 MiB, 256-byte aligned: stands for every tensor and workspace */
   int32_t cuq[3], cuk[3], lens[2], bt[8], bi[64], bc[16], idx[64], cnt[16], map[2], tk_lens[2];
+  float kvs[4];                     /* an FP8 cache's scales (t_fp8) */
   void *own, *other;                /* a stream is a host pointer to its owner's cuctx */
   void *stream;
   sa_attention_args a;
@@ -113,6 +114,11 @@ static void t_paged(t_call *c) {
 /* Switch a prefill call to a paged cache: 16-row pages 0..7, lengths 10 and 20 (of seqlen_k 64). */
 static void t_cache(t_call *c) {
   c->a.seqlens_k = c->lens; c->a.block_table = c->bt; c->a.page_size = 16; c->a.max_pages = 4; c->a.num_pages = 8;
+}
+/* Switch the decode call to an FP8 (e4m3) cache with one scale per KV head (1, 1) for K and V. */
+static void t_fp8(t_call *c) {
+  c->kvs[0] = c->kvs[1] = c->kvs[2] = c->kvs[3] = 1.f;
+  c->d.kv.format = SA_KV_FP8_E4M3; c->d.kv.k_scale = c->kvs; c->d.kv.v_scale = c->kvs + 2; c->d.kv.scale_head_stride = 1;
 }
 static void t_kascade_decode(t_call *c) {
   c->d.method = SA_METHOD_KASCADE; c->d.kascade.indices = c->idx; c->d.kascade.counts = c->cnt; c->d.kascade.max_k = 8;
@@ -318,6 +324,16 @@ static int t_entry_needs_device(int e) {
   X(dec_page_past_cache, E_DECODE, I, "args->block_table[1][1]",                                                        \
     (t_paged(c), c->bt[5] = 8))                                                                                        \
   X(dec_page_negative, E_DECODE, I, "args->block_table[0][0]", (t_paged(c), c->bt[0] = -1))                            \
+  X(dec_kv_format, E_DECODE, I, "args->kv.format", c->d.kv.format = (sa_kv_format)7)                                    \
+  X(dec_kv_scale_native, E_DECODE, I, "args->kv.k_scale", c->d.kv.k_scale = c->kvs)                                    \
+  X(dec_kv_scale_stride, E_DECODE, I, "scale_head_stride", (t_fp8(c), c->d.kv.scale_head_stride = -1))                 \
+  X(dec_kv_q_len_17, E_DECODE, U, "args->q_len", (t_fp8(c), c->d.q_len = 17))                                          \
+  X(dec_kv_head_dim, E_DECODE, U, "args->head_dim", (t_fp8(c), c->d.head_dim = 80))                                    \
+  X(dec_kv_k_stride, E_DECODE, I, "args->k_strides", (t_fp8(c), c->d.k_strides.seq = 8))                              \
+  X(dec_kv_scale_misaligned, E_DECODE, I, "args->kv.k_scale", (t_fp8(c), c->d.kv.k_scale = (const float *)(c->A + 1)))  \
+  X(dec_kv_scale_nan, E_DECODE, I, "args->kv.k_scale[1]", (t_fp8(c), c->kvs[1] = NAN))                                \
+  X(dec_kv_scale_zero, E_DECODE, I, "args->kv.v_scale[0]", (t_fp8(c), c->kvs[2] = 0.f))                               \
+  X(dec_kv_scale_inf, E_DECODE, I, "args->kv.v_scale[1]", (t_fp8(c), c->kvs[3] = INFINITY))                           \
   X(dec_kascade_short, E_DECODE, I, "args->seqlens_k[0]",                                                              \
     (t_kascade_decode(c), c->d.q_len = 2, c->lens[0] = 1))                                                             \
   X(dec_kascade_head_map, E_DECODE, I, "args->kascade.head_map[1]",                                                    \
@@ -496,17 +512,19 @@ TEST(refusal_baseline) {
   int e, variant;
   CHECK(A, "alloc");
   CHECK(sa__context_nodevice(1, &ctx) == SA_OK, "%s", sa_last_error(NULL));
-  for (variant = 0; variant < 4; ++variant)
+  for (variant = 0; variant < 5; ++variant)
     for (e = 0; e < E_N_ENTRIES; ++e) {
       sa_status st;
       const char *m;
       t_call_init(&c, ctx, A);
-      /* the packed layout, the paged cache, Kascade decode with a head map, an anchor decode with its workspace */
+      /* the packed layout, the paged cache, Kascade decode with a head map, an anchor decode with its workspace, an FP8
+         paged cache with per-head scales */
       if (variant == 1) { t_packed(&c.a, &c); t_packed(&c.bs.attn, &c); t_packed(&c.m.attn, &c); t_packed(&c.ks.attn, &c); }
       if (variant == 1) { c.kp.role = SA_KASCADE_REUSE; c.kp.sparse = c.ks; }
       if (variant == 2) { t_paged(&c); c.d.num_splits = 0; }
       if (variant == 2) { c.d.workspace = A + (512 << 10); c.d.workspace_bytes = 256 << 10; }
       if (variant == 3) { t_kascade_decode(&c); c.d.kascade.head_map = c.map; c.ks.head_map = c.map; c.kp.role = SA_KASCADE_DENSE; }
+      if (variant == 4) { t_paged(&c); t_fp8(&c); }
       if (variant == 3 && e == E_DECODE) {
         sa_decode_plan pl;
         c.d.kascade.anchor = 1;
