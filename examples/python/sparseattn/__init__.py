@@ -88,7 +88,8 @@ class SparseAttn:
                kascade_indices=None, kascade_counts=None, head_map=None, kascade_anchor=0, topk_fraction=0.1,
                k_min=128, **engine):
         """kascade_indices/counts: Kascade decode, kascade_anchor 0 (reuse), 1 (anchor) or 2 (layer 0). engine:
-        window_size, softcap, sinks as sparseattn.decode takes them (dense and BLASST)."""
+        window_size, softcap, sinks, k_scale, v_scale (an FP8 cache) as sparseattn.decode takes them (dense and
+        BLASST)."""
         with self._use():
             if kascade_indices is not None:
                 role = {0: "reuse", 1: "anchor", 2: "dense"}[int(kascade_anchor)]
@@ -102,7 +103,8 @@ class SparseAttn:
 
     def decode_plan(self, q, k_cache, v_cache, seqlens_k, max_seqlen_k, block_table=None, causal=False, num_splits=0,
                     blasst_lambda=None, blasst_scale_factor=None):
-        """The decode plan (splits, tiles, workspace bytes) of a call with these arguments."""
+        """The decode plan (splits, tiles, workspace bytes) of a call with these arguments (an FP8 cache's by its
+        dtype)."""
         blasst, lam, sf = _core.blasst_of(blasst_lambda, blasst_scale_factor)
         a = _core.decode_args(q, k_cache, v_cache, seqlens_k, block_table, max_seqlen_k, causal, 0.0, blasst, lam, sf,
                               None, num_splits, q, None)

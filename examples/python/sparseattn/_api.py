@@ -28,12 +28,17 @@ def _out_arg(out, like, name="out"):
     return out
 
 
-def _prefill_common(q, k, v, packed, packed_k=None, kname="k", vname="v", cache=False):
+def _prefill_common(q, k, v, packed, packed_k=None, kname="k", vname="v", cache=False, fp8=False):
+    """fp8: k/v may be an FP8 cache (decode), both of one FP8 dtype."""
     packed_k = packed if packed_k is None else packed_k
     C.data(q, "q", 3 if packed else 4)
-    C.data(k, kname, 3 if packed_k else 4)
-    C.data(v, vname, 3 if packed_k else 4)
-    if k.dtype != q.dtype or v.dtype != q.dtype:
+    C.data(k, kname, 3 if packed_k else 4, fp8)
+    C.data(v, vname, 3 if packed_k else 4, fp8)
+    if k.dtype in C.FP8 or v.dtype in C.FP8:
+        if k.dtype != v.dtype:
+            fail(f"{kname} is {k.dtype} but {vname} is {v.dtype}: an FP8 cache holds K and V as codes of one FP8 "
+                 f"dtype")
+    elif k.dtype != q.dtype or v.dtype != q.dtype:
         fail(f"q, {kname} and {vname} must have one dtype (got {q.dtype}, {k.dtype}, {v.dtype})")
     C.heads(q.shape[-2], k.shape[-2], q.shape[-1], k.shape[-1], v.shape[-1], kname, vname)
     if tuple(v.shape) != tuple(k.shape):
@@ -140,23 +145,47 @@ def _cache_lengths(q, k_cache, seqlens_k, block_table, max_seqlen_k, batch, knam
     return max_seqlen_k
 
 
-def _cache_common(q, k_cache, v_cache, seqlens_k, block_table, max_seqlen_k):
-    _prefill_common(q, k_cache, v_cache, False, False, "k_cache", "v_cache", cache=True)
+def _cache_common(q, k_cache, v_cache, seqlens_k, block_table, max_seqlen_k, fp8=False):
+    _prefill_common(q, k_cache, v_cache, False, False, "k_cache", "v_cache", cache=True, fp8=fp8)
     max_seqlen_k = _cache_lengths(q, k_cache, seqlens_k, block_table, max_seqlen_k, q.shape[0], "k_cache")
     C.same_device([("q", q), ("k_cache", k_cache), ("v_cache", v_cache), ("seqlens_k", seqlens_k),
                    ("block_table", block_table)])
     return max_seqlen_k
 
 
+def _kv_scales(q, k_cache, k_scale, v_scale, names=("k_scale", "v_scale")):
+    """An FP8 cache's limits (q_len, head dim) and its scales as tensors (C.kv_scale_arg); a 16-bit cache takes none."""
+    if k_cache.dtype not in C.FP8:
+        for name, s in zip(names, (k_scale, v_scale)):
+            if s is not None:
+                fail(f"{name} is given but k_cache is {k_cache.dtype}: scales are for an FP8 cache "
+                     f"(torch.float8_e4m3fn / torch.float8_e5m2)")
+        return None, None
+    if q.shape[1] > C.MAX_DECODE_Q:
+        fail(f"q has q_len {q.shape[1]} over an FP8 cache ({k_cache.dtype}): FP8 caches are read by the decode "
+             f"kernels, 1 to {C.MAX_DECODE_Q} queries per sequence (prefill over an FP8 cache is not supported yet)")
+    if q.shape[-1] % 32:
+        fail(f"q has head dim {q.shape[-1]} over an FP8 cache; it must be a multiple of 32")
+    B, Hkv = q.shape[0], k_cache.shape[2]
+    return (C.kv_scale_arg(k_scale, names[0], B, Hkv, q.device), C.kv_scale_arg(v_scale, names[1], B, Hkv, q.device))
+
+
 def decode(q, k_cache, v_cache, seqlens_k, *, max_seqlen_k=None, block_table=None, causal=False, softmax_scale=None,
            blasst_lambda=None, blasst_scale_factor=None, counters=None, num_splits=0, workspace=None,
-           return_lse=False, window_size=(-1, -1), softcap=0.0, sinks=None, out=None):
+           return_lse=False, window_size=(-1, -1), softcap=0.0, sinks=None, out=None, k_scale=None, v_scale=None):
     """Decode: q [B, q_len, Hq, D] against a KV cache (q_len > 16 runs on the prefill kernels over the same cache),
     or q [B, Hq, D], one new token per sequence (FlashInfer's decode layout; out and lse then [B, Hq, D] and
     [B, Hq]); the cache contiguous [B, capacity, Hkv, D] or paged [num_pages, page_size, Hkv, D] with block_table
     int32 [B, max_pages]; seqlens_k int32 [B] (the new tokens included). max_seqlen_k: a host int (needed under CUDA
     graphs and torch.compile). window_size, softcap, sinks as attention's. workspace: uint8, allocated through
-    torch's allocator when None. Returns out, or (out, lse) with lse fp32 [B, Hq, q_len]."""
+    torch's allocator when None. Returns out, or (out, lse) with lse fp32 [B, Hq, q_len].
+
+    FP8 cache: k_cache and v_cache torch.float8_e4m3fn or torch.float8_e5m2 (both one dtype; q and out stay
+    bf16/fp16; q_len at most 16; head dim a multiple of 32), a code's value code x scale. k_scale / v_scale: None
+    (1), a float (checked on the host, then a 1-element device tensor each call: pass a tensor to avoid that) or an
+    fp32 tensor on q's device, [] or [1] (per tensor, vLLM's layer._k_scale), [Hkv] (per KV head) or [B, Hkv]
+    (FlashAttention-3's k_descale), any strides (expanded views too). Tensors are read by the kernel: a CUDA graph
+    replay sees their current values."""
     if isinstance(q, torch.Tensor) and q.dim() == 3:   # [B, Hq, D]: one token per sequence, as a [B, 1, Hq, D] view
         if out is not None:
             C.data(out, "out", 3)
@@ -164,10 +193,11 @@ def decode(q, k_cache, v_cache, seqlens_k, *, max_seqlen_k=None, block_table=Non
                    causal=causal, softmax_scale=softmax_scale, blasst_lambda=blasst_lambda,
                    blasst_scale_factor=blasst_scale_factor, counters=counters, num_splits=num_splits,
                    workspace=workspace, return_lse=return_lse, window_size=window_size, softcap=softcap, sinks=sinks,
-                   out=None if out is None else out.unsqueeze(1))
+                   out=None if out is None else out.unsqueeze(1), k_scale=k_scale, v_scale=v_scale)
         o = out if out is not None else (r[0] if return_lse else r).squeeze(1)
         return (o, r[1].squeeze(-1)) if return_lse else o
-    max_seqlen_k = _cache_common(q, k_cache, v_cache, seqlens_k, block_table, max_seqlen_k)
+    max_seqlen_k = _cache_common(q, k_cache, v_cache, seqlens_k, block_table, max_seqlen_k, fp8=True)
+    k_scale, v_scale = _kv_scales(q, k_cache, k_scale, v_scale)
     C.counters_arg(counters, q.device)
     C.tensor(workspace, "workspace", optional=True)
     if workspace is not None and (workspace.dtype != torch.uint8 or workspace.device != q.device):
@@ -180,7 +210,10 @@ def decode(q, k_cache, v_cache, seqlens_k, *, max_seqlen_k=None, block_table=Non
     out = _out_arg(out, q)
     args = (q, k_cache, v_cache, seqlens_k, block_table, max_seqlen_k, bool(causal), scale, blasst, lam, sf, counters,
             int(num_splits), workspace, bool(return_lse))
-    o, lse = C.decode_impl(*args, mods, sinks, out=out) if out is not None else ops.decode(*args, *mods, sinks)
+    if out is not None:
+        o, lse = C.decode_impl(*args, mods, sinks, out=out, k_scale=k_scale, v_scale=v_scale)
+    else:
+        o, lse = ops.decode(*args, *mods, sinks, k_scale, v_scale)
     return (o, lse) if return_lse else o
 
 

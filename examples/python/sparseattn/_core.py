@@ -7,6 +7,7 @@ references for CPU tensors.
 import contextvars
 import ctypes
 import math
+import numbers
 
 import torch
 
@@ -14,6 +15,8 @@ from . import _lib
 from ._lib import SparseAttnError, lib
 
 DTYPES = {torch.bfloat16: 0, torch.float16: 1}
+# An FP8 KV cache (decode only): the codes' dtype -> sa_kv_format. float8_e4m3fnuz (AMD's) and others are refused.
+FP8 = {getattr(torch, n): f for n, f in (("float8_e4m3fn", 1), ("float8_e5m2", 2)) if hasattr(torch, n)}
 TOPK = {"exact": 0, "tree": 1, "estimated": 2}
 KASCADE_ROLES = {"reuse": 0, "anchor": 1, "dense": 2}
 REF_FLOAT = 0
@@ -46,10 +49,17 @@ def tensor(t, name, ndim=None, dtype=None, optional=False):
         fail(f"{name} must be {dtype}, got {t.dtype}")
 
 
-def data(t, name, ndim):
-    """q/k/v/caches: bf16 or fp16, the head dim contiguous, no zero stride on a dimension of more than one element."""
+def data(t, name, ndim, fp8=False):
+    """q/k/v/caches: bf16 or fp16 (fp8: or FP8 codes, a decode cache), the head dim contiguous, no zero stride on a
+    dimension of more than one element."""
     tensor(t, name, ndim)
-    if t.dtype not in DTYPES:
+    if fp8 and t.dtype not in DTYPES and t.dtype not in FP8:
+        fail(f"{name} is {t.dtype}; a KV cache is torch.bfloat16 / torch.float16 (q's dtype) or FP8 codes "
+             f"torch.float8_e4m3fn / torch.float8_e5m2")
+    if not fp8 and t.dtype in FP8:
+        fail(f"{name} is {t.dtype}: FP8 is read only as the KV cache of decode (sparseattn.decode's k_cache/v_cache, "
+             f"up to {MAX_DECODE_Q} queries per sequence); {name} must be torch.bfloat16 or torch.float16")
+    if t.dtype not in DTYPES and t.dtype not in FP8:
         fail(f"{name} is {t.dtype}; sparseattn takes torch.bfloat16 or torch.float16 (load the model in bf16/fp16)")
     if t.shape[-1] > 1 and t.stride(-1) != 1:
         fail(f"{name} has stride {t.stride(-1)} on its last dimension; the head dim must be contiguous (stride 1): "
@@ -144,6 +154,59 @@ def sinks_arg(sinks, heads_q, device):
         fail(f"sinks is on {sinks.device} but q is on {device}")
 
 
+def kv_scale_arg(s, name, batch, heads_kv, device):
+    """An FP8 cache's scale (a code's value is code x scale): None (1), a host float (checked, then a 1-element fp32
+    tensor on the device) or an fp32 tensor on the device of shape [] or [1] (one per tensor), [heads_kv] (one per
+    KV head) or [batch, heads_kv] (one per sequence and KV head), any strides. Returns None or a tensor."""
+    if s is None:
+        return None
+    if isinstance(s, numbers.Real) and not isinstance(s, bool):
+        x = float(s)
+        if not (x > 0 and math.isfinite(x)):
+            fail(f"{name} is {s}; a scale must be finite and > 0")
+        return torch.full((1,), x, dtype=torch.float32, device=device)
+    if not isinstance(s, torch.Tensor):
+        fail(f"{name} must be None, a float or a torch.float32 tensor, not {type(s).__name__}")
+    if s.dtype != torch.float32:
+        fail(f"{name} is {s.dtype}; scales are torch.float32")
+    if s.device != device:
+        fail(f"{name} is on {s.device} but q is on {device}")
+    if tuple(s.shape) not in ((), (1,), (heads_kv,), (batch, heads_kv)):
+        fail(f"{name} has shape {tuple(s.shape)}; it must be [] or [1] (one per tensor), [{heads_kv}] (one per KV "
+             f"head) or [{batch}, {heads_kv}] (one per sequence and KV head)")
+    return s
+
+
+def scale_strides(s):
+    """(scale_batch_stride, scale_head_stride) of a scale tensor as kv_scale_arg takes it; dimensions of one element
+    read index 0 (stride 0)."""
+    if s is None or s.dim() == 0:
+        return 0, 0
+    st = [x if n > 1 else 0 for n, x in zip(s.shape, s.stride())]
+    return (0, st[0]) if s.dim() == 1 else (st[0], st[1])
+
+
+def set_kv(a, kc, k_scale, v_scale):
+    """sa_decode_args.kv: the format of the cache's dtype and the scales. The C API has one pair of scale strides for
+    both: scales of two layouts are copied into one (contiguous, their broadcast shape). Returns the scales (keep
+    them alive until the call is launched)."""
+    if k_scale is not None and v_scale is not None and scale_strides(k_scale) != scale_strides(v_scale):
+        k_scale, v_scale = (t.contiguous() for t in torch.broadcast_tensors(k_scale, v_scale))
+    a.kv.format = FP8.get(kc.dtype, 0)
+    a.kv.k_scale, a.kv.v_scale = ptr(k_scale), ptr(v_scale)
+    a.kv.scale_batch_stride, a.kv.scale_head_stride = scale_strides(k_scale if k_scale is not None else v_scale)
+    return k_scale, v_scale
+
+
+def host_scales(named):
+    """The CPU references read the scales on the host: every one finite and > 0 (the kernels': validation mode)."""
+    for name, s in named:
+        if s is not None:
+            bad = s[~((s > 0) & torch.isfinite(s))]
+            if bad.numel():
+                fail(f"{name} holds {bad[0].item()}; every scale must be finite and > 0")
+
+
 NO_MODS = (0, -1, -1, 0.0)
 
 
@@ -174,7 +237,7 @@ def aligned(named):
         if t.data_ptr() % 16:
             fail(f"{name}'s data is not 16-byte aligned (address {t.data_ptr():#x}): use {name}.contiguous() or a "
                  f"fresh tensor")
-        if t.dtype in DTYPES:
+        if t.dtype in DTYPES or t.dtype in FP8:
             for i, (n, s) in enumerate(zip(t.shape[:-1], t.stride()[:-1])):
                 if n > 1 and (s * es) % 16:
                     fail(f"{name}'s stride on dimension {i} is {s} elements, not a multiple of 16 bytes: every "
@@ -307,7 +370,8 @@ def attention_impl(q, k, v, cu_q, cu_k, max_q, max_k, causal, scale, blasst, lam
 
 
 def decode_args(q, kc, vc, seqlens_k, block_table, max_seqlen_k, causal, scale, blasst, lam, sf, counters, num_splits,
-                out, lse, mods=NO_MODS, sinks=None):
+                out, lse, mods=NO_MODS, sinks=None, k_scale=None, v_scale=None):
+    """sa_decode_args; an FP8 cache's format and scales in a.kv (the scales used: a._scales, kept alive with a)."""
     a = _lib.sa_decode_args()
     a.dtype = DTYPES[q.dtype]
     a.method = 1 if blasst else 0
@@ -329,6 +393,7 @@ def decode_args(q, kc, vc, seqlens_k, block_table, max_seqlen_k, causal, scale, 
     a.causal = int(causal)
     a.num_splits = int(num_splits)
     set_mods(a, mods, sinks)
+    a._scales = set_kv(a, kc, k_scale, v_scale)
     if blasst:
         set_blasst(a.blasst, lam, sf, counters, q)
     return a
@@ -393,13 +458,13 @@ def cpu_ref_decode(a, out, lse, blasst, counters):
 
 
 def decode_impl(q, kc, vc, seqlens_k, block_table, max_seqlen_k, causal, scale, blasst, lam, sf, counters, num_splits,
-                workspace, return_lse, mods=NO_MODS, sinks=None, out=None):
+                workspace, return_lse, mods=NO_MODS, sinks=None, out=None, k_scale=None, v_scale=None):
     out = torch.empty_like(q) if out is None else out
     lse = torch.empty((q.shape[0], q.shape[2], q.shape[1]) if return_lse else (0,), dtype=torch.float32,
                       device=q.device)
     aligned([("q", q), ("k_cache", kc), ("v_cache", vc), ("out", out)])
     a = decode_args(q, kc, vc, seqlens_k, block_table, max_seqlen_k, causal, scale, blasst, lam, sf, counters,
-                    num_splits, out, lse if return_lse else None, mods, sinks)
+                    num_splits, out, lse if return_lse else None, mods, sinks, k_scale, v_scale)
     if q.is_cuda:
         c = ctx_of(q)
         plan = _lib.sa_decode_plan()
@@ -410,6 +475,7 @@ def decode_impl(q, kc, vc, seqlens_k, block_table, max_seqlen_k, causal, scale, 
         c.check(lib.sa_decode(c.ptr, ctypes.byref(a), stream_of(q)), "sa_decode")
     else:
         host_values(seqlens_k, max_seqlen_k, block_table, kc.shape[0], page_size=kc.shape[1])
+        host_scales([("k_scale", k_scale), ("v_scale", v_scale)])
         cpu_ref_decode(a, out, lse if return_lse else None, blasst, counters)
     return out, lse
 

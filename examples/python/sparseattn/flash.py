@@ -15,8 +15,12 @@ The positional parameters are FlashAttention-2's (flash_attn 2.8), in its order;
   deterministic), ``pack_gqa``, ``sm_margin``, ``scheduler_metadata``, ``fa_version``;
 * what sparseattn does not carry is refused by name, never ignored: dropout, ``alibi_slopes``, rotary embedding inside
   the call (``rotary_cos`` / ``rotary_sin`` / ``rotary_seqlens``), ``cache_batch_idx``, ``qv``, ``attention_chunk``,
-  ``seqused_q``, ``cu_seqlens_k_new``, and the FP8 descales (``q_descale`` / ``k_descale`` / ``v_descale``: any value
-  but None, until FP8 inputs land).
+  ``seqused_q``, ``cu_seqlens_k_new``, ``q_descale`` (FP8 queries), and ``k_descale`` / ``v_descale`` except in
+  ``flash_attn_with_kvcache`` over an FP8 cache.
+
+FP8 KV caches: ``flash_attn_with_kvcache`` reads k_cache/v_cache of torch.float8_e4m3fn or torch.float8_e5m2 (q stays
+bf16/fp16, up to 16 queries per sequence) with FlashAttention-3's ``k_descale`` / ``v_descale`` (fp32 [B, Hkv], or
+expanded views of one scale as vLLM passes them; [], [1] and [Hkv] too; None = 1): a code's value is code x descale.
 
 ``return_attn_probs`` returns (out, softmax_lse, None) as flash_attn 2 does (the probabilities are never formed).
 The sparse methods are extra keyword arguments (blasst_lambda, blasst_scale_factor, blasst_counters).
@@ -29,7 +33,7 @@ flash_attn.
 import torch
 
 from . import _api
-from ._core import fail, index
+from ._core import FP8, fail, index
 
 
 def _refuse(**named):
@@ -46,9 +50,12 @@ def _refuse(**named):
         "rotary_sin": "rotary embedding inside the call is not carried; apply RoPE before the call",
         "rotary_seqlens": "rotary embedding inside the call is not carried; apply RoPE before the call",
         "cache_batch_idx": "cache_batch_idx (a batch-index remap of the cache) is not carried",
-        "q_descale": "FP8 inputs are not supported yet (sparseattn takes bf16/fp16 q, k, v); pass None",
-        "k_descale": "FP8 inputs are not supported yet (sparseattn takes bf16/fp16 q, k, v); pass None",
-        "v_descale": "FP8 inputs are not supported yet (sparseattn takes bf16/fp16 q, k, v); pass None",
+        "q_descale": "FP8 queries are not supported (q stays bf16/fp16; an FP8 KV cache in flash_attn_with_kvcache "
+                     "takes k_descale/v_descale); pass None",
+        "k_descale": "FP8 K/V are read only as the KV cache of flash_attn_with_kvcache (decode, up to 16 queries per "
+                     "sequence; prefill over FP8 is not supported yet); pass None",
+        "v_descale": "FP8 K/V are read only as the KV cache of flash_attn_with_kvcache (decode, up to 16 queries per "
+                     "sequence; prefill over FP8 is not supported yet); pass None",
     }
     for name, x in named.items():
         if x is None or (name == "attention_chunk" and isinstance(x, int) and x == 0):
@@ -168,11 +175,19 @@ def flash_attn_varlen_func(q, k, v, cu_seqlens_q, cu_seqlens_k=None, max_seqlen_
     return _result(r, return_attn_probs, return_softmax_lse)
 
 
-def _append(cache, new, positions, block_table, name):
-    """Write new [B, s, Hkv, D] at positions [B, s] of a contiguous or paged cache (flash_attn's k=/v=)."""
+def _check_append(cache, new, name):
     if new.dtype != cache.dtype or tuple(new.shape[2:]) != tuple(cache.shape[2:]):
+        fp8 = " (an FP8 cache takes codes: quantize the new keys/values first)" if cache.dtype in FP8 else ""
         fail(f"{name} must be {cache.dtype} [B, s, {cache.shape[2]}, {cache.shape[3]}], got {new.dtype} "
-             f"{tuple(new.shape)}")
+             f"{tuple(new.shape)}{fp8}")
+
+
+def _append(cache, new, positions, block_table, name):
+    """Write new [B, s, Hkv, D] at positions [B, s] of a contiguous or paged cache (flash_attn's k=/v=); FP8 codes
+    are written as bytes."""
+    _check_append(cache, new, name)
+    if cache.dtype in FP8:
+        cache, new = cache.view(torch.uint8), new.view(torch.uint8)
     if block_table is None:
         b = torch.arange(new.shape[0], device=new.device)[:, None].expand_as(positions)
         cache[b, positions] = new
@@ -198,10 +213,14 @@ def flash_attn_with_kvcache(q, k_cache, v_cache, k=None, v=None, rotary_cos=None
     caches): sequence b's keys start at cache_leftpad[b]. With cu_seqlens_q int32 [B + 1] and max_seqlen_q (FA3), q
     is packed [total_q, Hq, D] (no k/v to append). max_seqlen_k (a host int, extra; at least every cache_seqlens + s)
     sizes the split plan; without it the cache's capacity does, and nothing is read back from the GPU. Every check
-    runs before the cache is written: a refused call leaves it as it was."""
+    runs before the cache is written: a refused call leaves it as it was.
+
+    An FP8 cache (torch.float8_e4m3fn / float8_e5m2; q_len at most 16, padded q): k_descale / v_descale as
+    sparseattn.decode's k_scale / v_scale (FA3's fp32 [B, Hkv], expanded views included); appended k/v are codes of
+    the cache's dtype."""
     _refuse(rotary_cos=rotary_cos, rotary_sin=rotary_sin, rotary_seqlens=rotary_seqlens,
             cache_batch_idx=cache_batch_idx, alibi_slopes=alibi_slopes, qv=qv, attention_chunk=attention_chunk,
-            cu_seqlens_k_new=cu_seqlens_k_new, q_descale=q_descale, k_descale=k_descale, v_descale=v_descale)
+            cu_seqlens_k_new=cu_seqlens_k_new, q_descale=q_descale)
     window_size = _window(0.0, window_size)
     if page_table is not None:
         if block_table is not None and block_table is not page_table:
@@ -214,6 +233,12 @@ def flash_attn_with_kvcache(q, k_cache, v_cache, k=None, v=None, rotary_cos=None
              "raises too)")
     packed_q = cu_seqlens_q is not None
     if packed_q:
+        if getattr(k_cache, "dtype", None) in FP8:
+            fail("cu_seqlens_q (packed queries) over an FP8 cache is not supported yet: pass q padded [B, q_len <= "
+                 "16, Hq, D] (the decode kernels read FP8 caches)")
+        for name, x in (("k_descale", k_descale), ("v_descale", v_descale)):
+            if x is not None:
+                fail(f"{name} is given but k_cache is not an FP8 cache (torch.float8_e4m3fn / torch.float8_e5m2)")
         if k is not None:
             fail("cu_seqlens_q (packed queries) with k/v to append is not carried: write the new keys into the cache "
                  "first, then call without k/v")
@@ -280,10 +305,13 @@ def flash_attn_with_kvcache(q, k_cache, v_cache, k=None, v=None, rotary_cos=None
                   blasst_scale_factor=blasst_scale_factor, counters=blasst_counters,
                   return_lse=bool(return_softmax_lse), out=out)
         return _api.attention(q, kc, vc, **kw)
-    max_seqlen_k = _api._cache_common(q, kc, vc, seqlens_k, table, max_seqlen_k)
+    max_seqlen_k = _api._cache_common(q, kc, vc, seqlens_k, table, max_seqlen_k, fp8=True)
+    k_scale, v_scale = _api._kv_scales(q, kc, k_descale, v_descale, ("k_descale", "v_descale"))
     s = _sinks(s_aux, sinks)
     _api._mods(q, window_size, softcap, s)
     if s_new:
+        _check_append(k_cache, k, "k")
+        _check_append(v_cache, v, "v")
         # the caller keeps cache_seqlens + s within the cache (flash_attn's contract: checking it on the GPU would
         # read the lengths back); the CPU path reads them on the host anyway, and refuses an overflow
         end = int((cache_seqlens + s_new).max()) if q.device.type == "cpu" and B else 0
@@ -298,4 +326,4 @@ def flash_attn_with_kvcache(q, k_cache, v_cache, k=None, v=None, rotary_cos=None
                        softmax_scale=softmax_scale, window_size=window_size, softcap=softcap, sinks=s,
                        blasst_lambda=blasst_lambda, blasst_scale_factor=blasst_scale_factor, counters=blasst_counters,
                        num_splits=_splits(num_splits), workspace=workspace, return_lse=bool(return_softmax_lse),
-                       out=out)
+                       out=out, k_scale=k_scale, v_scale=v_scale)

@@ -42,16 +42,18 @@ def decode(q: Tensor, k_cache: Tensor, v_cache: Tensor, seqlens_k: Tensor, block
            max_seqlen_k: int, causal: bool, softmax_scale: float, blasst: bool, blasst_lambda: float,
            blasst_scale_factor: float, counters: Optional[Tensor], num_splits: int, workspace: Optional[Tensor],
            return_lse: bool, use_window: int, window_left: int, window_right: int, softcap: float,
-           sinks: Optional[Tensor]) -> Tuple[Tensor, Tensor]:
+           sinks: Optional[Tensor], k_scale: Optional[Tensor] = None,
+           v_scale: Optional[Tensor] = None) -> Tuple[Tensor, Tensor]:
+    # k_scale / v_scale: an FP8 cache's fp32 scales (its format is k_cache's dtype), strides read from the tensors
     return C.decode_impl(q, k_cache, v_cache, seqlens_k, block_table, max_seqlen_k, causal, softmax_scale, blasst,
                          blasst_lambda, blasst_scale_factor, counters, num_splits, workspace, return_lse,
-                         (use_window, window_left, window_right, softcap), sinks)
+                         (use_window, window_left, window_right, softcap), sinks, k_scale=k_scale, v_scale=v_scale)
 
 
 @decode.register_fake
 def _(q, k_cache, v_cache, seqlens_k, block_table, max_seqlen_k, causal, softmax_scale, blasst, blasst_lambda,
       blasst_scale_factor, counters, num_splits, workspace, return_lse, use_window, window_left, window_right, softcap,
-      sinks):
+      sinks, k_scale=None, v_scale=None):
     return torch.empty_like(q), _lse_or_empty(q, (q.shape[0], q.shape[2], q.shape[1]), return_lse)
 
 

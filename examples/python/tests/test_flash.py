@@ -129,9 +129,12 @@ def test_refused_by_name(device):
                 call = (lambda n: lambda: sa.flash_attn_func(q, k, v, **{n: one}))(name)
             elif fn is sa.flash_attn_varlen_func:
                 call = (lambda n: lambda: sa.flash_attn_varlen_func(qp, kp, vp, lq, lk, 20, 48, **{n: one}))(name)
-            else:
+            else:   # over a 16-bit cache (an FP8 cache takes k_descale / v_descale: test_fp8_cache.py)
                 call = (lambda n: lambda: sa.flash_attn_with_kvcache(q[:, :1], k, v, cache_seqlens=lens,
                                                                      **{n: one}))(name)
+                if name != "q_descale":
+                    cases.append((f"{name} is given but k_cache is torch.bfloat16", call))
+                    continue
             cases.append((f"{name}: FP8", call))
     for needle, call in cases:
         with pytest.raises(sa.SparseAttnError, match=needle):
