@@ -234,14 +234,16 @@ def decode_configs(head_dim, rule):
 
 
 def decode_configs_kv8(head_dim, rule):
-    """Decode tile configs over an FP8 cache: a tile's rows are half as long, so twice the stages keep as many bytes
-    in flight as the 16-bit configs; then the 163 KiB and 99 KiB fallbacks as decode_configs chooses them."""
+    """Decode tile configs over an FP8 cache. A warp widens every code it reads to fp16 and runs the same MMAs per tile
+    as over a 16-bit cache, for half the bytes: the warps are busy, not waiting on memory, and more of them per SM
+    hide each other's latencies. H200, B64 x 32K d128: 8 warps of 2 stages 1.078 ms (3983 GB/s) against 4 warps of 5
+    stages 1.379 ms (3114 GB/s). Then the 163 KiB and 99 KiB fallbacks as decode_configs chooses them."""
     if head_dim <= 128:
-        prefs = [(32, 4, 6 if head_dim <= 96 else 5), (32, 4, 4), (32, 4, 3), (32, 4, 2)]
-        small = [(32, 2, 6), (32, 2, 4), (32, 2, 3), (32, 2, 2)]
+        prefs = [(32, 8, 2), (32, 4, 4), (32, 4, 3), (32, 4, 2)]
+        small = [(32, 2, 4), (32, 2, 3), (32, 2, 2)]
     else:
-        prefs = [(32, 2, 6), (32, 2, 4), (32, 2, 3), (32, 2, 2)]
-        small = [(32, 1, 6), (32, 1, 4), (32, 1, 3), (32, 1, 2)]
+        prefs = [(32, 4, 2), (32, 2, 4), (32, 2, 3), (32, 2, 2)]
+        small = [(32, 1, 4), (32, 1, 3), (32, 1, 2)]
     mis = decode_mis(head_dim) if rule not in ("lse", "scores") else (1,)
 
     def fits(c, limit):
