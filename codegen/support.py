@@ -23,6 +23,7 @@ CALLS = (
     ("`sa_decode` (dense)", dict(kind="fwd_decode", rule="none", kv="contiguous", mi=1)),
     ("`sa_decode` (BLASST)", dict(kind="fwd_decode", rule="blasst", kv="contiguous", mi=1)),
     ("`sa_decode` (Kascade)", dict(kind="fwd_decode", rule="none", kv="gather", layout="contiguous", mi=1)),
+    ("`sa_decode` (dense, FP8 cache)", dict(kind="fwd_decode", rule="none", kv="contiguous", mi=1, kv8=True)),
     ("`sa_block_sparse_attention`", dict(kind="block_sparse", causal=True, epi="out_lse")),
     ("`sa_momo_prefill` (exact top-k, k = 64)", dict(kind="qsa", topk="exact")),
     ("`sa_kascade_prefill` (tile 128)", dict(kind="kascade_sparse", bm=128)),
@@ -34,8 +35,8 @@ FAMILY_RANK = {"sm80": 80, "sm90": 90}
 def pick(vs, call, arch, family, head_dim):
     """The variant a call gets, or (None, the shared memory the smallest needs)."""
     limit = V.ARCHS[arch]["smem_per_block"]
-    cands = [v for v in vs if v["head_dim"] == head_dim and v["dtype"] == "bf16"
-             and all(v.get(k) == x for k, x in call.items())
+    cands = [v for v in vs if v["head_dim"] == head_dim and v["dtype"] in ("bf16", "bf16_kv8")
+             and all(v.get(k, False) == x for k, x in call.items()) and v.get("kv8", False) == call.get("kv8", False)
              and FAMILY_RANK[v["family"]] <= FAMILY_RANK[family]]
     fits = [v for v in cands if V.smem_need(v) <= limit]
     if not fits:
