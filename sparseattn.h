@@ -7381,6 +7381,19 @@ SADEF sa_status sa_ref_decode(const sa_decode_args *a, sa_ref_options *opt, void
   }
   /* what the kernels' launch refuses, the reference refuses too (a call with work) */
   if (a->batch > 0 && (st = sa__check_decode_grid(NULL, fn, a)) != SA_OK) return st;
+  /* and what validation mode refuses of the device data: every scale read finite and positive */
+  for (b = 0; b < a->batch && a->kv.format != SA_KV_NATIVE; ++b)
+    for (kvh = 0; kvh < a->heads_kv; ++kvh) {
+      const int64_t si = (int64_t)b * a->kv.scale_batch_stride + (int64_t)kvh * a->kv.scale_head_stride;
+      const float *sc[2];
+      int m;
+      sc[0] = a->kv.k_scale; sc[1] = a->kv.v_scale;
+      for (m = 0; m < 2; ++m)
+        if (sc[m] && !(sc[m][si] > 0.f && sc[m][si] <= FLT_MAX))
+          return sa__fail(NULL, SA_ERROR_INVALID_ARGUMENT, "%s: args->kv.%s[%lld] (sequence %d, KV head %d) is %g; a scale "
+                          "must be finite and positive", fn, m ? "v_scale" : "k_scale", (long long)si, b, kvh,
+                          (double)sc[m][si]);
+    }
   if (a->method == SA_METHOD_KASCADE)
     for (b = 0; b < a->batch; ++b)
       if (a->seqlens_k[b] < a->q_len)

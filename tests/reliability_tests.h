@@ -1531,6 +1531,16 @@ TEST(ref_refuses_as_gpu) {
         "prefill, -1 in a used slot: %s", sa_last_error(NULL));
   CHECK(sa_ref_decode(&dd, &ro, o, l) == SA_ERROR_INVALID_ARGUMENT && strstr(sa_last_error(NULL), "block_table[0][0]"),
         "decode, -1 in a used slot: %s", sa_last_error(NULL));
+  /* an FP8 cache's scales: what validation mode refuses on the GPU (a scale read that is not finite and positive) */
+  {
+    float sc[2] = {1.f, 1.f};
+    bt[0] = 0;
+    dd.kv.format = SA_KV_FP8_E4M3; dd.kv.k_scale = sc; dd.kv.v_scale = sc; dd.kv.scale_batch_stride = 1;
+    CHECK(sa_ref_decode(&dd, &ro, o, l) == SA_OK, "decode, FP8 cache: %s", sa_last_error(NULL));
+    sc[1] = -2.f;
+    CHECK(sa_ref_decode(&dd, &ro, o, l) == SA_ERROR_INVALID_ARGUMENT && strstr(sa_last_error(NULL), "args->kv.k_scale[1]"),
+          "decode, FP8 cache, scale -2: %s", sa_last_error(NULL));
+  }
 }
 
 /* NaN and Inf in the inputs: the call completes (no hang, no fault), every row that sees the bad value is non-finite
