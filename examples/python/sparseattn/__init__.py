@@ -5,6 +5,7 @@
     out = sparseattn.attention(q, k, v, causal=True, blasst_lambda=1e-3)  # BLASST
     out = sparseattn.decode(q, k_cache, v_cache, seqlens_k, max_seqlen_k=n)   # q [B, q_len, Hq, D]
     from sparseattn import flash_attn_func                                # flash_attn's signatures
+    from sparseattn.flashinfer import BatchDecodeWithPagedKVCacheWrapper  # FlashInfer's plan/run wrappers
 
 CUDA tensors run the kernels (on torch's current stream; no synchronization, graph-capturable); CPU tensors run
 the library's CPU references (float32 accumulation; slow, for small shapes and tests). The calls are torch custom
@@ -21,6 +22,8 @@ from ._api import (attention, block_sparse, blasst_skip_mask, decode, kascade_de
                    kascade_plan, kascade_prefill, merge_states, momo)
 from ._lib import SparseAttnError, __version__, lib_path  # noqa: F401
 from .flash import flash_attn_func, flash_attn_varlen_func, flash_attn_with_kvcache  # noqa: F401
+from . import flashinfer  # noqa: F401  (FlashInfer-shaped wrappers over paged caches)
+from .flashinfer import BatchDecodeWithPagedKVCacheWrapper, BatchPrefillWithPagedKVCacheWrapper  # noqa: F401
 
 library_version = _lib.lib.sa_version_string().decode()
 
@@ -231,5 +234,6 @@ def attention_flops(batch, heads_q, seqlen_q, seqlen_k, head_dim, causal):
 
 
 __all__ = ["attention", "blasst_skip_mask", "decode", "merge_states", "block_sparse", "momo", "kascade_prefill", "kascade_decode", "kascade_lists",
-           "kascade_max_k", "kascade_plan", "flash_attn_func", "flash_attn_varlen_func", "flash_attn_with_kvcache", "SparseAttn",
+           "kascade_max_k", "kascade_plan", "flash_attn_func", "flash_attn_varlen_func", "flash_attn_with_kvcache",
+           "BatchDecodeWithPagedKVCacheWrapper", "BatchPrefillWithPagedKVCacheWrapper", "SparseAttn",
            "SparseAttnError", "Momo", "attention_flops", "__version__"]
