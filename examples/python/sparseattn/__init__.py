@@ -10,7 +10,8 @@
 CUDA tensors run the kernels (on torch's current stream; no synchronization, graph-capturable); CPU tensors run
 the library's CPU references (float32 accumulation; slow, for small shapes and tests). The calls are torch custom
 ops (torch.ops.sparseattn.*), so torch.compile traces them. Every argument is checked: a wrong one raises
-SparseAttnError naming it. sparseattn.hf holds the Hugging Face transformers backend.
+SparseAttnError naming it. sparseattn.hf holds the Hugging Face transformers backend; sparseattn.distributed context
+parallelism (ring attention, decode over a sharded cache) on torch.distributed.
 """
 import contextlib
 import ctypes
@@ -24,6 +25,7 @@ from ._lib import SparseAttnError, __version__, lib_path  # noqa: F401
 from .flash import flash_attn_func, flash_attn_varlen_func, flash_attn_with_kvcache  # noqa: F401
 from . import flashinfer  # noqa: F401  (FlashInfer-shaped wrappers over paged caches)
 from .flashinfer import BatchDecodeWithPagedKVCacheWrapper, BatchPrefillWithPagedKVCacheWrapper  # noqa: F401
+from . import distributed  # noqa: F401,E402  (context parallelism: sparseattn.distributed)
 
 library_version = _lib.lib.sa_version_string().decode()
 

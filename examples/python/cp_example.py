@@ -1,0 +1,139 @@
+"""Ring attention across the GPUs of one host against one GPU (sparseattn.distributed.ring_attention):
+
+    torchrun --nproc-per-node 2 examples/python/cp_example.py --seqlen 131072
+    torchrun --nproc-per-node 4 examples/python/cp_example.py --seqlen 262144 --heads 32 --heads-kv 8 --no-single
+
+Every rank builds the same full q, k, v (seeded, on its GPU), keeps its zigzag shard (sparseattn.distributed.
+shard_zigzag) and runs ring_attention; the time of a call is the slowest rank's (CUDA events around each call,
+the median of --iters after --warmup). Rank 0 then runs sparseattn.attention over the whole sequence on its GPU
+(unless --no-single) and compares the gathered result with it. Prints one line per measurement; nothing is stored.
+Needs SPARSEATTN_LIB (or the installed package) and the NCCL backend; --cpu runs gloo and the CPU references
+instead (a smoke test of small shapes: its times say nothing about GPUs).
+"""
+import argparse
+import os
+import statistics
+import time
+
+import torch
+import torch.distributed as dist
+
+import sparseattn
+import sparseattn.distributed as sd
+
+DTYPES = {"bf16": torch.bfloat16, "fp16": torch.float16}
+
+
+def timed(fn, iters, warmup, cuda, barrier=True):
+    """Median milliseconds of fn over iters calls (after warmup), each after a barrier (CUDA events on a GPU)."""
+    for _ in range(warmup):
+        fn()
+    times = []
+    for _ in range(iters):
+        if cuda:
+            torch.cuda.synchronize()
+        if barrier:
+            dist.barrier()
+        if cuda:
+            a, b = torch.cuda.Event(enable_timing=True), torch.cuda.Event(enable_timing=True)
+            a.record()
+            fn()
+            b.record()
+            torch.cuda.synchronize()
+            times.append(a.elapsed_time(b))
+        else:
+            t = time.perf_counter()
+            fn()
+            times.append((time.perf_counter() - t) * 1e3)
+    return statistics.median(times)
+
+
+def gather(x, dim, world):
+    """Every rank's shard of x (uneven lengths: padded to the longest for all_gather), in rank order."""
+    n = torch.tensor([x.shape[dim]], device=x.device)
+    ns = [torch.empty_like(n) for _ in range(world)]
+    dist.all_gather(ns, n)
+    ns = [int(t) for t in ns]
+    pad = list(x.shape)
+    pad[dim] = max(ns)
+    buf = torch.zeros(pad, dtype=x.dtype, device=x.device)
+    buf.narrow(dim, 0, x.shape[dim]).copy_(x)
+    bufs = [torch.empty_like(buf) for _ in range(world)]
+    dist.all_gather(bufs, buf)
+    return [b.narrow(dim, 0, m) for b, m in zip(bufs, ns)]
+
+
+def main():
+    ap = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
+    ap.add_argument("--seqlen", type=int, default=65536)
+    ap.add_argument("--batch", type=int, default=1)
+    ap.add_argument("--heads", type=int, default=32)
+    ap.add_argument("--heads-kv", type=int, default=8)
+    ap.add_argument("--dim", type=int, default=128)
+    ap.add_argument("--dtype", choices=sorted(DTYPES), default="bf16")
+    ap.add_argument("--no-causal", action="store_true", help="non-causal attention (default: causal)")
+    ap.add_argument("--layout", choices=list(sd.LAYOUTS), default="zigzag")
+    ap.add_argument("--blasst-lambda", type=float, default=None, help="BLASST (each rank decides on its own keys)")
+    ap.add_argument("--iters", type=int, default=5)
+    ap.add_argument("--warmup", type=int, default=2)
+    ap.add_argument("--no-single", action="store_true", help="skip the one-GPU run (and the comparison)")
+    ap.add_argument("--cpu", action="store_true", help="gloo and the CPU references (a smoke test: small shapes)")
+    args = ap.parse_args()
+
+    local = int(os.environ.get("LOCAL_RANK", 0))
+    if args.cpu:
+        dist.init_process_group("gloo")
+        dev = torch.device("cpu")
+    else:
+        torch.cuda.set_device(local)
+        dev = torch.device("cuda", local)
+        dist.init_process_group("nccl", device_id=dev)
+    rank, world = dist.get_rank(), dist.get_world_size()
+    dt, causal, cuda = DTYPES[args.dtype], not args.no_causal, not args.cpu
+
+    g = torch.Generator(device=dev).manual_seed(0)
+    B, S = args.batch, args.seqlen
+
+    def full(h):
+        return torch.randn(B, S, h, args.dim, generator=g, device=dev, dtype=dt)
+    q, k, v = full(args.heads), full(args.heads_kv), full(args.heads_kv)
+    if args.layout == "zigzag":
+        ql, kl, vl = (sd.shard_zigzag(x, 1, rank, world) for x in (q, k, v))
+    else:
+        ql, kl, vl = (torch.tensor_split(x, world, 1)[rank].contiguous() for x in (q, k, v))
+    if args.no_single:
+        del q, k, v
+    if cuda:
+        torch.cuda.empty_cache()
+
+    def ring():
+        return sd.ring_attention(ql, kl, vl, causal=causal, layout=args.layout, blasst_lambda=args.blasst_lambda)
+    ms = torch.tensor([timed(ring, args.iters, args.warmup, cuda)], device=dev)
+    dist.all_reduce(ms, op=dist.ReduceOp.MAX)
+    flops = sparseattn.attention_flops(B, args.heads, S, S, args.dim, causal)
+    what = (f"B={B} S={S} Hq={args.heads} Hkv={args.heads_kv} D={args.dim} {args.dtype} "
+            f"{'causal' if causal else 'non-causal'} layout={args.layout}"
+            f"{'' if args.blasst_lambda is None else f' blasst_lambda={args.blasst_lambda:g}'}")
+    if rank == 0:
+        where = "processes (CPU)" if args.cpu else "GPUs"
+        print(f"ring_attention on {world} {where}: {what}: {ms.item():.3f} ms, {flops / ms.item() / 1e9:.1f} TFLOP/s",
+              flush=True)
+
+    if not args.no_single:
+        parts = gather(ring(), 1, world)
+        got = sd.unshard_zigzag(parts, 1) if args.layout == "zigzag" else torch.cat(parts, 1)
+        if rank == 0:
+            def single():
+                return sparseattn.attention(q, k, v, causal=causal, blasst_lambda=args.blasst_lambda)
+            one = timed(single, args.iters, args.warmup, cuda, barrier=False)
+            ref = single()
+            err = (got.float() - ref.float()).abs().max().item()
+            print(f"one {'process' if args.cpu else 'GPU'}: {what}: {one:.3f} ms, {flops / one / 1e9:.1f} TFLOP/s; "
+                  f"ring speedup {one / ms.item():.2f}x; max |ring - one| = {err:.3g} "
+                  f"(max |one| {ref.float().abs().max().item():.3g})", flush=True)
+        dist.barrier()
+    dist.destroy_process_group()
+
+
+if __name__ == "__main__":
+    main()
