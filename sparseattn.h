@@ -9764,7 +9764,7 @@ static const char *const sa__gen_lines[] = {
 "const int pg_first = (j0) >> page_shift;",
 "  (void)ps; (void)bt; (void)page_shift; (void)gather_list; (void)n_gathered; (void)first_new_key;",
 "  const sa_i64 pg0 = (sa_i64)__ldg(bt + pg_first) * ps;",
-"      const sa_i64 off = (((1 << page_shift) >= BN / 2 ? (((j) >> page_shift) == pg_first ? pg0 : pg1) : (sa_i64)__ldg(bt + (min((j), len - 1) >> page_shift)) * ps) + (sa_i64)((j) & ((1 << page_shift) - 1)) * rs);   /* every lane: the gather shuffles */",
+"      const sa_i64 off = (((1 << page_shift) >= BN / 2 ? (((j) >> page_shift) == pg_first ? pg0 : pg1) : ((j) < len ? (sa_i64)__ldg(bt + ((j) >> page_shift)) * ps : (sa_i64)0)) + (sa_i64)((j) & ((1 << page_shift) - 1)) * rs);   /* every lane: the gather shuffles */",
 "  for (int i = 0; i < (BN * KCPR + 31) / 32; ++i) {",
 "    if ((BN * KCPR) % 32 == 0 || c < BN * KCPR) {",
 "  const int *bt = p.block_table + (sa_i64)b * p.max_pages;",
