@@ -75,8 +75,9 @@ def run_prefill(q, a):
     c.check(C.lib.sa_attention(c.ptr, ctypes.byref(a), C.stream_of(q)), "sa_attention")
 
 
-def decode_case(q, k, v, out, lens, cache=None):
-    """sa_decode over a contiguous [B, L, H, D] cache or pages; the split plan's workspace allocated once."""
+def decode_case(q, k, v, out, lens, cache=None, fp8=None):
+    """sa_decode over a contiguous [B, L, H, D] cache or pages; the split plan's workspace allocated once. fp8 =
+    (k_scale, v_scale), device fp32 [1] tensors: k and v hold e4m3 codes."""
     a = _lib.sa_decode_args()
     B, ql, hq, d = q.shape
     a.dtype, a.batch, a.q_len, a.heads_q, a.heads_kv, a.head_dim = 0, B, ql, hq, k.shape[2], d
@@ -89,6 +90,9 @@ def decode_case(q, k, v, out, lens, cache=None):
         a.block_table, a.page_size, a.max_pages, a.num_pages = bt.data_ptr(), page, bt.shape[1], k.shape[0]
     else:
         a.capacity = k.shape[1]
+    if fp8 is not None:
+        a.kv.format = 1
+        a.kv.k_scale, a.kv.v_scale = fp8[0].data_ptr(), fp8[1].data_ptr()
     c = C.ctx_of(q)
     plan = _lib.sa_decode_plan()
     c.check(C.lib.sa_decode_plan_get(c.ptr, ctypes.byref(a), ctypes.byref(plan)), "sa_decode_plan_get")

@@ -9,7 +9,6 @@ e4m3 codes of the bf16 cache with one scale per tensor (vLLM's k_scale / v_scale
 float64 attention over the dequantized cache and against the bf16 cache's float64 attention.
 """
 import argparse
-import ctypes
 import json
 import os
 import statistics
@@ -20,38 +19,7 @@ from torch.nn.attention import SDPBackend
 
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
 import bench  # noqa: E402  (SDPA helper)
-import sparseattn  # noqa: E402
-from sparseattn import _core as C  # noqa: E402
-from sparseattn import _abi as _lib  # noqa: E402
-
-
-def decode_fn(q, k, v, out, lens, cache=None, fp8=None):
-    """sa_decode over a contiguous [B, L, Hkv, D] cache or pages; fp8 = (k_scale, v_scale) device fp32 [1] tensors
-    for an e4m3 cache. The split plan's workspace is allocated once."""
-    a = _lib.sa_decode_args()
-    B, ql, hq, d = q.shape
-    a.dtype, a.batch, a.q_len, a.heads_q, a.heads_kv, a.head_dim = 0, B, ql, hq, k.shape[2], d
-    a.q, a.o, a.k, a.v = q.data_ptr(), out.data_ptr(), k.data_ptr(), v.data_ptr()
-    a.k_strides = a.v_strides = _lib.sa_strides(*[x for x in k.stride()[:3]])
-    a.seqlens_k, a.max_seqlen_k = lens.data_ptr(), int(lens.max().item())
-    if cache is not None:
-        bt, page = cache
-        a.block_table, a.page_size, a.max_pages, a.num_pages = bt.data_ptr(), page, bt.shape[1], k.shape[0]
-    else:
-        a.capacity = k.shape[1]
-    if fp8 is not None:
-        a.kv.format = 1
-        a.kv.k_scale, a.kv.v_scale = fp8[0].data_ptr(), fp8[1].data_ptr()
-    c = C.ctx_of(q)
-    plan = _lib.sa_decode_plan()
-    c.check(C.lib.sa_decode_plan_get(c.ptr, ctypes.byref(a), ctypes.byref(plan)), "sa_decode_plan_get")
-    ws = torch.empty(max(plan.workspace_bytes, 16), device=q.device, dtype=torch.uint8)
-    a.workspace, a.workspace_bytes = ws.data_ptr(), plan.workspace_bytes
-
-    def fn():   # the current stream at each call: a graph captures on its own
-        c.check(C.lib.sa_decode(c.ptr, ctypes.byref(a), C.stream_of(q)), "sa_decode")
-    fn.keep = (a, ws, plan)
-    return fn
+from bench_cache import decode_case  # noqa: E402  (sa_decode's arguments through ctypes)
 
 
 def graphed(fn, calls):
@@ -145,9 +113,9 @@ def main():
 
         def ours(name, kk, vv, cache=None, fp8=None):
             o = torch.empty_like(q)
-            fn = decode_fn(q, kk, vv, o, lens, cache, fp8)
+            fn, ws, plan = decode_case(q, kk, vv, o, lens, cache, fp8)
             fn.out = o
-            keep.append((kk, vv, cache, o, fn))   # fn holds its args struct and workspace
+            keep.append((kk, vv, cache, o, fn, ws))
             add(name, fn)
         ours("bf16", k, v)
         ours("fp8", k8, v8, fp8=(ksc, vsc))
