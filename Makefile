@@ -61,7 +61,7 @@ test-python: $(BUILD)/libsparseattn.so
 	  echo "SKIP test-python: install torch, pytest and transformers to run the Python package's tests"; \
 	fi
 
-# The NVRTC compile checks of every variant on every arch (about 2,800 compiles: 70 minutes of one core); they rewrite
+# The NVRTC compile checks of every variant on every arch (about 3,800 compiles: 100 minutes of one core); they rewrite
 # tests/nvrtc_verified.txt, the jobs make test need not compile again. After a template change, test-compile-changed
 # compiles only the variants whose source changed (make test compiles those too, with a sample of each arch).
 test-compile-all: $(BUILD)/run_tests
