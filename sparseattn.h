@@ -4218,10 +4218,32 @@ static sa_status sa__check_kv_quant(sa_context *ctx, const char *fn, const sa_de
   return SA_OK;
 }
 
+/* The index of the scale of KV head kvh of sequence b (args->kv's strides). */
+static int64_t sa__kv_scale_index(const sa_decode_args *a, int b, int kvh) {
+  return (int64_t)b * a->kv.scale_batch_stride + (int64_t)kvh * a->kv.scale_head_stride;
+}
+
 /* The largest scale index an FP8 decode call reads, plus one (0: no scales). */
 static int64_t sa__kv_scale_count(const sa_decode_args *a) {
   if (a->kv.format == SA_KV_NATIVE || a->batch <= 0) return 0;
-  return (int64_t)(a->batch - 1) * a->kv.scale_batch_stride + (int64_t)(a->heads_kv - 1) * a->kv.scale_head_stride + 1;
+  return sa__kv_scale_index(a, a->batch - 1, a->heads_kv - 1) + 1;
+}
+
+/* Every scale an FP8 decode call reads finite and positive; ks, vs: host copies of its K and V scales (NULL: none).
+   Validation mode checks the device's this way, the CPU reference its host arrays. */
+static sa_status sa__check_kv_scales(sa_context *ctx, const char *fn, const sa_decode_args *a, const float *ks,
+                                     const float *vs) {
+  int b, kvh, m;
+  for (b = 0; b < a->batch && a->kv.format != SA_KV_NATIVE; ++b)
+    for (kvh = 0; kvh < a->heads_kv; ++kvh)
+      for (m = 0; m < 2; ++m) {
+        const float *sc = m ? vs : ks;
+        const int64_t i = sa__kv_scale_index(a, b, kvh);
+        if (sc && !(sc[i] > 0.f && sc[i] <= FLT_MAX))
+          return sa__fail(ctx, SA_ERROR_INVALID_ARGUMENT, "%s: args->kv.%s[%lld] (sequence %d, KV head %d) is %g; a scale "
+                          "must be finite and positive", fn, m ? "v_scale" : "k_scale", (long long)i, b, kvh, (double)sc[i]);
+      }
+  return SA_OK;
 }
 
 static sa_status sa__check_decode(sa_context *ctx, const char *fn, const sa_decode_args *a, sa__dec *r) {
@@ -4293,28 +4315,6 @@ static sa_status sa__check_decode(sa_context *ctx, const char *fn, const sa_deco
   return SA_OK;
 }
 
-/* Validation mode, an FP8 cache's scales: every one the call reads finite and positive. */
-static sa_status sa__validate_scales(sa_context *ctx, const char *fn, const char *name, const float *scale,
-                                     const sa_decode_args *a, void *stream) {
-  int32_t *h;
-  sa_status st;
-  int b, kvh;
-  const int64_t n = sa__kv_scale_count(a);
-  if (n <= 0) return SA_OK;
-  if ((st = sa__read_i32(ctx, fn, name, (const int32_t *)scale, (size_t)n, stream, &h)) != SA_OK) return st;
-  for (b = 0; b < a->batch && st == SA_OK; ++b)
-    for (kvh = 0; kvh < a->heads_kv && st == SA_OK; ++kvh) {
-      const int64_t i = (int64_t)b * a->kv.scale_batch_stride + (int64_t)kvh * a->kv.scale_head_stride;
-      float x;
-      memcpy(&x, h + i, sizeof x);
-      if (!(x > 0.f && x <= FLT_MAX))
-        st = sa__fail(ctx, SA_ERROR_INVALID_ARGUMENT, "%s: %s[%lld] (sequence %d, KV head %d) is %g; a scale must be finite "
-                      "and positive", fn, name, (long long)i, b, kvh, (double)x);
-    }
-  SA_FREE(h);
-  return st;
-}
-
 /* Validation mode, decode: every seqlens_k[b] in [0, max_seqlen_k] (Kascade: >= q_len, the new keys are in the cache),
    every block_table entry a sequence uses in [0, num_pages), the head map's KV heads in [0, heads_kv). */
 static sa_status sa__validate_decode(sa_context *ctx, const char *fn, const sa_decode_args *a, const sa__dec *r, void *stream) {
@@ -4325,8 +4325,15 @@ static sa_status sa__validate_decode(sa_context *ctx, const char *fn, const sa_d
                           a->max_pages, a->num_pages, stream);
   if (st == SA_OK && a->method == SA_METHOD_KASCADE && !a->kascade.anchor)
     st = sa__validate_head_map(ctx, fn, "args->kascade.head_map", a->kascade.head_map, a->heads_kv, stream);
-  if (st == SA_OK && a->kv.k_scale) st = sa__validate_scales(ctx, fn, "args->kv.k_scale", a->kv.k_scale, a, stream);
-  if (st == SA_OK && a->kv.v_scale) st = sa__validate_scales(ctx, fn, "args->kv.v_scale", a->kv.v_scale, a, stream);
+  if (st == SA_OK && sa__kv_scale_count(a) > 0 && (a->kv.k_scale || a->kv.v_scale)) { /* the scales, as host copies */
+    const size_t n = (size_t)sa__kv_scale_count(a);
+    int32_t *ks = NULL, *vs = NULL;
+    if (a->kv.k_scale) st = sa__read_i32(ctx, fn, "args->kv.k_scale", (const int32_t *)a->kv.k_scale, n, stream, &ks);
+    if (st == SA_OK && a->kv.v_scale) st = sa__read_i32(ctx, fn, "args->kv.v_scale", (const int32_t *)a->kv.v_scale, n, stream, &vs);
+    if (st == SA_OK) st = sa__check_kv_scales(ctx, fn, a, (const float *)ks, (const float *)vs);
+    SA_FREE(ks);
+    SA_FREE(vs);
+  }
   return st;
 }
 
@@ -7382,18 +7389,7 @@ SADEF sa_status sa_ref_decode(const sa_decode_args *a, sa_ref_options *opt, void
   /* what the kernels' launch refuses, the reference refuses too (a call with work) */
   if (a->batch > 0 && (st = sa__check_decode_grid(NULL, fn, a)) != SA_OK) return st;
   /* and what validation mode refuses of the device data: every scale read finite and positive */
-  for (b = 0; b < a->batch && a->kv.format != SA_KV_NATIVE; ++b)
-    for (kvh = 0; kvh < a->heads_kv; ++kvh) {
-      const int64_t si = (int64_t)b * a->kv.scale_batch_stride + (int64_t)kvh * a->kv.scale_head_stride;
-      const float *sc[2];
-      int m;
-      sc[0] = a->kv.k_scale; sc[1] = a->kv.v_scale;
-      for (m = 0; m < 2; ++m)
-        if (sc[m] && !(sc[m][si] > 0.f && sc[m][si] <= FLT_MAX))
-          return sa__fail(NULL, SA_ERROR_INVALID_ARGUMENT, "%s: args->kv.%s[%lld] (sequence %d, KV head %d) is %g; a scale "
-                          "must be finite and positive", fn, m ? "v_scale" : "k_scale", (long long)si, b, kvh,
-                          (double)sc[m][si]);
-    }
+  if ((st = sa__check_kv_scales(NULL, fn, a, a->kv.k_scale, a->kv.v_scale)) != SA_OK) return st;
   if (a->method == SA_METHOD_KASCADE)
     for (b = 0; b < a->batch; ++b)
       if (a->seqlens_k[b] < a->q_len)
@@ -7453,7 +7449,7 @@ SADEF sa_status sa_ref_decode(const sa_decode_args *a, sa_ref_options *opt, void
         B.q = a->q; B.k = a->k; B.v = a->v; B.dtype = a->dtype; B.d = a->head_dim;
         B.kv_format = (int)a->kv.format;
         {
-          const int64_t si = (int64_t)b * a->kv.scale_batch_stride + (int64_t)kvh * a->kv.scale_head_stride;
+          const int64_t si = sa__kv_scale_index(a, b, kvh);
           B.k_scale = a->kv.k_scale ? (double)a->kv.k_scale[si] : 1.0;
           B.v_scale = a->kv.v_scale ? (double)a->kv.v_scale[si] : 1.0;
         }
@@ -8070,8 +8066,7 @@ SADEF sa_status sa_ref_kascade_decode_scores(const sa_decode_args *a, double *sc
           const int64_t ko = (r.paged ? (int64_t)a->block_table[(size_t)b * a->max_pages + (j >> r.page_shift)] * r.k.batch +
                                             (int64_t)(j & (a->page_size - 1)) * r.k.seq
                                       : (int64_t)b * r.k.batch + (int64_t)j * r.k.seq) + (int64_t)g * r.k.head;
-          const double ks = a->kv.k_scale ? (double)a->kv.k_scale[(int64_t)b * a->kv.scale_batch_stride +
-                                                                  (int64_t)g * a->kv.scale_head_stride] : 1.0;
+          const double ks = a->kv.k_scale ? (double)a->kv.k_scale[sa__kv_scale_index(a, b, g)] : 1.0;
           double dot = 0;
           for (d = 0; d < a->head_dim; ++d)
             dot += sa__ld16(a->q, qo + d, a->dtype) * sa__ld_kv(a->k, ko + d, a->dtype, (int)a->kv.format, ks);
