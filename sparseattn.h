@@ -781,7 +781,10 @@ SADEF sa_status sa_kascade_sparse_attention(sa_context *ctx, const sa_kascade_sp
    P_T[j] = sum over the tile's rows and the group's query heads of exp(s - LSE) over the L_T keys before the tile,
    a chunk of tiles at a time; their top k_T = min(max(ceil(f L_T), k_min), L_T, max_k)), then attends with them
    (head_map ignored); SA_KASCADE_DENSE (layer 0) writes the lists the same way and outputs dense attention.
-   Padded layout only for the anchor roles; the workspace: sa_kascade_prefill_workspace_size. */
+   The anchor roles take a packed batch of self-attention only (sparse.attn.cu_seqlens_k the same array as
+   cu_seqlens_q, seqlen_k = seqlen_q, total_q set; a sequence's lists are those of its own padded call, and the
+   lists of tiles past its own ceil(len / tile) are left unspecified); the workspace:
+   sa_kascade_prefill_workspace_size. */
 typedef enum sa_kascade_role { SA_KASCADE_REUSE = 0, SA_KASCADE_ANCHOR = 1, SA_KASCADE_DENSE = 2 } sa_kascade_role;
 typedef struct sa_kascade_prefill_args {
   sa_kascade_sparse_args sparse; /* the attention and the lists (written by the anchor roles) */
@@ -857,7 +860,8 @@ SADEF sa_status sa_ref_block_mass(const sa_block_sparse_args *args, double *mass
    sees (the dense decode's); host pointers as sa_ref_decode. */
 SADEF sa_status sa_ref_kascade_decode_scores(const sa_decode_args *args, double *scores);
 /* An anchor prefill's pooled scores on the host: scores[b][g][T][j] (j < Sk; 0 past L_T) as sa_kascade_prefill
-   defines them; host tensors; padded layout. */
+   defines them; host tensors; padded or packed (sequence b's tiles of its own rows, T < ceil(seqlen_q / tile) of the
+   longest: 0 past its own). */
 SADEF sa_status sa_ref_kascade_prefill_scores(const sa_kascade_sparse_args *args, double *scores);
 /* sa_kascade_topk on the host (host pointers). */
 SADEF sa_status sa_ref_kascade_topk(const float *scores, int64_t row_stride, int rows, const int32_t *lengths, int length,
@@ -4591,9 +4595,28 @@ static sa_status sa__check_topk_call(sa_context *ctx, const char *fn, const floa
   return sa__validate_lengths(ctx, fn, lengths, rows, row_stride, stream);
 }
 
-/* A Kascade prefill anchor's workspace: the rows' LSE, then a chunk of pooled scores (query tiles of seqlen_k rows). */
+/* A Kascade prefill anchor's workspace: the rows' LSE (the LSE layout: packed [heads_q][total_q]), then a chunk of
+   pooled scores (query tiles of seqlen_k rows). */
 static size_t sa__kascade_lse_bytes(const sa_attention_args *a) {
-  return sa__align256((size_t)a->batch * a->heads_q * (size_t)a->seqlen_q * 4);
+  return sa__align256((a->cu_seqlens_q ? (size_t)a->total_q : (size_t)a->batch * (size_t)a->seqlen_q) * a->heads_q * 4);
+}
+/* The anchor roles over a packed batch: self-attention only. The pooled-score pass and the top-k give every sequence's
+   query tile T the key count L_T = T * tile + seqlen_k - seqlen_q (one value for the batch), right only when each
+   sequence has as many keys as queries: one cu_seqlens array for both (a host-side check, no device read) and equal
+   longest lengths. total_q lays out the rows' LSE in the workspace. */
+static sa_status sa__check_kascade_anchor_layout(sa_context *ctx, const char *fn, const sa_attention_args *a) {
+  if (!a->cu_seqlens_q) return SA_OK;
+  if (a->cu_seqlens_k != a->cu_seqlens_q)
+    return sa__fail(ctx, SA_ERROR_UNSUPPORTED, "%s: the anchor roles take a packed batch of self-attention only: "
+                    "args->sparse.attn.cu_seqlens_k must be cu_seqlens_q (the same array: each sequence's keys are its "
+                    "queries)", fn);
+  if (a->seqlen_k != a->seqlen_q)
+    return sa__fail(ctx, SA_ERROR_UNSUPPORTED, "%s: a packed anchor is self-attention: args->sparse.attn.seqlen_k (%d) must "
+                    "equal seqlen_q (%d)", fn, a->seqlen_k, a->seqlen_q);
+  if (a->total_q <= 0)
+    return sa__fail(ctx, SA_ERROR_INVALID_ARGUMENT, "%s: args->sparse.attn.total_q is %d; a packed anchor lays out the rows' "
+                    "LSE by it (the rows of Q)", fn, a->total_q);
+  return SA_OK;
 }
 static int sa__kascade_chunk(const sa_kascade_prefill_args *k, int tiles) {
   const size_t row = (size_t)k->sparse.attn.batch * k->sparse.attn.heads_kv * (size_t)(k->sparse.attn.seqlen_k > 0 ? k->sparse.attn.seqlen_k : 1) * 4;
@@ -4618,9 +4641,9 @@ static sa_status sa__check_kascade_prefill_call(sa_context *ctx, const char *fn,
   a = &k->sparse.attn;
   if ((st = sa__check_kascade_sparse(ctx, fn, &k->sparse, r)) != SA_OK ||
       (st = sa__refuse_mods(ctx, fn, "args->sparse.attn.", a, "a Kascade anchor")) != SA_OK ||
+      (st = sa__check_kascade_anchor_layout(ctx, fn, a)) != SA_OK ||
       (st = sa__kascade_tile_carried(ctx, fn, "args->sparse.tile", k->sparse.tile)) != SA_OK || a->batch == 0 || a->seqlen_q == 0)
     return st;
-  if (a->cu_seqlens_q) return sa__fail(ctx, SA_ERROR_UNSUPPORTED, "%s: the anchor roles take the padded layout only", fn);
   if (k->sparse.max_k <= 0 || !k->sparse.indices || !k->sparse.counts)
     return sa__fail(ctx, SA_ERROR_INVALID_ARGUMENT, "%s: an anchor writes sparse.indices and sparse.counts (max_k > 0)", fn);
   if (!(k->topk_fraction >= 0.f && k->topk_fraction <= 1.f) || k->k_min < 0)
@@ -5774,7 +5797,9 @@ SADEF sa_status sa_kascade_prefill_workspace_size(const sa_kascade_prefill_args 
   sa__attn r;
   sa_status st;
   if ((st = sa__check_out(NULL, fn, "args", k)) != SA_OK || (st = sa__check_out(NULL, fn, "bytes", bytes)) != SA_OK) return st;
-  if ((st = sa__check_kascade_sparse(NULL, fn, &k->sparse, &r)) != SA_OK) return st;
+  if ((st = sa__check_kascade_sparse(NULL, fn, &k->sparse, &r)) != SA_OK ||
+      (k->role != SA_KASCADE_REUSE && (st = sa__check_kascade_anchor_layout(NULL, fn, &k->sparse.attn)) != SA_OK))
+    return st;
   *bytes = sa__kascade_prefill_workspace(k);
   return SA_OK;
 }
@@ -8094,7 +8119,7 @@ SADEF sa_status sa_ref_kascade_prefill_scores(const sa_kascade_sparse_args *k, d
   if ((st = sa__check_kascade_sparse(NULL, fn, k, &r)) != SA_OK) return st;
   a = &k->attn;
   if (!scores) return sa__fail(NULL, SA_ERROR_INVALID_ARGUMENT, "%s: scores is NULL", fn);
-  if (r.packed) return sa__fail(NULL, SA_ERROR_UNSUPPORTED, "%s: padded layout only", fn);
+  if ((st = sa__check_host_lens(fn, a, &r, NULL)) != SA_OK) return st;
   t = k->tile ? k->tile : 128;
   tiles = (a->seqlen_q + t - 1) / t;
   total = (size_t)a->batch * a->heads_kv * tiles * (size_t)a->seqlen_k;

@@ -59,6 +59,104 @@ TEST(kascade_ref_dense) {
   }
 }
 
+/* A packed problem made self-attention: each sequence's keys are its queries' positions (lens_k = lens_q, cuk a copy
+   of cuq, K/V redrawn for total_q rows), as Kascade's packed anchors take it. */
+static void t_prob_self_packed(t_prob *p, t_rng *r, double qk_std) {
+  const size_t per = (size_t)p->a.heads_kv * p->a.head_dim;
+  size_t i;
+  int b;
+  for (b = 0; b <= p->a.batch; ++b) p->cuk[b] = p->cuq[b];
+  for (b = 0; b < p->a.batch; ++b) p->lens_k[b] = p->lens_q[b];
+  p->a.seqlen_k = p->a.seqlen_q;
+  p->a.total_k = p->a.total_q;
+  p->nk = (size_t)p->a.total_q * per;
+  free(p->k); free(p->v);
+  p->k = (uint16_t *)malloc((p->nk ? p->nk : 1) * 2);
+  p->v = (uint16_t *)malloc((p->nk ? p->nk : 1) * 2);
+  for (i = 0; i < p->nk; ++i) p->k[i] = t_to16(t_gauss(r) * qk_std, p->a.dtype);
+  for (i = 0; i < p->nk; ++i) p->v[i] = t_to16(t_gauss(r), p->a.dtype);
+  p->a.k = p->k; p->a.v = p->v;
+}
+
+/* Packed anchors (no GPU): the reference's pooled scores of a packed batch are, sequence by sequence, those of its own
+   padded call (0 past its tiles and keys); the workspace holds the packed LSE; the layouts the GPU's anchor passes
+   cannot take are refused by name (a second cu_seqlens array even of equal values, unequal longest lengths, no
+   total_q), and a reuse layer takes any packed batch. */
+TEST(kascade_packed_anchor_layout) {
+  t_rng r = {2718};
+  static const int lens[3] = {77, 150, 31};
+  const int B = 3, hq = 4, hkv = 2, d = 16, tile = 32, sq = 150, tiles = (sq + tile - 1) / tile;
+  int b, g, tt, j, e, bad = 0;
+  int32_t cu[4] = {0, 77, 227, 258}, cu2[4] = {0, 77, 227, 258};
+  t_prob p;
+  sa_kascade_sparse_args k;
+  sa_kascade_prefill_args ka;
+  double *sc;
+  size_t ws = 0, want;
+  t_prob_make(&p, &r, SA_DTYPE_BF16, B, sq, sq, hq, hkv, d, 1, LAYOUT_PACKED, 1.0);
+  for (b = 0; b < B; ++b) p.lens_q[b] = lens[b];
+  memcpy(p.cuq, cu, sizeof cu);
+  p.a.total_q = cu[B];
+  p.nq = (size_t)cu[B] * hq * d;
+  free(p.q);   /* Q redrawn for these lengths */
+  p.q = (uint16_t *)malloc(p.nq * 2);
+  for (e = 0; e < (int)p.nq; ++e) p.q[e] = t_to16(t_gauss(&r), SA_DTYPE_BF16);
+  p.a.q = p.q;
+  t_prob_self_packed(&p, &r, 1.0);
+  p.a.cu_seqlens_k = p.a.cu_seqlens_q;
+  memset(&k, 0, sizeof k);
+  k.attn = p.a; k.tile = tile; k.tiles = tiles;
+  sc = (double *)malloc(sizeof(double) * (size_t)B * hkv * tiles * sq);
+  CHECK(sa_ref_kascade_prefill_scores(&k, sc) == SA_OK, "packed scores: %s", sa_last_error(NULL));
+  for (b = 0; b < B; ++b) {   /* sequence b alone, padded: its rows of Q, K and V */
+    const int L = lens[b], own = (L + tile - 1) / tile;
+    sa_kascade_sparse_args k1 = k;
+    double *s1 = (double *)malloc(sizeof(double) * (size_t)hkv * own * L + 8);
+    k1.attn.batch = 1; k1.attn.seqlen_q = k1.attn.seqlen_k = L;
+    k1.attn.cu_seqlens_q = k1.attn.cu_seqlens_k = NULL; k1.attn.total_q = k1.attn.total_k = 0;
+    k1.attn.q = p.q + (size_t)cu[b] * hq * d;
+    k1.attn.k = p.k + (size_t)cu[b] * hkv * d;
+    k1.attn.v = p.v + (size_t)cu[b] * hkv * d;
+    k1.tiles = own;
+    CHECK(sa_ref_kascade_prefill_scores(&k1, s1) == SA_OK, "sequence %d padded: %s", b, sa_last_error(NULL));
+    for (g = 0; g < hkv; ++g)
+      for (tt = 0; tt < tiles; ++tt)
+        for (j = 0; j < sq; ++j) {
+          const double got = sc[(((size_t)b * hkv + g) * tiles + tt) * sq + j];
+          const double want1 = tt < own && j < L ? s1[((size_t)g * own + tt) * L + j] : 0.0;
+          bad += got != want1;
+        }
+    free(s1);
+  }
+  CHECK(bad == 0, "%d pooled scores of the packed batch differ from the sequences' own padded calls", bad);
+  memset(&ka, 0, sizeof ka);
+  ka.sparse = k;
+  ka.sparse.max_k = sq; ka.sparse.indices = (int32_t *)(uintptr_t)16; ka.sparse.counts = (int32_t *)(uintptr_t)16;
+  ka.role = SA_KASCADE_ANCHOR; ka.chunk_tiles = 2;
+  want = ((size_t)hq * cu[B] * 4 + 255) / 256 * 256 + (size_t)B * hkv * 2 * sq * 4;
+  CHECK(sa_kascade_prefill_workspace_size(&ka, &ws) == SA_OK && ws == want, "packed anchor workspace: %zu bytes, expected %zu "
+        "(%s)", ws, want, sa_last_error(NULL));
+  ka.sparse.attn.cu_seqlens_k = cu2;   /* equal values, another array */
+  CHECK(sa_kascade_prefill_workspace_size(&ka, &ws) == SA_ERROR_UNSUPPORTED && strstr(sa_last_error(NULL), "cu_seqlens_k"),
+        "a second cu_seqlens array: %s", sa_last_error(NULL));
+  ka.role = SA_KASCADE_DENSE;
+  CHECK(sa_kascade_prefill_workspace_size(&ka, &ws) == SA_ERROR_UNSUPPORTED, "layer 0, a second cu_seqlens array");
+  ka.role = SA_KASCADE_REUSE;
+  CHECK(sa_kascade_prefill_workspace_size(&ka, &ws) == SA_OK && ws == 0, "reuse over any packed batch: %s", sa_last_error(NULL));
+  ka.role = SA_KASCADE_ANCHOR;
+  ka.sparse.attn.cu_seqlens_k = ka.sparse.attn.cu_seqlens_q;
+  ka.sparse.attn.seqlen_k = sq + 1;
+  CHECK(sa_kascade_prefill_workspace_size(&ka, &ws) == SA_ERROR_UNSUPPORTED && strstr(sa_last_error(NULL), "seqlen_k"),
+        "seqlen_k != seqlen_q: %s", sa_last_error(NULL));
+  ka.sparse.attn.seqlen_k = sq;
+  ka.sparse.attn.total_q = 0;
+  CHECK(sa_kascade_prefill_workspace_size(&ka, &ws) == SA_ERROR_INVALID_ARGUMENT && strstr(sa_last_error(NULL), "total_q"),
+        "no total_q: %s", sa_last_error(NULL));
+  CHECK(sa_kascade_prefill(NULL, &ka, NULL) == SA_ERROR_INVALID_ARGUMENT, "NULL ctx");
+  free(sc);
+  t_prob_free(&p);
+}
+
 /* Random lists (repeats, padding, keys past the tile), a random head map, GQA, padded/head-major/packed. */
 GPU_TEST(gpu_kascade_sparse) {
   t_rng r = {2718};
@@ -293,10 +391,11 @@ GPU_TEST(gpu_kascade_decode_anchor_fp8) { t_on_fp8(test_gpu_kascade_decode_ancho
    boundary), the output the reference's sparse attention over them (layer 0: dense attention). */
 static void t_kascade_prefill_anchor(void) {
   t_rng r = {6174};
-  int it, ran = 0, swaps = 0;
+  int it, ran = 0, swaps = 0, packed_ran = 0;
   double worst = 0;
   if (!g_ctx) SKIP("no GPU: %s", g_no_gpu);
-  for (it = 0; it < 14; ++it) {
+  for (it = 0; it < 20; ++it) {
+    const int packed = it >= 14;   /* the last cases: packed batches of self-attention (one cu_seqlens array) */
     t_prob p;
     t_dprob dp;
     sa_kascade_prefill_args ka;
@@ -306,7 +405,7 @@ static void t_kascade_prefill_anchor(void) {
     /* every fourth case: scores of std 36, so a row's scores jump past the LSE pass's fp32 headroom (40 log2 units
        above what a thread has met: its slow path); every fifth: fewer keys than queries, the first rows without any */
     const double qk_std = it % 4 == 3 ? 6.0 : 1.0;
-    const int short_k = it % 5 == 4 && sq > 1;
+    const int short_k = it % 5 == 4 && sq > 1 && !packed;
     const int tile = 32 << t_int(&r, 0, 2);
     float f = (float)(0.02 + 0.3 * t_unif(&r));
     int kmin = t_int(&r, 0, 100);
@@ -319,11 +418,18 @@ static void t_kascade_prefill_anchor(void) {
     float *gl;
     double *ref_lse;
     if (short_k) sk = sq - t_int(&r, 1, sq - 1 < 200 ? sq - 1 : 200);
-    t_prob_make(&p, &r, dt, t_int(&r, 1, 2), sq, sk, hkv * groups[t_int(&r, 0, 4)], hkv, d_, 1, t_int(&r, 0, 1), qk_std);
+    if (packed) sk = sq;
+    t_prob_make(&p, &r, dt, packed ? t_int(&r, 2, 3) : t_int(&r, 1, 2), sq, sk, hkv * groups[t_int(&r, 0, 4)], hkv, d_, 1,
+                packed ? LAYOUT_PACKED : t_int(&r, 0, 1), qk_std);
+    if (packed) {
+      t_prob_self_packed(&p, &r, qk_std);
+      p.a.cu_seqlens_k = p.a.cu_seqlens_q;
+    }
     tiles = (sq + tile - 1) / tile;
     max_k = sk;
     nl = (size_t)p.a.batch * hkv * tiles;
     CHECK(t_dprob_make(&dp, &p), "device copies: %s", sa_last_error(g_ctx));
+    if (packed) dp.a.cu_seqlens_k = dp.a.cu_seqlens_q;   /* the same device array: what a packed anchor takes */
     didx = t_dalloc(nl * max_k * 4 + 4, 0x7f);
     dcnt = t_dalloc(nl * 4 + 4, 0x7f);
     memset(&ka, 0, sizeof ka);
@@ -357,7 +463,7 @@ static void t_kascade_prefill_anchor(void) {
     CHECK(sa_ref_kascade_prefill_scores(&hk, scores) == SA_OK, "scores: %s", sa_last_error(NULL));
     for (b = 0; b < p.a.batch; ++b)
       for (g = 0; g < hkv; ++g)
-        for (tt = 0; tt < tiles; ++tt) {
+        for (tt = 0; tt < (packed ? (p.lens_q[b] + tile - 1) / tile : tiles); ++tt) {   /* packed: the sequence's tiles */
           const size_t li = ((size_t)b * hkv + g) * tiles + tt;
           const double *sc = scores + li * sk;
           const int32_t *l = gi + li * max_k;
@@ -380,17 +486,18 @@ static void t_kascade_prefill_anchor(void) {
         }
     if (role != SA_KASCADE_DENSE) CHECK(sa_ref_kascade_sparse_attention(&hk, SA_REF_DOUBLE, ref, NULL) == SA_OK, "ref: %s", sa_last_error(NULL));
     err = t_check_out(&p, &dp, ref, NULL, &bad_lse, &mx);
-    CHECK(err < t_tol(dt), "%s role %d tile %d d%d B%d Sq%d Sk%d Hq%d/%d f %g k_min %d qk std %g: rel err %g", t_dtn(dt), role,
-          tile, d_, p.a.batch, sq, sk, p.a.heads_q, hkv, (double)f, kmin, qk_std, err);
+    CHECK(err < t_tol(dt), "%s role %d packed %d tile %d d%d B%d Sq%d Sk%d Hq%d/%d f %g k_min %d qk std %g: rel err %g", t_dtn(dt),
+          role, packed, tile, d_, p.a.batch, sq, sk, p.a.heads_q, hkv, (double)f, kmin, qk_std, err);
     if (err > worst) worst = err;
     ++ran;
+    packed_ran += packed;
     t_dprob_free(&dp);
     sa_device_free(g_ctx, dws); sa_device_free(g_ctx, didx); sa_device_free(g_ctx, dcnt);
     free(gi); free(gc); free(scores); free(ref);
     t_prob_free(&p);
   }
-  printf("    %d anchor prefill cases: LSEs and lists are the reference's (%d near-tie swaps in the lists), worst relative "
-         "error %.2e\n", ran, swaps, worst);
+  printf("    %d anchor prefill cases (%d packed): LSEs and lists are the reference's (%d near-tie swaps in the lists), worst "
+         "relative error %.2e\n", ran, packed_ran, swaps, worst);
 }
 GPU_TEST(gpu_kascade_prefill_anchor) { t_kascade_prefill_anchor(); }
 GPU_TEST(gpu_kascade_prefill_anchor_sm80) { t_on_sm80(t_kascade_prefill_anchor); }

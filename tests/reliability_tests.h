@@ -434,7 +434,11 @@ static int t_entry_needs_device(int e) {
   X(kp_anchor_softcap, E_KP, U, "attn.softcap", c->kp.sparse.attn.softcap = 50.f)                      \
   X(kp_ws_small, E_KP, I, "args->workspace", c->kp.workspace_bytes = 64)                                               \
   X(kp_ws_misaligned, E_KP, I, "args->workspace", c->kp.workspace = c->A + 4)                                          \
-  X(kp_packed, E_KP, U, "padded layout", t_packed(&c->kp.sparse.attn, c))                                              \
+  X(kp_packed, E_KP, U, "cu_seqlens_k", t_packed(&c->kp.sparse.attn, c))                                               \
+  X(kp_packed_seqlen, E_KP, U, "seqlen_k",                                                                             \
+    (t_packed(&c->kp.sparse.attn, c), c->kp.sparse.attn.cu_seqlens_k = c->cuq, c->kp.sparse.attn.seqlen_k = 63))       \
+  X(kp_packed_total_q, E_KP, I, "total_q",                                                                             \
+    (t_packed(&c->kp.sparse.attn, c), c->kp.sparse.attn.cu_seqlens_k = c->cuq, c->kp.sparse.attn.total_q = 0))         \
   X(kp_fraction_nan, E_KP, I, "topk_fraction", c->kp.topk_fraction = NAN)                                              \
   X(kp_k_min, E_KP, I, "k_min", c->kp.k_min = -5)                                                                      \
   X(kp_max_k_zero, E_KP, I, "max_k", c->kp.sparse.max_k = 0)                                                           \
@@ -512,19 +516,21 @@ TEST(refusal_baseline) {
   int e, variant;
   CHECK(A, "alloc");
   CHECK(sa__context_nodevice(1, &ctx) == SA_OK, "%s", sa_last_error(NULL));
-  for (variant = 0; variant < 5; ++variant)
+  for (variant = 0; variant < 6; ++variant)
     for (e = 0; e < E_N_ENTRIES; ++e) {
       sa_status st;
       const char *m;
       t_call_init(&c, ctx, A);
       /* the packed layout, the paged cache, Kascade decode with a head map, an anchor decode with its workspace, an FP8
-         paged cache with per-head scales */
+         paged cache with per-head scales, a Kascade prefill anchor over a packed batch of self-attention (one
+         cu_seqlens array) */
       if (variant == 1) { t_packed(&c.a, &c); t_packed(&c.bs.attn, &c); t_packed(&c.m.attn, &c); t_packed(&c.ks.attn, &c); }
       if (variant == 1) { c.kp.role = SA_KASCADE_REUSE; c.kp.sparse = c.ks; }
       if (variant == 2) { t_paged(&c); c.d.num_splits = 0; }
       if (variant == 2) { c.d.workspace = A + (512 << 10); c.d.workspace_bytes = 256 << 10; }
       if (variant == 3) { t_kascade_decode(&c); c.d.kascade.head_map = c.map; c.ks.head_map = c.map; c.kp.role = SA_KASCADE_DENSE; }
       if (variant == 4) { t_paged(&c); t_fp8(&c); }
+      if (variant == 5) { t_packed(&c.kp.sparse.attn, &c); c.kp.sparse.attn.cu_seqlens_k = c.cuq; }
       if (variant == 3 && e == E_DECODE) {
         sa_decode_plan pl;
         c.d.kascade.anchor = 1;
