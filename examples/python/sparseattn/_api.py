@@ -66,6 +66,28 @@ def attention(q, k, v, *, causal=False, softmax_scale=None, cu_seqlens_q=None, c
     denominator). BLASST when blasst_lambda or blasst_scale_factor is set (lambda = factor / Sk); counters: int64 [2]
     to which (KV tiles considered, skipped) are added. Returns out, or (out, lse) with lse fp32 [B, Hq, Sq] (packed:
     [Hq, total_q])."""
+    cache, packed, max_q, max_k = _layout(q, k, v, cu_seqlens_q, cu_seqlens_k, max_seqlen_q, max_seqlen_k, seqlens_k,
+                                          block_table)
+    C.same_device([("q", q), ("k", k), ("v", v), ("cu_seqlens_q", cu_seqlens_q), ("cu_seqlens_k", cu_seqlens_k),
+                   ("seqlens_k", seqlens_k), ("block_table", block_table)])
+    C.counters_arg(counters, q.device)
+    mods = _mods(q, window_size, softcap, sinks)
+    scale = C.scale_of(softmax_scale, q.shape[-1])
+    blasst, lam, sf = C.blasst_of(blasst_lambda, blasst_scale_factor)
+    out = _out_arg(out, q)
+    args = (q, k, v, cu_seqlens_q, cu_seqlens_k if not cache else None, max_q, max_k, bool(causal), scale, blasst, lam,
+            sf, counters, bool(return_lse), seqlens_k, block_table)
+    if out is not None:
+        o, lse = C.attention_impl(*args, mods, sinks, out=out)
+    else:
+        o, lse = ops.attention(*args, *mods, sinks)
+    return (o, lse) if return_lse else o
+
+
+def _layout(q, k, v, cu_seqlens_q, cu_seqlens_k, max_seqlen_q, max_seqlen_k, seqlens_k, block_table):
+    """A prefill call's layout, checked: q/k/v padded, packed (cu_seqlens_q/k int32 [B + 1], max_seqlen_q/k host
+    ints) or over a KV cache (seqlens_k; block_table for pages) with padded or packed queries. Returns (cache, packed,
+    max_seqlen_q, max_seqlen_k); a cache's max_seqlen_k is read from seqlens_k with a synchronization when None."""
     cache = seqlens_k is not None
     packed = cu_seqlens_q is not None or (cu_seqlens_k is not None and not cache)
     if block_table is not None and not cache:
@@ -99,20 +121,7 @@ def attention(q, k, v, *, causal=False, softmax_scale=None, cu_seqlens_q=None, c
             fail(f"max_seqlen_k is {max_k}; it must be >= 0")
     else:
         max_k = k.shape[1]
-    C.same_device([("q", q), ("k", k), ("v", v), ("cu_seqlens_q", cu_seqlens_q), ("cu_seqlens_k", cu_seqlens_k),
-                   ("seqlens_k", seqlens_k), ("block_table", block_table)])
-    C.counters_arg(counters, q.device)
-    mods = _mods(q, window_size, softcap, sinks)
-    scale = C.scale_of(softmax_scale, q.shape[-1])
-    blasst, lam, sf = C.blasst_of(blasst_lambda, blasst_scale_factor)
-    out = _out_arg(out, q)
-    args = (q, k, v, cu_seqlens_q, cu_seqlens_k if not cache else None, max_q, max_k, bool(causal), scale, blasst, lam,
-            sf, counters, bool(return_lse), seqlens_k, block_table)
-    if out is not None:
-        o, lse = C.attention_impl(*args, mods, sinks, out=out)
-    else:
-        o, lse = ops.attention(*args, *mods, sinks)
-    return (o, lse) if return_lse else o
+    return cache, packed, max_q, max_k
 
 
 def _cache_lengths(q, k_cache, seqlens_k, block_table, max_seqlen_k, batch, kname):
@@ -250,8 +259,81 @@ def merge_states(outs, lses, *, out=None, out_lse=None):
     return ops.merge_states(list(outs), list(lses))
 
 
-def _block_lists(q, block_index, block_count, query_block=128):
-    B, Sq, Hq = q.shape[0], q.shape[1], q.shape[2]
+class _Sparse:
+    """What a sparse prefill's kernels read (_sparse_inputs): q/k/v padded or packed, cu_q/cu_k, max_q/max_k, the
+    batch; out_of/lse_of give the results in q's own layout (padded queries over a KV cache ran packed)."""
+
+    def __init__(self, q, k, v, cu_q, cu_k, max_q, max_k, batch, padded_rows=None):
+        self.q, self.k, self.v, self.cu_q, self.cu_k, self.max_q, self.max_k, self.batch = \
+            q, k, v, cu_q, cu_k, max_q, max_k, batch
+        self.padded_rows = padded_rows   # (B, Sq): padded queries run packed
+
+    def out_of(self, o):
+        return o if self.padded_rows is None else o.view(*self.padded_rows, *o.shape[1:])
+
+    def lse_of(self, lse):
+        if self.padded_rows is None or lse.numel() == 0:
+            return lse
+        B, Sq = self.padded_rows
+        return lse.view(lse.shape[0], B, Sq).permute(1, 0, 2).contiguous()
+
+
+SPARSE_INPUTS_DOC = """
+    Layouts (as sparseattn.attention takes them): padded q [B, Sq, Hq, D], k/v [B, Sk, Hkv, D]; packed q
+    [total_q, Hq, D], k/v [total_k, Hkv, D] with cu_seqlens_q/cu_seqlens_k int32 [B + 1] and max_seqlen_q /
+    max_seqlen_k (host ints); or a KV cache (the engine wrote the new tokens' K/V into it first): seqlens_k int32 [B]
+    (each sequence's KV length), k/v the padded cache [B, capacity, Hkv, D] or, with block_table int32 [B, max_pages],
+    pages [num_pages, page_size, Hkv, D], q padded or packed by cu_seqlens_q (cu_seqlens_k None). These kernels read
+    contiguous keys: a cache's first seqlens_k[b] positions are first gathered on the device into packed K/V (a copy of
+    B x max_seqlen_k rows, no synchronization; max_seqlen_k None = the cache's capacity, max_pages x page_size).
+    Causal is bottom-right: a sequence's queries are its last len_q key positions (prefix caching, chunked prefill).
+    Lists (block lists, Kascade's indices/counts) are per sequence, [B][heads][query block or tile of the sequence's
+    own rows], as in the padded layout, sized by the longest sequence (max_seqlen_q)."""
+
+
+def _with_layouts(f):
+    f.__doc__ = (f.__doc__ or "") + SPARSE_INPUTS_DOC
+    return f
+
+
+def _same_tensor(a, b):
+    """a and b are one tensor (the host-side test of self-attention's packed layout: no device read)."""
+    if a is b:
+        return True
+    if _compiling() or not isinstance(a, torch.Tensor) or not isinstance(b, torch.Tensor):
+        return False
+    return (a.device == b.device and a.dtype == b.dtype and tuple(a.shape) == tuple(b.shape)
+            and a.stride() == b.stride() and a.data_ptr() == b.data_ptr())
+
+
+def _sparse_inputs(q, k, v, cu_seqlens_q, cu_seqlens_k, max_seqlen_q, max_seqlen_k, seqlens_k, block_table):
+    """The layout of a MOMO / Kascade prefill / block-sparse call (SPARSE_INPUTS_DOC), checked as attention checks it;
+    a KV cache gathered into packed K/V."""
+    cache = seqlens_k is not None
+    if cache and max_seqlen_k is None and isinstance(k, torch.Tensor) and k.dim() == 4:
+        # no synchronization: the cache's capacity bounds every length
+        pages = block_table.shape[1] if isinstance(block_table, torch.Tensor) and block_table.dim() == 2 else 1
+        max_seqlen_k = pages * k.shape[1]
+    cache, packed, max_q, max_k = _layout(q, k, v, cu_seqlens_q, cu_seqlens_k, max_seqlen_q, max_seqlen_k, seqlens_k,
+                                          block_table)
+    C.same_device([("q", q), ("k", k), ("v", v), ("cu_seqlens_q", cu_seqlens_q), ("cu_seqlens_k", cu_seqlens_k),
+                   ("seqlens_k", seqlens_k), ("block_table", block_table)])
+    batch = cu_seqlens_q.shape[0] - 1 if packed else q.shape[0]
+    if not cache:
+        return _Sparse(q, k, v, cu_seqlens_q if packed else None, cu_seqlens_k if packed else None, max_q, max_k, batch)
+    if not q.is_cuda and not _compiling():   # the CPU path reads the lengths and the table on the host
+        C.host_values(seqlens_k, max_k, block_table, k.shape[0], page_size=k.shape[1])
+    kp, vp, cu_k = C.gather_cache(k, v, seqlens_k, block_table, max_k)
+    if packed:
+        return _Sparse(q, kp, vp, cu_seqlens_q, cu_k, max_q, max_k, batch)
+    B, Sq = q.shape[0], q.shape[1]   # padded queries: every sequence's Sq rows, run packed
+    cu_q = torch.arange(0, (B + 1) * Sq, Sq, dtype=torch.int32, device=q.device) if Sq else \
+        torch.zeros(B + 1, dtype=torch.int32, device=q.device)
+    return _Sparse(q.reshape(B * Sq, *q.shape[2:]), kp, vp, cu_q, cu_k, max_q, max_k, batch, padded_rows=(B, Sq))
+
+
+def _block_lists(batch, Sq, Hq, block_index, block_count, query_block=128):
+    B = batch
     C.index(block_index, "block_index")
     if block_index.dim() != 4 or tuple(block_index.shape[:2]) != (B, Hq):
         fail(f"block_index must be [batch = {B}, heads_q = {Hq}, query_blocks, max_blocks], got "
@@ -262,37 +344,50 @@ def _block_lists(q, block_index, block_count, query_block=128):
     C.index(block_count, "block_count", shape=tuple(block_index.shape[:3]))
 
 
+@_with_layouts
 def block_sparse(q, k, v, block_index, block_count, *, key_block=64, sink_tokens=0, window_tokens=0, causal=True,
-                 softmax_scale=None, return_lse=False):
+                 softmax_scale=None, return_lse=False, cu_seqlens_q=None, cu_seqlens_k=None, max_seqlen_q=None,
+                 max_seqlen_k=None, seqlens_k=None, block_table=None):
     """Block-sparse attention: the rows of 128-row query block qb of (b, h) attend to the sinks [0, sink_tokens),
     their window (window_tokens keys ending at the causal limit) and the key blocks
-    block_index[b][h][qb][:block_count[b][h][qb]] (int32), each key once. With empty lists this is the static
-    sinks + window pattern (StreamingLLM)."""
-    _prefill_common(q, k, v, False)
-    _block_lists(q, block_index, block_count)
+    block_index[b][h][qb][:block_count[b][h][qb]] (int32 [B, Hq, query_blocks >= ceil(max_seqlen_q / 128),
+    max_blocks]; qb counts the sequence's own rows), each key once. With empty lists this is the static sinks +
+    window pattern (StreamingLLM). Returns out, or (out, lse) with lse fp32 [B, Hq, Sq] (packed: [Hq, total_q]).
+    """
+    x = _sparse_inputs(q, k, v, cu_seqlens_q, cu_seqlens_k, max_seqlen_q, max_seqlen_k, seqlens_k, block_table)
+    _block_lists(x.batch, x.max_q, q.shape[-2], block_index, block_count)
     kb = int(key_block)
     if kb < 16 or kb & (kb - 1):
         fail(f"key_block is {key_block}; it must be a power of two >= 16")
     if int(sink_tokens) < 0 or int(window_tokens) < 0:
         fail(f"sink_tokens/window_tokens are {sink_tokens}/{window_tokens}; they must be >= 0")
     C.same_device([("q", q), ("k", k), ("v", v), ("block_index", block_index), ("block_count", block_count)])
-    o, lse = ops.block_sparse(q, k, v, block_index, block_count, kb, int(sink_tokens), int(window_tokens),
-                              bool(causal), C.scale_of(softmax_scale, q.shape[-1]), bool(return_lse))
-    return (o, lse) if return_lse else o
+    o, lse = ops.block_sparse(x.q, x.k, x.v, block_index, block_count, kb, int(sink_tokens), int(window_tokens),
+                              bool(causal), C.scale_of(softmax_scale, q.shape[-1]), bool(return_lse), x.cu_q, x.cu_k,
+                              x.max_q, x.max_k)
+    return (x.out_of(o), x.lse_of(lse)) if return_lse else x.out_of(o)
 
 
+@_with_layouts
 def momo(q, k, v, *, gamma=16, key_block=64, query_block=128, k_blocks=64, k_exact=8, topk="exact", k_trim=None,
-         sink_tokens=64, window_tokens=1024, softmax_scale=None, return_blocks=False):
+         sink_tokens=64, window_tokens=1024, softmax_scale=None, return_blocks=False, cu_seqlens_q=None,
+         cu_seqlens_k=None, max_seqlen_q=None, max_seqlen_k=None, seqlens_k=None, block_table=None):
     """MOMO causal prefill (query-sparse pass with online top-k, union and trim, block-sparse attention, delta
     correction). k_blocks: the key blocks each strided row keeps (the paper's k); k_trim: kept per query block
-    after the union (default k_blocks). sink_tokens / window_tokens 0 = none. return_blocks: also the kept key blocks per 128-row query
-    block, block_index int32 [B, Hq, nqb, k_trim] and block_count [B, Hq, nqb]."""
-    _prefill_common(q, k, v, False)
-    C.same_device([("q", q), ("k", k), ("v", v)])
+    after the union (default k_blocks). sink_tokens / window_tokens 0 = none. return_blocks: also the kept key
+    blocks per query block of the sequence's rows, block_index int32 [B, Hq, nqb, k_trim] and block_count
+    [B, Hq, nqb], nqb = ceil(max_seqlen_q / query_block) (a shorter sequence's blocks past its rows: empty lists,
+    count 0).
+    """
+    x = _sparse_inputs(q, k, v, cu_seqlens_q, cu_seqlens_k, max_seqlen_q, max_seqlen_k, seqlens_k, block_table)
     p = C.momo_params(gamma, key_block, query_block, k_blocks, k_exact, topk, k_trim, sink_tokens, window_tokens)
-    o, bi, bc = ops.momo(q, k, v, C.scale_of(softmax_scale, q.shape[-1]), p["gamma"], p["key_block"], p["query_block"],
-                         p["k"], p["k_exact"], p["topk"], p["k_trim"], p["sink_tokens"], p["window_tokens"])
-    return (o, bi, bc) if return_blocks else o
+    o, bi, bc = ops.momo(x.q, x.k, x.v, C.scale_of(softmax_scale, q.shape[-1]), p["gamma"], p["key_block"],
+                         p["query_block"], p["k"], p["k_exact"], p["topk"], p["k_trim"], p["sink_tokens"],
+                         p["window_tokens"], x.cu_q, x.cu_k, x.max_q, x.max_k)
+    return (x.out_of(o), bi, bc) if return_blocks else x.out_of(o)
+
+
+KASCADE_REUSE = C.KASCADE_ROLES["reuse"]
 
 
 def _role(role):
@@ -324,23 +419,60 @@ def kascade_max_k(seqlen_k, topk_fraction=0.1, k_min=128):
     return max(1, min(max(math.ceil(topk_fraction * seqlen_k), k_min), seqlen_k))
 
 
-def kascade_lists(q, k, topk_fraction=0.1, k_min=128, tile=128):
-    """(indices, counts) sized for an anchor prefill of q [B, Sq, Hq, D] over k [B, Sk, Hkv, D]."""
-    B, Sq, Sk, Hkv = q.shape[0], q.shape[1], k.shape[1], k.shape[2]
+def kascade_lists(q, k, topk_fraction=0.1, k_min=128, tile=128, *, cu_seqlens_q=None, max_seqlen_q=None,
+                  max_seqlen_k=None):
+    """(indices, counts) sized for an anchor prefill of q [B, Sq, Hq, D] over k [B, Sk, Hkv, D], or of a packed batch
+    q [total_q, Hq, D] with cu_seqlens_q [B + 1] and max_seqlen_q (max_seqlen_k: the longest KV length, default
+    max_seqlen_q as self-attention's; k only gives Hkv, its dim -2): indices [B, Hkv, ceil(Sq / tile), max_k] of -1,
+    counts zeros."""
+    if cu_seqlens_q is not None:
+        C.index(cu_seqlens_q, "cu_seqlens_q")
+        if cu_seqlens_q.dim() != 1 or cu_seqlens_q.shape[0] < 1:
+            fail(f"cu_seqlens_q must be 1-D of batch + 1 entries, got shape {tuple(cu_seqlens_q.shape)}")
+        if max_seqlen_q is None:
+            fail("the packed layout needs max_seqlen_q (a host int)")
+        B, Sq = cu_seqlens_q.shape[0] - 1, int(max_seqlen_q)
+        Sk = Sq if max_seqlen_k is None else int(max_seqlen_k)
+    else:
+        B, Sq = q.shape[0], q.shape[1]
+        Sk = k.shape[1] if max_seqlen_k is None else int(max_seqlen_k)
+    Hkv = k.shape[-2]
     tiles = -(-Sq // tile)
     mk = kascade_max_k(Sk, topk_fraction, k_min)
     return (torch.full((B, Hkv, tiles, mk), -1, dtype=torch.int32, device=q.device),
             torch.zeros((B, Hkv, tiles), dtype=torch.int32, device=q.device))
 
 
+@_with_layouts
 def kascade_prefill(q, k, v, indices, counts, *, role="reuse", head_map=None, topk_fraction=0.1, k_min=128, tile=128,
-                    softmax_scale=None, out=None):
+                    softmax_scale=None, out=None, cu_seqlens_q=None, cu_seqlens_k=None, max_seqlen_q=None,
+                    max_seqlen_k=None, seqlens_k=None, block_table=None):
     """Kascade causal prefill for a layer: role "dense" (layer 0: writes the lists, dense output), "anchor" (writes
     its lists, attends with them), "reuse" (attends with an anchor's lists through head_map int32 [Hkv]).
-    indices int32 [B, Hkv, tiles, max_k], counts int32 [B, Hkv, tiles], tiles = ceil(Sq / tile)."""
-    _prefill_common(q, k, v, False)
+    indices int32 [B, Hkv, tiles, max_k], counts int32 [B, Hkv, tiles], tiles >= ceil(max_seqlen_q / tile), tile T
+    of a sequence's own rows (kascade_lists sizes them).
+    Reuse takes every layout below. The dense and anchor roles take padded q/k/v (any Sq and Sk) or a packed batch of
+    self-attention: cu_seqlens_k must be the cu_seqlens_q tensor itself (checked on the host: each sequence's keys are
+    its queries) and max_seqlen_k = max_seqlen_q; a sequence's lists are those of its own padded call, the lists of
+    tiles past its rows are left unspecified. Over a KV cache they are refused (the pooled top-k gives one key count
+    per tile for the whole batch): pass the new tokens' K/V packed, as an engine holds them before writing its cache.
+    """
     r = _role(role)
-    B, Sq, Hkv = q.shape[0], q.shape[1], k.shape[2]
+    if r != KASCADE_REUSE:
+        if seqlens_k is not None or block_table is not None:
+            fail(f"kascade_prefill: role {role!r} over a KV cache (seqlens_k / block_table) is not supported: an "
+                 f"anchor's lists are computed by self-attention prefill; pass the prompt's new K/V packed with "
+                 f"cu_seqlens_k=cu_seqlens_q (what the engine writes into its cache), or run a reuse layer over the "
+                 f"cache")
+        if cu_seqlens_q is not None or cu_seqlens_k is not None:
+            if not _same_tensor(cu_seqlens_q, cu_seqlens_k):
+                fail(f"kascade_prefill: role {role!r} takes a packed batch of self-attention only: pass cu_seqlens_k="
+                     f"cu_seqlens_q (the same tensor; each sequence's keys are its queries)")
+            if max_seqlen_q is not None and max_seqlen_k is not None and int(max_seqlen_k) != int(max_seqlen_q):
+                fail(f"kascade_prefill: role {role!r} over a packed batch: max_seqlen_k ({max_seqlen_k}) must equal "
+                     f"max_seqlen_q ({max_seqlen_q}) (self-attention)")
+    x = _sparse_inputs(q, k, v, cu_seqlens_q, cu_seqlens_k, max_seqlen_q, max_seqlen_k, seqlens_k, block_table)
+    B, Sq, Hkv = x.batch, x.max_q, k.shape[-2]
     if int(tile) not in (32, 64, 128):
         fail(f"tile is {tile}; use 32, 64 or 128")
     C.index(indices, "indices")
@@ -351,9 +483,15 @@ def kascade_prefill(q, k, v, indices, counts, *, role="reuse", head_map=None, to
     f, kmin = _kascade_params(topk_fraction, k_min)
     hm = _head_map(head_map, Hkv, q.device)
     C.same_device([("q", q), ("k", k), ("v", v), ("indices", indices), ("counts", counts), ("head_map", hm)])
-    args = (q, k, v, indices, counts, r, hm, f, kmin, int(tile), C.scale_of(softmax_scale, q.shape[-1]))
+    args = (x.q, x.k, x.v, indices, counts, r, hm, f, kmin, int(tile), C.scale_of(softmax_scale, q.shape[-1]))
+    lay = (x.cu_q, x.cu_k, x.max_q, x.max_k)
     out = _out_arg(out, q)
-    return C.kascade_prefill_impl(*args, out=out) if out is not None else ops.kascade_prefill(*args)
+    if out is None:
+        return x.out_of(ops.kascade_prefill(*args, *lay))
+    if x.padded_rows is None:
+        return C.kascade_prefill_impl(*args, out, *lay)
+    out.copy_(x.out_of(C.kascade_prefill_impl(*args, None, *lay)))   # padded queries over a cache ran packed
+    return out
 
 
 def kascade_decode(q, k_cache, v_cache, seqlens_k, indices, counts, *, role="reuse", head_map=None,

@@ -430,6 +430,31 @@ def host_values(seqlens_k=None, max_seqlen_k=0, block_table=None, num_pages=0, h
         fail("counts has negative entries")
 
 
+def gather_cache(k_cache, v_cache, seqlens_k, block_table, max_k):
+    """A KV cache's keys as packed K/V for the kernels that read contiguous rows (MOMO, Kascade prefill,
+    block-sparse): sequence b's first seqlens_k[b] positions one after another, cu_seqlens_k their int32 prefix sum.
+    All on the device, no synchronization: the copy has batch x max_k rows (the lengths' bound; the rows past the
+    last sequence are never read). k_cache padded [B, capacity, Hkv, D], or pages [num_pages, page_size, Hkv, D] with
+    block_table [B, max_pages]. Indices past the table or the cache (only for lengths beyond max_k, which validation
+    mode and the CPU path refuse) are clamped, so the copy itself never reads out of bounds."""
+    B, dev = seqlens_k.shape[0], k_cache.device
+    if B == 0:   # no sequence: one row of zeros keeps the pointers valid
+        return (k_cache.new_zeros((1,) + tuple(k_cache.shape[2:])), v_cache.new_zeros((1,) + tuple(v_cache.shape[2:])),
+                torch.zeros(1, dtype=torch.int32, device=dev))
+    cu = torch.zeros(B + 1, dtype=torch.int64, device=dev)
+    cu[1:] = torch.cumsum(seqlens_k.to(torch.int64), 0)
+    r = torch.arange(max(B * int(max_k), 1), device=dev)
+    b = torch.searchsorted(cu[1:], r, right=True).clamp(max=B - 1)
+    j = (r - cu[b]).clamp(min=0)
+    if block_table is None:
+        slot, row = b, j.clamp(max=k_cache.shape[1] - 1)
+    else:
+        ps = k_cache.shape[1]
+        col = torch.div(j, ps, rounding_mode="floor").clamp(max=block_table.shape[1] - 1)
+        slot, row = block_table.to(torch.int64)[b, col].clamp(0, k_cache.shape[0] - 1), j % ps
+    return k_cache[slot, row], v_cache[slot, row], cu.to(torch.int32)
+
+
 def host_cu_seqlens(cu, name, rows, longest):
     """Packed layout on the CPU: cu_seqlens start at 0 or more, never decrease, end within the tensor's rows, and no
     sequence is longer than max_seqlen."""
@@ -505,9 +530,10 @@ def merge_impl(outs, lses, out=None, out_lse=None):
     return out, lse
 
 
-def block_sparse_args(q, k, v, out, lse, block_index, block_count, key_block, sink, window, causal):
+def block_sparse_args(q, k, v, out, lse, block_index, block_count, key_block, sink, window, causal, cu_q=None,
+                      cu_k=None, max_q=0, max_k=0):
     bs = _lib.sa_block_sparse_args()
-    bs.attn = attention_args(q, k, v, out, lse, None, None, 0, 0, causal, 0.0, False, 0.0, 0.0, None)
+    bs.attn = attention_args(q, k, v, out, lse, cu_q, cu_k, max_q, max_k, causal, 0.0, False, 0.0, 0.0, None)
     bs.query_block, bs.key_block = 128, int(key_block)
     bs.block_index, bs.block_count = ptr(block_index), ptr(block_count)
     bs.query_blocks, bs.max_blocks = block_index.shape[2], block_index.shape[3]
@@ -515,46 +541,63 @@ def block_sparse_args(q, k, v, out, lse, block_index, block_count, key_block, si
     return bs
 
 
-def block_sparse_impl(q, k, v, block_index, block_count, key_block, sink, window, causal, scale, return_lse):
+def host_packed(q, k, cu_q, cu_k, max_q, max_k):
+    """The CPU references read cu_seqlens on the host: checked first (host_cu_seqlens)."""
+    if cu_q is not None:
+        host_cu_seqlens(cu_q, "cu_seqlens_q", q.shape[0], max_q)
+        host_cu_seqlens(cu_k, "cu_seqlens_k", k.shape[0], max_k)
+
+
+def block_sparse_impl(q, k, v, block_index, block_count, key_block, sink, window, causal, scale, return_lse, cu_q=None,
+                      cu_k=None, max_q=0, max_k=0):
+    packed = cu_q is not None
     out = torch.empty_like(q)
-    lse = torch.empty((q.shape[0], q.shape[2], q.shape[1]) if return_lse else (0,), dtype=torch.float32, device=q.device)
+    lse = torch.empty(lse_shape(q, packed) if return_lse else (0,), dtype=torch.float32, device=q.device)
     aligned([("q", q), ("k", k), ("v", v)])
     bs = block_sparse_args(q, k, v, out, lse if return_lse else None, block_index, block_count, key_block, sink, window,
-                           causal)
+                           causal, cu_q, cu_k, max_q, max_k)
     bs.attn.softmax_scale = scale
     if q.is_cuda:
         c = ctx_of(q)
         c.check(lib.sa_block_sparse_attention(c.ptr, ctypes.byref(bs), stream_of(q)), "sa_block_sparse_attention")
     else:
+        host_packed(q, k, cu_q, cu_k, max_q, max_k)
         o32 = torch.empty(q.shape, dtype=torch.float32)
-        bs.attn.o, bs.attn.o_strides = ptr(o32), strides(o32)
+        bs.attn.o, bs.attn.o_strides = ptr(o32), strides(o32, packed)
         _lib.check(lib.sa_ref_block_sparse(ctypes.byref(bs), REF_FLOAT, ptr(o32), ptr(lse) if return_lse else None),
                    "sa_ref_block_sparse")
         out.copy_(o32)
     return out, lse
 
 
-def momo_args(q, k, v, out, scale, p):
+def momo_args(q, k, v, out, scale, p, cu_q=None, cu_k=None, max_q=0, max_k=0):
     m = _lib.sa_momo_args()
-    m.attn = attention_args(q, k, v, out, None, None, None, 0, 0, True, scale, False, 0.0, 0.0, None)
+    m.attn = attention_args(q, k, v, out, None, cu_q, cu_k, max_q, max_k, True, scale, False, 0.0, 0.0, None)
     for name, val in p.items():
         setattr(m.params, name, int(val))
     return m
 
 
-def momo_sizes(q, p):
-    nq = -(-q.shape[1] // p["gamma"])
-    nqb = -(-q.shape[1] // p["query_block"])
+def batch_rows(q, cu_q, max_q):
+    """(batch, the longest query length) of q padded [B, Sq, H, D] or packed by cu_q with max_q."""
+    return (cu_q.shape[0] - 1, int(max_q)) if cu_q is not None else (q.shape[0], q.shape[1])
+
+
+def momo_sizes(seqlen_q, p):
+    nq = -(-seqlen_q // p["gamma"])
+    nqb = -(-seqlen_q // p["query_block"])
     return nq, nqb
 
 
-def momo_impl(q, k, v, scale, p):
-    """Returns (out, block_index [B, Hq, nqb, k_trim], block_count [B, Hq, nqb])."""
+def momo_impl(q, k, v, scale, p, cu_q=None, cu_k=None, max_q=0, max_k=0):
+    """Returns (out, block_index [B, Hq, nqb, k_trim], block_count [B, Hq, nqb]); packed: B sequences, nqb of the
+    longest."""
+    packed = cu_q is not None
     out = torch.empty_like(q)
     aligned([("q", q), ("k", k), ("v", v)])
-    m = momo_args(q, k, v, out, scale, p)
-    B, Hq = q.shape[0], q.shape[2]
-    nq, nqb = momo_sizes(q, p)
+    m = momo_args(q, k, v, out, scale, p, cu_q, cu_k, max_q, max_k)
+    (B, Sq), Hq = batch_rows(q, cu_q, max_q), q.shape[-2]
+    nq, nqb = momo_sizes(Sq, p)
     if q.is_cuda:
         c = ctx_of(q)
         size = ctypes.c_size_t()
@@ -571,9 +614,10 @@ def momo_impl(q, k, v, scale, p):
             return ws[addr - base:addr - base + 4 * n].view(torch.int32).view(*shape).clone()
         return out, view(bufs.block_index, (B, Hq, nqb, p["k_trim"])), view(bufs.block_count, (B, Hq, nqb))
     # CPU: the reference's output; steps 1-2 again for the block lists
-    D = q.shape[3]
+    host_packed(q, k, cu_q, cu_k, max_q, max_k)
+    D = q.shape[-1]
     o32 = torch.empty(q.shape, dtype=torch.float32)
-    m.attn.o, m.attn.o_strides = ptr(o32), strides(o32)
+    m.attn.o, m.attn.o_strides = ptr(o32), strides(o32, packed)
     _lib.check(lib.sa_ref_momo_prefill(ctypes.byref(m), REF_FLOAT, ptr(o32)), "sa_ref_momo_prefill")
     out.copy_(o32)
     o_g = torch.empty((B, nq, Hq, D), dtype=torch.float32)
@@ -606,21 +650,26 @@ def momo_params(gamma, key_block, query_block, k, k_exact, topk, k_trim, sink_to
     return {n: int(x) for n, x in p.items()}
 
 
-def kascade_sparse_args(q, k, v, out, indices, counts, head_map, tile, scale):
+def kascade_sparse_args(q, k, v, out, indices, counts, head_map, tile, scale, cu_q=None, cu_k=None, max_q=0, max_k=0):
     ka = _lib.sa_kascade_sparse_args()
-    ka.attn = attention_args(q, k, v, out, None, None, None, 0, 0, True, scale, False, 0.0, 0.0, None)
+    ka.attn = attention_args(q, k, v, out, None, cu_q, cu_k, max_q, max_k, True, scale, False, 0.0, 0.0, None)
     ka.tile, ka.indices, ka.counts = int(tile), ptr(indices), ptr(counts)
     ka.tiles, ka.max_k = indices.shape[2], indices.shape[3]
     ka.head_map = ptr(head_map)
     return ka
 
 
-def kascade_prefill_impl(q, k, v, indices, counts, role, head_map, fraction, k_min, tile, scale, out=None):
+def kascade_prefill_impl(q, k, v, indices, counts, role, head_map, fraction, k_min, tile, scale, out=None, cu_q=None,
+                         cu_k=None, max_q=0, max_k=0):
+    packed = cu_q is not None
+    if packed and role != KASCADE_ROLES["reuse"]:
+        cu_k = cu_q   # the anchor roles' packed batch is self-attention (kascade_prefill checks it): one array
+    lay = (cu_q, cu_k, max_q, max_k)
     out = torch.empty_like(q) if out is None else out
     aligned([("q", q), ("k", k), ("v", v), ("out", out)])
     if q.is_cuda:
         ka = _lib.sa_kascade_prefill_args()
-        ka.sparse = kascade_sparse_args(q, k, v, out, indices, counts, head_map, tile, scale)
+        ka.sparse = kascade_sparse_args(q, k, v, out, indices, counts, head_map, tile, scale, *lay)
         ka.role, ka.topk_fraction, ka.k_min = role, fraction, k_min
         c = ctx_of(q)
         size = ctypes.c_size_t()
@@ -631,12 +680,12 @@ def kascade_prefill_impl(q, k, v, indices, counts, role, head_map, fraction, k_m
             ka.workspace, ka.workspace_bytes = ptr(ws), ws.numel()
         c.check(lib.sa_kascade_prefill(c.ptr, ctypes.byref(ka), stream_of(q)), "sa_kascade_prefill")
         return out
-    B, Sq, Hq, D = q.shape
-    Sk, Hkv = k.shape[1], k.shape[2]
+    (B, Sq), Sk, Hkv = batch_rows(q, cu_q, max_q), (int(max_k) if packed else k.shape[1]), k.shape[-2]
     host_values(head_map=head_map, heads_kv=Hkv)
+    host_packed(q, k, cu_q, cu_k, max_q, max_k)
     if role != KASCADE_ROLES["reuse"]:   # the anchor roles write the lists first
         tiles = -(-Sq // tile)             # the scores' layout; indices may hold more tiles (left empty)
-        ka = kascade_sparse_args(q, k, v, out, indices, counts, None, tile, scale)
+        ka = kascade_sparse_args(q, k, v, out, indices, counts, None, tile, scale, *lay)
         sc = torch.empty((B, Hkv, tiles, Sk), dtype=torch.float64)
         _lib.check(lib.sa_ref_kascade_prefill_scores(ctypes.byref(ka), ptr(sc)), "sa_ref_kascade_prefill_scores")
         diag = Sk - Sq
@@ -652,11 +701,11 @@ def kascade_prefill_impl(q, k, v, indices, counts, role, head_map, fraction, k_m
         indices[:, :, :tiles] = idx
         counts[:, :, :tiles] = cnt
     if role == KASCADE_ROLES["dense"]:
-        o, _ = attention_impl(q, k, v, None, None, 0, 0, True, scale, False, 0.0, 0.0, None, False, out=out)
+        o, _ = attention_impl(q, k, v, cu_q, cu_k, max_q, max_k, True, scale, False, 0.0, 0.0, None, False, out=out)
         return o
-    ka = kascade_sparse_args(q, k, v, out, indices, counts, head_map if role == 0 else None, tile, scale)
+    ka = kascade_sparse_args(q, k, v, out, indices, counts, head_map if role == 0 else None, tile, scale, *lay)
     o32 = torch.empty(q.shape, dtype=torch.float32)
-    ka.attn.o, ka.attn.o_strides = ptr(o32), strides(o32)
+    ka.attn.o, ka.attn.o_strides = ptr(o32), strides(o32, packed)
     _lib.check(lib.sa_ref_kascade_sparse_attention(ctypes.byref(ka), REF_FLOAT, ptr(o32), None),
                "sa_ref_kascade_sparse_attention")
     out.copy_(o32)

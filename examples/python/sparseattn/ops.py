@@ -67,43 +67,55 @@ def _(outs, lses):
     return torch.empty_like(outs[0]), torch.empty_like(lses[0])
 
 
+# block_sparse, momo and kascade_prefill take the padded layout, or packed q/k/v with cu_seqlens_q/k and the longest
+# lengths max_seqlen_q/k (a KV cache reaches them gathered into packed K/V by the public functions).
+
 @torch.library.custom_op("sparseattn::block_sparse", mutates_args=())
 def block_sparse(q: Tensor, k: Tensor, v: Tensor, block_index: Tensor, block_count: Tensor, key_block: int,
-                 sink_tokens: int, window_tokens: int, causal: bool, softmax_scale: float,
-                 return_lse: bool) -> Tuple[Tensor, Tensor]:
+                 sink_tokens: int, window_tokens: int, causal: bool, softmax_scale: float, return_lse: bool,
+                 cu_seqlens_q: Optional[Tensor] = None, cu_seqlens_k: Optional[Tensor] = None, max_seqlen_q: int = 0,
+                 max_seqlen_k: int = 0) -> Tuple[Tensor, Tensor]:
     return C.block_sparse_impl(q, k, v, block_index, block_count, key_block, sink_tokens, window_tokens, causal,
-                               softmax_scale, return_lse)
+                               softmax_scale, return_lse, cu_seqlens_q, cu_seqlens_k, max_seqlen_q, max_seqlen_k)
 
 
 @block_sparse.register_fake
-def _(q, k, v, block_index, block_count, key_block, sink_tokens, window_tokens, causal, softmax_scale, return_lse):
-    return torch.empty_like(q), _lse_or_empty(q, (q.shape[0], q.shape[2], q.shape[1]), return_lse)
+def _(q, k, v, block_index, block_count, key_block, sink_tokens, window_tokens, causal, softmax_scale, return_lse,
+      cu_seqlens_q=None, cu_seqlens_k=None, max_seqlen_q=0, max_seqlen_k=0):
+    return torch.empty_like(q), _lse_or_empty(q, C.lse_shape(q, cu_seqlens_q is not None), return_lse)
 
 
 @torch.library.custom_op("sparseattn::momo", mutates_args=())
 def momo(q: Tensor, k: Tensor, v: Tensor, softmax_scale: float, gamma: int, key_block: int, query_block: int, k_: int,
-         k_exact: int, topk: int, k_trim: int, sink_tokens: int, window_tokens: int) -> Tuple[Tensor, Tensor, Tensor]:
+         k_exact: int, topk: int, k_trim: int, sink_tokens: int, window_tokens: int,
+         cu_seqlens_q: Optional[Tensor] = None, cu_seqlens_k: Optional[Tensor] = None, max_seqlen_q: int = 0,
+         max_seqlen_k: int = 0) -> Tuple[Tensor, Tensor, Tensor]:
     p = dict(gamma=gamma, key_block=key_block, query_block=query_block, k=k_, k_exact=k_exact, topk=topk, k_trim=k_trim,
              sink_tokens=sink_tokens, window_tokens=window_tokens)
-    return C.momo_impl(q, k, v, softmax_scale, p)
+    return C.momo_impl(q, k, v, softmax_scale, p, cu_seqlens_q, cu_seqlens_k, max_seqlen_q, max_seqlen_k)
 
 
 @momo.register_fake
-def _(q, k, v, softmax_scale, gamma, key_block, query_block, k_, k_exact, topk, k_trim, sink_tokens, window_tokens):
-    nqb = -(-q.shape[1] // query_block)
-    return (torch.empty_like(q), q.new_empty((q.shape[0], q.shape[2], nqb, k_trim), dtype=torch.int32),
-            q.new_empty((q.shape[0], q.shape[2], nqb), dtype=torch.int32))
+def _(q, k, v, softmax_scale, gamma, key_block, query_block, k_, k_exact, topk, k_trim, sink_tokens, window_tokens,
+      cu_seqlens_q=None, cu_seqlens_k=None, max_seqlen_q=0, max_seqlen_k=0):
+    B, Sq = C.batch_rows(q, cu_seqlens_q, max_seqlen_q)
+    nqb = -(-Sq // query_block)
+    return (torch.empty_like(q), q.new_empty((B, q.shape[-2], nqb, k_trim), dtype=torch.int32),
+            q.new_empty((B, q.shape[-2], nqb), dtype=torch.int32))
 
 
 @torch.library.custom_op("sparseattn::kascade_prefill", mutates_args=("indices", "counts"))
 def kascade_prefill(q: Tensor, k: Tensor, v: Tensor, indices: Tensor, counts: Tensor, role: int,
-                    head_map: Optional[Tensor], topk_fraction: float, k_min: int, tile: int,
-                    softmax_scale: float) -> Tensor:
-    return C.kascade_prefill_impl(q, k, v, indices, counts, role, head_map, topk_fraction, k_min, tile, softmax_scale)
+                    head_map: Optional[Tensor], topk_fraction: float, k_min: int, tile: int, softmax_scale: float,
+                    cu_seqlens_q: Optional[Tensor] = None, cu_seqlens_k: Optional[Tensor] = None, max_seqlen_q: int = 0,
+                    max_seqlen_k: int = 0) -> Tensor:
+    return C.kascade_prefill_impl(q, k, v, indices, counts, role, head_map, topk_fraction, k_min, tile, softmax_scale,
+                                  cu_q=cu_seqlens_q, cu_k=cu_seqlens_k, max_q=max_seqlen_q, max_k=max_seqlen_k)
 
 
 @kascade_prefill.register_fake
-def _(q, k, v, indices, counts, role, head_map, topk_fraction, k_min, tile, softmax_scale):
+def _(q, k, v, indices, counts, role, head_map, topk_fraction, k_min, tile, softmax_scale, cu_seqlens_q=None,
+      cu_seqlens_k=None, max_seqlen_q=0, max_seqlen_k=0):
     return torch.empty_like(q)
 
 
