@@ -2,6 +2,7 @@
 
     torchrun --nproc-per-node 2 examples/python/cp_example.py --seqlen 131072
     torchrun --nproc-per-node 4 examples/python/cp_example.py --seqlen 262144 --heads 32 --heads-kv 8 --no-single
+    torchrun --nproc-per-node 2 examples/python/cp_example.py --decode --batch 8 --seqlen 262144 --graph
 
 Every rank builds the same full q, k, v (seeded, on its GPU), keeps its zigzag shard (sparseattn.distributed.
 shard_zigzag) and runs ring_attention; the time of a call is the slowest rank's (CUDA events around each call,
@@ -63,6 +64,76 @@ def gather(x, dim, world):
     return [b.narrow(dim, 0, m) for b, m in zip(bufs, ns)]
 
 
+def step_timer(fn, args, cuda, barrier=True):
+    """Milliseconds of one call of fn: eager (timed), or a CUDA graph of args.calls calls replayed (timed / calls)."""
+    if not (cuda and args.graph):
+        return timed(fn, args.iters, args.warmup, cuda, barrier)
+    s = torch.cuda.Stream()
+    s.wait_stream(torch.cuda.current_stream())
+    with torch.cuda.stream(s):
+        for _ in range(2):
+            fn()
+    torch.cuda.current_stream().wait_stream(s)
+    graph = torch.cuda.CUDAGraph()
+    with torch.cuda.graph(graph):
+        for _ in range(args.calls):
+            fn()
+    torch.cuda.synchronize()
+    return timed(graph.replay, args.iters, args.warmup, cuda, barrier) / args.calls
+
+
+def decode(args, dev, rank, world, g, dt, cuda):
+    """One decode step over a cache split by tokens across the ranks, against the whole cache on one GPU."""
+    B, S, hq, hkv, d = args.batch, args.seqlen, args.heads, args.heads_kv, args.dim
+    cuts = [S * r // world for r in range(world + 1)]
+    n_local = cuts[rank + 1] - cuts[rank]
+    q = torch.randn(B, 1, hq, d, generator=g, device=dev, dtype=dt)
+    # the rank's part, made from the same seeded full cache a piece at a time (a 1M-token cache is 4 GiB a tensor)
+    kl = torch.empty(B, n_local, hkv, d, device=dev, dtype=dt)
+    vl = torch.empty_like(kl)
+    for name, part in (("k", kl), ("v", vl)):
+        gen = torch.Generator(device=dev).manual_seed(1 if name == "k" else 2)
+        for b in range(B):
+            full = torch.randn(S, hkv, d, generator=gen, device=dev, dtype=dt)
+            part[b].copy_(full[cuts[rank]:cuts[rank + 1]])
+            del full
+    lens = torch.full((B,), n_local, dtype=torch.int32, device=dev)
+    out = torch.empty_like(q)
+
+    def step():
+        sd.sharded_decode(q, kl, vl, lens, max_seqlen_k=n_local, out=out)
+    ms = torch.tensor([step_timer(step, args, cuda)], device=dev)
+    dist.all_reduce(ms, op=dist.ReduceOp.MAX)
+    nbytes = 2 * B * S * hkv * d * kl.element_size()
+    what = (f"decode B={B} S={S} Hq={hq} Hkv={hkv} D={d} {args.dtype} q_len 1, "
+            f"{'CUDA graph of ' + str(args.calls) + ' steps' if args.graph and cuda else 'eager steps'}")
+    if rank == 0:
+        print(f"sharded_decode on {world} {'processes (CPU)' if not cuda else 'GPUs'}: {what}: {ms.item():.4f} ms a "
+              f"step, {nbytes / ms.item() / 1e6:.0f} GB/s of cache", flush=True)
+    got = out.clone()
+    del kl, vl
+    if cuda:
+        torch.cuda.empty_cache()
+    if not args.no_single and rank == 0:
+        kf = torch.empty(B, S, hkv, d, device=dev, dtype=dt)
+        vf = torch.empty_like(kf)
+        for name, whole in (("k", kf), ("v", vf)):
+            gen = torch.Generator(device=dev).manual_seed(1 if name == "k" else 2)
+            for b in range(B):
+                whole[b].copy_(torch.randn(S, hkv, d, generator=gen, device=dev, dtype=dt))
+        lf = torch.full((B,), S, dtype=torch.int32, device=dev)
+        one_out = torch.empty_like(q)
+
+        def single():
+            sparseattn.decode(q, kf, vf, lf, max_seqlen_k=S, out=one_out)
+        one = step_timer(single, args, cuda, barrier=False)
+        single()
+        err = (got.float() - one_out.float()).abs().max().item()
+        print(f"one {'process' if not cuda else 'GPU'}: {what}: {one:.4f} ms a step, {nbytes / one / 1e6:.0f} GB/s; "
+              f"sharded speedup {one / ms.item():.2f}x; max |sharded - one| = {err:.3g}", flush=True)
+    dist.barrier()
+
+
 def main():
     ap = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     ap.add_argument("--seqlen", type=int, default=65536)
@@ -78,6 +149,11 @@ def main():
     ap.add_argument("--warmup", type=int, default=2)
     ap.add_argument("--no-single", action="store_true", help="skip the one-GPU run (and the comparison)")
     ap.add_argument("--cpu", action="store_true", help="gloo and the CPU references (a smoke test: small shapes)")
+    ap.add_argument("--decode", action="store_true", help="decode (sharded_decode): --batch sequences of --seqlen "
+                    "cached tokens, each rank holding a contiguous 1/world of every sequence's tokens, q_len 1")
+    ap.add_argument("--graph", action="store_true", help="decode: time one step as a CUDA graph of --calls steps "
+                    "(the collective captured with it), the engine's way; else eager steps")
+    ap.add_argument("--calls", type=int, default=10)
     args = ap.parse_args()
 
     local = int(os.environ.get("LOCAL_RANK", 0))
@@ -93,6 +169,10 @@ def main():
 
     g = torch.Generator(device=dev).manual_seed(0)
     B, S = args.batch, args.seqlen
+    if args.decode:
+        decode(args, dev, rank, world, g, dt, cuda)
+        dist.destroy_process_group()
+        return
 
     def full(h):
         return torch.randn(B, S, h, args.dim, generator=g, device=dev, dtype=dt)
