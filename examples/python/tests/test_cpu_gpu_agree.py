@@ -16,6 +16,13 @@ def test_empty_keys(device):
     o, lse = sa.attention(q, k, k, causal=True, return_lse=True)
     assert torch.equal(o.float().cpu(), torch.zeros(2, 5, 4, 64))
     assert torch.equal(lse.cpu(), torch.full((2, 4, 5), float("-inf")))
+    # torch gives an empty result of arithmetic zero strides (k * 0.5 of an empty k): still an empty K, not refused
+    kz = k.as_strided(k.shape, (0, 256, 0, 1))
+    o, lse = sa.attention(q, kz, kz, causal=True, return_lse=True)
+    assert torch.equal(o.float().cpu(), torch.zeros(2, 5, 4, 64)) and torch.isneginf(lse).all()
+    bi = torch.zeros(2, 4, 1, 1, dtype=torch.int32, device=device)
+    o = sa.block_sparse(q, kz, kz, bi, torch.ones(2, 4, 1, dtype=torch.int32, device=device), sink_tokens=4)
+    assert torch.equal(o.float().cpu(), torch.zeros(2, 5, 4, 64))
     kc = torch.empty(2, 0, 1, 64, dtype=torch.bfloat16, device=device)
     lens = torch.zeros(2, dtype=torch.int32, device=device)
     o, lse = sa.decode(q[:, :1], kc, kc, lens, max_seqlen_k=0, return_lse=True)
