@@ -102,6 +102,8 @@ def attention(q, k, v, *, causal=False, softmax_scale=None, cu_seqlens_q=None, c
         max_k = int(max_seqlen_k)
         if max_k < 0:
             fail(f"max_seqlen_k is {max_k}; it must be >= 0")
+        if k.shape[0] == 0:   # no key rows: every sequence is empty (the library would refuse k's NULL data)
+            max_k = 0
     else:
         max_k = k.shape[1]
     C.same_device([("q", q), ("k", k), ("v", v), ("cu_seqlens_q", cu_seqlens_q), ("cu_seqlens_k", cu_seqlens_k),
