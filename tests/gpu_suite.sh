@@ -5,6 +5,10 @@
 # Usage: bash tests/gpu_suite.sh
 # STEPS picks the optional steps (default "bench blasst calib"): bench blasst momo kascade calib tune sanitize.
 #   TEST_GPU=0 skips the full GPU suite; TEST_FILTER=a,b runs only the GPU tests whose names contain a or b;
+#   TEST_DIFF=0 skips the differential test (examples/python/tests/test_differential.py: random cases of every entry
+#   point, the kernels against the CPU references; SA_DIFF_CASES, default 3000, and its other SA_DIFF_* knobs pass
+#   through; its summary, case count and worst errors, in differential.log and differential.json; TEST_DIFF_LIMIT
+#   seconds, 600);
 #   TUNE_ARGS passes options to sa_tune (e.g. "--families all"); MOMO_ARGS, KASCADE_ARGS to those benchmarks.
 #   sanitize: the GPU edge tests under compute-sanitizer memcheck, racecheck and initcheck (SAN_TOOLS picks tools,
 #   SAN_FILTER the tests); logs sanitize_<tool>.log, each step's last line the sanitizer's summary. About 8 minutes:
@@ -29,6 +33,12 @@ step build 120 make -j8 all lib
 # the tests' contexts then load every kernel from the disk cache instead of compiling them one at a time
 [ "${PRECOMPILE:-1}" = 1 ] && step precompile 300 ./build/sa_precompile --cache-dir "$SPARSEATTN_CACHE_DIR"
 [ "${TEST_GPU:-1}" = 1 ] && step test_gpu ${TEST_GPU_LIMIT:-420} ./build/run_tests --gpu-only ${TEST_FILTER:+--filter "$TEST_FILTER"}
+# on the precompiled cache too (most of its time is the CPU references' share of each case); it starts no case in its
+# last minute, so its summary is always written
+DIFF_LIMIT=${TEST_DIFF_LIMIT:-600}
+[ "${TEST_DIFF:-1}" = 1 ] && step differential "$DIFF_LIMIT" env SA_DIFF_JSON="$LOGS/differential.json" \
+  SA_DIFF_SECONDS="${SA_DIFF_SECONDS:-$((DIFF_LIMIT - 60))}" SPARSEATTN_LIB="$PWD/build/libsparseattn.so" \
+  python3 -m pytest -q -s -p no:cacheprovider examples/python/tests/test_differential.py
 # cold: a cache of its own
 step demo_cold 60 env SPARSEATTN_CACHE_DIR="$SPARSEATTN_CACHE_DIR/demo" ./build/quickstart
 step demo_warm 60 env SPARSEATTN_CACHE_DIR="$SPARSEATTN_CACHE_DIR/demo" ./build/quickstart
@@ -61,6 +71,8 @@ case " ${STEPS:-bench blasst calib} " in *" tune "*)
 esac
 echo "==== $(cat "$LOGS/gpu.txt" | tail -n 1)"
 [ -f "$LOGS/test_gpu.log" ] && grep -E "^(FAIL|SKIP)" "$LOGS/test_gpu.log" | cut -c1-400
+[ -f "$LOGS/differential.log" ] && grep -E "^differential: ([0-9]+ cases|cases per|worst|FAIL)" \
+  "$LOGS/differential.log" | head -40 | cut -c1-400
 for f in "$LOGS"/sanitize_*.log; do [ -f "$f" ] && { echo "== $f"; grep -E "ERROR SUMMARY|RACECHECK SUMMARY|^FAIL| passed, " "$f" | head -20; }; done
 grep -E "Kernel|median|Checked|compile" "$LOGS/demo_cold.log" "$LOGS/demo_warm.log" | cut -c1-200
 [ -f "$LOGS/bench.log" ] && sed -n '/TFLOP\/s, median/,$p' "$LOGS/bench.log"

@@ -21,7 +21,12 @@ def _out_arg(out, like, name="out"):
         return None
     if _compiling():
         fail(f"{name}= is not supported under torch.compile: use the returned tensor")
-    C.data(out, name, like.dim())
+    if like.dtype == torch.float32:   # an LSE (merge_states' out_lse): written as a contiguous fp32 array
+        C.tensor(out, name, like.dim())
+        if not out.is_contiguous():
+            fail(f"{name} must be contiguous")
+    else:
+        C.data(out, name, like.dim())
     if tuple(out.shape) != tuple(like.shape) or out.dtype != like.dtype or out.device != like.device:
         fail(f"{name} must be {like.dtype} of shape {tuple(like.shape)} on {like.device}, got {out.dtype} "
              f"{tuple(out.shape)} on {out.device}")
@@ -119,6 +124,8 @@ def _layout(q, k, v, cu_seqlens_q, cu_seqlens_k, max_seqlen_q, max_seqlen_k, seq
         max_k = int(max_seqlen_k)
         if max_k < 0:
             fail(f"max_seqlen_k is {max_k}; it must be >= 0")
+        if k.shape[0] == 0:   # no key rows: every sequence is empty (the library would refuse k's NULL data)
+            max_k = 0
     else:
         max_k = k.shape[1]
     return cache, packed, max_q, max_k

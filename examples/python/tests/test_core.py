@@ -583,6 +583,11 @@ def test_merge_states(device, parts):
     ro, rl = ref_engine(q, k, v, False)
     close(o, ro, dtype, f"{parts} parts merged")
     close(lse, rl, torch.float16, f"{parts} parts merged, LSE")
+    out, out_lse = torch.full_like(o, float("nan")), torch.full_like(lse, float("nan"))   # written in place
+    o3, l3 = sa.merge_states(list(os_), list(ls_), out=out, out_lse=out_lse)
+    assert o3 is out and l3 is out_lse and torch.equal(o3, o) and torch.equal(l3, lse)
+    with pytest.raises(sa.SparseAttnError, match="out_lse must be contiguous"):
+        sa.merge_states(list(os_), list(ls_), out_lse=torch.empty(B, Sq, Hq, device=device).transpose(1, 2))
     dead = (torch.zeros_like(q), torch.full((B, Hq, Sq), -math.inf, device=device))   # a part that saw no key
     o2, lse2 = sa.merge_states(list(os_) + [dead[0]], list(ls_) + [dead[1]])
     close(o2, ro, dtype, "with a part of no keys")

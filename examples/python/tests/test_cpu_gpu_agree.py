@@ -16,6 +16,19 @@ def test_empty_keys(device):
     o, lse = sa.attention(q, k, k, causal=True, return_lse=True)
     assert torch.equal(o.float().cpu(), torch.zeros(2, 5, 4, 64))
     assert torch.equal(lse.cpu(), torch.full((2, 4, 5), float("-inf")))
+    # torch gives an empty result of arithmetic zero strides (k * 0.5 of an empty k): still an empty K, not refused
+    kz = k.as_strided(k.shape, (0, 256, 0, 1))
+    o, lse = sa.attention(q, kz, kz, causal=True, return_lse=True)
+    assert torch.equal(o.float().cpu(), torch.zeros(2, 5, 4, 64)) and torch.isneginf(lse).all()
+    bi = torch.zeros(2, 4, 1, 1, dtype=torch.int32, device=device)
+    o = sa.block_sparse(q, kz, kz, bi, torch.ones(2, 4, 1, dtype=torch.int32, device=device), sink_tokens=4)
+    assert torch.equal(o.float().cpu(), torch.zeros(2, 5, 4, 64))
+    # packed K of no rows, with a bound max_seqlen_k above 0: every sequence empty
+    cu = torch.tensor([0, 2, 5], dtype=torch.int32, device=device)
+    kp = torch.empty(0, 4, 64, dtype=torch.bfloat16, device=device)
+    o, lse = sa.attention(q.view(10, 4, 64)[:5], kp, kp, cu_seqlens_q=cu, cu_seqlens_k=torch.zeros_like(cu),
+                          max_seqlen_q=3, max_seqlen_k=7, causal=True, return_lse=True)
+    assert torch.equal(o.float().cpu(), torch.zeros(5, 4, 64)) and torch.isneginf(lse).all()
     kc = torch.empty(2, 0, 1, 64, dtype=torch.bfloat16, device=device)
     lens = torch.zeros(2, dtype=torch.int32, device=device)
     o, lse = sa.decode(q[:, :1], kc, kc, lens, max_seqlen_k=0, return_lse=True)
