@@ -7618,17 +7618,17 @@ static void sa__momo_scores(sa__momo_head *m, int i, int n) {
 }
 
 /* Softmax over the keys j < n with keep[j] (keep NULL: all): returns the LSE (-inf for an empty set); with o set,
-   o = the normalised P.V row (0 for an empty set). */
+   o = the normalised P.V row (0 for an empty set). As the dense reference (SA__REF_CORE): the max skips NaN, -inf
+   scores add nothing, and a NaN or +inf score makes the sum NaN, which reaches o and the LSE. */
 static double sa__momo_softmax(sa__momo_head *m, int n, const unsigned char *keep, double *o) {
   const sa_attention_args *a = m->a;
   double mx = -INFINITY, l = 0;
   int j, d;
   for (j = 0; j < n; ++j) if ((!keep || keep[j]) && m->s[j] > mx) mx = m->s[j];
   if (o) for (d = 0; d < a->head_dim; ++d) o[d] = 0;
-  if (mx == -INFINITY) return -INFINITY;
   for (j = 0; j < n; ++j) {
     double p;
-    if (keep && !keep[j]) continue;
+    if ((keep && !keep[j]) || m->s[j] == -INFINITY) continue;
     p = exp(m->s[j] - mx);
     l += p;
     if (o) {
@@ -7636,6 +7636,7 @@ static double sa__momo_softmax(sa__momo_head *m, int n, const unsigned char *kee
       for (d = 0; d < a->head_dim; ++d) o[d] += p * sa__ld16(a->v, vo + d, a->dtype);
     }
   }
+  if (l == 0) return -INFINITY;   /* no key (l is NaN, not 0, after a NaN score) */
   if (o) for (d = 0; d < a->head_dim; ++d) o[d] /= l;
   return mx + log(l);
 }
