@@ -264,6 +264,13 @@ def ptr(t):
     return t.data_ptr() if t is not None else None
 
 
+def on_gpu(t):
+    """Whether a call on t runs the library's kernels (CUDA tensors) or its CPU references. The one place the
+    implementations decide it: sparseattn._stubgpu replaces it (with the library's GPU entry points) to run CPU tensors
+    through the GPU path, for the host-time measurement and the tests of that path on machines without a GPU."""
+    return t.is_cuda
+
+
 def stream_of(t):
     return ctypes.c_void_p(torch.cuda.current_stream(t.device).cuda_stream)
 
@@ -287,7 +294,7 @@ def set_blasst(b, lam, sf, counters, q):
     """sa_blasst_params: the threshold, and the device counters on the GPU (the CPU path adds the references' own)."""
     setattr(b, "lambda", lam)
     b.scale_factor = sf
-    b.counters = ptr(counters) if counters is not None and q.is_cuda else None
+    b.counters = ptr(counters) if counters is not None and on_gpu(q) else None
 
 
 def attention_args(q, k, v, out, lse, cu_q, cu_k, max_q, max_k, causal, scale, blasst, lam, sf, counters,
@@ -356,7 +363,7 @@ def attention_impl(q, k, v, cu_q, cu_k, max_q, max_k, causal, scale, blasst, lam
     aligned([("q", q), ("k", k), ("v", v), ("out", out)])
     a = attention_args(q, k, v, out, lse if return_lse else None, cu_q, cu_k, max_q, max_k, causal, scale, blasst, lam,
                        sf, counters, seqlens_k, block_table, mods, sinks)
-    if q.is_cuda:
+    if on_gpu(q):
         c = ctx_of(q)
         c.check(lib.sa_attention(c.ptr, ctypes.byref(a), stream_of(q)), "sa_attention")
     else:
@@ -490,7 +497,7 @@ def decode_impl(q, kc, vc, seqlens_k, block_table, max_seqlen_k, causal, scale, 
     aligned([("q", q), ("k_cache", kc), ("v_cache", vc), ("out", out)])
     a = decode_args(q, kc, vc, seqlens_k, block_table, max_seqlen_k, causal, scale, blasst, lam, sf, counters,
                     num_splits, out, lse if return_lse else None, mods, sinks, k_scale, v_scale)
-    if q.is_cuda:
+    if on_gpu(q):
         c = ctx_of(q)
         plan = _lib.sa_decode_plan()
         c.check(lib.sa_decode_plan_get(c.ptr, ctypes.byref(a), ctypes.byref(plan)), "sa_decode_plan_get")
@@ -518,7 +525,7 @@ def merge_impl(outs, lses, out=None, out_lse=None):
     for i, (o, l) in enumerate(zip(outs, lses)):
         a.o_parts[i], a.lse_parts[i] = ptr(o), ptr(l)
     a.part_strides, a.lse = strides(o0, packed), ptr(lse)
-    if o0.is_cuda:
+    if on_gpu(o0):
         a.o, a.o_strides = ptr(out), strides(out, packed)
         c = ctx_of(o0)
         c.check(lib.sa_merge_states(c.ptr, ctypes.byref(a), stream_of(o0)), "sa_merge_states")
@@ -557,7 +564,7 @@ def block_sparse_impl(q, k, v, block_index, block_count, key_block, sink, window
     bs = block_sparse_args(q, k, v, out, lse if return_lse else None, block_index, block_count, key_block, sink, window,
                            causal, cu_q, cu_k, max_q, max_k)
     bs.attn.softmax_scale = scale
-    if q.is_cuda:
+    if on_gpu(q):
         c = ctx_of(q)
         c.check(lib.sa_block_sparse_attention(c.ptr, ctypes.byref(bs), stream_of(q)), "sa_block_sparse_attention")
     else:
@@ -598,7 +605,7 @@ def momo_impl(q, k, v, scale, p, cu_q=None, cu_k=None, max_q=0, max_k=0):
     m = momo_args(q, k, v, out, scale, p, cu_q, cu_k, max_q, max_k)
     (B, Sq), Hq = batch_rows(q, cu_q, max_q), q.shape[-2]
     nq, nqb = momo_sizes(Sq, p)
-    if q.is_cuda:
+    if on_gpu(q):
         c = ctx_of(q)
         size = ctypes.c_size_t()
         c.check(lib.sa_momo_workspace_size(ctypes.byref(m), ctypes.byref(size)), "sa_momo_workspace_size")
@@ -667,7 +674,7 @@ def kascade_prefill_impl(q, k, v, indices, counts, role, head_map, fraction, k_m
     lay = (cu_q, cu_k, max_q, max_k)
     out = torch.empty_like(q) if out is None else out
     aligned([("q", q), ("k", k), ("v", v), ("out", out)])
-    if q.is_cuda:
+    if on_gpu(q):
         ka = _lib.sa_kascade_prefill_args()
         ka.sparse = kascade_sparse_args(q, k, v, out, indices, counts, head_map, tile, scale, *lay)
         ka.role, ka.topk_fraction, ka.k_min = role, fraction, k_min
@@ -722,7 +729,7 @@ def kascade_decode_impl(q, kc, vc, seqlens_k, indices, counts, block_table, role
     kp.indices, kp.counts, kp.max_k = ptr(indices), ptr(counts), indices.shape[2]
     kp.head_map = ptr(head_map) if role == 0 else None
     kp.anchor, kp.topk_fraction, kp.k_min = role, fraction, k_min
-    if q.is_cuda:
+    if on_gpu(q):
         ka = _lib.sa_kascade_decode_args()
         ka.decode, ka.role = a, role
         c = ctx_of(q)
