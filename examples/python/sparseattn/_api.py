@@ -1,4 +1,6 @@
-"""The public functions: every argument checked here, then the custom op (or, with out=, its implementation)."""
+"""The public functions: every argument checked here, then the custom op (or, with out=, its implementation); on the
+GPU in eager mode a launch kept per call signature (_core's launch caches) instead, and a call of a signature checked
+before goes straight to it."""
 import math
 
 import torch
@@ -6,6 +8,8 @@ import torch
 from . import _core as C
 from . import ops
 from ._core import fail
+
+_tk = C.tkey
 
 
 def _compiling():
@@ -71,6 +75,39 @@ def attention(q, k, v, *, causal=False, softmax_scale=None, cu_seqlens_q=None, c
     denominator). BLASST when blasst_lambda or blasst_scale_factor is set (lambda = factor / Sk); counters: int64 [2]
     to which (KV tiles considered, skipped) are added. Returns out, or (out, lse) with lse fp32 [B, Hq, Sq] (packed:
     [Hq, total_q])."""
+    key = None
+    if C.fast_ok():
+        try:
+            if seqlens_k is not None and max_seqlen_k is None:
+                raise C.NoKey   # read from seqlens_k at each call
+            key = ("attention", _tk(q), _tk(k), _tk(v), None if cu_seqlens_q is None else _tk(cu_seqlens_q),
+                   None if cu_seqlens_k is None else _tk(cu_seqlens_k), None if counters is None else _tk(counters),
+                   None if sinks is None else _tk(sinks), None if seqlens_k is None else _tk(seqlens_k),
+                   None if block_table is None else _tk(block_table), None if out is None else _tk(out),
+                   C.wkey(window_size), C.skeys(causal, softmax_scale, max_seqlen_q, max_seqlen_k, blasst_lambda,
+                                                blasst_scale_factor, return_lse, softcap))
+            cache = C.launches()
+            launch = cache.get(key)
+        except C.NoKey:
+            key = None
+        else:
+            if launch is not None:
+                o, lse = launch(q, k.data_ptr(), v.data_ptr(), cu_seqlens_q, None if seqlens_k is not None else
+                                cu_seqlens_k, seqlens_k, block_table, counters, sinks, out)
+                return (o, lse) if return_lse else o
+    o, lse, launch = _attention_checked(q, k, v, causal, softmax_scale, cu_seqlens_q, cu_seqlens_k, max_seqlen_q,
+                                        max_seqlen_k, blasst_lambda, blasst_scale_factor, counters, return_lse,
+                                        window_size, softcap, sinks, seqlens_k, block_table, out, key is not None)
+    if launch is not None:
+        C.remember(cache, key, launch)
+    return (o, lse) if return_lse else o
+
+
+def _attention_checked(q, k, v, causal, softmax_scale, cu_seqlens_q, cu_seqlens_k, max_seqlen_q, max_seqlen_k,
+                       blasst_lambda, blasst_scale_factor, counters, return_lse, window_size, softcap, sinks, seqlens_k,
+                       block_table, out, direct):
+    """attention's checks, then the call: (out, lse or None, the launch to cache or None). direct: on the GPU, launch
+    through a C.AttentionLaunch (returned) instead of the custom op."""
     cache, packed, max_q, max_k = _layout(q, k, v, cu_seqlens_q, cu_seqlens_k, max_seqlen_q, max_seqlen_k, seqlens_k,
                                           block_table)
     C.same_device([("q", q), ("k", k), ("v", v), ("cu_seqlens_q", cu_seqlens_q), ("cu_seqlens_k", cu_seqlens_k),
@@ -82,11 +119,16 @@ def attention(q, k, v, *, causal=False, softmax_scale=None, cu_seqlens_q=None, c
     out = _out_arg(out, q)
     args = (q, k, v, cu_seqlens_q, cu_seqlens_k if not cache else None, max_q, max_k, bool(causal), scale, blasst, lam,
             sf, counters, bool(return_lse), seqlens_k, block_table)
+    if direct and C.on_gpu(q):
+        launch = C.AttentionLaunch(*args, mods, sinks, out)
+        o, lse = launch(q, k.data_ptr(), v.data_ptr(), cu_seqlens_q, args[4], seqlens_k, block_table, counters, sinks,
+                        out)
+        return o, lse, launch
     if out is not None:
         o, lse = C.attention_impl(*args, mods, sinks, out=out)
     else:
         o, lse = ops.attention(*args, *mods, sinks)
-    return (o, lse) if return_lse else o
+    return o, (lse if return_lse else None), None
 
 
 def _layout(q, k, v, cu_seqlens_q, cu_seqlens_k, max_seqlen_q, max_seqlen_k, seqlens_k, block_table):
@@ -202,16 +244,51 @@ def decode(q, k_cache, v_cache, seqlens_k, *, max_seqlen_k=None, block_table=Non
     fp32 tensor on q's device, [] or [1] (per tensor, vLLM's layer._k_scale), [Hkv] (per KV head) or [B, Hkv]
     (FlashAttention-3's k_descale), any strides (expanded views too). Tensors are read by the kernel: a CUDA graph
     replay sees their current values."""
+    key = None
+    if C.fast_ok():
+        try:
+            if max_seqlen_k is None:
+                raise C.NoKey   # read from seqlens_k at each call
+            key = ("decode", _tk(q), _tk(k_cache), _tk(v_cache), _tk(seqlens_k),
+                   None if block_table is None else _tk(block_table), None if counters is None else _tk(counters),
+                   None if workspace is None else _tk(workspace), None if sinks is None else _tk(sinks),
+                   None if out is None else _tk(out), None if k_scale is None else C.vkey(k_scale),
+                   None if v_scale is None else C.vkey(v_scale), C.wkey(window_size),
+                   C.skeys(max_seqlen_k, causal, softmax_scale, blasst_lambda, blasst_scale_factor, num_splits,
+                           return_lse, softcap))
+            cache = C.launches()
+            launch = cache.get(key)
+        except C.NoKey:
+            key = None
+        else:
+            if launch is not None:
+                o, lse = launch(q, k_cache.data_ptr(), v_cache.data_ptr(), seqlens_k, block_table, counters, workspace,
+                                sinks, out, None if k_scale is None else C.scale_tensor(k_scale, q.device),
+                                None if v_scale is None else C.scale_tensor(v_scale, q.device))
+                return (o, lse) if return_lse else o
+    o, lse, launch = _decode_checked(q, k_cache, v_cache, seqlens_k, max_seqlen_k, block_table, causal, softmax_scale,
+                                     blasst_lambda, blasst_scale_factor, counters, num_splits, workspace, return_lse,
+                                     window_size, softcap, sinks, out, k_scale, v_scale, key is not None)
+    if launch is not None:
+        C.remember(cache, key, launch)
+    return (o, lse) if return_lse else o
+
+
+def _decode_checked(q, k_cache, v_cache, seqlens_k, max_seqlen_k, block_table, causal, softmax_scale, blasst_lambda,
+                    blasst_scale_factor, counters, num_splits, workspace, return_lse, window_size, softcap, sinks, out,
+                    k_scale, v_scale, direct):
+    """decode's checks, then the call: (out, lse or None, the launch to cache or None). direct: on the GPU, launch
+    through a C.DecodeLaunch (returned) instead of the custom op."""
     if isinstance(q, torch.Tensor) and q.dim() == 3:   # [B, Hq, D]: one token per sequence, as a [B, 1, Hq, D] view
         if out is not None:
             C.data(out, "out", 3)
-        r = decode(q.unsqueeze(1), k_cache, v_cache, seqlens_k, max_seqlen_k=max_seqlen_k, block_table=block_table,
-                   causal=causal, softmax_scale=softmax_scale, blasst_lambda=blasst_lambda,
-                   blasst_scale_factor=blasst_scale_factor, counters=counters, num_splits=num_splits,
-                   workspace=workspace, return_lse=return_lse, window_size=window_size, softcap=softcap, sinks=sinks,
-                   out=None if out is None else out.unsqueeze(1), k_scale=k_scale, v_scale=v_scale)
-        o = out if out is not None else (r[0] if return_lse else r).squeeze(1)
-        return (o, r[1].squeeze(-1)) if return_lse else o
+        o4, lse4, launch = _decode_checked(q.unsqueeze(1), k_cache, v_cache, seqlens_k, max_seqlen_k, block_table,
+                                           causal, softmax_scale, blasst_lambda, blasst_scale_factor, counters,
+                                           num_splits, workspace, return_lse, window_size, softcap, sinks,
+                                           None if out is None else out.unsqueeze(1), k_scale, v_scale, direct)
+        o = out if out is not None else o4.squeeze(1)
+        return (o, lse4.squeeze(-1) if return_lse else None,
+                launch.squeezed(q, out) if launch is not None else None)
     max_seqlen_k = _cache_common(q, k_cache, v_cache, seqlens_k, block_table, max_seqlen_k, fp8=True)
     k_scale, v_scale = _kv_scales(q, k_cache, k_scale, v_scale)
     C.counters_arg(counters, q.device)
@@ -226,11 +303,16 @@ def decode(q, k_cache, v_cache, seqlens_k, *, max_seqlen_k=None, block_table=Non
     out = _out_arg(out, q)
     args = (q, k_cache, v_cache, seqlens_k, block_table, max_seqlen_k, bool(causal), scale, blasst, lam, sf, counters,
             int(num_splits), workspace, bool(return_lse))
+    if direct and C.on_gpu(q):
+        launch = C.DecodeLaunch(*args, mods, sinks, out, k_scale, v_scale)
+        o, lse = launch(q, k_cache.data_ptr(), v_cache.data_ptr(), seqlens_k, block_table, counters, workspace, sinks,
+                        out, k_scale, v_scale)
+        return o, lse, launch
     if out is not None:
         o, lse = C.decode_impl(*args, mods, sinks, out=out, k_scale=k_scale, v_scale=v_scale)
     else:
         o, lse = ops.decode(*args, *mods, sinks, k_scale, v_scale)
-    return (o, lse) if return_lse else o
+    return o, (lse if return_lse else None), None
 
 
 def merge_states(outs, lses, *, out=None, out_lse=None):

@@ -2,12 +2,17 @@
 
 Every public function checks its arguments in Python and raises SparseAttnError naming the argument before anything
 reaches C, then calls a torch custom op (ops.py), whose implementation runs the kernels for CUDA tensors and the CPU
-references for CPU tensors.
+references for CPU tensors. On the GPU and in eager mode (no torch.compile tracing, no torch dispatch mode) the public
+functions launch without the op, and keep the launch (DecodeLaunch, AttentionLaunch: the checked call's argument
+struct) in a launch cache under the call's signature: every property the checks read but the data and the
+addresses. A later call of that signature checks only what can differ between such calls (the addresses'
+alignment), patches its pointers into a copy of the struct and launches: a few us of host time instead of ~0.1 ms.
 """
 import contextvars
 import ctypes
 import math
 import numbers
+import weakref
 
 import torch
 
@@ -229,14 +234,17 @@ def counters_arg(counters, device):
 # checks and conversions on real tensors (inside the ops: pointers exist there)
 # ---------------------------------------------------------------------------------------------------------------
 
+def misaligned(name, address):
+    fail(f"{name}'s data is not 16-byte aligned (address {address:#x}): use {name}.contiguous() or a fresh tensor")
+
+
 def aligned(named):
     for name, t in named:
         if t is None or t.numel() == 0:
             continue
         es = t.element_size()
         if t.data_ptr() % 16:
-            fail(f"{name}'s data is not 16-byte aligned (address {t.data_ptr():#x}): use {name}.contiguous() or a "
-                 f"fresh tensor")
+            misaligned(name, t.data_ptr())
         if t.dtype in DTYPES or t.dtype in FP8:
             for i, (n, s) in enumerate(zip(t.shape[:-1], t.stride()[:-1])):
                 if n > 1 and (s * es) % 16:
@@ -358,21 +366,22 @@ def cpu_ref_attention(a, out, lse, blasst, counters):
 def attention_impl(q, k, v, cu_q, cu_k, max_q, max_k, causal, scale, blasst, lam, sf, counters, return_lse,
                    seqlens_k=None, block_table=None, mods=NO_MODS, sinks=None, out=None):
     packed = cu_q is not None
+    if on_gpu(q):
+        launch = AttentionLaunch(q, k, v, cu_q, cu_k, max_q, max_k, causal, scale, blasst, lam, sf, counters,
+                                 return_lse, seqlens_k, block_table, mods, sinks, out)
+        o, lse = launch(q, k.data_ptr(), v.data_ptr(), cu_q, cu_k, seqlens_k, block_table, counters, sinks, out)
+        return o, (lse if lse is not None else torch.empty((0,), dtype=torch.float32, device=q.device))
     out = torch.empty_like(q) if out is None else out
     lse = torch.empty(lse_shape(q, packed) if return_lse else (0,), dtype=torch.float32, device=q.device)
     aligned([("q", q), ("k", k), ("v", v), ("out", out)])
     a = attention_args(q, k, v, out, lse if return_lse else None, cu_q, cu_k, max_q, max_k, causal, scale, blasst, lam,
                        sf, counters, seqlens_k, block_table, mods, sinks)
-    if on_gpu(q):
-        c = ctx_of(q)
-        c.check(lib.sa_attention(c.ptr, ctypes.byref(a), stream_of(q)), "sa_attention")
-    else:
-        if packed:
-            host_cu_seqlens(cu_q, "cu_seqlens_q", q.shape[0], max_q)
-        if cu_k is not None:
-            host_cu_seqlens(cu_k, "cu_seqlens_k", k.shape[0], max_k)
-        host_values(seqlens_k, max_k, block_table, k.shape[0], page_size=k.shape[1])
-        cpu_ref_attention(a, out, lse if return_lse else None, blasst, counters)
+    if packed:
+        host_cu_seqlens(cu_q, "cu_seqlens_q", q.shape[0], max_q)
+    if cu_k is not None:
+        host_cu_seqlens(cu_k, "cu_seqlens_k", k.shape[0], max_k)
+    host_values(seqlens_k, max_k, block_table, k.shape[0], page_size=k.shape[1])
+    cpu_ref_attention(a, out, lse if return_lse else None, blasst, counters)
     return out, lse
 
 
@@ -416,6 +425,238 @@ def workspace_for(need, workspace, device, what):
     if workspace.numel() < need:
         fail(f"workspace has {workspace.numel()} bytes; {what} needs {need}")
     return workspace
+
+
+# ---------------------------------------------------------------------------------------------------------------
+# launches and their caches: a checked call's argument struct, filled once; a later call of the same signature
+# checks what can differ between such calls (the pointers), patches the pointers and launches
+# ---------------------------------------------------------------------------------------------------------------
+
+# the current CUDA stream of a device as an address, without building a torch.cuda.Stream (inductor's get_raw_stream)
+raw_stream = getattr(torch._C, "_cuda_getCurrentRawStream", None)
+_is_compiling = getattr(torch.compiler, "is_compiling", lambda: False)
+_dispatch_modes = torch._C._len_torch_dispatch_stack
+
+
+class NoKey(Exception):
+    """A call the launch caches take no key of: it takes the checked path, through the custom op."""
+
+
+_PLAIN = frozenset((torch.Tensor, torch.nn.Parameter))
+_SCALARS = frozenset((int, float, bool, str, type(None)))
+
+
+def fast_ok():
+    """Whether a call may use the launch caches and skip the custom op: not while torch.compile traces (it needs the
+    op) nor under a torch dispatch mode (fake tensors, FLOP counters), which must see the op."""
+    return not _is_compiling() and not _dispatch_modes()
+
+
+def tkey(t):
+    """A tensor's part of a launch key: everything the checks read of it but its data and address (shape, strides,
+    dtype, device); None for None. Tensor subclasses, and tensors that would take autograd through the op, have none
+    (NoKey)."""
+    if t is None:
+        return None
+    if t.__class__ not in _PLAIN or (t.requires_grad and torch.is_grad_enabled()):
+        raise NoKey
+    return (t.shape, t.stride(), t.dtype, t.device)
+
+
+def skeys(*xs):
+    """Host values' part: the values and their types (1, 1.0 and True compare equal, but not every check takes them
+    alike). Only None, bool, int, float and str have one: a tensor, numpy or other number is read at each call."""
+    t = tuple(map(type, xs))
+    if not _SCALARS.issuperset(t):
+        raise NoKey
+    return xs, t
+
+
+def vkey(x):
+    """A tensor or a host value (an FP8 cache's scale)."""
+    return tkey(x) if x.__class__ in _PLAIN else skeys(x)
+
+
+def wkey(window_size):
+    """window_size's part: a pair by its type and its items' types and values."""
+    c = window_size.__class__
+    if (c is tuple or c is list) and len(window_size) == 2:
+        a, b = window_size
+        return (c, a, b) if a.__class__ is int and b.__class__ is int else (c,) + skeys(a, b)
+    raise NoKey
+
+
+def scale_tensor(s, device):
+    """A host scale of a cached call (checked when the key was made) as the 1-element device tensor kv_scale_arg
+    makes of it, at each call as the checked path does; tensors and None as they are."""
+    if s is None or s.__class__ in _PLAIN:
+        return s
+    return torch.full((1,), float(s), dtype=torch.float32, device=device)
+
+
+MAX_LAUNCHES = 1024
+_launches = {}
+
+
+def launches():
+    """The launch cache of the context this call runs on: the devices' shared contexts share one (the keys hold the
+    device), a SparseAttn object's context has its own. The library's plans depend on the context only through what
+    it fixes at creation (device, kernel family, tuning file)."""
+    c = context_override.get()
+    return _launches if c is None else c.launches
+
+
+def remember(cache, key, launch):
+    if len(cache) >= MAX_LAUNCHES:   # many signatures (dynamic shapes without CUDA graphs): start over
+        cache.clear()
+    cache[key] = launch
+
+
+def clear_launch_caches():
+    """Forget every cached launch of the shared contexts (tests; nothing else needs it)."""
+    _launches.clear()
+
+
+def _meta_like(q):
+    """What torch.empty_like(q) makes, as a meta tensor: its layout without allocating it."""
+    return torch.empty_like(q, device="meta")
+
+
+class DecodeLaunch:
+    """A decode on the GPU: its checks passed for this signature, its sa_decode_args filled but for the pointers, the
+    plan's workspace size asked once. Calling it with tensors of the same signature checks their alignment,
+    allocates out (lse, the workspace) where not given, patches the pointers into a copy of the struct and launches
+    on the current stream, without synchronizing. Made by decode_impl for one call, or kept in a launch cache."""
+
+    __slots__ = ("a", "fn", "ctx", "dev", "device", "need", "lse_shape", "align", "blasst_counters", "bcast")
+
+    def __init__(self, q, kc, vc, seqlens_k, block_table, max_seqlen_k, causal, scale, blasst, lam, sf, counters,
+                 num_splits, workspace, return_lse, mods, sinks, out, k_scale, v_scale):
+        o = out if out is not None else _meta_like(q)
+        aligned([("q", q), ("k_cache", kc), ("v_cache", vc), ("out", o)])
+        a = decode_args(q, kc, vc, seqlens_k, block_table, max_seqlen_k, causal, scale, blasst, lam, sf, counters,
+                        num_splits, o, None, mods, sinks, k_scale, v_scale)
+        a._scales = None
+        c = ctx_of(q)
+        plan = _lib.sa_decode_plan()
+        c.check(lib.sa_decode_plan_get(c.ptr, ctypes.byref(a), ctypes.byref(plan)), "sa_decode_plan_get")
+        need = plan.workspace_bytes
+        if need and workspace is not None:
+            workspace_for(need, workspace, q.device, "this decode plan")
+        # the context weakly: a SparseAttn object's context holds its own launch cache
+        self.a, self.fn, self.ctx, self.dev, self.device = a, lib.sa_decode, weakref.ref(c), c.device, q.device
+        self.need = need
+        self.lse_shape = (q.shape[0], q.shape[2], q.shape[1]) if return_lse else None
+        # the pointers to check: q, k_cache, v_cache, out when given (empty tensors have none)
+        self.align = (q.numel() > 0, kc.numel() > 0, vc.numel() > 0, out is not None and out.numel() > 0)
+        self.blasst_counters = bool(blasst) and counters is not None
+        self.bcast = k_scale is not None and v_scale is not None and scale_strides(k_scale) != scale_strides(v_scale)
+
+    def squeezed(self, q, out):
+        """This launch for q [B, Hq, D] (and out, when given, [B, Hq, D]) of which it was made for the [B, 1, Hq, D]
+        views: out allocated as q's shape, lse [B, Hq]."""
+        s = DecodeLaunch.__new__(DecodeLaunch)
+        for n in DecodeLaunch.__slots__:
+            setattr(s, n, getattr(self, n))
+        s.a = type(self.a).from_buffer_copy(self.a)
+        if out is None:
+            s.a.o_strides = strides(_meta_like(q).unsqueeze(1))
+        if s.lse_shape is not None:
+            s.lse_shape = s.lse_shape[:2]
+        return s
+
+    def __call__(self, q, kp, vp, seqlens_k, block_table, counters, workspace, sinks, out, k_scale, v_scale):
+        """kp, vp: the caches' addresses. Returns (out, lse), lse None unless the launch returns it."""
+        qp = q.data_ptr()
+        al = self.align
+        if (qp | kp | vp) % 16:
+            for name, p, on in (("q", qp, al[0]), ("k_cache", kp, al[1]), ("v_cache", vp, al[2])):
+                if on and p % 16:
+                    misaligned(name, p)
+        if out is None:
+            out = torch.empty_like(q)
+        elif al[3] and out.data_ptr() % 16:
+            misaligned("out", out.data_ptr())
+        a = self.a.__class__.from_buffer_copy(self.a)
+        a.q, a.k, a.v, a.o = qp, kp, vp, out.data_ptr()
+        a.seqlens_k = seqlens_k.data_ptr()
+        if block_table is not None:
+            a.block_table = block_table.data_ptr()
+        lse = None
+        if self.lse_shape is not None:
+            lse = torch.empty(self.lse_shape, dtype=torch.float32, device=self.device)
+            a.lse = lse.data_ptr()
+        if sinks is not None:
+            a.sinks = sinks.data_ptr()
+        if self.blasst_counters:
+            a.blasst.counters = counters.data_ptr()
+        if k_scale is not None or v_scale is not None:
+            if self.bcast:
+                k_scale, v_scale = (t.contiguous() for t in torch.broadcast_tensors(k_scale, v_scale))
+            kv = a.kv
+            kv.k_scale, kv.v_scale = ptr(k_scale), ptr(v_scale)
+        if self.need:
+            ws = workspace if workspace is not None else torch.empty(self.need, dtype=torch.uint8, device=self.device)
+            a.workspace, a.workspace_bytes = ws.data_ptr(), ws.numel()
+        c = self.ctx()
+        st = self.fn(c.ptr, ctypes.byref(a), raw_stream(self.dev))
+        if st:
+            c.check(st, "sa_decode")
+        return out, lse
+
+
+class AttentionLaunch:
+    """A prefill (sa_attention) on the GPU, as DecodeLaunch is a decode: checked and filled once per signature."""
+
+    __slots__ = ("a", "fn", "ctx", "dev", "device", "lse_shape", "align", "blasst_counters")
+
+    def __init__(self, q, k, v, cu_q, cu_k, max_q, max_k, causal, scale, blasst, lam, sf, counters, return_lse,
+                 seqlens_k, block_table, mods, sinks, out):
+        o = out if out is not None else _meta_like(q)
+        aligned([("q", q), ("k", k), ("v", v), ("out", o)])
+        a = attention_args(q, k, v, o, None, cu_q, cu_k, max_q, max_k, causal, scale, blasst, lam, sf, counters,
+                           seqlens_k, block_table, mods, sinks)
+        c = ctx_of(q)
+        self.a, self.fn, self.ctx, self.dev, self.device = a, lib.sa_attention, weakref.ref(c), c.device, q.device
+        self.lse_shape = lse_shape(q, cu_q is not None) if return_lse else None
+        self.align = (q.numel() > 0, k.numel() > 0, v.numel() > 0, out is not None and out.numel() > 0)
+        self.blasst_counters = bool(blasst) and counters is not None
+
+    def __call__(self, q, kp, vp, cu_q, cu_k, seqlens_k, block_table, counters, sinks, out):
+        """kp, vp: k's and v's addresses. Returns (out, lse), lse None unless the launch returns it."""
+        qp = q.data_ptr()
+        al = self.align
+        if (qp | kp | vp) % 16:
+            for name, p, on in (("q", qp, al[0]), ("k", kp, al[1]), ("v", vp, al[2])):
+                if on and p % 16:
+                    misaligned(name, p)
+        if out is None:
+            out = torch.empty_like(q)
+        elif al[3] and out.data_ptr() % 16:
+            misaligned("out", out.data_ptr())
+        a = self.a.__class__.from_buffer_copy(self.a)
+        a.q, a.k, a.v, a.o = qp, kp, vp, out.data_ptr()
+        if cu_q is not None:
+            a.cu_seqlens_q = cu_q.data_ptr()
+        if cu_k is not None:
+            a.cu_seqlens_k = cu_k.data_ptr()
+        if seqlens_k is not None:
+            a.seqlens_k = seqlens_k.data_ptr()
+        if block_table is not None:
+            a.block_table = block_table.data_ptr()
+        lse = None
+        if self.lse_shape is not None:
+            lse = torch.empty(self.lse_shape, dtype=torch.float32, device=self.device)
+            a.lse = lse.data_ptr()
+        if sinks is not None:
+            a.sinks = sinks.data_ptr()
+        if self.blasst_counters:
+            a.blasst.counters = counters.data_ptr()
+        c = self.ctx()
+        st = self.fn(c.ptr, ctypes.byref(a), raw_stream(self.dev))
+        if st:
+            c.check(st, "sa_attention")
+        return out, lse
 
 
 def host_values(seqlens_k=None, max_seqlen_k=0, block_table=None, num_pages=0, head_map=None, heads_kv=0,
@@ -491,24 +732,21 @@ def cpu_ref_decode(a, out, lse, blasst, counters):
 
 def decode_impl(q, kc, vc, seqlens_k, block_table, max_seqlen_k, causal, scale, blasst, lam, sf, counters, num_splits,
                 workspace, return_lse, mods=NO_MODS, sinks=None, out=None, k_scale=None, v_scale=None):
+    if on_gpu(q):
+        launch = DecodeLaunch(q, kc, vc, seqlens_k, block_table, max_seqlen_k, causal, scale, blasst, lam, sf, counters,
+                              num_splits, workspace, return_lse, mods, sinks, out, k_scale, v_scale)
+        o, lse = launch(q, kc.data_ptr(), vc.data_ptr(), seqlens_k, block_table, counters, workspace, sinks, out,
+                        k_scale, v_scale)
+        return o, (lse if lse is not None else torch.empty((0,), dtype=torch.float32, device=q.device))
     out = torch.empty_like(q) if out is None else out
     lse = torch.empty((q.shape[0], q.shape[2], q.shape[1]) if return_lse else (0,), dtype=torch.float32,
                       device=q.device)
     aligned([("q", q), ("k_cache", kc), ("v_cache", vc), ("out", out)])
     a = decode_args(q, kc, vc, seqlens_k, block_table, max_seqlen_k, causal, scale, blasst, lam, sf, counters,
                     num_splits, out, lse if return_lse else None, mods, sinks, k_scale, v_scale)
-    if on_gpu(q):
-        c = ctx_of(q)
-        plan = _lib.sa_decode_plan()
-        c.check(lib.sa_decode_plan_get(c.ptr, ctypes.byref(a), ctypes.byref(plan)), "sa_decode_plan_get")
-        ws = workspace_for(plan.workspace_bytes, workspace, q.device, "this decode plan")
-        if ws is not None:
-            a.workspace, a.workspace_bytes = ptr(ws), ws.numel()
-        c.check(lib.sa_decode(c.ptr, ctypes.byref(a), stream_of(q)), "sa_decode")
-    else:
-        host_values(seqlens_k, max_seqlen_k, block_table, kc.shape[0], page_size=kc.shape[1])
-        host_scales([("k_scale", k_scale), ("v_scale", v_scale)])
-        cpu_ref_decode(a, out, lse if return_lse else None, blasst, counters)
+    host_values(seqlens_k, max_seqlen_k, block_table, kc.shape[0], page_size=kc.shape[1])
+    host_scales([("k_scale", k_scale), ("v_scale", v_scale)])
+    cpu_ref_decode(a, out, lse if return_lse else None, blasst, counters)
     return out, lse
 
 

@@ -189,8 +189,10 @@ class Context:
             raise SparseAttnError(f"sa_context_create: {STATUS[st]}: {last_error(None)}")
         self.ptr = ctx
         self.device = int(device)
+        self.launches = {}   # the launch cache of calls on this context (_core.launches)
 
     def close(self):
+        getattr(self, "launches", {}).clear()
         if getattr(self, "ptr", None):
             lib.sa_context_destroy(self.ptr)
             self.ptr = None

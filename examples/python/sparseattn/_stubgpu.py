@@ -17,8 +17,7 @@ from . import _core, _lib
 
 # the entry points the GPU path calls on a context and a stream (the rest of the library is used as it is)
 _STUBBED = ("sa_attention", "sa_decode", "sa_decode_plan_get", "sa_merge_states", "sa_block_sparse_attention",
-            "sa_kascade_decode_plan_get", "sa_kascade_decode", "sa_kascade_prefill", "sa_kascade_prefill_workspace_size",
-            "sa_attention_tiles")
+            "sa_kascade_decode_plan_get", "sa_kascade_decode", "sa_kascade_prefill", "sa_attention_tiles")
 
 
 class _Ctx:
@@ -54,7 +53,7 @@ class _Lib:
         return getattr(self._real, name)
 
 
-_PATCHED = ("on_gpu", "ctx_of", "stream_of", "lib")
+_PATCHED = ("on_gpu", "ctx_of", "stream_of", "raw_stream", "lib")
 
 
 @contextlib.contextmanager
@@ -67,6 +66,7 @@ def stub_gpu(record=True, workspace_bytes=1 << 20):
     _core.on_gpu = lambda t: True
     _core.ctx_of = lambda t: ctx
     _core.stream_of = lambda t: ctypes.c_void_p()
+    _core.raw_stream = lambda device_index: 0
     _core.lib = _Lib(_lib.lib, calls, record, workspace_bytes)
     clear = getattr(_core, "clear_launch_caches", None)
     if clear:

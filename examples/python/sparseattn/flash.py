@@ -33,6 +33,7 @@ flash_attn.
 import torch
 
 from . import _api
+from . import _core as C
 from ._core import FP8, fail, index
 
 
@@ -100,6 +101,28 @@ def _result(r, return_attn_probs, return_softmax_lse):
     return r
 
 
+def _chunk_off(attention_chunk):
+    """attention_chunk at the value the fast paths take as off (the checked path takes False too)."""
+    return attention_chunk is None or (attention_chunk.__class__ is int and attention_chunk == 0)
+
+
+def _wkey(window_size):
+    return C.wkey((-1, -1) if window_size is None else window_size)
+
+
+def _sinks_key(s_aux, sinks):
+    if s_aux is None and sinks is None:
+        return None
+    return C.tkey(s_aux), C.tkey(sinks), s_aux is sinks
+
+
+def _opt(t):
+    return None if t is None else _tk(t)
+
+
+_tk = C.tkey
+
+
 def _token_table(starts, width, n_rows):
     """A token-level page table (pages of one row) over n_rows rows: sequence b's key j is row starts[b] + j. Device
     ops only (no synchronization); entries past a sequence's keys are clamped into range and never read."""
@@ -114,14 +137,46 @@ def flash_attn_func(q, k, v, dropout_p=0.0, softmax_scale=None, causal=False, wi
                     blasst_lambda=None, blasst_scale_factor=None, blasst_counters=None):
     """q [B, Sq, Hq, D], k/v [B, Sk, Hkv, D]. return_attn_probs: (out, softmax_lse, None) as flash_attn 2 returns;
     return_softmax_lse: (out, softmax_lse) with softmax_lse fp32 [B, Hq, Sq]."""
+    want = bool(return_attn_probs or return_softmax_lse)
+    key = None
+    if C.fast_ok() and alibi_slopes is None and qv is None and q_v is None and q_descale is None and \
+            k_descale is None and v_descale is None and _chunk_off(attention_chunk):
+        try:
+            key = ("flash_attn_func", _tk(q), _tk(k), _tk(v), _sinks_key(s_aux, sinks), _opt(out),
+                   _opt(blasst_counters), _wkey(window_size), want,
+                   C.skeys(dropout_p, softmax_scale, causal, softcap, num_splits, blasst_lambda, blasst_scale_factor))
+            cache = C.launches()
+            launch = cache.get(key)
+        except C.NoKey:
+            key = None
+        else:
+            if launch is not None:
+                o, lse = launch(q, k.data_ptr(), v.data_ptr(), None, None, None, None, blasst_counters,
+                                _sinks(s_aux, sinks), out)
+                return _result((o, lse) if want else o, return_attn_probs, return_softmax_lse)
     _refuse(alibi_slopes=alibi_slopes, qv=qv, q_v=q_v, attention_chunk=attention_chunk, q_descale=q_descale,
             k_descale=k_descale, v_descale=v_descale)
     window_size = _window(dropout_p, window_size)
     _splits(num_splits)
-    r = _api.attention(q, k, v, causal=causal, softmax_scale=softmax_scale, window_size=window_size, softcap=softcap,
-                       sinks=_sinks(s_aux, sinks), blasst_lambda=blasst_lambda, blasst_scale_factor=blasst_scale_factor,
-                       counters=blasst_counters, return_lse=bool(return_attn_probs or return_softmax_lse), out=out)
+    kw = dict(causal=causal, softmax_scale=softmax_scale, window_size=window_size, softcap=softcap,
+              sinks=_sinks(s_aux, sinks), blasst_lambda=blasst_lambda, blasst_scale_factor=blasst_scale_factor,
+              counters=blasst_counters, return_lse=want, out=out)
+    r = _attention(key, cache if key is not None else None, q, k, v, kw)
     return _result(r, return_attn_probs, return_softmax_lse)
+
+
+def _attention(key, cache, q, k, v, kw):
+    """_api.attention(q, k, v, **kw); with a key, its checks and call directly, the launch kept under the key."""
+    if key is None:
+        return _api.attention(q, k, v, **kw)
+    g = kw.get
+    o, lse, launch = _api._attention_checked(
+        q, k, v, g("causal", False), g("softmax_scale"), g("cu_seqlens_q"), g("cu_seqlens_k"), g("max_seqlen_q"),
+        g("max_seqlen_k"), g("blasst_lambda"), g("blasst_scale_factor"), g("counters"), g("return_lse", False),
+        g("window_size", (-1, -1)), g("softcap", 0.0), g("sinks"), g("seqlens_k"), g("block_table"), g("out"), True)
+    if launch is not None:
+        C.remember(cache, key, launch)
+    return (o, lse) if kw.get("return_lse") else o
 
 
 def flash_attn_varlen_func(q, k, v, cu_seqlens_q, cu_seqlens_k=None, max_seqlen_q=None, max_seqlen_k=None,
@@ -141,6 +196,31 @@ def flash_attn_varlen_func(q, k, v, cu_seqlens_q, cu_seqlens_k=None, max_seqlen_
 
     max_seqlen_k (a host int) bounds every sequence's keys. Causal is bottom-right (the queries of a sequence are its
     last keys). Returns out [total_q, Hq, D]; with return_softmax_lse (out, lse fp32 [Hq, total_q])."""
+    want = bool(return_attn_probs or return_softmax_lse)
+    # the paths of one call each (packed keys; paged or padded keys with seqused_k) are cached; the others derive
+    # tensors from cu_seqlens_k first and take the checked path
+    path = "packed" if block_table is None and seqused_k is None else \
+        "used" if seqused_k is not None and (block_table is not None or cu_seqlens_k is None) else None
+    key = None
+    if path and C.fast_ok() and alibi_slopes is None and qv is None and q_v is None and seqused_q is None and \
+            q_descale is None and k_descale is None and v_descale is None and _chunk_off(attention_chunk):
+        try:
+            key = ("flash_attn_varlen_func", path, _tk(q), _tk(k), _tk(v), _opt(cu_seqlens_q),
+                   _opt(cu_seqlens_k) if path == "packed" else None, _opt(block_table), _opt(seqused_k),
+                   _sinks_key(s_aux, sinks), _opt(out), _opt(blasst_counters), _wkey(window_size), want,
+                   C.skeys(max_seqlen_q, max_seqlen_k, dropout_p, softmax_scale, causal, softcap, num_splits,
+                           blasst_lambda, blasst_scale_factor))
+            cache = C.launches()
+            launch = cache.get(key)
+        except C.NoKey:
+            key = None
+        else:
+            if launch is not None:
+                o, lse = launch(q, k.data_ptr(), v.data_ptr(), cu_seqlens_q,
+                                cu_seqlens_k if path == "packed" else None, seqused_k, block_table, blasst_counters,
+                                _sinks(s_aux, sinks), out)
+                return _result((o, lse) if want else o, return_attn_probs, return_softmax_lse)
+    cache = cache if key is not None else None
     _refuse(alibi_slopes=alibi_slopes, qv=qv, q_v=q_v, attention_chunk=attention_chunk, seqused_q=seqused_q,
             q_descale=q_descale, k_descale=k_descale, v_descale=v_descale)
     window_size = _window(dropout_p, window_size)
@@ -150,14 +230,14 @@ def flash_attn_varlen_func(q, k, v, cu_seqlens_q, cu_seqlens_k=None, max_seqlen_
     kw = dict(causal=causal, softmax_scale=softmax_scale, window_size=window_size, softcap=softcap,
               sinks=_sinks(s_aux, sinks), cu_seqlens_q=cu_seqlens_q, max_seqlen_q=max_seqlen_q,
               max_seqlen_k=max_seqlen_k, blasst_lambda=blasst_lambda, blasst_scale_factor=blasst_scale_factor,
-              counters=blasst_counters, return_lse=bool(return_attn_probs or return_softmax_lse), out=out)
+              counters=blasst_counters, return_lse=want, out=out)
     if block_table is not None:
         if seqused_k is None:
             if cu_seqlens_k is None:
                 fail("block_table needs each sequence's length: seqused_k (int32 [B]) or cu_seqlens_k (int32 [B + 1])")
             index(cu_seqlens_k, "cu_seqlens_k")
             seqused_k = (cu_seqlens_k[1:] - cu_seqlens_k[:-1]).to(torch.int32)
-        r = _api.attention(q, k, v, seqlens_k=seqused_k, block_table=block_table, **kw)
+        r = _attention(key, cache, q, k, v, dict(kw, seqlens_k=seqused_k, block_table=block_table))
     elif seqused_k is not None and cu_seqlens_k is not None:
         # packed keys of which only the first seqused_k[b] count: pages of one row over the packed rows
         index(cu_seqlens_k, "cu_seqlens_k")
@@ -166,12 +246,12 @@ def flash_attn_varlen_func(q, k, v, cu_seqlens_q, cu_seqlens_k=None, max_seqlen_
         table = _token_table(cu_seqlens_k[:-1], max(int(max_seqlen_k), 1), k.shape[0])
         r = _api.attention(q, k.unsqueeze(1), v.unsqueeze(1), seqlens_k=seqused_k, block_table=table, **kw)
     elif seqused_k is not None:
-        r = _api.attention(q, k, v, seqlens_k=seqused_k, **kw)
+        r = _attention(key, cache, q, k, v, dict(kw, seqlens_k=seqused_k))
     else:
         if cu_seqlens_k is None:
             fail("flash_attn_varlen_func needs cu_seqlens_k (packed keys), seqused_k (padded keys) or block_table "
                  "with seqused_k (paged keys)")
-        r = _api.attention(q, k, v, cu_seqlens_k=cu_seqlens_k, **kw)
+        r = _attention(key, cache, q, k, v, dict(kw, cu_seqlens_k=cu_seqlens_k))
     return _result(r, return_attn_probs, return_softmax_lse)
 
 
@@ -218,6 +298,37 @@ def flash_attn_with_kvcache(q, k_cache, v_cache, k=None, v=None, rotary_cos=None
     An FP8 cache (torch.float8_e4m3fn / float8_e5m2; q_len at most 16, padded q): k_descale / v_descale as
     sparseattn.decode's k_scale / v_scale (FA3's fp32 [B, Hkv], expanded views included); appended k/v are codes of
     the cache's dtype."""
+    key = None
+    if k is None and v is None and cache_leftpad is None and cu_seqlens_q is None and C.fast_ok() and \
+            rotary_cos is None and rotary_sin is None and rotary_seqlens is None and cache_batch_idx is None and \
+            alibi_slopes is None and qv is None and cu_seqlens_k_new is None and q_descale is None and \
+            _chunk_off(attention_chunk):
+        try:
+            key = ("flash_attn_with_kvcache", _tk(q), _tk(k_cache), _tk(v_cache),
+                   "int" if cache_seqlens.__class__ is int else _opt(cache_seqlens),
+                   None if block_table is None else _tk(block_table), None if page_table is None else _tk(page_table),
+                   block_table is page_table, _sinks_key(s_aux, sinks), None if out is None else _tk(out),
+                   None if workspace is None else _tk(workspace),
+                   None if blasst_counters is None else _tk(blasst_counters),
+                   None if k_descale is None else C.vkey(k_descale),
+                   None if v_descale is None else C.vkey(v_descale), _wkey(window_size),
+                   C.skeys(softmax_scale, causal, softcap, num_splits, return_softmax_lse, max_seqlen_k, blasst_lambda,
+                           blasst_scale_factor))
+            cache = C.launches()
+            launch = cache.get(key)
+        except C.NoKey:
+            key = None
+        else:
+            if launch is not None:
+                if cache_seqlens.__class__ is not torch.Tensor and cache_seqlens.__class__ is not torch.nn.Parameter:
+                    n = k_cache.shape[1] if cache_seqlens is None else cache_seqlens
+                    cache_seqlens = torch.full((q.shape[0],), n, dtype=torch.int32, device=k_cache.device)
+                o, lse = launch(q, k_cache.data_ptr(), v_cache.data_ptr(), cache_seqlens,
+                                page_table if page_table is not None else block_table, blasst_counters, workspace,
+                                None if s_aux is None and sinks is None else _sinks(s_aux, sinks), out,
+                                None if k_descale is None else C.scale_tensor(k_descale, q.device),
+                                None if v_descale is None else C.scale_tensor(v_descale, q.device))
+                return (o, lse) if return_softmax_lse else o
     _refuse(rotary_cos=rotary_cos, rotary_sin=rotary_sin, rotary_seqlens=rotary_seqlens,
             cache_batch_idx=cache_batch_idx, alibi_slopes=alibi_slopes, qv=qv, attention_chunk=attention_chunk,
             cu_seqlens_k_new=cu_seqlens_k_new, q_descale=q_descale)
@@ -322,6 +433,14 @@ def flash_attn_with_kvcache(q, k_cache, v_cache, k=None, v=None, rotary_cos=None
         positions = cache_seqlens.to(torch.int64)[:, None] + torch.arange(s_new, device=q.device)[None, :]
         _append(k_cache, k, positions, block_table, "k")
         _append(v_cache, v, positions, block_table, "v")
+    if key is not None:   # no k/v, no leftpad: the arguments as the key has them
+        o, lse, launch = _api._decode_checked(q, kc, vc, seqlens_k, max_seqlen_k, table, causal, softmax_scale,
+                                              blasst_lambda, blasst_scale_factor, blasst_counters, _splits(num_splits),
+                                              workspace, bool(return_softmax_lse), window_size, softcap, s, out,
+                                              k_scale, v_scale, True)
+        if launch is not None:
+            C.remember(cache, key, launch)
+        return (o, lse) if return_softmax_lse else o
     return _api.decode(q, kc, vc, seqlens_k, max_seqlen_k=max_seqlen_k, block_table=table, causal=causal,
                        softmax_scale=softmax_scale, window_size=window_size, softcap=softcap, sinks=s,
                        blasst_lambda=blasst_lambda, blasst_scale_factor=blasst_scale_factor, counters=blasst_counters,

@@ -56,6 +56,7 @@ refills them in place, so a captured ``run`` stays valid across replays after a 
 The longest KV length a captured call is planned for is the table's capacity (max_pages_per_seq x page_size); the
 prefill wrapper's longest query length is the first plan's qo_indptr[-1], which later plans must not exceed.
 """
+import itertools
 import math
 import numbers
 
@@ -69,6 +70,9 @@ from .flash import _sinks
 _LOG2E = 1.0 / math.log(2.0)
 _MAX_PAGE = 65536
 _MAX_CACHED_SCALES = 64
+# a wrapper's state for run: a new number at every plan and workspace change, unique across wrappers (run's launch
+# keys hold it)
+_generation = itertools.count(1)
 
 
 def _dtype(x, name):
@@ -137,6 +141,28 @@ _WHY = {
 }
 
 
+def _cache_key(paged_kv_cache):
+    """paged_kv_cache's part of a run's launch key."""
+    c = paged_kv_cache.__class__
+    if (c is tuple or c is list) and len(paged_kv_cache) == 2:
+        return c, C.tkey(paged_kv_cache[0]), C.tkey(paged_kv_cache[1])
+    return C.tkey(paged_kv_cache)
+
+
+def _opt(t):
+    return None if t is None else C.tkey(t)
+
+
+def _kv_ptrs(paged_kv_cache):
+    """The K and V caches' addresses, of a paged_kv_cache a cached run has checked (HND's transposed views start
+    where the tensors do)."""
+    c = paged_kv_cache.__class__
+    if c is tuple or c is list:
+        return paged_kv_cache[0].data_ptr(), paged_kv_cache[1].data_ptr()
+    p = paged_kv_cache.data_ptr()
+    return p, p + paged_kv_cache.stride(1) * paged_kv_cache.element_size()
+
+
 def _check_index(t, name, n=None):
     C.tensor(t, name, ndim=1)
     if t.dtype not in (torch.int32, torch.int64):
@@ -158,6 +184,7 @@ class _PagedWrapper:
             fail(f"kv_layout is {kv_layout!r}; use 'NHD' ([num_pages, page_size, Hkv, D]) or 'HND' ([num_pages, "
                  f"Hkv, page_size, D])")
         self._workspace = workspace
+        self._gen = next(_generation)
         self.device = workspace.device
         self._kv_layout = kv_layout
         self._use_cuda_graph = bool(use_cuda_graph)
@@ -203,6 +230,7 @@ class _PagedWrapper:
                 float_workspace_buffer.device != self.device:
             fail(f"float_workspace_buffer must be a contiguous torch.uint8 tensor on {self.device}")
         self._workspace = float_workspace_buffer
+        self._gen = next(_generation)
 
     def _buffer(self, name, n):
         if self._flat[name].numel() < n:
@@ -213,6 +241,7 @@ class _PagedWrapper:
     def _plan_common(self, num_qo_heads, num_kv_heads, head_dim, page_size, window_left, logits_soft_cap, sm_scale,
                      q_data_type, kv_data_type, o_data_type, pos_encoding_mode, blasst_lambda, blasst_scale_factor):
         _refuse(_WHY, pos_encoding_mode=(pos_encoding_mode, "NONE"))
+        self._gen = next(_generation)   # the plan changes from here: runs cached for the last one are not reused
         hq = _int(num_qo_heads, "num_qo_heads", 1)
         hkv = _int(num_kv_heads, "num_kv_heads", 1)
         d = _int(head_dim, "head_dim", 1)
@@ -471,6 +500,29 @@ class BatchDecodeWithPagedKVCacheWrapper(_PagedWrapper):
         k_scale / v_scale are its scales (floats or fp32 device tensors [], [1], [Hkv], [B, Hkv]); over a 16-bit
         cache host floats that multiply the softmax scale and the output. window_left: this call's window (None:
         the plan's). sinks fp32 [Hq]. blasst_*: this call's BLASST threshold (None: the plan's)."""
+        key = None
+        if not args and kv_cache_sf is None and C.fast_ok():
+            try:
+                key = ("decode run", self._gen, C.tkey(q), _cache_key(paged_kv_cache),
+                       None if k_scale is None else C.vkey(k_scale), None if v_scale is None else C.vkey(v_scale),
+                       _opt(out), _opt(lse), _opt(sinks), _opt(blasst_counters),
+                       C.skeys(q_scale, return_lse, window_left, q_len_per_req, skip_softmax_threshold_scale_factor,
+                               blasst_lambda, blasst_scale_factor, lse_base))
+                cache = C.launches()
+                hit = cache.get(key)
+            except C.NoKey:
+                key = None
+            else:
+                if hit is not None:
+                    launch, v_post = hit
+                    kp, vp = _kv_ptrs(paged_kv_cache)
+                    ks = vs = None
+                    if self._kv_dtype in FP8:
+                        ks = C.scale_tensor(self._device_scale(k_scale), q.device)
+                        vs = C.scale_tensor(self._device_scale(v_scale), q.device)
+                    o, l = launch(q, kp, vp, self._seqlens, self._table, blasst_counters, self._workspace,
+                                  _sinks(None, sinks), out, ks, vs)
+                    return self._finish(o, l, lse, lse_base, return_lse, v_post)
         self._ensure_planned()
         if args:
             fail(f"run takes no extra positional arguments (custom kernels' arguments are not carried), got "
@@ -490,6 +542,14 @@ class BatchDecodeWithPagedKVCacheWrapper(_PagedWrapper):
             ks = vs = None
         want = bool(return_lse) or lse is not None
         lse = self._lse_arg(lse, self._batch, self._hq, q.device)
+        if key is not None:
+            o, l, launch = _api._decode_checked(q, k, v, self._seqlens, self._max_k, self._table, False, scale,
+                                                blasst.get("blasst_lambda"), blasst.get("blasst_scale_factor"),
+                                                blasst_counters, self._num_splits, self._workspace, want, window,
+                                                self._cap, _sinks(None, sinks), out, ks, vs, True)
+            if launch is not None:
+                C.remember(cache, key, (launch, v_post))
+            return self._finish(o, l, lse, lse_base, return_lse, v_post)
         r = _api.decode(q, k, v, self._seqlens, max_seqlen_k=self._max_k, block_table=self._table,
                         softmax_scale=scale, counters=blasst_counters, num_splits=self._num_splits,
                         workspace=self._workspace, return_lse=want, window_size=window, softcap=self._cap,
@@ -584,6 +644,25 @@ class BatchPrefillWithPagedKVCacheWrapper(_PagedWrapper):
             blasst_lambda=None, blasst_scale_factor=None, blasst_counters=None, lse_base="log2"):
         """q [qo_indptr[-1], Hq, D] -> out of q's shape; with return_lse (out, lse fp32 [qo_indptr[-1], Hq], base 2
         unless lse_base='ln'). q_scale / k_scale / v_scale: host floats (softmax scale, output), as FlashInfer."""
+        key = None
+        if not args and kv_cache_sf is None and C.fast_ok():
+            try:
+                key = ("prefill run", self._gen, C.tkey(q), _cache_key(paged_kv_cache), _opt(out), _opt(lse),
+                       _opt(sinks), _opt(blasst_counters),
+                       C.skeys(q_scale, k_scale, v_scale, return_lse, window_left,
+                               skip_softmax_threshold_scale_factor, use_fp16_softmax, uses_spcompress, blasst_lambda,
+                               blasst_scale_factor, lse_base))
+                cache = C.launches()
+                hit = cache.get(key)
+            except C.NoKey:
+                key = None
+            else:
+                if hit is not None:
+                    launch, v_post = hit
+                    kp, vp = _kv_ptrs(paged_kv_cache)
+                    o, l = launch(q, kp, vp, self._cu_q, None, self._seqlens, self._table, blasst_counters,
+                                  _sinks(None, sinks), out)
+                    return self._finish(o, None if l is None else l.t(), lse, lse_base, return_lse, v_post)
         self._ensure_planned()
         if args:
             fail(f"run takes no extra positional arguments (custom kernels' arguments are not carried), got "
@@ -604,6 +683,15 @@ class BatchPrefillWithPagedKVCacheWrapper(_PagedWrapper):
         v_post = None if v_scale is None or _positive(v_scale, "v_scale") == 1.0 else float(v_scale)
         want = bool(return_lse) or lse is not None
         lse = self._lse_arg(lse, self._rows, self._hq, q.device)
+        if key is not None:
+            o, l, launch = _api._attention_checked(q, k, v, self._causal, scale, self._cu_q, None, self._max_q,
+                                                   self._max_k, blasst.get("blasst_lambda"),
+                                                   blasst.get("blasst_scale_factor"), blasst_counters, want, window,
+                                                   self._cap, _sinks(None, sinks), self._seqlens, self._table, out,
+                                                   True)
+            if launch is not None:
+                C.remember(cache, key, (launch, v_post))
+            return self._finish(o, None if l is None else l.t(), lse, lse_base, return_lse, v_post)
         r = _api.attention(q, k, v, causal=self._causal, softmax_scale=scale, cu_seqlens_q=self._cu_q,
                            max_seqlen_q=self._max_q, max_seqlen_k=self._max_k, counters=blasst_counters,
                            return_lse=want, window_size=window, softcap=self._cap, sinks=_sinks(None, sinks),

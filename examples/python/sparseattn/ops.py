@@ -3,7 +3,9 @@
 Each op allocates its outputs through torch's allocator, runs the library's kernels on CUDA tensors (on the current
 stream, without synchronizing) and its CPU references on CPU tensors, and has a fake implementation for tracing.
 Arguments are checked by the public functions (sparseattn.attention, ...) before the op is called; the ops check
-what only real tensors have (alignment) and the library checks the rest.
+what only real tensors have (alignment) and the library checks the rest. In eager mode on the GPU the public functions
+launch without the op (the same implementation, _core.DecodeLaunch / AttentionLaunch, kept per call signature);
+torch.compile, torch dispatch modes and inputs that need autograd get the op.
 """
 from typing import List, Optional, Tuple
 
