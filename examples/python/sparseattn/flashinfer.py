@@ -17,7 +17,9 @@ The signatures are FlashInfer's (flashinfer/decode.py and flashinfer/prefill.py)
   last_page_len; the prefill wrapper also keeps ``qo_indptr`` as cu_seqlens_q. ``plan`` takes host copies of
   ``indptr``, ``last_page_len`` (and ``qo_indptr``), as FlashInfer's plan does: a synchronization when they live on
   the GPU (pass CPU tensors to avoid it); it checks them there and derives the longest lengths. ``run`` never reads
-  the GPU back and allocates nothing but ``out`` (and ``lse``) when not given.
+  the GPU back and allocates nothing but ``out`` (and ``lse``) when not given. On the GPU (eager mode) a run of a
+  signature (q, the caches, the options) that ran before under the same plan only checks its addresses, patches them
+  into the launch it kept and launches (sparseattn._core's launch caches).
 * ``paged_kv_cache``: a tuple (k_cache, v_cache) of [num_pages, page_size, Hkv, D] (``kv_layout="NHD"``) or
   [num_pages, Hkv, page_size, D] (``"HND"``), or one tensor [num_pages, 2, ...] (K at index 0, V at 1). HND is read
   through its strides (the library takes element strides of page, row in page and head): nothing is copied.
