@@ -410,7 +410,7 @@ def _sparse_inputs(q, k, v, cu_seqlens_q, cu_seqlens_k, max_seqlen_q, max_seqlen
     batch = cu_seqlens_q.shape[0] - 1 if packed else q.shape[0]
     if not cache:
         return _Sparse(q, k, v, cu_seqlens_q if packed else None, cu_seqlens_k if packed else None, max_q, max_k, batch)
-    if not q.is_cuda and not _compiling():   # the CPU path reads the lengths and the table on the host
+    if not C.on_gpu(q) and not _compiling():   # the CPU path reads the lengths and the table on the host
         C.host_values(seqlens_k, max_k, block_table, k.shape[0], page_size=k.shape[1])
     kp, vp, cu_k = C.gather_cache(k, v, seqlens_k, block_table, max_k)
     if packed:
