@@ -635,6 +635,8 @@ SADEF const char *sa_status_string(sa_status status);
 SADEF const char *sa_version_string(void);
 SADEF sa_status sa_device_info_get(sa_context *ctx, sa_device_info *out);
 SADEF int sa_kernel_count(void);                          /* variants this header carries */
+SADEF const char *sa_kernel_name(int index);              /* variant index's name, with no context (NULL outside
+                                                             [0, sa_kernel_count())): what a build carries, GPU or not */
 SADEF sa_status sa_kernel_info_get(sa_context *ctx, int index, sa_kernel_info *out);
 
 /* ---- tuning for this GPU, and ahead-of-time compilation ----
@@ -3551,6 +3553,12 @@ SADEF int sa_kernel_count(void) {
   int n;
   sa__variant_table(&n);
   return n;
+}
+
+SADEF const char *sa_kernel_name(int index) {
+  int n;
+  const sa__variant *v = sa__variant_table(&n);
+  return index >= 0 && index < n ? v[index].name : NULL;
 }
 
 SADEF sa_status sa_kernel_info_get(sa_context *ctx, int index, sa_kernel_info *o) {

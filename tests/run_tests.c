@@ -309,6 +309,15 @@ TEST(tensor_maps) {
   pthread_mutex_destroy(&fake.mu);
 }
 
+/* sa_kernel_name: every variant's name with no context, NULL outside the table. */
+TEST(kernel_names) {
+  const int n = sa_kernel_count();
+  int i, m;
+  const sa__variant *v = sa__variant_table(&m);
+  CHECK(n > 0 && !sa_kernel_name(-1) && !sa_kernel_name(n), "out-of-range indices give NULL (%d variants)", n);
+  for (i = 0; i < n; ++i) CHECK(m == n && sa_kernel_name(i) && !strcmp(sa_kernel_name(i), v[i].name), "name %d", i);
+}
+
 /* Every variant's source as the header rebuilds it is byte for byte its file in generated/ (the embedded encoding
    loses nothing), names its kernel, and has no #include. */
 TEST(variant_sources) {

@@ -10,6 +10,7 @@ alignment), patches its pointers into a copy of the struct and launches: a few u
 """
 import contextvars
 import ctypes
+import re
 import math
 import numbers
 import weakref
@@ -279,6 +280,24 @@ def on_gpu(t):
     return t.is_cuda
 
 
+_carried = {}
+
+
+def carried(head_dim, prefixes, fn):
+    """The CPU path refuses a head dim the GPU would: one no kernel of the call's kinds (variant names starting with
+    prefixes) carries in this build, with the GPU's message (the references themselves take any head dim)."""
+    key = tuple(prefixes)
+    dims = _carried.get(key)
+    if dims is None:
+        names = [lib.sa_kernel_name(i).decode() for i in range(lib.sa_kernel_count())]
+        dims = _carried[key] = sorted({int(m.group(1)) for n in names if n.startswith(key)
+                                       for m in [re.search(r"_d(\d+)_", n)] if m})
+    if head_dim not in dims:
+        have = " ".join(str(d) for d in dims)
+        raise _lib.SparseAttnError(f"{fn}: unsupported: {fn}: head_dim {head_dim} is not carried by this header (carried: "
+                                   f"{have}); regenerate it with make generate HEAD_DIMS=\"{have} {head_dim}\"")
+
+
 def stream_of(t):
     return ctypes.c_void_p(torch.cuda.current_stream(t.device).cuda_stream)
 
@@ -371,6 +390,7 @@ def attention_impl(q, k, v, cu_q, cu_k, max_q, max_k, causal, scale, blasst, lam
                                  return_lse, seqlens_k, block_table, mods, sinks, out)
         o, lse = launch(q, k.data_ptr(), v.data_ptr(), cu_q, cu_k, seqlens_k, block_table, counters, sinks, out)
         return o, (lse if lse is not None else torch.empty((0,), dtype=torch.float32, device=q.device))
+    carried(q.shape[-1], ("fwd_prefill__",), "sa_attention")
     out = torch.empty_like(q) if out is None else out
     lse = torch.empty(lse_shape(q, packed) if return_lse else (0,), dtype=torch.float32, device=q.device)
     aligned([("q", q), ("k", k), ("v", v), ("out", out)])
@@ -738,6 +758,7 @@ def decode_impl(q, kc, vc, seqlens_k, block_table, max_seqlen_k, causal, scale, 
         o, lse = launch(q, kc.data_ptr(), vc.data_ptr(), seqlens_k, block_table, counters, workspace, sinks, out,
                         k_scale, v_scale)
         return o, (lse if lse is not None else torch.empty((0,), dtype=torch.float32, device=q.device))
+    carried(q.shape[-1], ("fwd_decode__",) if q.shape[1] <= MAX_DECODE_Q else ("fwd_prefill__",), "sa_decode")
     out = torch.empty_like(q) if out is None else out
     lse = torch.empty((q.shape[0], q.shape[2], q.shape[1]) if return_lse else (0,), dtype=torch.float32,
                       device=q.device)
@@ -806,6 +827,7 @@ def block_sparse_impl(q, k, v, block_index, block_count, key_block, sink, window
         c = ctx_of(q)
         c.check(lib.sa_block_sparse_attention(c.ptr, ctypes.byref(bs), stream_of(q)), "sa_block_sparse_attention")
     else:
+        carried(q.shape[-1], ("fwd_block_sparse__",), "sa_block_sparse_attention")
         host_packed(q, k, cu_q, cu_k, max_q, max_k)
         o32 = torch.empty(q.shape, dtype=torch.float32)
         bs.attn.o, bs.attn.o_strides = ptr(o32), strides(o32, packed)
@@ -837,6 +859,9 @@ def momo_sizes(seqlen_q, p):
 def momo_impl(q, k, v, scale, p, cu_q=None, cu_k=None, max_q=0, max_k=0):
     """Returns (out, block_index [B, Hq, nqb, k_trim], block_count [B, Hq, nqb]); packed: B sequences, nqb of the
     longest."""
+    if not on_gpu(q):
+        carried(q.shape[-1], ("fwd_qsa__",), "sa_momo_prefill")
+        carried(q.shape[-1], ("fwd_block_sparse__",), "sa_momo_prefill")
     packed = cu_q is not None
     out = torch.empty_like(q)
     aligned([("q", q), ("k", k), ("v", v)])
@@ -906,6 +931,8 @@ def kascade_sparse_args(q, k, v, out, indices, counts, head_map, tile, scale, cu
 
 def kascade_prefill_impl(q, k, v, indices, counts, role, head_map, fraction, k_min, tile, scale, out=None, cu_q=None,
                          cu_k=None, max_q=0, max_k=0):
+    if not on_gpu(q):
+        carried(q.shape[-1], ("fwd_kascade__",), "sa_kascade_prefill")
     packed = cu_q is not None
     if packed and role != KASCADE_ROLES["reuse"]:
         cu_k = cu_q   # the anchor roles' packed batch is self-attention (kascade_prefill checks it): one array
@@ -959,6 +986,8 @@ def kascade_prefill_impl(q, k, v, indices, counts, role, head_map, fraction, k_m
 
 def kascade_decode_impl(q, kc, vc, seqlens_k, indices, counts, block_table, role, head_map, fraction, k_min,
                         max_seqlen_k, causal, scale, workspace, out=None):
+    if not on_gpu(q):
+        carried(q.shape[-1], ("fwd_decode__",), "sa_kascade_decode")
     out = torch.empty_like(q) if out is None else out
     aligned([("q", q), ("k_cache", kc), ("v_cache", vc), ("out", out)])
     a = decode_args(q, kc, vc, seqlens_k, block_table, max_seqlen_k, causal, scale, False, 0.0, 0.0, None, 0, out, None)

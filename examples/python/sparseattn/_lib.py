@@ -84,6 +84,7 @@ _PROTOS = {
     "sa_context_destroy": (None, [_c.c_void_p]),
     "sa_device_info_get": (_c.c_int, [_c.c_void_p, P(sa_device_info)]),  # noqa: F405
     "sa_kernel_count": (_c.c_int, []),
+    "sa_kernel_name": (_c.c_char_p, [_c.c_int]),
     "sa_kernel_info_get": (_c.c_int, [_c.c_void_p, _c.c_int, P(sa_kernel_info)]),  # noqa: F405
     "sa_precompile": (_c.c_int, [_c.c_void_p, P(sa_precompile_options), P(sa_precompile_report)]),  # noqa: F405
     "sa_attention": (_c.c_int, [_c.c_void_p, P(sa_attention_args), _c.c_void_p]),  # noqa: F405

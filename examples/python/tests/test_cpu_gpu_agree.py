@@ -77,3 +77,28 @@ def test_block_table_padding(device):
         bt[1, 0] = -1
         with pytest.raises(Exception, match="block_table"):
             sa.decode(q, kp, vp, lens, max_seqlen_k=L, block_table=bt)
+
+
+@pytest.mark.parametrize("device", DEVICES)
+def test_head_dim_not_carried(device):
+    """A head dim no kernel of this build carries is refused on the CPU as on the GPU, with the same message, by every
+    entry point (the references themselves take any head dim); a carried one runs."""
+    q = torch.randn(1, 20, 2, 88, dtype=torch.bfloat16, device=device)
+    lens = torch.full((1,), 20, dtype=torch.int32, device=device)
+    bi = torch.zeros(1, 2, 1, 1, dtype=torch.int32, device=device)
+    bc = torch.ones(1, 2, 1, dtype=torch.int32, device=device)
+    idx, cnt = sa.kascade_lists(q, q)
+    calls = {
+        "sa_attention": lambda: sa.attention(q, q, q, causal=True),
+        "sa_decode": lambda: sa.decode(q[:, :1], q, q, lens, max_seqlen_k=20),
+        "sa_block_sparse_attention": lambda: sa.block_sparse(q, q, q, bi, bc),
+        "sa_momo_prefill": lambda: sa.momo(q, q, q),
+        "sa_kascade_prefill": lambda: sa.kascade_prefill(q, q, q, idx, cnt, role="dense"),
+    }
+    for fn, call in calls.items():   # on the GPU the message may name the call's planner (sa_decode_plan_get)
+        with pytest.raises(sa.SparseAttnError, match=(fn if device == "cpu" else "") +
+                           r".*head_dim 88 is not carried by this header \(carried: [0-9 ]*\); regenerate it with "
+                           r"make generate HEAD_DIMS="):
+            call()
+    q64 = torch.randn(1, 20, 2, 64, dtype=torch.bfloat16, device=device)
+    assert torch.isfinite(sa.attention(q64, q64, q64, causal=True).float()).all()
