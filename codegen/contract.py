@@ -90,6 +90,10 @@ HOOKS = {
         "row_offset": Hook("j, rs, ps", (DEC,), False, "an expression: the element offset of position j's row "
                            "(-1: none, where row_ok says so)"),
         "row_ok": Hook("off", (DEC,), False, "an expression: whether a row at offset off exists"),
+        "dec_row_lookup": Hook("", (DEC,), True, "present: an expression, whether this tile's rows look up their "
+                               "pages one by one (pages below BN / 2 keys); the copies then take row_offset_row's "
+                               "offsets instead of row_offset's, the test made once a tile"),
+        "row_offset_row": Hook("j, rs, ps", (DEC,), True, "row_offset where dec_row_lookup holds"),
         "dec_tile_keys": Hook("t", (DEC,), False, "in the mask: what dec_key needs for tile t"),
         "dec_need_mask": Hook("t", (DEC,), False, "an expression: whether tile t has keys some row may not see"),
         "dec_key": Hook("j", (DEC,), False, "an expression: the key position of position j, for the mask"),

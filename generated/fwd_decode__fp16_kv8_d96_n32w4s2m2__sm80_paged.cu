@@ -641,13 +641,27 @@ SA_DEV void sa_dec_load(sa_u32 dst, const KV_T *base, sa_i64 rs, sa_i64 ps, cons
 const int pg_first = (j0) >> page_shift;
   const sa_i64 pg0 = (sa_i64)__ldg(bt + pg_first) * ps;
   const sa_i64 pg1 = (sa_i64)__ldg(bt + (min((j0) + BN, len) - 1 >> page_shift)) * ps;
+  if ((1 << page_shift) < BN / 2) {   /* decided once a tile, so the other case's copies stay free of the lookups */
+#pragma unroll 1
+  for (int i = 0; i < (BN * KCPR + 31) / 32; ++i) {
+    const int c = lane + i * 32;
+    if ((BN * KCPR) % 32 == 0 || c < BN * KCPR) {
+      const int row = c / KCPR, ch = c % KCPR;
+      const int j = j0 + row;
+      const sa_i64 off = (((j) < len ? (sa_i64)__ldg(bt + ((j) >> page_shift)) * ps : (sa_i64)0) + (sa_i64)((j) & ((1 << page_shift) - 1)) * rs);   /* every lane: the gather shuffles */
+      const bool ok = j < len && true;
+      sa_cp_async16_pf(dst + row * KRS + ch * 16, ok ? base + off + ch * (16 / (int)sizeof(KV_T)) : base, ok ? 16 : 0);
+    }
+  }
+    return;
+  }
 #pragma unroll
   for (int i = 0; i < (BN * KCPR + 31) / 32; ++i) {
     const int c = lane + i * 32;
     if ((BN * KCPR) % 32 == 0 || c < BN * KCPR) {
       const int row = c / KCPR, ch = c % KCPR;
       const int j = j0 + row;
-      const sa_i64 off = (((1 << page_shift) >= BN / 2 ? (((j) >> page_shift) == pg_first ? pg0 : pg1) : ((j) < len ? (sa_i64)__ldg(bt + ((j) >> page_shift)) * ps : (sa_i64)0)) + (sa_i64)((j) & ((1 << page_shift) - 1)) * rs);   /* every lane: the gather shuffles */
+      const sa_i64 off = ((((j) >> page_shift) == pg_first ? pg0 : pg1) + (sa_i64)((j) & ((1 << page_shift) - 1)) * rs);   /* every lane: the gather shuffles */
       const bool ok = j < len && true;
       sa_cp_async16_pf(dst + row * KRS + ch * 16, ok ? base + off + ch * (16 / (int)sizeof(KV_T)) : base, ok ? 16 : 0);
     }
