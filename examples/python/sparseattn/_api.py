@@ -80,10 +80,10 @@ def attention(q, k, v, *, causal=False, softmax_scale=None, cu_seqlens_q=None, c
         try:
             if seqlens_k is not None and max_seqlen_k is None:
                 raise C.NoKey   # read from seqlens_k at each call
-            key = ("attention", _tk(q), _tk(k), _tk(v), None if cu_seqlens_q is None else _tk(cu_seqlens_q),
-                   None if cu_seqlens_k is None else _tk(cu_seqlens_k), None if counters is None else _tk(counters),
-                   None if sinks is None else _tk(sinks), None if seqlens_k is None else _tk(seqlens_k),
-                   None if block_table is None else _tk(block_table), None if out is None else _tk(out),
+            key = ("attention", _tk(q), _tk(k), _tk(v), _tk(cu_seqlens_q),
+                   _tk(cu_seqlens_k), _tk(counters),
+                   _tk(sinks), _tk(seqlens_k),
+                   _tk(block_table), _tk(out),
                    C.wkey(window_size), C.skeys(causal, softmax_scale, max_seqlen_q, max_seqlen_k, blasst_lambda,
                                                 blasst_scale_factor, return_lse, softcap))
             cache = C.launches()
@@ -250,9 +250,9 @@ def decode(q, k_cache, v_cache, seqlens_k, *, max_seqlen_k=None, block_table=Non
             if max_seqlen_k is None:
                 raise C.NoKey   # read from seqlens_k at each call
             key = ("decode", _tk(q), _tk(k_cache), _tk(v_cache), _tk(seqlens_k),
-                   None if block_table is None else _tk(block_table), None if counters is None else _tk(counters),
-                   None if workspace is None else _tk(workspace), None if sinks is None else _tk(sinks),
-                   None if out is None else _tk(out), None if k_scale is None else C.vkey(k_scale),
+                   _tk(block_table), _tk(counters),
+                   _tk(workspace), _tk(sinks),
+                   _tk(out), None if k_scale is None else C.vkey(k_scale),
                    None if v_scale is None else C.vkey(v_scale), C.wkey(window_size),
                    C.skeys(max_seqlen_k, causal, softmax_scale, blasst_lambda, blasst_scale_factor, num_splits,
                            return_lse, softcap))

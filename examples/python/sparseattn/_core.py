@@ -542,6 +542,24 @@ def _meta_like(q):
     return torch.empty_like(q, device="meta")
 
 
+def launch_struct(proto, align, names, q, kp, vp, out):
+    """A cached launch's struct for this call: a copy of the filled one with q's, k's, v's and out's addresses, their
+    alignment checked as the first call's checks did (align: which of q, k, v, out are non-empty), out allocated when
+    the caller gave none. Returns (struct, out)."""
+    qp = q.data_ptr()
+    if (qp | kp | vp) % 16:
+        for name, p, on in zip(names, (qp, kp, vp), align):
+            if on and p % 16:
+                misaligned(name, p)
+    if out is None:
+        out = torch.empty_like(q)
+    elif align[3] and out.data_ptr() % 16:
+        misaligned("out", out.data_ptr())
+    a = proto.__class__.from_buffer_copy(proto)
+    a.q, a.k, a.v, a.o = qp, kp, vp, out.data_ptr()
+    return a, out
+
+
 class DecodeLaunch:
     """A decode on the GPU: its checks passed for this signature, its sa_decode_args filled but for the pointers, the
     plan's workspace size asked once. Calling it with tensors of the same signature checks their alignment,
@@ -587,18 +605,7 @@ class DecodeLaunch:
 
     def __call__(self, q, kp, vp, seqlens_k, block_table, counters, workspace, sinks, out, k_scale, v_scale):
         """kp, vp: the caches' addresses. Returns (out, lse), lse None unless the launch returns it."""
-        qp = q.data_ptr()
-        al = self.align
-        if (qp | kp | vp) % 16:
-            for name, p, on in (("q", qp, al[0]), ("k_cache", kp, al[1]), ("v_cache", vp, al[2])):
-                if on and p % 16:
-                    misaligned(name, p)
-        if out is None:
-            out = torch.empty_like(q)
-        elif al[3] and out.data_ptr() % 16:
-            misaligned("out", out.data_ptr())
-        a = self.a.__class__.from_buffer_copy(self.a)
-        a.q, a.k, a.v, a.o = qp, kp, vp, out.data_ptr()
+        a, out = launch_struct(self.a, self.align, ("q", "k_cache", "v_cache"), q, kp, vp, out)
         a.seqlens_k = seqlens_k.data_ptr()
         if block_table is not None:
             a.block_table = block_table.data_ptr()
@@ -644,18 +651,7 @@ class AttentionLaunch:
 
     def __call__(self, q, kp, vp, cu_q, cu_k, seqlens_k, block_table, counters, sinks, out):
         """kp, vp: k's and v's addresses. Returns (out, lse), lse None unless the launch returns it."""
-        qp = q.data_ptr()
-        al = self.align
-        if (qp | kp | vp) % 16:
-            for name, p, on in (("q", qp, al[0]), ("k", kp, al[1]), ("v", vp, al[2])):
-                if on and p % 16:
-                    misaligned(name, p)
-        if out is None:
-            out = torch.empty_like(q)
-        elif al[3] and out.data_ptr() % 16:
-            misaligned("out", out.data_ptr())
-        a = self.a.__class__.from_buffer_copy(self.a)
-        a.q, a.k, a.v, a.o = qp, kp, vp, out.data_ptr()
+        a, out = launch_struct(self.a, self.align, ("q", "k", "v"), q, kp, vp, out)
         if cu_q is not None:
             a.cu_seqlens_q = cu_q.data_ptr()
         if cu_k is not None:

@@ -116,10 +116,6 @@ def _sinks_key(s_aux, sinks):
     return C.tkey(s_aux), C.tkey(sinks), s_aux is sinks
 
 
-def _opt(t):
-    return None if t is None else _tk(t)
-
-
 _tk = C.tkey
 
 
@@ -142,8 +138,8 @@ def flash_attn_func(q, k, v, dropout_p=0.0, softmax_scale=None, causal=False, wi
     if C.fast_ok() and alibi_slopes is None and qv is None and q_v is None and q_descale is None and \
             k_descale is None and v_descale is None and _chunk_off(attention_chunk):
         try:
-            key = ("flash_attn_func", _tk(q), _tk(k), _tk(v), _sinks_key(s_aux, sinks), _opt(out),
-                   _opt(blasst_counters), _wkey(window_size), want,
+            key = ("flash_attn_func", _tk(q), _tk(k), _tk(v), _sinks_key(s_aux, sinks), _tk(out),
+                   _tk(blasst_counters), _wkey(window_size), want,
                    C.skeys(dropout_p, softmax_scale, causal, softcap, num_splits, blasst_lambda, blasst_scale_factor))
             cache = C.launches()
             launch = cache.get(key)
@@ -205,9 +201,9 @@ def flash_attn_varlen_func(q, k, v, cu_seqlens_q, cu_seqlens_k=None, max_seqlen_
     if path and C.fast_ok() and alibi_slopes is None and qv is None and q_v is None and seqused_q is None and \
             q_descale is None and k_descale is None and v_descale is None and _chunk_off(attention_chunk):
         try:
-            key = ("flash_attn_varlen_func", path, _tk(q), _tk(k), _tk(v), _opt(cu_seqlens_q),
-                   _opt(cu_seqlens_k) if path == "packed" else None, _opt(block_table), _opt(seqused_k),
-                   _sinks_key(s_aux, sinks), _opt(out), _opt(blasst_counters), _wkey(window_size), want,
+            key = ("flash_attn_varlen_func", path, _tk(q), _tk(k), _tk(v), _tk(cu_seqlens_q),
+                   _tk(cu_seqlens_k) if path == "packed" else None, _tk(block_table), _tk(seqused_k),
+                   _sinks_key(s_aux, sinks), _tk(out), _tk(blasst_counters), _wkey(window_size), want,
                    C.skeys(max_seqlen_q, max_seqlen_k, dropout_p, softmax_scale, causal, softcap, num_splits,
                            blasst_lambda, blasst_scale_factor))
             cache = C.launches()
@@ -305,11 +301,11 @@ def flash_attn_with_kvcache(q, k_cache, v_cache, k=None, v=None, rotary_cos=None
             _chunk_off(attention_chunk):
         try:
             key = ("flash_attn_with_kvcache", _tk(q), _tk(k_cache), _tk(v_cache),
-                   "int" if cache_seqlens.__class__ is int else _opt(cache_seqlens),
-                   None if block_table is None else _tk(block_table), None if page_table is None else _tk(page_table),
-                   block_table is page_table, _sinks_key(s_aux, sinks), None if out is None else _tk(out),
-                   None if workspace is None else _tk(workspace),
-                   None if blasst_counters is None else _tk(blasst_counters),
+                   "int" if cache_seqlens.__class__ is int else _tk(cache_seqlens),
+                   _tk(block_table), _tk(page_table),
+                   block_table is page_table, _sinks_key(s_aux, sinks), _tk(out),
+                   _tk(workspace),
+                   _tk(blasst_counters),
                    None if k_descale is None else C.vkey(k_descale),
                    None if v_descale is None else C.vkey(v_descale), _wkey(window_size),
                    C.skeys(softmax_scale, causal, softcap, num_splits, return_softmax_lse, max_seqlen_k, blasst_lambda,

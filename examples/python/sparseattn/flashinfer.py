@@ -151,10 +151,6 @@ def _cache_key(paged_kv_cache):
     return C.tkey(paged_kv_cache)
 
 
-def _opt(t):
-    return None if t is None else C.tkey(t)
-
-
 def _kv_ptrs(paged_kv_cache):
     """The K and V caches' addresses, of a paged_kv_cache a cached run has checked (HND's transposed views start
     where the tensors do)."""
@@ -507,7 +503,7 @@ class BatchDecodeWithPagedKVCacheWrapper(_PagedWrapper):
             try:
                 key = ("decode run", self._gen, C.tkey(q), _cache_key(paged_kv_cache),
                        None if k_scale is None else C.vkey(k_scale), None if v_scale is None else C.vkey(v_scale),
-                       _opt(out), _opt(lse), _opt(sinks), _opt(blasst_counters),
+                       C.tkey(out), C.tkey(lse), C.tkey(sinks), C.tkey(blasst_counters),
                        C.skeys(q_scale, return_lse, window_left, q_len_per_req, skip_softmax_threshold_scale_factor,
                                blasst_lambda, blasst_scale_factor, lse_base))
                 cache = C.launches()
@@ -649,8 +645,8 @@ class BatchPrefillWithPagedKVCacheWrapper(_PagedWrapper):
         key = None
         if not args and kv_cache_sf is None and C.fast_ok():
             try:
-                key = ("prefill run", self._gen, C.tkey(q), _cache_key(paged_kv_cache), _opt(out), _opt(lse),
-                       _opt(sinks), _opt(blasst_counters),
+                key = ("prefill run", self._gen, C.tkey(q), _cache_key(paged_kv_cache), C.tkey(out), C.tkey(lse),
+                       C.tkey(sinks), C.tkey(blasst_counters),
                        C.skeys(q_scale, k_scale, v_scale, return_lse, window_left,
                                skip_softmax_threshold_scale_factor, use_fp16_softmax, uses_spcompress, blasst_lambda,
                                blasst_scale_factor, lse_base))
