@@ -21,6 +21,7 @@ import torch.distributed as dist
 
 import sparseattn
 import sparseattn.distributed as sd
+from bench_decode import graphed   # the benchmarks' capture: a warm-up on a side stream, then the calls in one graph
 
 DTYPES = {"bf16": torch.bfloat16, "fp16": torch.float16}
 
@@ -68,18 +69,7 @@ def step_timer(fn, args, cuda, barrier=True):
     """Milliseconds of one call of fn: eager (timed), or a CUDA graph of args.calls calls replayed (timed / calls)."""
     if not (cuda and args.graph):
         return timed(fn, args.iters, args.warmup, cuda, barrier)
-    s = torch.cuda.Stream()
-    s.wait_stream(torch.cuda.current_stream())
-    with torch.cuda.stream(s):
-        for _ in range(2):
-            fn()
-    torch.cuda.current_stream().wait_stream(s)
-    graph = torch.cuda.CUDAGraph()
-    with torch.cuda.graph(graph):
-        for _ in range(args.calls):
-            fn()
-    torch.cuda.synchronize()
-    return timed(graph.replay, args.iters, args.warmup, cuda, barrier) / args.calls
+    return timed(graphed(fn, args.calls).replay, args.iters, args.warmup, cuda, barrier) / args.calls
 
 
 def decode(args, dev, rank, world, g, dt, cuda):
