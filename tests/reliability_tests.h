@@ -941,6 +941,67 @@ TEST(threads_shared_context_cpu) {
   CHECK(bad == 0, "%d calls returned another status than alone", bad);
 }
 
+/* The tensor maps a context remembers (sa__tmap_of) are the driver's encodings of the same inputs: a stand-in
+   encoder that writes its inputs into the map and counts its calls shows each new input encoded once, any change of
+   address, extent, stride or box encoded anew, the oldest forgotten past SA__TMAP_MEMO, and a failed encoding kept. */
+static int t_enc_calls, t_enc_fail;
+static sa__CUresult t_memo_encode(void *map, int dt, unsigned rank, void *base, const uint64_t *dim, const uint64_t *str,
+                                  const unsigned *box, const unsigned *es, int il, int sw, int l2, int oob) {
+  uint64_t w[16];
+  (void)es;
+  ++t_enc_calls;
+  if (t_enc_fail) return 700;
+  memset(w, 0, sizeof w);
+  w[0] = (uint64_t)(uintptr_t)base; w[1] = dim[0]; w[2] = dim[1]; w[3] = dim[2]; w[4] = dim[3];
+  w[5] = str[0]; w[6] = str[1]; w[7] = str[2]; w[8] = box[0]; w[9] = box[1];
+  w[10] = (uint64_t)dt | (uint64_t)rank << 8 | (uint64_t)il << 16 | (uint64_t)sw << 24 | (uint64_t)l2 << 32 | (uint64_t)oob << 40;
+  memcpy(map, w, 128);
+  return 0;
+}
+static void t_tmap_memo(sa_context *ctx) {
+  unsigned char a[128], b[128], c[128];
+  sa__CUresult cr = 0;
+  char *base = (char *)0x7f0000100000;
+  int i, n;
+  t_enc_calls = t_enc_fail = 0;
+  /* K of [1, 300, 8, 128]: row stride 8 * 128, head stride 128, batch stride 300 * 8 * 128 (elements) */
+  CHECK(sa__tmap_of(ctx, a, base, 1024, 128, 307200, 128, 300, 8, 1, 128, &cr) && t_enc_calls == 1, "first encode");
+  CHECK(sa__tmap_of(ctx, b, base, 1024, 128, 307200, 128, 300, 8, 1, 128, &cr) && t_enc_calls == 1 && !memcmp(a, b, 128),
+        "the same inputs again: %d encodes, maps %s", t_enc_calls, memcmp(a, b, 128) ? "differ" : "equal");
+  /* each input changed alone is a new encoding, never the remembered map */
+  n = t_enc_calls;
+  CHECK(sa__tmap_of(ctx, c, base + 4096, 1024, 128, 307200, 128, 300, 8, 1, 128, &cr) && t_enc_calls == ++n && memcmp(a, c, 128), "address");
+  CHECK(sa__tmap_of(ctx, c, base, 1024, 128, 307200, 128, 301, 8, 1, 128, &cr) && t_enc_calls == ++n && memcmp(a, c, 128), "rows");
+  CHECK(sa__tmap_of(ctx, c, base, 2048, 128, 307200, 128, 300, 8, 1, 128, &cr) && t_enc_calls == ++n && memcmp(a, c, 128), "row stride");
+  CHECK(sa__tmap_of(ctx, c, base, 1024, 256, 307200, 128, 300, 8, 1, 128, &cr) && t_enc_calls == ++n && memcmp(a, c, 128), "head stride");
+  CHECK(sa__tmap_of(ctx, c, base, 1024, 128, 307200, 128, 300, 8, 2, 128, &cr) && t_enc_calls == ++n && memcmp(a, c, 128), "batch");
+  CHECK(sa__tmap_of(ctx, c, base, 1024, 128, 307200, 128, 300, 8, 1, 64, &cr) && t_enc_calls == ++n && memcmp(a, c, 128), "box");
+  CHECK(sa__tmap_of(ctx, c, base, 1024, 128, 307200, 64, 300, 8, 1, 128, &cr) && t_enc_calls == ++n && memcmp(a, c, 128), "head dim");
+  /* SA__TMAP_MEMO other encodings later, the first is forgotten and encoded again, to the same map */
+  for (i = 0; i < SA__TMAP_MEMO; ++i) sa__tmap_of(ctx, c, base + 4096 * (i + 2), 1024, 128, 307200, 128, 300, 8, 1, 128, &cr);
+  n = t_enc_calls;
+  CHECK(sa__tmap_of(ctx, b, base, 1024, 128, 307200, 128, 300, 8, 1, 128, &cr) && t_enc_calls == n + 1 && !memcmp(a, b, 128),
+        "after %d others: %d encodes (want %d)", SA__TMAP_MEMO, t_enc_calls - n, 1);
+  /* a stride TMA cannot take: no map, no encoding */
+  n = t_enc_calls;
+  CHECK(!sa__tmap_of(ctx, c, base, 1001, 128, 307200, 128, 300, 8, 1, 128, &cr) && t_enc_calls == n, "an unaligned stride");
+  /* a failed encoding reports the driver's error and is not remembered */
+  t_enc_fail = 1;
+  n = t_enc_calls;
+  CHECK(!sa__tmap_of(ctx, c, base + 999 * 4096, 1024, 128, 307200, 128, 300, 8, 1, 128, &cr) && cr == 700, "failure");
+  CHECK(!sa__tmap_of(ctx, c, base + 999 * 4096, 1024, 128, 307200, 128, 300, 8, 1, 128, &cr) && t_enc_calls == n + 2,
+        "a failure remembered");
+}
+TEST(tmap_memo_cpu) {
+  sa_context *ctx;
+  sa__tmap_encode_fn keep = sa__tmap_encode;
+  CHECK(sa__context_nodevice(0, &ctx) == SA_OK, "%s", sa_last_error(NULL));
+  sa__tmap_encode = t_memo_encode; /* the driver's own again below, whatever the checks find */
+  t_tmap_memo(ctx);
+  sa__tmap_encode = keep;
+  sa_context_destroy(ctx);
+}
+
 /* ==================================================================================================== */
 /* the sanitizer build and the fuzz harnesses, run as tests                                             */
 /* ==================================================================================================== */
