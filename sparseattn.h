@@ -5359,7 +5359,7 @@ static sa_status sa__momo_qsa_plan(sa_context *ctx, const char *fn, const sa_mom
   sa__momo_plan pl;
   sa__want w;
   sa_status st = SA_OK;
-  int vi, n, ke;
+  int vi, n, ke, shortest = 0;
   const sa__variant *v;
   memset(&w, 0, sizeof w);
   w.kind = SA__KIND_QSA;
@@ -5367,7 +5367,7 @@ static sa_status sa__momo_qsa_plan(sa_context *ctx, const char *fn, const sa_mom
   w.sub = (int)prm->topk;
   w.key_block = prm->key_block; /* beta 16 on Hopper: the mma.sync family's kernels (the wgmma ones' groups are 32+) */
   {
-    int i, shortest = 0;
+    int i;
     v = sa__variant_table(&n);
     for (i = 0; i < n; ++i)
       if (v[i].kind == SA__KIND_QSA && v[i].head_dim == a->head_dim && v[i].dtype == (int)a->dtype &&
@@ -5381,7 +5381,7 @@ static sa_status sa__momo_qsa_plan(sa_context *ctx, const char *fn, const sa_mom
   /* the exact slots (bm x ((k+1)|1) x 8 bytes) sit beside the tiles: the first config whose tiles and slots fit */
   w.row_bytes = prm->topk == SA_TOPK_TREE ? 0 : ((ke + 1) | 1) * 8;
   if ((vi = sa__pick_variant(ctx, fn, w, a->dtype, a->head_dim, &st)) < 0) {
-    if (!w.row_bytes) return st;
+    if (!w.row_bytes || !shortest) return st; /* no slots, or no kernel of this head dim (the picker says which) */
     return sa__fail(ctx, SA_ERROR_UNSUPPORTED, "%s: %d exact top-k slots (params.%s) do not fit beside any head_dim %d tile on %s "
                     "(%d bytes of shared memory): use a smaller k, SA_TOPK_TREE or SA_TOPK_ESTIMATED", fn, ke,
                     prm->topk == SA_TOPK_ESTIMATED ? "k_exact" : "k", a->head_dim, ctx->name, ctx->smem_optin);

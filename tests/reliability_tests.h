@@ -401,6 +401,7 @@ static int t_entry_needs_device(int e) {
   X(momo_key_block_long, E_MOMO, U, "params.key_block", c->m.params.key_block = 8192)                                   \
   X(qsa_exact_slots, E_QSA, U, "top-k slots", c->m.params.k = 1000)                                                    \
   X(qsa_key_block_d256, E_QSA, U, "params.key_block", (c->m.attn.head_dim = 256, c->m.params.key_block = 16))           \
+  X(momo_head_dim_not_carried, E_MOMO, U, "head_dim 88 is not carried", c->m.attn.head_dim = 88)                       \
   X(qsa_bufs_null, E_QSA, I, "bufs", c->null_out = 1)                                                                  \
   X(qsa_tree_null, E_QSA, I, "bufs->tree", c->m.params.topk = SA_TOPK_TREE)                                            \
   X(qsa_lse_misaligned, E_QSA, I, "bufs->lse_gamma", c->mb.lse_gamma = (float *)(c->A + 2))                            \
