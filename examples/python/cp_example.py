@@ -7,11 +7,13 @@
 Every rank builds the same full q, k, v (seeded, on its GPU), keeps its zigzag shard (sparseattn.distributed.
 shard_zigzag) and runs ring_attention; the time of a call is the slowest rank's (CUDA events around each call,
 the median of --iters after --warmup). Rank 0 then runs sparseattn.attention over the whole sequence on its GPU
-(unless --no-single) and compares the gathered result with it. Prints one line per measurement; nothing is stored.
+(unless --no-single) and compares the gathered result with it. Prints one line per measurement; --json FILE also
+appends one JSON line per run to FILE (python3 -m sparseattn.plots scaling FILE draws them).
 Needs SPARSEATTN_LIB (or the installed package) and the NCCL backend; --cpu runs gloo and the CPU references
 instead (a smoke test of small shapes: its times say nothing about GPUs).
 """
 import argparse
+import json
 import os
 import statistics
 import time
@@ -63,6 +65,14 @@ def gather(x, dim, world):
     bufs = [torch.empty_like(buf) for _ in range(world)]
     dist.all_gather(bufs, buf)
     return [b.narrow(dim, 0, m) for b, m in zip(bufs, ns)]
+
+
+def record(args, **row):
+    """Rank 0's result as one JSON line appended to --json (nothing without it)."""
+    if args.json:
+        with open(args.json, "a") as f:
+            f.write(json.dumps(dict(row, batch=args.batch, seqlen=args.seqlen, heads=args.heads, heads_kv=args.heads_kv,
+                                    dim=args.dim, dtype=args.dtype)) + "\n")
 
 
 def step_timer(fn, args, cuda, barrier=True):
@@ -121,6 +131,8 @@ def decode(args, dev, rank, world, g, dt, cuda):
         err = (got.float() - one_out.float()).abs().max().item()
         print(f"one {'process' if not cuda else 'GPU'}: {what}: {one:.4f} ms a step, {nbytes / one / 1e6:.0f} GB/s; "
               f"sharded speedup {one / ms.item():.2f}x; max |sharded - one| = {err:.3g}", flush=True)
+        record(args, mode="decode", world=world, graph=bool(args.graph and cuda), ms=ms.item(), one_ms=one,
+               speedup=one / ms.item(), max_err=err)
     dist.barrier()
 
 
@@ -144,6 +156,7 @@ def main():
     ap.add_argument("--graph", action="store_true", help="decode: time one step as a CUDA graph of --calls steps "
                     "(the collective captured with it), the engine's way; else eager steps")
     ap.add_argument("--calls", type=int, default=10)
+    ap.add_argument("--json", help="append each run's figures (rank 0's, with the one-GPU run) as a JSON line here")
     args = ap.parse_args()
 
     local = int(os.environ.get("LOCAL_RANK", 0))
@@ -201,6 +214,8 @@ def main():
             print(f"one {'process' if args.cpu else 'GPU'}: {what}: {one:.3f} ms, {flops / one / 1e9:.1f} TFLOP/s; "
                   f"ring speedup {one / ms.item():.2f}x; max |ring - one| = {err:.3g} "
                   f"(max |one| {ref.float().abs().max().item():.3g})", flush=True)
+            record(args, mode="prefill", world=world, causal=causal, layout=args.layout,
+                   blasst_lambda=args.blasst_lambda, ms=ms.item(), one_ms=one, speedup=one / ms.item(), max_err=err)
         dist.barrier()
     dist.destroy_process_group()
 

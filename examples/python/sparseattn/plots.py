@@ -2,6 +2,7 @@
 
     python3 -m sparseattn.plots eval.json [--out accuracy_vs_sparsity.png] [--speedup speedup_vs_sparsity.png]
     python3 -m sparseattn.plots masks --capture DIR --layer L [--head H] [--tokens N] [--out masks.png]
+    python3 -m sparseattn.plots scaling cp.jsonl [--out cp_scaling.png]
 
 plot_accuracy: delta NLL (with its standard error) and passkey accuracy against the sparsity each setting reached,
 every method family and the static baseline on one chart (two panels sharing the sparsity axis); a dotted line joins
@@ -10,6 +11,8 @@ plot_speedup: each setting's attention time per layer (the backend's CUDA events
 as a speedup over dense in the same run.
 plot_masks: a real layer's dense attention (pooled into blocks) next to what MOMO and Kascade select for one head
 (from the library's own momo / kascade_prefill calls on captured Q/K/V).
+plot_scaling: context parallelism's speedup over one GPU against the number of GPUs (cp_example.py --json lines),
+one line per shape, prefill and decode side by side, the ideal (linear) as a dotted line.
 """
 import argparse
 import json
@@ -274,10 +277,71 @@ def _masks_main(argv):
     return 0
 
 
+def _tokens(n):
+    return f"{n >> 20}M" if n and n % (1 << 20) == 0 else f"{n >> 10}K" if n and n % 1024 == 0 else str(n)
+
+
+def scaling_rows(lines):
+    """cp_example.py's JSON lines as {(mode, label): {gpus: speedup}}, one GPU at 1.0; a repeated run keeps the last."""
+    series = {}
+    for r in lines:
+        if r["mode"] == "decode":
+            label = f"B{r['batch']} x {_tokens(r['seqlen'])}{' (graph)' if r.get('graph') else ''}"
+        else:
+            label = f"B{r['batch']} x {_tokens(r['seqlen'])}{'' if r.get('causal', True) else ' non-causal'}" + \
+                (f" BLASST {r['blasst_lambda']:g}" if r.get("blasst_lambda") is not None else "")
+        s = series.setdefault((r["mode"], label), {1: 1.0})
+        s[int(r["world"])] = float(r["speedup"])
+    return series
+
+
+def plot_scaling(lines, path):
+    """Writes the PNG and returns its path. lines: cp_example.py's JSON rows (dicts)."""
+    import matplotlib
+    matplotlib.use("Agg")
+    import matplotlib.pyplot as plt
+
+    series = scaling_rows(lines)
+    modes = [m for m in ("prefill", "decode") if any(k[0] == m for k in series)]
+    if not modes:
+        raise ValueError("no prefill or decode rows")
+    fig, axes = plt.subplots(1, len(modes), figsize=(6 * len(modes), 4.5), squeeze=False)
+    for ax, mode in zip(axes[0], modes):
+        top = 1
+        for (m, label), pts in sorted(series.items()):
+            if m != mode:
+                continue
+            xs = sorted(pts)
+            ax.plot(xs, [pts[x] for x in xs], marker="o", label=label)
+            top = max(top, xs[-1])
+        ax.plot([1, top], [1, top], ":", color="gray", label="linear")
+        ax.set_xticks(range(1, top + 1))
+        ax.set_xlabel("GPUs")
+        ax.set_ylabel("speedup over one GPU")
+        ax.set_title("ring attention (prefill)" if mode == "prefill" else "sharded decode (one step)")
+        ax.grid(alpha=0.3)
+        ax.legend(fontsize=8)
+    return _save(fig, path, 120)
+
+
+def _scaling_main(argv):
+    ap = argparse.ArgumentParser(prog="python3 -m sparseattn.plots scaling",
+                                 description="context parallelism's scaling from cp_example.py --json lines")
+    ap.add_argument("jsonl")
+    ap.add_argument("--out", default="cp_scaling.png")
+    a = ap.parse_args(argv)
+    with open(a.jsonl) as f:
+        lines = [json.loads(x) for x in f if x.strip()]
+    print(plot_scaling(lines, a.out))
+    return 0
+
+
 def main(argv=None):
     argv = sys.argv[1:] if argv is None else argv
     if argv and argv[0] == "masks":
         return _masks_main(argv[1:])
+    if argv and argv[0] == "scaling":
+        return _scaling_main(argv[1:])
     ap = argparse.ArgumentParser(prog="python3 -m sparseattn.plots", description=__doc__,
                                  formatter_class=argparse.RawDescriptionHelpFormatter)
     ap.add_argument("json", help="sparseattn.eval's JSON")

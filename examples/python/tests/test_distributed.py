@@ -436,3 +436,30 @@ def test_refusals_local(call, needle):
     with pytest.raises(sa.SparseAttnError) as e:
         call()
     assert needle in str(e.value), str(e.value)
+
+
+def test_cp_example_json_and_scaling_plot(tmp_path):
+    """cp_example.py --cpu on 2 gloo processes, decode and prefill, keeps one JSON line a run (the one-process figure
+    and the error with it), and plots.scaling draws them; scaling_rows puts one GPU at 1.0."""
+    import json
+    import subprocess
+    import sys
+    here = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
+    out = tmp_path / "cp.jsonl"
+    env = dict(os.environ, PYTHONPATH=here + os.pathsep + os.environ.get("PYTHONPATH", ""), OMP_NUM_THREADS="1")
+    for extra in (["--decode", "--batch", "2", "--seqlen", "100"], ["--seqlen", "96", "--batch", "1"]):
+        r = subprocess.run([sys.executable, "-m", "torch.distributed.run", "--standalone", "--nproc-per-node", "2",
+                            os.path.join(here, "cp_example.py"), "--cpu", "--heads", "4", "--heads-kv", "2", "--dim",
+                            "64", "--iters", "1", "--warmup", "0", "--json", str(out)] + extra,
+                           cwd=here, env=env, capture_output=True, text=True, timeout=300)
+        assert r.returncode == 0, r.stdout[-2000:] + r.stderr[-2000:]
+    rows = [json.loads(x) for x in out.read_text().splitlines()]
+    assert [r["mode"] for r in rows] == ["decode", "prefill"] and all(r["world"] == 2 for r in rows)
+    for r in rows:
+        assert r["ms"] > 0 and r["one_ms"] > 0 and abs(r["speedup"] - r["one_ms"] / r["ms"]) < 1e-9
+        assert r["max_err"] < 2e-2   # bf16, against one process over the whole sequence
+    from sparseattn import plots
+    series = plots.scaling_rows(rows)
+    assert series[("decode", "B2 x 100")][1] == 1.0 and series[("prefill", "B1 x 96")][2] == rows[1]["speedup"]
+    png = tmp_path / "cp.png"
+    assert plots.main(["scaling", str(out), "--out", str(png)]) == 0 and png.stat().st_size > 1000
