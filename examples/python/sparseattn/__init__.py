@@ -134,21 +134,26 @@ class SparseAttn:
         return Momo(self, query, key, value, torch.empty_like(query) if out is None else out, workspace, params)
 
     def synth(self, seqlen, heads_q, heads_kv, head_dim, dtype=torch.bfloat16, seed=1, **knobs):
-        """Synthetic q [S, Hq, D], k, v [S, Hkv, D] with LLM-like structure (host tensors); knobs as in
-        sa_synth_options."""
-        o = _lib.sa_synth_options()
-        o.seed, o.seqlen, o.heads_q, o.heads_kv, o.head_dim = seed, seqlen, heads_q, heads_kv, head_dim
-        o.dtype = _core.DTYPES[dtype]
-        for name, val in knobs.items():
-            if not hasattr(o, name):
-                raise SparseAttnError(f"synth: unknown knob {name}")
-            setattr(o, name, val)
-        q = torch.empty(seqlen, heads_q, head_dim, dtype=dtype)
-        k = torch.empty(seqlen, heads_kv, head_dim, dtype=dtype)
-        v = torch.empty(seqlen, heads_kv, head_dim, dtype=dtype)
-        _lib.check(_lib.lib.sa_synth_generate(ctypes.byref(o), q.data_ptr(), k.data_ptr(), v.data_ptr()),
-                   "sa_synth_generate")
-        return q, k, v
+        """sparseattn.synth (host tensors; no device needed)."""
+        return synth(seqlen, heads_q, heads_kv, head_dim, dtype=dtype, seed=seed, **knobs)
+
+
+def synth(seqlen, heads_q, heads_kv, head_dim, dtype=torch.bfloat16, seed=1, **knobs):
+    """Synthetic q [S, Hq, D], k, v [S, Hkv, D] with LLM-like structure (sinks, local windows, stripes, needles;
+    host tensors, made on the CPU by sa_synth_generate); knobs as in sa_synth_options."""
+    o = _lib.sa_synth_options()
+    o.seed, o.seqlen, o.heads_q, o.heads_kv, o.head_dim = seed, seqlen, heads_q, heads_kv, head_dim
+    o.dtype = _core.DTYPES[dtype]
+    for name, val in knobs.items():
+        if not hasattr(o, name):
+            raise SparseAttnError(f"synth: unknown knob {name}")
+        setattr(o, name, val)
+    q = torch.empty(seqlen, heads_q, head_dim, dtype=dtype)
+    k = torch.empty(seqlen, heads_kv, head_dim, dtype=dtype)
+    v = torch.empty(seqlen, heads_kv, head_dim, dtype=dtype)
+    _lib.check(_lib.lib.sa_synth_generate(ctypes.byref(o), q.data_ptr(), k.data_ptr(), v.data_ptr()),
+               "sa_synth_generate")
+    return q, k, v
 
 
 class Momo:
@@ -238,4 +243,4 @@ def attention_flops(batch, heads_q, seqlen_q, seqlen_k, head_dim, causal):
 __all__ = ["attention", "blasst_skip_mask", "decode", "merge_states", "block_sparse", "momo", "kascade_prefill", "kascade_decode", "kascade_lists",
            "kascade_max_k", "kascade_plan", "flash_attn_func", "flash_attn_varlen_func", "flash_attn_with_kvcache",
            "BatchDecodeWithPagedKVCacheWrapper", "BatchPrefillWithPagedKVCacheWrapper", "SparseAttn",
-           "SparseAttnError", "Momo", "attention_flops", "__version__"]
+           "SparseAttnError", "Momo", "attention_flops", "synth", "__version__"]

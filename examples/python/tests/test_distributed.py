@@ -463,3 +463,32 @@ def test_cp_example_json_and_scaling_plot(tmp_path):
     assert series[("decode", "B2 x 100")][1] == 1.0 and series[("prefill", "B1 x 96")][2] == rows[1]["speedup"]
     png = tmp_path / "cp.png"
     assert plots.main(["scaling", str(out), "--out", str(png)]) == 0 and png.stat().st_size > 1000
+
+
+def test_cp_blasst_cpu(tmp_path):
+    """cp_blasst.py on 2 gloo processes: a JSON line per (mode, lambda); dense (lambda 0) skips nothing and differs
+    from one process by the merge's rounding only; BLASST's skip fractions are fractions, and one process's grow
+    with lambda."""
+    import json
+    import subprocess
+    import sys
+    here = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
+    out = tmp_path / "b.jsonl"
+    env = dict(os.environ, PYTHONPATH=here + os.pathsep + os.environ.get("PYTHONPATH", ""), OMP_NUM_THREADS="1")
+    r = subprocess.run([sys.executable, "-m", "torch.distributed.run", "--standalone", "--nproc-per-node", "2",
+                        os.path.join(here, "cp_blasst.py"), "--cpu", "--seqlen", "256", "--decode-seqlen", "2048",
+                        "--heads", "4", "--heads-kv", "2", "--dim", "64", "--batch", "2", "--lambdas", "0", "1e-3",
+                        "1e-2", "--json", str(out)], cwd=here, env=env, capture_output=True, text=True, timeout=300)
+    assert r.returncode == 0, r.stdout[-2000:] + r.stderr[-2000:]
+    rows = [json.loads(x) for x in out.read_text().splitlines()]
+    assert [(x["mode"], x["lambda"]) for x in rows] == [(m, lam) for m in ("prefill", "decode")
+                                                         for lam in (0.0, 1e-3, 1e-2)]
+    for x in rows:
+        assert x["world"] == 2 and 0 <= x["one_skipped"] <= 1 and 0 <= x["sharded_skipped"] <= 1
+        if x["lambda"] == 0:
+            assert x["one_skipped"] == x["sharded_skipped"] == 0 and x["one_rel_err"] == 0
+            assert x["sharded_rel_err"] < 1e-2 and x["max_diff"] < 5e-2
+        else:
+            assert x["one_tiles"] > 0 and x["sharded_tiles"] > 0
+    dec = [x for x in rows if x["mode"] == "decode"]
+    assert dec[1]["one_skipped"] <= dec[2]["one_skipped"] and dec[2]["one_skipped"] > 0
