@@ -438,21 +438,27 @@ def test_refusals_local(call, needle):
     assert needle in str(e.value), str(e.value)
 
 
+
+def _torchrun_cpu(script, *args):
+    """examples/python/<script> on 2 gloo processes through torch.distributed.run; fails with its output's tail."""
+    import subprocess
+    import sys
+    here = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
+    env = dict(os.environ, PYTHONPATH=here + os.pathsep + os.environ.get("PYTHONPATH", ""), OMP_NUM_THREADS="1")
+    r = subprocess.run([sys.executable, "-m", "torch.distributed.run", "--standalone", "--nproc-per-node", "2",
+                        os.path.join(here, script), "--cpu", *map(str, args)],
+                       cwd=here, env=env, capture_output=True, text=True, timeout=300)
+    assert r.returncode == 0, r.stdout[-2000:] + r.stderr[-2000:]
+
+
 def test_cp_example_json_and_scaling_plot(tmp_path):
     """cp_example.py --cpu on 2 gloo processes, decode and prefill, keeps one JSON line a run (the one-process figure
     and the error with it), and plots.scaling draws them; scaling_rows puts one GPU at 1.0."""
     import json
-    import subprocess
-    import sys
-    here = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
     out = tmp_path / "cp.jsonl"
-    env = dict(os.environ, PYTHONPATH=here + os.pathsep + os.environ.get("PYTHONPATH", ""), OMP_NUM_THREADS="1")
     for extra in (["--decode", "--batch", "2", "--seqlen", "100"], ["--seqlen", "96", "--batch", "1"]):
-        r = subprocess.run([sys.executable, "-m", "torch.distributed.run", "--standalone", "--nproc-per-node", "2",
-                            os.path.join(here, "cp_example.py"), "--cpu", "--heads", "4", "--heads-kv", "2", "--dim",
-                            "64", "--iters", "1", "--warmup", "0", "--json", str(out)] + extra,
-                           cwd=here, env=env, capture_output=True, text=True, timeout=300)
-        assert r.returncode == 0, r.stdout[-2000:] + r.stderr[-2000:]
+        _torchrun_cpu("cp_example.py", "--heads", 4, "--heads-kv", 2, "--dim", 64, "--iters", 1, "--warmup", 0,
+                      "--json", out, *extra)
     rows = [json.loads(x) for x in out.read_text().splitlines()]
     assert [r["mode"] for r in rows] == ["decode", "prefill"] and all(r["world"] == 2 for r in rows)
     for r in rows:
@@ -470,16 +476,9 @@ def test_cp_blasst_cpu(tmp_path):
     from one process by the merge's rounding only; BLASST's skip fractions are fractions, and one process's grow
     with lambda."""
     import json
-    import subprocess
-    import sys
-    here = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
     out = tmp_path / "b.jsonl"
-    env = dict(os.environ, PYTHONPATH=here + os.pathsep + os.environ.get("PYTHONPATH", ""), OMP_NUM_THREADS="1")
-    r = subprocess.run([sys.executable, "-m", "torch.distributed.run", "--standalone", "--nproc-per-node", "2",
-                        os.path.join(here, "cp_blasst.py"), "--cpu", "--seqlen", "256", "--decode-seqlen", "2048",
-                        "--heads", "4", "--heads-kv", "2", "--dim", "64", "--batch", "2", "--lambdas", "0", "1e-3",
-                        "1e-2", "--json", str(out)], cwd=here, env=env, capture_output=True, text=True, timeout=300)
-    assert r.returncode == 0, r.stdout[-2000:] + r.stderr[-2000:]
+    _torchrun_cpu("cp_blasst.py", "--seqlen", 256, "--decode-seqlen", 2048, "--heads", 4, "--heads-kv", 2, "--dim", 64,
+                  "--batch", 2, "--lambdas", 0, 1e-3, 1e-2, "--json", out)
     rows = [json.loads(x) for x in out.read_text().splitlines()]
     assert [(x["mode"], x["lambda"]) for x in rows] == [(m, lam) for m in ("prefill", "decode")
                                                          for lam in (0.0, 1e-3, 1e-2)]
