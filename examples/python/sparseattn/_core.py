@@ -542,10 +542,12 @@ def _meta_like(q):
     return torch.empty_like(q, device="meta")
 
 
-def launch_struct(proto, align, names, q, kp, vp, out):
+def launch_struct(launch, names, q, kp, vp, out, sinks, counters):
     """A cached launch's struct for this call: a copy of the filled one with q's, k's, v's and out's addresses, their
-    alignment checked as the first call's checks did (align: which of q, k, v, out are non-empty), out allocated when
-    the caller gave none. Returns (struct, out)."""
+    alignment checked as the first call's checks did (launch.align: which of q, k, v, out are non-empty), out
+    allocated when the caller gave none, the LSE allocated when the launch returns it, the sinks' and BLASST
+    counters' addresses. Returns (struct, out, lse or None)."""
+    align = launch.align
     qp = q.data_ptr()
     if (qp | kp | vp) % 16:
         for name, p, on in zip(names, (qp, kp, vp), align):
@@ -555,9 +557,18 @@ def launch_struct(proto, align, names, q, kp, vp, out):
         out = torch.empty_like(q)
     elif align[3] and out.data_ptr() % 16:
         misaligned("out", out.data_ptr())
+    proto = launch.a
     a = proto.__class__.from_buffer_copy(proto)
     a.q, a.k, a.v, a.o = qp, kp, vp, out.data_ptr()
-    return a, out
+    lse = None
+    if launch.lse_shape is not None:
+        lse = torch.empty(launch.lse_shape, dtype=torch.float32, device=launch.device)
+        a.lse = lse.data_ptr()
+    if sinks is not None:
+        a.sinks = sinks.data_ptr()
+    if launch.blasst_counters:
+        a.blasst.counters = counters.data_ptr()
+    return a, out, lse
 
 
 class DecodeLaunch:
@@ -605,18 +616,10 @@ class DecodeLaunch:
 
     def __call__(self, q, kp, vp, seqlens_k, block_table, counters, workspace, sinks, out, k_scale, v_scale):
         """kp, vp: the caches' addresses. Returns (out, lse), lse None unless the launch returns it."""
-        a, out = launch_struct(self.a, self.align, ("q", "k_cache", "v_cache"), q, kp, vp, out)
+        a, out, lse = launch_struct(self, ("q", "k_cache", "v_cache"), q, kp, vp, out, sinks, counters)
         a.seqlens_k = seqlens_k.data_ptr()
         if block_table is not None:
             a.block_table = block_table.data_ptr()
-        lse = None
-        if self.lse_shape is not None:
-            lse = torch.empty(self.lse_shape, dtype=torch.float32, device=self.device)
-            a.lse = lse.data_ptr()
-        if sinks is not None:
-            a.sinks = sinks.data_ptr()
-        if self.blasst_counters:
-            a.blasst.counters = counters.data_ptr()
         if k_scale is not None or v_scale is not None:
             if self.bcast:
                 k_scale, v_scale = (t.contiguous() for t in torch.broadcast_tensors(k_scale, v_scale))
@@ -651,7 +654,7 @@ class AttentionLaunch:
 
     def __call__(self, q, kp, vp, cu_q, cu_k, seqlens_k, block_table, counters, sinks, out):
         """kp, vp: k's and v's addresses. Returns (out, lse), lse None unless the launch returns it."""
-        a, out = launch_struct(self.a, self.align, ("q", "k", "v"), q, kp, vp, out)
+        a, out, lse = launch_struct(self, ("q", "k", "v"), q, kp, vp, out, sinks, counters)
         if cu_q is not None:
             a.cu_seqlens_q = cu_q.data_ptr()
         if cu_k is not None:
@@ -660,14 +663,6 @@ class AttentionLaunch:
             a.seqlens_k = seqlens_k.data_ptr()
         if block_table is not None:
             a.block_table = block_table.data_ptr()
-        lse = None
-        if self.lse_shape is not None:
-            lse = torch.empty(self.lse_shape, dtype=torch.float32, device=self.device)
-            a.lse = lse.data_ptr()
-        if sinks is not None:
-            a.sinks = sinks.data_ptr()
-        if self.blasst_counters:
-            a.blasst.counters = counters.data_ptr()
         c = self.ctx()
         st = self.fn(c.ptr, ctypes.byref(a), raw_stream(self.dev))
         if st:
