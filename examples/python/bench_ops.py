@@ -2,7 +2,7 @@
 wrappers) against the raw C call (the same prepared arguments handed to sa_decode / sa_attention through ctypes), on
 the same tensors.
 
-    python3 examples/python/bench_ops.py [--json out.json] [--rounds 7]
+    python3 examples/python/bench_ops.py [--json out.json] [--rounds 7] [--reps N]
 
 Figures per path, medians of interleaved rounds: the GPU time of `reps` calls issued back to back (what a model
 pays when the GPU is the bottleneck), and the host time to issue a call (what it pays when the CPU is): the calls after
@@ -31,20 +31,24 @@ HOST_BUDGET_US = 30.0
 
 def timed(fn, reps):
     """One round of reps calls issued back to back: (GPU ms per call, host ms of the first call, host ms per later
-    call). The first call follows the previous round's synchronization (a thread woken from a wait, its caches cold)
-    and is given apart; the later calls are what an engine pays issuing calls one after another."""
+    call, the thread's CPU ms per later call). The first call follows the previous round's synchronization (a thread
+    woken from a wait, its caches cold) and is given apart; the later calls are what an engine pays issuing calls one
+    after another. The CPU time leaves out what the thread waited for (preempted by another process)."""
     s, e = torch.cuda.Event(enable_timing=True), torch.cuda.Event(enable_timing=True)
-    clock = time.perf_counter
+    clock, cpu = time.perf_counter, time.thread_time
     s.record()
     t0 = clock()
     fn()
     t1 = clock()
+    c1 = cpu()
     for _ in range(reps - 1):
         fn()
+    c2 = cpu()
     t2 = clock()
     e.record()
     e.synchronize()
-    return s.elapsed_time(e) / reps, (t1 - t0) * 1e3, (t2 - t1) / max(reps - 1, 1) * 1e3
+    n = max(reps - 1, 1)
+    return s.elapsed_time(e) / reps, (t1 - t0) * 1e3, (t2 - t1) / n * 1e3, (c2 - c1) / n * 1e3
 
 
 def compare(name, fns, reps, rounds):
@@ -55,17 +59,21 @@ def compare(name, fns, reps, rounds):
     gpu = {k: [] for k in fns}
     first = {k: [] for k in fns}
     host = {k: [] for k in fns}
+    cpu = {k: [] for k in fns}
     for _ in range(rounds):
         for k, f in fns.items():
-            g, h1, h = timed(f, reps)
+            g, h1, h, c = timed(f, reps)
             gpu[k].append(g)
             first[k].append(h1)
             host[k].append(h)
+            cpu[k].append(c)
     row = {"case": name, "paths": list(fns)}
     for k in fns:
         row[k + "_gpu_ms"] = statistics.median(gpu[k])
         row[k + "_first_host_ms"] = statistics.median(first[k])
         row[k + "_host_ms"] = statistics.median(host[k])
+        row[k + "_cpu_ms"] = statistics.median(cpu[k])
+        row[k + "_host_rounds_ms"] = host[k]
     print(f"  {name}: done", flush=True)
     return row
 
@@ -97,6 +105,7 @@ def main():
     ap = argparse.ArgumentParser()
     ap.add_argument("--json")
     ap.add_argument("--rounds", type=int, default=7)
+    ap.add_argument("--reps", type=int, default=0, help="calls per round for every case (default: 10-50 by case)")
     args = ap.parse_args()
     dev = torch.device("cuda")
     bf = torch.bfloat16
@@ -121,7 +130,7 @@ def main():
         "decode_alloc": lambda: sparseattn.decode(q, kc, vc, lens, max_seqlen_k=S),
         "fa_kvcache": lambda: sparseattn.flash_attn_with_kvcache(q, kc, vc, cache_seqlens=lens),
         "fa_kvcache_maxk": lambda: sparseattn.flash_attn_with_kvcache(q, kc, vc, cache_seqlens=lens, max_seqlen_k=S),
-    }, reps=20, rounds=args.rounds))
+    }, reps=args.reps or 20, rounds=args.rounds))
     del kc, vc, raw, ws
 
     # decode B1 x 4K: small, host-bound
@@ -138,7 +147,7 @@ def main():
         "fa_kvcache": lambda: sparseattn.flash_attn_with_kvcache(q1, kc1, vc1, cache_seqlens=lens1),
         "fa_kvcache_maxk": lambda: sparseattn.flash_attn_with_kvcache(q1, kc1, vc1, cache_seqlens=lens1,
                                                                       max_seqlen_k=S1),
-    }, reps=50, rounds=args.rounds))
+    }, reps=args.reps or 50, rounds=args.rounds))
 
     # prefill 16K causal, d128, 32/8 heads: sparseattn.attention and flash_attn_func
     Sp = 16384
@@ -151,7 +160,7 @@ def main():
         "raw_c": rawp,
         "attention": lambda: sparseattn.attention(qp, kp, vp, causal=True),
         "fa_func": lambda: sparseattn.flash_attn_func(qp, kp, vp, causal=True),
-    }, reps=10, rounds=args.rounds))
+    }, reps=args.reps or 10, rounds=args.rounds))
 
     # varlen prefill: 4 sequences of 4K packed, causal
     nv, Lv = 4, 4096
@@ -162,7 +171,7 @@ def main():
     rows.append(compare(f"varlen prefill {nv} x {Lv // 1024}K causal d{D}", {
         "raw_c": rawv,
         "fa_varlen": lambda: sparseattn.flash_attn_varlen_func(qv, kv, vv, cu, cu, Lv, Lv, causal=True),
-    }, reps=10, rounds=args.rounds))
+    }, reps=args.reps or 10, rounds=args.rounds))
     del qp, kp, vp, qv, kv, vv, rawp, rawv
 
     # FlashInfer wrappers, page 16: decode B64 x 32K; prefill (append) of 8 sequences x 512 new rows over 4K keys
@@ -185,7 +194,7 @@ def main():
         "fi_decode_run": lambda: wd.run(qd, (kpg, vpg)),
         "decode_paged": lambda: sparseattn.decode(qd, kpg, vpg, wd._seqlens, max_seqlen_k=wd._max_k,
                                                   block_table=wd._table, workspace=wsd),
-    }, reps=20, rounds=args.rounds))
+    }, reps=args.reps or 20, rounds=args.rounds))
 
     nb, Lq, Lk = 8, 512, 4096
     kp_pages = Lk // ps
@@ -201,15 +210,16 @@ def main():
     rows.append(compare(f"FlashInfer prefill {nb} x {Lq} over {Lk // 1024}K page {ps}", {
         "raw_c": rawpp,
         "fi_prefill_run": lambda: wp.run(qpp, (kpg, vpg)),
-    }, reps=10, rounds=args.rounds))
+    }, reps=args.reps or 10, rounds=args.rounds))
 
     print(f"\n{'case':44s} {'path':16s} {'GPU ms/call':>12s} {'host us/call':>13s} {'first call us':>14s} "
-          f"{'GPU vs raw':>11s} {'host <= ' + str(int(HOST_BUDGET_US)) + ' us':>14s}")
+          f"{'CPU us/call':>12s} {'GPU vs raw':>11s} {'host <= ' + str(int(HOST_BUDGET_US)) + ' us':>14s}")
     for r in rows:
         for p in r["paths"]:
             meets = "(raw call)" if p == "raw_c" else "yes" if r[p + "_host_ms"] * 1e3 <= HOST_BUDGET_US else "NO"
             print(f"{r['case']:44s} {p:16s} {r[p + '_gpu_ms']:12.4f} {r[p + '_host_ms'] * 1e3:13.1f} "
-                  f"{r[p + '_first_host_ms'] * 1e3:14.1f} {r[p + '_gpu_ms'] / r['raw_c_gpu_ms']:11.4f} {meets:>14s}")
+                  f"{r[p + '_first_host_ms'] * 1e3:14.1f} {r[p + '_cpu_ms'] * 1e3:12.1f} "
+                  f"{r[p + '_gpu_ms'] / r['raw_c_gpu_ms']:11.4f} {meets:>14s}")
     if args.json:
         with open(args.json, "w") as f:
             json.dump({"device": torch.cuda.get_device_name(), "torch": torch.__version__,
