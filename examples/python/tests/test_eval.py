@@ -19,10 +19,12 @@ TOOL = os.path.join(ROOT, "build", "kascade_plan")
 # Kascade's DP anchors need build/kascade_plan; evenly spaced anchors need nothing
 KASCADE = "kascade" if os.path.exists(TOOL) else "kascade-even"
 TOKENS = 256
-EVAL_ARGS = ["--model", "tiny-random", "--device", "cpu", "--threads", "2", "--max-tokens", str(TOKENS), "--docs", "1",
+DECODE = 12
+EVAL_ARGS = ["--model", "tiny-random", "--device", "cpu", "--threads", "2", "--max-tokens", str(TOKENS), "--docs", "2",
              "--methods", "dense,blasst,momo,%s,static" % KASCADE, "--blasst-targets", "0.5", "--blasst-steps", "1",
              "--momo-k", "2", "--momo-sinks", "16", "--momo-window", "64", "--kascade-topk", "0.1",
-             "--kascade-k-min", "16", "--kascade-anchors", "1", "--passkey-lengths", "320", "--passkey-depths", "0.5", "--masks"]
+             "--kascade-k-min", "16", "--kascade-anchors", "1", "--passkey-lengths", "320", "--passkey-depths", "0.5",
+             "--passkey-trials", "2", "--decode-tokens", str(DECODE), "--masks"]
 
 
 def _run_eval(out):
@@ -52,7 +54,7 @@ def test_eval_command_end_to_end():
     assert lines[1].split()[:4] == ["setting", "sparsity", "NLL", "dNLL"], lines[1]
     rows = {r["name"]: r for r in res["settings"]}
     assert res["model"]["layers"] == 2 and res["model"]["heads_q"] == 6 and res["model"]["heads_kv"] == 2
-    assert [d["tokens"] for d in res["documents"]] == [TOKENS]
+    assert [d["tokens"] for d in res["documents"]] == [TOKENS, TOKENS]
     assert res["development"]["name"] not in [d["name"] for d in res["documents"]]
     # every setting is a row of the printed table, in the JSON's order
     body = [ln.split()[0] for ln in lines[3:3 + len(res["settings"])]]
@@ -69,9 +71,30 @@ def test_eval_command_end_to_end():
         assert 0.0 <= r["sparsity"] <= 1.0, r["name"]
         assert 0.0 <= r["top1_agreement"] <= 1.0, r["name"]
         assert 0.0 <= r["passkey_accuracy"] <= 1.0, r["name"]
-        assert r["tokens_scored"] == TOKENS - TOKENS // 2 - 1, r["name"]
+        assert r["tokens_scored"] == 2 * (TOKENS - TOKENS // 2 - 1), r["name"]
+        # the interval over the two documents holds their mean (equal lengths: the token mean)
+        lo, hi = r["delta_nll_doc_ci"]
+        assert r["delta_nll_docs"] == 2 and lo - 1e-6 <= r["delta_nll"] <= hi + 1e-6, r["name"]
+        if r["family"] == "dense":
+            assert lo == hi == 0.0
         assert abs(r["nll"] - dense["nll"] - r["delta_nll"]) < 1e-4, r["name"]
-        assert len(r["passkey"]) == 1 and r["passkey"][0]["tokens"] <= 320
+        assert len(r["passkey"]) == 2 and all(p["tokens"] <= 320 for p in r["passkey"])
+        assert r["passkey"][0]["key"] != r["passkey"][1]["key"]
+    # decode mode: every setting but the static baselines, the last DECODE tokens through its decode path
+    assert res["decode_tokens"] == DECODE and "dec dNLL" in lines[1]
+    dd = dense["decode"]
+    assert dd["delta_nll"] == 0.0 and dd["kl"] == 0.0 and dd["sparsity"] == 0.0 and dd["tokens_scored"] == 2 * DECODE
+    assert 0 < dd["nll"] < 20
+    for r in res["settings"]:
+        if r["family"] == "static":
+            assert "decode" not in r, r["name"]
+            continue
+        d = r["decode"]
+        assert d["tokens_scored"] == 2 * DECODE and d["kl"] >= 0.0 and 0.0 <= d["top1_agreement"] <= 1.0, r["name"]
+        assert abs(d["nll"] - dd["nll"] - d["delta_nll"]) < 1e-4 and 0.0 <= d["sparsity"] <= 1.0, r["name"]
+    # MOMO is a prefill method: its decode steps attend to every key; Kascade's decode skips keys
+    assert all(r["decode"]["sparsity"] == 0.0 for r in sparse if r["family"] == "momo")
+    assert any(r["decode"]["sparsity"] > 0.05 for r in sparse if r["family"] == KASCADE)
     # the sparse methods skipped work here, and each static baseline ran at its setting's key budget
     for fam in ("momo", KASCADE):
         assert any(r["sparsity"] > 0.05 for r in sparse if r["family"] == fam), fam
@@ -81,6 +104,14 @@ def test_eval_command_end_to_end():
         assert abs(st["sparsity"] - r["sparsity"]) < 0.05, (r["name"], r["sparsity"], st["sparsity"])
         if r["sparsity"] > 0.05:
             assert st["kl"] > 0.0
+    # the paired comparison with the static baseline, per document
+    for fam, c in res["static_comparison"].items():
+        for e in c["better"] + c["worse"]:
+            per = {d["doc"]: d["dnll"] for d in rows[e["setting"]]["documents"]}
+            sper = {d["doc"]: d["dnll"] for d in rows["static@" + e["setting"]]["documents"]}
+            diff = sum(per[k] - sper[k] for k in per) / len(per)
+            assert e["paired_docs"] == 2 and abs(e["paired_diff"] - diff) < 1e-9
+            assert e["paired_ci"][0] - 1e-9 <= e["paired_diff"] <= e["paired_ci"][1] + 1e-9
     # BLASST: the search reports the lambda it found, or the highest sparsity it reached
     b = [r for r in sparse if r["family"] == "blasst"]
     assert len(b) == 1 and 0 < b[0]["params"]["lambda"] < 1
@@ -88,6 +119,25 @@ def test_eval_command_end_to_end():
     assert res["calibration"]["blasst_search"]["points"]
     if "kascade" in fams:
         assert res["calibration"]["kascade_plan"]["anchors"][0] == 0
+
+
+def test_documents_and_intervals():
+    """A document this machine lacks is left out and named; the bootstrap interval over documents."""
+    from sparseattn import eval as sae
+    codec = sae.Codec(sae.ByteTokenizer())
+    saved = sae.EVAL_DOCUMENTS
+    try:
+        sae.EVAL_DOCUMENTS = [("present", ["stdlib:argparse.py"]), ("absent", ["/nonexistent/file.txt"]),
+                              ("also-present", ["stdlib:typing.py"])]
+        docs, dev, notes = sae.load_documents(codec, 300, 5)
+    finally:
+        sae.EVAL_DOCUMENTS = saved
+    assert [d.name for d in docs] == ["present", "also-present"] and all(len(d.ids) == 300 for d in docs)
+    assert len(notes) == 1 and "absent" in notes[0] and len(dev.ids) == 300
+    assert sae.bootstrap_ci([1.0]) is None
+    lo, hi = sae.bootstrap_ci([0.0, 1.0, 2.0, 3.0])
+    assert 0.0 <= lo < 1.5 < hi <= 3.0
+    assert sae.bootstrap_ci([2.0, 2.0, 2.0]) == [2.0, 2.0]
 
 
 def test_capture_layouts():
