@@ -784,11 +784,7 @@ def main(argv=None):
 
     def add_stats(s, t, where):
         r = acc[s.name]
-        r["considered"] += t["tiles_considered"]
-        r["skipped"] += t["tiles_skipped"]
-        r["attended"] += t["keys_attended"]
-        r["visible"] += t["keys_visible"]
-        r["blasst"] = r["blasst"] or t["blasst"]
+        add_counts(r, t)
         if where == "doc" and t["layer_ms"]:
             r["ms"].append(t["time_ms"] / max(1, t["layers"]))
             lm = torch.tensor(t["layer_ms"])
@@ -816,18 +812,8 @@ def main(argv=None):
             r = acc[s.name]
             row = {"name": s.name, "family": s.family, "params": s.params, "note": s.note}
             if r["nll"]:
-                nll, dnll = torch.cat(r["nll"]), torch.cat(r["dnll"])
-                row["nll"] = nll.mean().item()
-                row["delta_nll"] = dnll.mean().item()
-                row["delta_nll_se"] = (dnll.std().item() / math.sqrt(dnll.numel())) if dnll.numel() > 1 else 0.0
-                row["kl"] = torch.cat(r["kl"]).mean().item()
-                row["top1_agreement"] = torch.cat(r["agree"]).float().mean().item()
-                row["tokens_scored"] = int(nll.numel())
-                per_doc = [x.mean().item() for x in r["dnll"]]
-                row["delta_nll_docs"] = len(per_doc)
-                row["delta_nll_doc_ci"] = bootstrap_ci(per_doc)
-            row["sparsity"] = (r["skipped"] / r["considered"] if r["considered"] else 0.0) if r["blasst"] else (
-                1.0 - r["attended"] / r["visible"] if r["visible"] else 0.0)
+                row.update(accuracy(r))
+            row["sparsity"] = counted_sparsity(r)
             if not r["docs"] and not r["passkey"]:
                 row["sparsity"] = None  # never ran
             if r["blasst"]:
@@ -851,14 +837,7 @@ def main(argv=None):
                 row["passkey"] = r["passkey"]
             d = r["dec"]
             if d["nll"]:
-                nll, dnll = torch.cat(d["nll"]), torch.cat(d["dnll"])
-                row["decode"] = {
-                    "tokens_scored": int(nll.numel()), "nll": nll.mean().item(), "delta_nll": dnll.mean().item(),
-                    "delta_nll_se": (dnll.std().item() / math.sqrt(dnll.numel())) if dnll.numel() > 1 else 0.0,
-                    "kl": torch.cat(d["kl"]).mean().item(), "top1_agreement": torch.cat(d["agree"]).float().mean().item(),
-                    "sparsity": (d["skipped"] / d["considered"] if d["considered"] else 0.0) if d["blasst"] else (
-                        1.0 - d["attended"] / d["visible"] if d["visible"] else 0.0)}
-                row["decode"]["delta_nll_doc_ci"] = bootstrap_ci([x.mean().item() for x in d["dnll"]])
+                row["decode"] = dict(accuracy(d), sparsity=counted_sparsity(d))
                 if d["ms"]:
                     row["decode"]["attn_ms_per_layer_step"] = sum(d["ms"]) / len(d["ms"])
             row["documents"] = r["docs"]
@@ -913,15 +892,8 @@ def main(argv=None):
                 continue
             nll, kl, agree = compare(lp_d, lp, tgt)
             d = acc[s.name]["dec"]
-            d["nll"].append(nll.cpu())
-            d["dnll"].append((nll - nll_d).cpu())
-            d["kl"].append(kl.cpu())
-            d["agree"].append(agree.cpu())
-            d["considered"] += t["tiles_considered"]
-            d["skipped"] += t["tiles_skipped"]
-            d["attended"] += t["keys_attended"]
-            d["visible"] += t["keys_visible"]
-            d["blasst"] = d["blasst"] or t["blasst"]
+            add_scores(d, nll, nll_d, kl, agree)
+            add_counts(d, t)
             d["steps"] += n_decode - 1
             if t["layer_ms"]:
                 d["ms"].append(t["time_ms"] / max(1, t["layers"]) / max(1, n_decode - 1))
@@ -953,10 +925,7 @@ def main(argv=None):
                     continue
             nll, kl, agree = compare(lp_d, lp, tgt)
             r = acc[s.name]
-            r["nll"].append(nll.cpu())
-            r["dnll"].append((nll - nll_d).cpu())
-            r["kl"].append(kl.cpu())
-            r["agree"].append(agree.cpu())
+            add_scores(r, nll, nll_d, kl, agree)
             add_stats(s, t, "doc")
             fractions[s.name] = kept(t)
             r["docs"].append({"doc": doc.name, "nll": nll.mean().item(), "dnll": (nll - nll_d).mean().item(),
@@ -1034,6 +1003,41 @@ def main(argv=None):
         except ImportError as e:
             log("no plot (%s): pip install matplotlib" % e)
     return result
+
+
+def add_scores(r, nll, nll_d, kl, agree):
+    """One document's per-token scores into an accumulator (r["nll"], ["dnll"], ["kl"], ["agree"]: a tensor each)."""
+    r["nll"].append(nll.cpu())
+    r["dnll"].append((nll - nll_d).cpu())
+    r["kl"].append(kl.cpu())
+    r["agree"].append(agree.cpu())
+
+
+def add_counts(r, t):
+    """A run's stats totals (Runner.totals) into an accumulator's work counters."""
+    r["considered"] += t["tiles_considered"]
+    r["skipped"] += t["tiles_skipped"]
+    r["attended"] += t["keys_attended"]
+    r["visible"] += t["keys_visible"]
+    r["blasst"] = r["blasst"] or t["blasst"]
+
+
+def counted_sparsity(r):
+    """An accumulator's sparsity: BLASST tiles skipped / considered, else 1 - keys attended / visible."""
+    if r["blasst"]:
+        return r["skipped"] / r["considered"] if r["considered"] else 0.0
+    return 1.0 - r["attended"] / r["visible"] if r["visible"] else 0.0
+
+
+def accuracy(r):
+    """An accumulator's scores: mean NLL and dNLL (its standard error over tokens, its 95% interval over documents),
+    KL, top-1 agreement, tokens scored."""
+    nll, dnll = torch.cat(r["nll"]), torch.cat(r["dnll"])
+    per_doc = [x.mean().item() for x in r["dnll"]]
+    return {"nll": nll.mean().item(), "delta_nll": dnll.mean().item(),
+            "delta_nll_se": (dnll.std().item() / math.sqrt(dnll.numel())) if dnll.numel() > 1 else 0.0,
+            "kl": torch.cat(r["kl"]).mean().item(), "top1_agreement": torch.cat(r["agree"]).float().mean().item(),
+            "tokens_scored": int(nll.numel()), "delta_nll_docs": len(per_doc), "delta_nll_doc_ci": bootstrap_ci(per_doc)}
 
 
 def bootstrap_ci(values, reps=2000, seed=0, level=0.95):
