@@ -16,7 +16,7 @@ all: $(BUILD)/run_tests $(BUILD)/quickstart $(BUILD)/blasst_calibrate $(BUILD)/k
 $(BUILD):
 	mkdir -p $(BUILD)
 
-$(BUILD)/run_tests: tests/run_tests.c tests/runner.h tests/problems.h tests/blasst_decode_tests.h tests/momo_ref_tests.h tests/momo_gpu_tests.h tests/kascade_host_tests.h tests/kascade_tests.h tests/tuning_tests.h tests/reliability_tests.h sparseattn.h | $(BUILD)
+$(BUILD)/run_tests: tests/run_tests.c tests/runner.h tests/problems.h tests/blasst_decode_tests.h tests/momo_ref_tests.h tests/momo_gpu_tests.h tests/kascade_host_tests.h tests/kascade_tests.h tests/tuning_tests.h tests/reliability_tests.h tests/engine_tests.h tests/fp8_tests.h sparseattn.h | $(BUILD)
 	$(CC) -std=c11 $(WARN) $(CFLAGS) $< -o $@ $(LIBS)
 
 # The test runner under AddressSanitizer and UndefinedBehaviorSanitizer; `make test` runs its CPU tests (the test

@@ -209,6 +209,36 @@ typedef struct sa_blasst_params {
    BLASST's mask). The new tokens' K/V are written to the cache before the call; a chunked prefill passes each chunk
    with the lengths of the prefix it has reached and gets, row for row, the one-shot prefill's result. */
 
+/* An FP8 KV cache (decode; and FP8 attention, below): K and V hold one-byte codes, e4m3 (FlashAttention-3's and vLLM's "fp8" /
+   torch.float8_e4m3fn; its codes 0x7f and 0xff are NaN) or e5m2 (torch.float8_e5m2), and the value of a code is
+   code x scale. Q and O keep args->dtype. The scales are device fp32, read by the kernels (no synchronization, and a
+   CUDA graph sees new values): the scale of KV head h of sequence b is scale[b * scale_batch_stride + h *
+   scale_head_stride], so strides (0, 0) give one per tensor (vLLM's k_scale / v_scale), (0, 1) one per KV head, and
+   (heads_kv, 1) FlashAttention-3's [batch, heads_kv] descales. K and V share the format. Validation mode checks
+   every scale the call reads is finite and positive. */
+typedef enum sa_kv_format {
+  SA_KV_NATIVE = 0,    /* K and V have args->dtype */
+  SA_KV_FP8_E4M3 = 1,
+  SA_KV_FP8_E5M2 = 2
+} sa_kv_format;
+
+typedef struct sa_kv_quant {
+  sa_kv_format format;
+  const float *k_scale, *v_scale;  /* device fp32; NULL = 1 */
+  int64_t scale_batch_stride, scale_head_stride;
+} sa_kv_quant;
+
+/* FP8 attention (FlashAttention-3's FP8 forward): with q_format and kv.format SA_KV_FP8_E4M3, sa_attention's q, k and
+   v hold e4m3 codes and o keeps args->dtype (bf16 or fp16; the LSE fp32). The value of a code is code x its descale,
+   device fp32 read by the kernel (no synchronization; a CUDA graph sees new values): q_scale, kv.k_scale, kv.v_scale
+   (NULL = 1), each at [b * kv.scale_batch_stride + h * kv.scale_head_stride] for KV head h of sequence b (strides
+   (heads_kv, 1): FlashAttention-3's [batch, heads_kv] descales; (0, 0): one per tensor). Q.K^T and P.V run on FP8
+   tensor cores: scores are the codes' exact products summed in fp32, and P is rounded to e4m3 (times 256, which the
+   output divides out) before P.V, the probabilities' rounding (2^-4 relative) beside the inputs'. Strides count codes
+   and must be multiples of 16. Hopper (sm_90) only; dense, head_dim 64 or 128, padded or packed, causal or not, with
+   windows, soft-cap, sinks and a contiguous KV cache (seqlens_k); BLASST, pages, an FP8 K/V with 16-bit queries and
+   other GPUs are refused by name. */
+
 /* Prefill attention. Zero-initialised = bf16, dense, contiguous, scale 1/sqrt(head_dim), no LSE. */
 typedef struct sa_attention_args {
   sa_dtype dtype;
@@ -240,6 +270,10 @@ typedef struct sa_attention_args {
                                   block_table[b][j / page_size]. NULL = contiguous K/V */
   int page_size;               /* paged: a power of two from 1 to 65536 */
   int max_pages, num_pages;    /* paged: block_table columns (max_pages x page_size >= seqlen_k); pages in the cache */
+  /* FP8 attention (see "FP8 attention" above) */
+  sa_kv_quant kv;              /* SA_KV_FP8_E4M3: k and v hold e4m3 codes, their descales kv.k_scale / kv.v_scale */
+  sa_kv_format q_format;       /* SA_KV_FP8_E4M3: q holds e4m3 codes (with kv.format SA_KV_FP8_E4M3); 0: args->dtype */
+  const float *q_scale;        /* q's descales, device fp32 at kv's strides; NULL = 1 */
 } sa_attention_args;
 
 /* The tiling a prefill call uses. BLASST decides per (query tile, KV tile): a query tile is one warp's rows; the
@@ -277,24 +311,6 @@ typedef struct sa_kascade_decode_params {
   int k_min;                /* anchor: (0 = 128) */
 } sa_kascade_decode_params;
 
-/* An FP8 KV cache (decode): K and V hold one-byte codes, e4m3 (FlashAttention-3's and vLLM's "fp8" /
-   torch.float8_e4m3fn; its codes 0x7f and 0xff are NaN) or e5m2 (torch.float8_e5m2), and the value of a code is
-   code x scale. Q and O keep args->dtype. The scales are device fp32, read by the kernels (no synchronization, and a
-   CUDA graph sees new values): the scale of KV head h of sequence b is scale[b * scale_batch_stride + h *
-   scale_head_stride], so strides (0, 0) give one per tensor (vLLM's k_scale / v_scale), (0, 1) one per KV head, and
-   (heads_kv, 1) FlashAttention-3's [batch, heads_kv] descales. K and V share the format. Validation mode checks
-   every scale the call reads is finite and positive. */
-typedef enum sa_kv_format {
-  SA_KV_NATIVE = 0,    /* K and V have args->dtype */
-  SA_KV_FP8_E4M3 = 1,
-  SA_KV_FP8_E5M2 = 2
-} sa_kv_format;
-
-typedef struct sa_kv_quant {
-  sa_kv_format format;
-  const float *k_scale, *v_scale;  /* device fp32; NULL = 1 */
-  int64_t scale_batch_stride, scale_head_stride;
-} sa_kv_quant;
 
 /* Decode: new queries per sequence against a KV cache, contiguous or paged. Up to 16 run on the decode kernels (split
    KV); more (speculative verification, chunks of a prompt) run on the prefill kernels over the same cache, with the
@@ -374,6 +390,8 @@ typedef struct sa_ref_options {
                                       score units (0 for tiles never decided); decisions closer than rounding may
                                       legitimately differ from the GPU's */
   unsigned long long counters[2];  /* out: KV tiles considered, skipped */
+  int fp8_round_p;                 /* FP8 attention: 1 = P rounded to e4m3 tile by tile as the kernel does (compare a
+                                      kernel's output), 0 = the exact softmax of the dequantized inputs */
 } sa_ref_options;
 
 /* BLASST calibration (the BLASST authors' slides): from observed sparsity S at trial lambda and length L, fit
@@ -954,11 +972,14 @@ extern "C" {
 /* One generated kernel (see codegen/variants.py). Its source is fragments of the embedded kernels: each fragment
    a run of line numbers into its line pool (codegen/embed.py says why three levels).
    bm: query rows per block (decode: 16 * mi); blasst: the BLASST skip policy; paged: paged KV cache. */
-/* A variant's dtype (the generated table's SA__KDT_*): the attention dtype, or the queries' dtype over an FP8 cache. */
+/* A variant's dtype (the generated table's SA__KDT_*): the attention dtype, the queries' dtype over an FP8 cache, or
+   FP8 attention's (e4m3 Q, K and V) output dtype. */
 #define SA__KDT_BF16 SA_DTYPE_BF16
 #define SA__KDT_FP16 SA_DTYPE_FP16
 #define SA__KDT_BF16_KV8 2
 #define SA__KDT_FP16_KV8 3
+#define SA__KDT_E4M3_BF16 4
+#define SA__KDT_E4M3_FP16 5
 
 typedef struct sa__variant {
   const char *name;
@@ -1045,7 +1066,7 @@ enum {
   SA__KIND_TOPK_SPLIT = 15
 };
 /* a kernels file (generate.py --kernels-out) matches this header when it names this value */
-#define SA__GEN_KERNELS_ID 0x8880f719u
+#define SA__GEN_KERNELS_ID 0x318ef0b6u
 /* The kernels' parameter structs (codegen/params.py): one per kernel family, as the kernels declare it
    (templates/common/params.j2); each is checked at compile time against the spec's offsets and size (the
    kernels check the size). */
@@ -1128,6 +1149,16 @@ typedef char sa__fwd_params_layout_ok[(
   offsetof(sa__fwd_params, mods) == 368 && offsetof(sa__fwd_params, seqlens_k) == 392 &&
   offsetof(sa__fwd_params, block_table) == 400 && offsetof(sa__fwd_params, max_pages) == 408 &&
   offsetof(sa__fwd_params, page_shift) == 412
+  ) ? 1 : -1];
+/* FP8 attention's descales (sm90 prefill over e4m3 Q, K and V: its third kernel argument) */
+typedef struct sa__fp8_params {
+  const float *q_scale, *k_scale, *v_scale; /* a code's value is code x scale[b * s_b + kvh * s_h]; NULL = 1 */
+  int64_t s_b, s_h;
+} sa__fp8_params;
+typedef char sa__fp8_params_layout_ok[(
+  sizeof(sa__fp8_params) == 40 && offsetof(sa__fp8_params, q_scale) == 0 && offsetof(sa__fp8_params, k_scale) == 8 &&
+  offsetof(sa__fp8_params, v_scale) == 16 && offsetof(sa__fp8_params, s_b) == 24 &&
+  offsetof(sa__fp8_params, s_h) == 32
   ) ? 1 : -1];
 /* MOMO's union and trim of the strided rows' top-k into query-block lists (union_trim.cu.j2) */
 typedef struct sa__trim_params {
@@ -1364,6 +1395,11 @@ typedef char sa__merge_params_layout_ok[(
   X(sa_blasst_params, scale_factor) \
   X(sa_blasst_params, counters) \
   X(sa_blasst_params, skip_mask) \
+  X(sa_kv_quant, format) \
+  X(sa_kv_quant, k_scale) \
+  X(sa_kv_quant, v_scale) \
+  X(sa_kv_quant, scale_batch_stride) \
+  X(sa_kv_quant, scale_head_stride) \
   X(sa_attention_args, dtype) \
   X(sa_attention_args, method) \
   X(sa_attention_args, batch) \
@@ -1398,6 +1434,9 @@ typedef char sa__merge_params_layout_ok[(
   X(sa_attention_args, page_size) \
   X(sa_attention_args, max_pages) \
   X(sa_attention_args, num_pages) \
+  X(sa_attention_args, kv) \
+  X(sa_attention_args, q_format) \
+  X(sa_attention_args, q_scale) \
   X(sa_tiles, query_tile) \
   X(sa_tiles, kv_tile) \
   X(sa_tiles, block_rows) \
@@ -1411,11 +1450,6 @@ typedef char sa__merge_params_layout_ok[(
   X(sa_kascade_decode_params, anchor) \
   X(sa_kascade_decode_params, topk_fraction) \
   X(sa_kascade_decode_params, k_min) \
-  X(sa_kv_quant, format) \
-  X(sa_kv_quant, k_scale) \
-  X(sa_kv_quant, v_scale) \
-  X(sa_kv_quant, scale_batch_stride) \
-  X(sa_kv_quant, scale_head_stride) \
   X(sa_decode_args, dtype) \
   X(sa_decode_args, method) \
   X(sa_decode_args, batch) \
@@ -1482,6 +1516,7 @@ typedef char sa__merge_params_layout_ok[(
   X(sa_ref_options, skip) \
   X(sa_ref_options, margin) \
   X(sa_ref_options, counters) \
+  X(sa_ref_options, fp8_round_p) \
   X(sa_blasst_point, lambda) \
   X(sa_blasst_point, length) \
   X(sa_blasst_point, sparsity) \
@@ -1665,10 +1700,10 @@ typedef char sa__merge_params_layout_ok[(
   X(sa_context_options) \
   X(sa_strides) \
   X(sa_blasst_params) \
+  X(sa_kv_quant) \
   X(sa_attention_args) \
   X(sa_tiles) \
   X(sa_kascade_decode_params) \
-  X(sa_kv_quant) \
   X(sa_decode_args) \
   X(sa_decode_plan) \
   X(sa_merge_args) \
@@ -2731,8 +2766,8 @@ static void sa__tune_default_path(const char *dir, const char *gpu, const char *
 
 #ifndef SPARSEATTN_NO_TOOLS /* sa_autotune writes tuning files; contexts only read them */
 static const char *sa__dtype_name(int dt) {
-  static const char *const names[] = {"bf16", "fp16", "bf16_kv8", "fp16_kv8"}; /* SA__KDT_* */
-  return dt >= 0 && dt < 4 ? names[dt] : "?";
+  static const char *const names[] = {"bf16", "fp16", "bf16_kv8", "fp16_kv8", "e4m3_bf16", "e4m3_fp16"}; /* SA__KDT_* */
+  return dt >= 0 && dt < 6 ? names[dt] : "?";
 }
 
 /* The file's text for a table (comments: optional lines, each without its '#'). Returns a malloc'd string. */
@@ -3673,6 +3708,7 @@ typedef struct sa__attn {
   int64_t lse_b, lse_h;
   int group, packed;      /* packed: Q (and the LSE) by cu_seqlens_q */
   int paged, page_shift;  /* K/V in pages (block_table) */
+  int fp8;                /* FP8 attention: q, k and v hold e4m3 codes */
   double scale; /* exact: the reference uses it as is, the kernels round scale*log2(e) to float */
 } sa__attn;
 
@@ -3759,6 +3795,10 @@ static const char *sa__mods_set(int use_window, float softcap, const float *sink
 static sa_status sa__refuse_mods(sa_context *ctx, const char *fn, const char *pre, const sa_attention_args *a, const char *what) {
   const char *set = sa__mods_set(a->use_window, a->softcap, a->sinks);
   if (!set) set = a->seqlens_k ? "seqlens_k" : a->block_table ? "block_table" : NULL;
+  if (!set && (a->q_format != SA_KV_NATIVE || a->kv.format != SA_KV_NATIVE))
+    return sa__fail(ctx, SA_ERROR_UNSUPPORTED, "%s: %s%s is %d; %s takes no FP8 Q, K or V (dense sa_attention does, on Hopper)",
+                    fn, pre, a->q_format != SA_KV_NATIVE ? "q_format" : "kv.format",
+                    (int)(a->q_format != SA_KV_NATIVE ? a->q_format : a->kv.format), what);
   if (set)
     return sa__fail(ctx, SA_ERROR_UNSUPPORTED, "%s: %s%s is set; %s takes no sliding window, soft-cap, sinks or KV cache "
                     "(seqlens_k, block_table)", fn, pre, set, what);
@@ -3783,6 +3823,52 @@ static sa_status sa__check_heads(sa_context *ctx, const char *fn, sa_dtype dt, i
   return SA_OK;
 }
 
+/* FP8 attention's formats, descales and what it takes (ctx NULL: the reference, which takes it on any machine). */
+static sa_status sa__check_fp8_attention(sa_context *ctx, const char *fn, const sa_attention_args *a) {
+  const sa_kv_quant *k = &a->kv;
+  if ((a->q_format != SA_KV_NATIVE && a->q_format != SA_KV_FP8_E4M3 && a->q_format != SA_KV_FP8_E5M2) ||
+      (k->format != SA_KV_NATIVE && k->format != SA_KV_FP8_E4M3 && k->format != SA_KV_FP8_E5M2))
+    return sa__fail(ctx, SA_ERROR_INVALID_ARGUMENT, "%s: args->%s is %d; SA_KV_NATIVE (args->dtype) or SA_KV_FP8_E4M3", fn,
+                    a->q_format != SA_KV_NATIVE && a->q_format != SA_KV_FP8_E4M3 && a->q_format != SA_KV_FP8_E5M2 ? "q_format"
+                                                                                                            : "kv.format",
+                    (int)(a->q_format != SA_KV_NATIVE && a->q_format != SA_KV_FP8_E4M3 && a->q_format != SA_KV_FP8_E5M2
+                              ? a->q_format : k->format));
+  if (a->q_format == SA_KV_NATIVE && k->format == SA_KV_NATIVE)
+    return sa__fail(ctx, SA_ERROR_INVALID_ARGUMENT, "%s: args->%s is set but q_format and kv.format are SA_KV_NATIVE: "
+                    "descales are for FP8 attention", fn, a->q_scale ? "q_scale" : k->k_scale ? "kv.k_scale" : "kv.v_scale");
+  if (a->q_format == SA_KV_FP8_E5M2 || k->format == SA_KV_FP8_E5M2)
+    return sa__fail(ctx, SA_ERROR_UNSUPPORTED, "%s: args->%s is SA_KV_FP8_E5M2; FP8 attention takes e4m3 (SA_KV_FP8_E4M3)",
+                    fn, a->q_format == SA_KV_FP8_E5M2 ? "q_format" : "kv.format");
+  if (a->q_format == SA_KV_NATIVE)
+    return sa__fail(ctx, SA_ERROR_UNSUPPORTED, "%s: args->kv.format is SA_KV_FP8_E4M3 with 16-bit queries (q_format "
+                    "SA_KV_NATIVE); prefill over an FP8 K/V takes FP8 queries (q_format SA_KV_FP8_E4M3 and q_scale) for "
+                    "now, and sa_decode reads FP8 caches with 16-bit queries", fn);
+  if (k->format == SA_KV_NATIVE)
+    return sa__fail(ctx, SA_ERROR_UNSUPPORTED, "%s: args->q_format is SA_KV_FP8_E4M3 with 16-bit K and V (kv.format "
+                    "SA_KV_NATIVE); FP8 attention takes Q, K and V in e4m3", fn);
+  if (k->scale_batch_stride < 0 || k->scale_head_stride < 0 || k->scale_batch_stride > SA__MAX_ELEMS ||
+      k->scale_head_stride > SA__MAX_ELEMS)
+    return sa__fail(ctx, SA_ERROR_INVALID_ARGUMENT, "%s: args->kv.scale_batch_stride / scale_head_stride are %lld / %lld; "
+                    "they must be >= 0 (heads_kv, 1: one descale per sequence and KV head; 0, 0: one per tensor)", fn,
+                    (long long)k->scale_batch_stride, (long long)k->scale_head_stride);
+  if ((((uintptr_t)a->q_scale | (uintptr_t)k->k_scale | (uintptr_t)k->v_scale) & 3) != 0)
+    return sa__fail(ctx, SA_ERROR_INVALID_ARGUMENT, "%s: args->q_scale / kv.k_scale / kv.v_scale must be 4-byte aligned (fp32)",
+                    fn);
+  if (a->method != SA_METHOD_DENSE)
+    return sa__fail(ctx, SA_ERROR_UNSUPPORTED, "%s: args->method is %d with FP8 Q, K and V; FP8 attention is dense "
+                    "(SA_METHOD_DENSE) for now", fn, (int)a->method);
+  if (a->block_table)
+    return sa__fail(ctx, SA_ERROR_UNSUPPORTED, "%s: args->block_table is set with FP8 Q, K and V; FP8 attention reads "
+                    "contiguous or packed K/V (a padded cache with seqlens_k), not pages, for now", fn);
+  if (a->head_dim != 64 && a->head_dim != 128)
+    return sa__fail(ctx, SA_ERROR_UNSUPPORTED, "%s: args->head_dim is %d with FP8 Q, K and V; FP8 attention carries head_dim "
+                    "64 and 128", fn, a->head_dim);
+  if (ctx && ctx->max_family < 90)
+    return sa__fail(ctx, SA_ERROR_UNSUPPORTED, "%s: FP8 attention (args->q_format SA_KV_FP8_E4M3) runs on Hopper's FP8 "
+                    "tensor cores (sm_90); %s runs the sm%d kernel family", fn, ctx->name, ctx->max_family);
+  return SA_OK;
+}
+
 /* Validate the shape-level arguments (no device checks) and resolve defaults. fn names the caller. */
 static sa_status sa__check_attention(sa_context *ctx, const char *fn, const sa_attention_args *a, sa__attn *r) {
   if (!a) return sa__fail(ctx, SA_ERROR_INVALID_ARGUMENT, "%s: args is NULL", fn);
@@ -3794,6 +3880,11 @@ static sa_status sa__check_attention(sa_context *ctx, const char *fn, const sa_a
   if (a->method == SA_METHOD_BLASST && sa__check_blasst(ctx, fn, &a->blasst) != SA_OK) return SA_ERROR_INVALID_ARGUMENT;
   if (sa__check_mods(ctx, fn, "args->", a->use_window, a->window_left, a->window_right, a->softcap, a->sinks) != SA_OK)
     return SA_ERROR_INVALID_ARGUMENT;
+  r->fp8 = a->q_format != SA_KV_NATIVE || a->kv.format != SA_KV_NATIVE || a->q_scale || a->kv.k_scale || a->kv.v_scale;
+  if (r->fp8) {
+    const sa_status fst = sa__check_fp8_attention(ctx, fn, a);
+    if (fst != SA_OK) return fst;
+  }
   if (a->batch < 0) return sa__fail(ctx, SA_ERROR_INVALID_ARGUMENT, "%s: args->batch is %d; must be >= 0", fn, a->batch);
   if (a->seqlen_q < 0 || a->seqlen_k < 0)
     return sa__fail(ctx, SA_ERROR_INVALID_ARGUMENT, "%s: args->seqlen_q/seqlen_k are %d/%d; must be >= 0", fn, a->seqlen_q, a->seqlen_k);
@@ -4010,8 +4101,9 @@ static sa_status sa__check_prefill_grid(sa_context *ctx, const char *fn, const s
 static sa_status sa__check_prefill_data(sa_context *ctx, const char *fn, const sa_attention_args *a, const sa__attn *r) {
   sa_status st;
   if (!a->o) return sa__fail(ctx, SA_ERROR_INVALID_ARGUMENT, "%s: args->o is NULL", fn);
-  if ((st = sa__check_aligned(ctx, fn, "q", a->q, r->q)) != SA_OK || (st = sa__check_aligned(ctx, fn, "k", a->k, r->k)) != SA_OK ||
-      (st = sa__check_aligned(ctx, fn, "v", a->v, r->v)) != SA_OK || (st = sa__check_aligned(ctx, fn, "o", a->o, r->o)) != SA_OK ||
+  if ((st = sa__check_aligned_kv(ctx, fn, "q", a->q, r->q, r->fp8)) != SA_OK ||
+      (st = sa__check_aligned_kv(ctx, fn, "k", a->k, r->k, r->fp8)) != SA_OK ||
+      (st = sa__check_aligned_kv(ctx, fn, "v", a->v, r->v, r->fp8)) != SA_OK || (st = sa__check_aligned(ctx, fn, "o", a->o, r->o)) != SA_OK ||
       (st = sa__check_aligned4(ctx, fn, "args->lse", a->lse)) != SA_OK ||
       (st = sa__check_aligned4(ctx, fn, "args->cu_seqlens_q", a->cu_seqlens_q)) != SA_OK ||
       (st = sa__check_aligned4(ctx, fn, "args->cu_seqlens_k", a->cu_seqlens_k)) != SA_OK ||
@@ -4941,6 +5033,13 @@ static int sa__blocks_per_sm(const sa_context *ctx, const sa__variant *v) {
   return n > 1 ? n : 1;
 }
 
+/* The kernels' dtype (SA__KDT_*) of a prefill call: args->dtype, or FP8 attention's with that output dtype. */
+static int sa__attention_kdt(const sa_attention_args *a) {
+  if (a->q_format == SA_KV_NATIVE) return (int)a->dtype;
+  return a->dtype == SA_DTYPE_BF16 ? SA__KDT_E4M3_BF16 : SA__KDT_E4M3_FP16;
+}
+static int sa__kdt_fp8(int kdt) { return kdt == SA__KDT_E4M3_BF16 || kdt == SA__KDT_E4M3_FP16; }
+
 #define SA__TMAPS_BYTES 384
 static int sa__tmap_of(sa_context *ctx, void *map, const void *base, int64_t rs, int64_t hs, int64_t bs, int d, int rows,
                        int heads, int batch, int bn, sa__CUresult *cr) {
@@ -4979,6 +5078,7 @@ static sa_status sa__tmaps_of(sa_context *ctx, const char *fn, const sa__variant
                               unsigned char *out) {
   const int packed = p->cu_seqlens_k != NULL, heads = p->heads_q / p->group;
   const int rows = packed ? INT32_MAX : p->seqlen_k > 0 ? p->seqlen_k : 1, nb = packed ? 1 : (int)batch;
+  const int words = sa__kdt_fp8(v->dtype) ? v->head_dim / 2 : v->head_dim; /* a row in 16-bit words: FP8 rows are D bytes */
   /* a box is a tile's rows; the block-sparse pass copies a tile's listed blocks (2^key_shift keys each) box by box */
   const int box = v->kind == SA__KIND_BLOCK_SPARSE && p->key_shift < 31 && (1 << p->key_shift) < v->bn ? 1 << p->key_shift
                                                                                                        : v->bn;
@@ -4987,8 +5087,8 @@ static sa_status sa__tmaps_of(sa_context *ctx, const char *fn, const sa__variant
   memset(out, 0, SA__TMAPS_BYTES);
   /* no K/V (seqlen_k = 0, nothing read): no maps; the kernel then loads by cp.async, of which it issues none */
   on = sa__tmap_encode != NULL && p->k && p->v &&
-       sa__tmap_of(ctx, out, p->k, p->k_s, p->k_h, p->k_b, v->head_dim, rows, heads, nb, box, &cr) &&
-       sa__tmap_of(ctx, out + 128, p->v, p->v_s, p->v_h, p->v_b, v->head_dim, rows, heads, nb, box, &cr);
+       sa__tmap_of(ctx, out, p->k, p->k_s, p->k_h, p->k_b, words, rows, heads, nb, box, &cr) &&
+       sa__tmap_of(ctx, out + 128, p->v, p->v_s, p->v_h, p->v_b, words, rows, heads, nb, box, &cr);
   if (cr != 0) return sa__fail(ctx, SA_ERROR_CUDA, "%s: cuTensorMapEncodeTiled for %s: %s", fn, v->name, sa__cu_err(cr));
   if (!on) memset(out, 0, 256);
   memcpy(out + 256, &on, sizeof on);
@@ -5000,11 +5100,11 @@ static sa_status sa__tmaps_of(sa_context *ctx, const char *fn, const sa__variant
    decode and its combine) makes one such launch per kernel: a context push and pop cost far less than a launch.
    smem: dynamic shared memory bytes, 0 = the variant's own (kernels with run-time sized buffers ask for more). */
 static sa_status sa__launch_smem(sa_context *ctx, const char *fn, int vi, unsigned gx, unsigned gy, unsigned gz, void *params,
-                                 int smem, void *stream) {
+                                 void *f8, int smem, void *stream) {
   int n;
   const sa__variant *v = sa__variant_table(&n) + vi;
   sa__CUptr f = 0;
-  void *argv[2];
+  void *argv[3];
   unsigned char tm_raw[SA__TMAPS_BYTES + 128];
   unsigned char *tm = tm_raw + ((128 - ((uintptr_t)tm_raw & 127)) & 127); /* the driver writes maps 128-byte aligned */
   sa__CUresult cr;
@@ -5023,6 +5123,7 @@ static sa_status sa__launch_smem(sa_context *ctx, const char *fn, int vi, unsign
   if (st == SA_OK) {
     argv[0] = params;
     argv[1] = tm;
+    argv[2] = f8; /* read by FP8 attention's kernels only (sa__kdt_fp8), which take it after the maps */
     cr = sa__cu.LaunchKernel(f, gx, gy, gz, (unsigned)v->threads, 1, 1, (unsigned)(smem ? smem : v->smem_bytes),
                              (sa__CUptr)stream, argv, NULL);
     if (cr != 0) st = sa__fail(ctx, SA_ERROR_CUDA, "%s: launching %s: %s", fn, v->name, sa__cu_err(cr));
@@ -5063,6 +5164,7 @@ typedef struct sa__step {
     sa__select_params select; sa__tsplit_params tsplit; sa__pscore_params pscore; sa__ksim_params ksim;
     sa__merge_params merge;
   } p;
+  sa__fp8_params f8; /* FP8 attention's kernels: their third argument */
 } sa__step;
 
 #define SA__PLAN_STEPS 8 /* steps a plan holds itself; longer chains (Kascade's chunks, the similarity) allocate */
@@ -5110,7 +5212,8 @@ static sa_status sa__run(sa_context *ctx, const char *fn, sa__plan *pl, sa_statu
   for (i = 0; i < pl->n && st == SA_OK; ++i) {
     sa__step *s = &pl->s[i];
     st = s->vi < 0 ? sa__memset_async(ctx, fn, s->dst, s->value, s->word, s->count, stream)
-                   : sa__launch_smem(ctx, fn, s->vi, s->grid[0], s->grid[1], s->grid[2], (void *)&s->p, s->smem, stream);
+                   : sa__launch_smem(ctx, fn, s->vi, s->grid[0], s->grid[1], s->grid[2], (void *)&s->p, (void *)&s->f8, s->smem,
+                                     stream);
   }
   sa__plan_free(pl);
   return st;
@@ -5132,7 +5235,7 @@ static int sa__prefill_variant(sa_context *ctx, const char *fn, const sa_attenti
   w.causal = a->causal != 0;
   w.blasst = a->method == SA_METHOD_BLASST;
   w.paged = kind == SA__KIND_FWD_PREFILL && a->block_table != NULL;
-  return sa__pick_variant(ctx, fn, w, a->dtype, a->head_dim, st);
+  return sa__pick_variant(ctx, fn, w, (sa_dtype)sa__attention_kdt(a), a->head_dim, st);
 }
 
 static void sa__fwd_params_of(const sa_attention_args *a, const sa__attn *r, sa__fwd_params *p) {
@@ -5150,6 +5253,11 @@ static void sa__fwd_params_of(const sa_attention_args *a, const sa__attn *r, sa_
   sa__mods_of(a->use_window, a->window_left, a->window_right, a->softcap, a->sinks, r->scale, &p->mods);
   p->seqlens_k = a->seqlens_k; p->block_table = a->block_table;
   p->max_pages = a->max_pages; p->page_shift = r->page_shift;
+  if (r->fp8) { /* the kernels copy rows of FP8 codes as 16-bit words (strides multiples of 16 codes: sa__check_aligned_kv) */
+    p->q_b /= 2; p->q_s /= 2; p->q_h /= 2;
+    p->k_b /= 2; p->k_s /= 2; p->k_h /= 2;
+    p->v_b /= 2; p->v_s /= 2; p->v_h /= 2;
+  }
 }
 
 /* A prefill kernel's blocks over the heads (grid y): one a query head, or (v->heads > 1: Kascade's anchor passes on
@@ -5182,6 +5290,10 @@ static sa_status sa__prefill_plan(sa_context *ctx, const char *fn, const sa_atte
   s = sa__plan_add(pl, vi, (unsigned)((a->seqlen_q + v->bm - 1) / v->bm), sa__head_blocks(v, a->heads_q, r->group),
                    (unsigned)a->batch, 0);
   sa__fwd_params_of(a, r, &s->p.fwd);
+  if (r->fp8) {
+    s->f8.q_scale = a->q_scale; s->f8.k_scale = a->kv.k_scale; s->f8.v_scale = a->kv.v_scale;
+    s->f8.s_b = a->kv.scale_batch_stride; s->f8.s_h = a->kv.scale_head_stride;
+  }
   if (a->method == SA_METHOD_BLASST) {
     s->p.fwd.blasst_lambda = a->blasst.lambda;
     s->p.fwd.blasst_scale_factor = a->blasst.scale_factor;
@@ -7095,6 +7207,18 @@ static double sa__fp8_value(uint8_t c, int format) {
   return sign * ldexp((double)((1 << mb) + m), e - bias - mb);
 }
 
+/* x >= 0 rounded to e4m3 as the kernels' cvt.rn.satfinite does: to nearest, ties to even, at most 448 (3 mantissa bits;
+   below 2^-6 the subnormals' step 2^-9). */
+static double sa__e4m3_round(double x) {
+  int e;
+  if (!(x > 0)) return x;
+  if (x >= 448) return 448;
+  (void)frexp(x, &e); /* x in [2^(e-1), 2^e) */
+  return nearbyint(ldexp(x, 3 - (e - 1 > -6 ? e - 1 : -6))) * ldexp(1.0, (e - 1 > -6 ? e - 1 : -6) - 3);
+}
+/* FP8 attention's KV tile (codegen/variants.py SM90_FP8_TILES: 128 keys at every head dim): P is rounded per tile */
+#define SA__FP8_KV_TILE 128
+
 /* A cache element: 16-bit of dtype, or an FP8 code (sa_kv_format) times its scale. */
 static double sa__ld_kv(const void *base, int64_t idx, sa_dtype dt, int format, double scale) {
   if (format == SA_KV_NATIVE) return sa__ld16(base, idx, dt);
@@ -7110,6 +7234,10 @@ typedef struct sa__ref_block {
   sa_dtype dtype;
   int kv_format;              /* K and V: dtype (SA_KV_NATIVE) or FP8 codes (sa_kv_format) times k_scale / v_scale */
   double k_scale, v_scale;
+  int q_format;               /* Q: dtype, or FP8 codes times q_scale (FP8 attention) */
+  double q_scale;
+  int p8_tile;                /* > 0 (FP8 attention): P is rounded to e4m3 (x 256) against the running max of the tiles
+                                 of p8_tile keys so far, as the kernel's P.V takes it */
   int d, n_rows, n_keys;
   const int64_t *q_off, *k_off, *v_off, *o_off, *lse_off; /* per row / per key element offsets; lse_off < 0: none */
   const int *lim;             /* per row: last key it sees (-1: none) */
@@ -7158,7 +7286,7 @@ static int sa__ref_keys_seen(const sa__ref_block *B) {
         vf[(size_t)j * D + d] = (T)sa__ld_kv(B->v, B->v_off[j] + d, B->dtype, B->kv_format, B->v_scale);       \
       }                                                                                                        \
     for (r = 0; r < nr; ++r) {                                                                                 \
-      for (d = 0; d < D; ++d) qf[d] = (T)sa__ld16(B->q, B->q_off[r] + d, B->dtype);                            \
+      for (d = 0; d < D; ++d) qf[d] = (T)sa__ld_kv(B->q, B->q_off[r] + d, B->dtype, B->q_format, B->q_scale);    \
       for (j = 0; j <= B->lim[r] && j < nk; ++j) {                                                             \
         const T *kj = kf + (size_t)j * D;                                                                      \
         const int pos = B->kpos ? B->kpos[j] : j;                                                              \
@@ -7212,6 +7340,29 @@ static int sa__ref_keys_seen(const sa__ref_block *B) {
         if (kept[j / B->kv_tile] && s[(size_t)r * nk + j] > m) m = s[(size_t)r * nk + j];                     \
       l = B->sink && m > -(T)INFINITY ? EXP((T)B->sink[r] - m) : (T)0;                                         \
       for (d = 0; d < D; ++d) acc[d] = 0;                                                                      \
+      if (B->p8_tile > 0) { /* FP8 attention: tile by tile, P rounded against the running max (dense: all kept) */ \
+        m = B->sink ? (T)B->sink[r] : -(T)INFINITY;                                                            \
+        l = B->sink ? (T)1 : (T)0;                                                                             \
+        for (t = 0; t * B->p8_tile <= B->lim[r] && t * B->p8_tile < nk; ++t) {                                 \
+          const int j0 = t * B->p8_tile, j1 = j0 + B->p8_tile - 1 < B->lim[r] ? j0 + B->p8_tile - 1 : B->lim[r]; \
+          T mt = -(T)INFINITY;                                                                                 \
+          for (j = j0; j <= j1 && j < nk; ++j) if (s[(size_t)r * nk + j] > mt) mt = s[(size_t)r * nk + j];    \
+          if (mt > m) {                                                                                        \
+            const T alpha = m == -(T)INFINITY ? (T)0 : EXP(m - mt);                                            \
+            l *= alpha;                                                                                        \
+            for (d = 0; d < D; ++d) acc[d] *= alpha;                                                           \
+            m = mt;                                                                                            \
+          }                                                                                                    \
+          for (j = j0; j <= j1 && j < nk; ++j) {                                                               \
+            T pj, pq;                                                                                          \
+            if (s[(size_t)r * nk + j] == -(T)INFINITY) continue;                                               \
+            pj = EXP(s[(size_t)r * nk + j] - m);                                                               \
+            l += pj;                                                                                           \
+            pq = (T)(sa__e4m3_round(256.0 * (double)pj) / 256.0);                                              \
+            for (d = 0; d < D; ++d) acc[d] += pq * vf[(size_t)j * D + d];                                      \
+          }                                                                                                    \
+        }                                                                                                      \
+      } else                                                                                                   \
       for (j = 0; j <= B->lim[r] && j < nk; ++j) {                                                             \
         T pj;                                                                                                  \
         if (!kept[j / B->kv_tile] || s[(size_t)r * nk + j] == -(T)INFINITY) continue;                          \
@@ -7380,6 +7531,14 @@ SADEF sa_status sa_ref_attention_ex(const sa_attention_args *a, sa_ref_options *
           B.t_first = lo0 > 0 ? lo0 / bn : 0;
         }
         B.q = a->q; B.k = a->k; B.v = a->v; B.dtype = a->dtype; B.d = a->head_dim;
+        if (r.fp8) { /* host descales at the kernels' index */
+          const int64_t at = (int64_t)b * a->kv.scale_batch_stride + (int64_t)kh * a->kv.scale_head_stride;
+          B.q_format = (int)a->q_format; B.kv_format = (int)a->kv.format;
+          B.q_scale = a->q_scale ? a->q_scale[at] : 1.0;
+          B.k_scale = a->kv.k_scale ? a->kv.k_scale[at] : 1.0;
+          B.v_scale = a->kv.v_scale ? a->kv.v_scale[at] : 1.0;
+          B.p8_tile = opt->fp8_round_p ? SA__FP8_KV_TILE : 0;
+        }
         B.n_rows = rows; B.n_keys = lk; B.scale = r.scale;
         B.log_lambda = sa__ref_log_lambda(a->method, &a->blasst, lk);
         B.kv_tile = bn;
@@ -11601,14 +11760,14 @@ static const char *const sa__gen_lines[] = {
 "static_assert(SMEM_BYTES == 83264, \"host and kernel disagree on shared memory\");",
 "static_assert(SMEM_BYTES == 92800, \"host and kernel disagree on shared memory\");",
 "static_assert(SMEM_BYTES == 229888, \"host and kernel disagree on shared memory\");",
-0,
+"/* FP8 attention's descales (sm90 prefill over e4m3 Q, K and V: its third kernel argument); host: sa__fp8_params */",
 "static_assert(SMEM_BYTES == 213760, \"host and kernel disagree on shared memory\");",
 "static_assert(SMEM_BYTES == 146176, \"host and kernel disagree on shared memory\");",
 "static_assert(SMEM_BYTES == 77312, \"host and kernel disagree on shared memory\");",
 "static_assert(SMEM_BYTES == 179968, \"host and kernel disagree on shared memory\");",
 "static_assert(SMEM_BYTES == 94208, \"host and kernel disagree on shared memory\");",
-0,
-0,
+"struct sa_fp8_params {",
+"  const float *q_scale, *k_scale, *v_scale; /* a code's value is code x scale[b * s_b + kvh * s_h]; NULL = 1 */",
 "static_assert(SMEM_BYTES == 80704, \"host and kernel disagree on shared memory\");",
 "static_assert(SMEM_BYTES == 98112, \"host and kernel disagree on shared memory\");",
 "    const float sc = 1.f;   /* fp16 queries are fp16 already */",
@@ -11636,26 +11795,123 @@ static const char *const sa__gen_lines[] = {
 "    if (e5m2) sa_qk8<2>(s, q_lane, k_lane + (KST - 1) * TILE_BYTES);",
 "    else sa_qk8<1>(s, q_lane, k_lane + (KST - 1) * TILE_BYTES);",
 "  const sa_i64 pg1 = (sa_i64)__ldg(bt + (min((j0) + BN, len) - 1 >> page_shift)) * ps;",
-0,
-0,
-0,
-0,
-0,
-0,
-0,
-0,
-0,
+"  sa_i64 s_b, s_h;",
+"static_assert(sizeof(sa_fp8_params) == 40 && alignof(sa_fp8_params) == 8,",
+"              \"sa_fp8_params: layout differs from codegen/params.py\");",
+"constexpr int DW = D / 2;           /* FP8: a row of D codes is DW 16-bit words to the copies and tiles */",
+"constexpr int DP = (DW + HALF - 1) / HALF * HALF;   /* a tile row's width in shared memory: whole halves */",
+"/* V's transposed tiles: D rows of BN keys (one 128-byte swizzled row a head-dim index) */",
+"constexpr int VT_BYTES = D * BN;",
+"static_assert(BN == 128 && STAGES >= 2, \"a transposed V row is one 128-byte row of keys; V is transposed a trip late\");",
+"constexpr int SMEM_BYTES = QH * Q_BYTES + 2 * STAGES * KV_BYTES + STAGES * VT_BYTES + 1024;",
 "static_assert(SMEM_BYTES == 107136, \"host and kernel disagree on shared memory\");",
 "static_assert(SMEM_BYTES == 128320, \"host and kernel disagree on shared memory\");",
 "static_assert(SMEM_BYTES == 141952, \"host and kernel disagree on shared memory\");",
 "static_assert(SMEM_BYTES == 162112, \"host and kernel disagree on shared memory\");",
 "static_assert(SMEM_BYTES == 176768, \"host and kernel disagree on shared memory\");",
-0,
-0,
-0,
-0,
-0,
+"SA_DEV bool sa_chunk_live(int ch) { return DW == DP || ch < DW / 8; }",
+"/* s (+)= A B for one k32 step of FP8 codes: A (64 x 32) and B (32 x BN) in shared memory, both K-major. */",
+"               \"wgmma.mma_async.sync.aligned.m64n128k32.f32.e4m3.e4m3 \"",
+"               \"{ %0, %1, %2, %3, %4, %5, %6, %7, %8, %9, %10, %11, %12, %13, %14, %15, %16, %17, %18, %19, %20, %21, %22, %23, %24, %25, %26, %27, %28, %29, %30, %31, %32, %33, %34, %35, %36, %37, %38, %39, %40, %41, %42, %43, %44, %45, %46, %47, %48, %49, %50, %51, %52, %53, %54, %55, %56, %57, %58, %59, %60, %61, %62, %63 }, %64, %65, p, 1, 1;\\n}\\n\"",
+"/* o += A B for one k32 step of FP8: A (64 x 32 codes of P) in registers, B (32 keys x D) in shared memory, K-major",
 "#pragma unroll 1",
+"   (V transposed by sa_vt_tile). */",
+"               \"wgmma.mma_async.sync.aligned.m64n64k32.f32.e4m3.e4m3 \"",
+"               \"{ %32, %33, %34, %35 }, %36, p, 1, 1;\\n}\\n\"",
+"/* Two e4m3 codes of x0 (low byte) and x1, rounded to nearest, saturated to +-448 */",
+"SA_DEV sa_u32 sa_e4m3x2(float x0, float x1) {",
+"  unsigned short r;",
+"  asm(\"cvt.rn.satfinite.e4m3x2.f32 %0, %1, %2;\" : \"=h\"(r) : \"f\"(x1), \"f\"(x0));",
+"/* P as FP8 A fragments, one k32 step (32 keys) a row of pk: a thread's four registers hold its rows g and g + 8 at A",
+"   columns 4 tq .. 4 tq + 3 and 16 + 4 tq .. 16 + 4 tq + 3, which it fills with the keys it holds (2 tq, 2 tq + 1,",
+"   8 + 2 tq, 9 + 2 tq of each 16), not the A layout's: sa_vt_tile puts V's rows in the same order, so no shuffle is",
+"   needed. The probabilities come scaled by 256 (the exps' offset, exact): in [0, 256], e4m3's normal range reaches",
+"SA_DEV void sa_p8_pack(const float (&s)[1][NT][4], sa_u32 (&pk)[BN / 32][4]) {",
+"  for (int kk = 0; kk < BN / 32; ++kk)",
+"    for (int h = 0; h < 2; ++h) {",
+"      const float(&a)[4] = s[0][4 * kk + 2 * h], (&b)[4] = s[0][4 * kk + 2 * h + 1];",
+"   down to 2^-14 of the row's max. */",
+"      pk[kk][2 * h] = __byte_perm(sa_e4m3x2(a[0], a[1]), sa_e4m3x2(b[0], b[1]), 0x5410);",
+"/* V's tile (BN keys x D codes, as the copies left it: 128-byte swizzled rows in halves of 128 codes) into Vt: D rows",
+"      pk[kk][2 * h + 1] = __byte_perm(sa_e4m3x2(a[2], a[3]), sa_e4m3x2(b[2], b[3]), 0x5410);",
+"   of BN keys, the 128-byte swizzle, K-major as FP8 wgmma's B. A warp moves a block of 16 keys x 32 codes: ldmatrix",
+"   .trans of its four 8 x 8 matrices of code pairs gives each lane two keys (2 q, 2 q + 1; and 8 more) x two codes, two",
+"SA_DEV void sa_vt_tile(sa_u32 dst, sa_u32 src, int ptid) {",
+"   byte permutes make four slot words (keys 2 q + {0, 1, 8, 9}: sa_p8_pack's order), and stmatrix writes them as four",
+"   8 x 8 matrices of Vt rows. Thread-wise 32-bit loads, byte transposes and stores cost 3x the instructions and bound",
+"   the kernel by issue (H200, d128 32K causal: 612 TFLOP/s, FP8 no faster than bf16). */",
+"#pragma unroll 2",
+"  constexpr int BLOCKS = BN / 16 * (D / 32);",
+"    /* ldmatrix: this lane's row address, key kb + 8 (m % 2) + i at codes c + 16 (m / 2) .. + 15 */",
+"    const int r = kb + 8 * (m & 1) + i, cs = c + 16 * (m >> 1);",
+"    sa_u32 x0, x1, x2, x3;",
+"    sa_ldsm_x4_t(src + (cs >> 7) * BN * 128 + r * 128 + ((((cs & 127) >> 4) ^ (r & 7)) << 4), x0, x1, x2, x3);",
+"    /* x0: keys kb + 2 q, + 1 at codes c + 2 g, + 1 (q = lane % 4, g = lane / 4); x1: keys 8 on; x2, x3: codes 16 on */",
+"    const sa_u32 o0 = __byte_perm(x0, x1, 0x6420), o1 = __byte_perm(x0, x1, 0x7531);",
+"    const sa_u32 o2 = __byte_perm(x2, x3, 0x6420), o3 = __byte_perm(x2, x3, 0x7531);",
+"    /* stmatrix: matrix m's row i is Vt row c + 16 (m / 2) + 2 i + m % 2, its keys kb .. kb + 15 one 16-byte chunk */",
+"    asm volatile(\"stmatrix.sync.aligned.m8n8.x4.shared.b16 [%0], { %1, %2, %3, %4 };\"",
+"                 :: \"r\"(dst + d * 128 + (((kb >> 4) ^ (d & 7)) << 4)), \"r\"(o0), \"r\"(o1), \"r\"(o2), \"r\"(o3) : \"memory\");",
+"  l[0][0] *= 256.f;   /* FP8: the row sums count probabilities x 256 (sa_p8_pack), a sink's too */",
+"  static_assert(BLOCKS % (PRODUCERS / 32) == 0 && BN == 128, \"whole blocks a producer warp; one 128-byte half of keys\");",
+"  l[0][1] *= 256.f;",
+"  const int lane = ptid & 31, m = lane >> 3, i = lane & 7;",
+"    const float ms8[1][2] = {{ms[0][0] - 8.f, ms[0][1] - 8.f}};   /* P x 256 for e4m3 (sa_p8_pack): exp2(x - ms + 8) */",
+"    sa_sm_exp(s, ms8, alpha, p.scale_log2, l, [&](int mi, int ni, int hf, float p0, float p1) {",
+"/* the producers' own barrier (the consumers' warpgroups take 1 .. WARPS / 4, sa_sync_consumers the next) */",
+"SA_DEV void sa_sync_producers() { asm volatile(\"bar.sync 5, 128;\" ::: \"memory\"); }",
+"  for (int kk = 0; kk < DW / 16; ++kk) {",
+"/* O += P V for one tile, issued as one wgmma group: P's FP8 fragments (sa_p8_pack), V's transposed tile. */",
+"SA_DEV void sa_pv_issue(float (&o)[1][DT][4], const sa_u32 (&p)[BN / 32][4], sa_u32 vt0) {",
+"  for (int kk = 0; kk < BN / 32; ++kk) sa_wgmma_rs(o, p[kk], sa_desc(vt0 + kk * 32, 16, 1024));",
+"SA_DEV void sa_pv(float (&o)[1][DT][4], const sa_u32 (&p)[BN / 32][4], sa_u32 vt0) {",
+"  sa_pv_issue(o, p, vt0);",
+"@(const sa_fwd_params p_in, const __grid_constant__ sa_tmaps tm, const sa_fp8_params f8) {",
+"  sa_fwd_params p = p_in;   /* the scale and soft-cap take the block's descales (below) */",
+"    /* a score of codes is q.k / (q_scale k_scale): the scale takes them, and the soft-cap on raw scores too */",
+"    const sa_i64 at = (sa_i64)b * f8.s_b + (sa_i64)kvh * f8.s_h;",
+"    const float qk = (f8.q_scale ? __ldg(f8.q_scale + at) : 1.f) * (f8.k_scale ? __ldg(f8.k_scale + at) : 1.f);",
+"    p.scale_log2 *= qk;",
+"    p.mods.softcap_raw /= qk;",
+"    p.mods.softcap_inv *= qk;",
+"  const sa_u32 s_vt = s_v + STAGES * KV_BYTES;   /* V transposed, the ring the P.V products read */",
+"  /* FP8: full_v completes when V's tile is transposed; copy_v (bar_cv) when its copies land in the copy stage */",
+"  __shared__ __align__(8) sa_u64 sa_bars[4 * STAGES + EMPTY_V];",
+"  const sa_u32 bar_cv = sa_smem_u32(sa_bars) + 8 * (3 * STAGES + EMPTY_V);",
+"      sa_mbar_init(bar_cv + 8 * st, PRODUCERS);",
+"    /* FP8: tile t's V lands in its copy stage beside K; LAG trips later the producers transpose it into the ring the",
+"       consumers read, once they have released tile t - STAGES there. A lag of one trip would leave a copy's latency to",
+"        const bool tma_t = (tm.on && ((t) + 1) * BN <= len_k);",
+"        if (tma_t) {",
+"        sa_tma_tile(bar_cv + 8 * stage, s_v + stage * KV_BYTES, &tm.v, BN,",
+"        sa_mbar_arrive_cp_async(bar_cv + 8 * stage);",
+"       the transposes (no change measured while the transposes bounded the kernel: 612 -> 610 TFLOP/s, d128). */",
+"    constexpr int LAG = STAGES - 1;   /* the copy stage of tile t is refilled by tile t + STAGES, after its transpose */",
+"      sa_mbar_wait(bar_cv + 8 * stage, (u / STAGES) & 1);",
+"      if (u >= STAGES) sa_mbar_wait(bar_ev + 8 * ((u - STAGES) % EMPTY_V), ((u - STAGES) / EMPTY_V) & 1);",
+"      sa_vt_tile(s_vt + stage * VT_BYTES, s_v + stage * KV_BYTES, ptid);",
+"      sa_fence_proxy_async();   /* the generic writes, before wgmma (the async proxy) reads them */",
+"      sa_mbar_arrive(bar_fv + 8 * stage);",
+"      sa_sync_producers();      /* every producer has read the copy stage before tile u + STAGES's copies refill it */",
+"  sa_u32 pk[BN / 32][4];",
+"      sa_pv_issue(o, pk, s_vt + (pu % STAGES) * VT_BYTES);",
+"    sa_p8_pack(s, pk);",
+"    sa_pv(o, pk, s_vt + (pu % STAGES) * VT_BYTES);",
+"    /* V's descale; O / l leaves P's factor 256 out, and the LSE takes it out of the max (m x scale - 8) */",
+"    const float vs = f8.v_scale ? __ldg(f8.v_scale + (sa_i64)b * f8.s_b + (sa_i64)kvh * f8.s_h) : 1.f;",
+"    for (int dt = 0; dt < DT; ++dt)",
+"      for (int e = 0; e < 4; ++e) o[0][dt][e] *= vs;",
+"               \"{ %64, %65, %66, %67 }, %68, p, 1, 1;\\n}\\n\"",
+"SA_DEV void sa_sync_producers() { asm volatile(\"bar.sync 4, 128;\" ::: \"memory\"); }",
+"  for (int blk = ptid >> 5; blk < BLOCKS; blk += PRODUCERS / 32) {",
+"    const int kb = 16 * (blk % (BN / 16)), c = 32 * (blk / (BN / 16));",
+"    const int d = c + 16 * (m >> 1) + 2 * i + (m & 1);",
+"    m[0][0] -= 8.f / p.scale_log2;",
+"    m[0][1] -= 8.f / p.scale_log2;",
+"    for (int tk = 0; tk < n_tiles + LAG; ++tk) {",
+"      if (tk < LAG) continue;",
+"      const int u = tk - LAG, stage = u % STAGES;",
+"static_assert(SMEM_BYTES == 214016, \"host and kernel disagree on shared memory\");",
 };
 static const char *const sa__gen_frags[] = {
 "###$#%#&#'#(#)#+#(#,#-#.#0",
@@ -12568,7 +12824,7 @@ static const char *const sa__gen_frags[] = {
 "8S(p(q(r$S(s(t(u(v(w(l)5)7)8)#({(|(})pAs)$#($`",
 "(x(y(~#y)1(m#(8r(n$P,#",
 "(p(q(r$S(s(t(u(v(w8T@m@n)O8U)#({(|(})p8VAv",
-0,
+"AyB#B$BC#yBDBE",
 "+}(q(r$S(s(t(u(v(w8T@m@n)O8U)#({(|(})p8VAw)$#($`",
 "%c$e.k$eA`#('A$e'B$e%G$e'C$p+y+z$e'B$e'I)})~$e'L$e+#+{+%+&",
 "#(92$N,~0T$Q$R2w@W2z2{2|(t(u2}2~3#3$3%3&3'3(3+3,3-3.3091#($`",
@@ -12596,25 +12852,25 @@ static const char *const sa__gen_frags[] = {
 "#Z#1#[#]#Z#1#(#^#_#`#a#b#c#1#(#d#e#-#f#0#1#(#g#h#i#j#1#(#k#l#m#(#n#o#p#1#q#r#s#1#(",
 "#Z#1#[#]#Z#1#(#^#_#`#a#b#c#1#(#d#e#-#f#0#1#(#g#h#i#j#1#(#k#l#m#(#n#o#p#1#q#r#s#1#(>p#(>q>r>s>t>u",
 "#Z#1#[#]#Z#1#(#^#_'m#a#b#c#1#(#d#e#-'n#0#1#(#g#h#i#j#1#(#k#l#m#(#n#o#p#1#q#r#s#1#(>p#(>q>r>s>t>u",
-0,
+"7U$RBF2w@W2z2{2|(t(u2}BG3#",
 "(x(y(~#y)1(m#($M(n0T,#(p,&(r$S(s(t(u(v(w8T@m@n",
 ")h'-#A)i,,,-,.,0,1,2)N)j$e)k)l'4)m'4#A)nARASATAUB9B:AXAYAZ)oA[$e$f$eA]@d8X8Y)q)t,3",
 ",4'>B@BA$e%c$e.k$eA`'A$e'B$e%G$e'C$p#()|$e'B$e'I)})~$e'L$e+#+$",
 "'P$e,6#A)u)v)w)x'8)y)z'<$p'>B;B<$e",
-0,
-0,
+"3$3%3&3'3(3+",
+"3,BHBIBJBK3.30313233343536",
 "(x(y(~#y)1(m#($M(n0T,#+},&(r$S(s(t(u(v(w8T@m@n",
-0,
+"BQ#(3F3G3H%q3I",
 "(n0T,#(p(q(r$S(s(t(u(v(w8T@m@n",
 ")O8U)#({(|(})p8VBM)$#($`",
 "(n0T,#+}(q(r$S(s(t(u(v(w8T@m@n",
 ")O8U)#({(|(})p8VBN)$#($`",
 "(n0T,#(p,&(r$S(s(t(u(v(w8T@m@n",
 "(n0T,#+},&(r$S(s(t(u(v(w8T@m@n",
-0,
-0,
-0,
-0,
+"4@4A$e4B4C4D4E4F$p#G4G#A#1#(4H4I4J#1#(4K4L4M4N#(4O4P#-4Q4R4S#1#(BR4U4VBS",
+"BT4Y4Z4[4]4^4_4`4a4b4c4d4e4f4g4h4i4j#1#(BUBW4l4mBX4o",
+"BY4q4r4s4t4u4v4w4x4y#1#(BZB[B]B^#0#1B_B`BaBbBg",
+"Bc$eBd$eBeBf",
 "(x(y(~#y)1(m#(8r(n0T,#(p(q(r$S(s(t(u(v(w8T@m@n",
 ")O8U)#({(|(})p8VBO)$#($`",
 ",%#()()))+),)-#1#().)0",
@@ -12622,6 +12878,30 @@ static const char *const sa__gen_frags[] = {
 ")O8U)#({(|(})p8VBP)$#($`",
 "(x(y(~#y)1(m#(8r(n0T,#(p,&(r$S(s(t(u(v(w8T@m@n",
 "(x(y(~#y)1(m#(8r(n0T,#+},&(r$S(s(t(u(v(w8T@m@n",
+"BhBj$p#1#(BiBkBlBnBoBpBmBrB~C$BqCWCXBsBtBuBvBwBxByBzCYB{B|#A#1C'C(4z4{4|4}$eC)4~5#5$#A5%#1#(C+C,4}$eC-5%#1C.C05(#1#(53C1",
+"#(8r$N$O0T7U$RBF2w@W2z2{2|(t(u2}BG3#",
+"3,BHBIBJBK3.30C`3233343536",
+"55C2&O&P56#S&R5758595:'tC3C4C5C6C7C8#A5;5<#(&T&U&V&W",
+"&o#(&p5=&rC95>#(&v",
+"&w&x&y&z&{&|#(&}&~$e5@5A5B''",
+"C:C;C<5M5N5O$e5P5Q5R5SC=$p5T#A",
+"5U5V5W5X5Y5ZC>C@CECFC]7=7>7@CACB5c",
+"5d5e5f5g$nCBCC5d5e5mCD",
+"$n$nC^C_CGCHCICJCKCL$p5o5p5q5r5s5t$n#@#A5v)N",
+"CM6$6%6&6'6(6)6+6,6--['5'='>6.606162CN646566+]676869$p6:#('A$e'B$e%G$e'C$p'D'E'F'G'H$e'B$e'I'J'K$e'L$e'M'N'-$p#('O'P#(6;6<6=6>6@0Q",
+0,
+"'+','-#AB}C##(5C5D5E",
+"#('[']'^$e$f$e$g'_'`'a$e",
+"7U'lBF2w@W2z2{2|(t(u2}BG3#",
+"$p#(6A'Q'RC%C&6B6C",
+"CO6H6I#A6J6K6LCP#G6N#A#('Y6O'tCQCR$eCS$eCTCZC[#A",
+"BT4Y4Z4[4]4^4_4`4a4b4c4d4e4f4g4h4i4j#1#(BUBW4l9&BS9'CU4q4r4s4t4u4v4w8l",
+"8m8n8o9)9+9,9-9.4y#1#(BZB[B]B^#0#1B_B`BaBbBg",
+"C155C2&O&P56#S&R5758595:'tC3C4C5C6C7C8#A5;5<#(&T&U&V&W",
+"5U5V5W6t5Y5ZC>C@CECFC]7=7>7@CACB5c",
+"$n$nC^C_CGCHCICJCKCL$p5o5p5q5r5s5t$n#@#A6|)N'Y5w5x#(5y5z5{5|5}5~",
+"#(8r$N$O0T7U'lBF2w@W2z2{2|(t(u2}BG3#",
+"BhBj$p#1#(BiBkBlBnBoBpBmBrB~C$BqCWCXBsBtBuBvBwBxByBzCYB{B|#A#1C'CV4z4{4|4}$eC)4~5#5$#A5%#1#(C+C,4}$eC-5%#1C.C05(#1#(53",
 };
 /* The variants, one line each: sa__variant's fields in order, the fragment list last (generate.py). */
 #define SA__GV(name, kind, family, dtype, head_dim, bm, bn, warps, stages, causal, blasst, paged, sub, mi, \
@@ -12816,6 +13096,10 @@ SA__GV("fwd_prefill__bf16_d64_m192n128w12s5__sm90_blasst_paged",FWD_PREFILL,90,B
 SA__GV("fwd_prefill__bf16_d64_m192n128w12s5__sm90_causal_blasst_paged",FWD_PREFILL,90,BF16,64,192,128,12,5,1,1,1,0,0,0,512,189440,224,1,1,0,0,"%1#$#%#&#''~#)#+#,#-%3&{#2#3#4#5#6#7#8#9%7%8%9%:%;%<%=%>%@%A$,#v$>%f%[#A#R#S#T%F%]%^%H%I%J%K%g%O%u%p%q%a%T%m%r#I#J"),
 SA__GV("fwd_prefill__fp16_d64_m192n128w12s5__sm90_blasst_paged",FWD_PREFILL,90,FP16,64,192,128,12,5,0,1,1,0,0,0,512,189440,224,1,1,0,0,"%1#$#%#&#'(##)#+#,#-%3%c#2#3#4#5#6#7#8#9%7%8%9%:%;%<%=%>%@%A%5';$>%f%[#A#R#S#T%F%]%^%H%I%J%K%g%O%u%p%q%a%T%m%r#I#J"),
 SA__GV("fwd_prefill__fp16_d64_m192n128w12s5__sm90_causal_blasst_paged",FWD_PREFILL,90,FP16,64,192,128,12,5,1,1,1,0,0,0,512,189440,224,1,1,0,0,"%1#$#%#&#'(##)#+#,#-%3&{#2#3#4#5#6#7#8#9%7%8%9%:%;%<%=%>%@%A%5';$>%f%[#A#R#S#T%F%]%^%H%I%J%K%g%O%u%p%q%a%T%m%r#I#J"),
+SA__GV("fwd_prefill__e4m3_bf16_d64_m192n128w12s4__sm90",FWD_PREFILL,90,E4M3_BF16,64,192,128,12,4,0,0,0,0,0,0,512,189440,192,1,1,1,0,"%1#$#%#&#''~#)#+#,#-.D%3.a.f.g%6#3#4#5#6#7#8#9%7%8.i%:%;%<%=%>%@%A%B.p.q.r.s.{.~#A#B#C0#0$%H0,%J0%0&0'0(%O0)00%T010-#J"),
+SA__GV("fwd_prefill__e4m3_bf16_d64_m192n128w12s4__sm90_causal",FWD_PREFILL,90,E4M3_BF16,64,192,128,12,4,1,0,0,0,0,0,512,189440,192,1,1,1,0,"%1#$#%#&#''~#)#+#,#-.D%30..f.g%6#3#4#5#6#7#8#9%7%8.i%:%;%<%=%>%@%A%B.p.q.r.s.{.~#A#B#C0#0$%H0,%J0%0&0'0(%O0)00%T010-#J"),
+SA__GV("fwd_prefill__e4m3_fp16_d64_m192n128w12s4__sm90",FWD_PREFILL,90,E4M3_FP16,64,192,128,12,4,0,0,0,0,0,0,512,189440,192,1,1,1,0,"%1#$#%#&#'(##)#+#,#-.D%3.a.f.g%6#3#4#5#6#7#8#9%7%8.i%:%;%<%=%>%@%A%B.p.q.r.s.{.~#A#B#C0#0$%H0,%J0%0&0'0(%O0)00%T010-#J"),
+SA__GV("fwd_prefill__e4m3_fp16_d64_m192n128w12s4__sm90_causal",FWD_PREFILL,90,E4M3_FP16,64,192,128,12,4,1,0,0,0,0,0,512,189440,192,1,1,1,0,"%1#$#%#&#'(##)#+#,#-.D%30..f.g%6#3#4#5#6#7#8#9%7%8.i%:%;%<%=%>%@%A%B.p.q.r.s.{.~#A#B#C0#0$%H0,%J0%0&0'0(%O0)00%T010-#J"),
 SA__GV("fwd_block_sparse__bf16_d64_m128n128w8s2__sm90",BLOCK_SPARSE,90,BF16,64,128,128,8,2,0,0,0,0,0,0,384,82944,8320,1,1,1,0,"%1#$#%#&#'($#)#+#,#-%t%6#3#4#5#6#7#8#9%7%8%9%:%;%<%=%>%@%A%B%C%D%Z%[#A#]%F%v$H$I%w%x%J%K%y%z%{%k%|$N$O$P%}%~%T%m%n#I#J"),
 SA__GV("fwd_block_sparse__bf16_d64_m128n128w8s2__sm90_causal",BLOCK_SPARSE,90,BF16,64,128,128,8,2,1,0,0,0,0,0,384,82944,8320,1,1,1,0,"%1#$#%#&#'($#)#+#,#-&#%6#3#4#5#6#7#8#9%7%8%9%:%;%<%=%>%@%A%B%C%D%Z%[#A#]%F%v$H$I%w%x%J%K%y%z%{%k%|$N$O$P%}%~%T%m%n#I#J"),
 SA__GV("fwd_block_sparse__bf16_d64_m128n128w8s2__sm90_causal_delta",BLOCK_SPARSE,90,BF16,64,128,128,8,2,1,0,0,1,0,0,384,82944,8320,1,1,1,0,"%1#$#%#&#'($#)#+#,#-&#%6#3#4#5#6#7#8#9%7%8%9%:%;%<%=%>%@%A%B%C%D%Z%[#A#]%F%v$H$I%w%x%J%K%y%z%{%k%|$N$O$P%}%~%T%m&$$T$U$V$W"),
@@ -13318,6 +13602,10 @@ SA__GV("fwd_prefill__bf16_d128_m128n128w8s3__sm90_blasst_paged",FWD_PREFILL,90,B
 SA__GV("fwd_prefill__bf16_d128_m128n128w8s3__sm90_causal_blasst_paged",FWD_PREFILL,90,BF16,128,128,128,8,3,1,1,1,0,0,0,384,230400,144,1,1,0,0,"%1#$#%#&#'($#)#+#,#-&5#2#3#4#5#6#7#8#9%7%8%9%:%;%<%=%>%@%A'j'd'k%f%[#A#R#S#T%F%]%^%H%I%J%K(@%p%q%a%T%m%r#I#J"),
 SA__GV("fwd_prefill__fp16_d128_m128n128w8s3__sm90_blasst_paged",FWD_PREFILL,90,FP16,128,128,128,8,3,0,1,1,0,0,0,384,230400,144,1,1,0,0,"%1#$#%#&#'(%#)#+#,#-.;#2#3#4#5#6#7#8#9%7%8%9%:%;%<%=%>%@%A'l'd'k%f%[#A#R#S#T%F%]%^%H%I%J%K(@%p%q%a%T%m%r#I#J"),
 SA__GV("fwd_prefill__fp16_d128_m128n128w8s3__sm90_causal_blasst_paged",FWD_PREFILL,90,FP16,128,128,128,8,3,1,1,1,0,0,0,384,230400,144,1,1,0,0,"%1#$#%#&#'(%#)#+#,#-&5#2#3#4#5#6#7#8#9%7%8%9%:%;%<%=%>%@%A'l'd'k%f%[#A#R#S#T%F%]%^%H%I%J%K(@%p%q%a%T%m%r#I#J"),
+SA__GV("fwd_prefill__e4m3_bf16_d128_m128n128w8s4__sm90",FWD_PREFILL,90,E4M3_BF16,128,128,128,8,4,0,0,0,0,0,0,384,214016,192,1,1,1,0,"%1#$#%#&#'($#)#+#,#-.D.|.f.}%6#3#4#5#6#7#8#9%7%8.i%:%;%<%=%>%@%A%B.p0203.s0804#A#B#C0#0$%H0,%J0%050'060)00%T010-#J"),
+SA__GV("fwd_prefill__e4m3_bf16_d128_m128n128w8s4__sm90_causal",FWD_PREFILL,90,E4M3_BF16,128,128,128,8,4,1,0,0,0,0,0,384,214016,192,1,1,1,0,"%1#$#%#&#'($#)#+#,#-.D07.f.}%6#3#4#5#6#7#8#9%7%8.i%:%;%<%=%>%@%A%B.p0203.s0804#A#B#C0#0$%H0,%J0%050'060)00%T010-#J"),
+SA__GV("fwd_prefill__e4m3_fp16_d128_m128n128w8s4__sm90",FWD_PREFILL,90,E4M3_FP16,128,128,128,8,4,0,0,0,0,0,0,384,214016,192,1,1,1,0,"%1#$#%#&#'(%#)#+#,#-.D.|.f.}%6#3#4#5#6#7#8#9%7%8.i%:%;%<%=%>%@%A%B.p0203.s0804#A#B#C0#0$%H0,%J0%050'060)00%T010-#J"),
+SA__GV("fwd_prefill__e4m3_fp16_d128_m128n128w8s4__sm90_causal",FWD_PREFILL,90,E4M3_FP16,128,128,128,8,4,1,0,0,0,0,0,384,214016,192,1,1,1,0,"%1#$#%#&#'(%#)#+#,#-.D07.f.}%6#3#4#5#6#7#8#9%7%8.i%:%;%<%=%>%@%A%B.p0203.s0804#A#B#C0#0$%H0,%J0%050'060)00%T010-#J"),
 SA__GV("fwd_block_sparse__bf16_d128_m128n128w8s2__sm90",BLOCK_SPARSE,90,BF16,128,128,128,8,2,0,0,0,0,0,0,384,164864,8320,1,1,1,0,"%1#$#%#&#'($#)#+#,#-'m%6#3#4#5#6#7#8#9%7%8%9%:%;%<%=%>%@%A%B%C'c'd'e'i%[#A#]%F%v$H$I%w%x%J%K%y%z%{%k%|$N$O$P%}%~%T%m%n#I#J"),
 SA__GV("fwd_block_sparse__bf16_d128_m128n128w8s2__sm90_causal",BLOCK_SPARSE,90,BF16,128,128,128,8,2,1,0,0,0,0,0,384,164864,8320,1,1,1,0,"%1#$#%#&#'($#)#+#,#-'o%6#3#4#5#6#7#8#9%7%8%9%:%;%<%=%>%@%A%B%C'c'd'e'i%[#A#]%F%v$H$I%w%x%J%K%y%z%{%k%|$N$O$P%}%~%T%m%n#I#J"),
 SA__GV("fwd_block_sparse__bf16_d128_m128n128w8s2__sm90_causal_delta",BLOCK_SPARSE,90,BF16,128,128,128,8,2,1,0,0,1,0,0,384,164864,8320,1,1,1,0,"%1#$#%#&#'($#)#+#,#-'o%6#3#4#5#6#7#8#9%7%8%9%:%;%<%=%>%@%A%B%C'c'd'e'i%[#A#]%F%v$H$I%w%x%J%K%y%z%{%k%|$N$O$P%}%~%T%m&$$T$U$V$W"),

@@ -87,6 +87,10 @@ mods mods                                  # dense and BLASST: window, soft-cap,
 const int* seqlens_k, block_table          # over a KV cache: per-sequence KV lengths; pages (common/kv_paged.j2)
 int max_pages, page_shift
 """),
+    ("fp8_params", "FP8 attention's descales (sm90 prefill over e4m3 Q, K and V: its third kernel argument)", """
+const float* q_scale, k_scale, v_scale     # a code's value is code x scale[b * s_b + kvh * s_h]; NULL = 1
+i64 s_b, s_h
+"""),
     ("trim_params", "MOMO's union and trim of the strided rows' top-k into query-block lists (union_trim.cu.j2)", """
 const int* topk_index                      # [B][Hq][nq][k]
 const float* topk_score

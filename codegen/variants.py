@@ -12,13 +12,16 @@ DTYPES = ("bf16", "fp16")
 # run-time argument). The kernels compute in fp16 (the FP8 codes widen to fp16 exactly; bf16 queries are converted
 # per row with a power-of-two scale), so only the output's type differs.
 KV8_DTYPES = ("bf16_kv8", "fp16_kv8")
+# FP8 attention (Hopper's wgmma): Q, K and V in e4m3 with descales, the output bf16 or fp16 (the name's second part).
+FP8_DTYPES = ("e4m3_bf16", "e4m3_fp16")
 # Kinds of kernel, numbered from 1 in this order: the header's SA__KIND_* (written into its generated declarations).
 # Append a new kind at the end; the numbers of the others stay.
 KINDS = ("fwd_prefill", "fwd_decode", "decode_combine", "block_sparse", "qsa", "union_trim", "block_mass",
          "kascade_sparse", "topk_select", "kascade_pool", "pool_scores", "kascade_sim", "fwd_lse", "merge_states",
          "topk_split")
-PTX_TYPE = {"bf16": "bf16", "fp16": "f16", "bf16_kv8": "f16", "fp16_kv8": "f16"}
-OUT_PTX_TYPE = {"bf16": "bf16", "fp16": "f16", "bf16_kv8": "bf16", "fp16_kv8": "f16"}
+PTX_TYPE = {"bf16": "bf16", "fp16": "f16", "bf16_kv8": "f16", "fp16_kv8": "f16", "e4m3_bf16": "bf16", "e4m3_fp16": "f16"}
+OUT_PTX_TYPE = {"bf16": "bf16", "fp16": "f16", "bf16_kv8": "bf16", "fp16_kv8": "f16", "e4m3_bf16": "bf16",
+                "e4m3_fp16": "f16"}
 
 # ---------------------------------------------------------------------------------------------------------
 # THE CONFIG SPACE: per kernel kind and architecture family, the tile configs the templates render, with the
@@ -140,6 +143,13 @@ def sm90_smem_bytes(head_dim, bm, bn, stages, k_only=False, heads=1):
     return heads * bm * dp * 2 + (1 if k_only else 2) * stages * bn * dp * 2 + 1024
 
 
+def sm90_fp8_smem_bytes(head_dim, bm, bn, stages):
+    """FP8 attention on sm90: Q and K rows of head_dim bytes in whole 128-byte halves (d64's padded), V's tiles as
+    copied (as K's) and transposed (head_dim rows of bn keys, FP8 wgmma's K-major B), plus 1 KiB to align them."""
+    row = -(-head_dim // 128) * 128
+    return bm * row + 2 * stages * bn * row + stages * head_dim * bn + 1024
+
+
 def prefill_smem_bytes(head_dim, bm, bn, stages):
     row = (head_dim + 8) * 2            # padded smem row (bytes)
     return bm * row + 2 * stages * bn * row
@@ -198,6 +208,9 @@ for _wgs, (_c, _p) in WS_REGS.items():
 # 428 TFLOP/s); five stages (shared memory to spare: 4 and 5 against 3, 32K non-causal +1% and +7%).
 SM90_PREFILL_TILES = {64: (192, 128, 12, 5), 96: (128, 128, 8, WS_STAGES), 128: (128, 128, 8, WS_STAGES),
                       256: (128, 64, 8, 2)}
+# FP8 attention on sm90 per head dim, as SM90_PREFILL_TILES: 128-key tiles (a transposed V row is one 128-byte
+# swizzled row of keys), four stages (the producers transpose a tile's V three trips after its copy is issued).
+SM90_FP8_TILES = {64: (192, 128, 12, 4), 128: (128, 128, 8, 4)}
 # head dims whose sparse passes (MOMO's, Kascade's) also run on wgmma; d256's do not (their tiles need the 128-key
 # tiles' shared memory that d256's K and V take)
 SM90_SPARSE_HEAD_DIMS = (64, 128)
@@ -280,7 +293,7 @@ def _r16(n):
 
 
 def static_smem_of(rule="none", kv="contiguous", kind="", threads=0, bn=0, stages=0, pipeline="sync", list_max=0,
-                   warps=0):
+                   warps=0, fp8=False):
     """Bytes of static shared memory (__shared__ arrays) a variant declares beside its dynamic buffer, each array
     rounded up to 16: what the templates declare (rule_blasst: its threshold and two counters; rule_pool: a row of
     BN sums per warp; kv_blocks: the block list and a word per warp; kv_tokens: three rows of BN keys; the
@@ -295,8 +308,8 @@ def static_smem_of(rule="none", kv="contiguous", kind="", threads=0, bn=0, stage
         n += _r16(list_max * 4) + _r16(threads // 32 * 4)
     if kv == "tokens":   # the ring of tiles' keys: three rows, or one per stage of the warp-specialized ring
         n += _r16((stages if pipeline == "ws" else 3) * bn * 4)
-    if pipeline == "ws":
-        n += _r16((3 * stages + 2 * stages) * 8)
+    if pipeline == "ws":   # FP8: a barrier more a stage (V's copy landed, before its transpose)
+        n += _r16(((4 if fp8 else 3) * stages + 2 * stages) * 8)
     n += {"block_mass": _r16(threads // 32 * 4), "kascade_sim": _r16(2 * warps * 4),
           "topk_select": _r16(2048 * 4) + 2 * _r16(2 * warps * 4) + _r16(16 * 4) + _r16(warps * 4) + 32,
           "union_trim": 16,
@@ -417,11 +430,12 @@ def build(head_dims):
         v["ptx_type"] = PTX_TYPE[v["dtype"]]
         v["out_ptx_type"] = OUT_PTX_TYPE[v["dtype"]]
         v["kv8"] = v["dtype"] in KV8_DTYPES
+        v["fp8"] = v["dtype"] in FP8_DTYPES
         v["ws_consumer_regs"], v["ws_producer_regs"] = WS_REGS[v["warps"] // 4 if v["pipeline"] == "ws" else 2]
         producer = 128 if v["pipeline"] == "ws" else 0   # the warp-specialized pipeline's producer warpgroup
         v["threads"] = v["warps"] * 32 + producer
         v["static_smem"] = static_smem_of(v["rule"], v["kv"], v["kind"], v["threads"], v["bn"], v["stages"],
-                                          v["pipeline"], v.get("list_max", 0), v["warps"])
+                                          v["pipeline"], v.get("list_max", 0), v["warps"], v["fp8"])
         if v["kind"] == "fwd_prefill":
             # dense counts its BLASST twin's static arrays: both pick the same tile on every GPU, so BLASST that skips
             # nothing is dense bit for bit (on 99 KiB at d256 the 64-row tile fits dense with 0 bytes to spare)
@@ -528,6 +542,16 @@ def build(head_dims):
                             dtype=dtype, head_dim=d, bm=pbm, bn=pbn, warps=pwarps, stages=pst, causal=causal,
                             rule=rule, kv=kv, smem_bytes=sm, blasst_scope="warpgroup", pipeline="ws",
                             tma=kv == "contiguous")
+        # sm90 FP8 attention: dense over contiguous or packed K/V
+        if d in SM90_FP8_TILES:
+            pbm, pbn, pwarps, pst = SM90_FP8_TILES[d]
+            for dtype in FP8_DTYPES:
+                for causal in (False, True):
+                    add(name=f"fwd_prefill__{dtype}_d{d}_m{pbm}n{pbn}w{pwarps}s{pst}__sm90" + "_causal" * causal,
+                        template="fwd_prefill_sm90.cu.j2", kind="fwd_prefill", family="sm90", dtype=dtype,
+                        head_dim=d, bm=pbm, bn=pbn, warps=pwarps, stages=pst, causal=causal, rule="none",
+                        kv="contiguous", smem_bytes=sm90_fp8_smem_bytes(d, pbm, pbn, pst), blasst_scope="warpgroup",
+                        pipeline="ws", tma=True)
         if d not in SM90_SPARSE_HEAD_DIMS:
             continue
         # sm90 sparse passes: two consumer warpgroups of 64 rows, 128-key tiles
@@ -613,7 +637,8 @@ def config_name(v):
 def slot_key(v):
     """A kernel slot: what a call asks for beside the dtype, causality and KV layout (which every config of
     the slot carries): the kind, BLASST or not, the sub-variant (policy), the head dim."""
-    return (v["kind"], int(v["rule"] == "blasst"), v["sub"], v["head_dim"], int(v.get("kv8", False)))
+    return (v["kind"], int(v["rule"] == "blasst"), v["sub"], v["head_dim"], int(v.get("kv8", False)),
+            int(v.get("fp8", False)))
 
 
 # Slots with no config for a smaller limit, and why: the support matrix lists them, and the call refuses with the
@@ -656,7 +681,7 @@ def check_fallbacks(variants):
             limit = ARCHS[arch]["smem_per_block"]
             if min(smem_need(v) for v in vs) <= limit:
                 continue
-            ex = (key[0], key[3], key[7], limit)
+            ex = (key[0], key[3], key[-1], limit)
             if exempt_reason(*ex):
                 used.add(ex if ex in EXEMPT else (key[0], key[3], 0, limit))
                 continue
@@ -679,7 +704,7 @@ def configs(variants):
     row-tile counts, with the family's preference (0 = the default where it fits)."""
     rows = {}
     for v in variants:
-        if v["kind"] not in TILE_KINDS or v["kv8"]:   # FP8-cache decode: its defaults (not tuned yet)
+        if v["kind"] not in TILE_KINDS or v["kv8"] or v["fp8"]:   # FP8 cache decode and FP8 attention: not tuned yet
             continue
         key = slot_key(v) + (v["config"],)
         r = rows.get(key)

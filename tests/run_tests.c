@@ -1724,6 +1724,7 @@ GPU_TEST(gpu_threads) {
 #include "tuning_tests.h"
 #include "reliability_tests.h"
 #include "engine_tests.h"
+#include "fp8_tests.h"
 
 /* ==================================================================================================== */
 

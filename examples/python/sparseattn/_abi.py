@@ -37,6 +37,16 @@ class sa_blasst_params(ctypes.Structure):
     ]
 
 
+class sa_kv_quant(ctypes.Structure):
+    _fields_ = [
+        ("format", ctypes.c_int),
+        ("k_scale", ctypes.c_void_p),
+        ("v_scale", ctypes.c_void_p),
+        ("scale_batch_stride", ctypes.c_int64),
+        ("scale_head_stride", ctypes.c_int64),
+    ]
+
+
 class sa_attention_args(ctypes.Structure):
     _fields_ = [
         ("dtype", ctypes.c_int),
@@ -73,6 +83,9 @@ class sa_attention_args(ctypes.Structure):
         ("page_size", ctypes.c_int),
         ("max_pages", ctypes.c_int),
         ("num_pages", ctypes.c_int),
+        ("kv", sa_kv_quant),
+        ("q_format", ctypes.c_int),
+        ("q_scale", ctypes.c_void_p),
     ]
 
 
@@ -96,16 +109,6 @@ class sa_kascade_decode_params(ctypes.Structure):
         ("anchor", ctypes.c_int),
         ("topk_fraction", ctypes.c_float),
         ("k_min", ctypes.c_int),
-    ]
-
-
-class sa_kv_quant(ctypes.Structure):
-    _fields_ = [
-        ("format", ctypes.c_int),
-        ("k_scale", ctypes.c_void_p),
-        ("v_scale", ctypes.c_void_p),
-        ("scale_batch_stride", ctypes.c_int64),
-        ("scale_head_stride", ctypes.c_int64),
     ]
 
 
@@ -192,6 +195,7 @@ class sa_ref_options(ctypes.Structure):
         ("skip", ctypes.c_void_p),
         ("margin", ctypes.c_void_p),
         ("counters", (ctypes.c_ulonglong * 2)),
+        ("fp8_round_p", ctypes.c_int),
     ]
 
 
@@ -489,4 +493,4 @@ class sa_abi_entry(ctypes.Structure):
     ]
 
 
-STRUCTS = [sa_context_options, sa_strides, sa_blasst_params, sa_attention_args, sa_tiles, sa_kascade_decode_params, sa_kv_quant, sa_decode_args, sa_decode_plan, sa_merge_args, sa_ref_options, sa_blasst_point, sa_blasst_fit, sa_synth_options, sa_block_sparse_args, sa_momo_params, sa_momo_args, sa_momo_buffers, sa_kascade_prompt, sa_kascade_sim_params, sa_kascade_plan, sa_kascade_sim_gpu_args, sa_kascade_sparse_args, sa_device_info, sa_kernel_info, sa_tune_shape, sa_autotune_options, sa_autotune_row, sa_autotune_report, sa_precompile_options, sa_precompile_report, sa_kascade_prefill_args, sa_kascade_decode_args, sa_abi_entry]
+STRUCTS = [sa_context_options, sa_strides, sa_blasst_params, sa_kv_quant, sa_attention_args, sa_tiles, sa_kascade_decode_params, sa_decode_args, sa_decode_plan, sa_merge_args, sa_ref_options, sa_blasst_point, sa_blasst_fit, sa_synth_options, sa_block_sparse_args, sa_momo_params, sa_momo_args, sa_momo_buffers, sa_kascade_prompt, sa_kascade_sim_params, sa_kascade_plan, sa_kascade_sim_gpu_args, sa_kascade_sparse_args, sa_device_info, sa_kernel_info, sa_tune_shape, sa_autotune_options, sa_autotune_row, sa_autotune_report, sa_precompile_options, sa_precompile_report, sa_kascade_prefill_args, sa_kascade_decode_args, sa_abi_entry]
