@@ -581,7 +581,10 @@ def contiguous_layout(shape, dtype):
 
 class Launch:
     """What DecodeLaunch and AttentionLaunch share: the filled struct (a), the allocations a call makes (out as
-    torch.empty_like(q) would, the LSE), the pointers to check.
+    torch.empty_like(q) would, the LSE), the pointers to check (align: which of q, k, v and out are non-empty). A
+    call checks the addresses' alignment as the first call's checks did, allocates out where the caller gave none
+    and the LSE where the launch returns it, and patches the addresses in (written out in each class's __call__: a
+    function layer less on the hot path).
 
     A call refills a struct of the launch's instead of copying the filled one: the library reads the struct only
     during the call (sa_decode / sa_attention plan their launches' parameters by value), and every call of a launch
@@ -603,13 +606,10 @@ class Launch:
         self.align = align
         self.blasst_counters = blasst_counters
 
-    def _struct(self):
-        """(struct, its byref) to fill: a kept one, or a new copy of the filled one."""
-        try:
-            return self.free.pop()
-        except IndexError:
-            a = self.a.__class__.from_buffer_copy(self.a)
-            return a, ctypes.byref(a)
+    def _misaligned(self, names, *ptrs):
+        for name, p, on in zip(names, ptrs, self.align):
+            if on and p % 16:
+                misaligned(name, p)
 
     def _copy(self):
         cls = self.__class__
@@ -619,37 +619,6 @@ class Launch:
         s.a = type(self.a).from_buffer_copy(self.a)
         s.free = []
         return s
-
-
-def launch_struct(launch, names, q, kp, vp, out, sinks, counters):
-    """A cached launch's struct for this call: q's, k's, v's and out's addresses, their alignment checked as the
-    first call's checks did (launch.align: which of q, k, v, out are non-empty), out allocated when the caller gave
-    none, the LSE allocated when the launch returns it, the sinks' and BLASST counters' addresses. Returns
-    (struct, its byref, out, lse or None)."""
-    align = launch.align
-    qp = q.data_ptr()
-    if (qp | kp | vp) % 16:
-        for name, p, on in zip(names, (qp, kp, vp), align):
-            if on and p % 16:
-                misaligned(name, p)
-    if out is None:
-        out = launch.empty(*launch.o_layout)
-        op = out.data_ptr()
-    else:
-        op = out.data_ptr()
-        if align[3] and op % 16:
-            misaligned("out", op)
-    a, ap = launch._struct()
-    a.q, a.k, a.v, a.o = qp, kp, vp, op
-    lse = None
-    if launch.lse_layout is not None:
-        lse = launch.empty(*launch.lse_layout)
-        a.lse = lse.data_ptr()
-    if sinks is not None:
-        a.sinks = sinks.data_ptr()
-    if launch.blasst_counters:
-        a.blasst.counters = counters.data_ptr()
-    return a, ap, out, lse
 
 
 class DecodeLaunch(Launch):
@@ -694,7 +663,30 @@ class DecodeLaunch(Launch):
 
     def __call__(self, q, kp, vp, seqlens_k, block_table, counters, workspace, sinks, out, k_scale, v_scale):
         """kp, vp: the caches' addresses. Returns (out, lse), lse None unless the launch returns it."""
-        a, ap, out, lse = launch_struct(self, ("q", "k_cache", "v_cache"), q, kp, vp, out, sinks, counters)
+        qp = q.data_ptr()
+        if (qp | kp | vp) % 16:
+            self._misaligned(("q", "k_cache", "v_cache"), qp, kp, vp)
+        if out is None:
+            out = self.empty(*self.o_layout)
+            op = out.data_ptr()
+        else:
+            op = out.data_ptr()
+            if self.align[3] and op % 16:
+                misaligned("out", op)
+        try:
+            a, ap = self.free.pop()
+        except IndexError:
+            a = self.a.__class__.from_buffer_copy(self.a)
+            ap = ctypes.byref(a)
+        a.q, a.k, a.v, a.o = qp, kp, vp, op
+        lse = None
+        if self.lse_layout is not None:
+            lse = self.empty(*self.lse_layout)
+            a.lse = lse.data_ptr()
+        if sinks is not None:
+            a.sinks = sinks.data_ptr()
+        if self.blasst_counters:
+            a.blasst.counters = counters.data_ptr()
         a.seqlens_k = seqlens_k.data_ptr()
         if block_table is not None:
             a.block_table = block_table.data_ptr()
@@ -732,7 +724,30 @@ class AttentionLaunch(Launch):
 
     def __call__(self, q, kp, vp, cu_q, cu_k, seqlens_k, block_table, counters, sinks, out):
         """kp, vp: k's and v's addresses. Returns (out, lse), lse None unless the launch returns it."""
-        a, ap, out, lse = launch_struct(self, ("q", "k", "v"), q, kp, vp, out, sinks, counters)
+        qp = q.data_ptr()
+        if (qp | kp | vp) % 16:
+            self._misaligned(("q", "k", "v"), qp, kp, vp)
+        if out is None:
+            out = self.empty(*self.o_layout)
+            op = out.data_ptr()
+        else:
+            op = out.data_ptr()
+            if self.align[3] and op % 16:
+                misaligned("out", op)
+        try:
+            a, ap = self.free.pop()
+        except IndexError:
+            a = self.a.__class__.from_buffer_copy(self.a)
+            ap = ctypes.byref(a)
+        a.q, a.k, a.v, a.o = qp, kp, vp, op
+        lse = None
+        if self.lse_layout is not None:
+            lse = self.empty(*self.lse_layout)
+            a.lse = lse.data_ptr()
+        if sinks is not None:
+            a.sinks = sinks.data_ptr()
+        if self.blasst_counters:
+            a.blasst.counters = counters.data_ptr()
         if cu_q is not None:
             a.cu_seqlens_q = cu_q.data_ptr()
         if cu_k is not None:
