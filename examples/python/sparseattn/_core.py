@@ -6,7 +6,7 @@ references for CPU tensors. On the GPU and in eager mode (no torch.compile traci
 functions launch without the op, and keep the launch (DecodeLaunch, AttentionLaunch: the checked call's argument
 struct) in a launch cache under the call's signature: every property the checks read but the data and the
 addresses. A later call of that signature checks only what can differ between such calls (the addresses'
-alignment), patches its pointers into a copy of the struct and launches: a few us of host time instead of ~0.1 ms.
+alignment), patches its pointers into a struct the launch keeps and launches: a few us of host time instead of ~0.1 ms.
 """
 import contextvars
 import ctypes
@@ -572,6 +572,7 @@ def layout(t):
 
 
 def contiguous_layout(shape, dtype):
+    """(shape, stride, dtype) of a contiguous tensor, as torch.empty(shape) lays it out."""
     st, n = [], 1
     for x in reversed(shape):
         st.append(n)
@@ -593,12 +594,11 @@ class Launch:
     call) never share one; a call that finds the list empty copies the filled struct, and one that raises drops
     its struct."""
 
-    __slots__ = ("a", "free", "fn", "ctx", "dev", "device", "empty", "o_layout", "lse_layout", "align",
-                 "blasst_counters")
+    __slots__ = ("a", "free", "fn", "ctx", "dev", "empty", "o_layout", "lse_layout", "align", "blasst_counters")
 
     def _setup(self, a, fn, c, q, lse_shape, align, blasst_counters):
         # the context weakly: a SparseAttn object's context holds its own launch cache
-        self.a, self.fn, self.ctx, self.dev, self.device = a, fn, weakref.ref(c), c.device, q.device
+        self.a, self.fn, self.ctx, self.dev = a, fn, weakref.ref(c), c.device
         self.free = []
         self.empty = empty_on(q.device)
         self.o_layout = layout(_meta_like(q))
