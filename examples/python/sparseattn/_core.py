@@ -6,7 +6,7 @@ references for CPU tensors. On the GPU and in eager mode (no torch.compile traci
 functions launch without the op, and keep the launch (DecodeLaunch, AttentionLaunch: the checked call's argument
 struct) in a launch cache under the call's signature: every property the checks read but the data and the
 addresses. A later call of that signature checks only what can differ between such calls (the addresses'
-alignment), patches its pointers into a copy of the struct and launches: a few us of host time instead of ~0.1 ms.
+alignment), patches its pointers into a struct the launch keeps and launches: a few us of host time instead of ~0.1 ms.
 """
 import contextvars
 import ctypes
@@ -542,42 +542,92 @@ def _meta_like(q):
     return torch.empty_like(q, device="meta")
 
 
-def launch_struct(launch, names, q, kp, vp, out, sinks, counters):
-    """A cached launch's struct for this call: a copy of the filled one with q's, k's, v's and out's addresses, their
-    alignment checked as the first call's checks did (launch.align: which of q, k, v, out are non-empty), out
-    allocated when the caller gave none, the LSE allocated when the launch returns it, the sinks' and BLASST
-    counters' addresses. Returns (struct, out, lse or None)."""
-    align = launch.align
-    qp = q.data_ptr()
-    if (qp | kp | vp) % 16:
-        for name, p, on in zip(names, (qp, kp, vp), align):
+# A cached launch allocates through inductor's empty_strided_cuda / _cpu where torch has them: no dispatcher, half
+# torch.empty_like's host time and a quarter of torch.empty(..., dtype=, device=)'s (bench_host.py). The CUDA one
+# allocates on the current device: taken only when that is the launch's device.
+_guards = getattr(getattr(torch._C, "_dynamo", None), "guards", None)
+_EMPTY = {"cuda": getattr(_guards, "_empty_strided_cuda", None), "cpu": getattr(_guards, "_empty_strided_cpu", None)}
+_current_device = getattr(torch._C, "_cuda_getDevice", None)
+
+
+def empty_on(device):
+    """f(shape, stride, dtype): an uninitialized tensor of that layout on device (torch.empty_strided)."""
+    fast = _EMPTY.get(device.type)
+    if fast is not None and device.type == "cpu":
+        return fast
+    if fast is None or _current_device is None:
+        return lambda shape, stride, dtype: torch.empty_strided(shape, stride, dtype=dtype, device=device)
+    index = device.index
+
+    def empty(shape, stride, dtype):
+        if _current_device() == index:
+            return fast(shape, stride, dtype)
+        return torch.empty_strided(shape, stride, dtype=dtype, device=device)
+    return empty
+
+
+def layout(t):
+    """(shape, stride, dtype) of a tensor, as empty_on's functions take it."""
+    return tuple(t.shape), t.stride(), t.dtype
+
+
+def contiguous_layout(shape, dtype):
+    """(shape, stride, dtype) of a contiguous tensor, as torch.empty(shape) lays it out."""
+    st, n = [], 1
+    for x in reversed(shape):
+        st.append(n)
+        n *= max(x, 1)
+    return tuple(shape), tuple(reversed(st)), dtype
+
+
+class Launch:
+    """What DecodeLaunch and AttentionLaunch share: the filled struct (a), the allocations a call makes (out as
+    torch.empty_like(q) would, the LSE), the pointers to check (align: which of q, k, v and out are non-empty). A
+    call checks the addresses' alignment as the first call's checks did, allocates out where the caller gave none
+    and the LSE where the launch returns it, and patches the addresses in (written out in each class's __call__: a
+    function layer less on the hot path).
+
+    A call refills a struct of the launch's instead of copying the filled one: the library reads the struct only
+    during the call (sa_decode / sa_attention plan their launches' parameters by value), and every call of a launch
+    writes the same fields (the key fixes which tensors are given). The structs wait in a list (free): a call pops
+    one and puts it back after the C call, so two threads in one launch at once (ctypes releases the GIL during the
+    call) never share one; a call that finds the list empty copies the filled struct, and one that raises drops
+    its struct."""
+
+    __slots__ = ("a", "free", "fn", "ctx", "dev", "empty", "o_layout", "lse_layout", "align", "blasst_counters")
+
+    def _setup(self, a, fn, c, q, lse_shape, align, blasst_counters):
+        # the context weakly: a SparseAttn object's context holds its own launch cache
+        self.a, self.fn, self.ctx, self.dev = a, fn, weakref.ref(c), c.device
+        self.free = []
+        self.empty = empty_on(q.device)
+        self.o_layout = layout(_meta_like(q))
+        self.lse_layout = None if lse_shape is None else contiguous_layout(lse_shape, torch.float32)
+        self.align = align
+        self.blasst_counters = blasst_counters
+
+    def _misaligned(self, names, *ptrs):
+        for name, p, on in zip(names, ptrs, self.align):
             if on and p % 16:
                 misaligned(name, p)
-    if out is None:
-        out = torch.empty_like(q)
-    elif align[3] and out.data_ptr() % 16:
-        misaligned("out", out.data_ptr())
-    proto = launch.a
-    a = proto.__class__.from_buffer_copy(proto)
-    a.q, a.k, a.v, a.o = qp, kp, vp, out.data_ptr()
-    lse = None
-    if launch.lse_shape is not None:
-        lse = torch.empty(launch.lse_shape, dtype=torch.float32, device=launch.device)
-        a.lse = lse.data_ptr()
-    if sinks is not None:
-        a.sinks = sinks.data_ptr()
-    if launch.blasst_counters:
-        a.blasst.counters = counters.data_ptr()
-    return a, out, lse
+
+    def _copy(self):
+        cls = self.__class__
+        s = cls.__new__(cls)
+        for n in Launch.__slots__ + cls.__slots__:
+            setattr(s, n, getattr(self, n))
+        s.a = type(self.a).from_buffer_copy(self.a)
+        s.free = []
+        return s
 
 
-class DecodeLaunch:
+class DecodeLaunch(Launch):
     """A decode on the GPU: its checks passed for this signature, its sa_decode_args filled but for the pointers, the
     plan's workspace size asked once. Calling it with tensors of the same signature checks their alignment,
-    allocates out (lse, the workspace) where not given, patches the pointers into a copy of the struct and launches
-    on the current stream, without synchronizing. Made by decode_impl for one call, or kept in a launch cache."""
+    allocates out (lse, the workspace) where not given, patches the pointers into its struct and launches on the
+    current stream, without synchronizing. Made by decode_impl for one call, or kept in a launch cache."""
 
-    __slots__ = ("a", "fn", "ctx", "dev", "device", "need", "lse_shape", "align", "blasst_counters", "bcast")
+    __slots__ = ("need", "ws_layout", "bcast")
 
     def __init__(self, q, kc, vc, seqlens_k, block_table, max_seqlen_k, causal, scale, blasst, lam, sf, counters,
                  num_splits, workspace, return_lse, mods, sinks, out, k_scale, v_scale):
@@ -592,31 +642,51 @@ class DecodeLaunch:
         need = plan.workspace_bytes
         if need and workspace is not None:
             workspace_for(need, workspace, q.device, "this decode plan")
-        # the context weakly: a SparseAttn object's context holds its own launch cache
-        self.a, self.fn, self.ctx, self.dev, self.device = a, lib.sa_decode, weakref.ref(c), c.device, q.device
-        self.need = need
-        self.lse_shape = (q.shape[0], q.shape[2], q.shape[1]) if return_lse else None
         # the pointers to check: q, k_cache, v_cache, out when given (empty tensors have none)
-        self.align = (q.numel() > 0, kc.numel() > 0, vc.numel() > 0, out is not None and out.numel() > 0)
-        self.blasst_counters = bool(blasst) and counters is not None
+        self._setup(a, lib.sa_decode, c, q, (q.shape[0], q.shape[2], q.shape[1]) if return_lse else None,
+                    (q.numel() > 0, kc.numel() > 0, vc.numel() > 0, out is not None and out.numel() > 0),
+                    bool(blasst) and counters is not None)
+        self.need = need
+        self.ws_layout = ((need,), (1,), torch.uint8)
         self.bcast = k_scale is not None and v_scale is not None and scale_strides(k_scale) != scale_strides(v_scale)
 
     def squeezed(self, q, out):
         """This launch for q [B, Hq, D] (and out, when given, [B, Hq, D]) of which it was made for the [B, 1, Hq, D]
         views: out allocated as q's shape, lse [B, Hq]."""
-        s = DecodeLaunch.__new__(DecodeLaunch)
-        for n in DecodeLaunch.__slots__:
-            setattr(s, n, getattr(self, n))
-        s.a = type(self.a).from_buffer_copy(self.a)
+        s = self._copy()
         if out is None:
             s.a.o_strides = strides(_meta_like(q).unsqueeze(1))
-        if s.lse_shape is not None:
-            s.lse_shape = s.lse_shape[:2]
+            s.o_layout = layout(_meta_like(q))
+        if s.lse_layout is not None:
+            s.lse_layout = contiguous_layout(s.lse_layout[0][:2], torch.float32)
         return s
 
     def __call__(self, q, kp, vp, seqlens_k, block_table, counters, workspace, sinks, out, k_scale, v_scale):
         """kp, vp: the caches' addresses. Returns (out, lse), lse None unless the launch returns it."""
-        a, out, lse = launch_struct(self, ("q", "k_cache", "v_cache"), q, kp, vp, out, sinks, counters)
+        qp = q.data_ptr()
+        if (qp | kp | vp) % 16:
+            self._misaligned(("q", "k_cache", "v_cache"), qp, kp, vp)
+        if out is None:
+            out = self.empty(*self.o_layout)
+            op = out.data_ptr()
+        else:
+            op = out.data_ptr()
+            if self.align[3] and op % 16:
+                misaligned("out", op)
+        try:
+            a, ap = self.free.pop()
+        except IndexError:
+            a = self.a.__class__.from_buffer_copy(self.a)
+            ap = ctypes.byref(a)
+        a.q, a.k, a.v, a.o = qp, kp, vp, op
+        lse = None
+        if self.lse_layout is not None:
+            lse = self.empty(*self.lse_layout)
+            a.lse = lse.data_ptr()
+        if sinks is not None:
+            a.sinks = sinks.data_ptr()
+        if self.blasst_counters:
+            a.blasst.counters = counters.data_ptr()
         a.seqlens_k = seqlens_k.data_ptr()
         if block_table is not None:
             a.block_table = block_table.data_ptr()
@@ -626,19 +696,21 @@ class DecodeLaunch:
             kv = a.kv
             kv.k_scale, kv.v_scale = ptr(k_scale), ptr(v_scale)
         if self.need:
-            ws = workspace if workspace is not None else torch.empty(self.need, dtype=torch.uint8, device=self.device)
-            a.workspace, a.workspace_bytes = ws.data_ptr(), ws.numel()
+            if workspace is None:
+                workspace = self.empty(*self.ws_layout)
+            a.workspace, a.workspace_bytes = workspace.data_ptr(), workspace.numel()
         c = self.ctx()
-        st = self.fn(c.ptr, ctypes.byref(a), raw_stream(self.dev))
+        st = self.fn(c.ptr, ap, raw_stream(self.dev))
         if st:
             c.check(st, "sa_decode")
+        self.free.append((a, ap))
         return out, lse
 
 
-class AttentionLaunch:
+class AttentionLaunch(Launch):
     """A prefill (sa_attention) on the GPU, as DecodeLaunch is a decode: checked and filled once per signature."""
 
-    __slots__ = ("a", "fn", "ctx", "dev", "device", "lse_shape", "align", "blasst_counters")
+    __slots__ = ()
 
     def __init__(self, q, k, v, cu_q, cu_k, max_q, max_k, causal, scale, blasst, lam, sf, counters, return_lse,
                  seqlens_k, block_table, mods, sinks, out):
@@ -646,15 +718,36 @@ class AttentionLaunch:
         aligned([("q", q), ("k", k), ("v", v), ("out", o)])
         a = attention_args(q, k, v, o, None, cu_q, cu_k, max_q, max_k, causal, scale, blasst, lam, sf, counters,
                            seqlens_k, block_table, mods, sinks)
-        c = ctx_of(q)
-        self.a, self.fn, self.ctx, self.dev, self.device = a, lib.sa_attention, weakref.ref(c), c.device, q.device
-        self.lse_shape = lse_shape(q, cu_q is not None) if return_lse else None
-        self.align = (q.numel() > 0, k.numel() > 0, v.numel() > 0, out is not None and out.numel() > 0)
-        self.blasst_counters = bool(blasst) and counters is not None
+        self._setup(a, lib.sa_attention, ctx_of(q), q, lse_shape(q, cu_q is not None) if return_lse else None,
+                    (q.numel() > 0, k.numel() > 0, v.numel() > 0, out is not None and out.numel() > 0),
+                    bool(blasst) and counters is not None)
 
     def __call__(self, q, kp, vp, cu_q, cu_k, seqlens_k, block_table, counters, sinks, out):
         """kp, vp: k's and v's addresses. Returns (out, lse), lse None unless the launch returns it."""
-        a, out, lse = launch_struct(self, ("q", "k", "v"), q, kp, vp, out, sinks, counters)
+        qp = q.data_ptr()
+        if (qp | kp | vp) % 16:
+            self._misaligned(("q", "k", "v"), qp, kp, vp)
+        if out is None:
+            out = self.empty(*self.o_layout)
+            op = out.data_ptr()
+        else:
+            op = out.data_ptr()
+            if self.align[3] and op % 16:
+                misaligned("out", op)
+        try:
+            a, ap = self.free.pop()
+        except IndexError:
+            a = self.a.__class__.from_buffer_copy(self.a)
+            ap = ctypes.byref(a)
+        a.q, a.k, a.v, a.o = qp, kp, vp, op
+        lse = None
+        if self.lse_layout is not None:
+            lse = self.empty(*self.lse_layout)
+            a.lse = lse.data_ptr()
+        if sinks is not None:
+            a.sinks = sinks.data_ptr()
+        if self.blasst_counters:
+            a.blasst.counters = counters.data_ptr()
         if cu_q is not None:
             a.cu_seqlens_q = cu_q.data_ptr()
         if cu_k is not None:
@@ -664,9 +757,10 @@ class AttentionLaunch:
         if block_table is not None:
             a.block_table = block_table.data_ptr()
         c = self.ctx()
-        st = self.fn(c.ptr, ctypes.byref(a), raw_stream(self.dev))
+        st = self.fn(c.ptr, ap, raw_stream(self.dev))
         if st:
             c.check(st, "sa_attention")
+        self.free.append((a, ap))
         return out, lse
 
 

@@ -323,6 +323,36 @@ def test_misaligned_under_a_cached_signature(gpu_path, no_checks):
         assert f"{p:#x}" in msg
 
 
+def test_launch_structs_kept_and_allocations(gpu_path):
+    """A launch refills a struct it keeps (one per concurrent call): a call the library refuses drops its struct
+    and the next call is served with a correct one; out is allocated with torch.empty_like(q)'s layout (here of a q with gaps
+    between its heads), the LSE contiguous."""
+    kc, vc, lens = fresh((B, S, HKV, D)), fresh((B, S, HKV, D)), lens_of()
+
+    def q_gaps():
+        return fresh((B, 1, 2 * HQ, D))[:, :, ::2]
+    for i in range(3):
+        q = q_gaps()
+        out, lse = sa.decode(q, kc, vc, lens, max_seqlen_k=S, return_lse=True)
+        want = torch.empty_like(q)
+        assert (out.shape, out.stride(), out.dtype) == (want.shape, want.stride(), want.dtype)
+        assert lse.shape == (B, HQ, 1) and lse.is_contiguous() and lse.dtype == torch.float32
+        same(launched(gpu_path, "sa_decode"), flat(C.decode_args(q, kc, vc, lens, None, S, False, 0.0, False, 0.0,
+                                                                 0.0, None, 0, out, lse)), skip={"workspace", "workspace_bytes"})
+    launch = [x for x in C._launches.values() if isinstance(x, C.DecodeLaunch)][0]
+    assert len(launch.free) == 1
+    fn, launch.fn = launch.fn, lambda ctx, args, stream: 1      # the library refuses the call
+    with pytest.raises(sa.SparseAttnError):
+        sa.decode(q_gaps(), kc, vc, lens, max_seqlen_k=S, return_lse=True)
+    launch.fn = fn
+    assert len(launch.free) == 0
+    q = q_gaps()
+    out, lse = sa.decode(q, kc, vc, lens, max_seqlen_k=S, return_lse=True)
+    same(launched(gpu_path, "sa_decode"), flat(C.decode_args(q, kc, vc, lens, None, S, False, 0.0, False, 0.0, 0.0,
+                                                             None, 0, out, lse)), skip={"workspace", "workspace_bytes"})
+    assert len(launch.free) == 1
+
+
 def test_host_value_types_are_keyed(gpu_path, no_checks):
     """1, 1.0 and True are equal in Python but not to every check: a cached float scale does not serve a bool."""
     q, lens = fresh((B, 1, HQ, D)), lens_of()
