@@ -28,15 +28,20 @@ Methods (--methods picks families; dense always runs, it is the reference):
                  document (build/kascade_plan on captured Q/K, --kascade-anchors anchors)
   kascade-even   the same top-k fractions with evenly spaced anchors and identity head maps
   static         sinks + local window (StreamingLLM) at the key budget each other sparse setting reached on the same
-                 input (BLASST: the fraction of tiles it computed)
+                 input (BLASST: the fraction of tiles it computed): rows static@SETTING; and, on the documents, at the
+                 budget whose attention time per layer is the setting's on that document (rows static-t@SETTING:
+                 the pattern timed at --static-time-fractions budgets on each document, medians of
+                 --static-time-rounds interleaved rounds, interpolated; --no-time-match leaves them out)
 
 Measures per setting: mean next-token NLL over the second half of each document and its difference from dense
-(with a standard error over tokens, and a 95% interval over documents by bootstrap; against the static baseline, the
-difference paired by document with its interval), KL(dense || method) of the next-token distributions, top-1 agreement with dense,
-passkey accuracy (the key asked for as a number only; the greedy answer after the chat template when the tokenizer has
-one, prefill then decode through the setting; --passkey-trials keys per length and depth), sparsity reached (BLASST:
-tiles skipped / considered from its counters; MOMO, Kascade, Static: 1 - keys attended / keys visible), and on CUDA the
-attention time per layer (CUDA events around each layer's attention call, mean over layers, per document forward).
+(with a standard error over tokens, and a 95% interval over documents by bootstrap; against each static baseline,
+matched on keys and on time, the difference paired by document with its interval), KL(dense || method) of the
+next-token distributions, top-1 agreement with dense, passkey accuracy (the key asked for as a number only; the
+greedy answer after the chat template when the tokenizer has one, prefill then decode through the setting;
+--passkey-trials keys per length and depth), sparsity reached (BLASST: tiles skipped / considered from its
+counters; MOMO, Kascade, Static: 1 - keys attended / keys visible), and the attention time per layer (CUDA events
+around each layer's attention call, mean over layers, per document forward; on a CPU the wall time of the C
+references, which says nothing about the kernels).
 Decode mode (--decode-tokens N): each document's last N tokens scored one at a time through the setting's decode path
 (BLASST decode, Kascade decode with its anchors and reuse, dense decode after MOMO's prefill) after its prefill of the
 rest, against dense decode: NLL difference, KL, top-1 agreement, the decode steps' sparsity and attention time.
@@ -337,17 +342,60 @@ def static_method(sahf, n, fraction, sinks):
     return sahf.Static(sink_tokens=s, window_tokens=max(1, b - s))
 
 
+def static_time_curve(runner, ids, fractions, sinks, rounds):
+    """The static pattern's attention time per layer on ids against its key budget: [[fraction asked, fraction of
+    the visible keys attended, ms]] sorted by fraction, ms the median over `rounds` rounds that each run every
+    fraction once (interleaved: a clock drift moves every point alike)."""
+    n = ids.shape[1]
+    samples = {f: [] for f in fractions}
+    kept = {}
+    for _ in range(max(1, rounds)):
+        for f in fractions:
+            t = runner.sparsity_of(static_method(runner.sahf, n, f, sinks), ids)
+            ms = Runner.layer_ms(t)
+            if ms is None:
+                return None
+            samples[f].append(ms)
+            kept[f] = 1.0 - Runner.sparsity(t)
+    return [[f, kept[f], sorted(v)[len(v) // 2]] for f, v in sorted(samples.items())]
+
+
+def time_matched_fraction(curve, ms):
+    """The static key budget (fraction asked) whose time on `curve` (static_time_curve) is `ms`: linear between the
+    two points around it, the curve's times made non-decreasing first (a point measured faster than a smaller
+    budget's is noise). Returns (fraction, clamp): clamp "below" when ms is under the smallest budget's time,
+    "above" when over the largest's (the budget is then that end of the curve), else None."""
+    fr = [p[0] for p in curve]
+    t, hi = [], -math.inf
+    for p in curve:
+        hi = max(hi, p[2])
+        t.append(hi)
+    if ms < t[0]:
+        return fr[0], "below"
+    if ms > t[-1]:
+        return fr[-1], "above"
+    i = next(i for i, x in enumerate(t) if x >= ms)
+    if i == 0 or t[i] == t[i - 1]:
+        return fr[i], None
+    return fr[i - 1] + (ms - t[i - 1]) * (fr[i] - fr[i - 1]) / (t[i] - t[i - 1]), None
+
+
 # ---------------------------------------------------------------------------------------------------------------
 # running
 
 
 class Runner:
-    def __init__(self, model, codec, info, device, timing):
+    """Forwards of the model through one method at a time. timer: None (the backend's per-layer times: CUDA events,
+    on CPU wall time), or a function (method, stats totals) -> per-layer ms that replaces them (tests)."""
+
+    def __init__(self, model, codec, info, device, timing, timer=None):
         from . import hf as sahf
         self.sahf, self.model, self.codec, self.info = sahf, model, codec, info
-        self.device, self.timing = device, timing
+        self.device, self.timing, self.timer = device, timing, timer
+        self.method = None
 
     def configure(self, method):
+        self.method = method
         self.sahf.configure(self.model, self.sahf.Config(default=method), timing=self.timing)
 
     def totals(self):
@@ -368,7 +416,15 @@ class Runner:
                 t["time_ms"] += r["time_ms"]
                 t["layer_ms"].append(r["time_ms"])
         t["layers"] = len(rows)
+        if self.timer is not None:
+            t["layer_ms"] = [float(x) for x in self.timer(self.method, t)]
+            t["time_ms"] = sum(t["layer_ms"])
         return t
+
+    @staticmethod
+    def layer_ms(t):
+        """Attention time per layer of a forward (mean over layers), or None when it was not timed."""
+        return t["time_ms"] / max(1, t["layers"]) if t["layer_ms"] else None
 
     @staticmethod
     def sparsity(t):
@@ -627,6 +683,13 @@ def parse_args(argv):
     ap.add_argument("--kascade-anchors", type=int, default=5, help="anchor layers (layer 0 included)")
     ap.add_argument("--kascade-k-min", type=int, default=128)
     ap.add_argument("--static-sinks", type=int, default=64, help="sink tokens of the static baseline (at most half)")
+    ap.add_argument("--no-time-match", dest="time_match", action="store_false",
+                    help="no static baseline matched on attention time (only the one matched on keys)")
+    ap.add_argument("--static-time-fractions", default="0.02,0.05,0.1,0.2,0.35,0.5,0.75,1.0",
+                    help="key budgets (fractions of the visible keys) of the static pattern timed on each document "
+                         "for the time-matched baseline")
+    ap.add_argument("--static-time-rounds", type=int, default=None,
+                    help="rounds of those timings, median taken (default 3 on CUDA, 1 on CPU)")
     ap.add_argument("--seed", type=int, default=0)
     ap.add_argument("--out", default=None, help="folder for eval.json, table.txt and the PNGs")
     ap.add_argument("--json", default=None, help="JSON output file")
@@ -646,7 +709,8 @@ def _floats(s):
     return [float(x) for x in s.split(",") if x.strip()]
 
 
-def main(argv=None):
+def main(argv=None, timer=None):
+    """The command. timer: replaces the measured attention times (Runner's timer; tests)."""
     a = parse_args(argv)
     device = a.device or ("cuda" if torch.cuda.is_available() else "cpu")
     if a.threads:
@@ -674,6 +738,8 @@ def main(argv=None):
     momo_ks = ["8"] if a.quick else [x.strip() for x in a.momo_k.split(",") if x.strip()]
     kas_fracs = [0.1] if a.quick else _floats(a.kascade_topk)
     steps = a.blasst_steps if a.blasst_steps is not None else (1 if a.quick else (5 if cuda else 2))
+    st_fracs = sorted(set(_floats(a.static_time_fractions)))
+    st_rounds = a.static_time_rounds if a.static_time_rounds is not None else (3 if cuda else 1)
     t_start = time.time()
 
     def log(msg):
@@ -681,7 +747,7 @@ def main(argv=None):
 
     model, codec, info = load_model(a.model, device)
     from . import hf as sahf
-    runner = Runner(model, codec, info, device, timing=cuda)
+    runner = Runner(model, codec, info, device, timing=True, timer=timer)
     docs, dev, doc_notes = load_documents(codec, max_tokens, n_docs)
     log("model %s on %s: %d layers, %d/%d heads, d%d (loaded in %.1fs); %d documents of %d tokens, development %s"
         % (info["model"], device, info["layers"], info["heads_q"], info["heads_kv"], info["head_dim"],
@@ -774,6 +840,9 @@ def main(argv=None):
     statics = []
     if "static" in fams:
         statics = [Setting("static@" + s.name, "static", {"matched_to": s.name}) for s in sparse]
+        if a.time_match:
+            statics += [Setting("static-t@" + s.name, "static-time", {"matched_to": s.name, "match": "time"})
+                        for s in sparse]
     all_settings = settings + statics
     acc = {s.name: {"nll": [], "dnll": [], "kl": [], "agree": [], "considered": 0, "skipped": 0, "attended": 0,
                     "visible": 0, "blasst": False, "ms": [], "layer_ms": None, "docs": [], "passkey": [],
@@ -901,13 +970,45 @@ def main(argv=None):
             "%s %+.4f" % (s.name, acc[s.name]["dec"]["dnll"][-1].mean().item()) for s in settings[1:6]
             if acc[s.name]["dec"]["dnll"])))
 
+    def time_matched(doc, ids, nll_d, lp_d, tgt, times):
+        """The static baselines matched on attention time: the static pattern timed on this document at a few key
+        budgets (static_time_curve), then, per sparse setting, run at the budget whose time is the setting's time
+        per layer on this document (time_matched_fraction)."""
+        todo = [s for s in all_settings if s.family == "static-time" and times.get(s.params["matched_to"]) is not None]
+        if not todo:
+            return
+        curve = static_time_curve(runner, ids, st_fracs, a.static_sinks, st_rounds)
+        if curve is None:
+            return
+        result["calibration"].setdefault("static_time", []).append({"doc": doc.name, "tokens": len(doc.ids),
+                                                                    "rounds": st_rounds, "curve": curve})
+        for s in todo:
+            target = times[s.params["matched_to"]]
+            f, clamp = time_matched_fraction(curve, target)
+            m = static_method(sahf, len(doc.ids), f, a.static_sinks)
+            try:
+                lp, _, t = runner.doc_forward(m, ids)
+            except Exception as e:
+                failed(s, "document %s" % doc.name, e)
+                continue
+            nll, kl, agree = compare(lp_d, lp, tgt)
+            add_scores(acc[s.name], nll, nll_d, kl, agree)
+            add_stats(s, t, "doc")
+            acc[s.name]["docs"].append({"doc": doc.name, "nll": nll.mean().item(), "dnll": (nll - nll_d).mean().item(),
+                                        "kl": kl.mean().item(), "sparsity": Runner.sparsity(t),
+                                        "attn_ms": Runner.layer_ms(t), "target_ms": target, "fraction": f,
+                                        "clamp": clamp, "static": [m.sink_tokens, m.window_tokens]})
+            del lp
+
     # ---- documents
     for di, doc in enumerate(docs):
         ids = torch.tensor([doc.ids], device=device)
         lp_d, tgt, td = runner.doc_forward(sahf.Dense(), ids)
         nll_d = -lp_d.gather(-1, tgt.view(-1, 1)).squeeze(-1)
-        fractions = {}
+        fractions, times = {}, {}
         for s in all_settings:
+            if s.family == "static-time":
+                continue  # below, once every setting's time on this document is known
             if s.family == "static":
                 src = s.params["matched_to"]
                 if src not in fractions:
@@ -928,10 +1029,12 @@ def main(argv=None):
             add_scores(r, nll, nll_d, kl, agree)
             add_stats(s, t, "doc")
             fractions[s.name] = kept(t)
+            times[s.name] = Runner.layer_ms(t)
             r["docs"].append({"doc": doc.name, "nll": nll.mean().item(), "dnll": (nll - nll_d).mean().item(),
-                              "kl": kl.mean().item(), "sparsity": Runner.sparsity(t),
+                              "kl": kl.mean().item(), "sparsity": Runner.sparsity(t), "attn_ms": times[s.name],
                               **({"static": [m.sink_tokens, m.window_tokens]} if s.family == "static" else {})})
             del lp
+        time_matched(doc, ids, nll_d, lp_d, tgt, times)
         if n_decode:
             decode_mode(doc, ids)
         log("document %d/%d %s: dense NLL %.4f; %s" % (di + 1, len(docs), doc.name, nll_d.mean().item(), ", ".join(
@@ -954,6 +1057,8 @@ def main(argv=None):
                 ids = torch.tensor([ids_l], device=device)
                 fractions = {}
                 for s in all_settings:
+                    if s.family == "static-time":
+                        continue  # matched on documents only
                     if s.family == "static":
                         if s.params["matched_to"] not in fractions:
                             continue
@@ -1051,8 +1156,19 @@ def bootstrap_ci(values, reps=2000, seed=0, level=0.95):
     return [means[int((1 - level) / 2 * reps)], means[int((1 + level) / 2 * reps) - 1]]
 
 
+def paired(r, st):
+    """A setting's dNLL minus a baseline's, paired by document: {paired_docs, paired_diff, paired_ci}, or {}."""
+    sd = {d["doc"]: d["dnll"] for d in st.get("documents", [])}
+    diffs = [d["dnll"] - sd[d["doc"]] for d in r.get("documents", []) if d["doc"] in sd]
+    if not diffs:
+        return {}
+    return {"paired_docs": len(diffs), "paired_diff": sum(diffs) / len(diffs), "paired_ci": bootstrap_ci(diffs)}
+
+
 def static_comparison(result):
-    """Per sparse family: its settings whose delta NLL is below the static baseline's at the same key budget."""
+    """Per sparse family: its settings whose delta NLL is below the static baseline's at the same key budget, each
+    with the paired difference against that baseline and (under "time") against the static baseline that took the
+    same attention time."""
     rows = {r["name"]: r for r in result["settings"]}
     out = {}
     for r in result["settings"]:
@@ -1064,13 +1180,14 @@ def static_comparison(result):
         entry = {"setting": r["name"], "sparsity": r["sparsity"], "delta_nll": r["delta_nll"],
                  "static_sparsity": st["sparsity"], "static_delta_nll": st["delta_nll"],
                  "se": math.hypot(r.get("delta_nll_se", 0.0), st.get("delta_nll_se", 0.0))}
-        # paired by document: the setting's dNLL minus its static baseline's on the same document
-        sd = {d["doc"]: d["dnll"] for d in st.get("documents", [])}
-        diffs = [d["dnll"] - sd[d["doc"]] for d in r.get("documents", []) if d["doc"] in sd]
-        if diffs:
-            entry["paired_docs"] = len(diffs)
-            entry["paired_diff"] = sum(diffs) / len(diffs)
-            entry["paired_ci"] = bootstrap_ci(diffs)
+        entry.update(paired(r, st))
+        tm = rows.get("static-t@" + r["name"])
+        if tm is not None and tm.get("delta_nll") is not None:
+            docs = tm.get("documents", [])
+            entry["time"] = dict({"static_sparsity": tm["sparsity"], "static_delta_nll": tm["delta_nll"],
+                                  "attn_ms": r.get("attn_ms_per_layer"), "static_attn_ms": tm.get("attn_ms_per_layer"),
+                                  "clamped_docs": sum(1 for d in docs if d.get("clamp")),
+                                  "better": r["delta_nll"] < tm["delta_nll"]}, **paired(r, tm))
         (c["better"] if r["delta_nll"] < st["delta_nll"] else c["worse"]).append(entry)
     return out
 
@@ -1112,6 +1229,10 @@ def format_table(result):
     lines.append("sparsity: BLASST tiles skipped / considered (its counters); MOMO, Kascade, Static 1 - keys attended / "
                  "visible. dNLL = NLL - dense NLL (+-se over tokens; the 95% interval of its mean over documents by "
                  "bootstrap); KL(dense || setting); top1 = agreement with dense.")
+    if any(r["family"] == "static-time" for r in result["settings"]):
+        lines.append("static-t@X: the static pattern at the key budget whose attention time per layer is X's on the "
+                     "same document (the pattern timed at %d budgets per document, interpolated); documents only"
+                     % len((result["calibration"].get("static_time") or [{"curve": []}])[0]["curve"]))
     if result.get("decode_tokens"):
         lines.append("dec: decode mode, each document's last %d tokens scored one at a time through the setting's decode "
                      "path after its prefill of the rest, against dense decode (MOMO decodes densely)"
@@ -1138,6 +1259,16 @@ def format_table(result):
                          best["static_delta_nll"], 100 * best["sparsity"],
                          "; paired over %d documents %+.4f, 95%% CI %+.4f..%+.4f" % (
                              best["paired_docs"], best["paired_diff"], pci[0], pci[1]) if pci else ""))
+        timed = [e for e in c["better"] + c["worse"] if "time" in e]
+        if timed:
+            lines.append("%s against static at the same attention time: %d of %d settings have a smaller dNLL; %s" % (
+                fam, sum(e["time"]["better"] for e in timed), len(timed), "; ".join(
+                    "%s %+.4f vs %+.4f at %.1f%% sparsity%s%s" % (
+                        e["setting"], e["delta_nll"], e["time"]["static_delta_nll"], 100 * e["time"]["static_sparsity"],
+                        ", paired %+.4f (95%% CI %+.4f..%+.4f)" % (e["time"]["paired_diff"], *e["time"]["paired_ci"])
+                        if e["time"].get("paired_ci") else "",
+                        ", %d document(s) at the end of the static range" % e["time"]["clamped_docs"]
+                        if e["time"]["clamped_docs"] else "") for e in timed)))
     for n in result.get("notes", []):
         lines.append("note: " + n)
     return "\n".join(lines)

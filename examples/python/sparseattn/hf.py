@@ -59,13 +59,15 @@ Statistics (``stats``): per layer the method, BLASST tiles considered / skipped 
 ``stats``), keys attended and keys visible summed over (sequence, query head, query row) (attended: the keys in the
 row's sparse set, each once; Dense and densely-decoding Momo count every visible key; Blasst's saving is in its
 tiles, so its keys_attended is None), the number of prefill and decode calls and, with ``configure(...,
-timing=True)`` on CUDA, the attention time per layer from CUDA events (summed when ``stats`` is called; nothing
-synchronizes inside the forward). For MOMO the attended keys are those of its block-sparse pass (sinks, window and
-kept blocks); its query-sparse pass (one dense row in ``gamma``) is not counted.
+timing=True)``, the attention time per layer: on CUDA from CUDA events (summed when ``stats`` is called; nothing
+synchronizes inside the forward), on CPU the host's wall time of each call (the references run synchronously).
+For MOMO the attended keys are those of its block-sparse pass (sinks, window and kept blocks); its query-sparse pass
+(one dense row in ``gamma``) is not counted.
 """
 from __future__ import annotations
 
 import math
+import time
 from dataclasses import dataclass, field
 from typing import Any, Dict, List, Optional, Sequence, Union
 
@@ -401,8 +403,8 @@ def _check_features(plan, feats) -> None:
 
 def configure(model, config: Optional[Config] = None, *, timing: bool = False, key_stats: bool = True):
     """Select the attention method of every layer of `model` (registers the backend and switches the model to
-    attn_implementation="sparseattn"). timing: per-layer attention time from CUDA events (CUDA only). key_stats:
-    count keys attended / visible (a few small device ops per sparse call). Returns the model."""
+    attn_implementation="sparseattn"). timing: per-layer attention time (CUDA events; on CPU the wall time of each
+    call). key_stats: count keys attended / visible (a few small device ops per sparse call). Returns the model."""
     if config is None:
         config = Config()
     n_layers, hq, hkv = _model_dims(model)
@@ -486,6 +488,9 @@ def stats(model) -> List[Dict[str, Any]]:
         if st.timing and ls.events:
             total = 0.0
             for a, b in ls.events:
+                if isinstance(a, float):  # a CPU call's perf_counter readings
+                    total += (b - a) * 1e3
+                    continue
                 b.synchronize()  # waits only for work not yet done (stats is read after the forward)
                 total += a.elapsed_time(b)
             row["time_ms"] = total
@@ -1176,9 +1181,12 @@ def attention_forward(module, query, key, value, attention_mask, scaling=None, d
     sk = k.shape[1]
 
     ev = None
-    if st is not None and st.timing and q.is_cuda:
-        ev = (torch.cuda.Event(enable_timing=True), torch.cuda.Event(enable_timing=True))
-        ev[0].record()
+    if st is not None and st.timing:
+        if q.is_cuda:
+            ev = (torch.cuda.Event(enable_timing=True), torch.cuda.Event(enable_timing=True))
+            ev[0].record()
+        else:
+            ev = time.perf_counter()
 
     if st is None:
         st_run = _State([Dense()], [None], 1, hq, k.shape[2], False, False)
@@ -1229,7 +1237,9 @@ def attention_forward(module, query, key, value, attention_mask, scaling=None, d
                 out[b:b + 1, qsel[0]:qsel[1]] = ob
             else:
                 out[b].index_copy_(0, qsel.to(q.device), ob[0])
-    if ev is not None:
+    if isinstance(ev, float):
+        st.layers[layer].events.append((ev, time.perf_counter()))
+    elif ev is not None:
         ev[1].record()
         st.layers[layer].events.append(ev)
     return out, None

@@ -26,6 +26,7 @@ STYLE = {
     "kascade": ("tab:red", "^"),
     "kascade-even": ("tab:orange", "v"),
     "static": ("tab:gray", "x"),
+    "static-time": ("tab:brown", "+"),
 }
 
 
@@ -61,7 +62,7 @@ def plot_accuracy(result, path):
         if r.get("delta_nll") is not None:
             ax_nll.errorbar([x], [r["delta_nll"]], yerr=[r.get("delta_nll_se", 0.0)], color=color, marker=marker,
                             linestyle="none", markersize=7, capsize=2, label=label)
-            if fam not in ("dense", "static"):
+            if fam not in ("dense", "static", "static-time"):
                 ax_nll.annotate(r["name"].replace(fam + "-", ""), (x, r["delta_nll"]), fontsize=7,
                                 xytext=(3, 3), textcoords="offset points", color=color)
         if ax_pk is not None and r.get("passkey_accuracy") is not None:

@@ -24,7 +24,8 @@ EVAL_ARGS = ["--model", "tiny-random", "--device", "cpu", "--threads", "2", "--m
              "--methods", "dense,blasst,momo,%s,static" % KASCADE, "--blasst-targets", "0.5", "--blasst-steps", "1",
              "--momo-k", "2", "--momo-sinks", "16", "--momo-window", "64", "--kascade-topk", "0.1",
              "--kascade-k-min", "16", "--kascade-anchors", "1", "--passkey-lengths", "320", "--passkey-depths", "0.5",
-             "--passkey-trials", "2", "--decode-tokens", str(DECODE), "--masks"]
+             "--passkey-trials", "2", "--decode-tokens", str(DECODE), "--masks",
+             "--static-time-fractions", "0.05,0.3,1.0"]
 
 
 def _run_eval(out):
@@ -60,16 +61,19 @@ def test_eval_command_end_to_end():
     body = [ln.split()[0] for ln in lines[3:3 + len(res["settings"])]]
     assert body == [r["name"] for r in res["settings"]], body
     fams = {r["family"] for r in res["settings"]}
-    assert fams == {"dense", "blasst", "momo", KASCADE, "static"}, fams
+    assert fams == {"dense", "blasst", "momo", KASCADE, "static", "static-time"}, fams
     dense = rows["dense"]
     assert dense["delta_nll"] == 0.0 and dense["kl"] == 0.0 and dense["top1_agreement"] == 1.0
     assert dense["sparsity"] == 0.0
     assert 0 < dense["nll"] < 20 and math.isfinite(dense["nll"])
-    sparse = [r for r in res["settings"] if r["family"] not in ("dense", "static")]
+    sparse = [r for r in res["settings"] if r["family"] not in ("dense", "static", "static-time")]
     for r in res["settings"]:
         assert r["kl"] >= 0.0, r["name"]
         assert 0.0 <= r["sparsity"] <= 1.0, r["name"]
         assert 0.0 <= r["top1_agreement"] <= 1.0, r["name"]
+        if r["family"] == "static-time":  # matched on the documents only
+            assert "passkey_accuracy" not in r and not r.get("passkey"), r["name"]
+            continue
         assert 0.0 <= r["passkey_accuracy"] <= 1.0, r["name"]
         assert r["tokens_scored"] == 2 * (TOKENS - TOKENS // 2 - 1), r["name"]
         # the interval over the two documents holds their mean (equal lengths: the token mean)
@@ -86,7 +90,7 @@ def test_eval_command_end_to_end():
     assert dd["delta_nll"] == 0.0 and dd["kl"] == 0.0 and dd["sparsity"] == 0.0 and dd["tokens_scored"] == 2 * DECODE
     assert 0 < dd["nll"] < 20
     for r in res["settings"]:
-        if r["family"] == "static":
+        if r["family"] in ("static", "static-time"):
             assert "decode" not in r, r["name"]
             continue
         d = r["decode"]
@@ -112,6 +116,26 @@ def test_eval_command_end_to_end():
             diff = sum(per[k] - sper[k] for k in per) / len(per)
             assert e["paired_docs"] == 2 and abs(e["paired_diff"] - diff) < 1e-9
             assert e["paired_ci"][0] - 1e-9 <= e["paired_diff"] <= e["paired_ci"][1] + 1e-9
+    # the static baseline matched on time: one per sparse setting, on every document, at the budget interpolated on
+    # that document's static timings (CPU wall times here), paired with the setting by document
+    curves = res["calibration"]["static_time"]
+    assert [c["doc"] for c in curves] == [d["name"] for d in res["documents"]]
+    for c in curves:
+        assert [p[0] for p in c["curve"]] == sorted(p[0] for p in c["curve"]) and all(p[2] > 0 for p in c["curve"])
+    for r in sparse:
+        tm = rows["static-t@" + r["name"]]
+        assert tm["params"] == {"matched_to": r["name"], "match": "time"} and len(tm["documents"]) == 2
+        for d, src in zip(tm["documents"], r["documents"]):
+            assert d["doc"] == src["doc"] and d["target_ms"] == src["attn_ms"] > 0
+            assert d["clamp"] in (None, "below", "above") and 0 < d["fraction"] <= 1 and d["attn_ms"] > 0
+        assert tm["attn_ms_per_layer"] > 0 and r["attn_ms_per_layer"] > 0
+    for c in res["static_comparison"].values():
+        for e in c["better"] + c["worse"]:
+            t = e["time"]
+            per = {d["doc"]: d["dnll"] for d in rows[e["setting"]]["documents"]}
+            tper = {d["doc"]: d["dnll"] for d in rows["static-t@" + e["setting"]]["documents"]}
+            assert t["paired_docs"] == 2 and abs(t["paired_diff"] - sum(per[k] - tper[k] for k in per) / 2) < 1e-9
+    assert any("static-t@X" in ln for ln in lines)
     # BLASST: the search reports the lambda it found, or the highest sparsity it reached
     b = [r for r in sparse if r["family"] == "blasst"]
     assert len(b) == 1 and 0 < b[0]["params"]["lambda"] < 1
@@ -119,6 +143,58 @@ def test_eval_command_end_to_end():
     assert res["calibration"]["blasst_search"]["points"]
     if "kascade" in fams:
         assert res["calibration"]["kascade_plan"]["anchors"][0] == 0
+
+
+def test_time_matched_fraction():
+    """The static budget for a time: interpolated, noise made monotone, the ends clamped and named."""
+    from sparseattn import eval as sae
+    curve = [[0.1, 0.1, 1.0], [0.5, 0.5, 3.0], [0.7, 0.7, 2.5], [1.0, 1.0, 4.0]]
+    f, clamp = sae.time_matched_fraction(curve, 2.0)
+    assert clamp is None and abs(f - 0.3) < 1e-12
+    assert sae.time_matched_fraction(curve, 1.0) == (0.1, None)
+    # 0.7's time below 0.5's is noise: 3.0 is first reached at 0.5
+    assert sae.time_matched_fraction(curve, 3.0) == (0.5, None)
+    f, clamp = sae.time_matched_fraction(curve, 3.5)
+    assert clamp is None and abs(f - 0.85) < 1e-12
+    assert sae.time_matched_fraction(curve, 0.5) == (0.1, "below")
+    assert sae.time_matched_fraction(curve, 9.0) == (1.0, "above")
+
+
+def test_time_matched_static_with_a_timer():
+    """With the attention time given by a model of it (static: 0.2 + the fraction of keys attended, ms per layer;
+    MOMO 0.6; Kascade 0.1, faster than the smallest static budget), the static baseline matched on time runs at the
+    budget that takes the setting's time: 40% of the keys for MOMO, the smallest budget (clamped) for Kascade."""
+    from sparseattn import eval as sae, hf as sahf
+
+    def timer(method, t):
+        if isinstance(method, sahf.Static):
+            ms = 0.2 + t["keys_attended"] / t["keys_visible"]
+        else:
+            ms = {sahf.Dense: 1.2, sahf.Momo: 0.6, sahf.Kascade: 0.1}[type(method)]
+        return [ms] * t["layers"]
+
+    with tempfile.TemporaryDirectory() as out:
+        path = os.path.join(out, "eval.json")
+        sae.main(["--model", "tiny-random", "--device", "cpu", "--threads", "2", "--max-tokens", str(TOKENS),
+                  "--docs", "2", "--methods", "dense,momo,kascade-even,static", "--momo-k", "2", "--momo-sinks", "16",
+                  "--momo-window", "64", "--kascade-topk", "0.1", "--kascade-k-min", "16", "--kascade-anchors", "1",
+                  "--passkey-lengths", "0", "--decode-tokens", "0", "--no-plot", "--json", path], timer=timer)
+        with open(path) as f:
+            res = json.load(f)
+    rows = {r["name"]: r for r in res["settings"]}
+    assert rows["dense"]["attn_ms_per_layer"] == 1.2 and rows["momo-k2"]["speedup_vs_dense"] == 2.0
+    tm = rows["static-t@momo-k2"]
+    # (the budgets' rounding to whole keys moves the fraction asked a little off the 40% attended)
+    assert all(d["target_ms"] == 0.6 and d["clamp"] is None and abs(d["fraction"] - 0.4) < 0.01
+               for d in tm["documents"])
+    assert abs(tm["sparsity"] - 0.6) < 0.02 and abs(tm["attn_ms_per_layer"] - 0.6) < 0.02
+    tk = rows["static-t@kascade-even-10"]
+    assert all(d["clamp"] == "below" and d["fraction"] == 0.02 for d in tk["documents"])
+    # the key-matched baseline is unchanged beside it
+    assert abs(rows["static@momo-k2"]["sparsity"] - rows["momo-k2"]["sparsity"]) < 0.05
+    e = res["static_comparison"]["momo"]["better"] + res["static_comparison"]["momo"]["worse"]
+    assert len(e) == 1 and e[0]["time"]["static_attn_ms"] == tm["attn_ms_per_layer"]
+    assert e[0]["time"]["static_delta_nll"] == tm["delta_nll"] and e[0]["time"]["clamped_docs"] == 0
 
 
 def test_documents_and_intervals():

@@ -552,9 +552,8 @@ def test_mixed_methods_and_timing_flag(base_model):
     _generate(m, _ids(1, 96), n=2)
     st = sh.stats(m)
     assert [r["method"] for r in st] == ["dense", "blasst", "momo", "static"]
-    assert all("time_ms" in r for r in st)  # CUDA events on GPU; None on CPU
-    if not torch.cuda.is_available():
-        assert all(r["time_ms"] is None for r in st)
+    # CUDA events on a GPU, the host's wall time of each call on the CPU
+    assert all(r["time_ms"] is not None and r["time_ms"] > 0 for r in st)
 
 
 # ---------------------------------------------------------------------------------------------------- refusals
