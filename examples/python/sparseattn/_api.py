@@ -19,8 +19,9 @@ def _compiling():
         return False
 
 
-def _out_arg(out, like, name="out"):
-    """out= writes in place: eager mode only (under torch.compile, use the returned tensor)."""
+def _out_arg(out, like, name="out", dtype=None):
+    """out= writes in place: eager mode only (under torch.compile, use the returned tensor). dtype: out's when not
+    like's (FP8 attention)."""
     if out is None:
         return None
     if _compiling():
@@ -31,16 +32,37 @@ def _out_arg(out, like, name="out"):
             fail(f"{name} must be contiguous")
     else:
         C.data(out, name, like.dim())
-    if tuple(out.shape) != tuple(like.shape) or out.dtype != like.dtype or out.device != like.device:
-        fail(f"{name} must be {like.dtype} of shape {tuple(like.shape)} on {like.device}, got {out.dtype} "
+    dtype = like.dtype if dtype is None else dtype
+    if tuple(out.shape) != tuple(like.shape) or out.dtype != dtype or out.device != like.device:
+        fail(f"{name} must be {dtype} of shape {tuple(like.shape)} on {like.device}, got {out.dtype} "
              f"{tuple(out.shape)} on {out.device}")
     return out
 
 
-def _prefill_common(q, k, v, packed, packed_k=None, kname="k", vname="v", cache=False, fp8=False):
-    """fp8: k/v may be an FP8 cache (decode), both of one FP8 dtype."""
+def _fp8_dtypes(q, k, v, kname, vname):
+    """FP8 attention: q, k and v all torch.float8_e4m3fn (e5m2 and FP8 beside 16-bit inputs refused by name)."""
+    named = (("q", q), (kname, k), (vname, v))
+    for name, t in named:
+        C.tensor(t, name)
+        if t.dtype in C.FP8 and t.dtype is not C.E4M3:
+            fail(f"{name} is {t.dtype}: FP8 attention takes e4m3 codes (torch.float8_e4m3fn) for q, k and v; e5m2 "
+                 f"is read only as a decode KV cache (sparseattn.decode)")
+    fp8 = next(n for n, t in named if t.dtype is C.E4M3)
+    for name, t in named:
+        if t.dtype is not C.E4M3:
+            fail(f"{name} is {t.dtype} but {fp8} is torch.float8_e4m3fn: FP8 attention takes q, k and v all "
+                 f"torch.float8_e4m3fn (16-bit queries over an FP8 KV cache: sparseattn.decode, up to "
+                 f"{C.MAX_DECODE_Q} queries per sequence)")
+
+
+def _prefill_common(q, k, v, packed, packed_k=None, kname="k", vname="v", cache=False, fp8=False, fp8_qkv=False):
+    """fp8: k/v may be an FP8 cache (decode), both of one FP8 dtype. fp8_qkv: q, k and v may be e4m3 codes, all
+    three (FP8 attention)."""
     packed_k = packed if packed_k is None else packed_k
-    C.data(q, "q", 3 if packed else 4)
+    if fp8_qkv and C.FP8.keys() & {getattr(t, "dtype", None) for t in (q, k, v)}:
+        _fp8_dtypes(q, k, v, kname, vname)
+        fp8 = True   # data() takes the codes; q's dtype is checked above
+    C.data(q, "q", 3 if packed else 4, fp8 and fp8_qkv)
     C.data(k, kname, 3 if packed_k else 4, fp8)
     C.data(v, vname, 3 if packed_k else 4, fp8)
     if k.dtype in C.FP8 or v.dtype in C.FP8:
@@ -64,7 +86,8 @@ def _mods(q, window_size, softcap, sinks):
 
 def attention(q, k, v, *, causal=False, softmax_scale=None, cu_seqlens_q=None, cu_seqlens_k=None, max_seqlen_q=None,
               max_seqlen_k=None, blasst_lambda=None, blasst_scale_factor=None, counters=None, return_lse=False,
-              window_size=(-1, -1), softcap=0.0, sinks=None, seqlens_k=None, block_table=None, out=None):
+              window_size=(-1, -1), softcap=0.0, sinks=None, seqlens_k=None, block_table=None, out=None,
+              q_descale=None, k_descale=None, v_descale=None, out_dtype=None):
     """Dense or BLASST prefill attention. q [B, Sq, Hq, D], k/v [B, Sk, Hkv, D] (any strides, head dim contiguous),
     or packed q [total_q, Hq, D], k/v [total_k, Hkv, D] with cu_seqlens_q/k int32 [B + 1] and max_seqlen_q/k.
     Over a KV cache (chunked prefill, prefix caching): seqlens_k int32 [B] (each sequence's KV length; its queries
@@ -74,18 +97,28 @@ def attention(q, k, v, *, causal=False, softmax_scale=None, cu_seqlens_q=None, c
     as FlashAttention's (-1 = unbounded), softcap (0 = off), sinks fp32 [Hq] (a logit per query head in the softmax
     denominator). BLASST when blasst_lambda or blasst_scale_factor is set (lambda = factor / Sk); counters: int64 [2]
     to which (KV tiles considered, skipped) are added. Returns out, or (out, lse) with lse fp32 [B, Hq, Sq] (packed:
-    [Hq, total_q])."""
+    [Hq, total_q]).
+
+    FP8 attention (FlashAttention-3's FP8 forward; Hopper): q, k and v all torch.float8_e4m3fn codes, a code's value
+    code x its descale. q_descale / k_descale / v_descale: None (1), a float, or an fp32 tensor on q's device of
+    FA3's shape [B, Hkv] (one per sequence and KV head; a query head uses its KV head's), [] or [1] (one per tensor)
+    or [Hkv], any strides (expanded views too); tensors are read by the kernel (a CUDA graph replay sees their
+    current values). out is out_dtype: torch.bfloat16 (the default, as FA3) or torch.float16 (an out tensor's dtype
+    when given). Dense only, head dim 64 or 128, padded, packed or over a contiguous KV cache (no block_table); P is
+    rounded to e4m3 per 128-key tile before P.V, as FA3 does: the CPU path (the reference) rounds it alike."""
     key = None
     if C.fast_ok():
         try:
             if seqlens_k is not None and max_seqlen_k is None:
                 raise C.NoKey   # read from seqlens_k at each call
+            fk = None if q_descale is None and k_descale is None and v_descale is None and out_dtype is None else \
+                C.fp8_key(q_descale, k_descale, v_descale, out_dtype)
             key = ("attention", _tk(q), _tk(k), _tk(v), _tk(cu_seqlens_q),
                    _tk(cu_seqlens_k), _tk(counters),
                    _tk(sinks), _tk(seqlens_k),
                    _tk(block_table), _tk(out),
                    C.wkey(window_size), C.skeys(causal, softmax_scale, max_seqlen_q, max_seqlen_k, blasst_lambda,
-                                                blasst_scale_factor, return_lse, softcap))
+                                                blasst_scale_factor, return_lse, softcap), fk)
             cache = C.launches()
             launch = cache.get(key)
         except C.NoKey:
@@ -93,11 +126,13 @@ def attention(q, k, v, *, causal=False, softmax_scale=None, cu_seqlens_q=None, c
         else:
             if launch is not None:
                 o, lse = launch(q, k.data_ptr(), v.data_ptr(), cu_seqlens_q, None if seqlens_k is not None else
-                                cu_seqlens_k, seqlens_k, block_table, counters, sinks, out)
+                                cu_seqlens_k, seqlens_k, block_table, counters, sinks, out,
+                                *(() if fk is None else C.fp8_scales(q_descale, k_descale, v_descale, q.device)))
                 return (o, lse) if return_lse else o
     o, lse, launch = _attention_checked(q, k, v, causal, softmax_scale, cu_seqlens_q, cu_seqlens_k, max_seqlen_q,
                                         max_seqlen_k, blasst_lambda, blasst_scale_factor, counters, return_lse,
-                                        window_size, softcap, sinks, seqlens_k, block_table, out, key is not None)
+                                        window_size, softcap, sinks, seqlens_k, block_table, out, key is not None,
+                                        (q_descale, k_descale, v_descale), out_dtype)
     if launch is not None:
         C.remember(cache, key, launch)
     return (o, lse) if return_lse else o
@@ -105,9 +140,9 @@ def attention(q, k, v, *, causal=False, softmax_scale=None, cu_seqlens_q=None, c
 
 def _attention_checked(q, k, v, causal, softmax_scale, cu_seqlens_q, cu_seqlens_k, max_seqlen_q, max_seqlen_k,
                        blasst_lambda, blasst_scale_factor, counters, return_lse, window_size, softcap, sinks, seqlens_k,
-                       block_table, out, direct):
+                       block_table, out, direct, descales=C.NO_SCALES, out_dtype=None):
     """attention's checks, then the call: (out, lse or None, the launch to cache or None). direct: on the GPU, launch
-    through a C.AttentionLaunch (returned) instead of the custom op."""
+    through a C.AttentionLaunch (returned) instead of the custom op. descales: (q, k, v)'s, FP8 attention."""
     cache, packed, max_q, max_k = _layout(q, k, v, cu_seqlens_q, cu_seqlens_k, max_seqlen_q, max_seqlen_k, seqlens_k,
                                           block_table)
     C.same_device([("q", q), ("k", k), ("v", v), ("cu_seqlens_q", cu_seqlens_q), ("cu_seqlens_k", cu_seqlens_k),
@@ -116,19 +151,63 @@ def _attention_checked(q, k, v, causal, softmax_scale, cu_seqlens_q, cu_seqlens_
     mods = _mods(q, window_size, softcap, sinks)
     scale = C.scale_of(softmax_scale, q.shape[-1])
     blasst, lam, sf = C.blasst_of(blasst_lambda, blasst_scale_factor)
-    out = _out_arg(out, q)
+    fp8 = q.dtype is C.E4M3
+    if fp8:
+        batch = cu_seqlens_q.shape[0] - 1 if packed else q.shape[0]
+        descales, out_dtype = _fp8_args(q, k, blasst, block_table, descales, out_dtype, out, batch)
+    else:
+        _no_fp8_args(q, descales, out_dtype)
+        out_dtype = None
+    out = _out_arg(out, q, dtype=out_dtype)
     args = (q, k, v, cu_seqlens_q, cu_seqlens_k if not cache else None, max_q, max_k, bool(causal), scale, blasst, lam,
             sf, counters, bool(return_lse), seqlens_k, block_table)
     if direct and C.on_gpu(q):
-        launch = C.AttentionLaunch(*args, mods, sinks, out)
+        if fp8:
+            launch = C.FP8AttentionLaunch(*args, mods, sinks, out, scales=descales, out_dtype=out_dtype)
+        else:
+            launch = C.AttentionLaunch(*args, mods, sinks, out)
         o, lse = launch(q, k.data_ptr(), v.data_ptr(), cu_seqlens_q, args[4], seqlens_k, block_table, counters, sinks,
-                        out)
+                        out, *(descales if fp8 else ()))
         return o, lse, launch
     if out is not None:
-        o, lse = C.attention_impl(*args, mods, sinks, out=out)
+        o, lse = C.attention_impl(*args, mods, sinks, out=out, scales=descales, out_dtype=out_dtype)
+    elif fp8:
+        o, lse = ops.attention(*args, *mods, sinks, *descales, out_dtype)
     else:
         o, lse = ops.attention(*args, *mods, sinks)
     return o, (lse if return_lse else None), None
+
+
+_DESCALES = ("q_descale", "k_descale", "v_descale")
+
+
+def _fp8_args(q, k, blasst, block_table, descales, out_dtype, out, batch):
+    """FP8 attention's limits, refused by name, and its arguments: (the descales as tensors, out's dtype)."""
+    if blasst:
+        fail("blasst_lambda / blasst_scale_factor is given with FP8 q, k and v (torch.float8_e4m3fn): FP8 attention is "
+             "dense; pass None, or 16-bit inputs for BLASST")
+    if block_table is not None:
+        fail("block_table is given with FP8 q, k and v: FP8 attention reads padded or packed K/V or a contiguous KV "
+             "cache (seqlens_k), not pages, for now")
+    if q.shape[-1] not in (64, 128):
+        fail(f"q has head dim {q.shape[-1]} with FP8 q, k and v: FP8 attention carries head dims 64 and 128")
+    if out_dtype is None:
+        out_dtype = out.dtype if isinstance(out, torch.Tensor) and out.dtype in C.DTYPES else torch.bfloat16
+    elif out_dtype not in C.DTYPES:
+        fail(f"out_dtype is {out_dtype!r}; FP8 attention writes torch.bfloat16 or torch.float16")
+    scales = tuple(C.kv_scale_arg(s, n, batch, k.shape[-2], q.device) for n, s in zip(_DESCALES, descales))
+    return scales, out_dtype
+
+
+def _no_fp8_args(q, descales, out_dtype):
+    """16-bit inputs take no descales, and write q's dtype."""
+    for name, s in zip(_DESCALES, descales):
+        if s is not None:
+            fail(f"{name} is given but q is {q.dtype}: descales are for FP8 attention (q, k and v "
+                 f"torch.float8_e4m3fn); pass None")
+    if out_dtype is not None and out_dtype != q.dtype:
+        fail(f"out_dtype is {out_dtype!r} but q is {q.dtype}: 16-bit attention writes q's dtype (out_dtype is for FP8 "
+             f"q, k and v)")
 
 
 def _layout(q, k, v, cu_seqlens_q, cu_seqlens_k, max_seqlen_q, max_seqlen_k, seqlens_k, block_table):
@@ -141,7 +220,7 @@ def _layout(q, k, v, cu_seqlens_q, cu_seqlens_k, max_seqlen_q, max_seqlen_k, seq
         fail("block_table needs seqlens_k (each sequence's KV length)")
     if cache and cu_seqlens_k is not None:
         fail("cu_seqlens_k (packed K/V) and seqlens_k (a KV cache) exclude each other")
-    _prefill_common(q, k, v, packed, packed and not cache, cache=cache)
+    _prefill_common(q, k, v, packed, packed and not cache, cache=cache, fp8_qkv=True)
     if packed:
         C.index(cu_seqlens_q, "cu_seqlens_q")
         if cu_seqlens_q.dim() != 1 or cu_seqlens_q.shape[0] < 1:

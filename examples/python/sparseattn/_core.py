@@ -21,8 +21,10 @@ from . import _lib
 from ._lib import SparseAttnError, lib
 
 DTYPES = {torch.bfloat16: 0, torch.float16: 1}
-# An FP8 KV cache (decode only): the codes' dtype -> sa_kv_format. float8_e4m3fnuz (AMD's) and others are refused.
+# FP8 codes' dtype -> sa_kv_format: decode's KV caches (e4m3, e5m2) and FP8 attention's q, k, v (e4m3 only).
+# float8_e4m3fnuz (AMD's) and others are refused.
 FP8 = {getattr(torch, n): f for n, f in (("float8_e4m3fn", 1), ("float8_e5m2", 2)) if hasattr(torch, n)}
+E4M3 = getattr(torch, "float8_e4m3fn", None)
 TOPK = {"exact": 0, "tree": 1, "estimated": 2}
 KASCADE_ROLES = {"reuse": 0, "anchor": 1, "dense": 2}
 REF_FLOAT = 0
@@ -64,7 +66,8 @@ def data(t, name, ndim, fp8=False):
              f"torch.float8_e4m3fn / torch.float8_e5m2")
     if not fp8 and t.dtype in FP8:
         fail(f"{name} is {t.dtype}: FP8 is read only as the KV cache of decode (sparseattn.decode's k_cache/v_cache, "
-             f"up to {MAX_DECODE_Q} queries per sequence); {name} must be torch.bfloat16 or torch.float16")
+             f"up to {MAX_DECODE_Q} queries per sequence) and as q, k and v of dense attention (sparseattn.attention, "
+             f"all torch.float8_e4m3fn); {name} must be torch.bfloat16 or torch.float16")
     if t.dtype not in DTYPES and t.dtype not in FP8:
         fail(f"{name} is {t.dtype}; sparseattn takes torch.bfloat16 or torch.float16 (load the model in bf16/fp16)")
     if t.shape[-1] > 1 and t.stride(-1) != 1:
@@ -192,16 +195,42 @@ def scale_strides(s):
     return (0, st[0]) if s.dim() == 1 else (st[0], st[1])
 
 
+def two_layouts(*scales):
+    """Whether the given scales (None: not given) have more than one layout (scale_strides)."""
+    return len({scale_strides(s) for s in scales if s is not None}) > 1
+
+
+def one_layout(*scales):
+    """The scales in one layout: the C API has one pair of scale strides for all of them, so scales of two layouts
+    are copied into one (contiguous, their broadcast shape); None stays None."""
+    if not two_layouts(*scales):
+        return scales
+    copies = iter([t.contiguous() for t in torch.broadcast_tensors(*[s for s in scales if s is not None])])
+    return tuple(None if s is None else next(copies) for s in scales)
+
+
 def set_kv(a, kc, k_scale, v_scale):
-    """sa_decode_args.kv: the format of the cache's dtype and the scales. The C API has one pair of scale strides for
-    both: scales of two layouts are copied into one (contiguous, their broadcast shape). Returns the scales (keep
-    them alive until the call is launched)."""
-    if k_scale is not None and v_scale is not None and scale_strides(k_scale) != scale_strides(v_scale):
-        k_scale, v_scale = (t.contiguous() for t in torch.broadcast_tensors(k_scale, v_scale))
+    """sa_decode_args.kv: the format of the cache's dtype and the scales (one_layout). Returns the scales (keep them
+    alive until the call is launched)."""
+    k_scale, v_scale = one_layout(k_scale, v_scale)
     a.kv.format = FP8.get(kc.dtype, 0)
     a.kv.k_scale, a.kv.v_scale = ptr(k_scale), ptr(v_scale)
     a.kv.scale_batch_stride, a.kv.scale_head_stride = scale_strides(k_scale if k_scale is not None else v_scale)
     return k_scale, v_scale
+
+
+def set_fp8(a, q_scale, k_scale, v_scale):
+    """FP8 attention's formats (e4m3 q, k, v) and descales (one_layout) in sa_attention_args. Returns the descales
+    (keep them alive until the call is launched)."""
+    q_scale, k_scale, v_scale = one_layout(q_scale, k_scale, v_scale)
+    a.q_format = a.kv.format = FP8[E4M3]
+    a.q_scale, a.kv.k_scale, a.kv.v_scale = ptr(q_scale), ptr(k_scale), ptr(v_scale)
+    given = [s for s in (q_scale, k_scale, v_scale) if s is not None]
+    a.kv.scale_batch_stride, a.kv.scale_head_stride = scale_strides(given[0] if given else None)
+    return q_scale, k_scale, v_scale
+
+
+NO_SCALES = (None, None, None)
 
 
 def host_scales(named):
@@ -325,12 +354,15 @@ def set_blasst(b, lam, sf, counters, q):
 
 
 def attention_args(q, k, v, out, lse, cu_q, cu_k, max_q, max_k, causal, scale, blasst, lam, sf, counters,
-                   seqlens_k=None, block_table=None, mods=NO_MODS, sinks=None):
+                   seqlens_k=None, block_table=None, mods=NO_MODS, sinks=None, scales=NO_SCALES):
     """sa_attention_args. K/V packed (cu_k), a KV cache (seqlens_k: padded [B, capacity, Hkv, D], or pages
-    [num_pages, page_size, Hkv, D] with block_table) or padded; queries packed (cu_q) or padded."""
+    [num_pages, page_size, Hkv, D] with block_table) or padded; queries packed (cu_q) or padded. FP8 attention (e4m3
+    q, k, v): dtype is out's, the descales (q, k, v) in a._scales, kept alive with a."""
     a = _lib.sa_attention_args()
     packed, packed_k = cu_q is not None, cu_k is not None
-    a.dtype = DTYPES[q.dtype]
+    a.dtype = DTYPES[out.dtype]
+    if q.dtype is E4M3:
+        a._scales = set_fp8(a, *scales)
     a.method = 1 if blasst else 0
     if packed:
         a.batch = cu_q.numel() - 1
@@ -364,11 +396,13 @@ def lse_shape(q, packed):
 
 
 def cpu_ref_attention(a, out, lse, blasst, counters):
-    """sa_ref_attention_ex into a float32 copy of out, then cast."""
+    """sa_ref_attention_ex into a float32 copy of out, then cast. FP8 attention rounds P to e4m3 per 128-key tile as
+    the kernel does, so the CPU and the GPU agree to the kernel's accumulation order."""
     o32 = torch.empty(out.shape, dtype=torch.float32)
     a.o, a.o_strides = ptr(o32), strides(o32, a.cu_seqlens_q is not None)
     opt = _lib.sa_ref_options()
     opt.precision = REF_FLOAT
+    opt.fp8_round_p = int(a.q_format != 0)
     if blasst:
         opt.query_tile, opt.kv_tile, opt.block_rows = CPU_PREFILL_TILES
     st = lib.sa_ref_attention_ex(ctypes.byref(a), ctypes.byref(opt), ptr(o32), ptr(lse))
@@ -383,19 +417,29 @@ def cpu_ref_attention(a, out, lse, blasst, counters):
 # ---------------------------------------------------------------------------------------------------------------
 
 def attention_impl(q, k, v, cu_q, cu_k, max_q, max_k, causal, scale, blasst, lam, sf, counters, return_lse,
-                   seqlens_k=None, block_table=None, mods=NO_MODS, sinks=None, out=None):
+                   seqlens_k=None, block_table=None, mods=NO_MODS, sinks=None, out=None, scales=NO_SCALES,
+                   out_dtype=None):
+    """FP8 attention (e4m3 q, k, v): scales the descales (q, k, v; None = 1), out_dtype out's (bf16 or fp16)."""
     packed = cu_q is not None
     if on_gpu(q):
-        launch = AttentionLaunch(q, k, v, cu_q, cu_k, max_q, max_k, causal, scale, blasst, lam, sf, counters,
-                                 return_lse, seqlens_k, block_table, mods, sinks, out)
-        o, lse = launch(q, k.data_ptr(), v.data_ptr(), cu_q, cu_k, seqlens_k, block_table, counters, sinks, out)
+        if q.dtype is E4M3:
+            launch = FP8AttentionLaunch(q, k, v, cu_q, cu_k, max_q, max_k, causal, scale, blasst, lam, sf, counters,
+                                        return_lse, seqlens_k, block_table, mods, sinks, out, scales=scales,
+                                        out_dtype=out_dtype)
+            o, lse = launch(q, k.data_ptr(), v.data_ptr(), cu_q, cu_k, seqlens_k, block_table, counters, sinks, out,
+                            *scales)
+        else:
+            launch = AttentionLaunch(q, k, v, cu_q, cu_k, max_q, max_k, causal, scale, blasst, lam, sf, counters,
+                                     return_lse, seqlens_k, block_table, mods, sinks, out)
+            o, lse = launch(q, k.data_ptr(), v.data_ptr(), cu_q, cu_k, seqlens_k, block_table, counters, sinks, out)
         return o, (lse if lse is not None else torch.empty((0,), dtype=torch.float32, device=q.device))
     carried(q.shape[-1], ("fwd_prefill__",), "sa_attention")
-    out = torch.empty_like(q) if out is None else out
+    out = torch.empty_like(q, dtype=out_dtype) if out is None else out
     lse = torch.empty(lse_shape(q, packed) if return_lse else (0,), dtype=torch.float32, device=q.device)
     aligned([("q", q), ("k", k), ("v", v), ("out", out)])
     a = attention_args(q, k, v, out, lse if return_lse else None, cu_q, cu_k, max_q, max_k, causal, scale, blasst, lam,
-                       sf, counters, seqlens_k, block_table, mods, sinks)
+                       sf, counters, seqlens_k, block_table, mods, sinks, scales)
+    host_scales(zip(("q_descale", "k_descale", "v_descale"), scales))
     if packed:
         host_cu_seqlens(cu_q, "cu_seqlens_q", q.shape[0], max_q)
     if cu_k is not None:
@@ -537,9 +581,9 @@ def clear_launch_caches():
     _launches.clear()
 
 
-def _meta_like(q):
-    """What torch.empty_like(q) makes, as a meta tensor: its layout without allocating it."""
-    return torch.empty_like(q, device="meta")
+def _meta_like(q, dtype=None):
+    """What torch.empty_like(q, dtype=dtype) makes, as a meta tensor: its layout without allocating it."""
+    return torch.empty_like(q, dtype=dtype, device="meta")
 
 
 # A cached launch allocates through inductor's empty_strided_cuda / _cpu where torch has them: no dispatcher, half
@@ -596,12 +640,12 @@ class Launch:
 
     __slots__ = ("a", "free", "fn", "ctx", "dev", "empty", "o_layout", "lse_layout", "align", "blasst_counters")
 
-    def _setup(self, a, fn, c, q, lse_shape, align, blasst_counters):
+    def _setup(self, a, fn, c, q, lse_shape, align, blasst_counters, out_dtype=None):
         # the context weakly: a SparseAttn object's context holds its own launch cache
         self.a, self.fn, self.ctx, self.dev = a, fn, weakref.ref(c), c.device
         self.free = []
         self.empty = empty_on(q.device)
-        self.o_layout = layout(_meta_like(q))
+        self.o_layout = layout(_meta_like(q, out_dtype))
         self.lse_layout = None if lse_shape is None else contiguous_layout(lse_shape, torch.float32)
         self.align = align
         self.blasst_counters = blasst_counters
@@ -713,14 +757,15 @@ class AttentionLaunch(Launch):
     __slots__ = ()
 
     def __init__(self, q, k, v, cu_q, cu_k, max_q, max_k, causal, scale, blasst, lam, sf, counters, return_lse,
-                 seqlens_k, block_table, mods, sinks, out):
-        o = out if out is not None else _meta_like(q)
+                 seqlens_k, block_table, mods, sinks, out, scales=NO_SCALES, out_dtype=None):
+        o = out if out is not None else _meta_like(q, out_dtype)
         aligned([("q", q), ("k", k), ("v", v), ("out", o)])
         a = attention_args(q, k, v, o, None, cu_q, cu_k, max_q, max_k, causal, scale, blasst, lam, sf, counters,
-                           seqlens_k, block_table, mods, sinks)
+                           seqlens_k, block_table, mods, sinks, scales)
+        a._scales = None
         self._setup(a, lib.sa_attention, ctx_of(q), q, lse_shape(q, cu_q is not None) if return_lse else None,
                     (q.numel() > 0, k.numel() > 0, v.numel() > 0, out is not None and out.numel() > 0),
-                    bool(blasst) and counters is not None)
+                    bool(blasst) and counters is not None, out_dtype)
 
     def __call__(self, q, kp, vp, cu_q, cu_k, seqlens_k, block_table, counters, sinks, out):
         """kp, vp: k's and v's addresses. Returns (out, lse), lse None unless the launch returns it."""
@@ -762,6 +807,79 @@ class AttentionLaunch(Launch):
             c.check(st, "sa_attention")
         self.free.append((a, ap))
         return out, lse
+
+
+class FP8AttentionLaunch(AttentionLaunch):
+    """FP8 attention (e4m3 q, k, v): an AttentionLaunch that also patches the descales' addresses in (the key fixes
+    which are given, their layouts and out's dtype; bcast: two layouts, copied into one at each call as the checked
+    path does). Its own __call__, so that the 16-bit launches' stays as it was."""
+
+    __slots__ = ("bcast",)
+
+    def __init__(self, *args, scales=NO_SCALES, out_dtype=None):
+        AttentionLaunch.__init__(self, *args, scales, out_dtype)
+        self.bcast = two_layouts(*scales)
+
+    def __call__(self, q, kp, vp, cu_q, cu_k, seqlens_k, block_table, counters, sinks, out, q_scale=None, k_scale=None,
+                 v_scale=None):
+        """As AttentionLaunch's, with the descales (tensors, or None where the key has none)."""
+        qp = q.data_ptr()
+        if (qp | kp | vp) % 16:
+            self._misaligned(("q", "k", "v"), qp, kp, vp)
+        if out is None:
+            out = self.empty(*self.o_layout)
+            op = out.data_ptr()
+        else:
+            op = out.data_ptr()
+            if self.align[3] and op % 16:
+                misaligned("out", op)
+        try:
+            a, ap = self.free.pop()
+        except IndexError:
+            a = self.a.__class__.from_buffer_copy(self.a)
+            ap = ctypes.byref(a)
+        a.q, a.k, a.v, a.o = qp, kp, vp, op
+        lse = None
+        if self.lse_layout is not None:
+            lse = self.empty(*self.lse_layout)
+            a.lse = lse.data_ptr()
+        if sinks is not None:
+            a.sinks = sinks.data_ptr()
+        if cu_q is not None:
+            a.cu_seqlens_q = cu_q.data_ptr()
+        if cu_k is not None:
+            a.cu_seqlens_k = cu_k.data_ptr()
+        if seqlens_k is not None:
+            a.seqlens_k = seqlens_k.data_ptr()
+        if self.bcast:
+            q_scale, k_scale, v_scale = one_layout(q_scale, k_scale, v_scale)
+        if q_scale is not None:
+            a.q_scale = q_scale.data_ptr()
+        if k_scale is not None:
+            a.kv.k_scale = k_scale.data_ptr()
+        if v_scale is not None:
+            a.kv.v_scale = v_scale.data_ptr()
+        c = self.ctx()
+        st = self.fn(c.ptr, ap, raw_stream(self.dev))
+        if st:
+            c.check(st, "sa_attention")
+        self.free.append((a, ap))
+        return out, lse
+
+
+def fp8_key(q_scale, k_scale, v_scale, out_dtype):
+    """FP8 attention's part of a launch key: the descales (tensors or host floats) and out_dtype."""
+    if out_dtype is not None and out_dtype.__class__ is not torch.dtype:
+        raise NoKey
+    return (None if q_scale is None else vkey(q_scale), None if k_scale is None else vkey(k_scale),
+            None if v_scale is None else vkey(v_scale), out_dtype)
+
+
+def fp8_scales(q_scale, k_scale, v_scale, device):
+    """A cached FP8 call's descales as its launch takes them (scale_tensor): () when none is given."""
+    if q_scale is None and k_scale is None and v_scale is None:
+        return ()
+    return scale_tensor(q_scale, device), scale_tensor(k_scale, device), scale_tensor(v_scale, device)
 
 
 def host_values(seqlens_k=None, max_seqlen_k=0, block_table=None, num_pages=0, head_map=None, heads_kv=0,

@@ -15,12 +15,17 @@ The positional parameters are FlashAttention-2's (flash_attn 2.8), in its order;
   deterministic), ``pack_gqa``, ``sm_margin``, ``scheduler_metadata``, ``fa_version``;
 * what sparseattn does not carry is refused by name, never ignored: dropout, ``alibi_slopes``, rotary embedding inside
   the call (``rotary_cos`` / ``rotary_sin`` / ``rotary_seqlens``), ``cache_batch_idx``, ``qv``, ``attention_chunk``,
-  ``seqused_q``, ``cu_seqlens_k_new``, ``q_descale`` (FP8 queries), and ``k_descale`` / ``v_descale`` except in
-  ``flash_attn_with_kvcache`` over an FP8 cache.
+  ``seqused_q``, ``cu_seqlens_k_new``, descales with 16-bit inputs, and ``q_descale`` in ``flash_attn_with_kvcache``.
+
+FP8 attention (FlashAttention-3's FP8 forward): ``flash_attn_func`` and ``flash_attn_varlen_func`` take q, k and v all
+torch.float8_e4m3fn with ``q_descale`` / ``k_descale`` / ``v_descale`` (fp32 (batch, num_heads_k), or [] / [1] and
+expanded views of one descale; None = 1) and return bf16, as FA3 does (fp16 into an fp16 ``out``); Hopper, dense,
+head dim 64 or 128, no paged K/V (sparseattn.attention's FP8 section).
 
 FP8 KV caches: ``flash_attn_with_kvcache`` reads k_cache/v_cache of torch.float8_e4m3fn or torch.float8_e5m2 (q stays
 bf16/fp16, up to 16 queries per sequence) with FlashAttention-3's ``k_descale`` / ``v_descale`` (fp32 [B, Hkv], or
 expanded views of one scale as vLLM passes them; [], [1] and [Hkv] too; None = 1): a code's value is code x descale.
+FP8 queries over a cache (prefill over an FP8 cache with FP8 q) are not taken there yet.
 
 ``return_attn_probs`` returns (out, softmax_lse, None) as flash_attn 2 does (the probabilities are never formed).
 The sparse methods are extra keyword arguments (blasst_lambda, blasst_scale_factor, blasst_counters).
@@ -51,12 +56,9 @@ def _refuse(**named):
         "rotary_sin": "rotary embedding inside the call is not carried; apply RoPE before the call",
         "rotary_seqlens": "rotary embedding inside the call is not carried; apply RoPE before the call",
         "cache_batch_idx": "cache_batch_idx (a batch-index remap of the cache) is not carried",
-        "q_descale": "FP8 queries are not supported (q stays bf16/fp16; an FP8 KV cache in flash_attn_with_kvcache "
-                     "takes k_descale/v_descale); pass None",
-        "k_descale": "FP8 K/V are read only as the KV cache of flash_attn_with_kvcache (decode, up to 16 queries per "
-                     "sequence; prefill over FP8 is not supported yet); pass None",
-        "v_descale": "FP8 K/V are read only as the KV cache of flash_attn_with_kvcache (decode, up to 16 queries per "
-                     "sequence; prefill over FP8 is not supported yet); pass None",
+        "q_descale": "FP8 queries are not taken by flash_attn_with_kvcache (q stays bf16/fp16 over a 16-bit or an "
+                     "FP8 cache, which takes k_descale/v_descale; prefill over an FP8 cache with FP8 queries is not "
+                     "supported yet: FP8 q, k and v go to flash_attn_func / flash_attn_varlen_func); pass None",
     }
     for name, x in named.items():
         if x is None or (name == "attention_chunk" and isinstance(x, int) and x == 0):
@@ -132,15 +134,17 @@ def flash_attn_func(q, k, v, dropout_p=0.0, softmax_scale=None, causal=False, wi
                     s_aux=None, sinks=None, out=None, return_softmax_lse=False, q_v=None, fa_version=None,
                     blasst_lambda=None, blasst_scale_factor=None, blasst_counters=None):
     """q [B, Sq, Hq, D], k/v [B, Sk, Hkv, D]. return_attn_probs: (out, softmax_lse, None) as flash_attn 2 returns;
-    return_softmax_lse: (out, softmax_lse) with softmax_lse fp32 [B, Hq, Sq]."""
+    return_softmax_lse: (out, softmax_lse) with softmax_lse fp32 [B, Hq, Sq]. FP8 (FA3): q, k, v
+    torch.float8_e4m3fn with q_descale / k_descale / v_descale fp32 (batch, num_heads_k); out bf16 (or out's)."""
     want = bool(return_attn_probs or return_softmax_lse)
     key = None
-    if C.fast_ok() and alibi_slopes is None and qv is None and q_v is None and q_descale is None and \
-            k_descale is None and v_descale is None and _chunk_off(attention_chunk):
+    if C.fast_ok() and alibi_slopes is None and qv is None and q_v is None and _chunk_off(attention_chunk):
         try:
+            fk = _descales_key(q_descale, k_descale, v_descale)
             key = ("flash_attn_func", _tk(q), _tk(k), _tk(v), _sinks_key(s_aux, sinks), _tk(out),
                    _tk(blasst_counters), _wkey(window_size), want,
-                   C.skeys(dropout_p, softmax_scale, causal, softcap, num_splits, blasst_lambda, blasst_scale_factor))
+                   C.skeys(dropout_p, softmax_scale, causal, softcap, num_splits, blasst_lambda, blasst_scale_factor),
+                   fk)
             cache = C.launches()
             launch = cache.get(key)
         except C.NoKey:
@@ -148,17 +152,25 @@ def flash_attn_func(q, k, v, dropout_p=0.0, softmax_scale=None, causal=False, wi
         else:
             if launch is not None:
                 o, lse = launch(q, k.data_ptr(), v.data_ptr(), None, None, None, None, blasst_counters,
-                                _sinks(s_aux, sinks), out)
+                                _sinks(s_aux, sinks), out,
+                                *(() if fk is None else C.fp8_scales(q_descale, k_descale, v_descale, q.device)))
                 return _result((o, lse) if want else o, return_attn_probs, return_softmax_lse)
-    _refuse(alibi_slopes=alibi_slopes, qv=qv, q_v=q_v, attention_chunk=attention_chunk, q_descale=q_descale,
-            k_descale=k_descale, v_descale=v_descale)
+    _refuse(alibi_slopes=alibi_slopes, qv=qv, q_v=q_v, attention_chunk=attention_chunk)
     window_size = _window(dropout_p, window_size)
     _splits(num_splits)
     kw = dict(causal=causal, softmax_scale=softmax_scale, window_size=window_size, softcap=softcap,
               sinks=_sinks(s_aux, sinks), blasst_lambda=blasst_lambda, blasst_scale_factor=blasst_scale_factor,
-              counters=blasst_counters, return_lse=want, out=out)
+              counters=blasst_counters, return_lse=want, out=out, q_descale=q_descale, k_descale=k_descale,
+              v_descale=v_descale)
     r = _attention(key, cache if key is not None else None, q, k, v, kw)
     return _result(r, return_attn_probs, return_softmax_lse)
+
+
+def _descales_key(q_descale, k_descale, v_descale):
+    """FP8 attention's descales' part of a key: None when none is given (the 16-bit calls')."""
+    if q_descale is None and k_descale is None and v_descale is None:
+        return None
+    return C.fp8_key(q_descale, k_descale, v_descale, None)
 
 
 def _attention(key, cache, q, k, v, kw):
@@ -169,7 +181,8 @@ def _attention(key, cache, q, k, v, kw):
     o, lse, launch = _api._attention_checked(
         q, k, v, g("causal", False), g("softmax_scale"), g("cu_seqlens_q"), g("cu_seqlens_k"), g("max_seqlen_q"),
         g("max_seqlen_k"), g("blasst_lambda"), g("blasst_scale_factor"), g("counters"), g("return_lse", False),
-        g("window_size", (-1, -1)), g("softcap", 0.0), g("sinks"), g("seqlens_k"), g("block_table"), g("out"), True)
+        g("window_size", (-1, -1)), g("softcap", 0.0), g("sinks"), g("seqlens_k"), g("block_table"), g("out"), True,
+        (g("q_descale"), g("k_descale"), g("v_descale")))
     if launch is not None:
         C.remember(cache, key, launch)
     return (o, lse) if kw.get("return_lse") else o
@@ -191,7 +204,9 @@ def flash_attn_varlen_func(q, k, v, cu_seqlens_q, cu_seqlens_k=None, max_seqlen_
     * without cu_seqlens_k and block_table, a padded k/v [B, capacity, Hkv, D] with seqused_k.
 
     max_seqlen_k (a host int) bounds every sequence's keys. Causal is bottom-right (the queries of a sequence are its
-    last keys). Returns out [total_q, Hq, D]; with return_softmax_lse (out, lse fp32 [Hq, total_q])."""
+    last keys). Returns out [total_q, Hq, D]; with return_softmax_lse (out, lse fp32 [Hq, total_q]). FP8 (FA3): q, k,
+    v torch.float8_e4m3fn with q_descale / k_descale / v_descale fp32 (batch, num_heads_k), packed or padded keys (not
+    paged); out bf16 (or out's)."""
     want = bool(return_attn_probs or return_softmax_lse)
     # the paths of one call each (packed keys; paged or padded keys with seqused_k) are cached; the others derive
     # tensors from cu_seqlens_k first and take the checked path
@@ -199,13 +214,14 @@ def flash_attn_varlen_func(q, k, v, cu_seqlens_q, cu_seqlens_k=None, max_seqlen_
         "used" if seqused_k is not None and (block_table is not None or cu_seqlens_k is None) else None
     key = None
     if path and C.fast_ok() and alibi_slopes is None and qv is None and q_v is None and seqused_q is None and \
-            q_descale is None and k_descale is None and v_descale is None and _chunk_off(attention_chunk):
+            _chunk_off(attention_chunk):
         try:
+            fk = _descales_key(q_descale, k_descale, v_descale)
             key = ("flash_attn_varlen_func", path, _tk(q), _tk(k), _tk(v), _tk(cu_seqlens_q),
                    _tk(cu_seqlens_k) if path == "packed" else None, _tk(block_table), _tk(seqused_k),
                    _sinks_key(s_aux, sinks), _tk(out), _tk(blasst_counters), _wkey(window_size), want,
                    C.skeys(max_seqlen_q, max_seqlen_k, dropout_p, softmax_scale, causal, softcap, num_splits,
-                           blasst_lambda, blasst_scale_factor))
+                           blasst_lambda, blasst_scale_factor), fk)
             cache = C.launches()
             launch = cache.get(key)
         except C.NoKey:
@@ -214,11 +230,11 @@ def flash_attn_varlen_func(q, k, v, cu_seqlens_q, cu_seqlens_k=None, max_seqlen_
             if launch is not None:
                 o, lse = launch(q, k.data_ptr(), v.data_ptr(), cu_seqlens_q,
                                 cu_seqlens_k if path == "packed" else None, seqused_k, block_table, blasst_counters,
-                                _sinks(s_aux, sinks), out)
+                                _sinks(s_aux, sinks), out,
+                                *(() if fk is None else C.fp8_scales(q_descale, k_descale, v_descale, q.device)))
                 return _result((o, lse) if want else o, return_attn_probs, return_softmax_lse)
     cache = cache if key is not None else None
-    _refuse(alibi_slopes=alibi_slopes, qv=qv, q_v=q_v, attention_chunk=attention_chunk, seqused_q=seqused_q,
-            q_descale=q_descale, k_descale=k_descale, v_descale=v_descale)
+    _refuse(alibi_slopes=alibi_slopes, qv=qv, q_v=q_v, attention_chunk=attention_chunk, seqused_q=seqused_q)
     window_size = _window(dropout_p, window_size)
     _splits(num_splits)
     if max_seqlen_q is None or max_seqlen_k is None:
@@ -226,7 +242,8 @@ def flash_attn_varlen_func(q, k, v, cu_seqlens_q, cu_seqlens_k=None, max_seqlen_
     kw = dict(causal=causal, softmax_scale=softmax_scale, window_size=window_size, softcap=softcap,
               sinks=_sinks(s_aux, sinks), cu_seqlens_q=cu_seqlens_q, max_seqlen_q=max_seqlen_q,
               max_seqlen_k=max_seqlen_k, blasst_lambda=blasst_lambda, blasst_scale_factor=blasst_scale_factor,
-              counters=blasst_counters, return_lse=want, out=out)
+              counters=blasst_counters, return_lse=want, out=out, q_descale=q_descale, k_descale=k_descale,
+              v_descale=v_descale)
     if block_table is not None:
         if seqused_k is None:
             if cu_seqlens_k is None:
@@ -236,6 +253,9 @@ def flash_attn_varlen_func(q, k, v, cu_seqlens_q, cu_seqlens_k=None, max_seqlen_
         r = _attention(key, cache, q, k, v, dict(kw, seqlens_k=seqused_k, block_table=block_table))
     elif seqused_k is not None and cu_seqlens_k is not None:
         # packed keys of which only the first seqused_k[b] count: pages of one row over the packed rows
+        if getattr(q, "dtype", None) in FP8:
+            fail("seqused_k with cu_seqlens_k (packed keys of which the first seqused_k[b] count) is not carried with "
+                 "FP8 q, k and v (it reads the keys as pages): pass cu_seqlens_k that count the used keys")
         index(cu_seqlens_k, "cu_seqlens_k")
         if not isinstance(k, torch.Tensor) or not isinstance(v, torch.Tensor) or k.dim() != 3 or v.dim() != 3:
             fail("k and v must be packed [total_k, Hkv, D] with cu_seqlens_k")
@@ -328,6 +348,10 @@ def flash_attn_with_kvcache(q, k_cache, v_cache, k=None, v=None, rotary_cos=None
     _refuse(rotary_cos=rotary_cos, rotary_sin=rotary_sin, rotary_seqlens=rotary_seqlens,
             cache_batch_idx=cache_batch_idx, alibi_slopes=alibi_slopes, qv=qv, attention_chunk=attention_chunk,
             cu_seqlens_k_new=cu_seqlens_k_new, q_descale=q_descale)
+    if getattr(q, "dtype", None) in FP8:
+        fail(f"q is {q.dtype}: flash_attn_with_kvcache takes bf16/fp16 queries (over a 16-bit or an FP8 cache); "
+             "prefill over an FP8 cache with FP8 queries is not supported yet: FP8 q, k and v go to flash_attn_func / "
+             "flash_attn_varlen_func")
     window_size = _window(0.0, window_size)
     if page_table is not None:
         if block_table is not None and block_table is not page_table:

@@ -26,17 +26,21 @@ def attention(q: Tensor, k: Tensor, v: Tensor, cu_seqlens_q: Optional[Tensor], c
               max_seqlen_q: int, max_seqlen_k: int, causal: bool, softmax_scale: float, blasst: bool,
               blasst_lambda: float, blasst_scale_factor: float, counters: Optional[Tensor], return_lse: bool,
               seqlens_k: Optional[Tensor], block_table: Optional[Tensor], use_window: int, window_left: int,
-              window_right: int, softcap: float, sinks: Optional[Tensor]) -> Tuple[Tensor, Tensor]:
+              window_right: int, softcap: float, sinks: Optional[Tensor], q_descale: Optional[Tensor] = None,
+              k_descale: Optional[Tensor] = None, v_descale: Optional[Tensor] = None,
+              out_dtype: Optional[torch.dtype] = None) -> Tuple[Tensor, Tensor]:
+    # FP8 attention (e4m3 q, k, v): the descales (strides read from the tensors) and out's dtype (bf16 / fp16)
     return C.attention_impl(q, k, v, cu_seqlens_q, cu_seqlens_k, max_seqlen_q, max_seqlen_k, causal, softmax_scale,
                             blasst, blasst_lambda, blasst_scale_factor, counters, return_lse, seqlens_k, block_table,
-                            (use_window, window_left, window_right, softcap), sinks)
+                            (use_window, window_left, window_right, softcap), sinks,
+                            scales=(q_descale, k_descale, v_descale), out_dtype=out_dtype)
 
 
 @attention.register_fake
 def _(q, k, v, cu_seqlens_q, cu_seqlens_k, max_seqlen_q, max_seqlen_k, causal, softmax_scale, blasst, blasst_lambda,
       blasst_scale_factor, counters, return_lse, seqlens_k, block_table, use_window, window_left, window_right, softcap,
-      sinks):
-    return torch.empty_like(q), _lse_or_empty(q, C.lse_shape(q, cu_seqlens_q is not None), return_lse)
+      sinks, q_descale=None, k_descale=None, v_descale=None, out_dtype=None):
+    return torch.empty_like(q, dtype=out_dtype), _lse_or_empty(q, C.lse_shape(q, cu_seqlens_q is not None), return_lse)
 
 
 @torch.library.custom_op("sparseattn::decode", mutates_args=("counters", "workspace"))

@@ -135,7 +135,10 @@ def test_refused_by_name(device):
                 if name != "q_descale":
                     cases.append((f"{name} is given but k_cache is torch.bfloat16", call))
                     continue
-            cases.append((f"{name}: FP8", call))
+                cases.append((f"{name}: FP8 queries are not taken by flash_attn_with_kvcache", call))
+                continue
+            # descales with 16-bit inputs (FP8 q, k and v take them: test_fp8_attention.py)
+            cases.append((f"{name} is given but q is torch.bfloat16: descales are for FP8 attention", call))
     for needle, call in cases:
         with pytest.raises(sa.SparseAttnError, match=needle):
             call()

@@ -335,7 +335,7 @@ def _refusals():
         ("fp8 q", dec(q=q.to(E4M3)), "q is torch.float8_e4m3fn: FP8 is read only as the KV cache"),
         ("fp8 strides", dec(k=strided, v=strided), "k_cache's stride on dimension 2 is 72"),
         ("prefill over fp8", lambda: sa.attention(rand(1, 32, 4, 64), kc8, vc8, seqlens_k=lens),
-         "k is torch.float8_e4m3fn: FP8 is read only as the KV cache of decode"),
+         "q is torch.bfloat16 but k is torch.float8_e4m3fn: FP8 attention takes q, k and v all"),
         ("fp8 prefill", lambda: sa.attention(rand(1, 32, 4, 64), kc8, vc8), "k is torch.float8_e4m3fn"),
         ("kascade over fp8", lambda: sa.kascade_decode(q, kc8, vc8, lens, torch.zeros(1, 2, 8, dtype=torch.int32),
                                                        torch.zeros(1, 2, dtype=torch.int32)),
@@ -356,10 +356,11 @@ def _refusals():
         ("flash q_len 20", lambda: sa.flash_attn_with_kvcache(rand(1, 20, 4, 64), kc8, vc8, cache_seqlens=lens),
          "q has q_len 20 over an FP8 cache"),
         ("flash_attn_func k_descale", lambda: sa.flash_attn_func(rand(1, 8, 4, 64), kb, kb, k_descale=torch.ones(1, 2)),
-         "k_descale: FP8 K/V are read only as the KV cache of flash_attn_with_kvcache"),
+         "k_descale is given but q is torch.bfloat16: descales are for FP8 attention"),
         ("flash_attn_varlen_func v_descale", lambda: sa.flash_attn_varlen_func(
             rand(8, 4, 64), kb[0], kb[0], torch.tensor([0, 8], dtype=torch.int32),
-            torch.tensor([0, 32], dtype=torch.int32), 8, 32, v_descale=torch.ones(1, 2)), "v_descale: FP8 K/V"),
+            torch.tensor([0, 32], dtype=torch.int32), 8, 32, v_descale=torch.ones(1, 2)),
+         "v_descale is given but q is torch.bfloat16"),
     ]
     return r
 
