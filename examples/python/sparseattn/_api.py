@@ -125,9 +125,13 @@ def attention(q, k, v, *, causal=False, softmax_scale=None, cu_seqlens_q=None, c
             key = None
         else:
             if launch is not None:
-                o, lse = launch(q, k.data_ptr(), v.data_ptr(), cu_seqlens_q, None if seqlens_k is not None else
-                                cu_seqlens_k, seqlens_k, block_table, counters, sinks, out,
-                                *(() if fk is None else C.fp8_scales(q_descale, k_descale, v_descale, q.device)))
+                if fk is None:
+                    o, lse = launch(q, k.data_ptr(), v.data_ptr(), cu_seqlens_q, None if seqlens_k is not None else
+                                    cu_seqlens_k, seqlens_k, block_table, counters, sinks, out)
+                else:   # FP8: the descales too
+                    o, lse = launch(q, k.data_ptr(), v.data_ptr(), cu_seqlens_q, None if seqlens_k is not None else
+                                    cu_seqlens_k, seqlens_k, block_table, counters, sinks, out,
+                                    *C.fp8_scales(q_descale, k_descale, v_descale, q.device))
                 return (o, lse) if return_lse else o
     o, lse, launch = _attention_checked(q, k, v, causal, softmax_scale, cu_seqlens_q, cu_seqlens_k, max_seqlen_q,
                                         max_seqlen_k, blasst_lambda, blasst_scale_factor, counters, return_lse,
@@ -144,7 +148,7 @@ def _attention_checked(q, k, v, causal, softmax_scale, cu_seqlens_q, cu_seqlens_
     """attention's checks, then the call: (out, lse or None, the launch to cache or None). direct: on the GPU, launch
     through a C.AttentionLaunch (returned) instead of the custom op. descales: (q, k, v)'s, FP8 attention."""
     cache, packed, max_q, max_k = _layout(q, k, v, cu_seqlens_q, cu_seqlens_k, max_seqlen_q, max_seqlen_k, seqlens_k,
-                                          block_table)
+                                          block_table, fp8_qkv=True)
     C.same_device([("q", q), ("k", k), ("v", v), ("cu_seqlens_q", cu_seqlens_q), ("cu_seqlens_k", cu_seqlens_k),
                    ("seqlens_k", seqlens_k), ("block_table", block_table)])
     C.counters_arg(counters, q.device)
@@ -210,17 +214,19 @@ def _no_fp8_args(q, descales, out_dtype):
              f"q, k and v)")
 
 
-def _layout(q, k, v, cu_seqlens_q, cu_seqlens_k, max_seqlen_q, max_seqlen_k, seqlens_k, block_table):
+def _layout(q, k, v, cu_seqlens_q, cu_seqlens_k, max_seqlen_q, max_seqlen_k, seqlens_k, block_table,
+            fp8_qkv=False):
     """A prefill call's layout, checked: q/k/v padded, packed (cu_seqlens_q/k int32 [B + 1], max_seqlen_q/k host
-    ints) or over a KV cache (seqlens_k; block_table for pages) with padded or packed queries. Returns (cache, packed,
-    max_seqlen_q, max_seqlen_k); a cache's max_seqlen_k is read from seqlens_k with a synchronization when None."""
+    ints) or over a KV cache (seqlens_k; block_table for pages) with padded or packed queries (fp8_qkv: e4m3 q, k and
+    v, dense attention). Returns (cache, packed, max_seqlen_q, max_seqlen_k); a cache's max_seqlen_k is read from
+    seqlens_k with a synchronization when None."""
     cache = seqlens_k is not None
     packed = cu_seqlens_q is not None or (cu_seqlens_k is not None and not cache)
     if block_table is not None and not cache:
         fail("block_table needs seqlens_k (each sequence's KV length)")
     if cache and cu_seqlens_k is not None:
         fail("cu_seqlens_k (packed K/V) and seqlens_k (a KV cache) exclude each other")
-    _prefill_common(q, k, v, packed, packed and not cache, cache=cache, fp8_qkv=True)
+    _prefill_common(q, k, v, packed, packed and not cache, cache=cache, fp8_qkv=fp8_qkv)
     if packed:
         C.index(cu_seqlens_q, "cu_seqlens_q")
         if cu_seqlens_q.dim() != 1 or cu_seqlens_q.shape[0] < 1:

@@ -164,9 +164,10 @@ def sinks_arg(sinks, heads_q, device):
 
 
 def kv_scale_arg(s, name, batch, heads_kv, device):
-    """An FP8 cache's scale (a code's value is code x scale): None (1), a host float (checked, then a 1-element fp32
-    tensor on the device) or an fp32 tensor on the device of shape [] or [1] (one per tensor), [heads_kv] (one per
-    KV head) or [batch, heads_kv] (one per sequence and KV head), any strides. Returns None or a tensor."""
+    """An FP8 cache's scale or FP8 attention's descale (a code's value is code x scale): None (1), a host float
+    (checked, then a 1-element fp32 tensor on the device) or an fp32 tensor on the device of shape [] or [1] (one per
+    tensor), [heads_kv] (one per KV head) or [batch, heads_kv] (one per sequence and KV head), any strides. Returns
+    None or a tensor."""
     if s is None:
         return None
     if isinstance(s, numbers.Real) and not isinstance(s, bool):

@@ -151,9 +151,12 @@ def flash_attn_func(q, k, v, dropout_p=0.0, softmax_scale=None, causal=False, wi
             key = None
         else:
             if launch is not None:
-                o, lse = launch(q, k.data_ptr(), v.data_ptr(), None, None, None, None, blasst_counters,
-                                _sinks(s_aux, sinks), out,
-                                *(() if fk is None else C.fp8_scales(q_descale, k_descale, v_descale, q.device)))
+                if fk is None:
+                    o, lse = launch(q, k.data_ptr(), v.data_ptr(), None, None, None, None, blasst_counters,
+                                    _sinks(s_aux, sinks), out)
+                else:   # FP8: the descales too
+                    o, lse = launch(q, k.data_ptr(), v.data_ptr(), None, None, None, None, blasst_counters,
+                                    _sinks(s_aux, sinks), out, *C.fp8_scales(q_descale, k_descale, v_descale, q.device))
                 return _result((o, lse) if want else o, return_attn_probs, return_softmax_lse)
     _refuse(alibi_slopes=alibi_slopes, qv=qv, q_v=q_v, attention_chunk=attention_chunk)
     window_size = _window(dropout_p, window_size)
@@ -228,10 +231,15 @@ def flash_attn_varlen_func(q, k, v, cu_seqlens_q, cu_seqlens_k=None, max_seqlen_
             key = None
         else:
             if launch is not None:
-                o, lse = launch(q, k.data_ptr(), v.data_ptr(), cu_seqlens_q,
-                                cu_seqlens_k if path == "packed" else None, seqused_k, block_table, blasst_counters,
-                                _sinks(s_aux, sinks), out,
-                                *(() if fk is None else C.fp8_scales(q_descale, k_descale, v_descale, q.device)))
+                if fk is None:
+                    o, lse = launch(q, k.data_ptr(), v.data_ptr(), cu_seqlens_q,
+                                    cu_seqlens_k if path == "packed" else None, seqused_k, block_table,
+                                    blasst_counters, _sinks(s_aux, sinks), out)
+                else:   # FP8: the descales too
+                    o, lse = launch(q, k.data_ptr(), v.data_ptr(), cu_seqlens_q,
+                                    cu_seqlens_k if path == "packed" else None, seqused_k, block_table,
+                                    blasst_counters, _sinks(s_aux, sinks), out,
+                                    *C.fp8_scales(q_descale, k_descale, v_descale, q.device))
                 return _result((o, lse) if want else o, return_attn_probs, return_softmax_lse)
     cache = cache if key is not None else None
     _refuse(alibi_slopes=alibi_slopes, qv=qv, q_v=q_v, attention_chunk=attention_chunk, seqused_q=seqused_q)
