@@ -435,6 +435,8 @@ def test_gpu_fp8_matches_cpu(d, causal, b, sq, sk, kind):
     kw = dict(causal=causal, return_lse=True)
     oc, lc = sa.attention(q8, k8, v8, q_descale=ds[0], k_descale=ds[1], v_descale=ds[2], **kw)
     dev = [None if x is None else x.cuda() for x in ds]
+    if kind == "expanded_one":    # the stride-0 view on the device (.cuda() of a view copies it contiguous)
+        dev = [x[:1, :1].cuda().expand(b, HKV) for x in ds]
     og, lg = sa.attention(q8.cuda(), k8.cuda(), v8.cuda(), q_descale=dev[0], k_descale=dev[1], v_descale=dev[2], **kw)
     gpu_close(og, oc, lg, lc, f"d{d} causal={causal} {kind}")
     og2, _ = sa.attention(q8.cuda(), k8.cuda(), v8.cuda(), q_descale=dev[0], k_descale=dev[1], v_descale=dev[2], **kw)
