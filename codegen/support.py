@@ -24,20 +24,24 @@ CALLS = (
     ("`sa_decode` (BLASST)", dict(kind="fwd_decode", rule="blasst", kv="contiguous", mi=1)),
     ("`sa_decode` (Kascade)", dict(kind="fwd_decode", rule="none", kv="gather", layout="contiguous", mi=1)),
     ("`sa_decode` (dense, FP8 cache)", dict(kind="fwd_decode", rule="none", kv="contiguous", mi=1, kv8=True)),
+    ("`sa_attention` (dense, FP8 Q, K, V)", dict(kind="fwd_prefill", rule="none", causal=True, kv="contiguous", fp8=True)),
     ("`sa_block_sparse_attention`", dict(kind="block_sparse", causal=True, epi="out_lse")),
     ("`sa_momo_prefill` (exact top-k, k = 64)", dict(kind="qsa", topk="exact")),
     ("`sa_kascade_prefill` (tile 128)", dict(kind="kascade_sparse", bm=128)),
     ("`sa_kascade_prefill` (tile 32)", dict(kind="kascade_sparse", bm=32)),
 )
 FAMILY_RANK = {"sm80": 80, "sm90": 90}
+# why a call has no variant at all on a GPU class (not a shared-memory limit)
+NOT_CARRIED = "FP8 attention runs on Hopper's FP8 wgmma only, at head dims 64 and 128; elsewhere the call is refused " \
+              "by name (SA_ERROR_UNSUPPORTED)"
 
 
 def pick(vs, call, arch, family, head_dim):
     """The variant a call gets, or (None, the shared memory the smallest needs)."""
     limit = V.ARCHS[arch]["smem_per_block"]
-    cands = [v for v in vs if v["head_dim"] == head_dim and v["dtype"] in ("bf16", "bf16_kv8")
+    cands = [v for v in vs if v["head_dim"] == head_dim and v["dtype"] in ("bf16", "bf16_kv8", "e4m3_bf16")
              and all(v.get(k, False) == x for k, x in call.items()) and v.get("kv8", False) == call.get("kv8", False)
-             and FAMILY_RANK[v["family"]] <= FAMILY_RANK[family]]
+             and v.get("fp8", False) == call.get("fp8", False) and FAMILY_RANK[v["family"]] <= FAMILY_RANK[family]]
     fits = [v for v in cands if V.smem_need(v) <= limit]
     if not fits:
         return None, min((V.smem_need(v) for v in cands), default=0)
@@ -71,10 +75,11 @@ def render_doc(vs, head_dims):
                 if v:
                     cells.append(config(v))
                 else:
-                    why = V.exempt_reason(call["kind"], d, call.get("bm", 0), V.ARCHS[arch]["smem_per_block"]) or ""
+                    why = NOT_CARRIED if not need else \
+                        V.exempt_reason(call["kind"], d, call.get("bm", 0), V.ARCHS[arch]["smem_per_block"]) or ""
                     if why not in notes:
                         notes.append(why)
-                    cells.append(f"— ({need} B) [{notes.index(why) + 1}]")
+                    cells.append(f"— [{notes.index(why) + 1}]" if not need else f"— ({need} B) [{notes.index(why) + 1}]")
             o.append(f"| {name} | " + " | ".join(cells) + " |")
         o.append("")
     o += ["Why a cell is empty:", ""]
@@ -90,8 +95,10 @@ def render_readme(vs, head_dims):
         for (_, arch, fam) in GPUS:
             ds = []
             for d in head_dims:
-                v, _ = pick(vs, call, arch, fam, d)
-                ds.append(f"{d}{'*' if v and v['family'] == 'sm90' else ''}" if v else f"~~{d}~~")
+                v, need = pick(vs, call, arch, fam, d)
+                if v or need:
+                    ds.append(f"{d}{'*' if v and v['family'] == 'sm90' else ''}" if v else f"~~{d}~~")
+            ds = ds or ["—"]
             cells.append(" ".join(ds))
         o.append(f"| {name} | " + " | ".join(cells) + " |")
     return "\n".join(o) + "\n"
