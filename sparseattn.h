@@ -215,7 +215,7 @@ typedef struct sa_blasst_params {
    CUDA graph sees new values): the scale of KV head h of sequence b is scale[b * scale_batch_stride + h *
    scale_head_stride], so strides (0, 0) give one per tensor (vLLM's k_scale / v_scale), (0, 1) one per KV head, and
    (heads_kv, 1) FlashAttention-3's [batch, heads_kv] descales. K and V share the format. Validation mode checks
-   every scale the call reads is finite and positive. */
+   every scale the call reads is finite and positive (FP8 attention's descales too; the CPU references check theirs). */
 typedef enum sa_kv_format {
   SA_KV_NATIVE = 0,    /* K and V have args->dtype */
   SA_KV_FP8_E4M3 = 1,
@@ -3851,6 +3851,12 @@ static sa_status sa__check_fp8_attention(sa_context *ctx, const char *fn, const 
     return sa__fail(ctx, SA_ERROR_INVALID_ARGUMENT, "%s: args->kv.scale_batch_stride / scale_head_stride are %lld / %lld; "
                     "they must be >= 0 (heads_kv, 1: one descale per sequence and KV head; 0, 0: one per tensor)", fn,
                     (long long)k->scale_batch_stride, (long long)k->scale_head_stride);
+  if (a->batch > 0 && a->heads_kv > 0 &&
+      (double)(a->batch - 1) * (double)k->scale_batch_stride + (double)(a->heads_kv - 1) * (double)k->scale_head_stride >
+          SA__MAX_ELEMS)
+    return sa__fail(ctx, SA_ERROR_INVALID_ARGUMENT, "%s: args->kv.scale_batch_stride / scale_head_stride (%lld / %lld) reach "
+                    "past 2^48 descales over %d sequences and %d KV heads", fn, (long long)k->scale_batch_stride,
+                    (long long)k->scale_head_stride, a->batch, a->heads_kv);
   if ((((uintptr_t)a->q_scale | (uintptr_t)k->k_scale | (uintptr_t)k->v_scale) & 3) != 0)
     return sa__fail(ctx, SA_ERROR_INVALID_ARGUMENT, "%s: args->q_scale / kv.k_scale / kv.v_scale must be 4-byte aligned (fp32)",
                     fn);
@@ -3865,7 +3871,31 @@ static sa_status sa__check_fp8_attention(sa_context *ctx, const char *fn, const 
                     "64 and 128", fn, a->head_dim);
   if (ctx && ctx->max_family < 90)
     return sa__fail(ctx, SA_ERROR_UNSUPPORTED, "%s: FP8 attention (args->q_format SA_KV_FP8_E4M3) runs on Hopper's FP8 "
-                    "tensor cores (sm_90); %s runs the sm%d kernel family", fn, ctx->name, ctx->max_family);
+                    "tensor cores (sm_90); this context runs the sm%d kernel family (%s%s)", fn, ctx->max_family, ctx->name,
+                    ctx->smem_capped ? ", capped by max_smem_per_block / SPARSEATTN_MAX_SMEM_PER_BLOCK" : "");
+  return SA_OK;
+}
+
+/* The index of FP8 attention's descale of KV head kvh of sequence b (args->kv's strides), and one past the largest. */
+static int64_t sa__fp8_scale_index(const sa_attention_args *a, int b, int kvh) {
+  return (int64_t)b * a->kv.scale_batch_stride + (int64_t)kvh * a->kv.scale_head_stride;
+}
+/* Every descale an FP8 attention call reads finite and positive; qs, ks, vs: host copies (NULL: none). Validation mode
+   checks the device's this way, the CPU reference its host arrays. */
+static sa_status sa__check_fp8_scales(sa_context *ctx, const char *fn, const sa_attention_args *a, const float *qs,
+                                      const float *ks, const float *vs) {
+  static const char *const names[3] = {"q_scale", "kv.k_scale", "kv.v_scale"};
+  const float *sc[3];
+  int b, kvh, m;
+  sc[0] = qs; sc[1] = ks; sc[2] = vs;
+  for (b = 0; b < a->batch; ++b)
+    for (kvh = 0; kvh < a->heads_kv; ++kvh)
+      for (m = 0; m < 3; ++m) {
+        const int64_t i = sa__fp8_scale_index(a, b, kvh);
+        if (sc[m] && !(sc[m][i] > 0.f && sc[m][i] <= FLT_MAX))
+          return sa__fail(ctx, SA_ERROR_INVALID_ARGUMENT, "%s: args->%s[%lld] (sequence %d, KV head %d) is %g; a descale "
+                          "must be finite and positive", fn, names[m], (long long)i, b, kvh, (double)sc[m][i]);
+      }
   return SA_OK;
 }
 
@@ -4046,6 +4076,19 @@ static sa_status sa__validate_packed(sa_context *ctx, const char *fn, const char
   sa_status st = SA_OK;
   int s, b;
   if (!ctx->validate || a->batch <= 0) return SA_OK;
+  if (a->q_format != SA_KV_NATIVE && a->heads_kv > 0) { /* FP8 attention's descales, as host copies */
+    const size_t n = (size_t)sa__fp8_scale_index(a, a->batch - 1, a->heads_kv - 1) + 1;
+    const float *dev[3];
+    int32_t *h[3] = {NULL, NULL, NULL};
+    int m;
+    dev[0] = a->q_scale; dev[1] = a->kv.k_scale; dev[2] = a->kv.v_scale;
+    for (m = 0; m < 3 && st == SA_OK; ++m)
+      if (dev[m]) st = sa__read_i32(ctx, fn, m ? (m == 1 ? "args->kv.k_scale" : "args->kv.v_scale") : "args->q_scale",
+                                    (const int32_t *)dev[m], n, stream, &h[m]);
+    if (st == SA_OK) st = sa__check_fp8_scales(ctx, fn, a, (const float *)h[0], (const float *)h[1], (const float *)h[2]);
+    for (m = 0; m < 3; ++m) SA_FREE(h[m]);
+    if (st != SA_OK) return st;
+  }
   if (a->seqlens_k && (st = sa__validate_cache(ctx, fn, a->seqlens_k, a->block_table, a->batch, 0, a->seqlen_k, "seqlen_k",
                                                a->page_size, a->max_pages, a->num_pages, stream)) != SA_OK)
     return st;
@@ -7481,6 +7524,7 @@ SADEF sa_status sa_ref_attention_ex(const sa_attention_args *a, sa_ref_options *
   }
   /* what the kernels' launch refuses, the reference refuses too (a call with work) */
   if (a->batch > 0 && a->seqlen_q > 0 && (st = sa__check_prefill_grid(NULL, fn, a)) != SA_OK) return st;
+  if (r.fp8 && (st = sa__check_fp8_scales(NULL, fn, a, a->q_scale, a->kv.k_scale, a->kv.v_scale)) != SA_OK) return st;
   if (sa__ref_bufs_alloc(&bufs, bm, a->seqlen_k) != 0) return sa__fail(NULL, SA_ERROR_OUT_OF_MEMORY, "%s: out of memory", fn);
   opt->counters[0] = opt->counters[1] = 0;
   for (b = 0; b < a->batch; ++b) {

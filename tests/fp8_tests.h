@@ -86,6 +86,61 @@ TEST(fp8_reference) {
   CHECK(sqrt(num / den) > 1e-3 && sqrt(num / den) < 0.05, "P rounded to e4m3 moved O by %.3g (relative)", sqrt(num / den));
 }
 
+/* The reference's tile-by-tile rounding over several 128-key tiles (the running max moving between tiles, a window, a
+   sink, causal rows): the LSE is the exact one (it sums the unrounded P), O moves by about e4m3's step and no more, and
+   with power-of-two descales the exact reference still equals the 16-bit one. */
+TEST(fp8_reference_tiles) {
+  enum { S = 300, H = 2, D = 64 };
+  static uint8_t q8[S * H * D], k8[S * H * D], v8[S * H * D];
+  static uint16_t q16[S * H * D], k16[S * H * D], v16[S * H * D];
+  static double o16[S * H * D], op[S * H * D], l16[H * S], lp[H * S];
+  const float qs[1] = {0.25f}, ks[1] = {0.5f}, vs[1] = {2.0f}, sinks[H] = {1.5f, -0.5f};
+  t_rng r = {909};
+  sa_attention_args a;
+  sa_ref_options ro;
+  int i;
+  double num = 0, den = 0;
+  for (i = 0; i < S * H * D; ++i) {
+    q8[i] = t_e4m3_code(4.0 * t_unif(&r) - 2.0 + (i % 97 == 0 ? 6.0 : 0.0)); /* a few large scores move the max */
+    k8[i] = t_e4m3_code(8.0 * t_unif(&r) - 4.0);
+    v8[i] = t_e4m3_code(4.0 * t_unif(&r) - 2.0);
+    q16[i] = sa_f32_to_bf16((float)(sa__fp8_value(q8[i], SA_KV_FP8_E4M3) * qs[0]));
+    k16[i] = sa_f32_to_bf16((float)(sa__fp8_value(k8[i], SA_KV_FP8_E4M3) * ks[0]));
+    v16[i] = sa_f32_to_bf16((float)(sa__fp8_value(v8[i], SA_KV_FP8_E4M3) * vs[0]));
+  }
+  memset(&a, 0, sizeof a);
+  a.dtype = SA_DTYPE_BF16; a.batch = 1; a.seqlen_q = a.seqlen_k = S; a.heads_q = a.heads_kv = H; a.head_dim = D;
+  a.causal = 1; a.use_window = 1; a.window_left = 200; a.window_right = -1; a.sinks = sinks;
+  a.q = q16; a.k = k16; a.v = v16; a.o = q16;
+  CHECK(sa_ref_attention(&a, SA_REF_DOUBLE, o16, l16) == SA_OK, "16-bit reference: %s", sa_last_error(NULL));
+  a.q = q8; a.k = k8; a.v = v8;
+  a.q_format = SA_KV_FP8_E4M3; a.kv.format = SA_KV_FP8_E4M3;
+  a.q_scale = qs; a.kv.k_scale = ks; a.kv.v_scale = vs; /* strides (0, 0): one descale per tensor */
+  memset(&ro, 0, sizeof ro);
+  ro.precision = SA_REF_DOUBLE;
+  ro.fp8_round_p = 1;
+  CHECK(sa_ref_attention_ex(&a, &ro, op, lp) == SA_OK, "FP8 reference, P rounded: %s", sa_last_error(NULL));
+  for (i = 0; i < H * S; ++i)
+    CHECK(fabs(lp[i] - l16[i]) < 1e-12, "rounding P moved LSE[%d]: %.17g against %.17g", i, lp[i], l16[i]);
+  for (i = 0; i < S * H * D; ++i) {
+    num += (op[i] - o16[i]) * (op[i] - o16[i]);
+    den += o16[i] * o16[i];
+  }
+  CHECK(sqrt(num / den) > 1e-3 && sqrt(num / den) < 0.05, "P rounded to e4m3 moved O by %.3g (relative)", sqrt(num / den));
+  ro.fp8_round_p = 0;
+  CHECK(sa_ref_attention_ex(&a, &ro, op, lp) == SA_OK && !memcmp(op, o16, sizeof op) && !memcmp(lp, l16, sizeof lp),
+        "the exact FP8 reference of exact values differs from the 16-bit one: %s", sa_last_error(NULL));
+  ro.fp8_round_p = 1;
+  /* a descale that is not finite and positive: refused by the reference, and by validation mode on a context */
+  {
+    const float bad[1] = {0.f};
+    a.kv.v_scale = bad;
+    CHECK(sa_ref_attention_ex(&a, &ro, op, lp) == SA_ERROR_INVALID_ARGUMENT &&
+              strstr(sa_last_error(NULL), "args->kv.v_scale[0] (sequence 0, KV head 0) is 0"),
+          "a zero descale: %s", sa_last_error(NULL));
+  }
+}
+
 /* What FP8 attention refuses, by name, on the dry-run contexts (sm_90a plans it, sm_80 refuses it). */
 TEST(fp8_refusals) {
   enum { B = 1, S = 64, H = 2, D = 128 };
@@ -105,6 +160,9 @@ TEST(fp8_refusals) {
       {"d96", "carries head_dim 64 and 128", SA_ERROR_UNSUPPORTED},
       {"stride 8", "multiples of 16 FP8 codes", SA_ERROR_INVALID_ARGUMENT},
       {"stride neg", "scale_batch_stride", SA_ERROR_INVALID_ARGUMENT},
+      {"q stride 8", "args->q_strides", SA_ERROR_INVALID_ARGUMENT},
+      {"v stride 8", "args->v_strides", SA_ERROR_INVALID_ARGUMENT},
+      {"descale index", "reach past 2^48 descales", SA_ERROR_INVALID_ARGUMENT},
   };
   memset(&a, 0, sizeof a);
   a.dtype = SA_DTYPE_BF16; a.batch = B; a.seqlen_q = a.seqlen_k = S; a.heads_q = a.heads_kv = H; a.head_dim = D;
@@ -143,7 +201,10 @@ TEST(fp8_refusals) {
           break;
         case 7: x.head_dim = 96; break;
         case 8: x.k_strides.batch = (int64_t)S * H * D; x.k_strides.seq = H * D; x.k_strides.head = 8 * 17; break;
-        default: x.kv.scale_batch_stride = -1; break;
+        case 9: x.kv.scale_batch_stride = -1; break;
+        case 10: x.q_strides.batch = (int64_t)S * H * D; x.q_strides.seq = H * D; x.q_strides.head = 8 * 17; break;
+        case 11: x.v_strides.batch = (int64_t)S * H * D; x.v_strides.seq = H * D; x.v_strides.head = 8 * 17; break;
+        default: x.batch = 2; x.kv.scale_batch_stride = (int64_t)1 << 48; x.kv.scale_head_stride = 1; break;
       }
       st = sa_attention(ctx, &x, NULL);
       CHECK(st == cs[c].st && strstr(sa_last_error(ctx), cs[c].msg), "%s: status %d, %s", cs[c].set, (int)st,
@@ -152,10 +213,33 @@ TEST(fp8_refusals) {
     /* the passes built on attention refuse FP8 by name */
     {
       sa_block_sparse_args bs;
+      sa_momo_args mo;
+      sa_kascade_sparse_args ks;
       memset(&bs, 0, sizeof bs);
-      bs.attn = a;
+      memset(&mo, 0, sizeof mo);
+      memset(&ks, 0, sizeof ks);
+      bs.attn = mo.attn = ks.attn = a;
+      bs.attn.causal = mo.attn.causal = ks.attn.causal = 1;
       CHECK(sa_block_sparse_attention(ctx, &bs, NULL) == SA_ERROR_UNSUPPORTED && strstr(sa_last_error(ctx), "no FP8"),
             "block-sparse: %s", sa_last_error(ctx));
+      CHECK(sa_momo_prefill(ctx, &mo, NULL) == SA_ERROR_UNSUPPORTED && strstr(sa_last_error(ctx), "no FP8"), "MOMO: %s",
+            sa_last_error(ctx));
+      CHECK(sa_kascade_sparse_attention(ctx, &ks, NULL) == SA_ERROR_UNSUPPORTED && strstr(sa_last_error(ctx), "no FP8"),
+            "Kascade's sparse pass: %s", sa_last_error(ctx));
+    }
+    /* validation mode reads the descales (a test context's device memory is the host's) */
+    {
+      float *ds = (float *)(A + (640 << 10));
+      ds[0] = 1.f; ds[1] = INFINITY; /* KV head 1's q_scale */
+      x = a;
+      x.kv.scale_head_stride = 1;
+      ctx->validate = 1;
+      CHECK(sa_attention(ctx, &x, NULL) == SA_ERROR_INVALID_ARGUMENT &&
+                strstr(sa_last_error(ctx), "args->q_scale[1] (sequence 0, KV head 1) is inf"),
+            "validation of the descales: %s", sa_last_error(ctx));
+      ds[1] = 0.5f;
+      CHECK(sa_attention(ctx, &x, NULL) == SA_OK, "validation, finite descales: %s", sa_last_error(ctx));
+      ctx->validate = 0;
     }
     sa_context_destroy(ctx);
   }
@@ -173,7 +257,7 @@ static void t_fp8_case(const t_f8case *c, uint64_t seed, double *err, double *er
   t_rng r;
   sa_attention_args a, h;
   sa_ref_options ro;
-  int32_t cuq[9], cuk[9], lens[8];
+  int32_t cuq[9] = {0}, cuk[9] = {0}, lens[8] = {0};
   int b, i, tq = 0, tk = 0, bad_lse = 0, nonfinite = 0;
   const int cap = c->cache ? c->sk + 5 : c->sk; /* a padded cache: rows per sequence beyond its length */
   size_t nq, nk, ns, no, nl;
@@ -285,6 +369,8 @@ static void t_fp8_case(const t_f8case *c, uint64_t seed, double *err, double *er
   }
   *err = nonfinite ? INFINITY : den > 0 ? sqrt(num / den) : (num == 0 ? 0 : INFINITY);
   *err_exact = nonfinite ? INFINITY : den > 0 ? sqrt(num_x / den) : 0;
+  CHECK(*err_exact < 5e-2, "d%d Sq%d Sk%d: relative error %.3g against the exact softmax of the dequantized inputs",
+        c->d, c->sq, c->sk, *err_exact);
   CHECK(*err < 1.5e-2, "%s d%d B%d Sq%d Sk%d Hq%d Hkv%d causal %d packed %d window %d softcap %d sinks %d cache %d: relative "
         "error %.3g against the reference that rounds P as the kernel does", c->dt == SA_DTYPE_BF16 ? "bf16" : "fp16", c->d,
         c->batch, c->sq, c->sk, c->hq, c->hkv, c->causal, c->packed, c->window, c->softcap, c->sinks, c->cache, *err);
