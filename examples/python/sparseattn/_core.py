@@ -625,12 +625,27 @@ def contiguous_layout(shape, dtype):
     return tuple(shape), tuple(reversed(st)), dtype
 
 
+DECODE_NAMES = ("q", "k_cache", "v_cache")
+ATTENTION_NAMES = ("q", "k", "v")
+
+
+def layout_ptrs(a, cu_q, cu_k, seqlens_k, block_table):
+    """A prefill's layout tensors' addresses into its struct: packed lengths, a cache's lengths and pages."""
+    if cu_q is not None:
+        a.cu_seqlens_q = cu_q.data_ptr()
+    if cu_k is not None:
+        a.cu_seqlens_k = cu_k.data_ptr()
+    if seqlens_k is not None:
+        a.seqlens_k = seqlens_k.data_ptr()
+    if block_table is not None:
+        a.block_table = block_table.data_ptr()
+
+
 class Launch:
     """What DecodeLaunch and AttentionLaunch share: the filled struct (a), the allocations a call makes (out as
     torch.empty_like(q) would, the LSE), the pointers to check (align: which of q, k, v and out are non-empty). A
     call checks the addresses' alignment as the first call's checks did, allocates out where the caller gave none
-    and the LSE where the launch returns it, and patches the addresses in (written out in each class's __call__: a
-    function layer less on the hot path).
+    and the LSE where the launch returns it, and patches the addresses in (_begin), then makes the C call (_run).
 
     A call refills a struct of the launch's instead of copying the filled one: the library reads the struct only
     during the call (sa_decode / sa_attention plan their launches' parameters by value), and every call of a launch
@@ -655,6 +670,44 @@ class Launch:
         for name, p, on in zip(names, ptrs, self.align):
             if on and p % 16:
                 misaligned(name, p)
+
+    def _begin(self, names, q, kp, vp, out, sinks, counters):
+        """A call's prologue: q's, k's and v's alignment (names: how the checks name them), out allocated where not
+        given (else its alignment), a struct of the launch's with the addresses of q, k, v, out, the LSE (allocated
+        when the launch returns it), the sinks and BLASST's counters. Returns (struct, its byref, out, lse)."""
+        qp = q.data_ptr()
+        if (qp | kp | vp) % 16:
+            self._misaligned(names, qp, kp, vp)
+        if out is None:
+            out = self.empty(*self.o_layout)
+            op = out.data_ptr()
+        else:
+            op = out.data_ptr()
+            if self.align[3] and op % 16:
+                misaligned("out", op)
+        try:
+            a, ap = self.free.pop()
+        except IndexError:
+            a = self.a.__class__.from_buffer_copy(self.a)
+            ap = ctypes.byref(a)
+        a.q, a.k, a.v, a.o = qp, kp, vp, op
+        lse = None
+        if self.lse_layout is not None:
+            lse = self.empty(*self.lse_layout)
+            a.lse = lse.data_ptr()
+        if sinks is not None:
+            a.sinks = sinks.data_ptr()
+        if self.blasst_counters:
+            a.blasst.counters = counters.data_ptr()
+        return a, ap, out, lse
+
+    def _run(self, a, ap, what):
+        """The C call on the current stream; the struct back in the free list (a call that raises drops it)."""
+        c = self.ctx()
+        st = self.fn(c.ptr, ap, raw_stream(self.dev))
+        if st:
+            c.check(st, what)
+        self.free.append((a, ap))
 
     def _copy(self):
         cls = self.__class__
@@ -708,30 +761,7 @@ class DecodeLaunch(Launch):
 
     def __call__(self, q, kp, vp, seqlens_k, block_table, counters, workspace, sinks, out, k_scale, v_scale):
         """kp, vp: the caches' addresses. Returns (out, lse), lse None unless the launch returns it."""
-        qp = q.data_ptr()
-        if (qp | kp | vp) % 16:
-            self._misaligned(("q", "k_cache", "v_cache"), qp, kp, vp)
-        if out is None:
-            out = self.empty(*self.o_layout)
-            op = out.data_ptr()
-        else:
-            op = out.data_ptr()
-            if self.align[3] and op % 16:
-                misaligned("out", op)
-        try:
-            a, ap = self.free.pop()
-        except IndexError:
-            a = self.a.__class__.from_buffer_copy(self.a)
-            ap = ctypes.byref(a)
-        a.q, a.k, a.v, a.o = qp, kp, vp, op
-        lse = None
-        if self.lse_layout is not None:
-            lse = self.empty(*self.lse_layout)
-            a.lse = lse.data_ptr()
-        if sinks is not None:
-            a.sinks = sinks.data_ptr()
-        if self.blasst_counters:
-            a.blasst.counters = counters.data_ptr()
+        a, ap, out, lse = self._begin(DECODE_NAMES, q, kp, vp, out, sinks, counters)
         a.seqlens_k = seqlens_k.data_ptr()
         if block_table is not None:
             a.block_table = block_table.data_ptr()
@@ -744,11 +774,7 @@ class DecodeLaunch(Launch):
             if workspace is None:
                 workspace = self.empty(*self.ws_layout)
             a.workspace, a.workspace_bytes = workspace.data_ptr(), workspace.numel()
-        c = self.ctx()
-        st = self.fn(c.ptr, ap, raw_stream(self.dev))
-        if st:
-            c.check(st, "sa_decode")
-        self.free.append((a, ap))
+        self._run(a, ap, "sa_decode")
         return out, lse
 
 
@@ -770,43 +796,9 @@ class AttentionLaunch(Launch):
 
     def __call__(self, q, kp, vp, cu_q, cu_k, seqlens_k, block_table, counters, sinks, out):
         """kp, vp: k's and v's addresses. Returns (out, lse), lse None unless the launch returns it."""
-        qp = q.data_ptr()
-        if (qp | kp | vp) % 16:
-            self._misaligned(("q", "k", "v"), qp, kp, vp)
-        if out is None:
-            out = self.empty(*self.o_layout)
-            op = out.data_ptr()
-        else:
-            op = out.data_ptr()
-            if self.align[3] and op % 16:
-                misaligned("out", op)
-        try:
-            a, ap = self.free.pop()
-        except IndexError:
-            a = self.a.__class__.from_buffer_copy(self.a)
-            ap = ctypes.byref(a)
-        a.q, a.k, a.v, a.o = qp, kp, vp, op
-        lse = None
-        if self.lse_layout is not None:
-            lse = self.empty(*self.lse_layout)
-            a.lse = lse.data_ptr()
-        if sinks is not None:
-            a.sinks = sinks.data_ptr()
-        if self.blasst_counters:
-            a.blasst.counters = counters.data_ptr()
-        if cu_q is not None:
-            a.cu_seqlens_q = cu_q.data_ptr()
-        if cu_k is not None:
-            a.cu_seqlens_k = cu_k.data_ptr()
-        if seqlens_k is not None:
-            a.seqlens_k = seqlens_k.data_ptr()
-        if block_table is not None:
-            a.block_table = block_table.data_ptr()
-        c = self.ctx()
-        st = self.fn(c.ptr, ap, raw_stream(self.dev))
-        if st:
-            c.check(st, "sa_attention")
-        self.free.append((a, ap))
+        a, ap, out, lse = self._begin(ATTENTION_NAMES, q, kp, vp, out, sinks, counters)
+        layout_ptrs(a, cu_q, cu_k, seqlens_k, block_table)
+        self._run(a, ap, "sa_attention")
         return out, lse
 
 
@@ -824,34 +816,8 @@ class FP8AttentionLaunch(AttentionLaunch):
     def __call__(self, q, kp, vp, cu_q, cu_k, seqlens_k, block_table, counters, sinks, out, q_scale=None, k_scale=None,
                  v_scale=None):
         """As AttentionLaunch's, with the descales (tensors, or None where the key has none)."""
-        qp = q.data_ptr()
-        if (qp | kp | vp) % 16:
-            self._misaligned(("q", "k", "v"), qp, kp, vp)
-        if out is None:
-            out = self.empty(*self.o_layout)
-            op = out.data_ptr()
-        else:
-            op = out.data_ptr()
-            if self.align[3] and op % 16:
-                misaligned("out", op)
-        try:
-            a, ap = self.free.pop()
-        except IndexError:
-            a = self.a.__class__.from_buffer_copy(self.a)
-            ap = ctypes.byref(a)
-        a.q, a.k, a.v, a.o = qp, kp, vp, op
-        lse = None
-        if self.lse_layout is not None:
-            lse = self.empty(*self.lse_layout)
-            a.lse = lse.data_ptr()
-        if sinks is not None:
-            a.sinks = sinks.data_ptr()
-        if cu_q is not None:
-            a.cu_seqlens_q = cu_q.data_ptr()
-        if cu_k is not None:
-            a.cu_seqlens_k = cu_k.data_ptr()
-        if seqlens_k is not None:
-            a.seqlens_k = seqlens_k.data_ptr()
+        a, ap, out, lse = self._begin(ATTENTION_NAMES, q, kp, vp, out, sinks, counters)
+        layout_ptrs(a, cu_q, cu_k, seqlens_k, block_table)
         if self.bcast:
             q_scale, k_scale, v_scale = one_layout(q_scale, k_scale, v_scale)
         if q_scale is not None:
@@ -860,11 +826,7 @@ class FP8AttentionLaunch(AttentionLaunch):
             a.kv.k_scale = k_scale.data_ptr()
         if v_scale is not None:
             a.kv.v_scale = v_scale.data_ptr()
-        c = self.ctx()
-        st = self.fn(c.ptr, ap, raw_stream(self.dev))
-        if st:
-            c.check(st, "sa_attention")
-        self.free.append((a, ap))
+        self._run(a, ap, "sa_attention")
         return out, lse
 
 
