@@ -46,20 +46,20 @@ def interleaved(fns, rounds):
     return {name: statistics.median(v) for name, v in samples.items()}
 
 
-def sparsity_of(sa, fn):
-    cnt = torch.zeros(2, dtype=torch.int64, device="cuda")
+def sparsity_of(sa, fn, device="cuda"):
+    """The tile sparsity fn(counters) reports in BLASST's counters (tolist() waits for them)."""
+    cnt = torch.zeros(2, dtype=torch.int64, device=device)
     fn(cnt)
-    torch.cuda.synchronize()
     c = cnt.tolist()
     return c[1] / max(c[0], 1)
 
 
-def find_lambda(sa, fn, target, lo=1e-12, hi=0.9, iters=22):
-    """Bisection on log(lambda) for the measured tile sparsity closest to target."""
+def find_lambda(sa, fn, target, lo=1e-12, hi=0.9, iters=22, device="cuda"):
+    """Bisection on log(lambda) for the measured tile sparsity closest to target: (lambda, sparsity)."""
     best = (None, None)
     for _ in range(iters):
         mid = math.sqrt(lo * hi)
-        s = sparsity_of(sa, lambda c: fn(mid, c))
+        s = sparsity_of(sa, lambda c: fn(mid, c), device)
         if best[0] is None or abs(s - target) < abs(best[1] - target):
             best = (mid, s)
         if s < target:

@@ -25,6 +25,7 @@ from torch.nn.attention import SDPBackend, sdpa_kernel
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
 import sparseattn  # noqa: E402
 from sparseattn import _abi, _core, _lib  # noqa: E402
+from bench import time_ms  # noqa: E402  (CUDA-event timing)
 
 E4M3 = 1  # SA_KV_FP8_E4M3
 
@@ -71,22 +72,14 @@ class FP8Attention:
 
 
 def time_rounds(runners, rounds, reps, warmup=3):
+    """Each runner's median over `rounds` interleaved rounds of its median of `reps` CUDA-event-timed calls (ms)."""
     for fn in runners.values():
         for _ in range(warmup):
             fn()
-    torch.cuda.synchronize()
     per = {k: [] for k in runners}
     for _ in range(rounds):
         for k, fn in runners.items():
-            ts = []
-            for _ in range(reps):
-                e0, e1 = torch.cuda.Event(enable_timing=True), torch.cuda.Event(enable_timing=True)
-                e0.record()
-                fn()
-                e1.record()
-                e1.synchronize()
-                ts.append(e0.elapsed_time(e1))
-            per[k].append(statistics.median(ts))
+            per[k].append(time_ms(fn, 0, reps)[0])
     return {k: statistics.median(v) for k, v in per.items()}
 
 

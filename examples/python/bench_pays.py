@@ -42,6 +42,7 @@ import torch
 
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
 import sparseattn  # noqa: E402
+from bench_blasst import find_lambda  # noqa: E402  (BLASST's lambda for a tile sparsity)
 
 LLAMA3_8B = {"name": "Llama-3-8B", "heads_q": 32, "heads_kv": 8, "head_dim": 128, "layers": 32}
 # SmolLM2-135M-Instruct's attention when its config cannot be read (the GGUF reader needs transformers and gguf)
@@ -123,25 +124,6 @@ class Clock:
         return {name: statistics.median(v) for name, v in samples.items()}, per
 
 
-def blasst_lambda(call, target, device, iters):
-    """(lambda, sparsity): bisection on log(lambda) for the tile sparsity (the kernel's counters) nearest target."""
-    lo, hi = 1e-12, 0.9
-    best = (None, None)
-    for _ in range(iters):
-        mid = math.sqrt(lo * hi)
-        cnt = torch.zeros(2, dtype=torch.int64, device=device)
-        call(mid, cnt)
-        c = cnt.tolist()
-        s = c[1] / max(c[0], 1)
-        if best[0] is None or abs(s - target) < abs(best[1] - target):
-            best = (mid, s)
-        if s < target:
-            lo = mid
-        else:
-            hi = mid
-    return best
-
-
 def kascade_weights(layers):
     """(layer 0, anchors, reuse) layer counts: eval's KASCADE_ANCHORS anchors, layer 0 among them."""
     a = max(0, min(KASCADE_ANCHORS, layers) - 1)
@@ -155,8 +137,9 @@ def prefill_case(shape, n, qh, kh, vh, methods, a, clock, device):
     fns = [("dense", lambda: sparseattn.attention(q, k, v, causal=True, out=o))]
     info = {}
     if "blasst" in methods:
-        lam, s = blasst_lambda(lambda lam, cnt: sparseattn.attention(q, k, v, causal=True, out=o, blasst_lambda=lam,
-                                                                     counters=cnt), BLASST_PREFILL, device, a.bisect)
+        lam, s = find_lambda(sparseattn, lambda lam, cnt: sparseattn.attention(q, k, v, causal=True, out=o,
+                                                                               blasst_lambda=lam, counters=cnt),
+                             BLASST_PREFILL, iters=a.bisect, device=device)
         info["blasst"] = {"lambda": lam, "sparsity": s}
         fns.append(("blasst", lambda: sparseattn.attention(q, k, v, causal=True, out=o, blasst_lambda=lam)))
     if "momo" in methods:
@@ -184,9 +167,9 @@ def decode_case(shape, n, B, qh, kh, vh, methods, a, clock, device):
     fns = [("dense", lambda: sparseattn.decode(q, k, v, lens, max_seqlen_k=n, out=o))]
     info = {}
     if "blasst" in methods:
-        lam, s = blasst_lambda(lambda lam, cnt: sparseattn.decode(q, k, v, lens, max_seqlen_k=n, out=o,
-                                                                  blasst_lambda=lam, counters=cnt),
-                               BLASST_DECODE, device, a.bisect)
+        lam, s = find_lambda(sparseattn, lambda lam, cnt: sparseattn.decode(q, k, v, lens, max_seqlen_k=n, out=o,
+                                                                            blasst_lambda=lam, counters=cnt),
+                             BLASST_DECODE, iters=a.bisect, device=device)
         info["blasst"] = {"lambda": lam, "sparsity": s}
         fns.append(("blasst", lambda: sparseattn.decode(q, k, v, lens, max_seqlen_k=n, out=o, blasst_lambda=lam)))
     if "kascade" in methods:
