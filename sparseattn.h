@@ -3876,27 +3876,31 @@ static sa_status sa__check_fp8_attention(sa_context *ctx, const char *fn, const 
   return SA_OK;
 }
 
-/* The index of FP8 attention's descale of KV head kvh of sequence b (args->kv's strides), and one past the largest. */
-static int64_t sa__fp8_scale_index(const sa_attention_args *a, int b, int kvh) {
-  return (int64_t)b * a->kv.scale_batch_stride + (int64_t)kvh * a->kv.scale_head_stride;
+/* The index of the FP8 scale of KV head kvh of sequence b at k's strides (decode's cache scales, FP8 attention's
+   descales). */
+static int64_t sa__scale_index(const sa_kv_quant *k, int b, int kvh) {
+  return (int64_t)b * k->scale_batch_stride + (int64_t)kvh * k->scale_head_stride;
 }
-/* Every descale an FP8 attention call reads finite and positive; qs, ks, vs: host copies (NULL: none). Validation mode
-   checks the device's this way, the CPU reference its host arrays. */
-static sa_status sa__check_fp8_scales(sa_context *ctx, const char *fn, const sa_attention_args *a, const float *qs,
-                                      const float *ks, const float *vs) {
-  static const char *const names[3] = {"q_scale", "kv.k_scale", "kv.v_scale"};
-  const float *sc[3];
+/* Every scale a call reads finite and positive: the n arrays sc (host copies; NULL: none; named args-><names[m]>) over
+   batch sequences and heads_kv KV heads at k's strides. The CPU references check their host arrays so, validation
+   mode the device's (sa__validate_scales). */
+static sa_status sa__check_scales(sa_context *ctx, const char *fn, const sa_kv_quant *k, int batch, int heads_kv, int n,
+                                  const char *const *names, const float *const *sc) {
   int b, kvh, m;
-  sc[0] = qs; sc[1] = ks; sc[2] = vs;
-  for (b = 0; b < a->batch; ++b)
-    for (kvh = 0; kvh < a->heads_kv; ++kvh)
-      for (m = 0; m < 3; ++m) {
-        const int64_t i = sa__fp8_scale_index(a, b, kvh);
+  for (b = 0; b < batch; ++b)
+    for (kvh = 0; kvh < heads_kv; ++kvh)
+      for (m = 0; m < n; ++m) {
+        const int64_t i = sa__scale_index(k, b, kvh);
         if (sc[m] && !(sc[m][i] > 0.f && sc[m][i] <= FLT_MAX))
-          return sa__fail(ctx, SA_ERROR_INVALID_ARGUMENT, "%s: args->%s[%lld] (sequence %d, KV head %d) is %g; a descale "
+          return sa__fail(ctx, SA_ERROR_INVALID_ARGUMENT, "%s: args->%s[%lld] (sequence %d, KV head %d) is %g; a scale "
                           "must be finite and positive", fn, names[m], (long long)i, b, kvh, (double)sc[m][i]);
       }
   return SA_OK;
+}
+/* FP8 attention's descales in the order sa__check_scales takes them, with their names */
+static const char *const sa__fp8_scale_names[3] = {"q_scale", "kv.k_scale", "kv.v_scale"};
+static void sa__fp8_scales(const sa_attention_args *a, const float *sc[3]) {
+  sc[0] = a->q_scale; sc[1] = a->kv.k_scale; sc[2] = a->kv.v_scale;
 }
 
 /* Validate the shape-level arguments (no device checks) and resolve defaults. fn names the caller. */
@@ -4071,23 +4075,37 @@ static sa_status sa__validate_cache(sa_context *ctx, const char *fn, const int32
   return st;
 }
 
+/* Validation mode: sa__check_scales on host copies of the n device arrays dev (NULL: none). */
+static sa_status sa__validate_scales(sa_context *ctx, const char *fn, const sa_kv_quant *k, int batch, int heads_kv, int n,
+                                     const char *const *names, const float *const *dev, void *stream) {
+  int32_t *h[3] = {NULL, NULL, NULL};
+  const float *hf[3] = {NULL, NULL, NULL};
+  sa_status st = SA_OK;
+  int m;
+  size_t count;
+  if (batch <= 0 || heads_kv <= 0) return SA_OK;
+  count = (size_t)sa__scale_index(k, batch - 1, heads_kv - 1) + 1;
+  for (m = 0; m < n && m < 3 && st == SA_OK; ++m) {
+    char name[32];
+    snprintf(name, sizeof name, "args->%s", names[m]);
+    if (dev[m]) st = sa__read_i32(ctx, fn, name, (const int32_t *)dev[m], count, stream, &h[m]);
+    hf[m] = (const float *)h[m];
+  }
+  if (st == SA_OK) st = sa__check_scales(ctx, fn, k, batch, heads_kv, n, names, hf);
+  for (m = 0; m < 3; ++m) SA_FREE(h[m]);
+  return st;
+}
+
 static sa_status sa__validate_packed(sa_context *ctx, const char *fn, const char *pre, const sa_attention_args *a, void *stream) {
   int32_t *cu[2] = {NULL, NULL};
   sa_status st = SA_OK;
   int s, b;
   if (!ctx->validate || a->batch <= 0) return SA_OK;
-  if (a->q_format != SA_KV_NATIVE && a->heads_kv > 0) { /* FP8 attention's descales, as host copies */
-    const size_t n = (size_t)sa__fp8_scale_index(a, a->batch - 1, a->heads_kv - 1) + 1;
-    const float *dev[3];
-    int32_t *h[3] = {NULL, NULL, NULL};
-    int m;
-    dev[0] = a->q_scale; dev[1] = a->kv.k_scale; dev[2] = a->kv.v_scale;
-    for (m = 0; m < 3 && st == SA_OK; ++m)
-      if (dev[m]) st = sa__read_i32(ctx, fn, m ? (m == 1 ? "args->kv.k_scale" : "args->kv.v_scale") : "args->q_scale",
-                                    (const int32_t *)dev[m], n, stream, &h[m]);
-    if (st == SA_OK) st = sa__check_fp8_scales(ctx, fn, a, (const float *)h[0], (const float *)h[1], (const float *)h[2]);
-    for (m = 0; m < 3; ++m) SA_FREE(h[m]);
-    if (st != SA_OK) return st;
+  if (a->q_format != SA_KV_NATIVE) { /* FP8 attention's descales */
+    const float *sc[3];
+    sa__fp8_scales(a, sc);
+    if ((st = sa__validate_scales(ctx, fn, &a->kv, a->batch, a->heads_kv, 3, sa__fp8_scale_names, sc, stream)) != SA_OK)
+      return st;
   }
   if (a->seqlens_k && (st = sa__validate_cache(ctx, fn, a->seqlens_k, a->block_table, a->batch, 0, a->seqlen_k, "seqlen_k",
                                                a->page_size, a->max_pages, a->num_pages, stream)) != SA_OK)
@@ -4375,32 +4393,11 @@ static sa_status sa__check_kv_quant(sa_context *ctx, const char *fn, const sa_de
   return SA_OK;
 }
 
-/* The index of the scale of KV head kvh of sequence b (args->kv's strides). */
-static int64_t sa__kv_scale_index(const sa_decode_args *a, int b, int kvh) {
-  return (int64_t)b * a->kv.scale_batch_stride + (int64_t)kvh * a->kv.scale_head_stride;
-}
-
-/* The largest scale index an FP8 decode call reads, plus one (0: no scales). */
-static int64_t sa__kv_scale_count(const sa_decode_args *a) {
-  if (a->kv.format == SA_KV_NATIVE || a->batch <= 0) return 0;
-  return sa__kv_scale_index(a, a->batch - 1, a->heads_kv - 1) + 1;
-}
-
-/* Every scale an FP8 decode call reads finite and positive; ks, vs: host copies of its K and V scales (NULL: none).
-   Validation mode checks the device's this way, the CPU reference its host arrays. */
-static sa_status sa__check_kv_scales(sa_context *ctx, const char *fn, const sa_decode_args *a, const float *ks,
-                                     const float *vs) {
-  int b, kvh, m;
-  for (b = 0; b < a->batch && a->kv.format != SA_KV_NATIVE; ++b)
-    for (kvh = 0; kvh < a->heads_kv; ++kvh)
-      for (m = 0; m < 2; ++m) {
-        const float *sc = m ? vs : ks;
-        const int64_t i = sa__kv_scale_index(a, b, kvh);
-        if (sc && !(sc[i] > 0.f && sc[i] <= FLT_MAX))
-          return sa__fail(ctx, SA_ERROR_INVALID_ARGUMENT, "%s: args->kv.%s[%lld] (sequence %d, KV head %d) is %g; a scale "
-                          "must be finite and positive", fn, m ? "v_scale" : "k_scale", (long long)i, b, kvh, (double)sc[i]);
-      }
-  return SA_OK;
+/* An FP8 decode call's K and V scales (sa__check_scales, sa__validate_scales): none over a 16-bit cache. */
+static const char *const sa__kv_scale_names[2] = {"kv.k_scale", "kv.v_scale"};
+static int sa__kv_scales(const sa_decode_args *a, const float *sc[2]) {
+  sc[0] = a->kv.k_scale; sc[1] = a->kv.v_scale;
+  return a->kv.format == SA_KV_NATIVE ? 0 : 2;
 }
 
 static sa_status sa__check_decode(sa_context *ctx, const char *fn, const sa_decode_args *a, sa__dec *r) {
@@ -4482,14 +4479,10 @@ static sa_status sa__validate_decode(sa_context *ctx, const char *fn, const sa_d
                           a->max_pages, a->num_pages, stream);
   if (st == SA_OK && a->method == SA_METHOD_KASCADE && !a->kascade.anchor)
     st = sa__validate_head_map(ctx, fn, "args->kascade.head_map", a->kascade.head_map, a->heads_kv, stream);
-  if (st == SA_OK && sa__kv_scale_count(a) > 0 && (a->kv.k_scale || a->kv.v_scale)) { /* the scales, as host copies */
-    const size_t n = (size_t)sa__kv_scale_count(a);
-    int32_t *ks = NULL, *vs = NULL;
-    if (a->kv.k_scale) st = sa__read_i32(ctx, fn, "args->kv.k_scale", (const int32_t *)a->kv.k_scale, n, stream, &ks);
-    if (st == SA_OK && a->kv.v_scale) st = sa__read_i32(ctx, fn, "args->kv.v_scale", (const int32_t *)a->kv.v_scale, n, stream, &vs);
-    if (st == SA_OK) st = sa__check_kv_scales(ctx, fn, a, (const float *)ks, (const float *)vs);
-    SA_FREE(ks);
-    SA_FREE(vs);
+  if (st == SA_OK) { /* an FP8 cache's scales */
+    const float *sc[2];
+    const int n = sa__kv_scales(a, sc);
+    st = sa__validate_scales(ctx, fn, &a->kv, a->batch, a->heads_kv, n, sa__kv_scale_names, sc, stream);
   }
   return st;
 }
@@ -7524,7 +7517,11 @@ SADEF sa_status sa_ref_attention_ex(const sa_attention_args *a, sa_ref_options *
   }
   /* what the kernels' launch refuses, the reference refuses too (a call with work) */
   if (a->batch > 0 && a->seqlen_q > 0 && (st = sa__check_prefill_grid(NULL, fn, a)) != SA_OK) return st;
-  if (r.fp8 && (st = sa__check_fp8_scales(NULL, fn, a, a->q_scale, a->kv.k_scale, a->kv.v_scale)) != SA_OK) return st;
+  if (r.fp8) {
+    const float *sc[3];
+    sa__fp8_scales(a, sc);
+    if ((st = sa__check_scales(NULL, fn, &a->kv, a->batch, a->heads_kv, 3, sa__fp8_scale_names, sc)) != SA_OK) return st;
+  }
   if (sa__ref_bufs_alloc(&bufs, bm, a->seqlen_k) != 0) return sa__fail(NULL, SA_ERROR_OUT_OF_MEMORY, "%s: out of memory", fn);
   opt->counters[0] = opt->counters[1] = 0;
   for (b = 0; b < a->batch; ++b) {
@@ -7652,7 +7649,11 @@ SADEF sa_status sa_ref_decode(const sa_decode_args *a, sa_ref_options *opt, void
   /* what the kernels' launch refuses, the reference refuses too (a call with work) */
   if (a->batch > 0 && (st = sa__check_decode_grid(NULL, fn, a)) != SA_OK) return st;
   /* and what validation mode refuses of the device data: every scale read finite and positive */
-  if ((st = sa__check_kv_scales(NULL, fn, a, a->kv.k_scale, a->kv.v_scale)) != SA_OK) return st;
+  {
+    const float *sc[2];
+    const int n = sa__kv_scales(a, sc);
+    if ((st = sa__check_scales(NULL, fn, &a->kv, a->batch, a->heads_kv, n, sa__kv_scale_names, sc)) != SA_OK) return st;
+  }
   if (a->method == SA_METHOD_KASCADE)
     for (b = 0; b < a->batch; ++b)
       if (a->seqlens_k[b] < a->q_len)
@@ -7712,7 +7713,7 @@ SADEF sa_status sa_ref_decode(const sa_decode_args *a, sa_ref_options *opt, void
         B.q = a->q; B.k = a->k; B.v = a->v; B.dtype = a->dtype; B.d = a->head_dim;
         B.kv_format = (int)a->kv.format;
         {
-          const int64_t si = sa__kv_scale_index(a, b, kvh);
+          const int64_t si = sa__scale_index(&a->kv, b, kvh);
           B.k_scale = a->kv.k_scale ? (double)a->kv.k_scale[si] : 1.0;
           B.v_scale = a->kv.v_scale ? (double)a->kv.v_scale[si] : 1.0;
         }
@@ -8330,7 +8331,7 @@ SADEF sa_status sa_ref_kascade_decode_scores(const sa_decode_args *a, double *sc
           const int64_t ko = (r.paged ? (int64_t)a->block_table[(size_t)b * a->max_pages + (j >> r.page_shift)] * r.k.batch +
                                             (int64_t)(j & (a->page_size - 1)) * r.k.seq
                                       : (int64_t)b * r.k.batch + (int64_t)j * r.k.seq) + (int64_t)g * r.k.head;
-          const double ks = a->kv.k_scale ? (double)a->kv.k_scale[sa__kv_scale_index(a, b, g)] : 1.0;
+          const double ks = a->kv.k_scale ? (double)a->kv.k_scale[sa__scale_index(&a->kv, b, g)] : 1.0;
           double dot = 0;
           for (d = 0; d < a->head_dim; ++d)
             dot += sa__ld16(a->q, qo + d, a->dtype) * sa__ld_kv(a->k, ko + d, a->dtype, (int)a->kv.format, ks);
